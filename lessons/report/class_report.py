@@ -19,8 +19,7 @@ from lessons.report import roster as rosters
 from lessons.report.gradebook import GradebookRow, as_login, grade_words, gradebook
 from lessons.report.identity import Roll, identify, line_login
 from lessons.report.stats import QuestionStats, question_stats, runs_not_kept
-from lessons.report.table import Column, Row, Section, Table
-from lessons.shown_time import machine
+from lessons.report.table import Column, Row, Section, Table, machine
 
 if TYPE_CHECKING:
     from lessons.catalog import Catalog
@@ -278,7 +277,7 @@ def class_table(report: ClassReport) -> Table:
                 assignment=grade.assignment.id,
                 counted=grade.score,
                 counted_status=str(grade.status),
-                counted_at=machine(moment) if moment is not None else None,
+                counted_at=machine(moment),
             )
         flags = [pgettext("report", "done")] if row.completed else []
         if row.again_page:

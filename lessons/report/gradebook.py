@@ -17,8 +17,7 @@ from lessons.course.words import points
 from lessons.i18n import _, pgettext
 from lessons.progress.records import LessonRecord
 from lessons.report.identity import Roll, identify, line_login, line_names, same_name
-from lessons.report.table import Column, Row, Section, Table
-from lessons.shown_time import machine, with_zone
+from lessons.report.table import Column, Row, Section, Table, machine, with_zone
 
 if TYPE_CHECKING:
     from lessons.course.model import Course
@@ -281,7 +280,7 @@ def _notes(course: Course, row: GradebookRow, late: Sequence[tuple[str, Borrowed
             ).format(
                 id=assignment,
                 lesson=found.lesson,
-                time=with_zone(datetime.fromtimestamp(load.at).astimezone()),
+                time=with_zone(datetime.fromtimestamp(load.at)),
                 other=other,
             )
         )
@@ -301,10 +300,6 @@ def _worked_on(row: GradebookRow, lessons: Sequence[str]) -> bool:
         ):
             return True
     return False
-
-
-def _moment(moment: datetime | None) -> str | None:
-    return machine(moment) if moment is not None else None
 
 
 def gradebook_table(
@@ -343,7 +338,7 @@ def gradebook_table(
                 "status": str(given.status),
                 "due": machine(given.due),
                 "extended": given.extended,
-                "done_at": _moment(given.handed_in),
+                "done_at": machine(given.handed_in),
                 "loaded_after_due": [found.lesson for found in here],
             }
         values.update(student=row.student, login=row.login, sources=row.sources, grades=grades)
@@ -371,10 +366,10 @@ def assignments_json(course: Course) -> list[dict[str, Any]]:
             "id": assignment.id,
             "title": assignment.title,
             "lessons": list(assignment.lessons),
-            "opens": _moment(assignment.opens),
+            "opens": machine(assignment.opens),
             "due": machine(assignment.due),
             "late_credit": assignment.late.credit,
-            "late_until": _moment(assignment.late.until),
+            "late_until": machine(assignment.late.until),
         }
         for assignment in course.assignments
     ]

@@ -29,7 +29,7 @@ from lessons.report.stats import (
     questions_at,
     whole_prompt,
 )
-from lessons.report.table import Column, Row, Section, Table, safe
+from lessons.report.table import Column, Row, Section, Table, safe, with_zone
 
 if TYPE_CHECKING:
     from lessons.course.grading import Grade
@@ -284,8 +284,6 @@ def outcome(row: StudentAnswer) -> str:
 def counted_line(student: str, grade: Grade, said: str, which: str = "") -> str:
     """Which run of a lesson counts for a student, and when it was earned (``said``: the
     grade in words; ``which``: :func:`which_run`'s)."""
-    from lessons.shown_time import with_zone
-
     if grade.handed_in is None:
         return _("{student} counts {grade}").format(student=safe(student), grade=said)
     values = {"student": safe(student), "grade": said, "time": with_zone(grade.handed_in)}

@@ -12,9 +12,30 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from datetime import datetime
 from typing import Any
 
+from lessons import shown_time
 from lessons.safe_text import visible
+
+
+def machine(moment: datetime | None) -> str | None:
+    """A moment for a program (:func:`lessons.shown_time.machine`); one local time cannot
+    hold (near year 1 or 9999) as it was given."""
+    return None if moment is None else _total(moment, shown_time.machine, "seconds")
+
+
+def with_zone(moment: datetime) -> str:
+    """A moment for a person, with its zone (:func:`lessons.shown_time.with_zone`); one local
+    time cannot hold as it was given."""
+    return _total(moment, shown_time.with_zone, "minutes")
+
+
+def _total(moment: datetime, show: Callable[[datetime], str], given: str) -> str:
+    try:
+        return show(moment)
+    except (OverflowError, OSError, ValueError):
+        return moment.isoformat(timespec=given)
 
 
 def safe(text: str) -> str:

@@ -143,3 +143,21 @@ def test_report_never_reads_through_a_link_planted_in_a_students_folder(tmp_path
     assert [row["student"] for row in data["rows"]] == ["ada"]
     assert result.status == 1
     assert f"{cy / 'data'}: it is a symbolic link, which the tutor never follows" in result.err
+
+
+def test_every_gradebook_writer_shows_a_due_date_near_year_1_or_9999(tmp_path: Path) -> None:
+    root = served_ada(tmp_path)
+    folder = tmp_path / "course"
+    folder.mkdir()
+    catalog = load_catalog("en")
+    for due in ("0001-01-01T00:00:00+14:00", "9999-12-31T23:59:00-14:00"):
+        (folder / "course.toml").write_text(
+            f'[[assignment]]\nid = "week1"\nlessons = ["problem"]\ndue = "{due}"\n'
+        )
+        for output in ("text", "csv", "json"):
+            argv = ["--lessons-dir", str(folder), "--server-data", str(root), "--format", output]
+            for view in ((), ("--gradebook",)):
+                result = run_main("report", *view, *argv)
+                assert "internal error" not in result.err and result.status in (0, 1), result.err
+        files = CourseFiles([folder], catalog.find, catalog.find_failed)
+        assert "</html>" in teacher_page(root, catalog, "tina", files)
