@@ -42,8 +42,6 @@ from lessons.shown_time import shown
 if TYPE_CHECKING:
     from lessons.progress.export import Export
 
-__all__ = ["same_name"]  # the rule of names is lessons/report/identity.py's
-
 VERSION_LENGTH = 8
 SHOWN_FILES = 3
 """The most files a warning names for one lesson version (then "and N more")."""

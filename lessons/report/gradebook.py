@@ -9,6 +9,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
+from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -315,6 +316,7 @@ def gradebook_table(
     assignment is not due yet, and with ``unseen_blank`` where the student has no work of it);
     in json each grade whole."""
     late = late or {}
+    stamp = cache(machine)  # most rows share each assignment's due date
     fields = list(CANVAS_COLUMNS)
     for assignment in course.assignments:
         fields += [assignment.id] if lms == "canvas" else [assignment.id, f"{assignment.id} status"]
@@ -336,9 +338,9 @@ def gradebook_table(
                 "score": given.score,
                 "max_score": given.max_score,
                 "status": str(given.status),
-                "due": machine(given.due),
+                "due": stamp(given.due),
                 "extended": given.extended,
-                "done_at": machine(given.handed_in),
+                "done_at": stamp(given.handed_in),
                 "loaded_after_due": [found.lesson for found in here],
             }
         values.update(student=row.student, login=row.login, sources=row.sources, grades=grades)

@@ -26,22 +26,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from lessons.course.model import fold as fold
+from lessons.course.model import same_name as same_name
 from lessons.i18n import _
 from lessons.progress.records import LessonRecord, Loaded, QuestionRecord, merge
 from lessons.progress.reviews import merged as merged_reviews
 
 if TYPE_CHECKING:
     from lessons.progress.export import Export, LessonInfo
-
-
-def fold(text: str) -> str:
-    """A name or login as compared: case and outer spaces aside."""
-    return text.strip().casefold()
-
-
-def same_name(one: str, other: str) -> bool:
-    """Whether two student names (or logins) are one (case and outer spaces aside)."""
-    return fold(one) == fold(other)
 
 
 class RosterLine(str):

@@ -83,21 +83,22 @@ def read_in(home: Path, parts: Sequence[str], limit: int, problems: list[str]) -
     that could write in a user's folder may have planted one); None when there is none, or
     it cannot be used (a line in ``problems`` says why)."""
     flags = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW
-    path, fd = home, None
+    reached, fd = 0, None  # the parts opened so far
     try:
         fd = os.open(home, flags)
         for part in parts[:-1]:
-            path = path / part
             inner = os.open(part, flags, dir_fd=fd)
             os.close(fd)
-            fd = inner
-        path = path / parts[-1]
+            fd, reached = inner, reached + 1
+        reached += 1
         return read_regular(Path(parts[-1]), limit, dir_fd=fd)
     except FileNotFoundError:
         return None
     except Unreadable as error:
+        path = home.joinpath(*parts[:reached])
         problems.append(_("{path}: {problem}; skipped").format(path=path, problem=error))
     except OSError as error:
+        path = home.joinpath(*parts[: reached + 1]) if fd is not None else home
         if error.errno in (errno.ELOOP, errno.ENOTDIR) and path.is_symlink():
             problem = _("it is a symbolic link, which the tutor never follows")
             problems.append(_("{path}: {problem}; skipped").format(path=path, problem=problem))
