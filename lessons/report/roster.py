@@ -13,8 +13,9 @@ import re
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from lessons.i18n import _
+from lessons.i18n import _, ngettext
 from lessons.report.identity import Roll, RosterLine, fold, line_login, line_names, same_name
+from lessons.report.table import safe
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -134,6 +135,26 @@ def absent(roster: Sequence[str], roll: Roll) -> list[str]:
             continue
         found.append(named[0].name if named else line)
     return found
+
+
+def roster_lines(absent: Sequence[str], outside: Sequence[str]) -> tuple[str, str]:
+    """Who on the roster has no progress, and who with progress no line names ("": nobody),
+    in words."""
+    if absent:
+        said = ngettext(
+            "No progress from {count} student on the roster: {names}",
+            "No progress from {count} students on the roster: {names}",
+            len(absent),
+        ).format(count=len(absent), names=", ".join(map(safe, absent)))
+    else:
+        said = _("Every student on the roster has progress.")
+    if not outside:
+        return said, ""
+    return said, ngettext(
+        "Not on the roster ({count}): {names}",
+        "Not on the roster ({count}): {names}",
+        len(outside),
+    ).format(count=len(outside), names=", ".join(map(safe, outside)))
 
 
 def named_students(roster: Sequence[str], roll: Roll) -> set[str]:

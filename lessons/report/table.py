@@ -121,8 +121,3 @@ class Table:
 
 KEPT = 40
 """The fewest characters of a cut table's last column kept in a narrow terminal."""
-
-
-def table(key: str, fields: Sequence[str], rows: Sequence[Row] = (), **options: Any) -> Table:
-    """A table of ``rows`` in one section."""
-    return Table(key, fields, body=Section(rows=list(rows)), **options)

@@ -355,6 +355,7 @@ def _gradebook(
         points_possible,
         unseen_extensions,
     )
+    from lessons.report.roster import roster_lines
 
     course, book = found.course, found.book
     assert course is not None
@@ -378,8 +379,8 @@ def _gradebook(
     else:
         _counts(*files)
         _print(lines(table))
-        if found.roster is not None and (unknown := found.not_on_roster()):
-            print("\n" + not_on_roster_line(unknown))
+        if found.roster is not None and found.not_on_roster():
+            print("\n" + roster_lines((), found.not_on_roster())[1])
 
 
 def _answers(found: ClassReport, catalog: Catalog, text: bool) -> list[Any]:
@@ -458,6 +459,7 @@ def _text(
     files: tuple[int, int, Path | None],
 ) -> None:
     from lessons.report.class_report import class_table
+    from lessons.report.roster import roster_lines
 
     _counts(*files)
     if not args.questions:
@@ -468,20 +470,8 @@ def _text(
 
         _print(lines(counts_table(*review_rows(found.students, found.lessons, prompts=False))))
     if found.roster is not None:
-        absent, unknown = found.absent(), found.not_on_roster()
-        print()
-        if absent:
-            names = ", ".join(text_cell(name) for name in absent)
-            said = ngettext(
-                "No progress from {count} student on the roster: {names}",
-                "No progress from {count} students on the roster: {names}",
-                len(absent),
-            )
-            print(said.format(count=len(absent), names=names))
-        else:
-            print(_("Every student on the roster has progress."))
-        if unknown:
-            print(not_on_roster_line(unknown))
+        absent, outside = roster_lines(found.absent(), found.not_on_roster())
+        print("\n" + absent + (f"\n{outside}" if outside else ""))
     if args.students:
         for table in _answers(found, catalog, True)[:2]:
             _print(lines(table))
@@ -494,16 +484,6 @@ def _text(
         for line in runs_lines(found.counts is not None, not_kept, found.titles):
             print(textwrap.fill(line, 80, break_long_words=False, break_on_hyphens=False))
     _print(lines(question_table(stats, found.titles), room()))
-
-
-def not_on_roster_line(unknown: Sequence[str]) -> str:
-    """The students of the files read whom no roster line names, in one line."""
-    names = ", ".join(text_cell(name) for name in unknown)
-    return ngettext(
-        "Not on the roster ({count}): {names}",
-        "Not on the roster ({count}): {names}",
-        len(unknown),
-    ).format(count=len(unknown), names=names)
 
 
 def _live(root: Path, output: str, titles: dict[str, str]) -> list[str]:

@@ -17,7 +17,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from lessons.i18n import _, ngettext
+from lessons.i18n import _
 from lessons.shown_time import with_zone
 from tui.report.html import e, table_html
 
@@ -76,25 +76,12 @@ def _class(
 def _roster(found: ClassReport) -> list[str]:
     """Who on the roster has no progress, who is not on it, and what ``report --roster`` says
     of its lines."""
-    from lessons.report.roster import roster_slips
+    from lessons.report.roster import roster_lines, roster_slips
 
-    absent, outside = found.absent(), found.not_on_roster()
-    if not absent:
-        out = [f"<p id='absent'>{e(_('Every student on the roster has progress.'))}</p>"]
-    else:
-        said = ngettext(
-            "No progress from {count} student on the roster: {names}",
-            "No progress from {count} students on the roster: {names}",
-            len(absent),
-        ).format(count=len(absent), names=", ".join(absent))
-        out = [f"<p id='absent'>{e(said)}</p>"]
+    absent, outside = roster_lines(found.absent(), found.not_on_roster())
+    out = [f"<p id='absent'>{e(absent)}</p>"]
     if outside:
-        said = ngettext(
-            "Not on the roster ({count}): {names}",
-            "Not on the roster ({count}): {names}",
-            len(outside),
-        ).format(count=len(outside), names=", ".join(outside))
-        out.append(f"<p id='not-on-roster'>{e(said)}</p>")
+        out.append(f"<p id='not-on-roster'>{e(outside)}</p>")
     lines = [*roster_slips(found.roster or (), found.roll), *found.warnings]
     if lines:
         out += ["<ul id='roster-lines' class='problems'>", *(f"<li>{e(s)}</li>" for s in lines)]
