@@ -1,20 +1,128 @@
-"""Who is connected to a server and where they are, as tables: ``report --live`` and the
-sessions on the teacher's page (with who is stuck: :mod:`lessons.report.class_now`)."""
+"""Who is connected to a server, where they are and who is stuck, as tables: ``report
+--live`` and the sessions on the teacher's page.
+
+A student is stuck on the question she left open on the page she is on (wrong attempts made or
+a hint taken, no answer yet): how many attempts, and how long ago the last one was; or, once on
+that page for :data:`STUCK_MINUTES`, on its first question not answered, attempted or not."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from lessons.i18n import _, ngettext, pgettext
+from lessons.report.stats import place_of
 from lessons.report.table import Column, Row, Section, Table
 from lessons.shown_time import machine_iso, shown
 
 if TYPE_CHECKING:
-    from lessons.report.class_now import Seat
+    from lessons.model import Lesson
+    from lessons.progress.export import Export
     from lessons.report.served import Session, Where
 
 FIELDS = ("user", "address", "pid", "started", "state", "screen", "lesson", "page", "updated")
+
+
+STUCK_MINUTES = 5.0
+"""Minutes on a page with a question not answered after which a student counts as stuck
+on it, wrong attempt or not."""
+
+
+@dataclass(frozen=True, slots=True)
+class Stuck:
+    """The open question on the page a student is on."""
+
+    question: int
+    """Its number on the page, from 1."""
+    attempts: int
+    minutes: float | None
+    """Minutes since its last attempt (None: not known, or none made)."""
+    on_page: float | None = None
+    """Minutes since the student came to the page (None: not known)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """One session as the teacher sees it."""
+
+    session: Session
+    stuck: Stuck | None
+
+
+def stuck_on(
+    export: Export | None,
+    lesson: str | None,
+    page: int | None,
+    now: float,
+    questions: int = 0,
+    since: float | None = None,
+) -> Stuck | None:
+    """The question ``export``'s student is stuck on, on page ``page`` (from 1) of ``lesson``:
+    the one they left open (wrong attempts, a hint), or, once they have been on the page
+    (since ``since``, seconds since the epoch) for :data:`STUCK_MINUTES`, the first of its
+    ``questions`` they have not answered."""
+    if lesson is None or page is None:
+        return None
+    record = export.records.get(lesson) if export is not None else None
+    on_page = (now - since) / 60 if since is not None and now >= since else None
+    found: Stuck | None = None
+    opened = record.open if record is not None else {}
+    answered = record.answers if record is not None else {}
+    for key, outcome in opened.items():
+        place = place_of(key)
+        if place is None or place[0] != page - 1 or key in answered:
+            continue
+        minutes = (now - outcome.at) / 60 if outcome.at > 0 else None
+        here = Stuck(place[1] + 1, outcome.attempts, minutes, on_page)
+        if found is None or here.attempts > found.attempts:
+            found = here
+    if found is not None or on_page is None or on_page < STUCK_MINUTES:
+        return found
+    for number in range(questions):
+        if f"{page - 1}.{number}" not in answered:
+            return Stuck(number + 1, 0, None, on_page)
+    return None
+
+
+def _epoch(iso: str) -> float | None:
+    from datetime import datetime
+
+    try:
+        return datetime.fromisoformat(iso).timestamp()
+    except (ValueError, OverflowError, OSError):
+        return None
+
+
+def class_now(
+    sessions: Sequence[Session],
+    exports: Sequence[tuple[str, Export]],
+    now: float,
+    lessons: Mapping[str, Lesson] | None = None,
+) -> list[Seat]:
+    """Each session with the question its student is stuck on, the stuck first (the most
+    attempts first), then connected before detached, then by name. With the ``lessons``
+    (by id), a named student long on a page with a question not answered is stuck too."""
+    by_user: Mapping[str, Export] = {export.student: export for _source, export in exports}
+    seats = []
+    for session in sessions:
+        where = session.where
+        export = by_user.get(session.user) if session.user is not None else None
+        lesson = where.lesson if where is not None else None
+        page = where.page if where is not None else None
+        known = (lessons or {}).get(lesson or "")
+        questions = 0
+        if known is not None and page is not None and 0 < page <= len(known.pages):
+            questions = len(known.pages[page - 1].questions)
+        since = _epoch(where.updated) if where is not None and session.user else None
+        seats.append(Seat(session, stuck_on(export, lesson, page, now, questions, since)))
+
+    def rank(seat: Seat) -> tuple[bool, int, bool, str]:
+        attempts = seat.stuck.attempts if seat.stuck is not None else 0
+        name = (seat.session.user or "").casefold()
+        return (seat.stuck is None, -attempts, seat.session.state != "connected", name)
+
+    return sorted(seats, key=rank)
 
 
 def screen_words(name: str) -> str:
@@ -127,7 +235,7 @@ def stuck_words(seat: Seat) -> str:
 def seats_table(
     seats: Sequence[Seat], titles: Mapping[str, str], outside: Callable[[str], bool] | None = None
 ) -> tuple[Table, str]:
-    """The teacher's page's sessions (:func:`lessons.report.class_now.class_now`'s order), and
+    """The teacher's page's sessions (:func:`class_now`'s order), and
     its caption; ``outside``: whether a user is on no roster line."""
     rows = []
     for seat in seats:

@@ -257,7 +257,7 @@ def _maybe_whole(value: Any) -> TypeGuard[int | None]:
     )
 
 
-def where_in(data: dict[str, Any]) -> Where:
+def _said_where(data: dict[str, Any]) -> Where:
     """Where a where file says the user is; Unreadable when it does not say it in the
     expected form (a time no reader can show too)."""
     screen, lesson, page, updated = (data.get(k) for k in ("screen", "lesson", "page", "updated"))
@@ -419,7 +419,7 @@ def _where(
     if raw is None:
         return None
     try:
-        return where_in(_status_json(raw))
+        return _said_where(_status_json(raw))
     except Unreadable as error:
         path = home.joinpath(*place)
         problems.append(_("{path}: {problem}; skipped").format(path=path, problem=error))

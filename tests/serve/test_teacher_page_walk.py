@@ -13,8 +13,7 @@ import pytest
 
 from lessons.catalog import load_catalog
 from lessons.course.files import CourseFiles
-from lessons.report.class_now import Seat, Stuck
-from lessons.report.live import stuck_words
+from lessons.report.live import Seat, Stuck, stuck_words
 from lessons.report.served import Session, Where
 from tests.cli.inproc import call
 from tui.serve.teacher_page import gradebook_csv, teacher_page

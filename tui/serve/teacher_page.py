@@ -3,7 +3,7 @@ the same login as the students (the proxy names the teacher in the user header).
 
 It shows the class as it is now and refreshes itself every :data:`REFRESH` seconds: each
 session (who, connected or not, where in the tutor, since when) with the stuck first
-(lessons/report/class_now.py); with a roster, who has no progress and who is not on it; with a
+(lessons/report/live.py); with a roster, who has no progress and who is not on it; with a
 course, the gradebook of the progress on this server; then each lesson's question statistics,
 the tables of ``report --server-data`` (lessons/report), written as HTML (tui/report/html.py).
 The page runs no script and loads nothing else (its Content-Security-Policy says so).
@@ -170,8 +170,7 @@ def teacher_page(
     """The page for ``teacher``, from the server's store ``root`` as it is now (and the
     course's files as they say now: an extension shows at the next refresh)."""
     from lessons.progress.safe_file import Unreadable
-    from lessons.report.class_now import class_now
-    from lessons.report.live import seats_table
+    from lessons.report.live import class_now, seats_table
     from lessons.report.roster import off_roster
     from lessons.report.served import live_sessions
     from lessons.report.stats import question_table, runs_lines
