@@ -1,27 +1,16 @@
 """What a teacher's report checks across students' files: copies and mixed lesson versions.
 
-**Same answers.** A student may hand in a classmate's work: load the classmate's export in a
-browser tab, then download it under their own name, or just rename the file. Each lesson record
-a student answered something in has a fingerprint (:func:`fingerprint`): its outcomes with the
-time each was recorded (``QuestionRecord.at``, to the millisecond), which no two students'
-runs share; records written before outcomes had times are compared whole (``updated``
-included). Files of different students (who is one student: :mod:`lessons.report.identity`)
-holding a record with the same fingerprint for the same lesson form a group (:func:`find_same`):
-the files cannot tell who made the work and who copied it (neither the order of the files nor
-their names says so), so every member is named alike and the teacher asks. Files of one
-student (their own export beside their progress on the server, or the same file twice) are
-theirs: no group. A record loaded from an export keeps where it came from
-(``LessonRecord.loaded``): it is the work of that export's student (no group with her file),
-and :func:`borrowed` names it when that export's name and login are not the file's student's
-(the student herself at home under another account, or a classmate: the files cannot say).
-An identical record is counted once in the question statistics (:func:`counted_once`, over one
-merged export per student).
+**Same answers.** A record's fingerprint (:func:`fingerprint`) is its outcomes with the moment
+each was recorded, which no two students' runs share (a record without times: the whole
+record). Files of different students (:mod:`lessons.report.identity`) holding a record of one
+lesson with one fingerprint form a group (:func:`find_same`), each member named alike: the
+files cannot tell who copied. A record loaded from an export is that export's student's work;
+:func:`borrowed` names one loaded under another name and login. Each record counts once in the
+statistics (:func:`counted_once`).
 
-**Versions.** A record keeps the digests of the pages of the lesson it was saved against
-(``page_keys``, :mod:`lessons.progress.moved_pages`); their hash is the record's lesson version
-(:func:`version_of`). Records of one lesson made against different versions number their
-pages differently, so :func:`mixed_versions` names them and the statistics are given per
-version. A record without digests (written before they existed) has the unknown version ``""``.
+**Versions.** A record's lesson version is the hash of the digests of the pages it was saved
+against (:func:`version_of`; ``""`` without digests); :func:`mixed_versions` names a lesson
+whose records were made against several, and the statistics are given per version.
 """
 
 from __future__ import annotations

@@ -220,11 +220,9 @@ def review_rows(
     prompts: bool = True,
 ) -> tuple[list[ReviewRow], list[KindStanding]]:
     """Every review outcome of every student, by student then time, with the kind's box after
-    it; and every reviewed kind's standing now, and every kind missed in a lesson, due by
-    ``today`` and never reviewed (``reviews`` 0), by student then kind (``today``: the day a
-    kind is overdue after, the machine's today by default; ``lessons_in``: the lessons in a
-    language, to word a prompt as the student saw it; not ``prompts``: no prompt worked out,
-    for counts)."""
+    it; and, by student then kind, where each kind reviewed, or missed in a lesson and due by
+    ``today`` (default: the machine's), stands now. ``lessons_in``: the lessons in a language
+    (a prompt as the student read it); not ``prompts``: no prompt worked out."""
     today = date.today() if today is None else today
     named = _named(lessons, lessons_in, prompts)
     choices_of = _choices(lessons, lessons_in)

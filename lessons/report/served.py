@@ -1,11 +1,8 @@
-"""What a teacher's report reads of a server's per-user store (``queens-tutor serve``).
-
-The layout, shared with the server: ``DIR/users/<key>/`` is the home of every session of one
-named user, ``<key>`` the name percent-encoded (:func:`user_key`), the name itself in
-``user.txt``; the user's progress is the tutor's ordinary file under ``data/`` (XDG_DATA_HOME)
-and where the user is in the tutor is ``state/queens-tutor/where.json`` (XDG_STATE_HOME);
-``DIR/live.json`` lists the server's sessions. Everything here is only read: nothing is
-created, locked, or set aside, and a file that cannot be used is named and skipped.
+"""What a teacher's report reads of a server's store (``queens-tutor serve --server-data
+DIR``), only reading: ``DIR/users/<key>/`` is a named user's home (the name percent-encoded,
+itself in ``user.txt``), her progress under ``data/``, where she is under ``state/``; each
+server lists its sessions in ``DIR/live/``. No link inside a user's home is followed; a file
+that cannot be used is named and skipped.
 """
 
 from __future__ import annotations
@@ -288,14 +285,11 @@ def _showable(moment: str) -> bool:
 
 
 def live_sessions(root: Path, now: float | None = None) -> tuple[list[Session], list[str]]:
-    """The sessions of every server writing in ``root`` (each server's ``live/SERVER.json``,
-    and ``live.json`` of a server of an earlier version), each named user's whereabouts, and
-    what could not be read. A server file not rewritten for :data:`STALE` seconds is left out
-    (its server was killed: a running server rewrites it every minute), with a line saying so,
-    and so is one dated more than :data:`STALE` seconds in the future (a server's clock set
-    wrong, or the file edited: it would never grow stale).
-    Raises FileNotFoundError when no server has written any (no session has started) and
-    Unreadable (naming the file) when the only file there cannot be used."""
+    """The sessions of every server writing in ``root`` (``live/SERVER.json``, and an older
+    server's ``live.json``), each named user's whereabouts, and what could not be read; a
+    server file not rewritten for :data:`STALE` seconds, or dated further in the future, is
+    left out with a line. FileNotFoundError when no server has written one; Unreadable
+    (naming it) when the only one cannot be used."""
     import time
 
     files = sorted((root / LIVE_FOLDER).glob("*.json"))[:MAX_SERVERS]

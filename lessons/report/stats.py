@@ -241,14 +241,10 @@ def question_stats(
     skip: Iterable[tuple[str, str]] = (),
     earned: Mapping[tuple[str, str], float] | None = None,
 ) -> list[QuestionStats]:
-    """The statistics of every question, in the order of ``lessons`` (the lessons loaded here;
-    others after them, by id), each lesson's versions with the one loaded here first, then by
-    page and question. ``skip`` holds (source, lesson) records not to count (copies).
-    ``earned``: with a course, when the points that count of each (source, lesson) were
-    earned (the gradebook's ``earned_at``): a student whose run that counts is an earlier one
-    than the latest, its answers kept, counts with that run's outcomes
-    (:func:`lessons.report.students.counted_run`, as ``--students`` lists them); else with
-    the latest run's, and an earlier run's miss where the latest has not reached it."""
+    """The statistics of every question, in the order of ``lessons`` (others after them, by
+    id), each lesson's version loaded here first, then by page and question; ``skip``: the
+    (source, lesson) records not to count (copies); ``earned``: with a course, when the points
+    that count of each (source, lesson) were earned (:func:`counted_run`)."""
     from lessons.progress.moved_pages import lesson_digests
 
     known: Mapping[str, Lesson] = {lesson.id: lesson for lesson in lessons}
