@@ -82,7 +82,7 @@ def test_a_guess_question_a_tick_a_line() -> None:
     # the next tick's question is asked at once (review walk 8, F3), in words: yes and no are
     # no letter a command uses (s shows the answer)
     assert said.rstrip().endswith(
-        "isfree(1, 0): is row 0 of column 1 free?\nType y or yes, n or no (esc: no question)."
+        "isfree(1, 0): is column 1, row 0 free?\nType y or yes, n or no (esc: no question)."
     )
     engine = run.engine
     assert engine is not None and walk.guess is not None
