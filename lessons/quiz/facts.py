@@ -610,9 +610,10 @@ def check_solution(b: tuple[int, ...], directive: str) -> None:
         for c2 in range(c1 + 1, n):
             if attack_rule(c1, b[c1], c2, b[c2]) is not None:
                 raise ParamError(
-                    _("{directive}: b is not a solution (columns {a} and {b} attack)").format(
-                        directive=directive, a=c1, b=c2
-                    )
+                    _(
+                        "{directive}: b is not a solution (the queens of columns {a} and {b} "
+                        "attack)"
+                    ).format(directive=directive, a=c1, b=c2)
                 )
 
 
