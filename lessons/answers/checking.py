@@ -193,6 +193,9 @@ class Posed:
     answer")."""
     too_large: str = ""
     """Why no number above :attr:`largest` is the answer."""
+    whole_note: str = ""
+    """Said beside a right answer typed with decimals (``1,0``) where only a whole number
+    makes sense ("an index is a whole number"): the answer is then quoted whole."""
     right_explanations: Mapping[str, str] = field(default_factory=dict)
     """The explanation for a right answer given as this canonical answer, where it differs
     from ``explanation`` (of several attackers, the one the student named comes first)."""
@@ -505,6 +508,9 @@ class Posed:
         given = self.given_text(canonical, typed)
         if Fraction(canonical) == Fraction(self.expected) or canonical in self.also_right:
             explanation = self.right_explanations.get(canonical, self.explanation)
+            decimals = given != canonical and not any(c.isalpha() for c in typed)
+            if self.whole_note and _INT.match(canonical) and decimals:
+                given = _("{value} ({why})").format(value=canonical, why=self.whole_note)
             return say("answer.right", answer=given, explanation=explanation)
         return say(
             "answer.right_near", given=given, answer=self.answer_text, explanation=self.explanation

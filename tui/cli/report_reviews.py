@@ -117,7 +117,8 @@ def answers_given(answers: Sequence[str]) -> str:
     """What the student answered, in words ("" when nothing was kept): review walk 8, F7."""
     if not answers:
         return ""
-    return _("Answered: {answers}.").format(answers=", ".join(f"“{each}”" for each in answers))
+    quoted = [_("“{answer}”").format(answer=each) for each in answers]  # «…» in Italian
+    return _("Answered: {answers}.").format(answers=", ".join(quoted))
 
 
 def _wrapped(text: str, indent: str, then: str | None = None) -> list[str]:

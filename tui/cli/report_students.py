@@ -28,6 +28,8 @@ def outcome(row: StudentAnswer) -> str:
         said = ngettext(
             "right after {count} attempt", "right after {count} attempts", row.attempts
         ).format(count=row.attempts)
+    elif row.shown and row.attempts == 0:
+        said = _("answer shown without an attempt")
     elif row.shown:
         said = ngettext(
             "answer shown after {count} attempt",
@@ -129,8 +131,9 @@ def print_text(
         print(line)
         for wrapped in _wrapped(row.prompt, " " * 6) if own else ():
             print(wrapped)  # her own prompt, whole, under her line (teacher walk 10, #4)
-        if row.answers and not row.right_first:  # what she answered (review walk 8, F7)
-            print(f"      {text_cell(answers_given(row.answers))}")
+        if row.answers and not row.right_first:  # what she answered, wrapped as the prompts
+            for wrapped in _wrapped(answers_given(row.answers), " " * 6):
+                print(wrapped)
 
 
 def _wrapped(text: str, indent: str, then: str | None = None) -> list[str]:
