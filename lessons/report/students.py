@@ -248,7 +248,8 @@ def answers_given(answers: Sequence[str]) -> str:
     """What the student answered, in words ("" when nothing was kept)."""
     if not answers:
         return ""
-    return _("Answered: {answers}.").format(answers=", ".join(f"“{each}”" for each in answers))
+    quoted = [_("“{answer}”").format(answer=each) for each in answers]  # «…» in Italian
+    return _("Answered: {answers}.").format(answers=", ".join(quoted))
 
 
 def outcome(row: StudentAnswer) -> str:
@@ -259,6 +260,8 @@ def outcome(row: StudentAnswer) -> str:
         said = ngettext(
             "right after {count} attempt", "right after {count} attempts", row.attempts
         ).format(count=row.attempts)
+    elif row.shown and row.attempts == 0:
+        said = _("answer shown without an attempt")
     elif row.shown:
         said = ngettext(
             "answer shown after {count} attempt",
@@ -372,7 +375,7 @@ def answer_table(
         }
         notes = [line[4:] for line in wrapped(row.prompt, " " * 6)] if own else []
         if row.answers and not row.right_first:
-            notes.append("  " + answers_given(row.answers))
+            notes += [line[4:] for line in wrapped(answers_given(row.answers), " " * 6)]
         cells = (row.student, row.at[:16].replace("T", " ") or "-", outcome(row))
         question.rows.append(Row(values, cells, notes))
     columns = (Column(""), Column("", least=16), Column(""))
