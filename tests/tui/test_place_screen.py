@@ -75,8 +75,8 @@ async def test_attacking_pairs_are_listed_as_check_words_them() -> None:
         await pilot.pause()
         text = pane_text(app)
         assert (
-            "the queens of columns 0 and 1 (rows 0 and 1) attack: same row-col diagonal: 0-0 = 0 = 1-1"
-            in text
+            "the queens of columns 0 and 1 (rows 0 and 1) attack: "
+            "same row-col diagonal: 0-0 = 0 = 1-1" in text
         )
         board = lines(app.screen.query_one("#place-board"))
         assert "♕" in board[3] and "♕" in board[2], board  # both queens of the pair
