@@ -256,7 +256,7 @@ def answers_given(answers: Sequence[str], times: Sequence[str] = (), day: str = 
     day alone when it is on ``day`` (``YYYY-MM-DD``, the day the line already names)."""
     if not answers:
         return ""
-    said = [f"“{each}”" for each in answers]
+    said = [_("“{answer}”").format(answer=each) for each in answers]  # «…» in Italian
     if len(times) == len(answers):
         minutes = [local_minute_of(at) for at in times]
         minutes = [at[11:] if day and at.startswith(f"{day} ") else at for at in minutes]
@@ -272,6 +272,8 @@ def outcome(row: StudentAnswer) -> str:
         said = ngettext(
             "right after {count} attempt", "right after {count} attempts", row.attempts
         ).format(count=row.attempts)
+    elif row.shown and row.attempts == 0:
+        said = _("answer shown without an attempt")
     elif row.shown:
         said = ngettext(
             "answer shown after {count} attempt",
@@ -386,7 +388,8 @@ def answer_table(
         notes = [line[4:] for line in wrapped(row.prompt, " " * 6)] if own else []
         when = row.at[:16].replace("T", " ") or "-"
         if row.answers and not row.right_first:  # what she answered, and when
-            notes.append("  " + answers_given(row.answers, row.answered_at, when[:10]))
+            said = answers_given(row.answers, row.answered_at, when[:10])
+            notes += [line[4:] for line in wrapped(said, " " * 6)]
         cells = (row.student, when, outcome(row))
         question.rows.append(Row(values, cells, notes))
     columns = (Column(""), Column("", least=16), Column(""))
