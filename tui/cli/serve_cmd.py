@@ -41,7 +41,8 @@ if TYPE_CHECKING:
     from lessons.course.files import CourseFiles
 
 DEFAULT_PORT = 8000
-DEFAULT_MAX_SESSIONS = 30
+DEFAULT_MAX_SESSIONS = 40
+"""A class of 30, its teacher, and a few tabs more."""
 DEFAULT_SEATS = 3
 DEFAULT_IDLE_MINUTES = 60
 DEFAULT_KEEP_MINUTES = 10
@@ -49,6 +50,9 @@ MAX_IDLE_MINUTES = 7 * 24 * 60
 DEFAULT_RUN_CPU = 60
 MAX_RUN_CPU = 24 * 60 * 60
 """A run's CPU budget in a served session (seconds), and the largest allowed."""
+DEFAULT_SESSION_MEMORY = 512
+MAX_SESSION_MEMORY = 1024 * 1024
+"""A session process's memory (MiB), and the largest allowed."""
 MAX_SOCKET_PATH = 107
 """The longest socket file path Linux takes (sun_path's 108 bytes, one for the NUL)."""
 HEADER_NAME = re.compile(r"[A-Za-z0-9!#$%&'*+.^_`|~-]{1,100}")
@@ -250,6 +254,16 @@ def add_parser(sub: Any) -> str:
             "says so; 0: no limit (default {n}). It bounds a run's total, not its share: "
             "every session's runs share the cores but one, whatever this is"
         ).format(n=DEFAULT_RUN_CPU),
+    )
+    p.add_argument(
+        "--session-memory",
+        type=int_in_range(0, MAX_SESSION_MEMORY, "MIB"),
+        default=DEFAULT_SESSION_MEMORY,
+        metavar="MIB",
+        help=_(
+            "the memory each session process may take, in MiB (its data: RLIMIT_DATA); a "
+            "session that needs more ends, not the machine; 0: no limit (default {n})"
+        ).format(n=DEFAULT_SESSION_MEMORY),
     )
     add_lesson_options(p, sub=True)
     return "serve"
@@ -538,6 +552,7 @@ def run(args: argparse.Namespace) -> int:
         server_data=args.server_data.resolve() if args.server_data else None,
         fork=args.fork,
         run_cpu=args.run_cpu,
+        session_memory=args.session_memory,
         teachers=tuple(args.teachers),
         catalog=catalog if args.teachers else None,
         course=course_files(args, catalog) if catalog is not None else None,

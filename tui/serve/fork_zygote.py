@@ -36,6 +36,7 @@ from pathlib import Path
 WARM = (
     "tui.serve.session",
     "tui.serve.tutor_app",
+    "tui.serve.tab_driver",
     "tui.lesson_context",
     "tui.lesson_offer",
     "tui.found_store",

@@ -23,7 +23,6 @@ import contextlib
 import os
 import shutil
 import signal
-import socket
 import sys
 import tempfile
 import time
@@ -48,6 +47,7 @@ from tui.serve.environment import session_command
 from tui.serve.fork import WarmParent
 from tui.serve.guard import OwnAddresses
 from tui.serve.life import STOP_GRACE, SessionLife
+from tui.serve.listening import listen_on_address, listen_on_file
 from tui.serve.live import LiveFile, server_name
 from tui.serve.messages import no_login, no_user_data, server_full, too_many_tabs
 from tui.serve.processes import (
@@ -57,7 +57,7 @@ from tui.serve.processes import (
     remove_stale_homes,
 )
 from tui.serve.proxy import ProxyTrust
-from tui.serve.tab import PAGE_MESSAGE, Tab, time_zone
+from tui.serve.tab import MAX_FRAME_BYTES, PAGE_MESSAGE, Tab, time_zone
 from tui.serve.users import BadUser, UserStore, default_server_data, user_key
 
 HOME_PREFIX = "queens-tutor-serve-"
@@ -66,10 +66,15 @@ COURSE_WATCH = 2.0
 """Seconds between two looks at the course's files for the console."""
 RUN_SHARE = "runs"
 """The folder, in the server's own, of the slots its sessions' runs share."""
+MAKE_ROOM_AFTER = 10.0
+"""Seconds after its tab went away from which a full server may end a session to make room for
+a new tab (a dropped connection comes back sooner)."""
 MAX_RECENT_KEYS = 8
 """The most keys of a browser's recent sessions a new tab may bring."""
-REFUSED_CLOSE = 2.0
-"""Seconds a refused tab's browser has to answer the closing of its connection."""
+CLOSE_WAIT = 2.0
+"""Seconds a tab's browser has to answer the closing of its connection."""
+HEARTBEAT = 15.0
+"""Seconds between the server's pings of a tab's connection (one unanswered: it is gone)."""
 STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
 """Ctrl-C, a service manager's stop, and the hang-up of the terminal (an SSH session that
 dropped) all stop the server the same clean way; a signal ignored when the server starts
@@ -154,6 +159,7 @@ class TutorServer(SessionLife, Server):
         server_data: Path | None = None,
         fork: bool = True,
         run_cpu: float = 0.0,
+        session_memory: int = 0,
         teachers: tuple[str, ...] = (),
         catalog: Catalog | None = None,
         course: CourseFiles | None = None,
@@ -213,6 +219,8 @@ class TutorServer(SessionLife, Server):
         """The warm parent that forks sessions (tui/serve/fork.py), or None: ``--no-fork``."""
         self.run_cpu = run_cpu
         """Each run's CPU budget in a session, in seconds (0: none)."""
+        self.session_memory = session_memory
+        """Each session process's memory limit in MiB (0: none)."""
         self.run_share = self.home / RUN_SHARE
         self.run_share.mkdir(mode=0o700)
         """The folder of the slots its sessions' runs take turns in (solver/session/share.py):
@@ -421,6 +429,8 @@ class TutorServer(SessionLife, Server):
             argv.append("--named")
         if self.run_cpu > 0:
             argv += ["--run-cpu", str(self.run_cpu)]
+        if self.session_memory > 0:
+            argv += ["--memory", str(self.session_memory)]
         argv += ["--run-share", str(self.run_share)]
         if tab.zone is not None:
             argv += ["--tz", tab.zone]
@@ -435,7 +445,9 @@ class TutorServer(SessionLife, Server):
 
         A session whose tab went away keeps its seat until it ends (``--keep``): a new tab
         without its key never ends it, since behind one address (a classroom's network) that
-        tab can be a classmate's. The page keeps its key, so the same browser gets it back."""
+        tab can be a classmate's. The page keeps its key, so the same browser gets it back.
+        But a full server makes room (:meth:`make_room`): a new tab is not turned away for a
+        session nobody shows and that has nothing to lose."""
         if self.stopping:
             return "stopping", server_full(self.max_sessions)
         if key is not None:
@@ -448,9 +460,29 @@ class TutorServer(SessionLife, Server):
                     kept_minutes=self.keep_minutes if kept else None,
                 )
                 return "seats", message
-        if len(self.tabs) >= self.max_sessions:
+        live = [tab for tab in self.tabs if not tab.over.is_set()]
+        if len(live) >= self.max_sessions and not self.make_room(live):
             return "full", server_full(self.max_sessions)
         return None
+
+    def make_room(self, tabs: list[Tab]) -> bool:
+        """End the session of ``tabs`` whose tab went away longest ago, at least
+        :data:`MAKE_ROOM_AFTER` seconds ago, among those with nothing to lose (a named user's
+        progress is in the store; an anonymous session's only when it has none); whether one
+        was ended (``reason=room``)."""
+        now = time.monotonic()
+        spare = [
+            tab
+            for tab in tabs
+            if tab.detached
+            and tab.detached_at is not None
+            and now - tab.detached_at >= MAKE_ROOM_AFTER
+            and (tab.user is not None or not tab.unsaved)
+        ]
+        if not spare:
+            return False
+        min(spare, key=lambda tab: tab.detached_at or now).end("room")
+        return True
 
     def identify(self, request: web.Request) -> str | None:
         """The user the proxy named (``--user-header``), or None without that option;
@@ -470,7 +502,7 @@ class TutorServer(SessionLife, Server):
         ``secret`` and user; else the first of the ``recent`` keys (the browser's last
         sessions, which a new tab of it brings) whose session no tab shows now; else, for a
         named user, their latest detached session."""
-        live = [tab for tab in self.tabs if not tab.over.is_set()]
+        live = [tab for tab in self.tabs if tab.running]
         for tab in live:
             if tab.matches(user, secret):
                 return tab
@@ -480,36 +512,60 @@ class TutorServer(SessionLife, Server):
                     return tab
         if user is None:
             return None
-        detached = [t for t in self.tabs if t.user == user and t.detached and not t.over.is_set()]
+        detached = [t for t in live if t.user == user and t.detached]
         return max(detached, key=lambda t: t.started, default=None)
 
     async def handle_websocket(self, request: web.Request) -> web.WebSocketResponse:
+        """A tab's connection. The handshake comes first: a request that is not one (a plain
+        GET, a link preview, a health check) gets 400 and holds nothing, and a connection that
+        drops during it neither starts nor takes over a session."""
+        websocket = web.WebSocketResponse(
+            heartbeat=HEARTBEAT, timeout=CLOSE_WAIT, max_msg_size=MAX_FRAME_BYTES
+        )
+        if not websocket.can_prepare(request).ok:
+            event("refused", address=request.remote or "unix", reason="not-websocket")
+            raise web.HTTPBadRequest()
+        try:
+            await websocket.prepare(request)
+        except ConnectionError:
+            return websocket
+        self.sockets.add(websocket)
+        try:
+            await self._serve_tab(request, websocket)
+        finally:
+            self.sockets.discard(websocket)
+        return websocket
+
+    async def _serve_tab(self, request: web.Request, websocket: web.WebSocketResponse) -> None:
+        """Show the connection ``websocket`` its session (a new one, or the one it comes back
+        to), or tell it why it gets none; relay its input until it closes."""
         key = self.trust.seat_key(request)
         address = key or request.remote or "-"
         try:
             user = self.identify(request)
         except BadUser as error:
-            return await self._refuse(request, address, str(error), no_login(), user=None)
+            await self._refuse(websocket, address, str(error), no_login(), user=None)
+            return
         if user is not None:
             key = user  # a named user's seats are theirs, wherever they connect from
-        websocket = web.WebSocketResponse(heartbeat=15)
         recent = tuple(request.query.get("recent", "").split(","))
         tab = self.attachable(user, request.query.get("key"), recent)
         old = None
         if tab is None:
             refused = self.refusal(key, user)
             if refused is not None:
-                return await self._refuse(request, address, *refused, user=user)
+                await self._refuse(websocket, address, *refused, user=user)
+                return
             tab = Tab(websocket, address, key, user)
             tab.zone = time_zone(request.query.get("tz"))
             if user is not None:
                 try:
                     tab.data_home = self.users.home(user)
                 except OSError as error:
-                    event("refused", address=address, user=user, error=error.strerror)
-                    return await self._refuse(
-                        request, address, "user-data", no_user_data(), user=user
-                    )
+                    reason = error.strerror or type(error).__name__
+                    event("refused", address=address, user=user, error=reason)
+                    await self._refuse(websocket, address, "user-data", no_user_data(), user=user)
+                    return
             self.tabs.add(tab)  # before any await: the next tab counts this one
             new = True
         else:
@@ -519,8 +575,6 @@ class TutorServer(SessionLife, Server):
                 tab.keep_timer = None
             new = False
         try:
-            await websocket.prepare(request)
-            self.sockets.add(websocket)
             if old is not None:
                 await self._take_over(old)
             await tab.tell_page(key=tab.secret)
@@ -530,10 +584,8 @@ class TutorServer(SessionLife, Server):
                 await self._reattach(request, tab)
             await self._relay(tab, websocket)
         finally:
-            self.sockets.discard(websocket)
             if tab.websocket is websocket:
                 await self._keep_detached(tab)
-        return websocket
 
     def _teacher(self, request: web.Request) -> str:
         """The teacher a request of /teacher comes from; 403 for anyone else."""
@@ -588,17 +640,20 @@ class TutorServer(SessionLife, Server):
         return web.Response(text=text, content_type="text/csv", charset="utf-8", headers=headers)
 
     async def _refuse(
-        self, request: web.Request, address: str, reason: str, message: bytes, *, user: str | None
-    ) -> web.WebSocketResponse:
+        self,
+        websocket: web.WebSocketResponse,
+        address: str,
+        reason: str,
+        message: bytes,
+        *,
+        user: str | None,
+    ) -> None:
         """Send the tab its message and close it at once: a refused tab holds nothing."""
         event("refused", address=address, user=user, reason=reason)
-        websocket = web.WebSocketResponse(timeout=REFUSED_CLOSE)
-        await websocket.prepare(request)
         with contextlib.suppress(ConnectionError, RuntimeError):
             await websocket.send_bytes(message)
             await websocket.send_json([PAGE_MESSAGE, {"ended": reason}])
         await websocket.close(code=WSCloseCode.TRY_AGAIN_LATER)
-        return websocket
 
     def cleanup(self) -> None:
         """After the server has stopped: end the warm parent and any session process left,
@@ -613,50 +668,6 @@ class TutorServer(SessionLife, Server):
         if self.unix_socket is not None:
             with contextlib.suppress(FileNotFoundError):
                 self.unix_socket.unlink()
-
-
-def listen_on_address(host: str, port: int) -> list[socket.socket]:
-    """Listening sockets on each address ``host`` names (``localhost``: 127.0.0.1 and ::1)."""
-    listening: list[socket.socket] = []
-    seen = set()
-    try:
-        for family, kind, proto, _name, address in socket.getaddrinfo(
-            host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE
-        ):
-            if address in seen:
-                continue
-            seen.add(address)
-            listener = socket.socket(family, kind, proto)
-            listening.append(listener)
-            listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-            if family == socket.AF_INET6:
-                listener.setsockopt(socket.IPPROTO_IPV6, socket.IPV6_V6ONLY, 1)
-            listener.bind(address)
-            listener.listen(128)
-    except OSError:
-        for listener in listening:
-            listener.close()
-        raise
-    return listening
-
-
-def listen_on_file(path: Path, group: int | None) -> socket.socket:
-    """A listening socket at ``path``, of mode 0660 from its first moment (the process's
-    umask is narrowed while it is made) and in ``group`` when given."""
-    listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-    before = os.umask(0o117)
-    try:
-        listener.bind(str(path))
-    except OSError:
-        listener.close()
-        raise
-    finally:
-        os.umask(before)
-    os.chmod(path, 0o660)
-    if group is not None:
-        os.chown(path, -1, group)
-    listener.listen(128)
-    return listener
 
 
 def serve(server: TutorServer) -> None:

@@ -13,7 +13,8 @@ finds its process by it. An anonymous student keeps their progress by downloadin
 command palette, and loads it back the same way (tui/progress_commands.py).
 
 A session runs at a lower priority (:data:`NICENESS`) than the server, so that a tab that runs
-a long search cannot slow the server's answers to every other tab. With ``--lesson`` it opens
+a long search cannot slow the server's answers to every other tab, and with ``--memory MIB``
+under a memory limit (``serve --session-memory``). With ``--lesson`` it opens
 that lesson. The lessons' problems are the server's to report (on its console, at start): a
 session does not show them to the student (tui/serve/tutor_app.py).
 """
@@ -22,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import resource
 import signal
 import sys
 import time
@@ -52,9 +54,19 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--lesson", metavar="ID")
     parser.add_argument("--run-cpu", type=float, default=0.0)
     parser.add_argument("--run-share", type=Path)
+    parser.add_argument("--memory", type=int, default=0)
     parser.add_argument("--tz")
     add_lesson_options(parser, sub=False)
     return parser.parse_args(argv)
+
+
+def limit_memory(mib: int) -> None:
+    """Let this process take at most ``mib`` MiB of data (RLIMIT_DATA: its heap and every
+    private writable mapping; 0: no limit), a hard limit it cannot raise: past it an
+    allocation fails (MemoryError), which ends this session and nothing else."""
+    if mib > 0:
+        limit = mib * 1024 * 1024
+        resource.setrlimit(resource.RLIMIT_DATA, (limit, limit))
 
 
 def use_home(home: Path) -> None:
@@ -88,6 +100,7 @@ def main(argv: list[str] | None = None, *, forked: bool = False) -> int:
     """Run the session; ``forked`` when the warm parent forked it (tui/serve/fork_zygote.py),
     which has imported the tutor already and watches the server and the session's client."""
     args = parse(argv)
+    limit_memory(args.memory)
     # The server asks a reattached session for its whole screen with SIGUSR1, which the app
     # answers once it runs (tui/serve/served_app.py); until then the signal must not end it.
     signal.signal(signal.SIGUSR1, signal.SIG_IGN)

@@ -19,6 +19,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import hmac
+import json
 import re
 import secrets
 import time
@@ -26,6 +27,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from tui.serve.keys import KeyBudget
 from tui.serve.processes import processes_with_arg
 
 if TYPE_CHECKING:
@@ -37,10 +39,37 @@ MAX_HEIGHT = 200
 """The widest and tallest terminal a tab may ask for (cells): a 4K screen at a small font."""
 PAGE_MESSAGE = "queens-tutor"
 """The first item of the server's own messages to the page."""
+TAB_META = "queens-tutor"
+"""The type of the server's own messages to a session's tutor (tui/serve/tab_driver.py):
+``{"tab": "away"}`` (its tab went away: runs pause), ``{"tab": "back"}``, ``{"dropped": N}``
+(N keys were dropped: the tab sent more than the session has room for)."""
 SECRET_BYTES = 32
 """The reattach key's randomness (secrets.token_urlsafe): 256 bits, 43 characters."""
 MAX_SECRET = 100
 """The longest key a tab may bring; a longer one matches nothing."""
+MAX_FRAME_BYTES = 4 * 1024 * 1024
+"""The largest frame a tab may send (a paste of MAX_PASTE characters, each written out by
+JSON, fits); a larger one closes the connection (1009, message too big)."""
+MAX_PING = 32
+"""The longest ping a tab's page may send (it sends the time in milliseconds)."""
+SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def read_frame(text: str) -> tuple[str, object] | None:
+    """A tab's text frame as ``(kind, data)``: a JSON array of a name and a value, as the
+    page sends (``["stdin", "q"]``, ``["resize", {...}]``); None for anything else (not JSON,
+    nested too deep to read, another shape). A string's lone surrogate (which no UTF-8 can
+    carry) is U+FFFD."""
+    try:
+        frame = json.loads(text)
+    except (ValueError, RecursionError):
+        return None
+    if not isinstance(frame, list) or len(frame) != 2 or not isinstance(frame[0], str):
+        return None
+    kind, data = frame
+    if isinstance(data, str):
+        data = SURROGATE.sub("\ufffd", data)
+    return kind, data
 
 
 def clamp(cells: object, most: int, default: int) -> int:
@@ -109,7 +138,8 @@ class Tab:
         self.last_key = time.monotonic()
         """When the tab last sent a key (or opened)."""
         self.reason: str | None = None
-        """Why the session ended: closed, kept, quit, idle, stopped or failed (the first)."""
+        """Why the session ended: closed, kept, room, quit, idle, moved, stopped or failed (the
+        first)."""
         self.error: str | None = None
         self.farewell: bytes | None = None
         """What to show in the tab once its tutor has quit, before the connection closes."""
@@ -123,10 +153,22 @@ class Tab:
         """True once an anonymous session has progress the page should ask before losing."""
         self.zone: str | None = None
         """The browser's time zone (an IANA name the server has), for the tutor's times."""
+        self.keys = KeyBudget(time.monotonic())
+        """What its tabs may send (tui/serve/keys.py): kept across connections."""
+        self.telling: asyncio.Task[None] | None = None
+        """While keys dropped are being counted: the task that then tells of them."""
+        self.detached_at: float | None = None
+        """When its tab last went away (the monotonic clock)."""
 
     @property
     def detached(self) -> bool:
         return self.websocket is None
+
+    @property
+    def running(self) -> bool:
+        """Whether its tutor was started and it has not been told to end: only such a session
+        is shown to a connection that comes back."""
+        return self.life is not None and not self.over.is_set()
 
     def ended(self, reason: str) -> None:
         """Record why the session ends, unless an earlier cause was recorded."""
@@ -170,8 +212,6 @@ class Tab:
             await websocket.send_str(text)
 
     async def tell_page(self, **what: object) -> None:
-        import json
-
         await self.send_str(json.dumps([PAGE_MESSAGE, what]))
 
     async def finish(self) -> None:
