@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import logging
+import secrets
 import shlex
 import subprocess
 from pathlib import Path
@@ -66,7 +67,7 @@ def test_a_public_url_is_the_server_too_and_other_names_are_not() -> None:
     assert not public.origin_allowed("http://localhost:8000")
 
 
-SECRET = b"0123456789abcdef0123"
+SECRET = b"7f3a91c04e8b2d65f1a0"
 
 
 def _request(peer: str, forwarded: str | None = None, **headers: str) -> object:
@@ -324,3 +325,29 @@ def test_every_kind_of_console_line_is_explained_in_the_readme() -> None:
     ]
     assert not unexplained, unexplained
     assert "`removed folder=/tmp/queens-tutor-serve-... reason=stale`" in readme
+
+
+def test_a_guessable_secret_is_refused_in_one_line(tmp_path: Path) -> None:
+    """Sixteen equal characters were accepted as the proxy's secret."""
+    for text in ("a" * 16, "7" * 40, "abcdefghijklmnop", "0123456789abcdef", "passwordpassword",
+                 "1234567890123456", "ababababababababab", "1029384756102938"):  # fmt: skip
+        path = tmp_path / "weak"
+        path.write_text(text + "\n")
+        path.chmod(0o600)
+        with pytest.raises(ProxySecretError, match="easy to guess"):
+            read_secret(path)
+    result = run_cli("serve", "--proxy-secret-file", str(path), "--user-header", "X-User")
+    assert_usage_error(result, "easy to guess", "openssl rand -hex 32")
+    for _ in range(200):  # what the README's command makes is never refused
+        path.write_text(secrets.token_hex(32) + "\n")
+        assert read_secret(path) == path.read_bytes().strip()
+    path.write_text(SECRET.decode())
+    assert read_secret(path) == SECRET
+
+
+def test_the_teacher_through_the_socket_file_needs_the_proxys_secret(tmp_path: Path) -> None:
+    """Every program that can open the socket file (its group: www-data, say) could name
+    itself the teacher: with --teacher the proxy proves itself with the secret too."""
+    options = ("--unix-socket", str(tmp_path / "s"), "--public-url", "http://tutor.example",
+               "--user-header", "X-Remote-User", "--teacher", "prof")  # fmt: skip
+    assert_usage_error(run_cli("serve", *options), "--teacher with --unix-socket", "secret")

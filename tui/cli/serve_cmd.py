@@ -72,6 +72,13 @@ TRUST_LOOPBACK_WARNING = N_(
 )
 
 
+SOCKET_GROUP_WARNING = N_(
+    "warning: --unix-socket without --proxy-secret-file: every program running in the group "
+    "{group} (or as this account) can open the socket file and pass for any student; give the "
+    "proxy a secret too (--proxy-secret-file) so that only it can; see the README."
+)
+
+
 PUBLIC_URL_HINT = N_(
     "note: a proxy is in front of this server but --public-url is not given: only requests for "
     "{url} are answered, so students who open the proxy's address get 403. Give that address "
@@ -501,6 +508,14 @@ def run(args: argparse.Namespace) -> int:
     trust = proxy_trust(args)
     if args.teachers and not args.user_header:
         raise UsageError(_("--teacher needs --user-header: the teacher logs in through the proxy"))
+    if args.teachers and args.unix_socket is not None and args.proxy_secret_file is None:
+        raise UsageError(
+            _(
+                "--teacher with --unix-socket needs --proxy-secret-file: every program that can "
+                "open the socket file (its group's) could name itself the teacher; with the "
+                "secret, only the proxy can"
+            )
+        )
     args.host = args.host or "127.0.0.1"
     args.port = args.port or DEFAULT_PORT
     if not is_loopback(args.host) and not args.public:
@@ -578,6 +593,9 @@ def run(args: argparse.Namespace) -> int:
         sys.stderr.write(_(NO_LOGIN_WARNING).format(host=args.host, url=server.public_url) + "\n")
     if trust.trust_loopback and not trust.proven:  # a trust decision, said as --public's is
         sys.stderr.write(_(TRUST_LOOPBACK_WARNING) + "\n")
+    if args.user_header and args.unix_socket is not None and trust.secret is None:
+        named = args.socket_group or grp.getgrgid(os.getegid()).gr_name
+        sys.stderr.write(_(SOCKET_GROUP_WARNING).format(group=named) + "\n")
     if trust.proven and args.public_url is None:
         sys.stderr.write(_(PUBLIC_URL_HINT).format(url=server.public_url) + "\n")
     for folder in repaired:

@@ -100,7 +100,54 @@ def read_secret(path: Path) -> bytes:
                 file=path, n=MIN_SECRET
             )
         )
+    if guessable(secret.decode("ascii")):
+        raise ProxySecretError(
+            _(
+                "--proxy-secret-file: the secret in {file} is easy to guess (it repeats itself, "
+                "goes in steps, or has too few kinds of characters for its length); make one with "
+                "openssl rand -hex 32"
+            ).format(file=path)
+        )
     return secret
+
+
+ALPHABETS = (
+    ("0123456789", 10),
+    ("0123456789abcdef", 16),
+    ("0123456789ABCDEF", 16),
+    ("abcdefghijklmnopqrstuvwxyz", 26),
+    ("ABCDEFGHIJKLMNOPQRSTUVWXYZ", 26),
+    ("abcdefghijklmnopqrstuvwxyz0123456789", 36),
+    ("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789", 36),
+    ("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz", 52),
+    ("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789", 62),
+)
+"""The smallest of these alphabets that holds a secret's characters gives the bits each one
+carries (any other visible ASCII: 94)."""
+MIN_BITS = 64
+"""The fewest bits a secret of random characters from its alphabet would carry
+(``openssl rand -hex 8`` has 64; the README's ``-hex 32``, 256)."""
+MIN_STEPS = 4
+"""The fewest different steps between neighbouring characters (``abcd...``, ``0123...``,
+``abab...`` have one or two; a random secret of 16 characters, a dozen)."""
+
+
+def guessable(secret: str) -> bool:
+    """Whether ``secret`` is one a guesser tries early, whatever its length: it repeats a
+    shorter part (sixteen equal characters), goes in few kinds of steps, or carries fewer than
+    :data:`MIN_BITS` bits even if its characters were random (sixteen digits)."""
+    import itertools
+    import math
+
+    size = len(secret)
+    if any(secret == (secret[:period] * size)[:size] for period in range(1, size // 2 + 1)):
+        return True
+    steps = {ord(b) - ord(a) for a, b in itertools.pairwise(secret)}
+    if len(steps) < MIN_STEPS:
+        return True
+    used = set(secret)
+    alphabet = next((n for letters, n in ALPHABETS if used <= set(letters)), 94)
+    return size * math.log2(alphabet) < MIN_BITS
 
 
 class ProxyTrust:
