@@ -16,7 +16,7 @@ from tests.cli.clirun import assert_usage_error, run_cli
 from tests.serve.server import PROXY_SECRET, plain, secret_file, serving
 from tests.serve.tabs import open_tab
 from tui.serve.proxy import SECRET_HEADER
-from tui.serve.users import BadUser, user_key
+from tui.serve.users import BadUser, UserStore, user_key
 
 pytestmark = pytest.mark.integration  # starts real servers and their session processes
 
@@ -182,6 +182,32 @@ async def test_a_store_others_could_write_is_refused_and_a_planted_link_refused(
             line = served.wait_log("reason=user-data")
             assert "user=mallory" in served.log() and str(data) not in line
         assert list(victim.iterdir()) == [] and served.sessions() == []
+
+
+async def test_a_link_planted_in_a_users_folder_is_refused_before_a_session_uses_it(
+    tmp_path: Path,
+) -> None:
+    """Her folder was writable by others at some time (an admin's chmod -R): another account
+    planted ``users/ada/data -> its own folder``, and her next session made queens-tutor/
+    through it. Now the server finds the link before any session starts, says where on its
+    console, and tells her tab it cannot keep her progress; nothing is made through it."""
+    data = tmp_path / "served"
+    UserStore(data).prepare()
+    home = UserStore(data).home("ada")
+    home.chmod(0o777)
+    theirs = tmp_path / "mallory-data"
+    theirs.mkdir(mode=0o777)
+    theirs.chmod(0o777)
+    (home / "data").symlink_to(theirs)
+    with serving(*behind_proxy(tmp_path), "--server-data", str(data)) as served:
+        async with aiohttp.ClientSession() as client:
+            tab = await open_tab(client, served, as_user("ada"))
+            await tab.wait_closed()
+            assert "cannot keep your progress" in plain(tab.output)
+            line = served.wait_log("error='a link'")
+            assert f"path={home / 'data'}" in line and "user=ada" in line
+        assert list(theirs.iterdir()) == [] and served.sessions() == []
+        assert home.stat().st_mode & 0o777 == 0o700
 
 
 async def test_progress_that_cannot_be_saved_is_a_line_on_the_console(tmp_path: Path) -> None:

@@ -563,7 +563,7 @@ class TutorServer(SessionLife, Server):
                     tab.data_home = self.users.home(user)
                 except OSError as error:
                     reason = error.strerror or type(error).__name__
-                    event("refused", address=address, user=user, error=reason)
+                    event("refused", address=address, user=user, error=reason, path=error.filename)
                     await self._refuse(websocket, address, "user-data", no_user_data(), user=user)
                     return
             self.tabs.add(tab)  # before any await: the next tab counts this one
