@@ -5,6 +5,7 @@ nobody else's does; a connection that names nobody is refused; seats are the use
 
 from __future__ import annotations
 
+import contextlib
 import json
 import time
 from pathlib import Path
@@ -40,6 +41,29 @@ def wait_file(path: Path, timeout: float = 15.0) -> Path:
             raise AssertionError(f"no {path}")
         time.sleep(0.05)
     return path
+
+
+def wait_where(
+    path: Path, page: int, newer_than: str = "", timeout: float = 15.0
+) -> dict[str, object]:
+    """Wait until where.json says ``page`` (written after ``newer_than``); what it says."""
+    deadline = time.monotonic() + timeout
+    while True:
+        with contextlib.suppress(OSError, ValueError):
+            where = json.loads(path.read_text())
+            if where["page"] == page and where["updated"] > newer_than:
+                return dict(where)
+        assert time.monotonic() < deadline, path.read_text()
+        time.sleep(0.1)
+
+
+def without_times(progress: bytes) -> object:
+    """A progress file's content without the times its records were last updated (opening a
+    lesson again sets its record's)."""
+    data = json.loads(progress)
+    for record in data["lessons"].values():
+        record.pop("updated", None)
+    return data
 
 
 def environment(pid: int) -> dict[str, str]:
@@ -104,16 +128,23 @@ async def test_a_named_users_progress_lives_on_the_server_and_they_come_back(
             (path,) = (data / "live").glob("*.json")
             live = json.loads(path.read_text())
             assert {s["user"] for s in live["sessions"]} == {"ada/lovelace", "bob"}
+            await back.press("n")  # on to the lesson's second page
+            wait_where(where_path, 2)
             for tab in (back, bob):
                 await tab.socket.close()
         saved = progress.read_bytes()
         assert "Traceback" not in served.log()
+    before = json.loads(where_path.read_text())["updated"]
 
     with serving(*behind_proxy(tmp_path), "--server-data", str(data)) as again:
         async with aiohttp.ClientSession() as client:
             tab = await open_tab(client, again, as_user("ada/lovelace"))
-            await tab.wait_for("tick 0")  # a server restart: a new tutor, her progress kept
-            assert progress.read_bytes() == saved
+            # A server restart: a new tutor, her progress kept, and she is back in her lesson
+            # at her page (it landed her on the board).
+            await tab.wait_for("esc Lesson menu")
+            where = wait_where(where_path, 2, newer_than=before)
+            assert where["screen"] == "lesson"
+            assert without_times(progress.read_bytes()) == without_times(saved)
             await tab.socket.close()
 
 
