@@ -10,6 +10,7 @@ import logging
 import secrets
 import shlex
 import subprocess
+import sys
 from pathlib import Path
 from unittest import mock
 
@@ -348,3 +349,37 @@ def test_the_teacher_through_the_socket_file_needs_the_proxys_secret(tmp_path: P
     options = ("--unix-socket", str(tmp_path / "s"), "--public-url", "http://tutor.example",
                "--user-header", "X-Remote-User", "--teacher", "prof")  # fmt: skip
     assert_usage_error(run_cli("serve", *options), "--teacher with --unix-socket", "secret")
+
+
+def test_a_full_server_gives_up_only_a_seat_nobody_shows_and_with_nothing_to_lose() -> None:
+    from tui.serve.tab import MAKE_ROOM_AFTER, Tab, spare_session
+
+    def tab(user: str | None, gone: float | None, unsaved: bool = False) -> Tab:
+        made = Tab(None, "192.0.2.1", None, user)
+        made.detached_at, made.unsaved = gone, unsaved
+        return made
+
+    now = 1000.0
+    shown = Tab(object(), "192.0.2.1", None)  # type: ignore[arg-type]
+    just_gone = tab(None, now - MAKE_ROOM_AFTER + 1)  # a connection that only dropped
+    holding = tab(None, now - 500, unsaved=True)  # an anonymous tab's progress ends with it
+    named = tab("ada", now - 100)  # her progress is in the store
+    anonymous = tab(None, now - 50)
+    assert spare_session([shown, just_gone, holding, anonymous, named], now) is named
+    assert spare_session([shown, just_gone, holding, anonymous], now) is anonymous
+    assert spare_session([shown, just_gone, holding], now) is None
+    assert spare_session([just_gone], now + 1) is just_gone
+
+
+def test_serve_help_states_the_memory_limit_and_a_session_runs_under_it() -> None:
+    shown = " ".join(run_cli("serve", "--help").out.split())
+    assert "--session-memory MIB" in shown and "RLIMIT_DATA" in shown and "default 512" in shown
+    limited = subprocess.run(
+        [sys.executable, "-c", "from tui.serve.session import limit_memory\nlimit_memory(300)\n"
+         "print(open('/proc/self/limits').read())\n"
+         "b = bytearray(400 * 1024 * 1024)"],
+        capture_output=True, text=True, timeout=60,
+    )  # fmt: skip
+    data = next(line for line in limited.stdout.splitlines() if line.startswith("Max data size"))
+    assert data.split()[3:5] == [str(300 * 1024 * 1024)] * 2
+    assert "MemoryError" in limited.stderr  # the session ends, nothing else

@@ -57,7 +57,7 @@ from tui.serve.processes import (
     remove_stale_homes,
 )
 from tui.serve.proxy import ProxyTrust
-from tui.serve.tab import MAX_FRAME_BYTES, PAGE_MESSAGE, Tab, time_zone
+from tui.serve.tab import MAX_FRAME_BYTES, PAGE_MESSAGE, Tab, spare_session, time_zone
 from tui.serve.users import BadUser, UserStore, default_server_data, user_key
 
 HOME_PREFIX = "queens-tutor-serve-"
@@ -66,9 +66,6 @@ COURSE_WATCH = 2.0
 """Seconds between two looks at the course's files for the console."""
 RUN_SHARE = "runs"
 """The folder, in the server's own, of the slots its sessions' runs share."""
-MAKE_ROOM_AFTER = 10.0
-"""Seconds after its tab went away from which a full server may end a session to make room for
-a new tab (a dropped connection comes back sooner)."""
 MAX_RECENT_KEYS = 8
 """The most keys of a browser's recent sessions a new tab may bring."""
 CLOSE_WAIT = 2.0
@@ -466,23 +463,12 @@ class TutorServer(SessionLife, Server):
         return None
 
     def make_room(self, tabs: list[Tab]) -> bool:
-        """End the session of ``tabs`` whose tab went away longest ago, at least
-        :data:`MAKE_ROOM_AFTER` seconds ago, among those with nothing to lose (a named user's
-        progress is in the store; an anonymous session's only when it has none); whether one
-        was ended (``reason=room``)."""
-        now = time.monotonic()
-        spare = [
-            tab
-            for tab in tabs
-            if tab.detached
-            and tab.detached_at is not None
-            and now - tab.detached_at >= MAKE_ROOM_AFTER
-            and (tab.user is not None or not tab.unsaved)
-        ]
-        if not spare:
-            return False
-        min(spare, key=lambda tab: tab.detached_at or now).end("room")
-        return True
+        """End the session of ``tabs`` that :func:`spare_session` picks (``reason=room``);
+        whether there was one."""
+        spare = spare_session(tabs, time.monotonic())
+        if spare is not None:
+            spare.end("room")
+        return spare is not None
 
     def identify(self, request: web.Request) -> str | None:
         """The user the proxy named (``--user-header``), or None without that option;

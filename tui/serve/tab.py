@@ -98,6 +98,27 @@ def time_zone(name: str | None) -> str | None:
     return name
 
 
+MAKE_ROOM_AFTER = 10.0
+"""Seconds after its tab went away from which a full server may end a session to make room for
+a new tab (a dropped connection comes back sooner)."""
+
+
+def spare_session(tabs: list[Tab], now: float) -> Tab | None:
+    """The session of ``tabs`` a full server ends to make room for a new tab: among those
+    whose tab went away at least :data:`MAKE_ROOM_AFTER` seconds before ``now`` and that have
+    nothing to lose (a named user's progress is in the store; an anonymous session's, only
+    when it has none), the one gone longest; None when there is none."""
+    spare = [
+        tab
+        for tab in tabs
+        if tab.detached
+        and tab.detached_at is not None
+        and now - tab.detached_at >= MAKE_ROOM_AFTER
+        and (tab.user is not None or not tab.unsaved)
+    ]
+    return min(spare, key=lambda tab: tab.detached_at or now, default=None)
+
+
 def now_iso() -> str:
     """The time now, as ISO 8601 with its UTC offset (the live file's times)."""
     return datetime.now(UTC).astimezone().isoformat(timespec="seconds")
@@ -109,7 +130,7 @@ class Tab:
 
     def __init__(
         self,
-        websocket: web.WebSocketResponse,
+        websocket: web.WebSocketResponse | None,
         address: str,
         key: str | None,
         user: str | None = None,
