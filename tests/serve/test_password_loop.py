@@ -27,9 +27,8 @@ pytestmark = pytest.mark.skipif(
 
 def the_loop() -> str:
     """The page's block that reads logins.txt, as written."""
-    (block,) = [
-        b for b in re.findall(r"```sh\n(.*?)```", PAGE.read_text(), re.S) if "logins.txt" in b
-    ]
+    blocks: list[str] = re.findall(r"```sh\n(.*?)```", PAGE.read_text(), re.S)
+    (block,) = [b for b in blocks if "logins.txt" in b]
     return block
 
 
