@@ -162,6 +162,29 @@ async def test_a_flood_of_keys_is_dropped_past_the_buffer_and_said() -> None:
         assert cpu_seconds(pid) - spent < 2.0  # nothing left to chew on after the tab went
 
 
+async def test_a_flood_of_resizes_and_focus_changes_is_bounded_and_the_last_size_kept() -> None:
+    with serving("--keep", "0", "--no-fork") as served:
+        async with aiohttp.ClientSession() as client:
+            tab = await open_tab(client, served)
+            await tab.wait_for("tick 0")
+            (pid,) = served.wait_sessions(1)
+            before = status(pid, "VmRSS")
+            for number in range(10_000):
+                size = {"width": 80 + number % 50, "height": 24 + number % 20}
+                await tab.socket.send_json(["resize", size])
+                await tab.socket.send_json(["blur" if number % 2 else "focus", None])
+            await tab.socket.send_json(["resize", {"width": 100, "height": 30}])
+            await tab.read_for(15)
+            grown = status(pid, "VmRSS") - before
+            assert grown < 100 * 1024, f"the session grew by {grown} kB"
+            await tab.press(" ")
+            await tab.wait_for("tick 1")
+            await tab.read_for(1)
+            assert "too small" not in plain(tab.output)[-3000:]  # 100x30, the last size asked
+            await tab.socket.close()
+        assert "Traceback" not in served.log()
+
+
 @pytest.mark.parametrize("fork", [True, False])
 def test_session_processes_run_under_the_memory_limit(fork: bool) -> None:
     async def open_one(served: object) -> None:

@@ -5,6 +5,7 @@ input buffer (tui/serve/tab.py, tui/serve/keys.py)."""
 from __future__ import annotations
 
 import json
+from collections.abc import Awaitable, Callable
 
 from hypothesis import given
 from hypothesis import strategies as st
@@ -96,3 +97,30 @@ def test_a_whole_paste_is_read_before_the_filter() -> None:
     paste = "\x1b[200~" + "y" * 262_144 + "\x1b[201~"
     assert budget.admit_text(paste, 0.0) == paste
     assert budget.told() == 0
+
+
+async def test_a_flood_of_resizes_sends_the_first_ones_and_the_latest() -> None:
+    """Each resize costs the session a layout: past the room, only the latest waits."""
+    import asyncio
+    import time
+
+    from tui.serve.keys import CONTROL_BURST, Controls
+
+    sent: list[int] = []
+
+    def resize(width: int) -> Callable[[], Awaitable[object]]:
+        async def call() -> None:
+            sent.append(width)
+
+        return call
+
+    controls = Controls(time.monotonic())
+    for width in range(1, 100_001):
+        await controls.send("size", resize(width))
+    assert len(sent) <= CONTROL_BURST + 10
+    deadline = time.monotonic() + 30
+    while sent[-1] != 100_000:
+        assert time.monotonic() < deadline, sent[-3:]
+        await asyncio.sleep(0.01)
+    assert sent == sorted(sent) and not controls.held
+    controls.close()

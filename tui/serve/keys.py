@@ -15,7 +15,8 @@ held key or moving mouse sends, and the keys past the room are dropped (:class:`
 which the session and the server's console are told. A paste is one key (its length is bounded
 by the filter); before the filter, what a tab sends at all is bounded too
 (:data:`TEXT_BURST` characters at once, :data:`TEXT_PER_SECOND` after that), since the
-filter's own reading of a frame of escape sequences costs the server's loop time.
+filter's own reading of a frame of escape sequences costs the server's loop time. Resizes,
+focus and blur have room of their own (:class:`Controls`): past it only the latest waits.
 """
 
 from __future__ import annotations
@@ -36,6 +37,9 @@ TEXT_BURST = MAX_PASTE + 4 * KEY_BUFFER
 """The characters a tab may send at once (a whole paste and some keys), before the filter."""
 TEXT_PER_SECOND = 16_384.0
 """How fast that room comes back."""
+CONTROL_BURST = 8
+CONTROLS_PER_SECOND = 4.0
+"""A tab's resizes, focus and blur changes at once, and after that a second."""
 _UNITS = re.compile(
     r"\x1b\[200~[^\x1b]*\x1b\[201~|\x1b(?:\[[0-?]*[ -/]*[@-~]|O.|.)?|[^\x1b]+", re.S
 )
@@ -101,6 +105,40 @@ class KeyBudget:
         """The keys dropped since the last call (then none)."""
         dropped, self.dropped = self.dropped, 0
         return dropped
+
+
+class Controls:
+    """A tab's resize, focus and blur: each costs its tutor a message, a resize a whole new
+    layout, so they have room of their own, :data:`CONTROL_BURST` at once and
+    :data:`CONTROLS_PER_SECOND` after that (a window dragged wider sends dozens a second, of
+    which the last counts); past it only the latest of each kind waits (focus and blur are
+    one kind), and is sent when room comes back."""
+
+    def __init__(self, now: float) -> None:
+        self.room = Bucket(CONTROL_BURST, CONTROLS_PER_SECOND, now)
+        self.held: dict[str, Callable[[], Awaitable[object]]] = {}
+        self._later: asyncio.Task[None] | None = None
+
+    async def send(self, kind: str, call: Callable[[], Awaitable[object]]) -> None:
+        if not self.held and self.room.take(1, time.monotonic()):
+            await call()
+            return
+        self.held[kind] = call
+        if self._later is None or self._later.done():
+            self._later = asyncio.create_task(self._send_held())
+
+    async def _send_held(self) -> None:
+        while self.held:
+            await asyncio.sleep(1 / CONTROLS_PER_SECOND)
+            if self.room.take(1, time.monotonic()):
+                kind = next(iter(self.held))
+                await self.held.pop(kind)()
+
+    def close(self) -> None:
+        """The connection has closed: what waits is dropped (a new one sends its own)."""
+        self.held.clear()
+        if self._later is not None:
+            self._later.cancel()
 
 
 class FilteredKeys:

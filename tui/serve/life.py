@@ -24,6 +24,7 @@ import signal
 import tempfile
 import time
 from collections.abc import Awaitable, Callable
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -263,6 +264,7 @@ class SessionLife:
             return  # its tutor did not start, or is ending: its task tells the tab
         # The terminal's input filter: no bytes stop the tutor's input parser (a deaf tab).
         keys = FilteredKeys(service.send_bytes, ESCAPE_DELAY, tab.keys, lambda: self._dropped(tab))
+        controls = tab.controls
         try:
             async for message in websocket:
                 if message.type != WSMsgType.TEXT:
@@ -277,17 +279,15 @@ class SessionLife:
                 elif kind == "resize" and isinstance(data, dict):
                     width, height = data.get("width"), data.get("height")
                     if isinstance(width, int) and isinstance(height, int):
-                        await service.set_terminal_size(
-                            clamp(width, MAX_WIDTH, 80), clamp(height, MAX_HEIGHT, 24)
-                        )
+                        size = clamp(width, MAX_WIDTH, 80), clamp(height, MAX_HEIGHT, 24)
+                        await controls.send("size", partial(service.set_terminal_size, *size))
                 elif kind == "ping" and isinstance(data, str) and len(data) <= MAX_PING:
                     await websocket.send_json(["pong", data])
-                elif kind == "blur":
-                    await service.blur()
-                elif kind == "focus":
-                    await service.focus()
+                elif kind in ("blur", "focus"):
+                    await controls.send("focus", service.blur if kind == "blur" else service.focus)
         finally:
             keys.close()
+            controls.close()
 
     def _dropped(self, tab: Tab) -> None:
         """Keys of ``tab`` were dropped: the session and the console are told, once for all

@@ -27,7 +27,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from tui.serve.keys import KeyBudget
+from tui.serve.keys import Controls, KeyBudget
 from tui.serve.processes import processes_with_arg
 
 if TYPE_CHECKING:
@@ -175,6 +175,7 @@ class Tab:
         self.zone: str | None = None
         """The browser's time zone (an IANA name the server has), for the tutor's times."""
         self.keys = KeyBudget(time.monotonic())
+        self.controls = Controls(time.monotonic())
         """What its tabs may send (tui/serve/keys.py): kept across connections."""
         self.telling: asyncio.Task[None] | None = None
         """While keys dropped are being counted: the task that then tells of them."""
