@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import os
+import re
 import time
 from pathlib import Path
 
@@ -208,23 +209,32 @@ def test_session_processes_run_under_the_memory_limit(fork: bool) -> None:
         assert data_limit(pids[0]) == f"{300 * 1024 * 1024} {300 * 1024 * 1024}"
 
 
+def last_tick(output: str) -> int:
+    """The highest tick a tab was shown."""
+    return max(int(found) for found in re.findall(r"tick (\d+)", plain(output)))
+
+
 async def test_a_tab_gone_away_pauses_its_autoplay_and_says_so_when_back() -> None:
     with serving("--keep", "10", "--no-fork", "--run-cpu", "0") as served:
         async with aiohttp.ClientSession() as client:
             tab = await open_tab(client, served)
             await tab.wait_for("tick 0")
             (pid,) = served.wait_sessions(1)
-            await tab.press("+" * 12)  # the fastest autoplay: a core's worth of ticks
-            await tab.press("p")
-            await tab.wait_for("tick 5")
+            await tab.press("]]]]]]]]a++++++++p")  # 16x16, every solution, at the top speed
+            await tab.wait_for("ticks at")  # the status line of a run that plays
+            await tab.read_for(1.0)
             await tab.socket.close()
+            seen = last_tick(tab.output)
             served.wait_log("session detach")
             await asyncio.sleep(1.0)  # the pause reaches the run
             spent = cpu_seconds(pid)
             await asyncio.sleep(3.0)
-            assert cpu_seconds(pid) - spent < 0.5  # autoplay burnt a core while nobody watched
+            assert cpu_seconds(pid) - spent < 0.5  # nothing plays while nobody watches
             back = await open_tab(client, served, key=tab.key)
             await back.wait_for("paused while this tab was away")
+            # Autoplay went on at 10,000 ticks a second for nobody; now it stopped as the tab
+            # went (the last frame seen is a little behind the run).
+            assert last_tick(back.output) - seen < 3000, (seen, last_tick(back.output))
             assert "Pause" not in plain(back.output).rsplit("paused while", 1)[1]
             await back.socket.close()
 

@@ -36,7 +36,6 @@ from pathlib import Path
 WARM = (
     "tui.serve.session",
     "tui.serve.tutor_app",
-    "tui.serve.tab_driver",
     "tui.lesson_context",
     "tui.lesson_offer",
     "tui.found_store",

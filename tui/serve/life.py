@@ -44,7 +44,8 @@ from tui.serve.processes import (
     until_collected,
     until_ended,
 )
-from tui.serve.tab import MAX_HEIGHT, MAX_PING, MAX_WIDTH, TAB_META, Tab, clamp, read_frame
+from tui.serve.session_events import TAB_META
+from tui.serve.tab import MAX_HEIGHT, MAX_PING, MAX_WIDTH, Tab, clamp, read_frame
 
 if TYPE_CHECKING:
     from textual_serve.download_manager import DownloadManager

@@ -27,22 +27,19 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from tui.serve.keys import Controls, KeyBudget
 from tui.serve.processes import processes_with_arg
 
 if TYPE_CHECKING:
     from aiohttp import web
     from textual_serve.app_service import AppService
 
+    from tui.serve.keys import Controls, KeyBudget
+
 MAX_WIDTH = 400
 MAX_HEIGHT = 200
 """The widest and tallest terminal a tab may ask for (cells): a 4K screen at a small font."""
 PAGE_MESSAGE = "queens-tutor"
 """The first item of the server's own messages to the page."""
-TAB_META = "queens-tutor"
-"""The type of the server's own messages to a session's tutor (tui/serve/tab_driver.py):
-``{"tab": "away"}`` (its tab went away: runs pause), ``{"tab": "back"}``, ``{"dropped": N}``
-(N keys were dropped: the tab sent more than the session has room for)."""
 SECRET_BYTES = 32
 """The reattach key's randomness (secrets.token_urlsafe): 256 bits, 43 characters."""
 MAX_SECRET = 100
@@ -174,8 +171,10 @@ class Tab:
         """True once an anonymous session has progress the page should ask before losing."""
         self.zone: str | None = None
         """The browser's time zone (an IANA name the server has), for the tutor's times."""
-        self.keys = KeyBudget(time.monotonic())
-        self.controls = Controls(time.monotonic())
+        from tui.serve.keys import Controls, KeyBudget  # the server's: not a session's import
+
+        self.keys: KeyBudget = KeyBudget(time.monotonic())
+        self.controls: Controls = Controls(time.monotonic())
         """What its tabs may send (tui/serve/keys.py): kept across connections."""
         self.telling: asyncio.Task[None] | None = None
         """While keys dropped are being counted: the task that then tells of them."""

@@ -1,6 +1,6 @@
 """The driver of a served session's tutor: Textual's web driver, which also reads what the
 server tells the tutor of its tab (tui/serve/life.py sends it as a meta packet of type
-:data:`~tui.serve.tab.TAB_META`) and posts it to the app as a :class:`TabDriver.Said`."""
+:data:`~tui.serve.session_events.TAB_META`) and posts it to the app as a :class:`TabDriver.Said`."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from textual.app import App
 from textual.drivers.web_driver import WebDriver
 from textual.message import Message
 
-from tui.serve.tab import TAB_META
+from tui.serve.session_events import TAB_META
 
 
 class TabDriver(WebDriver):
