@@ -132,7 +132,7 @@ def test_a_secret_file_must_be_private_long_and_one_line(tmp_path: Path) -> None
         "shorter than 16": ("short", 0o600),
         "letters and digits": ("two words here and more\n", 0o600),
         "other accounts": (SECRET.decode(), 0o604),
-        # a group is other accounts too, as the README says (issue 38: 0640 was accepted)
+        # a group is other accounts too, as the docs say: 0640 is refused
         "other accounts can read": (SECRET.decode(), 0o640),
     }
     for words, (text, mode) in cases.items():
@@ -169,7 +169,7 @@ def test_a_group_readable_secret_file_is_refused_by_the_command(tmp_path: Path) 
 def test_a_header_the_browser_or_the_proxy_sets_is_no_user_header(
     tmp_path: Path, name: str
 ) -> None:
-    """Issue 38: --user-header X-Proxy-Secret (or Host, X-Forwarded-For...) was accepted: the
+    """--user-header X-Proxy-Secret (or Host, X-Forwarded-For...) is refused: the
     server would then take a student's own header, or the secret, for a login."""
     result = run_cli("serve", "--user-header", name, "--proxy-secret-file", str(tmp_path / "s"))
     assert_usage_error(result, f"--user-header cannot be {name}", "X-Remote-User")

@@ -32,7 +32,7 @@ def test_a_store_others_can_enter_is_made_private_and_said(tmp_path: Path) -> No
 def test_a_store_others_can_write_is_refused_before_anything_is_made(
     tmp_path: Path, folder: str, bits: int
 ) -> None:
-    """Issue 38: a folder others could write in may already hold a planted link: making it
+    """A folder others could write in may already hold a planted link: making it
     private would not remove it, so it is refused with how to fix it, and left as it was."""
     root = tmp_path / "served"
     for sub in ("users", "live"):

@@ -99,7 +99,7 @@ async def test_a_named_users_progress_lives_on_the_server_and_they_come_back(
             await ada.wait_for("Pages:")
             await ada.press("\r")  # the first lesson: where she is is saved
             progress = wait_file(home / "data" / "queens-tutor" / "progress.json")
-            # every folder the session made is private, and so is the file (issue 38)
+            # every folder the session made is private, and so is the file
             for inner in [home, *(p for p in home.rglob("*") if p.is_dir())]:
                 assert inner.stat().st_mode & 0o077 == 0, inner
             assert progress.stat().st_mode & 0o777 == 0o600
@@ -188,9 +188,9 @@ def test_the_user_header_must_be_a_header_name() -> None:
 async def test_a_store_others_could_write_is_refused_and_a_planted_link_refused(
     tmp_path: Path,
 ) -> None:
-    """A store others could write in is refused at start, saying how to fix it (issue 38: it
-    was made private, and a link already planted in it stayed); once fixed by hand, as the line
-    says, the planted link of a user is still never followed."""
+    """A store others could write in is refused at start, saying how to fix it (made private,
+    a link already planted in it would stay); once fixed by hand, as the line says, the planted
+    link of a user is still never followed."""
     data = tmp_path / "served"
     (data / "users").mkdir(parents=True)
     for folder in (data, data / "users"):

@@ -14,7 +14,6 @@ import argparse
 import grp
 import math
 import os
-import re
 import signal
 import socket
 import stat
@@ -27,13 +26,7 @@ from lessons.i18n import N_, _
 from tui.cli.args import UsageError, int_in_range
 from tui.cli.lesson_options import add_lesson_options, catalog_from, only_course
 from tui.serve.guard import is_loopback, is_unspecified
-from tui.serve.proxy import (
-    ADDRESS_HEADERS,
-    SECRET_HEADER,
-    ProxySecretError,
-    ProxyTrust,
-    read_secret,
-)
+from tui.serve.proxy import ProxySecretError, ProxyTrust, header_name, read_secret
 from tui.serve.users import UnsafeStore
 
 if TYPE_CHECKING:
@@ -55,8 +48,6 @@ MAX_SESSION_MEMORY = 1024 * 1024
 """A session process's memory (MiB), and the largest allowed."""
 MAX_SOCKET_PATH = 107
 """The longest socket file path Linux takes (sun_path's 108 bytes, one for the NUL)."""
-HEADER_NAME = re.compile(r"[A-Za-z0-9!#$%&'*+.^_`|~-]{1,100}")
-"""An HTTP header's name (RFC 9110's token)."""
 NO_LOGIN_WARNING = N_(
     "warning: serving on {host}, not only on this machine: textual-serve has no login of its "
     "own, so anyone who can reach {url} can start tutor sessions on this machine. Put it "
@@ -301,61 +292,6 @@ def minutes(text: str) -> float:
     return _decimal_in_range(text, "MINUTES", MAX_IDLE_MINUTES)
 
 
-NOT_A_USER_HEADER = frozenset(
-    name.casefold()
-    for name in (
-        # what the proxy says of itself and of the client: the server reads them for that
-        SECRET_HEADER,
-        *ADDRESS_HEADERS,
-        "X-Forwarded-Proto",
-        "X-Forwarded-Port",
-        "X-Forwarded-Server",
-        "Via",
-        # hop-by-hop: about one connection, dropped or rewritten by every proxy (RFC 9110)
-        "Connection",
-        "Keep-Alive",
-        "Proxy-Connection",
-        "Proxy-Authenticate",
-        "Proxy-Authorization",
-        "TE",
-        "Trailer",
-        "Transfer-Encoding",
-        "Upgrade",
-        # what the browser sends itself, which a proxy passes on as it came
-        "Host",
-        "Origin",
-        "Referer",
-        "Cookie",
-        "Authorization",
-        "User-Agent",
-        "Content-Length",
-        "Content-Type",
-        "Expect",
-    )
-)
-"""Header names ``--user-header`` refuses: a student could set them, or they mean something
-else; the user header must be one the proxy sets itself on every request."""
-
-
-def header_name(text: str) -> str:
-    """An argparse type: the name of an HTTP header the proxy sets to name the user."""
-    if HEADER_NAME.fullmatch(text) is None:
-        raise argparse.ArgumentTypeError(
-            _("--user-header must be a header's name, such as X-Remote-User, not {name}").format(
-                name=repr(text[:40])
-            )
-        )
-    folded = text.casefold()
-    if folded in NOT_A_USER_HEADER or folded.startswith(("sec-", "accept", "if-")):
-        raise argparse.ArgumentTypeError(
-            _(
-                "--user-header cannot be {name}: the browser, the proxy or the connection sets "
-                "it for its own ends; name a header your proxy sets itself, such as X-Remote-User"
-            ).format(name=text)
-        )
-    return text
-
-
 def session_args(args: argparse.Namespace) -> list[str]:
     """The tutor options each session process is started with."""
     argv = ["--ascii"] if args.ascii else []
@@ -373,7 +309,7 @@ def session_args(args: argparse.Namespace) -> list[str]:
 def problems_found(args: argparse.Namespace) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """The problems of the lessons and those of the course's files (course.toml,
     extensions.toml), apart: the console labels them ``lessons:`` and ``course:``, the course's
-    at start as while the server runs (teacher walk 10, #7)."""
+    at start as while the server runs."""
     if not (getattr(args, "lessons_dirs", None) or getattr(args, "lesson", None)):
         only_course(args)  # --only-course alone: a usage error
         return (), ()  # the built-in lessons only: checked by the project's tests

@@ -17,13 +17,18 @@ from the loopback that carries one is refused, since there it could only be a lo
 pretending to be the proxy (``--user-header`` then cannot start). From elsewhere such a header
 is a client's own (a campus proxy's ``X-Forwarded-For``) and is only ignored.
 
+The secret must be hard to guess (:func:`guessable`), and the header that names the user one the
+proxy sets for that alone (:func:`header_name`).
+
 Imports no aiohttp: the command line reads the secret file with it before the server exists.
 """
 
 from __future__ import annotations
 
+import argparse
 import hmac
 import os
+import re
 import stat
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -44,6 +49,65 @@ MAX_SECRET_FILE = 4096
 """The most bytes read of a secret file."""
 KEY_LENGTH = 100
 """The longest forwarded client address used as a seat key (a longer one is cut)."""
+
+
+HEADER_NAME = re.compile(r"[A-Za-z0-9!#$%&'*+.^_`|~-]{1,100}")
+"""An HTTP header's name (RFC 9110's token)."""
+
+
+NOT_A_USER_HEADER = frozenset(
+    name.casefold()
+    for name in (
+        # what the proxy says of itself and of the client: the server reads them for that
+        SECRET_HEADER,
+        *ADDRESS_HEADERS,
+        "X-Forwarded-Proto",
+        "X-Forwarded-Port",
+        "X-Forwarded-Server",
+        "Via",
+        # hop-by-hop: about one connection, dropped or rewritten by every proxy (RFC 9110)
+        "Connection",
+        "Keep-Alive",
+        "Proxy-Connection",
+        "Proxy-Authenticate",
+        "Proxy-Authorization",
+        "TE",
+        "Trailer",
+        "Transfer-Encoding",
+        "Upgrade",
+        # what the browser sends itself, which a proxy passes on as it came
+        "Host",
+        "Origin",
+        "Referer",
+        "Cookie",
+        "Authorization",
+        "User-Agent",
+        "Content-Length",
+        "Content-Type",
+        "Expect",
+    )
+)
+"""Header names ``--user-header`` refuses: a student could set them, or they mean something
+else; the user header must be one the proxy sets itself on every request."""
+
+
+def header_name(text: str) -> str:
+    """An argparse type: the name of an HTTP header the proxy sets to name the user."""
+    if HEADER_NAME.fullmatch(text) is None:
+        raise argparse.ArgumentTypeError(
+            _("--user-header must be a header's name, such as X-Remote-User, not {name}").format(
+                name=repr(text[:40])
+            )
+        )
+    folded = text.casefold()
+    if folded in NOT_A_USER_HEADER or folded.startswith(("sec-", "accept", "if-")):
+        raise argparse.ArgumentTypeError(
+            _(
+                "--user-header cannot be {name}: the browser, the proxy or the connection sets "
+                "it for its own ends; name a header your proxy sets itself, such as X-Remote-User"
+            ).format(name=text)
+        )
+    return text
 
 
 class ProxySecretError(ValueError):

@@ -32,7 +32,6 @@ from typing import TYPE_CHECKING
 import aiohttp_jinja2
 import jinja2
 from aiohttp import WSCloseCode, web
-from aiohttp.typedefs import Handler, Middleware
 from textual_serve.server import Server
 
 if TYPE_CHECKING:
@@ -42,10 +41,18 @@ if TYPE_CHECKING:
     from lessons.course.files import CourseFiles
 
 from lessons.i18n import N_, _, ngettext
-from tui.serve.console import LOG, AcceptFailures, event, printable, start_logging
+from tui.serve.console import (
+    LOG,
+    AcceptFailures,
+    event,
+    printable,
+    start_logging,
+    store_line,
+    teacher_lines,
+)
 from tui.serve.environment import session_command
 from tui.serve.fork import WarmParent
-from tui.serve.guard import OwnAddresses
+from tui.serve.guard import OwnAddresses, guarded
 from tui.serve.life import STOP_GRACE, SessionLife
 from tui.serve.listening import listen_on_address, listen_on_file
 from tui.serve.live import LiveFile, server_name
@@ -84,52 +91,12 @@ served from here rather than a third party, and the terminal focused on load."""
 
 NOT_A_TEACHER = N_("queens-tutor: this page is for the teachers of this server only.")
 """The 403 page of /teacher for anyone not named by --teacher."""
-WRONG_ADDRESS = N_(
-    "queens-tutor: this server is not served at the address you opened. If it is the right "
-    "one, whoever runs the server should give it with --public-url."
-)
-"""The 403 page of a request for another address (a proxy's, when --public-url is forgotten)."""
 
 
 def gradebook_filename(lms: str) -> str:
     """The teacher page's gradebook download's file name: it holds only this server's
-    progress (teacher walk 4, M3), which its name says wherever the file goes."""
+    progress, which its name says wherever the file goes."""
     return f"queens-tutor-gradebook-this-server-only-{lms}.csv"
-
-
-def guarded(own: OwnAddresses, trust: ProxyTrust) -> Middleware:
-    """A middleware that answers 403 to a request whose Host or Origin is not the server's,
-    or that pretends to come from the proxy (tui/serve/proxy.py)."""
-
-    @web.middleware
-    async def check(request: web.Request, handler: Handler) -> web.StreamResponse:
-        headers = request.headers
-        reason = own.refusal(request)
-        if reason is not None:
-            event(
-                "refused",
-                address=request.remote,
-                reason=reason,
-                path=request.path,
-                host=headers.get("Host"),
-                origin=headers.get("Origin"),
-                hint="--public-url" if reason == "host" else None,
-            )
-            raise web.HTTPForbidden(text=_(WRONG_ADDRESS) if reason == "host" else None)
-        pretending = trust.refusal(request)
-        if pretending is not None:
-            reason, named = pretending
-            event(
-                "refused",
-                address=request.remote or "unix",
-                reason=reason,
-                path=request.path,
-                headers=",".join(named) or None,
-            )
-            raise web.HTTPForbidden()
-        return await handler(request)
-
-    return check
 
 
 class TutorServer(SessionLife, Server):
@@ -307,8 +274,8 @@ class TutorServer(SessionLife, Server):
         if self.unix_socket is not None:
             listening = _("Listening on the socket file {path} (mode 0660).")
             print(listening.format(path=self.unix_socket))
-        print(self.store_line())
-        for line in self.teacher_lines():
+        print(store_line(self.users.root, self.server_data_given, self.user_header))
+        for line in teacher_lines(self.public_url, self.teachers, self.course, self.roster):
             print(line)
         print(_("Press Ctrl+C to stop the server and every session."), flush=True)
         for problem in self.lesson_problems:
@@ -325,63 +292,6 @@ class TutorServer(SessionLife, Server):
             self.moved_watch = asyncio.create_task(self.end_moved())
         if self.course is not None:
             self.course_watch = asyncio.create_task(self.watch_course(self.course))
-
-    def store_line(self) -> str:
-        """Where the students' progress is kept (teacher walk 10, #7: the start did not say):
-        the store's folder and whether ``--server-data`` or the default chose it; without
-        ``--user-header``, that each tab's progress lasts as long as its session."""
-        if self.user_header is None:
-            return _(
-                "Progress: no --user-header names the students, so each tab's progress lasts "
-                "as long as its session"
-            )
-        folder = printable(str(self.users.root))
-        if self.server_data_given:
-            return _("Progress of each logged-in student: {folder} (--server-data)").format(
-                folder=folder
-            )
-        return _(
-            "Progress of each logged-in student: {folder} (the default folder; --server-data "
-            "DIR keeps it elsewhere)"
-        ).format(folder=folder)
-
-    def teacher_lines(self) -> list[str]:
-        """With ``--teacher``: the teacher's page's address and who may open it, the course
-        and the roster it reads (teacher walk 10, #7: the start said nothing of them)."""
-        if not self.teachers:
-            return []
-        lines = [
-            _("Teacher's page: {url}/teacher (for {teachers}, as the proxy names them)").format(
-                url=self.public_url, teachers=", ".join(sorted(self.teachers))
-            )
-        ]
-        if self.course is not None and self.course.folders:
-            count = len(self.course.course.assignments)
-            lines.append(
-                ngettext(
-                    "Course: {count} assignment ({folders})",
-                    "Course: {count} assignments ({folders})",
-                    count,
-                ).format(
-                    count=count, folders=", ".join(printable(str(f)) for f in self.course.folders)
-                )
-            )
-        if self.roster is not None:
-            from lessons.report.students import RosterError, read_roster
-
-            try:
-                count = len(read_roster(self.roster))
-            except RosterError as error:
-                lines.append(str(error))
-            else:
-                lines.append(
-                    ngettext(
-                        "Roster: {count} student ({path}, read again at each load of the page)",
-                        "Roster: {count} students ({path}, read again at each load of the page)",
-                        count,
-                    ).format(count=count, path=printable(str(self.roster)))
-                )
-        return lines
 
     async def watch_course(self, files: CourseFiles) -> None:
         """Every :data:`COURSE_WATCH` seconds, a look at the course's files (a ``stat`` each):
@@ -597,7 +507,7 @@ class TutorServer(SessionLife, Server):
         return web.Response(text=page, content_type="text/html", headers=headers)
 
     async def handle_teacher_slash(self, request: web.Request) -> web.Response:
-        """``/teacher/`` (a typed or bookmarked trailing slash: teacher walk 10, #13, a 404) is
+        """``/teacher/`` (a typed or bookmarked trailing slash) is
         sent on to ``/teacher``, whose page it is. Relative, so a server under a proxy's path
         (``/tutor/teacher/``) sends it to its own (``/tutor/teacher``); the page's links are
         relative to ``/teacher``, so it is not served here as well."""
