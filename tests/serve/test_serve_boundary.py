@@ -7,9 +7,12 @@ a tab that went away pauses its run and, on a full server, gives its seat up."""
 from __future__ import annotations
 
 import asyncio
+import base64
 import contextlib
 import os
 import re
+import socket
+import struct
 import time
 from pathlib import Path
 
@@ -136,6 +139,55 @@ async def test_malformed_frames_print_no_traceback_and_the_tab_goes_on() -> None
         served.wait_sessions(0)
         log = served.log()
         assert "Traceback" not in log and "Error" not in log, log[-3000:]
+
+
+def raw_frame(opcode: int, payload: bytes, *, fin: bool = True, mask: bool = True) -> bytes:
+    """A websocket frame as bytes, masked as a client's must be (unless told not to)."""
+    head = bytes([(0x80 if fin else 0) | opcode])
+    size = len(payload)
+    masked = 0x80 if mask else 0
+    if size < 126:
+        head += bytes([masked | size])
+    else:
+        head += bytes([masked | 126]) + struct.pack(">H", size)
+    if not mask:
+        return head + payload
+    key = os.urandom(4)
+    return head + key + bytes(byte ^ key[i % 4] for i, byte in enumerate(payload))
+
+
+RAW = {
+    "text that is not UTF-8": raw_frame(0x1, b'["stdin", "\xff\xfe"]'),
+    "a reserved opcode": raw_frame(0x3, b"x"),
+    "reserved bits": bytes([0xC1]) + raw_frame(0x1, b'["stdin", " "]')[1:],
+    "an unmasked frame": raw_frame(0x1, b'["stdin", " "]', mask=False),
+    "a ping of 200 bytes": raw_frame(0x9, b"x" * 200),
+    "a fragmented ping": raw_frame(0x9, b"x", fin=False),
+    "a continuation alone": raw_frame(0x0, b"abc"),
+    "a close with a bad code": raw_frame(0x8, struct.pack(">H", 999) + b"why"),
+    "a close that is not UTF-8": raw_frame(0x8, struct.pack(">H", 1000) + b"\xff"),
+    "a length of 2**63": bytes([0x81, 0xFF]) + struct.pack(">Q", 2**63 - 1) + b"abcd",
+    "random bytes": bytes(range(256)) * 8,
+}
+
+
+def test_raw_websocket_frames_of_any_kind_print_no_traceback() -> None:
+    with serving("--keep", "0") as served:
+        for name, data in RAW.items():
+            with socket.create_connection(("127.0.0.1", served.port), timeout=10) as raw:
+                key = base64.b64encode(os.urandom(16)).decode()
+                raw.sendall(
+                    f"GET /ws?width=100&height=30 HTTP/1.1\r\nHost: 127.0.0.1:{served.port}\r\n"
+                    f"Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: {key}\r\n"
+                    "Sec-WebSocket-Version: 13\r\n\r\n".encode()
+                )
+                assert b" 101 " in raw.recv(4096).split(b"\r\n")[0], name
+                with contextlib.suppress(OSError):
+                    raw.sendall(data)
+                    raw.recv(65536)
+        served.wait_sessions(0)
+        assert "Traceback" not in served.log(), served.log()[-3000:]
+        assert served.process.poll() is None
 
 
 async def test_a_flood_of_keys_is_dropped_past_the_buffer_and_said() -> None:
