@@ -157,7 +157,7 @@ def teacher_lines(
             ).format(count=count, folders=", ".join(printable(str(f)) for f in course.folders))
         )
     if roster is not None:
-        from lessons.report.students import RosterError, read_roster
+        from lessons.report.roster import RosterError, read_roster
 
         try:
             count = len(read_roster(roster))
