@@ -198,7 +198,7 @@ def test_every_readme_example_runs_or_says_why_not() -> None:
 
 # -- the runs ------------------------------------------------------------------------------
 
-SECRET = "0123456789abcdef" * 4
+SECRET = "5c1e9a07d3b84f26e0a7c9d13f85b24a6e0d7c3f91a2b8e45d06c7f3a1e9b284"
 
 
 @pytest.fixture
