@@ -23,7 +23,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from solver.messages import N_, Joined, Message, register
+from solver.messages import Joined, Message, register
+from solver.method_run import SQUARES_TESTED, Unit
 
 if TYPE_CHECKING:
     from solver.method_run import MethodRun, Progress
@@ -153,9 +154,10 @@ class MethodKit:
     (which it gives only as the line of ``queens-tutor compare``). "": its ``title`` serves."""
     source: ClassVar[str]
     """The key of the notes it comes from (solver/sources.py)."""
-    unit: ClassVar[str] = N_("squares tested")
-    """What its ``examined`` counts: ``squares tested`` (the backtrackers), ``placements
-    checked``..."""
+    unit: ClassVar[Unit] = SQUARES_TESTED
+    """What its ``examined`` counts, named here once for every place that says it (``solve``,
+    ``count``, ``compare``, the status line): one of solver/method_run.py's units
+    (``SQUARES_TESTED``, ``PLACEMENTS_CHECKED``...) or the method's own."""
     summary: ClassVar[str] = ""
     """One line for ``solve --help``: what it does, and the notes it comes from."""
     max_n: ClassVar[int] = MAX_APP_N
@@ -180,18 +182,15 @@ class MethodKit:
     """Modules that implement this method (and its siblings) alone, beside its kit: they may
     name the method (tests/unit/test_kits.py lets them)."""
     progress_unit: ClassVar[str] = ""
-    """What the progress calls of :meth:`run` count (its unit unless it says otherwise)."""
-    examined_words: ClassVar[str] = "examined.squares"
-    """The message id of the sentence that counts what a run examined, in its unit
-    (solver/method_run.py: squares tested, moves tested, placements checked, permutations
-    tried); "" for a method that examines nothing."""
+    """What the progress calls of :meth:`run` count (its unit's name unless it says
+    otherwise)."""
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.name}>"
 
     def counts_in(self) -> str:
         """What :meth:`run`'s progress calls count."""
-        return self.progress_unit or self.unit
+        return self.progress_unit or self.unit.name
 
     def search_space(self, n: int) -> int | None:
         """How many candidates it draws from on an n x n board; None when it draws none."""
@@ -210,7 +209,6 @@ class MethodKit:
             space=self.search_space(n),
             formula=self.formula,
             seeded=self.seeded,
-            examined_words=self.examined_words,
         )
 
     def run(
@@ -270,6 +268,17 @@ class SteppableKit(MethodKit):
     """The message id of guess mode's "where does the queen land?", with ``{k}`` (the column, or
     row, being filled) and ``{last}`` (its last row, or column); or :meth:`land_prompt`
     words it."""
+    tests_squares: ClassVar[bool] = True
+    """Its ticks test squares (the maze: moves) one at a time, and :meth:`test_of` says which:
+    guess mode asks about each, a lesson asks which queen attacks one and by which rule. False:
+    no tick tests one (Richards' masks take the lowest free column at once, and an attacked
+    square is never visited); each tick that places or lifts a queen is a whole iteration, and
+    guess mode's tick asks where it lands."""
+    land_hides: ClassVar[tuple[str, ...]] = ()
+    """The state-table rows whose cells give away where an iteration lands (Richards' masks:
+    ``avail``, whose lowest bit is the answer): they show ``?`` while guess mode's "where does
+    the queen land?" waits. A tick's question hides the cells its :class:`solver.peek.Test`
+    names in ``reads``."""
     has_tree: ClassVar[bool] = False
     """Its search tree can be drawn beside the board (``t``, a lesson's ``@tree``)."""
 

@@ -77,7 +77,10 @@ class GuessGame:
 
     def ask_tick(self, kit: SteppableKit, engine: SteppableSearch) -> bool:
         """Open a question when the next tick of ``engine`` (a search of ``kit``'s method)
-        tests a square; False (nothing asked) otherwise."""
+        tests a square, or, for a method whose ticks test none, when it is a whole iteration
+        (where does the queen land?); False (nothing asked) otherwise."""
+        if not kit.tests_squares:
+            return self.ask_iteration(kit, engine, within=1)
         self.verdict = None
         test = kit.next_test(engine)
         if test is None or kit.asks_nothing(test):
@@ -88,11 +91,14 @@ class GuessGame:
         self.question = Question(kit, Stage.FREE, engine.n, prompt, test=test)
         return True
 
-    def ask_iteration(self, kit: SteppableKit, engine: SteppableSearch) -> bool:
-        """Open a question when the next iteration places a queen or backtracks."""
+    def ask_iteration(
+        self, kit: SteppableKit, engine: SteppableSearch, within: int | None = None
+    ) -> bool:
+        """Open a question when the next iteration places a queen or backtracks (in at most
+        ``within`` ticks, when given)."""
         self.verdict = None
         iteration = kit.next_iteration(engine)
-        if iteration is None:
+        if iteration is None or (within is not None and iteration.ticks > within):
             return False
         prompt: tuple[Message, ...] = (kit.land_prompt(iteration, engine.n),)
         keys = "guess.keys.moves" if kit.wording.moves else "guess.keys.digits"

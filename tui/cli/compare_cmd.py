@@ -92,7 +92,7 @@ def add_parser(sub: Any) -> str:
 def _row(method: str, n: int, seed: int, status: StatusLine) -> Row:
     from solver import runs as methods  # the searches are imported when a command runs
 
-    unit = registry.kit(method).unit
+    unit = registry.kit(method).unit.name
     top = registry.kit(method).max_n
     if n > top:
         return _skipped(method, None, unit, NOT_RUN_ABOVE, max=top)

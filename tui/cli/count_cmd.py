@@ -310,7 +310,7 @@ def _by_method(args: argparse.Namespace) -> tuple[dict[str, Any], str]:
     record: dict[str, Any] = {"n": args.n, "solutions": len(result.solutions)}
     if args.unique:
         record["unique"] = len(unique(result.solutions))
-    record.update(method=args.method, examined=result.examined, unit=result.unit)
+    record.update(method=args.method, examined=result.examined, unit=result.unit.name)
     return record, f"{args.method}: {result.examined_text()}"
 
 

@@ -260,7 +260,7 @@ def run(args: argparse.Namespace) -> int:
         record: dict[str, Any] = {"n": args.n, "solutions": [list(s) for s in result.solutions]}
         if args.method is not None:
             record.update(
-                method=method, examined=result.examined, unit=result.unit, space=result.space
+                method=method, examined=result.examined, unit=result.unit.name, space=result.space
             )
         print(json.dumps(record))
         return 0

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from solver.kit import CHOICE_WHY, Reader, SteppableKit, Wording
 from solver.messages import N_, Message, register
+from solver.method_run import MOVES_TESTED
 
 if TYPE_CHECKING:
     from solver.methods.maze.mazes import MazeSnapshot
@@ -74,8 +75,7 @@ class MazeKit(SteppableKit):
     name = "maze"
     title = N_("the general BackTrack recipe on a maze")
     source = "salerno"
-    unit = N_("moves tested")
-    examined_words = "examined.moves"
+    unit = MOVES_TESTED
     summary = N_("the same recipe finding a way through a maze (tutor only)")
     queens = False
     own_modules = ("solver.methods.maze.maze", "solver.methods.maze.mazes")

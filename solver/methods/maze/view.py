@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from solver.messages import N_, Message, register, render, words_version
+from solver.messages import Message, register, render, words_version
 from solver.methods.general.engine import Enter, Final, NewState, Return, TryMove
 from solver.methods.general.view import SOLVE, solve_lines
 from solver.methods.maze.maze import STEPS, WALL, Maze, Square
@@ -152,7 +152,6 @@ class MazeView:
                 snapshot,
                 f"{len(maze.rows)}x{len(maze.rows[0])}",
                 render(Message.of("maze.status.path", count=max(len(snapshot.path) - 1, 0))),
-                N_("moves tested"),
             ),
             table_title=render(Message.of("maze.table.title")),
         )
