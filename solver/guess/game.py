@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
+from solver.guess.stage import Stage
 from solver.messages import Message
 
 if TYPE_CHECKING:  # solver.peek and the engines it plays are imported by the first question
@@ -25,17 +26,6 @@ if TYPE_CHECKING:  # solver.peek and the engines it plays are imported by the fi
 
 RULE_KEYS = {"line": "1", "sum": "2", "diff": "3"}
 """The key that names each rule (:class:`solver.peek.Along`'s values) in a RULE question."""
-
-
-class Stage(StrEnum):
-    """What the open question waits for."""
-
-    FREE = "free"
-    """y or n: is the square free (the edutecnica page: does this queen attack it)?"""
-    RULE = "rule"
-    """1, 2 or 3: by which rule is it attacked?"""
-    LAND = "land"
-    """Where the next queen lands (digits; the maze: an arrow), or b for a backtrack."""
 
 
 @dataclass(frozen=True, slots=True)

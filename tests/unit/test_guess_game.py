@@ -7,7 +7,8 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from solver.guess.game import GuessGame, Play, Stage
+from solver.guess.game import GuessGame, Play
+from solver.guess.stage import Stage
 from solver.guess.view import guess_frame
 from solver.messages import render
 from solver.methods.maze.kit import MOVES

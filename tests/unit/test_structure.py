@@ -42,8 +42,6 @@ CIRCLES_NOT_YET_MENDED: dict[str, str] = {
     "lessons.progress.folders, lessons.progress.settings": "the progress store's owner (data)",
     "lessons.report.stats, lessons.report.students": "the one report model (report)",
     "lessons.review.run, lessons.review.session, lessons.review.words": "the review's owner",
-    "solver.events, solver.geometry, solver.methods.iterative.engine": "kits",
-    "solver.guess.game, solver.guess.question": "kits",
     "tui.screens.board_screen, tui.screens.tree_screen": "kits",
     "tui.widgets.session_view.right_column, tui.widgets.session_view.view": "kits",
 }
@@ -53,7 +51,6 @@ UP_NOT_YET_MENDED: dict[str, str] = {
     "lessons: course, report": "the one report model (report)",
     "lessons: parsing, quiz, stage": "not assigned yet: parsing imports the quiz's kinds",
     "lessons: review, runner": "the review's owner",
-    "solver: checker, events, geometry, kit, methods, peek, views": "kits",
     "tui: app, cli, lesson_context, lesson_offer, plain, progress_commands, run_tutor, "
     "screens, serve": "kits; serve.teacher_page -> cli.report_*: report",
 }

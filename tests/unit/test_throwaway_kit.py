@@ -42,7 +42,7 @@ def test_guess_mode_asks_where_its_tick_lands_with_avail_hidden(registered: None
     """No tick of Richards' masks tests a square: a tick key in guess mode asks where the queen
     of the row goes, and while it waits every cell of avail (whose lowest bit is the answer)
     shows "?", the other words as they are; the right answer plays the one tick."""
-    from solver.guess.game import Stage
+    from solver.guess.stage import Stage
     from solver.session.board import BoardSession
 
     session = BoardSession(throwaway.NAME, 6, guessing=True)

@@ -13,7 +13,7 @@ import unicodedata
 from lessons.answers.reading import yes_no
 from lessons.answers.whole_numbers import is_digits
 from lessons.i18n import _
-from solver.guess.game import Stage
+from solver.guess.stage import Stage
 from solver.kit import SteppableKit
 from solver.messages import Message, render
 from solver.registry import steppable_methods

@@ -28,7 +28,7 @@ from textual.screen import Screen
 from textual.worker import get_current_worker
 
 from lessons.i18n import N_
-from solver.guess.game import Stage
+from solver.guess.stage import Stage
 from solver.messages import render
 from solver.session.board import BoardSession, Goal, Told
 from solver.session.runs import FRAMES_PER_SECOND

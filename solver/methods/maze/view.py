@@ -10,7 +10,7 @@ from solver.messages import Message, register, render, words_version
 from solver.methods.general.engine import Enter, Final, NewState, Return, TryMove
 from solver.methods.general.view import SOLVE, solve_lines
 from solver.methods.maze.maze import STEPS, WALL, Maze, Square
-from solver.methods.maze.mazes import MazeSnapshot
+from solver.methods.maze.mazes import MazeEngine, MazeSnapshot
 from solver.stepping import Mode
 from solver.views.frame import BoardFrame, CodeFrame, Frame, Mark, Status, Tables
 
@@ -198,3 +198,8 @@ def _narrate(snapshot: MazeSnapshot) -> Message:
 def _open_squares(maze: Maze) -> int:
     """Squares that are not wall: a path, and so the stack of Solve frames, is never longer."""
     return sum(char != WALL for line in maze.rows for char in line)
+
+
+def given_maze(rows: tuple[str, ...]) -> BoardFrame:
+    """The board of the maze a question is about, before its search starts."""
+    return MazeView().frame(MazeEngine(Maze.parse(rows)).snapshot(), "off").board

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from solver.guess.game import Stage
+from solver.guess.stage import Stage
 from solver.registry import steppable_methods, stepped
 from solver.session.board import SPEEDS, BoardSession, Goal
 from solver.stepping import Mode

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from solver.guess.game import Stage
+from solver.guess.stage import Stage
 from solver.messages import render
 from solver.peek import Along
 from solver.registry import steppable_methods, stepped
