@@ -42,8 +42,6 @@ CIRCLES_NOT_YET_MENDED: dict[str, str] = {
     "lessons.progress.folders, lessons.progress.settings": "the progress store's owner (data)",
     "lessons.report.stats, lessons.report.students": "the one report model (report)",
     "lessons.review.run, lessons.review.session, lessons.review.words": "the review's owner",
-    "tui.screens.board_screen, tui.screens.tree_screen": "kits",
-    "tui.widgets.session_view.right_column, tui.widgets.session_view.view": "kits",
 }
 """Each circle still there (its modules, sorted, joined by ", "), and who mends it."""
 
