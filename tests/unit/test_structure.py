@@ -49,8 +49,7 @@ UP_NOT_YET_MENDED: dict[str, str] = {
     "lessons: course, report": "the one report model (report)",
     "lessons: parsing, quiz, stage": "not assigned yet: parsing imports the quiz's kinds",
     "lessons: review, runner": "the review's owner",
-    "tui: app, cli, lesson_context, lesson_offer, plain, progress_commands, run_tutor, "
-    "screens, serve": "kits; serve.teacher_page -> cli.report_*: report",
+    "tui: cli, serve": "the one report model (report): serve.teacher_page -> cli.report_*",
 }
 """Each cycle of rooms still there (``TOP: rooms``, sorted), and who mends it."""
 

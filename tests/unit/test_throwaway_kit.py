@@ -64,11 +64,12 @@ def test_guess_mode_asks_where_its_tick_lands_with_avail_hidden(registered: None
         assert "?" not in rows["avail"]
 
 
-def test_it_counts_in_its_own_unit() -> None:
+def test_it_counts_in_its_own_unit(registered: None) -> None:
     """The unit is said once, on the kit: the batch run, the command line and the status line's
     rate read it from there."""
-    from tests.throwaway.richards.kit import MasksKit
+    from solver.registry import kit
 
-    run = MasksKit().run(6, every=True)
-    assert run.unit is MasksKit.unit and run.unit.name == "queens placed"
+    masks = kit(throwaway.NAME)
+    run = masks.run(6, every=True)
+    assert run.unit is masks.unit and run.unit.name == "queens placed"
     assert run.examined_text() == "152 queens placed"

@@ -10,8 +10,8 @@ from typing import Any
 
 from lessons.i18n import N_, _, decimal, number
 from solver import registry
-from tui.cli.args import WrappedHelpFormatter, add_format, int_in_range
 from tui.cli.status_line import StatusLine
+from tui.options.args import WrappedHelpFormatter, add_format, int_in_range
 
 MAX_N = 20
 NOT_RUN_EXACT = N_("not run: over the limit (exact count)")

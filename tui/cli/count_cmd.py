@@ -18,9 +18,9 @@ from typing import TYPE_CHECKING, Any
 
 from lessons.i18n import N_, _, ngettext, number
 from solver.registry import ALL_MAX_N, COUNTER, MAX_CANDIDATES, backtrackers, listing_methods
-from tui.cli.args import UsageError, WrappedHelpFormatter, add_format, int_in_range
 from tui.cli.count_engine import add_cluster_options, local_engine, note, tls_without_cluster
 from tui.cli.status_line import StatusLine
+from tui.options.args import UsageError, WrappedHelpFormatter, add_format, int_in_range
 
 if TYPE_CHECKING:
     from tui.cli.count_progress import JobsBar

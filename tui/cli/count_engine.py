@@ -8,7 +8,7 @@ import sys
 from typing import Any
 
 from lessons.i18n import _
-from tui.cli.args import UsageError
+from tui.options.args import UsageError
 
 
 def add_cluster_options(parser: Any) -> None:

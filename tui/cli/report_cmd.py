@@ -40,10 +40,10 @@ from typing import TYPE_CHECKING, Any
 
 from lessons.i18n import N_, _, ngettext, pgettext
 from lessons.safe_text import visible
-from tui.cli.args import UsageError, WrappedHelpFormatter, add_format
-from tui.cli.lesson_options import add_lesson_options, catalog_from
 from tui.cli.report_cells import CsvWriter, pad, text_cell, width
 from tui.cli.report_live import print_live
+from tui.options.args import UsageError, WrappedHelpFormatter, add_format
+from tui.options.lesson_options import add_lesson_options, catalog_from
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Mapping, Sequence
