@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
-from solver.kit import CHOICE_WHY, Reader, SteppableKit, Wording
+from solver.kit import Reader, SteppableKit
+from solver.kit_words import CHOICE_WHY, Wording
 from solver.messages import N_, Message, register
 from solver.method_run import MOVES_TESTED
 
@@ -33,7 +34,7 @@ register(
         "guess.wrong.move_not_tried": "No: the step {guess} was tried before; the loop goes on "
         "with the step {first}.",
         "maze.dead_end": "a dead end: Solve returns [False]",
-        # The lesson's twins (solver/kit.py CHOICE_WHY): no second verdict, no answer.
+        # The lesson's twins (solver/kit_words.py CHOICE_WHY): no second verdict, no answer.
         "choice.why.maze.wall": "({r}, {c}) is a wall.",
         "choice.why.maze.outside": "({r}, {c}) is outside the maze.",
         "choice.why.maze.visited": "({r}, {c}) is already on the path.",

@@ -1,5 +1,5 @@
 """Richards' bit masks' own words for a lesson's questions about its board (the kit's general
-words serve the rest: solver/kit.py)."""
+words serve the rest: solver/kit_words.py)."""
 
 from __future__ import annotations
 
