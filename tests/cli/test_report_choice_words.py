@@ -57,7 +57,8 @@ def test_a_choice_is_kept_and_reported_by_its_words(tmp_path: Path) -> None:
     exported = tmp_path / "ada.json"
     assert run_main("progress", "--export", str(exported), *lessons, env=ada).status == 0
     text, cells = _answers(course, exported)
-    assert f"Answered: “{WRONG}”, “{RIGHT}”." in text, text
+    assert f"Answered: “{WRONG}”, “{RIGHT}”." in " ".join(text.split()), text
+    assert max(len(line) for line in text.splitlines()) <= 80, text  # wrapped as the prompts
     assert cells == [f"{WRONG} | {RIGHT}"]
 
 
@@ -70,7 +71,7 @@ def test_a_record_that_kept_the_choices_numbers_reads_their_words(tmp_path: Path
     old = tmp_path / "old.json"
     old.write_text(export_text({"pick": record}, info, student="Bo", login="bo"), "utf-8")
     text, cells = _answers(course, old)
-    assert f"Answered: “{WRONG}”, “{RIGHT}”." in text, text
+    assert f"Answered: “{WRONG}”, “{RIGHT}”." in " ".join(text.split()), text
     assert cells == [f"{WRONG} | {RIGHT}"]
 
 
