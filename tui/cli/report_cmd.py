@@ -64,7 +64,8 @@ json keys (csv: the columns of the same names; yes/no is 1 or 0 there):
                     right_first, attempts, hint, shown, at, earlier (a miss of an
                     earlier run of a lesson started again), run (with a course that counts
                     an earlier run than the latest: counted, that run's outcome; latest,
-                    the latest run's; else "")
+                    the latest run's; else ""), answers and answered_at (each answer
+                    given, in every sitting, and when)
                     login (the student's login, as in the csv)
   reviews, review_kinds    --students: each question a review asked; each kind's box now
   absent, not_on_roster    --roster: its lines with no progress; the students not on it
