@@ -38,6 +38,7 @@ from tui.themes import use_themes
 
 if TYPE_CHECKING:
     from tui.lesson_context import LessonContext
+    from tui.screens.board_screen import BoardScreen
     from tui.terminal_input import InputRelay
 
 """The tutor's style sheets (the screens name theirs relative to their own modules)."""
@@ -203,6 +204,13 @@ class QueensTutorApp(App[None]):
         """A lesson or the lesson menu is open, perhaps under another screen (the tree screen
         of a lesson's board, a help): there ``l`` opens nothing (action_lessons)."""
         return any(getattr(screen, "lessons_open", False) for screen in self.screen_stack)
+
+    def on_board_screen_tree_wanted(self, message: BoardScreen.TreeWanted) -> None:
+        """The whole search tree over a board screen, or a notice saying why it cannot be."""
+        from tui.screens.tree_screen import open_tree  # loaded when first asked for
+
+        screen = message.screen
+        open_tree(screen, screen.session, screen.glyphs)
 
     def on_mount(self) -> None:
         if self._lessons is not None and self._lessons.start is not None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from solver.guess.game import Stage
+from solver.guess.stage import Stage
 from tests.tui.guess_keys import answer_keys, open_guess
 from tests.tui.lesson_apps import tutor_on
 from tests.tui.screen_text import main_screen

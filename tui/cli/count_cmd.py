@@ -18,9 +18,9 @@ from typing import TYPE_CHECKING, Any
 
 from lessons.i18n import N_, _, ngettext, number
 from solver.registry import ALL_MAX_N, COUNTER, MAX_CANDIDATES, backtrackers, listing_methods
-from tui.cli.args import UsageError, WrappedHelpFormatter, add_format, int_in_range
 from tui.cli.count_engine import add_cluster_options, local_engine, note, tls_without_cluster
 from tui.cli.status_line import StatusLine
+from tui.options.args import UsageError, WrappedHelpFormatter, add_format, int_in_range
 
 if TYPE_CHECKING:
     from tui.cli.count_progress import JobsBar
@@ -74,15 +74,18 @@ status 1. Ctrl-C or SIGTERM stop the count and every worker process, with one li
 start `dask scheduler` on one machine and `dask worker ADDRESS` on the others, each with
 queens-tutor installed). Dask schedules and retries them; Ctrl-C cancels them.
 A Dask cluster runs code from its workers in this process: whatever joins the scheduler
-as a worker can run any command as you. So --cluster takes only a scheduler on this
-machine (127.0.0.1, ::1, localhost) unless you add --trust-cluster, which you should do only
-for a cluster you trust, every machine that can join it included. A tls:// address is
-spoken with TLS and Dask's security settings (distributed.security.Security): the
-cluster's certificate authority from --tls-ca-file and this client's certificate from
---tls-cert and --tls-key, which Dask's TLS always sends (or Dask's distributed.comm.tls
-settings). A
-scheduler that cannot be reached, or does not answer like a Dask scheduler, within
-{timeout} s is refused with one line (status 2).
+as a worker can run any command as you. So --cluster takes only a cluster you made
+trusted: a tcp:// scheduler on this machine (127.0.0.1, ::1, localhost) that your own
+account runs (every account of a shared machine can listen there: one that another account
+runs is refused before it is read), a tls:// scheduler that proves itself with your
+certificates, or, with --trust-cluster, a scheduler you trust, every machine that can join
+it included. Any account of this machine can join a tcp:// scheduler of yours as a worker,
+so on a shared machine use tls://. A tls:// address is spoken with TLS and Dask's security
+settings (distributed.security.Security): the cluster's certificate authority from
+--tls-ca-file and this client's certificate from --tls-cert and --tls-key, which Dask's TLS
+always sends (or Dask's distributed.comm.tls settings). A scheduler that cannot be reached,
+or does not answer like a Dask scheduler, within {timeout} s is refused with one line
+(status 2).
 
 json keys:
   n          the board size
@@ -307,7 +310,7 @@ def _by_method(args: argparse.Namespace) -> tuple[dict[str, Any], str]:
     record: dict[str, Any] = {"n": args.n, "solutions": len(result.solutions)}
     if args.unique:
         record["unique"] = len(unique(result.solutions))
-    record.update(method=args.method, examined=result.examined, unit=result.unit)
+    record.update(method=args.method, examined=result.examined, unit=result.unit.name)
     return record, f"{args.method}: {result.examined_text()}"
 
 

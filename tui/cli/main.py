@@ -15,7 +15,8 @@ from typing import NoReturn, TextIO
 
 from lessons.i18n import _
 from solver.registry import MAX_APP_N, METHODS, steppable_methods
-from tui.cli.args import (
+from tui.cli.streams import OutputFailed, report, safe_streams
+from tui.options.args import (
     USAGE_ERROR,
     OneLineParser,
     UsageError,
@@ -23,8 +24,7 @@ from tui.cli.args import (
     add_plain_option,
     int_in_range,
 )
-from tui.cli.lesson_options import add_lesson_options, is_language_code
-from tui.cli.streams import OutputFailed, report, safe_streams
+from tui.options.lesson_options import add_lesson_options, is_language_code
 
 ESCAPE_DELAY_MS = 400
 """How long the tutor waits after ESC for the rest of an escape sequence (Textual's ESCDELAY,

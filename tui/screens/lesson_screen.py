@@ -41,13 +41,7 @@ from solver.messages import render
 from solver.session.board import BoardSession, Told
 from solver.tree.view import TreeFrame, refusal
 from solver.views.frame import BoardFrame, Frame, Status
-from solver.views.hidden import (
-    given_maze,
-    given_placement,
-    given_tables,
-    with_asked,
-    without_answers,
-)
+from solver.views.hidden import given_placement, given_tables, with_asked, without_answers
 from solver.views.views import narration_text
 from solver.views.widths import BORDER, TITLE_FRAME, board_whole, state_column, titled
 from tui import style_files
@@ -784,7 +778,12 @@ class LessonScreen(BoardScreen):
         given = given and not aside
         if posed is not None and given:  # what the question is about, not an earlier board
             placement = posed.placement or after
-            board = given_placement(placement) if placement else given_maze(posed.maze)
+            if placement:
+                board = given_placement(placement)
+            else:
+                from solver.methods.maze.view import given_maze  # with the first maze asked
+
+                board = given_maze(posed.maze)
         driven = None
         if run.asked is None and not run.explored and not aside:
             driven = self._driven_board(about)

@@ -20,7 +20,7 @@ from textual.binding import Binding, BindingType
 from textual.notifications import SeverityLevel
 
 from lessons.i18n import N_, _
-from solver.guess.game import Stage
+from solver.guess.stage import Stage
 from solver.messages import render
 from solver.registry import METHODS, steppable_methods
 from solver.session.board import BoardSession, Goal, Told

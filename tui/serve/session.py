@@ -34,8 +34,8 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from tui.cli.args import OneLineParser
-from tui.cli.lesson_options import add_lesson_options
+from tui.options.args import OneLineParser
+from tui.options.lesson_options import add_lesson_options
 from tui.serve.environment import home_environment
 from tui.serve.processes import die_with_parent
 
