@@ -42,6 +42,7 @@ import pytest
 from lessons.progress.export import export_data
 from lessons.progress.records import LessonRecord, QuestionRecord
 from tests.e2e.tmux import Tmux, tutor_command
+from tests.packaging.tree import source_copy
 from tests.serve.server import free_port
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -330,18 +331,11 @@ def _in_a_terminal(command: str, work: Path, env: dict[str, str]) -> None:
         session.close()
 
 
-def _source_copy(into: Path) -> Path:
-    """The source tree as the sdist would hold it, without git's and the tools' folders."""
-    ignored = shutil.ignore_patterns(".git", ".venv", "__pycache__", "*_cache", ".hypothesis")
-    shutil.copytree(ROOT, into, ignore=ignored)
-    return into
-
-
 @pytest.mark.integration
 @pytest.mark.slow(150)
 def test_the_readme_examples_run_as_written(scratch: tuple[Path, dict[str, str]]) -> None:
     work, env = scratch
-    tree = _source_copy(work.parent / "tree")
+    tree = source_copy(work.parent / "tree")
     ran = 0
     for example in examples():
         if _not_run(example):
