@@ -239,8 +239,16 @@ def _count_with_workers() -> tuple[subprocess.Popen[str], list[psutil.Process]]:
         time.sleep(0.1)
         children = parent.children(recursive=True)
     assert len(children) >= 2, "the workers never started"
-    time.sleep(0.3)
+    while not all(_busy(child) for child in children):  # counting, past their start
+        assert time.monotonic() < deadline + 60 and proc.poll() is None, "the workers never counted"
+        time.sleep(0.05)
     return proc, children
+
+
+def _busy(worker: psutil.Process) -> bool:
+    """Whether ``worker`` has counted a while: a tenth of a second of the processor."""
+    times = worker.cpu_times()
+    return times.user + times.system > 0.1
 
 
 @pytest.mark.parametrize(
