@@ -322,10 +322,11 @@ def _in_a_terminal(command: str, work: Path, env: dict[str, str]) -> None:
     session = Tmux(started, env=wanted)
     try:
         if command.startswith("queens-tutor place"):
-            session.wait_for("esc Back")  # the place board's keys
+            session.wait_for("esc Back")  # the place board's keys: escape leads out
             session.keys("Escape")
-        session.wait_for("q Quit")  # the main screen
-        session.keys("q")
+        else:
+            session.wait_for("q Quit")  # the main screen
+            session.keys("q")
         assert session.wait_exit() == 0, command
     finally:
         session.close()

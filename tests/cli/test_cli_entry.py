@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.cli.clirun import assert_usage_error, run_cli
+from tests.cli.clirun import assert_usage_error, run_cli, run_main
 
 
 def test_version_and_help_work_without_a_terminal() -> None:
@@ -50,6 +50,21 @@ def test_with_no_terminal_at_either_end_the_plain_tutor_opens_by_itself(term: st
 
 def test_unknown_command_is_a_usage_error() -> None:
     assert_usage_error(run_cli("bogus"), "bogus")
+
+
+@pytest.mark.parametrize(
+    ("words", "named"),
+    [
+        (["review", "--bogus"], "queens-tutor review: "),
+        (["solve", "8", "--bogus"], "queens-tutor solve: "),
+        (["lessons", "list", "--bogus"], "queens-tutor lessons list: "),
+        (["--plain", "--bogus"], "queens-tutor: "),
+    ],
+)
+def test_an_unknown_option_names_its_command(words: list[str], named: str) -> None:
+    result = run_main(*words)
+    assert_usage_error(result, "--bogus")
+    assert result.err.startswith(named), result.err
 
 
 def test_commands_do_not_import_textual() -> None:
