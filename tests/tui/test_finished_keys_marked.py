@@ -24,10 +24,12 @@ async def test_the_search_over_names_its_keys_marked(lang: str) -> None:
     app = QueensTutorApp(4)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.press("s")  # runs to the first solution: the search is over
-        await pilot.pause(0.2)
         await wait_for(pilot, lambda: not main_screen(app).running)
         await pilot.press("space")
-        await pilot.pause(0.3)
+        await wait_for(
+            pilot,
+            lambda: all(w in " ".join(" ".join(screen_lines(app)).split()) for w in SAID[lang]),
+        )
         shown = " ".join(" ".join(screen_lines(app)).split())
         for words in SAID[lang]:
             assert words in shown, shown
