@@ -221,7 +221,8 @@ class QueensTutorApp(App[None]):
             self.action_lessons()
             self.screen.open_review()  # type: ignore[attr-defined]
         if self.place is not None and isinstance(self.screen, MainScreen):
-            self.screen.action_place(drive=self.place == "drive")
+            # ``queens-tutor place``: leaving the board leaves the tutor, as it came
+            self.screen.action_place(drive=self.place == "drive", then=lambda _left: self.exit())
         elif self.projector and isinstance(self.screen, MainScreen):
             from tui.screens.projector_screen import toggle_projector
 

@@ -199,7 +199,9 @@ def cluster_runner(client: Any, retries: int = RETRIES) -> Runner:
 
 register(
     {
-        "cluster.no_dask": "--cluster needs Dask: pip install 'queens-tutor[cluster]'",
+        "cluster.no_dask": (
+            "--cluster needs Dask: in the tutor's folder, .venv/bin/pip install '.[cluster]'"
+        ),
         "cluster.tls_needs_ca": (
             "a tls:// scheduler needs the cluster's certificates: --tls-ca-file and --tls-cert "
             "(and --tls-key unless the key is in the certificate's file), or Dask's "

@@ -288,8 +288,7 @@ async def test_keys_mean_the_answer_only_while_asked() -> None:
         await pilot.press("left")  # back still works, and drops the question
         assert screen.session.game.question is None and screen.session.engine.tick == 1
         await pilot.press("b")  # no question: b runs to the next backtrack again
-        await pilot.pause(0.2)
-        assert screen.session.engine.tick > 2
+        await wait_for(pilot, lambda: screen.session.engine.tick > 2)
 
 
 async def test_g_toggles_guess_mode_and_keeps_the_tally() -> None:
@@ -333,7 +332,10 @@ async def test_notices_never_cover_the_question() -> None:
         await open_tick_question(pilot, main_screen(app))
         asked = lines(pane(app, "narration"))
         await pilot.press("i")  # a step while the question waits: the reminder
-        await pilot.pause(0.2)
+        await wait_for(
+            pilot, lambda: "Answer the question first" in " ".join(lines(pane(app, "status")))
+        )
+        await pilot.pause()
         assert not list(app.screen.query("Toast"))
         status = " ".join(" ".join(lines(pane(app, "status"))).split())
         assert "Answer the question first" in status, status

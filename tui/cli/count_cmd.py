@@ -55,10 +55,11 @@ methods:
 
 engines (bitmask only):
   python     the pure-Python counter
-  compiled   the same search compiled with numba (pip install 'queens-tutor[fast]'): 20 to
-             35 times faster for N=14-16, as fast as C. The first run compiles it (seconds);
-             the machine code is cached (NUMBA_CACHE_DIR, by default the user's cache
-             folder) for later runs.
+  compiled   the same search compiled with numba (the [fast] extra: in the
+             tutor's folder, .venv/bin/pip install '.[fast]'): 20 to 35 times
+             faster for N=14-16, as fast as C. The first run compiles it
+             (seconds); the machine code is cached (NUMBA_CACHE_DIR, by default
+             the user's cache folder) for later runs.
   auto       (default) compiled for N >= 14 when numba is installed, else python
 
 long counts: from N=13 on, the time is estimated first from this machine's measured speed
@@ -70,9 +71,10 @@ counts (OEIS A000170, A002562; known up to N=27): a mismatch is a loud warning a
 status 1. Ctrl-C or SIGTERM stop the count and every worker process, with one line on stderr
 (status 130 or 143).
 
---cluster ADDRESS sends the jobs to a Dask scheduler (pip install 'queens-tutor[cluster]';
-start `dask scheduler` on one machine and `dask worker ADDRESS` on the others, each with
-queens-tutor installed). Dask schedules and retries them; Ctrl-C cancels them.
+--cluster ADDRESS sends the jobs to a Dask scheduler (the [cluster] extra: in
+the tutor's folder, .venv/bin/pip install '.[cluster]'; start `dask scheduler`
+on one machine and `dask worker ADDRESS` on the others, each with queens-tutor
+installed). Dask schedules and retries them; Ctrl-C cancels them.
 A Dask cluster runs code from its workers in this process: whatever joins the scheduler
 as a worker can run any command as you. So --cluster takes only a cluster you made
 trusted: a tcp:// scheduler on this machine (127.0.0.1, ::1, localhost) that your own
@@ -230,8 +232,8 @@ def _faster_engine(args: argparse.Namespace, engine: str) -> str | None:
         return None
     if not available():
         return _(
-            "The compiled counter counts 20 to 30 times faster: install it with "
-            "pip install 'queens-tutor[fast]' (numba)."
+            "The compiled counter counts 20 to 30 times faster: install it in the tutor's "
+            "folder with .venv/bin/pip install '.[fast]' (numba)."
         )
     return _(
         "The compiled counter, installed here, counts 20 to 30 times faster: --engine compiled."

@@ -308,10 +308,16 @@ def _tutor_args(argv: list[str]) -> argparse.Namespace | None:
 
 
 def _remember_language(args: argparse.Namespace) -> None:
-    """A tutor started with ``--lang`` keeps that language for the next start, as a choice
-    in the palette does (lessons/progress/settings.py); a problem with the file is one line."""
+    """A tutor started with ``--lang`` at a terminal keeps that language for the next start,
+    as a choice in the palette does (lessons/progress/settings.py); a problem with the file is
+    one line. A tutor that reads a script (standard input not a terminal) speaks it for that
+    run only: a hand-out run in Italian leaves the student's language as it was."""
     from lessons import i18n
     from lessons.progress import settings
+    from tui.plain.choice import is_tty
+
+    if not is_tty(sys.stdin):
+        return
 
     for note in settings.remember_language(getattr(args, "lang", None), i18n.LANGUAGES):
         sys.stderr.write("queens-tutor: " + _("warning: {warning}").format(warning=note) + "\n")

@@ -726,11 +726,14 @@ class LessonScreen(BoardScreen):
         return True
 
     def _solutions_laid_out(self) -> None:
+        """The list at its first solution, or anchored at its end: it stays there while the
+        list grows, however late it is laid out again (a busy machine)."""
         box = self.query_one("#lesson-solutions", VerticalScroll)
         if self._solutions_top:
+            box.anchor(False)
             box.scroll_home(animate=False, immediate=True)
         else:
-            box.scroll_end(animate=False, immediate=True)
+            box.anchor()
         self.refresh_bindings()  # , and . only while the list is longer than its box
 
     def _solutions_moved(self) -> None:
