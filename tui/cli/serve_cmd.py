@@ -25,8 +25,8 @@ from lessons.answers.whole_numbers import shown
 from lessons.i18n import N_, _
 from tui.options.args import UsageError, int_in_range
 from tui.options.lesson_options import add_lesson_options, catalog_from, only_course
-from tui.serve.guard import is_loopback, is_unspecified
-from tui.serve.proxy import ProxySecretError, ProxyTrust, header_name, read_secret
+from tui.serve.guard import is_unspecified
+from tui.serve.proxy import ProxySecretError, ProxyTrust, header_name, is_loopback, read_secret
 from tui.serve.users import UnsafeStore
 
 if TYPE_CHECKING:

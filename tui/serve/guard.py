@@ -22,27 +22,18 @@ from urllib.parse import urlsplit
 
 from lessons.i18n import N_, _
 from tui.serve.console import event
+from tui.serve.proxy import ProxyTrust, is_loopback
 
 if TYPE_CHECKING:
     from aiohttp import web
     from aiohttp.typedefs import Handler, Middleware
 
-    from tui.serve.proxy import ProxyTrust
 
 LOOPBACK_NAMES = ("127.0.0.1", "localhost", "::1")
 """The names of this machine's loopback that a browser may use for a loopback server."""
 
 _HOST = re.compile(r"(?P<name>\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9._-]+)(?::(?P<port>[0-9]{1,5}))?")
 _ORIGIN = re.compile(r"(?P<scheme>https?)://" + _HOST.pattern)
-
-
-def is_loopback(host: str) -> bool:
-    if host == "localhost":
-        return True
-    try:
-        return ipaddress.ip_address(host).is_loopback
-    except ValueError:
-        return False
 
 
 def is_unspecified(host: str) -> bool:
