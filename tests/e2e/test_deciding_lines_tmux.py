@@ -66,13 +66,20 @@ def check(lesson_number: int, lang: str, size: tuple[int, int], page: int, tmp: 
         height=size[1],
         env={"XDG_DATA_HOME": str(data)},
     )
-    try:
-        # the code pane, and a question waiting (f3 shows its answer)
-        screen = session.wait_for(lambda s: f"─ {title} ─" in s and "f3" in s.splitlines()[-1])
-        where = f"{lang} lesson {lesson_number} page {page + 1} at {size[0]}x{size[1]}"
+    where = f"{lang} lesson {lesson_number} page {page + 1} at {size[0]}x{size[1]}"
+
+    def missing(screen: str) -> list[str]:
         in_view = pane_code(screen.splitlines(), title)
-        missing = [line for line in lines if line not in in_view]
-        assert not missing, f"{where}: {missing} not in view\n{screen}"
+        return [line for line in lines if line not in in_view]
+
+    def shown(screen: str) -> bool:  # a question waits (f3 shows its answer), its lines in view
+        return "f3" in screen.splitlines()[-1] and not missing(screen)
+
+    try:
+        session.wait_for(shown)
+    except AssertionError:
+        screen = session.screen()
+        raise AssertionError(f"{where}: {missing(screen)} not in view\n{screen}") from None
     finally:
         session.close()
 
