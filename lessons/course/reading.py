@@ -40,12 +40,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from lessons.course.model import Assignment, Course, Extension, LatePolicy
+from lessons.course.model import Assignment, Course, Extension, LatePolicy, same_name
 from lessons.course.toml_words import toml_problem
 from lessons.i18n import _
 from lessons.model import LessonError
 from lessons.progress.safe_file import Unreadable, read_regular
-from lessons.report.checks import same_name
 from lessons.shown_time import with_zone
 
 if TYPE_CHECKING:
