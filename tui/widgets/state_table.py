@@ -399,14 +399,13 @@ class TableDrawing:
         if tables is None:
             return NOTHING, False
         marker = self.glyphs.marker
-        if width and len(tables.rows) + len(tables.lines) > height > 0:
+        if width and len(tables.rows) + max(tables.room, len(tables.lines)) > height > 0:
             # Sure to scroll (an array takes a line at least): laid out once, beside the
             # scrollbar, which takes a column.
             width -= scrollbar
             scrollbar = 0
         layout = self._lay_out(tables, width, height, marker)
-        drawn = sum(line is not None for line in layout.lines)
-        if width and scrollbar and drawn > height > 0:
+        if width and scrollbar and len(layout.lines) > height > 0:
             # The scrollbar shows after all: the cells go in the columns left.
             width -= scrollbar
             layout = self._lay_out(tables, width, height, marker)
@@ -446,9 +445,6 @@ class TableDrawing:
             self._shape, self._high_lines = shape, 0
         self._high_lines = max(self._high_lines, len(rows))
         rows += [_BLANK] * (self._high_lines - len(rows))
-        if height > 0 and len(rows) > height:  # blank lines kept below a cut pane: no scrolling
-            last = max((i for i, row in enumerate(rows) if row is not _BLANK), default=-1)
-            rows = rows[: max(height, last + 1)]
         top, count = layout.keep
         content = Content(
             rows,
