@@ -414,8 +414,11 @@ class LessonRun(Answering, BoardShowing, PageWords):
                 self.stage.apply(block)
 
     def _seed(self) -> int:
+        """The student's seed for the questions drawn per student, saved as it is made: the
+        lesson left before an answer asks the same questions when it is opened again."""
         if self.record.seed == 0:
             self.record.seed = new_seed()
+            self._save()
         return self.record.seed
 
     def _drawn(self, question: Question, key: str) -> Question:
