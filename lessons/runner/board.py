@@ -9,6 +9,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from lessons.answers.checking import Posed
 from lessons.model import (
     BackOp,
     BoardOp,
@@ -326,8 +327,8 @@ class BoardShowing:
             return None
         return given_placement(tuple(b))
 
-    _lines_of: tuple[str, int, tuple[int, ...]] | None = None
-    """The question (its key, its page) whose lines were worked out last, and its lines."""
+    _lines_of: tuple[Posed, tuple[int, ...]] | None = None
+    """The question whose lines were worked out last (as posed), and its lines."""
 
     def question_lines(self) -> tuple[int, ...]:
         """The lines of the board's code the waiting question is about, for a question about
@@ -338,12 +339,12 @@ class BoardShowing:
         it explains."""
         asked, kept = self.asked, self._lines_of
         about = asked or self.finished_question
-        if about is not None and kept is not None and kept[:2] == (about.key, self.page_index):
-            return kept[2]
+        if about is not None and kept is not None and kept[0] is about.posed:
+            return kept[1]
         self._lines_of = None
         lines = self._lines_now()
         if asked is not None:
-            self._lines_of = (asked.key, self.page_index, lines)
+            self._lines_of = (asked.posed, lines)
         return lines
 
     def _lines_now(self) -> tuple[int, ...]:
