@@ -21,6 +21,9 @@ from lessons.quiz.place import grade as grade_place
 from lessons.quiz.pose import params_of
 from solver.geometry import Square
 
+if TYPE_CHECKING:
+    from lessons.progress.store import ProgressStore
+
 
 @dataclass(frozen=True, slots=True)
 class Asked:
@@ -36,7 +39,10 @@ class Asked:
     """The numbers drawn for this student (a quiz question drawn per student), recorded with
     the answer: ``n=6``, ``square=1,2 other=3,0``, the live board's ``tick=57``."""
     given: tuple[str, ...] = ()
-    """The answers typed so far (each counted one), recorded with the outcome."""
+    """The answers typed so far (each counted one), in every sitting, recorded with the
+    outcome."""
+    given_at: tuple[float, ...] = ()
+    """When each of :attr:`given` was typed (seconds since the epoch)."""
 
 
 def chosen_words(posed: Posed, text: str) -> str:
@@ -72,6 +78,12 @@ class Answering:
 
         def _follow_drive(self, n: int, ticks: int) -> None: ...
 
+    store: ProgressStore | None
+
+    def _now(self) -> float:
+        """The moment an outcome is dated by: the store's clock (to the millisecond)."""
+        return round(self.store.clock() if self.store is not None else time.time(), 3)
+
     def answer(self, text: str) -> Verdict:
         """Check one answer to the waiting question."""
         asked = self._asked()
@@ -80,10 +92,13 @@ class Answering:
             self.feedback = verdict
             return verdict
         attempts = asked.attempts + 1
-        given = asked.given
+        given, given_at = asked.given, asked.given_at
         if len(given) < MAX_GIVEN:
             given = (*given, given_answer(chosen_words(asked.posed, text)))
-        self.asked = dataclasses.replace(asked, attempts=attempts, given=given)
+            # a time for each answer, or none (answers kept before their times were)
+            timed = len(given_at) == len(given) - 1
+            given_at = (*given_at, round(time.time(), 3)) if timed else ()
+        self.asked = dataclasses.replace(asked, attempts=attempts, given=given, given_at=given_at)
         verdict = self._scoring_said(verdict)
         if verdict.correct:
             self._finish(right=True, revealed=False)
@@ -196,9 +211,10 @@ class Answering:
             attempts=asked.attempts,
             hint=asked.hint_shown,
             scored=asked.scored,
-            at=round(time.time(), 3),
+            at=self._now(),
             instance=self._instance(asked),
             given=asked.given,
+            given_at=asked.given_at,
         )
         self._save()
 

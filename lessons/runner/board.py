@@ -31,13 +31,7 @@ from solver.placement.driving import replays_drive
 from solver.session.board import BoardSession
 from solver.stepping import Stop, back_to
 from solver.views.frame import BoardFrame, CodeFrame, Frame, Tables
-from solver.views.hidden import (
-    given_maze,
-    given_placement,
-    given_tables,
-    with_asked,
-    without_answers,
-)
+from solver.views.hidden import given_placement, given_tables, with_asked, without_answers
 
 LOOK_AHEAD = 12
 """The most ticks ahead whose code lines a waiting question is about (its answer's ticks)."""
@@ -287,7 +281,12 @@ class BoardShowing:
         given = posed is not None and bool(posed.placement or posed.maze or after) and not aside
         if posed is not None and given:
             placement = posed.placement or after
-            board = given_placement(placement) if placement else given_maze(posed.maze)
+            if placement:
+                board = given_placement(placement)
+            else:
+                from solver.methods.maze.view import given_maze  # with the first maze asked
+
+                board = given_maze(posed.maze)
         driven = None if asked is not None or explored or aside else self._driven(about)
         if driven is not None:
             board, given = driven, True

@@ -12,7 +12,6 @@ follows its pages when the lesson's pages have changed since (:mod:`lessons.prog
 from __future__ import annotations
 
 import dataclasses
-import time
 
 from lessons.answers.checking import Posed, Verdict
 from lessons.answers.feedback import say
@@ -286,9 +285,10 @@ class LessonRun(Answering, BoardShowing, PageWords):
             revealed=revealed,
             scored=asked.scored,
             points=1 if asked.scored and first else 0,
-            at=round(time.time(), 3),
+            at=self._now(),
             instance=self._instance(asked),
             given=asked.given,
+            given_at=asked.given_at,
         )
         self.record.answers.setdefault(asked.key, outcome)
         self.record.open.pop(asked.key, None)
@@ -397,7 +397,7 @@ class LessonRun(Answering, BoardShowing, PageWords):
                         posed = pose(own, self.stage.session)
                     posed = _with_moment(posed, tick, shown, seen)
                     instance = f"tick={tick}"
-                before = self.record.open.get(key)
+                before = self.record.open.get(key)  # how far it got in an earlier sitting
                 self.asked = Asked(
                     key,
                     block,
@@ -406,6 +406,8 @@ class LessonRun(Answering, BoardShowing, PageWords):
                     before.attempts if before else 0,
                     before.hint if before else False,
                     instance if self.page.scored else "",
+                    before.given if before else (),
+                    before.given_at if before else (),
                 )
                 if looked_at:
                     self._look_at()
@@ -507,7 +509,7 @@ class LessonRun(Answering, BoardShowing, PageWords):
         if not self._run_counted:
             record.runs += 1
             self._run_counted = True
-            done = Completion(time.time(), record.score)  # the gradebook's: lessons/course
+            done = Completion(self._now(), record.score)  # the gradebook's: lessons/course
             record.completions = [*record.completions, done][-MAX_COMPLETIONS:]
         record.completed = True
         record.again = False

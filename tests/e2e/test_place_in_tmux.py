@@ -1,6 +1,7 @@
-"""`queens-tutor place -n 3` in a real terminal (tmux): queens put down with the keys, an
-attacking pair named, the 3x3 board exhausted by hand; then "you drive" and back to the main
-screen's search tree."""
+"""The place board in a real terminal (tmux), opened with o from ``queens-tutor -n 3``: queens
+put down with the keys, an attacking pair named, the 3x3 board exhausted by hand; then "you
+drive" and back to the main screen's search tree. ``queens-tutor place`` alone: escape leads
+out of the tutor."""
 
 from __future__ import annotations
 
@@ -23,8 +24,10 @@ def side_pane(screen: str) -> str:
 
 
 def test_place_three_queens_exhaust_n3_then_drive_and_the_tree() -> None:
-    session = Tmux(f"{tutor_command()} place -n 3")
+    session = Tmux(f"{tutor_command()} -n 3")
     try:
+        session.wait_for("b[i]")
+        session.keys("o")
         session.wait_for("your queens: n = 3")
         # A queen at (0, 0) and one at (1, 1): the pair along row-col, named as check names it.
         session.keys("Space", "l", "k", "Space")
@@ -40,7 +43,7 @@ def test_place_three_queens_exhaust_n3_then_drive_and_the_tree() -> None:
         # You drive: b[0]=0; k=1 is played; the loop's first step tries (1, 0), attacked.
         session.keys("c", "y", "h", "h", "l", "Space")
         screen = session.wait_for("Score: right 1/1.")
-        assert "Right: row 0 of column 1 is attacked" in " ".join(screen.split())
+        assert "Right: column 1, row 0 is attacked" in " ".join(screen.split())
         # Back to the main screen (n = 3), the tree after three ticks.
         session.keys("Escape")  # alone: ESC then a key in one read is alt+key
         session.wait_for("b[i]")
@@ -50,6 +53,16 @@ def test_place_three_queens_exhaust_n3_then_drive_and_the_tree() -> None:
         session.keys("Left")
         session.wait_for("search tree: 2 nodes")
         session.keys("q")
+        assert session.wait_exit() == 0
+    finally:
+        session.close()
+
+
+def test_escape_leaves_the_place_command() -> None:
+    session = Tmux(f"{tutor_command()} place -n 5 --drive")
+    try:
+        session.wait_for("esc Back")
+        session.keys("Escape")
         assert session.wait_exit() == 0
     finally:
         session.close()

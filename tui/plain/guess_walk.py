@@ -15,7 +15,7 @@ from __future__ import annotations
 from lessons.i18n import _
 from lessons.quiz.guess import GuessResult, GuessRound
 from lessons.safe_text import visible
-from solver.guess.game import Stage
+from solver.guess.stage import Stage
 from solver.peek import Along
 from solver.stepping import SteppableSearch
 from tui.plain import words
@@ -98,7 +98,7 @@ class PlainGuess:
             return
         self.out.line(words.tick_line(frame))
         self.out.line(
-            _("question {number}, right {right}, ticks left {left} (board at tick {tick})").format(
+            _("questions {number}, right {right}, ticks left {left} (board at tick {tick})").format(
                 number=round_.question_number,
                 right=round_.right,
                 left=round_.left,

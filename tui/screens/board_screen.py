@@ -28,7 +28,7 @@ from textual.screen import Screen
 from textual.worker import get_current_worker
 
 from lessons.i18n import N_
-from solver.guess.game import Stage
+from solver.guess.stage import Stage
 from solver.messages import render
 from solver.session.board import BoardSession, Goal, Told
 from solver.session.runs import FRAMES_PER_SECOND
@@ -45,7 +45,7 @@ STEP_BINDINGS: list[BindingType] = [
     # Descriptions and tooltips are marked with N_ and translated where they are shown
     # (the key bar, the help, the palette), so that they follow a change of language.
     Binding("space,right", "tick", N_("Tick"), tooltip=N_("One tick of the search")),
-    Binding("left,backspace", "back", N_("Back"), tooltip=N_("One tick back (undone exactly)")),
+    Binding("left,backspace", "back", N_("Undo"), tooltip=N_("One tick back (undone exactly)")),
     Binding("i", "iteration", N_("Iter"), tooltip=N_("Up to the next queen placed or backtrack")),
     Binding("s", "run('solution')", N_("Solve"), tooltip=N_("Run to the next solution")),
     Binding(
@@ -92,6 +92,9 @@ BOARD_ACTIONS = frozenset(
 """Actions that need the session's engine: refused while a run owns it (``p`` is not: it
 pauses autoplay, and stops any run)."""
 
+FORWARD_ACTIONS = frozenset({"tick", "iteration", "run", "play"})
+"""Actions that step the search on: once it is over they would only say so, and are refused."""
+
 GOALS = {"solution": Goal.SOLUTION, "backtrack": Goal.BACKTRACK}
 """The goals of ``s`` and ``b``, by the name their bindings give."""
 
@@ -115,6 +118,14 @@ class BoardScreen(Screen[None]):
             self.drawn = Event()
             """Set once a frame showing it (or a later report) is drawn: the run holds its turn
             of the machine's cores until then (solver/session/runs.py, ``until_drawn``)."""
+
+    class TreeWanted(Message):
+        """The whole search tree asked for over ``screen`` (the app opens it: the tree's screen
+        is a board screen itself, above this module)."""
+
+        def __init__(self, screen: BoardScreen) -> None:
+            super().__init__()
+            self.screen = screen
 
     class RunEnded(Message):
         """A worker let go of the session's engine: the run reached its goal, the end, or was
@@ -161,9 +172,7 @@ class BoardScreen(Screen[None]):
 
     def action_whole_tree(self) -> None:
         """The search tree on a screen of its own, this screen's session stepped there."""
-        from tui.screens.tree_screen import open_tree  # loaded when first asked for
-
-        open_tree(self, self.session, self.glyphs)
+        self.post_message(self.TreeWanted(self))
 
     def watch_running(self) -> None:
         self.refresh_bindings()
@@ -171,6 +180,8 @@ class BoardScreen(Screen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "cancel":
             return self.running  # hidden otherwise: escape is the screen's own key then
+        if action in FORWARD_ACTIONS and self.over:
+            return False
         if action == "play":  # not while a guess question waits: it would only say so
             session = self.session
             return (
@@ -186,6 +197,12 @@ class BoardScreen(Screen[None]):
             return None  # shown dimmed; the worker owns the engine
         return True
 
+    @property
+    def over(self) -> bool:
+        """The search on the board is over (no run plays): nothing steps it on."""
+        session = self.session
+        return session is not None and not self.running and session.snapshot.finished
+
     def _done(self, told: Told) -> None:
         self.show()
         self.tell(told)
@@ -193,16 +210,18 @@ class BoardScreen(Screen[None]):
             self.question_opened()
         self._note_step_back()
 
-    _could_step_back: bool | None = None
-    """Whether the session could step back when the bindings were last refreshed for it."""
+    _keys_for: tuple[bool, bool] | None = None
+    """Whether the session could step back, and whether its search was over, when the
+    bindings were last refreshed for it."""
 
     def _note_step_back(self) -> None:
-        """A screen may offer back only once a tick has been played (a lesson's page does): its
-        bindings are refreshed when that changes, not at every tick."""
+        """A screen offers back only once a tick has been played (a lesson's page does), and
+        no forward key once the search is over: its bindings are refreshed when either
+        changes, not at every tick."""
         session = self.session
-        can = session is not None and session.can_step_back
-        if can != self._could_step_back:
-            self._could_step_back = can
+        now = (session is not None and session.can_step_back, self.over)
+        if now != self._keys_for:
+            self._keys_for = now
             self.refresh_bindings()
 
     # -- stepping (the front end's thread, only while no worker runs) ---------------------------

@@ -23,7 +23,7 @@ from textual.widgets import Static
 
 from lessons.i18n import N_, _, yes_key
 from lessons.quiz.guess import GuessResult, GuessRound
-from solver.guess.game import Stage
+from solver.guess.stage import Stage
 from solver.messages import Message, render
 from solver.peek import Along
 from solver.stepping import SteppableSearch
@@ -234,7 +234,7 @@ class GuessQuestionScreen(Screen[GuessResult | None]):
         if round_.game.question is not None:
             self.query_one(GuessPane).focus()
         count = _(
-            "question {number}, right {right}, ticks left {left} (board at tick {tick})"
+            "questions {number}, right {right}, ticks left {left} (board at tick {tick})"
         ).format(
             number=round_.question_number,
             right=round_.right,

@@ -248,11 +248,14 @@ class BoardColumn(Vertical):
         box.call_after_refresh(self._solutions_laid_out)
 
     def _solutions_laid_out(self) -> None:
+        """The list at its first solution, or anchored at its end: it stays there while the
+        list grows, however late it is laid out again (a busy machine)."""
         box = self.solutions
         if self._solutions_top:
+            box.anchor(False)
             box.scroll_home(animate=False, immediate=True)
         else:
-            box.scroll_end(animate=False, immediate=True)
+            box.anchor()
         self.screen.refresh_bindings()  # , and . only while the list is longer than its box
 
     def scroll_solutions(self, pages: int) -> None:

@@ -10,6 +10,7 @@ from textual.content import Content
 from textual.widgets import Static
 
 from lessons.i18n import _
+from lessons.safe_text import visible
 from solver.views.frame import Status
 
 
@@ -65,4 +66,4 @@ class LessonStatus(Static):
             title = cut(title, over(title))
         line = notice or f" {score(title)}{state}"
         self.set_class(bool(notice), "-notice")
-        self.update(Content(line))  # not markup
+        self.update(Content(visible(line)))  # not markup; a title, a file's notice
