@@ -8,7 +8,7 @@ b[i] │  0  2 -1 -1
 Nothing is cut: arrays wider than the pane go on over more lines, in bands of columns with
 every row, each band headed by its indices (or by the table's own first row, when it numbers
 the columns; where the pane has no line to spare, each line that goes on with a row is headed
-by its first index, ``12:``: brackets mark the cells a test read), and the pane scrolls down,
+by its first index, ``12..``: brackets mark the cells a test read), and the pane scrolls down,
 with a scrollbar, to what does not fit its height.
 """
 
@@ -63,7 +63,7 @@ INDICES = -1
 
 class _Cells(NamedTuple):
     """A line of array cells: row ``row``'s cells from ``start`` to ``stop``; a line that goes
-    on with a row is headed by its first index (``12:``) when ``indexed``."""
+    on with a row is headed by its first index (``12..``) when ``indexed``."""
 
     row: int
     start: int
