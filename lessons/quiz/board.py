@@ -180,8 +180,7 @@ def pose_attacker(params: Params, board: BoardSession | None) -> Posed:
         if row_wise
         else _("The square ({square}) is attacked. Which column holds a queen that attacks it?")
     ).format(square=square)
-    # Each attacker named as a queen, in every language (review walk 6, F5: "casella
-    # (colonna 2, riga 4)", a square, attacked).
+    # Each attacker named as a queen, in every language (not as a square, attacked).
     queen = (
         _("the queen of row {row} (column {col}): {why}")
         if row_wise
@@ -238,7 +237,7 @@ def _not_attackers(session: BoardSession, square: tuple[int, int]) -> dict[int, 
         if column == x:
             found[column] = say("mistake.attacker_itself", col=x)
         elif row < 0:
-            # columns 0 and 1, never "0 to 1" (student walk 10, item 12: "da 0 a 1")
+            # columns 0 and 1, never "0 to 1"
             empty = (
                 "mistake.attacker_empty_first"
                 if x <= 1
@@ -283,13 +282,11 @@ def pose_attack_rule(params: Params, board: BoardSession | None) -> Posed:
     line = _("same column") if kit.wording.row_wise else _("same row")
     # Why each wrong rule is wrong, with the two squares' own numbers (a row's: the notes that go
     # row by row draw their straight line as a column, which these reasons do not speak of), in
-    # the order the prompt names them, the square's first (student walks i39v L10 and review 10
-    # item 10: the reasons and the prompt named the two in opposite orders).
+    # the order the prompt names them, the square's first.
     lines = (diagonals.Line.ROW, diagonals.Line.SUM, diagonals.Line.DIFF)
     wrong = {} if kit.wording.row_wise else diagonals.mistakes(lines, test.square, threat.square)
     by = render(kit.square_name(threat.square))
-    # A rule that is another attacker's: the square is attacked that way, by the other queen
-    # (student walk 13, it 22: col+row picked where the queen of column 2 attacks along it).
+    # A rule that is another attacker's: the square is attacked that way, by the other queen.
     for other in test.threats:
         index = str(RULE_INDEX[other.along])
         if other.along is not threat.along and index in wrong:
@@ -301,9 +298,7 @@ def pose_attack_rule(params: Params, board: BoardSession | None) -> Posed:
             )
     return Posed(
         kind="attack-rule",
-        # The square first, as the reasons and the explanation give the two squares' numbers
-        # (student walk i39v, L10: "row-col is -1 and 1" named the square's -1 first under a
-        # prompt that named the queen first).
+        # The square first, as the reasons and the explanation give the two squares' numbers.
         prompt=_("The square ({square}) is attacked by the queen at ({by}). By which rule?").format(
             by=by, square=render(kit.square_name(test.square))
         ),
@@ -314,8 +309,7 @@ def pose_attack_rule(params: Params, board: BoardSession | None) -> Posed:
         wrong=wrong,
         explanation=_("Rule: {why}.").format(why=render(kit.why(test.square, threat, test))),
         # the straight line the first choice names ("same row", or "same column" for a
-        # method that places row by row): "the lines" read as the diagonals' (student walk
-        # 16, pl 5)
+        # method that places row by row): "the lines" read as the diagonals'
         hint=(
             _("Compare the columns, then col+row, then row-col of the two squares.")
             if kit.wording.row_wise
@@ -385,8 +379,7 @@ def pose_next_state(params: Params, board: BoardSession | None) -> Posed:
                 wrong[given] = render(message)
     stays = None if before == value else _canonical(kind, before, value)
     if stays is not None:  # the value now given: nothing played in the head
-        # Named as the question asks: the ticks, the tick or the iteration (student walk 10,
-        # en, item 12: "before the ticks asked about" after "after the next iteration?")
+        # Named as the question asks: the ticks, the tick or the iteration
         if ahead is not None:
             kept = "mistake.value_stays"
         else:
@@ -418,17 +411,23 @@ def pose_next_state(params: Params, board: BoardSession | None) -> Posed:
             )
     backtracked = any(tick.kind is Kind.BACKTRACK for tick in played)
     if kind is AnswerType.NUMBER and name.startswith("b[") and value != "-1" and not backtracked:
-        # A backtrack taken for granted (student walk 12, en 12: -1 for b[1] after an
-        # iteration that finds column 1 a free row above b[1] = 2).
+        # A backtrack taken for granted (-1 for b[1] after an iteration that finds column 1 a
+        # free row above b[1] = 2).
         wrong.setdefault("-1", say("mistake.entry_not_reset", name=name))
     if ahead is None:  # the rows a landing queen did not take, each with its reason
         for given, message in kit.landing_reasons(name, before_snapshot, after_snapshot).items():
             wrong.setdefault(given, render(message))
     bound = kit.state_largest(name, before_snapshot) if kind is AnswerType.NUMBER else None
     told = [tick.sentence for tick in played]
+    right: dict[str, str] = {}
+    expected = _canonical(kind, value, value) or value
     if ahead is not None:
         backtracks = sum(1 for tick in played if tick.kind is Kind.BACKTRACK)
-        told.append(_ahead_story(ahead, backtracks, name, value))
+        story = _ahead_story(ahead, backtracks, name, value)
+        told.append(story)
+        # right, the ticks that moved the search are enough: the tests on the way are not told
+        moved = [tick.sentence for tick in played if tick.kind is not Kind.TEST]
+        right[expected] = " ".join([*moved, story])
         prompt = ngettext(
             "Now {name} = {before} (tick {start}). Play the next {count} tick in your head: "
             "what will {name} be then?",
@@ -447,7 +446,7 @@ def pose_next_state(params: Params, board: BoardSession | None) -> Posed:
         kind="next-state",
         prompt=_typed_how(kind, value, prompt),
         answer_type=kind,
-        expected=_canonical(kind, value, value) or value,
+        expected=expected,
         choices=_YES_NO.get(value, ()),
         aliases=_yes_no_aliases() if kind is AnswerType.CHOICE else {},
         subject=name,
@@ -455,6 +454,7 @@ def pose_next_state(params: Params, board: BoardSession | None) -> Posed:
         largest=None if bound is None else bound[0],
         too_large="" if bound is None else render(bound[1]),
         explanation=" ".join(told),
+        right_explanations=right,
         hint=render(kit.state_hint(ahead is not None, iteration=after == "iteration")),
         play=len(played) if params.yes("play", True) else 0,
         values=board_values(session),

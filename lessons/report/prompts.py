@@ -62,7 +62,7 @@ def drawn_instances(
 ) -> dict[tuple[int, int], str]:
     """(page, question) -> the instance the tutor draws for the student with ``seed`` for each
     quiz question drawn per student (``n=7``; about the live board, ``tick=57``), drawn as the
-    lesson runner draws it (lessons/runner.py: on its page's board, never one drawn before it
+    lesson runner draws it (lessons/runner: on its page's board, never one drawn before it
     on the page, in the run ``attempt`` of the lesson, never one of ``asked_before`` (by
     question key) while others are left, and the page's questions about its board in tick
     order, each after the moment the one before left the board): what a student who reached

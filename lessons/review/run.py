@@ -23,8 +23,7 @@ from lessons.progress.reviews import ReviewOutcome, Stretch
 from lessons.progress.store import ProgressStore
 from lessons.quiz.guess import GuessResult
 from lessons.review.session import ReviewSession
-from lessons.runner import LessonRun
-from lessons.runner_answers import Asked
+from lessons.runner import Asked, LessonRun
 
 
 class ReviewRun(LessonRun):

@@ -11,8 +11,7 @@ from lessons import i18n
 from lessons.catalog import load_catalog
 from lessons.model import Lesson
 from lessons.progress.store import ProgressStore
-from lessons.runner import LessonRun
-from lessons.runner_answers import Asked
+from lessons.runner import Asked, LessonRun
 
 
 def lesson_in(lang: str, lesson_id: str) -> Lesson:

@@ -164,6 +164,25 @@ def test_a_resume_draws_the_same_situations(tmp_path: Path) -> None:
     assert again.engine is not None and again.engine.tick == whole[1][1]
 
 
+def test_a_lesson_left_before_its_first_answer_asks_the_same_question_again(
+    tmp_path: Path,
+) -> None:
+    """The student's seed is saved as it is drawn: lesson 6's quiz left at its question drawn
+    on the live board, its questions before it shown, asks the same one when opened again."""
+    lesson = load_catalog().find("recursive")
+    assert lesson is not None
+    path = tmp_path / "progress.json"
+    run = LessonRun(lesson, ProgressStore(path))
+    run.goto(next(i for i, page in enumerate(lesson.pages) if page.scored))
+    while run.asked is not None and not run.asked.instance.startswith("tick="):
+        run.reveal()
+        run.go_on()
+    assert run.asked is not None
+    again = LessonRun(lesson, ProgressStore(path))
+    assert again.asked is not None and again.asked.key == run.asked.key
+    assert again.asked.instance == run.asked.instance
+
+
 OTHER_BOARDS = """@lesson live
 @title Live boards
 
