@@ -26,7 +26,8 @@ if TYPE_CHECKING:
     from lessons.course.grading import Grade
     from lessons.course.model import LatePolicy
     from lessons.course.whose import CourseIdentity
-    from lessons.review.session import ReviewPlan, ReviewSession
+    from lessons.review.plan import ReviewPlan
+    from lessons.review.session import ReviewSession
 
 
 def account_name() -> str | None:
@@ -96,8 +97,8 @@ class LessonContext:
         return changed
 
     def review_plan(self) -> ReviewPlan:
-        """What a review asks now (lessons/review/session.py)."""
-        from lessons.review.session import plan_review
+        """What a review asks now (lessons/review/plan.py)."""
+        from lessons.review.plan import plan_review
 
         return plan_review(self.catalog.lessons, self.store, self.clock())
 

@@ -22,7 +22,7 @@ path, walk 12): the feedback to each typical mistake it names, with the number i
 student typed it ("3,125 is not right. That is n^n for n = 5"), and its right answer's
 explanation. So does, on the quiz page, what a question asked as written (no number drawn)
 says before the question: a drawn one's numbers differ from student to student (questions of
-one kind on a page never share a board size: lessons/quiz/instances.py). Feedback counts
+one kind on a page never share a board size: lessons/quiz/draw.py). Feedback counts
 against quiz questions only (a practice after it teaches what it asks), and not against a
 question whose answer is a place on the board (an array's index, a row, a column: every
 feedback names such numbers, a count it does not).
@@ -37,7 +37,8 @@ from collections.abc import Iterable, Iterator
 from lessons.answers.checking import AnswerType, Posed
 from lessons.i18n import _
 from lessons.model import ExpectOp, Lesson, LessonError, Page, Question, Text
-from lessons.quiz.instances import LIVE, VARIED, drawable
+from lessons.quiz.draw import drawable
+from lessons.quiz.kinds import LIVE, VARIED
 from lessons.quiz.pose import QuizError, pose
 from lessons.stage import Stage
 

@@ -22,8 +22,8 @@ from lessons.parsing.expect_names import show as format_b
 from lessons.parsing.params import ParamError, Params
 from lessons.quiz import solver_facts as facts
 from lessons.quiz.board import board_values
-from lessons.quiz.instances import MAX_ORBIT_N, pool_sizes
-from lessons.quiz.instances import _solutions as _all_solutions
+from lessons.quiz.drawers.base import MAX_ORBIT_N, pool_sizes
+from lessons.quiz.drawers.base import solutions as _all_solutions
 from lessons.quiz.static import tolerance_of
 from solver import symmetry
 from solver.events import attack_rule

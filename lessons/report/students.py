@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any
 from lessons.i18n import _
 from lessons.progress.export import moment
 from lessons.progress.records import LessonRecord, PastRun, QuestionRecord
-from lessons.quiz.instances import LIVE
+from lessons.quiz.kinds import LIVE
 from lessons.report.identity import Roll, RosterLine, identify, line_login, same_name
 from lessons.report.prompts import asked_prompt, drawn_instances, live_prompts
 from lessons.report.stats import place_of, question_names, questions_at, whole_prompt

@@ -2,7 +2,7 @@
 it was drawn from and the instance asked), in the language in use: what a teacher's report
 shows beside the outcome (``queens-tutor report --students``).
 
-The instance is posed as the review posed it (:mod:`lessons.review.reviewers`): the lesson's
+The instance is posed as the review posed it (lessons/review/session.py): the lesson's
 question without its own words, with the instance's parameters, on the instance's board at
 its tick (a question about the lesson's board's squares: on the lesson's board).
 """
@@ -13,12 +13,13 @@ from typing import TYPE_CHECKING
 
 from lessons.model import BoardOp, Lesson
 from lessons.parsing.params import ParamError
-from lessons.quiz.instances_live import move_to
+from lessons.quiz.draw import where_asked
+from lessons.quiz.drawers.base import plain_question, read_instance
+from lessons.quiz.drawers.live import move_to
+from lessons.quiz.kinds import REVIEWED
 from lessons.quiz.not_askable import NotAskable
 from lessons.quiz.pose import QuizError, pose
 from lessons.review.missed import question_at
-from lessons.review.reviewers import plain_question, read_instance, reviewer
-from lessons.review.where import Where, where_asked_once
 from lessons.stage import Stage, StageError
 
 if TYPE_CHECKING:
@@ -53,7 +54,7 @@ def review_posed(lesson: Lesson, key: str, instance: str) -> Posed | None:
     """The question the review asked for the instance ``instance`` of ``lesson``'s question
     ``key``, posed again; None when this version of the lesson cannot ask it."""
     question = question_at(lesson, key)
-    if question is None or reviewer(question.kind) is None:
+    if question is None or question.kind not in REVIEWED:
         return None
     asks = read_instance(instance)
     board: BoardOp | None = None
@@ -84,4 +85,5 @@ def review_posed(lesson: Lesson, key: str, instance: str) -> Posed | None:
 
 def _lesson_board(lesson: Lesson, key: str) -> BoardOp | None:
     """The board ``lesson`` asks question ``key`` on (None: none)."""
-    return where_asked_once(lesson).get(key, Where()).board
+    where = where_asked(lesson).get(key)
+    return where.board if where is not None else None

@@ -11,23 +11,23 @@ from typing import TYPE_CHECKING
 
 from lessons.i18n import _, ngettext
 from lessons.model import Lesson
+from lessons.quiz.kinds import KINDS, REVIEWED
 from lessons.review import INTERVALS
 from lessons.review.boxes import day, review_day
-from lessons.review.reviewers import reviewer
+from lessons.review.missed import was_missed
+from lessons.review.plan import ReviewItem, ReviewPlan, next_lesson
 
 if TYPE_CHECKING:
     from lessons.progress.reviews import ReviewOutcome, Stretch
     from lessons.progress.store import ProgressStore
     from lessons.review.missed import Asked
-    from lessons.review.run import ReviewRun
-    from lessons.review.session import ReviewItem, ReviewPlan
 
 
 def kind_title(kind: str) -> str:
-    """A kind's name for the student (a kind the review does not know: as the lesson names
+    """A kind's name for the student (a kind the review does not ask: as the lesson names
     it)."""
-    found = reviewer(kind)
-    return _(found.title) if found is not None else kind
+    found = KINDS.get(kind)
+    return _(found.drawer.title) if found is not None and found.drawer.title else kind
 
 
 def page_title(kind: str) -> str:
@@ -73,8 +73,6 @@ def _lesson_number(lesson: Lesson, lessons: Sequence[Lesson]) -> int:
 def missed_elsewhere(lessons: Sequence[Lesson], store: ProgressStore) -> list[str]:
     """The ids of the lessons not loaded now in which the student missed a question (their
     misses cannot be reviewed without them), in id order."""
-    from lessons.review.missed import was_missed
-
     loaded = {lesson.id for lesson in lessons}
     found = []
     for lesson_id, record in sorted(store.records.items()):
@@ -157,15 +155,11 @@ def due_detail(plan: ReviewPlan) -> str:
     return _("The kinds of question you missed, each asked anew: {kinds}.").format(kinds=kinds)
 
 
-def next_lesson(
-    lessons: Sequence[Lesson], store: ProgressStore, first: Sequence[Lesson] = ()
-) -> str:
+def what_next(lessons: Sequence[Lesson], store: ProgressStore, first: Sequence[Lesson] = ()) -> str:
     """What to do next in the lessons: the lesson left unfinished, the first not done yet
     (of ``first``, the course's open assignments, before the others), or that every lesson
     is done."""
-    from lessons.review.session import next_lesson as lesson_to_do
-
-    lesson = lesson_to_do(lessons, store, first)
+    lesson = next_lesson(lessons, store, first)
     if lesson is None:
         return _("You have done every lesson.")
     record = store.record_for(lesson)
@@ -216,7 +210,7 @@ def nothing_due_parts(
         said = _("Nothing to review: you have missed no question the review can ask again yet.")
     # what to do next before what the review cannot ask: the first thing read, and never the
     # part a short pane cuts (review walk 4, F16)
-    return [said, next_lesson(lessons, store, first), *left_out(plan, lessons)]
+    return [said, what_next(lessons, store, first), *left_out(plan, lessons)]
 
 
 def left_out(plan: ReviewPlan, lessons: Sequence[Lesson] = ()) -> list[str]:
@@ -254,7 +248,7 @@ def _left_out(plan: ReviewPlan, lessons: Sequence[Lesson] = ()) -> list[tuple[st
     pages: dict[str, set[int]] = {}
     practice: set[tuple[str, int]] = set()
     for asked in latest.values():
-        if asked.missed and reviewer(asked.kind) is None:
+        if asked.missed and asked.kind not in REVIEWED:
             missed[asked.lesson.id] = asked.lesson
             page = asked.key.partition(".")[0]
             if page.isdecimal() and len(page) < 6:
@@ -289,14 +283,13 @@ def _left_out(plan: ReviewPlan, lessons: Sequence[Lesson] = ()) -> list[tuple[st
     return found
 
 
-def score(run: ReviewRun) -> str:
-    """How the review is going: its size and the questions right at the first attempt."""
-    count = len(run.review.items)
+def score(count: int, right: int) -> str:
+    """How a review of ``count`` questions is going: ``right`` right at the first attempt."""
     return ngettext(
         "Review of {count} question: {right} right at the first attempt so far",
         "Review of {count} questions: {right} right at the first attempt so far",
         count,
-    ).format(count=count, right=run.right)
+    ).format(count=count, right=right)
 
 
 def stretch_score(stretch: Stretch) -> str:

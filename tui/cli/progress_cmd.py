@@ -95,7 +95,7 @@ if TYPE_CHECKING:
     from lessons.catalog import Catalog
     from lessons.model import Lesson
     from lessons.progress.store import ProgressStore
-    from lessons.review.session import ReviewPlan
+    from lessons.review.plan import ReviewPlan
     from tui.lesson_context import LessonContext
 
 
@@ -174,7 +174,7 @@ def _review_plan(lessons: Sequence[Lesson], store: ProgressStore) -> ReviewPlan:
     """What a review would ask now (review walk 3, F12: progress says it, as the menu does)."""
     import time
 
-    from lessons.review.session import plan_review
+    from lessons.review.plan import plan_review
 
     return plan_review(lessons, store, time.time())
 

@@ -101,7 +101,7 @@ def _asked(row: ReviewRow) -> str:
     """The instance beside its prompt: for a question about a board, the board and tick in
     words (the prompt names the state, not the board); else nothing (the prompt says it all),
     or the instance's parameters when the prompt could not be worked out here."""
-    from lessons.review.reviewers import read_instance
+    from lessons.quiz.drawers.base import read_instance
 
     asks = read_instance(row.instance)
     if not row.prompt:

@@ -95,7 +95,7 @@ def prepare(args: argparse.Namespace) -> int | None:
     (status 0: the tutor does not open); else None: the tutor opens on the review."""
     from lessons.progress.folders import progress_path
     from lessons.review import words
-    from lessons.review.session import next_lesson
+    from lessons.review.plan import next_lesson
     from tui.lesson_context import LessonContext
 
     # No progress yet: nothing can be due, and the data folder is not made only to say so

@@ -39,7 +39,7 @@ class ReviewWalk(LessonWalk):
         return f"{done} " + _("Enter: back to the lessons.")
 
     def score_text(self) -> str:
-        return words.score(self.review_run)
+        return words.score(len(self.review_run.review.items), self.review_run.right)
 
     def enter(self) -> None:
         """After a question's feedback, straight on to the next question (or the review's

@@ -64,7 +64,7 @@ class ReviewScreen(LessonScreen):
 
     def score_text(self, title: str) -> str:
         del title  # the review's status names no lesson
-        return words.score(self.review_run)
+        return words.score(len(self.review_run.review.items), self.review_run.right)
 
     def on_quiz_panel_answered(self, message: QuizPanel.Answered) -> None:
         # Textual calls a base class's handler of a message too, after this one: the answer

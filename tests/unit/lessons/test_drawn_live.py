@@ -20,8 +20,9 @@ from lessons.checking.validate import check_text
 from lessons.model import Lesson, Question, Text
 from lessons.parsing.parser import parse
 from lessons.progress.store import ProgressStore
-from lessons.quiz.instances import LIVE
-from lessons.quiz.instances_live import practice_situations, situation
+from lessons.quiz.draw import practice_situations
+from lessons.quiz.drawers.live import spot_of as situation
+from lessons.quiz.kinds import LIVE
 from lessons.quiz.pose import pose
 from lessons.runner import LessonRun
 from lessons.stage import Stage

@@ -15,7 +15,8 @@ import pytest
 from lessons import i18n
 from lessons.catalog import load_catalog
 from lessons.model import Question
-from lessons.quiz.instances import draw, stated_orbits
+from lessons.quiz.draw import draw
+from lessons.quiz.drawers.pooled import stated_orbits
 from solver import symmetry
 from solver.runs import run_method
 from tests.tiers import sweep

@@ -19,7 +19,8 @@ from lessons.catalog import load_catalog
 from lessons.checking.given_away import numbers_in
 from lessons.checking.validate import check_file, check_text
 from lessons.model import Question
-from lessons.quiz.instances import draw, orbit_size
+from lessons.quiz.draw import draw
+from lessons.quiz.drawers.pooled import orbit_size
 from lessons.quiz.pose import pose
 from tests.cli.clirun import run_main
 from tests.tiers import sweep

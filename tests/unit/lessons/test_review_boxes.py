@@ -10,7 +10,7 @@ from pathlib import Path
 from lessons.progress.reviews import ReviewOutcome
 from lessons.review import INTERVALS
 from lessons.review.boxes import Miss, day, due, next_due, standings
-from lessons.review.session import plan_review
+from lessons.review.plan import plan_review
 from tests.unit.lessons.review_progress import START, at, lessons, miss, right_first, store_at
 
 

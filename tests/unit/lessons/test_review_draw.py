@@ -12,13 +12,15 @@ import pytest
 
 from lessons.model import Lesson, Question, Text
 from lessons.progress.store import ProgressStore
+from lessons.quiz.draw import where_asked
+from lessons.quiz.drawers.base import Template
+from lessons.quiz.kinds import drawer_of as reviewer
 from lessons.quiz.pose import QuizError, pose
 from lessons.review import MAX_QUESTIONS
 from lessons.review.missed import question_at
-from lessons.review.reviewers import Template, reviewer
+from lessons.review.plan import plan_review
 from lessons.review.run import ReviewRun
-from lessons.review.session import ReviewSession, compose, plan_review
-from lessons.review.where import where_asked
+from lessons.review.session import ReviewSession, compose
 from lessons.stage import Stage
 from solver.stepping import Stop
 from tests.tiers import sweep

@@ -13,8 +13,9 @@ from pathlib import Path
 import pytest
 
 from lessons.progress.records import QuestionRecord
-from lessons.review.reviewers import figures_in, printed_figures, right_figure
-from lessons.review.session import compose, plan_review
+from lessons.review.figures import figures_in, printed_figures, right_figure
+from lessons.review.plan import plan_review
+from lessons.review.session import compose
 from tests.tiers import sweep
 from tests.unit.lessons.review_progress import at, lessons, miss, store_at
 from tests.unit.lessons.test_review_walk_8 import _record
@@ -80,7 +81,7 @@ def test_array_index_varies_its_answers_variants_and_tells_mistakes_apart(
     mistake, the sum for the difference, not told apart), never Pascal. Six reviews in a row
     now ask six answers no lesson question asked, each with its mistakes apart, and turn
     through the variants lesson 4 teaches."""
-    from lessons.review.reviewers import index_answer, tells_mistakes_apart
+    from lessons.quiz.drawers.pooled import index_answer, tells_mistakes_apart
 
     asked = _array_index_reviews(tmp_path, seed, 6)
     answers = [index_answer(asks) for asks in asked]

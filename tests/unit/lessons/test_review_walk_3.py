@@ -11,8 +11,9 @@ from typing import Any
 from lessons.progress.reviews import ReviewHistory
 from lessons.review.asked import review_prompt
 from lessons.review.boxes import Standing
+from lessons.review.plan import plan_review
 from lessons.review.run import ReviewRun
-from lessons.review.session import compose, plan_review
+from lessons.review.session import compose
 from lessons.review.words import why_again
 from tests.unit.lessons.review_progress import Clock, at, lesson, lessons, miss, store_at
 
@@ -137,7 +138,7 @@ def test_missed_questions_the_review_cannot_ask_are_named_with_what_to_do(
 def test_reading_b_is_asked_on_a_board_that_shows_that_b(tmp_path: Path) -> None:
     """F4: the review's "reading b[]" question is drawn on a board, as lesson 1 asks it: the
     lecture's search for every solution, at the tick that reports the solution asked."""
-    from lessons.review.reviewers import read_instance
+    from lessons.quiz.drawers.base import read_instance
 
     store = store_at(tmp_path)
     miss(store, "problem", ["2.0"], when=at(0))  # lesson 1's queen-row beside its board

@@ -25,19 +25,14 @@ from lessons.model import BoardOp
 from lessons.progress.records import QuestionRecord
 from lessons.progress.reviews import ReviewOutcome
 from lessons.progress.store import ProgressStore
-from lessons.quiz.instances_live import move_to
+from lessons.quiz.draw import where_asked as where_asked_once
+from lessons.quiz.drawers.base import Situation
+from lessons.quiz.drawers.live import lesson_stretches, move_to
 from lessons.quiz.pose import pose
-from lessons.review.reviewers import (
-    NEAR,
-    Seen,
-    Situation,
-    lesson_stretches,
-    played,
-    printed_figures,
-    right_figure,
-)
-from lessons.review.session import ReviewItem, compose, plan_review
-from lessons.review.where import where_asked_once
+from lessons.review.choose import NEAR, Seen, played
+from lessons.review.figures import printed_figures, right_figure
+from lessons.review.plan import ReviewItem, plan_review
+from lessons.review.session import Loaded, compose
 from lessons.stage import Stage
 from solver.stepping import Stop
 from tests.tiers import sweep
@@ -99,7 +94,7 @@ def _lesson_ticks() -> dict[tuple[str, int], list[tuple[int, int]]]:
     """The ticks the lessons ask or play on each board (method, size), and the walk's quiz
     ticks."""
     found: dict[tuple[str, int], list[tuple[int, int]]] = {}
-    for (board, size, _all, _maze), spans in lesson_stretches(lessons()).items():
+    for (board, size, _all, _maze), spans in lesson_stretches(Loaded(lessons()), {"guess"}).items():
         found.setdefault((board, size), []).extend(spans)
     for each in lessons():
         for where in where_asked_once(each).values():

@@ -18,7 +18,7 @@ from lessons.checking.given_away import numbers_in
 from lessons.i18n import _
 from lessons.model import Lesson, Question, Text
 from lessons.quiz.pose import pose
-from lessons.review.session import plan_review
+from lessons.review.plan import plan_review
 from lessons.review.words import left_out
 from solver import symmetry
 from solver.methods.iterative.engine import IterativeEngine
