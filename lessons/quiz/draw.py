@@ -16,24 +16,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from lessons.model import BoardOp, Lesson, Page, Question, Text
+from lessons.quiz.drawers import live
 from lessons.quiz.drawers.base import QuizDraw, Where, instance_text, normal, prefer
-from lessons.quiz.drawers.live import (
-    Avoided,
-    Said,
-    Spot,
-    between,
-    said,
-    spot_of,
-)
-from lessons.quiz.drawers.live import (
-    draw_tick_off as _draw_tick_off,
-)
-from lessons.quiz.drawers.live import (
-    live_questions_after as _live_after,
-)
-from lessons.quiz.drawers.live import (
-    situations as _situations,
-)
+from lessons.quiz.drawers.live import Avoided, Said, Spot, between, said, spot_of
 from lessons.quiz.kinds import KINDS, LIVE, VARIED
 from lessons.quiz.pose import QuizError, pose
 from lessons.stage import Stage, StageError
@@ -95,7 +80,7 @@ def situations(question: Question, stage: Stage, avoid: Iterable[Avoided] = ()) 
     """The ticks of the page's board a student may be asked the live ``question`` at."""
     if question.kind not in LIVE:
         return []
-    return _situations(question, stage, pose, avoid)
+    return live.situations(question, stage, pose, avoid)
 
 
 def draw_tick_off(
@@ -121,13 +106,21 @@ def draw_tick_off(
     if seed == 0 or question.kind not in LIVE:
         return engine.tick
     rng = random.Random(f"{seed}:{lesson.id}:{key}")
-    return _draw_tick_off(question, stage, pose, rng, avoid, asked_before, after, left, earlier)
+    return live.draw_tick(question, stage, pose, rng, avoid, asked_before, after, left, earlier)
 
 
 def live_questions_after(page: Page, number: int) -> int:
     """How many questions about the live board follow question ``number`` of ``page`` before
     the page's next board."""
-    return _live_after(page, number, LIVE)
+    count = 0
+    seen = -1
+    for block in page.blocks:
+        if isinstance(block, Question):
+            seen += 1
+            count += seen > number and block.kind in LIVE
+        elif isinstance(block, BoardOp) and seen >= number:
+            break
+    return count
 
 
 @dataclass(frozen=True, slots=True)

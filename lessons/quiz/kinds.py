@@ -98,7 +98,14 @@ def _written(pose: Callable[[Question, BoardSession | None], Posed]) -> Poser:
     return lambda question, params, board: pose(question, board)
 
 
+def _reviewed_as(params: Params) -> None:
+    """``review=KIND``: the kind a review asks anew for a miss of this written question."""
+    if params.has("review"):
+        params.word("review", tuple(sorted(REVIEWED)))
+
+
 def _number_b(params: Params) -> None:
+    _reviewed_as(params)
     if params.has("b"):
         quiz_facts.check_solution(params.int_list("b"), params.directive)
 
@@ -228,7 +235,7 @@ KINDS: Mapping[str, Kind] = {
             Written.NOTHING,
             quiz_facts.pose_work,
             "tries, backtracks or ticks of the iterative backtracker",
-            Sized(N_("the backtracker's work"), extra=(6, 8, 9)),
+            Sized(N_("the backtracker's work"), extra=(5, 6, 8, 9)),
         ),
         Kind(
             "orbit",
@@ -330,17 +337,18 @@ KINDS: Mapping[str, Kind] = {
         ),
         Kind(
             "choice",
-            (),
+            ("review",),
             (),
             False,
             Written.CHOICES,
             _written(quiz_static.pose_choice),
             "multiple choice written in the lesson",
             AsWritten("its choices are the lesson's own words"),
+            check=_reviewed_as,
         ),
         Kind(
             "number",
-            ("b",),
+            ("b", "review"),
             (),
             False,
             Written.ANSWER,
@@ -359,6 +367,12 @@ VARIED = frozenset(name for name, kind in KINDS.items() if kind.drawer.varied)
 """The kinds whose instance a quiz draws per student."""
 REVIEWED = frozenset(name for name, kind in KINDS.items() if kind.drawer.reviewed)
 """The kinds a review can ask anew."""
+
+
+def reviewed_as(question: Question) -> str:
+    """The kind a review asks anew for a miss of ``question``: its own, or for a question the
+    lesson writes, the kind its ``review=`` names."""
+    return question.params.get("review", "").strip() or question.kind
 
 
 def drawer_of(kind: str) -> Drawer | None:

@@ -15,7 +15,7 @@ from lessons.quiz.kinds import KINDS
 from lessons.quiz.pose import QuizError, pose
 from lessons.stage import Stage, StageError
 
-PRINTED_DIGITS = 3
+PRINTED_DIGITS = 2
 """The fewest digits a printed figure has."""
 _FIGURE = re.compile(r"\d{1,3}(?:[,.\u00a0\u202f]\d{3})+(?!\d)|\d+")
 """A figure in a lesson's text: 533,331, 533.331 or 533 331 (no-break spaces), or 171."""
@@ -70,9 +70,10 @@ def printed_figures(
 ) -> frozenset[str]:
     """Every figure the pages of ``lessons`` print, digits only: their text and code, their
     questions' own words (prompt, hint, explanation, choices, the reasons a wrong answer is
-    wrong), what a counted question says when the lesson asks it (its feedback) and its right
-    answer, whatever its digits. ``unmet``: the questions (lesson id, key) a quiz drew another
-    instance of for this student: only their written words count."""
+    wrong), what a counted question says when the lesson asks it (its feedback, to every
+    typical mistake too) and its right answer, whatever its digits. ``unmet``: the questions
+    (lesson id, key) a quiz drew another instance of for this student: only their written
+    words count."""
     lessons = tuple(lessons)
     key = (tuple(id(lesson) for lesson in lessons), unmet)
     known = _printed.get(key)
@@ -106,11 +107,12 @@ def _printed_words(block: object, posed: bool = True) -> list[str]:
         return []
     words = [block.prompt, block.hint, block.explain]
     words += [text for choice in block.choices for text in (choice.text, choice.why)]
-    words += [reason for _number, reason in block.wrong]
+    words += [f"{typed} {reason}" for typed, reason in block.wrong]
     if posed and counted(block.kind):
         with suppress(QuizError, StageError, ParamError):
             asked = pose(block, Stage().session)
             words += [asked.prompt, asked.hint, asked.explanation, *asked.choices]
+            words += [f"{typed} {why}" for typed, why in asked.wrong.items()]
     return words
 
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from lessons.model import Lesson, Question
 from lessons.progress.records import LessonRecord, QuestionRecord
+from lessons.quiz.kinds import reviewed_as
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,7 +34,8 @@ class Asked:
 
     @property
     def kind(self) -> str:
-        return self.question.kind
+        """The kind a review asks for this question (lessons/quiz/kinds.py: reviewed_as)."""
+        return reviewed_as(self.question)
 
 
 def was_missed(outcome: QuestionRecord, finished: bool) -> bool:

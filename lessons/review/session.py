@@ -64,12 +64,13 @@ REVIEW_ID = "(review)"
 
 @dataclass(frozen=True, slots=True)
 class ReviewSession:
-    """A review ready to play: its lesson (a page a question), the items in page order, and the
-    student's review seed."""
+    """A review ready to play: its lesson (a page a question), the items in page order, the
+    student's review seed, and the lessons it was drawn from."""
 
     lesson: Lesson
     items: tuple[ReviewItem, ...]
     seed: int
+    lessons: tuple[Lesson, ...] = ()
 
 
 class Loaded:
@@ -80,8 +81,10 @@ class Loaded:
         self._where: dict[str, dict[str, Where]] = {}
 
     def template(self, lesson: Lesson, key: str, found: Drawer) -> Template | None:
+        """The question ``key`` of ``lesson`` to draw from with ``found`` (None: no such
+        question, or one of another kind: a written one the review asks as ``found``'s)."""
         question = question_at(lesson, key)
-        if question is None:
+        if question is None or KINDS[question.kind].drawer is not found:
             return None
         where = self.where(lesson).get(key, Where()) if found.needs_where(question) else Where()
         return Template(lesson, key, question, where)
@@ -128,7 +131,7 @@ def compose(
         return None
     pages = tuple(_page(item, loaded.lessons, plan.now) for item in items)
     lesson = Lesson(REVIEW_ID, _("Review"), current(), Path("review"), pages)
-    return ReviewSession(lesson, tuple(items), seed)
+    return ReviewSession(lesson, tuple(items), seed, loaded.lessons)
 
 
 def _templates(

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from lessons.i18n import N_, _
 from solver.registry import DEFAULT_METHOD
-from tui.cli.args import WrappedHelpFormatter, add_plain_option
+from tui.cli.args import WrappedHelpFormatter, add_plain_option, add_today_option
 from tui.cli.lesson_options import add_lesson_options
 
 if TYPE_CHECKING:
@@ -69,6 +69,7 @@ def add_parser(sub: Any) -> str:
         ),
     )
     add_lesson_options(p, sub=True)
+    add_today_option(p)
     p.set_defaults(
         n=8,
         all=False,
@@ -101,12 +102,19 @@ def prepare(args: argparse.Namespace) -> int | None:
     # No progress yet: nothing can be due, and the data folder is not made only to say so
     # (a review with nothing to review left an empty ~/.local/share/queens-tutor behind).
     context = LessonContext.from_args(args, create=progress_path().exists())
+    if args.today is not None:
+        from lessons.review.boxes import as_of
+
+        context.clock, context.tried = as_of(args.today), args.today
     for notice in context.notices:
         sys.stderr.write("queens-tutor review: " + notice + "\n")
     context.notices = []
     plan = context.review_plan()
     if plan.count and context.review(plan) is not None:
         args.lesson_context = context
+        if context.tried is not None:
+            tried = _("A try of the review as on {day}: nothing it asks is saved.")
+            print(_wrapped(tried.format(day=words.shown_day(context.tried))), flush=True)
         return None
     lessons = context.catalog.lessons
     first = context.assigned()  # the course's open assignments before the other lessons

@@ -19,7 +19,7 @@ import re
 from collections.abc import Hashable, Iterable, Iterator, Mapping, Sequence
 from contextlib import suppress
 
-from lessons.model import BoardOp, Page, Question
+from lessons.model import BoardOp, Question
 from lessons.parsing import expect_names
 from lessons.parsing.params import ParamError, Params
 from lessons.quiz.drawers.base import (
@@ -142,87 +142,44 @@ def draw_tick(
     stage: Stage,
     ask: Ask,
     rng: random.Random,
-    avoid: Iterable[Avoided] = (),
-    after: int | None = None,
-    left: int = 0,
-) -> int:
-    """The tick ``rng`` draws for ``question``: the board's own when the pool is empty.
-    ``after``: the tick the question before it on the page was drawn at; ``left``: how many
-    questions about the board follow it there (the page's questions walk the search forward,
-    each among the next situations but the last ``left``)."""
-    engine = stage.engine
-    if engine is None:
-        return 0
-    ticks = situations(question, stage, ask, avoid)
-    if after is not None:
-        ticks = [tick for tick in ticks if tick > after] or ticks
-    if left > 0 and len(ticks) > 1:
-        ticks = ticks[: max(1, len(ticks) - left)]
-    return rng.choice(ticks) if ticks else engine.tick
-
-
-def _said_at(question: Question, stage: Stage, ask: Ask, ticks: Iterable[int]) -> list[Said]:
-    """``question`` as the student read it at each of ``ticks`` (where it can be asked)."""
-    engine = stage.engine
-    if engine is None:
-        return []
-    start = engine.tick
-    found: list[Said] = []
-    try:
-        for tick in ticks:
-            move_to(engine, tick)
-            with suppress(QuizError):
-                posed = ask(question, stage.session)
-                found.append(said(question.kind, posed.prompt, posed.expected, engine.n))
-    finally:
-        move_to(engine, start)
-    return found
-
-
-def draw_tick_off(
-    question: Question,
-    stage: Stage,
-    ask: Ask,
-    rng: random.Random,
     avoid: Sequence[Avoided],
     asked_before: Iterable[str] = (),
     after: int | None = None,
     left: int = 0,
     earlier: Iterable[int] = (),
 ) -> int:
-    """:func:`draw_tick` for a student's run of the lesson: off ``avoid`` and off the ticks an
-    earlier run asked (``asked_before``: ``tick=57``) while others are left; never the words
-    and answer a question of its kind drawn before it on the page asked (at ``earlier``)."""
+    """The tick ``rng`` draws for ``question`` among :func:`situations` off ``avoid``: off the
+    ticks an earlier run asked (``asked_before``: ``tick=57``) while others are left, never the
+    words and answer of a question of its kind drawn before it on the page (at ``earlier``),
+    after the tick ``after`` the question before it was drawn at, with the last ``left``
+    situations kept for the questions about the board after it (a page's questions walk the
+    search forward); the board's own tick when there is none."""
     engine = stage.engine
     if engine is None:
         return 0
-    avoid = [*avoid, *_said_at(question, stage, ask, earlier)]
+    start = engine.tick
+    words: list[Avoided] = []
+    try:
+        for tick in earlier:
+            move_to(engine, tick)
+            with suppress(QuizError):
+                posed = ask(question, stage.session)
+                words.append(said(question.kind, posed.prompt, posed.expected, engine.n))
+    finally:
+        move_to(engine, start)
     before = [
         (engine.method, engine.n, int(text.removeprefix("tick=")))
         for text in asked_before
         if text.startswith("tick=") and text.removeprefix("tick=").isdecimal()
     ]
-    state = rng.getstate()
-    tick = draw_tick(question, stage, ask, rng, [*avoid, *before], after, left)
-    if before and tick == engine.tick and not situations(question, stage, ask, [*avoid, *before]):
-        rng.setstate(state)
-        tick = draw_tick(question, stage, ask, rng, avoid, after, left)
-    return tick
-
-
-def live_questions_after(page: Page, number: int, live: frozenset[str]) -> int:
-    """How many questions about the live board (kinds ``live``) follow question ``number`` of
-    ``page`` before the page's next board."""
-    count = 0
-    seen = -1
-    for block in page.blocks:
-        if isinstance(block, Question):
-            seen += 1
-            if seen > number and block.kind in live:
-                count += 1
-        elif isinstance(block, BoardOp) and seen >= number:
-            break
-    return count
+    ticks = situations(question, stage, ask, [*avoid, *words, *before])
+    if not ticks and before:
+        ticks = situations(question, stage, ask, [*avoid, *words])
+    if after is not None:
+        ticks = [tick for tick in ticks if tick > after] or ticks
+    if left > 0 and len(ticks) > 1:
+        ticks = ticks[: max(1, len(ticks) - left)]
+    return rng.choice(ticks) if ticks else start
 
 
 def stage_at(where: Where) -> Stage | None:

@@ -283,9 +283,9 @@ class Solutions(Pooled):
         if not choices or "b" not in choices[0]:
             return choices
         orbits, settled = stated_orbits(draw.lesson, draw.key, draw.taken)
+        sizes = settled | counted_later(draw.lesson, draw.key)
         return prefer(
-            choices,
-            lambda p: orbit_key(p) not in orbits and len(b_values(p["b"])) not in settled,
+            choices, lambda p: orbit_key(p) not in orbits and len(b_values(p["b"])) not in sizes
         )
 
     def picked(
@@ -337,6 +337,22 @@ def _question_words(question: Question) -> list[str]:
         *(words for _value, words in question.wrong),
         *(text for choice in question.choices for text in (choice.text, choice.why)),
     ]
+
+
+def counted_later(lesson: Lesson, key: str) -> set[int]:
+    """The board sizes whose unique solutions a question after ``key`` on its page counts: an
+    orbit drawn of such a size (and its feedback) would tell part of that count."""
+    page, _dot, number = key.partition("@")[0].partition(".")
+    if not page.isdecimal() or not number.isdecimal() or int(page) >= len(lesson.pages):
+        return set()
+    later = lesson.pages[int(page)].questions[int(number) + 1 :]
+    return {
+        int(q.params["n"])
+        for q in later
+        if q.kind == "solutions"
+        and q.params.get("unique", "no") == "yes"
+        and q.params.get("n", "").isdecimal()
+    }
 
 
 def stated_orbits(
