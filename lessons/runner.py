@@ -579,7 +579,8 @@ class LessonRun(Answering):
                     if engine is not None:  # answered before leaving: its ticks played
                         engine.run(Stop.END, max_ticks=posed.play)
                     continue
-                instance = instance_text(block.params) if block.kind in VARIED - LIVE else ""
+                drawn = block.kind in VARIED - LIVE or block.params != own.params
+                instance = instance_text(block.params) if drawn else ""
                 if live and engine is not None:
                     shown = engine.tick if self._feedback_tick is None else self._feedback_tick
                     if tick != engine.tick:
@@ -614,7 +615,7 @@ class LessonRun(Answering):
         student's seed (:mod:`lessons.quiz.draw`), the same each time, never one drawn before
         it on the page; other kinds (and the live board's, drawn by :meth:`_drawn_tick`) as
         they are."""
-        if question.kind not in VARIED or question.kind in LIVE:
+        if question.kind in LIVE:
             return question
         taken = [params for kind, params in self._drawn_here if kind == question.kind]
         drawn = draw(
@@ -654,6 +655,7 @@ class LessonRun(Answering):
             max(earlier, default=None),
             quiz_draw.live_questions_after(self.page, int(key.partition(".")[2])),
             [situation[2] for situation in taken],
+            [int(params["tick"]) for kind, params in self._drawn_here if kind in LIVE],
         )
         drawn = {"method": engine.method, "n": str(engine.n), "tick": str(tick)}
         self._drawn_here.append((question.kind, drawn))

@@ -17,9 +17,10 @@ from dataclasses import dataclass
 
 from lessons.model import BoardOp, Lesson, Page, Question, Text
 from lessons.quiz.drawers import live
-from lessons.quiz.drawers.base import QuizDraw, Where, instance_text, normal, prefer
+from lessons.quiz.drawers.base import QuizDraw, Where, instance_text, prefer
 from lessons.quiz.drawers.live import Avoided, Said, Spot, between, said, spot_of
-from lessons.quiz.kinds import KINDS, LIVE, VARIED
+from lessons.quiz.drawers.pooled import boards_in
+from lessons.quiz.kinds import KINDS, LIVE
 from lessons.quiz.pose import QuizError, pose
 from lessons.stage import Stage, StageError
 from solver.stepping import Stop
@@ -52,12 +53,10 @@ def draw(
     ``asked_before``: the instances the student answered at it in earlier attempts (not asked
     again while others are left)."""
     drawer = KINDS[question.kind].drawer
-    if question.kind not in VARIED - LIVE or seed == 0:
+    if not (drawer.varied or drawer.reorders) or drawer.live or seed == 0:
         return question
     context = QuizDraw(lesson, seed, key, board_n, tuple(taken), tuple(asked_before))
-    choices = drawer.drawable(question, lesson, board_n)
-    choices = prefer(choices, lambda p: not any(normal(p) == normal(q) for q in context.taken))
-    choices = drawer.narrowed(choices, context)
+    choices = drawer.narrowed(drawer.drawable(question, lesson, board_n), context)
     before = set(context.asked_before)
     choices = prefer(choices, lambda p: instance_text(p) not in before)
     if not choices:
@@ -94,19 +93,29 @@ def draw_tick_off(
     after: int | None = None,
     left: int = 0,
     earlier: Iterable[int] = (),
+    visited: Iterable[int] = (),
 ) -> int:
     """The tick the student with ``seed`` is asked the live ``question`` (at ``key``) at: off
     ``avoid`` and the ticks earlier attempts asked, after the tick ``after`` with ``left``
     situations kept for the questions about the board after it, never the words and answer of
-    a question drawn at ``earlier`` ticks (lessons/quiz/drawers/live.py); the lesson runner
-    draws with it, and the teacher's report replays the same draw."""
+    a question of its kind drawn at ``earlier`` ticks, nor where a question about the board
+    drawn at ``visited`` ticks told its answer (lessons/quiz/drawers/live.py); the lesson
+    runner draws with it, and the teacher's report replays the same draw."""
     engine = stage.engine
     if engine is None:
         return 0
     if seed == 0 or question.kind not in LIVE:
         return engine.tick
     rng = random.Random(f"{seed}:{lesson.id}:{key}")
-    return live.draw_tick(question, stage, pose, rng, avoid, asked_before, after, left, earlier)
+    listed: Iterable[tuple[int, ...]] = ()
+    drawer = KINDS[question.kind].drawer
+    if isinstance(drawer, live.OnBoard) and drawer.plays:
+        place = key.partition("@")[0]
+        shown = next((each.listed for each in played(lesson) if each.key == place), frozenset())
+        listed = [b for b in shown if len(b) == engine.n]
+    return live.draw_tick(
+        question, stage, pose, rng, avoid, asked_before, after, left, earlier, listed, visited
+    )
 
 
 def live_questions_after(page: Page, number: int) -> int:
@@ -135,6 +144,9 @@ class Played:
     where: Where
     spot: Spot | None
     said: Said | None
+    listed: frozenset[tuple[int, ...]] = frozenset()
+    """The solutions (as b[]) the pages before this one listed: under their boards, or in
+    their text."""
 
 
 _played: dict[int, tuple[Lesson, tuple[Played, ...]]] = {}
@@ -157,12 +169,17 @@ def _play(lesson: Lesson) -> list[Played]:
     stage = Stage()
     board: BoardOp | None = None
     found: list[Played] = []
+    listed: set[tuple[int, ...]] = set()
     for index, page in enumerate(lesson.pages):
         number = 0
+        shown = frozenset(listed)
         for block in page.blocks:
             if isinstance(block, Text):
+                listed.update(boards_in(block.markdown))
                 continue
             if not isinstance(block, Question):
+                if isinstance(block, BoardOp):
+                    listed.update(_listed(stage))
                 try:
                     stage.apply(block)
                 except StageError:
@@ -183,13 +200,22 @@ def _play(lesson: Lesson) -> list[Played]:
             try:
                 posed = pose(block, stage.session)
             except QuizError:
-                found.append(Played(key, page.scored, block, where, spot, None))
+                found.append(Played(key, page.scored, block, where, spot, None, shown))
                 continue
             words = said(block.kind, posed.prompt, posed.expected, engine.n) if engine else None
-            found.append(Played(key, page.scored, block, where, spot, words))
+            found.append(Played(key, page.scored, block, where, spot, words, shown))
             if engine is not None:
                 engine.run(Stop.END, max_ticks=posed.play)
+        listed.update(_listed(stage))
     return found
+
+
+def _listed(stage: Stage) -> tuple[tuple[int, ...], ...]:
+    """The solutions the list under the stage's board shows, as b[]."""
+    session = stage.session
+    if session is None or stage.engine is None:
+        return ()
+    return session.kit.placements(stage.engine.snapshot())
 
 
 def where_asked(lesson: Lesson) -> dict[str, Where]:

@@ -13,7 +13,7 @@ from enum import StrEnum
 from lessons.answers.checking import Posed
 from lessons.i18n import N_, _
 from lessons.model import Question
-from lessons.parsing.params import Params
+from lessons.parsing.params import ParamError, Params
 from lessons.quiz import board as quiz_board
 from lessons.quiz import compare as quiz_compare
 from lessons.quiz import facts as quiz_facts
@@ -23,7 +23,7 @@ from lessons.quiz import place as quiz_place
 from lessons.quiz import reading as quiz_reading
 from lessons.quiz import recipe as quiz_recipe
 from lessons.quiz import static as quiz_static
-from lessons.quiz.drawers.base import AsWritten, Drawer
+from lessons.quiz.drawers.base import AsWritten, Drawer, Reordered
 from lessons.quiz.drawers.live import Guessing, NextState, OnBoard
 from lessons.quiz.drawers.placing import Mazes, Placing
 from lessons.quiz.drawers.pooled import Construction, Diagonal, Indexed, ReadB, Solutions
@@ -102,6 +102,21 @@ def _reviewed_as(params: Params) -> None:
     """``review=KIND``: the kind a review asks anew for a miss of this written question."""
     if params.has("review"):
         params.word("review", tuple(sorted(REVIEWED)))
+
+
+def _choice(question: Question, params: Params, board: BoardSession | None) -> Posed:
+    """A choice question, its choices in the order ``order=`` names (the lesson's without)."""
+    if not params.has("order"):
+        return quiz_static.pose_choice(question, board)
+    order = params.int_list("order")
+    if sorted(order) != list(range(len(question.choices))):
+        raise ParamError(
+            _("{directive}: order must list the choices' numbers from 0, each once").format(
+                directive=params.directive
+            )
+        )
+    reordered = tuple(question.choices[index] for index in order)
+    return quiz_static.pose_choice(dataclasses.replace(question, choices=reordered), board)
 
 
 def _number_b(params: Params) -> None:
@@ -337,13 +352,14 @@ KINDS: Mapping[str, Kind] = {
         ),
         Kind(
             "choice",
-            ("review",),
+            ("review", "order"),
             (),
             False,
             Written.CHOICES,
-            _written(quiz_static.pose_choice),
-            "multiple choice written in the lesson",
-            AsWritten("its choices are the lesson's own words"),
+            _choice,
+            "multiple choice written in the lesson (order=[2,0,1]: its choices in that order, as "
+            "a quiz's restart draws them)",
+            Reordered("its choices are the lesson's own words"),
             check=_reviewed_as,
         ),
         Kind(

@@ -111,6 +111,7 @@ def drawn_instances(
                 moment.get(place[0]),
                 live_questions_after(page, place[1]),
                 [situation[2] for situation in earlier_live],
+                [int(p["tick"]) for at, kind, p in taken if at == place[0] and kind in LIVE],
             )
             drawn_here = {"method": engine.method, "n": str(engine.n), "tick": str(tick)}
             taken.append((place[0], question.kind, drawn_here))

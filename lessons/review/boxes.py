@@ -109,8 +109,7 @@ def replay(
             box = min(box + 1, len(INTERVALS)) if outcome.right else 1
             reviews = (was.reviews if was is not None else 0) + 1
             right = (was.right if was is not None else 0) + int(outcome.right)
-            # counted from the day the review began: one answered across midnight is one
-            # review, its kinds due on the same days (student walk 10, item 5)
+            # counted from the day the review began: one answered across midnight is one review
             since = min(outcome.started, at) if outcome.started > 0 else at
             now = Standing(kind, box, since, reviews, right, missed_in_lesson=False)
         found[kind] = now

@@ -36,8 +36,7 @@ def page_title(kind: str) -> str:
 
 def shown_day(when: date) -> str:
     """A day as the review names it, in the language's own way of writing a date (English
-    keeps ISO 8601; an ISO date inside an Italian sentence read as foreign: student walk 21,
-    it)."""
+    keeps ISO 8601)."""
     # Translators: a day in the review's sentences; {year}, {month} and {day} are numbers.
     shape = _("{year:04d}-{month:02d}-{day:02d}")
     return shape.format(year=when.year, month=when.month, day=when.day)
@@ -119,7 +118,7 @@ def why_again(item: ReviewItem, lessons: Sequence[Lesson], now: float) -> str:
             days,
         ).format(day=since, count=days)
     box = _("Box {box} of {boxes}.").format(box=standing.box, boxes=len(INTERVALS))
-    if standing.due_day < day(now):  # late: said to the student too (review walk 5, F7)
+    if standing.due_day < day(now):  # late: said
         late = _("It was due on {day}.").format(day=shown_day(standing.due_day))
         return f"{text} {late} {box}"
     return f"{text} {box}"
@@ -133,7 +132,7 @@ def overdue(plan: ReviewPlan) -> tuple[int, date | None]:
 
 def due_label(plan: ReviewPlan) -> str:
     """The lesson menu's first line: how many questions a review asks now (and how many are
-    due when that is more than a review asks: review walk 4, F17)."""
+    due when that is more than a review asks)."""
     if len(plan.due) > plan.count:
         return ngettext(
             "Review: {due} question due; a review asks {count}",
@@ -208,8 +207,7 @@ def nothing_due_parts(
         ).format(lessons=", ".join(elsewhere))
     else:
         said = _("Nothing to review: you have missed no question the review can ask again yet.")
-    # what to do next before what the review cannot ask: the first thing read, and never the
-    # part a short pane cuts (review walk 4, F16)
+    # what to do next before what the review cannot ask: never the part a short pane cuts
     return [said, what_next(lessons, store, first), *left_out(plan, lessons)]
 
 
@@ -223,8 +221,7 @@ def left_out(plan: ReviewPlan, lessons: Sequence[Lesson] = ()) -> list[str]:
 def left_out_briefly(plan: ReviewPlan, lessons: Sequence[Lesson] = ()) -> str:
     """:func:`left_out` in one sentence, for a paragraph that says more (the lessons menu's
     detail under the list, the end of a review): several lessons' pages in one list, without
-    their titles ("lesson 1, pages 2, 6; lesson 2, page 11"). The Polish sentence repeated
-    for each of six lessons ran past the menu's detail at 80x24 (student walk 10, it/pl)."""
+    their titles ("lesson 1, pages 2, 6; lesson 2, page 11")."""
     found = _left_out(plan, lessons)
     if len(found) == 1:
         return found[0][0]
@@ -263,8 +260,7 @@ def _left_out(plan: ReviewPlan, lessons: Sequence[Lesson] = ()) -> list[tuple[st
         if not numbers:
             continue
         number = _lesson_number(lesson, every)
-        # A practice question is not scored, but a wrong first try there is still worth
-        # re-reading: its page is named as practice (student walk 10, en, item 18)
+        # a practice question is not scored, but worth re-reading: named as practice
         listed = ", ".join(
             _("{page} (practice)").format(page=page) if (lesson_id, page) in practice else str(page)
             for page in numbers
@@ -294,7 +290,7 @@ def score(count: int, right: int) -> str:
 
 def stretch_score(stretch: Stretch) -> str:
     """How a guess stretch's deciding visit went: its score against the goal, or where the
-    board was left (review walk 4, F15)."""
+    board was left."""
     if stretch.left:
         return ngettext(
             "the board left after {played} of {ticks} tick",

@@ -1,5 +1,5 @@
 """``queens-tutor review [--plain] [--lessons-dir DIR] [--lang LANG]``: the tutor opened on a
-review of the kinds of question the student missed (issue 43), or, in short paragraphs, that
+review of the kinds of question the student missed, or, in short paragraphs, that
 nothing is due, when the next review is and which lesson to do next (with the command that
 opens it), and what the review cannot ask again."""
 
@@ -122,8 +122,7 @@ def prepare(args: argparse.Namespace) -> int | None:
     paragraphs = [_wrapped(status)]
     lesson = next_lesson(lessons, context.store, first)
     if lesson is not None and rest:
-        # what to do next, with the command that does it on a line of its own (student walk
-        # i39v, L13: one run-on paragraph); the lesson named, not "it" (walk 5, F4)
+        # what to do next, the lesson named, with the command that does it on a line of its own
         told = _("Open lesson {number} with:").format(number=words.lesson_number(lesson, lessons))
         paragraphs.append(f"{_wrapped(rest.pop(0))}\n{_wrapped(told)}")
         paragraphs[-1] += "\n  " + _open_command(context, lesson)
@@ -155,8 +154,8 @@ def _wrapped(text: str) -> str:
 def _open_command(context: LessonContext, lesson: Lesson) -> str:
     """The command that opens ``lesson`` with the lessons this review loaded (a course's
     folders, ``--only-course``): run as printed, it finds the lesson. The lesson is given by
-    the number the sentence before names it by (student walk i39v, L13: "lesson 4" beside
-    ``--lesson diagonals``); a lesson whose file name has no number, by its id."""
+    the number the sentence before names it by; a lesson whose file name has no number, by
+    its id."""
     import shlex
 
     from lessons.catalog import lesson_number

@@ -4,6 +4,7 @@ base :class:`Drawer` (a kind with no other instance)."""
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import random
 from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
@@ -205,6 +206,8 @@ class Drawer:
 
     varied: ClassVar[bool] = False
     """A quiz draws the kind's numbers per student (:meth:`pool`)."""
+    reorders: ClassVar[bool] = False
+    """A quiz's restart asks the kind's choices in another order (:meth:`pool`)."""
     live: ClassVar[bool] = False
     """The kind asks about the live board: a quiz draws its tick."""
     reviewed: ClassVar[bool] = False
@@ -222,8 +225,9 @@ class Drawer:
         return [dict(question.params)]
 
     def narrowed(self, choices: list[dict[str, str]], draw: QuizDraw) -> list[dict[str, str]]:
-        """The quiz's choices kept by what the kind knows of the page (all, here)."""
-        return choices
+        """The quiz's choices kept by what the kind knows of the page: none an earlier question
+        of the kind on the page was drawn, while there are others."""
+        return prefer(choices, lambda p: not any(normal(p) == normal(q) for q in draw.taken))
 
     def picked(
         self, choices: list[dict[str, str]], draw: QuizDraw, rng: random.Random
@@ -278,3 +282,26 @@ class AsWritten(Drawer):
     def __init__(self, why: str) -> None:
         super().__init__("")
         self.why = why
+
+
+class Reordered(AsWritten):
+    """A choice question: no other instance, but a quiz's restart asks its choices in another
+    order (``order=``), one not asked at it before while there is one: a remembered letter is
+    no answer. A first attempt asks them in the lesson's order."""
+
+    reorders = True
+
+    def pool(self, question: Question, board_n: int | None = None) -> list[dict[str, str]]:
+        params = {key: value for key, value in question.params.items() if key != "order"}
+        orders = itertools.permutations(range(len(question.choices)))
+        next(orders)  # the lesson's own: asked without order=
+        return [params, *({**params, "order": b_text(order)} for order in orders)]
+
+    def drawable(
+        self, question: Question, lesson: Lesson, board_n: int | None = None
+    ) -> list[dict[str, str]]:
+        return self.pool(question, board_n)
+
+    def narrowed(self, choices: list[dict[str, str]], draw: QuizDraw) -> list[dict[str, str]]:
+        first = "@" not in draw.key
+        return prefer(choices, lambda p: ("order" not in p) == first)

@@ -16,7 +16,7 @@ import dataclasses
 import functools
 import random
 import re
-from collections.abc import Hashable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping, Sequence
 from contextlib import suppress
 
 from lessons.model import BoardOp, Question
@@ -94,11 +94,21 @@ def said(kind: str, prompt: str, expected: str, n: int) -> Said:
     return (kind, re.sub(rf"(?<!\d){n - 1}(?!\d)", "{last}", prompt), expected)
 
 
+Told = Callable[[SteppableSearch], bool]
+"""Whether what the student was told before (an earlier question's feedback, a list of
+solutions) answers a question asked on the board as it stands."""
+
+
 def situations(
-    question: Question, stage: Stage, ask: Ask, avoid: Iterable[Avoided] = ()
+    question: Question,
+    stage: Stage,
+    ask: Ask,
+    avoid: Iterable[Avoided] = (),
+    told: Told | None = None,
 ) -> list[int]:
     """The ticks of the page's board a student may be asked ``question`` at, from the board's
-    tick on; the board is left as it was."""
+    tick on (where ``told`` answers it only when there is no other); the board is left as it
+    was."""
     engine = stage.engine
     if engine is None:
         return []
@@ -106,6 +116,7 @@ def situations(
     start = engine.tick
     standing = between(engine)
     found: list[int] = []
+    answered: list[int] = []
     try:
         for extra in range(MAX_EXTRA + 1):
             if extra and not step(engine):
@@ -120,10 +131,53 @@ def situations(
                 continue
             if _stale_answer(posed.values, posed.expected):
                 continue
-            found.append(engine.tick)
+            tick = engine.tick
+            if told is not None and told(engine):
+                back_to(engine, tick)
+                answered.append(tick)
+                continue
+            found.append(tick)
     finally:
         back_to(engine, start)
-    return found
+    return found or answered
+
+
+def landing(engine: SteppableSearch) -> tuple[tuple[int, int], ...] | None:
+    """The queens placed for good once the search next places or takes one away (None: it does
+    not within :data:`MAX_TICK` ticks); the board is left past its ticks."""
+    queens = placed(engine)
+    stop = engine.tick + MAX_TICK
+    while not engine.finished and engine.tick < stop:
+        if not step(engine):
+            break
+        if placed(engine) != queens:
+            return placed(engine)
+    return None
+
+
+def told_by(
+    visits: Iterable[tuple[tuple[int, int], ...]],
+    listed: Iterable[tuple[int, ...]] = (),
+) -> Told:
+    """A board stands where it was told: on the column visit (the same queens placed) of an
+    earlier question of its page, whose feedback may have named where that column's queen
+    goes; or, where the question's answer places a queen (``listed`` given), where the queens
+    then placed are part of a solution a list of solutions showed (each as b[])."""
+    seen = set(visits)
+    solutions = [{(column, row) for column, row in enumerate(b)} for b in listed]
+
+    def told(engine: SteppableSearch) -> bool:
+        queens = placed(engine)
+        if queens in seen:
+            return True
+        if not solutions:
+            return False
+        landed = landing(engine)
+        if landed is None or len(landed) <= len(queens):
+            return False
+        return any(set(landed) <= solution for solution in solutions)
+
+    return told
 
 
 def _stale_answer(values: Mapping[str, str], expected: str) -> bool:
@@ -147,19 +201,28 @@ def draw_tick(
     after: int | None = None,
     left: int = 0,
     earlier: Iterable[int] = (),
+    listed: Iterable[tuple[int, ...]] = (),
+    visited: Iterable[int] = (),
 ) -> int:
     """The tick ``rng`` draws for ``question`` among :func:`situations` off ``avoid``: off the
     ticks an earlier run asked (``asked_before``: ``tick=57``) while others are left, never the
     words and answer of a question of its kind drawn before it on the page (at ``earlier``),
     after the tick ``after`` the question before it was drawn at, with the last ``left``
     situations kept for the questions about the board after it (a page's questions walk the
-    search forward); the board's own tick when there is none."""
+    search forward), and where no earlier question nor a list of solutions (``listed``) told
+    the answer while there are others (:func:`told_by`: the visits of the questions drawn at
+    ``visited``, of any kind); the board's own tick when there is none."""
     engine = stage.engine
     if engine is None:
         return 0
     start = engine.tick
     words: list[Avoided] = []
+    visits: list[tuple[tuple[int, int], ...]] = []
+    earlier = list(earlier)
     try:
+        for tick in {*earlier, *visited, *([after] if after is not None else [])}:
+            move_to(engine, tick)
+            visits.append(placed(engine))
         for tick in earlier:
             move_to(engine, tick)
             with suppress(QuizError):
@@ -167,14 +230,15 @@ def draw_tick(
                 words.append(said(question.kind, posed.prompt, posed.expected, engine.n))
     finally:
         move_to(engine, start)
+    told = told_by(visits, listed)
     before = [
         (engine.method, engine.n, int(text.removeprefix("tick=")))
         for text in asked_before
         if text.startswith("tick=") and text.removeprefix("tick=").isdecimal()
     ]
-    ticks = situations(question, stage, ask, [*avoid, *words, *before])
+    ticks = situations(question, stage, ask, [*avoid, *words, *before], told)
     if not ticks and before:
-        ticks = situations(question, stage, ask, [*avoid, *words])
+        ticks = situations(question, stage, ask, [*avoid, *words], told)
     if after is not None:
         ticks = [tick for tick in ticks if tick > after] or ticks
     if left > 0 and len(ticks) > 1:

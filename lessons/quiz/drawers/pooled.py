@@ -280,6 +280,7 @@ class Solutions(Pooled):
         return prefer(choices, lambda p: orbit_key(p) not in practice)
 
     def narrowed(self, choices: list[dict[str, str]], draw: QuizDraw) -> list[dict[str, str]]:
+        choices = super().narrowed(choices, draw)
         if not choices or "b" not in choices[0]:
             return choices
         orbits, settled = stated_orbits(draw.lesson, draw.key, draw.taken)
@@ -303,7 +304,7 @@ _ARRAY = re.compile(r"[\[{]\s*\d+(?:\s*,\s*\d+)+\s*[\]}]")
 """A board written in words: ``[3, 0, 2, 4, 1]`` or the Turin notes' ``{0, 2, 4}``."""
 
 
-def _boards_in(text: str) -> Iterator[tuple[int, ...]]:
+def boards_in(text: str) -> Iterator[tuple[int, ...]]:
     """The solutions written in ``text`` as arrays."""
     for match in _ARRAY.finditer(text):
         values = tuple(int(v) for v in re.findall(r"\d+", match.group()))
@@ -384,6 +385,6 @@ def stated_orbits(
         elif isinstance(block, Text):
             words.append(block.markdown)
     for text in words:
-        orbits.update(_orbit(b) for b in _boards_in(text))
+        orbits.update(_orbit(b) for b in boards_in(text))
     orbits.update(orbit_key(p) for p in taken if "b" in p)
     return orbits, sizes

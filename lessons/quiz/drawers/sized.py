@@ -69,7 +69,7 @@ class Sized(Drawer):
         the pool has another: a slip at the first (the second's figure) is named in its
         feedback."""
         taken = {q.get("n") for q in draw.taken}
-        return prefer(choices, lambda p: p.get("n") not in taken)
+        return prefer(super().narrowed(choices, draw), lambda p: p.get("n") not in taken)
 
     def needs_where(self, question: Question) -> bool:
         return not question.params.get("n", "").strip().isdecimal()
