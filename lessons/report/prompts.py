@@ -184,10 +184,10 @@ def live_prompts(
     ``wanted`` (the places as in the lesson loaded here): the lesson played as the runner plays
     it, the page's board moved to the recorded tick and the question posed there, on one line.
     An instance this version of the lesson cannot ask (a tick before the page's board, more
-    than :data:`~lessons.quiz.drawers.live.MAX_EXTRA` ahead of it, or where the question
+    than :data:`~lessons.quiz.drawers.live.MAX_AHEAD` ahead of it, or where the question
     cannot be posed) is left out: the question keeps the lesson's name."""
     from lessons.quiz.drawers.base import read_instance
-    from lessons.quiz.drawers.live import MAX_EXTRA, move_to
+    from lessons.quiz.drawers.live import MAX_AHEAD, move_to
 
     ticks: dict[tuple[int, int], dict[str, int]] = {}
     for place, instance in wanted:
@@ -208,7 +208,7 @@ def live_prompts(
         start = engine.tick
         try:
             for instance, tick in ticks[place].items():
-                if not start <= tick <= start + MAX_EXTRA:
+                if not start <= tick <= start + MAX_AHEAD:
                     continue
                 move_to(engine, tick)
                 if engine.tick != tick:

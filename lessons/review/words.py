@@ -53,16 +53,11 @@ def literal(text: str) -> str:
 
 
 def lesson_number(lesson: Lesson, lessons: Sequence[Lesson]) -> int:
-    """The number ``lesson`` is listed with among ``lessons``."""
-    return _lesson_number(lesson, lessons)
-
-
-def _lesson_number(lesson: Lesson, lessons: Sequence[Lesson]) -> int:
     """The number ``lessons list`` gives the lesson and ``--lesson N`` opens (the number its
     file name starts with); a lesson whose file name has none: its place in ``lessons``."""
-    from lessons.catalog import lesson_number
+    from lessons.catalog import lesson_number as numbered
 
-    found = lesson_number(lesson)
+    found = numbered(lesson)
     if found is not None:
         return found
     ids = [each.id for each in lessons]
@@ -97,7 +92,7 @@ def why_again(item: ReviewItem, lessons: Sequence[Lesson], now: float) -> str:
             "In lesson {number}, {title}, you missed a question of this kind on {day}. "
             "Here is a new one."
         ).format(
-            number=_lesson_number(item.lesson, lessons),
+            number=lesson_number(item.lesson, lessons),
             title=literal(item.lesson.title),
             day=since,
         )
@@ -162,7 +157,7 @@ def what_next(lessons: Sequence[Lesson], store: ProgressStore, first: Sequence[L
     if lesson is None:
         return _("You have done every lesson.")
     record = store.record_for(lesson)
-    number = _lesson_number(lesson, lessons)
+    number = lesson_number(lesson, lessons)
     if record is not None and not record.completed and store.in_progress(lessons) is lesson:
         return _("Go on with lesson {number}, {title}, at page {page}.").format(
             number=number, title=lesson.title, page=record.page + 1
@@ -259,7 +254,7 @@ def _left_out(plan: ReviewPlan, lessons: Sequence[Lesson] = ()) -> list[tuple[st
         numbers = sorted(pages.get(lesson_id, ()))
         if not numbers:
             continue
-        number = _lesson_number(lesson, every)
+        number = lesson_number(lesson, every)
         # a practice question is not scored, but worth re-reading: named as practice
         listed = ", ".join(
             _("{page} (practice)").format(page=page) if (lesson_id, page) in practice else str(page)

@@ -44,7 +44,10 @@ from lessons.stage import Stage, StageError
 from solver.stepping import Kind, SteppableSearch, Stop, back_to, step
 
 MAX_EXTRA = 60
-"""The most ticks a quiz's drawn situation lies ahead of the lesson's own."""
+"""How many ticks ahead of the lesson's own a quiz's first question about its board is drawn
+(a later one: at least half of it past the one before)."""
+MAX_AHEAD = 2 * MAX_EXTRA
+"""The furthest a quiz's drawn situation lies ahead of the lesson's own."""
 MAX_TICK = 200
 """The latest tick a review asks a question about a board at."""
 
@@ -109,16 +112,29 @@ def situations(
     """The ticks of the page's board a student may be asked ``question`` at, from the board's
     tick on (where ``told`` answers it only when there is no other); the board is left as it
     was."""
+    fresh, answered = _situations(question, stage, ask, avoid, told)
+    return fresh or answered
+
+
+def _situations(
+    question: Question,
+    stage: Stage,
+    ask: Ask,
+    avoid: Iterable[Avoided] = (),
+    told: Told | None = None,
+    ahead: int = MAX_EXTRA,
+) -> tuple[list[int], list[int]]:
+    """:func:`situations` up to ``ahead`` ticks on, those ``told`` answers apart."""
     engine = stage.engine
+    fresh: list[int] = []
+    answered: list[int] = []
     if engine is None:
-        return []
+        return fresh, answered
     avoided = set(avoid)
     start = engine.tick
     standing = between(engine)
-    found: list[int] = []
-    answered: list[int] = []
     try:
-        for extra in range(MAX_EXTRA + 1):
+        for extra in range(ahead + 1):
             if extra and not step(engine):
                 break  # the search is over
             if between(engine) != standing or spot_of(engine) in avoided:
@@ -135,21 +151,19 @@ def situations(
             if told is not None and told(engine):
                 back_to(engine, tick)
                 answered.append(tick)
-                continue
-            found.append(tick)
+            else:
+                fresh.append(tick)
     finally:
         back_to(engine, start)
-    return found or answered
+    return fresh, answered
 
 
 def landing(engine: SteppableSearch) -> tuple[tuple[int, int], ...] | None:
     """The queens placed for good once the search next places or takes one away (None: it does
-    not within :data:`MAX_TICK` ticks); the board is left past its ticks."""
+    not within :data:`MAX_TICK` ticks); the board is left there."""
     queens = placed(engine)
     stop = engine.tick + MAX_TICK
-    while not engine.finished and engine.tick < stop:
-        if not step(engine):
-            break
+    while not engine.finished and engine.tick < stop and step(engine):
         if placed(engine) != queens:
             return placed(engine)
     return None
@@ -207,11 +221,12 @@ def draw_tick(
     """The tick ``rng`` draws for ``question`` among :func:`situations` off ``avoid``: off the
     ticks an earlier run asked (``asked_before``: ``tick=57``) while others are left, never the
     words and answer of a question of its kind drawn before it on the page (at ``earlier``),
-    after the tick ``after`` the question before it was drawn at, with the last ``left``
-    situations kept for the questions about the board after it (a page's questions walk the
-    search forward), and where no earlier question nor a list of solutions (``listed``) told
-    the answer while there are others (:func:`told_by`: the visits of the questions drawn at
-    ``visited``, of any kind); the board's own tick when there is none."""
+    after the tick ``after`` the question before it was drawn at (looking at least
+    :data:`MAX_EXTRA` / 2 ticks past it), with the last ``left`` situations kept for the
+    questions about the board after it (a page's questions walk the search forward), first
+    where no earlier question nor a list of solutions (``listed``)
+    told the answer (:func:`told_by`: the visits of the questions drawn at ``visited``, of any
+    kind); the board's own tick when there is none."""
     engine = stage.engine
     if engine is None:
         return 0
@@ -236,48 +251,50 @@ def draw_tick(
         for text in asked_before
         if text.startswith("tick=") and text.removeprefix("tick=").isdecimal()
     ]
-    ticks = situations(question, stage, ask, [*avoid, *words, *before], told)
-    if not ticks and before:
-        ticks = situations(question, stage, ask, [*avoid, *words], told)
+    span = MAX_EXTRA  # a question after another: room to walk forward past it
     if after is not None:
-        ticks = [tick for tick in ticks if tick > after] or ticks
+        span = min(MAX_AHEAD, max(MAX_EXTRA, after - start + MAX_EXTRA // 2))
+    fresh, answered = _situations(question, stage, ask, [*avoid, *words, *before], told, span)
+    if not (fresh or answered) and before:
+        fresh, answered = _situations(question, stage, ask, [*avoid, *words], told, span)
+    forward = [tick for tick in fresh if after is None or tick > after]
+    ticks = forward or [tick for tick in answered if after is None or tick > after]
+    ticks = ticks or fresh or answered
     if left > 0 and len(ticks) > 1:
         ticks = ticks[: max(1, len(ticks) - left)]
     return rng.choice(ticks) if ticks else start
 
 
-def stage_at(where: Where) -> Stage | None:
-    """The lesson's board at the tick of its question (None: no board, or it cannot be played
-    there)."""
-    if where.board is None:
+def board_at(board: BoardOp | None, tick: int = 0) -> Stage | None:
+    """A stage with ``board`` at ``tick`` (None: no board, or it cannot be played there)."""
+    if board is None:
         return None
     stage = Stage()
     try:
-        stage.apply(where.board)
+        stage.apply(board)
     except StageError:
         return None
     if stage.engine is not None:
-        move_to(stage.engine, where.tick)
-        if stage.engine.tick != where.tick:
+        move_to(stage.engine, tick)
+        if stage.engine.tick != tick:
             return None
     return stage
+
+
+def stage_at(where: Where) -> Stage | None:
+    """The lesson's board at the tick of its question (None: none, or not playable there)."""
+    return board_at(where.board, where.tick)
 
 
 @functools.cache
 def opening_end(board: BoardOp) -> int:
     """The tick of the first backtrack of ``board``'s search (its end when it never
     backtracks; 0 when it cannot be played): the ticks up to there are its opening."""
-    stage = Stage()
-    try:
-        stage.apply(board)
-    except StageError:
-        return 0
-    engine = stage.engine
+    stage = board_at(board)
+    engine = stage.engine if stage is not None else None
     if engine is None:
         return 0
-    while not engine.finished and engine.tick < MAX_TICK:
-        if engine.run(Stop.TICK, max_ticks=1).ticks == 0:
-            break
+    while not engine.finished and engine.tick < MAX_TICK and step(engine):
         if engine.last_kind is Kind.BACKTRACK:
             return engine.tick
     return engine.tick
@@ -289,24 +306,11 @@ def answer_tick(board: Situation, tick: int) -> int:
     queen for good (a "where does the queen go next" question's answer); ``tick`` when it
     cannot be played or does not get there within :data:`MAX_TICK` more ticks."""
     algorithm, n, every, maze = board
-    stage = Stage()
-    try:
-        stage.apply(BoardOp(0, n, all_solutions=every, algorithm=algorithm, maze=maze))
-    except StageError:
+    stage = board_at(BoardOp(0, n, all_solutions=every, algorithm=algorithm, maze=maze), tick)
+    engine = stage.engine if stage is not None else None
+    if engine is None or landing(engine) is None:
         return tick
-    engine = stage.engine
-    if engine is None:
-        return tick
-    move_to(engine, tick)
-    if engine.tick != tick:
-        return tick
-    queens = placed(engine)
-    while not engine.finished and engine.tick < tick + MAX_TICK:
-        if engine.run(Stop.TICK, max_ticks=1).ticks == 0:
-            break
-        if placed(engine) != queens:
-            return engine.tick
-    return tick
+    return engine.tick
 
 
 def board_asks(board: BoardOp, tick: int) -> dict[str, str]:

@@ -237,7 +237,7 @@ def test_examined_asks_another_methods_unprinted_size_before_a_printed_one(
     miss(store, "naive-search", ["5.0"], when=at(0))
     printed = printed_figures(tuple(lessons()))
     left = _unprinted_examined(printed)
-    assert len(left) >= 3  # brute force 4, 5 and 7 (permutations 4's 11: printed)
+    assert len(left) >= 2  # brute force 4 and 7 (5: a feedback prints 8,097; 11: printed)
     figures: list[str | None] = []
     for day in range(1, len(left) + 1):
         review = compose(plan_review(lessons(), store, at(day)), lessons(), store.review, seed)
