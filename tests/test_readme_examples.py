@@ -1,25 +1,28 @@
-"""The README's examples run as written (issue 38, item 6).
+"""The shell examples of the README and of every page of docs/ run as written.
 
-Every command of the README's fenced ``sh`` blocks is run, in a fresh home and a scratch folder,
+Every command of their fenced ``sh`` blocks is run, in a fresh home and a scratch folder,
 through ``sh`` (so redirections and ``~`` work as in a shell), and must end with status 0; a
 server (``serve``) must print that it serves and stop with status 130 at Ctrl-C (SIGINT); a
-command that needs a terminal (``place``) runs in tmux and quits with status 0. The
-substitutions, each for a reason a shared test machine gives:
+command that starts the full-screen tutor (``place``, the tutor itself) runs in tmux and quits
+with status 0; the translators' workflow (docs/translating.md) runs in a copy of the source
+tree, which it rewrites. The substitutions, each for a reason a shared test machine gives:
 
 - ``count 16`` counts 10: the same command on a board it counts in a second (16 takes minutes
   in pure Python);
 - ``serve`` listens on a free port instead of 8000 or 8100 (others may hold those), and the
-  paths the README gives a server (``/etc/queens-tutor/proxy-secret``,
+  paths the docs give a server (``/etc/queens-tutor/proxy-secret``,
   ``/run/queens-tutor/tutor.sock``, ``/srv/queens-tutor``) are files of the scratch folder,
-  the secret made as the README's own block makes it; ``--socket-group www-data`` is the test's
+  the secret made as the docs' own block makes it; ``--socket-group www-data`` is the test's
   own group when there is no www-data;
 - the files a teacher's commands read (``students/*.json``, ``class.txt``, ``course/``,
-  ``~/class-data``) are made first, as the README's text says where they come from.
+  ``~/class-data``, ``my-lessons/``) are made first, as the docs' text says where they come
+  from.
 
-A command that cannot run on one machine (it installs, needs root, another machine, a
-network, or is no command) is listed in :data:`NOT_RUN` with the reason, and the README must say
-so next to it (:func:`test_every_readme_example_runs_or_says_why_not`, in the everyday suite;
-the runs themselves are an integration test: a minute or two)."""
+A command that cannot run on one machine (it needs root, another machine, a network, or is no
+command) is listed in :data:`NOT_RUN` with the reason, and its section of the page must say so
+(:func:`test_every_readme_example_runs_or_says_why_not`, in the everyday suite; the runs
+themselves are an integration test: a minute or two). The README's two install commands are
+run by tests/packaging/test_readme_install.py, with the system's Python."""
 
 from __future__ import annotations
 
@@ -43,6 +46,10 @@ from tests.serve.server import free_port
 
 ROOT = Path(__file__).resolve().parents[1]
 README = ROOT / "README.md"
+PAGES = (README, *sorted((ROOT / "docs").glob("*.md")))
+"""The front page and every page of the docs."""
+TEACHERS = ROOT / "docs" / "teachers.md"
+"""The page whose ``course.toml`` and ``extensions.toml`` blocks make the scratch course."""
 
 
 def same(one: str, other: str) -> bool:
@@ -52,20 +59,39 @@ def same(one: str, other: str) -> bool:
 
 @dataclass(frozen=True)
 class Example:
+    page: str
+    """The page it is on (``README.md``, ``docs/teachers.md``)."""
     line: int
-    """Where it starts in the README (from 1)."""
+    """Where it starts on the page (from 1)."""
     text: str
     """The command as written (continuation lines joined), without its trailing comment."""
     said: str
-    """The README's words around it: its block (the comments) and the paragraph before it."""
+    """The page's words around it: its block (the comments) and its section up to it."""
+
+    @property
+    def where(self) -> str:
+        return f"{self.page}:{self.line}"
 
 
-def examples() -> list[Example]:
-    text = README.read_text(encoding="utf-8")
+def _section_before(text: str, end: int) -> str:
+    """The text from the last heading before ``end`` (outside code blocks) to ``end``."""
+    start, fenced, offset = 0, False, 0
+    for line in text[:end].splitlines(keepends=True):
+        if line.startswith("```"):
+            fenced = not fenced
+        elif not fenced and re.match(r"#{1,6} ", line):
+            start = offset
+        offset += len(line)
+    return text[start:end]
+
+
+def page_examples(page: Path) -> list[Example]:
+    text = page.read_text(encoding="utf-8")
+    name = page.relative_to(ROOT).as_posix()
     found = []
     for block in re.finditer(r"```sh\n(.*?)```", text, re.S):
         start = text[: block.start()].count("\n") + 2
-        before = text[: block.start()].rstrip("\n").rsplit("\n\n", 1)[-1]
+        said = block.group(1) + _section_before(text, block.start())
         lines = block.group(1).splitlines()
         index = 0
         while index < len(lines):
@@ -79,19 +105,45 @@ def examples() -> list[Example]:
                     index += 1
                     command += "\n" + lines[index]
             index += 1
+            if not command.strip() or command.lstrip().startswith("#"):
+                continue  # a comment of the block's own
             match = re.fullmatch(r"(.*?)(\s{2,}#\s.*)?", command, re.S)
             assert match is not None
             words = match.group(1)
-            found.append(Example(start + first, words.strip(), block.group(1) + before))
+            found.append(Example(name, start + first, words.strip(), said))
     return found
 
 
+def examples() -> list[Example]:
+    return [example for page in PAGES for example in page_examples(page)]
+
+
+def test_every_page_is_reached_from_the_front_page() -> None:
+    """Each page of docs/ is linked from the README, or from a page the README links to, and
+    every link between the pages leads to one."""
+    linked = {README}
+    todo = [README]
+    while todo:
+        page = todo.pop()
+        for target in re.findall(r"\]\(([\w./-]+\.md)(?:#[\w-]+)?\)", page.read_text("utf-8")):
+            found = (page.parent / target).resolve()
+            assert found.exists(), f"{page.name} links to {target}, which does not exist"
+            if found not in linked:
+                linked.add(found)
+                todo.append(found)
+    assert [page.name for page in PAGES if page not in linked] == []
+
+
 AS_ROOT = "sudo "
-"""A command with this in it changes the machine (``/etc``, as root): not run here, and the README
-says "as root" next to it."""
+"""A command with this in it changes the machine (``/etc``, as root): not run here, and its
+section says "as root"."""
+INSTALLS = {
+    "python3 -m venv .venv && .venv/bin/pip install . && .venv/bin/queens-tutor",
+    "python3 -m venv .venv && .venv/bin/pip install -e '.[test]' && .venv/bin/python -m pytest",
+}
+"""The README's two commands (and the second again in docs/contributing.md): run with the
+system's Python by tests/packaging/test_readme_install.py, which reads them from the README."""
 NOT_RUN = {
-    "pip install . && queens-tutor": ("installs from PyPI", "needs the network"),
-    "pip install -e '.[test]' && python -m pytest": ("the suite itself", "Install and run the"),
     "queens-tutor count 18 --cluster tcp://lab1:8786 --trust-cluster --max-time 2h": (
         "another machine's Dask scheduler",
         "needs a Dask cluster",
@@ -102,25 +154,44 @@ NOT_RUN = {
     'printf \'proxy_set_header X-Proxy-Secret "%s";\\n\' "$(cat /etc/queens-tutor/proxy-secret)" '
     "> /etc/nginx/queens-tutor-secret.conf": ("root's /etc and nginx", "readable by nginx"),
     "queens-tutor serve --port 8002 ...the same options...": ("no command", "the same options"),
+    "tmux new-session -d -s t -x 100 -y 30 'python minimal.py 2> err.txt; echo exit=$? > "
+    "status.txt'": ("a recipe to reproduce a bug of Textual", "reproduced with this app and tmux"),
+    "sleep 2; tmux send-keys -t t -H e9": ("the same recipe", "reproduced with this app and tmux"),
+    "sleep 2; cat status.txt err.txt": ("the same recipe", "reproduced with this app and tmux"),
 }
-"""Commands not run here: (why, the words the README says it with next to the command)."""
+"""Commands not run here: (why, the words their section says it with)."""
 SMALLER = {"queens-tutor count 16": "queens-tutor count 10"}
 """Commands run on a smaller board (the same code, in seconds)."""
-TERMINAL = ("queens-tutor place",)
-"""Commands that need a terminal: run in tmux."""
+TERMINAL = ("queens-tutor place", "queens-tutor --lessons-dir")
+"""Commands that start the full-screen tutor: run in tmux."""
+IN_A_COPY = ("docs/translating.md",)
+"""Pages whose commands rewrite the source tree: run in a copy of it."""
+FROM_THE_TREE = ("docs/benchmarks.md",)
+"""Pages whose commands run from the repository's root."""
+
+
+def _not_run(example: Example) -> bool:
+    return AS_ROOT in example.text or any(
+        same(example.text, command) for command in [*NOT_RUN, *INSTALLS]
+    )
 
 
 def test_every_readme_example_runs_or_says_why_not() -> None:
     found = examples()
     assert len(found) > 30, found  # the blocks were read
+    assert {page.relative_to(ROOT).as_posix() for page in PAGES} >= {
+        example.page for example in found
+    }
     for command, (why, words) in NOT_RUN.items():
         named = [example for example in found if same(example.text, command)]
-        assert named, f"{command!r} is no longer in the README: update NOT_RUN"
-        (example,) = named
-        assert words in example.said, f"README line {example.line} does not say it ({why})"
+        assert named, f"{command!r} is no longer in the docs: update NOT_RUN"
+        for example in named:
+            assert words in example.said, f"{example.where} does not say it ({why})"
+    for command in INSTALLS:
+        assert any(same(example.text, command) for example in found), f"update INSTALLS: {command}"
     for example in found:
         if AS_ROOT in example.text:
-            assert "as root" in example.said, f"README line {example.line} does not say: as root"
+            assert "as root" in example.said, f"{example.where} does not say: as root"
     for old in SMALLER:
         assert any(example.text.startswith(old) for example in found), f"update SMALLER: {old}"
 
@@ -132,8 +203,9 @@ SECRET = "0123456789abcdef" * 4
 
 @pytest.fixture
 def scratch(tmp_path: Path) -> tuple[Path, dict[str, str]]:
-    """A working folder with what the README's text says the commands read (its course calendar
-    from its own ``course.toml`` and ``extensions.toml`` blocks), and a fresh home
+    """A working folder with what the docs' text says the commands read (the course calendar
+    from docs/teachers.md's own ``course.toml`` and ``extensions.toml`` blocks, a teacher's
+    lesson in ``my-lessons/``), and a fresh home
     (no XDG variables: the defaults under it, as on a student's account)."""
     home = tmp_path / "home"
     home.mkdir(mode=0o700)
@@ -150,10 +222,10 @@ def scratch(tmp_path: Path) -> tuple[Path, dict[str, str]]:
     shutil.copy(ROOT / "lessons" / "builtin" / "en" / "06-recursive.md", work / "course")
     for name, table in (("course.toml", "[[assignment]]"), ("extensions.toml", "[[extension]]")):
         (block,) = [
-            b for b in re.findall(r"```toml\n(.*?)```", README.read_text(), re.S) if table in b
+            b for b in re.findall(r"```toml\n(.*?)```", TEACHERS.read_text(), re.S) if table in b
         ]
-        (work / "course" / name).write_text(block)  # the README's own calendar, as written
-    for login in ("ada", "bob"):  # bob: the README's extension names him (else it reaches nobody)
+        (work / "course" / name).write_text(block)  # the docs' own calendar, as written
+    for login in ("ada", "bob"):  # bob: the docs' extension names him (else it reaches nobody)
         served = home / "class-data" / "users" / login
         (served / "data" / "queens-tutor").mkdir(parents=True)
         (served / "user.txt").write_text(login)
@@ -161,6 +233,11 @@ def scratch(tmp_path: Path) -> tuple[Path, dict[str, str]]:
         (served / "data" / "queens-tutor" / "progress.json").write_text(
             json.dumps({"schema": 1, "lessons": lessons})
         )
+    (work / "my-lessons").mkdir()
+    lesson = (ROOT / "lessons" / "builtin" / "en" / "06-recursive.md").read_text(encoding="utf-8")
+    (work / "my-lessons" / "10-my-recursive.md").write_text(
+        lesson.replace("@lesson recursive", "@lesson my-recursive", 1), encoding="utf-8"
+    )
     (work / "proxy-secret").write_text(SECRET + "\n")
     (work / "proxy-secret").chmod(0o600)
     env = {
@@ -238,12 +315,14 @@ def _serve(command: str, work: Path, env: dict[str, str]) -> None:
             process.communicate()
 
 
-def _in_a_terminal(command: str, env: dict[str, str]) -> None:
+def _in_a_terminal(command: str, work: Path, env: dict[str, str]) -> None:
     wanted = {key: env[key] for key in ("HOME", "LANG")}
-    session = Tmux(command.replace("queens-tutor", tutor_command(), 1), env=wanted)
+    started = f"sh -c 'cd {work} && exec {command.replace('queens-tutor', tutor_command(), 1)}'"
+    session = Tmux(started, env=wanted)
     try:
-        session.wait_for("esc Back")  # the place board's keys
-        session.keys("Escape")
+        if command.startswith("queens-tutor place"):
+            session.wait_for("esc Back")  # the place board's keys
+            session.keys("Escape")
         session.wait_for("q Quit")  # the main screen
         session.keys("q")
         assert session.wait_exit() == 0, command
@@ -251,32 +330,46 @@ def _in_a_terminal(command: str, env: dict[str, str]) -> None:
         session.close()
 
 
+def _source_copy(into: Path) -> Path:
+    """The source tree as the sdist would hold it, without git's and the tools' folders."""
+    ignored = shutil.ignore_patterns(".git", ".venv", "__pycache__", "*_cache", ".hypothesis")
+    shutil.copytree(ROOT, into, ignore=ignored)
+    return into
+
+
 @pytest.mark.integration
-@pytest.mark.slow(120)
+@pytest.mark.slow(150)
 def test_the_readme_examples_run_as_written(scratch: tuple[Path, dict[str, str]]) -> None:
     work, env = scratch
+    tree = _source_copy(work.parent / "tree")
     ran = 0
     for example in examples():
-        if AS_ROOT in example.text or any(same(example.text, command) for command in NOT_RUN):
+        if _not_run(example):
             continue
         command = _as_here(example.text, work)
+        folder = (
+            tree if example.page in IN_A_COPY else ROOT if example.page in FROM_THE_TREE else work
+        )
         if command.startswith("queens-tutor serve"):
             _serve(command, work, env)
         elif command.startswith(TERMINAL):
-            _in_a_terminal(command, env)
+            _in_a_terminal(command, work, env)
         else:
             done = subprocess.run(
                 ["sh", "-c", command],
-                cwd=work,
+                cwd=folder,
                 env=env,
                 capture_output=True,
                 text=True,
                 timeout=180,
                 stdin=subprocess.DEVNULL,
             )
-            assert done.returncode == 0, (example.line, command, done.stderr[-1500:])
+            assert done.returncode == 0, (example.where, command, done.stderr[-1500:])
             assert "Traceback" not in done.stderr
         ran += 1
-    assert ran >= 30
+    assert ran >= 40
     assert (work / "demo-it.txt").read_text().count("> ") >= 5  # the plain tutor's script ran
     assert (work / "ada.json").exists() and (work / "class.csv").stat().st_size > 0
+    assert (tree / "lessons" / "locale" / "queens_tutor.pot").stat().st_mtime > (
+        ROOT / "lessons" / "locale" / "queens_tutor.pot"
+    ).stat().st_mtime  # the translators' workflow wrote its template

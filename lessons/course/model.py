@@ -11,7 +11,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
-from lessons.report.checks import same_name
+
+def fold(text: str) -> str:
+    """A student's name or login as compared: case and outer spaces aside."""
+    return text.strip().casefold()
+
+
+def same_name(one: str, other: str) -> bool:
+    """Whether two student names (or logins) are one (case and outer spaces aside)."""
+    return fold(one) == fold(other)
 
 
 @dataclass(frozen=True, slots=True)

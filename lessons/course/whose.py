@@ -37,9 +37,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
+from lessons.course.model import fold, same_name
 from lessons.i18n import _
 from lessons.progress.records import LessonRecord
-from lessons.report.identity import fold, same_name
 
 SETTING = "course_names"
 """The settings key (lessons/progress/settings.py) of the names the student gave, latest last."""

@@ -28,14 +28,16 @@ class Unreadable(ValueError):
     """The file on disk cannot be used; the message says why (a whole clause)."""
 
 
-def read_regular(path: Path, max_bytes: int) -> bytes:
-    """The bytes of ``path``: only a regular file of at most ``max_bytes``.
+def read_regular(path: Path, max_bytes: int, dir_fd: int | None = None) -> bytes:
+    """The bytes of ``path`` (relative to the open folder ``dir_fd`` when given): only a
+    regular file of at most ``max_bytes``.
 
     Raises FileNotFoundError when there is none, :class:`Unreadable` for anything else in its
     place (a directory, a FIFO, a device, a file too large) or an error reading it.
     """
     try:
-        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_NOCTTY | os.O_NOFOLLOW)
+        flags = os.O_RDONLY | os.O_NONBLOCK | os.O_NOCTTY | os.O_NOFOLLOW
+        fd = os.open(path, flags, dir_fd=dir_fd)
     except FileNotFoundError:
         raise
     except OSError as error:

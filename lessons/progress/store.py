@@ -125,8 +125,13 @@ def read_records(path: Path) -> dict[str, LessonRecord]:
 def read_progress(path: Path) -> tuple[dict[str, LessonRecord], ReviewHistory]:
     """The lesson records and the review's history of the progress file ``path``, only read
     (as :func:`read_records`). Raises FileNotFoundError or :class:`Unreadable`."""
+    return decode_progress(read_regular(path, MAX_BYTES))
+
+
+def decode_progress(raw: bytes) -> tuple[dict[str, LessonRecord], ReviewHistory]:
+    """:func:`read_progress` of a progress file's bytes."""
     try:
-        return _decode_all(read_regular(path, MAX_BYTES))
+        return _decode_all(raw)
     except _TooNew as error:
         raise Unreadable(
             _("it was written by a newer queens-tutor (schema {schema})").format(schema=error)

@@ -1,27 +1,16 @@
 """What a teacher's report checks across students' files: copies and mixed lesson versions.
 
-**Same answers.** A student may hand in a classmate's work: load the classmate's export in a
-browser tab, then download it under their own name, or just rename the file. Each lesson record
-a student answered something in has a fingerprint (:func:`fingerprint`): its outcomes with the
-time each was recorded (``QuestionRecord.at``, to the millisecond), which no two students'
-runs share; records written before outcomes had times are compared whole (``updated``
-included). Files of different students (who is one student: :mod:`lessons.report.identity`)
-holding a record with the same fingerprint for the same lesson form a group (:func:`find_same`):
-the files cannot tell who made the work and who copied it (neither the order of the files nor
-their names says so), so every member is named alike and the teacher asks. Files of one
-student (their own export beside their progress on the server, or the same file twice) are
-theirs: no group. A record loaded from an export keeps where it came from
-(``LessonRecord.loaded``): it is the work of that export's student (no group with her file),
-and :func:`borrowed` names it when that export's name and login are not the file's student's
-(the student herself at home under another account, or a classmate: the files cannot say).
-An identical record is counted once in the question statistics (:func:`counted_once`, over one
-merged export per student).
+**Same answers.** A record's fingerprint (:func:`fingerprint`) is its outcomes with the moment
+each was recorded, which no two students' runs share (a record without times: the whole
+record). Files of different students (:mod:`lessons.report.identity`) holding a record of one
+lesson with one fingerprint form a group (:func:`find_same`), each member named alike: the
+files cannot tell who copied. A record loaded from an export is that export's student's work;
+:func:`borrowed` names one loaded under another name and login. Each record counts once in the
+statistics (:func:`counted_once`).
 
-**Versions.** A record keeps the digests of the pages of the lesson it was saved against
-(``page_keys``, :mod:`lessons.progress.moved_pages`); their hash is the record's lesson version
-(:func:`version_of`). Records of one lesson made against different versions number their
-pages differently, so :func:`mixed_versions` names them and the statistics are given per
-version. A record without digests (written before they existed) has the unknown version ``""``.
+**Versions.** A record's lesson version is the hash of the digests of the pages it was saved
+against (:func:`version_of`; ``""`` without digests); :func:`mixed_versions` names a lesson
+whose records were made against several, and the statistics are given per version.
 """
 
 from __future__ import annotations
@@ -32,15 +21,19 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from lessons.i18n import _, ngettext
 from lessons.progress.records import LessonRecord, Loaded
+from lessons.progress.values import minute
 from lessons.report.identity import Roll, identify, same_name
+from lessons.safe_text import visible
+from lessons.shown_time import shown
 
 if TYPE_CHECKING:
     from lessons.progress.export import Export
 
-__all__ = ["same_name"]  # the rule of names is lessons/report/identity.py's
-
 VERSION_LENGTH = 8
+SHOWN_FILES = 3
+"""The most files a warning names for one lesson version (then "and N more")."""
 
 
 def version_of(record: LessonRecord) -> str:
@@ -61,11 +54,10 @@ def fingerprint(record: LessonRecord) -> str | None:
         return None
     outcomes = [*record.answers.values(), *record.open.values()]
     if any(outcome.at for outcome in outcomes):
-        data = record.to_json()
-        body: object = {"answers": data["answers"], "open": data["open"]}
+        text = repr((sorted(record.answers.items()), sorted(record.open.items())))
     else:  # no times: only the whole record (its time of saving too) tells runs apart
         body = {key: value for key, value in record.to_json().items() if key != "loaded"}
-    text = json.dumps(body, sort_keys=True, separators=(",", ":"))
+        text = json.dumps(body, sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
@@ -200,3 +192,80 @@ def mixed_versions(exports: Sequence[tuple[str, Export]]) -> list[Mixed]:
         for lesson, versions in sorted(seen.items())
         if len(versions) > 1
     ]
+
+
+def same_warning(group: Same) -> str:
+    """The warning for files of different students with the same records: every file named
+    alike, none called the copy (the files cannot tell who made the work)."""
+    files = ", ".join(
+        _("{source} ({student})").format(source=source, student=visible(student) or "?")
+        for source, student in group.members
+    )
+    return ngettext(
+        "identical answer records in lesson {lessons}: {files}; "
+        "only one of these students can have made them (ask them); counted once in the "
+        "question statistics",
+        "identical answer records in lessons {lessons}: {files}; "
+        "only one of these students can have made them (ask them); counted once in the "
+        "question statistics",
+        len(group.lessons),
+    ).format(lessons=", ".join(group.lessons), files=files)
+
+
+def borrowed_warning(found: Borrowed) -> str:
+    """The line for a record loaded from an export under another name and login, in neutral
+    words: what the files hold (where the answers were first recorded, when they were
+    loaded), not who answered, which they cannot say (the student herself carrying her work
+    home under another account, or a classmate); and how the student's own export is
+    counted as hers (the README's advice), where the teacher reads the line."""
+    load = found.load
+    other = visible(load.student) or visible(load.login) or "?"
+    return _(
+        "{source} ({student}): lesson {lesson} holds answers first recorded under {other}, "
+        "loaded on {at} from an export made {exported}; nothing in the files says whether "
+        "that was the same student: one who carries her own work to another account "
+        'exports it under her course login or name (progress --export FILE --name "{name}") '
+        "and is then counted as one"
+    ).format(
+        source=found.source,
+        student=_who(found.student, found.login, _("{name}, login {login}")),
+        lesson=found.lesson,
+        other=_who(load.student, load.login, _("{name} (login {login})")),
+        at=minute(load.at) or "?",  # a time out of range in the file: not known
+        exported=visible(shown(load.exported)) if load.exported else "?",
+        name=other,
+    )
+
+
+def _who(name: str, login: str, both: str) -> str:
+    """A student as a file names her: the name, with the login (in ``both``'s words) when
+    it says more."""
+    name, login = visible(name), visible(login)
+    if login and name and login.strip().casefold() != name.strip().casefold():
+        return both.format(name=name, login=login)
+    return name or login or "?"
+
+
+def _files(files: Sequence[str]) -> str:
+    named = ", ".join(files[:SHOWN_FILES])
+    more = len(files) - SHOWN_FILES
+    if more <= 0:
+        return named
+    return named + " " + ngettext("and {count} more", "and {count} more", more).format(count=more)
+
+
+def mixed_warning(mixed: Mixed) -> str:
+    parts = [
+        _("version {version}: {files}").format(version=version, files=_files(files))
+        if version
+        else _("no version recorded: {files}").format(files=_files(files))
+        for version, files in mixed.versions.items()
+    ]
+    count = len(mixed.versions)
+    return ngettext(
+        "lesson {lesson}: the records were made against {count} version of the lesson "
+        "({versions}); its question statistics are given per version",
+        "lesson {lesson}: the records were made against {count} versions of the lesson "
+        "({versions}); its question statistics are given per version",
+        count,
+    ).format(lesson=mixed.lesson, count=count, versions="; ".join(parts))

@@ -1,13 +1,6 @@
-"""A course's gradebook: one row per student, one grade per assignment (score, and on time,
-late, missing or not due yet), for ``report --gradebook`` and the teacher's page, and for a
-course site's grade import (Moodle, Canvas: tui/cli/report_gradebook.py writes the CSV).
-
-A student is who :mod:`lessons.report.identity` says (the rule of every part of the report):
-her files (an export beside her progress on the server, or several exports) are one row, the
-records of each lesson merged (completions of every file kept, the latest run's answers), so
-nothing handed in twice is lost or counted twice. A roster's student with no file gets a row
-too: nothing handed in.
-"""
+"""A course's gradebook: one row per student (:mod:`lessons.report.identity`; a roster's
+student with no file too), one grade per assignment (its points, and on time, late, missing
+or not due yet), as a table for a terminal, a page, json and a course site's csv import."""
 
 from __future__ import annotations
 
@@ -16,15 +9,20 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import TYPE_CHECKING
+from functools import cache
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
-from lessons.course.grading import Grade, grade, lesson_grade
-from lessons.i18n import _
+from lessons.course.grading import Grade, Status, grade, lesson_grade
+from lessons.course.words import points
+from lessons.i18n import _, pgettext
 from lessons.progress.records import LessonRecord
 from lessons.report.identity import Roll, identify, line_login, line_names, same_name
+from lessons.report.table import Column, Row, Section, Table, machine, with_zone
 
 if TYPE_CHECKING:
     from lessons.course.model import Course
+    from lessons.model import LessonError
     from lessons.progress.export import Export
     from lessons.report.checks import Borrowed
 
@@ -35,9 +33,7 @@ class GradebookRow:
 
     student: str
     login: str
-    """What the course site knows the student by: their login, "" when none is known (a
-    roster line or an older file that gives only a name: a name in the course site's login
-    column would match nobody, or the wrong account)."""
+    """What the course site knows her by: her login ("": none known, or shared)."""
     sources: list[str] = field(default_factory=list)
     records: dict[str, LessonRecord] = field(default_factory=dict)
     grades: list[Grade] = field(default_factory=list)
@@ -46,18 +42,11 @@ class GradebookRow:
     source: str = ""
     """Her files, as the class table's ``source`` cell ("": a roster line with no file)."""
     lessons: dict[str, Grade] = field(default_factory=dict)
-    """Each lesson of hers that an assignment holds, graded alone (:func:`lesson_grade`): what
-    the class table says counts of it, as the assignment's grade counts it."""
-
-    @property
-    def who(self) -> str:
-        """Whom the course's extensions name first: the login, else the name."""
-        return self.login or self.student
+    """Each lesson of hers that an assignment holds, graded alone (:func:`lesson_grade`)."""
 
 
 _LOGIN = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.@-]*")
-"""What a login can be (POSIX's portable user names, and an e-mail address as some sites'
-logins are): a line with a space or other letters is a name."""
+"""What a login can be (POSIX's portable user names, an e-mail address)."""
 
 
 def as_login(text: str) -> str:
@@ -87,26 +76,23 @@ def gradebook(
         row.names = list(student.names)
         rows.append(row)
     for name in roster:  # a login fills the login column: the line's, or the line if one
-        if not any(student.named_by(name) for student in roll.students):
+        if not roll.named(name):
             login = line_login(name) or as_login(name)
             rows.append(GradebookRow(str(name), login, names=line_names(name)))
     for row in rows:
         whom = [row.login, *row.names] if row.login else row.names or [row.student]
         whom = list(dict.fromkeys(whom))
         for assignment in course.assignments:
-            column = [grade(course, assignment, who, row.records, max_scores, now) for who in whom]
-            # an extension may name the student by her login or any of her names: the login's
-            # first, else the first name's that has one
-            chosen = next((index for index, found in enumerate(column) if found.extended), 0)
-            row.grades.append(column[chosen])
+            # an extension may name her by her login or any of her names: the login's first
+            due = assignment.due
+            who = next((n for n in whom if course.due_for(assignment, n) != due), whom[0])
+            row.grades.append(grade(course, assignment, who, row.records, max_scores, now))
             for lesson in assignment.lessons:
                 if lesson in row.records:  # the class table's row: one lesson, counted alike
                     row.lessons[lesson] = lesson_grade(
-                        course, assignment, lesson, whom[chosen], row.records, max_scores, now
+                        course, assignment, lesson, who, row.records, max_scores, now
                     )
-    # A login that several rows carry (one shared lab account, two roster students) names none
-    # of them to the course site: its import would put both rows on one account, one grade over
-    # the other (teacher walk 7). The problem line names the shared login.
+    # a login several rows carry names none of them to a course site's import
     shared = Counter(row.login for row in rows if row.login)
     for row in rows:
         if shared[row.login] > 1:
@@ -117,14 +103,9 @@ def gradebook(
 def unseen_extensions(
     course: Course, rows: Sequence[GradebookRow], loads: Sequence[Borrowed] = ()
 ) -> list[str]:
-    """One line for each extension that names a student by a name, not a login, and that
-    this gradebook gave to a student whose files carry her login: the gradebook honours it,
-    her own tutor and the server (which know her by the login) do not, unless she gives that
-    name in her tutor or the server knows a user by it (teacher walk 4, L4; walk 10, #9;
-    ``lessons check`` warns at the extension's line). When her files hold work loaded from an
-    export of another login (``loads``: report's loaded-from check), the login her files carry
-    may be a laptop's the server never saw: the line names the loaded work's login, as the
-    loaded-from line does, one piece of advice (teacher walk 6, F3)."""
+    """A warning for each extension given by a name, not a login, to a student whose files
+    carry her login: this gradebook honours it, her tutor and the server may not (naming the
+    login of work loaded from another login's export, ``loads``, when there is one)."""
     lines = []
     for extension in course.extensions:
         if as_login(extension.student):
@@ -178,12 +159,18 @@ def unseen_extensions(
     return lines
 
 
+def lost_grades(folders: Sequence[Path], course: Course, errors: Sequence[LessonError]) -> str:
+    """The first extensions.toml of the course with a problem, else its course.toml when a
+    problem left an assignment out ("": neither): a grade import would lose what they give."""
+    from lessons.course.reading import EXTENSIONS_FILE, dropped_assignments
+
+    broken = (error.file for error in errors if Path(error.file).name == EXTENSIONS_FILE)
+    return next(broken, "") or dropped_assignments(folders, course)
+
+
 def unmatched_extensions(course: Course, roll: Roll, roster: Sequence[str] = ()) -> list[str]:
-    """One problem line for each extension whose ``student`` names no student of the report's
-    files (by her login or any of her names) and no roster line: it reaches nobody, and the
-    teacher who believes she gave that student more time should hear so (teacher walk 5, M3:
-    an extension written by the name a teacher knows, while the student's files carry
-    another)."""
+    """A problem for each extension whose ``student`` names no student of the files and no
+    roster line: it reaches nobody."""
     lines = []
     for extension in course.extensions:
         whom = extension.student
@@ -192,14 +179,13 @@ def unmatched_extensions(course: Course, roll: Roll, roster: Sequence[str] = ())
         if any(same_name(whom, name) for line in roster for name in line_names(line)):
             continue
         where = f"{extension.file or 'extensions.toml'}:{extension.line}"
-        if not roster:  # no roster given: it is not to blame (teacher walk 10, #8)
+        if not roster:
             said = _(
                 "{where}: the extension of {assignment} for {student} matches no student in "
                 "these files: it reaches nobody; write the login (or the name) that the "
                 "student's files carry"
             )
         elif any(not line_login(line) and not as_login(line) for line in roster):
-            # a roster of names cannot say whose login it is (teacher walk 10, #1)
             said = _(
                 "{where}: the extension of {assignment} for {student} matches no student in "
                 "these files or the roster: it reaches nobody; write the login (or the name) "
@@ -214,3 +200,178 @@ def unmatched_extensions(course: Course, roll: Roll, roster: Sequence[str] = ())
             )
         lines.append(said.format(where=where, assignment=extension.assignment, student=repr(whom)))
     return lines
+
+
+# -- the gradebook as a table ------------------------------------------------------------------
+
+CANVAS_COLUMNS = ("Student", "ID", "SIS User ID", "SIS Login ID", "Section")
+"""The first columns of Canvas's gradebook csv, which its import identifies students by."""
+NOT_GRADED = frozenset({Status.OPEN, Status.NOT_OPEN})
+"""The statuses whose csv points cell is empty (an import records no zero before the due
+date)."""
+
+
+def status_words(status: Status) -> str:
+    words = {
+        Status.ON_TIME: pgettext("grade", "on time"),
+        Status.LATE: pgettext("grade", "late"),
+        Status.MISSING: pgettext("grade", "missing"),
+        Status.OPEN: pgettext("grade", "not due yet"),
+        Status.NOT_OPEN: pgettext("grade", "not open yet"),
+    }
+    return words[status]
+
+
+def grade_words(grade: Grade) -> str:
+    """A grade in a terminal's cell: ``1.5/2 late``, ``1/2 on time, extended``."""
+    said = f"{points(grade.score)}/{grade.max_score} {status_words(grade.status)}"
+    return _("{grade}, extended").format(grade=said) if grade.extended else said
+
+
+def due_lines(course: Course) -> list[str]:
+    """Each assignment's title, id and due date."""
+    return [
+        _("{title} ({id}): due {time}").format(
+            title=assignment.title, id=assignment.id, time=with_zone(assignment.due)
+        )
+        for assignment in course.assignments
+    ]
+
+
+LateLoads = dict[tuple[int, str], list["Borrowed"]]
+"""Per (row, assignment id), the records of its lessons loaded from another student's export
+after the student's due date."""
+
+
+def loaded_after_due(
+    course: Course, rows: Sequence[GradebookRow], loads: Sequence[Borrowed]
+) -> LateLoads:
+    """The records loaded from another student's export after the due date of the assignment
+    that holds their lesson (graded as their answers were first recorded), by row and
+    assignment."""
+    found: LateLoads = {}
+    for number, row in enumerate(rows):
+        for assignment, given in zip(course.assignments, row.grades, strict=True):
+            for load in loads:
+                if (
+                    load.source in row.sources
+                    and load.lesson in assignment.lessons
+                    and load.load.at > given.due.timestamp()
+                ):
+                    found.setdefault((number, assignment.id), []).append(load)
+    return found
+
+
+def _notes(course: Course, row: GradebookRow, late: Sequence[tuple[str, Borrowed]]) -> list[str]:
+    """The row's extensions, then its lessons loaded after the due date, one line each."""
+    lines = [
+        _("{id} extended to {time}").format(id=assignment.id, time=with_zone(grade.due))
+        for assignment, grade in zip(course.assignments, row.grades, strict=True)
+        if grade.extended
+    ]
+    for assignment, found in late:
+        load = found.load
+        other = load.student or load.login or "?"
+        if load.login and not same_name(load.login, load.student):
+            other = _("{name} (login {login})").format(name=other, login=load.login)
+        lines.append(
+            _(
+                "{id}: lesson {lesson} was loaded on {time} from an export of {other}, "
+                "after the due date; it is graded as its answers were first recorded"
+            ).format(
+                id=assignment,
+                lesson=found.lesson,
+                time=with_zone(datetime.fromtimestamp(load.at)),
+                other=other,
+            )
+        )
+    return lines
+
+
+def _worked_on(row: GradebookRow, lessons: Sequence[str]) -> bool:
+    """Whether ``row``'s files hold work on one of ``lessons`` (a lesson only opened is none)."""
+    for lesson in lessons:
+        record = row.records.get(lesson)
+        if record is not None and (
+            record.completed
+            or record.completions
+            or record.answers
+            or record.open
+            or record.earlier
+        ):
+            return True
+    return False
+
+
+def gradebook_table(
+    course: Course,
+    rows: Sequence[GradebookRow],
+    late: LateLoads | None = None,
+    lms: str = "moodle",
+    unseen_blank: bool = False,
+) -> Table:
+    """One row per student: in text her grades (the notes: extensions, lessons loaded after
+    the due date); in csv for a course site's import (``lms``: ``moodle`` gives each assignment
+    a points and a status column, ``canvas`` the points only; a points cell is empty while the
+    assignment is not due yet, and with ``unseen_blank`` where the student has no work of it);
+    in json each grade whole."""
+    late = late or {}
+    stamp = cache(machine)  # most rows share each assignment's due date
+    fields = list(CANVAS_COLUMNS)
+    for assignment in course.assignments:
+        fields += [assignment.id] if lms == "canvas" else [assignment.id, f"{assignment.id} status"]
+    table_rows = []
+    for number, row in enumerate(rows):
+        values: dict[str, Any] = {"Student": row.student, "SIS Login ID": row.login}
+        grades: dict[str, Any] = {}
+        loaded: list[tuple[str, Borrowed]] = []
+        for assignment, given in zip(course.assignments, row.grades, strict=True):
+            blank = given.status not in NOT_GRADED and (
+                unseen_blank and not _worked_on(row, assignment.lessons)
+            )
+            shown = "" if given.status in NOT_GRADED else points(given.score)
+            values[assignment.id] = "" if blank else shown
+            values[f"{assignment.id} status"] = "" if blank else str(given.status)
+            here = late.get((number, assignment.id), [])
+            loaded += [(assignment.id, found) for found in here]
+            grades[assignment.id] = {
+                "score": given.score,
+                "max_score": given.max_score,
+                "status": str(given.status),
+                "due": stamp(given.due),
+                "extended": given.extended,
+                "done_at": stamp(given.handed_in),
+                "loaded_after_due": [found.lesson for found in here],
+            }
+        values.update(student=row.student, login=row.login, sources=row.sources, grades=grades)
+        cells = (row.student, row.login, *map(grade_words, row.grades))
+        table_rows.append(Row(values, cells, _notes(course, row, loaded)))
+    columns = [Column(pgettext("report", "Student")), Column(pgettext("report", "Login"))]
+    columns += [Column(a.title, short=a.id) for a in course.assignments]
+    heading = ("", _("Gradebook"), *("  " + line for line in due_lines(course)))
+    body = Section(heading, table_rows)
+    keys = ("student", "login", "sources", "grades")
+    return Table("students", fields, columns, body, keys=keys, notes_at=2)
+
+
+def points_possible(course: Course, max_scores: Mapping[str, int], fields: Sequence[str]) -> Table:
+    """Canvas's ``Points Possible`` row, before the students' (``fields``: theirs)."""
+    values: dict[str, Any] = {"Student": "    Points Possible"}
+    for assignment in course.assignments:
+        values[assignment.id] = str(sum(max_scores.get(key, 0) for key in assignment.lessons))
+    return Table("points", fields, body=Section(rows=[Row(values)]))
+
+
+def assignments_json(course: Course) -> list[dict[str, Any]]:
+    return [
+        {
+            "id": assignment.id,
+            "title": assignment.title,
+            "lessons": list(assignment.lessons),
+            "opens": machine(assignment.opens),
+            "due": machine(assignment.due),
+            "late_credit": assignment.late.credit,
+            "late_until": machine(assignment.late.until),
+        }
+        for assignment in course.assignments
+    ]

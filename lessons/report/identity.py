@@ -1,46 +1,23 @@
-"""Who a student is, in every part of a teacher's report: one rule, here.
+"""Who a student is, in every view of a teacher's report: one rule (:func:`identify`).
 
-``report`` (its class table in text, csv and json, ``--students``, ``--gradebook``, the roster
-check, the SAME and loaded-from checks and the question statistics) and the server's teacher
-page all count students by :func:`identify`:
+1. **A login is the identity when a file has one**: the files of one login are one student's,
+   whatever names they give, unless two names of one login hold records of one lesson that
+   share no recorded moment (two people on one account): those are kept apart, one student a
+   name, and a problem line says so. A file with no name, or with the login as its name, is
+   one of them. **Two roster lines are two students, always**: files of one login under names
+   two lines give are never one student (:func:`_roster_split`), and the outcomes of a later
+   file that an earlier file of another of them holds are the earlier student's
+   (:func:`_trimmed`).
+2. **A name alone identifies only files without a login**, case and outer spaces aside.
+3. **A record loaded from an export of the same student is hers**: a file bearing a loaded
+   export's login or name (or one of its ``also_named``) as its name is that export's
+   login's; a record loaded from an export under her own login or name (and no other
+   student's login) is hers, however it travelled, and so is one carried back from an export
+   of hers (its chain of loads says so). A record loaded from another student's export is
+   named by :func:`lessons.report.checks.borrowed`.
 
-1. **A login is the identity when a file has one** (``progress --export`` writes the account's,
-   a served user is their login): the files of one login are one student's, whatever names they
-   give (a display name in a terminal, the login on the server, a typo fixed) -- unless two
-   names of one login hold records of one lesson that share no moment (each with outcomes or
-   completions, none recorded at the same time): two people on one account (a lab's shared
-   ``student``, a laptop's default ``ubuntu``). Those are kept apart, one student per name,
-   and the report says so on one line (a problem: exit status 1). A file without a name, or
-   with the login as its name (a served user's), names nobody else: it is one of them.
-   **Two roster lines are two students, always** (:func:`_roster_split`): files of one login
-   under names that two lines of the roster give are never one student, even when a shared
-   home makes the later file hold the earlier one's records (teacher walk 6, F7); each keeps
-   her own files, the outcomes and completions of a file that an earlier file of another of
-   them holds (the same recorded moments) are that earlier student's (:func:`_trimmed`), and
-   a problem line names the shared login.
-2. **A name alone identifies only files without a login** (older exports, a tab without a
-   login): such files of one name (case and outer spaces aside) are one student's; two
-   students of one name with their own logins are two.
-3. **A record loaded from an export of the same student is hers**: a file that loaded an
-   export (Load progress, ``progress --load``) and bears that export's login or name as its
-   own name (``--name ada`` at home on the laptop's account) is the student of that export's
-   login. A record loaded from an export that carries the student's own login or name (and
-   no other student's login) is hers, whichever way it travelled and however many times (her
-   laptop work loaded back at the lab); the export it came from before that decides whose
-   work it is. An export's ``also_named`` (the other names its student gave on the exporting
-   account, which she said is hers: ``progress --name fay``, then ``--export --name "Fay
-   Chen"``) are its names too: a file bearing a loaded export's login or name among them is
-   that export's login's, and they name her as her files' names do (teacher walk 8: one
-   student's two names on her own laptop were two rows). An export under her name from
-   another student's login is hers too when the
-   record had gone to that login from an export of hers (its chain says so): her work
-   carried to her laptop's account and back, beside that account's own file under another
-   name. Records loaded from another student's export are named by ``borrowed``.
-
-A student's files are merged into one (:func:`merged_export`): each lesson's records merged
-(the latest run's answers, every completion kept), so one student is one row everywhere and
-counts once in the statistics. Every merge of files under different names or logins is said
-in one line (:attr:`Roll.notes`); nothing is dropped.
+A student's files are merged into one export (:func:`merged_export`), so that she is one row
+everywhere and counts once; each merge of different names or logins is a note.
 """
 
 from __future__ import annotations
@@ -49,6 +26,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from lessons.course.model import fold as fold
+from lessons.course.model import same_name as same_name
 from lessons.i18n import _
 from lessons.progress.records import LessonRecord, Loaded, QuestionRecord, merge
 from lessons.progress.reviews import merged as merged_reviews
@@ -57,22 +36,10 @@ if TYPE_CHECKING:
     from lessons.progress.export import Export, LessonInfo
 
 
-def fold(text: str) -> str:
-    """A name or login as compared: case and outer spaces aside."""
-    return text.strip().casefold()
-
-
-def same_name(one: str, other: str) -> bool:
-    """Whether two student names (or logins) are one (case and outer spaces aside)."""
-    return fold(one) == fold(other)
-
-
 class RosterLine(str):
-    """A roster line, as the student's name it gives (or her login, when that is all it
-    gives): a ``str``, so that every rule that compares a line with a student's names holds.
-    ``login``: her login when the line gives it beside her name (a roster with the header
-    ``login,name``, or a course site's export: teacher walk 10, #1), else ""; ``number``: the
-    line's number in its file (0: not from a file)."""
+    """A roster line as the name it gives (or the login, when that is all): a ``str``;
+    ``login``: the login a CSV roster gives beside the name ("": none); ``number``: its line
+    in the file (0: not from a file)."""
 
     login: str
     number: int
@@ -167,6 +134,26 @@ class Roll:
     """(file, lesson) whose record is wholly another student's: a shared login's later file
     holding only what an earlier file of another roster student holds (:func:`_trimmed`);
     it is not that file's student's work, so no check counts it as hers."""
+    _by_name: dict[str, list[Student]] = field(default_factory=dict, repr=False)
+    _named: dict[tuple[str, str], list[Student]] = field(default_factory=dict, repr=False)
+
+    def named(self, line: str) -> list[Student]:
+        """The students a roster line (or any name) names, in order (:meth:`Student.named_by`)."""
+        if not self._by_name:
+            for student in self.students:
+                for name in student.names:
+                    if name:
+                        found = self._by_name.setdefault(fold(name), [])
+                        if not found or found[-1] is not student:
+                            found.append(student)
+        key = (str(line), line_login(line))
+        if key not in self._named:
+            named = [s for name in line_names(line) for s in self._by_name.get(fold(name), ())]
+            unique = list({id(s): s for s in named}.values())
+            if len(unique) > 1:  # a line naming several: in order
+                unique.sort(key=self.students.index)
+            self._named[key] = unique
+        return self._named[key]
 
     def exports(self) -> list[tuple[str, Export]]:
         """One merged export per student (her files as ``source``), in the order found."""
@@ -189,9 +176,7 @@ class Roll:
 
     def owner(self, index: int, lesson: str) -> str:
         """Whose work file ``index``'s record of ``lesson`` is: the student of the latest
-        export it was loaded from that is not of the file's own student (rule 3: her loads,
-        whichever way and however many times her work travelled, pass on to the load before
-        them), else the file's student."""
+        export it was loaded from that is not hers (rule 3), else the file's student."""
         record = self.files[index][1].records.get(lesson)
         loads = record.loaded if record is not None else []
         for position in range(len(loads) - 1, -1, -1):
@@ -202,11 +187,7 @@ class Roll:
 
     def _carried_back(self, index: int, before: Sequence[Loaded], load: Loaded) -> bool:
         """Whether ``load``, an export under one of file ``index``'s student's names from
-        another login, brought back her own work (rule 3): the record had gone to that
-        account from an export of hers (an earlier load of its chain), so the files show the
-        account held her work and exported it under her name (teacher walk 5, M4: her first
-        laptop export under her full name, handed in beside the lab record her second one was
-        loaded back into: not SAME)."""
+        another login, brought back her own work: an earlier load of its chain is hers."""
         student = self.of_file[index]
         if not load.student.strip() or not student.named_by(load.student):
             return False
@@ -214,8 +195,7 @@ class Roll:
 
     def hers(self, index: int, load: Loaded) -> bool:
         """Whether an export loaded into file ``index`` is of the file's own student: its
-        login is hers, or it bears one of her names and its login is no other student's of
-        the report (rule 3: an export of her laptop's account under her name)."""
+        login is hers, or it bears one of her names and its login is no other student's."""
         student = self.of_file[index]
         if self.owner_of_load(load) == student.key:
             return True
@@ -277,21 +257,38 @@ def _own_login(export: Export) -> str:
     return export.login.strip()
 
 
-def _display(student: Student, exports: Sequence[tuple[str, Export]], roster: Sequence[str]) -> str:
-    """The name a student is shown by: the roster's line that gives one of her names (not her
-    login), as the roster writes it, as an absent student's row is named (teacher walk 10,
-    #10: the row carried her export's spelling); else the name of her latest export that is
-    not just her login (a roster line that is her login too: the login has its own column);
-    else her first file's name; else her login; else the file's name."""
+class _RosterIndex:
+    """Where each name and login stands in a roster (the first line first)."""
+
+    def __init__(self, roster: Sequence[str]) -> None:
+        self.roster = roster
+        self.texts: dict[str, list[int]] = {}
+        self.logins: dict[str, list[int]] = {}
+        for number, line in enumerate(roster):
+            self.texts.setdefault(fold(line), []).append(number)
+            if line_login(line):
+                self.logins.setdefault(fold(line_login(line)), []).append(number)
+
+    def first_text(self, name: str) -> int | None:
+        found = self.texts.get(fold(name)) if name.strip() else None
+        return found[0] if found else None
+
+    def with_login(self, login: str) -> list[int]:
+        return self.logins.get(fold(login), []) if login else []
+
+
+def _display(student: Student, exports: Sequence[tuple[str, Export]], index: _RosterIndex) -> str:
+    """The name a student is shown by: the first roster line giving one of her names or her
+    login beside a name (not a line that is her login); else her latest export's name that is
+    not her login; else her first file's name; else her login; else the file's name."""
     given = [exports[i][1].student for i in student.indices]
     names = [*given, *(also for i in student.indices for also in exports[i][1].also_named)]
-    for line in roster:
-        if not line.strip() or same_name(line, student.login):
-            continue
-        if any(name.strip() and same_name(line, name) for name in names):
-            return line.strip()
-        if student.login and same_name(line_login(line), student.login):
-            return line.strip()  # ``ada,Ada Lovelace``: her name, whatever her files say
+    roster = index.roster
+    lines = [at for name in names if name.strip() for at in index.texts.get(fold(name), ())]
+    lines += index.with_login(student.login)
+    lines = [at for at in lines if roster[at].strip() and not same_name(roster[at], student.login)]
+    if lines:
+        return roster[min(lines)].strip()
     fuller = [
         (exports[i][1].exported, -position, name)
         for position, (i, name) in enumerate(zip(student.indices, given, strict=True))
@@ -305,6 +302,7 @@ def _display(student: Student, exports: Sequence[tuple[str, Export]], roster: Se
 
 def identify(exports: Sequence[tuple[str, Export]], roster: Sequence[str] = ()) -> Roll:
     """The students of ``exports`` by the rule above, in the order their first file is given."""
+    places = _RosterIndex(roster)
     by_key: dict[str, Student] = {}
     of_file: list[Student | None] = [None] * len(exports)
     problems: list[str] = []
@@ -350,8 +348,8 @@ def identify(exports: Sequence[tuple[str, Export]], roster: Sequence[str] = ()) 
             (fits or parts)[0].append(index)
         kept_apart, shared = len(parts) > 1, len(trims)
         pieces: list[list[int]] = []
-        for part in parts:  # two roster lines are two students, always (teacher walk 6, F7)
-            split = _roster_split(part, roster, exports)
+        for part in parts:  # two roster lines are two students, always
+            split = _roster_split(part, places, exports)
             pieces += split
             if len(split) > 1:
                 trims.append(split)
@@ -375,14 +373,10 @@ def identify(exports: Sequence[tuple[str, Export]], roster: Sequence[str] = ()) 
         student.indices.sort()
         student.sources = [exports[i][0] for i in student.indices]
         files = [exports[i][1] for i in student.indices]
-        student.name = _display(student, exports, roster)
+        student.name = _display(student, exports, places)
         given_names = [n.strip() for e in files for n in (e.student, *e.also_named)]
         # a line giving her login beside a name names her by both (an extension too)
-        of_roster = [
-            str(line).strip()
-            for line in roster
-            if student.login and same_name(line_login(line), student.login)
-        ]
+        of_roster = [str(roster[at]).strip() for at in places.with_login(student.login)]
         for name in [student.login, *given_names, *of_roster]:
             if name and not any(same_name(name, seen) for seen in student.names):
                 student.names.append(name)
@@ -400,7 +394,7 @@ def identify(exports: Sequence[tuple[str, Export]], roster: Sequence[str] = ()) 
 
 
 def _roster_split(
-    part: list[int], roster: Sequence[str], exports: Sequence[tuple[str, Export]]
+    part: list[int], index: _RosterIndex, exports: Sequence[tuple[str, Export]]
 ) -> list[list[int]]:
     """One login's files of one student split by the roster: the files whose names two
     roster lines give are two students' (a shared lab account: each exports under her own
@@ -408,15 +402,12 @@ def _roster_split(
     a name off the roster) go with the first. One piece when fewer than two lines name them."""
     by_line: dict[int, list[int]] = {}
     others: list[int] = []
-    for index in part:
-        name = exports[index][1].student
-        line = next(
-            (n for n, text in enumerate(roster) if name.strip() and same_name(text, name)), None
-        )
+    for file in part:
+        line = index.first_text(exports[file][1].student)
         if line is None:
-            others.append(index)
+            others.append(file)
         else:
-            by_line.setdefault(line, []).append(index)
+            by_line.setdefault(line, []).append(file)
     if len(by_line) < 2:
         return [part]
     pieces = [by_line[line] for line in sorted(by_line)]  # in the roster's order
@@ -430,7 +421,7 @@ def _exported_at(export: Export) -> float:
 
     try:
         return datetime.fromisoformat(export.exported.strip().replace("Z", "+00:00")).timestamp()
-    except ValueError:
+    except (ValueError, OverflowError, OSError):
         return 0.0
 
 

@@ -1,13 +1,7 @@
-"""The review's outcomes for a teacher (``queens-tutor report --students``), apart from the
-lesson scores: each question a review asked each student (the kind, the lesson question it was
-drawn from, the instance asked, right at the first attempt or missed, and when) with the
-Leitner box the kind went to, and where each kind stands now (its box and the day it is due).
-
-Reviews never change the class table or the per-question statistics: those are read from the
-lesson records only. The boxes are worked out as the student's tutor works them
-(:mod:`lessons.review.boxes`), from the review's outcomes and, for the lessons loaded here, the
-lessons' misses.
-"""
+"""The review's outcomes for a teacher (``report --students``), apart from the lesson scores
+(which read the lesson records only): each question a review asked each student, with the box
+it put its kind in, and where each kind stands now, its boxes worked out as the student's tutor
+works them (:mod:`lessons.review.boxes`)."""
 
 from __future__ import annotations
 
@@ -66,16 +60,14 @@ class ReviewRow:
     lang: str = ""
     """The language the question was asked in ("": not kept)."""
     box_before: int = 0
-    """The kind's box when the question was asked: the box its intro named ("Box 1 of 4";
-    review walk 5, F11). 0: not known."""
+    """The kind's box when the question was asked (0: not known)."""
     asked_on: str = ""
-    """The lesson whose question (its method and notation) the instance was drawn from, when
-    it is not :attr:`lesson`, the lesson the kind was missed in, and the student finished it
-    (review walk 8, F5); "" else (the same lesson, or another on the same method)."""
+    """The lesson the instance was drawn from, when it is not :attr:`lesson` (where the kind
+    was missed) and the student finished it; "" else."""
     asked_on_number: int = 0
     """That lesson's number (0: not known here)."""
     answers: tuple[str, ...] = ()
-    """What the student answered, the first first (review walk 8, F7); () when not kept."""
+    """What the student answered, the first first; () when not kept."""
 
     def to_json(self) -> dict[str, Any]:
         data = {name: getattr(self, name) for name in self.__slots__}
@@ -145,48 +137,57 @@ def _reviewable(lessons: Sequence[Lesson]) -> set[str]:
     } & REVIEWED
 
 
+def _in_language(
+    lessons: Sequence[Lesson], lessons_in: Callable[[str], Sequence[Lesson]] | None
+) -> Callable[[str, str], tuple[Lesson | None, str]]:
+    """A lesson by id as a student read it in a language (``lessons_in``: the lessons in a
+    language; else in the language in use), and that language."""
+    from lessons.i18n import current, speaking, supported
+
+    by_id = {lesson.id: lesson for lesson in lessons}
+    in_lang: dict[str, dict[str, Lesson]] = {}
+
+    def find(lesson_id: str, lang: str) -> tuple[Lesson | None, str]:
+        lang = supported(lang) or current()
+        lesson = by_id.get(lesson_id)
+        if lesson is None or lessons_in is None or lang == current():
+            return lesson, current()
+        if lang not in in_lang:
+            with speaking(lang):
+                in_lang[lang] = {each.id: each for each in lessons_in(lang)}
+        return in_lang[lang].get(lesson.id, lesson), lang
+
+    return find
+
+
 def _named(
     lessons: Sequence[Lesson],
     lessons_in: Callable[[str], Sequence[Lesson]] | None = None,
     prompts: bool = True,
 ) -> Callable[[str, str, str, str], tuple[int, str, str]]:
-    """The lesson number, lesson title and prompt of a review's question (lesson id, question
-    key, instance, the language it was asked in), each worked out once: the title in the
-    language in use (the report's), the prompt in the language the student saw it, with the
-    lesson in that language (``lessons_in``; review walk 4, F13), else in the language in
-    use."""
+    """The lesson number, lesson title (in the language in use) and prompt (as the student
+    read it) of a review's question: lesson id, question key, instance, language."""
     from lessons.catalog import lesson_number
-    from lessons.i18n import current, speaking, supported
+    from lessons.i18n import speaking
     from lessons.review.asked import review_prompt
 
     by_id = {lesson.id: lesson for lesson in lessons}
+    find = _in_language(lessons, lessons_in)
     known: dict[tuple[str, str, str, str], tuple[int, str, str]] = {}
-    in_lang: dict[str, dict[str, Lesson]] = {}
-
-    def prompt_in(lang: str, lesson: Lesson, key: str, instance: str) -> str:
-        if not prompts:
-            return ""
-        if lessons_in is None or lang == current():
-            return review_prompt(lesson, key, instance)
-        if lang not in in_lang:
-            with speaking(lang):
-                in_lang[lang] = {each.id: each for each in lessons_in(lang)}
-        asked_in = in_lang[lang].get(lesson.id, lesson)
-        with speaking(lang):
-            return review_prompt(asked_in, key, instance)
 
     def named(lesson_id: str, key: str, instance: str, lang: str = "") -> tuple[int, str, str]:
-        lang = supported(lang) or current()
-        found = known.get((lesson_id, key, instance, lang))
-        if found is None:
+        if (lesson_id, key, instance, lang) not in known:
             lesson = by_id.get(lesson_id)
-            if lesson is None:
-                found = (0, "", "")
-            else:
-                number = lesson_number(lesson) or 0
-                found = (number, lesson.title, prompt_in(lang, lesson, key, instance))
-            known[lesson_id, key, instance, lang] = found
-        return found
+            prompt = ""
+            if lesson is not None and prompts:
+                asked, language = find(lesson_id, lang)
+                with speaking(language):
+                    prompt = review_prompt(asked or lesson, key, instance)
+            number = (lesson_number(lesson) or 0) if lesson is not None else 0
+            known[lesson_id, key, instance, lang] = (
+                (number, lesson.title, prompt) if lesson is not None else (0, "", "")
+            )
+        return known[lesson_id, key, instance, lang]
 
     return named
 
@@ -195,28 +196,19 @@ def _choices(
     lessons: Sequence[Lesson],
     lessons_in: Callable[[str], Sequence[Lesson]] | None = None,
 ) -> Callable[[str, str, str, str], tuple[str, ...]]:
-    """The choices of a choice question a review asked (lesson id, question key, instance,
-    the language it was asked in), as the student read them (as :func:`_named` words its
-    prompt); () for any other question (issue 41, item 4: an answer recorded as the choice's
-    bare number is named by them)."""
-    from lessons.i18n import current, speaking, supported
+    """The choices of a choice question a review asked, as the student read them; () for any
+    other question."""
+    from lessons.i18n import speaking
     from lessons.review.asked import review_choices
 
-    by_id = {lesson.id: lesson for lesson in lessons}
-    in_lang: dict[str, dict[str, Lesson]] = {}
+    find = _in_language(lessons, lessons_in)
 
     def choices(lesson_id: str, key: str, instance: str, lang: str = "") -> tuple[str, ...]:
-        lang = supported(lang) or current()
-        lesson = by_id.get(lesson_id)
+        lesson, language = find(lesson_id, lang)
         if lesson is None:
             return ()
-        if lessons_in is None or lang == current():
+        with speaking(language):
             return review_choices(lesson, key, instance)
-        if lang not in in_lang:
-            with speaking(lang):
-                in_lang[lang] = {each.id: each for each in lessons_in(lang)}
-        with speaking(lang):
-            return review_choices(in_lang[lang].get(lesson.id, lesson), key, instance)
 
     return choices
 
@@ -229,11 +221,9 @@ def review_rows(
     prompts: bool = True,
 ) -> tuple[list[ReviewRow], list[KindStanding]]:
     """Every review outcome of every student, by student then time, with the kind's box after
-    it; and every reviewed kind's standing now, and every kind missed in a lesson, due by
-    ``today`` and never reviewed (``reviews`` 0), by student then kind (``today``: the day a
-    kind is overdue after, the machine's today by default; ``lessons_in``: the lessons in a
-    language, to word a prompt as the student saw it; not ``prompts``: no prompt worked out,
-    for counts)."""
+    it; and, by student then kind, where each kind reviewed, or missed in a lesson and due by
+    ``today`` (default: the machine's), stands now. ``lessons_in``: the lessons in a language
+    (a prompt as the student read it); not ``prompts``: no prompt worked out."""
     today = date.today() if today is None else today
     named = _named(lessons, lessons_in, prompts)
     choices_of = _choices(lessons, lessons_in)
@@ -256,8 +246,8 @@ def review_rows(
             )
             asked_on, asked_on_number = "", 0
             if outcome.missed_in and outcome.missed_in != outcome.lesson:
-                # filed under the lesson of the miss (review walk 8, F5); the lesson whose
-                # question it was drawn from named too when she did that lesson
+                # filed under the lesson of the miss; the one it was drawn from named too
+                # when she did that lesson
                 done = export.records.get(outcome.lesson)
                 if done is not None and done.completed:
                     asked_on, asked_on_number = outcome.lesson, lesson_number
@@ -293,7 +283,6 @@ def review_rows(
         reviewed = {outcome.kind for outcome in history}
         for kind, standing in sorted(standings(misses, history).items()):
             # a kind reviewed, and one missed in a lesson that is due and was never reviewed
-            # (review walk 5, F8: a student who never opened a review was left out)
             due_now = kind in reviewable and standing.due_day <= today
             if kind in reviewed or due_now:
                 lesson_id = missed_in.get(kind, "")

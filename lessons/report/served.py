@@ -1,27 +1,25 @@
-"""What a teacher's report reads of a server's per-user store (``queens-tutor serve``).
-
-The layout, shared with the server: ``DIR/users/<key>/`` is the home of every session of one
-named user, ``<key>`` the name percent-encoded (:func:`user_key`), the name itself in
-``user.txt``; the user's progress is the tutor's ordinary file under ``data/`` (XDG_DATA_HOME)
-and where the user is in the tutor is ``state/queens-tutor/where.json`` (XDG_STATE_HOME);
-``DIR/live.json`` lists the server's sessions. Everything here is only read: nothing is
-created, locked, or set aside, and a file that cannot be used is named and skipped.
+"""What a teacher's report reads of a server's store (``queens-tutor serve --server-data
+DIR``), only reading: ``DIR/users/<key>/`` is a named user's home (the name percent-encoded,
+itself in ``user.txt``), her progress under ``data/``, where she is under ``state/``; each
+server lists its sessions in ``DIR/live/``. No link inside a user's home is followed; a file
+that cannot be used is named and skipped.
 """
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import re
-from collections.abc import Iterable
-from dataclasses import dataclass
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeGuard
 from urllib.parse import quote, unquote
 
 from lessons.i18n import _
 from lessons.progress.safe_file import Unreadable, read_regular
-from lessons.progress.store import APP_DIR, FILE_NAME, data_dir, read_progress
+from lessons.progress.store import APP_DIR, FILE_NAME, MAX_BYTES, data_dir, decode_progress
 from lessons.progress.values import is_time, minute, short
 
 if TYPE_CHECKING:
@@ -40,10 +38,14 @@ NAME_FILE = "user.txt"
 MAX_USERS = 10_000
 """The most user folders read (a class is a few dozen)."""
 MAX_NAME_BYTES = 4_096
+MAX_KEY = 255
+"""The longest folder name: a longer key is no user's folder."""
 MAX_STATUS_BYTES = 1_000_000
 """The largest live.json or where.json read (a few hundred bytes each in use)."""
 STATES = ("connected", "detached")
 _SURROGATES = re.compile("[\ud800-\udfff]")
+_ESCAPED_SURROGATE = re.compile(rb"\\u[dD][89a-fA-F]")
+"""Where a JSON file's text can hold a surrogate: none without such an escape."""
 _SESSION = re.compile(r"[A-Za-z0-9_-]{1,64}")
 """A session's name in a live file (its folder's: ``session-k2x9d0qe``)."""
 
@@ -59,7 +61,7 @@ def user_key(name: str) -> str | None:
         key = quote(name, safe="")
     except UnicodeEncodeError:  # a lone surrogate (from a \ud800 escape in JSON)
         return None
-    return None if key in ("", ".", "..") else key
+    return None if key in ("", ".", "..") or len(key) > MAX_KEY else key
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,19 +70,47 @@ class ServedUser:
     name: str
     home: Path
 
-    @property
-    def progress(self) -> Path:
-        return self.home / "data" / APP_DIR / FILE_NAME
 
-    @property
-    def where(self) -> Path:
-        return self.home / "state" / APP_DIR / WHERE
+PROGRESS = ("data", APP_DIR, FILE_NAME)
+WHERE_FILE = ("state", APP_DIR, WHERE)
+
+
+def read_in(home: Path, parts: Sequence[str], limit: int, problems: list[str]) -> bytes | None:
+    """The bytes of the file ``home/parts``, no link followed on the way (another account
+    that could write in a user's folder may have planted one); None when there is none, or
+    it cannot be used (a line in ``problems`` says why)."""
+    flags = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW
+    reached, fd = 0, None  # the parts opened so far
+    try:
+        fd = os.open(home, flags)
+        for part in parts[:-1]:
+            inner = os.open(part, flags, dir_fd=fd)
+            os.close(fd)
+            fd, reached = inner, reached + 1
+        reached += 1
+        return read_regular(Path(parts[-1]), limit, dir_fd=fd)
+    except FileNotFoundError:
+        return None
+    except Unreadable as error:
+        path = home.joinpath(*parts[:reached])
+        problems.append(_("{path}: {problem}; skipped").format(path=path, problem=error))
+    except OSError as error:
+        path = home.joinpath(*parts[: reached + 1]) if fd is not None else home
+        if error.errno in (errno.ELOOP, errno.ENOTDIR) and path.is_symlink():
+            problem = _("it is a symbolic link, which the tutor never follows")
+            problems.append(_("{path}: {problem}; skipped").format(path=path, problem=problem))
+        else:
+            said = _("{path}: cannot be read ({reason}); skipped")
+            problems.append(said.format(path=path, reason=error.strerror))
+    finally:
+        if fd is not None:
+            os.close(fd)
+    return None
 
 
 def _name(home: Path, key: str) -> str:
-    try:
-        raw = read_regular(home / NAME_FILE, MAX_NAME_BYTES)
-    except (OSError, Unreadable):
+    raw = read_in(home, (NAME_FILE,), MAX_NAME_BYTES, [])
+    if raw is None:
         return short(unquote(key, errors="replace"))  # the key spells the name too
     return short(raw.decode("utf-8", errors="replace").rstrip("\r\n"))
 
@@ -117,39 +147,48 @@ def served_exports(
     laid out on the pages of the lesson loaded here (as the user's tutor shows it), and what
     was skipped and why. A user with no progress file yet has no export."""
     from lessons.progress.export import Export, lesson_info
-    from lessons.progress.moved_pages import on_current_pages
+    from lessons.progress.moved_pages import follow_pages, lesson_digests
 
     known = {lesson.id: lesson for lesson in lessons}
     info = lesson_info(known.values())
     users, problems = served_users(root)
     exports: list[tuple[str, Export]] = []
+    digests: dict[str, list[str]] = {}
     for user in users:
+        raw = read_in(user.home, PROGRESS, MAX_BYTES, problems)
+        if raw is None:
+            continue
         try:
-            records, review = read_progress(user.progress)
-        except FileNotFoundError:
-            continue
+            records, review = decode_progress(raw)
         except Unreadable as error:
-            problems.append(
-                _("{path}: {problem}; skipped").format(path=user.progress, problem=error)
-            )
+            path = user.home.joinpath(*PROGRESS)
+            problems.append(_("{path}: {problem}; skipped").format(path=path, problem=error))
             continue
-        lessons_saved = {k: r.to_json() for k, r in records.items()}
-        saved = {"lessons": lessons_saved, "review": review.to_json()}
-        text = json.dumps(saved, ensure_ascii=False)
-        if _SURROGATES.search(text):
+        if _ESCAPED_SURROGATE.search(raw) and _SURROGATES.search(_json_text(records, review)):
             problems.append(
                 _("{path}: {problem}; skipped").format(
-                    path=user.progress,
+                    path=user.home.joinpath(*PROGRESS),
                     problem=_("its text is not valid Unicode (a lone surrogate)"),
                 )
             )
             continue
         for key, record in records.items():
             if key in known:
-                records[key] = on_current_pages(record, known[key])
+                if key not in digests:
+                    digests[key] = lesson_digests(known[key])
+                keys = digests[key]
+                if not record.page_keys:  # saved before digests: laid out as the pages are
+                    records[key] = replace(record, page_keys=list(keys))
+                elif record.page_keys != keys:
+                    records[key] = follow_pages(record, keys)
         export = Export(user.name, "", records, info, intact=True, review=review, login=user.name)
         exports.append((str(user.home), export))
     return exports, problems
+
+
+def _json_text(records: dict[str, Any], review: Any) -> str:
+    saved = {"lessons": {k: r.to_json() for k, r in records.items()}, "review": review.to_json()}
+    return json.dumps(saved, ensure_ascii=False)
 
 
 # -- who is connected, and where --------------------------------------------------------------
@@ -165,8 +204,7 @@ class Where:
     page: int | None
     updated: str
     title: str | None = None
-    """The lesson's title as the user's tutor shows it (absent in older files): what
-    ``report --live`` names it by when it has not loaded the lesson (teacher walk 6, F9)."""
+    """The lesson's title as the user's tutor shows it (None: not written)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -184,7 +222,10 @@ class Session:
 
 def _status_file(path: Path) -> dict[str, Any]:
     """A live.json or where.json: an object of schema 1; raises Unreadable saying why not."""
-    raw = read_regular(path, MAX_STATUS_BYTES)
+    return _status_json(read_regular(path, MAX_STATUS_BYTES))
+
+
+def _status_json(raw: bytes) -> dict[str, Any]:
     try:
         data = json.loads(raw.decode("utf-8"))
     except (ValueError, RecursionError):
@@ -213,35 +254,42 @@ def _maybe_whole(value: Any) -> TypeGuard[int | None]:
     )
 
 
-def where_of(user: ServedUser) -> Where | None:
-    """Where ``user`` is; None when their tutor has not written it; Unreadable when the file
-    cannot be used."""
-    return where_at(user.where)
-
-
-def where_at(path: Path) -> Where | None:
-    """The where file at ``path`` (a user's, or one tab's); None when there is none."""
-    try:
-        data = _status_file(path)
-    except FileNotFoundError:
-        return None
+def _said_where(data: dict[str, Any]) -> Where:
+    """Where a where file says the user is; Unreadable when it does not say it in the
+    expected form (a time no reader can show too)."""
     screen, lesson, page, updated = (data.get(k) for k in ("screen", "lesson", "page", "updated"))
-    if not (_text(screen) and _maybe_text(lesson) and _maybe_whole(page) and _text(updated)):
+    if not (
+        _text(screen)
+        and _maybe_text(lesson)
+        and _maybe_whole(page)
+        and _text(updated)
+        and _showable(updated)
+    ):
         raise Unreadable(_("it does not say where the user is in the expected form"))
     title = data.get("title")
     named = _short(title) if isinstance(title, str) and _text(title) else None
     return Where(short(screen), _short(lesson), page, short(updated), named)
 
 
+def _showable(moment: str) -> bool:
+    """Whether a time from a file can be shown (text that is no time is shown as it is)."""
+    from datetime import datetime
+
+    try:
+        datetime.fromisoformat(moment).astimezone()
+    except ValueError:
+        return True
+    except (OverflowError, OSError):
+        return False
+    return True
+
+
 def live_sessions(root: Path, now: float | None = None) -> tuple[list[Session], list[str]]:
-    """The sessions of every server writing in ``root`` (each server's ``live/SERVER.json``,
-    and ``live.json`` of a server of an earlier version), each named user's whereabouts, and
-    what could not be read. A server file not rewritten for :data:`STALE` seconds is left out
-    (its server was killed: a running server rewrites it every minute), with a line saying so,
-    and so is one dated more than :data:`STALE` seconds in the future (a server's clock set
-    wrong, or the file edited: it would never grow stale).
-    Raises FileNotFoundError when no server has written any (no session has started) and
-    Unreadable (naming the file) when the only file there cannot be used."""
+    """The sessions of every server writing in ``root`` (``live/SERVER.json``, and an older
+    server's ``live.json``), each named user's whereabouts, and what could not be read; a
+    server file not rewritten for :data:`STALE` seconds, or dated further in the future, is
+    left out with a line. FileNotFoundError when no server has written one; Unreadable
+    (naming it) when the only one cannot be used."""
     import time
 
     files = sorted((root / LIVE_FOLDER).glob("*.json"))[:MAX_SERVERS]
@@ -332,6 +380,7 @@ def _listed(root: Path, path: Path, data: dict[str, Any], problems: list[str]) -
             and _text(address)
             and _maybe_whole(pid)
             and _text(started)
+            and _showable(started)
             and state in STATES
         ):
             problems.append(
@@ -352,15 +401,20 @@ def _where(
     key = None if user is None else user_key(user)
     if key is None:
         return None
-    served = ServedUser(key, user or "", root / USERS / key)
-    path = served.where
+    home = root / USERS / key
+    raw: bytes | None = None
+    place: tuple[str, ...] = WHERE_FILE
+    if tab is not None:  # each tab writes its own beside the user's latest
+        place = (*WHERE_FILE[:-1], "where", f"{tab}.json")
+        raw = read_in(home, place, MAX_STATUS_BYTES, problems)
+    if raw is None:
+        place = WHERE_FILE
+        raw = read_in(home, place, MAX_STATUS_BYTES, problems)
+    if raw is None:
+        return None
     try:
-        if tab is not None:
-            own = served.where.with_name("where") / f"{tab}.json"
-            if own.exists():
-                path = own
-                return where_at(own)
-        return where_of(served)
+        return _said_where(_status_json(raw))
     except Unreadable as error:
+        path = home.joinpath(*place)
         problems.append(_("{path}: {problem}; skipped").format(path=path, problem=error))
         return None

@@ -1,20 +1,10 @@
-"""Per-question statistics for a teacher: how a class did on each question of each lesson.
-
-For every question some student finished (answered right, or had the answer shown), per lesson
-and lesson version (:func:`lessons.report.checks.version_of`): how many students finished it,
-how many got it right in the end, right at the first attempt without a hint, took a hint, had
-the answer shown, and the mean and median number of attempts; and how many left it unfinished
-(wrong attempts made or a hint taken, no answer yet); a student who started a lesson again
-counts with the new run's outcome, else the earlier run's miss; with a course, a student whose
-run that counts (as the gradebook counts it) is an earlier run whose answers her record keeps
-counts with that run's outcomes (teacher walk 9, #2). When the lesson is loaded here, its
-questions are named by their page's title and their whole prompt (a text table cuts it to the
-terminal's width; the lesson's questions that nobody reached are listed too, with zeros);
-otherwise by numbers only.
-
-Page and question numbers count from 1, as the tutor shows them. Records whose pages were made
-against another version of the lesson are named through the page digests
-(:func:`lessons.progress.moved_pages.page_moves`), so a page that moved is still named right.
+"""How a class did on each question of each lesson (and lesson version): how many finished
+it, right in the end, right at the first attempt without a hint, with a hint, with the answer
+shown, left unfinished, and the mean and median attempts. Each student counts once, with her
+run that counts (with a course, as the gradebook counts it; else her latest, with an earlier
+run's miss where the latest has not reached the question). A lesson loaded here names its
+questions (page title, whole prompt; those nobody reached too, with zeros), through the page
+digests of the version each record was made against. Pages and questions count from 1.
 """
 
 from __future__ import annotations
@@ -24,10 +14,11 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from lessons.i18n import _
+from lessons.i18n import _, pgettext
 from lessons.model import Lesson, Question
-from lessons.progress.records import QuestionRecord
+from lessons.progress.records import LessonRecord, PastRun, QuestionRecord
 from lessons.report.checks import version_of, version_of_pages
+from lessons.report.table import Column, Row, Section, Table, safe
 
 if TYPE_CHECKING:
     from lessons.progress.export import Export
@@ -92,13 +83,30 @@ def place_of(key: str) -> tuple[int, int] | None:
     return int(page), int(number)
 
 
+COUNTED_LATEST, COUNTED_PAST, COUNTED_LOST = "latest", "past", "lost"
+"""Which run of a lesson counts (:func:`counted_run`): the latest, an earlier one whose
+answers the record keeps, an earlier one whose answers it does not keep (made before)."""
+
+
+def counted_run(record: LessonRecord, earned: float) -> tuple[str, PastRun | None]:
+    """Which run of ``record`` a course counts, its points earned at ``earned`` (seconds since
+    the epoch: the gradebook's ``earned_at``, the completion of the run counted when that is
+    not the latest), and that run's answers when it is an earlier one the record keeps."""
+    current = record.completions[-1].at if record.run_finished and record.completions else None
+    for run in record.past_runs:
+        if abs(run.at - earned) < 1e-3 and (current is None or abs(current - earned) >= 1e-3):
+            return COUNTED_PAST, run
+    ended = [done.at for done in record.completions if abs(done.at - earned) < 1e-3]
+    if ended and (current is None or abs(current - earned) >= 1e-3):
+        return COUNTED_LOST, None
+    return COUNTED_LATEST, None
+
+
 def _tallies(
     exports: Sequence[tuple[str, Export]],
     skip: set[tuple[str, str]],
     earned: Mapping[tuple[str, str], float],
 ) -> dict[tuple[str, str], _Tally]:
-    from lessons.report.students import COUNTED_PAST, counted_run
-
     tallies: dict[tuple[str, str], _Tally] = {}
     for source, export in exports:
         for lesson, record in export.records.items():
@@ -108,8 +116,7 @@ def _tallies(
             when = earned.get((source, lesson))
             which, past = counted_run(record, when) if when else ("", None)
             if which == COUNTED_PAST and past is not None:
-                # an earlier run the course counts, its answers kept: that run's outcomes
-                # alone, as --students and the gradebook count it (teacher walk 9, #2)
+                # an earlier run the course counts, its answers kept: that run's alone
                 for key, outcome in past.answers.items():
                     place = place_of(key)
                     if place is not None:
@@ -123,8 +130,7 @@ def _tallies(
                 place = place_of(key)
                 if place is not None and key not in record.answers:
                     tally.unfinished[place] = tally.unfinished.get(place, 0) + 1
-            # a miss of an earlier run (the lesson started again since) that the new run has
-            # not reached: the student's outcome there (review walk 4, F12), once a student
+            # a miss of an earlier run that the new run has not reached: her outcome there
             for key, outcome in record.earlier.items():
                 place = place_of(key)
                 if place is None or key in record.answers or key in record.open:
@@ -189,7 +195,7 @@ def _stats(
     outcomes: list[QuestionRecord],
     unfinished: int,
 ) -> QuestionStats:
-    # an answer shown before any attempt is no number of attempts (teacher walk 3, L5)
+    # an answer shown before any attempt is no number of attempts
     attempts = [outcome.attempts for outcome in outcomes if outcome.attempts > 0]
     return QuestionStats(
         lesson,
@@ -211,8 +217,8 @@ def _stats(
 
 
 def _drawn_marked(lesson: Lesson | None, keys: list[str]) -> dict[tuple[int, int], tuple[str, str]]:
-    """The questions' names, a quiz question drawn per student marked so (teacher walk 3, L4:
-    its prompt has the lesson's own numbers, which no student was asked)."""
+    """The questions' names, a quiz question drawn per student marked so (its prompt has the
+    lesson's own numbers, which no student was asked)."""
     from lessons.quiz.draw import drawable
     from lessons.quiz.kinds import LIVE, VARIED
 
@@ -236,14 +242,10 @@ def question_stats(
     skip: Iterable[tuple[str, str]] = (),
     earned: Mapping[tuple[str, str], float] | None = None,
 ) -> list[QuestionStats]:
-    """The statistics of every question, in the order of ``lessons`` (the lessons loaded here;
-    others after them, by id), each lesson's versions with the one loaded here first, then by
-    page and question. ``skip`` holds (source, lesson) records not to count (copies).
-    ``earned``: with a course, when the points that count of each (source, lesson) were
-    earned (the gradebook's ``earned_at``): a student whose run that counts is an earlier one
-    than the latest, its answers kept, counts with that run's outcomes
-    (:func:`lessons.report.students.counted_run`, as ``--students`` lists them); else with
-    the latest run's, and an earlier run's miss where the latest has not reached it."""
+    """The statistics of every question, in the order of ``lessons`` (others after them, by
+    id), each lesson's version loaded here first, then by page and question; ``skip``: the
+    (source, lesson) records not to count (copies); ``earned``: with a course, when the points
+    that count of each (source, lesson) were earned (:func:`counted_run`)."""
     from lessons.progress.moved_pages import lesson_digests
 
     known: Mapping[str, Lesson] = {lesson.id: lesson for lesson in lessons}
@@ -282,8 +284,6 @@ def runs_not_kept(
     """The (student, lesson) whose run that counts is an earlier run than the latest whose
     answers the record does not keep (made before they were kept): the statistics count its
     latest run there, with the earlier runs' misses, as ``--students`` lists it."""
-    from lessons.report.students import COUNTED_LOST, counted_run
-
     left = set(skip)
     found = []
     for source, export in exports:
@@ -294,3 +294,102 @@ def runs_not_kept(
             if counted_run(record, when)[0] == COUNTED_LOST:
                 found.append((export.student or source, lesson))
     return found
+
+
+def _number(value: float | None) -> str:
+    return "-" if value is None else f"{value:.2f}".rstrip("0").rstrip(".")
+
+
+def question_table(stats: Sequence[QuestionStats], titles: Mapping[str, str]) -> Table:
+    """The statistics, one section for each lesson and version: the counts, then the
+    question's name (in a terminal, cut to its width)."""
+    columns = [
+        Column(pgettext("report", "Page"), number=True),
+        Column(pgettext("report", "Q"), number=True),
+        *(
+            Column(title, right=True)
+            for title in (
+                pgettext("report", "Answered"),
+                pgettext("report", "Right"),
+                pgettext("report", "1st try"),
+                pgettext("report", "Hints"),
+                pgettext("report", "Shown"),
+                pgettext("report", "Unfinished"),
+                pgettext("report", "Attempts (mean/median)"),
+            )
+        ),
+        Column(pgettext("report", "Question")),
+    ]
+    body = Section()
+    place = None
+    for row in stats:
+        if not body.parts or (row.lesson, row.version) != place:
+            place = (row.lesson, row.version)
+            title = titles.get(row.lesson, row.lesson)
+            heading = [
+                "",
+                _("Questions of {title} ({lesson})").format(title=title, lesson=row.lesson),
+            ]
+            if row.mixed and row.version:
+                heading.append(
+                    "  "
+                    + _(
+                        "Version {version} only: the records were made against several "
+                        "versions of this lesson."
+                    ).format(version=row.version)
+                )
+            elif row.mixed:
+                heading.append(
+                    "  "
+                    + _(
+                        "Records with no version recorded only: the records were made "
+                        "against several versions of this lesson."
+                    )
+                )
+            body.parts.append(Section(heading))
+        counts = (row.answered, row.right, row.right_first, row.hints, row.shown, row.unfinished)
+        attempts = f"{_number(row.attempts_mean)}/{_number(row.attempts_median)}"
+        name = ": ".join(part for part in (row.page_title, row.prompt) if part)
+        cells = (str(row.page), str(row.question), *map(str, counts), attempts, name)
+        values = {**row.to_json(), "title": titles.get(row.lesson, row.lesson)}
+        body.parts[-1].rows.append(Row(values, cells))
+    fields = ("lesson", "title", *(name for name in STAT_FIELDS if name != "lesson"))
+    keys = (*STAT_FIELDS, "title")
+    return Table("questions", fields, columns, body, keys, header=1, apart=True, cut=True)
+
+
+def runs_lines(
+    course: bool, not_kept: Sequence[tuple[str, str]], titles: Mapping[str, str]
+) -> list[str]:
+    """Which run of each student the statistics count: with a course, the run that counts, as
+    the gradebook and ``--students`` pick it; a record made before runs were kept gives its
+    latest run, and a line says whose."""
+    if course:
+        lines = [
+            _(
+                "The statistics count each student's run that counts, as the gradebook counts "
+                "it (a lesson of no assignment: the latest run, with an earlier run's miss "
+                "where the latest has not reached the question)."
+            )
+        ]
+    else:
+        lines = [
+            _(
+                "The statistics count each student's latest run, with an earlier run's miss "
+                "where the latest has not reached the question."
+            )
+        ]
+    if not_kept:
+        names = ", ".join(
+            _("{student} ({title})").format(
+                student=safe(student), title=safe(titles.get(lesson, lesson))
+            )
+            for student, lesson in not_kept
+        )
+        lines.append(
+            _(
+                "Counted by the latest run, with the earlier runs' misses, as the record of "
+                "the run that counts was made before runs were kept: {names}"
+            ).format(names=names)
+        )
+    return lines

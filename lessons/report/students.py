@@ -1,51 +1,44 @@
-"""Each student's outcome on each question, for a teacher who wants to know who missed what
-(``queens-tutor report --students``), and the class roster that says who has no progress.
+"""Each student's outcome on each question (``queens-tutor report --students``): who missed
+what, and when.
 
-One row per student and question they finished (answered right, or had the answer shown), left
+One row per student and question she finished (answered right, or had the answer shown), left
 open (wrong attempts made, a hint taken), or reached without answering (a question on a page up
-to the one they are on, when the lesson is loaded here: no attempt, no time): right in the end,
-right at the first attempt without a hint, attempts, hint, shown, and when. The prompt is whole
-(csv, json; the text view cuts it to a line). Questions are named as in the per-question
-statistics (:mod:`lessons.report.stats`): by page title and prompt when the lesson is loaded
-here, through the page digests of the version each record was made against.
-
-A roster is a text file with one student's login or name per line (blank lines and ``#``
-comments are skipped), or a CSV file whose header names a login column and a name column
-(``login,name``; a course site's export), each row a student's login and name. One rule
-everywhere (the class table, ``--students``, json and the gradebook): a roster line is a
-student's when it is her login or the name of any of her files (a row's login or name), case
-and outer spaces aside (who is one student: :mod:`lessons.report.identity`).
+to the one she is on, when the lesson is loaded here). Questions are named as in the statistics
+(:mod:`lessons.report.stats`), each prompt whole, as the student was asked it.
 """
 
 from __future__ import annotations
 
-import re
+import textwrap
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from lessons.i18n import _
+from lessons.i18n import _, ngettext
 from lessons.progress.export import moment
-from lessons.progress.records import LessonRecord, PastRun, QuestionRecord
+from lessons.progress.records import QuestionRecord
 from lessons.quiz.kinds import LIVE
-from lessons.report.identity import Roll, RosterLine, identify, line_login, same_name
 from lessons.report.prompts import asked_prompt, drawn_instances, live_prompts
-from lessons.report.stats import place_of, question_names, questions_at, whole_prompt
+from lessons.report.stats import (
+    COUNTED_LATEST,
+    COUNTED_LOST,
+    COUNTED_PAST,
+    counted_run,
+    place_of,
+    question_names,
+    questions_at,
+    whole_prompt,
+)
+from lessons.report.table import Column, Row, Section, Table, safe, with_zone
+from lessons.shown_time import shown as local_minute_of
 
 if TYPE_CHECKING:
-    from pathlib import Path
-
+    from lessons.course.grading import Grade
     from lessons.model import Lesson, Question
     from lessons.progress.export import Export
 
-MAX_ROSTER_BYTES = 1_000_000
-"""The largest roster read (a class of thousands is a few tens of KB)."""
-MAX_NAME = 200
-"""The most characters of a roster line kept."""
-
-
-class RosterError(ValueError):
-    """A roster that cannot be read, with a one-line reason."""
+WIDTH = 80
+"""The text's width: prompts wrap whole within it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,16 +61,16 @@ class StudentAnswer:
     at: str
     """When the outcome was recorded (local ISO 8601), "" if unknown."""
     earlier: bool = False
-    """A miss of an earlier run of the lesson (started again since): the misses the review
-    was drawn from stay in sight (review walk 4, F12)."""
+    """A miss of an earlier run of the lesson (started again since)."""
     answers: tuple[str, ...] = ()
-    """What the student answered, the first first (review walk 8, F7); () when the file did
-    not keep it."""
+    """What the student answered, the first first, in every sitting; () when the file did not
+    keep it."""
     run: str = ""
-    """With a course that counts an earlier run of the lesson than the latest (issue 41, item
-    3): ``counted`` for that run's outcomes, ``latest`` for the latest run's beside them; ""
-    otherwise (the latest run counts, or no course, or the counted run's answers were not
-    kept: a record made before they were)."""
+    """With a course that counts an earlier run than the latest: ``counted`` for that run's
+    outcomes, ``latest`` for the latest run's; "" otherwise."""
+    answered_at: tuple[str, ...] = ()
+    """When each of :attr:`answers` was given (local ISO 8601); () when the file did not keep
+    it."""
 
     def to_json(self) -> dict[str, Any]:
         return {name: getattr(self, name) for name in self.__slots__}
@@ -116,26 +109,8 @@ def _row(
         earlier=earlier,
         answers=outcome.given,
         run=run,
+        answered_at=tuple(moment(at) for at in outcome.given_at),
     )
-
-
-COUNTED_LATEST, COUNTED_PAST, COUNTED_LOST = "latest", "past", "lost"
-"""Which run of a lesson counts (:func:`counted_run`): the latest, an earlier one whose
-answers the record keeps, an earlier one whose answers it does not keep (made before)."""
-
-
-def counted_run(record: LessonRecord, earned: float) -> tuple[str, PastRun | None]:
-    """Which run of ``record`` a course counts, its points earned at ``earned`` (seconds since
-    the epoch: the gradebook's ``earned_at``, the completion of the run counted when that is
-    not the latest), and that run's answers when it is an earlier one the record keeps."""
-    current = record.completions[-1].at if record.run_finished and record.completions else None
-    for run in record.past_runs:
-        if abs(run.at - earned) < 1e-3 and (current is None or abs(current - earned) >= 1e-3):
-            return COUNTED_PAST, run
-    ended = [done.at for done in record.completions if abs(done.at - earned) < 1e-3]
-    if ended and (current is None or abs(current - earned) >= 1e-3):
-        return COUNTED_LOST, None
-    return COUNTED_LATEST, None
 
 
 def student_answers(
@@ -148,7 +123,7 @@ def student_answers(
     when the points that count of each (source, lesson) were earned; where that is an earlier
     run than the latest and the record keeps its answers, that run's outcomes are listed too
     (``run``: ``counted``, the latest run's ``latest``), its misses not again as an earlier
-    run's (issue 41, item 3)."""
+    run's."""
     known: Mapping[str, Lesson] = {lesson.id: lesson for lesson in lessons}
     order = {key: index for index, key in enumerate(known)}
     rows = []
@@ -236,10 +211,8 @@ def student_answers(
 
 
 def choice_words(question: Question, given: Sequence[str]) -> tuple[str, ...]:
-    """The answers ``given`` to ``question`` with each choice named by its number and its words
-    (``2. the queen of column 2 is in row 3``), as the tutor keeps them now: a record made
-    before (issue 41, item 4) kept the number typed alone, ``2``, which told a teacher
-    nothing. Anything else, and any other kind's answers, as recorded."""
+    """The answers ``given`` to ``question``, a choice's bare number (``2``, as older records
+    kept it) named by its words (``2. the queen of column 2 is in row 3``); else as recorded."""
     if question.kind != "choice":
         return tuple(given)
     return numbers_named(given, [choice.text for choice in question.choices])
@@ -277,197 +250,148 @@ def _live_asked(
     return live_prompts(lesson, wanted)
 
 
-LOGIN_COLUMNS = ("login", "username", "sis login id", "user name")
-"""A roster's header cells that name the login column (a course site's export: Canvas's
-``SIS Login ID``, Moodle's ``username``), case aside."""
-NAME_COLUMNS = ("name", "student", "full name")
-"""A roster's header cells that name the name column."""
-FIRST_NAME_COLUMNS = ("first name", "firstname", "given name")
-LAST_NAME_COLUMNS = ("last name", "lastname", "surname", "family name")
+def answers_given(answers: Sequence[str], times: Sequence[str] = (), day: str = "") -> str:
+    """What the student answered, in words ("" when nothing was kept), each answer with the
+    local minute it was given when ``times`` (ISO 8601, one for each) are known: its time of
+    day alone when it is on ``day`` (``YYYY-MM-DD``, the day the line already names)."""
+    if not answers:
+        return ""
+    said = [_("“{answer}”").format(answer=each) for each in answers]  # «…» in Italian
+    if len(times) == len(answers):
+        minutes = [local_minute_of(at) for at in times]
+        minutes = [at[11:] if day and at.startswith(f"{day} ") else at for at in minutes]
+        said = [f"{each} ({at})" for each, at in zip(said, minutes, strict=True)]
+    return _("Answered: {answers}.").format(answers=", ".join(said))
 
 
-def read_roster(path: Path, warnings: list[str] | None = None) -> list[str]:
-    """The students of a roster file, in its order, each once (:class:`RosterLine`). One
-    login or name per line (``#`` starts a comment: a line's own, or the rest of a line after
-    a space); or, when its first line is a header with a login column (``login,name``, a
-    course site's export), a CSV file whose rows each give a login and a name. ``warnings``
-    gets one line for each line that repeats an earlier one (teacher walk 10, #4)."""
-    from lessons.progress.safe_file import Unreadable, read_regular
+def outcome(row: StudentAnswer) -> str:
+    """What happened to the student on the question, in words."""
+    if row.right_first:
+        said = _("right at the first attempt")
+    elif row.right:
+        said = ngettext(
+            "right after {count} attempt", "right after {count} attempts", row.attempts
+        ).format(count=row.attempts)
+    elif row.shown and row.attempts == 0:
+        said = _("answer shown without an attempt")
+    elif row.shown:
+        said = ngettext(
+            "answer shown after {count} attempt",
+            "answer shown after {count} attempts",
+            row.attempts,
+        ).format(count=row.attempts)
+    elif row.attempts == 0 and not row.hint:
+        said = _("reached, not answered")
+    else:
+        said = ngettext(
+            "not finished: {count} wrong attempt",
+            "not finished: {count} wrong attempts",
+            row.attempts,
+        ).format(count=row.attempts)
+    said = _("{outcome}, with a hint").format(outcome=said) if row.hint else said
+    if row.run == "counted":
+        return _("run that counts: {outcome}").format(outcome=said)
+    if row.run == "latest":
+        return _("latest run: {outcome}").format(outcome=said)
+    return _("earlier run: {outcome}").format(outcome=said) if row.earlier else said
 
-    try:
-        data = read_regular(path, MAX_ROSTER_BYTES)
-    except OSError as error:
-        raise RosterError(
-            _("--roster: cannot read {path} ({reason})").format(path=path, reason=error.strerror)
-        ) from None
-    except Unreadable as error:
-        raise RosterError(
-            _("--roster: {path}: {problem}").format(path=path, problem=error)
-        ) from None
-    try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        raise RosterError(_("--roster: {path} is not UTF-8 text").format(path=path)) from None
-    found = _csv_roster(text) or _plain_roster(text)
+
+def counted_line(student: str, grade: Grade, said: str, which: str = "") -> str:
+    """Which run of a lesson counts for a student, and when it was earned (``said``: the
+    grade in words; ``which``: :func:`which_run`'s)."""
+    if grade.handed_in is None:
+        return _("{student} counts {grade}").format(student=safe(student), grade=said)
+    values = {"student": safe(student), "grade": said, "time": with_zone(grade.handed_in)}
+    if which == COUNTED_LATEST:
+        return _("{student} counts {grade}, earned {time}, by the latest run").format(**values)
+    if which == COUNTED_PAST:
+        return _(
+            "{student} counts {grade}, earned {time}, by an earlier run: its answers are "
+            "marked “run that counts”, the latest run's “latest run”"
+        ).format(**values)
+    if which == COUNTED_LOST:
+        return _(
+            "{student} counts {grade}, earned {time}, by an earlier run whose answers her "
+            "file does not keep (made before they were kept): the answers below are the "
+            "latest run's, with the earlier runs' misses"
+        ).format(**values)
+    return _("{student} counts {grade}, earned {time}").format(**values)
+
+
+def which_run(export: Export | None, lesson: str, grade: Grade) -> str:
+    """Which run of ``lesson`` counts for the student of ``export``; "" when the lesson was
+    run once or nothing counts."""
+    record = export.records.get(lesson) if export is not None else None
+    if record is None or grade.earned_at is None:
+        return ""
+    if len(record.completions) < 2 and not record.again and not record.past_runs:
+        return ""
+    return counted_run(record, grade.earned_at.timestamp())[0]
+
+
+def wrapped(text: str, indent: str, then: str | None = None) -> list[str]:
+    """``text`` whole (control characters visible), each of its lines wrapped at
+    :data:`WIDTH` after ``indent`` (its first line) and ``then`` (the others)."""
     lines: list[str] = []
-    for line in found:
-        earlier = next((seen for seen in lines if _same_line(seen, line)), None)
-        if earlier is None:
-            lines.append(line)
-        elif warnings is not None:
-            warnings.append(
-                _("{path}:{line}: {name} repeats line {earlier}: one student, counted once").format(
-                    path=path,
-                    line=getattr(line, "number", 0),
-                    name=repr(str(line)),
-                    earlier=getattr(earlier, "number", 0),
-                )
-            )
-    return lines
-
-
-def _same_line(one: str, other: str) -> bool:
-    """Whether two roster lines are one student's: the same text, or the same login."""
-    login = line_login(one)
-    if login and line_login(other):
-        return same_name(login, line_login(other))
-    return same_name(one, other)
-
-
-def _plain_roster(text: str) -> list[str]:
-    """One login or name per line; ``#`` comments (a whole line, or after a space)."""
-    lines: list[str] = []
-    for number, line in enumerate(text.splitlines(), start=1):
-        name = re.sub(r"(^|\s)#.*", "", line).strip()[:MAX_NAME]
-        if name:
-            lines.append(RosterLine(name, number=number))
-    return lines
-
-
-def _csv_roster(text: str) -> list[str] | None:
-    """The rows of a roster whose first line (not blank, not a comment) is a CSV header with
-    a login column (:data:`LOGIN_COLUMNS`), each a login and a name; None for any other
-    roster. A row with neither, or Canvas's ``Points Possible`` row, is skipped."""
-    import csv
-
-    numbered = [
-        (number, line)
-        for number, line in enumerate(text.splitlines(), start=1)
-        if line.strip() and not line.lstrip().startswith("#")
-    ]
-    if not numbered:
-        return None
-    header = [cell.strip().casefold() for cell in next(csv.reader([numbered[0][1]]))]
-    login_at = next((header.index(c) for c in LOGIN_COLUMNS if c in header), None)
-    if login_at is None:
-        return None
-    name_at = next((header.index(c) for c in NAME_COLUMNS if c in header), None)
-    first_at = next((header.index(c) for c in FIRST_NAME_COLUMNS if c in header), None)
-    last_at = next((header.index(c) for c in LAST_NAME_COLUMNS if c in header), None)
-    lines: list[str] = []
-    for (number, _line), cells in zip(
-        numbered[1:], csv.reader(line for _n, line in numbered[1:]), strict=True
-    ):
-
-        def cell(at: int | None, cells: list[str] = cells) -> str:
-            return cells[at].strip() if at is not None and at < len(cells) else ""
-
-        login = cell(login_at)[:MAX_NAME]
-        name = cell(name_at) or " ".join(part for part in (cell(first_at), cell(last_at)) if part)
-        name = name[:MAX_NAME]
-        if not login and (not name or same_name(name, "Points Possible")):
-            continue
-        lines.append(RosterLine(name or login, login=login, number=number))
-    return lines
-
-
-def absent(
-    roster: Sequence[str], exports: Sequence[tuple[str, Export]], roll: Roll | None = None
-) -> list[str]:
-    """The roster's students of whom no file or server progress was read, in roster order: the
-    lines that name no student with progress (her login or any of her files' names,
-    :mod:`lessons.report.identity`), each named as the report names the student it names
-    (a student whose file holds no lesson: as the gradebook names her), else as written."""
-    roll = identify(exports, roster) if roll is None else roll
-    present = [s for s in roll.students if s.export is not None and s.export.records]
-    found = []
-    for line in roster:
-        if any(s.named_by(line) for s in present):
-            continue
-        # a student who handed in an empty file: named as in every view (teacher walk 4, L5)
-        empty = next((s for s in roll.students if s.named_by(line)), None)
-        found.append(empty.name if empty is not None else line)
-    return found
-
-
-def not_on_roster(
-    roster: Sequence[str], exports: Sequence[tuple[str, Export]], roll: Roll | None = None
-) -> list[str]:
-    """The students of the files read whom no roster line names, in the order read."""
-    roll = identify(exports, roster) if roll is None else roll
-    return [
-        student.name
-        for student in roll.students
-        if not any(student.named_by(line) for line in roster)
-    ]
-
-
-def roster_slips(roster: Sequence[str], roll: Roll) -> list[str]:
-    """A problem for each roster line that names no student of the files while a part of it
-    (split at commas, semicolons, tabs and spaces) is the login or name of a student whom no
-    line names: two fields on one line (``ada, Ada Lovelace``), which the roster takes whole
-    as one name (teacher walk 10, #1: phantom absent students, the real ones off the roster)."""
-    unnamed = [s for s in roll.students if not any(s.named_by(line) for line in roster)]
-    found = []
-    for line in roster:
-        if not unnamed or any(s.named_by(line) for s in roll.students):
-            continue
-        fields = [part.strip() for part in re.split(r"[,;\t]", line) if part.strip()]
-        parts = [*fields, *line.split()]
-        match = next(
-            ((part, s) for part in parts for s in unnamed if s.named_by(part)),
-            None,
+    for part in text.split("\n"):
+        lines += textwrap.wrap(
+            safe(part),
+            WIDTH,
+            initial_indent=indent if not lines or then is None else then,
+            subsequent_indent=indent if then is None else then,
+            break_long_words=True,
+            break_on_hyphens=False,
         )
-        if match is None:
-            continue
-        part, student = match
-        found.append(
-            _(
-                "roster line {number}, {line}, names no student, but {part} in it is {student}, "
-                "whom no roster line names: a line is one login or one name, taken whole; to "
-                "give a login and a name, start the roster with the header line login,name"
-            ).format(
-                number=getattr(line, "number", 0),
-                line=repr(str(line)),
-                part=repr(part),
-                student=student.name,
-            )
-        )
-    return found
+    return lines
 
 
-def repeated_lines(roster: Sequence[str], roll: Roll) -> list[str]:
-    """A warning for each roster line that names the student an earlier line names (her
-    login, then her name: ``ada`` after ``Ada Lovelace``): one student, one row (teacher walk
-    10, #4; a line that repeats another's text is said when the roster is read)."""
-    found = []
-    for number, line in enumerate(roster):
-        for student in roll.students:
-            if not student.named_by(line):
-                continue
-            earlier = next((other for other in roster[:number] if student.named_by(other)), None)
-            if earlier is not None:
-                found.append(
-                    _(
-                        "roster lines {earlier_number} ({earlier}) and {number} ({line}) name "
-                        "one student, {student}: one row"
-                    ).format(
-                        earlier_number=getattr(earlier, "number", 0),
-                        earlier=repr(str(earlier)),
-                        number=getattr(line, "number", 0),
-                        line=repr(str(line)),
-                        student=student.name,
-                    )
-                )
-            break
-    return found
+ANSWER_SHEET = tuple(name for name in ANSWER_FIELDS if name not in ("student", "source", "lesson"))
+
+
+def answer_table(
+    rows: Sequence[StudentAnswer],
+    titles: Mapping[str, str],
+    logins: Mapping[str, str],
+    counts: Mapping[str, Sequence[str]] | None = None,
+    more: Sequence[str] = (),
+) -> Table:
+    """Per lesson and question, each student's outcome and when (in text, her own prompt when
+    it was drawn for her, and what she answered); ``counts``: each lesson's lines of what
+    counts of it; ``more``: the csv's fields after the answers' own."""
+    fields = ("student", "login", "source", "lesson", "title", *ANSWER_SHEET, *more)
+    keys = ("student", "login", *ANSWER_FIELDS[1:], "title")
+    prompts: dict[tuple[str, int, int], set[str]] = {}
+    for row in rows:
+        prompts.setdefault((row.lesson, row.page, row.question), set()).add(row.prompt)
+    body = Section(() if rows else ("", _("No student has answered a question yet.")))
+    lesson, question = Section(), Section()
+    for at, row in enumerate(rows):
+        place = (row.lesson, row.page, row.question)
+        own = len(prompts[place]) > 1  # drawn per student: each was asked her own
+        if not at or row.lesson != rows[at - 1].lesson:
+            title = titles.get(row.lesson, row.lesson)
+            heading = _("Answers in {title} ({lesson})").format(title=title, lesson=row.lesson)
+            lines = ["  " + line for line in (counts or {}).get(row.lesson, ())]
+            lesson = Section(("", heading, *lines))
+            body.parts.append(lesson)
+        if not at or place != (rows[at - 1].lesson, rows[at - 1].page, rows[at - 1].question):
+            parts = (row.page_title,) if own else (row.page_title, row.prompt)
+            named = ": ".join(part for part in parts if part)
+            number = f"  {row.page}.{row.question}  "
+            question = Section(wrapped(named, number, " " * len(number)) or [number.rstrip()])
+            lesson.parts.append(question)
+        values = {
+            **row.to_json(),
+            "login": logins.get(row.source, ""),
+            "title": titles.get(row.lesson, row.lesson),
+        }
+        notes = [line[4:] for line in wrapped(row.prompt, " " * 6)] if own else []
+        when = row.at[:16].replace("T", " ") or "-"
+        if row.answers and not row.right_first:  # what she answered, and when
+            said = answers_given(row.answers, row.answered_at, when[:10])
+            notes += [line[4:] for line in wrapped(said, " " * 6)]
+        cells = (row.student, when, outcome(row))
+        question.rows.append(Row(values, cells, notes))
+    columns = (Column(""), Column("", least=16), Column(""))
+    csv = {"answers": " | ".join, "answered_at": " | ".join}
+    return Table("answers", fields, columns, body, keys, csv, header=None, indent=4)

@@ -35,12 +35,13 @@ from lessons.report.served import STALE
 from tests.cli.clirun import run_main
 from tests.tiers import examples
 from tui.cli.main import main
-from tui.cli.report_cells import width
+from tui.report.text import width
 from tui.serve.teacher_page import teacher_page
 
 NOW = float(int(time.time()))  # whole seconds: NOW - STALE is exact, as the edge test needs
 CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
-"""What no line of a text report may hold (a tab neither: it shifts the columns)."""
+"""What no line of a text report, nor the teacher's page, may hold (a tab neither: it shifts
+the columns)."""
 
 # -- values a student can write ---------------------------------------------------------------
 
@@ -102,21 +103,25 @@ lessons = st.dictionaries(lesson_ids, records, min_size=1, max_size=2)
 students = st.lists(
     st.tuples(sometimes(st.sampled_from(["Bob", "Cy", "Dee"])), lessons), min_size=1, max_size=3
 )
+far_times = st.sampled_from(["0001-01-01T00:00:00+14:00", "9999-12-31T23:59:00-14:00", "0001"])
+"""Moments no local time can hold, and one that is a year alone."""
 wheres = st.fixed_dictionaries(
     {
         "schema": sometimes(st.just(1)),
         "screen": sometimes(st.just("lesson")),
         "lesson": sometimes(st.just("iterative")),
         "page": counts,
-        "updated": sometimes(st.just("2026-11-18T11:00:00+00:00")),
+        "updated": sometimes(st.just("2026-11-18T11:00:00+00:00"), st.one_of(anything, far_times)),
     }
 )
+users = st.one_of(anything, st.just("x" * 100_000))
 sessions = st.fixed_dictionaries(
     {
-        "user": sometimes(st.sampled_from(["Ada", "Bob", None])),
+        "user": sometimes(st.sampled_from(["Ada", "Bob", None]), users),
+        "session": sometimes(st.just("session-k2x9d0qe")),
         "address": sometimes(st.just("192.0.2.1")),
         "pid": counts,
-        "started": sometimes(st.just("2026-11-18T10:00:00+00:00")),
+        "started": sometimes(st.just("2026-11-18T10:00:00+00:00"), st.one_of(anything, far_times)),
         "state": sometimes(st.sampled_from(["connected", "detached"])),
     }
 )
@@ -223,14 +228,30 @@ def check_made(status: int, out: str, err: str, output: str) -> None:
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
     print_blob=True,
 )
-@given(class_=students, where=wheres, live=live_files, roster=st.lists(odd_text, max_size=4))
+@given(
+    class_=students,
+    where=wheres,
+    live=live_files,
+    roster=st.lists(st.tuples(odd_text, odd_text), max_size=4),
+    sheet=st.booleans(),
+)
 def test_any_records_go_through_every_report_format(
-    class_: list[tuple[Any, dict[str, Any]]], where: dict[str, Any], live: Any, roster: list[str]
+    class_: list[tuple[Any, dict[str, Any]]],
+    where: dict[str, Any],
+    live: Any,
+    roster: list[tuple[str, str]],
+    sheet: bool,
 ) -> None:
     with tempfile.TemporaryDirectory() as scratch:
         files, root = write_class(Path(scratch), class_, where, live)
-        names = Path(scratch) / "class.txt"  # a roster: one name a line, any text
-        names.write_text("\n".join(["Ada", *roster]), errors="surrogatepass")
+        names = Path(scratch) / "class.txt"  # one name a line, or a course site's csv
+        if sheet:  # quoted cells: a line break, a quote, a comma, in a name or a login
+            text = io.StringIO()
+            csv.writer(text).writerows([("login", "name"), ("ada", "Ada"), *roster])
+            names.write_text(text.getvalue(), errors="surrogatepass")
+        else:
+            lines = ["Ada", *(name for name, _login in roster)]
+            names.write_text("\n".join(lines), errors="surrogatepass")
         for view in ([], ["--questions"], ["--students", "--roster", str(names)]):
             for output in ("text", "csv", "json"):
                 status, out, err = report("--format", output, *view, *files)
@@ -244,9 +265,10 @@ def test_any_records_go_through_every_report_format(
         for output in ("text", "csv", "json"):
             status, out, err = report("--live", "--format", output, "--server-data", str(root))
             check_made(status, out, err, output)
-        page = teacher_page(root, load_catalog("en"), "tina")
+        page = teacher_page(root, load_catalog("en"), "tina", roster_file=names)
         assert page.startswith("<!DOCTYPE html>") and page.rstrip().endswith("</html>")
         assert "Questions of" in page  # Ada's answer, counted
+        assert not CONTROL.search(page.replace("\n", "")), CONTROL.search(page)
 
 
 # -- the cases the issue names, through the real command -----------------------------------

@@ -26,7 +26,8 @@ from lessons.progress.export import class_report as rows_of
 from lessons.progress.records import LessonRecord
 from tests.cli.clirun import run_cli, run_main
 from tests.tiers import examples
-from tui.cli.report_cells import csv_cell, csv_field, text_cell
+from tui.report.files import csv_cell, csv_field
+from tui.report.text import text_cell
 
 INFO = {"iterative": LessonInfo('=HYPERLINK("http://x")', 10, 5)}
 

@@ -303,16 +303,13 @@ def test_session_events_are_read_once_and_a_half_written_line_waits(tmp_path: Pa
     assert new_events(tmp_path, offset)[0] == [RUN_PAUSED]  # anything else is not read
 
 
-def test_every_kind_of_console_line_is_explained_in_the_readme() -> None:
-    """Teacher walk 10, #14: a server's start printed ``removed folder=... reason=stale``,
-    which the README's console section never explained (nor ``warm parent start``, printed
-    at every start). Every kind of line the console writes (``event("KIND", ...)`` in
-    tui/serve) is named in the README as a line (```KIND ...`` or in the example's
-    ``serve: KIND ...``)."""
+def test_every_kind_of_console_line_is_explained_in_the_lab_server_page() -> None:
+    """Every kind of line the console writes (``event("KIND", ...)`` in tui/serve) is named in
+    docs/lab-server.md as a line (```KIND ...`` or in the example's ``serve: KIND ...``)."""
     import re
 
     root = Path(__file__).resolve().parents[2]
-    readme = " ".join((root / "README.md").read_text(encoding="utf-8").split())
+    readme = " ".join((root / "docs" / "lab-server.md").read_text(encoding="utf-8").split())
     kinds = {
         kind
         for path in (root / "tui" / "serve").glob("*.py")

@@ -1,4 +1,4 @@
-"""The teacher's page (tui/serve/teacher_page.py) and who is stuck (lessons/report/class_now.py),
+"""The teacher's page (tui/serve/teacher_page.py) and who is stuck (lessons/report/live.py),
 without a server: the stuck first, names escaped, nothing but the page's own HTML."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from pathlib import Path
 from lessons.catalog import load_catalog
 from lessons.progress.export import Export
 from lessons.progress.records import LessonRecord, QuestionRecord
-from lessons.report.class_now import class_now, stuck_on
+from lessons.report.live import class_now, stuck_on
 from lessons.report.served import Session, Where
 from tui.serve.teacher_page import teacher_page
 

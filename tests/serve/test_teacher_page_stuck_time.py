@@ -9,7 +9,7 @@ from datetime import UTC, datetime
 from lessons.parsing.parser import parse
 from lessons.progress.export import Export
 from lessons.progress.records import LessonRecord, QuestionRecord
-from lessons.report.class_now import STUCK_MINUTES, class_now
+from lessons.report.live import STUCK_MINUTES, class_now
 from lessons.report.served import Session, Where
 
 NOW = 1_795_000_000.0

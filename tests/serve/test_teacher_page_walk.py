@@ -13,10 +13,10 @@ import pytest
 
 from lessons.catalog import load_catalog
 from lessons.course.files import CourseFiles
-from lessons.report.class_now import Seat, Stuck
+from lessons.report.live import Seat, Stuck, stuck_words
 from lessons.report.served import Session, Where
 from tests.cli.inproc import call
-from tui.serve.teacher_page import _stuck, gradebook_csv, teacher_page
+from tui.serve.teacher_page import gradebook_csv, teacher_page
 
 LESSON = "@lesson alpha\n@title A\n\n@quiz Q\n@question number\nprompt: n?\nanswer: 2\n@end\n"
 
@@ -67,7 +67,7 @@ def test_the_page_has_the_roster_the_due_dates_the_extension_and_words(tmp_path:
     assert "No progress from 1 student on the roster: cy" in page
     assert "<td>cy</td>" in page  # a gradebook row for the student who never logged in
     assert "Week 1 (week1): due " in page
-    assert ", extended to " in page  # ada's grade names her extension
+    assert "week1 extended to " in page  # ada's extension, under her row, as in the report
     assert "the lesson menu" in page and "lesson-menu" not in page
     csv_text = gradebook_csv(root, catalog, files, "moodle", roster)
     assert any(line.startswith("cy,") for line in csv_text.splitlines())
@@ -142,7 +142,7 @@ def test_a_not_yet_due_cell_is_the_same_in_the_pages_csv_and_the_reports(
 
 def test_a_last_attempt_seconds_ago_is_under_a_minute() -> None:
     session = Session("ada", "192.0.2.1", 7, "", "connected", Where("lesson", "alpha", 1, ""))
-    said = _stuck(Seat(session, Stuck(question=1, attempts=3, minutes=0.2)))
+    said = stuck_words(Seat(session, Stuck(question=1, attempts=3, minutes=0.2)))
     assert said == "question 1: 3 attempts, the last under a minute ago"
 
 

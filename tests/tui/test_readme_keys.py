@@ -1,5 +1,6 @@
-"""The README's key table of the main screen lists every key the screen and the app bind
-(what F1 shows), and no key that nothing binds (issue 38 follow-up, item 8)."""
+"""The students' page's key table of the main screen lists every key the screen and the app
+bind (what F1 shows), and no key that nothing binds; the front page's keys to begin are among
+them."""
 
 from __future__ import annotations
 
@@ -11,7 +12,9 @@ from textual.binding import Binding
 from tui.app import QueensTutorApp
 from tui.screens.main_screen import MainScreen
 
-README = Path(__file__).resolve().parents[2] / "README.md"
+ROOT = Path(__file__).resolve().parents[2]
+STUDENTS = ROOT / "docs" / "students.md"
+FRONT = ROOT / "README.md"
 SPELLED = {
     "plus": "+",
     "equals_sign": "=",
@@ -23,7 +26,7 @@ SPELLED = {
     "pagedown": "PgDn",
     "pageup": "PgUp",
 }
-"""Textual's key names as the README writes them."""
+"""Textual's key names as the docs write them."""
 ALWAYS = {"ctrl+p", "ctrl+q"}
 """Keys the help adds to the bindings' rows (the palette; Textual's own quit)."""
 
@@ -37,9 +40,9 @@ def bound_keys() -> set[str]:
     return keys | ALWAYS
 
 
-def readme_keys() -> set[str]:
-    """The keys in the first column of the table under ``| key | does |``."""
-    lines = README.read_text(encoding="utf-8").splitlines()
+def readme_keys(page: Path = STUDENTS) -> set[str]:
+    """The keys in the first column of the page's first table under ``| key | does |``."""
+    lines = page.read_text(encoding="utf-8").splitlines()
     start = lines.index("| key | does |") + 2
     keys: set[str] = set()
     for line in lines[start:]:
@@ -51,12 +54,18 @@ def readme_keys() -> set[str]:
 
 def test_the_readme_key_table_is_the_main_screens_bindings() -> None:
     bound, written = bound_keys(), readme_keys()
-    assert bound - written == set(), "bound, missing from README's key table"
-    assert written - bound == set(), "in README's key table, bound to nothing"
+    assert bound - written == set(), "bound, missing from docs/students.md's key table"
+    assert written - bound == set(), "in docs/students.md's key table, bound to nothing"
+
+
+def test_the_front_pages_keys_to_begin_are_bound() -> None:
+    front = readme_keys(FRONT)
+    assert {"space", "enter", "l", "?", "q"} <= front
+    assert front - bound_keys() == set(), "in README's keys to begin, bound to nothing"
 
 
 def test_the_spelling_covers_every_key_name_used() -> None:
-    """A key Textual names in words the README would write as a symbol fails here first."""
+    """A key Textual names in words the docs would write as a symbol fails here first."""
     for key in bound_keys() - ALWAYS:
         assert len(key) == 1 or key in {"F1", "space", "right", "left", "backspace", "enter",
                                         "escape", "PgDn", "PgUp"}, key  # fmt: skip

@@ -1,6 +1,6 @@
 """Student walk 6, F33: ``T`` opens the search tree on a screen of its own, the board, b[] and
 the narration beside it: nothing calls it "the whole screen" (the tree pane's border, the
-help's tooltip, the README), and the words are translated."""
+help's tooltip, docs/students.md), and the words are translated."""
 
 from __future__ import annotations
 
@@ -32,6 +32,6 @@ async def test_the_tree_pane_says_what_t_opens(lang: str) -> None:
 
 def test_no_word_of_the_whole_screen_for_t() -> None:
     assert "whole screen" not in str(WHOLE_TREE.tooltip)
-    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    readme = (ROOT / "docs" / "students.md").read_text(encoding="utf-8")
     row = next(line for line in readme.splitlines() if line.startswith("| `T` |"))
     assert "whole screen" not in row, row

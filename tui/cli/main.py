@@ -81,7 +81,7 @@ its folders, and the optional extras ([fast]: numba; [cluster]: Dask distributed
 
 def versions() -> list[str]:
     """``--version``'s lines: the tutor's, Python's and the platform's, then each library's
-    (what a bug report needs: README, "Reporting a bug")."""
+    (what a bug report needs: docs/contributing.md, "Reporting a bug")."""
     import platform
 
     where = [platform.python_implementation(), platform.system(), platform.release()]

@@ -172,7 +172,7 @@ def print_csv(
     (``courses``: each lesson's json ``course``), its assignment, due date, status and the
     points that count (teacher walk 10, #11)."""
     from lessons.progress.export import lesson_counts
-    from tui.cli.report_cells import CsvWriter  # a lesson's title is never run as a formula
+    from tui.report.files import CsvWriter  # a lesson's title is never run as a formula
 
     writer = CsvWriter(sys.stdout)
     more = COURSE_FIELDS if courses is not None else ()

@@ -1,66 +1,44 @@
-"""``queens-tutor report [FILE...] [--server-data DIR] [--questions] [--live]
-[--format text|csv|json]``: a teacher's class table and per-question statistics.
+"""``queens-tutor report``: a teacher's class table, per-question statistics, each student's
+answers (``--students``), the course's gradebook (``--gradebook``) or who is connected
+(``--live``), in text, csv or json, from students' exported progress files and a server's
+store (``--server-data DIR``). The tables are lessons/report's; tui/report writes them.
 
-Merges students' exported progress files (``queens-tutor progress --export``, or *Download
-progress* in the tutor's command palette), and with ``--server-data DIR`` the progress of every
-named user of ``queens-tutor serve`` (lessons/report/served.py), into one table: per lesson and
-student, the pages done, the quiz score, the hints taken and the answers shown; then, per
-lesson (and lesson version), each question's statistics (tui/cli/report_questions.py). csv holds
-one table: the class table, or with ``--questions`` the per-question one. ``--live`` shows who
-is connected to the server instead (tui/cli/report_live.py).
-
-A file whose checksum does not match its content (edited by hand, or damaged) is still listed,
-flagged ``EDITED``, with a warning; files of different students holding the same answer records
-(one handed in a classmate's work) are each flagged ``SAME``, named together in one warning
-(the files cannot tell who made the work), and the record is counted once in the statistics, as
-is a student's own record found twice (their export beside their progress on the server); a
-lesson whose records were made against different versions of it is named in a warning, and its
-statistics are per version. A file that cannot be
-used (not an export, malformed, too large, nested too deep, with a number of too many digits, a
-directory, a FIFO, unreadable) is named on stderr and skipped, and the others are reported. A
-FILE or DIR that does not exist at all is a usage error (status 2, nothing reported). Otherwise
-the exit status is 1 when anything was flagged or skipped, else 0.
-
-What students typed is data: in the text table every control character of a name or title
-(a newline, ESC) is shown as a visible symbol, so no name can forge a row or act on the
-terminal; in csv a ``=``, ``+``, ``-``, ``@``, tab or carriage return that starts a text cell or
-follows a separator in it gets a ``'`` before it, and a cell holding ``;`` or a tab is quoted
-(the OWASP rule against formulas run by a spreadsheet, in a locale that splits on ``;`` too:
-tui/cli/report_cells.py).
+A file that cannot be used is named on stderr and skipped; an edited one (its checksum does
+not match) is flagged EDITED; files of different students holding the same answer records are
+flagged SAME. A FILE or DIR that does not exist is a usage error (status 2); otherwise the exit
+status is 1 when anything was flagged or skipped, else 0.
 """
 
 from __future__ import annotations
 
 import argparse
-import json
 import sys
-from dataclasses import replace
+import textwrap
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from lessons.i18n import N_, _, ngettext, pgettext
+from lessons.i18n import N_, _, ngettext
+from lessons.report.table import safe as text_cell
 from lessons.safe_text import visible
 from tui.cli.args import UsageError, WrappedHelpFormatter, add_format
 from tui.cli.lesson_options import add_lesson_options, catalog_from
-from tui.cli.report_cells import CsvWriter, pad, text_cell, width
-from tui.cli.report_live import print_live
+from tui.report.files import json_text, write_csv
+from tui.report.text import lines, room
 
 if TYPE_CHECKING:
-    from collections.abc import Callable, Mapping, Sequence
+    from collections.abc import Sequence
 
     from lessons.catalog import Catalog
     from lessons.course.model import Course
-    from lessons.model import Lesson
-    from lessons.progress.export import Export, ReportRow
+    from lessons.progress.export import Export
     from lessons.report.checks import Borrowed
-    from lessons.report.identity import Roll
-    from tui.cli.report_counted import Counts
+    from lessons.report.class_report import ClassReport
 
 PROBLEMS_FOUND = 1
 EPILOG = N_(
     """\
 json keys (csv: the columns of the same names; yes/no is 1 or 0 there):
-  students          how many students the files and server users are
+  students          the number of students (the files and the server's users)
   rows              the class table, one per student and lesson:
     student, login    the student (README: who is one student) and her login ("": none);
                       source: her files read (space-separated)
@@ -86,11 +64,13 @@ json keys (csv: the columns of the same names; yes/no is 1 or 0 there):
                     right_first, attempts, hint, shown, at, earlier (a miss of an
                     earlier run of a lesson started again), run (with a course that counts
                     an earlier run than the latest: counted, that run's outcome; latest,
-                    the latest run's; else "")
+                    the latest run's; else ""), answers and answered_at (each answer
+                    given, in every sitting, and when)
                     login (the student's login, as in the csv)
   reviews, review_kinds    --students: each question a review asked; each kind's box now
   absent, not_on_roster    --roster: its lines with no progress; the students not on it
-  same_answers, loaded_from_others, mixed_versions, problems    what stderr warns of
+  same_answers, loaded_from_others, mixed_versions, problems
+                    what stderr warns of
   merged            each student whose files under different names or logins were
                     taken as hers (one line each, on stderr too)
 --gradebook json keys:
@@ -219,173 +199,35 @@ def _read(paths: list[Path]) -> tuple[list[tuple[str, Export]], list[str]]:
     return exports, problems
 
 
-def _text(
-    rows: list[ReportRow], same_as: Callable[[ReportRow], list[str]], counts: Counts | None = None
-) -> None:
-    # Column titles are labels; each column is as wide as its widest cell in the language in
-    # use, over every lesson's table, so that the tables line up. With a course, a column says
-    # what of each lesson counts, beside its best score (tui/cli/report_counted.py).
-    from tui.cli import report_counted
-
-    header = [
-        pgettext("report", "Student"),
-        pgettext("report", "Pages"),
-        pgettext("report", "Score"),
-        pgettext("report", "Hints"),
-        pgettext("report", "Shown"),
-        pgettext("report", "Last active"),
-    ]
-    done, edited = pgettext("report", "done"), pgettext("report", "EDITED")
-    same = pgettext("report", "SAME")
-    cells: dict[int, list[str]] = {}
-    whose: dict[str, set[str]] = {}
-    for row in rows:
-        whose.setdefault(row.student.casefold(), set()).add(row.source)
-    for row in rows:
-        student = row.student  # two students of one name: each with her login
-        if len(whose[row.student.casefold()]) > 1:
-            student = f"{row.student} ({row.login or row.source})"
-        # A newline cannot forge a row, nor a tab or a wide character shift the columns.
-        pages = f"{row.pages_done}/{row.pages}" if row.pages else str(row.pages_done)
-        last = row.last_activity[:16].replace("T", " ") or "-"
-        cells[id(row)] = [
-            text_cell(student),
-            pages,
-            f"{row.score}/{row.max_score}",
-            str(row.hints),
-            str(row.shown),
-            last,
-        ]
-    least = [0, 6, 5, 5, 5, 16]
-    right = {2, 3, 4}
-    if counts is not None and any((row.source, row.lesson) in counts for row in rows):
-        header.insert(3, report_counted.header())
-        least.insert(3, 0)
-        right = {2, 4, 5}
-        for row in rows:
-            cells[id(row)].insert(3, report_counted.cell(row, counts))
-    widths = [
-        max([least[column], width(header[column]), *(width(c[column]) for c in cells.values())])
-        for column in range(len(header))
-    ]
-
-    def line(row_cells: list[str]) -> str:
-        padded = [
-            pad(cell, widths[column], column in right) for column, cell in enumerate(row_cells)
-        ]
-        return "  " + "  ".join(padded)
-
-    lesson = None
-    for row in rows:
-        if row.lesson != lesson:
-            lesson = row.lesson
-            print(f"\n{text_cell(row.title)} ({text_cell(row.lesson)})")
-            print(line(header).rstrip())
-        flags = f"  {done}" if row.completed else ""
-        if row.again_page:  # the best run's score; the run started again is on this page
-            flags += "  " + _("started again, on page {page}").format(page=row.again_page)
-        flags += "" if row.intact else f"  {edited}"
-        flags += f"  {same}" if same_as(row) else ""
-        print((line(cells[id(row)]) + flags).rstrip())
-
-
-def _titles(lessons: Sequence[Lesson], exports: list[tuple[str, Export]]) -> dict[str, str]:
-    """Each lesson's title: as loaded here, else as the first file that names it says."""
-    titles: dict[str, str] = {}
-    for _source, export in exports:
-        for key, info in export.info.items():
-            titles.setdefault(key, info.title)
-    titles.update({lesson.id: lesson.title for lesson in lessons})
-    return titles
-
-
-def lesson_order(
-    lessons: Sequence[Lesson], exports: Sequence[tuple[str, Export]]
-) -> dict[str, int]:
-    """Each lesson's place in every section: the order of ``lessons`` (as loaded here: the
-    course's), then a lesson not loaded here in the order the class first worked in them
-    (which the course's order is likely to be: the files do not say it), then by id."""
-    from lessons.progress.export import activity
-
-    order = {lesson.id: index for index, lesson in enumerate(lessons)}
-    first: dict[str, float] = {}
-    for _source, export in exports:
-        for key, record in export.records.items():
-            if key not in order:
-                began = activity(record)[0] or float("inf")  # 0: not known, last
-                first[key] = min(first.get(key, began), began)
-    for key in sorted(first, key=lambda key: (first[key], key)):
-        order[key] = len(order)
-    return order
-
-
-def in_lesson_order(rows: Sequence[Any], order: Mapping[str, int]) -> list[Any]:
-    """``rows`` (anything with a ``lesson``: the class table's, the statistics', the answers')
-    lesson by lesson in ``order`` (:func:`lesson_order`); each lesson's rows keep theirs."""
-    return sorted(rows, key=lambda row: (order.get(row.lesson, len(order)), row.lesson))
-
-
-def naming_lessons(catalog: Catalog) -> tuple[Lesson, ...]:
-    """The lessons that name what the files hold: those offered here, those of the teacher's
-    files that fail only their check (teacher walk 3, M4: a course's lesson being fixed keeps
-    its title and points), and with ``--only-course`` the built-in ones too (an older export
-    names no title of its own, and a student may have worked on a built-in lesson before the
-    course left them out)."""
-    offered = {lesson.id for lesson in catalog.lessons}
-    failing = tuple(  # a course's lesson whose check fails: its file still names it
-        lesson for lesson in catalog.failed_lessons if lesson.id not in offered
-    )
-    if not catalog.only_course:
-        return catalog.lessons + failing
-    from lessons.catalog import load_catalog
-
-    builtin = load_catalog(catalog.lang).lessons
-    known = offered | {lesson.id for lesson in failing}
-    return catalog.lessons + failing + tuple(one for one in builtin if one.id not in known)
-
-
-def lessons_in(catalog: Catalog, lang: str) -> tuple[Lesson, ...]:
-    """:func:`naming_lessons` in language ``lang`` (a review's prompt as the student saw it)."""
-    return naming_lessons(catalog.in_language(lang))
-
-
-def with_lesson_info(
-    exports: list[tuple[str, Export]], lessons: Sequence[Lesson]
-) -> list[tuple[str, Export]]:
-    """The files, each knowing the title, pages and points of the lessons loaded here that it
-    names none of (an export made before it carried them)."""
-    from lessons.progress.export import lesson_info
-
-    known = lesson_info(lessons)
-    found = []
-    for source, export in exports:
-        missing = {
-            key: known[key] for key in export.records if key in known and key not in export.info
-        }
-        found.append(
-            (source, replace(export, info={**export.info, **missing}) if missing else export)
-        )
-    return found
-
-
-def max_scores(lessons: Sequence[Lesson], exports: list[tuple[str, Export]]) -> dict[str, int]:
-    """Each lesson's quiz points: as loaded here, else as a file says."""
-    found: dict[str, int] = {}
-    for _source, export in exports:
-        for key, info in export.info.items():
-            found.setdefault(key, info.max_score)
-    found.update({lesson.id: lesson.max_score for lesson in lessons})
-    return found
+def _print(found: Sequence[str]) -> None:
+    for line in found:
+        print(line)
 
 
 def _course(args: argparse.Namespace, catalog: Catalog) -> tuple[Course, list[str]]:
-    """The course of ``--lessons-dir`` and its files' problems (the report's problems: in its
-    json, on stderr, and exit status 1); a usage error when there is none."""
-    course, errors = _course_if_any(args, catalog)
-    if not course:
-        for error in errors:
+    """The course of ``--lessons-dir`` (empty: none) and its files' problems. With
+    ``--gradebook``, a usage error when it has no assignment, and with csv when a problem may
+    have dropped an assignment or an extension (an import would grade by what is left)."""
+    from lessons.course.model import Course
+    from lessons.course.reading import COURSE_FILE, EXTENSIONS_FILE, read_courses
+    from lessons.report.gradebook import lost_grades
+
+    folders = list(getattr(args, "lessons_dirs", None) or [])
+    course, errors = (
+        read_courses(folders, catalog.find, catalog.find_failed)
+        if folders
+        else (
+            Course(),
+            [],
+        )
+    )
+    said = [str(error) for error in errors]
+    broken = lost_grades(folders, course, errors) if args.gradebook and course else ""
+    if args.gradebook and (not course or (broken and args.format == "csv")):
+        for error in said:
             sys.stderr.write(f"queens-tutor report: {error}\n")
-        if _broken_course_files(args, errors):  # a course.toml there, none of it usable
+    if args.gradebook and not course:
+        if any(Path(error.file).name in (COURSE_FILE, EXTENSIONS_FILE) for error in errors):
             raise UsageError(
                 _(
                     "--gradebook: no assignment of the course can be read: fix the problems "
@@ -398,86 +240,15 @@ def _course(args: argparse.Namespace, catalog: Catalog) -> tuple[Course, list[st
                 "--lessons-dir (docs/lesson-format.md)"
             )
         )
-    broken = _broken_extensions(args, errors) or _dropped(args, course)
-    if broken and args.format == "csv":
-        # the import file would grade an extended student late (teacher walk 10, #3), or leave
-        # out an assignment a typo dropped (teacher walk 11, #1): none
-        for error in errors:
-            sys.stderr.write(f"queens-tutor report: {error}\n")
+    if args.gradebook and broken and args.format == "csv":
         raise UsageError(
             _(
                 "--gradebook --format csv: {path} has problems (above): an assignment or an "
                 "extension it gives may be lost, so no file for a grade import is written until "
                 "it is fixed (the text and json gradebooks show what it gives now)"
-            ).format(path=broken[0])
+            ).format(path=broken)
         )
-    return course, errors
-
-
-def _dropped(args: argparse.Namespace, course: Course) -> list[str]:
-    """The course.toml of ``--lessons-dir`` that has an assignment left out by a problem."""
-    from lessons.course.reading import dropped_assignments
-
-    path = dropped_assignments(getattr(args, "lessons_dirs", None) or [], course)
-    return [path] if path else []
-
-
-def _broken_course_files(args: argparse.Namespace, errors: Sequence[str]) -> list[str]:
-    """The course.toml and extensions.toml files of ``--lessons-dir`` that have problems."""
-    from lessons.course.reading import COURSE_FILE, EXTENSIONS_FILE
-
-    folders = getattr(args, "lessons_dirs", None) or []
-    files = [str(folder / name) for folder in folders for name in (COURSE_FILE, EXTENSIONS_FILE)]
-    return [path for path in files if any(error.startswith(f"{path}:") for error in errors)]
-
-
-def _broken_extensions(args: argparse.Namespace, errors: Sequence[str]) -> list[str]:
-    """The extensions.toml files of ``--lessons-dir`` that have problems."""
-    from lessons.course.reading import EXTENSIONS_FILE
-
-    folders = getattr(args, "lessons_dirs", None) or []
-    files = [str(folder / EXTENSIONS_FILE) for folder in folders]
-    return [path for path in files if any(error.startswith(f"{path}:") for error in errors)]
-
-
-def _course_if_any(args: argparse.Namespace, catalog: Catalog) -> tuple[Course, list[str]]:
-    """The course of ``--lessons-dir`` (empty: none) and its files' problems."""
-    from lessons.course.reading import read_courses
-
-    folders = list(getattr(args, "lessons_dirs", None) or [])
-    if not folders:
-        from lessons.course.model import Course
-
-        return Course(), []
-    course, errors = read_courses(folders, catalog.find, catalog.find_failed)
-    return course, [str(error) for error in errors]
-
-
-def _unmatched(
-    args: argparse.Namespace,
-    catalog: Catalog,
-    course: Course | None,
-    roll: Roll,
-    roster: Sequence[str],
-) -> list[str]:
-    """A problem for each of the course's extensions that names no student of these files
-    nor of the roster (teacher walk 5, M3); the class report reads the course of
-    ``--lessons-dir`` for it (its other problems are the gradebook's and ``lessons check``'s).
-    Only where the report stands for the whole class (the gradebook, or a roster given): a
-    class report of a few students' files is no reason to doubt the others' extensions. The
-    caller makes them problems against a roster and warnings without one."""
-    from lessons.report.gradebook import unmatched_extensions
-
-    if not args.gradebook and not roster:
-        return []
-    if course is None:
-        folders = list(getattr(args, "lessons_dirs", None) or [])
-        if not folders:
-            return []
-        from lessons.course.reading import read_courses
-
-        course = read_courses(folders, catalog.find, catalog.find_failed)[0]
-    return unmatched_extensions(course, roll, roster)
+    return course, said
 
 
 def _check(args: argparse.Namespace) -> Path | None:
@@ -509,9 +280,9 @@ def _roster(path: Path | None, warnings: list[str]) -> list[str] | None:
     (``warnings``: its lines that repeat an earlier one)."""
     if path is None:
         return None
-    from lessons.report.students import RosterError, read_roster
+    from lessons.report.roster import RosterError, read_roster
 
-    if not path.exists() and not path.is_symlink():  # named as the other roster errors (#8)
+    if not path.exists() and not path.is_symlink():
         raise UsageError(_("--roster: no such file: {path}").format(path=repr(str(path))))
     try:
         return read_roster(path, warnings)
@@ -519,264 +290,232 @@ def _roster(path: Path | None, warnings: list[str]) -> list[str] | None:
         raise UsageError(str(error)) from None
 
 
-def _absent_cell(field: str, name: str) -> str:
-    """A cell of an absent roster student's class csv row: her name, her login (the line's,
-    or the line when it is one), else empty."""
-    from lessons.report.gradebook import as_login
-    from lessons.report.identity import line_login
-
-    if field == "student":
-        return str(name)
-    if field == "login":
-        return line_login(name) or as_login(name)
-    return ""
-
-
 def _existing(root: Path) -> Path:
+    """A server's store to read: refused, as serve refuses it, when others can write in it
+    (they could have planted a link where a student's folder goes)."""
+    from lessons.progress.folders import folder_problem
+    from lessons.report.served import LIVE_FOLDER, USERS
+
     if not root.is_dir():
         raise UsageError(_("no such directory: {path}").format(path=repr(str(root))))
+    for folder in (root, root / USERS, root / LIVE_FOLDER):
+        problem = folder_problem(folder)
+        if problem is not None:
+            raise UsageError("--server-data: " + problem)
     return root
 
 
 def run(args: argparse.Namespace) -> int:
-    from lessons.progress.export import FIELDS, class_report
-    from lessons.report.checks import borrowed, counted_once, find_same, mixed_versions
-    from lessons.report.identity import identify
-    from lessons.report.reviews import review_rows
-    from lessons.report.stats import question_stats, runs_not_kept
-    from lessons.report.students import (
-        absent,
-        not_on_roster,
-        repeated_lines,
-        roster_slips,
-        student_answers,
-    )
-    from tui.cli import report_questions as questions
-    from tui.cli import report_reviews
-    from tui.cli import report_students as students
-    from tui.cli.report_counted import COUNTED_FIELDS, counted, counted_csv, counted_json
+    from lessons.report.class_report import gather, naming_lessons
 
     root = _check(args)
     catalog = catalog_from(args)
     for error in catalog.errors:
         sys.stderr.write(f"queens-tutor report: {error}\n")  # the teacher's lessons: a note
-    course, course_problems = (
-        _course(args, catalog) if args.gradebook else _course_if_any(args, catalog)
-    )
+    course, problems = _course(args, catalog)
     named = naming_lessons(catalog)
     if args.live:
         assert root is not None
-        problems = print_live(root, args.format, _titles(named, []))
-        return _problems(problems)
-    exports, problems = _read(args.files) if args.files else ([], [])
-    problems = course_problems + problems
-    exports = with_lesson_info(exports, named)
+        return _problems(_live(root, args.format, {lesson.id: lesson.title for lesson in named}))
+    exports, unread = _read(args.files) if args.files else ([], [])
+    problems += unread
     served: list[tuple[str, Export]] = []
     if root is not None:
         from lessons.report.served import served_exports
 
         served, unusable = served_exports(root, named)
-        exports += served
         problems += unusable
-    problems += _unknown_lessons(exports, named)
     roster_notes: list[str] = []
     roster = _roster(args.roster, roster_notes)
-    # Who is one student: one rule for every section (lessons/report/identity.py).
-    roll = identify(exports, roster or ())
-    students_of = roll.exports()  # one merged export per student
-    duplicates = find_same(exports, roll)
-    mixed = mixed_versions(exports)
-    loads = borrowed(exports, roll)
-    problems += roll.problems
-    unmatched = _unmatched(args, catalog, course, roll, roster or ())
-    # Against a roster, an extension that reaches nobody is a slip (a problem); without one
-    # it may be for a student who has not begun (a warning, as lessons check gives).
-    problems += unmatched if roster else []
-    unreached = [] if roster else unmatched
-    problems += [questions.same_warning(group) for group in duplicates.groups]
-    problems += [questions.borrowed_warning(found) for found in loads]
-    problems += [questions.mixed_warning(lesson) for lesson in mixed]
-    order = lesson_order(named, exports)  # every section's: the lessons' here, then the class's
-    titles = _titles(named, exports)
-    # One name per lesson in every section: as loaded here, else as the first file says.
-    rows = [
-        replace(row, title=titles.get(row.lesson, row.title)) for row in class_report(students_of)
-    ]
-    rows = in_lesson_order(rows, order)
-    # where the course gives a lesson a due date, what of it counts, as the gradebook counts it
-    counts = counted(course, exports, max_scores(named, exports), roll) if course else None
-    earned = {
-        key: grade.earned_at.timestamp() for key, grade in (counts or {}).items() if grade.earned_at
-    }
-    # the statistics count each student's run that counts, as --students lists it (walk 9, #2)
-    once = counted_once(students_of)
-    stats = in_lesson_order(question_stats(students_of, named, once, earned), order)
-    not_kept = runs_not_kept(students_of, earned, once)
-    answers = student_answers(students_of, named, earned) if args.students else []
-    answers = in_lesson_order(answers, order)
-    reviews, review_kinds = (
-        review_rows(students_of, named, lessons_in=lambda lang: lessons_in(catalog, lang))
-        if args.students
-        else ([], [])
+    whole = args.gradebook or bool(roster)
+    found = gather(
+        exports + served, named, roster, course or None, whole_class=whole, warnings=roster_notes
     )
-    absent_names = absent(roster, exports, roll) if roster is not None else []
-    unknown = not_on_roster(roster, exports, roll) if roster is not None else []
-    # a roster line that names nobody but holds an unmatched student's login or name: a line
-    # of two fields taken whole as one name (teacher walk 10, #1)
-    problems += roster_slips(roster or (), roll)
-    roster_notes += repeated_lines(roster or (), roll)
-
-    sources_of = {student.source: student.sources for student in roll.students}
-
-    def same_as(row: ReportRow) -> list[str]:
-        """The other files holding the same records as the row's student's files."""
-        mine = sources_of.get(row.source, [row.source])
-        found = [other for source in mine for other in duplicates.same_as(source, row.lesson)]
-        return list(dict.fromkeys(other for other in found if other not in mine))
-
+    found.problems[:0] = problems
+    files = (len(exports), len(served), root)
     if args.gradebook:
-        from datetime import datetime
-
-        from lessons.report.gradebook import gradebook, unseen_extensions
-        from tui.cli import report_gradebook as grades
-
-        scores = max_scores(named, exports)
-        book = gradebook(course, exports, scores, datetime.now().astimezone(), roster or (), roll)
-        _notes(roll.notes)
-        unseen = roster_notes + unseen_extensions(course, book, loads) + unreached
-        _notes(unseen)  # an extension by name: not a problem, as lessons check warns
-        late_loads = grades.loaded_after_due(course, book, loads)
-        if args.format == "json":
-            extra = {
-                "merged": roll.notes,
-                "problems": problems,
-                "warnings": unseen,
-                "loaded_from_others": loaded_json(loads),
-            }
-            if roster is not None:  # as the class report's json (teacher walk 9, #1)
-                extra["not_on_roster"] = unknown
-            grades.print_json(course, book, extra, late_loads)
-        elif args.format == "csv":
-            grades.print_csv(course, book, args.lms or "moodle", scores)
-        else:
-            _counts(len(exports) - len(served), len(served), root)
-            grades.print_text(course, book, late_loads)
-            if unknown:  # a row of her own all the same; the csv's stays importable
-                print("\n" + students.not_on_roster_line(unknown))
-        return _problems(problems)
-    _notes(roll.notes + roster_notes)
-    if args.format == "json":
-        data: dict[str, Any] = {"students": len(roll.students)}
-        if not args.questions:
-            data["rows"] = [
-                {**row.to_json(), "same_as": same_as(row), **counted_json(row, counts)}
-                for row in rows
-            ]
-        if args.students:  # each row's login, as the csv's (teacher walk 10, #8)
-            logins = {source: export.login for source, export in students_of}
-            data["answers"] = students.json_rows(answers, titles, logins)
-            data["reviews"], data["review_kinds"] = report_reviews.json_rows(
-                reviews, review_kinds, logins
-            )
-        else:
-            data["questions"] = questions.json_rows(stats, titles)
-        if roster is not None:
-            data["absent"] = absent_names
-            data["not_on_roster"] = unknown
-        data["same_answers"] = [
-            {
-                "lessons": list(group.lessons),
-                "files": [
-                    {"source": source, "student": student} for source, student in group.members
-                ],
-            }
-            for group in duplicates.groups
-        ]
-        data["loaded_from_others"] = loaded_json(loads)
-        data["mixed_versions"] = [
-            {"lesson": m.lesson, "versions": {v: list(files) for v, files in m.versions.items()}}
-            for m in mixed
-        ]
-        data["merged"] = roll.notes
-        data["problems"] = problems
-        print(json.dumps(data, indent=1, ensure_ascii=False))
-    elif args.format == "csv" and args.questions:
-        questions.print_csv(stats, titles)
-    elif args.format == "csv" and args.students:
-        logins = {source: export.login for source, export in students_of}
-        students.print_csv(answers, titles, reviews, absent_names, review_kinds, logins)
+        _gradebook(args, found, files)
+    elif args.format == "json":
+        _notes(found.roll.notes + found.warnings)
+        _json(args, found, catalog)
     elif args.format == "csv":
-        writer = CsvWriter(sys.stdout)
-        course_fields = list(COUNTED_FIELDS) if counts is not None else []
-        writer.writerow([*FIELDS, "same_as", *course_fields])
-        for row in rows:
-            cells = [getattr(row, name) for name in FIELDS]
-            cells.append(" ".join(same_as(row)))
-            writer.writerow(cells + counted_csv(row, counts))
-        for name in absent_names:  # on the roster, no progress: a row with the name only
-            # and her login, as the --students csv's row (teacher walk 10, #8)
-            cells = [_absent_cell(field, name) for field in FIELDS] + [""]
-            writer.writerow(cells + [""] * len(course_fields))
+        _notes(found.roll.notes + found.warnings)
+        _csv(args, found, catalog)
     else:
-        _counts(len(exports) - len(served), len(served), root)
-        if not args.questions:
-            _text(rows, same_as, counts)
-        if not args.questions and not args.students:  # a line a student who reviewed (F14)
-            report_reviews.print_counts(*review_rows(students_of, named, prompts=False))
-        if roster is not None:
-            students.print_roster(absent_names, unknown)
-        if args.students:
-            by_lesson: dict[str, list[tuple[str, Any, str]]] = {}
-            for student in roll.students:
-                for (source, lesson), grade in (counts or {}).items():
-                    if source == student.source:
-                        which = students.which_run(student.export, lesson, grade)
-                        by_lesson.setdefault(lesson, []).append((student.name, grade, which))
-            students.print_text(answers, titles, by_lesson)
-            report_reviews.print_text(reviews, review_kinds)
-        else:
-            if stats:
-                questions.print_runs(counts is not None, not_kept, titles)
-            questions.print_text(stats, titles)
-    return _problems(problems)
+        _notes(found.roll.notes + found.warnings)
+        _text(args, found, catalog, files)
+    return _problems(found.problems)
 
 
-def _unknown_lessons(exports: list[tuple[str, Export]], named: Sequence[Lesson]) -> list[str]:
-    """One problem for the lessons the files hold that are neither loaded here nor described
-    in the file (exports made without the course's lessons, as ``progress --export`` run
-    without ``--lessons-dir`` makes them): their title is their id, their pages are known only
-    when finished. One line for them all, naming the lessons, the files and the option."""
-    known = {lesson.id for lesson in named}
-    lessons: dict[str, None] = {}
-    sources: dict[str, None] = {}
-    for source, export in exports:
-        for key in export.records:
-            if key not in known and key not in export.info:
-                lessons.setdefault(key, None)
-                sources.setdefault(source, None)
-    if not lessons:
-        return []
-    names = ", ".join(repr(key) for key in sorted(lessons))
-    if len(sources) == 1:
-        said = _(
-            "{path}: lessons not loaded here that the file does not describe ({lessons}): "
-            "their titles are not known, their pages only where a run was finished (it ended "
-            "on the last), their order only as the class first worked in them; give their "
-            "folder with --lessons-dir"
-        )
-        return [said.format(path=next(iter(sources)), lessons=names)]
-    said = ngettext(
-        "{count} file holds lessons not loaded here that it does not describe ({lessons}): "
-        "their titles are not known, their pages only where a run was finished (it ended "
-        "on the last), their order only as the class first worked in them; give their "
-        "folder with --lessons-dir",
-        "{count} files hold lessons not loaded here that they do not describe ({lessons}): "
-        "their titles are not known, their pages only where a run was finished (it ended "
-        "on the last), their order only as the class first worked in them; give their "
-        "folder with --lessons-dir",
-        len(sources),
+def _gradebook(
+    args: argparse.Namespace, found: ClassReport, files: tuple[int, int, Path | None]
+) -> None:
+    from lessons.report.gradebook import (
+        assignments_json,
+        gradebook_table,
+        loaded_after_due,
+        points_possible,
+        unseen_extensions,
     )
-    return [said.format(count=len(sources), lessons=names)]
+    from lessons.report.roster import roster_lines
+
+    course, book = found.course, found.book
+    assert course is not None
+    _notes(found.roll.notes)
+    unreached = [] if found.roster else found.unmatched
+    unseen = found.warnings + unseen_extensions(course, book, found.loads) + unreached
+    _notes(unseen)  # an extension by name: not a problem, as lessons check warns
+    lms = args.lms or "moodle"
+    table = gradebook_table(course, book, loaded_after_due(course, book, found.loads), lms)
+    if args.format == "json":
+        data: dict[str, Any] = {"assignments": assignments_json(course)}
+        data["students"] = table.data()
+        data.update(merged=found.roll.notes, problems=found.problems, warnings=unseen)
+        data["loaded_from_others"] = loaded_json(found.loads)
+        if found.roster is not None:
+            data["not_on_roster"] = found.not_on_roster()
+        print(json_text(data))
+    elif args.format == "csv":
+        first = [points_possible(course, found.scores, table.fields)] if lms == "canvas" else []
+        write_csv(sys.stdout, *first, table)
+    else:
+        _counts(*files)
+        _print(lines(table))
+        if found.roster is not None and found.not_on_roster():
+            print("\n" + roster_lines((), found.not_on_roster())[1])
+
+
+def _answers(found: ClassReport, catalog: Catalog, text: bool) -> list[Any]:
+    """The student x question table and the review's two, for ``--students``."""
+    from lessons.report.class_report import lessons_in
+    from lessons.report.review_table import REVIEW_FIELDS, review_tables
+    from lessons.report.reviews import review_rows
+    from lessons.report.students import answer_table, counted_line, student_answers, which_run
+
+    answers = found.in_order(student_answers(found.students, found.lessons, found.earned))
+    counts: dict[str, list[str]] = {}
+    if text:  # under each lesson's heading, what counts of it for each student
+        from lessons.report.gradebook import grade_words
+
+        for student in found.roll.students:
+            for (source, lesson), grade in (found.counts or {}).items():
+                if source == student.source:
+                    which = which_run(student.export, lesson, grade)
+                    line = counted_line(student.name, grade, grade_words(grade), which)
+                    counts.setdefault(lesson, []).append(line)
+    logins = found.logins()
+    table = answer_table(answers, found.titles, logins, counts, REVIEW_FIELDS)
+    reviews, kinds = review_rows(
+        found.students, found.lessons, lessons_in=lambda lang: lessons_in(catalog, lang)
+    )
+    return [table, *review_tables(reviews, kinds, found.titles, logins)]
+
+
+def _json(args: argparse.Namespace, found: ClassReport, catalog: Catalog) -> None:
+    from lessons.report.class_report import class_table
+    from lessons.report.stats import question_table
+
+    data: dict[str, Any] = {"students": len(found.roll.students)}
+    if not args.questions:
+        data["rows"] = class_table(found).data()
+    if args.students:
+        answers, reviews, kinds = _answers(found, catalog, False)
+        data.update(answers=answers.data(), reviews=reviews.data(), review_kinds=kinds.data())
+    else:
+        data["questions"] = question_table(found.stats()[0], found.titles).data()
+    if found.roster is not None:
+        data["absent"] = found.absent()
+        data["not_on_roster"] = found.not_on_roster()
+    data["same_answers"] = [
+        {
+            "lessons": list(group.lessons),
+            "files": [{"source": source, "student": student} for source, student in group.members],
+        }
+        for group in found.duplicates.groups
+    ]
+    data["loaded_from_others"] = loaded_json(found.loads)
+    data["mixed_versions"] = [
+        {"lesson": m.lesson, "versions": {v: list(files) for v, files in m.versions.items()}}
+        for m in found.mixed
+    ]
+    data["merged"] = found.roll.notes
+    data["problems"] = found.problems
+    print(json_text(data))
+
+
+def _csv(args: argparse.Namespace, found: ClassReport, catalog: Catalog) -> None:
+    from lessons.report.class_report import absent_table, class_table
+    from lessons.report.stats import question_table
+
+    if args.questions:
+        write_csv(sys.stdout, question_table(found.stats()[0], found.titles))
+        return
+    tables = _answers(found, catalog, False) if args.students else [class_table(found)]
+    write_csv(sys.stdout, *tables, absent_table(found.absent(), tables[0].fields))
+
+
+def _text(
+    args: argparse.Namespace,
+    found: ClassReport,
+    catalog: Catalog,
+    files: tuple[int, int, Path | None],
+) -> None:
+    from lessons.report.class_report import class_table
+    from lessons.report.roster import roster_lines
+
+    _counts(*files)
+    if not args.questions:
+        _print(lines(class_table(found)))
+    if not args.questions and not args.students:  # a line a student who reviewed
+        from lessons.report.review_table import counts_table
+        from lessons.report.reviews import review_rows
+
+        _print(lines(counts_table(*review_rows(found.students, found.lessons, prompts=False))))
+    if found.roster is not None:
+        absent, outside = roster_lines(found.absent(), found.not_on_roster())
+        print("\n" + absent + (f"\n{outside}" if outside else ""))
+    if args.students:
+        for table in _answers(found, catalog, True)[:2]:
+            _print(lines(table))
+        return
+    from lessons.report.stats import question_table, runs_lines
+
+    stats, not_kept = found.stats()
+    if stats:
+        print()
+        for line in runs_lines(found.counts is not None, not_kept, found.titles):
+            print(textwrap.fill(line, 80, break_long_words=False, break_on_hyphens=False))
+    _print(lines(question_table(stats, found.titles), room()))
+
+
+def _live(root: Path, output: str, titles: dict[str, str]) -> list[str]:
+    """Print the sessions of the server whose store is ``root``; the problems met."""
+    from lessons.progress.safe_file import Unreadable
+    from lessons.report.live import live_table
+    from lessons.report.served import LIVE_FOLDER, live_sessions
+
+    try:
+        sessions, problems = live_sessions(root)
+    except FileNotFoundError:
+        sessions, problems = [], []
+        if output == "text":
+            folder = root / LIVE_FOLDER
+            if folder.is_dir():  # a server ran and stopped, or runs with no tab open
+                said = _("No session is running on this server ({path} is empty).")
+            else:
+                said = _("No session has started on this server ({path} does not exist).")
+            print(said.format(path=visible(str(folder))))
+            return problems
+    except Unreadable as error:  # the only server file: named, and an empty table for csv/json
+        sessions, problems = [], [str(error)]
+    table = live_table(sessions, titles)
+    if output == "json":
+        print(json_text({"server_data": str(root), "sessions": table.data(), "problems": problems}))
+    elif output == "csv":
+        write_csv(sys.stdout, table)
+    else:
+        _print(lines(table))
+    return problems
 
 
 def _counts(files: int, served: int, root: Path | None) -> None:

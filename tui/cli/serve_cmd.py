@@ -381,7 +381,7 @@ def _roster_file(args: argparse.Namespace) -> Path | None:
         return None
     if not args.teachers:
         raise UsageError(_("--roster is for the teacher's page: add --teacher USER"))
-    from lessons.report.students import RosterError, read_roster
+    from lessons.report.roster import RosterError, read_roster
 
     try:
         read_roster(path)

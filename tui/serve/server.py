@@ -362,7 +362,7 @@ class TutorServer(SessionLife, Server):
                 )
             )
         if self.roster is not None:
-            from lessons.report.students import RosterError, read_roster
+            from lessons.report.roster import RosterError, read_roster
 
             try:
                 count = len(read_roster(self.roster))

@@ -91,29 +91,6 @@ def screen_name(screen: Screen[Any]) -> str:
     return re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "-", name).lower()
 
 
-def screen_words(name: str) -> str:
-    """Where a student is, in words (the teacher's page, ``report --live``'s text): the name
-    :func:`screen_name` wrote (``lesson-menu``), in the language in use; an unknown one as it
-    is (csv and json keep the names)."""
-    from lessons.i18n import pgettext
-
-    words = {
-        "main": pgettext("where", "the board"),
-        "lesson": pgettext("where", "a lesson"),
-        "lesson-menu": pgettext("where", "the lesson menu"),
-        "review": pgettext("where", "the review"),
-        "place": pgettext("where", "placing queens"),
-        "board": pgettext("where", "a board"),
-        "tree": pgettext("where", "the search tree"),
-        "help": pgettext("where", "the help"),
-        "projector": pgettext("where", "the projector layout"),
-        "restart-question": pgettext("where", "the lesson menu"),
-        "guess-question": pgettext("where", "a prediction"),
-        "too-small": pgettext("where", "a window too small"),
-    }
-    return words.get(name, name)
-
-
 def tab_where_path(session: str) -> Path:
     """Where one session (one tab: ``session``, its folder's name in the server's, which the
     server's live file names) writes where it is, beside where.json: ``where/SESSION.json``, so

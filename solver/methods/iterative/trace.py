@@ -1,5 +1,5 @@
 """The Wrocław loop's trace, tick by tick: what ``queens-tutor trace`` prints (its text, and its
-jsonl contract documented in the README)."""
+jsonl contract documented in docs/command-line.md)."""
 
 from __future__ import annotations
 

@@ -29,7 +29,7 @@ from solver.tree.tree import NodeState, SearchTree
 from tests.unit.lessons.review_progress import at, miss, store_at
 
 LANGUAGES = ("en", "it", "pl")
-README = Path(__file__).resolve().parents[3] / "README.md"
+STUDENTS = Path(__file__).resolve().parents[3] / "docs" / "students.md"
 
 
 def _lesson(lang: str, lesson_id: str) -> Lesson:
@@ -245,8 +245,8 @@ def test_a_number_word_is_said_to_count(lang: str, three: str) -> None:
     ) == say("format.number")
 
 
-def test_the_readme_lists_number_words_among_answers() -> None:
-    text = README.read_text(encoding="utf-8")
+def test_the_students_page_lists_number_words_among_answers() -> None:
+    text = STUDENTS.read_text(encoding="utf-8")
     section = text[text.index("While a question\nwaits") :][:2500]
     assert "`tre`" in section and "`trzy`" in section and "counts as an answer" in section
 
