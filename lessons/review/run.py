@@ -19,7 +19,7 @@ from collections.abc import Callable
 from datetime import date
 
 from lessons.answers.checking import Verdict
-from lessons.i18n import _
+from lessons.i18n import _, ngettext
 from lessons.model import Page
 from lessons.progress.reviews import ReviewOutcome, Stretch
 from lessons.progress.store import ProgressStore
@@ -98,12 +98,14 @@ class ReviewRun(LessonRun):
 
     def score_text(self) -> str:
         """The status line: how the review is going."""
-        said = words.score(len(self.review.items), self.right)
+        count = len(self.review.items)
         if self.tried is None:
-            return said
-        return _("{score} (a try as on {day}: not saved)").format(
-            score=said, day=words.shown_day(self.tried)
-        )
+            return words.score(count, self.right)
+        return ngettext(
+            "A try as on {day}, not saved: {right} of {count} question right so far",
+            "A try as on {day}, not saved: {right} of {count} questions right so far",
+            count,
+        ).format(day=words.shown_day(self.tried), right=self.right, count=count)
 
     def finished_text(self) -> str:
         """The review's end: how it went, what is due next, and what to do."""

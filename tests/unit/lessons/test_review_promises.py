@@ -193,7 +193,7 @@ def test_try_the_review_on_another_day(tmp_path: Path) -> None:
     result = run_main("review", "--plain", "--today", "2026-03-10", stdin=answers, env=env)
     assert result.status == 0, result.err
     assert result.out.startswith("A try of the review as on 2026-03-10: nothing it asks is")
-    assert "(a try as on 2026-03-10: not saved)" in result.out  # its status line
+    assert "A try as on 2026-03-10, not saved: 0 of 1 question right so far" in result.out
     assert store.path.read_bytes() == saved  # nothing saved
     bad = run_main("review", "--today", "tomorrow", env=env)
     assert bad.status == 2 and "DATE must be a day written as 2026-11-28" in bad.err
