@@ -39,6 +39,7 @@ from lessons.progress.records import (
     QuestionRecord,
     keep_missed,
     remember_asked,
+    was_missed,
 )
 from lessons.progress.store import ProgressStore
 from lessons.quiz import draw as quiz_draw
@@ -47,7 +48,6 @@ from lessons.quiz.drawers import live as instances_live
 from lessons.quiz.drawers.base import instance_text
 from lessons.quiz.kinds import KINDS, LIVE, VARIED
 from lessons.quiz.pose import pose
-from lessons.review.missed import was_missed
 from lessons.runner_answers import Answering, Asked
 from lessons.stage import Stage
 from solver.geometry import Square

@@ -19,10 +19,12 @@ from lessons.quiz import compare as quiz_compare
 from lessons.quiz import facts as quiz_facts
 from lessons.quiz import guess as quiz_guess
 from lessons.quiz import mistakes as quiz_mistakes
+from lessons.quiz import next_state as quiz_next_state
 from lessons.quiz import place as quiz_place
 from lessons.quiz import reading as quiz_reading
 from lessons.quiz import recipe as quiz_recipe
 from lessons.quiz import static as quiz_static
+from lessons.quiz import work as quiz_work
 from lessons.quiz.drawers.base import AsWritten, Drawer, Reordered
 from lessons.quiz.drawers.live import Guessing, NextState, OnBoard
 from lessons.quiz.drawers.placing import Mazes, Placing
@@ -154,7 +156,7 @@ KINDS: Mapping[str, Kind] = {
             (),
             True,
             Written.NOTHING,
-            _params(quiz_board.pose_next_state),
+            _params(quiz_next_state.pose_next_state),
             "a value of the board's state after the next tick, the next iteration or several "
             "ticks: one of its method's @expect names (of=NAME, NAME[I]; on the Wrocław loop k "
             "by default, and b[k])",
@@ -248,7 +250,7 @@ KINDS: Mapping[str, Kind] = {
             (),
             False,
             Written.NOTHING,
-            quiz_facts.pose_work,
+            quiz_work.pose_work,
             "tries, backtracks or ticks of the iterative backtracker",
             Sized(N_("the backtracker's work"), extra=(5, 6, 8, 9)),
         ),

@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from lessons.model import Lesson, Question
-from lessons.progress.records import LessonRecord, QuestionRecord
+from lessons.progress.records import LessonRecord, was_missed
 from lessons.quiz.kinds import reviewed_as
 
 
@@ -36,14 +36,6 @@ class Asked:
     def kind(self) -> str:
         """The kind a review asks for this question (lessons/quiz/kinds.py: reviewed_as)."""
         return reviewed_as(self.question)
-
-
-def was_missed(outcome: QuestionRecord, finished: bool) -> bool:
-    """More than one attempt, a hint or the answer shown; a question still open: a wrong
-    attempt made or a hint taken."""
-    if outcome.hint or outcome.revealed:
-        return True
-    return outcome.attempts > 1 if finished else outcome.attempts >= 1
 
 
 def question_at(lesson: Lesson, key: str) -> Question | None:

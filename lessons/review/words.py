@@ -11,10 +11,10 @@ from typing import TYPE_CHECKING
 
 from lessons.i18n import _, ngettext
 from lessons.model import Lesson
+from lessons.progress.records import was_missed
 from lessons.quiz.kinds import KINDS, REVIEWED
 from lessons.review import INTERVALS
 from lessons.review.boxes import day, review_day
-from lessons.review.missed import was_missed
 from lessons.review.plan import ReviewItem, ReviewPlan, next_lesson
 
 if TYPE_CHECKING:
