@@ -35,12 +35,15 @@ from lessons.progress.records import (
     QuestionRecord,
     keep_missed,
     remember_asked,
+    was_missed,
 )
 from lessons.progress.store import ProgressStore
-from lessons.quiz import instances_live
-from lessons.quiz.instances import LIVE, VARIED, attempt_key, draw, instance_text, new_seed
+from lessons.quiz import draw as quiz_draw
+from lessons.quiz.draw import attempt_key, draw, new_seed
+from lessons.quiz.drawers import live as instances_live
+from lessons.quiz.drawers.base import instance_text
+from lessons.quiz.kinds import KINDS, LIVE, VARIED
 from lessons.quiz.pose import pose
-from lessons.review.missed import was_missed
 from lessons.runner.answering import Answering, Asked
 from lessons.runner.board import BoardShowing
 from lessons.runner.words import PageWords
@@ -388,7 +391,8 @@ class LessonRun(Answering, BoardShowing, PageWords):
                     if engine is not None:  # answered before leaving: its ticks played
                         engine.run(Stop.END, max_ticks=posed.play)
                     continue
-                instance = instance_text(block) if block.kind in VARIED - LIVE else ""
+                drawn = block.kind in VARIED - LIVE or block.params != own.params
+                instance = instance_text(block.params) if drawn else ""
                 if live and engine is not None:
                     shown = engine.tick if self._feedback_tick is None else self._feedback_tick
                     if tick != engine.tick:
@@ -425,10 +429,10 @@ class LessonRun(Answering, BoardShowing, PageWords):
 
     def _drawn(self, question: Question, key: str) -> Question:
         """The instance of a quiz question this student is asked: its numbers drawn by the
-        student's seed (:mod:`lessons.quiz.instances`), the same each time, never one drawn before
+        student's seed (:mod:`lessons.quiz.draw`), the same each time, never one drawn before
         it on the page; other kinds (and the live board's, drawn by :meth:`_drawn_tick`) as
         they are."""
-        if question.kind not in VARIED or question.kind in LIVE:
+        if question.kind in LIVE:
             return question
         taken = [params for kind, params in self._drawn_here if kind == question.kind]
         drawn = draw(
@@ -445,10 +449,10 @@ class LessonRun(Answering, BoardShowing, PageWords):
 
     def _drawn_tick(self, question: Question, key: str) -> int:
         """The situation of the page's board this student is asked a question about the live
-        board at (:mod:`lessons.quiz.instances_live`): never a practice question's, nor one a
+        board at (:mod:`lessons.quiz.drawers.live`): never a practice question's, nor one a
         question of its kind was asked at before it on the page."""
         if self._practice is None:
-            self._practice = instances_live.practice_situations(self.lesson)
+            self._practice = quiz_draw.practice_situations(self.lesson)
         engine = self.stage.engine
         assert engine is not None
         taken = [
@@ -457,7 +461,7 @@ class LessonRun(Answering, BoardShowing, PageWords):
             if kind == question.kind
         ]
         earlier = [t for t in (self._feedback_tick, self._last_drawn_tick) if t is not None]
-        tick = instances_live.draw_tick_off(
+        tick = quiz_draw.draw_tick_off(
             question,
             self.stage,
             self._seed(),
@@ -466,8 +470,9 @@ class LessonRun(Answering, BoardShowing, PageWords):
             [*self._practice, *taken],
             self.record.asked_before.get(key, ()),
             max(earlier, default=None),
-            instances_live.live_questions_after(self.page, int(key.partition(".")[2])),
+            quiz_draw.live_questions_after(self.page, int(key.partition(".")[2])),
             [situation[2] for situation in taken],
+            [int(params["tick"]) for kind, params in self._drawn_here if kind in LIVE],
         )
         drawn = {"method": engine.method, "n": str(engine.n), "tick": str(tick)}
         self._drawn_here.append((question.kind, drawn))

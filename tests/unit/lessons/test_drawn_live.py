@@ -20,8 +20,10 @@ from lessons.checking.validate import check_text
 from lessons.model import Lesson, Question, Text
 from lessons.parsing.parser import parse
 from lessons.progress.store import ProgressStore
-from lessons.quiz.instances import LIVE
-from lessons.quiz.instances_live import practice_situations, situation
+from lessons.quiz.draw import practice_situations
+from lessons.quiz.drawers.live import MAX_AHEAD
+from lessons.quiz.drawers.live import spot_of as situation
+from lessons.quiz.kinds import LIVE
 from lessons.quiz.pose import pose
 from lessons.runner import LessonRun
 from lessons.stage import Stage
@@ -91,7 +93,7 @@ def _walk_quiz(lesson: Lesson, seed: int, path: Path) -> list[tuple[str, int, in
         assert engine.tick == tick  # the pane shows the drawn situation
         assert situation(engine) not in practice  # never a practice question's situation
         lesson_tick = own[len(found)]
-        assert lesson_tick <= tick <= lesson_tick + 60
+        assert lesson_tick <= tick <= lesson_tick + MAX_AHEAD
         assert run.answer(_right(run)).correct  # answerable, graded right
         assert run.record.answers[asked.key].instance == f"tick={tick}"
         found.append((asked.key, tick, lesson_tick))
