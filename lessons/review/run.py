@@ -95,8 +95,8 @@ class ReviewRun(LessonRun):
         """A review has no page back: an answered question is counted and gone."""
         return False
 
-    def score_text(self) -> str:
-        """The status line: how the review is going."""
+    def score_text(self, title: str | None = None) -> str:
+        """The status line: how the review is going (a review has no lesson title to shorten)."""
         count = len(self.review.items)
         if self.tried is None:
             return words.score(count, self.right)

@@ -22,9 +22,8 @@ from lessons.model import (
     Text,
     TreeOp,
 )
-from lessons.quiz import instances_live
-from lessons.quiz.instances import LIVE
-from lessons.quiz.kinds import KINDS
+from lessons.quiz.drawers import live as instances_live
+from lessons.quiz.kinds import KINDS, LIVE
 from lessons.runner.answering import Asked
 from lessons.stage import Stage
 from solver.placement.driving import replays_drive

@@ -42,7 +42,7 @@ from lessons.quiz import draw as quiz_draw
 from lessons.quiz.draw import attempt_key, draw, new_seed
 from lessons.quiz.drawers import live as instances_live
 from lessons.quiz.drawers.base import instance_text
-from lessons.quiz.kinds import KINDS, LIVE, VARIED
+from lessons.quiz.kinds import LIVE, VARIED
 from lessons.quiz.pose import pose
 from lessons.runner.answering import Answering, Asked
 from lessons.runner.board import BoardShowing
