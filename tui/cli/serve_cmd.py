@@ -26,6 +26,7 @@ from lessons.answers.whole_numbers import shown
 from lessons.i18n import N_, _
 from tui.cli.args import UsageError, int_in_range
 from tui.cli.lesson_options import add_lesson_options, catalog_from, only_course
+from tui.cli.serve_lti import add_options as add_lti_options
 from tui.serve.guard import is_loopback, is_unspecified
 from tui.serve.proxy import (
     ADDRESS_HEADERS,
@@ -251,6 +252,7 @@ def add_parser(sub: Any) -> str:
             "every session's runs share the cores but one, whatever this is"
         ).format(n=DEFAULT_RUN_CPU),
     )
+    add_lti_options(p)
     add_lesson_options(p, sub=True)
     return "serve"
 
@@ -483,6 +485,12 @@ def clear_stale_socket(path: Path) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.lti_setup:
+        if args.lti is None:
+            raise UsageError(_("--lti-setup goes with --lti CONFIG"))
+        from tui.cli.serve_lti import setup
+
+        return setup(args)
     group = socket_options(args)
     trust = proxy_trust(args)
     if args.teachers and not args.user_header:
@@ -511,7 +519,7 @@ def run(args: argparse.Namespace) -> int:
             ).format(host=args.host, port=args.port)
         )
     problems, course_problems = problems_found(args)
-    catalog = catalog_from(args) if args.teachers else None
+    catalog = catalog_from(args) if args.teachers or args.lti else None
     try:
         from tui.serve.server import TutorServer, serve
     except ImportError as error:
@@ -539,10 +547,14 @@ def run(args: argparse.Namespace) -> int:
         fork=args.fork,
         run_cpu=args.run_cpu,
         teachers=tuple(args.teachers),
-        catalog=catalog if args.teachers else None,
+        catalog=catalog,
         course=course_files(args, catalog) if catalog is not None else None,
         roster=_roster_file(args),
     )
+    if args.lti is not None:
+        from tui.cli.serve_lti import attach
+
+        attach(server, args)
     try:
         repaired = server.users.prepare()
     except UnsafeStore as error:  # others can write in it: what to do, in one line

@@ -41,6 +41,7 @@ if TYPE_CHECKING:
 
     from lessons.catalog import Catalog
     from lessons.course.files import CourseFiles
+    from tui.serve.lti.routes import LtiSite
 
 from lessons.i18n import N_, _, ngettext
 from tui.serve.console import LOG, AcceptFailures, event, printable, start_logging
@@ -225,6 +226,8 @@ class TutorServer(SessionLife, Server):
         """The course's calendar, for the teacher's gradebook (read again when it changes)."""
         self.roster = roster
         """The class's roster (``--roster``), read at each load of the teacher's page."""
+        self.lti: LtiSite | None = None
+        """A course site's launches and scores (``--lti``: tui/serve/lti), or None."""
 
     def initialize_logging(self) -> None:
         start_logging()
@@ -251,6 +254,9 @@ class TutorServer(SessionLife, Server):
                 web.static("/static", self.statics_path, show_index=False, name="static"),
             ]
         )
+        if self.lti is not None:  # a course site's launches (tui/serve/lti)
+            self.lti.add_routes(app)
+            self.own.cross_site = self.lti.cross_site
         app.on_startup.append(self.on_startup)
         app.on_shutdown.append(self.on_shutdown)
         return app
@@ -425,6 +431,8 @@ class TutorServer(SessionLife, Server):
         if tab.zone is not None:
             argv += ["--tz", tab.zone]
         argv += self.session_args
+        if tab.lesson is not None:
+            argv += ["--lesson", tab.lesson]
         if self.warm is not None:
             argv = self.warm.argv(argv)
         return session_command(argv, os.environ, tab.data_home)
@@ -464,13 +472,17 @@ class TutorServer(SessionLife, Server):
         return name
 
     def attachable(
-        self, user: str | None, secret: str | None, recent: tuple[str, ...] = ()
+        self,
+        user: str | None,
+        secret: str | None,
+        recent: tuple[str, ...] = (),
+        store: Path | None = None,
     ) -> Tab | None:
-        """The session a new connection of ``user`` is shown: the one with its key
-        ``secret`` and user; else the first of the ``recent`` keys (the browser's last
+        """The session a new connection of ``user`` (of ``store``) is shown: the one with its
+        key ``secret`` and user; else the first of the ``recent`` keys (the browser's last
         sessions, which a new tab of it brings) whose session no tab shows now; else, for a
         named user, their latest detached session."""
-        live = [tab for tab in self.tabs if not tab.over.is_set()]
+        live = [tab for tab in self.tabs if not tab.over.is_set() and tab.store == store]
         for tab in live:
             if tab.matches(user, secret):
                 return tab
@@ -480,21 +492,36 @@ class TutorServer(SessionLife, Server):
                     return tab
         if user is None:
             return None
-        detached = [t for t in self.tabs if t.user == user and t.detached and not t.over.is_set()]
+        detached = [t for t in live if t.user == user and t.detached]
         return max(detached, key=lambda t: t.started, default=None)
 
     async def handle_websocket(self, request: web.Request) -> web.WebSocketResponse:
-        key = self.trust.seat_key(request)
-        address = key or request.remote or "-"
         try:
             user = self.identify(request)
         except BadUser as error:
+            address = self.trust.seat_key(request) or request.remote or "-"
             return await self._refuse(request, address, str(error), no_login(), user=None)
+        if user is None and self.lti is not None:  # its students come from their course site
+            address = self.trust.seat_key(request) or request.remote or "-"
+            return await self._refuse(request, address, "no-user", no_login(), user=None)
+        return await self.open_tab(request, user)
+
+    async def open_tab(
+        self,
+        request: web.Request,
+        user: str | None,
+        store: Path | None = None,
+        lesson: str | None = None,
+    ) -> web.WebSocketResponse:
+        """A tab's connection, of ``user`` (None: anonymous) of the store ``store`` (None: the
+        server's; a course site's course: tui/serve/lti), its tutor opening ``lesson``."""
+        key = self.trust.seat_key(request)
+        address = key or request.remote or "-"
         if user is not None:
             key = user  # a named user's seats are theirs, wherever they connect from
         websocket = web.WebSocketResponse(heartbeat=15)
         recent = tuple(request.query.get("recent", "").split(","))
-        tab = self.attachable(user, request.query.get("key"), recent)
+        tab = self.attachable(user, request.query.get("key"), recent, store)
         old = None
         if tab is None:
             refused = self.refusal(key, user)
@@ -502,9 +529,11 @@ class TutorServer(SessionLife, Server):
                 return await self._refuse(request, address, *refused, user=user)
             tab = Tab(websocket, address, key, user)
             tab.zone = time_zone(request.query.get("tz"))
+            tab.store, tab.lesson = store, lesson
             if user is not None:
                 try:
-                    tab.data_home = self.users.home(user)
+                    users = self.users if store is None else UserStore(store)
+                    tab.data_home = users.home(user)
                 except OSError as error:
                     event("refused", address=address, user=user, error=error.strerror)
                     return await self._refuse(
@@ -549,11 +578,17 @@ class TutorServer(SessionLife, Server):
     async def handle_teacher(self, request: web.Request) -> web.Response:
         """The teacher's page (tui/serve/teacher_page.py), for the users of ``--teacher``."""
         user = self._teacher(request)
+        return await self.teacher_response(self.users.root, user, self.roster)
+
+    async def teacher_response(
+        self, root: Path, user: str, roster: Path | None, extra: Sequence[str] = ()
+    ) -> web.Response:
+        """The teacher's page of the store ``root`` for ``user`` (``extra``: more of it)."""
         from tui.serve.teacher_page import POLICY, teacher_page
 
         assert self.catalog is not None
         page = await asyncio.to_thread(
-            teacher_page, self.users.root, self.catalog, user, self.course, self.roster
+            teacher_page, root, self.catalog, user, self.course, roster, extra
         )
         headers = {"Content-Security-Policy": POLICY, "Cache-Control": "no-store"}
         return web.Response(text=page, content_type="text/html", headers=headers)
@@ -569,13 +604,19 @@ class TutorServer(SessionLife, Server):
     async def handle_gradebook(self, request: web.Request) -> web.Response:
         """The teacher's gradebook as a csv download (``?lms=canvas`` for Canvas's layout)."""
         self._teacher(request)
+        return await self.gradebook_response(request, self.users.root, self.roster)
+
+    async def gradebook_response(
+        self, request: web.Request, root: Path, roster: Path | None
+    ) -> web.Response:
+        """The gradebook of the store ``root`` as a csv download."""
         from tui.serve.teacher_page import BrokenExtensions, gradebook_csv
 
         assert self.catalog is not None
         lms = "canvas" if request.query.get("lms") == "canvas" else "moodle"
         try:
             text = await asyncio.to_thread(
-                gradebook_csv, self.users.root, self.catalog, self.course, lms, self.roster
+                gradebook_csv, root, self.catalog, self.course, lms, roster
             )
         except BrokenExtensions as error:
             return web.Response(
