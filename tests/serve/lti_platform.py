@@ -14,6 +14,7 @@ import asyncio
 import json
 import threading
 import time
+from collections.abc import Callable
 from html import escape
 from typing import Any
 
@@ -192,13 +193,16 @@ class Platform:
         """A new key pair signs from now on (its key set has only the new key)."""
         self.private, self.public = new_key()
 
-    def wait_scores(self, count: int, timeout: float = 60.0) -> list[dict[str, Any]]:
+    def wait_scores(
+        self, which: Callable[[dict[str, Any]], bool], timeout: float = 60.0
+    ) -> list[dict[str, Any]]:
+        """The scores taken that ``which`` picks, once there is one."""
         deadline = time.monotonic() + timeout
-        while len(self.scores) < count:
+        while not (found := [score for score in self.scores if which(score)]):
             if time.monotonic() > deadline:
-                raise AssertionError(f"{len(self.scores)} scores, not {count}")
+                raise AssertionError(f"no such score among {self.scores}")
             time.sleep(0.1)
-        return list(self.scores)
+        return found
 
     # -- the tool's login and launch ---------------------------------------------------------
 

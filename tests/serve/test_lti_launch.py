@@ -183,7 +183,7 @@ def test_a_rotated_key_set_is_fetched_again_at_once() -> None:
     now[0] = 100.0
     sets.get("u", "old", fetch(["old"]))  # held: kept
     assert sets.get("u", "new", fetch(["new"]))["keys"] == [{"kid": "new"}]
-    now[0] = 110.0
+    now[0] = 102.0
     sets.get("u", "forged", fetch(["new"]))  # just fetched: not again for an unknown id
     assert fetched == ["old", "new"]
     now[0] = 100.0 + 3600.0

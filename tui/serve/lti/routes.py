@@ -30,7 +30,7 @@ from urllib.parse import urlsplit
 from aiohttp import web
 from pylti1p3.exception import LtiException, OIDCException
 
-from lessons.i18n import _
+from lessons.i18n import _, ngettext
 from tui.report.html import e
 from tui.serve.console import event
 from tui.serve.lti.courses import CLAIM, Courses, CourseStore, Target, display_name
@@ -152,6 +152,7 @@ class LtiSite:
             if who != "teacher":
                 said = _("Only a teacher of the course adds the tutor to it.")
                 return self.refused(request, "link", said, shown=said)
+            await asyncio.to_thread(store.note, claims, None)
             return self.open(claims, "link", store, "link", launch=launch)
         if not launch.is_resource_launch():
             said = _("The tutor opens only from a link of the course.")
@@ -317,7 +318,11 @@ class LtiSite:
         body = [f"<p>{e(intro)}</p>", "<form method='post' action=''><ul>"]
         for number, (value, title, tutor_points) in enumerate(choices):
             checked = " checked" if number == 0 else ""
-            label = _("{title} ({points} points in the tutor)").format(title=title, points=tutor_points)
+            label = ngettext(
+                "{title} ({points} point in the tutor)",
+                "{title} ({points} points in the tutor)",
+                int(tutor_points),
+            ).format(title=title, points=f"{tutor_points:g}")
             body.append(
                 f"<li><label><input type='radio' name='target' value='{e(value)}'{checked}> "
                 f"{e(label)}</label></li>"

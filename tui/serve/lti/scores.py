@@ -310,8 +310,8 @@ def pending_html(store: CourseStore) -> list[str]:
         user = str(entry.get("user"))
         said = _("{student}: {score}/{points} on {link}, tried {tries} times: {error}").format(
             student=names.get(user, user),
-            score=entry.get("score"),
-            points=entry.get("maximum"),
+            score=f"{float(entry.get('score', 0)):g}",
+            points=f"{float(entry.get('maximum', 0)):g}",
             link=link.get("title") or link.get("id") or "?",
             tries=entry.get("tries", 0),
             error=entry.get("error") or _("not tried yet"),

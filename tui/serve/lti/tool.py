@@ -30,7 +30,7 @@ from pylti1p3.session import SessionService
 TIMEOUT = 10.0
 """Seconds a request to a course site may take."""
 KEY_SET_LIFETIME = 3600.0
-KEY_SET_REFETCH = 60.0
+KEY_SET_REFETCH = 5.0
 DAY = 86_400
 
 
