@@ -477,6 +477,7 @@ class LessonRun(Answering):
             at=round(time.time(), 3),
             instance=self._instance(asked),
             given=asked.given,
+            given_at=asked.given_at,
         )
         self.record.answers.setdefault(asked.key, outcome)
         self.record.open.pop(asked.key, None)
@@ -586,7 +587,7 @@ class LessonRun(Answering):
                         posed = pose(own, self.stage.session)
                     posed = _with_moment(posed, tick, shown, seen)
                     instance = f"tick={tick}"
-                before = self.record.open.get(key)
+                before = self.record.open.get(key)  # how far it got in an earlier sitting
                 self.asked = Asked(
                     key,
                     block,
@@ -595,6 +596,8 @@ class LessonRun(Answering):
                     before.attempts if before else 0,
                     before.hint if before else False,
                     instance if self.page.scored else "",
+                    before.given if before else (),
+                    before.given_at if before else (),
                 )
                 if looked_at:
                     self._look_at()

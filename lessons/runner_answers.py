@@ -36,8 +36,10 @@ class Asked:
     """The numbers drawn for this student (a quiz question drawn per student), recorded with
     the answer: ``n=6``, ``square=1,2 other=3,0``, the live board's ``tick=57``."""
     given: tuple[str, ...] = ()
-    """The answers typed so far (each counted one), recorded with the outcome (review walk 8,
-    F7)."""
+    """The answers typed so far (each counted one), in every sitting, recorded with the
+    outcome."""
+    given_at: tuple[float, ...] = ()
+    """When each of :attr:`given` was typed (seconds since the epoch)."""
 
 
 def chosen_words(posed: Posed, text: str) -> str:
@@ -81,10 +83,13 @@ class Answering:
             self.feedback = verdict
             return verdict
         attempts = asked.attempts + 1
-        given = asked.given
+        given, given_at = asked.given, asked.given_at
         if len(given) < MAX_GIVEN:
             given = (*given, given_answer(chosen_words(asked.posed, text)))
-        self.asked = dataclasses.replace(asked, attempts=attempts, given=given)
+            # a time for each answer, or none (answers kept before their times were)
+            timed = len(given_at) == len(given) - 1
+            given_at = (*given_at, round(time.time(), 3)) if timed else ()
+        self.asked = dataclasses.replace(asked, attempts=attempts, given=given, given_at=given_at)
         verdict = self._scoring_said(verdict)
         if verdict.correct:
             self._finish(right=True, revealed=False)
@@ -205,6 +210,7 @@ class Answering:
             at=round(time.time(), 3),
             instance=self._instance(asked),
             given=asked.given,
+            given_at=asked.given_at,
         )
         self._save()
 

@@ -37,22 +37,23 @@ def machine(moment: datetime) -> str:
 
 def machine_iso(iso: str | None) -> str | None:
     """An ISO 8601 moment from a file as :func:`machine` writes it (one offset for all); text
-    that is no moment is given back as it is."""
+    that is no moment, or none the reader's local time can show (near year 1 or 9999), is
+    given back as it is."""
     if not iso:
         return iso
     try:
         return machine(datetime.fromisoformat(iso))
-    except ValueError:
+    except (ValueError, OverflowError):
         return iso
 
 
 def shown(iso: str) -> str:
     """An ISO 8601 moment from a file, shown as :func:`local_minute` does; a moment without an
-    offset is taken as local; text that is no moment is given back as it is ("" as "-")."""
+    offset is taken as local; text that is no moment, or none the reader's local time can show
+    (near year 1 or 9999), is given back as it is ("" as "-")."""
     if not iso:
         return "-"
     try:
-        moment = datetime.fromisoformat(iso)
-    except ValueError:
+        return local_minute(datetime.fromisoformat(iso))
+    except (ValueError, OverflowError):
         return iso
-    return local_minute(moment)

@@ -147,12 +147,13 @@ def explain(attack: Attack) -> str:
 
 register(
     {
-        # One row named once, not "(rows 0 and 0)" (student walk 13, it 2).
-        "check.row": "columns {a_col} and {b_col} (both in row {a_row}) attack: same row",
-        "check.sum": "columns {a_col} and {b_col} (rows {a_row} and {b_row}) attack: "
-        "same col+row diagonal: {a_col}+{a_row} = {value} = {b_col}+{b_row}",
-        "check.diff": "columns {a_col} and {b_col} (rows {a_row} and {b_row}) attack: "
-        "same row-col diagonal: {a_row}-{a_col} = {value} = {b_row}-{b_col}",
+        # The queens attack, not their columns; one row named once, not "(rows 0 and 0)".
+        "check.row": "the queens of columns {a_col} and {b_col} (both in row {a_row}) attack: "
+        "same row",
+        "check.sum": "the queens of columns {a_col} and {b_col} (rows {a_row} and {b_row}) "
+        "attack: same col+row diagonal: {a_col}+{a_row} = {value} = {b_col}+{b_row}",
+        "check.diff": "the queens of columns {a_col} and {b_col} (rows {a_row} and {b_row}) "
+        "attack: same row-col diagonal: {a_row}-{a_col} = {value} = {b_row}-{b_col}",
         "check.empty": "a placement needs at least one queen",
         "check.bad_row": "the queen of column {col} is in row {row}, but rows go from 0 to {last}",
     }

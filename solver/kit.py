@@ -64,6 +64,7 @@ register(
             "Each of these keys was right: {keys}.",
         ),
         "guess.square": "column {x}, row {y}",
+        "guess.square.row_first": "row {y}, column {x}",
         "guess.wrong.attacked": "No: {square} is attacked by the queen in {by}: {why}.",
         "guess.wrong.free": "No: no queen attacks {square}, so it is free.",
         "guess.wrong.attacks": "No: the queen in {by} attacks {square}: {why}.",
@@ -243,7 +244,8 @@ class Wording:
     """How a stepped method's notes speak of the board, for guess mode and the lessons."""
 
     row_wise: bool = False
-    """The notes place one queen per row (their straight line is a column)."""
+    """The notes place one queen per row (their straight line is a column), and name a
+    square row first."""
     moves: bool = False
     """An answer is a move (the maze), not a column's or a row's number."""
 
@@ -380,9 +382,13 @@ class SteppableKit(MethodKit):
     # -- the words of its questions ----------------------------------------------------------
 
     def square_name(self, square: Square) -> Message:
-        """A square as the board names it: ``column 3, row 2``."""
+        """A square as the method's notes name it, on every screen: column first (``column 3,
+        row 2``: the Wrocław lecture's b[i], the row of the queen of column i), or row first
+        where the notes place a queen per row (``row 2, column 3``: the Turin notes' queen of
+        row i in column q[i], the Salerno notes' (R, C))."""
         x, y = square
-        return Message.of("guess.square", x=x, y=y)
+        key = "guess.square.row_first" if self.wording.row_wise else "guess.square"
+        return Message.of(key, x=x, y=y)
 
     def square_at(self, subject: int, value: int) -> Square:
         """The square of the queen of ``subject`` (a column; row-wise notes: a row) at

@@ -69,8 +69,7 @@ drawn by then, and a student is reading the screen, not waiting for it."""
 
 def key_word(shown: str) -> str:
     """A key Textual names by a word (``space``, ``pgup``), named as the learner's keyboard
-    labels it ("spazio", "spacja"; the Italian and Polish key bars said "space", the help
-    "pgup", "home": student walk 10, it/pl, #28); any other name as it is."""
+    labels it ("spazio", "spacja"); any other name as it is."""
     words = {
         "space": pgettext("key", "space"),
         "esc": pgettext("key", "esc"),
@@ -274,9 +273,14 @@ class QueensTutorApp(App[None]):
         markup: bool = True,
     ) -> None:
         """A notice goes to the main screen's status lines when the main screen is on top:
-        never over its state table or code (issue 42, item 4). Elsewhere it is a notification;
+        never over its state table or code. Elsewhere it is a notification;
         one shown over a screen that the main screen will be under again is remembered, and
-        moved to its status lines when it is back (see :meth:`notice_for_main`)."""
+        moved to its status lines when it is back (see :meth:`notice_for_main`). A notice may
+        quote a file or a name: every control or direction character in it is shown as a symbol
+        (lessons/safe_text.py)."""
+        from lessons.safe_text import visible
+
+        message, title = visible(message, keep_newlines=True), visible(title)
         text = Content.from_markup(message).plain if markup else message
         if title:
             text = f"{title}: {text}"
@@ -317,8 +321,8 @@ class QueensTutorApp(App[None]):
     def _watch_progress(self) -> None:
         """Retry a failed progress save; tell the student when saving fails, once, and when it
         works again (a full disk, a read-only or unmounted home). And read her course identity
-        again when her settings changed (``progress --name`` given in another terminal: teacher
-        walk 10, #6): the lesson menu on show is drawn again with the due dates it names."""
+        again when her settings changed (``progress --name`` given in another terminal): the
+        lesson menu on show is drawn again with the due dates it names."""
         if self._lessons is None:
             return
         if self._lessons.refresh_identity():
@@ -431,8 +435,7 @@ class QueensTutorApp(App[None]):
         if self._too_small_shown():
             return action in _WHILE_TOO_SMALL
         if action == "lessons" and self._lessons_open():
-            # not offered where it opens nothing: the tree screen over a lesson showed
-            # "l Lessons" (student walk i39v, L9); a lesson's own l goes to its menu
+            # not offered where it opens nothing; a lesson's own l goes to its menu
             return False
         return super().check_action(action, parameters)
 

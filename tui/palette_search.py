@@ -5,7 +5,7 @@ own search matches that name only: an Italian student who types "lingua", or a P
 types "język", found nothing. :class:`LocalCommandsProvider` (the app's ``COMMANDS``) finds each
 command by its name or by its name in the language in use, with or without the language's
 accents ("jezyk" finds it too), or by a word of what it does, as the palette describes it
-("sovrapp" finds the diagonal overlay); it shows both names, the learner's first:
+("numeri" finds the diagonal overlay); it shows both names, the learner's first:
 ``Język: Polski (Language: Polski)``.
 """
 
@@ -80,7 +80,7 @@ class LocalCommandsProvider(SystemCommandsProvider):
                 marked = Content(shown, list(matcher.highlight(folded).spans))
                 yield Hit(score, marked, callback, help=help_text)
             elif fold(query).lower() in fold(help_text).lower():
-                # A word of what it does ("sovrapp" finds Diagonali: "Sovrapposizione: ..."),
+                # A word of what it does ("numeri" finds Diagonali: "Numeri sulle caselle: ..."),
                 # below every match by name.
                 yield Hit(DESCRIBED_SCORE, Content(shown), callback, help=help_text)
 

@@ -7,7 +7,6 @@ solver, or the lesson's own text); :meth:`Posed.check` only compares.
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -38,8 +37,10 @@ MIN_WORD_START = 3
 """The fewest letters of a word's start that name the one choice beginning so."""
 """The labels of the choices of a question whose choices are numbers (:attr:`Posed.lettered`)."""
 _BACKTRACK_WORDS = frozenset(
-    {"b", "bt", "back", "backtrack", "k--", "go back", "indietro", "torna indietro", "nawrót"}
+    {"b", "bt", "back", "backtrack", "k--", "go back", "indietro", "torna indietro", "nawrot"}
 )
+"""A backtrack typed for a row, in every language, as :func:`answer_reading.plain` leaves it
+(``nawrót`` and ``nawrot`` both)."""
 
 
 class AnswerType(StrEnum):
@@ -192,6 +193,9 @@ class Posed:
     answer")."""
     too_large: str = ""
     """Why no number above :attr:`largest` is the answer."""
+    whole_note: str = ""
+    """Said beside a right answer typed with decimals (``1,0``) where only a whole number
+    makes sense ("an index is a whole number"): the answer is then quoted whole."""
     right_explanations: Mapping[str, str] = field(default_factory=dict)
     """The explanation for a right answer given as this canonical answer, where it differs
     from ``explanation`` (of several attackers, the one the student named comes first)."""
@@ -229,7 +233,7 @@ class Posed:
             if items is None or (square and (len(items) != 2 or not _all_whole(items))):
                 return None
             return answer_lists.printed(items, self.expected)
-        if self.answer_type is AnswerType.ROW and text.lower() in _BACKTRACK_WORDS:
+        if self.answer_type is AnswerType.ROW and answer_reading.plain(text) in _BACKTRACK_WORDS:
             return BACKTRACK
         if self.answer_type is AnswerType.ROW:
             row = read_number(text)
@@ -504,6 +508,9 @@ class Posed:
         given = self.given_text(canonical, typed)
         if Fraction(canonical) == Fraction(self.expected) or canonical in self.also_right:
             explanation = self.right_explanations.get(canonical, self.explanation)
+            decimals = given != canonical and not any(c.isalpha() for c in typed)
+            if self.whole_note and _INT.match(canonical) and decimals:
+                given = _("{value} ({why})").format(value=canonical, why=self.whole_note)
             return say("answer.right", answer=given, explanation=explanation)
         return say(
             "answer.right_near", given=given, answer=self.answer_text, explanation=self.explanation
@@ -576,28 +583,15 @@ _TOKEN = re.compile(r"\w+|[^\w\s]")
 _NAME = re.compile(r"\w+")
 
 
-_UNMARKED = str.maketrans({"ł": "l", "đ": "d", "ø": "o", "ß": "ss"})
-"""Letters with no decomposition to a base letter and a mark, as a keyboard without them
-types them."""
-
-
-def _plain(text: str) -> str:
-    """``text`` in lower case without its diacritics: a student without the Polish ``ł`` or
-    the Italian ``è`` types ``wywolanie`` or ``e`` (student walk 14, pl 6: ``wywołanie`` was
-    the only way to choose by that word)."""
-    decomposed = unicodedata.normalize("NFKD", text.lower().translate(_UNMARKED))
-    return "".join(char for char in decomposed if not unicodedata.combining(char))
-
-
 def _words(text: str) -> list[str]:
     """The words and signs of ``text``, lower case and without diacritics, its spaces and a
     final full stop left out."""
-    return _TOKEN.findall(_plain(text).rstrip("."))
+    return _TOKEN.findall(answer_reading.plain(text).rstrip("."))
 
 
 def _names(text: str) -> list[str]:
     """The words of ``text`` (no signs), lower case and without diacritics."""
-    return _NAME.findall(_plain(text))
+    return _NAME.findall(answer_reading.plain(text))
 
 
 def _all_whole(items: tuple[str, ...]) -> bool:

@@ -271,6 +271,10 @@ MESSAGES: Mapping[str, str] = {
         "That is n!, every permutation for n = {n}: it would take that many tries if only one "
         "of them were a solution. How many of them are, and what does that do to the tries?"
     ),
+    "mistake.tries_example": N_(
+        "That is the average for n = {m}, the example worked out ({space}/{other}). For "
+        "n = {n}, divide {n}! by the {count} solutions of the {n} x {n} board."
+    ),
     "mistake.tries_other_board": N_(
         "That divides n! by {other}, the solutions of the {m} x {m} board worked out as the "
         "example: the {n} x {n} board has a number of solutions of its own."
@@ -419,6 +423,10 @@ MESSAGES: Mapping[str, str] = {
         "Not 1: turned a quarter turn counter-clockwise (90 degrees), b = {b} gives {turned}, "
         "another board. It would be 1 board only if every symmetry gave b back."
     ),
+    "mistake.one_board_turns": N_(
+        "Not 1: turned a quarter turn counter-clockwise (90 degrees), b = {b} gives {turned}, "
+        "another board. It would be 1 board only if every rotation gave b back unchanged."
+    ),
     "mistake.examined_for_space": N_(
         "{given} is how many placements this method checks until its first solution (as "
         "queens-tutor compare prints it). The search space holds all the candidates: {formula}."
@@ -428,7 +436,8 @@ MESSAGES: Mapping[str, str] = {
         "so it checks fewer placements."
     ),
     "mistake.tests_for_placements": N_(
-        "That is what the backtracker tests, square by square. This method checks whole placements."
+        "{given} is how many squares the backtracker tests until its first solution. This "
+        "method checks whole placements."
     ),
     "mistake.ticks_for_tests": N_(
         "That is the loop's ticks: they count its backtracks and the solution tick too. Count "

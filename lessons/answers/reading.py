@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 import re
+import unicodedata
 from fractions import Fraction
 from functools import cache
 
@@ -36,6 +37,19 @@ the tutor starts: its first frame reads no answer."""
 @cache
 def _compiled(pattern: str) -> re.Pattern[str]:
     return re.compile(pattern)
+
+
+_UNMARKED = str.maketrans({"ł": "l", "đ": "d", "ø": "o", "ß": "ss"})
+"""Letters with no decomposition to a base letter and a mark, as a keyboard without them
+types them."""
+
+
+def plain(text: str) -> str:
+    """``text`` in lower case without its diacritics, as a keyboard without Polish or Italian
+    letters types it: ``sześć`` is ``szesc``, ``nawrót`` ``nawrot``, ``wywołanie``
+    ``wywolanie``, ``giù`` ``giu``."""
+    decomposed = unicodedata.normalize("NFKD", text.lower().translate(_UNMARKED))
+    return "".join(char for char in decomposed if not unicodedata.combining(char))
 
 
 YES_WORDS = frozenset({"yes", "y", "sì", "si", "s", "tak", "t"})
@@ -84,7 +98,7 @@ DECIMAL_POINT = {"it": ",", "pl": ","}
 
 def yes_no(word: str) -> str | None:
     """``yes`` or ``no`` for a word (or first letter) meaning it in any of the languages."""
-    lowered = word.strip().lower()
+    lowered = plain(word.strip())
     if lowered in YES_WORDS:
         return "yes"
     if lowered in NO_WORDS:
@@ -168,7 +182,9 @@ _NUMBER_WORDS = {
     **dict.fromkeys(("twelve", "dodici", "dwanaście"), 12),
 }
 """Small numbers written as words, in English, Italian and Polish (none is 0): read as the
-number, in any of the tutor's languages."""
+number, in any of the tutor's languages, with or without their diacritics."""
+_PLAIN_NUMBER_WORDS = {plain(word): value for word, value in _NUMBER_WORDS.items()}
+"""The number words as :func:`plain` leaves them (``szesc``, ``dziewiec``, ``zadne``)."""
 
 
 def read_number(text: str, language: str = "en") -> Fraction | None:
@@ -181,7 +197,7 @@ def read_number(text: str, language: str = "en") -> Fraction | None:
     cleaned = text.strip()
     if not cleaned or len(cleaned) > MAX_ANSWER:
         return None
-    word = _NUMBER_WORDS.get(cleaned.lower().rstrip("."))
+    word = _PLAIN_NUMBER_WORDS.get(plain(cleaned).rstrip("."))
     if word is not None:
         return Fraction(word)
     sign = 1

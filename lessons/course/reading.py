@@ -23,28 +23,35 @@ lessons (the format: docs/lesson-format.md, "A course's calendar").
 Every problem is a :class:`~lessons.model.LessonError` (``FILE:LINE: message``), as a lesson
 file's are: a TOML syntax error at its line, an unknown key, a missing or malformed value, a
 lesson no folder has, a lesson in two assignments, a due date before the opening, an extension
-of an assignment the course does not have. What has a problem is left out; the rest is used.
+of an assignment the course does not have, a time outside the years 1970 to 2999
+(:mod:`lessons.course.fields`). What has a problem is left out, but for a title or a name
+holding a control or direction character (shown with symbols); the rest is used.
 Extensions are checked against the assignments as course.toml writes them, those with a
 problem of their own too, so that every problem of both files is said at once, each once.
 """
 
 from __future__ import annotations
 
-import calendar
 import re
 import tomllib
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
-from datetime import date, datetime, time, tzinfo
+from dataclasses import dataclass, replace
+from datetime import datetime, tzinfo
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
-from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
+from lessons.course.fields import (
+    MAX_TEXT,
+    CourseFile,
+    load,
+    text_of,
+    time_of,
+    unknown_keys,
+    zone_of,
+)
 from lessons.course.model import Assignment, Course, Extension, LatePolicy, same_name
-from lessons.course.toml_words import toml_problem
 from lessons.i18n import _
 from lessons.model import LessonError
-from lessons.progress.safe_file import Unreadable, read_regular
 from lessons.shown_time import with_zone
 
 if TYPE_CHECKING:
@@ -58,214 +65,15 @@ FindFailed = Callable[[str], "Failed | None"]
 
 COURSE_FILE = "course.toml"
 EXTENSIONS_FILE = "extensions.toml"
-MAX_BYTES = 1_000_000
-"""The largest course or extensions file read (a term's calendar is a few kilobytes)."""
 MAX_ITEMS = 10_000
 """The most assignments, or extensions, read from one file."""
-MAX_TEXT = 200
-"""The most characters of an id, a title or a student's name."""
 _ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,63}")
-_HEADER = re.compile(r"^\s*\[\[\s*([A-Za-z_]+)\s*\]\]")
-_TABLE = re.compile(r"^\s*\[")
-_KEY = re.compile(r"^\s*([A-Za-z_][A-Za-z0-9_-]*)\s*=")
 _LOGIN = re.compile(r"[\w.@+-]+")
 """What a login can be (a Unix account's name, a served user's, an e-mail address): a
 ``student`` with a space or another character is a name, which no tutor knows its student by."""
 COURSE_KEYS = frozenset({"timezone", "assignment"})
 ASSIGNMENT_KEYS = frozenset({"id", "title", "lessons", "opens", "due", "late_credit", "late_until"})
 EXTENSION_KEYS = frozenset({"student", "assignment", "due"})
-
-
-@dataclass
-class _Lines:
-    """Where each key of a file's top level and of each ``[[NAME]]`` table is (line from 1)."""
-
-    top: dict[str, int] = field(default_factory=dict)
-    tables: dict[str, list[tuple[int, dict[str, int]]]] = field(default_factory=dict)
-
-    @classmethod
-    def of(cls, text: str) -> _Lines:
-        lines = cls()
-        current: dict[str, int] | None = None
-        for number, line in enumerate(text.splitlines(), start=1):
-            header = _HEADER.match(line)
-            if header:
-                current = {}
-                lines.tables.setdefault(header.group(1), []).append((number, current))
-                continue
-            if _TABLE.match(line):
-                current = {}  # another table: its keys are not the file's
-                continue
-            key = _KEY.match(line)
-            if key:
-                (lines.top if current is None else current).setdefault(key.group(1), number)
-        return lines
-
-    def table(self, name: str, index: int) -> tuple[int, dict[str, int]]:
-        found = self.tables.get(name, [])
-        return found[index] if index < len(found) else (0, {})
-
-
-@dataclass
-class _File:
-    """One file being read: its path, the lines of its keys, and the problems found."""
-
-    path: Path
-    lines: _Lines
-    errors: list[LessonError]
-
-    def error(self, line: int, message: str) -> None:
-        self.errors.append(LessonError(str(self.path), line, message))
-
-
-def _load(path: Path, errors: list[LessonError]) -> tuple[dict[str, Any], _Lines] | None:
-    """The TOML in ``path`` and where its keys are; None (the problem noted) when there is no
-    such file or it cannot be read."""
-    try:
-        raw = read_regular(path, MAX_BYTES)
-    except FileNotFoundError:
-        return None
-    except OSError as error:
-        errors.append(
-            LessonError(str(path), 0, _("cannot be read ({reason})").format(reason=error.strerror))
-        )
-        return None
-    except Unreadable as error:
-        errors.append(LessonError(str(path), 0, str(error)))
-        return None
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError:
-        errors.append(LessonError(str(path), 0, _("the file is not UTF-8 text")))
-        return None
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as error:  # in our words, at the line to fix
-        line, message = toml_problem(text, error)
-        errors.append(LessonError(str(path), line, message))
-        return None
-    except RecursionError:
-        errors.append(LessonError(str(path), 0, _("not valid TOML: nested too deep")))
-        return None
-    return data, _Lines.of(text)
-
-
-def _zone(file: _File, data: Mapping[str, Any]) -> tzinfo | None:
-    """The course's zone (None: the machine's local time, for times that name no offset)."""
-    name = data.get("timezone")
-    if name is None:
-        return None
-    line = file.lines.top.get("timezone", 0)
-    if not isinstance(name, str) or not name or len(name) > 64:
-        file.error(line, _("timezone must be a zone's name, such as Europe/Rome"))
-        return None
-    try:
-        return ZoneInfo(name)
-    except (ZoneInfoNotFoundError, ValueError, OSError):
-        file.error(
-            line,
-            _("timezone: there is no zone {name} (names such as Europe/Rome)").format(
-                name=repr(name[:64])
-            ),
-        )
-        return None
-
-
-def moment(value: Any, zone: tzinfo | None, end_of_day: bool) -> datetime | None:
-    """A time from the file: a TOML date or date-time, or the same written as text
-    (``"2026-03-06 23:59"``, seconds optional); in ``zone`` (else the machine's local time)
-    when it names no offset. A date alone is its first moment, or with ``end_of_day`` its
-    last (23:59:59). None when ``value`` is none of these."""
-    if isinstance(value, str):
-        text = value.strip()
-        try:
-            value = datetime.fromisoformat(text) if len(text) > 10 else date.fromisoformat(text)
-        except ValueError:
-            return None
-    if isinstance(value, datetime):
-        found = value
-    elif isinstance(value, date):
-        moment_of_day = time(23, 59, 59) if end_of_day else time(0, 0)
-        found = datetime.combine(value, moment_of_day)
-    else:
-        return None
-    if found.tzinfo is None:
-        return found.replace(tzinfo=zone) if zone is not None else found.astimezone()
-    return found
-
-
-MAX_QUOTED = 40
-"""How much of a value a message quotes."""
-
-_DAY = re.compile(r"(\d{4})-(\d{1,2})-(\d{1,2})")
-
-
-def _no_such_day(value: Any) -> tuple[str, str] | None:
-    """For a text that starts as a date of no calendar (``2026-11-31``, month 13): the text
-    quoted and why it is none; else None."""
-    if not isinstance(value, str):
-        return None
-    found = _DAY.match(value.strip())
-    if found is None:
-        return None
-    year, month, day = (int(part) for part in found.groups())
-    if not 1 <= month <= 12:
-        return repr(value.strip()), _("there is no month {month}").format(month=month)
-    days = calendar.monthrange(max(year, 1), month)[1]
-    if not 1 <= day <= days:
-        said = _("{year}-{month:02d} has {days} days").format(year=year, month=month, days=days)
-        return repr(value.strip()), said
-    return None
-
-
-def _time(
-    file: _File, fields: Mapping[str, Any], key: str, line: int, zone: tzinfo | None, end: bool
-) -> datetime | None:
-    if key not in fields:
-        return None
-    found = moment(fields[key], zone, end)
-    impossible = _no_such_day(fields[key]) if found is None else None
-    if impossible is not None:  # it looks like one: say what is wrong with it (walk 3, L1)
-        file.error(
-            line,
-            _("{key} = {value}: {why}").format(key=key, value=impossible[0], why=impossible[1]),
-        )
-    elif found is None:  # what was written, quoted (teacher walk 5, L1)
-        written = fields[key]
-        text = written.strip() if isinstance(written, str) else str(written)
-        if len(text) > MAX_QUOTED:
-            text = text[: MAX_QUOTED - 1] + "…"
-        file.error(
-            line,
-            _(
-                "{key} = {value} must be a date and time, such as 2026-03-06T23:59:00 or "
-                '"2026-03-06 23:59" (a date alone: the end of that day)'
-            ).format(key=key, value=repr(text)),
-        )
-    return found
-
-
-def _text(file: _File, fields: Mapping[str, Any], key: str, line: int) -> str | None:
-    value = fields.get(key)
-    if not isinstance(value, str) or not value.strip() or len(value) > MAX_TEXT:
-        file.error(
-            line,
-            _("{key} must be text of 1 to {most} characters").format(key=key, most=MAX_TEXT),
-        )
-        return None
-    return value.strip()
-
-
-def _unknown(
-    file: _File, fields: Mapping[str, Any], known: frozenset[str], where: dict[str, int], line: int
-) -> None:
-    for key in sorted(set(fields) - known):
-        file.error(
-            where.get(key, line),
-            _("unknown key {key}; the keys here are: {known}").format(
-                key=repr(key[:40]), known=", ".join(sorted(known))
-            ),
-        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -283,13 +91,13 @@ class _Draft:
     while the assignment has a problem of its own)."""
 
 
-def _assignment(file: _File, index: int, fields: Any, zone: tzinfo | None) -> _Draft | None:
+def _assignment(file: CourseFile, index: int, fields: Any, zone: tzinfo | None) -> _Draft | None:
     line, where = file.lines.table("assignment", index)
     if not isinstance(fields, dict):
         file.error(line, _("an assignment must be a table ([[assignment]])"))
         return None
-    before = len(file.errors)
-    _unknown(file, fields, ASSIGNMENT_KEYS, where, line)
+    before = file.dropping
+    unknown_keys(file, fields, ASSIGNMENT_KEYS, where, line)
     key = fields.get("id")
     if not isinstance(key, str) or not _ID.fullmatch(key):
         file.error(
@@ -298,13 +106,13 @@ def _assignment(file: _File, index: int, fields: Any, zone: tzinfo | None) -> _D
         )
     title = fields.get("title", key)
     if "title" in fields:
-        title = _text(file, fields, "title", where.get("title", line))
+        title = text_of(file, fields, "title", where.get("title", line))
     refs = _lesson_refs(file, fields.get("lessons"), where.get("lessons", line))
     if "due" not in fields:
         file.error(line, _("an assignment needs a due date (due = ...)"))
-    due = _time(file, fields, "due", where.get("due", line), zone, end=True)
-    opens = _time(file, fields, "opens", where.get("opens", line), zone, end=False)
-    until = _time(file, fields, "late_until", where.get("late_until", line), zone, end=True)
+    due = time_of(file, fields, "due", where.get("due", line), zone, end=True)
+    opens = time_of(file, fields, "opens", where.get("opens", line), zone, end=False)
+    until = time_of(file, fields, "late_until", where.get("late_until", line), zone, end=True)
     credit = fields.get("late_credit", 1.0)
     if isinstance(credit, bool) or not isinstance(credit, int | float) or not 0 <= credit <= 1:
         file.error(
@@ -317,13 +125,13 @@ def _assignment(file: _File, index: int, fields: Any, zone: tzinfo | None) -> _D
     if due is not None and until is not None and until < due:
         file.error(where.get("late_until", line), _("late_until must come after the due date"))
     name = key if isinstance(key, str) else ""
-    if len(file.errors) > before or due is None or not name or title is None:
+    if file.dropping > before or due is None or not name or title is None:
         return _Draft(name, line, None, refs, due)
     late = LatePolicy(float(credit), until)
     return _Draft(name, line, Assignment(name, str(title), (), due, opens, late, line), refs, due)
 
 
-def _lesson_refs(file: _File, value: Any, line: int) -> tuple[tuple[str, int], ...]:
+def _lesson_refs(file: CourseFile, value: Any, line: int) -> tuple[tuple[str, int], ...]:
     if not isinstance(value, list) or not value:
         file.error(
             line,
@@ -344,7 +152,7 @@ def _lesson_refs(file: _File, value: Any, line: int) -> tuple[tuple[str, int], .
     return tuple(refs)
 
 
-def _twice(file: _File, line: int, lesson: str, assignment: str, told: set[str]) -> None:
+def _twice(file: CourseFile, line: int, lesson: str, assignment: str, told: set[str]) -> None:
     """A lesson an assignment lists more than once (under its id and its number, say): almost
     certainly a slip; it counts once, and the error is said once (``told``: those said)."""
     if lesson in told:
@@ -358,13 +166,23 @@ def _twice(file: _File, line: int, lesson: str, assignment: str, told: set[str])
     )
 
 
+def _no_lesson(file: CourseFile, ref: str, line: int, assignment: str) -> None:
+    file.error(
+        line,
+        _(
+            "there is no lesson {ref} (an id, or the number of its file): "
+            "assignment {id} is used without it"
+        ).format(ref=repr(ref[:40]), id=repr(assignment)),
+    )
+
+
 def _resolve(
-    file: _File, drafts: Sequence[_Draft], find: Find, failed: FindFailed | None
+    file: CourseFile, drafts: Sequence[_Draft], find: Find, failed: FindFailed | None
 ) -> list[Assignment]:
     """The assignments with their lessons' ids (``find``: a reference to a lesson or None);
     an unknown lesson, one listed twice in an assignment, or one in two assignments is an
     error. An unknown lesson is left out of its assignment, which keeps its other lessons and
-    its dates (one typo does not drop a column of the gradebook: teacher walk 10, #2); one
+    its dates (one typo does not drop a column of the gradebook); one
     whose lessons are all unknown is left out. A lesson has one due date: one in two
     assignments stays in the first, and the
     second is used without it (its other lessons keep their dates). A lesson whose file fails its
@@ -379,6 +197,9 @@ def _resolve(
                 draft.line,
                 _("assignment {id} is already in this course").format(id=repr(draft.id)),
             )
+            for ref, line in draft.refs:  # said now too, not once the id is mended
+                if find(ref) is None and (failed is None or failed(ref) is None):
+                    _no_lesson(file, ref, line, draft.id)
             continue
         seen_ids.add(draft.id)
         ids: list[str] = []
@@ -400,14 +221,8 @@ def _resolve(
                 )
                 ids.append(key)
                 continue
-            if lesson is None:  # this lesson only: the rest keep their dates (walk 10, #2)
-                file.error(
-                    line,
-                    _(
-                        "there is no lesson {ref} (an id, or the number of its file): "
-                        "assignment {id} is used without it"
-                    ).format(ref=repr(ref[:40]), id=repr(draft.id)),
-                )
+            if lesson is None:  # this lesson only: the rest keep their dates
+                _no_lesson(file, ref, line, draft.id)
                 continue
             other = taken.get(lesson.id)
             if other is not None and other != draft.id:
@@ -430,7 +245,7 @@ def _resolve(
 
 
 def _extensions(
-    file: _File,
+    file: CourseFile,
     data: Mapping[str, Any],
     zone: tzinfo | None,
     assignments: Sequence[Assignment],
@@ -441,7 +256,7 @@ def _extensions(
     those with a problem of their own too (reported in course.toml): each extension is
     checked against them as written, so that every problem of this file is said now, once,
     not only after course.toml is fixed; an extension of such an assignment waits for it."""
-    _unknown(file, data, frozenset({"extension"}), file.lines.top, 0)
+    unknown_keys(file, data, frozenset({"extension"}), file.lines.top, 0)
     listed = data.get("extension", [])
     if not isinstance(listed, list):
         file.error(file.lines.top.get("extension", 0), _("extensions are [[extension]] tables"))
@@ -456,13 +271,13 @@ def _extensions(
         if not isinstance(fields, dict):
             file.error(line, _("an extension must be a table ([[extension]])"))
             continue
-        before = len(file.errors)
-        _unknown(file, fields, EXTENSION_KEYS, where, line)
+        before = file.dropping
+        unknown_keys(file, fields, EXTENSION_KEYS, where, line)
         if "student" not in fields:
             file.error(line, _("an extension needs the student's login or name (student = ...)"))
             student = None
         else:
-            student = _text(file, fields, "student", where.get("student", line))
+            student = text_of(file, fields, "student", where.get("student", line))
         key = fields.get("assignment")
         named = key if isinstance(key, str) and key in dues else None
         if "assignment" not in fields and not ids:
@@ -494,7 +309,7 @@ def _extensions(
             )
         if "due" not in fields:
             file.error(line, _("an extension needs its new due date (due = ...)"))
-        due = _time(file, fields, "due", where.get("due", line), zone, end=True)
+        due = time_of(file, fields, "due", where.get("due", line), zone, end=True)
         own_due = dues.get(named) if named is not None else None
         if due is not None and own_due is not None and due <= own_due:
             file.error(
@@ -503,7 +318,7 @@ def _extensions(
                     due=with_zone(own_due)
                 ),
             )
-        if len(file.errors) > before or student is None or named is None or due is None:
+        if file.dropping > before or student is None or named is None or due is None:
             continue
         given = next(
             (e for e in seen if e.assignment == named and same_name(e.student, student)),
@@ -539,7 +354,7 @@ def read_course(
     number, as ``--lesson`` takes them): the lessons the course's tutor offers; ``failed``
     the lesson files that fail their check (``Catalog.find_failed``)."""
     errors: list[LessonError] = []
-    loaded = _load(folder / COURSE_FILE, errors)
+    loaded = load(folder / COURSE_FILE, errors)
     if loaded is None:
         if _is_file(folder / EXTENSIONS_FILE) and not _is_file(folder / COURSE_FILE):
             errors.append(
@@ -551,9 +366,9 @@ def read_course(
             )
         return Course(), errors
     data, lines = loaded
-    file = _File(folder / COURSE_FILE, lines, errors)
-    _unknown(file, data, COURSE_KEYS, lines.top, 0)
-    zone = _zone(file, data)
+    file = CourseFile(folder / COURSE_FILE, lines, errors)
+    unknown_keys(file, data, COURSE_KEYS, lines.top, 0)
+    zone = zone_of(file, data)
     listed = data.get("assignment", [])
     if not isinstance(listed, list):
         file.error(lines.top.get("assignment", 0), _("assignments are [[assignment]] tables"))
@@ -565,11 +380,11 @@ def read_course(
     ]  # None: not a table at all
     assignments = _resolve(file, drafts, find, failed)
     extensions: list[Extension] = []
-    more = _load(folder / EXTENSIONS_FILE, errors)
+    more = load(folder / EXTENSIONS_FILE, errors)
     if more is not None:
         extra, extra_lines = more
         extensions = _extensions(
-            _File(folder / EXTENSIONS_FILE, extra_lines, errors),
+            CourseFile(folder / EXTENSIONS_FILE, extra_lines, errors),
             extra,
             zone,
             assignments,
@@ -618,15 +433,15 @@ def names_not_logins(folder: Path, course: Course) -> list[LessonError]:
     cannot be a login (a name such as ``Bob Byron``): ``report``'s gradebook honours it for
     the exported files under that name, but the student's own tutor knows her by her login
     (``$USER`` in a terminal, the served login in ``serve``), so her menu and the server's
-    teacher page show the course's due date (teacher walk 3, M5): unless she gives that name
+    teacher page show the course's due date: unless she gives that name
     in a terminal (``progress --name``: lessons/course/whose.py) or the server knows a user by
-    it, which the warning says too (teacher walk 10, #9). ``lessons check`` says so; the tutor
+    it, which the warning says too. ``lessons check`` says so; the tutor
     does not (its students would read it). Every extension of the file
     whose ``student`` is such a name gets it, also one that waits for its assignment's own
-    problem to be fixed (teacher walk 6, F1: the warning then came only on the next run)."""
+    problem to be fixed."""
     path = str(folder / EXTENSIONS_FILE)
     written: list[tuple[str, int]] = [(e.student, e.line) for e in course.extensions]
-    more = _load(folder / EXTENSIONS_FILE, [])  # its problems: read_course said them
+    more = load(folder / EXTENSIONS_FILE, [])  # its problems: read_course said them
     listed = more[0].get("extension", []) if more is not None else []
     if more is not None and isinstance(listed, list):
         for index, fields in enumerate(listed[:MAX_ITEMS]):
@@ -656,9 +471,8 @@ def dropped_assignments(folders: Iterable[Path], course: Course) -> str:
     """The first course.toml of ``folders`` when their ``[[assignment]]`` tables outnumber the
     assignments ``course`` kept from them ("" when none was left out): a problem that drops a
     whole assignment (``lesons =`` for ``lessons =``, a bad due date, an id twice) would leave
-    its column out of a gradebook written for an import (teacher walk 11, #1). A problem the
+    its column out of a gradebook written for an import. A problem the
     assignment survives (an unknown lesson, a lesson failing its check) leaves it counted."""
-    import tomllib
 
     first = ""
     tables = 0

@@ -43,6 +43,14 @@ def data_dir() -> Path:
     return user_data_path(APP_DIR, appauthor=False)
 
 
+def config_dir() -> Path:
+    """The tutor's configuration folder (settings): ``$XDG_CONFIG_HOME/queens-tutor`` or
+    ``~/.config/...`` (platformdirs' user configuration directory)."""
+    from platformdirs import user_config_path
+
+    return user_config_path(APP_DIR, appauthor=False)
+
+
 def progress_path() -> Path:
     """Where the student's progress file is (here rather than beside the store's code, which
     re-exports it as ``default_path``: the tutor's start asks whether there is one without
@@ -61,9 +69,7 @@ def unsafe_store() -> str | None:
     read only after it (their modules cost the start about 5 ms)."""
     import contextlib
 
-    from lessons.progress import settings
-
-    for folder in (data_dir(), settings.folder()):
+    for folder in (data_dir(), config_dir()):
         problem = folder_problem(folder)
         if problem is not None:
             return problem

@@ -6,7 +6,7 @@ from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
 from lessons.i18n import _, number
-from lessons.progress.values import MAX_WHOLE, is_lesson_key, is_time, is_whole, short
+from lessons.progress.values import MAX_WHOLE, is_lesson_key, is_time, is_whole, not_a_time, short
 
 
 class RecordError(ValueError):
@@ -35,8 +35,11 @@ class QuestionRecord:
     """The numbers this student was asked (a quiz question drawn per student), or ""."""
     given: tuple[str, ...] = ()
     """What the student typed (or the choice picked), each counted answer, the first first,
-    at most :data:`MAX_GIVEN` (review walk 8, F7: a teacher sees the misconception); () in
+    at most :data:`MAX_GIVEN`, across every sitting (a teacher sees the misconception); () in
     files written before they were kept."""
+    given_at: tuple[float, ...] = ()
+    """When each of :attr:`given` was answered (seconds since the epoch, to the millisecond),
+    one time each; () in files written before they were kept."""
 
 
 MAX_GIVEN = 20
@@ -64,6 +67,21 @@ def read_given(data: dict[str, Any], key: str = "given") -> tuple[str, ...]:
             )
         )
     return tuple(value)
+
+
+def read_given_at(data: dict[str, Any], given: tuple[str, ...]) -> tuple[float, ...]:
+    """The times of the answers ``given`` (absent: none); RecordError unless there is one
+    time, from 1970 to :data:`~lessons.progress.values.MAX_TIME`, for each answer."""
+    value = data.get("given_at", [])
+    if value == [] or value == ():
+        return ()
+    if (
+        not isinstance(value, list | tuple)
+        or len(value) != len(given)
+        or not all(is_time(each) for each in value)
+    ):
+        raise RecordError(_("given_at must hold one time for each answer given"))
+    return tuple(float(each) for each in value)
 
 
 MAX_LOADED = 20
@@ -111,7 +129,7 @@ class Completion:
 
 @dataclass
 class PastRun:
-    """The answers of a run of the lesson finished and started again since (issue 41, item 3):
+    """The answers of a run of the lesson finished and started again since:
     a course may count that run rather than the latest (the better of the runs, an earlier one
     run on time), and the teacher's report shows the run that counts."""
 
@@ -172,7 +190,7 @@ class LessonRecord:
     resumes where the student left it, as a first run does (absent in older files)."""
     attempt: int = 0
     """How often the lesson was started again with a fresh score: each attempt draws its quiz
-    instances anew (student walk 6, F37), reproducibly (absent in older files: 0)."""
+    instances anew, reproducibly (absent in older files: 0)."""
     asked_before: dict[str, list[str]] = field(default_factory=dict)
     """The instances of the quiz questions answered in earlier attempts, by ``PAGE.QUESTION``
     (the latest :data:`MAX_ASKED_BEFORE` of each): a new attempt does not ask them again while
@@ -466,7 +484,8 @@ def _question(data: Any) -> QuestionRecord:
         points=_int(data, "points"),
         at=_time(data, "at"),  # absent in files written before it existed
         instance=_text(data, "instance", MAX_INSTANCE),
-        given=read_given(data),  # absent in files written before they were kept
+        given=(given := read_given(data)),  # absent in files written before they were kept
+        given_at=read_given_at(data, given),
     )
 
 
@@ -482,16 +501,12 @@ def _text(data: dict[str, Any], key: str, most: int) -> str:
 
 
 def _time(data: dict[str, Any], key: str) -> float:
-    """A time (seconds since 1970) from 0 (unknown) to the year 9999."""
+    """A time (seconds since 1970) from 0 (unknown) to :data:`~lessons.progress.values.MAX_TIME`."""
     value = data.get(key, 0)
     if isinstance(value, bool) or not isinstance(value, int | float):
         raise RecordError(_("{key} must be a number").format(key=key))
     if not is_time(value):
-        raise RecordError(
-            _("{key} must be a time between 1970 and the year 9999, not {value}").format(
-                key=key, value=short(repr(value), 30)
-            )
-        )
+        raise RecordError(not_a_time(key, value))
     return float(value)
 
 

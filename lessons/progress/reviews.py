@@ -24,7 +24,7 @@ from typing import Any
 
 from lessons.i18n import _
 from lessons.progress.records import RecordError, read_given
-from lessons.progress.values import is_time, short
+from lessons.progress.values import is_time, not_a_time
 
 MAX_OUTCOMES = 2000
 """The most outcomes kept (the latest): ten questions a day for more than half a year."""
@@ -215,11 +215,7 @@ def _outcome(data: Any) -> ReviewOutcome:
         raise RecordError(_("a review outcome must be an object"))
     at = data.get("at", 0)
     if not is_time(at):  # a date the calendar has (lessons/progress/values.py)
-        raise RecordError(
-            _("{key} must be a time between 1970 and the year 9999, not {value}").format(
-                key="at", value=short(repr(at), 30)
-            )
-        )
+        raise RecordError(not_a_time("at", at))
     return ReviewOutcome(
         at=float(at),
         kind=_text(data, "kind", MAX_KIND),
@@ -243,11 +239,7 @@ def _outcome(data: Any) -> ReviewOutcome:
 def _started(data: dict[str, Any]) -> float:
     value = data.get("started", 0)
     if not is_time(value):
-        raise RecordError(
-            _("{key} must be a time between 1970 and the year 9999, not {value}").format(
-                key="started", value=short(repr(value), 30)
-            )
-        )
+        raise RecordError(not_a_time("started", value))
     return float(value)
 
 

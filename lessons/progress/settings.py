@@ -23,30 +23,21 @@ import os
 from collections.abc import Iterable
 from pathlib import Path
 
+from lessons.progress.folders import config_dir, data_dir, folder_problem, make_folder
 from lessons.progress.safe_file import Unreadable, read_regular, write_atomically
 
-APP_DIR = "queens-tutor"
 FILE_NAME = "settings.json"
 MAX_BYTES = 64 * 1024
 """The largest settings file read (it holds a few words)."""
 
 
-def folder() -> Path:
-    """The tutor's configuration folder (``$XDG_CONFIG_HOME/queens-tutor``)."""
-    from platformdirs import user_config_path
-
-    return user_config_path(APP_DIR, appauthor=False)
-
-
 def default_path() -> Path:
-    return folder() / FILE_NAME
+    return config_dir() / FILE_NAME
 
 
 def old_path() -> Path:
     """Where tutors before the configuration folder kept the settings: the data folder."""
-    from platformdirs import user_data_path  # the progress file's folder
-
-    return user_data_path(APP_DIR, appauthor=False) / FILE_NAME
+    return data_dir() / FILE_NAME
 
 
 def move_old(old: Path | None = None, new: Path | None = None) -> bool:
@@ -55,7 +46,6 @@ def move_old(old: Path | None = None, new: Path | None = None) -> bool:
     under the new name (which fails on an existing name) before its old name goes; across file
     systems it is copied (written whole, then linked) first. A link or anything but a regular
     file in its place is left alone, and so is everything when a step fails (OSError)."""
-    from lessons.progress.folders import folder_problem, make_folder
     from lessons.progress.safe_file import NotWritten, write_new_file
 
     old = old or old_path()
@@ -112,7 +102,7 @@ def stamp() -> tuple[tuple[int, int, int] | None, ...]:
     """What the settings files are now (modification time, size and inode of each of
     :func:`default_path` and :func:`old_path`, None where there is none): a running tutor
     compares it with the one it read to see that another command changed them (``progress
-    --name`` in another terminal: teacher walk 10, #6). A ``stat`` each, nothing read."""
+    --name`` in another terminal). A ``stat`` each, nothing read."""
     found: list[tuple[int, int, int] | None] = []
     for path in (default_path(), old_path()):
         try:
@@ -173,7 +163,6 @@ def save(
     import json
 
     from lessons.i18n import _
-    from lessons.progress.folders import make_folder
     from lessons.progress.safe_file import set_aside
 
     data = load(path)

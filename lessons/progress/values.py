@@ -17,9 +17,14 @@ import math
 import re
 from typing import Any, TypeGuard
 
-MAX_TIME = 253_402_300_799.0
-"""The latest time a file may hold: 9999-12-31 23:59:59 UTC (seconds since 1970), the last
-second every platform turns into a date."""
+FIRST_YEAR = 1970
+LAST_YEAR = 2999
+"""The years a moment read from a file may fall in (a progress file's, a course's): every
+reader shows such a moment in any zone, with days added to it too (a review's interval, an
+extension)."""
+MAX_TIME = 32_503_679_999.0
+"""The latest time a file may hold: the last second of :data:`LAST_YEAR`, UTC (seconds since
+1970)."""
 MAX_WHOLE = 2**53 - 1
 """The largest whole number a file may hold (a page, a count of attempts, a seed): every JSON
 reader, a spreadsheet's included, reads it exactly, and a mean of such numbers is a float."""
@@ -44,6 +49,15 @@ def is_time(value: Any) -> TypeGuard[int | float]:
     if isinstance(value, bool) or not isinstance(value, int | float):
         return False
     return 0 <= value <= MAX_TIME  # False for NaN too
+
+
+def not_a_time(key: str, value: object) -> str:
+    """Why ``value`` of ``key`` is no time a file may hold (:func:`is_time`), in one line."""
+    from lessons.i18n import _
+
+    return _("{key} must be a time between {first} and the end of {last}, not {value}").format(
+        key=key, first=FIRST_YEAR, last=LAST_YEAR, value=short(repr(value), 30)
+    )
 
 
 def is_lesson_key(key: str) -> bool:

@@ -164,7 +164,10 @@ def pose_rotations(question: Question, params: Params, board: BoardSession | Non
     elif count == 2:
         verdict = _("The half turn gives b back, the quarter turns do not.")
     else:
-        verdict = _("No turn gives b back: this solution is not symmetric by rotations.")
+        verdict = _(
+            "No turn by 90, 180 or 270 degrees gives b back: this solution is not symmetric by "
+            "rotations."
+        )
     return Posed(
         kind="rotations",
         prompt=_(

@@ -440,9 +440,22 @@ def _tries_mistakes(n: int, count: int, mean: int, tolerance: int) -> dict[str, 
         if abs(value - mean) > tolerance:
             found.setdefault(str(value), say(message, n=n, count=number(count)))
     if n != EXAMPLE_N:
-        # n! divided by the example's solutions, 92 for 8 x 8 (student walk 16, it 3:
-        # 7!/92 = 54.78 got the generic "not right")
+        # The example's own average (40,320/92, about 438), which the page prints.
         other = facts.count_solutions(EXAMPLE_N)
+        example_space = facts.search_space("permutations", EXAMPLE_N)
+        example_mean = Fraction(example_space, other)
+        said = say(
+            "mistake.tries_example",
+            m=EXAMPLE_N,
+            space=number(example_space),
+            other=number(other),
+            n=n,
+            count=number(count),
+        )
+        for places in range(0, 3):
+            if abs(Fraction(round(example_mean, places)) - mean) > tolerance:
+                found.setdefault(as_text(Fraction(round(example_mean, places))), said)
+        # n! divided by the example's solutions, 92 for 8 x 8 (7!/92 = 54.78)
         quotient = Fraction(facts.search_space("permutations", n), other)
         said = say("mistake.tries_other_board", n=n, m=EXAMPLE_N, other=number(other))
         for places in range(0, 3):
@@ -610,9 +623,10 @@ def check_solution(b: tuple[int, ...], directive: str) -> None:
         for c2 in range(c1 + 1, n):
             if attack_rule(c1, b[c1], c2, b[c2]) is not None:
                 raise ParamError(
-                    _("{directive}: b is not a solution (columns {a} and {b} attack)").format(
-                        directive=directive, a=c1, b=c2
-                    )
+                    _(
+                        "{directive}: b is not a solution (the queens of columns {a} and {b} "
+                        "attack)"
+                    ).format(directive=directive, a=c1, b=c2)
                 )
 
 
@@ -663,8 +677,9 @@ def symmetry_mistakes(b: tuple[int, ...], right: int, everything: bool) -> dict[
         mistake = "mistake.symmetric_quarter_turn" if quarter else "mistake.symmetric_half_turn"
         found[str(full)] = say(mistake, given=full)
     if right > 1 and turned_90 != tuple(b):
-        # Every symmetry taken to give b back (issue 39, Polish walk P18: the page's point).
-        found["1"] = say("mistake.one_board", b=format_b(b), turned=format_b(turned_90))
+        # Every symmetry (the rotations question: every rotation) taken to give b back.
+        one = "mistake.one_board" if everything else "mistake.one_board_turns"
+        found["1"] = say(one, b=format_b(b), turned=format_b(turned_90))
     if everything and len(turned) != right:
         found.setdefault(str(len(turned)), say("mistake.rotations_only", given=len(turned)))
     if not everything and orbit != right:

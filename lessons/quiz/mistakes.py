@@ -12,6 +12,7 @@ import dataclasses
 
 from lessons.answers.checking import Posed
 from lessons.answers.feedback import say
+from lessons.i18n import number
 from lessons.parsing.params import Params
 from lessons.quiz import solver_facts as facts
 from lessons.quiz.compare import examined
@@ -36,7 +37,8 @@ def with_examined_mistakes(posed: Posed, params: Params) -> Posed:
     if not kit(method).backtracker:  # a naive search
         formula = naive.formula(method)
         note(naive.search_space(method, n), "mistake.space_for_examined", formula=formula)
-        note(examined(DEFAULT_METHOD, n), "mistake.tests_for_placements")
+        tests = examined(DEFAULT_METHOD, n)
+        note(tests, "mistake.tests_for_placements", given=number(tests))
     else:
         done = facts.work(n)
         note(done.ticks, "mistake.ticks_for_tests")

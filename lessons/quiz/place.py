@@ -88,7 +88,7 @@ def pose_place(question: Question, params: Params, board: BoardSession | None) -
             "Press [o] and drive the Wrocław loop on the {n} x {n} board to its first solution. "
             "At each step move the cursor (the arrows) to the square the loop tests next and "
             "say what it finds there: [space], the square is attacked; [enter], it is free and "
-            "the queen stays; or [b] if the loop backtracks instead. Then press [escape]."
+            "the queen stays; or [b] if the loop backtracks instead. Then press [esc]."
         ).format(n=n)
         answer = _("the loop driven to the first solution of the {n} x {n} board").format(n=n)
         hint = _(

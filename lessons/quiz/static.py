@@ -179,6 +179,7 @@ def pose_array_index(params: Params, board: BoardSession | None) -> Posed:
     return Posed(
         kind="array-index",
         wrong=index_mistakes(array, i, j, n, pascal),
+        whole_note=_("an index is a whole number"),
         prompt=_(
             "n = {n}, {where}: the queen of row i = {i} goes in column j = {j}. {which}"
         ).format(n=n, where=where, i=i, j=j, which=_which_cell(array)),

@@ -30,6 +30,7 @@ from lessons.report.stats import (
     whole_prompt,
 )
 from lessons.report.table import Column, Row, Section, Table, safe, with_zone
+from lessons.shown_time import shown as local_minute_of
 
 if TYPE_CHECKING:
     from lessons.course.grading import Grade
@@ -62,10 +63,14 @@ class StudentAnswer:
     earlier: bool = False
     """A miss of an earlier run of the lesson (started again since)."""
     answers: tuple[str, ...] = ()
-    """What the student answered, the first first; () when the file did not keep it."""
+    """What the student answered, the first first, in every sitting; () when the file did not
+    keep it."""
     run: str = ""
     """With a course that counts an earlier run than the latest: ``counted`` for that run's
     outcomes, ``latest`` for the latest run's; "" otherwise."""
+    answered_at: tuple[str, ...] = ()
+    """When each of :attr:`answers` was given (local ISO 8601); () when the file did not keep
+    it."""
 
     def to_json(self) -> dict[str, Any]:
         return {name: getattr(self, name) for name in self.__slots__}
@@ -104,6 +109,7 @@ def _row(
         earlier=earlier,
         answers=outcome.given,
         run=run,
+        answered_at=tuple(moment(at) for at in outcome.given_at),
     )
 
 
@@ -244,11 +250,18 @@ def _live_asked(
     return live_prompts(lesson, wanted)
 
 
-def answers_given(answers: Sequence[str]) -> str:
-    """What the student answered, in words ("" when nothing was kept)."""
+def answers_given(answers: Sequence[str], times: Sequence[str] = (), day: str = "") -> str:
+    """What the student answered, in words ("" when nothing was kept), each answer with the
+    local minute it was given when ``times`` (ISO 8601, one for each) are known: its time of
+    day alone when it is on ``day`` (``YYYY-MM-DD``, the day the line already names)."""
     if not answers:
         return ""
-    return _("Answered: {answers}.").format(answers=", ".join(f"“{each}”" for each in answers))
+    said = [_("“{answer}”").format(answer=each) for each in answers]  # «…» in Italian
+    if len(times) == len(answers):
+        minutes = [local_minute_of(at) for at in times]
+        minutes = [at[11:] if day and at.startswith(f"{day} ") else at for at in minutes]
+        said = [f"{each} ({at})" for each, at in zip(said, minutes, strict=True)]
+    return _("Answered: {answers}.").format(answers=", ".join(said))
 
 
 def outcome(row: StudentAnswer) -> str:
@@ -259,6 +272,8 @@ def outcome(row: StudentAnswer) -> str:
         said = ngettext(
             "right after {count} attempt", "right after {count} attempts", row.attempts
         ).format(count=row.attempts)
+    elif row.shown and row.attempts == 0:
+        said = _("answer shown without an attempt")
     elif row.shown:
         said = ngettext(
             "answer shown after {count} attempt",
@@ -371,10 +386,12 @@ def answer_table(
             "title": titles.get(row.lesson, row.lesson),
         }
         notes = [line[4:] for line in wrapped(row.prompt, " " * 6)] if own else []
-        if row.answers and not row.right_first:
-            notes.append("  " + answers_given(row.answers))
-        cells = (row.student, row.at[:16].replace("T", " ") or "-", outcome(row))
+        when = row.at[:16].replace("T", " ") or "-"
+        if row.answers and not row.right_first:  # what she answered, and when
+            said = answers_given(row.answers, row.answered_at, when[:10])
+            notes += [line[4:] for line in wrapped(said, " " * 6)]
+        cells = (row.student, when, outcome(row))
         question.rows.append(Row(values, cells, notes))
     columns = (Column(""), Column("", least=16), Column(""))
-    csv = {"answers": " | ".join}
+    csv = {"answers": " | ".join, "answered_at": " | ".join}
     return Table("answers", fields, columns, body, keys, csv, header=None, indent=4)

@@ -29,24 +29,19 @@ EXHAUST_MAX_N = 4
 
 register(
     {
-        # One row named once, not "(rows 0 and 0)" (student walk 13, it 2).
-        "place.pair.row": "columns {a_col} and {b_col} (both in row {a_row}) attack: same row",
-        "place.pair.sum": "columns {a_col} and {b_col} (rows {a_row} and {b_row}) attack: "
-        "same col+row diagonal: {a_col}+{a_row} = {value} = {b_col}+{b_row}",
-        "place.pair.diff": "columns {a_col} and {b_col} (rows {a_row} and {b_row}) attack: "
-        "same row-col diagonal: {a_row}-{a_col} = {value} = {b_row}-{b_col}",
-        "place.pair.col": "rows {a_row} and {b_row} of column {a_col} attack: same column {a_col}",
+        "place.pair.col": "the queens of rows {a_row} and {b_row} of column {a_col} attack: "
+        "same column {a_col}",
     }
 )
 
 
 def explain_pair(pair: PairAttack) -> Message:
-    """The pair and the equal quantity, worded as ``queens-tutor check`` words it."""
+    """The pair and the equal quantity, in ``queens-tutor check``'s words (two queens of one
+    column, which ``check`` cannot be given: the board's own)."""
     (a_col, a_row), (b_col, b_row) = pair.first, pair.second
     value = a_col + a_row if pair.rule == "sum" else a_row - a_col
-    return Message.of(
-        f"place.pair.{pair.rule}", a_col=a_col, a_row=a_row, b_col=b_col, b_row=b_row, value=value
-    )
+    key = "place.pair.col" if pair.rule == "col" else f"check.{pair.rule}"
+    return Message.of(key, a_col=a_col, a_row=a_row, b_col=b_col, b_row=b_row, value=value)
 
 
 @cache

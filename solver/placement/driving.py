@@ -25,52 +25,52 @@ from solver.stepping import Kind, Mode
 
 register(
     {
-        "drive.right.try": "Right: row {row} of column {col} is attacked ({why}).",
+        "drive.right.try": "Right: column {col}, row {row} is attacked ({why}).",
         "drive.right.try.many": (
-            "Right: row {row} of column {col} is attacked by {count} queen: {attackers}.",
-            "Right: row {row} of column {col} is attacked by {count} queens: {attackers}.",
+            "Right: column {col}, row {row} is attacked by {count} queen: {attackers}.",
+            "Right: column {col}, row {row} is attacked by {count} queens: {attackers}.",
         ),
         "drive.attacker": "column {col} ({why})",
-        "drive.right.place": "Right: row {row} of column {col} is free: the queen stays "
+        "drive.right.place": "Right: column {col}, row {row} is free: the queen stays "
         "(b[{col}]={row}).",
         "drive.right.backtrack": "Right: column {col} has no row left: b[{col}]=-1, back to "
         "column {prev}.",
         "drive.right.backtrack.first": "Right: column 0 has no row left: b[0]=-1 and k = -1.",
-        "drive.wrong": "Not right. {why}",  # {why} is a sentence: "Row 0 ...", "The loop ..."
+        "drive.wrong": "Not right. {why}",  # {why} is a sentence: "Column 0 ...", "The loop ..."
         "drive.wrong.column": "The loop works on column k = {k}, not on column {col}. {expected}",
         "drive.wrong.order": "The loop tries rows in order from b[k]+1 = {next}, so row {row} "
         "is not next. {expected}",
-        "drive.wrong.attacked": "Row {row} of column {col} is attacked by the queen in column "
+        "drive.wrong.attacked": "Column {col}, row {row} is attacked by the queen in column "
         "{a_col} along {rule} ({why}): the loop tries it and moves on to the next row.",
         "drive.wrong.attacked.many": (
-            "Row {row} of column {col} is attacked by {count} queen: {attackers}. The loop "
+            "Column {col}, row {row} is attacked by {count} queen: {attackers}. The loop "
             "tries it and moves on to the next row.",
-            "Row {row} of column {col} is attacked by {count} queens: {attackers}. The loop "
+            "Column {col}, row {row} is attacked by {count} queens: {attackers}. The loop "
             "tries it and moves on to the next row.",
         ),
         # The last row: no next row to move on to (student walk 21, en 4).
-        "drive.wrong.attacked.last": "Row {row} of column {col} is attacked by the queen in "
+        "drive.wrong.attacked.last": "Column {col}, row {row} is attacked by the queen in "
         "column {a_col} along {rule} ({why}): the loop tries it, and with no row left it "
         "backtracks next.",
         "drive.wrong.attacked.many.last": (
-            "Row {row} of column {col} is attacked by {count} queen: {attackers}. The loop "
+            "Column {col}, row {row} is attacked by {count} queen: {attackers}. The loop "
             "tries it, and with no row left it backtracks next.",
-            "Row {row} of column {col} is attacked by {count} queens: {attackers}. The loop "
+            "Column {col}, row {row} is attacked by {count} queens: {attackers}. The loop "
             "tries it, and with no row left it backtracks next.",
         ),
-        "drive.wrong.free": "Row {row} of column {col} is free: no queen of columns 0 to {last} "
+        "drive.wrong.free": "Column {col}, row {row} is free: no queen of columns 0 to {last} "
         "attacks it, so the loop places the queen there.",
         # One column before it: not "columns 0 to 0" (student walk 12, pl 4).
-        "drive.wrong.free.second": "Row {row} of column 1 is free: the queen of column 0 does "
+        "drive.wrong.free.second": "Column 1, row {row} is free: the queen of column 0 does "
         "not attack it, so the loop places the queen there.",
-        "drive.wrong.free.first": "Row {row} of column 0 is free: no queen stands on the board "
+        "drive.wrong.free.first": "Column 0, row {row} is free: no queen stands on the board "
         "yet, so the loop places the queen there.",
         "drive.wrong.not_back": "Column {k} still has rows to try: the loop tries rows in order "
         "from b[k]+1 = {next} before it backtracks. {expected}",
         "drive.wrong.must_back": "Column {k} has no row left (b[{k}] = {last} is the last row): "
         "the loop backtracks, b[{k}]=-1 and k = {prev}.",
-        "drive.expected.try": "Instead, the loop tries row {row} of column {col}: it is attacked.",
-        "drive.expected.place": "Instead, the loop tries row {row} of column {col}: it is free, "
+        "drive.expected.try": "Instead, the loop tries column {col}, row {row}: it is attacked.",
+        "drive.expected.place": "Instead, the loop tries column {col}, row {row}: it is free, "
         "so the queen stays.",
         "drive.expected.backtrack": "Instead, the loop backtracks.",
         "drive.over": "The loop is over: c starts it again, y goes back to placing queens.",

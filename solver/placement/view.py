@@ -81,7 +81,8 @@ register(
         "solution.",
         "place.candidate.open": "{mark} [{b}]: not tried yet",
         "place.candidate.works": "{mark} [{b}]: a solution",
-        "place.candidate.out": "{mark} [{b}]: columns {a_col} and {b_col} attack along {rule}",
+        "place.candidate.out": "{mark} [{b}]: the queens of columns {a_col} and {b_col} attack "
+        "along {rule}",
         "place.rule.sum": "col+row",
         "place.rule.diff": "row-col",
         "drive.status": "You drive the Wrocław loop on n = {n}: k = {k}, b = [{b}].",

@@ -46,6 +46,7 @@ register(
     {
         # Keys in brackets, as the lessons' "Press [o]": "a" is also a word (Polish "a", "and").
         "session.over": "The search is over: [r] resets, [a] switches to all solutions.",
+        "session.over_all": "The search is over: every solution is found. [r] resets.",
         "session.over_lesson": "The search on this board is over: [r] brings back the lesson's "
         "board.",
         "session.at_start": "At the start: nothing to step back.",
@@ -141,7 +142,7 @@ class BoardSession:
         """The tick :meth:`reset` goes back to: the start, or where a lesson left the board."""
         self.speed = SPEEDS[2]
         """Autoplay's ticks per second (read by the worker thread at every frame)."""
-        self._over = Message.of("session.over_lesson" if lesson else "session.over")
+        self._lesson = lesson
         self.running: Goal | None = None
         """The goal of the run that owns the engine now, or None."""
         self.progress: Progress | None = None
@@ -242,6 +243,17 @@ class BoardSession:
         return self.engine.tick > 0
 
     @property
+    def over(self) -> Message | None:
+        """What the learner is told once the search is over (a key that steps it on only says
+        that), or None while it goes on."""
+        snapshot = self.snapshot
+        if not snapshot.finished:
+            return None
+        if self._lesson:
+            return Message.of("session.over_lesson")
+        return Message.of("session.over_all" if snapshot.mode is Mode.ALL else "session.over")
+
+    @property
     def question_open(self) -> bool:
         return self.game.question is not None
 
@@ -274,7 +286,7 @@ class BoardSession:
                 if stop is Stop.TICK or self.engine.last_kind in stop.value:
                     break
         self._changed()
-        return Told(played, None if played else self._over)
+        return Told(played, None if played else self.over)
 
     def back(self) -> Told:
         """One tick back, undone exactly (an open question is dropped)."""
@@ -436,7 +448,7 @@ class BoardSession:
         if self.game.question is not None:
             return Told(notice=Message.of("session.answer_first"), asked=True)
         if self.engine.finished:
-            return Told(notice=self._over)
+            return Told(notice=self.over)
         self.game.drop()
         self.running = goal
         from solver.session.progress import Progress  # created with the first run

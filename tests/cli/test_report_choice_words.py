@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import csv
 import io
+import re
 from pathlib import Path
 
 from lessons.progress.export import LessonInfo, export_text
@@ -57,7 +58,10 @@ def test_a_choice_is_kept_and_reported_by_its_words(tmp_path: Path) -> None:
     exported = tmp_path / "ada.json"
     assert run_main("progress", "--export", str(exported), *lessons, env=ada).status == 0
     text, cells = _answers(course, exported)
-    assert f"Answered: “{WRONG}”, “{RIGHT}”." in text, text
+    minute = r"\((?:\d{4}-\d\d-\d\d )?\d\d:\d\d\)"  # when each was given
+    said = f"Answered: “{re.escape(WRONG)}” {minute}, “{re.escape(RIGHT)}” {minute}\\."
+    assert re.search(said, " ".join(text.split())), text
+    assert max(len(line) for line in text.splitlines()) <= 80, text  # wrapped as the prompts
     assert cells == [f"{WRONG} | {RIGHT}"]
 
 
@@ -70,7 +74,7 @@ def test_a_record_that_kept_the_choices_numbers_reads_their_words(tmp_path: Path
     old = tmp_path / "old.json"
     old.write_text(export_text({"pick": record}, info, student="Bo", login="bo"), "utf-8")
     text, cells = _answers(course, old)
-    assert f"Answered: “{WRONG}”, “{RIGHT}”." in text, text
+    assert f"Answered: “{WRONG}”, “{RIGHT}”." in " ".join(text.split()), text  # no times kept
     assert cells == [f"{WRONG} | {RIGHT}"]
 
 

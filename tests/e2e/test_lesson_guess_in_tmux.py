@@ -60,7 +60,7 @@ def test_lesson_5_ends_predicting_the_6_x_6_search(tmp_path: Path) -> None:
         session.wait_for("Press [o] and predict")
         session.keys("o")
         # The first stretch, 30 ticks: the first, b[0]=0; k=1, tests nothing and plays.
-        screen = session.wait_for("question 0, right 0, ticks left 29")
+        screen = session.wait_for("questions 0, right 0, ticks left 29")
         assert b_row(screen) == [0] + [-1] * 5
         session.keys("Space")
         right = 0
@@ -76,11 +76,11 @@ def test_lesson_5_ends_predicting_the_6_x_6_search(tmp_path: Path) -> None:
                 session.wait_for("By which rule?")
                 session.keys(rule)
             right += not wrong
-            screen = session.wait_for(f"question {number}, right {right}, ticks left")
+            screen = session.wait_for(f"questions {number}, right {right}, ticks left")
             said = narration(screen)
             assert said.startswith("Right!") if not wrong else said.startswith("No")
             session.keys("Space")
-        session.wait_for(f"question 7, right {right}, ticks left")
+        session.wait_for(f"questions 7, right {right}, ticks left")
         assert right == 5
         session.keys("Escape")  # back to the lesson: no attempt
         session.wait_for("Press [o] and predict")

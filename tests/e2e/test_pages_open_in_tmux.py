@@ -30,7 +30,7 @@ _WORD = re.compile(r"\w+")
 _HEAD = re.compile(
     r"uestion(?: \d+ of \d+)?:|Practice:"
     r"|Esercizio\.|Domanda del quiz(?: \d+ di \d+)?\."
-    r"|Ćwiczenie:|Pytanie quizu(?: \d+ z \d+)?:"
+    r"|Ćwiczenie\.|Pytanie quizu(?: \d+ z \d+)?\."
 )
 CUT = ("lines go on to the right", "le righe continuano", "wiersze ciągną się")
 """The bottom line of a code listing cut at the pane's edge, in each language."""

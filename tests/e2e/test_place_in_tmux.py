@@ -40,7 +40,7 @@ def test_place_three_queens_exhaust_n3_then_drive_and_the_tree() -> None:
         # You drive: b[0]=0; k=1 is played; the loop's first step tries (1, 0), attacked.
         session.keys("c", "y", "h", "h", "l", "Space")
         screen = session.wait_for("Score: right 1/1.")
-        assert "Right: row 0 of column 1 is attacked" in " ".join(screen.split())
+        assert "Right: column 1, row 0 is attacked" in " ".join(screen.split())
         # Back to the main screen (n = 3), the tree after three ticks.
         session.keys("Escape")  # alone: ESC then a key in one read is alt+key
         session.wait_for("b[i]")

@@ -77,19 +77,19 @@ def test_a_guess_question_a_tick_a_line() -> None:
     assert "Press [o]" not in said
     assert "An empty line asks about the next tick" in said
     # The loop's first tick is b[0]=0; k=1, which calls no isfree: it plays without a question.
-    assert "(b[0]=0)" in said and "question 0, right 0, ticks left 13" in said
+    assert "(b[0]=0)" in said and "questions 0, right 0, ticks left 13" in said
     assert "isfree(0, 0)" not in said
     # the next tick's question is asked at once (review walk 8, F3), in words: yes and no are
     # no letter a command uses (s shows the answer)
     assert said.rstrip().endswith(
-        "isfree(1, 0): is row 0 of column 1 free?\nType y or yes, n or no (esc: no question)."
+        "isfree(1, 0): is column 1, row 0 free?\nType y or yes, n or no (esc: no question)."
     )
     engine = run.engine
     assert engine is not None and walk.guess is not None
     # Two lines, then esc: no attempt, the board back at the question's tick.
     tutor.handle(answer_line(walk, True))
     tutor.handle(answer_line(walk, True))
-    assert engine.tick > 0 and "question 1, right 1, ticks left" in stream.getvalue()
+    assert engine.tick > 0 and "questions 1, right 1, ticks left" in stream.getvalue()
     tutor.handle("esc")
     assert walk.guess is None and engine.tick == 0
     assert run.asked is not None and run.asked.attempts == 0

@@ -81,6 +81,24 @@ def test_help_lists_the_commands_of_where_you_are() -> None:
     assert any(line.startswith("iter, iteration, i: ") for line in lesson)  # enter is go on
 
 
+def test_the_commands_are_read_in_italian_and_polish_too() -> None:
+    """aiuto and pomoc are help, avanti and dalej the next page, esci, koniec and wyjdź quit
+    (accents optional); the help lists each command as every language types it."""
+    tutor, stream = _tutor()
+    english = _said(tutor, stream, "help")
+    for word in ("aiuto", "pomoc", "Pomoc"):
+        assert _said(tutor, stream, word) == english, word
+    assert not any("aiuto" in line or "pomoc" in line for line in english)
+    _said(tutor, stream, "lesson 1")
+    first = tutor.walk.run.page_index if tutor.walk is not None else None
+    _said(tutor, stream, "dalej")
+    assert tutor.walk is not None and tutor.walk.run.page_index == (first or 0) + 1
+    _said(tutor, stream, "precedente")
+    assert tutor.walk.run.page_index == (first or 0)
+    for word in ("esci", "koniec", "wyjdź"):
+        assert not tutor.handle(word), word  # quits
+
+
 def test_a_failed_save_is_told_once_tried_again_and_told_when_it_works(tmp_path: Path) -> None:
     folder = tmp_path / "data"
     store = ProgressStore(folder / "progress.json")

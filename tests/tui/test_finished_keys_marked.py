@@ -1,6 +1,6 @@
 """The end of a search names its keys marked, [r] and [a], as the lessons' "Press [o]": in Polish
-"r zaczyna od nowa, a przełącza..." read the key a as the word "a" ("and"), as if r did both
-(student walk 5, pl P22). The status line's "(r resets)" too."""
+"r zaczyna od nowa, a przełącza..." read the key a as the word "a" ("and"), as if r did both.
+The status line's "(r resets)" too. The step that ends the search says it."""
 
 from __future__ import annotations
 
@@ -24,10 +24,11 @@ async def test_the_search_over_names_its_keys_marked(lang: str) -> None:
     app = QueensTutorApp(4)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.press("s")  # runs to the first solution: the search is over
-        await pilot.pause(0.2)
         await wait_for(pilot, lambda: not main_screen(app).running)
-        await pilot.press("space")
-        await pilot.pause(0.3)
-        shown = " ".join(" ".join(screen_lines(app)).split())
+
+        def shown() -> str:
+            return " ".join(" ".join(screen_lines(app)).split())
+
+        await wait_for(pilot, lambda: SAID[lang][0] in shown(), timeout=5)
         for words in SAID[lang]:
-            assert words in shown, shown
+            assert words in shown(), shown()

@@ -66,3 +66,34 @@ async def test_the_italian_lesson_2_opens_with_n_equals_4_whole() -> None:
         shown = [line.strip() for line in region_lines(app, screen.query_one(LessonPage))]
         assert any("n = 4." in line for line in shown), shown
         assert not [line for line in shown if _split(line)], shown
+
+
+async def test_the_italian_index_questions_keep_i_and_j_whole_in_the_question_box() -> None:
+    """Lesson 4's array-index questions, in the box under the page at 80x24: "i = 4" and
+    "j = 6" are never broken across two lines."""
+    from tests.tui.lesson_apps import open_page, tutor_on_builtin
+    from tui.widgets.quiz_panel import QuizPanel
+
+    app = tutor_on_builtin("4", "it")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await lesson_screen(pilot)
+        run = screen.lesson_run
+        seen = 0
+        for page in range(len(run.lesson.pages)):
+            await open_page(pilot, screen, page)
+            for _ in range(8):
+                asked = run.asked
+                if asked is None:
+                    break
+                await pilot.pause()
+                if "i = " in asked.posed.prompt:
+                    shown = [
+                        line.strip(" │") for line in region_lines(app, screen.query_one(QuizPanel))
+                    ]
+                    assert not [line for line in shown if _split(line)], shown
+                    assert any("i = " in line for line in shown), shown
+                    seen += 1
+                run.reveal()
+                run.go_on()
+                screen.show(ask=True)
+        assert seen >= 4  # p5, p6 and the quiz's three

@@ -20,7 +20,7 @@ async def test_the_bar_shows_the_screens_keys_and_a_click_runs_one() -> None:
     async with app.run_test(size=SIZE) as pilot:
         bar = app.screen.query_one(KeyBar)
         text = bar.text.plain
-        for shown in ("space Tick", "Back", "Iter", "s Solve", "m Method", "? Help", "q Quit"):
+        for shown in ("space Tick", "← Undo", "Iter", "s Solve", "m Method", "? Help", "q Quit"):
             assert shown in text
         assert "Backtrack" not in text  # show=False bindings stay out
         await pilot.click(KeyBar, offset=(2, 0))  # on "space Tick"
@@ -45,7 +45,7 @@ async def test_ascii_key_names() -> None:
     app = QueensTutorApp(4, glyphs=ASCII)
     async with app.run_test(size=SIZE):
         text = app.screen.query_one(KeyBar).text.plain
-        assert text.isascii() and "left Back" in text
+        assert text.isascii() and "left Undo" in text
 
 
 @pytest.mark.parametrize("lang", sweep(["en", "it", "pl"], everyday=["pl"]))

@@ -68,7 +68,7 @@ def _found(app: QueensTutorApp) -> list[str]:
             ("pl", "jezyk", "Język: Polski (Language: Polski)"),
             ("it", "trova", "Trova (Solve)"),
             ("it", "solve", "Trova (Solve)"),  # the English name, as the README writes it
-            ("it", "sovrapp", "Diagonali (Diagonals)"),  # a word of what it does
+            ("it", "numeri", "Diagonali (Diagonals)"),  # a word of what it does
             ("pl", "nakładk", "Przekątne (Diagonals)"),
             ("en", "language", "Language: English"),
         ],
@@ -78,7 +78,7 @@ def _found(app: QueensTutorApp) -> list[str]:
             ("pl", "język", "Język: Polski (Language: Polski)"),
             ("pl", "jezyk", "Język: Polski (Language: Polski)"),
             ("it", "solve", "Trova (Solve)"),
-            ("it", "sovrapp", "Diagonali (Diagonals)"),
+            ("it", "numeri", "Diagonali (Diagonals)"),
         ],
         several=True,
     ),

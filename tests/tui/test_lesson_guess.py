@@ -64,7 +64,7 @@ async def test_a_guess_question_graded_wrong_left_and_started_over_then_right() 
         board = await open_guess(pilot)
         assert board.round.engine is engine  # the page's own board
         # Its first tick, b[0]=0; k=1, tests no square (the loop calls no isfree): it plays.
-        assert f"question 0, right 0, ticks left {TICKS - 1}" in text(app)
+        assert f"questions 0, right 0, ticks left {TICKS - 1}" in text(app)
         # the tick the board stands at, which the lesson's text names (student walk 14, it 12)
         assert f"(board at tick {engine.tick})" in text(app) and engine.tick == 1
         # the loop's code beside the board, as on the lesson's page (walk 14, it 12)

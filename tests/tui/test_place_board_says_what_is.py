@@ -1,17 +1,25 @@
-"""Student walk 11: the place board's marks and words say what is on the board now.
+"""The place board's marks and words say what is on the board now.
 
-#9: "you drive" with a wrong step on the square where the loop then puts its queen (called
-attacked) showed the queen and no ``!``, though the pane said "! column 0, row 0:
-the square of your last step, graded wrong"; the ``!`` now stands beside that queen until the
-next step. #10: after ``c`` (clear) the "what happened" box still said "A queen in column 1,
-row 1." over an empty board; a new size (``]``) said it too."""
+"You drive" with a wrong step on the square where the loop then puts its queen: the ``!`` stands
+beside that queen until the next step, as the pane's "! column 0, row 0: the square of your
+last step, graded wrong" says, outside the cursor's brackets when the cursor is on it (``[♛]!``;
+on the last column ``![♛]``). After ``c`` (clear) or a new size (``]``) the "what happened" box
+says so, not the last queen put down."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+from textual.app import App, ComposeResult
+
+from solver.views.frame import BoardFrame
+from solver.views.squares import Mark
 from tests.tui.place_keys import drive_loop
 from tests.tui.screen_text import lines, screen_lines
 from tui.app import QueensTutorApp
+from tui.glyphs import UNICODE
 from tui.screens.place_screen import PlaceScreen
+from tui.widgets.board import Board
 
 SIZE = (80, 24)
 
@@ -37,13 +45,41 @@ async def test_a_wrong_step_under_the_loops_queen_shows_its_mark_until_the_next_
         screen.cursor = (1, 2)
         await pilot.press("space")  # (1, 2) called attacked: the queen goes there
         assert screen.session.wrong == (1, 2)
-        assert row_of(app, 2)[:3] == ["2", "·", "[♛!"], row_of(app, 2)  # queen, mark, cursor
+        # the queen in the cursor's brackets, the mark after them
+        assert row_of(app, 2)[:3] == ["2", "·", "[♛]!·"], row_of(app, 2)
         await pilot.press("right")
         assert row_of(app, 2)[:3] == ["2", "·", "♛![·]"], row_of(app, 2)  # the cursor moved
         screen.cursor = (2, 0)
         await pilot.press("space")  # (2, 0): attacked, right; the mark goes
         assert screen.session.wrong is None
         assert not any("!" in line for line in lines(app.screen.query_one("#place-board")))
+
+
+class OneBoard(App[None]):
+    def compose(self) -> ComposeResult:
+        yield Board(UNICODE, id="board")
+
+
+async def test_the_mark_of_a_wrong_step_under_the_cursor_on_the_last_column() -> None:
+    """The last column has no square after the cursor's: the mark stands before it."""
+    squares = tuple(
+        tuple(Mark.QUEEN if (col, line) == (3, 1) else Mark.FREE for col in range(4))
+        for line in range(4)
+    )
+    frame = BoardFrame(squares, ("3", "2", "1", "0"), ("0", "1", "2", "3"), None, cursor=(3, 1))
+    app = OneBoard()
+    async with app.run_test(size=SIZE) as pilot:
+        board = app.query_one(Board)
+        board.frame = frame
+        board.set_flag((3, 1))
+        await pilot.pause()
+        drawn = [line for line in lines(board) if line.startswith("2 ")]
+        assert drawn and drawn[0].split() == ["2", "·", "·", "·![♛]"], drawn
+        board.set_flag((3, 0))  # a flag on a line without the cursor: after its square
+        board.frame = replace(frame, squares=squares[1:2] + squares[1:])
+        await pilot.pause()
+        drawn = [line for line in lines(board) if line.startswith("3 ")]
+        assert drawn[0].split() == ["3", "·", "·", "·", "♛!"], drawn
 
 
 async def test_clear_and_a_new_size_say_so_in_what_happened() -> None:

@@ -74,7 +74,10 @@ async def test_attacking_pairs_are_listed_as_check_words_them() -> None:
         await pilot.press("space")
         await pilot.pause()
         text = pane_text(app)
-        assert "columns 0 and 1 (rows 0 and 1) attack: same row-col diagonal: 0-0 = 0 = 1-1" in text
+        assert (
+            "the queens of columns 0 and 1 (rows 0 and 1) attack: "
+            "same row-col diagonal: 0-0 = 0 = 1-1" in text
+        )
         board = lines(app.screen.query_one("#place-board"))
         assert "♕" in board[3] and "♕" in board[2], board  # both queens of the pair
 
@@ -142,7 +145,7 @@ async def test_you_drive_grades_each_step_against_the_engine() -> None:
         assert "b[0]=0; k=1" in feedback(app)
         await pilot.press("l", "enter")
         assert (screen.session.right, screen.session.asked) == (0, 1)
-        assert "Row 0 of column 1 is attacked by the queen in column 0 along the row" in (
+        assert "Column 1, row 0 is attacked by the queen in column 0 along the row" in (
             feedback(app)
         )
         # The loop played it anyway; a backtrack now is wrong too.
@@ -243,7 +246,7 @@ async def test_you_drive_marks_a_wrong_step_on_the_board_and_in_the_text() -> No
         assert row0.split() == ["0", "♕", "✕", "[!]", "·"], board  # where the loop went instead
         said = feedback(app)
         assert said.startswith("Not right."), said
-        assert "Instead, the loop tries row 0 of column 1: it is attacked" in said
+        assert "Instead, the loop tries column 1, row 0: it is attacked" in said
         assert "! column 2, row 0: the square of your last step, graded wrong" in pane_text(app)
         # The loop tries (1, 1) next, attacked: right; the mark goes.
         screen.cursor = (1, 1)
@@ -269,7 +272,7 @@ async def test_a_wrong_step_on_a_square_the_loop_tried_shows_its_mark() -> None:
         assert row0.split()[:3] == ["0", "♕", "[!]"], board  # ♕: the queen that attacks it
         assert "! column 1, row 0: the square of your last step, graded wrong." in pane_text(app)
         said = feedback(app)
-        assert said.startswith("Not right. Row 0 of column 1 is attacked"), said
+        assert said.startswith("Not right. Column 1, row 0 is attacked"), said
 
 
 @pytest.mark.parametrize("width", sweep([80, 84, 90, 100, 120], everyday=[80, 84, 120]))

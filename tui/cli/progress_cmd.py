@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from lessons.i18n import N_, _, ngettext
+from lessons.safe_text import first_unsafe
 from tui.cli.args import UsageError, WrappedHelpFormatter, add_format
 from tui.cli.lesson_options import add_lesson_options, catalog_from
 from tui.cli.lessons_cmd import lesson_rows, progress_text
@@ -171,7 +172,7 @@ def _name(name: str) -> int:
 
 
 def _review_plan(lessons: Sequence[Lesson], store: ProgressStore) -> ReviewPlan:
-    """What a review would ask now (review walk 3, F12: progress says it, as the menu does)."""
+    """What a review would ask now (progress says it, as the menu does)."""
     import time
 
     from lessons.review.session import plan_review
@@ -187,7 +188,7 @@ def _review_line(plan: ReviewPlan) -> str:
     if not plan.count:
         return due
     late, since = words.overdue(plan)
-    if since is not None and late >= len(plan.due):  # late: said (review walk 5, F7)
+    if since is not None and late >= len(plan.due):  # late: said
         return _("{review}, overdue since {day} (queens-tutor review opens it)").format(
             review=due, day=words.shown_day(since)
         )
@@ -248,7 +249,7 @@ def _dates(context: LessonContext | None, lesson_id: str) -> tuple[str, dict[str
         "extended": grade.extended,
         "status": grade.status.value,
         # the lesson's points as counted: its run that counts, late points weighed by the late
-        # credit, as the gradebook and the class report's `counted` (teacher walk 10, #11)
+        # credit, as the gradebook and the class report's `counted`
         "counted": round(float(counted), 2),
     }
     return text, data
@@ -263,6 +264,12 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(_("--export and --reset cannot be used together"))
     if args.name is not None and not args.name.strip():
         raise UsageError(_("--name: give a name"))
+    if args.name is not None and (unsafe := first_unsafe(args.name)) is not None:
+        raise UsageError(
+            _("--name: a name cannot hold a control or direction character: {char}").format(
+                char=unsafe[1]
+            )
+        )
     if args.name is not None and (args.reset or args.load is not None):
         raise UsageError(_("--name goes alone or with --export"))
     if args.force and args.export is None:
@@ -330,9 +337,9 @@ def run(args: argparse.Namespace) -> int:
         print(whose)
     from lessons.review.words import last_review, left_out
 
-    if last := last_review(store.review.outcomes):  # what missed what (review walk 4, F15)
+    if last := last_review(store.review.outcomes):  # what missed what
         print(last)
-    for line in left_out(plan, catalog.lessons):  # as the review says it (review walk 7, F12)
+    for line in left_out(plan, catalog.lessons):  # as the review says it
         print(line)
     for row in rows:
         said = f"  {dates[row['id']][0]}" if dates[row["id"]][0] else ""  # as the menu says

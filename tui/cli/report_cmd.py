@@ -38,7 +38,7 @@ PROBLEMS_FOUND = 1
 EPILOG = N_(
     """\
 json keys (csv: the columns of the same names; yes/no is 1 or 0 there):
-  students          how many students the files and server users are
+  students          the number of students (the files and the server's users)
   rows              the class table, one per student and lesson:
     student, login    the student (README: who is one student) and her login ("": none);
                       source: her files read (space-separated)
@@ -64,11 +64,13 @@ json keys (csv: the columns of the same names; yes/no is 1 or 0 there):
                     right_first, attempts, hint, shown, at, earlier (a miss of an
                     earlier run of a lesson started again), run (with a course that counts
                     an earlier run than the latest: counted, that run's outcome; latest,
-                    the latest run's; else "")
+                    the latest run's; else ""), answers and answered_at (each answer
+                    given, in every sitting, and when)
                     login (the student's login, as in the csv)
   reviews, review_kinds    --students: each question a review asked; each kind's box now
   absent, not_on_roster    --roster: its lines with no progress; the students not on it
-  same_answers, loaded_from_others, mixed_versions, problems    what stderr warns of
+  same_answers, loaded_from_others, mixed_versions, problems
+                    what stderr warns of
   merged            each student whose files under different names or logins were
                     taken as hers (one line each, on stderr too)
 --gradebook json keys:

@@ -8,9 +8,7 @@ the board, the state, the code and the status in words when asked.
 
 from __future__ import annotations
 
-import unicodedata
-
-from lessons.answers.reading import yes_no
+from lessons.answers.reading import plain, yes_no
 from lessons.answers.whole_numbers import is_digits
 from lessons.i18n import _
 from solver.guess.game import Stage
@@ -28,19 +26,13 @@ _RULES = {"1": "line", "2": "sum", "3": "diff"}
 """A rule question's answers: the digit and the line it names (solver.peek.Along)."""
 
 
-def _folded(word: str) -> str:
-    """``word`` in lower case without its accents (``giù`` is ``giu``, ``góra`` is ``gora``)."""
-    decomposed = unicodedata.normalize("NFD", word.strip().lower().replace("ł", "l"))
-    return "".join(char for char in decomposed if not unicodedata.combining(char))
-
-
 def move_named(kit: SteppableKit, word: str) -> str | None:
     """The move of ``kit`` (the maze's) a word names: its code name (``up``), or its name in the
     language in use as the narration says it (``su``, ``destra``; ``góra``, ``prawo``), accents
     optional."""
-    typed = _folded(word)
+    typed = plain(word.strip())
     for move in kit.moves:
-        if typed in (move, _folded(render(kit.move_name(move)))):
+        if typed in (move, plain(render(kit.move_name(move)))):
             return move
     return None
 

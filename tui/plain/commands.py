@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from lessons.answers.reading import plain
 from lessons.i18n import N_, _
 
 
@@ -21,6 +22,10 @@ class Command:
     does: str
     argument: str = ""
     """What follows the word (``N``, ``[NAME]``), as the help writes it."""
+    also: tuple[str, ...] = ()
+    """The command's name in Italian and Polish (``aiuto``, ``pomoc``), accents optional: read
+    as the command too, not listed by the help (which names each command as every language
+    types it)."""
 
 
 BOARD = (
@@ -62,9 +67,11 @@ MAIN = (
 
 LESSON = (
     Command("enter", ("enter",), N_("Go on: the next question or page")),
-    Command("next", ("next", "n"), N_("Next page")),
-    Command("prev", ("prev", "previous", "p"), N_("Prev page")),
-    Command("hint", ("hint", "h"), N_("A hint for the question")),
+    Command("next", ("next", "n"), N_("Next page"), also=("avanti", "dalej")),
+    Command("prev", ("prev", "previous", "p"), N_("Prev page"), also=("precedente", "poprzednia")),
+    Command(
+        "hint", ("hint", "h"), N_("A hint for the question"), also=("suggerimento", "podpowiedz")
+    ),
     Command("show", ("show", "s"), N_("Show the answer (no point)")),
     Command("page", ("page",), N_("The page again, from its top")),
     Command("settle", ("reset", "r"), N_("The board as the lesson left it")),
@@ -102,8 +109,8 @@ PLACE = (
 """The place board's commands (``C R`` stands for two numbers)."""
 
 ALWAYS = (
-    Command("help", ("help", "?"), N_("Every key")),
-    Command("quit", ("quit", "q", "exit"), N_("Quit the tutor")),
+    Command("help", ("help", "?"), N_("Every key"), also=("aiuto", "pomoc")),
+    Command("quit", ("quit", "q", "exit"), N_("Quit the tutor"), also=("esci", "koniec", "wyjdz")),
 )
 
 FULL_SCREEN_ONLY = frozenset({"p", "play", "+", "-", "t", "tree", "ctrl+p"})
@@ -122,7 +129,7 @@ def command(word: str, *tables: tuple[Command, ...]) -> Command | None:
     key = word if word == "R" else word.lower()
     for table in tables:
         for found in table:
-            if key in found.words:
+            if key in found.words or plain(key) in found.also:
                 return found
     return None
 

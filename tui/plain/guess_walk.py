@@ -98,7 +98,7 @@ class PlainGuess:
             return
         self.out.line(words.tick_line(frame))
         self.out.line(
-            _("question {number}, right {right}, ticks left {left} (board at tick {tick})").format(
+            _("questions {number}, right {right}, ticks left {left} (board at tick {tick})").format(
                 number=round_.question_number,
                 right=round_.right,
                 left=round_.left,

@@ -45,7 +45,7 @@ STEP_BINDINGS: list[BindingType] = [
     # Descriptions and tooltips are marked with N_ and translated where they are shown
     # (the key bar, the help, the palette), so that they follow a change of language.
     Binding("space,right", "tick", N_("Tick"), tooltip=N_("One tick of the search")),
-    Binding("left,backspace", "back", N_("Back"), tooltip=N_("One tick back (undone exactly)")),
+    Binding("left,backspace", "back", N_("Undo"), tooltip=N_("One tick back (undone exactly)")),
     Binding("i", "iteration", N_("Iter"), tooltip=N_("Up to the next queen placed or backtrack")),
     Binding("s", "run('solution')", N_("Solve"), tooltip=N_("Run to the next solution")),
     Binding(
@@ -91,6 +91,9 @@ BOARD_ACTIONS = frozenset(
 )
 """Actions that need the session's engine: refused while a run owns it (``p`` is not: it
 pauses autoplay, and stops any run)."""
+
+FORWARD_ACTIONS = frozenset({"tick", "iteration", "run", "play"})
+"""Actions that step the search on: once it is over they would only say so, and are refused."""
 
 GOALS = {"solution": Goal.SOLUTION, "backtrack": Goal.BACKTRACK}
 """The goals of ``s`` and ``b``, by the name their bindings give."""
@@ -171,6 +174,8 @@ class BoardScreen(Screen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "cancel":
             return self.running  # hidden otherwise: escape is the screen's own key then
+        if action in FORWARD_ACTIONS and self.over:
+            return False
         if action == "play":  # not while a guess question waits: it would only say so
             session = self.session
             return (
@@ -186,6 +191,12 @@ class BoardScreen(Screen[None]):
             return None  # shown dimmed; the worker owns the engine
         return True
 
+    @property
+    def over(self) -> bool:
+        """The search on the board is over (no run plays): nothing steps it on."""
+        session = self.session
+        return session is not None and not self.running and session.snapshot.finished
+
     def _done(self, told: Told) -> None:
         self.show()
         self.tell(told)
@@ -193,16 +204,18 @@ class BoardScreen(Screen[None]):
             self.question_opened()
         self._note_step_back()
 
-    _could_step_back: bool | None = None
-    """Whether the session could step back when the bindings were last refreshed for it."""
+    _keys_for: tuple[bool, bool] | None = None
+    """Whether the session could step back, and whether its search was over, when the
+    bindings were last refreshed for it."""
 
     def _note_step_back(self) -> None:
-        """A screen may offer back only once a tick has been played (a lesson's page does): its
-        bindings are refreshed when that changes, not at every tick."""
+        """A screen offers back only once a tick has been played (a lesson's page does), and
+        no forward key once the search is over: its bindings are refreshed when either
+        changes, not at every tick."""
         session = self.session
-        can = session is not None and session.can_step_back
-        if can != self._could_step_back:
-            self._could_step_back = can
+        now = (session is not None and session.can_step_back, self.over)
+        if now != self._keys_for:
+            self._keys_for = now
             self.refresh_bindings()
 
     # -- stepping (the front end's thread, only while no worker runs) ---------------------------

@@ -234,7 +234,7 @@ class GuessQuestionScreen(Screen[GuessResult | None]):
         if round_.game.question is not None:
             self.query_one(GuessPane).focus()
         count = _(
-            "question {number}, right {right}, ticks left {left} (board at tick {tick})"
+            "questions {number}, right {right}, ticks left {left} (board at tick {tick})"
         ).format(
             number=round_.question_number,
             right=round_.right,

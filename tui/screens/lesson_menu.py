@@ -1,6 +1,6 @@
 """The list of lessons with the student's completion and scores; Enter opens (resumes) one.
 
-Its first line is the review (issue 43): how many questions are due; Enter opens it, or says
+Its first line is the review: how many questions are due; Enter opens it, or says
 that nothing is due, when the next review is and which lesson to do next."""
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ from lessons.model import Lesson
 from lessons.progress.words import completion_words
 from lessons.review import words as review_words
 from lessons.review.session import next_lesson
+from lessons.safe_text import visible
 from tui import style_files
 from tui.glyphs import UNICODE, Glyphs
 from tui.lesson_context import LessonContext
@@ -57,6 +58,12 @@ _MOMENT = re.compile(r"\d{4}-\d\d-\d\d \d\d:\d\d(?: [A-Za-z]{2,6}\b| [+-]\d{4}\b
 _GLUE = "\x00"
 
 
+def shown(text: str) -> Text:
+    """Text for the screen, never markup: what a lesson, a course file or a name puts in it
+    has every control or direction character shown as a symbol (lessons/safe_text.py)."""
+    return Text(visible(text, keep_newlines=True))
+
+
 def hanging(label: str, room: int) -> str:
     """A lesson's line wrapped to ``room`` columns, the lines after the first indented under
     its title (``overdue since ...`` at 80 columns no longer starts at the left edge); a date
@@ -73,7 +80,7 @@ def hanging(label: str, room: int) -> str:
 
 class MenuList(PageSafeOptionList):
     """The lessons, and the review, to choose from: Enter opens the one the cursor is on, in
-    the key bar too (it said only "R Start again  esc Board": student walk 10, it/pl, #29)."""
+    the key bar too."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding(
@@ -168,7 +175,7 @@ class LessonMenuScreen(Screen[None]):
                 ).format(count=more)
             )
         box = self.query_one("#menu-notices", Static)
-        box.update(Text("\n".join(lines)))  # data: file names and their errors, never markup
+        box.update(shown("\n".join(lines)))  # data: file names and their errors, never markup
         box.display = bool(lines)
 
     def on_screen_resume(self) -> None:
@@ -180,7 +187,7 @@ class LessonMenuScreen(Screen[None]):
         student has just finished it, on the lesson to do next (as the menu opens and
         `queens-tutor review` names it; Enter then goes on with the course, not to the finished
         one's restart question). Never on lesson 1 for being the first: the lesson may have been
-        opened with --lesson N, with the cursor elsewhere (issue 39, M15)."""
+        opened with --lesson N, with the cursor elsewhere."""
         if self.app.screen is not self:
             return  # still under the lesson (or its restart question): not back yet
         left, self._opened = self._opened, None
@@ -209,7 +216,7 @@ class LessonMenuScreen(Screen[None]):
         keep = menu.highlighted or 0
         menu.clear_options()
         self._plan = self.context.review_plan()
-        menu.add_option(Option(Text(review_words.due_label(self._plan)), id=REVIEW))
+        menu.add_option(Option(shown(review_words.due_label(self._plan)), id=REVIEW))
         room = self._room(menu)
         for lesson in self.context.catalog.lessons:
             number = lesson_number(lesson)  # the file's, as lessons list, --lesson N, review
@@ -222,12 +229,12 @@ class LessonMenuScreen(Screen[None]):
                 label += f"  {menu_label(grade, None, late, record)}"
             if tag := short_tag(lesson):  # no translation into the language asked for
                 label += f"  ({tag})"
-            menu.add_option(Option(Text(hanging(label, room)), id=lesson.id))
-        for lesson, grade in self.context.being_fixed():  # shown, not open: fixed first (M4)
+            menu.add_option(Option(shown(hanging(label, room)), id=lesson.id))
+        for lesson, grade in self.context.being_fixed():  # shown, not open, until fixed
             number = lesson_number(lesson)
             mark = f"{number:>2}. " if number is not None else "    "
             label = f"{mark}{lesson.title}  {being_fixed(grade)}"
-            menu.add_option(Option(Text(hanging(label, room)), id=lesson.id, disabled=True))
+            menu.add_option(Option(shown(hanging(label, room)), id=lesson.id, disabled=True))
         if menu.option_count:
             menu.highlighted = min(keep, menu.option_count - 1)
         menu.focus()
@@ -268,10 +275,10 @@ class LessonMenuScreen(Screen[None]):
         said, self._said = self._said, None
         if said is not None and said[0] == event.option_index:
             self._said = said  # the review's word on the lesson it put the cursor on
-            self.query_one("#menu-detail", Static).update(Text(said[1]))
+            self.query_one("#menu-detail", Static).update(shown(said[1]))
             return
         if self._on_review():
-            self.query_one("#menu-detail", Static).update(Text(self._review_detail()))
+            self.query_one("#menu-detail", Static).update(shown(self._review_detail()))
             return
         lesson = self._chosen()
         if lesson is not None:
@@ -286,7 +293,7 @@ class LessonMenuScreen(Screen[None]):
                 detail += "\n" + course_details(grade, self.context.late_for(grade))
                 if (whose := self.context.calendar_line()) is not None:
                     detail += "\n" + whose  # whose due dates (lessons/course/whose.py)
-            self.query_one("#menu-detail", Static).update(Text(detail))
+            self.query_one("#menu-detail", Static).update(shown(detail))
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
@@ -318,9 +325,8 @@ class LessonMenuScreen(Screen[None]):
             lessons = context.catalog.lessons
             first = context.assigned()
             said = review_words.nothing_due(plan, lessons, context.store, first)
-            # in the menu's detail line, under the list: a toast was drawn over the lessons'
-            # titles at 80x24 (review walk 3, F11)
-            self.query_one("#menu-detail", Static).update(Text(said))
+            # in the menu's detail line, under the list: never over the lessons' titles
+            self.query_one("#menu-detail", Static).update(shown(said))
             lesson = next_lesson(lessons, context.store, first)
             if lesson is not None:
                 index = lessons.index(lesson) + 1
@@ -339,9 +345,8 @@ class LessonMenuScreen(Screen[None]):
                 self.notify(said, markup=False)
             return
         lessons = self.context.catalog.lessons
-        if lesson in lessons:  # the detail line under the list describes the lesson opened
-            # (--lesson 7 asked "Start it again?" over lesson 3's: student walk 11, #13); opened
-            # before the menu is mounted (--lesson), on_mount puts the cursor there
+        if lesson in lessons:  # the detail line under the list describes the lesson opened;
+            # opened before the menu is mounted (--lesson), on_mount puts the cursor there
             self._cursor_on = lesson
             if self.is_mounted:
                 self.query_one(OptionList).highlighted = lessons.index(lesson) + 1
@@ -363,7 +368,7 @@ class LessonMenuScreen(Screen[None]):
         """Open ``lesson`` as the tutor starts (``--lesson N``): a lesson that opens at once
         opens over the board, and this menu is built only when the student goes back to it
         (the lesson's esc or its end; its widgets and their styles cost the start about a
-        tenth of a second, for a menu the student may never see: issue 40, item 8). A lesson
+        tenth of a second, for a menu the student may never see). A lesson
         that asks first (finished, or not open yet) asks over this menu, as from the menu."""
         grade = self.context.course_grade(lesson)
         allowed, said = opening(grade, self.context.late_for(grade) if grade else None)
@@ -409,7 +414,7 @@ class LessonMenuScreen(Screen[None]):
         return screen
 
     def action_restart(self) -> None:
-        """Start the chosen lesson again, once the student confirms (review walk 3, F5)."""
+        """Start the chosen lesson again, once the student confirms."""
         lesson = self._chosen()
         if lesson is None or self.app.screen is not self:
             return

@@ -35,6 +35,7 @@ from lessons.quiz.place import PlaceResult
 from lessons.quiz.pose import QuizError
 from lessons.review.words import literal
 from lessons.runner import LessonRun
+from lessons.safe_text import visible
 from lessons.stage import StageError
 from solver.messages import render
 from solver.session.board import BoardSession, Told
@@ -966,7 +967,7 @@ class LessonScreen(BoardScreen):
             line = f" {self.score_text(title)}{state}"
         status_line = self.query_one("#lesson-status", Static)
         status_line.set_class(bool(self._notice), "-notice")
-        status_line.update(Content(line))  # not markup
+        status_line.update(Content(visible(line)))  # not markup; a title, a file's notice
 
     def _over(self, title: str, *parts: str) -> int:
         """By how many columns the status line with ``title`` and ``parts`` is too wide."""

@@ -10,6 +10,7 @@ draws the session in its panes.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from functools import partial
 from typing import TYPE_CHECKING, ClassVar
 
@@ -22,8 +23,9 @@ from lessons.i18n import N_, _
 from solver.guess.game import Stage
 from solver.messages import render
 from solver.registry import METHODS, steppable_methods
-from solver.session.board import BoardSession, Goal
+from solver.session.board import BoardSession, Goal, Told
 from solver.sources import SOURCES
+from solver.stepping import Mode
 from tui.glyphs import UNICODE, Glyphs
 from tui.screens.board_screen import RESIZE_BINDINGS, STEP_BINDINGS, WHOLE_TREE, BoardScreen
 from tui.widgets.guess_pane import AnswerKeys
@@ -50,8 +52,8 @@ MAIN_BINDINGS: list[BindingType] = [
     ITERATION,
     _STEPS["run('solution')"],
     _STEPS["run('backtrack')"],
-    # While autoplay runs p pauses it, and the key bar says so (student walk 6, F34): the first
-    # binding of a key that acts is the one shown and run.
+    # While autoplay runs p pauses it, and the key bar says so: the first binding of a key that
+    # acts is the one shown and run.
     Binding("p", "pause", N_("Pause"), tooltip=N_("Pause autoplay")),
     Binding("p", "play", N_("Play"), tooltip=N_("Play / pause autoplay; also stops a run")),
     # In the key bar while a run plays (autoplay, s, b): escape stops it.
@@ -61,14 +63,14 @@ MAIN_BINDINGS: list[BindingType] = [
     ),
     Binding("minus", "speed(-1)", N_("Slower"), show=False, tooltip=N_("Autoplay slower")),
     Binding(
+        "r", "reset", N_("Reset"), show=False, tooltip=N_("Reset: every queen under the board")
+    ),
+    Binding(
         "a",
         "toggle_all",
         N_("All"),
         show=False,
         tooltip=N_("First solution only / all solutions"),
-    ),
-    Binding(
-        "r", "reset", N_("Reset"), show=False, tooltip=N_("Reset: every queen under the board")
     ),
     *RESIZE_BINDINGS,
     Binding("m", "method", N_("Method"), tooltip=N_("The next method of the notes (resets)")),
@@ -124,10 +126,9 @@ class MainScreen(KeptLines, BoardScreen):
     | b | run to the next backtrack (in a worker) |
     | p | play / pause autoplay (in a worker); also stops any run (the key bar: p Pause) |
     | escape | stop the run (in the key bar while one plays) |
-    | escape | stop the run |
     | + / - | autoplay faster / slower |
-    | a | toggle all-solutions mode |
     | r | reset the search |
+    | a | toggle all-solutions mode |
     | ] / [ | board one larger / smaller (the maze: the next / previous maze; resets) |
     | m | the next method of the notes (resets) |
     | d | diagonal overlay: off, col+row, row-col |
@@ -319,8 +320,8 @@ class MainScreen(KeptLines, BoardScreen):
     def key_bar_shows(self, binding: Binding) -> bool:
         """While a run plays the key bar offers esc Stop (and p Pause for autoplay), not p Play;
         while a guess question waits for y or n it offers no step forward (space, enter would
-        only say "answer the question first": student walk 6, F40; at the rule's question
-        space skips it, and is offered)."""
+        only say "answer the question first"; at the rule's question space skips it, and is
+        offered)."""
         if binding.action == "play":
             return not self.running
         if binding.action in ("tick", "iteration"):
@@ -329,14 +330,32 @@ class MainScreen(KeptLines, BoardScreen):
             return question is None or question.stage is not Stage.FREE  # space skips a rule
         return True
 
+    def key_bar_adds(self, binding: Binding) -> bool:
+        """Once the search is over the key bar offers what goes on from there, in place of the
+        keys that step it: r resets, and a (first solution only) searches on for the others."""
+        if not self.over:
+            return False
+        if binding.action == "reset":
+            return True
+        return binding.action == "toggle_all" and self.session.snapshot.mode is Mode.FIRST
+
+    def tell(self, told: Told) -> None:
+        """As every board screen, and the step that ends the search says what goes on from
+        there (its forward keys leave the key bar)."""
+        over = self.session.over
+        if told.played and told.notice is None and over is not None and not self.running:
+            told = replace(told, notice=over)
+        super().tell(told)
+
     def action_pause(self) -> None:
         self.action_cancel()
 
     def action_help(self) -> None:
-        # loaded when first asked for
+        """Every key that acts now, each once (loaded when first asked for)."""
         from tui.screens.help_screen import HelpScreen, each_key_once
 
-        self.app.push_screen(HelpScreen([*each_key_once(self, self.BINDINGS), *self.app.BINDINGS]))
+        keys = each_key_once(self, self.BINDINGS, acting_only=True)
+        self.app.push_screen(HelpScreen([*keys, *self.app.BINDINGS]))
 
     def action_quit(self) -> None:
         self.app.exit()

@@ -13,6 +13,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from lessons.i18n import N_, _
+from lessons.safe_text import visible
 from tui.screens.closing import dismiss_once
 from tui.widgets.key_bar import KeyBar
 from tui.widgets.page_safe_option_list import PageSafeOptionList
@@ -41,16 +42,15 @@ class LessonChoice(ModalScreen[T]):
     first_highlighted = 0
     """The choice the cursor starts on (Enter at once picks it)."""
     keys = ""
-    """The line under the choices that says which keys answer (student walk 6, F38: the
-    dialog said none), an ``N_`` sentence translated where it is drawn."""
+    """The line under the choices that says which keys answer, an ``N_`` sentence translated
+    where it is drawn."""
 
     def dialog(self, text: str, *choices: Option) -> ComposeResult:
         with Vertical():
-            yield Static(Text(text), id="restart-text")
+            yield Static(Text(visible(text, keep_newlines=True)), id="restart-text")
             yield PageSafeOptionList(*choices, id="restart-choices")
             yield Static(Text(_(self.keys)), id="restart-keys")
-        # The dialog's own keys over the menu's ("R Start again  esc Board" stayed in view and
-        # acted on nothing: student walk 10, en, #11).
+        # The dialog's own keys over the menu's, whose keys act on nothing here.
         yield KeyBar()
 
     def on_mount(self) -> None:
@@ -84,9 +84,7 @@ class RestartQuestion(LessonChoice[str | None]):
     ]
     keys = N_("Press 1 or 2, or the arrows and Enter; Esc: back to the lessons.")
     first_highlighted = 1
-    """Enter at once looks through the lesson: a fresh score is chosen, never fallen into
-    (student walk 7, pl F24: Enter on "Lesson complete!", Enter on the lesson's line, Enter
-    cleared the run)."""
+    """Enter at once looks through the lesson: a fresh score is chosen, never fallen into."""
 
     def __init__(self, title: str, score: int, best: int, most: int, note: str = "") -> None:
         """``note``: what the course says of the lesson's dates now (lessons/course/words.py
@@ -140,7 +138,7 @@ class RestartConfirm(LessonChoice[bool]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "answer(False)", N_("Back"), tooltip=N_("Keep the lesson as it is")),
         # every language's yes key answers yes (lessons/i18n.py YES_KEYS): an Italian student
-        # reads "Sì (s)" and presses s (student walk 12, it 38)
+        # reads "Sì (s)" and presses s
         Binding("1,y,s,t", "answer(True)", show=False),
         Binding("2,n", "answer(False)", show=False),
     ]

@@ -3,8 +3,8 @@ stepped at the student's own pace.
 
 It opens over the main screen or a lesson page and steps *their* board session (nothing is
 copied): the tree grows and shrinks with each tick, and the screen it came from goes on from the
-tick reached here. PgUp, PgDn, Home and End page through the tree; the next tick brings the node
-it touched back into view.
+tick reached here. PgUp, PgDn, Home and End page through a tree longer than its pane; the next
+tick brings the node it touched back into view.
 """
 
 from __future__ import annotations
@@ -54,8 +54,8 @@ class TreeScreen(OverBoard):
     | --- | --- |
     | space, right / left, backspace | one tick forward / back: the tree follows |
     | i, s, b | one iteration; run to the next solution / backtrack |
-    | pageup / pagedown | the tree one page up / down |
-    | home / end | the tree's first / last line |
+    | pageup / pagedown | the tree one page up / down (a tree longer than its pane) |
+    | home / end | the tree's first / last line (a tree longer than its pane) |
     | escape, T | stop the run; with none running, close the tree (back to where it opened) |
     """
 
@@ -114,6 +114,30 @@ class TreeScreen(OverBoard):
             return
         pane.border_title = frame.title
         pane.frame = frame
+        self.call_after_refresh(self._note_pages)
+
+    _pages: bool | None = None
+    """Whether the tree was longer than its pane when the bindings were last refreshed."""
+
+    def _note_pages(self) -> None:
+        """PgUp, PgDn, Home and End are offered only while the tree is longer than its pane:
+        the bindings are refreshed when that changes (the tree grows, the screen is resized)."""
+        pages = self._tree_pages()
+        if pages != self._pages:
+            self._pages = pages
+            self.refresh_bindings()
+
+    def _tree_pages(self) -> bool:
+        panes = self.query("#tree-whole")
+        return bool(panes) and panes.first(TreePane).max_scroll_y > 0
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self._note_pages)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ("page", "tree_end"):
+            return self._tree_pages()
+        return super().check_action(action, parameters)
 
     def question_opened(self) -> None:
         if self.panes.narration is not None:
@@ -147,9 +171,9 @@ class TreeScreen(OverBoard):
         self._owner.show()  # the board as this screen left it
 
     def action_help(self) -> None:
-        from tui.screens.help_screen import HelpScreen  # loaded when first asked for
+        from tui.screens.help_screen import HelpScreen, each_key_once  # loaded when first asked
 
-        self.app.push_screen(HelpScreen(self.BINDINGS))
+        self.app.push_screen(HelpScreen(each_key_once(self, self.BINDINGS, acting_only=True)))
 
 
 def open_tree(screen: BoardScreen, session: BoardSession | None, glyphs: Glyphs) -> None:

@@ -87,9 +87,12 @@ class BoardDrawing:
     def __init__(self, glyphs: Glyphs) -> None:
         self.glyphs = glyphs
         # Cells and lines built before, least recently used out: a tick changes a few squares.
-        self._cells: LRUCache[tuple[int, Mark, int | None, int, bool, bool], Cell] = LRUCache(4096)
+        self._cells: LRUCache[tuple[int, Mark, int | None, int, bool, str], Cell] = LRUCache(4096)
         self._line_cells: LRUCache[
-            tuple[tuple[Mark, ...], tuple[int, ...] | None, int, int, int, int], tuple[Cell, ...]
+            tuple[
+                tuple[Mark, ...], tuple[int, ...] | None, int, int, int, tuple[tuple[int, str], ...]
+            ],
+            tuple[Cell, ...],
         ] = LRUCache(128)
         self._shape: tuple[int, int, int] = (0, 0, 0)
         self.labels: tuple[tuple[str, ...], tuple[str, ...], int, bool] | None = None
@@ -99,7 +102,9 @@ class BoardDrawing:
         """The row drawn for each line, kept while its cells stay the same."""
         self.flag: tuple[int, int] | None = None
         """(column, line) of a queen whose square also shows the wrong-step glyph beside it
-        (you drive: the loop put its queen where the student's wrong step was)."""
+        (you drive: the loop put its queen where the student's wrong step was). Under the
+        cursor, whose brackets fill the square, the glyph stands just outside them: ``[♕]!``
+        (the last column: ``![♕]``)."""
 
     def content(self, frame: BoardFrame | None) -> Content:
         """The rows of ``frame`` (None, or no squares: nothing)."""
@@ -142,8 +147,11 @@ class BoardDrawing:
         value: int | None,
         width: int,
         cursor: bool = False,
-        flag: bool = False,
+        flag: str = "",
     ) -> Cell:
+        """``flag``: where the wrong-step glyph goes in the cell, "" nowhere, ``last`` its last
+        column (beside its queen, or before the cursor's square to its right), ``first`` its
+        first (after the cursor's square to its left)."""
         # A cell's look depends on its square's shade, not on where it is: the key keeps only
         # that, so a board's first frame builds a few dozen cells, not one per square.
         key = ((col + line) % 2, mark, value, width, cursor, flag)
@@ -161,8 +169,10 @@ class BoardDrawing:
                     left, right = self.glyphs.cursor
                     text = f"{left}{text[1:-1]}{right}" if value is None else text[:-1] + right
                     names = (*names, "board--cursor")
-                if flag and value is None:  # the queen, and the wrong step's glyph after it
+                if flag == "last" and value is None:  # the glyph after the queen
                     text = text[:-1] + self.glyphs.wrong
+                elif flag == "first" and value is None:
+                    text = self.glyphs.wrong + text[1:]
                 cell = (text, names)
             self._cells[key] = cell
         return cell
@@ -172,11 +182,11 @@ class BoardDrawing:
         cursor, the line's parity): a line that did not change is not built again."""
         marks = frame.squares[index]
         cursor = frame.cursor[0] if frame.cursor is not None and frame.cursor[1] == index else -1
-        flag = self.flag[0] if self.flag is not None and self.flag[1] == index else -1
+        flags = self._flags(index, cursor, len(marks))
         values = frame.values[index] if frame.values is not None else None
         # The values are part of the key: col+row and row-col lines of one board share their
         # marks and, from 6 x 6 up, their width too (10 and -5 are both two characters wide).
-        key = (marks, values, index, width, cursor, flag)
+        key = (marks, values, index, width, cursor, tuple(flags.items()))
         cells = self._line_cells.get(key)
         if cells is None:
             cells = tuple(
@@ -187,12 +197,25 @@ class BoardDrawing:
                     None if values is None else values[col],
                     width,
                     col == cursor,
-                    col == flag,
+                    flags.get(col, ""),
                 )
                 for col, mark in enumerate(marks)
             )
             self._line_cells[key] = cells
         return cells
+
+    def _flags(self, index: int, cursor: int, width: int) -> dict[int, str]:
+        """The cells of line ``index`` that draw the wrong-step glyph, and where in the cell:
+        after the flagged queen, or just outside the cursor's brackets when the cursor is on
+        it (after them; on the last column, before them)."""
+        if self.flag is None or self.flag[1] != index:
+            return {}
+        col = self.flag[0]
+        if col != cursor:
+            return {col: "last"}
+        if col + 1 < width:
+            return {col + 1: "first"}
+        return {col - 1: "last"} if col > 0 else {}
 
 
 class Board(LinesView):

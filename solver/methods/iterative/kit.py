@@ -13,7 +13,7 @@ if TYPE_CHECKING:
 
 register(
     {
-        "guess.try.iterative": "isfree({col}, {row}): is row {row} of column {col} free?",
+        "guess.try.iterative": "isfree({col}, {row}): is column {col}, row {row} free?",
         "guess.rule.iterative": "Right, it is attacked. By which rule? 1 same row, 2 same "
         "col+row, 3 same row-col.",
         "guess.land.iterative": "Column {k}: on which row does its queen land? Type the row "

@@ -243,6 +243,7 @@ def _records() -> list[str]:
         {"updated": 1e20},
         {"answers": {"1": {"instance": "x" * 2_000}}},
         {"answers": {"1": {"given": "x"}}},  # the answers typed: a list of texts
+        {"answers": {"1": {"given": ["7"], "given_at": [1.7e9, 1.8e9]}}},  # one time each
     ]
     found = []
     for data in bad:

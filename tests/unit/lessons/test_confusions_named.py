@@ -109,7 +109,7 @@ def test_the_left_over_column_given_after_placequeens_removed_its_queen(language
     i18n.set_language("en")
     english = asked_on("en", 6, 2)
     said = wrong(english, "2", "en")
-    assert "The queen stood on column 2, row 1 until the search came back to it" in said, said
+    assert "The queen stood on row 1, column 2 until the search came back to it" in said, said
     assert "iteration" not in said and "iteration" not in wrong(english, "0", "en")
 
 

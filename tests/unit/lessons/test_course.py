@@ -13,10 +13,11 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from lessons.catalog import load_catalog
+from lessons.course.fields import moment
 from lessons.course.files import CourseFiles
 from lessons.course.grading import Status, grade
 from lessons.course.model import Course, LatePolicy
-from lessons.course.reading import moment, read_course
+from lessons.course.reading import read_course
 from lessons.progress.records import Completion, LessonRecord, QuestionRecord
 
 LESSON = """\

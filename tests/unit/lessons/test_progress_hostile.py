@@ -147,7 +147,7 @@ def test_an_unusable_file_is_set_aside_and_reported(tmp_path: Path, content: byt
     ("field", "value", "reason"),
     [
         ("page", 10**40, "page must be a whole number from 0 to"),
-        ("updated", 1e308, "updated must be a time between 1970 and the year 9999"),
+        ("updated", 1e308, "updated must be a time between 1970 and the end of 2999"),
         ("updated", -5, "updated must be a time"),
         ("attempts", 10**30, "attempts must be a whole number from 0 to"),
     ],

@@ -55,5 +55,5 @@ def test_a_column_past_the_landing_names_its_attacker() -> None:
         session.tick_forward()
     posed = pose(Question(line=1, kind="next-choice"), session)
     assert posed.values["q"].startswith("[0, 2, 4, -1") and posed.expected == "1"
-    assert "column 0, row 0 attacks column 3, row 3" in posed.wrong["3"], posed.wrong["3"]
-    assert "column 4, row 2 attacks column 5, row 3" in posed.wrong["5"], posed.wrong["5"]
+    assert "row 0, column 0 attacks row 3, column 3" in posed.wrong["3"], posed.wrong["3"]
+    assert "row 2, column 4 attacks row 3, column 5" in posed.wrong["5"], posed.wrong["5"]

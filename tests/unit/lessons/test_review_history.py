@@ -103,7 +103,7 @@ def test_an_export_carries_the_review_to_another_device(tmp_path: Path) -> None:
 BAD = [
     {"outcomes": {}},
     {"outcomes": [{"at": -1}]},
-    {"outcomes": [{"at": 1e20}]},  # past the year 9999: no date could show it
+    {"outcomes": [{"at": 1e20}]},  # past the year 2999: no time a file may hold
     {"outcomes": [{"at": "yesterday"}]},
     {"outcomes": [{"at": 1, "right": "yes"}]},
     {"outcomes": [{"at": 1, "attempts": -2}]},

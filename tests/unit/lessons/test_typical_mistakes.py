@@ -116,7 +116,7 @@ def test_a_second_attacker_is_right_as_typed() -> None:
 def test_an_explanation_after_the_answer_starts_as_a_sentence() -> None:
     run = asked_on(6, 2)
     message = run.answer("3").message
-    assert message.startswith("Right: column 3. Column 3, row 1 is free.")
+    assert message.startswith("Right: column 3. Row 1, column 3 is free.")
 
 
 def test_the_search_space_question_names_the_method_in_words() -> None:

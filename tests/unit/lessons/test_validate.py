@@ -88,7 +88,11 @@ SEMANTIC_ERRORS = [
     ("@question random-tries n=3\n@end\n", 4, "n = 3 has no solution"),
     ("@question work n=30\n@end\n", 4, "n must be from 1 to 20"),
     ("@question work n=12 mode=all\n@end\n", 4, "n must be from 1 to 10"),
-    ("@question orbit b=[0,1,2,3]\n@end\n", 4, "b is not a solution (columns 0 and 1 attack)"),
+    (
+        "@question orbit b=[0,1,2,3]\n@end\n",
+        4,
+        "b is not a solution (the queens of columns 0 and 1 attack)",
+    ),
     ("@question orbit b=[0,9]\n@end\n", 4, "b must list n rows from 0 to n-1"),
     ("@question exists n=4\nprompt: In {k}?\n@end\n", 4, "unknown field {k}"),
 ]

@@ -465,7 +465,7 @@ def test_wording_of_the_walk() -> None:
         )
     )
     assert "wzdłuż przekątnej wiersz-kol" in out, out
-    pair = render(Message.of("place.pair.row", a_col=0, b_col=1, a_row=1, b_row=1))
+    pair = render(Message.of("check.row", a_col=0, b_col=1, a_row=1, b_row=1))
     assert "atakują się:" in pair, pair
     # pl 9: one name for brute force in lesson 3; pl 11: the choice ends its sentence
     naive = _lesson_text("pl", "naive-search")

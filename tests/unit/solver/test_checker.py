@@ -29,7 +29,7 @@ def test_each_rule_is_named_with_the_pair() -> None:
 
 def test_explain_shows_the_equal_quantity() -> None:
     assert explain(Attack(0, 4, 1, 3, Rule.SUM)) == (
-        "columns 0 and 1 (rows 4 and 3) attack: same col+row diagonal: 0+4 = 4 = 1+3"
+        "the queens of columns 0 and 1 (rows 4 and 3) attack: same col+row diagonal: 0+4 = 4 = 1+3"
     )
     assert "(both in row 2) attack: same row" in explain(Attack(0, 2, 3, 2, Rule.ROW))
     assert "1-0 = 1 = 3-2" in explain(Attack(0, 1, 2, 3, Rule.DIFF))

@@ -60,7 +60,7 @@ def test_wrong_answers_say_what_the_loop_does_and_why():
     assert verdict.expected == Answer(Act.TRY, (1, 0))
     assert session.wrong == (1, 0)  # marked where the loop tried it too (walk 6, F7)
     assert render(verdict.message) == (
-        "Not right. Row 0 of column 1 is attacked by the queen in column 0 along the row "
+        "Not right. Column 1, row 0 is attacked by the queen in column 0 along the row "
         "(same row 0): the loop tries it and moves on to the next row."
     )
     # The loop played it anyway: row 1 is next, attacked along i-j.
@@ -76,7 +76,7 @@ def test_wrong_answers_say_what_the_loop_does_and_why():
     verdict = session.answer(Answer(Act.TRY, (3, 0)))
     assert verdict is not None and render(verdict.message) == (
         "Not right. The loop works on column k = 2, not on column 3. "
-        "Instead, the loop tries row 0 of column 2: it is attacked."
+        "Instead, the loop tries column 2, row 0: it is attacked."
     )
     assert (session.right, session.asked) == (0, 4)
 

@@ -83,7 +83,9 @@ def test_pairs_are_every_attacking_pair_and_agree_with_check(
 def test_a_column_pair_is_named_as_a_column():
     (pair,) = attacks_among([(2, 1), (2, 3)])
     assert pair.rule == "col" and pair.as_attack() is None
-    assert render(explain_pair(pair)) == "rows 1 and 3 of column 2 attack: same column 2"
+    assert (
+        render(explain_pair(pair)) == "the queens of rows 1 and 3 of column 2 attack: same column 2"
+    )
 
 
 def test_solution_recognised_with_its_class():
@@ -167,9 +169,9 @@ def test_the_count_of_solutions_agrees_with_the_list() -> None:
 @pytest.mark.parametrize(
     ("language", "whole"),
     [
-        ("en", "columns 0 and 1 (both in row 0) attack: same row"),
+        ("en", "the queens of columns 0 and 1 (both in row 0) attack: same row"),
         ("it", "le regine delle colonne 0 e 1 (entrambe nella riga 0) si attaccano: stessa riga"),
-        ("pl", "kolumny 0 i 1 (obie w wierszu 0) atakują się: ten sam wiersz"),
+        ("pl", "hetmany z kolumn 0 i 1 (oba w wierszu 0) atakują się: ten sam wiersz"),
     ],
 )
 def test_a_row_pair_names_its_row_once(language: str, whole: str) -> None:

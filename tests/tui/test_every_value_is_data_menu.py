@@ -1,0 +1,125 @@
+"""Every value read from a file is data, in a running tutor (a property): generated course and
+extension files, and a name given in the student's settings, drawn by the lesson menu (each
+line, each lesson's details), a lesson opened from it (its status line), and the menu again
+after the teacher saved other files meanwhile. The tutor keeps running and draws no control
+or direction character. The same files through the commands and the teacher's page:
+tests/cli/test_every_value_is_data.py."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import shutil
+import tempfile
+from pathlib import Path
+
+from hypothesis import HealthCheck, Phase, given, settings
+from hypothesis import strategies as st
+from textual.pilot import Pilot
+from textual.widgets import OptionList
+
+from lessons.safe_text import first_unsafe
+from tests.cli.test_every_value_is_data import (
+    LESSONS,
+    CourseFile,
+    courses,
+    extension_files,
+    quoted,
+    texts,
+)
+from tests.tiers import examples
+from tests.tui.screen_text import lines, wait_for
+from tui.app import QueensTutorApp
+from tui.lesson_context import LessonContext
+from tui.screens.lesson_menu import LessonMenuScreen
+from tui.screens.lesson_screen import LessonScreen
+
+GAMMA = "@lesson gamma\n@title Lesson gamma\n\n@page One\nText.\n"
+"""A lesson always in an assignment that reads (its title any text): its details say the
+course's words, and whose due dates they are (the name in the student's settings)."""
+
+
+def drawn(app: QueensTutorApp) -> list[str]:
+    """Every line every widget of the screen on top draws."""
+    return [line for widget in app.screen.query("*") for line in lines(widget)]
+
+
+def safe(app: QueensTutorApp, where: str) -> None:
+    for line in drawn(app):
+        found = first_unsafe(line)
+        assert found is None, f"{where}: {found}: {line[:200]!r}"
+
+
+def save(folder: Path, course: CourseFile, extensions: CourseFile) -> None:
+    """The teacher saves the course's files (a new stamp, however fast the test)."""
+    for name, file in (("course.toml", course), ("extensions.toml", extensions)):
+        path = folder / name
+        before = path.stat().st_mtime_ns if path.exists() else 0
+        path.write_text(file.text, encoding="utf-8")
+        os.utime(path, ns=(before + 10**9, before + 10**9))
+
+
+async def walk(folder: Path, later: tuple[CourseFile, CourseFile]) -> None:
+    app = QueensTutorApp(lessons=LessonContext.load(dirs=[str(folder)], only_course=True))
+    async with app.run_test(size=(100, 30), notifications=True) as pilot:
+        await pilot.press("l")
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+        await look_through_the_menu(pilot, app)
+        app.screen.query_one(OptionList).highlighted = 1  # the first lesson
+        await pilot.press("enter")  # the lesson opens, or asks first, or is not open yet
+        await pilot.pause()
+        assert app.is_running
+        safe(app, "the lesson opened, or the question over the menu")
+        if isinstance(app.screen, LessonScreen):
+            await pilot.press("escape")
+        save(folder, *later)
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+        await pilot.press("escape", "l")  # the menu drawn again, from the files as saved
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+        await look_through_the_menu(pilot, app)
+
+
+async def look_through_the_menu(pilot: Pilot[None], app: QueensTutorApp) -> None:
+    menu = app.screen.query_one(OptionList)
+    for index in range(menu.option_count):
+        menu.highlighted = index
+        await pilot.pause()
+        safe(app, f"the menu, line {index}")
+    assert app.is_running
+
+
+@settings(
+    max_examples=examples(20),
+    deadline=None,
+    phases=[Phase.explicit, Phase.reuse, Phase.generate],
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
+@given(course=courses(), later=courses(), data=st.data(), name=texts(20).filter(str.strip))
+def test_the_lesson_menu_draws_any_course_as_data(
+    course: tuple[CourseFile, list[str]],
+    later: tuple[CourseFile, list[str]],
+    data: st.DataObject,
+    name: str,
+) -> None:
+    from lessons.course.whose import OWN, SETTING
+    from lessons.progress import settings as saved
+
+    folder = Path(tempfile.mkdtemp(prefix="menu-values-"))
+    try:
+        for file_name, text in LESSONS.items():
+            (folder / file_name).write_text(text, encoding="utf-8")
+        (folder / "22-gamma.md").write_text(GAMMA, encoding="utf-8")
+        title = quoted(data.draw(texts(20)).strip() or "Gamma")
+        kept = (
+            f'[[assignment]]\nid = "kept"\ntitle = {title}\nlessons = ["gamma"]\ndue = 2990-01-01\n'
+        )
+        (folder / "course.toml").write_text(kept + course[0].text, encoding="utf-8")
+        (folder / "extensions.toml").write_text(
+            data.draw(extension_files(course[1])).text, encoding="utf-8"
+        )
+        assert saved.save({SETTING: [name], OWN: True}) is None  # a name given, edited by hand
+        saved_later = CourseFile(kept.splitlines() + later[0].lines)
+        again = (saved_later, data.draw(extension_files(later[1])))
+        asyncio.run(walk(folder, again))
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
