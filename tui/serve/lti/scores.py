@@ -28,7 +28,7 @@ from pylti1p3.grade import Grade as SiteGrade
 from pylti1p3.lineitem import LineItem
 from pylti1p3.service_connector import ServiceConnector
 
-from lessons.i18n import _
+from lessons.i18n import _, ngettext
 from lessons.progress.safe_file import Unreadable, read_regular, write_atomically
 from tui.serve.console import LOG, printable
 
@@ -308,12 +308,17 @@ def pending_html(store: CourseStore) -> list[str]:
     for entry in waiting:
         link = links.get(str(entry.get("link")), {})
         user = str(entry.get("user"))
-        said = _("{student}: {score}/{points} on {link}, tried {tries} times: {error}").format(
+        tries = int(entry.get("tries", 0))
+        said = ngettext(
+            "{student}: {score}/{points} on {link}, tried {tries} time: {error}",
+            "{student}: {score}/{points} on {link}, tried {tries} times: {error}",
+            tries,
+        ).format(
             student=names.get(user, user),
             score=f"{float(entry.get('score', 0)):g}",
             points=f"{float(entry.get('maximum', 0)):g}",
             link=link.get("title") or link.get("id") or "?",
-            tries=entry.get("tries", 0),
+            tries=tries,
             error=entry.get("error") or _("not tried yet"),
         )
         out.append(f"<li>{e(said)}</li>")

@@ -91,16 +91,14 @@ def key_paths(config: Path) -> tuple[Path, Path]:
     return config.parent / PRIVATE_KEY, config.parent / PUBLIC_KEY
 
 
-def _read(path: Path, what: str) -> str:
+def _read(path: Path) -> str:
     try:
         with open(path, encoding="utf-8") as file:
             return file.read(MAX_CONFIG)
     except (OSError, UnicodeDecodeError) as error:
         reason = getattr(error, "strerror", None) or _("not UTF-8 text")
         raise LtiConfigError(
-            _("--lti: cannot read {what} {path} ({reason})").format(
-                what=what, path=path, reason=reason
-            )
+            _("--lti: cannot read {path} ({reason})").format(path=path, reason=reason)
         ) from None
 
 
@@ -108,7 +106,7 @@ def read_config(config: Path) -> tuple[ToolConf, dict[str, Any]]:
     """The registrations of CONFIG, with their keys, and the tool's key set (its public keys
     as a JWKS); LtiConfigError when they cannot be used."""
     try:
-        data = json.loads(_read(config, "CONFIG"))
+        data = json.loads(_read(config))
     except ValueError as error:
         raise LtiConfigError(
             _("--lti: {path} is not JSON ({reason})").format(path=config, reason=error)
@@ -120,7 +118,7 @@ def read_config(config: Path) -> tuple[ToolConf, dict[str, Any]]:
             )
         )
     private, public = key_paths(config)
-    if os.stat(private).st_mode & 0o077 if private.exists() else False:
+    if private.exists() and os.stat(private).st_mode & 0o077:
         raise LtiConfigError(
             _("--lti: other accounts can read {path}; make it private (chmod 600 {path})").format(
                 path=private
@@ -130,16 +128,16 @@ def read_config(config: Path) -> tuple[ToolConf, dict[str, Any]]:
         conf = ToolConf(data)
     except Exception as error:  # pylti1p3 says what is wrong with a plain Exception
         raise LtiConfigError(f"--lti: {config}: {error}") from None
-    keys = [Registration.get_jwk(_read(public, _("the public key")))] if public.exists() else []
+    keys = [Registration.get_jwk(_read(public))] if public.exists() else []
     for iss, found in data.items():
         for item in found if isinstance(found, list) else [found]:
             client = item["client_id"] if isinstance(found, list) else None
             key_file = config.parent / item.get("private_key_file", private)
-            conf.set_private_key(iss, _read(key_file, _("the private key")), client_id=client)
+            conf.set_private_key(iss, _read(key_file), client_id=client)
             public_file = item.get("public_key_file")
-            pem = _read(config.parent / public_file, "") if public_file else None
+            pem = _read(config.parent / public_file) if public_file else None
             if pem is None and not item.get("private_key_file") and public.exists():
-                pem = _read(public, "")
+                pem = _read(public)
             if pem is not None:
                 conf.set_public_key(iss, pem, client_id=client)
                 if Registration.get_jwk(pem) not in keys:
