@@ -74,9 +74,11 @@ VERSIONS = (
     ("platformdirs", "platformdirs"),
     ("numba", "numba"),
     ("Dask", "distributed"),
+    ("pylti1p3", "PyLTI1p3"),
 )
 """What ``--version`` reports besides the tutor and Python: what draws it, serves it, finds
-its folders, and the optional extras ([fast]: numba; [cluster]: Dask distributed)."""
+its folders, and the optional extras ([fast]: numba; [cluster]: Dask distributed; [lti]:
+pylti1p3)."""
 
 
 def versions() -> list[str]:
