@@ -173,7 +173,7 @@ class Platform:
                     web.post("/deep-link-return", self.deep_link_return),
                 ]
             )
-            self.runner = web.AppRunner(app)
+            self.runner = web.AppRunner(app, shutdown_timeout=1.0)  # keep-alive clients
             await self.runner.setup()
             await web.TCPSite(self.runner, "127.0.0.1", self.port, reuse_address=True).start()
 
@@ -181,7 +181,7 @@ class Platform:
 
     def down(self) -> None:
         if self.runner is not None:
-            asyncio.run_coroutine_threadsafe(self.runner.cleanup(), self.loop).result(10)
+            asyncio.run_coroutine_threadsafe(self.runner.cleanup(), self.loop).result(30)
             self.runner = None
 
     def close(self) -> None:

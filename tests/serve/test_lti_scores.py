@@ -36,14 +36,14 @@ SCORE = "https://purl.imsglobal.org/spec/lti-ags/scope/score"
 DUE = datetime.now().astimezone().replace(microsecond=0) - timedelta(days=2)
 
 
-def claims(link: str, points: str) -> dict[str, Any]:
+def claims(link: str, points: str, kind: str = "lesson", key: str = "dated") -> dict[str, Any]:
     return {
         "iss": "https://site.test",
         "aud": "client",
         "sub": "ada-sub",
         CLAIM + "context": {"id": "course-1", "title": "Algorithms"},
         CLAIM + "resource_link": {"id": link, "title": f"Four queens ({link})"},
-        CLAIM + "custom": {"lesson": "dated", "points": points},
+        CLAIM + "custom": {kind: key, "points": points},
         "https://purl.imsglobal.org/spec/lti-ags/claim/endpoint": {
             "scope": [SCORE],
             "lineitem": f"https://site.test/lineitems/{link}",
@@ -79,8 +79,13 @@ def setting(tmp_path: Path) -> tuple[CourseStore, Scores, Sent, Path]:
     courses = Courses(tmp_path / "served")
     store = courses.of(claims("L1", "10"))
     assert store is not None
-    for link, points in (("L1", "10"), ("L2", "4")):
-        store.note(claims(link, points), target_of(claims(link, points)))
+    for link, points, kind, key in (
+        ("L1", "10", "lesson", "dated"),
+        ("L2", "4", "lesson", "dated"),
+        ("A1", "20", "assignment", "week1"),
+    ):
+        said = claims(link, points, kind, key)
+        store.note(said, target_of(said))
     store.users.home("ada-sub", "Ada Lovelace")
     sent = Sent()
     scores = Scores(object(), courses, lambda: catalog, lambda: files)  # type: ignore[arg-type]
@@ -114,16 +119,17 @@ def test_a_score_is_sent_when_done_and_again_when_it_rises_by_the_course_s_rules
     on_time = DUE - timedelta(days=1)
     save(store, done((on_time, 0)))
     scores.step()
-    assert sorted((e["link"], e["score"], e["maximum"]) for e in sent.taken) == [
-        ("L1", 0.0, 10.0),
-        ("L2", 0.0, 4.0),
+    assert sorted((e["link"], e["score"], e["maximum"], e["comment"]) for e in sent.taken) == [
+        ("A1", 0.0, 20.0, "0/1 on time"),
+        ("L1", 0.0, 10.0, "0/1 on time"),
+        ("L2", 0.0, 4.0, "0/1 on time"),
     ]
-    assert sent.taken[0]["comment"] == "0/1 on time"
     sent.taken.clear()
     late = DUE + timedelta(days=1)
     save(store, done((on_time, 0), (late, 1)))  # right, a day late: half its points
     scores.step()
     assert sorted((e["link"], e["score"], e["comment"]) for e in sent.taken) == [
+        ("A1", 10.0, "0.5/1 late"),
         ("L1", 5.0, "0.5/1 late"),
         ("L2", 2.0, "0.5/1 late"),
     ]
@@ -146,6 +152,7 @@ def test_an_extension_counts_as_the_gradebook_counts_it(tmp_path: Path) -> None:
     save(store, done((DUE + timedelta(days=1), 1)))  # late, but within her extension
     scores.step()
     assert {(e["link"], e["score"], e["comment"]) for e in sent.taken} == {
+        ("A1", 20.0, "1/1 on time, extended"),
         ("L1", 10.0, "1/1 on time, extended"),
         ("L2", 4.0, "1/1 on time, extended"),
     }
@@ -159,10 +166,10 @@ def test_a_score_the_site_did_not_take_is_kept_and_sent_once_it_is_up(tmp_path: 
     save(store, done((DUE - timedelta(days=1), 1)))
     scores.step()
     waiting = Outbox(store).read()["pending"]
-    assert [(e["link"], e["tries"]) for e in waiting] == [("L1", 1), ("L2", 1)]
+    assert sorted((e["link"], e["tries"]) for e in waiting) == [("A1", 1), ("L1", 1), ("L2", 1)]
     assert "the site is down" in waiting[0]["error"]
     page = "".join(pending_html(store))
-    assert "Ada Lovelace: 10/10 on Four queens (L1), tried 1 times: the site is down" in page
+    assert "Ada Lovelace: 10/10 on Four queens (L1), tried 1 time: the site is down" in page
     sent.up = True
     scores.step()
     assert sent.taken == []  # not again before its time
@@ -171,6 +178,10 @@ def test_a_score_the_site_did_not_take_is_kept_and_sent_once_it_is_up(tmp_path: 
     again.post = sent  # type: ignore[method-assign]
     again.clock = lambda: now[0] + 6
     again.step()
-    assert sorted((e["link"], e["score"]) for e in sent.taken) == [("L1", 10.0), ("L2", 4.0)]
+    assert sorted((e["link"], e["score"]) for e in sent.taken) == [
+        ("A1", 20.0),
+        ("L1", 10.0),
+        ("L2", 4.0),
+    ]
     assert Outbox(store).read()["pending"] == []
     assert pending_html(store) == []

@@ -81,6 +81,8 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Site]:
     options = (
         "--lti", str(config), "--server-data", str(store),
         "--lessons-dir", str(course), "--only-course",
+        # the lab's login beside the course site's (a proxy on this one-user machine)
+        "--user-header", "X-Remote-User", "--trust-loopback", "--teacher", "tina",
     )  # fmt: skip
     try:
         with serving(*options, port=port) as served:
@@ -299,3 +301,23 @@ async def test_a_score_posted_while_the_site_is_down_arrives_once_it_is_up(site:
         assert "Scores the course site has not taken yet" not in text
         await socket.close()
     assert "score not sent, tried again later" in site.served.log()
+
+
+async def test_the_lab_s_login_works_beside_the_course_site(site: Site) -> None:
+    """One server: a student the proxy names keeps her progress in the server's store, a
+    course site's in her course's; the lab's teacher page is the lab's."""
+    async with client() as http:
+        socket = await http.ws_connect(
+            site.tool + "/ws?width=100&height=30", headers={"X-Remote-User": "lab-ann"}
+        )
+        tab = Tab(socket)
+        await tab.wait_for("tick 0")
+        await socket.close()
+        nobody = Tab(await http.ws_connect(site.tool + "/ws?width=100&height=30"))
+        await nobody.wait_closed()
+        assert "did not receive your login" in nobody.output
+        lab = await http.get(site.tool + "/teacher", headers={"X-Remote-User": "tina"})
+        assert lab.status == 200
+        assert "tina, this page shows the class" in await lab.text()
+    assert (site.store / "users" / "lab-ann" / "user.txt").read_text() == "lab-ann"
+    assert not list(site.store.glob("lti/*/users/lab-ann"))

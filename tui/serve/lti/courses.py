@@ -159,6 +159,7 @@ class Courses:
     def __init__(self, server_data: Path) -> None:
         self.root = server_data / FOLDER
         self.open: dict[str, CourseStore] = {}
+        self.lock = threading.Lock()
 
     def of(self, claims: dict[str, Any]) -> CourseStore | None:
         """The store of a launch's course (made the first time); None: no course."""
@@ -166,19 +167,21 @@ class Courses:
         if not isinstance(context, str) or not context:
             return None
         digest = hashlib.sha256(f"{claims.get('iss')}\n{context}".encode()).hexdigest()[:24]
-        store = self.open.get(digest)
-        if store is None:
-            self.root.mkdir(mode=0o700, exist_ok=True)
-            store = CourseStore(self.root / digest)
-            store.users.prepare()
-            self.open[digest] = store
+        with self.lock:
+            store = self.open.get(digest)
+            if store is None:
+                self.root.mkdir(mode=0o700, exist_ok=True)
+                store = CourseStore(self.root / digest)
+                self.open[digest] = store
+        store.users.prepare()
         return store
 
     def every(self) -> list[CourseStore]:
         """Every course store there is (a server started again sends what is left)."""
         if not self.root.is_dir():
             return []
-        for folder in sorted(self.root.iterdir()):
-            if folder.is_dir() and not folder.is_symlink() and folder.name not in self.open:
-                self.open[folder.name] = CourseStore(folder)
-        return list(self.open.values())
+        with self.lock:
+            for folder in sorted(self.root.iterdir()):
+                if folder.is_dir() and not folder.is_symlink() and folder.name not in self.open:
+                    self.open[folder.name] = CourseStore(folder)
+            return list(self.open.values())

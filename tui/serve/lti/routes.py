@@ -37,6 +37,7 @@ from tui.serve.lti.courses import CLAIM, Courses, CourseStore, Target, display_n
 from tui.serve.lti.scores import Scores, pending_html
 from tui.serve.lti.setup import CANVAS, JWKS, LAUNCH, LOGIN, canvas_key
 from tui.serve.lti.tool import Tool, role, set_cookie
+from tui.serve.users import BadUser
 
 if TYPE_CHECKING:
     from tui.serve.server import TutorServer
@@ -168,7 +169,13 @@ class LtiSite:
             if launch.has_nrps():
                 asyncio.get_running_loop().run_in_executor(None, self.roster, launch, store)
             return self.open(claims, "teacher", store, "teacher")
-        await asyncio.to_thread(store.users.home, claims["sub"], display_name(claims))
+        try:
+            await asyncio.to_thread(store.users.home, claims["sub"], display_name(claims))
+        except (BadUser, OSError) as error:
+            said = _("The tutor cannot keep the progress of this user ({error}).").format(
+                error=error
+            )
+            return self.refused(request, "user", said, shown=said)
         self.scores.watch(store, claims["sub"])
         return self.open(claims, "student", store, "", target=target)
 

@@ -80,7 +80,8 @@ def grades_of(
         if link.get("kind") == "lesson" and course.assignment_of(str(link["id"])) is None
     ]
     book = replace(course, assignments=course.assignments + tuple(alone))
-    (row,) = gradebook(book, mine, max_scores(catalog.lessons, mine), now)
+    rows = gradebook(book, mine, max_scores(catalog.lessons, mine), now)
+    row = next((found for found in rows if found.login == sub), rows[0])
     by_id = {given.assignment.id: given for given in row.grades}
     found: dict[str, Grade] = {}
     for link_id, link in links.items():
@@ -142,7 +143,10 @@ class Scores:
 
     async def run(self) -> None:
         while True:
-            await asyncio.to_thread(self.step)
+            try:
+                await asyncio.to_thread(self.step)
+            except OSError as error:  # a store that cannot be read or written now: next time
+                LOG.warning("lti: %s", printable(str(error)))
             await asyncio.sleep(TICK)
 
     def step(self) -> None:
@@ -174,7 +178,11 @@ class Scores:
         links = store.links()
         box = Outbox(store)
         with store.lock:
-            data = box.read()
+            try:
+                data = box.read()
+            except Unreadable as error:  # kept as it is, never overwritten: the teacher sees
+                LOG.warning("lti: %s", printable(str(error)))
+                return
             changed = False
             for link_id, given in grades.items():
                 link = links[link_id]
@@ -228,7 +236,11 @@ class Scores:
             except (requests.RequestException, LtiException, ValueError, KeyError) as error:
                 results[entry["key"], entry["timestamp"]] = str(error)[:300]
         with store.lock:
-            data = box.read()
+            try:
+                data = box.read()
+            except Unreadable as error:
+                LOG.warning("lti: %s", printable(str(error)))
+                return
             kept = []
             for entry in data["pending"]:
                 said = results.get((entry["key"], entry["timestamp"]), "")
@@ -285,20 +297,15 @@ def _can_score(link: dict[str, Any]) -> bool:
     )
 
 
-def pending(store: CourseStore) -> list[dict[str, Any]]:
-    """The scores of the course the site has not taken yet."""
-    try:
-        return list(Outbox(store).read()["pending"])
-    except Unreadable:
-        return []
-
-
 def pending_html(store: CourseStore) -> list[str]:
     """The teacher page's list of the scores still to send, and why each is waiting."""
     from lessons.report.served import served_users
     from tui.report.html import e
 
-    waiting = pending(store)
+    try:
+        waiting = list(Outbox(store).read()["pending"])
+    except Unreadable as error:  # kept as it is: whoever runs the server looks at it
+        return [f"<p id='scores-pending' class='problems'>{e(str(error))}</p>"]
     if not waiting:
         return []
     names = {user.login: user.name for user in served_users(store.root)[0]}
