@@ -33,7 +33,7 @@ from pylti1p3.exception import LtiException, OIDCException
 from lessons.i18n import _, ngettext
 from tui.report.html import e
 from tui.serve.console import event
-from tui.serve.lti.courses import CLAIM, Courses, CourseStore, Target, display_name
+from tui.serve.lti.courses import CLAIM, Courses, CourseStore, Target, display_name, target_of
 from tui.serve.lti.scores import Scores, pending_html
 from tui.serve.lti.setup import CANVAS, JWKS, LAUNCH, LOGIN, canvas_key
 from tui.serve.lti.tool import Tool, role, set_cookie
@@ -158,8 +158,6 @@ class LtiSite:
         if not launch.is_resource_launch():
             said = _("The tutor opens only from a link of the course.")
             return self.refused(request, "message", said, shown=said)
-        from tui.serve.lti.courses import target_of
-
         target = target_of(claims)
         problem = self.missing(target)
         if problem:
