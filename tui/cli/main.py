@@ -276,7 +276,7 @@ def choose_language(argv: list[str]) -> str:
     asked = _asked_language(argv)
     if asked is not None and not is_language_code(asked):
         # no language code ('en;rm', ''): refused by the parser, in the language the student
-        # chose (student walk 10, item 11: said in English while Italian was saved)
+        # chose (a saved language included)
         asked = None
     saved = None if asked else settings.saved_language()
     chosen = i18n.set_language(tutor_language(asked, saved, i18n.LANGUAGES))

@@ -354,7 +354,7 @@ def session_args(args: argparse.Namespace) -> list[str]:
 def problems_found(args: argparse.Namespace) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """The problems of the lessons and those of the course's files (course.toml,
     extensions.toml), apart: the console labels them ``lessons:`` and ``course:``, the course's
-    at start as while the server runs (teacher walk 10, #7)."""
+    at start as while the server runs."""
     if not (getattr(args, "lessons_dirs", None) or getattr(args, "lesson", None)):
         only_course(args)  # --only-course alone: a usage error
         return (), ()  # the built-in lessons only: checked by the project's tests

@@ -59,6 +59,7 @@ from tui.serve.processes import (
 )
 from tui.serve.proxy import ProxyTrust
 from tui.serve.tab import PAGE_MESSAGE, Tab, time_zone
+from tui.serve.teacher_routes import TeacherRoutes
 from tui.serve.users import BadUser, UserStore, default_server_data, user_key
 
 HOME_PREFIX = "queens-tutor-serve-"
@@ -81,19 +82,11 @@ PAGE = Path(__file__).parent / "page"
 served from here rather than a third party, and the terminal focused on load."""
 
 
-NOT_A_TEACHER = N_("queens-tutor: this page is for the teachers of this server only.")
-"""The 403 page of /teacher for anyone not named by --teacher."""
 WRONG_ADDRESS = N_(
     "queens-tutor: this server is not served at the address you opened. If it is the right "
     "one, whoever runs the server should give it with --public-url."
 )
 """The 403 page of a request for another address (a proxy's, when --public-url is forgotten)."""
-
-
-def gradebook_filename(lms: str) -> str:
-    """The teacher page's gradebook download's file name: it holds only this server's
-    progress (teacher walk 4, M3), which its name says wherever the file goes."""
-    return f"queens-tutor-gradebook-this-server-only-{lms}.csv"
 
 
 def guarded(own: OwnAddresses, trust: ProxyTrust) -> Middleware:
@@ -131,7 +124,7 @@ def guarded(own: OwnAddresses, trust: ProxyTrust) -> Middleware:
     return check
 
 
-class TutorServer(SessionLife, Server):
+class TutorServer(SessionLife, TeacherRoutes, Server):
     """Serve the tutor: at most ``max_sessions`` sessions, ``seats`` per client (per user
     when named), each with its own process, stopped after ``idle_minutes`` without a key (0:
     never) or ``keep_minutes`` after its tab went away (0: at once)."""
@@ -328,9 +321,9 @@ class TutorServer(SessionLife, Server):
             self.course_watch = asyncio.create_task(self.watch_course(self.course))
 
     def store_line(self) -> str:
-        """Where the students' progress is kept (teacher walk 10, #7: the start did not say):
-        the store's folder and whether ``--server-data`` or the default chose it; without
-        ``--user-header``, that each tab's progress lasts as long as its session."""
+        """Where the students' progress is kept: the store's folder and whether
+        ``--server-data`` or the default chose it; without ``--user-header``, that each tab's
+        progress lasts as long as its session."""
         if self.user_header is None:
             return _(
                 "Progress: no --user-header names the students, so each tab's progress lasts "
@@ -345,44 +338,6 @@ class TutorServer(SessionLife, Server):
             "Progress of each logged-in student: {folder} (the default folder; --server-data "
             "DIR keeps it elsewhere)"
         ).format(folder=folder)
-
-    def teacher_lines(self) -> list[str]:
-        """With ``--teacher``: the teacher's page's address and who may open it, the course
-        and the roster it reads (teacher walk 10, #7: the start said nothing of them)."""
-        if not self.teachers:
-            return []
-        lines = [
-            _("Teacher's page: {url}/teacher (for {teachers}, as the proxy names them)").format(
-                url=self.public_url, teachers=", ".join(sorted(self.teachers))
-            )
-        ]
-        if self.course is not None and self.course.folders:
-            count = len(self.course.course.assignments)
-            lines.append(
-                ngettext(
-                    "Course: {count} assignment ({folders})",
-                    "Course: {count} assignments ({folders})",
-                    count,
-                ).format(
-                    count=count, folders=", ".join(printable(str(f)) for f in self.course.folders)
-                )
-            )
-        if self.roster is not None:
-            from lessons.report.roster import RosterError, read_roster
-
-            try:
-                count = len(read_roster(self.roster))
-            except RosterError as error:
-                lines.append(str(error))
-            else:
-                lines.append(
-                    ngettext(
-                        "Roster: {count} student ({path}, read again at each load of the page)",
-                        "Roster: {count} students ({path}, read again at each load of the page)",
-                        count,
-                    ).format(count=count, path=printable(str(self.roster)))
-                )
-        return lines
 
     async def watch_course(self, files: CourseFiles) -> None:
         """Every :data:`COURSE_WATCH` seconds, a look at the course's files (a ``stat`` each):
@@ -563,70 +518,6 @@ class TutorServer(SessionLife, Server):
             if tab.websocket is websocket:
                 await self._keep_detached(tab)
         return websocket
-
-    def _teacher(self, request: web.Request) -> str:
-        """The teacher a request of /teacher comes from; 403 for anyone else."""
-        try:
-            user = self.identify(request)
-        except BadUser:
-            user = None
-        if user is None or user not in self.teachers or self.catalog is None:
-            event("refused", address=request.remote or "unix", user=user, reason="teacher")
-            raise web.HTTPForbidden(text=_(NOT_A_TEACHER))
-        return user
-
-    async def handle_teacher(self, request: web.Request) -> web.Response:
-        """The teacher's page (tui/serve/teacher_page.py), for the users of ``--teacher``."""
-        user = self._teacher(request)
-        return await self.teacher_response(self.users.root, user, self.roster)
-
-    async def teacher_response(
-        self, root: Path, user: str, roster: Path | None, extra: Sequence[str] = ()
-    ) -> web.Response:
-        """The teacher's page of the store ``root`` for ``user`` (``extra``: more of it)."""
-        from tui.serve.teacher_page import POLICY, teacher_page
-
-        assert self.catalog is not None
-        page = await asyncio.to_thread(
-            teacher_page, root, self.catalog, user, self.course, roster, extra
-        )
-        headers = {"Content-Security-Policy": POLICY, "Cache-Control": "no-store"}
-        return web.Response(text=page, content_type="text/html", headers=headers)
-
-    async def handle_teacher_slash(self, request: web.Request) -> web.Response:
-        """``/teacher/`` (a typed or bookmarked trailing slash: teacher walk 10, #13, a 404) is
-        sent on to ``/teacher``, whose page it is. Relative, so a server under a proxy's path
-        (``/tutor/teacher/``) sends it to its own (``/tutor/teacher``); the page's links are
-        relative to ``/teacher``, so it is not served here as well."""
-        query = f"?{request.query_string}" if request.query_string else ""
-        raise web.HTTPFound(location=f"../teacher{query}")
-
-    async def handle_gradebook(self, request: web.Request) -> web.Response:
-        """The teacher's gradebook as a csv download (``?lms=canvas`` for Canvas's layout)."""
-        self._teacher(request)
-        return await self.gradebook_response(request, self.users.root, self.roster)
-
-    async def gradebook_response(
-        self, request: web.Request, root: Path, roster: Path | None
-    ) -> web.Response:
-        """The gradebook of the store ``root`` as a csv download."""
-        from tui.serve.teacher_page import BrokenExtensions, gradebook_csv
-
-        assert self.catalog is not None
-        lms = "canvas" if request.query.get("lms") == "canvas" else "moodle"
-        try:
-            text = await asyncio.to_thread(
-                gradebook_csv, root, self.catalog, self.course, lms, roster
-            )
-        except BrokenExtensions as error:
-            return web.Response(
-                status=409, text=f"{error}\n", headers={"Cache-Control": "no-store"}
-            )
-        headers = {
-            "Content-Disposition": f'attachment; filename="{gradebook_filename(lms)}"',
-            "Cache-Control": "no-store",
-        }
-        return web.Response(text=text, content_type="text/csv", charset="utf-8", headers=headers)
 
     async def _refuse(
         self, request: web.Request, address: str, reason: str, message: bytes, *, user: str | None
