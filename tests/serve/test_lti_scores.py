@@ -5,11 +5,14 @@ kept in the course's ``scores.json`` until it does, across a restart."""
 
 from __future__ import annotations
 
+import json
 from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 pytest.importorskip("pylti1p3")
 
@@ -18,6 +21,7 @@ import requests
 from lessons.catalog import load_catalog
 from lessons.course.files import CourseFiles
 from lessons.progress.records import Completion, LessonRecord, QuestionRecord
+from lessons.progress.safe_file import Unreadable
 from lessons.progress.store import ProgressStore
 from tui.serve.lti.courses import CLAIM, Courses, CourseStore, target_of
 from tui.serve.lti.scores import Outbox, Scores, pending_html, progress_file
@@ -185,3 +189,42 @@ def test_a_score_the_site_did_not_take_is_kept_and_sent_once_it_is_up(tmp_path: 
     ]
     assert Outbox(store).read()["pending"] == []
     assert pending_html(store) == []
+
+
+JSON = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=8),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner),
+    max_leaves=12,
+)
+FILE = st.one_of(st.binary(max_size=60), JSON.map(lambda value: json.dumps(value).encode()))
+
+
+def test_whatever_the_course_s_files_hold_the_scores_go_on_and_nothing_is_overwritten(
+    tmp_path: Path,
+) -> None:
+    store, sender, _sent, _course = setting(tmp_path)
+    save(store, done((DUE - timedelta(days=1), 1)))
+
+    @settings(deadline=None, max_examples=40)
+    @given(scores=FILE, about=FILE)
+    def check(scores: bytes, about: bytes) -> None:
+        for aside in store.root.glob("course.json.corrupt-*"):
+            aside.unlink()
+        (store.root / "scores.json").write_bytes(scores)
+        try:
+            kept = Outbox(store).read()
+        except Unreadable:
+            kept = None
+        sender.step()  # never raises: an unusable scores.json is left as it is, and named
+        if kept is None:
+            assert (store.root / "scores.json").read_bytes() == scores
+            assert "scores-pending" in "".join(pending_html(store))
+        (store.root / "course.json").write_bytes(about)
+        readable = bool(store.about())
+        store.note(claims("L9", "3"), target_of(claims("L9", "3")))
+        assert "L9" in store.links()
+        if not readable and about.strip() not in (b"{}",):
+            (aside,) = store.root.glob("course.json.corrupt-*")
+            assert aside.read_bytes() == about
+
+    check()

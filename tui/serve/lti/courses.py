@@ -23,7 +23,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from lessons.progress.safe_file import Unreadable, read_regular, write_atomically
+from lessons.progress.safe_file import Unreadable, read_regular, set_aside, write_atomically
+from tui.serve.console import LOG
 from tui.serve.users import UserStore
 
 FOLDER = "lti"
@@ -84,13 +85,22 @@ class CourseStore:
     def key(self) -> str:
         return self.root.name
 
-    def about(self) -> dict[str, Any]:
-        """``course.json``: ``{"issuer", "client_id", "context", "title", "links": {...}}``."""
+    def about(self, aside: bool = False) -> dict[str, Any]:
+        """``course.json``: ``{"issuer", "client_id", "context", "title", "links": {...}}``
+        ({} when there is none or it cannot be used; ``aside``: one that cannot be used is set
+        aside, ``course.json.corrupt-DATE``, before a new one is written)."""
+        path = self.root / ABOUT
         try:
-            data = json.loads(read_regular(self.root / ABOUT, MAX_FILE).decode("utf-8"))
-        except (FileNotFoundError, Unreadable, ValueError):
+            data = json.loads(read_regular(path, MAX_FILE).decode("utf-8"))
+        except FileNotFoundError:
             return {}
-        return data if isinstance(data, dict) else {}
+        except (Unreadable, ValueError, RecursionError):
+            data = None
+        if isinstance(data, dict):
+            return data
+        if aside:
+            LOG.warning("lti: %s set aside as %s", path, set_aside(path))
+        return {}
 
     def title(self) -> str:
         return str(self.about().get("title") or self.key)
@@ -101,7 +111,7 @@ class CourseStore:
         link = (claims.get(CLAIM + "resource_link") or {}).get("id")
         endpoint = claims.get(AGS) or {}
         with self.lock:
-            about = self.about()
+            about = self.about(aside=True)
             about.update(
                 issuer=claims.get("iss"),
                 client_id=_client(claims),
@@ -123,7 +133,8 @@ class CourseStore:
 
     def links(self) -> dict[str, dict[str, Any]]:
         found = self.about().get("links")
-        return found if isinstance(found, dict) else {}
+        links = found if isinstance(found, dict) else {}
+        return {key: link for key, link in links.items() if _link(link)}
 
     def write_roster(self, members: list[dict[str, Any]]) -> int:
         """The course's students (Learners, active) as ``roster.csv``; how many."""
@@ -146,6 +157,18 @@ class CourseStore:
     def roster(self) -> Path | None:
         path = self.root / ROSTER
         return path if path.is_file() else None
+
+
+def _link(link: Any) -> bool:
+    """Whether a link of ``course.json`` says what it opens and what it is worth."""
+    return (
+        isinstance(link, dict)
+        and link.get("kind") in ("lesson", "assignment")
+        and isinstance(link.get("id"), str)
+        and isinstance(link.get("points"), int | float)
+        and all(isinstance(link.get(k), str | None) for k in ("title", "lineitem", "lineitems"))
+        and isinstance(link.get("scope"), list)
+    )
 
 
 def _client(claims: dict[str, Any]) -> str:

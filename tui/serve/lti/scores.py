@@ -104,13 +104,18 @@ class Outbox:
             data = json.loads(read_regular(self.path, 50_000_000).decode("utf-8"))
         except FileNotFoundError:
             return {"sent": {}, "pending": []}
-        except (Unreadable, ValueError) as error:  # kept aside: nothing sent is forgotten
+        except (Unreadable, ValueError, RecursionError) as error:  # kept: nothing is forgotten
             raise Unreadable(f"{self.path}: {error}") from None
-        if not isinstance(data, dict):
-            raise Unreadable(f"{self.path}: not an object")
-        data.setdefault("sent", {})
-        data.setdefault("pending", [])
-        return data
+        data = data if isinstance(data, dict) else {}
+        sent, waiting = data.get("sent"), data.get("pending")
+        if not (
+            isinstance(sent, dict)
+            and all(isinstance(v, int | float) and not isinstance(v, bool) for v in sent.values())
+            and isinstance(waiting, list)
+            and all(_entry(entry) for entry in waiting)
+        ):
+            raise Unreadable(f"{self.path}: {_('not the scores this tutor writes')}")
+        return {"sent": sent, "pending": waiting}
 
     def write(self, data: dict[str, Any]) -> None:
         write_atomically(self.path, (json.dumps(data, indent=1) + "\n").encode("utf-8"))
@@ -289,6 +294,28 @@ class Scores:
             )
             item = service.find_or_create_lineitem(item, find_by="resource_id")
         service.put_grade(grade, item)
+
+
+ENTRY: dict[str, type | tuple[type, ...]] = {
+    "key": str,
+    "link": str,
+    "user": str,
+    "score": (int, float),
+    "maximum": (int, float),
+    "comment": str,
+    "timestamp": str,
+    "tries": int,
+    "next": (int, float),
+    "error": str,
+}
+"""A score waiting in ``scores.json``: each field and its type."""
+
+
+def _entry(entry: Any) -> bool:
+    return isinstance(entry, dict) and all(
+        isinstance(entry.get(k), kind) and not isinstance(entry.get(k), bool)
+        for k, kind in ENTRY.items()
+    )
 
 
 def _can_score(link: dict[str, Any]) -> bool:
