@@ -114,7 +114,7 @@ class Outbox:
             and isinstance(waiting, list)
             and all(_entry(entry) for entry in waiting)
         ):
-            raise Unreadable(f"{self.path}: {_('not the scores this tutor writes')}")
+            raise Unreadable(_("{path}: not the scores this tutor writes").format(path=self.path))
         return {"sent": sent, "pending": waiting}
 
     def write(self, data: dict[str, Any]) -> None:
