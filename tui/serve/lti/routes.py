@@ -383,11 +383,11 @@ class LtiSite:
             f"default-src 'none'; script-src 'sha256-{digest}'; form-action {origin}; "
             "style-src 'unsafe-inline'"
         )
-        said = _("Sending your choice to the course site...")
+        said, send = _("Sending your choice to the course site..."), _("Send")
         body = [
             f"<form method='post' action='{e(back)}'>",
             f"<input type='hidden' name='JWT' value='{e(token)}'>",
-            f"<p>{e(said)} <button type='submit'>{e(_('Send'))}</button></p></form>",
+            f"<p>{e(said)} <button type='submit'>{e(send)}</button></p></form>",
             f"<script>{script}</script>",
         ]
         return self.html(title, body, policy=policy)
