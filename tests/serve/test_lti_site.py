@@ -300,7 +300,9 @@ async def test_a_score_posted_while_the_site_is_down_arrives_once_it_is_up(site:
         text = await (await teacher.get(teacher_page)).text()
         assert "Scores the course site has not taken yet" not in text
         await socket.close()
-    assert "score not sent, tried again later" in site.served.log()
+    log = site.served.log()
+    assert "lti score kept course=" in log and "retry=5s" in log
+    assert "lti score sent course=" in log
 
 
 async def test_the_lab_s_login_works_beside_the_course_site(site: Site) -> None:

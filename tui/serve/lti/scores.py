@@ -30,7 +30,7 @@ from pylti1p3.service_connector import ServiceConnector
 
 from lessons.i18n import _, ngettext
 from lessons.progress.safe_file import Unreadable, read_regular, write_atomically
-from tui.serve.console import LOG, printable
+from tui.serve.console import LOG, event, printable
 
 if TYPE_CHECKING:
     from lessons.catalog import Catalog
@@ -249,15 +249,16 @@ class Scores:
             kept = []
             for entry in data["pending"]:
                 said = results.get((entry["key"], entry["timestamp"]), "")
+                fields = {"course": store.key, "user": entry["user"], "link": entry["link"]}
                 if said is None:
-                    LOG.info("lti: score sent (%s)", printable(entry["key"]))
+                    event("lti score sent", **fields, score=entry["score"])
                     continue
                 if said:
                     entry["tries"] = int(entry.get("tries", 0)) + 1
                     entry["error"] = said
                     wait = min(self.retry * 2 ** (entry["tries"] - 1), MOST_RETRY)
                     entry["next"] = now + wait
-                    LOG.warning("lti: score not sent, tried again later: %s", printable(said))
+                    event("lti score kept", **fields, retry=f"{wait:g}s", error=said)
                 kept.append(entry)
             data["pending"] = kept
             box.write(data)
