@@ -148,4 +148,5 @@ def main() -> int:
 
 
 if __name__ == "__main__":
+    leave_home_alone()  # the report reads and the page writes under a home of its own
     raise SystemExit(main())

@@ -12,7 +12,6 @@ follows its pages when the lesson's pages have changed since (:mod:`lessons.prog
 from __future__ import annotations
 
 import dataclasses
-import time
 
 from lessons.answers.checking import Posed, Verdict
 from lessons.answers.feedback import say
@@ -474,7 +473,7 @@ class LessonRun(Answering):
             revealed=revealed,
             scored=asked.scored,
             points=1 if asked.scored and first else 0,
-            at=round(time.time(), 3),
+            at=self._now(),
             instance=self._instance(asked),
             given=asked.given,
             given_at=asked.given_at,
@@ -696,7 +695,7 @@ class LessonRun(Answering):
         if not self._run_counted:
             record.runs += 1
             self._run_counted = True
-            done = Completion(time.time(), record.score)  # the gradebook's: lessons/course
+            done = Completion(self._now(), record.score)  # the gradebook's: lessons/course
             record.completions = [*record.completions, done][-MAX_COMPLETIONS:]
         record.completed = True
         record.again = False

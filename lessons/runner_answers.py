@@ -21,6 +21,9 @@ from lessons.quiz.place import grade as grade_place
 from lessons.quiz.pose import params_of
 from solver.geometry import Square
 
+if TYPE_CHECKING:
+    from lessons.progress.store import ProgressStore
+
 
 @dataclass(frozen=True, slots=True)
 class Asked:
@@ -74,6 +77,12 @@ class Answering:
         def settle(self) -> None: ...
 
         def _follow_drive(self, n: int, ticks: int) -> None: ...
+
+    store: ProgressStore | None
+
+    def _now(self) -> float:
+        """The moment an outcome is dated by: the store's clock (to the millisecond)."""
+        return round(self.store.clock() if self.store is not None else time.time(), 3)
 
     def answer(self, text: str) -> Verdict:
         """Check one answer to the waiting question."""
@@ -207,7 +216,7 @@ class Answering:
             attempts=asked.attempts,
             hint=asked.hint_shown,
             scored=asked.scored,
-            at=round(time.time(), 3),
+            at=self._now(),
             instance=self._instance(asked),
             given=asked.given,
             given_at=asked.given_at,

@@ -37,6 +37,8 @@ def _symbol(char: str) -> str:
 
 def visible(text: str, keep_newlines: bool = False) -> str:
     """``text`` with every unsafe character shown as a visible symbol; tabs are kept."""
+    if text.isprintable():  # every character replaced is one Python calls unprintable
+        return text
     if keep_newlines:
         return "\n".join(visible(part) for part in text.split("\n"))
     return _unsafe().sub(lambda match: _symbol(match.group()), text)

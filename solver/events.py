@@ -4,7 +4,7 @@ Columns and rows are counted from 0; row 0 is the bottom row of the board (the W
 
 No tick has been played at the tutor's first frame: this module (its classes, about 3 ms of a
 start) is loaded with the first tick, by the engine and the views that read one
-(:mod:`solver.methods.iterative`, :func:`solver.geometry.focus_square`); the board's marks
+(:mod:`solver.methods.iterative`, its view's ``focus_square``); the board's marks
 name the lines of attack by :class:`solver.geometry.Rule`.
 """
 

@@ -1,4 +1,4 @@
-"""Board geometry for drawing the search: attacked squares, lines of attack, the square in focus.
+"""Board geometry for drawing the search: attacked squares, lines of attack.
 
 Pure helpers on (column, row) squares, row 0 at the bottom (the Wrocław lecture). A queen attacks
 every square in its column, its row and its two diagonals: equal ``col+row`` (the lecture's ``b[i]+i
@@ -9,10 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from enum import StrEnum
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:  # the iterative engine loads with its method, not with the board's geometry
-    from solver.methods.iterative.engine import Snapshot
 
 Square = tuple[int, int]
 
@@ -74,24 +70,3 @@ def line_between(a: Square, b: Square) -> Iterator[Square]:
     sr = (dr > 0) - (dr < 0)
     for i in range(1, steps):
         yield (ac + i * sc, ar + i * sr)
-
-
-def focus_square(snapshot: Snapshot) -> Square | None:
-    """The square the last tick was about, to keep in view; None before the first tick.
-
-    A try: the square examined. A backtrack: the queen now being moved (column ``col-1``).
-    A solution: the queen in the last column. Done: the bottom-left corner.
-    """
-    event = snapshot.last_event
-    if event is None:
-        return None
-    from solver.events import Backtrack, Solution, Try  # loaded with the first tick
-
-    if isinstance(event, Try):
-        return (event.col, event.row)
-    if isinstance(event, Backtrack):
-        col = event.col - 1
-        return (col, max(snapshot.b[col], 0)) if col >= 0 else (0, 0)
-    if isinstance(event, Solution):
-        return (snapshot.n - 1, event.b[-1])
-    return (0, 0)

@@ -1,8 +1,8 @@
 """What a method's batch run (``solve``, ``count``, ``compare``) reports, and why one cannot run:
 the values every kit's :meth:`solver.kit.MethodKit.run` returns or raises.
 
-A :class:`MethodRun` carries what its kit says of it (its unit, its search space and the
-sentence that counts what it examined), so that whoever shows it asks no registry.
+A :class:`MethodRun` carries what its kit says of it (its :class:`Unit` and its search space),
+so that whoever shows it asks no registry.
 """
 
 from __future__ import annotations
@@ -10,10 +10,30 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from solver.messages import Figure, Message, MessageError, register, render
+from solver.messages import N_, Figure, Message, MessageError, register, render
 
 Progress = Callable[[int], None]
 """Called now and then during a run with a count in the kit's progress unit."""
+
+
+@dataclass(frozen=True, slots=True)
+class Unit:
+    """What a method's ``examined`` counts, said once (on its kit): its name, a heading marked
+    for translation (``squares tested``), and the message id of the sentence that counts it
+    (``{examined} squares tested``, a plural)."""
+
+    name: str
+    sentence: str = ""
+    """The sentence's message id; "": the count and the name, for a method that examines
+    nothing."""
+
+
+SQUARES_TESTED = Unit(N_("squares tested"), "examined.squares")
+"""The backtrackers of the notes: each square their loop tests."""
+MOVES_TESTED = Unit(N_("moves tested"), "examined.moves")
+PLACEMENTS_CHECKED = Unit(N_("placements checked"), "examined.placements")
+PERMUTATIONS_TRIED = Unit(N_("permutations tried"), "examined.permutations")
+NOTHING = Unit(N_("none (formula)"))
 
 
 class TooBig(MessageError, ValueError):
@@ -40,22 +60,20 @@ class MethodRun:
     n: int
     solutions: tuple[tuple[int, ...], ...]
     examined: int
-    unit: str
-    """What ``examined`` counts, in the kit's words (marked for translation)."""
+    unit: Unit
+    """What ``examined`` counts (the kit's unit)."""
     space: int | None = None
     """The size of the search space the candidates come from (naive and random), or None."""
     formula: str | None = None
     """The search space as the notes write it (``n^n``), or None."""
     seeded: bool = False
     """The method draws with replacement: it may examine more than its space."""
-    examined_words: str = ""
-    """The message id of the sentence that counts what it examined; "" for none."""
 
     def examined_text(self) -> str:
         """``171 squares tested``, ``12,761 of 46,656 (n^n) placements checked``, and so on: one
         whole sentence per unit, in the language the translator installed speaks."""
-        if not self.examined_words:
-            return f"{self.examined:,} {self.unit}"
+        if not self.unit.sentence:
+            return f"{self.examined:,} {self.unit.name}"
         params: dict[str, object] = {
             "examined": Figure(f"{self.examined:,}"),
             "count": self.examined,
@@ -64,7 +82,7 @@ class MethodRun:
             params.update(space=Figure(f"{self.space:,}"), formula=self.formula)
             if not self.seeded:  # a seeded method draws with replacement
                 params["count"] = self.space
-        return render(Message.of(self.examined_words, **params))
+        return render(Message.of(self.unit.sentence, **params))
 
 
 register(

@@ -75,6 +75,18 @@ def _plain_environment(
 
 
 @pytest.fixture(autouse=True)
+def _runs_at_the_tests_priority(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A run (``s``, ``b``) started in this process plays at the test's own priority, not the
+    lowest: the run's thread would share one scheduling group with every worker of the suite
+    and a machine's other busy programs, and wait there for seconds at a time, holding
+    Python's lock when it was stopped. tests/unit/solver/test_run_share.py checks the lowest;
+    a tutor the tests start as a program keeps it."""
+    from solver.session import share
+
+    monkeypatch.setattr(share, "LOWEST", os.getpriority(os.PRIO_PROCESS, 0))
+
+
+@pytest.fixture(autouse=True)
 def _english(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """The tutor speaks English unless a test asks for another language (the messages locale
     of the machine running the tests does not count); the language is English again after."""

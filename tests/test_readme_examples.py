@@ -42,6 +42,7 @@ import pytest
 from lessons.progress.export import export_data
 from lessons.progress.records import LessonRecord, QuestionRecord
 from tests.e2e.tmux import Tmux, tutor_command
+from tests.packaging.tree import source_copy
 from tests.serve.server import free_port
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -67,6 +68,8 @@ class Example:
     """The command as written (continuation lines joined), without its trailing comment."""
     said: str
     """The page's words around it: its block (the comments) and its section up to it."""
+    comment: str = ""
+    """Its trailing comment (``# 14,200 solutions``), without the ``#``."""
 
     @property
     def where(self) -> str:
@@ -109,8 +112,8 @@ def page_examples(page: Path) -> list[Example]:
                 continue  # a comment of the block's own
             match = re.fullmatch(r"(.*?)(\s{2,}#\s.*)?", command, re.S)
             assert match is not None
-            words = match.group(1)
-            found.append(Example(name, start + first, words.strip(), said))
+            words, comment = match.group(1), (match.group(2) or "").strip().removeprefix("#")
+            found.append(Example(name, start + first, words.strip(), said, comment.strip()))
     return found
 
 
@@ -196,9 +199,25 @@ def test_every_readme_example_runs_or_says_why_not() -> None:
         assert any(example.text.startswith(old) for example in found), f"update SMALLER: {old}"
 
 
+GROUPED = re.compile(r"\b\d{1,3}(?:,\d{3})+\b")
+"""A figure as the commands print it: its thousands grouped (``14,200``)."""
+
+
+def test_a_comment_writes_its_figures_as_the_command_prints_them() -> None:
+    """Five digits and more are grouped in threes, as every command prints them; the run
+    (:func:`test_the_readme_examples_run_as_written`) finds each grouped figure in the output."""
+    ungrouped = [
+        f"{example.where}: {number}"
+        for example in examples()
+        for number in re.findall(r"(?<![\w,.])\d{5,}(?![\d,])", example.comment)
+    ]
+    assert ungrouped == []
+    assert any(GROUPED.search(example.comment) for example in examples())
+
+
 # -- the runs ------------------------------------------------------------------------------
 
-SECRET = "0123456789abcdef" * 4
+SECRET = "5c1e9a07d3b84f26e0a7c9d13f85b24a6e0d7c3f91a2b8e45d06c7f3a1e9b284"
 
 
 @pytest.fixture
@@ -321,27 +340,21 @@ def _in_a_terminal(command: str, work: Path, env: dict[str, str]) -> None:
     session = Tmux(started, env=wanted)
     try:
         if command.startswith("queens-tutor place"):
-            session.wait_for("esc Back")  # the place board's keys
+            session.wait_for("esc Back")  # the place board's keys: escape leads out
             session.keys("Escape")
-        session.wait_for("q Quit")  # the main screen
-        session.keys("q")
+        else:
+            session.wait_for("q Quit")  # the main screen
+            session.keys("q")
         assert session.wait_exit() == 0, command
     finally:
         session.close()
-
-
-def _source_copy(into: Path) -> Path:
-    """The source tree as the sdist would hold it, without git's and the tools' folders."""
-    ignored = shutil.ignore_patterns(".git", ".venv", "__pycache__", "*_cache", ".hypothesis")
-    shutil.copytree(ROOT, into, ignore=ignored)
-    return into
 
 
 @pytest.mark.integration
 @pytest.mark.slow(150)
 def test_the_readme_examples_run_as_written(scratch: tuple[Path, dict[str, str]]) -> None:
     work, env = scratch
-    tree = _source_copy(work.parent / "tree")
+    tree = source_copy(work.parent / "tree")
     ran = 0
     for example in examples():
         if _not_run(example):
@@ -366,6 +379,9 @@ def test_the_readme_examples_run_as_written(scratch: tuple[Path, dict[str, str]]
             )
             assert done.returncode == 0, (example.where, command, done.stderr[-1500:])
             assert "Traceback" not in done.stderr
+            if command == example.text:  # not run smaller: its figures are the comment's
+                for figure in GROUPED.findall(example.comment):
+                    assert figure in done.stdout, (example.where, figure, done.stdout[-500:])
         ran += 1
     assert ran >= 40
     assert (work / "demo-it.txt").read_text().count("> ") >= 5  # the plain tutor's script ran

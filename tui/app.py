@@ -38,6 +38,7 @@ from tui.themes import use_themes
 
 if TYPE_CHECKING:
     from tui.lesson_context import LessonContext
+    from tui.screens.board_screen import BoardScreen
     from tui.terminal_input import InputRelay
 
 """The tutor's style sheets (the screens name theirs relative to their own modules)."""
@@ -204,6 +205,13 @@ class QueensTutorApp(App[None]):
         of a lesson's board, a help): there ``l`` opens nothing (action_lessons)."""
         return any(getattr(screen, "lessons_open", False) for screen in self.screen_stack)
 
+    def on_board_screen_tree_wanted(self, message: BoardScreen.TreeWanted) -> None:
+        """The whole search tree over a board screen, or a notice saying why it cannot be."""
+        from tui.screens.tree_screen import open_tree  # loaded when first asked for
+
+        screen = message.screen
+        open_tree(screen, screen.session, screen.glyphs)
+
     def on_mount(self) -> None:
         if self._lessons is not None and self._lessons.start is not None:
             from tui.screens.lesson_menu import LessonMenuScreen
@@ -213,7 +221,8 @@ class QueensTutorApp(App[None]):
             self.action_lessons()
             self.screen.open_review()  # type: ignore[attr-defined]
         if self.place is not None and isinstance(self.screen, MainScreen):
-            self.screen.action_place(drive=self.place == "drive")
+            # ``queens-tutor place``: leaving the board leaves the tutor, as it came
+            self.screen.action_place(drive=self.place == "drive", then=lambda _left: self.exit())
         elif self.projector and isinstance(self.screen, MainScreen):
             from tui.screens.projector_screen import toggle_projector
 

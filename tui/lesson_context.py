@@ -19,7 +19,7 @@ from lessons.course.files import CourseFiles
 from lessons.i18n import _
 from lessons.model import Lesson
 from lessons.progress.store import ProgressStore
-from tui.cli.args import UsageError
+from tui.options.args import UsageError
 
 if TYPE_CHECKING:
     from lessons.catalog import Failed
@@ -253,7 +253,7 @@ class LessonContext:
     def from_args(cls, args: argparse.Namespace, create: bool = True) -> LessonContext:
         """The context for ``queens-tutor [--lesson ID] [--lessons-dir DIR] [--lang LANG]``
         (``create``: as :meth:`load`)."""
-        from tui.cli.lesson_options import only_course
+        from tui.options.lesson_options import only_course
 
         dirs = [str(d) for d in getattr(args, "lessons_dirs", None) or []]
         context = cls.load(getattr(args, "lang", None), dirs, only_course(args), create)

@@ -18,8 +18,8 @@ from solver.registry import DEFAULT_METHOD
 from solver.stepping import Mode
 from tui import crash_log
 from tui.app import QueensTutorApp
-from tui.cli.args import USAGE_ERROR, UsageError
 from tui.glyphs import can_encode, choose_glyphs
+from tui.options.args import USAGE_ERROR, UsageError
 from tui.terminal_input import relayed_input
 
 

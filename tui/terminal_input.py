@@ -81,6 +81,9 @@ def terminal_size(fd: int) -> tuple[int, int] | None:
 class InputRelay:
     """Reads the terminal ``fd``, filters, writes into a pipe; :attr:`reader` is its far end."""
 
+    stop_wait = 2.0
+    """Seconds :meth:`stop` waits for the thread to end before leaving the pipes to it."""
+
     def __init__(
         self, fd: int, escape_delay: float, failed: Callable[[], object] | None = None
     ) -> None:
@@ -120,13 +123,13 @@ class InputRelay:
     def stop(self) -> None:
         """Stop reading; Textual no longer reads the pipe once the app has ended, so a write
         that waits for room in it is ended by closing the pipe. The other pipes are closed once
-        the thread has ended: at once when it ends within 2 s, else by the thread itself (keys
-        typed while the tutor quits, on a busy machine: closing them under it made it fail,
-        and write into whatever file took their number)."""
+        the thread has ended: at once when it ends within :attr:`stop_wait`, else by the thread
+        itself (keys typed while the tutor quits, on a busy machine: closing them under it would
+        make it fail, and write into whatever file took their number)."""
         os.write(self._waker, b"\0")
         self.reader.close()
         if self._thread.is_alive():
-            self._thread.join(timeout=2.0)
+            self._thread.join(timeout=self.stop_wait)
         if self._thread.is_alive():
             self._close_when_done = True
             return

@@ -195,6 +195,10 @@ class ProgressStore:
     an unusable file is not set aside (only told about; a save sets it aside).
     """
 
+    clock: Callable[[], float] = time.time
+    """The moment now, in seconds since the epoch: what every answer, completion and save of
+    the progress is dated by (a test sets a clock of its own)."""
+
     def __init__(self, path: Path | None = None, create: bool = True) -> None:
         self.path = path if path is not None else default_path()
         self.records: dict[str, LessonRecord] = {}
@@ -331,7 +335,7 @@ class ProgressStore:
         ``record`` is updated in place to the merged record. A record that could not be saved
         stays pending and is saved with the next save or :meth:`retry`.
         """
-        record.updated = time.time()
+        record.updated = self.clock()
         self.pending[lesson_id] = record
         return self.retry()
 

@@ -23,7 +23,8 @@ from lessons.answers.checking import AnswerType, Posed, Verdict
 from lessons.i18n import _, ngettext
 from lessons.parsing.params import ParamError, Params
 from lessons.quiz.not_askable import NotAskable
-from solver.guess.game import GuessGame, Stage, Tally
+from solver.guess.game import GuessGame, Tally
+from solver.guess.stage import Stage
 from solver.kit import SteppableKit
 from solver.messages import render
 from solver.peek import Along, Test

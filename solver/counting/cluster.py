@@ -9,10 +9,13 @@ scheduler. The workers need queens-tutor installed (and numba, to use the compil
 ``auto`` is decided on each worker).
 
 A Dask client runs code from its workers: what a job returns is unpickled in this process.
-So :func:`session` refuses a scheduler that is not on this machine unless the caller trusts
-it, talks TLS (Dask's :class:`distributed.security.Security`) to a ``tls://`` address, and
-bounds every wait (see :mod:`solver.counting.cluster_peer`) and every message a peer announces
-(see :mod:`solver.counting.cluster_frames`).
+So :func:`session` connects only to a cluster the user made trusted (see
+:mod:`solver.counting.cluster_peer`): a ``tcp://`` scheduler of her own account on this
+machine, every connection checked (:func:`solver.counting.cluster_frames.own_connections`),
+a ``tls://`` one spoken with her certificates (Dask's
+:class:`distributed.security.Security`), or one she says she trusts; :func:`connect` is for a
+scheduler the caller started itself. Every wait is bounded, and every message a peer
+announces (see :mod:`solver.counting.cluster_frames`).
 """
 
 from __future__ import annotations
@@ -22,8 +25,13 @@ from collections.abc import Iterator, Sequence
 from typing import Any
 
 from solver.counting.bitmask import AnyJob, Found, Runner, run_job
-from solver.counting.cluster_frames import FRAME_LIMIT, bounded_frames, hooks_present
-from solver.counting.cluster_peer import ClusterUnavailable, check_address, preflight
+from solver.counting.cluster_frames import (
+    FRAME_LIMIT,
+    bounded_frames,
+    hooks_present,
+    own_connections,
+)
+from solver.counting.cluster_peer import ClusterUnavailable, check_address, must_own, preflight
 from solver.messages import Message, register
 
 RETRIES = 2
@@ -75,9 +83,9 @@ def session(
     """A Dask client of the scheduler at ``address``, with bounded waits, closed on the way out.
 
     The address is checked first (:func:`solver.counting.cluster_peer.check_address`: tcp://
-    or tls://, on this machine unless ``trusted``) and the peer's handshake read by
-    :func:`solver.counting.cluster_peer.preflight`; Dask's connect and tcp timeouts are
-    bounded while the client lives.
+    or tls://; a tcp:// one on this machine, run by the user's account, unless ``trusted``)
+    and the peer's handshake read by :func:`solver.counting.cluster_peer.preflight`; Dask's
+    connect and tcp timeouts are bounded while the client lives, and so are its peers.
     """
     timeout = CONNECT_TIMEOUT if timeout is None else timeout
     try:
@@ -88,7 +96,8 @@ def session(
     where = check_address(address, trusted)
     security = _security(where.scheme, tls)
     context = security.get_connection_args("client")["ssl_context"] if security else None
-    preflight(where, timeout, context)
+    own = must_own(where, trusted)
+    preflight(where, timeout, context, own)
     if not hooks_present():
         raise ClusterUnavailable(
             Message.of("cluster.unbounded", version=getattr(dask, "__version__", "?"))
@@ -97,12 +106,18 @@ def session(
         "distributed.comm.timeouts.connect": f"{timeout:.0f}s",
         "distributed.comm.timeouts.tcp": f"{max(TCP_TIMEOUT, timeout):.0f}s",
     }
-    with dask.config.set(limits), bounded_frames() as refused:
+    with (
+        dask.config.set(limits),
+        bounded_frames() as refused,
+        own_connections(own) as strangers,
+    ):
         try:
             client = Client(  # type: ignore[no-untyped-call]
                 str(where), timeout=timeout, set_as_default=False, security=security
             )
         except (OSError, TimeoutError, ValueError, TypeError) as error:
+            if strangers:
+                raise strangers[0] from None
             if refused:
                 raise _too_large(where, refused[0]) from None
             raise ClusterUnavailable(
@@ -116,6 +131,8 @@ def session(
         try:
             yield client
         except ClusterUnavailable:
+            if strangers:  # another account's peer in the scheduler's place
+                raise strangers[0] from None
             if refused:  # the scheduler or a worker sent too much while the jobs ran
                 raise _too_large(where, refused[0]) from None
             raise
@@ -129,12 +146,13 @@ def _too_large(where: object, size: int) -> ClusterUnavailable:
     )
 
 
-def connect(address: str, timeout: float | None = None) -> Any:
-    """A Dask client of the trusted scheduler at ``address`` (the caller closes it)."""
+def connect(started: Any, timeout: float | None = None) -> Any:
+    """A Dask client of the cluster the caller ``started`` itself (a ``LocalCluster``, so
+    trusted); the caller closes the client."""
     from distributed import Client
 
     timeout = CONNECT_TIMEOUT if timeout is None else timeout
-    where = check_address(address, trusted=True)
+    where = check_address(started.scheduler_address, trusted=True)
     preflight(where, timeout)
     return Client(str(where), timeout=timeout, set_as_default=False)  # type: ignore[no-untyped-call]
 
@@ -181,7 +199,9 @@ def cluster_runner(client: Any, retries: int = RETRIES) -> Runner:
 
 register(
     {
-        "cluster.no_dask": "--cluster needs Dask: pip install 'queens-tutor[cluster]'",
+        "cluster.no_dask": (
+            "--cluster needs Dask: in the tutor's folder, .venv/bin/pip install '.[cluster]'"
+        ),
         "cluster.tls_needs_ca": (
             "a tls:// scheduler needs the cluster's certificates: --tls-ca-file and --tls-cert "
             "(and --tls-key unless the key is in the certificate's file), or Dask's "

@@ -1,4 +1,5 @@
-"""A bound on what a Dask peer may announce, for as long as ``count --cluster`` is connected.
+"""Bounds on Dask's connections for as long as ``count --cluster`` is connected: on what a
+peer may announce, and on who may be a peer.
 
 Every Dask message over tcp:// or tls:// starts with its size, and the frames' sizes follow;
 Dask's reader (``distributed.comm.tcp.TCP.read``) allocates each announced size before it reads
@@ -10,6 +11,11 @@ lists the sizes of the frames still to come) while the client lives: a message l
 :data:`FRAME_LIMIT` is refused with Dask's own :class:`FatalCommClosedError` (the connection is
 dropped, not retried) before anything is allocated. A count's messages are small: the largest
 a client receives are the jobs' results, four integers each.
+
+A ``tcp://`` scheduler is trusted because the user's account runs it (checked by
+:func:`solver.counting.cluster_peer.preflight`); :func:`own_connections` checks every
+connection Dask's client makes after that the same way, before Dask reads a byte of it, so
+that a peer that took the scheduler's place meanwhile is never read.
 """
 
 from __future__ import annotations
@@ -19,11 +25,14 @@ import importlib
 from collections.abc import Callable, Iterator
 from typing import Any
 
+from solver.counting.cluster_peer import ClusterUnavailable, check_owner
+from solver.messages import Message
+
 FRAME_LIMIT = 64 << 20
 """The most bytes one message from a Dask peer may announce (64 MiB)."""
 
-HOOKS = ("read_bytes_rw", "unpack_frames")
-"""The functions of ``distributed.comm.tcp`` that :func:`bounded_frames` wraps."""
+HOOKS = ("read_bytes_rw", "unpack_frames", "TCPConnector")
+"""What :func:`bounded_frames` and :func:`own_connections` wrap in ``distributed.comm.tcp``."""
 
 
 def _too_large(nbytes: int, limit: int, refused: list[int]) -> Exception:
@@ -81,3 +90,38 @@ def bounded_frames(limit: int = FRAME_LIMIT) -> Iterator[list[int]]:
     finally:
         tcp.read_bytes_rw = read_bytes_rw
         tcp.unpack_frames = unpack_frames
+
+
+@contextlib.contextmanager
+def own_connections(active: bool = True) -> Iterator[list[ClusterUnavailable]]:
+    """While inside (and ``active``): every ``tcp://`` connection Dask makes is checked with
+    :func:`solver.counting.cluster_peer.check_owner` as soon as it is open; a peer of another
+    account is dropped with Dask's :class:`FatalCommClosedError` (not retried), and the
+    refusal is added to the list given, for the caller to say."""
+    refused: list[ClusterUnavailable] = []
+    if not active:
+        yield refused
+        return
+    from distributed.comm.core import FatalCommClosedError
+
+    connector = _tcp().TCPConnector
+    connect: Callable[..., Any] = connector.connect
+
+    async def owned_connect(self: Any, address: str, *args: Any, **kwargs: Any) -> Any:
+        comm = await connect(self, address, *args, **kwargs)
+        stream = getattr(comm, "stream", None)
+        try:
+            if stream is None or stream.socket is None:  # fail closed: no socket to check
+                raise ClusterUnavailable(Message.of("cluster.owner_unknown", address=address))
+            check_owner(stream.socket, f"tcp://{address}")
+        except ClusterUnavailable as error:
+            comm.abort()
+            refused.append(error)
+            raise FatalCommClosedError(str(error)) from None
+        return comm
+
+    connector.connect = owned_connect
+    try:
+        yield refused
+    finally:
+        connector.connect = connect

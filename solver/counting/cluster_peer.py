@@ -1,10 +1,12 @@
 """Who ``count --cluster`` talks to, checked before Dask is handed the address.
 
 A Dask client runs what the cluster sends back: the results of the jobs are unpickled in the
-client's process, so a rogue worker that joins the scheduler (or a rogue scheduler) can run
-any code there. :func:`check_address` therefore accepts only ``tcp://`` and ``tls://``
-addresses, and only schedulers on this machine (loopback addresses) unless the caller says it
-trusts the cluster.
+client's process, so a rogue scheduler, or a rogue worker that joins one, can run any code
+there. A cluster is trusted only when the user made it so: a scheduler on this machine whose
+listening socket belongs to the user's own account (:func:`check_owner`; on a shared machine
+every account can listen on loopback), a ``tls://`` scheduler that proves itself with the
+certificates the user holds, a scheduler the caller started itself, or one the user says she
+trusts (``--trust-cluster``). Any other is refused before a byte of it is read.
 
 Dask's client has no bound on what a peer announces (a frame of 3 EiB is allocated as asked)
 and waits for ever on a peer that accepts the connection and never answers. So
@@ -17,12 +19,14 @@ peer that answers like a Dask scheduler is handed to Dask.
 from __future__ import annotations
 
 import ipaddress
+import os
 import socket
 import ssl
 import struct
 import time
 from dataclasses import dataclass
 
+from solver.counting.peer_owner import peer_uid
 from solver.messages import Message, MessageError, register
 
 SCHEMES = ("tcp", "tls")
@@ -88,11 +92,39 @@ def is_loopback(host: str) -> bool:
 
 
 def check_address(text: str, trusted: bool) -> Address:
-    """The parsed address; refused if the scheduler is not on this machine and not trusted."""
+    """The parsed address; a ``tcp://`` scheduler not on this machine is refused unless
+    ``trusted`` (a ``tls://`` one proves itself with the user's certificates)."""
     address = parse_address(text)
-    if not trusted and not is_loopback(address.host):
+    if address.scheme == "tcp" and not trusted and not is_loopback(address.host):
         raise _refuse("cluster.untrusted", address=str(address))
     return address
+
+
+def must_own(address: Address, trusted: bool) -> bool:
+    """Whether the peers at ``address`` are trusted only if the user's account runs them: a
+    ``tcp://`` scheduler the user has not said she trusts."""
+    return address.scheme == "tcp" and not trusted
+
+
+def _account(uid: int) -> str:
+    import pwd
+
+    try:
+        return pwd.getpwuid(uid).pw_name
+    except KeyError:
+        return str(uid)
+
+
+def check_owner(sock: socket.socket, address: str) -> None:
+    """Refuse the peer of the connected ``sock`` unless this user's account owns it.
+
+    Raises :class:`ClusterUnavailable` naming the account that does, or saying that this
+    machine cannot tell."""
+    uid = peer_uid(sock)
+    if uid is None:
+        raise _refuse("cluster.owner_unknown", address=address)
+    if uid != os.geteuid():
+        raise _refuse("cluster.other_account", address=address, account=_account(uid))
 
 
 def _read(sock: socket.socket, size: int, deadline: float, address: Address, limit: float) -> bytes:
@@ -135,16 +167,20 @@ def _decode_handshake(data: bytes) -> object:
 
 
 def preflight(
-    address: Address, timeout: float, context: ssl.SSLContext | None = None
+    address: Address, timeout: float, context: ssl.SSLContext | None = None, own: bool = False
 ) -> dict[str, object]:
     """Connect, read the peer's handshake within ``timeout`` seconds, and close again.
 
-    Raises :class:`ClusterUnavailable` (one sentence) if the peer cannot be reached in time,
-    does not answer in time, or answers with anything but a Dask handshake.
+    With ``own``, the peer is first checked to belong to this user (:func:`check_owner`),
+    before anything is read from it. Raises :class:`ClusterUnavailable` (one sentence) if the
+    peer is refused, cannot be reached in time, does not answer in time, or answers with
+    anything but a Dask handshake.
     """
     deadline = time.monotonic() + timeout
     try:
         with socket.create_connection((address.host, address.port), timeout=timeout) as raw:
+            if own:
+                check_owner(raw, str(address))
             sock: socket.socket = raw
             if context is not None:
                 sock = context.wrap_socket(raw, server_hostname=address.host)
@@ -185,6 +221,18 @@ register(
         "cluster.untrusted": (
             "{address} is not on this machine, and a Dask cluster runs code from its workers in "
             "this process: add --trust-cluster only if you trust every machine that can join it"
+        ),
+        "cluster.other_account": (
+            "{address} is run by another account of this machine ({account}), and a Dask "
+            "cluster runs code from its workers in this process: start a scheduler of your own, "
+            "use tls:// with your certificates, or add --trust-cluster only if you trust that "
+            "account"
+        ),
+        "cluster.owner_unknown": (
+            "cannot tell which account runs {address} (this system does not list the owners of "
+            "its connections), and a Dask cluster runs code from its workers in this process: "
+            "use tls:// with your certificates, or add --trust-cluster if you started it "
+            "yourself"
         ),
         "cluster.unreachable": (
             "cannot reach a Dask scheduler at {address} within {seconds} s ({error})"

@@ -191,7 +191,10 @@ def _use_cache(folder: str) -> None:
 
 register(
     {
-        "compiled.no_numba": "the compiled engine needs numba: pip install 'queens-tutor[fast]'",
+        "compiled.no_numba": (
+            "the compiled engine needs numba: in the tutor's folder, "
+            ".venv/bin/pip install '.[fast]'"
+        ),
         "compiled.cache_aside": (
             "the numba cache could not be read ({error}): it was moved to {aside} and the "
             "counting kernels compiled again"

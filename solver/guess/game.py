@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
+from solver.guess.stage import Stage
 from solver.messages import Message
 
 if TYPE_CHECKING:  # solver.peek and the engines it plays are imported by the first question
@@ -25,17 +26,6 @@ if TYPE_CHECKING:  # solver.peek and the engines it plays are imported by the fi
 
 RULE_KEYS = {"line": "1", "sum": "2", "diff": "3"}
 """The key that names each rule (:class:`solver.peek.Along`'s values) in a RULE question."""
-
-
-class Stage(StrEnum):
-    """What the open question waits for."""
-
-    FREE = "free"
-    """y or n: is the square free (the edutecnica page: does this queen attack it)?"""
-    RULE = "rule"
-    """1, 2 or 3: by which rule is it attacked?"""
-    LAND = "land"
-    """Where the next queen lands (digits; the maze: an arrow), or b for a backtrack."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,7 +67,10 @@ class GuessGame:
 
     def ask_tick(self, kit: SteppableKit, engine: SteppableSearch) -> bool:
         """Open a question when the next tick of ``engine`` (a search of ``kit``'s method)
-        tests a square; False (nothing asked) otherwise."""
+        tests a square, or, for a method whose ticks test none, when it is a whole iteration
+        (where does the queen land?); False (nothing asked) otherwise."""
+        if not kit.tests_squares:
+            return self.ask_iteration(kit, engine, within=1)
         self.verdict = None
         test = kit.next_test(engine)
         if test is None or kit.asks_nothing(test):
@@ -88,11 +81,14 @@ class GuessGame:
         self.question = Question(kit, Stage.FREE, engine.n, prompt, test=test)
         return True
 
-    def ask_iteration(self, kit: SteppableKit, engine: SteppableSearch) -> bool:
-        """Open a question when the next iteration places a queen or backtracks."""
+    def ask_iteration(
+        self, kit: SteppableKit, engine: SteppableSearch, within: int | None = None
+    ) -> bool:
+        """Open a question when the next iteration places a queen or backtracks (in at most
+        ``within`` ticks, when given)."""
         self.verdict = None
         iteration = kit.next_iteration(engine)
-        if iteration is None:
+        if iteration is None or (within is not None and iteration.ticks > within):
             return False
         prompt: tuple[Message, ...] = (kit.land_prompt(iteration, engine.n),)
         keys = "guess.keys.moves" if kit.wording.moves else "guess.keys.digits"

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from solver.guess.game import Stage
+from solver.guess.stage import Stage
 from solver.messages import Message
 
 if TYPE_CHECKING:

@@ -101,17 +101,25 @@ def _explain(board: BoardFrame, verdict: Verdict) -> BoardFrame:
 
 
 def _hide_cells(tables: Tables, question: Question) -> Tables:
-    """The cells whose values decide the test, shown as ``?`` (the Turin notes' c, a, b)."""
-    if question.test is None or not question.test.reads:
+    """The cells whose values give the answer away, shown as ``?``: those a tick's test reads
+    (the Turin notes' c, a, b), or for a landing every cell of the rows the kit names
+    (Richards' avail); the last tick's marks are dropped from the other cells."""
+    hidden: dict[str, frozenset[int] | None] = {}
+    if question.test is not None:
+        for name, index in question.test.reads:
+            hidden[name] = (hidden.get(name) or frozenset()) | {index}
+    else:
+        hidden = dict.fromkeys(question.kit.land_hides)
+    if not hidden:
         return tables
-    hidden = dict(question.test.reads)
     rows = []
     for row in tables.rows:
-        index = hidden.get(row.label)
+        shown = row.label not in hidden
+        indices = hidden.get(row.label)
         cells = tuple(
-            Cell("?", CellMark.READ)
-            if i == index
-            else Cell(cell.text, _QUIET.get(cell.mark, cell.mark))
+            Cell(cell.text, _QUIET.get(cell.mark, cell.mark))
+            if shown or (indices is not None and i not in indices)
+            else Cell("?", CellMark.READ)
             for i, cell in enumerate(row.cells)
         )
         rows.append(TableRow(row.label, cells))

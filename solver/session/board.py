@@ -26,7 +26,8 @@ from enum import Enum
 from threading import Event
 from typing import TYPE_CHECKING
 
-from solver.guess.game import GuessGame, Play, Stage
+from solver.guess.game import GuessGame, Play
+from solver.guess.stage import Stage
 from solver.kit import MAX_APP_N, MIN_N, SteppableKit
 from solver.messages import Message, Words, register, words_version
 from solver.registry import DEFAULT_METHOD, steppable_methods, stepped

@@ -163,11 +163,11 @@ class Status:
     found: int
     finished: bool
     examined: int
-    unit: str
+    """Candidates examined, in the unit of the method's kit."""
 
     @classmethod
-    def of(cls, snapshot: SearchSnapshot, size: str, where: str, unit: str) -> Status:
-        """The numbers every snapshot has, with the method's own size, position and unit."""
+    def of(cls, snapshot: SearchSnapshot, size: str, where: str) -> Status:
+        """The numbers every snapshot has, with the method's own size and position."""
         return cls(
             size=size,
             where=where,
@@ -176,7 +176,6 @@ class Status:
             found=snapshot.solutions_found,
             finished=snapshot.finished,
             examined=snapshot.examined,
-            unit=unit,
         )
 
 

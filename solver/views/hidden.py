@@ -61,12 +61,3 @@ def given_tables(b: tuple[int, ...]) -> Tables:
     head = TableRow("i", tuple(Cell(str(i)) for i in range(len(b))))
     values = TableRow("b[i]", tuple(Cell(str(r)) for r in b))
     return Tables((head, values), widest=max(len(str(len(b) - 1)), 2), index_row=True)
-
-
-def given_maze(rows: tuple[str, ...]) -> BoardFrame:
-    """The board of the maze a question is about, before its search starts."""
-    from solver.methods.maze.maze import Maze
-    from solver.methods.maze.mazes import MazeEngine
-    from solver.methods.maze.view import MazeView
-
-    return MazeView().frame(MazeEngine(Maze.parse(rows)).snapshot(), "off").board

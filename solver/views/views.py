@@ -9,7 +9,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any, ClassVar, Protocol
 
-from solver.messages import N_, Message, render
+from solver.messages import Message, render
 from solver.stepping import SearchSnapshot
 from solver.views.frame import (
     BoardFrame,
@@ -48,9 +48,6 @@ class QueensView:
     layout: ClassVar[Layout] = BOTTOM_UP
     """Where the notes draw row 0 (solver.views.squares: BOTTOM_UP or TOP_DOWN)."""
 
-    unit: ClassVar[str] = N_("squares tested")
-    """What the status line's count counts."""
-
     def __init__(self) -> None:
         self._board = BoardBuilder(self.layout)
 
@@ -74,7 +71,7 @@ class QueensView:
             tables=tables,
             code=code,
             narration=(narration,),
-            status=Status.of(snapshot, f"n = {snapshot.n}", where, self.unit),
+            status=Status.of(snapshot, f"n = {snapshot.n}", where),
             table_title=table_title,
             solutions=solution_lines(snapshot.solutions),
         )

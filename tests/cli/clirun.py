@@ -35,14 +35,19 @@ def run_cli(
     return Result(proc.returncode, proc.stdout, proc.stderr)
 
 
-def run_main(*args: str, stdin: str | None = None, env: dict[str, str] | None = None) -> Result:
+def run_main(
+    *args: str,
+    stdin: str | None = None,
+    env: dict[str, str] | None = None,
+    typed: bool = False,
+) -> Result:
     """``queens-tutor ARGS`` run in this process by the command line's ``main``, with
     :func:`run_cli`'s arguments and result: ``env`` is added to the environment for the call,
-    ``stdin`` is what it reads (none by default), stdout and stderr are caught as a pipe would
-    (UTF-8, not a terminal). The same parsing, output and exit status as the subprocess, for
-    a fraction of its CPU: a subprocess starts Python and imports the tutor's modules anew
-    (0.1 to 0.2 CPU-seconds each; subprocesses were 82 of the everyday run's 413
-    CPU-seconds, 62 of them in tests/cli; issue 40, item 8)."""
+    ``stdin`` is what it reads (none by default; ``typed``: as typed at a terminal, whose
+    ``isatty()`` is true), stdout and stderr are caught as a pipe would (UTF-8, not a
+    terminal). The same parsing, output and exit status as the subprocess, for a fraction of
+    its CPU: a subprocess starts Python and imports the tutor's modules anew (0.1 to 0.2
+    CPU-seconds each)."""
     from lessons import i18n
     from tui.cli.main import main
 
@@ -51,7 +56,7 @@ def run_main(*args: str, stdin: str | None = None, env: dict[str, str] | None = 
     saved_streams = sys.stdin, sys.stdout, sys.stderr
     out, err = _caught(), _caught()
     os.environ.update(env or {})
-    sys.stdin = _caught(stdin or "")
+    sys.stdin = (_Typed if typed else _caught)(stdin or "")
     sys.stdout, sys.stderr = out, err
     try:
         try:
@@ -71,6 +76,16 @@ def run_main(*args: str, stdin: str | None = None, env: dict[str, str] | None = 
 def _caught(text: str = "") -> io.TextIOWrapper:
     """A text stream over bytes, as a pipe is: UTF-8, not a terminal, no descriptor."""
     return io.TextIOWrapper(io.BytesIO(text.encode("utf-8")), encoding="utf-8", newline="")
+
+
+class _Typed(io.TextIOWrapper):
+    """What a student types at a terminal: a text stream whose ``isatty()`` is true."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__(io.BytesIO(text.encode("utf-8")), encoding="utf-8", newline="")
+
+    def isatty(self) -> bool:
+        return True
 
 
 def _text(stream: io.TextIOWrapper) -> str:

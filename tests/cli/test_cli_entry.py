@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import select
 import signal
 import subprocess
 import sys
@@ -11,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.cli.clirun import assert_usage_error, run_cli
+from tests.cli.clirun import assert_usage_error, run_cli, run_main
 
 
 def test_version_and_help_work_without_a_terminal() -> None:
@@ -51,6 +52,21 @@ def test_unknown_command_is_a_usage_error() -> None:
     assert_usage_error(run_cli("bogus"), "bogus")
 
 
+@pytest.mark.parametrize(
+    ("words", "named"),
+    [
+        (["review", "--bogus"], "queens-tutor review: "),
+        (["solve", "8", "--bogus"], "queens-tutor solve: "),
+        (["lessons", "list", "--bogus"], "queens-tutor lessons list: "),
+        (["--plain", "--bogus"], "queens-tutor: "),
+    ],
+)
+def test_an_unknown_option_names_its_command(words: list[str], named: str) -> None:
+    result = run_main(*words)
+    assert_usage_error(result, "--bogus")
+    assert result.err.startswith(named), result.err
+
+
 def test_commands_do_not_import_textual() -> None:
     code = (
         "import sys; from tui.cli.main import main; main(['count', '6']); "
@@ -63,18 +79,21 @@ def test_commands_do_not_import_textual() -> None:
 
 
 def test_ctrl_c_during_a_long_command_exits_quietly_with_130() -> None:
+    """Ctrl-C once the command runs (its first line of output is the sign: the interpreter
+    and the command's handlers are in place by then, however busy the machine)."""
     proc = subprocess.Popen(
         [sys.executable, "-m", "tui", "trace", "30", "--format", "jsonl", "--limit", "1000000000"],
-        stdout=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
-        text=True,
         env={**os.environ, "PYTHONUNBUFFERED": "1"},
     )
-    time.sleep(1.5)
+    assert proc.stdout is not None
+    ready, _, _ = select.select([proc.stdout], [], [], 120)
+    assert ready and proc.stdout.readline().startswith(b'{"tick": 1'), "it never started"
     proc.send_signal(signal.SIGINT)
-    _, err = proc.communicate(timeout=30)
+    _, err = proc.communicate(timeout=60)
     assert proc.returncode == 130, err
-    assert "Traceback" not in err and err.strip() == ""
+    assert b"Traceback" not in err and err.strip() == b""
 
 
 @pytest.mark.parametrize("code", ["de", "xx"])

@@ -47,7 +47,7 @@ def test_count_on_two_workers_gives_the_same_counts(
     assert record["engine"] == "cluster" and record["jobs"] == len(plan(11, unique=True))
     status, out, _ = call(capsys, "count", "10", "--engine", "python", "--cluster", address)
     assert (status, out) == (0, "n=10: 724 solutions (matches OEIS A000170)\n")
-    client = connect(address)
+    client = connect(cluster)
     try:
         ran = client.run(_jobs_run_here)
     finally:
@@ -60,7 +60,7 @@ def _jobs_run_here(dask_worker: Any) -> int:
 
 
 def test_stopping_the_count_cancels_its_jobs_on_the_scheduler(cluster: Any) -> None:
-    client = connect(cluster.scheduler_address)
+    client = connect(cluster)
 
     def stop(done: int, total: int) -> None:
         raise KeyboardInterrupt  # Ctrl-C after the first job

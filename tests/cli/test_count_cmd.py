@@ -63,7 +63,7 @@ def test_compiled_without_numba_is_one_line_and_status_2(
     monkeypatch.setattr(compiled, "_loaded", None)
     monkeypatch.setattr(compiled, "available", lambda: False)
     assert_usage_error(
-        call_result(capsys, "count", "8", "--engine", "compiled"), "numba", "queens-tutor[fast]"
+        call_result(capsys, "count", "8", "--engine", "compiled"), "numba", "pip install '.[fast]'"
     )
 
 
@@ -239,8 +239,16 @@ def _count_with_workers() -> tuple[subprocess.Popen[str], list[psutil.Process]]:
         time.sleep(0.1)
         children = parent.children(recursive=True)
     assert len(children) >= 2, "the workers never started"
-    time.sleep(0.3)
+    while not all(_busy(child) for child in children):  # counting, past their start
+        assert time.monotonic() < deadline + 60 and proc.poll() is None, "the workers never counted"
+        time.sleep(0.05)
     return proc, children
+
+
+def _busy(worker: psutil.Process) -> bool:
+    """Whether ``worker`` has counted a while: a tenth of a second of the processor."""
+    times = worker.cpu_times()
+    return times.user + times.system > 0.1
 
 
 @pytest.mark.parametrize(
@@ -290,7 +298,7 @@ def test_without_numba_the_note_names_the_fast_extra(
 
     monkeypatch.setattr(compiled, "available", lambda: False)
     status, _out, err = call(capsys, "count", "16", "--max-time", "2")
-    assert status == 2 and "pip install 'queens-tutor[fast]'" in err
+    assert status == 2 and ".venv/bin/pip install '.[fast]'" in err
     assert len(err.strip().splitlines()) == 1
     # estimated over a few seconds and run: the estimate, then the note, on stderr
     real = estimate.estimate
@@ -305,5 +313,5 @@ def test_without_numba_the_note_names_the_fast_extra(
     assert said[0].startswith("count 13: about 8.0 s with the python engine")
     assert said[1] == (
         "queens-tutor count: note: The compiled counter counts 20 to 30 times faster: "
-        "install it with pip install 'queens-tutor[fast]' (numba)."
+        "install it in the tutor's folder with .venv/bin/pip install '.[fast]' (numba)."
     )

@@ -1,9 +1,9 @@
-"""Issue 39 (Polish walk, P20): a student started with ``--lang pl`` got English the next
-day, as only a language picked in the palette was saved. A tutor started with ``--lang`` now
-keeps that language in ``settings.json`` (written atomically, as the palette's choice is), so
-the next start without ``--lang`` speaks it; a command that opens no tutor, and a language the
-tutor does not speak, leave the settings as they are. Each test has a home of its own (a
-temporary HOME, no XDG_CONFIG_HOME: ``~/.config/queens-tutor/``)."""
+"""A tutor started at a terminal with ``--lang`` keeps that language in ``settings.json``
+(written atomically, as the palette's choice is), so the next start without ``--lang`` speaks
+it; a command that opens no tutor, a language the tutor does not speak, and a tutor that reads
+a script (standard input not a terminal: the README's ``--plain -n 5 --lang it < demo.txt``)
+leave the settings as they are. Each test has a home of its own (a temporary HOME, no
+XDG_CONFIG_HOME: ``~/.config/queens-tutor/``)."""
 
 from __future__ import annotations
 
@@ -36,7 +36,8 @@ def _settings(home: Path) -> Path:
 
 
 def _start(*args: str) -> str:
-    result = run_main("--plain", *args, stdin="quit\n")
+    """The plain tutor started at a terminal, where the student types ``quit``."""
+    result = run_main("--plain", *args, stdin="quit\n", typed=True)
     assert result.status == 0, result
     return result.out
 
@@ -55,7 +56,7 @@ def test_the_language_given_with_lang_is_spoken_at_the_next_start(home: Path) ->
 def test_a_command_or_a_language_not_spoken_leaves_the_settings_alone(home: Path) -> None:
     _start("--lang", "pl")
     assert run_main("lessons", "list", "--lang", "it").status == 0  # opens no tutor
-    result = run_main("--plain", "--lang", "de", stdin="quit\n")
+    result = run_main("--plain", "--lang", "de", stdin="quit\n", typed=True)
     assert result.status == 0 and "'de'" in result.err
     assert json.loads(_settings(home).read_text(encoding="utf-8")) == {"language": "pl"}
     assert _start().startswith(GREETING["pl"])
@@ -64,9 +65,22 @@ def test_a_command_or_a_language_not_spoken_leaves_the_settings_alone(home: Path
 def test_a_settings_file_in_the_way_is_kept_aside_and_said(home: Path) -> None:
     _settings(home).parent.mkdir(parents=True)
     _settings(home).write_text("not settings", encoding="utf-8")
-    result = run_main("--plain", "--lang", "it", stdin="quit\n")
+    result = run_main("--plain", "--lang", "it", stdin="quit\n", typed=True)
     assert result.status == 0, result
     assert "settings.json.corrupt" in result.err, result.err
     assert json.loads(_settings(home).read_text(encoding="utf-8")) == {"language": "it"}
     kept = [p for p in _settings(home).parent.iterdir() if p.name.startswith("settings.json.")]
     assert [p.read_text(encoding="utf-8") for p in kept] == ["not settings"]
+
+
+def test_a_script_speaks_its_language_and_leaves_the_settings_alone(home: Path) -> None:
+    """The README's plain-mode script: ``queens-tutor --plain -n 5 --lang it < demo.txt``."""
+    script = "iter\nboard\n"
+    assert run_main("--plain", "-n", "5", "--lang", "it", stdin=script).status == 0
+    assert not _settings(home).exists()  # no settings made
+    _start("--lang", "pl")
+    result = run_main("--plain", "-n", "5", "--lang", "it", stdin=script)
+    assert result.status == 0, result
+    assert result.out.startswith(GREETING["it"]) and "> iter" in result.out  # a script
+    assert json.loads(_settings(home).read_text(encoding="utf-8")) == {"language": "pl"}
+    assert _start().startswith(GREETING["pl"])

@@ -1,6 +1,6 @@
 """``report --students`` with a course shows the run of a lesson that counts and says which it
 is (issue 41, item 3): a lesson done on time with a miss (1/2) and run again after the due date
-(2/2 at 50%, a tie: the earlier run counts, README) listed the late run's answers and only the
+(2/2 at 50%, a tie: the earlier run counts) listed the late run's answers and only the
 on-time run's miss, as 'earlier run'. The tutor now keeps a finished run's answers when it is
 started again, and the report lists that run's outcomes as the run that counts beside the
 latest run's."""
@@ -10,16 +10,37 @@ from __future__ import annotations
 import csv
 import io
 import json
-import time
 from datetime import datetime, timedelta
 from pathlib import Path
 
+import pytest
+
+from lessons.progress.store import ProgressStore
 from tests.cli.clirun import run_main
 from tests.cli.test_course_identity import account
 from tests.cli.test_report_gradebook import LESSON
 
 RIGHT_AFTER_A_MISS = "lesson 20\n3\n2\nenter\n10\nenter\n"
 AGAIN_ALL_RIGHT = "lesson 20\n1\nenter\n2\nenter\n10\nenter\n"
+
+
+class Clock:
+    """The progress store's clock, set by the test: ``clock()`` is the moment now."""
+
+    def __init__(self, moment: float) -> None:
+        self.moment = moment
+
+    def __call__(self) -> float:
+        return self.moment
+
+
+def runs_around_a_due_date(monkeypatch: pytest.MonkeyPatch) -> tuple[datetime, Clock]:
+    """A due date an hour ago, and the progress dated a minute before it: a test moves the
+    clock past it between two runs."""
+    due = datetime.now().astimezone().replace(microsecond=0) - timedelta(hours=1)
+    clock = Clock(due.timestamp() - 60)
+    monkeypatch.setattr(ProgressStore, "clock", clock)
+    return due, clock
 
 
 def _course(folder: Path, due: datetime) -> None:
@@ -30,18 +51,19 @@ def _course(folder: Path, due: datetime) -> None:
     )
 
 
-def test_the_run_that_counts_is_shown_and_named(tmp_path: Path) -> None:
+def test_the_run_that_counts_is_shown_and_named(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    due, clock = runs_around_a_due_date(monkeypatch)
     folder = tmp_path / "course"
     folder.mkdir()
     (folder / "20-alpha.md").write_text(LESSON.format(id="alpha"), encoding="utf-8")
-    _course(folder, datetime.now().astimezone() + timedelta(days=1))
+    _course(folder, due)
     ada = account(tmp_path / "s-ada", "ada")
     lessons = ("--lessons-dir", str(folder), "--only-course")
     first = run_main("--plain", *lessons, stdin=RIGHT_AFTER_A_MISS, env=ada)
     assert first.status == 0, first.err
-    time.sleep(1.1)  # the due date falls between the two runs (a course's dates are to the s)
-    _course(folder, datetime.now().astimezone().replace(microsecond=0))
-    time.sleep(0.1)
+    clock.moment = due.timestamp() + 60  # the due date falls between the two runs
     again = run_main("--plain", *lessons, stdin=AGAIN_ALL_RIGHT, env=ada)
     assert again.status == 0, again.err
     exported = tmp_path / "ada.json"
@@ -82,21 +104,22 @@ def test_the_run_that_counts_is_shown_and_named(tmp_path: Path) -> None:
     assert "run that counts:" not in out and "earlier run: right after 2 attempts" in out
 
 
-def test_the_question_statistics_count_the_run_that_counts(tmp_path: Path) -> None:
+def test_the_question_statistics_count_the_run_that_counts(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Teacher walk 9, #2: Ada missed question 1 in her on-time run (the run that counts) and
     got it right in her late run again; the statistics said 2 of 2 right at the first
     attempt while ``--students`` said "run that counts: right after 2 attempts". They now
     count the run that counts, and the report says which runs they count."""
+    due, clock = runs_around_a_due_date(monkeypatch)
     folder = tmp_path / "course"
     folder.mkdir()
     (folder / "20-alpha.md").write_text(LESSON.format(id="alpha"), encoding="utf-8")
-    _course(folder, datetime.now().astimezone() + timedelta(days=1))
+    _course(folder, due)
     ada = account(tmp_path / "s-ada", "ada")
     lessons = ("--lessons-dir", str(folder), "--only-course")
     assert run_main("--plain", *lessons, stdin=RIGHT_AFTER_A_MISS, env=ada).status == 0
-    time.sleep(1.1)  # the due date falls between the two runs
-    _course(folder, datetime.now().astimezone().replace(microsecond=0))
-    time.sleep(0.1)
+    clock.moment = due.timestamp() + 60  # the due date falls between the two runs
     assert run_main("--plain", *lessons, stdin=AGAIN_ALL_RIGHT, env=ada).status == 0
     exported = tmp_path / "ada.json"
     assert run_main("progress", "--export", str(exported), *lessons, env=ada).status == 0

@@ -46,6 +46,8 @@ def test_answer_a_question_in_the_installed_app(tmp_path: Path) -> None:
     answer = record["answers"]["1.0"]
     assert answer.pop("at") > 0  # when it was answered (seconds since the epoch)
     assert answer.pop("instance") == ""  # a practice question: no numbers drawn
+    given_at = answer.pop("given_at")  # when each answer was given
+    assert len(given_at) == 2 and given_at == sorted(given_at), given_at
     assert answer == {
         "attempts": 2,
         "given": ["1", "b"],  # the answers as typed, for the teacher's report

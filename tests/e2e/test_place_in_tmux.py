@@ -1,6 +1,7 @@
-"""`queens-tutor place -n 3` in a real terminal (tmux): queens put down with the keys, an
-attacking pair named, the 3x3 board exhausted by hand; then "you drive" and back to the main
-screen's search tree."""
+"""The place board in a real terminal (tmux), opened with o from ``queens-tutor -n 3``: queens
+put down with the keys, an attacking pair named, the 3x3 board exhausted by hand; then "you
+drive" and back to the main screen's search tree. ``queens-tutor place`` alone: escape leads
+out of the tutor."""
 
 from __future__ import annotations
 
@@ -23,8 +24,10 @@ def side_pane(screen: str) -> str:
 
 
 def test_place_three_queens_exhaust_n3_then_drive_and_the_tree() -> None:
-    session = Tmux(f"{tutor_command()} place -n 3")
+    session = Tmux(f"{tutor_command()} -n 3")
     try:
+        session.wait_for("b[i]")
+        session.keys("o")
         session.wait_for("your queens: n = 3")
         # A queen at (0, 0) and one at (1, 1): the pair along row-col, named as check names it.
         session.keys("Space", "l", "k", "Space")
@@ -50,6 +53,16 @@ def test_place_three_queens_exhaust_n3_then_drive_and_the_tree() -> None:
         session.keys("Left")
         session.wait_for("search tree: 2 nodes")
         session.keys("q")
+        assert session.wait_exit() == 0
+    finally:
+        session.close()
+
+
+def test_escape_leaves_the_place_command() -> None:
+    session = Tmux(f"{tutor_command()} place -n 5 --drive")
+    try:
+        session.wait_for("esc Back")
+        session.keys("Escape")
         assert session.wait_exit() == 0
     finally:
         session.close()

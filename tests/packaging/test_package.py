@@ -1,12 +1,12 @@
-"""The package a lab administrator installs carries its licence: the wheel and the sdist are
-built offline from a copy of the source (``python -m build --no-isolation``, with the
-setuptools of the test environment), and each holds the LICENSE file and the PEP 639
-metadata that names it."""
+"""The package a lab administrator installs carries its licence and says where bug reports go:
+the wheel and the sdist are built offline from a copy of the source (``python -m build
+--no-isolation``, with the setuptools of the test environment; the wheel from the sdist), each
+holds the LICENSE file and the PEP 639 metadata that names it, and the sdist is the whole
+source a clone has."""
 
 from __future__ import annotations
 
 import email.parser
-import shutil
 import subprocess
 import sys
 import tarfile
@@ -16,10 +16,12 @@ from pathlib import Path
 
 import pytest
 
+from tests.packaging.tree import source_copy, tracked
+
 ROOT = Path(__file__).resolve().parents[2]
-SOURCES = ("pyproject.toml", "README.md", "LICENSE")
-PACKAGES = ("solver", "tui", "lessons")
 COPYRIGHT = "Copyright (c) 2026 the queens-tutor authors"
+ISSUES = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["urls"]["Issues"]
+"""Where bug reports go."""
 
 
 def test_the_licence_is_the_mit_text_with_the_copyright_line() -> None:
@@ -41,15 +43,7 @@ def test_the_project_metadata_names_the_licence_as_spdx() -> None:
 @pytest.fixture(scope="module")
 def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The wheel and sdist of a copy of the source (the checkout itself is left untouched)."""
-    source = tmp_path_factory.mktemp("source")
-    for name in SOURCES:
-        shutil.copy2(ROOT / name, source / name)
-    for package in PACKAGES:
-        shutil.copytree(
-            ROOT / package,
-            source / package,
-            ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "*.egg-info"),
-        )
+    source = source_copy(tmp_path_factory.mktemp("source") / "queens-tutor")
     out = tmp_path_factory.mktemp("dist")
     done = subprocess.run(
         [sys.executable, "-m", "build", "--no-isolation", "--outdir", str(out), str(source)],
@@ -83,8 +77,11 @@ def test_the_wheel_carries_the_licence_and_its_metadata(built: Path) -> None:
             "lessons/locale/it/LC_MESSAGES/queens_tutor.mo",
         ):
             assert data in names, data
+        assert not [name for name in names if name.endswith((".po", ".pot"))]  # the sdist's
     assert metadata["License-Expression"] == "MIT"
     assert metadata.get_all("License-File") == ["LICENSE"]
+    urls = dict(url.split(", ", 1) for url in metadata.get_all("Project-URL"))
+    assert urls["Issues"] == ISSUES
     classifiers = metadata.get_all("Classifier")
     assert "Programming Language :: Python :: 3.11" in classifiers
     assert "n-queens" in metadata["Keywords"]
@@ -102,3 +99,34 @@ def test_the_sdist_carries_the_licence(built: Path) -> None:
         metadata = _metadata(info.read().decode("utf-8"))
     assert metadata["License-Expression"] == "MIT"
     assert metadata.get_all("License-File") == ["LICENSE"]
+
+
+def test_the_readme_and_the_contributors_page_say_where_bug_reports_go() -> None:
+    assert ISSUES.startswith("https://") and ISSUES.endswith("/issues")
+    for page in ("README.md", "docs/contributing.md"):
+        assert ISSUES in (ROOT / page).read_text(encoding="utf-8"), page
+
+
+@pytest.mark.xdist_group("package-built")  # one worker builds them once
+def test_the_sdist_is_the_whole_source(built: Path) -> None:
+    """Every file of the source tree, as git has it: the catalogs' sources and babel.cfg,
+    docs/, the tests with their conftest, the benchmarks; nothing a build or a run leaves."""
+    (sdist,) = built.glob("queens_tutor-*.tar.gz")
+    with tarfile.open(sdist) as archive:
+        names = {name.split("/", 1)[1] for name in archive.getnames() if "/" in name}
+    files = tracked()
+    if files is None:
+        pytest.skip("not a git checkout: the files a clone has are not known here")
+    missing = sorted(set(files) - names)
+    assert missing == [], missing[:20]
+    for needed in (
+        "babel.cfg",
+        "lessons/locale/queens_tutor.pot",
+        "lessons/locale/it/LC_MESSAGES/queens_tutor.po",
+        "docs/students.md",
+        "docs/images/main-screen.svg",
+        "tests/conftest.py",
+        "tests/__init__.py",
+    ):
+        assert needed in names, needed
+    assert not [name for name in names if "__pycache__" in name or name.endswith(".pyc")]

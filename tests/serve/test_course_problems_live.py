@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import os
+import time
 from pathlib import Path
 
 import pytest
@@ -64,14 +65,24 @@ def test_the_console_is_told_when_the_course_files_change_their_problems(
     files = files_of(folder)
     monkeypatch.setattr(served, "COURSE_WATCH", 0.01)
 
+    def said_last(words: str) -> bool:
+        return bool(caplog.records) and words in caplog.records[-1].getMessage()
+
+    async def until(words: str) -> None:
+        """Until the console's last line holds ``words`` (a generous deadline)."""
+        deadline = time.monotonic() + 30
+        while not said_last(words):
+            assert time.monotonic() < deadline, [r.getMessage() for r in caplog.records]
+            await asyncio.sleep(0.01)
+
     async def watch() -> None:
         server = object.__new__(served.TutorServer)
         task = asyncio.create_task(server.watch_course(files))
-        await asyncio.sleep(0.05)
+        await asyncio.sleep(0)  # the watch takes its first look
         edit(folder / "extensions.toml", GOOD.replace('"week1"', '"wek1"'))
-        await asyncio.sleep(0.1)
+        await until("assignment must name one of the course")
         edit(folder / "extensions.toml", GOOD)
-        await asyncio.sleep(0.1)
+        await until("the course's files have no problems now")
         task.cancel()
 
     with caplog.at_level(logging.INFO):

@@ -7,8 +7,10 @@ from __future__ import annotations
 
 import argparse
 import logging
+import secrets
 import shlex
 import subprocess
+import sys
 from pathlib import Path
 from unittest import mock
 
@@ -66,7 +68,7 @@ def test_a_public_url_is_the_server_too_and_other_names_are_not() -> None:
     assert not public.origin_allowed("http://localhost:8000")
 
 
-SECRET = b"0123456789abcdef0123"
+SECRET = b"7f3a91c04e8b2d65f1a0"
 
 
 def _request(peer: str, forwarded: str | None = None, **headers: str) -> object:
@@ -130,7 +132,7 @@ def test_a_secret_file_must_be_private_long_and_one_line(tmp_path: Path) -> None
         "shorter than 16": ("short", 0o600),
         "letters and digits": ("two words here and more\n", 0o600),
         "other accounts": (SECRET.decode(), 0o604),
-        # a group is other accounts too, as the README says (issue 38: 0640 was accepted)
+        # a group is other accounts too, as the docs say: 0640 is refused
         "other accounts can read": (SECRET.decode(), 0o640),
     }
     for words, (text, mode) in cases.items():
@@ -167,7 +169,7 @@ def test_a_group_readable_secret_file_is_refused_by_the_command(tmp_path: Path) 
 def test_a_header_the_browser_or_the_proxy_sets_is_no_user_header(
     tmp_path: Path, name: str
 ) -> None:
-    """Issue 38: --user-header X-Proxy-Secret (or Host, X-Forwarded-For...) was accepted: the
+    """--user-header X-Proxy-Secret (or Host, X-Forwarded-For...) is refused: the
     server would then take a student's own header, or the secret, for a login."""
     result = run_cli("serve", "--user-header", name, "--proxy-secret-file", str(tmp_path / "s"))
     assert_usage_error(result, f"--user-header cannot be {name}", "X-Remote-User")
@@ -321,3 +323,63 @@ def test_every_kind_of_console_line_is_explained_in_the_lab_server_page() -> Non
     ]
     assert not unexplained, unexplained
     assert "`removed folder=/tmp/queens-tutor-serve-... reason=stale`" in readme
+
+
+def test_a_guessable_secret_is_refused_in_one_line(tmp_path: Path) -> None:
+    """Sixteen equal characters were accepted as the proxy's secret."""
+    for text in ("a" * 16, "7" * 40, "abcdefghijklmnop", "0123456789abcdef", "passwordpassword",
+                 "1234567890123456", "ababababababababab", "1029384756102938"):  # fmt: skip
+        path = tmp_path / "weak"
+        path.write_text(text + "\n")
+        path.chmod(0o600)
+        with pytest.raises(ProxySecretError, match="easy to guess"):
+            read_secret(path)
+    result = run_cli("serve", "--proxy-secret-file", str(path), "--user-header", "X-User")
+    assert_usage_error(result, "easy to guess", "openssl rand -hex 32")
+    for _ in range(200):  # what the README's command makes is never refused
+        path.write_text(secrets.token_hex(32) + "\n")
+        assert read_secret(path) == path.read_bytes().strip()
+    path.write_text(SECRET.decode())
+    assert read_secret(path) == SECRET
+
+
+def test_the_teacher_through_the_socket_file_needs_the_proxys_secret(tmp_path: Path) -> None:
+    """Every program that can open the socket file (its group: www-data, say) could name
+    itself the teacher: with --teacher the proxy proves itself with the secret too."""
+    options = ("--unix-socket", str(tmp_path / "s"), "--public-url", "http://tutor.example",
+               "--user-header", "X-Remote-User", "--teacher", "prof")  # fmt: skip
+    assert_usage_error(run_cli("serve", *options), "--teacher with --unix-socket", "secret")
+
+
+def test_a_full_server_gives_up_only_a_seat_nobody_shows_and_with_nothing_to_lose() -> None:
+    from tui.serve.tab import MAKE_ROOM_AFTER, Tab, spare_session
+
+    def tab(user: str | None, gone: float | None, unsaved: bool = False) -> Tab:
+        made = Tab(None, "192.0.2.1", None, user)
+        made.detached_at, made.unsaved = gone, unsaved
+        return made
+
+    now = 1000.0
+    shown = Tab(object(), "192.0.2.1", None)  # type: ignore[arg-type]
+    just_gone = tab(None, now - MAKE_ROOM_AFTER + 1)  # a connection that only dropped
+    holding = tab(None, now - 500, unsaved=True)  # an anonymous tab's progress ends with it
+    named = tab("ada", now - 100)  # her progress is in the store
+    anonymous = tab(None, now - 50)
+    assert spare_session([shown, just_gone, holding, anonymous, named], now) is named
+    assert spare_session([shown, just_gone, holding, anonymous], now) is anonymous
+    assert spare_session([shown, just_gone, holding], now) is None
+    assert spare_session([just_gone], now + 1) is just_gone
+
+
+def test_serve_help_states_the_memory_limit_and_a_session_runs_under_it() -> None:
+    shown = " ".join(run_cli("serve", "--help").out.split())
+    assert "--session-memory MIB" in shown and "RLIMIT_DATA" in shown and "default 512" in shown
+    limited = subprocess.run(
+        [sys.executable, "-c", "from tui.serve.session import limit_memory\nlimit_memory(300)\n"
+         "print(open('/proc/self/limits').read())\n"
+         "b = bytearray(400 * 1024 * 1024)"],
+        capture_output=True, text=True, timeout=60,
+    )  # fmt: skip
+    data = next(line for line in limited.stdout.splitlines() if line.startswith("Max data size"))
+    assert data.split()[3:5] == [str(300 * 1024 * 1024)] * 2
+    assert "MemoryError" in limited.stderr  # the session ends, nothing else

@@ -32,7 +32,7 @@ def test_a_store_others_can_enter_is_made_private_and_said(tmp_path: Path) -> No
 def test_a_store_others_can_write_is_refused_before_anything_is_made(
     tmp_path: Path, folder: str, bits: int
 ) -> None:
-    """Issue 38: a folder others could write in may already hold a planted link: making it
+    """A folder others could write in may already hold a planted link: making it
     private would not remove it, so it is refused with how to fix it, and left as it was."""
     root = tmp_path / "served"
     for sub in ("users", "live"):
@@ -126,3 +126,67 @@ def test_a_planted_user_txt_link_is_replaced_not_followed(tmp_path: Path) -> Non
     store.home("ada")
     assert not (home / "user.txt").is_symlink() and (home / "user.txt").read_text() == "ada"
     assert elsewhere.read_text() == "ada"
+
+
+def _planted(tmp_path: Path) -> tuple[UserStore, Path, Path]:
+    """A store with ada's folder as a session left it, and another account's folder."""
+    store = UserStore(tmp_path / "served")
+    store.prepare()
+    home = store.home("ada")
+    (home / "data" / "queens-tutor").mkdir(parents=True)
+    (home / "data" / "queens-tutor" / "progress.json").write_text('{"schema": 1}')
+    (home / "state").mkdir()
+    theirs = tmp_path / "mallory"
+    theirs.mkdir()
+    theirs.chmod(0o777)
+    return store, home, theirs
+
+
+@pytest.mark.parametrize("where", ["data", "data/queens-tutor", "state", "config"])
+def test_a_link_planted_anywhere_in_a_users_folder_is_never_followed(
+    tmp_path: Path, where: str
+) -> None:
+    """A user's folder others could write in at some time (an admin's chmod -R): another
+    account planted ``users/ada/data -> its own folder``, and the session made queens-tutor/
+    through it, where report --server-data then read that account's file as ada's grades."""
+    store, home, theirs = _planted(tmp_path)
+    home.chmod(0o777)
+    planted = home / where
+    if planted.exists():
+        import shutil
+
+        shutil.rmtree(planted)
+    planted.symlink_to(theirs)
+    with pytest.raises(UnsafeStore) as refused:
+        store.home("ada")
+    assert refused.value.strerror == "a link" and refused.value.filename == str(planted)
+    assert list(theirs.iterdir()) == []  # nothing made through it
+    assert mode(home) == 0o700  # nothing more can be planted
+
+
+def test_a_file_or_folder_of_another_account_in_a_users_folder_is_refused(
+    tmp_path: Path,
+) -> None:
+    if os.geteuid() != 0:
+        pytest.skip("giving a file to another account needs root")
+    store, home, _theirs = _planted(tmp_path)
+    progress = home / "data" / "queens-tutor" / "progress.json"
+    os.chown(progress, 4242, 4242)  # a progress file of grades another account wrote
+    with pytest.raises(UnsafeStore, match="another account's file"):
+        store.home("ada")
+    os.chown(progress, 0, 0)
+    os.chown(home / "state", 4242, 4242)
+    with pytest.raises(UnsafeStore, match="another account's"):
+        store.home("ada")
+
+
+def test_a_fifo_in_a_users_folder_is_refused_and_a_sound_one_is_made_private(
+    tmp_path: Path,
+) -> None:
+    store, home, _theirs = _planted(tmp_path)
+    (home / "state").chmod(0o757)
+    assert store.home("ada") == home
+    assert mode(home / "state") == 0o700
+    os.mkfifo(home / "state" / "where.json")  # a read of it would wait for ever
+    with pytest.raises(UnsafeStore, match="neither a file nor a folder"):
+        store.home("ada")

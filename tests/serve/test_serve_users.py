@@ -5,6 +5,7 @@ nobody else's does; a connection that names nobody is refused; seats are the use
 
 from __future__ import annotations
 
+import contextlib
 import json
 import time
 from pathlib import Path
@@ -16,7 +17,7 @@ from tests.cli.clirun import assert_usage_error, run_cli
 from tests.serve.server import PROXY_SECRET, plain, secret_file, serving
 from tests.serve.tabs import open_tab
 from tui.serve.proxy import SECRET_HEADER
-from tui.serve.users import BadUser, user_key
+from tui.serve.users import BadUser, UserStore, user_key
 
 pytestmark = pytest.mark.integration  # starts real servers and their session processes
 
@@ -40,6 +41,29 @@ def wait_file(path: Path, timeout: float = 15.0) -> Path:
             raise AssertionError(f"no {path}")
         time.sleep(0.05)
     return path
+
+
+def wait_where(
+    path: Path, page: int, newer_than: str = "", timeout: float = 15.0
+) -> dict[str, object]:
+    """Wait until where.json says ``page`` (written after ``newer_than``); what it says."""
+    deadline = time.monotonic() + timeout
+    while True:
+        with contextlib.suppress(OSError, ValueError):
+            where = json.loads(path.read_text())
+            if where["page"] == page and where["updated"] > newer_than:
+                return dict(where)
+        assert time.monotonic() < deadline, path.read_text()
+        time.sleep(0.1)
+
+
+def without_times(progress: bytes) -> object:
+    """A progress file's content without the times its records were last updated (opening a
+    lesson again sets its record's)."""
+    data = json.loads(progress)
+    for record in data["lessons"].values():
+        record.pop("updated", None)
+    return data
 
 
 def environment(pid: int) -> dict[str, str]:
@@ -75,7 +99,7 @@ async def test_a_named_users_progress_lives_on_the_server_and_they_come_back(
             await ada.wait_for("Pages:")
             await ada.press("\r")  # the first lesson: where she is is saved
             progress = wait_file(home / "data" / "queens-tutor" / "progress.json")
-            # every folder the session made is private, and so is the file (issue 38)
+            # every folder the session made is private, and so is the file
             for inner in [home, *(p for p in home.rglob("*") if p.is_dir())]:
                 assert inner.stat().st_mode & 0o077 == 0, inner
             assert progress.stat().st_mode & 0o777 == 0o600
@@ -104,16 +128,23 @@ async def test_a_named_users_progress_lives_on_the_server_and_they_come_back(
             (path,) = (data / "live").glob("*.json")
             live = json.loads(path.read_text())
             assert {s["user"] for s in live["sessions"]} == {"ada/lovelace", "bob"}
+            await back.press("n")  # on to the lesson's second page
+            wait_where(where_path, 2)
             for tab in (back, bob):
                 await tab.socket.close()
         saved = progress.read_bytes()
         assert "Traceback" not in served.log()
+    before = json.loads(where_path.read_text())["updated"]
 
     with serving(*behind_proxy(tmp_path), "--server-data", str(data)) as again:
         async with aiohttp.ClientSession() as client:
             tab = await open_tab(client, again, as_user("ada/lovelace"))
-            await tab.wait_for("tick 0")  # a server restart: a new tutor, her progress kept
-            assert progress.read_bytes() == saved
+            # A server restart: a new tutor, her progress kept, and she is back in her lesson
+            # at her page (it landed her on the board).
+            await tab.wait_for("esc Lesson menu")
+            where = wait_where(where_path, 2, newer_than=before)
+            assert where["screen"] == "lesson"
+            assert without_times(progress.read_bytes()) == without_times(saved)
             await tab.socket.close()
 
 
@@ -157,9 +188,9 @@ def test_the_user_header_must_be_a_header_name() -> None:
 async def test_a_store_others_could_write_is_refused_and_a_planted_link_refused(
     tmp_path: Path,
 ) -> None:
-    """A store others could write in is refused at start, saying how to fix it (issue 38: it
-    was made private, and a link already planted in it stayed); once fixed by hand, as the line
-    says, the planted link of a user is still never followed."""
+    """A store others could write in is refused at start, saying how to fix it (made private,
+    a link already planted in it would stay); once fixed by hand, as the line says, the planted
+    link of a user is still never followed."""
     data = tmp_path / "served"
     (data / "users").mkdir(parents=True)
     for folder in (data, data / "users"):
@@ -182,6 +213,32 @@ async def test_a_store_others_could_write_is_refused_and_a_planted_link_refused(
             line = served.wait_log("reason=user-data")
             assert "user=mallory" in served.log() and str(data) not in line
         assert list(victim.iterdir()) == [] and served.sessions() == []
+
+
+async def test_a_link_planted_in_a_users_folder_is_refused_before_a_session_uses_it(
+    tmp_path: Path,
+) -> None:
+    """Her folder was writable by others at some time (an admin's chmod -R): another account
+    planted ``users/ada/data -> its own folder``, and her next session made queens-tutor/
+    through it. Now the server finds the link before any session starts, says where on its
+    console, and tells her tab it cannot keep her progress; nothing is made through it."""
+    data = tmp_path / "served"
+    UserStore(data).prepare()
+    home = UserStore(data).home("ada")
+    home.chmod(0o777)
+    theirs = tmp_path / "mallory-data"
+    theirs.mkdir(mode=0o777)
+    theirs.chmod(0o777)
+    (home / "data").symlink_to(theirs)
+    with serving(*behind_proxy(tmp_path), "--server-data", str(data)) as served:
+        async with aiohttp.ClientSession() as client:
+            tab = await open_tab(client, served, as_user("ada"))
+            await tab.wait_closed()
+            assert "cannot keep your progress" in plain(tab.output)
+            line = served.wait_log("error='a link'")
+            assert f"path={home / 'data'}" in line and "user=ada" in line
+        assert list(theirs.iterdir()) == [] and served.sessions() == []
+        assert home.stat().st_mode & 0o777 == 0o700
 
 
 async def test_progress_that_cannot_be_saved_is_a_line_on_the_console(tmp_path: Path) -> None:

@@ -208,22 +208,28 @@ def test_the_page_flags_a_login_that_is_not_on_the_roster(tmp_path: Path) -> Non
     assert "not on the roster" not in teacher_page(root, catalog, "prof", files)  # no roster
 
 
-def test_the_pages_statistics_count_the_run_that_counts(tmp_path: Path) -> None:
+def test_the_pages_statistics_count_the_run_that_counts(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Teacher walk 9, #2: the page's statistics count each student's run that counts, as the
     gradebook and ``report --students`` do: Ada missed question 1 in her on-time run and got
     it right in a late run again; 0 of 1 right at the first attempt, and the page says which
     runs its statistics count."""
-    import time
-
     from tests.cli.clirun import run_main
     from tests.cli.test_course_identity import account
-    from tests.cli.test_report_counted_run import AGAIN_ALL_RIGHT, RIGHT_AFTER_A_MISS, _course
+    from tests.cli.test_report_counted_run import (
+        AGAIN_ALL_RIGHT,
+        RIGHT_AFTER_A_MISS,
+        _course,
+        runs_around_a_due_date,
+    )
     from tests.cli.test_report_gradebook import LESSON as QUIZ
 
+    due, clock = runs_around_a_due_date(monkeypatch)
     folder = tmp_path / "course"
     folder.mkdir()
     (folder / "20-alpha.md").write_text(QUIZ.format(id="alpha"), encoding="utf-8")
-    _course(folder, datetime.now().astimezone() + timedelta(days=1))
+    _course(folder, due)
     root = tmp_path / "served"
     home = root / "users" / "ada"
     home.mkdir(parents=True)
@@ -231,9 +237,7 @@ def test_the_pages_statistics_count_the_run_that_counts(tmp_path: Path) -> None:
     ada = account(home, "ada")  # the served layout: its data under home/data
     lessons = ("--lessons-dir", str(folder), "--only-course")
     assert run_main("--plain", *lessons, stdin=RIGHT_AFTER_A_MISS, env=ada).status == 0
-    time.sleep(1.1)  # the due date falls between the two runs
-    _course(folder, datetime.now().astimezone().replace(microsecond=0))
-    time.sleep(0.1)
+    clock.moment = due.timestamp() + 60  # the due date falls between the two runs
     assert run_main("--plain", *lessons, stdin=AGAIN_ALL_RIGHT, env=ada).status == 0
     catalog = load_catalog("en", [folder], only_course=True)
     files = CourseFiles([folder], catalog.find, catalog.find_failed)

@@ -1,6 +1,7 @@
-"""A sixth stepped method, written in the tests by docs/extending.md's recipe alone: a bit-set
-backtracker (:mod:`tests.throwaway.bitset`), with its own engine, view, listing, narration,
-questions and messages.
+"""A sixth stepped method, written in the tests by docs/extending.md's recipe alone, and shaped
+unlike the notes' five: Richards' bit masks (:mod:`tests.throwaway.richards`), whose every tick
+places the lowest free column's queen, so that no tick tests a square and an attacked square is
+never visited; with its own engine, view, listing, narration, questions and messages.
 
 ``python -m pytest --throwaway-kit`` (tests/conftest.py) registers it for the whole run, so every
 test that reads the registry (the conformance suite, the screens, guess mode, the lessons, the
@@ -14,17 +15,17 @@ from pathlib import Path
 
 from solver.messages import CATALOG, Template
 
-NAME = "bitset"
+NAME = "richards"
 """The throwaway method's registry name."""
 
 MODULES = ("kit", "engine", "view", "listing", "narration", "questions")
-"""The modules of its folder, tests/throwaway/bitset/ (a method's folder in solver/methods/)."""
+"""The modules of its folder, tests/throwaway/richards/ (a method's folder in solver/methods/)."""
 
-LESSON = Path(__file__).with_name("bitset") / "lesson.md"
+LESSON = Path(__file__).with_name("richards") / "lesson.md"
 """Its lesson page (the recipe's step 5: a lesson that teaches it; a built-in one lives in
 lessons/builtin/{en,it,pl}/)."""
 
-KEPT = frozenset({"cols", "ld", "rd", "avail"})
+KEPT = frozenset({"cols", "ld", "rd", "avail", "ctz"})
 """The names of its code that its translators would keep as they are (the notes' identifiers
 are no English to translate)."""
 
@@ -43,12 +44,12 @@ def register_kit() -> None:
     from solver.registry import register
 
     for module in MODULES:
-        importlib.import_module(f"{__name__}.bitset.{module}")
-    # Its message ids name it: bitset.*, guess.try.bitset ...
+        importlib.import_module(f"{__name__}.richards.{module}")
+    # Its message ids name it: richards.*, guess.land.richards ...
     _messages.update({key: t for key, t in CATALOG.items() if NAME in key.split(".")})
-    from tests.throwaway.bitset.kit import BitsetKit
+    from tests.throwaway.richards.kit import MasksKit
 
-    register(BitsetKit())
+    register(MasksKit())
     _active.append(NAME)
 
 
@@ -59,10 +60,11 @@ def catalog() -> frozenset[tuple[str | None, str]]:
     The pseudo language of tests/unit/i18n/pseudo.py translates them as it does the catalogs'."""
     if not _active:
         return frozenset()
-    from tests.throwaway.bitset.kit import BitsetKit
+    from tests.throwaway.richards.kit import MasksKit
 
     templates = {(key, t if isinstance(t, str) else t[0]) for key, t in _messages.items()}
-    return frozenset(templates | {(None, BitsetKit.title), (None, BitsetKit.summary)})
+    words = {MasksKit.title, MasksKit.summary, MasksKit.unit.name}
+    return frozenset(templates | {(None, word) for word in words})
 
 
 def kept() -> frozenset[str]:

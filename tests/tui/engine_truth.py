@@ -11,7 +11,7 @@ from solver.methods.recursive.events import Line, PlaceQueen, RemoveQueen, TryCo
 from solver.methods.scan.engine import Compare, PlaceRow, ReturnTenta
 from solver.registry import make_engine, stepped
 from solver.stepping import Mode, SteppableSearch, Stop
-from tests.throwaway.bitset import engine as bitset
+from tests.throwaway.richards import engine as richards
 
 
 def fresh(method: str, n: int, ticks: int, mode: Mode = Mode.FIRST) -> SteppableSearch:
@@ -36,9 +36,6 @@ def played_tick(method: str, n: int, ticks: int, mode: Mode = Mode.FIRST) -> tup
         return event.free, {line_key[b.line] for b in event.blocked}
     if isinstance(event, Compare):
         return event.rule is None, {rule_key[event.rule]} if event.rule else set()
-    if isinstance(event, bitset.TryBit):
-        word_key = {"cols": "line", "rd": "sum", "ld": "diff"}
-        return event.free, {word_key[word] for word in event.taken}
     assert isinstance(event, TryMove), event
     if not stepped(method).queens:  # a maze: no queen attacks
         return event.admissible, set()
@@ -61,7 +58,8 @@ def played_iteration(method: str, n: int, ticks: int, mode: Mode = Mode.FIRST) -
         return event.row
     if isinstance(event, NewState):
         return event.move  # type: ignore[no-any-return]
-    if isinstance(event, bitset.Place):
+    if isinstance(event, richards.Place):
         return event.col
-    assert isinstance(event, Backtrack | RemoveQueen | ReturnTenta | Return | bitset.Return), event
+    backtracks = Backtrack | RemoveQueen | ReturnTenta | Return | richards.Return
+    assert isinstance(event, backtracks), event
     return None

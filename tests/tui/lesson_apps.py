@@ -52,6 +52,19 @@ async def open_page(pilot: Pilot[None], screen: LessonScreen, page: int) -> None
         await pilot.pause()
 
 
+def page_with_board(screen: LessonScreen, n: int) -> int:
+    """The index of the first page of the screen's lesson that sets an n x n board (found by
+    what it holds, not by its place in the lesson)."""
+    from lessons.model import BoardOp
+
+    pages = screen.lesson_run.lesson.pages
+    return next(
+        index
+        for index, page in enumerate(pages)
+        if any(isinstance(block, BoardOp) and block.n == n for block in page.blocks)
+    )
+
+
 async def open_quiz(pilot: Pilot[None]) -> LessonScreen:
     """The lesson screen on its lesson's quiz (its first scored page), its first question
     waiting."""

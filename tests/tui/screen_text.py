@@ -9,6 +9,7 @@ from collections.abc import Callable
 from typing import Any
 
 from rich.cells import cell_len
+from textual.command import CommandInput, CommandList, CommandPalette
 from textual.pilot import Pilot
 from textual.strip import Strip
 from textual.widget import Widget
@@ -81,6 +82,31 @@ async def wait_for(pilot: Pilot[Any], condition: Callable[[], bool], timeout: fl
         if time.monotonic() > deadline:
             raise AssertionError("the app did not reach the expected state in time")
         await pilot.pause(0.02)
+
+
+def palette_found(app: Any, words: str) -> bool:
+    """Whether the open command palette has searched for ``words`` (it searches in a worker)
+    and highlights a command whose name holds them."""
+    if not isinstance(app.screen, CommandPalette):
+        return False
+    lists = app.screen.query(CommandList)
+    if not lists or lists.first().highlighted is None:
+        return False
+    options = lists.first()
+    prompt = options.get_option_at_index(options.highlighted).prompt
+    return words.lower() in str(getattr(prompt, "plain", prompt)).lower()
+
+
+async def palette_choose(pilot: Pilot[Any], words: str) -> None:
+    """Open the command palette, type ``words``, wait until it highlights a command that holds
+    them, and choose it; return once the palette has closed."""
+    app = pilot.app
+    await pilot.press("ctrl+p")
+    await wait_for(pilot, lambda: isinstance(app.focused, CommandInput))
+    await pilot.press(*words)
+    await wait_for(pilot, lambda: palette_found(app, words))
+    await pilot.press("enter")
+    await wait_for(pilot, lambda: not isinstance(app.screen, CommandPalette))
 
 
 _SVG_TEXT = re.compile(

@@ -19,8 +19,9 @@ async def test_the_b_pane_shows_the_placement_the_answer_drew() -> None:
         assert run.asked is not None
         await pilot.press("2")  # the right choice
         await wait_for(pilot, lambda: run.asked is None)
-        await pilot.pause(0.3)
         table = screen.query_one(StateTable)
+        await wait_for(pilot, lambda: table.display and table.size.height > 0)
+        await pilot.pause()
         assert table.display and table.size.height > 0
         shown = " ".join(region_lines(app, table))
         assert "1  3 -1 -1 -1" in shown, shown

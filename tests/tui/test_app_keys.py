@@ -4,8 +4,18 @@ from __future__ import annotations
 
 import pytest
 from textual.binding import Binding
+from textual.command import CommandInput
 
-from tests.tui.screen_text import PANES, b_row, lines, main_screen, pane, screen_lines, wait_for
+from tests.tui.screen_text import (
+    PANES,
+    b_row,
+    lines,
+    main_screen,
+    palette_found,
+    pane,
+    screen_lines,
+    wait_for,
+)
 from tui.app import MIN_SIZE, QueensTutorApp
 from tui.glyphs import ASCII
 from tui.screens.help_screen import HelpScreen
@@ -78,11 +88,12 @@ async def test_palette_offers_every_action_and_runs_it() -> None:
                 assert binding.description in titles
         assert "Quit" in titles and "Theme" in titles
         await pilot.press("ctrl+p")
+        await wait_for(pilot, lambda: isinstance(app.focused, CommandInput))
         await pilot.press(*"Iter")
-        await pilot.pause(0.3)
+        await wait_for(pilot, lambda: palette_found(app, "Iter"))
         # "Iter" also matches "Method: iterative": the first enter highlights the first match.
         await pilot.press("enter")
-        await pilot.pause(0.3)
+        await pilot.pause()
         if not isinstance(app.screen, MainScreen):
             await pilot.press("enter")
         await wait_for(pilot, lambda: isinstance(app.screen, MainScreen))

@@ -25,7 +25,7 @@ async def test_a_screen_under_a_modal_does_not_close_the_modal() -> None:
         await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
         assert lesson.is_current  # shown under the modal
         lesson.action_menu()  # the lesson closing itself while the help is on top
-        await pilot.pause(0.2)
+        await pilot.pause()
         assert stacked(app)[-2:] == ["LessonScreen", "HelpScreen"], stacked(app)
         await pilot.press("escape")  # the help closes; the lesson is on top again
         await wait_for(pilot, lambda: app.screen is lesson)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from lessons import i18n
-from solver.guess.game import Stage
+from solver.guess.stage import Stage
 from tests.tiers import sweep
 from tests.tui.guess_keys import open_guess
 from tests.tui.lesson_apps import lesson_screen, tutor_on

@@ -26,6 +26,11 @@ METHODS = steppable_methods()
 EVERYDAY = method_sweep(
     METHODS, everyday=[METHODS[0], *(name for name in METHODS if not stepped(name).queens)]
 )
+TESTING = [case for case in EVERYDAY if stepped(getattr(case, "values", (case,))[0]).tests_squares]
+"""The methods whose ticks test squares (or moves): a tick asks about the square it tests."""
+PLACING = [name for name in METHODS if not stepped(name).tests_squares]
+"""The methods none of whose ticks tests a square: a tick that places or lifts a queen asks
+where it lands (none among the notes' methods; --throwaway-kit's Richards masks)."""
 GIVEAWAYS = {Mark.ATTACKED, Mark.CANDIDATE, Mark.LINE_ROW, Mark.LINE_COL, Mark.LINE_SUM}
 GIVEAWAYS |= {Mark.LINE_DIFF}
 
@@ -92,7 +97,7 @@ def into_a_wall(screen: MainScreen) -> bool:
     return 0 <= r < len(rows) and 0 <= c < len(rows[r]) and rows[r][c] == WALL
 
 
-@pytest.mark.parametrize("method", EVERYDAY)
+@pytest.mark.parametrize("method", TESTING)
 async def test_tick_questions_graded_by_the_engine(method: str) -> None:
     app = app_for(method)
     async with app.run_test(size=SIZE) as pilot:
@@ -194,6 +199,35 @@ async def test_iteration_questions_graded_by_the_engine(method: str) -> None:
             assert screen.session.engine.tick == end.tick  # the answer played the iteration
 
 
+@pytest.mark.parametrize("method", PLACING)
+async def test_a_tick_that_places_asks_where_with_the_kits_rows_hidden(method: str) -> None:
+    """A method whose ticks test no square: space asks where the queen lands, the rows its kit
+    names (Richards' avail) show "?" in every cell while it waits, and the answer plays one
+    tick."""
+    hides = stepped(method).land_hides
+    app = app_for(method)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = main_screen(app)
+        asked = 0
+        for _round in range(8):
+            await pilot.press("space")
+            question = screen.session.game.question
+            if question is None:
+                continue  # a call, a solution: no queen placed or lifted, it just played
+            tick = screen.session.engine.tick
+            rows = {r.label: r for r in screen.session.frame().tables.rows}
+            assert hides and all(c.text == "?" for name in hides for c in rows[name].cells)
+            shown = [c.text for label, r in rows.items() if label not in hides for c in r.cells]
+            assert "?" not in shown  # the other rows as they are
+            landing = played_iteration(method, screen.session.n, tick)
+            await pilot.press("b" if landing is None else str(landing))
+            assert narration(app).startswith("Right!")
+            assert screen.session.engine.tick == tick + 1  # one tick: the whole iteration
+            assert not hidden_cells(screen)
+            asked += 1
+        assert asked >= 4
+
+
 async def test_a_wrong_row_is_drawn_with_the_queen_that_attacks_it() -> None:
     app = QueensTutorApp(4, guess=True)
     async with app.run_test(size=SIZE) as pilot:
@@ -254,8 +288,7 @@ async def test_keys_mean_the_answer_only_while_asked() -> None:
         await pilot.press("left")  # back still works, and drops the question
         assert screen.session.game.question is None and screen.session.engine.tick == 1
         await pilot.press("b")  # no question: b runs to the next backtrack again
-        await pilot.pause(0.2)
-        assert screen.session.engine.tick > 2
+        await wait_for(pilot, lambda: screen.session.engine.tick > 2)
 
 
 async def test_g_toggles_guess_mode_and_keeps_the_tally() -> None:
@@ -299,7 +332,10 @@ async def test_notices_never_cover_the_question() -> None:
         await open_tick_question(pilot, main_screen(app))
         asked = lines(pane(app, "narration"))
         await pilot.press("i")  # a step while the question waits: the reminder
-        await pilot.pause(0.2)
+        await wait_for(
+            pilot, lambda: "Answer the question first" in " ".join(lines(pane(app, "status")))
+        )
+        await pilot.pause()
         assert not list(app.screen.query("Toast"))
         status = " ".join(" ".join(lines(pane(app, "status"))).split())
         assert "Answer the question first" in status, status

@@ -12,8 +12,8 @@ import io
 import pytest
 
 from lessons import i18n
-from solver.guess.game import Stage
 from solver.guess.question import Question
+from solver.guess.stage import Stage
 from solver.methods.iterative.engine import IterativeEngine
 from solver.session.board import BoardSession
 from solver.stepping import Mode, SteppableSearch

@@ -8,7 +8,7 @@ from rich.color import Color
 from rich.style import Style
 
 from tests.tui.lesson_apps import tutor_on
-from tests.tui.screen_text import screen_cells, screen_lines, wait_for
+from tests.tui.screen_text import palette_found, screen_cells, screen_lines, wait_for
 from tests.tui.test_cursor import LESSON
 from tui.app import QueensTutorApp
 from tui.cli.main import tutor_parser
@@ -96,7 +96,7 @@ async def test_the_theme_is_chosen_and_left_in_the_palette() -> None:
         await pilot.press(*"theme", "enter")
         await pilot.pause()
         await pilot.press(*"high-contrast")
-        await pilot.pause(0.3)
+        await wait_for(pilot, lambda: palette_found(app, "high-contrast"))
         await pilot.press("enter")
         await wait_for(pilot, lambda: app.theme == HIGH_CONTRAST.name)
         assert app.has_class("-high-contrast")

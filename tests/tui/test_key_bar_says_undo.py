@@ -5,7 +5,7 @@ iteration", and "i Iter" went once "← Back" came: student walk 14, en 14)."""
 
 from __future__ import annotations
 
-from tests.tui.lesson_apps import lesson_screen, open_page, tutor_on_builtin
+from tests.tui.lesson_apps import lesson_screen, open_page, page_with_board, tutor_on_builtin
 from tests.tui.screen_text import wait_for
 from tui.widgets.key_bar import KeyBar
 
@@ -30,7 +30,7 @@ async def test_the_keys_the_page_names_stay_in_a_crowded_bar() -> None:
     app = tutor_on_builtin("9")
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await lesson_screen(pilot)
-        await open_page(pilot, screen, 9)  # "Backtracks on 7 x 7": [i], [b], [s]
+        await open_page(pilot, screen, page_with_board(screen, 7))  # its [i], [b], [s]
         assert "Backtracks on 7 x 7" in screen.lesson_run.page.title
         session = screen.session
         assert session is not None

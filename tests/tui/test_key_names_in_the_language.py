@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from tests.tiers import sweep
-from tests.tui.lesson_apps import lesson_screen, tutor_on_builtin
+from tests.tui.lesson_apps import lesson_screen, page_with_board, tutor_on_builtin
 from tests.tui.screen_text import screen_lines
 from tui.screens.help_screen import HelpScreen
 
@@ -25,7 +25,7 @@ async def test_keys_named_in_the_students_language(lang: str) -> None:
     app = tutor_on_builtin("9", lang)
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await lesson_screen(pilot)
-        screen.lesson_run.goto(9)
+        screen.lesson_run.goto(page_with_board(screen, 7))  # Backtracks on 7 x 7: i and space
         screen.show(ask=True)
         for _ in range(3):
             await pilot.pause()

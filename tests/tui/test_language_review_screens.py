@@ -5,7 +5,7 @@ scan method's first sentence is shown whole."""
 from __future__ import annotations
 
 import pytest
-from textual.command import CommandPalette
+from textual.command import CommandInput, CommandPalette
 from textual.widgets import OptionList
 
 from lessons import i18n
@@ -90,7 +90,7 @@ async def test_the_palette_finds_a_command_by_its_translated_name(
     app = QueensTutorApp(4)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("ctrl+p")
-        await pilot.pause(0.2)
+        await wait_for(pilot, lambda: isinstance(app.focused, CommandInput))
         await pilot.press(*typed)
         await wait_for(pilot, lambda: command in _found(app))
 
@@ -101,7 +101,8 @@ async def test_the_scan_methods_first_sentence_is_shown_whole(lang: str) -> None
     i18n.set_language(lang)
     app = QueensTutorApp(8, method="scan")
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause(0.2)
+        await wait_for(pilot, lambda: bool(lines(pane(app, "narration"))))
+        await pilot.pause()
         assert main_screen(app).session.method == "scan"
         shown = " ".join(lines(pane(app, "narration")))
         assert shown.rstrip().endswith("O(k).")

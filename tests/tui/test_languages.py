@@ -13,8 +13,10 @@ from textual.pilot import Pilot
 
 from lessons import i18n
 from tests.tiers import sweep
-from tests.tui.screen_text import main_screen, pane, screen_lines, wait_for
+from tests.tui.screen_text import main_screen, palette_choose, pane, screen_lines, wait_for
 from tui.app import QueensTutorApp
+from tui.screens.lesson_menu import LessonMenuScreen
+from tui.screens.lesson_screen import LessonScreen
 from tui.widgets.key_bar import KeyBar
 
 SIZE = (80, 24)
@@ -53,20 +55,19 @@ async def test_every_key_and_status_line_fits_80_columns(lang: str) -> None:
                 assert len(line) <= width, (main_screen(app).session.method, line)
             await pilot.press("m")
         await pilot.press("l")
-        await pilot.pause(0.2)
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+        await pilot.pause()
         assert len(_bar(app)) <= SIZE[0]
         await pilot.press("enter")
-        await pilot.pause(0.2)
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
+        await pilot.pause()
         assert len(_bar(app)) <= SIZE[0]
         status_line = screen_lines(app)[-2]
         assert len(status_line) < SIZE[0], status_line  # not cut off at the edge
 
 
 async def _palette(pilot: Pilot[None], command: str) -> None:
-    await pilot.press("ctrl+p", *command)
-    await pilot.pause(0.3)
-    await pilot.press("enter")
-    await pilot.pause(0.3)
+    await palette_choose(pilot, command)
 
 
 async def test_the_palette_switches_the_language_and_every_screen_redraws() -> None:
@@ -74,14 +75,13 @@ async def test_the_palette_switches_the_language_and_every_screen_redraws() -> N
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("space", "space")
         await pilot.press("l")
-        await pilot.pause(0.2)
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
         await _palette(pilot, "Language: Polski")
         # the lesson menu's bar, in Polish (its R, "Od nowa", only on a lesson started)
         await wait_for(pilot, lambda: "Szachownica" in _bar(app))
         assert "Lekcje: góra/dół" in "\n".join(screen_lines(app))
         await pilot.press("escape")
-        await pilot.pause(0.2)
-        assert "Rozwiąż" in _bar(app)
+        await wait_for(pilot, lambda: "Rozwiąż" in _bar(app))
         assert pane(app, "narration").border_title == "co się stało"
         assert "Kolumna 1, wiersz 0" in "\n".join(screen_lines(app))
         saved = Path(os.environ["XDG_CONFIG_HOME"]) / "queens-tutor" / "settings.json"

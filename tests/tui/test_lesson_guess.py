@@ -120,7 +120,7 @@ def typed_ahead(ticks: int) -> list[str]:
     loop: space asks (or plays a tick that tests nothing), y or n answers, and after a right
     "attacked" the rule's digit. Worked out on a headless round of its own."""
     from lessons.quiz.guess import GuessRound
-    from solver.guess.game import Stage
+    from solver.guess.stage import Stage
     from solver.peek import Along
 
     round_ = GuessRound(make_engine("iterative", 6, Mode.FIRST, None), 0, ticks)

@@ -64,7 +64,10 @@ async def test_nothing_is_offered_without_an_unfinished_lesson() -> None:
     app = QueensTutorApp()
     said = told(app)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause(1.5)  # past the moment the offer would come
+        # the look for progress at start has ended, and nothing it started is still going
+        groups = ("progress-at-start", "lesson-offer")
+        await wait_for(pilot, lambda: not [w for w in app.workers if w.group in groups])
+        await pilot.pause()
         assert not any("Lesson in progress:" in m for m in said)
         await pilot.press("l")
         await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))

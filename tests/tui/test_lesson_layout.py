@@ -231,7 +231,7 @@ async def test_a_board_larger_than_its_column_says_which_part_shows() -> None:
     app = builtin(9, 3, (80, 24))  # 16 x 16 at 80 columns: part of it
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await open_page(pilot, 9, 3)
-        await pilot.pause(0.3)
         board = screen.query_one("#lesson-board", Board)
+        await wait_for(pilot, lambda: "of 16" in region_lines(app, board)[-1])
         bottom = region_lines(app, board)[-1]
         assert "of 16" in bottom and bottom.count("cols") == 1, bottom

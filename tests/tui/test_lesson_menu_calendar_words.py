@@ -102,7 +102,7 @@ def test_a_lesson_ended_after_its_due_date_says_it_was_handed_in_late(tmp_path: 
 def test_lesson_n_takes_the_file_number_and_its_error_lists_the_numbers(tmp_path: Path) -> None:
     import argparse
 
-    from tui.cli.args import UsageError
+    from tui.options.args import UsageError
 
     folder = course_folder(tmp_path, datetime.now().astimezone() + timedelta(days=1))
     args = argparse.Namespace(lessons_dirs=[folder], only_course=True, lang="en", lesson="10")

@@ -97,7 +97,10 @@ async def test_a_late_lesson_opens_and_says_its_work_counts_late(tmp_path: Path)
         await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
         await pilot.press("enter")
         await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
-        await pilot.pause(0.2)
+        await wait_for(
+            pilot, lambda: "kept and counts" in str(app.screen.query_one("#lesson-status").render())
+        )
+        await pilot.pause()
         status = str(app.screen.query_one("#lesson-status").render())
         assert "your work is kept and counts whole, marked late" in status  # over nothing
         assert not toasts(app)
@@ -114,8 +117,7 @@ async def test_a_lesson_not_open_yet_does_not_open(tmp_path: Path) -> None:
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, LessonMenuScreen)
-        await pilot.pause(0.2)
-        assert f"This lesson opens {with_zone(opens)}." in toasts(app)
+        await wait_for(pilot, lambda: f"This lesson opens {with_zone(opens)}." in toasts(app))
 
 
 async def test_a_lesson_handed_in_late_says_so_while_its_assignment_is_overdue(

@@ -25,8 +25,8 @@ async def test_an_overdue_line_wraps_under_its_title(tmp_path: Path) -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("l")
         await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
-        await pilot.pause(0.1)
         menu = app.screen.query_one(OptionList)
+        await wait_for(pilot, lambda: menu.option_count > 4)
         prompt = str(menu.get_option_at_index(4).prompt)
         assert "overdue since" in prompt
         lines = prompt.splitlines()
@@ -41,15 +41,14 @@ async def test_start_again_is_offered_only_on_a_started_lesson(tmp_path: Path) -
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("l")
         await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
-        await pilot.pause(0.1)
         menu = app.screen.query_one(OptionList)
+        await wait_for(pilot, lambda: menu.option_count > 2)
         menu.highlighted = 2  # lesson 2, never opened
-        await pilot.pause(0.1)
+        await pilot.pause()
         assert "Start again" not in str(app.screen.query_one(KeyBar).text)
         await pilot.press("enter")  # opened: a record now
         await wait_for(pilot, lambda: not isinstance(app.screen, LessonMenuScreen))
         await pilot.press("escape")
         await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
         app.screen.query_one(OptionList).highlighted = 2
-        await pilot.pause(0.1)
-        assert "Start again" in str(app.screen.query_one(KeyBar).text)
+        await wait_for(pilot, lambda: "Start again" in str(app.screen.query_one(KeyBar).text))

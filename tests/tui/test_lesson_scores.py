@@ -95,7 +95,7 @@ async def test_two_answers_to_the_restart_question_in_one_read_open_the_lesson_o
         question.action_choose(AGAIN)
         question.action_choose(REVIEW)
         await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
-        await pilot.pause(0.2)
+        await pilot.pause()
         names = stacked(app)
         assert names[-2:] == ["LessonMenuScreen", "LessonScreen"], names
         assert names.count("LessonScreen") == 1, names

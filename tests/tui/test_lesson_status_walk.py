@@ -42,8 +42,8 @@ async def open_first_lesson(app: QueensTutorApp, pilot: Pilot[None]) -> None:
     await pilot.press("l")
     await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
     await pilot.press("enter")
-    await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
-    await pilot.pause(0.2)
+    await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen) and status_text(app.screen))
+    await pilot.pause()
 
 
 def status_text(screen: LessonScreen) -> str:
@@ -126,8 +126,14 @@ async def test_the_reviews_status_line_keeps_its_tick_at_80_columns() -> None:
     assert store.merge_review(ReviewHistory((), 4242))
     app = QueensTutorApp(lessons=LessonContext.load(lang="en"), review=True)
     async with app.run_test(size=(80, 24)) as pilot:
-        await wait_for(pilot, lambda: isinstance(app.screen, ReviewScreen))
-        await pilot.pause(0.2)
+        await wait_for(
+            pilot,
+            lambda: (
+                isinstance(app.screen, ReviewScreen)
+                and str(app.screen.query_one("#lesson-status").render()).strip() != ""
+            ),
+        )
+        await pilot.pause()
         screen = app.screen
         assert isinstance(screen, ReviewScreen) and screen._frame is not None
         said = str(screen.query_one("#lesson-status").render()).rstrip()

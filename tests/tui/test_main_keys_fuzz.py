@@ -30,7 +30,7 @@ from solver.methods.iterative.engine import IterativeEngine
 from solver.registry import steppable_methods
 from solver.stepping import Mode, Stop
 from tests.tiers import examples
-from tests.tui.screen_text import main_screen, pane, wait_for
+from tests.tui.screen_text import main_screen, palette_choose, pane, wait_for
 from tui.app import QueensTutorApp
 from tui.screens.main_screen import MainScreen
 
@@ -64,11 +64,7 @@ async def test_the_tree_opens_past_a_solution_reached_in_the_other_mode() -> Non
 
 async def palette_command(pilot: Any, app: QueensTutorApp, name: str) -> None:
     """Choose ``name`` in the command palette, typed as a user types it."""
-    await pilot.press("ctrl+p")
-    await pilot.pause()
-    await pilot.press(*name)
-    await pilot.pause(0.3)  # the palette searches in a worker
-    await pilot.press("enter")
+    await palette_choose(pilot, name)
     await wait_for(pilot, lambda: isinstance(app.screen, MainScreen))
     await pilot.pause()
 
@@ -78,10 +74,12 @@ async def test_the_palette_cannot_switch_method_under_a_run() -> None:
     async with app.run_test(size=SIZE) as pilot:
         screen = main_screen(app)
         await pilot.press("p")  # autoplay: the worker plays the recursive engine
-        await pilot.pause(0.2)
-        assert screen.running
+        await wait_for(pilot, lambda: screen.running and screen.session.engine.tick > 0)
         await palette_command(pilot, app, "Method: general")
-        await pilot.pause(0.3)  # a few more ticks of autoplay are drawn (crashed here)
+        tick = screen.session.engine.tick
+        # a few more ticks of autoplay are drawn (crashed here)
+        await wait_for(pilot, lambda: screen.session.snapshot.tick > tick + 3)
+        assert screen.running
         assert screen.session.method == "recursive" and screen.session.engine.method == "recursive"
         await pilot.press("p")  # pause, then the same command switches
         await until_idle(pilot, app)

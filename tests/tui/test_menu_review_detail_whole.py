@@ -42,8 +42,10 @@ async def test_the_pages_to_re_read_show_whole_under_the_menu(language: str) -> 
         await pilot.press("l")
         await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
         await pilot.press("home")  # the cursor on the review: its detail under the list
-        await pilot.pause(0.3)
         menu = app.screen.query_one("#menu-list", OptionList)
+        detail = app.screen.query_one("#menu-detail", Static)
+        await wait_for(pilot, lambda: menu.highlighted == 0 and str(detail.content).strip() != "")
+        await pilot.pause()
         assert menu.highlighted == 0
         detail = app.screen.query_one("#menu-detail", Static)
         said = " ".join(str(detail.content).split())

@@ -34,9 +34,9 @@ def check_label(screen: LessonScreen, where: str) -> None:
 
 
 async def settle(pilot: Pilot[None]) -> None:
-    await pilot.pause()
-    await pilot.pause(0.05)
-    await pilot.pause()
+    """The screen laid out again after a key: the app idle, its refresh handled, idle again."""
+    for _ in range(3):
+        await pilot.pause()
 
 
 @pytest.mark.slow(7)

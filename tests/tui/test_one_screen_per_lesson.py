@@ -20,7 +20,7 @@ async def test_two_enters_in_one_read_open_one_lesson() -> None:
         for _ in range(3):  # queued together, as one read of the terminal delivers them
             app.post_message(events.Key("enter", "\r"))
         await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
-        await pilot.pause(0.3)
+        await pilot.pause()  # the other enters handled
         assert stacked(app).count("LessonScreen") == 1, stacked(app)
         await pilot.press("escape")
         await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))

@@ -15,10 +15,11 @@ from textual.command import CommandInput, CommandPalette
 
 from lessons import i18n
 from tests.tiers import sweep
-from tests.tui.screen_text import main_screen
+from tests.tui.screen_text import main_screen, palette_choose, palette_found, wait_for
 from tui.app import QueensTutorApp
 from tui.palette_search import shown_name
 from tui.screens.command_palette import MAX_QUERY
+from tui.screens.lesson_menu import LessonMenuScreen
 
 SIZE = (80, 24)
 EXTRA = 150
@@ -42,18 +43,17 @@ async def test_a_query_typed_on_and_on_stops_at_the_bound_and_still_finds() -> N
         board = main_screen(app)
         await pilot.press("ctrl+p")
         _type(app, "x" * (MAX_QUERY + EXTRA))
-        await pilot.pause(0.3)
+        await wait_for(pilot, lambda: _query(app).startswith("x" * MAX_QUERY))
+        await pilot.pause()  # every key posted is handled
         assert _query(app) == "x" * MAX_QUERY
         await pilot.press("ctrl+u", *"Reset")  # the bound does not keep a new query out
-        await pilot.pause(0.5)
+        await wait_for(pilot, lambda: palette_found(app, "Reset"))
         assert _query(app) == "Reset"
         await pilot.press("escape")
         await pilot.press("space", "space")
         assert board.session.engine.tick == 2
-        await pilot.press("ctrl+p", *"Reset")
-        await pilot.pause(0.5)
-        await pilot.press("enter")
-        await pilot.pause(0.3)
+        await palette_choose(pilot, "Reset")
+        await wait_for(pilot, lambda: board.session.engine.tick == 0)
         assert app.screen is board
         assert board.session.engine.tick == 0
 
@@ -62,9 +62,10 @@ async def test_the_theme_search_is_bounded_too() -> None:
     app = QueensTutorApp(4)
     async with app.run_test(size=SIZE) as pilot:
         app.search_themes()
-        await pilot.pause(0.2)
+        await wait_for(pilot, lambda: bool(app.screen.query(CommandInput)))
         _type(app, "y" * (MAX_QUERY + EXTRA))
-        await pilot.pause(0.3)
+        await wait_for(pilot, lambda: len(_query(app)) >= MAX_QUERY)
+        await pilot.pause()  # every key posted is handled
         assert len(_query(app)) == MAX_QUERY
 
 
@@ -75,7 +76,7 @@ async def test_every_command_and_theme_name_fits_in_the_bound(lang: str) -> None
     async with app.run_test(size=SIZE) as pilot:
         names = [shown_name(c.title) for c in app.get_system_commands(app.screen)]
         await pilot.press("l")  # the lesson menu's commands too
-        await pilot.pause(0.2)
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
         names += [shown_name(c.title) for c in app.get_system_commands(app.screen)]
         names += list(app.available_themes)
         assert len(names) > 10, names

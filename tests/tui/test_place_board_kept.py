@@ -12,6 +12,7 @@ from tests.tui.screen_text import wait_for
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
 from tui.screens.lesson_screen import LessonScreen
+from tui.screens.main_screen import MainScreen
 from tui.screens.place_screen import PlaceScreen
 
 
@@ -52,3 +53,22 @@ async def test_escape_then_o_opens_the_board_as_it_was_left(
         assert screen.lesson_run.place_board() == tuple(sorted(kept))
         # the cursor where it was left, not back in the corner (student walk 13, pl 11)
         assert again.cursor == board.cursor != (0, 0) or moves == ["space"]
+
+
+@pytest.mark.parametrize("command", ["place", "drive"])
+async def test_escape_leaves_the_tutor_started_on_the_board(command: str) -> None:
+    """``queens-tutor place`` (``--drive``) opens the board alone: escape leads out of the
+    tutor, as it came in; the board opened with o from the main screen leads back to it."""
+    app = QueensTutorApp(4, place=command)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, PlaceScreen))
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: app.return_code is not None)
+    assert app.return_code == 0
+    app = QueensTutorApp(4)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("o")
+        await wait_for(pilot, lambda: isinstance(app.screen, PlaceScreen))
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: isinstance(app.screen, MainScreen))
+        assert app.return_code is None

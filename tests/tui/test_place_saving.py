@@ -11,6 +11,7 @@ import pytest
 
 from lessons.progress.safe_file import write_atomically
 from lessons.progress.store import data_dir
+from tests.tui.screen_text import wait_for
 from tui import found_store
 from tui.app import QueensTutorApp
 from tui.found_store import FILE_NAME, FoundStore
@@ -39,8 +40,5 @@ async def test_a_full_disk_is_told_and_the_solution_saved_later(
         assert not path.exists()
         # Space freed: the board's timer saves the solution kept in memory.
         monkeypatch.setattr(found_store, "write_atomically", write_atomically)
-        for _ in range(40):
-            if path.exists():
-                break
-            await pilot.pause(0.05)
+        await wait_for(pilot, path.exists)
         assert FoundStore(path).of(5) == ((0, 2, 4, 1, 3),)

@@ -12,6 +12,7 @@ from textual.widgets import Input, Static, TextArea
 from lessons.progress.export import LessonInfo, export_data, parse_export
 from lessons.progress.records import LessonRecord
 from tests.tiers import sweep
+from tests.tui.screen_text import wait_for
 from tui.app import QueensTutorApp
 from tui.screens.progress_transfer import ExportProgressScreen, LoadProgressScreen
 
@@ -52,10 +53,7 @@ async def test_download_writes_a_named_intact_export(downloads: Path) -> None:
         app.screen.query_one(Input).value = "Ada Lovelace"
         await pilot.press("enter")
         target = downloads / "queens-tutor-progress-ada-lovelace.json"
-        for _ in range(100):
-            if target.exists() and target.read_text().endswith("\n"):
-                break
-            await pilot.pause(0.05)
+        await wait_for(pilot, lambda: target.exists() and target.read_text().endswith("\n"))
         export = parse_export(target.read_text())
         assert export.intact and export.student == "Ada Lovelace"
         assert export.records["iterative"].page == 2

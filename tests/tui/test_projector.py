@@ -7,7 +7,7 @@ from __future__ import annotations
 from functools import partial
 from itertools import pairwise
 
-from tests.tui.screen_text import main_screen, screen_lines, wait_for
+from tests.tui.screen_text import main_screen, palette_found, screen_lines, wait_for
 from tests.tui.test_cursor import TRIED, under_cursor
 from tui.app import QueensTutorApp
 from tui.cli.main import tutor_parser
@@ -91,7 +91,7 @@ async def test_the_palette_command_opens_and_closes_it() -> None:
         for expected in (ProjectorScreen, MainScreen):
             await pilot.press("ctrl+p")
             await pilot.press(*"Projector layout")
-            await pilot.pause(0.3)
+            await wait_for(pilot, lambda: palette_found(app, "Projector layout"))
             await pilot.press("enter")
             await wait_for(pilot, partial(showing, app, expected))
             assert app.screen.session.snapshot.tick == 2  # type: ignore[attr-defined]

@@ -16,6 +16,7 @@ from functools import cache
 from typing import Any
 
 import pytest
+from textual.command import CommandList
 from textual.errors import NoWidget
 from textual.geometry import Region
 from textual.pilot import Pilot
@@ -237,6 +238,13 @@ async def test_the_lessons_speak_the_learners_language(
         assert not audit.found, "\n".join(audit.found)
 
 
+def _palette_searched(app: QueensTutorApp) -> bool:
+    """Whether the open palette has found a command and highlights it (it searches in a
+    worker)."""
+    lists = app.screen.query(CommandList)
+    return bool(lists) and lists.first().highlighted is not None
+
+
 @pytest.mark.slow(10)
 async def test_the_progress_screens_and_the_too_small_notice_speak_the_learners_language(
     pseudo: None,
@@ -246,7 +254,7 @@ async def test_the_progress_screens_and_the_too_small_notice_speak_the_learners_
         audit = Audit(app, pilot)
         for command in ("Download progress", "Load progress"):
             await audit.look(f"palette: {command}", "ctrl+p", *command)
-            await pilot.pause(0.3)
+            await wait_for(pilot, lambda: _palette_searched(app))
             await audit.look(command, "enter")
             await audit.look(f"{command}: an empty submission", "enter")
             await audit.look(f"{command} closed", "escape")

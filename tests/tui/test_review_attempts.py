@@ -30,7 +30,7 @@ async def test_one_wrong_answer_is_one_attempt() -> None:
         wrong = "b" if asked.posed.expected != "b" else "0"
         await pilot.press(wrong, "enter")
         await wait_for(pilot, lambda: bool(screen.review_run.outcomes))
-        await pilot.pause(0.2)
+        await pilot.pause()
         assert screen.lesson_run.asked is not None and screen.lesson_run.asked.attempts == 1
         (outcome,) = store_at_default().review.outcomes
         assert (outcome.kind, outcome.right, outcome.attempts) == ("next-choice", False, 1)

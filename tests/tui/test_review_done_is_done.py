@@ -31,7 +31,7 @@ async def test_r_on_a_finished_review_neither_replays_nor_rewrites() -> None:
         # drawn plays) first ends the playing: pressed until the review is done
         for _press in range(10):
             await pilot.press("enter")
-            await pilot.pause(0.3)
+            await pilot.pause()
             if run.finished:
                 break
         await wait_for(pilot, lambda: run.finished)
@@ -41,7 +41,7 @@ async def test_r_on_a_finished_review_neither_replays_nor_rewrites() -> None:
         offered = screen.active_bindings.get("R")
         assert offered is None or not offered.enabled  # not in the key bar
         await pilot.press("R")
-        await pilot.pause(0.2)
+        await pilot.pause()
         assert run.finished and run.asked is None  # no question asked again
         run.restart()  # the run refuses too
         assert run.finished and run.asked is None

@@ -99,8 +99,8 @@ async def test_nothing_due_says_so_and_points_at_the_next_lesson() -> None:
             "in lesson 1, The problem and its representation, on pages 2 (practice), 6: re-read "
             "those pages."
         )
-        await pilot.pause(0.5)
-        assert " ".join(str(detail.content).split()) == expected
+        await wait_for(pilot, lambda: " ".join(str(detail.content).split()) == expected)
+        await pilot.pause()
         assert not app.screen.query("Toast")  # nothing drawn over the list
         assert detail.region.y >= menu.region.bottom  # under the list, every line shown
         lines = textwrap.wrap(expected, detail.content_region.width)
@@ -124,8 +124,9 @@ async def test_nothing_due_shows_whole_at_80x24_with_three_lessons_to_re_read() 
         await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
         menu = app.screen.query_one("#menu-list", OptionList)
         await pilot.press("home", "enter")
-        await pilot.pause(0.5)
         detail = app.screen.query_one("#menu-detail", Static)
+        await wait_for(pilot, lambda: "Nothing to review today" in str(detail.content))
+        await pilot.pause()
         said = " ".join(str(detail.content).split())
         assert said.startswith(
             "Nothing to review today: your next review is on 2026-03-03. The next lesson to do is"

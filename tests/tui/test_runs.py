@@ -121,7 +121,7 @@ async def test_p_plays_and_pauses_at_the_chosen_speed() -> None:
         await wait_for(pilot, lambda: not screen.running)
         paused = screen.session.engine.tick
         assert screen.session.snapshot.tick == paused
-        await pilot.pause(0.2)
+        await pilot.pause()
         assert screen.session.engine.tick == paused  # paused means paused
         await pilot.press("space")
         assert screen.session.engine.tick == paused + 1

@@ -3,6 +3,8 @@ progress that would be lost, and offers the download."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from textual.widgets import Input
 
@@ -68,3 +70,55 @@ async def test_a_logged_in_students_download_carries_their_login(
         await pilot.pause()
     (data,) = written
     assert parse_export(data).student == "ada"
+
+
+def told(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """What the tutor notifies from now on (each notice's text)."""
+    said: list[str] = []
+    notify = ServedTutorApp.notify
+
+    def kept(self: ServedTutorApp, message: str, **options: Any) -> None:
+        said.append(message)
+        notify(self, message, **options)
+
+    monkeypatch.setattr(ServedTutorApp, "notify", kept)
+    return said
+
+
+async def test_a_tab_gone_away_pauses_the_run_and_it_is_said_when_it_comes_back(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The server says its tab went away (tui/serve/tab_driver.py): autoplay stops, as p
+    pauses it, and the tutor says so once the tab is back."""
+    from tui.screens.main_screen import MainScreen
+    from tui.serve.tab_driver import TabDriver
+
+    said = told(monkeypatch)
+    app = ServedTutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("p")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, MainScreen) and screen.running
+        app.post_message(TabDriver.Said(away=True, dropped=0))
+        for _ in range(50):
+            await pilot.pause(0.02)
+            if not screen.running:
+                break
+        assert not screen.running
+        app.post_message(TabDriver.Said(away=False, dropped=0))
+        await pilot.pause()
+        assert "The run was paused while this tab was away." in said
+
+
+async def test_keys_dropped_by_the_server_are_said_in_the_tab(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from tui.serve.tab_driver import TabDriver
+
+    said = told(monkeypatch)
+    app = ServedTutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        app.post_message(TabDriver.Said(away=None, dropped=2998976))
+        await pilot.pause()
+        assert any(text.startswith("2998976 keys were dropped") for text in said), said

@@ -31,13 +31,14 @@ async def test_the_list_the_text_names_shows_while_the_question_waits() -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await lesson_screen(pilot)
         run = screen.lesson_run
-        await pilot.pause(0.2)
         box = screen.query_one("#lesson-solutions")
+        await wait_for(pilot, lambda: run.asked is not None and box.display)
         assert run.asked is not None and box.display
         assert any("solutions found: 1" in line for line in screen_lines(app))
         assert any("[0, 2, 4, 1, 3]" in line for line in screen_lines(app))
         waiting = box.region
         await pilot.press(*run.asked.posed.expected, "enter")
         await wait_for(pilot, lambda: run.answered)
-        await pilot.pause(0.2)
+        await pilot.pause()
+        await pilot.pause()
         assert box.display and box.region == waiting  # the column does not jump

@@ -29,7 +29,7 @@ async def to_solutions(pilot, lesson_id: str, title: str) -> LessonScreen:  # ty
         if run.page.title == title and run.asked is None and box.display:
             break
         await pilot.press("f3" if run.asked is not None else "enter")
-    await pilot.pause(0.1)
+    await pilot.pause()
     await pilot.pause()
     return screen
 

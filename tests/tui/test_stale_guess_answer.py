@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from solver.guess.game import Stage
+from solver.guess.stage import Stage
 from tests.tui.guess_keys import answer_keys, open_guess
 from tests.tui.lesson_apps import tutor_on
 from tests.tui.screen_text import main_screen
@@ -49,7 +49,7 @@ async def test_an_answer_to_another_question_is_ignored(
         question = screen.session.game.question
         assert question is not None and question.stage != stale.stage
         screen.post_message(stale)
-        await pilot.pause(0.2)
+        await pilot.pause()  # handled
         assert app.is_running
         assert screen.session.game.question is question  # still open, unanswered
         assert screen.session.engine.tick == before
@@ -75,7 +75,7 @@ async def test_a_lesson_guess_question_ignores_an_answer_to_another_question(sta
             pytest.fail("no question of another stage in 16 keys")
         tick = board.round.engine.tick
         board.post_message(GuessPane.Answered(stale, True if stale is Stage.FREE else "sum"))
-        await pilot.pause(0.2)
+        await pilot.pause()  # handled
         assert app.is_running and app.screen is board
         assert game.question is question  # still open, unanswered
         assert board.round.engine.tick == tick

@@ -159,7 +159,8 @@ import asyncio
 from lessons import safe_text
 from lessons.answers import reading
 from tui.app import QueensTutorApp
-from tui.cli import args, main
+from tui.cli import main
+from tui.options import args
 
 
 def compiled():

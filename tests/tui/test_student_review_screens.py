@@ -89,9 +89,9 @@ async def test_a_lesson_opens_with_no_notice_over_its_page() -> None:
     app = QueensTutorApp(4, lessons=context)
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         app.notify("an earlier notice", timeout=30)
-        await pilot.pause(0.3)
+        await wait_for(pilot, lambda: bool(app.screen.query("Toast")))
         assert app.screen.query("Toast")  # shown, on the screen it was given on
         screen = LessonScreen(context.catalog.lessons[1], None)
         await app.push_screen(screen)
-        await pilot.pause(0.3)
+        await pilot.pause()
         assert not app.screen.query("Toast")  # by its type's name: textual's own module

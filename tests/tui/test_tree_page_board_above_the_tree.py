@@ -6,7 +6,7 @@ the tree up to the first solution (26 nodes and the root) shows whole under the 
 from __future__ import annotations
 
 from tests.tui.lesson_apps import lesson_screen, tutor_on_builtin
-from tests.tui.screen_text import lines, screen_lines
+from tests.tui.screen_text import lines, screen_lines, wait_for
 from tui.widgets.board import Board
 from tui.widgets.lesson_pane import LessonPane
 from tui.widgets.tree_pane import TreePane
@@ -32,7 +32,7 @@ async def test_the_board_stands_above_the_tree_at_120x40() -> None:
         pane = screen.query_one(LessonPane)
         assert pane.region.y == 0 and pane.region.height >= 38  # the text from the top down
         await pilot.press("s")  # to the first solution: the tree whole
-        await pilot.pause(0.2)
+        await wait_for(pilot, lambda: not screen.running)
         for _ in range(3):
             await pilot.pause()
         text = "\n".join(screen_lines(app))

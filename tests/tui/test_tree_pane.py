@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from solver.events import Try
 from solver.methods.iterative.engine import IterativeEngine
-from tests.tui.screen_text import lines, main_screen, pane
+from tests.tui.screen_text import lines, main_screen, pane, wait_for
 from tui.app import QueensTutorApp
 
 SIZE = (80, 24)
@@ -57,9 +57,7 @@ async def test_the_tree_follows_a_run_to_the_solution_and_keeps_the_current_node
     app = QueensTutorApp(6)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("t", "s")
-        await pilot.pause()
-        while main_screen(app).running:
-            await pilot.pause(0.05)
+        await wait_for(pilot, lambda: not main_screen(app).running)
         await pilot.pause()
         engine = main_screen(app).session.engine
         assert tree_labels(app) == engine_tries(6, engine.tick)
@@ -82,11 +80,11 @@ async def test_the_tree_is_refused_with_the_reason() -> None:
     app = QueensTutorApp(7)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("t")
-        await pilot.pause(0.3)
+        await wait_for(pilot, lambda: "n = 7 has too many nodes" in notice(app))
         assert not tree_shown(app)
         assert "The search tree is drawn up to n = 6: n = 7 has too many nodes" in notice(app)
         await pilot.press("left_square_bracket", "m", "t")
-        await pilot.pause(0.3)
+        await wait_for(pilot, lambda: "The search tree is the Wrocław loop's" in notice(app))
         assert not tree_shown(app)
         assert "The search tree is the Wrocław loop's" in notice(app)
 

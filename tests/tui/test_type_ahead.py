@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from textual import events
 
-from tests.tui.screen_text import main_screen
+from tests.tui.screen_text import main_screen, palette_found, wait_for
 from tui.app import QueensTutorApp
 from tui.screens.help_screen import HelpScreen
+from tui.screens.main_screen import MainScreen
 
 SIZE = (80, 24)
 
@@ -22,8 +23,7 @@ async def test_q_then_l_in_one_read_quits_cleanly() -> None:
     app = QueensTutorApp(4)
     async with app.run_test(size=SIZE) as pilot:
         _burst(app, "q", "l", "question_mark")
-        await pilot.pause(0.3)
-        assert app.exiting
+        await wait_for(pilot, lambda: app.exiting)
     assert app.return_code == 0
 
 
@@ -33,18 +33,20 @@ async def test_two_escapes_close_one_screen() -> None:
         await pilot.press("question_mark")
         assert isinstance(app.screen, HelpScreen)
         _burst(app, "escape", "escape", "escape")
-        await pilot.pause(0.3)
-        assert app.screen is main_screen(app)
+        await wait_for(pilot, lambda: isinstance(app.screen, MainScreen))
+        await pilot.pause()  # every key of the burst is handled
+        assert app.screen is main_screen(app) and app.is_running
 
 
 async def test_two_enters_in_the_palette_run_one_command() -> None:
     app = QueensTutorApp(4)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("ctrl+p", *"Reset")
-        await pilot.pause(0.3)
+        await wait_for(pilot, lambda: palette_found(app, "Reset"))
         _burst(app, "enter", "enter", "enter")
-        await pilot.pause(0.5)
-        assert app.screen is main_screen(app)
+        await wait_for(pilot, lambda: isinstance(app.screen, MainScreen))
+        await pilot.pause()  # every key of the burst is handled
+        assert app.screen is main_screen(app) and app.is_running
 
 
 async def test_page_keys_in_the_palette_and_the_lesson_menu() -> None:
@@ -52,10 +54,10 @@ async def test_page_keys_in_the_palette_and_the_lesson_menu() -> None:
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("ctrl+p")
         _burst(app, "x", "pagedown", "pageup", "escape")
-        await pilot.pause(0.3)
+        await wait_for(pilot, lambda: isinstance(app.screen, MainScreen))
         await pilot.press("l")
         _burst(app, "pagedown", "pageup", "pagedown")
-        await pilot.pause(0.3)
+        await pilot.pause()  # every key of the burst is handled
         assert app.is_running
 
 

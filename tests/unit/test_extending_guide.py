@@ -14,7 +14,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 GUIDE = ROOT / "docs" / "extending.md"
-FOLDER = ROOT / "tests" / "throwaway" / "bitset"
+FOLDER = ROOT / "tests" / "throwaway" / "richards"
 TOPS = ("solver", "lessons", "tui", "tests", "docs", "benchmarks")
 
 PATH = re.compile(
@@ -83,7 +83,7 @@ def _resolves(dotted: str) -> bool:
 def test_every_path_and_module_the_guide_names_exists() -> None:
     paths = named_paths()
     assert [path for path in sorted(paths) if not _exists(path)] == []
-    assert "solver/methods/" in paths and "tests/throwaway/bitset/" in paths
+    assert "solver/methods/" in paths and "tests/throwaway/richards/" in paths
     modules = named_modules()
     assert "solver.stepping.Engine" in modules
     assert [name for name in sorted(modules) if not _resolves(name)] == []
@@ -128,7 +128,7 @@ def test_the_guide_lists_the_files_of_the_throwaway_kits_folder() -> None:
     modules = {path.name for path in FOLDER.glob("*.py")}
     assert modules == layout()
     assert (FOLDER / "lesson.md").is_file()
-    assert "tests/throwaway/bitset/lesson.md" in named_paths()
+    assert "tests/throwaway/richards/lesson.md" in named_paths()
 
 
 def test_the_guide_names_every_file_the_throwaway_kit_needed_outside_its_folder() -> None:

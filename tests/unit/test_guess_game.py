@@ -7,7 +7,8 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from solver.guess.game import GuessGame, Play, Stage
+from solver.guess.game import GuessGame, Play
+from solver.guess.stage import Stage
 from solver.guess.view import guess_frame
 from solver.messages import render
 from solver.methods.maze.kit import MOVES
@@ -51,7 +52,7 @@ def test_the_engine_s_answer_is_right_and_any_other_wrong(
         frame = guess_frame(view, before, "off", game)  # the hidden frame builds for every state
         assert frame.narration == question.prompt
         assert all("?" in render(m) for m in question.prompt[:1])  # whole sentences that ask
-        if by_tick:
+        if question.stage is Stage.FREE:  # a tick that tests a square
             free, rules = played_tick(method, n, tick, mode)
             said_free = free if answer_right else not free
             yes = said_free if question.yes_means_free else not said_free

@@ -43,7 +43,7 @@ def _frame(kit: SteppableKit, engine: SteppableSearch) -> Frame:
 
 @pytest.mark.parametrize("kit", STEPPABLE, ids=_ids)
 def test_forward_n_then_back_n_gives_the_same_frame(kit: SteppableKit) -> None:
-    engine = _engine(kit)
+    engine = _engine(kit, mode=Mode.ALL)  # past the first solution: a method may find it at once
     view = kit.make_view()
     frames = [view.frame(engine.snapshot(), "off")]
     for _ in range(40):
@@ -115,7 +115,9 @@ def test_every_guess_question_renders_in_every_language(kit: SteppableKit) -> No
                     assert text and "{" not in text, (lang, kind, text)
     finally:
         i18n.set_language("en")
-    assert {"try", "land", "wrong"} <= kinds
+    assert "land" in kinds  # every method places queens (or takes steps) and backtracks
+    tried = {"try", "wrong"} & kinds
+    assert tried == ({"try", "wrong"} if kit.tests_squares else set())
 
 
 @pytest.mark.parametrize("kit", STEPPABLE, ids=_ids)

@@ -64,7 +64,7 @@ def test_every_queens_method_has_a_batch_run_and_every_steppable_one_an_engine()
         assert make_engine(name, 4).method == name
     for info in METHODS.values():
         assert info.source in SOURCES
-        assert info.summary and info.unit
+        assert info.summary and info.unit.name
 
 
 def test_compare_runs_every_queens_method(capsys: pytest.CaptureFixture[str]) -> None:

@@ -141,20 +141,21 @@ def test_a_relay_still_busy_when_the_tutor_quits_fails_nowhere(
     terminal: tuple[int, int], monkeypatch: pytest.MonkeyPatch, tmp_path: object
 ) -> None:
     """Keys typed as the tutor quits (ctrl+\\ right after q), on a machine so busy that the
-    relay's thread is still handling one when stop() gives up waiting for it (2 s): its pipes
-    are not closed under it (issue 38: it then failed, a traceback, and could write the keys
-    into whatever file took the closed pipe's number); it closes them itself when done."""
+    relay's thread is still handling one when stop() gives up waiting for it: its pipes are
+    not closed under it (a closed pipe's number may be another file's by then); it closes them
+    itself when done."""
     import threading
     from pathlib import Path
 
     master, slave = terminal
     relay = InputRelay(_raw(slave), 0.05)
-    busy = threading.Event()
+    relay.stop_wait = 0.05
+    busy, released = threading.Event(), threading.Event()
     real_feed = relay.filter.feed
 
     def slow_feed(data: bytes, now: float) -> str:
         busy.set()
-        time.sleep(2.6)  # longer than stop() waits
+        assert released.wait(WAIT)  # still handling the keys when stop() gives up
         return real_feed(data, now)
 
     monkeypatch.setattr(relay.filter, "feed", slow_feed)
@@ -163,9 +164,11 @@ def test_a_relay_still_busy_when_the_tutor_quits_fails_nowhere(
     relay.start()
     os.write(master, b"q\x1c\x1c")
     assert busy.wait(WAIT)
-    relay.stop()  # gives up after 2 s: the thread is in the middle of the keys
+    relay.stop()  # gives up waiting: the thread is in the middle of the keys
+    assert relay._thread.is_alive()
     other = Path(str(tmp_path)) / "another-file"
     with other.open("wb") as opened:  # a file opened now may get a closed pipe's number
+        released.set()
         relay._thread.join(WAIT)
         assert not relay._thread.is_alive()
         opened.flush()

@@ -34,5 +34,42 @@ def test_its_lesson_page_checks(registered: None, capsys: pytest.CaptureFixture[
 
 
 def test_its_name_is_refused_while_it_is_registered(registered: None) -> None:
-    with pytest.raises(ValueError, match="cannot take the name 'bitset'"):
+    with pytest.raises(ValueError, match="cannot take the name 'richards'"):
         throwaway.register_kit()
+
+
+def test_guess_mode_asks_where_its_tick_lands_with_avail_hidden(registered: None) -> None:
+    """No tick of Richards' masks tests a square: a tick key in guess mode asks where the queen
+    of the row goes, and while it waits every cell of avail (whose lowest bit is the answer)
+    shows "?", the other words as they are; the right answer plays the one tick."""
+    from solver.guess.stage import Stage
+    from solver.session.board import BoardSession
+
+    session = BoardSession(throwaway.NAME, 6, guessing=True)
+    session.tick_forward()  # solve(0, 0, 0, 0) is called: no queen placed, nothing asked
+    assert session.game.question is None and session.tick == 1
+    for _ in range(4):
+        assert session.tick_forward().asked
+        question = session.game.question
+        assert question is not None and question.stage is Stage.LAND
+        assert question.iteration is not None and question.iteration.ticks == 1
+        rows = {row.label: [c.text for c in row.cells] for row in session.frame().tables.rows}
+        assert rows.pop("avail") == ["?"] * 6
+        assert all("?" not in cells for cells in rows.values())
+        tick = session.tick
+        session.answer_land(question.iteration.answer)
+        assert session.game.verdict is not None and session.game.verdict.right
+        assert session.tick == tick + 1
+        rows = {row.label: [c.text for c in row.cells] for row in session.frame().tables.rows}
+        assert "?" not in rows["avail"]
+
+
+def test_it_counts_in_its_own_unit(registered: None) -> None:
+    """The unit is said once, on the kit: the batch run, the command line and the status line's
+    rate read it from there."""
+    from solver.registry import kit
+
+    masks = kit(throwaway.NAME)
+    run = masks.run(6, every=True)
+    assert run.unit is masks.unit and run.unit.name == "queens placed"
+    assert run.examined_text() == "152 queens placed"

@@ -14,7 +14,7 @@ from typing import Any
 from lessons.answers.whole_numbers import MAX_DIGITS, shown, too_long, whole
 from lessons.i18n import N_, _, ngettext, number
 from solver.checker import attack_count, check_rows, explain, first_attacks
-from tui.cli.args import UsageError, WrappedHelpFormatter, add_format
+from tui.options.args import UsageError, WrappedHelpFormatter, add_format
 
 MAX_N = 10_000
 MAX_LISTED = 1_000

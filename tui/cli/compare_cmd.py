@@ -10,8 +10,8 @@ from typing import Any
 
 from lessons.i18n import N_, _, decimal, number
 from solver import registry
-from tui.cli.args import WrappedHelpFormatter, add_format, int_in_range
 from tui.cli.status_line import StatusLine
+from tui.options.args import WrappedHelpFormatter, add_format, int_in_range
 
 MAX_N = 20
 NOT_RUN_EXACT = N_("not run: over the limit (exact count)")
@@ -92,7 +92,7 @@ def add_parser(sub: Any) -> str:
 def _row(method: str, n: int, seed: int, status: StatusLine) -> Row:
     from solver import runs as methods  # the searches are imported when a command runs
 
-    unit = registry.kit(method).unit
+    unit = registry.kit(method).unit.name
     top = registry.kit(method).max_n
     if n > top:
         return _skipped(method, None, unit, NOT_RUN_ABOVE, max=top)

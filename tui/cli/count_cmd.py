@@ -18,9 +18,9 @@ from typing import TYPE_CHECKING, Any
 
 from lessons.i18n import N_, _, ngettext, number
 from solver.registry import ALL_MAX_N, COUNTER, MAX_CANDIDATES, backtrackers, listing_methods
-from tui.cli.args import UsageError, WrappedHelpFormatter, add_format, int_in_range
 from tui.cli.count_engine import add_cluster_options, local_engine, note, tls_without_cluster
 from tui.cli.status_line import StatusLine
+from tui.options.args import UsageError, WrappedHelpFormatter, add_format, int_in_range
 
 if TYPE_CHECKING:
     from tui.cli.count_progress import JobsBar
@@ -55,10 +55,11 @@ methods:
 
 engines (bitmask only):
   python     the pure-Python counter
-  compiled   the same search compiled with numba (pip install 'queens-tutor[fast]'): 20 to
-             35 times faster for N=14-16, as fast as C. The first run compiles it (seconds);
-             the machine code is cached (NUMBA_CACHE_DIR, by default the user's cache
-             folder) for later runs.
+  compiled   the same search compiled with numba (the [fast] extra: in the
+             tutor's folder, .venv/bin/pip install '.[fast]'): 20 to 35 times
+             faster for N=14-16, as fast as C. The first run compiles it
+             (seconds); the machine code is cached (NUMBA_CACHE_DIR, by default
+             the user's cache folder) for later runs.
   auto       (default) compiled for N >= 14 when numba is installed, else python
 
 long counts: from N=13 on, the time is estimated first from this machine's measured speed
@@ -70,19 +71,23 @@ counts (OEIS A000170, A002562; known up to N=27): a mismatch is a loud warning a
 status 1. Ctrl-C or SIGTERM stop the count and every worker process, with one line on stderr
 (status 130 or 143).
 
---cluster ADDRESS sends the jobs to a Dask scheduler (pip install 'queens-tutor[cluster]';
-start `dask scheduler` on one machine and `dask worker ADDRESS` on the others, each with
-queens-tutor installed). Dask schedules and retries them; Ctrl-C cancels them.
+--cluster ADDRESS sends the jobs to a Dask scheduler (the [cluster] extra: in
+the tutor's folder, .venv/bin/pip install '.[cluster]'; start `dask scheduler`
+on one machine and `dask worker ADDRESS` on the others, each with queens-tutor
+installed). Dask schedules and retries them; Ctrl-C cancels them.
 A Dask cluster runs code from its workers in this process: whatever joins the scheduler
-as a worker can run any command as you. So --cluster takes only a scheduler on this
-machine (127.0.0.1, ::1, localhost) unless you add --trust-cluster, which you should do only
-for a cluster you trust, every machine that can join it included. A tls:// address is
-spoken with TLS and Dask's security settings (distributed.security.Security): the
-cluster's certificate authority from --tls-ca-file and this client's certificate from
---tls-cert and --tls-key, which Dask's TLS always sends (or Dask's distributed.comm.tls
-settings). A
-scheduler that cannot be reached, or does not answer like a Dask scheduler, within
-{timeout} s is refused with one line (status 2).
+as a worker can run any command as you. So --cluster takes only a cluster you made
+trusted: a tcp:// scheduler on this machine (127.0.0.1, ::1, localhost) that your own
+account runs (every account of a shared machine can listen there: one that another account
+runs is refused before it is read), a tls:// scheduler that proves itself with your
+certificates, or, with --trust-cluster, a scheduler you trust, every machine that can join
+it included. Any account of this machine can join a tcp:// scheduler of yours as a worker,
+so on a shared machine use tls://. A tls:// address is spoken with TLS and Dask's security
+settings (distributed.security.Security): the cluster's certificate authority from
+--tls-ca-file and this client's certificate from --tls-cert and --tls-key, which Dask's TLS
+always sends (or Dask's distributed.comm.tls settings). A scheduler that cannot be reached,
+or does not answer like a Dask scheduler, within {timeout} s is refused with one line
+(status 2).
 
 json keys:
   n          the board size
@@ -227,8 +232,8 @@ def _faster_engine(args: argparse.Namespace, engine: str) -> str | None:
         return None
     if not available():
         return _(
-            "The compiled counter counts 20 to 30 times faster: install it with "
-            "pip install 'queens-tutor[fast]' (numba)."
+            "The compiled counter counts 20 to 30 times faster: install it in the tutor's "
+            "folder with .venv/bin/pip install '.[fast]' (numba)."
         )
     return _(
         "The compiled counter, installed here, counts 20 to 30 times faster: --engine compiled."
@@ -307,7 +312,7 @@ def _by_method(args: argparse.Namespace) -> tuple[dict[str, Any], str]:
     record: dict[str, Any] = {"n": args.n, "solutions": len(result.solutions)}
     if args.unique:
         record["unique"] = len(unique(result.solutions))
-    record.update(method=args.method, examined=result.examined, unit=result.unit)
+    record.update(method=args.method, examined=result.examined, unit=result.unit.name)
     return record, f"{args.method}: {result.examined_text()}"
 
 

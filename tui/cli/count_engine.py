@@ -8,7 +8,7 @@ import sys
 from typing import Any
 
 from lessons.i18n import _
-from tui.cli.args import UsageError
+from tui.options.args import UsageError
 
 
 def add_cluster_options(parser: Any) -> None:
@@ -16,7 +16,7 @@ def add_cluster_options(parser: Any) -> None:
     parser.add_argument(
         "--trust-cluster",
         action="store_true",
-        help=_("let --cluster use a scheduler on another machine (it runs code here; see below)"),
+        help=_("trust the --cluster scheduler, wherever and whoever runs it (it runs code here)"),
     )
     parser.add_argument(
         "--tls-ca-file",

@@ -19,8 +19,8 @@ from typing import TYPE_CHECKING, Any
 
 from lessons.i18n import _, ngettext
 from lessons.progress.words import progress_words
-from tui.cli.args import UsageError, add_format
-from tui.cli.lesson_options import add_lesson_options, catalog_from
+from tui.options.args import UsageError, add_format
+from tui.options.lesson_options import add_lesson_options, catalog_from
 
 if TYPE_CHECKING:  # lessons are parsed only when a command runs, to keep start-up fast
     from lessons.catalog import Catalog

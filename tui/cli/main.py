@@ -15,7 +15,8 @@ from typing import NoReturn, TextIO
 
 from lessons.i18n import _
 from solver.registry import MAX_APP_N, METHODS, steppable_methods
-from tui.cli.args import (
+from tui.cli.streams import OutputFailed, report, safe_streams
+from tui.options.args import (
     USAGE_ERROR,
     OneLineParser,
     UsageError,
@@ -23,8 +24,7 @@ from tui.cli.args import (
     add_plain_option,
     int_in_range,
 )
-from tui.cli.lesson_options import add_lesson_options, is_language_code
-from tui.cli.streams import OutputFailed, report, safe_streams
+from tui.options.lesson_options import add_lesson_options, is_language_code
 
 ESCAPE_DELAY_MS = 400
 """How long the tutor waits after ESC for the rest of an escape sequence (Textual's ESCDELAY,
@@ -310,10 +310,16 @@ def _tutor_args(argv: list[str]) -> argparse.Namespace | None:
 
 
 def _remember_language(args: argparse.Namespace) -> None:
-    """A tutor started with ``--lang`` keeps that language for the next start, as a choice
-    in the palette does (lessons/progress/settings.py); a problem with the file is one line."""
+    """A tutor started with ``--lang`` at a terminal keeps that language for the next start,
+    as a choice in the palette does (lessons/progress/settings.py); a problem with the file is
+    one line. A tutor that reads a script (standard input not a terminal) speaks it for that
+    run only: a hand-out run in Italian leaves the student's language as it was."""
     from lessons import i18n
     from lessons.progress import settings
+    from tui.plain.choice import is_tty
+
+    if not is_tty(sys.stdin):
+        return
 
     for note in settings.remember_language(getattr(args, "lang", None), i18n.LANGUAGES):
         sys.stderr.write("queens-tutor: " + _("warning: {warning}").format(warning=note) + "\n")

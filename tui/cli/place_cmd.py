@@ -8,7 +8,7 @@ from typing import Any
 
 from lessons.i18n import N_, _
 from solver.placement import MAX_N
-from tui.cli.args import WrappedHelpFormatter, int_in_range
+from tui.options.args import WrappedHelpFormatter, int_in_range
 
 EPILOG = N_(
     """\

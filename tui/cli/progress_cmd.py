@@ -18,10 +18,10 @@ from typing import TYPE_CHECKING, Any
 
 from lessons.i18n import N_, _, ngettext
 from lessons.safe_text import first_unsafe
-from tui.cli.args import UsageError, WrappedHelpFormatter, add_format
-from tui.cli.lesson_options import add_lesson_options, catalog_from
 from tui.cli.lessons_cmd import lesson_rows, progress_text
 from tui.cli.progress_export_cli import add_export_options, print_csv, write_export
+from tui.options.args import UsageError, WrappedHelpFormatter, add_format
+from tui.options.lesson_options import add_lesson_options, catalog_from
 
 DECLINED = 1
 

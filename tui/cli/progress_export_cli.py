@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from lessons.i18n import _, ngettext
-from tui.cli.args import UsageError
+from tui.options.args import UsageError
 
 if TYPE_CHECKING:
     from collections.abc import Mapping

@@ -20,8 +20,8 @@ from typing import TYPE_CHECKING, Any
 from lessons.i18n import N_, _, ngettext
 from lessons.report.table import safe as text_cell
 from lessons.safe_text import visible
-from tui.cli.args import UsageError, WrappedHelpFormatter, add_format
-from tui.cli.lesson_options import add_lesson_options, catalog_from
+from tui.options.args import UsageError, WrappedHelpFormatter, add_format
+from tui.options.lesson_options import add_lesson_options, catalog_from
 from tui.report.files import json_text, write_csv
 from tui.report.text import lines, room
 

@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING, Any
 
 from lessons.i18n import N_, _
 from solver.registry import DEFAULT_METHOD
-from tui.cli.args import WrappedHelpFormatter, add_plain_option
-from tui.cli.lesson_options import add_lesson_options
+from tui.options.args import WrappedHelpFormatter, add_plain_option
+from tui.options.lesson_options import add_lesson_options
 
 if TYPE_CHECKING:
     from lessons.model import Lesson

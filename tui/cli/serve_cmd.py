@@ -14,7 +14,6 @@ import argparse
 import grp
 import math
 import os
-import re
 import signal
 import socket
 import stat
@@ -24,17 +23,11 @@ from typing import TYPE_CHECKING, Any
 
 from lessons.answers.whole_numbers import shown
 from lessons.i18n import N_, _
-from tui.cli.args import UsageError, int_in_range
-from tui.cli.lesson_options import add_lesson_options, catalog_from, only_course
 from tui.cli.serve_lti import add_options as add_lti_options
+from tui.options.args import UsageError, int_in_range
+from tui.options.lesson_options import add_lesson_options, catalog_from, only_course
 from tui.serve.guard import is_loopback, is_unspecified
-from tui.serve.proxy import (
-    ADDRESS_HEADERS,
-    SECRET_HEADER,
-    ProxySecretError,
-    ProxyTrust,
-    read_secret,
-)
+from tui.serve.proxy import ProxySecretError, ProxyTrust, header_name, read_secret
 from tui.serve.users import UnsafeStore
 
 if TYPE_CHECKING:
@@ -42,7 +35,8 @@ if TYPE_CHECKING:
     from lessons.course.files import CourseFiles
 
 DEFAULT_PORT = 8000
-DEFAULT_MAX_SESSIONS = 30
+DEFAULT_MAX_SESSIONS = 40
+"""A class of 30, its teacher, and a few tabs more."""
 DEFAULT_SEATS = 3
 DEFAULT_IDLE_MINUTES = 60
 DEFAULT_KEEP_MINUTES = 10
@@ -50,10 +44,11 @@ MAX_IDLE_MINUTES = 7 * 24 * 60
 DEFAULT_RUN_CPU = 60
 MAX_RUN_CPU = 24 * 60 * 60
 """A run's CPU budget in a served session (seconds), and the largest allowed."""
+DEFAULT_SESSION_MEMORY = 512
+MAX_SESSION_MEMORY = 1024 * 1024
+"""A session process's memory (MiB), and the largest allowed."""
 MAX_SOCKET_PATH = 107
 """The longest socket file path Linux takes (sun_path's 108 bytes, one for the NUL)."""
-HEADER_NAME = re.compile(r"[A-Za-z0-9!#$%&'*+.^_`|~-]{1,100}")
-"""An HTTP header's name (RFC 9110's token)."""
 NO_LOGIN_WARNING = N_(
     "warning: serving on {host}, not only on this machine: textual-serve has no login of its "
     "own, so anyone who can reach {url} can start tutor sessions on this machine. Put it "
@@ -66,6 +61,13 @@ TRUST_LOOPBACK_WARNING = N_(
     "taken for the proxy, and the user or address its headers name is believed: anyone else "
     "with an account here could pass for any student, or for the teacher. Give it only on a "
     "machine no one else has an account on (a laptop, a container); see the README."
+)
+
+
+SOCKET_GROUP_WARNING = N_(
+    "warning: --unix-socket without --proxy-secret-file: every program running in the group "
+    "{group} (or as this account) can open the socket file and pass for any student; give the "
+    "proxy a secret too (--proxy-secret-file) so that only it can; see the README."
 )
 
 
@@ -252,6 +254,16 @@ def add_parser(sub: Any) -> str:
             "every session's runs share the cores but one, whatever this is"
         ).format(n=DEFAULT_RUN_CPU),
     )
+    p.add_argument(
+        "--session-memory",
+        type=int_in_range(0, MAX_SESSION_MEMORY, "MIB"),
+        default=DEFAULT_SESSION_MEMORY,
+        metavar="MIB",
+        help=_(
+            "the memory each session process may take, in MiB (its data: RLIMIT_DATA); a "
+            "session that needs more ends, not the machine; 0: no limit (default {n})"
+        ).format(n=DEFAULT_SESSION_MEMORY),
+    )
     add_lti_options(p)
     add_lesson_options(p, sub=True)
     return "serve"
@@ -280,61 +292,6 @@ def cpu_seconds(text: str) -> float:
 def minutes(text: str) -> float:
     """An argparse type: a number of minutes from 0 to a week (decimals allowed)."""
     return _decimal_in_range(text, "MINUTES", MAX_IDLE_MINUTES)
-
-
-NOT_A_USER_HEADER = frozenset(
-    name.casefold()
-    for name in (
-        # what the proxy says of itself and of the client: the server reads them for that
-        SECRET_HEADER,
-        *ADDRESS_HEADERS,
-        "X-Forwarded-Proto",
-        "X-Forwarded-Port",
-        "X-Forwarded-Server",
-        "Via",
-        # hop-by-hop: about one connection, dropped or rewritten by every proxy (RFC 9110)
-        "Connection",
-        "Keep-Alive",
-        "Proxy-Connection",
-        "Proxy-Authenticate",
-        "Proxy-Authorization",
-        "TE",
-        "Trailer",
-        "Transfer-Encoding",
-        "Upgrade",
-        # what the browser sends itself, which a proxy passes on as it came
-        "Host",
-        "Origin",
-        "Referer",
-        "Cookie",
-        "Authorization",
-        "User-Agent",
-        "Content-Length",
-        "Content-Type",
-        "Expect",
-    )
-)
-"""Header names ``--user-header`` refuses: a student could set them, or they mean something
-else; the user header must be one the proxy sets itself on every request."""
-
-
-def header_name(text: str) -> str:
-    """An argparse type: the name of an HTTP header the proxy sets to name the user."""
-    if HEADER_NAME.fullmatch(text) is None:
-        raise argparse.ArgumentTypeError(
-            _("--user-header must be a header's name, such as X-Remote-User, not {name}").format(
-                name=repr(text[:40])
-            )
-        )
-    folded = text.casefold()
-    if folded in NOT_A_USER_HEADER or folded.startswith(("sec-", "accept", "if-")):
-        raise argparse.ArgumentTypeError(
-            _(
-                "--user-header cannot be {name}: the browser, the proxy or the connection sets "
-                "it for its own ends; name a header your proxy sets itself, such as X-Remote-User"
-            ).format(name=text)
-        )
-    return text
 
 
 def session_args(args: argparse.Namespace) -> list[str]:
@@ -495,6 +452,14 @@ def run(args: argparse.Namespace) -> int:
     trust = proxy_trust(args)
     if args.teachers and not args.user_header:
         raise UsageError(_("--teacher needs --user-header: the teacher logs in through the proxy"))
+    if args.teachers and args.unix_socket is not None and args.proxy_secret_file is None:
+        raise UsageError(
+            _(
+                "--teacher with --unix-socket needs --proxy-secret-file: every program that can "
+                "open the socket file (its group's) could name itself the teacher; with the "
+                "secret, only the proxy can"
+            )
+        )
     args.host = args.host or "127.0.0.1"
     args.port = args.port or DEFAULT_PORT
     if not is_loopback(args.host) and not args.public:
@@ -546,6 +511,7 @@ def run(args: argparse.Namespace) -> int:
         server_data=args.server_data.resolve() if args.server_data else None,
         fork=args.fork,
         run_cpu=args.run_cpu,
+        session_memory=args.session_memory,
         teachers=tuple(args.teachers),
         catalog=catalog,
         course=course_files(args, catalog) if catalog is not None else None,
@@ -575,6 +541,9 @@ def run(args: argparse.Namespace) -> int:
         sys.stderr.write(_(NO_LOGIN_WARNING).format(host=args.host, url=server.public_url) + "\n")
     if trust.trust_loopback and not trust.proven:  # a trust decision, said as --public's is
         sys.stderr.write(_(TRUST_LOOPBACK_WARNING) + "\n")
+    if args.user_header and args.unix_socket is not None and trust.secret is None:
+        named = args.socket_group or grp.getgrgid(os.getegid()).gr_name
+        sys.stderr.write(_(SOCKET_GROUP_WARNING).format(group=named) + "\n")
     if trust.proven and args.public_url is None:
         sys.stderr.write(_(PUBLIC_URL_HINT).format(url=server.public_url) + "\n")
     for folder in repaired:

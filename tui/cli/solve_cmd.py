@@ -9,8 +9,8 @@ from typing import Any
 from lessons.i18n import N_, _, decimal, ngettext, number
 from solver.registry import ALL_MAX_N, DEFAULT_METHOD, MAX_CANDIDATES, kit, queens_methods
 from solver.registry import METHODS as METHODS_INFO
-from tui.cli.args import UsageError, WrappedHelpFormatter, add_format, int_in_range
 from tui.cli.status_line import StatusLine
+from tui.options.args import UsageError, WrappedHelpFormatter, add_format, int_in_range
 
 
 def max_n() -> dict[str, int]:
@@ -260,7 +260,7 @@ def run(args: argparse.Namespace) -> int:
         record: dict[str, Any] = {"n": args.n, "solutions": [list(s) for s in result.solutions]}
         if args.method is not None:
             record.update(
-                method=method, examined=result.examined, unit=result.unit, space=result.space
+                method=method, examined=result.examined, unit=result.unit.name, space=result.space
             )
         print(json.dumps(record))
         return 0

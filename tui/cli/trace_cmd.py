@@ -14,7 +14,7 @@ import sys
 from typing import Any
 
 from lessons.i18n import _
-from tui.cli.args import add_format, int_in_range
+from tui.options.args import add_format, int_in_range
 
 MAX_N = 64
 DEFAULT_LIMIT = 100_000

@@ -11,7 +11,7 @@ from __future__ import annotations
 from lessons.answers.reading import plain, yes_no
 from lessons.answers.whole_numbers import is_digits
 from lessons.i18n import _
-from solver.guess.game import Stage
+from solver.guess.stage import Stage
 from solver.kit import SteppableKit
 from solver.messages import Message, render
 from solver.registry import steppable_methods

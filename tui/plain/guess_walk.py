@@ -15,7 +15,7 @@ from __future__ import annotations
 from lessons.i18n import _
 from lessons.quiz.guess import GuessResult, GuessRound
 from lessons.safe_text import visible
-from solver.guess.game import Stage
+from solver.guess.stage import Stage
 from solver.peek import Along
 from solver.stepping import SteppableSearch
 from tui.plain import words

@@ -14,7 +14,7 @@ from lessons.i18n import number as count
 from solver.registry import DEFAULT_METHOD
 from solver.session.board import BoardSession
 from solver.stepping import Mode
-from tui.cli.args import USAGE_ERROR, UsageError
+from tui.options.args import USAGE_ERROR, UsageError
 from tui.plain.board_words import PlainBoard
 from tui.plain.choice import ASKED, chosen_note, is_tty
 from tui.plain.output import Out, typed

@@ -28,7 +28,7 @@ from textual.screen import Screen
 from textual.worker import get_current_worker
 
 from lessons.i18n import N_
-from solver.guess.game import Stage
+from solver.guess.stage import Stage
 from solver.messages import render
 from solver.session.board import BoardSession, Goal, Told
 from solver.session.runs import FRAMES_PER_SECOND
@@ -119,6 +119,14 @@ class BoardScreen(Screen[None]):
             """Set once a frame showing it (or a later report) is drawn: the run holds its turn
             of the machine's cores until then (solver/session/runs.py, ``until_drawn``)."""
 
+    class TreeWanted(Message):
+        """The whole search tree asked for over ``screen`` (the app opens it: the tree's screen
+        is a board screen itself, above this module)."""
+
+        def __init__(self, screen: BoardScreen) -> None:
+            super().__init__()
+            self.screen = screen
+
     class RunEnded(Message):
         """A worker let go of the session's engine: the run reached its goal, the end, or was
         stopped (``cancelled``; ``progress`` None: it never started)."""
@@ -164,9 +172,7 @@ class BoardScreen(Screen[None]):
 
     def action_whole_tree(self) -> None:
         """The search tree on a screen of its own, this screen's session stepped there."""
-        from tui.screens.tree_screen import open_tree  # loaded when first asked for
-
-        open_tree(self, self.session, self.glyphs)
+        self.post_message(self.TreeWanted(self))
 
     def watch_running(self) -> None:
         self.refresh_bindings()

@@ -23,7 +23,7 @@ from textual.widgets import Static
 
 from lessons.i18n import N_, _, yes_key
 from lessons.quiz.guess import GuessResult, GuessRound
-from solver.guess.game import Stage
+from solver.guess.stage import Stage
 from solver.messages import Message, render
 from solver.peek import Along
 from solver.stepping import SteppableSearch

@@ -41,13 +41,7 @@ from solver.messages import render
 from solver.session.board import BoardSession, Told
 from solver.tree.view import TreeFrame, refusal
 from solver.views.frame import BoardFrame, Frame, Status
-from solver.views.hidden import (
-    given_maze,
-    given_placement,
-    given_tables,
-    with_asked,
-    without_answers,
-)
+from solver.views.hidden import given_placement, given_tables, with_asked, without_answers
 from solver.views.views import narration_text
 from solver.views.widths import BORDER, TITLE_FRAME, board_whole, state_column, titled
 from tui import style_files
@@ -732,11 +726,14 @@ class LessonScreen(BoardScreen):
         return True
 
     def _solutions_laid_out(self) -> None:
+        """The list at its first solution, or anchored at its end: it stays there while the
+        list grows, however late it is laid out again (a busy machine)."""
         box = self.query_one("#lesson-solutions", VerticalScroll)
         if self._solutions_top:
+            box.anchor(False)
             box.scroll_home(animate=False, immediate=True)
         else:
-            box.scroll_end(animate=False, immediate=True)
+            box.anchor()
         self.refresh_bindings()  # , and . only while the list is longer than its box
 
     def _solutions_moved(self) -> None:
@@ -784,7 +781,12 @@ class LessonScreen(BoardScreen):
         given = given and not aside
         if posed is not None and given:  # what the question is about, not an earlier board
             placement = posed.placement or after
-            board = given_placement(placement) if placement else given_maze(posed.maze)
+            if placement:
+                board = given_placement(placement)
+            else:
+                from solver.methods.maze.view import given_maze  # with the first maze asked
+
+                board = given_maze(posed.maze)
         driven = None
         if run.asked is None and not run.explored and not aside:
             driven = self._driven_board(about)

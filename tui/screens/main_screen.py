@@ -9,7 +9,7 @@ draws the session in its panes.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import replace
 from functools import partial
 from typing import TYPE_CHECKING, ClassVar
@@ -20,7 +20,7 @@ from textual.binding import Binding, BindingType
 from textual.notifications import SeverityLevel
 
 from lessons.i18n import N_, _
-from solver.guess.game import Stage
+from solver.guess.stage import Stage
 from solver.messages import render
 from solver.registry import METHODS, steppable_methods
 from solver.session.board import BoardSession, Goal, Told
@@ -250,8 +250,11 @@ class MainScreen(KeptLines, BoardScreen):
 
     # -- the main screen's own keys ------------------------------------------------------------
 
-    def action_place(self, drive: bool = False) -> None:
-        """Open the board to place queens by hand (n up to 10), or to drive the loop."""
+    def action_place(
+        self, drive: bool = False, then: Callable[[object], None] | None = None
+    ) -> None:
+        """Open the board to place queens by hand (n up to 10), or to drive the loop; ``then``
+        is called with its outcome when the learner leaves it."""
         from solver.placement import MAX_N as PLACE_MAX_N
         from tui.found_store import store_of
         from tui.screens.place_screen import PlaceScreen
@@ -259,7 +262,7 @@ class MainScreen(KeptLines, BoardScreen):
         found = store_of(self.app)  # read when first needed: start-up stays fast
         session = self.session
         n = min(session.n, PLACE_MAX_N) if session.kit.queens else 4
-        self.app.push_screen(PlaceScreen(n, self.glyphs, found, drive))
+        self.app.push_screen(PlaceScreen(n, self.glyphs, found, drive), then)
         for warning in found.warnings:
             self.notify(render(warning), markup=False)
         found.warnings.clear()

@@ -143,7 +143,7 @@ class PlaceScreen(Screen[PlaceOutcome]):
     | y | you drive the Wrocław loop / back to placing freely |
     | ] / [ | board one larger / smaller |
     | pageup / pagedown | the pane beside the board one page up / down |
-    | escape | back to the main screen |
+    | escape | back to the main screen (started as `queens-tutor place`: out of the tutor) |
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [

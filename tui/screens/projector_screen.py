@@ -10,6 +10,7 @@ projector reached.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 from typing import ClassVar
 
@@ -77,8 +78,10 @@ class ProjectorScreen(OverBoard, MainScreen):
         more = self.query_one("#projector-more")
         more.display = not more.display
 
-    def action_place(self, drive: bool = False) -> None:
-        self._main.action_place(drive)  # the main screen keeps the solutions found by hand
+    def action_place(
+        self, drive: bool = False, then: Callable[[object], None] | None = None
+    ) -> None:
+        self._main.action_place(drive, then)  # the main screen keeps the solutions found by hand
 
     def back(self) -> None:
         self._main.retranslate()  # the session as the projector left it, in the language in use

@@ -7,7 +7,9 @@ at start, with the time, the client's address and the session's process id::
     2025-03-04 10:58:40 queens-tutor serve: session end address=192.0.2.10 pid=4312 reason=idle
     2025-03-04 11:02:11 queens-tutor serve: refused address=192.0.2.10 reason=seats
 
-The lines are for the person running the server and for grep, in English whatever language
+At start the server prints its own lines on standard output (:func:`store_line`,
+:func:`teacher_lines`: where it keeps the students' progress, the teacher's page). The lines
+are for the person running the server and for grep, in English whatever language
 the students are served in (as a web server's log is). Ordinary events print no traceback.
 A machine out of file descriptors cannot accept connections: asyncio reports each failed
 accept, about a hundred a second; that is one line here until it has not happened for
@@ -21,7 +23,13 @@ import errno
 import logging
 import re
 import sys
-from typing import Any
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from lessons.i18n import _, ngettext
+
+if TYPE_CHECKING:
+    from lessons.course.files import CourseFiles
 
 LOG = logging.getLogger("queens-tutor.serve")
 FORMAT = "%(asctime)s queens-tutor serve: %(message)s"
@@ -105,3 +113,62 @@ class AcceptFailures:
                 error.strerror,
             )
         self.last = now
+
+
+def store_line(root: Path, given: bool, user_header: str | None) -> str:
+    """Where the students' progress is kept: the store's folder and whether ``--server-data``
+    or the default chose it; without ``--user-header``, that each tab's progress lasts as long
+    as its session."""
+    if user_header is None:
+        return _(
+            "Progress: no --user-header names the students, so each tab's progress lasts "
+            "as long as its session"
+        )
+    folder = printable(str(root))
+    if given:
+        return _("Progress of each logged-in student: {folder} (--server-data)").format(
+            folder=folder
+        )
+    return _(
+        "Progress of each logged-in student: {folder} (the default folder; --server-data "
+        "DIR keeps it elsewhere)"
+    ).format(folder=folder)
+
+
+def teacher_lines(
+    url: str, teachers: frozenset[str], course: CourseFiles | None, roster: Path | None
+) -> list[str]:
+    """With ``--teacher``: the teacher's page's address and who may open it, the course
+    and the roster it reads."""
+    if not teachers:
+        return []
+    lines = [
+        _("Teacher's page: {url}/teacher (for {teachers}, as the proxy names them)").format(
+            url=url, teachers=", ".join(sorted(teachers))
+        )
+    ]
+    if course is not None and course.folders:
+        count = len(course.course.assignments)
+        lines.append(
+            ngettext(
+                "Course: {count} assignment ({folders})",
+                "Course: {count} assignments ({folders})",
+                count,
+            ).format(count=count, folders=", ".join(printable(str(f)) for f in course.folders))
+        )
+    if roster is not None:
+        from lessons.report.roster import RosterError, read_roster
+
+        try:
+            count = len(read_roster(roster))
+        except RosterError as error:
+            lines.append(str(error))
+        else:
+            lines.append(
+                ngettext(
+                    "Roster: {count} student ({path}, read again at each load of the page)",
+                    "Roster: {count} students ({path}, read again at each load of the page)",
+                    count,
+                ).format(count=count, path=printable(str(roster)))
+            )
+    return lines

@@ -10,7 +10,8 @@ its page is served from. Clients other than browsers send no ``Origin``; they co
 so its absence is no reason to refuse. A course site's own page posts to the tool's login
 and launch (tui/serve/lti): there alone another site's ``Origin`` is taken.
 
-Imports no aiohttp: the command line checks its options with it before the server exists.
+Imports no aiohttp when imported: the command line checks its options with it before the
+server exists (:func:`guarded`, the server's middleware, imports it when called).
 """
 
 from __future__ import annotations
@@ -20,8 +21,14 @@ import re
 from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
+from lessons.i18n import N_, _
+from tui.serve.console import event
+
 if TYPE_CHECKING:
     from aiohttp import web
+    from aiohttp.typedefs import Handler, Middleware
+
+    from tui.serve.proxy import ProxyTrust
 
 LOOPBACK_NAMES = ("127.0.0.1", "localhost", "::1")
 """The names of this machine's loopback that a browser may use for a loopback server."""
@@ -106,3 +113,46 @@ class OwnAddresses:
         ):
             return "origin"
         return None
+
+
+WRONG_ADDRESS = N_(
+    "queens-tutor: this server is not served at the address you opened. If it is the right "
+    "one, whoever runs the server should give it with --public-url."
+)
+"""The 403 page of a request for another address (a proxy's, when --public-url is forgotten)."""
+
+
+def guarded(own: OwnAddresses, trust: ProxyTrust) -> Middleware:
+    """A middleware that answers 403 to a request whose Host or Origin is not the server's,
+    or that pretends to come from the proxy (tui/serve/proxy.py)."""
+    from aiohttp import web
+
+    @web.middleware
+    async def check(request: web.Request, handler: Handler) -> web.StreamResponse:
+        headers = request.headers
+        reason = own.refusal(request)
+        if reason is not None:
+            event(
+                "refused",
+                address=request.remote,
+                reason=reason,
+                path=request.path,
+                host=headers.get("Host"),
+                origin=headers.get("Origin"),
+                hint="--public-url" if reason == "host" else None,
+            )
+            raise web.HTTPForbidden(text=_(WRONG_ADDRESS) if reason == "host" else None)
+        pretending = trust.refusal(request)
+        if pretending is not None:
+            reason, named = pretending
+            event(
+                "refused",
+                address=request.remote or "unix",
+                reason=reason,
+                path=request.path,
+                headers=",".join(named) or None,
+            )
+            raise web.HTTPForbidden()
+        return await handler(request)
+
+    return check

@@ -4,11 +4,14 @@ detached and reattached, and its end (tui/serve/server.py accepts the connection
 A session ends once (:meth:`Tab.end`), for the first of these reasons: its tutor quit
 (``quit``), or died (``failed``); it had no key for ``--idle-timeout`` minutes (``idle``); its
 tab went away and did not come back within ``--keep`` minutes (``kept``), or at once with
-``--keep 0`` (``closed``); its named user went on on another server sharing the store
-(``moved``); the server stopped (``stopped``). One task per session waits for
-that, then asks the tutor to quit, terminates it if it has not within :data:`STOP_GRACE`
-seconds, shows the tab (if any) why, and removes the session's own directory. A named user's
-directory stays: it holds their progress.
+``--keep 0`` (``closed``); its tab went away and a full server needed its seat (``room``); its
+named user went on on another server sharing the store (``moved``); the server stopped
+(``stopped``). One task per session waits for that, then asks the tutor to quit, terminates it
+if it has not within :data:`STOP_GRACE` seconds, shows the tab (if any) why, and removes the
+session's own directory. A named user's directory stays: it holds their progress.
+
+While its tab is away a session's runs are paused, and a connection that comes back is shown
+only a session whose tutor was started: one whose start was cut short is gone at once.
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ import signal
 import tempfile
 import time
 from collections.abc import Awaitable, Callable
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -29,8 +33,8 @@ from textual.constants import ESCAPE_DELAY
 from textual_serve.app_service import AppService
 
 from lessons.progress.store import APP_DIR, FILE_NAME
-from tui.filtered_keys import FilteredKeys
 from tui.serve.console import event
+from tui.serve.keys import FilteredKeys
 from tui.serve.live import LiveFile
 from tui.serve.messages import idle_ended, taken_over
 from tui.serve.processes import (
@@ -40,7 +44,8 @@ from tui.serve.processes import (
     until_collected,
     until_ended,
 )
-from tui.serve.tab import MAX_HEIGHT, MAX_WIDTH, Tab, clamp
+from tui.serve.session_events import TAB_META
+from tui.serve.tab import MAX_HEIGHT, MAX_PING, MAX_WIDTH, Tab, clamp, read_frame
 
 if TYPE_CHECKING:
     from textual_serve.download_manager import DownloadManager
@@ -59,6 +64,8 @@ TERMINAL_MODES = "\x1b[?1049h\x1b[?1000h\x1b[?1003h\x1b[?1015h\x1b[?1006h\x1b[?2
 screen, mouse reports, no cursor, bracketed paste): asked again of a reattached tab's new
 terminal, which then gets the whole screen (SIGUSR1: tui/serve/served_app.py)."""
 REPAINT_SIGNAL = signal.SIGUSR1
+DROPPED_TOLD = 2.0
+"""Seconds over which dropped keys are counted before the session and the console are told."""
 
 
 MOVED_LOOK = 5.0
@@ -83,7 +90,9 @@ class SessionLife:
         raise NotImplementedError
 
     async def _start(self, request: web.Request, tab: Tab) -> None:
-        """Start ``tab``'s tutor at the size its first connection asked for."""
+        """Start ``tab``'s tutor at the size its first connection asked for; its task
+        (:meth:`_live_until_over`) is made as soon as the tutor is started, with no wait
+        between: a session is never left without one."""
         tab.home = Path(tempfile.mkdtemp(prefix="session-", dir=self.home))
         if tab.data_home is None:
             tab.data_home = tab.home
@@ -103,13 +112,7 @@ class SessionLife:
         else:
             started = children_mentioning(str(tab.home))
             tab.child = started[0] if len(started) == 1 else None
-        for _attempt in range(PID_ATTEMPTS):
-            if tab.over.is_set() or tab.find_pid() is not None:
-                break
-            await asyncio.sleep(PID_PAUSE)
         tab.life = asyncio.create_task(self._live_until_over(tab, service))
-        event("session start", address=tab.address, pid=tab.pid, user=tab.user)
-        await self.live.write(self.tabs)
 
     async def _reattach(self, request: web.Request, tab: Tab) -> None:
         """Show ``tab``'s running tutor in its new connection: the terminal's modes, its
@@ -117,6 +120,7 @@ class SessionLife:
         if tab.keep_timer is not None:
             tab.keep_timer.cancel()
             tab.keep_timer = None
+        tab.detached_at = None
         await tab.send_bytes(TERMINAL_MODES.encode("ascii"))
         if tab.service is not None:
             width = clamp(request.query.get("width", 80), MAX_WIDTH, 80)
@@ -128,6 +132,7 @@ class SessionLife:
                 os.kill(pid, REPAINT_SIGNAL)
         if tab.unsaved:
             await tab.tell_page(unsaved=True)
+        await tell_session(tab, tab="back")
         event("session reattach", address=tab.address, pid=pid, user=tab.user)
         await self.live.write(self.tabs)
 
@@ -141,13 +146,23 @@ class SessionLife:
 
     async def _keep_detached(self, tab: Tab) -> None:
         """``tab``'s connection has closed: end the session now (the tutor quit, ``--keep
-        0``, the server is stopping) or keep it for ``--keep`` minutes."""
+        0``, the server is stopping) or keep it for ``--keep`` minutes, its runs paused (a tab
+        that went away burns no processor). A session whose tutor was never started is not
+        kept: it is gone at once."""
         tab.websocket = None
+        if tab.life is None:  # never started (its start was cut short): nothing to keep
+            tab.end("closed")
+            self.tabs.discard(tab)
+            if tab.home is not None:
+                shutil.rmtree(tab.home, ignore_errors=True)
+            return
         if tab.reason is not None or self.stopping or self.keep_minutes <= 0:
             tab.end("closed")
             return
+        tab.detached_at = time.monotonic()
         tab.keep_timer = asyncio.create_task(self._end_when_kept(tab))
         event("session detach", address=tab.address, pid=tab.pid, user=tab.user)
+        await tell_session(tab, tab="away")
         await self.live.write(self.tabs)
 
     async def end_moved(self) -> None:
@@ -174,23 +189,32 @@ class SessionLife:
         tab.end("kept")
 
     async def _live_until_over(self, tab: Tab, service: AppService) -> None:
-        """Watch ``tab`` until it must end; then end it."""
+        """Find ``tab``'s tutor, say it started, then watch it until it must end; then end
+        it."""
         watchers = []
-        if tab.pid is not None:
-            watchers.append(asyncio.create_task(self._end_when_tutor_ended(tab, tab.pid)))
-        if self.idle_minutes > 0:
-            watchers.append(asyncio.create_task(self._stop_when_idle(tab)))
-        if tab.user is None:
-            watchers.append(asyncio.create_task(self._tell_unsaved(tab)))
-        if tab.home is not None:
-            watchers.append(asyncio.create_task(self._log_session_events(tab, tab.home)))
         try:
+            for _attempt in range(PID_ATTEMPTS):
+                if tab.over.is_set() or tab.find_pid() is not None:
+                    break
+                await asyncio.sleep(PID_PAUSE)
+            event("session start", address=tab.address, pid=tab.pid, user=tab.user)
+            await self.live.write(self.tabs)
+            if tab.pid is not None:
+                watchers.append(asyncio.create_task(self._end_when_tutor_ended(tab, tab.pid)))
+            if self.idle_minutes > 0:
+                watchers.append(asyncio.create_task(self._stop_when_idle(tab)))
+            if tab.user is None:
+                watchers.append(asyncio.create_task(self._tell_unsaved(tab)))
+            if tab.home is not None:
+                watchers.append(asyncio.create_task(self._log_session_events(tab, tab.home)))
             await tab.over.wait()
         finally:
             for watcher in watchers:
                 watcher.cancel()
             if tab.keep_timer is not None:
                 tab.keep_timer.cancel()
+            if tab.telling is not None:
+                tab.telling.cancel()
             await self._end_session(tab, service)
 
     async def _end_when_tutor_ended(self, tab: Tab, pid: int) -> None:
@@ -235,36 +259,49 @@ class SessionLife:
 
     async def _relay(self, tab: Tab, websocket: web.WebSocketResponse) -> None:
         """Pass a connection's keys, size, focus and pings to the tab's tutor until it
-        closes."""
+        closes. Every frame is read as data: one that is not what a page sends is dropped."""
         service = tab.service
-        assert service is not None
+        if service is None or tab.over.is_set():
+            return  # its tutor did not start, or is ending: its task tells the tab
         # The terminal's input filter: no bytes stop the tutor's input parser (a deaf tab).
-        keys = FilteredKeys(service.send_bytes, ESCAPE_DELAY)
+        keys = FilteredKeys(service.send_bytes, ESCAPE_DELAY, tab.keys, lambda: self._dropped(tab))
+        controls = tab.controls
         try:
             async for message in websocket:
                 if message.type != WSMsgType.TEXT:
                     continue
-                try:
-                    kind, data = message.json()
-                except ValueError:
+                frame = read_frame(message.data)
+                if frame is None:
                     continue
+                kind, data = frame
                 if kind == "stdin" and isinstance(data, str):
                     tab.last_key = time.monotonic()
-                    await keys.feed(data.encode("utf-8"))
+                    await keys.feed(data)
                 elif kind == "resize" and isinstance(data, dict):
                     width, height = data.get("width"), data.get("height")
                     if isinstance(width, int) and isinstance(height, int):
-                        await service.set_terminal_size(
-                            clamp(width, MAX_WIDTH, 80), clamp(height, MAX_HEIGHT, 24)
-                        )
-                elif kind == "ping":
+                        size = clamp(width, MAX_WIDTH, 80), clamp(height, MAX_HEIGHT, 24)
+                        await controls.send("size", partial(service.set_terminal_size, *size))
+                elif kind == "ping" and isinstance(data, str) and len(data) <= MAX_PING:
                     await websocket.send_json(["pong", data])
-                elif kind == "blur":
-                    await service.blur()
-                elif kind == "focus":
-                    await service.focus()
+                elif kind in ("blur", "focus"):
+                    await controls.send("focus", service.blur if kind == "blur" else service.focus)
         finally:
             keys.close()
+            controls.close()
+
+    def _dropped(self, tab: Tab) -> None:
+        """Keys of ``tab`` were dropped: the session and the console are told, once for all
+        the keys dropped within :data:`DROPPED_TOLD` seconds."""
+        if tab.telling is None or tab.telling.done():
+            tab.telling = asyncio.create_task(self._tell_dropped(tab))
+
+    async def _tell_dropped(self, tab: Tab) -> None:
+        await asyncio.sleep(DROPPED_TOLD)
+        count = tab.keys.told()
+        if count:
+            event("keys dropped", address=tab.address, pid=tab.pid, user=tab.user, count=count)
+            await tell_session(tab, dropped=count)
 
     async def _end_session(self, tab: Tab, service: AppService) -> None:
         pid = tab.find_pid()
@@ -297,6 +334,12 @@ class SessionLife:
                 error=tab.error,
             )
             await self.live.write(self.tabs)
+
+
+async def tell_session(session: Tab, /, **what: str | int) -> None:
+    """Tell ``session``'s tutor something about its tab (tui/serve/tab_driver.py reads it)."""
+    if session.service is not None and not session.over.is_set():
+        await session.service.send_meta({"type": TAB_META, **what})
 
 
 def quit_callback(tab: Tab) -> Callable[[], Awaitable[None]]:

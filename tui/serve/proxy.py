@@ -17,13 +17,18 @@ from the loopback that carries one is refused, since there it could only be a lo
 pretending to be the proxy (``--user-header`` then cannot start). From elsewhere such a header
 is a client's own (a campus proxy's ``X-Forwarded-For``) and is only ignored.
 
+The secret must be hard to guess (:func:`guessable`), and the header that names the user one the
+proxy sets for that alone (:func:`header_name`).
+
 Imports no aiohttp: the command line reads the secret file with it before the server exists.
 """
 
 from __future__ import annotations
 
+import argparse
 import hmac
 import os
+import re
 import stat
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -44,6 +49,65 @@ MAX_SECRET_FILE = 4096
 """The most bytes read of a secret file."""
 KEY_LENGTH = 100
 """The longest forwarded client address used as a seat key (a longer one is cut)."""
+
+
+HEADER_NAME = re.compile(r"[A-Za-z0-9!#$%&'*+.^_`|~-]{1,100}")
+"""An HTTP header's name (RFC 9110's token)."""
+
+
+NOT_A_USER_HEADER = frozenset(
+    name.casefold()
+    for name in (
+        # what the proxy says of itself and of the client: the server reads them for that
+        SECRET_HEADER,
+        *ADDRESS_HEADERS,
+        "X-Forwarded-Proto",
+        "X-Forwarded-Port",
+        "X-Forwarded-Server",
+        "Via",
+        # hop-by-hop: about one connection, dropped or rewritten by every proxy (RFC 9110)
+        "Connection",
+        "Keep-Alive",
+        "Proxy-Connection",
+        "Proxy-Authenticate",
+        "Proxy-Authorization",
+        "TE",
+        "Trailer",
+        "Transfer-Encoding",
+        "Upgrade",
+        # what the browser sends itself, which a proxy passes on as it came
+        "Host",
+        "Origin",
+        "Referer",
+        "Cookie",
+        "Authorization",
+        "User-Agent",
+        "Content-Length",
+        "Content-Type",
+        "Expect",
+    )
+)
+"""Header names ``--user-header`` refuses: a student could set them, or they mean something
+else; the user header must be one the proxy sets itself on every request."""
+
+
+def header_name(text: str) -> str:
+    """An argparse type: the name of an HTTP header the proxy sets to name the user."""
+    if HEADER_NAME.fullmatch(text) is None:
+        raise argparse.ArgumentTypeError(
+            _("--user-header must be a header's name, such as X-Remote-User, not {name}").format(
+                name=repr(text[:40])
+            )
+        )
+    folded = text.casefold()
+    if folded in NOT_A_USER_HEADER or folded.startswith(("sec-", "accept", "if-")):
+        raise argparse.ArgumentTypeError(
+            _(
+                "--user-header cannot be {name}: the browser, the proxy or the connection sets "
+                "it for its own ends; name a header your proxy sets itself, such as X-Remote-User"
+            ).format(name=text)
+        )
+    return text
 
 
 class ProxySecretError(ValueError):
@@ -100,7 +164,54 @@ def read_secret(path: Path) -> bytes:
                 file=path, n=MIN_SECRET
             )
         )
+    if guessable(secret.decode("ascii")):
+        raise ProxySecretError(
+            _(
+                "--proxy-secret-file: the secret in {file} is easy to guess (it repeats itself, "
+                "goes in steps, or has too few kinds of characters for its length); make one with "
+                "openssl rand -hex 32"
+            ).format(file=path)
+        )
     return secret
+
+
+ALPHABETS = (
+    ("0123456789", 10),
+    ("0123456789abcdef", 16),
+    ("0123456789ABCDEF", 16),
+    ("abcdefghijklmnopqrstuvwxyz", 26),
+    ("ABCDEFGHIJKLMNOPQRSTUVWXYZ", 26),
+    ("abcdefghijklmnopqrstuvwxyz0123456789", 36),
+    ("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789", 36),
+    ("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz", 52),
+    ("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789", 62),
+)
+"""The smallest of these alphabets that holds a secret's characters gives the bits each one
+carries (any other visible ASCII: 94)."""
+MIN_BITS = 64
+"""The fewest bits a secret of random characters from its alphabet would carry
+(``openssl rand -hex 8`` has 64; the README's ``-hex 32``, 256)."""
+MIN_STEPS = 4
+"""The fewest different steps between neighbouring characters (``abcd...``, ``0123...``,
+``abab...`` have one or two; a random secret of 16 characters, a dozen)."""
+
+
+def guessable(secret: str) -> bool:
+    """Whether ``secret`` is one a guesser tries early, whatever its length: it repeats a
+    shorter part (sixteen equal characters), goes in few kinds of steps, or carries fewer than
+    :data:`MIN_BITS` bits even if its characters were random (sixteen digits)."""
+    import itertools
+    import math
+
+    size = len(secret)
+    if any(secret == (secret[:period] * size)[:size] for period in range(1, size // 2 + 1)):
+        return True
+    steps = {ord(b) - ord(a) for a, b in itertools.pairwise(secret)}
+    if len(steps) < MIN_STEPS:
+        return True
+    used = set(secret)
+    alphabet = next((n for letters, n in ALPHABETS if used <= set(letters)), 94)
+    return size * math.log2(alphabet) < MIN_BITS
 
 
 class ProxyTrust:

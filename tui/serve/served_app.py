@@ -1,8 +1,9 @@
 """The tutor in a browser tab (``queens-tutor serve``): says on start where the student's
 progress is kept (on the server under their login, or only as long as the session), asks an
 anonymous student before quitting while there is progress to lose, draws its whole screen
-again when the server asks (SIGUSR1: a tab came back and its new terminal is blank), and
-keeps where.json up to date (tui/serve/where.py)."""
+again when the server asks (SIGUSR1: a tab came back and its new terminal is blank), keeps
+where.json up to date (tui/serve/where.py), pauses its runs while its tab is away, and says
+when keys its tab sent were dropped (the server tells it: tui/serve/tab_driver.py)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import asyncio
 import os
 import signal
 from pathlib import Path
-from typing import ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from rich.console import RenderableType
 from textual.app import ComposeResult
@@ -18,11 +19,17 @@ from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.screen import ModalScreen
 
-from lessons.i18n import N_, _
+from lessons.i18n import N_, _, ngettext
 from tui.app import QueensTutorApp
 from tui.screens.closing import dismiss_once
 from tui.screens.progress_transfer import dialog_text
 from tui.serve.where import LOOK_SECONDS, WhereFile, tab_where_path, where_path
+
+if TYPE_CHECKING:
+    from textual.driver import Driver
+    from textual.screen import Screen
+
+    from tui.serve.tab_driver import TabDriver
 
 SESSION_NOTICE = N_(
     "Your progress in this tab lasts until the tab is closed. To keep it, open the command "
@@ -79,6 +86,38 @@ class ServedTutorApp(QueensTutorApp):
     where: WhereFile | None = None
     session_folder: Path | None = None
     """The session's own folder in the server's, where it tells the console what happened."""
+    paused_away = False
+    """True once a run was paused because the tab went away (said when it comes back)."""
+
+    def get_driver_class(self) -> type[Driver]:
+        """Textual's web driver (textual-serve names it) as :class:`TabDriver`, which reads
+        what the server says of the tab."""
+        driver = super().get_driver_class()
+        from textual.drivers.web_driver import WebDriver
+
+        if driver is WebDriver:
+            from tui.serve.tab_driver import TabDriver
+
+            return TabDriver
+        return driver
+
+    def on_tab_driver_said(self, message: TabDriver.Said) -> None:
+        if message.dropped:
+            self.bell()
+            self.notify(
+                ngettext(
+                    "{count} key was dropped: this tab sent keys faster than the tutor takes them.",
+                    "{count} keys were dropped: this tab sent keys faster than the tutor takes "
+                    "them.",
+                    message.dropped,
+                ).format(count=message.dropped),
+                severity="warning",
+            )
+        if message.away:
+            self.paused_away = pause_runs(self.screen_stack) or self.paused_away
+        elif message.away is False and self.paused_away:
+            self.paused_away = False
+            self.notify(_("The run was paused while this tab was away."))
 
     def on_mount(self) -> None:
         notice = NAMED_NOTICE if self.named else SESSION_NOTICE
@@ -138,3 +177,16 @@ class ServedTutorApp(QueensTutorApp):
         from tui.screens.progress_transfer import ExportProgressScreen
 
         self.push_screen(ExportProgressScreen(self.lessons, login=self.login))
+
+
+def pause_runs(stack: list[Screen[Any]]) -> bool:
+    """Stop every run playing on the screens ``stack`` (autoplay pauses, as its p does);
+    whether one played."""
+    from tui.screens.board_screen import BoardScreen
+
+    paused = False
+    for screen in stack:
+        if isinstance(screen, BoardScreen) and screen.running:
+            screen.action_cancel()
+            paused = True
+    return paused

@@ -23,7 +23,6 @@ import contextlib
 import os
 import shutil
 import signal
-import socket
 import sys
 import tempfile
 import time
@@ -33,7 +32,6 @@ from typing import TYPE_CHECKING
 import aiohttp_jinja2
 import jinja2
 from aiohttp import WSCloseCode, web
-from aiohttp.typedefs import Handler, Middleware
 from textual_serve.server import Server
 
 if TYPE_CHECKING:
@@ -44,11 +42,20 @@ if TYPE_CHECKING:
     from tui.serve.lti.routes import LtiSite
 
 from lessons.i18n import N_, _, ngettext
-from tui.serve.console import LOG, AcceptFailures, event, printable, start_logging
+from tui.serve.console import (
+    LOG,
+    AcceptFailures,
+    event,
+    printable,
+    start_logging,
+    store_line,
+    teacher_lines,
+)
 from tui.serve.environment import session_command
 from tui.serve.fork import WarmParent
-from tui.serve.guard import OwnAddresses
+from tui.serve.guard import OwnAddresses, guarded
 from tui.serve.life import STOP_GRACE, SessionLife
+from tui.serve.listening import listen_on_address, listen_on_file
 from tui.serve.live import LiveFile, server_name
 from tui.serve.messages import no_login, no_user_data, server_full, too_many_tabs
 from tui.serve.processes import (
@@ -58,10 +65,12 @@ from tui.serve.processes import (
     remove_stale_homes,
 )
 from tui.serve.proxy import ProxyTrust
-from tui.serve.tab import PAGE_MESSAGE, Tab, time_zone
+from tui.serve.tab import MAX_FRAME_BYTES, PAGE_MESSAGE, Tab, spare_session, time_zone
 from tui.serve.teacher_routes import TeacherRoutes
 from tui.serve.users import BadUser, UserStore, default_server_data, user_key
 
+Launched = tuple[str, Path, str | None]
+"""A course site's launch of a tab: its user, her course's store, the lesson it opens."""
 HOME_PREFIX = "queens-tutor-serve-"
 """The name of a server's own folder in TMPDIR starts so."""
 COURSE_WATCH = 2.0
@@ -70,8 +79,10 @@ RUN_SHARE = "runs"
 """The folder, in the server's own, of the slots its sessions' runs share."""
 MAX_RECENT_KEYS = 8
 """The most keys of a browser's recent sessions a new tab may bring."""
-REFUSED_CLOSE = 2.0
-"""Seconds a refused tab's browser has to answer the closing of its connection."""
+CLOSE_WAIT = 2.0
+"""Seconds a tab's browser has to answer the closing of its connection."""
+HEARTBEAT = 15.0
+"""Seconds between the server's pings of a tab's connection (one unanswered: it is gone)."""
 STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
 """Ctrl-C, a service manager's stop, and the hang-up of the terminal (an SSH session that
 dropped) all stop the server the same clean way; a signal ignored when the server starts
@@ -80,48 +91,6 @@ dropped) all stop the server the same clean way; a signal ignored when the serve
 PAGE = Path(__file__).parent / "page"
 """The folder of the page a tab loads (app_index.html): textual-serve's page with its font
 served from here rather than a third party, and the terminal focused on load."""
-
-
-WRONG_ADDRESS = N_(
-    "queens-tutor: this server is not served at the address you opened. If it is the right "
-    "one, whoever runs the server should give it with --public-url."
-)
-"""The 403 page of a request for another address (a proxy's, when --public-url is forgotten)."""
-
-
-def guarded(own: OwnAddresses, trust: ProxyTrust) -> Middleware:
-    """A middleware that answers 403 to a request whose Host or Origin is not the server's,
-    or that pretends to come from the proxy (tui/serve/proxy.py)."""
-
-    @web.middleware
-    async def check(request: web.Request, handler: Handler) -> web.StreamResponse:
-        headers = request.headers
-        reason = own.refusal(request)
-        if reason is not None:
-            event(
-                "refused",
-                address=request.remote,
-                reason=reason,
-                path=request.path,
-                host=headers.get("Host"),
-                origin=headers.get("Origin"),
-                hint="--public-url" if reason == "host" else None,
-            )
-            raise web.HTTPForbidden(text=_(WRONG_ADDRESS) if reason == "host" else None)
-        pretending = trust.refusal(request)
-        if pretending is not None:
-            reason, named = pretending
-            event(
-                "refused",
-                address=request.remote or "unix",
-                reason=reason,
-                path=request.path,
-                headers=",".join(named) or None,
-            )
-            raise web.HTTPForbidden()
-        return await handler(request)
-
-    return check
 
 
 class TutorServer(SessionLife, TeacherRoutes, Server):
@@ -148,6 +117,7 @@ class TutorServer(SessionLife, TeacherRoutes, Server):
         server_data: Path | None = None,
         fork: bool = True,
         run_cpu: float = 0.0,
+        session_memory: int = 0,
         teachers: tuple[str, ...] = (),
         catalog: Catalog | None = None,
         course: CourseFiles | None = None,
@@ -207,6 +177,8 @@ class TutorServer(SessionLife, TeacherRoutes, Server):
         """The warm parent that forks sessions (tui/serve/fork.py), or None: ``--no-fork``."""
         self.run_cpu = run_cpu
         """Each run's CPU budget in a session, in seconds (0: none)."""
+        self.session_memory = session_memory
+        """Each session process's memory limit in MiB (0: none)."""
         self.run_share = self.home / RUN_SHARE
         self.run_share.mkdir(mode=0o700)
         """The folder of the slots its sessions' runs take turns in (solver/session/share.py):
@@ -301,8 +273,8 @@ class TutorServer(SessionLife, TeacherRoutes, Server):
         if self.unix_socket is not None:
             listening = _("Listening on the socket file {path} (mode 0660).")
             print(listening.format(path=self.unix_socket))
-        print(self.store_line())
-        for line in self.teacher_lines():
+        print(store_line(self.users.root, self.server_data_given, self.user_header))
+        for line in teacher_lines(self.public_url, self.teachers, self.course, self.roster):
             print(line)
         print(_("Press Ctrl+C to stop the server and every session."), flush=True)
         for problem in self.lesson_problems:
@@ -319,25 +291,6 @@ class TutorServer(SessionLife, TeacherRoutes, Server):
             self.moved_watch = asyncio.create_task(self.end_moved())
         if self.course is not None:
             self.course_watch = asyncio.create_task(self.watch_course(self.course))
-
-    def store_line(self) -> str:
-        """Where the students' progress is kept: the store's folder and whether
-        ``--server-data`` or the default chose it; without ``--user-header``, that each tab's
-        progress lasts as long as its session."""
-        if self.user_header is None:
-            return _(
-                "Progress: no --user-header names the students, so each tab's progress lasts "
-                "as long as its session"
-            )
-        folder = printable(str(self.users.root))
-        if self.server_data_given:
-            return _("Progress of each logged-in student: {folder} (--server-data)").format(
-                folder=folder
-            )
-        return _(
-            "Progress of each logged-in student: {folder} (the default folder; --server-data "
-            "DIR keeps it elsewhere)"
-        ).format(folder=folder)
 
     async def watch_course(self, files: CourseFiles) -> None:
         """Every :data:`COURSE_WATCH` seconds, a look at the course's files (a ``stat`` each):
@@ -382,6 +335,8 @@ class TutorServer(SessionLife, TeacherRoutes, Server):
             argv.append("--named")
         if self.run_cpu > 0:
             argv += ["--run-cpu", str(self.run_cpu)]
+        if self.session_memory > 0:
+            argv += ["--memory", str(self.session_memory)]
         argv += ["--run-share", str(self.run_share)]
         if tab.zone is not None:
             argv += ["--tz", tab.zone]
@@ -398,7 +353,9 @@ class TutorServer(SessionLife, TeacherRoutes, Server):
 
         A session whose tab went away keeps its seat until it ends (``--keep``): a new tab
         without its key never ends it, since behind one address (a classroom's network) that
-        tab can be a classmate's. The page keeps its key, so the same browser gets it back."""
+        tab can be a classmate's. The page keeps its key, so the same browser gets it back.
+        But a full server makes room (:meth:`make_room`): a new tab is not turned away for a
+        session nobody shows and that has nothing to lose."""
         if self.stopping:
             return "stopping", server_full(self.max_sessions)
         if key is not None:
@@ -411,9 +368,18 @@ class TutorServer(SessionLife, TeacherRoutes, Server):
                     kept_minutes=self.keep_minutes if kept else None,
                 )
                 return "seats", message
-        if len(self.tabs) >= self.max_sessions:
+        live = [tab for tab in self.tabs if not tab.over.is_set()]
+        if len(live) >= self.max_sessions and not self.make_room(live):
             return "full", server_full(self.max_sessions)
         return None
+
+    def make_room(self, tabs: list[Tab]) -> bool:
+        """End the session of ``tabs`` that :func:`spare_session` picks (``reason=room``);
+        whether there was one."""
+        spare = spare_session(tabs, time.monotonic())
+        if spare is not None:
+            spare.end("room")
+        return spare is not None
 
     def identify(self, request: web.Request) -> str | None:
         """The user the proxy named (``--user-header``), or None without that option;
@@ -437,7 +403,7 @@ class TutorServer(SessionLife, TeacherRoutes, Server):
         key ``secret`` and user; else the first of the ``recent`` keys (the browser's last
         sessions, which a new tab of it brings) whose session no tab shows now; else, for a
         named user, their latest detached session."""
-        live = [tab for tab in self.tabs if not tab.over.is_set() and tab.store == store]
+        live = [tab for tab in self.tabs if tab.running and tab.store == store]
         for tab in live:
             if tab.matches(user, secret):
                 return tab
@@ -450,38 +416,59 @@ class TutorServer(SessionLife, TeacherRoutes, Server):
         detached = [t for t in live if t.user == user and t.detached]
         return max(detached, key=lambda t: t.started, default=None)
 
-    async def handle_websocket(self, request: web.Request) -> web.WebSocketResponse:
+    async def handle_websocket(
+        self, request: web.Request, launched: Launched | None = None
+    ) -> web.WebSocketResponse:
+        """A tab's connection (``launched``: a course site's launch, tui/serve/lti). The
+        handshake comes first: a request that is not one (a plain GET, a link preview, a health
+        check) gets 400 and holds nothing, and a connection that drops during it neither starts
+        nor takes over a session."""
+        websocket = web.WebSocketResponse(
+            heartbeat=HEARTBEAT, timeout=CLOSE_WAIT, max_msg_size=MAX_FRAME_BYTES
+        )
+        if not websocket.can_prepare(request).ok:
+            event("refused", address=request.remote or "unix", reason="not-websocket")
+            raise web.HTTPBadRequest()
         try:
-            user = self.identify(request)
-        except BadUser as error:
-            address = self.trust.seat_key(request) or request.remote or "-"
-            return await self._refuse(request, address, str(error), no_login(), user=None)
-        if user is None and self.lti is not None:  # its students come from their course site
-            address = self.trust.seat_key(request) or request.remote or "-"
-            return await self._refuse(request, address, "no-user", no_login(), user=None)
-        return await self.open_tab(request, user)
+            await websocket.prepare(request)
+        except ConnectionError:
+            return websocket
+        self.sockets.add(websocket)
+        try:
+            await self._serve_tab(request, websocket, launched)
+        finally:
+            self.sockets.discard(websocket)
+        return websocket
 
-    async def open_tab(
+    async def _serve_tab(
         self,
         request: web.Request,
-        user: str | None,
-        store: Path | None = None,
-        lesson: str | None = None,
-    ) -> web.WebSocketResponse:
-        """A tab's connection, of ``user`` (None: anonymous) of the store ``store`` (None: the
-        server's; a course site's course: tui/serve/lti), its tutor opening ``lesson``."""
+        websocket: web.WebSocketResponse,
+        launched: Launched | None = None,
+    ) -> None:
+        """Show the connection ``websocket`` its session (a new one, or the one it comes back
+        to), or tell it why it gets none; relay its input until it closes."""
         key = self.trust.seat_key(request)
         address = key or request.remote or "-"
+        user, store, lesson = launched or (None, None, None)
+        try:
+            user = user or self.identify(request)
+        except BadUser as error:
+            await self._refuse(websocket, address, str(error), no_login(), user=None)
+            return
+        if user is None and self.lti is not None:  # its students come from their course site
+            await self._refuse(websocket, address, "no-user", no_login(), user=None)
+            return
         if user is not None:
             key = user  # a named user's seats are theirs, wherever they connect from
-        websocket = web.WebSocketResponse(heartbeat=15)
         recent = tuple(request.query.get("recent", "").split(","))
         tab = self.attachable(user, request.query.get("key"), recent, store)
         old = None
         if tab is None:
             refused = self.refusal(key, user)
             if refused is not None:
-                return await self._refuse(request, address, *refused, user=user)
+                await self._refuse(websocket, address, *refused, user=user)
+                return
             tab = Tab(websocket, address, key, user)
             tab.zone = time_zone(request.query.get("tz"))
             tab.store, tab.lesson = store, lesson
@@ -490,10 +477,10 @@ class TutorServer(SessionLife, TeacherRoutes, Server):
                     users = self.users if store is None else UserStore(store)
                     tab.data_home = users.home(user)
                 except OSError as error:
-                    event("refused", address=address, user=user, error=error.strerror)
-                    return await self._refuse(
-                        request, address, "user-data", no_user_data(), user=user
-                    )
+                    reason = error.strerror or type(error).__name__
+                    event("refused", address=address, user=user, error=reason, path=error.filename)
+                    await self._refuse(websocket, address, "user-data", no_user_data(), user=user)
+                    return
             self.tabs.add(tab)  # before any await: the next tab counts this one
             new = True
         else:
@@ -503,8 +490,6 @@ class TutorServer(SessionLife, TeacherRoutes, Server):
                 tab.keep_timer = None
             new = False
         try:
-            await websocket.prepare(request)
-            self.sockets.add(websocket)
             if old is not None:
                 await self._take_over(old)
             await tab.tell_page(key=tab.secret)
@@ -514,23 +499,24 @@ class TutorServer(SessionLife, TeacherRoutes, Server):
                 await self._reattach(request, tab)
             await self._relay(tab, websocket)
         finally:
-            self.sockets.discard(websocket)
             if tab.websocket is websocket:
                 await self._keep_detached(tab)
-        return websocket
 
     async def _refuse(
-        self, request: web.Request, address: str, reason: str, message: bytes, *, user: str | None
-    ) -> web.WebSocketResponse:
+        self,
+        websocket: web.WebSocketResponse,
+        address: str,
+        reason: str,
+        message: bytes,
+        *,
+        user: str | None,
+    ) -> None:
         """Send the tab its message and close it at once: a refused tab holds nothing."""
         event("refused", address=address, user=user, reason=reason)
-        websocket = web.WebSocketResponse(timeout=REFUSED_CLOSE)
-        await websocket.prepare(request)
         with contextlib.suppress(ConnectionError, RuntimeError):
             await websocket.send_bytes(message)
             await websocket.send_json([PAGE_MESSAGE, {"ended": reason}])
         await websocket.close(code=WSCloseCode.TRY_AGAIN_LATER)
-        return websocket
 
     def cleanup(self) -> None:
         """After the server has stopped: end the warm parent and any session process left,
@@ -545,50 +531,6 @@ class TutorServer(SessionLife, TeacherRoutes, Server):
         if self.unix_socket is not None:
             with contextlib.suppress(FileNotFoundError):
                 self.unix_socket.unlink()
-
-
-def listen_on_address(host: str, port: int) -> list[socket.socket]:
-    """Listening sockets on each address ``host`` names (``localhost``: 127.0.0.1 and ::1)."""
-    listening: list[socket.socket] = []
-    seen = set()
-    try:
-        for family, kind, proto, _name, address in socket.getaddrinfo(
-            host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE
-        ):
-            if address in seen:
-                continue
-            seen.add(address)
-            listener = socket.socket(family, kind, proto)
-            listening.append(listener)
-            listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-            if family == socket.AF_INET6:
-                listener.setsockopt(socket.IPPROTO_IPV6, socket.IPV6_V6ONLY, 1)
-            listener.bind(address)
-            listener.listen(128)
-    except OSError:
-        for listener in listening:
-            listener.close()
-        raise
-    return listening
-
-
-def listen_on_file(path: Path, group: int | None) -> socket.socket:
-    """A listening socket at ``path``, of mode 0660 from its first moment (the process's
-    umask is narrowed while it is made) and in ``group`` when given."""
-    listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-    before = os.umask(0o117)
-    try:
-        listener.bind(str(path))
-    except OSError:
-        listener.close()
-        raise
-    finally:
-        os.umask(before)
-    os.chmod(path, 0o660)
-    if group is not None:
-        os.chown(path, -1, group)
-    listener.listen(128)
-    return listener
 
 
 def serve(server: TutorServer) -> None:

@@ -12,8 +12,12 @@ stays (tui/serve/users.py). ``--session`` is always the session's own directory:
 finds its process by it. An anonymous student keeps their progress by downloading it from the
 command palette, and loads it back the same way (tui/progress_commands.py).
 
+A named user's tutor opens the lesson she was last in (where.json), unless she had finished
+it: a server's restart brings each student back to her lesson, at her page.
+
 A session runs at a lower priority (:data:`NICENESS`) than the server, so that a tab that runs
-a long search cannot slow the server's answers to every other tab. With ``--lesson`` it opens
+a long search cannot slow the server's answers to every other tab, and with ``--memory MIB``
+under a memory limit (``serve --session-memory``). With ``--lesson`` it opens
 that lesson. The lessons' problems are the server's to report (on its console, at start): a
 session does not show them to the student (tui/serve/tutor_app.py).
 """
@@ -21,15 +25,17 @@ session does not show them to the student (tui/serve/tutor_app.py).
 from __future__ import annotations
 
 import argparse
+import json
 import os
+import resource
 import signal
 import sys
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from tui.cli.args import OneLineParser
-from tui.cli.lesson_options import add_lesson_options
+from tui.options.args import OneLineParser
+from tui.options.lesson_options import add_lesson_options
 from tui.serve.environment import home_environment
 from tui.serve.processes import die_with_parent
 
@@ -38,6 +44,8 @@ if TYPE_CHECKING:
 
 MAX_NAME_BYTES = 255
 """The longest user name the server keeps (tui/serve/users.py refuses longer ones)."""
+MAX_WHERE_BYTES = 64 * 1024
+"""The most of where.json read (it holds a few hundred bytes)."""
 NICENESS = 10
 """How much lower a session's priority is than the server's (``nice -n 10``)."""
 
@@ -52,9 +60,19 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--lesson", metavar="ID")
     parser.add_argument("--run-cpu", type=float, default=0.0)
     parser.add_argument("--run-share", type=Path)
+    parser.add_argument("--memory", type=int, default=0)
     parser.add_argument("--tz")
     add_lesson_options(parser, sub=False)
     return parser.parse_args(argv)
+
+
+def limit_memory(mib: int) -> None:
+    """Let this process take at most ``mib`` MiB of data (RLIMIT_DATA: its heap and every
+    private writable mapping; 0: no limit), a hard limit it cannot raise: past it an
+    allocation fails (MemoryError), which ends this session and nothing else."""
+    if mib > 0:
+        limit = mib * 1024 * 1024
+        resource.setrlimit(resource.RLIMIT_DATA, (limit, limit))
 
 
 def use_home(home: Path) -> None:
@@ -74,20 +92,44 @@ def login_name(home: Path) -> str | None:
     return name if 0 < len(name.encode("utf-8")) <= MAX_NAME_BYTES else None
 
 
+def last_lesson() -> str | None:
+    """The lesson a named user's tutor was last in (where.json, which any of her tabs wrote:
+    tui/serve/where.py), or None: none, or not readable as one."""
+    from lessons.progress.safe_file import Unreadable, read_regular
+    from tui.serve.where import where_path
+
+    try:
+        data = json.loads(read_regular(where_path(), MAX_WHERE_BYTES))
+    except (OSError, Unreadable, ValueError, RecursionError):
+        return None
+    lesson = data.get("lesson") if isinstance(data, dict) else None
+    return lesson if isinstance(lesson, str) and 0 < len(lesson) <= MAX_NAME_BYTES else None
+
+
 def lesson_context(args: argparse.Namespace) -> LessonContext | None:
-    """The lessons, loaded at start when the server named a lesson to open (else when the
-    student first opens them)."""
-    if not args.lesson:
+    """The lessons, loaded at start when the tutor opens one (else when the student first
+    opens them): the server's ``--lesson``, or for a named user the lesson she was last in and
+    has not finished, so that a server's restart (or her next visit) brings her back to it,
+    at the page she was on."""
+    resumed = last_lesson() if args.named and not args.lesson else None
+    if not args.lesson and resumed is None:
         return None
     from tui.lesson_context import LessonContext
 
-    return LessonContext.from_args(args)
+    context = LessonContext.from_args(args)
+    if resumed is not None:
+        lesson = context.catalog.find(resumed)
+        record = context.store.record_for(lesson) if lesson is not None else None
+        if lesson is not None and not (record is not None and record.run_finished):
+            context.start = lesson
+    return context
 
 
 def main(argv: list[str] | None = None, *, forked: bool = False) -> int:
     """Run the session; ``forked`` when the warm parent forked it (tui/serve/fork_zygote.py),
     which has imported the tutor already and watches the server and the session's client."""
     args = parse(argv)
+    limit_memory(args.memory)
     # The server asks a reattached session for its whole screen with SIGUSR1, which the app
     # answers once it runs (tui/serve/served_app.py); until then the signal must not end it.
     signal.signal(signal.SIGUSR1, signal.SIG_IGN)

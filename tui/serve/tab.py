@@ -19,6 +19,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import hmac
+import json
 import re
 import secrets
 import time
@@ -32,6 +33,8 @@ if TYPE_CHECKING:
     from aiohttp import web
     from textual_serve.app_service import AppService
 
+    from tui.serve.keys import Controls, KeyBudget
+
 MAX_WIDTH = 400
 MAX_HEIGHT = 200
 """The widest and tallest terminal a tab may ask for (cells): a 4K screen at a small font."""
@@ -41,6 +44,29 @@ SECRET_BYTES = 32
 """The reattach key's randomness (secrets.token_urlsafe): 256 bits, 43 characters."""
 MAX_SECRET = 100
 """The longest key a tab may bring; a longer one matches nothing."""
+MAX_FRAME_BYTES = 4 * 1024 * 1024
+"""The largest frame a tab may send (a paste of MAX_PASTE characters, each written out by
+JSON, fits); a larger one closes the connection (1009, message too big)."""
+MAX_PING = 32
+"""The longest ping a tab's page may send (it sends the time in milliseconds)."""
+SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def read_frame(text: str) -> tuple[str, object] | None:
+    """A tab's text frame as ``(kind, data)``: a JSON array of a name and a value, as the
+    page sends (``["stdin", "q"]``, ``["resize", {...}]``); None for anything else (not JSON,
+    nested too deep to read, another shape). A string's lone surrogate (which no UTF-8 can
+    carry) is U+FFFD."""
+    try:
+        frame = json.loads(text)
+    except (ValueError, RecursionError):
+        return None
+    if not isinstance(frame, list) or len(frame) != 2 or not isinstance(frame[0], str):
+        return None
+    kind, data = frame
+    if isinstance(data, str):
+        data = SURROGATE.sub("\ufffd", data)
+    return kind, data
 
 
 def clamp(cells: object, most: int, default: int) -> int:
@@ -69,6 +95,27 @@ def time_zone(name: str | None) -> str | None:
     return name
 
 
+MAKE_ROOM_AFTER = 10.0
+"""Seconds after its tab went away from which a full server may end a session to make room for
+a new tab (a dropped connection comes back sooner)."""
+
+
+def spare_session(tabs: list[Tab], now: float) -> Tab | None:
+    """The session of ``tabs`` a full server ends to make room for a new tab: among those
+    whose tab went away at least :data:`MAKE_ROOM_AFTER` seconds before ``now`` and that have
+    nothing to lose (a named user's progress is in the store; an anonymous session's, only
+    when it has none), the one gone longest; None when there is none."""
+    spare = [
+        tab
+        for tab in tabs
+        if tab.detached
+        and tab.detached_at is not None
+        and now - tab.detached_at >= MAKE_ROOM_AFTER
+        and (tab.user is not None or not tab.unsaved)
+    ]
+    return min(spare, key=lambda tab: tab.detached_at or now, default=None)
+
+
 def now_iso() -> str:
     """The time now, as ISO 8601 with its UTC offset (the live file's times)."""
     return datetime.now(UTC).astimezone().isoformat(timespec="seconds")
@@ -80,7 +127,7 @@ class Tab:
 
     def __init__(
         self,
-        websocket: web.WebSocketResponse,
+        websocket: web.WebSocketResponse | None,
         address: str,
         key: str | None,
         user: str | None = None,
@@ -109,7 +156,8 @@ class Tab:
         self.last_key = time.monotonic()
         """When the tab last sent a key (or opened)."""
         self.reason: str | None = None
-        """Why the session ended: closed, kept, quit, idle, stopped or failed (the first)."""
+        """Why the session ended: closed, kept, room, quit, idle, moved, stopped or failed (the
+        first)."""
         self.error: str | None = None
         self.farewell: bytes | None = None
         """What to show in the tab once its tutor has quit, before the connection closes."""
@@ -128,10 +176,25 @@ class Tab:
         (tui/serve/lti/courses.py), whose live file lists it."""
         self.lesson: str | None = None
         """The lesson its tutor opens (a course site's link), or None: the server's."""
+        from tui.serve.keys import Controls, KeyBudget  # the server's: not a session's import
+
+        self.keys: KeyBudget = KeyBudget(time.monotonic())
+        self.controls: Controls = Controls(time.monotonic())
+        """What its tabs may send (tui/serve/keys.py): kept across connections."""
+        self.telling: asyncio.Task[None] | None = None
+        """While keys dropped are being counted: the task that then tells of them."""
+        self.detached_at: float | None = None
+        """When its tab last went away (the monotonic clock)."""
 
     @property
     def detached(self) -> bool:
         return self.websocket is None
+
+    @property
+    def running(self) -> bool:
+        """Whether its tutor was started and it has not been told to end: only such a session
+        is shown to a connection that comes back."""
+        return self.life is not None and not self.over.is_set()
 
     def ended(self, reason: str) -> None:
         """Record why the session ends, unless an earlier cause was recorded."""
@@ -175,8 +238,6 @@ class Tab:
             await websocket.send_str(text)
 
     async def tell_page(self, **what: object) -> None:
-        import json
-
         await self.send_str(json.dumps([PAGE_MESSAGE, what]))
 
     async def finish(self) -> None:

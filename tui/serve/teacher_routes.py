@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING
 
 from aiohttp import web
 
-from lessons.i18n import N_, _, ngettext
-from tui.serve.console import event, printable
+from lessons.i18n import N_, _
+from tui.serve.console import event
 from tui.serve.users import BadUser
 
 if TYPE_CHECKING:
@@ -40,48 +40,8 @@ class TeacherRoutes:
     course: CourseFiles | None
     roster: Path | None
 
-    public_url: str
-
     def identify(self, request: web.Request) -> str | None:
         raise NotImplementedError
-
-    def teacher_lines(self) -> list[str]:
-        """With ``--teacher``: the teacher's page's address and who may open it, the course
-        and the roster it reads, for the console at start."""
-        if not self.teachers:
-            return []
-        lines = [
-            _("Teacher's page: {url}/teacher (for {teachers}, as the proxy names them)").format(
-                url=self.public_url, teachers=", ".join(sorted(self.teachers))
-            )
-        ]
-        if self.course is not None and self.course.folders:
-            count = len(self.course.course.assignments)
-            lines.append(
-                ngettext(
-                    "Course: {count} assignment ({folders})",
-                    "Course: {count} assignments ({folders})",
-                    count,
-                ).format(
-                    count=count, folders=", ".join(printable(str(f)) for f in self.course.folders)
-                )
-            )
-        if self.roster is not None:
-            from lessons.report.roster import RosterError, read_roster
-
-            try:
-                count = len(read_roster(self.roster))
-            except RosterError as error:
-                lines.append(str(error))
-            else:
-                lines.append(
-                    ngettext(
-                        "Roster: {count} student ({path}, read again at each load of the page)",
-                        "Roster: {count} students ({path}, read again at each load of the page)",
-                        count,
-                    ).format(count=count, path=printable(str(self.roster)))
-                )
-        return lines
 
     def _teacher(self, request: web.Request) -> str:
         """The teacher a request of /teacher comes from; 403 for anyone else."""

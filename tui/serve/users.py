@@ -12,7 +12,10 @@ percent-encoded (``urllib.parse.quote(name, safe="")``); the name itself is in
 gives in ``name.txt``). The user's progress is then the tutor's ordinary file,
 ``DIR/users/<key>/data/queens-tutor/progress.json``. The store is private: folders that other
 accounts could enter are made private at start (the console says so), and a user's folder
-that is a link, not a folder, or another account's is never used (never followed).
+that is a link, not a folder, or another account's is never used (never followed), nor one
+that holds anything another account could have planted in it (:func:`own_tree`: a link, a file
+or folder of another account, anything but files and folders), which a session would otherwise
+read or write through (its ``data/`` a link to another account's folder).
 
 Imports no aiohttp: the command line checks its options with it before the server exists.
 """
@@ -37,6 +40,10 @@ USER_FILE = "user.txt"
 SHOWN_FILE = "name.txt"
 MAX_KEY_BYTES = 255
 """The longest directory name most file systems take: a longer encoded name is refused."""
+MAX_ENTRIES = 10_000
+MAX_DEPTH = 16
+"""The most entries, and the deepest folder, a user's folder may hold (it holds a few dozen)."""
+FOLDER_FLAGS = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW
 
 
 class BadUser(ValueError):
@@ -67,6 +74,53 @@ def private_folder(folder: Path, group: int | None = None) -> bool:
             os.fchmod(fd, mode & keep)
             return True
         return False
+    finally:
+        os.close(fd)
+
+
+def own_tree(folder: Path) -> None:
+    """Check everything under ``folder``, a private folder of this account, as a session
+    would use it: every entry a file or a folder of this account, none a link (never
+    followed: each folder is opened from its parent without following one), each folder made
+    private before what is in it is read, so nothing can be planted in it meanwhile.
+    UnsafeStore naming the first entry that is not so."""
+    count = 0
+
+    def walk(fd: int, path: Path, depth: int) -> None:
+        nonlocal count
+        info = os.fstat(fd)
+        if info.st_uid != os.geteuid():
+            raise UnsafeStore(errno.EPERM, "another account's folder", str(path))
+        if stat.S_IMODE(info.st_mode) & 0o077:
+            os.fchmod(fd, stat.S_IMODE(info.st_mode) & 0o700)
+        with os.scandir(fd) as entries:
+            listed = [(entry.name, entry.stat(follow_symlinks=False)) for entry in entries]
+        for name, entry in listed:
+            count += 1
+            here = path / name
+            if count > MAX_ENTRIES or depth > MAX_DEPTH:
+                raise UnsafeStore(errno.EPERM, "too many files or folders", str(here))
+            if entry.st_uid != os.geteuid():
+                raise UnsafeStore(errno.EPERM, "another account's file", str(here))
+            if stat.S_ISLNK(entry.st_mode):
+                raise UnsafeStore(errno.EPERM, "a link", str(here))
+            if stat.S_ISDIR(entry.st_mode):
+                try:
+                    inner = os.open(name, FOLDER_FLAGS, dir_fd=fd)
+                except OSError as error:
+                    if error.errno in (errno.ELOOP, errno.ENOTDIR):  # replaced meanwhile
+                        raise UnsafeStore(errno.EPERM, "a link", str(here)) from None
+                    raise
+                try:
+                    walk(inner, here, depth + 1)
+                finally:
+                    os.close(inner)
+            elif not stat.S_ISREG(entry.st_mode):
+                raise UnsafeStore(errno.EPERM, "neither a file nor a folder", str(here))
+
+    fd = os.open(folder, FOLDER_FLAGS)
+    try:
+        walk(fd, folder, 0)
     finally:
         os.close(fd)
 
@@ -129,7 +183,8 @@ class UserStore:
         """User ``name``'s home (made, private to the server's account, with ``user.txt``
         naming the user, and ``name.txt`` the name ``shown`` for her when given); BadUser for
         a name that cannot be a directory, UnsafeStore for a home that is a link, not a
-        folder, or another account's (never followed)."""
+        folder, or another account's (never followed), or that holds what another account
+        could have planted (:func:`own_tree`)."""
         folder = self.root / USERS / user_key(name)
         with contextlib.suppress(FileExistsError):
             folder.mkdir(mode=0o700)
@@ -137,6 +192,7 @@ class UserStore:
         _keep(folder / USER_FILE, name)
         if shown:
             _keep(folder / SHOWN_FILE, shown)
+        own_tree(folder)
         return folder
 
 

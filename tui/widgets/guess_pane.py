@@ -20,7 +20,7 @@ from textual.widget import Widget
 from lessons.answers.reading import YesNoTyping
 from lessons.i18n import N_, yes_key
 from solver import messages
-from solver.guess.game import Stage
+from solver.guess.stage import Stage
 from tui.widgets.narration_pane import NarrationPane
 
 ARROWS = ("up", "right", "down", "left")

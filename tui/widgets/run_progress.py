@@ -18,4 +18,6 @@ class RunProgress:
     ticks: int
     rate: float
     tried: float = 0.0
-    """Candidates examined per second (squares tried; the maze: moves tried)."""
+    """Candidates examined per second, in :attr:`unit`."""
+    unit: str = ""
+    """What the method examines (its kit's unit's name, marked for translation)."""

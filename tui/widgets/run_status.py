@@ -65,7 +65,6 @@ class StatusDrawing:
         key = (
             current_language(),
             None if status is None else (status.all_mode, status.found, status.finished),
-            None if status is None or shown.progress is None else status.unit,
             shown.guess,
             shown.overlay,
             shown.speed,
@@ -136,7 +135,7 @@ class StatusDrawing:
             tried = rate_text(progress.tried)
             # the unit as a heading, the rate after it: "squares tested: 7/s" needs no plural
             # form of the unit for the rate (student walk 7, pl F20: "7 sprawdzone pola/s")
-            speed = _("{unit}: {rate}/s").format(rate=tried, unit=_(status.unit))
+            speed = _("{unit}: {rate}/s").format(rate=tried, unit=_(progress.unit))
             lines.append((speed, ("run-status--running",)))
         elif shown.maze:
             text = _("{dead_end} dead end {tried} tried {open} open")

@@ -98,7 +98,8 @@ def status_shown(session: BoardSession, frame: Frame) -> StatusShown:
         from tui.widgets.run_progress import RunProgress  # created with the first run
 
         label = render(goal.label)
-        running = RunProgress(label, progress.ticks, progress.rate, progress.tried)
+        unit = session.kit.unit.name
+        running = RunProgress(label, progress.ticks, progress.rate, progress.tried, unit)
     return StatusShown(
         status=frame.status,
         progress=running,

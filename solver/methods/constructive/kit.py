@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from solver.kit import MethodKit
 from solver.messages import N_
+from solver.method_run import NOTHING
 
 if TYPE_CHECKING:
     from solver.method_run import MethodRun, Progress
@@ -16,8 +17,7 @@ class ConstructiveKit(MethodKit):
     title = N_("an explicit formula")
     notes_name = N_("the explicit placement")
     source = "wroclaw"
-    unit = N_("none (formula)")
-    examined_words = ""
+    unit = NOTHING
     lists_all = False
     summary = N_("an explicit formula, no search (the Wrocław lecture's remark)")
     max_n = 10_000_000

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
-from solver.kit import Reader, SteppableKit, Wording
+from solver.kit import Reader, SteppableKit
+from solver.kit_words import Wording
 from solver.messages import N_, Message, register
 
 if TYPE_CHECKING:

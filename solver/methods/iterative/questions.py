@@ -3,7 +3,7 @@ column k goes next, and what k or b[] becomes after a tick or an iteration, with
 misconceptions (b[k] reaching n taken for a row, k++ after a backtrack...).
 
 :class:`solver.methods.iterative.kit.IterativeKit` answers the kit's question hooks
-(solver/kit.py) with these; every other method's board is asked the same questions in the
+(solver/kit_words.py) with these; every other method's board is asked the same questions in the
 kit's general words. lessons/quiz/board.py poses them.
 """
 

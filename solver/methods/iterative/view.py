@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from solver.geometry import attacked_squares, focus_square
+from solver.geometry import Square, attacked_squares
 from solver.messages import Message, register, render, words_version
 from solver.methods.iterative.engine import Snapshot
 from solver.methods.iterative.listing import LOOP, RETURN, lines_run
@@ -130,3 +130,24 @@ class IterativeView(QueensView):
             widest=max(len(str(n - 1)), 2),  # -1
             index_row=True,
         )
+
+
+def focus_square(snapshot: Snapshot) -> Square | None:
+    """The square the last tick was about, to keep in view; None before the first tick.
+
+    A try: the square examined. A backtrack: the queen now being moved (column ``col-1``).
+    A solution: the queen in the last column. Done: the bottom-left corner.
+    """
+    event = snapshot.last_event
+    if event is None:
+        return None
+    from solver.events import Backtrack, Solution, Try  # loaded with the first tick
+
+    if isinstance(event, Try):
+        return (event.col, event.row)
+    if isinstance(event, Backtrack):
+        col = event.col - 1
+        return (col, max(snapshot.b[col], 0)) if col >= 0 else (0, 0)
+    if isinstance(event, Solution):
+        return (snapshot.n - 1, event.b[-1])
+    return (0, 0)

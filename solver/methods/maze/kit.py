@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
-from solver.kit import CHOICE_WHY, Reader, SteppableKit, Wording
+from solver.kit import Reader, SteppableKit
+from solver.kit_words import CHOICE_WHY, Wording
 from solver.messages import N_, Message, register
+from solver.method_run import MOVES_TESTED
 
 if TYPE_CHECKING:
     from solver.methods.maze.mazes import MazeSnapshot
@@ -32,7 +34,7 @@ register(
         "guess.wrong.move_not_tried": "No: the step {guess} was tried before; the loop goes on "
         "with the step {first}.",
         "maze.dead_end": "a dead end: Solve returns [False]",
-        # The lesson's twins (solver/kit.py CHOICE_WHY): no second verdict, no answer.
+        # The lesson's twins (solver/kit_words.py CHOICE_WHY): no second verdict, no answer.
         "choice.why.maze.wall": "({r}, {c}) is a wall.",
         "choice.why.maze.outside": "({r}, {c}) is outside the maze.",
         "choice.why.maze.visited": "({r}, {c}) is already on the path.",
@@ -74,8 +76,7 @@ class MazeKit(SteppableKit):
     name = "maze"
     title = N_("the general BackTrack recipe on a maze")
     source = "salerno"
-    unit = N_("moves tested")
-    examined_words = "examined.moves"
+    unit = MOVES_TESTED
     summary = N_("the same recipe finding a way through a maze (tutor only)")
     queens = False
     own_modules = ("solver.methods.maze.maze", "solver.methods.maze.mazes")

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from solver.messages import N_, Message, register, render, words_version
+from solver.messages import Message, register, render, words_version
 from solver.methods.general.engine import Enter, Final, NewState, Return, TryMove
 from solver.methods.general.view import SOLVE, solve_lines
 from solver.methods.maze.maze import STEPS, WALL, Maze, Square
-from solver.methods.maze.mazes import MazeSnapshot
+from solver.methods.maze.mazes import MazeEngine, MazeSnapshot
 from solver.stepping import Mode
 from solver.views.frame import BoardFrame, CodeFrame, Frame, Mark, Status, Tables
 
@@ -152,7 +152,6 @@ class MazeView:
                 snapshot,
                 f"{len(maze.rows)}x{len(maze.rows[0])}",
                 render(Message.of("maze.status.path", count=max(len(snapshot.path) - 1, 0))),
-                N_("moves tested"),
             ),
             table_title=render(Message.of("maze.table.title")),
         )
@@ -199,3 +198,8 @@ def _narrate(snapshot: MazeSnapshot) -> Message:
 def _open_squares(maze: Maze) -> int:
     """Squares that are not wall: a path, and so the stack of Solve frames, is never longer."""
     return sum(char != WALL for line in maze.rows for char in line)
+
+
+def given_maze(rows: tuple[str, ...]) -> BoardFrame:
+    """The board of the maze a question is about, before its search starts."""
+    return MazeView().frame(MazeEngine(Maze.parse(rows)).snapshot(), "off").board

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from solver.kit import MethodKit
 from solver.messages import N_, Figure, Message
+from solver.method_run import PLACEMENTS_CHECKED
 
 if TYPE_CHECKING:
     from solver.method_run import MethodRun, Progress
@@ -23,8 +24,7 @@ NAIVE_MAX_N = 12
 class NaiveKit(MethodKit):
     """A search that checks the placements of its search space in lexicographic order."""
 
-    unit = N_("placements checked")
-    examined_words = "examined.placements"
+    unit = PLACEMENTS_CHECKED
     max_n = 100
     own_modules: ClassVar[tuple[str, ...]] = ("solver.methods.naive.search",)
 

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from solver.kit import MethodKit
 from solver.messages import N_
+from solver.method_run import PERMUTATIONS_TRIED
 
 if TYPE_CHECKING:
     from solver.method_run import MethodRun, Progress
@@ -17,8 +18,7 @@ class RandomKit(MethodKit):
     title = N_("random permutations")
     notes_name = N_("random permutations")
     source = "python-course"
-    unit = N_("permutations tried")
-    examined_words = "examined.permutations"
+    unit = PERMUTATIONS_TRIED
     lists_all = False
     summary = N_("shuffled permutations until one works (the Italian Python course)")
     max_n = 14

@@ -13,7 +13,7 @@ from lessons.parsing.parser import parse
 from lessons.quiz.guess import MAX_PREDICTIONS, MAX_TICKS, GuessResult, GuessRound
 from lessons.quiz.place import PlaceResult
 from lessons.runner import LessonRun
-from solver.guess.game import Stage
+from solver.guess.stage import Stage
 from solver.registry import make_engine, stepped
 from solver.stepping import Mode, Stop
 from tests.tiers import sweep

@@ -80,7 +80,11 @@ def test_the_recursive_board_is_asked_in_placequeens_words() -> None:
     assert posed.answer_text == "column 0"  # placeQueens places a row's queen in a column
 
 
-@pytest.mark.parametrize("kit", [k for k in STEPPED if k.queens], ids=lambda k: k.name)
+ATTACKS = [k for k in STEPPED if k.queens and k.tests_squares]
+"""The boards whose ticks test squares: a lesson can ask who attacks one, and by which rule."""
+
+
+@pytest.mark.parametrize("kit", ATTACKS, ids=lambda k: k.name)
 def test_attacker_on_every_queens_board_names_the_engines_attackers(kit: SteppableKit) -> None:
     from lessons.quiz.board import pose_attacker
     from lessons.quiz.not_askable import NotAskable
@@ -115,15 +119,14 @@ def test_a_lesson_asks_next_choice_and_attacker_on_other_methods_boards(kit: Ste
     board = f"n=5 algorithm={kit.name}" if kit.queens else f"algorithm={kit.name}"
     engine = kit.make_engine(5)
     taken = 0  # the first tick that finds a square taken
-    while kit.queens and not taken:
-        engine.run(Stop.TICK, max_ticks=1)
+    while kit in ATTACKS and not taken and engine.run(Stop.TICK, max_ticks=1).ticks:
         test = kit.test_of(engine.snapshot())
         if test is not None and not test.free and test.threats:
             taken = engine.tick
     attacker = f"@page Q\n@board {board}\n@step {taken}\n@question attacker\n@end\n"
     text = (
         f"@lesson other\n@title Other\n@page P\nText.\n@board {board}\n@step 2\n"
-        f"@question next-choice\n@end\n{attacker if kit.queens else ''}"
+        f"@question next-choice\n@end\n{attacker if taken else ''}"
     )
     assert check_text(text, "other.md") == []
     lesson = parse(text, "other.md").lesson
@@ -158,7 +161,7 @@ def test_next_state_on_other_boards_reads_the_methods_own_names(
         assert now in posed.wrong  # the value it has now: the ticks change it
 
 
-@pytest.mark.parametrize("kit", [k for k in STEPPED if k.queens], ids=lambda k: k.name)
+@pytest.mark.parametrize("kit", ATTACKS, ids=lambda k: k.name)
 def test_attack_rule_on_every_queens_board_is_the_engines_rule(kit: SteppableKit) -> None:
     from lessons.quiz.board import pose_attack_rule
     from solver.peek import Along

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from solver.guess.game import Stage
+from solver.guess.stage import Stage
 from solver.registry import steppable_methods, stepped
 from solver.session.board import SPEEDS, BoardSession, Goal
 from solver.stepping import Mode
@@ -43,7 +43,7 @@ def test_any_steps_then_as_many_backs_give_the_start_frame(method: str, keys: li
 
 @pytest.mark.parametrize("method", METHODS)
 def test_a_tick_back_gives_the_same_frame_as_before(method: str) -> None:
-    session = _session(method)
+    session = _session(method, 8)  # 12 ticks in, the search of n = 8 is under way
     for _ in range(12):
         session.tick_forward()
     before = session.frame()

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import os
+import socket
 import struct
+import sys
 
 import pytest
 
@@ -11,9 +14,12 @@ from solver.counting.cluster_peer import (
     ClusterUnavailable,
     _decode_handshake,
     check_address,
+    check_owner,
     is_loopback,
+    must_own,
     parse_address,
 )
+from solver.counting.peer_owner import owner_in, parse_endpoint, peer_uid
 
 
 @pytest.mark.parametrize(
@@ -52,7 +58,7 @@ def test_only_loopback_is_this_machine() -> None:
     assert not is_loopback("no-such-host.invalid")
 
 
-def test_a_remote_scheduler_needs_trust() -> None:
+def test_a_remote_tcp_scheduler_needs_trust() -> None:
     with pytest.raises(ClusterUnavailable, match="--trust-cluster"):
         check_address("tcp://192.0.2.7:8786", trusted=False)
     assert check_address("tcp://192.0.2.7:8786", trusted=True).host == "192.0.2.7"
@@ -83,3 +89,78 @@ def test_a_handshake_is_decoded_without_unpickling() -> None:
 def test_anything_else_is_not_a_handshake(data: bytes) -> None:
     with pytest.raises(ValueError):
         _decode_handshake(data)
+
+
+def test_a_remote_tls_scheduler_proves_itself_with_the_users_certificates() -> None:
+    assert check_address("tls://192.0.2.7:8786", trusted=False).host == "192.0.2.7"
+
+
+@pytest.mark.parametrize(
+    ("text", "trusted", "own"),
+    [
+        ("tcp://127.0.0.1:8786", False, True),
+        ("tcp://127.0.0.1:8786", True, False),
+        ("tls://127.0.0.1:8786", False, False),
+    ],
+)
+def test_only_an_untrusted_tcp_scheduler_must_be_the_users_own(
+    text: str, trusted: bool, own: bool
+) -> None:
+    assert must_own(parse_address(text), trusted) is own
+
+
+@pytest.mark.skipif(sys.byteorder != "little", reason="the tables' words are in machine order")
+@pytest.mark.parametrize(
+    ("text", "endpoint"),
+    [
+        ("0100007F:1F90", ("127.0.0.1", 8080)),
+        ("00000000000000000000000001000000:2252", ("::1", 8786)),
+        ("0000000000000000FFFF00000100007F:0050", ("127.0.0.1", 80)),  # v4-mapped
+        ("00000000:0000", ("0.0.0.0", 0)),
+    ],
+)
+def test_the_kernels_socket_tables_are_read(text: str, endpoint: tuple[str, int]) -> None:
+    ip, port = parse_endpoint(text)
+    assert (str(ip), port) == endpoint
+
+
+@pytest.mark.skipif(not os.path.exists("/proc/net/tcp"), reason="Linux lists socket owners")
+@pytest.mark.parametrize("host", ["127.0.0.1", "::1"])
+def test_the_owner_of_a_loopback_peer_is_this_account(host: str) -> None:
+    try:
+        server = socket.create_server(
+            (host, 0), family=socket.AF_INET6 if ":" in host else socket.AF_INET
+        )
+    except OSError:
+        pytest.skip(f"no {host} here")
+    with server, socket.create_connection(server.getsockname()[:2]) as sock:
+        assert peer_uid(sock) == os.geteuid()
+        check_owner(sock, "tcp://here")  # this account's: not refused
+
+
+def test_a_peer_of_another_account_or_none_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    import solver.counting.cluster_peer as peer
+
+    with socket.socket() as sock:
+        monkeypatch.setattr(peer, "peer_uid", lambda sock: os.geteuid() + 1)
+        with pytest.raises(ClusterUnavailable, match="another account of this machine"):
+            check_owner(sock, "tcp://127.0.0.1:8786")
+        monkeypatch.setattr(peer, "peer_uid", lambda sock: None)
+        with pytest.raises(ClusterUnavailable, match="cannot tell which account"):
+            check_owner(sock, "tcp://127.0.0.1:8786")
+
+
+def test_owners_are_found_by_both_ends_of_the_connection() -> None:
+    rows = [
+        ["0:", "0100007F:2252", "00000000:0000", "0A", "0", "0", "0", "999"],  # the listener
+        ["1:", "0100007F:2252", "0100007F:9C40", "01", "0", "0", "0", "1000"],  # accepted
+        ["2:", "0100007F:9C40", "0100007F:2252", "01", "0", "0", "0", "0"],  # this end
+        ["3:", "garbage"],
+    ]
+    if sys.byteorder != "little":
+        pytest.skip("the rows are written in little-endian order")
+    here = parse_endpoint("0100007F:9C40")
+    scheduler = parse_endpoint("0100007F:2252")
+    assert owner_in(rows, scheduler, here) == 1000
+    assert owner_in(rows, here, scheduler) == 0
+    assert owner_in(rows, scheduler, parse_endpoint("0100007F:0001")) is None

@@ -7,8 +7,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from solver.events import attack_rule
-from solver.geometry import attacked_squares, focus_square, line_between
+from solver.geometry import attacked_squares, line_between
 from solver.methods.iterative.engine import IterativeEngine, Stop
+from solver.methods.iterative.view import focus_square
 from tests.tiers import examples
 
 

@@ -7,13 +7,14 @@ from __future__ import annotations
 
 import pytest
 
-from solver.guess.game import Stage
+from solver.guess.stage import Stage
 from solver.messages import render
 from solver.peek import Along
 from solver.registry import steppable_methods, stepped
 from solver.session.board import BoardSession
 
-QUEENS_METHODS = [m for m in steppable_methods() if stepped(m).queens]
+QUEENS_METHODS = [m for m in steppable_methods() if stepped(m).queens and stepped(m).tests_squares]
+"""The methods whose ticks test squares: guess mode asks about each test."""
 
 
 @pytest.mark.parametrize("method", QUEENS_METHODS)

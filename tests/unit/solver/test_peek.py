@@ -31,7 +31,8 @@ def test_a_peek_is_what_the_step_then_does(method: str) -> None:
         engine.run(Stop.TICK, max_ticks=1)
         assert kit.test_of(engine.snapshot()) == peeked
         tests += peeked is not None
-    assert tests > 10 and iterations > 5
+    assert iterations > 5
+    assert tests > 10 if kit.tests_squares else tests == 0
 
 
 def isfree_calls(n: int) -> list[tuple[int, int]]:

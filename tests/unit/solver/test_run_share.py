@@ -32,6 +32,13 @@ from solver.session.share import (
 from solver.stepping import Mode, RunResult, Stop
 
 
+@pytest.fixture(autouse=True)
+def _the_lowest_priority(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The runs of these tests play at the product's lowest priority (the suite's other tests
+    keep their own: tests/conftest.py)."""
+    monkeypatch.setattr(share_module, "LOWEST", LOWEST)
+
+
 def thread_nice() -> int:
     return os.getpriority(os.PRIO_PROCESS, threading.get_native_id())
 
@@ -45,6 +52,20 @@ def holding(folder: Path, number: int = 0) -> Iterator[None]:
         yield
     finally:
         os.close(descriptor)
+
+
+def waiting_threads() -> set[threading.Thread]:
+    """The threads of runs waiting in the kernel for a slot (solver/session/share.py)."""
+    return {thread for thread in threading.enumerate() if thread.name == "queens-tutor-run-wait"}
+
+
+def until_a_run_waits(before: set[threading.Thread]) -> None:
+    """Wait until a run waits for its turn: a waiting thread not in ``before`` has started
+    (a generous deadline: a busy machine may be slow to start it)."""
+    deadline = time.monotonic() + 30
+    while not waiting_threads() - before:
+        assert time.monotonic() < deadline, "no run waits for a slot"
+        time.sleep(0.01)
 
 
 @pytest.fixture
@@ -112,13 +133,14 @@ def test_a_chunk_waits_while_another_process_holds_every_slot(shared: Path) -> N
     engine = IterativeEngine(10)
     done: list[int] = []
     with holding(shared):
+        before = waiting_threads()
         worker = threading.Thread(
             target=lambda: done.append(
                 run_chunks(engine, Stop.SOLUTION, threading.Event(), lambda _p: None).ticks
             )
         )
         worker.start()
-        time.sleep(0.4)
+        until_a_run_waits(before)
         assert engine.tick == 0 and not done  # nothing played without a turn
     worker.join(30)
     assert done and engine.solutions_found == 1
@@ -131,13 +153,14 @@ def test_autoplay_waits_for_its_turn_too_and_a_cancel_while_it_waits_ends_it(
     cancelled = threading.Event()
     ended: list[float] = []
     with holding(shared):
+        before = waiting_threads()
         worker = threading.Thread(
             target=lambda: ended.append(
                 autoplay(engine, lambda: 10_000, cancelled, lambda _p: None).ticks
             )
         )
         worker.start()
-        time.sleep(0.3)
+        until_a_run_waits(before)
         assert engine.snapshot().tick == 0
         cancelled.set()
         worker.join(5)
@@ -178,9 +201,10 @@ def test_a_turn_let_go_is_taken_by_the_next_waiting_run(tmp_path: Path) -> None:
                 order.append(f"other {theirs}")
                 got.set()
 
+        before = waiting_threads()
         waiting = threading.Thread(target=other)
         waiting.start()
-        time.sleep(0.3)
+        until_a_run_waits(before)
         assert not got.is_set()
         order.append("first done")
     waiting.join(5)

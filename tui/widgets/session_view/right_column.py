@@ -18,7 +18,7 @@ box and repaints the regions the view hands it. The view places it (``place``).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from textual import events
 from textual.geometry import Offset, Region
@@ -27,8 +27,24 @@ from textual.widget import Widget
 
 from tui.widgets.session_view.plain import Plain
 
-if TYPE_CHECKING:
-    from tui.widgets.session_view.view import SessionView
+
+class Column(Protocol):
+    """What the column asks of the view that owns its panes (the session view)."""
+
+    @property
+    def region(self) -> Region: ...
+
+    def right_line(self, y: int) -> Strip:
+        """Line ``y`` of the column, as its pane draws it."""
+        ...
+
+    def right_lines(self, lines: range, width: int) -> list[Strip]:
+        """Lines ``lines`` of the column, ``width`` cells wide, filtered as the view's are."""
+        ...
+
+    def wheel_at(self, offset: Offset, lines: int, sideways: bool = False) -> bool:
+        """The mouse wheel at the view's ``offset``; whether a pane is there."""
+        ...
 
 
 class RightColumn(Widget, can_focus=False):
@@ -47,7 +63,7 @@ class RightColumn(Widget, can_focus=False):
 
     def __init__(self) -> None:
         super().__init__()
-        self.view: SessionView | None = None
+        self.view: Column | None = None
         """The view whose right column this is (it sets itself here)."""
         self._plain = Plain(self)
 

@@ -6,7 +6,7 @@ import argparse
 import re
 import sys
 import textwrap
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import cache
 from typing import Any, NoReturn
 
@@ -102,6 +102,17 @@ class OneLineParser(argparse.ArgumentParser):
                 default=argparse.SUPPRESS,
                 help=_("show this help message and exit"),
             )
+
+    def parse_known_args(  # type: ignore[override]
+        self, args: Sequence[str] | None = None, namespace: argparse.Namespace | None = None
+    ) -> tuple[argparse.Namespace, list[str]]:
+        """As argparse's, but an argument this parser does not know is its own error, named
+        with its command (``queens-tutor review: error: ...``): argparse hands a command's
+        unknown arguments up to the main parser, which names no command."""
+        parsed, extras = super().parse_known_args(args, namespace)
+        if extras:
+            self.error("unrecognized arguments: " + " ".join(extras))
+        return parsed, extras
 
     def format_usage(self) -> str:
         return _headings(super().format_usage())

@@ -1,4 +1,4 @@
-"""The bit-set backtracker's code as the code pane shows it, and the lines each tick runs."""
+"""Richards' bit-mask search as the code pane shows it, and the lines each tick runs."""
 
 from __future__ import annotations
 
@@ -6,20 +6,19 @@ CODE: tuple[str, ...] = (
     "void solve(int i, int cols, int ld, int rd) {",
     "  if (i == n) { found++; return; }",
     "  int avail = ~(cols | ld | rd) & ALL;",
-    "  for (int j = 0; j < n; j++)",
-    "    if (avail >> j & 1) {",
-    "      int bit = 1 << j; q[i] = j;",
-    "      solve(i + 1, cols | bit,",
-    "            (ld | bit) << 1, (rd | bit) >> 1);",
-    "    }",
+    "  while (avail) {",
+    "    int bit = avail & -avail;",
+    "    avail -= bit; q[i] = ctz(bit);",
+    "    solve(i + 1, cols | bit,",
+    "          (ld | bit) << 1, (rd | bit) >> 1);",
+    "  }",
     "}",
 )
 """The function, one statement a line (0-based indices below)."""
 
 LINES: dict[str, tuple[int, ...]] = {
     "call": (0, 1, 2),
-    "try": (3, 4),
-    "place": (5, 6, 7),
+    "place": (3, 4, 5, 6, 7),
     "found": (0, 1),
     "return": (3, 9),
     "leave": (1,),

@@ -96,7 +96,7 @@ def catalog_from(args: argparse.Namespace) -> Catalog:
 
 def only_course(args: argparse.Namespace) -> bool:
     """``--only-course``; a usage error without ``--lessons-dir`` (there would be no lesson)."""
-    from tui.cli.args import UsageError
+    from tui.options.args import UsageError
 
     wanted = bool(getattr(args, "only_course", False))
     if wanted and not getattr(args, "lessons_dirs", None):

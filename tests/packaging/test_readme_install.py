@@ -1,0 +1,126 @@
+"""The README's two commands work as written on the system's own Python (``/usr/bin/python3``,
+as a stock Debian or Ubuntu has it, whose ``pip install .`` refuses with
+externally-managed-environment), with an empty home and nothing else of this environment:
+each runs, word for word as the README gives it, in a fresh copy of the source tree, through
+``sh`` with ``PATH=/usr/bin:/bin``. The first must show the tutor's first screen in a real
+terminal (tmux) and quit with status 0; the second must install the test extra and run pytest,
+narrowed by ``PYTEST_ADDOPTS`` to one test file (the whole suite is CI's own run of the same
+command, in ``.ci/run``). pip reads the machine's own configuration (its index, a mirror, a
+folder of wheels), as the README's command would. Neither leaves files in the tree that git
+would list."""
+
+from __future__ import annotations
+
+import os
+import re
+import shlex
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from tests.e2e.tmux import Tmux
+from tests.packaging.tree import ROOT, source_copy
+
+SYSTEM_PYTHON = Path("/usr/bin/python3")
+INSTALL_AND_START = "Install and start the tutor"
+INSTALL_AND_TEST = "Install and run the tests"
+NARROWED = "-n 0 -p no:cacheprovider tests/tui/test_front_page_pictures.py"
+"""The tests the second command runs here: the front page's pictures (the tutor drawn by the
+installed Textual)."""
+
+
+def readme_command(heading: str) -> str:
+    """The one command of the ``sh`` block under the README's ``## heading``."""
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = text.split(f"\n## {heading}\n", 1)[1].split("\n## ", 1)[0]
+    (block,) = re.findall(r"```sh\n(.*?)```", section, re.S)
+    (command,) = block.strip().splitlines()
+    return command
+
+
+def test_the_readme_commands_use_a_virtual_environment_and_the_system_python() -> None:
+    for heading in (INSTALL_AND_START, INSTALL_AND_TEST):
+        command = readme_command(heading)
+        assert command.startswith("python3 -m venv .venv && .venv/bin/pip install "), command
+        assert " pip install" not in command.replace(".venv/bin/pip install", "")
+
+
+@pytest.fixture
+def system() -> dict[str, str]:
+    """The environment of a fresh account on this machine: the system's programs, an empty
+    home, a UTF-8 locale. Skips where the system's Python cannot make a virtual environment."""
+    if not SYSTEM_PYTHON.exists():
+        pytest.skip("no system Python at /usr/bin/python3")
+    found = subprocess.run(
+        [str(SYSTEM_PYTHON), "-c", "import ensurepip, venv"], capture_output=True, check=False
+    )
+    if found.returncode != 0:
+        pytest.skip(
+            "the system's python3 has no venv module (Debian: apt-get install python3-venv)"
+        )
+    return {"PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"}
+
+
+def _fresh(tmp_path: Path, environment: dict[str, str]) -> tuple[Path, dict[str, str]]:
+    tree = source_copy(tmp_path / "queens-tutor")
+    home = tmp_path / "home"
+    home.mkdir(mode=0o700)
+    return tree, {**environment, "HOME": str(home)}
+
+
+def _made_by_the_system_python(tree: Path) -> None:
+    prefix = subprocess.run(
+        [str(tree / ".venv" / "bin" / "python"), "-c", "import sys; print(sys.base_prefix)"],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout.strip()
+    assert prefix == "/usr", prefix
+
+
+@pytest.mark.integration
+@pytest.mark.slow(120)
+def test_the_readme_installs_and_starts_the_tutor(tmp_path: Path, system: dict[str, str]) -> None:
+    tree, environment = _fresh(tmp_path, system)
+    command = readme_command(INSTALL_AND_START)
+    settings = " ".join(f"{name}={shlex.quote(value)}" for name, value in environment.items())
+    script = f"cd {shlex.quote(str(tree))} && {command}"
+    session = Tmux(f"env -i {settings} TERM=xterm-256color sh -c {shlex.quote(script)}")
+    try:
+        session.wait_for("New here?", timeout=900)  # pip fetches and installs first
+        session.keys("q")
+        assert session.wait_exit() == 0
+    finally:
+        session.close()
+    _made_by_the_system_python(tree)
+
+
+@pytest.mark.integration
+@pytest.mark.slow(300)
+def test_the_readme_installs_and_runs_the_tests(tmp_path: Path, system: dict[str, str]) -> None:
+    tree, environment = _fresh(tmp_path, system)
+    done = subprocess.run(
+        ["sh", "-c", readme_command(INSTALL_AND_TEST)],
+        cwd=tree,
+        env={**environment, "PYTEST_ADDOPTS": NARROWED},
+        capture_output=True,
+        text=True,
+        timeout=1800,
+        stdin=subprocess.DEVNULL,
+    )
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+    assert re.search(r"\b3 passed\b", done.stdout), done.stdout[-2000:]
+    _made_by_the_system_python(tree)
+    assert os.path.exists(tree / ".venv" / "bin" / "queens-tutor")
+
+
+def test_ci_runs_the_readme_test_command_and_the_suite_beside_busy_processes() -> None:
+    lines = (ROOT / ".ci" / "run").read_text(encoding="utf-8").splitlines()
+    assert readme_command(INSTALL_AND_TEST) in lines  # as a line of its own, word for word
+    busy = [index for index, line in enumerate(lines) if line.startswith("busy &")]
+    assert len(busy) == 2, "two busy processes"
+    after = lines[busy[-1] + 1 :]
+    suite = next(line for line in after if line.startswith("python -m pytest"))
+    words = suite.split()[3:]
+    assert "-m" not in words and not any("tests/" in word for word in words), suite  # all of it

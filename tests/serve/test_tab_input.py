@@ -1,0 +1,126 @@
+"""What a tab sends is read as data: every frame (any bytes a page or a hostile client sends)
+is either one the page sends or dropped, and a session's keys are bounded as a terminal's
+input buffer (tui/serve/tab.py, tui/serve/keys.py)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Awaitable, Callable
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from tui.serve.keys import KEY_BUFFER, KEYS_PER_SECOND, TEXT_BURST, KeyBudget
+from tui.serve.tab import read_frame
+
+PASTE = "\x1b[200~" + "x" * 5000 + "\x1b[201~"
+
+
+def test_frames_the_page_sends_are_read() -> None:
+    assert read_frame('["stdin", "q"]') == ("stdin", "q")
+    assert read_frame('["resize", {"width": 80, "height": 24}]') == (
+        "resize",
+        {"width": 80, "height": 24},
+    )
+    assert read_frame('["ping", "1700000000000"]') == ("ping", "1700000000000")
+
+
+def test_frames_of_any_other_shape_are_dropped() -> None:
+    for text in ("null", "[]", '["stdin"]', '["stdin", "q", 3]', '{"stdin": "q"}', "3", '"ab"'):
+        assert read_frame(text) is None, text
+    assert read_frame("[" * 100_000) is None  # too deep for the JSON reader: no RecursionError
+    assert read_frame("[" * 100_000 + "]" * 100_000) is None
+    assert read_frame("not json") is None
+    assert read_frame('[1, "q"]') is None
+
+
+def test_a_lone_surrogate_is_a_replacement_character() -> None:
+    kind, data = read_frame('["stdin", "a\\ud800b\\udfff"]') or ("", "")
+    assert (kind, data) == ("stdin", "a\ufffdb\ufffd")
+    assert isinstance(data, str)
+    data.encode("utf-8")  # what the relay sends the session: encodable
+    assert read_frame('["stdin", "\\ud83d\\ude00"]') == ("stdin", "\U0001f600")  # a real pair
+
+
+@given(st.text(max_size=200))
+def test_any_text_frame_reads_or_is_dropped(text: str) -> None:
+    frame = read_frame(text)
+    if frame is not None:
+        kind, data = frame
+        assert isinstance(kind, str)
+        if isinstance(data, str):
+            data.encode("utf-8")
+
+
+@given(st.recursive(st.none() | st.booleans() | st.integers() | st.text(), st.lists, max_leaves=20))
+def test_any_json_value_reads_or_is_dropped(value: object) -> None:
+    frame = read_frame(json.dumps(value))
+    assert frame is None or (isinstance(value, list) and len(value) == 2)
+
+
+def test_a_flood_of_keys_is_cut_at_the_buffer_and_counted() -> None:
+    budget = KeyBudget(0.0)
+    text = budget.admit_text(" " * 3_000_000, 0.0)
+    assert len(text) == TEXT_BURST  # the rest is never read
+    kept = budget.admit_keys(text, 0.0)
+    assert kept == " " * KEY_BUFFER
+    assert budget.told() == 3_000_000 - KEY_BUFFER
+    assert budget.told() == 0
+    # The room comes back as the session drains it: a key a second later is taken.
+    assert budget.admit_keys(" ", 0.001) == ""
+    assert budget.admit_keys(" " * 200, 1.0) == " " * int(KEYS_PER_SECOND)
+
+
+def test_typing_a_held_key_and_a_moving_mouse_lose_nothing() -> None:
+    budget = KeyBudget(0.0)
+    now = 0.0
+    mouse = "\x1b[<35;10;20M"
+    for _second in range(60):  # a minute of 40 keys and 50 mouse reports a second
+        for step in range(50):
+            now += 0.02
+            sent = ("j" if step % 5 < 4 else "") + mouse
+            assert budget.admit_keys(sent, now) == sent
+    assert budget.told() == 0
+
+
+def test_a_sequence_or_a_paste_is_one_key_never_cut() -> None:
+    budget = KeyBudget(0.0)
+    assert budget.admit_keys(" " * (KEY_BUFFER - 1), 0.0) == " " * (KEY_BUFFER - 1)
+    assert budget.admit_keys(PASTE + "\x1b[A" + PASTE, 0.0) == PASTE  # one key of room left
+    assert budget.told() == 2
+    budget = KeyBudget(0.0)
+    assert budget.admit_keys(PASTE * 3, 0.0) == PASTE * 3  # a paste's size is the filter's
+
+
+def test_a_whole_paste_is_read_before_the_filter() -> None:
+    budget = KeyBudget(0.0)
+    paste = "\x1b[200~" + "y" * 262_144 + "\x1b[201~"
+    assert budget.admit_text(paste, 0.0) == paste
+    assert budget.told() == 0
+
+
+async def test_a_flood_of_resizes_sends_the_first_ones_and_the_latest() -> None:
+    """Each resize costs the session a layout: past the room, only the latest waits."""
+    import asyncio
+    import time
+
+    from tui.serve.keys import CONTROL_BURST, Controls
+
+    sent: list[int] = []
+
+    def resize(width: int) -> Callable[[], Awaitable[object]]:
+        async def call() -> None:
+            sent.append(width)
+
+        return call
+
+    controls = Controls(time.monotonic())
+    for width in range(1, 100_001):
+        await controls.send("size", resize(width))
+    assert len(sent) <= CONTROL_BURST + 10
+    deadline = time.monotonic() + 30
+    while sent[-1] != 100_000:
+        assert time.monotonic() < deadline, sent[-3:]
+        await asyncio.sleep(0.01)
+    assert sent == sorted(sent) and not controls.held
+    controls.close()

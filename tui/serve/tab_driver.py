@@ -1,0 +1,43 @@
+"""The driver of a served session's tutor: Textual's web driver, which also reads what the
+server tells the tutor of its tab (tui/serve/life.py sends it as a meta packet of type
+:data:`~tui.serve.session_events.TAB_META`) and posts it to the app as a :class:`TabDriver.Said`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.app import App
+from textual.drivers.web_driver import WebDriver
+from textual.message import Message
+
+from tui.serve.session_events import TAB_META
+
+
+class TabDriver(WebDriver):
+    """Textual's web driver, for a tab the server may say things of."""
+
+    class Said(Message):
+        """The server said something of the tab: it went ``away`` (True) or came back
+        (False), or ``dropped`` keys it sent."""
+
+        def __init__(self, away: bool | None, dropped: int) -> None:
+            super().__init__()
+            self.away = away
+            self.dropped = dropped
+
+    def __init__(self, app: App[Any], **options: Any) -> None:
+        super().__init__(app, **options)
+        self.tutor = app
+
+    def on_meta(self, packet_type: str, payload: dict[str, object]) -> None:
+        """Read the server's own packet (on the driver's input thread); any other is the web
+        driver's."""
+        if packet_type != TAB_META:
+            super().on_meta(packet_type, payload)
+            return
+        tab = payload.get("tab")
+        dropped = payload.get("dropped")
+        count = dropped if isinstance(dropped, int) and not isinstance(dropped, bool) else 0
+        away = {"away": True, "back": False}.get(tab) if isinstance(tab, str) else None
+        if away is not None or count > 0:
+            self.tutor.post_message(self.Said(away, max(count, 0)))
