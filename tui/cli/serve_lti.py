@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from lessons.i18n import _
-from tui.cli.args import UsageError
+from tui.options.args import UsageError
 from tui.serve.guard import is_loopback
 
 if TYPE_CHECKING:

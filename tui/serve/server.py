@@ -41,7 +41,7 @@ if TYPE_CHECKING:
     from lessons.course.files import CourseFiles
     from tui.serve.lti.routes import LtiSite
 
-from lessons.i18n import N_, _, ngettext
+from lessons.i18n import _, ngettext
 from tui.serve.console import (
     LOG,
     AcceptFailures,

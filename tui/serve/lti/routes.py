@@ -283,7 +283,7 @@ class LtiSite:
         if found.target and found.target.kind == "assignment" and self.server.course:
             assignment = self.server.course.course.find(found.target.id)
             lesson = assignment.lessons[0] if assignment and assignment.lessons else None
-        return await self.server.open_tab(request, found.user, found.store.root, lesson)
+        return await self.server.handle_websocket(request, (found.user, found.store.root, lesson))
 
     async def teacher(self, request: web.Request) -> web.StreamResponse:
         found = self.passed(request, "teacher")
