@@ -34,6 +34,17 @@ from lti1p3platform.service_connector import (
 
 from tests.serve.server import free_port
 
+LESSON = """\
+@lesson dated
+@title Four queens
+
+@quiz Quiz
+@question number
+prompt: How many solutions has n = 4?
+answer: 2
+@end
+"""
+"""The one lesson of the course the tests' links open: done with one right answer."""
 ISSUER = "https://site.test"
 CLIENT = "tutor-client"
 DEPLOYMENT = "deployment-1"

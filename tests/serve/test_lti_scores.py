@@ -15,6 +15,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 pytest.importorskip("pylti1p3")
+pytest.importorskip("lti1p3platform")
 
 import requests
 
@@ -23,19 +24,10 @@ from lessons.course.files import CourseFiles
 from lessons.progress.records import Completion, LessonRecord, QuestionRecord
 from lessons.progress.safe_file import Unreadable
 from lessons.progress.store import ProgressStore
+from tests.serve.lti_platform import LESSON
 from tui.serve.lti.courses import CLAIM, Courses, CourseStore, target_of
 from tui.serve.lti.scores import Outbox, Scores, pending_html, progress_file
 
-LESSON = """\
-@lesson dated
-@title Four queens
-
-@quiz Quiz
-@question number
-prompt: How many solutions has n = 4?
-answer: 2
-@end
-"""
 SCORE = "https://purl.imsglobal.org/spec/lti-ags/scope/score"
 DUE = datetime.now().astimezone().replace(microsecond=0) - timedelta(days=2)
 

@@ -29,23 +29,12 @@ pytest.importorskip("pylti1p3")
 pytest.importorskip("lti1p3platform")
 
 from tests.serve.browser import Browser, available, chromium
-from tests.serve.lti_platform import Platform, new_key
+from tests.serve.lti_platform import LESSON, Platform, new_key
 from tests.serve.server import Served, free_port, serving
 from tests.serve.tabs import Tab
 from tui.serve.lti.setup import make_keys
 
 pytestmark = [pytest.mark.integration]  # a course site and the tutor, real servers
-
-LESSON = """\
-@lesson dated
-@title Four queens
-
-@quiz Quiz
-@question number
-prompt: How many solutions has n = 4?
-answer: 2
-@end
-"""
 
 
 @dataclass
