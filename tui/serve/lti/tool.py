@@ -12,6 +12,7 @@ live in the server's memory for their short lives (:class:`Memory`).
 
 from __future__ import annotations
 
+import re
 import threading
 import time
 from collections.abc import Callable, Mapping
@@ -122,23 +123,26 @@ class Cookies(CookieService):
             set_cookie(response, key, value, self.request.secure, exp, "/")
 
 
+COOKIE_VALUE = re.compile(r"[A-Za-z0-9._~-]{1,200}")
+"""What the tool's cookies hold (random tokens): nothing that needs quoting."""
+
+
 def set_cookie(
     response: Any, key: str, value: str, secure: bool, max_age: int | None, path: str
 ) -> None:
     """A cookie the browser sends back from inside a course site's frame: over https
     ``SameSite=None; Secure; Partitioned`` (a frame's cookies are the frame's own, under the
     course site); over http (a loopback trial) the browser's default, where the site and the
-    tool share a host."""
-    response.set_cookie(
-        key,
-        value,
-        max_age=max_age,
-        path=path,
-        httponly=True,
-        secure=secure or None,
-        samesite="None" if secure else None,
-        partitioned=secure or None,
-    )
+    tool share a host. Written as a header: Python's cookies know no ``Partitioned`` before
+    3.14."""
+    if not COOKIE_VALUE.fullmatch(key) or not COOKIE_VALUE.fullmatch(value) or ";" in path:
+        raise ValueError(f"not a cookie the tool sets: {key}")
+    parts = [f"{key}={value}", f"Path={path}", "HttpOnly"]
+    if max_age is not None:
+        parts.append(f"Max-Age={max_age}")
+    if secure:
+        parts += ["Secure", "SameSite=None", "Partitioned"]
+    response.headers.add("Set-Cookie", "; ".join(parts))
 
 
 class Location(Redirect[str]):
