@@ -40,7 +40,7 @@ def platform() -> Iterator[Platform]:
     site.close()
 
 
-def tool_for(platform: Platform, **entry: Any) -> Tool:
+def tool_for(platform: Platform, secure: bool = False, **entry: Any) -> Tool:
     conf = ToolConf(
         {
             ISSUER: [
@@ -55,7 +55,7 @@ def tool_for(platform: Platform, **entry: Any) -> Tool:
             ]
         }
     )
-    return Tool(conf, {"keys": []}, secure=False)
+    return Tool(conf, {"keys": []}, secure=secure)
 
 
 def login(tool: Tool, user: str = "ada-sub") -> tuple[str, str, dict[str, str]]:
@@ -222,3 +222,16 @@ def test_what_a_link_opens() -> None:
     assert target_of({custom: {"lesson": "intro", "points": "lots"}}) == Target("lesson", "intro")
     assert target_of({custom: {"lesson": "$Canvas.lesson"}}) is None
     assert target_of({}) is None
+
+
+def test_over_https_the_launch_is_the_browser_s_that_logged_in(platform: Platform) -> None:
+    """Over https the launch's data is kept per browser (its session cookie, set at the
+    login with the state's): another browser's launch with the same state is refused."""
+    tool = tool_for(platform, secure=True)
+    state, nonce, jar = login(tool)
+    assert set(jar) == {"lti1p3-session-id", f"lti1p3-{state}"}
+    token = platform.token("ada-sub", "plain", nonce)
+    stranger = {f"lti1p3-{state}": state}  # the state, but not the browser's session
+    with pytest.raises(LtiException, match="session-id"):
+        launch(tool, state, token, stranger)
+    assert launch(tool, state, token, jar)["sub"] == "ada-sub"
