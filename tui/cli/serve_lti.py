@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from lessons.i18n import _
 from tui.options.args import UsageError
-from tui.serve.guard import is_loopback
+from tui.serve.proxy import is_loopback
 
 if TYPE_CHECKING:
     from tui.serve.server import TutorServer
