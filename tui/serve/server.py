@@ -27,7 +27,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import aiohttp_jinja2
 import jinja2
@@ -39,7 +39,6 @@ if TYPE_CHECKING:
 
     from lessons.catalog import Catalog
     from lessons.course.files import CourseFiles
-    from tui.serve.lti.routes import LtiSite
 
 from lessons.i18n import _, ngettext
 from tui.serve.console import (
@@ -91,6 +90,16 @@ dropped) all stop the server the same clean way; a signal ignored when the serve
 PAGE = Path(__file__).parent / "page"
 """The folder of the page a tab loads (app_index.html): textual-serve's page with its font
 served from here rather than a third party, and the terminal focused on load."""
+
+
+class CourseSite(Protocol):
+    """A course site's routes on the server (``--lti``: tui/serve/lti/routes.py's LtiSite)."""
+
+    cross_site: frozenset[str]
+    """The paths a course site's page may send a browser to from another site."""
+
+    def add_routes(self, app: web.Application) -> None:
+        """Add the site's routes (login, launch, key set, deep links) to ``app``."""
 
 
 class TutorServer(SessionLife, TeacherRoutes, Server):
@@ -191,7 +200,7 @@ class TutorServer(SessionLife, TeacherRoutes, Server):
         """The course's calendar, for the teacher's gradebook (read again when it changes)."""
         self.roster = roster
         """The class's roster (``--roster``), read at each load of the teacher's page."""
-        self.lti: LtiSite | None = None
+        self.lti: CourseSite | None = None
         """A course site's launches and scores (``--lti``: tui/serve/lti), or None."""
 
     def initialize_logging(self) -> None:
