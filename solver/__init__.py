@@ -1,11 +1,4 @@
-"""Headless N-Queens algorithms and their steppable engines.
-
-This package never imports textual, rich, ``tui`` or ``lessons``; a test checks it.
-
-The names below are loaded when first asked for (``from solver import IterativeEngine``), not
-when a submodule is: importing ``solver.registry`` alone does not build the iterative engine's
-and its events' classes (the tutor's start, for a method that is not the iterative one).
-"""
+"""Headless N-Queens algorithms and their steppable engines."""
 
 from __future__ import annotations
 

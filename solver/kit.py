@@ -1,20 +1,5 @@
-"""A method's kit: what a method of the notes is, and everything that differs from one method to
-the next, in one class (as python-chess's variants carry their rules).
-
-The registry (solver/registry.py) lists one kit per method; every consumer (the screens, guess
-mode, the lessons, the command line, the tests) looks a kit up by name and asks it, and never
-compares a method's name or tests an engine's class. A kit holds:
-
-* its metadata: title, the notes it comes from, the unit its count is in, what it can do;
-* its batch run for ``solve``, ``count`` and ``compare`` (:meth:`MethodKit.run`);
-* for a method that can be stepped (:class:`SteppableKit`): its engine, its headless view (the
-  frame the tutor draws, solver/views/), what a tick tests and where an iteration lands
-  (:mod:`solver.peek` asks it), the names a lesson's ``@expect`` reads, and the words of its guess
-  questions.
-
-Kits import their engines and views when first asked, so reading the registry stays cheap at
-start-up. docs/extending.md says how to add a method.
-"""
+"""A method's kit: what a method of the notes is, and everything that differs from one method to the
+next, in one class (as python-chess's variants carry their rules)."""
 
 from __future__ import annotations
 
@@ -58,9 +43,9 @@ class MethodKit:
     title: ClassVar[str]
     """A short description (``iterative backtracker with isfree``), marked for translation."""
     notes_name: ClassVar[str] = ""
-    """What the notes and the lessons call it (``brute force``, ``the Wrocław loop``), marked
-    for translation: a question names the method by it, never by its command-line ``name``
-    (which it gives only as the line of ``queens-tutor compare``). "": its ``title`` serves."""
+    """What the notes and the lessons call it (``brute force``, ``the Wrocław loop``), marked for
+    translation: a question names the method by it, never by its command-line ``name`` (which it
+    gives only as the line of ``queens-tutor compare``)."""
     source: ClassVar[str]
     """The key of the notes it comes from (solver/sources.py)."""
     unit: ClassVar[Unit] = SQUARES_TESTED
@@ -76,8 +61,8 @@ class MethodKit:
     lists_all: ClassVar[bool] = True
     """It can find every solution (``--all``)."""
     backtracker: ClassVar[bool] = False
-    """It builds placements square by square (the backtrackers test the same squares in the
-    same order); the others draw whole placements, or none."""
+    """It builds placements square by square (the backtrackers test the same squares in the same
+    order); the others draw whole placements, or none."""
     steppable: ClassVar[bool] = False
     """The tutor and the lessons can step it (it has an engine and a view)."""
     seeded: ClassVar[bool] = False
@@ -85,14 +70,13 @@ class MethodKit:
     searches: ClassVar[bool] = True
     """It searches (False: an explicit formula places every queen, nothing is examined)."""
     formula: ClassVar[str | None] = None
-    """Its search space as the notes write it (``n^n``), for methods that draw whole
-    placements; None for the backtrackers and the formula."""
+    """Its search space as the notes write it (``n^n``), for methods that draw whole placements;
+    None for the backtrackers and the formula."""
     own_modules: ClassVar[tuple[str, ...]] = ()
-    """Modules that implement this method (and its siblings) alone, beside its kit: they may
-    name the method (tests/unit/test_kits.py lets them)."""
+    """Modules that implement this method (and its siblings) alone, beside its kit: they may name
+    the method (tests/unit/test_kits.py lets them)."""
     progress_unit: ClassVar[str] = ""
-    """What the progress calls of :meth:`run` count (its unit's name unless it says
-    otherwise)."""
+    """What the progress calls of :meth:`run` count (its unit's name unless it says otherwise)."""
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.name}>"
@@ -123,8 +107,8 @@ class MethodKit:
     def run(
         self, n: int, every: bool = False, seed: int = 0, progress: Progress | None = None
     ) -> MethodRun:
-        """Its first solution on the n x n board (every one with ``every``), and how many
-        candidates it examined (solver/runs.py checks the arguments first)."""
+        """Its first solution on the n x n board (every one with ``every``), and how many candidates
+        it examined (solver/runs.py checks the arguments first)."""
         raise NotImplementedError
 
     def check_solvable(self, n: int) -> None:
@@ -157,16 +141,12 @@ class SteppableKit(MethodKit, QuestionWords):
     """The names a lesson's ``@expect`` reads on its board, beside the common ones (``tick``,
     ``solutions``, ``finished``, ``event``); a name with a list value also reads ``NAME[i]``."""
     tests_squares: ClassVar[bool] = True
-    """Its ticks test squares (the maze: moves) one at a time, and :meth:`test_of` says which:
-    guess mode asks about each, a lesson asks which queen attacks one and by which rule. False:
-    no tick tests one (Richards' masks take the lowest free column at once, and an attacked
-    square is never visited); each tick that places or lifts a queen is a whole iteration, and
-    guess mode's tick asks where it lands."""
+    """Its ticks test squares (the maze: moves) one at a time, and :meth:`test_of` says which: guess
+    mode asks about each, a lesson asks which queen attacks one and by which rule."""
     land_hides: ClassVar[tuple[str, ...]] = ()
     """The state-table rows whose cells give away where an iteration lands (Richards' masks:
-    ``avail``, whose lowest bit is the answer): they show ``?`` while guess mode's "where does
-    the queen land?" waits. A tick's question hides the cells its :class:`solver.peek.Test`
-    names in ``reads``."""
+    ``avail``, whose lowest bit is the answer): they show ``?`` while guess mode's "where does the
+    queen land?" waits."""
     has_tree: ClassVar[bool] = False
     """Its search tree can be drawn beside the board (``t``, a lesson's ``@tree``)."""
 
@@ -174,8 +154,7 @@ class SteppableKit(MethodKit, QuestionWords):
         self, n: int, every: bool = False, seed: int = 0, progress: Progress | None = None
     ) -> MethodRun:
         """The batch run: the kit's own engine played to the end in chunks, each reporting the
-        candidates examined so far. A kit with a faster search of its own overrides it (the
-        conformance suite checks that both find the same)."""
+        candidates examined so far."""
         from solver.stepping import Mode
 
         if not self.queens:
@@ -216,8 +195,8 @@ class SteppableKit(MethodKit, QuestionWords):
         return None
 
     def placements(self, snapshot: Any) -> tuple[tuple[int, ...], ...]:
-        """The solutions found so far, each as the Wrocław lecture writes one (b[i]: the row of
-        the queen in column i); none for a method whose notes write them otherwise."""
+        """The solutions found so far, each as the Wrocław lecture writes one (b[i]: the row of the
+        queen in column i); none for a method whose notes write them otherwise."""
         return ()
 
     def next_test(self, engine: SteppableSearch) -> Test | None:
@@ -234,9 +213,9 @@ class SteppableKit(MethodKit, QuestionWords):
             back_to(engine, tick)
 
     def asks_nothing(self, test: Test) -> bool:
-        """``test`` tries a square of the first column (row-wise notes: the first row): no
-        queen stands before it, so it is free by construction and guess mode does not ask
-        about it (the recursive method's first question was about the empty board)."""
+        """``test`` tries a square of the first column (row-wise notes: the first row): no queen
+        stands before it, so it is free by construction and guess mode does not ask about it (the
+        recursive method's first question was about the empty board)."""
         if not self.queens:
             return False
         x, y = test.square
@@ -244,8 +223,8 @@ class SteppableKit(MethodKit, QuestionWords):
 
     def next_iteration(self, engine: SteppableSearch) -> Iteration | None:
         """What the next iteration of ``engine`` does; None when it ends in no placement or
-        backtrack that a learner can be asked about (a solution, the end, a queen lifted after
-        a solution). The engine is left as it was."""
+        backtrack that a learner can be asked about (a solution, the end, a queen lifted after a
+        solution)."""
         from dataclasses import replace
 
         from solver.stepping import Kind, Stop, back_to
@@ -270,8 +249,8 @@ class SteppableKit(MethodKit, QuestionWords):
             back_to(engine, tick)
 
     def before_answer(self, snapshot: SearchSnapshot) -> SearchSnapshot:
-        """``snapshot`` as drawn while a question about its next step waits (what would give
-        the answer away left out)."""
+        """``snapshot`` as drawn while a question about its next step waits (what would give the
+        answer away left out)."""
         return snapshot
 
 

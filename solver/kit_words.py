@@ -1,8 +1,6 @@
 """The words of a stepped method's questions: what every stepped kit
-(:class:`solver.kit.SteppableKit`) inherits to word guess mode's questions and a lesson's
-questions about its board, and to say why an answer is wrong. A kit overrides what its notes
-say their own way (the Wrocław loop's kit: solver/methods/iterative/questions.py).
-"""
+(:class:`solver.kit.SteppableKit`) inherits to word guess mode's questions and a lesson's questions
+about its board, and to say why an answer is wrong."""
 
 from __future__ import annotations
 
@@ -97,8 +95,8 @@ CHOICE_WHY = {
     "guess.wrong.none_left": "choice.why.none_left",
     "guess.wrong.missed": "choice.why.missed",
 }
-"""Guess mode's reason for a wrong step (which opens with its verdict, "No:") -> the lesson's
-twin, said after the lesson's own verdict (a method's kit adds its own: the maze's)."""
+"""Guess mode's reason for a wrong step (which opens with its verdict, "No:") -> the lesson's twin,
+said after the lesson's own verdict (a method's kit adds its own: the maze's)."""
 
 
 def choice_why(message: Message) -> Message:
@@ -112,8 +110,8 @@ class Wording:
     """How a stepped method's notes speak of the board, for guess mode and the lessons."""
 
     row_wise: bool = False
-    """The notes place one queen per row (their straight line is a column), and name a
-    square row first."""
+    """The notes place one queen per row (their straight line is a column), and name a square row
+    first."""
     moves: bool = False
     """An answer is a move (the maze), not a column's or a row's number."""
 
@@ -133,35 +131,33 @@ class QuestionWords:
     parameters); "" when it is not asked, or :meth:`rule_prompt` words it with numbers."""
     land_words: ClassVar[str] = ""
     """The message id of guess mode's "where does the queen land?", with ``{k}`` (the column, or
-    row, being filled) and ``{last}`` (its last row, or column); or :meth:`land_prompt`
-    words it."""
+    row, being filled) and ``{last}`` (its last row, or column); or :meth:`land_prompt` words it."""
 
     # -- the words of its questions ----------------------------------------------------------
 
     def square_name(self, square: Square) -> Message:
-        """A square as the method's notes name it, on every screen: column first (``column 3,
-        row 2``: the Wrocław lecture's b[i], the row of the queen of column i), or row first
-        where the notes place a queen per row (``row 2, column 3``: the Turin notes' queen of
-        row i in column q[i], the Salerno notes' (R, C))."""
+        """A square as the method's notes name it, on every screen: column first (``column 3, row
+        2``: the Wrocław lecture's b[i], the row of the queen of column i), or row first where the
+        notes place a queen per row (``row 2, column 3``: the Turin notes' queen of row i in column
+        q[i], the Salerno notes' (R, C))."""
         x, y = square
         key = "guess.square.row_first" if self.wording.row_wise else "guess.square"
         return Message.of(key, x=x, y=y)
 
     def square_at(self, subject: int, value: int) -> Square:
-        """The square of the queen of ``subject`` (a column; row-wise notes: a row) at
-        ``value`` (its row; row-wise notes: its column)."""
+        """The square of the queen of ``subject`` (a column; row-wise notes: a row) at ``value``
+        (its row; row-wise notes: its column)."""
         return (value, subject) if self.wording.row_wise else (subject, value)
 
     def landed(self, subject: int, value: int, tests: tuple[Test, ...]) -> Iteration:
-        """The iteration that placed the queen of ``subject`` at ``value`` (:meth:`landing`
-        of a method whose answers are squares)."""
+        """The iteration that placed the queen of ``subject`` at ``value`` (:meth:`landing` of a
+        method whose answers are squares)."""
         from solver.peek import Iteration
 
         return Iteration(subject, True, value, self.square_at(subject, value), tests)
 
     def backtracked(self, subject: int, tests: tuple[Test, ...]) -> Iteration:
-        """The iteration that found no free square for the queen of ``subject``: a
-        backtrack."""
+        """The iteration that found no free square for the queen of ``subject``: a backtrack."""
         from solver.peek import Iteration
 
         return Iteration(subject, False, None, None, tests)
@@ -184,8 +180,8 @@ class QuestionWords:
         raise NotImplementedError
 
     def rule_prompt(self, test: Test, n: int) -> Message | None:
-        """The question "by which rule?" after a right "attacked" (:attr:`rule_words`); None
-        when not asked."""
+        """The question "by which rule?" after a right "attacked" (:attr:`rule_words`); None when
+        not asked."""
         return Message.of(self.rule_words) if self.rule_words else None
 
     def land_prompt(self, iteration: Iteration, n: int) -> Message:
@@ -196,8 +192,8 @@ class QuestionWords:
 
     def why(self, target: Square, threat: Threat, test: Test | None = None) -> Message:
         """Why ``threat`` attacks ``target``, with the numbers (the narration's own clauses);
-        ``test``, the tick's test of ``target`` where there is one, lets a method name what its
-        code read (the Turin notes' ``b[3]``)."""
+        ``test``, the tick's test of ``target`` where there is one, lets a method name what its code
+        read (the Turin notes' ``b[3]``)."""
         from solver.peek import Along
 
         (x, y), (ax, ay) = target, threat.square
@@ -242,10 +238,8 @@ class QuestionWords:
         self, it: Iteration, value: int | str | None, standing: tuple[Square, ...] = ()
     ) -> tuple[tuple[Message, ...], Square | None, tuple[Threat, ...]]:
         """Why ``value`` (a row or column, a maze move, None for a backtrack) is not where the
-        iteration ``it`` lands: the sentences, the square guessed (to draw its attackers) and
-        the queens that attack it. Guess mode and the lessons' next-step questions both say
-        this. ``standing``: the queens on the board (see :meth:`standing`), for a square guessed
-        past where the queen lands that no queen the iteration met attacks."""
+        iteration ``it`` lands: the sentences, the square guessed (to draw its attackers) and the
+        queens that attack it."""
         if value is None:  # a backtrack guessed, but a queen lands
             assert it.square is not None
             sq = self.square_name(it.square)
@@ -281,10 +275,10 @@ class QuestionWords:
     def known_threat(
         self, it: Iteration, square: Square, standing: tuple[Square, ...] = ()
     ) -> Threat | None:
-        """A queen that attacks ``square``, a square the iteration ``it`` did not test, among
-        the queens its tests met (the ones that attacked the squares it tried), or None: a
-        square guessed past where the queen lands may be attacked itself (student walk 13,
-        it 18: "A free square comes before (column 3, row 3)" and no word of its own attack)."""
+        """A queen that attacks ``square``, a square the iteration ``it`` did not test, among the
+        queens its tests met (the ones that attacked the squares it tried), or None: a square
+        guessed past where the queen lands may be attacked itself (student walk 13, it 18: "A free
+        square comes before (column 3, row 3)" and no word of its own attack)."""
         from solver.geometry import attack_rule
         from solver.peek import ALONG, Threat
 
@@ -311,8 +305,8 @@ class QuestionWords:
         return None
 
     def standing(self, snapshot: Any) -> tuple[Square, ...]:
-        """The queens on the board in ``snapshot``, as :meth:`square_name` names squares; none
-        where the method does not say (the reasons then name the queens its tests met)."""
+        """The queens on the board in ``snapshot``, as :meth:`square_name` names squares; none where
+        the method does not say (the reasons then name the queens its tests met)."""
         return ()
 
     def _along(self, square: Square) -> int:
@@ -325,8 +319,8 @@ class QuestionWords:
     # (the Wrocław loop's kit gives its richer ones: solver/methods/iterative/questions.py).
 
     def choice_refusal(self, before: Any) -> Message | None:
-        """Why next-choice cannot be asked in the state ``before`` though an iteration follows
-        (the Wrocław loop after a solution: no column is being filled), or None."""
+        """Why next-choice cannot be asked in the state ``before`` though an iteration follows (the
+        Wrocław loop after a solution: no column is being filled), or None."""
         return None
 
     def choice_prompt(self, before: Any, iteration: Iteration) -> Message:
@@ -352,9 +346,9 @@ class QuestionWords:
         return Message.of("idle", text=Joined(tuple(told)))
 
     def backtrack_story(self, before: Any, iteration: Iteration) -> Message:
-        """The last sentence of :meth:`choice_story` when the iteration backtracks: what the
-        ticks the answer plays leave on the board (a kit whose backtrack also undoes the
-        caller's queen says so)."""
+        """The last sentence of :meth:`choice_story` when the iteration backtracks: what the ticks
+        the answer plays leave on the board (a kit whose backtrack also undoes the caller's queen
+        says so)."""
         return Message.of("predict.backtracks")
 
     def choice_hint(self, before: Any, iteration: Iteration) -> Message:
@@ -383,37 +377,37 @@ class QuestionWords:
         return Message.of("predict.backtracks")
 
     state_name: ClassVar[str | None] = None
-    """The name a lesson's next-state question asks about when it names none (the Wrocław
-    loop: ``k``); None: the lesson must name one (``of=NAME``)."""
+    """The name a lesson's next-state question asks about when it names none (the Wrocław loop:
+    ``k``); None: the lesson must name one (``of=NAME``)."""
 
     def state_mistakes(
         self, name: str, before: Any, after: Any, events: tuple[object, ...]
     ) -> dict[str, Message]:
-        """next-state: wrong values of ``name`` a misconception gives, after the ticks whose
-        last events are ``events``, with what to say of each."""
+        """next-state: wrong values of ``name`` a misconception gives, after the ticks whose last
+        events are ``events``, with what to say of each."""
         return {}
 
     def ahead_mistakes(self, name: str, before: str, value: str, ahead: int) -> dict[str, Message]:
         """next-state asked ``ahead`` ticks on: reasons for wrong values of ``name`` (from
-        ``before`` to the right ``value``, both as typed) that replace the one-tick reasons,
-        which would give away what the ticks ask; none by default."""
+        ``before`` to the right ``value``, both as typed) that replace the one-tick reasons, which
+        would give away what the ticks ask; none by default."""
         return {}
 
     def state_largest(self, name: str, before: Any) -> tuple[int, Message] | None:
-        """next-state: the largest value ``name`` can ever hold on the board of the state
-        ``before`` (a row past the board: none), and why no larger number is the answer;
-        None: the kit names no such bound."""
+        """next-state: the largest value ``name`` can ever hold on the board of the state ``before``
+        (a row past the board: none), and why no larger number is the answer; None: the kit names no
+        such bound."""
         return None
 
     def landing_reasons(self, name: str, before: Any, after: Any) -> dict[str, Message]:
-        """next-state: where ``name`` is where a queen landed in the ticks asked about (the
-        loop's b[k] after its iteration), why each other value is not; the least specific of
-        a next-state question's reasons (its misconceptions come first)."""
+        """next-state: where ``name`` is where a queen landed in the ticks asked about (the loop's
+        b[k] after its iteration), why each other value is not; the least specific of a next-state
+        question's reasons (its misconceptions come first)."""
         return {}
 
     def state_hint(self, ahead: bool, iteration: bool = False) -> Message:
-        """next-state's hint, for one step (a whole iteration, with ``iteration``) or for
-        several ticks ahead."""
+        """next-state's hint, for one step (a whole iteration, with ``iteration``) or for several
+        ticks ahead."""
         return Message.of("predict.state_hint")
 
     def step_mistake(self, name: str, iteration: bool) -> Message:

@@ -1,21 +1,5 @@
-"""What the next tick or the next iteration of a method will do, as values: a square tested and
-who attacks it (:class:`Test`), where an iteration lands (:class:`Iteration`). The method's kit
-finds them by playing the step and taking it back (:meth:`solver.kit.SteppableKit.next_test`,
-:meth:`~solver.kit.SteppableKit.next_iteration`), so guess mode (solver/guess/game.py) grades the
-learner against the engine itself, never against a second copy of the rules.
-
-``next_test`` plays one tick; when that tick tests a square (the Wrocław lecture's
-``isfree``, the Turin notes' ``c[j] && a[i+j] && b[i-j+n-1]``, one comparison of the edutecnica
-page's ``sicura``, the Salerno recipe's ``isAdm``, a maze step's ``isAdm``) it says which square,
-whether it is free and which queens attack it by which rule. ``next_iteration`` plays up to
-the next placement or backtrack (the ``enter`` key's :data:`Stop.ITERATION`) and reports where the
-queen landed and every square tested on the way. Both leave the engine exactly where it was
-(every engine's ``back`` is exact).
-
-Squares are (x, y) as the tutor draws them: x the board's column, y the row as the notes number
-it (row 0 at the bottom for the Wrocław lecture and the edutecnica page, at the top for the
-Turin notes, the Salerno notes and the maze).
-"""
+"""What the next tick or the next iteration of a method will do, as values: a square tested and who
+attacks it (:class:`Test`), where an iteration lands (:class:`Iteration`)."""
 
 from __future__ import annotations
 

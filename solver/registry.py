@@ -1,12 +1,5 @@
 """The one registry of the notes' methods: one kit per method (solver/kit.py), in the order the
-tutor and the command line list them.
-
-``solve``, ``count``, ``compare``, their ``--help``, the tutor's ``--method`` and ``m`` key, guess
-mode and the lessons' ``@board algorithm=`` all look a kit up here and ask it; none of them
-compares a method's name. Adding a method is its kit (solver/methods/), one line in :data:`KITS`,
-its catalog messages and a lesson page (docs/extending.md). Kits import their engines when first
-asked, so reading the registry stays cheap at start-up.
-"""
+tutor and the command line list them."""
 
 from __future__ import annotations
 
@@ -64,8 +57,8 @@ RESERVED: dict[str, str] = {COUNTER: "count --method bitmask, the bit-mask count
 
 
 def _refusal(new: MethodKit, methods: dict[str, MethodKit]) -> str | None:
-    """Why ``new`` cannot join ``methods`` (its name is reserved or taken), in one line naming
-    both, or None when it can."""
+    """Why ``new`` cannot join ``methods`` (its name is reserved or taken), in one line naming both,
+    or None when it can."""
     if new.name in RESERVED:
         return f"{new!r} cannot take the name {new.name!r}: it is {RESERVED[new.name]}"
     if new.name in methods:
@@ -89,8 +82,8 @@ METHODS: dict[str, MethodKit] = _by_name(KITS)
 
 
 def register(new: MethodKit) -> None:
-    """Add a method's kit after the others (docs/extending.md); ValueError, naming both, when
-    its name is reserved (:data:`RESERVED`) or taken by another method."""
+    """Add a method's kit after the others (docs/extending.md); ValueError, naming both, when its
+    name is reserved (:data:`RESERVED`) or taken by another method."""
     refusal = _refusal(new, METHODS)
     if refusal is not None:
         raise ValueError(refusal)
@@ -121,8 +114,8 @@ def backtrackers() -> tuple[str, ...]:
 
 def naive_searches() -> tuple[str, ...]:
     """The queens methods that try the whole placements of a search space in order (the naive
-    searches: their kit gives the space's size, and they can list every solution; random
-    draws from the space), in registry order."""
+    searches: their kit gives the space's size, and they can list every solution; random draws from
+    the space), in registry order."""
     return tuple(
         name
         for name, info in METHODS.items()
@@ -159,6 +152,6 @@ def stepped(name: str) -> SteppableKit:
 def make_engine(
     name: str, n: int, mode: Mode = Mode.FIRST, maze: str | None = None
 ) -> SteppableSearch:
-    """A new steppable engine for method ``name`` on an n x n board (the maze: ``maze``, a
-    built-in maze's name or ``random:SEED``; n is then ignored)."""
+    """A new steppable engine for method ``name`` on an n x n board (the maze: ``maze``, a built-in
+    maze's name or ``random:SEED``; n is then ignored)."""
     return stepped(name).make_engine(n, mode, maze)

@@ -1,5 +1,5 @@
-"""The five sources the tutor teaches from (the Wrocław lecture's slides, two sets of notes, a
-web page and a course), named as their readers know them (docs/sources.md)."""
+"""The five sources the tutor teaches from (the Wrocław lecture's slides, two sets of notes, a web
+page and a course), named as their readers know them (docs/sources.md)."""
 
 from __future__ import annotations
 

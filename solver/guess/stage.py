@@ -1,6 +1,6 @@
 """What an open question of guess mode waits for: its own module, for the game
-(:mod:`solver.guess.game`), its questions (:mod:`solver.guess.question`, loaded with the first
-one) and the front ends that draw them."""
+(:mod:`solver.guess.game`), its questions (:mod:`solver.guess.question`, loaded with the first one)
+and the front ends that draw them."""
 
 from __future__ import annotations
 

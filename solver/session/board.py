@@ -1,22 +1,5 @@
-"""One board the learner steps: the method's kit, its engine and view, the board's size or maze,
-the diagonal overlay, guess mode and any long run on it, and the frame that shows them.
-
-Every front end holds sessions and draws their frames: the main screen and its projector layout
-(one session between them), each lesson page (the page owns its session), a lesson's guess
-question, the plain tutor. Each action returns a :class:`Told`: how many ticks it played, whether
-it opened a question, and a sentence for the learner (the search is over, the size goes from 1 to
-32, ...) as a :class:`~solver.messages.Message` that the front end shows or says.
-
-A long run (to the next solution or backtrack, or autoplay) plays on a worker thread:
-:meth:`BoardSession.begin_run` on the front end's thread says whether it may start, the worker
-calls :meth:`BoardSession.run`, the front end hands each progress report to
-:meth:`BoardSession.progressed` and the end to :meth:`BoardSession.end_run`. While a run plays,
-the worker owns the engine: the frame shows the last reported state, and the actions that touch
-the engine are refused (:attr:`BoardSession.running`).
-
-:meth:`BoardSession.frame` is built once per state: it is cached until the next change, so a
-front end may ask for it at every redraw.
-"""
+"""One board the learner steps: the method's kit, its engine and view, the board's size or maze, the
+diagonal overlay, guess mode and any long run on it, and the frame that shows them."""
 
 from __future__ import annotations
 
@@ -127,8 +110,7 @@ class BoardSession:
         lesson: bool = False,
     ) -> None:
         """A new search of ``method`` on the n x n board (the maze: ``maze``), or the search
-        ``engine`` made elsewhere (it is not copied). ``lesson``: a lesson page's board, whose
-        ``r`` brings back the board as the lesson left it (the learner is told so)."""
+        ``engine`` made elsewhere (it is not copied)."""
         if engine is not None:
             method, n, mode = engine.method, engine.n, engine.mode
         self.n = n
@@ -137,8 +119,8 @@ class BoardSession:
         self.guessing = guessing
         """Guess mode: a forward step asks before it plays."""
         self.game = GuessGame()
-        """Guess mode's open question, last verdict and tally (kept when guessing is turned
-        off and on: it counts the whole session)."""
+        """Guess mode's open question, last verdict and tally (kept when guessing is turned off and
+        on: it counts the whole session)."""
         self.home = 0
         """The tick :meth:`reset` goes back to: the start, or where a lesson left the board."""
         self.speed = SPEEDS[2]
@@ -196,10 +178,7 @@ class BoardSession:
 
     @property
     def snapshot(self) -> SearchSnapshot:
-        """The state shown: the engine's, or while a run owns the engine its last report.
-
-        Whoever moves the engine directly (a lesson playing its directives) is followed too:
-        an engine's state is fixed by its tick and mode, so another tick or mode is a change."""
+        """The state shown: the engine's, or while a run owns the engine its last report."""
         shown = self._snapshot
         if self.running is None:
             engine = self.engine
@@ -245,8 +224,8 @@ class BoardSession:
 
     @property
     def over(self) -> Message | None:
-        """What the learner is told once the search is over (a key that steps it on only says
-        that), or None while it goes on."""
+        """What the learner is told once the search is over (a key that steps it on only says that),
+        or None while it goes on."""
         snapshot = self.snapshot
         if not snapshot.finished:
             return None
@@ -261,8 +240,8 @@ class BoardSession:
     # -- stepping (never while a run owns the engine) -------------------------------------------
 
     def tick_forward(self, each: Each = None) -> Told:
-        """One tick; in guess mode a tick that tests a square asks first (space on a rule
-        question skips the rule and plays)."""
+        """One tick; in guess mode a tick that tests a square asks first (space on a rule question
+        skips the rule and plays)."""
         asked = self._ask_first(Stop.TICK, each)
         if asked is not None:
             return asked
@@ -299,8 +278,8 @@ class BoardSession:
         return Told(played=1)
 
     def reset(self) -> Told:
-        """Back to :attr:`home`: the start of the search, or where the lesson left the board
-        (the learner's steps undone, or the ticks stepped back played again)."""
+        """Back to :attr:`home`: the start of the search, or where the lesson left the board (the
+        learner's steps undone, or the ticks stepped back played again)."""
         self.game.drop()
         engine = self.engine
         if self.home == 0:
@@ -349,8 +328,8 @@ class BoardSession:
         return NOTHING
 
     def use_method(self, name: str | None = None) -> Told:
-        """Method ``name`` (None: the next one the tutor steps): the search starts again.
-        ValueError for a method that cannot be stepped."""
+        """Method ``name`` (None: the next one the tutor steps): the search starts again. ValueError
+        for a method that cannot be stepped."""
         methods = steppable_methods()
         if name is None:
             name = methods[(methods.index(self.method) + 1) % len(methods)]
@@ -442,8 +421,8 @@ class BoardSession:
     # -- long runs -------------------------------------------------------------------------------
 
     def begin_run(self, goal: Goal) -> Told:
-        """Whether a run to ``goal`` may start now; when it may (``played`` is 1), the session
-        is :attr:`running` until :meth:`end_run`."""
+        """Whether a run to ``goal`` may start now; when it may (``played`` is 1), the session is
+        :attr:`running` until :meth:`end_run`."""
         if self.running is not None:
             return NOTHING
         if self.game.question is not None:
@@ -459,11 +438,9 @@ class BoardSession:
         return Told(played=1)
 
     def run(self, cancelled: Event, report: Callable[[Progress], object]) -> Progress:
-        """The run :meth:`begin_run` started, called on the worker's thread, which waits while
-        the run plays on a thread of its own at the lowest priority (autoplay: at the caller's;
-        solver/session/share.py);
-        ``report`` is called with each progress (from that thread). Returns the final progress,
-        also after a cancel."""
+        """The run :meth:`begin_run` started, called on the worker's thread, which waits while the
+        run plays on a thread of its own at the lowest priority (autoplay: at the caller's;
+        solver/session/share.py); ``report`` is called with each progress (from that thread)."""
         goal = self.running
         assert goal is not None, "begin_run first"
         if goal is Goal.AUTOPLAY:
@@ -482,8 +459,8 @@ class BoardSession:
         self._changed(progress.snapshot)
 
     def end_run(self, progress: Progress | None, cancelled: bool) -> Told:
-        """The run has let go of the engine (its goal reached, the search over, stopped, or
-        never started): what the learner is told."""
+        """The run has let go of the engine (its goal reached, the search over, stopped, or never
+        started): what the learner is told."""
         self.running = None
         self.progress = None
         self._changed()

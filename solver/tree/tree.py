@@ -1,20 +1,4 @@
-"""The search tree of the Wrocław lecture's loop as it grows: one node per square tried.
-
-The root is the empty board; a node is a partial placement ``b[0..col]`` and stands for the tick
-that tried row ``row`` of column ``col``. A square found attacked is a *cut* node (the branch is
-pruned there); a free one is a *placed* node, whose children are the tries of the next column;
-a placed node is *left* once the loop has backtracked out of it. The current node is the last
-queen placed for good (the root before any).
-
-The engine keeps no history (solver/methods/iterative/engine.py), so :class:`SearchTree` follows
-it: it plays
-its own engine tick for tick to the tick count of the engine it follows, recording each tick, and
-unrecords ticks when that engine steps back. The tree at tick t is the same whatever way it was
-reached, forward or back, and whichever mode each tick was played in: the loop's ticks are the
-same in both modes (first-solution mode only stops at a solution), so the tree's own engine plays
-in all-solutions mode and reaches any tick the followed engine can, also one past a solution that
-mode was switched back to first-solution after.
-"""
+"""The search tree of the Wrocław lecture's loop as it grows: one node per square tried."""
 
 from __future__ import annotations
 
@@ -62,8 +46,8 @@ class SearchTree:
             raise BadValue.of("tree.size", max=MAX_N, n=n)
         self.n = n
         self.mode = mode
-        """The mode of the search followed (its last snapshot's); the tree's own engine plays
-        in all-solutions mode whatever it is (see the module docstring)."""
+        """The mode of the search followed (its last snapshot's); the tree's own engine plays in
+        all-solutions mode whatever it is (see the module docstring)."""
         self.engine = IterativeEngine(n, Mode.ALL)
         self.root = Node(-1, -1, 0, NodeState.PLACED)
         self.current = self.root
@@ -83,15 +67,14 @@ class SearchTree:
 
     @property
     def last(self) -> Node:
-        """The node the last tick touched: the square tried, the queen a backtrack lifted, or
-        the current node after a solution or the end (the root before any tick)."""
+        """The node the last tick touched: the square tried, the queen a backtrack lifted, or the
+        current node after a solution or the end (the root before any tick)."""
         return self._log[-1][1] if self._log else self.root
 
     @property
     def backed_to(self) -> Node | None:
-        """The node the last tick backtracked to (its next column had no free square left),
-        its queen still on the board until the next tick moves it on; None after any other
-        tick."""
+        """The node the last tick backtracked to (its next column had no free square left), its
+        queen still on the board until the next tick moves it on; None after any other tick."""
         if self._log and self._log[-1][0] == "leave" and self._log[-1][1] is not self.root:
             return self._log[-1][1]
         return None

@@ -1,9 +1,5 @@
-"""The search tree as lines to draw: one line per node, indented by depth with guide lines, the
-node the last tick touched marked, cut branches marked as cut.
-
-Headless: the tree is :class:`solver.tree.tree.SearchTree`, which follows the main screen's
-engine; this turns it into a :class:`TreeFrame` of plain strings.
-"""
+"""The search tree as lines to draw: one line per node, indented by depth with guide lines, the node
+the last tick touched marked, cut branches marked as cut."""
 
 from __future__ import annotations
 
@@ -156,10 +152,8 @@ def tree_frame(tree: SearchTree, chars: TreeChars) -> TreeFrame:
 
 
 def refusal(kit: SteppableKit, snapshot: SearchSnapshot, lesson: bool = False) -> Message | None:
-    """Why the tree cannot follow ``snapshot`` of ``kit``'s method: the kit draws no tree, or
-    the board is too large; None when it can. ``lesson``: said on a lesson's page, whose board
-    keeps the page's size and method (the main screen's advice, ``[`` and ``m``, is not
-    there)."""
+    """Why the tree cannot follow ``snapshot`` of ``kit``'s method: the kit draws no tree, or the
+    board is too large; None when it can."""
     suffix = ".lesson" if lesson else ""
     if not kit.has_tree:
         return Message.of("tree.other_method" + suffix)

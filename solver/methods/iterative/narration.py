@@ -1,9 +1,4 @@
-"""What each tick did, in the words a teacher would use at the board.
-
-Coordinates follow the Wrocław lecture: (column, row), row 0 at the bottom; ``b[i]`` is the row of
-the queen in column ``i``. The two diagonal identities are named by what stays equal along the
-line: ``col+row`` (the lecture's ``b[i]+i == y+x``) and ``row-col`` (``b[i]-i == y-x``).
-"""
+"""What each tick did, in the words a teacher would use at the board."""
 
 from __future__ import annotations
 
@@ -75,8 +70,8 @@ def why(col: int, row: int, attacker: Attacker) -> Message:
 
 
 def identity(col: int, row: int, attacker: Attacker) -> str:
-    """Why ``attacker`` attacks (col, row), with the numbers:
-    ``same row-col diagonal: 1-2 = -1 = 0-1``."""
+    """Why ``attacker`` attacks (col, row), with the numbers: ``same row-col diagonal: 1-2 = -1 =
+    0-1``."""
     return render(why(col, row, attacker))
 
 
@@ -110,10 +105,7 @@ def _attacked(event: Try, n: int) -> Message:
 
 
 def narrate(event: Event | None, n: int, mode: Mode = Mode.FIRST) -> Message:
-    """What ``event`` did on an n x n board, as a Message (before any tick: the idle text).
-
-    In ``Mode.ALL`` a solution says that the loop goes on where the lecture's ``return k``
-    would end it."""
+    """What ``event`` did on an n x n board, as a Message (before any tick: the idle text)."""
     if event is None:
         return Message.of("iterative.idle")
     from solver.events import Backtrack, Solution, Try  # loaded with the first tick

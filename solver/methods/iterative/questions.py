@@ -1,11 +1,6 @@
-"""The Wrocław loop's own words for a lesson's questions about its board: where the queen of
-column k goes next, and what k or b[] becomes after a tick or an iteration, with the loop's
-misconceptions (b[k] reaching n taken for a row, k++ after a backtrack...).
-
-:class:`solver.methods.iterative.kit.IterativeKit` answers the kit's question hooks
-(solver/kit_words.py) with these; every other method's board is asked the same questions in the
-kit's general words. lessons/quiz/board.py poses them.
-"""
+"""The Wrocław loop's own words for a lesson's questions about its board: where the queen of column
+k goes next, and what k or b[] becomes after a tick or an iteration, with the loop's misconceptions
+(b[k] reaching n taken for a row, k++ after a backtrack...)."""
 
 from __future__ import annotations
 
@@ -202,8 +197,8 @@ def wrong_choice(snapshot: Snapshot, iteration: Iteration, value: int | None) ->
 
 
 def choice_mistakes(snapshot: Snapshot, iteration: Iteration) -> dict[str, Message]:
-    """The loop's misconceptions about the next row, by the answer each gives: counting rows
-    from 1, and row n taken for a row."""
+    """The loop's misconceptions about the next row, by the answer each gives: counting rows from 1,
+    and row n taken for a row."""
     k, n = snapshot.k, snapshot.n
     if iteration.answer is None:
         return {str(n): Message.of("loop.mistake.row_n_is_backtrack", k=k, n=n)}
@@ -217,9 +212,9 @@ def choice_mistakes(snapshot: Snapshot, iteration: Iteration) -> dict[str, Messa
 
 
 def ahead_mistakes(name: str, before: str, value: str, ahead: int) -> dict[str, Message]:
-    """k asked ``ahead`` ticks on, where the column runs out of rows and k goes back: the
-    reasons for k+1 and k never say that it runs out, since finding that out is what the ticks
-    ask (student walk 12, en 10)."""
+    """k asked ``ahead`` ticks on, where the column runs out of rows and k goes back: the reasons
+    for k+1 and k never say that it runs out, since finding that out is what the ticks ask (student
+    walk 12, en 10)."""
     if name != "k" or not before.lstrip("-").isdigit():
         return {}
     k = int(before)
@@ -236,8 +231,8 @@ def state_mistakes(
 ) -> dict[str, Message]:
     """The loop's core misconceptions about ``k`` or ``b[c]`` after the ticks whose events are
     ``events``, by the wrong value each one gives: b[k] reaching n taken for a row (it means
-    backtrack), k++ after a backtrack instead of k--, k-- after a free square, k staying where
-    it was."""
+    backtrack), k++ after a backtrack instead of k--, k-- after a free square, k staying where it
+    was."""
     lifted = [event.col for event in events if isinstance(event, Backtrack)]
     backtracked = bool(lifted)
     found: dict[str, Message] = {}
@@ -266,8 +261,8 @@ def state_mistakes(
 
 
 def state_largest(name: str, before: Snapshot) -> tuple[int, Message] | None:
-    """The largest value ``name`` can hold (a b[] entry: the board's last row), and why no
-    larger one is the answer; None for any other name."""
+    """The largest value ``name`` can hold (a b[] entry: the board's last row), and why no larger
+    one is the answer; None for any other name."""
     column = _column(name)
     if column is None or not 0 <= column < before.n:
         return None
@@ -276,9 +271,9 @@ def state_largest(name: str, before: Snapshot) -> tuple[int, Message] | None:
 
 
 def landing_reasons(name: str, before: Snapshot, after: Snapshot) -> dict[str, Message]:
-    """Where ``name`` is b[k] and the queen of column k landed in the ticks asked about: why
-    each other row is not where it lands, as next-choice says it (tried already, attacked by
-    whom, or a lower row free first)."""
+    """Where ``name`` is b[k] and the queen of column k landed in the ticks asked about: why each
+    other row is not where it lands, as next-choice says it (tried already, attacked by whom, or a
+    lower row free first)."""
     column = _column(name)
     if column is None or column != before.k or after.k != column + 1 or after.b[column] < 0:
         return {}

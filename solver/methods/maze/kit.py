@@ -1,5 +1,5 @@
-"""G. Persiano's Salerno notes: the same ``BackTrack`` recipe finding a way through a maze, as a
-kit (the tutor only: it does not solve the N-Queens problem)."""
+"""G. Persiano's Salerno notes: the same ``BackTrack`` recipe finding a way through a maze, as a kit
+(the tutor only: it does not solve the N-Queens problem)."""
 
 from __future__ import annotations
 

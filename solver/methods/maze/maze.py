@@ -1,16 +1,5 @@
-"""A second instance of the general recipe: a path through a maze (the Wrocław lecture also
-searches a labyrinth with backtracking).
-
-The maze is text, one line per row: ``#`` is a wall, ``.`` or a space is open floor, ``S`` the
-start and ``E`` the exit; short lines are padded with wall. The state is the path walked so far
-(its last square is where we stand). The four ingredients:
-
-* ``isFinal``: we stand on ``E``;
-* ``allMoves``: the four steps, in the order up, right, down, left;
-* ``isAdm``: the step stays inside, does not hit a wall, and does not return to a square
-  already on the path (so the search never walks in circles);
-* ``newState``: the path with the new square appended.
-"""
+"""A second instance of the general recipe: a path through a maze (the Wrocław lecture also searches
+a labyrinth with backtracking)."""
 
 from __future__ import annotations
 

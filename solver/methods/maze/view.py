@@ -1,6 +1,5 @@
 """The Salerno notes' recipe on a maze: the same ``BackTrack.Solve``, a state that is the path
-walked so far, walls, the path, dead ends and the Solve frames.
-"""
+walked so far, walls, the path, dead ends and the Solve frames."""
 
 from __future__ import annotations
 
@@ -78,8 +77,8 @@ _SHOWN_CODE: dict[int, tuple[str, ...]] = {}
 
 
 def shown_code() -> tuple[str, ...]:
-    """Solve and the maze's ingredients as the code pane shows them: allMoves names the moves
-    as the narration does, in the language in use (made once a language)."""
+    """Solve and the maze's ingredients as the code pane shows them: allMoves names the moves as the
+    narration does, in the language in use (made once a language)."""
     version = words_version()
     lines = _SHOWN_CODE.get(version)
     if lines is None:

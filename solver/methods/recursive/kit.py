@@ -105,8 +105,8 @@ class RecursiveKit(SteppableKit):
         return None
 
     def choice_prompt(self, before: Any, iteration: Iteration) -> Message:
-        """next-choice; just after a backtrack it says which column was undone, which the loop
-        goes on past and q[] still shows."""
+        """next-choice; just after a backtrack it says which column was undone, which the loop goes
+        on past and q[] still shows."""
         from solver.methods.recursive.events import RemoveQueen
 
         event = before.last_event
@@ -117,8 +117,8 @@ class RecursiveKit(SteppableKit):
         return super().choice_prompt(before, iteration)
 
     def backtrack_story(self, before: Any, iteration: Iteration) -> Message:
-        """The answer's ticks end with the caller's undo, the queen of the row above taken off
-        (the queen the reasons may name): the story says so (student walk 18, en 2)."""
+        """The answer's ticks end with the caller's undo, the queen of the row above taken off (the
+        queen the reasons may name): the story says so (student walk 18, en 2)."""
         up = iteration.subject - 1
         caller = [col for col, row in self.standing(before) if row == up]
         if not caller:  # placeQueens(0) backtracks: the search is over, no caller to undo
@@ -142,9 +142,9 @@ class RecursiveKit(SteppableKit):
         return Message.of("guess.rule.recursive", col=x, sum=x + y, index=y - x + n - 1)
 
     def why(self, target: Square, threat: Threat, test: Test | None = None) -> Message:
-        """The array placeQueens finds false (``c[j]``, ``a[i+j]``, ``b[i-j+n-1]``) and the
-        line it stands for, with i the row and j the column as in the notes; without the
-        tick's test (no n to index b[] with), the shared clause."""
+        """The array placeQueens finds false (``c[j]``, ``a[i+j]``, ``b[i-j+n-1]``) and the line it
+        stands for, with i the row and j the column as in the notes; without the tick's test (no n
+        to index b[] with), the shared clause."""
         from solver.peek import Along
 
         if test is None or len(test.reads) != 3:

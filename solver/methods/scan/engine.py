@@ -1,30 +1,4 @@
-"""The edutecnica page's ``tenta(k)`` with its O(k) check ``sicura``, one tick at a time.
-
-The page's C++ (``T[k]`` is the row of the queen of column k; the global ``T`` starts as zeros
-and keeps old values, as in C)::
-
-    bool sicura(int regina, int riga){
-      for (int i = 0; i < regina; i++){
-        int xriga = T[i];
-        if (xriga == riga || xriga == riga - (regina - i) ||
-            xriga == riga + (regina - i)) return false;
-      }
-      return true;
-    }
-    void tenta(int k){
-      if (k < n){
-        for (int i = 0; i < n; i++)
-          if (sicura(k, i)){ T[k] = i; tenta(k + 1); }
-      } else { print T }
-    }
-
-Ticks (their :class:`~solver.stepping.Kind`): :class:`CallTenta` [CALL]; :class:`TryRow` [TEST],
-``sicura(k, i)`` called; :class:`Compare` [TEST], one pass of sicura's loop, against one earlier
-queen: so the learner sees that the test costs O(k); :class:`PlaceRow` [PLACE], ``T[k] = i``;
-:class:`PrintSolution` [SOLUTION]; :class:`ReturnTenta` [BACKTRACK, or RETURN for the call that
-printed]; the base's :class:`~solver.stepping.Done` [DONE]. The page prints every solution; in
-first-solution mode the tutor stops at the first.
-"""
+"""The edutecnica page's ``tenta(k)`` with its O(k) check ``sicura``, one tick at a time."""
 
 from __future__ import annotations
 
@@ -68,8 +42,8 @@ class TryRow:
 
 @dataclass(frozen=True, slots=True)
 class Compare:
-    """One pass of sicura's loop: the queen of column ``i`` (on row ``xriga``) against
-    (``k``, ``row``); ``rule`` says how it attacks, None when it does not."""
+    """One pass of sicura's loop: the queen of column ``i`` (on row ``xriga``) against (``k``,
+    ``row``); ``rule`` says how it attacks, None when it does not."""
 
     k: int
     row: int
@@ -134,8 +108,8 @@ class ScanSnapshot(SnapshotBase):
     placed: tuple[tuple[int, int], ...]
     """(column, row) of the queens on the board."""
     held: frozenset[int] = frozenset()
-    """The columns whose ``T[k]`` a queen's row was ever written into (the others keep the
-    zero ``T[]`` starts with: no queen left it there)."""
+    """The columns whose ``T[k]`` a queen's row was ever written into (the others keep the zero
+    ``T[]`` starts with: no queen left it there)."""
     solutions: tuple[tuple[int, ...], ...]
     comparisons: int
 

@@ -1,9 +1,5 @@
-"""The edutecnica page on screen: ``tenta(k)`` and ``sicura(regina, riga)`` in C++, ``T[]``, and
-one comparison a tick, so the learner sees why the test costs O(k).
-
-The page draws no board; the tutor draws its column-wise ``T[]`` as the Wrocław lecture draws
-its ``b[]``: column k left to right, row 0 at the bottom.
-"""
+"""The edutecnica page on screen: ``tenta(k)`` and ``sicura(regina, riga)`` in C++, ``T[]``, and one
+comparison a tick, so the learner sees why the test costs O(k)."""
 
 from __future__ import annotations
 
