@@ -1,8 +1,5 @@
-"""What every steppable method has in common: the modes, the kinds of tick, where a run stops,
-and :class:`Engine`, the base every engine is written on.
-
-A *tick* is the smallest step a method's notes describe (one ``b[k]++`` with its ``isfree``, one
-``j`` of ``placeQueens``'s loop, one comparison of ``sicura``, one ``isAdm`` of the recipe)."""
+"""What every steppable method has in common: the modes, the kinds of tick, where a run stops, and
+:class:`Engine`, the base every engine is written on."""
 
 from __future__ import annotations
 
@@ -151,10 +148,7 @@ EventT = TypeVar("EventT")
 class Engine(Generic[EventT]):
     """The base of every steppable engine: it owns the history, as python-chess's ``Board`` owns its
     move stack, and an engine says only what a tick does (:meth:`_advance`) and how it is undone
-    (:meth:`_undo`).
-
-    The next tick depends on the state and the mode alone, so after :meth:`back` the next
-    :meth:`run` plays exactly the ticks undone again: no redo stack is kept."""
+    (:meth:`_undo`)."""
 
     method: ClassVar[str]
     """The registry name of the method (``iterative``, ``recursive``, ...)."""

@@ -28,7 +28,7 @@ DRAW_WAIT = 0.5
 """The longest a run holds its turn waiting for the front end to draw its progress."""
 FRAMES_PER_SECOND = 30
 """The most frames a second a run is shown at: smooth to the eye, and no more than a student can
-read. Faster than a tick a frame, autoplay plays the ticks due in one batch a frame."""
+read."""
 AUTOPLAY_FRAME = 1 / FRAMES_PER_SECOND
 """Seconds between two of autoplay's batches (and reports) when it plays more than a tick in that
 time."""

@@ -86,7 +86,7 @@ def random_maze(rows: int, cols: int, seed: int) -> Maze:
 @lru_cache(maxsize=8)
 def maze_from_spec(spec: str | None) -> Maze:
     """A built-in maze by name, or ``random``, ``random:SEED`` or ``random:SEED:ROWSxCOLS`` (default
-    11x15); None is the first built-in. ValueError with a one-line message otherwise."""
+    11x15); None is the first built-in."""
     if spec is None:
         spec = next(iter(BUILTIN))
     if spec in BUILTIN:
