@@ -82,8 +82,7 @@ def _groups(b: Sequence[int]) -> dict[Rule, dict[int, list[int]]]:
 
 
 def attack_count(b: Sequence[int]) -> int:
-    """How many pairs of ``b`` attack each other, in O(n): k queens on one line make k(k-1)/2 pairs,
-    and two queens share at most one line."""
+    """How many pairs of ``b`` attack each other, in O(n)."""
     check_rows(b)
     return sum(
         len(cols) * (len(cols) - 1) // 2
@@ -93,8 +92,7 @@ def attack_count(b: Sequence[int]) -> int:
 
 
 def first_attacks(b: Sequence[int], limit: int) -> list[Attack]:
-    """The first ``limit`` pairs of :func:`attacks` (same order), in O(n log n + limit log n) time
-    however many pairs attack: 10,000 queens in one row make 50 million pairs."""
+    """The first ``limit`` pairs of :func:`attacks` (same order), in O(n log n + limit log n)."""
     check_rows(b)
 
     def line(rule: Rule, col: int) -> int:
@@ -130,7 +128,6 @@ def explain(attack: Attack) -> str:
 
 register(
     {
-        # The queens attack, not their columns; one row named once, not "(rows 0 and 0)".
         "check.row": "the queens of columns {a_col} and {b_col} (both in row {a_row}) attack: "
         "same row",
         "check.sum": "the queens of columns {a_col} and {b_col} (rows {a_row} and {b_row}) "
@@ -147,14 +144,13 @@ Square = tuple[int, int]
 """(column, row) of one queen, row 0 at the bottom."""
 
 COLUMN = "col"
-"""The rule name of two queens in one column (a placement with one queen per column, as ``check``
-takes it, never has them; a learner's own board may)."""
+"""The rule name of two queens in one column (a learner's own board)."""
 
 
 @dataclass(frozen=True, slots=True)
 class PairAttack:
-    """Two queens of a learner's own board, ``first < second``, attacking by ``rule``: one of
-    ``row``, ``col``, ``sum`` and ``diff`` (``check``'s names, and ``col`` for a shared column)."""
+    """Two queens of a learner's own board, ``first < second``, attacking by ``rule`` (``row``,
+    ``col``, ``sum`` or ``diff``)."""
 
     first: Square
     second: Square

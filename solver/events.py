@@ -5,10 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-# Why a queen attacks a square: the board's geometry, importable from here as before.
 from solver.geometry import Rule as Rule
 from solver.geometry import attack_rule as attack_rule
-from solver.stepping import Done as Done  # the end every engine shares, one of the loop's events
+from solver.stepping import Done as Done
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,5 +1,4 @@
-"""What a method's batch run (``solve``, ``count``, ``compare``) reports, and why one cannot run:
-the values every kit's :meth:`solver.kit.MethodKit.run` returns or raises."""
+"""What a method's batch run reports, and why one cannot run."""
 
 from __future__ import annotations
 
@@ -14,9 +13,8 @@ Progress = Callable[[int], None]
 
 @dataclass(frozen=True, slots=True)
 class Unit:
-    """What a method's ``examined`` counts, said once (on its kit): its name, a heading marked for
-    translation (``squares tested``), and the message id of the sentence that counts it
-    (``{examined} squares tested``, a plural)."""
+    """What a method's ``examined`` counts: its name (``squares tested``, marked for
+    translation) and the message id of the sentence that counts it."""
 
     name: str
     sentence: str = ""
@@ -61,8 +59,7 @@ class MethodRun:
     """The method draws with replacement: it may examine more than its space."""
 
     def examined_text(self) -> str:
-        """``171 squares tested``, ``12,761 of 46,656 (n^n) placements checked``, and so on: one
-        whole sentence per unit, in the language the translator installed speaks."""
+        """``171 squares tested``, ``12,761 of 46,656 (n^n) placements checked``, ..."""
         if not self.unit.sentence:
             return f"{self.examined:,} {self.unit.name}"
         params: dict[str, object] = {

@@ -1,18 +1,15 @@
-"""What the next tick or the next iteration of a method will do, as values: a square tested and who
-attacks it (:class:`Test`), where an iteration lands (:class:`Iteration`)."""
+"""What the next tick or iteration of a method does, as values: a square tested and who attacks
+it (:class:`Test`), where an iteration lands (:class:`Iteration`). Squares are (x, y): the
+board's column, and the row as the notes number it."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
 
-from solver.events import Rule
-
-# What a tick tests and where an iteration lands differ by method: each kit reads its own
-# engine's events (solver/methods/), importing them when guess mode first asks.
+from solver.geometry import Rule
 
 Square = tuple[int, int]
-"""(x, y): the board's column, and the row as the method's notes number it."""
 
 
 class Along(StrEnum):
@@ -72,8 +69,7 @@ class Iteration:
     placed: bool
     """True: a queen was placed (the maze: a step taken); False: a backtrack."""
     answer: int | str | None
-    """Where the queen landed, in the notes' own number (the maze: the move); None after a
-    backtrack."""
+    """Where the queen landed (the maze: the move); None after a backtrack."""
     square: Square | None
     """The square the queen landed on; None after a backtrack."""
     tests: tuple[Test, ...]

@@ -1,5 +1,4 @@
-"""The one registry of the notes' methods: one kit per method (solver/kit.py), in the order the
-tutor and the command line list them."""
+"""The registry of the notes' methods: one kit per method, in the order they are listed."""
 
 from __future__ import annotations
 
@@ -49,8 +48,7 @@ KITS: list[MethodKit] = [
 """Every method's kit, in the order the tutor and the command line list them."""
 
 COUNTER = "bitmask"
-"""``count --method bitmask``: the bit-mask counter (solver/counting/), not a method of the
-notes."""
+"""``count --method bitmask``: the bit-mask counter, not a method of the notes."""
 
 RESERVED: dict[str, str] = {COUNTER: "count --method bitmask, the bit-mask counter"}
 """Names the command line uses for something else: no method may take them."""
@@ -82,8 +80,7 @@ METHODS: dict[str, MethodKit] = _by_name(KITS)
 
 
 def register(new: MethodKit) -> None:
-    """Add a method's kit after the others (docs/extending.md); ValueError, naming both, when its
-    name is reserved (:data:`RESERVED`) or taken by another method."""
+    """Add a method's kit after the others; ValueError when its name is reserved or taken."""
     refusal = _refusal(new, METHODS)
     if refusal is not None:
         raise ValueError(refusal)
@@ -113,9 +110,7 @@ def backtrackers() -> tuple[str, ...]:
 
 
 def naive_searches() -> tuple[str, ...]:
-    """The queens methods that try the whole placements of a search space in order (the naive
-    searches: their kit gives the space's size, and they can list every solution; random draws from
-    the space), in registry order."""
+    """The queens methods that try every placement of a search space in order."""
     return tuple(
         name
         for name, info in METHODS.items()
@@ -152,6 +147,5 @@ def stepped(name: str) -> SteppableKit:
 def make_engine(
     name: str, n: int, mode: Mode = Mode.FIRST, maze: str | None = None
 ) -> SteppableSearch:
-    """A new steppable engine for method ``name`` on an n x n board (the maze: ``maze``, a built-in
-    maze's name or ``random:SEED``; n is then ignored)."""
+    """A new steppable engine for method ``name`` on an n x n board (the maze: ``maze``)."""
     return stepped(name).make_engine(n, mode, maze)

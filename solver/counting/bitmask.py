@@ -1,4 +1,9 @@
-"""Fast counting: bit-mask backtracking with the mirror trick, in jobs, on every core."""
+"""Fast counting: bit-mask backtracking with the mirror trick, in jobs, on every core.
+
+Only the solutions whose first queen is in the left half of the first row (and, for odd n, the
+middle column with the second queen in the left half) are counted, and doubled. The search tree
+is cut at its first rows into independent jobs, run here, on a pool of processes or on a Dask
+cluster (:mod:`solver.counting.cluster`)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,9 @@
-"""Bounds on Dask's connections for as long as ``count --cluster`` is connected: on what a peer may
-announce, and on who may be a peer."""
+"""Bounds on Dask's connections while ``count --cluster`` is connected: on what a peer may
+announce, and on who may be a peer.
+
+Dask's reader allocates each size a peer announces before it reads a byte; :func:`bounded_frames`
+wraps the functions it reads the sizes with, refusing a message over :data:`FRAME_LIMIT`.
+:func:`own_connections` checks every new ``tcp://`` connection's owner before Dask reads it."""
 
 from __future__ import annotations
 

@@ -1,4 +1,10 @@
-"""Who ``count --cluster`` talks to, checked before Dask is handed the address."""
+"""Who ``count --cluster`` talks to, checked before Dask is handed the address.
+
+A Dask client unpickles what the cluster sends, so a cluster is trusted only when the user made it
+so: a scheduler on this machine run by her own account (:func:`check_owner`), a ``tls://`` one
+that proves itself with her certificates, one the caller started, or one she says she trusts.
+:func:`preflight` reads the scheduler's handshake itself, with a time and size bound, before Dask
+(which bounds neither) is handed the peer."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""How long a count will take here: an estimate, from speed measured on this machine."""
+"""How long a count will take here: the search tree's size by Knuth's random probes (1975), times
+the speed measured on a smaller board, shared by the processes as the machine's load allows."""
 
 from __future__ import annotations
 

@@ -1,4 +1,9 @@
-"""Unique (fundamental) solutions counted with the board's full eight-fold symmetry."""
+"""Unique (fundamental) solutions counted with the board's full eight-fold symmetry.
+
+The search visits one member of every orbit and tells its size (8, 4 or 2), so one run gives
+unique = c8 + c4 + c2 and all solutions = 8*c8 + 4*c4 + 2*c2. A queen in a corner makes an orbit
+of 8; otherwise the member whose top queen (row ``bound1``) is nearest a corner is kept, ties
+broken by comparing the board with its rotations (:func:`orbit_size`)."""
 
 from __future__ import annotations
 

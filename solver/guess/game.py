@@ -51,15 +51,11 @@ class GuessGame:
         self.notice: Message | None = None
         """A message about the last key that answered nothing (a row off the board)."""
         self.graded = False
-        """A lesson's graded stretch: a skipped rule counts as not right (student walk 12, en 9:
-        skipping every rule passed the stretch on y and n alone)."""
-
-    # -- asking ----------------------------------------------------------------------------
+        """A lesson's graded stretch: a skipped rule counts as not right."""
 
     def ask_tick(self, kit: SteppableKit, engine: SteppableSearch) -> bool:
-        """Open a question when the next tick of ``engine`` (a search of ``kit``'s method) tests a
-        square, or, for a method whose ticks test none, when it is a whole iteration (where does the
-        queen land?); False (nothing asked) otherwise."""
+        """Open a question when the next tick of ``engine`` tests a square (or, for a method whose
+        ticks test none, is a whole iteration); False when nothing is asked."""
         if not kit.tests_squares:
             return self.ask_iteration(kit, engine, within=1)
         self.verdict = None
@@ -94,8 +90,6 @@ class GuessGame:
         self.question = None
         self.verdict = None
         self.notice = None
-
-    # -- answering -------------------------------------------------------------------------
 
     def answer_yes(self, yes: bool) -> Play:
         """y (``yes``) or n to a FREE question."""
@@ -136,9 +130,7 @@ class GuessGame:
         if any(t.along is along for t in test.threats):
             self._grade(True, (Message.of("guess.right"),))
         else:
-            # The tick the answer plays names every rule that holds (a square may be on two
-            # of the queens' lines) right after the verdict: said here too, it was read twice
-            # ("Not that rule: same row 0. Column 1, row 0 is attacked ...: same row 0.").
+            # the tick the answer plays names every rule that holds, right after the verdict
             self._grade(False, (Message.of("guess.wrong.rule.named_below"),))
         return Play.TICK
 

@@ -94,9 +94,8 @@ def _explain(board: BoardFrame, verdict: Verdict) -> BoardFrame:
 
 
 def _hide_cells(tables: Tables, question: Question) -> Tables:
-    """The cells whose values give the answer away, shown as ``?``: those a tick's test reads (the
-    Turin notes' c, a, b), or for a landing every cell of the rows the kit names (Richards' avail);
-    the last tick's marks are dropped from the other cells."""
+    """The cells that give the answer away shown as ``?`` (those the test reads, or the kit's
+    :attr:`land_hides` rows); the last tick's marks dropped from the others."""
     hidden: dict[str, frozenset[int] | None] = {}
     if question.test is not None:
         for name, index in question.test.reads:

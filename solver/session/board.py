@@ -28,7 +28,6 @@ if TYPE_CHECKING:
 
 register(
     {
-        # Keys in brackets, as the lessons' "Press [o]": "a" is also a word (Polish "a", "and").
         "session.over": "The search is over: [r] resets, [a] switches to all solutions.",
         "session.over_all": "The search is over: every solution is found. [r] resets.",
         "session.over_lesson": "The search on this board is over: [r] brings back the lesson's "
@@ -143,8 +142,6 @@ class BoardSession:
         self._view: View | None = None
         self._changed()
 
-    # -- what is shown -----------------------------------------------------------------------
-
     @property
     def method(self) -> str:
         return self.kit.name
@@ -236,8 +233,6 @@ class BoardSession:
     @property
     def question_open(self) -> bool:
         return self.game.question is not None
-
-    # -- stepping (never while a run owns the engine) -------------------------------------------
 
     def tick_forward(self, each: Each = None) -> Told:
         """One tick; in guess mode a tick that tests a square asks first (space on a rule question
@@ -352,8 +347,6 @@ class BoardSession:
         self.speed = SPEEDS[min(max(index + steps, 0), len(SPEEDS) - 1)]
         self._version += 1
 
-    # -- guess mode ------------------------------------------------------------------------------
-
     def toggle_guess(self) -> Told:
         """Guess mode on or off; off shows every mark again (the tally is kept)."""
         self.guessing = not self.guessing
@@ -418,8 +411,6 @@ class BoardSession:
             return Told(notice=self.game.notice, asked=True)
         return self._play(Stop.TICK if play is Play.TICK else Stop.ITERATION, each)
 
-    # -- long runs -------------------------------------------------------------------------------
-
     def begin_run(self, goal: Goal) -> Told:
         """Whether a run to ``goal`` may start now; when it may (``played`` is 1), the session is
         :attr:`running` until :meth:`end_run`."""
@@ -444,7 +435,7 @@ class BoardSession:
         goal = self.running
         assert goal is not None, "begin_run first"
         if goal is Goal.AUTOPLAY:
-            # Paced and watched: not at the lowest priority (solver/session/share.py).
+            # paced and watched: not at the lowest priority
             return in_run_thread(
                 lambda: autoplay(self.engine, lambda: self.speed, cancelled, report),
                 lowest=False,

@@ -1,4 +1,8 @@
-"""Long runs of the engine, for a worker thread: in chunks, reporting progress, cancellable."""
+"""Long runs of the engine, for a worker thread: in chunks, reporting progress, cancellable.
+
+Each chunk plays in its turn of the machine's share (solver/session/share.py); a served session
+gives every run a budget of the thread's CPU time (:func:`set_run_budget`), after which it stops
+between two chunks as if cancelled."""
 
 from __future__ import annotations
 

@@ -1,4 +1,10 @@
-"""A long run's place on the machine: it yields to what a student is waiting for."""
+"""A long run's place on the machine: it yields to what a student is waiting for.
+
+A run plays on its own thread at the lowest priority (:func:`in_run_thread`; autoplay, paced and
+watched, keeps the caller's), and each chunk holds one of the cores-minus-one ``flock`` slots of a
+folder every run shares (:class:`RunShare`): Linux shares the processor between sessions whatever
+their nice values, so the slots keep a core free for the students who wait. A chunk waits at most
+:data:`MOST_WAIT` seconds for a slot, then plays anyway."""
 
 from __future__ import annotations
 

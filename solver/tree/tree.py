@@ -1,4 +1,8 @@
-"""The search tree of the Wrocław lecture's loop as it grows: one node per square tried."""
+"""The search tree of the Wrocław lecture's loop as it grows: one node per square tried.
+
+The engine keeps no history, so :class:`SearchTree` plays an engine of its own (in all-solutions
+mode, whose ticks are the first mode's too) to the tick of the one it follows, recording each
+tick, and unrecords ticks when that engine steps back."""
 
 from __future__ import annotations
 
@@ -11,8 +15,7 @@ from solver.methods.iterative.engine import IterativeEngine, Snapshot
 from solver.stepping import Mode
 
 MAX_N = 6
-"""The largest board whose tree the tutor draws (n = 6 has 894 nodes in all-solutions mode; n = 7
-has 3,584, more than a learner reads)."""
+"""The largest board whose tree the tutor draws."""
 
 
 class NodeState(StrEnum):
@@ -46,14 +49,13 @@ class SearchTree:
             raise BadValue.of("tree.size", max=MAX_N, n=n)
         self.n = n
         self.mode = mode
-        """The mode of the search followed (its last snapshot's); the tree's own engine plays in
-        all-solutions mode whatever it is (see the module docstring)."""
+        """The mode of the search followed (the tree's own engine plays in all-solutions mode)."""
         self.engine = IterativeEngine(n, Mode.ALL)
         self.root = Node(-1, -1, 0, NodeState.PLACED)
         self.current = self.root
         self._log: list[tuple[str, Node, Node]] = []
-        """What each tick did to the tree (``add``, ``leave`` or ``none``), the node it touched and
-        the current node before it, for taking it back."""
+        """Per tick: what it did (``add``, ``leave``, ``none``), the node it touched, the current
+        node before it."""
         self._nodes = 0
 
     @property
@@ -67,14 +69,13 @@ class SearchTree:
 
     @property
     def last(self) -> Node:
-        """The node the last tick touched: the square tried, the queen a backtrack lifted, or the
-        current node after a solution or the end (the root before any tick)."""
+        """The node the last tick touched (the root before any tick)."""
         return self._log[-1][1] if self._log else self.root
 
     @property
     def backed_to(self) -> Node | None:
-        """The node the last tick backtracked to (its next column had no free square left), its
-        queen still on the board until the next tick moves it on; None after any other tick."""
+        """The node the last tick backtracked to, its queen still on the board; None after any
+        other tick."""
         if self._log and self._log[-1][0] == "leave" and self._log[-1][1] is not self.root:
             return self._log[-1][1]
         return None
@@ -131,8 +132,8 @@ class SearchTree:
         return True
 
     def follow(self, snapshot: Snapshot) -> None:
-        """Grow or shrink to the tick of ``snapshot`` (an iterative engine's, same n, played in
-        either mode or both); ValueError for a snapshot of another board or search."""
+        """Grow or shrink to the tick of ``snapshot`` (the iterative engine's, same n); ValueError
+        for a snapshot of another board or search."""
         if snapshot.n != self.n:
             raise ValueError(f"the tree is for n = {self.n}, the snapshot for n = {snapshot.n}")
         self.mode = snapshot.mode

@@ -1,5 +1,4 @@
-"""A frame: everything the tutor's main screen shows for one state of one method, as plain
-values."""
+"""A frame: everything the tutor shows for one state of one method, as plain values."""
 
 from __future__ import annotations
 
@@ -48,8 +47,7 @@ class Mark(StrEnum):
     EXIT = "exit"
     """The maze's exit E."""
     WRONG = "wrong"
-    """You drive: the square the learner named for the loop's last step, where the loop did not go
-    (the step was graded wrong)."""
+    """You drive: the square the learner named for a step graded wrong."""
 
 
 class CellMark(StrEnum):
@@ -94,15 +92,13 @@ class Tables:
     reads: bool = False
     """The method marks the cells a test reads: every cell keeps room for the brackets."""
     room: int = 0
-    """The most lines :attr:`lines` can take on this board (the deepest call stack): the pane keeps
-    room for them from the start, so a deeper stack is no new layout."""
+    """The most lines :attr:`lines` can take on this board (the deepest call stack)."""
     widest: int = 0
-    """The widest value a cell can hold on this board (``None``, ``-1``, ``31``): every cell keeps
-    that width, so the table keeps its layout while the values change (and its cells need not be
-    measured at every tick); 0: as wide as the widest value shown."""
+    """The widest value a cell can hold on this board (every cell keeps that width); 0: as wide
+    as the widest value shown."""
     index_row: bool = False
-    """The first row numbers the columns (``i`` over ``b[i]``): a table wider than its pane is cut
-    into bands of columns, one under the other, each with every row."""
+    """The first row numbers the columns: a table wider than its pane is cut into bands of
+    columns, each with every row."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,5 +1,5 @@
-"""Building a queens board frame: the placed queens, what they attack, and the square being tried
-with the lines from its attackers. Shared by every queens method's view."""
+"""Building a queens board frame, for every queens method's view: the placed queens, what they
+attack, and the square being tried with the lines from its attackers."""
 
 from __future__ import annotations
 
@@ -35,8 +35,7 @@ class Overlay:
 
     @staticmethod
     def label(name: str) -> str:
-        """The overlay's name as the status line shows it, in the language in use (the names above
-        are the code's, the same in every language)."""
+        """The overlay's name in the language in use."""
         return render(Message.of(f"overlay.{name}"))
 
 

@@ -97,8 +97,6 @@ class RecipeEngine(Engine[RecipeEvent[S, M]], Generic[S, M]):
     def _setup(self) -> None:
         self._frames: list[list[object]] = []  # [stato, moves, index] per active Solve
 
-    # -- state ---------------------------------------------------------------------------
-
     @property
     def frames(self) -> tuple[RecipeFrame[S, M], ...]:
         return tuple(
@@ -127,8 +125,6 @@ class RecipeEngine(Engine[RecipeEvent[S, M]], Generic[S, M]):
             return NewState(parent, move, stato)  # type: ignore[arg-type]
         move = moves[index]  # type: ignore[index]
         return TryMove(stato, move, code == _FREE)  # type: ignore[arg-type]
-
-    # -- a tick ----------------------------------------------------------------------------
 
     def _push(self, stato: S, index: int = -1) -> None:
         self._frames.append([stato, tuple(self.problem.allMoves(stato)), index])
@@ -166,8 +162,6 @@ class RecipeEngine(Engine[RecipeEvent[S, M]], Generic[S, M]):
         if last == _DONE:
             return -1
         return self._next_move()  # after a failed move or a return: the next move
-
-    # -- backward --------------------------------------------------------------------------
 
     def _undo(self, code: int) -> None:
         frames = self._frames

@@ -22,8 +22,6 @@ class BackTrack(ABC, Generic[S, M]):
         self.examined = 0
         self.progress: Callable[[int], None] | None = None
 
-    # -- the four ingredients, with the seed's names ---------------------------------------
-
     @abstractmethod
     def isFinal(self, stato: S) -> bool:
         """True when ``stato`` is final."""
@@ -44,8 +42,6 @@ class BackTrack(ABC, Generic[S, M]):
         """The seed's spelling of :meth:`newState`; either one may be implemented."""
         return self.newState(stato, m)
 
-    # -- pythonic names ------------------------------------------------------------------
-
     def is_final(self, state: S) -> bool:
         return self.isFinal(state)
 
@@ -57,8 +53,6 @@ class BackTrack(ABC, Generic[S, M]):
 
     def new_state(self, state: S, move: M) -> S:
         return self.newState(state, move)
-
-    # -- the search ------------------------------------------------------------------------
 
     def solutions(self, stato: S) -> Iterator[S]:
         """Every final state reachable from ``stato``, lazily, in depth-first order."""

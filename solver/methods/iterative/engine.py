@@ -1,4 +1,15 @@
-"""The lecture's iterative backtracker (the Wrocław lecture), one tick at a time."""
+"""The Wrocław lecture's iterative backtracker, one tick at a time::
+
+    b[0]=0; k=1;
+    while (k<n && k>=0) {
+        do b[k]++; while (b[k]<n && !isfree(k,b[k]));
+        if (b[k]<n) k++; else { b[k]=-1; k--; }
+    }
+
+It keeps no history: the state says which tick came last (:meth:`IterativeEngine._last`). ``k ==
+n``: a placement or the solution; ``k == -1``: a backtrack or the end; ``b[k] == -1``: the queen
+of column k-1 placed; ``b[k]`` attacked: a failed try; ``b[k]`` free: a backtrack from column
+k+1."""
 
 from __future__ import annotations
 
@@ -41,8 +52,6 @@ class IterativeEngine(Engine["Event"]):  # named: the ticks load with the first 
     says which tick came last, so its move stack stays empty."""
 
     method: ClassVar[str] = "iterative"
-
-    # -- state ---------------------------------------------------------------------------
 
     def _setup(self) -> None:
         """``init()``: every queen under the board, ``k = 0``."""
@@ -108,8 +117,6 @@ class IterativeEngine(Engine["Event"]):  # named: the ticks load with the first 
     def snapshot(self) -> Snapshot:
         """The whole state as one immutable value."""
         return Snapshot(**self._common(), k=self._k, b=tuple(self._b))
-
-    # -- forward ---------------------------------------------------------------------------
 
     def step_iteration(self) -> Event | None:
         """Play ticks up to and including the next placement, backtrack, solution or done."""
@@ -198,8 +205,6 @@ class IterativeEngine(Engine["Event"]):  # named: the ticks load with the first 
         self._backtracks = backtracks
         self._tick += played
         return RunResult(played, reached)
-
-    # -- backward: the last tick read from the state ---------------------------------------
 
     def _is_free(self, col: int, row: int) -> bool:
         """No queen of columns ``0..k-1`` attacks (col, row). O(1)."""

@@ -35,10 +35,6 @@ register(
         "(b[{col}]={row}). On to column {next}.",
         "iterative.free.last": "Column {col}, row {row} is free: the queen stays there "
         "(b[{col}]={row}). Every column now holds a queen.",
-        # Column 0's squares are never attacked: it runs out of rows (student walk 12, en 16).
-        # No queen stands in the column as it is cleared: its last one was lifted as the loop
-        # tried the rows after it (student walks 18 and 19, pl: "remove its queen" from a
-        # column where every row had been attacked).
         "iterative.backtrack.first": "Column 0 has no row left: b[0]=-1 leaves it empty, "
         "k = -1: there is no column to go back to.",
         "iterative.backtrack": "No free square left in column {col}: b[{col}]=-1 leaves it "

@@ -34,7 +34,6 @@ register(
         "guess.wrong.move_not_tried": "No: the step {guess} was tried before; the loop goes on "
         "with the step {first}.",
         "maze.dead_end": "a dead end: Solve returns [False]",
-        # The lesson's twins (solver/kit_words.py CHOICE_WHY): no second verdict, no answer.
         "choice.why.maze.wall": "({r}, {c}) is a wall.",
         "choice.why.maze.outside": "({r}, {c}) is outside the maze.",
         "choice.why.maze.visited": "({r}, {c}) is already on the path.",

@@ -31,8 +31,6 @@ _LINES = solve_lines(MAZE)
 
 register(
     {
-        # the moves walked, not the squares ("path 8" beside a path of 9 squares: student
-        # walk i39w, en)
         "maze.status.path": ("path: {count} move", "path: {count} moves"),
         "maze.move.up": "up",
         "maze.move.right": "right",

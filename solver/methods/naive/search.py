@@ -120,9 +120,6 @@ def first_solution(method: str, n: int, progress: Progress | None = None) -> Nai
     return NaiveResult(method, n, found, examined, search_space(method, n))
 
 
-# -- how many candidates a method examines, without running it ------------------------------
-
-
 def rank(method: str, b: Sequence[int]) -> int:
     """How many candidates ``method`` examines *before* reaching the placement ``b``."""
     n = len(b)
@@ -155,9 +152,6 @@ def examined_until(method: str, first: Sequence[int] | None, n: int) -> int:
     if first is None:
         return search_space(method, n)
     return rank(method, first) + 1
-
-
-# -- random permutations (the Italian Python course) ---------------------------------------
 
 
 @dataclass(frozen=True, slots=True)

@@ -59,8 +59,6 @@ class RecursiveEngine(Engine["RecursiveEvent"]):
         self._stack: list[int] = []  # the loop variable j of each active call
         self._q_before = array("i")
 
-    # -- state ---------------------------------------------------------------------------
-
     @property
     def q(self) -> tuple[int, ...]:
         """The Turin notes' ``q[]``: the column of the queen of each row (stale after a removal)."""
@@ -149,8 +147,6 @@ class RecursiveEngine(Engine["RecursiveEvent"]):
             b=self.b,
         )
 
-    # -- forward ---------------------------------------------------------------------------
-
     def run(self, stop: Stop = Stop.END, max_ticks: int | None = None) -> RunResult:
         """Play ticks until one matches ``stop``, the end, or ``max_ticks`` (the hot loop: the state
         in locals, each tick's code pushed here)."""
@@ -217,8 +213,6 @@ class RecursiveEngine(Engine["RecursiveEvent"]):
         self._examined += tries
         self._tick += played
         return RunResult(played, reached)
-
-    # -- backward --------------------------------------------------------------------------
 
     def _undo(self, code: int) -> None:
         """Undo the last tick exactly, in O(1)."""

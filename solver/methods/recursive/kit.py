@@ -21,18 +21,13 @@ register(
         "column), 2 a[{sum}] (col+row = i+j), 3 b[{index}] (row-col = i-j).",
         "guess.land.recursive": "placeQueens({k}): in which column does the queen of row {k} "
         "go? Type the column (0 to {last}), or b if none is free (a backtrack).",
-        # Asked just after a backtrack: the loop goes on past the column it has just undone,
-        # which q[] still shows (the notes never clear q[i]) (issue 39, lesson 6 page 2).
         "guess.land.recursive.removed": "placeQueens({k}) has just removed the queen of row "
         "{k} from column {col} (backtrack: q[{k}] = {col} is left over). In which column does "
         "the queen of row {k} go now? Type the column (0 to {last}), or b if none is free (a "
         "backtrack).",
-        # After a backtrack the board shows the caller's undo too, its queen gone: the story
-        # says so, as its reasons name that queen (student walk 18, en 2: lesson 6's quiz).
         "predict.backtracks.recursive": "Nothing is left to try: placeQueens({k}) returns, "
         "and placeQueens({up}) takes its queen off row {up}, column {col} (c[{col}], a[{sum}] "
         "and b[{index}] true again). The board shows the search after that step back.",
-        # Why a square is taken, in the notes' words: the array that placeQueens reads.
         "why.recursive.col": "c[{col}] is false (same column {col})",
         "why.recursive.sum": "a[{index}] is false (same col+row diagonal, i+j: {row}+{col} = "
         "{index} = {a_row}+{a_col})",

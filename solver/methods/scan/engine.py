@@ -129,8 +129,6 @@ class ScanEngine(Engine[ScanEvent]):
         self._held = [0] * self.n  # how many PlaceRow ticks wrote each T[k]
         self._comparisons = 0
 
-    # -- state ---------------------------------------------------------------------------
-
     def _event(self, code: int) -> ScanEvent:
         frames = self._frames
         if code in (_RETURN, _LEAVE):
@@ -167,8 +165,6 @@ class ScanEngine(Engine[ScanEvent]):
             held=frozenset(col for col, count in enumerate(self._held) if count),
             comparisons=self._comparisons,
         )
-
-    # -- a tick ----------------------------------------------------------------------------
 
     def _next_row(self) -> int:
         """tenta's loop takes its next row (sicura is called), or the call returns."""
@@ -232,8 +228,6 @@ class ScanEngine(Engine[ScanEvent]):
         self._T[k] = self._frames[-1]
         self._held[k] += 1
         return _PLACE
-
-    # -- backward --------------------------------------------------------------------------
 
     def _undo(self, code: int) -> None:
         self._compare.pop()
