@@ -58,14 +58,9 @@ def _pairs(groups: dict[int, list[int]]) -> Iterator[tuple[int, int]]:
 def attacks(b: Sequence[int]) -> list[Attack]:
     """Every attacking pair of ``b``, sorted by columns; empty for a solution."""
     check_rows(b)
-    by_rule: dict[Rule, dict[int, list[int]]] = {Rule.ROW: {}, Rule.SUM: {}, Rule.DIFF: {}}
-    for col, row in enumerate(b):
-        by_rule[Rule.ROW].setdefault(row, []).append(col)
-        by_rule[Rule.SUM].setdefault(col + row, []).append(col)
-        by_rule[Rule.DIFF].setdefault(row - col, []).append(col)
     found = [
         Attack(first, b[first], second, b[second], rule)
-        for rule, groups in by_rule.items()
+        for rule, groups in _groups(b).items()
         for first, second in _pairs(groups)
     ]
     found.sort(key=lambda a: (a.col_a, a.col_b))
@@ -73,6 +68,7 @@ def attacks(b: Sequence[int]) -> list[Attack]:
 
 
 def _groups(b: Sequence[int]) -> dict[Rule, dict[int, list[int]]]:
+    """The columns of ``b``'s queens on each line, by rule."""
     by_rule: dict[Rule, dict[int, list[int]]] = {rule: {} for rule in Rule}
     for col, row in enumerate(b):
         by_rule[Rule.ROW].setdefault(row, []).append(col)

@@ -33,7 +33,31 @@ ALL_MAX_N = 12
 """Listing every solution is offered up to this n (14,200 solutions; n=13 has 73,712)."""
 
 
-KITS: list[MethodKit] = [
+COUNTER = "bitmask"
+"""``count --method bitmask``: the bit-mask counter, not a method of the notes."""
+
+RESERVED: dict[str, str] = {COUNTER: "count --method bitmask, the bit-mask counter"}
+"""Names the command line uses for something else: no method may take them."""
+
+KITS: list[MethodKit] = []
+"""Every method's kit, in the order the tutor and the command line list them."""
+METHODS: dict[str, MethodKit] = {}
+"""The kits by name."""
+
+
+def register(new: MethodKit) -> None:
+    """Add a method's kit after the others; ValueError, naming both, when its name is reserved or
+    taken."""
+    taken = f"{new!r} cannot take the name {new.name!r}"
+    if new.name in RESERVED:
+        raise ValueError(f"{taken}: it is {RESERVED[new.name]}")
+    if new.name in METHODS:
+        raise ValueError(f"{taken}: {METHODS[new.name]!r} has it")
+    KITS.append(new)
+    METHODS[new.name] = new
+
+
+for _kit in (
     IterativeKit(),
     RecursiveKit(),
     ScanKit(),
@@ -44,48 +68,8 @@ KITS: list[MethodKit] = [
     PermutationsKit(),
     RandomKit(),
     ConstructiveKit(),
-]
-"""Every method's kit, in the order the tutor and the command line list them."""
-
-COUNTER = "bitmask"
-"""``count --method bitmask``: the bit-mask counter, not a method of the notes."""
-
-RESERVED: dict[str, str] = {COUNTER: "count --method bitmask, the bit-mask counter"}
-"""Names the command line uses for something else: no method may take them."""
-
-
-def _refusal(new: MethodKit, methods: dict[str, MethodKit]) -> str | None:
-    """Why ``new`` cannot join ``methods`` (its name is reserved or taken), in one line naming both,
-    or None when it can."""
-    if new.name in RESERVED:
-        return f"{new!r} cannot take the name {new.name!r}: it is {RESERVED[new.name]}"
-    if new.name in methods:
-        return f"{new!r} cannot take the name {new.name!r}: {methods[new.name]!r} has it"
-    return None
-
-
-def _by_name(kits: list[MethodKit]) -> dict[str, MethodKit]:
-    """The kits by name; ValueError for a reserved or repeated name (:func:`_refusal`)."""
-    methods: dict[str, MethodKit] = {}
-    for one in kits:
-        refusal = _refusal(one, methods)
-        if refusal is not None:
-            raise ValueError(refusal)
-        methods[one.name] = one
-    return methods
-
-
-METHODS: dict[str, MethodKit] = _by_name(KITS)
-"""The kits by name (a reserved or repeated name in :data:`KITS` stops the import)."""
-
-
-def register(new: MethodKit) -> None:
-    """Add a method's kit after the others; ValueError when its name is reserved or taken."""
-    refusal = _refusal(new, METHODS)
-    if refusal is not None:
-        raise ValueError(refusal)
-    KITS.append(new)
-    METHODS[new.name] = new
+):
+    register(_kit)
 
 
 def unregister(name: str) -> MethodKit:

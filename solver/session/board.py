@@ -237,17 +237,11 @@ class BoardSession:
     def tick_forward(self, each: Each = None) -> Told:
         """One tick; in guess mode a tick that tests a square asks first (space on a rule question
         skips the rule and plays)."""
-        asked = self._ask_first(Stop.TICK, each)
-        if asked is not None:
-            return asked
-        return self._play(Stop.TICK, each)
+        return self._ask_first(Stop.TICK, each) or self._play(Stop.TICK, each)
 
     def iteration(self, each: Each = None) -> Told:
         """Up to the next queen placed or lifted; in guess mode it asks where first."""
-        asked = self._ask_first(Stop.ITERATION, each)
-        if asked is not None:
-            return asked
-        return self._play(Stop.ITERATION, each)
+        return self._ask_first(Stop.ITERATION, each) or self._play(Stop.ITERATION, each)
 
     def _play(self, stop: Stop, each: Each) -> Told:
         played = 0
@@ -377,24 +371,21 @@ class BoardSession:
 
     def answer_yes(self, yes: bool, each: Each = None) -> Told:
         """y or n to the open "is it free?" question."""
-        question = self.game.question
-        if question is None or question.stage is not Stage.FREE:
-            return NOTHING
-        return self._answered(self.game.answer_yes(yes), each)
+        return self._answer(Stage.FREE, lambda: self.game.answer_yes(yes), each)
 
     def answer_rule(self, along: Along | None, each: Each = None) -> Told:
         """1, 2 or 3 to the open "by which rule?" question; None skips it."""
-        question = self.game.question
-        if question is None or question.stage is not Stage.RULE:
-            return NOTHING
-        return self._answered(self.game.answer_rule(along), each)
+        return self._answer(Stage.RULE, lambda: self.game.answer_rule(along), each)
 
     def answer_land(self, value: int | str | None, each: Each = None) -> Told:
         """A row (column), a maze move, or None for a backtrack, to the open "where?" question."""
+        return self._answer(Stage.LAND, lambda: self.game.answer_land(value), each)
+
+    def _answer(self, stage: Stage, answer: Callable[[], Play], each: Each) -> Told:
         question = self.game.question
-        if question is None or question.stage is not Stage.LAND:
+        if question is None or question.stage is not stage:
             return NOTHING
-        return self._answered(self.game.answer_land(value), each)
+        return self._answered(answer(), each)
 
     def drop_question(self) -> Told:
         """Close the open question unanswered: nothing is counted, nothing played."""

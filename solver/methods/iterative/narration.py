@@ -13,9 +13,6 @@ if TYPE_CHECKING:
 
 register(
     {
-        "why.row": "same row {row}",
-        "why.sum": "same col+row diagonal: {col}+{row} = {value} = {a_col}+{a_row}",
-        "why.diff": "same row-col diagonal: {row}-{col} = {value} = {a_row}-{a_col}",
         "iterative.attacked.one": (
             "Column {col}, row {row} is attacked by the queen in column {a_col}, row {a_row}: "
             "{why}. {after}"
@@ -63,12 +60,6 @@ def why(col: int, row: int, attacker: Attacker) -> Message:
     if attacker.rule is Rule.SUM:
         return Message.of("why.sum", col=col, row=row, value=col + row, a_col=a_col, a_row=a_row)
     return Message.of("why.diff", col=col, row=row, value=row - col, a_col=a_col, a_row=a_row)
-
-
-def identity(col: int, row: int, attacker: Attacker) -> str:
-    """Why ``attacker`` attacks (col, row), with the numbers: ``same row-col diagonal: 1-2 = -1 =
-    0-1``."""
-    return render(why(col, row, attacker))
 
 
 def _attacked(event: Try, n: int) -> Message:

@@ -52,19 +52,6 @@ CHOICE_WHY.update(
     }
 )
 
-_WHY_NOT = {
-    "wall": "guess.wrong.maze.wall",
-    "outside": "guess.wrong.maze.outside",
-    "visited": "guess.wrong.maze.visited",
-}
-
-
-def move_name(move: str) -> Message:
-    """A move of allMoves (``right``) by its name in the language in use."""
-    from solver.methods.maze.view import move_name as name
-
-    return name(move)
-
 
 def _at(s: MazeSnapshot) -> str:
     r, c = s.path[-1] if s.path else s.maze.start
@@ -85,6 +72,8 @@ class MazeKit(SteppableKit):
     moves = MOVES
 
     def move_name(self, move: str) -> Message:
+        from solver.methods.maze.view import move_name
+
         return move_name(move)
 
     def dead_end_name(self) -> Message:
@@ -107,24 +96,15 @@ class MazeKit(SteppableKit):
 
     def test_of(self, snapshot: SearchSnapshot) -> Test | None:
         from solver.methods.general.engine import TryMove
-        from solver.methods.maze.maze import STEPS
+        from solver.methods.maze.maze import step
         from solver.methods.maze.mazes import MazeSnapshot
         from solver.peek import Test
 
         event = snapshot.last_event
         if not isinstance(event, TryMove) or not isinstance(snapshot, MazeSnapshot):
             return None
-        maze = snapshot.maze
-        (r, c), (dr, dc) = event.stato[-1], STEPS[event.move]
-        target = (r + dr, c + dc)
-        reason = None
-        if not event.admissible:
-            if not (0 <= target[0] < len(maze.rows) and 0 <= target[1] < len(maze.rows[0])):
-                reason = "outside"
-            elif target in event.stato:
-                reason = "visited"
-            else:
-                reason = "wall"
+        target = step(event.stato[-1], event.move)
+        reason = None if event.admissible else snapshot.maze.closed(event.stato, target)
         return Test((target[1], target[0]), event.admissible, move=event.move, reason=reason)
 
     def landing(
@@ -157,18 +137,18 @@ class MazeKit(SteppableKit):
         return Message.of("guess.cell", r=y, c=x)
 
     def square_of(self, iteration: Iteration, value: int | str) -> Square | None:
-        from solver.methods.maze.maze import STEPS
+        from solver.methods.maze.maze import step
 
         if iteration.origin is None or value not in MOVES:
             return None
         c, r = iteration.origin
-        dr, dc = STEPS[str(value)]
-        return (c + dc, r + dr)
+        r, c = step((r, c), str(value))
+        return (c, r)
 
     def try_prompt(self, test: Test, n: int) -> Message:
         x, y = test.square
         assert test.move is not None
-        return Message.of("guess.try.maze", m=move_name(test.move), r=y, c=x)
+        return Message.of("guess.try.maze", m=self.move_name(test.move), r=y, c=x)
 
     def rule_prompt(self, test: Test, n: int) -> Message | None:
         return None  # a step is blocked by a wall, the edge or the path: the feedback says which
@@ -186,7 +166,7 @@ class MazeKit(SteppableKit):
 
     def wrong_taken(self, test: Test) -> tuple[Message, ...]:
         x, y = test.square
-        return (Message.of(_WHY_NOT[str(test.reason)], r=y, c=x),)
+        return (Message.of(f"guess.wrong.maze.{test.reason}", r=y, c=x),)
 
     def wrong_move(self, iteration: Iteration, move: str) -> tuple[Message, ...] | None:
         tried = [t.move for t in iteration.tests]
@@ -194,9 +174,9 @@ class MazeKit(SteppableKit):
         if answer is not None and MOVES.index(move) > MOVES.index(str(answer)):
             assert iteration.square is not None
             c, r = iteration.square
-            missed = move_name(str(answer))
+            missed = self.move_name(str(answer))
             return (Message.of("guess.wrong.move_missed", move=missed, r=r, c=c),)
         if not tried and answer is None:  # every move was tried before: the search backs out
-            return (Message.of("guess.wrong.none_left", guess=move_name(move)),)
-        first = move_name(str(tried[0] if tried else answer))
-        return (Message.of("guess.wrong.move_not_tried", guess=move_name(move), first=first),)
+            return (Message.of("guess.wrong.none_left", guess=self.move_name(move)),)
+        first = self.move_name(str(tried[0] if tried else answer))
+        return (Message.of("guess.wrong.move_not_tried", guess=self.move_name(move), first=first),)

@@ -25,6 +25,14 @@ register(
 )
 
 WALL = "#"
+
+
+def step(square: Square, move: str) -> Square:
+    """The square ``move`` leads to from ``square``."""
+    (r, c), (dr, dc) = square, STEPS[move]
+    return r + dr, c + dc
+
+
 PATH = "*"
 
 
@@ -57,6 +65,14 @@ class Maze:
         r, c = square
         return 0 <= r < len(self.rows) and 0 <= c < len(self.rows[r]) and self.rows[r][c] != WALL
 
+    def closed(self, path: Sequence[Square], square: Square) -> str:
+        """Why a step to ``square`` from the end of ``path`` is not admissible: ``outside``,
+        ``visited`` or ``wall``."""
+        r, c = square
+        if not (0 <= r < len(self.rows) and 0 <= c < len(self.rows[r])):
+            return "outside"
+        return "visited" if square in path else "wall"
+
     def draw(self, path: Sequence[Square]) -> str:
         """The maze with the path's squares between S and E marked ``*``."""
         grid = [list(line) for line in self.rows]
@@ -82,16 +98,12 @@ class MazeSearch(BackTrack[tuple[Square, ...], str]):
     def allMoves(self, stato: tuple[Square, ...]) -> list[str]:
         return list(STEPS)
 
-    def _target(self, stato: tuple[Square, ...], m: str) -> Square:
-        (r, c), (dr, dc) = stato[-1], STEPS[m]
-        return r + dr, c + dc
-
     def isAdm(self, stato: tuple[Square, ...], m: str) -> bool:
-        target = self._target(stato, m)
+        target = step(stato[-1], m)
         return self.maze.is_open(target) and target not in stato
 
     def newState(self, stato: tuple[Square, ...], m: str) -> tuple[Square, ...]:
-        return (*stato, self._target(stato, m))
+        return (*stato, step(stato[-1], m))
 
 
 def solve_maze(lines: Sequence[str]) -> tuple[Square, ...] | None:

@@ -10,7 +10,7 @@ from typing import ClassVar
 
 from solver.messages import BadValue, register
 from solver.methods.general.engine import RecipeEngine, RecipeEvent, RecipeFrame, TryMove
-from solver.methods.maze.maze import STEPS, Maze, MazeSearch, Square
+from solver.methods.maze.maze import Maze, MazeSearch, Square, step
 from solver.stepping import Kind, Mode, SnapshotBase
 
 _FINAL, _RETURN, _DONE = int(Kind.SOLUTION), int(Kind.BACKTRACK), int(Kind.DONE)
@@ -144,11 +144,6 @@ class MazeSnapshot(SnapshotBase):
     dead_ends: frozenset[Square]
     solutions: tuple[tuple[Square, ...], ...]
 
-    @property
-    def paths(self) -> tuple[tuple[Square, ...], ...]:
-        """The paths from S to E found so far."""
-        return self.solutions
-
 
 class MazeEngine(RecipeEngine[tuple[Square, ...], str]):
     """A path from S to E by the recipe, one tick at a time; all paths in all mode."""
@@ -194,8 +189,7 @@ class MazeEngine(RecipeEngine[tuple[Square, ...], str]):
         event = common["last_event"]
         trying = None
         if isinstance(event, TryMove):
-            (r, c), (dr, dc) = event.stato[-1], STEPS[event.move]
-            trying = (r + dr, c + dc)
+            trying = step(event.stato[-1], event.move)
         frames = self.frames
         return MazeSnapshot(
             **common,

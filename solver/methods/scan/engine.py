@@ -111,7 +111,6 @@ class ScanSnapshot(SnapshotBase):
     """The columns whose ``T[k]`` a queen's row was ever written into (the others keep the zero
     ``T[]`` starts with: no queen left it there)."""
     solutions: tuple[tuple[int, ...], ...]
-    comparisons: int
 
 
 class ScanEngine(Engine[ScanEvent]):
@@ -127,7 +126,6 @@ class ScanEngine(Engine[ScanEvent]):
         self._compare = array("h")  # sicura's i after each tick (-1: not comparing)
         self._t_before = array("h")  # T[k] before each PlaceRow
         self._held = [0] * self.n  # how many PlaceRow ticks wrote each T[k]
-        self._comparisons = 0
 
     def _event(self, code: int) -> ScanEvent:
         frames = self._frames
@@ -163,7 +161,6 @@ class ScanEngine(Engine[ScanEvent]):
             compare=compare if compare >= 0 else None,
             placed=self._placed(),
             held=frozenset(col for col, count in enumerate(self._held) if count),
-            comparisons=self._comparisons,
         )
 
     def _next_row(self) -> int:
@@ -200,7 +197,6 @@ class ScanEngine(Engine[ScanEvent]):
         if last == _TRY:
             if k == 0:
                 return self._place(k), -1
-            self._comparisons += 1
             return _CMP, 0
         if last == _CMP:
             i = self._compare[-1]
@@ -208,7 +204,6 @@ class ScanEngine(Engine[ScanEvent]):
             if sicura_rule(self._T[i], i, row, k) is not None:
                 return self._next_row(), -1  # sicura returned false
             if i + 1 < k:
-                self._comparisons += 1
                 return _CMP, i + 1
             return self._place(k), -1
         if last == _PLACE:
@@ -237,8 +232,6 @@ class ScanEngine(Engine[ScanEvent]):
         elif code == _TRY:
             frames[-1] -= 1
             self._examined -= 1
-        elif code == _CMP:
-            self._comparisons -= 1
         elif code == _PLACE:
             self._T[len(frames) - 1] = self._t_before.pop()
             self._held[len(frames) - 1] -= 1
@@ -246,5 +239,5 @@ class ScanEngine(Engine[ScanEvent]):
             self._solutions.pop()
         elif code == _LEAVE:
             frames.append(-1)
-        else:  # a return, or the end: the popped call comes back
+        elif code in (_RETURN, _DONE):  # the popped call comes back
             frames.append(self.n - 1)
