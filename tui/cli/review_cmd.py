@@ -1,7 +1,5 @@
-"""``queens-tutor review [--plain] [--lessons-dir DIR] [--lang LANG]``: the tutor opened on a
-review of the kinds of question the student missed (issue 43), or, in short paragraphs, that
-nothing is due, when the next review is and which lesson to do next (with the command that
-opens it), and what the review cannot ask again."""
+"""``queens-tutor review``: the tutor opened on a review of the kinds of question the student
+missed, or, with nothing due, when the next review is and which lesson to do next."""
 
 from __future__ import annotations
 
@@ -45,7 +43,7 @@ review opens it from anywhere.
 
 
 def add_parser(sub: Any) -> str:
-    from lessons.review import INTERVALS, MAX_QUESTIONS  # two numbers: the parser is built at start
+    from lessons.review import INTERVALS, MAX_QUESTIONS
 
     p = sub.add_parser(
         "review",
@@ -83,11 +81,9 @@ def add_parser(sub: Any) -> str:
 
 
 OPENS_TUTOR = True
-"""``review`` opens the tutor itself, after :func:`prepare` (the full-screen tutor, or the plain
-one: :data:`PLAIN_TOO`)."""
+"""``review`` opens the tutor itself, after :func:`prepare`."""
 PLAIN_TOO = True
-"""The plain tutor opens for the review as it does for the tutor (``--plain``, a pipe, a dumb
-terminal)."""
+"""The plain tutor opens for the review as it does for the tutor."""
 
 
 def prepare(args: argparse.Namespace) -> int | None:
@@ -98,8 +94,7 @@ def prepare(args: argparse.Namespace) -> int | None:
     from lessons.review.session import next_lesson
     from tui.lesson_context import LessonContext
 
-    # No progress yet: nothing can be due, and the data folder is not made only to say so
-    # (a review with nothing to review left an empty ~/.local/share/queens-tutor behind).
+    # no progress yet: nothing is due, and no data folder is made to say so
     context = LessonContext.from_args(args, create=progress_path().exists())
     for notice in context.notices:
         sys.stderr.write("queens-tutor review: " + notice + "\n")
@@ -109,13 +104,11 @@ def prepare(args: argparse.Namespace) -> int | None:
         args.lesson_context = context
         return None
     lessons = context.catalog.lessons
-    first = context.assigned()  # the course's open assignments before the other lessons
+    first = context.assigned()
     status, *rest = words.nothing_due_parts(plan, lessons, context.store, first)
     paragraphs = [_wrapped(status)]
     lesson = next_lesson(lessons, context.store, first)
     if lesson is not None and rest:
-        # what to do next, with the command that does it on a line of its own (student walk
-        # i39v, L13: one run-on paragraph); the lesson named, not "it" (walk 5, F4)
         told = _("Open lesson {number} with:").format(number=words.lesson_number(lesson, lessons))
         paragraphs.append(f"{_wrapped(rest.pop(0))}\n{_wrapped(told)}")
         paragraphs[-1] += "\n  " + _open_command(context, lesson)
@@ -129,9 +122,8 @@ WIDTH = 80
 
 
 def _wrapped(text: str) -> str:
-    """``text`` in lines no wider than the terminal (80 columns at most), words whole; in
-    Polish no line ends with a one-letter word (w, z, i, o, a, u), as the Polish lessons
-    keep it with the next word."""
+    """``text`` in lines no wider than the terminal (80 columns at most); in Polish no line ends
+    with a one-letter word."""
     import re
     import shutil
     import textwrap
@@ -145,10 +137,8 @@ def _wrapped(text: str) -> str:
 
 
 def _open_command(context: LessonContext, lesson: Lesson) -> str:
-    """The command that opens ``lesson`` with the lessons this review loaded (a course's
-    folders, ``--only-course``): run as printed, it finds the lesson. The lesson is given by
-    the number the sentence before names it by (student walk i39v, L13: "lesson 4" beside
-    ``--lesson diagonals``); a lesson whose file name has no number, by its id."""
+    """The command that opens ``lesson`` with the lessons this review loaded, by its number
+    (else its id)."""
     import shlex
 
     from lessons.catalog import lesson_number

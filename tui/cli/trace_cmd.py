@@ -1,10 +1,5 @@
-"""``queens-tutor trace N``: every tick of the iterative backtracker, one per line.
-
-The jsonl form is a stable contract: one object per tick with the keys ``tick`` (1-based),
-``event`` (``try|backtrack|solution|done``), ``col`` and ``row`` (try), ``col`` (backtrack),
-``attackers`` (try: a list of ``[column, rule]``, rule ``row|sum|diff``), ``b`` (the whole
-array after the tick) and ``k`` (after the tick).
-"""
+"""``queens-tutor trace N``: every tick of the iterative backtracker, one per line (jsonl: one
+object a tick, its keys a stable contract)."""
 
 from __future__ import annotations
 
@@ -18,9 +13,7 @@ from tui.options.args import add_format, int_in_range
 
 MAX_N = 64
 DEFAULT_LIMIT = 100_000
-"""The ticks printed when ``--limit`` is not given: ``trace 9 --all`` (80,773 ticks) whole,
-about 40 MB at N=64 (whose first solution lies billions of ticks away) instead of a shared
-disk filled at 10 MB a second."""
+"""The ticks printed when ``--limit`` is not given."""
 
 
 def add_parser(sub: Any) -> str:
