@@ -1,13 +1,7 @@
-"""Rows of styled cells, drawn as strips: the part of the tutor's Line API drawing that a pane
-shares, whether it is a widget of its own (:class:`~tui.widgets.lines_view.LinesView`) or one
-pane of the main screen's single widget (:mod:`tui.widgets.session_view`).
-
-A pane shows :class:`Content`: rows of a fixed head (row titles, rank numbers) and a body that
-scrolls sideways, an optional footer row (file numbers) that stays at the bottom, and a region
-of the body to keep in view (the square being tried). The drawings of the board, the state
-table, the code and the tree make a :class:`Content` from their frame; nothing here knows what
-the cells mean.
-"""
+"""Rows of styled cells drawn as strips, shared by every Line API pane (a
+:class:`~tui.widgets.lines_view.LinesView`, a pane of :mod:`tui.widgets.session_view`): rows of
+a fixed head and a body that scrolls sideways, a footer row kept at the bottom, a region kept
+in view."""
 
 from __future__ import annotations
 
@@ -21,8 +15,8 @@ from textual.geometry import Region
 from textual.strip import Strip
 
 Cell = tuple[str, tuple[str, ...]]
-"""Text and the component classes that style it: the first whole (colours, background), the
-later ones only for what they set (a queen's colour over a dark square's background)."""
+"""Text and the component classes that style it: the first whole, the later ones only for what
+they set."""
 
 StyleOf = Callable[[tuple[str, ...]], Style]
 """The style of a cell's component classes (``()``: the pane's own)."""
@@ -36,15 +30,11 @@ class Row:
     body: tuple[Cell, ...]
 
 
-BLANK = Row((), ())
-"""A row with nothing in it."""
-
-
 @dataclass(frozen=True, slots=True)
 class Content:
-    """What a pane shows: its rows, the footer row, the region of the body to keep in view
-    (column and row, in cells of the body), the width sideways scrolling snaps to (a square's),
-    and the widest body and head when the drawing knows them (else every cell is measured)."""
+    """What a pane shows: its rows, the footer row, the region of the body to keep in view (in
+    body cells), the width sideways scrolling snaps to, and the widest body and head when the
+    drawing knows them (else every cell is measured)."""
 
     rows: Sequence[Row]
     footer: Row | None = None
@@ -75,8 +65,7 @@ def widths(content: Content) -> tuple[int, int]:
 
 
 def visible(cells: Sequence[Cell], left: int, right: int) -> tuple[Sequence[Cell], int]:
-    """The cells that reach into columns ``left`` to ``right`` and the column of the first
-    (a wide board draws only the squares in view)."""
+    """The cells that reach into columns ``left`` to ``right`` and the column of the first."""
     first = last = len(cells)
     start = x = 0
     for index, (text, _) in enumerate(cells):
@@ -120,10 +109,8 @@ def row_segments(
     step: int,
     virtual_width: int,
 ) -> list[Segment]:
-    """The segments of :func:`row_strip`, exactly ``width`` cells: each cell measured once,
-    neighbours of one style joined (a row of plain values is written to the terminal as one
-    run of text, not one colour code per cell). Neighbouring cells of the same component
-    classes are joined before they are styled: one segment, one style looked up a run."""
+    """The segments of :func:`row_strip`, exactly ``width`` cells, neighbouring cells of the
+    same component classes joined into one segment."""
     base = style_of(())
     segments: list[Segment] = []
     x = 0
@@ -136,25 +123,7 @@ def row_segments(
     shown = body_width
     if step > 1 and scroll_x + body_width < virtual_width - head_width:
         shown -= body_width % step
-    right = scroll_x + shown
-    body = row.body
-    texts = [text for text, _ in body]
-    if not scroll_x and all(texts) and (drawn := sum(map(cell_len, texts))) <= right:
-        # The whole body in view (no cell cut, none out of it): each run of cells of the
-        # same component classes one segment.
-        run: list[str] = []
-        run_names: tuple[str, ...] = ()
-        for text, names in body:
-            if run and (names is run_names or names == run_names):
-                run.append(text)
-            else:
-                if run:
-                    segments.append(Segment("".join(run), style_of(run_names)))
-                run, run_names = [text], names
-        if run:
-            segments.append(Segment("".join(run), style_of(run_names)))
-    else:
-        drawn = _cut_body(body, style_of, segments, scroll_x, right)
+    drawn = _cut_body(row.body, style_of, segments, scroll_x, scroll_x + shown)
     if drawn < body_width:
         segments.append(Segment(" " * (body_width - drawn), base))
     segments = list(Segment.simplify(segments))
@@ -174,7 +143,7 @@ def _cut_body(
     ``segments`` (a cell cut at either edge cut there); the columns drawn."""
     x = 0
     drawn = 0
-    run: list[str] = []  # the texts of the cells of run_names waiting to be one segment
+    run: list[str] = []  # the texts of cells of run_names, to be one segment
     run_names: tuple[str, ...] = ()
     for text, names in body:
         end = x + cell_len(text)
@@ -212,12 +181,9 @@ def keep_in_view(
     max_scroll_x: int,
 ) -> tuple[int, int]:
     """The scroll (x, y) that shows ``region`` (body coordinates) in a view of ``view``
-    (columns, lines) now scrolled to ``scroll``; an axis on which it shows stays put.
-
-    Out of view sideways, it comes to the middle. Out of view up or down, it comes to the
-    bottom line: the tries climb a column, so the rows above it are the ones to show. Either
-    way the next ticks need no scroll for a while (a scroll repaints the whole view).
-    """
+    (columns, lines) now scrolled to ``scroll``; an axis on which it shows stays put. Out of
+    view sideways, it comes to the middle; up or down, to the bottom line (the tries climb a
+    column)."""
     scroll_x, scroll_y = scroll
     width, height = view
     body_width = width - head_width
@@ -227,8 +193,7 @@ def keep_in_view(
         x = max(region.x + region.width // 2 - body_width // 2, 0)
     if not (scroll_y <= region.y and region.bottom <= scroll_y + rows_height):
         y = max(region.bottom - rows_height, 0)
-    # Not past the end of the body (the view adds step - 1 blank columns, so rounding up to
-    # a whole cell stays in range), in whole cells, and never past the region's left edge.
+    # in whole cells, not past the end of the body nor the region's left edge
     x = min(x, max(max_scroll_x - (step - 1), 0))
     x = min(-(-x // step) * step, region.x)
     return x, y
@@ -262,11 +227,9 @@ def changed_lines(new: Sequence[Row], old: Sequence[Row], scroll_y: int, height:
 
 
 def _cells_changed(old: Sequence[Cell], new: Sequence[Cell]) -> tuple[int, int] | None:
-    """The columns (start, end) where ``new`` cells differ from ``old`` ones; the end is
-    unbounded (-1) when the cells after a change do not line up any more. None: the same.
-    Only the cells up to the last one that differs are measured. A last cell of another
-    width ends the change where the longer of the two ends: what follows is the same blank
-    (a narration line of another length is not sent again to the pane's edge)."""
+    """The columns (start, end) where ``new`` cells differ from ``old`` ones (None: the same);
+    the end is -1 when the cells after a change do not line up any more (a last cell of
+    another width ends the change where the longer ends)."""
     if old is new:
         return None
     count = len(old)
@@ -311,8 +274,7 @@ def changed_span(
     old: Row, new: Row, *, scroll_x: int, head_width: int, width: int
 ) -> tuple[int, int] | None:
     """The columns (start, end) of a view ``width`` wide, its body scrolled to ``scroll_x``,
-    where ``new`` is drawn differently from ``old``; None when it is drawn the same. Only
-    that part of the line needs to reach the terminal."""
+    where ``new`` is drawn differently from ``old``; None when it is drawn the same."""
     spans = []
     head = _cells_changed(old.head, new.head)
     if head is not None:
