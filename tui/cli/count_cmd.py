@@ -14,7 +14,13 @@ from lessons.i18n import N_, _, ngettext, number
 from solver.registry import ALL_MAX_N, COUNTER, MAX_CANDIDATES, backtrackers, listing_methods
 from tui.cli.count_engine import add_cluster_options, local_engine, note, tls_without_cluster
 from tui.cli.status_line import StatusLine
-from tui.options.args import UsageError, WrappedHelpFormatter, add_format, int_in_range
+from tui.options.args import (
+    UsageError,
+    WrappedHelpFormatter,
+    add_board_size,
+    add_format,
+    int_in_range,
+)
 
 if TYPE_CHECKING:
     from tui.cli.count_progress import JobsBar
@@ -132,9 +138,7 @@ def add_parser(sub: Any) -> str:
         ),
         formatter_class=WrappedHelpFormatter,
     )
-    p.add_argument(
-        "n", type=int_in_range(1, MAX_N, "N"), metavar="N", help=_("1 to {max}").format(max=MAX_N)
-    )
+    add_board_size(p, MAX_N)
     p.add_argument("--unique", action="store_true", help=_("also count the fundamental solutions"))
     p.add_argument(
         "--method",

@@ -17,24 +17,12 @@ def add_cluster_options(parser: Any) -> None:
         action="store_true",
         help=_("trust the --cluster scheduler, wherever and whoever runs it (it runs code here)"),
     )
-    parser.add_argument(
-        "--tls-ca-file",
-        metavar="FILE",
-        type=readable_file,
-        help=_("for tls://: the cluster's certificate authority"),
-    )
-    parser.add_argument(
-        "--tls-cert",
-        metavar="FILE",
-        type=readable_file,
-        help=_("for tls://: this client's certificate"),
-    )
-    parser.add_argument(
-        "--tls-key",
-        metavar="FILE",
-        type=readable_file,
-        help=_("for tls://: this client's private key"),
-    )
+    for option, said in (
+        ("--tls-ca-file", _("for tls://: the cluster's certificate authority")),
+        ("--tls-cert", _("for tls://: this client's certificate")),
+        ("--tls-key", _("for tls://: this client's private key")),
+    ):
+        parser.add_argument(option, metavar="FILE", type=readable_file, help=said)
 
 
 def readable_file(text: str) -> str:

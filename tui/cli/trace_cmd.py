@@ -9,7 +9,7 @@ import sys
 from typing import Any
 
 from lessons.i18n import _
-from tui.options.args import add_format, int_in_range
+from tui.options.args import add_board_size, add_format, int_in_range
 
 MAX_N = 64
 DEFAULT_LIMIT = 100_000
@@ -25,9 +25,7 @@ def add_parser(sub: Any) -> str:
             "square tried with its attackers, each backtrack, each solution, and the end."
         ),
     )
-    p.add_argument(
-        "n", type=int_in_range(1, MAX_N, "N"), metavar="N", help=_("1 to {max}").format(max=MAX_N)
-    )
+    add_board_size(p, MAX_N)
     p.add_argument("--all", action="store_true", help=_("go on after each solution until done"))
     p.add_argument(
         "--limit",

@@ -197,6 +197,13 @@ def int_in_range(lo: int, hi: int | None, what: str) -> Callable[[str], int]:
     return parse
 
 
+def add_board_size(parser: argparse.ArgumentParser, most: int) -> None:
+    """The positional ``N``, a board size from 1 to ``most``."""
+    parser.add_argument(
+        "n", type=int_in_range(1, most, "N"), metavar="N", help=_("1 to {max}").format(max=most)
+    )
+
+
 def add_format(parser: argparse.ArgumentParser, *choices: str) -> None:
     parser.add_argument(
         "--format",

@@ -3,6 +3,7 @@ the square in focus in view."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import ClassVar, NamedTuple
 
 from textual import events
@@ -57,11 +58,16 @@ def cursor_square(frame: BoardFrame) -> tuple[int, int] | None:
     return focus
 
 
-def takes_the_cursor(board: Widget) -> bool:
-    """Whether a board may put the terminal cursor on its square: its screen is on top and no
-    answer field there has the focus."""
+def place_cursor(board: Widget, offset: Callable[[], Offset | None]) -> None:
+    """Put the terminal cursor at ``offset()`` (None: leave it), when ``board`` may: it is
+    mounted, its screen is on top and no answer field there has the focus."""
+    if not board.is_mounted:
+        return
     screen = board.screen
-    return on_top(screen) and not isinstance(screen.focused, AnswerField)
+    if on_top(screen) and not isinstance(screen.focused, AnswerField):
+        at = offset()
+        if at is not None:
+            board.app.cursor_position = at
 
 
 class BoardDrawing:
@@ -251,11 +257,7 @@ class Board(LinesView):
         return Offset(region.x + x, region.y + y)
 
     def _place_cursor(self) -> None:
-        if not self.is_mounted or not takes_the_cursor(self):
-            return
-        offset = self.cursor_offset()
-        if offset is not None:
-            self.app.cursor_position = offset
+        place_cursor(self, self.cursor_offset)
 
     # no scrollbars: the bottom border says which part shows
     def watch_scroll_x(self, old_value: float, new_value: float) -> None:

@@ -30,18 +30,9 @@ def typed_row(typed: str, n: int) -> bool:
 
 
 class AnswerKeys(Widget):
-    """The keys that answer the open question; the widget that has them shows the question.
-
-    | Key | Answer |
-    | --- | --- |
-    | y, s, t / n | yes (sì, tak) / no: is the square free (sicura: does this queen attack it)? |
-    | the rest of that word, enter | part of it (yes, sì, tak, no, nie): not a screen key |
-    | 1 2 3 | the rule: the straight line, col+row, row-col |
-    | digits | the row (the column) where the queen lands; enter after one digit on a big board |
-    | b | a backtrack |
-    | arrows | a method whose answers are moves (the maze): the step taken |
-    | escape | no question: the question is dropped, nothing counted |
-    """
+    """The keys that answer the open question, each posting :class:`Answered`: y (s, t) / n
+    for free, 1 2 3 for the rule, digits, b or the arrows for where the search lands, escape
+    to drop the question."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         # yes: y, s (sì), t (tak); over the screen's keys while the question waits

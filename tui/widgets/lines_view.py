@@ -7,7 +7,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from rich.style import Style
 from textual.cache import LRUCache
 from textual.geometry import Region, Size
 from textual.scroll_view import ScrollView
@@ -16,6 +15,7 @@ from textual.strip import Strip
 from tui.glyphs import UNICODE, Glyphs
 from tui.widgets.rows import (
     Cell,
+    ComponentStyles,
     Content,
     Row,
     changed_lines,
@@ -36,6 +36,8 @@ class LinesView(ScrollView, can_focus=False):
     """Draws rows given to :meth:`show_rows`; subclasses build them from their reactives. Not
     focusable: the screen owns the keys."""
 
+    BLANK_STYLE: ClassVar[tuple[str, ...]] = ()
+    """The component classes of the blank around the rows (``()``: the widget's own style)."""
     DRAWING: ClassVar[type | None] = None
     """What makes a subclass's rows from its reactives, made with the view's glyphs as
     :attr:`drawing` (none: the subclass gives :meth:`show_rows` its rows itself)."""
@@ -56,7 +58,7 @@ class LinesView(ScrollView, can_focus=False):
         self._footer: Row | None = None
         self._head_width = 0
         self._step = 1
-        self._styles: dict[tuple[str, ...], Style] = {}
+        self._style = ComponentStyles(self, blank=self.BLANK_STYLE)
         self._strips: LRUCache[tuple[Row, int, int, int, int, int], Strip] = LRUCache(_STRIPS_KEPT)
         self._pending_keep: Region | None = None
         self._frame_geometry: tuple[int, int, Size, int] | None = None
@@ -156,23 +158,10 @@ class LinesView(ScrollView, can_focus=False):
         else:
             self.border_subtitle = label
 
-    def _style(self, names: tuple[str, ...]) -> Style:
-        """The first component class whole, then only what each later one sets itself; kept
-        until the styles change."""
-        style = self._styles.get(names)
-        if style is None:
-            style = self._styles.get(())
-            if style is None:
-                style = self._styles[()] = self.rich_style
-            for index, name in enumerate(names):
-                style += self.get_component_rich_style(name, partial=index > 0)
-            self._styles[names] = style
-        return style
-
     def notify_style_update(self) -> None:
         """The CSS or the theme changed: forget the styles worked out so far."""
         super().notify_style_update()
-        self._styles = {}
+        self._style.forget()
         self._strips.clear()
 
     def render_lines(self, crop: Region) -> list[Strip]:

@@ -3,18 +3,14 @@
 from __future__ import annotations
 
 from rich.cells import cell_len
-from rich.style import Style
 from textual import events
 from textual.geometry import Region
 from textual.reactive import reactive
 from textual.strip import Strip
 
 from tui.widgets.lines_view import LinesView, Row
+from tui.widgets.rows import BLANK, TEXT
 
-_TEXT = ("text",)
-"""The style key of the sentence's own cells (the widget's colours)."""
-_BLANK = ("blank",)
-"""The style key of the blank after it (the background only)."""
 CUT_MARK = " …"
 """Ends the last line in view of a sentence longer than its pane."""
 
@@ -31,6 +27,7 @@ class NarrationPane(LinesView):
     """The teacher's sentence for the last tick, :attr:`text`, wrapped to the pane; cut with
     :data:`CUT_MARK` where the pane is too short."""
 
+    BLANK_STYLE = BLANK
     text: reactive[str] = reactive("", repaint=False)
     """The sentence shown."""
 
@@ -72,13 +69,4 @@ class NarrationPane(LinesView):
             lines = lines[:height]
             lines[-1] = cut_line(lines[-1], width)
         lines += [" " * width] * (height - len(lines))
-        self.show_rows([Row((), ((line, _TEXT),)) for line in lines], body_width=width)
-
-    def _style(self, names: tuple[str, ...]) -> Style:
-        """The sentence in the widget's colours; the blank after it only in its background."""
-        if names == _TEXT:
-            return super()._style(())
-        blank = self._styles.get(_BLANK)
-        if blank is None:
-            blank = self._styles[_BLANK] = Style.from_color(bgcolor=super()._style(()).bgcolor)
-        return blank
+        self.show_rows([Row((), ((line, TEXT),)) for line in lines], body_width=width)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from rich.cells import cell_len
 from rich.segment import Segment
@@ -14,12 +15,68 @@ from rich.style import Style
 from textual.geometry import Region
 from textual.strip import Strip
 
+if TYPE_CHECKING:
+    from textual.widget import Widget
+
 Cell = tuple[str, tuple[str, ...]]
 """Text and the component classes that style it: the first whole, the later ones only for what
 they set."""
 
 StyleOf = Callable[[tuple[str, ...]], Style]
 """The style of a cell's component classes (``()``: the pane's own)."""
+TEXT = ("text",)
+"""A line's own cells, in the widget's colours."""
+BLANK = ("blank",)
+"""The blank around rows: the widget's background only."""
+
+
+class ComponentStyles:
+    """The Rich styles of ``widget``'s component classes (a :data:`StyleOf`), kept until
+    :meth:`forget`: the first class whole, then only what each later one sets itself;
+    :data:`TEXT` the widget's own style, :data:`BLANK` its background, ``()`` the ``blank``
+    classes' (by default the widget's own); a border's class then one of ``labels``: that
+    border's title, coloured as Textual colours one."""
+
+    def __init__(
+        self, widget: Widget, labels: frozenset[str] = frozenset(), blank: tuple[str, ...] = ()
+    ) -> None:
+        self._widget = widget
+        self._labels = labels
+        self._blank = blank
+        self._styles: dict[tuple[str, ...], Style] = {}
+
+    def forget(self) -> None:
+        self._styles = {}
+
+    def __call__(self, names: tuple[str, ...]) -> Style:
+        names = names or self._blank
+        style = self._styles.get(names)
+        if style is None:
+            base = self._styles.get(())
+            if base is None:
+                base = self._styles[()] = self._widget.rich_style
+            if names == TEXT:
+                style = base
+            elif len(names) == 2 and names[1] in self._labels:
+                style = self._label(names)
+            elif names == BLANK:
+                style = Style.from_color(bgcolor=base.bgcolor)
+            else:
+                style = base
+                for index, name in enumerate(names):
+                    style += self._widget.get_component_rich_style(name, partial=index > 0)
+            self._styles[names] = style
+        return style
+
+    def _label(self, names: tuple[str, ...]) -> Style:
+        widget = self._widget
+        styles = widget.get_component_styles(names[1])
+        base_background, background = widget.background_colors
+        color = styles.color
+        if styles.auto_color:
+            color = base_background.get_contrast_text(color.a)
+        label = (base_background + background) + color
+        return self((names[0],)) + Style(color=label.rich_color)
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,23 +119,6 @@ def widths(content: Content) -> tuple[int, int]:
     if body is None:
         body = max((width_of(row.body) for row in everything), default=0)
     return head, body
-
-
-def visible(cells: Sequence[Cell], left: int, right: int) -> tuple[Sequence[Cell], int]:
-    """The cells that reach into columns ``left`` to ``right`` and the column of the first."""
-    first = last = len(cells)
-    start = x = 0
-    for index, (text, _) in enumerate(cells):
-        if x >= right:
-            last = index
-            break
-        end = x + cell_len(text)
-        if end > left and first == len(cells):
-            first, start = index, x
-        x = end
-    if first == len(cells):
-        return (), left
-    return cells[first:last], start
 
 
 def row_strip(

@@ -1,5 +1,5 @@
-"""What the session view's widgets draw with: their component styles, worked out once, and the
-lines they hand the compositor, filtered and kept until they change."""
+"""What the session view's widgets draw with: their component styles and scrollbar colours,
+worked out once, and the lines they hand the compositor, filtered and kept until they change."""
 
 from __future__ import annotations
 
@@ -9,59 +9,24 @@ from rich.style import Style
 from textual.strip import Strip
 from textual.widget import Widget
 
-from tui.widgets.session_view.grid import BLANK
+from tui.widgets.rows import ComponentStyles
 from tui.widgets.session_view.pane import Bars
 
-TEXT = ("text",)
-"""A narration line's own cells: the view's colours."""
 LABELS = frozenset({"session-view--board-title", "session-view--board-subtitle"})
+"""The component classes of the board's border labels."""
 
 
-class ComponentStyles:
-    """The Rich styles of ``widget``'s component classes (and its scrollbars' colours), kept
-    until :meth:`forget` (the CSS or the theme changed)."""
+class ViewStyles(ComponentStyles):
+    """The session view's component styles (its board's border labels coloured as Textual
+    colours a border's title) and its scrollbars' colours, kept until :meth:`forget`."""
 
     def __init__(self, widget: Widget) -> None:
-        self._widget = widget
-        self._styles: dict[tuple[str, ...], Style] = {}
+        super().__init__(widget, LABELS)
         self._bars: Bars | None = None
 
     def forget(self) -> None:
-        self._styles = {}
+        super().forget()
         self._bars = None
-
-    def __call__(self, names: tuple[str, ...]) -> Style:
-        """The first component class whole, then only what each later one sets itself (``()``:
-        the widget's own style)."""
-        style = self._styles.get(names)
-        if style is None:
-            base = self._styles.get(())
-            if base is None:
-                base = self._styles[()] = self._widget.rich_style
-            if names == TEXT:
-                style = base
-            elif len(names) == 2 and names[1] in LABELS:
-                style = self._label(names)
-            elif names == BLANK:
-                style = Style.from_color(bgcolor=base.bgcolor)
-            else:
-                style = base
-                for index, name in enumerate(names):
-                    style += self._widget.get_component_rich_style(name, partial=index > 0)
-            self._styles[names] = style
-        return style
-
-    def _label(self, names: tuple[str, ...]) -> Style:
-        """A border's title in its own colour (``names``: the border's component class, then
-        the title's), as Textual colours a border title."""
-        widget = self._widget
-        styles = widget.get_component_styles(names[1])
-        base_background, background = widget.background_colors
-        color = styles.color
-        if styles.auto_color:
-            color = base_background.get_contrast_text(color.a)
-        label = (base_background + background) + color
-        return self((names[0],)) + Style(color=label.rich_color)
 
     def bars(self) -> Bars:
         """The scrollbars' colours, as Textual mixes them."""

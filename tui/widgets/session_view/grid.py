@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from tui.widgets.rows import BLANK
 from tui.widgets.session_view.pane import NO_BOX, Box, Look, Pane
 
 RIGHT_MOST = 52
@@ -14,8 +15,6 @@ STATUS_HEIGHT = 6
 NARRATION_HEIGHT = 5
 TABLE_MOST = 0.4
 """The state table takes at most this share of the terminal's height, and scrolls beyond."""
-BLANK = ("blank",)
-"""The blank around rows: the background only."""
 
 LOOKS = {
     "board": Look(

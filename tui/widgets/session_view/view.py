@@ -18,13 +18,13 @@ from lessons.i18n import _
 from solver.views.frame import Frame
 from solver.views.widths import side_column, square_width
 from tui.glyphs import UNICODE, Glyphs
-from tui.widgets.board import Board, BoardDrawing, cursor_at, square_at, takes_the_cursor
+from tui.widgets.board import Board, BoardDrawing, cursor_at, place_cursor, square_at
 from tui.widgets.board import view_label as board_view_label
 from tui.widgets.code_pane import CodeDrawing, CodePane, code_width
 from tui.widgets.guess_pane import AnswerKeys
-from tui.widgets.rows import Content, Row
+from tui.widgets.rows import TEXT, Content, Row
 from tui.widgets.run_status import RunStatus, StatusDrawing, StatusShown
-from tui.widgets.session_view.drawing import TEXT, ComponentStyles, HandedLines
+from tui.widgets.session_view.drawing import HandedLines, ViewStyles
 from tui.widgets.session_view.grid import (
     IN_COLUMN,
     LOOKS,
@@ -109,7 +109,7 @@ class SessionView(WheelScrolls, AnswerKeys, can_focus=True):
         self.table_drawing = TableDrawing(glyphs)
         self.code_drawing = CodeDrawing(glyphs)
         self.status_drawing = StatusDrawing(glyphs)
-        self._styles = ComponentStyles(self)
+        self._styles = ViewStyles(self)
         self.panes = {name: Pane(name, look, self._styles) for name, look in LOOKS.items()}
         for pane in self.panes.values():
             pane.glyphs = ASCII if glyphs.ascii else ROUND
@@ -548,11 +548,7 @@ class SessionView(WheelScrolls, AnswerKeys, can_focus=True):
         return Offset(region.x + left + x, region.y + top + y)
 
     def _place_cursor(self) -> None:
-        if not self.is_mounted or not takes_the_cursor(self):
-            return
-        offset = self.cursor_offset()
-        if offset is not None:
-            self.app.cursor_position = offset
+        place_cursor(self, self.cursor_offset)
 
     def on_click(self, event: events.Click) -> None:
         frame = self._frame
