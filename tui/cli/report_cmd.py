@@ -322,14 +322,13 @@ def run(args: argparse.Namespace) -> int:
     files = (len(exports), len(served), root)
     if args.gradebook:
         _gradebook(args, found, files)
-    elif args.format == "json":
-        _notes(found.roll.notes + found.warnings)
+        return _problems(found.problems)
+    _notes(found.roll.notes + found.warnings)
+    if args.format == "json":
         _json(args, found, catalog)
     elif args.format == "csv":
-        _notes(found.roll.notes + found.warnings)
         _csv(args, found, catalog)
     else:
-        _notes(found.roll.notes + found.warnings)
         _text(args, found, catalog, files)
     return _problems(found.problems)
 
@@ -536,12 +535,12 @@ def loaded_json(loads: Sequence[Borrowed]) -> list[dict[str, Any]]:
 
 
 def _notes(notes: list[str]) -> None:
-    """What the report merged, one line each on stderr."""
+    """Notes (what the report merged, warnings), one line each on stderr."""
     for note in notes:
         sys.stderr.write(f"queens-tutor report: {text_cell(note)}\n")
 
 
 def _problems(problems: list[str]) -> int:
-    for problem in problems:
-        sys.stderr.write(f"queens-tutor report: {text_cell(problem)}\n")
+    """Say the problems on stderr; the exit status."""
+    _notes(problems)
     return PROBLEMS_FOUND if problems else 0
