@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from lessons.i18n import N_, _
 from solver.registry import DEFAULT_METHOD
-from tui.options.args import WrappedHelpFormatter, add_plain_option
+from tui.options.args import WrappedHelpFormatter, add_plain_option, add_today_option
 from tui.options.lesson_options import add_lesson_options
 
 if TYPE_CHECKING:
@@ -67,6 +67,7 @@ def add_parser(sub: Any) -> str:
         ),
     )
     add_lesson_options(p, sub=True)
+    add_today_option(p)
     p.set_defaults(
         n=8,
         all=False,
@@ -91,17 +92,24 @@ def prepare(args: argparse.Namespace) -> int | None:
     (status 0: the tutor does not open); else None: the tutor opens on the review."""
     from lessons.progress.folders import progress_path
     from lessons.review import words
-    from lessons.review.session import next_lesson
+    from lessons.review.plan import next_lesson
     from tui.lesson_context import LessonContext
 
     # no progress yet: nothing is due, and no data folder is made to say so
     context = LessonContext.from_args(args, create=progress_path().exists())
+    if args.today is not None:
+        from lessons.review.boxes import as_of
+
+        context.clock, context.tried = as_of(args.today), args.today
     for notice in context.notices:
         sys.stderr.write("queens-tutor review: " + notice + "\n")
     context.notices = []
     plan = context.review_plan()
     if plan.count and context.review(plan) is not None:
         args.lesson_context = context
+        if context.tried is not None:
+            tried = _("A try of the review as on {day}: nothing it asks is saved.")
+            print(_wrapped(tried.format(day=words.shown_day(context.tried))), flush=True)
         return None
     lessons = context.catalog.lessons
     first = context.assigned()

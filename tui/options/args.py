@@ -7,6 +7,7 @@ import re
 import sys
 import textwrap
 from collections.abc import Callable, Sequence
+from datetime import date
 from functools import cache
 from typing import Any, NoReturn
 
@@ -201,6 +202,29 @@ def add_board_size(parser: argparse.ArgumentParser, most: int) -> None:
     """The positional ``N``, a board size from 1 to ``most``."""
     parser.add_argument(
         "n", type=int_in_range(1, most, "N"), metavar="N", help=_("1 to {max}").format(max=most)
+    )
+
+
+def a_day(text: str) -> date:
+    """An argparse type: a day written as 2026-11-28."""
+    try:
+        return date.fromisoformat(text.strip())
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            _("DATE must be a day written as 2026-11-28, not {text}").format(text=shown(text))
+        ) from None
+
+
+def add_today_option(parser: argparse.ArgumentParser) -> None:
+    """``--today DATE``: the review and the progress as on another day."""
+    parser.add_argument(
+        "--today",
+        type=a_day,
+        metavar="DATE",
+        help=_(
+            "as if today were DATE (written 2026-11-28): what is due then, and the review a "
+            "student would get that day; a review tried so saves nothing"
+        ),
     )
 
 
