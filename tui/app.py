@@ -246,10 +246,9 @@ class QueensTutorApp(App[None]):
         timeout: float | None = None,
         markup: bool = True,
     ) -> None:
-        """A notice goes to the main screen's status lines when the main screen is on top;
-        elsewhere it is a notification (not stacked again while the same one is on show),
-        remembered for the main screen under it (:meth:`notice_for_main`). Control and
-        direction characters are shown as symbols."""
+        """A notice goes to the main screen's status lines when it is on top; elsewhere it is a
+        notification (not stacked again while the same one shows), remembered for the main
+        screen (:meth:`notice_for_main`). Control characters are shown as symbols."""
         from lessons.safe_text import visible
 
         message, title = visible(message, keep_newlines=True), visible(title)

@@ -1,7 +1,5 @@
-"""The solutions a learner has placed by hand, kept between sessions in
-``found-solutions.json`` in the tutor's data directory, written as the progress file is (locked,
-merged, atomic; an unusable file set aside). A solution that cannot be saved is kept in memory
-and saved by the next :meth:`FoundStore.retry`."""
+"""The solutions a learner placed by hand, kept in ``found-solutions.json`` as the progress file
+is (locked, merged, atomic); one that cannot be saved is kept for :meth:`FoundStore.retry`."""
 
 from __future__ import annotations
 

@@ -1,13 +1,8 @@
 """What the tutor lets through from the terminal to Textual's input parser, which some bytes
-would crash or derail (docs/textual-upstream.md).
-
-Let through: UTF-8 text (bad bytes as U+FFFD, C1 controls dropped); whole key, mouse and focus
-sequences with bounded numbers; a mode report only soon after its question, a resize report
-only of the terminal's real size; a lone Escape as ``ESC[27u`` after ``escape_delay``; a
-bracketed paste as one piece, its control characters shown as symbols, ended by its last end
-marker once the input is quiet (or by a timeout), at most :data:`MAX_PASTE` characters kept.
-Every other sequence is dropped whole. The filter is pure: it is given the time of each read.
-"""
+would crash or derail (docs/textual-upstream.md): UTF-8 text, whole key, mouse and focus
+sequences with bounded numbers, expected reports, a lone Escape after ``escape_delay``, a
+bracketed paste of at most :data:`MAX_PASTE` characters as one piece; every other sequence is
+dropped whole. The filter is pure: it is given the time of each read."""
 
 from __future__ import annotations
 

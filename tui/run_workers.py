@@ -1,7 +1,5 @@
-"""The end of a run whose worker was cancelled before its thread began: such a worker never
-posts its end message, so the screen looks again a little later and ends the run itself. (A
-cancelled thread worker reads CANCELLED at once while its thread may still be stepping, so the
-worker's state cannot tell.)"""
+"""The end of a run whose worker was cancelled before its thread began (it never posts its end
+message): the screen looks again a little later and ends the run itself."""
 
 from __future__ import annotations
 

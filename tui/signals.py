@@ -1,9 +1,6 @@
 """End the app cleanly on SIGTERM, SIGHUP and SIGINT (status 128 + the signal), and hand the
-terminal to the shell on SIGTSTP and back on SIGCONT.
-
-A hang-up also sends SIGCONT, on which Textual would restart application mode on the dead
-terminal: once an ending signal has arrived SIGCONT is ignored, and after SIGHUP a watchdog
-ends the process if the shutdown does not finish."""
+terminal to the shell on SIGTSTP and back on SIGCONT (ignored once an ending signal came;
+after SIGHUP a watchdog ends a shutdown that hangs)."""
 
 from __future__ import annotations
 

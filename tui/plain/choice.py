@@ -1,10 +1,6 @@
-"""Whether the plain tutor opens: asked for with ``--plain``, or chosen by itself wherever the
-full-screen tutor cannot run: ``TERM=dumb``, or standard input that is not a terminal (commands
-piped in or read from a file, whatever the output goes to: ``queens-tutor < file > out`` runs
-the file as a script). Only a closed standard input, or a terminal at the input with the output
-sent elsewhere, leaves the full-screen tutor's refusal to say what to do. Imports nothing heavy:
-the command line asks this before anything else is loaded.
-"""
+"""Whether the plain tutor opens: with ``--plain``, or where the full-screen tutor cannot run
+(``TERM=dumb``, standard input not a terminal). Imports nothing heavy: the command line asks this
+first."""
 
 from __future__ import annotations
 

@@ -1,11 +1,5 @@
-"""One lesson in the plain tutor, read page by page: the text as it is revealed, each question
-with its choices numbered, the answers typed, hints, the answer shown, the page's board in
-words and stepped with the board's commands.
-
-The lesson run (lessons/runner, :class:`LessonRun`) does the work and saves the progress in
-the full-screen tutor's store; this class says what it did, as
-:class:`tui.screens.lesson_screen.LessonScreen` draws it.
-"""
+"""One lesson in the plain tutor, page by page: the lesson run (lessons/runner) does the work and
+saves the progress; this says what it did."""
 
 from __future__ import annotations
 
@@ -55,10 +49,9 @@ class LessonWalk:
         late: LatePolicy | None = None,
         dates: Callable[[], LessonDates] | None = None,
     ) -> None:
-        """``run``: the lesson already under way (the review's), else ``lesson`` opened where
-        the student left it; ``due``: the student's due date of the lesson's assignment (its
-        end says when it was handed in late), ``late``: her late policy; ``dates``: where they
-        are read again at the lesson's end, as the course's files say then."""
+        """``run``: the lesson already under way (the review's), else ``lesson`` opened where the
+        student left it; ``due`` and ``late``: her due date and late policy; ``dates``: where
+        they are read again at the lesson's end."""
         self.out = out
         self.due = due
         self.late = late

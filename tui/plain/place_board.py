@@ -1,12 +1,6 @@
-"""Place your own queens, and "you drive" the Wrocław loop, in the plain tutor: the place
-board's flow (solver/placement/flow.py), the full-screen board's too, said in words, with a
-square named by its column and row instead of a cursor.
-
-``2 3`` puts a queen on column 2, row 3 (or takes it up); in "you drive", ``space 2 3`` says the
-loop finds that square attacked, ``enter 2 3`` that it is free and the queen stays, ``b`` that
-it backtracks. After each move the board says what it knows: the queens, every attacking pair
-with its rule, a solution and its symmetry class, the placements tried on a small board.
-"""
+"""The place board and "you drive" in the plain tutor: the place board's flow
+(solver/placement/flow.py) said in words, a square named by column and row (``2 3``; ``space 2
+3``, ``enter 2 3``, ``b`` in "you drive")."""
 
 from __future__ import annotations
 

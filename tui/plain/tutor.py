@@ -181,9 +181,8 @@ class PlainTutor:
     # -- the conversation --------------------------------------------------------------------
 
     def handle(self, line: str) -> bool:
-        """Do what ``line`` says; False when the tutor is to quit. A progress save that
-        failed is tried again after each line, and the student told when it fails or works
-        again (as the full-screen tutor tells it)."""
+        """Do what ``line`` says; False when the tutor is to quit. A failed progress save is tried
+        again after each line."""
         go_on = self._handle(line)
         self._watch_progress()
         return go_on

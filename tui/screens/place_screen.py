@@ -1,16 +1,7 @@
-"""Place your own queens: a cursor on the board, queens put down and taken up, every attacking
-pair named with its rule, a solution recognised with its symmetry class; and "you drive", where
-the learner carries out the Wrocław lecture's loop step by step and is graded.
-
-The screen draws the place board's flow (:class:`solver.placement.flow.PlaceFlow`, which the
-plain tutor renders too); :mod:`solver.placement.view` turns it into a board frame and sentences.
-
-Reuse: ``PlaceScreen(n, glyphs, found, drive=False, queens=(), cursor=(0, 0))``, pushed with a
-callback that receives a :class:`PlaceOutcome` when the learner leaves (escape); ``found`` is a
-:class:`solver.placement.board.FoundSolutions` shared between visits (the main screen passes its
-:class:`tui.found_store.FoundStore`, which also saves each new solution; None: a fresh one kept
-only by this screen).
-"""
+"""Place your own queens, and "you drive" the Wrocław lecture's loop: the place board's flow
+(:class:`solver.placement.flow.PlaceFlow`) drawn, with a cursor. ``PlaceScreen`` dismisses
+with a :class:`PlaceOutcome`; ``found`` is shared between visits (the main screen's
+:class:`tui.found_store.FoundStore`)."""
 
 from __future__ import annotations
 

@@ -1,9 +1,6 @@
-"""The tutor in a browser tab (``queens-tutor serve``): says on start where the student's
-progress is kept (on the server under their login, or only as long as the session), asks an
-anonymous student before quitting while there is progress to lose, draws its whole screen
-again when the server asks (SIGUSR1: a tab came back and its new terminal is blank), keeps
-where.json up to date (tui/serve/where.py), pauses its runs while its tab is away, and says
-when keys its tab sent were dropped (the server tells it: tui/serve/tab_driver.py)."""
+"""The tutor in a browser tab: says where the progress is kept, asks before an anonymous
+student's progress is lost, redraws when a tab comes back (SIGUSR1), keeps where.json, pauses
+runs while its tab is away, and says when keys were dropped."""
 
 from __future__ import annotations
 

@@ -1,20 +1,5 @@
-"""``queens-tutor serve``'s web server: textual-serve's :class:`Server`, with one tutor
-process per session, limits, a log for the admin, and nothing left behind.
-
-Each new websocket (a tab) gets a session: a directory of its own and a tutor process
-(tui/serve/session.py) started by textual-serve's :class:`AppService` with a minimal
-environment (tui/serve/environment.py). With ``--user-header`` the authenticating proxy
-names the user, whose sessions share a home in the server's data (tui/serve/users.py) and
-whose seats are theirs; a connection the proxy names nobody in is refused. A connection that
-brings a session's key (the page keeps it), or of a named user with a detached session, is
-shown that session instead (tui/serve/life.py has a session's life: detach, reattach, end).
-Only requests that name the server's own address are answered (tui/serve/guard.py). A tab
-over the limit of sessions, or over its client's seats, is sent a one-screen message and
-closed at once. On SIGINT, SIGTERM or SIGHUP the server ends every session, then any session
-process still running (tui/serve/processes.py), and removes its own directory. Every
-session's start, detach, reattach and end and every refusal is a line on stderr
-(tui/serve/console.py); ``DIR/live/SERVER.json`` lists its sessions (tui/serve/live.py).
-"""
+"""``queens-tutor serve``'s web server: textual-serve's :class:`Server` with one tutor process
+per session, limits, an admin's log, and nothing left behind when it stops."""
 
 from __future__ import annotations
 
@@ -83,9 +68,7 @@ CLOSE_WAIT = 2.0
 HEARTBEAT = 15.0
 """Seconds between the server's pings of a tab's connection (one unanswered: it is gone)."""
 STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
-"""Ctrl-C, a service manager's stop, and the hang-up of the terminal (an SSH session that
-dropped) all stop the server the same clean way; a signal ignored when the server starts
-(``nohup`` ignores SIGHUP) stays ignored."""
+"""The signals that stop the server cleanly; one ignored at start (``nohup``) stays ignored."""
 
 PAGE = Path(__file__).parent / "page"
 """The folder of the page a tab loads (app_index.html): textual-serve's page with its font
@@ -105,8 +88,8 @@ class CourseSite(Protocol):
 
 class TutorServer(SessionLife, TeacherRoutes, Server):
     """Serve the tutor: at most ``max_sessions`` sessions, ``seats`` per client (per user
-    when named), each with its own process, stopped after ``idle_minutes`` without a key (0:
-    never) or ``keep_minutes`` after its tab went away (0: at once)."""
+    when named), each stopped after ``idle_minutes`` without a key (0: never) or
+    ``keep_minutes`` after its tab went away (0: at once)."""
 
     def __init__(
         self,
@@ -208,14 +191,8 @@ class TutorServer(SessionLife, TeacherRoutes, Server):
         start_logging()
 
     def make_app(self) -> web.Application:
-        """The web application: textual-serve's routes, set up here through aiohttp's own API.
-
-        textual-serve builds its application in a private method that lists /static with
-        ``show_index=True``, so anyone could browse the served files; and it has no place for
-        a middleware. Its routes are few and its handlers public, so the server builds the
-        application itself: the same page, websocket and download handlers, /static without
-        listings, and the check of every request's Host and Origin.
-        """
+        """The web application: textual-serve's page, websocket and download handlers, /static
+        without listings, and the check of every request's Host and Origin."""
         app = web.Application(middlewares=[guarded(self.own, self.trust)])
         aiohttp_jinja2.setup(app, loader=jinja2.FileSystemLoader(self.templates_path))
         app.add_routes(
@@ -237,10 +214,8 @@ class TutorServer(SessionLife, TeacherRoutes, Server):
         return app
 
     async def handle_page(self, request: web.Request) -> web.StreamResponse:
-        """The tab's page (textual-serve's handler, our template), never kept by the browser:
-        Back after a link loads it again and brings its key (a page restored from the
-        browser's back/forward cache had its connection closed under it, and had to reload
-        while the old page's own reconnection could race that reload)."""
+        """The tab's page (textual-serve's handler, our template), never cached: Back loads it
+        again and brings its key."""
         response: web.StreamResponse = await self.handle_index(request)
         response.headers["Cache-Control"] = "no-store"
         return response
@@ -303,9 +278,8 @@ class TutorServer(SessionLife, TeacherRoutes, Server):
             self.course_watch = asyncio.create_task(self.watch_course(self.course))
 
     async def watch_course(self, files: CourseFiles) -> None:
-        """Every :data:`COURSE_WATCH` seconds, a look at the course's files (a ``stat`` each):
-        a problem a teacher's edit brings (an extension of an assignment the course does not
-        have, left out) is a line on the console, and so is its mending."""
+        """Every :data:`COURSE_WATCH` seconds, look at the course's files and say on the console
+        a problem an edit brought, and its mending."""
         files.untold()
         while True:
             await asyncio.sleep(COURSE_WATCH)
@@ -359,13 +333,7 @@ class TutorServer(SessionLife, TeacherRoutes, Server):
 
     def refusal(self, key: str | None, user: str | None) -> tuple[str, bytes] | None:
         """Why a new tab of client ``key`` (of ``user``, when named) gets no session, and what
-        it is told; or None.
-
-        A session whose tab went away keeps its seat until it ends (``--keep``): a new tab
-        without its key never ends it, since behind one address (a classroom's network) that
-        tab can be a classmate's. The page keeps its key, so the same browser gets it back.
-        But a full server makes room (:meth:`make_room`): a new tab is not turned away for a
-        session nobody shows and that has nothing to lose."""
+        it is told; or None. A full server first makes room (:meth:`make_room`)."""
         if self.stopping:
             return "stopping", server_full(self.max_sessions)
         if key is not None:
@@ -409,10 +377,9 @@ class TutorServer(SessionLife, TeacherRoutes, Server):
         recent: tuple[str, ...] = (),
         store: Path | None = None,
     ) -> Tab | None:
-        """The session a new connection of ``user`` (of ``store``) is shown: the one with its
-        key ``secret`` and user; else the first of the ``recent`` keys (the browser's last
-        sessions, which a new tab of it brings) whose session no tab shows now; else, for a
-        named user, their latest detached session."""
+        """The session a new connection of ``user`` is shown: the one with key ``secret``; else
+        the first of ``recent`` that no tab shows; else, for a named user, their latest detached
+        session; or None."""
         live = [tab for tab in self.tabs if tab.running and tab.store == store]
         for tab in live:
             if tab.matches(user, secret):
@@ -429,10 +396,8 @@ class TutorServer(SessionLife, TeacherRoutes, Server):
     async def handle_websocket(
         self, request: web.Request, launched: Launched | None = None
     ) -> web.WebSocketResponse:
-        """A tab's connection (``launched``: a course site's launch, tui/serve/lti). The
-        handshake comes first: a request that is not one (a plain GET, a link preview, a health
-        check) gets 400 and holds nothing, and a connection that drops during it neither starts
-        nor takes over a session."""
+        """A tab's connection (``launched``: a course site's launch). A request that is not a
+        websocket handshake gets 400; a connection dropped during it takes no session."""
         websocket = web.WebSocketResponse(
             heartbeat=HEARTBEAT, timeout=CLOSE_WAIT, max_msg_size=MAX_FRAME_BYTES
         )

@@ -1,6 +1,5 @@
-"""The driver of a served session's tutor: Textual's web driver, which also reads what the
-server tells the tutor of its tab (tui/serve/life.py sends it as a meta packet of type
-:data:`~tui.serve.session_events.TAB_META`) and posts it to the app as a :class:`TabDriver.Said`."""
+"""A served tutor's driver: Textual's web driver, which also posts the server's meta packets
+(:data:`~tui.serve.session_events.TAB_META`) to the app as :class:`TabDriver.Said`."""
 
 from __future__ import annotations
 

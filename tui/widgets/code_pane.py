@@ -84,10 +84,9 @@ class CodeDrawing:
     def view_label(
         self, code: CodeFrame | None, width: int, top: int, height: int, asked: bool = False
     ) -> str | None:
-        """``lines 4-12 of 13``: the listing's lines with a row in a view ``height`` rows tall
-        from row ``top``, drawn ``width`` columns wide (as :meth:`content` drew them); None
-        when every row shows (a listing taller than its pane is never cut silently).
-        ``asked``: the lines in view are those a question is about, and the label says so."""
+        """``lines 4-12 of 13``: the listing's lines in a view ``height`` rows tall from ``top``,
+        ``width`` columns wide; None when every row shows. ``asked``: the lines are a
+        question's."""
         if code is None or height <= 0 or not code.lines:
             return None
         body = width - GUTTER if width else 0

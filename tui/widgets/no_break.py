@@ -1,9 +1,5 @@
-"""Formulas and numbers kept whole on one line wherever the tutor wraps text itself: before a
-text is wrapped, :func:`hold_formulas` turns the spaces no line may break at into :data:`HOLD`
-(drawn as a space again). Held: the spaces around an operator between two operands (not ``*``,
-Markdown's emphasis), of a board size (``8 x 8``), between a number's groups of three digits,
-after the commas of a list of numbers in brackets or braces, inside a code span, and the
-no-break spaces a lesson writes."""
+"""Formulas and numbers kept whole on a line wherever the tutor wraps text itself:
+:func:`hold_formulas` turns the spaces no line may break at into :data:`HOLD`."""
 
 from __future__ import annotations
 
@@ -52,8 +48,10 @@ _LIST = re.compile(rf"[\[{{]{_ITEM}(?:, ?{_ITEM})+[\]}}]")
 
 
 def hold_formulas(text: str, no_break_spaces: bool = True) -> str:
-    """``text`` with :data:`HOLD` for every space no line should break at (see the module);
-    its no-break spaces too, unless ``no_break_spaces`` is False."""
+    """``text`` with :data:`HOLD` for every space no line should break at: around an
+    operator between operands (not ``*``), in a board size (``8 x 8``), between digit groups,
+    after the commas of a bracketed list of numbers, inside a code span; its no-break spaces
+    too, unless ``no_break_spaces`` is False."""
     if " " not in text:
         return text.replace("\u00a0", HOLD) if no_break_spaces else text
     if no_break_spaces:

@@ -1,7 +1,5 @@
-"""Textual's OptionList with page moves, clicks and narrow widths made safe (Textual 8.2's
-raises KeyError on a page move before its new options are drawn, IndexError on a click of an
-option gone, and fails at 4 columns or less: docs/textual-upstream.md), and the highlighted
-option marked by a glyph, not by colour alone."""
+"""Textual's OptionList with page moves, clicks and narrow widths made safe
+(docs/textual-upstream.md), and the highlighted option marked by a glyph, not colour alone."""
 
 from __future__ import annotations
 

@@ -1,7 +1,5 @@
-"""Rows of styled cells drawn as strips, shared by every Line API pane (a
-:class:`~tui.widgets.lines_view.LinesView`, a pane of :mod:`tui.widgets.session_view`): rows of
-a fixed head and a body that scrolls sideways, a footer row kept at the bottom, a region kept
-in view."""
+"""Rows of styled cells drawn as strips for every Line API pane: a fixed head and a body that
+scrolls sideways, a footer row, a region kept in view."""
 
 from __future__ import annotations
 
@@ -131,10 +129,9 @@ def row_strip(
     step: int,
     virtual_width: int,
 ) -> Strip:
-    """``row`` as one strip ``width`` cells wide: the head, then the body from column
-    ``scroll_x`` (only the cells in view are styled). When the body scrolls in whole cells
-    (``step``), a cell that would show only in part at the right is left blank.
-    ``virtual_width`` is the width of head and body with the blank columns after the body."""
+    """``row`` as one strip ``width`` cells wide: the head, then the body from ``scroll_x`` (only
+    cells in view styled; with ``step``, a cell cut at the right is left blank).
+    ``virtual_width``: head and body with the blank columns after it."""
     return Strip(
         row_segments(row, style_of, scroll_x, width, head_width, step, virtual_width), width
     )
@@ -220,10 +217,9 @@ def keep_in_view(
     step: int,
     max_scroll_x: int,
 ) -> tuple[int, int]:
-    """The scroll (x, y) that shows ``region`` (body coordinates) in a view of ``view``
-    (columns, lines) now scrolled to ``scroll``; an axis on which it shows stays put. Out of
-    view sideways, it comes to the middle; up or down, to the bottom line (the tries climb a
-    column)."""
+    """The scroll (x, y) that shows ``region`` (body coordinates) in a ``view`` now scrolled to
+    ``scroll``; an axis where it shows stays put. Sideways it comes to the middle; vertically,
+    to the bottom line."""
     scroll_x, scroll_y = scroll
     width, height = view
     body_width = width - head_width

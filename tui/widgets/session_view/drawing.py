@@ -46,10 +46,8 @@ Pieces = tuple[Strip, ...]
 
 
 class HandedLines:
-    """A widget's lines as last handed to the compositor, filtered through the app's line
-    filters, with what they were made for (width, filters, background) and the panes' lines
-    they were made from: a line not marked stale since, or made again from the same panes'
-    lines, is the strip handed then."""
+    """A widget's lines as last handed to the compositor (through the app's line filters), with
+    what they were made for and from: a line not stale since is handed again."""
 
     def __init__(self) -> None:
         self._shown: dict[int, tuple[object, Pieces, Strip]] = {}

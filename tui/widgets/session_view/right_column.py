@@ -1,7 +1,5 @@
-"""The session view's right column (the state table over the code, or the search tree) as a
-Line-API widget of its own lying over the view, so that a change there repaints this column's
-line only, not the board's half beside it. The panes stay the view's: this widget asks it for
-its lines."""
+"""The session view's right column as a Line API widget of its own lying over the view, so that a
+change there repaints only its lines; the panes stay the view's."""
 
 from __future__ import annotations
 

@@ -1,7 +1,5 @@
-"""The main screen's board session drawn by one Line API widget: the board, the state table, the
-code (or the search tree), the status and the narration, each a :class:`Pane` with its border
-drawn as text. Only the lines (and columns) that changed are repainted; the right column's
-panes are drawn by a widget lying over them (:mod:`.right_column`)."""
+"""The main screen's board session drawn by one Line API widget: the board, state table, code or
+tree, status and narration, each a :class:`Pane`; only what changed is repainted."""
 
 from __future__ import annotations
 
