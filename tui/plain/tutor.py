@@ -387,11 +387,15 @@ class PlainTutor:
         elif name == "size":
             self._board_size(argument)
         elif name == "lesson":
-            if argument:
-                self.open_lesson(argument)
-            else:
-                self.list_lessons()
+            self._lesson(argument)
         return True
+
+    def _lesson(self, argument: str) -> None:
+        """``lesson N`` opens lesson N; ``lesson`` lists them."""
+        if argument:
+            self.open_lesson(argument)
+        else:
+            self.list_lessons()
 
     def _board_size(self, argument: str) -> None:
         if not is_digits(argument):
@@ -414,10 +418,7 @@ class PlainTutor:
             return True
         if name is None and commands.find(word, commands.MAIN) == "lesson":
             self.walk = None  # another lesson, from a lesson (or its end)
-            if argument:
-                self.open_lesson(argument)
-            else:
-                self.list_lessons()
+            self._lesson(argument)
             return True
         if name is None:
             self._unknown(word)

@@ -31,9 +31,8 @@ def _bindings(bindings: Iterable[BindingType]) -> Iterable[Binding]:
 def each_key_once(
     screen: Screen[Any], bindings: Iterable[BindingType], acting_only: bool = False
 ) -> list[Binding]:
-    """``screen``'s bindings for its help, each key once: a key bound more than once is listed
-    with the binding that acts on it now, the last of them where none does. With
-    ``acting_only``, a binding that does not act now is left out."""
+    """``screen``'s bindings for its help, each key once (the binding acting on it now, else the
+    last); ``acting_only``: only those that act now."""
     listed = list(_bindings(bindings))
     bound: dict[str, list[Binding]] = {}
     for binding in listed:

@@ -345,9 +345,8 @@ class LessonMenuScreen(Screen[None]):
         return opening(grade, self.context.late_for(grade) if grade else None)
 
     def open_first(self, lesson: Lesson) -> None:
-        """Open ``lesson`` as the tutor starts: one that opens at once opens over the board
-        (this menu is built only when the student goes back to it); one that asks first asks
-        over this menu."""
+        """Open ``lesson`` as the tutor starts: over the board, or over this menu when it asks
+        first."""
         allowed, said = self._opening(lesson)
         record = self.context.store.record_for(lesson)
         if not allowed or (record is not None and record.run_finished):

@@ -163,9 +163,8 @@ class PlaceScreen(Screen[PlaceOutcome]):
         tried: Exhaustion | None = None,
         driving: DriveSession | None = None,
     ) -> None:
-        """``meets``: for a lesson's question answered on this board, whether the board as it
-        is answers it (None on the main screen). Its size and mode are then the question's,
-        escape goes back to it, and the board says when it answers it."""
+        """``meets``: for a lesson's question answered here, whether the board answers it (None
+        on the main screen); the board then has the question's size and mode."""
         super().__init__()
         self.meets = meets
         self.for_question = meets is not None

@@ -1,6 +1,5 @@
-"""Downloading the student's progress (a browser download, or a new file in the Downloads
-folder) and loading it back from its pasted text, from the command palette; the format is
-lessons/progress/export.py's."""
+"""Downloading the student's progress and loading it back from its pasted text, from the command
+palette (lessons/progress/export.py's format)."""
 
 from __future__ import annotations
 
@@ -223,9 +222,7 @@ class LoadProgressScreen(TransferDialog):
             dismiss_once(self)
 
     def _under_stale_lesson(self, lessons: set[str]) -> Screen[Any] | None:
-        """The screen under the lowest open lesson (or review) that the load made stale (it holds
-        a copy of a record the load replaced), or None when no open lesson is one of
-        ``lessons``."""
+        """The screen under the lowest open lesson or review the load made stale, or None."""
         from tui.screens.lesson_screen import LessonScreen
         from tui.screens.review_screen import ReviewScreen
 

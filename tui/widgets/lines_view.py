@@ -1,6 +1,5 @@
-"""A Line API base for a pane that is a widget of its own (a lesson's board and state table,
-the projector's panes, the place board): :class:`~tui.widgets.rows.Content` drawn in a
-:class:`~textual.scroll_view.ScrollView`."""
+"""A Line API base for a pane that is a widget of its own: :class:`~tui.widgets.rows.Content`
+drawn in a :class:`~textual.scroll_view.ScrollView`."""
 
 from __future__ import annotations
 
@@ -85,9 +84,8 @@ class LinesView(ScrollView, can_focus=False):
         body_width: int | None = None,
         head_width: int | None = None,
     ) -> None:
-        """Replace the content (only the rows that changed are repainted); scroll so ``keep``
-        (body coordinates) shows, sideways in multiples of ``step``. ``body_width`` and
-        ``head_width``: the widest body and head, when the caller knows them."""
+        """Replace the content, repainting only changed rows; scroll so ``keep`` shows, sideways
+        in multiples of ``step``. ``body_width``, ``head_width``: the widest, when known."""
         old_rows, old_footer, old_head_width = self._rows, self._footer, self._head_width
         self._rows = rows
         self._step = step

@@ -76,9 +76,9 @@ _HELD_LIST = re.compile(r"[\[{][^\]}\s]*[\]}]")
 
 
 def hold_within(text: str, width: int, margin: int = 4) -> str:
-    """:func:`hold_formulas` for a text drawn ``width`` columns wide: a held run wider than a
-    line less ``margin`` may break between the inner items of its lists, or, with no list,
-    between its words; the lesson's own no-break spaces are never let go."""
+    """:func:`hold_formulas` for a text ``width`` columns wide: a held run wider than a line less
+    ``margin`` may break between its list items, else its words; a lesson's no-break
+    spaces never."""
     held = hold_formulas(text)
     if HOLD not in held or width <= 0:
         return held
@@ -127,9 +127,8 @@ def release(text: str) -> str:
 
 
 def wrap_words(text: str, width: int, measure: Callable[[str], int] | None = None) -> list[str]:
-    """``text`` in lines of at most ``width`` cells, broken at the spaces between words (a word
-    wider than a line is cut), never inside a formula (:func:`hold_formulas`); ``measure``
-    gives a text's cells (by default :func:`cells`)."""
+    """``text`` in lines of at most ``width`` cells, broken between words, never inside a
+    formula; ``measure`` gives a text's cells (default :func:`cells`)."""
     if text.isascii():
         measure = len
     elif measure is None:

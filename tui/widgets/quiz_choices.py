@@ -51,8 +51,8 @@ class Choice:
 
 class QuizChoices(PageSafeOptionList):
     """The choices of a question: 1 to 9 (or a letter) choose, up and down highlight, enter
-    chooses the highlighted one (``OptionList.OptionSelected``) or answers with what was typed
-    (:class:`TypedAnswer`); with nothing highlighted or typed it posts :class:`NothingChosen`."""
+    chooses or answers what was typed (:class:`TypedAnswer`), else posts
+    :class:`NothingChosen`."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         *(Binding(str(number), f"pick({number})", show=False) for number in range(1, 10)),
@@ -170,8 +170,8 @@ class QuizChoices(PageSafeOptionList):
         labels: tuple[str, ...] = (),
     ) -> None:
         """New choices, none highlighted; ``number_picks(typed, digit)``: whether a digit after
-        the words typed is a choice's number (None: only before anything is typed);
-        ``labels``: the choices' letters (empty: numbered)."""
+        the words typed is a choice's number; ``labels``: the choices' letters (empty:
+        numbered)."""
         self._number_picks = number_picks or (lambda typed, digit: False)
         self.labels = labels
         self._moved_from = None

@@ -137,9 +137,8 @@ class QuizPanel(Vertical):
     def note(
         self, message: str, next_step: str | None = None, answered: tuple[str, str] | None = None
     ) -> None:
-        """No question waiting: hide the answer widgets and show ``message``, then ``next_step``
-        (what Enter does; None: left to the caller) under it; ``answered``, the label and the
-        prompt of the question ``message`` answers, stays above it."""
+        """No question waiting: show ``message`` and ``next_step`` under it (None: the caller's),
+        with ``answered`` (the label and prompt it answers) above."""
         if self.screen.focused in (self.query_one(QuizChoices), self.query_one(AnswerField)):
             self.screen.set_focus(None)
         self.show_prompt(answered)

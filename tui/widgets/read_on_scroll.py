@@ -51,9 +51,8 @@ class SolidThumb(ScrollBarRender):
 
 
 class ReadOnScroll(VerticalScroll, can_focus=False):
-    """A vertical scroll that posts :class:`Scrolled` whenever what is below its bottom may
-    have changed, and reads on by a boxful; a subclass defines its own ``Scrolled``, so that
-    its handler is named after it."""
+    """A vertical scroll that posts its own :class:`Scrolled` whenever what is below its bottom
+    may have changed, and reads on by a boxful."""
 
     class Scrolled(Message):
         """The box scrolled, was resized or its content's length changed: whether more of it

@@ -105,33 +105,14 @@ def lay_out(
         width = table_width(tables)
     lengths = tuple(len(row.cells) for row in tables.rows)
     pointer = f"{marker} {tables.marker}" if tables.marker else ""
-    laid = _arrays(
-        lengths,
-        label_width(tables),
-        cell,
-        width,
-        tables.index_row,
-        tables.focus,
-        pointer,
-        headed,
-        indexed,
-        indices,
-    )
+    label = label_width(tables)
+    focus = tables.focus
+    flags = (headed, indexed, indices)
+    laid = _arrays(lengths, label, cell, width, tables.index_row, focus, pointer, *flags)
     if tables.reads:
         # A space before a read cell's brackets and a left-over value's parentheses ("0 (2)",
         # never "0(2)" nor "(5)(3)") where it costs no line.
-        spaced = _arrays(
-            lengths,
-            label_width(tables),
-            cell + 1,
-            width,
-            tables.index_row,
-            tables.focus,
-            pointer,
-            headed,
-            indexed,
-            indices,
-        )
+        spaced = _arrays(lengths, label, cell + 1, width, tables.index_row, focus, pointer, *flags)
         if _cell_lines(spaced[0]) <= _cell_lines(laid[0]):  # the marker's lines move
             laid, cell = spaced, cell + 1
     arrays, label, keep, body = laid
