@@ -97,9 +97,8 @@ class PlainGuess:
                 tick=round_.session.tick,
             )
         )
-        # the next tick's question at once, as the first one (review walk 8, F3: after a
-        # wrong prediction nothing was asked until an empty line); a tick that tests no
-        # square plays and is said
+        # the next tick's question at once, as the first one; a tick that tests no square
+        # plays and is said
         if round_.next():
             self._said()
 
