@@ -60,8 +60,7 @@ SETTLE_DELAY = 1.0
 
 
 def key_word(shown: str) -> str:
-    """A key Textual names by a word (``space``, ``pgup``) in the learner's language; any other
-    name as it is."""
+    """A key Textual names by a word (``space``, ``pgup``) in the learner's language; else as is."""
     words = {
         "space": pgettext("key", "space"),
         "esc": pgettext("key", "esc"),
@@ -114,8 +113,7 @@ class QueensTutorApp(App[None]):
         """The save failure last shown to the student (empty: none)."""
         self._lessons = lessons
         self._lesson_args = lesson_args
-        """The command line's --lang and --lessons-dir, for loading the lessons when first
-        opened."""
+        """The command line's --lang and --lessons-dir, for loading the lessons later."""
         self.handle_signals = handle_signals
         self.login: str | None = None
         """The name a server knows the student by, or None."""
@@ -129,8 +127,7 @@ class QueensTutorApp(App[None]):
         self.exiting = False
         """True once the app has been asked to exit."""
         self._later_notice: tuple[str, SeverityLevel, float] | None = None
-        """A notice shown over a screen above the main screen: its text, severity, and until
-        when it shows."""
+        """A notice shown over a screen above the main one: text, severity, until when."""
         self._notices_on_show: dict[tuple[str, str], float] = {}
         """Each notification shown (its text and severity) and when its time is up."""
         self.n = n
@@ -413,8 +410,7 @@ class QueensTutorApp(App[None]):
         return module is not None and isinstance(self.screen, module.TooSmallScreen)
 
     def get_key_display(self, binding: Binding) -> str:
-        """Textual's key names, in ASCII in ASCII mode; the keys named by a word, in the
-        learner's language."""
+        """Textual's key names, in ASCII in ASCII mode, words in the learner's language."""
         shown = super().get_key_display(binding)
         if self.glyphs.ascii and not shown.isascii():
             return binding.key.replace("backspace", "bksp")

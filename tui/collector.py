@@ -15,8 +15,7 @@ if TYPE_CHECKING:  # imported before Textual is (held_during_start)
 IDLE_DELAY = 0.1
 """Seconds after the last key before the young generations are collected."""
 BACKSTOP_THRESHOLD = 20_000
-"""The young generation's threshold once idle collection runs: a backstop for long runs
-without keys."""
+"""The young generation's threshold once idle collection runs: a backstop for long runs."""
 FULL_SHARE = 4
 """A full collection waits until the survivors of young collections since the last one are at
 least 1 / FULL_SHARE of what it left in the oldest generation (CPython's rule)."""

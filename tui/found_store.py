@@ -186,8 +186,7 @@ _STORES: WeakKeyDictionary[object, FoundStore] = WeakKeyDictionary()
 
 
 def store_of(app: object) -> FoundStore:
-    """``app``'s one store of hand-placed solutions (every place board shares it), read when
-    first needed."""
+    """``app``'s one store of hand-placed solutions, read when first needed."""
     store = _STORES.get(app)
     if store is None:
         store = _STORES[app] = FoundStore()

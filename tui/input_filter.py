@@ -45,8 +45,7 @@ IN_BAND_RESIZE = 2048
 SS3_FINALS = frozenset("ABCDFHMPQRSabcdjkmnopqrstuvwxy")
 """The characters after ``ESC O`` that terminals send for cursor, function and keypad keys."""
 KEY_FINALS = frozenset("ABCDEFHPQRSu~")
-"""The final characters of the key sequences Textual reads (``ESC[1;5A``, ``ESC[3~``,
-``ESC[...u``)."""
+"""The final characters of the key sequences Textual reads (``ESC[1;5A``, ``ESC[3~``)."""
 STRING_STARTS = frozenset("]PX^_")
 """``ESC ]`` (OSC), ``ESC P`` (DCS), ``ESC X`` (SOS), ``ESC ^`` (PM), ``ESC _`` (APC)."""
 

@@ -75,8 +75,7 @@ class LessonContext:
     """The settings files' stamp when ``whose`` was read from them; None when it was not."""
 
     def refresh_identity(self) -> bool:
-        """Read the student's course identity again when her settings changed since; whether it
-        changed."""
+        """Read her course identity again when her settings changed; whether it changed."""
         if self.whose is None or self.settings_seen is None:
             return False
         from lessons.progress import settings
@@ -123,8 +122,7 @@ class LessonContext:
         return [lesson for _due, _index, lesson in sorted(found, key=lambda f: (f[0], f[1]))]
 
     def course_grade(self, lesson: Lesson, now: datetime | None = None) -> Grade | None:
-        """The student's grade on the assignment of ``lesson`` (the calendar as its files say now),
-        or None."""
+        """The student's grade on the assignment of ``lesson`` as the files say now, or None."""
         if self.course is None or not self.course.course:
             return None
         from lessons.course.grading import grade_of_lesson
@@ -161,8 +159,7 @@ class LessonContext:
         return self.student
 
     def being_fixed(self) -> list[tuple[Lesson, Grade]]:
-        """The course's lessons whose files fail their check, each with the student's grade on its
-        assignment."""
+        """The lessons whose files fail their check, each with the student's grade on it."""
         offered = {lesson.id for lesson in self.catalog.lessons}
         found = []
         for lesson in self.catalog.failed_lessons:

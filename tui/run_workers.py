@@ -39,8 +39,7 @@ class RunGate:
 def end_if_never_ran(
     node: DOMNode, gate: RunGate, running: Callable[[], bool], end: Callable[[], None]
 ) -> None:
-    """After a cancel: call ``end`` at the first look when the run is still ``running`` and its
-    thread never began."""
+    """After a cancel: call ``end`` when the run is still ``running`` and never began."""
 
     def look() -> None:
         if running() and gate.give_up():

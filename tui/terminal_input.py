@@ -26,8 +26,7 @@ SYNC_QUERY = "\x1b[?2026$p"
 
 _LFLAG, _IFLAG, _CC = 3, 0, 6  # indices into termios.tcgetattr's list
 KEY_SIGNALS = (signal.SIGINT, signal.SIGQUIT, signal.SIGTSTP)
-"""What ctrl+c, ctrl+\\ and ctrl+z send once the terminal's modes are back: ignored while the
-tutor closes."""
+"""What ctrl+c, ctrl+\\ and ctrl+z send: ignored while the tutor closes, its modes back."""
 
 
 def raw_modes(modes: list[Any]) -> list[Any]:

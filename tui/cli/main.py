@@ -236,8 +236,7 @@ def _run_app(args: argparse.Namespace, streams: tuple[TextIO | None, TextIO | No
 
 
 def _run_tutor(args: argparse.Namespace, streams: tuple[TextIO | None, TextIO | None]) -> int:
-    """The plain tutor when it is asked for or chosen (tui/plain/choice.py), else the
-    full-screen tutor."""
+    """The plain tutor when asked for or chosen (tui/plain/choice.py), else the full one."""
     from tui.plain.choice import plain_reason
 
     reason = plain_reason(args, sys.stdin, streams[0], os.environ.get("TERM"))

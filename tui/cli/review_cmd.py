@@ -145,8 +145,7 @@ def _wrapped(text: str) -> str:
 
 
 def _open_command(context: LessonContext, lesson: Lesson) -> str:
-    """The command that opens ``lesson`` with the lessons this review loaded, by its number
-    (else its id)."""
+    """The command that opens ``lesson`` with this review's lessons, by number (else id)."""
     import shlex
 
     from lessons.catalog import lesson_number

@@ -92,8 +92,7 @@ class OneLineParser(argparse.ArgumentParser):
     def parse_known_args(  # type: ignore[override]
         self, args: Sequence[str] | None = None, namespace: argparse.Namespace | None = None
     ) -> tuple[argparse.Namespace, list[str]]:
-        """As argparse's, but an unknown argument is this parser's error, named with its
-        command."""
+        """As argparse's, but an unknown argument is an error named with its command."""
         parsed, extras = super().parse_known_args(args, namespace)
         if extras:
             self.error("unrecognized arguments: " + " ".join(extras))

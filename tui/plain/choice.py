@@ -24,8 +24,7 @@ def is_tty(stream: TextIO | None) -> bool:
 def plain_reason(
     args: argparse.Namespace, stdin: TextIO | None, stdout: TextIO | None, term: str | None
 ) -> str | None:
-    """Why the plain tutor opens (:data:`ASKED`, :data:`DUMB`, :data:`PIPED`), or None for the
-    full-screen tutor."""
+    """Why the plain tutor opens (:data:`ASKED`, :data:`DUMB`, :data:`PIPED`), or None."""
     if getattr(args, "plain", False):
         return ASKED
     if stdin is None:  # closed (0<&-): nothing to read commands from

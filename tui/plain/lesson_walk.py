@@ -35,8 +35,7 @@ FIRST_NO_HINT = N_("Answer the question first (s: show the answer).")
 
 
 class LessonWalk:
-    """A lesson being read; :attr:`over` turns True when the student leaves it (or it
-    cannot go on)."""
+    """A lesson being read; :attr:`over` once the student leaves it (or it cannot go on)."""
 
     def __init__(
         self,

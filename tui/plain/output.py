@@ -55,6 +55,5 @@ def _wrapped(line: str, width: int) -> list[str]:
 
 
 def typed(line: str) -> str:
-    """A line as read, without its newline, control characters or surrounding blanks (a tab
-    is a blank too)."""
+    """A line as read, without its newline, control characters or surrounding blanks."""
     return _TYPED_CONTROLS.sub("", line.replace("\t", " ")).strip()

@@ -71,8 +71,7 @@ class PlaceBoard:
             )
 
     def say(self, full: bool = False) -> None:
-        """What the board knows now; ``full``: the found solutions and, on a small board, every
-        placement too."""
+        """What the board knows now; ``full``: also the solutions found and the placements."""
         flow = self.flow
         if flow.drive:  # the keys, in the full-screen words, are said by hello()
             lines = place_view.drive_lines(flow.session)

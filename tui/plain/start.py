@@ -55,8 +55,7 @@ def _context(args: argparse.Namespace) -> LessonContext:
 
 
 def run_plain(args: argparse.Namespace, reason: str) -> int:
-    """Run the plain tutor on standard input and output until ``quit`` or the end of input;
-    the exit status."""
+    """Run the plain tutor on stdin and stdout until ``quit`` or the end; the exit status."""
     for stream in (sys.stdin, getattr(sys.stdout, "stream", None)):
         reconfigure = getattr(stream, "reconfigure", None)
         if reconfigure is not None:

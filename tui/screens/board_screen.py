@@ -43,8 +43,7 @@ STEP_BINDINGS: list[BindingType] = [
     ),
     Binding("escape", "cancel", N_("Stop"), show=False, tooltip=N_("Stop the run")),
 ]
-"""The keys that step a board, on every screen that shows one (descriptions translated where
-shown)."""
+"""The keys that step a board, on every screen that shows one."""
 
 RESIZE_BINDINGS: list[BindingType] = [
     Binding(
@@ -381,8 +380,7 @@ class OverBoard(BoardScreen):
             self.leave()
 
     def leave(self) -> None:
-        """Back to the screen underneath, which goes on from this tick; a run is stopped
-        first."""
+        """Back to the screen underneath, which goes on from this tick; a run stops first."""
         if self.running:
             self._leave_when_stopped = True
             super().action_cancel()

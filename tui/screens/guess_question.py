@@ -205,8 +205,7 @@ class GuessQuestionScreen(Screen[GuessResult | None]):
         self._fit_narration()
 
     def _fit_narration(self) -> None:
-        """The narration as tall as its sentence (:data:`NARRATION_LINES` at least), up to half
-        the screen."""
+        """The narration as tall as its sentence (:data:`NARRATION_LINES` to half the screen)."""
         pane = self.query_one(GuessPane)
         width, height = self.app.size
         lines = pane.lines_needed(width - NARRATION_FRAME[0])

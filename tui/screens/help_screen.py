@@ -86,8 +86,7 @@ def _sources() -> Text:
 
 
 class HelpScreen(ModalScreen[None]):
-    """A table of keys and what they do, the glossary and the sources; escape, ?, F1 or q
-    closes it."""
+    """The keys and what they do, the glossary and the sources; escape, ?, F1 or q close."""
 
     DEFAULT_CSS = """
     #help-glossary {

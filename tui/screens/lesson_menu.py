@@ -345,8 +345,7 @@ class LessonMenuScreen(Screen[None]):
         return opening(grade, self.context.late_for(grade) if grade else None)
 
     def open_first(self, lesson: Lesson) -> None:
-        """Open ``lesson`` as the tutor starts: over the board, or over this menu when it asks
-        first."""
+        """Open ``lesson`` as the tutor starts: over the board, or over this menu to ask."""
         allowed, said = self._opening(lesson)
         record = self.context.store.record_for(lesson)
         if not allowed or (record is not None and record.run_finished):
@@ -360,8 +359,7 @@ class LessonMenuScreen(Screen[None]):
         self.app.push_screen(screen)
 
     def _push(self, lesson: Lesson, restart: bool, notice: str = "") -> None:
-        """Open ``lesson``; ``notice`` (the course's word on it) shows in its status line until
-        the first key."""
+        """Open ``lesson``; ``notice`` shows in its status line until the first key."""
         if self.app.screen is not self:
             return  # already open
         self.app.push_screen(self._lesson_screen(lesson, restart, notice))

@@ -252,8 +252,7 @@ class MainScreen(KeptLines, BoardScreen):
             self._show_tree()
 
     def _show_tree(self) -> None:
-        """Grow or shrink the tree to the session's tick; put the code back when it no longer
-        applies."""
+        """The tree at the session's tick; the code back where the tree does not apply."""
         assert self._tree is not None
         frame = self._tree.frame(self.session.kit, self.session.snapshot)
         if frame is None:

@@ -326,8 +326,7 @@ class PlaceScreen(Screen[PlaceOutcome]):
         self.refresh_bindings()  # the answer keys go once the loop is over, and come back
 
     def _tell_met(self) -> None:
-        """A lesson's question that the board now answers: the feedback says so once, and how
-        to go back to it."""
+        """A lesson's question the board now answers: said once, with how to go back."""
         met = self.meets is not None and self.meets(self.outcome())
         if met and not self._met:
             said = Message.of("place.question_met")

@@ -41,8 +41,7 @@ def start_logging() -> None:
 
 
 class BadRequests(logging.Filter):
-    """aiohttp's log of a request its parser refused, as a ``refused ... reason=bad-request``
-    line."""
+    """aiohttp's log of a request its parser refused, as a ``reason=bad-request`` line."""
 
     def filter(self, record: logging.LogRecord) -> bool:
         from aiohttp.http_exceptions import HttpProcessingError

@@ -90,8 +90,7 @@ def end_with(pids: list[int]) -> None:
 def become_session(
     streams: list[int], argv: list[str], environment: dict[str, str], watched: list[int]
 ) -> int:
-    """In the forked child: be the session ``argv`` (the plain command line) on
-    ``streams``."""
+    """In the forked child: be the session ``argv`` on ``streams``."""
     os.setsid()
     for target, descriptor in enumerate(streams):
         os.dup2(descriptor, target)

@@ -12,8 +12,7 @@ from collections.abc import Awaitable, Callable
 from tui.input_filter import MAX_PASTE, SYNCHRONIZED_OUTPUT, InputFilter
 
 KEY_BUFFER = 1024
-"""The keys (a character, an escape sequence, a mouse report, a whole paste) a session may have
-waiting."""
+"""The keys (a character, a sequence, a mouse report, a paste) a session may have waiting."""
 KEYS_PER_SECOND = 100.0
 """How fast the waiting keys are taken to drain."""
 TEXT_BURST = MAX_PASTE + 4 * KEY_BUFFER

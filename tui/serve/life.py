@@ -48,8 +48,7 @@ PID_PAUSE = 0.02
 UNSAVED_CHECK = 1.0
 """Seconds between looks for an anonymous session's first saved progress."""
 TERMINAL_MODES = "\x1b[?1049h\x1b[?1000h\x1b[?1003h\x1b[?1015h\x1b[?1006h\x1b[?25l\x1b[?2004h"
-"""What Textual's web driver asks of a new terminal at start, asked again of a reattached
-tab's terminal."""
+"""What Textual's web driver asks of a new terminal, asked again of a reattached tab."""
 REPAINT_SIGNAL = signal.SIGUSR1
 DROPPED_TOLD = 2.0
 """Seconds over which dropped keys are counted before the session and the console are told."""
@@ -172,8 +171,7 @@ class SessionLife:
         tab.end("kept")
 
     async def _live_until_over(self, tab: Tab, service: AppService) -> None:
-        """Find ``tab``'s tutor, say it started, then watch it until it must end; then end
-        it."""
+        """Find ``tab``'s tutor, say it started, watch it until it must end, then end it."""
         watchers = []
         try:
             for _attempt in range(PID_ATTEMPTS):
@@ -326,8 +324,7 @@ async def tell_session(session: Tab, /, **what: str | int) -> None:
 
 
 def quit_callback(tab: Tab) -> Callable[[], Awaitable[None]]:
-    """textual-serve's ``close``: the tutor has quit. Only recorded: the session's task stops
-    the service."""
+    """textual-serve's ``close``: only recorded; the session's task stops the service."""
 
     async def tutor_quit() -> None:
         tab.end("quit")

@@ -177,8 +177,7 @@ class ServedTutorApp(QueensTutorApp):
 
 
 def pause_runs(stack: list[Screen[Any]]) -> bool:
-    """Stop every run playing on the screens ``stack`` (autoplay pauses, as its p does);
-    whether one played."""
+    """Stop every run playing on the screens ``stack``; whether one played."""
     from tui.screens.board_screen import BoardScreen
 
     paused = False

@@ -150,8 +150,7 @@ class TutorServer(SessionLife, TeacherRoutes, Server):
         """Problems found in the course's files at start, for the log (``course: ...``, as
         while the server runs)."""
         self.tabs: set[Tab] = set()
-        """The sessions (from their acceptance until their process has ended), attached to a
-        tab or detached."""
+        """The sessions, from acceptance until their process ended, attached or detached."""
         self.sockets: set[web.WebSocketResponse] = set()
         self.stale_homes = remove_stale_homes(Path(tempfile.gettempdir()), HOME_PREFIX)
         """Folders of servers killed without cleaning up, removed at this start."""
@@ -292,8 +291,7 @@ class TutorServer(SessionLife, TeacherRoutes, Server):
                 LOG.warning("course: %s", _("the course's files have no problems now"))
 
     async def on_shutdown(self, app: web.Application) -> None:
-        """End every session (each task stops its tutor and tells its tab), then close any
-        connection left."""
+        """End every session, then close any connection left."""
         self.stopping = True
         if self.heartbeat is not None:
             self.heartbeat.cancel()
@@ -494,8 +492,7 @@ class TutorServer(SessionLife, TeacherRoutes, Server):
         await websocket.close(code=WSCloseCode.TRY_AGAIN_LATER)
 
     def cleanup(self) -> None:
-        """After the server has stopped: end the warm parent and any session process left,
-        remove the files."""
+        """After the server stopped: end the warm parent and any session left, remove files."""
         if self.warm is not None:
             self.warm.stop()
         left = processes_with_arg(str(self.home))

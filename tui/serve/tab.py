@@ -141,8 +141,7 @@ class Tab:
         self.last_key = time.monotonic()
         """When the tab last sent a key (or opened)."""
         self.reason: str | None = None
-        """Why the session ended: closed, kept, room, quit, idle, moved, stopped or failed (the
-        first)."""
+        """Why the session ended first (a reason of tui/serve/life.py), or None."""
         self.error: str | None = None
         self.farewell: bytes | None = None
         """What to show in the tab once its tutor has quit, before the connection closes."""
@@ -226,8 +225,7 @@ class Tab:
         await self.send_str(json.dumps([PAGE_MESSAGE, what]))
 
     async def finish(self) -> None:
-        """Show the farewell, if any (once), tell the page the session ended, then close the
-        connection."""
+        """Show the farewell (once), tell the page the session ended, close the connection."""
         websocket = self.websocket
         if websocket is None:
             return

@@ -29,8 +29,7 @@ class TabDriver(WebDriver):
         self.tutor = app
 
     def on_meta(self, packet_type: str, payload: dict[str, object]) -> None:
-        """Read the server's own packet (on the driver's input thread); any other is the web
-        driver's."""
+        """Read the server's own packet (on the input thread); any other is the web driver's."""
         if packet_type != TAB_META:
             super().on_meta(packet_type, payload)
             return

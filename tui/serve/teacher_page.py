@@ -36,8 +36,7 @@ caption { text-align: left; font-weight: bold; padding: 0.3em 0; }
 
 
 class BrokenExtensions(ValueError):
-    """The course's course.toml or extensions.toml has problems: no gradebook csv (one-line
-    reason)."""
+    """The course's files have problems: no gradebook csv (one-line reason)."""
 
 
 def _class(
@@ -67,8 +66,7 @@ def _class(
 
 
 def _roster(found: ClassReport) -> list[str]:
-    """Who on the roster has no progress, who is not on it, and what ``report --roster`` says
-    of its lines."""
+    """Who on the roster has no progress, who is not on it, and what the roster says."""
     from lessons.report.roster import roster_lines, roster_slips
 
     absent, outside = roster_lines(found.absent(), found.not_on_roster())
@@ -161,8 +159,7 @@ def teacher_page(
     roster_file: Path | None = None,
     extra: Sequence[str] = (),
 ) -> str:
-    """The page for ``teacher`` from the store ``root`` as it is now; ``extra``: more HTML
-    after the sessions."""
+    """The page for ``teacher`` from store ``root`` now; ``extra``: HTML after the sessions."""
     from lessons.progress.safe_file import Unreadable
     from lessons.report.live import class_now, seats_table
     from lessons.report.roster import off_roster

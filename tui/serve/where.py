@@ -87,8 +87,7 @@ def tab_where_path(session: str) -> Path:
 
 
 class WhereFile:
-    """Writes where.json (and the tab's own file, ``also``) when where the tutor is changes,
-    off the event loop."""
+    """Writes where.json (and the tab's own, ``also``) when it changes, off the event loop."""
 
     def __init__(self, path: Path, also: Path | None = None) -> None:
         self.path = path

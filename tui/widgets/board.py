@@ -137,8 +137,7 @@ class BoardDrawing:
         cursor: bool = False,
         flag: str = "",
     ) -> Cell:
-        """One square's cell; ``flag``: where the wrong-step glyph goes in it ("", ``last`` or
-        ``first`` column)."""
+        """One square's cell; ``flag``: the wrong-step glyph's column ("", ``last``, ``first``)."""
         key = ((col + line) % 2, mark, value, width, cursor, flag)
         cell = self._cells.get(key)
         if cell is None:
@@ -326,8 +325,7 @@ def cursor_at(
 def square_at(
     frame: BoardFrame | None, width: int, scroll: tuple[int, int], head_width: int, x: int, y: int
 ) -> tuple[int, int] | None:
-    """(column, line) of the square drawn at (x, y) of a board's view scrolled to ``scroll``,
-    or None."""
+    """(column, line) of the square at (x, y) of a view scrolled to ``scroll``, or None."""
     if frame is None or not frame.squares:
         return None
     scroll_x, scroll_y = scroll

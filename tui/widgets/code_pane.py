@@ -37,12 +37,10 @@ class CodeDrawing:
         self._pieces: dict[tuple[str, int], list[tuple[str, bool]]] = {}
         """Each line's drawn pieces at a width."""
         self._rows: dict[tuple[str, str, tuple[str, ...]], Row] = {}
-        """Each drawn line's row by its gutter, text and highlight (the same row while its mark
-        stays)."""
+        """Each drawn line's row by its gutter, text and highlight."""
 
     def pieces(self, line: str, width: int) -> list[tuple[str, bool]]:
-        """The drawn lines of one code line in ``width`` columns, and whether each is a
-        continuation."""
+        """The drawn lines of a code line in ``width`` columns, each with whether it goes on."""
         key = (line, width)
         found = self._pieces.get(key)
         if found is None:

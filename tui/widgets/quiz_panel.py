@@ -38,8 +38,7 @@ class QuizPanel(Vertical):
             self.text = text
 
     _next_shown: tuple[str, bool, tuple[str, ...]] | None = None
-    """The next-step line drawn, whether the feedback box was above it, and the lines it
-    keeps room for."""
+    """The next-step line drawn, whether the feedback was above it, and its room."""
 
     def compose(self) -> ComposeResult:
         yield WordWrapped(id="quiz-prompt")

@@ -17,8 +17,7 @@ if TYPE_CHECKING:
     from textual.widget import Widget
 
 Cell = tuple[str, tuple[str, ...]]
-"""Text and the component classes that style it: the first whole, the later ones only for what
-they set."""
+"""Text and its component classes: the first whole, later ones for what they set."""
 
 StyleOf = Callable[[tuple[str, ...]], Style]
 """The style of a cell's component classes (``()``: the pane's own)."""

@@ -1,5 +1,4 @@
-"""The search tree beside the board: lines drawn from a :class:`TreeFrame`, the current node kept
-in view."""
+"""The search tree beside the board, drawn from a :class:`TreeFrame`, its node in view."""
 
 from __future__ import annotations
 
@@ -53,8 +52,7 @@ def tree_chars(glyphs: Glyphs) -> TreeChars:
 
 
 class TreePane(LinesView):
-    """The search tree, one node a line (its glyphs: :func:`tree_chars`); follows the node the
-    last tick touched."""
+    """The search tree, a node a line (:func:`tree_chars`), following the last tick's node."""
 
     COMPONENT_CLASSES: ClassVar[set[str]] = {
         "tree--placed",

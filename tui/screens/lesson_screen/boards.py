@@ -29,8 +29,7 @@ class QuestionBoards(_Screen):
     lesson_run: LessonRun
     glyphs: Glyphs
     _place_left: tuple[Question, PlaceOutcome] | None = None
-    """The question whose place board was last closed, and how: opened again, it goes on from
-    there."""
+    """The question whose place board was last closed, and how: it goes on from there."""
 
     if TYPE_CHECKING:
 

@@ -259,8 +259,7 @@ class BoardColumn(Vertical):
     # -- rows ------------------------------------------------------------------------------
 
     def share_rows(self) -> None:
-        """Share the column's rows between its panes (:func:`share`); a pane taller than its
-        share scrolls."""
+        """Share the column's rows between its panes (:func:`share`); a taller one scrolls."""
         if not self.is_mounted:
             return
         board, table = self.board_frame, self.query_one(StateTable)

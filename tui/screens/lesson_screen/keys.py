@@ -162,8 +162,7 @@ class LessonKeys(_Screen):
         return True
 
     def key_bar_shows(self, binding: Binding) -> bool:
-        """f2 only for a hint not yet shown, T only where the tree can be drawn, Enter alone at
-        the lesson's end."""
+        """f2 for a hint not yet shown, T where a tree can be, Enter alone at the end."""
         run = self.lesson_run
         if binding.action == "hint":
             asked = run.asked

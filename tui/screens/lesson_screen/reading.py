@@ -41,8 +41,7 @@ class PageReading(_Screen):
     board_shown: BoardShown | None
     running: bool
     _read_past: tuple[int, int] | None = None
-    """The page and tick whose narration the student read on past: it stays closed until the next
-    step."""
+    """The page and tick whose narration was read past: closed until the next step."""
     _yielded: tuple[int, str] | None = None
     """The page and feedback the page's text yields the pane to."""
     _text_back: tuple[int, str] | None = None
@@ -253,8 +252,7 @@ class PageReading(_Screen):
     # -- a page being read beside the narration ------------------------------------------
 
     def _show_reading(self) -> None:
-        """The narration keeps to a few lines on a page being read, until the page turns or a
-        question comes."""
+        """The narration keeps to a few lines until the page turns or a question comes."""
         run = self.lesson_run
         reading = (
             self._reading == run.page_index

@@ -205,8 +205,7 @@ class LessonScreen(PageReading, LessonKeys, QuestionBoards, BoardScreen):
     # -- the page's title ----------------------------------------------------------------
 
     def _page_title(self) -> str:
-        """The page's title and number (3/9), the title shortened with … where the pane is
-        narrow."""
+        """The page's title and number (3/9), the title shortened with … where narrow."""
         run = self.lesson_run
         title = run.page.title
         over = self._title_over()
@@ -220,8 +219,7 @@ class LessonScreen(PageReading, LessonKeys, QuestionBoards, BoardScreen):
         return max(cell_len(self.lesson_run.heading()) - room, 0) if room > 0 else 0
 
     def _page_lead(self) -> list[str]:
-        """Markdown above the page's text: the page's title whole, where the border cuts it; the
-        review's own lead."""
+        """Markdown above the text: the title whole where the border cuts it; the review's."""
         if not self._title_over():
             return []
         return [f"**{literal(self.lesson_run.page.title)}**"]
@@ -424,8 +422,7 @@ class LessonScreen(PageReading, LessonKeys, QuestionBoards, BoardScreen):
             self.refresh_bindings()  # the bar no longer offers f2
 
     def action_page_board(self) -> None:
-        """The page's board in place of the question's own placement or maze; the step keys step
-        it."""
+        """The page's board in place of the question's own placement or maze."""
         if self.lesson_run.show_page_board():
             self.show()
 

@@ -38,8 +38,7 @@ class Target:
 
 
 def target_of(claims: dict[str, Any]) -> Target | None:
-    """What a launch's link opens, from the custom values its deep link gave; None: the
-    tutor's menu."""
+    """What a launch's link opens, from its deep link's custom values; None: the menu."""
     custom = claims.get(CLAIM + "custom") or {}
     if not isinstance(custom, dict):
         return None

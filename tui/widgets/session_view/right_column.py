@@ -72,8 +72,7 @@ class RightColumn(WheelScrolls, Widget, can_focus=False):
         self._plain = Plain(self)
 
     def place(self, x: int, y: int, width: int, height: int) -> None:
-        """Lie over the screen's columns ``x`` to ``x + width`` of lines ``y`` to
-        ``y + height``."""
+        """Lie over columns ``x`` to ``x + width`` of lines ``y`` to ``y + height``."""
         if (x, y, width, height) != self._box:
             self._box = (x, y, width, height)
             styles = self.styles
@@ -88,8 +87,7 @@ class RightColumn(WheelScrolls, Widget, can_focus=False):
 
     @property
     def hands_its_lines(self) -> bool:
-        """Whether the compositor gets this widget's lines from the view, not from Textual's
-        styles cache."""
+        """Whether the compositor gets these lines from the view, not Textual's cache."""
         return self.view is not None and bool(self._plain)
 
     def notify_style_update(self) -> None:

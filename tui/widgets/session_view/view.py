@@ -43,8 +43,7 @@ if TYPE_CHECKING:
     from solver.tree.view import TreeFrame
 
 NOTICE_LINE = 4
-"""The status line a notice starts on when it fits under it (a longer one starts higher, never
-on the first)."""
+"""The status line a notice starts on when it fits (a longer one higher, never the first)."""
 _NOTICE = ("session-view--notice",)
 _ERROR = ("session-view--error",)
 
@@ -472,8 +471,7 @@ class SessionView(WheelScrolls, AnswerKeys, can_focus=True):
         return strip
 
     def right_lines(self, lines: range, width: int) -> list[Strip]:
-        """Lines ``lines`` of the right column's widget (``width`` columns), filtered as the
-        view's lines are."""
+        """Lines ``lines`` of the right column (``width`` wide), filtered as the view's are."""
         return self._right_handed.lines(
             self, lines, width, lambda y: (self.right_line(y),), lambda _y, parts: parts[0]
         )
