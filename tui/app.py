@@ -275,8 +275,7 @@ class QueensTutorApp(App[None]):
         super().clear_notifications()
 
     def notice_for_main(self) -> tuple[str, SeverityLevel] | None:
-        """The notice shown over another screen and still on show, once (the main screen, back
-        on top, shows it instead)."""
+        """The notice shown over another screen and still on show, once (else the main screen's)."""
         later, self._later_notice = self._later_notice, None
         if later is None or time.monotonic() > later[2]:
             return None
@@ -311,8 +310,7 @@ class QueensTutorApp(App[None]):
         self._told_failure = failure
 
     def action_command_palette(self) -> None:
-        """Show the command palette, unless one is open anywhere in the stack (no id: one just
-        closed may still hold it)."""
+        """Show the command palette, unless one is open anywhere in the stack."""
         from tui.screens.command_palette import OnceCommandPalette
 
         if self.use_command_palette and not any(
@@ -364,8 +362,7 @@ class QueensTutorApp(App[None]):
         return widget is not None and not isinstance(widget, Screen) and widget.parent is None
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """While the terminal is too small, only quitting works; ``l`` is not offered over a
-        lesson or the lesson menu."""
+        """While the terminal is too small only quitting works; no ``l`` over a lesson or menu."""
         if self._too_small_shown():
             return action in _WHILE_TOO_SMALL
         if action == "lessons" and any(

@@ -126,8 +126,7 @@ def can_encode(text: str, encoding: str | None) -> bool:
 
 
 def choose_glyphs(force_ascii: bool, output_encoding: str | None, env: Mapping[str, str]) -> Glyphs:
-    """ASCII when asked, when the output stream cannot encode the glyphs, or when the locale
-    says the terminal cannot."""
+    """ASCII when asked, or when the output stream or the locale cannot show the glyphs."""
     if force_ascii or not can_encode(_PROBE, output_encoding):
         return ASCII
     charset = locale_charset(env)

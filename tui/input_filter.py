@@ -348,8 +348,7 @@ class InputFilter:
         self._paste_size = sum(len(part) for part in self._paste)
 
     def _end_paste(self, out: list[str]) -> None:
-        """Hand on the paste up to its last end marker (unless handed on already); what came
-        after it is read as input."""
+        """Hand on the paste up to its last end marker; what came after it is read as input."""
         whole = "".join(self._paste)
         end = whole.rfind(PASTE_END)
         content, after = (whole[:end], whole[end + len(PASTE_END) :]) if end >= 0 else (whole, "")

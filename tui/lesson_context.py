@@ -69,8 +69,7 @@ class LessonContext:
     clock: Callable[[], float] = time.time
     """Seconds since the epoch: what the review is due by and when its outcomes happen."""
     tried: date | None = None
-    """``--today DATE``: the day the review and the progress are shown as of (the clock's);
-    a review tried so saves nothing."""
+    """``--today DATE``: the day the review and progress are shown as of; a try saves nothing."""
     settings_seen: tuple[tuple[int, int, int] | None, ...] | None = None
     """The settings files' stamp when ``whose`` was read from them; None when it was not."""
 
@@ -143,8 +142,7 @@ class LessonContext:
         return grade_of_lesson(course, lesson.id, whom, records, scores, moment)
 
     def _whom(self, assignment: str) -> str | None:
-        """Whom the course's extensions of ``assignment`` name this student by: the first of her
-        names that has one, else ``student``."""
+        """Whom the extensions of ``assignment`` name her by (else ``student``)."""
         self.refresh_identity()
         if self.whose is None or not self.whose.whom or self.course is None:
             return self.student
@@ -243,8 +241,7 @@ class LessonContext:
 
     @classmethod
     def from_args(cls, args: argparse.Namespace, create: bool = True) -> LessonContext:
-        """The context for ``queens-tutor [--lesson ID] [--lessons-dir DIR] [--lang LANG]``
-        (``create``: as :meth:`load`)."""
+        """The context for the tutor's command line (``create``: as :meth:`load`)."""
         from tui.options.lesson_options import only_course
 
         dirs = [str(d) for d in getattr(args, "lessons_dirs", None) or []]

@@ -33,8 +33,7 @@ def progress_at_start() -> str:
 
 
 def welcome(app: App[Any]) -> None:
-    """A first start: say how to open the lessons and the help, if the student is still on a
-    board not yet stepped."""
+    """A first start: say how to open the lessons and the help, if the board is not yet stepped."""
     from tui.screens.main_screen import MainScreen
 
     screen = app.screen

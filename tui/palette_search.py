@@ -34,8 +34,7 @@ def local_name(title: str) -> str:
 
 
 def shown_name(title: str) -> str:
-    """The name the palette shows: in the language in use, then the English one when they
-    differ (``Trova (Solve)``)."""
+    """The name the palette shows: in the language in use, then the English (``Trova (Solve)``)."""
     local = local_name(title)
     return title if local == title else f"{local} ({title})"
 

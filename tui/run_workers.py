@@ -13,8 +13,7 @@ LOOKS = (0.25, 1.0, 3.0)
 
 
 class RunGate:
-    """Whether a run's thread began, decided once under a lock: the thread begins, or the
-    screen gives the run up first."""
+    """Whether a run's thread began, decided once under a lock (by the thread or the cancel)."""
 
     def __init__(self) -> None:
         self._lock = Lock()

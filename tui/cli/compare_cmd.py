@@ -64,8 +64,7 @@ def _skipped(method: str, examined: int | None, unit: str, note: str, **fields: 
 
 
 def _seeded_max_n() -> int:
-    """The epilog names the limit of the method that draws at random (its kit's max_n: every
-    n! draw is checked in full)."""
+    """The largest n of the method that draws at random (its kit's max_n), for the epilog."""
     return max((kit.max_n for kit in registry.KITS if kit.seeded), default=MAX_N)
 
 

@@ -49,8 +49,7 @@ COMMANDS = (
 
 
 def _version(package: str = "queens-tutor") -> str | None:
-    """The installed version of ``package`` (read from its metadata, never imported), or
-    None when it is not installed."""
+    """The installed version of ``package`` (from its metadata, never imported), or None."""
     from importlib.metadata import PackageNotFoundError, version
 
     try:

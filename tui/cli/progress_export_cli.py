@@ -107,8 +107,7 @@ def remember_name(name: str, alone: bool = False) -> tuple[list[str], bool]:
 
 
 def write_export(args: argparse.Namespace, catalog: Catalog, store: ProgressStore) -> int:
-    """Write the export to ``args.export`` as a new file, atomically (over one only with
-    ``--force``), or to stdout."""
+    """Write the export to a new file atomically (over one with ``--force``), or stdout."""
     from lessons.progress.export import export_text, lesson_info
     from lessons.progress.safe_file import NotWritten, write_new_file
 

@@ -130,8 +130,7 @@ WIDTH = 80
 
 
 def _wrapped(text: str) -> str:
-    """``text`` in lines no wider than the terminal (80 columns at most); in Polish no line ends
-    with a one-letter word."""
+    """``text`` wrapped to the terminal (80 at most); in Polish no line ends on a 1-letter word."""
     import re
     import shutil
     import textwrap

@@ -38,8 +38,7 @@ def plain_reason(
 
 
 def chosen_note(reason: str) -> str:
-    """The one line on stderr that says the plain tutor was chosen by itself, and how to get
-    the full-screen tutor."""
+    """The line on stderr saying the plain tutor was chosen by itself, and how to get the other."""
     if reason == DUMB:
         return _(
             "TERM=dumb: this is the plain tutor, one command a line (help lists them); for "

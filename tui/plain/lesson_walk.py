@@ -82,8 +82,7 @@ class LessonWalk:
         self.say_more()
 
     def say_more(self) -> None:
-        """The text revealed since the last time, the board if the lesson moved it, then the
-        question waiting, or what comes next."""
+        """New text, the board if it moved, then the question waiting or what comes next."""
         run = self.run
         for block in run.shown[self._said :]:
             self.out.lines(plain_lines(block.markdown))
@@ -104,8 +103,7 @@ class LessonWalk:
             self.say_next_step()
 
     def says_board(self) -> bool:
-        """Whether the page's board is said in words when it moves (not another page's:
-        ``run.shows_board``)."""
+        """Whether the page's board is said in words when it moves (``run.shows_board``)."""
         return True
 
     def say_question(self) -> None:

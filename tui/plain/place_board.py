@@ -113,8 +113,7 @@ class PlaceBoard:
     # -- moves -------------------------------------------------------------------------------
 
     def handle(self, word: str, parts: list[str]) -> bool:
-        """Do the place board's command ``word`` (its arguments ``parts``); False when it is
-        none of its commands."""
+        """Do the place board's command ``word`` with ``parts``; False when it is none of them."""
         square = _square([word, *parts])
         if square is not None:
             self._put(square)

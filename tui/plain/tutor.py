@@ -181,8 +181,7 @@ class PlainTutor:
     # -- the conversation --------------------------------------------------------------------
 
     def handle(self, line: str) -> bool:
-        """Do what ``line`` says; False when the tutor is to quit. A failed progress save is tried
-        again after each line."""
+        """Do what ``line`` says; False to quit. A failed progress save is tried again after it."""
         go_on = self._handle(line)
         self._watch_progress()
         return go_on
@@ -276,8 +275,7 @@ class PlainTutor:
     def _common(
         self, name: str | None, tables: tuple[tuple[commands.Command, ...], ...], argument: str
     ) -> bool:
-        """help (``help WORD``: that command's line); True when ``name`` was one of the
-        commands every screen has."""
+        """help (``help WORD``: one command's); True when ``name`` is a command of every screen."""
         if name == "help" and argument:
             asked = commands.command(argument.split()[0], *tables)
             if asked is None:

@@ -28,8 +28,7 @@ def csv_cell(value: object) -> object:
 
 
 def csv_field(value: object) -> str:
-    """One cell as the csv file holds it: one line, neutralised, quoted when it holds a
-    separator of any locale or a quote."""
+    """One csv cell: one line, neutralised, quoted when it holds a separator or a quote."""
     cell = csv_cell(text_cell(value) if isinstance(value, str) else value)
     if cell is None:
         return ""

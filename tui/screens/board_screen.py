@@ -145,8 +145,7 @@ class BoardScreen(Screen[None]):
             self.say(render(told.notice))
 
     def say(self, notice: str) -> None:
-        """Show ``notice`` (plain text) until the next key (here as a notification; a screen with
-        a status line shows it there)."""
+        """Show ``notice`` (plain text) until the next key, as a notification here."""
         self.app.clear_notifications()
         self.notify(notice, markup=False)
 
@@ -191,8 +190,7 @@ class BoardScreen(Screen[None]):
         self._note_step_back()
 
     _keys_for: tuple[bool, bool] | None = None
-    """Whether the session could step back, and whether its search was over, when the
-    bindings were last refreshed for it."""
+    """Whether the session could step back and its search was over at the last bindings refresh."""
 
     def _note_step_back(self) -> None:
         """Refresh the bindings when the session's stepping back or being over changed."""

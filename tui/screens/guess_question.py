@@ -37,8 +37,7 @@ LEAVE_KEYS = {
     ),
     "guess.keys.rule": N_("Keys: 1, 2 or 3 (space: skip the rule; that counts as not right)."),
 }
-"""A question's key line on this screen, where escape leaves the board (it names no lesson: a
-review opens it too)."""
+"""A question's key line on this screen, where escape leaves the board."""
 
 NARRATION_LINES = 3
 """The narration's fewest lines (a longer sentence gets more)."""

@@ -66,8 +66,7 @@ def shown(text: str) -> Text:
 
 
 def hanging(label: str, room: int) -> str:
-    """A lesson's line wrapped to ``room`` columns, the lines after the first indented under its
-    title, a moment never split."""
+    """A lesson's line wrapped to ``room``, indented under its title, a moment never split."""
     if room <= 0 or cell_len(label) <= room:
         return label
     glued = _MOMENT.sub(lambda found: found.group(0).replace(" ", _GLUE), label)
@@ -112,8 +111,7 @@ class LessonMenuScreen(Screen[None]):
         self._plan: ReviewPlan | None = None
         """What the review asks now (read again each time the menu is filled)."""
         self._said: tuple[int, str] | None = None
-        """The review's "nothing due" and the line of the lesson it put the cursor on, said
-        until the cursor moves."""
+        """The review's "nothing due" and the cursor's lesson line, said until the cursor moves."""
         self._opened: Lesson | None = None
         """The lesson opened from here (see _after_lesson)."""
         self._looked_through: Lesson | None = None
@@ -292,8 +290,7 @@ class LessonMenuScreen(Screen[None]):
         )
 
     def open_review(self) -> None:
-        """The review of what is due; with nothing due, say so and what to do next, and put
-        the cursor on the lesson to do next."""
+        """The review of what is due; with nothing due, say so, the cursor on the next lesson."""
         if self.app.screen is not self:
             return  # already open
         context = self.context

@@ -106,8 +106,7 @@ MAIN_BINDINGS: list[BindingType] = [
 
 
 class MainScreen(KeptLines, BoardScreen):
-    """Board, b[] table, code, narration and status, stepped from the keyboard
-    (:data:`MAIN_BINDINGS`)."""
+    """Board, b[] table, code, narration and status, stepped by :data:`MAIN_BINDINGS`."""
 
     BINDINGS: ClassVar[list[BindingType]] = MAIN_BINDINGS
 
@@ -169,8 +168,7 @@ class MainScreen(KeptLines, BoardScreen):
             self.answers.focus()
 
     def say(self, notice: str, severity: SeverityLevel = "information") -> None:
-        """Show ``notice`` in the status lines under the board until the next key (as a
-        notification where they are hidden)."""
+        """Show ``notice`` in the status lines until the next key (a notification where hidden)."""
         view = self.panes.view
         if view is None:
             super().say(notice)

@@ -158,8 +158,7 @@ CUT_SHORT = N_(
 
 
 def cut_short(text: str) -> bool:
-    """Whether ``text`` is the start of a longer paste: as long as a paste can be, or JSON that
-    breaks off at its very end."""
+    """Whether ``text`` is the start of a longer paste (as long as a paste can be, or cut JSON)."""
     import json
 
     if len(text) >= MAX_PASTE:

@@ -65,8 +65,7 @@ class LessonChoice(ModalScreen[T]):
 
 
 class RestartQuestion(LessonChoice[str | None]):
-    """Asks what to do with a finished lesson; dismissed with :data:`AGAIN`, :data:`REVIEW`
-    or None (escape: back to the list)."""
+    """What to do with a finished lesson: :data:`AGAIN`, :data:`REVIEW` or None (escape)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "cancel", N_("Back"), tooltip=N_("Back to the list of lessons")),

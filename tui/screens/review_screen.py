@@ -16,8 +16,7 @@ from tui.widgets.quiz_panel import QuizPanel
 
 
 class ReviewScreen(LessonScreen):
-    """The review: the lesson screen's keys, but those the review's run refuses (``R``, the
-    previous page's ``p`` and F4)."""
+    """The review: the lesson screen's keys but those its run refuses (``R``, ``p`` and F4)."""
 
     def __init__(
         self, context: LessonContext, review: ReviewSession, glyphs: Glyphs = UNICODE

@@ -103,8 +103,7 @@ class TreeScreen(OverBoard):
     """Whether the tree was longer than its pane when the bindings were last refreshed."""
 
     def _note_pages(self) -> None:
-        """Refresh the bindings when the tree's being longer than its pane changed (the page keys
-        are offered only then)."""
+        """Refresh the bindings when whether the tree is longer than its pane changed."""
         pages = self._tree_pages()
         if pages != self._pages:
             self._pages = pages

@@ -121,8 +121,7 @@ def store_line(root: Path, given: bool, user_header: str | None) -> str:
 def teacher_lines(
     url: str, teachers: frozenset[str], course: CourseFiles | None, roster: Path | None
 ) -> list[str]:
-    """With ``--teacher``: the teacher's page's address and who may open it, the course
-    and the roster it reads."""
+    """With ``--teacher``: the page's address, who may open it, its course and roster."""
     if not teachers:
         return []
     lines = [

@@ -55,8 +55,7 @@ DROPPED_TOLD = 2.0
 
 
 MOVED_LOOK = 5.0
-"""Seconds between two looks at the other servers' sessions while a named user's session
-waits detached here."""
+"""Seconds between looks at other servers' sessions while a named user's waits detached."""
 
 
 class SessionLife:
@@ -100,8 +99,7 @@ class SessionLife:
         tab.life = asyncio.create_task(self._live_until_over(tab, service))
 
     async def _reattach(self, request: web.Request, tab: Tab) -> None:
-        """Show ``tab``'s running tutor in its new connection: the terminal's modes, its
-        size, and the whole screen."""
+        """Show ``tab``'s running tutor in its new connection: modes, size, the whole screen."""
         if tab.keep_timer is not None:
             tab.keep_timer.cancel()
             tab.keep_timer = None
@@ -150,8 +148,7 @@ class SessionLife:
         await self.live.write(self.tabs)
 
     async def end_moved(self) -> None:
-        """End each named user's detached session once that user is connected to another server
-        sharing the store (``moved``)."""
+        """End each named user's detached session once she is on another server (``moved``)."""
         from lessons.report.served import connected_elsewhere
 
         while True:

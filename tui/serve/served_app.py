@@ -87,8 +87,7 @@ class ServedTutorApp(QueensTutorApp):
     """True once a run was paused because the tab went away (said when it comes back)."""
 
     def get_driver_class(self) -> type[Driver]:
-        """Textual's web driver (textual-serve names it) as :class:`TabDriver`, which reads
-        what the server says of the tab."""
+        """Textual's web driver as :class:`TabDriver`, which reads what the server says."""
         driver = super().get_driver_class()
         from textual.drivers.web_driver import WebDriver
 

@@ -147,8 +147,7 @@ class TutorServer(SessionLife, TeacherRoutes, Server):
         self.lesson_problems = lesson_problems
         """Problems found in the lessons at start (``FILE:LINE: message``), for the log."""
         self.course_problems = tuple(course_problems)
-        """Problems found in the course's files at start, for the log (``course: ...``, as
-        while the server runs)."""
+        """Problems found in the course's files at start, for the log."""
         self.tabs: set[Tab] = set()
         """The sessions, from acceptance until their process ended, attached or detached."""
         self.sockets: set[web.WebSocketResponse] = set()
@@ -213,8 +212,7 @@ class TutorServer(SessionLife, TeacherRoutes, Server):
         return app
 
     async def handle_page(self, request: web.Request) -> web.StreamResponse:
-        """The tab's page (textual-serve's handler, our template), never cached: Back loads it
-        again and brings its key."""
+        """The tab's page (our template), never cached: Back loads it again and brings its key."""
         response: web.StreamResponse = await self.handle_index(request)
         response.headers["Cache-Control"] = "no-store"
         return response
@@ -350,8 +348,7 @@ class TutorServer(SessionLife, TeacherRoutes, Server):
         return None
 
     def make_room(self, tabs: list[Tab]) -> bool:
-        """End the session of ``tabs`` that :func:`spare_session` picks (``reason=room``);
-        whether there was one."""
+        """End the session :func:`spare_session` picks (``reason=room``); whether there was one."""
         spare = spare_session(tabs, time.monotonic())
         if spare is not None:
             spare.end("room")

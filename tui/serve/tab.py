@@ -129,8 +129,7 @@ class Tab:
         """The key a tab brings back to reattach (kept by the page, never logged)."""
         self.service: AppService | None = None
         self.home: Path | None = None
-        """The session's own directory (on its tutor's command line; an anonymous tutor's
-        home too), once made."""
+        """The session's own directory (named on its tutor's command line), once made."""
         self.data_home: Path | None = None
         """The tutor's home: ``home``, or the named user's directory in the server's data."""
         self.pid: int | None = None

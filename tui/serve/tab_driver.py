@@ -16,8 +16,7 @@ class TabDriver(WebDriver):
     """Textual's web driver, for a tab the server may say things of."""
 
     class Said(Message):
-        """The server said something of the tab: it went ``away`` (True) or came back
-        (False), or ``dropped`` keys it sent."""
+        """The server says the tab went ``away`` (True), came back (False), or ``dropped`` keys."""
 
         def __init__(self, away: bool | None, dropped: int) -> None:
             super().__init__()

@@ -276,8 +276,7 @@ class Board(LinesView):
         return 3 if frame is None else square_width(frame)
 
     def view_label(self) -> str | None:
-        """``cols 3-12, rows 8-15 of 32``: the squares in view when the board does not fit;
-        None when it all shows."""
+        """``cols 3-12, rows 8-15 of 32``: the squares in view; None when the board all shows."""
         return view_label(
             self.frame,
             self.cell_width(),

@@ -158,8 +158,7 @@ class AnswerKeys(Widget):
 
 
 class GuessPane(AnswerKeys, NarrationPane, can_focus=True):
-    """The sentence for the last tick, or the open question; the keys that answer it (see
-    :class:`AnswerKeys`)."""
+    """The sentence for the last tick, or the open question, and its keys (:class:`AnswerKeys`)."""
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)

@@ -29,8 +29,7 @@ class LessonPane(Vertical, can_focus=False):
     _seen = 0
     """How many rows of the page's text have been in view, from its top."""
     _read_to_end: tuple[str, ...] = ()
-    """The text blocks whose end has been in view: read, whatever their rows become when the
-    pane's width changes."""
+    """The text blocks whose end has been in view: read, whatever the pane's width becomes."""
 
     def compose(self) -> ComposeResult:
         with LessonPage(id="lesson-page"):
@@ -88,8 +87,7 @@ class LessonPane(Vertical, can_focus=False):
 
     @property
     def unread(self) -> bool:
-        """The page's text goes on below the fold with rows never in view (text read before a
-        feedback covered it is not unread)."""
+        """Whether the text has rows below the fold never in view (text a feedback hid is read)."""
         page = self.page
         if not page.more_below:
             return False

@@ -29,8 +29,7 @@ class AnswerField(Widget, can_focus=True):
     ]
 
     takes_text: ClassVar[bool] = True
-    """Printable keys are typed into the answer while it has the focus (no key bar offers
-    another widget's then)."""
+    """Printable keys go into the answer while it has the focus."""
 
     text: reactive[str] = reactive("")
     """What has been typed."""

@@ -88,12 +88,10 @@ class QuizChoices(PageSafeOptionList):
         self._moved_from: int | None = None
         """The choice last chosen: the first Up or Down after its feedback moves from it."""
         self.labels: tuple[str, ...] = ()
-        """The choices' letters, a choice question's whose choices are numbers (empty: the
-        choices are numbered, 1 to 9 choose)."""
+        """The choices' letters when they are numbers (empty: numbered, 1 to 9 choose)."""
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        """Every choice's lines, wrapped at the width they are drawn at (a stable scrollbar
-        gutter is no room for text)."""
+        """Every choice's lines wrapped at the width drawn (a scrollbar gutter is no room)."""
         gutter = (
             self.styles.scrollbar_size_vertical if self.styles.scrollbar_gutter == "stable" else 0
         )

@@ -27,8 +27,7 @@ class FeedbackBox(ReadOnScroll):
 
 
 class QuizPanel(Vertical):
-    """Prompt, answer widget (typed or choices) and feedback for one question, and under them
-    what Enter does next."""
+    """Prompt, answer widget and feedback for one question, then what Enter does next."""
 
     class Answered(Message):
         """The student answered (a typed text, or the number of the choice)."""

@@ -55,8 +55,7 @@ class ReadOnScroll(VerticalScroll, can_focus=False):
     may have changed, and reads on by a boxful."""
 
     class Scrolled(Message):
-        """The box scrolled, was resized or its content's length changed: whether more of it
-        is below the fold may have changed."""
+        """The box scrolled, resized or changed length: what is below the fold may have changed."""
 
     def on_mount(self) -> None:
         # Textual documents setting the renderer on the instance, though it declares a ClassVar

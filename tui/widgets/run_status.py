@@ -50,8 +50,7 @@ class StatusDrawing:
         self._rest: list[tuple[str, tuple[str, ...]]] = []
 
     def lines(self, shown: StatusShown, width: int) -> list[tuple[str, tuple[str, ...]]]:
-        """Each line's text and the component classes that style it, for a pane ``width``
-        columns wide (0: not laid out yet)."""
+        """Each line's text and component classes for a pane ``width`` wide (0: not laid out)."""
         lines: list[tuple[str, tuple[str, ...]]] = []
         status = shown.status
         if status is not None:
@@ -74,8 +73,7 @@ class StatusDrawing:
         return lines + self._rest
 
     def _rest_lines(self, shown: StatusShown) -> list[tuple[str, tuple[str, ...]]]:
-        """The lines under the first: the mode and count found, the overlay or guess tally,
-        the run in progress or the legend."""
+        """The lines under the first: mode and count, overlay or guess tally, run or legend."""
         lines: list[tuple[str, tuple[str, ...]]] = []
         status = shown.status
         if status is not None:

@@ -36,8 +36,7 @@ class SessionPanes:
     """The session last drawn (another one's table keeps no lines of it)."""
 
     def draw(self, session: BoardSession, frame: Frame | None = None) -> Frame:
-        """Hand ``session``'s frame (or ``frame``, the session's as a screen changed it) to
-        the panes; the frame drawn."""
+        """Hand ``session``'s frame (or a screen's ``frame`` of it) to the panes; the frame."""
         frame = frame or session.frame()
         question = session.game.question
         if self.view is not None:

@@ -221,8 +221,7 @@ def _marker(text: str, at: int, body: int) -> list[_Text]:
 
 
 def _wrap(text: str, width: int) -> list[str]:
-    """``text`` in lines of at most ``width`` columns, broken between its parts (a frame's name
-    and each local), else at spaces."""
+    """``text`` in lines of at most ``width``, broken between a frame's parts, else at spaces."""
     if len(text) <= width:
         return [text]
     lines: list[str] = []
@@ -237,8 +236,7 @@ def _wrap(text: str, width: int) -> list[str]:
 
 
 class TableDrawing:
-    """:class:`Tables` as rows in a pane ``width`` columns wide: every array whole, wrapped; the
-    current entry kept in view."""
+    """:class:`Tables` as rows ``width`` wide: every array whole, wrapped, the entry in view."""
 
     _shape: tuple[int, ...] = ()
     _high_lines = 0
@@ -254,12 +252,10 @@ class TableDrawing:
     def __init__(self, glyphs: Glyphs) -> None:
         self.glyphs = glyphs
         self._drawn: dict[tuple[_Cells, str, int, int, str], tuple[TableRow, Row]] = {}
-        """The line drawn for each (array, first index) and what it was drawn from: an unchanged
-        line is not styled again."""
+        """The line drawn for each (array, first index) and its source: unchanged, not restyled."""
 
     def forget_lines(self) -> None:
-        """Keep no blank lines for what an earlier search's table once showed: another search's
-        pane is as tall as its own lines."""
+        """No blank lines kept for an earlier search's table: each pane as tall as its own lines."""
         self._shape, self._high_lines = (), 0
 
     def _cells_row(self, tables: Tables, line: _Cells, label: int, cell: int, rule: str) -> Row:
@@ -327,8 +323,7 @@ class TableDrawing:
     def heights(
         self, tables: Tables | None, width: int, column: int, scrollbar: int
     ) -> tuple[int, int]:
-        """The lines the pane needs and those :meth:`wanted_height` asks for, without changing
-        what the pane asked last."""
+        """The lines the pane needs and those :meth:`wanted_height` would ask, asking nothing."""
         if tables is None:
             return 0, 0
         least = self._height(tables, width, FRAMES_SHOWN, scrollbar)
@@ -406,8 +401,7 @@ class TableDrawing:
 
 
 class StateTable(LinesView):
-    """Draws :attr:`tables`: every array whole, wrapped to the pane's width; scrolls down to
-    keep the current entry in view."""
+    """Draws :attr:`tables`: every array whole, wrapped; scrolls to keep the entry in view."""
 
     COMPONENT_CLASSES: ClassVar[set[str]] = {
         "state-table--head",
@@ -428,8 +422,7 @@ class StateTable(LinesView):
     """The table's rows, made from :attr:`tables`."""
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        """Every array line at this width and room for the top frames of the stack (an ``auto``
-        height, up to its maximum)."""
+        """Every array line at this width and room for the stack's top frames (``auto``, capped)."""
         return self.drawing.wanted_height(
             self.tables, width, container.height, self.styles.scrollbar_size_vertical
         )

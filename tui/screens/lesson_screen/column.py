@@ -177,8 +177,7 @@ class BoardColumn(Vertical):
     # -- width -----------------------------------------------------------------------------
 
     def fit_width(self, frame: Frame, page: Page) -> None:
-        """As wide as what the column shows needs; the text pane the rest (at least
-        :data:`TEXT_MIN_WIDTH`)."""
+        """As wide as its panes need; the text the rest (:data:`TEXT_MIN_WIDTH` at least)."""
         if self.tree_shown:
             return
         listing, self.quotes_program = page_listings(page)
@@ -219,8 +218,7 @@ class BoardColumn(Vertical):
     # -- the list of solutions -------------------------------------------------------------
 
     def show_solutions(self, frame: Frame | None, page: int, hidden: bool) -> None:
-        """An all-solutions board lists the solutions found (``hidden``: not now), the newest
-        brought into view on the same page."""
+        """List the solutions found (``hidden``: not now), the newest in view on the same page."""
         box = self.solutions
         title = solutions_title(frame.status) if frame is not None else ""
         box.display = bool(title) and not hidden and not self.tree_shown
@@ -315,8 +313,7 @@ class BoardColumn(Vertical):
         return line, line
 
     def _fit_code(self, code: CodePane, rows: int) -> None:
-        """On a short screen, the code pane at most ``rows`` tall shows whole lines around
-        :meth:`_window`, as tall as they are."""
+        """On a short screen, the code pane shows whole lines around :meth:`_window` in ``rows``."""
         listing, core = code.code, self._core
         if listing is None or core is None:
             code.window = None

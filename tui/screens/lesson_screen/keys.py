@@ -174,8 +174,7 @@ class LessonKeys(_Screen):
         return True
 
     def key_bar_adds(self, binding: Binding) -> bool:
-        """A key the help alone names, in the key bar where the page invites it: r, T, and a key
-        the text marks (``<kbd>b</kbd>``)."""
+        """A key only the help names, in the key bar where the page invites it (r, T, ``<kbd>``)."""
         if binding.action == "whole_tree":
             return self.column.tree_shown
         if binding.action == "reset":

@@ -445,8 +445,7 @@ class LessonScreen(PageReading, LessonKeys, QuestionBoards, BoardScreen):
         self._close()
 
     def _close(self) -> None:
-        """Back to the lessons: the menu under this screen, or one built now
-        (:attr:`menu_later`)."""
+        """Back to the lessons: the menu under this screen, or :attr:`menu_later`."""
         menu, self.menu_later = self.menu_later, None
         if menu is None:
             dismiss_once(self)

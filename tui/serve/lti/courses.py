@@ -29,8 +29,7 @@ NRPS = "https://purl.imsglobal.org/spec/lti-nrps/claim/namesroleservice"
 
 @dataclass(frozen=True, slots=True)
 class Target:
-    """What a link opens: ``lesson`` or ``assignment``, its id, and the points it is worth on
-    the site (0: not graded)."""
+    """What a link opens: ``lesson`` or ``assignment``, its id, its points (0: not graded)."""
 
     kind: str
     id: str
@@ -76,8 +75,7 @@ class CourseStore:
         return self.root.name
 
     def about(self, aside: bool = False) -> dict[str, Any]:
-        """``course.json``'s content ({} when there is none or it cannot be used; ``aside``: such a
-        file is set aside first)."""
+        """``course.json``'s content; {} when none or unusable (``aside``: set aside first)."""
         path = self.root / ABOUT
         try:
             data = json.loads(read_regular(path, MAX_FILE).decode("utf-8"))

@@ -236,8 +236,7 @@ class LtiSite:
     # -- after the launch ---------------------------------------------------------------------
 
     def passed(self, request: web.Request, kind: str) -> Pass:
-        """The launch a request of ``/lti/PASS/...`` belongs to; 403 for a browser that did not
-        launch it, or once it is over."""
+        """The launch of a ``/lti/PASS/...`` request; 403 for another browser, or once over."""
         found = self.passes.get(request.match_info["pass"])
         cookie = request.cookies.get(COOKIE, "")
         if (

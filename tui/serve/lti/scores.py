@@ -162,8 +162,7 @@ class Scores:
             self.send(store)
 
     def queue(self, store: CourseStore, sub: str) -> None:
-        """Write down each score of ``sub`` to send: a link whose work is done, newly or
-        better than what was sent."""
+        """Write down each score of ``sub`` to send: work newly done, or better than sent."""
         from lessons.report.gradebook import grade_words
 
         catalog = self.catalog()

@@ -69,8 +69,7 @@ class HandedLines:
         pieces_of: Callable[[int], Pieces],
         join: Callable[[int, list[Strip]], Strip],
     ) -> list[Strip]:
-        """Lines ``ys`` of ``widget`` (``width`` wide), each made of its pieces (``pieces_of``)
-        filtered, then joined (``join``)."""
+        """Lines ``ys`` of ``widget`` (``width`` wide): its ``pieces_of`` filtered, then joined."""
         filters = tuple(widget.get_line_filters())
         _base, background = widget.background_colors
         how = (width, filters, background)

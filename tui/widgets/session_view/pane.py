@@ -101,8 +101,7 @@ class Pane:
         self.keep: Region | None = None
         """The region last asked to be kept in view (kept again after a resize)."""
         self._dirty: dict[int, tuple[int, int]] | None = None
-        """Lines of the box to draw again, each with the columns (start, end) that changed
-        (None: all of them, whole)."""
+        """Lines of the box to draw again, each with its changed columns (None: whole)."""
         self._strips: LRUCache[tuple[Row, int, int, int, int, int], Strip] = LRUCache(_STRIPS_KEPT)
         self._edges: dict[tuple[object, ...], Strip] = {}
         self._drawn_lines: dict[int, Strip] = {}
