@@ -1,6 +1,5 @@
-"""The board's column of a lesson page: the board, the list of solutions found, the state
-table and the code, as wide as what it shows needs and its rows shared out between them; on a
-page that shows the search tree, the tree (tree.py)."""
+"""The board's column of a lesson page: the board, the solutions found, the state table, the code
+and the search tree, sized to what they show, its rows shared out between them."""
 
 from __future__ import annotations
 
@@ -28,13 +27,11 @@ from tui.widgets.lesson_text import listing_width
 from tui.widgets.state_table import StateTable
 
 TEXT_MIN_WIDTH = 42
-"""The narrowest the text pane gets beside the board's column (a page with a code listing
-gets as many columns as its widest listing needs, where the terminal has them)."""
+"""The narrowest the text pane gets beside the board's column."""
 TEXT_FRAME = 3
 """The text pane's border and its scrollbar, around a code listing."""
 LEFT_MIN_WIDTH = 24
-"""The narrowest board column: a small board's pane titles and its state table's marker line
-still read whole."""
+"""The narrowest board column."""
 TREE_MIN_WIDTH = 30
 TREE_MAX_WIDTH = 46
 """The narrowest and widest the search tree's column gets."""
@@ -43,11 +40,9 @@ TREE_FRAME = 4
 SOLUTIONS_LEAST = 4
 """The list of solutions shows two at least (with its border)."""
 CODE_LEAST = 5
-"""The code listing shows three lines at least (with its border): the line being run and one
-either side."""
+"""The code listing's least height with its border: the line run and one either side."""
 TABLE_LEAST = 7
-"""The state table keeps five lines at least (with its border); a taller one scrolls to the
-entry being read."""
+"""The state table's least height with its border."""
 
 
 def solutions_title(status: Status) -> str:
@@ -64,8 +59,7 @@ def _listings(texts: tuple[str, ...]) -> tuple[int, bool]:
 
 
 def page_listings(page: Page) -> tuple[int, bool]:
-    """The columns the page's widest code listing takes, and whether one of its listings is a
-    program's (not a board drawn as text)."""
+    """The columns of the page's widest code listing, and whether one is a program's."""
     return _listings(tuple(b.markdown for b in page.blocks if isinstance(b, TextBlock)))
 
 
@@ -84,12 +78,9 @@ class Needs:
 def share(
     height: int, needs: Needs, short: bool, quoted: bool, asked: bool = False
 ) -> tuple[dict[str, int], int]:
-    """The column's ``height`` shared out, in turn: the table, the list and (tall screen) the
-    code their least, and on a short screen the code the lines a question waiting is about
-    (``asked``: the board gives way to them); the board whole; the table its arrays and top
-    frames; the code where a short screen has the rows for its least; then the code whole,
-    the list whole and the table whole (where the page's text quotes the program, the code
-    comes last). The rows each pane gets, and those left to the board beyond its own."""
+    """The column's ``height`` shared out: each pane its least (on a short screen the code the
+    lines ``asked`` is about first), the board whole, then the rest in turn. The rows each
+    pane gets, and those left to the board."""
     rest = height
     rows = {"table": 0, "solutions": 0, "code": 0}
 
@@ -151,8 +142,7 @@ class BoardColumn(Vertical):
         self._core: tuple[int, int] | None = None
         """The code lines a short screen keeps whole at least (see :meth:`_window`)."""
         self.question_lines: tuple[int, ...] = ()
-        """The lines of the board's code the waiting question is about: on a short screen the
-        code shows them whole, before the board (which gives way)."""
+        """The code lines the waiting question is about: a short screen shows them whole."""
         self._shared: tuple[object, ...] = ()
         self._solutions_page: int | None = None
         self._solutions_top = True
@@ -187,9 +177,7 @@ class BoardColumn(Vertical):
     # -- width -----------------------------------------------------------------------------
 
     def fit_width(self, frame: Frame, page: Page) -> None:
-        """As wide as what the column shows needs, the text the rest: the board whole, its
-        state table (and, on a tall screen, its code) whole where the text keeps the width of
-        its widest listing (at least :data:`TEXT_MIN_WIDTH`)."""
+        """As wide as its panes need; the text the rest (:data:`TEXT_MIN_WIDTH` at least)."""
         if self.tree_shown:
             return
         listing, self.quotes_program = page_listings(page)
@@ -205,15 +193,13 @@ class BoardColumn(Vertical):
             self.repaint_board()
 
     def repaint_board(self) -> None:
-        """Draw the board's border again once the new layout has scrolled it: the part in
-        view ("cols 5-15, rows 4-15 of 16") is known only then."""
+        """Draw the board's border again once the new layout has scrolled it."""
         board = self.board
         board.call_after_refresh(board.refresh)
 
     def lay_out_tree(self, tree: TreeFrame | None, board: BoardFrame | None) -> None:
-        """A page that shows the search tree gives it the column, as tall as the screen and as
-        wide as its lines; its board goes above the tree on a tall screen, else above the text
-        (``tree_board``)."""
+        """A page that shows the search tree gives it the column; its board goes above the tree
+        on a tall screen, else above the text (``tree_board``)."""
         tree_board = self.screen.query_one("#lesson-tree-board", Board)
         self.tree_shown = tree is not None
         self.set_class(tree is not None, "-tree")
@@ -232,9 +218,7 @@ class BoardColumn(Vertical):
     # -- the list of solutions -------------------------------------------------------------
 
     def show_solutions(self, frame: Frame | None, page: int, hidden: bool) -> None:
-        """An all-solutions board lists the solutions found, and says how many; ``hidden``:
-        not now. A page's list opens at its first solution; on the same page a step that
-        finds another brings the newest into view."""
+        """List the solutions found (``hidden``: not now), the newest in view on the same page."""
         box = self.solutions
         title = solutions_title(frame.status) if frame is not None else ""
         box.display = bool(title) and not hidden and not self.tree_shown
@@ -248,8 +232,7 @@ class BoardColumn(Vertical):
         box.call_after_refresh(self._solutions_laid_out)
 
     def _solutions_laid_out(self) -> None:
-        """The list at its first solution, or anchored at its end: it stays there while the
-        list grows, however late it is laid out again (a busy machine)."""
+        """The list at its first solution, or anchored at its end while it grows."""
         box = self.solutions
         if self._solutions_top:
             box.anchor(False)
@@ -274,9 +257,7 @@ class BoardColumn(Vertical):
     # -- rows ------------------------------------------------------------------------------
 
     def share_rows(self) -> None:
-        """Share the column's rows out between its panes (:func:`share`): the board takes
-        what is left. A listing, table or list taller than its share scrolls (the listing to
-        the line being run, its border saying which lines show)."""
+        """Share the column's rows between its panes (:func:`share`); a taller one scrolls."""
         if not self.is_mounted:
             return
         board, table = self.board_frame, self.query_one(StateTable)
@@ -325,17 +306,14 @@ class BoardColumn(Vertical):
         return Needs(board_need, table_least, table_need, code_least, code_need, solutions)
 
     def _window(self, ran: tuple[int, ...], count: int) -> tuple[int, int]:
-        """The code lines a short screen keeps whole at least: the question's, else the line
-        being run."""
+        """The code lines a short screen keeps whole: the question's, else the line being run."""
         if self.question_lines:
             return min(self.question_lines), max(self.question_lines)
         line = min(ran[-1] if ran else 0, count - 1)
         return line, line
 
     def _fit_code(self, code: CodePane, rows: int) -> None:
-        """On a short screen, the code pane ``rows`` tall at most shows whole lines only: the
-        lines it keeps (:meth:`_window`) and as many around them as fit; it is as tall as
-        they are."""
+        """On a short screen, the code pane shows whole lines around :meth:`_window` in ``rows``."""
         listing, core = code.code, self._core
         if listing is None or core is None:
             code.window = None
@@ -380,8 +358,7 @@ class BoardColumn(Vertical):
             box.call_after_refresh(self._solutions_laid_out)
 
     def _say_where_the_code_is(self) -> None:
-        """With no room for the code, the table's border says that the page's text holds the
-        listing (a program's only: a board drawn in text is no code)."""
+        """With no room for the code, the table's border says the page's text holds the listing."""
         table = self.query_one(StateTable)
         label = _("code: in the text") if self.code_left_out and self.quotes_program else None
         if (None if table.border_subtitle is None else str(table.border_subtitle)) != label:

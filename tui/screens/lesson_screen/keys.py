@@ -106,11 +106,9 @@ class LessonKeys(_Screen):
         def _enter_reads_on(self) -> bool: ...
 
     def board_action_allowed(self, action: str) -> bool:
-        """The page's board steps only while no question waits, on the board on screen (not a
-        question's own placement, which a step would swap for the page's board: r shows that
-        first), forward while its search goes on, back once a tick has been played, and ``r``
-        once the student has stepped it; the main screen's other board keys are not a
-        lesson's."""
+        """The page's board steps only while no question waits, on the page's own board, forward
+        while its search goes on, back once a tick was played, ``r`` once stepped; the main
+        screen's other board keys are not a lesson's."""
         run = self.lesson_run
         if action not in ("tick", "back", "iteration", "run", "reset") or not run.can_explore:
             return False
@@ -124,9 +122,7 @@ class LessonKeys(_Screen):
         return action != "reset" or run.explored
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """Each key where it acts (the key bar names only those): hint and show-answer while a
-        question waits, Enter as finish, read on or go on, p or F4 as an answer is typed or
-        not, and none of the page moves while a run has the board."""
+        """Each key where it acts (the key bar names only those)."""
         allowed = super().check_action(action, parameters)
         if allowed is not True:
             return allowed
@@ -166,8 +162,7 @@ class LessonKeys(_Screen):
         return True
 
     def key_bar_shows(self, binding: Binding) -> bool:
-        """The key bar names f2 only for a question with a hint not yet shown, T only where
-        the tree can be drawn, and at the lesson's end Enter alone for the lessons."""
+        """f2 for a hint not yet shown, T where a tree can be, Enter alone at the end."""
         run = self.lesson_run
         if binding.action == "hint":
             asked = run.asked
@@ -179,8 +174,7 @@ class LessonKeys(_Screen):
         return True
 
     def key_bar_adds(self, binding: Binding) -> bool:
-        """A key the help alone names, in the key bar where the page invites it: r while it
-        acts, T beside the search tree, and a key the page's text marks (``<kbd>b</kbd>``)."""
+        """A key only the help names, in the key bar where the page invites it (r, T, ``<kbd>``)."""
         if binding.action == "whole_tree":
             return self.column.tree_shown
         if binding.action == "reset":
