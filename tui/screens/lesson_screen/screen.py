@@ -266,7 +266,8 @@ class LessonScreen(PageReading, LessonKeys, QuestionBoards, BoardScreen):
         self.query_one("#lesson-code").set_class(shown.given and shown.maze, "-given")
         column = self.column
         column.display = shown.column
-        column.question_lines = run.question_lines() if self.has_class("-short") else ()
+        column.question_lines = run.question_lines()
+        column.board_first = run.board_asked
         tree = column.lesson_tree.show(self.query_one("#lesson-board"), run.stage.tree, session)
         column.lay_out_tree(tree, board)
         if frame is not None:
