@@ -18,7 +18,7 @@ from lessons.model import Page
 from lessons.model import Text as TextBlock
 from solver.tree.view import TreeFrame
 from solver.views.frame import BoardFrame, Frame, Status
-from solver.views.widths import BORDER, board_whole, state_column, titled
+from solver.views.widths import BORDER, GUTTER, board_whole, state_column, titled
 from tui.glyphs import Glyphs
 from tui.screens.lesson_screen.tree import LessonTree
 from tui.widgets.board import Board
@@ -76,11 +76,21 @@ class Needs:
 
 
 def share(
-    height: int, needs: Needs, short: bool, quoted: bool, asked: bool = False
+    height: int,
+    needs: Needs,
+    short: bool,
+    quoted: bool,
+    asked: bool = False,
+    board_first: bool = False,
 ) -> tuple[dict[str, int], int]:
-    """The column's ``height`` shared out: each pane its least (on a short screen the code the
-    lines ``asked`` is about first), the board whole, then the rest in turn. The rows each
-    pane gets, and those left to the board."""
+    """The column's ``height`` shared out, in turn: the table, the list and (tall screen) the
+    code their least, and on a short screen the code the lines a question waiting is about
+    (``asked``: the board gives way to them); the board whole, and after it the lines a
+    question about the board is about (``board_first``: the table gives way to both); the
+    table its arrays and top frames; the code where a short screen has the rows for its least;
+    then the code whole, the list whole and the table whole (where the page's text quotes the
+    program, the code comes last). The rows each pane gets, and those left to the board beyond
+    its own."""
     rest = height
     rows = {"table": 0, "solutions": 0, "code": 0}
 
@@ -90,13 +100,18 @@ def share(
         rows[name] += more
         rest -= more
 
-    grow("table", min(needs.table, TABLE_LEAST))
+    board_first = short and asked and board_first
+    if not board_first:
+        grow("table", min(needs.table, TABLE_LEAST))
     grow("solutions", min(needs.solutions, SOLUTIONS_LEAST))
     if not short:
         grow("code", min(needs.code, CODE_LEAST))
-    elif asked:
+    elif asked and not board_first:
         grow("code", needs.code_least)
     rest -= min(needs.board, rest)
+    if board_first:
+        grow("code", needs.code_least)
+        grow("table", min(needs.table, TABLE_LEAST))
     grow("table", needs.table_least)
     if needs.code and (not short or asked or rest >= needs.code_least):
         grow("code", needs.code_least if quoted else needs.code)
@@ -142,7 +157,11 @@ class BoardColumn(Vertical):
         self._core: tuple[int, int] | None = None
         """The code lines a short screen keeps whole at least (see :meth:`_window`)."""
         self.question_lines: tuple[int, ...] = ()
-        """The code lines the waiting question is about: a short screen shows them whole."""
+        """The lines of the board's code the waiting question is about: on a short screen the
+        code shows them whole, the column as wide as they are where the text leaves the room."""
+        self.board_first = False
+        """The waiting question is about the board: on a short screen the board stays whole
+        beside it and the table gives way first; else the board gives way to the code."""
         self._shared: tuple[object, ...] = ()
         self._solutions_page: int | None = None
         self._solutions_top = True
@@ -186,11 +205,27 @@ class BoardColumn(Vertical):
         # a listing wider than the board leaves room for never takes the board's columns
         room = max(width - text, min(board_whole(frame.board), width - TEXT_MIN_WIDTH), 0)
         width = max(state_column(frame, room, code=not self.short), LEFT_MIN_WIDTH)
+        if self.short and self.question_lines:
+            # the text keeps its narrowest: its question's answer line is whole
+            most = self.app.size.width - TEXT_MIN_WIDTH
+            width = max(width, min(self._question_width(frame), most))
         if frame.status.all_mode and frame.status.found:
             width = min(max(width, titled(0, solutions_title(frame.status))), max(room, width))
         if self.styles.width is None or self.styles.width.value != width:
             self.styles.width = width
             self.repaint_board()
+
+    def _question_width(self, frame: Frame) -> int:
+        """The columns the code pane needs for the lines the question is about, unwrapped,
+        and for the border that names them ("question: lines 10-13 of 13") whole."""
+        code = frame.code
+        lines = [code.lines[i] for i in self.question_lines if i < len(code.lines)]
+        if not lines:
+            return 0
+        drawing = self.query_one(CodePane).drawing
+        unwrapped = max(map(cell_len, code.lines)) + GUTTER + 1  # nothing wraps
+        label = drawing.view_label(code, unwrapped, len(code.lines) - 1, 1, asked=True) or ""
+        return titled(max(map(cell_len, lines)) + GUTTER + BORDER, label)
 
     def repaint_board(self) -> None:
         """Draw the board's border again once the new layout has scrolled it."""
@@ -272,7 +307,7 @@ class BoardColumn(Vertical):
             return
         needs = self._needs(board, table, code, width, height)
         short = self.short
-        key = (height, width, needs, short, self.question_lines)
+        key = (height, width, needs, short, self.question_lines, self.board_first)
         if key != self._shared:
             self._shared = key
             self._share(height, needs, short, table, code)
@@ -313,7 +348,9 @@ class BoardColumn(Vertical):
         return line, line
 
     def _fit_code(self, code: CodePane, rows: int) -> None:
-        """On a short screen, the code pane shows whole lines around :meth:`_window` in ``rows``."""
+        """On a short screen, the code pane ``rows`` tall at most shows whole lines only: the
+        lines it keeps (:meth:`_window`) and as many after them, then before them, as fit; it
+        is as tall as they are."""
         listing, core = code.code, self._core
         if listing is None or core is None:
             code.window = None
@@ -322,14 +359,12 @@ class BoardColumn(Vertical):
         inner = max(self.content_region.width - BORDER, 0)
         first, last = core
         room = rows - BORDER
-        grown = True
-        while grown:
-            grown = False
-            for wider in ((first, last + 1), (first - 1, last)):
-                inside = wider[0] >= 0 and wider[1] < len(listing.lines)
-                if inside and code.drawing.rows(listing, inner, wider) <= room:
-                    first, last = wider
-                    grown = True
+        count = len(listing.lines)
+        # the lines after first (the branches the next ticks may take), then those before
+        while last + 1 < count and code.drawing.rows(listing, inner, (first, last + 1)) <= room:
+            last += 1
+        while first > 0 and code.drawing.rows(listing, inner, (first - 1, last)) <= room:
+            first -= 1
         code.window = (first, last)
         set_max_height(code, code.drawing.rows(listing, inner, (first, last)) + BORDER)
 
@@ -337,7 +372,7 @@ class BoardColumn(Vertical):
         self, height: int, needs: Needs, short: bool, table: StateTable, code: CodePane
     ) -> None:
         asked = short and bool(self.question_lines)
-        rows, rest = share(height, needs, short, self.quotes_program, asked)
+        rows, rest = share(height, needs, short, self.quotes_program, asked, self.board_first)
         box = self.solutions
         # rows left once every pane has what it needs go empty under the board's own
         capped = set_max_height(self.board, needs.board if rest > 0 else None)

@@ -67,8 +67,8 @@ class LessonScreen(PageReading, LessonKeys, QuestionBoards, BoardScreen):
     | i | one iteration of the page's board |
     | s / b | run the page's board to the next solution / backtrack (escape stops) |
     | r | the board as the lesson left it (beside a question's own placement: the page's board) |
-    | n / p | next / previous page |
-    | f4 | the previous page while an answer is typed (p is a letter of it then) |
+    | n | next page |
+    | f4 (p) | previous page (p where no answer is typed: it is a letter of one) |
     | f2 (h) | a hint for the question (h where no answer is being typed) |
     | f3 (s) | show the answer (the question then scores nothing) |
     | o | open the place board, or the board in guess mode, for a question answered there |
@@ -254,7 +254,8 @@ class LessonScreen(PageReading, LessonKeys, QuestionBoards, BoardScreen):
         self.query_one("#lesson-code").set_class(shown.given and shown.maze, "-given")
         column = self.column
         column.display = shown.column
-        column.question_lines = run.question_lines() if self.has_class("-short") else ()
+        column.question_lines = run.question_lines()
+        column.board_first = run.board_asked
         tree = column.lesson_tree.show(self.query_one("#lesson-board"), run.stage.tree, session)
         column.lay_out_tree(tree, board)
         if frame is not None:
