@@ -2,21 +2,22 @@
 textual-serve's AppService starts for a tab when ``queens-tutor serve`` forks sessions.
 
 ``python -I -S fork_client.py SOCKET ARGV...``, started with the session's minimal
-environment (tui/serve/environment.py), imports nothing but ``os``, ``signal``, ``socket``,
-``select`` and ``sys``. It connects to the warm parent's Unix socket and hands it its own
-standard input, output and error (SCM_RIGHTS), its command line ARGV (that of the plain
-session, ``python -m tui.serve.session ...``) and its environment; the warm parent forks a
-session that talks to AppService over those very pipes, so textual-serve's protocol is
-untouched. This process then stands for the session: the server's signals (SIGTERM, SIGINT,
-SIGHUP, SIGUSR1 to repaint) are passed on to it, and it exits with the session's exit code.
+environment (tui/serve/environment.py), imports nothing but ``os``, ``select``, ``sys`` and
+the C modules ``_signal`` and ``_socket`` (not the enums of ``signal`` and ``socket``: every
+tab has a client). It connects to the warm parent's Unix socket and hands it its own standard
+input, output and error (SCM_RIGHTS), its command line ARGV (that of the plain session,
+``python -m tui.serve.session ...``) and its environment; the warm parent forks a session that
+talks to AppService over those very pipes, so textual-serve's protocol is untouched. This
+process then stands for the session: the server's signals (SIGTERM, SIGINT, SIGHUP, SIGUSR1 to
+repaint) are passed on to it, and it exits with the session's exit code.
 
 When the warm parent cannot be reached, it runs ARGV itself (the plain, slower start).
 """
 
+import _signal as signal  # type: ignore[import-not-found]
+import _socket as socket
 import os
 import select
-import signal
-import socket
 import sys
 
 FORWARDED = (signal.SIGTERM, signal.SIGINT, signal.SIGHUP, signal.SIGUSR1)
@@ -58,9 +59,10 @@ def run(path: str, argv: list[str]) -> int:
     if connection is None:
         os.execv(argv[0], argv)  # the warm parent is gone: the plain start
     environment = [f"{name}={value}" for name, value in os.environ.items()]
-    with connection:
+    try:
         try:
-            socket.send_fds(connection, [encode(argv)], [0, 1, 2])
+            streams = b"".join(fd.to_bytes(4, sys.byteorder) for fd in (0, 1, 2))
+            connection.sendmsg([encode(argv)], [(socket.SOL_SOCKET, socket.SCM_RIGHTS, streams)])
             connection.sendall(encode(environment))
             reply = connection.recv(MESSAGE)
         except OSError:
@@ -86,6 +88,8 @@ def run(path: str, argv: list[str]) -> int:
             except OSError:
                 reply = b""
             break
+    finally:
+        connection.close()
     if reply.startswith(b"exit "):
         return int(reply.split()[1])
     wait_ended(pid)  # the warm parent died: the session goes on without it
