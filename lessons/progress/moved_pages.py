@@ -167,7 +167,7 @@ def follow_pages(record: LessonRecord, keys: Sequence[str]) -> LessonRecord:
 def replaced_pages(record: LessonRecord, keys: Sequence[str]) -> frozenset[int]:
     """The pages (indices into ``keys``) that stand where a page the student answered on stood,
     changed since (its directives or questions edited): :func:`follow_pages` keeps those
-    answers aside, and the student is to be told so on the page (lessons/runner.py).
+    answers aside, and the student is to be told so on the page (lessons/runner).
 
     A changed page is an old page with an outcome that no current page matches; the page
     standing in for it is the one as far after the last page matched before it as the old page

@@ -343,7 +343,7 @@ class ProgressStore:
         """The student's seed for the review's instances: the history's, else a new one, kept
         (and saved with the first outcome)."""
         if not self.review.seed:
-            from lessons.quiz.instances import new_seed  # not needed at start-up
+            from lessons.quiz.draw import new_seed  # not needed at start-up
 
             self.review = ReviewHistory(self.review.outcomes, new_seed())
         return self.review.seed

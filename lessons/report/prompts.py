@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from lessons.answers.checking import Posed
 from lessons.model import BoardOp, Page, Question, Text
 from lessons.parsing.params import ParamError
-from lessons.quiz.instances import LIVE, VARIED
+from lessons.quiz.kinds import LIVE, VARIED
 from lessons.quiz.not_askable import NotAskable
 from lessons.quiz.pose import QuizError, pose
 from lessons.stage import Stage, StageError
@@ -62,20 +62,21 @@ def drawn_instances(
 ) -> dict[tuple[int, int], str]:
     """(page, question) -> the instance the tutor draws for the student with ``seed`` for each
     quiz question drawn per student (``n=7``; about the live board, ``tick=57``), drawn as the
-    lesson runner draws it (lessons/runner.py: on its page's board, never one drawn before it
+    lesson runner draws it (lessons/runner: on its page's board, never one drawn before it
     on the page, in the run ``attempt`` of the lesson, never one of ``asked_before`` (by
     question key) while others are left, and the page's questions about its board in tick
     order, each after the moment the one before left the board): what a student who reached
     the question and left it unanswered was shown. Empty for seed 0 (the student was drawn
     nothing yet)."""
-    from lessons.quiz.instances import attempt_key, draw, instance_text
-    from lessons.quiz.instances_live import (
-        Avoided,
+    from lessons.quiz.draw import (
+        attempt_key,
+        draw,
         draw_tick_off,
         live_questions_after,
-        move_to,
         practice_situations,
     )
+    from lessons.quiz.drawers.base import instance_text
+    from lessons.quiz.drawers.live import Avoided, move_to
 
     drawn: dict[tuple[int, int], str] = {}
     if seed == 0:
@@ -110,6 +111,7 @@ def drawn_instances(
                 moment.get(place[0]),
                 live_questions_after(page, place[1]),
                 [situation[2] for situation in earlier_live],
+                [int(p["tick"]) for at, kind, p in taken if at == place[0] and kind in LIVE],
             )
             drawn_here = {"method": engine.method, "n": str(engine.n), "tick": str(tick)}
             taken.append((place[0], question.kind, drawn_here))
@@ -129,7 +131,7 @@ def drawn_instances(
         earlier = [params for at, kind, params in taken if (at, kind) == (place[0], question.kind)]
         chosen = draw(question, seed, draw_key, lesson, stage.queens_n, earlier, before)
         taken.append((place[0], question.kind, dict(chosen.params)))
-        drawn[place] = instance_text(chosen)
+        drawn[place] = instance_text(chosen.params)
         return chosen
 
     def board_moved(page_index: int) -> None:
@@ -182,10 +184,10 @@ def live_prompts(
     ``wanted`` (the places as in the lesson loaded here): the lesson played as the runner plays
     it, the page's board moved to the recorded tick and the question posed there, on one line.
     An instance this version of the lesson cannot ask (a tick before the page's board, more
-    than :data:`~lessons.quiz.instances_live.MAX_EXTRA` ahead of it, or where the question
+    than :data:`~lessons.quiz.drawers.live.MAX_AHEAD` ahead of it, or where the question
     cannot be posed) is left out: the question keeps the lesson's name."""
-    from lessons.quiz.instances_live import MAX_EXTRA, move_to
-    from lessons.review.reviewers import read_instance
+    from lessons.quiz.drawers.base import read_instance
+    from lessons.quiz.drawers.live import MAX_AHEAD, move_to
 
     ticks: dict[tuple[int, int], dict[str, int]] = {}
     for place, instance in wanted:
@@ -206,7 +208,7 @@ def live_prompts(
         start = engine.tick
         try:
             for instance, tick in ticks[place].items():
-                if not start <= tick <= start + MAX_EXTRA:
+                if not start <= tick <= start + MAX_AHEAD:
                     continue
                 move_to(engine, tick)
                 if engine.tick != tick:
@@ -231,7 +233,7 @@ def asked_prompt(question: Question, instance: str) -> str | None:
     line; None when the question was not drawn or cannot be posed here."""
     if not instance or question.kind not in VARIED - LIVE:
         return None
-    from lessons.review.reviewers import read_instance
+    from lessons.quiz.drawers.base import read_instance
 
     try:
         params = read_instance(instance)

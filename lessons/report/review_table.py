@@ -81,7 +81,7 @@ def _from(row: ReviewRow) -> str:
 def _asked(row: ReviewRow) -> str:
     """For a question about a board, the board and tick in words; the instance itself when
     no prompt could be worked out here; else nothing."""
-    from lessons.review.reviewers import read_instance
+    from lessons.quiz.drawers.base import read_instance
 
     asks = read_instance(row.instance)
     if not row.prompt:

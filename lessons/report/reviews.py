@@ -129,11 +129,12 @@ def _misses(export: Export, lessons: Sequence[Lesson]) -> tuple[list[Miss], dict
 
 def _reviewable(lessons: Sequence[Lesson]) -> set[str]:
     """The kinds a review can ask anew that a lesson loaded here asks: those the student's
-    tutor reviews (:func:`lessons.review.session.plan_review`)."""
-    from lessons.review.reviewers import reviewer
+    tutor reviews (:func:`lessons.review.plan.plan_review`)."""
+    from lessons.quiz.kinds import REVIEWED
 
-    kinds = {q.kind for lesson in lessons for page in lesson.pages for q in page.questions}
-    return {kind for kind in kinds if reviewer(kind) is not None}
+    return {
+        q.kind for lesson in lessons for page in lesson.pages for q in page.questions
+    } & REVIEWED
 
 
 def _in_language(

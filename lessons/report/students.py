@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from lessons.i18n import _, ngettext
 from lessons.progress.export import moment
 from lessons.progress.records import QuestionRecord
-from lessons.quiz.instances import LIVE
+from lessons.quiz.kinds import LIVE
 from lessons.report.prompts import asked_prompt, drawn_instances, live_prompts
 from lessons.report.stats import (
     COUNTED_LATEST,
