@@ -67,7 +67,8 @@ def p95(values: list[float]) -> float:
 def spread(values: list[float], unit: str = "", digits: int = 1) -> str:
     """``median unit (lowest-highest)``."""
     low, high, median = min(values), max(values), statistics.median(values)
-    return f"{median:.{digits}f} {unit} ({low:.{digits}f}-{high:.{digits}f})"
+    unit = f" {unit}" if unit else ""
+    return f"{median:.{digits}f}{unit} ({low:.{digits}f}-{high:.{digits}f})"
 
 
 def best_of(repeats: int, work: Callable[[], int]) -> tuple[float, int]:
