@@ -1,18 +1,8 @@
-"""A served session started by the warm parent (tui/serve/fork_zygote.py): the process
-textual-serve's AppService starts for a tab when ``queens-tutor serve`` forks sessions.
-
-``python -I -S fork_client.py SOCKET ARGV...``, started with the session's minimal
-environment (tui/serve/environment.py), imports nothing but ``os``, ``select``, ``sys`` and
-the C modules ``_signal`` and ``_socket`` (not the enums of ``signal`` and ``socket``: every
-tab has a client). It connects to the warm parent's Unix socket and hands it its own standard
-input, output and error (SCM_RIGHTS), its command line ARGV (that of the plain session,
-``python -m tui.serve.session ...``) and its environment; the warm parent forks a session that
-talks to AppService over those very pipes, so textual-serve's protocol is untouched. This
-process then stands for the session: the server's signals (SIGTERM, SIGINT, SIGHUP, SIGUSR1 to
-repaint) are passed on to it, and it exits with the session's exit code.
-
-When the warm parent cannot be reached, it runs ARGV itself (the plain, slower start).
-"""
+"""A tab's session started by the warm parent (tui/serve/fork_zygote.py): ``python -I -S
+fork_client.py SOCKET ARGV...`` hands the warm parent its standard streams, ARGV and
+environment, passes the server's signals on to the forked session, and exits with its code;
+without the warm parent it runs ARGV itself. It imports only ``os``, ``select``, ``sys`` and the
+C modules ``_signal`` and ``_socket`` (every tab has a client)."""
 
 import _signal as signal  # type: ignore[import-not-found]
 import _socket as socket

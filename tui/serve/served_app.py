@@ -1,9 +1,6 @@
-"""The tutor in a browser tab (``queens-tutor serve``): says on start where the student's
-progress is kept (on the server under their login, or only as long as the session), asks an
-anonymous student before quitting while there is progress to lose, draws its whole screen
-again when the server asks (SIGUSR1: a tab came back and its new terminal is blank), keeps
-where.json up to date (tui/serve/where.py), pauses its runs while its tab is away, and says
-when keys its tab sent were dropped (the server tells it: tui/serve/tab_driver.py)."""
+"""The tutor in a browser tab: says where the progress is kept, asks before an anonymous
+student's progress is lost, redraws when a tab comes back (SIGUSR1), keeps where.json, pauses
+runs while its tab is away, and says when keys were dropped."""
 
 from __future__ import annotations
 
@@ -91,8 +88,7 @@ class ServedTutorApp(QueensTutorApp):
     """True once a run was paused because the tab went away (said when it comes back)."""
 
     def get_driver_class(self) -> type[Driver]:
-        """Textual's web driver (textual-serve names it) as :class:`TabDriver`, which reads
-        what the server says of the tab."""
+        """Textual's web driver as :class:`TabDriver`, which reads what the server says."""
         driver = super().get_driver_class()
         from textual.drivers.web_driver import WebDriver
 
@@ -181,8 +177,7 @@ class ServedTutorApp(QueensTutorApp):
 
 
 def pause_runs(stack: list[Screen[Any]]) -> bool:
-    """Stop every run playing on the screens ``stack`` (autoplay pauses, as its p does);
-    whether one played."""
+    """Stop every run playing on the screens ``stack``; whether one played."""
     from tui.screens.board_screen import BoardScreen
 
     paused = False
