@@ -112,7 +112,11 @@ def why_again(item: ReviewItem, lessons: Sequence[Lesson], now: float) -> str:
             "later, here is a new one.",
             days,
         ).format(day=since, count=days)
-    box = _("Box {box} of {boxes}.").format(box=standing.box, boxes=len(INTERVALS))
+    box = ngettext(
+        "Right, this kind comes back in {days} day; missed, tomorrow.",
+        "Right, this kind comes back in {days} days; missed, tomorrow.",
+        INTERVALS[min(standing.box, len(INTERVALS) - 1)],
+    ).format(days=INTERVALS[min(standing.box, len(INTERVALS) - 1)])
     if standing.due_day < day(now):  # late: said
         late = _("It was due on {day}.").format(day=shown_day(standing.due_day))
         return f"{text} {late} {box}"
