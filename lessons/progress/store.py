@@ -48,8 +48,7 @@ before_replace: Callable[[Path], None] | None = None
 for tests that kill a tutor mid-save)."""
 
 
-def default_path() -> Path:
-    return progress_path()
+default_path = progress_path
 
 
 class _TooNew(ValueError):
@@ -198,7 +197,7 @@ class ProgressStore:
     def lesson(self, lesson_id: str) -> LessonRecord:
         """A copy of the record of one lesson (a fresh one if never started)."""
         found = self.records.get(lesson_id)
-        return LessonRecord.from_json(found.to_json()) if found else LessonRecord()
+        return _copy(found) if found else LessonRecord()
 
     def record_for(self, lesson: Lesson) -> LessonRecord | None:
         """A copy of ``lesson``'s record laid out on its pages as they are now; None if it was

@@ -4,9 +4,12 @@ that nothing after the readers can fail for the whole class because of one file.
 
 from __future__ import annotations
 
-import math
 import re
-from typing import Any, TypeGuard
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, TypeGuard
+
+if TYPE_CHECKING:
+    from datetime import datetime
 
 FIRST_YEAR = 1970
 LAST_YEAR = 2999
@@ -55,26 +58,23 @@ def short(text: str, limit: int = MAX_TEXT) -> str:
 
 def local_moment(seconds: float) -> str:
     """``seconds`` since the epoch as local ISO 8601 to the second; "" when unknown or no time."""
-    if not seconds or not is_time(seconds) or not math.isfinite(seconds):
-        return ""
-    from datetime import datetime  # only for a report: start-up needs none
-
-    try:
-        return datetime.fromtimestamp(seconds).astimezone().isoformat(timespec="seconds")
-    except (OverflowError, OSError, ValueError):
-        return ""
+    return _shown(seconds, lambda moment: moment.isoformat(timespec="seconds"))
 
 
 def minute(seconds: float) -> str:
     """``seconds`` since the epoch as local time to the minute (lessons/shown_time.py); ""
     when unknown or no time."""
-    if not seconds or not is_time(seconds):
-        return ""
-    from datetime import datetime
-
     from lessons.shown_time import local_minute
 
+    return _shown(seconds, local_minute)
+
+
+def _shown(seconds: float, show: Callable[[datetime], str]) -> str:
+    if not seconds or not is_time(seconds):  # is_time is False for NaN and infinities too
+        return ""
+    from datetime import datetime  # only for a report: start-up needs none
+
     try:
-        return local_minute(datetime.fromtimestamp(seconds).astimezone())
+        return show(datetime.fromtimestamp(seconds).astimezone())
     except (OverflowError, OSError, ValueError):
         return ""

@@ -58,6 +58,14 @@ class _Tally:
     finished: dict[tuple[int, int], list[QuestionRecord]] = field(default_factory=dict)
     unfinished: dict[tuple[int, int], int] = field(default_factory=dict)
 
+    def add(self, key: str, outcome: QuestionRecord | None) -> None:
+        """Count the question ``key`` finished with ``outcome``, or unfinished (None)."""
+        place = place_of(key)
+        if place is not None and outcome is not None:
+            self.finished.setdefault(place, []).append(outcome)
+        elif place is not None:
+            self.unfinished[place] = self.unfinished.get(place, 0) + 1
+
 
 def excerpt(question: Question, asked: str = "") -> str:
     """A question's name: the start of its prompt's first line (``asked``: the prompt its kind
@@ -112,27 +120,16 @@ def _tallies(
             which, past = counted_run(record, when) if when else ("", None)
             if which == COUNTED_PAST and past is not None:  # that run's answers alone
                 for key, outcome in past.answers.items():
-                    place = place_of(key)
-                    if place is not None:
-                        tally.finished.setdefault(place, []).append(outcome)
+                    tally.add(key, outcome)
                 continue
             for key, outcome in record.answers.items():
-                place = place_of(key)
-                if place is not None:
-                    tally.finished.setdefault(place, []).append(outcome)
-            for key in record.open:
-                place = place_of(key)
-                if place is not None and key not in record.answers:
-                    tally.unfinished[place] = tally.unfinished.get(place, 0) + 1
+                tally.add(key, outcome)
+            for key in record.open.keys() - record.answers.keys():
+                tally.add(key, None)
             # a miss of an earlier run that the new run has not reached
             for key, outcome in record.earlier.items():
-                place = place_of(key)
-                if place is None or key in record.answers or key in record.open:
-                    continue
-                if outcome.right or outcome.revealed:
-                    tally.finished.setdefault(place, []).append(outcome)
-                else:
-                    tally.unfinished[place] = tally.unfinished.get(place, 0) + 1
+                if key not in record.answers and key not in record.open:
+                    tally.add(key, outcome if outcome.right or outcome.revealed else None)
     return tallies
 
 
