@@ -10,7 +10,7 @@ import argparse
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import date, datetime
 from typing import TYPE_CHECKING, NamedTuple
 
 from lessons.answers.whole_numbers import shown
@@ -26,7 +26,9 @@ if TYPE_CHECKING:
     from lessons.course.grading import Grade
     from lessons.course.model import LatePolicy
     from lessons.course.whose import CourseIdentity
-    from lessons.review.session import ReviewPlan, ReviewSession
+    from lessons.review.plan import ReviewPlan
+    from lessons.review.run import ReviewRun
+    from lessons.review.session import ReviewSession
 
 
 def account_name() -> str | None:
@@ -71,8 +73,10 @@ class LessonContext:
     whose: CourseIdentity | None = None
     """Whose due dates are read, and what the menu says about it (None: a served tab)."""
     clock: Callable[[], float] = time.time
-    """Seconds since the epoch: what the review is due by and when its outcomes happen (tests
-    set it)."""
+    """Seconds since the epoch: what the review is due by and when its outcomes happen."""
+    tried: date | None = None
+    """``--today DATE``: the day the review and the progress are shown as of (the clock's);
+    a review tried so saves nothing."""
     settings_seen: tuple[tuple[int, int, int] | None, ...] | None = None
     """The settings files as ``whose`` was read from them (lessons/progress/settings.stamp);
     None: ``whose`` is not read from them (a served tab's login decides, or no course)."""
@@ -96,8 +100,8 @@ class LessonContext:
         return changed
 
     def review_plan(self) -> ReviewPlan:
-        """What a review asks now (lessons/review/session.py)."""
-        from lessons.review.session import plan_review
+        """What a review asks now (lessons/review/plan.py)."""
+        from lessons.review.plan import plan_review
 
         return plan_review(self.catalog.lessons, self.store, self.clock())
 
@@ -109,6 +113,13 @@ class LessonContext:
         if not plan.count:
             return None
         return compose(plan, self.catalog.lessons, self.store.review, self.store.review_seed())
+
+    def review_run(self, review: ReviewSession) -> ReviewRun:
+        """The review ``review`` being worked by this student (a try as of ``tried``: not
+        saved)."""
+        from lessons.review.run import ReviewRun
+
+        return ReviewRun(review, self.store, self.clock, self.tried)
 
     def assigned(self) -> list[Lesson]:
         """The lessons of the course's assignments open now and not handed in (overdue or not

@@ -1,4 +1,6 @@
-"""Quiz answers printed before the quiz: ``lessons check`` warns where a quiz question's answer
+"""Quiz answers given away before they are asked.
+
+``lessons check`` warns where a quiz question's answer
 (any instance a student may be drawn) already stands on an earlier page of its lesson, in the
 text or in what a board showed there (an ``@expect`` the page checks): such a question tests
 recall, not understanding.
@@ -17,27 +19,31 @@ aside (a choice of words alone, "same row", stands on every page). A practice qu
 teaching page counts too, against the pages before its own: "876 tries" on page 1, then
 "how many squares does the loop test?" on page 7 is recall, whatever the page is called.
 
-What an earlier page's question says counts as printed there too (issue 39, the student's
-path, walk 12): the feedback to each typical mistake it names, with the number it quotes as the
-student typed it ("3,125 is not right. That is n^n for n = 5"), and its right answer's
-explanation. So does, on the quiz page, what a question asked as written (no number drawn)
-says before the question: a drawn one's numbers differ from student to student (questions of
-one kind on a page never share a board size: lessons/quiz/instances.py). Feedback counts
-against quiz questions only (a practice after it teaches what it asks), and not against a
-question whose answer is a place on the board (an array's index, a row, a column: every
-feedback names such numbers, a count it does not).
+What an earlier page's question says counts as printed there too: the feedback to each typical
+mistake it names, with the number it quotes as the student typed it ("3,125 is not right.
+That is n^n for n = 5"), and its right answer's explanation. So does, on the quiz page, what a
+question asked as written (no number drawn) says before the question: a drawn one's numbers
+differ from student to student. Feedback counts against quiz questions only (a practice after
+it teaches what it asks), and not against a question whose answer is a place on the board (an
+array's index, a row, a column: every feedback names such numbers, a count it does not).
+
+A quiz page as one student meets it (:func:`told_on_page`, over the instances the tutor draws
+for her): no earlier question's feedback gives a later one's answer, and no list of solutions
+shown before the quiz gives where its queen goes.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass
 
 from lessons.answers.checking import AnswerType, Posed
 from lessons.i18n import _
 from lessons.model import ExpectOp, Lesson, LessonError, Page, Question, Text
-from lessons.quiz.instances import LIVE, VARIED, drawable
+from lessons.quiz.draw import drawable
+from lessons.quiz.kinds import LIVE, VARIED
 from lessons.quiz.pose import QuizError, pose
 from lessons.stage import Stage
 
@@ -218,4 +224,48 @@ def given_away(
                     question=f"{question.kind} {instance}".strip(),
                 )
                 found.append(LessonError(lesson.source, line, message, warning=True))
+    return found
+
+
+@dataclass(frozen=True, slots=True)
+class Met:
+    """A question of a quiz page as one student met it: its line and kind, as posed for her,
+    the queens placed for good where it was asked (None: no board) and once its answer is
+    played (None: it places none)."""
+
+    line: int
+    kind: str
+    posed: Posed
+    queens: tuple[tuple[int, int], ...] | None = None
+    landed: tuple[tuple[int, int], ...] | None = None
+
+
+def told_on_page(
+    met: Sequence[Met], listed: Iterable[tuple[int, ...]] = ()
+) -> list[tuple[int, int | None]]:
+    """Where a question of a quiz page, as one student met them in order, was answered before
+    it was asked: (its line, the line of the earlier question whose feedback gave it, or None
+    for a list of solutions). A count an earlier question's feedback prints; an answer that
+    an earlier question's feedback tells a typical slip on the same column's visit (the same
+    queens placed: "that is b[3] after a whole iteration", where column 3's queen goes); a
+    queen's place that a list of solutions shown before the page (``listed``, each as b[])
+    gives."""
+    solutions = [{(column, row) for column, row in enumerate(b)} for b in listed]
+    found: list[tuple[int, int | None]] = []
+    for index, later in enumerate(met):
+        answer = later.posed.expected
+        for earlier in met[:index]:
+            count = (
+                later.kind not in PLACE_KINDS | LIVE
+                and answer.isdecimal()
+                and int(answer) >= SMALLEST
+                and int(answer) in set(feedback_numbers(earlier.posed))
+            )
+            visit = later.queens is not None and later.queens == earlier.queens
+            if count or (visit and answer in earlier.posed.wrong):
+                found.append((later.line, earlier.line))
+        landed, queens = later.landed, later.queens or ()
+        grows = landed is not None and len(landed) > len(queens)
+        if grows and any(set(landed or ()) <= solution for solution in solutions):
+            found.append((later.line, None))
     return found

@@ -13,8 +13,9 @@ from lessons.checking.parity import check_translation
 from lessons.i18n import _
 from lessons.model import Lesson, LessonError, Question, Text
 from lessons.parsing.parser import ParseResult, parse, parse_file
-from lessons.quiz.instances import LIVE, VARIED, pool
-from lessons.quiz.instances_live import MAX_EXTRA, Avoided, practice_situations, situations
+from lessons.quiz.draw import pool, practice_situations, situations
+from lessons.quiz.drawers.live import MAX_EXTRA, Avoided
+from lessons.quiz.kinds import LIVE, VARIED
 from lessons.quiz.pose import QuizError, pose
 from lessons.stage import Stage, StageError
 from solver.stepping import Stop

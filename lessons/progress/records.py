@@ -315,6 +315,14 @@ def keep_aside(retired: dict[str, QuestionRecord], key: str, outcome: QuestionRe
     retired[name] = outcome
 
 
+def was_missed(outcome: QuestionRecord, finished: bool) -> bool:
+    """More than one attempt, a hint or the answer shown; a question still open: a wrong
+    attempt made or a hint taken."""
+    if outcome.hint or outcome.revealed:
+        return True
+    return outcome.attempts > 1 if finished else outcome.attempts >= 1
+
+
 def keep_missed(earlier: dict[str, QuestionRecord], key: str, outcome: QuestionRecord) -> None:
     """Keep ``outcome``, a miss of the question ``key`` (a ``#N`` suffix aside), in
     ``earlier`` when it is the question's latest (of one time, the one that went furthest)."""

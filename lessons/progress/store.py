@@ -303,7 +303,7 @@ class ProgressStore:
     def review_seed(self) -> int:
         """The student's seed for the review's instances (a new one is kept when it has none)."""
         if not self.review.seed:
-            from lessons.quiz.instances import new_seed  # not needed at start-up
+            from lessons.quiz.draw import new_seed  # not needed at start-up
 
             self.review = ReviewHistory(self.review.outcomes, new_seed())
         return self.review.seed

@@ -1,7 +1,6 @@
 """Questions about the page's live board, on every method's board: where the search goes next
 (``next-choice``), which queen attacks the square just tested and by which rule (``attacker``,
-``attack-rule``), and what a value of the state becomes after a tick, an iteration or several
-ticks (``next-state``).
+``attack-rule``); what a value of the state becomes is lessons/quiz/next_state.py's.
 
 The answer comes from the engine itself: the question plays the step on the page's board, reads
 the result and takes the step back, so the board is exactly as before; the runner plays those
@@ -12,24 +11,17 @@ misconceptions (solver/methods/iterative/questions.py).
 
 from __future__ import annotations
 
-import re
-from collections.abc import Mapping
-from dataclasses import dataclass
-
-from lessons.answers import lists as answer_lists
 from lessons.answers.checking import BACKTRACK, AnswerType, Posed
 from lessons.answers.feedback import say
-from lessons.answers.reading import NO_WORDS, YES_WORDS
-from lessons.i18n import N_, _, ngettext
+from lessons.i18n import _
 from lessons.parsing import expect_names
-from lessons.parsing.params import ParamError, Params
+from lessons.parsing.params import Params
 from lessons.quiz import diagonals
 from lessons.quiz import not_askable as refuse
 from lessons.quiz.not_askable import NotAskable
 from solver.messages import render
 from solver.peek import Along, Iteration, Test
 from solver.session.board import BoardSession
-from solver.stepping import Kind, SteppableSearch, Stop, back_to
 
 MAX_AHEAD = 50
 """The most ticks a ``next-state ticks=N`` question looks ahead."""
@@ -62,7 +54,8 @@ def board_values(board: BoardSession) -> dict[str, str]:
     return values
 
 
-def _board(board: BoardSession | None, kind: str) -> BoardSession:
+def check_board(board: BoardSession | None, kind: str) -> BoardSession:
+    """The page's board, which the question ``kind`` needs."""
     if board is None:
         raise NotAskable(refuse.needs_board(kind))
     return board
@@ -74,7 +67,7 @@ def _board(board: BoardSession | None, kind: str) -> BoardSession:
 def pose_next_choice(params: Params, board: BoardSession | None) -> Posed:
     """The next iteration of the board's search: where its queen lands (the maze: which step
     it takes), or a backtrack. NotAskable when the next iteration asks nothing."""
-    session = _board(board, "next-choice")
+    session = check_board(board, "next-choice")
     kit, engine = session.kit, session.engine
     if engine.finished:
         raise NotAskable(refuse.over("next-choice", engine.tick))
@@ -169,7 +162,7 @@ def pose_attacker(params: Params, board: BoardSession | None) -> Posed:
     """The square the last tick tested is attacked: which queen attacks it? Its column (the
     notes that go row by row: its row); every attacker is right, and the explanation names
     each with its rule."""
-    session = _board(board, "attacker")
+    session = check_board(board, "attacker")
     kit = session.kit
     test = _attacked(session, "attacker")
     row_wise = kit.wording.row_wise
@@ -180,8 +173,7 @@ def pose_attacker(params: Params, board: BoardSession | None) -> Posed:
         if row_wise
         else _("The square ({square}) is attacked. Which column holds a queen that attacks it?")
     ).format(square=square)
-    # Each attacker named as a queen, in every language (review walk 6, F5: "casella
-    # (colonna 2, riga 4)", a square, attacked).
+    # Each attacker named as a queen, in every language (not as a square, attacked).
     queen = (
         _("the queen of row {row} (column {col}): {why}")
         if row_wise
@@ -238,7 +230,7 @@ def _not_attackers(session: BoardSession, square: tuple[int, int]) -> dict[int, 
         if column == x:
             found[column] = say("mistake.attacker_itself", col=x)
         elif row < 0:
-            # columns 0 and 1, never "0 to 1" (student walk 10, item 12: "da 0 a 1")
+            # columns 0 and 1, never "0 to 1"
             empty = (
                 "mistake.attacker_empty_first"
                 if x <= 1
@@ -264,7 +256,7 @@ def pose_attack_rule(params: Params, board: BoardSession | None) -> Posed:
     """By which rule a queen attacks the square the last tick tested (``col=C``: the queen of
     column C; else the first that attacks it): the same line (a row; the notes that go row by
     row: a column), col+row or row-col."""
-    session = _board(board, "attack-rule")
+    session = check_board(board, "attack-rule")
     kit = session.kit
     test = _attacked(session, "attack-rule")
     threat = test.threats[0]
@@ -283,13 +275,11 @@ def pose_attack_rule(params: Params, board: BoardSession | None) -> Posed:
     line = _("same column") if kit.wording.row_wise else _("same row")
     # Why each wrong rule is wrong, with the two squares' own numbers (a row's: the notes that go
     # row by row draw their straight line as a column, which these reasons do not speak of), in
-    # the order the prompt names them, the square's first (student walks i39v L10 and review 10
-    # item 10: the reasons and the prompt named the two in opposite orders).
+    # the order the prompt names them, the square's first.
     lines = (diagonals.Line.ROW, diagonals.Line.SUM, diagonals.Line.DIFF)
     wrong = {} if kit.wording.row_wise else diagonals.mistakes(lines, test.square, threat.square)
     by = render(kit.square_name(threat.square))
-    # A rule that is another attacker's: the square is attacked that way, by the other queen
-    # (student walk 13, it 22: col+row picked where the queen of column 2 attacks along it).
+    # A rule that is another attacker's: the square is attacked that way, by the other queen.
     for other in test.threats:
         index = str(RULE_INDEX[other.along])
         if other.along is not threat.along and index in wrong:
@@ -301,9 +291,7 @@ def pose_attack_rule(params: Params, board: BoardSession | None) -> Posed:
             )
     return Posed(
         kind="attack-rule",
-        # The square first, as the reasons and the explanation give the two squares' numbers
-        # (student walk i39v, L10: "row-col is -1 and 1" named the square's -1 first under a
-        # prompt that named the queen first).
+        # The square first, as the reasons and the explanation give the two squares' numbers.
         prompt=_("The square ({square}) is attacked by the queen at ({by}). By which rule?").format(
             by=by, square=render(kit.square_name(test.square))
         ),
@@ -314,8 +302,7 @@ def pose_attack_rule(params: Params, board: BoardSession | None) -> Posed:
         wrong=wrong,
         explanation=_("Rule: {why}.").format(why=render(kit.why(test.square, threat, test))),
         # the straight line the first choice names ("same row", or "same column" for a
-        # method that places row by row): "the lines" read as the diagonals' (student walk
-        # 16, pl 5)
+        # method that places row by row): "the lines" read as the diagonals'
         hint=(
             _("Compare the columns, then col+row, then row-col of the two squares.")
             if kit.wording.row_wise
@@ -323,314 +310,3 @@ def pose_attack_rule(params: Params, board: BoardSession | None) -> Posed:
         ),
         values=board_values(session),
     )
-
-
-# -- next-state --------------------------------------------------------------------------------
-
-
-def pose_next_state(params: Params, board: BoardSession | None) -> Posed:
-    """``of=NAME``: a value of the board's state (one of its method's ``@expect`` names, an
-    entry ``NAME[I]``, or ``NAME[OTHER]`` indexed by another name's value now: the loop's
-    ``b[k]``) after the next tick, the next iteration (``after=iteration``) or ``ticks=N``
-    ticks. The kit says which name a question that names none asks about (the loop: k)."""
-    session = _board(board, "next-state")
-    kit, engine = session.kit, session.engine
-    if engine.finished:
-        raise NotAskable(refuse.over("next-state", engine.tick))
-    of = params.raw.get("of") or kit.state_name
-    if of is None:
-        raise ParamError(
-            _(
-                "@question next-state on a board of algorithm={method} needs of=NAME "
-                "(one of {names})"
-            ).format(method=kit.name, names=", ".join(expect_names.names(kit.name)))
-        )
-    name = _resolved(of, session)
-    after = params.word("after", ("tick", "iteration"), "tick")
-    ahead = params.integer("ticks", 1, MAX_AHEAD) if params.has("ticks") else None
-    start = engine.tick
-    before_snapshot = engine.snapshot()
-    before = _read(engine, kit.name, name)
-    try:
-        if ahead is not None:
-            played = _play(session, ahead, Stop.TICK)
-            if len(played) < ahead:
-                ends = ngettext(
-                    "next-state ticks={count}: from tick {tick}, the search ends after {done} tick",
-                    "next-state ticks={count}: from tick {tick}, the search ends after {done} "
-                    "ticks",
-                    len(played),
-                )
-                raise NotAskable(ends.format(count=ahead, done=len(played), tick=start))
-        else:
-            played = _play(session, 1, Stop.TICK if after == "tick" else Stop.ITERATION)
-        value = _read(engine, kit.name, name)
-        after_snapshot = engine.snapshot()
-        back_to(engine, start)
-        # The other step's value: one tick where an iteration (or several ticks) is asked.
-        step = Stop.ITERATION if after == "tick" and ahead is None else Stop.TICK
-        other_steps = _play(session, 1, step)
-        other = _read(engine, kit.name, name)
-        midway = _midway(session, kit.name, name, ahead or 0, start)
-    finally:
-        back_to(engine, start)
-    kind = _value_kind(name, value)
-    wrong: dict[str, str] = {}
-    events = tuple(tick.event for tick in played)
-    for given, message in kit.state_mistakes(name, before_snapshot, after_snapshot, events).items():
-        wrong[given] = render(message)
-    if ahead is not None:  # several ticks on: the kit's reasons that keep what they ask
-        for given, message in kit.ahead_mistakes(name, before, value, ahead).items():
-            if given in wrong:
-                wrong[given] = render(message)
-    stays = None if before == value else _canonical(kind, before, value)
-    if stays is not None:  # the value now given: nothing played in the head
-        # Named as the question asks: the ticks, the tick or the iteration (student walk 10,
-        # en, item 12: "before the ticks asked about" after "after the next iteration?")
-        if ahead is not None:
-            kept = "mistake.value_stays"
-        else:
-            kept = (
-                "mistake.value_stays_tick" if after == "tick" else "mistake.value_stays_iteration"
-            )
-        wrong.setdefault(stays, say(kept, name=name, value=value))
-    if other != value and other_steps:  # the value after the other step
-        key = _canonical(kind, other, value)
-        if key is not None:
-            if ahead is not None:
-                mistake = say("mistake.one_tick_ahead", name=name, count=ahead)
-            else:
-                mistake = render(kit.step_mistake(name, iteration=after == "iteration"))
-            wrong.setdefault(key, mistake)
-    for seen, done in midway.items():  # a value on the way: the last ticks not played
-        key = None if seen == value else _canonical(kind, seen, value)
-        if key is not None:
-            wrong.setdefault(
-                key,
-                say(
-                    "mistake.midway_value",
-                    name=name,
-                    done=done,
-                    count=ahead,
-                    tick=start + done,
-                    last=start + (ahead or 0),
-                ),
-            )
-    backtracked = any(tick.kind is Kind.BACKTRACK for tick in played)
-    if kind is AnswerType.NUMBER and name.startswith("b[") and value != "-1" and not backtracked:
-        # A backtrack taken for granted (student walk 12, en 12: -1 for b[1] after an
-        # iteration that finds column 1 a free row above b[1] = 2).
-        wrong.setdefault("-1", say("mistake.entry_not_reset", name=name))
-    if ahead is None:  # the rows a landing queen did not take, each with its reason
-        for given, message in kit.landing_reasons(name, before_snapshot, after_snapshot).items():
-            wrong.setdefault(given, render(message))
-    bound = kit.state_largest(name, before_snapshot) if kind is AnswerType.NUMBER else None
-    told = [tick.sentence for tick in played]
-    if ahead is not None:
-        backtracks = sum(1 for tick in played if tick.kind is Kind.BACKTRACK)
-        told.append(_ahead_story(ahead, backtracks, name, value))
-        prompt = ngettext(
-            "Now {name} = {before} (tick {start}). Play the next {count} tick in your head: "
-            "what will {name} be then?",
-            "Now {name} = {before} (tick {start}). Play the next {count} ticks in your head: "
-            "what will {name} be then?",
-            ahead,
-        ).format(name=name, before=before, start=start, count=ahead)
-    else:
-        told.append(_("So {name} = {value}.").format(name=name, value=value))
-        if after == "tick":
-            prompt = _("Now {name} = {before}. What will {name} be after the next tick?")
-        else:
-            prompt = _("Now {name} = {before}. What will {name} be after the next iteration?")
-        prompt = prompt.format(name=name, before=before)
-    return Posed(
-        kind="next-state",
-        prompt=_typed_how(kind, value, prompt),
-        answer_type=kind,
-        expected=_canonical(kind, value, value) or value,
-        choices=_YES_NO.get(value, ()),
-        aliases=_yes_no_aliases() if kind is AnswerType.CHOICE else {},
-        subject=name,
-        wrong=wrong,
-        largest=None if bound is None else bound[0],
-        too_large="" if bound is None else render(bound[1]),
-        explanation=" ".join(told),
-        hint=render(kit.state_hint(ahead is not None, iteration=after == "iteration")),
-        play=len(played) if params.yes("play", True) else 0,
-        values=board_values(session),
-    )
-
-
-@dataclass(frozen=True, slots=True)
-class _Tick:
-    """One tick a question played: the method's sentence for it, its event and its kind."""
-
-    sentence: str
-    event: object
-    kind: Kind | None
-
-
-def _play(session: BoardSession, count: int, stop: Stop) -> list[_Tick]:
-    """Play ``count`` ticks (``Stop.TICK``) or one iteration, a tick at a time, each told as
-    the board session tells it (its view's narration; the engine is the caller's to take
-    back)."""
-    engine = session.engine
-    played: list[_Tick] = []
-    while len(played) < count or stop is not Stop.TICK:
-        if engine.run(Stop.TICK, max_ticks=1).ticks == 0:
-            break
-        snapshot = session.snapshot
-        frame = session.plain_frame()
-        sentence = render(frame.narration[0]) if frame.narration else ""
-        played.append(_Tick(sentence, getattr(snapshot, "last_event", None), snapshot.last_kind))
-        if stop is not Stop.TICK and snapshot.last_kind in stop.value:
-            break
-    return played
-
-
-def _midway(
-    session: BoardSession, method: str, name: str, ahead: int, start: int
-) -> dict[str, int]:
-    """Each value ``name`` takes after 2 to ``ahead``-1 of ``ahead`` ticks from ``start``, with
-    the last of those ticks it holds at (the engine is left at ``start``)."""
-    engine = session.engine
-    seen: dict[str, int] = {}
-    back_to(engine, start)
-    for done in range(1, ahead):
-        if engine.run(Stop.TICK, max_ticks=1).ticks == 0:
-            break
-        if done > 1:  # after one tick: told as one tick ahead
-            seen[_read(engine, method, name)] = done
-    back_to(engine, start)
-    return seen
-
-
-def _ahead_story(count: int, backtracks: int, name: str, value: str) -> str:
-    """How often the search backtracked in the ``count`` ticks played ahead, and the value."""
-    if not backtracks:
-        text = ngettext(
-            "In this {count} tick the search never backtracked: {name} = {value}.",
-            "In these {count} ticks the search never backtracked: {name} = {value}.",
-            count,
-        )
-    elif backtracks == 1:
-        text = ngettext(
-            "In this {count} tick the search backtracked once: {name} = {value}.",
-            "In these {count} ticks the search backtracked once: {name} = {value}.",
-            count,
-        )
-    else:  # two backtracks or more: two ticks or more
-        text = _(
-            "In these {count} ticks the search backtracked {backtracks} times: {name} = {value}."
-        )
-    return text.format(count=count, backtracks=backtracks, name=name, value=value)
-
-
-def _resolved(of: str, session: BoardSession) -> str:
-    """``of`` as a name the board reads: an index that names another value is replaced by that
-    value now (``b[k]`` at k = 2: ``b[2]``). ParamError for a name the board's method does not
-    have, or an index out of its list; NotAskable when an index named by a value is out of the
-    list at this tick (k = n after a solution: b[k] is no cell)."""
-    method, engine = session.method, session.engine
-    readers = expect_names.readers(method)
-    base, bracket, inner = of.partition("[")
-    if base not in readers or (bracket and not inner.endswith("]")):
-        raise ParamError(
-            _("@question next-state of={name}: a board of algorithm={method} has {known}").format(
-                name=of, method=method, known=", ".join(readers)
-            )
-        )
-    if not bracket:
-        return of
-    index = inner[:-1]
-    named = index in readers
-    if named:
-        index = _read(engine, method, index)
-    entries = readers[base](session.snapshot)
-    if not isinstance(entries, list | tuple):
-        raise ParamError(
-            _("@question next-state of={name}: {base} is not a list").format(name=of, base=base)
-        )
-    inside = index.isdecimal() and int(index) < len(entries)
-    if not inside and named:
-        raise NotAskable(
-            _("next-state: {index} = {value} at tick {tick}, so {name} is not a cell").format(
-                index=inner[:-1], value=index, name=of, tick=engine.tick
-            )
-        )
-    if not inside:
-        raise ParamError(
-            _("@question next-state of={name}: {base} has entries 0 to {last}").format(
-                name=of, base=base, last=len(entries) - 1
-            )
-        )
-    return f"{base}[{index}]"
-
-
-def _read(engine: SteppableSearch, method: str, name: str) -> str:
-    try:
-        return expect_names.read(engine, method, name)
-    except expect_names.UnknownName as error:
-        raise ParamError(str(error)) from None
-
-
-_WHOLE = re.compile(r"^-?\d+$")
-_YES_NO: Mapping[str, tuple[str, str]] = {
-    "yes": (N_("yes"), N_("no")),
-    "no": (N_("yes"), N_("no")),
-    "true": ("true", "false"),  # the notes' own words, as the state panes print them
-    "false": ("true", "false"),
-}
-"""The two choices of a yes/no value (``finished``; an entry of the Turin notes' arrays)."""
-_TRUE_FALSE = {"true": 0, "false": 1, "vero": 0, "falso": 1, "prawda": 0, "fałsz": 1}
-
-
-def _yes_no_aliases() -> dict[str, int]:
-    """A yes/no value answered with a yes or a no in any of the tutor's languages, or with
-    true and false (the notes' words, and the Italian and Polish ones)."""
-    return {**dict.fromkeys(YES_WORDS, 0), **dict.fromkeys(NO_WORDS, 1), **_TRUE_FALSE}
-
-
-def _value_kind(name: str, value: str) -> AnswerType:
-    """How a next-state answer about ``name``, whose value is ``value`` then, is typed: a
-    whole number, a yes/no choice, or a list or square; NotAskable for any other value (a word
-    such as an event's kind, or none)."""
-    if _WHOLE.match(value):
-        return AnswerType.NUMBER
-    if value in _YES_NO:
-        return AnswerType.CHOICE
-    if answer_lists.is_printed_list(value) and answer_lists.entries(value) is not None:
-        return AnswerType.LIST
-    raise NotAskable(
-        _(
-            "next-state of={name}: its value then, {value}, is a word, not a number, a yes or "
-            "no, a list or a square: ask about it at another tick, or about another name"
-        ).format(name=name, value=value)
-    )
-
-
-def _typed_how(kind: AnswerType, value: str, prompt: str) -> str:
-    """The prompt, with how to type a list or a square (a number or a choice says itself)."""
-    if kind is not AnswerType.LIST:
-        return prompt
-    if value.startswith("("):
-        how = _("Type the square as the maze shows it: (row, column).")
-    else:
-        how = _(
-            "Type its entries in order, like [0, 2, -1] (write -1 where the pane shows -; "
-            "true and false may be T and F)."
-        )
-    return f"{prompt} {how}"
-
-
-def _canonical(kind: AnswerType, value: str, like: str) -> str | None:
-    """``value`` as an answer of ``kind`` is read (a choice: its index), where ``like`` is the
-    right answer's value; None when ``value`` is not an answer of that kind (a number that was
-    none before)."""
-    if kind is AnswerType.NUMBER:
-        return value if _WHOLE.match(value) else None
-    if kind is AnswerType.CHOICE:
-        choices = _YES_NO[like]
-        return str(choices.index(value)) if value in choices else None
-    items = answer_lists.entries(value)
-    return None if items is None else answer_lists.printed(items, like)

@@ -1,6 +1,7 @@
 """Every question kind a lesson's ``@question KIND`` can name: its parameters, where its answer
-comes from, and the function that poses it (:data:`KINDS`). lessons/quiz/pose.py checks and poses a
-question with them; docs/extending.md says how to add a kind."""
+comes from, the function that poses it and the drawer of its instances (:data:`KINDS`).
+lessons/quiz/pose.py checks and poses a question with them; docs/extending.md says how to add a
+kind."""
 
 from __future__ import annotations
 
@@ -10,18 +11,25 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from lessons.answers.checking import Posed
-from lessons.i18n import _
+from lessons.i18n import N_, _
 from lessons.model import Question
-from lessons.parsing.params import Params
+from lessons.parsing.params import ParamError, Params
 from lessons.quiz import board as quiz_board
 from lessons.quiz import compare as quiz_compare
 from lessons.quiz import facts as quiz_facts
 from lessons.quiz import guess as quiz_guess
 from lessons.quiz import mistakes as quiz_mistakes
+from lessons.quiz import next_state as quiz_next_state
 from lessons.quiz import place as quiz_place
 from lessons.quiz import reading as quiz_reading
 from lessons.quiz import recipe as quiz_recipe
 from lessons.quiz import static as quiz_static
+from lessons.quiz import work as quiz_work
+from lessons.quiz.drawers.base import AsWritten, Drawer, Reordered
+from lessons.quiz.drawers.live import Guessing, NextState, OnBoard
+from lessons.quiz.drawers.placing import Mazes, Placing
+from lessons.quiz.drawers.pooled import Construction, Diagonal, Indexed, ReadB, Solutions
+from lessons.quiz.drawers.sized import Sized
 from lessons.quiz.not_askable import NotAskable
 from solver.session.board import BoardSession
 
@@ -48,6 +56,7 @@ class Kind:
 
     ``board``: the answer is read from the live board, so a ``@board`` must come first.
     ``written``: what the lesson must write itself (:class:`Written`).
+    ``drawer``: how a quiz draws the instance each student is asked, and a review a fresh one.
     """
 
     name: str
@@ -57,6 +66,7 @@ class Kind:
     written: Written
     pose: Poser
     summary: str
+    drawer: Drawer
     check: Callable[[Params], object] | None = None
     """Checks the kind's own parameters before any board (raises ParamError)."""
 
@@ -90,15 +100,36 @@ def _written(pose: Callable[[Question, BoardSession | None], Posed]) -> Poser:
     return lambda question, params, board: pose(question, board)
 
 
+def _reviewed_as(params: Params) -> None:
+    """``review=KIND``: the kind a review asks anew for a miss of this written question."""
+    if params.has("review"):
+        params.word("review", tuple(sorted(REVIEWED)))
+
+
+def _choice(question: Question, params: Params, board: BoardSession | None) -> Posed:
+    """A choice question, its choices in the order ``order=`` names (the lesson's without)."""
+    if not params.has("order"):
+        return quiz_static.pose_choice(question, board)
+    order = params.int_list("order")
+    if sorted(order) != list(range(len(question.choices))):
+        raise ParamError(
+            _("{directive}: order must list the choices' numbers from 0, each once").format(
+                directive=params.directive
+            )
+        )
+    reordered = tuple(question.choices[index] for index in order)
+    return quiz_static.pose_choice(dataclasses.replace(question, choices=reordered), board)
+
+
 def _number_b(params: Params) -> None:
+    _reviewed_as(params)
     if params.has("b"):
         quiz_facts.check_solution(params.int_list("b"), params.directive)
 
 
 def _number(question: Question, params: Params, board: BoardSession | None) -> Posed:
     """A number question; its ``b=``, a solution it is about, is drawn beside it while it
-    waits, as an orbit question's is (lesson 7's quiz asked how many symmetries give back
-    b = [1, 4, 2, 0, 3] with no board of it: student walk 14, it 6)."""
+    waits."""
     posed = quiz_static.pose_number(question, board)
     if not params.has("b"):
         return posed
@@ -117,6 +148,7 @@ KINDS: Mapping[str, Kind] = {
             _params(quiz_board.pose_next_choice),
             "where the next queen goes (the loop: the row of column k), or backtrack; on every "
             "method's board, in its notes' words",
+            OnBoard(N_("where the search goes next"), plays=True),
         ),
         Kind(
             "next-state",
@@ -124,10 +156,11 @@ KINDS: Mapping[str, Kind] = {
             (),
             True,
             Written.NOTHING,
-            _params(quiz_board.pose_next_state),
+            _params(quiz_next_state.pose_next_state),
             "a value of the board's state after the next tick, the next iteration or several "
             "ticks: one of its method's @expect names (of=NAME, NAME[I]; on the Wrocław loop k "
             "by default, and b[k])",
+            NextState(N_("the state a step later")),
             check=_next_state_ticks,
         ),
         Kind(
@@ -138,6 +171,7 @@ KINDS: Mapping[str, Kind] = {
             Written.NOTHING,
             _params(quiz_board.pose_attacker),
             "which column's queen attacks the square just tried (row-wise notes: which row's)",
+            OnBoard(N_("which queen attacks")),
         ),
         Kind(
             "attack-rule",
@@ -147,6 +181,7 @@ KINDS: Mapping[str, Kind] = {
             Written.NOTHING,
             _params(quiz_board.pose_attack_rule),
             "by which rule (row, col+row, row-col) a queen attacks the square just tried",
+            OnBoard(N_("by which rule")),
         ),
         Kind(
             "same-diagonal",
@@ -156,6 +191,7 @@ KINDS: Mapping[str, Kind] = {
             Written.NOTHING,
             _params(quiz_static.pose_same_diagonal),
             "whether two squares share a diagonal, and by which identity",
+            Diagonal(N_("same diagonal"), on_board=True),
         ),
         Kind(
             "array-index",
@@ -165,6 +201,7 @@ KINDS: Mapping[str, Kind] = {
             Written.NOTHING,
             _params(quiz_static.pose_array_index),
             "the index of a square in the Turin notes' c[], a[] or b[]",
+            Indexed(N_("array index")),
         ),
         Kind(
             "solutions",
@@ -174,6 +211,7 @@ KINDS: Mapping[str, Kind] = {
             Written.NOTHING,
             quiz_facts.pose_solutions,
             "how many solutions the n x n board has",
+            Sized(N_("how many solutions"), extra=(5, 6, 7)),
         ),
         Kind(
             "exists",
@@ -183,6 +221,7 @@ KINDS: Mapping[str, Kind] = {
             Written.NOTHING,
             quiz_facts.pose_exists,
             "whether the n x n board has a solution",
+            Sized(N_("is there a solution")),
         ),
         Kind(
             "search-space",
@@ -192,6 +231,7 @@ KINDS: Mapping[str, Kind] = {
             Written.NOTHING,
             quiz_facts.pose_search_space,
             "the size of a naive search space: bruteforce, columns or permutations",
+            Sized(N_("search space"), extra=(4, 5, 6, 7, 8, 9)),
         ),
         Kind(
             "random-tries",
@@ -202,6 +242,7 @@ KINDS: Mapping[str, Kind] = {
             quiz_facts.pose_random_tries,
             "random permutations tried on average until a solution (given=solutions: the "
             "question says how many solutions the board has)",
+            Sized(N_("random tries"), extra=(4, 5, 6, 7, 8, 9), added=(("given", "solutions"),)),
         ),
         Kind(
             "work",
@@ -209,8 +250,9 @@ KINDS: Mapping[str, Kind] = {
             (),
             False,
             Written.NOTHING,
-            quiz_facts.pose_work,
+            quiz_work.pose_work,
             "tries, backtracks or ticks of the iterative backtracker",
+            Sized(N_("the backtracker's work"), extra=(5, 6, 8, 9)),
         ),
         Kind(
             "orbit",
@@ -220,6 +262,7 @@ KINDS: Mapping[str, Kind] = {
             Written.NOTHING,
             quiz_facts.pose_orbit,
             "how many boards the rotations and reflections of a solution give",
+            Solutions(N_("symmetries of a solution"), by_size=True),
         ),
         Kind(
             "examined",
@@ -231,6 +274,7 @@ KINDS: Mapping[str, Kind] = {
                 quiz_compare.pose_examined(question, params, board), params
             ),
             "what one method examines until its first solution (as queens-tutor compare)",
+            Sized(N_("examined until the first solution"), extra=(4, 5, 6, 7, 8)),
         ),
         Kind(
             "rotations",
@@ -242,6 +286,7 @@ KINDS: Mapping[str, Kind] = {
                 quiz_compare.pose_rotations(question, params, board), params, board
             ),
             "how many different boards the 4 rotations of a solution give",
+            Solutions(N_("rotations of a solution")),
         ),
         Kind(
             "queen-row",
@@ -251,6 +296,7 @@ KINDS: Mapping[str, Kind] = {
             Written.NOTHING,
             quiz_reading.pose_queen_row,
             "the row of column C's queen in a written b[] (b[C])",
+            ReadB(N_("reading b[]")),
         ),
         Kind(
             "reach-n",
@@ -260,6 +306,7 @@ KINDS: Mapping[str, Kind] = {
             Written.NOTHING,
             quiz_reading.pose_reach_n,
             "what the Wrocław loop does when b[k]++ reaches n (choices)",
+            AsWritten("its question never changes"),
         ),
         Kind(
             "maze",
@@ -269,6 +316,7 @@ KINDS: Mapping[str, Kind] = {
             Written.MAZE_LINES,
             quiz_recipe.pose_maze,
             "the moves of the path the general recipe finds through a maze",
+            Mazes(N_("the recipe on a maze")),
         ),
         Kind(
             "construct",
@@ -278,6 +326,7 @@ KINDS: Mapping[str, Kind] = {
             Written.NOTHING,
             quiz_recipe.pose_construct,
             "the row of a queen in the explicit (constructive) placement",
+            Construction(N_("the explicit placement")),
         ),
         Kind(
             "place",
@@ -288,6 +337,7 @@ KINDS: Mapping[str, Kind] = {
             quiz_place.pose_place,
             "queens placed by hand on the place board: a solution, or every try of n = 2, 3; "
             "or the Wrocław loop driven there by hand to its first solution",
+            Placing(N_("placing queens")),
             check=_place_goal,
         ),
         Kind(
@@ -299,27 +349,51 @@ KINDS: Mapping[str, Kind] = {
             _on_board(quiz_guess.pose_guess),
             "the next N ticks of the page's board predicted in guess mode (y/n, 1/2/3), "
             "at least R right (goal=R) or at most S wrong (slack=S)",
+            Guessing(N_("predicting ticks"), same_standing=False, dropped=("goal",)),
             check=quiz_guess.ticks_of,
         ),
         Kind(
             "choice",
-            (),
+            ("review", "order"),
             (),
             False,
             Written.CHOICES,
-            _written(quiz_static.pose_choice),
-            "multiple choice written in the lesson",
+            _choice,
+            "multiple choice written in the lesson (order=[2,0,1]: its choices in that order, as "
+            "a quiz's restart draws them)",
+            Reordered("its choices are the lesson's own words"),
+            check=_reviewed_as,
         ),
         Kind(
             "number",
-            ("b",),
+            ("b", "review"),
             (),
             False,
             Written.ANSWER,
             _number,
             "a number answer written in the lesson",
+            AsWritten("its answer is the lesson's own"),
             check=_number_b,
         ),
     )
 }
 """Every question kind, by the name used in ``@question KIND``."""
+
+LIVE = frozenset(name for name, kind in KINDS.items() if kind.drawer.live)
+"""The kinds about the live board: a quiz draws their tick."""
+VARIED = frozenset(name for name, kind in KINDS.items() if kind.drawer.varied)
+"""The kinds whose instance a quiz draws per student."""
+REVIEWED = frozenset(name for name, kind in KINDS.items() if kind.drawer.reviewed)
+"""The kinds a review can ask anew."""
+
+
+def reviewed_as(question: Question) -> str:
+    """The kind a review asks anew for a miss of ``question``: its own, or for a question the
+    lesson writes, the kind its ``review=`` names."""
+    return question.params.get("review", "").strip() or question.kind
+
+
+def drawer_of(kind: str) -> Drawer | None:
+    """The drawer of ``kind`` (None: no such kind)."""
+    found = KINDS.get(kind)
+    return found.drawer if found is not None else None

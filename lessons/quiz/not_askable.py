@@ -10,6 +10,10 @@ class NotAskable(ValueError):
     """The board is not in a state where this question makes sense."""
 
 
+class QuizError(ValueError):
+    """The question cannot be put in the current state; the message says why."""
+
+
 def needs_board(kind: str) -> str:
     return _("{kind} needs a board: put @board before it").format(kind=kind)
 

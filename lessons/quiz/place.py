@@ -2,8 +2,8 @@
 
 ``@question place n=N goal=solution|exhaust|drive`` asks the learner to open the board (a key on
 the lesson screen), place queens by hand on the n x n board, or drive the Wrocław loop there
-step by step ("you drive", graded at each step), and come back. The board's models
-(:mod:`solver.placement.board`) decide what the learner did; the screen hands that over as a
+step by step ("you drive", graded at each step), and come back. The board's flow
+(:mod:`solver.placement.flow`) decides what the learner did; a front end hands that over as a
 :class:`PlaceResult`, and :func:`grade` only compares it with the goal.
 """
 
@@ -21,6 +21,7 @@ from lessons.parsing.params import ParamError, Params
 from solver.placement import MAX_N
 from solver.placement.board import EXHAUST_MAX_N, solution_count
 from solver.placement.driving import Answer
+from solver.placement.flow import PlaceOutcome
 from solver.registry import DEFAULT_METHOD
 from solver.runs import run_method
 from solver.session.board import BoardSession
@@ -57,6 +58,21 @@ class PlaceResult:
     ticks: int = 0
     """You drive: the ticks the loop had played when the learner left it (the page's board is
     brought there: the lesson's loop on the same board reaches the same state in as many)."""
+
+    @classmethod
+    def of(cls, outcome: PlaceOutcome) -> PlaceResult:
+        """What the place board's flow says of the learner's board, as the lesson grades it."""
+        return cls(
+            outcome.n,
+            outcome.found,
+            outcome.exhausted,
+            outcome.driven,
+            outcome.right,
+            outcome.asked,
+            outcome.missed,
+            len(outcome.queens),
+            outcome.ticks,
+        )
 
 
 def goal_of(params: Params) -> tuple[int, str]:
@@ -105,8 +121,7 @@ def pose_place(question: Question, params: Params, board: BoardSession | None) -
             "Press [o], place {n} queens on the {n} x {n} board so that none attacks "
             "another, then press escape."
         ).format(n=n)
-        # The reveal shows a solution, named as the state table writes b (student walk i39w,
-        # it 34: "a solution placed on the board" showed none, and spoke of "your queens").
+        # The reveal shows a solution, named as the state table writes b.
         answer = _(
             "for example b = {b}, the first solution the Wrocław loop finds on the {n} x {n} board"
         ).format(b=format_b(_first_solution(n)), n=n)
@@ -184,8 +199,7 @@ def grade(params: Params, result: PlaceResult) -> Verdict:
 
 def _not_yet(n: int, placed: int) -> str:
     """What is true of a board left without a solution: too few queens, or queens that attack
-    (never "the board has no solution", which a learner reads as "n x n has none": student walk
-    5, it F3, pl P5)."""
+    (never "the board has no solution", which a learner reads as "n x n has none")."""
     if placed >= n:
         return say("place.attacking", n=n)
     return ngettext(

@@ -19,14 +19,12 @@ from lessons.parsing.params import ParamError, Params, parse_list
 from lessons.quiz import recipe as quiz_recipe
 from lessons.quiz import static as quiz_static
 from lessons.quiz.kinds import KINDS, Written
-from lessons.quiz.not_askable import NotAskable
+from lessons.quiz.not_askable import NotAskable, QuizError
 from solver.session.board import BoardSession
 
+__all__ = ["QuizError", "check_static", "fill", "params_of", "pose", "shown_after"]
+
 _FIELD = re.compile(r"\{\{|\}\}|\{([a-z_]+)\}")
-
-
-class QuizError(ValueError):
-    """The question cannot be put in the current state; the message says why."""
 
 
 def params_of(question: Question) -> Params:

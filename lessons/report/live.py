@@ -8,7 +8,7 @@ that page for :data:`STUCK_MINUTES`, on its first question not answered, attempt
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from lessons.i18n import _, ngettext, pgettext
@@ -100,10 +100,11 @@ def class_now(
     now: float,
     lessons: Mapping[str, Lesson] | None = None,
 ) -> list[Seat]:
-    """Each session with the question its student is stuck on, the stuck first (the most
-    attempts first), then connected before detached, then by name. With the ``lessons``
-    (by id), a named student long on a page with a question not answered is stuck too."""
-    by_user: Mapping[str, Export] = {export.student: export for _source, export in exports}
+    """Each session with the question its student is stuck on (named as her files name her),
+    the stuck first (the most attempts first), then connected before detached, then by name.
+    With the ``lessons`` (by id), a named student long on a page with a question not answered
+    is stuck too."""
+    by_user: Mapping[str, Export] = {e.login or e.student: e for _source, e in exports}
     seats = []
     for session in sessions:
         where = session.where
@@ -115,7 +116,10 @@ def class_now(
         if known is not None and page is not None and 0 < page <= len(known.pages):
             questions = len(known.pages[page - 1].questions)
         since = _epoch(where.updated) if where is not None and session.user else None
-        seats.append(Seat(session, stuck_on(export, lesson, page, now, questions, since)))
+        stuck = stuck_on(export, lesson, page, now, questions, since)
+        if export is not None and export.student != session.user:  # a course site's name
+            session = replace(session, user=export.student)
+        seats.append(Seat(session, stuck))
 
     def rank(seat: Seat) -> tuple[bool, int, bool, str]:
         attempts = seat.stuck.attempts if seat.stuck is not None else 0

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from lessons.answers.checking import Posed
 from lessons.model import BoardOp, Page, Question, Text
 from lessons.parsing.params import ParamError
-from lessons.quiz.instances import LIVE, VARIED
+from lessons.quiz.kinds import LIVE, VARIED
 from lessons.quiz.not_askable import NotAskable
 from lessons.quiz.pose import QuizError, pose
 from lessons.stage import Stage, StageError
@@ -57,14 +57,15 @@ def drawn_instances(
     run ``attempt``, avoiding ``asked_before``) for each quiz question drawn per student
     (``n=7``; about the live board, ``tick=57``), as the lesson runner draws it. Empty for
     seed 0."""
-    from lessons.quiz.instances import attempt_key, draw, instance_text
-    from lessons.quiz.instances_live import (
-        Avoided,
+    from lessons.quiz.draw import (
+        attempt_key,
+        draw,
         draw_tick_off,
         live_questions_after,
-        move_to,
         practice_situations,
     )
+    from lessons.quiz.drawers.base import instance_text
+    from lessons.quiz.drawers.live import Avoided, move_to
 
     drawn: dict[tuple[int, int], str] = {}
     if seed == 0:
@@ -99,6 +100,7 @@ def drawn_instances(
                 moment.get(place[0]),
                 live_questions_after(page, place[1]),
                 [situation[2] for situation in earlier_live],
+                [int(p["tick"]) for at, kind, p in taken if at == place[0] and kind in LIVE],
             )
             drawn_here = {"method": engine.method, "n": str(engine.n), "tick": str(tick)}
             taken.append((place[0], question.kind, drawn_here))
@@ -118,7 +120,7 @@ def drawn_instances(
         earlier = [params for at, kind, params in taken if (at, kind) == (place[0], question.kind)]
         chosen = draw(question, seed, draw_key, lesson, stage.queens_n, earlier, before)
         taken.append((place[0], question.kind, dict(chosen.params)))
-        drawn[place] = instance_text(chosen)
+        drawn[place] = instance_text(chosen.params)
         return chosen
 
     def board_moved(page_index: int) -> None:
@@ -169,8 +171,8 @@ def live_prompts(
     """(place, instance) -> the prompt, on one line, a student was asked for a quiz question
     about the live board (``instance``: ``tick=84``) for each of ``wanted``; an instance this
     version of the lesson cannot ask is left out."""
-    from lessons.quiz.instances_live import MAX_EXTRA, move_to
-    from lessons.review.reviewers import read_instance
+    from lessons.quiz.drawers.base import read_instance
+    from lessons.quiz.drawers.live import MAX_AHEAD, move_to
 
     ticks: dict[tuple[int, int], dict[str, int]] = {}
     for place, instance in wanted:
@@ -191,7 +193,7 @@ def live_prompts(
         start = engine.tick
         try:
             for instance, tick in ticks[place].items():
-                if not start <= tick <= start + MAX_EXTRA:
+                if not start <= tick <= start + MAX_AHEAD:
                     continue
                 move_to(engine, tick)
                 if engine.tick != tick:
@@ -214,7 +216,7 @@ def asked_prompt(question: Question, instance: str) -> str | None:
     (``instance``: ``square=1,2 other=3,0``); None when it was not drawn or cannot be posed."""
     if not instance or question.kind not in VARIED - LIVE:
         return None
-    from lessons.review.reviewers import read_instance
+    from lessons.quiz.drawers.base import read_instance
 
     try:
         params = read_instance(instance)

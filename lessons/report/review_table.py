@@ -78,7 +78,7 @@ def _from(row: ReviewRow) -> str:
 
 def _asked(row: ReviewRow) -> str:
     """The instance when no prompt was worked out; a board and tick in words; else ""."""
-    from lessons.review.reviewers import read_instance
+    from lessons.quiz.drawers.base import read_instance
 
     asks = read_instance(row.instance)
     if not row.prompt:

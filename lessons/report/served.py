@@ -1,7 +1,8 @@
 """What a teacher's report reads of a server's store (``queens-tutor serve --server-data
 DIR``), only reading: ``DIR/users/<key>/`` is a named user's home (the name percent-encoded,
-itself in ``user.txt``), her progress under ``data/``, where she is under ``state/``; each
-server lists its sessions in ``DIR/live/``. No link inside a user's home is followed; a file
+itself in ``user.txt``; the name a course site gives her, when it gives one, in
+``name.txt``), her progress under ``data/``, where she is under ``state/``; each server lists
+its sessions in ``DIR/live/``. No link inside a user's home is followed; a file
 that cannot be used is named and skipped.
 """
 
@@ -35,6 +36,7 @@ STALE = 180
 """Seconds after which a server's live file that was not rewritten is left out."""
 WHERE = "where.json"
 NAME_FILE = "user.txt"
+SHOWN_FILE = "name.txt"
 MAX_USERS = 10_000
 """The most user folders read (a class is a few dozen)."""
 MAX_NAME_BYTES = 4_096
@@ -68,7 +70,10 @@ def user_key(name: str) -> str | None:
 class ServedUser:
     key: str
     name: str
+    """The name the tables show: a course site's for its user, else her login."""
     home: Path
+    login: str = ""
+    """What the server knows her by ("": her name)."""
 
 
 PROGRESS = ("data", APP_DIR, FILE_NAME)
@@ -108,10 +113,10 @@ def read_in(home: Path, parts: Sequence[str], limit: int, problems: list[str]) -
     return None
 
 
-def _name(home: Path, key: str) -> str:
-    raw = read_in(home, (NAME_FILE,), MAX_NAME_BYTES, [])
+def _name(home: Path, key: str, file: str = NAME_FILE) -> str:
+    raw = read_in(home, (file,), MAX_NAME_BYTES, [])
     if raw is None:
-        return short(unquote(key, errors="replace"))  # the key spells the name too
+        return short(unquote(key, errors="replace")) if file == NAME_FILE else ""
     return short(raw.decode("utf-8", errors="replace").rstrip("\r\n"))
 
 
@@ -136,7 +141,8 @@ def served_users(root: Path) -> tuple[list[ServedUser], list[str]]:
         if not entry.is_dir(follow_symlinks=False) or user_key(unquote(entry.name)) is None:
             problems.append(_("{path}: not a user's folder; skipped").format(path=home))
             continue
-        users.append(ServedUser(entry.name, _name(home, entry.name), home))
+        login = _name(home, entry.name)  # the key spells it too
+        users.append(ServedUser(entry.name, _name(home, "", SHOWN_FILE) or login, home, login))
     return users, problems
 
 
@@ -181,7 +187,8 @@ def served_exports(
                     records[key] = replace(record, page_keys=list(keys))
                 elif record.page_keys != keys:
                     records[key] = follow_pages(record, keys)
-        export = Export(user.name, "", records, info, intact=True, review=review, login=user.name)
+        login = user.login or user.name
+        export = Export(user.name, "", records, info, intact=True, review=review, login=login)
         exports.append((str(user.home), export))
     return exports, problems
 

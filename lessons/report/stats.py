@@ -207,7 +207,8 @@ def _stats(
 
 def _drawn_marked(lesson: Lesson | None, keys: list[str]) -> dict[tuple[int, int], tuple[str, str]]:
     """The questions' names, a quiz question drawn per student marked so."""
-    from lessons.quiz.instances import LIVE, VARIED, drawable
+    from lessons.quiz.draw import drawable
+    from lessons.quiz.kinds import LIVE, VARIED
 
     names = question_names(lesson, keys, whole_prompt)
     if lesson is None:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from lessons.i18n import _, ngettext
 from lessons.progress.records import QuestionRecord
 from lessons.progress.values import local_moment as moment
-from lessons.quiz.instances import LIVE
+from lessons.quiz.kinds import LIVE
 from lessons.report.prompts import asked_prompt, drawn_instances, live_prompts
 from lessons.report.stats import (
     COUNTED_LATEST,

@@ -1,48 +1,36 @@
-"""The prompt a review asked, worked out again from its recorded outcome (the lesson question
-it was drawn from and the instance asked), in the language in use: what a teacher's report
-shows beside the outcome (``queens-tutor report --students``).
-
-The instance is posed as the review posed it (:mod:`lessons.review.reviewers`): the lesson's
-question without its own words, with the instance's parameters, on the instance's board at
-its tick (a question about the lesson's board's squares: on the lesson's board).
-"""
+"""A review's question posed again from its recorded outcome (the lesson question it was drawn
+from and the instance asked), in the language in use, as the review posed it: what a teacher's
+report shows beside the outcome (``queens-tutor report --students``)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from lessons.answers.checking import AnswerType, Posed
+from lessons.i18n import _
 from lessons.model import BoardOp, Lesson
 from lessons.parsing.params import ParamError
-from lessons.quiz.instances_live import move_to
+from lessons.quiz.draw import where_asked
+from lessons.quiz.drawers.base import plain_question, read_instance
+from lessons.quiz.drawers.live import board_at
+from lessons.quiz.kinds import REVIEWED
 from lessons.quiz.not_askable import NotAskable
 from lessons.quiz.pose import QuizError, pose
 from lessons.review.missed import question_at
-from lessons.review.reviewers import plain_question, read_instance, reviewer
-from lessons.review.where import Where, where_asked_once
-from lessons.stage import Stage, StageError
+from lessons.stage import Stage
 
-if TYPE_CHECKING:
-    from lessons.answers.checking import Posed
-
-BOARD_KEYS = ("board", "size", "tick")
-"""What names the board an instance about a live board was asked on (with its ``mode``, first
-solution when not named, and its ``maze``)."""
+BOARD = ("board", "size", "tick", "mode", "maze")
+"""What names the board an instance about a live board was asked on."""
 
 
 def review_prompt(lesson: Lesson, key: str, instance: str) -> str:
-    """The prompt the review asked for the instance ``instance`` of ``lesson``'s question
-    ``key``, on one line; "" when this version of the lesson cannot ask it."""
+    """The prompt the review asked for ``instance`` of ``lesson``'s question ``key``, on one
+    line; "" when this version of the lesson cannot ask it."""
     posed = review_posed(lesson, key, instance)
     return "" if posed is None else " ".join(posed.prompt.split())
 
 
 def review_choices(lesson: Lesson, key: str, instance: str) -> tuple[str, ...]:
-    """The choices, as the student read them, of a choice question the review asked (the
-    instance ``instance`` of ``lesson``'s question ``key``); () for any other question, or
-    one this version of the lesson cannot ask."""
-    from lessons.answers.checking import AnswerType
-    from lessons.i18n import _
-
+    """The choices, as the student read them, of a choice question the review asked; () for
+    any other question, or one this version of the lesson cannot ask."""
     posed = review_posed(lesson, key, instance)
     if posed is None or posed.answer_type is not AnswerType.CHOICE:
         return ()
@@ -50,38 +38,30 @@ def review_choices(lesson: Lesson, key: str, instance: str) -> tuple[str, ...]:
 
 
 def review_posed(lesson: Lesson, key: str, instance: str) -> Posed | None:
-    """The question the review asked for the instance ``instance`` of ``lesson``'s question
-    ``key``, posed again; None when this version of the lesson cannot ask it."""
+    """The question the review asked for ``instance`` of ``lesson``'s question ``key``, posed
+    again on its board at its tick (a question about the squares of the lesson's board: on
+    that board); None when this version of the lesson cannot ask it."""
     question = question_at(lesson, key)
-    if question is None or reviewer(question.kind) is None:
+    if question is None or question.kind not in REVIEWED:
         return None
     asks = read_instance(instance)
-    board: BoardOp | None = None
-    tick = 0
-    if all(name in asks for name in BOARD_KEYS):  # a question about a live board
-        size, at = asks["size"], asks["tick"]
-        if not (size.isdecimal() and at.isdecimal() and len(size + at) < 9):
+    size, tick = asks.get("size", ""), asks.get("tick", "")
+    params = {k: v for k, v in asks.items() if k not in BOARD}
+    if "board" in asks:  # a question about a live board
+        if not (size.isdecimal() and tick.isdecimal() and len(size + tick) < 9):
             return None
-        board = BoardOp(0, int(size), asks.get("mode") == "all", asks["board"], asks.get("maze"))
-        tick = int(at)
-        params = {k: v for k, v in asks.items() if k not in (*BOARD_KEYS, "mode", "maze")}
-        asked = plain_question(question, params)
+        every = asks.get("mode") == "all"
+        board = BoardOp(0, int(size), every, asks["board"], asks.get("maze"))
+        stage, asked = board_at(board, int(tick)), plain_question(question, params)
     elif "maze" in asks:  # a maze drawn anew: its lines
-        asked = plain_question(question, {}, tuple(asks["maze"].split("/")))
+        stage, asked = Stage(), plain_question(question, {}, tuple(asks["maze"].split("/")))
     else:
+        where = where_asked(lesson).get(key)
+        stage = board_at(where.board) if where is not None and where.board else Stage()
         asked = plain_question(question, asks)
-        board = _lesson_board(lesson, key)
-    try:
-        stage = Stage()
-        if board is not None:
-            stage.apply(board)
-            if stage.engine is not None:
-                move_to(stage.engine, tick)
-        return pose(asked, stage.session)
-    except (QuizError, ParamError, NotAskable, StageError, ValueError):
+    if stage is None:
         return None
-
-
-def _lesson_board(lesson: Lesson, key: str) -> BoardOp | None:
-    """The board ``lesson`` asks question ``key`` on (None: none)."""
-    return where_asked_once(lesson).get(key, Where()).board
+    try:
+        return pose(asked, stage.session)
+    except (QuizError, ParamError, NotAskable, ValueError):
+        return None

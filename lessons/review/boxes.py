@@ -15,7 +15,8 @@ devices' histories merged give one order, so one standing.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+import time
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, replace
 from datetime import date, datetime, timedelta
 
@@ -54,6 +55,13 @@ def day(seconds: float) -> date:
         return datetime.fromtimestamp(max(seconds, 0.0)).date()
     except (OverflowError, OSError, ValueError):
         return date.max - timedelta(days=max(INTERVALS))
+
+
+def as_of(today: date) -> Callable[[], float]:
+    """A clock on ``today``: the time of day now, on that day."""
+    now = datetime.now()
+    offset = datetime.combine(today, now.time()).timestamp() - now.timestamp()
+    return lambda: time.time() + offset
 
 
 def review_day(outcome: ReviewOutcome) -> date:
@@ -101,8 +109,7 @@ def replay(
             box = min(box + 1, len(INTERVALS)) if outcome.right else 1
             reviews = (was.reviews if was is not None else 0) + 1
             right = (was.right if was is not None else 0) + int(outcome.right)
-            # counted from the day the review began: one answered across midnight is one
-            # review, its kinds due on the same days (student walk 10, item 5)
+            # counted from the day the review began: one answered across midnight is one review
             since = min(outcome.started, at) if outcome.started > 0 else at
             now = Standing(kind, box, since, reviews, right, missed_in_lesson=False)
         found[kind] = now

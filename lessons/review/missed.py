@@ -14,7 +14,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from lessons.model import Lesson, Question
-from lessons.progress.records import LessonRecord, QuestionRecord
+from lessons.progress.records import LessonRecord, was_missed
+from lessons.quiz.kinds import reviewed_as
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,15 +34,8 @@ class Asked:
 
     @property
     def kind(self) -> str:
-        return self.question.kind
-
-
-def was_missed(outcome: QuestionRecord, finished: bool) -> bool:
-    """More than one attempt, a hint or the answer shown; a question still open: a wrong
-    attempt made or a hint taken."""
-    if outcome.hint or outcome.revealed:
-        return True
-    return outcome.attempts > 1 if finished else outcome.attempts >= 1
+        """The kind a review asks for this question (lessons/quiz/kinds.py: reviewed_as)."""
+        return reviewed_as(self.question)
 
 
 def question_at(lesson: Lesson, key: str) -> Question | None:

@@ -1,13 +1,14 @@
-"""A review being worked: the lesson runner on the review's lesson, recording each question's
-outcome in the review's history (:mod:`lessons.progress.reviews`) instead of a lesson record.
+"""A review being worked, as both front ends (the lesson screen and the plain tutor) render it:
+the lesson runner on the review's lesson, recording each question's outcome in the review's
+history (:mod:`lessons.progress.reviews`) instead of a lesson record.
 
 A question's outcome is decided at its first answer: right at the first attempt without a hint
-(the kind moves up a box), or missed (a wrong attempt, a hint taken, or the answer shown: back
-to the first box). It is saved at once, so leaving the review, or the tutor, keeps it; the rest
-of the question (a second attempt, a hint, the answer shown) is worked as in a lesson, and the
-outcome saved again with the attempts, hint and answer shown as they were made (the same
-outcome, not a new one: the history keeps the one that went furthest). Each page stands
-alone: its own board, set up by the page (no earlier page is played to reach it).
+(the kind moves up a box), or missed (a wrong attempt, a hint taken, or the answer shown). It is
+saved at once, then again with the attempts, hint and answer shown as they are made (the same
+outcome, not a new one). Each page stands alone: its own board, set up by the page. A review is
+not started again and has no page back: its outcomes are saved as they are decided, and the next
+review is drawn from what is due then. After a question's feedback, Enter goes straight on to
+the next question, or to the review's end (:meth:`ReviewRun.go_on`).
 """
 
 from __future__ import annotations
@@ -15,45 +16,49 @@ from __future__ import annotations
 import dataclasses
 import time
 from collections.abc import Callable
+from datetime import date
 
 from lessons.answers.checking import Verdict
-from lessons.i18n import _
+from lessons.i18n import _, ngettext
 from lessons.model import Page
 from lessons.progress.reviews import ReviewOutcome, Stretch
 from lessons.progress.store import ProgressStore
 from lessons.quiz.guess import GuessResult
+from lessons.review import words
+from lessons.review.plan import plan_review
 from lessons.review.session import ReviewSession
-from lessons.runner import LessonRun
-from lessons.runner_answers import Asked
+from lessons.runner import Asked, LessonRun
 
 
 class ReviewRun(LessonRun):
-    """The review ``review``; ``store`` receives each outcome (None: not saved); ``clock``:
-    seconds since the epoch (tests set it)."""
+    """The review ``review`` for the student whose progress ``store`` keeps (None: none);
+    ``clock``: seconds since the epoch; ``tried``: the day a try of the review is made as of
+    (``--today``: nothing it asks is saved), None for the real one."""
 
     def __init__(
         self,
         review: ReviewSession,
         store: ProgressStore | None,
         clock: Callable[[], float] = time.time,
+        tried: date | None = None,
     ) -> None:
         self.review = review
-        self.review_store = store
+        self.progress = store
+        self.review_store = store if tried is None else None
+        """Where each outcome is saved (None: not saved)."""
         self.clock = clock
+        self.tried = tried
         self.outcomes: dict[int, ReviewOutcome] = {}
         """The outcome of each page's question, by page index, once decided."""
         self._visit: GuessResult | None = None
-        """The guess board's visit being graded (its score goes into the outcome)."""
         self.started = 0.0
-        """When the review's first outcome was decided: every outcome of the review keeps it
-        (one review, even answered across midnight); 0 before."""
+        """When the review's first outcome was decided (every outcome keeps it); 0 before."""
         super().__init__(review.lesson, None)
 
     def answer(self, text: str) -> Verdict:
         """As a lesson's, but a wrong answer the kind names no mistake for is told how the
-        answer is worked out (the question's hint), not only that it is not the answer: a
-        review's question has no lesson's words around it (issue 43, the latest review walk:
-        a bare "4 is not the answer.")."""
+        answer is worked out (the question's hint): a review's question has no lesson's words
+        around it."""
         asked = self.asked
         if asked is not None and asked.posed.hint and not asked.posed.working:
             posed = dataclasses.replace(asked.posed, working=asked.posed.hint)
@@ -69,8 +74,7 @@ class ReviewRun(LessonRun):
 
     @property
     def question_label(self) -> str:
-        """A review's question is no practice (it moves its kind between the boxes): it is
-        introduced as a question, as before lessons said "Practice:" of theirs."""
+        """A review's question moves its kind between the boxes: it is no practice."""
         return _("Question:")
 
     @property
@@ -78,10 +82,42 @@ class ReviewRun(LessonRun):
         """Questions right at the first attempt without a hint so far."""
         return sum(1 for outcome in self.outcomes.values() if outcome.right)
 
+    def go_on(self) -> None:
+        """After a question's feedback: on to the next question, or the review's end."""
+        super().go_on()
+        if self.page_done and not self.finished:
+            self.next_page()
+
     def restart(self) -> None:
-        """A review is not started again: its outcomes are saved as they were decided, and
-        the next review is drawn from what is due then (review walk 5, F1 and F9: a replay
-        rewrote a shown answer as "right after 1 attempt")."""
+        """A review is not started again."""
+
+    def previous_page(self) -> bool:
+        """A review has no page back: an answered question is counted and gone."""
+        return False
+
+    def score_text(self, title: str | None = None) -> str:
+        """The status line: how the review is going (a review has no lesson title to shorten)."""
+        count = len(self.review.items)
+        if self.tried is None:
+            return words.score(count, self.right)
+        return ngettext(
+            "A try as on {day}, not saved: {right} of {count} question right so far",
+            "A try as on {day}, not saved: {right} of {count} questions right so far",
+            count,
+        ).format(day=words.shown_day(self.tried), right=self.right, count=count)
+
+    def finished_text(self) -> str:
+        """The review's end: how it went, what is due next, and what to do."""
+        lessons = self.review.lessons
+        done = ""
+        if self.progress is not None:
+            plan = plan_review(lessons, self.progress, self.clock())
+            outcomes = list(self.outcomes.values())
+            done = words.done(self.right, len(self.outcomes), plan, lessons, outcomes)
+        if self.tried is not None:
+            tried = _("This was a try of the review as on {day}: nothing of it is saved.")
+            done = f"{done} {tried.format(day=words.shown_day(self.tried))}".strip()
+        return f"{done} " + _("Enter: back to the lessons.")
 
     def _replay(self, page: Page) -> None:
         """Each page sets up its own board: nothing before it is played."""
@@ -111,8 +147,7 @@ class ReviewRun(LessonRun):
             )
             if later != decided:
                 self.outcomes[self.page_index] = later
-                if self.review_store is not None:
-                    self.review_store.add_review(later, self.review.seed)
+                self._save_outcome(later)
             return
         item = self.review.items[self.page_index]
         now = round(self.clock(), 3)
@@ -136,6 +171,9 @@ class ReviewRun(LessonRun):
             started=self.started,
         )
         self.outcomes[self.page_index] = outcome
+        self._save_outcome(outcome)
+
+    def _save_outcome(self, outcome: ReviewOutcome) -> None:
         if self.review_store is not None:
             self.review_store.add_review(outcome, self.review.seed)
 

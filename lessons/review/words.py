@@ -11,23 +11,23 @@ from typing import TYPE_CHECKING
 
 from lessons.i18n import _, ngettext
 from lessons.model import Lesson
+from lessons.progress.records import was_missed
+from lessons.quiz.kinds import KINDS, REVIEWED
 from lessons.review import INTERVALS
 from lessons.review.boxes import day, review_day
-from lessons.review.reviewers import reviewer
+from lessons.review.plan import ReviewItem, ReviewPlan, next_lesson
 
 if TYPE_CHECKING:
     from lessons.progress.reviews import ReviewOutcome, Stretch
     from lessons.progress.store import ProgressStore
     from lessons.review.missed import Asked
-    from lessons.review.run import ReviewRun
-    from lessons.review.session import ReviewItem, ReviewPlan
 
 
 def kind_title(kind: str) -> str:
-    """A kind's name for the student (a kind the review does not know: as the lesson names
+    """A kind's name for the student (a kind the review does not ask: as the lesson names
     it)."""
-    found = reviewer(kind)
-    return _(found.title) if found is not None else kind
+    found = KINDS.get(kind)
+    return _(found.drawer.title) if found is not None and found.drawer.title else kind
 
 
 def page_title(kind: str) -> str:
@@ -36,8 +36,7 @@ def page_title(kind: str) -> str:
 
 def shown_day(when: date) -> str:
     """A day as the review names it, in the language's own way of writing a date (English
-    keeps ISO 8601; an ISO date inside an Italian sentence read as foreign: student walk 21,
-    it)."""
+    keeps ISO 8601)."""
     # Translators: a day in the review's sentences; {year}, {month} and {day} are numbers.
     shape = _("{year:04d}-{month:02d}-{day:02d}")
     return shape.format(year=when.year, month=when.month, day=when.day)
@@ -54,16 +53,11 @@ def literal(text: str) -> str:
 
 
 def lesson_number(lesson: Lesson, lessons: Sequence[Lesson]) -> int:
-    """The number ``lesson`` is listed with among ``lessons``."""
-    return _lesson_number(lesson, lessons)
-
-
-def _lesson_number(lesson: Lesson, lessons: Sequence[Lesson]) -> int:
     """The number ``lessons list`` gives the lesson and ``--lesson N`` opens (the number its
     file name starts with); a lesson whose file name has none: its place in ``lessons``."""
-    from lessons.catalog import lesson_number
+    from lessons.catalog import lesson_number as numbered
 
-    found = lesson_number(lesson)
+    found = numbered(lesson)
     if found is not None:
         return found
     ids = [each.id for each in lessons]
@@ -73,8 +67,6 @@ def _lesson_number(lesson: Lesson, lessons: Sequence[Lesson]) -> int:
 def missed_elsewhere(lessons: Sequence[Lesson], store: ProgressStore) -> list[str]:
     """The ids of the lessons not loaded now in which the student missed a question (their
     misses cannot be reviewed without them), in id order."""
-    from lessons.review.missed import was_missed
-
     loaded = {lesson.id for lesson in lessons}
     found = []
     for lesson_id, record in sorted(store.records.items()):
@@ -100,7 +92,7 @@ def why_again(item: ReviewItem, lessons: Sequence[Lesson], now: float) -> str:
             "In lesson {number}, {title}, you missed a question of this kind on {day}. "
             "Here is a new one."
         ).format(
-            number=_lesson_number(item.lesson, lessons),
+            number=lesson_number(item.lesson, lessons),
             title=literal(item.lesson.title),
             day=since,
         )
@@ -121,7 +113,7 @@ def why_again(item: ReviewItem, lessons: Sequence[Lesson], now: float) -> str:
             days,
         ).format(day=since, count=days)
     box = _("Box {box} of {boxes}.").format(box=standing.box, boxes=len(INTERVALS))
-    if standing.due_day < day(now):  # late: said to the student too (review walk 5, F7)
+    if standing.due_day < day(now):  # late: said
         late = _("It was due on {day}.").format(day=shown_day(standing.due_day))
         return f"{text} {late} {box}"
     return f"{text} {box}"
@@ -135,7 +127,7 @@ def overdue(plan: ReviewPlan) -> tuple[int, date | None]:
 
 def due_label(plan: ReviewPlan) -> str:
     """The lesson menu's first line: how many questions a review asks now (and how many are
-    due when that is more than a review asks: review walk 4, F17)."""
+    due when that is more than a review asks)."""
     if len(plan.due) > plan.count:
         return ngettext(
             "Review: {due} question due; a review asks {count}",
@@ -157,19 +149,15 @@ def due_detail(plan: ReviewPlan) -> str:
     return _("The kinds of question you missed, each asked anew: {kinds}.").format(kinds=kinds)
 
 
-def next_lesson(
-    lessons: Sequence[Lesson], store: ProgressStore, first: Sequence[Lesson] = ()
-) -> str:
+def what_next(lessons: Sequence[Lesson], store: ProgressStore, first: Sequence[Lesson] = ()) -> str:
     """What to do next in the lessons: the lesson left unfinished, the first not done yet
     (of ``first``, the course's open assignments, before the others), or that every lesson
     is done."""
-    from lessons.review.session import next_lesson as lesson_to_do
-
-    lesson = lesson_to_do(lessons, store, first)
+    lesson = next_lesson(lessons, store, first)
     if lesson is None:
         return _("You have done every lesson.")
     record = store.record_for(lesson)
-    number = _lesson_number(lesson, lessons)
+    number = lesson_number(lesson, lessons)
     if record is not None and not record.completed and store.in_progress(lessons) is lesson:
         return _("Go on with lesson {number}, {title}, at page {page}.").format(
             number=number, title=lesson.title, page=record.page + 1
@@ -214,9 +202,8 @@ def nothing_due_parts(
         ).format(lessons=", ".join(elsewhere))
     else:
         said = _("Nothing to review: you have missed no question the review can ask again yet.")
-    # what to do next before what the review cannot ask: the first thing read, and never the
-    # part a short pane cuts (review walk 4, F16)
-    return [said, next_lesson(lessons, store, first), *left_out(plan, lessons)]
+    # what to do next before what the review cannot ask: never the part a short pane cuts
+    return [said, what_next(lessons, store, first), *left_out(plan, lessons)]
 
 
 def left_out(plan: ReviewPlan, lessons: Sequence[Lesson] = ()) -> list[str]:
@@ -229,8 +216,7 @@ def left_out(plan: ReviewPlan, lessons: Sequence[Lesson] = ()) -> list[str]:
 def left_out_briefly(plan: ReviewPlan, lessons: Sequence[Lesson] = ()) -> str:
     """:func:`left_out` in one sentence, for a paragraph that says more (the lessons menu's
     detail under the list, the end of a review): several lessons' pages in one list, without
-    their titles ("lesson 1, pages 2, 6; lesson 2, page 11"). The Polish sentence repeated
-    for each of six lessons ran past the menu's detail at 80x24 (student walk 10, it/pl)."""
+    their titles ("lesson 1, pages 2, 6; lesson 2, page 11")."""
     found = _left_out(plan, lessons)
     if len(found) == 1:
         return found[0][0]
@@ -254,7 +240,7 @@ def _left_out(plan: ReviewPlan, lessons: Sequence[Lesson] = ()) -> list[tuple[st
     pages: dict[str, set[int]] = {}
     practice: set[tuple[str, int]] = set()
     for asked in latest.values():
-        if asked.missed and reviewer(asked.kind) is None:
+        if asked.missed and asked.kind not in REVIEWED:
             missed[asked.lesson.id] = asked.lesson
             page = asked.key.partition(".")[0]
             if page.isdecimal() and len(page) < 6:
@@ -268,9 +254,8 @@ def _left_out(plan: ReviewPlan, lessons: Sequence[Lesson] = ()) -> list[tuple[st
         numbers = sorted(pages.get(lesson_id, ()))
         if not numbers:
             continue
-        number = _lesson_number(lesson, every)
-        # A practice question is not scored, but a wrong first try there is still worth
-        # re-reading: its page is named as practice (student walk 10, en, item 18)
+        number = lesson_number(lesson, every)
+        # a practice question is not scored, but worth re-reading: named as practice
         listed = ", ".join(
             _("{page} (practice)").format(page=page) if (lesson_id, page) in practice else str(page)
             for page in numbers
@@ -289,19 +274,18 @@ def _left_out(plan: ReviewPlan, lessons: Sequence[Lesson] = ()) -> list[tuple[st
     return found
 
 
-def score(run: ReviewRun) -> str:
-    """How the review is going: its size and the questions right at the first attempt."""
-    count = len(run.review.items)
+def score(count: int, right: int) -> str:
+    """How a review of ``count`` questions is going: ``right`` right at the first attempt."""
     return ngettext(
         "Review of {count} question: {right} right at the first attempt so far",
         "Review of {count} questions: {right} right at the first attempt so far",
         count,
-    ).format(count=count, right=run.right)
+    ).format(count=count, right=right)
 
 
 def stretch_score(stretch: Stretch) -> str:
     """How a guess stretch's deciding visit went: its score against the goal, or where the
-    board was left (review walk 4, F15)."""
+    board was left."""
     if stretch.left:
         return ngettext(
             "the board left after {played} of {ticks} tick",

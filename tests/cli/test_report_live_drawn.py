@@ -16,7 +16,7 @@ from lessons import i18n
 from lessons.catalog import load_catalog
 from lessons.progress.export import LessonInfo, export_text
 from lessons.progress.store import ProgressStore
-from lessons.quiz.instances import LIVE
+from lessons.quiz.kinds import LIVE
 from tests.cli.inproc import call
 from tests.unit.lessons.quiz_runs import quiz_page, quiz_run, waiting
 

@@ -87,7 +87,7 @@ def test_the_command_names_the_lesson_it_opens(tmp_path: Path) -> None:
     from tests.unit.lessons.review_progress import miss, store_at
 
     store = store_at(tmp_path)
-    miss(store, "problem", ["1.0"], when=time.time(), completed=False)  # a choice: not reviewed
+    miss(store, "problem", ["5.0"], when=time.time(), completed=False)  # a choice: not reviewed
     text = run_main("review", "--lang", "en", env={"XDG_DATA_HOME": str(tmp_path)})
     assert text.status == 0, text.err
     out = " ".join(text.out.split())
@@ -105,13 +105,13 @@ def test_progress_names_what_the_review_cannot_ask_again(tmp_path: Path) -> None
     from tests.unit.lessons.review_progress import miss, store_at
 
     store = store_at(tmp_path)
-    miss(store, "problem", ["1.0"], when=time.time(), completed=False)  # a choice: not reviewed
+    miss(store, "problem", ["5.0"], when=time.time(), completed=False)  # a choice: not reviewed
     text = run_main("progress", "--lang", "en", env={"XDG_DATA_HOME": str(tmp_path)})
     assert text.status == 0, text.err
     out = " ".join(text.out.split())
     assert (
         "The review cannot ask again what you missed in lesson 1, The problem and its "
-        "representation, on page 2 (practice): re-read that page." in out
+        "representation, on page 6: re-read that page." in out
     ), out
 
 
@@ -126,7 +126,7 @@ def test_nothing_due_reads_in_short_lines_and_names_the_lesson_one_way(tmp_path:
     from tests.unit.lessons.review_progress import miss, store_at
 
     store = store_at(tmp_path)
-    for lesson_id, key in (("problem", "1.0"), ("small-boards", "1.0"), ("naive-search", "6.4")):
+    for lesson_id, key in (("problem", "5.0"), ("small-boards", "1.0"), ("naive-search", "6.4")):
         miss(store, lesson_id, [key], when=time.time(), completed=True)  # choices: not reviewed
     text = run_main("review", "--lang", "en", env={"XDG_DATA_HOME": str(tmp_path)})
     assert text.status == 0, text.err
@@ -153,7 +153,7 @@ def test_nothing_due_in_polish_ends_no_line_with_a_one_letter_word(tmp_path: Pat
     from tests.unit.lessons.review_progress import miss, store_at
 
     store = store_at(tmp_path)
-    for lesson_id, key in (("problem", "1.0"), ("small-boards", "1.0"), ("naive-search", "6.4")):
+    for lesson_id, key in (("problem", "5.0"), ("small-boards", "1.0"), ("naive-search", "6.4")):
         miss(store, lesson_id, [key], when=time.time(), completed=True)
     for width in ("60", "72", "80"):
         env = {"XDG_DATA_HOME": str(tmp_path), "COLUMNS": width}

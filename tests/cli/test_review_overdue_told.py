@@ -9,7 +9,8 @@ from datetime import date, timedelta
 from pathlib import Path
 
 from lessons.model import Text
-from lessons.review.session import compose, plan_review
+from lessons.review.plan import plan_review
+from lessons.review.session import compose
 from tests.cli.clirun import run_main
 from tests.unit.lessons.review_progress import at, lessons, miss, store_at
 

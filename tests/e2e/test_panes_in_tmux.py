@@ -12,7 +12,7 @@ from tests.e2e.tmux import Tmux, tutor_command
 
 pytestmark = pytest.mark.integration  # a long walk in a real terminal
 
-_ROW = re.compile(r"│\s*(\w+|\d+:)\s*│([^│]*)│")
+_ROW = re.compile(r"│\s*(\w+|\d+\.\.)\s*│([^│]*)│")
 """An array's line in the state pane: its name (or the first index of a line that goes on
 with it, ``8:``) between the pane's border and the rule, then its cells."""
 _SCROLLBAR = str.maketrans("", "", "▁▂▃▄▅▆▇█")
@@ -26,7 +26,7 @@ def arrays(screen: str) -> dict[str, list[str]]:
     name = ""
     for line in screen.splitlines():
         for label, cells in _ROW.findall(line):
-            if not label.endswith(":"):
+            if not label.endswith(".."):
                 name = label
             if name:
                 found.setdefault(name, []).extend(

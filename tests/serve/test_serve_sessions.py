@@ -18,7 +18,7 @@ import pytest
 from tests.cli.clirun import assert_usage_error, run_cli
 from tests.serve.server import plain, serving
 from tests.serve.tabs import open_tab
-from tui.serve.guard import is_loopback
+from tui.serve.proxy import is_loopback
 
 pytestmark = pytest.mark.integration  # starts real servers and their session processes
 

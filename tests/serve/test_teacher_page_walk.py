@@ -175,7 +175,7 @@ def test_the_gradebook_says_it_holds_only_this_servers_work(tmp_path: Path) -> N
     the page says, above the table, that its gradebook holds only the server's progress and
     which command makes the whole one; its downloads say so in their labels and file names."""
 
-    from tui.serve.server import gradebook_filename
+    from tui.serve.teacher_routes import gradebook_filename
 
     folder, root, roster = served(tmp_path)
     catalog = load_catalog("en", [folder], only_course=True)

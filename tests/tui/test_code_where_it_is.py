@@ -11,6 +11,7 @@ import pytest
 from tests.tiers import sweep
 from tests.tui.lesson_apps import lesson_screen, tutor_on_builtin
 from tests.tui.screen_text import screen_lines
+from tui.screens.lesson_screen.column import page_listings
 from tui.widgets.code_pane import CodePane
 
 SAID = {"en": "code: in the text", "it": "codice: nel testo", "pl": "kod: w tekście"}
@@ -35,7 +36,7 @@ async def test_the_code_is_beside_the_board_or_said_to_be_in_the_text(
                 assert shown and SAID[language] not in text, text
             elif not shown:
                 assert f"─ {SAID[language]} ─╯" in text, text
-                assert screen._listing_width() > 0  # the page's text holds the listing
+                assert page_listings(screen.lesson_run.page)[0]  # the text holds the listing
 
 
 @pytest.mark.parametrize("language", sweep(["en", "it", "pl"], everyday=["pl"]))
@@ -51,7 +52,7 @@ async def test_a_board_drawn_in_the_text_is_not_said_to_be_the_code(language: st
             await pilot.pause()
         assert screen.lesson_run.page.title.startswith("n = 4")
         text = "\n".join(screen_lines(app))
-        assert "Q ." in text or screen._listing_width() > 0  # the board drawn in the text
+        assert "Q ." in text or page_listings(screen.lesson_run.page)[0]  # a board as text
         # the code pane shows what it can (a text with no program: student walk 21, it 2),
         # and nothing says the code is in the text
         assert screen.query_one("#lesson-code", CodePane).display, text

@@ -17,10 +17,13 @@ from tui.widgets.lesson_pane import LessonPane
 from tui.widgets.quiz_panel import FeedbackBox
 
 
-async def answer_and_count_read_ons(pilot, screen) -> tuple[int, int]:  # type: ignore[no-untyped-def]
-    """Answer the waiting question right; the feedback's lines and the read-ons it took."""
+async def answer_and_count_read_ons(  # type: ignore[no-untyped-def]
+    pilot, screen, key: str = ""
+) -> tuple[int, int]:
+    """Answer the waiting question right (or press ``key``: f3 shows the answer); the
+    feedback's lines and the read-ons it took."""
     run = screen.lesson_run
-    await pilot.press(*run.asked.posed.expected, "enter")
+    await pilot.press(*([key] if key else [*run.asked.posed.expected, "enter"]))
     await wait_for(pilot, lambda: run.answered)
     for _ in range(3):
         await pilot.pause()
@@ -41,7 +44,7 @@ async def test_ten_ticks_feedback_needs_one_read_on_at_most(size: tuple[int, int
     app = builtin(5, 10, size)
     async with app.run_test(size=size) as pilot:
         screen = await open_page(pilot, 5, 10)
-        lines, reads = await answer_and_count_read_ons(pilot, screen)
+        lines, reads = await answer_and_count_read_ons(pilot, screen, "f3")  # the answer shown
         assert lines > 15, "the test needs the long feedback (it tells ten ticks)"
         # Two at most: the box keeps a blank column either side of its words inside the pane's
         # whole frame (student walks 13 and 14), which costs these 35 lines one more read-on
@@ -49,7 +52,20 @@ async def test_ten_ticks_feedback_needs_one_read_on_at_most(size: tuple[int, int
         assert reads <= 2, (lines, reads)
         text = "\n".join(screen_lines(app))
         assert "Enter: go on." in text, text
-        assert "backtracked once" in text, text  # its last line is on screen
+        assert "once: k = 4." in text, text  # its last line is on screen
+
+
+async def test_a_right_answer_ten_ticks_ahead_is_told_the_ticks_that_moved_the_search() -> None:
+    """Right, the answer's feedback tells the backtrack and how the ten ticks ended, not every
+    square tested on the way (the answer shown tells them all): no read-on."""
+    app = builtin(5, 10, (80, 24))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_page(pilot, 5, 10)
+        _lines, reads = await answer_and_count_read_ons(pilot, screen)
+        feedback = screen.lesson_run.feedback
+        assert feedback is not None and reads == 0, "\n".join(screen_lines(app))
+        assert "backtracked once" in feedback.message and "back to column 4" in feedback.message
+        assert "Try the next row" not in feedback.message, feedback.message
 
 
 async def test_page_9_backtrack_feedback_needs_no_read_on_and_pgup_brings_the_text_back() -> None:

@@ -52,7 +52,7 @@ def status(app: QueensTutorApp) -> str:
 async def test_an_extension_given_while_the_lesson_is_open_reaches_its_status_and_end(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(lesson_screen, "DATES_SECONDS", 0.1)
+    monkeypatch.setattr(lesson_screen.screen, "DATES_SECONDS", 0.1)
     late_course(tmp_path)
     app = QueensTutorApp(lessons=LessonContext.load(dirs=[str(tmp_path)], only_course=True))
     async with app.run_test(size=(120, 30)) as pilot:

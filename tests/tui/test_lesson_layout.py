@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from lessons import i18n
 from solver.views.widths import board_whole
+from tests.tui.code_in_view import deciding, pane_code
 from tests.tui.lesson_apps import lesson_screen, tutor_on
 from tests.tui.screen_text import region_lines, screen_lines, wait_for
 from tui.app import QueensTutorApp
@@ -59,12 +60,27 @@ def board_is_whole(screen: LessonScreen) -> bool:
 
 
 async def test_6_p3_and_8_p4_show_their_code_and_their_board_whole_at_80x24() -> None:
+    """Their listings whole, and their board whole, but where a question about the board's
+    code waits (6 p3): the board gives way to the lines it is about, whole, until the answer's
+    feedback has been read."""
     for number, page in ((6, 3), (8, 4)):
         app = builtin(number, page, (80, 24))
         async with app.run_test(size=(80, 24)) as pilot:
             screen = await open_page(pilot, number, page)
             assert screen.query(CodeListing), (number, page)
             assert listings_whole(screen), (number, page)
+            run = screen.lesson_run
+            if run.asked is not None and run.question_lines():
+                assert run.session is not None
+                shown = pane_code(screen_lines(app), run.session.frame().code.title)
+                assert all(line in shown for line in deciding(run)), (number, page, shown)
+                await pilot.press("f3")
+                await wait_for(pilot, lambda run=run: run.answered)
+                for _ in range(6):  # the feedback read on, then on from it
+                    await pilot.press("enter")
+                    await pilot.pause(0.2)
+                    if not run.answered:
+                        break
             assert board_is_whole(screen), (number, page)
 
 

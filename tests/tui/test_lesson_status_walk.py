@@ -17,6 +17,7 @@ from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
 from tui.screens.lesson_menu import LessonMenuScreen
 from tui.screens.lesson_screen import LessonScreen
+from tui.screens.lesson_screen.status import LessonStatus
 
 BOARD_LESSON = """\
 @lesson {id}
@@ -99,13 +100,12 @@ async def test_the_status_line_keeps_the_size_and_tick(tmp_path: Path) -> None:
         await open_first_lesson(app, pilot)
         screen = app.screen
         assert isinstance(screen, LessonScreen)
-        frame = screen._frame
-        assert frame is not None
+        assert screen.session is not None
+        frame = screen.session.frame()
         long_where = "k = 1, " + "between two iterations of the loop " * 3
-        screen._frame = dataclasses.replace(
-            frame, status=dataclasses.replace(frame.status, where=long_where)
-        )
-        screen._show_status()
+        status = dataclasses.replace(frame.status, where=long_where)
+        screen.query_one(LessonStatus).show(screen.score_text, "A", status)
+        await pilot.pause()
         said = status_text(screen)
         assert said.endswith(f"tick {frame.status.tick}") and "n = 4" in said, said
         assert "A: quiz score" in said and "between two iterations" not in said
@@ -135,7 +135,7 @@ async def test_the_reviews_status_line_keeps_its_tick_at_80_columns() -> None:
         )
         await pilot.pause()
         screen = app.screen
-        assert isinstance(screen, ReviewScreen) and screen._frame is not None
+        assert isinstance(screen, ReviewScreen) and screen.session is not None
         said = str(screen.query_one("#lesson-status").render()).rstrip()
-        assert said.endswith(f"tick {screen._frame.status.tick}"), said
+        assert said.endswith(f"tick {screen.session.frame().status.tick}"), said
         assert len(said) <= 80 and "n = " in said

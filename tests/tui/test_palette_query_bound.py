@@ -67,6 +67,8 @@ async def test_the_theme_search_is_bounded_too() -> None:
         await wait_for(pilot, lambda: len(_query(app)) >= MAX_QUERY)
         await pilot.pause()  # every key posted is handled
         assert len(_query(app)) == MAX_QUERY
+        await pilot.press("escape")  # closed, its search with it, before the app ends
+        await wait_for(pilot, lambda: not isinstance(app.screen, CommandPalette))
 
 
 @pytest.mark.parametrize("lang", sweep(sorted(i18n.LANGUAGES), everyday=["pl"]))

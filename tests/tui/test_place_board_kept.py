@@ -1,6 +1,6 @@
 """Issue 39, item 6: the hand-placement board of a lesson (lesson 2 pages 3 and 6) opens again
 as the learner left it: escape, then o, shows the queens placed before. The lesson run keeps
-them (lessons/runner_answers.py), not the screen, which is a new one at each visit."""
+them (lessons/runner/answering.py), not the screen, which is a new one at each visit."""
 
 from __future__ import annotations
 

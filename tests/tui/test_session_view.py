@@ -110,7 +110,7 @@ async def test_a_wide_state_table_wraps_or_scrolls_inside_its_pane(width: int, c
             label = head.strip()
             if not found or not label:
                 continue  # the marker, a stack frame
-            if not (label[:-1].isdigit() and label.endswith(":")):
+            if not (label[:-2].isdigit() and label.endswith("..")):
                 current = label
             assert current is not None
             cells_seen.setdefault(current, []).extend(rest.split())

@@ -129,7 +129,7 @@ async def every_line(pilot: Pilot[Any], shown: Shown) -> list[str]:
 
 def rows_drawn(lines: list[str], glyphs: Glyphs) -> dict[str, list[str]]:
     """Each array's cells as drawn, in order: the line headed by its name and the lines that
-    go on with it (headed by their first index, ``12:``, or by the name again in the next
+    go on with it (headed by their first index, ``12..``, or by the name again in the next
     band of columns)."""
     rule = "|" if glyphs.ascii else "│"
     left, right = glyphs.read
@@ -141,7 +141,7 @@ def rows_drawn(lines: list[str], glyphs: Glyphs) -> dict[str, list[str]]:
             current = None  # a stack frame, the marker, or a blank line
             continue
         label = head.strip()
-        if not (label[:-1].isdigit() and label.endswith(":")):
+        if not (label[:-2].isdigit() and label.endswith("..")):
             current = label
         assert current is not None, f"a continuation line under no array: {line!r}"
         cells = cells.replace(left, " ").replace(right, " ")  # a cell read, in brackets
@@ -165,7 +165,7 @@ def check_top_three(table: Shown, tables: Tables) -> None:
     if tables.room:  # the method has a call stack: three frames deep by now
         assert len(top) == 3
     labels = [text.partition("│")[0].strip() for text in shown if "│" in text]
-    if labels and not labels[0] and any(label.endswith(":") for label in labels):
+    if labels and not labels[0] and any(label.endswith("..") for label in labels):
         # Arrays that go on over more lines under their line of indices (it 29, en 15: never
         # under bare "[10]" labels with no index to read a[i+j] by): where that line costs
         # the third frame (the Turin notes' 8 x 8 beside a lesson's board at 80x24), the top

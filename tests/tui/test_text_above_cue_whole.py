@@ -52,4 +52,4 @@ async def test_the_cue_beside_a_9_by_9_board_shows_whole(language: str) -> None:
             assert PAGE_DOWN[language] in cue and "…" not in cue, cue
             assert f"─ {cue} ─" in shown, shown
         else:  # no cue: nothing above the question that was never in view (walk 14, it 3)
-            assert not screen._text_unread(), shown
+            assert not screen.query_one(LessonPane).unread, shown

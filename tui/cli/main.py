@@ -74,9 +74,11 @@ VERSIONS = (
     ("platformdirs", "platformdirs"),
     ("numba", "numba"),
     ("Dask", "distributed"),
+    ("pylti1p3", "PyLTI1p3"),
 )
 """What ``--version`` reports besides the tutor and Python: what draws it, serves it, finds
-its folders, and the optional extras ([fast]: numba; [cluster]: Dask distributed)."""
+its folders, and the optional extras ([fast]: numba; [cluster]: Dask distributed; [lti]:
+pylti1p3)."""
 
 
 def versions() -> list[str]:
@@ -274,7 +276,7 @@ def choose_language(argv: list[str]) -> str:
     asked = _asked_language(argv)
     if asked is not None and not is_language_code(asked):
         # no language code ('en;rm', ''): refused by the parser, in the language the student
-        # chose (student walk 10, item 11: said in English while Italian was saved)
+        # chose (a saved language included)
         asked = None
     saved = None if asked else settings.saved_language()
     chosen = i18n.set_language(tutor_language(asked, saved, i18n.LANGUAGES))

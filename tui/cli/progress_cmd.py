@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -20,7 +21,7 @@ from lessons.i18n import N_, _, ngettext
 from lessons.safe_text import first_unsafe
 from tui.cli.lessons_cmd import lesson_rows, progress_text
 from tui.cli.progress_export_cli import add_export_options, print_csv, write_export
-from tui.options.args import UsageError, WrappedHelpFormatter, add_format
+from tui.options.args import UsageError, WrappedHelpFormatter, add_format, add_today_option
 from tui.options.lesson_options import add_lesson_options, catalog_from
 
 DECLINED = 1
@@ -71,6 +72,7 @@ def add_parser(sub: Any) -> str:
     p.add_argument("--reset", action="store_true", help=_("forget all progress (asks first)"))
     p.add_argument("--yes", action="store_true", help=_("with --reset: do not ask"))
     add_lesson_options(p, sub=True)
+    add_today_option(p)
     return "progress"
 
 
@@ -96,7 +98,7 @@ if TYPE_CHECKING:
     from lessons.catalog import Catalog
     from lessons.model import Lesson
     from lessons.progress.store import ProgressStore
-    from lessons.review.session import ReviewPlan
+    from lessons.review.plan import ReviewPlan
     from tui.lesson_context import LessonContext
 
 
@@ -171,13 +173,14 @@ def _name(name: str) -> int:
     return 0 if kept else 1
 
 
-def _review_plan(lessons: Sequence[Lesson], store: ProgressStore) -> ReviewPlan:
-    """What a review would ask now (progress says it, as the menu does)."""
+def _review_plan(lessons: Sequence[Lesson], store: ProgressStore, today: date | None) -> ReviewPlan:
+    """What a review would ask now (or on ``today``), as the menu says it."""
     import time
 
-    from lessons.review.session import plan_review
+    from lessons.review.boxes import as_of
+    from lessons.review.plan import plan_review
 
-    return plan_review(lessons, store, time.time())
+    return plan_review(lessons, store, (time.time if today is None else as_of(today))())
 
 
 def _review_line(plan: ReviewPlan) -> str:
@@ -297,7 +300,7 @@ def run(args: argparse.Namespace) -> int:
         courses = {key: said[1] for key, said in dates.items()} if context is not None else None
         print_csv(rows, catalog, store, courses)
         return 0
-    plan = _review_plan(catalog.lessons, store)
+    plan = _review_plan(catalog.lessons, store, args.today)
     known = {row["id"] for row in rows}
     others = sorted(key for key in store.records if key not in known)
     if args.format == "json":
@@ -332,7 +335,15 @@ def run(args: argparse.Namespace) -> int:
             done,
         ).format(done=done, count=len(rows), points=points, most=most)
     )
-    print(_review_line(plan))
+    if args.today is not None:
+        from lessons.review.words import shown_day
+
+        said = _("As on {day}: {review}").format(
+            day=shown_day(args.today), review=_review_line(plan)
+        )
+        print(said)
+    else:
+        print(_review_line(plan))
     if (whose := _whose(args, store)) is not None:
         print(whose)
     from lessons.review.words import last_review, left_out

@@ -1,5 +1,5 @@
 """``queens-tutor review [--plain] [--lessons-dir DIR] [--lang LANG]``: the tutor opened on a
-review of the kinds of question the student missed (issue 43), or, in short paragraphs, that
+review of the kinds of question the student missed, or, in short paragraphs, that
 nothing is due, when the next review is and which lesson to do next (with the command that
 opens it), and what the review cannot ask again."""
 
@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from lessons.i18n import N_, _
 from solver.registry import DEFAULT_METHOD
-from tui.options.args import WrappedHelpFormatter, add_plain_option
+from tui.options.args import WrappedHelpFormatter, add_plain_option, add_today_option
 from tui.options.lesson_options import add_lesson_options
 
 if TYPE_CHECKING:
@@ -69,6 +69,7 @@ def add_parser(sub: Any) -> str:
         ),
     )
     add_lesson_options(p, sub=True)
+    add_today_option(p)
     p.set_defaults(
         n=8,
         all=False,
@@ -95,18 +96,25 @@ def prepare(args: argparse.Namespace) -> int | None:
     (status 0: the tutor does not open); else None: the tutor opens on the review."""
     from lessons.progress.folders import progress_path
     from lessons.review import words
-    from lessons.review.session import next_lesson
+    from lessons.review.plan import next_lesson
     from tui.lesson_context import LessonContext
 
     # No progress yet: nothing can be due, and the data folder is not made only to say so
     # (a review with nothing to review left an empty ~/.local/share/queens-tutor behind).
     context = LessonContext.from_args(args, create=progress_path().exists())
+    if args.today is not None:
+        from lessons.review.boxes import as_of
+
+        context.clock, context.tried = as_of(args.today), args.today
     for notice in context.notices:
         sys.stderr.write("queens-tutor review: " + notice + "\n")
     context.notices = []
     plan = context.review_plan()
     if plan.count and context.review(plan) is not None:
         args.lesson_context = context
+        if context.tried is not None:
+            tried = _("A try of the review as on {day}: nothing it asks is saved.")
+            print(_wrapped(tried.format(day=words.shown_day(context.tried))), flush=True)
         return None
     lessons = context.catalog.lessons
     first = context.assigned()  # the course's open assignments before the other lessons
@@ -114,8 +122,7 @@ def prepare(args: argparse.Namespace) -> int | None:
     paragraphs = [_wrapped(status)]
     lesson = next_lesson(lessons, context.store, first)
     if lesson is not None and rest:
-        # what to do next, with the command that does it on a line of its own (student walk
-        # i39v, L13: one run-on paragraph); the lesson named, not "it" (walk 5, F4)
+        # what to do next, the lesson named, with the command that does it on a line of its own
         told = _("Open lesson {number} with:").format(number=words.lesson_number(lesson, lessons))
         paragraphs.append(f"{_wrapped(rest.pop(0))}\n{_wrapped(told)}")
         paragraphs[-1] += "\n  " + _open_command(context, lesson)
@@ -147,8 +154,8 @@ def _wrapped(text: str) -> str:
 def _open_command(context: LessonContext, lesson: Lesson) -> str:
     """The command that opens ``lesson`` with the lessons this review loaded (a course's
     folders, ``--only-course``): run as printed, it finds the lesson. The lesson is given by
-    the number the sentence before names it by (student walk i39v, L13: "lesson 4" beside
-    ``--lesson diagonals``); a lesson whose file name has no number, by its id."""
+    the number the sentence before names it by; a lesson whose file name has no number, by
+    its id."""
     import shlex
 
     from lessons.catalog import lesson_number

@@ -23,10 +23,11 @@ from typing import TYPE_CHECKING, Any
 
 from lessons.answers.whole_numbers import shown
 from lessons.i18n import N_, _
+from tui.cli.serve_lti import add_options as add_lti_options
 from tui.options.args import UsageError, int_in_range
 from tui.options.lesson_options import add_lesson_options, catalog_from, only_course
-from tui.serve.guard import is_loopback, is_unspecified
-from tui.serve.proxy import ProxySecretError, ProxyTrust, header_name, read_secret
+from tui.serve.guard import is_unspecified
+from tui.serve.proxy import ProxySecretError, ProxyTrust, header_name, is_loopback, read_secret
 from tui.serve.users import UnsafeStore
 
 if TYPE_CHECKING:
@@ -263,6 +264,7 @@ def add_parser(sub: Any) -> str:
             "session that needs more ends, not the machine; 0: no limit (default {n})"
         ).format(n=DEFAULT_SESSION_MEMORY),
     )
+    add_lti_options(p)
     add_lesson_options(p, sub=True)
     return "serve"
 
@@ -440,6 +442,12 @@ def clear_stale_socket(path: Path) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.lti_setup:
+        if args.lti is None:
+            raise UsageError(_("--lti-setup goes with --lti CONFIG"))
+        from tui.cli.serve_lti import setup
+
+        return setup(args)
     group = socket_options(args)
     trust = proxy_trust(args)
     if args.teachers and not args.user_header:
@@ -476,7 +484,7 @@ def run(args: argparse.Namespace) -> int:
             ).format(host=args.host, port=args.port)
         )
     problems, course_problems = problems_found(args)
-    catalog = catalog_from(args) if args.teachers else None
+    catalog = catalog_from(args) if args.teachers or args.lti else None
     try:
         from tui.serve.server import TutorServer, serve
     except ImportError as error:
@@ -505,10 +513,14 @@ def run(args: argparse.Namespace) -> int:
         run_cpu=args.run_cpu,
         session_memory=args.session_memory,
         teachers=tuple(args.teachers),
-        catalog=catalog if args.teachers else None,
+        catalog=catalog,
         course=course_files(args, catalog) if catalog is not None else None,
         roster=_roster_file(args),
     )
+    if args.lti is not None:
+        from tui.cli.serve_lti import attach
+
+        attach(server, args)
     try:
         repaired = server.users.prepare()
     except UnsafeStore as error:  # others can write in it: what to do, in one line

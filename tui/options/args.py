@@ -7,6 +7,7 @@ import re
 import sys
 import textwrap
 from collections.abc import Callable, Sequence
+from datetime import date
 from functools import cache
 from typing import Any, NoReturn
 
@@ -215,6 +216,29 @@ def int_in_range(lo: int, hi: int | None, what: str) -> Callable[[str], int]:
         return value
 
     return parse
+
+
+def a_day(text: str) -> date:
+    """An argparse type: a day written as 2026-11-28."""
+    try:
+        return date.fromisoformat(text.strip())
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            _("DATE must be a day written as 2026-11-28, not {text}").format(text=shown(text))
+        ) from None
+
+
+def add_today_option(parser: argparse.ArgumentParser) -> None:
+    """``--today DATE``: the review and the progress as on another day."""
+    parser.add_argument(
+        "--today",
+        type=a_day,
+        metavar="DATE",
+        help=_(
+            "as if today were DATE (written 2026-11-28): what is due then, and the review a "
+            "student would get that day; a review tried so saves nothing"
+        ),
+    )
 
 
 def add_format(parser: argparse.ArgumentParser, *choices: str) -> None:

@@ -2,8 +2,8 @@
 with its choices numbered, the answers typed, hints, the answer shown, the page's board in
 words and stepped with the board's commands.
 
-The lesson runner (lessons/runner.py :class:`LessonRun`) does the work and saves the progress
-in the full-screen tutor's store; this class says what it did, as
+The lesson run (lessons/runner, :class:`LessonRun`) does the work and saves the progress in
+the full-screen tutor's store; this class says what it did, as
 :class:`tui.screens.lesson_screen.LessonScreen` draws it.
 """
 
@@ -16,16 +16,12 @@ from typing import TYPE_CHECKING
 from lessons.answers.checking import AnswerType
 from lessons.answers.feedback import say
 from lessons.course.model import LatePolicy
-from lessons.course.words import handed_in_late
-from lessons.fallback import page_notice
 from lessons.i18n import N_, _
 from lessons.model import Lesson
 from lessons.progress.store import ProgressStore
 from lessons.quiz.place import PlaceResult
-from lessons.quiz.pose import QuizError
 from lessons.runner import LessonRun
 from lessons.safe_text import visible
-from lessons.stage import StageError
 from solver.stepping import Stop
 from solver.views.frame import Frame
 from solver.views.squares import Overlay as BoardOverlay
@@ -41,7 +37,7 @@ if TYPE_CHECKING:
 FIRST = N_("Answer the question first (h: hint, s: show the answer).")
 """The lesson screen's reminder while a question waits (in the catalogs)."""
 FIRST_NO_HINT = N_("Answer the question first (s: show the answer).")
-"""The same reminder where the question has no hint to offer (student walk 8, F1)."""
+"""The same reminder where the question has no hint to offer."""
 
 
 class LessonWalk:
@@ -61,9 +57,8 @@ class LessonWalk:
     ) -> None:
         """``run``: the lesson already under way (the review's), else ``lesson`` opened where
         the student left it; ``due``: the student's due date of the lesson's assignment (its
-        end says when it was handed in late), ``late``: her late policy (and what it counts);
-        ``dates``: where they are read again at the lesson's end, as the course's files say
-        then (an extension given while the lesson is open: teacher walk 5, M1)."""
+        end says when it was handed in late), ``late``: her late policy; ``dates``: where they
+        are read again at the lesson's end, as the course's files say then."""
         self.out = out
         self.due = due
         self.late = late
@@ -88,15 +83,8 @@ class LessonWalk:
 
     def say_page(self) -> None:
         """The page from its top: its title, the text shown so far, and the question."""
-        run = self.run
-        self.out.line(
-            _("{title} ({page}/{pages})").format(
-                title=run.page.title, page=run.page_index + 1, pages=len(self.lesson.pages)
-            )
-        )
-        for notice in (page_notice(self.lesson, run.page), run.changed_notice):
-            if notice:
-                self.out.line(notice)
+        self.out.line(self.run.heading())
+        self.out.lines(self.run.notices)
         self._said = 0
         self._board_said = None
         self.say_more()
@@ -134,7 +122,7 @@ class LessonWalk:
             return
         posed = asked.posed
         label = self.run.question_label
-        self.out.line(f"{label} {posed.plain_prompt or posed.prompt}")  # no [o] (walk 7, F2)
+        self.out.line(f"{label} {posed.plain_prompt or posed.prompt}")  # no [o]
         for index, choice in enumerate(posed.choices):
             self.out.line(f"{posed.choice_label(index)}. {_(choice)}")
         how = {
@@ -150,7 +138,7 @@ class LessonWalk:
             told = how()
             if told not in posed.prompt:  # some prompts say how to answer themselves
                 self.out.line(told)
-        if posed.yes_no_question:  # a script's n for "next" would answer (teacher walk 7, #2)
+        if posed.yes_no_question:  # a script's n for "next" would answer
             self.out.line(
                 _(
                     "y or n answers it: n is no here, not next (a question waiting takes no "
@@ -202,32 +190,18 @@ class LessonWalk:
         run = self.run
         if run.feedback is not None and run.answered:
             self.out.line(run.feedback.message)
-        if run.answered:
-            self.out.line(_("Enter: go on."))
-        elif run.finished:
-            self.out.line(self.finished_text())
-        elif run.is_last_page:
-            self.out.line(_("End of the lesson. Enter: finish it."))
-        else:
-            self.out.line(_("End of the page. Enter: the next page."))
+        finished = run.finished and not run.answered
+        self.out.line(self.finished_text() if finished else run.next_step())
 
     def finished_text(self) -> str:
         """What is said once the lesson is finished."""
-        run = self.run
-        said = _(
-            "Lesson complete! Quiz score {score}/{max} (best {best}). "
-            "Enter: back to the lessons; R: start again."
-        ).format(score=run.score, max=self.lesson.max_score, best=run.record.best_score)
-        if self._dates is not None:  # as the menu will say it (teacher walk 5, M1)
+        if self._dates is not None:  # as the menu will say it
             self.due, self.late = self._dates()[:2]
-        late = handed_in_late(self.due, run.record, self.late)  # the course's word (lessons/course)
-        return f"{late} {said}" if late else said
+        return self.run.end_text(self.due, self.late)
 
     def score_text(self) -> str:
         """How the student is doing (``status``)."""
-        return _("{lesson}: quiz score {score}/{max}").format(
-            lesson=self.lesson.title, score=self.run.score, max=self.lesson.max_score
-        )
+        return self.run.score_text()
 
     # -- reading the board -------------------------------------------------------------------
 
@@ -248,12 +222,7 @@ class LessonWalk:
             self.out.lines(words.code_lines(frame.code))
 
     def status(self) -> None:
-        run = self.run
-        score = self.score_text()
-        page = _("{title} ({page}/{pages})").format(
-            title=run.page.title, page=run.page_index + 1, pages=len(self.lesson.pages)
-        )
-        self.out.line(f"{score}; {page}.")
+        self.out.line(f"{self.score_text()}; {self.run.heading()}.")
         frame = self.frame()
         if frame is not None:
             self.out.line(words.status_line(frame.status))
@@ -314,22 +283,12 @@ class LessonWalk:
 
     def _safely(self, step: str) -> bool:
         """Move the lesson on; a lesson that cannot be played is said, and left."""
-        run = self.run
         self.guess = None  # a guess board's visit ends with its page
-        try:
-            if step == "go_on":
-                run.go_on()
-            elif step == "next":
-                run.next_page()
-            elif step == "previous":
-                run.previous_page()
-            else:
-                run.restart()
-        except (QuizError, StageError) as error:
-            self.out.line(_("This lesson cannot go on: {error}").format(error=error))
+        error = self.run.safely(step)
+        if error:
+            self.out.line(error)
             self.over = True
-            return False
-        return True
+        return not error
 
     def _first(self) -> str:
         """The reminder while a question waits: the hint offered only where there is one."""
@@ -352,7 +311,7 @@ class LessonWalk:
     def next_page(self) -> None:
         run = self.run
         if run.finished and run.asked is None:
-            self.over = True  # past the end: back to the lessons, as Enter (walk 5, L3)
+            self.over = True  # past the end: back to the lessons, as Enter
         elif run.answered:
             self.enter()
         elif not run.page_done:
@@ -383,8 +342,8 @@ class LessonWalk:
             if self.guess is None and text.strip().lower() in ("", "enter", "o"):
                 self._start_guess()  # an empty line after a visit: the next one
             elif self.guess is None:
-                # only an empty line starts again, as said: a leftover y of a script does not
-                # (student walk 10, item 8), nor is it an answer of the visit over
+                # only an empty line starts again, as said: a leftover y of a script does not,
+                # nor is it an answer of the visit over
                 self.out.line(
                     _(
                         "“{typed}” answers nothing: the stretch is over. An empty line starts it "

@@ -1,6 +1,6 @@
-"""Place your own queens, and "you drive" the Wrocław loop, in the plain tutor: the full-screen
-place board's models (solver/placement/board.py, solver/placement/driving.py) and sentences
-(solver/placement/view.py), with a square named by its column and row instead of a cursor.
+"""Place your own queens, and "you drive" the Wrocław loop, in the plain tutor: the place
+board's flow (solver/placement/flow.py), the full-screen board's too, said in words, with a
+square named by its column and row instead of a cursor.
 
 ``2 3`` puts a queen on column 2, row 3 (or takes it up); in "you drive", ``space 2 3`` says the
 loop finds that square attacked, ``enter 2 3`` that it is free and the queen stays, ``b`` that
@@ -10,21 +10,15 @@ with its rule, a solution and its symmetry class, the placements tried on a smal
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from lessons.answers.whole_numbers import is_digits
 from lessons.i18n import _
 from solver.messages import Message, render
-from solver.placement import MAX_N
 from solver.placement import view as place_view
-from solver.placement.board import (
-    EXHAUST_MAX_N,
-    Exhaustion,
-    FoundSolutions,
-    Placement,
-    solution_count,
-)
-from solver.placement.driving import Act, Answer, DriveSession
+from solver.placement.board import FoundSolutions, solution_count
+from solver.placement.driving import Act
+from solver.placement.flow import PlaceFlow
 from tui.plain import commands, words
 from tui.plain.output import Out
 
@@ -50,25 +44,19 @@ class PlaceBoard:
         self, out: Out, n: int, found: FoundSolutions | None = None, drive: bool = False
     ) -> None:
         self.out = out
-        self.found = found if found is not None else FoundSolutions()
+        self.flow = PlaceFlow(n, found, drive)
         self.view = place_view.PlaceView()
-        self.drive = drive
-        self.hints = False
         self.over = False
-        self.found_now: list[tuple[int, ...]] = []
-        self._new(min(max(n, 1), MAX_N))
 
-    def _new(self, n: int) -> None:
-        self.n = n
-        self.placement = Placement(n)
-        self.session = DriveSession(n)
-        self.exhaustion = Exhaustion(n) if n <= EXHAUST_MAX_N else None
+    @property
+    def n(self) -> int:
+        return self.flow.n
 
     # -- saying ------------------------------------------------------------------------------
 
     def hello(self) -> None:
         """What the board is and how to work it."""
-        if self.drive:
+        if self.flow.drive:
             self.out.line(
                 _(
                     "You drive the Wrocław loop on the {n} x {n} board: type space C R if the "
@@ -77,7 +65,7 @@ class PlaceBoard:
                     "placing queens, escape leaves."
                 ).format(n=self.n)
             )
-            if self.session.set_up:  # the lecture's first line, played before the first step
+            if self.flow.session.set_up:  # the lecture's first line, played before the first step
                 self.out.line(render(Message.of("drive.start")))
         else:
             self.out.line(
@@ -91,34 +79,43 @@ class PlaceBoard:
     def say(self, full: bool = False) -> None:
         """What the board knows now; ``full``: the found solutions and, on a small board, every
         placement too."""
-        if self.drive:  # the keys, in the full-screen words, are said by hello()
-            lines = place_view.drive_lines(self.session)
+        flow = self.flow
+        if flow.drive:  # the keys, in the full-screen words, are said by hello()
+            lines = place_view.drive_lines(flow.session)
             self.out.lines(render(m) for m in lines if m.id != "drive.keys")
             return
-        state = self.placement.state()
-        new = bool(self.found_now) and state.solution == self.found_now[-1]
-        self.out.lines(render(m) for m in place_view.summary(state, self.found, new))
+        state = flow.state
+        self.out.lines(render(m) for m in place_view.summary(state, flow.found, flow.new_solution))
         self.out.lines(render(m) for m in place_view.pair_lines(state))
         if not full:
             return
-        found = place_view.found_line(self.n, self.found, solution_count(self.n))
+        found = place_view.found_line(self.n, flow.found, solution_count(self.n))
         if found is not None:
             self.out.line(render(found))
-        if self.exhaustion is not None:
-            head, candidates = place_view.exhaustion_lines(self.exhaustion, ("", "", ""))
+        if flow.exhaustion is not None:
+            head, candidates = place_view.exhaustion_lines(flow.exhaustion, ("", "", ""))
             self.out.line(render(head))
             if self.n <= LIST_MAX_N:
                 self.out.lines(render(c.message).strip() for c in candidates)
 
     def board(self) -> None:
-        if self.drive:
-            frame = self.view.drive_board(self.session, (0, 0), self.hints)
-            pairs = False
+        flow = self.flow
+        if flow.drive:
+            frame = self.view.drive_board(flow.session, (0, 0), flow.hints)
         else:
-            frame = self.view.board(self.placement.state(), (0, 0), self.hints)
-            pairs = True
+            frame = self.view.board(flow.state, (0, 0), flow.hints)
         size = f"n = {self.n}"
-        self.out.lines(words.board_lines(frame, size, hidden=not self.hints, pairs=pairs))
+        self.out.lines(words.board_lines(frame, size, hidden=not flow.hints, pairs=not flow.drive))
+
+    def _told(self, said: Iterable[Message], then: Callable[[], None] | None = None) -> None:
+        """What a move made happen, then what the board knows (or ``then``)."""
+        said = tuple(said)
+        self.out.lines(render(message) for message in said)
+        if any(message.id == "place.new_solution" for message in said):
+            from tui.found_store import saving_news  # loaded with the found solutions' file
+
+            self.out.lines(render(news) for news in saving_news(self.flow.found))
+        (then or self.say)()
 
     # -- moves -------------------------------------------------------------------------------
 
@@ -130,11 +127,12 @@ class PlaceBoard:
             self._put(square)
             return True
         name = commands.find(word, commands.PLACE)
+        flow = self.flow
         simple: dict[str, Callable[[], None]] = {
             "undo": self._undo,
             "clear": self._clear,
             "hints": self._toggle_hints,
-            "drive": self._toggle_drive,
+            "drive": lambda: self._told(flow.set_drive(not flow.drive)[1:], self._hello_say),
             "larger": lambda: self._resize(1),
             "smaller": lambda: self._resize(-1),
             "board": self.board,
@@ -150,18 +148,31 @@ class PlaceBoard:
             return False
         return True
 
-    def _toggle_hints(self) -> None:
-        self.hints = not self.hints
-        self.board()
+    def _undo(self) -> None:
+        said = self.flow.undo()
+        if said[0].id == "place.nothing_to_undo":
+            self.out.line(render(said[0]))
+        else:
+            self._told(said)
 
-    def _toggle_drive(self) -> None:
-        self.drive = not self.drive
+    def _clear(self) -> None:
+        if self.flow.drive:
+            self.flow.clear()
+            self.hello()
+        else:
+            self._told(self.flow.clear())
+
+    def _hello_say(self) -> None:
         self.hello()
         self.say()
 
+    def _toggle_hints(self) -> None:
+        self.flow.hints = not self.flow.hints
+        self.board()
+
     def _put(self, square: tuple[int, int]) -> None:
         col, row = square
-        if self.drive:
+        if self.flow.drive:
             self.out.line(
                 _(
                     "You drive: type space {col} {row} (attacked) or enter {col} {row} (free)."
@@ -171,44 +182,14 @@ class PlaceBoard:
         if not (col < self.n and row < self.n):
             self.out.line(_("The board has columns and rows 0 to {last}.").format(last=self.n - 1))
             return
-        put = self.placement.push(square)
-        if put:
-            self.out.line(_("A queen in column {col}, row {row}.").format(col=col, row=row))
-        else:
-            self.out.line(
-                _("The queen of column {col}, row {row} is taken away.").format(col=col, row=row)
-            )
-        self._placed()
-
-    def _placed(self) -> None:
-        """After a change of the queens: what is known, and a solution found."""
-        state = self.placement.state()
-        was_exhausted = self.exhaustion is not None and self.exhaustion.exhausted()
-        if self.exhaustion is not None:
-            self.exhaustion.observe(state)
-        b = state.solution
-        if b is not None and self.found.record(b):
-            self.found_now.append(b)
-            self.out.line(_("A solution you had not found before!"))
-            from tui.found_store import saving_news  # loaded with the found solutions' file
-
-            self.out.lines(render(news) for news in saving_news(self.found))
-        elif self.exhaustion is not None and not was_exhausted and self.exhaustion.exhausted():
-            self.out.line(
-                _(
-                    "Every placement has been tried or ruled out: the {n} x {n} board has no "
-                    "solution."
-                ).format(n=self.n)
-            )
-        self.say()
+        self._told(self.flow.toggle(square))
 
     def _answer(self, name: str, word: str, parts: list[str]) -> None:
-        if not self.drive:
+        if not self.flow.drive:
             self.out.line(_("y first: these keys drive the Wrocław loop."))
             return
-        if name == "backtrack":
-            answer = Answer(Act.BACKTRACK, None)
-        else:
+        square = None
+        if name != "backtrack":
             square = _square(parts)
             if square is None:
                 self.out.line(
@@ -217,42 +198,12 @@ class PlaceBoard:
                     )
                 )
                 return
-            answer = Answer(_ACTS[name], square)
-        verdict = self.session.answer(answer)
-        message = Message.of("drive.over") if verdict is None else verdict.message
-        self.out.line(render(message))
-        self.say()
-
-    def _undo(self) -> None:
-        undone = self.session.back() if self.drive else self.placement.pop()
-        self.out.line(_("The last move is undone.") if undone else _("Nothing to undo."))
-        if undone and not self.drive:
-            self._placed()
-        elif undone:
-            self.say()
-
-    def _clear(self) -> None:
-        if self.drive:
-            self.session.reset()
-        else:
-            self.placement.clear()
-            self._placed()
-            return
-        self.hello()
+        self._told(self.flow.answer(_ACTS.get(name, Act.BACKTRACK), square))
 
     def _resize(self, delta: int) -> None:
-        n = min(max(self.n + delta, 1), MAX_N)
-        if n == self.n:
-            self.out.line(
-                _("Boards to place queens on go from 1 to {max} squares a side.").format(max=MAX_N)
-            )
-            return
-        self._new(n)
-        self.hello()
-
-    def driven(self) -> bool:
-        """You drive: the loop has reached its first solution."""
-        return self.session.engine.solutions_found > 0
-
-    def exhausted(self) -> bool:
-        return self.exhaustion is not None and self.exhaustion.exhausted()
+        n = self.n
+        said = self.flow.resize(delta)
+        if self.n == n:
+            self.out.lines(render(message) for message in said)
+        else:
+            self.hello()

@@ -272,18 +272,7 @@ class PlainTutor:
         if walk is None:
             self.board.say_where()
             return
-        result = PlaceResult(
-            place.n,
-            tuple(place.found_now),
-            place.exhausted(),
-            driven=place.driven(),
-            right=place.session.right,
-            asked=place.session.asked,
-            missed=tuple(place.session.missed),
-            placed=len(place.placement.queens),
-            ticks=place.session.engine.tick if place.drive else 0,
-        )
-        walk.placed(result)
+        walk.placed(PlaceResult.of(place.flow.outcome()))
 
     def _common(
         self, name: str | None, tables: tuple[tuple[commands.Command, ...], ...], argument: str
@@ -308,7 +297,7 @@ class PlainTutor:
                         "question."
                     )
                 )
-            if tables[0] is commands.LESSON:  # review walk 8, F3: s was both show and sì
+            if tables[0] is commands.LESSON:  # s is both show and sì
                 self.out.line(
                     _(
                         "While a guess stretch waits: y or yes, n or no (in your language too: "
@@ -425,7 +414,7 @@ class PlainTutor:
         if self._common(name, tables, argument):
             return True
         if name is None and commands.find(word, commands.MAIN) == "lesson":
-            self.walk = None  # another lesson, from a lesson (its end: teacher walk 5, L3)
+            self.walk = None  # another lesson, from a lesson (or its end)
             if argument:
                 self.open_lesson(argument)
             else:

@@ -25,7 +25,7 @@ from lessons.i18n import N_, _, ngettext
 from lessons.model import Lesson
 from lessons.progress.words import completion_words
 from lessons.review import words as review_words
-from lessons.review.session import next_lesson
+from lessons.review.plan import next_lesson
 from lessons.safe_text import visible
 from tui import style_files
 from tui.glyphs import UNICODE, Glyphs
@@ -38,7 +38,7 @@ from tui.widgets.key_bar import KeyBar
 from tui.widgets.page_safe_option_list import PageSafeOptionList
 
 if TYPE_CHECKING:
-    from lessons.review.session import ReviewPlan
+    from lessons.review.plan import ReviewPlan
 
 MAX_NOTICES = 1
 """Start-up notices (lesson files skipped, progress or course warnings) the menu lists above the

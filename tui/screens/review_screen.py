@@ -1,7 +1,6 @@
-"""The review (issue 43) on the lesson screen: a page a question, each with its board, answered
-as in a lesson (typed, on the place board or in guess mode with ``o``, a hint, the answer
-shown); the status line counts the questions right at the first attempt, and the last page says
-how the review went and when the next one is."""
+"""The review on the lesson screen: a page a question, each with its board, answered as in a
+lesson (typed, on the place board or in guess mode with ``o``, a hint, the answer shown), as the
+review's run (lessons/review/run.py) goes."""
 
 from __future__ import annotations
 
@@ -9,7 +8,6 @@ from rich.cells import cell_len
 
 from lessons.i18n import _
 from lessons.review import words
-from lessons.review.run import ReviewRun
 from lessons.review.session import ReviewSession
 from tui.glyphs import UNICODE, Glyphs
 from tui.lesson_context import LessonContext
@@ -18,15 +16,13 @@ from tui.widgets.quiz_panel import QuizPanel
 
 
 class ReviewScreen(LessonScreen):
-    """The review: the lesson screen's keys, but ``R`` (a review is not started again: the
-    next one is drawn from what is due then) and the previous page's ``p`` and F4 (a page a
-    question, counted once answered: a page back would show it empty)."""
+    """The review: the lesson screen's keys, but those the review's run refuses (``R``, the
+    previous page's ``p`` and F4)."""
 
     def __init__(
         self, context: LessonContext, review: ReviewSession, glyphs: Glyphs = UNICODE
     ) -> None:
-        self.context = context
-        run = ReviewRun(review, context.store, context.clock)
+        run = context.review_run(review)
         super().__init__(review.lesson, None, glyphs, run=run)
         self.review_run = run
 
@@ -34,8 +30,7 @@ class ReviewScreen(LessonScreen):
         """The pane's title: "Review: KIND (3/9)" where the text pane's border has room for
         it; where it has not (a board beside the text: "Review: where the search goes next
         (6/10)" had 38 columns beside a 9 x 9 board at 80x24), "Review (6/10)", the kind whole
-        on the first line of the text (:meth:`_page_lead`): neither is ever cut (review walk
-        4, F18; review walk 10, finding 9: "KIND (6/10)" lost its "Review:")."""
+        on the first line of the text (:meth:`_page_lead`): neither is ever cut."""
         run = self.review_run
         if not 0 <= run.page_index < len(run.review.items):
             return super()._page_title()
@@ -64,7 +59,7 @@ class ReviewScreen(LessonScreen):
 
     def score_text(self, title: str) -> str:
         del title  # the review's status names no lesson
-        return words.score(self.review_run)
+        return self.review_run.score_text()
 
     def on_quiz_panel_answered(self, message: QuizPanel.Answered) -> None:
         # Textual calls a base class's handler of a message too, after this one: the answer
@@ -78,29 +73,19 @@ class ReviewScreen(LessonScreen):
         self.say("")  # a hint decides the question: missed
 
     def finished_text(self) -> str:
-        run = self.review_run
-        context = self.context
-        plan = context.review_plan()
-        done = words.done(
-            run.right, len(run.outcomes), plan, context.catalog.lessons, list(run.outcomes.values())
-        )
-        return f"{done} " + _("Enter: back to the lessons.")
+        return self.review_run.finished_text()
 
     def action_go_on(self) -> None:
-        """After a question's feedback, straight on to the next question (or the review's
-        end): a review's page has nothing after its question."""
         run = self.lesson_run
         if run.answered and not self.running:
             if self.query_one(QuizPanel).feedback_box.read_on():
                 return  # the feedback goes on below its box: the next boxful first
-            if self._safely("go_on") and (not run.page_done or self._safely("next")):
+            if self._safely("go_on"):
                 self.show(ask=True)
             return
         super().action_go_on()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("restart", "restart_at_end", "previous_page", "back_page"):
-            # an answered review question is counted and gone: no page back, and a finished
-            # review is done (review walk 5, F1: R replayed it and rewrote its outcomes)
-            return False
+            return False  # the review's run refuses them
         return super().check_action(action, parameters)

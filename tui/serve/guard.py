@@ -7,7 +7,8 @@ names that site in its ``Origin``; a site that points its own name at this machi
 rebinding) names itself in ``Host``. So the server answers only requests whose ``Host`` is
 one of its own addresses and whose ``Origin``, when there is one, is one of the addresses
 its page is served from. Clients other than browsers send no ``Origin``; they could send any,
-so its absence is no reason to refuse.
+so its absence is no reason to refuse. A course site's own page posts to the tool's login
+and launch (tui/serve/lti): there alone another site's ``Origin`` is taken.
 
 Imports no aiohttp when imported: the command line checks its options with it before the
 server exists (:func:`guarded`, the server's middleware, imports it when called).
@@ -22,27 +23,18 @@ from urllib.parse import urlsplit
 
 from lessons.i18n import N_, _
 from tui.serve.console import event
+from tui.serve.proxy import ProxyTrust, is_loopback
 
 if TYPE_CHECKING:
     from aiohttp import web
     from aiohttp.typedefs import Handler, Middleware
 
-    from tui.serve.proxy import ProxyTrust
 
 LOOPBACK_NAMES = ("127.0.0.1", "localhost", "::1")
 """The names of this machine's loopback that a browser may use for a loopback server."""
 
 _HOST = re.compile(r"(?P<name>\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9._-]+)(?::(?P<port>[0-9]{1,5}))?")
 _ORIGIN = re.compile(r"(?P<scheme>https?)://" + _HOST.pattern)
-
-
-def is_loopback(host: str) -> bool:
-    if host == "localhost":
-        return True
-    try:
-        return ipaddress.ip_address(host).is_loopback
-    except ValueError:
-        return False
 
 
 def is_unspecified(host: str) -> bool:
@@ -73,6 +65,8 @@ class OwnAddresses:
         """(name, port) pairs a ``Host`` header may give."""
         self.origins = {("http", name, port) for name in names}
         """(scheme, name, port) triples an ``Origin`` header may give."""
+        self.cross_site: frozenset[str] = frozenset()
+        """The paths another site's page may post to (a course site's launches)."""
         if public_url is not None:
             parts = urlsplit(public_url)
             if parts.hostname:
@@ -105,7 +99,9 @@ class OwnAddresses:
         """Why ``request`` is refused (``host`` or ``origin``), or None when it is not."""
         if not self.host_allowed(request.headers.get("Host")):
             return "host"
-        if not self.origin_allowed(request.headers.get("Origin")):
+        if request.path not in self.cross_site and not self.origin_allowed(
+            request.headers.get("Origin")
+        ):
             return "origin"
         return None
 

@@ -14,7 +14,8 @@ Written atomically at every session's start, reattach, detach and end, and every
 where that tab is in ``where/SESSION.json`` of the user's state folder), ``user`` is null for
 an anonymous session, ``state`` is ``connected`` or ``detached`` (its tab
 is gone, and it waits ``--keep`` minutes for it to come back). The server removes its file when
-it stops.
+it stops. A session of a course site's course (its tab's ``store``: tui/serve/lti) is listed in
+that course's store, ``STORE/live/SERVER.json``, not in DIR's.
 """
 
 from __future__ import annotations
@@ -64,7 +65,8 @@ def live_record(tabs: Iterable[Tab], server: str = "") -> bytes:
 
 
 class LiveFile:
-    """Writes the server's live file off the event loop, one write at a time, newest state last."""
+    """Writes the server's live files off the event loop, one write at a time, newest state
+    last: its store's, and each course store's its sessions are of."""
 
     def __init__(self, path: Path, server: str = "") -> None:
         self.path = path
@@ -72,17 +74,23 @@ class LiveFile:
         self._lock = asyncio.Lock()
         self.failed = False
         """True once a write failed (logged once; tried again at the next change)."""
+        self.stores: set[Path] = set()
+        """The course stores that have had a session (their file is written, then removed)."""
 
     async def write(self, tabs: Iterable[Tab]) -> None:
         async with self._lock:
-            content = live_record(tabs, self.server)  # under the lock: the last is the newest
-            try:
-                await asyncio.to_thread(write_atomically, self.path, content)
-            except OSError as error:
-                if not self.failed:
-                    LOG.warning("cannot write %s: %s", self.path, error.strerror)
-                self.failed = True
-                return
+            tabs = list(tabs)
+            self.stores.update(tab.store for tab in tabs if tab.store is not None)
+            files = [(self.path, None), *((s / "live" / self.path.name, s) for s in self.stores)]
+            for path, store in files:  # under the lock: the last is the newest
+                content = live_record([t for t in tabs if t.store == store], self.server)
+                try:
+                    await asyncio.to_thread(write_atomically, path, content)
+                except OSError as error:
+                    if not self.failed:
+                        LOG.warning("cannot write %s: %s", path, error.strerror)
+                    self.failed = True
+                    return
             self.failed = False
 
     async def beat(self, tabs: Iterable[Tab]) -> None:
@@ -92,6 +100,7 @@ class LiveFile:
             await self.write(tabs)
 
     def remove(self) -> None:
-        """The server has stopped: its file goes."""
-        with contextlib.suppress(FileNotFoundError):
-            self.path.unlink()
+        """The server has stopped: its files go."""
+        for path in [self.path, *(s / "live" / self.path.name for s in self.stores)]:
+            with contextlib.suppress(FileNotFoundError):
+                path.unlink()

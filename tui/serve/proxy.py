@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import argparse
 import hmac
+import ipaddress
 import os
 import re
 import stat
@@ -34,7 +35,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from lessons.i18n import _
-from tui.serve.guard import is_loopback
 
 if TYPE_CHECKING:
     from aiohttp import web
@@ -89,6 +89,16 @@ NOT_A_USER_HEADER = frozenset(
 )
 """Header names ``--user-header`` refuses: a student could set them, or they mean something
 else; the user header must be one the proxy sets itself on every request."""
+
+
+def is_loopback(host: str) -> bool:
+    """``localhost`` or an address of this machine's loopback (a name is not resolved)."""
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
 
 
 def header_name(text: str) -> str:

@@ -39,8 +39,9 @@ if TYPE_CHECKING:
 
     from lessons.catalog import Catalog
     from lessons.course.files import CourseFiles
+    from tui.serve.lti.routes import LtiSite
 
-from lessons.i18n import N_, _, ngettext
+from lessons.i18n import _, ngettext
 from tui.serve.console import (
     LOG,
     AcceptFailures,
@@ -65,8 +66,11 @@ from tui.serve.processes import (
 )
 from tui.serve.proxy import ProxyTrust
 from tui.serve.tab import MAX_FRAME_BYTES, PAGE_MESSAGE, Tab, spare_session, time_zone
+from tui.serve.teacher_routes import TeacherRoutes
 from tui.serve.users import BadUser, UserStore, default_server_data, user_key
 
+Launched = tuple[str, Path, str | None]
+"""A course site's launch of a tab: its user, her course's store, the lesson it opens."""
 HOME_PREFIX = "queens-tutor-serve-"
 """The name of a server's own folder in TMPDIR starts so."""
 COURSE_WATCH = 2.0
@@ -89,17 +93,7 @@ PAGE = Path(__file__).parent / "page"
 served from here rather than a third party, and the terminal focused on load."""
 
 
-NOT_A_TEACHER = N_("queens-tutor: this page is for the teachers of this server only.")
-"""The 403 page of /teacher for anyone not named by --teacher."""
-
-
-def gradebook_filename(lms: str) -> str:
-    """The teacher page's gradebook download's file name: it holds only this server's
-    progress, which its name says wherever the file goes."""
-    return f"queens-tutor-gradebook-this-server-only-{lms}.csv"
-
-
-class TutorServer(SessionLife, Server):
+class TutorServer(SessionLife, TeacherRoutes, Server):
     """Serve the tutor: at most ``max_sessions`` sessions, ``seats`` per client (per user
     when named), each with its own process, stopped after ``idle_minutes`` without a key (0:
     never) or ``keep_minutes`` after its tab went away (0: at once)."""
@@ -197,6 +191,8 @@ class TutorServer(SessionLife, Server):
         """The course's calendar, for the teacher's gradebook (read again when it changes)."""
         self.roster = roster
         """The class's roster (``--roster``), read at each load of the teacher's page."""
+        self.lti: LtiSite | None = None
+        """A course site's launches and scores (``--lti``: tui/serve/lti), or None."""
 
     def initialize_logging(self) -> None:
         start_logging()
@@ -223,6 +219,9 @@ class TutorServer(SessionLife, Server):
                 web.static("/static", self.statics_path, show_index=False, name="static"),
             ]
         )
+        if self.lti is not None:  # a course site's launches (tui/serve/lti)
+            self.lti.add_routes(app)
+            self.own.cross_site = self.lti.cross_site
         app.on_startup.append(self.on_startup)
         app.on_shutdown.append(self.on_shutdown)
         return app
@@ -342,6 +341,8 @@ class TutorServer(SessionLife, Server):
         if tab.zone is not None:
             argv += ["--tz", tab.zone]
         argv += self.session_args
+        if tab.lesson is not None:
+            argv += ["--lesson", tab.lesson]
         if self.warm is not None:
             argv = self.warm.argv(argv)
         return session_command(argv, os.environ, tab.data_home)
@@ -392,13 +393,17 @@ class TutorServer(SessionLife, Server):
         return name
 
     def attachable(
-        self, user: str | None, secret: str | None, recent: tuple[str, ...] = ()
+        self,
+        user: str | None,
+        secret: str | None,
+        recent: tuple[str, ...] = (),
+        store: Path | None = None,
     ) -> Tab | None:
-        """The session a new connection of ``user`` is shown: the one with its key
-        ``secret`` and user; else the first of the ``recent`` keys (the browser's last
+        """The session a new connection of ``user`` (of ``store``) is shown: the one with its
+        key ``secret`` and user; else the first of the ``recent`` keys (the browser's last
         sessions, which a new tab of it brings) whose session no tab shows now; else, for a
         named user, their latest detached session."""
-        live = [tab for tab in self.tabs if tab.running]
+        live = [tab for tab in self.tabs if tab.running and tab.store == store]
         for tab in live:
             if tab.matches(user, secret):
                 return tab
@@ -411,10 +416,13 @@ class TutorServer(SessionLife, Server):
         detached = [t for t in live if t.user == user and t.detached]
         return max(detached, key=lambda t: t.started, default=None)
 
-    async def handle_websocket(self, request: web.Request) -> web.WebSocketResponse:
-        """A tab's connection. The handshake comes first: a request that is not one (a plain
-        GET, a link preview, a health check) gets 400 and holds nothing, and a connection that
-        drops during it neither starts nor takes over a session."""
+    async def handle_websocket(
+        self, request: web.Request, launched: Launched | None = None
+    ) -> web.WebSocketResponse:
+        """A tab's connection (``launched``: a course site's launch, tui/serve/lti). The
+        handshake comes first: a request that is not one (a plain GET, a link preview, a health
+        check) gets 400 and holds nothing, and a connection that drops during it neither starts
+        nor takes over a session."""
         websocket = web.WebSocketResponse(
             heartbeat=HEARTBEAT, timeout=CLOSE_WAIT, max_msg_size=MAX_FRAME_BYTES
         )
@@ -427,25 +435,34 @@ class TutorServer(SessionLife, Server):
             return websocket
         self.sockets.add(websocket)
         try:
-            await self._serve_tab(request, websocket)
+            await self._serve_tab(request, websocket, launched)
         finally:
             self.sockets.discard(websocket)
         return websocket
 
-    async def _serve_tab(self, request: web.Request, websocket: web.WebSocketResponse) -> None:
+    async def _serve_tab(
+        self,
+        request: web.Request,
+        websocket: web.WebSocketResponse,
+        launched: Launched | None = None,
+    ) -> None:
         """Show the connection ``websocket`` its session (a new one, or the one it comes back
         to), or tell it why it gets none; relay its input until it closes."""
         key = self.trust.seat_key(request)
         address = key or request.remote or "-"
+        user, store, lesson = launched or (None, None, None)
         try:
-            user = self.identify(request)
+            user = user or self.identify(request)
         except BadUser as error:
             await self._refuse(websocket, address, str(error), no_login(), user=None)
+            return
+        if user is None and self.lti is not None:  # its students come from their course site
+            await self._refuse(websocket, address, "no-user", no_login(), user=None)
             return
         if user is not None:
             key = user  # a named user's seats are theirs, wherever they connect from
         recent = tuple(request.query.get("recent", "").split(","))
-        tab = self.attachable(user, request.query.get("key"), recent)
+        tab = self.attachable(user, request.query.get("key"), recent, store)
         old = None
         if tab is None:
             refused = self.refusal(key, user)
@@ -454,9 +471,11 @@ class TutorServer(SessionLife, Server):
                 return
             tab = Tab(websocket, address, key, user)
             tab.zone = time_zone(request.query.get("tz"))
+            tab.store, tab.lesson = store, lesson
             if user is not None:
                 try:
-                    tab.data_home = self.users.home(user)
+                    users = self.users if store is None else UserStore(store)
+                    tab.data_home = users.home(user)
                 except OSError as error:
                     reason = error.strerror or type(error).__name__
                     event("refused", address=address, user=user, error=reason, path=error.filename)
@@ -482,58 +501,6 @@ class TutorServer(SessionLife, Server):
         finally:
             if tab.websocket is websocket:
                 await self._keep_detached(tab)
-
-    def _teacher(self, request: web.Request) -> str:
-        """The teacher a request of /teacher comes from; 403 for anyone else."""
-        try:
-            user = self.identify(request)
-        except BadUser:
-            user = None
-        if user is None or user not in self.teachers or self.catalog is None:
-            event("refused", address=request.remote or "unix", user=user, reason="teacher")
-            raise web.HTTPForbidden(text=_(NOT_A_TEACHER))
-        return user
-
-    async def handle_teacher(self, request: web.Request) -> web.Response:
-        """The teacher's page (tui/serve/teacher_page.py), for the users of ``--teacher``."""
-        user = self._teacher(request)
-        from tui.serve.teacher_page import POLICY, teacher_page
-
-        assert self.catalog is not None
-        page = await asyncio.to_thread(
-            teacher_page, self.users.root, self.catalog, user, self.course, self.roster
-        )
-        headers = {"Content-Security-Policy": POLICY, "Cache-Control": "no-store"}
-        return web.Response(text=page, content_type="text/html", headers=headers)
-
-    async def handle_teacher_slash(self, request: web.Request) -> web.Response:
-        """``/teacher/`` (a typed or bookmarked trailing slash) is
-        sent on to ``/teacher``, whose page it is. Relative, so a server under a proxy's path
-        (``/tutor/teacher/``) sends it to its own (``/tutor/teacher``); the page's links are
-        relative to ``/teacher``, so it is not served here as well."""
-        query = f"?{request.query_string}" if request.query_string else ""
-        raise web.HTTPFound(location=f"../teacher{query}")
-
-    async def handle_gradebook(self, request: web.Request) -> web.Response:
-        """The teacher's gradebook as a csv download (``?lms=canvas`` for Canvas's layout)."""
-        self._teacher(request)
-        from tui.serve.teacher_page import BrokenExtensions, gradebook_csv
-
-        assert self.catalog is not None
-        lms = "canvas" if request.query.get("lms") == "canvas" else "moodle"
-        try:
-            text = await asyncio.to_thread(
-                gradebook_csv, self.users.root, self.catalog, self.course, lms, self.roster
-            )
-        except BrokenExtensions as error:
-            return web.Response(
-                status=409, text=f"{error}\n", headers={"Cache-Control": "no-store"}
-            )
-        headers = {
-            "Content-Disposition": f'attachment; filename="{gradebook_filename(lms)}"',
-            "Cache-Control": "no-store",
-        }
-        return web.Response(text=text, content_type="text/csv", charset="utf-8", headers=headers)
 
     async def _refuse(
         self,

@@ -171,6 +171,11 @@ class Tab:
         """True once an anonymous session has progress the page should ask before losing."""
         self.zone: str | None = None
         """The browser's time zone (an IANA name the server has), for the tutor's times."""
+        self.store: Path | None = None
+        """The store its user is of: None, the server's; else a course site's course's
+        (tui/serve/lti/courses.py), whose live file lists it."""
+        self.lesson: str | None = None
+        """The lesson its tutor opens (a course site's link), or None: the server's."""
         from tui.serve.keys import Controls, KeyBudget  # the server's: not a session's import
 
         self.keys: KeyBudget = KeyBudget(time.monotonic())

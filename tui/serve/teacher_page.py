@@ -166,9 +166,11 @@ def teacher_page(
     teacher: str,
     files: CourseFiles | None = None,
     roster_file: Path | None = None,
+    extra: Sequence[str] = (),
 ) -> str:
     """The page for ``teacher``, from the server's store ``root`` as it is now (and the
-    course's files as they say now: an extension shows at the next refresh)."""
+    course's files as they say now: an extension shows at the next refresh); ``extra``: more
+    of it, in HTML, after the sessions (a course site's scores still to send)."""
     from lessons.progress.safe_file import Unreadable
     from lessons.report.live import class_now, seats_table
     from lessons.report.roster import off_roster
@@ -201,6 +203,7 @@ def teacher_page(
     outside = off_roster(found.roster, found.roll) if found.roster is not None else None
     table, caption = seats_table(seats, found.titles, outside)
     body += table_html(table, caption, "sessions")
+    body += extra
     if found.roster is not None:
         body += _roster(found)
     if found.course:

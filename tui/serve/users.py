@@ -8,7 +8,8 @@ server believes it only from a client that proves it is the proxy (tui/serve/pro
 The served store (``--server-data DIR``, a contract shared with ``queens-tutor report``):
 ``DIR/users/<key>/`` is the home of every session of a user, ``<key>`` being the name
 percent-encoded (``urllib.parse.quote(name, safe="")``); the name itself is in
-``DIR/users/<key>/user.txt``. The user's progress is then the tutor's ordinary file,
+``DIR/users/<key>/user.txt`` (a course site's user: her stable id there, and the name the site
+gives in ``name.txt``). The user's progress is then the tutor's ordinary file,
 ``DIR/users/<key>/data/queens-tutor/progress.json``. The store is private: folders that other
 accounts could enter are made private at start (the console says so), and a user's folder
 that is a link, not a folder, or another account's is never used (never followed), nor one
@@ -36,6 +37,7 @@ from lessons.progress.safe_file import Unreadable, read_regular, write_atomicall
 USERS = "users"
 LIVE = "live"
 USER_FILE = "user.txt"
+SHOWN_FILE = "name.txt"
 MAX_KEY_BYTES = 255
 """The longest directory name most file systems take: a longer encoded name is refused."""
 MAX_ENTRIES = 10_000
@@ -177,22 +179,30 @@ class UserStore:
                 repaired.append(str(folder))
         return repaired
 
-    def home(self, name: str) -> Path:
+    def home(self, name: str, shown: str | None = None) -> Path:
         """User ``name``'s home (made, private to the server's account, with ``user.txt``
-        naming the user); BadUser for a name that cannot be a directory, UnsafeStore for a
-        home that is a link, not a folder, or another account's (never followed), or that
-        holds what another account could have planted (:func:`own_tree`)."""
+        naming the user, and ``name.txt`` the name ``shown`` for her when given); BadUser for
+        a name that cannot be a directory, UnsafeStore for a home that is a link, not a
+        folder, or another account's (never followed), or that holds what another account
+        could have planted (:func:`own_tree`)."""
         folder = self.root / USERS / user_key(name)
         with contextlib.suppress(FileExistsError):
             folder.mkdir(mode=0o700)
         private_folder(folder)
-        named = folder / USER_FILE
-        content = name.encode("utf-8")
-        try:  # a regular file only, never through a link (a link is replaced by the file)
-            already: bytes | None = read_regular(named, 4 * MAX_KEY_BYTES)
-        except (FileNotFoundError, Unreadable):
-            already = None
-        if already != content:
-            write_atomically(named, content)
+        _keep(folder / USER_FILE, name)
+        if shown:
+            _keep(folder / SHOWN_FILE, shown)
         own_tree(folder)
         return folder
+
+
+def _keep(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` unless it holds it already (a regular file only, never
+    through a link: a link is replaced by the file)."""
+    content = text.encode("utf-8")
+    try:
+        already: bytes | None = read_regular(path, 4 * MAX_KEY_BYTES)
+    except (FileNotFoundError, Unreadable):
+        already = None
+    if already != content:
+        write_atomically(path, content)

@@ -79,12 +79,19 @@ class CodeDrawing:
         body = width - GUTTER if width else 0
         return max((len(self.pieces(line, body)) for line in code.lines), default=0)
 
-    def view_label(self, code: CodeFrame | None, width: int, top: int, height: int) -> str | None:
+    def rows(self, code: CodeFrame, width: int, window: tuple[int, int]) -> int:
+        """The rows the code lines ``window`` (first, last) take ``width`` columns wide."""
+        body = width - GUTTER if width else 0
+        first, last = window
+        return sum(len(self.pieces(line, body)) for line in code.lines[first : last + 1])
+
+    def view_label(
+        self, code: CodeFrame | None, width: int, top: int, height: int, asked: bool = False
+    ) -> str | None:
         """``lines 4-12 of 13``: the listing's lines with a row in a view ``height`` rows tall
         from row ``top``, drawn ``width`` columns wide (as :meth:`content` drew them); None
-        when every row shows. A listing taller than its pane says so: it is never cut
-        silently (student walk 10, F2: placeQueens showed 9 of its 13 lines, a scrollbar the
-        only cue)."""
+        when every row shows (a listing taller than its pane is never cut silently).
+        ``asked``: the lines in view are those a question is about, and the label says so."""
         if code is None or height <= 0 or not code.lines:
             return None
         body = width - GUTTER if width else 0
@@ -100,13 +107,16 @@ class CodeDrawing:
                     first, seen = index, True
                 last = index
             row += count
-        return _("lines {first}-{last} of {count}").format(
+        said = _("question: lines {first}-{last} of {count}") if asked else None
+        return (said or _("lines {first}-{last} of {count}")).format(
             first=first + 1, last=last + 1, count=len(code.lines)
         )
 
-    def content(self, code: CodeFrame | None, width: int) -> Content:
+    def content(
+        self, code: CodeFrame | None, width: int, window: tuple[int, int] | None = None
+    ) -> Content:
         """The rows of ``code`` in ``width`` columns, the gutter included (0: not laid out
-        yet, nothing wrapped)."""
+        yet, nothing wrapped), the deciding line kept in view (or the lines ``window``)."""
         if code is None:
             return NOTHING
         ran = code.ran
@@ -126,8 +136,10 @@ class CodeDrawing:
                 style = ()
             mark = marker if index == decided else passed if index in ran else "  "
             pieces = self.pieces(line, body)
-            if index == decided:
+            if window is None and index == decided:
                 keep = Region(0, len(rows), 1, len(pieces))
+            elif window is not None and index == window[0]:
+                keep = Region(0, len(rows), 1, self.rows(code, width, window))
             for text, continued in pieces:
                 rows.append(self._row("  " if continued else mark, text, style))
         return Content(rows, keep=keep, body_width=body or widest(code.lines), head_width=GUTTER)
@@ -146,6 +158,10 @@ class CodePane(LinesView):
 
     code: reactive[CodeFrame | None] = reactive(None, repaint=False)
     """The listing and the lines the last tick ran; None shows nothing."""
+    window: reactive[tuple[int, int] | None] = reactive(None, repaint=False)
+    """The lines (first, last) kept in view (None: the deciding line)."""
+    asked = False
+    """The :attr:`window` is the lines a question is about: the view's label says so."""
 
     _title = ""
     _drawn_width = 0
@@ -166,6 +182,9 @@ class CodePane(LinesView):
     def on_resize(self) -> None:
         self.watch_code(self.code)
 
+    def watch_window(self) -> None:
+        self.watch_code(self.code)
+
     def watch_scroll_y(self, old_value: float, new_value: float) -> None:
         super().watch_scroll_y(old_value, new_value)
         self._label_view()
@@ -180,10 +199,12 @@ class CodePane(LinesView):
             if self.drawing.lines(code, width) > height:
                 width -= scrollbar  # it scrolls: the lines wrap beside the scrollbar
         self._drawn_width = width
-        self.show(self.drawing.content(code, width))
+        self.show(self.drawing.content(code, width, self.window))
         self._label_view()
 
     def view_label(self) -> str | None:
         """``lines 4-12 of 13`` while part of the listing is out of view; None otherwise."""
         height = self.scrollable_content_region.height
-        return self.drawing.view_label(self.code, self._drawn_width, round(self.scroll_y), height)
+        top = round(self.scroll_y)
+        asked = self.asked and self.window is not None
+        return self.drawing.view_label(self.code, self._drawn_width, top, height, asked)

@@ -37,6 +37,11 @@ class LessonPane(Vertical, can_focus=False):
 
     _shown: tuple[str, ...] = ()
     """The text blocks on display, so that an unchanged page is not drawn again."""
+    _seen = 0
+    """How many rows of the page's text have been in view, from its top."""
+    _read_to_end: tuple[str, ...] = ()
+    """The text blocks whose end has been in view: read, whatever their rows become when the
+    pane's width changes."""
 
     def compose(self) -> ComposeResult:
         with LessonPage(id="lesson-page"):
@@ -48,20 +53,12 @@ class LessonPane(Vertical, can_focus=False):
         """The scrolling text above the question."""
         return self.query_one(LessonPage)
 
-    def show_page(self, texts: Sequence[str], question: bool = False) -> None:
-        """Show a page's text blocks (the blocks shown before, plus any new ones).
-
-        ``question`` is kept for callers that say a question waits: the question is docked,
-        so it is in view whatever the text's scroll.
-        """
+    def show_page(self, texts: Sequence[str]) -> None:
+        """Show a page's text blocks (the blocks shown before, plus any new ones)."""
         blocks = tuple(texts)
         page = self.page
         # A page with no text (a quiz page's questions only) shows no empty text above its
-        # question: the question stands at the pane's top (student walk 6, F4). Said before
-        # the check for a page drawn already: a lesson opened on its quiz shows no text at
-        # its first call, and kept an empty text pane over its question (student walks 22 G
-        # and 23: the box at the pane's foot, the answered question not kept above its
-        # feedback).
+        # question: the question stands at the pane's top (marked at the first call too).
         page.set_class(not any(block.strip() for block in blocks), "-empty")
         if blocks == self._shown:
             return
@@ -69,11 +66,12 @@ class LessonPane(Vertical, can_focus=False):
         old_height = self.query_one("#lesson-text").outer_size.height
         self._shown = blocks
         self.query_one(LessonText).show("\n\n".join(blocks))
+        if not appended:  # another page: none of it read yet
+            self._seen, self._read_to_end = 0, ()
         if appended:
             # The new text starts below the old: show it from its first line (as far as the
             # end of the page allows) once the new height is known, unless another text has
-            # been shown by then: a next page opened at once keeps its top (a tmux walk under
-            # load saw lesson 8 p3 open scrolled to where p2's text had grown).
+            # been shown by then (a next page opened at once keeps its top).
             def show_new_text() -> None:
                 if self._shown is blocks:
                     page.scroll_to(y=old_height, animate=False)
@@ -86,6 +84,28 @@ class LessonPane(Vertical, can_focus=False):
     def shown(self) -> tuple[str, ...]:
         """The text blocks on display."""
         return self._shown
+
+    def on_lesson_page_scrolled(self) -> None:
+        self.note_seen()
+
+    def note_seen(self) -> None:
+        """Count the rows of the page's text in view as seen."""
+        page = self.page
+        if not page.display or page.size.height == 0:
+            return  # yielded to a feedback: nothing of it is in view
+        self._seen = max(self._seen, int(page.scroll_y) + page.scrollable_content_region.height)
+        if not page.more_below or self._seen >= page.virtual_size.height:
+            self._read_to_end = self._shown
+
+    @property
+    def unread(self) -> bool:
+        """The page's text goes on below the fold with rows never in view (text read before a
+        feedback covered it is not unread)."""
+        page = self.page
+        if not page.more_below:
+            return False
+        self.note_seen()
+        return self._read_to_end != self._shown and self._seen < page.virtual_size.height
 
     def read_on(self) -> bool:
         """Show the next screenful of a page whose text goes on below the fold, as ``less``

@@ -8,7 +8,7 @@ b[i] │  0  2 -1 -1
 Nothing is cut: arrays wider than the pane go on over more lines, in bands of columns with
 every row, each band headed by its indices (or by the table's own first row, when it numbers
 the columns; where the pane has no line to spare, each line that goes on with a row is headed
-by its first index, ``12:``: brackets mark the cells a test read), and the pane scrolls down,
+by its first index, ``12..``: brackets mark the cells a test read), and the pane scrolls down,
 with a scrollbar, to what does not fit its height.
 """
 
@@ -44,24 +44,26 @@ _BLANK = Row((), ())
 def _cell(text: str, mark: CellMark, width: int, brackets: tuple[str, str]) -> Cell:
     """One cell ``width`` columns wide; a cell the last tick read stands in brackets, a value
     left over from earlier in parentheses, both right-aligned in the cell (its padding kept
-    before them: "2   [4]", never "2[   4]", student walk 6, F30)."""
+    before them: "2   [4]", never "2[   4]")."""
     if mark is CellMark.READ:
         left, right = brackets
         return f"{left + text + right:>{width}}", _STYLE[mark]
     if mark is CellMark.STALE and width >= len(text) + 2:
         # A value C keeps from earlier (a removed queen's q[i]): in parentheses, not told by
-        # its colour alone (issue 39, N20: "q │ 0 2 - -" read as a queen in row 1).
+        # its colour alone.
         return f"{'(' + text + ')':>{width}}", _STYLE[mark]
     return f"{text:>{width}}", _STYLE[mark]
 
 
+ON = ".."
+"""After a line's first index, heading the cells that go on with an array (``6..``)."""
 INDICES = -1
 """The row of a band's line of indices (arrays that go on over more lines, see :func:`_arrays`)."""
 
 
 class _Cells(NamedTuple):
     """A line of array cells: row ``row``'s cells from ``start`` to ``stop``; a line that goes
-    on with a row is headed by its first index (``12:``) when ``indexed``."""
+    on with a row is headed by its first index (``12..``) when ``indexed``."""
 
     row: int
     start: int
@@ -108,7 +110,7 @@ def lay_out(
     """The lines of ``tables`` in ``width`` columns (0: as wide as it needs, nothing wrapped);
     ``marker`` is the glyph that points at the current entry. Arrays that go on over more
     lines do so in bands of columns headed by their indices when ``headed`` (else each line
-    that goes on with a row is headed by its first index, ``8:``: a line less a band; with
+    that goes on with a row is headed by its first index, ``8..``: a line less a band; with
     ``indexed``, under one line of the first band's indices, and with ``indices`` too, that
     line heads arrays of different lengths even when none goes on)."""
     cell = cell_width(tables)
@@ -130,7 +132,7 @@ def lay_out(
     )
     if tables.reads:
         # A space before a read cell's brackets and a left-over value's parentheses ("0 (2)",
-        # never "0(2)" nor "(5)(3)": student walk 6, F23) where it costs no line.
+        # never "0(2)" nor "(5)(3)") where it costs no line.
         spaced = _arrays(
             lengths,
             label_width(tables),
@@ -174,14 +176,11 @@ def _arrays(
     board (only the focus moves): worked out once."""
     most = max(lengths, default=0)
     per_line = max((width - label - RULE) // cell, 1)
-    # Arrays that go on over more lines: in bands of columns, each headed by its indices (the
-    # Turin notes' a[] and b[] went on under a "[8]", with no index to find a[i+j] by:
-    # student walk 6, F23), where the pane has the lines for them. A lone array keeps its
-    # "8:" (a band would take two lines for each of its lines; "[8]" read as "cell 8 was
-    # read", brackets marking the cells a test reads: student walk, it 29). Arrays of
-    # different lengths are headed by their indices on one line too (the Turin notes' c[] has
-    # n cells, a[] and b[] 2n-1: "c │ F T T F" gave no index to read c[j] or a[i+j] by: the
-    # student's path, N20), where the pane has the line for it.
+    # Arrays that go on over more lines: in bands of columns, each headed by its indices,
+    # where the pane has the lines for them. A lone array keeps its "8.." (a band would take
+    # two lines for each of its lines; brackets mark the cells a test reads). Arrays of
+    # different lengths (the Turin notes' c[] has n cells, a[] and b[] 2n-1) are headed by
+    # their indices on one line too, where the pane has the line for it.
     headed = (
         headed and not index_row and len(lengths) > 1 and (most > per_line or len(set(lengths)) > 1)
     )
@@ -189,7 +188,7 @@ def _arrays(
         # A line that goes on with a row is headed by its first index: the label column must
         # hold it (which may leave room for fewer cells: settles in a step or two).
         for _ in range(3):
-            label = max(label, len(f"{(most - 1) // per_line * per_line}:") + 1)
+            label = max(label, len(f"{(most - 1) // per_line * per_line}{ON}") + 1)
             per_line = max((width - label - RULE) // cell, 1)
     body = max(width - label - RULE, cell)
     marker_at = 0 if focus is None else (focus % per_line) * cell + cell - 1
@@ -216,12 +215,9 @@ def _arrays(
             and len(lengths) > 1
             and (most > per_line or (indices and len(set(lengths)) > 1))
         ):
-            # No line for a band's indices: the first band's still head the arrays, a line in
-            # all, or a[] and b[] had no index to read a[i+j] by, only "[7]" (student walk 10,
-            # en, #15: lesson 6's Q5 at 80x24). Arrays of different lengths on one line each
-            # are headed by it too where the pane has the line (``indices``): at 120x40, where
-            # no array wraps, this layout drew c[], a[] and b[] with no index at all (student
-            # walk 14, en 15: lesson 6's Q5).
+            # No line for a band's indices: the first band's still head the arrays (a[] and b[]
+            # need an index to read a[i+j] by). Arrays of different lengths on one line each
+            # are headed by it too where the pane has the line (``indices``).
             lines.append(_Cells(INDICES, 0, min(per_line, most)))
         for index, length in enumerate(lengths):
             for start in range(0, max(length, 1), per_line):
@@ -246,17 +242,15 @@ def _marker(text: str, at: int, body: int) -> list[_Text]:
     ◀``); only where neither fits, the text moved left (or wrapped) to fit."""
     if not text:
         return []
-    room = body - 1  # a blank column before the pane's border ("▶ k = 3│": walk 6, F22)
+    room = body - 1  # a blank column before the pane's border (never "▶ k = 3│")
     if at + len(text) <= room:
         return [_Text(text, at)]
     pointer, _, words = text.partition(" ")
     if words and not pointer.isalnum() and len(words) < at and at + len(pointer) <= body:
-        # Moved left whole, "▶ k = 3" pointed at column 2 of a 5 x 5 board's b[] (student
-        # walk 10, en, item 6); on a line of its own, the words pushed the table's i row out
-        # of an 8 x 8 board's pane. The pointer stays under its entry, with its words before
-        # it: it touches the border only where the entry's own cell does.
-        # The pointer turned towards its words, as "▶ k = 1" is: "k = 3 ▶" pointed away from
-        # them, and read as marking another column (student walk 14, en 4).
+        # The pointer stays under its entry, with its words before it (moved left whole it
+        # pointed at another column): it touches the border only where the entry's own cell
+        # does; turned towards its words, as "▶ k = 1" is ("k = 3 ▶" read as marking another
+        # column).
         pointer = POINTER_BACK.get(pointer, pointer)
         return [_Text(f"{words} {pointer}", at - len(words) - 1)]
     if len(text) <= room:
@@ -266,8 +260,8 @@ def _marker(text: str, at: int, body: int) -> list[_Text]:
 
 def _wrap(text: str, width: int) -> list[str]:
     """``text`` in lines of at most ``width`` columns, broken between its parts (a frame's name
-    and each local, two spaces apart: "sicura(2, 0)" / "i = 0", never "i =" / "0", student
-    walk 6, F23) and else at spaces where it can be."""
+    and each local, two spaces apart: "sicura(2, 0)" / "i = 0", never "i =" / "0") and else
+    at spaces where it can be."""
     if len(text) <= width:
         return [text]
     lines: list[str] = []
@@ -307,8 +301,7 @@ class TableDrawing:
 
     def forget_lines(self) -> None:
         """Keep no blank lines for what an earlier search's table once showed: another search's
-        pane is as tall as its own lines (lesson 2 p8's b[] kept the line lesson 2 p7's wrapped
-        "k = -1: no column left" took, a blank line under a scrollbar: student walk 14, en 2)."""
+        pane is as tall as its own lines."""
         self._shape, self._high_lines = (), 0
 
     def _cells_row(self, tables: Tables, line: _Cells, label: int, cell: int, rule: str) -> Row:
@@ -325,7 +318,7 @@ class TableDrawing:
                 drawn[key] = (row, shown)
                 return shown
         if line.indexed:
-            head = f"{f'{line.start}:':>{label - 1}} {rule}"
+            head = f"{f'{line.start}{ON}':>{label - 1}} {rule}"
         else:
             head = f"{row.label:<{label}}{rule}"
         cells = row.cells[line.start : line.stop]
@@ -345,29 +338,21 @@ class TableDrawing:
     def _lay_out(self, tables: Tables, width: int, height: int, marker: str) -> Layout:
         """The table in ``width`` x ``height``: its bands headed by their indices where that
         leaves the top frames of the stack in view (:data:`FRAMES_SHOWN`), else under one line
-        of indices. A table that once took the second keeps it while its shape and width stay:
-        an answer that showed the list of solutions (and took the table a few rows) turned
-        lesson 6 p3's bands into another layout of the same arrays (student walks, it 29 and
-        en 15); it never turns back either."""
+        of indices. A table that once took the second keeps it while its shape and width stay
+        (one page never shows the same arrays in two layouts as its column's share changes);
+        it never turns back either."""
         shape = tuple(len(row.cells) for row in tables.rows)
         if self._compact != shape:
             layout = lay_out(tables, width, marker)
             if height <= 0 or layout.arrays + min(layout.stack, FRAMES_SHOWN) <= height:
                 return layout
             self._compact = shape
-        # else one line of indices over the arrays, where that leaves the frames in view (with
-        # none, a[] and b[] had no index to read a[i+j] by, only "[7]": student walk 10, en,
-        # #15, lesson 6's Q5 at 80x24)
-        # a[] and b[] going on under a bare "7:" with no index above them was a third layout,
-        # the table changing its shape on one page as the column's share changed with the
-        # answer (student walks, it 29 and en 15): the line of indices always heads them, and
-        # the table scrolls to the entry being read instead. Arrays of different lengths that
-        # do not wrap keep it too where it leaves the top frames in view (student walk 14, en
-        # 15: at 120x40 lesson 6's quiz drew c[], a[], b[] with no index once this layout
-        # had been taken on the way).
-        # Decided once for the shape, the width and the height (a tick lays the table out
-        # once), and by the room for the top frames rather than the stack of the moment (the
-        # line of indices would come and go as the stack grew and shrank).
+        # else one line of indices over the arrays, where that leaves the frames in view: the
+        # line of indices always heads them, and the table scrolls to the entry being read
+        # (arrays of different lengths that do not wrap keep it too where it leaves the top
+        # frames in view). Decided once for the shape, the width and the height (a tick lays
+        # the table out once), and by the room for the top frames rather than the stack of the
+        # moment (the line of indices would come and go as the stack grew and shrank).
         key = (shape, width, height)
         if self._indices_for != key:
             fuller = lay_out(tables, width, marker, headed=False, indexed=True, indices=True)

@@ -1,7 +1,7 @@
 """Walking every question of a lesson headlessly, with what the lesson screen shows while the
 question waits, and the strings that would state its answer there.
 
-What the screen shows (tui/screens/lesson_screen.py): the page's title, the page's text shown
+What the screen shows (tui/screens/lesson_screen): the page's title, the page's text shown
 so far, the question's prompt (and its choices), the board (its marks hidden while
 ``run.predicting``; its col+row or row-col numbers when the overlay is on; its row and column
 labels are coordinates, not counted), the state table, the

@@ -1,5 +1,5 @@
 """A lesson run opened on a lesson's quiz, for the student whose progress keeps a given seed
-(the seed draws the quiz's numbers and situations: lessons/quiz/instances.py), and its questions
+(the seed draws the quiz's numbers and situations: lessons/quiz/draw.py), and its questions
 taken one by one as they wait."""
 
 from __future__ import annotations
@@ -11,8 +11,7 @@ from lessons import i18n
 from lessons.catalog import load_catalog
 from lessons.model import Lesson
 from lessons.progress.store import ProgressStore
-from lessons.runner import LessonRun
-from lessons.runner_answers import Asked
+from lessons.runner import Asked, LessonRun
 
 
 def lesson_in(lang: str, lesson_id: str) -> Lesson:

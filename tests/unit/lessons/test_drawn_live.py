@@ -20,8 +20,10 @@ from lessons.checking.validate import check_text
 from lessons.model import Lesson, Question, Text
 from lessons.parsing.parser import parse
 from lessons.progress.store import ProgressStore
-from lessons.quiz.instances import LIVE
-from lessons.quiz.instances_live import practice_situations, situation
+from lessons.quiz.draw import practice_situations
+from lessons.quiz.drawers.live import MAX_AHEAD
+from lessons.quiz.drawers.live import spot_of as situation
+from lessons.quiz.kinds import LIVE
 from lessons.quiz.pose import pose
 from lessons.runner import LessonRun
 from lessons.stage import Stage
@@ -91,7 +93,7 @@ def _walk_quiz(lesson: Lesson, seed: int, path: Path) -> list[tuple[str, int, in
         assert engine.tick == tick  # the pane shows the drawn situation
         assert situation(engine) not in practice  # never a practice question's situation
         lesson_tick = own[len(found)]
-        assert lesson_tick <= tick <= lesson_tick + 60
+        assert lesson_tick <= tick <= lesson_tick + MAX_AHEAD
         assert run.answer(_right(run)).correct  # answerable, graded right
         assert run.record.answers[asked.key].instance == f"tick={tick}"
         found.append((asked.key, tick, lesson_tick))
@@ -162,6 +164,25 @@ def test_a_resume_draws_the_same_situations(tmp_path: Path) -> None:
     assert again.asked is not None and again.asked.key == whole[1][0]
     assert again.asked.instance == f"tick={whole[1][1]}"
     assert again.engine is not None and again.engine.tick == whole[1][1]
+
+
+def test_a_lesson_left_before_its_first_answer_asks_the_same_question_again(
+    tmp_path: Path,
+) -> None:
+    """The student's seed is saved as it is drawn: lesson 6's quiz left at its question drawn
+    on the live board, its questions before it shown, asks the same one when opened again."""
+    lesson = load_catalog().find("recursive")
+    assert lesson is not None
+    path = tmp_path / "progress.json"
+    run = LessonRun(lesson, ProgressStore(path))
+    run.goto(next(i for i, page in enumerate(lesson.pages) if page.scored))
+    while run.asked is not None and not run.asked.instance.startswith("tick="):
+        run.reveal()
+        run.go_on()
+    assert run.asked is not None
+    again = LessonRun(lesson, ProgressStore(path))
+    assert again.asked is not None and again.asked.key == run.asked.key
+    assert again.asked.instance == run.asked.instance
 
 
 OTHER_BOARDS = """@lesson live

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from lessons.model import Lesson, Question, Text
-from lessons.quiz.instances_live import practice_situations, situations
+from lessons.quiz.draw import practice_situations, situations
 from lessons.quiz.pose import QuizError, pose
 from lessons.stage import Stage
 from solver.stepping import Stop, back_to, step

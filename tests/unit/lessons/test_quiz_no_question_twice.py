@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from lessons.quiz.instances import LIVE
+from lessons.quiz.kinds import LIVE
 from tests.tiers import sweep
 from tests.unit.lessons.quiz_runs import lesson_in, quiz_run, waiting
 

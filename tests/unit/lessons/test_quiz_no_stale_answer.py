@@ -9,7 +9,8 @@ from __future__ import annotations
 from lessons import i18n
 from lessons.model import Question, Text
 from lessons.parsing.parser import parse
-from lessons.quiz.instances_live import move_to, situations
+from lessons.quiz.draw import situations
+from lessons.quiz.drawers.live import move_to
 from lessons.quiz.pose import QuizError, pose
 from lessons.stage import Stage
 from solver.session.board import BoardSession

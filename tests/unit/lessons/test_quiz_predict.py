@@ -144,7 +144,7 @@ def test_next_state_on_other_boards_reads_the_methods_own_names(
     kit_name: str, of: str, ticks: int
 ) -> None:
     from lessons.parsing.expect_names import read
-    from lessons.quiz.board import pose_next_state
+    from lessons.quiz.next_state import pose_next_state
 
     kit = next(k for k in STEPPED if k.name == kit_name)
     engine = kit.make_engine(5)

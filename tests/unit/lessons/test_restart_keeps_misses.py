@@ -8,7 +8,7 @@ from pathlib import Path
 
 from lessons.progress.records import LessonRecord, QuestionRecord, merge
 from lessons.progress.store import ProgressStore
-from lessons.review.session import plan_review
+from lessons.review.plan import plan_review
 from lessons.runner import LessonRun
 from tests.unit.lessons.review_progress import at, lesson, lessons, miss, store_at
 

@@ -10,7 +10,7 @@ from pathlib import Path
 from lessons.progress.reviews import ReviewOutcome
 from lessons.review import INTERVALS
 from lessons.review.boxes import Miss, day, due, next_due, standings
-from lessons.review.session import plan_review
+from lessons.review.plan import plan_review
 from tests.unit.lessons.review_progress import START, at, lessons, miss, right_first, store_at
 
 
@@ -63,7 +63,7 @@ def test_what_is_due_is_computed_from_the_progress_file(tmp_path: Path) -> None:
     miss(store, "diagonals", ["0.0", "3.0"], when=at(0))  # same-diagonal, attacker
     miss(store, "iterative", ["10.5"], when=at(0))  # reach-n: never asked anew
     right_first(store, "diagonals", ["4.0"])  # array-index: right, not missed
-    miss(store, "problem", ["1.0"], when=at(0))  # a choice the lesson writes: never reviewed
+    miss(store, "problem", ["5.0"], when=at(0))  # a choice the lesson writes: never reviewed
     plan = plan_review(lessons(), store, at(0, hours=3))
     assert plan.count == 0 and plan.next_day == START.date() + timedelta(days=1)
     plan = plan_review(lessons(), store, at(1))

@@ -9,8 +9,9 @@ import pytest
 
 from lessons import i18n
 from lessons.model import Text
+from lessons.review.plan import plan_review
 from lessons.review.run import ReviewRun
-from lessons.review.session import compose, plan_review
+from lessons.review.session import compose
 from tests.unit.lessons.review_progress import at, lessons
 from tests.unit.lessons.test_review_draw import missed_store
 

@@ -7,8 +7,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from lessons.progress.reviews import ReviewHistory, ReviewOutcome
+from lessons.review.plan import plan_review
 from lessons.review.run import ReviewRun
-from lessons.review.session import compose, plan_review
+from lessons.review.session import compose
 from lessons.review.words import last_review
 from tests.unit.lessons.review_progress import Clock, at, lessons, miss, store_at
 

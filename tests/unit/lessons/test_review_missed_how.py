@@ -12,8 +12,9 @@ from pathlib import Path
 from lessons.progress.export import export_data, lesson_info
 from lessons.progress.reviews import ReviewHistory, ReviewOutcome, Stretch
 from lessons.quiz.guess import GuessResult
+from lessons.review.plan import plan_review
 from lessons.review.run import ReviewRun
-from lessons.review.session import compose, plan_review
+from lessons.review.session import compose
 from lessons.review.words import done, last_review
 from tests.cli.clirun import run_main
 from tests.unit.lessons.review_progress import Clock, at, lessons, miss, store_at

@@ -11,8 +11,9 @@ import pytest
 from lessons.catalog import load_catalog
 from lessons.progress.records import QuestionRecord
 from lessons.progress.reviews import ReviewHistory, ReviewOutcome
-from lessons.review.reviewers import read_instance
-from lessons.review.session import compose, plan_review
+from lessons.quiz.drawers.base import read_instance
+from lessons.review.plan import plan_review
+from lessons.review.session import compose
 from tests.tiers import sweep
 from tests.unit.lessons.review_progress import at, store_at
 

@@ -12,14 +12,10 @@ import pytest
 from lessons.progress.records import QuestionRecord
 from lessons.progress.reviews import ReviewOutcome
 from lessons.progress.store import ProgressStore
-from lessons.review.reviewers import (
-    Instance,
-    plain_question,
-    printed_figures,
-    read_instance,
-    right_figure,
-)
-from lessons.review.session import compose, plan_review
+from lessons.quiz.drawers.base import Instance, plain_question, read_instance
+from lessons.review.figures import printed_figures, right_figure
+from lessons.review.plan import plan_review
+from lessons.review.session import compose
 from tests.tiers import sweep
 from tests.unit.lessons.review_progress import at, lesson, lessons, miss, store_at
 

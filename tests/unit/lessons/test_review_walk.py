@@ -9,7 +9,8 @@ from types import SimpleNamespace
 from typing import Any
 
 from lessons.review.boxes import Standing
-from lessons.review.session import compose, plan_review
+from lessons.review.plan import plan_review
+from lessons.review.session import compose
 from lessons.review.words import why_again
 from tests.unit.lessons.review_progress import at, lesson, lessons, miss, store_at
 

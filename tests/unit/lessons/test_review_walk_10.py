@@ -13,8 +13,9 @@ from pathlib import Path
 import pytest
 
 from lessons.progress.records import QuestionRecord
-from lessons.review.reviewers import figures_in, printed_figures, right_figure
-from lessons.review.session import compose, plan_review
+from lessons.review.figures import figures_in, printed_figures, right_figure
+from lessons.review.plan import plan_review
+from lessons.review.session import compose
 from tests.tiers import sweep
 from tests.unit.lessons.review_progress import at, lessons, miss, store_at
 from tests.unit.lessons.test_review_walk_8 import _record
@@ -47,7 +48,8 @@ def test_random_tries_asks_unprinted_figures_before_printed_ones(tmp_path: Path,
 
 
 def test_an_angle_is_no_printed_figure_and_a_quiz_instance_never_read_is_not_either() -> None:
-    assert figures_in("the rotations by 0, 90, 180 and 270\ndegrees: 40,320 / 92") == {"40320"}
+    said = "the rotations by 0, 90, 180 and 270\ndegrees: 40,320 / 92"
+    assert figures_in(said) == {"40320", "92"}  # a two-digit count is a figure too
     assert not figures_in("di 90, 180 e 270 gradi") and not figures_in("o 90, 180 i 270 stopni")
     assert {"180", "438", "12"} <= printed_figures(lessons())  # the quiz's own n = 6 read
     unmet = frozenset({("naive-search", QUIZ_RANDOM_TRIES)})
@@ -80,7 +82,7 @@ def test_array_index_varies_its_answers_variants_and_tells_mistakes_apart(
     mistake, the sum for the difference, not told apart), never Pascal. Six reviews in a row
     now ask six answers no lesson question asked, each with its mistakes apart, and turn
     through the variants lesson 4 teaches."""
-    from lessons.review.reviewers import index_answer, tells_mistakes_apart
+    from lessons.quiz.drawers.pooled import index_answer, tells_mistakes_apart
 
     asked = _array_index_reviews(tmp_path, seed, 6)
     answers = [index_answer(asks) for asks in asked]

@@ -11,8 +11,9 @@ from typing import Any
 from lessons.progress.reviews import ReviewHistory
 from lessons.review.asked import review_prompt
 from lessons.review.boxes import Standing
+from lessons.review.plan import plan_review
 from lessons.review.run import ReviewRun
-from lessons.review.session import compose, plan_review
+from lessons.review.session import compose
 from lessons.review.words import why_again
 from tests.unit.lessons.review_progress import Clock, at, lesson, lessons, miss, store_at
 
@@ -108,36 +109,38 @@ def test_the_report_names_the_prompt_the_review_asked(tmp_path: Path) -> None:
 def test_missed_questions_the_review_cannot_ask_are_named_with_what_to_do(
     tmp_path: Path,
 ) -> None:
-    """F9: a lesson's own choice questions missed (the review leaves them out) are named, by
+    """A lesson's own choice questions missed (the review cannot ask them anew) are named, by
     lesson and page, with what to do, where the review says it has nothing or is done; one
-    answered right since (a restart) is not."""
+    answered right since (a restart) is not; one whose ``review=`` names the kind that asks
+    its skill anew (lesson 1's page 2, reading b[]) is reviewed as that kind instead."""
+    from lessons.progress.records import QuestionRecord
     from lessons.review.words import done, nothing_due
 
     store = store_at(tmp_path)
-    miss(store, "problem", ["1.0", "5.0"], when=at(0))  # lesson 1's own choice questions
+    miss(store, "problem", ["1.0", "5.0", "5.2"], when=at(0))  # lesson 1's own choices
     plan = plan_review(lessons(), store, at(1))
+    assert [standing.kind for standing in plan.due] == ["queen-row"]  # page 2: reading b[]
     said = nothing_due(plan, lessons(), store)
     sentence = (
         "The review cannot ask again what you missed in lesson 1, The problem and its "
-        "representation, on pages 2 (practice), 6: re-read those pages."
+        "representation, on page 6: re-read that page."
     )
     assert sentence in said, said
     assert sentence in done(1, 1, plan, lessons())
     miss(store, "diagonals", ["0.0"], when=at(0))  # one the review asks: not named
     assert "lesson 4" not in nothing_due(plan_review(lessons(), store, at(1)), lessons(), store)
-    record = store.lesson("problem")  # page 2's question answered right since
-    from lessons.progress.records import QuestionRecord
-
-    record.answers["1.0"] = QuestionRecord(right=True, attempts=1, at=at(0, hours=1))
+    record = store.lesson("problem")  # page 6's questions answered right since
+    for key in ("5.0", "5.2"):
+        record.answers[key] = QuestionRecord(right=True, attempts=1, at=at(0, hours=1))
     assert store.save("problem", record)
     said = nothing_due(plan_review(lessons(), store, at(1)), lessons(), store)
-    assert "lesson 1, The problem and its representation, on page 6: re-read that page." in said
+    assert "lesson 1" not in said, said
 
 
 def test_reading_b_is_asked_on_a_board_that_shows_that_b(tmp_path: Path) -> None:
     """F4: the review's "reading b[]" question is drawn on a board, as lesson 1 asks it: the
     lecture's search for every solution, at the tick that reports the solution asked."""
-    from lessons.review.reviewers import read_instance
+    from lessons.quiz.drawers.base import read_instance
 
     store = store_at(tmp_path)
     miss(store, "problem", ["2.0"], when=at(0))  # lesson 1's queen-row beside its board

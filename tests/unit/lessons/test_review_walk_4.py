@@ -15,13 +15,14 @@ from lessons.model import BoardOp
 from lessons.parsing import expect_names
 from lessons.parsing.parser import parse
 from lessons.progress.reviews import ReviewHistory, ReviewOutcome
-from lessons.quiz.instances_live import move_to
+from lessons.quiz.draw import where_asked
+from lessons.quiz.drawers.base import Template
+from lessons.quiz.drawers.live import active_of, move_to, opening_end
 from lessons.review import MAX_QUESTIONS
 from lessons.review.asked import review_prompt
-from lessons.review.reviewers import Template, active_of, opening_end
+from lessons.review.plan import ReviewItem, plan_review
 from lessons.review.run import ReviewRun
-from lessons.review.session import ReviewItem, compose, plan_review
-from lessons.review.where import where_asked
+from lessons.review.session import compose
 from lessons.review.words import due_label
 from lessons.runner import LessonRun
 from lessons.stage import Stage

@@ -10,8 +10,9 @@ from pathlib import Path
 import pytest
 
 from lessons.progress.reviews import ReviewOutcome
-from lessons.review.reviewers import read_instance
-from lessons.review.session import compose, plan_review
+from lessons.quiz.drawers.base import read_instance
+from lessons.review.plan import plan_review
+from lessons.review.session import compose
 from tests.tiers import sweep
 from tests.unit.lessons.review_progress import at, lessons, miss, store_at
 

@@ -9,7 +9,7 @@
   the same attacker (covered by F3's rule: another answer).
 - F2 and F4: across kinds, a review asked ticks an earlier review had asked or explained
   (tick 43 after a "6 ticks later" from tick 37; a stretch over both questions of the review
-  before). A review keeps :data:`~lessons.review.reviewers.NEAR` ticks away from every
+  before). A review keeps :data:`~lessons.review.choose.NEAR` ticks away from every
   earlier review question of any kind, and from the lessons' questions, while the board has
   room.
 """
@@ -24,22 +24,14 @@ from lessons.model import Lesson
 from lessons.progress.records import QuestionRecord
 from lessons.progress.reviews import ReviewOutcome
 from lessons.progress.store import ProgressStore
-from lessons.review.reviewers import (
-    NEAR,
-    OnBoard,
-    Seen,
-    lesson_stretches,
-    posed_at,
-    printed_figures,
-    read_instance,
-    reviewer,
-    right_figure,
-    seen_in_lessons,
-    span_of,
-    standing_of,
-)
-from lessons.review.session import ReviewItem, compose, plan_review
-from lessons.review.where import where_asked_once
+from lessons.quiz.draw import where_asked as where_asked_once
+from lessons.quiz.drawers.base import read_instance
+from lessons.quiz.drawers.live import OnBoard, lesson_stretches, span_of
+from lessons.quiz.kinds import drawer_of as reviewer
+from lessons.review.choose import NEAR, Seen, posed_at, seen_in_lessons, standing_of
+from lessons.review.figures import printed_figures, right_figure
+from lessons.review.plan import ReviewItem, plan_review
+from lessons.review.session import Loaded, compose
 from tests.tiers import sweep
 from tests.unit.lessons.review_progress import at, lesson, lessons, miss, store_at
 
@@ -184,7 +176,8 @@ def test_reviews_in_a_row_keep_away_from_each_others_ticks_of_any_kind(
     taken: list[tuple[int, tuple[str, str, str], int, int, str]] = []
     # nor a lesson's guess stretch played again while the boards have room
     stretches = {
-        (board[0], board[1]): spans for board, spans in lesson_stretches(lessons()).items()
+        (board[0], board[1]): spans
+        for board, spans in lesson_stretches(Loaded(lessons()), {"guess"}).items()
     }
     for day in (1, 2, 3, 4):
         plan = plan_review(lessons(), store, at(day))

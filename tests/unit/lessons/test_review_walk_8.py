@@ -17,8 +17,9 @@ import pytest
 
 from lessons.progress.reviews import ReviewOutcome
 from lessons.progress.store import ProgressStore
-from lessons.review.reviewers import printed_figures, right_figure
-from lessons.review.session import ReviewItem, compose, plan_review
+from lessons.review.figures import printed_figures, right_figure
+from lessons.review.plan import ReviewItem, plan_review
+from lessons.review.session import compose
 from tests.tiers import sweep
 from tests.unit.lessons.review_progress import at, lesson, lessons, miss, store_at
 

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from lessons.review.plan import plan_review
 from lessons.review.run import ReviewRun
-from lessons.review.session import compose, plan_review
+from lessons.review.session import compose
 from lessons.runner import LessonRun
 from tests.unit.lessons.review_progress import Clock, at, lesson, lessons, miss, store_at
 

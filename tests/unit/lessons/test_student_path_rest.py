@@ -227,7 +227,7 @@ def test_no_drawn_quiz_number_is_the_answer_of_a_practice_question_before_it() -
     from lessons.catalog import load_catalog
     from lessons.model import Question as Asked
     from lessons.parsing.params import Params
-    from lessons.quiz.instances import pool_sizes
+    from lessons.quiz.drawers.base import pool_sizes
     from lessons.runner import LessonRun
 
     i18n.set_language("en")

@@ -18,7 +18,7 @@ from lessons.checking.given_away import numbers_in
 from lessons.i18n import _
 from lessons.model import Lesson, Question, Text
 from lessons.quiz.pose import pose
-from lessons.review.session import plan_review
+from lessons.review.plan import plan_review
 from lessons.review.words import left_out
 from solver import symmetry
 from solver.methods.iterative.engine import IterativeEngine
@@ -272,12 +272,12 @@ def test_the_italian_quiz_is_not_named_like_the_check_key() -> None:
 def test_a_practice_miss_is_named_as_practice(lang: str, tmp_path: Path) -> None:
     i18n.set_language(lang)
     store = store_at(tmp_path)
-    miss(store, "problem", ["1.0", "5.2"], when=at(0))  # page 2's practice, a quiz question
+    miss(store, "cost", ["7.0", "10.2"], when=at(0))  # page 8's practice, a quiz question
     lessons = load_catalog(lang).lessons
     plan = plan_review(lessons, store, at(1))
     said = " ".join(left_out(plan, lessons))
-    assert _("{page} (practice)").format(page=2) in said, said
-    assert _("{page} (practice)").format(page=6) not in said and "6" in said
+    assert _("{page} (practice)").format(page=8) in said, said
+    assert _("{page} (practice)").format(page=11) not in said and "11" in said
 
 
 # -- walk 10, #17: the tree's × at a backtrack ---------------------------------------------------

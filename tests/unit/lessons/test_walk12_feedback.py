@@ -107,7 +107,8 @@ def _practice_asked(lesson_id: str, language: str) -> set[tuple[str, str]]:
 def test_lesson_6_quiz_never_asks_the_practice_question_again(language: str) -> None:
     """pl 15: quiz Q5 (6 x 6, tick 67) asked page 2's practice (4 x 4) word for word, answer
     3: no situation a student may be drawn asks it again, whatever the board's size."""
-    from lessons.quiz.instances_live import move_to, practice_situations, situations
+    from lessons.quiz.draw import practice_situations, situations
+    from lessons.quiz.drawers.live import move_to
     from lessons.runner import LessonRun
 
     i18n.set_language(language)

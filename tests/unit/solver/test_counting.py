@@ -125,7 +125,7 @@ def test_compiled_without_numba_is_refused(monkeypatch: pytest.MonkeyPatch) -> N
 
     monkeypatch.setattr(compiled, "_loaded", None)
     monkeypatch.setattr(compiled, "available", lambda: False)
-    with pytest.raises(CompiledUnavailable, match=r"queens-tutor\[fast\]"):
+    with pytest.raises(CompiledUnavailable, match=r"pip install '\.\[fast\]'"):
         count(8, engine="compiled")
     assert resolve_engine("auto", 16) == "python"  # auto falls back
 

@@ -1,7 +1,7 @@
 """``@tree`` on a lesson page: the Wrocław loop's search tree, grown and shrunk with the board's
 tick (the page's directives and the student's own steps alike). The tree takes the board's
-column, as tall as the screen, and the board moves above the text (tui/screens/lesson_screen.py);
-``T`` shows it on a screen of its own (tui/screens/tree_screen.py).
+column, as tall as the screen, and the board moves above the text (column.py); ``T`` shows it
+on a screen of its own (tui/screens/tree_screen.py).
 
 The lesson's stage says whether the page shows the tree (lessons/stage.py, ``Stage.tree``); this
 keeps the pane: mounted in the board's column when first asked for, hidden when the page does
@@ -35,7 +35,7 @@ class LessonTree:
     def widest(self, n: int) -> int:
         """The widest line the tree on an ``n`` x ``n`` board can have (its deepest node with
         its longest words, in the language in use): the pane keeps that width on its page,
-        never jumping sideways as the tree grows and shrinks (student walk 6, F14)."""
+        never jumping sideways as the tree grows and shrinks."""
         from rich.cells import cell_len
 
         from solver.messages import Message, render

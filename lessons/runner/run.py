@@ -17,17 +17,13 @@ from lessons.answers.checking import Posed, Verdict
 from lessons.answers.feedback import say
 from lessons.i18n import _, number
 from lessons.model import (
-    BackOp,
     BoardOp,
     ExpectOp,
     Lesson,
     OverlayOp,
     Page,
     Question,
-    RunOp,
-    StepOp,
     Text,
-    TreeOp,
 )
 from lessons.progress.moved_pages import lesson_digests, on_current_pages, replaced_pages
 from lessons.progress.records import (
@@ -39,22 +35,24 @@ from lessons.progress.records import (
     QuestionRecord,
     keep_missed,
     remember_asked,
+    was_missed,
 )
 from lessons.progress.store import ProgressStore
-from lessons.quiz import instances_live
-from lessons.quiz.instances import LIVE, VARIED, attempt_key, draw, instance_text, new_seed
-from lessons.quiz.kinds import KINDS
+from lessons.quiz import draw as quiz_draw
+from lessons.quiz.draw import attempt_key, draw, new_seed
+from lessons.quiz.drawers import live as instances_live
+from lessons.quiz.drawers.base import instance_text
+from lessons.quiz.kinds import LIVE, VARIED
 from lessons.quiz.pose import pose
-from lessons.review.missed import was_missed
-from lessons.runner_answers import Answering, Asked
+from lessons.runner.answering import Answering, Asked
+from lessons.runner.board import BoardShowing
+from lessons.runner.words import PageWords
 from lessons.stage import Stage
 from solver.geometry import Square
-from solver.placement.driving import replays_drive
-from solver.session.board import BoardSession
-from solver.stepping import SteppableSearch, Stop, back_to
+from solver.stepping import SteppableSearch, Stop
 
 
-class LessonRun(Answering):
+class LessonRun(Answering, BoardShowing, PageWords):
     """A lesson in progress. ``store`` (optional) receives a save after every change."""
 
     def __init__(
@@ -95,13 +93,14 @@ class LessonRun(Answering):
         self.feedback: Verdict | None = None
         self.place_boards: dict[str, tuple[int, tuple[Square, ...]]] = {}
         """The queens the learner left on each place question's board (by its key), with the
-        board's size: ``o`` opens it again as it was left (issue 39)."""
+        board's size: ``o`` opens it again as it was left."""
         self.finished_question: Asked | None = None
         self.kept_board: Asked | None = None
         """The question answered last on this page whose own placement (or maze) the text
         after it goes on speaking of: its board stays until the page moves the board or asks
-        again (student walk 6, F26: 7 p3 spoke of [2, 4, 1, 7, 0, 6, 3, 5] beside the page's
-        [0, 4, 7, 5, 2, 6, 1, 3]; 7 p4, with no board of its own, lost its board)."""
+        again."""
+        self.aside: Asked | None = None
+        """The answered question whose own board ``r`` put aside for the page's board."""
         self.finished = False
         """True once the last page has been finished in this run."""
         self._run_counted = False
@@ -122,15 +121,12 @@ class LessonRun(Answering):
         self._search_seen = False
         """The student has seen the board's search on this page or before it (a question asked
         beside it, or a page before this one): a question drawn at another moment of it may
-        speak of "the same search" (student walk 8, F7)."""
+        speak of "the same search"."""
         self._practice: frozenset[instances_live.Avoided] | None = None
         """Where the lesson's practice pages ask about the live board (made when first needed)."""
         self.looking_through = page is None and self.record.run_finished and not restart
         """A finished lesson opened to look through (the score stays): each question already
-        answered shows read-only with its answer, as after an answer, and Enter or n goes on
-        (student walk 12, pl 22/24, en 14: page 1's practice was asked again and the n pressed
-        to turn the page typed into it, while later pages hid theirs, and the boards the text
-        spoke of with them)."""
+        answered shows read-only with its answer, as after an answer, and Enter or n goes on."""
         self._resuming = page is None and not self.record.run_finished
         """Opened where the student left off: the questions of that page already answered are
         not asked again (a resume returns to the question where the student stopped)."""
@@ -165,142 +161,6 @@ class LessonRun(Answering):
     def waiting(self) -> bool:
         """A question is waiting for its answer."""
         return self.asked is not None
-
-    @property
-    def predicting(self) -> bool:
-        """A question waits beside the live board, or the feedback of the last one shows while
-        another is still to come on this board: the board must hide what would answer it
-        (the attacked squares, the attacker and its line), or the next question is answered
-        by looking at the board while the feedback is read."""
-        if self.asked is not None:
-            # Any question beside the live board: its marks would help answer it too (9 p8:
-            # the attacked squares beside "how many placements of the first two queens?").
-            return True
-        if self.explored:
-            # The student stepped the board away from where the lesson left it: the ticks they
-            # step to show their marks, as any board does (the lesson's own tick, which the next
-            # question is about, hides them again; student walk i39w, it 19: 5 p3-p7 showed the
-            # tried square with no attacker while the narration said "attacked").
-            return False
-        if self.finished_question is not None and self._board_question_ahead():
-            return True
-        # The rest of the page leaves the board as it is: the marks shown with this feedback
-        # (5 p3's column 2, all attacked) would answer the next page's question (N23).
-        return self._board_stays_to_page_end() and self._next_page_asks()
-
-    @property
-    def hides_solutions(self) -> bool:
-        """A question waits that the list of solutions found could answer ("How many solutions
-        has the 5 x 5 board?" beside "solutions found: 10"): the list is hidden until it is
-        answered. A question about the live board's next step (where the queen goes, what
-        attacks it) keeps the list its text may speak of (student walk 12, en 4: lesson 2's
-        quiz said "the list under the board says how many it has found" with no list on
-        screen, and the column jumped when it came with the answer)."""
-        return self.asked is not None and self.asked.question.kind not in LIVE
-
-    def _board_stays_to_page_end(self) -> bool:
-        """Nothing left on this page moves the board or asks about it."""
-        return not any(
-            isinstance(block, BoardOp | StepOp | BackOp | RunOp | Question)
-            for block in self.page.blocks[self._cursor :]
-        )
-
-    def _next_page_asks(self) -> bool:
-        """The next page opens with a question about this board, as it stands at this page's
-        end (no directive moves it before): its marks would answer that question."""
-        if self.is_last_page:
-            return False
-        for block in self.lesson.pages[self.page_index + 1].blocks:
-            if isinstance(block, BoardOp | StepOp | BackOp | RunOp):
-                return False
-            if isinstance(block, Question):
-                return KINDS[block.kind].board
-        return False
-
-    def _board_question_ahead(self) -> bool:
-        """A question about the live board comes later on this page, before a new board."""
-        for block in self.page.blocks[self._cursor :]:
-            if isinstance(block, BoardOp):
-                return False
-            if isinstance(block, Question) and KINDS[block.kind].board:
-                return True
-        return False
-
-    @property
-    def can_explore(self) -> bool:
-        """The student may step the page's board with the tutor's keys: there is a board and no
-        question waits (a question about the board must be answered, not stepped to)."""
-        return self.stage.engine is not None and self.asked is None
-
-    @property
-    def session(self) -> BoardSession | None:
-        """The page's board, as the student steps it (None: no board yet)."""
-        return self.stage.session
-
-    @property
-    def explored(self) -> bool:
-        """The board is not where the lesson left it: the student has stepped it."""
-        session = self.stage.session
-        return session is not None and session.explored
-
-    def settle(self) -> None:
-        """Bring the board back to where the lesson left it (the student's steps undone, or
-        the ticks the student stepped back played again), so the lesson goes on from its own
-        state."""
-        session = self.stage.session
-        if session is not None and session.explored:
-            session.reset()
-
-    def _follow_drive(self, n: int, ticks: int) -> None:
-        """A "you drive" question answered: the page's board stands where the student drove
-        the loop, ``ticks`` into the Wrocław loop on ``n`` x ``n``, and the lesson goes on from
-        there (student walk 10, F4: the drive's queens showed as a picture with no tick beside
-        the page's board at tick 0; space started that loop from the empty board, and left
-        brought the picture back). Only the same loop on the same board, first solution only,
-        reaches the drive's state in as many ticks: any other board stays where it is."""
-        session = self.stage.session
-        if session is None or ticks <= 0 or not replays_drive(session, n):
-            return
-        self.settle()
-        instances_live.move_to(session.engine, ticks)
-        self._left_here()
-
-    def _left_here(self) -> None:
-        """The lesson has moved the board: this is now the state the student returns to."""
-        session = self.stage.session
-        if session is not None:
-            session.settle_here()
-
-    @property
-    def shows_board(self) -> bool:
-        """The page shows the board: it has one (an earlier page's ``@board``) and declares it,
-        by a directive that sets it up or moves it (``@board``, ``@step``, ``@back``, ``@run``,
-        ``@overlay``, ``@tree``) or by a question about it. A page of text alone, or of
-        questions that are not about the board, shows none: the board is another page's.
-        Before a ``@board`` the page has not reached yet, the board is still an earlier page's
-        (8's quiz showed page 5's maze and its Solve frames beside its first questions)."""
-        if self.stage.session is None:
-            return False
-        if self._board_jumped_away():
-            return False
-        blocks = self.page.blocks
-        for index, block in enumerate(blocks):
-            declares = isinstance(block, BoardOp | StepOp | BackOp | RunOp | OverlayOp | TreeOp)
-            if declares or (isinstance(block, Question) and KINDS[block.kind].board):
-                return index < self._cursor or not isinstance(block, BoardOp)
-        return False
-
-    def _board_jumped_away(self) -> bool:
-        """A question not about the board waits (or its feedback shows) after questions drawn
-        at other ticks of the board: the board went back to the lesson's own state, a tick the
-        student never saw and the question says nothing of (5's quiz Q6, "what happens when
-        b[k]++ reaches n?", jumped from tick 109 back to 51: student walk i39w, it 21). It
-        stands beside no board; the page's next question about the board shows it again."""
-        about = self.asked or self.finished_question
-        engine = self.stage.engine
-        if about is None or engine is None or KINDS[about.question.kind].board:
-            return False
-        return self._feedback_tick is not None and engine.tick != self._feedback_tick
 
     @property
     def answered(self) -> bool:
@@ -357,6 +217,7 @@ class LessonRun(Answering):
         self.feedback = None
         self.finished_question = None
         self.kept_board = None
+        self.aside = None
         self._cursor = 0
         self._drawn_here = []
         self._resume_tick = None
@@ -367,27 +228,6 @@ class LessonRun(Answering):
         self._restore_explored()
         self.record.page = index
         self._save()
-
-    def _keep_explored(self) -> None:
-        """Leaving a page: remember the tick the student stepped its board to."""
-        session = self.stage.session
-        if session is not None and session.explored and self.page_done:
-            self._explored[self.page_index] = session.tick
-        else:
-            self._explored.pop(self.page_index, None)
-
-    def _restore_explored(self) -> None:
-        """Entering a page again: its board where the student left it (``r`` brings back the
-        lesson's own), once the page's own directives have played."""
-        tick = self._explored.get(self.page_index)
-        session = self.stage.session
-        if tick is None or session is None or not self.page_done:
-            return
-        engine = session.engine
-        if tick > engine.tick:
-            engine.run(Stop.END, max_ticks=tick - engine.tick)
-        else:
-            back_to(engine, tick)
 
     def next_page(self) -> bool:
         """Go to the next page once this one is done; on the last page, finish the lesson."""
@@ -435,31 +275,6 @@ class LessonRun(Answering):
         self.finished_question = None
         self.feedback = None
         self._walk()
-
-    def _board_used_ahead(self) -> bool:
-        """Something left on this page moves the board or asks about it: it must go on from the
-        lesson's own state. With nothing left, the board of the question just answered stays
-        (student walk 6, F18: "Lesson complete!" showed lesson 4's board of page 4 instead of
-        the last quiz question's)."""
-        return any(
-            isinstance(block, BoardOp | StepOp | BackOp | RunOp | OverlayOp | TreeOp | Question)
-            for block in self.page.blocks[self._cursor :]
-        )
-
-    def _own_board(self, asked: Asked | None) -> Asked | None:
-        """``asked`` when it drew a board of its own (a maze, a placement that is not the
-        page's board's last solution, or one it shows once answered); None otherwise."""
-        if asked is None:
-            return None
-        posed = asked.posed
-        if not (posed.placement or posed.maze or posed.shown_after):
-            return None
-        session = self.stage.session
-        if asked.posed.placement and session is not None:
-            found = session.kit.placements(session.snapshot)
-            if found and tuple(found[-1]) == tuple(asked.posed.placement):
-                return None  # the page's own board shows it, with its state
-        return asked
 
     # -- answering -------------------------------------------------------------------------
 
@@ -511,8 +326,7 @@ class LessonRun(Answering):
         self.asked = None
         self.finished_question = asked
         # The prompt without the keys that answer it ("Press [o]"): nothing is answered here;
-        # and a choice question's choices, which the answer names by number (student walk 21,
-        # en 5: "choice 3" named a choice no longer on screen).
+        # and a choice question's choices, which the answer names by number.
         choices = "".join(
             f"\n{posed.choice_label(index)}. {text}" for index, text in enumerate(posed.choices)
         )
@@ -523,7 +337,7 @@ class LessonRun(Answering):
     def _overlay_with_feedback(self) -> None:
         """An ``@overlay`` right after the question (lesson 4: "once you have answered, the
         board shows col+row") draws with the feedback, which speaks of it, rather than one
-        Enter later (student walk 5, it F7)."""
+        Enter later."""
         blocks = self.page.blocks
         while self._cursor < len(blocks):
             block = blocks[self._cursor]
@@ -577,7 +391,8 @@ class LessonRun(Answering):
                     if engine is not None:  # answered before leaving: its ticks played
                         engine.run(Stop.END, max_ticks=posed.play)
                     continue
-                instance = instance_text(block) if block.kind in VARIED - LIVE else ""
+                drawn = block.kind in VARIED - LIVE or block.params != own.params
+                instance = instance_text(block.params) if drawn else ""
                 if live and engine is not None:
                     shown = engine.tick if self._feedback_tick is None else self._feedback_tick
                     if tick != engine.tick:
@@ -605,16 +420,19 @@ class LessonRun(Answering):
                 self.stage.apply(block)
 
     def _seed(self) -> int:
+        """The student's seed for the questions drawn per student, saved as it is made: the
+        lesson left before an answer asks the same questions when it is opened again."""
         if self.record.seed == 0:
             self.record.seed = new_seed()
+            self._save()
         return self.record.seed
 
     def _drawn(self, question: Question, key: str) -> Question:
         """The instance of a quiz question this student is asked: its numbers drawn by the
-        student's seed (:mod:`lessons.quiz.instances`), the same each time, never one drawn before
+        student's seed (:mod:`lessons.quiz.draw`), the same each time, never one drawn before
         it on the page; other kinds (and the live board's, drawn by :meth:`_drawn_tick`) as
         they are."""
-        if question.kind not in VARIED or question.kind in LIVE:
+        if question.kind in LIVE:
             return question
         taken = [params for kind, params in self._drawn_here if kind == question.kind]
         drawn = draw(
@@ -631,10 +449,10 @@ class LessonRun(Answering):
 
     def _drawn_tick(self, question: Question, key: str) -> int:
         """The situation of the page's board this student is asked a question about the live
-        board at (:mod:`lessons.quiz.instances_live`): never a practice question's, nor one a
+        board at (:mod:`lessons.quiz.drawers.live`): never a practice question's, nor one a
         question of its kind was asked at before it on the page."""
         if self._practice is None:
-            self._practice = instances_live.practice_situations(self.lesson)
+            self._practice = quiz_draw.practice_situations(self.lesson)
         engine = self.stage.engine
         assert engine is not None
         taken = [
@@ -643,7 +461,7 @@ class LessonRun(Answering):
             if kind == question.kind
         ]
         earlier = [t for t in (self._feedback_tick, self._last_drawn_tick) if t is not None]
-        tick = instances_live.draw_tick_off(
+        tick = quiz_draw.draw_tick_off(
             question,
             self.stage,
             self._seed(),
@@ -652,8 +470,9 @@ class LessonRun(Answering):
             [*self._practice, *taken],
             self.record.asked_before.get(key, ()),
             max(earlier, default=None),
-            instances_live.live_questions_after(self.page, int(key.partition(".")[2])),
+            quiz_draw.live_questions_after(self.page, int(key.partition(".")[2])),
             [situation[2] for situation in taken],
+            [int(params["tick"]) for kind, params in self._drawn_here if kind in LIVE],
         )
         drawn = {"method": engine.method, "n": str(engine.n), "tick": str(tick)}
         self._drawn_here.append((question.kind, drawn))
@@ -707,7 +526,7 @@ class LessonRun(Answering):
         record = self.record
         if record.run_finished and record.answers and record.completions:
             # its answers kept with its completion's time: a course may count this run
-            # rather than the next, and the teacher's report shows it (issue 41, item 3)
+            # rather than the next, and the teacher's report shows it
             past = PastRun(record.completions[-1].at, dict(record.answers))
             kept = [run for run in record.past_runs if run.at != past.at]
             record.past_runs = [*kept, past][-MAX_PAST_RUNS:]
@@ -717,7 +536,7 @@ class LessonRun(Answering):
                     keep_missed(record.earlier, key, outcome)
         for key, outcome in record.answers.items():
             remember_asked(record.asked_before, key, outcome.instance)
-        if record.answers:  # a fresh attempt draws its quiz anew (student walk 6, F37)
+        if record.answers:  # a fresh attempt draws its quiz anew
             record.attempt += 1
         record.again = record.completed
         self.record.answers = {}
@@ -731,9 +550,7 @@ class LessonRun(Answering):
 
 def _with_moment(posed: Posed, tick: int, shown: int, seen: bool) -> Posed:
     """``posed`` led by where in the search it is asked, when that is not the moment the board
-    showed last (student walk 6, F20: the quiz's board jumped in time with nothing said): "the
-    same search" only where the student has ``seen`` that search before (student walk 8, F7: a
-    quiz's first question about a board just set up said "Later in the same search")."""
+    showed last: "the same search" only where the student has ``seen`` that search before."""
     if tick != shown and not seen:
         lead = _("The board shows this search at tick {tick}.").format(tick=number(tick))
     elif tick > shown:

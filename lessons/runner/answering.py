@@ -46,9 +46,9 @@ class Asked:
 
 
 def chosen_words(posed: Posed, text: str) -> str:
-    """An answer as kept (issue 41, item 4): a choice question's as the choice it picked,
-    its number and its words as the student read them (``2. the queen of column 2 is in row
-    3``, as the feedback names it; a bare ``2`` told a teacher nothing); any other as typed."""
+    """An answer as kept: a choice question's as the choice it picked, its number and its
+    words as the student read them (``2. the queen of column 2 is in row 3``); any other as
+    typed."""
     if posed.answer_type is AnswerType.CHOICE:
         canonical = posed.read(text)
         if canonical is not None and canonical.isdigit() and int(canonical) < len(posed.choices):
@@ -115,14 +115,13 @@ class Answering:
             raise RuntimeError("the waiting question is not answered on the place board")
         verdict = self._attempt(grade_place(params_of(asked.question), result))
         if asked.posed.values.get("goal") == "drive":
-            # the page's board stands where the student drove the loop, answered or left
-            # halfway (student walk 21, en 3 and pl 11: it stood at tick 0 after escape)
+            # the page's board stands where the student drove the loop, answered or left halfway
             self._follow_drive(result.n, result.ticks)
         return verdict
 
     def place_meets(self, result: PlaceResult) -> bool:
         """Whether ``result`` would answer the waiting ``place`` question right (nothing is
-        recorded: the place board says so as it happens, student walk 18, en 5)."""
+        recorded)."""
         asked = self._asked()
         return grade_place(params_of(asked.question), result).correct
 
@@ -164,13 +163,12 @@ class Answering:
     def question_label(self) -> str:
         """How the waiting question is introduced: "Practice:" (it scores no points), or "Quiz
         question:" when it scores, with its place among the page's scored questions when there
-        are several ("Quiz question 2 of 6:", student walk 4, F2: a quiz page never said how
-        many were left)."""
+        are several ("Quiz question 2 of 6:")."""
         return self.label_of(self._asked())
 
     def label_of(self, asked: Asked) -> str:
         """How ``asked``, a question of this page, is introduced (:attr:`question_label`)."""
-        if not asked.scored:  # practice: said so (student walk 6, F2: it looked like the quiz)
+        if not asked.scored:
             return _("Practice:")
         count = len(self.page.questions)  # a quiz page: each of its questions scores
         _page, _dot, index = asked.key.partition(".")
@@ -182,9 +180,7 @@ class Answering:
 
     def _scoring_said(self, verdict: Verdict) -> Verdict:
         """A quiz question right: the feedback says in one sentence whether it scored (right at
-        the first attempt, with no hint: student walk 13, it 8 and pl 1: a point earned was
-        never said), or that it scores nothing, and why (student walk 4, F2: nothing said which
-        answers score)."""
+        the first attempt, with no hint), or that it scores nothing, and why."""
         asked = self._asked()
         if not (verdict.correct and asked.scored) or asked.key in self.record.answers:
             return verdict  # (_finish keeps the first answer recorded; this one scores nothing)
@@ -207,9 +203,8 @@ class Answering:
         return asked.posed.hint
 
     def _remember_open(self) -> None:
-        """Save how far the waiting question got (attempts, hint) and when (a teacher's live
-        page shows how long a student has been stuck): leaving the lesson and coming back must
-        not give a fresh first attempt."""
+        """Save how far the waiting question got (attempts, hint) and when: leaving the lesson
+        and coming back gives no fresh first attempt."""
         asked = self._asked()
         self.record.open[asked.key] = QuestionRecord(
             right=False,

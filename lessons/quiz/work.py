@@ -1,0 +1,140 @@
+"""``work``: the squares tested, backtracks or ticks of the Wrocław lecture's loop up to its
+first solution or to the end, each wrong count named by the count it is mixed up with."""
+
+from __future__ import annotations
+
+from lessons.answers.checking import AnswerType, Posed
+from lessons.answers.feedback import say
+from lessons.i18n import N_, _, number
+from lessons.model import Question
+from lessons.parsing.params import Params
+from lessons.quiz import solver_facts as facts
+from lessons.quiz.facts import board_n, values_at
+from lessons.quiz.static import tolerance_of
+from solver.session.board import BoardSession
+
+_WORK_PROMPTS = {
+    ("tries", False): N_(
+        "How many squares does the iterative backtracker test for n = {n}, until the first "
+        "solution?"
+    ),
+    ("tries", True): N_(
+        "How many squares does the iterative backtracker test for n = {n}, to the end "
+        "(all solutions)?"
+    ),
+    ("backtracks", False): N_(
+        "How many backtracks does the iterative backtracker make for n = {n}, until the first "
+        "solution?"
+    ),
+    ("backtracks", True): N_(
+        "How many backtracks does the iterative backtracker make for n = {n}, to the end "
+        "(all solutions)?"
+    ),
+    ("ticks", False): N_(
+        "How many ticks does the iterative backtracker make for n = {n}, until the first solution?"
+    ),
+    ("ticks", True): N_(
+        "How many ticks does the iterative backtracker make for n = {n}, to the end "
+        "(all solutions)?"
+    ),
+}
+
+
+WORK_WORDS = {
+    "tries": N_("squares tested"),
+    "backtracks": N_("backtracks"),
+    "ticks": N_("ticks"),
+}
+"""What a work question counts, in a sentence about a number mixed up with it."""
+WORK_HINTS = {
+    "ticks": N_("Run the board to the solution and read the tick counter."),
+    "tries": N_(
+        "Run the board to the solution: every tick tests a square except the backtracks and "
+        "the solution tick."
+    ),
+    "backtracks": N_(
+        "Every tick tests a square, backtracks or reports the solution: take the squares "
+        "tested and the solution tick away from the ticks."
+    ),
+}
+"""How to find what a work question counts."""
+
+
+def pose_work(question: Question, params: Params, board: BoardSession | None) -> Posed:
+    """Squares tested, backtracks or ticks of the lecture's loop up to the first solution (or
+    all; ``of=tries``: the squares tested)."""
+    of = params.word("of", ("tries", "backtracks", "ticks"), "tries")
+    every = params.word("mode", ("first", "all"), "first") == "all"
+    n = board_n(params, board, facts.MAX_COUNT_N if every else facts.MAX_WORK_N)
+    done = facts.work(n, all_solutions=every)
+    value = {"tries": done.tries, "backtracks": done.backtracks, "ticks": done.ticks}[of]
+    prompt = _WORK_PROMPTS[of, every]
+    if every:
+        counts = _(
+            "For n = {n}, up to the end (all solutions), the loop counts: ticks {ticks}, squares "
+            "tested (b[0]=0, then each b[k]++ with its isfree test) {tries}, backtracks "
+            "{backtracks}."
+        )
+    else:
+        counts = _(
+            "For n = {n}, up to the first solution, the loop counts: ticks {ticks}, squares "
+            "tested (b[0]=0, then each b[k]++ with its isfree test) {tries}, backtracks "
+            "{backtracks}."
+        )
+    what = _(WORK_WORDS[of])
+    wrong: dict[str, str] = {}
+    for other, counted in (
+        ("ticks", done.ticks),
+        ("tries", done.tries),
+        ("backtracks", done.backtracks),
+    ):
+        if other != of and counted != value:
+            wrong.setdefault(str(counted), say(f"mistake.work_{other}", what=what))
+    if not every and of != "ticks":
+        # The ticks less the other count, the solution tick left in.
+        wrong.setdefault(str(value + 1), say("mistake.work_solution_tick"))
+    if n <= facts.MAX_COUNT_N:
+        # The board's solutions counted instead (student walk 12, en 12: 10 for the 5 x 5
+        # board's backtracks).
+        solutions = facts.count_solutions(n)
+        if solutions != value:
+            wrong.setdefault(str(solutions), say("mistake.work_solutions", n=n, what=what))
+    if not every and of == "backtracks" and facts.backtracks_in_a_row(n):
+        # A backtrack right after another one missed (student walk 12, pl 20 and it 30: 3 for
+        # the 4 x 4 board's 4, whose ticks 20 and 21 both backtrack).
+        for missed in (value - facts.backtracks_in_a_row(n), value - 1):
+            wrong.setdefault(str(missed), say("mistake.work_backtracks_in_a_row"))
+    if not every and of == "backtracks" and value > 0:
+        # No backtrack at all: the first solution taken for the queens' first rows (student
+        # walk i39v, M6: 0 for 7 x 7, whose first solution is the rows 0, 2, 4, 6, 1, 3, 5).
+        moved = _first_queen_moved(n)
+        if moved is not None:
+            wrong.setdefault("0", say("mistake.work_no_backtrack", n=n, col=moved[0], row=moved[1]))
+    return Posed(
+        kind="work",
+        prompt=_(prompt).format(n=n),
+        answer_type=AnswerType.NUMBER,
+        expected=str(value),
+        tolerance=tolerance_of(question),
+        explanation=counts.format(
+            n=n,
+            ticks=number(done.ticks),
+            tries=number(done.tries),
+            backtracks=number(done.backtracks),
+        ),
+        wrong=wrong,
+        hint=_(WORK_HINTS[of]),
+        values=values_at(board, n),
+    )
+
+
+def _first_queen_moved(n: int) -> tuple[int, int] | None:
+    """The first column whose queen the loop first puts in another row than the one it has in
+    the first solution, and that first row (None: no such column, or no solution)."""
+    solution = facts.first_solution(n)
+    if solution is None:
+        return None
+    for column, row in enumerate(facts.first_rows(n)):
+        if row != solution[column]:
+            return column, row
+    return None

@@ -1,0 +1,399 @@
+"""What a lesson run's board shows, and when the student may step it (mixed into
+:class:`lessons.runner.LessonRun`): the marks a waiting question hides, a question's own
+placement or maze, the board a "you drive" question left, and the code lines a question is
+about. Every front end draws :meth:`BoardShowing.shown`."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from lessons.answers.checking import Posed
+from lessons.model import (
+    BackOp,
+    BoardOp,
+    Lesson,
+    OverlayOp,
+    Page,
+    Question,
+    RunOp,
+    StepOp,
+    Text,
+    TreeOp,
+)
+from lessons.quiz.drawers import live as instances_live
+from lessons.quiz.kinds import KINDS, LIVE
+from lessons.runner.answering import Asked
+from lessons.stage import Stage
+from solver.placement.driving import replays_drive
+from solver.session.board import BoardSession
+from solver.stepping import Stop, back_to
+from solver.views.frame import BoardFrame, CodeFrame, Frame, Tables
+from solver.views.hidden import given_placement, given_tables, with_asked, without_answers
+
+LOOK_AHEAD = 12
+"""The most ticks ahead whose code lines a waiting question is about (its answer's ticks)."""
+WINDOW = 4
+"""The most lines from the first to the last of those a question is about."""
+
+
+@dataclass(frozen=True, slots=True)
+class BoardShown:
+    """What the page's board column shows now."""
+
+    frame: Frame | None
+    """The page's board as it stands (None: no board yet)."""
+    board: BoardFrame | None
+    """The board drawn: the page's (its answers hidden while a question waits), or a
+    question's own placement or maze, or where the student drove the loop."""
+    about: Asked | None
+    """The question whose board or words the page shows (waiting, answered, or kept)."""
+    given: bool
+    """The board is not the page's board's state: its state and code are not shown, and the
+    step keys (which step the page's board) are not offered."""
+    given_after: bool
+    """Only the placement an answered question shows (``shows:``): the step keys step the
+    page's board, which shows from the first step."""
+    maze: bool
+    """The board drawn is a maze."""
+    tables: Tables | None
+    """The state table's arrays: the page's, or the ``b[]`` of a placement drawn."""
+    table: bool
+    """The state table shows (not beside a question's own board)."""
+    column: bool
+    """The board's column shows at all: the page declares its board, or a question brings
+    its own; a question about other notes' arrays stands beside no board."""
+
+
+class BoardShowing:
+    """The board half of a lesson run."""
+
+    stage: Stage
+    asked: Asked | None
+    finished_question: Asked | None
+    kept_board: Asked | None
+    lesson: Lesson
+    page_index: int
+    place_boards: dict[str, tuple[int, tuple[tuple[int, int], ...]]]
+    aside: Asked | None
+    _cursor: int
+    _feedback_tick: int | None
+    _explored: dict[int, int]
+
+    if TYPE_CHECKING:
+
+        @property
+        def page(self) -> Page: ...
+
+        @property
+        def is_last_page(self) -> bool: ...
+
+        @property
+        def page_done(self) -> bool: ...
+
+    @property
+    def session(self) -> BoardSession | None:
+        """The page's board, as the student steps it (None: no board yet)."""
+        return self.stage.session
+
+    @property
+    def explored(self) -> bool:
+        """The board is not where the lesson left it: the student has stepped it."""
+        session = self.stage.session
+        return session is not None and session.explored
+
+    @property
+    def can_explore(self) -> bool:
+        """The student may step the page's board: there is a board and no question waits."""
+        return self.stage.engine is not None and self.asked is None
+
+    def settle(self) -> None:
+        """Bring the board back to where the lesson left it, so the lesson goes on from its
+        own state."""
+        session = self.stage.session
+        if session is not None and session.explored:
+            session.reset()
+
+    def show_page_board(self) -> bool:
+        """Show the page's board in place of the answered question's own placement or maze
+        (``r``); whether there was one to put aside."""
+        shown = self.board_shown()
+        if not shown.given or self.asked is not None:
+            return False
+        self.aside = shown.about
+        return True
+
+    @property
+    def predicting(self) -> bool:
+        """The board hides what would answer a question (the attacked squares, the attacker
+        and its line): one waits beside it, or the feedback of the last one shows while
+        another about the board is still to come, on this page or as the next page opens."""
+        if self.asked is not None:
+            return True
+        if self.explored:
+            return False  # the ticks the student steps to show their marks
+        if self.finished_question is not None and self._board_question_ahead():
+            return True
+        return self._board_stays_to_page_end() and self._next_page_asks()
+
+    @property
+    def hides_solutions(self) -> bool:
+        """A question waits that the list of solutions found could answer ("How many
+        solutions has the 5 x 5 board?"); a question about the live board's next step keeps
+        the list its text may speak of."""
+        return self.asked is not None and self.asked.question.kind not in LIVE
+
+    def _board_stays_to_page_end(self) -> bool:
+        """Nothing left on this page moves the board or asks about it."""
+        return not any(
+            isinstance(block, BoardOp | StepOp | BackOp | RunOp | Question)
+            for block in self.page.blocks[self._cursor :]
+        )
+
+    def _next_page_asks(self) -> bool:
+        """The next page opens with a question about this board, as it stands at this page's
+        end (no directive moves it before)."""
+        if self.is_last_page:
+            return False
+        for block in self.lesson.pages[self.page_index + 1].blocks:
+            if isinstance(block, BoardOp | StepOp | BackOp | RunOp):
+                return False
+            if isinstance(block, Question):
+                return KINDS[block.kind].board
+        return False
+
+    def _board_question_ahead(self) -> bool:
+        """A question about the live board comes later on this page, before a new board."""
+        for block in self.page.blocks[self._cursor :]:
+            if isinstance(block, BoardOp):
+                return False
+            if isinstance(block, Question) and KINDS[block.kind].board:
+                return True
+        return False
+
+    def _board_used_ahead(self) -> bool:
+        """Something left on this page moves the board or asks about it: it must go on from
+        the lesson's own state."""
+        return any(
+            isinstance(block, BoardOp | StepOp | BackOp | RunOp | OverlayOp | TreeOp | Question)
+            for block in self.page.blocks[self._cursor :]
+        )
+
+    def _follow_drive(self, n: int, ticks: int) -> None:
+        """A "you drive" question answered: the page's board goes on from where the student
+        drove the loop, ``ticks`` into the Wrocław loop on ``n`` x ``n``, where the same loop
+        on the same board reaches that state in as many ticks; any other board stays."""
+        session = self.stage.session
+        if session is None or ticks <= 0 or not replays_drive(session, n):
+            return
+        self.settle()
+        instances_live.move_to(session.engine, ticks)
+        self._left_here()
+
+    def _left_here(self) -> None:
+        """The lesson has moved the board: this is now the state the student returns to."""
+        session = self.stage.session
+        if session is not None:
+            session.settle_here()
+
+    @property
+    def shows_board(self) -> bool:
+        """The page shows the board: it has one and declares it, by a directive that sets it
+        up or moves it or by a question about it. Before a ``@board`` the page has not reached
+        yet, the board is still an earlier page's."""
+        if self.stage.session is None or self._board_jumped_away():
+            return False
+        for index, block in enumerate(self.page.blocks):
+            declares = isinstance(block, BoardOp | StepOp | BackOp | RunOp | OverlayOp | TreeOp)
+            if declares or (isinstance(block, Question) and KINDS[block.kind].board):
+                return index < self._cursor or not isinstance(block, BoardOp)
+        return False
+
+    def _board_jumped_away(self) -> bool:
+        """A question not about the board waits (or its feedback shows) after questions drawn
+        at other ticks of the board: the board went back to the lesson's own state, a tick the
+        student never saw, and stands beside no board."""
+        about = self.asked or self.finished_question
+        engine = self.stage.engine
+        if about is None or engine is None or KINDS[about.question.kind].board:
+            return False
+        return self._feedback_tick is not None and engine.tick != self._feedback_tick
+
+    def _own_board(self, asked: Asked | None) -> Asked | None:
+        """``asked`` when it drew a board of its own (a maze, a placement that is not the
+        page's board's last solution, or one it shows once answered); None otherwise."""
+        if asked is None:
+            return None
+        posed = asked.posed
+        if not (posed.placement or posed.maze or posed.shown_after):
+            return None
+        session = self.stage.session
+        if asked.posed.placement and session is not None:
+            found = session.kit.placements(session.snapshot)
+            if found and tuple(found[-1]) == tuple(asked.posed.placement):
+                return None  # the page's own board shows it, with its state
+        return asked
+
+    def _keep_explored(self) -> None:
+        """Leaving a page: remember the tick the student stepped its board to."""
+        session = self.stage.session
+        if session is not None and session.explored and self.page_done:
+            self._explored[self.page_index] = session.tick
+        else:
+            self._explored.pop(self.page_index, None)
+
+    def _restore_explored(self) -> None:
+        """Entering a page again: its board where the student left it, once the page's own
+        directives have played."""
+        tick = self._explored.get(self.page_index)
+        session = self.stage.session
+        if tick is None or session is None or not self.page_done:
+            return
+        engine = session.engine
+        if tick > engine.tick:
+            engine.run(Stop.END, max_ticks=tick - engine.tick)
+        else:
+            back_to(engine, tick)
+
+    # -- what is drawn ---------------------------------------------------------------------
+
+    def board_shown(self) -> BoardShown:
+        """What the board's column shows now (see :class:`BoardShown`)."""
+        session = self.stage.session
+        frame = session.frame() if session is not None else None
+        board = frame.board if frame is not None else None
+        if board is not None and self.predicting:
+            board = without_answers(board)
+        asked, explored = self.asked, self.explored
+        # the squares a question asks about, while it waits and while its feedback speaks of them
+        marked = asked or (self.finished_question if not explored else None)
+        if board is not None and marked is not None and marked.posed.squares:
+            board = with_asked(board, marked.posed.squares)
+        kept = self.kept_board if not explored else None
+        about = asked or self.finished_question or kept
+        posed = about.posed if about is not None else None
+        # a placement an answered question shows (``shows:``), never while it waits
+        after = posed.shown_after if posed is not None and about is not asked else ()
+        after = () if explored else after
+        aside = asked is None and about is not None and about is self.aside
+        given = posed is not None and bool(posed.placement or posed.maze or after) and not aside
+        if posed is not None and given:
+            placement = posed.placement or after
+            if placement:
+                board = given_placement(placement)
+            else:
+                from solver.methods.maze.view import given_maze  # with the first maze asked
+
+                board = given_maze(posed.maze)
+        driven = None if asked is not None or explored or aside else self._driven(about)
+        if driven is not None:
+            board, given = driven, True
+        own = posed is not None and bool(posed.placement or posed.maze)
+        given_after = given and bool(after) and driven is None and not own
+        if given and posed is not None and driven is None:
+            maze = bool(posed.maze)
+        else:
+            maze = not given and session is not None and not session.kit.queens
+        # a placement drawn is listed in the page's b[] pane: the array the question is about
+        placement = (posed.placement or after) if posed is not None and given and not driven else ()
+        listed = bool(placement) and frame is not None and frame.table_title == "b[]"
+        tables = frame.tables if frame is not None else None
+        if listed:
+            tables = given_tables(placement)
+        elif given:
+            tables = None
+        off_board = posed is not None and posed.off_board
+        column = not off_board and (given or (frame is not None and self.shows_board))
+        return BoardShown(
+            frame, board, about, given, given_after, maze, tables, not given or listed, column
+        )
+
+    def _driven(self, about: Asked | None) -> BoardFrame | None:
+        """After a "you drive" question, the placement the student drove the loop to; None for
+        any other question, and where the page's board stands there itself."""
+        if about is None or about.posed.values.get("goal") != "drive":
+            return None
+        n, queens = self.place_boards.get(about.key, (0, ()))
+        if not queens or str(n) != about.posed.values.get("n"):
+            return None
+        b = [-1] * n
+        for col, row in queens:
+            b[col] = row
+        session = self.session
+        if session is not None and tuple(getattr(session.snapshot, "b", ())) == tuple(b):
+            return None
+        return given_placement(tuple(b))
+
+    _lines_of: tuple[Posed, tuple[int, ...]] | None = None
+    """The question whose lines were worked out last (as posed), and its lines."""
+
+    def question_lines(self) -> tuple[int, ...]:
+        """The lines of the board's code the waiting question is about, for a question about
+        the live board or one on a page whose text quotes the board's code: the lines the next
+        ticks run, as many as its answer plays (one at least: the step it asks about), and the
+        line the last tick decided on, those run most often first, within :data:`WINDOW`.
+        None for any other question, or with no code. Its feedback keeps them: they are what
+        it explains."""
+        asked, kept = self.asked, self._lines_of
+        about = asked or self.finished_question
+        if about is not None and kept is not None and kept[0] is about.posed:
+            return kept[1]
+        self._lines_of = None
+        lines = self._lines_now()
+        if asked is not None:
+            self._lines_of = (asked.posed, lines)
+        return lines
+
+    def _lines_now(self) -> tuple[int, ...]:
+        session, asked = self.stage.session, self.asked
+        if session is None or asked is None or not self.shows_board:
+            return ()
+        code = session.frame().code
+        if code is None or not code.lines:
+            return ()
+        if not (KINDS[asked.question.kind].board or _quotes(self.page, code.lines)):
+            return ()
+        engine = session.engine
+        runs: Counter[int] = Counter()
+        start = engine.tick
+        try:
+            for _tick in range(max(1, min(asked.posed.play, LOOK_AHEAD))):
+                if engine.finished or not engine.run(Stop.TICK, max_ticks=1).ticks:
+                    break
+                runs.update(_ran(session.view.frame(engine.snapshot(), session.overlay).code))
+        finally:
+            back_to(engine, start)
+        runs.update(code.ran[-1:])
+        lines: set[int] = set()
+        for line, _count in runs.most_common():  # the lines run most often first
+            if not lines or max(lines | {line}) - min(lines | {line}) < WINDOW:
+                lines.add(line)
+        return tuple(sorted(lines))
+
+
+def _quotes(page: Page, code: tuple[str, ...]) -> bool:
+    """The page's text quotes a program most of whose lines are lines of ``code``."""
+    known = {line.strip() for line in code}
+    for block in page.blocks:
+        if not isinstance(block, Text):
+            continue
+        fenced, program, listing = False, False, []
+        for line in block.markdown.splitlines():
+            if not line.strip().startswith(("```", "~~~")):
+                if fenced:
+                    listing.append(line.strip())
+                continue
+            if not fenced:  # a program's listing names its language
+                program = line.strip().strip("`~").strip() not in ("", "text")
+                fenced, listing = True, []
+                continue
+            fenced = False
+            quoted = [row for row in listing if row]
+            if program and quoted and 2 * sum(row in known for row in quoted) >= len(quoted):
+                return True
+    return False
+
+
+def _ran(code: CodeFrame | None) -> tuple[int, ...]:
+    return code.ran if code is not None else ()

@@ -1,0 +1,237 @@
+"""The checks of a course site's launch (tui/serve/lti/tool.py), without a server: the
+OpenID Connect login, then launches signed by the ``lti1p3platform`` package's platform
+(tests/serve/lti_platform.py), good and bad."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+from urllib.parse import parse_qs, urlsplit
+
+import pytest
+
+pytest.importorskip("pylti1p3")
+pytest.importorskip("lti1p3platform")
+
+from pylti1p3.exception import LtiException
+
+from tests.serve.lti_platform import (
+    CLIENT,
+    DEPLOYMENT,
+    INSTRUCTOR,
+    ISSUER,
+    LEARNER,
+    MENTOR,
+    Platform,
+    new_key,
+)
+from tui.serve.lti.courses import Target, display_name, target_of
+from tui.serve.lti.setup import ToolConf
+from tui.serve.lti.tool import KeySets, Memory, Tool, role
+
+TOOL = "http://127.0.0.1:9"
+ASSISTANT = "http://purl.imsglobal.org/vocab/lis/v2/membership/Instructor#TeachingAssistant"
+
+
+@pytest.fixture(scope="module")
+def platform() -> Iterator[Platform]:
+    site = Platform(TOOL)
+    yield site
+    site.close()
+
+
+def tool_for(platform: Platform, secure: bool = False, **entry: Any) -> Tool:
+    conf = ToolConf(
+        {
+            ISSUER: [
+                {
+                    "client_id": CLIENT,
+                    "auth_login_url": platform.url + "/auth",
+                    "auth_token_url": platform.url + "/token",
+                    "key_set": {"keys": platform.registration().get_jwks()},
+                    "deployment_ids": [DEPLOYMENT],
+                    **entry,
+                }
+            ]
+        }
+    )
+    return Tool(conf, {"keys": []}, secure=secure)
+
+
+def login(tool: Tool, user: str = "ada-sub") -> tuple[str, str, dict[str, str]]:
+    """The tool's answer to a login: the state, the nonce, and the cookies it set."""
+    params = {
+        "iss": ISSUER,
+        "login_hint": user,
+        "target_link_uri": TOOL + "/lti/launch",
+        "lti_message_hint": "plain",
+        "client_id": CLIENT,
+        "lti1p3_new_window": "1",
+    }
+    oidc, cookies = tool.login(tool.request(params, {}))
+    location = oidc.redirect(TOOL + "/lti/launch")
+    assert location.startswith("http://") and "/auth?" in location
+    query = parse_qs(urlsplit(location).query)
+    assert query["redirect_uri"] == [TOOL + "/lti/launch"]
+    jar = {key: value for key, (value, _exp) in cookies.to_set.items()}
+    return query["state"][0], query["nonce"][0], jar
+
+
+def launch(tool: Tool, state: str, token: str, jar: dict[str, str]) -> dict[str, Any]:
+    checked = tool.launch(tool.request({"state": state, "id_token": token}, jar))
+    return dict(checked.get_launch_data())
+
+
+def test_a_launch_signed_by_the_site_names_its_user(platform: Platform) -> None:
+    tool = tool_for(platform)
+    state, nonce, jar = login(tool)
+    claims = launch(tool, state, platform.token("ada-sub", "plain", nonce), jar)
+    assert claims["sub"] == "ada-sub"
+    assert display_name(claims) == "Ada Lovelace"
+    assert role(claims) == "student"
+
+
+def test_a_token_sent_again_is_refused(platform: Platform) -> None:
+    tool = tool_for(platform)
+    state, nonce, jar = login(tool)
+    token = platform.token("ada-sub", "plain", nonce)
+    launch(tool, state, token, jar)
+    with pytest.raises(LtiException, match="Nonce"):
+        launch(tool, state, token, jar)
+
+
+def test_a_token_with_a_nonce_the_tool_never_gave_is_refused(platform: Platform) -> None:
+    tool = tool_for(platform)
+    state, _nonce, jar = login(tool)
+    with pytest.raises(LtiException, match="Nonce"):
+        launch(tool, state, platform.token("ada-sub", "plain", "made-up"), jar)
+
+
+def test_a_forged_token_is_refused(platform: Platform) -> None:
+    tool = tool_for(platform)
+    state, nonce, jar = login(tool)
+    forged = platform.token("ada-sub", "plain", nonce, key=new_key()[0])
+    with pytest.raises(LtiException, match=r"decode|[Ss]ignature"):
+        launch(tool, state, forged, jar)
+
+
+def test_a_wrong_deployment_is_refused(platform: Platform) -> None:
+    tool = tool_for(platform)
+    state, nonce, jar = login(tool)
+    token = platform.token("ada-sub", "plain", nonce, deployment="another-deployment")
+    with pytest.raises(LtiException, match="deployment"):
+        launch(tool, state, token, jar)
+
+
+def test_an_unknown_issuer_is_refused(platform: Platform) -> None:
+    tool = tool_for(platform)
+    state, nonce, jar = login(tool)
+    token = platform.token("ada-sub", "plain", nonce, iss="https://elsewhere.test")
+    with pytest.raises(LtiException, match="Registration not found"):
+        launch(tool, state, token, jar)
+    unknown = {"iss": "https://elsewhere.test", "login_hint": "x", "client_id": CLIENT}
+    oidc, _cookies = tool.login(tool.request(unknown, {}))
+    with pytest.raises(Exception, match="registration"):
+        oidc.redirect(TOOL + "/lti/launch")
+
+
+def test_another_client_is_refused(platform: Platform) -> None:
+    tool = tool_for(platform)
+    state, nonce, jar = login(tool)
+    token = platform.token("ada-sub", "plain", nonce, aud="someone-else")
+    with pytest.raises(LtiException, match=r"Registration not found|Client id"):
+        launch(tool, state, token, jar)
+
+
+def test_a_token_without_an_expiry_is_refused(platform: Platform) -> None:
+    tool = tool_for(platform)
+    state, nonce, jar = login(tool)
+    token = platform.token("ada-sub", "plain", nonce, exp=None)
+    with pytest.raises(LtiException, match="exp"):
+        launch(tool, state, token, jar)
+
+
+def test_an_expired_token_is_refused(platform: Platform) -> None:
+    tool = tool_for(platform)
+    state, nonce, jar = login(tool)
+    token = platform.token("ada-sub", "plain", nonce, exp=1_000_000)
+    with pytest.raises(LtiException, match="expired"):
+        launch(tool, state, token, jar)
+
+
+def test_a_launch_from_another_browser_is_refused(platform: Platform) -> None:
+    """The state is the login's browser's: a launch without its cookie is not hers."""
+    tool = tool_for(platform)
+    state, nonce, _jar = login(tool)
+    with pytest.raises(LtiException, match="State"):
+        launch(tool, state, platform.token("ada-sub", "plain", nonce), {})
+
+
+def test_a_rotated_key_set_is_fetched_again_at_once() -> None:
+    now = [0.0]
+    fetched: list[str] = []
+
+    def fetch(keys: list[str]) -> Any:
+        def get() -> Any:
+            fetched.append(",".join(keys))
+            return {"keys": [{"kid": kid} for kid in keys]}
+
+        return get
+
+    sets = KeySets(clock=lambda: now[0])
+    assert sets.get("u", "old", fetch(["old"]))["keys"] == [{"kid": "old"}]
+    now[0] = 100.0
+    sets.get("u", "old", fetch(["old"]))  # held: kept
+    assert sets.get("u", "new", fetch(["new"]))["keys"] == [{"kid": "new"}]
+    now[0] = 102.0
+    sets.get("u", "forged", fetch(["new"]))  # just fetched: not again for an unknown id
+    assert fetched == ["old", "new"]
+    now[0] = 100.0 + 3600.0
+    sets.get("u", "new", fetch(["new", "later"]))  # too old: fetched again
+    assert fetched == ["old", "new", "new,later"]
+
+
+def test_memory_forgets_at_its_time() -> None:
+    now = [0.0]
+    memory = Memory(clock=lambda: now[0])
+    memory.set("state", "s", 300)
+    assert memory.get("state") == "s"
+    now[0] = 301.0
+    assert memory.get("state") is None
+
+
+@pytest.mark.parametrize(
+    ("roles", "expected"),
+    [
+        ([INSTRUCTOR], "teacher"),
+        ([ASSISTANT], "teacher"),
+        ([LEARNER, "http://purl.imsglobal.org/vocab/lis/v2/system/person#User"], "student"),
+        ([MENTOR, "http://purl.imsglobal.org/vocab/lis/v2/institution/person#Student"], None),
+        (["http://purl.imsglobal.org/vocab/lis/v2/system/person#User"], None),
+        ([], None),
+    ],
+)
+def test_who_a_launch_opens_for(roles: list[str], expected: str | None) -> None:
+    assert role({"https://purl.imsglobal.org/spec/lti/claim/roles": roles}) == expected
+
+
+def test_what_a_link_opens() -> None:
+    custom = "https://purl.imsglobal.org/spec/lti/claim/custom"
+    assert target_of({custom: {"lesson": "intro", "points": "10"}}) == Target("lesson", "intro", 10)
+    assert target_of({custom: {"assignment": "hw1"}}) == Target("assignment", "hw1", 0)
+    assert target_of({custom: {"lesson": "intro", "points": "lots"}}) == Target("lesson", "intro")
+    assert target_of({custom: {"lesson": "$Canvas.lesson"}}) is None
+    assert target_of({}) is None
+
+
+def test_over_https_the_launch_is_the_browser_s_that_logged_in(platform: Platform) -> None:
+    """Over https the launch's data is kept per browser (its session cookie, set at the
+    login with the state's): another browser's launch with the same state is refused."""
+    tool = tool_for(platform, secure=True)
+    state, nonce, jar = login(tool)
+    assert set(jar) == {"lti1p3-session-id", f"lti1p3-{state}"}
+    token = platform.token("ada-sub", "plain", nonce)
+    stranger = {f"lti1p3-{state}": state}  # the state, but not the browser's session
+    with pytest.raises(LtiException, match="session-id"):
+        launch(tool, state, token, stranger)
+    assert launch(tool, state, token, jar)["sub"] == "ada-sub"

@@ -1,0 +1,222 @@
+"""What ``serve --lti`` sends a course site's gradebook (tui/serve/lti/scores.py), without a
+server: the gradebook's grade of the linked lesson (the course's late rule, the student's
+extension), when she has done it and again when it rises, and a score the site did not take
+kept in the course's ``scores.json`` until it does, across a restart."""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+pytest.importorskip("pylti1p3")
+pytest.importorskip("lti1p3platform")
+
+import requests
+
+from lessons.catalog import load_catalog
+from lessons.course.files import CourseFiles
+from lessons.progress.records import Completion, LessonRecord, QuestionRecord
+from lessons.progress.safe_file import Unreadable
+from lessons.progress.store import ProgressStore
+from tests.serve.lti_platform import LESSON
+from tui.serve.lti.courses import CLAIM, Courses, CourseStore, target_of
+from tui.serve.lti.scores import Outbox, Scores, pending_html, progress_file
+
+SCORE = "https://purl.imsglobal.org/spec/lti-ags/scope/score"
+DUE = datetime.now().astimezone().replace(microsecond=0) - timedelta(days=2)
+
+
+def claims(link: str, points: str, kind: str = "lesson", key: str = "dated") -> dict[str, Any]:
+    return {
+        "iss": "https://site.test",
+        "aud": "client",
+        "sub": "ada-sub",
+        CLAIM + "context": {"id": "course-1", "title": "Algorithms"},
+        CLAIM + "resource_link": {"id": link, "title": f"Four queens ({link})"},
+        CLAIM + "custom": {kind: key, "points": points},
+        "https://purl.imsglobal.org/spec/lti-ags/claim/endpoint": {
+            "scope": [SCORE],
+            "lineitem": f"https://site.test/lineitems/{link}",
+        },
+    }
+
+
+class Sent:
+    """The course site: what it took, and whether it is up."""
+
+    def __init__(self) -> None:
+        self.taken: list[dict[str, Any]] = []
+        self.up = True
+
+    def __call__(self, about: dict[str, Any], entry: dict[str, Any]) -> None:
+        if not self.up:
+            raise requests.ConnectionError("the site is down")
+        self.taken.append(entry)
+
+
+def setting(tmp_path: Path) -> tuple[CourseStore, Scores, Sent, Path]:
+    course = tmp_path / "course"
+    course.mkdir()
+    (course / "10-dated.md").write_text(LESSON, encoding="utf-8")
+    (course / "course.toml").write_text(
+        '[[assignment]]\nid = "week1"\ntitle = "Week 1"\nlessons = ["dated"]\n'
+        f'due = "{DUE.isoformat()}"\nlate_credit = 0.5\n',
+        encoding="utf-8",
+    )
+    catalog = load_catalog("en", [course], only_course=True)
+    files = CourseFiles([course], catalog.find, catalog.find_failed)
+    (tmp_path / "served").mkdir(mode=0o700)
+    courses = Courses(tmp_path / "served")
+    store = courses.of(claims("L1", "10"))
+    assert store is not None
+    for link, points, kind, key in (
+        ("L1", "10", "lesson", "dated"),
+        ("L2", "4", "lesson", "dated"),
+        ("A1", "20", "assignment", "week1"),
+    ):
+        said = claims(link, points, kind, key)
+        store.note(said, target_of(said))
+    store.users.home("ada-sub", "Ada Lovelace")
+    sent = Sent()
+    scores = Scores(object(), courses, lambda: catalog, lambda: files)  # type: ignore[arg-type]
+    scores.post = sent  # type: ignore[method-assign]
+    scores.watch(store, "ada-sub")
+    return store, scores, sent, course
+
+
+def save(store: CourseStore, record: LessonRecord) -> None:
+    saved = ProgressStore(progress_file(store, "ada-sub"))
+    assert saved.save("dated", record), saved.warnings
+
+
+def done(*runs: tuple[datetime, int]) -> LessonRecord:
+    """The lesson done in ``runs`` (when, points), the last run's answer kept."""
+    last, points = runs[-1]
+    at = last.timestamp()
+    record = LessonRecord(completed=True, best_score=points, max_score=1, runs=len(runs))
+    record.updated = at
+    record.answers = {"0.0": QuestionRecord(bool(points), 1, scored=True, points=points, at=at)}
+    record.completions = [Completion(when.timestamp(), score) for when, score in runs]
+    return record
+
+
+def test_a_score_is_sent_when_done_and_again_when_it_rises_by_the_course_s_rules(
+    tmp_path: Path,
+) -> None:
+    store, scores, sent, _course = setting(tmp_path)
+    scores.step()
+    assert sent.taken == []  # nothing done: nothing sent
+    on_time = DUE - timedelta(days=1)
+    save(store, done((on_time, 0)))
+    scores.step()
+    assert sorted((e["link"], e["score"], e["maximum"], e["comment"]) for e in sent.taken) == [
+        ("A1", 0.0, 20.0, "0/1 on time"),
+        ("L1", 0.0, 10.0, "0/1 on time"),
+        ("L2", 0.0, 4.0, "0/1 on time"),
+    ]
+    sent.taken.clear()
+    late = DUE + timedelta(days=1)
+    save(store, done((on_time, 0), (late, 1)))  # right, a day late: half its points
+    scores.step()
+    assert sorted((e["link"], e["score"], e["comment"]) for e in sent.taken) == [
+        ("A1", 10.0, "0.5/1 late"),
+        ("L1", 5.0, "0.5/1 late"),
+        ("L2", 2.0, "0.5/1 late"),
+    ]
+    sent.taken.clear()
+    scores.step()
+    assert sent.taken == []  # no change: nothing sent again
+    save(store, done((on_time, 0), (late, 1), (late + timedelta(hours=1), 1)))
+    scores.step()
+    assert sent.taken == []  # a change, but no better: nothing sent
+
+
+def test_an_extension_counts_as_the_gradebook_counts_it(tmp_path: Path) -> None:
+    store, scores, sent, course = setting(tmp_path)
+    later = DUE + timedelta(days=3)
+    (course / "extensions.toml").write_text(
+        '[[extension]]\nstudent = "Ada Lovelace"\nassignment = "week1"\n'
+        f'due = "{later.isoformat()}"\n',
+        encoding="utf-8",
+    )
+    save(store, done((DUE + timedelta(days=1), 1)))  # late, but within her extension
+    scores.step()
+    assert {(e["link"], e["score"], e["comment"]) for e in sent.taken} == {
+        ("A1", 20.0, "1/1 on time, extended"),
+        ("L1", 10.0, "1/1 on time, extended"),
+        ("L2", 4.0, "1/1 on time, extended"),
+    }
+
+
+def test_a_score_the_site_did_not_take_is_kept_and_sent_once_it_is_up(tmp_path: Path) -> None:
+    store, scores, sent, _course = setting(tmp_path)
+    now = [1000.0]
+    scores.clock = lambda: now[0]
+    sent.up = False
+    save(store, done((DUE - timedelta(days=1), 1)))
+    scores.step()
+    waiting = Outbox(store).read()["pending"]
+    assert sorted((e["link"], e["tries"]) for e in waiting) == [("A1", 1), ("L1", 1), ("L2", 1)]
+    assert "the site is down" in waiting[0]["error"]
+    page = "".join(pending_html(store))
+    assert "Ada Lovelace: 10/10 on Four queens (L1), tried 1 time: the site is down" in page
+    sent.up = True
+    scores.step()
+    assert sent.taken == []  # not again before its time
+    # The server starts again: what was kept is sent.
+    again = Scores(object(), Courses(store.root.parent.parent), scores.catalog, scores.files)  # type: ignore[arg-type]
+    again.post = sent  # type: ignore[method-assign]
+    again.clock = lambda: now[0] + 6
+    again.step()
+    assert sorted((e["link"], e["score"]) for e in sent.taken) == [
+        ("A1", 20.0),
+        ("L1", 10.0),
+        ("L2", 4.0),
+    ]
+    assert Outbox(store).read()["pending"] == []
+    assert pending_html(store) == []
+
+
+JSON = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=8),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner),
+    max_leaves=12,
+)
+FILE = st.one_of(st.binary(max_size=60), JSON.map(lambda value: json.dumps(value).encode()))
+
+
+def test_whatever_the_course_s_files_hold_the_scores_go_on_and_nothing_is_overwritten(
+    tmp_path: Path,
+) -> None:
+    store, sender, _sent, _course = setting(tmp_path)
+    save(store, done((DUE - timedelta(days=1), 1)))
+
+    @settings(deadline=None, max_examples=40)
+    @given(scores=FILE, about=FILE)
+    def check(scores: bytes, about: bytes) -> None:
+        for aside in store.root.glob("course.json.corrupt-*"):
+            aside.unlink()
+        (store.root / "scores.json").write_bytes(scores)
+        try:
+            kept = Outbox(store).read()
+        except Unreadable:
+            kept = None
+        sender.step()  # never raises: an unusable scores.json is left as it is, and named
+        if kept is None:
+            assert (store.root / "scores.json").read_bytes() == scores
+            assert "scores-pending" in "".join(pending_html(store))
+        (store.root / "course.json").write_bytes(about)
+        readable = bool(store.about())
+        store.note(claims("L9", "3"), target_of(claims("L9", "3")))
+        assert "L9" in store.links()
+        if not readable and about.strip() not in (b"{}",):
+            (aside,) = store.root.glob("course.json.corrupt-*")
+            assert aside.read_bytes() == about
+
+    check()

@@ -1,0 +1,314 @@
+"""``queens-tutor serve --lti`` launched from a course site that is not ours: the platform side
+of ``lti1p3platform`` as a real server on the loopback (tests/serve/lti_platform.py).
+
+A teacher adds the tutor to the course through deep linking and picks a lesson and its points;
+a student launches that link in the site's page, in real Chromium (the OpenID Connect round
+trip, the tutor in the frame), does the lesson, and the site's gradebook receives her score;
+the teacher's launch opens the course's teacher page, its roster from the site (NRPS). Bad
+launches are refused on the real server; a score posted while the site is down arrives once it
+is up. Skipped without chromium, its driver, selenium, pylti1p3 or lti1p3platform.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from html.parser import HTMLParser
+from pathlib import Path
+from urllib.parse import parse_qs, urlsplit
+
+import aiohttp
+import pytest
+
+pytest.importorskip("pylti1p3")
+pytest.importorskip("lti1p3platform")
+
+from tests.serve.browser import Browser, available, chromium
+from tests.serve.lti_platform import LESSON, Platform, new_key
+from tests.serve.server import Served, free_port, serving
+from tests.serve.tabs import Tab
+from tui.serve.lti.setup import make_keys
+
+pytestmark = [pytest.mark.integration]  # a course site and the tutor, real servers
+
+
+@dataclass
+class Site:
+    platform: Platform
+    served: Served
+    store: Path
+
+    @property
+    def tool(self) -> str:
+        return self.served.url.rstrip("/")
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Site]:
+    folder = tmp_path_factory.mktemp("lti")
+    course = folder / "course"
+    course.mkdir()
+    (course / "10-dated.md").write_text(LESSON, encoding="utf-8")
+    due = (datetime.now().astimezone() + timedelta(days=7)).replace(microsecond=0)
+    (course / "course.toml").write_text(
+        '[[assignment]]\nid = "week1"\ntitle = "Week 1"\nlessons = ["dated"]\n'
+        f'due = "{due.isoformat()}"\n',
+        encoding="utf-8",
+    )
+    port = free_port()
+    platform = Platform(f"http://127.0.0.1:{port}")
+    platform.up()
+    config = folder / "lti.json"
+    make_keys(config)
+    config.write_text(json.dumps(platform.config_entry()), encoding="utf-8")
+    store = folder / "served"
+    options = (
+        "--lti", str(config), "--server-data", str(store),
+        "--lessons-dir", str(course), "--only-course",
+        # the lab's login beside the course site's (a proxy on this one-user machine)
+        "--user-header", "X-Remote-User", "--trust-loopback", "--teacher", "tina",
+    )  # fmt: skip
+    try:
+        with serving(*options, port=port) as served:
+            served.wait_output("Press Ctrl+C")
+            yield Site(platform, served, store)
+            assert "Traceback" not in served.log()
+    finally:
+        platform.close()
+
+
+class Form(HTMLParser):
+    """A page's form: its action and its fields."""
+
+    def __init__(self, html: str) -> None:
+        super().__init__()
+        self.action = ""
+        self.fields: dict[str, str] = {}
+        self.feed(html)
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        found = dict(attrs)
+        if tag == "form":
+            self.action = found.get("action") or ""
+        elif tag == "input" and found.get("name"):
+            self.fields[str(found["name"])] = found.get("value") or ""
+
+
+def client() -> aiohttp.ClientSession:
+    return aiohttp.ClientSession(cookie_jar=aiohttp.CookieJar(unsafe=True))
+
+
+async def oidc_login(http: aiohttp.ClientSession, site: Site, user: str, link: str) -> str:
+    """The tool's login, as the site's page starts it; the site's authorization address."""
+    start = site.platform.login_url(user, link) + "&lti1p3_new_window=1"
+    response = await http.get(start, allow_redirects=False)
+    assert response.status == 302, await response.text()
+    return response.headers["Location"]
+
+
+async def launch(http: aiohttp.ClientSession, site: Site, user: str, link: str) -> str:
+    """A whole launch through the site; where the tool sends the browser."""
+    auth = await oidc_login(http, site, user, link)
+    form = Form(await (await http.get(auth)).text())
+    response = await http.post(form.action, data=form.fields, allow_redirects=False)
+    assert response.status == 303, await response.text()
+    return response.headers["Location"]
+
+
+async def forged_launch(
+    http: aiohttp.ClientSession, site: Site, **changes: object
+) -> aiohttp.ClientResponse:
+    """A launch whose id_token the test makes (with ``changes``) after a real login."""
+    auth = parse_qs(urlsplit(await oidc_login(http, site, "ada-sub", "plain")).query)
+    token = site.platform.token("ada-sub", "plain", auth["nonce"][0], **changes)
+    fields = {"state": auth["state"][0], "id_token": token}
+    return await http.post(site.tool + "/lti/launch", data=fields, allow_redirects=False)
+
+
+async def test_bad_launches_are_refused_with_a_page_that_says_why(site: Site) -> None:
+    async with client() as http:
+        for changes, words in [
+            ({"key": new_key()[0]}, "could not be checked"),
+            ({"deployment": "another-deployment"}, "deployment"),
+            ({"iss": "https://elsewhere.test"}, "Registration not found"),
+        ]:
+            response = await forged_launch(http, site, **changes)
+            assert response.status == 403, changes
+            assert words in await response.text(), changes
+        auth = parse_qs(urlsplit(await oidc_login(http, site, "ada-sub", "plain")).query)
+        token = site.platform.token("ada-sub", "plain", auth["nonce"][0])
+        fields = {"state": auth["state"][0], "id_token": token}
+        first = await http.post(site.tool + "/lti/launch", data=fields, allow_redirects=False)
+        assert first.status == 303
+        again = await http.post(site.tool + "/lti/launch", data=fields, allow_redirects=False)
+        assert again.status == 403
+        assert "Nonce" in await again.text()
+        mentor = await (await http.get(await oidc_login(http, site, "mia-sub", "plain"))).text()
+        form = Form(mentor)
+        refused = await http.post(form.action, data=form.fields, allow_redirects=False)
+        assert refused.status == 403
+        assert "your role here (Mentor) is neither" in await refused.text()
+    site.platform.rotate()  # the site signs with a new key: the tool fetches its key set again
+    deadline = time.monotonic() + 30
+    async with client() as http:
+        while True:
+            try:
+                page = urlsplit(await launch(http, site, "ada-sub", "plain")).path
+                break
+            except AssertionError:  # its key set was fetched a moment ago: not again so soon
+                assert time.monotonic() < deadline
+                await asyncio.sleep(1)
+    async with client() as stranger:  # the page of a launch, without the cookie it set
+        assert (await stranger.get(site.tool + page)).status == 403
+    log = site.served.log()
+    assert "reason=lti-launch" in log and "reason=lti-role" in log
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Browser]:
+    if available() is not None:
+        pytest.skip(str(available()))
+    with chromium() as browser:
+        yield browser
+
+
+def wait_text(browser: Browser, words: str, timeout: float = 30.0) -> str:
+    """The current frame's text, once it has ``words``."""
+    deadline = time.monotonic() + timeout
+    while True:
+        text = browser.driver.execute_script("return document.body ? document.body.innerText : ''")
+        if words in text:
+            return str(text)
+        if time.monotonic() > deadline:
+            raise AssertionError(f"no {words!r} in {text[-1500:]!r}")
+        time.sleep(0.1)
+
+
+def in_frame(browser: Browser, timeout: float = 30.0) -> None:
+    """The driver inside the site's frame of the tool."""
+    driver = browser.driver
+    driver.switch_to.default_content()
+    deadline = time.monotonic() + timeout
+    while not driver.find_elements("id", "tool"):
+        if time.monotonic() > deadline:
+            raise AssertionError("the course page has no frame")
+        time.sleep(0.1)
+    driver.switch_to.frame("tool")
+
+
+def test_a_teacher_links_a_lesson_and_a_student_s_score_reaches_the_site(
+    site: Site, browser: Browser
+) -> None:
+    from selenium.webdriver.common.keys import Keys
+
+    driver = browser.driver
+    platform = site.platform
+    driver.get(f"{platform.url}/course/deep-link?user=grace-sub")
+    in_frame(browser)
+    wait_text(browser, "pick what this link of Algorithms 101 opens")
+    driver.find_element("css selector", "input[value='lesson:dated']").click()
+    points = driver.find_element("name", "points")
+    points.clear()
+    points.send_keys("10")
+    driver.find_element("css selector", "button[type='submit']").click()
+    added = wait_text(browser, "added link-")
+    link = added.split("added ", 1)[1].split()[0]
+    assert platform.links[link]["custom"] == {"lesson": "dated", "points": "10"}
+    item = platform.links[link]["lineitem"]
+    assert platform.lineitems[item]["scoreMaximum"] == 10
+    # The student opens the link in the course's page: the tutor, in the frame, in the lesson.
+    browser.forget()
+    driver.switch_to.default_content()
+    driver.get(f"{platform.url}/course/{link}?user=ada-sub")
+    in_frame(browser)
+    browser.wait_for("How many solutions", timeout=60)
+    assert any(re.search(r"/lti/[^/]+/ws\?", url) for url in browser.requested_urls())
+    browser.type("2" + Keys.ENTER)
+    (score,) = platform.wait_scores(lambda s: s["lineitem"] == item)
+    assert score["userId"] == "ada-sub"
+    assert (score["scoreGiven"], score["scoreMaximum"]) == (10, 10)
+    assert score["activityProgress"] == "Completed"
+    assert score["gradingProgress"] == "FullyGraded"
+    driver.switch_to.default_content()
+
+
+async def test_the_teacher_s_launch_opens_the_course_s_page_with_the_site_s_roster(
+    site: Site,
+) -> None:
+    async with client() as http:
+        page = await launch(http, site, "grace-sub", "plain")
+        assert page.endswith("/teacher")
+        deadline = time.monotonic() + 30
+        while "Cy Never" not in (text := await (await http.get(page)).text()):
+            assert time.monotonic() < deadline, text[-2000:]
+            await asyncio.sleep(0.2)
+    assert site.platform.member_asks >= 1
+    assert "Grace Hopper, this page shows the class" in text
+    assert re.search(r"Cy Never", text)  # on the site's roster, never launched
+    assert "Mia Mentor" not in text and "grace-sub" not in text  # not a student
+    roster = next(site.store.glob("lti/*/roster.csv")).read_text(encoding="utf-8")
+    assert roster.splitlines()[0] == "login,name"
+    assert "cy-sub,Cy Never" in roster.splitlines()
+
+
+async def test_a_score_posted_while_the_site_is_down_arrives_once_it_is_up(site: Site) -> None:
+    platform = site.platform
+    platform.lineitems["item-g"] = {"scoreMaximum": 4, "label": "Four queens"}
+    platform.links["graded"] = {
+        "custom": {"lesson": "dated", "points": "4"},
+        "lineitem": "item-g",
+        "title": "Four queens, graded",
+    }
+    async with client() as student, client() as teacher:
+        page = await launch(student, site, "bob-sub", "graded")
+        socket = await student.ws_connect(page.replace("http", "ws", 1) + "ws?width=100&height=30")
+        tab = Tab(socket)
+        await tab.wait_for("How many solutions")
+        teacher_page = await launch(teacher, site, "grace-sub", "graded")
+        platform.down()
+        try:
+            await tab.press("2\r")
+            deadline = time.monotonic() + 60
+            while "Bob Babbage: 4/4 on Four queens, graded, tried 1" not in (
+                text := await (await teacher.get(teacher_page)).text()
+            ):
+                assert time.monotonic() < deadline, text[-3000:]
+                await asyncio.sleep(0.3)
+            assert "Scores the course site has not taken yet" in text
+            assert not [s for s in platform.scores if s["lineitem"] == "item-g"]
+        finally:
+            platform.up()
+        (taken,) = platform.wait_scores(lambda s: s["lineitem"] == "item-g")
+        assert taken["userId"] == "bob-sub"
+        assert (taken["scoreGiven"], taken["scoreMaximum"]) == (4, 4)
+        text = await (await teacher.get(teacher_page)).text()
+        assert "Scores the course site has not taken yet" not in text
+        await socket.close()
+    log = site.served.log()
+    assert "lti score kept course=" in log and "retry=5s" in log
+    assert "lti score sent course=" in log
+
+
+async def test_the_lab_s_login_works_beside_the_course_site(site: Site) -> None:
+    """One server: a student the proxy names keeps her progress in the server's store, a
+    course site's in her course's; the lab's teacher page is the lab's."""
+    async with client() as http:
+        socket = await http.ws_connect(
+            site.tool + "/ws?width=100&height=30", headers={"X-Remote-User": "lab-ann"}
+        )
+        tab = Tab(socket)
+        await tab.wait_for("tick 0")
+        await socket.close()
+        nobody = Tab(await http.ws_connect(site.tool + "/ws?width=100&height=30"))
+        await nobody.wait_closed()
+        assert "did not receive your login" in nobody.output
+        lab = await http.get(site.tool + "/teacher", headers={"X-Remote-User": "tina"})
+        assert lab.status == 200
+        assert "tina, this page shows the class" in await lab.text()
+    assert (site.store / "users" / "lab-ann" / "user.txt").read_text() == "lab-ann"
+    assert not list(site.store.glob("lti/*/users/lab-ann"))

@@ -1,0 +1,388 @@
+"""The board's column of a lesson page: the board, the list of solutions found, the state
+table and the code, as wide as what it shows needs and its rows shared out between them; on a
+page that shows the search tree, the tree (tree.py)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from rich.cells import cell_len
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import Vertical, VerticalScroll
+from textual.widget import Widget
+from textual.widgets import Static
+
+from lessons.i18n import _, number
+from lessons.model import Page
+from lessons.model import Text as TextBlock
+from solver.tree.view import TreeFrame
+from solver.views.frame import BoardFrame, Frame, Status
+from solver.views.widths import BORDER, board_whole, state_column, titled
+from tui.glyphs import Glyphs
+from tui.screens.lesson_screen.tree import LessonTree
+from tui.widgets.board import Board
+from tui.widgets.code_pane import CodePane
+from tui.widgets.lesson_text import listing_width
+from tui.widgets.state_table import StateTable
+
+TEXT_MIN_WIDTH = 42
+"""The narrowest the text pane gets beside the board's column (a page with a code listing
+gets as many columns as its widest listing needs, where the terminal has them)."""
+TEXT_FRAME = 3
+"""The text pane's border and its scrollbar, around a code listing."""
+LEFT_MIN_WIDTH = 24
+"""The narrowest board column: a small board's pane titles and its state table's marker line
+still read whole."""
+TREE_MIN_WIDTH = 30
+TREE_MAX_WIDTH = 46
+"""The narrowest and widest the search tree's column gets."""
+TREE_FRAME = 4
+"""The tree pane's border and scrollbar, around its widest line."""
+SOLUTIONS_LEAST = 4
+"""The list of solutions shows two at least (with its border)."""
+CODE_LEAST = 5
+"""The code listing shows three lines at least (with its border): the line being run and one
+either side."""
+TABLE_LEAST = 7
+"""The state table keeps five lines at least (with its border); a taller one scrolls to the
+entry being read."""
+
+
+def solutions_title(status: Status) -> str:
+    """The title of the list of solutions found on an all-solutions board ("" for none)."""
+    if not status.all_mode or not status.found:
+        return ""
+    return _("solutions found: {count}").format(count=number(status.found))
+
+
+@lru_cache(maxsize=64)
+def _listings(texts: tuple[str, ...]) -> tuple[int, bool]:
+    widest = max(map(listing_width, texts), default=0)
+    return widest, any(listing_width(text, programs_only=True) for text in texts)
+
+
+def page_listings(page: Page) -> tuple[int, bool]:
+    """The columns the page's widest code listing takes, and whether one of its listings is a
+    program's (not a board drawn as text)."""
+    return _listings(tuple(b.markdown for b in page.blocks if isinstance(b, TextBlock)))
+
+
+@dataclass(frozen=True, slots=True)
+class Needs:
+    """The rows each pane of the column asks for (0: not shown)."""
+
+    board: int
+    table_least: int
+    table: int
+    code_least: int
+    code: int
+    solutions: int
+
+
+def share(
+    height: int, needs: Needs, short: bool, quoted: bool, asked: bool = False
+) -> tuple[dict[str, int], int]:
+    """The column's ``height`` shared out, in turn: the table, the list and (tall screen) the
+    code their least, and on a short screen the code the lines a question waiting is about
+    (``asked``: the board gives way to them); the board whole; the table its arrays and top
+    frames; the code where a short screen has the rows for its least; then the code whole,
+    the list whole and the table whole (where the page's text quotes the program, the code
+    comes last). The rows each pane gets, and those left to the board beyond its own."""
+    rest = height
+    rows = {"table": 0, "solutions": 0, "code": 0}
+
+    def grow(name: str, to: int) -> None:
+        nonlocal rest
+        more = min(max(to - rows[name], 0), rest)
+        rows[name] += more
+        rest -= more
+
+    grow("table", min(needs.table, TABLE_LEAST))
+    grow("solutions", min(needs.solutions, SOLUTIONS_LEAST))
+    if not short:
+        grow("code", min(needs.code, CODE_LEAST))
+    elif asked:
+        grow("code", needs.code_least)
+    rest -= min(needs.board, rest)
+    grow("table", needs.table_least)
+    if needs.code and (not short or asked or rest >= needs.code_least):
+        grow("code", needs.code_least if quoted else needs.code)
+    else:
+        rows["code"] = -1  # no room for it: not shown
+    grow("solutions", needs.solutions)
+    grow("table", needs.table)
+    if quoted and rows["code"] >= 0:
+        grow("code", needs.code)
+    return rows, rest
+
+
+def set_max_height(widget: Widget, rows: int | None) -> bool:
+    """Give ``widget`` at most ``rows`` lines (None: its style's); whether that changed."""
+    now = widget.styles.max_height
+    if rows is None:
+        widget.styles.max_height = None
+        return now is not None
+    rows = max(rows, 1)
+    if now is not None and now.value == rows:
+        return False
+    widget.styles.max_height = rows
+    return True
+
+
+class BoardColumn(Vertical):
+    """The column on the left of a lesson page (see the module's docstring)."""
+
+    def __init__(self, glyphs: Glyphs, **kwargs: object) -> None:
+        super().__init__(**kwargs)  # type: ignore[arg-type]
+        self.glyphs = glyphs
+        self.lesson_tree = LessonTree(glyphs)
+        self.tree_shown = False
+        """The page shows the search tree: it has the column."""
+        self.board_frame: BoardFrame | None = None
+        """The board the column draws (the code keeps out of its rows)."""
+        self.code_left_out = False
+        """The page's code has no room in the column."""
+        self.quotes_program = False
+        """The page's text holds a program's listing."""
+        self._code_rows = 0
+        """The rows the code's share of the column gave it last."""
+        self._core: tuple[int, int] | None = None
+        """The code lines a short screen keeps whole at least (see :meth:`_window`)."""
+        self.question_lines: tuple[int, ...] = ()
+        """The lines of the board's code the waiting question is about: on a short screen the
+        code shows them whole, before the board (which gives way)."""
+        self._shared: tuple[object, ...] = ()
+        self._solutions_page: int | None = None
+        self._solutions_top = True
+        self._solutions_count = 0
+
+    def compose(self) -> ComposeResult:
+        yield Board(self.glyphs, id="lesson-board")
+        with VerticalScroll(id="lesson-solutions"):
+            yield Static(id="lesson-solutions-text")
+        yield StateTable(self.glyphs, id="lesson-table")
+        yield CodePane(self.glyphs, id="lesson-code")
+
+    def on_mount(self) -> None:
+        self.query_one("#lesson-table").border_title = "b[]"
+        self.query_one("#lesson-code").border_title = "queens()"
+        box = self.solutions
+        self.watch(box, "scroll_y", self.screen.refresh_bindings, init=False)
+        self.watch(box, "virtual_size", self.screen.refresh_bindings, init=False)
+
+    @property
+    def board(self) -> Board:
+        return self.query_one("#lesson-board", Board)
+
+    @property
+    def solutions(self) -> VerticalScroll:
+        return self.query_one("#lesson-solutions", VerticalScroll)
+
+    @property
+    def short(self) -> bool:
+        return self.screen.has_class("-short")
+
+    # -- width -----------------------------------------------------------------------------
+
+    def fit_width(self, frame: Frame, page: Page) -> None:
+        """As wide as what the column shows needs, the text the rest: the board whole, its
+        state table (and, on a tall screen, its code) whole where the text keeps the width of
+        its widest listing (at least :data:`TEXT_MIN_WIDTH`)."""
+        if self.tree_shown:
+            return
+        listing, self.quotes_program = page_listings(page)
+        text = max(TEXT_MIN_WIDTH, listing + TEXT_FRAME if listing else 0)
+        width = self.app.size.width
+        # a listing wider than the board leaves room for never takes the board's columns
+        room = max(width - text, min(board_whole(frame.board), width - TEXT_MIN_WIDTH), 0)
+        width = max(state_column(frame, room, code=not self.short), LEFT_MIN_WIDTH)
+        if frame.status.all_mode and frame.status.found:
+            width = min(max(width, titled(0, solutions_title(frame.status))), max(room, width))
+        if self.styles.width is None or self.styles.width.value != width:
+            self.styles.width = width
+            self.repaint_board()
+
+    def repaint_board(self) -> None:
+        """Draw the board's border again once the new layout has scrolled it: the part in
+        view ("cols 5-15, rows 4-15 of 16") is known only then."""
+        board = self.board
+        board.call_after_refresh(board.refresh)
+
+    def lay_out_tree(self, tree: TreeFrame | None, board: BoardFrame | None) -> None:
+        """A page that shows the search tree gives it the column, as tall as the screen and as
+        wide as its lines; its board goes above the tree on a tall screen, else above the text
+        (``tree_board``)."""
+        tree_board = self.screen.query_one("#lesson-tree-board", Board)
+        self.tree_shown = tree is not None
+        self.set_class(tree is not None, "-tree")
+        above_text = tree is not None and self.short
+        tree_board.display = above_text
+        tree_board.frame = board if above_text else None
+        if tree is None:
+            return
+        widest = max((cell_len(line.text) for line in tree.lines), default=0)
+        if board is not None:  # as wide as the tree gets on this board: it never jumps
+            widest = max(widest, self.lesson_tree.widest(len(board.squares)))
+        width = min(TREE_MAX_WIDTH, max(TREE_MIN_WIDTH, widest + TREE_FRAME))
+        if self.styles.width is None or self.styles.width.value != width:
+            self.styles.width = width
+
+    # -- the list of solutions -------------------------------------------------------------
+
+    def show_solutions(self, frame: Frame | None, page: int, hidden: bool) -> None:
+        """An all-solutions board lists the solutions found, and says how many; ``hidden``:
+        not now. A page's list opens at its first solution; on the same page a step that
+        finds another brings the newest into view."""
+        box = self.solutions
+        title = solutions_title(frame.status) if frame is not None else ""
+        box.display = bool(title) and not hidden and not self.tree_shown
+        if not title or frame is None or box.border_title == title:
+            return
+        box.border_title = title
+        self._solutions_top = self._solutions_page != page
+        self._solutions_page = page
+        self._solutions_count = len(frame.solutions)
+        self.query_one("#lesson-solutions-text", Static).update(Text("\n".join(frame.solutions)))
+        box.call_after_refresh(self._solutions_laid_out)
+
+    def _solutions_laid_out(self) -> None:
+        """The list at its first solution, or anchored at its end: it stays there while the
+        list grows, however late it is laid out again (a busy machine)."""
+        box = self.solutions
+        if self._solutions_top:
+            box.anchor(False)
+            box.scroll_home(animate=False, immediate=True)
+        else:
+            box.anchor()
+        self.screen.refresh_bindings()  # , and . only while the list is longer than its box
+
+    def scroll_solutions(self, pages: int) -> None:
+        box = self.solutions
+        box.scroll_relative(
+            y=pages * max(box.scrollable_content_region.height - 1, 1), animate=False
+        )
+
+    def solutions_scroll(self, up: bool) -> bool:
+        """The list on screen scrolls that way."""
+        box = self.solutions
+        if not box.display or box.max_scroll_y <= 0:
+            return False
+        return box.scroll_y > 0 if up else box.scroll_y < box.max_scroll_y
+
+    # -- rows ------------------------------------------------------------------------------
+
+    def share_rows(self) -> None:
+        """Share the column's rows out between its panes (:func:`share`): the board takes
+        what is left. A listing, table or list taller than its share scrolls (the listing to
+        the line being run, its border saying which lines show)."""
+        if not self.is_mounted:
+            return
+        board, table = self.board_frame, self.query_one(StateTable)
+        code = self.query_one(CodePane)
+        if board is None or not self.display:
+            return
+        height, width = self.content_region.height, self.content_region.width
+        if self.tree_shown:  # the board is the tree's, as tall as it is (lessons.tcss)
+            set_max_height(self.board, None)
+            self._shared = ()
+        if height <= 0 or width <= 0 or self.tree_shown:
+            return
+        needs = self._needs(board, table, code, width, height)
+        short = self.short
+        key = (height, width, needs, short, self.question_lines)
+        if key != self._shared:
+            self._shared = key
+            self._share(height, needs, short, table, code)
+        elif short and code.has_class("-room"):
+            self._fit_code(code, self._code_rows)  # the line being run moved
+        self._say_where_the_code_is()
+
+    def _needs(
+        self, board: BoardFrame, table: StateTable, code: CodePane, width: int, height: int
+    ) -> Needs:
+        inner = max(width - BORDER, 0)
+        table_least = table_need = 0
+        if not table.has_class("-given") and table.tables is not None:
+            scrollbar = table.styles.scrollbar_size_vertical
+            least, asked = table.drawing.heights(table.tables, inner, height, scrollbar)
+            table_least, table_need = least + BORDER, asked + BORDER
+        listing = code.code if not code.has_class("-given") else None
+        code_need = code_least = 0
+        window = None
+        if listing is not None and listing.lines:
+            code_need = code.drawing.lines(listing, inner) + BORDER
+            tallest = code.drawing.tallest(listing, inner)
+            code_least = min(max(CODE_LEAST, tallest + 2 + BORDER), code_need)
+            if self.short:  # whole lines: the question's, or the line being run and its two
+                window = self._window(listing.ran, len(listing.lines))
+                code_least = min(code.drawing.rows(listing, inner, window) + BORDER, code_need)
+        code.asked = bool(self.question_lines)
+        self._core = window
+        solutions = self._solutions_count + BORDER if self.solutions.display else 0
+        board_need = len(board.squares) + 1 + BORDER  # its rows, the column numbers, the border
+        return Needs(board_need, table_least, table_need, code_least, code_need, solutions)
+
+    def _window(self, ran: tuple[int, ...], count: int) -> tuple[int, int]:
+        """The code lines a short screen keeps whole at least: the question's, else the line
+        being run."""
+        if self.question_lines:
+            return min(self.question_lines), max(self.question_lines)
+        line = min(ran[-1] if ran else 0, count - 1)
+        return line, line
+
+    def _fit_code(self, code: CodePane, rows: int) -> None:
+        """On a short screen, the code pane ``rows`` tall at most shows whole lines only: the
+        lines it keeps (:meth:`_window`) and as many around them as fit; it is as tall as
+        they are."""
+        listing, core = code.code, self._core
+        if listing is None or core is None:
+            code.window = None
+            set_max_height(code, rows)
+            return
+        inner = max(self.content_region.width - BORDER, 0)
+        first, last = core
+        room = rows - BORDER
+        grown = True
+        while grown:
+            grown = False
+            for wider in ((first, last + 1), (first - 1, last)):
+                inside = wider[0] >= 0 and wider[1] < len(listing.lines)
+                if inside and code.drawing.rows(listing, inner, wider) <= room:
+                    first, last = wider
+                    grown = True
+        code.window = (first, last)
+        set_max_height(code, code.drawing.rows(listing, inner, (first, last)) + BORDER)
+
+    def _share(
+        self, height: int, needs: Needs, short: bool, table: StateTable, code: CodePane
+    ) -> None:
+        asked = short and bool(self.question_lines)
+        rows, rest = share(height, needs, short, self.quotes_program, asked)
+        box = self.solutions
+        # rows left once every pane has what it needs go empty under the board's own
+        capped = set_max_height(self.board, needs.board if rest > 0 else None)
+        if capped and box.display:  # the list's rows move: its end (or top) in view again
+            box.call_after_refresh(self._solutions_laid_out)
+        shown = rows["code"] >= 0 and needs.code > 0
+        code.set_class(shown, "-room")  # a short screen shows it only then (lessons.tcss)
+        self.code_left_out = needs.code > 0 and not shown
+        self._code_rows = rows["code"]
+        if shown and short:
+            self._fit_code(code, rows["code"])
+        elif shown:
+            code.window = None
+            set_max_height(code, rows["code"])
+        if needs.table:
+            set_max_height(table, rows["table"])
+        if needs.solutions and set_max_height(box, rows["solutions"]):
+            box.call_after_refresh(self._solutions_laid_out)
+
+    def _say_where_the_code_is(self) -> None:
+        """With no room for the code, the table's border says that the page's text holds the
+        listing (a program's only: a board drawn in text is no code)."""
+        table = self.query_one(StateTable)
+        label = _("code: in the text") if self.code_left_out and self.quotes_program else None
+        if (None if table.border_subtitle is None else str(table.border_subtitle)) != label:
+            table.border_subtitle = label

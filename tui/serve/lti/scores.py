@@ -1,0 +1,361 @@
+"""Scores sent back to the course site (LTI Assignment and Grade Services).
+
+A student's score on a link is the gradebook's (lessons/report/gradebook.py): her lesson's
+grade (:func:`~lessons.course.grading.lesson_grade`) or her assignment's, the course's late
+rule and her extensions applied, as the teacher's gradebook counts it; a lesson no assignment
+holds counts whole, whenever done. It is sent, as the link's share of its points, once the
+lesson (every lesson of the assignment) is done, and again each time it rises. A score to send
+is first written to the course's ``scores.json`` (atomically), then sent; one the site did not
+take stays there and is sent again, later and later (:data:`RETRY` doubling up to
+:data:`MOST_RETRY`), across restarts of the server, until the site takes it. The teacher's
+page lists those still waiting (:func:`pending_html`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+from collections.abc import Callable
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, cast
+
+import requests
+from pylti1p3.assignments_grades import AssignmentsGradesService
+from pylti1p3.exception import LtiException
+from pylti1p3.grade import Grade as SiteGrade
+from pylti1p3.lineitem import LineItem
+from pylti1p3.service_connector import ServiceConnector
+
+from lessons.i18n import _, ngettext
+from lessons.progress.safe_file import Unreadable, read_regular, write_atomically
+from tui.serve.console import LOG, event, printable
+
+if TYPE_CHECKING:
+    from lessons.catalog import Catalog
+    from lessons.course.files import CourseFiles
+    from lessons.course.grading import Grade
+    from tui.serve.lti.courses import Courses, CourseStore
+    from tui.serve.lti.tool import Tool
+
+SCORES = "scores.json"
+TICK = 2.0
+"""Seconds between two looks at the watched students' progress and the scores due."""
+RETRY = 5.0
+MOST_RETRY = 600.0
+SCORE_SCOPE = "https://purl.imsglobal.org/spec/lti-ags/scope/score"
+FAR = datetime(9999, 1, 1, tzinfo=UTC)
+"""The due date of a lesson no assignment holds: never late."""
+
+
+def progress_file(store: CourseStore, sub: str) -> Path:
+    from urllib.parse import quote
+
+    from lessons.report.served import PROGRESS, USERS
+
+    return store.root.joinpath(USERS, quote(sub, safe=""), *PROGRESS)
+
+
+def grades_of(
+    store: CourseStore, sub: str, catalog: Catalog, files: CourseFiles | None, now: datetime
+) -> dict[str, Grade]:
+    """Each link's grade of student ``sub`` (by link id), as the gradebook counts it."""
+    from dataclasses import replace
+
+    from lessons.course.model import Assignment, Course
+    from lessons.report.class_report import max_scores
+    from lessons.report.gradebook import gradebook
+    from lessons.report.served import served_exports
+
+    exports = [pair for pair in served_exports(store.root, catalog.lessons)[0]]
+    mine = [(source, export) for source, export in exports if export.login == sub]
+    if not mine:
+        return {}
+    course = files.course if files is not None else Course()
+    links = store.links()
+    alone = [
+        Assignment(f"lesson:{link['id']}", str(link["id"]), (str(link["id"]),), FAR)
+        for link in links.values()
+        if link.get("kind") == "lesson" and course.assignment_of(str(link["id"])) is None
+    ]
+    book = replace(course, assignments=course.assignments + tuple(alone))
+    rows = gradebook(book, mine, max_scores(catalog.lessons, mine), now)
+    row = next((found for found in rows if found.login == sub), rows[0])
+    by_id = {given.assignment.id: given for given in row.grades}
+    found: dict[str, Grade] = {}
+    for link_id, link in links.items():
+        key = str(link.get("id"))
+        given = by_id.get(key) if link.get("kind") == "assignment" else row.lessons.get(key)
+        if given is not None:
+            found[link_id] = given
+    return found
+
+
+class Outbox:
+    """A course's ``scores.json``: ``{"sent": {"LINK\\tSUB": points}, "pending": [...]}``."""
+
+    def __init__(self, store: CourseStore) -> None:
+        self.store = store
+        self.path = store.root / SCORES
+
+    def read(self) -> dict[str, Any]:
+        try:
+            data = json.loads(read_regular(self.path, 50_000_000).decode("utf-8"))
+        except FileNotFoundError:
+            return {"sent": {}, "pending": []}
+        except (Unreadable, ValueError, RecursionError) as error:  # kept: nothing is forgotten
+            raise Unreadable(f"{self.path}: {error}") from None
+        data = data if isinstance(data, dict) else {}
+        sent, waiting = data.get("sent"), data.get("pending")
+        if not (
+            isinstance(sent, dict)
+            and all(isinstance(v, int | float) and not isinstance(v, bool) for v in sent.values())
+            and isinstance(waiting, list)
+            and all(_entry(entry) for entry in waiting)
+        ):
+            raise Unreadable(_("{path}: not the scores this tutor writes").format(path=self.path))
+        return {"sent": sent, "pending": waiting}
+
+    def write(self, data: dict[str, Any]) -> None:
+        write_atomically(self.path, (json.dumps(data, indent=1) + "\n").encode("utf-8"))
+
+
+class Scores:
+    """Watches the launched students' progress, and sends their scores."""
+
+    def __init__(
+        self,
+        tool: Tool,
+        courses: Courses,
+        catalog: Callable[[], Catalog | None],
+        files: Callable[[], CourseFiles | None],
+        retry: float = RETRY,
+        clock: Callable[[], float] = time.time,
+    ) -> None:
+        self.tool = tool
+        self.courses = courses
+        self.catalog = catalog
+        self.files = files
+        self.retry = retry
+        self.clock = clock
+        self.watched: dict[tuple[str, str], float] = {}
+        """(course key, student) -> when her progress file last changed (0: not read yet)."""
+        self.task: asyncio.Task[None] | None = None
+
+    def watch(self, store: CourseStore, sub: str) -> None:
+        self.watched.setdefault((store.key, sub), 0.0)
+
+    async def run(self) -> None:
+        while True:
+            try:
+                await asyncio.to_thread(self.step)
+            except OSError as error:  # a store that cannot be read or written now: next time
+                LOG.warning("lti: %s", printable(str(error)))
+            await asyncio.sleep(TICK)
+
+    def step(self) -> None:
+        """Queue the scores of the students whose progress changed, then send what is due."""
+        for (key, sub), seen in list(self.watched.items()):
+            store = self.courses.open.get(key)
+            if store is None:
+                continue
+            try:
+                changed = progress_file(store, sub).stat().st_mtime
+            except OSError:
+                continue
+            if changed != seen:
+                self.watched[(key, sub)] = changed
+                self.queue(store, sub)
+        for store in self.courses.every():
+            self.send(store)
+
+    def queue(self, store: CourseStore, sub: str) -> None:
+        """Write down each score of ``sub`` to send: a link whose work is done, newly or
+        better than what was sent."""
+        from lessons.report.gradebook import grade_words
+
+        catalog = self.catalog()
+        if catalog is None:
+            return
+        now = datetime.now().astimezone()
+        grades = grades_of(store, sub, catalog, self.files(), now)
+        links = store.links()
+        box = Outbox(store)
+        with store.lock:
+            try:
+                data = box.read()
+            except Unreadable as error:  # kept as it is, never overwritten: the teacher sees
+                LOG.warning("lti: %s", printable(str(error)))
+                return
+            changed = False
+            for link_id, given in grades.items():
+                link = links[link_id]
+                points = float(link.get("points") or 0)
+                if given.done_at is None or points <= 0 or not _can_score(link):
+                    continue
+                share = given.score / given.max_score if given.max_score else 1.0
+                score = round(share * points, 2)
+                key = f"{link_id}\t{sub}"
+                if key in data["sent"] and score <= data["sent"][key] + 1e-9:
+                    continue
+                data["sent"][key] = score
+                data["pending"] = [p for p in data["pending"] if p["key"] != key]
+                data["pending"].append(
+                    {
+                        "key": key,
+                        "link": link_id,
+                        "user": sub,
+                        "score": score,
+                        "maximum": points,
+                        "comment": grade_words(given),
+                        "timestamp": now.isoformat(timespec="seconds"),
+                        "tries": 0,
+                        "next": 0.0,
+                        "error": "",
+                    }
+                )
+                changed = True
+            if changed:
+                box.write(data)
+
+    def send(self, store: CourseStore) -> None:
+        """Send the course's scores that are due; keep those the site did not take."""
+        box = Outbox(store)
+        with store.lock:
+            try:
+                waiting = box.read()["pending"]
+            except Unreadable as error:
+                LOG.warning("lti: %s", printable(str(error)))
+                return
+        now = self.clock()
+        due = [entry for entry in waiting if entry.get("next", 0) <= now]
+        if not due:
+            return
+        about = store.about()
+        results: dict[tuple[str, str], str | None] = {}
+        for entry in due:
+            try:
+                self.post(about, entry)
+                results[entry["key"], entry["timestamp"]] = None
+            except (requests.RequestException, LtiException, ValueError, KeyError) as error:
+                results[entry["key"], entry["timestamp"]] = str(error)[:300]
+        with store.lock:
+            try:
+                data = box.read()
+            except Unreadable as error:
+                LOG.warning("lti: %s", printable(str(error)))
+                return
+            kept = []
+            for entry in data["pending"]:
+                said = results.get((entry["key"], entry["timestamp"]), "")
+                fields = {"course": store.key, "user": entry["user"], "link": entry["link"]}
+                if said is None:
+                    event("lti score sent", **fields, score=entry["score"])
+                    continue
+                if said:
+                    entry["tries"] = int(entry.get("tries", 0)) + 1
+                    entry["error"] = said
+                    wait = min(self.retry * 2 ** (entry["tries"] - 1), MOST_RETRY)
+                    entry["next"] = now + wait
+                    event("lti score kept", **fields, retry=f"{wait:g}s", error=said)
+                kept.append(entry)
+            data["pending"] = kept
+            box.write(data)
+
+    def post(self, about: dict[str, Any], entry: dict[str, Any]) -> None:
+        """Send one score to the course site (pylti1p3: its token, then the score)."""
+        registration = self.tool.conf.find_registration_by_params(
+            about.get("issuer"), about.get("client_id")
+        )
+        if registration is None:
+            raise LtiException(_("the course site is no longer registered in --lti's file"))
+        link = about["links"][entry["link"]]
+        service = AssignmentsGradesService(
+            ServiceConnector(registration, self.tool.web),
+            cast(Any, {k: link[k] for k in ("scope", "lineitem", "lineitems") if link.get(k)}),
+        )
+        grade = (
+            SiteGrade()
+            .set_score_given(entry["score"])
+            .set_score_maximum(entry["maximum"])
+            .set_timestamp(entry["timestamp"])
+            .set_activity_progress("Completed")
+            .set_grading_progress("FullyGraded")
+            .set_user_id(entry["user"])
+            .set_comment(entry["comment"])
+        )
+        item = None
+        if not link.get("lineitem"):  # no line item of its own: one per linked lesson
+            item = (
+                LineItem()
+                .set_resource_id(f"{link['kind']}:{link['id']}")
+                .set_label(str(link.get("title") or link["id"]))
+                .set_score_maximum(entry["maximum"])
+            )
+            item = service.find_or_create_lineitem(item, find_by="resource_id")
+        service.put_grade(grade, item)
+
+
+ENTRY: dict[str, type | tuple[type, ...]] = {
+    "key": str,
+    "link": str,
+    "user": str,
+    "score": (int, float),
+    "maximum": (int, float),
+    "comment": str,
+    "timestamp": str,
+    "tries": int,
+    "next": (int, float),
+    "error": str,
+}
+"""A score waiting in ``scores.json``: each field and its type."""
+
+
+def _entry(entry: Any) -> bool:
+    return isinstance(entry, dict) and all(
+        isinstance(entry.get(k), kind) and not isinstance(entry.get(k), bool)
+        for k, kind in ENTRY.items()
+    )
+
+
+def _can_score(link: dict[str, Any]) -> bool:
+    return SCORE_SCOPE in (link.get("scope") or []) and bool(
+        link.get("lineitem") or link.get("lineitems")
+    )
+
+
+def pending_html(store: CourseStore) -> list[str]:
+    """The teacher page's list of the scores still to send, and why each is waiting."""
+    from lessons.report.served import served_users
+    from tui.report.html import e
+
+    try:
+        waiting = list(Outbox(store).read()["pending"])
+    except Unreadable as error:  # kept as it is: whoever runs the server looks at it
+        return [f"<p id='scores-pending' class='problems'>{e(str(error))}</p>"]
+    if not waiting:
+        return []
+    names = {user.login: user.name for user in served_users(store.root)[0]}
+    links = store.links()
+    heading = _("Scores the course site has not taken yet (sent again until it does)")
+    out = [f"<div id='scores-pending'><h2>{e(heading)}</h2><ul>"]
+    for entry in waiting:
+        link = links.get(str(entry.get("link")), {})
+        user = str(entry.get("user"))
+        tries = int(entry.get("tries", 0))
+        said = ngettext(
+            "{student}: {score}/{points} on {link}, tried {tries} time: {error}",
+            "{student}: {score}/{points} on {link}, tried {tries} times: {error}",
+            tries,
+        ).format(
+            student=names.get(user, user),
+            score=f"{float(entry.get('score', 0)):g}",
+            points=f"{float(entry.get('maximum', 0)):g}",
+            link=link.get("title") or link.get("id") or "?",
+            tries=tries,
+            error=entry.get("error") or _("not tried yet"),
+        )
+        out.append(f"<li>{e(said)}</li>")
+    out.append("</ul></div>")
+    return out

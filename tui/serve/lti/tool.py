@@ -1,0 +1,272 @@
+"""pylti1p3 on aiohttp: the request, cookie, session and redirect adapters pylti1p3 asks of a
+framework it has none for (as its Flask and Django ones do), and the checks it leaves to them.
+
+pylti1p3 checks a launch: the state against its cookie, the id_token's signature against the
+course site's key set, its issuer, client id (``aud``), deployment id, expiry and message.
+Here: a nonce is good for one launch (a token sent again is refused); a course site's key set
+is fetched, kept for :data:`KEY_SET_LIFETIME`, and fetched again at once for a key id it does
+not hold (the site rotated its keys), at most every :data:`KEY_SET_REFETCH` seconds; every
+request to a course site has a deadline (:data:`TIMEOUT`). The states, nonces and launches
+live in the server's memory for their short lives (:class:`Memory`).
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+import time
+from collections.abc import Callable, Mapping
+from typing import Any
+
+import requests
+from pylti1p3.cookie import CookieService
+from pylti1p3.launch_data_storage.cache import CacheDataStorage
+from pylti1p3.message_launch import MessageLaunch
+from pylti1p3.oidc_login import OIDCLogin
+from pylti1p3.redirect import Redirect
+from pylti1p3.request import Request
+from pylti1p3.roles import AbstractRole, TeacherRole, TeachingAssistantRole
+from pylti1p3.session import SessionService
+
+TIMEOUT = 10.0
+"""Seconds a request to a course site may take."""
+KEY_SET_LIFETIME = 3600.0
+KEY_SET_REFETCH = 5.0
+DAY = 86_400
+
+
+class Memory:
+    """pylti1p3's cache (``get``, ``set`` with a lifetime in seconds), in this process."""
+
+    def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
+        self.clock = clock
+        self.items: dict[str, tuple[Any, float]] = {}
+        self.lock = threading.Lock()
+
+    def get(self, key: str) -> Any:
+        with self.lock:
+            value, until = self.items.get(key, (None, 0.0))
+            if until < self.clock():
+                self.items.pop(key, None)
+                return None
+            return value
+
+    def set(self, key: str, value: Any, exp: int | None = None) -> None:
+        now = self.clock()
+        with self.lock:
+            if len(self.items) > 10_000:  # a login never finished leaves its state behind
+                self.items = {k: v for k, v in self.items.items() if v[1] >= now}
+            self.items[key] = (value, now + (exp or DAY))
+
+
+class Storage(CacheDataStorage[Any]):
+    """Launch data kept in :class:`Memory`, per browser (its session cookie) over https."""
+
+    def __init__(self, memory: Memory) -> None:
+        super().__init__()
+        self._cache = memory  # type: ignore[assignment]
+
+
+class OnceSession(SessionService):
+    """pylti1p3's session, whose nonce is good for one launch."""
+
+    def check_nonce(self, nonce: str) -> bool:
+        key = self._get_key("nonce", nonce)
+        found = self.data_storage.check_value(key)
+        if found:
+            self.data_storage.set_value(key, None, exp=1)
+        return bool(found)
+
+
+class FormRequest(Request):
+    """A request's parameters (its query and form), cookies, and whether it came over https."""
+
+    def __init__(self, params: Mapping[str, str], cookies: Mapping[str, str], secure: bool):
+        self.params = params
+        self.cookies = cookies
+        self.secure = secure
+        self._session: dict[str, Any] = {}
+
+    @property
+    def session(self) -> dict[str, Any]:
+        return self._session
+
+    def is_secure(self) -> bool:
+        return self.secure
+
+    def get_param(self, key: str) -> Any:
+        return self.params.get(key)
+
+    def get_cookie(self, key: str) -> str | None:
+        return self.cookies.get(key)
+
+
+class Cookies(CookieService):
+    """The cookies pylti1p3 reads and sets; set ones are sent in a course site's frame (over
+    https: ``SameSite=None; Secure; Partitioned``)."""
+
+    def __init__(self, request: FormRequest) -> None:
+        self.request = request
+        self.to_set: dict[str, tuple[str, int | None]] = {}
+
+    def _key(self, name: str) -> str:
+        return f"{self._cookie_prefix}-{name}"
+
+    def get_cookie(self, name: str) -> str | None:
+        return self.request.get_cookie(self._key(name))
+
+    def set_cookie(self, name: str, value: str | int, exp: int | None = 3600) -> None:
+        self.to_set[self._key(name)] = (str(value), exp)
+
+    def send(self, response: Any) -> None:
+        for key, (value, exp) in self.to_set.items():
+            set_cookie(response, key, value, self.request.secure, exp, "/")
+
+
+COOKIE_VALUE = re.compile(r"[A-Za-z0-9._~-]{1,200}")
+"""What the tool's cookies hold (random tokens): nothing that needs quoting."""
+
+
+def set_cookie(
+    response: Any, key: str, value: str, secure: bool, max_age: int | None, path: str
+) -> None:
+    """A cookie the browser sends back from inside a course site's frame: over https
+    ``SameSite=None; Secure; Partitioned`` (a frame's cookies are the frame's own, under the
+    course site); over http (a loopback trial) the browser's default, where the site and the
+    tool share a host. Written as a header: Python's cookies know no ``Partitioned`` before
+    3.14."""
+    if not COOKIE_VALUE.fullmatch(key) or not COOKIE_VALUE.fullmatch(value) or ";" in path:
+        raise ValueError(f"not a cookie the tool sets: {key}")
+    parts = [f"{key}={value}", f"Path={path}", "HttpOnly"]
+    if max_age is not None:
+        parts.append(f"Max-Age={max_age}")
+    if secure:
+        parts += ["Secure", "SameSite=None", "Partitioned"]
+    response.headers.add("Set-Cookie", "; ".join(parts))
+
+
+class Location(Redirect[str]):
+    """Where pylti1p3 sends the browser: the server's handler redirects there."""
+
+    def __init__(self, location: str) -> None:
+        self.location = location
+
+    def do_redirect(self) -> str:
+        return self.location
+
+    def do_js_redirect(self) -> str:
+        return self.location
+
+    def set_redirect_url(self, location: str) -> None:
+        self.location = location
+
+    def get_redirect_url(self) -> str:
+        return self.location
+
+
+class Login(OIDCLogin[FormRequest, Any, OnceSession, Cookies, str]):
+    """The OpenID Connect login a course site starts: ``redirect`` gives the site's
+    authorization address (or, with the cookie check on, the page that checks the frame can
+    keep cookies first)."""
+
+    def get_redirect(self, url: str) -> Redirect[str]:
+        return Location(url)
+
+    def get_response(self, html: str) -> str:
+        return html
+
+
+class TimedSession(requests.Session):
+    """A requests session whose every request has :data:`TIMEOUT`."""
+
+    def request(self, *args: Any, **kwargs: Any) -> Any:
+        kwargs.setdefault("timeout", TIMEOUT)
+        return super().request(*args, **kwargs)
+
+
+class KeySets:
+    """The course sites' key sets, by address: kept for :data:`KEY_SET_LIFETIME`, fetched
+    again for a key id the kept one lacks (at most every :data:`KEY_SET_REFETCH` seconds)."""
+
+    def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
+        self.clock = clock
+        self.kept: dict[str, tuple[Any, float]] = {}
+        self.lock = threading.Lock()
+
+    def get(self, url: str, kid: str | None, fetch: Callable[[], Any]) -> Any:
+        now = self.clock()
+        with self.lock:
+            keys, at = self.kept.get(url, (None, -KEY_SET_LIFETIME))
+        if keys is not None and now - at < KEY_SET_LIFETIME:
+            held = any(key.get("kid") == kid for key in keys.get("keys", []))
+            if held or now - at < KEY_SET_REFETCH:
+                return keys
+        keys = fetch()
+        with self.lock:
+            self.kept[url] = (keys, now)
+        return keys
+
+
+class Launch(MessageLaunch[FormRequest, Any, OnceSession, Cookies]):
+    """A launch, checked as the module says (``validate``, then ``get_launch_data``)."""
+
+    key_sets: KeySets
+
+    def _get_request_param(self, key: str) -> Any:
+        return self._request.get_param(key)
+
+    def fetch_public_key(self, key_set_url: str) -> Any:
+        kid = self._jwt.get("header", {}).get("kid")
+        fetch = super().fetch_public_key
+        return self.key_sets.get(key_set_url, kid, lambda: fetch(key_set_url))
+
+
+class LearnerRole(AbstractRole):
+    """A student of the course (its own role in the launch's context)."""
+
+    _common_roles = ("Learner",)
+    _context_roles = ("Learner",)
+
+
+def role(claims: Mapping[str, Any]) -> str | None:
+    """``teacher`` (Instructor, TeachingAssistant, the course's Administrator), ``student``
+    (Learner), or None: a role the tutor has no page for (a mentor, a guest)."""
+
+    def holds(kind: Any) -> bool:
+        return bool(kind(claims).check())
+
+    if holds(TeacherRole) or holds(TeachingAssistantRole):
+        return "teacher"
+    return "student" if holds(LearnerRole) else None
+
+
+class Tool:
+    """What every launch shares: the registrations, the memory, the key sets."""
+
+    def __init__(self, conf: Any, key_set: Mapping[str, Any], secure: bool) -> None:
+        self.conf = conf
+        self.key_set = key_set
+        """The tool's public keys (its JWKS)."""
+        self.secure = secure
+        self.memory = Memory()
+        self.key_sets = KeySets()
+        self.web = TimedSession()
+
+    def request(self, params: Mapping[str, str], cookies: Mapping[str, str]) -> FormRequest:
+        return FormRequest(params, cookies, self.secure)
+
+    def _parts(self, request: FormRequest) -> tuple[OnceSession, Cookies, Storage]:
+        session = OnceSession(request)
+        return session, Cookies(request), Storage(self.memory)
+
+    def login(self, request: FormRequest) -> tuple[Login, Cookies]:
+        session, cookies, storage = self._parts(request)
+        login = Login(request, self.conf, session, cookies, storage)
+        return login, cookies
+
+    def launch(self, request: FormRequest) -> Launch:
+        launch = Launch(request, self.conf, *self._parts(request), self.web)
+        launch.key_sets = self.key_sets
+        options: dict[str, Any] = {"verify_aud": False, "require": ["exp", "iat"]}
+        launch.set_jwt_verify_options(options)
+        return launch
