@@ -1,11 +1,6 @@
-"""Translations of one lesson agree with the English original, page by page.
-
-A translation may change every word the student reads, not what the lesson does: its pages,
-their order, the directives, the questions, their answers, nor the numbers its text states.
-:func:`compare` reports every difference at the translation's line, naming the English line;
-:func:`merge` builds the lesson a student sees. Pages are aligned by what they do, not by
-position.
-"""
+"""Translations of one lesson agree with the English original, page by page: a translation may
+change every word, not what the lesson does. :func:`compare` reports each difference at the
+translation's line; :func:`merge` builds the lesson a student sees."""
 
 from __future__ import annotations
 

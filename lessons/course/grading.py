@@ -1,13 +1,9 @@
 """A student's grade on an assignment: the score, and whether the work was on time, late or
 missing.
 
-Each lesson counts the better of its current run (each quiz point worth what the late policy
-says for the moment it was earned, :meth:`LatePolicy.worth`) and its completed runs (the run's
-score at the moment it ended); an answer without a time counts as on time. The status is
-``on-time`` when every lesson was done and the points counted earned by the due date, ``late``
-when done but after it, ``missing`` when the due date has passed and a lesson is not done,
-``open`` before the due date and ``not-open`` before the assignment opens.
-"""
+Each lesson counts the better of its current run (each point worth what the late policy says
+for when it was earned, :meth:`LatePolicy.worth`) and its completed runs. The status is
+``on-time``, ``late``, ``missing``, ``open`` (before the due date) or ``not-open``."""
 
 from __future__ import annotations
 

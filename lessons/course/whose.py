@@ -1,15 +1,11 @@
 """Whose due dates a tutor in a terminal reads: the student's course identity, the one the
-gradebook (lessons/report/identity.py) will count her exports under (:func:`resolve`).
+gradebook counts her exports under (:func:`resolve`).
 
-1. A name she gave (``progress --name``, remembered in her settings): the login of a loaded
-   export that bears it, else the name itself. On an account she said is hers, every name
-   given is hers, the latest her name, the earlier ones carried by her exports.
-2. Several names given on an account no one said was hers: the account's login, and the menu
-   says it may be shared.
-3. No name given, but work loaded from another login's export: the account's login, and the
-   menu says the gradebook may differ.
-4. Otherwise the account's login.
-"""
+1. A name she gave (``progress --name``): the login of a loaded export that bears it, else the
+   name itself.
+2. Several names given on an account no one said was hers: the account's login (maybe shared).
+3. No name given but work loaded from another login's export: the account's login.
+4. Otherwise the account's login."""
 
 from __future__ import annotations
 

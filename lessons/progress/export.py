@@ -1,10 +1,6 @@
-"""Exported progress: one student's lesson records in a file to hand to a teacher, keep, or
-load back, and the teacher's class table of several such files (:func:`class_report`).
-
-The file is a JSON object (:data:`FORMAT`) with the student's name, the time of export, each
-lesson's record, what the tutor knew of each lesson and a checksum (the SHA-256 of the
-canonical JSON of the rest): it detects a file edited or damaged, it is no signature.
-"""
+"""Exported progress: one student's lesson records in a file to hand to a teacher, keep or load
+back. The file is a JSON object (:data:`FORMAT`) with a SHA-256 checksum of the rest, which
+detects an edited or damaged file (it is no signature)."""
 
 from __future__ import annotations
 

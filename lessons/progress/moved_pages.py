@@ -1,13 +1,8 @@
 """Progress that follows its pages when a lesson's pages change.
 
-A record keys the student's work by page index, and keeps ``page_keys``: a digest per page of
-what it does, without its words (:func:`page_digest`, the same in every translation).
-:func:`follow_pages` lines the saved digests up with the lesson's current ones
-(:func:`page_moves`) and moves the resume page (to the nearest earlier page still there when
-its page is gone), the answers, open questions and earlier misses to their pages' new indices;
-the outcomes of pages gone are kept aside in ``retired`` (``DIGEST/PAGE.QUESTION``), never
-deleted. A record without digests is taken as it is.
-"""
+A record keeps ``page_keys``, a digest per page of what it does (:func:`page_digest`, the same
+in every translation); :func:`follow_pages` moves the resume page, answers, open questions and
+misses to their pages' new indices, and keeps the outcomes of pages gone in ``retired``."""
 
 from __future__ import annotations
 

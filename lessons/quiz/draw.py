@@ -1,12 +1,7 @@
-"""A quiz's questions drawn per student, by the kinds' drawers (lessons/quiz/drawers/): the
-instance of each question is drawn by the student's seed, the same every time the student opens
-the lesson, another in each new attempt, never a practice question's; the questions about the
-live board draw a tick of the page's board instead. ``lessons check`` poses every instance of
-every pool, so each one is answerable.
-
-Also where a lesson asks each question (:func:`played`): its board, tick and words, found by
-playing the lesson as the runner plays it.
-"""
+"""A quiz's questions drawn per student by the kinds' drawers: the student's seed draws the same
+instance each time she opens the lesson, another in each new attempt, never a practice
+question's; questions about the live board draw a tick instead. :func:`played` tells where a
+lesson asks each question."""
 
 from __future__ import annotations
 

@@ -1,10 +1,4 @@
-"""Facts about the N-Queens problem, computed by the solver when a question asks for them.
-
-Nothing here is a table: every number comes from running an algorithm in ``solver``:
-the counter (:mod:`solver.counting.bitmask`), the naive search spaces
-(:mod:`solver.methods.naive.search`), the
-symmetries of the board (:mod:`solver.symmetry`) and the lecture's iterative engine.
-"""
+"""Facts about the N-Queens problem, each computed by the solver when a question asks for it."""
 
 from __future__ import annotations
 

@@ -1,17 +1,9 @@
 """The review composed: a fresh instance of each kind due, up to :data:`MAX_QUESTIONS`, laid out
-as a lesson of one page a question (why the kind comes back, its board at its tick, the
-question), which the lesson screen and the plain tutor play (:class:`~lessons.review.run.ReviewRun`
-records the outcomes).
+as a lesson of one page a question, which :class:`~lessons.review.run.ReviewRun` plays.
 
-The instances are drawn by the student's review seed, the kind and how often it was reviewed: a
-review opened again before answering asks the same questions; each answer makes the kind's next
-instance another. Each is drawn by the kind's drawer from the lessons' questions of the kind, the
-ones missed first, on a method and notation the student has met (the lesson of the miss or one
-she finished), and is, while the kind has such: none a lesson asks, none a lesson drew for her,
-none a review asked (then the one asked longest ago); for a count, no figure a lesson page
-prints nor one the last review showed; on a live board, away from the ticks the lessons and the
-reviews asked and unlike the lesson questions of its kind (:class:`~lessons.review.choose.Fresh`).
-"""
+The instances are drawn by the student's review seed, the kind and how often it was reviewed
+(the same until answered), by the kind's drawer, away from what the lessons and earlier
+reviews asked her (:class:`~lessons.review.choose.Fresh`)."""
 
 from __future__ import annotations
 

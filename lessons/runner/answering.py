@@ -99,13 +99,7 @@ class Answering:
             timed = len(given_at) == len(given) - 1
             given_at = (*given_at, round(time.time(), 3)) if timed else ()
         self.asked = dataclasses.replace(asked, attempts=attempts, given=given, given_at=given_at)
-        verdict = self._scoring_said(verdict)
-        if verdict.correct:
-            self._finish(right=True, revealed=False)
-        else:
-            self._remember_open()
-        self.feedback = verdict
-        return verdict
+        return self._graded(verdict)
 
     def answer_place(self, result: PlaceResult) -> Verdict:
         """Grade what the learner did on the place board against the waiting question (a
@@ -151,6 +145,10 @@ class Answering:
         """One attempt at the waiting question, graded ``verdict``."""
         asked = self._asked()
         self.asked = dataclasses.replace(asked, attempts=asked.attempts + 1)
+        return self._graded(verdict)
+
+    def _graded(self, verdict: Verdict) -> Verdict:
+        """The waiting question, its attempt counted, finished when ``verdict`` is right."""
         verdict = self._scoring_said(verdict)
         if verdict.correct:
             self._finish(right=True, revealed=False)

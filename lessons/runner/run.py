@@ -1,13 +1,9 @@
 """One student working through one lesson: pages, the board, questions, score, progress.
 
-A :class:`LessonRun` walks the blocks of the current page in order: text is shown, board
-directives are played on the :class:`~lessons.stage.Stage`, and a question stops the walk
-until it is answered right or shown (:meth:`answer`, :meth:`hint`, :meth:`reveal`). Then
-the ticks the question asked about are played, and :meth:`go_on` walks on. The state at
-the start of a page depends only on the lesson, so a run can resume at any page by
-replaying the pages before it. Progress is saved after every answer and every page, and
-follows its pages when the lesson's pages have changed since (:mod:`lessons.progress.moved_pages`).
-"""
+A :class:`LessonRun` walks the blocks of the current page in order; a question stops the walk
+until answered right or shown, then its ticks are played and :meth:`go_on` walks on. A page's
+starting state depends only on the lesson, so a run resumes at any page by replaying the pages
+before it. Progress is saved after every answer and every page."""
 
 from __future__ import annotations
 

@@ -1,14 +1,9 @@
-"""The kinds about the live board (where the search goes next, a state a step later, which queen
-attacks, by which rule) and guess stretches.
+"""The drawers of the kinds about the live board and of guess stretches.
 
-A quiz asks each student about another situation of the page's board: the board as the lesson
-left it, played on by a number of ticks drawn by the student's seed (:func:`draw_tick_off`),
-among the ticks up to :data:`MAX_EXTRA` on where the question can be asked, the board stands
-between the same kinds of tick as at the lesson's own situation, and no practice question of the
-lesson asks there nor asks the same words with the same answer. A review asks on a board of the
-same method one size off or the same, from 4 x 4 to 9 x 9, at a tick where it can be asked
-(:class:`OnBoard`).
-"""
+A quiz asks each student about another situation of the page's board, up to
+:data:`MAX_EXTRA` ticks on (:func:`draw_tick_off`), between the same kinds of tick and never
+where a practice question asks; a review asks on a board of the same method, 4 x 4 to 9 x 9
+(:class:`OnBoard`)."""
 
 from __future__ import annotations
 
