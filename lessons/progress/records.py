@@ -55,6 +55,11 @@ class QuestionRecord:
     given: tuple[str, ...] = ()
     given_at: tuple[float, ...] = ()
 
+    @property
+    def right_first(self) -> bool:
+        """Right at the first attempt without a hint."""
+        return self.right and self.attempts == 1 and not self.hint
+
 
 def given_answer(text: str) -> str:
     """An answer as kept: its outer spaces off, cut at :data:`MAX_GIVEN_TEXT` characters."""

@@ -196,7 +196,7 @@ def pose_search_space(question: Question, params: Params, board: BoardSession | 
     course)."""
     method = params.word("method", facts.METHODS)
     n = board_n(params, board, MAX_SPACE_N)
-    size = facts.search_space(method, n)
+    size = naive.search_space(method, n)
     return Posed(
         kind="search-space",
         prompt=_(SPACE_PROMPTS[method]).format(n=n),
@@ -261,7 +261,7 @@ def space_mistakes(method: str, n: int, size: int) -> dict[str, str]:
     to a column taken for granted), or with what the method checks until its first solution."""
     found: dict[str, str] = {}
     for other in facts.METHODS:
-        value = facts.search_space(other, n)
+        value = naive.search_space(other, n)
         if other != method and value != size:
             message = f"mistake.space_{other}_for_{method}"
             found.setdefault(str(value), say(message, n=n, squares=n * n))
@@ -355,7 +355,7 @@ def pose_random_tries(question: Question, params: Params, board: BoardSession | 
                 directive=params.directive, n=n
             )
         )
-    space = facts.search_space("permutations", n)
+    space = naive.search_space("permutations", n)
     mean = round(space / count)
     # Give or take 1 where the mean is rounded (40,320/92 = 438.26), not where it is whole.
     whole = space % count == 0
@@ -417,9 +417,9 @@ def _tries_mistakes(n: int, count: int, mean: int, tolerance: int) -> dict[str, 
     right anyway)."""
     found: dict[str, str] = {}
     mistakes = (
-        (facts.search_space("permutations", n), "mistake.tries_permutations"),
+        (naive.search_space("permutations", n), "mistake.tries_permutations"),
         (count, "mistake.tries_solutions"),
-        (round(facts.search_space("columns", n) / count), "mistake.tries_columns"),
+        (round(naive.search_space("columns", n) / count), "mistake.tries_columns"),
     )
     for value, message in mistakes:
         if abs(value - mean) > tolerance:
@@ -427,7 +427,7 @@ def _tries_mistakes(n: int, count: int, mean: int, tolerance: int) -> dict[str, 
     if n != EXAMPLE_N:
         # The example's own average (40,320/92, about 438), which the page prints.
         other = facts.count_solutions(EXAMPLE_N)
-        example_space = facts.search_space("permutations", EXAMPLE_N)
+        example_space = naive.search_space("permutations", EXAMPLE_N)
         example_mean = Fraction(example_space, other)
         said = say(
             "mistake.tries_example",
@@ -441,13 +441,13 @@ def _tries_mistakes(n: int, count: int, mean: int, tolerance: int) -> dict[str, 
             if abs(Fraction(round(example_mean, places)) - mean) > tolerance:
                 found.setdefault(as_text(Fraction(round(example_mean, places))), said)
         # n! divided by the example's solutions, 92 for 8 x 8 (7!/92 = 54.78)
-        quotient = Fraction(facts.search_space("permutations", n), other)
+        quotient = Fraction(naive.search_space("permutations", n), other)
         said = say("mistake.tries_other_board", n=n, m=EXAMPLE_N, other=number(other))
         for places in range(0, 3):
             written = as_text(Fraction(round(quotient, places)))
             if abs(Fraction(round(quotient, places)) - mean) > tolerance:
                 found.setdefault(written, said)
-    columns = Fraction(facts.search_space("columns", n), count)
+    columns = Fraction(naive.search_space("columns", n), count)
     if abs(columns - mean) > tolerance + 1:
         # n^n / Q(n) as typed, whole or with decimals.
         said = say("mistake.tries_columns", n=n, count=number(count))
@@ -460,7 +460,7 @@ def _tries_mistakes(n: int, count: int, mean: int, tolerance: int) -> dict[str, 
         run = run_method("random", n).examined
         if run >= 10 and abs(run - mean) > tolerance:  # a small one: any guess
             found.setdefault(str(run), say("mistake.tries_one_run", n=n))
-    space = facts.search_space("permutations", n)
+    space = naive.search_space("permutations", n)
     chance = say("mistake.tries_probability")
     for places in range(1, 5):  # the chance of one try instead
         written = f"{count / space:.{places}f}".rstrip("0").rstrip(".")

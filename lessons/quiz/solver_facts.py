@@ -35,11 +35,6 @@ def first_solution(n: int) -> tuple[int, ...] | None:
     return solutions[0] if solutions else None
 
 
-def search_space(method: str, n: int) -> int:
-    """The number of candidates a naive method examines."""
-    return naive.search_space(method, n)
-
-
 def orbit_size(b: tuple[int, ...]) -> int:
     """How many distinct boards the rotations and reflections of ``b`` give."""
     return len(symmetry.orbit(b))

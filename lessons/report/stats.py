@@ -196,7 +196,7 @@ def _stats(
         prompt=name[1],
         answered=len(outcomes),
         right=sum(1 for o in outcomes if o.right),
-        right_first=sum(1 for o in outcomes if o.right and o.attempts == 1 and not o.hint),
+        right_first=sum(1 for o in outcomes if o.right_first),
         hints=sum(1 for o in outcomes if o.hint),
         shown=sum(1 for o in outcomes if o.revealed),
         unfinished=unfinished,

@@ -89,7 +89,7 @@ def _row(
         prompt=name[1],
         finished=finished,
         right=finished and outcome.right,
-        right_first=finished and outcome.right and outcome.attempts == 1 and not outcome.hint,
+        right_first=finished and outcome.right_first,
         attempts=outcome.attempts,
         hint=outcome.hint,
         shown=outcome.revealed,

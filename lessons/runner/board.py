@@ -248,13 +248,8 @@ class BoardShowing:
         directives have played."""
         tick = self._explored.get(self.page_index)
         session = self.stage.session
-        if tick is None or session is None or not self.page_done:
-            return
-        engine = session.engine
-        if tick > engine.tick:
-            engine.run(Stop.END, max_ticks=tick - engine.tick)
-        else:
-            back_to(engine, tick)
+        if tick is not None and session is not None and self.page_done:
+            instances_live.move_to(session.engine, tick)
 
     # -- what is drawn ---------------------------------------------------------------------
 
