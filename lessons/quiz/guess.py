@@ -261,11 +261,9 @@ def grade(posed: Posed, result: GuessResult) -> Verdict:
 
 
 class GuessRound:
-    """One visit to the guess board: the page's engine taken back to the question's tick, then
-    ``ticks`` ticks predicted one by one, on a board session in guess mode
-    (:attr:`session`, which the front ends draw). :meth:`next` asks about the next tick (or
-    plays it when it tests nothing); :meth:`answer_yes` and :meth:`answer_rule` answer, and the
-    session plays the tick once the question is over."""
+    """One visit to the guess board: the engine taken back to the question's tick, then ``ticks``
+    ticks predicted one by one on :attr:`session` (guess mode), asked by :meth:`next` and answered
+    by :meth:`answer_yes` and :meth:`answer_rule`."""
 
     def __init__(
         self, engine: SteppableSearch, start: int, ticks: int, overlay: str = Overlay.OFF

@@ -50,9 +50,7 @@ class ReviewRun(LessonRun):
         super().__init__(review.lesson, None)
 
     def answer(self, text: str) -> Verdict:
-        """As a lesson's, but a wrong answer the kind names no mistake for is told how the
-        answer is worked out (the question's hint): a review's question has no lesson's words
-        around it."""
+        """As a lesson's, but a wrong answer no mistake names is told the question's hint."""
         asked = self.asked
         if asked is not None and asked.posed.hint and not asked.posed.working:
             posed = dataclasses.replace(asked.posed, working=asked.posed.hint)

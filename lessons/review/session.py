@@ -106,9 +106,8 @@ def compose(
     history: ReviewHistory,
     seed: int = 0,
 ) -> ReviewSession | None:
-    """The review of what ``plan`` says is due (a kind none can be drawn for is left out); None
-    when nothing is due or none could be drawn. ``seed``: the student's review seed (0: the
-    history's, else a new one)."""
+    """The review of what ``plan`` says is due, None when nothing can be drawn. ``seed``: the
+    student's review seed (0: the history's, else a new one)."""
     seed = seed or history.seed or new_seed()
     loaded = Loaded(lessons)
     items: list[ReviewItem] = []
@@ -194,9 +193,8 @@ def _item(
     seed: int,
     asked: Sequence[Sequence[tuple[str, str]]] = (),
 ) -> ReviewItem | None:
-    """A fresh instance of ``standing``'s kind (None: none can be drawn); ``asked``: the
-    instances each earlier review asked (their kind, their text), oldest first, and this one
-    so far, of any kind."""
+    """A fresh instance of ``standing``'s kind (None: none can be drawn); ``asked``: the instances
+    (kind, text) each earlier review asked, oldest first, then this one so far."""
     kind = standing.kind
     found = KINDS[kind].drawer
     if not found.reviewed:

@@ -104,9 +104,8 @@ def situations(
     avoid: Iterable[Avoided] = (),
     told: Told | None = None,
 ) -> list[int]:
-    """The ticks of the page's board a student may be asked ``question`` at, from the board's
-    tick on (where ``told`` answers it only when there is no other); the board is left as it
-    was."""
+    """The ticks of the page's board, from its tick on, a student may be asked ``question`` at
+    (those ``told`` answers only when there is no other); the board is left as it was."""
     fresh, answered = _situations(question, stage, ask, avoid, told)
     return fresh or answered
 
@@ -213,15 +212,11 @@ def draw_tick(
     listed: Iterable[tuple[int, ...]] = (),
     visited: Iterable[int] = (),
 ) -> int:
-    """The tick ``rng`` draws for ``question`` among :func:`situations` off ``avoid``: off the
-    ticks an earlier run asked (``asked_before``: ``tick=57``) while others are left, never the
-    words and answer of a question of its kind drawn before it on the page (at ``earlier``),
-    after the tick ``after`` the question before it was drawn at (looking at least
-    :data:`MAX_EXTRA` / 2 ticks past it), with the last ``left`` situations kept for the
-    questions about the board after it (a page's questions walk the search forward), first
-    where no earlier question nor a list of solutions (``listed``)
-    told the answer (:func:`told_by`: the visits of the questions drawn at ``visited``, of any
-    kind); the board's own tick when there is none."""
+    """The tick ``rng`` draws for ``question`` among :func:`situations` off ``avoid``, while others
+    are left: off ``asked_before`` (earlier attempts), never the words and answer of its kind at
+    ``earlier`` ticks, at least :data:`MAX_EXTRA` / 2 past ``after`` with ``left`` situations kept
+    for the questions after it, first where nothing told the answer (:func:`told_by`, over
+    ``visited`` and ``listed``); the board's own tick when there is none."""
     engine = stage.engine
     if engine is None:
         return 0
