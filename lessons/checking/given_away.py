@@ -76,10 +76,9 @@ def _plain(text: str) -> str:
 
 
 def _answers(question: Question, lesson: Lesson, stage: Stage) -> Iterator[tuple[int | str, str]]:
-    """The answers of every instance a student may be asked in place of ``question`` (the
-    lesson's own when nothing is drawn) that a page could print: a number, or a right choice
-    written with digits or code (as :func:`_plain` text); with the instance's parameters in
-    words."""
+    """The answers a page could print of every instance a student may be asked in place of
+    ``question``: a number, or a right choice written with digits or code (as :func:`_plain`
+    text), each with the instance's parameters in words."""
     if question.kind in LIVE:
         return  # a drawn tick of the board: its answers are rows and columns
     instances = [question.params]
@@ -143,11 +142,8 @@ def given_away(
     said: Iterable[tuple[int, int, int]] = (),
 ) -> list[LessonError]:
     """A warning at each earlier line of ``lesson`` that prints an answer of ``question`` (on
-    page ``page_index``, posed on ``stage`` as the lesson has it there). A quiz page's own
-    text before the question counts, a practice page's does not: it teaches what it asks.
-    ``said``: (page index, line, number) of what the feedback of the questions before this one
-    prints (:func:`feedback_numbers`); a practice page's counts against the pages after it, a
-    quiz page's against the questions after it."""
+    page ``page_index``, posed on ``stage``). ``said``: (page index, line, number) of what the
+    feedback of the questions before it prints (:func:`feedback_numbers`)."""
     earlier = [
         (line, value, SMALLEST)
         for page in lesson.pages[:page_index]
@@ -222,13 +218,9 @@ class Met:
 def told_on_page(
     met: Sequence[Met], listed: Iterable[tuple[int, ...]] = ()
 ) -> list[tuple[int, int | None]]:
-    """Where a question of a quiz page, as one student met them in order, was answered before
-    it was asked: (its line, the line of the earlier question whose feedback gave it, or None
-    for a list of solutions). A count an earlier question's feedback prints; an answer that
-    an earlier question's feedback tells a typical slip on the same column's visit (the same
-    queens placed: "that is b[3] after a whole iteration", where column 3's queen goes); a
-    queen's place that a list of solutions shown before the page (``listed``, each as b[])
-    gives."""
+    """Where a question of a quiz page, met in order by one student, was answered before it was
+    asked: (its line, the line of the earlier question whose feedback gave it, or None for a list
+    of solutions in ``listed``, each as b[])."""
     solutions = [{(column, row) for column, row in enumerate(b)} for b in listed]
     found: list[tuple[int, int | None]] = []
     for index, later in enumerate(met):
