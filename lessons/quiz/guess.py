@@ -43,6 +43,11 @@ class GuessResult:
     played: int
     """Ticks played during the visit (the question's N when the visit went to its end)."""
 
+    def given(self) -> str:
+        """The visit as the record keeps it among the answers given, in the notation of the
+        files (not a sentence): ``right=2/3 played=5``."""
+        return f"right={self.right}/{self.asked} played={self.played}"
+
 
 def ticks_of(params: Params) -> int:
     """The ticks to predict. Raises ParamError."""

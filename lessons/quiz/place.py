@@ -54,6 +54,17 @@ class PlaceResult:
     """You drive: the ticks the loop had played when the learner left it (the page's board is
     brought there: the lesson's loop on the same board reaches the same state in as many)."""
 
+    def given(self) -> str:
+        """The visit as the record keeps it among the answers given, in the notation of the
+        files (not a sentence): ``n=4 queens=3 found=0``, with ``exhausted``, or the drive's
+        ``steps=5/6 driven``."""
+        said = f"n={self.n} queens={self.placed} found={len(self.found)}"
+        if self.exhausted:
+            said += " exhausted"
+        if self.asked:
+            said += f" steps={self.right}/{self.asked}" + (" driven" if self.driven else "")
+        return said
+
     @classmethod
     def of(cls, outcome: PlaceOutcome) -> PlaceResult:
         """What the place board's flow says of the learner's board, as the lesson grades it."""

@@ -89,15 +89,7 @@ class Answering:
         if not verdict.counted:
             self.feedback = verdict
             return verdict
-        attempts = asked.attempts + 1
-        given, given_at = asked.given, asked.given_at
-        if len(given) < MAX_GIVEN:
-            given = (*given, given_answer(chosen_words(asked.posed, text)))
-            # a time for each answer, or none (answers kept before their times were)
-            timed = len(given_at) == len(given) - 1
-            given_at = (*given_at, round(time.time(), 3)) if timed else ()
-        self.asked = dataclasses.replace(asked, attempts=attempts, given=given, given_at=given_at)
-        return self._graded(verdict)
+        return self._attempt(verdict, chosen_words(asked.posed, text))
 
     def answer_place(self, result: PlaceResult) -> Verdict:
         """Grade what the learner did on the place board against the waiting question (a
@@ -105,7 +97,7 @@ class Answering:
         asked = self._asked()
         if asked.question.kind != "place":
             raise RuntimeError("the waiting question is not answered on the place board")
-        verdict = self._attempt(grade_place(params_of(asked.question), result))
+        verdict = self._attempt(grade_place(params_of(asked.question), result), result.given())
         if asked.posed.values.get("goal") == "drive":
             # the page's board stands where the student drove the loop, answered or left halfway
             self._follow_drive(result.n, result.ticks)
@@ -136,16 +128,21 @@ class Answering:
         if asked.question.kind != "guess":
             raise RuntimeError("the waiting question is not answered on the guess board")
         self.settle()
-        return self._attempt(grade_guess(asked.posed, result))
+        return self._attempt(grade_guess(asked.posed, result), result.given())
 
-    def _attempt(self, verdict: Verdict) -> Verdict:
-        """One attempt at the waiting question, graded ``verdict``."""
+    def _attempt(self, verdict: Verdict, given: str) -> Verdict:
+        """One attempt at the waiting question, graded ``verdict``: ``given``, what the learner
+        answered, is kept with its time (each answer has a time, or none has: answers kept
+        before their times were)."""
         asked = self._asked()
-        self.asked = dataclasses.replace(asked, attempts=asked.attempts + 1)
-        return self._graded(verdict)
-
-    def _graded(self, verdict: Verdict) -> Verdict:
-        """The waiting question, its attempt counted, finished when ``verdict`` is right."""
+        kept, kept_at = asked.given, asked.given_at
+        if len(kept) < MAX_GIVEN:
+            timed = len(kept_at) == len(kept)
+            kept = (*kept, given_answer(given))
+            kept_at = (*kept_at, self._now()) if timed else ()
+        self.asked = dataclasses.replace(
+            asked, attempts=asked.attempts + 1, given=kept, given_at=kept_at
+        )
         verdict = self._scoring_said(verdict)
         if verdict.correct:
             self._finish(right=True, revealed=False)

@@ -130,6 +130,9 @@ def test_a_round_predicted_right_passes_and_the_board_moves_on() -> None:
     assert f"{result.asked} of {result.asked} squares predicted right" in verdict.message
     assert engine.tick == 31 and engine.finished
     assert run.record.answers["0.0"].right
+    kept = run.record.answers["0.0"]
+    assert kept.given == (f"right={result.asked}/{result.asked} played=31",)
+    assert len(kept.given_at) == 1
 
 
 def test_a_wrong_round_is_an_attempt_and_a_second_visit_starts_over() -> None:

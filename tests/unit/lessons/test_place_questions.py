@@ -187,3 +187,21 @@ def test_the_drive_grade_agrees_with_its_numbers(
     assert not verdict.correct
     for part in words:
         assert part in verdict.message, verdict.message
+
+
+def test_every_visit_to_the_board_is_kept_with_its_time_in_the_record() -> None:
+    run = run_of("n=4 goal=solution")
+    run.answer_place(PlaceResult(4, (), False, placed=2))
+    run.answer_place(PlaceResult(4, (), False, placed=4))
+    kept = run.record.open["0.0"]
+    assert kept.given == ("n=4 queens=2 found=0", "n=4 queens=4 found=0")
+    assert len(kept.given_at) == 2 and kept.given_at[0] <= kept.given_at[1]
+    assert run.answer_place(PlaceResult(4, ((2, 0, 3, 1),), False, placed=4)).correct
+    done = run.record.answers["0.0"]
+    assert done.given[-1] == "n=4 queens=4 found=1" and len(done.given_at) == 3
+
+
+def test_a_drive_visit_is_kept_with_its_steps() -> None:
+    run = run_of("n=4 goal=drive mistakes=1")
+    run.answer_place(PlaceResult(4, (), False, driven=True, right=20, asked=26))
+    assert run.record.open["0.0"].given == ("n=4 queens=0 found=0 steps=20/26 driven",)
