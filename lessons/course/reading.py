@@ -217,9 +217,8 @@ def _extensions(
     assignments: Sequence[Assignment],
     written: Mapping[str, datetime | None] | None = None,
 ) -> list[Extension]:
-    """The extensions of ``file`` whose assignment is one of ``assignments``. Each is checked
-    against ``written``, every assignment id course.toml gives with its due date, those with
-    a problem of their own too (an extension of such an assignment waits for it)."""
+    """The extensions of ``file`` whose assignment is one of ``assignments``, each checked
+    against ``written`` (every assignment id course.toml gives, with its due date)."""
     unknown_keys(file, data, frozenset({"extension"}), file.lines.top, 0)
     listed = data.get("extension", [])
     if not isinstance(listed, list):
@@ -391,9 +390,8 @@ def read_courses(
 
 
 def names_not_logins(folder: Path, course: Course) -> list[LessonError]:
-    """A warning for each extension of ``folder``'s ``extensions.toml`` (one waiting for its
-    assignment too) whose ``student`` cannot be a login: the student's own tutor knows her by
-    her login, unless she gives that name (lessons/course/whose.py)."""
+    """A warning for each extension in ``folder``'s ``extensions.toml`` whose ``student`` cannot
+    be a login (her own tutor knows her by her login unless she gives that name)."""
     path = str(folder / EXTENSIONS_FILE)
     written: list[tuple[str, int]] = [(e.student, e.line) for e in course.extensions]
     more = load(folder / EXTENSIONS_FILE, [])  # its problems: read_course said them

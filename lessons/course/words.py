@@ -25,9 +25,8 @@ def menu_label(
     record: LessonRecord | None = None,
     dated: bool = True,
 ) -> str:
-    """The menu's words for a lesson of an assignment (:func:`_label`); with the lesson's
-    ``record``, ``done`` is when its counted work was handed in, and what counts is said when
-    it is not the best score. ``dated``: False leaves the due date out."""
+    """The menu's words for a lesson of an assignment (:func:`_label`); with its ``record``, when
+    its counted work was handed in and what counts; ``dated``: False leaves the due date out."""
     if record is None:
         return _label(grade, done, late, dated)
     policy = late or grade.assignment.late
@@ -193,9 +192,8 @@ def late_now(grade: Grade, late: LatePolicy, now: datetime | None = None) -> str
 def handed_in_late(
     due: datetime | None, record: LessonRecord | None, late: LatePolicy | None = None
 ) -> str | None:
-    """What a lesson whose run has just ended (at its latest completion, else now) says when
-    that is after the student's due date ``due``: late, and what it counts under ``late``.
-    None: on time, or in no assignment."""
+    """What a lesson whose run has just ended after the student's due date ``due`` says: late,
+    and what it counts under ``late``. None: on time, or in no assignment."""
     if due is None:
         return None
     ended = record.completions[-1].at if record is not None and record.completions else 0

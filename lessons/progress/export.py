@@ -271,9 +271,9 @@ def _info(raw: Any) -> dict[str, LessonInfo]:
 
 
 def load_into(store: ProgressStore, export: Export) -> int:
-    """Merge an intact export's lessons, each noting the load (:class:`Loaded`), and its
-    review's outcomes into ``store``; the number of lessons saved. ExportError for an edited
-    export or a store that cannot save."""
+    """Merge an intact export's lessons (each noting the load) and its review's outcomes into
+    ``store``; the number of lessons saved. ExportError for an edited export or a store that
+    cannot save."""
     if not export.intact:
         raise ExportError(
             _(
@@ -335,9 +335,8 @@ def lesson_counts(record: LessonRecord) -> tuple[int, int]:
 
 
 def activity(record: LessonRecord) -> tuple[float, float]:
-    """When the student first and last worked on the lesson (seconds since the epoch; 0 when
-    unknown): the times of its outcomes and completed runs, and of its last save unless that
-    save was a load."""
+    """When the student first and last worked on the lesson (seconds since the epoch; 0:
+    unknown), from its outcomes, completed runs and last save (unless a load)."""
     outcomes = [
         *record.answers.values(),
         *record.open.values(),

@@ -123,9 +123,9 @@ def _problem(path: Path, info: os.stat_result, store: bool) -> str | None:
 
 
 def folder_problem(folder: Path) -> str | None:
-    """Why ``folder`` (which need not exist yet) is no safe place for a student's files, in one
-    line that says how to fix it; None when it is safe. The folders above it are looked at,
-    and those above where a link among them leads."""
+    """Why ``folder`` (which need not exist yet), a folder above it or where a link among them
+    leads is no safe place for a student's files, in one line that says how to fix it; None when
+    safe."""
     absolute = Path(os.path.abspath(folder))
     chains = [absolute, Path(os.path.realpath(absolute))]
     seen: set[Path] = set()

@@ -35,12 +35,9 @@ def on_current_pages(record: LessonRecord, lesson: Lesson) -> LessonRecord:
 
 
 def page_moves(old: Sequence[str], new: Sequence[str]) -> dict[int, int]:
-    """Where each old page that survives is now: old index -> new index.
-
-    First the most pages that keep their order (a longest common subsequence of the digests,
-    equal digests matched in order), then each old page left over takes the first unmatched
-    new page with its digest (a page moved elsewhere).
-    """
+    """Where each old page that survives is now (old index -> new index): a longest common
+    subsequence of the digests, then each old page left over takes the first unmatched new page
+    with its digest."""
     moves = _in_order(old, new)
     taken = set(moves.values())
     free: dict[str, list[int]] = {}

@@ -35,9 +35,8 @@ def old_path() -> Path:
 
 def move_old(old: Path | None = None, new: Path | None = None) -> bool:
     """Move an old settings file (:func:`old_path`) to the configuration folder when none is
-    there yet; whether it was moved. It is linked (or, across file systems, copied) under the
-    new name before its old name goes; anything but a regular file is left alone. Raises
-    OSError when a step fails."""
+    there yet (linked or copied before the old name goes; only a regular file); whether it was
+    moved. Raises OSError when a step fails."""
     from lessons.progress.safe_file import NotWritten, write_new_file
 
     old = old or old_path()
@@ -128,9 +127,8 @@ def remember_language(code: str | None, supported: Iterable[str]) -> list[str]:
 def save(
     changes: dict[str, object], path: Path | None = None, notes: list[str] | None = None
 ) -> str | None:
-    """Merge ``changes`` into the settings file atomically; a warning if it could not be
-    written, else None. A file in the way that cannot be used is kept aside first, and a line
-    in ``notes`` says so."""
+    """Merge ``changes`` into the settings file atomically, a file in the way kept aside first (a
+    line in ``notes`` says so); a warning when it could not be written, else None."""
     import json
 
     from lessons.i18n import _

@@ -293,9 +293,8 @@ class ProgressStore:
         )
 
     def save(self, lesson_id: str, record: LessonRecord) -> bool:
-        """Merge one lesson's record into the file on disk (:func:`_three_way`), updating
-        ``record`` in place to the merged record; False (and a warning) on failure, the record
-        then pending."""
+        """Merge one lesson's record into the file on disk, ``record`` updated in place to the
+        merged one; False (and a warning, the record pending) on failure."""
         record.updated = self.clock()
         self.pending[lesson_id] = record
         return self.retry()
