@@ -1,5 +1,5 @@
-"""How far a student is in a lesson, in words: new, page 3/9, done with the best score, or a
-finished lesson started again: its page and its best score."""
+"""How far a student is in a lesson, in words: new, page 3/9, or done with the best score (and,
+started again, its page)."""
 
 from __future__ import annotations
 
@@ -34,11 +34,11 @@ def progress_words(
     max_score: int,
 ) -> str:
     """How far a student is, in the words of the lesson menu and of ``lessons list`` alike;
-    ``page`` counts from 1."""
+    ``page`` counts from 1. A lesson once completed is said done, started again or not."""
     if not started:
         return _("new")
     if completed and started_again:  # started again, not finished yet
-        return _("page {page}/{pages}, best {score}/{max}").format(
+        return _("done; again at page {page}/{pages}, best {score}/{max}").format(
             page=page, pages=pages, score=best_score, max=max_score
         )
     if completed:

@@ -431,10 +431,17 @@ class LessonScreen(PageReading, LessonKeys, QuestionBoards, BoardScreen):
         self.action_previous_page()
 
     def action_hint(self) -> None:
-        if self.lesson_run.asked is not None:
-            hint = _("Hint: {hint}").format(hint=self.lesson_run.hint())
-            self.query_one(QuizPanel).feedback(hint)
-            self.refresh_bindings()  # the bar no longer offers f2
+        """The question's hint in its feedback box; a question with none says so on the
+        status line, and the feedback of an answer stays where it is."""
+        asked = self.lesson_run.asked
+        if asked is None:
+            return
+        if not asked.posed.hint:
+            self.say(self.lesson_run.hint())
+            return
+        hint = _("Hint: {hint}").format(hint=self.lesson_run.hint())
+        self.query_one(QuizPanel).feedback(hint)
+        self.refresh_bindings()  # the bar no longer offers f2
 
     def action_page_board(self) -> None:
         """The page's board in place of the answered question's own placement or maze, as the
