@@ -25,7 +25,7 @@ def test_a_lesson_started_again_is_at_its_page_with_its_best_score(tmp_path: Pat
         (line,) = [line for line in text.out.splitlines() if "The problem and its" in line]
         assert line.endswith(f"[{menu}]"), line
     text = run_main("progress", "--lang", "en", env=env).out
-    assert "1 lesson out of" in text and "1 lesson out of" in text.replace("\n", " ")
+    assert "1 lesson out of" in text  # the lesson started again counts as done
 
 
 def test_untouched_and_finished_lessons_have_the_menu_s_words_in_italian(tmp_path: Path) -> None:
