@@ -1,11 +1,8 @@
-"""Headless N-Queens algorithms and their steppable engines.
+"""Headless N-Queens algorithms and their steppable engines; never imports textual, rich, ``tui``
+or ``lessons``.
 
-This package never imports textual, rich, ``tui`` or ``lessons``; a test checks it.
-
-The names below are loaded when first asked for (``from solver import IterativeEngine``), not
-when a submodule is: importing ``solver.registry`` alone does not build the iterative engine's
-and its events' classes (the tutor's start, for a method that is not the iterative one).
-"""
+The names below load when first asked for (``from solver import IterativeEngine``), not with a
+submodule."""
 
 from __future__ import annotations
 
@@ -16,19 +13,11 @@ if TYPE_CHECKING:
     from solver.events import Attacker, Backtrack, Done, Event, Rule, Solution, Try
     from solver.methods.iterative.engine import IterativeEngine, Mode, Snapshot, Stop
 
-_FROM = {
-    "Attacker": "solver.events",
-    "Backtrack": "solver.events",
-    "Done": "solver.events",
-    "Event": "solver.events",
-    "Rule": "solver.events",
-    "Solution": "solver.events",
-    "Try": "solver.events",
-    "IterativeEngine": "solver.methods.iterative.engine",
-    "Mode": "solver.methods.iterative.engine",
-    "Snapshot": "solver.methods.iterative.engine",
-    "Stop": "solver.methods.iterative.engine",
-}
+_EVENTS = ("Attacker", "Backtrack", "Done", "Event", "Rule", "Solution", "Try")
+_ENGINE = ("IterativeEngine", "Mode", "Snapshot", "Stop")
+_FROM = dict.fromkeys(_EVENTS, "solver.events") | dict.fromkeys(
+    _ENGINE, "solver.methods.iterative.engine"
+)
 
 __all__ = [
     "Attacker",

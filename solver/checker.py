@@ -1,17 +1,4 @@
-"""Checking a placement: is it a solution, and if not, which queens attack and why.
-
-A placement is the lecture's state table ``b`` (the Wrocław lecture): ``b[i]`` is the row of the
-queen in column ``i``, rows and columns counted from 0. One queen per column is built into the
-representation, so two queens attack when they share a row (``b[i] == b[j]``), a col+row diagonal
-(equal ``i + b[i]``: the ``i+j`` of the Turin notes) or a row-col diagonal (equal ``b[i] - i``: the
-Turin notes' ``i-j``, shifted by ``n-1`` to index its array ``b[]``). With row 0 at the bottom, as
-the Wrocław lecture draws it, equal col+row falls to the right; the Turin notes draw its first row
-at the top, where the same i+j line rises ("diagonale ascendente").
-
-:func:`is_valid` is the O(n) test: it marks the n rows, 2n-1 sums and 2n-1 differences in
-three boolean arrays, exactly like the Turin notes' ``c[]``, ``a[]`` and ``b[]``, and fails at the
-first line marked twice. :func:`attacks` names every attacking pair, for a learner's own try.
-"""
+"""Checking a placement: is it a solution, and if not, which queens attack and why."""
 
 from __future__ import annotations
 
@@ -69,20 +56,11 @@ def _pairs(groups: dict[int, list[int]]) -> Iterator[tuple[int, int]]:
 
 
 def attacks(b: Sequence[int]) -> list[Attack]:
-    """Every attacking pair of ``b``, sorted by columns; empty for a solution.
-
-    Two queens in different columns share at most one line, so each pair appears once. The
-    work is O(n) plus the number of pairs reported.
-    """
+    """Every attacking pair of ``b``, sorted by columns; empty for a solution."""
     check_rows(b)
-    by_rule: dict[Rule, dict[int, list[int]]] = {Rule.ROW: {}, Rule.SUM: {}, Rule.DIFF: {}}
-    for col, row in enumerate(b):
-        by_rule[Rule.ROW].setdefault(row, []).append(col)
-        by_rule[Rule.SUM].setdefault(col + row, []).append(col)
-        by_rule[Rule.DIFF].setdefault(row - col, []).append(col)
     found = [
         Attack(first, b[first], second, b[second], rule)
-        for rule, groups in by_rule.items()
+        for rule, groups in _groups(b).items()
         for first, second in _pairs(groups)
     ]
     found.sort(key=lambda a: (a.col_a, a.col_b))
@@ -90,6 +68,7 @@ def attacks(b: Sequence[int]) -> list[Attack]:
 
 
 def _groups(b: Sequence[int]) -> dict[Rule, dict[int, list[int]]]:
+    """The columns of ``b``'s queens on each line, by rule."""
     by_rule: dict[Rule, dict[int, list[int]]] = {rule: {} for rule in Rule}
     for col, row in enumerate(b):
         by_rule[Rule.ROW].setdefault(row, []).append(col)
@@ -99,8 +78,7 @@ def _groups(b: Sequence[int]) -> dict[Rule, dict[int, list[int]]]:
 
 
 def attack_count(b: Sequence[int]) -> int:
-    """How many pairs of ``b`` attack each other, in O(n): k queens on one line make
-    k(k-1)/2 pairs, and two queens share at most one line."""
+    """How many pairs of ``b`` attack each other, in O(n)."""
     check_rows(b)
     return sum(
         len(cols) * (len(cols) - 1) // 2
@@ -110,8 +88,7 @@ def attack_count(b: Sequence[int]) -> int:
 
 
 def first_attacks(b: Sequence[int], limit: int) -> list[Attack]:
-    """The first ``limit`` pairs of :func:`attacks` (same order), in O(n log n + limit log n)
-    time however many pairs attack: 10,000 queens in one row make 50 million pairs."""
+    """The first ``limit`` pairs of :func:`attacks` (same order), in O(n log n + limit log n)."""
     check_rows(b)
 
     def line(rule: Rule, col: int) -> int:
@@ -134,8 +111,8 @@ def first_attacks(b: Sequence[int], limit: int) -> list[Attack]:
 
 
 def explain(attack: Attack) -> str:
-    """One line naming the pair and the equal quantity, e.g.
-    ``same col+row diagonal: 0+4 = 4 = 1+3``."""
+    """One line naming the pair and the equal quantity, e.g. ``same col+row diagonal: 0+4 = 4 =
+    1+3``."""
     a_col, a_row, b_col, b_row = attack.col_a, attack.row_a, attack.col_b, attack.row_b
     squares = {"a_col": a_col, "a_row": a_row, "b_col": b_col, "b_row": b_row}
     if attack.rule is Rule.ROW:
@@ -147,7 +124,6 @@ def explain(attack: Attack) -> str:
 
 register(
     {
-        # The queens attack, not their columns; one row named once, not "(rows 0 and 0)".
         "check.row": "the queens of columns {a_col} and {b_col} (both in row {a_row}) attack: "
         "same row",
         "check.sum": "the queens of columns {a_col} and {b_col} (rows {a_row} and {b_row}) "
@@ -164,14 +140,13 @@ Square = tuple[int, int]
 """(column, row) of one queen, row 0 at the bottom."""
 
 COLUMN = "col"
-"""The rule name of two queens in one column (a placement with one queen per column, as ``check``
-takes it, never has them; a learner's own board may)."""
+"""The rule name of two queens in one column (a learner's own board)."""
 
 
 @dataclass(frozen=True, slots=True)
 class PairAttack:
-    """Two queens of a learner's own board, ``first < second``, attacking by ``rule``: one of
-    ``row``, ``col``, ``sum`` and ``diff`` (``check``'s names, and ``col`` for a shared column)."""
+    """Two queens of a learner's own board, ``first < second``, attacking by ``rule`` (``row``,
+    ``col``, ``sum`` or ``diff``)."""
 
     first: Square
     second: Square
@@ -186,11 +161,7 @@ class PairAttack:
 
 
 def attacks_among(queens: Iterable[Square]) -> list[PairAttack]:
-    """Every attacking pair among queens anywhere on the board (several may share a column).
-
-    Sorted by squares; two distinct squares share at most one line, so each pair appears once.
-    With one queen per column this is :func:`attacks` of that placement, pair for pair.
-    """
+    """Every attacking pair among queens anywhere on the board (several may share a column)."""
     placed = sorted(set(queens))
     groups: dict[tuple[str, int], list[Square]] = {}
     for col, row in placed:

@@ -1,22 +1,13 @@
-"""The ticks of the lecture's iterative backtracker, as small immutable values.
-
-Columns and rows are counted from 0; row 0 is the bottom row of the board (the Wrocław lecture).
-
-No tick has been played at the tutor's first frame: this module (its classes, about 3 ms of a
-start) is loaded with the first tick, by the engine and the views that read one
-(:mod:`solver.methods.iterative`, its view's ``focus_square``); the board's marks
-name the lines of attack by :class:`solver.geometry.Rule`.
-"""
+"""The ticks of the lecture's iterative backtracker, as small immutable values."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import ClassVar
 
-# Why a queen attacks a square: the board's geometry, importable from here as before.
 from solver.geometry import Rule as Rule
 from solver.geometry import attack_rule as attack_rule
-from solver.stepping import Done as Done  # the end every engine shares, one of the loop's events
+from solver.stepping import Done as Done
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,11 +21,7 @@ class Attacker:
 
 @dataclass(frozen=True, slots=True)
 class Try:
-    """``b[k]++`` and the ``isfree`` test: one candidate square examined.
-
-    ``attackers`` lists every placed queen (columns ``0..col-1``) that attacks the square,
-    sorted by column. With none, the queen stays and ``k`` moved on to ``col + 1``.
-    """
+    """``b[k]++`` and the ``isfree`` test: one candidate square examined."""
 
     col: int
     row: int

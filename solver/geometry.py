@@ -1,9 +1,4 @@
-"""Board geometry for drawing the search: attacked squares, lines of attack.
-
-Pure helpers on (column, row) squares, row 0 at the bottom (the Wrocław lecture). A queen attacks
-every square in its column, its row and its two diagonals: equal ``col+row`` (the lecture's ``b[i]+i
-== y+x``) or equal ``row-col`` (``b[i]-i == y-x``).
-"""
+"""Board geometry for drawing the search: attacked squares, lines of attack."""
 
 from __future__ import annotations
 
@@ -19,14 +14,9 @@ class Rule(StrEnum):
     ROW = "row"
     """Same row: ``b[i] == y``."""
     SUM = "sum"
-    """Same diagonal of equal column + row (``b[i] + i == y + x``), the Turin notes' i+j.
-
-    With row 0 at the bottom (the Wrocław lecture, the tutor's board) it falls to the right; the
-    Turin notes draws its first row at the top, where it is the rising diagonal."""
+    """Same diagonal of equal column + row (``b[i] + i == y + x``), the Turin notes' i+j."""
     DIFF = "diff"
-    """Same diagonal of equal row - column (``b[i] - i == y - x``), the Turin notes' i-j.
-
-    With row 0 at the bottom it rises to the right; in the Turin notes' picture it falls."""
+    """Same diagonal of equal row - column (``b[i] - i == y - x``), the Turin notes' i-j."""
 
 
 def attack_rule(col_a: int, row_a: int, col_b: int, row_b: int) -> Rule | None:
@@ -57,10 +47,7 @@ def attacked_squares(queens: Iterable[Square], n: int) -> frozenset[Square]:
 
 
 def line_between(a: Square, b: Square) -> Iterator[Square]:
-    """The squares strictly between two squares on one row, column or diagonal, from ``a``.
-
-    Raises ValueError when the squares share no line.
-    """
+    """The squares strictly between two squares on one row, column or diagonal, from ``a``."""
     (ac, ar), (bc, br) = a, b
     dc, dr = bc - ac, br - ar
     if not (dc == 0 or dr == 0 or abs(dc) == abs(dr)):

@@ -1,20 +1,5 @@
-"""A method's kit: what a method of the notes is, and everything that differs from one method to
-the next, in one class (as python-chess's variants carry their rules).
-
-The registry (solver/registry.py) lists one kit per method; every consumer (the screens, guess
-mode, the lessons, the command line, the tests) looks a kit up by name and asks it, and never
-compares a method's name or tests an engine's class. A kit holds:
-
-* its metadata: title, the notes it comes from, the unit its count is in, what it can do;
-* its batch run for ``solve``, ``count`` and ``compare`` (:meth:`MethodKit.run`);
-* for a method that can be stepped (:class:`SteppableKit`): its engine, its headless view (the
-  frame the tutor draws, solver/views/), what a tick tests and where an iteration lands
-  (:mod:`solver.peek` asks it), the names a lesson's ``@expect`` reads, and the words of its guess
-  questions.
-
-Kits import their engines and views when first asked, so reading the registry stays cheap at
-start-up. docs/extending.md says how to add a method.
-"""
+"""A method's kit: what a method of the notes is and everything that differs from one method to
+the next, in one class (as python-chess's variants carry their rules)."""
 
 from __future__ import annotations
 
@@ -58,15 +43,12 @@ class MethodKit:
     title: ClassVar[str]
     """A short description (``iterative backtracker with isfree``), marked for translation."""
     notes_name: ClassVar[str] = ""
-    """What the notes and the lessons call it (``brute force``, ``the Wrocław loop``), marked
-    for translation: a question names the method by it, never by its command-line ``name``
-    (which it gives only as the line of ``queens-tutor compare``). "": its ``title`` serves."""
+    """What the notes and the lessons call it (``the Wrocław loop``), marked for translation; ""
+    for its ``title``."""
     source: ClassVar[str]
     """The key of the notes it comes from (solver/sources.py)."""
     unit: ClassVar[Unit] = SQUARES_TESTED
-    """What its ``examined`` counts, named here once for every place that says it (``solve``,
-    ``count``, ``compare``, the status line): one of solver/method_run.py's units
-    (``SQUARES_TESTED``, ``PLACEMENTS_CHECKED``...) or the method's own."""
+    """What its ``examined`` counts (a unit of solver/method_run.py, or the method's own)."""
     summary: ClassVar[str] = ""
     """One line for ``solve --help``: what it does, and the notes it comes from."""
     max_n: ClassVar[int] = MAX_APP_N
@@ -76,8 +58,7 @@ class MethodKit:
     lists_all: ClassVar[bool] = True
     """It can find every solution (``--all``)."""
     backtracker: ClassVar[bool] = False
-    """It builds placements square by square (the backtrackers test the same squares in the
-    same order); the others draw whole placements, or none."""
+    """It builds placements square by square; the others draw whole placements, or none."""
     steppable: ClassVar[bool] = False
     """The tutor and the lessons can step it (it has an engine and a view)."""
     seeded: ClassVar[bool] = False
@@ -85,21 +66,16 @@ class MethodKit:
     searches: ClassVar[bool] = True
     """It searches (False: an explicit formula places every queen, nothing is examined)."""
     formula: ClassVar[str | None] = None
-    """Its search space as the notes write it (``n^n``), for methods that draw whole
-    placements; None for the backtrackers and the formula."""
+    """Its search space as the notes write it (``n^n``); None when it draws no placements."""
     own_modules: ClassVar[tuple[str, ...]] = ()
-    """Modules that implement this method (and its siblings) alone, beside its kit: they may
-    name the method (tests/unit/test_kits.py lets them)."""
-    progress_unit: ClassVar[str] = ""
-    """What the progress calls of :meth:`run` count (its unit's name unless it says
-    otherwise)."""
+    """Modules besides its kit that implement this method alone, and so may name it."""
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.name}>"
 
     def counts_in(self) -> str:
         """What :meth:`run`'s progress calls count."""
-        return self.progress_unit or self.unit.name
+        return self.unit.name
 
     def search_space(self, n: int) -> int | None:
         """How many candidates it draws from on an n x n board; None when it draws none."""
@@ -124,19 +100,16 @@ class MethodKit:
         self, n: int, every: bool = False, seed: int = 0, progress: Progress | None = None
     ) -> MethodRun:
         """Its first solution on the n x n board (every one with ``every``), and how many
-        candidates it examined (solver/runs.py checks the arguments first)."""
+        candidates it examined."""
         raise NotImplementedError
 
     def check_solvable(self, n: int) -> None:
-        """NoSolution when the n x n board has none (n = 2 or 3), for a method that produces a
-        placement without a search that could come back empty."""
+        """Raise NoSolution when the n x n board has none."""
         from solver.counting.bitmask import count_solutions
         from solver.method_run import NoSolution
 
         if n < 4 and count_solutions(n) == 0:
             raise NoSolution(Message.of("no_solution.method", n=n, method=self.name))
-
-    # -- stepping (SteppableKit overrides) ---------------------------------------------------
 
     def make_engine(
         self, n: int, mode: Mode | None = None, maze: str | None = None
@@ -154,28 +127,21 @@ class SteppableKit(MethodKit, QuestionWords):
     view_path: ClassVar[str]
     """``module:Class`` of its headless view (solver/views/)."""
     expect_names: ClassVar[Mapping[str, Reader]] = {}
-    """The names a lesson's ``@expect`` reads on its board, beside the common ones (``tick``,
-    ``solutions``, ``finished``, ``event``); a name with a list value also reads ``NAME[i]``."""
+    """The names a lesson's ``@expect`` reads besides the common ones; a name with a list value
+    also reads ``NAME[i]``."""
     tests_squares: ClassVar[bool] = True
-    """Its ticks test squares (the maze: moves) one at a time, and :meth:`test_of` says which:
-    guess mode asks about each, a lesson asks which queen attacks one and by which rule. False:
-    no tick tests one (Richards' masks take the lowest free column at once, and an attacked
-    square is never visited); each tick that places or lifts a queen is a whole iteration, and
-    guess mode's tick asks where it lands."""
+    """Its ticks test squares (the maze: moves) one at a time, and :meth:`test_of` says which;
+    False: guess mode asks only where each iteration lands."""
     land_hides: ClassVar[tuple[str, ...]] = ()
-    """The state-table rows whose cells give away where an iteration lands (Richards' masks:
-    ``avail``, whose lowest bit is the answer): they show ``?`` while guess mode's "where does
-    the queen land?" waits. A tick's question hides the cells its :class:`solver.peek.Test`
-    names in ``reads``."""
+    """The state-table rows whose cells give away where an iteration lands: they show ``?`` while
+    guess mode's "where does the queen land?" waits."""
     has_tree: ClassVar[bool] = False
     """Its search tree can be drawn beside the board (``t``, a lesson's ``@tree``)."""
 
     def run(
         self, n: int, every: bool = False, seed: int = 0, progress: Progress | None = None
     ) -> MethodRun:
-        """The batch run: the kit's own engine played to the end in chunks, each reporting the
-        candidates examined so far. A kit with a faster search of its own overrides it (the
-        conformance suite checks that both find the same)."""
+        """The batch run: the kit's engine played to the end in chunks."""
         from solver.stepping import Mode
 
         if not self.queens:
@@ -202,8 +168,6 @@ class SteppableKit(MethodKit, QuestionWords):
         view: View = load(self.view_path)()
         return view
 
-    # -- peek: what a tick tests, where an iteration lands ------------------------------------
-
     def test_of(self, snapshot: SearchSnapshot) -> Test | None:
         """The square the last tick of ``snapshot`` tested, or None when it tested none."""
         return None
@@ -212,17 +176,16 @@ class SteppableKit(MethodKit, QuestionWords):
         self, snapshot: SearchSnapshot, tests: tuple[Test, ...], events: tuple[object, ...]
     ) -> Iteration | None:
         """The iteration that ended with ``snapshot`` (``events``: every tick's event in it), or
-        None when it ends in nothing a learner can be asked about."""
+        None when a learner cannot be asked about it."""
         return None
 
     def placements(self, snapshot: Any) -> tuple[tuple[int, ...], ...]:
-        """The solutions found so far, each as the Wrocław lecture writes one (b[i]: the row of
-        the queen in column i); none for a method whose notes write them otherwise."""
+        """The solutions found so far as ``b[]`` (the row of the queen of each column); none for a
+        method whose notes write them otherwise."""
         return ()
 
     def next_test(self, engine: SteppableSearch) -> Test | None:
-        """The square the next tick of ``engine`` tests; None when the next tick tests none, or
-        there is none. The engine is left as it was."""
+        """The square the next tick of ``engine`` tests, or None; the engine is left as it was."""
         from solver.stepping import Stop, back_to
 
         tick = engine.tick
@@ -234,18 +197,16 @@ class SteppableKit(MethodKit, QuestionWords):
             back_to(engine, tick)
 
     def asks_nothing(self, test: Test) -> bool:
-        """``test`` tries a square of the first column (row-wise notes: the first row): no
-        queen stands before it, so it is free by construction and guess mode does not ask
-        about it (the recursive method's first question was about the empty board)."""
+        """``test`` tries a square of the first column (row-wise: row), free by construction:
+        guess mode does not ask about it."""
         if not self.queens:
             return False
         x, y = test.square
         return (y if self.wording.row_wise else x) == 0
 
     def next_iteration(self, engine: SteppableSearch) -> Iteration | None:
-        """What the next iteration of ``engine`` does; None when it ends in no placement or
-        backtrack that a learner can be asked about (a solution, the end, a queen lifted after
-        a solution). The engine is left as it was."""
+        """What the next iteration of ``engine`` does, or None when it places or lifts no queen a
+        learner can be asked about; the engine is left as it was."""
         from dataclasses import replace
 
         from solver.stepping import Kind, Stop, back_to
@@ -270,8 +231,7 @@ class SteppableKit(MethodKit, QuestionWords):
             back_to(engine, tick)
 
     def before_answer(self, snapshot: SearchSnapshot) -> SearchSnapshot:
-        """``snapshot`` as drawn while a question about its next step waits (what would give
-        the answer away left out)."""
+        """``snapshot`` as drawn while a question about its next step waits."""
         return snapshot
 
 

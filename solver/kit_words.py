@@ -1,8 +1,5 @@
-"""The words of a stepped method's questions: what every stepped kit
-(:class:`solver.kit.SteppableKit`) inherits to word guess mode's questions and a lesson's
-questions about its board, and to say why an answer is wrong. A kit overrides what its notes
-say their own way (the Wrocław loop's kit: solver/methods/iterative/questions.py).
-"""
+"""The words of a stepped method's questions (guess mode's and a lesson's), and why an answer is
+wrong: what every stepped kit inherits."""
 
 from __future__ import annotations
 
@@ -14,8 +11,6 @@ from solver.messages import Joined, Message, register
 if TYPE_CHECKING:
     from solver.peek import Iteration, Square, Test, Threat
 
-# The guess sentences every stepped method shares: the keys, and the feedback. Each kit registers
-# its own questions (``isfree(...)``, ``sicura(...)``, ``isAdm(...)``) in its module.
 register(
     {
         "guess.keys.yes_no": "Keys: y yes, n no (esc: no question).",
@@ -28,11 +23,7 @@ register(
         "end (esc: no question).",
         "guess.typed": "Typed: {typed} (enter takes it).",
         "guess.no_such": "There is no {value} on this board: type 0 to {last}.",
-        # Feedback.
         "guess.right": "Right!",
-        # A skipped rule: what happened, then the keys that were right (the tick's own
-        # sentence after it names the rule in words). Student walk 12, en 9: "The rule was
-        # not asked." after the student had skipped it.
         "guess.skipped": "You skipped the rule (not counted).",
         "guess.skipped.counted": "You skipped the rule, so this square counts as not right.",
         "guess.skipped.keys": (
@@ -53,27 +44,17 @@ register(
         "it and removed it; the loop goes on from {first}.",
         "guess.wrong.none_left": "No: {guess} was tried before, and nothing is left to try.",
         "guess.wrong.missed": "No: {square} is free, and the loop tries it before {guess}.",
-        # After guess.wrong.missed (or its lesson twin), when a queen the iteration met attacks
-        # the square guessed: the student who misread the board hears why it is not free either.
         "guess.wrong.also_attacked": "The queen in {by} attacks {guess} as well: {why}.",
         "guess.wrong.not_backtrack": "No backtrack: {square} is free.",
-        # A lesson's next-step question, after a wrong answer that its own sentence already calls
-        # wrong ("Column 2 is not right."): the reason without a second verdict, and a lead
-        # rather than the answer (student walk 5, it F14). CHOICE_WHY maps the guess's reasons.
         "choice.why.attacked": "The queen in {by} attacks {square}: {why}.",
-        # "The search", not "the loop": the Wrocław loop's name in the lessons, and these
-        # reasons serve every method (student walk 12, en 16: placeQueens' question).
         "choice.why.not_tried": "The search tried {guess} earlier, before the square it came "
         "back to, and does not go back to it: it goes on from where it left off, not from the "
         "beginning.",
-        # The square the search just came back to, given again (student walk 10, en, item 9:
-        # column 2 after "placeQueens(1) has just removed the queen of row 1 from column 2").
         "choice.why.undone": "The queen stood on {guess} until the search came back to it and "
         "removed it: that square has been tried. The loop does not try it again: it goes on "
         "with the next one.",
         "choice.why.none_left": "The search tried {guess} before, and nothing is left to try.",
         "choice.why.missed": "A free square comes before {guess}, and the search tries it first.",
-        # A lesson's next-step question, after the answer: what the iteration tested.
         "predict.free": "{square} is free.",
         "predict.attacked": "{square} is attacked by the queen in {by}: {why}.",
         "predict.lands": "So the queen goes to {square}.",
@@ -97,8 +78,7 @@ CHOICE_WHY = {
     "guess.wrong.none_left": "choice.why.none_left",
     "guess.wrong.missed": "choice.why.missed",
 }
-"""Guess mode's reason for a wrong step (which opens with its verdict, "No:") -> the lesson's
-twin, said after the lesson's own verdict (a method's kit adds its own: the maze's)."""
+"""Guess mode's reason for a wrong step -> the lesson's twin, without the verdict."""
 
 
 def choice_why(message: Message) -> Message:
@@ -112,63 +92,50 @@ class Wording:
     """How a stepped method's notes speak of the board, for guess mode and the lessons."""
 
     row_wise: bool = False
-    """The notes place one queen per row (their straight line is a column), and name a
-    square row first."""
+    """The notes place one queen per row and name a square row first."""
     moves: bool = False
     """An answer is a move (the maze), not a column's or a row's number."""
 
 
 class QuestionWords:
-    """The questions' words every stepped kit has (a kit is its subclass through
-    :class:`solver.kit.SteppableKit`, which sets its name and what it can do)."""
+    """The questions' words every stepped kit has (through :class:`solver.kit.SteppableKit`)."""
 
     name: ClassVar[str]
     queens: ClassVar[bool]
     wording: ClassVar[Wording] = Wording()
     moves: ClassVar[tuple[str, ...]] = ()
-    """The moves an answer can name, in the order the method tries them (the maze: ``up``,
-    ``right``, ``down``, ``left``); none for a method whose answers are squares."""
+    """The moves an answer can name, in the order the method tries them; none for squares."""
     rule_words: ClassVar[str] = ""
-    """The message id of guess mode's "by which rule?", asked after a right "attacked" (no
-    parameters); "" when it is not asked, or :meth:`rule_prompt` words it with numbers."""
+    """The message id of guess mode's "by which rule?"; "" when not asked (or see
+    :meth:`rule_prompt`)."""
     land_words: ClassVar[str] = ""
-    """The message id of guess mode's "where does the queen land?", with ``{k}`` (the column, or
-    row, being filled) and ``{last}`` (its last row, or column); or :meth:`land_prompt`
-    words it."""
-
-    # -- the words of its questions ----------------------------------------------------------
+    """The message id of guess mode's "where does the queen land?" (``{k}``, ``{last}``)."""
 
     def square_name(self, square: Square) -> Message:
-        """A square as the method's notes name it, on every screen: column first (``column 3,
-        row 2``: the Wrocław lecture's b[i], the row of the queen of column i), or row first
-        where the notes place a queen per row (``row 2, column 3``: the Turin notes' queen of
-        row i in column q[i], the Salerno notes' (R, C))."""
+        """A square as the method's notes name it: column first, or row first where the notes
+        place a queen per row."""
         x, y = square
         key = "guess.square.row_first" if self.wording.row_wise else "guess.square"
         return Message.of(key, x=x, y=y)
 
     def square_at(self, subject: int, value: int) -> Square:
-        """The square of the queen of ``subject`` (a column; row-wise notes: a row) at
-        ``value`` (its row; row-wise notes: its column)."""
+        """The square of the queen of ``subject`` (a column, or row) at ``value``."""
         return (value, subject) if self.wording.row_wise else (subject, value)
 
     def landed(self, subject: int, value: int, tests: tuple[Test, ...]) -> Iteration:
-        """The iteration that placed the queen of ``subject`` at ``value`` (:meth:`landing`
-        of a method whose answers are squares)."""
+        """The iteration that placed the queen of ``subject`` at ``value``."""
         from solver.peek import Iteration
 
         return Iteration(subject, True, value, self.square_at(subject, value), tests)
 
     def backtracked(self, subject: int, tests: tuple[Test, ...]) -> Iteration:
-        """The iteration that found no free square for the queen of ``subject``: a
-        backtrack."""
+        """The iteration that backtracked from ``subject``."""
         from solver.peek import Iteration
 
         return Iteration(subject, False, None, None, tests)
 
     def square_of(self, iteration: Iteration, value: int | str) -> Square | None:
-        """The square an answer names: the subject's column (row-wise notes: its row) at
-        ``value``."""
+        """The square an answer ``value`` names."""
         if not isinstance(value, int):
             return None
         return self.square_at(iteration.subject, value)
@@ -184,8 +151,7 @@ class QuestionWords:
         raise NotImplementedError
 
     def rule_prompt(self, test: Test, n: int) -> Message | None:
-        """The question "by which rule?" after a right "attacked" (:attr:`rule_words`); None
-        when not asked."""
+        """The question "by which rule?" after a right "attacked"; None when not asked."""
         return Message.of(self.rule_words) if self.rule_words else None
 
     def land_prompt(self, iteration: Iteration, n: int) -> Message:
@@ -195,9 +161,8 @@ class QuestionWords:
         return Message.of(self.land_words, k=iteration.subject, last=n - 1)
 
     def why(self, target: Square, threat: Threat, test: Test | None = None) -> Message:
-        """Why ``threat`` attacks ``target``, with the numbers (the narration's own clauses);
-        ``test``, the tick's test of ``target`` where there is one, lets a method name what its
-        code read (the Turin notes' ``b[3]``)."""
+        """Why ``threat`` attacks ``target``, with the numbers (``test``: the tick's test of
+        ``target``, for a method that names what its code read)."""
         from solver.peek import Along
 
         (x, y), (ax, ay) = target, threat.square
@@ -241,11 +206,8 @@ class QuestionWords:
     def explain_land(
         self, it: Iteration, value: int | str | None, standing: tuple[Square, ...] = ()
     ) -> tuple[tuple[Message, ...], Square | None, tuple[Threat, ...]]:
-        """Why ``value`` (a row or column, a maze move, None for a backtrack) is not where the
-        iteration ``it`` lands: the sentences, the square guessed (to draw its attackers) and
-        the queens that attack it. Guess mode and the lessons' next-step questions both say
-        this. ``standing``: the queens on the board (see :meth:`standing`), for a square guessed
-        past where the queen lands that no queen the iteration met attacks."""
+        """Why ``value`` (None: a backtrack) is not where ``it`` lands: the sentences, the square
+        guessed and the queens that attack it (``standing``: the queens on the board)."""
         if value is None:  # a backtrack guessed, but a queen lands
             assert it.square is not None
             sq = self.square_name(it.square)
@@ -273,18 +235,15 @@ class QuestionWords:
             return (missed, also), guessed, (threat,)
         fsq = self.square_name(first)
         if self._along(guessed) == self._along(first) - 1:
-            # An iteration that does not start at the line's first square goes on after the
-            # square its queen stood on until the search came back and removed it.
+            # the square its queen stood on until the search came back and removed it
             return (Message.of("guess.wrong.undone", guess=gsq, first=fsq),), None, ()
         return (Message.of("guess.wrong.not_tried", guess=gsq, first=fsq),), None, ()
 
     def known_threat(
         self, it: Iteration, square: Square, standing: tuple[Square, ...] = ()
     ) -> Threat | None:
-        """A queen that attacks ``square``, a square the iteration ``it`` did not test, among
-        the queens its tests met (the ones that attacked the squares it tried), or None: a
-        square guessed past where the queen lands may be attacked itself (student walk 13,
-        it 18: "A free square comes before (column 3, row 3)" and no word of its own attack)."""
+        """A queen that attacks ``square`` (which ``it`` did not test), among the queens its
+        tests met, else among ``standing``; or None."""
         from solver.geometry import attack_rule
         from solver.peek import ALONG, Threat
 
@@ -300,9 +259,7 @@ class QuestionWords:
                 rule = attack_rule(*along(threat.square, square))
                 if rule is not None:
                     return Threat(threat.square, ALONG[rule])
-        # else any queen on the board: lesson 6's quiz drew a square attacked along its
-        # diagonal by a queen that no square tested before the landing met, and told only that
-        # a free square came first (student walk 14, pl 3)
+
         for queen in standing:
             if queen != square:
                 rule = attack_rule(*along(queen, square))
@@ -311,22 +268,15 @@ class QuestionWords:
         return None
 
     def standing(self, snapshot: Any) -> tuple[Square, ...]:
-        """The queens on the board in ``snapshot``, as :meth:`square_name` names squares; none
-        where the method does not say (the reasons then name the queens its tests met)."""
+        """The queens on the board in ``snapshot``; none where the method does not say."""
         return ()
 
     def _along(self, square: Square) -> int:
-        """How far along its line the search tries ``square``: its row (row-wise notes: its
-        column)."""
+        """How far along its line the search tries ``square``."""
         return square[0] if self.wording.row_wise else square[1]
 
-    # -- a lesson's questions about its board (lessons/quiz/board.py) ---------------------------
-    # Every method's board is asked the same questions; these give them the method's words
-    # (the Wrocław loop's kit gives its richer ones: solver/methods/iterative/questions.py).
-
     def choice_refusal(self, before: Any) -> Message | None:
-        """Why next-choice cannot be asked in the state ``before`` though an iteration follows
-        (the Wrocław loop after a solution: no column is being filled), or None."""
+        """Why next-choice cannot be asked in the state ``before``, or None."""
         return None
 
     def choice_prompt(self, before: Any, iteration: Iteration) -> Message:
@@ -352,9 +302,7 @@ class QuestionWords:
         return Message.of("idle", text=Joined(tuple(told)))
 
     def backtrack_story(self, before: Any, iteration: Iteration) -> Message:
-        """The last sentence of :meth:`choice_story` when the iteration backtracks: what the
-        ticks the answer plays leave on the board (a kit whose backtrack also undoes the
-        caller's queen says so)."""
+        """The last sentence of :meth:`choice_story` when the iteration backtracks."""
         return Message.of("predict.backtracks")
 
     def choice_hint(self, before: Any, iteration: Iteration) -> Message:
@@ -367,8 +315,7 @@ class QuestionWords:
         return Message.of("idle", text=Joined(said))
 
     def choice_mistakes(self, before: Any, iteration: Iteration) -> dict[str, Message]:
-        """Answers a typical misconception gives, with what to say of each (beyond
-        :meth:`wrong_choice`): a number one past the board when the answer is a backtrack."""
+        """Answers a typical misconception gives, with what to say of each."""
         n = before.n
         if iteration.answer is None and not self.moves:
             return {str(n): Message.of("guess.no_such", value=n, last=n - 1)}
@@ -383,41 +330,35 @@ class QuestionWords:
         return Message.of("predict.backtracks")
 
     state_name: ClassVar[str | None] = None
-    """The name a lesson's next-state question asks about when it names none (the Wrocław
-    loop: ``k``); None: the lesson must name one (``of=NAME``)."""
+    """The name a next-state question asks about when it names none; None: the lesson must."""
 
     def state_mistakes(
         self, name: str, before: Any, after: Any, events: tuple[object, ...]
     ) -> dict[str, Message]:
-        """next-state: wrong values of ``name`` a misconception gives, after the ticks whose
-        last events are ``events``, with what to say of each."""
+        """next-state: wrong values of ``name`` a misconception gives after the ticks whose events
+        are ``events``, with what to say of each."""
         return {}
 
     def ahead_mistakes(self, name: str, before: str, value: str, ahead: int) -> dict[str, Message]:
-        """next-state asked ``ahead`` ticks on: reasons for wrong values of ``name`` (from
-        ``before`` to the right ``value``, both as typed) that replace the one-tick reasons,
-        which would give away what the ticks ask; none by default."""
+        """next-state asked ``ahead`` ticks on: reasons for wrong values of ``name`` that replace
+        the one-tick reasons."""
         return {}
 
     def state_largest(self, name: str, before: Any) -> tuple[int, Message] | None:
-        """next-state: the largest value ``name`` can ever hold on the board of the state
-        ``before`` (a row past the board: none), and why no larger number is the answer;
-        None: the kit names no such bound."""
+        """next-state: the largest value ``name`` can hold, and why no larger one is the answer;
+        None for no bound."""
         return None
 
     def landing_reasons(self, name: str, before: Any, after: Any) -> dict[str, Message]:
-        """next-state: where ``name`` is where a queen landed in the ticks asked about (the
-        loop's b[k] after its iteration), why each other value is not; the least specific of
-        a next-state question's reasons (its misconceptions come first)."""
+        """next-state: where ``name`` is where a queen landed, why each other value is not."""
         return {}
 
     def state_hint(self, ahead: bool, iteration: bool = False) -> Message:
-        """next-state's hint, for one step (a whole iteration, with ``iteration``) or for
-        several ticks ahead."""
+        """next-state's hint, for a tick, an iteration or several ticks ahead."""
         return Message.of("predict.state_hint")
 
     def step_mistake(self, name: str, iteration: bool) -> Message:
-        """next-state: the value of ``name`` after the other step was given (one tick where an
-        iteration is asked, with ``iteration``; a whole iteration where a tick is)."""
+        """next-state: the value of ``name`` after the other step was given (a tick for an
+        iteration, or the reverse)."""
         key = "predict.tick_for_iteration" if iteration else "predict.iteration_for_tick"
         return Message.of(key, name=name)

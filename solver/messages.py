@@ -1,16 +1,5 @@
-"""Sentences as data: a :class:`Message` is a message id and named parameters, and the catalog
-holds the English words for each id.
-
-The engines' narration and the tutor's views say what happened as Messages; :func:`render` looks
-the id up and fills the parameters in, so a translation can replace the words and keep the
-numbers. A parameter that is itself a Message is
-rendered first; a tuple of Messages is rendered and joined with ``"; "``. A template given as a
-pair is a plural: the first for a ``count`` of 1, the second otherwise.
-
-The words can be another language's: :func:`set_translator` installs a function that is given
-the id, the English template and the ``count`` parameter and returns the template to fill in
-(lessons/i18n.py installs one from the gettext catalogs, with the id as the message context).
-"""
+"""Sentences as data: a :class:`Message` is a message id and named parameters, and the catalog holds
+the English words for each id."""
 
 from __future__ import annotations
 
@@ -36,16 +25,15 @@ class Message:
 
 @dataclass(frozen=True, slots=True)
 class Figure:
-    """A number written the English way (``"3.5"``, ``"12,345"``), shown with the separators
-    of the language in use (:func:`set_separators`): 3,5 and 12.345 in Italian."""
+    """A number written the English way (``"12,345.5"``), shown with the separators of the
+    language in use."""
 
     text: str
 
 
 @dataclass(frozen=True, slots=True)
 class Words:
-    """A constant marked with :func:`N_` (a kit's title, a source's name), shown in the
-    language in use: the words translator (:func:`set_translator`) looks it up."""
+    """A constant marked with :func:`N_`, shown in the language in use."""
 
     text: str
 
@@ -73,8 +61,7 @@ CATALOG: dict[str, Template] = {}
 
 
 def N_(text: str) -> str:
-    """Marks ``text`` for the translators' catalogs (pybabel extract) and returns it as it is:
-    the solver stays English; what shows it translates it (lessons/i18n.py)."""
+    """Mark ``text`` for the translators' catalogs and return it as it is."""
     return text
 
 
@@ -98,8 +85,7 @@ def set_translator(
 
 
 def words_version() -> int:
-    """A number that changes whenever the translator is set (a change of language): a cache
-    of rendered sentences keys on it, so that it never shows the words of another language."""
+    """A number that changes whenever the translator is set, for caches of rendered text."""
     return _words_version
 
 
@@ -116,9 +102,8 @@ _PLAIN_WORD = re.compile(r"[^\W\d_]+(?=[ ,;:])")
 
 
 def sentence(text: str) -> str:
-    """``text`` as a sentence after a full stop: its first word capitalised when it is a plain
-    lower-case word ("column 3, row 1 is free" reads "Column 3, row 1 is free"); code stays as
-    it is (``b = [1, 3]``, ``k does``, ``newStato builds``)."""
+    """``text`` as a sentence: its first word capitalised when it is a plain lower-case word, not
+    code (``b = [1, 3]``)."""
     word = _PLAIN_WORD.match(text)
     if word and len(word.group()) > 1 and word.group() == word.group().lower():
         return text[0].upper() + text[1:]
@@ -128,8 +113,8 @@ def sentence(text: str) -> str:
 def _value(value: object) -> object:
     if isinstance(value, Message):
         return render(value)
-    if isinstance(value, Joined):  # each part a sentence of its own (student walk 8, F10:
-        return " ".join(sentence(render(part)) for part in value.parts)  # "... 3). column 4"
+    if isinstance(value, Joined):
+        return " ".join(sentence(render(part)) for part in value.parts)
     if isinstance(value, Words):
         return value.text if _words is None else _words(value.text)
     if isinstance(value, Figure):
@@ -155,11 +140,10 @@ def render(message: Message) -> str:
 
 
 class MessageError(Exception):
-    """An error whose text is a :class:`Message`: ``str(error)`` renders it in the language in
-    use, so the tutor and the command line show the solver's errors translated."""
+    """An error whose text is a :class:`Message`, rendered in the language in use."""
 
     def __init__(self, message: Message) -> None:
-        super().__init__(message)  # the args: it pickles, so it crosses to a worker and back
+        super().__init__(message)  # in args, so that it pickles
         self.message = message
 
     def __str__(self) -> str:

@@ -1,9 +1,4 @@
-"""What a method's batch run (``solve``, ``count``, ``compare``) reports, and why one cannot run:
-the values every kit's :meth:`solver.kit.MethodKit.run` returns or raises.
-
-A :class:`MethodRun` carries what its kit says of it (its :class:`Unit` and its search space),
-so that whoever shows it asks no registry.
-"""
+"""What a method's batch run reports, and why one cannot run."""
 
 from __future__ import annotations
 
@@ -18,14 +13,12 @@ Progress = Callable[[int], None]
 
 @dataclass(frozen=True, slots=True)
 class Unit:
-    """What a method's ``examined`` counts, said once (on its kit): its name, a heading marked
-    for translation (``squares tested``), and the message id of the sentence that counts it
-    (``{examined} squares tested``, a plural)."""
+    """What a method's ``examined`` counts: its name (``squares tested``, marked for
+    translation) and the message id of the sentence that counts it."""
 
     name: str
     sentence: str = ""
-    """The sentence's message id; "": the count and the name, for a method that examines
-    nothing."""
+    """The sentence's message id; "": the count and the name, for a method that examines nothing."""
 
 
 SQUARES_TESTED = Unit(N_("squares tested"), "examined.squares")
@@ -37,11 +30,7 @@ NOTHING = Unit(N_("none (formula)"))
 
 
 class TooBig(MessageError, ValueError):
-    """The method would examine too many candidates; the message says how many.
-
-    ``examined`` is the exact number it would examine, or None when that was not worked out
-    (a board far over the limit whatever the number).
-    """
+    """The method would examine too many candidates; the message says how many."""
 
     def __init__(self, message: Message, examined: int | None = None) -> None:
         super().__init__(message)
@@ -70,8 +59,7 @@ class MethodRun:
     """The method draws with replacement: it may examine more than its space."""
 
     def examined_text(self) -> str:
-        """``171 squares tested``, ``12,761 of 46,656 (n^n) placements checked``, and so on: one
-        whole sentence per unit, in the language the translator installed speaks."""
+        """``171 squares tested``, ``12,761 of 46,656 (n^n) placements checked``, ..."""
         if not self.unit.sentence:
             return f"{self.examined:,} {self.unit.name}"
         params: dict[str, object] = {

@@ -1,34 +1,15 @@
-"""What the next tick or the next iteration of a method will do, as values: a square tested and
-who attacks it (:class:`Test`), where an iteration lands (:class:`Iteration`). The method's kit
-finds them by playing the step and taking it back (:meth:`solver.kit.SteppableKit.next_test`,
-:meth:`~solver.kit.SteppableKit.next_iteration`), so guess mode (solver/guess/game.py) grades the
-learner against the engine itself, never against a second copy of the rules.
-
-``next_test`` plays one tick; when that tick tests a square (the Wrocław lecture's
-``isfree``, the Turin notes' ``c[j] && a[i+j] && b[i-j+n-1]``, one comparison of the edutecnica
-page's ``sicura``, the Salerno recipe's ``isAdm``, a maze step's ``isAdm``) it says which square,
-whether it is free and which queens attack it by which rule. ``next_iteration`` plays up to
-the next placement or backtrack (the ``enter`` key's :data:`Stop.ITERATION`) and reports where the
-queen landed and every square tested on the way. Both leave the engine exactly where it was
-(every engine's ``back`` is exact).
-
-Squares are (x, y) as the tutor draws them: x the board's column, y the row as the notes number
-it (row 0 at the bottom for the Wrocław lecture and the edutecnica page, at the top for the
-Turin notes, the Salerno notes and the maze).
-"""
+"""What the next tick or iteration of a method does, as values: a square tested and who attacks
+it (:class:`Test`), where an iteration lands (:class:`Iteration`). Squares are (x, y): the
+board's column, and the row as the notes number it."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
 
-from solver.events import Rule
-
-# What a tick tests and where an iteration lands differ by method: each kit reads its own
-# engine's events (solver/methods/), importing them when guess mode first asks.
+from solver.geometry import Rule
 
 Square = tuple[int, int]
-"""(x, y): the board's column, and the row as the method's notes number it."""
 
 
 class Along(StrEnum):
@@ -88,8 +69,7 @@ class Iteration:
     placed: bool
     """True: a queen was placed (the maze: a step taken); False: a backtrack."""
     answer: int | str | None
-    """Where the queen landed, in the notes' own number (the maze: the move); None after a
-    backtrack."""
+    """Where the queen landed (the maze: the move); None after a backtrack."""
     square: Square | None
     """The square the queen landed on; None after a backtrack."""
     tests: tuple[Test, ...]

@@ -1,12 +1,4 @@
-"""The one registry of the notes' methods: one kit per method (solver/kit.py), in the order the
-tutor and the command line list them.
-
-``solve``, ``count``, ``compare``, their ``--help``, the tutor's ``--method`` and ``m`` key, guess
-mode and the lessons' ``@board algorithm=`` all look a kit up here and ask it; none of them
-compares a method's name. Adding a method is its kit (solver/methods/), one line in :data:`KITS`,
-its catalog messages and a lesson page (docs/extending.md). Kits import their engines when first
-asked, so reading the registry stays cheap at start-up.
-"""
+"""The registry of the notes' methods: one kit per method, in the order they are listed."""
 
 from __future__ import annotations
 
@@ -41,7 +33,31 @@ ALL_MAX_N = 12
 """Listing every solution is offered up to this n (14,200 solutions; n=13 has 73,712)."""
 
 
-KITS: list[MethodKit] = [
+COUNTER = "bitmask"
+"""``count --method bitmask``: the bit-mask counter, not a method of the notes."""
+
+RESERVED: dict[str, str] = {COUNTER: "count --method bitmask, the bit-mask counter"}
+"""Names the command line uses for something else: no method may take them."""
+
+KITS: list[MethodKit] = []
+"""Every method's kit, in the order the tutor and the command line list them."""
+METHODS: dict[str, MethodKit] = {}
+"""The kits by name."""
+
+
+def register(new: MethodKit) -> None:
+    """Add a method's kit after the others; ValueError, naming both, when its name is reserved or
+    taken."""
+    taken = f"{new!r} cannot take the name {new.name!r}"
+    if new.name in RESERVED:
+        raise ValueError(f"{taken}: it is {RESERVED[new.name]}")
+    if new.name in METHODS:
+        raise ValueError(f"{taken}: {METHODS[new.name]!r} has it")
+    KITS.append(new)
+    METHODS[new.name] = new
+
+
+for _kit in (
     IterativeKit(),
     RecursiveKit(),
     ScanKit(),
@@ -52,50 +68,8 @@ KITS: list[MethodKit] = [
     PermutationsKit(),
     RandomKit(),
     ConstructiveKit(),
-]
-"""Every method's kit, in the order the tutor and the command line list them."""
-
-COUNTER = "bitmask"
-"""``count --method bitmask``: the bit-mask counter (solver/counting/), not a method of the
-notes."""
-
-RESERVED: dict[str, str] = {COUNTER: "count --method bitmask, the bit-mask counter"}
-"""Names the command line uses for something else: no method may take them."""
-
-
-def _refusal(new: MethodKit, methods: dict[str, MethodKit]) -> str | None:
-    """Why ``new`` cannot join ``methods`` (its name is reserved or taken), in one line naming
-    both, or None when it can."""
-    if new.name in RESERVED:
-        return f"{new!r} cannot take the name {new.name!r}: it is {RESERVED[new.name]}"
-    if new.name in methods:
-        return f"{new!r} cannot take the name {new.name!r}: {methods[new.name]!r} has it"
-    return None
-
-
-def _by_name(kits: list[MethodKit]) -> dict[str, MethodKit]:
-    """The kits by name; ValueError for a reserved or repeated name (:func:`_refusal`)."""
-    methods: dict[str, MethodKit] = {}
-    for one in kits:
-        refusal = _refusal(one, methods)
-        if refusal is not None:
-            raise ValueError(refusal)
-        methods[one.name] = one
-    return methods
-
-
-METHODS: dict[str, MethodKit] = _by_name(KITS)
-"""The kits by name (a reserved or repeated name in :data:`KITS` stops the import)."""
-
-
-def register(new: MethodKit) -> None:
-    """Add a method's kit after the others (docs/extending.md); ValueError, naming both, when
-    its name is reserved (:data:`RESERVED`) or taken by another method."""
-    refusal = _refusal(new, METHODS)
-    if refusal is not None:
-        raise ValueError(refusal)
-    KITS.append(new)
-    METHODS[new.name] = new
+):
+    register(_kit)
 
 
 def unregister(name: str) -> MethodKit:
@@ -120,9 +94,7 @@ def backtrackers() -> tuple[str, ...]:
 
 
 def naive_searches() -> tuple[str, ...]:
-    """The queens methods that try the whole placements of a search space in order (the naive
-    searches: their kit gives the space's size, and they can list every solution; random
-    draws from the space), in registry order."""
+    """The queens methods that try every placement of a search space in order."""
     return tuple(
         name
         for name, info in METHODS.items()
@@ -159,6 +131,5 @@ def stepped(name: str) -> SteppableKit:
 def make_engine(
     name: str, n: int, mode: Mode = Mode.FIRST, maze: str | None = None
 ) -> SteppableSearch:
-    """A new steppable engine for method ``name`` on an n x n board (the maze: ``maze``, a
-    built-in maze's name or ``random:SEED``; n is then ignored)."""
+    """A new steppable engine for method ``name`` on an n x n board (the maze: ``maze``)."""
     return stepped(name).make_engine(n, mode, maze)

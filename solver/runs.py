@@ -1,19 +1,4 @@
-"""Every method of the lecture notes behind one call, for the command line and comparisons.
-
-:func:`run_method` runs one method on an n x n board and reports its solutions and how many
-candidates it examined, in the method's own unit:
-
-* the backtrackers (``iterative``, ``recursive``, ``scan``, ``general``) count the squares
-  they test (``isfree``, ``c[j] && a[i+j] && b[i-j+n-1]``, ``sicura``/``isf``, ``isAdm``). They
-  walk the same tree in the same order, so the counts agree; what differs is the cost per test;
-* the naive searches (``bruteforce``, ``columns``, ``permutations``) count whole placements;
-* ``random`` counts the permutations it shuffled;
-* ``constructive`` examines nothing: the formula places every queen.
-
-Naive searches that would examine more than :data:`MAX_CANDIDATES` placements are refused with
-:class:`TooBig` before they start: the count is known exactly in advance (see
-solver.methods.naive.search).
-"""
+"""Every method of the lecture notes behind one call, for the command line and comparisons."""
 
 from __future__ import annotations
 

@@ -1,5 +1,4 @@
-"""The five sources the tutor teaches from (the Wrocław lecture's slides, two sets of notes, a
-web page and a course), named as their readers know them (docs/sources.md)."""
+"""The sources the tutor teaches from, named as their readers know them."""
 
 from __future__ import annotations
 

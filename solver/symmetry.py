@@ -1,15 +1,5 @@
-"""The 8 symmetries of the square board (the Italian Python course, exercise 4) acting on solutions.
-
-A placement is the state table ``b`` (``b[col]`` = row, row 0 at the bottom). Each symmetry
-maps the square (col, row) of an n x n board to another square; applied to every queen of a
-solution it gives a solution again, because rows, columns and the two diagonal directions are
-permuted among themselves. The 8 symmetries form the dihedral group D4: the identity, the
-rotations by 90, 180 and 270 degrees (anticlockwise), and four reflections.
-
-The *orbit* of a solution is the set of its images (1, 2, 4 or 8 distinct solutions); its
-*canonical* form is the lexicographically smallest one. Two solutions are the same
-"fundamental" (unique) solution when their canonical forms are equal.
-"""
+"""The 8 symmetries of the square board (the Italian Python course, exercise 4) acting on
+solutions."""
 
 from __future__ import annotations
 

@@ -14,15 +14,19 @@ from collections.abc import Collection, Iterable
 from typing import Any
 
 import pytest
-from hypothesis import settings
+from hypothesis import HealthCheck, settings
 
 THOROUGH, EVERYDAY = "thorough", "everyday"
 """The profiles' names."""
 THOROUGH_EXAMPLES = 100
 """The thorough profile's ``max_examples``: hypothesis's own default."""
 
-settings.register_profile(THOROUGH, max_examples=THOROUGH_EXAMPLES)
-settings.register_profile(EVERYDAY, max_examples=THOROUGH_EXAMPLES // 4)
+BUSY_MACHINE = {"deadline": None, "suppress_health_check": [HealthCheck.too_slow]}
+"""What a busy machine would fail that says nothing of the code: an example's time, and the
+time taken to generate examples (each test has its own timeout for a real hang)."""
+
+settings.register_profile(THOROUGH, max_examples=THOROUGH_EXAMPLES, **BUSY_MACHINE)
+settings.register_profile(EVERYDAY, max_examples=THOROUGH_EXAMPLES // 4, **BUSY_MACHINE)
 
 
 def examples(thorough: int) -> int:

@@ -1,4 +1,2 @@
-"""queens-tutor's front ends: the Textual app and the ``queens-tutor`` command line.
-
-Importing this package (or ``tui.cli``) does not import textual: only the interactive app does.
-"""
+"""queens-tutor's front ends: the Textual app and the ``queens-tutor`` command line (which
+imports no textual until the app runs)."""

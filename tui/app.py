@@ -1,6 +1,5 @@
-"""The Textual app: the main screen on a terminal of at least MIN_SIZE, glyphs that the terminal
-can show, and a clean exit on SIGTERM / SIGHUP.
-"""
+"""The Textual app: the main screen on a terminal of at least MIN_SIZE, the lessons, the
+notices, the command palette's commands and the language."""
 
 from __future__ import annotations
 
@@ -8,7 +7,6 @@ import argparse
 import asyncio
 import sys
 import time
-from collections import deque
 from collections.abc import Iterable
 from functools import partial
 from pathlib import PurePath
@@ -41,8 +39,6 @@ if TYPE_CHECKING:
     from tui.screens.board_screen import BoardScreen
     from tui.terminal_input import InputRelay
 
-"""The tutor's style sheets (the screens name theirs relative to their own modules)."""
-
 MIN_SIZE = (80, 24)
 """The smallest terminal (columns, rows) that shows the whole main screen."""
 
@@ -50,27 +46,21 @@ _PAGE_KEYS = frozenset({"pageup", "pagedown"})
 _WHILE_TOO_SMALL = frozenset({"quit", "help_quit"})
 """The app's actions that work while the terminal is too small."""
 
-
 TEXTUAL_HELP = (
     N_("Change the current theme"),
     N_("Quit the application as soon as possible"),
     N_("Maximize the focused widget"),
     N_("Minimize the widget and restore to normal size"),
 )
-"""The help lines of Textual's own palette commands, for the catalogs: translated where the
-palette lists them (their names, like every command name, are the same in every language)."""
+"""The help lines of Textual's own palette commands, for the catalogs."""
 SAVE_RETRY_SECONDS = 2.0
 """How often a failed progress save is tried again (and a new failure shown)."""
-
-
 SETTLE_DELAY = 1.0
-"""Seconds after start-up before the first collection (tui/collector.py): the first frames are
-drawn by then, and a student is reading the screen, not waiting for it."""
+"""Seconds after start-up before the idle collection starts, and the start's notices show."""
 
 
 def key_word(shown: str) -> str:
-    """A key Textual names by a word (``space``, ``pgup``), named as the learner's keyboard
-    labels it ("spazio", "spacja"); any other name as it is."""
+    """A key Textual names by a word (``space``, ``pgup``) in the learner's language; else as is."""
     words = {
         "space": pgettext("key", "space"),
         "esc": pgettext("key", "esc"),
@@ -87,8 +77,10 @@ class QueensTutorApp(App[None]):
 
     TITLE = "queens-tutor"
     CSS_PATH: ClassVar[list[str | PurePath]] = [style_files.MAIN, style_files.WIDGETS]
-    """Beside this module, whichever subclass runs (a served tab's app is defined elsewhere)."""
-    COMMANDS = PALETTE_PROVIDERS  # commands found by their names in the language in use
+    COMMANDS = PALETTE_PROVIDERS
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("l", "lessons", N_("Lessons"), tooltip=N_("The lessons and quizzes")),
+    ]
 
     def __init__(
         self,
@@ -108,46 +100,36 @@ class QueensTutorApp(App[None]):
         review: bool = False,
         welcome: bool = False,
     ) -> None:
-        # A tutor that starts on the lessons reads their sheet with its own: shown first by a
-        # screen, it would have Textual parse every sheet again then (tui/style_files.py).
         sheets = [*self.CSS_PATH, *([style_files.LESSONS] if lessons is not None else [])]
         super().__init__(css_path=sheets)
         use_themes(self, high_contrast)
         self.review = review
-        """Open the review at start (``queens-tutor review``), over the lesson menu."""
+        """Open the review at start, over the lesson menu."""
         self.projector = projector
-        """Open the projector layout at start (``--projector``)."""
         self.guess = guess
-        """Start the main screen in guess mode (``--guess``)."""
         self.place = place
         """``place`` or ``drive``: start on the board where the learner places queens."""
         self._told_failure = ""
         """The save failure last shown to the student (empty: none)."""
         self._lessons = lessons
         self._lesson_args = lesson_args
-        """The command line's --lang and --lessons-dir, for loading the lessons when first
-        opened (they are parsed only then: start-up stays fast)."""
+        """The command line's --lang and --lessons-dir, for loading the lessons later."""
         self.handle_signals = handle_signals
         self.login: str | None = None
-        """The name a server knows the student by (``serve --user-header``), or None."""
+        """The name a server knows the student by, or None."""
         self.input_relay: InputRelay | None = None
-        """The relay that reads the terminal for Textual, when there is one
-        (tui/terminal_input.py): suspended and resumed with the process."""
+        """The relay that reads the terminal for Textual, when there is one."""
         self.welcome = welcome
-        """On a first start (no progress yet), say how to open the lessons and the help
-        (tui/lesson_offer.py); the command does, tests of other things do not."""
+        """On a first start, say how to open the lessons and the help."""
         self.settle_collector = settle_collector
-        """Collect garbage when idle once the first frame is drawn (tui/collector.py); the
-        command does, tests running many apps in one process do not."""
+        """Collect garbage when idle once the first frame is drawn (tui/collector.py)."""
         self.idle_collection: IdleCollection | None = None
         self.exiting = False
         """True once the app has been asked to exit."""
-        self._seen_keys: deque[events.Key] = deque(maxlen=64)
         self._later_notice: tuple[str, SeverityLevel, float] | None = None
+        """A notice shown over a screen above the main one: text, severity, until when."""
         self._notices_on_show: dict[tuple[str, str], float] = {}
         """Each notification shown (its text and severity) and when its time is up."""
-        """A notice shown over a screen above the main screen: its text, severity, and until
-        when it shows (see :meth:`notify`)."""
         self.n = n
         self.mode = mode
         self.method = method
@@ -162,16 +144,11 @@ class QueensTutorApp(App[None]):
         session = BoardSession(self.method, self.n, self.mode, self.maze, guessing=self.guess)
         return MainScreen(session, self.glyphs)
 
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("l", "lessons", N_("Lessons"), tooltip=N_("The lessons and quizzes")),
-    ]
-
     def saving_failed(self) -> None:
-        """The progress could not be saved (told once per new failure): a served tab tells the
-        server's console too."""
+        """The progress could not be saved (called once per new failure)."""
 
     def for_student(self, text: str) -> str:
-        """``text`` as the student may read it (a served tab hides the server's paths)."""
+        """``text`` as the student may read it."""
         return text
 
     @property
@@ -194,20 +171,13 @@ class QueensTutorApp(App[None]):
         from tui.screens.lesson_menu import LessonMenuScreen
         from tui.screens.lesson_screen import LessonScreen
 
-        # Once: not over a lesson (whose own l goes back to the menu, and is off while its
-        # board runs) nor over a menu already open below a help or a dialog.
         opened = (LessonMenuScreen, LessonScreen)
         if not any(isinstance(screen, opened) for screen in self.screen_stack):
             self.push_screen(LessonMenuScreen(self.lessons, self.glyphs))
 
-    def _lessons_open(self) -> bool:
-        """A lesson or the lesson menu is open, perhaps under another screen (the tree screen
-        of a lesson's board, a help): there ``l`` opens nothing (action_lessons)."""
-        return any(getattr(screen, "lessons_open", False) for screen in self.screen_stack)
-
     def on_board_screen_tree_wanted(self, message: BoardScreen.TreeWanted) -> None:
         """The whole search tree over a board screen, or a notice saying why it cannot be."""
-        from tui.screens.tree_screen import open_tree  # loaded when first asked for
+        from tui.screens.tree_screen import open_tree
 
         screen = message.screen
         open_tree(screen, screen.session, screen.glyphs)
@@ -221,7 +191,7 @@ class QueensTutorApp(App[None]):
             self.action_lessons()
             self.screen.open_review()  # type: ignore[attr-defined]
         if self.place is not None and isinstance(self.screen, MainScreen):
-            # ``queens-tutor place``: leaving the board leaves the tutor, as it came
+            # leaving the board leaves the tutor
             self.screen.action_place(drive=self.place == "drive", then=lambda _left: self.exit())
         elif self.projector and isinstance(self.screen, MainScreen):
             from tui.screens.projector_screen import toggle_projector
@@ -233,17 +203,14 @@ class QueensTutorApp(App[None]):
         if self.settle_collector:
             self.set_timer(SETTLE_DELAY, self._start_idle_collection)
         if (self._lessons is None or self._lessons.start is None) and not self.review:
-            # Read once the first frame is out, on a thread: the progress files and the lesson
-            # machinery they need cost the start some 30 ms it does not need to wait for.
             self.call_after_refresh(self._look_for_progress)
         self._check_size(self.size.width, self.size.height)
         self.screen_change_signal.subscribe(self, self._screen_changed)
         self.set_interval(SAVE_RETRY_SECONDS, self._watch_progress)
 
-    @work(group="progress-at-start")  # cancelled if the app exits first
+    @work(group="progress-at-start")
     async def _look_for_progress(self) -> None:
-        """Whether the student has a lesson to go on with, or no progress at all (a first
-        start), read on a thread; what it found is shown back on the app's loop."""
+        """Offer the lesson to go on with, or welcome a first start (read on a thread)."""
         from tui.lesson_offer import progress_at_start
 
         self._progress_found(await asyncio.to_thread(progress_at_start))
@@ -254,21 +221,16 @@ class QueensTutorApp(App[None]):
         if found in ("unfinished", ""):  # "": progress, none unfinished: reviews may be due
             dirs = self.lessons_dirs
             self.set_timer(SETTLE_DELAY, lambda: offer_lesson_in_progress(self, dirs))
-        elif found == "none" and self.welcome:  # first start: the lessons, the help
-            # At once: the first key takes it away, as any notice, before a guess question can
-            # hold notices (none stays over b[] then).
+        elif found == "none" and self.welcome:
             welcome(self)
 
     def copy_to_clipboard(self, text: str) -> None:
-        """Copy ``text`` to the terminal's clipboard, unless it is empty: ctrl+x with nothing
-        selected (in the palette's input, say) would send the terminal an empty clipboard
-        (OSC 52 with no data), which clears what the student had copied in many terminals."""
+        """Copy ``text`` to the terminal's clipboard, unless it is empty (which would clear it)."""
         if text:
             super().copy_to_clipboard(text)
 
     def on_resumed(self, _app: object) -> None:
-        """Back from a suspension (SIGTSTP, then ``fg``): the terminal shows the shell's screen
-        and Textual's own resume draws nothing; the whole screen is drawn again."""
+        """Back from a suspension: draw the whole screen again."""
         self.refresh(layout=True)
         self.screen.refresh(layout=True)
 
@@ -281,12 +243,9 @@ class QueensTutorApp(App[None]):
         timeout: float | None = None,
         markup: bool = True,
     ) -> None:
-        """A notice goes to the main screen's status lines when the main screen is on top:
-        never over its state table or code. Elsewhere it is a notification;
-        one shown over a screen that the main screen will be under again is remembered, and
-        moved to its status lines when it is back (see :meth:`notice_for_main`). A notice may
-        quote a file or a name: every control or direction character in it is shown as a symbol
-        (lessons/safe_text.py)."""
+        """A notice goes to the main screen's status lines when it is on top; elsewhere it is a
+        notification (not stacked again while the same one shows), remembered for the main
+        screen (:meth:`notice_for_main`). Control characters are shown as symbols."""
         from lessons.safe_text import visible
 
         message, title = visible(message, keep_newlines=True), visible(title)
@@ -297,10 +256,6 @@ class QueensTutorApp(App[None]):
         if isinstance(screen, MainScreen) and screen.panes.view is not None:
             screen.say(text, severity)
             return
-        # The same notice while it is still on show is not stacked again: ctrl+c held down,
-        # or pasted as bytes, asked "Do you want to quit?" once a key, and thousands of
-        # toasts made each new one cost more than the last (the raw-byte fuzz's guess mode
-        # stayed busy for minutes: Textual's toast rack goes through them all at each).
         now = time.monotonic()
         wait = self.NOTIFICATION_TIMEOUT if timeout is None else timeout
         key = (text, severity)
@@ -320,18 +275,15 @@ class QueensTutorApp(App[None]):
         super().clear_notifications()
 
     def notice_for_main(self) -> tuple[str, SeverityLevel] | None:
-        """The notice shown over another screen that is still on show (its time not up),
-        once: the main screen, back on top, shows it in its status lines instead."""
+        """The notice shown over another screen and still on show, once (else the main screen's)."""
         later, self._later_notice = self._later_notice, None
         if later is None or time.monotonic() > later[2]:
             return None
         return later[0], later[1]
 
     def _watch_progress(self) -> None:
-        """Retry a failed progress save; tell the student when saving fails, once, and when it
-        works again (a full disk, a read-only or unmounted home). And read her course identity
-        again when her settings changed (``progress --name`` given in another terminal): the
-        lesson menu on show is drawn again with the due dates it names."""
+        """Retry a failed progress save, telling the student once when saving fails and when it
+        works again; refill the lesson menu when the student's course identity changed."""
         if self._lessons is None:
             return
         if self._lessons.refresh_identity():
@@ -358,16 +310,12 @@ class QueensTutorApp(App[None]):
         self._told_failure = failure
 
     def action_command_palette(self) -> None:
-        """Show the command palette (one that closes once: see OnceCommandPalette)."""
+        """Show the command palette, unless one is open anywhere in the stack."""
         from tui.screens.command_palette import OnceCommandPalette
 
         if self.use_command_palette and not any(
             isinstance(screen, CommandPalette) for screen in self.screen_stack
         ):
-            # Not CommandPalette.is_open, which looks at the top screen only: a palette under
-            # the "too small" notice is open too. No id (Textual gives its own palette one):
-            # a palette just closed is still registered until it is removed, and a new one
-            # with the same id raised DuplicateIds.
             self.push_screen(OnceCommandPalette(placeholder=_("Search for commands…")))
 
     def search_themes(self) -> None:
@@ -386,8 +334,7 @@ class QueensTutorApp(App[None]):
     def exit(
         self, result: None = None, return_code: int = 0, message: RenderableType | None = None
     ) -> None:
-        """Exit; keys that arrive after this (type-ahead such as ``ql`` in one read) are
-        dropped instead of opening screens on an app that is closing."""
+        """Exit; input that arrives after this is dropped."""
         self.exiting = True
         super().exit(result, return_code, message)
 
@@ -395,56 +342,32 @@ class QueensTutorApp(App[None]):
         if (self.exiting or not self.screen_stack) and isinstance(
             event, events.Key | events.MouseEvent | events.Paste
         ):
-            # Closing: input that was queued before the last screen went (an exit or a
-            # shutdown) has nowhere to go; Textual's key handling asks for a screen.
             return
         if isinstance(event, events.MouseDown) and self._on_a_removed_widget(event):
             return
-        if isinstance(event, events.Key) and self._too_small_shown():
-            self._fit_terminal()
-        if (
-            isinstance(event, events.Key)
-            and event.key in _PAGE_KEYS
-            and isinstance(self.screen, CommandPalette)
-        ):
-            return  # see _palette_may_take: on every visit, the key may come back
-        if isinstance(event, events.Key) and event not in self._seen_keys:
-            # The first time the app sees this key (it comes back when it bubbles up, maybe
-            # after the next key has arrived). A Key is equal to itself only (a Message has no
-            # __eq__): the deque's own search, not a generator over the 64 keys at each key.
-            self._seen_keys.append(event)
-            if isinstance(self.screen, CommandPalette) and not self._palette_may_take(
-                self.screen, event.key
-            ):
+        if isinstance(event, events.Key):
+            if self._too_small_shown():
+                self._fit_terminal()
+            if event.key in _PAGE_KEYS and isinstance(self.screen, CommandPalette):
+                # its option list raises KeyError on a page move while it rebuilds its options
                 return
         await super().on_event(event)
         if isinstance(event, (events.Key, events.MouseUp)) and self.idle_collection is not None:
             self.idle_collection.key_pressed()
 
     def _on_a_removed_widget(self, event: events.MouseDown) -> bool:
-        """Whether a mouse press lands on a widget that has been removed but is still in the
-        last frame drawn: Textual's text selection then fails (AttributeError, see
-        docs/textual-upstream.md), so the press is dropped."""
+        """Whether a mouse press lands on a widget removed since the last frame (Textual's text
+        selection fails there: docs/textual-upstream.md)."""
         widget, _offset = self.screen.get_widget_and_offset_at(event.x, event.y)
         return widget is not None and not isinstance(widget, Screen) and widget.parent is None
 
-    def _palette_may_take(self, palette: CommandPalette, key: str) -> bool:
-        """Whether a key may reach Textual's command palette (a Textual 8.2 workaround).
-
-        Its option list raises KeyError on a page move before it has drawn its new options
-        (the palette rebuilds them on every key typed): page keys are not passed on (the list
-        is short). A second dismissal is OnceCommandPalette's to prevent.
-        """
-        return key not in _PAGE_KEYS
-
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """While the terminal is too small, the app's keys do nothing but quit (``l`` or
-        ctrl+p would open a screen over the "too small" notice); over a lesson or the lesson
-        menu, ``l`` (the lessons) is not offered."""
+        """While the terminal is too small only quitting works; no ``l`` over a lesson or menu."""
         if self._too_small_shown():
             return action in _WHILE_TOO_SMALL
-        if action == "lessons" and self._lessons_open():
-            # not offered where it opens nothing; a lesson's own l goes to its menu
+        if action == "lessons" and any(
+            getattr(screen, "lessons_open", False) for screen in self.screen_stack
+        ):
             return False
         return super().check_action(action, parameters)
 
@@ -452,9 +375,7 @@ class QueensTutorApp(App[None]):
         self._check_size(event.size.width, event.size.height)
 
     def _fit_terminal(self) -> None:
-        """Lay the screen out for the terminal's real size when it is not the size the app
-        has (a resize whose report was lost): a "too small" notice never stays once the
-        terminal has grown, the next key draws the tutor again."""
+        """Lay the screen out for the terminal's real size when the app missed a resize."""
         if self.is_headless or self.input_relay is None:
             return
         from tui.terminal_input import terminal_size
@@ -464,9 +385,7 @@ class QueensTutorApp(App[None]):
             self.post_message(events.Resize.from_dimensions(real, None))
 
     def _screen_changed(self, screen: Screen[object]) -> None:
-        """A screen that opens over the "too small" notice (a key already on its way when
-        the terminal shrank) is covered again; a notice left under a screen that has closed
-        since the terminal grew is taken away."""
+        """Cover a screen that opened over the "too small" notice; take away one left under."""
         if self.screen_stack and not self.exiting:
             self._check_size(self.size.width, self.size.height)
 
@@ -476,21 +395,19 @@ class QueensTutorApp(App[None]):
         too_small = width < min_width or height < min_height
         showing = self._too_small_shown()
         if too_small and not showing:
-            from tui.screens.too_small import TooSmallScreen  # loaded when first needed
+            from tui.screens.too_small import TooSmallScreen
 
             self.push_screen(TooSmallScreen(min_width, min_height))
         elif not too_small and showing:
             self.pop_screen()
 
     def _too_small_shown(self) -> bool:
-        """Whether the "too small" notice is the screen shown (its module is loaded only when
-        a terminal is first too small: none is shown before then)."""
+        """Whether the "too small" notice is the screen shown."""
         module = sys.modules.get("tui.screens.too_small")
         return module is not None and isinstance(self.screen, module.TooSmallScreen)
 
     def get_key_display(self, binding: Binding) -> str:
-        """Textual's key names, spelled in ASCII (``left``, ``enter``) in ASCII mode; the keys
-        named by a word, in the learner's language (see :func:`key_word`)."""
+        """Textual's key names, in ASCII in ASCII mode, words in the learner's language."""
         shown = super().get_key_display(binding)
         if self.glyphs.ascii and not shown.isascii():
             return binding.key.replace("backspace", "bksp")
@@ -499,11 +416,9 @@ class QueensTutorApp(App[None]):
 
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
         for command in super().get_system_commands(screen):
-            # Screenshot: replaced by tui/progress_commands.py's. Keys: Textual's key panel
-            # lists the keys in English; the tutor's help (?) lists them in the learner's
-            # language.
+            # the tutor has its own screenshot, and its help lists the keys
             if command.title not in ("Screenshot", "Keys"):
-                yield command._replace(help=_(command.help))  # TEXTUAL_HELP, translated
+                yield command._replace(help=_(command.help))
         yield from progress_commands(self, lambda: self.lessons, self.login)
         if isinstance(screen, MainScreen):
             from tui.screens.projector_screen import projector_command
@@ -517,7 +432,6 @@ class QueensTutorApp(App[None]):
                     _(binding.tooltip),
                     partial(self.run_action, binding.action),
                 )
-        # The same names in every language: each language is named in its own words.
         for code, name in i18n.LANGUAGES.items():
             yield SystemCommand(
                 f"Language: {name}",
@@ -526,8 +440,7 @@ class QueensTutorApp(App[None]):
             )
 
     def set_language(self, code: str) -> None:
-        """Speak ``code`` (en, it, pl) from now on: every screen is drawn again in it, and the
-        choice is saved for the next start (lessons/progress/settings.py)."""
+        """Speak ``code`` (en, it, pl) from now on, on every screen, and save the choice."""
         from lessons.progress import settings
 
         i18n.set_language(code)
@@ -547,7 +460,7 @@ class QueensTutorApp(App[None]):
             screen.refresh_bindings()
         notes: list[str] = []
         problem = settings.save({"language": i18n.current()}, notes=notes)
-        for note in notes:  # a file in the way, kept aside
+        for note in notes:
             self.notify(note, severity="warning")
         if problem is not None:
             self.notify(

@@ -1,11 +1,5 @@
-"""An unexpected error in the tutor: one line on the terminal, the details in a log file.
-
-Textual prints what made the app fail (a traceback) on its error console when the app has
-ended. The tutor gives the app an error console that writes into memory; when anything was
-written there, the details go to a log file under the user's state directory and the command
-prints one line naming it and exits with status 1 (also when Textual itself ended the app after
-an error in its input thread, which leaves the exit status at 0).
-"""
+"""An unexpected error in the tutor: one line on the terminal, the details (what Textual's
+error console caught) in a log file under the user's state directory."""
 
 from __future__ import annotations
 
@@ -40,7 +34,7 @@ def write_log(details: str, directory: Path | None = None) -> Path | None:
 
     folder = directory if directory is not None else log_dir()
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    try:  # a new file (crash-STAMP-2.log...), never through a link or over another file
+    try:  # never through a link or over another file
         make_folder(folder)
         return write_new(folder, f"crash-{stamp}.log", details.encode("utf-8"))
     except OSError:

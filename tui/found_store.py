@@ -1,16 +1,5 @@
-"""The solutions a learner has placed by hand, kept between sessions.
-
-The file is ``found-solutions.json`` in the tutor's data directory
-(``lessons.progress.store.data_dir``:
-``$XDG_DATA_HOME/queens-tutor``), next to the progress file, written the same way: under an
-exclusive lock, merged with what is on disk (two tutors at once lose nothing), to a temporary file
-that is fsynced and renamed over the old one. A file that cannot be read or is not what this
-tutor wrote is renamed aside (``found-solutions.json.corrupt-STAMP``), never overwritten, and
-the learner starts afresh. A solution that cannot be saved (a full disk, a data directory that
-cannot be written) is said so, kept in memory (:attr:`FoundStore.pending`) and saved with the
-next solution or by :meth:`FoundStore.retry` (the place board calls it on a timer): never a
-crash, and nothing lost once space is freed. Read only when the place board is first opened.
-"""
+"""The solutions a learner placed by hand, kept in ``found-solutions.json`` as the progress file
+is (locked, merged, atomic); one that cannot be saved is kept for :meth:`FoundStore.retry`."""
 
 from __future__ import annotations
 
@@ -46,8 +35,6 @@ register(
 )
 RETRY_SECONDS = 2.0
 """How often the place board tries again to save solutions not yet saved."""
-
-
 MAX_BYTES = 1024 * 1024
 """The largest file read: every solution of every board up to 10 x 10 is about 30 KiB."""
 
@@ -97,10 +84,9 @@ class FoundStore(FoundSolutions):
         self.warnings: list[Message] = []
         """What the learner should be told (file set aside, no saving)."""
         self.can_save = True
-        """False while the file on disk is unusable and could not be set aside (never
-        overwritten then)."""
+        """False while the file on disk is unusable and could not be set aside."""
         self.pending = False
-        """Solutions are known that are not saved yet (:meth:`retry` saves them)."""
+        """Solutions are known that are not saved yet."""
         self.failure = ""
         """Why the last save failed ("" when it worked): each new reason is told once."""
         self._load()
@@ -148,8 +134,7 @@ class FoundStore(FoundSolutions):
         self.warnings.append(Message.of("found.lock_moved", path=str(lock), kept=kept.name))
 
     def record(self, b: tuple[int, ...]) -> bool:
-        """Remember the solution ``b``; True when it is new. Saved at once when possible, else
-        kept as :attr:`pending` (a warning says so) and saved by the next :meth:`retry`."""
+        """Remember the solution ``b`` and save it; True when it is new."""
         new = super().record(b)
         if new:
             self.pending = True
@@ -187,8 +172,7 @@ class FoundStore(FoundSolutions):
 
 
 def saving_news(found: FoundSolutions, retry: bool = False) -> list[Message]:
-    """What a screen should tell about saving ``found`` (taken: told once), after trying again
-    to save what is pending when ``retry``; nothing for solutions that are never saved."""
+    """The warnings about saving ``found`` not told yet (after trying again when ``retry``)."""
     if not isinstance(found, FoundStore):
         return []
     if retry:
@@ -202,11 +186,7 @@ _STORES: WeakKeyDictionary[object, FoundStore] = WeakKeyDictionary()
 
 
 def store_of(app: object) -> FoundStore:
-    """``app``'s one store of hand-placed solutions, read when first needed (start-up stays
-    fast): the main screen's place board and a lesson's place questions share it, so a
-    solution placed in a lesson is saved and known there as everywhere (student walk 7, it
-    F22: a lesson's board said "new" of a solution found twenty minutes before, and saved
-    none)."""
+    """``app``'s one store of hand-placed solutions, read when first needed."""
     store = _STORES.get(app)
     if store is None:
         store = _STORES[app] = FoundStore()

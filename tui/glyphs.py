@@ -1,7 +1,5 @@
-"""The board's glyphs: a Unicode set and an ASCII set, chosen from what the terminal can show.
-
-Every square state has its own glyph, so the board reads without colour (NO_COLOR, 16 colours).
-"""
+"""The board's glyphs, one for each square state (the board reads without colour): a Unicode
+set and an ASCII set, chosen from what the terminal can show."""
 
 from __future__ import annotations
 
@@ -40,40 +38,33 @@ class Glyphs:
     """A maze's wall (drawn twice: a maze square is two cells wide)."""
     floor: str
     """An open square of the maze, off the path."""
-    path: str
-    """A square on the path walked so far."""
-    here: str
-    """The end of the path: where the search stands."""
     dead_end: str
     """A square the search has backed out of."""
-    start: str
-    exit: str
     marker: str
     """Points at the current column k (the state table), the current frame (its call stack)
     and the node of the last tick (the search tree)."""
-    read: tuple[str, str]
-    """The brackets around a table cell the last tick read."""
-    cursor: tuple[str, str]
-    """The brackets around the square under the learner's cursor (placing queens by hand)."""
     ascii: bool
+    path: str = "*"
+    """A square on the path walked so far."""
+    here: str = "@"
+    """The end of the path: where the search stands."""
+    start: str = "S"
+    exit: str = "E"
+    read: tuple[str, str] = ("[", "]")
+    """The brackets around a table cell the last tick read."""
+    cursor: tuple[str, str] = ("[", "]")
+    """The brackets around the square under the learner's cursor (placing queens by hand)."""
     wrap: str = "↪"
     """Starts the continuation of a code line too wide for its pane (tui/widgets/code_lines.py)."""
     wrong: str = "!"
     """You drive: the square of the learner's last wrong step (the same in ASCII)."""
     ran: str = "→ "
-    """The code pane's gutter beside the line the last tick ran last (its two columns): not
-    the state table's marker, which points at another thing on the same screen (issue 39,
-    N-l5: "▶ k = 2" and "▶ else ..." side by side)."""
+    """The code pane's two-column gutter beside the line the last tick ran last."""
 
     def all_text(self) -> str:
-        parts = []
-        for f in fields(self):
-            value = getattr(self, f.name)
-            if isinstance(value, str):
-                parts.append(value)
-            elif isinstance(value, tuple):
-                parts.extend(value)
-        return "".join(parts)
+        """Every character of every glyph."""
+        values = [getattr(self, f.name) for f in fields(self)]
+        return "".join("".join(v) for v in values if isinstance(v, str | tuple))
 
     def of(self, mark: str) -> str:
         """The glyph of a board mark (a :class:`solver.views.frame.Mark` value)."""
@@ -93,14 +84,8 @@ UNICODE = Glyphs(
     line_diff="╱",
     wall="█",
     floor="·",
-    path="*",
-    here="@",
     dead_end="×",
-    start="S",
-    exit="E",
     marker="▶",
-    read=("[", "]"),
-    cursor=("[", "]"),
     ascii=False,
 )
 
@@ -117,21 +102,14 @@ ASCII = Glyphs(
     line_diff="/",
     wall="#",
     floor=".",
-    path="*",
-    here="@",
     dead_end="x",
-    start="S",
-    exit="E",
     marker=">",
-    read=("[", "]"),
-    cursor=("[", "]"),
     ascii=True,
     wrap="+",
     ran="->",
 )
 
-# Box drawing that Textual uses for borders and the footer must be showable too, and the search
-# tree's guide lines and solution mark (tui/widgets/tree_pane.py).
+# Also Textual's borders and the search tree's guide lines and solution mark.
 _PROBE = UNICODE.all_text() + "─│╭╮├└★"
 
 
@@ -148,9 +126,7 @@ def can_encode(text: str, encoding: str | None) -> bool:
 
 
 def choose_glyphs(force_ascii: bool, output_encoding: str | None, env: Mapping[str, str]) -> Glyphs:
-    """ASCII when asked, when the output stream cannot encode the glyphs, or when the locale
-    says the terminal is not UTF-8 (Python runs in UTF-8 under LANG=C; the terminal may not).
-    """
+    """ASCII when asked, or when the output stream or the locale cannot show the glyphs."""
     if force_ascii or not can_encode(_PROBE, output_encoding):
         return ASCII
     charset = locale_charset(env)

@@ -1,41 +1,8 @@
-"""What the tutor lets through from the terminal to Textual's input parser.
-
-Textual's parser reads whatever a terminal sends, and some bytes end the tutor: a byte that
-is not UTF-8 (``é`` typed in a Latin-1 terminal) raises ``UnicodeDecodeError``, a key code
-too large for ``chr()`` (``ESC[99999999999999999999~``, ``ESC[1114112u``) raises
-``OverflowError`` or ``ValueError``, an unterminated bracketed paste (``ESC[200~abc``)
-swallows every later key, and an escape sequence inside a paste, or a paste's end marker
-inside the pasted text, turns the rest of the paste into keys (docs/textual-upstream.md).
-
-:class:`InputFilter` reads the terminal's bytes first and hands on only what the parser can
-read at once:
-
-* text: UTF-8, with bytes that are not UTF-8 replaced by U+FFFD (never raised); C1 control
-  characters (U+0080-U+009F) are dropped;
-* escape sequences of the forms terminals send for keys, mouse and focus, each number in them
-  bounded (:data:`MAX_CODE`: a Unicode scalar value where Textual makes it a character),
-  whole, in one piece; every other sequence (unknown forms, OSC/DCS strings, legacy mouse
-  reports, cursor position reports) is dropped whole;
-* terminal reports only when they were asked for: the answer to a mode question
-  (``ESC[?2026;2$y``) within :data:`REPORT_WAIT` seconds of :meth:`InputFilter.expect`, once;
-  in-band resize reports (``ESC[48;H;W;h;wt``) only after the terminal said it supports mode
-  2048, and only with the size the terminal really has (when it is known). A forged report
-  (line noise, another program writing to the terminal) would otherwise make Textual lay the
-  screen out for a size the terminal does not have, and leave it so until a real resize;
-* Escape alone, after ``escape_delay`` seconds with nothing after it, as the kitty keyboard
-  protocol's ``ESC[27u`` (which Textual reads at once: it does not wait a second time);
-* a bracketed paste as one piece of data: its control characters shown as visible symbols
-  (``␛`` for ESC, ``␑`` for ctrl+q...), so nothing in it is a key; it ends at the LAST end
-  marker that arrives before the input has been quiet for :data:`PASTE_GRACE` (an end marker
-  inside the pasted text, which terminals pass on as it is, does not end it early), or after
-  :data:`PASTE_TIMEOUT` of quiet without one, and at the latest :data:`PASTE_LIMIT` seconds
-  after it began, however fast keys keep coming; at most :data:`MAX_PASTE` characters are kept:
-  a longer paste with no end in sight is handed on at that size and the rest of it is dropped
-  up to its end marker (it never becomes keys).
-
-The filter is pure: it is given the time of each read and asked what is due at a time, so
-it is tested without a terminal or a clock (tui/terminal_input.py runs it on the terminal).
-"""
+"""What the tutor lets through from the terminal to Textual's input parser, which some bytes
+would crash or derail (docs/textual-upstream.md): UTF-8 text, whole key, mouse and focus
+sequences with bounded numbers, expected reports, a lone Escape after ``escape_delay``, a
+bracketed paste of at most :data:`MAX_PASTE` characters as one piece; every other sequence is
+dropped whole. The filter is pure: it is given the time of each read."""
 
 from __future__ import annotations
 
@@ -46,40 +13,31 @@ from enum import Enum, auto
 
 ESC = "\x1b"
 LONE_ESCAPE = "\x1b[27u"
-"""The Escape key as the kitty keyboard protocol sends it: complete, so Textual reads it as
-Escape at once instead of waiting for more after a bare ESC."""
+"""The Escape key as the kitty keyboard protocol sends it (read by Textual at once)."""
 PASTE_START = "\x1b[200~"
 PASTE_END = "\x1b[201~"
 
 MAX_SEQUENCE = 32
-"""Characters in an escape sequence at most (Textual's parser gives up on longer ones and
-turns them into keys); a longer one is dropped and what follows it is read as text."""
+"""Characters in an escape sequence at most; a longer one is dropped."""
 MAX_STRING = 1024
 """Characters of an OSC, DCS, APC, PM or SOS string (all dropped) after which the filter stops
 waiting for its end."""
 MAX_CODE = 0x10FFFF
 """The largest number an escape sequence may carry (the last Unicode code point)."""
 MAX_CELLS = 4096
-"""The largest terminal width or height an in-band resize report may announce (a real one
-larger than that would be dropped, and the tutor would keep its size)."""
+"""The largest terminal width or height an in-band resize report may announce."""
 MAX_PIXELS = 65535
 """The largest width or height in pixels a resize report may announce (a 16-bit field)."""
 MAX_PASTE = 262_144
-"""Characters of a paste that are kept (a progress file is a few kilobytes); the rest of a
-longer paste is dropped."""
+"""Characters of a paste that are kept; the rest of a longer paste is dropped."""
 PASTE_GRACE = 0.1
-"""Seconds of quiet after a paste's end marker before the paste is handed on (a later end
-marker, if one comes, is the real end)."""
+"""Seconds of quiet after a paste's end marker before the paste is handed on."""
 PASTE_TIMEOUT = 1.0
-"""Seconds of quiet after which a paste that never ended is handed on as it is; later keys are
-keys again."""
+"""Seconds of quiet after which a paste that never ended is handed on as it is."""
 PASTE_LIMIT = 5.0
-"""Seconds after its start marker at which a paste ends whatever comes: keys typed less than
-:data:`PASTE_TIMEOUT` apart never keep an unterminated paste open (a real paste of
-:data:`MAX_PASTE` characters arrives well within it)."""
+"""Seconds after its start marker at which a paste ends, however fast input keeps coming."""
 REPORT_WAIT = 5.0
-"""Seconds after a question to the terminal (:meth:`InputFilter.expect`) during which its
-answer is believed."""
+"""Seconds after :meth:`InputFilter.expect` during which the terminal's answer is believed."""
 SYNCHRONIZED_OUTPUT = 2026
 IN_BAND_RESIZE = 2048
 """The modes whose support Textual asks the terminal about (DECRQM)."""
@@ -87,8 +45,7 @@ IN_BAND_RESIZE = 2048
 SS3_FINALS = frozenset("ABCDFHMPQRSabcdjkmnopqrstuvwxy")
 """The characters after ``ESC O`` that terminals send for cursor, function and keypad keys."""
 KEY_FINALS = frozenset("ABCDEFHPQRSu~")
-"""The final characters of the key sequences Textual reads: cursor and function keys with
-modifiers (``ESC[1;5A``), ``ESC[N~`` keys, and the kitty keyboard protocol's ``ESC[...u``."""
+"""The final characters of the key sequences Textual reads (``ESC[1;5A``, ``ESC[3~``)."""
 STRING_STARTS = frozenset("]PX^_")
 """``ESC ]`` (OSC), ``ESC P`` (DCS), ``ESC X`` (SOS), ``ESC ^`` (PM), ``ESC _`` (APC)."""
 
@@ -162,15 +119,9 @@ def resize_size(params: str) -> tuple[int, int] | None:
 
 
 class InputFilter:
-    """Terminal bytes in, text that Textual's parser can read out (see the module's text).
-
-    ``feed(data, now)`` takes the bytes of one read and the time it returned;
-    ``flush(now)`` hands on what waited long enough (a lone Escape, an unfinished sequence
-    dropped, a paste); ``deadline`` says when ``flush`` has something to do; ``expect(mode,
-    now)`` says that the terminal has just been asked about ``mode`` (its answer is then let
-    through once). ``terminal_size`` gives the terminal's real size in cells (width, height),
-    or None when it is not known: an in-band resize report must announce that size.
-    """
+    """Terminal bytes in (:meth:`feed`), text that Textual's parser can read out; :meth:`flush`
+    hands on what waited until :attr:`deadline`. ``terminal_size`` gives the terminal's real
+    (width, height), or None when not known."""
 
     def __init__(
         self,
@@ -377,10 +328,9 @@ class InputFilter:
         return len(text)
 
     def _bound_paste(self, out: list[str]) -> None:
-        """Keep the paste's first MAX_PASTE characters and the end of what came after them
-        (where its last end marker and anything typed after it are). With no end marker in
-        sight, the paste is handed on now and the rest of it dropped up to its end; with much
-        more than MAX_PASTE characters typed after its last end marker, it has ended."""
+        """Keep the paste's first MAX_PASTE characters and the end of what came after them. With
+        no end marker in sight, hand it on now and drop the rest up to its end; with much more
+        than MAX_PASTE characters after its last end marker, end it."""
         whole = "".join(self._paste)
         end = whole.rfind(PASTE_END)
         if end >= 0 and len(whole) - end > MAX_PASTE:
@@ -393,14 +343,12 @@ class InputFilter:
             head, rest = "", whole
         end = rest.rfind(PASTE_END)
         kept = rest[end:] if end >= 0 else rest[-(len(PASTE_END) - 1) :]
-        # An end marker in what is dropped is kept (only the last one counts); a marker is
-        # never made by joining the two parts: a space stands between them.
+        # the last end marker is kept; the space keeps the parts from joining into one
         self._paste = [head, " ", kept] if head else [kept]
         self._paste_size = sum(len(part) for part in self._paste)
 
     def _end_paste(self, out: list[str]) -> None:
-        """Hand on the paste (up to its last end marker) unless it was handed on at its size
-        bound; what came after that marker is read as input."""
+        """Hand on the paste up to its last end marker; what came after it is read as input."""
         whole = "".join(self._paste)
         end = whole.rfind(PASTE_END)
         content, after = (whole[:end], whole[end + len(PASTE_END) :]) if end >= 0 else (whole, "")

@@ -1,8 +1,5 @@
-"""What the tutor needs for its lessons: the catalog, the progress store, a lesson to open.
-
-Built from the command line (``--lesson``, ``--lessons-dir``, ``--lang``) before the app
-starts, so that an unknown ``--lesson`` is a one-line usage error. Imports no textual.
-"""
+"""What the tutor needs for its lessons: the catalog, the progress store, a lesson to open; built
+from the command line before the app starts. Imports no textual."""
 
 from __future__ import annotations
 
@@ -42,9 +39,8 @@ def account_name() -> str | None:
 
 
 class LessonDates(NamedTuple):
-    """What an open lesson needs of the course's calendar, as its files say now: the student's
-    due date of the lesson's assignment, her late policy, and the word on a late lesson (its
-    status line's); all None for a lesson in no assignment."""
+    """What an open lesson needs of the course's calendar, as its files say now: the student's due
+    date, her late policy, and the late word; all None for a lesson in no assignment."""
 
     due: datetime | None = None
     late: LatePolicy | None = None
@@ -64,28 +60,22 @@ class LessonContext:
     """The course's calendar (``course.toml`` in a ``--lessons-dir``), read again when it
     changes; None without a lessons folder."""
     student: str | None = None
-    """Who the course's extensions name this student by: in a terminal, her course identity
-    (lessons/course/whose.py: the account's login, or the name she gave, as the gradebook
-    counts her exports); the server's login in a served tab; None for an anonymous tab."""
+    """Who the course's extensions name this student by (lessons/course/whose.py; the server's login
+    in a served tab; None for an anonymous tab)."""
     account: str | None = None
-    """The login of the account (the server's login in a served tab): what an export says
-    it was made on."""
+    """The account's login (the server's in a served tab), which an export names."""
     whose: CourseIdentity | None = None
     """Whose due dates are read, and what the menu says about it (None: a served tab)."""
     clock: Callable[[], float] = time.time
     """Seconds since the epoch: what the review is due by and when its outcomes happen."""
     tried: date | None = None
-    """``--today DATE``: the day the review and the progress are shown as of (the clock's);
-    nothing is saved then (:meth:`try_on`)."""
+    """``--today DATE``: the day the review and progress are shown as of; nothing is saved then
+    (:meth:`try_on`)."""
     settings_seen: tuple[tuple[int, int, int] | None, ...] | None = None
-    """The settings files as ``whose`` was read from them (lessons/progress/settings.stamp);
-    None: ``whose`` is not read from them (a served tab's login decides, or no course)."""
+    """The settings files' stamp when ``whose`` was read from them; None when it was not."""
 
     def refresh_identity(self) -> bool:
-        """Read the student's course identity again when her settings changed since it was
-        read: a name given with ``progress --name`` in another terminal while this tutor runs
-        (teacher walk 10, #6: the menu kept the account's login's due dates until a restart).
-        Whether it changed. A ``stat`` of the settings files when nothing did."""
+        """Read her course identity again when her settings changed; whether it changed."""
         if self.whose is None or self.settings_seen is None:
             return False
         from lessons.progress import settings
@@ -123,15 +113,13 @@ class LessonContext:
         return compose(plan, self.catalog.lessons, self.store.review, self.store.review_seed())
 
     def review_run(self, review: ReviewSession) -> ReviewRun:
-        """The review ``review`` being worked by this student (a try as of ``tried``: not
-        saved)."""
+        """The review ``review`` worked by this student (as of ``tried``: not saved)."""
         from lessons.review.run import ReviewRun
 
         return ReviewRun(review, self.store, self.clock, self.tried)
 
     def assigned(self) -> list[Lesson]:
-        """The lessons of the course's assignments open now and not handed in (overdue or not
-        due yet), the soonest due first: what a student should do next."""
+        """The lessons of the course's open assignments not handed in, the soonest due first."""
         from lessons.course.grading import Status
 
         found: list[tuple[datetime, int, Lesson]] = []
@@ -142,8 +130,7 @@ class LessonContext:
         return [lesson for _due, _index, lesson in sorted(found, key=lambda f: (f[0], f[1]))]
 
     def course_grade(self, lesson: Lesson, now: datetime | None = None) -> Grade | None:
-        """The student's grade on the assignment ``lesson`` belongs to (the course's calendar
-        as its files say now: an extension given meanwhile counts), or None."""
+        """The student's grade on the assignment of ``lesson`` as the files say now, or None."""
         if self.course is None or not self.course.course:
             return None
         from lessons.course.grading import grade_of_lesson
@@ -164,9 +151,7 @@ class LessonContext:
         return grade_of_lesson(course, lesson.id, whom, records, scores, moment)
 
     def _whom(self, assignment: str) -> str | None:
-        """Whom the course's extensions of ``assignment`` name this student by: the first of
-        her course identity's names that has one (the login her exports count under first,
-        as the gradebook tries them), else ``student``."""
+        """Whom the extensions of ``assignment`` name her by (else ``student``)."""
         self.refresh_identity()
         if self.whose is None or not self.whose.whom or self.course is None:
             return self.student
@@ -181,9 +166,7 @@ class LessonContext:
         return self.student
 
     def being_fixed(self) -> list[tuple[Lesson, Grade]]:
-        """The course's lessons whose files fail their check (not offered until fixed), each
-        with the student's grade on its assignment: the menu still shows them and their
-        date (teacher walk 3, M4)."""
+        """The lessons whose files fail their check, each with the student's grade on it."""
         offered = {lesson.id for lesson in self.catalog.lessons}
         found = []
         for lesson in self.catalog.failed_lessons:
@@ -197,10 +180,7 @@ class LessonContext:
         return self.course.course.late_for(grade.assignment, self._whom(grade.assignment.id))
 
     def dates_of(self, lesson: Lesson) -> LessonDates:
-        """``lesson``'s dates for this student as the course's files say now (read again when
-        they changed): what an open lesson's end and status line read, so that an extension
-        given while the lesson is open counts there as it does in the menu (teacher walk 5,
-        M1)."""
+        """``lesson``'s dates for this student as the course's files say now."""
         grade = self.course_grade(lesson)
         if grade is None:
             return LessonDates()
@@ -270,8 +250,7 @@ class LessonContext:
 
     @classmethod
     def from_args(cls, args: argparse.Namespace, create: bool = True) -> LessonContext:
-        """The context for ``queens-tutor [--lesson ID] [--lessons-dir DIR] [--lang LANG]``
-        (``create``: as :meth:`load`)."""
+        """The context for the tutor's command line (``create``: as :meth:`load`)."""
         from tui.options.lesson_options import only_course
 
         dirs = [str(d) for d in getattr(args, "lessons_dirs", None) or []]
@@ -290,8 +269,7 @@ class LessonContext:
 
 
 def course_identity(account: str | None, store: ProgressStore) -> CourseIdentity:
-    """The student's course identity on this account: the names she gave (her settings) and
-    the exports loaded into her progress (lessons/course/whose.py)."""
+    """The student's course identity on this account (lessons/course/whose.py)."""
     from lessons.course.whose import owned, remembered, resolve
     from lessons.progress import settings
 
@@ -300,10 +278,8 @@ def course_identity(account: str | None, store: ProgressStore) -> CourseIdentity
 
 
 def _held_broken(catalog: Catalog, course: CourseFiles | None) -> list[Failed]:
-    """The teacher's lesson files that fail their check and that an assignment of the course
-    holds: the lesson menu says each is being fixed, with its date, so the file:line problems
-    (the teacher's, which ``lessons check`` and the server's console give) are not among a
-    student's notices (teacher walk 6, F12)."""
+    """The teacher's lesson files that fail their check and that an assignment holds: the menu says
+    each is being fixed, so their problems are not among a student's notices."""
     if course is None or not course.course:
         return []
     held = {lesson for assignment in course.course.assignments for lesson in assignment.lessons}

@@ -1,7 +1,5 @@
-"""At start, the tutor offers to go on with the lesson the student left unfinished: a notice
-that names it (after the first frames, from a worker thread: the lessons are parsed there), and
-the lesson menu opens with its cursor on it (tui/screens/lesson_menu.py). On a first start (no
-progress at all) a notice says instead how to open the lessons and the help (:func:`welcome`)."""
+"""The start's notices: the lesson left unfinished and the reviews due, or, on a first start,
+how to open the lessons and the help."""
 
 from __future__ import annotations
 
@@ -18,14 +16,11 @@ if TYPE_CHECKING:
 
 def progress_at_start() -> str:
     """``"unfinished"`` when the progress file holds a lesson started and not completed,
-    ``"none"`` when it holds no lesson at all (a first start), else ``""`` (read once, at
-    start: cheap, no lesson parsed). With no progress file (a first start) the answer is
-    ``"none"`` without loading the store and its records' modules (about 10 ms of CPU while
-    the first frames are drawn)."""
+    ``"none"`` when it holds no lesson at all (a first start), else ``""``."""
     from lessons.progress.folders import progress_path
 
     if not os.path.lexists(progress_path()):
-        return "none"  # as the store reads a missing file: no record
+        return "none"  # without loading the store
     from lessons.progress.store import ProgressStore
 
     records = ProgressStore(create=False).records.values()
@@ -38,13 +33,12 @@ def progress_at_start() -> str:
 
 
 def welcome(app: App[Any]) -> None:
-    """A first start: say, through the main screen's notices, how to open the lessons and the
-    help (a student who does not know ``l`` would never find the lessons)."""
+    """A first start: say how to open the lessons and the help, if the board is not yet stepped."""
     from tui.screens.main_screen import MainScreen
 
     screen = app.screen
     if not isinstance(screen, MainScreen) or screen.session.engine.tick > 0:
-        return  # the student has gone on already (a notice now would cover b[])
+        return
     app.notify(
         _("New here? Press [l] for the lessons, [?] or [F1] for every key."),
         timeout=30,
@@ -53,10 +47,8 @@ def welcome(app: App[Any]) -> None:
 
 
 def offer_lesson_in_progress(app: App[Any], dirs: list[str]) -> None:
-    """Name the unfinished lesson in a notice, and the review questions due (review walk 7,
-    F11: a student learnt of them only in the menu), if the student is still on the board;
-    ``dirs``: the command line's lesson folders too (--lessons-dir: a teacher's lesson left
-    unfinished)."""
+    """Name the unfinished lesson and the review questions due in a notice, if the student is
+    still on the board; ``dirs``: the ``--lessons-dir`` folders."""
 
     def find() -> None:
         from tui.lesson_context import LessonContext
@@ -76,8 +68,8 @@ def offer_lesson_in_progress(app: App[Any], dirs: list[str]) -> None:
 
 
 def reviews_due_notice(count: int, lesson_first: bool) -> str:
-    """The start's line on the review questions due: how to open them from the lesson menu
-    (its cursor is on the lesson left unfinished, ``lesson_first``, else on the review)."""
+    """The start's line on the review questions due: how to open them from the lesson menu,
+    whose cursor is on the unfinished lesson when ``lesson_first``."""
     if lesson_first:
         return ngettext(
             "{count} review question due: press [l], then [Home] and [Enter].",
@@ -94,7 +86,7 @@ def reviews_due_notice(count: int, lesson_first: bool) -> str:
 def _tell_due(app: App[Any], count: int, lesson_first: bool) -> None:
     from tui.screens.main_screen import MainScreen
 
-    if isinstance(app.screen, MainScreen):  # else the student has gone on already
+    if isinstance(app.screen, MainScreen):
         app.notify(reviews_due_notice(count, lesson_first), timeout=12, markup=False)
 
 
@@ -103,22 +95,18 @@ def _tell(app: App[Any], lesson: Lesson, number: int, page: int, due: int = 0) -
 
     screen = app.screen
     if not isinstance(screen, MainScreen):
-        return  # the student has gone on already
+        return
     named = _(
         "Lesson in progress: {title}, page {page} of {pages}. Press [l], then [Enter], to go "
         "on where you stopped."
     ).format(title=lesson.title, page=page, pages=len(lesson.pages))
-    # A long title or a long language at 80x24: the lesson's number says which, and the
-    # sentence stays whole.
+    # where the title does not fit, the lesson's number says which
     numbered = _(
         "Lesson {number} in progress, page {page} of {pages}. Press [l], then [Enter], to "
         "go on where you stopped."
     ).format(number=number, page=page, pages=len(lesson.pages))
     tried = [named, numbered]
-    if due:  # beside it, the review questions due (review walk 7, F11), in the same notice:
-        # a second one took the first's place (student walk 8, F9: the start named the
-        # reviews due and not the lesson left unfinished); the lesson comes first, and alone
-        # where both do not fit
+    if due:  # one notice: the lesson first, alone where both do not fit
         reviews = reviews_due_notice(due, True)
         tried = [f"{named} {reviews}", f"{numbered} {reviews}", *tried]
     view = screen.panes.view

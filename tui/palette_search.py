@@ -1,13 +1,6 @@
-"""The command palette's search in the learner's language.
-
-A palette command keeps its English name in every language (docs/translating.md), and Textual's
-own search matches that name only: an Italian student who types "lingua", or a Polish one who
-types "język", found nothing. :class:`LocalCommandsProvider` (the app's ``COMMANDS``) finds each
-command by its name or by its name in the language in use, with or without the language's
-accents ("jezyk" finds it too), or by a word of what it does, as the palette describes it
-("numeri" finds the diagonal overlay); it shows both names, the learner's first:
-``Język: Polski (Language: Polski)``.
-"""
+"""The command palette's search in the learner's language: a command is found by its English
+name, its name in the language in use (accents optional), or a word of its help, and shown by
+both names, the learner's first (``Język: Polski (Language: Polski)``)."""
 
 from __future__ import annotations
 
@@ -21,8 +14,7 @@ from textual.system_commands import SystemCommandsProvider
 from lessons.i18n import N_, _
 
 TEXTUAL_NAMES = (N_("Theme"), N_("Quit"), N_("Maximize"), N_("Minimize"))
-"""The names of Textual's own palette commands, for the catalogs (the tutor's are marked where
-they are made)."""
+"""The names of Textual's own palette commands, for the catalogs."""
 LANGUAGE = N_("Language: {language}")
 METHOD = N_("Method: {method}")
 
@@ -42,16 +34,13 @@ def local_name(title: str) -> str:
 
 
 def shown_name(title: str) -> str:
-    """The name the palette shows for a found command: in the language in use first, then its
-    English name (the same in every language, as the README and the teachers' handouts write
-    it) when they differ: ``Trova (Solve)``."""
+    """The name the palette shows: in the language in use, then the English (``Trova (Solve)``)."""
     local = local_name(title)
     return title if local == title else f"{local} ({title})"
 
 
 def fold(text: str) -> str:
-    """``text`` without accents, one character for one (``język`` -> ``jezyk``), so that a
-    match in the folded text is a match at the same places in ``text``."""
+    """``text`` without accents, one character for one (``język`` -> ``jezyk``)."""
     return "".join(
         unicodedata.normalize("NFD", char)[0] for char in text.translate(_NO_DECOMPOSITION)
     )
@@ -61,8 +50,7 @@ class LocalCommandsProvider(SystemCommandsProvider):
     """Textual's system commands, found by their names in English and in the language in use."""
 
     async def discover(self) -> Hits:
-        """The commands listed before anything is typed, each named as a search shows it: in
-        the language in use first (``Trova (Solve)``), in the order of those names."""
+        """The commands listed before anything is typed, by their shown names."""
         commands = sorted(
             self.app.get_system_commands(self.screen), key=lambda command: shown_name(command[0])
         )
@@ -79,12 +67,9 @@ class LocalCommandsProvider(SystemCommandsProvider):
             if score > 0:
                 marked = Content(shown, list(matcher.highlight(folded).spans))
                 yield Hit(score, marked, callback, help=help_text)
-            elif fold(query).lower() in fold(help_text).lower():
-                # A word of what it does ("numeri" finds Diagonali: "Numeri sulle caselle: ..."),
-                # below every match by name.
+            elif fold(query).lower() in fold(help_text).lower():  # below every match by name
                 yield Hit(DESCRIBED_SCORE, Content(shown), callback, help=help_text)
 
 
 PALETTE_PROVIDERS: set[type[Provider] | Callable[[], type[Provider]]] = {LocalCommandsProvider}
-"""The app's palette commands (``App.COMMANDS``): Textual's system commands, found in the
-language in use."""
+"""The app's ``COMMANDS``."""

@@ -1,11 +1,5 @@
-"""The command palette's commands for files: the student's progress, downloaded and loaded
-back (tui/screens/progress_transfer.py), and a screenshot of the screen as SVG, for slides and
-hand-outs.
-
-In a browser (``queens-tutor serve``) a file is delivered as a download; in a terminal it is
-saved in the user's Downloads folder, which is created if missing (Textual's own
-*Screenshot* command, which this one replaces, fails when the folder does not exist).
-"""
+"""The command palette's commands for files: download and load the student's progress, and a
+screenshot as SVG (a download in a browser, a file in the Downloads folder in a terminal)."""
 
 from __future__ import annotations
 
@@ -19,8 +13,6 @@ from lessons.i18n import N_, _
 if TYPE_CHECKING:
     from tui.lesson_context import LessonContext
 
-
-# The palette's commands keep their English names (docs/translating.md); their help is translated.
 DOWNLOAD_HELP = N_(
     "Save your lesson progress as a file: to keep it, load it back, or give your teacher"
 )
@@ -52,8 +44,8 @@ def screenshot(app: App[Any]) -> None:
 def progress_commands(
     app: App[Any], lessons: Callable[[], LessonContext], login: str | None = None
 ) -> Iterator[SystemCommand]:
-    """Download and load the progress of ``lessons()`` (loaded when a command runs), and the
-    screenshot; a download by a student the server knows by ``login`` carries that name."""
+    """Download and load the progress of ``lessons()``, and the screenshot; a download carries
+    the server's ``login`` of the student, if any."""
 
     def export() -> None:
         from tui.screens.progress_transfer import ExportProgressScreen
@@ -65,11 +57,7 @@ def progress_commands(
 
         app.push_screen(LoadProgressScreen(lessons()))
 
-    yield SystemCommand(
-        N_("Download progress"),
-        _(DOWNLOAD_HELP),
-        export,
-    )
+    yield SystemCommand(N_("Download progress"), _(DOWNLOAD_HELP), export)
     yield SystemCommand(N_("Load progress"), _(LOAD_HELP), load)
     yield SystemCommand(
         N_("Screenshot"),

@@ -1,6 +1,5 @@
-"""Running the full-screen tutor in this terminal: the glyphs the terminal can show, the lessons
-asked for on the command line, the input relay in front of Textual, standard error pointed at
-the terminal while it draws, and a crash reported in one line (its details in a log file)."""
+"""Running the full-screen tutor in this terminal: its glyphs, the lessons asked for, the input
+relay in front of Textual, and a crash reported in one line."""
 
 from __future__ import annotations
 
@@ -25,9 +24,8 @@ from tui.terminal_input import relayed_input
 
 @contextmanager
 def drawing_on_the_terminal() -> Iterator[None]:
-    """Textual draws on standard error: while the app runs, a standard error redirected away
-    from the terminal (``2>log``) is pointed at the terminal on standard output, so the screen
-    shows; afterwards it is put back, and messages go where the user sent them."""
+    """While inside, a standard error redirected away from the terminal (``2>log``) is pointed
+    at the terminal on standard output, where Textual can draw."""
     try:
         redirected = not os.isatty(2) and os.isatty(1)
     except OSError:
@@ -52,20 +50,19 @@ def _input_failed(app: QueensTutorApp) -> None:
 
 
 def run_app(args: argparse.Namespace) -> int:
-    """Run the tutor for ``queens-tutor [-n N] [--all] [--ascii]``; returns the exit status."""
+    """Run the tutor as the command line ``args`` ask; returns the exit status."""
     output = sys.__stderr__  # Textual draws on stderr
     encoding = getattr(output, "encoding", None)
     glyphs = choose_glyphs(args.ascii, encoding, os.environ)
-    if output is not None and not can_encode("─│", encoding):
-        # The stream cannot carry Textual's own box drawing: show "?" rather than "\u2500".
+    if output is not None and not can_encode("─│", encoding):  # "?" for Textual's borders
         output.reconfigure(errors="replace")
-    lessons = getattr(args, "lesson_context", None)  # loaded by the command (review)
+    lessons = getattr(args, "lesson_context", None)
     if lessons is None and (
         getattr(args, "lesson", None)
         or getattr(args, "lessons_dirs", None)
         or getattr(args, "review", False)
     ):
-        # Asked for on the command line: load now, so that a bad --lesson is a usage error.
+        # load now: a bad --lesson is a usage error
         from tui.lesson_context import LessonContext
 
         try:
@@ -91,10 +88,7 @@ def run_app(args: argparse.Namespace) -> int:
         review=getattr(args, "review", False),
         welcome=True,
     )
-    # What Textual prints after an error goes to a log file; the terminal gets one line.
     app.error_console, errors = crash_log.error_console()
-    # The tutor reads the terminal itself and hands Textual only what its parser can read.
-    # Keys typed while it closes (ctrl+c right after q) are ignored, never signals.
     failed = partial(_input_failed, app)
     with drawing_on_the_terminal(), relayed_input(ESCAPE_DELAY, failed, exiting=True) as relay:
         app.input_relay = relay

@@ -1,21 +1,6 @@
-"""End the app cleanly on SIGTERM, SIGHUP (a dropped SSH connection) and SIGINT.
-
-The handlers ask the app to exit on its event loop, so Textual restores the terminal (leaves
-the alternate screen, turns mouse reporting off) before the process ends with status
-128 + the signal number: 143, 129, 130.
-
-A dropped connection needs two more guards. The kernel sends SIGHUP *and* SIGCONT when the
-terminal hangs up, and Textual answers SIGCONT (meant for a resume after ctrl+z) by starting
-application mode again on the dead terminal; its writer thread then dies on the first write
-and the shutdown waits forever for it. So once an ending signal has arrived, SIGCONT is
-ignored (Python runs pending handlers in signal-number order: SIGHUP's before SIGCONT's), and
-after a hang-up a watchdog ends the process if the shutdown still has not finished.
-
-Suspended by SIGTSTP (``kill -TSTP``, a job-control stop), the terminal's modes go back to the
-shell's before the process stops, and come back to raw mode when it resumes (``fg``), through
-the input relay (tui/terminal_input.py); the app then draws its whole screen again
-(:meth:`QueensTutorApp.on_resumed`).
-"""
+"""End the app cleanly on SIGTERM, SIGHUP and SIGINT (status 128 + the signal), and hand the
+terminal to the shell on SIGTSTP and back on SIGCONT (ignored once an ending signal came;
+after SIGHUP a watchdog ends a shutdown that hangs)."""
 
 from __future__ import annotations
 
@@ -44,11 +29,8 @@ def exit_status(signum: int) -> int:
 
 def exit_on_signals(app: App[Any], relay: InputRelay | None = None) -> None:
     """From now on, each of :data:`SIGNALS` makes ``app`` exit with :func:`exit_status`;
-    SIGTSTP and SIGCONT hand the terminal's modes to the shell and take them back through
-    ``relay`` (when the tutor reads the terminal through one).
-
-    Call it on the app's event loop, after the driver has started (e.g. in ``on_mount``).
-    """
+    SIGTSTP and SIGCONT suspend and resume ``relay``. Call it on the app's loop, after the
+    driver has started."""
     loop = asyncio.get_running_loop()
     ending: list[int] = []
     resume = signal.getsignal(signal.SIGCONT)
@@ -85,11 +67,7 @@ def exit_on_signals(app: App[Any], relay: InputRelay | None = None) -> None:
 
 
 def _start_watchdog(status: int) -> None:
-    """End the process with ``status`` after :data:`HANGUP_GRACE` seconds, unless it has ended.
-
-    The terminal is gone, so nothing is left to restore; a daemon thread does not keep the
-    process alive once the shutdown has finished normally.
-    """
+    """End the process with ``status`` after :data:`HANGUP_GRACE` seconds, unless it has ended."""
     timer = threading.Timer(HANGUP_GRACE, os._exit, (status,))
     timer.daemon = True
     timer.start()

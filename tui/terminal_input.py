@@ -1,28 +1,6 @@
-"""The tutor reads the terminal itself, through tui/input_filter.py, and hands Textual a pipe.
-
-Textual's Linux driver reads ``sys.__stdin__`` in a thread of its own and gives every byte to
-its parser, which some bytes crash (tui/input_filter.py says which). While the tutor runs,
-:func:`relayed_input` puts the terminal in raw mode itself (the modes Textual's driver sets:
-no echo, no line editing, no signal keys, no XON/XOFF flow control, no CR/NL translation),
-reads it in a thread, passes what it reads through an :class:`InputFilter`, and writes what
-the filter lets through into a pipe that it gives Textual as ``sys.__stdin__``. Textual's
-driver then reads the pipe as it would read a terminal that is not a tty: it leaves the
-terminal's modes to the relay and only asks the terminal whether it has synchronized output
-when its input is a tty, so the relay asks that question itself (the answer comes back
-through the filter).
-
-When the tutor ends, the relay stops, discards what the terminal sent that nobody read (the
-rest of a paste must not reach the shell) and puts the terminal's modes back (at once:
-``TCSAFLUSH`` would first wait for the output to drain, for ever on a stalled connection); from
-then on, keys typed while the process closes (ctrl+c, ctrl+\\, ctrl+z right after q) would be
-signals, so they are ignored until it has exited. A terminal that
-hangs up ends the reading; the pipe stays open, so Textual's driver waits quietly until the
-tutor exits (tui/signals.py).
-
-Suspended (SIGTSTP) the tutor gives the shell its terminal's modes back; resumed (SIGCONT,
-``fg``) it sets raw mode again and expects Textual's question about mode 2048 to be answered
-again (:meth:`InputRelay.suspend`, :meth:`InputRelay.resume`, called by tui/signals.py).
-"""
+"""The tutor reads the terminal itself, in raw mode, through tui/input_filter.py, and hands
+Textual a pipe as ``sys.__stdin__``. When the tutor ends, unread input is discarded and the
+terminal's modes restored; SIGTSTP and SIGCONT hand them to the shell and back."""
 
 from __future__ import annotations
 
@@ -44,18 +22,15 @@ from tui.input_filter import IN_BAND_RESIZE, SYNCHRONIZED_OUTPUT, InputFilter
 READ_SIZE = 4096
 """Bytes read from the terminal at most at a time (as Textual's driver reads)."""
 SYNC_QUERY = "\x1b[?2026$p"
-"""Does the terminal support synchronized output? (DECRQM 2026, as Textual's driver asks.)"""
+"""Does the terminal support synchronized output? (DECRQM 2026, as Textual's driver asks a tty.)"""
 
 _LFLAG, _IFLAG, _CC = 3, 0, 6  # indices into termios.tcgetattr's list
 KEY_SIGNALS = (signal.SIGINT, signal.SIGQUIT, signal.SIGTSTP)
-"""What ctrl+c, ctrl+\\ and ctrl+z send once the terminal's modes are back: ignored while the
-tutor closes."""
+"""What ctrl+c, ctrl+\\ and ctrl+z send: ignored while the tutor closes, its modes back."""
 
 
 def raw_modes(modes: list[Any]) -> list[Any]:
-    """``modes`` (from ``termios.tcgetattr``) with the changes Textual's driver makes: no echo,
-    no canonical mode, no IEXTEN, no ISIG (unless ``TEXTUAL_ALLOW_SIGNALS`` is set), no
-    XON/XOFF, no CR/NL translation, reads return after one byte."""
+    """``modes`` (from ``termios.tcgetattr``) with the changes Textual's driver makes."""
     changed = list(modes)
     signals = 0 if os.environ.get("TEXTUAL_ALLOW_SIGNALS") else termios.ISIG
     lflag = termios.ECHO | termios.ICANON | termios.IEXTEN | signals
@@ -91,19 +66,16 @@ class InputRelay:
         self.saved: list[Any] | None = None
         """The terminal's modes before raw mode (set by :func:`relayed_input`)."""
         self.failed = failed
-        """Called in the relay's thread, inside the ``except`` block, when the relay fails
-        (a bug): the tutor then ends with its one-line report, instead of going deaf."""
+        """Called in the relay's thread, inside the ``except`` block, when the relay fails."""
         self.filter = InputFilter(escape_delay, partial(terminal_size, fd))
         read_end, self._write_end = os.pipe()
         self.reader = open(read_end, encoding="utf-8", errors="replace")  # noqa: SIM115
         self._wake, self._waker = os.pipe()
-        """stop() writes a byte to ``_waker``: the thread, waiting for input, ends at once."""
         self.terminal_gone = False
         """True once the terminal hung up (reads ended with EOF or EIO)."""
         self._thread = threading.Thread(target=self._run, name="queens-tutor-input", daemon=True)
         self._close_when_done = False
-        """stop() gave up waiting for the thread (a loaded machine): it closes the pipes itself
-        when it ends, never before (a closed descriptor's number is soon another file's)."""
+        """stop() gave up waiting for the thread: the thread closes the pipes as it ends."""
 
     def start(self) -> None:
         self._thread.start()
@@ -114,18 +86,14 @@ class InputRelay:
             _set_modes(self.fd, self.saved)
 
     def resume(self) -> None:
-        """The process goes on (SIGCONT): raw mode again; Textual's driver asks about mode
-        2048 again as it starts again."""
+        """The process goes on (SIGCONT): raw mode again, and Textual asks about mode 2048."""
         if self.saved is not None and not self.terminal_gone:
             _set_modes(self.fd, raw_modes(self.saved))
             self.filter.expect(IN_BAND_RESIZE, time.monotonic())
 
     def stop(self) -> None:
-        """Stop reading; Textual no longer reads the pipe once the app has ended, so a write
-        that waits for room in it is ended by closing the pipe. The other pipes are closed once
-        the thread has ended: at once when it ends within :attr:`stop_wait`, else by the thread
-        itself (keys typed while the tutor quits, on a busy machine: closing them under it would
-        make it fail, and write into whatever file took their number)."""
+        """Stop reading and close the pipes, once the thread has ended (by the thread itself
+        when it takes longer than :attr:`stop_wait`)."""
         os.write(self._waker, b"\0")
         self.reader.close()
         if self._thread.is_alive():
@@ -183,8 +151,7 @@ class InputRelay:
 
 
 def _ask_synchronized_output(out: IO[str] | None) -> None:
-    """Ask the terminal about synchronized output, as Textual's driver does when its input is
-    a tty (not on Apple's Terminal, which prints the question)."""
+    """Ask the terminal about synchronized output (not Apple's Terminal, which prints it)."""
     if out is None or os.environ.get("TERM_PROGRAM", "") == "Apple_Terminal":
         return
     out.write(SYNC_QUERY)
@@ -195,17 +162,15 @@ def _ask_synchronized_output(out: IO[str] | None) -> None:
 def relayed_input(
     escape_delay: float, failed: Callable[[], object] | None = None, exiting: bool = False
 ) -> Iterator[InputRelay | None]:
-    """While the block runs, Textual reads the terminal on standard input through an
-    :class:`InputRelay` (``failed``: see :attr:`InputRelay.failed`); yields the relay, or
-    None when standard input is not a terminal whose modes can be set (then Textual reads it
-    directly). ``exiting``: the process ends after the block, and ignores the signal keys
-    from the moment the terminal's modes are back."""
+    """While the block runs, Textual reads the terminal through an :class:`InputRelay`; yields
+    it, or None when standard input is not a terminal. ``exiting``: the process ends after the
+    block, so the signal keys are ignored once the terminal's modes are back."""
     terminal = sys.__stdin__
     try:
         fd = terminal.fileno() if terminal is not None else -1
         saved = termios.tcgetattr(fd)
     except (OSError, ValueError, termios.error):
-        yield None  # not a terminal (the tutor refuses to start without one, before this)
+        yield None
         return
     termios.tcsetattr(fd, termios.TCSANOW, raw_modes(saved))
     relay = InputRelay(fd, escape_delay, failed)
@@ -229,13 +194,11 @@ def relayed_input(
 
 
 def _set_modes(fd: int, modes: list[Any], flush: bool = False) -> None:
-    """Set the terminal's modes; with ``flush``, first discard what the terminal sent that was
-    not read (the rest of a paste, keys typed while quitting must not reach the shell)."""
+    """Set the terminal's modes; with ``flush``, first discard input not read."""
     try:
         if flush:
             termios.tcflush(fd, termios.TCIFLUSH)
         termios.tcsetattr(fd, termios.TCSANOW, modes)
     except termios.error as error:
         if error.args[0] not in (errno.EIO, errno.ENXIO, errno.EBADF, errno.ENOTTY):
-            raise
-        # The terminal hung up while the tutor was closing: there is nothing to restore.
+            raise  # else the terminal hung up: nothing to restore

@@ -1,15 +1,6 @@
-"""Whether the terminal is behind what the tutor wrote: the other end (a terminal emulator,
-``sshd`` sending it over a slow link, or the server of a browser tab) has not read it yet. A
-run's frames wait while it is behind, so a slow link gets fewer frames instead of a growing
-queue of them (tui/screens/board_screen.py).
-
-The kernel says so. A pipe (a served tab's output to its server) counts its unread bytes
-(``FIONREAD``), a socket its unsent ones (``TIOCOUTQ``). A pseudo-terminal hands what is written
-to its master at once, so it counts nothing; but when the master does not read (``sshd``
-stops reading when the link is full) its buffer fills, and the terminal is no longer writable:
-that is seen with ``select``. Where it cannot be told, it is not behind: frames are not held
-back.
-"""
+"""Whether the terminal is behind what the tutor wrote (a run's frames wait while it is): a
+pipe counts its unread bytes, a socket its unsent ones; a pseudo-terminal whose reader stopped
+is no longer writable. Where it cannot be told, it is not behind."""
 
 from __future__ import annotations
 
@@ -22,9 +13,7 @@ import sys
 import termios
 
 BEHIND = 16_384
-"""Bytes not yet read at which the terminal counts as behind: some ten frames of a tick's
-changes, more than a full redraw of an 80x24 screen; a local terminal reads every frame long
-before that."""
+"""Bytes not yet read at which the terminal counts as behind (more than a full 80x24 redraw)."""
 
 
 def _output() -> int | None:
@@ -39,7 +28,7 @@ def _output() -> int | None:
 
 def unread_output(fd: int | None = None) -> int:
     """Bytes written to ``fd`` (the standard output) that the other end has not read yet, as
-    far as the kernel counts them (0 for a pseudo-terminal: see the module's note)."""
+    far as the kernel counts them (0 for a pseudo-terminal)."""
     fd = _output() if fd is None else fd
     if fd is None:
         return 0

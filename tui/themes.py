@@ -1,14 +1,6 @@
-"""The tutor's own theme: high contrast (issue 24, item 2).
-
-White text and bright colours on black, every pair at a contrast of at least 7:1 (WCAG's AAA),
-for low vision and for a projector in a lit room. It is a Textual theme like the others: the
-command palette's "Theme" lists it, ``--high-contrast`` starts in it. Colours only reinforce:
-every state of a square keeps its glyph, every cell of a table its brackets.
-
-The board's squares and the marks drawn in reverse take their colours from the theme's
-primary colour, which gives too little contrast here: while the theme is in use the app has the
-class ``-high-contrast`` and ``styles/widgets.tcss`` draws them in colours of their own.
-"""
+"""The tutor's high-contrast theme: white and bright colours on black, every pair at 7:1 or
+more. While it is in use the app has the class ``-high-contrast`` (widgets.tcss styles the
+board by it)."""
 
 from __future__ import annotations
 
@@ -61,21 +53,16 @@ HIGH_CONTRAST = Theme(
         "scrollbar-background": "#303030",
     },
 )
-"""High contrast: white and yellow on black."""
-
-THEMES = (HIGH_CONTRAST,)
-"""The tutor's themes, registered with the app next to Textual's own."""
 
 
 def use_themes(app: App[Any], high_contrast: bool) -> None:
-    """Register the tutor's themes with ``app``, start in high contrast if asked, and keep the
-    app's ``-high-contrast`` class in step with the theme (it may be chosen in the palette)."""
-    for theme in THEMES:
-        app.register_theme(theme)
+    """Register the high-contrast theme with ``app``, start in it if asked, and keep the app's
+    ``-high-contrast`` class in step with the theme."""
+    app.register_theme(HIGH_CONTRAST)
     if high_contrast:
         app.theme = HIGH_CONTRAST.name
-    app.watch(app, "theme", lambda name: _follow(app, name), init=True)
 
+    def follow(name: str) -> None:
+        app.set_class(name == HIGH_CONTRAST.name, "-high-contrast")
 
-def _follow(app: App[Any], name: str) -> None:
-    app.set_class(name == HIGH_CONTRAST.name, "-high-contrast")
+    app.watch(app, "theme", follow, init=True)

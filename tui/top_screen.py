@@ -1,10 +1,5 @@
-"""Which screen is on top: the one that gets the keys, owns the terminal cursor, and is the one
-Textual's ``Screen.dismiss`` pops.
-
-``Screen.is_current`` is not that: it is also true of a screen shown under a modal (a lesson
-under the help), which must neither close itself (its dismissal would pop the modal) nor put
-the cursor on its own widgets.
-"""
+"""Which screen is on top (gets the keys and the cursor). ``Screen.is_current`` is also true
+of a screen under a modal."""
 
 from __future__ import annotations
 
@@ -15,8 +10,8 @@ from textual.screen import Screen
 
 
 def on_top(screen: Screen[Any]) -> bool:
-    """Whether ``screen`` is the top of its app's screen stack."""
+    """Whether ``screen`` is the top of its app's screen stack (False while the app closes)."""
     try:
         return screen.app.screen is screen
-    except ScreenStackError:  # no screen at all: the app is closing
+    except ScreenStackError:
         return False

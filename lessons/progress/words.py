@@ -44,12 +44,12 @@ def progress_words(
     max_score: int,
 ) -> str:
     """How far a student is, in the words of the lesson menu and of ``queens-tutor lessons
-    list`` alike (student walk 12, it 1: the list said "non iniziata", the menu "nuova");
-    ``page`` counts from 1."""
+    list`` alike; ``page`` counts from 1. A lesson once completed is said done, started
+    again or not."""
     if not started:
         return _("new")
     if completed and started_again:  # started again, not finished yet
-        return _("page {page}/{pages}, best {score}/{max}").format(
+        return _("done; again at page {page}/{pages}, best {score}/{max}").format(
             page=page, pages=pages, score=best_score, max=max_score
         )
     if completed:

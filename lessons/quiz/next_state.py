@@ -121,9 +121,15 @@ def pose_next_state(params: Params, board: BoardSession | None) -> Posed:
             wrong.setdefault(given, render(message))
     bound = kit.state_largest(name, before_snapshot) if kind is AnswerType.NUMBER else None
     told = [tick.sentence for tick in played]
+    right: dict[str, str] = {}
+    expected = _canonical(kind, value, value) or value
     if ahead is not None:
         backtracks = sum(1 for tick in played if tick.kind is Kind.BACKTRACK)
-        told.append(_ahead_story(ahead, backtracks, name, value))
+        story = _ahead_story(ahead, backtracks, name, value)
+        told.append(story)
+        # right, the ticks that moved the search are enough: the tests on the way are not told
+        moved = [tick.sentence for tick in played if tick.kind is not Kind.TEST]
+        right[expected] = " ".join([*moved, story])
         prompt = ngettext(
             "Now {name} = {before} (tick {start}). Play the next {count} tick in your head: "
             "what will {name} be then?",
@@ -142,7 +148,8 @@ def pose_next_state(params: Params, board: BoardSession | None) -> Posed:
         kind="next-state",
         prompt=_typed_how(kind, value, prompt),
         answer_type=kind,
-        expected=_canonical(kind, value, value) or value,
+        expected=expected,
+        right_explanations=right,
         choices=_YES_NO.get(value, ()),
         aliases=_yes_no_aliases() if kind is AnswerType.CHOICE else {},
         subject=name,

@@ -325,6 +325,13 @@ class BoardShowing:
             return None
         return given_placement(tuple(b))
 
+    @property
+    def board_asked(self) -> bool:
+        """The question waiting, or whose feedback shows, is about the live board: the board
+        stays whole beside it, and the panes beside the board give way first."""
+        about = self.asked or self.finished_question
+        return about is not None and KINDS[about.question.kind].board
+
     _lines_of: tuple[Posed, tuple[int, ...]] | None = None
     """The question whose lines were worked out last (as posed), and its lines."""
 

@@ -1,29 +1,9 @@
 """Fast counting: bit-mask backtracking with the mirror trick, in jobs, on every core.
 
-The board is filled row by row (the Turin notes' ``q[i]``). Instead of the Turin notes' three
-boolean arrays, three integers hold their bits: ``cols`` (the arrays ``c[]``), ``ld`` and ``rd``
-(the diagonals ``a[]`` and ``b[]``, shifted one square left and right per row, so the bits of the
-next row's attacked squares are already in place). The free squares of a row are then ``full &
-~(cols | ld | rd)``, and ``avail & -avail`` picks the lowest one.
-
-The mirror trick: reflecting a solution left-right gives a different solution whose first
-queen is on the other half of the first row. So it is enough to count the solutions with the
-first queen in the left half, and double; for odd n, a first queen in the middle column needs
-the second queen in the left half (doubled likewise).
-
-The work is cut into **jobs**: the search tree split at its first rows (one job per placement
-of the first two queens, three from n = 17), each counting everything below its placement.
-Jobs are independent, so they run in any order, anywhere: in this process, on a pool of
-worker processes (Ctrl-C or SIGTERM in the caller terminates the workers before it goes on
-up, and a worker dies with its parent), or on a Dask cluster (:mod:`solver.counting.cluster`).
-
-Two engines run a job: pure Python, or the same search compiled with numba
-(:mod:`solver.counting.compiled`, the optional ``fast`` extra).
-
-Unique (fundamental) solutions are counted by another search that uses all eight symmetries
-of the board (:mod:`solver.counting.unique`): it visits about one solution in eight and gives
-the total as well.
-"""
+Only the solutions whose first queen is in the left half of the first row (and, for odd n, the
+middle column with the second queen in the left half) are counted, and doubled. The search tree
+is cut at its first rows into independent jobs, run here, on a pool of processes or on a Dask
+cluster (:mod:`solver.counting.cluster`)."""
 
 from __future__ import annotations
 
@@ -92,11 +72,7 @@ Runner = Callable[[Sequence[AnyJob], str], Iterator[Found]]
 
 
 def count_below(n: int, cols: int, ld: int, rd: int, row: int) -> int:
-    """Solutions completing a partial placement of rows ``0..row-1`` given as bit masks.
-
-    Each call handles two rows (the second inline), and the last row is counted with
-    ``bit_count`` instead of being placed: that halves the calls of the plain recursion.
-    """
+    """Solutions completing a partial placement of rows ``0..row-1`` given as bit masks."""
     full = (1 << n) - 1
     last = n - 1
 
@@ -137,11 +113,8 @@ def job_rows(n: int) -> int:
 
 
 def jobs(n: int, rows: int | None = None) -> list[Job]:
-    """The jobs of a plain n x n count: the first row's left half (and middle), each split
-    by the squares of the next rows (``rows`` in all, default :func:`job_rows`).
-
-    For odd n, the middle column's second queen is limited to the left half (mirror trick).
-    """
+    """The jobs of a plain n x n count: the first row's left half (and middle), each split by the
+    squares of the next rows (``rows`` in all, default :func:`job_rows`)."""
     full = (1 << n) - 1
     mid = n // 2
     depth = min(job_rows(n) if rows is None else rows, max(n - 1, 1))
@@ -183,10 +156,7 @@ def plan(n: int, unique: bool = False) -> list[AnyJob]:
 
 
 def run_job(job: AnyJob, engine: str = "python") -> Found:
-    """Run one job; ``engine`` is ``python``, ``compiled``, or ``auto`` (compiled if installed).
-
-    A module-level function, so that worker processes and cluster workers can run it.
-    """
+    """Run one job; ``engine`` is ``python``, ``compiled``, or ``auto`` (compiled if installed)."""
     if engine == "auto":
         from solver.counting.compiled import available
 
@@ -222,10 +192,7 @@ def _run_job_star(args: tuple[AnyJob, str]) -> Found:
 
 
 def resolve_engine(engine: str, n: int) -> str:
-    """``python`` or ``compiled``: what ``auto`` means for this n, and whether it is there.
-
-    Raises :class:`solver.counting.compiled.CompiledUnavailable` for ``compiled`` without numba.
-    """
+    """``python`` or ``compiled``: what ``auto`` means for this n, and whether it is there."""
     from solver.counting.compiled import available, load
 
     if engine == "auto":
@@ -302,11 +269,7 @@ def count(
     engine: str = "auto",
     runner: Runner | None = None,
 ) -> CountResult:
-    """Count the solutions (and with ``unique`` the fundamental ones) of the n x n board.
-
-    ``runner`` runs the jobs (default: this process for small n or one worker, else a pool of
-    ``workers`` processes); ``engine`` is passed to it, resolved (``auto``) for this n.
-    """
+    """Count the solutions (and with ``unique`` the fundamental ones) of the n x n board."""
     if n < 1:
         raise ValueError(f"n must be at least 1, not {n}")
     if unique and n < 5:

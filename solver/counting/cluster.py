@@ -1,22 +1,4 @@
-"""Counting on a Dask cluster (the optional ``cluster`` extra): the same jobs, Dask's workers.
-
-``queens-tutor count N --cluster ADDRESS`` connects to a running Dask distributed scheduler
-(``dask scheduler`` on one machine of the lab, ``dask worker ADDRESS`` on the others) and
-hands it the jobs of :func:`solver.counting.bitmask.plan`. Scheduling, retries (a job whose worker
-dies or fails is run again, up to :data:`RETRIES` times) and cancellation are Dask's: when
-the count stops early (Ctrl-C, SIGTERM, an error), every job not yet done is cancelled on the
-scheduler. The workers need queens-tutor installed (and numba, to use the compiled engine:
-``auto`` is decided on each worker).
-
-A Dask client runs code from its workers: what a job returns is unpickled in this process.
-So :func:`session` connects only to a cluster the user made trusted (see
-:mod:`solver.counting.cluster_peer`): a ``tcp://`` scheduler of her own account on this
-machine, every connection checked (:func:`solver.counting.cluster_frames.own_connections`),
-a ``tls://`` one spoken with her certificates (Dask's
-:class:`distributed.security.Security`), or one she says she trusts; :func:`connect` is for a
-scheduler the caller started itself. Every wait is bounded, and every message a peer
-announces (see :mod:`solver.counting.cluster_frames`).
-"""
+"""Counting on a Dask cluster (the optional ``cluster`` extra): the same jobs, Dask's workers."""
 
 from __future__ import annotations
 
@@ -37,8 +19,8 @@ from solver.messages import Message, register
 RETRIES = 2
 CONNECT_TIMEOUT = 10.0
 TCP_TIMEOUT = 15.0
-"""Dask's ``distributed.comm.timeouts.tcp``: an unresponsive connection is dead after this
-(Dask refuses less than 11 s)."""
+"""Dask's ``distributed.comm.timeouts.tcp``: an unresponsive connection is dead after this (Dask
+refuses less than 11 s)."""
 
 __all__ = [
     "ClusterUnavailable",
@@ -51,8 +33,8 @@ __all__ = [
 
 
 def _security(scheme: str, tls: dict[str, str | None] | None) -> Any:
-    """Dask's security settings for the connection: TLS from ``tls`` (ca_file, cert, key)
-    or from Dask's configuration (``distributed.comm.tls``) for a tls:// address."""
+    """Dask's security settings for the connection: TLS from ``tls`` (ca_file, cert, key) or from
+    Dask's configuration (``distributed.comm.tls``) for a tls:// address."""
     if scheme != "tls":
         return None
     from distributed.security import Security
@@ -80,13 +62,7 @@ def session(
     tls: dict[str, str | None] | None = None,
     timeout: float | None = None,
 ) -> Iterator[Any]:
-    """A Dask client of the scheduler at ``address``, with bounded waits, closed on the way out.
-
-    The address is checked first (:func:`solver.counting.cluster_peer.check_address`: tcp://
-    or tls://; a tcp:// one on this machine, run by the user's account, unless ``trusted``)
-    and the peer's handshake read by :func:`solver.counting.cluster_peer.preflight`; Dask's
-    connect and tcp timeouts are bounded while the client lives, and so are its peers.
-    """
+    """A Dask client of the scheduler at ``address``, with bounded waits, closed on the way out."""
     timeout = CONNECT_TIMEOUT if timeout is None else timeout
     try:
         import dask
@@ -147,8 +123,8 @@ def _too_large(where: object, size: int) -> ClusterUnavailable:
 
 
 def connect(started: Any, timeout: float | None = None) -> Any:
-    """A Dask client of the cluster the caller ``started`` itself (a ``LocalCluster``, so
-    trusted); the caller closes the client."""
+    """A Dask client of the cluster the caller ``started`` itself (a ``LocalCluster``, so trusted);
+    the caller closes the client."""
     from distributed import Client
 
     timeout = CONNECT_TIMEOUT if timeout is None else timeout
@@ -158,8 +134,8 @@ def connect(started: Any, timeout: float | None = None) -> Any:
 
 
 def cluster_engine(client: Any, engine: str) -> str:
-    """The engine the cluster's workers will run: ``auto`` is compiled if every worker has
-    numba, else python (and is passed on as such, so that the estimate is of what runs)."""
+    """The engine the cluster's workers will run: ``auto`` is compiled if every worker has numba,
+    else python (and is passed on as such, so that the estimate is of what runs)."""
     if engine != "auto":
         return engine
     from solver.counting.compiled import available

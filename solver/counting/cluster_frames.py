@@ -1,22 +1,9 @@
-"""Bounds on Dask's connections for as long as ``count --cluster`` is connected: on what a
-peer may announce, and on who may be a peer.
+"""Bounds on Dask's connections while ``count --cluster`` is connected: on what a peer may
+announce, and on who may be a peer.
 
-Every Dask message over tcp:// or tls:// starts with its size, and the frames' sizes follow;
-Dask's reader (``distributed.comm.tcp.TCP.read``) allocates each announced size before it reads
-a byte of it. :func:`solver.counting.cluster_peer.preflight` bounds the handshake, but a peer
-that sends a good handshake and then announces a frame of 6 GiB had the client allocate 6 GiB.
-Dask has no setting for this, so :func:`bounded_frames` wraps the two functions that reader
-calls for the sizes (``read_bytes_rw`` reads a part of an announced size, ``unpack_frames``
-lists the sizes of the frames still to come) while the client lives: a message larger than
-:data:`FRAME_LIMIT` is refused with Dask's own :class:`FatalCommClosedError` (the connection is
-dropped, not retried) before anything is allocated. A count's messages are small: the largest
-a client receives are the jobs' results, four integers each.
-
-A ``tcp://`` scheduler is trusted because the user's account runs it (checked by
-:func:`solver.counting.cluster_peer.preflight`); :func:`own_connections` checks every
-connection Dask's client makes after that the same way, before Dask reads a byte of it, so
-that a peer that took the scheduler's place meanwhile is never read.
-"""
+Dask's reader allocates each size a peer announces before it reads a byte; :func:`bounded_frames`
+wraps the functions it reads the sizes with, refusing a message over :data:`FRAME_LIMIT`.
+:func:`own_connections` checks every new ``tcp://`` connection's owner before Dask reads it."""
 
 from __future__ import annotations
 
@@ -57,12 +44,8 @@ def hooks_present() -> bool:
 
 @contextlib.contextmanager
 def bounded_frames(limit: int = FRAME_LIMIT) -> Iterator[list[int]]:
-    """While inside: no message from a Dask peer larger than ``limit`` bytes is allocated;
-    the list given holds the sizes refused, for the caller to name.
-
-    The caller checks :func:`hooks_present` first. The wrappers are put back on the way out
-    (one client per count process: nothing else reads Dask messages meanwhile).
-    """
+    """While inside: no message from a Dask peer larger than ``limit`` bytes is allocated; the list
+    given holds the sizes refused, for the caller to name."""
     refused: list[int] = []
     tcp = _tcp()
 
@@ -96,8 +79,8 @@ def bounded_frames(limit: int = FRAME_LIMIT) -> Iterator[list[int]]:
 def own_connections(active: bool = True) -> Iterator[list[ClusterUnavailable]]:
     """While inside (and ``active``): every ``tcp://`` connection Dask makes is checked with
     :func:`solver.counting.cluster_peer.check_owner` as soon as it is open; a peer of another
-    account is dropped with Dask's :class:`FatalCommClosedError` (not retried), and the
-    refusal is added to the list given, for the caller to say."""
+    account is dropped with Dask's :class:`FatalCommClosedError` (not retried), and the refusal is
+    added to the list given, for the caller to say."""
     refused: list[ClusterUnavailable] = []
     if not active:
         yield refused

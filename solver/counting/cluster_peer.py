@@ -1,20 +1,10 @@
 """Who ``count --cluster`` talks to, checked before Dask is handed the address.
 
-A Dask client runs what the cluster sends back: the results of the jobs are unpickled in the
-client's process, so a rogue scheduler, or a rogue worker that joins one, can run any code
-there. A cluster is trusted only when the user made it so: a scheduler on this machine whose
-listening socket belongs to the user's own account (:func:`check_owner`; on a shared machine
-every account can listen on loopback), a ``tls://`` scheduler that proves itself with the
-certificates the user holds, a scheduler the caller started itself, or one the user says she
-trusts (``--trust-cluster``). Any other is refused before a byte of it is read.
-
-Dask's client has no bound on what a peer announces (a frame of 3 EiB is allocated as asked)
-and waits for ever on a peer that accepts the connection and never answers. So
-:func:`preflight` opens the connection itself first, with a time limit on the connection and
-on each read, reads the scheduler's handshake (every Dask peer sends one at once: a short
-msgpack map) with a bound on its size, and decodes it without unpickling anything. Only a
-peer that answers like a Dask scheduler is handed to Dask.
-"""
+A Dask client unpickles what the cluster sends, so a cluster is trusted only when the user made it
+so: a scheduler on this machine run by her own account (:func:`check_owner`), a ``tls://`` one
+that proves itself with her certificates, one the caller started, or one she says she trusts.
+:func:`preflight` reads the scheduler's handshake itself, with a time and size bound, before Dask
+(which bounds neither) is handed the peer."""
 
 from __future__ import annotations
 
@@ -92,8 +82,8 @@ def is_loopback(host: str) -> bool:
 
 
 def check_address(text: str, trusted: bool) -> Address:
-    """The parsed address; a ``tcp://`` scheduler not on this machine is refused unless
-    ``trusted`` (a ``tls://`` one proves itself with the user's certificates)."""
+    """The parsed address; a ``tcp://`` scheduler not on this machine is refused unless ``trusted``
+    (a ``tls://`` one proves itself with the user's certificates)."""
     address = parse_address(text)
     if address.scheme == "tcp" and not trusted and not is_loopback(address.host):
         raise _refuse("cluster.untrusted", address=str(address))
@@ -116,10 +106,7 @@ def _account(uid: int) -> str:
 
 
 def check_owner(sock: socket.socket, address: str) -> None:
-    """Refuse the peer of the connected ``sock`` unless this user's account owns it.
-
-    Raises :class:`ClusterUnavailable` naming the account that does, or saying that this
-    machine cannot tell."""
+    """Refuse the peer of the connected ``sock`` unless this user's account owns it."""
     uid = peer_uid(sock)
     if uid is None:
         raise _refuse("cluster.owner_unknown", address=address)
@@ -169,13 +156,7 @@ def _decode_handshake(data: bytes) -> object:
 def preflight(
     address: Address, timeout: float, context: ssl.SSLContext | None = None, own: bool = False
 ) -> dict[str, object]:
-    """Connect, read the peer's handshake within ``timeout`` seconds, and close again.
-
-    With ``own``, the peer is first checked to belong to this user (:func:`check_owner`),
-    before anything is read from it. Raises :class:`ClusterUnavailable` (one sentence) if the
-    peer is refused, cannot be reached in time, does not answer in time, or answers with
-    anything but a Dask handshake.
-    """
+    """Connect, read the peer's handshake within ``timeout`` seconds, and close again."""
     deadline = time.monotonic() + timeout
     try:
         with socket.create_connection((address.host, address.port), timeout=timeout) as raw:

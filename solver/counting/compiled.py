@@ -1,16 +1,4 @@
-"""The counting kernels compiled to machine code with numba (the optional ``fast`` extra).
-
-The same two searches as the pure-Python counters (:func:`solver.counting.bitmask.count_below` and
-:func:`solver.counting.unique.run_unique_job`), written as loops over small arrays (one entry
-per row: the row's free squares still to try, and the masks beneath it) instead of
-recursion, on 64-bit integers (so n is at most 32); they live in :mod:`solver.counting.kernels`.
-numba compiles them when that module is first imported (their types are declared) and keeps
-the machine code in a cache folder (``NUMBA_CACHE_DIR``, by default the user's cache folder,
-``.../queens-tutor/numba``), so later runs and worker processes load it instead of compiling.
-
-This module imports numba only in :func:`load`: numba is optional, and importing it and
-loading the cached kernels takes 1.6-1.9 s on the busy 2-core machine of docs/benchmarks.md.
-"""
+"""The counting kernels compiled to machine code with numba (the optional ``fast`` extra)."""
 
 from __future__ import annotations
 
@@ -52,15 +40,7 @@ def cached() -> bool:
 
 
 def load() -> tuple[Callable[..., int], Callable[..., Any]]:
-    """The compiled (plain, unique) kernels, compiling or loading them on first use.
-
-    A cache folder that cannot be written (not a folder, or no permission) is left as it is
-    and the kernels are cached in a new temporary folder (:func:`prepare_cache`), and so they
-    are when the cache's disk is full (the cache is not broken: it is left as it is); a cache
-    that cannot be read (corrupt) is moved aside and the kernels are compiled again. What was done
-    is kept in :data:`notes`. Raises :class:`CompiledUnavailable` if numba is missing or the
-    kernels cannot be compiled at all.
-    """
+    """The compiled (plain, unique) kernels, compiling or loading them on first use."""
     global _loaded
     if _loaded is None:
         if not available():
@@ -87,8 +67,8 @@ def _disk_full(error: BaseException | None) -> bool:
 
 
 def _elsewhere(error: Exception) -> tuple[Callable[..., int], Callable[..., Any]]:
-    """Compile again with the kernels cached in a new temporary folder: the cache's disk is
-    full (its folder is left as it is)."""
+    """Compile again with the kernels cached in a new temporary folder: the cache's disk is full
+    (its folder is left as it is)."""
     import tempfile
 
     full = os.environ["NUMBA_CACHE_DIR"]
@@ -106,10 +86,9 @@ def _elsewhere(error: Exception) -> tuple[Callable[..., int], Callable[..., Any]
 
 def prepare_cache() -> str:
     """The cache folder numba will use, made ready before numba is imported: the chosen one
-    (:func:`cache_dir`) if a file can be written in it, else a new temporary folder, with a
-    note. numba itself would not say: it caches in another place it finds (the package's
-    ``__pycache__``, or its own user folder) or compiles every time. Raises
-    :class:`CompiledUnavailable` when not even a temporary folder can be made."""
+    (:func:`cache_dir`) if a file can be written in it, else a new temporary folder, with a note.
+    numba itself would not say: it caches in another place it finds (the package's ``__pycache__``,
+    or its own user folder) or compiles every time."""
     import tempfile
 
     folder = os.environ.get("NUMBA_CACHE_DIR") or cache_dir()

@@ -1,19 +1,5 @@
-"""How long a count will take here: an estimate, from speed measured on this machine.
-
-Two measurements, both quick:
-
-* **The size of the search tree**, by Knuth's random probes (D. E. Knuth, "Estimating the
-  efficiency of backtrack programs", 1975): walk from the empty board down one random branch,
-  choosing each row's queen at random among the free squares; with d_i free squares met at
-  row i, 1 + d_0 + d_0 d_1 + d_0 d_1 d_2 + ... is on average exactly the number of partial
-  placements the full search visits. Averaging many probes gives an estimate, not a count.
-* **The speed of the engine**: a real count of a smaller board (n = 11 in pure Python, 14
-  compiled), timed, divided by that board's estimated tree.
-
-The time is the speed times the tree, shared by the worker processes as the machine's load
-allows (the load average now: other programs take their share of the cores). It assumes the
-machine stays as busy as it is, and a cluster's workers as fast as this machine.
-"""
+"""How long a count will take here: the search tree's size by Knuth's random probes (1975), times
+the speed measured on a smaller board, shared by the processes as the machine's load allows."""
 
 from __future__ import annotations
 
@@ -79,11 +65,7 @@ class Estimate:
 
 
 def speedup(processes: int, cores: int, load: float) -> float:
-    """How much faster ``processes`` run than one, on ``cores`` busy with ``load`` others.
-
-    Each runnable process gets ``min(1, cores / runnable)`` of a core: on an idle machine two
-    processes are twice as fast as one, on a machine already running 4 others 1.67 times.
-    """
+    """How much faster ``processes`` run than one, on ``cores`` busy with ``load`` others."""
     one = min(1.0, cores / (load + 1))
     many = processes * min(1.0, cores / (load + processes))
     return many / one
@@ -92,10 +74,7 @@ def speedup(processes: int, cores: int, load: float) -> float:
 def estimate(
     n: int, unique: bool, engine: str, processes: int, jobs: int, cores: int | None = None
 ) -> Estimate:
-    """The time ``count(n)`` should take here with ``processes`` sharing ``jobs`` jobs.
-
-    ``cores``: of this machine (None: a cluster's workers, each assumed to have its own).
-    """
+    """The time ``count(n)`` should take here with ``processes`` sharing ``jobs`` jobs."""
     share = max(1, min(processes, jobs))
     load = max(0.0, os.getloadavg()[0]) if cores is not None else 0.0
     factor = speedup(share, cores, load) if cores is not None else float(share)

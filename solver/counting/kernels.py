@@ -1,10 +1,4 @@
-"""The compiled counting kernels (numba): imported only by :mod:`solver.counting.compiled`.
-
-Two searches, the same as the pure-Python counters (:func:`solver.counting.bitmask.count_below` and
-:func:`solver.counting.unique.run_unique_job`), written as loops over small arrays (one entry
-per row: the row's free squares still to try, and the masks beneath it) instead of
-recursion, on 64-bit integers (so n is at most 32).
-"""
+"""The compiled counting kernels (numba): imported only by :mod:`solver.counting.compiled`."""
 
 from __future__ import annotations
 

@@ -1,12 +1,4 @@
-"""Published counts, used ONLY to confirm a count the program computed.
-
-The counters never read these tables: they search. After a count, :func:`confirm` compares
-its result with the published value, so that a user counting for hours knows the answer is
-right (or is warned loudly that it is not). Beyond n = 27 nobody has published a count.
-
-OEIS A000170 (all solutions) and A002562 (fundamental solutions, each class of solutions
-equal up to rotation and reflection counted once), n = 1 to 27.
-"""
+"""Published counts, used ONLY to confirm a count the program computed."""
 
 from __future__ import annotations
 

@@ -1,12 +1,4 @@
-"""Which account holds the other end of a TCP connection made on this machine.
-
-Linux lists every TCP socket of the network namespace in ``/proc/net/tcp`` and
-``/proc/net/tcp6`` with the uid of the account that owns it; a connection accepted by a
-listening socket belongs to the listener's account. So the socket at the other end of a
-loopback connection is the row whose local address is the connection's peer and whose remote
-address is the connection's own end. (``SO_PEERCRED`` answers the same question for Unix
-sockets only.) Elsewhere, or for a peer on another machine, the owner is unknown.
-"""
+"""Which account holds the other end of a TCP connection made on this machine."""
 
 from __future__ import annotations
 
@@ -30,8 +22,8 @@ def _normal(ip: str) -> ipaddress.IPv4Address | ipaddress.IPv6Address:
 
 
 def parse_endpoint(text: str) -> Endpoint:
-    """A table's ``0100007F:1F90``: the kernel writes the address as 32-bit words in the
-    machine's byte order, then the port in hexadecimal."""
+    """A table's ``0100007F:1F90``: the kernel writes the address as 32-bit words in the machine's
+    byte order, then the port in hexadecimal."""
     hex_ip, _, hex_port = text.partition(":")
     words = [int(hex_ip[i : i + 8], 16) for i in range(0, len(hex_ip), 8)]
     packed = struct.pack(f"={len(words)}I", *words)
@@ -69,11 +61,8 @@ def owner_in(rows: list[list[str]], peer: Endpoint, own: Endpoint) -> int | None
 
 
 def peer_uid(sock: socket.socket, wait: float = 1.0) -> int | None:
-    """The uid owning the other end of the connected TCP socket ``sock``, or None when this
-    machine does not list it (a peer elsewhere, or a system without ``/proc/net/tcp``).
-
-    The kernel lists the accepting end a moment after the connection is made: the tables are
-    read again for up to ``wait`` seconds."""
+    """The uid owning the other end of the connected TCP socket ``sock``, or None when this machine
+    does not list it (a peer elsewhere, or a system without ``/proc/net/tcp``)."""
     own, peer = _endpoint(sock.getsockname()), _endpoint(sock.getpeername())
     deadline = time.monotonic() + wait
     while True:

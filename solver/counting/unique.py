@@ -1,28 +1,9 @@
 """Unique (fundamental) solutions counted with the board's full eight-fold symmetry.
 
-A solution's orbit under the 8 symmetries of the square has 8, 4 or 2 members: no solution
-is its own mirror image in an axis or a diagonal, so only the rotations can fix one (by 180
-degrees: an orbit of 4; by 90 degrees: an orbit of 2). The search visits about one member
-in eight of every orbit and tells which kind of orbit it found, so the same run gives both
-counts: unique = c8 + c4 + c2 and all solutions = 8*c8 + 4*c4 + 2*c2.
-
-Rows are bit masks (``board[y]`` is the bit of row y's queen, bit 0 at the right edge) and
-the search fills the board row by row, as :mod:`solver.counting.bitmask` does. Two cases:
-
-* **A queen in a corner** (row 0, bit 0). No other corner can hold a queen, and no rotation
-  maps the solution onto one with the same corner taken except through the diagonal reflection
-  about that corner, which swaps the queen of row 1 with the queen of the column next to the
-  corner. Keeping the column next to the corner free above row ``bound1`` (the row-1 queen's
-  bit) keeps exactly one of the pair: every such solution is one orbit of 8.
-* **No queen in a corner.** Every edge's queen has a distance from its nearest corner; the
-  search keeps the member whose top queen (at ``bound1``) is at least as close as any other
-  edge's, on its left half (``bound1 < bound2 = n-1-bound1``): the side columns stay empty
-  above row ``bound1`` and below row ``bound2``, and the bottom row's queen keeps away from the
-  corners (``last_mask``). Ties (another edge equally close) are broken at the end by comparing
-  the board with its rotations by 90, 180 and 270 degrees, which also tells the orbit's size.
-
-The work is cut into jobs at the first rows, like the plain count.
-"""
+The search visits one member of every orbit and tells its size (8, 4 or 2), so one run gives
+unique = c8 + c4 + c2 and all solutions = 8*c8 + 4*c4 + 2*c2. A queen in a corner makes an orbit
+of 8; otherwise the member whose top queen (row ``bound1``) is nearest a corner is kept, ties
+broken by comparing the board with its rotations (:func:`orbit_size`)."""
 
 from __future__ import annotations
 
@@ -73,8 +54,8 @@ def allowed(n: int, kind: int, bound1: int, y: int, down: int, free: int) -> int
 
 
 def classify(n: int, bound1: int, board: list[int]) -> int:
-    """The size of the orbit (2, 4 or 8) of a finished no-corner board, or 0 if the
-    board is not its orbit's chosen member (a rotation of it is smaller)."""
+    """The size of the orbit (2, 4 or 8) of a finished no-corner board, or 0 if the board is not its
+    orbit's chosen member (a rotation of it is smaller)."""
     top, _, _, end = masks(n, bound1)
     return orbit_size(n, bound1, board, top, end)
 
@@ -179,10 +160,7 @@ def unique_jobs(n: int, rows: int = 2) -> list[UniqueJob]:
 
 
 def run_unique_job(job: UniqueJob) -> tuple[int, int, int]:
-    """(orbits of 2, of 4, of 8) found below the job's partial board, in pure Python.
-
-    The rules of :func:`allowed` are written out per case here: this is the hot loop.
-    """
+    """(orbits of 2, of 4, of 8) found below the job's partial board, in pure Python."""
     n = job.n
     full = (1 << n) - 1
     last = n - 1

@@ -1,2 +1,1 @@
-"""Guess mode: the headless game that asks before a step plays, grades the answer, and the frame it
-draws."""
+"""Guess mode, headless: the game that asks before a step plays, and the frame it draws."""

@@ -1,12 +1,4 @@
-"""Guess mode, headless: what to ask before a step, how an answer is graded and why.
-
-:class:`GuessGame` is a small model in the python-chess style: the screen asks it to open a
-question before a forward key plays (:meth:`GuessGame.ask_tick`, :meth:`GuessGame.ask_iteration`),
-hands it the learner's answer, and plays the step when the answer says so. The right answer comes
-from the engine itself (solver/peek.py plays the step and takes it back); this module only
-compares and explains. Widgets draw :attr:`GuessGame.question`, :attr:`GuessGame.verdict` and
-:attr:`GuessGame.tally`.
-"""
+"""Guess mode, headless: what to ask before a step, how an answer is graded and why."""
 
 from __future__ import annotations
 
@@ -59,16 +51,11 @@ class GuessGame:
         self.notice: Message | None = None
         """A message about the last key that answered nothing (a row off the board)."""
         self.graded = False
-        """A lesson's graded stretch: a skipped rule counts as not right (student walk 12,
-        en 9: skipping every rule passed the stretch on y and n alone). On the main screen's
-        guess mode a skip is not counted."""
-
-    # -- asking ----------------------------------------------------------------------------
+        """A lesson's graded stretch: a skipped rule counts as not right."""
 
     def ask_tick(self, kit: SteppableKit, engine: SteppableSearch) -> bool:
-        """Open a question when the next tick of ``engine`` (a search of ``kit``'s method)
-        tests a square, or, for a method whose ticks test none, when it is a whole iteration
-        (where does the queen land?); False (nothing asked) otherwise."""
+        """Open a question when the next tick of ``engine`` tests a square (or, for a method whose
+        ticks test none, is a whole iteration); False when nothing is asked."""
         if not kit.tests_squares:
             return self.ask_iteration(kit, engine, within=1)
         self.verdict = None
@@ -104,8 +91,6 @@ class GuessGame:
         self.verdict = None
         self.notice = None
 
-    # -- answering -------------------------------------------------------------------------
-
     def answer_yes(self, yes: bool) -> Play:
         """y (``yes``) or n to a FREE question."""
         q = self.question
@@ -126,8 +111,7 @@ class GuessGame:
 
     def answer_rule(self, along: Along | None) -> Play:
         """1, 2 or 3 to a RULE question; None skips it: not counted, or in a graded stretch
-        (:attr:`graded`) counted as not right. Either way the verdict says so and names the
-        right keys; the tick the skip plays names the rule in words right after it."""
+        (:attr:`graded`) counted as not right."""
         q = self.question
         assert q is not None and q.stage is Stage.RULE and q.test is not None
         test = q.test
@@ -146,9 +130,7 @@ class GuessGame:
         if any(t.along is along for t in test.threats):
             self._grade(True, (Message.of("guess.right"),))
         else:
-            # The tick the answer plays names every rule that holds (a square may be on two
-            # of the queens' lines) right after the verdict: said here too, it was read twice
-            # ("Not that rule: same row 0. Column 1, row 0 is attacked ...: same row 0.").
+            # the tick the answer plays names every rule that holds, right after the verdict
             self._grade(False, (Message.of("guess.wrong.rule.named_below"),))
         return Play.TICK
 

@@ -1,8 +1,4 @@
-"""An open question of guess mode and the verdict on its answer (:mod:`solver.guess.game`).
-
-Their own module: the tutor's first frame asks nothing, so these classes (two frozen
-dataclasses, about 1.5 ms to create) load with the first question, not at every start.
-"""
+"""An open question of guess mode and the verdict on its answer (:mod:`solver.guess.game`)."""
 
 from __future__ import annotations
 

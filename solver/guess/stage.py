@@ -1,6 +1,4 @@
-"""What an open question of guess mode waits for: its own module, for the game
-(:mod:`solver.guess.game`), its questions (:mod:`solver.guess.question`, loaded with the first
-one) and the front ends that draw them."""
+"""What an open question of guess mode waits for."""
 
 from __future__ import annotations
 

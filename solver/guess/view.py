@@ -1,11 +1,4 @@
-"""A frame as guess mode shows it: nothing on screen answers the open question.
-
-In guess mode the squares the placed queens attack are never shaded (they would answer every
-question at a glance). While a question is open the last tick's marks go too (the candidate, its
-attackers and their lines), the square asked about is marked as being tried, the state-table cells
-whose values decide the test show ``?``, and the narration is the question. After an answer the
-narration starts with the verdict, and a wrong guess is drawn with the queens that attack it.
-"""
+"""A frame as guess mode shows it: nothing on screen answers the open question."""
 
 from __future__ import annotations
 
@@ -101,9 +94,8 @@ def _explain(board: BoardFrame, verdict: Verdict) -> BoardFrame:
 
 
 def _hide_cells(tables: Tables, question: Question) -> Tables:
-    """The cells whose values give the answer away, shown as ``?``: those a tick's test reads
-    (the Turin notes' c, a, b), or for a landing every cell of the rows the kit names
-    (Richards' avail); the last tick's marks are dropped from the other cells."""
+    """The cells that give the answer away shown as ``?`` (those the test reads, or the kit's
+    :attr:`land_hides` rows); the last tick's marks dropped from the others."""
     hidden: dict[str, frozenset[int] | None] = {}
     if question.test is not None:
         for name, index in question.test.reads:

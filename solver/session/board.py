@@ -1,22 +1,5 @@
-"""One board the learner steps: the method's kit, its engine and view, the board's size or maze,
-the diagonal overlay, guess mode and any long run on it, and the frame that shows them.
-
-Every front end holds sessions and draws their frames: the main screen and its projector layout
-(one session between them), each lesson page (the page owns its session), a lesson's guess
-question, the plain tutor. Each action returns a :class:`Told`: how many ticks it played, whether
-it opened a question, and a sentence for the learner (the search is over, the size goes from 1 to
-32, ...) as a :class:`~solver.messages.Message` that the front end shows or says.
-
-A long run (to the next solution or backtrack, or autoplay) plays on a worker thread:
-:meth:`BoardSession.begin_run` on the front end's thread says whether it may start, the worker
-calls :meth:`BoardSession.run`, the front end hands each progress report to
-:meth:`BoardSession.progressed` and the end to :meth:`BoardSession.end_run`. While a run plays,
-the worker owns the engine: the frame shows the last reported state, and the actions that touch
-the engine are refused (:attr:`BoardSession.running`).
-
-:meth:`BoardSession.frame` is built once per state: it is cached until the next change, so a
-front end may ask for it at every redraw.
-"""
+"""One board the learner steps: the method's kit, its engine and view, the board's size or maze, the
+diagonal overlay, guess mode and any long run on it, and the frame that shows them."""
 
 from __future__ import annotations
 
@@ -45,7 +28,6 @@ if TYPE_CHECKING:
 
 register(
     {
-        # Keys in brackets, as the lessons' "Press [o]": "a" is also a word (Polish "a", "and").
         "session.over": "The search is over: [r] resets, [a] switches to all solutions.",
         "session.over_all": "The search is over: every solution is found. [r] resets.",
         "session.over_lesson": "The search on this board is over: [r] brings back the lesson's "
@@ -127,8 +109,7 @@ class BoardSession:
         lesson: bool = False,
     ) -> None:
         """A new search of ``method`` on the n x n board (the maze: ``maze``), or the search
-        ``engine`` made elsewhere (it is not copied). ``lesson``: a lesson page's board, whose
-        ``r`` brings back the board as the lesson left it (the learner is told so)."""
+        ``engine`` made elsewhere (it is not copied)."""
         if engine is not None:
             method, n, mode = engine.method, engine.n, engine.mode
         self.n = n
@@ -137,8 +118,8 @@ class BoardSession:
         self.guessing = guessing
         """Guess mode: a forward step asks before it plays."""
         self.game = GuessGame()
-        """Guess mode's open question, last verdict and tally (kept when guessing is turned
-        off and on: it counts the whole session)."""
+        """Guess mode's open question, last verdict and tally (kept when guessing is turned off and
+        on: it counts the whole session)."""
         self.home = 0
         """The tick :meth:`reset` goes back to: the start, or where a lesson left the board."""
         self.speed = SPEEDS[2]
@@ -160,8 +141,6 @@ class BoardSession:
         self.home = self.engine.tick
         self._view: View | None = None
         self._changed()
-
-    # -- what is shown -----------------------------------------------------------------------
 
     @property
     def method(self) -> str:
@@ -196,10 +175,7 @@ class BoardSession:
 
     @property
     def snapshot(self) -> SearchSnapshot:
-        """The state shown: the engine's, or while a run owns the engine its last report.
-
-        Whoever moves the engine directly (a lesson playing its directives) is followed too:
-        an engine's state is fixed by its tick and mode, so another tick or mode is a change."""
+        """The state shown: the engine's, or while a run owns the engine its last report."""
         shown = self._snapshot
         if self.running is None:
             engine = self.engine
@@ -245,8 +221,8 @@ class BoardSession:
 
     @property
     def over(self) -> Message | None:
-        """What the learner is told once the search is over (a key that steps it on only says
-        that), or None while it goes on."""
+        """What the learner is told once the search is over (a key that steps it on only says that),
+        or None while it goes on."""
         snapshot = self.snapshot
         if not snapshot.finished:
             return None
@@ -258,22 +234,14 @@ class BoardSession:
     def question_open(self) -> bool:
         return self.game.question is not None
 
-    # -- stepping (never while a run owns the engine) -------------------------------------------
-
     def tick_forward(self, each: Each = None) -> Told:
-        """One tick; in guess mode a tick that tests a square asks first (space on a rule
-        question skips the rule and plays)."""
-        asked = self._ask_first(Stop.TICK, each)
-        if asked is not None:
-            return asked
-        return self._play(Stop.TICK, each)
+        """One tick; in guess mode a tick that tests a square asks first (space on a rule question
+        skips the rule and plays)."""
+        return self._ask_first(Stop.TICK, each) or self._play(Stop.TICK, each)
 
     def iteration(self, each: Each = None) -> Told:
         """Up to the next queen placed or lifted; in guess mode it asks where first."""
-        asked = self._ask_first(Stop.ITERATION, each)
-        if asked is not None:
-            return asked
-        return self._play(Stop.ITERATION, each)
+        return self._ask_first(Stop.ITERATION, each) or self._play(Stop.ITERATION, each)
 
     def _play(self, stop: Stop, each: Each) -> Told:
         played = 0
@@ -299,8 +267,8 @@ class BoardSession:
         return Told(played=1)
 
     def reset(self) -> Told:
-        """Back to :attr:`home`: the start of the search, or where the lesson left the board
-        (the learner's steps undone, or the ticks stepped back played again)."""
+        """Back to :attr:`home`: the start of the search, or where the lesson left the board (the
+        learner's steps undone, or the ticks stepped back played again)."""
         self.game.drop()
         engine = self.engine
         if self.home == 0:
@@ -349,8 +317,8 @@ class BoardSession:
         return NOTHING
 
     def use_method(self, name: str | None = None) -> Told:
-        """Method ``name`` (None: the next one the tutor steps): the search starts again.
-        ValueError for a method that cannot be stepped."""
+        """Method ``name`` (None: the next one the tutor steps): the search starts again. ValueError
+        for a method that cannot be stepped."""
         methods = steppable_methods()
         if name is None:
             name = methods[(methods.index(self.method) + 1) % len(methods)]
@@ -372,8 +340,6 @@ class BoardSession:
         index = SPEEDS.index(self.speed) if self.speed in SPEEDS else 2
         self.speed = SPEEDS[min(max(index + steps, 0), len(SPEEDS) - 1)]
         self._version += 1
-
-    # -- guess mode ------------------------------------------------------------------------------
 
     def toggle_guess(self) -> Told:
         """Guess mode on or off; off shows every mark again (the tally is kept)."""
@@ -405,24 +371,21 @@ class BoardSession:
 
     def answer_yes(self, yes: bool, each: Each = None) -> Told:
         """y or n to the open "is it free?" question."""
-        question = self.game.question
-        if question is None or question.stage is not Stage.FREE:
-            return NOTHING
-        return self._answered(self.game.answer_yes(yes), each)
+        return self._answer(Stage.FREE, lambda: self.game.answer_yes(yes), each)
 
     def answer_rule(self, along: Along | None, each: Each = None) -> Told:
         """1, 2 or 3 to the open "by which rule?" question; None skips it."""
-        question = self.game.question
-        if question is None or question.stage is not Stage.RULE:
-            return NOTHING
-        return self._answered(self.game.answer_rule(along), each)
+        return self._answer(Stage.RULE, lambda: self.game.answer_rule(along), each)
 
     def answer_land(self, value: int | str | None, each: Each = None) -> Told:
         """A row (column), a maze move, or None for a backtrack, to the open "where?" question."""
+        return self._answer(Stage.LAND, lambda: self.game.answer_land(value), each)
+
+    def _answer(self, stage: Stage, answer: Callable[[], Play], each: Each) -> Told:
         question = self.game.question
-        if question is None or question.stage is not Stage.LAND:
+        if question is None or question.stage is not stage:
             return NOTHING
-        return self._answered(self.game.answer_land(value), each)
+        return self._answered(answer(), each)
 
     def drop_question(self) -> Told:
         """Close the open question unanswered: nothing is counted, nothing played."""
@@ -439,11 +402,9 @@ class BoardSession:
             return Told(notice=self.game.notice, asked=True)
         return self._play(Stop.TICK if play is Play.TICK else Stop.ITERATION, each)
 
-    # -- long runs -------------------------------------------------------------------------------
-
     def begin_run(self, goal: Goal) -> Told:
-        """Whether a run to ``goal`` may start now; when it may (``played`` is 1), the session
-        is :attr:`running` until :meth:`end_run`."""
+        """Whether a run to ``goal`` may start now; when it may (``played`` is 1), the session is
+        :attr:`running` until :meth:`end_run`."""
         if self.running is not None:
             return NOTHING
         if self.game.question is not None:
@@ -459,15 +420,13 @@ class BoardSession:
         return Told(played=1)
 
     def run(self, cancelled: Event, report: Callable[[Progress], object]) -> Progress:
-        """The run :meth:`begin_run` started, called on the worker's thread, which waits while
-        the run plays on a thread of its own at the lowest priority (autoplay: at the caller's;
-        solver/session/share.py);
-        ``report`` is called with each progress (from that thread). Returns the final progress,
-        also after a cancel."""
+        """The run :meth:`begin_run` started, called on the worker's thread, which waits while the
+        run plays on a thread of its own at the lowest priority (autoplay: at the caller's;
+        solver/session/share.py); ``report`` is called with each progress (from that thread)."""
         goal = self.running
         assert goal is not None, "begin_run first"
         if goal is Goal.AUTOPLAY:
-            # Paced and watched: not at the lowest priority (solver/session/share.py).
+            # paced and watched: not at the lowest priority
             return in_run_thread(
                 lambda: autoplay(self.engine, lambda: self.speed, cancelled, report),
                 lowest=False,
@@ -482,8 +441,8 @@ class BoardSession:
         self._changed(progress.snapshot)
 
     def end_run(self, progress: Progress | None, cancelled: bool) -> Told:
-        """The run has let go of the engine (its goal reached, the search over, stopped, or
-        never started): what the learner is told."""
+        """The run has let go of the engine (its goal reached, the search over, stopped, or never
+        started): what the learner is told."""
         self.running = None
         self.progress = None
         self._changed()

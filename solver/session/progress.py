@@ -1,9 +1,5 @@
-"""What a long run (solver/session/runs.py) reports as it goes: ticks played, their rate and
-the state after them.
-
-Its own module: no run has started at the tutor's first frame, so the class (a frozen dataclass,
-about 0.8 ms to create) is created with the first run, not at every start.
-"""
+"""What a long run (solver/session/runs.py) reports as it goes: ticks played, their rate and the
+state after them."""
 
 from __future__ import annotations
 

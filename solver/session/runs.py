@@ -1,20 +1,8 @@
 """Long runs of the engine, for a worker thread: in chunks, reporting progress, cancellable.
 
-Nothing here touches the screen: the worker passes a ``report`` callback that posts a message.
-Between two chunks the engine is consistent, so a run stopped by ``cancelled`` leaves a state
-that can be stepped on or back from.
-
-A served session (tui/serve/session.py, ``queens-tutor serve --run-cpu``) gives every run a
-CPU budget (:func:`set_run_budget`): the worker thread's own CPU time (``time.thread_time``),
-so a run that waits (autoplay between ticks) spends nothing while it waits. A run that has
-spent it stops between two chunks, as if cancelled, with ``over_budget`` set in its final
-progress; the board session says so (:func:`budget_message`), and the student may run on.
-
-Each chunk plays in its turn of the machine's share of the cores (solver/session/share.py), and
-its report is drawn within that turn (:func:`until_drawn`): a run waits, using nothing, while
-the runs of other tutors (or other sessions of one server) hold every slot, so that a student
-waiting for a frame or a key always finds a core free.
-"""
+Each chunk plays in its turn of the machine's share (solver/session/share.py); a served session
+gives every run a budget of the thread's CPU time (:func:`set_run_budget`), after which it stops
+between two chunks as if cancelled."""
 
 from __future__ import annotations
 
@@ -43,19 +31,15 @@ FRAME = 1 / 20
 DRAW_WAIT = 0.5
 """The longest a run holds its turn waiting for the front end to draw its progress."""
 FRAMES_PER_SECOND = 30
-"""The most frames a second a run is shown at: smooth to the eye, and no more than a student
-can read. Faster than a tick a frame, autoplay plays the ticks due in one batch a frame."""
+"""The most frames a second a run is shown at: smooth to the eye, and no more than a student can
+read."""
 AUTOPLAY_FRAME = 1 / FRAMES_PER_SECOND
-"""Seconds between two of autoplay's batches (and reports) when it plays more than a tick in
-that time."""
+"""Seconds between two of autoplay's batches (and reports) when it plays more than a tick in that
+time."""
 FRAMES_CPU_SHARE = 0.075
-"""The most of a core autoplay's cycles may take in its process (a batch, its frame built,
-drawn and written, and whatever else the process did meanwhile): after a cycle that cost more
-than this share of the time since the last one, the next batch waits longer
-(:func:`paced_wait`). Where frames are cheap autoplay draws its 30 frames a second; where a
-frame costs 4 ms, about 19; every tick due is played all the same, in bigger batches. Thirty
-students autoplaying on a lab server each pay at most this, and a served tab's server about
-a hundredth more for relaying the frames (issue 42: at most 0.1 of a core)."""
+"""The most of a core autoplay's cycles may take in its process (a batch, its frame built, drawn and
+written, and whatever else the process did meanwhile): after a cycle that cost more than this share
+of the time since the last one, the next batch waits longer (:func:`paced_wait`)."""
 
 
 _budget: list[float] = []
@@ -74,8 +58,8 @@ def run_budget() -> float | None:
 
 
 def when_budget_spent(listener: Callable[[float], None]) -> Callable[[], None]:
-    """Call ``listener`` with the budget each time a run stops for it (a served session
-    tells the server's console); returns what stops that."""
+    """Call ``listener`` with the budget each time a run stops for it (a served session tells the
+    server's console); returns what stops that."""
     _listeners.append(listener)
     return lambda: _listeners.remove(listener)
 
@@ -107,8 +91,8 @@ def budget_message() -> Message:
 
 @contextlib.contextmanager
 def in_turn(share: RunShare | None, cancelled: Event) -> Iterator[bool]:
-    """A chunk's turn in ``share`` (solver/session/share.py); at once without one. Yields
-    False when the run was cancelled while it waited."""
+    """A chunk's turn in ``share`` (solver/session/share.py); at once without one. Yields False when
+    the run was cancelled while it waited."""
     if share is None:
         yield True
         return
@@ -117,10 +101,10 @@ def in_turn(share: RunShare | None, cancelled: Event) -> Iterator[bool]:
 
 
 def until_drawn(told: object) -> None:
-    """Hold the turn until the front end has drawn the progress just reported, when its
-    ``report`` returned an event it sets once the frame is drawn (at most :data:`DRAW_WAIT`
-    seconds): a run's frames are part of the run, so the turns bound what they cost too, and
-    a run plays no faster than its frames can show it."""
+    """Hold the turn until the front end has drawn the progress just reported, when its ``report``
+    returned an event it sets once the frame is drawn (at most :data:`DRAW_WAIT` seconds): a run's
+    frames are part of the run, so the turns bound what they cost too, and a run plays no faster
+    than its frames can show it."""
     if isinstance(told, Event):
         told.wait(DRAW_WAIT)
 
@@ -137,10 +121,7 @@ def run_chunks(
     report: Callable[[Progress], object],
     frame: float = FRAME,
 ) -> Progress:
-    """Run to ``stop`` in chunks that each take about ``frame`` seconds; report after each.
-
-    Returns the final progress (also after a cancel); it is not reported.
-    """
+    """Run to ``stop`` in chunks that each take about ``frame`` seconds; report after each."""
     from solver.session.progress import Progress
 
     started = time.perf_counter()
@@ -174,9 +155,9 @@ def run_chunks(
 
 
 def paced_wait(wait: float, cpu: float, busy: float, share: float = FRAMES_CPU_SHARE) -> float:
-    """Seconds until autoplay's next batch: ``wait``, or longer when the last cycle took
-    ``cpu`` seconds of the process's CPU time and ``busy`` seconds have gone by since its batch
-    began, so that the cycles take at most ``share`` of a core."""
+    """Seconds until autoplay's next batch: ``wait``, or longer when the last cycle took ``cpu``
+    seconds of the process's CPU time and ``busy`` seconds have gone by since its batch began, so
+    that the cycles take at most ``share`` of a core."""
     return max(wait, cpu / share - busy)
 
 
@@ -187,17 +168,7 @@ def autoplay(
     report: Callable[[Progress], object],
     frame: float = FRAME,
 ) -> Progress:
-    """Play ticks at ``speed()`` ticks per second (read every frame) until the search ends.
-    After a frame whose cycle cost more than :data:`FRAMES_CPU_SHARE` of a core, the next
-    batch waits longer (:func:`paced_wait`).
-
-    Each frame plays the ticks that are due and reports (once a frame at speeds above a tick a
-    frame: the front end draws no more often than that); the first tick plays at once. A
-    frame plays at most what the engine plays in about ``frame`` seconds (sized as in
-    :func:`run_chunks`), and ticks due beyond that are dropped: at a speed the engine cannot
-    keep up with, the time a big batch takes would otherwise make the next batch bigger
-    still, until one batch ran the whole search past the CPU budget and the cancel.
-    """
+    """Play ticks at ``speed()`` ticks per second (read every frame) until the search ends."""
     from solver.session.progress import Progress
 
     started = time.perf_counter()

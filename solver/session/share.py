@@ -1,34 +1,10 @@
 """A long run's place on the machine: it yields to what a student is waiting for.
 
-A run (``s``, ``b``, autoplay) is work nobody waits for frame by frame; a key, a frame and a new
-tab's start are. Two things keep them apart:
-
-* **Its own thread, at the lowest priority.** :func:`in_run_thread` plays a run on a new thread
-  whose nice value is :data:`LOWEST` (Linux gives each thread its own: ``setpriority`` on the
-  thread's id), so within its process the front end's thread always comes first. A new thread
-  each time: a thread's priority cannot be raised again without privileges, and Textual's
-  workers run on a pool whose threads are used again for other work.
-  Autoplay is the exception (``lowest=False``): its ticks are paced (at most 10,000 a second,
-  in batches of a few hundred between frames, a percent of a core) and a student watches every
-  frame, while a thread at the lowest priority that holds Python's GIL when the kernel preempts
-  it on a busy machine makes the front end's thread wait for it (CPython hands the GIL over
-  and waits until the other thread has taken it): a key pressed during autoplay then waited
-  tens of milliseconds for its frame under load (docs/benchmarks.md).
-* **A share of the cores that every run takes turns in.** Linux's scheduler groups each session
-  (an SSH login, a served tab: ``setsid``) and shares the processor between the groups whatever
-  their nice values, so thirty autoplaying tutors would leave a thirty-first student a
-  thirty-first of the machine. A run therefore plays each chunk holding one of
-  :func:`run_slots` lock files (the cores minus one; ``flock``, which the kernel lets go when a
-  process dies) in a folder that all the runs to share share: a server's own folder for its
-  sessions (``serve`` passes it), else one folder for the whole machine (:func:`machine_folder`,
-  or ``$QUEENS_TUTOR_RUN_SHARE``). A run that finds every slot taken waits without using the
-  processor, and at least one core stays free for the students who wait.
-
-A run waits for its turn at most :data:`MOST_WAIT` seconds and then plays its chunk anyway (at
-the lowest priority still): a slot held by a process that never lets go (on a machine's shared
-folder, anyone can open the files) slows the runs, never stops them. A folder that cannot be
-used (not a folder, a link, not writable) means no share: the runs keep only their priority.
-"""
+A run plays on its own thread at the lowest priority (:func:`in_run_thread`; autoplay, paced and
+watched, keeps the caller's), and each chunk holds one of the cores-minus-one ``flock`` slots of a
+folder every run shares (:class:`RunShare`): Linux shares the processor between sessions whatever
+their nice values, so the slots keep a core free for the students who wait. A chunk waits at most
+:data:`MOST_WAIT` seconds for a slot, then plays anyway."""
 
 from __future__ import annotations
 
@@ -60,8 +36,7 @@ T = TypeVar("T")
 
 
 def run_slots() -> int:
-    """How many runs may play at once: the cores this process may use, minus one (at least
-    one)."""
+    """How many runs may play at once: the cores this process may use, minus one (at least one)."""
     try:
         cores = len(os.sched_getaffinity(0))
     except (AttributeError, OSError):  # not Linux
@@ -79,9 +54,9 @@ def lower_this_thread() -> bool:
 
 
 def in_run_thread(work: Callable[[], T], lowest: bool = True) -> T:
-    """Run ``work`` on a new thread at the lowest priority (``lowest=False``: at the caller's),
-    wait for it (the caller's thread does nothing meanwhile) and return what it returned, or
-    raise what it raised."""
+    """Run ``work`` on a new thread at the lowest priority (``lowest=False``: at the caller's), wait
+    for it (the caller's thread does nothing meanwhile) and return what it returned, or raise what
+    it raised."""
     result: list[T] = []
     error: list[BaseException] = []
 
@@ -142,10 +117,8 @@ class RunShare:
 
     @contextlib.contextmanager
     def turn(self, cancelled: threading.Event) -> Iterator[bool]:
-        """Hold a slot for one chunk; yields False (and holds nothing) when the run was
-        cancelled while it waited. After :data:`MOST_WAIT` seconds it yields True without one.
-        While it waits it looks again every :data:`LOOK` seconds, and a thread of its own
-        waits in the kernel on one slot, so a slot let go is taken at once."""
+        """Hold a slot for one chunk; yields False (and holds nothing) when the run was cancelled
+        while it waited."""
         held = self._try()
         if held is None and not cancelled.is_set():
             held = self._wait(cancelled)
@@ -177,8 +150,8 @@ class RunShare:
 
 
 class _Waiter:
-    """A thread blocked in ``flock`` on one slot; the slot is the run's if it claims it in
-    time, else let go as soon as the thread gets it."""
+    """A thread blocked in ``flock`` on one slot; the slot is the run's if it claims it in time,
+    else let go as soon as the thread gets it."""
 
     def __init__(self, descriptor: int | None) -> None:
         self.descriptor = descriptor
@@ -221,8 +194,8 @@ class _Waiter:
 
 
 _configured: list[RunShare | None] = []
-"""The share set for this process (:func:`set_run_share`): one item, None for none; empty
-when not set: the machine's (:func:`machine_share`)."""
+"""The share set for this process (:func:`set_run_share`): one item, None for none; empty when not
+set: the machine's (:func:`machine_share`)."""
 
 
 def set_run_share(folder: Path | None, slots: int | None = None) -> None:
@@ -236,16 +209,15 @@ def forget_run_share() -> None:
 
 
 def run_share() -> RunShare | None:
-    """The share the runs of this process take turns in, or None (runs keep their priority
-    only)."""
+    """The share the runs of this process take turns in, or None (runs keep their priority only)."""
     if _configured:
         return _configured[0]
     return machine_share()
 
 
 def machine_share() -> RunShare | None:
-    """The share of every tutor on this machine: ``$QUEENS_TUTOR_RUN_SHARE`` (``off``: none),
-    else :data:`FOLDER_NAME` in the first of :data:`MACHINE_FOLDERS` that is a folder."""
+    """The share of every tutor on this machine: ``$QUEENS_TUTOR_RUN_SHARE`` (``off``: none), else
+    :data:`FOLDER_NAME` in the first of :data:`MACHINE_FOLDERS` that is a folder."""
     named = os.environ.get(ENVIRONMENT, "")
     if named == "off":
         return None
@@ -260,8 +232,8 @@ def machine_share() -> RunShare | None:
 
 
 def usable_folder(folder: Path, shared: bool) -> bool:
-    """Make ``folder`` if it is not there (``shared``: one every account may add files to,
-    sticky as /tmp is); whether it is a real folder (not a link) the runs can use."""
+    """Make ``folder`` if it is not there (``shared``: one every account may add files to, sticky as
+    /tmp is); whether it is a real folder (not a link) the runs can use."""
     try:
         os.mkdir(folder, 0o700)
     except FileExistsError:

@@ -1,20 +1,8 @@
 """The search tree of the Wrocław lecture's loop as it grows: one node per square tried.
 
-The root is the empty board; a node is a partial placement ``b[0..col]`` and stands for the tick
-that tried row ``row`` of column ``col``. A square found attacked is a *cut* node (the branch is
-pruned there); a free one is a *placed* node, whose children are the tries of the next column;
-a placed node is *left* once the loop has backtracked out of it. The current node is the last
-queen placed for good (the root before any).
-
-The engine keeps no history (solver/methods/iterative/engine.py), so :class:`SearchTree` follows
-it: it plays
-its own engine tick for tick to the tick count of the engine it follows, recording each tick, and
-unrecords ticks when that engine steps back. The tree at tick t is the same whatever way it was
-reached, forward or back, and whichever mode each tick was played in: the loop's ticks are the
-same in both modes (first-solution mode only stops at a solution), so the tree's own engine plays
-in all-solutions mode and reaches any tick the followed engine can, also one past a solution that
-mode was switched back to first-solution after.
-"""
+The engine keeps no history, so :class:`SearchTree` plays an engine of its own (in all-solutions
+mode, whose ticks are the first mode's too) to the tick of the one it follows, recording each
+tick, and unrecords ticks when that engine steps back."""
 
 from __future__ import annotations
 
@@ -27,8 +15,7 @@ from solver.methods.iterative.engine import IterativeEngine, Snapshot
 from solver.stepping import Mode
 
 MAX_N = 6
-"""The largest board whose tree the tutor draws (n = 6 has 894 nodes in all-solutions mode; n = 7
-has 3,584, more than a learner reads)."""
+"""The largest board whose tree the tutor draws."""
 
 
 class NodeState(StrEnum):
@@ -62,14 +49,13 @@ class SearchTree:
             raise BadValue.of("tree.size", max=MAX_N, n=n)
         self.n = n
         self.mode = mode
-        """The mode of the search followed (its last snapshot's); the tree's own engine plays
-        in all-solutions mode whatever it is (see the module docstring)."""
+        """The mode of the search followed (the tree's own engine plays in all-solutions mode)."""
         self.engine = IterativeEngine(n, Mode.ALL)
         self.root = Node(-1, -1, 0, NodeState.PLACED)
         self.current = self.root
         self._log: list[tuple[str, Node, Node]] = []
-        """What each tick did to the tree (``add``, ``leave`` or ``none``), the node it touched and
-        the current node before it, for taking it back."""
+        """Per tick: what it did (``add``, ``leave``, ``none``), the node it touched, the current
+        node before it."""
         self._nodes = 0
 
     @property
@@ -83,15 +69,13 @@ class SearchTree:
 
     @property
     def last(self) -> Node:
-        """The node the last tick touched: the square tried, the queen a backtrack lifted, or
-        the current node after a solution or the end (the root before any tick)."""
+        """The node the last tick touched (the root before any tick)."""
         return self._log[-1][1] if self._log else self.root
 
     @property
     def backed_to(self) -> Node | None:
-        """The node the last tick backtracked to (its next column had no free square left),
-        its queen still on the board until the next tick moves it on; None after any other
-        tick."""
+        """The node the last tick backtracked to, its queen still on the board; None after any
+        other tick."""
         if self._log and self._log[-1][0] == "leave" and self._log[-1][1] is not self.root:
             return self._log[-1][1]
         return None
@@ -148,8 +132,8 @@ class SearchTree:
         return True
 
     def follow(self, snapshot: Snapshot) -> None:
-        """Grow or shrink to the tick of ``snapshot`` (an iterative engine's, same n, played in
-        either mode or both); ValueError for a snapshot of another board or search."""
+        """Grow or shrink to the tick of ``snapshot`` (the iterative engine's, same n); ValueError
+        for a snapshot of another board or search."""
         if snapshot.n != self.n:
             raise ValueError(f"the tree is for n = {self.n}, the snapshot for n = {snapshot.n}")
         self.mode = snapshot.mode

@@ -1,9 +1,5 @@
-"""The search tree as lines to draw: one line per node, indented by depth with guide lines, the
-node the last tick touched marked, cut branches marked as cut.
-
-Headless: the tree is :class:`solver.tree.tree.SearchTree`, which follows the main screen's
-engine; this turns it into a :class:`TreeFrame` of plain strings.
-"""
+"""The search tree as lines to draw: one line per node, indented by depth with guide lines, the node
+the last tick touched marked, cut branches marked as cut."""
 
 from __future__ import annotations
 
@@ -24,10 +20,7 @@ register(
         "tree.root": "empty board (k = 0)",
         "tree.placed": "b[{col}]={row}",
         "tree.left": "b[{col}]={row}: backtracked",
-        # The tick that backtracks to this node: its next column had no free square; its
-        # queen still stands (the next tick moves it on).
         "tree.back": "b[{col}]={row}: back from col {next}",
-        # Short enough to stay whole 6 levels deep at 80x24 (the ✕ before it says "cut").
         "tree.cut": "b[{col}]={row}: {rule}, col {a_col}",
         "tree.solution": "b[{col}]={row}: solution {number}",
         "tree.rule.row": "row",
@@ -37,7 +30,6 @@ register(
         "method with m.",
         "tree.too_large": "The search tree is drawn up to n = {max}: n = {n} has too many nodes "
         "to read. Make the board smaller with [.",
-        # A lesson's board has the page's size and method: [ and m are not a lesson's keys.
         "tree.other_method.lesson": "The search tree is the Wrocław loop's: this page's board "
         "runs another method.",
         "tree.too_large.lesson": "The search tree is drawn for boards up to {max} x {max}: "
@@ -85,8 +77,7 @@ class TreeFrame:
 def _label_in(
     col: int, row: int, state: NodeState, why: tuple[str, int] | None, number: int, words: int
 ) -> str:
-    """A node's words, kept: a frame of 900 nodes renders each sentence once, not per tick;
-    ``words`` (:func:`solver.messages.words_version`) keeps each language's apart."""
+    """A node's words, cached per language (``words``)."""
     if state is NodeState.CUT:
         assert why is not None
         rule = Message.of(f"tree.rule.{why[0]}")
@@ -139,9 +130,7 @@ def tree_frame(tree: SearchTree, chars: TreeChars) -> TreeFrame:
         why = (str(node.attackers[0].rule), node.attackers[0].col) if node.attackers else None
         shown = glyph[node.state]
         if node is backed_to:
-            # the tick came back to it: its queen still stands, lifted (×) only when the next
-            # tick moves it on (the 4 x 4 tree at tick 9 said "backtracked" beside a board that
-            # kept the queen, the narration speaking of the next column's: student walk, #17)
+            # the tick came back to it: its queen stands until the next tick moves it on
             why, shown = ("back", node.col + 1), chars.placed
         label = _label_in(node.col, node.row, node.state, why, solutions, words)
         text = f"{mark} {prefix}{guide}{shown} {label}"
@@ -156,10 +145,7 @@ def tree_frame(tree: SearchTree, chars: TreeChars) -> TreeFrame:
 
 
 def refusal(kit: SteppableKit, snapshot: SearchSnapshot, lesson: bool = False) -> Message | None:
-    """Why the tree cannot follow ``snapshot`` of ``kit``'s method: the kit draws no tree, or
-    the board is too large; None when it can. ``lesson``: said on a lesson's page, whose board
-    keeps the page's size and method (the main screen's advice, ``[`` and ``m``, is not
-    there)."""
+    """Why the tree cannot follow ``snapshot`` of ``kit``'s method, or None when it can."""
     suffix = ".lesson" if lesson else ""
     if not kit.has_tree:
         return Message.of("tree.other_method" + suffix)

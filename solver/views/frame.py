@@ -1,9 +1,4 @@
-"""A frame: everything the tutor's main screen shows for one state of one method, as plain values.
-
-A frame is built from an engine's snapshot by the method's view (see :mod:`solver.views.views`)
-and drawn by the widgets, which know nothing of the methods. It holds no textual or rich object,
-so it can be built, compared and tested without a terminal.
-"""
+"""A frame: everything the tutor shows for one state of one method, as plain values."""
 
 from __future__ import annotations
 
@@ -52,8 +47,7 @@ class Mark(StrEnum):
     EXIT = "exit"
     """The maze's exit E."""
     WRONG = "wrong"
-    """You drive: the square the learner named for the loop's last step, where the loop did not
-    go (the step was graded wrong)."""
+    """You drive: the square the learner named for a step graded wrong."""
 
 
 class CellMark(StrEnum):
@@ -98,25 +92,18 @@ class Tables:
     reads: bool = False
     """The method marks the cells a test reads: every cell keeps room for the brackets."""
     room: int = 0
-    """The most lines :attr:`lines` can take on this board (the deepest call stack): the pane
-    keeps room for them from the start, so a deeper stack is no new layout."""
+    """The most lines :attr:`lines` can take on this board (the deepest call stack)."""
     widest: int = 0
-    """The widest value a cell can hold on this board (``None``, ``-1``, ``31``): every cell
-    keeps that width, so the table keeps its layout while the values change (and its cells
-    need not be measured at every tick); 0: as wide as the widest value shown."""
+    """The widest value a cell can hold on this board (every cell keeps that width); 0: as wide
+    as the widest value shown."""
     index_row: bool = False
-    """The first row numbers the columns (``i`` over ``b[i]``): a table wider than its pane is
-    cut into bands of columns, one under the other, each with every row. Otherwise each row
-    goes on over as many lines as it needs, each line headed by its first index (``12:``)."""
+    """The first row numbers the columns: a table wider than its pane is cut into bands of
+    columns, each with every row."""
 
 
 @dataclass(frozen=True, slots=True)
 class BoardFrame:
-    """The board as it is drawn: ``squares[line][column]``, the first line at the top.
-
-    ``row_labels`` are the numbers printed left of each line (row 0 at the bottom for the
-    Wrocław lecture, at the top for the Turin notes); ``col_labels`` are printed under the board.
-    """
+    """The board as it is drawn: ``squares[line][column]``, the first line at the top."""
 
     squares: tuple[tuple[Mark, ...], ...]
     row_labels: tuple[str, ...]
@@ -140,10 +127,7 @@ class BoardFrame:
 
 @dataclass(frozen=True, slots=True)
 class CodeFrame:
-    """The method's code as its notes write it, and the lines the last tick ran.
-
-    The last entry of ``ran`` is the line that decided what the tick did.
-    """
+    """The method's code as its notes write it, and the lines the last tick ran."""
 
     title: str
     lines: tuple[str, ...]

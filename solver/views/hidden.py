@@ -1,9 +1,4 @@
-"""A board with what would answer a prediction question taken off (headless).
-
-While a lesson asks where the next queen goes (or who attacks a square), the board must not
-show the answer: the squares the queens attack, the lines from an attacker to the square being
-tried, or the attacker itself. The queens stay, drawn as plain queens.
-"""
+"""A board with what would answer a prediction question taken off (headless)."""
 
 from __future__ import annotations
 
@@ -30,9 +25,8 @@ def without_answers(board: BoardFrame) -> BoardFrame:
 
 
 def with_asked(board: BoardFrame, squares: tuple[tuple[int, int], ...]) -> BoardFrame:
-    """``board`` with the squares a question is about (column, row as the notes number it)
-    drawn as squares under consideration (:attr:`Mark.TRYING`, its own glyph); a square off the
-    board is left out."""
+    """``board`` with the squares a question is about drawn as :attr:`Mark.TRYING` (a square off
+    the board is left out)."""
     lines = [list(line) for line in board.squares]
     for x, y in squares:
         label = str(y)
@@ -43,10 +37,8 @@ def with_asked(board: BoardFrame, squares: tuple[tuple[int, int], ...]) -> Board
 
 
 def given_placement(b: tuple[int, ...]) -> BoardFrame:
-    """The board of the placement ``b`` a question is about: its queens alone, drawn as the
-    Wrocław lecture draws its b[] (row 0 at the bottom), nothing attacked shown; a column
-    whose b[i] is -1 holds no queen (student walk 14, it 1: lesson 1 p2's b = [1, 3, -1, -1,
-    -1] drew three queens on the top row, the very misreading its question tests)."""
+    """The board of the placement ``b`` a question is about: its queens alone, row 0 at the
+    bottom (a column whose b[i] is -1 holds none)."""
     from solver.views.squares import BOTTOM_UP, BoardBuilder
 
     queens = tuple((col, row) for col, row in enumerate(b) if row >= 0)
@@ -54,10 +46,7 @@ def given_placement(b: tuple[int, ...]) -> BoardFrame:
 
 
 def given_tables(b: tuple[int, ...]) -> Tables:
-    """The b[] table of the placement ``b`` a question shows once answered, beside its board
-    (:func:`given_placement`): the array the question is about, as the page's b[] pane draws
-    it, without a k (the placement is no moment of a search; student walk 15, 1.1: lesson 1
-    p2's b[] pane went as b = [1, 3, -1, -1, -1] came on the board)."""
+    """The b[] table of the placement ``b`` a question is about, without a k."""
     head = TableRow("i", tuple(Cell(str(i)) for i in range(len(b))))
     values = TableRow("b[i]", tuple(Cell(str(r)) for r in b))
     return Tables((head, values), widest=max(len(str(len(b) - 1)), 2), index_row=True)

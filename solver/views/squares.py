@@ -1,10 +1,5 @@
-"""Building a queens board frame: the placed queens, what they attack, and the square being tried
-with the lines from its attackers. Shared by every queens method's view.
-
-Squares are (column, row) in the notes' own numbers; a :class:`Layout` says how they are drawn
-(row 0 at the bottom as in the Wrocław lecture, or at the top as in the Turin notes; which
-coordinate the notes call the row), so each method is drawn as its notes draw it.
-"""
+"""Building a queens board frame, for every queens method's view: the placed queens, what they
+attack, and the square being tried with the lines from its attackers."""
 
 from __future__ import annotations
 
@@ -40,8 +35,7 @@ class Overlay:
 
     @staticmethod
     def label(name: str) -> str:
-        """The overlay's name as the status line shows it, in the language in use (the
-        names above are the code's, the same in every language)."""
+        """The overlay's name in the language in use."""
         return render(Message.of(f"overlay.{name}"))
 
 
@@ -61,11 +55,7 @@ TOP_DOWN = Layout(bottom_up=False)
 
 
 class BoardBuilder:
-    """Builds board frames for an n x n queens board, reusing unchanged lines between ticks.
-
-    A tick changes a few squares: the lines of the placed queens (and what they attack) are kept
-    while those queens stay, so a frame shares most of its line tuples with the frame before.
-    """
+    """Builds board frames for an n x n queens board, reusing unchanged lines between ticks."""
 
     def __init__(self, layout: Layout) -> None:
         self.layout = layout

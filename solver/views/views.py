@@ -1,8 +1,4 @@
-"""The view of each steppable method: it turns the method's snapshots into frames.
-
-Each steppable method's kit (solver/methods/) makes its view (``kit.make_view()``); views are
-imported when first asked for.
-"""
+"""The view of each steppable method: it turns the method's snapshots into frames."""
 
 from __future__ import annotations
 
@@ -30,8 +26,7 @@ class View(Protocol):
     method: str
 
     def frame(self, snapshot: Any, overlay: str) -> Frame:
-        """The frame for ``snapshot`` with the diagonal overlay ``overlay`` (``off``,
-        ``col+row`` or ``row-col``)."""
+        """The frame for ``snapshot`` with the diagonal overlay ``overlay``."""
         ...
 
 
@@ -41,8 +36,7 @@ def narration_text(frame: Frame) -> str:
 
 
 class QueensView:
-    """The base of a queens method's view: the board drawn as its notes draw it (row 0 at the
-    bottom, or at the top), its lines kept from one frame to the next."""
+    """The base of a queens method's view: the board drawn as its notes draw it."""
 
     method: ClassVar[str]
     layout: ClassVar[Layout] = BOTTOM_UP
@@ -61,10 +55,8 @@ class QueensView:
         where: str,
         table_title: str,
     ) -> Frame:
-        """The frame of ``snapshot`` from what the method draws its own way (the board, the
-        state table, the code, the tick's sentence, ``where`` the search stands: ``k = 3``,
-        ``depth 3``), with what every queens method's frame has: its method, the status line's
-        ``n = N`` and counts, and the solutions found."""
+        """The frame of ``snapshot`` from what the method draws its own way (``where``: where the
+        search stands, ``k = 3``) and what every queens method's frame has."""
         return Frame(
             method=self.method,
             board=board,
@@ -94,13 +86,8 @@ def table_row(
     changed: int | None = None,
     stale: frozenset[int] = frozenset(),
 ) -> TableRow:
-    """One array of the notes as a row of a state table, each cell marked as every table marks
-    it: the entry the last tick read, else the one it wrote, else a value left over from
-    earlier (C keeps it), else plain. The same arguments give the same row object (a tick
-    changes a cell or two, and the state table redraws only the rows that are new). Its cells
-    are shared: the plain ones with every row of the same values, each marked one with every
-    row that marks the same value so (a new row is a copy with a few cells swapped, and
-    compares with the row it follows cell by cell by identity)."""
+    """One array as a row of a state table: the cell the last tick read, else the one it wrote,
+    else a stale value, else plain. Rows and cells are cached and shared."""
     cells = list(_plain_cells(texts))
     for index in stale:
         if 0 <= index < len(cells):

@@ -1,9 +1,4 @@
-"""How many terminal columns a frame's panes take with nothing wrapped, cut or scrolled.
-
-The widgets draw with these numbers (a board square's width, a state-table cell's width, the
-label column) and the screens size their columns from them, so a screen never asks which method
-it shows: a method's frame says how wide its board, its state and its code are.
-"""
+"""How many terminal columns a frame's panes take with nothing wrapped, cut or scrolled."""
 
 from __future__ import annotations
 
@@ -20,8 +15,7 @@ RULE = 1
 
 
 def square_width(board: BoardFrame) -> int:
-    """Columns a square takes: 2 for a maze, 3 for a queens board, more with an overlay (the
-    glyph, then its value right-aligned, then a space)."""
+    """Columns a square takes: 2 for a maze, 3 for a queens board, more with an overlay."""
     if not board.checkered:
         return 2
     if board.values is None or not board.squares:
@@ -30,8 +24,7 @@ def square_width(board: BoardFrame) -> int:
 
 
 def board_width(board: BoardFrame) -> int:
-    """The board's row numbers and squares, and the blank columns after them that let it
-    scroll sideways by whole squares (tui/widgets/lines_view.py)."""
+    """The board's row numbers and squares, and room to scroll sideways by whole squares."""
     if not board.squares:
         return 0
     labels = max((len(label) for label in board.row_labels), default=0) + 1
@@ -40,9 +33,8 @@ def board_width(board: BoardFrame) -> int:
 
 
 def cell_width(tables: Tables) -> int:
-    """Columns a state-table cell takes: the widest value the board can hold (as its view
-    says, or else as found in its cells), a space, and room for the brackets of a read cell
-    when the method marks them."""
+    """Columns a state-table cell takes: the widest value, a space, and room for a read cell's
+    brackets when the method marks them."""
     widest = tables.widest or max(
         (len(c.text) for row in tables.rows for c in row.cells), default=1
     )
@@ -55,22 +47,18 @@ def label_width(tables: Tables) -> int:
 
 
 def table_width(tables: Tables) -> int:
-    """The state table with every array on one line: names, rule and cells. It depends on the
-    board only, not on the tick: the marker and the stack's lines (short, and changing at
-    every tick) go on over a second line in the rare pane too narrow for them."""
+    """The state table with every array on one line: names, rule and cells."""
     head = label_width(tables) + RULE
     return head + max((len(row.cells) for row in tables.rows), default=0) * cell_width(tables)
 
 
 def code_width(code: CodeFrame) -> int:
-    """The code listing with its gutter and its scrollbar (a listing is often taller than its
-    pane)."""
+    """The code listing with its gutter and its scrollbar."""
     return GUTTER + max((len(line) for line in code.lines), default=0) + SCROLLBAR
 
 
 def board_whole(board: BoardFrame) -> int:
-    """The board in a pane where it is whole: its row numbers and squares and the pane's
-    border (a board that fits its pane never scrolls, so it needs no room to scroll)."""
+    """The board whole in a pane: its row numbers, squares and the pane's border."""
     if not board.squares:
         return 0
     labels = max((len(label) for label in board.row_labels), default=0) + 1
@@ -87,12 +75,8 @@ def titled(width: int, title: str) -> int:
 
 
 def state_column(frame: Frame, room: int, code: bool = False) -> int:
-    """A lesson's left column (the board over the state table, and the code under them when
-    ``code``), at most ``room`` wide (what the text beside it does not need): as wide as the
-    widest of them needs, the board whole, the table and the code whole where that fits in
-    ``room``; one wider than that wraps (the table) or scrolls (the code) in all of ``room``.
-    The table's pane keeps a column for its scrollbar (as the main screen's, :func:`side_column`).
-    A board wider than ``room`` gets ``room``: it follows the square being tried."""
+    """A lesson's left column (the board over the state table, and the code with ``code``): as
+    wide as the widest of them needs, at most ``room``."""
     wanted = [
         board_whole(frame.board),
         titled(table_width(frame.tables) + SCROLLBAR + BORDER, frame.table_title),
@@ -103,10 +87,8 @@ def state_column(frame: Frame, room: int, code: bool = False) -> int:
 
 
 def side_column(frame: Frame, most: int) -> int:
-    """A column holding the state table over the code (the main screen's right column), with
-    the panes' borders and scrollbars, at most ``most`` wide: wide enough that nothing in it
-    wraps, or for the code alone when the table would wrap even at ``most`` (no column is
-    taken from the board for a table that wraps anyway)."""
+    """The main screen's right column (the state table over the code), at most ``most`` wide:
+    nothing in it wraps, or only the code fits when the table would wrap anyway."""
     code = code_width(frame.code) + BORDER
     table = table_width(frame.tables) + SCROLLBAR + BORDER
     return min(max(code, table if table <= most else 0), most)

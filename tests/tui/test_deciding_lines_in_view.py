@@ -1,6 +1,8 @@
 """Every built-in question about the board's code shows the lines that decide it beside it,
-whole: at 80x24 the board gives way to them (the lines its next steps run), at 120x40 the code
-pane has them too."""
+whole, with the border that names them whole: at 80x24 the column widens to them and the page's
+question chooses which pane gives way (a question about the board keeps the board whole, the
+table yielding; any other keeps the code, the board yielding), at 120x40 the code pane has them
+too."""
 
 from __future__ import annotations
 
@@ -10,17 +12,23 @@ from tests.tiers import sweep
 from tests.tui.code_in_view import code_questions, deciding, pane_code
 from tests.tui.lesson_apps import lesson_screen, tutor_on_builtin
 from tests.tui.screen_text import screen_lines
+from tui.widgets.board import Board
+from tui.widgets.code_pane import CodePane
 
 LESSONS = [str(number) for number in range(1, 10)]
 SIZES = [(80, 24), (120, 40)]
+WHOLE_UP_TO = 6
+"""The largest board a question about the board keeps whole beside its lines at 80x24 (an 8 x 8
+with the loop's four lines takes a row more than the column has)."""
 
 
+@pytest.mark.parametrize("lang", ["en", "it"])
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("lesson", sweep(LESSONS, everyday=["2", "5", "6"]))
 async def test_the_lines_a_question_is_about_are_in_view(
-    lesson: str, size: tuple[int, int]
+    lesson: str, size: tuple[int, int], lang: str
 ) -> None:
-    app = tutor_on_builtin(lesson, "en")
+    app = tutor_on_builtin(lesson, lang)
     async with app.run_test(size=size) as pilot:
         screen = await lesson_screen(pilot)
         run = screen.lesson_run
@@ -32,9 +40,37 @@ async def test_the_lines_a_question_is_about_are_in_view(
             session = run.session
             assert session is not None
             shown = screen_lines(app)
+            where = (run.page_index, run.asked, "\n".join(shown))
             in_view = pane_code(shown, session.frame().code.title)
             missing = [line for line in deciding(run) if line not in in_view]
-            assert not missing, (run.page_index, run.asked, missing, "\n".join(shown))
+            assert not missing, (missing, *where)
+            caption = screen.query_one("#lesson-code", CodePane).border_subtitle
+            if caption:  # the lines it names, whole on the pane's border
+                assert any(f" {caption} " in row for row in shown), (str(caption), *where)
+            board = screen.query_one("#lesson-board", Board)
+            frame = board.frame
+            if run.board_asked and frame is not None and len(frame.squares) <= WHOLE_UP_TO:
+                assert not board.border_subtitle, (str(board.border_subtitle), *where)
             asked += 1
         if lesson in ("2", "5", "6"):
             assert asked, "no question about the board's code"
+
+
+async def test_a_row_or_backtrack_question_shows_the_backtrack_branch() -> None:
+    """Lesson 5's 6 x 6 asks for a row "or b for a backtrack": at 80x24 the listing folded to
+    the question's lines goes on after them first, so the else branch (the backtrack) shows."""
+    app = tutor_on_builtin("5", "it")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await lesson_screen(pilot)
+        run = screen.lesson_run
+        for _page in code_questions(run):
+            session = run.session
+            assert session is not None
+            if len(session.frame().board.squares) == 6:
+                break
+        screen.show(ask=True)
+        for _ in range(3):
+            await pilot.pause()
+        shown = screen_lines(app)
+        in_view = pane_code(shown, session.frame().code.title)
+        assert "else{b[k]=-1;k--;}" in in_view, "\n".join(shown)

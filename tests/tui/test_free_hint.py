@@ -1,6 +1,6 @@
-"""Issue 22, part 4: a hint that gives nothing costs nothing. On a quiz question written with
-no hint, f2 says there is none (in the learner's language) and the right answer then still
-scores its point; a question with a hint loses it."""
+"""A hint that gives nothing costs nothing. On a quiz question written with no hint, f2 says
+there is none (in the learner's language), the feedback of a wrong answer stays on screen,
+and the right answer then still scores its point; a question with a hint loses it."""
 
 from __future__ import annotations
 
@@ -55,3 +55,22 @@ async def test_no_hint_costs_no_point(lang: str) -> None:
         await pilot.press("1")
         await wait_for(pilot, lambda: run.answered)
         assert (run.score, run.lesson.max_score) == (1, 2)
+
+
+async def test_asking_for_no_hint_keeps_the_feedback_of_a_wrong_answer() -> None:
+    app = tutor_on(QUIZ, "en")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
+        screen = app.screen
+        assert isinstance(screen, LessonScreen)
+        run = screen.lesson_run
+        await wait_for(pilot, lambda: run.asked is not None)
+        await pilot.press("1")  # wrong: its feedback is on screen
+        await wait_for(pilot, lambda: run.feedback is not None)
+        feedback = run.feedback
+        assert feedback is not None and not feedback.correct and feedback.message
+        await pilot.press("f2")
+        await pilot.pause()
+        shown = " ".join(" ".join(screen_lines(app)).replace("│", " ").split())
+        assert " ".join(MESSAGES["hint.none"].split()[:4]) in shown
+        assert " ".join(feedback.message.split()[:4]) in shown  # the feedback stays

@@ -61,15 +61,15 @@ def board_is_whole(screen: LessonScreen) -> bool:
 
 async def test_6_p3_and_8_p4_show_their_code_and_their_board_whole_at_80x24() -> None:
     """Their listings whole, and their board whole, but where a question about the board's
-    code waits (6 p3): the board gives way to the lines it is about, whole, until the answer's
-    feedback has been read."""
+    code waits (6 p3): the board gives way to the lines it is about, whole, and the column
+    widens to them (the text's listing wraps), until the answer's feedback has been read."""
     for number, page in ((6, 3), (8, 4)):
         app = builtin(number, page, (80, 24))
         async with app.run_test(size=(80, 24)) as pilot:
             screen = await open_page(pilot, number, page)
             assert screen.query(CodeListing), (number, page)
-            assert listings_whole(screen), (number, page)
             run = screen.lesson_run
+            assert run.question_lines() or listings_whole(screen), (number, page)
             if run.asked is not None and run.question_lines():
                 assert run.session is not None
                 shown = pane_code(screen_lines(app), run.session.frame().code.title)
@@ -81,7 +81,9 @@ async def test_6_p3_and_8_p4_show_their_code_and_their_board_whole_at_80x24() ->
                     await pilot.pause(0.2)
                     if not run.answered:
                         break
+            await pilot.pause()
             assert board_is_whole(screen), (number, page)
+            assert listings_whole(screen), (number, page)
 
 
 async def test_a_6x6_board_takes_the_columns_it_needs_and_the_text_the_rest() -> None:
@@ -89,6 +91,17 @@ async def test_a_6x6_board_takes_the_columns_it_needs_and_the_text_the_rest() ->
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await open_page(pilot, 6, 3)
         left = screen.query_one("#lesson-left")
+        run = screen.lesson_run
+        if run.asked is not None:  # the column widens to the lines a question is about
+            await pilot.press("f3")
+            await wait_for(pilot, lambda: run.answered)
+            for _ in range(6):  # the feedback read on, then on from it
+                await pilot.press("enter")
+                await pilot.pause(0.2)
+                if not run.answered:
+                    break
+            await pilot.pause()
+            assert not run.question_lines()
         assert left.outer_size.width < 36  # the column kept 36 before, for 20 of board
         pane = screen.query_one(LessonPane)
         assert pane.outer_size.width == 80 - left.outer_size.width

@@ -76,12 +76,12 @@ async def test_a_lesson_started_again_says_its_page_and_best(language: str) -> N
         index = menu.highlighted
         assert index is not None
         line = str(menu.get_option_at_index(index).prompt)
-        said = i18n._("page {page}/{pages}, best {score}/{max}").format(
+        said = i18n._("done; again at page {page}/{pages}, best {score}/{max}").format(
             page=4, pages=pages, score=best, max=run.lesson.max_score
         )
         assert said in " ".join(line.split()), line
         done = i18n._("done, best {score}/{max}").format(score=best, max=run.lesson.max_score)
         assert done not in line
         if language != "en":
-            english = f"page 4/{pages}, best {best}/{run.lesson.max_score}"
+            english = f"done; again at page 4/{pages}, best {best}/{run.lesson.max_score}"
             assert said != english  # translated

@@ -23,8 +23,9 @@ from tests.tui.screen_text import main_screen
 from tests.tui.test_session_view_regions import capture
 from tui.app import QueensTutorApp
 from tui.widgets.rows import Content, Row
+from tui.widgets.session_view.grid import LOOKS, NARRATION_HEIGHT
 from tui.widgets.session_view.pane import Bars, Box, Pane
-from tui.widgets.session_view.view import LOOKS, NARRATION_HEIGHT, SessionView
+from tui.widgets.session_view.view import SessionView
 
 
 class Recording(LineFilter):

@@ -106,3 +106,41 @@ async def test_the_lesson_bar_names_the_previous_page_whole(lang: str, word: str
             assert len(text) <= 80
     finally:
         i18n.set_language("en")
+
+
+async def test_the_bar_names_one_key_for_the_previous_page_asked_or_answered() -> None:
+    """F4 turns back whether a question waits or its feedback shows, and the bar names it in
+    both (never F4 while asked and p once answered); p still turns back once answered, and the
+    help lists both keys on one line."""
+    from tui.screens.help_screen import HelpScreen
+
+    lesson = LessonContext.load(lang="en").catalog.lessons[0]
+    app = QueensTutorApp(8)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = LessonScreen(lesson, None)
+        await app.push_screen(screen)
+        await pilot.pause()
+        await pilot.press("enter")  # page 2: its question waits
+        await wait_for(pilot, lambda: screen.lesson_run.asked is not None)
+        await wait_for(pilot, lambda: "f4 Prev page" in _bar(screen))
+        await pilot.press("f3")  # the answer shown: the question answered
+        await wait_for(pilot, lambda: screen.lesson_run.asked is None)
+        await pilot.pause()
+        assert "f4 Prev page" in _bar(screen), _bar(screen)
+        assert "p Prev page" not in _bar(screen), _bar(screen)
+        await pilot.press("question_mark")
+        await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
+        help_screen = app.screen
+        assert isinstance(help_screen, HelpScreen)
+        turning = [b.key for b in help_screen.key_bindings if b.description == "Prev page"]
+        assert turning == ["f4,p"], turning
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: app.screen is screen)
+        await pilot.press("f4")
+        await wait_for(pilot, lambda: screen.lesson_run.page_index == 0)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: screen.lesson_run.page_index == 1)
+        await pilot.press("f3")
+        await wait_for(pilot, lambda: screen.lesson_run.asked is None)
+        await pilot.press("p")
+        await wait_for(pilot, lambda: screen.lesson_run.page_index == 0)

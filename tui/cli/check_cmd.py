@@ -1,9 +1,4 @@
-"""``queens-tutor check ROW...``: is this placement a solution? If not, who attacks whom.
-
-The rows are the lecture's ``b[]`` (the Wrocław lecture): the row of the queen in column 0, 1, 2,
-..., rows counted from 0 at the bottom; N is the number of rows given. The edutecnica page's lines
-of 8 numbers can be pasted as they are: ``queens-tutor check 0 4 7 5 2 6 1 3``.
-"""
+"""``queens-tutor check ROW...``: is the placement ``b[]`` a solution? If not, who attacks whom."""
 
 from __future__ import annotations
 

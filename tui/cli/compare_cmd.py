@@ -11,7 +11,7 @@ from typing import Any
 from lessons.i18n import N_, _, decimal, number
 from solver import registry
 from tui.cli.status_line import StatusLine
-from tui.options.args import WrappedHelpFormatter, add_format, int_in_range
+from tui.options.args import WrappedHelpFormatter, add_board_size, add_format, int_in_range
 
 MAX_N = 20
 NOT_RUN_EXACT = N_("not run: over the limit (exact count)")
@@ -64,8 +64,7 @@ def _skipped(method: str, examined: int | None, unit: str, note: str, **fields: 
 
 
 def _seeded_max_n() -> int:
-    """The epilog names the limit of the method that draws at random (its kit's max_n: every
-    n! draw is checked in full)."""
+    """The largest n of the method that draws at random (its kit's max_n), for the epilog."""
     return max((kit.max_n for kit in registry.KITS if kit.seeded), default=MAX_N)
 
 
@@ -81,9 +80,7 @@ def add_parser(sub: Any) -> str:
         ),
         formatter_class=WrappedHelpFormatter,
     )
-    p.add_argument(
-        "n", type=int_in_range(1, MAX_N, "N"), metavar="N", help=_("1 to {max}").format(max=MAX_N)
-    )
+    add_board_size(p, MAX_N)
     p.add_argument("--seed", type=int_in_range(0, None, "SEED"), default=0, help=_("random's seed"))
     add_format(p, "text", "json")
     return "compare"

@@ -1,11 +1,5 @@
-"""``queens-tutor count N``: how many solutions the N x N board has.
-
-json form (keys stable): ``{"n": N, "solutions": S, "confirmed": C}``, plus ``"unique": U``
-with ``--unique`` (the number of fundamental solutions: solutions that are not rotations or
-reflections of each other, OEIS A002562), plus ``"engine"`` and ``"jobs"`` for the bitmask
-counter, plus ``"method"``, ``"examined"`` and ``"unit"`` when a method of the lecture notes
-does the counting (``--method``).
-"""
+"""``queens-tutor count N``: how many solutions (and fundamental ones) the N x N board has,
+by the bit-mask counter on this machine or a Dask cluster, or by a method's kit."""
 
 from __future__ import annotations
 
@@ -20,7 +14,13 @@ from lessons.i18n import N_, _, ngettext, number
 from solver.registry import ALL_MAX_N, COUNTER, MAX_CANDIDATES, backtrackers, listing_methods
 from tui.cli.count_engine import add_cluster_options, local_engine, note, tls_without_cluster
 from tui.cli.status_line import StatusLine
-from tui.options.args import UsageError, WrappedHelpFormatter, add_format, int_in_range
+from tui.options.args import (
+    UsageError,
+    WrappedHelpFormatter,
+    add_board_size,
+    add_format,
+    int_in_range,
+)
 
 if TYPE_CHECKING:
     from tui.cli.count_progress import JobsBar
@@ -138,15 +138,13 @@ def add_parser(sub: Any) -> str:
         ),
         formatter_class=WrappedHelpFormatter,
     )
-    p.add_argument(
-        "n", type=int_in_range(1, MAX_N, "N"), metavar="N", help=_("1 to {max}").format(max=MAX_N)
-    )
+    add_board_size(p, MAX_N)
     p.add_argument("--unique", action="store_true", help=_("also count the fundamental solutions"))
     p.add_argument(
         "--method",
         choices=(BITMASK, *listing_methods()),
         default=BITMASK,
-        metavar="METHOD",  # the methods are listed below: the usage line stays in 80 columns
+        metavar="METHOD",  # listed below
         help=_("the counting method (default: bitmask; see below)"),
     )
     p.add_argument("--engine", choices=ENGINES, default="auto", help=_("see below (default: auto)"))
@@ -177,16 +175,15 @@ def _estimate(args: argparse.Namespace, engine: str, processes: int, jobs: int) 
 
     if args.n < ESTIMATE_FROM:
         return None
-    speed_engine = engine  # the engine that will run: python or compiled
     from solver.counting.bitmask import default_workers
 
     cores = None if args.cluster else default_workers()
-    guess = estimate(args.n, args.unique, speed_engine, processes, jobs, cores)
+    guess = estimate(args.n, args.unique, engine, processes, jobs, cores)
     fields = {
         "n": args.n,
         "time": duration(guess.seconds),
         "workers": processes,
-        "engine": speed_engine,
+        "engine": engine,
         "processes": guess.processes,
     }
     if guess.seconds > args.max_time:
@@ -202,7 +199,7 @@ def _estimate(args: argparse.Namespace, engine: str, processes: int, jobs: int) 
                 "processes (an estimate from this machine's measured speed); allow it with "
                 "--max-time, or share it out with --cluster ADDRESS"
             )
-        faster = _faster_engine(args, speed_engine)
+        faster = _faster_engine(args, engine)
         raise UsageError(refusal.format(**fields) + (f". {faster}" if faster else ""))
     if guess.seconds >= SAY_ESTIMATE_FROM:
         if args.cluster:
@@ -216,7 +213,7 @@ def _estimate(args: argparse.Namespace, engine: str, processes: int, jobs: int) 
                 "estimate from this machine's measured speed)"
             )
         sys.stderr.write(notice.format(**fields) + "\n")
-        faster = _faster_engine(args, speed_engine)
+        faster = _faster_engine(args, engine)
         if faster:
             note(faster)
         sys.stderr.flush()
@@ -224,8 +221,7 @@ def _estimate(args: argparse.Namespace, engine: str, processes: int, jobs: int) 
 
 
 def _faster_engine(args: argparse.Namespace, engine: str) -> str | None:
-    """For a long count in pure Python on this machine: how to get the compiled counter (the
-    ``[fast]`` extra, or ``--engine compiled`` when numba is installed but not chosen)."""
+    """For a long count in pure Python on this machine: how to get the compiled counter."""
     from solver.counting.compiled import available
 
     if engine != "python" or args.cluster:
@@ -271,14 +267,14 @@ def _by_bitmask(args: argparse.Namespace, bar_out: list[JobsBar]) -> dict[str, A
         todo = len(plan(args.n, args.unique))
         try:
             seconds = _estimate(args, engine, processes, todo)
-        except CompiledUnavailable as error:  # a compiled cluster, no numba here to time it
+        except CompiledUnavailable as error:
             raise UsageError(str(error)) from None
         bar = JobsBar(f"count {args.n}", seconds, todo)
         bar_out.append(bar)
         with bar:
             try:
                 result = count(args.n, args.unique, args.workers, bar, engine, runner)
-            except ClusterUnavailable as error:  # only raised by the cluster's runner
+            except ClusterUnavailable as error:
                 raise UsageError(str(error)) from None
     record: dict[str, Any] = {"n": result.n, "solutions": result.solutions}
     if result.unique is not None:
@@ -362,9 +358,9 @@ def run(args: argparse.Namespace) -> int:
     bars: list[JobsBar] = []
     try:
         with sigterm_raises():
-            if args.method in listing_methods():  # a method's kit lists its solutions
+            if args.method in listing_methods():
                 record, examined = _by_method(args)
-            else:  # the bit-mask counter, which no kit is
+            else:
                 record, examined = _by_bitmask(args, bars), ""
     except KeyboardInterrupt:
         _stopped(bars[-1] if bars else None, "Ctrl-C")

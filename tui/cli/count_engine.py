@@ -1,5 +1,4 @@
-"""``count``'s engines: which one runs here (and what to say about the numba cache), and
-the options of ``--cluster``'s trust and TLS."""
+"""``count``'s engine on this machine, and the options of ``--cluster``'s trust and TLS."""
 
 from __future__ import annotations
 
@@ -18,33 +17,19 @@ def add_cluster_options(parser: Any) -> None:
         action="store_true",
         help=_("trust the --cluster scheduler, wherever and whoever runs it (it runs code here)"),
     )
-    parser.add_argument(
-        "--tls-ca-file",
-        metavar="FILE",
-        type=readable_file,
-        help=_("for tls://: the cluster's certificate authority"),
-    )
-    parser.add_argument(
-        "--tls-cert",
-        metavar="FILE",
-        type=readable_file,
-        help=_("for tls://: this client's certificate"),
-    )
-    parser.add_argument(
-        "--tls-key",
-        metavar="FILE",
-        type=readable_file,
-        help=_("for tls://: this client's private key"),
-    )
+    for option, said in (
+        ("--tls-ca-file", _("for tls://: the cluster's certificate authority")),
+        ("--tls-cert", _("for tls://: this client's certificate")),
+        ("--tls-key", _("for tls://: this client's private key")),
+    ):
+        parser.add_argument(option, metavar="FILE", type=readable_file, help=said)
 
 
 def readable_file(text: str) -> str:
-    """An argparse type: a file that exists and can be read (a TLS file named wrongly is said
-    at once, not found out, or ignored, later)."""
-    import argparse
+    """An argparse type: a file that exists and can be read."""
     import os
 
-    try:  # without blocking: a FIFO named here never hangs the command
+    try:  # without blocking on a FIFO
         os.close(os.open(text, os.O_RDONLY | os.O_NONBLOCK | os.O_NOCTTY))
     except FileNotFoundError:
         raise argparse.ArgumentTypeError(
@@ -57,7 +42,7 @@ def readable_file(text: str) -> str:
 
 
 def tls_without_cluster(args: Any) -> None:
-    """A TLS file given without --cluster is a usage error: it would be ignored."""
+    """A TLS file given without --cluster is a usage error."""
     for option in ("tls_ca_file", "tls_cert", "tls_key"):
         if getattr(args, option, None) is not None and not getattr(args, "cluster", None):
             name = "--" + option.replace("_", "-")
@@ -74,6 +59,7 @@ def will_compile(args: argparse.Namespace) -> bool:
 
 
 def note(text: str) -> None:
+    """``text`` as count's note on stderr."""
     sys.stderr.write(_("queens-tutor count: note: {text}").format(text=text) + "\n")
     sys.stderr.flush()
 
@@ -86,7 +72,7 @@ def local_engine(args: argparse.Namespace) -> str:
 
     try:
         if will_compile(args):
-            folder = prepare_cache()  # an unwritable cache folder: a temporary one, noted
+            folder = prepare_cache()
             compiling = _(
                 "count: compiling the counting kernels with numba, once (seconds; the "
                 "machine code is cached in {folder})"

@@ -1,10 +1,4 @@
-"""``count``'s long runs: the progress bar with the time left, and stopping on SIGTERM.
-
-The bar goes to stderr only when stderr is a terminal (:class:`tui.cli.status_line.StatusLine`)
-and reads ``[#######-------------] 38 of 105 jobs, about 14 s left``. Until a job is done the
-time left is the estimate minus the time spent; after, it is the time per job so far times the
-jobs still to do.
-"""
+"""``count``'s long runs: the progress bar of jobs with the time left, and SIGTERM raised."""
 
 from __future__ import annotations
 
@@ -23,8 +17,7 @@ WIDTH = 20
 
 
 class Terminated(BaseException):
-    # A BaseException, like KeyboardInterrupt: no "except Exception" on the way swallows it.
-    """SIGTERM arrived: raised in the main thread so that workers are stopped on the way out."""
+    """SIGTERM arrived (a BaseException, as KeyboardInterrupt is)."""
 
 
 @contextmanager
@@ -75,6 +68,7 @@ class JobsBar:
         self.status.update(text)
 
     def time_left(self) -> float | None:
+        """The estimate less the time spent until a job is done; then the time a job so far."""
         spent = time.monotonic() - self.started
         if self.done:
             return spent / self.done * (self.total - self.done)

@@ -1,11 +1,5 @@
-"""``queens-tutor lessons list`` and ``queens-tutor lessons check FILE...``.
-
-``list`` shows every lesson (number, id, title, progress); broken files in a
-``--lessons-dir`` are reported on stderr and skipped. ``check`` validates lesson files (or
-every ``*.md`` in a directory): each error is one ``FILE:LINE: message`` line, and the exit
-status is 1 when there is any; a file or folder named that does not exist or cannot be read
-(a folder under it included) is a usage error, one line on stderr and status 2.
-"""
+"""``queens-tutor lessons list`` (every lesson with the student's progress) and ``queens-tutor
+lessons check FILE...`` (one ``FILE:LINE: message`` line an error, status 1 when any)."""
 
 from __future__ import annotations
 
@@ -22,7 +16,7 @@ from lessons.progress.words import progress_words
 from tui.options.args import UsageError, add_format
 from tui.options.lesson_options import add_lesson_options, catalog_from
 
-if TYPE_CHECKING:  # lessons are parsed only when a command runs, to keep start-up fast
+if TYPE_CHECKING:
     from lessons.catalog import Catalog
     from lessons.progress.store import ProgressStore
 
@@ -35,7 +29,6 @@ def add_parser(sub: Any) -> str:
         help=_("list the lessons, or check lesson files"),
         description=_("List the tutor's lessons with your progress, or check lesson files."),
     )
-    # Also before the action (student walk 13, it 1: "lessons --lang it" read "it" as the action).
     add_lesson_options(p, sub=True)
     actions = p.add_subparsers(dest="lessons_action", metavar="ACTION", required=True)
     listing = actions.add_parser(
@@ -95,7 +88,7 @@ def _readable(path: Path) -> bool:
         if folder:
             with os.scandir(path):
                 pass
-        else:  # without blocking: a FIFO is the checker's to name, as any file that is no lesson
+        else:  # without blocking on a FIFO
             os.close(os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_NOCTTY))
     except OSError as error:
         raise _unreadable(path, error, folder) from None
@@ -103,6 +96,7 @@ def _readable(path: Path) -> bool:
 
 
 def _expand(paths: list[Path]) -> list[Path]:
+    """The lesson files of ``paths``: a folder's ``*.md`` and its language folders'."""
     from lessons.catalog import is_language_folder
 
     found: list[Path] = []
@@ -112,7 +106,6 @@ def _expand(paths: list[Path]) -> list[Path]:
             continue
         inside: list[Path] = []
         for top, folders, names in os.walk(path, onerror=_raise):
-            # What --lessons-dir reads: the folder and its language folders, no other one.
             top_level = Path(top) == path
             folders[:] = [f for f in folders if top_level and is_language_folder(f)]
             inside.extend(Path(top, name) for name in names if name.endswith(".md"))
@@ -121,7 +114,7 @@ def _expand(paths: list[Path]) -> list[Path]:
 
 
 def _raise(error: OSError) -> None:
-    """A folder under a checked one that cannot be listed: not a silent gap in the check."""
+    """A folder under a checked one that cannot be listed: a usage error."""
     raise _unreadable(Path(error.filename), error, folder=True)
 
 
@@ -201,8 +194,7 @@ def _check(args: argparse.Namespace) -> int:
             "{count} course calendar checked", "{count} course calendars checked", len(courses)
         ).format(count=len(courses))
         checked = _("{lessons}, {courses}").format(lessons=checked, courses=calendars)
-    # one summary line on one stream (teacher walk 4, L1): stderr with errors, else stdout
-    if errors:
+    if errors:  # one summary line: on stderr with errors, else on stdout
         summary = ngettext("{errors} error ({checked})", "{errors} errors ({checked})", len(errors))
         line = summary.format(errors=len(errors), checked=checked)
         if warned:
@@ -225,10 +217,9 @@ def _check(args: argparse.Namespace) -> int:
 
 
 def _clashes(files: list[Path], folders: list[Path], only_course: bool) -> list[Any]:
-    """Two lessons with one number (which ``--lesson N`` opens, and of which ``serve`` and the
-    tutor keep the first), or one id twice in one language; a number of a built-in lesson
-    too, unless ``only_course``: each an error naming both files. A file that fails its check
-    is in it too, so that a clash is not found only once every other error is fixed."""
+    """An error naming both files for two lessons with one number (a built-in one's too,
+    unless ``only_course``) or one id twice in one language, files that fail their check
+    included."""
     from lessons.catalog import BUILTIN_DIR, UNNUMBERED, clash_message, load_catalog
     from lessons.model import LessonError
 
@@ -255,9 +246,8 @@ def _clashes(files: list[Path], folders: list[Path], only_course: bool) -> list[
 
 
 def _course_errors(folder: Path, only_course: bool) -> list[Any]:
-    """The problems of ``folder``'s course.toml (and extensions.toml), its lessons looked up
-    among the folder's and (unless ``only_course``) the built-in ones; and a warning for each
-    extension written by a name, which the student's own tutor does not see."""
+    """The problems of ``folder``'s course.toml and extensions.toml, and a warning for each
+    extension given by a name."""
     from lessons.catalog import load_catalog
     from lessons.course.reading import COURSE_FILE, names_not_logins, read_course
     from lessons.model import LessonError
@@ -265,7 +255,6 @@ def _course_errors(folder: Path, only_course: bool) -> list[Any]:
     catalog = load_catalog(None, [folder], only_course=only_course)
     course, errors = read_course(folder, catalog.find, catalog.find_failed)
     if not course.assignments and not errors and (folder / COURSE_FILE).is_file():
-        # as report --gradebook refuses it (teacher walk 10, #8: it passed here)
         errors = [
             LessonError(
                 str(folder / COURSE_FILE),
@@ -286,7 +275,7 @@ def lesson_rows(catalog: Catalog, store: ProgressStore) -> list[dict[str, Any]]:
     rows = []
     for entry in catalog.entries:
         lesson = entry.lesson
-        record = store.record_for(lesson)  # laid out on the lesson's pages as they are now
+        record = store.record_for(lesson)
         rows.append(
             {
                 "number": entry.number,
@@ -312,9 +301,7 @@ def lesson_rows(catalog: Catalog, store: ProgressStore) -> list[dict[str, Any]]:
 
 
 def progress_text(row: dict[str, Any]) -> str:
-    """As the lesson menu says it, in its words (lessons/progress/words.py): a finished lesson
-    started again and not finished yet by its page and best score (review walk 5, F3: it read
-    "done")."""
+    """A row's progress as the lesson menu says it."""
     return progress_words(
         started=row["started"],
         completed=row["completed"],
@@ -341,7 +328,7 @@ def _list(args: argparse.Namespace) -> int:
         return 0
     width = max((len(r["id"]) for r in rows), default=2)
     for row in rows:
-        tag = f"  ({row['fallback_tag']})" if row["fallback_tag"] else ""  # English stands in
+        tag = f"  ({row['fallback_tag']})" if row["fallback_tag"] else ""
         print(
             f"{row['number']:>3}  {row['id']:<{width}}  {row['title']}  [{progress_text(row)}]{tag}"
         )

@@ -1,7 +1,5 @@
-"""The ``queens-tutor`` entry point: the tutor with no command, or one of the commands.
-
-Each command lives in its own module with ``add_parser(subparsers)`` and ``run(args)``.
-"""
+"""The ``queens-tutor`` entry point: the tutor with no command, or one of the commands (each a
+module with ``add_parser(subparsers)`` and ``run(args)``)."""
 
 from __future__ import annotations
 
@@ -27,18 +25,12 @@ from tui.options.args import (
 from tui.options.lesson_options import add_lesson_options, is_language_code
 
 ESCAPE_DELAY_MS = 400
-"""How long the tutor waits after ESC for the rest of an escape sequence (Textual's ESCDELAY,
-in ms; Textual's own default is 100). Over a slow link the bytes of an arrow key can arrive
-150-300 ms apart: with 100 ms they would read as Escape, then ``[`` and ``C``. An ESCDELAY in
-the environment wins."""
+"""How long the tutor waits after ESC for the rest of a sequence (Textual's ESCDELAY, in ms):
+over a slow link an arrow key's bytes arrive far apart. An ESCDELAY in the environment wins."""
 
 TEXTUAL_FPS = 1000
-"""The most frames a second Textual draws (its TEXTUAL_FPS; its default is 60). Textual draws
-a frame on a 1/TEXTUAL_FPS clock: after a frame, the next waits for the clock's next tick, so
-at 60 a key pressed while autoplay draws its own frames (at most 30 a second, paced by the
-tutor: solver/session/runs.py) waited up to 17 ms for its frame, against 2 to 4 ms at rest.
-The tutor draws only what changed, when it changed: nothing draws more often for it. A
-TEXTUAL_FPS in the environment wins."""
+"""The most frames a second Textual draws (TEXTUAL_FPS): a key waits for the frame clock's next
+tick, and the tutor draws only what changed. A TEXTUAL_FPS in the environment wins."""
 
 COMMANDS = (
     "trace",
@@ -57,8 +49,7 @@ COMMANDS = (
 
 
 def _version(package: str = "queens-tutor") -> str | None:
-    """The installed version of ``package`` (read from its metadata, never imported), or
-    None when it is not installed."""
+    """The installed version of ``package`` (from its metadata, never imported), or None."""
     from importlib.metadata import PackageNotFoundError, version
 
     try:
@@ -244,8 +235,7 @@ def _run_app(args: argparse.Namespace, streams: tuple[TextIO | None, TextIO | No
 
 
 def _run_tutor(args: argparse.Namespace, streams: tuple[TextIO | None, TextIO | None]) -> int:
-    """The plain tutor when it is asked for or chosen (tui/plain/choice.py), else the
-    full-screen tutor."""
+    """The plain tutor when asked for or chosen (tui/plain/choice.py), else the full one."""
     from tui.plain.choice import plain_reason
 
     reason = plain_reason(args, sys.stdin, streams[0], os.environ.get("TERM"))
@@ -295,12 +285,8 @@ def choose_language(argv: list[str]) -> str:
 
 
 def _tutor_args(argv: list[str]) -> argparse.Namespace | None:
-    """The tutor's options when ``argv`` opens the tutor and is right, else None.
-
-    Opening the tutor is the common case: its own options are parsed without importing and
-    building every command's parser (a hundredth of a second of start-up). Anything else, a
-    mistake included, is left to the whole parser, which says what is wrong in its words.
-    """
+    """The tutor's options when ``argv`` opens the tutor and is right (parsed without building
+    every command's parser), else None: the whole parser then says what is wrong."""
     if not _names_no_command(argv):
         return None
     try:
@@ -310,10 +296,8 @@ def _tutor_args(argv: list[str]) -> argparse.Namespace | None:
 
 
 def _remember_language(args: argparse.Namespace) -> None:
-    """A tutor started with ``--lang`` at a terminal keeps that language for the next start,
-    as a choice in the palette does (lessons/progress/settings.py); a problem with the file is
-    one line. A tutor that reads a script (standard input not a terminal) speaks it for that
-    run only: a hand-out run in Italian leaves the student's language as it was."""
+    """Keep ``--lang`` for the next start when the tutor runs at a terminal (a problem with the
+    settings file is one line); a script's language lasts its run only."""
     from lessons import i18n
     from lessons.progress import settings
     from tui.plain.choice import is_tty

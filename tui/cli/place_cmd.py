@@ -1,5 +1,5 @@
-"""``queens-tutor place [-n N] [--drive] [--ascii]``: the tutor opened on the board where the
-learner places queens by hand (or drives the Wrocław loop: ``--drive``)."""
+"""``queens-tutor place``: the tutor opened on the board where the learner places queens by
+hand (or drives the Wrocław loop: ``--drive``)."""
 
 from __future__ import annotations
 
@@ -57,8 +57,7 @@ def add_parser(sub: Any) -> str:
 
 
 OPENS_TUTOR = True
-"""``place`` opens the tutor itself: the entry point runs it on the terminal's own streams
-after :func:`prepare`, instead of calling a ``run`` as it does for the other commands."""
+"""``place`` opens the tutor itself, after :func:`prepare`."""
 
 
 def prepare(args: argparse.Namespace) -> None:

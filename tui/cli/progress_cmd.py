@@ -1,12 +1,5 @@
-"""``queens-tutor progress [--format F] [--export FILE] [--load FILE] [--reset [--yes]]``.
-
-Prints the progress file's path (json key ``path``, so a teacher can collect it), each
-lesson's completion and scores, and any warning about the file. ``--reset`` forgets all
-progress after a confirmation typed on the terminal; without a terminal it refuses unless
-``--yes`` is given. ``--export FILE`` writes the progress for a teacher's ``queens-tutor
-report`` (tui/cli/progress_export_cli.py); ``--load FILE`` loads such a file into the progress,
-as the tutor's *Load progress* does with a file's text pasted (for a file too long to paste).
-"""
+"""``queens-tutor progress``: the progress file's path, each lesson's progress and scores, the
+review due; ``--export``, ``--load``, ``--name`` and ``--reset`` (confirmed on a terminal)."""
 
 from __future__ import annotations
 
@@ -25,7 +18,6 @@ from tui.options.args import UsageError, WrappedHelpFormatter, add_format, add_t
 from tui.options.lesson_options import add_lesson_options, catalog_from
 
 DECLINED = 1
-
 
 EPILOG = N_(
     """\
@@ -89,7 +81,7 @@ def _confirm(path: str) -> bool:
         answer = input()
     except EOFError:
         answer = ""
-    return answer.strip().lower() in ("y", "yes", "sì", "si", "tak")  # as the prompt says
+    return answer.strip().lower() in ("y", "yes", "sì", "si", "tak")
 
 
 if TYPE_CHECKING:
@@ -141,8 +133,8 @@ def _load(path: str) -> int:
 
 
 def _whose_hint(login: str) -> str | None:
-    """After loading an export of another account's login, and no name given here yet: how
-    the student makes the tutor read her course's due dates (lessons/course/whose.py)."""
+    """After loading an export of another account's login, with no name given here yet: how to
+    have the tutor read that login's due dates."""
     from lessons.report.identity import same_name
     from tui.cli.progress_export_cli import given_name
     from tui.lesson_context import account_name
@@ -254,8 +246,7 @@ def _tried_line(plan: ReviewPlan, tried: date) -> str:
 
 
 def _whose(args: argparse.Namespace, store: ProgressStore) -> str | None:
-    """Whose due dates the menu reads (lessons/course/whose.py), when it is worth saying:
-    several names on the account, a name given, or work loaded from another account."""
+    """Whose due dates the menu reads, when it is worth saying."""
     from tui.lesson_context import account_name, course_identity
 
     return course_identity(account_name(), store).line()
@@ -264,8 +255,8 @@ def _whose(args: argparse.Namespace, store: ProgressStore) -> str | None:
 def _course(
     args: argparse.Namespace, catalog: Catalog, store: ProgressStore
 ) -> LessonContext | None:
-    """The course's calendar as the menu reads it for this student (lessons/course/whose.py),
-    when a ``--lessons-dir`` holds a course.toml with assignments; else None."""
+    """The course's calendar as the menu reads it for this student, when a ``--lessons-dir``
+    holds a course with assignments; else None."""
     dirs = [Path(d) for d in getattr(args, "lessons_dirs", None) or []]
     if not dirs:
         return None
@@ -283,8 +274,7 @@ def _course(
 
 
 def _dates(context: LessonContext | None, lesson_id: str) -> tuple[str, dict[str, Any] | None]:
-    """A lesson's assignment as ``progress`` says it (text after the lesson, json's
-    ``course``): its due date for this student and how it was handed in, as the menu says."""
+    """A lesson's assignment as the text says it after the lesson, and as json's ``course``."""
     lesson = context.catalog.find(lesson_id) if context is not None else None
     if context is None or lesson is None or (grade := context.course_grade(lesson)) is None:
         return "", None
@@ -300,8 +290,6 @@ def _dates(context: LessonContext | None, lesson_id: str) -> tuple[str, dict[str
         "due": grade.due.astimezone().isoformat(timespec="seconds"),
         "extended": grade.extended,
         "status": grade.status.value,
-        # the lesson's points as counted: its run that counts, late points weighed by the late
-        # credit, as the gradebook and the class report's `counted`
         "counted": round(float(counted), 2),
     }
     return text, data
@@ -329,7 +317,7 @@ def run(args: argparse.Namespace) -> int:
     from lessons.progress.store import SCHEMA, ProgressStore, unsafe_store
 
     if (args.reset or args.load is not None) and (problem := unsafe_store()) is not None:
-        raise UsageError(problem)  # as the tutor and review: no write into such a folder
+        raise UsageError(problem)
     if args.load is not None:
         return _load(args.load)
     if args.name is not None and args.export is None:
@@ -338,7 +326,7 @@ def run(args: argparse.Namespace) -> int:
     if args.reset:
         return _reset(args, store)
     catalog = catalog_from(args)
-    for error in catalog.errors:  # as lessons list: a lesson or folder of --lessons-dir left out
+    for error in catalog.errors:
         sys.stderr.write(_("skipped: {error}").format(error=error) + "\n")
     if args.export is not None:
         return write_export(args, catalog, store)
@@ -360,7 +348,6 @@ def run(args: argparse.Namespace) -> int:
             "warnings": store.warnings,
             "lessons": [{**row, "course": dates[row["id"]][1]} for row in rows],
             "other_lessons": {
-                # "page" counts from 1, as the text says it
                 key: {**store.records[key].to_json(), "page": store.records[key].page + 1}
                 for key in others
             },
@@ -389,12 +376,12 @@ def run(args: argparse.Namespace) -> int:
         print(whose)
     from lessons.review.words import last_review, left_out
 
-    if last := last_review(store.review.outcomes):  # what missed what
+    if last := last_review(store.review.outcomes):
         print(last)
-    for line in left_out(plan, catalog.lessons):  # as the review says it
+    for line in left_out(plan, catalog.lessons):
         print(line)
     for row in rows:
-        said = f"  {dates[row['id']][0]}" if dates[row["id"]][0] else ""  # as the menu says
+        said = f"  {dates[row['id']][0]}" if dates[row["id"]][0] else ""
         print(f"{row['number']:>3}  {row['title']}  [{progress_text(row)}]{said}")
     for key in others:
         page = _("page {page}").format(page=store.records[key].page + 1)

@@ -1,5 +1,4 @@
-"""The command line's side of exported progress: ``progress --export FILE [--name NAME]`` and
-``progress --format csv`` (tui/cli/progress_cmd.py)."""
+"""``progress --export FILE [--name NAME]`` and ``progress --format csv``."""
 
 from __future__ import annotations
 
@@ -34,8 +33,7 @@ CSV_FIELDS = (
     "shown",
 )
 COURSE_FIELDS = ("assignment", "due", "extended", "status", "counted")
-"""The csv's columns after :data:`CSV_FIELDS` with a course's calendar (json's ``course``
-keys): empty for a lesson of no assignment; none without a course."""
+"""The csv's columns after :data:`CSV_FIELDS` when there is a course."""
 
 
 def add_export_options(parser: argparse.ArgumentParser) -> None:
@@ -69,8 +67,7 @@ def _login() -> str:
 
 
 def given_name() -> str | None:
-    """The name the student gave on this account (``--name``), if any: the one given, or the
-    latest on an account she said is hers (lessons/course/whose.py)."""
+    """The name the student gave on this account (``--name``), if any."""
     from lessons.course.whose import owned, remembered
     from lessons.progress import settings
 
@@ -80,9 +77,7 @@ def given_name() -> str | None:
 
 
 def also_named(name: str) -> list[str]:
-    """The other names the student gave on this account, which an export under ``name``
-    carries when the account is hers (lessons/course/whose.py): the gradebook counts her
-    exports under any of them as one student."""
+    """The other names the student gave on this account, when it is hers."""
     from lessons.course.whose import owned, remembered
     from lessons.progress import settings
     from lessons.report.identity import same_name
@@ -94,9 +89,8 @@ def also_named(name: str) -> list[str]:
 
 
 def remember_name(name: str, alone: bool = False) -> tuple[list[str], bool]:
-    """Keep ``name`` among the names given on this account (lessons/course/whose.py); what to
-    tell the student (a settings file kept aside, or why it could not be written), and
-    whether it was kept. ``alone``: she says the account is hers (``progress --name``)."""
+    """Keep ``name`` among the names given on this account (``alone``: the account is hers);
+    what to tell the student, and whether it was kept."""
     from lessons.course.whose import OWN, SETTING, owned, remembered, with_name
     from lessons.progress import settings
 
@@ -113,8 +107,7 @@ def remember_name(name: str, alone: bool = False) -> tuple[list[str], bool]:
 
 
 def write_export(args: argparse.Namespace, catalog: Catalog, store: ProgressStore) -> int:
-    """Write the export to ``args.export`` as a new file, atomically (never half a file, never
-    over what is there without ``--force``, never through a link), or to stdout."""
+    """Write the export to a new file atomically (over one with ``--force``), or stdout."""
     from lessons.progress.export import export_text, lesson_info
     from lessons.progress.safe_file import NotWritten, write_new_file
 
@@ -167,12 +160,10 @@ def print_csv(
     store: ProgressStore,
     courses: Mapping[str, dict[str, Any] | None] | None = None,
 ) -> None:
-    """One csv row per lesson, with the hints taken and the answers shown (counted on the
-    lesson's pages as they are now, as the row's score and page are); with a course
-    (``courses``: each lesson's json ``course``), its assignment, due date, status and the
-    points that count (teacher walk 10, #11)."""
+    """One csv row per lesson, with the hints taken and the answers shown; with ``courses``
+    (each lesson's json ``course``), its :data:`COURSE_FIELDS`."""
     from lessons.progress.export import lesson_counts
-    from tui.report.files import CsvWriter  # a lesson's title is never run as a formula
+    from tui.report.files import CsvWriter
 
     writer = CsvWriter(sys.stdout)
     more = COURSE_FIELDS if courses is not None else ()
@@ -181,9 +172,9 @@ def print_csv(
         lesson = catalog.find(row["id"])
         record = None if lesson is None else store.record_for(lesson)
         hints, shown = lesson_counts(record) if record is not None else (0, 0)
-        full = {**row, "hints": hints, "shown": shown}  # "page" as the text and json say it
+        full = {**row, "hints": hints, "shown": shown}
         course = dict((courses or {}).get(row["id"]) or {})
-        if course.get("counted") is not None:  # as the gradebook's csv writes points: 1.5, 2
+        if course.get("counted") is not None:
             from lessons.course.words import points
 
             course["counted"] = points(course["counted"])

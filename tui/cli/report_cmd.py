@@ -1,13 +1,6 @@
 """``queens-tutor report``: a teacher's class table, per-question statistics, each student's
-answers (``--students``), the course's gradebook (``--gradebook``) or who is connected
-(``--live``), in text, csv or json, from students' exported progress files and a server's
-store (``--server-data DIR``). The tables are lessons/report's; tui/report writes them.
-
-A file that cannot be used is named on stderr and skipped; an edited one (its checksum does
-not match) is flagged EDITED; files of different students holding the same answer records are
-flagged SAME. A FILE or DIR that does not exist is a usage error (status 2); otherwise the exit
-status is 1 when anything was flagged or skipped, else 0.
-"""
+answers, the course's gradebook or who is connected, in text, csv or json, from exported
+progress files and a server's store. Status 1 when a file was flagged or skipped."""
 
 from __future__ import annotations
 
@@ -179,7 +172,7 @@ def _read(paths: list[Path]) -> tuple[list[tuple[str, Export]], list[str]]:
     exports: list[tuple[str, Export]] = []
     problems: list[str] = []
     for path in paths:
-        try:  # a regular file only, read without blocking (a FIFO) and within MAX_BYTES
+        try:
             export = parse_export(read_regular(path, MAX_BYTES))
         except OSError as error:
             problems.append(
@@ -214,12 +207,7 @@ def _course(args: argparse.Namespace, catalog: Catalog) -> tuple[Course, list[st
 
     folders = list(getattr(args, "lessons_dirs", None) or [])
     course, errors = (
-        read_courses(folders, catalog.find, catalog.find_failed)
-        if folders
-        else (
-            Course(),
-            [],
-        )
+        read_courses(folders, catalog.find, catalog.find_failed) if folders else (Course(), [])
     )
     said = [str(error) for error in errors]
     broken = lost_grades(folders, course, errors) if args.gradebook and course else ""
@@ -291,8 +279,7 @@ def _roster(path: Path | None, warnings: list[str]) -> list[str] | None:
 
 
 def _existing(root: Path) -> Path:
-    """A server's store to read: refused, as serve refuses it, when others can write in it
-    (they could have planted a link where a student's folder goes)."""
+    """A server's store to read: refused, as serve refuses it, when others can write in it."""
     from lessons.progress.folders import folder_problem
     from lessons.report.served import LIVE_FOLDER, USERS
 
@@ -311,7 +298,7 @@ def run(args: argparse.Namespace) -> int:
     root = _check(args)
     catalog = catalog_from(args)
     for error in catalog.errors:
-        sys.stderr.write(f"queens-tutor report: {error}\n")  # the teacher's lessons: a note
+        sys.stderr.write(f"queens-tutor report: {error}\n")
     course, problems = _course(args, catalog)
     named = naming_lessons(catalog)
     if args.live:
@@ -335,14 +322,13 @@ def run(args: argparse.Namespace) -> int:
     files = (len(exports), len(served), root)
     if args.gradebook:
         _gradebook(args, found, files)
-    elif args.format == "json":
-        _notes(found.roll.notes + found.warnings)
+        return _problems(found.problems)
+    _notes(found.roll.notes + found.warnings)
+    if args.format == "json":
         _json(args, found, catalog)
     elif args.format == "csv":
-        _notes(found.roll.notes + found.warnings)
         _csv(args, found, catalog)
     else:
-        _notes(found.roll.notes + found.warnings)
         _text(args, found, catalog, files)
     return _problems(found.problems)
 
@@ -364,7 +350,7 @@ def _gradebook(
     _notes(found.roll.notes)
     unreached = [] if found.roster else found.unmatched
     unseen = found.warnings + unseen_extensions(course, book, found.loads) + unreached
-    _notes(unseen)  # an extension by name: not a problem, as lessons check warns
+    _notes(unseen)
     lms = args.lms or "moodle"
     table = gradebook_table(course, book, loaded_after_due(course, book, found.loads), lms)
     if args.format == "json":
@@ -394,7 +380,7 @@ def _answers(found: ClassReport, catalog: Catalog, text: bool) -> list[Any]:
 
     answers = found.in_order(student_answers(found.students, found.lessons, found.earned))
     counts: dict[str, list[str]] = {}
-    if text:  # under each lesson's heading, what counts of it for each student
+    if text:  # what counts of each lesson for each student
         from lessons.report.gradebook import grade_words
 
         for student in found.roll.students:
@@ -466,7 +452,7 @@ def _text(
     _counts(*files)
     if not args.questions:
         _print(lines(class_table(found)))
-    if not args.questions and not args.students:  # a line a student who reviewed
+    if not args.questions and not args.students:
         from lessons.report.review_table import counts_table
         from lessons.report.reviews import review_rows
 
@@ -506,7 +492,7 @@ def _live(root: Path, output: str, titles: dict[str, str]) -> list[str]:
                 said = _("No session has started on this server ({path} does not exist).")
             print(said.format(path=visible(str(folder))))
             return problems
-    except Unreadable as error:  # the only server file: named, and an empty table for csv/json
+    except Unreadable as error:
         sessions, problems = [], [str(error)]
     table = live_table(sessions, titles)
     if output == "json":
@@ -532,8 +518,7 @@ def _counts(files: int, served: int, root: Path | None) -> None:
 
 
 def loaded_json(loads: Sequence[Borrowed]) -> list[dict[str, Any]]:
-    """The records loaded from another student's export (json ``loaded_from_others``), in the
-    class report's json and the gradebook's alike (teacher walk 6, F10)."""
+    """The json ``loaded_from_others``: the records loaded from another student's export."""
     return [
         {
             "source": found.source,
@@ -550,12 +535,12 @@ def loaded_json(loads: Sequence[Borrowed]) -> list[dict[str, Any]]:
 
 
 def _notes(notes: list[str]) -> None:
-    """What the report merged, one line each on stderr (json: ``merged`` too): not a problem."""
+    """Notes (what the report merged, warnings), one line each on stderr."""
     for note in notes:
         sys.stderr.write(f"queens-tutor report: {text_cell(note)}\n")
 
 
 def _problems(problems: list[str]) -> int:
-    for problem in problems:
-        sys.stderr.write(f"queens-tutor report: {text_cell(problem)}\n")
+    """Say the problems on stderr; the exit status."""
+    _notes(problems)
     return PROBLEMS_FOUND if problems else 0

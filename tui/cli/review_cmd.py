@@ -1,7 +1,5 @@
-"""``queens-tutor review [--plain] [--lessons-dir DIR] [--lang LANG]``: the tutor opened on a
-review of the kinds of question the student missed, or, in short paragraphs, that
-nothing is due, when the next review is and which lesson to do next (with the command that
-opens it), and what the review cannot ask again."""
+"""``queens-tutor review``: the tutor opened on a review of the kinds of question the student
+missed, or, with nothing due, when the next review is and which lesson to do next."""
 
 from __future__ import annotations
 
@@ -45,7 +43,7 @@ review opens it from anywhere.
 
 
 def add_parser(sub: Any) -> str:
-    from lessons.review import INTERVALS, MAX_QUESTIONS  # two numbers: the parser is built at start
+    from lessons.review import INTERVALS, MAX_QUESTIONS
 
     p = sub.add_parser(
         "review",
@@ -84,11 +82,9 @@ def add_parser(sub: Any) -> str:
 
 
 OPENS_TUTOR = True
-"""``review`` opens the tutor itself, after :func:`prepare` (the full-screen tutor, or the plain
-one: :data:`PLAIN_TOO`)."""
+"""``review`` opens the tutor itself, after :func:`prepare`."""
 PLAIN_TOO = True
-"""The plain tutor opens for the review as it does for the tutor (``--plain``, a pipe, a dumb
-terminal)."""
+"""The plain tutor opens for the review as it does for the tutor."""
 
 
 def prepare(args: argparse.Namespace) -> int | None:
@@ -99,8 +95,7 @@ def prepare(args: argparse.Namespace) -> int | None:
     from lessons.review.plan import next_lesson
     from tui.lesson_context import LessonContext
 
-    # No progress yet: nothing can be due, and the data folder is not made only to say so
-    # (a review with nothing to review left an empty ~/.local/share/queens-tutor behind).
+    # no progress yet: nothing is due, and no data folder is made to say so
     context = LessonContext.from_args(args, create=progress_path().exists())
     if args.today is not None:
         context.try_on(args.today)
@@ -118,12 +113,11 @@ def prepare(args: argparse.Namespace) -> int | None:
             print(_wrapped(tried.format(day=words.shown_day(context.tried))), flush=True)
         return None
     lessons = context.catalog.lessons
-    first = context.assigned()  # the course's open assignments before the other lessons
+    first = context.assigned()
     status, *rest = words.nothing_due_parts(plan, lessons, context.store, first)
     paragraphs = [_wrapped(status)]
     lesson = next_lesson(lessons, context.store, first)
     if lesson is not None and rest:
-        # what to do next, the lesson named, with the command that does it on a line of its own
         told = _("Open lesson {number} with:").format(number=words.lesson_number(lesson, lessons))
         paragraphs.append(f"{_wrapped(rest.pop(0))}\n{_wrapped(told)}")
         paragraphs[-1] += "\n  " + _open_command(context, lesson)
@@ -137,9 +131,7 @@ WIDTH = 80
 
 
 def _wrapped(text: str) -> str:
-    """``text`` in lines no wider than the terminal (80 columns at most), words whole; in
-    Polish no line ends with a one-letter word (w, z, i, o, a, u), as the Polish lessons
-    keep it with the next word."""
+    """``text`` wrapped to the terminal (80 at most); in Polish no line ends on a 1-letter word."""
     import re
     import shutil
     import textwrap
@@ -153,10 +145,7 @@ def _wrapped(text: str) -> str:
 
 
 def _open_command(context: LessonContext, lesson: Lesson) -> str:
-    """The command that opens ``lesson`` with the lessons this review loaded (a course's
-    folders, ``--only-course``): run as printed, it finds the lesson. The lesson is given by
-    the number the sentence before names it by; a lesson whose file name has no number, by
-    its id."""
+    """The command that opens ``lesson`` with this review's lessons, by number (else id)."""
     import shlex
 
     from lessons.catalog import lesson_number

@@ -1,12 +1,6 @@
-"""``queens-tutor serve [--host H] [--port P] [--max-sessions N] [--public]``: the tutor in
-web browsers, one tutor process per tab (textual-serve; tui/serve/server.py).
-
-It listens on 127.0.0.1 unless told otherwise; any other address needs ``--public``, and
-then the command says plainly that textual-serve has no login of its own (the README shows an
-SSH tunnel and an authenticating reverse proxy). The lessons it serves are loaded once at
-start: an unknown ``--lesson`` is a usage error, and each problem in a lesson file is a line
-on the server's console (those lessons are left out of every tab, which says nothing of them).
-"""
+"""``queens-tutor serve``: the tutor in web browsers, one tutor process per tab
+(tui/serve/server.py). It listens on 127.0.0.1 unless ``--public``; the lessons are loaded
+once at start, each problem in a lesson file a line on the server's console."""
 
 from __future__ import annotations
 

@@ -14,8 +14,7 @@ from tui.options.args import UsageError, WrappedHelpFormatter, add_format, int_i
 
 
 def max_n() -> dict[str, int]:
-    """The largest N each method takes, by its kit; see the epilog for why (measured in
-    docs/benchmarks.md)."""
+    """The largest N each method takes, by its kit."""
     return {name: METHODS_INFO[name].max_n for name in queens_methods()}
 
 
@@ -95,7 +94,7 @@ def add_parser(sub: Any) -> str:
     p.add_argument(
         "--method",
         choices=queens_methods(),
-        metavar="METHOD",  # listed below: the usage line stays in 80 columns
+        metavar="METHOD",  # listed below
         help=_("the search method (see below)"),
     )
     p.add_argument(
@@ -240,8 +239,6 @@ def _random_runs(args: argparse.Namespace) -> int:
 
 
 def run(args: argparse.Namespace) -> int:
-    # The searches are imported when the command runs (the tutor's start-up builds this
-    # parser too).
     from solver.runs import NoSolution, TooBig, progress_unit, run_method
 
     method = args.method or DEFAULT_METHOD
@@ -267,7 +264,7 @@ def run(args: argparse.Namespace) -> int:
     _print_solutions(args, result.solutions)
     if args.method is None or args.all:
         return 0
-    if not kit(method).searches:  # it raised NoSolution when there is none
+    if not kit(method).searches:
         print("\n" + _("constructive: no search (explicit formula), checked valid in O(n)"))
     else:
         print(f"\n{method}: {result.examined_text()}")

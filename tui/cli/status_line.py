@@ -4,18 +4,14 @@ from __future__ import annotations
 
 import sys
 import time
-from types import TracebackType
 
 from lessons.i18n import _, number
 from tui.cli.streams import write_trusted
 
 
 class StatusLine:
-    """A one-line status on stderr, rewritten in place at most a few times a second.
-
-    Silent when stderr is not a terminal (pipes, files, tests), so output stays clean.
-    Use as a context manager: the line is cleared on the way out, also on Ctrl-C.
-    """
+    """A one-line status on stderr, rewritten in place at most every ``interval`` seconds,
+    silent when stderr is not a terminal; as a context manager, cleared on the way out."""
 
     def __init__(self, label: str, interval: float = 0.25) -> None:
         self.label = label
@@ -49,6 +45,7 @@ class StatusLine:
         self.update(text.rstrip(" "))
 
     def clear(self) -> None:
+        """Take the line away."""
         if self._shown:
             write_trusted("\r\x1b[2K")
             sys.stderr.flush()
@@ -57,10 +54,5 @@ class StatusLine:
     def __enter__(self) -> StatusLine:
         return self
 
-    def __exit__(
-        self,
-        kind: type[BaseException] | None,
-        error: BaseException | None,
-        trace: TracebackType | None,
-    ) -> None:
+    def __exit__(self, *exc: object) -> None:
         self.clear()

@@ -1,13 +1,6 @@
-"""The commands' stdout and stderr: only visible text goes out, and a failed write is one line.
-
-While a command runs, ``sys.stdout`` and ``sys.stderr`` are :class:`SafeStream` wrappers:
-every control character in what is written (from a lesson, a progress file, a file name)
-is shown as a visible symbol (:func:`lessons.safe_text.visible`), so no escape sequence
-reaches the terminal; a write that fails (a full disk, a closed descriptor, a reader that
-went away) raises :class:`OutputFailed`, which ``main`` turns into one line on stderr (when
-one can be written) and exit status :data:`OUTPUT_ERROR` (a closed pipe: no line, status
-141, as a shell reports SIGPIPE).
-"""
+"""The commands' stdout and stderr: every control character written is shown as a visible
+symbol, and a failed write raises :class:`OutputFailed` (one line, status :data:`OUTPUT_ERROR`;
+a closed pipe: no line, status 141)."""
 
 from __future__ import annotations
 
@@ -58,9 +51,7 @@ class SafeStream:
         try:
             try:
                 return self.stream.write(text)
-            except UnicodeEncodeError:
-                # An encoding that lacks some letters (PYTHONIOENCODING=ascii with Polish
-                # messages): they are written as "?", the stream is not closed.
+            except UnicodeEncodeError:  # letters the encoding lacks are written as "?"
                 encoding = getattr(self.stream, "encoding", None) or "ascii"
                 return self.stream.write(text.encode(encoding, "replace").decode(encoding))
         except (OSError, ValueError) as error:
@@ -71,9 +62,7 @@ class SafeStream:
             return
         try:
             self.stream.flush()
-        except ValueError:
-            # Closed: nothing is left in it to write. (Logging flushes every handler's stream
-            # at exit, this wrapper's too, long after the command ended.)
+        except ValueError:  # closed: nothing left to write
             return
         except OSError as error:
             raise self._fail(error) from None
@@ -98,7 +87,7 @@ def write_trusted(text: str) -> None:
 
 
 def _silence(stream: TextIO | None) -> None:
-    """Point a failed stream's descriptor at /dev/null, so that the flush at exit is quiet."""
+    """Point a failed stream's descriptor at /dev/null (a quiet flush at exit)."""
     if stream is None:
         return
     with contextlib.suppress(OSError, ValueError, AttributeError):
@@ -126,7 +115,7 @@ def safe_streams() -> Iterator[tuple[TextIO | None, TextIO | None]]:
     """Wrap stdout and stderr in :class:`SafeStream` for the block; the originals are yielded."""
     out, err = sys.stdout, sys.stderr
     if isinstance(out, SafeStream) or isinstance(err, SafeStream):
-        yield out, err  # already wrapped (a nested call)
+        yield out, err  # already wrapped
         return
     sys.stdout = SafeStream(out, "stdout")
     sys.stderr = SafeStream(err, "stderr")

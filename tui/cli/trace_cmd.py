@@ -1,10 +1,5 @@
-"""``queens-tutor trace N``: every tick of the iterative backtracker, one per line.
-
-The jsonl form is a stable contract: one object per tick with the keys ``tick`` (1-based),
-``event`` (``try|backtrack|solution|done``), ``col`` and ``row`` (try), ``col`` (backtrack),
-``attackers`` (try: a list of ``[column, rule]``, rule ``row|sum|diff``), ``b`` (the whole
-array after the tick) and ``k`` (after the tick).
-"""
+"""``queens-tutor trace N``: every tick of the iterative backtracker, one per line (jsonl: one
+object a tick, its keys a stable contract)."""
 
 from __future__ import annotations
 
@@ -14,13 +9,11 @@ import sys
 from typing import Any
 
 from lessons.i18n import _
-from tui.options.args import add_format, int_in_range
+from tui.options.args import add_board_size, add_format, int_in_range
 
 MAX_N = 64
 DEFAULT_LIMIT = 100_000
-"""The ticks printed when ``--limit`` is not given: ``trace 9 --all`` (80,773 ticks) whole,
-about 40 MB at N=64 (whose first solution lies billions of ticks away) instead of a shared
-disk filled at 10 MB a second."""
+"""The ticks printed when ``--limit`` is not given."""
 
 
 def add_parser(sub: Any) -> str:
@@ -32,9 +25,7 @@ def add_parser(sub: Any) -> str:
             "square tried with its attackers, each backtrack, each solution, and the end."
         ),
     )
-    p.add_argument(
-        "n", type=int_in_range(1, MAX_N, "N"), metavar="N", help=_("1 to {max}").format(max=MAX_N)
-    )
+    add_board_size(p, MAX_N)
     p.add_argument("--all", action="store_true", help=_("go on after each solution until done"))
     p.add_argument(
         "--limit",

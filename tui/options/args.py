@@ -22,14 +22,8 @@ class UsageError(Exception):
 
 
 _ARGPARSE_ERRORS = (
-    (
-        r"(?s)^argument (?P<name>\S+): (?P<message>.*)$",
-        N_("argument {name}: {message}"),
-    ),
-    (
-        r"(?s)^unrecognized arguments: (?P<arguments>.*)$",
-        N_("unrecognized arguments: {arguments}"),
-    ),
+    (r"(?s)^argument (?P<name>\S+): (?P<message>.*)$", N_("argument {name}: {message}")),
+    (r"(?s)^unrecognized arguments: (?P<arguments>.*)$", N_("unrecognized arguments: {arguments}")),
     (
         r"(?s)^the following arguments are required: (?P<arguments>.*)$",
         N_("the following arguments are required: {arguments}"),
@@ -38,30 +32,21 @@ _ARGPARSE_ERRORS = (
         r"(?s)^invalid choice: (?P<value>.*) \(choose from (?P<choices>.*)\)$",
         N_("invalid choice: {value} (choose from {choices})"),
     ),
-    # an option given without its value, or with too many (student walk 10, item 11:
-    # "argomento --lang: expected one argument", half Italian)
     (r"^expected one argument$", N_("expected one argument")),
     (r"^expected at most one argument$", N_("expected at most one argument")),
     (r"^expected at least one argument$", N_("expected at least one argument")),
-    (
-        r"(?s)^ignored explicit argument (?P<value>.*)$",
-        N_("ignored explicit argument {value}"),
-    ),
+    (r"(?s)^ignored explicit argument (?P<value>.*)$", N_("ignored explicit argument {value}")),
     (
         r"(?s)^ambiguous option: (?P<option>\S+) could match (?P<matches>.*)$",
         N_("ambiguous option: {option} could match {matches}"),
     ),
-    (
-        r"(?s)^not allowed with argument (?P<name>.*)$",
-        N_("not allowed with argument {name}"),
-    ),
+    (r"(?s)^not allowed with argument (?P<name>.*)$", N_("not allowed with argument {name}")),
     (
         r"(?s)^one of the arguments (?P<arguments>.*) is required$",
         N_("one of the arguments {arguments} is required"),
     ),
 )
-"""argparse's own error sentences (it has no catalog of ours), and ours for them. The patterns
-are compiled when an error is first worded (:func:`_compiled`), not at every start."""
+"""argparse's own error sentences, and the tutor's words for them."""
 
 
 @cache
@@ -84,7 +69,7 @@ def argparse_words(message: str) -> str:
 
 _SHOWN = 24
 _LONG_WORD = r"\S{40,}"
-"""A word of an argparse error too long to quote whole (5,000 digits, a pasted file)."""
+"""A word of an argparse error too long to quote whole."""
 
 
 class OneLineParser(argparse.ArgumentParser):
@@ -93,7 +78,7 @@ class OneLineParser(argparse.ArgumentParser):
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         add_help = kwargs.get("add_help", True)
-        kwargs["add_help"] = False  # added below, with its help in the tutor's language
+        kwargs["add_help"] = False  # added below, in the tutor's language
         super().__init__(*args, **kwargs)
         if add_help:
             self.add_argument(
@@ -107,9 +92,7 @@ class OneLineParser(argparse.ArgumentParser):
     def parse_known_args(  # type: ignore[override]
         self, args: Sequence[str] | None = None, namespace: argparse.Namespace | None = None
     ) -> tuple[argparse.Namespace, list[str]]:
-        """As argparse's, but an argument this parser does not know is its own error, named
-        with its command (``queens-tutor review: error: ...``): argparse hands a command's
-        unknown arguments up to the main parser, which names no command."""
+        """As argparse's, but an unknown argument is an error named with its command."""
         parsed, extras = super().parse_known_args(args, namespace)
         if extras:
             self.error("unrecognized arguments: " + " ".join(extras))
@@ -131,8 +114,7 @@ class OneLineParser(argparse.ArgumentParser):
 
 
 def _headings(text: str) -> str:
-    """argparse's ``usage:``, ``positional arguments:`` and ``options:`` in the tutor's
-    language."""
+    """argparse's headings in the tutor's language."""
     if text.startswith("usage: "):
         text = _("usage: ") + text.removeprefix("usage: ")
     for heading in (N_("positional arguments:"), N_("options:")):
@@ -141,15 +123,12 @@ def _headings(text: str) -> str:
 
 
 _TABLE_ROW = r"^(\s*)\S(?:.*?\S)?\s{2,}(?=\S)"
-"""A row of a two-column list in an epilog (``  bitmask    (default) bit-mask...``): its
-continuation lines start under the second column."""
+"""A row of a two-column list in an epilog: its continuation lines go under the second column."""
 
 
 class WrappedHelpFormatter(argparse.RawDescriptionHelpFormatter):
-    """Descriptions and epilogs as written (their lists and examples keep their layout), but a
-    block with a line wider than the terminal is wrapped to it: a paragraph again as one, a row
-    of a two-column list with its continuation under the second column. ``--help`` then fits 80
-    columns in every language, and a wide terminal still shows the layout as written."""
+    """Descriptions and epilogs as written, but a block with a line wider than the terminal is
+    wrapped to it: a paragraph as one, a row of a two-column list under its second column."""
 
     def _fill_text(self, text: str, width: int, indent: str) -> str:
         blocks: list[tuple[int, list[str]]] = []  # (continuation indent, lines)
@@ -191,31 +170,38 @@ def int_in_range(lo: int, hi: int | None, what: str) -> Callable[[str], int]:
 
     def parse(text: str) -> int:
         value = whole(text.strip())
-        if value is None and too_long(text.strip()):
-            if hi is None:
-                message = _("{what} must be a whole number of at most {digits} digits, not {value}")
-            else:
-                message = _("{what} must be from {lo} to {hi}, not {value}")
-            raise argparse.ArgumentTypeError(
-                message.format(what=what, lo=lo, hi=hi, digits=MAX_DIGITS, value=shown(text))
-            )
-        if value is None:
-            if hi is None:
-                message = _("{what} must be a whole number {lo} or more, not {text}")
-            else:
-                message = _("{what} must be a whole number from {lo} to {hi}, not {text}")
-            raise argparse.ArgumentTypeError(
-                message.format(what=what, lo=lo, hi=hi, text=shown(text))
-            )
-        if value < lo or (hi is not None and value > hi):
+        if value is not None and value >= lo and (hi is None or value <= hi):
+            return value
+        said: object = value
+        if value is not None:
             if hi is None:
                 message = _("{what} must be {lo} or more, not {value}")
             else:
                 message = _("{what} must be from {lo} to {hi}, not {value}")
-            raise argparse.ArgumentTypeError(message.format(what=what, lo=lo, hi=hi, value=value))
-        return value
+        elif too_long(text.strip()):
+            said = shown(text)
+            if hi is None:
+                message = _("{what} must be a whole number of at most {digits} digits, not {value}")
+            else:
+                message = _("{what} must be from {lo} to {hi}, not {value}")
+        else:
+            said = shown(text)
+            if hi is None:
+                message = _("{what} must be a whole number {lo} or more, not {text}")
+            else:
+                message = _("{what} must be a whole number from {lo} to {hi}, not {text}")
+        raise argparse.ArgumentTypeError(
+            message.format(what=what, lo=lo, hi=hi, digits=MAX_DIGITS, value=said, text=said)
+        )
 
     return parse
+
+
+def add_board_size(parser: argparse.ArgumentParser, most: int) -> None:
+    """The positional ``N``, a board size from 1 to ``most``."""
+    parser.add_argument(
+        "n", type=int_in_range(1, most, "N"), metavar="N", help=_("1 to {max}").format(max=most)
+    )
 
 
 def a_day(text: str) -> date:
@@ -252,7 +238,7 @@ def add_format(parser: argparse.ArgumentParser, *choices: str) -> None:
 
 
 def add_plain_option(group: argparse.ArgumentParser | argparse._ArgumentGroup) -> None:
-    """``--plain``: the plain tutor (the tutor's option, and the review's)."""
+    """``--plain``: the plain tutor."""
     group.add_argument(
         "--plain",
         action="store_true",

@@ -9,15 +9,14 @@ from typing import TYPE_CHECKING
 
 from lessons.i18n import _
 
-if TYPE_CHECKING:  # the catalog loads every lesson: imported only when a command needs it
+if TYPE_CHECKING:
     from lessons.catalog import Catalog
 
 _LANG = re.compile(r"^[A-Za-z]{2,3}([-_][A-Za-z0-9]+)?$")
 
 
 def lessons_dir(text: str) -> Path:
-    """An argparse type: a directory that exists (a file there is said to be no directory:
-    student walk 10, item 11, /etc/passwd was "no such directory of lessons")."""
+    """An argparse type: a directory that exists."""
     path = Path(text).expanduser()
     if path.exists() and not path.is_dir():
         raise argparse.ArgumentTypeError(
@@ -47,11 +46,8 @@ def language(text: str) -> str:
 def add_lesson_options(
     parser: argparse.ArgumentParser | argparse._ArgumentGroup, sub: bool
 ) -> None:
-    """``--lessons-dir DIR`` (repeatable), ``--only-course`` and ``--lang LANG``.
-
-    On a subcommand (``sub``) the options default to "not given", so that the same options
-    given before the command name are not overwritten.
-    """
+    """``--lessons-dir DIR`` (repeatable), ``--only-course`` and ``--lang LANG``; on a
+    subcommand (``sub``) they default to "not given", keeping those given before its name."""
     default: object = argparse.SUPPRESS if sub else None
     parser.add_argument(
         "--lessons-dir",
@@ -84,18 +80,19 @@ def add_lesson_options(
 
 
 def catalog_from(args: argparse.Namespace) -> Catalog:
+    """The lessons the lesson options ask for, in their language (else the one last chosen)."""
     from lessons import i18n
     from lessons.catalog import load_catalog
 
     dirs = getattr(args, "lessons_dirs", None) or []
     lang = getattr(args, "lang", None)
     if lang is None and i18n.current() != i18n.DEFAULT:
-        lang = i18n.current()  # the language the student chose in the tutor
+        lang = i18n.current()
     return load_catalog(lang, dirs, only_course(args))
 
 
 def only_course(args: argparse.Namespace) -> bool:
-    """``--only-course``; a usage error without ``--lessons-dir`` (there would be no lesson)."""
+    """``--only-course``; a usage error without ``--lessons-dir``."""
     from tui.options.args import UsageError
 
     wanted = bool(getattr(args, "only_course", False))

@@ -1,8 +1,3 @@
-"""The plain tutor (``queens-tutor --plain``): the tutor for screen readers, braille displays,
-dumb terminals and scripts.
-
-It reads one command per line and prints whole sentences, one line at a time: no escape
-sequence, nothing drawn over in place. The engines (solver/), the lessons, quizzes and
-progress (lessons/) and the frames and narration (solver/views/) are the full-screen tutor's
-own; this package only puts them into words. It never imports textual or rich.
-"""
+"""The plain tutor (``queens-tutor --plain``), for screen readers, braille displays, dumb terminals
+and scripts: one command per line in, whole sentences out, nothing drawn over. It puts the
+full-screen tutor's engines, lessons and frames into words and never imports textual or rich."""

@@ -1,10 +1,5 @@
-"""The plain tutor's board: a board session (solver/session/board.py), stepped by commands and
-said in sentences instead of drawn.
-
-The session does the work and tells what happened; this says it, one line a tick: the notes'
-sentence for each tick played, the session's notices, guess mode's questions and verdicts, and
-the board, the state, the code and the status in words when asked.
-"""
+"""The plain tutor's board: a board session (solver/session/board.py) stepped by commands and said
+in sentences, one line a tick."""
 
 from __future__ import annotations
 
@@ -27,9 +22,8 @@ _RULES = {"1": "line", "2": "sum", "3": "diff"}
 
 
 def move_named(kit: SteppableKit, word: str) -> str | None:
-    """The move of ``kit`` (the maze's) a word names: its code name (``up``), or its name in the
-    language in use as the narration says it (``su``, ``destra``; ``góra``, ``prawo``), accents
-    optional."""
+    """The move of ``kit`` (the maze's) a word names: its code name (``up``) or its name in the
+    language in use (``destra``, ``prawo``), accents optional."""
     typed = plain(word.strip())
     for move in kit.moves:
         if typed in (move, plain(render(kit.move_name(move)))):

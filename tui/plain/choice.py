@@ -1,10 +1,6 @@
-"""Whether the plain tutor opens: asked for with ``--plain``, or chosen by itself wherever the
-full-screen tutor cannot run: ``TERM=dumb``, or standard input that is not a terminal (commands
-piped in or read from a file, whatever the output goes to: ``queens-tutor < file > out`` runs
-the file as a script). Only a closed standard input, or a terminal at the input with the output
-sent elsewhere, leaves the full-screen tutor's refusal to say what to do. Imports nothing heavy:
-the command line asks this before anything else is loaded.
-"""
+"""Whether the plain tutor opens: with ``--plain``, or where the full-screen tutor cannot run
+(``TERM=dumb``, standard input not a terminal). Imports nothing heavy: the command line asks this
+first."""
 
 from __future__ import annotations
 
@@ -28,8 +24,7 @@ def is_tty(stream: TextIO | None) -> bool:
 def plain_reason(
     args: argparse.Namespace, stdin: TextIO | None, stdout: TextIO | None, term: str | None
 ) -> str | None:
-    """Why the plain tutor opens (:data:`ASKED`, :data:`DUMB`, :data:`PIPED`), or None for the
-    full-screen tutor."""
+    """Why the plain tutor opens (:data:`ASKED`, :data:`DUMB`, :data:`PIPED`), or None."""
     if getattr(args, "plain", False):
         return ASKED
     if stdin is None:  # closed (0<&-): nothing to read commands from
@@ -43,8 +38,7 @@ def plain_reason(
 
 
 def chosen_note(reason: str) -> str:
-    """The one line on stderr that says the plain tutor was chosen by itself, and how to get
-    the full-screen tutor."""
+    """The line on stderr saying the plain tutor was chosen by itself, and how to get the other."""
     if reason == DUMB:
         return _(
             "TERM=dumb: this is the plain tutor, one command a line (help lists them); for "

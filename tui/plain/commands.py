@@ -1,9 +1,5 @@
 """The plain tutor's commands: the full-screen keys by name or letter, the same in every language,
-and what each does in the words of the full-screen help.
-
-A typed line is a command word and its arguments (``lesson 5``, ``method scan``). Words are
-read in lower case, except ``R`` (start the lesson again), as on the full-screen lesson screen.
-"""
+with the full-screen help's words. Words are read in lower case, except ``R``."""
 
 from __future__ import annotations
 
@@ -23,9 +19,8 @@ class Command:
     argument: str = ""
     """What follows the word (``N``, ``[NAME]``), as the help writes it."""
     also: tuple[str, ...] = ()
-    """The command's name in Italian and Polish (``aiuto``, ``pomoc``), accents optional: read
-    as the command too, not listed by the help (which names each command as every language
-    types it)."""
+    """The command's name in Italian and Polish (``aiuto``, ``pomoc``), accents optional: read as
+    the command too, not listed by the help."""
 
 
 BOARD = (

@@ -1,14 +1,6 @@
-"""A lesson's ``@question guess`` in the plain tutor: the page's board predicted a tick a line.
-
-The lesson walk (tui/plain/lesson_walk.py) starts a :class:`PlainGuess` when the question is
-asked; the headless :class:`lessons.quiz.guess.GuessRound` does the work, as it does for the
-full-screen tutor's tui/screens/guess_question.py. An empty line asks about the next tick (or
-plays it, when it tests no square); y or yes, n or no (or the words in the student's
-language: sì, tak) and 1, 2 or 3 answer; esc leaves the board (the visit does not count). A
-letter is never both an answer and a command: ``s`` always shows the answer, as in the
-plain help, not "sì" (review walk 8, F3). Once a tick is played the next question is asked
-at once, and a line that answers nothing gets a line saying so.
-"""
+"""A lesson's ``@question guess`` in the plain tutor: the page's board predicted a tick a line, by a
+headless :class:`lessons.quiz.guess.GuessRound`. An empty line asks about the next tick; yes/no
+(in any language) and 1, 2 or 3 answer; esc leaves; ``s`` always shows the answer."""
 
 from __future__ import annotations
 
@@ -105,9 +97,8 @@ class PlainGuess:
                 tick=round_.session.tick,
             )
         )
-        # the next tick's question at once, as the first one (review walk 8, F3: after a
-        # wrong prediction nothing was asked until an empty line); a tick that tests no
-        # square plays and is said
+        # the next tick's question at once, as the first one; a tick that tests no square
+        # plays and is said
         if round_.next():
             self._said()
 

@@ -1,11 +1,5 @@
-"""One lesson in the plain tutor, read page by page: the text as it is revealed, each question
-with its choices numbered, the answers typed, hints, the answer shown, the page's board in
-words and stepped with the board's commands.
-
-The lesson run (lessons/runner, :class:`LessonRun`) does the work and saves the progress in
-the full-screen tutor's store; this class says what it did, as
-:class:`tui.screens.lesson_screen.LessonScreen` draws it.
-"""
+"""One lesson in the plain tutor, page by page: the lesson run (lessons/runner) does the work and
+saves the progress; this says what it did."""
 
 from __future__ import annotations
 
@@ -41,8 +35,7 @@ FIRST_NO_HINT = N_("Answer the question first (s: show the answer).")
 
 
 class LessonWalk:
-    """A lesson being read; :attr:`over` turns True when the student leaves it (or it
-    cannot go on)."""
+    """A lesson being read; :attr:`over` once the student leaves it (or it cannot go on)."""
 
     def __init__(
         self,
@@ -55,10 +48,9 @@ class LessonWalk:
         late: LatePolicy | None = None,
         dates: Callable[[], LessonDates] | None = None,
     ) -> None:
-        """``run``: the lesson already under way (the review's), else ``lesson`` opened where
-        the student left it; ``due``: the student's due date of the lesson's assignment (its
-        end says when it was handed in late), ``late``: her late policy; ``dates``: where they
-        are read again at the lesson's end, as the course's files say then."""
+        """``run``: the lesson already under way (the review's), else ``lesson`` opened where the
+        student left it; ``due`` and ``late``: her due date and late policy; ``dates``: where
+        they are read again at the lesson's end."""
         self.out = out
         self.due = due
         self.late = late
@@ -90,8 +82,7 @@ class LessonWalk:
         self.say_more()
 
     def say_more(self) -> None:
-        """The text revealed since the last time, the board if the lesson moved it, then the
-        question waiting, or what comes next."""
+        """New text, the board if it moved, then the question waiting or what comes next."""
         run = self.run
         for block in run.shown[self._said :]:
             self.out.lines(plain_lines(block.markdown))
@@ -112,8 +103,7 @@ class LessonWalk:
             self.say_next_step()
 
     def says_board(self) -> bool:
-        """Whether the page's board is said in words when it moves (not another page's:
-        ``run.shows_board``)."""
+        """Whether the page's board is said in words when it moves (``run.shows_board``)."""
         return True
 
     def say_question(self) -> None:

@@ -1,14 +1,6 @@
-"""A lesson's Markdown as plain lines for a screen reader or a braille display.
-
-The marks that only style the text go (``**``, ``*``, ``_``, ``#`` of a heading, the fences
-of a code block); what they mark stays. A code span keeps its backticks and a key
-(``<kbd>o</kbd>``) is shown ``[o]``: without colour, that is what tells the variable ``i`` from
-the Polish word "i", and the key o from the Italian word "o". Each paragraph and each list
-item is one line (the terminal wraps it; a braille display pans along it); list items keep
-their ``-`` or number, code blocks are indented by four spaces, line for line as written. A
-link shows its text and its address. The text stays data: nothing here follows a link or
-obeys a character (the plain tutor's output shows control characters as visible symbols).
-"""
+"""A lesson's Markdown as plain lines for a screen reader or a braille display: styling marks go, a
+code span keeps its backticks, a key shows as ``[o]``, each paragraph and list item is one line,
+code blocks are indented by four spaces, a link shows its text and address. The text stays data."""
 
 from __future__ import annotations
 

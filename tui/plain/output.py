@@ -1,14 +1,5 @@
-"""The plain tutor's two ends: lines of text out, one command per line in.
-
-Out: every line is written whole, with every control character shown as a visible symbol
-(ESC as ``␛``; :func:`lessons.safe_text.visible`), and flushed, so a screen reader hears it
-as soon as it is said. Nothing is ever drawn over: no carriage return, no escape sequence.
-At a terminal, a line wider than the terminal is broken at the spaces between words, never
-inside a formula or a number (tui/widgets/no_break.py), the continuation indented as the line
-starts; into a file or a pipe (a screen reader's, a braille display's) every line goes whole.
-In: a line at a time from standard input, its control characters taken out (a stray key
-sequence typed at a dumb terminal is no command).
-"""
+"""The plain tutor's two ends: whole lines out (control characters visible, flushed, broken between
+words only at a terminal), one command per line in (control characters taken out)."""
 
 from __future__ import annotations
 
@@ -64,6 +55,5 @@ def _wrapped(line: str, width: int) -> list[str]:
 
 
 def typed(line: str) -> str:
-    """A line as read, without its newline, control characters or surrounding blanks (a tab
-    is a blank too)."""
+    """A line as read, without its newline, control characters or surrounding blanks."""
     return _TYPED_CONTROLS.sub("", line.replace("\t", " ")).strip()

@@ -1,12 +1,6 @@
-"""Place your own queens, and "you drive" the Wrocław loop, in the plain tutor: the place
-board's flow (solver/placement/flow.py), the full-screen board's too, said in words, with a
-square named by its column and row instead of a cursor.
-
-``2 3`` puts a queen on column 2, row 3 (or takes it up); in "you drive", ``space 2 3`` says the
-loop finds that square attacked, ``enter 2 3`` that it is free and the queen stays, ``b`` that
-it backtracks. After each move the board says what it knows: the queens, every attacking pair
-with its rule, a solution and its symmetry class, the placements tried on a small board.
-"""
+"""The place board and "you drive" in the plain tutor: the place board's flow
+(solver/placement/flow.py) said in words, a square named by column and row (``2 3``; ``space 2
+3``, ``enter 2 3``, ``b`` in "you drive")."""
 
 from __future__ import annotations
 
@@ -77,8 +71,7 @@ class PlaceBoard:
             )
 
     def say(self, full: bool = False) -> None:
-        """What the board knows now; ``full``: the found solutions and, on a small board, every
-        placement too."""
+        """What the board knows now; ``full``: also the solutions found and the placements."""
         flow = self.flow
         if flow.drive:  # the keys, in the full-screen words, are said by hello()
             lines = place_view.drive_lines(flow.session)
@@ -120,8 +113,7 @@ class PlaceBoard:
     # -- moves -------------------------------------------------------------------------------
 
     def handle(self, word: str, parts: list[str]) -> bool:
-        """Do the place board's command ``word`` (its arguments ``parts``); False when it is
-        none of its commands."""
+        """Do the place board's command ``word`` with ``parts``; False when it is none of them."""
         square = _square([word, *parts])
         if square is not None:
             self._put(square)

@@ -1,6 +1,4 @@
-"""The review in the plain tutor: read and answered as a lesson is
-(:class:`tui.plain.lesson_walk.LessonWalk`), each page a question with its board in words, as
-the review's run (lessons/review/run.py) goes."""
+"""The review in the plain tutor, read and answered as a lesson is."""
 
 from __future__ import annotations
 
@@ -19,9 +17,7 @@ class ReviewWalk(LessonWalk):
         super().__init__(out, review.lesson, None, run=self.review_run)
 
     def says_board(self) -> bool:
-        """Not while a question about two squares waits: a review's page has its board only to
-        mark them, and its empty state ("n = 8, b = -1, ..., k = 0") says nothing of the
-        question, which names its squares."""
+        """Not while a question about two squares waits (the empty state says nothing of it)."""
         asked = self.run.asked
         return asked is None or not asked.posed.squares
 

@@ -24,17 +24,15 @@ if TYPE_CHECKING:  # the lessons are read when first asked for (start-up stays q
     from tui.lesson_context import LessonContext
 
 MAX_LINE = 4096
-"""Characters of an input line at most (a command is a few words; a progress file is not typed
-in plain mode): a longer line is refused and the rest of it dropped as it is read, so the
-tutor's memory stays flat whatever comes (``queens-tutor --plain < /dev/zero``)."""
+"""Characters of an input line at most: a longer line is refused and its rest dropped as it is read,
+so memory stays flat whatever comes."""
 DRAIN = 65536
 """Characters read at a time while the rest of a refused line is dropped."""
 
 
 def read_line(lines: TextIO) -> tuple[str, bool]:
-    """The next line of ``lines`` ("" at their end) and whether it was longer than
-    :data:`MAX_LINE` characters: then it is refused whole, the text returned is what was read
-    of it, and the rest of it up to its end of line is read and dropped."""
+    """The next line of ``lines`` ("" at their end) and whether it was longer than :data:`MAX_LINE`
+    (then the rest of it is read and dropped)."""
     raw = lines.readline(MAX_LINE + 1)
     if len(raw) <= MAX_LINE or raw.endswith("\n"):
         return raw, False
@@ -57,8 +55,7 @@ def _context(args: argparse.Namespace) -> LessonContext:
 
 
 def run_plain(args: argparse.Namespace, reason: str) -> int:
-    """Run the plain tutor on standard input and output until ``quit`` or the end of input;
-    the exit status."""
+    """Run the plain tutor on stdin and stdout until ``quit`` or the end; the exit status."""
     for stream in (sys.stdin, getattr(sys.stdout, "stream", None)):
         reconfigure = getattr(stream, "reconfigure", None)
         if reconfigure is not None:
@@ -106,10 +103,9 @@ def _terminal_width() -> int:
 
 
 def converse(tutor: PlainTutor, out: Out, lines: TextIO, interactive: bool) -> int:
-    """Read ``lines`` one at a time until ``quit`` or their end. At a terminal an empty line
-    is enter; in a script, empty lines and lines that start with ``#`` are skipped, and each
-    command is echoed before what it says. A line longer than :data:`MAX_LINE` characters is
-    refused by its number in one line, and not run."""
+    """Read ``lines`` one at a time until ``quit`` or their end. At a terminal an empty line is
+    enter; in a script, empty lines and ``#`` lines are skipped and each command is echoed. A
+    line over :data:`MAX_LINE` is refused, not run."""
     number = 0
     while True:
         if interactive:

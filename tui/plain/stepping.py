@@ -1,7 +1,5 @@
-"""A long run for the plain tutor: a board session's run (to the next solution or backtrack) in
-chunks that Ctrl-C stops, with a line now and then while it goes on (the full-screen tutor's
-workers run the same :meth:`solver.session.board.BoardSession.run`).
-"""
+"""A long run for the plain tutor: a board session's run in chunks that Ctrl-C stops, with a line
+now and then while it goes on."""
 
 from __future__ import annotations
 
@@ -36,9 +34,8 @@ def _ctrl_c_sets(event: threading.Event) -> Iterator[None]:
 
 
 def run_long(session: BoardSession, out: Out) -> Progress:
-    """Play the run the session has begun (:meth:`BoardSession.begin_run`) in chunks; a line
-    every :data:`PROGRESS_EVERY` seconds says it goes on; Ctrl-C stops it between two chunks
-    (the engine is then consistent). The final progress; a stopped run is told here."""
+    """Play the run the session has begun in chunks, saying every :data:`PROGRESS_EVERY` seconds
+    that it goes on; Ctrl-C stops it between chunks. The final progress."""
     goal = session.running
     assert goal is not None, "begin_run first"
     stopped = threading.Event()

@@ -185,9 +185,7 @@ class PlainTutor:
     # -- the conversation --------------------------------------------------------------------
 
     def handle(self, line: str) -> bool:
-        """Do what ``line`` says; False when the tutor is to quit. A progress save that
-        failed is tried again after each line, and the student told when it fails or works
-        again (as the full-screen tutor tells it)."""
+        """Do what ``line`` says; False to quit. A failed progress save is tried again after it."""
         go_on = self._handle(line)
         self._watch_progress()
         return go_on
@@ -281,8 +279,7 @@ class PlainTutor:
     def _common(
         self, name: str | None, tables: tuple[tuple[commands.Command, ...], ...], argument: str
     ) -> bool:
-        """help (``help WORD``: that command's line); True when ``name`` was one of the
-        commands every screen has."""
+        """help (``help WORD``: one command's); True when ``name`` is a command of every screen."""
         if name == "help" and argument:
             asked = commands.command(argument.split()[0], *tables)
             if asked is None:
@@ -392,11 +389,15 @@ class PlainTutor:
         elif name == "size":
             self._board_size(argument)
         elif name == "lesson":
-            if argument:
-                self.open_lesson(argument)
-            else:
-                self.list_lessons()
+            self._lesson(argument)
         return True
+
+    def _lesson(self, argument: str) -> None:
+        """``lesson N`` opens lesson N; ``lesson`` lists them."""
+        if argument:
+            self.open_lesson(argument)
+        else:
+            self.list_lessons()
 
     def _board_size(self, argument: str) -> None:
         if not is_digits(argument):
@@ -419,10 +420,7 @@ class PlainTutor:
             return True
         if name is None and commands.find(word, commands.MAIN) == "lesson":
             self.walk = None  # another lesson, from a lesson (or its end)
-            if argument:
-                self.open_lesson(argument)
-            else:
-                self.list_lessons()
+            self._lesson(argument)
             return True
         if name is None:
             self._unknown(word)

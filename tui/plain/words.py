@@ -1,9 +1,5 @@
-"""A frame in words: the board as rows of words, the state table as a sentence, the code with
-the lines the last tick ran, and one line a tick.
-
-Everything here reads a :class:`solver.views.frame.Frame` (the full-screen tutor's own) and
-returns plain text in the language in use; nothing is drawn, nothing is coloured.
-"""
+"""A frame in words (:class:`solver.views.frame.Frame`): the board as rows of words, the state table
+as a sentence, the code with the lines the last tick ran, one line a tick."""
 
 from __future__ import annotations
 
@@ -59,10 +55,8 @@ def columns_text(columns: Iterable[str]) -> str:
 def _queen_clauses(
     marks: Sequence[tuple[str, Mark]], hidden: bool, pairs: bool = False
 ) -> list[str]:
-    """What one row of a queens board holds, queens first; ``hidden``: free and attacked
-    squares are not told apart (guess mode, a lesson's prediction, the place board without
-    hints); ``pairs``: a queen drawn as an attacker is in an attacking pair (the place board),
-    not attacking the square tried."""
+    """What one row of a queens board holds, queens first; ``hidden``: free and attacked squares not
+    told apart; ``pairs``: a queen drawn as an attacker is in an attacking pair."""
     clauses = []
     for col, mark in marks:
         if mark is Mark.QUEEN:
@@ -130,10 +124,9 @@ def _maze_clauses(marks: Sequence[tuple[str, Mark]]) -> list[str]:
 def board_lines(
     board: BoardFrame, size: str, hidden: bool = False, pairs: bool = False
 ) -> list[str]:
-    """The board as lines of words: a heading, then one line a row from row 0, each saying
-    where its queens are, the square being tried, and which squares are attacked or free
-    (the maze: its walls, open squares, path and dead ends). With an overlay on, each row
-    also lists its squares' values. ``hidden`` and ``pairs``: see :func:`_queen_clauses`."""
+    """The board as lines of words: a heading, then a line a row from row 0 (queens, the square
+    tried, attacked or free squares; the maze's walls, path and dead ends), with the overlay's
+    values when on. ``hidden``, ``pairs``: see :func:`_queen_clauses`."""
     bottom_up = len(board.row_labels) > 1 and board.row_labels[-1] == "0"
     if not board.checkered:
         heading = _("The maze, {size}; row 0 is its top row.")
@@ -266,10 +259,8 @@ PLAIN_KEYS = {
     "guess.keys.yes_no": "guess.keys.yes_no.words",
     "guess.keys.rule": "guess.keys.rule.words",
 }
-"""A question's key line as the plain tutor says it: it reads lines, so a step is a word there
-(up, destra, góra), not an arrow key; yes and no are words, never a letter a command also
-uses (review walk 8, F3: ``s`` both "show" and "sì"); the rule is typed 1, 2 or 3, and no
-space key skips it (issue 43, the latest review walk: a review's stretch named it)."""
+"""A question's key line as the plain tutor says it: a step is a word (up, destra, góra), yes and no
+are words no command shares, the rule is typed 1, 2 or 3."""
 
 
 def prompt_line(message: Message) -> str:

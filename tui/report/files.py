@@ -1,12 +1,6 @@
-"""A report's tables as csv and json, for spreadsheets and programs.
-
-csv: every formula character (``= + - @``, a tab, a carriage return) that starts a cell or
-follows a separator in it (``,``, ``;``, a tab, a line break, spaces between) gets a ``'``
-before it, and a cell holding ``;`` is quoted, as one with a comma or a quote is (OWASP's CSV
-injection rule, in a locale whose spreadsheet splits on ``;`` too); control characters, tabs
-and line breaks show as visible symbols, so every row is one line; yes/no is ``1``/``0``
-(a number in every language). json keeps every text exactly.
-"""
+"""A report's tables as csv and json. In csv a formula character that starts a cell or follows
+a separator in it gets a ``'`` (OWASP's rule, ``;`` a separator too), control characters show
+as symbols (a row is one line) and yes/no is ``1``/``0``; json keeps every text exactly."""
 
 from __future__ import annotations
 
@@ -34,8 +28,7 @@ def csv_cell(value: object) -> object:
 
 
 def csv_field(value: object) -> str:
-    """One cell as the csv file holds it: one line, neutralised, quoted when it holds a
-    separator of any locale or a quote."""
+    """One csv cell: one line, neutralised, quoted when it holds a separator or a quote."""
     cell = csv_cell(text_cell(value) if isinstance(value, str) else value)
     if cell is None:
         return ""
@@ -56,7 +49,7 @@ class CsvWriter:
     def writerow(self, cells: Iterable[object]) -> None:
         fields = [csv_field(cell) for cell in cells]
         if fields == [""]:
-            fields = ['""']  # as csv.writer does: a row of one empty cell is not an empty line
+            fields = ['""']  # as csv.writer writes a row of one empty cell
         self.stream.write(",".join(fields) + "\n")
 
 
@@ -79,4 +72,5 @@ def write_csv(out: TextIO, *tables: Table) -> None:
 
 
 def json_text(data: dict[str, Any]) -> str:
+    """``data`` as the report's json (indented, every text as it is)."""
     return json.dumps(data, indent=1, ensure_ascii=False)

@@ -1,5 +1,5 @@
-"""A report's tables as HTML, for the teacher's page: every text escaped, and every control
-or direction character shown as a visible symbol (no name can reverse the rest of its line)."""
+"""A report's tables as HTML, for the teacher's page: every text escaped, every control or
+direction character shown as a visible symbol."""
 
 from __future__ import annotations
 

@@ -1,7 +1,5 @@
-"""A report's tables as text for a terminal: columns as wide as their widest cell (a CJK
-character two terminal columns, a combining one none), every control character of a cell, a
-heading or a note shown as a visible symbol (a newline cannot forge a row, nor a tab or ESC act
-on the terminal)."""
+"""A report's tables as text for a terminal: columns as wide as their widest cell in terminal
+columns, every control character shown as a visible symbol."""
 
 from __future__ import annotations
 

@@ -1,22 +1,10 @@
-"""A screen that steps a board session from the keys: the main screen and its projector layout,
-and a lesson page. The stepping actions, the long runs in a worker and their two messages, and
-guess mode's answers are written here once; the session (solver/session/board.py) does the work
-and says what happened, and the screen draws it (:meth:`BoardScreen.show`).
-
-| Key | Action |
-| --- | --- |
-| space, right | one tick forward |
-| left, backspace | one tick back |
-| i (the main screen: enter too) | one iteration: up to the next placement or backtrack |
-| s / b | run to the next solution / backtrack (in a worker) |
-| escape | stop the run |
-| r | reset (a lesson page: the board as the lesson left it) |
-| p, + / - | play / pause autoplay, faster / slower (the main screen) |
-| a, ], [, m, d, g | all solutions, size, method, overlay, guess mode (the main screen) |
-"""
+"""A screen that steps a board session from the keys (the main screen and its projector layout,
+a lesson page): the stepping actions, the long runs in a worker and guess mode's answers,
+written once; the session does the work, the screen draws it (:meth:`BoardScreen.show`)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from threading import Event
 from typing import TYPE_CHECKING
 
@@ -38,12 +26,10 @@ from tui.screens.closing import dismiss_once
 from tui.terminal_output import behind
 from tui.widgets.guess_pane import GuessPane
 
-if TYPE_CHECKING:  # created with the first run
+if TYPE_CHECKING:
     from solver.session.progress import Progress
 
 STEP_BINDINGS: list[BindingType] = [
-    # Descriptions and tooltips are marked with N_ and translated where they are shown
-    # (the key bar, the help, the palette), so that they follow a change of language.
     Binding("space,right", "tick", N_("Tick"), tooltip=N_("One tick of the search")),
     Binding("left,backspace", "back", N_("Undo"), tooltip=N_("One tick back (undone exactly)")),
     Binding("i", "iteration", N_("Iter"), tooltip=N_("Up to the next queen placed or backtrack")),
@@ -57,7 +43,7 @@ STEP_BINDINGS: list[BindingType] = [
     ),
     Binding("escape", "cancel", N_("Stop"), show=False, tooltip=N_("Stop the run")),
 ]
-"""The keys that step a board, on every screen that shows one (each adds its ``r``)."""
+"""The keys that step a board, on every screen that shows one."""
 
 RESIZE_BINDINGS: list[BindingType] = [
     Binding(
@@ -84,16 +70,16 @@ WHOLE_TREE = Binding(
     show=False,
     tooltip=N_("The search tree on a screen of its own (n <= 6)"),
 )
-"""``T``: the session's search tree on a screen of its own (the main screen and a lesson page)."""
+"""``T``: the session's search tree on a screen of its own."""
 
 BOARD_ACTIONS = frozenset(
     {"tick", "back", "iteration", "run", "reset", "toggle_all", "resize", "method", "guess"}
 )
-"""Actions that need the session's engine: refused while a run owns it (``p`` is not: it
-pauses autoplay, and stops any run)."""
+"""Actions that need the session's engine: refused while a run owns it."""
 
-FORWARD_ACTIONS = frozenset({"tick", "iteration", "run", "play"})
-"""Actions that step the search on: once it is over they would only say so, and are refused."""
+FORWARD_ACTIONS = frozenset({"tick", "iteration", "run", "play", "speed", "guess"})
+"""Actions that step the search on, or say how the next steps play (the autoplay's speed,
+guess mode): refused once it is over."""
 
 GOALS = {"solution": Goal.SOLUTION, "backtrack": Goal.BACKTRACK}
 """The goals of ``s`` and ``b``, by the name their bindings give."""
@@ -116,12 +102,10 @@ class BoardScreen(Screen[None]):
             self.session = session
             self.progress = progress
             self.drawn = Event()
-            """Set once a frame showing it (or a later report) is drawn: the run holds its turn
-            of the machine's cores until then (solver/session/runs.py, ``until_drawn``)."""
+            """Set once a frame showing it (or a later report) is drawn: the run waits for it."""
 
     class TreeWanted(Message):
-        """The whole search tree asked for over ``screen`` (the app opens it: the tree's screen
-        is a board screen itself, above this module)."""
+        """The whole search tree asked for over ``screen`` (the app opens it)."""
 
         def __init__(self, screen: BoardScreen) -> None:
             super().__init__()
@@ -153,20 +137,16 @@ class BoardScreen(Screen[None]):
         """Guess mode asked before a step: the answer keys get their turn."""
 
     def board_action_allowed(self, action: str) -> bool:
-        """Whether the board's ``action`` exists here now (a lesson: only while no question
-        waits; its ``r`` only once the student has stepped the board)."""
+        """Whether the board's ``action`` exists here now."""
         return True
 
     def tell(self, told: Told) -> None:
-        """Show what an action told, replacing any earlier notice (a repeated key does not pile
-        them up)."""
+        """Show what an action told, replacing any earlier notice."""
         if told.notice is not None:
             self.say(render(told.notice))
 
     def say(self, notice: str) -> None:
-        """Show ``notice`` (plain text) until the next key. A screen with a status line shows
-        it there, never over a pane the student reads (the main screen, a lesson); this one
-        shows it as a notification."""
+        """Show ``notice`` (plain text) until the next key, as a notification here."""
         self.app.clear_notifications()
         self.notify(notice, markup=False)
 
@@ -179,10 +159,10 @@ class BoardScreen(Screen[None]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "cancel":
-            return self.running  # hidden otherwise: escape is the screen's own key then
+            return self.running
         if action in FORWARD_ACTIONS and self.over:
             return False
-        if action == "play":  # not while a guess question waits: it would only say so
+        if action == "play":  # not while a guess question waits
             session = self.session
             return (
                 session is not None
@@ -211,13 +191,10 @@ class BoardScreen(Screen[None]):
         self._note_step_back()
 
     _keys_for: tuple[bool, bool] | None = None
-    """Whether the session could step back, and whether its search was over, when the
-    bindings were last refreshed for it."""
+    """Whether the session could step back and its search was over at the last bindings refresh."""
 
     def _note_step_back(self) -> None:
-        """A screen offers back only once a tick has been played (a lesson's page does), and
-        no forward key once the search is over: its bindings are refreshed when either
-        changes, not at every tick."""
+        """Refresh the bindings when the session's stepping back or being over changed."""
         session = self.session
         now = (session is not None and session.can_step_back, self.over)
         if now != self._keys_for:
@@ -226,44 +203,39 @@ class BoardScreen(Screen[None]):
 
     # -- stepping (the front end's thread, only while no worker runs) ---------------------------
 
-    def action_tick(self) -> None:
+    def _step(self, step: Callable[[BoardSession], Told]) -> None:
         if self.session is not None:
-            self._done(self.session.tick_forward())
+            self._done(step(self.session))
+
+    def action_tick(self) -> None:
+        self._step(lambda session: session.tick_forward())
 
     def action_back(self) -> None:
-        if self.session is not None:
-            self._done(self.session.back())
+        self._step(lambda session: session.back())
 
     def action_iteration(self) -> None:
-        # An iteration is a few ticks per square of a column: quick enough for this thread.
-        if self.session is not None:
-            self._done(self.session.iteration())
+        self._step(lambda session: session.iteration())
 
     def action_reset(self) -> None:
-        if self.session is not None:
-            self._done(self.session.reset())
+        self._step(lambda session: session.reset())
 
     def action_toggle_all(self) -> None:
-        if self.session is not None:
-            self._done(self.session.toggle_all())
+        self._step(lambda session: session.toggle_all())
 
     def action_resize(self, delta: int) -> None:
-        if self.session is not None:
-            self._done(self.session.resize(delta))
+        self._step(lambda session: session.resize(delta))
 
     def action_method(self, name: str | None = None) -> None:
         """Switch to method ``name`` (None: the next one); the search starts again."""
-        if self.session is not None:
-            self._done(self.session.use_method(name))
+        self._step(lambda session: session.use_method(name))
+
+    def action_guess(self) -> None:
+        self._step(lambda session: session.toggle_guess())
 
     def action_overlay(self) -> None:
         if self.session is not None:
-            self.session.next_overlay()  # the status line says it
+            self.session.next_overlay()
             self.show()
-
-    def action_guess(self) -> None:
-        if self.session is not None:
-            self._done(self.session.toggle_guess())
 
     def action_speed(self, step: int) -> None:
         if self.session is not None:
@@ -299,7 +271,7 @@ class BoardScreen(Screen[None]):
         self.workers.cancel_group(self, "board")
         session = self.session
 
-        def never_ran() -> None:  # cancelled before its thread ran: no end message comes
+        def never_ran() -> None:
             if session is not None:
                 self.post_message(self.RunEnded(session, None, True))
 
@@ -312,7 +284,7 @@ class BoardScreen(Screen[None]):
     @work(thread=True, exclusive=True, group="board")
     def _run_worker(self, session: BoardSession, gate: RunGate) -> None:
         if not gate.begin():
-            return  # the screen ended the run before this thread began: nothing to do
+            return
         worker = get_current_worker()
         progress = None
         try:
@@ -332,11 +304,10 @@ class BoardScreen(Screen[None]):
     """The reports the frame due will show, told when it is drawn."""
 
     def on_board_screen_run_progressed(self, message: RunProgressed) -> None:
-        """Keep the run's progress; draw once for every report that came in the meantime
-        (reports queued behind a slow frame only mark it stale: the frame is built once)."""
+        """Keep the run's progress; draw once for every report that came in the meantime."""
         message.session.progressed(message.progress)
         if message.session is not self.session:
-            message.drawn.set()  # not shown here: nothing to wait for
+            message.drawn.set()
             return
         self._undrawn = (*self._undrawn, message.drawn)
         if not self._show_due:
@@ -344,7 +315,7 @@ class BoardScreen(Screen[None]):
             self.call_later(self._show_progress)
 
     def _show_progress(self) -> None:
-        if behind():  # the terminal has not read the last frames (a slow link): this one waits
+        if behind():  # the terminal has not read the last frames: this one waits
             self.set_timer(1 / FRAMES_PER_SECOND, self._show_progress)
             return
         self._show_due = False
@@ -359,7 +330,7 @@ class BoardScreen(Screen[None]):
 
     def on_board_screen_run_ended(self, message: RunEnded) -> None:
         if message.session.running is None:
-            return  # ended already (a late end of a run that never ran)
+            return  # ended already
         told = message.session.end_run(message.progress, message.cancelled)
         self.running = False
         if message.session is self.session:
@@ -374,14 +345,14 @@ class BoardScreen(Screen[None]):
             return
         question = session.game.question
         if message.stage != "drop" and message.stage != question.stage:
-            return  # posted for a question that another key has closed since (one read's keys)
+            return  # for a question another key has closed since
         if message.stage == "drop":
-            session.drop_question()  # escape: nothing counted, nothing to tell
+            session.drop_question()
             self.show()
         elif message.stage == Stage.FREE:
             self._done(session.answer_yes(bool(message.value)))
         elif message.stage == Stage.RULE:
-            from solver.peek import Along  # loaded by the question this answers
+            from solver.peek import Along
 
             self._done(session.answer_rule(Along(str(message.value))))
         else:
@@ -390,16 +361,15 @@ class BoardScreen(Screen[None]):
 
 
 class OverBoard(BoardScreen):
-    """A board screen shown over another one, on that screen's session (the projector layout,
-    the whole tree): escape stops a run, and with none running gives the screen underneath
-    back, which draws the session as this one left it (:meth:`back`)."""
+    """A board screen shown over another one, on its session: escape stops a run, and with none
+    running gives the screen underneath back (:meth:`back`)."""
 
     _leave_when_stopped = False
     """Escape came during a run: leave once it has stopped."""
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "cancel":
-            return True  # escape stops a run, or goes back to the screen underneath
+            return True
         return super().check_action(action, parameters)
 
     def action_cancel(self) -> None:
@@ -409,8 +379,7 @@ class OverBoard(BoardScreen):
             self.leave()
 
     def leave(self) -> None:
-        """Back to the screen underneath, which goes on from this tick; a run is stopped
-        first."""
+        """Back to the screen underneath, which goes on from this tick; a run stops first."""
         if self.running:
             self._leave_when_stopped = True
             super().action_cancel()
@@ -423,7 +392,6 @@ class OverBoard(BoardScreen):
         raise NotImplementedError
 
     def on_board_screen_run_ended(self, message: BoardScreen.RunEnded) -> None:
-        # Textual calls the board screen's own handler first, which shows the end.
         if self._leave_when_stopped:
             self._leave_when_stopped = False
             self.call_later(self.leave)

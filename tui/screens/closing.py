@@ -1,8 +1,5 @@
-"""Closing a screen once, and only from the top: keys typed ahead (``escape escape`` in one read)
-reach a screen again before its dismissal has taken it off the stack, and a second dismissal
-would pop the screen under it (or fail on the last one); and Textual's ``Screen.dismiss`` pops
-whatever screen is on top, so a screen under another (a lesson under the help, shown through
-the modal) that closed itself would close the other one instead."""
+"""Closing a screen once, and only from the top (``Screen.dismiss`` pops whatever screen is on
+top, and keys typed ahead may ask twice)."""
 
 from __future__ import annotations
 

@@ -1,18 +1,6 @@
-"""Textual's command palette, closed at most once (keys typed ahead must not close it twice).
-
-Textual 8.2's ``CommandPalette`` can act on a second ``Input.Submitted`` (or a second
-selection) that was already queued when the first one closed it: it then dismisses itself
-again, which pops the screen under it (``ScreenStackError: Can't pop screen``), and runs the
-command a second time. This subclass, with public API only, remembers that it has been
-dismissed and from then on ignores further dismissals and prevents Textual's own handling
-of those late messages (``Message.prevent_default`` stops the base class's handlers). A late
-``Input.Changed`` would start a new search whose worker then fills a command list that is no
-longer there (NoMatches in the worker): it is stopped too, and the running search is
-cancelled on dismissal. Its command list is never narrower than Textual's OptionList can lay
-out (tui/widgets/page_safe_option_list.py). Its search takes at most :data:`MAX_QUERY`
-characters: Textual's Input measures its whole value on every key, so a query typed on and on
-(100,000 random bytes) took the tutor minutes of CPU and gigabytes of queued keys.
-"""
+"""Textual's command palette, dismissed (and running its command) at most once: Textual 8.2's
+acts on a second submission already queued, popping the screen under it. Late messages are
+stopped, its search cancelled on dismissal, its query bounded by :data:`MAX_QUERY`."""
 
 from __future__ import annotations
 
@@ -24,10 +12,8 @@ from textual.widgets import Button, Input, OptionList
 from tui.widgets.page_safe_option_list import MIN_WIDTH
 
 MAX_QUERY = 100
-"""Characters the palette's search takes at most (a key past it rings the bell, as Textual's
-Input does at its max_length): more than any command's name, as shown in any language, so a
-longer query finds nothing and loses nothing. Textual's Input measures its whole value on
-every key typed (docs/textual-upstream.md), so an unbounded query makes each key slower."""
+"""Characters the palette's search takes at most (more than any command's name): Textual's
+Input measures its whole value at every key."""
 
 
 async def _nothing() -> None:
@@ -39,7 +25,7 @@ class OnceCommandPalette(CommandPalette):
 
     DEFAULT_CSS = f"""
     OnceCommandPalette OptionList {{
-        min-width: {MIN_WIDTH};  /* narrower, Textual's OptionList fails: see MIN_WIDTH */
+        min-width: {MIN_WIDTH};
     }}
     """
 
@@ -53,7 +39,7 @@ class OnceCommandPalette(CommandPalette):
         if self.dismissed_once or not self.is_active:
             return AwaitComplete(_nothing())
         self.dismissed_once = True
-        self.workers.cancel_node(self)  # its search: it would fill a list no longer there
+        self.workers.cancel_node(self)
         return super().dismiss(result)
 
     @on(Input.Changed)

@@ -1,14 +1,6 @@
-"""A lesson's ``@question guess``: the page's board in guess mode for the question's N ticks.
-
-The lesson screen pushes it with the page's own engine; the screen takes the engine back to the
-question's tick (a second visit starts over) and hands both to a headless
-:class:`lessons.quiz.guess.GuessRound`, whose board session in guess mode opens the questions (the
-main screen's guess mode, :class:`solver.guess.game.GuessGame`), grades the answers and plays the
-ticks. Space asks about the next tick (or plays it, when it tests no square); the guess pane takes
-y/n and 1/2/3. After the N ticks the last tick's narration stays in view until space, Enter or
-escape closes the screen with the round's :class:`lessons.quiz.guess.GuessResult`, which the
-lesson grades; escape before that leaves with None (no attempt counted).
-"""
+"""A lesson's ``@question guess``: the page's board in guess mode for the question's N ticks,
+played by a headless :class:`lessons.quiz.guess.GuessRound`; the screen closes with the round's
+:class:`lessons.quiz.guess.GuessResult` (escape before the end: None, no attempt counted)."""
 
 from __future__ import annotations
 
@@ -43,17 +35,12 @@ LEAVE_KEYS = {
     "guess.keys.moves": N_(
         "Keys: the arrows, or b for a dead end (esc: leave the board, no attempt)."
     ),
-    # The stretch is graded: a skipped rule counts as not right (student walk 12, en 9).
     "guess.keys.rule": N_("Keys: 1, 2 or 3 (space: skip the rule; that counts as not right)."),
 }
-"""A question's key line on this screen, where escape leaves the board (the main screen's
-guess mode says "esc: no question": there it drops the question). It names no lesson: the
-screen opens from a review's question too (student walk 10, item 9: "back to the lesson"
-during a review)."""
-
+"""A question's key line on this screen, where escape leaves the board."""
 
 NARRATION_LINES = 3
-"""The narration's fewest lines (a longer sentence gets more: _fit_narration)."""
+"""The narration's fewest lines (a longer sentence gets more)."""
 NARRATION_FRAME = (4, 2)
 """The columns (border and padding) and rows (border) around the narration's text."""
 
@@ -65,18 +52,8 @@ def key_line(message: Message) -> str:
 
 
 class GuessQuestionScreen(Screen[GuessResult | None]):
-    """The page's board, the guess pane and the count of the visit.
-
-    | Key | Action |
-    | --- | --- |
-    | space | ask about the next tick (a tick that tests nothing just plays); skip the rule |
-    | space, enter | the stretch played out (its last tick told): leave the board, graded |
-    | y, s, t / n | the square is free / attacked |
-    | 1 2 3 | the rule: the same row, the same sum, the same difference |
-    | escape, l | leave the board (the visit does not count) |
-
-    A skipped rule counts as not right: the stretch is graded.
-    """
+    """The page's board, the guess pane and the count of the visit: space asks about the next
+    tick (skips the rule, which counts as not right), y/n and 1/2/3 answer, escape or l leave."""
 
     DEFAULT_CSS = """
     GuessQuestionScreen {
@@ -119,16 +96,8 @@ class GuessQuestionScreen(Screen[GuessResult | None]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        # Every key of the visit is the screen's own and a priority binding, so keys typed ahead
-        # (several in one read) are taken in the order they were typed: Textual resolves a
-        # priority binding as the key arrives, another only after the key has gone down to the
-        # focused widget and back up, behind the keys already queued; and the guess pane has
-        # the focus its question gives it only after the key that opened the question.
-        # space: the key bar names what it does now (the first of these its check allows):
-        # skip the rule while the rule is asked, nothing shown while "is it free?" waits (it
-        # reminds to answer), else the next tick.
-        # The stretch played out: its last tick's narration stays until space or enter (a
-        # backtrack's words were never seen, the lesson came back at once: walk 6, F21).
+        # every key a priority binding: keys typed ahead are taken in the order typed;
+        # space does the first of these its check allows
         Binding(
             "space",
             "finish",
@@ -154,13 +123,7 @@ class GuessQuestionScreen(Screen[GuessResult | None]):
             priority=True,
         ),
         *(
-            Binding(
-                key,
-                f"yes({key != 'n'})",
-                N_("Yes") if key != "n" else N_("No"),
-                # the key bar names yes by the language's key (key_bar_shows): s sì, t tak
-                priority=True,
-            )
+            Binding(key, f"yes({key != 'n'})", N_("Yes") if key != "n" else N_("No"), priority=True)
             for key in "ystn"
         ),
         *(
@@ -171,22 +134,17 @@ class GuessQuestionScreen(Screen[GuessResult | None]):
                 ("3", "diff", N_("row-col")),
             )
         ),
-        # l too: the app's l (the lesson menu) would open over the visit.
-        # Before the guess pane's escape (drop the question): here it leaves the board.
-        Binding(
-            "escape",
-            "leave",
-            N_("Back"),
-            tooltip=N_("Leave the board (no attempt)"),
-            priority=True,
-        ),
-        Binding(
-            "l",
-            "leave",
-            N_("Back"),
-            show=False,
-            tooltip=N_("Leave the board (no attempt)"),
-            priority=True,
+        # l too: the app's l would open the lesson menu over the visit
+        *(
+            Binding(
+                key,
+                "leave",
+                N_("Back"),
+                show=key == "escape",
+                tooltip=N_("Leave the board (no attempt)"),
+                priority=True,
+            )
+            for key in ("escape", "l")
         ),
     ]
 
@@ -210,8 +168,6 @@ class GuessQuestionScreen(Screen[GuessResult | None]):
         panes.code = CodePane(self.glyphs, id="guess-code")
         panes.narration = GuessPane(id="guess-pane")
         yield panes.board
-        # the loop's code beside the board, its line marked, as on the lesson's page: the
-        # stretch is the loop run in one's head (student walk 14, it 12; walk 12, it 35)
         with Vertical(id="guess-side"):
             yield panes.table
             yield panes.code
@@ -242,16 +198,13 @@ class GuessQuestionScreen(Screen[GuessResult | None]):
             tick=round_.session.tick,
         )
         self.query_one("#guess-count", Static).update(Content(count))  # not markup
-        self.refresh_bindings()  # the key bar names the keys of the question asked now
+        self.refresh_bindings()
 
     def on_resize(self) -> None:
         self._fit_narration()
 
     def _fit_narration(self) -> None:
-        """The narration as tall as its sentence (never fewer than three lines, so that a
-        short one does not move the board), up to half the screen: the board above gives up
-        the rows it does not use (student walk 5, it F10: 3 lines of an explanation of 5 in
-        view, the board's pane 8 rows emptier)."""
+        """The narration as tall as its sentence (:data:`NARRATION_LINES` to half the screen)."""
         pane = self.query_one(GuessPane)
         width, height = self.app.size
         lines = pane.lines_needed(width - NARRATION_FRAME[0])
@@ -262,7 +215,7 @@ class GuessQuestionScreen(Screen[GuessResult | None]):
 
     def _after_tick(self) -> None:
         self._changed()
-        if self.round.done:  # the last tick's narration shows, then what the keys do now
+        if self.round.done:
             pane = self.query_one(GuessPane)
             over = _("The stretch is over: space or Enter leaves the board and says how it went.")
             pane.text = f"{pane.text} {over}"
@@ -285,30 +238,22 @@ class GuessQuestionScreen(Screen[GuessResult | None]):
             return
         self._after_tick()
 
-    def action_skip_rule(self) -> None:
-        self.action_next()
-
-    def action_go_on(self) -> None:
-        """Enter: as space, whatever is asked (it never shows in the key bar)."""
-        self.action_next()
-
-    def action_remind(self) -> None:
-        self.action_next()
+    # space's other names (see BINDINGS), and enter's
+    action_skip_rule = action_remind = action_go_on = action_next
 
     def action_leave(self) -> None:
-        # Played out, the stretch counts whichever key leaves it; else no attempt is counted.
+        # played out, the stretch counts whichever key leaves it
         dismiss_once(self, self.round.result() if self.round.done else None)
 
     def key_bar_shows(self, binding: Binding) -> bool:
-        """Yes is named by the key the question names: y, s (sì), t (tak) (student walk 5, it
-        F11, pl P14)."""
+        """Yes is named by the key the question names (y, s for sì, t for tak)."""
         return binding.action != "yes(True)" or binding.key == yes_key()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "finish":
             return self.round.done
         if self.round.done and action in ("next", "remind", "skip_rule"):
-            return False  # space finishes (above)
+            return False
         question = self.round.game.question
         if action == "yes":
             return question is not None and question.stage is Stage.FREE
@@ -331,4 +276,4 @@ class GuessQuestionScreen(Screen[GuessResult | None]):
     def on_guess_pane_answered(self, message: GuessPane.Answered) -> None:
         message.stop()
         if message.stage == "drop":
-            self.action_leave()  # escape on an open question leaves too
+            self.action_leave()

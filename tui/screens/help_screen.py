@@ -31,12 +31,8 @@ def _bindings(bindings: Iterable[BindingType]) -> Iterable[Binding]:
 def each_key_once(
     screen: Screen[Any], bindings: Iterable[BindingType], acting_only: bool = False
 ) -> list[Binding]:
-    """``screen``'s bindings for its help, each key once: a key bound more than once (the main
-    screen's p: Pause while autoplay plays, else Play; the place board's c, x, y and space) is
-    listed with the binding that acts on it now, the last of them where none does (student walk
-    8, F16: the help listed p twice). With ``acting_only``, a binding that does not act now is
-    left out (a lesson's place board: not ] and [, not the other mode's keys; student walk 18,
-    en 4)."""
+    """``screen``'s bindings for its help, each key once (the binding acting on it now, else the
+    last); ``acting_only``: only those that act now."""
     listed = list(_bindings(bindings))
     bound: dict[str, list[Binding]] = {}
     for binding in listed:
@@ -80,8 +76,7 @@ def _glossary() -> Table:
 
 
 def _sources() -> Text:
-    """Where the material comes from: the five sources (slides, notes, a web page, a course), by
-    the names their readers know."""
+    """Where the material comes from, by the names its readers know."""
     text = Text(
         "\n" + _("The tutor teaches from these sources (docs/sources.md):") + "\n", style="bold"
     )
@@ -91,12 +86,7 @@ def _sources() -> Text:
 
 
 class HelpScreen(ModalScreen[None]):
-    """A table of keys and what they do; escape, ?, F1 or q closes it.
-
-    | Key | Action |
-    | --- | --- |
-    | escape, ?, f1, q | close the help |
-    """
+    """The keys and what they do, the glossary and the sources; escape, ?, F1 or q close."""
 
     DEFAULT_CSS = """
     #help-glossary {
@@ -111,8 +101,7 @@ class HelpScreen(ModalScreen[None]):
     def __init__(
         self, bindings: Iterable[BindingType], notes: Iterable[tuple[str, str]] = ()
     ) -> None:
-        """``notes``: more rows for the table, (keys, what they do), both already in the
-        language in use (what typing does while a question waits)."""
+        """``notes``: more rows for the table, (keys, what they do), in the language in use."""
         super().__init__()
         self.key_bindings = list(_bindings(bindings))
         self.notes = list(notes)
@@ -133,8 +122,6 @@ class HelpScreen(ModalScreen[None]):
             self.app.get_key_display(Binding("ctrl+p", "")),
             _("Command palette: every action, themes, the language"),
         )
-        # in the words of q's own row ("q Esci dal tutor" above "^q Esci": student walk 10,
-        # it/pl, #28)
         table.add_row(self.app.get_key_display(Binding("ctrl+q", "")), _("Quit the tutor"))
         return table
 

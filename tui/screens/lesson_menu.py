@@ -1,7 +1,5 @@
-"""The list of lessons with the student's completion and scores; Enter opens (resumes) one.
-
-Its first line is the review: how many questions are due; Enter opens it, or says
-that nothing is due, when the next review is and which lesson to do next."""
+"""The list of lessons with the student's completion and scores, the review on its first line;
+Enter opens (resumes) one."""
 
 from __future__ import annotations
 
@@ -41,15 +39,19 @@ if TYPE_CHECKING:
     from lessons.review.plan import ReviewPlan
 
 MAX_NOTICES = 1
-"""Start-up notices (lesson files skipped, progress or course warnings) the menu lists above the
-lessons; the rest are counted (queens-tutor lessons check names every problem)."""
+"""Start-up notices the menu lists above the lessons; the rest are counted."""
 REVIEW = "(review)"
 """The review's line in the menu (no lesson id has parentheses)."""
 
 
+def _mark(lesson: Lesson) -> str:
+    """The lesson's number as the menu's lines start with it."""
+    number = lesson_number(lesson)
+    return f"{number:>2}. " if number is not None else "    "
+
+
 def progress_label(context: LessonContext, lesson: Lesson) -> str:
-    """Completion in words (never colour alone): new, page 3/9, done 4/5, and a finished
-    lesson started again and left half-way: page 4/7, best 5/7."""
+    """Completion in words: new, page 3/9, done 4/5, page 4/7, best 5/7."""
     return completion_words(context.store.record_for(lesson), lesson)
 
 
@@ -59,16 +61,12 @@ _GLUE = "\x00"
 
 
 def shown(text: str) -> Text:
-    """Text for the screen, never markup: what a lesson, a course file or a name puts in it
-    has every control or direction character shown as a symbol (lessons/safe_text.py)."""
+    """Text for the screen, never markup, control and direction characters shown as symbols."""
     return Text(visible(text, keep_newlines=True))
 
 
 def hanging(label: str, room: int) -> str:
-    """A lesson's line wrapped to ``room`` columns, the lines after the first indented under
-    its title (``overdue since ...`` at 80 columns no longer starts at the left edge); a date
-    stays whole with its time and zone (never ``2026-11-20`` at the end of a line and
-    ``22:59`` on the next)."""
+    """A lesson's line wrapped to ``room``, indented under its title, a moment never split."""
     if room <= 0 or cell_len(label) <= room:
         return label
     glued = _MOMENT.sub(lambda found: found.group(0).replace(" ", _GLUE), label)
@@ -79,8 +77,7 @@ def hanging(label: str, room: int) -> str:
 
 
 class MenuList(PageSafeOptionList):
-    """The lessons, and the review, to choose from: Enter opens the one the cursor is on, in
-    the key bar too."""
+    """The lessons, and the review, to choose from: Enter opens the one the cursor is on."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding(
@@ -93,21 +90,12 @@ class MenuList(PageSafeOptionList):
 
 
 class LessonMenuScreen(Screen[None]):
-    """Every lesson, in order, with its progress.
-
-    | Key | Action |
-    | --- | --- |
-    | up / down | choose a lesson, or the review (the first line) |
-    | enter | open it where you left off; the review: the questions due |
-    | R | start the chosen lesson again (asks first) |
-    | escape, l | back to the board |
-    | q | quit |
-    """
+    """Every lesson, in order, with its progress; R starts the chosen one again (asks first)."""
 
     lessons_open: ClassVar[bool] = True
-    """The app's ``l`` (the lessons) opens nothing over this screen: not offered (tui/app.py)."""
+    """The app's ``l`` is not offered over this screen."""
 
-    CSS_PATH = style_files.LESSONS  # the app's path for it (tui/style_files.py)
+    CSS_PATH = style_files.LESSONS
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding(
             "R", "restart", N_("Start again"), tooltip=N_("Start the chosen lesson from page 1")
@@ -123,15 +111,13 @@ class LessonMenuScreen(Screen[None]):
         self._plan: ReviewPlan | None = None
         """What the review asks now (read again each time the menu is filled)."""
         self._said: tuple[int, str] | None = None
-        """The review's "nothing due" and the line of the lesson it put the cursor on: the
-        detail line says it until the cursor moves."""
+        """The review's "nothing due" and the cursor's lesson line, said until the cursor moves."""
         self._opened: Lesson | None = None
         """The lesson opened from here (see _after_lesson)."""
         self._looked_through: Lesson | None = None
         """That lesson when it was finished already and opened to be looked through."""
         self._cursor_on: Lesson | None = None
-        """The lesson opened before the menu was mounted (``--lesson``): the cursor starts on
-        it."""
+        """The lesson opened before the menu was mounted: the cursor starts on it."""
 
     def _title(self) -> str:
         """The menu's title; on a day tried (``--today``), that day, and that nothing is
@@ -160,23 +146,19 @@ class LessonMenuScreen(Screen[None]):
         lessons = context.catalog.lessons
         unfinished = context.store.in_progress(lessons)
         menu = self.query_one(OptionList)
-        if self._cursor_on is not None:  # a lesson opened at once (--lesson): on it
+        if self._cursor_on is not None:
             menu.highlighted = lessons.index(self._cursor_on) + 1
-        elif unfinished is not None:  # the cursor on the lesson the student left unfinished
+        elif unfinished is not None:
             menu.highlighted = lessons.index(unfinished) + 1
-        elif self._plan is not None and self._plan.count:  # else on the review, when due
+        elif self._plan is not None and self._plan.count:
             menu.highlighted = 0
-        elif menu.option_count > 1:
-            # else on the lesson to do next, as `queens-tutor review` names it (the first not
-            # done, of the assignments open first): Enter goes on with the course, never asks
-            # to start a finished lesson again; every lesson done, on the first
+        elif menu.option_count > 1:  # the lesson to do next (every lesson done: the first)
             ahead = next_lesson(lessons, context.store, context.assigned())
             menu.highlighted = lessons.index(ahead) + 1 if ahead is not None else 1
         self._show_notices()
 
     def _show_notices(self) -> None:
-        """The start-up notices above the list, where they cover nothing: as toasts they
-        stacked over the question of a lesson opened with --lesson for 12 seconds."""
+        """The start-up notices above the list, where they cover nothing."""
         notices = self.context.notices
         lines = [f"! {notice}" for notice in notices[:MAX_NOTICES]]
         more = len(notices) - MAX_NOTICES
@@ -189,7 +171,7 @@ class LessonMenuScreen(Screen[None]):
                 ).format(count=more)
             )
         box = self.query_one("#menu-notices", Static)
-        box.update(shown("\n".join(lines)))  # data: file names and their errors, never markup
+        box.update(shown("\n".join(lines)))
         box.display = bool(lines)
 
     def on_screen_resume(self) -> None:
@@ -197,13 +179,10 @@ class LessonMenuScreen(Screen[None]):
         self._after_lesson()
 
     def _after_lesson(self) -> None:
-        """Back from a lesson: the cursor on the lesson just left half-way (esc), or, when the
-        student has just finished it, on the lesson to do next (as the menu opens and
-        `queens-tutor review` names it; Enter then goes on with the course, not to the finished
-        one's restart question). Never on lesson 1 for being the first: the lesson may have been
-        opened with --lesson N, with the cursor elsewhere."""
+        """Back from a lesson: the cursor on the lesson just left half-way, or, when the student
+        has just finished it, on the lesson to do next."""
         if self.app.screen is not self:
-            return  # still under the lesson (or its restart question): not back yet
+            return
         left, self._opened = self._opened, None
         lessons = self.context.catalog.lessons
         if left is None or left not in lessons:
@@ -214,7 +193,7 @@ class LessonMenuScreen(Screen[None]):
             ahead = next_lesson(lessons, self.context.store, self.context.assigned())
             if ahead is not None:
                 target = ahead
-            else:  # every lesson done: the one after it
+            else:
                 target = lessons[min(lessons.index(left) + 1, len(lessons) - 1)]
         self._looked_through = None
         self.query_one(OptionList).highlighted = lessons.index(target) + 1
@@ -233,29 +212,23 @@ class LessonMenuScreen(Screen[None]):
         menu.add_option(Option(shown(self._review_label(self._plan)), id=REVIEW))
         room = self._room(menu)
         for lesson in self.context.catalog.lessons:
-            number = lesson_number(lesson)  # the file's, as lessons list, --lesson N, review
-            mark = f"{number:>2}. " if number is not None else "    "
-            label = f"{mark}{lesson.title}  [{progress_label(self.context, lesson)}]"
+            label = f"{_mark(lesson)}{lesson.title}  [{progress_label(self.context, lesson)}]"
             if (grade := self.context.course_grade(lesson)) is not None:
                 record = self.context.store.record_for(lesson)
                 late = self.context.late_for(grade)
-                # its assignment's date, and what counts (lessons/course)
                 label += f"  {menu_label(grade, None, late, record)}"
-            if tag := short_tag(lesson):  # no translation into the language asked for
+            if tag := short_tag(lesson):
                 label += f"  ({tag})"
             menu.add_option(Option(shown(hanging(label, room)), id=lesson.id))
         for lesson, grade in self.context.being_fixed():  # shown, not open, until fixed
-            number = lesson_number(lesson)
-            mark = f"{number:>2}. " if number is not None else "    "
-            label = f"{mark}{lesson.title}  {being_fixed(grade)}"
+            label = f"{_mark(lesson)}{lesson.title}  {being_fixed(grade)}"
             menu.add_option(Option(shown(hanging(label, room)), id=lesson.id, disabled=True))
         if menu.option_count:
             menu.highlighted = min(keep, menu.option_count - 1)
         menu.focus()
 
     def _room(self, menu: OptionList) -> int:
-        """The columns an option's text has (its line less the list's border, padding and
-        scroll bar); 0 before the list is laid out (nothing is wrapped then)."""
+        """The columns an option's text has; 0 before the list is laid out."""
         width = menu.scrollable_content_region.width
         return max(0, width - 2) if width else 0
 
@@ -268,15 +241,14 @@ class LessonMenuScreen(Screen[None]):
         menu = self.query_one(OptionList)
         lessons = self.context.catalog.lessons
         if not menu.highlighted or menu.highlighted > len(lessons):
-            return None  # the review's line, or a lesson being fixed (not open)
+            return None  # the review's line, or a lesson being fixed
         return lessons[menu.highlighted - 1]
 
     def _on_review(self) -> bool:
         return self.query_one(OptionList).highlighted == 0
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """R (start again) is offered only on a lesson the student has started: on one never
-        opened, or on the review's line, it would do what Enter does (hidden from the bar)."""
+        """R (start again) is offered only on a lesson the student has started."""
         if action == "restart":
             if not self.is_mounted:
                 return False
@@ -288,11 +260,11 @@ class LessonMenuScreen(Screen[None]):
         self.refresh_bindings()
         said, self._said = self._said, None
         if said is not None and said[0] == event.option_index:
-            self._said = said  # the review's word on the lesson it put the cursor on
-            self.query_one("#menu-detail", Static).update(shown(said[1]))
+            self._said = said
+            self._detail(said[1])
             return
         if self._on_review():
-            self.query_one("#menu-detail", Static).update(shown(self._review_detail()))
+            self._detail(self._review_detail())
             return
         lesson = self._chosen()
         if lesson is not None:
@@ -306,8 +278,12 @@ class LessonMenuScreen(Screen[None]):
             if (grade := self.context.course_grade(lesson)) is not None:
                 detail += "\n" + course_details(grade, self.context.late_for(grade))
                 if (whose := self.context.calendar_line()) is not None:
-                    detail += "\n" + whose  # whose due dates (lessons/course/whose.py)
-            self.query_one("#menu-detail", Static).update(shown(detail))
+                    detail += "\n" + whose
+            self._detail(detail)
+
+    def _detail(self, text: str) -> None:
+        """``text`` in the detail line under the list."""
+        self.query_one("#menu-detail", Static).update(shown(text))
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
@@ -328,10 +304,9 @@ class LessonMenuScreen(Screen[None]):
         )
 
     def open_review(self) -> None:
-        """The review of what is due; with nothing due, say so and what to do next, and put
-        the cursor on the lesson to do next."""
+        """The review of what is due; with nothing due, say so, the cursor on the next lesson."""
         if self.app.screen is not self:
-            return  # a second Enter of the same read: the review is already open
+            return  # already open
         context = self.context
         plan = context.review_plan()
         review = context.review(plan)
@@ -339,12 +314,11 @@ class LessonMenuScreen(Screen[None]):
             lessons = context.catalog.lessons
             first = context.assigned()
             said = review_words.nothing_due(plan, lessons, context.store, first)
-            # in the menu's detail line, under the list: never over the lessons' titles
-            self.query_one("#menu-detail", Static).update(shown(said))
+            self._detail(said)
             lesson = next_lesson(lessons, context.store, first)
             if lesson is not None:
                 index = lessons.index(lesson) + 1
-                self._said = (index, said)  # kept there while the cursor stays on that lesson
+                self._said = (index, said)
                 self.query_one(OptionList).highlighted = index
             return
         self.app.push_screen(ReviewScreen(context, review, self.glyphs))
@@ -352,15 +326,13 @@ class LessonMenuScreen(Screen[None]):
     def open(self, lesson: Lesson, restart: bool = False) -> None:
         """Open ``lesson`` where the student left it; a finished one asks first whether to
         start again (a fresh score) or look through it (the score kept)."""
-        grade = self.context.course_grade(lesson)
-        allowed, said = opening(grade, self.context.late_for(grade) if grade else None)
+        allowed, said = self._opening(lesson)
         if not allowed:
             if said is not None:
                 self.notify(said, markup=False)
             return
         lessons = self.context.catalog.lessons
-        if lesson in lessons:  # the detail line under the list describes the lesson opened;
-            # opened before the menu is mounted (--lesson), on_mount puts the cursor there
+        if lesson in lessons:  # the cursor on the lesson opened
             self._cursor_on = lesson
             if self.is_mounted:
                 self.query_one(OptionList).highlighted = lessons.index(lesson) + 1
@@ -378,34 +350,33 @@ class LessonMenuScreen(Screen[None]):
             return
         self._push(lesson, restart, notice=said or "")
 
-    def open_first(self, lesson: Lesson) -> None:
-        """Open ``lesson`` as the tutor starts (``--lesson N``): a lesson that opens at once
-        opens over the board, and this menu is built only when the student goes back to it
-        (the lesson's esc or its end; its widgets and their styles cost the start about a
-        tenth of a second, for a menu the student may never see). A lesson
-        that asks first (finished, or not open yet) asks over this menu, as from the menu."""
+    def _opening(self, lesson: Lesson) -> tuple[bool, str | None]:
+        """Whether ``lesson`` opens now, and the course's word on it."""
         grade = self.context.course_grade(lesson)
-        allowed, said = opening(grade, self.context.late_for(grade) if grade else None)
+        return opening(grade, self.context.late_for(grade) if grade else None)
+
+    def open_first(self, lesson: Lesson) -> None:
+        """Open ``lesson`` as the tutor starts: over the board, or over this menu to ask."""
+        allowed, said = self._opening(lesson)
         record = self.context.store.record_for(lesson)
         if not allowed or (record is not None and record.run_finished):
             self.app.push_screen(self)
             self.open(lesson)
             return
         if lesson in self.context.catalog.lessons:
-            self._cursor_on = lesson  # on_mount puts the cursor there
+            self._cursor_on = lesson
         screen = self._lesson_screen(lesson, restart=False, notice=said or "")
         screen.menu_later = self
         self.app.push_screen(screen)
 
     def _push(self, lesson: Lesson, restart: bool, notice: str = "") -> None:
-        """Open ``lesson``; ``notice`` (the course's word on a late lesson) shows in the
-        lesson's status line until the first key, over nothing the student reads."""
+        """Open ``lesson``; ``notice`` shows in its status line until the first key."""
         if self.app.screen is not self:
-            return  # a second Enter of the same read: the lesson it chose is already open
+            return  # already open
         self.app.push_screen(self._lesson_screen(lesson, restart, notice))
 
     def _lesson_screen(self, lesson: Lesson, restart: bool, notice: str) -> LessonScreen:
-        """The screen of ``lesson``, opened from here (see _after_lesson)."""
+        """The screen of ``lesson``, opened from here."""
         grade = self.context.course_grade(lesson)
         due = grade.due if grade is not None else None
         late = self.context.late_for(grade) if grade is not None else None
@@ -427,7 +398,7 @@ class LessonMenuScreen(Screen[None]):
         record = self.context.store.record_for(lesson)
         finished = record is not None and record.run_finished and not restart
         self._opened = lesson
-        self._looked_through = lesson if finished else None  # it stays chosen
+        self._looked_through = lesson if finished else None
         if restart:
             screen.lesson_run.restart()
         return screen
@@ -447,8 +418,7 @@ class LessonMenuScreen(Screen[None]):
                 self.open(lesson, restart=True)
 
         page = None if record.run_finished else record.page + 1
-        grade = self.context.course_grade(lesson)
-        said = opening(grade, self.context.late_for(grade) if grade else None)[1]
+        said = self._opening(lesson)[1]
         question = RestartConfirm(
             lesson.title, page, len(lesson.pages), record.best_score, lesson.max_score, said or ""
         )

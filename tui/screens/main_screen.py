@@ -1,11 +1,6 @@
-"""The tutor's main screen: the board, the state table, the code, the narration and the status of
-one board session (solver/session/board.py), stepped from the keys.
-
-The session owns the method's engine and view, guess mode and the runs; the stepping actions and
-the runs are :class:`~tui.screens.board_screen.BoardScreen`'s. This screen adds the main screen's
-own keys (placing queens by hand, the search tree, help, quit) and its palette commands, and
-draws the session in its panes.
-"""
+"""The tutor's main screen: one board session's board, state table, code, narration and status,
+stepped from the keys; its own keys (placing queens, the search tree, help, quit) and palette
+commands."""
 
 from __future__ import annotations
 
@@ -52,11 +47,9 @@ MAIN_BINDINGS: list[BindingType] = [
     ITERATION,
     _STEPS["run('solution')"],
     _STEPS["run('backtrack')"],
-    # While autoplay runs p pauses it, and the key bar says so: the first binding of a key that
-    # acts is the one shown and run.
+    # the first binding of a key that acts is the one shown and run
     Binding("p", "pause", N_("Pause"), tooltip=N_("Pause autoplay")),
     Binding("p", "play", N_("Play"), tooltip=N_("Play / pause autoplay; also stops a run")),
-    # In the key bar while a run plays (autoplay, s, b): escape stops it.
     Binding("escape", "cancel", N_("Stop"), tooltip=N_("Stop the run")),
     Binding(
         "plus,equals_sign", "speed(1)", N_("Faster"), show=False, tooltip=N_("Autoplay faster")
@@ -93,8 +86,7 @@ MAIN_BINDINGS: list[BindingType] = [
     WHOLE_TREE,
     Binding("question_mark,f1", "help", N_("Help"), tooltip=N_("Every key")),
     Binding("q", "quit", N_("Quit"), tooltip=N_("Quit the tutor")),
-    # The narration, when it is longer than its pane (its bottom border then says PgDn). Last
-    # in the help's table: its first screen, 24 lines high, shows ?, f1 and q.
+    # last in the help's table, whose first screen shows ?, f1 and q
     Binding(
         "pagedown",
         "narration(1)",
@@ -110,42 +102,16 @@ MAIN_BINDINGS: list[BindingType] = [
         tooltip=N_("The previous lines of a long narration"),
     ),
 ]
-"""The main screen's keys (the table in :class:`MainScreen`'s docstring)."""
+"""The main screen's keys (the help lists them)."""
 
 
 class MainScreen(KeptLines, BoardScreen):
-    """Board, b[] table, code, narration and status, stepped from the keyboard. Its background's
-    lines are kept from one frame to the next (:mod:`tui.widgets.kept_lines`).
-
-    | Key | Action |
-    | --- | --- |
-    | space, right | one tick forward |
-    | left, backspace | one tick back |
-    | enter, i | one iteration: up to the next placement or backtrack |
-    | s | run to the next solution (in a worker) |
-    | b | run to the next backtrack (in a worker) |
-    | p | play / pause autoplay (in a worker); also stops any run (the key bar: p Pause) |
-    | escape | stop the run (in the key bar while one plays) |
-    | + / - | autoplay faster / slower |
-    | r | reset the search |
-    | a | toggle all-solutions mode |
-    | ] / [ | board one larger / smaller (the maze: the next / previous maze; resets) |
-    | m | the next method of the notes (resets) |
-    | d | diagonal overlay: off, col+row, row-col |
-    | g | guess mode: space and enter ask first (y/n, 1/2/3, a row or b; esc drops) |
-    | o | place your own queens; "you drive" the loop |
-    | t | the search tree in place of the code (n <= 6, the iterative loop) |
-    | T | the search tree on a screen of its own, stepped there (tui/screens/tree_screen.py) |
-    | ?, f1 | help |
-    | q | quit |
-    | pagedown / pageup | the narration's next / previous lines (when longer than its pane) |
-    """
+    """Board, b[] table, code, narration and status, stepped by :data:`MAIN_BINDINGS`."""
 
     BINDINGS: ClassVar[list[BindingType]] = MAIN_BINDINGS
 
     AUTO_FOCUS = ""
-    """Nothing has the focus at start: the screen takes the keys. The narration pane takes it
-    while a guess-mode question is open (focusing it at start restyled the screen for nothing)."""
+    """Nothing has the focus at start: the screen takes the keys."""
 
     def __init__(self, session: BoardSession, glyphs: Glyphs = UNICODE) -> None:
         super().__init__()
@@ -161,19 +127,15 @@ class MainScreen(KeptLines, BoardScreen):
         return self._session
 
     def compose(self) -> ComposeResult:
-        # Every pane in one Line API widget but the right column's, drawn by a second one over
-        # it: a tick repaints the lines it changed (tui/widgets/session_view/).
-        right = RightColumn()  # over the view's right column (tui/widgets/session_view/)
+        right = RightColumn()
         self.panes.view = SessionView(self.glyphs, id="view", right=right)
         yield self.panes.view
         yield right
-        # Every main key fits in 80 columns without the palette's key (help lists ctrl+p).
         yield KeyBar(id="keys")
 
     @property
     def answers(self) -> AnswerKeys | None:
-        """The widget that takes guess mode's answers: the session view (the projector
-        layout: its narration pane)."""
+        """The widget that takes guess mode's answers."""
         return self.panes.view or self.panes.narration
 
     def on_mount(self) -> None:
@@ -206,9 +168,7 @@ class MainScreen(KeptLines, BoardScreen):
             self.answers.focus()
 
     def say(self, notice: str, severity: SeverityLevel = "information") -> None:
-        """Show ``notice`` in the status lines under the board until the next key: never over
-        b[], the code or the narration (the projector layout, whose status is hidden, shows
-        it as a notification)."""
+        """Show ``notice`` in the status lines until the next key (a notification where hidden)."""
         view = self.panes.view
         if view is None:
             super().say(notice)
@@ -217,8 +177,7 @@ class MainScreen(KeptLines, BoardScreen):
         view.notice_error = severity == "error"
 
     def on_screen_resume(self) -> None:
-        """A notice shown over the screen just closed (a lesson that cannot go on, a progress
-        export) comes to the status lines instead of staying over the panes."""
+        """A notice shown over the screen just closed comes to the status lines."""
         notice_for_main = getattr(self.app, "notice_for_main", None)
         later = notice_for_main() if notice_for_main is not None else None
         if later is not None and self.panes.view is not None:
@@ -226,16 +185,14 @@ class MainScreen(KeptLines, BoardScreen):
             self.say(*later)
 
     def on_key(self, event: events.Key) -> None:
-        """Notices go at the next key; the key's own action, which runs after this, may show a
-        new one. While a guess question waits its answer keys are priority bindings, which run
-        before this: then the notice stays (a reminder to answer is one). The rest of a yes or
-        no whose first letter answered (tak, sì, no) is part of it."""
+        """Notices go at the next key (not while a guess question waits); the rest of a yes or
+        no whose first letter answered is part of the answer."""
         game = self.session.game
         if game is None or game.question is None:
             view = self.panes.view
             if view is not None and view.notice:
                 view.notice = ""
-            elif view is None and self._notices_shown():  # the projector's notifications
+            elif view is None and self._notices_shown():
                 self.app.clear_notifications()
         answers = self.answers
         if answers is not None and answers.goes_on_word(event):
@@ -243,8 +200,7 @@ class MainScreen(KeptLines, BoardScreen):
             event.prevent_default()
 
     def _notices_shown(self) -> bool:
-        """Whether a notice is on this screen: clearing none would still refresh the
-        notices' layer at every key, on the key-to-frame path."""
+        """Whether a notice is on this screen (clearing none would still refresh its layer)."""
         racks = self.query_children("ToastRack")
         return bool(racks) and bool(racks.first().children)
 
@@ -259,7 +215,7 @@ class MainScreen(KeptLines, BoardScreen):
         from tui.found_store import store_of
         from tui.screens.place_screen import PlaceScreen
 
-        found = store_of(self.app)  # read when first needed: start-up stays fast
+        found = store_of(self.app)
         session = self.session
         n = min(session.n, PLACE_MAX_N) if session.kit.queens else 4
         self.app.push_screen(PlaceScreen(n, self.glyphs, found, drive), then)
@@ -269,7 +225,6 @@ class MainScreen(KeptLines, BoardScreen):
 
     def action_tree(self) -> None:
         """Show the search tree in place of the code, or the code again."""
-        # The tree's modules and pane load when the tree is first asked for (start-up stays fast).
         from solver.tree.view import TreeFollower, refusal
         from tui.widgets.tree_pane import TreePane, tree_chars
 
@@ -295,8 +250,7 @@ class MainScreen(KeptLines, BoardScreen):
             self._show_tree()
 
     def _show_tree(self) -> None:
-        """Grow or shrink the tree to the session's tick; put the code back when it no longer
-        applies (another method, a larger board)."""
+        """The tree at the session's tick; the code back where the tree does not apply."""
         assert self._tree is not None
         frame = self._tree.frame(self.session.kit, self.session.snapshot)
         if frame is None:
@@ -315,16 +269,13 @@ class MainScreen(KeptLines, BoardScreen):
             self.panes.view.scroll_narration(pages)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "pause":  # p while autoplay plays (else p is Play, which also stops a run)
+        if action == "pause":  # p while autoplay plays
             session = self.session
             return self.running and session is not None and session.running is Goal.AUTOPLAY
         return super().check_action(action, parameters)
 
     def key_bar_shows(self, binding: Binding) -> bool:
-        """While a run plays the key bar offers esc Stop (and p Pause for autoplay), not p Play;
-        while a guess question waits for y or n it offers no step forward (space, enter would
-        only say "answer the question first"; at the rule's question space skips it, and is
-        offered)."""
+        """No p Play while a run plays; no step forward while a guess question waits for y or n."""
         if binding.action == "play":
             return not self.running
         if binding.action in ("tick", "iteration"):
@@ -334,8 +285,7 @@ class MainScreen(KeptLines, BoardScreen):
         return True
 
     def key_bar_adds(self, binding: Binding) -> bool:
-        """Once the search is over the key bar offers what goes on from there, in place of the
-        keys that step it: r resets, and a (first solution only) searches on for the others."""
+        """Once the search is over the key bar offers r, and a in first-solution mode."""
         if not self.over:
             return False
         if binding.action == "reset":
@@ -343,8 +293,7 @@ class MainScreen(KeptLines, BoardScreen):
         return binding.action == "toggle_all" and self.session.snapshot.mode is Mode.FIRST
 
     def tell(self, told: Told) -> None:
-        """As every board screen, and the step that ends the search says what goes on from
-        there (its forward keys leave the key bar)."""
+        """As every board screen; the step that ends the search says what goes on from there."""
         over = self.session.over
         if told.played and told.notice is None and over is not None and not self.running:
             told = replace(told, notice=over)
@@ -354,7 +303,7 @@ class MainScreen(KeptLines, BoardScreen):
         self.action_cancel()
 
     def action_help(self) -> None:
-        """Every key that acts now, each once (loaded when first asked for)."""
+        """Every key that acts now, each once."""
         from tui.screens.help_screen import HelpScreen, each_key_once
 
         keys = each_key_once(self, self.BINDINGS, acting_only=True)
@@ -365,23 +314,20 @@ class MainScreen(KeptLines, BoardScreen):
 
 
 def main_commands(screen: MainScreen) -> Iterator[SystemCommand]:
-    """The main screen's palette commands: one per method, and one per key binding (quit is
-    the palette's own)."""
+    """The main screen's palette commands: one per method, and one per key binding but quit."""
     for name in steppable_methods():
         info = METHODS[name]
         source = SOURCES[info.source].short_name
         yield SystemCommand(
             f"Method: {name}",
             _("{method} ({source})").format(method=_(info.title), source=_(source)),
-            # Through run_action, as the m key: check_action refuses it while a worker plays
-            # the engine (called directly, it swapped the engine under the run).
+            # through run_action: check_action refuses it while a run plays
             partial(screen.run_action, f"method({name!r})"),
         )
     for binding in screen.BINDINGS:
         assert isinstance(binding, Binding)
         if binding.action == "quit":
             continue
-        # The command's name stays English (the same in every language), its help does not.
         yield SystemCommand(
             binding.description, _(binding.tooltip), partial(screen.run_action, binding.action)
         )

@@ -1,16 +1,7 @@
-"""Place your own queens: a cursor on the board, queens put down and taken up, every attacking
-pair named with its rule, a solution recognised with its symmetry class; and "you drive", where
-the learner carries out the Wrocław lecture's loop step by step and is graded.
-
-The screen draws the place board's flow (:class:`solver.placement.flow.PlaceFlow`, which the
-plain tutor renders too); :mod:`solver.placement.view` turns it into a board frame and sentences.
-
-Reuse: ``PlaceScreen(n, glyphs, found, drive=False, queens=(), cursor=(0, 0))``, pushed with a
-callback that receives a :class:`PlaceOutcome` when the learner leaves (escape); ``found`` is a
-:class:`solver.placement.board.FoundSolutions` shared between visits (the main screen passes its
-:class:`tui.found_store.FoundStore`, which also saves each new solution; None: a fresh one kept
-only by this screen).
-"""
+"""Place your own queens, and "you drive" the Wrocław lecture's loop: the place board's flow
+(:class:`solver.placement.flow.PlaceFlow`) drawn, with a cursor. ``PlaceScreen`` dismisses
+with a :class:`PlaceOutcome`; ``found`` is shared between visits (the main screen's
+:class:`tui.found_store.FoundStore`)."""
 
 from __future__ import annotations
 
@@ -172,9 +163,8 @@ class PlaceScreen(Screen[PlaceOutcome]):
         tried: Exhaustion | None = None,
         driving: DriveSession | None = None,
     ) -> None:
-        """``meets``: for a lesson's question answered on this board, whether the board as it
-        is answers it (None on the main screen). Its size and mode are then the question's,
-        escape goes back to it, and the board says when it answers it."""
+        """``meets``: for a lesson's question answered here, whether the board answers it (None
+        on the main screen); the board then has the question's size and mode."""
         super().__init__()
         self.meets = meets
         self.for_question = meets is not None
@@ -336,8 +326,7 @@ class PlaceScreen(Screen[PlaceOutcome]):
         self.refresh_bindings()  # the answer keys go once the loop is over, and come back
 
     def _tell_met(self) -> None:
-        """A lesson's question that the board now answers: the feedback says so once, and how
-        to go back to it."""
+        """A lesson's question the board now answers: said once, with how to go back."""
         met = self.meets is not None and self.meets(self.outcome())
         if met and not self._met:
             said = Message.of("place.question_met")

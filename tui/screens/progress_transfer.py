@@ -1,12 +1,5 @@
-"""Downloading the student's progress and loading it back, from the command palette.
-
-In a browser (``queens-tutor serve``) a tab's progress ends with the tab: *Download progress*
-hands the student a file (a download through Textual's ``deliver_text`` in a browser; in a
-terminal a new file in the Downloads folder, never overwriting an earlier one), and *Load
-progress* takes that file's text, pasted, and
-saves it into this tutor's progress. The same file is what a teacher's ``queens-tutor
-report`` reads. The format and its checksum are lessons/progress/export.py's.
-"""
+"""Downloading the student's progress and loading it back from its pasted text, from the command
+palette (lessons/progress/export.py's format)."""
 
 from __future__ import annotations
 
@@ -85,14 +78,7 @@ class TransferDialog(ModalScreen[None]):
 
 class ExportProgressScreen(TransferDialog):
     """Asks for the student's name (the teacher's report shows it), then downloads; a student
-    logged in to a server (``login``) downloads under their login, so that the report knows
-    the file for theirs.
-
-    | Key | Action |
-    | --- | --- |
-    | enter | download |
-    | escape | cancel |
-    """
+    logged in to a server (``login``) downloads under their login."""
 
     def __init__(self, context: LessonContext, login: str | None = None) -> None:
         super().__init__(context)
@@ -109,8 +95,8 @@ class ExportProgressScreen(TransferDialog):
                     "progress)."
                 ),
             )
-            self.context.refresh_identity()  # a name given meanwhile (teacher walk 10, #6)
-            whose = self.context.whose  # the name she gave (lessons/course/whose.py)
+            self.context.refresh_identity()  # a name given meanwhile
+            whose = self.context.whose
             given = whose.export_name if whose is not None else None
             yield Input(
                 self.login or given or "",
@@ -145,7 +131,7 @@ class ExportProgressScreen(TransferDialog):
                 io.StringIO(text), save_filename=target, mime_type="application/json"
             )
         else:
-            try:  # a new file: an earlier export of the same name is kept (NAME-2.json)
+            try:  # a new file: an earlier export of the same name is kept
                 path = write_new(downloads_folder(), target, text.encode("utf-8"))
             except OSError as error:
                 self.app.notify(
@@ -172,8 +158,7 @@ CUT_SHORT = N_(
 
 
 def cut_short(text: str) -> bool:
-    """Whether ``text`` is the start of a longer paste: as long as a paste can be, or JSON that
-    breaks off at its very end (a paste cut after its time or its size)."""
+    """Whether ``text`` is the start of a longer paste (as long as a paste can be, or cut JSON)."""
     import json
 
     if len(text) >= MAX_PASTE:
@@ -188,13 +173,7 @@ def cut_short(text: str) -> bool:
 
 
 class LoadProgressScreen(TransferDialog):
-    """Takes a downloaded progress file's text, pasted, and saves it as this tutor's progress.
-
-    | Key | Action |
-    | --- | --- |
-    | tab | from the text to the Load button |
-    | escape | cancel |
-    """
+    """Takes a downloaded progress file's text, pasted, and saves it as this tutor's progress."""
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="transfer-body"):
@@ -237,15 +216,12 @@ class LoadProgressScreen(TransferDialog):
             loaded = f"{loaded} {closed}"
         self.app.notify(loaded, title=_("Progress"), markup=False)
         if menu is not None:
-            menu.pop_until_active()  # this dialog and the stale lesson (and what is over it)
+            menu.pop_until_active()
         else:
             dismiss_once(self)
 
     def _under_stale_lesson(self, lessons: set[str]) -> Screen[Any] | None:
-        """The screen under the lowest open lesson (or review) that the load made stale (it
-        holds its own copy of a record the load replaced: asked on, it would pose a question
-        the loaded progress answered, and its next answer would write over the loaded record;
-        teacher walk 5, M2), or None when no open lesson is one of ``lessons``."""
+        """The screen under the lowest open lesson or review the load made stale, or None."""
         from tui.screens.lesson_screen import LessonScreen
         from tui.screens.review_screen import ReviewScreen
 

@@ -1,12 +1,5 @@
-"""The projector layout (issue 24, item 3): the board on the whole screen in large squares, the
-narration in a line under it, the state table and the code on demand (``c``).
-
-It is the main screen with another layout: the same keys and the same board session, drawn in
-other panes (:class:`~tui.widgets.big_board.BigBoard` draws the board). It opens over the main
-screen and steps the main screen's own session, so the main screen, when it is back (escape
-with no run going, or the palette's "Projector layout" again), goes on from the tick the
-projector reached.
-"""
+"""The projector layout: the main screen's keys and session drawn with the board on the whole
+screen in large squares, the narration under it, the state table and the code on demand."""
 
 from __future__ import annotations
 
@@ -41,20 +34,14 @@ PROJECTOR_BINDINGS: list[BindingType] = [
 
 
 class ProjectorScreen(OverBoard, MainScreen):
-    """The board in large squares over a one-line narration; ``c`` shows the rest.
-
-    | Key | Action |
-    | --- | --- |
-    | the main screen's keys | as on the main screen |
-    | c | the state table, the code and the status, shown or hidden |
-    | escape | stop the run; with none running, back to the main layout |
-    """
+    """The board in large squares over a one-line narration; ``c`` shows the rest, escape goes
+    back to the main layout (which goes on from this tick)."""
 
     BINDINGS: ClassVar[list[BindingType]] = PROJECTOR_BINDINGS
     CSS_PATH = "../styles/projector.tcss"
 
     def __init__(self, main: MainScreen) -> None:
-        super().__init__(main.session, main.glyphs)  # the same session: nothing is copied
+        super().__init__(main.session, main.glyphs)
         self._main = main
 
     def compose(self) -> ComposeResult:
@@ -81,10 +68,10 @@ class ProjectorScreen(OverBoard, MainScreen):
     def action_place(
         self, drive: bool = False, then: Callable[[object], None] | None = None
     ) -> None:
-        self._main.action_place(drive, then)  # the main screen keeps the solutions found by hand
+        self._main.action_place(drive, then)
 
     def back(self) -> None:
-        self._main.retranslate()  # the session as the projector left it, in the language in use
+        self._main.retranslate()
 
 
 def toggle_projector(screen: MainScreen) -> None:

@@ -42,15 +42,13 @@ class LessonChoice(ModalScreen[T]):
     first_highlighted = 0
     """The choice the cursor starts on (Enter at once picks it)."""
     keys = ""
-    """The line under the choices that says which keys answer, an ``N_`` sentence translated
-    where it is drawn."""
+    """The line under the choices that says which keys answer (an ``N_`` sentence)."""
 
     def dialog(self, text: str, *choices: Option) -> ComposeResult:
         with Vertical():
             yield Static(Text(visible(text, keep_newlines=True)), id="restart-text")
             yield PageSafeOptionList(*choices, id="restart-choices")
             yield Static(Text(_(self.keys)), id="restart-keys")
-        # The dialog's own keys over the menu's, whose keys act on nothing here.
         yield KeyBar()
 
     def on_mount(self) -> None:
@@ -67,15 +65,7 @@ class LessonChoice(ModalScreen[T]):
 
 
 class RestartQuestion(LessonChoice[str | None]):
-    """Asks what to do with a finished lesson; dismissed with :data:`AGAIN`, :data:`REVIEW`
-    or None (escape: back to the list).
-
-    | Key | Action |
-    | --- | --- |
-    | up / down, 1 / 2 | choose |
-    | enter | confirm |
-    | escape | back to the list of lessons |
-    """
+    """What to do with a finished lesson: :data:`AGAIN`, :data:`REVIEW` or None (escape)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "cancel", N_("Back"), tooltip=N_("Back to the list of lessons")),
@@ -87,8 +77,7 @@ class RestartQuestion(LessonChoice[str | None]):
     """Enter at once looks through the lesson: a fresh score is chosen, never fallen into."""
 
     def __init__(self, title: str, score: int, best: int, most: int, note: str = "") -> None:
-        """``note``: what the course says of the lesson's dates now (lessons/course/words.py
-        ``opening``: after its due date, what a new run counts and that what counts stays)."""
+        """``note``: what the course says of the lesson's dates now."""
         super().__init__()
         self.note = note
         self.lesson_title = title
@@ -124,21 +113,12 @@ NO = "no"
 
 
 class RestartConfirm(LessonChoice[bool]):
-    """``R`` in the lesson menu: start the chosen lesson again? Says what starting again clears
-    and what it keeps (the best score, and the questions missed for the review); dismissed
-    with True (start again) or False (keep it: n, 2 or escape).
-
-    | Key | Action |
-    | --- | --- |
-    | up / down, 1 / 2, y (s, t) / n | choose |
-    | enter | confirm |
-    | escape | keep the lesson as it is |
-    """
+    """``R`` in the lesson menu: start the chosen lesson again (saying what that clears and
+    keeps)? Dismissed with True (start again) or False (keep it)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "answer(False)", N_("Back"), tooltip=N_("Keep the lesson as it is")),
-        # every language's yes key answers yes (lessons/i18n.py YES_KEYS): an Italian student
-        # reads "Sì (s)" and presses s
+        # every language's yes key answers yes
         Binding("1,y,s,t", "answer(True)", show=False),
         Binding("2,n", "answer(False)", show=False),
     ]
@@ -150,7 +130,7 @@ class RestartConfirm(LessonChoice[bool]):
         self, title: str, page: int | None, pages: int, best: int, most: int, note: str = ""
     ) -> None:
         """``page``: where the student is (from 1), None when the run is finished; ``note``:
-        what the course says of the lesson's dates now (as :class:`RestartQuestion`'s)."""
+        what the course says of the lesson's dates now."""
         super().__init__()
         self.note = note
         self.lesson_title = title

@@ -16,8 +16,7 @@ from tui.widgets.quiz_panel import QuizPanel
 
 
 class ReviewScreen(LessonScreen):
-    """The review: the lesson screen's keys, but those the review's run refuses (``R``, the
-    previous page's ``p`` and F4)."""
+    """The review: the lesson screen's keys but those its run refuses (``R``, ``p`` and F4)."""
 
     def __init__(
         self, context: LessonContext, review: ReviewSession, glyphs: Glyphs = UNICODE
@@ -27,10 +26,9 @@ class ReviewScreen(LessonScreen):
         self.review_run = run
 
     def _page_title(self) -> str:
-        """The pane's title: "Review: KIND (3/9)" where the text pane's border has room for
-        it; where it has not (a board beside the text: "Review: where the search goes next
-        (6/10)" had 38 columns beside a 9 x 9 board at 80x24), "Review (6/10)", the kind whole
-        on the first line of the text (:meth:`_page_lead`): neither is ever cut."""
+        """The pane's title, "Review: KIND (3/9)", or "Review (6/10)" where the border has no
+        room for the kind, which then leads the text (:meth:`_page_lead`): neither is ever
+        cut."""
         run = self.review_run
         if not 0 <= run.page_index < len(run.review.items):
             return super()._page_title()

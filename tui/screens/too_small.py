@@ -13,12 +13,7 @@ from lessons.i18n import N_, _
 
 
 class TooSmallScreen(Screen[None]):
-    """ "terminal too small: need at least WxH"; the app removes it when the terminal grows.
-
-    | Key | Action |
-    | --- | --- |
-    | q | quit |
-    """
+    """ "terminal too small: need at least WxH"; the app removes it when the terminal grows."""
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("q", "app.quit", N_("Quit"))]
 

@@ -1,11 +1,5 @@
-"""The search tree on a screen of its own (``T``): every label whole, the board and b[] beside it,
-stepped at the student's own pace.
-
-It opens over the main screen or a lesson page and steps *their* board session (nothing is
-copied): the tree grows and shrinks with each tick, and the screen it came from goes on from the
-tick reached here. PgUp, PgDn, Home and End page through a tree longer than its pane; the next
-tick brings the node it touched back into view.
-"""
+"""The search tree on a screen of its own (``T``), the board and b[] beside it, stepping the
+board session of the screen it opens over (which goes on from the tick reached here)."""
 
 from __future__ import annotations
 
@@ -37,27 +31,17 @@ TREE_BINDINGS: list[BindingType] = [
         N_("Close tree"),
         tooltip=N_("Stop the run; with none running, close the tree"),
     ),
-    # The tree pages with these; the arrows step the search, as on every board.
     Binding("pageup", "page(-1)", N_("Page up"), tooltip=N_("The tree one page up")),
     Binding("pagedown", "page(1)", N_("Page down"), tooltip=N_("The tree one page down")),
     Binding("home", "tree_end(False)", N_("Top"), show=False, tooltip=N_("The tree's first line")),
     Binding("end", "tree_end(True)", N_("Bottom"), show=False, tooltip=N_("The tree's last line")),
     Binding("question_mark,f1", "help", N_("Help"), show=False, tooltip=N_("Every key")),
 ]
-"""The tree screen's keys (the table in :class:`TreeScreen`'s docstring)."""
+"""The tree screen's keys: the arrows step the search, the page keys page the tree."""
 
 
 class TreeScreen(OverBoard):
-    """The whole search tree at the session's tick, with the board and b[] beside it.
-
-    | Key | Action |
-    | --- | --- |
-    | space, right / left, backspace | one tick forward / back: the tree follows |
-    | i, s, b | one iteration; run to the next solution / backtrack |
-    | pageup / pagedown | the tree one page up / down (a tree longer than its pane) |
-    | home / end | the tree's first / last line (a tree longer than its pane) |
-    | escape, T | stop the run; with none running, close the tree (back to where it opened) |
-    """
+    """The whole search tree at the session's tick, with the board and b[] beside it."""
 
     BINDINGS: ClassVar[list[BindingType]] = TREE_BINDINGS
     CSS_PATH = "../styles/tree.tcss"
@@ -77,8 +61,7 @@ class TreeScreen(OverBoard):
         return self._session
 
     def board_action_allowed(self, action: str) -> bool:
-        """What the screen underneath allows (a lesson page: no stepping while a question
-        waits)."""
+        """What the screen underneath allows."""
         return self._owner.board_action_allowed(action)
 
     def compose(self) -> ComposeResult:
@@ -106,7 +89,7 @@ class TreeScreen(OverBoard):
         self.panes.draw(session)
         frame = self._follower.frame(session.kit, session.snapshot)
         pane = self.query_one("#tree-whole", TreePane)
-        if frame is None:  # no longer a tree (another method, a larger board)
+        if frame is None:  # no longer a tree
             why = refusal(session.kit, session.snapshot)
             if why is not None:
                 self.notify(render(why), markup=False)
@@ -120,8 +103,7 @@ class TreeScreen(OverBoard):
     """Whether the tree was longer than its pane when the bindings were last refreshed."""
 
     def _note_pages(self) -> None:
-        """PgUp, PgDn, Home and End are offered only while the tree is longer than its pane:
-        the bindings are refreshed when that changes (the tree grows, the screen is resized)."""
+        """Refresh the bindings when whether the tree is longer than its pane changed."""
         pages = self._tree_pages()
         if pages != self._pages:
             self._pages = pages
@@ -144,8 +126,7 @@ class TreeScreen(OverBoard):
             self.panes.narration.focus()
 
     def on_key(self, event: events.Key) -> None:
-        """The rest of a yes or no whose first letter answered is part of it (as on the main
-        screen)."""
+        """The rest of a yes or no whose first letter answered is part of it."""
         narration = self.panes.narration
         if narration is not None and narration.goes_on_word(event):
             event.stop()
@@ -168,10 +149,10 @@ class TreeScreen(OverBoard):
             pane.scroll_home(animate=False)
 
     def back(self) -> None:
-        self._owner.show()  # the board as this screen left it
+        self._owner.show()
 
     def action_help(self) -> None:
-        from tui.screens.help_screen import HelpScreen, each_key_once  # loaded when first asked
+        from tui.screens.help_screen import HelpScreen, each_key_once
 
         self.app.push_screen(HelpScreen(each_key_once(self, self.BINDINGS, acting_only=True)))
 

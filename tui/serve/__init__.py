@@ -1,2 +1,1 @@
-"""queens-tutor serve: the tutor in web browsers, one forked session per tab, behind a proxy or
-alone."""
+"""``queens-tutor serve``: the tutor in web browsers, one session per tab."""

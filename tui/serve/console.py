@@ -1,20 +1,6 @@
-"""The admin's console of ``queens-tutor serve``: one line on stderr per event.
-
-Each session's start and end, each refused tab or request, each problem found in the lessons
-at start, with the time, the client's address and the session's process id::
-
-    2025-03-04 10:15:02 queens-tutor serve: session start address=192.0.2.10 pid=4312
-    2025-03-04 10:58:40 queens-tutor serve: session end address=192.0.2.10 pid=4312 reason=idle
-    2025-03-04 11:02:11 queens-tutor serve: refused address=192.0.2.10 reason=seats
-
-At start the server prints its own lines on standard output (:func:`store_line`,
-:func:`teacher_lines`: where it keeps the students' progress, the teacher's page). The lines
-are for the person running the server and for grep, in English whatever language
-the students are served in (as a web server's log is). Ordinary events print no traceback.
-A machine out of file descriptors cannot accept connections: asyncio reports each failed
-accept, about a hundred a second; that is one line here until it has not happened for
-:data:`QUIET` seconds.
-"""
+"""The admin's console of ``queens-tutor serve``: one line on stderr per event (a session's
+start and end, a refusal, a lesson's problem), in English, without tracebacks; a storm of
+failed accepts is one line until :data:`QUIET` seconds pass."""
 
 from __future__ import annotations
 
@@ -55,9 +41,7 @@ def start_logging() -> None:
 
 
 class BadRequests(logging.Filter):
-    """aiohttp logs a request its parser refuses (a 100 KB address, a malformed header) with
-    its traceback; the client got its 400. Here it is a ``refused ... reason=bad-request``
-    line with the parser's reason, cut to a line."""
+    """aiohttp's log of a request its parser refused, as a ``reason=bad-request`` line."""
 
     def filter(self, record: logging.LogRecord) -> bool:
         from aiohttp.http_exceptions import HttpProcessingError
@@ -116,9 +100,8 @@ class AcceptFailures:
 
 
 def store_line(root: Path, given: bool, user_header: str | None) -> str:
-    """Where the students' progress is kept: the store's folder and whether ``--server-data``
-    or the default chose it; without ``--user-header``, that each tab's progress lasts as long
-    as its session."""
+    """Where the students' progress is kept, and who chose it; without ``--user-header``, that
+    a tab's progress lasts as long as its session."""
     if user_header is None:
         return _(
             "Progress: no --user-header names the students, so each tab's progress lasts "
@@ -138,8 +121,7 @@ def store_line(root: Path, given: bool, user_header: str | None) -> str:
 def teacher_lines(
     url: str, teachers: frozenset[str], course: CourseFiles | None, roster: Path | None
 ) -> list[str]:
-    """With ``--teacher``: the teacher's page's address and who may open it, the course
-    and the roster it reads."""
+    """With ``--teacher``: the page's address, who may open it, its course and roster."""
     if not teachers:
         return []
     lines = [

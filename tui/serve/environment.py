@@ -1,15 +1,5 @@
-"""The environment and command line of a ``queens-tutor serve`` session process.
-
-A session gets a minimal environment, not the server's: whatever secrets the account that
-runs the server keeps in its environment (tokens, passwords, cloud keys) never reach a
-student's process. It keeps the programs' path, the language settings and Python's import
-path; its home and per-user data directories are the session's own directory; and it gets
-the variables textual-serve sets for the app it starts (the web driver, the terminal size).
-
-textual-serve starts the command through the shell with the server's whole environment and
-offers no way to change it, so the command itself starts over with ``env -i`` and names what
-it keeps.
-"""
+"""The environment and command line of a ``queens-tutor serve`` session: a minimal environment
+(``env -i``; no secret of the server's account), the session's own folder as home."""
 
 from __future__ import annotations
 

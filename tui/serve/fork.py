@@ -1,11 +1,5 @@
-"""The server's side of forked sessions (``queens-tutor serve``, on unless ``--no-fork``).
-
-The server starts one warm parent (tui/serve/fork_zygote.py) with the sessions' minimal
-environment; while it is ready, a tab's command is the small client
-(tui/serve/fork_client.py) that has it fork the session, instead of a fresh Python process
-that imports the whole tutor. While it is not (still importing, or dead), a tab gets the
-plain command; a dead warm parent is started again, and said so in the log.
-"""
+"""The server's side of forked sessions (unless ``--no-fork``): the warm parent started and
+restarted, and a tab's command its client while it is ready, else the plain command."""
 
 from __future__ import annotations
 

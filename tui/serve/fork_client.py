@@ -1,22 +1,13 @@
-"""A served session started by the warm parent (tui/serve/fork_zygote.py): the process
-textual-serve's AppService starts for a tab when ``queens-tutor serve`` forks sessions.
+"""A tab's session started by the warm parent (tui/serve/fork_zygote.py): ``python -I -S
+fork_client.py SOCKET ARGV...`` hands the warm parent its standard streams, ARGV and
+environment, passes the server's signals on to the forked session, and exits with its code;
+without the warm parent it runs ARGV itself. It imports only ``os``, ``select``, ``sys`` and the
+C modules ``_signal`` and ``_socket`` (every tab has a client)."""
 
-``python -I -S fork_client.py SOCKET ARGV...``, started with the session's minimal
-environment (tui/serve/environment.py), imports nothing but ``os``, ``signal``, ``socket``,
-``select`` and ``sys``. It connects to the warm parent's Unix socket and hands it its own
-standard input, output and error (SCM_RIGHTS), its command line ARGV (that of the plain
-session, ``python -m tui.serve.session ...``) and its environment; the warm parent forks a
-session that talks to AppService over those very pipes, so textual-serve's protocol is
-untouched. This process then stands for the session: the server's signals (SIGTERM, SIGINT,
-SIGHUP, SIGUSR1 to repaint) are passed on to it, and it exits with the session's exit code.
-
-When the warm parent cannot be reached, it runs ARGV itself (the plain, slower start).
-"""
-
+import _signal as signal  # type: ignore[import-not-found]
+import _socket as socket
 import os
 import select
-import signal
-import socket
 import sys
 
 FORWARDED = (signal.SIGTERM, signal.SIGINT, signal.SIGHUP, signal.SIGUSR1)
@@ -58,9 +49,10 @@ def run(path: str, argv: list[str]) -> int:
     if connection is None:
         os.execv(argv[0], argv)  # the warm parent is gone: the plain start
     environment = [f"{name}={value}" for name, value in os.environ.items()]
-    with connection:
+    try:
         try:
-            socket.send_fds(connection, [encode(argv)], [0, 1, 2])
+            streams = b"".join(fd.to_bytes(4, sys.byteorder) for fd in (0, 1, 2))
+            connection.sendmsg([encode(argv)], [(socket.SOL_SOCKET, socket.SCM_RIGHTS, streams)])
             connection.sendall(encode(environment))
             reply = connection.recv(MESSAGE)
         except OSError:
@@ -86,6 +78,8 @@ def run(path: str, argv: list[str]) -> int:
             except OSError:
                 reply = b""
             break
+    finally:
+        connection.close()
     if reply.startswith(b"exit "):
         return int(reply.split()[1])
     wait_ended(pid)  # the warm parent died: the session goes on without it

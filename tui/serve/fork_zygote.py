@@ -1,22 +1,6 @@
-"""The warm parent of ``queens-tutor serve``'s sessions: one process that has imported the
-tutor once and forks a session for each tab (``python -m tui.serve.fork_zygote SOCKET
---server PID``; the server starts it, tui/serve/fork.py).
-
-A tab's session process otherwise spends most of its start importing Textual, the tutor and
-the lessons. This process does that once, freezes what it imported out of the garbage
-collector's reach (``gc.freeze``: a child then writes fewer of the pages it shares with this
-process), and listens on a Unix socket (mode 0600, in the server's own directory) that
-exists only once it is ready. Each connection is a tab's small client
-(tui/serve/fork_client.py), which sends its standard streams, the plain session's command
-line and its minimal environment; this process forks, and the child becomes that session
-(:func:`become_session`): its own process group, the client's streams and environment, then
-tui/serve/session.py's main (which lowers its priority). This process tells the client the
-child's id, then its exit code once it ends; a client that goes away takes its session with
-it. A child whose environment differs from this process's in anything read when modules are
-imported (a debugging variable, a language) starts over as the plain command instead.
-
-It ends with the server (SIGTERM when the server dies); on SIGTERM it ends its sessions.
-"""
+"""The warm parent of ``queens-tutor serve``'s sessions: it imports the tutor once, then forks a
+session for each tab's client (``python -m tui.serve.fork_zygote SOCKET --server PID``). It
+ends with the server, and on SIGTERM ends its sessions."""
 
 from __future__ import annotations
 
@@ -106,8 +90,7 @@ def end_with(pids: list[int]) -> None:
 def become_session(
     streams: list[int], argv: list[str], environment: dict[str, str], watched: list[int]
 ) -> int:
-    """In the forked child: be the session ``argv`` (the plain command line) on
-    ``streams``."""
+    """In the forked child: be the session ``argv`` on ``streams``."""
     os.setsid()
     for target, descriptor in enumerate(streams):
         os.dup2(descriptor, target)

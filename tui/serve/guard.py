@@ -1,18 +1,8 @@
-"""Who may use ``queens-tutor serve``: the server's own addresses (which client is the proxy:
-tui/serve/proxy.py).
+"""Who may use ``queens-tutor serve``: requests whose ``Host`` is one of the server's own
+addresses and whose ``Origin``, when sent, one its page is served from (another site's only
+on the LTI login and launch).
 
-A browser sends the address it asked for (``Host``) and, when a page opens a websocket, the
-page's own address (``Origin``). A page from another site that tries to open tutor sessions
-names that site in its ``Origin``; a site that points its own name at this machine (DNS
-rebinding) names itself in ``Host``. So the server answers only requests whose ``Host`` is
-one of its own addresses and whose ``Origin``, when there is one, is one of the addresses
-its page is served from. Clients other than browsers send no ``Origin``; they could send any,
-so its absence is no reason to refuse. A course site's own page posts to the tool's login
-and launch (tui/serve/lti): there alone another site's ``Origin`` is taken.
-
-Imports no aiohttp when imported: the command line checks its options with it before the
-server exists (:func:`guarded`, the server's middleware, imports it when called).
-"""
+Imports no aiohttp when imported: the command line checks its options before the server exists."""
 
 from __future__ import annotations
 

@@ -1,23 +1,6 @@
-"""A browser tab's keys: bounded as a terminal's input buffer, then through the terminal's
-input filter (tui/input_filter.py).
-
-``queens-tutor serve`` passes what a tab's terminal (xterm.js) sends to the session's tutor,
-whose web driver gives it to Textual's input parser as a terminal's bytes. The same bytes that
-would end a tutor in a terminal stop that parser's thread in a tab (``ESC[1114112u``: the
-tab ignores every later key), and an unterminated paste would swallow the keys after it: so
-the server passes them through an :class:`~tui.input_filter.InputFilter` first, on its event
-loop, and hands on what waited (a lone Escape, a paste that ended) when it is due.
-
-A tab can send much faster than a session can read (one frame of three million spaces: each a
-key to parse and a board to step). As a terminal's input buffer, a session's tab has room for
-:data:`KEY_BUFFER` keys waiting; they drain at :data:`KEYS_PER_SECOND`, more than any typist,
-held key or moving mouse sends, and the keys past the room are dropped (:class:`KeyBudget`),
-which the session and the server's console are told. A paste is one key (its length is bounded
-by the filter); before the filter, what a tab sends at all is bounded too
-(:data:`TEXT_BURST` characters at once, :data:`TEXT_PER_SECOND` after that), since the
-filter's own reading of a frame of escape sequences costs the server's loop time. Resizes,
-focus and blur have room of their own (:class:`Controls`): past it only the latest waits.
-"""
+"""A browser tab's keys: bounded as a terminal's input buffer (:data:`KEY_BUFFER` keys draining
+at :data:`KEYS_PER_SECOND`; its raw text and its controls bounded too), then through the
+terminal's input filter (tui/input_filter.py)."""
 
 from __future__ import annotations
 
@@ -29,8 +12,7 @@ from collections.abc import Awaitable, Callable
 from tui.input_filter import MAX_PASTE, SYNCHRONIZED_OUTPUT, InputFilter
 
 KEY_BUFFER = 1024
-"""The keys (a character, an escape sequence, a mouse report, a whole paste) a session may have
-waiting."""
+"""The keys (a character, a sequence, a mouse report, a paste) a session may have waiting."""
 KEYS_PER_SECOND = 100.0
 """How fast the waiting keys are taken to drain."""
 TEXT_BURST = MAX_PASTE + 4 * KEY_BUFFER
@@ -108,11 +90,8 @@ class KeyBudget:
 
 
 class Controls:
-    """A tab's resize, focus and blur: each costs its tutor a message, a resize a whole new
-    layout, so they have room of their own, :data:`CONTROL_BURST` at once and
-    :data:`CONTROLS_PER_SECOND` after that (a window dragged wider sends dozens a second, of
-    which the last counts); past it only the latest of each kind waits (focus and blur are
-    one kind), and is sent when room comes back."""
+    """A tab's resize, focus and blur: :data:`CONTROL_BURST` at once, then
+    :data:`CONTROLS_PER_SECOND`; past that only the latest of each kind waits."""
 
     def __init__(self, now: float) -> None:
         self.room = Bucket(CONTROL_BURST, CONTROLS_PER_SECOND, now)
@@ -142,12 +121,8 @@ class Controls:
 
 
 class FilteredKeys:
-    """Feeds a tab's input through an :class:`InputFilter` to ``send`` (the session's stdin).
-
-    Textual's web driver asks the tab about synchronized output as the tutor starts: that
-    answer is the one report let through; it asks nothing else (a tab's size comes from the
-    page, never from an in-band report).
-    """
+    """Feeds a tab's input through an :class:`InputFilter` to ``send`` (the session's stdin);
+    the only report let through is the answer about synchronized output."""
 
     def __init__(
         self,

@@ -1,18 +1,6 @@
-"""A ``queens-tutor serve`` session's life: its tutor started, its connections relayed to it,
-detached and reattached, and its end (tui/serve/server.py accepts the connections).
-
-A session ends once (:meth:`Tab.end`), for the first of these reasons: its tutor quit
-(``quit``), or died (``failed``); it had no key for ``--idle-timeout`` minutes (``idle``); its
-tab went away and did not come back within ``--keep`` minutes (``kept``), or at once with
-``--keep 0`` (``closed``); its tab went away and a full server needed its seat (``room``); its
-named user went on on another server sharing the store (``moved``); the server stopped
-(``stopped``). One task per session waits for that, then asks the tutor to quit, terminates it
-if it has not within :data:`STOP_GRACE` seconds, shows the tab (if any) why, and removes the
-session's own directory. A named user's directory stays: it holds their progress.
-
-While its tab is away a session's runs are paused, and a connection that comes back is shown
-only a session whose tutor was started: one whose start was cut short is gone at once.
-"""
+"""A ``queens-tutor serve`` session's life: its tutor started, its connections relayed,
+detached and reattached, and its end (once, with its reason: ``quit``, ``failed``, ``idle``,
+``kept``, ``closed``, ``room``, ``moved``, ``stopped``)."""
 
 from __future__ import annotations
 
@@ -60,17 +48,14 @@ PID_PAUSE = 0.02
 UNSAVED_CHECK = 1.0
 """Seconds between looks for an anonymous session's first saved progress."""
 TERMINAL_MODES = "\x1b[?1049h\x1b[?1000h\x1b[?1003h\x1b[?1015h\x1b[?1006h\x1b[?25l\x1b[?2004h"
-"""What Textual's web driver asks of a new terminal when the tutor starts (the alternate
-screen, mouse reports, no cursor, bracketed paste): asked again of a reattached tab's new
-terminal, which then gets the whole screen (SIGUSR1: tui/serve/served_app.py)."""
+"""What Textual's web driver asks of a new terminal, asked again of a reattached tab."""
 REPAINT_SIGNAL = signal.SIGUSR1
 DROPPED_TOLD = 2.0
 """Seconds over which dropped keys are counted before the session and the console are told."""
 
 
 MOVED_LOOK = 5.0
-"""Seconds between two looks at the other servers' sessions while a named user's session
-waits detached here."""
+"""Seconds between looks at other servers' sessions while a named user's waits detached."""
 
 
 class SessionLife:
@@ -90,9 +75,8 @@ class SessionLife:
         raise NotImplementedError
 
     async def _start(self, request: web.Request, tab: Tab) -> None:
-        """Start ``tab``'s tutor at the size its first connection asked for; its task
-        (:meth:`_live_until_over`) is made as soon as the tutor is started, with no wait
-        between: a session is never left without one."""
+        """Start ``tab``'s tutor at its first connection's size, and its task
+        (:meth:`_live_until_over`) with no wait between."""
         tab.home = Path(tempfile.mkdtemp(prefix="session-", dir=self.home))
         if tab.data_home is None:
             tab.data_home = tab.home
@@ -115,8 +99,7 @@ class SessionLife:
         tab.life = asyncio.create_task(self._live_until_over(tab, service))
 
     async def _reattach(self, request: web.Request, tab: Tab) -> None:
-        """Show ``tab``'s running tutor in its new connection: the terminal's modes, its
-        size, and the whole screen."""
+        """Show ``tab``'s running tutor in its new connection: modes, size, the whole screen."""
         if tab.keep_timer is not None:
             tab.keep_timer.cancel()
             tab.keep_timer = None
@@ -145,10 +128,9 @@ class SessionLife:
         await old.close()
 
     async def _keep_detached(self, tab: Tab) -> None:
-        """``tab``'s connection has closed: end the session now (the tutor quit, ``--keep
-        0``, the server is stopping) or keep it for ``--keep`` minutes, its runs paused (a tab
-        that went away burns no processor). A session whose tutor was never started is not
-        kept: it is gone at once."""
+        """``tab``'s connection has closed: end the session now (the tutor quit, ``--keep 0``,
+        the server stopping, a tutor never started) or keep it ``--keep`` minutes, its runs
+        paused."""
         tab.websocket = None
         if tab.life is None:  # never started (its start was cut short): nothing to keep
             tab.end("closed")
@@ -166,10 +148,7 @@ class SessionLife:
         await self.live.write(self.tabs)
 
     async def end_moved(self) -> None:
-        """End each named user's detached session as soon as that user is connected to
-        another server sharing the store (``moved``): the proxy sends her there now (her
-        server was down a moment), and her seat and tutor here would wait ``--keep`` minutes
-        for nothing. Her progress is in the shared store; nothing is lost."""
+        """End each named user's detached session once she is on another server (``moved``)."""
         from lessons.report.served import connected_elsewhere
 
         while True:
@@ -189,8 +168,7 @@ class SessionLife:
         tab.end("kept")
 
     async def _live_until_over(self, tab: Tab, service: AppService) -> None:
-        """Find ``tab``'s tutor, say it started, then watch it until it must end; then end
-        it."""
+        """Find ``tab``'s tutor, say it started, watch it until it must end, then end it."""
         watchers = []
         try:
             for _attempt in range(PID_ATTEMPTS):
@@ -343,9 +321,7 @@ async def tell_session(session: Tab, /, **what: str | int) -> None:
 
 
 def quit_callback(tab: Tab) -> Callable[[], Awaitable[None]]:
-    """textual-serve's ``close``: the tutor has quit (the student quit it, or the server
-    stopped it). Only recorded here: the session's task stops the service (which is what
-    calls this, and cannot be waited for from inside itself)."""
+    """textual-serve's ``close``: only recorded; the session's task stops the service."""
 
     async def tutor_quit() -> None:
         tab.end("quit")

@@ -1,22 +1,13 @@
-"""``DIR/live/SERVER.json``: the sessions one ``queens-tutor serve`` runs now, for ``queens-tutor
-report --live`` and the teacher's page (DIR is ``--server-data``, which several servers may
-share: each writes its own file, SERVER being its machine's name and its process id).
-
-Written atomically at every session's start, reattach, detach and end, and every
-:data:`HEARTBEAT` seconds, so that a reader can leave out a server that was killed::
+"""``DIR/live/SERVER.json``: the sessions one ``queens-tutor serve`` runs now, for ``report
+--live`` and the teacher's page; written atomically at each session's change and every
+:data:`HEARTBEAT` seconds, removed when the server stops::
 
     {"schema": 1, "server": "lab1-4301", "updated": 1795000000.5,
      "sessions": [{"user": "ada", "address": "192.0.2.10", "pid": 4312,
       "started": "2025-03-04T10:15:02+01:00", "state": "connected",
       "session": "session-k2x9d0qe"}]}
 
-``session`` names the session (its folder in the server's own; a named user's tutor writes
-where that tab is in ``where/SESSION.json`` of the user's state folder), ``user`` is null for
-an anonymous session, ``state`` is ``connected`` or ``detached`` (its tab
-is gone, and it waits ``--keep`` minutes for it to come back). The server removes its file when
-it stops. A session of a course site's course (its tab's ``store``: tui/serve/lti) is listed in
-that course's store, ``STORE/live/SERVER.json``, not in DIR's.
-"""
+A course site's session is listed in its course's store instead."""
 
 from __future__ import annotations
 

@@ -1,10 +1,5 @@
-"""Finding and ending the session processes of ``queens-tutor serve`` (Linux ``/proc``).
-
-textual-serve starts one tutor process per browser tab and asks it to quit when the tab
-closes. These helpers are the server's guarantee that nothing outlives it: every session is
-started with its own directory (``--home``) on its command line, so the server can find any
-session process still running, whatever happened to the tab, and end it.
-"""
+"""Finding and ending ``queens-tutor serve``'s session processes (Linux ``/proc``) by the
+session folder on their command line, so that nothing outlives the server."""
 
 from __future__ import annotations
 
@@ -71,10 +66,7 @@ def _alive(pid: int) -> bool:
 
 
 def end_processes(pids: list[int], grace: float = 3.0) -> list[int]:
-    """SIGTERM each process, wait up to ``grace`` seconds, SIGKILL the rest.
-
-    Returns the processes that had to be killed.
-    """
+    """SIGTERM each process, wait up to ``grace`` seconds, SIGKILL the rest; those killed."""
     for pid in pids:
         with contextlib.suppress(ProcessLookupError):
             os.kill(pid, signal.SIGTERM)
@@ -110,12 +102,8 @@ async def until_ended(pid: int) -> bool:
 
 
 async def until_collected(pid: int, limit: float = 5.0) -> None:
-    """Wait until this process's child ``pid``, which has ended or is ending, has been
-    collected and asyncio has been told (its child watcher), at most ``limit`` seconds.
-
-    asyncio closes a subprocess's transport only once told that the process exited; a loop
-    closed before that (the server stopping) leaves the transport to be closed when it is
-    garbage, on a closed loop: a traceback on the console (stop 51's CI)."""
+    """Wait at most ``limit`` seconds until child ``pid`` has been collected and asyncio told,
+    so that its transport is closed before the loop."""
     deadline = time.monotonic() + limit
     while (PROC / str(pid)).exists() and time.monotonic() < deadline:
         await asyncio.sleep(0.01)
@@ -123,9 +111,8 @@ async def until_collected(pid: int, limit: float = 5.0) -> None:
 
 
 def die_with_parent(parent: int) -> None:
-    """Ask Linux to send this process SIGTERM when its parent (the server, process
-    ``parent``) dies, even by SIGKILL; end at once if it is already gone. Elsewhere, does
-    nothing."""
+    """Have Linux send this process SIGTERM when its parent ``parent`` dies; end at once if it
+    is already gone. Elsewhere, nothing."""
     try:
         import ctypes
 
@@ -143,9 +130,8 @@ PID_FILE = "server.pid"
 
 
 def remove_stale_homes(folder: Path, prefix: str) -> list[str]:
-    """Remove the folders ``prefix*`` in ``folder`` that servers killed without cleaning up
-    left behind (SIGKILL, a power cut): this account's, whose server process has ended, with
-    any session process still running in them ended first. The folders removed."""
+    """Remove the folders ``prefix*`` in ``folder`` left by this account's killed servers,
+    ending their session processes first; the folders removed."""
     removed = []
     uid = os.geteuid()
     for home in sorted(folder.glob(prefix + "*")):

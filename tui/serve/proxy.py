@@ -1,27 +1,7 @@
-"""Which client is the authenticating proxy: only its headers that name a user or an address
-are believed.
+"""Which client is the authenticating proxy: only its headers naming a user or an address are
+believed (``--proxy-secret-file``, ``--unix-socket`` or ``--trust-loopback``; docs/lab-server.md).
 
-On a lab server every local account can reach 127.0.0.1, so coming from the loopback proves
-nothing: a student who connects there straight, with ``X-Remote-User: ada``, would be taken
-for ada. The proxy proves itself in one of two ways:
-
-- ``--proxy-secret-file FILE``: the proxy adds the file's secret to every request in an
-  ``X-Proxy-Secret`` header (nginx: ``proxy_set_header``), compared in constant time; a
-  request without it, or with another, is refused (``refused reason=proxy``);
-- ``--unix-socket PATH``: the server listens on a socket file of mode 0660 in a group the proxy
-  is in, so the file system decides who may connect; it listens on nothing else.
-
-``--trust-loopback`` says the machine has one user (a laptop, a container): then the loopback is
-the proxy. Without any of them, no header naming a user or an address is believed: a request
-from the loopback that carries one is refused, since there it could only be a local process
-pretending to be the proxy (``--user-header`` then cannot start). From elsewhere such a header
-is a client's own (a campus proxy's ``X-Forwarded-For``) and is only ignored.
-
-The secret must be hard to guess (:func:`guessable`), and the header that names the user one the
-proxy sets for that alone (:func:`header_name`).
-
-Imports no aiohttp: the command line reads the secret file with it before the server exists.
-"""
+Imports no aiohttp: the command line reads the secret file before the server exists."""
 
 from __future__ import annotations
 
@@ -126,8 +106,7 @@ class ProxySecretError(ValueError):
 
 def read_secret(path: Path) -> bytes:
     """The secret in ``path``: one line of at least :data:`MIN_SECRET` visible ASCII characters
-    in a regular file of this account (or root's) that no other account, its group's
-    included, can read or write (mode 0600 or 0400)."""
+    in a regular file of this account (or root's) that no other account can read or write."""
     try:
         fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
     except OSError as error:
@@ -207,9 +186,8 @@ MIN_STEPS = 4
 
 
 def guessable(secret: str) -> bool:
-    """Whether ``secret`` is one a guesser tries early, whatever its length: it repeats a
-    shorter part (sixteen equal characters), goes in few kinds of steps, or carries fewer than
-    :data:`MIN_BITS` bits even if its characters were random (sixteen digits)."""
+    """Whether ``secret`` is one a guesser tries early: a repeated part, few kinds of steps, or
+    fewer than :data:`MIN_BITS` bits."""
     import itertools
     import math
 
@@ -286,14 +264,8 @@ class ProxyTrust:
         return None
 
     def seat_key(self, request: web.BaseRequest) -> str | None:
-        """Whose seats a tab takes: its client's address, or None when it names nobody.
-
-        The proxy says whom it forwards in ``X-Forwarded-For`` (nginx: ``proxy_set_header
-        X-Forwarded-For $proxy_add_x_forwarded_for``), the last address being the one it saw;
-        that header is believed from the proxy only. Any other client is its own address,
-        except the loopback and the socket file (an SSH tunnel's students all come from
-        127.0.0.1): they name nobody.
-        """
+        """Whose seats a tab takes: its client's address (``X-Forwarded-For``'s last, from the
+        proxy only), or None for the loopback and the socket file."""
         peer = request.remote or ""
         if self.vouches(request):
             forwarded = request.headers.get("X-Forwarded-For", "").split(",")[-1].strip()

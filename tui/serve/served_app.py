@@ -1,9 +1,6 @@
-"""The tutor in a browser tab (``queens-tutor serve``): says on start where the student's
-progress is kept (on the server under their login, or only as long as the session), asks an
-anonymous student before quitting while there is progress to lose, draws its whole screen
-again when the server asks (SIGUSR1: a tab came back and its new terminal is blank), keeps
-where.json up to date (tui/serve/where.py), pauses its runs while its tab is away, and says
-when keys its tab sent were dropped (the server tells it: tui/serve/tab_driver.py)."""
+"""The tutor in a browser tab: says where the progress is kept, asks before an anonymous
+student's progress is lost, redraws when a tab comes back (SIGUSR1), keeps where.json, pauses
+runs while its tab is away, and says when keys were dropped."""
 
 from __future__ import annotations
 
@@ -22,7 +19,6 @@ from textual.screen import ModalScreen
 from lessons.i18n import N_, _, ngettext
 from tui.app import QueensTutorApp
 from tui.screens.closing import dismiss_once
-from tui.screens.progress_transfer import dialog_text
 from tui.serve.where import LOOK_SECONDS, WhereFile, tab_where_path, where_path
 
 if TYPE_CHECKING:
@@ -59,6 +55,8 @@ class QuitServedScreen(ModalScreen[bool]):
     ]
 
     def compose(self) -> ComposeResult:
+        from tui.screens.progress_transfer import dialog_text
+
         with Vertical(classes="transfer-body"):
             yield from dialog_text(
                 _("Quit the tutor in this tab?"),
@@ -90,8 +88,7 @@ class ServedTutorApp(QueensTutorApp):
     """True once a run was paused because the tab went away (said when it comes back)."""
 
     def get_driver_class(self) -> type[Driver]:
-        """Textual's web driver (textual-serve names it) as :class:`TabDriver`, which reads
-        what the server says of the tab."""
+        """Textual's web driver as :class:`TabDriver`, which reads what the server says."""
         driver = super().get_driver_class()
         from textual.drivers.web_driver import WebDriver
 
@@ -180,8 +177,7 @@ class ServedTutorApp(QueensTutorApp):
 
 
 def pause_runs(stack: list[Screen[Any]]) -> bool:
-    """Stop every run playing on the screens ``stack`` (autoplay pauses, as its p does);
-    whether one played."""
+    """Stop every run playing on the screens ``stack``; whether one played."""
     from tui.screens.board_screen import BoardScreen
 
     paused = False

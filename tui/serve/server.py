@@ -1,20 +1,5 @@
-"""``queens-tutor serve``'s web server: textual-serve's :class:`Server`, with one tutor
-process per session, limits, a log for the admin, and nothing left behind.
-
-Each new websocket (a tab) gets a session: a directory of its own and a tutor process
-(tui/serve/session.py) started by textual-serve's :class:`AppService` with a minimal
-environment (tui/serve/environment.py). With ``--user-header`` the authenticating proxy
-names the user, whose sessions share a home in the server's data (tui/serve/users.py) and
-whose seats are theirs; a connection the proxy names nobody in is refused. A connection that
-brings a session's key (the page keeps it), or of a named user with a detached session, is
-shown that session instead (tui/serve/life.py has a session's life: detach, reattach, end).
-Only requests that name the server's own address are answered (tui/serve/guard.py). A tab
-over the limit of sessions, or over its client's seats, is sent a one-screen message and
-closed at once. On SIGINT, SIGTERM or SIGHUP the server ends every session, then any session
-process still running (tui/serve/processes.py), and removes its own directory. Every
-session's start, detach, reattach and end and every refusal is a line on stderr
-(tui/serve/console.py); ``DIR/live/SERVER.json`` lists its sessions (tui/serve/live.py).
-"""
+"""``queens-tutor serve``'s web server: textual-serve's :class:`Server` with one tutor process
+per session, limits, an admin's log, and nothing left behind when it stops."""
 
 from __future__ import annotations
 
@@ -27,7 +12,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import aiohttp_jinja2
 import jinja2
@@ -39,7 +24,6 @@ if TYPE_CHECKING:
 
     from lessons.catalog import Catalog
     from lessons.course.files import CourseFiles
-    from tui.serve.lti.routes import LtiSite
 
 from lessons.i18n import _, ngettext
 from tui.serve.console import (
@@ -84,19 +68,27 @@ CLOSE_WAIT = 2.0
 HEARTBEAT = 15.0
 """Seconds between the server's pings of a tab's connection (one unanswered: it is gone)."""
 STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
-"""Ctrl-C, a service manager's stop, and the hang-up of the terminal (an SSH session that
-dropped) all stop the server the same clean way; a signal ignored when the server starts
-(``nohup`` ignores SIGHUP) stays ignored."""
+"""The signals that stop the server cleanly; one ignored at start (``nohup``) stays ignored."""
 
 PAGE = Path(__file__).parent / "page"
 """The folder of the page a tab loads (app_index.html): textual-serve's page with its font
 served from here rather than a third party, and the terminal focused on load."""
 
 
+class CourseSite(Protocol):
+    """A course site's routes on the server (``--lti``: tui/serve/lti/routes.py's LtiSite)."""
+
+    cross_site: frozenset[str]
+    """The paths a course site's page may send a browser to from another site."""
+
+    def add_routes(self, app: web.Application) -> None:
+        """Add the site's routes (login, launch, key set, deep links) to ``app``."""
+
+
 class TutorServer(SessionLife, TeacherRoutes, Server):
     """Serve the tutor: at most ``max_sessions`` sessions, ``seats`` per client (per user
-    when named), each with its own process, stopped after ``idle_minutes`` without a key (0:
-    never) or ``keep_minutes`` after its tab went away (0: at once)."""
+    when named), each stopped after ``idle_minutes`` without a key (0: never) or
+    ``keep_minutes`` after its tab went away (0: at once)."""
 
     def __init__(
         self,
@@ -154,11 +146,9 @@ class TutorServer(SessionLife, TeacherRoutes, Server):
         self.lesson_problems = lesson_problems
         """Problems found in the lessons at start (``FILE:LINE: message``), for the log."""
         self.course_problems = tuple(course_problems)
-        """Problems found in the course's files at start, for the log (``course: ...``, as
-        while the server runs)."""
+        """Problems found in the course's files at start, for the log."""
         self.tabs: set[Tab] = set()
-        """The sessions (from their acceptance until their process has ended), attached to a
-        tab or detached."""
+        """The sessions, from acceptance until their process ended, attached or detached."""
         self.sockets: set[web.WebSocketResponse] = set()
         self.stale_homes = remove_stale_homes(Path(tempfile.gettempdir()), HOME_PREFIX)
         """Folders of servers killed without cleaning up, removed at this start."""
@@ -191,21 +181,15 @@ class TutorServer(SessionLife, TeacherRoutes, Server):
         """The course's calendar, for the teacher's gradebook (read again when it changes)."""
         self.roster = roster
         """The class's roster (``--roster``), read at each load of the teacher's page."""
-        self.lti: LtiSite | None = None
+        self.lti: CourseSite | None = None
         """A course site's launches and scores (``--lti``: tui/serve/lti), or None."""
 
     def initialize_logging(self) -> None:
         start_logging()
 
     def make_app(self) -> web.Application:
-        """The web application: textual-serve's routes, set up here through aiohttp's own API.
-
-        textual-serve builds its application in a private method that lists /static with
-        ``show_index=True``, so anyone could browse the served files; and it has no place for
-        a middleware. Its routes are few and its handlers public, so the server builds the
-        application itself: the same page, websocket and download handlers, /static without
-        listings, and the check of every request's Host and Origin.
-        """
+        """The web application: textual-serve's page, websocket and download handlers, /static
+        without listings, and the check of every request's Host and Origin."""
         app = web.Application(middlewares=[guarded(self.own, self.trust)])
         aiohttp_jinja2.setup(app, loader=jinja2.FileSystemLoader(self.templates_path))
         app.add_routes(
@@ -227,10 +211,7 @@ class TutorServer(SessionLife, TeacherRoutes, Server):
         return app
 
     async def handle_page(self, request: web.Request) -> web.StreamResponse:
-        """The tab's page (textual-serve's handler, our template), never kept by the browser:
-        Back after a link loads it again and brings its key (a page restored from the
-        browser's back/forward cache had its connection closed under it, and had to reload
-        while the old page's own reconnection could race that reload)."""
+        """The tab's page (our template), never cached: Back loads it again and brings its key."""
         response: web.StreamResponse = await self.handle_index(request)
         response.headers["Cache-Control"] = "no-store"
         return response
@@ -293,9 +274,8 @@ class TutorServer(SessionLife, TeacherRoutes, Server):
             self.course_watch = asyncio.create_task(self.watch_course(self.course))
 
     async def watch_course(self, files: CourseFiles) -> None:
-        """Every :data:`COURSE_WATCH` seconds, a look at the course's files (a ``stat`` each):
-        a problem a teacher's edit brings (an extension of an assignment the course does not
-        have, left out) is a line on the console, and so is its mending."""
+        """Every :data:`COURSE_WATCH` seconds, look at the course's files and say on the console
+        a problem an edit brought, and its mending."""
         files.untold()
         while True:
             await asyncio.sleep(COURSE_WATCH)
@@ -308,8 +288,7 @@ class TutorServer(SessionLife, TeacherRoutes, Server):
                 LOG.warning("course: %s", _("the course's files have no problems now"))
 
     async def on_shutdown(self, app: web.Application) -> None:
-        """End every session (each task stops its tutor and tells its tab), then close any
-        connection left."""
+        """End every session, then close any connection left."""
         self.stopping = True
         if self.heartbeat is not None:
             self.heartbeat.cancel()
@@ -349,13 +328,7 @@ class TutorServer(SessionLife, TeacherRoutes, Server):
 
     def refusal(self, key: str | None, user: str | None) -> tuple[str, bytes] | None:
         """Why a new tab of client ``key`` (of ``user``, when named) gets no session, and what
-        it is told; or None.
-
-        A session whose tab went away keeps its seat until it ends (``--keep``): a new tab
-        without its key never ends it, since behind one address (a classroom's network) that
-        tab can be a classmate's. The page keeps its key, so the same browser gets it back.
-        But a full server makes room (:meth:`make_room`): a new tab is not turned away for a
-        session nobody shows and that has nothing to lose."""
+        it is told; or None. A full server first makes room (:meth:`make_room`)."""
         if self.stopping:
             return "stopping", server_full(self.max_sessions)
         if key is not None:
@@ -374,8 +347,7 @@ class TutorServer(SessionLife, TeacherRoutes, Server):
         return None
 
     def make_room(self, tabs: list[Tab]) -> bool:
-        """End the session of ``tabs`` that :func:`spare_session` picks (``reason=room``);
-        whether there was one."""
+        """End the session :func:`spare_session` picks (``reason=room``); whether there was one."""
         spare = spare_session(tabs, time.monotonic())
         if spare is not None:
             spare.end("room")
@@ -399,10 +371,9 @@ class TutorServer(SessionLife, TeacherRoutes, Server):
         recent: tuple[str, ...] = (),
         store: Path | None = None,
     ) -> Tab | None:
-        """The session a new connection of ``user`` (of ``store``) is shown: the one with its
-        key ``secret`` and user; else the first of the ``recent`` keys (the browser's last
-        sessions, which a new tab of it brings) whose session no tab shows now; else, for a
-        named user, their latest detached session."""
+        """The session a new connection of ``user`` is shown: the one with key ``secret``; else
+        the first of ``recent`` that no tab shows; else, for a named user, their latest detached
+        session; or None."""
         live = [tab for tab in self.tabs if tab.running and tab.store == store]
         for tab in live:
             if tab.matches(user, secret):
@@ -419,10 +390,8 @@ class TutorServer(SessionLife, TeacherRoutes, Server):
     async def handle_websocket(
         self, request: web.Request, launched: Launched | None = None
     ) -> web.WebSocketResponse:
-        """A tab's connection (``launched``: a course site's launch, tui/serve/lti). The
-        handshake comes first: a request that is not one (a plain GET, a link preview, a health
-        check) gets 400 and holds nothing, and a connection that drops during it neither starts
-        nor takes over a session."""
+        """A tab's connection (``launched``: a course site's launch). A request that is not a
+        websocket handshake gets 400; a connection dropped during it takes no session."""
         websocket = web.WebSocketResponse(
             heartbeat=HEARTBEAT, timeout=CLOSE_WAIT, max_msg_size=MAX_FRAME_BYTES
         )
@@ -519,8 +488,7 @@ class TutorServer(SessionLife, TeacherRoutes, Server):
         await websocket.close(code=WSCloseCode.TRY_AGAIN_LATER)
 
     def cleanup(self) -> None:
-        """After the server has stopped: end the warm parent and any session process left,
-        remove the files."""
+        """After the server stopped: end the warm parent and any session left, remove files."""
         if self.warm is not None:
             self.warm.stop()
         left = processes_with_arg(str(self.home))

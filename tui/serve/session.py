@@ -1,26 +1,9 @@
-"""One browser tab's tutor: the process ``queens-tutor serve`` starts for each tab
-(``python -m tui.serve.session --home DIR --session DIR --server-pid PID [--named]
-[options]``).
+"""One browser tab's tutor, the process ``queens-tutor serve`` starts for each tab
+(``python -m tui.serve.session --home DIR --session DIR --server-pid PID [--named] [options]``).
 
-textual-serve sets ``TEXTUAL_DRIVER`` so that Textual talks to the browser instead of a
-terminal. Everything the tutor would keep in the user's home (progress, crash logs, settings)
-goes under ``--home``: for an anonymous session, its own directory (``--session``), which
-the server made for this session alone and removes when it ends, so that no tab reads or
-overwrites another's progress, nor the progress of the account the server runs as; for a
-named user (``--named``), that user's directory in the server's data, where their progress
-stays (tui/serve/users.py). ``--session`` is always the session's own directory: the server
-finds its process by it. An anonymous student keeps their progress by downloading it from the
-command palette, and loads it back the same way (tui/progress_commands.py).
-
-A named user's tutor opens the lesson she was last in (where.json), unless she had finished
-it: a server's restart brings each student back to her lesson, at her page.
-
-A session runs at a lower priority (:data:`NICENESS`) than the server, so that a tab that runs
-a long search cannot slow the server's answers to every other tab, and with ``--memory MIB``
-under a memory limit (``serve --session-memory``). With ``--lesson`` it opens
-that lesson. The lessons' problems are the server's to report (on its console, at start): a
-session does not show them to the student (tui/serve/tutor_app.py).
-"""
+Everything the tutor keeps goes under ``--home``: the session's own folder, or a named user's
+home (tui/serve/users.py). It runs at a lower priority (:data:`NICENESS`), and with ``--memory``
+under a memory limit."""
 
 from __future__ import annotations
 
@@ -67,9 +50,7 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
 
 
 def limit_memory(mib: int) -> None:
-    """Let this process take at most ``mib`` MiB of data (RLIMIT_DATA: its heap and every
-    private writable mapping; 0: no limit), a hard limit it cannot raise: past it an
-    allocation fails (MemoryError), which ends this session and nothing else."""
+    """Let this process take at most ``mib`` MiB of data (RLIMIT_DATA, hard; 0: no limit)."""
     if mib > 0:
         limit = mib * 1024 * 1024
         resource.setrlimit(resource.RLIMIT_DATA, (limit, limit))
@@ -107,10 +88,8 @@ def last_lesson() -> str | None:
 
 
 def lesson_context(args: argparse.Namespace) -> LessonContext | None:
-    """The lessons, loaded at start when the tutor opens one (else when the student first
-    opens them): the server's ``--lesson``, or for a named user the lesson she was last in and
-    has not finished, so that a server's restart (or her next visit) brings her back to it,
-    at the page she was on."""
+    """The lessons, loaded at start when the tutor opens one: ``--lesson``, or for a named
+    user the lesson she was last in and has not finished."""
     resumed = last_lesson() if args.named and not args.lesson else None
     if not args.lesson and resumed is None:
         return None

@@ -1,16 +1,6 @@
-"""What a served session and its server tell each other besides the terminal.
-
-The server tells the tutor of its tab in a meta packet of type :data:`TAB_META` on the
-session's input (tui/serve/life.py sends it, tui/serve/tab_driver.py reads it).
-
-The session tells the server's console through its own folder: one line per event in
-``session-events`` (written by the session, read by the server: tui/serve/life.py).
-
-The session has no channel of its own to the server besides the terminal it draws on, and its
-folder is the server's, private to the server's account. The events are the ones the admin
-wants a line for: a run paused by ``--run-cpu`` (``run-paused``) and progress that could not
-be saved (``save-failed``: a full disk, a read-only home), once each time it happens.
-"""
+"""What a served session and its server tell each other besides the terminal: the server's
+meta packets (:data:`TAB_META`) on the session's input, and the session's events
+(``run-paused``, ``save-failed``) as lines in its folder's ``session-events``."""
 
 from __future__ import annotations
 
@@ -18,9 +8,8 @@ import os
 from pathlib import Path
 
 TAB_META = "queens-tutor"
-"""The type of the server's own packets to a session's tutor: ``{"tab": "away"}`` (its tab
-went away: runs pause), ``{"tab": "back"}``, ``{"dropped": N}`` (N keys were dropped: the tab
-sent more than the session has room for)."""
+"""The type of the server's packets to a session's tutor: ``{"tab": "away"}``,
+``{"tab": "back"}``, ``{"dropped": N}``."""
 EVENTS_FILE = "session-events"
 RUN_PAUSED = "run-paused"
 SAVE_FAILED = "save-failed"

@@ -1,18 +1,7 @@
-"""One session of ``queens-tutor serve``: a tutor process, and the browser tab it is shown in.
+"""One session of ``queens-tutor serve``: a tutor process and the browser tab it is shown in.
 
-A session outlives its connection: when the tab's websocket closes without the tutor having
-quit (the tab closed, Back, a dropped network), the session is *detached* and its tutor keeps
-running for ``--keep`` minutes; a new websocket that brings the session's key (the page keeps
-it in its sessionStorage), or comes from the same named user, is attached to it and shown the
-tutor exactly where it was.
-
-What the server tells the page itself (not the terminal) is a text message
-``["queens-tutor", {...}]``, which textual-serve's page script ignores and ours reads
-(tui/serve/page/app_index.html): ``{"key": K}`` (the key to come back with), ``{"unsaved":
-true}`` (an anonymous session has progress that ends with it: the page asks before it
-closes), ``{"ended": REASON}`` (the server ends this connection on purpose: the page does not
-reconnect).
-"""
+The server tells the page (tui/serve/page/app_index.html) in text messages
+``["queens-tutor", {...}]``: ``{"key": K}``, ``{"unsaved": true}``, ``{"ended": REASON}``."""
 
 from __future__ import annotations
 
@@ -53,10 +42,8 @@ SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 def read_frame(text: str) -> tuple[str, object] | None:
-    """A tab's text frame as ``(kind, data)``: a JSON array of a name and a value, as the
-    page sends (``["stdin", "q"]``, ``["resize", {...}]``); None for anything else (not JSON,
-    nested too deep to read, another shape). A string's lone surrogate (which no UTF-8 can
-    carry) is U+FFFD."""
+    """A tab's text frame as ``(kind, data)`` (``["stdin", "q"]``); None for anything else. A
+    lone surrogate becomes U+FFFD."""
     try:
         frame = json.loads(text)
     except (ValueError, RecursionError):
@@ -101,10 +88,8 @@ a new tab (a dropped connection comes back sooner)."""
 
 
 def spare_session(tabs: list[Tab], now: float) -> Tab | None:
-    """The session of ``tabs`` a full server ends to make room for a new tab: among those
-    whose tab went away at least :data:`MAKE_ROOM_AFTER` seconds before ``now`` and that have
-    nothing to lose (a named user's progress is in the store; an anonymous session's, only
-    when it has none), the one gone longest; None when there is none."""
+    """The session of ``tabs`` a full server ends to make room: of those away at least
+    :data:`MAKE_ROOM_AFTER` seconds with nothing to lose, the one gone longest; or None."""
     spare = [
         tab
         for tab in tabs
@@ -144,8 +129,7 @@ class Tab:
         """The key a tab brings back to reattach (kept by the page, never logged)."""
         self.service: AppService | None = None
         self.home: Path | None = None
-        """The session's own directory (on its tutor's command line; an anonymous tutor's
-        home too), once made."""
+        """The session's own directory (named on its tutor's command line), once made."""
         self.data_home: Path | None = None
         """The tutor's home: ``home``, or the named user's directory in the server's data."""
         self.pid: int | None = None
@@ -156,8 +140,7 @@ class Tab:
         self.last_key = time.monotonic()
         """When the tab last sent a key (or opened)."""
         self.reason: str | None = None
-        """Why the session ended: closed, kept, room, quit, idle, moved, stopped or failed (the
-        first)."""
+        """Why the session ended first (a reason of tui/serve/life.py), or None."""
         self.error: str | None = None
         self.farewell: bytes | None = None
         """What to show in the tab once its tutor has quit, before the connection closes."""
@@ -241,8 +224,7 @@ class Tab:
         await self.send_str(json.dumps([PAGE_MESSAGE, what]))
 
     async def finish(self) -> None:
-        """Show the farewell, if any (once), tell the page the session ended, then close the
-        connection."""
+        """Show the farewell (once), tell the page the session ended, close the connection."""
         websocket = self.websocket
         if websocket is None:
             return

@@ -1,6 +1,5 @@
-"""The driver of a served session's tutor: Textual's web driver, which also reads what the
-server tells the tutor of its tab (tui/serve/life.py sends it as a meta packet of type
-:data:`~tui.serve.session_events.TAB_META`) and posts it to the app as a :class:`TabDriver.Said`."""
+"""A served tutor's driver: Textual's web driver, which also posts the server's meta packets
+(:data:`~tui.serve.session_events.TAB_META`) to the app as :class:`TabDriver.Said`."""
 
 from __future__ import annotations
 
@@ -17,8 +16,7 @@ class TabDriver(WebDriver):
     """Textual's web driver, for a tab the server may say things of."""
 
     class Said(Message):
-        """The server said something of the tab: it went ``away`` (True) or came back
-        (False), or ``dropped`` keys it sent."""
+        """The server says the tab went ``away`` (True), came back (False), or ``dropped`` keys."""
 
         def __init__(self, away: bool | None, dropped: int) -> None:
             super().__init__()
@@ -30,8 +28,7 @@ class TabDriver(WebDriver):
         self.tutor = app
 
     def on_meta(self, packet_type: str, payload: dict[str, object]) -> None:
-        """Read the server's own packet (on the driver's input thread); any other is the web
-        driver's."""
+        """Read the server's own packet (on the input thread); any other is the web driver's."""
         if packet_type != TAB_META:
             super().on_meta(packet_type, payload)
             return

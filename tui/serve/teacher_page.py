@@ -1,13 +1,6 @@
-"""The teacher's page of ``queens-tutor serve --teacher USER``: ``/teacher``, read-only, behind
-the same login as the students (the proxy names the teacher in the user header).
-
-It shows the class as it is now and refreshes itself every :data:`REFRESH` seconds: each
-session (who, connected or not, where in the tutor, since when) with the stuck first
-(lessons/report/live.py); with a roster, who has no progress and who is not on it; with a
-course, the gradebook of the progress on this server; then each lesson's question statistics,
-the tables of ``report --server-data`` (lessons/report), written as HTML (tui/report/html.py).
-The page runs no script and loads nothing else (its Content-Security-Policy says so).
-"""
+"""The teacher's page of ``queens-tutor serve --teacher USER``, ``/teacher``: the class now (the
+stuck first), refreshed every :data:`REFRESH` seconds, then the tables of ``report
+--server-data`` as HTML; no script, nothing else loaded."""
 
 from __future__ import annotations
 
@@ -43,8 +36,7 @@ caption { text-align: left; font-weight: bold; padding: 0.3em 0; }
 
 
 class BrokenExtensions(ValueError):
-    """The course's course.toml or extensions.toml has problems: no gradebook csv (one-line
-    reason)."""
+    """The course's files have problems: no gradebook csv (one-line reason)."""
 
 
 def _class(
@@ -74,8 +66,7 @@ def _class(
 
 
 def _roster(found: ClassReport) -> list[str]:
-    """Who on the roster has no progress, who is not on it, and what ``report --roster`` says
-    of its lines."""
+    """Who on the roster has no progress, who is not on it, and what the roster says."""
     from lessons.report.roster import roster_lines, roster_slips
 
     absent, outside = roster_lines(found.absent(), found.not_on_roster())
@@ -168,9 +159,7 @@ def teacher_page(
     roster_file: Path | None = None,
     extra: Sequence[str] = (),
 ) -> str:
-    """The page for ``teacher``, from the server's store ``root`` as it is now (and the
-    course's files as they say now: an extension shows at the next refresh); ``extra``: more
-    of it, in HTML, after the sessions (a course site's scores still to send)."""
+    """The page for ``teacher`` from store ``root`` now; ``extra``: HTML after the sessions."""
     from lessons.progress.safe_file import Unreadable
     from lessons.report.live import class_now, seats_table
     from lessons.report.roster import off_roster

@@ -1,7 +1,5 @@
-"""The routes of the teacher's page (tui/serve/teacher_page.py), mixed into the server:
-``/teacher`` and its gradebook's csv for the users of ``--teacher``, as the proxy names them,
-and the same page of another store (a course site's course: tui/serve/lti) for its teachers.
-"""
+"""The routes of the teacher's page, mixed into the server: ``/teacher`` and its gradebook's csv,
+for this store's teachers and for a course site's."""
 
 from __future__ import annotations
 
@@ -73,10 +71,7 @@ class TeacherRoutes:
         return web.Response(text=page, content_type="text/html", headers=headers)
 
     async def handle_teacher_slash(self, request: web.Request) -> web.Response:
-        """``/teacher/`` (a typed or bookmarked trailing slash) is sent on to ``/teacher``,
-        whose page it is. Relative, so a server under a proxy's path
-        (``/tutor/teacher/``) sends it to its own (``/tutor/teacher``); the page's links are
-        relative to ``/teacher``, so it is not served here as well."""
+        """``/teacher/`` sent on to ``/teacher`` (relative, so it works under a proxy's path)."""
         query = f"?{request.query_string}" if request.query_string else ""
         raise web.HTTPFound(location=f"../teacher{query}")
 

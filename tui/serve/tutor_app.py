@@ -1,11 +1,5 @@
-"""The tutor a ``queens-tutor serve`` session runs: the browser tab's tutor
-(tui/serve/served_app.py), whose lessons keep their files' problems to themselves.
-
-A lesson file that does not load is the teacher's to fix: the server prints its problems on
-its own console at start (tui/cli/serve_cmd.py), with the server's paths in them. The tab's
-lesson menu shows only the notices that are the student's own (about their progress), with
-the session's home shown as ``~`` (no server path reaches a student).
-"""
+"""The tutor a served session runs: its lessons' problems are the server's to report, and the
+tab shows only the student's own notices, with the home as ``~``."""
 
 from __future__ import annotations
 

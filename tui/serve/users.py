@@ -1,24 +1,9 @@
-"""Named users of ``queens-tutor serve --user-header NAME``: who a connection is, and where
-that user's progress and settings live on the server.
+"""Named users of ``queens-tutor serve --user-header NAME``: who a connection is, and their
+home in the served store, ``DIR/users/<key>/`` (``<key>``: the name percent-encoded; the name
+in ``user.txt``, a course site's shown name in ``name.txt``), which is private and never
+followed through a link.
 
-An authenticating reverse proxy (nginx with basic auth or SSO, oauth2-proxy) says who the
-student is in a header it sets itself (``proxy_set_header X-Remote-User $remote_user``). The
-server believes it only from a client that proves it is the proxy (tui/serve/proxy.py).
-
-The served store (``--server-data DIR``, a contract shared with ``queens-tutor report``):
-``DIR/users/<key>/`` is the home of every session of a user, ``<key>`` being the name
-percent-encoded (``urllib.parse.quote(name, safe="")``); the name itself is in
-``DIR/users/<key>/user.txt`` (a course site's user: her stable id there, and the name the site
-gives in ``name.txt``). The user's progress is then the tutor's ordinary file,
-``DIR/users/<key>/data/queens-tutor/progress.json``. The store is private: folders that other
-accounts could enter are made private at start (the console says so), and a user's folder
-that is a link, not a folder, or another account's is never used (never followed), nor one
-that holds anything another account could have planted in it (:func:`own_tree`: a link, a file
-or folder of another account, anything but files and folders), which a session would otherwise
-read or write through (its ``data/`` a link to another account's folder).
-
-Imports no aiohttp: the command line checks its options with it before the server exists.
-"""
+Imports no aiohttp: the command line checks its options before the server exists."""
 
 from __future__ import annotations
 
@@ -55,9 +40,8 @@ class UnsafeStore(OSError):
 
 
 def private_folder(folder: Path, group: int | None = None) -> bool:
-    """Check that ``folder`` is a real folder (not a link: never followed) of this account,
-    and take away any access of other accounts (its group may keep reading it, 0750, when the
-    group is ``group``); whether its mode had to be changed. UnsafeStore otherwise."""
+    """Check that ``folder`` is a real folder of this account and take away other accounts'
+    access (0750 kept for ``group``); whether its mode changed. UnsafeStore otherwise."""
     try:
         fd = os.open(folder, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW)
     except OSError as error:
@@ -79,11 +63,9 @@ def private_folder(folder: Path, group: int | None = None) -> bool:
 
 
 def own_tree(folder: Path) -> None:
-    """Check everything under ``folder``, a private folder of this account, as a session
-    would use it: every entry a file or a folder of this account, none a link (never
-    followed: each folder is opened from its parent without following one), each folder made
-    private before what is in it is read, so nothing can be planted in it meanwhile.
-    UnsafeStore naming the first entry that is not so."""
+    """Check everything under ``folder`` as a session would use it: files and folders of this
+    account, no link, each folder made private before it is read. UnsafeStore naming the first
+    entry that is not so."""
     count = 0
 
     def walk(fd: int, path: Path, depth: int) -> None:
@@ -158,14 +140,10 @@ class UserStore:
         return self.root / LIVE
 
     def prepare(self) -> list[str]:
-        """Make ``DIR``, ``DIR/users`` and ``DIR/live`` (and every missing folder above them)
-        private to the server's account, and check them before anything is served. A folder
-        other accounts can write in (or own), there or above, is refused: they could have
-        planted a link where a student's folder goes, and making it private now would not
-        remove it (UnsafeStore, its message saying how to fix it). A folder they can only
-        enter or read is made private (0700; 0750 stays when its group is the server's own,
-        so that a teacher in that group may read the store): what was repaired, one line
-        each. OSError when the folders cannot be made."""
+        """Make ``DIR``, ``DIR/users`` and ``DIR/live`` private to the server's account and check
+        them: a folder other accounts can write in, there or above, is UnsafeStore; one they can
+        only read is made private. What was repaired, one line each; OSError when they cannot
+        be made."""
         for folder in (self.root, self.root / USERS, self.root / LIVE):
             problem = folder_problem(folder)
             if problem is not None:
@@ -180,11 +158,9 @@ class UserStore:
         return repaired
 
     def home(self, name: str, shown: str | None = None) -> Path:
-        """User ``name``'s home (made, private to the server's account, with ``user.txt``
-        naming the user, and ``name.txt`` the name ``shown`` for her when given); BadUser for
-        a name that cannot be a directory, UnsafeStore for a home that is a link, not a
-        folder, or another account's (never followed), or that holds what another account
-        could have planted (:func:`own_tree`)."""
+        """User ``name``'s home, made private with ``user.txt`` (and ``name.txt``: ``shown``).
+        BadUser for a name that cannot be a folder; UnsafeStore for an unsafe home
+        (:func:`own_tree`)."""
         folder = self.root / USERS / user_key(name)
         with contextlib.suppress(FileExistsError):
             folder.mkdir(mode=0o700)

@@ -1,20 +1,9 @@
-"""Where a served tutor is: ``$XDG_STATE_HOME/queens-tutor/where.json``, for ``queens-tutor
-report --live`` (a named user's XDG_STATE_HOME is ``DIR/users/<key>/state``).
-
-Written atomically whenever the screen, the lesson or its page changes, with the same in the
-tab's own ``where/SESSION.json`` beside it (SESSION: the session's name in the server's live
-file), since one user may have several tabs::
+"""Where a served tutor is, for ``report --live`` and the teacher's page:
+``$XDG_STATE_HOME/queens-tutor/where.json`` and its tab's ``where/SESSION.json``, written
+atomically when the screen, lesson or page changes::
 
     {"schema": 1, "screen": "lesson", "lesson": "recursion", "page": 3,
-     "updated": "2025-03-04T10:15:02+01:00"}
-
-``screen`` names the screen on top by its class, without "Screen", in lower case with hyphens
-(``main``: the board, ``lesson-menu``, ``lesson``, ``help``, a dialog's); ``lesson`` and
-``page`` are those of the topmost lesson screen under it (``page`` as the student reads it:
-the first is 1), or null when no lesson is open.
-The served tutor looks every :data:`LOOK_SECONDS` (tui/serve/served_app.py): the screens post no
-message when a lesson turns a page, and reading their public attributes costs nothing.
-"""
+     "updated": "2025-03-04T10:15:02+01:00"}"""
 
 from __future__ import annotations
 
@@ -22,6 +11,7 @@ import asyncio
 import json
 import os
 import re
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -72,13 +62,12 @@ class Where:
 
 def where_in(stack: Sequence[Screen[Any]]) -> Where:
     """Where a tutor with the screens ``stack`` (bottom first) is."""
-    from tui.screens.lesson_screen import LessonScreen
-
+    lessons = sys.modules.get("tui.screens.lesson_screen")  # not imported: no lesson is open
     lesson: str | None = None
     page: int | None = None
     title: str | None = None
     for screen in reversed(stack):
-        if isinstance(screen, LessonScreen):
+        if lessons is not None and isinstance(screen, lessons.LessonScreen):
             lesson, page = screen.lesson.id, screen.lesson_run.page_index + 1
             title = screen.lesson.title
             break
@@ -92,15 +81,13 @@ def screen_name(screen: Screen[Any]) -> str:
 
 
 def tab_where_path(session: str) -> Path:
-    """Where one session (one tab: ``session``, its folder's name in the server's, which the
-    server's live file names) writes where it is, beside where.json: ``where/SESSION.json``, so
-    that ``report --live`` and the teacher's page show each tab of a user where it is."""
+    """Where session ``session`` (its folder's name) writes where it is:
+    ``where/SESSION.json`` beside where.json."""
     return where_path().with_name("where") / f"{session}.json"
 
 
 class WhereFile:
-    """Writes where.json (and the tab's own file, ``also``) when where the tutor is changes,
-    off the event loop."""
+    """Writes where.json (and the tab's own, ``also``) when it changes, off the event loop."""
 
     def __init__(self, path: Path, also: Path | None = None) -> None:
         self.path = path

@@ -1,12 +1,6 @@
-"""The projector's board: the same :class:`~solver.views.frame.BoardFrame` as the main screen's,
-each square several cells wide and tall, as large as the widget allows.
-
-A square is twice as many columns as lines (a terminal cell is about twice as tall as wide), so
-squares look square. Its glyph sits in its middle; a queen, a tried square, an attacker and the
-maze's path fill the square with their glyph, so the state reads from the back of a hall; the
-line from an attacker runs across the squares it crosses. The colours and glyphs are the board's
-(it is a :class:`Board`, styled by the same component classes): never colour alone.
-"""
+"""The projector's board: each square of the :class:`~solver.views.frame.BoardFrame` as large
+as the widget allows (twice as many columns as lines), queens and tries filling it with their
+glyph, the line from an attacker running across it."""
 
 from __future__ import annotations
 
@@ -64,13 +58,12 @@ class BigBoard(Board):
         self._redraw()
 
     def render_lines(self, crop: Region) -> list[Strip]:
-        # The first frame can come before the first Resize: size the squares now.
         if self._drawn_for != (self.frame, self.scrollable_content_region.size):
             self._redraw()
         return super().render_lines(crop)
 
     def view_label(self) -> str | None:
-        return None  # the board fits: sized to the widget, at least as the main board
+        return None  # sized to fit
 
     def _redraw(self) -> None:
         frame = self.frame
@@ -156,7 +149,6 @@ class BigBoard(Board):
         if glyph in "│|":
             text[columns // 2] = glyph
             return text
-        # A diagonal: ╲ runs from the top left down to the bottom right, ╱ the other way.
         down = glyph in "╲\\"
         step = columns / lines
         start = int((line if down else lines - 1 - line) * step)
@@ -165,7 +157,7 @@ class BigBoard(Board):
         return text
 
     def cursor_offset(self) -> Offset | None:
-        """The middle of the tried square (see :func:`~tui.widgets.board.cursor_square`)."""
+        """The middle of :func:`~tui.widgets.board.cursor_square`."""
         frame = self.frame
         square = None if frame is None or not frame.squares else cursor_square(frame)
         if square is None:

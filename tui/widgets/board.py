@@ -1,11 +1,9 @@
-"""The board: draws a :class:`~solver.views.frame.BoardFrame`, whatever the method.
-
-It knows glyphs and colours, not algorithms: the frame says what each square shows and which
-square is in focus; the board keeps that square in view when the board does not fit its pane.
-"""
+"""The board: draws a :class:`~solver.views.frame.BoardFrame`, whatever the method, keeping
+the square in focus in view."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import ClassVar, NamedTuple
 
 from textual import events
@@ -29,8 +27,6 @@ _MAZE_MARKS = frozenset(
     {Mark.WALL, Mark.FLOOR, Mark.PATH, Mark.HERE, Mark.DEAD_END, Mark.START, Mark.EXIT}
 )
 _LINES = frozenset({Mark.LINE_ROW, Mark.LINE_COL, Mark.LINE_SUM, Mark.LINE_DIFF})
-
-
 _TRIED = frozenset({Mark.TRYING, Mark.CANDIDATE, Mark.HERE})
 """The marks of the square the search is trying (the maze: where it stands)."""
 
@@ -40,8 +36,7 @@ def _component(mark: Mark) -> str:
 
 
 def _mark_at(squares: tuple[tuple[Mark, ...], ...], col: int, line: int) -> Mark | None:
-    """The mark of square (``col``, ``line``); None off the board (a focus one past the last
-    row: a column whose rows are all tried, as a frame may say between two ticks)."""
+    """The mark of square (``col``, ``line``); None off the board."""
     if 0 <= line < len(squares) and 0 <= col < len(squares[line]):
         return squares[line][col]
     return None
@@ -49,11 +44,7 @@ def _mark_at(squares: tuple[tuple[Mark, ...], ...], col: int, line: int) -> Mark
 
 def cursor_square(frame: BoardFrame) -> tuple[int, int] | None:
     """(column, line) of the square the terminal cursor rests on: the learner's cursor when
-    placing queens, else the square the frame marks as tried, else the frame's focus.
-
-    Found in the frame's marks, never worked out from the algorithm; the focus square is
-    looked at first (it is the tried square whenever there is one), so a tick costs no scan.
-    """
+    placing queens, else the square the frame marks as tried, else the frame's focus."""
     if frame.cursor is not None:
         return frame.cursor
     focus = frame.focus
@@ -67,26 +58,25 @@ def cursor_square(frame: BoardFrame) -> tuple[int, int] | None:
     return focus
 
 
-def takes_the_cursor(board: Widget) -> bool:
-    """Whether a board may put the terminal cursor on its square: its screen is on top (not
-    under a modal) and no answer field there has the focus (a question waits: the cursor is on
-    the answer)."""
+def place_cursor(board: Widget, offset: Callable[[], Offset | None]) -> None:
+    """Put the terminal cursor at ``offset()`` (None: leave it), when ``board`` may: it is
+    mounted, its screen is on top and no answer field there has the focus."""
+    if not board.is_mounted:
+        return
     screen = board.screen
-    return on_top(screen) and not isinstance(screen.focused, AnswerField)
+    if on_top(screen) and not isinstance(screen.focused, AnswerField):
+        at = offset()
+        if at is not None:
+            board.app.cursor_position = at
 
 
 class BoardDrawing:
-    """A :class:`BoardFrame` as rows: each line's squares as cells after its row number, the
-    file numbers as the footer, the square in focus kept in view. Glyphs, not colours, say
-    what a square is; the cells name the component classes (``board--queen``) that colour it.
-
-    Cells and whole lines are kept by what they show: a tick changes a few squares, and a line
-    that did not change is the same :class:`Row` as before (a pane repaints only new rows).
-    """
+    """A :class:`BoardFrame` as rows: each line's squares as cells (named by the component
+    classes that colour them) after its row number, the file numbers as the footer, the square
+    in focus kept in view. A line that did not change is the same :class:`Row` as before."""
 
     def __init__(self, glyphs: Glyphs) -> None:
         self.glyphs = glyphs
-        # Cells and lines built before, least recently used out: a tick changes a few squares.
         self._cells: LRUCache[tuple[int, Mark, int | None, int, bool, str], Cell] = LRUCache(4096)
         self._line_cells: LRUCache[
             tuple[
@@ -102,9 +92,7 @@ class BoardDrawing:
         """The row drawn for each line, kept while its cells stay the same."""
         self.flag: tuple[int, int] | None = None
         """(column, line) of a queen whose square also shows the wrong-step glyph beside it
-        (you drive: the loop put its queen where the student's wrong step was). Under the
-        cursor, whose brackets fill the square, the glyph stands just outside them: ``[♕]!``
-        (the last column: ``![♕]``)."""
+        (outside the cursor's brackets: ``[♕]!``, on the last column ``![♕]``)."""
 
     def content(self, frame: BoardFrame | None) -> Content:
         """The rows of ``frame`` (None, or no squares: nothing)."""
@@ -149,11 +137,7 @@ class BoardDrawing:
         cursor: bool = False,
         flag: str = "",
     ) -> Cell:
-        """``flag``: where the wrong-step glyph goes in the cell, "" nowhere, ``last`` its last
-        column (beside its queen, or before the cursor's square to its right), ``first`` its
-        first (after the cursor's square to its left)."""
-        # A cell's look depends on its square's shade, not on where it is: the key keeps only
-        # that, so a board's first frame builds a few dozen cells, not one per square.
+        """One square's cell; ``flag``: the wrong-step glyph's column ("", ``last``, ``first``)."""
         key = ((col + line) % 2, mark, value, width, cursor, flag)
         cell = self._cells.get(key)
         if cell is None:
@@ -178,14 +162,11 @@ class BoardDrawing:
         return cell
 
     def _line(self, frame: BoardFrame, index: int, width: int) -> tuple[Cell, ...]:
-        """A line's cells, kept by everything they show (its marks, its overlay values, the
-        cursor, the line's parity): a line that did not change is not built again."""
+        """A line's cells, kept by everything they show."""
         marks = frame.squares[index]
         cursor = frame.cursor[0] if frame.cursor is not None and frame.cursor[1] == index else -1
         flags = self._flags(index, cursor, len(marks))
         values = frame.values[index] if frame.values is not None else None
-        # The values are part of the key: col+row and row-col lines of one board share their
-        # marks and, from 6 x 6 up, their width too (10 and -5 are both two characters wide).
         key = (marks, values, index, width, cursor, tuple(flags.items()))
         cells = self._line_cells.get(key)
         if cells is None:
@@ -205,9 +186,7 @@ class BoardDrawing:
         return cells
 
     def _flags(self, index: int, cursor: int, width: int) -> dict[int, str]:
-        """The cells of line ``index`` that draw the wrong-step glyph, and where in the cell:
-        after the flagged queen, or just outside the cursor's brackets when the cursor is on
-        it (after them; on the last column, before them)."""
+        """The cells of line ``index`` that draw the wrong-step glyph, and where in the cell."""
         if self.flag is None or self.flag[1] != index:
             return {}
         col = self.flag[0]
@@ -219,22 +198,8 @@ class BoardDrawing:
 
 
 class Board(LinesView):
-    """A board drawn from :attr:`frame`; scrolls to keep the square in focus visible.
-
-    | Glyph (Unicode / ASCII) | Square |
-    | --- | --- |
-    | ♛ / Q | a queen placed for good |
-    | ✕ / ? | the square being tried, found attacked |
-    | ◇ / o | the square being tried, not attacked (yet) |
-    | ♕ / A | a queen attacking that square, or being compared with it |
-    | ─ │ ╲ ╱ / - pipe \\ / | the line from an attacker to it (row, column, the diagonals) |
-    | • / x | a square attacked by a placed queen |
-    | · / . | a free square |
-    | █ * @ × S E / # * @ x S E | the maze: wall, path, the search's square, dead end, S, E |
-    | [ ] | around the square under the learner's cursor (placing queens by hand) |
-
-    A click on a square posts :class:`Board.SquareClicked` with its column and line as drawn.
-    """
+    """A board drawn from :attr:`frame` (the glyphs: :class:`~tui.glyphs.Glyphs`), scrolled to
+    keep the square in focus visible; a click on a square posts :class:`SquareClicked`."""
 
     class SquareClicked(Message):
         """A square was clicked: ``col`` from the left, ``line`` from the top, as drawn."""
@@ -253,7 +218,7 @@ class Board(LinesView):
     }
 
     frame: reactive[BoardFrame | None] = reactive(None, repaint=False)
-    """The board to draw; None draws nothing. The watcher repaints only the lines that changed."""
+    """The board to draw; None draws nothing."""
 
     DRAWING = BoardDrawing
     drawing: BoardDrawing
@@ -263,26 +228,24 @@ class Board(LinesView):
         self._redraw()
 
     def set_flag(self, square: tuple[int, int] | None) -> None:
-        """Show the wrong-step glyph beside the queen of ``square`` (column, line as drawn), or
-        on no square (None); the glyph alone marks a square with no queen (Mark.WRONG)."""
+        """Show the wrong-step glyph beside the queen of ``square`` (column, line), or on none."""
         if square != self.drawing.flag:
             self.drawing.flag = square
             self._redraw()
 
     def on_mount(self) -> None:
-        # An answer field that loses the focus (the question answered) gives the cursor back.
+        # an answer field that loses the focus gives the cursor back
         self.watch(self.screen, "focused", self._place_cursor, init=False)
 
     def render_lines(self, crop: Region) -> list[Strip]:
-        # Drawn: the layout and the scroll are final, so this is where the cursor is placed;
-        # the terminal gets it with the lines drawn (Textual moves the cursor after each frame).
+        # the layout and the scroll are final here: the cursor is placed with the lines
         strips = super().render_lines(crop)
         self._place_cursor()
         return strips
 
     def cursor_offset(self) -> Offset | None:
-        """Where on the screen the terminal cursor goes: on the glyph of the square the search
-        is trying (see :func:`cursor_square`); None when there is none or it is out of view."""
+        """Where on the screen the terminal cursor goes: on the glyph of :func:`cursor_square`;
+        None when there is none or it is out of view."""
         region = self.scrollable_content_region
         at = cursor_at(self.frame, self.cell_width(), self.scroll_offset, self._head_width)
         if at is None:
@@ -293,14 +256,9 @@ class Board(LinesView):
         return Offset(region.x + x, region.y + y)
 
     def _place_cursor(self) -> None:
-        if not self.is_mounted or not takes_the_cursor(self):
-            return
-        offset = self.cursor_offset()
-        if offset is not None:
-            self.app.cursor_position = offset
+        place_cursor(self, self.cursor_offset)
 
-    # The board has no scrollbars; when it does not fit, the bottom border says which part shows.
-
+    # no scrollbars: the bottom border says which part shows
     def watch_scroll_x(self, old_value: float, new_value: float) -> None:
         super().watch_scroll_x(old_value, new_value)
         self._label_view()
@@ -318,8 +276,7 @@ class Board(LinesView):
         return 3 if frame is None else square_width(frame)
 
     def view_label(self) -> str | None:
-        """``cols 3-12, rows 8-15 of 32``: the squares in view when the board does not fit;
-        None when it all shows."""
+        """``cols 3-12, rows 8-15 of 32``: the squares in view; None when the board all shows."""
         return view_label(
             self.frame,
             self.cell_width(),
@@ -333,7 +290,6 @@ class Board(LinesView):
         labels = self.drawing.labels
         self.show(self.drawing.content(frame))
         if frame is not None and self.drawing.labels != labels:
-            # A scroll updates the label itself (watch_scroll_x, watch_scroll_y).
             self._label_view()
 
     def square_at(self, x: int, y: int) -> tuple[int, int] | None:
@@ -353,15 +309,13 @@ class Board(LinesView):
 def cursor_at(
     frame: BoardFrame | None, width: int, scroll: tuple[int, int], head_width: int
 ) -> tuple[int, int] | None:
-    """(x, y) in a board's view, scrolled to ``scroll``, of the glyph of the square the
-    terminal cursor rests on (see :func:`cursor_square`), squares ``width`` columns wide after
-    a head of ``head_width``; None when there is no such square (it may be out of view)."""
+    """(x, y) in a board's view, scrolled to ``scroll``, of the glyph of :func:`cursor_square`
+    (squares ``width`` columns wide after a head of ``head_width``); None when there is none."""
     square = None if frame is None or not frame.squares else cursor_square(frame)
     if frame is None or square is None:
         return None
     col, line = square
-    # The glyph is the cell's second character on a queens square (" ♛ ", "[♛]"), its first
-    # on a maze square or with an overlay value ("♛10 ").
+    # the glyph is a queens square's second character (" ♛ "), else its first ("♛10 ")
     glyph = 1 if frame.checkered and frame.values is None else 0
     scroll_x, scroll_y = scroll
     return head_width + col * width + glyph - scroll_x, line - scroll_y
@@ -370,8 +324,7 @@ def cursor_at(
 def square_at(
     frame: BoardFrame | None, width: int, scroll: tuple[int, int], head_width: int, x: int, y: int
 ) -> tuple[int, int] | None:
-    """(column, line) of the square drawn at (x, y) of a board's view scrolled to ``scroll``,
-    or None."""
+    """(column, line) of the square at (x, y) of a view scrolled to ``scroll``, or None."""
     if frame is None or not frame.squares:
         return None
     scroll_x, scroll_y = scroll
@@ -414,8 +367,7 @@ def view_label(
 
 
 class _Margins(NamedTuple):
-    """The board's numbers: a head for each line (its row number), the footer row (the file
-    numbers), and their widths."""
+    """The board's row numbers (a head a line), file numbers (the footer), and their widths."""
 
     heads: list[tuple[Cell, ...]]
     footer: Row
@@ -430,8 +382,7 @@ def _rank_and_file(
     heads: list[tuple[Cell, ...]] = [
         ((f"{label:>{label_width - 1}} ", ("board--label",)),) for label in row_labels
     ]
-    # Each number under its square's glyph: centred in the first three columns of a queens
-    # square (the rest is the overlay's value), at the left of a maze square.
+    # each number under its square's glyph
     if checkered:
         files = "".join(f"{label:^3}".ljust(width) for label in col_labels)
     else:
@@ -441,9 +392,8 @@ def _rank_and_file(
 
 
 def _spaced_files(col_labels: tuple[str, ...], width: int) -> str:
-    """A maze's column numbers, each at the left of its square and never touching the next
-    one: where a number is as wide as its square (10 and up in a square of 2), only every
-    second (third...) column is numbered, so that ``10 12 14`` never reads ``101214``."""
+    """A maze's column numbers, each at the left of its square, only every second (third...)
+    column numbered where they would touch."""
     longest = max((len(label) for label in col_labels), default=0)
     step = 1
     while longest >= step * width and step < len(col_labels):

@@ -1,13 +1,6 @@
 """Code lines that never lose a character: a line wider than its pane goes on over more lines,
-each continuation marked with a glyph (``↪``, ASCII ``+``) and indented under the start of the
-line's code, so that it cannot be read as a line of its own.
-
-    if(c[j] && a[i+j] &&
-       ↪ b[i-j+n-1]) {
-
-Lines break after a blank where they can (between tokens), else after a bracket or a comma,
-else at the width. Used by the method's code pane and by a lesson's code listings.
-"""
+each continuation marked with a glyph (``↪``, ASCII ``+``) and indented under the line's code;
+lines break after a blank where they can, else after a bracket or a comma, else at the width."""
 
 from __future__ import annotations
 
@@ -30,17 +23,13 @@ class Piece(NamedTuple):
 
 
 BREAKS_AFTER = frozenset("(,{;")
-"""Where a line with no blank to break at breaks next: after an opening bracket, a comma or a
-semicolon (``self.Solve(`` / ``self.newStato(stato, m))``), not inside a name."""
+"""Where a line with no blank to break at breaks next."""
 INDEX_OPENS = frozenset("[")
-"""Where it breaks only when none of :data:`BREAKS_AFTER` fits: an index is read as one
-token (``!isfree(k,`` / ``b[k]));``, not ``!isfree(k,b[`` / ``k]));``: student walk 12)."""
+"""Where it breaks only when none of :data:`BREAKS_AFTER` fits (an index reads as one token)."""
 
 
 def _cut(text: str, start: int, room: int) -> int:
-    """Where the piece of ``text`` from ``start`` that fits ``room`` columns ends: after the
-    last blank that fits, else after the last bracket or comma, else after the last opening
-    of an index, else at the width (a character wider than the room still goes)."""
+    """Where the piece of ``text`` from ``start`` that fits ``room`` columns ends."""
     width = 0
     end = start
     space = mark = index = -1

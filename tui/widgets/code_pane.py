@@ -1,8 +1,5 @@
-"""The method's code as its notes write it, the lines the last tick ran marked and highlighted.
-
-No line is cut: a line wider than the pane goes on over more lines, each continuation marked
-and indented under the line's start (tui/widgets/code_lines.py).
-"""
+"""The method's code as its notes write it, the lines the last tick ran marked and highlighted;
+a line too wide goes on over marked continuations (tui/widgets/code_lines.py)."""
 
 from __future__ import annotations
 
@@ -32,21 +29,18 @@ def code_width(code: CodeFrame | None) -> int:
 
 class CodeDrawing:
     """A :class:`CodeFrame` as rows ``width`` columns wide: the line that decided carries the
-    arrow (→, ``->`` in ASCII: not the state table's ▶) and the strongest highlight and is kept
-    in view; the other lines the last tick ran get a dot (·) in the gutter and a lighter
-    highlight, so that one arrow shows at a time."""
+    arrow and the strongest highlight and is kept in view; the other lines the last tick ran
+    get a dot in the gutter and a lighter highlight."""
 
     def __init__(self, glyphs: Glyphs) -> None:
         self.glyphs = glyphs
         self._pieces: dict[tuple[str, int], list[tuple[str, bool]]] = {}
-        """Each line's drawn pieces at a width: the listing stays, only the marks move."""
+        """Each line's drawn pieces at a width."""
         self._rows: dict[tuple[str, str, tuple[str, ...]], Row] = {}
-        """Each drawn line's row by its gutter, text and highlight: a line whose mark did not
-        move is the same row as at the tick before, which a pane sees as unchanged at once."""
+        """Each drawn line's row by its gutter, text and highlight."""
 
     def pieces(self, line: str, width: int) -> list[tuple[str, bool]]:
-        """The drawn lines of one code line in ``width`` columns, and whether each is a
-        continuation."""
+        """The drawn lines of a code line in ``width`` columns, each with whether it goes on."""
         key = (line, width)
         found = self._pieces.get(key)
         if found is None:
@@ -88,10 +82,9 @@ class CodeDrawing:
     def view_label(
         self, code: CodeFrame | None, width: int, top: int, height: int, asked: bool = False
     ) -> str | None:
-        """``lines 4-12 of 13``: the listing's lines with a row in a view ``height`` rows tall
-        from row ``top``, drawn ``width`` columns wide (as :meth:`content` drew them); None
-        when every row shows (a listing taller than its pane is never cut silently).
-        ``asked``: the lines in view are those a question is about, and the label says so."""
+        """``lines 4-12 of 13``: the listing's lines in a view ``height`` rows tall from ``top``,
+        ``width`` columns wide; None when every row shows. ``asked``: the lines are a
+        question's."""
         if code is None or height <= 0 or not code.lines:
             return None
         body = width - GUTTER if width else 0
@@ -172,8 +165,7 @@ class CodePane(LinesView):
     """The listing's rows, made from :attr:`code`."""
 
     def content_width(self) -> int:
-        """Columns the listing takes with nothing wrapped: its gutter and its widest line
-        (a screen sizes the pane by it)."""
+        """Columns the listing takes with nothing wrapped: its gutter and its widest line."""
         return code_width(self.code)
 
     def get_content_width(self, container: Size, viewport: Size) -> int:

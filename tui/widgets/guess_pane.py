@@ -1,10 +1,5 @@
-"""The keys that answer guess mode's open question, and the narration pane that takes them.
-
-While a question is open the widget that answers holds the focus, and its keys mean the answer;
-with no question they fall through to the screen (``b`` runs to the next backtrack again, the
-arrows step). The main screen's single widget answers (tui/widgets/session_view/); the other
-screens' narration pane does (:class:`GuessPane`).
-"""
+"""The keys that answer guess mode's open question (the focused widget's while one is open,
+else the screen's), and the narration pane that takes them."""
 
 from __future__ import annotations
 
@@ -35,24 +30,12 @@ def typed_row(typed: str, n: int) -> bool:
 
 
 class AnswerKeys(Widget):
-    """The keys that answer the open question; the widget that has them shows the question.
-
-    | Key | Answer |
-    | --- | --- |
-    | y, s, t / n | yes (sì, tak) / no: is the square free (sicura: does this queen attack it)? |
-    | the rest of that word, enter | part of it (yes, sì, tak, no, nie): not a screen key |
-    | 1 2 3 | the rule: the straight line, col+row, row-col |
-    | digits | the row (the column) where the queen lands; enter after one digit on a big board |
-    | b | a backtrack |
-    | arrows | a method whose answers are moves (the maze): the step taken |
-    | escape | no question: the question is dropped, nothing counted |
-    """
+    """The keys that answer the open question, each posting :class:`Answered`: y (s, t) / n
+    for free, 1 2 3 for the rule, digits, b or the arrows for where the search lands, escape
+    to drop the question."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        # y, s (sì) and t (tak); n is no in every language: a yes/no question has priority
-        # over the screen's keys (t for the tree, s to solve).
-        # Shown in the key bar while their question waits (student walk 5, it F25, pl P26),
-        # yes by the one key the question names in the language in use (key_bar_shows).
+        # yes: y, s (sì), t (tak); over the screen's keys while the question waits
         *(Binding(key, f"yes(True, '{key}')", N_("Yes")) for key in "yst"),
         Binding("n", "yes(False, 'n')", N_("No")),
         Binding("1", "rule('line')", N_("row")),
@@ -83,17 +66,14 @@ class AnswerKeys(Widget):
         super().__init__(*args, **kwargs)
         self.n = 8
         self.moves: tuple[str, ...] = ()
-        """The moves an answer can name (the session's kit's), each typed with its arrow; none
-        for a method whose answers are squares."""
+        """The moves an answer can name (the session's kit's), each typed with its arrow."""
         self._timer: Timer | None = None
         self._typing = YesNoTyping()
         """The yes or no being typed (``t``, ``ta``) after its first letter answered."""
 
     def goes_on_word(self, event: events.Key) -> bool:
-        """``event`` is the next letter of the yes or no whose first letter answered (``a`` and
-        ``k`` of tak, ``o`` of no), or the Enter that ends it: part of that answer, not a key of
-        the screen (``a`` would switch to all solutions, ``s`` run to a solution, ``o`` open
-        the place board)."""
+        """Whether ``event`` is the next letter of the yes or no whose first letter answered, or
+        the Enter that ends it: part of that answer, not a key of the screen."""
         return self._typing.goes_on(event.key, event.character)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -121,7 +101,7 @@ class AnswerKeys(Widget):
     def watch_stage(self) -> None:
         self._clear_typed()
         if self.is_mounted:
-            self.screen.refresh_bindings()  # the key bar names the keys of the question now
+            self.screen.refresh_bindings()
 
     def watch_typed(self) -> None:
         self.typed_changed()
@@ -178,8 +158,7 @@ class AnswerKeys(Widget):
 
 
 class GuessPane(AnswerKeys, NarrationPane, can_focus=True):
-    """The sentence for the last tick, or the open question; the keys that answer it (see
-    :class:`AnswerKeys`)."""
+    """The sentence for the last tick, or the open question, and its keys (:class:`AnswerKeys`)."""
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)

@@ -1,15 +1,6 @@
-"""Lines handed again at each frame without Textual drawing them again.
-
-Textual's compositor asks every widget on screen for all of its lines at every frame, whatever
-changed (a tick of the main screen repaints a few cells of the session view, and the screen
-under it and the key bar are asked for theirs too). Their styles cache keeps the lines, but
-handing them back still costs the widget's styles, colours and filters worked out again: about
-40 microseconds a frame for the screen's background, 30 for the key bar's line, at every key.
-
-A widget with :class:`KeptLines` hands back the list it handed last, for the same crop and size,
-until it is refreshed or its styles change, which are what make Textual draw its lines again:
-the same lines as Textual's, only not asked for again.
-"""
+"""Lines handed again at each frame without Textual drawing them again: the compositor asks
+every widget for its lines at every frame, and a widget with :class:`KeptLines` hands back the
+list it handed last, for the same crop and size, until it is refreshed or its styles change."""
 
 from __future__ import annotations
 

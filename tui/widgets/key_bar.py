@@ -1,11 +1,5 @@
-"""The main screen's key bar: one line of the keys the screen shows, drawn as one widget.
-
-Textual's ``Footer`` mounts a widget per key (about a tenth of a second of the tutor's start-up
-went into it); this bar draws the same keys, key then description, as one line of text, dims
-the keys whose action is disabled (while a run owns the engine), and runs a key's action when
-it is clicked. It follows ``Screen.active_bindings`` and the screen's bindings-updated signal,
-as the Footer does. The descriptions are translated as they are drawn (lessons/i18n.py).
-"""
+"""The key bar: the keys the screen shows, key then translated description, as one line of one
+widget (Textual's ``Footer`` mounts a widget a key); disabled keys dimmed, a clicked key run."""
 
 from __future__ import annotations
 
@@ -20,16 +14,8 @@ from lessons.i18n import _
 from tui.widgets.kept_lines import KeptLines
 
 LEFT_OUT_FIRST = ("method", "iteration", "reset", "drive", "quit", "app.quit")
-"""Actions whose key is left out first, in this order, when the line does not fit (whole words
-in Italian and Polish, "l Lezioni", "g Przewiduj", need the room); the help lists them all. The
-method switch goes first: at 80 columns the Italian and Polish bars then keep q (student walk 4,
-F22: quitting is a key every terminal user looks for, and ctrl+c does not quit a Textual app);
-the iteration next, whose ticks space steps too ("i Iterazione", a whole word for "Iter",
-left out before q and the page keys: student walk 10, it/pl, #28); a lesson's r (back to the
-lesson's board, "r Scacchiera della lezione") before Enter and the page keys; the place board's
-switch between placing and driving before its escape, which a lesson's "you drive" exercise names
-("Then press esc": the Italian bar at 80 columns had "y Posiziona" and no "esc Torna",
-student walk i39w, it 6); quitting last."""
+"""Actions whose key is left out first, in this order, when the line does not fit (the help lists
+them all); quitting last."""
 
 
 def _action_name(action: str) -> str:
@@ -38,11 +24,8 @@ def _action_name(action: str) -> str:
 
 
 def taken_as_text(screen: DOMNode, node: DOMNode, binding: Binding) -> bool:
-    """Whether the focused widget types ``binding``'s key into an answer (``takes_text``: the
-    lesson's answer field and choices) before the key reaches ``node``'s binding: a printable
-    key of another widget's, unless the binding is a priority one (taken before the focus).
-    Such a key is never offered (student walk 13, en 21: "q Quit" in the bar while q was
-    typed into the answer, "Answer: q_")."""
+    """Whether the focused widget (one that ``takes_text``) types ``binding``'s printable key
+    into an answer before it reaches ``node``'s (non-priority) binding."""
     focused = getattr(screen, "focused", None)
     if focused is None or node is focused or binding.priority:
         return False
@@ -58,8 +41,7 @@ def _compact_width(shown: list[tuple[str, str, str, bool]]) -> int:
 
 
 class KeyBar(KeptLines, Widget):
-    """The keys of the screen's bindings with ``show=True``, in one line (kept from one frame to
-    the next: :mod:`tui.widgets.kept_lines`)."""
+    """The keys of the screen's bindings with ``show=True``, in one line."""
 
     DEFAULT_CSS = """
     KeyBar {
@@ -76,8 +58,7 @@ class KeyBar(KeptLines, Widget):
         """(first column, end column, action) of each key, for clicks."""
         self._text = Content("")
         self._stale = True
-        """The bindings or the width changed since the line was built: it is built again when
-        next drawn (or read); the first frame builds it at the width it is drawn at."""
+        """The bindings or the width changed since the line was built."""
         self._drawn: tuple[str, object] | None = None
         """The line last drawn (text and styles), None before the first frame."""
         self._update_due = False
@@ -110,8 +91,7 @@ class KeyBar(KeptLines, Widget):
             self.call_next(self._update)
 
     def _update(self) -> None:
-        """Repaint when the line differs from the one drawn (the screen often announces its
-        bindings again unchanged, and every repaint is a write to the terminal)."""
+        """Repaint when the line differs from the one drawn."""
         self._update_due = False
         text = self.text
         if (text.plain, text.spans) != self._drawn:
@@ -121,35 +101,27 @@ class KeyBar(KeptLines, Widget):
         self._stale = False
         shown: list[tuple[str, str, str, bool]] = []
         seen: set[str] = set()
-        kept: set[str] = set()
-        """Actions whose key the screen's text names (``key_bar_keeps``): never left out first
-        (lesson 9 p10 says "[i] one iteration"; its bar dropped "i Iter" once "← Back" came:
-        student walk 14, en 14)."""
+        kept: set[str] = set()  # actions whose key the screen's text names: never left out first
         for node, binding, enabled, _tooltip in self.screen.active_bindings.values():
             if binding.action in seen or taken_as_text(self.screen, node, binding):
                 continue
-            if not binding.show:
-                # a key the screen names where it acts (a lesson page that says "[b] runs to
-                # the next backtrack": student walk 10, en, #11)
+            if not binding.show:  # unless the screen names the key where it acts
                 adds = getattr(node, "key_bar_adds", None)
                 if not enabled or adds is None or not adds(binding):
                     continue
             shows = getattr(node, "key_bar_shows", None)
             if shows is not None and not shows(binding):
-                continue  # another key of the same answer is the one named (yes: y, s, t)
+                continue  # another key of the same answer is the one named
             seen.add(binding.action)
             keeps = getattr(node, "key_bar_keeps", None)
             if keeps is not None and keeps(binding):
                 kept.add(binding.action)
             key = self.app.get_key_display(binding)
             shown.append((key, _(binding.description), binding.action, enabled))
-        # " key label " each: two blanks between keys; where that does not fit the width
-        # (longer words, as in Polish) one blank, and none at the ends.
+        # " key label " each; where that does not fit, one blank between, none at the ends
         width = sum(len(key) + len(label) + 3 for key, label, _, _ in shown)
         compact = bool(self.size.width) and width > self.size.width
-        if compact:
-            # Still too wide (ASCII key names, a narrow terminal): leave out whole keys from the
-            # end rather than cut one in half; the help key stays, and the help lists them all.
+        if compact:  # still too wide: leave out whole keys; the help key stays
             while len(shown) > 1 and _compact_width(shown) > self.size.width:
                 first = sorted(
                     (LEFT_OUT_FIRST.index(_action_name(item[2])), i)
@@ -184,7 +156,7 @@ class KeyBar(KeptLines, Widget):
 
     async def on_click(self, event: events.Click) -> None:
         if self._stale:
-            self._rebuild()  # the spans of the line as it is now
+            self._rebuild()
         for start, end, action in self._spans:
             if start <= event.x < end:
                 event.stop()

@@ -1,10 +1,4 @@
-"""The lesson's text and, docked at its foot, the question: the text scrolls above it.
-
-A page opens at its top, with its question in view at the same time: the question (its prompt,
-its choices or answer line, and the feedback) sits at the bottom of the pane and never scrolls
-away, and the page's text scrolls above it (PgUp, PgDn, Home and End, at all times). Text that
-appears after a question was answered is scrolled into view from its first line.
-"""
+"""The lesson's text, scrolling, and the question docked at its foot, always in view."""
 
 from __future__ import annotations
 
@@ -26,22 +20,16 @@ class LessonPage(ReadOnScroll):
 
 
 class LessonPane(Vertical, can_focus=False):
-    """The text blocks of the current page revealed so far (:class:`LessonPage`), then the
-    quiz panel docked under them.
-
-    The page title goes in the border title (set by the screen). The text is drawn by
-    Rich's Markdown in one widget: a page changes often, and one widget is cheap to redraw.
-    A new page starts at its top; text added to the page (after a question) is scrolled
-    into view from its first line.
-    """
+    """The text blocks of the current page revealed so far (:class:`LessonPage`), then the quiz
+    panel docked under them. A new page starts at its top; text added after a question is
+    scrolled into view from its first line."""
 
     _shown: tuple[str, ...] = ()
     """The text blocks on display, so that an unchanged page is not drawn again."""
     _seen = 0
     """How many rows of the page's text have been in view, from its top."""
     _read_to_end: tuple[str, ...] = ()
-    """The text blocks whose end has been in view: read, whatever their rows become when the
-    pane's width changes."""
+    """The text blocks whose end has been in view: read, whatever the pane's width becomes."""
 
     def compose(self) -> ComposeResult:
         with LessonPage(id="lesson-page"):
@@ -99,8 +87,7 @@ class LessonPane(Vertical, can_focus=False):
 
     @property
     def unread(self) -> bool:
-        """The page's text goes on below the fold with rows never in view (text read before a
-        feedback covered it is not unread)."""
+        """Whether the text has rows below the fold never in view (text a feedback hid is read)."""
         page = self.page
         if not page.more_below:
             return False

@@ -1,15 +1,5 @@
-"""A lesson page's text: Markdown prose wrapped to the pane, and code listings whose lines are
-never cut.
-
-Rich's Markdown wraps a code block's long lines inside a narrow pane (``r =`` on one line,
-``self.Solve(...)`` on the next, as if it were a line of its own), which misreads code. Here each
-top-level code block of the page (fenced or indented, as markdown-it finds it: the parser Rich's
-Markdown uses) is drawn by itself, line for line: a line wider than the pane goes on over more
-lines, each continuation marked (``↪``, ASCII ``+``) and indented under the line's start
-(tui/widgets/code_lines.py). Nothing scrolls sideways and nothing takes the focus: the keys
-stay the screen's (and a waiting question's). The prose between the listings is Rich's Markdown
-as before.
-"""
+"""A lesson page's text: Markdown prose wrapped to the pane, and each top-level code block drawn
+by itself, a line too wide going on over marked continuations (tui/widgets/code_lines.py)."""
 
 from __future__ import annotations
 
@@ -34,7 +24,7 @@ from tui.widgets.code_lines import continuation, widest, wrap_code
 from tui.widgets.no_break import HOLD, hold_formulas, hold_within, keys_marked
 
 CODE_THEME = "ansi_dark"
-"""The terminal's own colours for code, as the lesson's Markdown had them."""
+"""The terminal's own colours for code."""
 
 
 class Block(NamedTuple):
@@ -66,8 +56,7 @@ def blocks(markdown: str) -> list[Block]:
 
 
 class NumberedItem(ListItem):
-    """An item of a numbered list, numbered as the lesson writes it and the plain tutor shows
-    it, ``1.`` (Rich's own item draws ``1``: "1 for every placement ...")."""
+    """An item of a numbered list, numbered ``1.`` as the lesson writes it (Rich draws ``1``)."""
 
     def render_number(
         self, console: Console, options: ConsoleOptions, number: int, last_number: int
@@ -95,12 +84,9 @@ class LessonMarkdown(Markdown):
 
 
 class Prose:
-    """A page's prose as Rich's Markdown, its no-break spaces kept: Rich wraps at any Unicode
-    space, U+00A0 too, so a Polish "w" or "z" could end a line (typography forbids it: the
-    Polish lessons put a no-break space after a one-letter word). The no-break spaces, and the
-    spaces inside a formula or a list of numbers (``n = 4``, ``i + j``: see
-    :mod:`tui.widgets.no_break`), are handed to Rich as :data:`HOLD`, which it does not break
-    at, and drawn as spaces."""
+    """A page's prose as Rich's Markdown, its no-break spaces and the spaces inside a formula
+    (:mod:`tui.widgets.no_break`) handed to Rich as :data:`HOLD` (which it never breaks at) and
+    drawn as spaces."""
 
     def __init__(self, text: str) -> None:
         self.text = keys_marked(text)
@@ -111,7 +97,6 @@ class Prose:
         """The prose held for lines ``width`` columns wide (0: every formula kept whole)."""
         if self._markdown is None or self._markdown[0] != width:
             held = hold_within(self.text, width) if width else hold_formulas(self.text)
-            # No hyperlinks: a lesson's link is shown as its text and address, never followed.
             self._markdown = (width, LessonMarkdown(held, code_theme=CODE_THEME, hyperlinks=False))
         return self._markdown[1]
 
@@ -123,19 +108,13 @@ class Prose:
                 yield segment
 
 
-def _prose(text: str) -> Prose:
-    return Prose(text)
-
-
 LISTING_PADDING = 1
 """The blank column on each side of a code listing (and the blank line above and below)."""
 
 
 def listing_width(markdown: str, programs_only: bool = False) -> int:
     """The columns the widest code listing of ``markdown`` takes drawn whole, its padding
-    included; 0 when it has none (a layout gives a page's text that many columns). With
-    ``programs_only``, only a listing of a program counts: a fence that names its language
-    (```c, ```python), not a board, table or printout drawn as plain text."""
+    included (0: none); with ``programs_only``, only a fence that names its language counts."""
     return max(
         (
             max((cell_len(line) for line in block.text.splitlines()), default=0)
@@ -148,10 +127,8 @@ def listing_width(markdown: str, programs_only: bool = False) -> int:
 
 
 class CodeListing(Widget, can_focus=False):
-    """One code listing, highlighted as the lesson's Markdown highlights code, with a blank
-    line above and below and a blank column at each side; a line wider than the widget wraps
-    with a marked continuation. :meth:`content_width` says how wide it is with nothing
-    wrapped, so that a screen can size its panes by what they hold."""
+    """One code listing, highlighted, padded by :data:`LISTING_PADDING`; a line wider than the
+    widget wraps with a marked continuation."""
 
     DEFAULT_CSS = """
     CodeListing {
@@ -160,7 +137,6 @@ class CodeListing(Widget, can_focus=False):
     """
 
     PADDING = LISTING_PADDING
-    """Blank columns at each side (and blank lines above and below), as Rich's Syntax pads."""
 
     def __init__(self, block: Block, classes: str | None = None) -> None:
         super().__init__(classes=classes)
@@ -241,7 +217,7 @@ def _highlight(block: Block) -> list[Text]:
     assert block.lexer is not None
     syntax = Syntax(block.text, block.lexer, theme=CODE_THEME, word_wrap=False)
     lines = list(syntax.highlight(block.text).split("\n", allow_blank=True))
-    return lines[: len(block.text.split("\n"))]  # not the newline highlighting adds at the end
+    return lines[: len(block.text.split("\n"))]
 
 
 class LessonText(Vertical):
@@ -261,11 +237,11 @@ class LessonText(Vertical):
                 if isinstance(child, CodeListing):
                     child.show(block)
                 elif isinstance(child, Static):
-                    child.update(_prose(block.text))
+                    child.update(Prose(block.text))
         else:
             self.remove_children()
             self.mount_all(
-                Static(_prose(block.text), classes="block")
+                Static(Prose(block.text), classes="block")
                 if block.lexer is None
                 else CodeListing(block, classes="block")
                 for block in new

@@ -1,19 +1,11 @@
-"""A Line API base for a pane that is a widget of its own (a lesson's board and state table,
-the projector's panes, the place board): it draws :class:`~tui.widgets.rows.Content` in a
-:class:`~textual.scroll_view.ScrollView`, with Textual's scrolling and scrollbars.
-
-Each row is a fixed head (row titles, rank numbers) and a body that scrolls sideways; an
-optional footer row (file numbers) stays at the bottom. A region of the body can be kept
-in view, e.g. the square being tried. The main screen draws the same rows as panes of one
-widget (tui/widgets/session_view/).
-"""
+"""A Line API base for a pane that is a widget of its own: :class:`~tui.widgets.rows.Content`
+drawn in a :class:`~textual.scroll_view.ScrollView`."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from rich.style import Style
 from textual.cache import LRUCache
 from textual.geometry import Region, Size
 from textual.scroll_view import ScrollView
@@ -22,6 +14,7 @@ from textual.strip import Strip
 from tui.glyphs import UNICODE, Glyphs
 from tui.widgets.rows import (
     Cell,
+    ComponentStyles,
     Content,
     Row,
     changed_lines,
@@ -35,17 +28,15 @@ from tui.widgets.rows import (
 __all__ = ["Cell", "Content", "LinesView", "Row"]
 
 _STRIPS_KEPT = 128
-"""Rendered rows kept, least recently used first out (by content, scroll, widths and step): a
-row seen before is not styled again. More than any pane shows at once; few enough that a long
-run on a large board does not fill memory with old rows."""
+"""Rendered rows kept (more than any pane shows at once)."""
 
 
 class LinesView(ScrollView, can_focus=False):
-    """Draws rows given to :meth:`show_rows`; subclasses build them from their reactives.
+    """Draws rows given to :meth:`show_rows`; subclasses build them from their reactives. Not
+    focusable: the screen owns the keys."""
 
-    Not focusable: the screen owns the keys, so the arrows step the search instead of scrolling.
-    """
-
+    BLANK_STYLE: ClassVar[tuple[str, ...]] = ()
+    """The component classes of the blank around the rows (``()``: the widget's own style)."""
     DRAWING: ClassVar[type | None] = None
     """What makes a subclass's rows from its reactives, made with the view's glyphs as
     :attr:`drawing` (none: the subclass gives :meth:`show_rows` its rows itself)."""
@@ -60,18 +51,17 @@ class LinesView(ScrollView, can_focus=False):
     ) -> None:
         super().__init__(name=name, id=id, classes=classes)
         self.glyphs = glyphs
-        """The glyph set to draw with (Unicode, or the ASCII fallback)."""
         self.drawing: Any = None if self.DRAWING is None else self.DRAWING(glyphs)
         """Its :attr:`DRAWING`, for these glyphs."""
         self._rows: Sequence[Row] = ()
         self._footer: Row | None = None
         self._head_width = 0
         self._step = 1
-        self._styles: dict[tuple[str, ...], Style] = {}
+        self._style = ComponentStyles(self, blank=self.BLANK_STYLE)
         self._strips: LRUCache[tuple[Row, int, int, int, int, int], Strip] = LRUCache(_STRIPS_KEPT)
         self._pending_keep: Region | None = None
         self._frame_geometry: tuple[int, int, Size, int] | None = None
-        """The scroll and sizes while a frame is being drawn (see :meth:`render_lines`)."""
+        """The scroll and sizes while a frame is being drawn."""
         self._in_frame = False
 
     def show(self, content: Content) -> None:
@@ -94,27 +84,19 @@ class LinesView(ScrollView, can_focus=False):
         body_width: int | None = None,
         head_width: int | None = None,
     ) -> None:
-        """Replace the content; scroll so ``keep`` (body coordinates: column, row) shows.
-
-        Sideways scrolling snaps to multiples of ``step`` (a cell's width), so no cell is cut.
-        When the size stays the same, only the rows that changed are repainted. A caller that
-        knows the widest body (or head) passes ``body_width`` (``head_width``) instead of having
-        every cell measured.
-        """
+        """Replace the content, repainting only changed rows; scroll so ``keep`` shows, sideways
+        in multiples of ``step``. ``body_width``, ``head_width``: the widest, when known."""
         old_rows, old_footer, old_head_width = self._rows, self._footer, self._head_width
         self._rows = rows
         self._step = step
         self._footer = footer
         head_width, body_width = widths(Content(rows, footer, None, step, body_width, head_width))
         self._head_width = head_width
-        # step - 1 blank columns after the body: a scroll rounded up to a whole cell is never
-        # past the end, so at the far right no cell is cut on the left either.
         lines = len(rows) + (footer is not None)
         virtual_size = Size(self._head_width + body_width + step - 1, lines)
         laid_out = bool(self.size) and virtual_size == self.virtual_size
         if not laid_out:
             self.virtual_size = virtual_size
-        # Asked once per call: Textual works it out from the styles each time it is asked.
         view = self.scrollable_content_region
         if laid_out and footer == old_footer and self._head_width == old_head_width:
             self._refresh_changed(old_rows, view)
@@ -122,14 +104,10 @@ class LinesView(ScrollView, can_focus=False):
             self.refresh()
         if keep is None:
             return
-        if laid_out:
-            # Same size as drawn before: scroll now, so the new rows and the scroll make one frame
-            # (a scroll repaints the whole view). A scroll still waiting for a layout is stale.
+        if laid_out:  # scroll now: the new rows and the scroll make one frame
             self._pending_keep = None
             self._keep(keep, view)
-        else:
-            # A new size: the scroll limits are known only after the next layout. Only the
-            # latest region counts when it comes (newer rows may have been shown by then).
+        else:  # the scroll limits are known after the next layout
             if self._pending_keep is None:
                 self.call_after_refresh(self._keep_pending)
             self._pending_keep = keep
@@ -143,14 +121,12 @@ class LinesView(ScrollView, can_focus=False):
         """Repaint the lines on screen (``region``: the scrollable content region) whose row
         differs from ``old_rows`` (same length)."""
         changed = changed_lines(self._rows, old_rows, round(self.scroll_y), region.height)
-        # One region for each run of adjacent lines (fewer, larger refreshes), in one call.
         regions = [Region(0, first, region.width, count) for first, count in runs(changed)]
         if regions:
             self.refresh(*regions)
 
     def _keep(self, region: Region, view: Region) -> None:
-        """Scroll so ``region`` (body coordinates) shows (see
-        :func:`~tui.widgets.rows.keep_in_view`); ``view`` is the scrollable content region."""
+        """Scroll so ``region`` (body coordinates) shows in ``view``, the scrollable region."""
         scroll_x, scroll_y = self.scroll_offset
         x, y = keep_in_view(
             region,
@@ -170,14 +146,8 @@ class LinesView(ScrollView, can_focus=False):
         return None
 
     def _label_view(self) -> None:
-        """Put :meth:`view_label` on the bottom border.
-
-        A scroll made while a frame is being drawn (the first frame after a new size scrolls
-        to the region kept in view: :meth:`_geometry`) comes after Textual has drawn this
-        frame's border: the label is set once the frame is done, so that the next frame's
-        border says what this one shows (student walk 12: the listing of lesson 1 p2 showed
-        its lines 1-4 under "lines 2-5 of 8", the label of the scroll before the first frame).
-        """
+        """Put :meth:`view_label` on the bottom border (while a frame is drawn, once it is done:
+        Textual has drawn this frame's border already)."""
         label = self.view_label()
         if label == (None if self.border_subtitle is None else str(self.border_subtitle)):
             return
@@ -186,32 +156,14 @@ class LinesView(ScrollView, can_focus=False):
         else:
             self.border_subtitle = label
 
-    def _style(self, names: tuple[str, ...]) -> Style:
-        """The first component class whole, then only what each later one sets itself.
-
-        Kept until the styles change (a frame asks for the same few combinations hundreds of
-        times, and ``rich_style`` walks every ancestor).
-        """
-        style = self._styles.get(names)
-        if style is None:
-            style = self._styles.get(())
-            if style is None:
-                style = self._styles[()] = self.rich_style
-            for index, name in enumerate(names):
-                style += self.get_component_rich_style(name, partial=index > 0)
-            self._styles[names] = style
-        return style
-
     def notify_style_update(self) -> None:
         """The CSS or the theme changed: forget the styles worked out so far."""
         super().notify_style_update()
-        self._styles = {}
+        self._style.forget()
         self._strips.clear()
 
     def render_lines(self, crop: Region) -> list[Strip]:
-        # Every line of one frame is drawn with the same scroll and size: ask Textual for them
-        # once a frame, when the first changed line is drawn, not once a line (it works them
-        # out from the styles each time); a frame with no changed line asks nothing.
+        # the scroll and the sizes are asked of Textual once a frame (see render_line)
         self._in_frame = True
         try:
             return super().render_lines(crop)
@@ -221,10 +173,7 @@ class LinesView(ScrollView, can_focus=False):
 
     def _geometry(self) -> tuple[int, int, Size, int]:
         """Scroll x and y, the size of the scrollable content region, the virtual width."""
-        if self._pending_keep is not None and self.size:
-            # Laid out but not yet scrolled: the first frame comes before the scroll that was
-            # waiting for the layout. Scroll now, so that the first frame already shows the
-            # region (the bottom rows of a large board) instead of a second frame correcting it.
+        if self._pending_keep is not None and self.size:  # the first frame shows the region
             self._keep_pending()
         scroll_x, scroll_y = self.scroll_offset
         return scroll_x, scroll_y, self.scrollable_content_region.size, self.virtual_size.width
@@ -239,7 +188,6 @@ class LinesView(ScrollView, can_focus=False):
         row = row_at(self._rows, self._footer, y, scroll_y, height)
         if row is None:
             return Strip.blank(width, self._style(()))
-        # Everything row_strip reads, besides the styles (a style change empties the store).
         key = (row, scroll_x, width, self._head_width, self._step, virtual_width)
         strip = self._strips.get(key)
         if strip is None:

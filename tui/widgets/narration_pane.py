@@ -3,19 +3,13 @@
 from __future__ import annotations
 
 from rich.cells import cell_len
-from rich.style import Style
 from textual import events
 from textual.geometry import Region
 from textual.reactive import reactive
 from textual.strip import Strip
 
 from tui.widgets.lines_view import LinesView, Row
-
-_TEXT = ("text",)
-"""The style key of the sentence's own cells (the widget's colours)."""
-_BLANK = ("blank",)
-"""The key under which the blank's style (background only) is kept."""
-
+from tui.widgets.rows import BLANK, TEXT
 
 CUT_MARK = " …"
 """Ends the last line in view of a sentence longer than its pane."""
@@ -30,12 +24,10 @@ def cut_line(line: str, width: int) -> str:
 
 
 class NarrationPane(LinesView):
-    """The teacher's sentence for the last tick, in :attr:`text`.
+    """The teacher's sentence for the last tick, :attr:`text`, wrapped to the pane; cut with
+    :data:`CUT_MARK` where the pane is too short."""
 
-    The sentence is wrapped at word boundaries to the pane's width and drawn line by line: a
-    tick repaints only the lines whose text changed, never the border and its title.
-    """
-
+    BLANK_STYLE = BLANK
     text: reactive[str] = reactive("", repaint=False)
     """The sentence shown."""
 
@@ -48,8 +40,6 @@ class NarrationPane(LinesView):
         self._redraw()
 
     def render_lines(self, crop: Region) -> list[Strip]:
-        # The first frame comes before the first Resize: wrap the sentence now, at the size it
-        # is drawn at, so that it is on screen with the rest of the first frame.
         if self._drawn_size != self.scrollable_content_region.size:
             self._redraw()
         return super().render_lines(crop)
@@ -62,35 +52,21 @@ class NarrationPane(LinesView):
         return self.text
 
     def lines_needed(self, width: int) -> int:
-        """The lines the sentence takes wrapped at ``width`` columns (its screen sizes the
-        pane by them: the sentence is read whole)."""
-        from tui.widgets.no_break import wrap_words  # not among the first frame's imports
+        """The lines the sentence takes wrapped at ``width`` columns."""
+        from tui.widgets.no_break import wrap_words
 
         return len(wrap_words(self.shown_text(), max(width, 1), cell_len))
 
     def _redraw(self) -> None:
         width, height = self.scrollable_content_region.size
         if width <= 0:
-            return  # not laid out yet: drawn on the first frame
+            return
         self._drawn_size = (width, height)
-        # The screen makes the pane as tall as the sentence (lines_needed); where it cannot,
-        # the last line in view says that the sentence goes on (never cut without a word).
-        # The lines under the sentence are blank in the widget's colours, as a text widget's.
-        from tui.widgets.no_break import wrap_words  # not among the first frame's imports
+        from tui.widgets.no_break import wrap_words
 
         lines = wrap_words(self.shown_text(), width, cell_len)
         if len(lines) > height > 0:
             lines = lines[:height]
             lines[-1] = cut_line(lines[-1], width)
         lines += [" " * width] * (height - len(lines))
-        self.show_rows([Row((), ((line, _TEXT),)) for line in lines], body_width=width)
-
-    def _style(self, names: tuple[str, ...]) -> Style:
-        """The sentence in the widget's colours; the blank after it only in its background
-        (as a text widget pads its lines)."""
-        if names == _TEXT:
-            return super()._style(())
-        blank = self._styles.get(_BLANK)
-        if blank is None:
-            blank = self._styles[_BLANK] = Style.from_color(bgcolor=super()._style(()).bgcolor)
-        return blank
+        self.show_rows([Row((), ((line, TEXT),)) for line in lines], body_width=width)

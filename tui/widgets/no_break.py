@@ -1,20 +1,5 @@
-"""Formulas and numbers kept whole on one line wherever the tutor wraps text itself.
-
-A line break inside ``i + j``, ``n = 4``, ``5 x 5`` or ``[3, 0, 4, 1]`` makes a student read
-half a formula at a line's end ("n =") and the other half on the next line. Before a text is
-wrapped, :func:`hold_formulas` turns the spaces inside such a formula into :data:`HOLD`, a
-character no wrapping breaks at (the wrapper draws it as a space again); the no-break spaces
-a lesson writes itself (the Polish thousands separator, a Polish one-letter word) are held
-the same way. The text itself is not changed: only where lines may break.
-
-Held: the spaces on both sides of an operator between two operands (``=``, ``==``, ``!=``,
-``<``, ``>``, ``<=``, ``>=``, ``+``, ``-``, ``/``, ``&&``, ``||``, ``->``; not ``*``,
-which Markdown would read as emphasis once its spaces are gone), the
-spaces of a board size (``8 x 8``, ``n x n``), the spaces between a number's groups of three
-digits (``4 426 165 368``), and the spaces after the commas of a list of
-numbers (or of the notes' ``None``, ``true``, ``false``) in brackets or braces, and every
-space of a Markdown code span (`` `int b[n][n]` ``).
-"""
+"""Formulas and numbers kept whole on a line wherever the tutor wraps text itself:
+:func:`hold_formulas` turns the spaces no line may break at into :data:`HOLD`."""
 
 from __future__ import annotations
 
@@ -23,14 +8,13 @@ import unicodedata
 from collections.abc import Callable, Iterator
 
 HOLD = "\ue000"
-"""Stands for a space no line may break at (a private-use character, one cell wide, that no
-lesson writes)."""
+"""Stands for a space no line may break at (a private-use character, one cell wide)."""
 
 _OPERATOR = re.compile(rf"[ {HOLD}](==|!=|<=|>=|&&|\|\||->|[=<>+\-/×])[ {HOLD}](?=[^\s{HOLD}])")
 _OPERATOR_CHARS = frozenset("=<>+-/×&|")
 _TERM = re.compile(r"^[^\w\[(]*(\w{1,2}|.*[\d\[\]()_+\-*/=<>].*)[^\w\])]*$")
 """An operand of a formula: a name of one or two letters, or anything with a digit, a bracket
-or an operator in it (``n``, ``b[k]``, ``-1``, ``col+row``); not a word (``The && stops``)."""
+or an operator in it (``n``, ``b[k]``, ``col+row``); not a word."""
 _GAP = re.compile(rf"[\s{HOLD}]")
 
 
@@ -58,18 +42,16 @@ def _hold_operators(text: str) -> str:
 _CODE_SPAN = re.compile(r"(`+)[^`\n]+?\1")
 _SIZE = re.compile(r"\b(\d{1,3}|n) (x|×) (?=(?:\d{1,3}|n)\b)")
 _GROUPED = re.compile(r"(?<![\d.,])\d{1,3}(?: \d{3})+(?![\d])")
-"""A number whose thousands a lesson separates with plain spaces (``4 426 165 368``, as Polish
-writes them): held whole like the tutor's own no-break separator (student walk 12, pl 8)."""
-"""A board size, ``8 x 8``, ``12 x 12`` (its spaces held: lesson 9's Q3 broke "12 x" / "12"
-at 120x40, student walk 10, en, #15), ``n x n``."""
+"""A number whose thousands are separated with plain spaces (``4 426 165 368``)."""
 _ITEM = r"(?:-?\d+|None|True|False|true|false|T|F)"
 _LIST = re.compile(rf"[\[{{]{_ITEM}(?:, ?{_ITEM})+[\]}}]")
 
 
 def hold_formulas(text: str, no_break_spaces: bool = True) -> str:
-    """``text`` with :data:`HOLD` for every space no line should break at (see the module);
-    its no-break spaces too, unless ``no_break_spaces`` is False (a wrapper that breaks at
-    ordinary spaces only keeps them as they are)."""
+    """``text`` with :data:`HOLD` for every space no line should break at: around an
+    operator between operands (not ``*``), in a board size (``8 x 8``), between digit groups,
+    after the commas of a bracketed list of numbers, inside a code span; its no-break spaces
+    too, unless ``no_break_spaces`` is False."""
     if " " not in text:
         return text.replace("\u00a0", HOLD) if no_break_spaces else text
     if no_break_spaces:
@@ -94,17 +76,14 @@ _HELD_LIST = re.compile(r"[\[{][^\]}\s]*[\]}]")
 
 
 def hold_within(text: str, width: int, margin: int = 4) -> str:
-    """:func:`hold_formulas` for a text drawn ``width`` columns wide: a held run wider than a
-    line less ``margin`` (a list item's indent, a quote's bar) may break between the items of
-    its lists (never after the first or before the last, nor at an operator), or, with no
-    list, between its words; never inside a word (8 p2's inline
-    ``regine = [0, 2, 4, 1, 3, None, None, None, None]`` broke as "Non" / "e, None]"). The
-    lesson's own no-break spaces (a Polish one-letter word) are never let go."""
+    """:func:`hold_formulas` for a text ``width`` columns wide: a held run wider than a line less
+    ``margin`` may break between its list items, else its words; a lesson's no-break
+    spaces never."""
     held = hold_formulas(text)
     if HOLD not in held or width <= 0:
         return held
     room = max(width - margin, 1)
-    chars = list(held)  # hold_formulas changes characters one for one: indices are the text's
+    chars = list(held)  # one for one: indices are the text's
     for match in _HELD_RUN.finditer(held):
         run = match.group()
         if cells(run.replace("`", "")) <= room:
@@ -116,7 +95,7 @@ def hold_within(text: str, width: int, margin: int = 4) -> str:
                 for found in lists
             ]
             free = [at for inner in gaps for at in inner if run[at - 1] == ","]
-        else:  # a long code span of words: it breaks between them
+        else:
             free = [i for i, c in enumerate(run) if c == HOLD]
         for at in free:
             if text[match.start() + at] != "\u00a0":
@@ -125,11 +104,8 @@ def hold_within(text: str, width: int, margin: int = 4) -> str:
 
 
 def cells(text: str) -> int:
-    """The terminal cells ``text`` takes: 2 for a wide character, 0 for a combining one. The
-    plain tutor's measure (it never imports Rich); what the screen draws is measured with
-    Rich's ``cell_len``, the width Rich draws with (its wrappers pass it to :func:`wrap_words`),
-    and tests/unit/test_cell_widths.py checks that the two agree on every character the tutor
-    shows."""
+    """The terminal cells ``text`` takes: 2 for a wide character, 0 for a combining one (as Rich's
+    ``cell_len`` counts them, without Rich)."""
     return sum(
         0 if unicodedata.combining(char) else 2 if unicodedata.east_asian_width(char) in "WF" else 1
         for char in text
@@ -141,8 +117,7 @@ KEY = re.compile(r"<kbd>([^<>\n]{1,24})</kbd>")
 
 
 def keys_marked(text: str) -> str:
-    """``text`` with each ``<kbd>KEY</kbd>`` drawn as ``[KEY]``, never broken across lines: the
-    brackets tell a key from a word without colour (the Italian "Premi [o] o [s]")."""
+    """``text`` with each ``<kbd>KEY</kbd>`` drawn as ``[KEY]``, never broken across lines."""
     return KEY.sub(lambda match: f"[{match.group(1).replace(' ', HOLD)}]", text)
 
 
@@ -152,11 +127,8 @@ def release(text: str) -> str:
 
 
 def wrap_words(text: str, width: int, measure: Callable[[str], int] | None = None) -> list[str]:
-    """``text`` in lines of at most ``width`` cells, broken at the spaces between words (a word
-    wider than a line is cut into pieces), never inside a formula or a number's no-break
-    spaces (:func:`hold_formulas`). A tick wraps one sentence: this is the
-    cheap way. ``measure`` gives a text's cells (the screen's widgets pass Rich's
-    ``cell_len``); by default :func:`cells`."""
+    """``text`` in lines of at most ``width`` cells, broken between words, never inside a
+    formula; ``measure`` gives a text's cells (default :func:`cells`)."""
     if text.isascii():
         measure = len
     elif measure is None:
@@ -188,7 +160,7 @@ def _wrap(text: str, width: int, measure: Callable[[str], int]) -> list[str]:
             cut = 0
             while measure(word[: cut + 1]) <= width:
                 cut += 1
-            cut = max(cut, 1)  # a character wider than the line goes on a line of its own
+            cut = max(cut, 1)
             lines.append(word[:cut])
             word = word[cut:]
         if not line:

@@ -1,23 +1,5 @@
-"""Textual's OptionList with page up / page down, clicks and narrow widths made safe (the
-lesson menu, quiz choices).
-
-Textual 8.2's ``OptionList`` (docs/textual-upstream.md):
-
-* raises ``KeyError`` on page up / page down when its options were replaced and the list has
-  not been drawn since (its line index is rebuilt on render): a student who presses page down
-  just as the menu or a question's choices appear crashed the tutor. A page move that fails
-  that way moves the highlight by the list's height instead;
-* raises ``IndexError`` in its click handler when a click names an option by an index the
-  list no longer has (the options changed after the frame that was clicked): such a click is
-  ignored (``prevent_default`` keeps the base class's handler from running);
-* fails to lay out its options when it is 4 columns wide or less (its border and padding
-  leave no room, and Rich's ``chop_cells`` is asked for width 0): every OptionList of the
-  tutor is at least :data:`MIN_WIDTH` wide, and clipped in a narrower terminal.
-
-The highlighted option is told by a glyph, not by colour alone (NO_COLOR, monochrome SSH
-clients): the first line of the highlighted option starts with the app's marker ("▶ ", ASCII
-"> "), in two columns of left padding every option keeps for it (issue 39, walk 6 F1).
-"""
+"""Textual's OptionList with page moves, clicks and narrow widths made safe
+(docs/textual-upstream.md), and the highlighted option marked by a glyph, not colour alone."""
 
 from __future__ import annotations
 
@@ -30,7 +12,6 @@ from tui.glyphs import UNICODE, Glyphs
 
 MIN_WIDTH = 6
 """Columns an OptionList takes at least: its border and padding, and two for the options."""
-
 MARK_WIDTH = 2
 """Columns of left padding every option keeps for the highlight's marker and a space."""
 
@@ -92,13 +73,13 @@ class PageSafeOptionList(OptionList):
     def action_page_down(self) -> None:
         try:
             super().action_page_down()  # type: ignore[no-untyped-call]
-        except KeyError:  # the line index is not built yet (see the module docstring)
+        except KeyError:  # the line index is not built yet
             self._page(1)
 
     def action_page_up(self) -> None:
         try:
             super().action_page_up()  # type: ignore[no-untyped-call]
-        except KeyError:  # the line index is not built yet (see the module docstring)
+        except KeyError:
             self._page(-1)
 
     def on_click(self, event: events.Click) -> None:

@@ -1,5 +1,4 @@
-"""A typed answer: any printable character (the answer is read as a whole on Enter, and what
-cannot be read is refused naming it: nothing typed is dropped), backspace, Enter."""
+"""A typed answer: any printable character, backspace, Enter (the answer read as a whole)."""
 
 from __future__ import annotations
 
@@ -21,15 +20,8 @@ from tui.top_screen import on_top
 
 
 class AnswerField(Widget, can_focus=True):
-    """A one-line answer box: every printable key is part of the answer (letters too: "b" for
-    backtrack, "sì", a decimal comma), so no letter is a screen key while it has the focus.
-
-    | Key | Action |
-    | --- | --- |
-    | any printable key | type (up to MAX_ANSWER characters) |
-    | backspace | delete the last character |
-    | enter | check the answer |
-    """
+    """A one-line answer box: every printable key is part of the answer (no letter is a screen
+    key while it has the focus); backspace deletes, enter checks."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("backspace", "delete", "Delete", show=False),
@@ -37,8 +29,7 @@ class AnswerField(Widget, can_focus=True):
     ]
 
     takes_text: ClassVar[bool] = True
-    """Printable keys are typed into the answer while it has the focus: no key bar or help
-    offers another widget's printable key then (tui/widgets/key_bar.py ``taken_as_text``)."""
+    """Printable keys go into the answer while it has the focus."""
 
     text: reactive[str] = reactive("")
     """What has been typed."""
@@ -47,8 +38,7 @@ class AnswerField(Widget, can_focus=True):
     short_hint = ""
     """``hint`` where the field is too narrow for it (empty: ``hint`` cropped)."""
     echo = False
-    """The field shows what is typed on a question's choices (which keep the focus): drawn
-    with its cursor, as if it had the focus."""
+    """The field shows what is typed on a question's choices, with its cursor, as if focused."""
 
     class Submitted(Message):
         """Enter was pressed (with what was typed, perhaps nothing)."""
@@ -63,10 +53,7 @@ class AnswerField(Widget, can_focus=True):
             event.stop()
             if len(self.text) < MAX_ANSWER + 1:  # one more: "longer than MAX_ANSWER" is said
                 self.text += character
-        elif event.key == "backspace":
-            # Here, in the order the keys came, not as the binding's action: that ran after
-            # the keys behind it, and backspace, 1, Enter in one read (a fast typist, a paste
-            # of keys) deleted the 1 and answered nothing (student walk 21, en 2).
+        elif event.key == "backspace":  # here, in the order the keys came
             event.stop()
             event.prevent_default()
             self.action_delete()
@@ -81,7 +68,6 @@ class AnswerField(Widget, can_focus=True):
         self.text = self.text[:-1]
 
     def action_submit(self) -> None:
-        # An empty answer is submitted too: the lesson asks for one (and does not count it).
         self.post_message(self.Submitted(self.text))
 
     def on_focus(self) -> None:
@@ -91,8 +77,7 @@ class AnswerField(Widget, can_focus=True):
         self._place_cursor()
 
     def cursor_offset(self) -> Offset:
-        """Where the terminal cursor goes while a question waits: after what has been typed, on
-        the ``_`` drawn there (magnifiers and braille displays follow it to the answer)."""
+        """Where the terminal cursor goes while a question waits: on the ``_`` after the text."""
         region = self.content_region
         return Offset(region.x + cell_len(_("Answer:") + " " + self.text), region.y)
 
@@ -101,7 +86,6 @@ class AnswerField(Widget, can_focus=True):
             self.app.cursor_position = self.cursor_offset()
 
     def render_lines(self, crop: Region) -> list[Strip]:
-        # Drawn: the field's place on the screen is final (it may have moved since the focus).
         strips = super().render_lines(crop)
         self._place_cursor()
         return strips

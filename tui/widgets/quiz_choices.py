@@ -1,11 +1,6 @@
-"""A choice answer that never guesses: the choices numbered, nothing chosen until the student
-chooses. A choice is made by its number (at once), by the arrows and Enter, or by typing it (a
-yes or a no in any of the tutor's languages, its first letter, the choice's own words) and
-Enter: what is typed is one answer, read as a whole when Enter ends it.
-
-The choices of a question whose choices are numbers are lettered, a, b, c: a letter chooses at
-once, and digits are typed, the number read as a choice's value on Enter (student walk 10,
-item 1: 26 typed at "1. 11 / 2. 24 / 3. 26" chose 2. 24 at its first digit)."""
+"""A choice answer that never guesses: nothing chosen until the student chooses, by its number
+(at once), by the arrows and Enter, or by typing it and Enter (one answer, read as a whole).
+Choices that are numbers are lettered a, b, c: a letter chooses, digits are typed."""
 
 from __future__ import annotations
 
@@ -28,10 +23,8 @@ from tui.widgets.page_safe_option_list import PageSafeOptionList
 
 
 class Choice:
-    """A numbered choice as its option draws it: wrapped by the tutor's own word wrap (never
-    inside a formula, a board size, a list of numbers or at a no-break space: the Polish
-    ``433 354 409`` and ``w tym``; Textual's wrap breaks at U+00A0 too), its lines indented
-    under its first word. A Rich renderable: the option list hands it its width."""
+    """A numbered choice as its option draws it (a Rich renderable): wrapped by
+    :func:`~tui.widgets.no_break.wrap_words`, its lines indented under its first word."""
 
     def __init__(self, label: int | str, text: str) -> None:
         self.number = f"{label}. "
@@ -57,31 +50,17 @@ class Choice:
 
 
 class QuizChoices(PageSafeOptionList):
-    """The choices of a question; Enter on the highlighted one posts
-    ``OptionList.OptionSelected``.
-
-    | Key | Action |
-    | --- | --- |
-    | 1 ... 9 | choose that choice (nothing typed yet, or words that begin several choices) |
-    | a, b, c ... | choose that choice, where the choices are numbers (lettered) |
-    | digits, then enter | where the choices are numbers: the choice of that value |
-    | up / down | move between choices (none is highlighted at first) |
-    | enter | choose the highlighted choice; with nothing highlighted or typed, say how to choose |
-    | letters (y, sì, tak, nie, the choice's words) | typed, shown under the choices |
-    | backspace | delete the last character typed |
-    | enter after typing | answer with what was typed (one answer, read as a whole) |
-    """
+    """The choices of a question: 1 to 9 (or a letter) choose, up and down highlight, enter
+    chooses or answers what was typed (:class:`TypedAnswer`), else posts
+    :class:`NothingChosen`."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         *(Binding(str(number), f"pick({number})", show=False) for number in range(1, 10)),
-        # In the key bar once Enter answers: an answer typed, or a choice highlighted ("7"
-        # typed at a choice question left the bar with no Enter: student walk 10, en, #11).
         Binding("enter", "check", N_("Check"), tooltip=N_("Check the answer")),
     ]
 
     takes_text: ClassVar[bool] = True
-    """Printable keys are typed into the answer while it has the focus: no key bar or help
-    offers another widget's printable key then (tui/widgets/key_bar.py ``taken_as_text``)."""
+    """Printable keys are typed into the answer while it has the focus."""
 
     class Typed(Message):
         """What has been typed so far changed (shown under the choices)."""
@@ -107,19 +86,12 @@ class QuizChoices(PageSafeOptionList):
         self._number_picks: Callable[[str, str], bool] = lambda typed, digit: False
         """Whether a digit typed after words is a choice's number (the question says)."""
         self._moved_from: int | None = None
-        """The choice last chosen, until the next question: the first Up or Down after its
-        feedback moves from it (student walk 13, en 19: after 4 chosen, Up only showed the
-        cursor, on 4; a second Up reached 3)."""
+        """The choice last chosen: the first Up or Down after its feedback moves from it."""
         self.labels: tuple[str, ...] = ()
-        """The choices' letters, a choice question's whose choices are numbers (empty: the
-        choices are numbered, 1 to 9 choose)."""
+        """The choices' letters when they are numbers (empty: numbered, 1 to 9 choose)."""
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        """Every choice's lines, wrapped at the width they are drawn at: the scrollbar's
-        columns are kept whether or not it shows (``scrollbar-gutter: stable``, lessons.tcss),
-        and Textual's measure used them as text. Lesson 1 p2's third choice in Italian at
-        80x24 took one line more than measured: its end was hidden under a scrollbar, and
-        read as the second choice (student walk 21, it)."""
+        """Every choice's lines wrapped at the width drawn (a scrollbar gutter is no room)."""
         gutter = (
             self.styles.scrollbar_size_vertical if self.styles.scrollbar_gutter == "stable" else 0
         )
@@ -148,19 +120,20 @@ class QuizChoices(PageSafeOptionList):
     def action_check(self) -> None:
         """What Enter does once it answers (the key reaches :meth:`on_key` first)."""
         if self.typed:
-            typed = self.typed
-            self._set_typed("")
-            self.post_message(self.TypedAnswer(typed))
+            self._answer_typed()
         elif self.highlighted is not None:
             self.action_select()
+
+    def _answer_typed(self) -> None:
+        typed = self.typed
+        self._set_typed("")
+        self.post_message(self.TypedAnswer(typed))
 
     def on_key(self, event: events.Key) -> None:
         character = event.character
         if event.key == "enter":
             if self.typed:
-                typed = self.typed
-                self._set_typed("")
-                self.post_message(self.TypedAnswer(typed))
+                self._answer_typed()
             elif self.highlighted is None:
                 self.post_message(self.NothingChosen())
             else:
@@ -176,17 +149,14 @@ class QuizChoices(PageSafeOptionList):
         elif not self.typed and (character == " " or self._picks(character)):
             return  # a digit is a binding; a space before anything is typed is not text
         elif self._picks(character) and self._number_picks(self.typed, character):
-            # words that begin several choices, then a choice's number: it chooses, as
-            # "type more of it, or press its number" says (issue 39, the student's path, M3)
-            return
+            return  # after words that begin several choices, a choice's number chooses
         elif len(self.typed) <= MAX_ANSWER:  # one more: "longer than MAX_ANSWER" is said
             self._set_typed(self.typed + character)
         event.stop()
         event.prevent_default()
 
     def _picks(self, character: str) -> bool:
-        """``character`` is the number of a choice (it chooses at once; never where the choices
-        are lettered: a digit there is part of a number typed)."""
+        """Whether ``character`` is the number of a choice (never where they are lettered)."""
         if self.labels or not character.isdigit():
             return False
         return 1 <= int(character) <= min(self.option_count, 9)
@@ -197,10 +167,9 @@ class QuizChoices(PageSafeOptionList):
         number_picks: Callable[[str, str], bool] | None = None,
         labels: tuple[str, ...] = (),
     ) -> None:
-        """New choices, none of them highlighted (Enter alone chooses nothing);
-        ``number_picks(typed, digit)``: whether a digit after the words typed is a choice's
-        number rather than more of them (None: only before anything is typed); ``labels``:
-        the choices' letters where they are numbers (empty: numbered)."""
+        """New choices, none highlighted; ``number_picks(typed, digit)``: whether a digit after
+        the words typed is a choice's number; ``labels``: the choices' letters (empty:
+        numbered)."""
         self._number_picks = number_picks or (lambda typed, digit: False)
         self.labels = labels
         self._moved_from = None
@@ -209,9 +178,7 @@ class QuizChoices(PageSafeOptionList):
         self.start_over()
 
     def start_over(self, typed: str = "") -> None:
-        """Nothing chosen (a new question, or after a feedback: the Enter that follows it never
-        answers again by itself); ``typed``: what stays typed, to go on with (what was no
-        answer: "begins more than one choice: type more of it", student walk 7, pl F10)."""
+        """Nothing chosen (a new question, or after a feedback); ``typed``: what stays typed."""
         if self.highlighted is not None:
             self._moved_from = self.highlighted
         self.highlighted = None
@@ -235,7 +202,7 @@ class QuizChoices(PageSafeOptionList):
     def action_pick(self, number: int) -> None:
         """Choose choice ``number`` (from 1)."""
         if 1 <= number <= self.option_count:
-            if self.typed:  # the words it was chosen after are no longer being typed
+            if self.typed:
                 self._set_typed("")
             self.highlighted = number - 1
             self.action_select()

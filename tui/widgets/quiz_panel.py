@@ -1,8 +1,5 @@
-"""The question being asked: its prompt, a way to answer, and the feedback.
-
-Attributes down: the screen calls :meth:`ask`, :meth:`feedback` and :meth:`note`.
-Messages up: :class:`QuizPanel.Answered` carries the student's answer as text.
-"""
+"""The question being asked: its prompt, a way to answer, and the feedback; the answer goes up
+as :class:`QuizPanel.Answered`."""
 
 from __future__ import annotations
 
@@ -23,16 +20,14 @@ from tui.widgets.word_wrapped import WordWrapped
 
 
 class FeedbackBox(ReadOnScroll):
-    """The feedback, as tall as it needs up to a limit (lessons.tcss); a longer one scrolls,
-    its scrollbar showing, and the line under it (what Enter does) stays in view."""
+    """The feedback, as tall as it needs up to a limit (lessons.tcss); a longer one scrolls."""
 
     class Scrolled(ReadOnScroll.Scrolled):
         """The feedback scrolled (what Enter does may have changed)."""
 
 
 class QuizPanel(Vertical):
-    """Prompt, answer widget (typed or choices) and feedback for one question, and under them
-    what Enter does next (always in view: a long feedback scrolls in its own box)."""
+    """Prompt, answer widget and feedback for one question, then what Enter does next."""
 
     class Answered(Message):
         """The student answered (a typed text, or the number of the choice)."""
@@ -42,8 +37,7 @@ class QuizPanel(Vertical):
             self.text = text
 
     _next_shown: tuple[str, bool, tuple[str, ...]] | None = None
-    """The next-step line drawn, whether the feedback box was above it, and the lines it
-    keeps room for."""
+    """The next-step line drawn, whether the feedback was above it, and its room."""
 
     def compose(self) -> ComposeResult:
         yield WordWrapped(id="quiz-prompt")
@@ -73,13 +67,13 @@ class QuizPanel(Vertical):
         if typed:
             field.focus()
         elif posed.answer_type is AnswerType.PLACE:
-            self.screen.set_focus(None)  # the answer is given on the place board (o)
+            self.screen.set_focus(None)  # answered on the place board
         else:
             labels = tuple(posed.choice_label(i) for i in range(len(posed.choices)))
             choices.set_choices(posed.choices, posed.number_picks, labels if posed.lettered else ())
             choices.focus()
-            field.echo = True  # the field shows what is typed on the choices
-            if posed.lettered:  # said under the choices: a digit does not choose here
+            field.echo = True
+            if posed.lettered:
                 field.hint = _("(press [a] to [{last}], or type the number, then Enter)").format(
                     last=posed.last_label
                 )
@@ -109,15 +103,13 @@ class QuizPanel(Vertical):
         return self.query_one(FeedbackBox)
 
     def next_step(self, message: str, room_for: Sequence[str] = ()) -> None:
-        """The line under the feedback: what Enter does now (empty: none). It is as tall as
-        the tallest of ``room_for`` (the lines that may replace it while the page is read):
-        were its height to change with the line, the text above would change its length,
-        and with it whether more of it is below the fold, and so the line itself."""
+        """The line under the feedback: what Enter does now (empty: none), as tall as the
+        tallest of ``room_for`` (the lines that may replace it), so the layout stays."""
         line = self.query_one("#quiz-next", WordWrapped)
         after = self.query_one(FeedbackBox).display
         shown = (message, after, tuple(room_for))
         if shown == self._next_shown:
-            return  # asked again after each tick and scroll: drawn only when it changes
+            return
         self._next_shown = shown
         line.show_text(message, room_for=room_for)
         line.display = bool(message)
@@ -125,13 +117,12 @@ class QuizPanel(Vertical):
 
     def feedback(self, message: str, kept: str = "") -> None:
         """Feedback on the answer (or a hint); the answer box is cleared for another try, but
-        for ``kept``: words typed on choices that were no answer (a start of several choices),
-        left to go on typing."""
+        for ``kept``: words typed on choices to go on with."""
         self._show_feedback(message)
         self.query_one(AnswerField).text = ""
         choices = self.query_one(QuizChoices)
         if choices.display:
-            choices.start_over(kept)  # the next Enter chooses nothing by itself
+            choices.start_over(kept)
 
     def show_prompt(self, question: tuple[str, str] | None) -> None:
         """The question's label (in bold) and prompt above the answer, or (None) no prompt."""
@@ -144,10 +135,8 @@ class QuizPanel(Vertical):
     def note(
         self, message: str, next_step: str | None = None, answered: tuple[str, str] | None = None
     ) -> None:
-        """No question waiting: hide the answer widgets and show ``message`` (scrolling in
-        its box when long), then ``next_step`` (what Enter does) under it, always in view; None
-        leaves that line to the caller. ``answered``, the label and the prompt of the question
-        ``message`` answers, stays above it (LessonScreen._answered_prompt)."""
+        """No question waiting: show ``message`` and ``next_step`` under it (None: the caller's),
+        with ``answered`` (the label and prompt it answers) above."""
         if self.screen.focused in (self.query_one(QuizChoices), self.query_one(AnswerField)):
             self.screen.set_focus(None)
         self.show_prompt(answered)
@@ -155,7 +144,7 @@ class QuizPanel(Vertical):
         self.query_one(QuizChoices).display = False
         self.query_one(AnswerField).display = False
         self._show_feedback(message)
-        if next_step is not None:  # else the caller says it (LessonScreen._show_next_step)
+        if next_step is not None:
             self.next_step(next_step)
 
     def on_answer_field_submitted(self, event: AnswerField.Submitted) -> None:
@@ -170,8 +159,7 @@ class QuizPanel(Vertical):
         field.display = bool(event.text) or self._lettered
 
     def on_quiz_choices_typed_answer(self, event: QuizChoices.TypedAnswer) -> None:
-        """A word typed and Enter: one answer, read by the question as a whole (a word that
-        is no choice is refused naming it, and costs nothing)."""
+        """A word typed and Enter: one answer, read by the question as a whole."""
         event.stop()
         self.post_message(self.Answered(event.text))
 
@@ -184,8 +172,7 @@ class QuizPanel(Vertical):
             note = say("format.choice_letters_none", last=choices.labels[-1])
         else:
             note = say("format.choice_none", count=count)
-        # under the feedback on the last answer, never in its place: its explanation stays
-        # read (review walk 9: Enter after a wrong choice hid why it was wrong)
+        # under the feedback on the last answer, never in its place
         if self._feedback and note not in self._feedback:
             note = f"{self._feedback}\n\n{note}"
         elif self._feedback:

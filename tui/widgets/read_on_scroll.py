@@ -1,7 +1,5 @@
 """A scrolling box read as ``less`` reads a file: Enter shows the next boxful, and the box says
-whenever how much of it is below the fold may have changed (the line under it then says what
-Enter does: read on, or go on). The lesson's page (:class:`tui.widgets.lesson_pane.LessonPage`)
-and the feedback (:class:`tui.widgets.quiz_panel.FeedbackBox`) are both such boxes."""
+whenever how much of it is below the fold may have changed."""
 
 from __future__ import annotations
 
@@ -22,11 +20,8 @@ _BAR = Color.parse("bright_magenta")
 
 
 class SolidThumb(ScrollBarRender):
-    """A scrollbar whose thumb is drawn whole in glyphs: Textual draws its middle cells as
-    blanks in reverse colours between the glyphs of its two ends, which a terminal read
-    without its colours (a monochrome one, a screen reader, tmux's text) shows as two thumbs
-    two rows apart, as if an old one had not been erased (student walk, it 14: lesson 3 p3's
-    text pane after a wrong answer)."""
+    """A scrollbar whose thumb is drawn whole in glyphs (Textual's middle cells are reversed
+    blanks, which read without colours as two thumbs)."""
 
     @classmethod
     def render_bar(
@@ -56,19 +51,14 @@ class SolidThumb(ScrollBarRender):
 
 
 class ReadOnScroll(VerticalScroll, can_focus=False):
-    """A vertical scroll that posts :class:`Scrolled` whenever what is below its bottom may
-    have changed, and reads on by a boxful (:meth:`read_on`).
-
-    A subclass defines its own ``Scrolled`` (a subclass of :class:`ReadOnScroll.Scrolled`),
-    so that its handler is named after it (``on_lesson_page_scrolled``)."""
+    """A vertical scroll that posts its own :class:`Scrolled` whenever what is below its bottom
+    may have changed, and reads on by a boxful."""
 
     class Scrolled(Message):
-        """The box scrolled, was resized or its content's length changed: whether more of it
-        is below the fold may have changed."""
+        """The box scrolled, resized or changed length: what is below the fold may have changed."""
 
     def on_mount(self) -> None:
-        # One thumb, read in any terminal. Textual documents setting a scrollbar's renderer
-        # on the instance (textual.scrollbar.ScrollBar), though it declares it a ClassVar.
+        # Textual documents setting the renderer on the instance, though it declares a ClassVar
         self.vertical_scrollbar.renderer = SolidThumb  # type: ignore[misc]
 
     def watch_scroll_y(self, old: float, new: float) -> None:
@@ -80,9 +70,7 @@ class ReadOnScroll(VerticalScroll, can_focus=False):
         self.post_message(self.Scrolled())
 
     def watch_virtual_size(self, size: Size) -> None:
-        """A new length of the content (Textual sends no Resize when only the content's length
-        changes, e.g. once a new page's final height is known): how much is below the fold
-        may have changed."""
+        """A new length of the content: how much is below the fold may have changed."""
         self.post_message(self.Scrolled())
 
     @property
@@ -91,8 +79,7 @@ class ReadOnScroll(VerticalScroll, can_focus=False):
         return bool(self.display) and self.scroll_y < self.max_scroll_y
 
     def read_on(self) -> bool:
-        """Show the next boxful, one line kept; False when the end is in view already (nothing
-        moved)."""
+        """Show the next boxful, one line kept; False when the end is in view already."""
         before = self.scroll_y
         if not self.more_below:
             return False

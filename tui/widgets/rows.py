@@ -1,18 +1,11 @@
-"""Rows of styled cells, drawn as strips: the part of the tutor's Line API drawing that a pane
-shares, whether it is a widget of its own (:class:`~tui.widgets.lines_view.LinesView`) or one
-pane of the main screen's single widget (:mod:`tui.widgets.session_view`).
-
-A pane shows :class:`Content`: rows of a fixed head (row titles, rank numbers) and a body that
-scrolls sideways, an optional footer row (file numbers) that stays at the bottom, and a region
-of the body to keep in view (the square being tried). The drawings of the board, the state
-table, the code and the tree make a :class:`Content` from their frame; nothing here knows what
-the cells mean.
-"""
+"""Rows of styled cells drawn as strips for every Line API pane: a fixed head and a body that
+scrolls sideways, a footer row, a region kept in view."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from rich.cells import cell_len
 from rich.segment import Segment
@@ -20,12 +13,67 @@ from rich.style import Style
 from textual.geometry import Region
 from textual.strip import Strip
 
+if TYPE_CHECKING:
+    from textual.widget import Widget
+
 Cell = tuple[str, tuple[str, ...]]
-"""Text and the component classes that style it: the first whole (colours, background), the
-later ones only for what they set (a queen's colour over a dark square's background)."""
+"""Text and its component classes: the first whole, later ones for what they set."""
 
 StyleOf = Callable[[tuple[str, ...]], Style]
 """The style of a cell's component classes (``()``: the pane's own)."""
+TEXT = ("text",)
+"""A line's own cells, in the widget's colours."""
+BLANK = ("blank",)
+"""The blank around rows: the widget's background only."""
+
+
+class ComponentStyles:
+    """The Rich styles of ``widget``'s component classes (a :data:`StyleOf`), kept until
+    :meth:`forget`: the first class whole, then only what each later one sets itself;
+    :data:`TEXT` the widget's own style, :data:`BLANK` its background, ``()`` the ``blank``
+    classes' (by default the widget's own); a border's class then one of ``labels``: that
+    border's title, coloured as Textual colours one."""
+
+    def __init__(
+        self, widget: Widget, labels: frozenset[str] = frozenset(), blank: tuple[str, ...] = ()
+    ) -> None:
+        self._widget = widget
+        self._labels = labels
+        self._blank = blank
+        self._styles: dict[tuple[str, ...], Style] = {}
+
+    def forget(self) -> None:
+        self._styles = {}
+
+    def __call__(self, names: tuple[str, ...]) -> Style:
+        names = names or self._blank
+        style = self._styles.get(names)
+        if style is None:
+            base = self._styles.get(())
+            if base is None:
+                base = self._styles[()] = self._widget.rich_style
+            if names == TEXT:
+                style = base
+            elif len(names) == 2 and names[1] in self._labels:
+                style = self._label(names)
+            elif names == BLANK:
+                style = Style.from_color(bgcolor=base.bgcolor)
+            else:
+                style = base
+                for index, name in enumerate(names):
+                    style += self._widget.get_component_rich_style(name, partial=index > 0)
+            self._styles[names] = style
+        return style
+
+    def _label(self, names: tuple[str, ...]) -> Style:
+        widget = self._widget
+        styles = widget.get_component_styles(names[1])
+        base_background, background = widget.background_colors
+        color = styles.color
+        if styles.auto_color:
+            color = base_background.get_contrast_text(color.a)
+        label = (base_background + background) + color
+        return self((names[0],)) + Style(color=label.rich_color)
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,15 +84,11 @@ class Row:
     body: tuple[Cell, ...]
 
 
-BLANK = Row((), ())
-"""A row with nothing in it."""
-
-
 @dataclass(frozen=True, slots=True)
 class Content:
-    """What a pane shows: its rows, the footer row, the region of the body to keep in view
-    (column and row, in cells of the body), the width sideways scrolling snaps to (a square's),
-    and the widest body and head when the drawing knows them (else every cell is measured)."""
+    """What a pane shows: its rows, the footer row, the region of the body to keep in view (in
+    body cells), the width sideways scrolling snaps to, and the widest body and head when the
+    drawing knows them (else every cell is measured)."""
 
     rows: Sequence[Row]
     footer: Row | None = None
@@ -74,24 +118,6 @@ def widths(content: Content) -> tuple[int, int]:
     return head, body
 
 
-def visible(cells: Sequence[Cell], left: int, right: int) -> tuple[Sequence[Cell], int]:
-    """The cells that reach into columns ``left`` to ``right`` and the column of the first
-    (a wide board draws only the squares in view)."""
-    first = last = len(cells)
-    start = x = 0
-    for index, (text, _) in enumerate(cells):
-        if x >= right:
-            last = index
-            break
-        end = x + cell_len(text)
-        if end > left and first == len(cells):
-            first, start = index, x
-        x = end
-    if first == len(cells):
-        return (), left
-    return cells[first:last], start
-
-
 def row_strip(
     row: Row,
     style_of: StyleOf,
@@ -102,10 +128,9 @@ def row_strip(
     step: int,
     virtual_width: int,
 ) -> Strip:
-    """``row`` as one strip ``width`` cells wide: the head, then the body from column
-    ``scroll_x`` (only the cells in view are styled). When the body scrolls in whole cells
-    (``step``), a cell that would show only in part at the right is left blank.
-    ``virtual_width`` is the width of head and body with the blank columns after the body."""
+    """``row`` as one strip ``width`` cells wide: the head, then the body from ``scroll_x`` (only
+    cells in view styled; with ``step``, a cell cut at the right is left blank).
+    ``virtual_width``: head and body with the blank columns after it."""
     return Strip(
         row_segments(row, style_of, scroll_x, width, head_width, step, virtual_width), width
     )
@@ -120,10 +145,8 @@ def row_segments(
     step: int,
     virtual_width: int,
 ) -> list[Segment]:
-    """The segments of :func:`row_strip`, exactly ``width`` cells: each cell measured once,
-    neighbours of one style joined (a row of plain values is written to the terminal as one
-    run of text, not one colour code per cell). Neighbouring cells of the same component
-    classes are joined before they are styled: one segment, one style looked up a run."""
+    """The segments of :func:`row_strip`, exactly ``width`` cells, neighbouring cells of the
+    same component classes joined into one segment."""
     base = style_of(())
     segments: list[Segment] = []
     x = 0
@@ -136,25 +159,7 @@ def row_segments(
     shown = body_width
     if step > 1 and scroll_x + body_width < virtual_width - head_width:
         shown -= body_width % step
-    right = scroll_x + shown
-    body = row.body
-    texts = [text for text, _ in body]
-    if not scroll_x and all(texts) and (drawn := sum(map(cell_len, texts))) <= right:
-        # The whole body in view (no cell cut, none out of it): each run of cells of the
-        # same component classes one segment.
-        run: list[str] = []
-        run_names: tuple[str, ...] = ()
-        for text, names in body:
-            if run and (names is run_names or names == run_names):
-                run.append(text)
-            else:
-                if run:
-                    segments.append(Segment("".join(run), style_of(run_names)))
-                run, run_names = [text], names
-        if run:
-            segments.append(Segment("".join(run), style_of(run_names)))
-    else:
-        drawn = _cut_body(body, style_of, segments, scroll_x, right)
+    drawn = _cut_body(row.body, style_of, segments, scroll_x, scroll_x + shown)
     if drawn < body_width:
         segments.append(Segment(" " * (body_width - drawn), base))
     segments = list(Segment.simplify(segments))
@@ -174,7 +179,7 @@ def _cut_body(
     ``segments`` (a cell cut at either edge cut there); the columns drawn."""
     x = 0
     drawn = 0
-    run: list[str] = []  # the texts of the cells of run_names waiting to be one segment
+    run: list[str] = []  # the texts of cells of run_names, to be one segment
     run_names: tuple[str, ...] = ()
     for text, names in body:
         end = x + cell_len(text)
@@ -211,13 +216,9 @@ def keep_in_view(
     step: int,
     max_scroll_x: int,
 ) -> tuple[int, int]:
-    """The scroll (x, y) that shows ``region`` (body coordinates) in a view of ``view``
-    (columns, lines) now scrolled to ``scroll``; an axis on which it shows stays put.
-
-    Out of view sideways, it comes to the middle. Out of view up or down, it comes to the
-    bottom line: the tries climb a column, so the rows above it are the ones to show. Either
-    way the next ticks need no scroll for a while (a scroll repaints the whole view).
-    """
+    """The scroll (x, y) that shows ``region`` (body coordinates) in a ``view`` now scrolled to
+    ``scroll``; an axis where it shows stays put. Sideways it comes to the middle; vertically,
+    to the bottom line."""
     scroll_x, scroll_y = scroll
     width, height = view
     body_width = width - head_width
@@ -227,8 +228,7 @@ def keep_in_view(
         x = max(region.x + region.width // 2 - body_width // 2, 0)
     if not (scroll_y <= region.y and region.bottom <= scroll_y + rows_height):
         y = max(region.bottom - rows_height, 0)
-    # Not past the end of the body (the view adds step - 1 blank columns, so rounding up to
-    # a whole cell stays in range), in whole cells, and never past the region's left edge.
+    # in whole cells, not past the end of the body nor the region's left edge
     x = min(x, max(max_scroll_x - (step - 1), 0))
     x = min(-(-x // step) * step, region.x)
     return x, y
@@ -262,11 +262,9 @@ def changed_lines(new: Sequence[Row], old: Sequence[Row], scroll_y: int, height:
 
 
 def _cells_changed(old: Sequence[Cell], new: Sequence[Cell]) -> tuple[int, int] | None:
-    """The columns (start, end) where ``new`` cells differ from ``old`` ones; the end is
-    unbounded (-1) when the cells after a change do not line up any more. None: the same.
-    Only the cells up to the last one that differs are measured. A last cell of another
-    width ends the change where the longer of the two ends: what follows is the same blank
-    (a narration line of another length is not sent again to the pane's edge)."""
+    """The columns (start, end) where ``new`` cells differ from ``old`` ones (None: the same);
+    the end is -1 when the cells after a change do not line up any more (a last cell of
+    another width ends the change where the longer ends)."""
     if old is new:
         return None
     count = len(old)
@@ -311,8 +309,7 @@ def changed_span(
     old: Row, new: Row, *, scroll_x: int, head_width: int, width: int
 ) -> tuple[int, int] | None:
     """The columns (start, end) of a view ``width`` wide, its body scrolled to ``scroll_x``,
-    where ``new`` is drawn differently from ``old``; None when it is drawn the same. Only
-    that part of the line needs to reach the terminal."""
+    where ``new`` is drawn differently from ``old``; None when it is drawn the same."""
     spans = []
     head = _cells_changed(old.head, new.head)
     if head is not None:

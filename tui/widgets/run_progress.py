@@ -1,8 +1,4 @@
-"""A run in a worker as the status lines show it (:mod:`tui.widgets.run_status`).
-
-Its own module: no run has started at the tutor's first frame, so the class (a frozen
-dataclass, about 0.8 ms to create) is created with the first run, not at every start.
-"""
+"""A run in a worker as the status lines show it (its own module: made with the first run)."""
 
 from __future__ import annotations
 

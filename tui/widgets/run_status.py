@@ -14,13 +14,12 @@ from solver.views.frame import Status
 from tui.glyphs import Glyphs
 from tui.widgets.lines_view import LinesView, Row
 
-if TYPE_CHECKING:  # created with the first run (tui/widgets/run_progress.py)
+if TYPE_CHECKING:
     from tui.widgets.run_progress import RunProgress
 
 
 def rate_text(rate: float) -> str:
-    """Ticks per second, short: ``950``, ``12.5k``, ``1.31M`` (with the language's decimal
-    point: ``12,5k`` in Italian and Polish)."""
+    """Ticks per second, short, with the language's decimal point: ``950``, ``12.5k``, ``1.31M``."""
     if rate >= 1e6:
         return decimal(f"{rate / 1e6:.2f}M")
     if rate >= 1e3:
@@ -42,9 +41,8 @@ class StatusShown:
 
 
 class StatusDrawing:
-    """The status lines of :class:`StatusShown`, with the legend of the board's glyphs. A
-    tick changes the first line only: the others are made again when what they show changes,
-    the language included."""
+    """The status lines of :class:`StatusShown`, with the legend of the board's glyphs (the
+    lines under the first made again only when what they show changes)."""
 
     def __init__(self, glyphs: Glyphs) -> None:
         self.glyphs = glyphs
@@ -52,14 +50,13 @@ class StatusDrawing:
         self._rest: list[tuple[str, tuple[str, ...]]] = []
 
     def lines(self, shown: StatusShown, width: int) -> list[tuple[str, tuple[str, ...]]]:
-        """Each line's text and the component classes that style it, for a pane ``width``
-        columns wide (0: not laid out yet)."""
+        """Each line's text and component classes for a pane ``width`` wide (0: not laid out)."""
         lines: list[tuple[str, tuple[str, ...]]] = []
         status = shown.status
         if status is not None:
             tick = _("tick {tick}").format(tick=status.tick)
             first = f"{status.size}  {status.where}  {tick}"
-            if width and len(first) > width:  # a narrow pane: the tick count must show
+            if width and len(first) > width:  # the tick count must show
                 first = f"{status.where}  {tick}"
             lines.append((first, ()))
         key = (
@@ -76,8 +73,7 @@ class StatusDrawing:
         return lines + self._rest
 
     def _rest_lines(self, shown: StatusShown) -> list[tuple[str, tuple[str, ...]]]:
-        """The lines under the first: the mode and count found, the overlay or guess tally,
-        the run in progress or the legend."""
+        """The lines under the first: mode and count, overlay or guess tally, run or legend."""
         lines: list[tuple[str, tuple[str, ...]]] = []
         status = shown.status
         if status is not None:
@@ -130,11 +126,8 @@ class StatusDrawing:
                 lines.append(
                     (text.format(queen=g.queen, tried=g.candidate, attacker=g.attacker), legend)
                 )
-        if progress is not None and status is not None:
-            # Lesson 9's "largest board in 30 s" reads this: squares tried per second.
+        if progress is not None and status is not None:  # candidates examined per second
             tried = rate_text(progress.tried)
-            # the unit as a heading, the rate after it: "squares tested: 7/s" needs no plural
-            # form of the unit for the rate (student walk 7, pl F20: "7 sprawdzone pola/s")
             speed = _("{unit}: {rate}/s").format(rate=tried, unit=_(progress.unit))
             lines.append((speed, ("run-status--running",)))
         elif shown.maze:
@@ -148,10 +141,7 @@ class StatusDrawing:
 
 
 class RunStatus(LinesView):
-    """The numbers a learner reads as text, and the legend of the board's glyphs.
-
-    One line per row: a tick repaints only the lines whose text changed (usually the first).
-    """
+    """The numbers a learner reads as text, and the legend of the board's glyphs."""
 
     COMPONENT_CLASSES: ClassVar[set[str]] = {"run-status--running", "run-status--legend"}
 
@@ -172,31 +162,6 @@ class RunStatus(LinesView):
     drawing: StatusDrawing
     """The lines, made from the reactives."""
 
-    def watch_status(self) -> None:
-        self._redraw()
-
-    def watch_progress(self) -> None:
-        self._redraw()
-
-    def watch_speed(self) -> None:
-        self._redraw()
-
-    def watch_overlay(self) -> None:
-        self._redraw()
-
-    def watch_maze(self) -> None:
-        self._redraw()
-
-    def watch_guess(self) -> None:
-        self._redraw()
-
-    def on_resize(self) -> None:
-        self._redraw()
-
-    def refresh_words(self) -> None:
-        """Draw the lines again in the language now in use."""
-        self._redraw()
-
     def lines(self) -> list[tuple[str, tuple[str, ...]]]:
         """Each line's text and the component classes that style it."""
         shown = StatusShown(
@@ -204,5 +169,9 @@ class RunStatus(LinesView):
         )
         return self.drawing.lines(shown, self.scrollable_content_region.width)
 
-    def _redraw(self) -> None:
+    def refresh_words(self) -> None:
+        """Draw the lines again (in the language now in use)."""
         self.show_rows([Row((), (line,)) for line in self.lines()])
+
+    watch_status = watch_progress = watch_speed = refresh_words
+    watch_overlay = watch_maze = watch_guess = on_resize = refresh_words

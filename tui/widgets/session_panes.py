@@ -1,10 +1,5 @@
-"""A board session drawn in panes: the one place where a session's frame reaches the widgets.
-
-Every screen that shows a board (the main screen and its projector layout, a lesson page, a
-lesson's guess question) composes the panes it shows and draws the session with one
-:class:`SessionPanes`; a pane a screen does not show is None. The main screen shows them all
-in one widget, :class:`~tui.widgets.session_view.SessionView` (:attr:`SessionPanes.view`).
-"""
+"""A board session drawn in panes: the one place where a session's frame reaches the widgets
+of a screen that shows a board."""
 
 from __future__ import annotations
 
@@ -27,7 +22,7 @@ from tui.widgets.state_table import StateTable
 
 @dataclass
 class SessionPanes:
-    """The panes one screen shows a session in."""
+    """The panes one screen shows a session in (None: not shown)."""
 
     board: Board | None = None
     table: StateTable | None = None
@@ -38,12 +33,10 @@ class SessionPanes:
     """Every pane in one widget (the main screen)."""
     _table_title: str = ""
     _session: BoardSession | None = None
-    """The session last drawn: another one (a lesson's next page) is another search, whose table
-    keeps no lines of the last one's."""
+    """The session last drawn (another one's table keeps no lines of it)."""
 
     def draw(self, session: BoardSession, frame: Frame | None = None) -> Frame:
-        """Hand ``session``'s frame (or ``frame``, the session's as a screen changed it) to
-        the panes; the frame drawn."""
+        """Hand ``session``'s frame (or a screen's ``frame`` of it) to the panes; the frame."""
         frame = frame or session.frame()
         question = session.game.question
         if self.view is not None:
@@ -95,7 +88,7 @@ def status_shown(session: BoardSession, frame: Frame) -> StatusShown:
     progress, goal = session.progress, session.running
     running = None
     if progress is not None and goal is not None:
-        from tui.widgets.run_progress import RunProgress  # created with the first run
+        from tui.widgets.run_progress import RunProgress
 
         label = render(goal.label)
         unit = session.kit.unit.name

@@ -1,16 +1,6 @@
 """The method's state in its notes' shape: each array a row of cells, a marker under the current
-entry, and the call stack under them (newest frame first).
-
-i    │  0  1  2  3
-b[i] │  0  2 -1 -1
-     │     ▶ k = 1
-
-Nothing is cut: arrays wider than the pane go on over more lines, in bands of columns with
-every row, each band headed by its indices (or by the table's own first row, when it numbers
-the columns; where the pane has no line to spare, each line that goes on with a row is headed
-by its first index, ``12..``: brackets mark the cells a test read), and the pane scrolls down,
-with a scrollbar, to what does not fit its height.
-"""
+entry, the call stack under them (newest first); arrays wider than the pane go on in bands of
+columns, nothing cut, and the pane scrolls."""
 
 from __future__ import annotations
 
@@ -42,9 +32,8 @@ _BLANK = Row((), ())
 
 @lru_cache(maxsize=8192)
 def _cell(text: str, mark: CellMark, width: int, brackets: tuple[str, str]) -> Cell:
-    """One cell ``width`` columns wide; a cell the last tick read stands in brackets, a value
-    left over from earlier in parentheses, both right-aligned in the cell (its padding kept
-    before them: "2   [4]", never "2[   4]")."""
+    """One cell ``width`` columns wide, right-aligned: a cell the last tick read in brackets, a
+    value left over from earlier in parentheses ("2   [4]", never "2[   4]")."""
     if mark is CellMark.READ:
         left, right = brackets
         return f"{left + text + right:>{width}}", _STYLE[mark]
@@ -87,9 +76,9 @@ terminal gives it more (a fifth of the column's height), and deeper ones scroll.
 
 
 class Layout(NamedTuple):
-    """The table laid out in a width: its lines (None: a blank line kept for a deeper stack),
-    the label column, the cell width, the lines to keep in view (first, how many), and how
-    many lines the arrays (with the marker) and the stack take."""
+    """The table laid out in a width: its lines (None: a blank kept for a deeper stack), the
+    label column, the cell width, the lines to keep in view, and the lines of arrays and
+    stack."""
 
     lines: list[_Cells | _Text | None]
     label: int
@@ -107,44 +96,23 @@ def lay_out(
     indexed: bool = False,
     indices: bool = False,
 ) -> Layout:
-    """The lines of ``tables`` in ``width`` columns (0: as wide as it needs, nothing wrapped);
-    ``marker`` is the glyph that points at the current entry. Arrays that go on over more
-    lines do so in bands of columns headed by their indices when ``headed`` (else each line
-    that goes on with a row is headed by its first index, ``8..``: a line less a band; with
-    ``indexed``, under one line of the first band's indices, and with ``indices`` too, that
-    line heads arrays of different lengths even when none goes on)."""
+    """The lines of ``tables`` in ``width`` columns (0: as wide as needed); ``marker`` points at
+    the current entry. Arrays that go on over more lines do so in bands headed by their
+    indices when ``headed``, else each continued line is headed by its first index (``8..``);
+    ``indexed`` and ``indices``: one line of the first band's indices over them."""
     cell = cell_width(tables)
     if width <= 0:
         width = table_width(tables)
     lengths = tuple(len(row.cells) for row in tables.rows)
     pointer = f"{marker} {tables.marker}" if tables.marker else ""
-    laid = _arrays(
-        lengths,
-        label_width(tables),
-        cell,
-        width,
-        tables.index_row,
-        tables.focus,
-        pointer,
-        headed,
-        indexed,
-        indices,
-    )
+    label = label_width(tables)
+    focus = tables.focus
+    flags = (headed, indexed, indices)
+    laid = _arrays(lengths, label, cell, width, tables.index_row, focus, pointer, *flags)
     if tables.reads:
         # A space before a read cell's brackets and a left-over value's parentheses ("0 (2)",
         # never "0(2)" nor "(5)(3)") where it costs no line.
-        spaced = _arrays(
-            lengths,
-            label_width(tables),
-            cell + 1,
-            width,
-            tables.index_row,
-            tables.focus,
-            pointer,
-            headed,
-            indexed,
-            indices,
-        )
+        spaced = _arrays(lengths, label, cell + 1, width, tables.index_row, focus, pointer, *flags)
         if _cell_lines(spaced[0]) <= _cell_lines(laid[0]):  # the marker's lines move
             laid, cell = spaced, cell + 1
     arrays, label, keep, body = laid
@@ -171,16 +139,11 @@ def _arrays(
     indexed: bool = False,
     indices: bool = False,
 ) -> tuple[tuple[_Cells | _Text, ...], int, tuple[int, int], int]:
-    """The lines of arrays of ``lengths`` cells and the marker under the ``focus`` cell, the
-    label column, the lines to keep in view and the body's width. The same on most ticks of a
-    board (only the focus moves): worked out once."""
+    """The array lines of ``lengths`` cells with the marker under ``focus``, the label column,
+    the lines to keep in view and the body's width (worked out once per shape)."""
     most = max(lengths, default=0)
     per_line = max((width - label - RULE) // cell, 1)
-    # Arrays that go on over more lines: in bands of columns, each headed by its indices,
-    # where the pane has the lines for them. A lone array keeps its "8.." (a band would take
-    # two lines for each of its lines; brackets mark the cells a test reads). Arrays of
-    # different lengths (the Turin notes' c[] has n cells, a[] and b[] 2n-1) are headed by
-    # their indices on one line too, where the pane has the line for it.
+    # A lone array keeps its "8.." (a band would take two lines for each of its lines).
     headed = (
         headed and not index_row and len(lengths) > 1 and (most > per_line or len(set(lengths)) > 1)
     )
@@ -237,9 +200,8 @@ POINTER_BACK = {"▶": "◀", ">": "<"}
 
 
 def _marker(text: str, at: int, body: int) -> list[_Text]:
-    """The marker line: the text under the current entry, its pointer (``▶ k = 3``) standing
-    under the entry itself; where its words do not fit after the pointer, before it (``k = 3
-    ◀``); only where neither fits, the text moved left (or wrapped) to fit."""
+    """The marker line: its pointer (``▶ k = 3``) under the current entry, its words before it
+    where they do not fit after (``k = 3 ◀``), else moved left or wrapped."""
     if not text:
         return []
     room = body - 1  # a blank column before the pane's border (never "▶ k = 3│")
@@ -259,9 +221,7 @@ def _marker(text: str, at: int, body: int) -> list[_Text]:
 
 
 def _wrap(text: str, width: int) -> list[str]:
-    """``text`` in lines of at most ``width`` columns, broken between its parts (a frame's name
-    and each local, two spaces apart: "sicura(2, 0)" / "i = 0", never "i =" / "0") and else
-    at spaces where it can be."""
+    """``text`` in lines of at most ``width``, broken between a frame's parts, else at spaces."""
     if len(text) <= width:
         return [text]
     lines: list[str] = []
@@ -276,17 +236,14 @@ def _wrap(text: str, width: int) -> list[str]:
 
 
 class TableDrawing:
-    """:class:`Tables` as rows in a pane ``width`` columns wide: every array whole, wrapped to
-    the width; the current entry kept in view. The pane asks :meth:`wanted_height` for its
-    height (the arrays and room for the top of the call stack)."""
+    """:class:`Tables` as rows ``width`` wide: every array whole, wrapped, the entry in view."""
 
     _shape: tuple[int, ...] = ()
     _high_lines = 0
     _board: tuple[int, ...] = ()
     _frames = 0
-    """The stack lines this board's pane asks room for (up to a limit): none while it has
-    shown no stack (a search over, or not begun), then the deepest stack the board can have
-    (:attr:`Tables.room`), so it grows once, at its first frame, and then keeps its height."""
+    """The stack lines the pane asks room for: none before the first stack, then the deepest the
+    board can have (:attr:`Tables.room`), so it grows once."""
     _limit = FRAMES_SHOWN
     """The most stack lines the pane asks room for, for the column it is in."""
     _asked = 0
@@ -295,13 +252,10 @@ class TableDrawing:
     def __init__(self, glyphs: Glyphs) -> None:
         self.glyphs = glyphs
         self._drawn: dict[tuple[_Cells, str, int, int, str], tuple[TableRow, Row]] = {}
-        """The line drawn for each (array, first index) and what it was drawn from: a tick
-        changes one or two arrays, a view hands the same row object again for an array that
-        did not change, and the cells of a line that did not change are not styled again."""
+        """The line drawn for each (array, first index) and its source: unchanged, not restyled."""
 
     def forget_lines(self) -> None:
-        """Keep no blank lines for what an earlier search's table once showed: another search's
-        pane is as tall as its own lines."""
+        """No blank lines kept for an earlier search's table: each pane as tall as its own lines."""
         self._shape, self._high_lines = (), 0
 
     def _cells_row(self, tables: Tables, line: _Cells, label: int, cell: int, rule: str) -> Row:
@@ -336,23 +290,17 @@ class TableDrawing:
     it keeps that layout while the board does (see :meth:`_lay_out`)."""
 
     def _lay_out(self, tables: Tables, width: int, height: int, marker: str) -> Layout:
-        """The table in ``width`` x ``height``: its bands headed by their indices where that
-        leaves the top frames of the stack in view (:data:`FRAMES_SHOWN`), else under one line
-        of indices. A table that once took the second keeps it while its shape and width stay
-        (one page never shows the same arrays in two layouts as its column's share changes);
-        it never turns back either."""
+        """The table in ``width`` x ``height``: bands headed by their indices where the top
+        frames of the stack still show (:data:`FRAMES_SHOWN`), else under one line of indices;
+        once the second, kept while the shape and width stay."""
         shape = tuple(len(row.cells) for row in tables.rows)
         if self._compact != shape:
             layout = lay_out(tables, width, marker)
             if height <= 0 or layout.arrays + min(layout.stack, FRAMES_SHOWN) <= height:
                 return layout
             self._compact = shape
-        # else one line of indices over the arrays, where that leaves the frames in view: the
-        # line of indices always heads them, and the table scrolls to the entry being read
-        # (arrays of different lengths that do not wrap keep it too where it leaves the top
-        # frames in view). Decided once for the shape, the width and the height (a tick lays
-        # the table out once), and by the room for the top frames rather than the stack of the
-        # moment (the line of indices would come and go as the stack grew and shrank).
+        # decided by the room for the top frames, not the stack of the moment: the line of
+        # indices would come and go as the stack grew and shrank
         key = (shape, width, height)
         if self._indices_for != key:
             fuller = lay_out(tables, width, marker, headed=False, indexed=True, indices=True)
@@ -363,9 +311,9 @@ class TableDrawing:
         return lay_out(tables, width, marker, headed=False, indexed=True, indices=self._indices_fit)
 
     def wanted_height(self, tables: Tables | None, width: int, column: int, scrollbar: int) -> int:
-        """Every array line at ``width`` and room for the top frames of the call stack seen
-        so far: :data:`FRAMES_SHOWN`, or a fifth of the ``column``'s height on a taller
-        terminal; laid out beside the ``scrollbar`` when the lines would not all fit."""
+        """Every array line at ``width`` and room for the top frames of the stack seen so far
+        (:data:`FRAMES_SHOWN`, or a fifth of ``column`` on a taller terminal), beside the
+        ``scrollbar`` when the lines would not all fit."""
         if tables is None:
             return 0
         self._limit = max(FRAMES_SHOWN, column // 5)
@@ -375,9 +323,7 @@ class TableDrawing:
     def heights(
         self, tables: Tables | None, width: int, column: int, scrollbar: int
     ) -> tuple[int, int]:
-        """The lines the pane needs (its arrays and the top :data:`FRAMES_SHOWN` frames of the
-        stack seen so far) and the lines :meth:`wanted_height` asks for, worked out without
-        changing what the pane asked for last (a screen shares its column out by them)."""
+        """The lines the pane needs and those :meth:`wanted_height` would ask, asking nothing."""
         if tables is None:
             return 0, 0
         least = self._height(tables, width, FRAMES_SHOWN, scrollbar)
@@ -393,9 +339,8 @@ class TableDrawing:
     def content(
         self, tables: Tables | None, width: int, height: int, scrollbar: int
     ) -> tuple[Content, bool]:
-        """The rows of ``tables`` in a pane of ``width`` x ``height`` (0: not laid out yet:
-        nothing wrapped) whose vertical scrollbar takes ``scrollbar`` columns when it shows,
-        and whether the pane should be laid out again (it wants more lines than it asked)."""
+        """The rows of ``tables`` in ``width`` x ``height`` (0: not laid out yet), the scrollbar
+        ``scrollbar`` columns wide, and whether the pane should be laid out again."""
         if tables is None:
             return NOTHING, False
         marker = self.glyphs.marker
@@ -456,8 +401,7 @@ class TableDrawing:
 
 
 class StateTable(LinesView):
-    """Draws :attr:`tables`: every array whole, wrapped to the pane's width; scrolls down to
-    keep the current entry in view."""
+    """Draws :attr:`tables`: every array whole, wrapped; scrolls to keep the entry in view."""
 
     COMPONENT_CLASSES: ClassVar[set[str]] = {
         "state-table--head",
@@ -478,9 +422,7 @@ class StateTable(LinesView):
     """The table's rows, made from :attr:`tables`."""
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        """Every array line at this width and room for the top frames of the call stack seen
-        so far: :data:`FRAMES_SHOWN`, or a fifth of the column on a taller terminal (an
-        ``auto`` height, up to its maximum)."""
+        """Every array line at this width and room for the stack's top frames (``auto``, capped)."""
         return self.drawing.wanted_height(
             self.tables, width, container.height, self.styles.scrollbar_size_vertical
         )

@@ -1,5 +1,4 @@
-"""The search tree beside the board: lines drawn from a :class:`TreeFrame`, the current node kept
-in view."""
+"""The search tree beside the board, drawn from a :class:`TreeFrame`, its node in view."""
 
 from __future__ import annotations
 
@@ -15,14 +14,12 @@ from tui.widgets.rows import NOTHING, Content, Row
 if TYPE_CHECKING:
     from solver.tree.view import TreeChars, TreeFrame
 
-# The search tree's modules (solver/tree/) load when a tree is first drawn, not at start-up:
-# the main screen's view imports this module for the tree's component classes.
+# solver/tree/ loads when a tree is first drawn, not at start-up
 _CHARS = {
     "UNICODE_CHARS": ("├─", "└─", "│ ", "  ", "▶", "♛", "✕", "×", "★"),
     "ASCII_CHARS": ("|-", "`-", "| ", "  ", ">", "Q", "?", "x", "*"),
 }
-"""The tree's characters, Unicode and ASCII, as the module's ``UNICODE_CHARS`` and
-``ASCII_CHARS`` (:class:`~solver.tree.view.TreeChars`, made when first read)."""
+"""The tree's characters, Unicode and ASCII, for ``UNICODE_CHARS`` and ``ASCII_CHARS``."""
 
 
 def __getattr__(name: str) -> TreeChars:
@@ -55,16 +52,7 @@ def tree_chars(glyphs: Glyphs) -> TreeChars:
 
 
 class TreePane(LinesView):
-    """The search tree, one node a line; follows the node the last tick touched.
-
-    | Glyph (Unicode / ASCII) | Node |
-    | --- | --- |
-    | ▶ / > | the node of the last tick |
-    | ♛ / Q | a queen placed, its subtree being searched |
-    | ✕ / ? | a square tried and found attacked: the branch is cut |
-    | × / x | a queen lifted by a backtrack: its subtree is done |
-    | ★ / * | a queen in the last column: a solution |
-    """
+    """The search tree, a node a line (:func:`tree_chars`), following the last tick's node."""
 
     COMPONENT_CLASSES: ClassVar[set[str]] = {
         "tree--placed",

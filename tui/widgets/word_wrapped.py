@@ -1,6 +1,5 @@
-"""A paragraph broken only at ordinary spaces: a number written with the language's no-break
-thousands separator (Polish ``4 426 165 368``) is never split across lines, as Rich's own
-wrapping would split it (it breaks at any Unicode space)."""
+"""A paragraph broken only where :func:`~tui.widgets.no_break.wrap_words` breaks (Rich breaks
+at any Unicode space, a no-break one too)."""
 
 from __future__ import annotations
 
@@ -29,10 +28,8 @@ class WordWrapped(Static):
         return self._text
 
     def show_text(self, text: str, bold_prefix: int = 0, room_for: Sequence[str] = ()) -> None:
-        """Show ``text`` (data, never markup); its first ``bold_prefix`` characters in bold.
-        The widget is as tall as the tallest of ``text`` and ``room_for`` wrapped at its
-        width: a text that may give way to one of those does not change the layout. The same
-        text again is not laid out again (a cursor move on the place board)."""
+        """Show ``text`` (data, never markup), its first ``bold_prefix`` characters in bold, as
+        tall as the tallest of ``text`` and ``room_for`` wrapped at the widget's width."""
         if (text, bold_prefix, tuple(room_for)) == (self._text, self._bold, self._room_for):
             return
         self._text, self._bold, self._room_for = text, bold_prefix, tuple(room_for)
@@ -43,7 +40,7 @@ class WordWrapped(Static):
 
     def _draw(self) -> None:
         width = self.content_region.width
-        if width <= 0:  # not laid out yet: drawn again at the first resize
+        if width <= 0:  # not laid out yet
             lines = self._text.split("\n")
         else:
             lines = self._wrapped(self._text, width)

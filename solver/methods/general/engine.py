@@ -1,19 +1,5 @@
 """G. Persiano's Salerno notes: the general ``BackTrack.Solve`` (quoted in
-solver/methods/general/recipe.py) one tick at a time, reversible.
-
-Ticks (their :class:`~solver.stepping.Kind` in brackets): :class:`Enter` [CALL], the first
-``Solve(start)``; :class:`TryMove` [TEST when ``isAdm`` is false, FREE when true], one move of the
-``for``; :class:`NewState` [PLACE], ``Solve(newStato(stato, m))`` called, a new frame;
-:class:`Final` [SOLUTION], ``isFinal`` true; :class:`Return` [BACKTRACK], every move tried (or, in
-all-solutions mode, a final state left): the frame is popped; the base's
-:class:`~solver.stepping.Done` [DONE], the first Solve has returned. In first-solution mode the
-search ends at the first Final, as ``return [True, stato]`` does.
-
-:class:`RecipeEngine` works for any problem written as the recipe
-(solver/methods/general/recipe.py); :class:`QueensRecipeEngine` is the notes' ``Queen``. Both are
-written on :class:`solver.stepping.Engine`: stepping back is exact and keeps the base's one byte
-a tick, since a popped frame is rebuilt as ``newStato(parent, parent's current move)``.
-"""
+solver/methods/general/recipe.py) one tick at a time, reversible."""
 
 from __future__ import annotations
 
@@ -33,8 +19,8 @@ _FINAL, _RETURN, _DONE = int(Kind.SOLUTION), int(Kind.BACKTRACK), int(Kind.DONE)
 
 @dataclass(frozen=True, slots=True)
 class RecipeFrame(Generic[S, M]):
-    """One active ``Solve(stato)``: its moves and the index of the move being tried (-1 before
-    the loop)."""
+    """One active ``Solve(stato)``: its moves and the index of the move being tried (-1 before the
+    loop)."""
 
     stato: S
     moves: tuple[M, ...]
@@ -95,8 +81,8 @@ RecipeEvent = Enter[S] | TryMove[S, M] | NewState[S, M] | Final[S] | Return[S] |
 
 
 class RecipeEngine(Engine[RecipeEvent[S, M]], Generic[S, M]):
-    """``Solve(start)`` for a problem written as the recipe, one tick at a time (``examined``:
-    the ``isAdm`` calls, the moves looked at; its solutions are the final states)."""
+    """``Solve(start)`` for a problem written as the recipe, one tick at a time (``examined``: the
+    ``isAdm`` calls, the moves looked at; its solutions are the final states)."""
 
     method: ClassVar[str] = "recipe"
     min_n = 0
@@ -110,8 +96,6 @@ class RecipeEngine(Engine[RecipeEvent[S, M]], Generic[S, M]):
 
     def _setup(self) -> None:
         self._frames: list[list[object]] = []  # [stato, moves, index] per active Solve
-
-    # -- state ---------------------------------------------------------------------------
 
     @property
     def frames(self) -> tuple[RecipeFrame[S, M], ...]:
@@ -141,8 +125,6 @@ class RecipeEngine(Engine[RecipeEvent[S, M]], Generic[S, M]):
             return NewState(parent, move, stato)  # type: ignore[arg-type]
         move = moves[index]  # type: ignore[index]
         return TryMove(stato, move, code == _FREE)  # type: ignore[arg-type]
-
-    # -- a tick ----------------------------------------------------------------------------
 
     def _push(self, stato: S, index: int = -1) -> None:
         self._frames.append([stato, tuple(self.problem.allMoves(stato)), index])
@@ -180,8 +162,6 @@ class RecipeEngine(Engine[RecipeEvent[S, M]], Generic[S, M]):
         if last == _DONE:
             return -1
         return self._next_move()  # after a failed move or a return: the next move
-
-    # -- backward --------------------------------------------------------------------------
 
     def _undo(self, code: int) -> None:
         frames = self._frames

@@ -1,17 +1,4 @@
-"""N-Queens as an instance of the general recipe (the Salerno notes' ``class Queen(BackTrack)``).
-
-The state is the seed's pair ``[regine, R]``: ``regine[r]`` is the column of the queen of row
-``r`` (None while undecided) and ``R`` the next row to fill. The start state is
-``[[None]*n, 0]``. The four ingredients:
-
-* ``isFinal``: ``R == n``;
-* ``allMoves``: the columns ``0..n-1``;
-* ``isAdm``: ``checkQueen``: the queen (R, m) attacks none of rows ``0..R-1``;
-* ``newState``: a copy of ``regine`` with ``regine[R] = m``, and ``R + 1``.
-
-Rows and columns swap roles with the lecture's column-wise ``b[]``, but the search tries the
-same numbers in the same order, so the solutions are the same tuples in the same order.
-"""
+"""N-Queens as an instance of the general recipe (the Salerno notes' ``class Queen(BackTrack)``)."""
 
 from __future__ import annotations
 

@@ -1,30 +1,5 @@
 """The general backtracking recipe of the Salerno notes ("I 4+1 ingredienti per un Backtrack
-perfetto").
-
-Define what a *state* is, then four functions, and one ``Solve`` serves every problem:
-
-1. ``isFinal(stato)``: is the state final (a solution)?
-2. ``allMoves(stato)``: all the moves of a state;
-3. ``isAdm(stato, m)``: is move ``m`` admissible in the state?
-4. ``newState(stato, m)``: the state obtained by applying ``m`` (the seed's code spells it
-   ``newStato``; a subclass may implement either name).
-
-``Solve`` is the seed's single method::
-
-    def Solve(self, stato):
-        if self.isFinal(stato): return [True, stato]
-        for m in self.allMoves(stato):
-            if self.isAdm(stato, m):
-                r = self.Solve(self.newStato(stato, m))
-                if r[0]: return r
-        return [False]
-
-It returns a list: ``[True, final_state]`` or ``[False]``. Here the same depth-first search
-runs with an explicit stack (so a long maze path does not hit Python's recursion limit), and
-:meth:`BackTrack.solutions` yields every final state lazily, in the same order. A subclass
-implements the four ingredients with the seed's names; the pythonic names (``is_final``,
-``all_moves``, ``is_admissible``, ``new_state``, ``solve``) call them.
-"""
+perfetto")."""
 
 from __future__ import annotations
 
@@ -38,11 +13,7 @@ M = TypeVar("M")
 
 class BackTrack(ABC, Generic[S, M]):
     """Depth-first backtracking over states ``S`` and moves ``M`` (the Salerno notes' class
-    BackTrack).
-
-    ``examined`` counts the calls of ``isAdm``: the moves looked at, for comparing methods;
-    ``progress``, when set, is called with it every 65,536 moves.
-    """
+    BackTrack)."""
 
     def __init__(self) -> None:
         kind = type(self)
@@ -50,8 +21,6 @@ class BackTrack(ABC, Generic[S, M]):
             raise TypeError(f"{kind.__name__} must implement newState (or the seed's newStato)")
         self.examined = 0
         self.progress: Callable[[int], None] | None = None
-
-    # -- the four ingredients, with the seed's names ---------------------------------------
 
     @abstractmethod
     def isFinal(self, stato: S) -> bool:
@@ -66,17 +35,12 @@ class BackTrack(ABC, Generic[S, M]):
         """True when move ``m`` is admissible in ``stato``."""
 
     def newState(self, stato: S, m: M) -> S:
-        """The state reached from ``stato`` by move ``m`` (a new value; ``stato`` unchanged).
-
-        A subclass implements this or, as the seed's ``Queen`` does, :meth:`newStato`.
-        """
+        """The state reached from ``stato`` by move ``m`` (a new value; ``stato`` unchanged)."""
         return self.newStato(stato, m)
 
     def newStato(self, stato: S, m: M) -> S:
         """The seed's spelling of :meth:`newState`; either one may be implemented."""
         return self.newState(stato, m)
-
-    # -- pythonic names ------------------------------------------------------------------
 
     def is_final(self, state: S) -> bool:
         return self.isFinal(state)
@@ -89,8 +53,6 @@ class BackTrack(ABC, Generic[S, M]):
 
     def new_state(self, state: S, move: M) -> S:
         return self.newState(state, move)
-
-    # -- the search ------------------------------------------------------------------------
 
     def solutions(self, stato: S) -> Iterator[S]:
         """Every final state reachable from ``stato``, lazily, in depth-first order."""

@@ -1,6 +1,5 @@
-"""G. Persiano's Salerno notes on screen: ``BackTrack.Solve`` and the ``Queen`` class in Python,
-the state ``[regine, R]``, the Solve frames, and the queens row by row (row 0 at the top).
-"""
+"""G. Persiano's Salerno notes on screen: ``BackTrack.Solve`` and the ``Queen`` class in Python, the
+state ``[regine, R]``, the Solve frames, and the queens row by row (row 0 at the top)."""
 
 from __future__ import annotations
 
@@ -40,8 +39,8 @@ _DEF, _IS_FINAL, _TRUE, _FOR, _IS_ADM, _RECURSE, _FALSE = 1, 2, 3, 4, 5, 6, 8
 
 def solve_lines(problem: tuple[str, ...]) -> dict[str, tuple[int, ...]]:
     """The lines of ``SOLVE + problem`` each kind of tick runs, the one that decided it last:
-    Solve's own, and the body of the problem's isFinal, isAdm or newStato that the tick calls
-    (found by its ``def``, so the listing and the lines it marks cannot drift apart)."""
+    Solve's own, and the body of the problem's isFinal, isAdm or newStato that the tick calls (found
+    by its ``def``, so the listing and the lines it marks cannot drift apart)."""
 
     def body(name: str) -> tuple[int, ...]:
         start = next(i for i, line in enumerate(problem) if line.startswith(f"  def {name}("))

@@ -1,2 +1,2 @@
-"""The Wrocław lecture's iterative backtracker: its engine, ticks, code listing, narration, view
-and kit."""
+"""The Wrocław lecture's iterative backtracker: its engine, ticks, code listing, narration, view and
+kit."""

@@ -1,10 +1,4 @@
-"""The lecture's ``drawresult`` (the Wrocław lecture), as text.
-
-It prints the b[] line, a blank line, then the board with ``x`` for a queen and ``o`` for an
-empty square. Note the order: ``for i in range(n)`` prints row 0 *first*, so the picture is
-the lecture's board (row 0 at the bottom) upside down. The tutor's board draws row 0 at the
-bottom; this function keeps drawresult's order so its output matches the lecture's.
-"""
+"""The lecture's ``drawresult`` (the Wrocław lecture), as text."""
 
 from __future__ import annotations
 

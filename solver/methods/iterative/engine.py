@@ -1,4 +1,4 @@
-"""The lecture's iterative backtracker (the Wrocław lecture), one tick at a time.
+"""The Wrocław lecture's iterative backtracker, one tick at a time::
 
     b[0]=0; k=1;
     while (k<n && k>=0) {
@@ -6,29 +6,10 @@
         if (b[k]<n) k++; else { b[k]=-1; k--; }
     }
 
-``b[i]`` is the row of the queen in column ``i`` (row 0 at the bottom), -1 when the queen is
-"under the board". A *tick* is one ``b[k]++`` with its ``isfree`` test (a :class:`Try`), or the
-``b[k]=-1; k--`` of a :class:`Backtrack`, or the end of the loop (:class:`Solution` when
-``k == n``, :class:`Done` when ``k < 0``). The very first tick is the lecture's ``b[0]=0; k=1``:
-the same as the loop body at ``k = 0`` starting from ``b[0] = -1``.
-
-The engine is a model in the python-chess style: read its state at any time, play ticks
-forward, take them back. It keeps **no history at all**: the state itself says which tick came
-last, so stepping back costs O(1) time and the engine O(n) memory however long it has run
-(a run of billions of ticks on a lab server costs nothing more than a run of ten):
-
-* ``k == n``: the last tick placed the queen of column ``n-1``, or announced that solution;
-* ``k == -1``: the last tick backtracked out of column 0 (or announced ``done``);
-* ``b[k] == -1``: a fresh column: the last tick placed the queen of column ``k-1``;
-* ``b[k]`` attacked by columns ``0..k-1``: the last tick was that failed try (``b[k]++``);
-* ``b[k]`` free: the only way to stand on a free square of column ``k`` without placing it
-  is to have come back from column ``k+1``: the last tick was that backtrack.
-
-A backtrack always leaves a column whose ``b[k]`` was ``n-1``, and a try raised ``b[k]`` by
-one, so each undo is exact. In all-solutions mode the search goes on after a solution from
-column ``n-1``; undoing the tick that left a solution lands on a free square of column ``n-1``,
-which can only be that solution, so the undo puts it back.
-"""
+It keeps no history: the state says which tick came last (:meth:`IterativeEngine._last`). ``k ==
+n``: a placement or the solution; ``k == -1``: a backtrack or the end; ``b[k] == -1``: the queen
+of column k-1 placed; ``b[k]`` attacked: a failed try; ``b[k]`` free: a backtrack from column
+k+1."""
 
 from __future__ import annotations
 
@@ -67,12 +48,10 @@ class Snapshot(SnapshotBase):
 
 
 class IterativeEngine(Engine["Event"]):  # named: the ticks load with the first one
-    """The iterative backtracker of the Wrocław lecture as a steppable, reversible model: its
-    state says which tick came last, so its move stack stays empty."""
+    """The iterative backtracker of the Wrocław lecture as a steppable, reversible model: its state
+    says which tick came last, so its move stack stays empty."""
 
     method: ClassVar[str] = "iterative"
-
-    # -- state ---------------------------------------------------------------------------
 
     def _setup(self) -> None:
         """``init()``: every queen under the board, ``k = 0``."""
@@ -98,8 +77,8 @@ class IterativeEngine(Engine["Event"]):  # named: the ticks load with the first 
 
     @property
     def examined(self) -> int:
-        """Squares tested (``b[k]++`` with ``isfree``) so far: the ticks less the backtracks and
-        the announcements of a solution or of the end."""
+        """Squares tested (``b[k]++`` with ``isfree``) so far: the ticks less the backtracks and the
+        announcements of a solution or of the end."""
         done = 1 if self._k < 0 and self._announced else 0
         return self._tick - self._backtracks - len(self._solutions) - done
 
@@ -139,8 +118,6 @@ class IterativeEngine(Engine["Event"]):  # named: the ticks load with the first 
         """The whole state as one immutable value."""
         return Snapshot(**self._common(), k=self._k, b=tuple(self._b))
 
-    # -- forward ---------------------------------------------------------------------------
-
     def step_iteration(self) -> Event | None:
         """Play ticks up to and including the next placement, backtrack, solution or done."""
         if self.run(Stop.ITERATION).ticks == 0:
@@ -148,11 +125,7 @@ class IterativeEngine(Engine["Event"]):  # named: the ticks load with the first 
         return self.last_event
 
     def run(self, stop: Stop = Stop.END, max_ticks: int | None = None) -> RunResult:
-        """Play ticks until one matches ``stop``, the search is finished, or ``max_ticks``.
-
-        This is the hot loop (run to solution, count, trace): it keeps everything in locals
-        and builds no event objects; :attr:`last_event` rebuilds the last one on demand.
-        """
+        """Play ticks until one matches ``stop``, the search is finished, or ``max_ticks``."""
         stops = stop.value
         limit = -1 if max_ticks is None else max_ticks
         if limit == 0 or self.finished:
@@ -232,8 +205,6 @@ class IterativeEngine(Engine["Event"]):  # named: the ticks load with the first 
         self._backtracks = backtracks
         self._tick += played
         return RunResult(played, reached)
-
-    # -- backward: the last tick read from the state ---------------------------------------
 
     def _is_free(self, col: int, row: int) -> bool:
         """No queen of columns ``0..k-1`` attacks (col, row). O(1)."""

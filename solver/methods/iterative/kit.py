@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from solver.kit import Reader, SteppableKit
 from solver.messages import N_, Message, register
+from solver.methods.iterative.questions import LoopQuestions
 
 if TYPE_CHECKING:
     from solver.peek import Iteration, Test
@@ -34,7 +35,7 @@ def _event(snapshot: object) -> str:
     return str(event.kind)
 
 
-class IterativeKit(SteppableKit):
+class IterativeKit(SteppableKit, LoopQuestions):
     name = "iterative"
     title = N_("iterative backtracker with isfree")
     notes_name = N_("the Wrocław loop")
@@ -47,7 +48,6 @@ class IterativeKit(SteppableKit):
     rule_words = "guess.rule.iterative"
     land_words = "guess.land.iterative"
     has_tree = True
-    state_name = "k"
     expect_names: ClassVar[dict[str, Reader]] = {
         "k": lambda s: s.k,
         "b": lambda s: s.b,
@@ -83,66 +83,3 @@ class IterativeKit(SteppableKit):
     def placements(self, snapshot: Any) -> tuple[tuple[int, ...], ...]:
         solutions: tuple[tuple[int, ...], ...] = snapshot.solutions
         return solutions
-
-    # -- a lesson's questions about its board, in the loop's words ------------------------------
-
-    def choice_refusal(self, before: Any) -> Message | None:
-        from solver.methods.iterative import questions
-
-        return questions.choice_refusal(before)
-
-    def choice_prompt(self, before: Any, iteration: Iteration) -> Message:
-        from solver.methods.iterative import questions
-
-        return questions.choice_prompt(before)
-
-    def choice_story(self, before: Any, iteration: Iteration) -> Message:
-        from solver.methods.iterative import questions
-
-        return questions.choice_story(before, iteration)
-
-    def choice_hint(self, before: Any, iteration: Iteration) -> Message:
-        from solver.methods.iterative import questions
-
-        return questions.choice_hint(before)
-
-    def wrong_choice(self, before: Any, iteration: Iteration, value: int | str | None) -> Message:
-        from solver.methods.iterative import questions
-
-        return questions.wrong_choice(before, iteration, value if isinstance(value, int) else None)
-
-    def choice_mistakes(self, before: Any, iteration: Iteration) -> dict[str, Message]:
-        from solver.methods.iterative import questions
-
-        return questions.choice_mistakes(before, iteration)
-
-    def state_mistakes(
-        self, name: str, before: Any, after: Any, events: tuple[object, ...]
-    ) -> dict[str, Message]:
-        from solver.methods.iterative import questions
-
-        return questions.state_mistakes(name, before, after, events)
-
-    def ahead_mistakes(self, name: str, before: str, value: str, ahead: int) -> dict[str, Message]:
-        from solver.methods.iterative import questions
-
-        return questions.ahead_mistakes(name, before, value, ahead)
-
-    def state_largest(self, name: str, before: Any) -> tuple[int, Message] | None:
-        from solver.methods.iterative import questions
-
-        return questions.state_largest(name, before)
-
-    def landing_reasons(self, name: str, before: Any, after: Any) -> dict[str, Message]:
-        from solver.methods.iterative import questions
-
-        return questions.landing_reasons(name, before, after)
-
-    def state_hint(self, ahead: bool, iteration: bool = False) -> Message:
-        if ahead:
-            return Message.of("loop.state.hint.ahead")
-        return Message.of("loop.state.hint.iteration" if iteration else "loop.state.hint.tick")
-
-    def step_mistake(self, name: str, iteration: bool) -> Message:
-        key = "loop.mistake.tick_for_iteration" if iteration else "loop.mistake.iteration_for_tick"
-        return Message.of(key, name=name)

@@ -1,10 +1,5 @@
 """The lecture's iterative loop (the Wrocław lecture) as short pseudocode, and the lines each tick
-runs.
-
-A tick is one ``b[k]++`` with its ``isfree`` test, or the ``b[k]=-1; k--`` of a backtrack,
-or the loop's end; :func:`lines_run` says which lines of :data:`LOOP` it executed, so a
-display can highlight them.
-"""
+runs."""
 
 from __future__ import annotations
 
@@ -31,10 +26,7 @@ INIT, WHILE, INCREMENT, TEST, ADVANCE, RETREAT, CLOSE, RETURN = range(len(LOOP))
 
 
 def lines_run(event: Event | None) -> tuple[int, ...]:
-    """Indices into :data:`LOOP` of the lines the tick that produced ``event`` executed.
-
-    The last index is the line that decided what the tick did.
-    """
+    """Indices into :data:`LOOP` of the lines the tick that produced ``event`` executed."""
     if event is None:
         return ()
     from solver.events import Backtrack, Solution, Try  # loaded with the first tick

@@ -1,9 +1,4 @@
-"""What each tick did, in the words a teacher would use at the board.
-
-Coordinates follow the Wrocław lecture: (column, row), row 0 at the bottom; ``b[i]`` is the row of
-the queen in column ``i``. The two diagonal identities are named by what stays equal along the
-line: ``col+row`` (the lecture's ``b[i]+i == y+x``) and ``row-col`` (``b[i]-i == y-x``).
-"""
+"""What each tick did, in the words a teacher would use at the board."""
 
 from __future__ import annotations
 
@@ -18,9 +13,6 @@ if TYPE_CHECKING:
 
 register(
     {
-        "why.row": "same row {row}",
-        "why.sum": "same col+row diagonal: {col}+{row} = {value} = {a_col}+{a_row}",
-        "why.diff": "same row-col diagonal: {row}-{col} = {value} = {a_row}-{a_col}",
         "iterative.attacked.one": (
             "Column {col}, row {row} is attacked by the queen in column {a_col}, row {a_row}: "
             "{why}. {after}"
@@ -40,10 +32,6 @@ register(
         "(b[{col}]={row}). On to column {next}.",
         "iterative.free.last": "Column {col}, row {row} is free: the queen stays there "
         "(b[{col}]={row}). Every column now holds a queen.",
-        # Column 0's squares are never attacked: it runs out of rows (student walk 12, en 16).
-        # No queen stands in the column as it is cleared: its last one was lifted as the loop
-        # tried the rows after it (student walks 18 and 19, pl: "remove its queen" from a
-        # column where every row had been attacked).
         "iterative.backtrack.first": "Column 0 has no row left: b[0]=-1 leaves it empty, "
         "k = -1: there is no column to go back to.",
         "iterative.backtrack": "No free square left in column {col}: b[{col}]=-1 leaves it "
@@ -72,12 +60,6 @@ def why(col: int, row: int, attacker: Attacker) -> Message:
     if attacker.rule is Rule.SUM:
         return Message.of("why.sum", col=col, row=row, value=col + row, a_col=a_col, a_row=a_row)
     return Message.of("why.diff", col=col, row=row, value=row - col, a_col=a_col, a_row=a_row)
-
-
-def identity(col: int, row: int, attacker: Attacker) -> str:
-    """Why ``attacker`` attacks (col, row), with the numbers:
-    ``same row-col diagonal: 1-2 = -1 = 0-1``."""
-    return render(why(col, row, attacker))
 
 
 def _attacked(event: Try, n: int) -> Message:
@@ -110,10 +92,7 @@ def _attacked(event: Try, n: int) -> Message:
 
 
 def narrate(event: Event | None, n: int, mode: Mode = Mode.FIRST) -> Message:
-    """What ``event`` did on an n x n board, as a Message (before any tick: the idle text).
-
-    In ``Mode.ALL`` a solution says that the loop goes on where the lecture's ``return k``
-    would end it."""
+    """What ``event`` did on an n x n board, as a Message (before any tick: the idle text)."""
     if event is None:
         return Message.of("iterative.idle")
     from solver.events import Backtrack, Solution, Try  # loaded with the first tick

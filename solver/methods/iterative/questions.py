@@ -1,20 +1,16 @@
-"""The Wrocław loop's own words for a lesson's questions about its board: where the queen of
-column k goes next, and what k or b[] becomes after a tick or an iteration, with the loop's
-misconceptions (b[k] reaching n taken for a row, k++ after a backtrack...).
-
-:class:`solver.methods.iterative.kit.IterativeKit` answers the kit's question hooks
-(solver/kit_words.py) with these; every other method's board is asked the same questions in the
-kit's general words. lessons/quiz/board.py poses them.
-"""
+"""The Wrocław loop's own words for a lesson's questions about its board (the iterative kit's
+question hooks): where the queen of column k goes next, what k or b[] becomes, and the loop's
+misconceptions."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, ClassVar
 
-from solver.events import Attacker, Backtrack, attack_rule
+from solver.kit_words import QuestionWords
 from solver.messages import Joined, Message, register
 
 if TYPE_CHECKING:
+    from solver.events import Attacker
     from solver.methods.iterative.engine import Snapshot
     from solver.peek import Iteration
 
@@ -53,15 +49,12 @@ register(
         "goes back to them.",
         "loop.choice.lower_free": "Row {row} is free, but a row below it is free too, and the "
         "loop stops at the first free row going up.",
-        # Why a backtrack is wrong, without saying that a row above is free (student walk 12,
-        # it 10: "column 1 still has a free row above b[1] = 3" on 5 x 5 named row 4).
         "loop.choice.free_above": "A backtrack comes only when b[{k}]++ reaches n with no free "
         "row found. Test the rows of column {k} above b[{k}] = {start} against the queens "
         "before it, one by one.",
         "loop.choice.free_from_zero": "A backtrack comes only when b[{k}]++ reaches n with no "
         "free row found. Test the rows of column {k} from row 0 up against the queens before "
         "it, one by one.",
-        # Column 0 has no queens before it to test against (student walk 13, pl 16).
         "loop.choice.free_first": "Column 0 has no queens before it: nothing attacks any of "
         "its rows. A backtrack from column 0 comes only when b[0]++ reaches n, and that ends "
         "the search.",
@@ -73,8 +66,6 @@ register(
         "means that column {k} has no row left. What does the loop do then?",
         "loop.mistake.reached_n": "b[{k}]++ reaches n = {n}, and there is no row {n}: column {k} "
         "has no row left. What does the loop write into b[{k}] then?",
-        # A row past the board given for b[c] (student walk 10, en, item 8: 8 and 10 for b[4]
-        # on 8 x 8 were only "not the answer").
         "loop.mistake.n_never_kept": "b[{k}] never keeps the value {n}: there is no row {n}. "
         "b[{k}]++ reaching n = {n} means that column {k} has no row left, and the loop "
         "backtracks then.",
@@ -90,8 +81,6 @@ register(
         "loop.mistake.k_up_after_backtrack": "k++ is for a free square, and here column {k} has "
         "no row left. Think of what the loop does when b[{k}] reaches n, and which way that "
         "moves k.",
-        # Over several ticks, neither says that the column runs out of rows: finding that out
-        # is what the ticks ask (student walk 12, en 10).
         "loop.mistake.k_up_over_ticks": "k++ happens only when a tested square is free. Play "
         "the {count} ticks one by one: test each row left in column {k} against the queens "
         "before it, and see whether one of them is free.",
@@ -120,6 +109,8 @@ register(
 
 def attackers(snapshot: Snapshot, col: int, row: int) -> tuple[Attacker, ...]:
     """The queens of columns 0..col-1 that attack (col, row), with their rules."""
+    from solver.events import Attacker, attack_rule
+
     found = []
     for c in range(col):
         rule = attack_rule(c, snapshot.b[c], col, row)
@@ -128,175 +119,171 @@ def attackers(snapshot: Snapshot, col: int, row: int) -> tuple[Attacker, ...]:
     return tuple(found)
 
 
-def _why(col: int, row: int, attacker: Attacker) -> Message:
+def attacked(col: int, row: int, by: tuple[Attacker, ...]) -> Message:
+    """``Row 1 is attacked by the queen in column 0 (same row 1).``: every attacker, with its
+    rule."""
     from solver.methods.iterative.narration import why
 
-    return why(col, row, attacker)
-
-
-def attacked(col: int, row: int, by: tuple[Attacker, ...]) -> Message:
-    """``Row 1 is attacked by column 0 (same row 1).``: every attacker, with its rule."""
     if len(by) == 1:
         a = by[0]
-        return Message.of("loop.choice.attacked", row=row, col=a.col, why=_why(col, row, a))
-    parts = tuple(Message.of("loop.choice.attacker", col=a.col, why=_why(col, row, a)) for a in by)
+        return Message.of("loop.choice.attacked", row=row, col=a.col, why=why(col, row, a))
+    parts = tuple(Message.of("loop.choice.attacker", col=a.col, why=why(col, row, a)) for a in by)
     return Message.of("loop.choice.attacked.many", row=row, count=len(by), attackers=parts)
 
 
-def choice_refusal(snapshot: Snapshot) -> Message | None:
-    """No column is being filled (k = n after a solution, or -1 at the end)."""
-    if 0 <= snapshot.k < snapshot.n:
-        return None
-    return Message.of("loop.choice.no_column", k=snapshot.k, tick=snapshot.tick)
-
-
-def choice_prompt(snapshot: Snapshot) -> Message:
-    k = snapshot.k
-    return Message.of("loop.choice.prompt", k=k, start=snapshot.b[k])
-
-
-def choice_story(snapshot: Snapshot, iteration: Iteration) -> Message:
-    """What the next iteration does in column k, square by square."""
-    k, n, start = snapshot.k, snapshot.n, snapshot.b[snapshot.k]
-    told: list[Message] = []
-    for test in iteration.tests:
-        col, row = test.square
-        if not test.free:
-            told.append(attacked(col, row, attackers(snapshot, col, row)))
-        else:
-            told.append(Message.of("loop.choice.free", row=row, k=k, next=k + 1))
-    if not iteration.placed:
-        key = "loop.choice.no_row" if k > 0 else "loop.choice.no_row.over"
-        told.append(Message.of(key, k=k, prev=k - 1))
-    story = Joined(tuple(told))
-    first = start + 1
-    if first < n:
-        return Message.of("loop.choice.story", k=k, first=first, story=story)
-    return Message.of("loop.choice.story.top", k=k, start=start, n=n, story=story)
-
-
-def choice_hint(snapshot: Snapshot) -> Message:
-    k = snapshot.k
-    if k == 0:
-        return Message.of("loop.choice.hint.first")
-    if k == 1:  # one queen to its left: "columns 0..0" says it badly
-        return Message.of("loop.choice.hint.second", first=snapshot.b[k] + 1)
-    return Message.of("loop.choice.hint", k=k, first=snapshot.b[k] + 1, last=k - 1)
-
-
-def wrong_choice(snapshot: Snapshot, iteration: Iteration, value: int | None) -> Message:
-    """Why row ``value`` (None: a backtrack) is not where the queen of column k goes."""
-    k, start = snapshot.k, snapshot.b[snapshot.k]
-    if value is None and k == 0:
-        return Message.of("loop.choice.free_first")
-    if value is None and start < 0:  # not "above b[5] = -1" (student walk 12, pl 28)
-        return Message.of("loop.choice.free_from_zero", k=k)
-    if value is None:
-        return Message.of("loop.choice.free_above", k=k, start=start)
-    if value <= start:
-        return Message.of("loop.choice.tried", k=k, start=start, next=start + 1)
-    by = attackers(snapshot, k, value)
-    if by:
-        return attacked(k, value, by)
-    return Message.of("loop.choice.lower_free", row=value, expected=iteration.answer)
-
-
-def choice_mistakes(snapshot: Snapshot, iteration: Iteration) -> dict[str, Message]:
-    """The loop's misconceptions about the next row, by the answer each gives: counting rows
-    from 1, and row n taken for a row."""
-    k, n = snapshot.k, snapshot.n
-    if iteration.answer is None:
-        return {str(n): Message.of("loop.mistake.row_n_is_backtrack", k=k, n=n)}
-    right = int(iteration.answer)
-    one_up = right + 1
-    if one_up >= n:
-        return {str(one_up): Message.of("loop.mistake.row_from_one")}
-    if not attackers(snapshot, k, one_up):
-        return {str(one_up): Message.of("loop.mistake.next_row_from_one", row=one_up, right=right)}
-    return {}
-
-
-def ahead_mistakes(name: str, before: str, value: str, ahead: int) -> dict[str, Message]:
-    """k asked ``ahead`` ticks on, where the column runs out of rows and k goes back: the
-    reasons for k+1 and k never say that it runs out, since finding that out is what the ticks
-    ask (student walk 12, en 10)."""
-    if name != "k" or not before.lstrip("-").isdigit():
-        return {}
-    k = int(before)
-    if value != str(k - 1):
-        return {}
-    return {
-        str(k + 1): Message.of("loop.mistake.k_up_over_ticks", k=k, count=ahead),
-        str(k): Message.of("loop.mistake.k_stays_over_ticks", k=k, count=ahead),
-    }
-
-
-def state_mistakes(
-    name: str, before: Snapshot, after: Snapshot, events: tuple[object, ...]
-) -> dict[str, Message]:
-    """The loop's core misconceptions about ``k`` or ``b[c]`` after the ticks whose events are
-    ``events``, by the wrong value each one gives: b[k] reaching n taken for a row (it means
-    backtrack), k++ after a backtrack instead of k--, k-- after a free square, k staying where
-    it was."""
-    lifted = [event.col for event in events if isinstance(event, Backtrack)]
-    backtracked = bool(lifted)
-    found: dict[str, Message] = {}
-    if name == "k":
-        k, right = before.k, after.k
-        if backtracked and right == k - 1:
-            found[str(k + 1)] = Message.of("loop.mistake.k_up_after_backtrack", k=k, right=right)
-            found[str(k)] = Message.of("loop.mistake.k_stays_backtrack", k=k, right=right)
-        elif not backtracked and right == k + 1:
-            found[str(k - 1)] = Message.of("loop.mistake.k_down_after_free", right=right)
-            found[str(k)] = Message.of("loop.mistake.k_stays_free", k=k, right=right)
-        return found
-    column = _column(name)
-    if column is None:
-        return found
-    n = after.n
-    if column in lifted and after.b[column] == -1:
-        found[str(n)] = Message.of("loop.mistake.reached_n", k=column, n=n, prev=column - 1)
-    added = before.b[column] + len(events)
-    if len(events) > 1 and added != after.b[column]:
-        # Every tick taken for a b[column]++ (4 + 6 = 10 for b[4] six ticks ahead).
-        key = "loop.mistake.every_tick_adds_past" if added >= n else "loop.mistake.every_tick_adds"
-        found.setdefault(str(added), Message.of(key, k=column, count=len(events), n=n))
-    found.setdefault(str(n), Message.of("loop.mistake.n_never_kept", k=column, n=n))
-    return found
-
-
-def state_largest(name: str, before: Snapshot) -> tuple[int, Message] | None:
-    """The largest value ``name`` can hold (a b[] entry: the board's last row), and why no
-    larger one is the answer; None for any other name."""
-    column = _column(name)
-    if column is None or not 0 <= column < before.n:
-        return None
-    n = before.n
-    return n - 1, Message.of("loop.mistake.past_last_row", k=column, n=n)
-
-
-def landing_reasons(name: str, before: Snapshot, after: Snapshot) -> dict[str, Message]:
-    """Where ``name`` is b[k] and the queen of column k landed in the ticks asked about: why
-    each other row is not where it lands, as next-choice says it (tried already, attacked by
-    whom, or a lower row free first)."""
-    column = _column(name)
-    if column is None or column != before.k or after.k != column + 1 or after.b[column] < 0:
-        return {}
-    k, start, right = column, before.b[column], after.b[column]
-    found: dict[str, Message] = {}
-    for row in range(after.n):
-        if row == right:
-            continue
-        if row <= start:
-            found[str(row)] = Message.of("loop.choice.tried", k=k, start=start, next=start + 1)
-        elif by := attackers(before, k, row):
-            found[str(row)] = attacked(k, row, by)
-        else:
-            found[str(row)] = Message.of("loop.choice.lower_free", row=row, expected=right)
-    return found
-
-
 def _column(name: str) -> int | None:
+    """The column of a ``b[c]`` name, else None."""
     if name.startswith("b[") and name.endswith("]") and name[2:-1].isdecimal():
         return int(name[2:-1])
     return None
+
+
+class LoopQuestions(QuestionWords):
+    """The question hooks of :class:`solver.kit_words.QuestionWords`, in the loop's words."""
+
+    state_name: ClassVar[str | None] = "k"
+
+    def choice_refusal(self, before: Any) -> Message | None:
+        if 0 <= before.k < before.n:
+            return None
+        return Message.of("loop.choice.no_column", k=before.k, tick=before.tick)
+
+    def choice_prompt(self, before: Any, iteration: Iteration) -> Message:
+        return Message.of("loop.choice.prompt", k=before.k, start=before.b[before.k])
+
+    def choice_story(self, before: Any, iteration: Iteration) -> Message:
+        k, n, start = before.k, before.n, before.b[before.k]
+        told: list[Message] = []
+        for test in iteration.tests:
+            col, row = test.square
+            if not test.free:
+                told.append(attacked(col, row, attackers(before, col, row)))
+            else:
+                told.append(Message.of("loop.choice.free", row=row, k=k, next=k + 1))
+        if not iteration.placed:
+            key = "loop.choice.no_row" if k > 0 else "loop.choice.no_row.over"
+            told.append(Message.of(key, k=k, prev=k - 1))
+        story = Joined(tuple(told))
+        if start + 1 < n:
+            return Message.of("loop.choice.story", k=k, first=start + 1, story=story)
+        return Message.of("loop.choice.story.top", k=k, start=start, n=n, story=story)
+
+    def choice_hint(self, before: Any, iteration: Iteration) -> Message:
+        k = before.k
+        if k == 0:
+            return Message.of("loop.choice.hint.first")
+        if k == 1:  # one queen to its left: "columns 0..0" says it badly
+            return Message.of("loop.choice.hint.second", first=before.b[k] + 1)
+        return Message.of("loop.choice.hint", k=k, first=before.b[k] + 1, last=k - 1)
+
+    def wrong_choice(self, before: Any, iteration: Iteration, value: int | str | None) -> Message:
+        k, start = before.k, before.b[before.k]
+        if not isinstance(value, int):
+            if k == 0:
+                return Message.of("loop.choice.free_first")
+            if start < 0:
+                return Message.of("loop.choice.free_from_zero", k=k)
+            return Message.of("loop.choice.free_above", k=k, start=start)
+        if value <= start:
+            return Message.of("loop.choice.tried", k=k, start=start, next=start + 1)
+        by = attackers(before, k, value)
+        if by:
+            return attacked(k, value, by)
+        return Message.of("loop.choice.lower_free", row=value, expected=iteration.answer)
+
+    def choice_mistakes(self, before: Any, iteration: Iteration) -> dict[str, Message]:
+        """Counting rows from 1, and row n taken for a row."""
+        k, n = before.k, before.n
+        if iteration.answer is None:
+            return {str(n): Message.of("loop.mistake.row_n_is_backtrack", k=k, n=n)}
+        right = int(iteration.answer)
+        one_up = right + 1
+        if one_up >= n:
+            return {str(one_up): Message.of("loop.mistake.row_from_one")}
+        if not attackers(before, k, one_up):
+            message = Message.of("loop.mistake.next_row_from_one", row=one_up, right=right)
+            return {str(one_up): message}
+        return {}
+
+    def ahead_mistakes(self, name: str, before: str, value: str, ahead: int) -> dict[str, Message]:
+        """k asked ``ahead`` ticks on where the column runs out of rows: the reasons for k+1 and
+        k never say that it runs out."""
+        if name != "k" or not before.lstrip("-").isdigit():
+            return {}
+        k = int(before)
+        if value != str(k - 1):
+            return {}
+        return {
+            str(k + 1): Message.of("loop.mistake.k_up_over_ticks", k=k, count=ahead),
+            str(k): Message.of("loop.mistake.k_stays_over_ticks", k=k, count=ahead),
+        }
+
+    def state_mistakes(
+        self, name: str, before: Any, after: Any, events: tuple[object, ...]
+    ) -> dict[str, Message]:
+        """b[k] reaching n taken for a row, k++ after a backtrack, k-- after a free square, k
+        staying where it was."""
+        from solver.events import Backtrack
+
+        lifted = [event.col for event in events if isinstance(event, Backtrack)]
+        found: dict[str, Message] = {}
+        if name == "k":
+            k, right = before.k, after.k
+            if lifted and right == k - 1:
+                found[str(k + 1)] = Message.of(
+                    "loop.mistake.k_up_after_backtrack", k=k, right=right
+                )
+                found[str(k)] = Message.of("loop.mistake.k_stays_backtrack", k=k, right=right)
+            elif not lifted and right == k + 1:
+                found[str(k - 1)] = Message.of("loop.mistake.k_down_after_free", right=right)
+                found[str(k)] = Message.of("loop.mistake.k_stays_free", k=k, right=right)
+            return found
+        column = _column(name)
+        if column is None:
+            return found
+        n = after.n
+        if column in lifted and after.b[column] == -1:
+            found[str(n)] = Message.of("loop.mistake.reached_n", k=column, n=n, prev=column - 1)
+        added = before.b[column] + len(events)
+        if len(events) > 1 and added != after.b[column]:  # every tick taken for a b[column]++
+            key = (
+                "loop.mistake.every_tick_adds_past"
+                if added >= n
+                else "loop.mistake.every_tick_adds"
+            )
+            found.setdefault(str(added), Message.of(key, k=column, count=len(events), n=n))
+        found.setdefault(str(n), Message.of("loop.mistake.n_never_kept", k=column, n=n))
+        return found
+
+    def state_largest(self, name: str, before: Any) -> tuple[int, Message] | None:
+        column = _column(name)
+        if column is None or not 0 <= column < before.n:
+            return None
+        n = before.n
+        return n - 1, Message.of("loop.mistake.past_last_row", k=column, n=n)
+
+    def landing_reasons(self, name: str, before: Any, after: Any) -> dict[str, Message]:
+        column = _column(name)
+        if column is None or column != before.k or after.k != column + 1 or after.b[column] < 0:
+            return {}
+        k, start, right = column, before.b[column], after.b[column]
+        found: dict[str, Message] = {}
+        for row in range(after.n):
+            if row == right:
+                continue
+            if row <= start:
+                found[str(row)] = Message.of("loop.choice.tried", k=k, start=start, next=start + 1)
+            elif by := attackers(before, k, row):
+                found[str(row)] = attacked(k, row, by)
+            else:
+                found[str(row)] = Message.of("loop.choice.lower_free", row=row, expected=right)
+        return found
+
+    def state_hint(self, ahead: bool, iteration: bool = False) -> Message:
+        if ahead:
+            return Message.of("loop.state.hint.ahead")
+        return Message.of("loop.state.hint.iteration" if iteration else "loop.state.hint.tick")
+
+    def step_mistake(self, name: str, iteration: bool) -> Message:
+        key = "loop.mistake.tick_for_iteration" if iteration else "loop.mistake.iteration_for_tick"
+        return Message.of(key, name=name)

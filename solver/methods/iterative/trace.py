@@ -25,8 +25,8 @@ class Tick:
     """First solution only, or every solution (its solutions' sentences say the loop goes on)."""
 
     def record(self) -> dict[str, Any]:
-        """The tick as a jsonl object: ``tick``, ``event``, ``col``/``row``/``attackers`` of
-        a try, ``col`` of a backtrack, ``b`` and ``k`` after it."""
+        """The tick as a jsonl object: ``tick``, ``event``, ``col``/``row``/``attackers`` of a try,
+        ``col`` of a backtrack, ``b`` and ``k`` after it."""
         record: dict[str, Any] = {"tick": self.tick, "event": self.event.kind}
         event = self.event
         if isinstance(event, Try):
@@ -45,8 +45,7 @@ class Tick:
 
 
 def ticks(n: int, every: bool) -> Iterator[Tick]:
-    """Every tick of the loop on the n x n board, to the first solution (``every``: to the
-    end)."""
+    """Every tick of the loop on the n x n board, to the first solution (``every``: to the end)."""
     mode = Mode.ALL if every else Mode.FIRST
     engine = IterativeEngine(n, mode)
     for event in engine.events():

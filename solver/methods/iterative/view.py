@@ -1,6 +1,5 @@
 """The Wrocław lecture's iterative loop on screen: its board (row 0 at the bottom), ``b[]`` with
-column k marked, the loop's lines and the teacher's sentence for the last tick.
-"""
+column k marked, the loop's lines and the teacher's sentence for the last tick."""
 
 from __future__ import annotations
 
@@ -30,8 +29,8 @@ _SHOWN_LOOP: dict[int, tuple[str, ...]] = {}
 
 
 def shown_loop() -> tuple[str, ...]:
-    """The loop as the code pane shows it: its one comment, the tutor's own, in the language
-    in use (made once a language)."""
+    """The loop as the code pane shows it: its one comment, the tutor's own, in the language in use
+    (made once a language)."""
     version = words_version()
     lines = _SHOWN_LOOP.get(version)
     if lines is None:
@@ -43,8 +42,8 @@ def shown_loop() -> tuple[str, ...]:
 
 
 def loop_marks(snapshot: Snapshot) -> dict[tuple[int, int], Mark]:
-    """The marks the loop's state puts on the board besides its placed queens: column k's
-    queen, and the last try's attackers with their lines."""
+    """The marks the loop's state puts on the board besides its placed queens: column k's queen, and
+    the last try's attackers with their lines."""
     n, k = snapshot.n, snapshot.k
     marks = {}
     event = snapshot.last_event
@@ -133,11 +132,7 @@ class IterativeView(QueensView):
 
 
 def focus_square(snapshot: Snapshot) -> Square | None:
-    """The square the last tick was about, to keep in view; None before the first tick.
-
-    A try: the square examined. A backtrack: the queen now being moved (column ``col-1``).
-    A solution: the queen in the last column. Done: the bottom-left corner.
-    """
+    """The square the last tick was about, to keep in view; None before the first tick."""
     event = snapshot.last_event
     if event is None:
         return None

@@ -1,5 +1,5 @@
-"""G. Persiano's Salerno notes: the same ``BackTrack`` recipe finding a way through a maze, as a
-kit (the tutor only: it does not solve the N-Queens problem)."""
+"""G. Persiano's Salerno notes: the same ``BackTrack`` recipe finding a way through a maze, as a kit
+(the tutor only: it does not solve the N-Queens problem)."""
 
 from __future__ import annotations
 
@@ -34,7 +34,6 @@ register(
         "guess.wrong.move_not_tried": "No: the step {guess} was tried before; the loop goes on "
         "with the step {first}.",
         "maze.dead_end": "a dead end: Solve returns [False]",
-        # The lesson's twins (solver/kit_words.py CHOICE_WHY): no second verdict, no answer.
         "choice.why.maze.wall": "({r}, {c}) is a wall.",
         "choice.why.maze.outside": "({r}, {c}) is outside the maze.",
         "choice.why.maze.visited": "({r}, {c}) is already on the path.",
@@ -52,19 +51,6 @@ CHOICE_WHY.update(
         "guess.wrong.move_not_tried": "choice.why.move_not_tried",
     }
 )
-
-_WHY_NOT = {
-    "wall": "guess.wrong.maze.wall",
-    "outside": "guess.wrong.maze.outside",
-    "visited": "guess.wrong.maze.visited",
-}
-
-
-def move_name(move: str) -> Message:
-    """A move of allMoves (``right``) by its name in the language in use."""
-    from solver.methods.maze.view import move_name as name
-
-    return name(move)
 
 
 def _at(s: MazeSnapshot) -> str:
@@ -86,6 +72,8 @@ class MazeKit(SteppableKit):
     moves = MOVES
 
     def move_name(self, move: str) -> Message:
+        from solver.methods.maze.view import move_name
+
         return move_name(move)
 
     def dead_end_name(self) -> Message:
@@ -108,24 +96,15 @@ class MazeKit(SteppableKit):
 
     def test_of(self, snapshot: SearchSnapshot) -> Test | None:
         from solver.methods.general.engine import TryMove
-        from solver.methods.maze.maze import STEPS
+        from solver.methods.maze.maze import step
         from solver.methods.maze.mazes import MazeSnapshot
         from solver.peek import Test
 
         event = snapshot.last_event
         if not isinstance(event, TryMove) or not isinstance(snapshot, MazeSnapshot):
             return None
-        maze = snapshot.maze
-        (r, c), (dr, dc) = event.stato[-1], STEPS[event.move]
-        target = (r + dr, c + dc)
-        reason = None
-        if not event.admissible:
-            if not (0 <= target[0] < len(maze.rows) and 0 <= target[1] < len(maze.rows[0])):
-                reason = "outside"
-            elif target in event.stato:
-                reason = "visited"
-            else:
-                reason = "wall"
+        target = step(event.stato[-1], event.move)
+        reason = None if event.admissible else snapshot.maze.closed(event.stato, target)
         return Test((target[1], target[0]), event.admissible, move=event.move, reason=reason)
 
     def landing(
@@ -158,18 +137,18 @@ class MazeKit(SteppableKit):
         return Message.of("guess.cell", r=y, c=x)
 
     def square_of(self, iteration: Iteration, value: int | str) -> Square | None:
-        from solver.methods.maze.maze import STEPS
+        from solver.methods.maze.maze import step
 
         if iteration.origin is None or value not in MOVES:
             return None
         c, r = iteration.origin
-        dr, dc = STEPS[str(value)]
-        return (c + dc, r + dr)
+        r, c = step((r, c), str(value))
+        return (c, r)
 
     def try_prompt(self, test: Test, n: int) -> Message:
         x, y = test.square
         assert test.move is not None
-        return Message.of("guess.try.maze", m=move_name(test.move), r=y, c=x)
+        return Message.of("guess.try.maze", m=self.move_name(test.move), r=y, c=x)
 
     def rule_prompt(self, test: Test, n: int) -> Message | None:
         return None  # a step is blocked by a wall, the edge or the path: the feedback says which
@@ -187,7 +166,7 @@ class MazeKit(SteppableKit):
 
     def wrong_taken(self, test: Test) -> tuple[Message, ...]:
         x, y = test.square
-        return (Message.of(_WHY_NOT[str(test.reason)], r=y, c=x),)
+        return (Message.of(f"guess.wrong.maze.{test.reason}", r=y, c=x),)
 
     def wrong_move(self, iteration: Iteration, move: str) -> tuple[Message, ...] | None:
         tried = [t.move for t in iteration.tests]
@@ -195,9 +174,9 @@ class MazeKit(SteppableKit):
         if answer is not None and MOVES.index(move) > MOVES.index(str(answer)):
             assert iteration.square is not None
             c, r = iteration.square
-            missed = move_name(str(answer))
+            missed = self.move_name(str(answer))
             return (Message.of("guess.wrong.move_missed", move=missed, r=r, c=c),)
         if not tried and answer is None:  # every move was tried before: the search backs out
-            return (Message.of("guess.wrong.none_left", guess=move_name(move)),)
-        first = move_name(str(tried[0] if tried else answer))
-        return (Message.of("guess.wrong.move_not_tried", guess=move_name(move), first=first),)
+            return (Message.of("guess.wrong.none_left", guess=self.move_name(move)),)
+        first = self.move_name(str(tried[0] if tried else answer))
+        return (Message.of("guess.wrong.move_not_tried", guess=self.move_name(move), first=first),)

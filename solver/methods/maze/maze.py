@@ -1,16 +1,5 @@
-"""A second instance of the general recipe: a path through a maze (the Wrocław lecture also
-searches a labyrinth with backtracking).
-
-The maze is text, one line per row: ``#`` is a wall, ``.`` or a space is open floor, ``S`` the
-start and ``E`` the exit; short lines are padded with wall. The state is the path walked so far
-(its last square is where we stand). The four ingredients:
-
-* ``isFinal``: we stand on ``E``;
-* ``allMoves``: the four steps, in the order up, right, down, left;
-* ``isAdm``: the step stays inside, does not hit a wall, and does not return to a square
-  already on the path (so the search never walks in circles);
-* ``newState``: the path with the new square appended.
-"""
+"""A second instance of the general recipe: a path through a maze (the Wrocław lecture also searches
+a labyrinth with backtracking)."""
 
 from __future__ import annotations
 
@@ -36,6 +25,14 @@ register(
 )
 
 WALL = "#"
+
+
+def step(square: Square, move: str) -> Square:
+    """The square ``move`` leads to from ``square``."""
+    (r, c), (dr, dc) = square, STEPS[move]
+    return r + dr, c + dc
+
+
 PATH = "*"
 
 
@@ -68,6 +65,14 @@ class Maze:
         r, c = square
         return 0 <= r < len(self.rows) and 0 <= c < len(self.rows[r]) and self.rows[r][c] != WALL
 
+    def closed(self, path: Sequence[Square], square: Square) -> str:
+        """Why a step to ``square`` from the end of ``path`` is not admissible: ``outside``,
+        ``visited`` or ``wall``."""
+        r, c = square
+        if not (0 <= r < len(self.rows) and 0 <= c < len(self.rows[r])):
+            return "outside"
+        return "visited" if square in path else "wall"
+
     def draw(self, path: Sequence[Square]) -> str:
         """The maze with the path's squares between S and E marked ``*``."""
         grid = [list(line) for line in self.rows]
@@ -93,16 +98,12 @@ class MazeSearch(BackTrack[tuple[Square, ...], str]):
     def allMoves(self, stato: tuple[Square, ...]) -> list[str]:
         return list(STEPS)
 
-    def _target(self, stato: tuple[Square, ...], m: str) -> Square:
-        (r, c), (dr, dc) = stato[-1], STEPS[m]
-        return r + dr, c + dc
-
     def isAdm(self, stato: tuple[Square, ...], m: str) -> bool:
-        target = self._target(stato, m)
+        target = step(stato[-1], m)
         return self.maze.is_open(target) and target not in stato
 
     def newState(self, stato: tuple[Square, ...], m: str) -> tuple[Square, ...]:
-        return (*stato, self._target(stato, m))
+        return (*stato, step(stato[-1], m))
 
 
 def solve_maze(lines: Sequence[str]) -> tuple[Square, ...] | None:

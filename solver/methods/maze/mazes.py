@@ -1,13 +1,4 @@
-"""Mazes for the general recipe: a few built in, seeded random ones, and the steppable engine.
-
-The Salerno notes' ``BackTrack`` solves any problem given as a state and four functions; the
-Wrocław lecture lists the search of a labyrinth among backtracking's uses. :class:`MazeEngine`
-plays :class:`solver.methods.maze.maze.MazeSearch` (the state is the path walked so far; moves up,
-right,
-down, left) on :class:`~solver.methods.general.engine.RecipeEngine`, and marks every square the
-search
-backs out of as a dead end.
-"""
+"""Mazes for the general recipe: a few built in, seeded random ones, and the steppable engine."""
 
 from __future__ import annotations
 
@@ -19,7 +10,7 @@ from typing import ClassVar
 
 from solver.messages import BadValue, register
 from solver.methods.general.engine import RecipeEngine, RecipeEvent, RecipeFrame, TryMove
-from solver.methods.maze.maze import STEPS, Maze, MazeSearch, Square
+from solver.methods.maze.maze import Maze, MazeSearch, Square, step
 from solver.stepping import Kind, Mode, SnapshotBase
 
 _FINAL, _RETURN, _DONE = int(Kind.SOLUTION), int(Kind.BACKTRACK), int(Kind.DONE)
@@ -64,8 +55,8 @@ MAX_SIDE = 31
 
 
 def random_maze(rows: int, cols: int, seed: int) -> Maze:
-    """A maze of ``rows`` x ``cols`` squares (odd sizes: walls between the cells) dug by a
-    seeded depth-first walk, so every square is reachable: S top left, E bottom right."""
+    """A maze of ``rows`` x ``cols`` squares (odd sizes: walls between the cells) dug by a seeded
+    depth-first walk, so every square is reachable: S top left, E bottom right."""
     if not (MIN_SIDE <= rows <= MAX_SIDE and MIN_SIDE <= cols <= MAX_SIDE):
         raise BadValue.of("maze.side", min=MIN_SIDE, max=MAX_SIDE)
     rows -= 1 - rows % 2  # odd: a wall all around and between the cells
@@ -94,11 +85,8 @@ def random_maze(rows: int, cols: int, seed: int) -> Maze:
 
 @lru_cache(maxsize=8)
 def maze_from_spec(spec: str | None) -> Maze:
-    """A built-in maze by name, or ``random``, ``random:SEED`` or ``random:SEED:ROWSxCOLS``
-    (default 11x15); None is the first built-in. ValueError with a one-line message otherwise.
-
-    Kept for the last few specs (a maze is immutable): the command line checks ``--maze`` and
-    the tutor then builds the same maze, a random 31x31 one in several milliseconds."""
+    """A built-in maze by name, or ``random``, ``random:SEED`` or ``random:SEED:ROWSxCOLS`` (default
+    11x15); None is the first built-in."""
     if spec is None:
         spec = next(iter(BUILTIN))
     if spec in BUILTIN:
@@ -142,8 +130,8 @@ def next_maze_spec(spec: str | None, delta: int) -> str:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class MazeSnapshot(SnapshotBase):
-    """The maze search between two ticks (``n``: the maze's rows; ``solutions``: the paths from
-    S to E found so far)."""
+    """The maze search between two ticks (``n``: the maze's rows; ``solutions``: the paths from S to
+    E found so far)."""
 
     method: ClassVar[str] = "maze"
     maze: Maze
@@ -155,11 +143,6 @@ class MazeSnapshot(SnapshotBase):
     """The square the move being tested leads to (after a TryMove tick)."""
     dead_ends: frozenset[Square]
     solutions: tuple[tuple[Square, ...], ...]
-
-    @property
-    def paths(self) -> tuple[tuple[Square, ...], ...]:
-        """The paths from S to E found so far."""
-        return self.solutions
 
 
 class MazeEngine(RecipeEngine[tuple[Square, ...], str]):
@@ -177,8 +160,8 @@ class MazeEngine(RecipeEngine[tuple[Square, ...], str]):
         self._dead: Counter[Square] = Counter()
 
     def _left(self) -> Square | None:
-        """The square the return tick just played (or just popped) backed out of: a dead end;
-        None when it left a final path (a path to E is no dead end)."""
+        """The square the return tick just played (or just popped) backed out of: a dead end; None
+        when it left a final path (a path to E is no dead end)."""
         if self.move_stack[-1] == _FINAL:  # the tick before the return
             return None
         path = self._child() if self._frames else self.start
@@ -206,8 +189,7 @@ class MazeEngine(RecipeEngine[tuple[Square, ...], str]):
         event = common["last_event"]
         trying = None
         if isinstance(event, TryMove):
-            (r, c), (dr, dc) = event.stato[-1], STEPS[event.move]
-            trying = (r + dr, c + dc)
+            trying = step(event.stato[-1], event.move)
         frames = self.frames
         return MazeSnapshot(
             **common,

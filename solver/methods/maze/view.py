@@ -1,6 +1,5 @@
 """The Salerno notes' recipe on a maze: the same ``BackTrack.Solve``, a state that is the path
-walked so far, walls, the path, dead ends and the Solve frames.
-"""
+walked so far, walls, the path, dead ends and the Solve frames."""
 
 from __future__ import annotations
 
@@ -9,7 +8,7 @@ from functools import lru_cache
 from solver.messages import Message, register, render, words_version
 from solver.methods.general.engine import Enter, Final, NewState, Return, TryMove
 from solver.methods.general.view import SOLVE, solve_lines
-from solver.methods.maze.maze import STEPS, WALL, Maze, Square
+from solver.methods.maze.maze import STEPS, WALL, Maze, step
 from solver.methods.maze.mazes import MazeEngine, MazeSnapshot
 from solver.stepping import Mode
 from solver.views.frame import BoardFrame, CodeFrame, Frame, Mark, Status, Tables
@@ -32,8 +31,6 @@ _LINES = solve_lines(MAZE)
 
 register(
     {
-        # the moves walked, not the squares ("path 8" beside a path of 9 squares: student
-        # walk i39w, en)
         "maze.status.path": ("path: {count} move", "path: {count} moves"),
         "maze.move.up": "up",
         "maze.move.right": "right",
@@ -78,8 +75,8 @@ _SHOWN_CODE: dict[int, tuple[str, ...]] = {}
 
 
 def shown_code() -> tuple[str, ...]:
-    """Solve and the maze's ingredients as the code pane shows them: allMoves names the moves
-    as the narration does, in the language in use (made once a language)."""
+    """Solve and the maze's ingredients as the code pane shows them: allMoves names the moves as the
+    narration does, in the language in use (made once a language)."""
     version = words_version()
     lines = _SHOWN_CODE.get(version)
     if lines is None:
@@ -164,17 +161,9 @@ def _narrate(snapshot: MazeSnapshot) -> Message:
     if isinstance(event, Enter):
         return Message.of("maze.call")
     if isinstance(event, TryMove):
-        (r, c), (dr, dc) = event.stato[-1], STEPS[event.move]
-        target: Square = (r + dr, c + dc)
-        params = {"m": move_name(event.move), "r": target[0], "c": target[1]}
-        if event.admissible:
-            return Message.of("maze.free", **params)
-        rows = snapshot.maze.rows
-        if not (0 <= target[0] < len(rows) and 0 <= target[1] < len(rows[target[0]])):
-            return Message.of("maze.outside", **params)
-        if target in event.stato:
-            return Message.of("maze.visited", **params)
-        return Message.of("maze.wall", **params)
+        target = step(event.stato[-1], event.move)
+        key = "free" if event.admissible else snapshot.maze.closed(event.stato, target)
+        return Message.of(f"maze.{key}", m=move_name(event.move), r=target[0], c=target[1])
     if isinstance(event, NewState):
         r, c = event.new[-1]
         return Message.of("maze.place", m=move_name(event.move), r=r, c=c)

@@ -1,24 +1,5 @@
 """The naive searches of the Wrocław lecture and the Italian Python course: generate whole
-placements, then check them.
-
-Each method walks its candidates in lexicographic order and checks every one in full:
-
-* ``bruteforce``: every set of n squares out of n^2, C(n^2, n) of them (the Wrocław lecture's first
-  naive solution; the Italian Python course's 4,426,165,368 for n=8). Squares are numbered column by
-  column, ``square = col * n + row``, so the sets come in the lexicographic order of ``b``.
-* ``columns``: one queen per column, every row in each: n^n placements ``b`` (the Wrocław lecture's
-  "(trochę mniej) naiwne").
-* ``permutations``: one queen per column and per row: the n! permutations of ``0..n-1``
-  (the Italian Python course's 40,320 for n=8); only the diagonals need checking.
-* ``random``: shuffle a permutation until one is a solution (the Italian Python course), seeded and
-  so reproducible, counting the tries. On average that takes n!/Q(n) tries (40320/92, about 438, for
-  n=8); :func:`mean_tries` lets a learner measure it.
-
-The first valid candidate in each lexicographic order is the lexicographically first
-solution, so :func:`examined_until` can say *exactly* how many candidates a method would examine
-before its first solution without running it: that is how the command line refuses sizes that
-would run for hours, and the tests check it against real runs.
-"""
+placements, then check them."""
 
 from __future__ import annotations
 
@@ -139,16 +120,8 @@ def first_solution(method: str, n: int, progress: Progress | None = None) -> Nai
     return NaiveResult(method, n, found, examined, search_space(method, n))
 
 
-# -- how many candidates a method examines, without running it ------------------------------
-
-
 def rank(method: str, b: Sequence[int]) -> int:
-    """How many candidates ``method`` examines *before* reaching the placement ``b``.
-
-    ``columns``: ``b`` read as a number in base n. ``permutations``: the Lehmer code of ``b``
-    in the factorial number system. ``bruteforce``: the lexicographic rank of the set of
-    squares ``col * n + b[col]`` among all n-element sets of the n^2 squares.
-    """
+    """How many candidates ``method`` examines *before* reaching the placement ``b``."""
     n = len(b)
     if method == "columns":
         value = 0
@@ -181,9 +154,6 @@ def examined_until(method: str, first: Sequence[int] | None, n: int) -> int:
     return rank(method, first) + 1
 
 
-# -- random permutations (the Italian Python course) ---------------------------------------
-
-
 @dataclass(frozen=True, slots=True)
 class RandomResult:
     """A random search's solution and the number of permutations it tried."""
@@ -197,10 +167,7 @@ def random_search(
     n: int, rng: random.Random, max_tries: int | None = None, progress: Progress | None = None
 ) -> RandomResult | None:
     """Shuffle ``0..n-1`` until the diagonals are free (the Italian Python course); None after
-    ``max_tries``.
-
-    There is no solution for n = 2 and n = 3, so without ``max_tries`` it would never stop there.
-    """
+    ``max_tries``."""
     if n < 1:
         raise ValueError(f"n must be at least 1, not {n}")
     board = list(range(n))
@@ -234,11 +201,7 @@ class RandomStats:
 def mean_tries(
     n: int, runs: int, seed: int, progress: Callable[[int], None] | None = None
 ) -> RandomStats:
-    """Run the random search ``runs`` times with one generator seeded by ``seed``.
-
-    Reproducible: the same (n, runs, seed) gives the same figures. ``progress`` gets the number
-    of runs finished. n must have solutions (n = 1 or n >= 4).
-    """
+    """Run the random search ``runs`` times with one generator seeded by ``seed``."""
     if runs < 1:
         raise ValueError(f"runs must be at least 1, not {runs}")
     from solver.counting.bitmask import count_solutions

@@ -1,5 +1,5 @@
-"""The Italian Python course's random search: shuffle a permutation until one is a solution,
-seeded and so reproducible, as a kit."""
+"""The Italian Python course's random search: shuffle a permutation until one is a solution, seeded
+and so reproducible, as a kit."""
 
 from __future__ import annotations
 

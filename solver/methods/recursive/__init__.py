@@ -1,2 +1,2 @@
-"""E. Giovannetti's Turin notes: the recursive placeQueens with O(1) checks: engine, ticks, view
-and kit."""
+"""E. Giovannetti's Turin notes: the recursive placeQueens with O(1) checks: engine, ticks, view and
+kit."""

@@ -1,46 +1,4 @@
-"""The Turin notes' recursive backtracker, row by row with O(1) checks, as a steppable engine.
-
-The lecture's function (all solutions, with a counter)::
-
-    void placeQueens(int i) {
-        for (int j = 0; j < n; j++) {
-            if (c[j] && a[i+j] && b[i-j+n-1]) {
-                q[i] = j; c[j] = a[i+j] = b[i-j+n-1] = false;
-                if (i == n-1) { writeSolution(); numSolutions++; }
-                else placeQueens(i+1);
-                c[j] = a[i+j] = b[i-j+n-1] = true;
-            }
-        }
-    }
-
-The first-solution version returns true as soon as ``placeQueens(n)`` is reached and
-otherwise removes the queen (``else rimuovi``): the same ticks, stopping at the first solution.
-
-A *tick* is one of: :class:`EnterRow` (a call, a new frame), :class:`TryColumn` (one ``j`` of
-the loop and its test), :class:`PlaceQueen`, :class:`SolutionFound`, :class:`RemoveQueen`
-(the restore after the call), :class:`ReturnFromRow` (the loop is over, the frame is popped)
-and the base's :class:`~solver.stepping.Done`. The call stack
-(:attr:`RecursiveEngine.frames`) is readable at every tick: frame ``d`` is the call for row ``d``
-and holds its loop variable ``j``.
-
-**How it maps onto the iterative loop of the Wrocław lecture.** The recursion keeps on its call
-stack exactly what the iterative loop keeps in ``k`` and ``b[]``: the depth is ``k + 1`` (the top
-frame's row is the loop's ``k``) and each frame's ``j`` is ``b[row]``. The lecture's rows and
-columns swap roles (``q[i]`` is a column, ``b[k]`` a row), but the numbers are the same, so:
-
-* each ``TryColumn(i, j)`` is the iterative ``b[k]++`` with ``isfree`` at ``k = i, b[k] = j``,
-  in the same order, free exactly when ``isfree`` is true;
-* ``PlaceQueen`` + ``EnterRow(i+1)`` is the iterative ``k++``;
-* ``ReturnFromRow(i)`` + ``RemoveQueen(i-1)`` is the iterative ``b[k] = -1; k--``: popping
-  the frame forgets ``j`` (``b[k] = -1``), and the loop of the frame below goes on from its
-  own ``j`` (the next ``b[k]++``);
-* ``SolutionFound`` is ``k == n``; ``ReturnFromRow(0)`` then ``Done`` is ``k < 0``.
-
-It is written on :class:`solver.stepping.Engine`, a python-chess-like model: read the state, push
-ticks with :meth:`step`/:meth:`run`, pop them with :meth:`back` in O(1). The history is the base's
-move stack, one byte per tick, plus the previous ``q[i]`` for each placement (``q`` keeps stale
-values, as in C).
-"""
+"""The Turin notes' recursive backtracker, row by row with O(1) checks, as a steppable engine."""
 
 from __future__ import annotations
 
@@ -100,8 +58,6 @@ class RecursiveEngine(Engine["RecursiveEvent"]):
         self._diff_owner = [-1] * (2 * n - 1)
         self._stack: list[int] = []  # the loop variable j of each active call
         self._q_before = array("i")
-
-    # -- state ---------------------------------------------------------------------------
 
     @property
     def q(self) -> tuple[int, ...]:
@@ -191,11 +147,9 @@ class RecursiveEngine(Engine["RecursiveEvent"]):
             b=self.b,
         )
 
-    # -- forward ---------------------------------------------------------------------------
-
     def run(self, stop: Stop = Stop.END, max_ticks: int | None = None) -> RunResult:
-        """Play ticks until one matches ``stop``, the end, or ``max_ticks`` (the hot loop: the
-        state in locals, each tick's code pushed here)."""
+        """Play ticks until one matches ``stop``, the end, or ``max_ticks`` (the hot loop: the state
+        in locals, each tick's code pushed here)."""
         stops = stop.value
         limit = -1 if max_ticks is None else max_ticks
         if limit == 0 or self.finished:
@@ -259,8 +213,6 @@ class RecursiveEngine(Engine["RecursiveEvent"]):
         self._examined += tries
         self._tick += played
         return RunResult(played, reached)
-
-    # -- backward --------------------------------------------------------------------------
 
     def _undo(self, code: int) -> None:
         """Undo the last tick exactly, in O(1)."""

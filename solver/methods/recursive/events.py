@@ -1,9 +1,4 @@
-"""The ticks of the Turin notes' recursive backtracker, as small immutable values.
-
-The Turin notes place the queen of row ``i`` in column ``q[i]`` and keeps three boolean arrays:
-``c[j]`` (column j is free), ``a[i+j]`` (the rising diagonal through (i, j) is free) and
-``b[i-j+n-1]`` (the falling diagonal is free). Rows and columns count from 0.
-"""
+"""The ticks of the Turin notes' recursive backtracker, as small immutable values."""
 
 from __future__ import annotations
 
@@ -53,11 +48,7 @@ class EnterRow:
 
 @dataclass(frozen=True, slots=True)
 class TryColumn:
-    """``if (c[j] && a[i+j] && b[i-j+n-1])`` for j = ``col`` in row ``row``.
-
-    ``blocked`` names every array that is false there, in the order c, a, b, with the row of the
-    queen responsible; empty means the square is free and the queen goes there next.
-    """
+    """``if (c[j] && a[i+j] && b[i-j+n-1])`` for j = ``col`` in row ``row``."""
 
     row: int
     col: int

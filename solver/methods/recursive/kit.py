@@ -21,18 +21,13 @@ register(
         "column), 2 a[{sum}] (col+row = i+j), 3 b[{index}] (row-col = i-j).",
         "guess.land.recursive": "placeQueens({k}): in which column does the queen of row {k} "
         "go? Type the column (0 to {last}), or b if none is free (a backtrack).",
-        # Asked just after a backtrack: the loop goes on past the column it has just undone,
-        # which q[] still shows (the notes never clear q[i]) (issue 39, lesson 6 page 2).
         "guess.land.recursive.removed": "placeQueens({k}) has just removed the queen of row "
         "{k} from column {col} (backtrack: q[{k}] = {col} is left over). In which column does "
         "the queen of row {k} go now? Type the column (0 to {last}), or b if none is free (a "
         "backtrack).",
-        # After a backtrack the board shows the caller's undo too, its queen gone: the story
-        # says so, as its reasons name that queen (student walk 18, en 2: lesson 6's quiz).
         "predict.backtracks.recursive": "Nothing is left to try: placeQueens({k}) returns, "
         "and placeQueens({up}) takes its queen off row {up}, column {col} (c[{col}], a[{sum}] "
         "and b[{index}] true again). The board shows the search after that step back.",
-        # Why a square is taken, in the notes' words: the array that placeQueens reads.
         "why.recursive.col": "c[{col}] is false (same column {col})",
         "why.recursive.sum": "a[{index}] is false (same col+row diagonal, i+j: {row}+{col} = "
         "{index} = {a_row}+{a_col})",
@@ -105,8 +100,8 @@ class RecursiveKit(SteppableKit):
         return None
 
     def choice_prompt(self, before: Any, iteration: Iteration) -> Message:
-        """next-choice; just after a backtrack it says which column was undone, which the loop
-        goes on past and q[] still shows."""
+        """next-choice; just after a backtrack it says which column was undone, which the loop goes
+        on past and q[] still shows."""
         from solver.methods.recursive.events import RemoveQueen
 
         event = before.last_event
@@ -117,8 +112,8 @@ class RecursiveKit(SteppableKit):
         return super().choice_prompt(before, iteration)
 
     def backtrack_story(self, before: Any, iteration: Iteration) -> Message:
-        """The answer's ticks end with the caller's undo, the queen of the row above taken off
-        (the queen the reasons may name): the story says so (student walk 18, en 2)."""
+        """The answer's ticks end with the caller's undo, the queen of the row above taken off (the
+        queen the reasons may name): the story says so (student walk 18, en 2)."""
         up = iteration.subject - 1
         caller = [col for col, row in self.standing(before) if row == up]
         if not caller:  # placeQueens(0) backtracks: the search is over, no caller to undo
@@ -142,9 +137,9 @@ class RecursiveKit(SteppableKit):
         return Message.of("guess.rule.recursive", col=x, sum=x + y, index=y - x + n - 1)
 
     def why(self, target: Square, threat: Threat, test: Test | None = None) -> Message:
-        """The array placeQueens finds false (``c[j]``, ``a[i+j]``, ``b[i-j+n-1]``) and the
-        line it stands for, with i the row and j the column as in the notes; without the
-        tick's test (no n to index b[] with), the shared clause."""
+        """The array placeQueens finds false (``c[j]``, ``a[i+j]``, ``b[i-j+n-1]``) and the line it
+        stands for, with i the row and j the column as in the notes; without the tick's test (no n
+        to index b[] with), the shared clause."""
         from solver.peek import Along
 
         if test is None or len(test.reads) != 3:

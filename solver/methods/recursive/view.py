@@ -1,7 +1,6 @@
-"""E. Giovannetti's Turin notes on screen: ``placeQueens(int i)`` in C++, row by row (``q[i]``
-is the column of the queen of row i, row 0 at the top), the three boolean arrays with the cells
-each test reads, and the call stack.
-"""
+"""E. Giovannetti's Turin notes on screen: ``placeQueens(int i)`` in C++, row by row (``q[i]`` is
+the column of the queen of row i, row 0 at the top), the three boolean arrays with the cells each
+test reads, and the call stack."""
 
 from __future__ import annotations
 

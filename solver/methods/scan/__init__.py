@@ -1,2 +1,2 @@
-"""The edutecnica page's tenta(k) with its O(k) check sicura: the batch search, the engine, view
-and kit."""
+"""The edutecnica page's tenta(k) with its O(k) check sicura: the batch search, the engine, view and
+kit."""

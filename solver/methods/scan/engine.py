@@ -1,30 +1,4 @@
-"""The edutecnica page's ``tenta(k)`` with its O(k) check ``sicura``, one tick at a time.
-
-The page's C++ (``T[k]`` is the row of the queen of column k; the global ``T`` starts as zeros
-and keeps old values, as in C)::
-
-    bool sicura(int regina, int riga){
-      for (int i = 0; i < regina; i++){
-        int xriga = T[i];
-        if (xriga == riga || xriga == riga - (regina - i) ||
-            xriga == riga + (regina - i)) return false;
-      }
-      return true;
-    }
-    void tenta(int k){
-      if (k < n){
-        for (int i = 0; i < n; i++)
-          if (sicura(k, i)){ T[k] = i; tenta(k + 1); }
-      } else { print T }
-    }
-
-Ticks (their :class:`~solver.stepping.Kind`): :class:`CallTenta` [CALL]; :class:`TryRow` [TEST],
-``sicura(k, i)`` called; :class:`Compare` [TEST], one pass of sicura's loop, against one earlier
-queen: so the learner sees that the test costs O(k); :class:`PlaceRow` [PLACE], ``T[k] = i``;
-:class:`PrintSolution` [SOLUTION]; :class:`ReturnTenta` [BACKTRACK, or RETURN for the call that
-printed]; the base's :class:`~solver.stepping.Done` [DONE]. The page prints every solution; in
-first-solution mode the tutor stops at the first.
-"""
+"""The edutecnica page's ``tenta(k)`` with its O(k) check ``sicura``, one tick at a time."""
 
 from __future__ import annotations
 
@@ -68,8 +42,8 @@ class TryRow:
 
 @dataclass(frozen=True, slots=True)
 class Compare:
-    """One pass of sicura's loop: the queen of column ``i`` (on row ``xriga``) against
-    (``k``, ``row``); ``rule`` says how it attacks, None when it does not."""
+    """One pass of sicura's loop: the queen of column ``i`` (on row ``xriga``) against (``k``,
+    ``row``); ``rule`` says how it attacks, None when it does not."""
 
     k: int
     row: int
@@ -134,10 +108,9 @@ class ScanSnapshot(SnapshotBase):
     placed: tuple[tuple[int, int], ...]
     """(column, row) of the queens on the board."""
     held: frozenset[int] = frozenset()
-    """The columns whose ``T[k]`` a queen's row was ever written into (the others keep the
-    zero ``T[]`` starts with: no queen left it there)."""
+    """The columns whose ``T[k]`` a queen's row was ever written into (the others keep the zero
+    ``T[]`` starts with: no queen left it there)."""
     solutions: tuple[tuple[int, ...], ...]
-    comparisons: int
 
 
 class ScanEngine(Engine[ScanEvent]):
@@ -153,9 +126,6 @@ class ScanEngine(Engine[ScanEvent]):
         self._compare = array("h")  # sicura's i after each tick (-1: not comparing)
         self._t_before = array("h")  # T[k] before each PlaceRow
         self._held = [0] * self.n  # how many PlaceRow ticks wrote each T[k]
-        self._comparisons = 0
-
-    # -- state ---------------------------------------------------------------------------
 
     def _event(self, code: int) -> ScanEvent:
         frames = self._frames
@@ -191,10 +161,7 @@ class ScanEngine(Engine[ScanEvent]):
             compare=compare if compare >= 0 else None,
             placed=self._placed(),
             held=frozenset(col for col, count in enumerate(self._held) if count),
-            comparisons=self._comparisons,
         )
-
-    # -- a tick ----------------------------------------------------------------------------
 
     def _next_row(self) -> int:
         """tenta's loop takes its next row (sicura is called), or the call returns."""
@@ -230,7 +197,6 @@ class ScanEngine(Engine[ScanEvent]):
         if last == _TRY:
             if k == 0:
                 return self._place(k), -1
-            self._comparisons += 1
             return _CMP, 0
         if last == _CMP:
             i = self._compare[-1]
@@ -238,7 +204,6 @@ class ScanEngine(Engine[ScanEvent]):
             if sicura_rule(self._T[i], i, row, k) is not None:
                 return self._next_row(), -1  # sicura returned false
             if i + 1 < k:
-                self._comparisons += 1
                 return _CMP, i + 1
             return self._place(k), -1
         if last == _PLACE:
@@ -259,8 +224,6 @@ class ScanEngine(Engine[ScanEvent]):
         self._held[k] += 1
         return _PLACE
 
-    # -- backward --------------------------------------------------------------------------
-
     def _undo(self, code: int) -> None:
         self._compare.pop()
         frames = self._frames
@@ -269,8 +232,6 @@ class ScanEngine(Engine[ScanEvent]):
         elif code == _TRY:
             frames[-1] -= 1
             self._examined -= 1
-        elif code == _CMP:
-            self._comparisons -= 1
         elif code == _PLACE:
             self._T[len(frames) - 1] = self._t_before.pop()
             self._held[len(frames) - 1] -= 1
@@ -278,5 +239,5 @@ class ScanEngine(Engine[ScanEvent]):
             self._solutions.pop()
         elif code == _LEAVE:
             frames.append(-1)
-        else:  # a return, or the end: the popped call comes back
+        elif code in (_RETURN, _DONE):  # the popped call comes back
             frames.append(self.n - 1)

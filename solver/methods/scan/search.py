@@ -1,20 +1,4 @@
-"""Recursive backtracking with the O(k) check by scanning the earlier queens.
-
-Two lectures write it, both column by column (queen ``k`` goes in column ``k``, its row is
-stored in the array):
-
-* the edutecnica page: ``sicura(regina, riga)`` scans the queens of columns ``0..regina-1``;
-  ``tenta(k)`` tries the rows 0..n-1 of column k and, with all n placed, prints ``T`` as a line
-  of n numbers. It never stops early, so it prints *every* solution, in the lexicographic order
-  of ``T`` (for n=8: ``0 4 7 5 2 6 1 3``, ``0 5 7 2 6 3 1 4``, ...). :func:`tenta` yields them
-  lazily in that order.
-* the Wrocław lecture (lecture 9): ``isf(x, y, a)`` is ``isfree`` with the array as a parameter, and
-  ``hetmany(n, k, a)`` returns 1 as soon as columns ``k..n-1`` are filled: the first solution,
-  the same one the iterative ``queens()`` finds. ``queensRek()`` calls ``hetmany(n, 0, b)``.
-
-Both checks cost O(k): unlike the Turin notes' three boolean arrays, nothing is remembered between
-calls. :class:`Tally` counts the squares examined (calls of the check), for comparisons.
-"""
+"""Recursive backtracking with the O(k) check by scanning the earlier queens."""
 
 from __future__ import annotations
 
@@ -24,10 +8,7 @@ from dataclasses import dataclass
 
 @dataclass(slots=True)
 class Tally:
-    """Squares examined: how many times the O(k) check ran.
-
-    ``progress``, when given, is called with the count every 65,536 checks.
-    """
+    """Squares examined: how many times the O(k) check ran."""
 
     checks: int = 0
     progress: Callable[[int], None] | None = None
@@ -95,10 +76,7 @@ def hetmany(n: int, k: int, a: MutableSequence[int], tally: Tally | None = None)
 
 def queensRek(n: int, tally: Tally | None = None) -> tuple[int, list[int]]:
     """The Wrocław lecture's ``queensRek()``: (n, b) when a solution was found, (-1, b) when none
-    exists.
-
-    ``b`` starts as the lecture's ``init()`` leaves it: every queen under the board (-1).
-    """
+    exists."""
     if n < 1:
         raise ValueError(f"n must be at least 1, not {n}")
     b = [-1] * n

@@ -1,9 +1,5 @@
-"""The edutecnica page on screen: ``tenta(k)`` and ``sicura(regina, riga)`` in C++, ``T[]``, and
-one comparison a tick, so the learner sees why the test costs O(k).
-
-The page draws no board; the tutor draws its column-wise ``T[]`` as the Wrocław lecture draws
-its ``b[]``: column k left to right, row 0 at the bottom.
-"""
+"""The edutecnica page on screen: ``tenta(k)`` and ``sicura(regina, riga)`` in C++, ``T[]``, and one
+comparison a tick, so the learner sees why the test costs O(k)."""
 
 from __future__ import annotations
 
@@ -106,8 +102,6 @@ class ScanView(QueensView):
         elif isinstance(event, Compare):
             source = (event.i, event.xriga)
             if event.rule is None:
-                # Compared, and it does not attack: a queen like the others (the narration
-                # and the table's i name it), never drawn as an attacker.
                 marks = {(event.k, event.row): Mark.TRYING}
             else:
                 marks = attack_marks((event.k, event.row), ((source, LINE_OF[event.rule]),), True)
@@ -151,9 +145,7 @@ def _lines(event: object) -> tuple[int, ...]:
 def _tables(snapshot: ScanSnapshot) -> Tables:
     event = snapshot.last_event
     changed = event.k if isinstance(event, PlaceRow) else None
-    # In parentheses: a T[k] a removed queen left (the lesson says "( )" so), never the zero
-    # T[] starts with in a column no queen has stood in yet (lesson 6 p6 drew "2(0)(0)(0)"
-    # beside columns 3 and 4 before any queen reached them: student walk, it 23).
+    # stale: a T[k] a removed queen left, never the zero T[] starts with
     stale = snapshot.held.difference(col for col, _ in snapshot.placed)
     T = table_row("T", tuple(map(str, snapshot.T)), snapshot.compare, changed, stale)
     lines = []

@@ -359,7 +359,7 @@ def test_a_backtrack_is_told_wrong_without_naming_a_free_row() -> None:
     "above b[5] = -1" read oddly."""
     from solver.messages import render
     from solver.methods.iterative.engine import Snapshot
-    from solver.methods.iterative.questions import wrong_choice
+    from solver.registry import stepped
     from solver.stepping import Mode
 
     def snapshot(n: int, k: int, b: tuple[int, ...]) -> Snapshot:
@@ -376,6 +376,7 @@ def test_a_backtrack_is_told_wrong_without_naming_a_free_row() -> None:
             last_event=None,
         )
 
+    wrong_choice = stepped("iterative").wrong_choice
     no_iteration = None
     above = render(wrong_choice(snapshot(5, 1, (0, 3, -1, -1, -1)), no_iteration, None))  # type: ignore[arg-type]
     assert "still has a free row" not in above and "above b[1] = 3" in above, above

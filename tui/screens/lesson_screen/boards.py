@@ -1,6 +1,5 @@
-"""``o`` on a lesson page: the place board for a ``place`` question, the page's board in guess
-mode for a ``guess`` one; what the learner does there answers the question when it is closed
-(mixed into :class:`~tui.screens.lesson_screen.LessonScreen`)."""
+"""``o`` on a lesson page: the board a ``place`` or ``guess`` question is answered on (mixed into
+:class:`~tui.screens.lesson_screen.LessonScreen`)."""
 
 from __future__ import annotations
 
@@ -30,8 +29,7 @@ class QuestionBoards(_Screen):
     lesson_run: LessonRun
     glyphs: Glyphs
     _place_left: tuple[Question, PlaceOutcome] | None = None
-    """The question whose place board the learner last closed, and how it was left: the board
-    opened again for it goes on from there (its cursor, what was tried, the loop driven)."""
+    """The question whose place board was last closed, and how: it goes on from there."""
 
     if TYPE_CHECKING:
 

@@ -1,6 +1,5 @@
-"""The board's column of a lesson page: the board, the list of solutions found, the state
-table and the code, as wide as what it shows needs and its rows shared out between them; on a
-page that shows the search tree, the tree (tree.py)."""
+"""The board's column of a lesson page: the board, the solutions found, the state table, the code
+and the search tree, sized to what they show, its rows shared out between them."""
 
 from __future__ import annotations
 
@@ -19,7 +18,7 @@ from lessons.model import Page
 from lessons.model import Text as TextBlock
 from solver.tree.view import TreeFrame
 from solver.views.frame import BoardFrame, Frame, Status
-from solver.views.widths import BORDER, board_whole, state_column, titled
+from solver.views.widths import BORDER, GUTTER, board_whole, state_column, titled
 from tui.glyphs import Glyphs
 from tui.screens.lesson_screen.tree import LessonTree
 from tui.widgets.board import Board
@@ -28,13 +27,11 @@ from tui.widgets.lesson_text import listing_width
 from tui.widgets.state_table import StateTable
 
 TEXT_MIN_WIDTH = 42
-"""The narrowest the text pane gets beside the board's column (a page with a code listing
-gets as many columns as its widest listing needs, where the terminal has them)."""
+"""The narrowest the text pane gets beside the board's column."""
 TEXT_FRAME = 3
 """The text pane's border and its scrollbar, around a code listing."""
 LEFT_MIN_WIDTH = 24
-"""The narrowest board column: a small board's pane titles and its state table's marker line
-still read whole."""
+"""The narrowest board column."""
 TREE_MIN_WIDTH = 30
 TREE_MAX_WIDTH = 46
 """The narrowest and widest the search tree's column gets."""
@@ -43,11 +40,9 @@ TREE_FRAME = 4
 SOLUTIONS_LEAST = 4
 """The list of solutions shows two at least (with its border)."""
 CODE_LEAST = 5
-"""The code listing shows three lines at least (with its border): the line being run and one
-either side."""
+"""The code listing's least height with its border: the line run and one either side."""
 TABLE_LEAST = 7
-"""The state table keeps five lines at least (with its border); a taller one scrolls to the
-entry being read."""
+"""The state table's least height with its border."""
 
 
 def solutions_title(status: Status) -> str:
@@ -64,8 +59,7 @@ def _listings(texts: tuple[str, ...]) -> tuple[int, bool]:
 
 
 def page_listings(page: Page) -> tuple[int, bool]:
-    """The columns the page's widest code listing takes, and whether one of its listings is a
-    program's (not a board drawn as text)."""
+    """The columns of the page's widest code listing, and whether one is a program's."""
     return _listings(tuple(b.markdown for b in page.blocks if isinstance(b, TextBlock)))
 
 
@@ -82,14 +76,21 @@ class Needs:
 
 
 def share(
-    height: int, needs: Needs, short: bool, quoted: bool, asked: bool = False
+    height: int,
+    needs: Needs,
+    short: bool,
+    quoted: bool,
+    asked: bool = False,
+    board_first: bool = False,
 ) -> tuple[dict[str, int], int]:
     """The column's ``height`` shared out, in turn: the table, the list and (tall screen) the
     code their least, and on a short screen the code the lines a question waiting is about
-    (``asked``: the board gives way to them); the board whole; the table its arrays and top
-    frames; the code where a short screen has the rows for its least; then the code whole,
-    the list whole and the table whole (where the page's text quotes the program, the code
-    comes last). The rows each pane gets, and those left to the board beyond its own."""
+    (``asked``: the board gives way to them); the board whole, and after it the lines a
+    question about the board is about (``board_first``: the table gives way to both); the
+    table its arrays and top frames; the code where a short screen has the rows for its least;
+    then the code whole, the list whole and the table whole (where the page's text quotes the
+    program, the code comes last). The rows each pane gets, and those left to the board beyond
+    its own."""
     rest = height
     rows = {"table": 0, "solutions": 0, "code": 0}
 
@@ -99,13 +100,18 @@ def share(
         rows[name] += more
         rest -= more
 
-    grow("table", min(needs.table, TABLE_LEAST))
+    board_first = short and asked and board_first
+    if not board_first:
+        grow("table", min(needs.table, TABLE_LEAST))
     grow("solutions", min(needs.solutions, SOLUTIONS_LEAST))
     if not short:
         grow("code", min(needs.code, CODE_LEAST))
-    elif asked:
+    elif asked and not board_first:
         grow("code", needs.code_least)
     rest -= min(needs.board, rest)
+    if board_first:
+        grow("code", needs.code_least)
+        grow("table", min(needs.table, TABLE_LEAST))
     grow("table", needs.table_least)
     if needs.code and (not short or asked or rest >= needs.code_least):
         grow("code", needs.code_least if quoted else needs.code)
@@ -152,7 +158,10 @@ class BoardColumn(Vertical):
         """The code lines a short screen keeps whole at least (see :meth:`_window`)."""
         self.question_lines: tuple[int, ...] = ()
         """The lines of the board's code the waiting question is about: on a short screen the
-        code shows them whole, before the board (which gives way)."""
+        code shows them whole, the column as wide as they are where the text leaves the room."""
+        self.board_first = False
+        """The waiting question is about the board: on a short screen the board stays whole
+        beside it and the table gives way first; else the board gives way to the code."""
         self._shared: tuple[object, ...] = ()
         self._solutions_page: int | None = None
         self._solutions_top = True
@@ -187,9 +196,7 @@ class BoardColumn(Vertical):
     # -- width -----------------------------------------------------------------------------
 
     def fit_width(self, frame: Frame, page: Page) -> None:
-        """As wide as what the column shows needs, the text the rest: the board whole, its
-        state table (and, on a tall screen, its code) whole where the text keeps the width of
-        its widest listing (at least :data:`TEXT_MIN_WIDTH`)."""
+        """As wide as its panes need; the text the rest (:data:`TEXT_MIN_WIDTH` at least)."""
         if self.tree_shown:
             return
         listing, self.quotes_program = page_listings(page)
@@ -198,22 +205,36 @@ class BoardColumn(Vertical):
         # a listing wider than the board leaves room for never takes the board's columns
         room = max(width - text, min(board_whole(frame.board), width - TEXT_MIN_WIDTH), 0)
         width = max(state_column(frame, room, code=not self.short), LEFT_MIN_WIDTH)
+        if self.short and self.question_lines:
+            # the text keeps its narrowest: its question's answer line is whole
+            most = self.app.size.width - TEXT_MIN_WIDTH
+            width = max(width, min(self._question_width(frame), most))
         if frame.status.all_mode and frame.status.found:
             width = min(max(width, titled(0, solutions_title(frame.status))), max(room, width))
         if self.styles.width is None or self.styles.width.value != width:
             self.styles.width = width
             self.repaint_board()
 
+    def _question_width(self, frame: Frame) -> int:
+        """The columns the code pane needs for the lines the question is about, unwrapped,
+        and for the border that names them ("question: lines 10-13 of 13") whole."""
+        code = frame.code
+        lines = [code.lines[i] for i in self.question_lines if i < len(code.lines)]
+        if not lines:
+            return 0
+        drawing = self.query_one(CodePane).drawing
+        unwrapped = max(map(cell_len, code.lines)) + GUTTER + 1  # nothing wraps
+        label = drawing.view_label(code, unwrapped, len(code.lines) - 1, 1, asked=True) or ""
+        return titled(max(map(cell_len, lines)) + GUTTER + BORDER, label)
+
     def repaint_board(self) -> None:
-        """Draw the board's border again once the new layout has scrolled it: the part in
-        view ("cols 5-15, rows 4-15 of 16") is known only then."""
+        """Draw the board's border again once the new layout has scrolled it."""
         board = self.board
         board.call_after_refresh(board.refresh)
 
     def lay_out_tree(self, tree: TreeFrame | None, board: BoardFrame | None) -> None:
-        """A page that shows the search tree gives it the column, as tall as the screen and as
-        wide as its lines; its board goes above the tree on a tall screen, else above the text
-        (``tree_board``)."""
+        """A page that shows the search tree gives it the column; its board goes above the tree
+        on a tall screen, else above the text (``tree_board``)."""
         tree_board = self.screen.query_one("#lesson-tree-board", Board)
         self.tree_shown = tree is not None
         self.set_class(tree is not None, "-tree")
@@ -232,9 +253,7 @@ class BoardColumn(Vertical):
     # -- the list of solutions -------------------------------------------------------------
 
     def show_solutions(self, frame: Frame | None, page: int, hidden: bool) -> None:
-        """An all-solutions board lists the solutions found, and says how many; ``hidden``:
-        not now. A page's list opens at its first solution; on the same page a step that
-        finds another brings the newest into view."""
+        """List the solutions found (``hidden``: not now), the newest in view on the same page."""
         box = self.solutions
         title = solutions_title(frame.status) if frame is not None else ""
         box.display = bool(title) and not hidden and not self.tree_shown
@@ -248,8 +267,7 @@ class BoardColumn(Vertical):
         box.call_after_refresh(self._solutions_laid_out)
 
     def _solutions_laid_out(self) -> None:
-        """The list at its first solution, or anchored at its end: it stays there while the
-        list grows, however late it is laid out again (a busy machine)."""
+        """The list at its first solution, or anchored at its end while it grows."""
         box = self.solutions
         if self._solutions_top:
             box.anchor(False)
@@ -274,9 +292,7 @@ class BoardColumn(Vertical):
     # -- rows ------------------------------------------------------------------------------
 
     def share_rows(self) -> None:
-        """Share the column's rows out between its panes (:func:`share`): the board takes
-        what is left. A listing, table or list taller than its share scrolls (the listing to
-        the line being run, its border saying which lines show)."""
+        """Share the column's rows between its panes (:func:`share`); a taller one scrolls."""
         if not self.is_mounted:
             return
         board, table = self.board_frame, self.query_one(StateTable)
@@ -291,7 +307,7 @@ class BoardColumn(Vertical):
             return
         needs = self._needs(board, table, code, width, height)
         short = self.short
-        key = (height, width, needs, short, self.question_lines)
+        key = (height, width, needs, short, self.question_lines, self.board_first)
         if key != self._shared:
             self._shared = key
             self._share(height, needs, short, table, code)
@@ -325,8 +341,7 @@ class BoardColumn(Vertical):
         return Needs(board_need, table_least, table_need, code_least, code_need, solutions)
 
     def _window(self, ran: tuple[int, ...], count: int) -> tuple[int, int]:
-        """The code lines a short screen keeps whole at least: the question's, else the line
-        being run."""
+        """The code lines a short screen keeps whole: the question's, else the line being run."""
         if self.question_lines:
             return min(self.question_lines), max(self.question_lines)
         line = min(ran[-1] if ran else 0, count - 1)
@@ -334,8 +349,8 @@ class BoardColumn(Vertical):
 
     def _fit_code(self, code: CodePane, rows: int) -> None:
         """On a short screen, the code pane ``rows`` tall at most shows whole lines only: the
-        lines it keeps (:meth:`_window`) and as many around them as fit; it is as tall as
-        they are."""
+        lines it keeps (:meth:`_window`) and as many after them, then before them, as fit; it
+        is as tall as they are."""
         listing, core = code.code, self._core
         if listing is None or core is None:
             code.window = None
@@ -344,14 +359,12 @@ class BoardColumn(Vertical):
         inner = max(self.content_region.width - BORDER, 0)
         first, last = core
         room = rows - BORDER
-        grown = True
-        while grown:
-            grown = False
-            for wider in ((first, last + 1), (first - 1, last)):
-                inside = wider[0] >= 0 and wider[1] < len(listing.lines)
-                if inside and code.drawing.rows(listing, inner, wider) <= room:
-                    first, last = wider
-                    grown = True
+        count = len(listing.lines)
+        # the lines after first (the branches the next ticks may take), then those before
+        while last + 1 < count and code.drawing.rows(listing, inner, (first, last + 1)) <= room:
+            last += 1
+        while first > 0 and code.drawing.rows(listing, inner, (first - 1, last)) <= room:
+            first -= 1
         code.window = (first, last)
         set_max_height(code, code.drawing.rows(listing, inner, (first, last)) + BORDER)
 
@@ -359,7 +372,7 @@ class BoardColumn(Vertical):
         self, height: int, needs: Needs, short: bool, table: StateTable, code: CodePane
     ) -> None:
         asked = short and bool(self.question_lines)
-        rows, rest = share(height, needs, short, self.quotes_program, asked)
+        rows, rest = share(height, needs, short, self.quotes_program, asked, self.board_first)
         box = self.solutions
         # rows left once every pane has what it needs go empty under the board's own
         capped = set_max_height(self.board, needs.board if rest > 0 else None)
@@ -380,8 +393,7 @@ class BoardColumn(Vertical):
             box.call_after_refresh(self._solutions_laid_out)
 
     def _say_where_the_code_is(self) -> None:
-        """With no room for the code, the table's border says that the page's text holds the
-        listing (a program's only: a board drawn in text is no code)."""
+        """With no room for the code, the table's border says the page's text holds the listing."""
         table = self.query_one(StateTable)
         label = _("code: in the text") if self.code_left_out and self.quotes_program else None
         if (None if table.border_subtitle is None else str(table.border_subtitle)) != label:

@@ -49,9 +49,10 @@ BINDINGS: list[BindingType] = [
     Binding("enter", "read_on", N_("Read on"), tooltip=N_("Show the text that goes on below")),
     Binding("enter", "go_on", N_("Next"), tooltip=N_("Go on: the next question or page")),
     Binding("n", "next_page", N_("Next page"), show=False),
-    Binding("p", "previous_page", N_("Prev page")),
-    # while an answer is typed p is a letter of it: F4 turns back then (never a letter)
+    # F4 turns back at all times (never a letter of an answer): the one key the bar names;
+    # p too where no answer is typed (the help lists it then)
     Binding("f4", "back_page", N_("Prev page"), priority=True),
+    Binding("p", "previous_page", N_("Prev page"), show=False),
     # F2 and F3: never part of a typed answer (every letter is, while a question waits)
     Binding("f2", "hint", N_("Hint"), tooltip=N_("A hint for the question")),
     Binding("h", "hint", N_("Hint"), show=False, tooltip=N_("A hint for the question")),
@@ -81,6 +82,8 @@ BINDINGS: list[BindingType] = [
     Binding("q", "app.quit", N_("Quit"), show=False, tooltip=N_("Quit the tutor")),
 ]
 
+_ONE_KEY = {"back_page": "previous_page"}
+"""Actions the help lists as one: F4 and p both turn back a page."""
 _PAGE_MOVES = ("next_page", "previous_page", "back_page", "restart", "restart_at_end", "menu")
 
 
@@ -106,11 +109,9 @@ class LessonKeys(_Screen):
         def _enter_reads_on(self) -> bool: ...
 
     def board_action_allowed(self, action: str) -> bool:
-        """The page's board steps only while no question waits, on the board on screen (not a
-        question's own placement, which a step would swap for the page's board: r shows that
-        first), forward while its search goes on, back once a tick has been played, and ``r``
-        once the student has stepped it; the main screen's other board keys are not a
-        lesson's."""
+        """The page's board steps only while no question waits, on the page's own board, forward
+        while its search goes on, back once a tick was played, ``r`` once stepped; the main
+        screen's other board keys are not a lesson's."""
         run = self.lesson_run
         if action not in ("tick", "back", "iteration", "run", "reset") or not run.can_explore:
             return False
@@ -125,8 +126,8 @@ class LessonKeys(_Screen):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Each key where it acts (the key bar names only those): hint and show-answer while a
-        question waits, Enter as finish, read on or go on, p or F4 as an answer is typed or
-        not, and none of the page moves while a run has the board."""
+        question waits, Enter as finish, read on or go on, F4 always and p where no answer is
+        typed, and none of the page moves while a run has the board."""
         allowed = super().check_action(action, parameters)
         if allowed is not True:
             return allowed
@@ -143,9 +144,11 @@ class LessonKeys(_Screen):
             return self._enter_reads_on() == (action == "read_on")
         if action == "next_page":  # the lesson finished: no page after it (Enter goes back)
             return run.answered or not run.finished
-        if action in ("previous_page", "back_page"):
+        if action == "back_page":
+            return run.page_index > 0
+        if action == "previous_page":  # p is a letter of an answer being typed
             typing = isinstance(self.focused, AnswerField | QuizChoices)
-            return run.page_index > 0 and typing == (action == "back_page")
+            return run.page_index > 0 and not typing
         if action == "whole_tree":  # the tree shows the board: not while a question waits
             return run.session is not None and run.can_explore and run.shows_board
         if action == "page_board":  # else r is the hidden reset, below it
@@ -166,8 +169,7 @@ class LessonKeys(_Screen):
         return True
 
     def key_bar_shows(self, binding: Binding) -> bool:
-        """The key bar names f2 only for a question with a hint not yet shown, T only where
-        the tree can be drawn, and at the lesson's end Enter alone for the lessons."""
+        """f2 for a hint not yet shown, T where a tree can be, Enter alone at the end."""
         run = self.lesson_run
         if binding.action == "hint":
             asked = run.asked
@@ -179,8 +181,7 @@ class LessonKeys(_Screen):
         return True
 
     def key_bar_adds(self, binding: Binding) -> bool:
-        """A key the help alone names, in the key bar where the page invites it: r while it
-        acts, T beside the search tree, and a key the page's text marks (``<kbd>b</kbd>``)."""
+        """A key only the help names, in the key bar where the page invites it (r, T, ``<kbd>``)."""
         if binding.action == "whole_tree":
             return self.column.tree_shown
         if binding.action == "reset":
@@ -230,10 +231,11 @@ class LessonKeys(_Screen):
                 continue  # a character of the answer being typed (space, comma too)
             if binding.action != "menu" and not self.key_bar_shows(binding):
                 continue
-            acting.setdefault(binding.action, []).append(binding.key)
-            described.setdefault(binding.action, binding)
+            action = _ONE_KEY.get(binding.action, binding.action)
+            acting.setdefault(action, []).append(binding.key)
+            described.setdefault(action, binding)
         keys = [
-            Binding(",".join(acting[action]), action, b.description, tooltip=b.tooltip)
+            Binding(",".join(acting[action]), b.action, b.description, tooltip=b.tooltip)
             for action, b in described.items()
         ]
         self.app.push_screen(HelpScreen(keys, self._answer_help()))

@@ -1,8 +1,6 @@
-"""Reading a lesson page: the page's text and the question box share the lesson pane. The
-feedback takes the rows the text does not use (a longer one has the whole pane, the text
-yielding until Enter goes on), Enter reads the text or the feedback on before it goes on, the
-narration keeps to a few lines beside a page being read, and the box's borders say what goes
-on out of view (mixed into :class:`~tui.screens.lesson_screen.LessonScreen`)."""
+"""Reading a lesson page: the page's text and the question box share the lesson pane, Enter reads
+on before it goes on, and the box's borders say what is out of view (mixed into
+:class:`~tui.screens.lesson_screen.LessonScreen`)."""
 
 from __future__ import annotations
 
@@ -28,8 +26,7 @@ else:
 FEEDBACK_SHARE = 0.45
 """The share of the screen's height a feedback box has at least (lessons.tcss, 45vh)."""
 FEEDBACK_BACK_LEAST = 4
-"""The lines a feedback keeps under the page's text the student brought back (PgUp, Up,
-Home): the text has the rest."""
+"""The lines a feedback keeps under the text the student brought back."""
 READING_LEAST = 3
 """The rows the board's narration keeps at least beside a page being read on a short screen."""
 REPAINT_AFTER = 0.1
@@ -44,18 +41,15 @@ class PageReading(_Screen):
     board_shown: BoardShown | None
     running: bool
     _read_past: tuple[int, int] | None = None
-    """The page and the board's tick whose narration the student read on past (Enter on text
-    below the fold): it stays closed, the text has its room, until the next step."""
+    """The page and tick whose narration was read past: closed until the next step."""
     _yielded: tuple[int, str] | None = None
-    """The page and the answer's feedback the page's text yields the pane to (the feedback is
-    longer than the room under the text)."""
+    """The page and feedback the page's text yields the pane to."""
     _text_back: tuple[int, str] | None = None
     """The same for a feedback whose text the student brought back (PgUp, Up, Home)."""
     _text_more = False
     """The yielded text had rows never in view (Enter shows them after the feedback)."""
     _reading: int | None = None
-    """The page whose text went on below the fold while its board's narration showed: on a
-    short screen the narration keeps to a few lines there (lessons.tcss, ``-reading``)."""
+    """The page whose text went on below the fold while its narration showed."""
     _finished_for: object | None = None
     """The lesson run whose finish was drawn (and the screen repainted after it)."""
     _repaint_timer: Timer | None = None
@@ -79,8 +73,8 @@ class PageReading(_Screen):
     # -- what Enter does -----------------------------------------------------------------
 
     def _next_step(self) -> str:
-        """What Enter does now: read on while the feedback, or the page's text before the page
-        is done, goes on below what is in view; else go on, turn the page, finish."""
+        """What Enter does now: read on while the feedback or unread text goes on below the view;
+        else go on, turn the page, finish."""
         run = self.lesson_run
         if self.panel.feedback_box.more_below:
             return _(READ_ON)
@@ -102,9 +96,7 @@ class PageReading(_Screen):
         self.action_go_on()
 
     def _read_on_first(self) -> bool:
-        """Enter reads on first: the feedback below its box, the page's text the feedback
-        covered, or text below the fold never read (the next question or new text would leave
-        it unread); whether it did."""
+        """Enter reads on first (the feedback, the text it covered, unread text); whether it did."""
         run = self.lesson_run
         box = self.panel.feedback_box
         if box.read_on():
@@ -120,16 +112,14 @@ class PageReading(_Screen):
         return False
 
     def _reading_labels(self) -> tuple[str, ...]:
-        """The lines that take turns under a page being read: the line keeps room for the
-        tallest, so that turning from one to the other never changes how much text shows."""
+        """The lines that take turns under a page being read, the line as tall as the tallest."""
         run = self.lesson_run
         if run.finished:
             return ()
         return (_(READ_ON), run.next_step())
 
     def _show_next_step(self) -> None:
-        """The line under the feedback (no question waiting), again once the layout is known:
-        whether text goes on below the fold depends on it."""
+        """The line under the feedback, again once the layout is known."""
         if self.lesson_run.asked is not None:
             return
         self.panel.next_step(self._next_step(), self._reading_labels())
@@ -146,9 +136,7 @@ class PageReading(_Screen):
 
     def _answered_prompt(self) -> tuple[str, str] | None:
         """The label and prompt of the question whose feedback shows, on a page of questions
-        only (its text keeps no rows): kept above the feedback. None elsewhere, and for a
-        question answered on a board of its own, whose long instructions the feedback needs
-        the room of."""
+        only; None elsewhere and for a question answered on its own board."""
         run = self.lesson_run
         answered = run.finished_question
         if not run.answered or run.feedback is None or answered is None:
@@ -163,8 +151,7 @@ class PageReading(_Screen):
         return run.label_of(answered), posed.board_prompt or posed.prompt
 
     def _answer_feedback(self) -> tuple[int, str] | None:
-        """The page and the answer's feedback on screen (None: a question waits, or the box
-        shows a tick's narration or nothing)."""
+        """The page and the answer's feedback on screen, or None."""
         run = self.lesson_run
         if run.asked is not None or not run.answered or run.feedback is None:
             return None
@@ -174,10 +161,9 @@ class PageReading(_Screen):
         return (run.page_index, run.feedback.message)
 
     def _fit_feedback(self) -> None:
-        """An answer's feedback takes the room the page's text does not use; one longer than
-        that has the whole pane, the text yielding to it until the next Enter goes on (PgUp,
-        Up or Home bring the text back). A box under a waiting question never runs past the
-        pane's foot: it scrolls, and PgDn reads it on."""
+        """An answer's feedback takes the room the text does not use; a longer one has the whole
+        pane until the next Enter (PgUp, Up or Home bring the text back). Under a waiting
+        question the box scrolls, PgDn reads on."""
         pane = self.pane
         box = self.query_one(FeedbackBox)
         height = pane.content_region.height
@@ -213,16 +199,14 @@ class PageReading(_Screen):
         self._set_yield(True)
 
     def _reading_rows(self) -> int | None:
-        """The rows the board's narration has beside a page being read on a short screen (None:
-        not so): what leaves the text about half of the pane, three at least."""
+        """The narration's rows beside a page being read on a short screen (None: not so)."""
         pane = self.pane
         if not (self.has_class("-short") and pane.has_class("-reading")):
             return None
         return max(READING_LEAST, pane.content_region.height // 2 - self._quiz_overhead())
 
     def _quiz_overhead(self) -> int:
-        """The question box's rows other than its feedback's, part by part: the box's own
-        height lags a layout behind the feedback that just appeared in it."""
+        """The question box's rows other than its feedback's (the box's height lags a layout)."""
         quiz = self.panel
         box = quiz.feedback_box
         rows = quiz.styles.gutter.height
@@ -247,9 +231,7 @@ class PageReading(_Screen):
         self._repaint_soon()
 
     def _repaint_soon(self) -> None:
-        """The whole screen drawn again once the pane's layout has settled (a tenth of a second
-        on): a terminal kept rows of an intermediate layout of the several frames a shrinking
-        or yielding box takes. Once a change, not at every key."""
+        """The whole screen drawn again once the pane's layout has settled, once per change."""
         if self._repaint_timer is not None:
             self._repaint_timer.stop()
         self._repaint_timer = self.set_timer(REPAINT_AFTER, self._repaint)
@@ -260,8 +242,7 @@ class PageReading(_Screen):
             self.refresh(layout=True)
 
     def _text_comes_back(self) -> bool:
-        """The student scrolls the page's text while it yields to a feedback: it comes back
-        (the feedback keeps its box under it); True when it did."""
+        """Scrolling the text while it yields to a feedback brings it back; whether it did."""
         if not self.pane.has_class("-yield"):
             return False
         self._text_back = self._yielded
@@ -271,8 +252,7 @@ class PageReading(_Screen):
     # -- a page being read beside the narration ------------------------------------------
 
     def _show_reading(self) -> None:
-        """The narration keeps to a few lines on a page whose text is being read: set once,
-        kept until the page turns or a question comes."""
+        """The narration keeps to a few lines until the page turns or a question comes."""
         run = self.lesson_run
         reading = (
             self._reading == run.page_index
@@ -286,8 +266,7 @@ class PageReading(_Screen):
             self.call_after_refresh(self._fit_feedback)
 
     def _note_reading(self) -> None:
-        """The page's text goes on below the fold while the board's narration shows: the page
-        is being read."""
+        """The page's text goes on below the fold while the narration shows: it is being read."""
         run = self.lesson_run
         if self._reading == run.page_index or run.answered or run.finished:
             return
@@ -296,8 +275,7 @@ class PageReading(_Screen):
             self._show_reading()
 
     def _read_past_narration(self) -> None:
-        """The student reads on in the page's text: the board's narration closes (until the
-        next step), and the text has the room it took."""
+        """The student reads on in the text: the narration closes until the next step."""
         run = self.lesson_run
         frame = self.board_shown.frame if self.board_shown is not None else None
         if frame is None or run.asked is not None or run.answered or self.running:
@@ -320,14 +298,12 @@ class PageReading(_Screen):
         self._show_text_cut()
 
     def _feedback_read_on(self) -> bool:
-        """A wrong answer's feedback goes on below its box, under a question still waiting:
-        PgDn reads it (Enter answers the question)."""
+        """A wrong answer's feedback goes on below its box: PgDn reads it."""
         return self.lesson_run.asked is not None and self.query_one(FeedbackBox).more_below
 
     def _show_text_cut(self) -> None:
-        """The question box's borders say what goes on out of view: its foot a feedback cut
-        (PgDn reads it), its top the page's text above it never in view, or, while the text
-        yields to a long feedback, the question the feedback explains."""
+        """The question box's borders say what is out of view: a feedback cut, the text above, or
+        the question a long feedback explains."""
         if not self.is_mounted:
             return
         run = self.lesson_run

@@ -1,8 +1,6 @@
-"""One lesson: its text, the board it drives, and its questions, worked by keyboard alone.
-
-Attributes down: after every change the screen hands the lesson run's state to its widgets
-(:meth:`LessonScreen.show`). Messages up: the quiz panel posts the student's answers.
-"""
+"""One lesson: its text, the board it drives and its questions, by keyboard alone. The screen
+hands the run's state to its widgets (:meth:`LessonScreen.show`); the quiz panel posts the
+answers."""
 
 from __future__ import annotations
 
@@ -53,11 +51,9 @@ if TYPE_CHECKING:
     from tui.lesson_context import LessonDates
 
 CODE_MIN_HEIGHT = 36
-"""Terminals at least this tall always show the code pane (a shorter one, where the board's
-column has the room for it: :meth:`BoardColumn.share_rows`)."""
+"""Terminals at least this tall always show the code pane."""
 DATES_SECONDS = 2.0
-"""How often an open page of an assignment's lesson looks whether the course's calendar
-changed (a ``stat`` of its files; they are read again only when they did)."""
+"""How often an open assignment's lesson looks whether the course's calendar changed."""
 
 
 class LessonScreen(PageReading, LessonKeys, QuestionBoards, BoardScreen):
@@ -71,8 +67,8 @@ class LessonScreen(PageReading, LessonKeys, QuestionBoards, BoardScreen):
     | i | one iteration of the page's board |
     | s / b | run the page's board to the next solution / backtrack (escape stops) |
     | r | the board as the lesson left it (beside a question's own placement: the page's board) |
-    | n / p | next / previous page |
-    | f4 | the previous page while an answer is typed (p is a letter of it then) |
+    | n | next page |
+    | f4 (p) | previous page (p where no answer is typed: it is a letter of one) |
     | f2 (h) | a hint for the question (h where no answer is being typed) |
     | f3 (s) | show the answer (the question then scores nothing) |
     | o | open the place board, or the board in guess mode, for a question answered there |
@@ -104,11 +100,10 @@ class LessonScreen(PageReading, LessonKeys, QuestionBoards, BoardScreen):
         late: LatePolicy | None = None,
         dates: Callable[[], LessonDates] | None = None,
     ) -> None:
-        """``run``: the lesson already under way (the review's), else ``lesson`` opened where
-        the student left it; ``notice``: what the status line says until the first key (a late
-        lesson's word from the course); ``due``: the student's due date of the lesson's
-        assignment, ``late`` her late policy; ``dates``: where they are read again as the
-        course's files say now, at the lesson's end and while the late word shows."""
+        """``run``: the lesson already under way (the review's), else ``lesson`` opened where the
+        student left it; ``notice``: the status line's until the first key; ``due``, ``late``:
+        her due date and late policy; ``dates``: where they are read again as the course's
+        files say now."""
         super().__init__()
         self.due = due
         self.late = late
@@ -117,8 +112,7 @@ class LessonScreen(PageReading, LessonKeys, QuestionBoards, BoardScreen):
         self.glyphs = glyphs
         self.lesson_run = run if run is not None else LessonRun(lesson, store)
         self.menu_later: Screen[None] | None = None
-        """The lesson menu this screen goes back to when it is not under it (a lesson the tutor
-        was started on: ``--lesson N``): it is built then, in this screen's place."""
+        """The lesson menu to go back to when the screen is not over one (``--lesson N``)."""
         self.panes = SessionPanes()
         self.board_shown: BoardShown | None = None
         """What the board's column shows, as last drawn."""
@@ -178,8 +172,7 @@ class LessonScreen(PageReading, LessonKeys, QuestionBoards, BoardScreen):
         self.query_one("#lesson-tree-board").border_title = _("board")
 
     def _read_dates(self) -> None:
-        """Take the lesson's dates as the course's files say now; the late word, while it
-        shows, follows them."""
+        """Take the lesson's dates as the course's files say now."""
         if self._dates is None:
             return
         dates = self._dates()
@@ -193,8 +186,7 @@ class LessonScreen(PageReading, LessonKeys, QuestionBoards, BoardScreen):
                 self._show_status()
 
     def retranslate(self) -> None:
-        """Draw every word again in the language now in use (the lesson's own text is in the
-        language of its file)."""
+        """Draw every word again in the language now in use."""
         self._titles()
         self.show(ask=self.lesson_run.asked is not None)
 
@@ -213,8 +205,7 @@ class LessonScreen(PageReading, LessonKeys, QuestionBoards, BoardScreen):
     # -- the page's title ----------------------------------------------------------------
 
     def _page_title(self) -> str:
-        """The page's title and its number (3/9), the title shortened with … where the text
-        pane is too narrow for both: the number always shows."""
+        """The page's title and number (3/9), the title shortened with … where narrow."""
         run = self.lesson_run
         title = run.page.title
         over = self._title_over()
@@ -223,15 +214,12 @@ class LessonScreen(PageReading, LessonKeys, QuestionBoards, BoardScreen):
         return run.heading(title)
 
     def _title_over(self) -> int:
-        """By how many columns the page's title and its number are too wide for the text
-        pane's border (0: they fit, or the pane is not laid out yet)."""
+        """By how many columns the title and number are too wide for the pane's border (0: fit)."""
         room = self._title_room()
         return max(cell_len(self.lesson_run.heading()) - room, 0) if room > 0 else 0
 
     def _page_lead(self) -> list[str]:
-        """Markdown shown at the top of the page's text, before the lesson's own: the page's
-        title, whole and in bold, where the pane's border has room for it only cut. The review
-        puts there what its title has no room for."""
+        """Markdown above the text: the title whole where the border cuts it; the review's."""
         if not self._title_over():
             return []
         return [f"**{literal(self.lesson_run.page.title)}**"]
@@ -266,7 +254,8 @@ class LessonScreen(PageReading, LessonKeys, QuestionBoards, BoardScreen):
         self.query_one("#lesson-code").set_class(shown.given and shown.maze, "-given")
         column = self.column
         column.display = shown.column
-        column.question_lines = run.question_lines() if self.has_class("-short") else ()
+        column.question_lines = run.question_lines()
+        column.board_first = run.board_asked
         tree = column.lesson_tree.show(self.query_one("#lesson-board"), run.stage.tree, session)
         column.lay_out_tree(tree, board)
         if frame is not None:
@@ -305,8 +294,7 @@ class LessonScreen(PageReading, LessonKeys, QuestionBoards, BoardScreen):
         self.call_after_refresh(self._show_text_cut)  # once the question's height is known
 
     def _told(self) -> str:
-        """The narration of a tick the student stepped to, with no question waiting (none once
-        the text is read on past it, until the next step)."""
+        """The narration of a tick the student stepped to, with no question waiting."""
         run = self.lesson_run
         frame = self.board_shown.frame if self.board_shown is not None else None
         here = (run.page_index, frame.status.tick) if frame is not None else None
@@ -328,8 +316,7 @@ class LessonScreen(PageReading, LessonKeys, QuestionBoards, BoardScreen):
         )
 
     def score_text(self, title: str) -> str:
-        """How the student is doing, at the start of the status line (``title``: the lesson's,
-        shortened when the line is long)."""
+        """How the student is doing, at the start of the status line."""
         return self.lesson_run.score_text(title)
 
     def finished_text(self) -> str:
@@ -348,8 +335,7 @@ class LessonScreen(PageReading, LessonKeys, QuestionBoards, BoardScreen):
         self._show_status()
 
     def on_descendant_focus(self, event: events.DescendantFocus) -> None:
-        """While a question waits, its answer keeps the focus: every key typed is the
-        answer's, never a listing's."""
+        """While a question waits, its answer keeps the focus."""
         if self.lesson_run.asked is None:
             return
         choices, field = self.query_one(QuizChoices), self.query_one(AnswerField)
@@ -431,14 +417,20 @@ class LessonScreen(PageReading, LessonKeys, QuestionBoards, BoardScreen):
         self.action_previous_page()
 
     def action_hint(self) -> None:
-        if self.lesson_run.asked is not None:
-            hint = _("Hint: {hint}").format(hint=self.lesson_run.hint())
-            self.query_one(QuizPanel).feedback(hint)
-            self.refresh_bindings()  # the bar no longer offers f2
+        """The question's hint in its feedback box; a question with none says so on the
+        status line, and the feedback of an answer stays where it is."""
+        asked = self.lesson_run.asked
+        if asked is None:
+            return
+        if not asked.posed.hint:
+            self.say(self.lesson_run.hint())
+            return
+        hint = _("Hint: {hint}").format(hint=self.lesson_run.hint())
+        self.query_one(QuizPanel).feedback(hint)
+        self.refresh_bindings()  # the bar no longer offers f2
 
     def action_page_board(self) -> None:
-        """The page's board in place of the answered question's own placement or maze, as the
-        lesson left it: the step keys step what is on screen from then on."""
+        """The page's board in place of the question's own placement or maze."""
         if self.lesson_run.show_page_board():
             self.show()
 
@@ -461,8 +453,7 @@ class LessonScreen(PageReading, LessonKeys, QuestionBoards, BoardScreen):
         self._close()
 
     def _close(self) -> None:
-        """Back to the lessons: the menu under this screen, or, for a lesson the tutor was
-        started on, the menu built now in this screen's place (:attr:`menu_later`)."""
+        """Back to the lessons: the menu under this screen, or :attr:`menu_later`."""
         menu, self.menu_later = self.menu_later, None
         if menu is None:
             dismiss_once(self)

@@ -15,8 +15,7 @@ from solver.views.frame import Status
 
 
 def shortened(title: str, keep: int) -> str:
-    """``title`` in ``keep`` columns and an ellipsis, cut after a whole word where one fits
-    ("Diagonals: col+row, row-col and the…")."""
+    """``title`` in ``keep`` columns, cut after a whole word with an ellipsis."""
     cut = title[: max(keep, 0)]
     if len(cut) < len(title) and not title[len(cut)].isspace() and " " in cut.strip():
         cut = cut[: cut.rstrip().rfind(" ")]
@@ -35,10 +34,9 @@ class LessonStatus(Static):
         given_size: bool = False,
         notice: str = "",
     ) -> None:
-        """``score(title)`` and the board's ``status`` (None: no board in view; ``given``: a
-        question's own board, whose size shows only for a placement an answered question
-        shows, ``given_size``), or ``notice`` in their place. The score, the size and the
-        tick always show: a long title gives way (…), then the words on where the search is."""
+        """``score(title)`` and the board's ``status`` (None: no board; ``given``: a question's
+        own board, ``given_size`` its size), or ``notice`` in their place. The score, size and
+        tick always show; a long title gives way first."""
         width = self.screen.size.width
 
         def over(title: str, *parts: str) -> int:

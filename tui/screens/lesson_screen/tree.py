@@ -1,13 +1,5 @@
-"""``@tree`` on a lesson page: the Wrocław loop's search tree, grown and shrunk with the board's
-tick (the page's directives and the student's own steps alike). The tree takes the board's
-column, as tall as the screen, and the board moves above the text (column.py); ``T`` shows it
-on a screen of its own (tui/screens/tree_screen.py).
-
-The lesson's stage says whether the page shows the tree (lessons/stage.py, ``Stage.tree``); this
-keeps the pane: mounted in the board's column when first asked for, hidden when the page does
-not show it. The tree itself is the main screen's (solver/tree/view.py,
-tui/widgets/tree_pane.py).
-"""
+"""``@tree`` on a lesson page: the search tree at the board's tick, in the board's column; ``T``
+shows it on a screen of its own (tui/screens/tree_screen.py)."""
 
 from __future__ import annotations
 
@@ -33,9 +25,7 @@ class LessonTree:
         self.pane: TreePane | None = None
 
     def widest(self, n: int) -> int:
-        """The widest line the tree on an ``n`` x ``n`` board can have (its deepest node with
-        its longest words, in the language in use): the pane keeps that width on its page,
-        never jumping sideways as the tree grows and shrinks."""
+        """The widest line of the tree on an ``n`` x ``n`` board: the pane keeps that width."""
         from rich.cells import cell_len
 
         from solver.messages import Message, render
@@ -62,8 +52,7 @@ class LessonTree:
         return widest
 
     def show(self, under: Widget, shown: bool, session: BoardSession | None) -> TreeFrame | None:
-        """Show the tree at the page's board's tick when the page shows it (the frame drawn),
-        else hide it (None)."""
+        """Show the tree at the board's tick when the page shows it, else hide it (None)."""
         if not shown or session is None:
             if self.pane is not None:
                 self.pane.display = False

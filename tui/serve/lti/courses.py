@@ -1,16 +1,7 @@
-"""Each course of a course site that launches the tutor has a store of its own in the server's
-(``DIR/lti/<key>/``, the key a digest of the site's issuer and the course's id): a served
-store like the server's (``users/``, ``live/``: ``queens-tutor report --server-data`` reads it
-whole), and beside it
-
-- ``course.json``: which site and course it is, and its links: each resource link the site
-  launched, what it opens (a lesson or an assignment of the course file), its points, and the
-  site's line item the scores of that link go to (AGS);
-- ``roster.csv``: the course's students as the site lists them (NRPS), ``login,name``;
-- ``scores.json``: the scores sent and those still to send (tui/serve/lti/scores.py).
-
-A student is known by her stable id on the site (``sub``), shown by the name the site gives.
-"""
+"""Each course of a course site has a served store of its own, ``DIR/lti/<key>/`` (``users/``,
+``live/``), with ``course.json`` (the site, the course, its links), ``roster.csv``
+(``login,name``) and ``scores.json`` (tui/serve/lti/scores.py). A student is known by her
+stable id on the site (``sub``)."""
 
 from __future__ import annotations
 
@@ -38,8 +29,7 @@ NRPS = "https://purl.imsglobal.org/spec/lti-nrps/claim/namesroleservice"
 
 @dataclass(frozen=True, slots=True)
 class Target:
-    """What a link opens: ``lesson`` or ``assignment``, its id, and the points it is worth on
-    the site (0: not graded)."""
+    """What a link opens: ``lesson`` or ``assignment``, its id, its points (0: not graded)."""
 
     kind: str
     id: str
@@ -47,8 +37,7 @@ class Target:
 
 
 def target_of(claims: dict[str, Any]) -> Target | None:
-    """What a launch's link opens, from the custom values its deep link gave; None: the
-    tutor's menu."""
+    """What a launch's link opens, from its deep link's custom values; None: the menu."""
     custom = claims.get(CLAIM + "custom") or {}
     if not isinstance(custom, dict):
         return None
@@ -86,9 +75,7 @@ class CourseStore:
         return self.root.name
 
     def about(self, aside: bool = False) -> dict[str, Any]:
-        """``course.json``: ``{"issuer", "client_id", "context", "title", "links": {...}}``
-        ({} when there is none or it cannot be used; ``aside``: one that cannot be used is set
-        aside, ``course.json.corrupt-DATE``, before a new one is written)."""
+        """``course.json``'s content; {} when none or unusable (``aside``: set aside first)."""
         path = self.root / ABOUT
         try:
             data = json.loads(read_regular(path, MAX_FILE).decode("utf-8"))

@@ -1,19 +1,7 @@
-"""The tool's addresses on ``queens-tutor serve --lti``.
-
-- ``/lti/login`` (GET or POST): a course site starts the OpenID Connect login; the browser is
-  sent to the site's authorization address, which posts the launch to
-- ``/lti/launch``: the launch, checked (tui/serve/lti/tool.py). A student gets her tutor at
-  ``/lti/PASS/`` (the lesson her link opens), a teacher the course's teacher page at
-  ``/lti/PASS/teacher``, or, adding the tutor to the course (deep linking), the page that
-  picks a lesson or an assignment and its points (``/lti/PASS/link``); anyone else a page
-  that says why not.
-- ``/lti/jwks.json``: the tool's public keys; ``/lti/canvas.json``: Canvas's developer key.
-
-PASS names one launch (random, for :data:`PASS_HOURS`); the browser proves it is the one that
-launched with a cookie (``queens-tutor-lti``, for that PASS's path alone, sent inside the
-course site's frame: tui/serve/lti/tool.py). A site's own page posts to ``/lti/login`` and
-``/lti/launch``: only there is another site's ``Origin`` taken (tui/serve/guard.py).
-"""
+"""The tool's addresses on ``queens-tutor serve --lti``: ``/lti/login``, ``/lti/launch``, a
+launch's pages under ``/lti/PASS/`` (the student's tutor, the teacher's page, the deep-linking
+picker), ``/lti/jwks.json`` and ``/lti/canvas.json``. PASS names one launch, for
+:data:`PASS_HOURS`, and its browser proves itself with a cookie."""
 
 from __future__ import annotations
 
@@ -248,8 +236,7 @@ class LtiSite:
     # -- after the launch ---------------------------------------------------------------------
 
     def passed(self, request: web.Request, kind: str) -> Pass:
-        """The launch a request of ``/lti/PASS/...`` belongs to; 403 for a browser that did not
-        launch it, or once it is over."""
+        """The launch of a ``/lti/PASS/...`` request; 403 for another browser, or once over."""
         found = self.passes.get(request.match_info["pass"])
         cookie = request.cookies.get(COOKIE, "")
         if (

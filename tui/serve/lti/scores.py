@@ -1,15 +1,6 @@
-"""Scores sent back to the course site (LTI Assignment and Grade Services).
-
-A student's score on a link is the gradebook's (lessons/report/gradebook.py): her lesson's
-grade (:func:`~lessons.course.grading.lesson_grade`) or her assignment's, the course's late
-rule and her extensions applied, as the teacher's gradebook counts it; a lesson no assignment
-holds counts whole, whenever done. It is sent, as the link's share of its points, once the
-lesson (every lesson of the assignment) is done, and again each time it rises. A score to send
-is first written to the course's ``scores.json`` (atomically), then sent; one the site did not
-take stays there and is sent again, later and later (:data:`RETRY` doubling up to
-:data:`MOST_RETRY`), across restarts of the server, until the site takes it. The teacher's
-page lists those still waiting (:func:`pending_html`).
-"""
+"""Scores sent back to the course site (LTI AGS): the gradebook's score of a link, sent once its
+lesson (or assignment) is done and again each time it rises; written to ``scores.json`` first,
+and one the site refused sent again later and later (:data:`RETRY` up to :data:`MOST_RETRY`)."""
 
 from __future__ import annotations
 
@@ -171,8 +162,7 @@ class Scores:
             self.send(store)
 
     def queue(self, store: CourseStore, sub: str) -> None:
-        """Write down each score of ``sub`` to send: a link whose work is done, newly or
-        better than what was sent."""
+        """Write down each score of ``sub`` to send: work newly done, or better than sent."""
         from lessons.report.gradebook import grade_words
 
         catalog = self.catalog()

@@ -1,20 +1,6 @@
-"""The tool's configuration: the course sites registered (``--lti CONFIG``, pylti1p3's JSON
-format), the tool's key pair beside it, and what an administrator pastes into a course site
-(``serve --lti CONFIG --lti-setup``; docs/lti.md).
-
-CONFIG maps each course site's issuer to its registration, or a list of them (one per client
-id)::
-
-    {"https://canvas.instructure.com": [{
-        "client_id": "10000000000042",
-        "auth_login_url": "https://canvas.example.edu/api/lti/authorize_redirect",
-        "auth_token_url": "https://canvas.example.edu/login/oauth2/token",
-        "key_set_url": "https://canvas.example.edu/api/lti/security/jwks",
-        "deployment_ids": ["7:8865aa05b4b79b64a91a86042e43af5ea8ae79eb"]}]}
-
-A registration without ``private_key_file`` signs with the tool's own key pair,
-:data:`PRIVATE_KEY` and :data:`PUBLIC_KEY` in CONFIG's folder.
-"""
+"""The tool's configuration (``--lti CONFIG``, pylti1p3's JSON format: each issuer's
+registrations), its key pair beside it (:data:`PRIVATE_KEY`, :data:`PUBLIC_KEY`), and what an
+administrator pastes into a course site (``--lti-setup``; docs/lti.md)."""
 
 from __future__ import annotations
 

@@ -1,14 +1,7 @@
 """pylti1p3 on aiohttp: the request, cookie, session and redirect adapters pylti1p3 asks of a
-framework it has none for (as its Flask and Django ones do), and the checks it leaves to them.
-
-pylti1p3 checks a launch: the state against its cookie, the id_token's signature against the
-course site's key set, its issuer, client id (``aud``), deployment id, expiry and message.
-Here: a nonce is good for one launch (a token sent again is refused); a course site's key set
-is fetched, kept for :data:`KEY_SET_LIFETIME`, and fetched again at once for a key id it does
-not hold (the site rotated its keys), at most every :data:`KEY_SET_REFETCH` seconds; every
-request to a course site has a deadline (:data:`TIMEOUT`). The states, nonces and launches
-live in the server's memory for their short lives (:class:`Memory`).
-"""
+framework, and the checks it leaves to them: a nonce good for one launch, the course site's key
+set kept :data:`KEY_SET_LIFETIME` (fetched again for an unknown key id, at most every
+:data:`KEY_SET_REFETCH` seconds), a deadline on every request (:data:`TIMEOUT`)."""
 
 from __future__ import annotations
 
@@ -130,11 +123,8 @@ COOKIE_VALUE = re.compile(r"[A-Za-z0-9._~-]{1,200}")
 def set_cookie(
     response: Any, key: str, value: str, secure: bool, max_age: int | None, path: str
 ) -> None:
-    """A cookie the browser sends back from inside a course site's frame: over https
-    ``SameSite=None; Secure; Partitioned`` (a frame's cookies are the frame's own, under the
-    course site); over http (a loopback trial) the browser's default, where the site and the
-    tool share a host. Written as a header: Python's cookies know no ``Partitioned`` before
-    3.14."""
+    """A cookie the browser sends back from inside a course site's frame (over https
+    ``SameSite=None; Secure; Partitioned``), written as a header."""
     if not COOKIE_VALUE.fullmatch(key) or not COOKIE_VALUE.fullmatch(value) or ";" in path:
         raise ValueError(f"not a cookie the tool sets: {key}")
     parts = [f"{key}={value}", f"Path={path}", "HttpOnly"]
@@ -166,8 +156,7 @@ class Location(Redirect[str]):
 
 class Login(OIDCLogin[FormRequest, Any, OnceSession, Cookies, str]):
     """The OpenID Connect login a course site starts: ``redirect`` gives the site's
-    authorization address (or, with the cookie check on, the page that checks the frame can
-    keep cookies first)."""
+    authorization address (or the page that checks the frame keeps cookies)."""
 
     def get_redirect(self, url: str) -> Redirect[str]:
         return Location(url)

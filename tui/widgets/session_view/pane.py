@@ -1,11 +1,6 @@
-"""One pane of the session view: a box of the screen with its border and title drawn as text,
-its padding and scrollbars, and a viewport onto :class:`~tui.widgets.rows.Content` that scrolls
-to keep what matters in view.
-
-A pane draws its lines as strips of its own width and says which of its lines changed since
-they were last drawn; the view puts the panes' strips side by side and repaints only those
-lines. Nothing here is a widget: the view is the one widget.
-"""
+"""One pane of the session view (not a widget): a box with its border, title, padding and
+scrollbars drawn as text around a viewport onto :class:`~tui.widgets.rows.Content`; it draws
+its lines as strips and says which of them changed."""
 
 from __future__ import annotations
 
@@ -35,8 +30,7 @@ from tui.widgets.rows import (
 )
 
 _STRIPS_KEPT = 256
-"""Rendered rows kept per pane, least recently used first out (by content, scroll, widths and
-step): more than a pane shows at once, few enough for a long run on a large board."""
+"""Rendered rows kept per pane (more than a pane shows at once)."""
 
 ROUND = (("╭", "─", "╮"), ("│", " ", "│"), ("╰", "─", "╯"))
 ASCII = (("+", "-", "+"), ("|", " ", "|"), ("+", "-", "+"))
@@ -57,10 +51,9 @@ NO_BOX = Box(0, 0, 0, 0)
 
 @dataclass(frozen=True, slots=True)
 class Look:
-    """How a pane is framed: the component classes of its border and of its title and
-    subtitle (None: no border; the title in the border's style), its padding (top, right,
-    bottom, left), the width of its vertical scrollbar and the height of its horizontal one
-    (0: it does not scroll that way), and the component class of the blank around its rows."""
+    """How a pane is framed: the component classes of its border (None: none), title and
+    subtitle, its padding (top, right, bottom, left), the thickness of its vertical and
+    horizontal scrollbars (0: none), and the component class of the blank around its rows."""
 
     border: str | None = None
     title: str | None = None
@@ -72,8 +65,7 @@ class Look:
 
 
 class Bars(NamedTuple):
-    """The scrollbars' colours: the track and the thumb (as Textual's ScrollBar mixes them),
-    the style a scrollbar draws over (its widget's), and the corner between two bars."""
+    """The scrollbars' colours: the track and the thumb, the style they draw over, the corner."""
 
     back: RichColor | None
     thumb: RichColor | None
@@ -85,7 +77,7 @@ StyleOf = Callable[[tuple[str, ...]], Style]
 """The style of a pane's component classes (``()``: the view's own)."""
 
 PADDING = ("blank",)
-"""The style name of a pane's padding: the background only (as Textual pads a widget)."""
+"""The style name of a pane's padding: the background only."""
 
 
 class Pane:
@@ -109,8 +101,7 @@ class Pane:
         self.keep: Region | None = None
         """The region last asked to be kept in view (kept again after a resize)."""
         self._dirty: dict[int, tuple[int, int]] | None = None
-        """Lines of the box to draw again, each with the columns (start, end) that changed
-        (None: all of them, whole)."""
+        """Lines of the box to draw again, each with its changed columns (None: whole)."""
         self._strips: LRUCache[tuple[Row, int, int, int, int, int], Strip] = LRUCache(_STRIPS_KEPT)
         self._edges: dict[tuple[object, ...], Strip] = {}
         self._drawn_lines: dict[int, Strip] = {}
@@ -118,9 +109,8 @@ class Pane:
         self._boxed: LRUCache[tuple[int, Segment | None], tuple[Strip, Strip]] = LRUCache(
             _STRIPS_KEPT
         )
-        """A row's strip in the border, padding and scrollbar cell around it, by the row's
-        strip (its id; the strip is kept beside it) and the scrollbar's cell: a row that comes
-        back is the same line of the box, which the view has filtered already."""
+        """A row's strip boxed (border, padding, scrollbar cell), by the row strip's id and the
+        cell: a row that comes back is the same strip."""
         self._sides: dict[int, Segment] = {}
         self._bars_drawn: dict[tuple[object, ...], list[Segment]] = {}
         self._measured: tuple[object, ...] = ()
@@ -130,8 +120,7 @@ class Pane:
     # -- geometry ------------------------------------------------------------------------------
 
     def _measure(self) -> None:
-        """Work out the pane's sizes from its box and its content (kept until they change:
-        a tick hands the same number of rows at the same widths, so nothing is worked out)."""
+        """Work out the pane's sizes from its box and its content, when they changed."""
         lines = len(self.rows) + (self.footer is not None)
         key = (self.box, lines, self.head_width, self.body_width, self.step)
         if key == self._measured:
@@ -150,11 +139,9 @@ class Pane:
         self.inner = (width, height)
         """Columns and lines inside the border and the padding (scrollbars included)."""
         self.virtual = (virtual_width, lines)
-        """Columns and lines of everything the pane holds (with ``step - 1`` blank columns
-        after the body, so that a scroll rounded up to a whole cell is never past the end)."""
+        """Columns and lines of everything the pane holds (``step - 1`` blank columns after)."""
         self.bars = (vertical, horizontal)
-        """The width of the vertical scrollbar and the height of the horizontal one, as they
-        show now (0: hidden)."""
+        """The vertical and the horizontal scrollbar's thickness as they show now (0: hidden)."""
         self.view = view
         """Columns and lines of the viewport: inside the border, padding and scrollbars."""
         self.max_scroll = (max(virtual_width - view[0], 0), max(lines - view[1], 0))
@@ -189,8 +176,7 @@ class Pane:
     # -- content ---------------------------------------------------------------------------
 
     def show(self, content: Content) -> None:
-        """Show ``content``; only the lines whose rows changed are drawn again (all of them
-        when the widths, the footer or the scroll change)."""
+        """Show ``content``; only the lines whose rows changed are drawn again."""
         head_width, body_width = widths(content)
         old_rows, old_footer = self.rows, self.footer
         old = (self.head_width, self.body_width, self.step, len(old_rows))
@@ -210,7 +196,7 @@ class Pane:
             and bars == self.bars
         )
         if not same or self._dirty is None:
-            self._invalidate()  # drawn whole (lines drawn since the last repaint are stale)
+            self._invalidate()
         else:
             width, height = self.view
             left, top = self.origin()
@@ -372,8 +358,7 @@ class Pane:
         return self._boxed_line(row, cell)
 
     def _boxed_line(self, row: Strip | None, cell: Segment | None) -> Strip:
-        """The box's line around ``row`` (None: a line of padding) and the scrollbar's
-        ``cell``, kept by the row's strip and the cell (see ``_boxed``)."""
+        """The box's line around ``row`` (None: a line of padding) and the scrollbar's ``cell``."""
         key = (id(row), cell)
         kept = self._boxed.get(key)
         if kept is not None and kept[0] is row:
@@ -491,9 +476,7 @@ class Pane:
         else:
             segments.append(Segment(line * space, border))
         segments.append(Segment(right, border))
-        # No empty segment (a title that leaves no line after it): drawn, it is a colour
-        # and a reset for nothing (23 bytes a line; the compositor dropped it when it cut a
-        # whole screen line, not now that the board's line is handed whole).
+        # an empty segment would still send a colour and a reset
         segments = [segment for segment in segments if segment.text]
         strip = self._edges[key] = Strip(segments, width)
         return strip

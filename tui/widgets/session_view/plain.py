@@ -1,7 +1,5 @@
-"""Whether Textual's drawing of a widget's lines (its styles cache) adds nothing to what the
-widget's ``render_line`` draws: then the session view's widgets hand the compositor their
-lines themselves, through the app's line filters, and keep them (view.py, ``_filtered_lines``;
-right_column.py)."""
+"""Whether Textual's styles cache adds nothing to a widget's ``render_line``: then the session
+view's widgets hand the compositor their lines themselves."""
 
 from __future__ import annotations
 

@@ -1,20 +1,5 @@
-"""The session view's right column (the state table over the code, or the search tree) as a
-Line-API widget of its own, lying over the view's columns there.
-
-Why a widget: a tick of the recursive method changes five lines there (the c[], a[] and b[]
-rows whose read cell moves, the call stack's top line, the code's line), most of them on lines
-whose board half did not change. Drawn by the view, each such line was the whole screen line,
-board half included, put together again and then cut again by the compositor at the column's
-edge (which a blank widget under the column, the "seam", made for it, so that only the changed
-half was sent: docs/textual-upstream.md, 16). Drawn here, a change in this column is this
-column's line only: no board half put together, none cut off again, and the compositor still
-cuts every line at this widget's edge, so what is sent is what the seam sent. The view draws
-the rest (the board, the status, the narration) and no longer these panes.
-
-The panes stay the view's (:class:`~tui.widgets.session_view.view.SessionView`): their content,
-styles and scroll, what changed on each line; this widget asks the view for the lines in its
-box and repaints the regions the view hands it. The view places it (``place``).
-"""
+"""The session view's right column as a Line API widget of its own lying over the view, so that a
+change there repaints only its lines; the panes stay the view's."""
 
 from __future__ import annotations
 
@@ -47,9 +32,28 @@ class Column(Protocol):
         ...
 
 
-class RightColumn(Widget, can_focus=False):
-    """On a layer of its own over the view's (the screen names the layers: ``layers: default
-    right``), so it takes no room from the view; the view sets its box and draws its lines."""
+class WheelScrolls:
+    """The mouse wheel's four ways, handed to ``_wheel(event, lines, sideways)``."""
+
+    def _wheel(self, event: events.MouseEvent, lines: int, sideways: bool = False) -> None:
+        raise NotImplementedError
+
+    def on_mouse_scroll_down(self, event: events.MouseScrollDown) -> None:
+        self._wheel(event, 1)
+
+    def on_mouse_scroll_up(self, event: events.MouseScrollUp) -> None:
+        self._wheel(event, -1)
+
+    def on_mouse_scroll_right(self, event: events.MouseScrollRight) -> None:
+        self._wheel(event, 1, sideways=True)
+
+    def on_mouse_scroll_left(self, event: events.MouseScrollLeft) -> None:
+        self._wheel(event, -1, sideways=True)
+
+
+class RightColumn(WheelScrolls, Widget, can_focus=False):
+    """On a layer of its own over the view's (``layers: default right``), taking no room from
+    it; the view sets its box and draws its lines."""
 
     DEFAULT_CSS = """
     RightColumn {
@@ -68,8 +72,7 @@ class RightColumn(Widget, can_focus=False):
         self._plain = Plain(self)
 
     def place(self, x: int, y: int, width: int, height: int) -> None:
-        """Lie over the screen's columns ``x`` to ``x + width`` of lines ``y`` to
-        ``y + height``."""
+        """Lie over columns ``x`` to ``x + width`` of lines ``y`` to ``y + height``."""
         if (x, y, width, height) != self._box:
             self._box = (x, y, width, height)
             styles = self.styles
@@ -84,9 +87,7 @@ class RightColumn(Widget, can_focus=False):
 
     @property
     def hands_its_lines(self) -> bool:
-        """Whether the compositor gets this widget's lines from the view (kept there until
-        the view says they changed), not from Textual's styles cache, which draws a line again
-        only when the widget is refreshed there."""
+        """Whether the compositor gets these lines from the view, not Textual's cache."""
         return self.view is not None and bool(self._plain)
 
     def notify_style_update(self) -> None:
@@ -114,8 +115,6 @@ class RightColumn(Widget, can_focus=False):
             strips = [strip.crop(x1, x2) for strip in strips]
         return strips
 
-    # -- the mouse wheel scrolls the pane under the pointer, as over the view -------------------
-
     def _wheel(self, event: events.MouseEvent, lines: int, sideways: bool = False) -> None:
         view = self.view
         offset = event.get_content_offset(self)
@@ -123,15 +122,3 @@ class RightColumn(Widget, can_focus=False):
             return
         if view.wheel_at(offset + Offset(self.left, 0), lines, sideways):
             event.stop()
-
-    def on_mouse_scroll_down(self, event: events.MouseScrollDown) -> None:
-        self._wheel(event, 1)
-
-    def on_mouse_scroll_up(self, event: events.MouseScrollUp) -> None:
-        self._wheel(event, -1)
-
-    def on_mouse_scroll_right(self, event: events.MouseScrollRight) -> None:
-        self._wheel(event, 1, sideways=True)
-
-    def on_mouse_scroll_left(self, event: events.MouseScrollLeft) -> None:
-        self._wheel(event, -1, sideways=True)
