@@ -69,7 +69,8 @@ class LessonContext:
     clock: Callable[[], float] = time.time
     """Seconds since the epoch: what the review is due by and when its outcomes happen."""
     tried: date | None = None
-    """``--today DATE``: the day the review and progress are shown as of; a try saves nothing."""
+    """``--today DATE``: the day the review and progress are shown as of; nothing is saved then
+    (:meth:`try_on`)."""
     settings_seen: tuple[tuple[int, int, int] | None, ...] | None = None
     """The settings files' stamp when ``whose`` was read from them; None when it was not."""
 
@@ -87,6 +88,14 @@ class LessonContext:
         changed = whose != self.whose
         self.whose, self.student = whose, whose.student
         return changed
+
+    def try_on(self, day: date) -> None:
+        """The tutor as on ``day`` (``--today``): the review due then, and nothing saved, not
+        the review's outcomes nor a lesson opened meanwhile."""
+        from lessons.review.boxes import as_of
+
+        self.clock, self.tried = as_of(day), day
+        self.store.keep_in_memory()
 
     def review_plan(self) -> ReviewPlan:
         """What a review asks now (lessons/review/plan.py)."""

@@ -299,6 +299,11 @@ class ProgressStore:
         self.pending[lesson_id] = record
         return self.retry()
 
+    def keep_in_memory(self) -> None:
+        """Save nothing from now on: every change is kept in memory only (a try of another
+        day, ``--today``). The file is left as it is."""
+        self.can_save = False
+
     def review_seed(self) -> int:
         """The student's seed for the review's instances (a new one is kept when it has none)."""
         if not self.review.seed:

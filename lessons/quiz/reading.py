@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from lessons.answers.checking import AnswerType, Posed
 from lessons.answers.feedback import say
 from lessons.i18n import N_, _
@@ -39,22 +41,41 @@ def solution_b(params: Params) -> tuple[int, ...]:
     return b
 
 
+def queen_row_slips(b: Sequence[int], col: int) -> list[tuple[int, str]]:
+    """The typical slips of reading b[col], each with the number it gives and the message that
+    names it, in the order their feedback is chosen: b read the other way round, the column
+    taken for its row, rows counted from 1, columns counted from 1 (b[col-1]). A slip that
+    gives the right answer is none."""
+    right = b[col]
+    slips = [
+        (b.index(col) if col in b else -1, "mistake.b_read_swapped"),
+        (col, "mistake.column_for_row"),
+        (right + 1, "mistake.row_from_one"),
+        (b[col - 1] if col > 0 else -1, "mistake.column_from_one"),
+    ]
+    return [(given, message) for given, message in slips if given >= 0 and given != right]
+
+
+def tells_slips_apart(b: Sequence[int], col: int) -> bool:
+    """Whether each typical slip of reading b[col] gives a number of its own."""
+    given = [number for number, _message in queen_row_slips(b, col)]
+    return len(set(given)) == len(given)
+
+
 def pose_queen_row(question: Question, params: Params, board: BoardSession | None) -> Posed:
     """b = [...]: in which row is the queen of column C?"""
     b = solution_b(params)
     col = params.integer("col", 0, len(b) - 1)
     right = b[col]
     wrong: dict[str, str] = {}
-    if col > 0 and col in b and b.index(col) == b[col - 1] != right:
-        # One number, two slips: name both, as the hint does.
-        wrong[str(b[col - 1])] = say("mistake.swapped_or_from_one", prev=col - 1, col=col)
-    if col in b and b.index(col) != right:
-        wrong.setdefault(str(b.index(col)), say("mistake.b_read_swapped", col=col))
-    if col != right:  # the column asked about taken for its row
-        wrong.setdefault(str(col), say("mistake.column_for_row", col=col))
-    wrong.setdefault(str(right + 1), say("mistake.row_from_one"))
-    if col > 0:
-        wrong.setdefault(str(b[col - 1]), say("mistake.column_from_one", prev=col - 1, col=col))
+    slips = queen_row_slips(b, col)
+    by_message = {message: given for given, message in slips}
+    swapped = by_message.get("mistake.b_read_swapped")
+    if swapped is not None and swapped == by_message.get("mistake.column_from_one"):
+        # one number, two slips: both named, as the hint does
+        wrong[str(swapped)] = say("mistake.swapped_or_from_one", prev=col - 1, col=col)
+    for given, message in slips:
+        wrong.setdefault(str(given), say(message, col=col, prev=col - 1))
     values = board_values(board) if board is not None else {"n": str(len(b))}
     return Posed(
         kind="queen-row",

@@ -147,6 +147,28 @@ def due_label(plan: ReviewPlan) -> str:
     return _("Review: nothing due")
 
 
+def tried_label(plan: ReviewPlan, tried: date) -> str:
+    """:func:`due_label` on a day tried (``--today``): the day named in the same sentence."""
+    when = shown_day(tried)
+    if len(plan.due) > plan.count:
+        return ngettext(
+            "As on {day} – review: {due} question due; a review asks {count}",
+            "As on {day} – review: {due} questions due; a review asks {count}",
+            len(plan.due),
+        ).format(day=when, due=len(plan.due), count=plan.count)
+    if plan.count:
+        return ngettext(
+            "As on {day} – review: {count} question due",
+            "As on {day} – review: {count} questions due",
+            plan.count,
+        ).format(day=when, count=plan.count)
+    if plan.next_day is not None:
+        return _("As on {day} – review: nothing due; the next on {next}").format(
+            day=when, next=shown_day(plan.next_day)
+        )
+    return _("As on {day} – review: nothing due").format(day=when)
+
+
 def due_detail(plan: ReviewPlan) -> str:
     """What is due, by kind, for the menu's detail line."""
     kinds = ", ".join(kind_title(standing.kind) for standing in plan.due[: plan.count])

@@ -157,7 +157,7 @@ def test_review_columns_stay_aligned_in_every_language(tmp_path: Path, lang: str
     text = run_main("report", "--lang", lang, "--students", str(ada))
     assert text.status == 0, text.err
     part = text.out.split("\n\n")[-1].splitlines()
-    box = {"it": "scatola", "pl": "przegródka"}[lang]
+    box = {"it": "livello", "pl": "przegródka"}[lang]
     starts = {line.index(f"  {box} ") for line in part if f"  {box} " in line}
     assert len([line for line in part if f"  {box} " in line]) == 3 and len(starts) == 1, part
     assert all(len(line) <= 80 for line in part), part

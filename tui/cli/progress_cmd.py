@@ -196,6 +196,55 @@ def _review_line(plan: ReviewPlan) -> str:
     return _("{review} (queens-tutor review opens it)").format(review=due)
 
 
+def _tried_line(plan: ReviewPlan, tried: date) -> str:
+    """The review's line as on the day ``tried`` (``--today``): the day, what is due and how
+    to open it, in one sentence."""
+    from lessons.review import words
+
+    if not plan.count:
+        return words.tried_label(plan, tried)
+    day = words.shown_day(tried)
+    late, since = words.overdue(plan)
+    over = words.shown_day(since) if since is not None else ""
+    if len(plan.due) > plan.count:
+        if late:
+            return ngettext(
+                "As on {day} – review: {due} question due, {late} of them overdue since "
+                "{since}; a review asks {count} (queens-tutor review will open it)",
+                "As on {day} – review: {due} questions due, {late} of them overdue since "
+                "{since}; a review asks {count} (queens-tutor review will open it)",
+                len(plan.due),
+            ).format(day=day, due=len(plan.due), late=late, since=over, count=plan.count)
+        return ngettext(
+            "As on {day} – review: {due} question due; a review asks {count} "
+            "(queens-tutor review will open it)",
+            "As on {day} – review: {due} questions due; a review asks {count} "
+            "(queens-tutor review will open it)",
+            len(plan.due),
+        ).format(day=day, due=len(plan.due), count=plan.count)
+    if late >= len(plan.due):
+        return ngettext(
+            "As on {day} – review: {count} question due, overdue since {since} "
+            "(queens-tutor review will open it)",
+            "As on {day} – review: {count} questions due, overdue since {since} "
+            "(queens-tutor review will open it)",
+            plan.count,
+        ).format(day=day, count=plan.count, since=over)
+    if late:
+        return ngettext(
+            "As on {day} – review: {count} question due, {late} of them overdue since "
+            "{since} (queens-tutor review will open it)",
+            "As on {day} – review: {count} questions due, {late} of them overdue since "
+            "{since} (queens-tutor review will open it)",
+            plan.count,
+        ).format(day=day, count=plan.count, late=late, since=over)
+    return ngettext(
+        "As on {day} – review: {count} question due (queens-tutor review will open it)",
+        "As on {day} – review: {count} questions due (queens-tutor review will open it)",
+        plan.count,
+    ).format(day=day, count=plan.count)
+
+
 def _whose(args: argparse.Namespace, store: ProgressStore) -> str | None:
     """Whose due dates the menu reads, when it is worth saying."""
     from tui.lesson_context import account_name, course_identity
@@ -322,15 +371,7 @@ def run(args: argparse.Namespace) -> int:
             done,
         ).format(done=done, count=len(rows), points=points, most=most)
     )
-    if args.today is not None:
-        from lessons.review.words import shown_day
-
-        said = _("As on {day}: {review}").format(
-            day=shown_day(args.today), review=_review_line(plan)
-        )
-        print(said)
-    else:
-        print(_review_line(plan))
+    print(_review_line(plan) if args.today is None else _tried_line(plan, args.today))
     if (whose := _whose(args, store)) is not None:
         print(whose)
     from lessons.review.words import last_review, left_out

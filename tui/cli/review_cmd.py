@@ -98,9 +98,7 @@ def prepare(args: argparse.Namespace) -> int | None:
     # no progress yet: nothing is due, and no data folder is made to say so
     context = LessonContext.from_args(args, create=progress_path().exists())
     if args.today is not None:
-        from lessons.review.boxes import as_of
-
-        context.clock, context.tried = as_of(args.today), args.today
+        context.try_on(args.today)
     for notice in context.notices:
         sys.stderr.write("queens-tutor review: " + notice + "\n")
     context.notices = []
@@ -108,7 +106,10 @@ def prepare(args: argparse.Namespace) -> int | None:
     if plan.count and context.review(plan) is not None:
         args.lesson_context = context
         if context.tried is not None:
-            tried = _("A try of the review as on {day}: nothing it asks is saved.")
+            tried = _(
+                "A try as on {day}: nothing is saved, neither the review nor a lesson opened "
+                "from it."
+            )
             print(_wrapped(tried.format(day=words.shown_day(context.tried))), flush=True)
         return None
     lessons = context.catalog.lessons

@@ -222,7 +222,8 @@ def add_today_option(parser: argparse.ArgumentParser) -> None:
         metavar="DATE",
         help=_(
             "as if today were DATE (written 2026-11-28): what is due then, and the review a "
-            "student would get that day; a review tried so saves nothing"
+            "student would get that day; tried so, the tutor saves nothing, neither the review "
+            "nor a lesson opened from it"
         ),
     )
 

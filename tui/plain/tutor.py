@@ -56,8 +56,12 @@ class PlainTutor:
 
         context = self.context
         plan = context.review_plan()
-        due = words.due_label(plan)  # "review" opens a review only when something is due
-        self.out.line(_("{review} (review opens it)").format(review=due) if plan.count else due)
+        if context.tried is not None:  # a day tried (--today): said, and that nothing is saved
+            self.out.line(words.tried_label(plan, context.tried))
+            self.out.line(_("A try: nothing is saved, neither the review nor a lesson opened now."))
+        else:
+            due = words.due_label(plan)  # "review" opens a review only when something is due
+            self.out.line(_("{review} (review opens it)").format(review=due) if plan.count else due)
         if (whose := context.calendar_line()) is not None:
             self.out.line(whose)  # whose due dates these are (lessons/course/whose.py)
         for lesson in context.catalog.lessons:

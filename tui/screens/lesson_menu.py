@@ -119,8 +119,22 @@ class LessonMenuScreen(Screen[None]):
         self._cursor_on: Lesson | None = None
         """The lesson opened before the menu was mounted: the cursor starts on it."""
 
+    def _title(self) -> str:
+        """The menu's title; on a day tried (``--today``), that day, and that nothing is
+        saved."""
+        if self.context.tried is not None:
+            return _("Lessons as on {day}, a try: nothing is saved").format(
+                day=review_words.shown_day(self.context.tried)
+            )
+        return _("Lessons: up/down to choose, Enter to open")
+
+    def _review_label(self, plan: ReviewPlan) -> str:
+        if self.context.tried is not None:
+            return review_words.tried_label(plan, self.context.tried)
+        return review_words.due_label(plan)
+
     def compose(self) -> ComposeResult:
-        yield Static(_("Lessons: up/down to choose, Enter to open"), id="menu-title")
+        yield Static(self._title(), id="menu-title")
         yield Static(id="menu-notices")
         yield MenuList(id="menu-list")
         yield Static(id="menu-detail")
@@ -186,7 +200,7 @@ class LessonMenuScreen(Screen[None]):
 
     def retranslate(self) -> None:
         """Draw every word again in the language now in use."""
-        self.query_one("#menu-title", Static).update(_("Lessons: up/down to choose, Enter to open"))
+        self.query_one("#menu-title", Static).update(self._title())
         self.refill()
 
     def refill(self) -> None:
@@ -195,7 +209,7 @@ class LessonMenuScreen(Screen[None]):
         keep = menu.highlighted or 0
         menu.clear_options()
         self._plan = self.context.review_plan()
-        menu.add_option(Option(shown(review_words.due_label(self._plan)), id=REVIEW))
+        menu.add_option(Option(shown(self._review_label(self._plan)), id=REVIEW))
         room = self._room(menu)
         for lesson in self.context.catalog.lessons:
             label = f"{_mark(lesson)}{lesson.title}  [{progress_label(self.context, lesson)}]"
@@ -367,6 +381,11 @@ class LessonMenuScreen(Screen[None]):
         due = grade.due if grade is not None else None
         late = self.context.late_for(grade) if grade is not None else None
         context = self.context
+        if context.tried is not None:  # said where the student reads on
+            tried = _("A try as on {day}: nothing of this lesson is saved.").format(
+                day=review_words.shown_day(context.tried)
+            )
+            notice = f"{notice} {tried}".strip()
         screen = LessonScreen(
             lesson,
             context.store,

@@ -30,6 +30,7 @@ from lessons.quiz.drawers.base import (
     read_instance,
     solutions,
 )
+from lessons.quiz.reading import tells_slips_apart
 from lessons.quiz.static import array_index
 from lessons.stage import Stage
 from solver import symmetry
@@ -173,13 +174,31 @@ def tells_mistakes_apart(asks: Asks) -> bool:
 
 
 class ReadB(Pooled):
-    """``queen-row``: another solution's b[] to read. A review draws it on the board that
-    reports it (the lecture's search for every solution of that size, at that tick), and two
-    questions on one array are one question, whichever column they ask."""
+    """``queen-row``: another solution's b[] to read, never one where two typical slips give
+    one number (:func:`lessons.quiz.reading.tells_slips_apart`): the pool holds the lesson's
+    own question as written, a quiz and a review draw none such. A review draws it on the
+    board that reports it (the lecture's search for every solution of that size, at that
+    tick), and two questions on one array are one question, whichever column they ask."""
 
     def pool(self, question: Question, board_n: int | None = None) -> list[dict[str, str]]:
-        n = len(b_values(question.params["b"]))
-        return [{"b": b_text(b), "col": str(col)} for b in solutions(n) for col in range(n)]
+        own = {"b": question.params["b"], "col": question.params["col"]}
+        n = len(b_values(own["b"]))
+        drawn = [
+            {"b": b_text(b), "col": str(col)}
+            for b in solutions(n)
+            for col in range(n)
+            if tells_slips_apart(b, col)
+        ]
+        return drawn if any(normal(each) == normal(own) for each in drawn) else [*drawn, own]
+
+    def drawable(
+        self, question: Question, lesson: Lesson, board_n: int | None = None
+    ) -> list[dict[str, str]]:
+        found = super().drawable(question, lesson, board_n)
+        return [params for params in found if _slips_apart(params)] or found
+
+    def review_pool(self, question: Question, board_n: int | None) -> list[dict[str, str]]:
+        return [params for params in self.pool(question, board_n) if _slips_apart(params)]
 
     def key(self, asks: Asks) -> Hashable:
         return normal({k: v for k, v in asks.items() if k != "col"})
@@ -193,6 +212,13 @@ class ReadB(Pooled):
             else:
                 board = BoardOp(0, tick[0], all_solutions=True)
                 yield dataclasses.replace(instance, board=board, tick=tick[1])
+
+
+def _slips_apart(params: Asks) -> bool:
+    """Whether a queen-row instance gives each typical slip a number of its own."""
+    b = b_values(params["b"])
+    col = int(params["col"])
+    return 0 <= col < len(b) and tells_slips_apart(b, col)
 
 
 @cache

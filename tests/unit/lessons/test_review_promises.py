@@ -186,13 +186,13 @@ def test_try_the_review_on_another_day(tmp_path: Path) -> None:
     miss(store, "naive-search", ["0.0"], when=at(0))
     saved = store.path.read_bytes()
     result = run_main("progress", "--today", "2026-03-10", env=env)
-    assert "As on 2026-03-10: Review: 1 question due, overdue since 2026-03-03" in result.out
+    assert "As on 2026-03-10 – review: 1 question due, overdue since 2026-03-03" in result.out
     result = run_main("progress", "--today", "2026-03-02", env=env)
-    assert "As on 2026-03-02: Review: nothing due; the next on 2026-03-03" in result.out
+    assert "As on 2026-03-02 – review: nothing due; the next on 2026-03-03" in result.out
     answers = "1\n1\n1\nstatus\nquit\n"
     result = run_main("review", "--plain", "--today", "2026-03-10", stdin=answers, env=env)
     assert result.status == 0, result.err
-    assert result.out.startswith("A try of the review as on 2026-03-10: nothing it asks is")
+    assert result.out.startswith("A try as on 2026-03-10: nothing is saved, neither the review")
     assert "A try as on 2026-03-10, not saved: 0 of 1 question right so far" in result.out
     assert store.path.read_bytes() == saved  # nothing saved
     bad = run_main("review", "--today", "tomorrow", env=env)
