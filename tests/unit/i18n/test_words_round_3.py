@@ -26,7 +26,12 @@ def test_a_row_is_not_wrong_in_italian() -> None:
 
 def test_the_review_s_boxes_are_levels_in_italian() -> None:
     with speaking("it"):
-        assert i18n._("Box {box} of {boxes}.").format(box=1, boxes=4) == "Livello 1 di 4."
+        told = i18n.ngettext(
+            "Right, this kind comes back in {days} day; missed, tomorrow.",
+            "Right, this kind comes back in {days} days; missed, tomorrow.",
+            3,
+        ).format(days=3)
+        assert told == "Giusta, questo tipo di domanda torna tra 3 giorni; sbagliata, domani."
     with (LOCALE / "it" / "LC_MESSAGES" / "queens_tutor.po").open("rb") as po:
         catalog = read_po(po)
     for message in catalog:
