@@ -62,7 +62,7 @@ async def test_a_sentence_longer_than_half_the_screen_says_it_goes_on() -> None:
         board = await open_guess(pilot)
         pane = board.query_one(GuessPane)
         pane.text = " ".join(["The queen of column 4 attacks it."] * 40)
-        board._fit_narration()
+        board.fit_narration()
         await pilot.pause()
         assert pane.outer_size.height == 24 // 2
         shown = [line for line in lines(pane) if line.strip()]

@@ -74,7 +74,7 @@ async def test_a_whole_word_answers_once_and_runs_nothing(
         played = tick if (free, yes) == (False, False) else tick + 1
         assert screen.session.engine.tick == played
         assert screen.session.engine.mode is Mode.FIRST  # not the a of tak
-        assert screen._tree is None  # not t
+        assert screen.tree_follower is None  # not t
         assert app.screen is screen  # not o: the place board is not open
         assert screen.session.game.tally.right == right + (free == yes)  # read as the word it is
         await pilot.press("space")  # the word is over: the keys are the screen's again

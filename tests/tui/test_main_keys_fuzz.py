@@ -52,7 +52,7 @@ async def test_the_tree_opens_past_a_solution_reached_in_the_other_mode() -> Non
         await pilot.pause()
         screen = main_screen(app)
         assert screen.session.engine.mode is Mode.FIRST
-        follower = screen._tree
+        follower = screen.tree_follower
         assert follower is not None and follower.tree is not None
         assert follower.tree.tick == screen.session.engine.tick
         # Two ticks past the first solution, as an engine playing straight there says.

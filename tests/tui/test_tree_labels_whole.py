@@ -47,8 +47,8 @@ async def test_every_tree_line_is_whole_at_80x24(lang: str) -> None:
 
 def _frame(app: QueensTutorApp) -> TreeFrame:
     view = main_screen(app).panes.view
-    assert view is not None and view._tree is not None
-    return view._tree
+    assert view is not None and view.tree_frame is not None
+    return view.tree_frame
 
 
 @pytest.mark.slow(11)

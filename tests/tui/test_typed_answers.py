@@ -105,7 +105,7 @@ async def test_guess_mode_takes_yes_in_every_language(language: str, yes: str) -
         asked = screen.session.game.tally.asked  # type: ignore[attr-defined]
         await pilot.press(yes)
         assert screen.session.game.tally.asked == asked + 1  # type: ignore[attr-defined]
-        assert screen._tree is None  # type: ignore[attr-defined]  # t did not open the tree
+        assert screen.tree_follower is None  # type: ignore[attr-defined]  # t did not open the tree
 
 
 COUNT = """\

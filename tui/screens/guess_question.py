@@ -186,7 +186,7 @@ class GuessQuestionScreen(Screen[GuessResult | None]):
         round_ = self.round
         frame = self.panes.draw(round_.session)
         self.query_one(GuessPane).text = " ".join(key_line(m) for m in frame.narration)
-        self._fit_narration()
+        self.fit_narration()
         if round_.game.question is not None:
             self.query_one(GuessPane).focus()
         count = _(
@@ -201,10 +201,11 @@ class GuessQuestionScreen(Screen[GuessResult | None]):
         self.refresh_bindings()
 
     def on_resize(self) -> None:
-        self._fit_narration()
+        self.fit_narration()
 
-    def _fit_narration(self) -> None:
-        """The narration as tall as its sentence (:data:`NARRATION_LINES` to half the screen)."""
+    def fit_narration(self) -> None:
+        """Size the narration to its sentence (:data:`NARRATION_LINES` to half the screen): after
+        its text changes, or the screen's size."""
         pane = self.query_one(GuessPane)
         width, height = self.app.size
         lines = pane.lines_needed(width - NARRATION_FRAME[0])
@@ -219,7 +220,7 @@ class GuessQuestionScreen(Screen[GuessResult | None]):
             pane = self.query_one(GuessPane)
             over = _("The stretch is over: space or Enter leaves the board and says how it went.")
             pane.text = f"{pane.text} {over}"
-            self._fit_narration()
+            self.fit_narration()
 
     def action_finish(self) -> None:
         """The stretch played out: back to the question's page with its result."""

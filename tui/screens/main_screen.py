@@ -223,6 +223,11 @@ class MainScreen(KeptLines, BoardScreen):
             self.notify(render(warning), markup=False)
         found.warnings.clear()
 
+    @property
+    def tree_follower(self) -> TreeFollower | None:
+        """The search tree beside the board, following the search; None until t opens it."""
+        return self._tree
+
     def action_tree(self) -> None:
         """Show the search tree in place of the code, or the code again."""
         from solver.tree.view import TreeFollower, refusal

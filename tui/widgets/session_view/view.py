@@ -177,6 +177,11 @@ class SessionView(WheelScrolls, AnswerKeys, can_focus=True):
         self._frame, self._status, self._narration = frame, status, narration
         self._update()
 
+    @property
+    def tree_frame(self) -> TreeFrame | None:
+        """The tree shown in the code's place, or None."""
+        return self._tree
+
     def show_tree(self, tree: TreeFrame | None, subtitle: str | None = None) -> None:
         """Show ``tree`` in the code's place (None: the code again)."""
         self._tree = tree
