@@ -159,6 +159,9 @@ class BoardColumn(Vertical):
         self.question_lines: tuple[int, ...] = ()
         """The lines of the board's code the waiting question is about: on a short screen the
         code shows them whole, the column as wide as they are where the text leaves the room."""
+        self.waiting = False
+        """A question waits unanswered: on a short screen the column widens to its lines (its
+        feedback shows in the text pane, which then has its width back)."""
         self.board_first = False
         """The waiting question is about the board: on a short screen the board stays whole
         beside it and the table gives way first; else the board gives way to the code."""
@@ -205,7 +208,7 @@ class BoardColumn(Vertical):
         # a listing wider than the board leaves room for never takes the board's columns
         room = max(width - text, min(board_whole(frame.board), width - TEXT_MIN_WIDTH), 0)
         width = max(state_column(frame, room, code=not self.short), LEFT_MIN_WIDTH)
-        if self.short and self.question_lines:
+        if self.short and self.waiting and self.question_lines:
             # the text keeps its narrowest: its question's answer line is whole
             most = self.app.size.width - TEXT_MIN_WIDTH
             width = max(width, min(self._question_width(frame), most))

@@ -256,6 +256,7 @@ class LessonScreen(PageReading, LessonKeys, QuestionBoards, BoardScreen):
         column.display = shown.column
         column.question_lines = run.question_lines()
         column.board_first = run.board_asked
+        column.waiting = run.asked is not None
         tree = column.lesson_tree.show(self.query_one("#lesson-board"), run.stage.tree, session)
         column.lay_out_tree(tree, board)
         if frame is not None:
