@@ -42,6 +42,7 @@ def label_says(label: str | None, shown: list[int], count: int) -> None:
     said = (
         i18n._("lines {first}-{last} of {count}"),
         i18n._("question: lines {first}-{last} of {count}"),
+        i18n._("question: lines {first}-{last}"),  # a narrow pane's
     )
     numbers = {"first": min(shown) + 1, "last": max(shown) + 1, "count": count}
     assert str(label) in [text.format(**numbers) for text in said], label

@@ -5,13 +5,14 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from rich.cells import cell_len
 from textual.content import Content as Text
 from textual.geometry import Region, Size
 from textual.reactive import reactive
 
 from lessons.i18n import _
 from solver.views.frame import CodeFrame
-from solver.views.widths import GUTTER
+from solver.views.widths import GUTTER, TITLE_FRAME
 from tui.glyphs import Glyphs
 from tui.widgets.code_lines import continuation, widest, wrap_code
 from tui.widgets.lines_view import LinesView
@@ -80,11 +81,18 @@ class CodeDrawing:
         return sum(len(self.pieces(line, body)) for line in code.lines[first : last + 1])
 
     def view_label(
-        self, code: CodeFrame | None, width: int, top: int, height: int, asked: bool = False
+        self,
+        code: CodeFrame | None,
+        width: int,
+        top: int,
+        height: int,
+        asked: bool = False,
+        room: int = 0,
     ) -> str | None:
         """``lines 4-12 of 13``: the listing's lines in a view ``height`` rows tall from ``top``,
         ``width`` columns wide; None when every row shows. ``asked``: the lines are a
-        question's."""
+        question's (``question: lines 4-12``, without the count, where ``room`` columns, if
+        given, are too few for it)."""
         if code is None or height <= 0 or not code.lines:
             return None
         body = width - GUTTER if width else 0
@@ -100,10 +108,14 @@ class CodeDrawing:
                     first, seen = index, True
                 last = index
             row += count
-        said = _("question: lines {first}-{last} of {count}") if asked else None
-        return (said or _("lines {first}-{last} of {count}")).format(
-            first=first + 1, last=last + 1, count=len(code.lines)
-        )
+        said = _("lines {first}-{last} of {count}")
+        if asked:
+            said = _("question: lines {first}-{last} of {count}")
+        numbers = {"first": first + 1, "last": last + 1, "count": len(code.lines)}
+        label = said.format(**numbers)
+        if asked and room and cell_len(label) > room:
+            label = _("question: lines {first}-{last}").format(**numbers)
+        return label
 
     def content(
         self, code: CodeFrame | None, width: int, window: tuple[int, int] | None = None
@@ -199,4 +211,5 @@ class CodePane(LinesView):
         height = self.scrollable_content_region.height
         top = round(self.scroll_y)
         asked = self.asked and self.window is not None
-        return self.drawing.view_label(self.code, self._drawn_width, top, height, asked)
+        room = self.size.width - TITLE_FRAME
+        return self.drawing.view_label(self.code, self._drawn_width, top, height, asked, room)

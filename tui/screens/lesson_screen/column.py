@@ -220,15 +220,22 @@ class BoardColumn(Vertical):
 
     def _question_width(self, frame: Frame) -> int:
         """The columns the code pane needs for the lines the question is about, unwrapped,
-        and for the border that names them ("question: lines 10-13 of 13") whole."""
+        and for the border that names them ("question: lines 10-13 of 13") whole; where the
+        text leaves too few for that, for the border's short label ("question: lines 10-13")
+        alone, the lines wrapping."""
         code = frame.code
         lines = [code.lines[i] for i in self.question_lines if i < len(code.lines)]
         if not lines:
             return 0
         drawing = self.query_one(CodePane).drawing
         unwrapped = max(map(cell_len, code.lines)) + GUTTER + 1  # nothing wraps
-        label = drawing.view_label(code, unwrapped, len(code.lines) - 1, 1, asked=True) or ""
-        return titled(max(map(cell_len, lines)) + GUTTER + BORDER, label)
+        last = len(code.lines) - 1
+        label = drawing.view_label(code, unwrapped, last, 1, asked=True) or ""
+        whole = titled(max(map(cell_len, lines)) + GUTTER + BORDER, label)
+        if whole <= self.app.size.width - TEXT_MIN_WIDTH:
+            return whole
+        short = drawing.view_label(code, unwrapped, last, 1, asked=True, room=1) or ""
+        return titled(0, short)
 
     def repaint_board(self) -> None:
         """Draw the board's border again once the new layout has scrolled it."""
