@@ -54,7 +54,7 @@ def _cue(screen: LessonScreen) -> str:
             ("cost", 5, "en"),  # 9 p6: "Now work it out for n = 7."
             ("cost", 6, "en"),  # 9 p7
         ],
-        everyday=[("naive-search", 2, "pl"), ("naive-search", 5, "en"), ("cost", 6, "en")],
+        everyday=[("naive-search", 2, "pl"), ("cost", 6, "en")],
         several=True,
     ),
 )
