@@ -9,12 +9,13 @@ import pytest
 
 from lessons import i18n
 from tests.cli.inproc import call
+from tests.tiers import sweep
 
 COMMANDS = ["", "trace", "solve", "count", "check", "compare", "lessons", "place", "review"]
 COMMANDS += ["report", "progress"]  # T13: their epilogs went to 312 columns
 
 
-@pytest.mark.parametrize("lang", ["en", "it", "pl"])
+@pytest.mark.parametrize("lang", sweep(["en", "it", "pl"], everyday=["pl"]))
 @pytest.mark.parametrize("command", COMMANDS)
 def test_help_fits_80_columns(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, lang: str, command: str

@@ -22,7 +22,7 @@ from tui.lesson_context import LessonContext
 
 LANGUAGES = ("en", "it", "pl")
 SIZES = ((80, 24), (120, 40))
-EVERYDAY = {(6, 1), (6, 2), (6, 7), (2, 10)}
+EVERYDAY = {(6, 7), (2, 10)}
 """(lesson, page) of the questions the everyday run opens (pages counted from 0)."""
 
 

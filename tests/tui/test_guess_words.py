@@ -17,6 +17,7 @@ from solver.guess.stage import Stage
 from solver.methods.iterative.engine import IterativeEngine
 from solver.session.board import BoardSession
 from solver.stepping import Mode, SteppableSearch
+from tests.tiers import sweep
 from tests.tui.guess_keys import lecture_rule
 from tui.app import QueensTutorApp
 from tui.plain.board_words import PlainBoard
@@ -48,7 +49,14 @@ def _english_after() -> object:
     i18n.set_language("en")
 
 
-@pytest.mark.parametrize(("language", "word", "yes"), WORDS)
+@pytest.mark.parametrize(
+    ("language", "word", "yes"),
+    sweep(
+        WORDS,
+        everyday=[("it", "sì", True), ("pl", "tak", True), ("pl", "nie", False)],
+        several=True,
+    ),
+)
 async def test_a_whole_word_answers_once_and_runs_nothing(
     language: str, word: str, yes: bool
 ) -> None:

@@ -22,11 +22,15 @@ def _status(app: QueensTutorApp) -> str:
 
 @pytest.mark.parametrize(
     ("lang", "sum_name", "diff_name"),
-    [
-        ("en", "col+row", "row-col"),
-        ("it", "col+riga", "riga-col"),
-        ("pl", "kol+wiersz", "wiersz-kol"),
-    ],
+    sweep(
+        [
+            ("en", "col+row", "row-col"),
+            ("it", "col+riga", "riga-col"),
+            ("pl", "kol+wiersz", "wiersz-kol"),
+        ],
+        everyday=[("pl", "kol+wiersz", "wiersz-kol")],
+        several=True,
+    ),
 )
 async def test_the_status_line_names_the_overlay_in_the_learners_language(
     lang: str, sum_name: str, diff_name: str

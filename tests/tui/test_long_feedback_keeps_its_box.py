@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.tiers import sweep
 from tests.tui.lesson_apps import tutor_on_builtin
 from tests.tui.screen_text import region_lines, screen_lines
 from tests.tui.test_feedback_read_once import answer_right, open_at
@@ -21,7 +22,10 @@ THUMB = "▁▂▃▄▅▆▇█"
 """The glyphs of a scrollbar's thumb."""
 
 
-@pytest.mark.parametrize(("lesson", "page", "before"), [("5", 9, 3), ("8", 2, 0)])
+@pytest.mark.parametrize(
+    ("lesson", "page", "before"),
+    sweep([("5", 9, 3), ("8", 2, 0)], everyday=[("5", 9, 3)], several=True),
+)
 async def test_a_long_feedback_keeps_its_frame_and_names_its_question(
     lesson: str, page: int, before: int
 ) -> None:

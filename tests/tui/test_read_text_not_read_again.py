@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from lessons import i18n
+from tests.tiers import sweep
 from tests.tui.lesson_apps import lesson_screen, open_page, tutor_on_builtin
 from tests.tui.screen_text import lines
 from tui.widgets.lesson_pane import LessonPane
@@ -17,7 +18,11 @@ from tui.widgets.quiz_panel import QuizPanel
 
 @pytest.mark.parametrize(
     ("lesson", "language", "wrong", "right"),
-    [("diagonals", "it", "2", "1"), ("cost", "pl", "31", "32")],
+    sweep(
+        [("diagonals", "it", "2", "1"), ("cost", "pl", "31", "32")],
+        everyday=[("cost", "pl", "31", "32")],
+        several=True,
+    ),
 )
 async def test_text_read_before_the_answer_is_not_read_again(
     lesson: str, language: str, wrong: str, right: str
