@@ -23,11 +23,11 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from benchmarks.harness import best_of
 from benchmarks.home import leave_home_alone
 from solver.counting.bitmask import count, default_workers
 
@@ -86,16 +86,6 @@ int main(int argc, char **argv) {
     return 0;
 }
 """
-
-
-def best_of(repeats: int, work: Callable[[], int]) -> tuple[float, int]:
-    best = float("inf")
-    value = 0
-    for _ in range(repeats):
-        started = time.perf_counter()
-        value = work()
-        best = min(best, time.perf_counter() - started)
-    return best, value
 
 
 def c_binary(folder: str) -> Path | None:

@@ -18,6 +18,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from benchmarks.harness import best_of
 from benchmarks.home import leave_home_alone
 from solver.registry import DEFAULT_METHOD, make_engine, steppable_methods, stepped
 from solver.stepping import Mode, SteppableSearch, Stop
@@ -27,14 +28,12 @@ MAZE = "random:1:31x31"
 
 
 def ticks_per_second(n: int = 10, repeats: int = 5) -> tuple[float, int]:
-    best = float("inf")
-    ticks = 0
-    for _ in range(repeats):
+    def run() -> int:
         engine = make_engine(DEFAULT_METHOD, n, Mode.ALL)
-        started = time.perf_counter()
         engine.run(Stop.END)
-        best = min(best, time.perf_counter() - started)
-        ticks = engine.tick
+        return engine.tick
+
+    best, ticks = best_of(repeats, run)
     return ticks / best, ticks
 
 

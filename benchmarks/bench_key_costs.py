@@ -20,9 +20,7 @@ Run: ``python benchmarks/bench_key_costs.py`` (or ``python -m benchmarks key_cos
 
 from __future__ import annotations
 
-import argparse
 import asyncio
-import importlib.util
 import sys
 import time
 from collections.abc import Callable
@@ -30,38 +28,15 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from textual.app import App, ComposeResult
-from textual.widgets import Static
+from textual.app import App
 
+from benchmarks.floor_app import Floor
+from benchmarks.harness import options
 from benchmarks.home import leave_home_alone
+from benchmarks.six_panes_app import SixPanes
 from solver.views.views import narration_text
 from tui.app import QueensTutorApp
 from tui.screens.main_screen import MainScreen
-
-ROOT = Path(__file__).resolve().parent.parent
-
-
-class Floor(App[None]):
-    BINDINGS = [("space", "bump", "bump")]  # noqa: RUF012 (Textual's own idiom)
-
-    def compose(self) -> ComposeResult:
-        self.count = 0
-        yield Static("count 0")
-
-    def action_bump(self) -> None:
-        self.count += 1
-        self.query_one(Static).update(f"count {self.count}")
-
-
-def six_panes() -> App[None]:
-    spec = importlib.util.spec_from_file_location(
-        "six_panes_app", ROOT / "benchmarks" / "six_panes_app.py"
-    )
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    app: App[None] = module.SixPanes()
-    return app
 
 
 async def cpu_per_key(make: Callable[[], App[None]], keys: int, runs: int) -> float:
@@ -88,7 +63,7 @@ async def measure(keys: int, runs: int, methods: list[str]) -> None:
     floor = await cpu_per_key(Floor, keys, runs)
     rows = [
         ("floor (one Static)", floor),
-        ("six panes, 1 line each", await cpu_per_key(six_panes, keys, runs)),
+        ("six panes, 1 line each", await cpu_per_key(SixPanes, keys, runs)),
     ]
     shown = MainScreen.show
     for method in methods:
@@ -108,15 +83,11 @@ async def measure(keys: int, runs: int, methods: list[str]) -> None:
 
 
 def main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--keys", type=int, default=400)
-    parser.add_argument("--runs", type=int, default=3)
-    parser.add_argument("--methods", default="iterative,recursive")
-    args = parser.parse_args(argv)
+    args = options(argv, __doc__, keys=400, runs=3, methods="iterative,recursive")
     asyncio.run(measure(args.keys, args.runs, args.methods.split(",")))
     return 0
 
 
 if __name__ == "__main__":
-    leave_home_alone()  # the tutors it starts keep their files there (benchmarks/home.py)
+    leave_home_alone()
     raise SystemExit(main(sys.argv[1:]))

@@ -34,12 +34,10 @@ from textual.geometry import Region
 from textual.widget import Widget
 
 from benchmarks.home import leave_home_alone
-from solver.stepping import Stop
 from tui.app import QueensTutorApp
 from tui.screens.main_screen import MainScreen
 
 REPEATS = 3000
-PANES = ("board", "table", "code", "status", "narration", "keys")
 
 
 def per_call(action: object, repeats: int = REPEATS) -> float:
@@ -75,8 +73,8 @@ async def measure() -> None:
         screen = app.screen
         assert isinstance(screen, MainScreen)
         for _ in range(30):
-            screen.session.engine.run(Stop.TICK, max_ticks=1)
-        screen.show(screen.session.engine.snapshot())
+            screen.session.tick_forward()
+        screen.show()
         await pilot.pause()
         print("recursive -n 8 at 80x24, microseconds (mean of 3,000 calls)")
         print(
@@ -84,30 +82,29 @@ async def measure() -> None:
             f"{'our render_line':>15}"
         )
         total = 0.0
-        for name in PANES:
-            pane = screen.query_one(f"#{name}")
+        for pane in screen.children:
+            assert isinstance(pane, Widget)
             clean, line, ours = pane_costs(pane)
             total += clean
             size = f"{pane.outer_size.width}x{pane.outer_size.height}"
+            name = pane.id or type(pane).__name__
             print(f"  {name:10} {size:>6}  {clean:16.1f}  {line:18.1f}  {ours:15.1f}")
         print(f"  every pane, nothing changed: {total:.0f} us a frame")
 
-        snapshots = []
-        for _ in range(300):
-            screen.session.engine.run(Stop.TICK, max_ticks=1)
-            snapshots.append(screen.session.engine.snapshot())
         means = []
         for _ in range(7):
+            screen.session.reset()
             spent = 0.0
-            for snapshot in snapshots:
+            for _ in range(300):
+                screen.session.tick_forward()
                 started = time.perf_counter()
-                screen.show(snapshot)
+                screen.show()
                 spent += time.perf_counter() - started
                 await pilot.pause()
-            means.append(spent / len(snapshots) * 1e6)
+            means.append(spent / 300 * 1e6)
         print(f"  view model and widgets for one tick (MainScreen.show): {min(means):.0f} us")
 
 
 if __name__ == "__main__":
-    leave_home_alone()  # the tutors it starts keep their files there (benchmarks/home.py)
+    leave_home_alone()
     asyncio.run(measure())

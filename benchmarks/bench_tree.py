@@ -16,8 +16,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from benchmarks.harness import p95
 from benchmarks.home import leave_home_alone
 from solver.methods.iterative.engine import IterativeEngine, Mode
+from solver.registry import stepped
 from solver.tree.view import TreeFollower
 from tui.widgets.tree_pane import UNICODE_CHARS
 
@@ -25,18 +27,19 @@ from tui.widgets.tree_pane import UNICODE_CHARS
 def per_tick(n: int = 6) -> tuple[list[float], list[float], int]:
     engine = IterativeEngine(n, Mode.ALL)
     follower = TreeFollower(UNICODE_CHARS)
-    follower.frame(engine.snapshot())
+    kit = stepped("iterative")
+    follower.frame(kit, engine.snapshot())
     forward: list[float] = []
     while engine.step() is not None:
         started = time.perf_counter()
-        frame = follower.frame(engine.snapshot())
+        frame = follower.frame(kit, engine.snapshot())
         forward.append(time.perf_counter() - started)
     assert frame is not None
     nodes = len(frame.lines) - 1
     backward: list[float] = []
     while engine.back():
         started = time.perf_counter()
-        follower.frame(engine.snapshot())
+        follower.frame(kit, engine.snapshot())
         backward.append(time.perf_counter() - started)
     return forward, backward, nodes
 
@@ -44,14 +47,13 @@ def per_tick(n: int = 6) -> tuple[list[float], list[float], int]:
 def main() -> None:
     forward, backward, nodes = per_tick()
     for name, times in (("forward", forward), ("back", backward)):
-        ms = sorted(t * 1000 for t in times)
-        p95 = ms[int(len(ms) * 0.95)]
+        ms = [t * 1000 for t in times]
         print(
             f"n=6 all, {name}: {len(ms)} ticks, median {statistics.median(ms):.2f} ms, "
-            f"p95 {p95:.2f} ms, max {ms[-1]:.2f} ms (tree of {nodes} nodes at the end)"
+            f"p95 {p95(ms):.2f} ms, max {max(ms):.2f} ms (tree of {nodes} nodes at the end)"
         )
 
 
 if __name__ == "__main__":
-    leave_home_alone()  # the tutors it starts keep their files there (benchmarks/home.py)
+    leave_home_alone()
     main()

@@ -1,18 +1,7 @@
-"""The lowest cost of the tutor's frame that Textual allows, for the key-to-frame benchmark
-(``bench_tui_latency.py --panes``): the main screen's grid of panes (tui/styles/main.tcss), each
-a Line API widget that changes one line per key, five lines a key, where a tick of the tutor
-changes 8 to 14 (the tried square's rows, b[], the code line, the narration, the tick). Its
-ratio to the one-Static floor is what the layout alone costs, before the tutor draws anything.
-
-With ``--tutor-lines`` each pane changes as many lines a key as a tick of the tutor changes in it
-(iterative -n 8, counted with Pilot: board 5, b[] 2, narration 2, status 1, code 1), and the
-board's lines are styled as a board's are (a square's own background, light and dark by turns,
-a coloured glyph): what the tutor's frame costs in Textual when everything our code does
-before Textual draws (engine, view model, widget updates) is taken away.
-
-Run by the benchmark as ``python benchmarks/six_panes_app.py [--tutor-lines]``; ``space`` adds
-one, ``q`` quits.
-"""
+"""The main screen's grid of six Line API panes, for the key-to-frame benchmark's ``--panes``:
+each pane changes one line a key; with ``--tutor-lines``, as many lines as a tick of the tutor
+changes in it (iterative -n 8), the board's styled as a board's. ``space`` adds one, ``q``
+quits."""
 
 from __future__ import annotations
 
@@ -28,16 +17,14 @@ from textual.strip import Strip
 from textual.widget import Widget
 
 TUTOR_LINES = {"board": 5, "table": 2, "code": 1, "status": 1, "narration": 2}
-"""Lines a tick of the tutor changes in each pane (iterative -n 8, ``--tutor-lines``)."""
-
 LIGHT = Style(bgcolor="#3b4252")
 DARK = Style(bgcolor="#2e3440")
 QUEEN = Style(color="#ebcb8b", bold=True)
 
 
 class Pane(Widget):
-    """Shows ``count N`` on its first line; a bump repaints that line only (with
-    ``lines``, that many lines, the first of them moving down one line a key)."""
+    """Shows ``count N`` on its first line; a bump repaints ``lines`` lines: the first and
+    others that move down a line a key."""
 
     def __init__(self, *, id: str, lines: int = 1, board: bool = False) -> None:
         super().__init__(id=id)
@@ -51,7 +38,6 @@ class Pane(Widget):
         if self.lines == 1:
             self.refresh(Region(0, 0, width, 1))  # one line marked changed, no layout
             return
-        # The first line always (it says the count), then lines-1 others that move each key.
         height = max(self.size.height - 1, 1)
         others = [1 + (count + step * 2) % height for step in range(self.lines - 1)]
         self.refresh(*(Region(0, y, width, 1) for y in [0, *others]))
@@ -62,7 +48,6 @@ class Pane(Widget):
             return Strip([Segment(f"count {self.count}".ljust(width))])
         if not self.board:
             return Strip([Segment(f"line {y} at {self.count}".ljust(width))])
-        # Eight squares of three cells, each with its background; one holds a coloured queen.
         segments = [Segment(f"{y:>2} ")]
         for square in range(8):
             background = LIGHT if (square + y) % 2 else DARK

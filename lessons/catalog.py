@@ -1,14 +1,7 @@
-"""Which lessons the tutor offers: the built-in ones plus a teacher's ``--lessons-dir``.
-
-Built-in lessons live in ``lessons/builtin/<lang>/NN-slug.md``; a teacher's directory may
-hold ``*.md`` files directly or under ``<lang>/``. Lessons are ordered by the number their
-file name starts with. A lesson may exist in several languages (the same ``@lesson`` id
-with another ``@lang``): the language asked for with ``--lang``, else the locale's, is
-used when the lesson has it, else English, and the lesson says so (``Lesson.wanted``). A
-translation's pages that do not agree with the English ones (:mod:`lessons.checking.parity`) are
-replaced by the English pages, marked ``fallback``. A broken file is reported and skipped;
-the others still load.
-"""
+"""Which lessons the tutor offers: the built-in ones (``lessons/builtin/<lang>/NN-slug.md``)
+plus a teacher's ``--lessons-dir``, ordered by the number their file names start with, each in
+the language asked for where it has it (a translation's pages that disagree with the English
+ones replaced by them), else in English. A broken file is reported and skipped."""
 
 from __future__ import annotations
 
@@ -39,15 +32,14 @@ def locale_lang(environ: dict[str, str] | None = None) -> str:
 
 def lesson_lang(lang: str | None = None) -> str:
     """The language code to show lessons in: ``lang`` (``it``, ``pl_PL``, ``PL``) when given,
-    else the locale's. ``--lang`` and a run-time language switch call this (or pass the code
-    to :func:`load_catalog`, which does)."""
+    else the locale's."""
     if not lang:
         return locale_lang()
     return lang.split(".")[0].split("@")[0].replace("-", "_").split("_")[0].lower()
 
 
 UNNUMBERED = 10_000
-"""The order of a lesson whose file name starts with no number (after every numbered one)."""
+"""The order of a lesson whose file name starts with no number."""
 
 
 def _order(path: Path) -> int:
@@ -56,8 +48,7 @@ def _order(path: Path) -> int:
 
 
 def lesson_number(lesson: Lesson) -> int | None:
-    """The lesson's number as ``lessons list`` shows it and ``--lesson N`` opens it: the
-    number its file name starts with (None: it starts with none)."""
+    """The number the lesson's file name starts with (``--lesson N``), or None."""
     order = _order(lesson.path)
     return None if order == UNNUMBERED else order
 
@@ -78,15 +69,14 @@ class Entry:
 @dataclass(frozen=True, slots=True)
 class Failed:
     """A teacher's lesson file that does not pass its check (not offered): its lesson id when
-    the file names one, the number its name starts with, and its first problem."""
+    the file names one, its number, its first problem, and the lesson when only its check
+    fails (its file parses)."""
 
     id: str | None
     order: int
     source: str
     problem: LessonError
     lesson: Lesson | None = None
-    """The lesson as its file reads, when only its check fails (an ``@expect`` that does not
-    hold): its title, pages and points are known (a gradebook's maximum; teacher walk 3, M4)."""
 
 
 _LESSON_LINE = re.compile(r"^@lesson[ \t]+(\S+)", re.MULTILINE)
@@ -96,7 +86,7 @@ def _failed(path: Path, problems: Sequence[LessonError]) -> Failed:
     parsed = parse_file(path)
     key = parsed.lesson.id if parsed.lesson is not None else None
     if key is None:  # the file's syntax fails: its @lesson line may still name it
-        text = read_lesson_text(path)  # bounded, never blocks (a FIFO, /dev/zero)
+        text = read_lesson_text(path)
         found = _LESSON_LINE.search(text) if isinstance(text, str) else None
         key = found.group(1) if found else None
     first = min(problems, key=lambda e: e.line)
@@ -105,21 +95,20 @@ def _failed(path: Path, problems: Sequence[LessonError]) -> Failed:
 
 @dataclass(frozen=True, slots=True)
 class Catalog:
-    """The lessons to offer, in order, one language version each, and the files skipped."""
+    """The lessons to offer, in order, one language version each, and the files skipped.
+
+    ``dirs`` are the teacher's folders (``only_course``: without the built-in lessons);
+    ``clashes`` the errors of a lesson skipped for an id or number another lesson has;
+    ``failed`` the teacher's lesson files that fail their check.
+    """
 
     entries: tuple[Entry, ...]
     errors: tuple[LessonError, ...]
     lang: str
     dirs: tuple[Path, ...] = ()
-    """The teacher's directories the lessons were loaded from, besides the built-in ones."""
     only_course: bool = False
-    """Only the lessons of ``dirs``, not the built-in ones (``--only-course``)."""
     clashes: tuple[LessonError, ...] = ()
-    """Those of ``errors`` that are a lesson skipped for its id or number, which another
-    lesson has (``lessons check`` names them: each file alone is fine)."""
     failed: tuple[Failed, ...] = ()
-    """The teacher's lesson files that fail their check: a course that names one of them
-    still knows it (its assignment stays in the gradebook) and says why it is not offered."""
 
     def in_language(self, lang: str | None) -> Catalog:
         """The same lessons loaded again in another language (a run-time language switch)."""
@@ -134,7 +123,7 @@ class Catalog:
         for entry in self.entries:
             if entry.lesson.id == key:
                 return entry.lesson
-        number = whole(key) if key.isdecimal() else None  # ASCII digits, bounded: never "²"
+        number = whole(key) if key.isdecimal() else None
         if number is not None:
             for entry in self.entries:
                 if entry.order == number:
@@ -142,9 +131,7 @@ class Catalog:
         return None
 
     def listing(self) -> str:
-        """The lessons as ``--lesson`` and the plain ``lesson`` take them, for a message:
-        ``2 small-boards, 10 my-diagonals`` (the file's number and the id; the id alone for
-        a file whose name starts with no number)."""
+        """The lessons as ``--lesson`` takes them, for a message: ``2 small-boards, my-own``."""
         return ", ".join(
             entry.lesson.id if entry.order == UNNUMBERED else f"{entry.order} {entry.lesson.id}"
             for entry in self.entries
@@ -152,13 +139,11 @@ class Catalog:
 
     @property
     def failed_lessons(self) -> tuple[Lesson, ...]:
-        """The lessons of the files that fail only their check (not offered; their file
-        reads): what a report names and counts them by."""
+        """The lessons of the files that fail only their check."""
         return tuple(failed.lesson for failed in self.failed if failed.lesson is not None)
 
     def find_failed(self, key: str) -> Failed | None:
-        """A lesson file that fails its check, by the lesson's id or the number its file name
-        starts with (``find`` finds no such lesson: it is not offered)."""
+        """A lesson file that fails its check, by the lesson's id or number."""
         for failed in self.failed:
             if failed.id == key:
                 return failed
@@ -169,13 +154,12 @@ class Catalog:
 MAX_FILES = 200
 """The most lesson files read from one directory (and from each of its language folders)."""
 MAX_ENTRIES = 10_000
-"""The most directory entries looked at in one folder: a huge folder is not read whole."""
+"""The most directory entries looked at in one folder."""
 
 
 def is_language_folder(name: str) -> bool:
-    """A folder of a lesson folder that holds translations: one named for a language the tutor
-    speaks (``en/``, ``it/``, ``pl/``). No other sub-folder is read: a teacher's ``sub/`` or
-    ``old/`` is not taken for a language (issue 39, N-h)."""
+    """A sub-folder of a lesson folder that holds translations: one named for a language the
+    tutor speaks (no other sub-folder is read)."""
     return name in LANGUAGES
 
 
@@ -245,13 +229,8 @@ def load_catalog(
     lang: str | None = None, dirs: Sequence[Path] = (), only_course: bool = False
 ) -> Catalog:
     """The built-in lessons (unless ``only_course``) and those in ``dirs``, in ``lang``
-    (default: the locale's).
-
-    Each lesson comes in ``lang`` when it has a translation into it (pages that do not agree
-    with the English ones shown in English, marked), else in English with ``wanted`` set. Two
-    lessons with one number (the number a file name starts with, which ``--lesson 5`` opens)
-    are an error: the later one is skipped, and the error names both files.
-    """
+    (default: the locale's), else in English with ``wanted`` set. Of two lessons with one id
+    and language, or one number, the later one is skipped, with an error."""
     chosen = lesson_lang(lang)
     listing: list[LessonError] = []
     entries: list[Entry] = []
@@ -308,8 +287,8 @@ def load_catalog(
 
 
 def clash_message(builtin: bool) -> str:
-    """The error of a lesson skipped for its number, which another lesson has (fields:
-    number, id and file of the lesson that keeps it)."""
+    """The error of a lesson skipped for its number (fields: number, id and file of the
+    lesson that keeps it)."""
     if builtin:
         return _(
             "lesson number {number} is already the built-in lesson {id}; skipped "

@@ -1,9 +1,5 @@
-"""What the student is told when a lesson or a page is shown in English instead of their language.
-
-The notices are whole sentences in the language the student asked for (they read them
-because the lesson is not in that language), from the catalogs of that language
-(lessons/i18n.py), with English for a language the tutor does not speak.
-"""
+"""What the student is told, in the language asked for, when a lesson or a page is shown in
+English instead."""
 
 from __future__ import annotations
 

@@ -1,7 +1,5 @@
-"""The tutor's words, one for each thing in each language (issue 39, item 5): shown in the ``?``
-help of every screen and written out in docs/glossary.md. The names are the notes' own where they
-agree; where they differ (the Turin notes' i and j, the diagonals each set of notes names its own
-way), the entry says how they map onto the tutor's."""
+"""The tutor's words, one for each thing, shown in the ``?`` help of every screen and written out
+in docs/glossary.md; where the notes' names differ, the entry says how they map."""
 
 from __future__ import annotations
 
@@ -89,4 +87,4 @@ GLOSSARY: tuple[tuple[str, str], ...] = (
         N_("One per orbit (in the Italian Python course's exercise 3, unique means not repeated)."),
     ),
 )
-"""Each term and what it means, in English (translated where shown)."""
+"""Each term and what it means (translated where shown)."""

@@ -1,15 +1,8 @@
-"""The tutor's words in the learner's language, through gettext catalogs.
+"""The tutor's words in the learner's language, through gettext catalogs (docs/translating.md).
 
-English is the source language: the English words are the message ids, so with English
-chosen nothing is loaded and ``_`` returns its argument. Italian and Polish are compiled
-catalogs, ``lessons/locale/<lang>/LC_MESSAGES/queens_tutor.mo``, read when a word is first
-asked for in that language (docs/translating.md says how to add a string and rebuild them).
-
-Use ``_("...")`` for a sentence, ``ngettext(one, other, n)`` for one that depends on a
-number (Polish has three forms: the catalog's Plural-Forms picks), ``N_("...")`` to mark a
-constant that is translated later where it is shown. Templates keep named placeholders:
-``_("Maze: {name}.").format(name=...)``. The solver's narration (solver/messages.py) is
-translated through :func:`set_language`, which hands the solver a translator.
+The English words are the message ids; Italian and Polish catalogs are read when first needed.
+``_`` translates a sentence, ``ngettext`` one about a number, ``N_`` marks a constant translated
+where it is shown. :func:`set_language` hands the solver's narration a translator too.
 """
 
 from __future__ import annotations
@@ -61,9 +54,7 @@ def set_language(code: str) -> str:
 
 @contextmanager
 def speaking(code: str) -> Iterator[str]:
-    """Speak ``code`` for a while (text that must be in a given language: a review's prompt
-    worked out again in the language the student saw it), then the language in use before;
-    yields the code used."""
+    """Speak ``code`` for a while, then the language in use before; yields the code used."""
     before = _language
     try:
         yield set_language(code)
@@ -115,9 +106,8 @@ def npgettext(context: str, singular: str, plural: str, n: int) -> str:
 
 
 def translation(code: str | None) -> NullTranslations:
-    """The catalog of language ``code`` whatever the language in use (English, or a language
-    the tutor does not speak: one that returns the English words), for text that must be in a
-    given language: ``translation("it").gettext("...")`` is extracted like ``_``."""
+    """The catalog of language ``code`` whatever the language in use (English words for a
+    language the tutor does not speak)."""
     import gettext
 
     lang = supported(code)
@@ -127,8 +117,7 @@ def translation(code: str | None) -> NullTranslations:
 
 
 YES_KEYS = {"en": "y", "it": "s", "pl": "t"}
-"""Each language's key for yes, the one its guess questions name ("Keys: y yes", "Tasti: s sì",
-"Klawisze: t tak"); every one of them answers yes in every language, the key bars name this one."""
+"""Each language's key for yes, the one its key bars name (every one answers yes anywhere)."""
 
 
 def yes_key() -> str:
@@ -137,8 +126,7 @@ def yes_key() -> str:
 
 
 def N_(message: str) -> str:
-    """Marks ``message`` for the catalogs without translating it (it is translated where it
-    is shown, with ``_``)."""
+    """Marks ``message`` for the catalogs without translating it."""
     return message
 
 

@@ -1,14 +1,6 @@
-"""A Babel extraction method for the tutor's Python files (babel.cfg names it).
-
-It extracts what Babel's own Python extractor finds (``_``, ``ngettext``, ``N_``...) and,
-besides, the English templates registered with the solver's message catalog::
-
-    register({"scan.call": "tenta({k}) is called: column {k} gets a queen.", ...})
-
-Each template becomes a message whose context is its message id (a pair of templates: a
-plural), so the narration is translated without wrapping every template by hand. Only
-``pybabel extract`` imports this module; Babel is a development dependency.
-"""
+"""A Babel extraction method for the tutor's Python files (babel.cfg names it): Babel's own
+Python extractor, plus each English template registered with the solver's message catalog
+(``register({...})``) as a message whose context is its id."""
 
 from __future__ import annotations
 

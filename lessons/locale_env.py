@@ -1,10 +1,6 @@
-"""The locale the environment asks for, read once for everything that depends on it.
-
-POSIX order: ``LC_ALL`` wins, then the category's own variable (``LC_MESSAGES`` for the
-language, ``LC_CTYPE`` for the character set), then ``LANG``. Python coerces a C locale to
-``LC_CTYPE=C.UTF-8`` for itself (PEP 538), so an ``LC_CTYPE`` of exactly ``C.UTF-8`` next to a
-``LANG`` defers to ``LANG``.
-"""
+"""The locale the environment asks for, in POSIX order: ``LC_ALL``, then the category's own
+variable, then ``LANG`` (an ``LC_CTYPE`` of exactly ``C.UTF-8``, Python's coercion of a C locale,
+defers to ``LANG``)."""
 
 from __future__ import annotations
 
@@ -53,9 +49,8 @@ def tutor_language(
     environ: Mapping[str, str] | None = None,
     default: str = "en",
 ) -> str:
-    """The language the tutor speaks: ``--lang`` (``asked``), else the one the student chose
-    last time (``saved``), else the messages locale's, else ``default``; each only if it is
-    one of ``supported``'s codes."""
+    """The language the tutor speaks: ``asked`` (``--lang``), else ``saved``, else the messages
+    locale's, else ``default``; each only if it is ``supported``."""
     for code in (asked, saved, language(environ, default)):
         short = (code or "").replace("-", "_").split("_")[0].lower()
         if short in supported:

@@ -1,8 +1,5 @@
-"""A lesson as plain data: pages of Markdown text, board directives and questions.
-
-A lesson never holds code: every value here comes from parsing a text file (see
-``docs/lesson-format.md``) and is only ever read, applied to an engine, or compared.
-"""
+"""A lesson as plain data, parsed from a text file (docs/lesson-format.md): pages of Markdown
+text, board directives and questions."""
 
 from __future__ import annotations
 
@@ -23,8 +20,7 @@ class LessonError:
     line: int
     message: str
     warning: bool = False
-    """Not an error: the lesson works, but a teacher should look (``FILE:LINE: warning: ...``;
-    ``lessons check`` still exits 0 for warnings alone)."""
+    """Not an error, but a teacher should look (``FILE:LINE: warning: ...``)."""
 
     def __str__(self) -> str:
         """One line: the file name and message with unsafe characters made visible."""
@@ -105,11 +101,8 @@ class RunOp:
 
 @dataclass(frozen=True, slots=True)
 class ExpectOp:
-    """``@expect NAME = VALUE``: a claim about the state, checked by ``lessons check``.
-
-    ``name`` is one the board's method reads (``k``, ``b[3]``, ``regine``...: its kit's
-    ``expect_names``); ``value`` is the value as the lesson writes it, compared when played.
-    """
+    """``@expect NAME = VALUE``: a claim about the state, checked when played; ``name`` is one
+    the board's method reads (``k``, ``b[3]``)."""
 
     line: int
     name: str
@@ -127,8 +120,7 @@ class OverlayOp:
 
 @dataclass(frozen=True, slots=True)
 class TreeOp:
-    """``@tree [on|off]``: the page shows the Wrocław loop's search tree beside the board (an
-    iterative board up to n = 6) from here on, or no longer."""
+    """``@tree [on|off]``: the search tree is shown beside the board from here on, or no longer."""
 
     line: int
     shown: bool = True
@@ -139,13 +131,8 @@ Op = BoardOp | StepOp | BackOp | RunOp | ExpectOp | OverlayOp | TreeOp
 
 @dataclass(frozen=True, slots=True)
 class Choice:
-    """One choice of a multiple-choice question written in the lesson (``- [x] text``).
-
-    ``why`` is the reason a wrong choice is wrong (a ``why:`` line under it), shown when a
-    student picks it; empty where the lesson gives none (the generic feedback is shown). The
-    line numbers are where the file has them (0 for a choice built in code); they take no
-    part in comparing choices.
-    """
+    """One written choice of a question (``- [x] text``); ``why`` is the reason a wrong choice
+    is wrong (its ``why:`` line), empty where the lesson gives none."""
 
     text: str
     correct: bool
@@ -156,11 +143,9 @@ class Choice:
 
 @dataclass(frozen=True, slots=True)
 class Question:
-    """``@question KIND key=value ...`` with its field lines, up to ``@end``.
-
-    ``params`` are the key=value words of the directive; the fields are optional for the
-    kinds whose prompt, answer and explanation are computed from the solver.
-    """
+    """``@question KIND key=value ...`` with its field lines, up to ``@end``. ``shows`` is the
+    placement drawn once the question is answered; ``wrong`` a number question's (number,
+    reason) lines."""
 
     line: int
     kind: str
@@ -173,11 +158,7 @@ class Question:
     choices: tuple[Choice, ...] = ()
     maze: tuple[str, ...] = ()
     shows: str = ""
-    """``shows: b = [1, 3, -1, -1, -1]``: the placement the question is about, drawn on the
-    page's board once the question is answered (never while it waits: it may be the answer)."""
     wrong: tuple[tuple[str, str], ...] = ()
-    """A number question's ``wrong: N: reason`` lines: (the number as written, the reason a
-    student who gives it reads)."""
 
 
 Block = Text | Op | Question
@@ -210,7 +191,7 @@ class Lesson:
     pages: tuple[Page, ...]
     summary: str = ""
     wanted: str = ""
-    """The language asked for, when this lesson has no translation into it (shown in ``lang``)."""
+    """The language asked for, when this lesson has no translation into it."""
 
     @property
     def source(self) -> str:

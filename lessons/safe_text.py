@@ -1,12 +1,5 @@
-"""Text from files and users is data: no character of it may act on the terminal.
-
-Control characters (C0 but tab and newline, DEL, C1), the bidirectional overrides and
-isolates, and the line and paragraph separators are what a terminal or a reader can be
-fooled by: ESC starts CSI/OSC sequences (clear the screen, leave the alternate screen, an
-OSC 52 clipboard write), BEL rings, U+202E reverses what follows. :func:`visible` shows
-each of them as a visible symbol instead (ESC as U+241B, the others as ``<U+XXXX>``), so
-that what a lesson, a progress file or a file name holds is seen, never obeyed.
-"""
+"""Text from files and users is data: :func:`visible` shows every character that could act on a
+terminal or fool a reader (controls, bidirectional overrides, line separators) as a symbol."""
 
 from __future__ import annotations
 
@@ -16,8 +9,8 @@ from functools import cache
 
 @cache
 def _unsafe() -> re.Pattern[str]:
-    """Every character that :func:`visible` replaces (newline too, unless it is kept): compiled
-    when first used (the tutor's start shows no file's text before its first frame)."""
+    """Every character that :func:`visible` replaces (newline too, unless kept), compiled when
+    first used."""
     return re.compile(
         "[\x00-\x08\x0a-\x1f\x7f-\x9f\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]"
     )

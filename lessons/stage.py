@@ -1,11 +1,5 @@
-"""The board a lesson drives: a board session (solver/session/board.py) with the page's overlay,
-changed by the lesson's directives.
-
-:meth:`Stage.apply` plays one ``@board``, ``@step``, ``@back``, ``@run``, ``@expect`` or
-``@overlay`` on the engine; a directive that cannot be played raises :class:`StageError`
-with a message for ``FILE:LINE: message``. The runner and ``lessons check`` share it, so a
-lesson that checks clean plays the same way in the tutor.
-"""
+"""The board a lesson drives: a board session with the page's overlay, changed by the lesson's
+directives (:meth:`Stage.apply`); the runner and ``lessons check`` share it."""
 
 from __future__ import annotations
 
@@ -35,11 +29,8 @@ from solver.views.squares import Overlay as BoardOverlay
 MAX_RUN_TICKS = 250_000
 """A ``@run`` that has not reached its stop after this many ticks is an error."""
 MAX_LESSON_TICKS = 250_000
-"""The most ticks ``@step`` and ``@run`` may play in one lesson, all boards together: under a
-second of work for the slowest method (measured: three lessons at this limit, 250,000 ticks of
-@step each on 30 x 30 recursive, scan and general boards, check in 2.0 s on a 2-core machine),
-since a teacher's lessons are played whole when the tutor loads them and again up to the page
-on every page turn. The built-in lessons play at most 194,371 (lesson 9)."""
+"""The most ticks ``@step`` and ``@run`` may play in one lesson, all boards together (a lesson
+is played whole when loaded, and up to the page at every page turn)."""
 
 _STOPS = {
     RunTo.ITERATION: Stop.ITERATION,
@@ -51,7 +42,6 @@ _STOPS = {
 
 EXPECTED = N_("expected {name} = {wanted}, but {name} = {actual} at tick {tick}")
 """An @expect that does not hold."""
-
 
 BOARD_OVERLAYS = {
     Overlay.OFF: BoardOverlay.OFF,
@@ -67,17 +57,15 @@ class StageError(ValueError):
 
 @dataclass
 class Stage:
-    """The lesson's board: None until the first ``@board``."""
+    """The lesson's board (``session``: None until the first ``@board``, a new one at each);
+    ``played`` counts the ticks of ``@step`` and ``@run``, ``tree`` whether the search tree is
+    shown beside the board."""
 
     session: BoardSession | None = None
-    """The board the page shows and the student steps; a new one at each ``@board``."""
     overlay: Overlay = Overlay.OFF
     algorithm: str = DEFAULT_METHOD
     played: int = 0
-    """Ticks played by ``@step`` and ``@run`` so far (bounded by MAX_LESSON_TICKS)."""
     tree: bool = False
-    """``@tree``: the search tree is shown beside the board (until ``@tree off`` or the next
-    ``@board``)."""
 
     @property
     def engine(self) -> SteppableSearch | None:
@@ -86,8 +74,7 @@ class Stage:
 
     @property
     def queens_n(self) -> int | None:
-        """The size of the board when it is a queens board (a question about n may take it);
-        None before the first ``@board`` and on a maze."""
+        """The size of a queens board; None before the first ``@board`` and on a maze."""
         session = self.session
         return session.n if session is not None and session.kit.queens else None
 
@@ -193,9 +180,8 @@ class Stage:
 
 
 def check_expect(engine: SteppableSearch, algorithm: str, op: ExpectOp) -> None:
-    """An ``@expect``: the value the board's method reads for ``op.name``, as the notes write
-    it, against the lesson's (spaces and letter case do not count; ``event = try`` holds for a
-    square found free or attacked)."""
+    """Check an ``@expect`` (spaces and case aside; ``event = try`` holds for a square found
+    free or attacked); StageError when it does not hold."""
     try:
         actual = expect_names.read(engine, algorithm, op.name)
     except expect_names.UnknownName as error:

@@ -1,8 +1,5 @@
-"""What the tutor says about an answer: one template per message id, with named parameters.
-
-Each template is a whole sentence (or a few), so that a translation can reorder its words;
-the ids are stable names for a message catalogue. :func:`say` fills a template in.
-"""
+"""What the tutor says about an answer: one whole-sentence template per stable message id,
+filled in by :func:`say`."""
 
 from __future__ import annotations
 
@@ -14,11 +11,7 @@ from solver.messages import sentence
 MESSAGES: Mapping[str, str] = {
     "answer.right": N_("Right: {answer}. {explanation}"),
     "answer.right_near": N_("Right: {given}, that is {answer}. {explanation}"),
-    # A wrong answer is named in a sentence of its own kind (a row, a column, a backtrack, a
-    # yes or a no, a number or a list), never a row's words glued into another kind's.
     "answer.wrong": N_("{given} is not right. {why}"),
-    # One verdict in one wording, with a reason or without (student walk 13, en 17: "Not
-    # right" and "Not the answer" read as two verdicts).
     "answer.wrong_plain": N_("{given} is not right."),
     "answer.wrong_row": N_("Row {row} is not right. {why}"),
     "answer.wrong_row_plain": N_("Row {row} is not right."),
@@ -30,16 +23,12 @@ MESSAGES: Mapping[str, str] = {
     "answer.wrong_yes_plain": N_("You answered yes: that is not right."),
     "answer.wrong_no": N_("You answered no: that is not right. {why}"),
     "answer.wrong_no_plain": N_("You answered no: that is not right."),
-    # A choice is quoted whole: the verdict first, so that it does not read as part of it.
     "answer.wrong_choice": N_("Not right: {given}. {why}"),
     "answer.wrong_choice_plain": N_("Not right: {given}."),
-    # After a wrong answer: a hint is offered only while it has not been shown, and only on a
-    # question that has one.
     "answer.try_again": N_("Try again, or ask for a hint."),
     "answer.try_again_hinted": N_("Try again."),
     "answer.empty": N_("Type your answer first, then press Enter. An empty answer does not count."),
     "answer.shown": N_("The answer: {answer}. {explanation}"),
-    # A point earned is said too, not only one missed (student walk 13, it 8 and pl 1).
     "answer.point": N_("One point for it: right at the first attempt, with no hint."),
     "answer.point.target": N_(
         "One point for it: the target reached at the first try, with no hint."
@@ -53,8 +42,6 @@ MESSAGES: Mapping[str, str] = {
         "Nothing is chosen yet: press 1 to {count}, or choose with the arrows and press "
         "Enter (this costs nothing)."
     ),
-    # The choices of a question whose choices are numbers are labelled a, b, c: a number
-    # typed is a choice's value, never its place in the list (student walk 10, item 1).
     "format.choice_letters": N_("Choose a to {last}, or type the number itself."),
     "format.choice_letters_none": N_(
         "Nothing is chosen yet: press [a] to [{last}], or type the number itself and press Enter "
@@ -68,14 +55,10 @@ MESSAGES: Mapping[str, str] = {
         "“{typed}” begins more than one choice: type more of it, or press its number (1 to "
         "{count})."
     ),
-    # A whole number written with the other notation's thousands separator, which is the
-    # decimal mark in the student's language (823,543 in Italian): each language names its own.
     "format.number_grouped": N_(
         "“{typed}” reads as a decimal number: in English the point (.) is the decimal mark. "
         "If you meant a whole number, write {grouped} or {plain} (this costs nothing)."
     ),
-    # Digits grouped where no thousands are (1 3, 3874 20 489, 3874,20,489): student walk
-    # 10, item 7; {grouped} is 40320 as the language writes it.
     "format.number_groups": N_(
         "“{typed}” is not a number the tutor can read: group its digits in threes from the "
         "right, as in {grouped}, or write them all together, as in {plain} (this costs "
@@ -95,8 +78,6 @@ MESSAGES: Mapping[str, str] = {
         "There is no column {value} on this board: its columns go from 0 to {last}. Type one "
         "of them, or b for backtrack (this costs nothing)."
     ),
-    # A number word counts as an answer like its digits: said where a number is asked
-    # (student walk 11, #14: "tre" cost an attempt the student did not know it could)
     "format.number": N_(
         "Type a whole number, in digits or as a word up to twelve (a number word counts as an "
         "answer too)."
@@ -119,8 +100,6 @@ MESSAGES: Mapping[str, str] = {
     "mistake.value_stays_iteration": N_(
         "That is {name} now, before the iteration asked about: it changes it."
     ),
-    # The array-index reasons name the rule, never its sum worked out (student walk 10,
-    # item 4: "its index is i+j = 3+4" all but gave the answer)
     "mistake.shift": N_(
         "That is i-j = {i}-{j}, without the shift: in C++ the index of b[] is shifted by "
         "n-1, because i-j can be negative, so that it starts at 0 (b[i-j+n-1])."
@@ -154,8 +133,6 @@ MESSAGES: Mapping[str, str] = {
         "There is one: the backtracker finds b = {b}. Only n = 2 and n = 3 have no solution "
         "(n = 1 has the one queen)."
     ),
-    # The slip named, the step left to the student (student walk 13, en 22 and it 20: "take it
-    # away too" did the subtraction)
     "mistake.work_solution_tick": N_(
         "That counts the solution tick as well: the tick that reaches the solution neither tests "
         "a square nor backtracks."
@@ -265,8 +242,6 @@ MESSAGES: Mapping[str, str] = {
         "That is {name} after {done} of the {count} ticks (tick {tick}): play on to the last "
         "one, tick {last}."
     ),
-    # The idea missed, not the sum worked out: "divide n! by the 40 solutions" left the
-    # student only the division (student walk 16, en 7)
     "mistake.tries_permutations": N_(
         "That is n!, every permutation for n = {n}: it would take that many tries if only one "
         "of them were a solution. How many of them are, and what does that do to the tries?"
@@ -283,8 +258,6 @@ MESSAGES: Mapping[str, str] = {
         "That is how many solutions the {n} x {n} board has. The tries on average are the "
         "permutations divided by the solutions."
     ),
-    # The way from a chance to tries, never this question's quotient (student walk 12, it 13:
-    # "its inverse: 120/10" was the answer).
     "mistake.tries_probability": N_(
         "That is the chance that one try succeeds, not a number of tries. If each try "
         "succeeded with chance 1/4, it would take 4 tries on average: turn this chance into "
@@ -299,8 +272,6 @@ MESSAGES: Mapping[str, str] = {
         "single run, drawn with seed 0, and another run takes another number. The question "
         "asks for the average over many runs."
     ),
-    # The number of solutions said in words, as the lessons say it (student walk 13, pl 14:
-    # Q(n) was never introduced)
     "mistake.tries_columns": N_(
         "That divides n^n, one queen per column in any row; the random search shuffles "
         "permutations: n! divided by the number of solutions."
@@ -342,7 +313,6 @@ MESSAGES: Mapping[str, str] = {
         "0 would mean that no placement works, but the backtracker finds b = {b} on the {n} x "
         "{n} board. Only n = 2 and n = 3 have no solution."
     ),
-    # (student walk 21, en 9: "four = 4" was only "not right")
     "mistake.space_n": N_(
         "That is n = {n}, the side of the board and the number of queens. The search space "
         "counts the placements of all {n} queens: {formula}."
@@ -351,7 +321,6 @@ MESSAGES: Mapping[str, str] = {
         "1 would be a single placement. The search space holds every candidate the method "
         "could check, solution or not: {formula}."
     ),
-    # (student walk 13, en 22: "subtract 1" did the step)
     "mistake.construct_from_one": N_(
         "That is the row as the recipe numbers it, counted from 1. The question counts the rows "
         "from 0, as b[] does."
@@ -509,17 +478,10 @@ MESSAGES: Mapping[str, str] = {
         "The path moves only over open squares, around the walls: follow the recipe move by "
         "move."
     ),
-    # (student walk 13, en 9, pl 7: "one fewer than its squares" did the subtraction)
     "mistake.squares_for_moves": N_(
         "That counts the squares of the path, the start included. The question asks for "
         "its moves: count the steps from one square to the next, not the squares."
     ),
-    # A reason leads to the answer and never says it (docs/lesson-format.md; teacher walk 4, L2)
-    # A wrong diagonal's nudge is one per question, whatever its answer: a nudge fitted to the
-    # answer told it (student walk 18, it 3.1: "which number can stay the same?" left one
-    # choice), and one fitted to another answer sent the student to a third, wrong choice
-    # (student walk 13, en 3 and 5, it 22, pl 6). Where the choices are the sum, the
-    # difference and neither, it asks for the other number without saying it is the same ...
     "mistake.sum_not_equal_none": N_(
         "Not the sum: col+row is {sum1} and {sum2}, not the same for both squares. Work out "
         "row-col for both squares too: is it the same, or does it differ as well?"
@@ -528,7 +490,6 @@ MESSAGES: Mapping[str, str] = {
         "Not the difference: row-col is {diff1} and {diff2}, not the same for both squares. "
         "Work out col+row for both squares too: is it the same, or does it differ as well?"
     ),
-    # ... and where they are the row, the sum and the difference, for the two others alike.
     "mistake.sum_not_equal_row": N_(
         "Not the sum: col+row is {sum1} and {sum2}, not the same for both squares. Compare "
         "the rows of the two squares, and work out row-col for both: which of the two is the "
@@ -539,7 +500,6 @@ MESSAGES: Mapping[str, str] = {
         "Compare the rows of the two squares, and work out col+row for both: which of the two "
         "is the same?"
     ),
-    # A rule of another queen that attacks the same square (student walk 13, it 22)
     "mistake.rule_of_another_queen": N_(
         "That is how the queen at ({other}) attacks this square. The question asks about the "
         "queen at ({by}). {why}"
@@ -570,12 +530,11 @@ MESSAGES: Mapping[str, str] = {
         "for a hint."
     ),
 }
-"""Every message, by id."""
 
 
 def say(message_id: str, **params: object) -> str:
-    """The message ``message_id``, in the learner's language, with its ``{name}`` parameters
-    filled in; an explanation that follows a full stop starts as a sentence."""
+    """The message ``message_id`` in the learner's language, its ``{name}`` parameters filled
+    in (an ``explanation`` starts as a sentence)."""
     if isinstance(params.get("explanation"), str):
         params["explanation"] = sentence(str(params["explanation"]))
     return _(MESSAGES[message_id]).format(**params).strip()

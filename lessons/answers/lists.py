@@ -1,13 +1,6 @@
-"""Reading a list or a square typed as the tutor prints it, and saying which entry is wrong.
-
-A list is written as the state panes and ``@expect`` write it (lessons/parsing/expect_names.py):
-``[0, 2, -1]``, ``[true, false]``, ``[0, None, None]``; a maze square as ``(1, 2)``. A student
-may leave out the brackets and separate the entries by commas, spaces or both: ``0 2 -1``,
-``0,2,-1`` and ``[0,2,-1]`` are the same answer. An entry is a whole number, ``true``,
-``false`` (or ``T`` and ``F``, as the recursive board's pane shows them) or ``None`` (letter
-case aside); anything else is not read, and the whole answer is
-refused with what was typed.
-"""
+"""Reading a list (``[0, 2, -1]``) or a square (``(1, 2)``) typed as the tutor prints it,
+brackets optional, and saying which entry is wrong. An entry is a whole number, ``true``,
+``false`` (``T``, ``F``) or ``None``."""
 
 from __future__ import annotations
 
@@ -17,22 +10,18 @@ from lessons.i18n import _, ngettext
 from lessons.safe_text import visible
 
 MAX_ENTRIES = 64
-"""The most entries read (the tutor's lists have at most 2n - 1 entries on a board of n <= 32)."""
 _ENTRY = re.compile(r"^[+\-\u2212]?\d{1,6}$")
 _WORDS = {"true": "true", "false": "false", "t": "true", "f": "false", "none": "None"}
-"""Entries that are words, by how they may be typed (T and F: as placeQueens' pane shows them)."""
 _OPEN_CLOSE = {"[": "]", "(": ")"}
 
 
 def is_printed_list(value: str) -> bool:
-    """``value`` (as expect_names prints it) is a list or a square: ``[...]`` or ``(...)``."""
+    """``value`` is a printed list or square: ``[...]`` or ``(...)``."""
     return value[:1] in _OPEN_CLOSE and value[-1:] == _OPEN_CLOSE[value[:1]]
 
 
 def entries(text: str) -> tuple[str, ...] | None:
-    """The entries of a typed list or square, each as the tutor prints it, or None when
-    ``text`` is not one (an entry that is no whole number, true, false or None; brackets that
-    do not match; brackets inside)."""
+    """The entries of a typed list or square, each as the tutor prints it, or None."""
     inner = text.strip()
     if inner[:1] in _OPEN_CLOSE:
         if inner[-1:] != _OPEN_CLOSE[inner[:1]]:
@@ -76,8 +65,8 @@ def refusal(typed: str, like: str) -> str:
 
 
 def difference(name: str, expected: str, given: str) -> str:
-    """Which entry of ``given`` is wrong, named (``q[2] is 4 then, not 3``): the number of
-    entries when it differs, else the first wrong entry and how many are wrong."""
+    """Which entry of ``given`` is wrong (``q[2] is 4 then, not 3``), or how many entries
+    ``name`` has when the count differs."""
     right = entries(expected) or ()
     typed = entries(given) or ()
     if expected.startswith("("):

@@ -1,10 +1,5 @@
-"""The numbers a page mentions, read as its language writes them.
-
-A translation must state the same facts as its English page: the same tick counts, sizes,
-rows and columns. Comparing the numbers of the two pages catches a fact corrected in one and
-not in the other, which no comparison of the directives can see. Thousands are grouped as
-each language groups them (``4,426,165,368``, ``4.426.165.368``, ``4 426 165 368``).
-"""
+"""The whole numbers a page mentions, read as its language groups them: a translation must
+state the same facts as its English page."""
 
 from __future__ import annotations
 
@@ -13,7 +8,6 @@ import re
 from lessons.model import Page, Question, Text
 
 _GROUPING = {"en": ",", "it": ".", "pl": " \u00a0\u202f"}
-"""The thousands separator of each language (English for any other)."""
 
 
 def _pattern(lang: str) -> re.Pattern[str]:
@@ -25,8 +19,7 @@ _PATTERNS = {lang: _pattern(lang) for lang in _GROUPING}
 
 
 def page_texts(page: Page) -> list[str]:
-    """Every text of a page a student reads: title, Markdown, prompts, choices and their
-    reasons, hints."""
+    """Every text of a page a student reads."""
     texts = [page.title]
     for block in page.blocks:
         if isinstance(block, Text):

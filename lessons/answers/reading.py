@@ -1,9 +1,6 @@
-"""Reading what a student typed as an answer, as a careful teacher marking by hand would: a
-number in the notation of the student's language (or the other common one, where it cannot be
-mistaken), a small power or factorial written out (``8^8``, ``8!``), a yes or no in any of the
-tutor's languages; nothing silently trimmed, and nothing so long that reading it costs more than
-a glance.
-"""
+"""Reading a typed answer: a number in the notation of the student's language (or the other
+one, where it cannot be mistaken), a small power or factorial (``8^8``, ``8!``), a number word,
+a yes or no in any of the tutor's languages."""
 
 from __future__ import annotations
 
@@ -16,22 +13,20 @@ from functools import cache
 MAX_ANSWER = 80
 """The longest answer read, in characters (longer is refused as it is, never cut)."""
 MAX_DIGITS = 40
-"""The most digits a number may have (no answer of the tutor's is longer than a few dozen)."""
+"""The most digits a number may have."""
 MAX_POWER = 100
-"""The largest exponent of ``a^b`` and the largest ``n!`` read (n^n and n! of the lessons)."""
+"""The largest exponent of ``a^b`` and the largest ``n!`` read."""
 
 GROUPING_SPACES = " \u00a0\u2009\u202f_'"
 """Thousands separators that are never a decimal mark: spaces of every width, _ and '."""
 _SPACED = f"(\\d{{1,3}}(?:[{GROUPING_SPACES}]\\d{{3}})+)((?!\\d)[^{GROUPING_SPACES}]*)"
-"""A whole part grouped in threes by spaces (``40 320``, ``1 947 792``), then the rest (a
-decimal part)."""
+"""A whole part grouped in threes by spaces (``40 320``), then the rest (a decimal part)."""
 _AROUND_SIGN = r"\s*(\^|\*\*|!)\s*"
-"""Spaces around a power's or a factorial's sign (``8 ^ 8``), which group nothing."""
 _POWER = r"^(\d{1,4})(?:\^|\*\*)(\d{1,3})$"
 _FACTORIAL = r"^(\d{1,3})!$"
 _PLAIN = r"^\d+$"
-"""The patterns above are compiled when an answer is first read (:func:`_compiled`), not when
-the tutor starts: its first frame reads no answer."""
+"""The patterns are compiled when an answer is first read (:func:`_compiled`): start-up reads
+none."""
 
 
 @cache
@@ -40,14 +35,11 @@ def _compiled(pattern: str) -> re.Pattern[str]:
 
 
 _UNMARKED = str.maketrans({"ł": "l", "đ": "d", "ø": "o", "ß": "ss"})
-"""Letters with no decomposition to a base letter and a mark, as a keyboard without them
-types them."""
+"""Letters with no decomposition to a base letter and a mark."""
 
 
 def plain(text: str) -> str:
-    """``text`` in lower case without its diacritics, as a keyboard without Polish or Italian
-    letters types it: ``sześć`` is ``szesc``, ``nawrót`` ``nawrot``, ``wywołanie``
-    ``wywolanie``, ``giù`` ``giu``."""
+    """``text`` in lower case without its diacritics (``sześć`` is ``szesc``)."""
     decomposed = unicodedata.normalize("NFKD", text.lower().translate(_UNMARKED))
     return "".join(char for char in decomposed if not unicodedata.combining(char))
 
@@ -56,34 +48,29 @@ YES_WORDS = frozenset({"yes", "y", "sì", "si", "s", "tak", "t"})
 NO_WORDS = frozenset({"no", "n", "nie"})
 """Yes and no in English, Italian and Polish, and their first letters."""
 NONE_WORDS = frozenset({"neither", "none", "nessuna", "nessuno", "żadna", "żaden", "żadne"})
-"""Words that begin a choice meaning "no" in English, Italian and Polish ("neither",
-"nessuna delle due", "żadna"): the choice a student who answers "no" means."""
+"""Words that begin a choice meaning "no" ("neither", "nessuna delle due", "żadna")."""
 
 
 def goes_on_word(typed: str, character: str) -> bool:
-    """``typed + character`` begins a longer yes or no than ``typed`` (``t`` then ``a`` of tak,
-    ``s`` then ``ì`` of sì): the student goes on typing the word whose first letter picked a
-    choice."""
+    """``typed + character`` begins a longer yes or no than ``typed`` (``t`` then ``a``)."""
     start = (typed + character).lower()
     return any(word.startswith(start) for word in YES_WORDS | NO_WORDS)
 
 
 class YesNoTyping:
-    """The yes or no a student goes on typing after its first letter answered a question (``t``,
-    ``ta``, then ``tak``): the rest of the word, and the Enter that ends a word of two letters or
-    more, belong to that answer, never to the screen's keys nor to a second answer."""
+    """The yes or no a student goes on typing after its first letter answered a question:
+    the rest of the word, and the Enter that ends it, belong to that answer."""
 
     def __init__(self) -> None:
         self.word = ""
-        """The word typed so far; empty when none is being typed."""
 
     def start(self, letter: str) -> None:
         """``letter`` answered a question: a word may follow it (empty: none)."""
         self.word = letter
 
     def goes_on(self, key: str, character: str | None) -> bool:
-        """The key (``key``, typing ``character``) is part of the word being typed: its next
-        letter, or the Enter that ends it. Any other key ends the word."""
+        """``key`` (typing ``character``) is part of the word: its next letter, or the Enter
+        that ends it. Any other key ends the word."""
         if self.word and character is not None and goes_on_word(self.word, character):
             self.word += character
             return True
@@ -93,7 +80,7 @@ class YesNoTyping:
 
 
 DECIMAL_POINT = {"it": ",", "pl": ","}
-"""Each language's decimal mark (English, and any other: ``.``)."""
+"""Each language's decimal mark (any other: ``.``)."""
 
 
 def yes_no(word: str) -> str | None:
@@ -107,9 +94,8 @@ def yes_no(word: str) -> str | None:
 
 
 def choice_says(choice: str) -> str | None:
-    """``yes`` or ``no`` when the choice, as shown, is worded as one: it begins with a yes or a
-    no spelt whole (``no, ...``, ``sì, ...``, ``tak``) or with a "none" word (``neither``,
-    ``nessuna delle due``, ``żadna``); None for any other choice."""
+    """``yes`` or ``no`` when the choice begins with a yes or a no spelt whole, or with a
+    "none" word (:data:`NONE_WORDS`); else None."""
     words = re.findall(r"\w+", choice.lower())
     if not words:
         return None
@@ -140,8 +126,7 @@ def _unsigned(text: str, point: str) -> Fraction | None:
         n = int(factorial.group(1))
         return Fraction(math.factorial(n)) if n <= MAX_POWER else None
     other = "." if point == "," else ","
-    if point in text and other in text:
-        # Both marks: the one that comes last, once, is the decimal mark; the other groups.
+    if point in text and other in text:  # the mark that comes last, once, is the decimal one
         last = point if text.rfind(point) > text.rfind(other) else other
         group = other if last == point else point
         whole, _, fraction = text.rpartition(last)
@@ -181,18 +166,14 @@ _NUMBER_WORDS = {
     **dict.fromkeys(("eleven", "undici", "jedenaście"), 11),
     **dict.fromkeys(("twelve", "dodici", "dwanaście"), 12),
 }
-"""Small numbers written as words, in English, Italian and Polish (none is 0): read as the
-number, in any of the tutor's languages, with or without their diacritics."""
 _PLAIN_NUMBER_WORDS = {plain(word): value for word, value in _NUMBER_WORDS.items()}
-"""The number words as :func:`plain` leaves them (``szesc``, ``dziewiec``, ``zadne``)."""
 
 
 def read_number(text: str, language: str = "en") -> Fraction | None:
-    """The number a student typed, or None when it is not one this can read.
+    """The number a student typed in ``language``'s notation, or None when it is none.
 
-    ``4,426,165,368``, ``4 426 165 368``, ``4.426.165.368`` (Italian), ``438.26`` and, in
-    Italian and Polish, ``438,26``; a single comma before other than three digits is read as a
-    decimal mark in English too (``438,26``), and a single point in Italian and Polish.
+    A single comma before other than three digits is a decimal mark in English too
+    (``438,26``), and a single point in Italian and Polish.
     """
     cleaned = text.strip()
     if not cleaned or len(cleaned) > MAX_ANSWER:
@@ -212,10 +193,8 @@ def read_number(text: str, language: str = "en") -> Fraction | None:
 
 
 def _ungrouped(text: str) -> str | None:
-    """``text`` without the spaces (``_``, ``'``) that group its thousands, or None when they
-    group no thousands: only a whole part in groups of three after the first (``40 320``,
-    ``1 947 792``, ``1 234,5``) is read; ``1 3`` and ``3874 20 489`` are not (student walk
-    10, item 7: they read as 13 and 387420489, while ``3874,20,489`` was refused)."""
+    """``text`` without the spaces (``_``, ``'``) grouping its thousands, or None when they
+    group no thousands (``1 3``)."""
     if not any(char in GROUPING_SPACES for char in text):
         return text
     text = _compiled(_AROUND_SIGN).sub(r"\1", text)
@@ -230,9 +209,7 @@ def _ungrouped(text: str) -> str | None:
 
 def other_grouping(text: str, language: str = "en") -> Fraction | None:
     """The whole number ``text`` is in the other common notation where the language's own
-    reads it as another number: ``823,543`` in Italian and Polish (823.543 there, the comma
-    being their decimal mark; 823543 in English), ``823.543`` in English; None for any other
-    text (``438,26`` is a decimal in both, ``0,123`` groups no thousands)."""
+    reads another number (``823,543`` in Italian); else None."""
     own = read_number(text, language)
     other = "en" if DECIMAL_POINT.get(language, ".") == "," else "it"
     theirs = read_number(text, other)

@@ -1,17 +1,11 @@
-"""Whole numbers written by a user or a teacher, read with a bound on their digits.
-
-Python refuses to read an integer of more than 4,300 digits (a ``ValueError``), and reads
-digits of every script (``int("٣")`` is 3) while refusing others (``int("²")`` raises). A
-lesson, an option or a file holds none of these: a number here is ASCII digits, at most
-:data:`MAX_DIGITS` of them, checked before ``int()`` is called.
-"""
+"""Whole numbers written by a user or a teacher: ASCII digits only, at most :data:`MAX_DIGITS`
+of them, checked before ``int()`` is called."""
 
 from __future__ import annotations
 
 import re
 
 MAX_DIGITS = 30
-"""The most digits read (no size, count, tick or score of the tutor's comes near)."""
 _WHOLE = re.compile(r"-?[0-9]+", re.ASCII)
 _SHOWN = 24
 """The most characters of a refused value quoted in a message."""
@@ -42,6 +36,5 @@ def shown(text: str) -> str:
 
 
 def is_digits(text: str) -> bool:
-    """``text`` is ASCII digits only, at most :data:`MAX_DIGITS` of them (``str.isdigit``
-    is also true of ``²``, which ``int()`` refuses, and of 5,000 digits)."""
+    """``text`` is ASCII digits only, at most :data:`MAX_DIGITS` of them."""
     return 0 < len(text) <= MAX_DIGITS and text.isascii() and text.isdigit()

@@ -1,36 +1,15 @@
-"""Quiz answers given away before they are asked.
+"""Quiz answers given away before they are asked: ``lessons check`` warns where the answer of
+a quiz question (any instance a student may be drawn) already stands earlier in its lesson.
 
-``lessons check`` warns where a quiz question's answer
-(any instance a student may be drawn) already stands on an earlier page of its lesson, in the
-text or in what a board showed there (an ``@expect`` the page checks): such a question tests
-recall, not understanding.
-
-The quiz page itself counts too, up to the question, and so does the question's own ``prompt:``.
-A number answer of one digit is left out on earlier pages and in the prompt (a size, a row, a
-count of symmetries: such numbers are on every page), but not in the quiz page's text right
-before its question ("There are 2 solutions on 4 x 4", then ``solutions n=4``); a longer one
-is looked for as a number, written with any of the tutor's thousands separators
-(``16,777,216``, ``16.777.216``, ``16 777 216``).
-
-A choice question gives its answer away the same way: a right choice that is a number (what
-``queens-tutor compare`` prints) is looked for as a number; a right choice written with digits
-or code (``hetmany(n, 0, b)``, ``13 x 13``) is looked for as written, spaces and letter case
-aside (a choice of words alone, "same row", stands on every page). A practice question on a
-teaching page counts too, against the pages before its own: "876 tries" on page 1, then
-"how many squares does the loop test?" on page 7 is recall, whatever the page is called.
-
-What an earlier page's question says counts as printed there too: the feedback to each typical
-mistake it names, with the number it quotes as the student typed it ("3,125 is not right.
-That is n^n for n = 5"), and its right answer's explanation. So does, on the quiz page, what a
-question asked as written (no number drawn) says before the question: a drawn one's numbers
-differ from student to student. Feedback counts against quiz questions only (a practice after
-it teaches what it asks), and not against a question whose answer is a place on the board (an
-array's index, a row, a column: every feedback names such numbers, a count it does not).
-
-A quiz page as one student meets it (:func:`told_on_page`, over the instances the tutor draws
-for her): no earlier question's feedback gives a later one's answer, and no list of solutions
-shown before the quiz gives where its queen goes.
-"""
+Earlier means the earlier pages' text and what their boards showed (``@expect``), the quiz page
+up to the question, and the question's own ``prompt:``; a practice question counts against
+the pages before its own. A number answer of one digit counts only in the quiz page's text
+right before its question; a longer one is looked for as a number in any of the tutor's
+groupings. A right choice that is a number is looked for as a number, one written with digits
+or code as written (spaces and case aside); a choice of words alone never. An earlier
+question's feedback to the mistakes it names and its explanation count too, against quiz
+questions only and not against an answer that is a place on the board. :func:`told_on_page`
+checks a quiz page as one student meets it, over the instances drawn for her."""
 
 from __future__ import annotations
 
@@ -97,10 +76,9 @@ def _plain(text: str) -> str:
 
 
 def _answers(question: Question, lesson: Lesson, stage: Stage) -> Iterator[tuple[int | str, str]]:
-    """The answers of every instance a student may be asked in place of ``question`` (the
-    lesson's own when nothing is drawn) that a page could print: a number, or a right choice
-    written with digits or code (as :func:`_plain` text); with the instance's parameters in
-    words."""
+    """The answers a page could print of every instance a student may be asked in place of
+    ``question``: a number, or a right choice written with digits or code (as :func:`_plain`
+    text), each with the instance's parameters in words."""
     if question.kind in LIVE:
         return  # a drawn tick of the board: its answers are rows and columns
     instances = [question.params]
@@ -164,11 +142,8 @@ def given_away(
     said: Iterable[tuple[int, int, int]] = (),
 ) -> list[LessonError]:
     """A warning at each earlier line of ``lesson`` that prints an answer of ``question`` (on
-    page ``page_index``, posed on ``stage`` as the lesson has it there). A quiz page's own
-    text before the question counts, a practice page's does not: it teaches what it asks.
-    ``said``: (page index, line, number) of what the feedback of the questions before this one
-    prints (:func:`feedback_numbers`); a practice page's counts against the pages after it, a
-    quiz page's against the questions after it."""
+    page ``page_index``, posed on ``stage``). ``said``: (page index, line, number) of what the
+    feedback of the questions before it prints (:func:`feedback_numbers`)."""
     earlier = [
         (line, value, SMALLEST)
         for page in lesson.pages[:page_index]
@@ -243,13 +218,9 @@ class Met:
 def told_on_page(
     met: Sequence[Met], listed: Iterable[tuple[int, ...]] = ()
 ) -> list[tuple[int, int | None]]:
-    """Where a question of a quiz page, as one student met them in order, was answered before
-    it was asked: (its line, the line of the earlier question whose feedback gave it, or None
-    for a list of solutions). A count an earlier question's feedback prints; an answer that
-    an earlier question's feedback tells a typical slip on the same column's visit (the same
-    queens placed: "that is b[3] after a whole iteration", where column 3's queen goes); a
-    queen's place that a list of solutions shown before the page (``listed``, each as b[])
-    gives."""
+    """Where a question of a quiz page, met in order by one student, was answered before it was
+    asked: (its line, the line of the earlier question whose feedback gave it, or None for a list
+    of solutions in ``listed``, each as b[])."""
     solutions = [{(column, row) for column, row in enumerate(b)} for b in listed]
     found: list[tuple[int, int | None]] = []
     for index, later in enumerate(met):

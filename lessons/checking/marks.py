@@ -1,12 +1,6 @@
-"""Key marks and code spans that a lesson's text gets wrong: ``lessons check`` reports each with
-its line, since the screen would draw them garbled ("press []] to grow the board an[d]").
-
-A key is ``<kbd>o</kbd>`` (docs/lesson-format.md): one key name, no backtick in it, standing
-apart from the words around it (``an<kbd>d</kbd>`` marks a letter of a word). Every ``<kbd>``
-is closed, every ``</kbd>`` opened, and a paragraph's backticks pair up into code spans (an odd
-one out opens a span that swallows the rest of the paragraph). Fenced code blocks are left as
-they are written.
-"""
+"""Key marks (``<kbd>o</kbd>``) and code spans a lesson's text gets wrong, each reported by
+``lessons check`` at its line: a key mark holds one key name and stands apart from the words
+around it, every tag has its pair, a paragraph's backticks pair up. Fenced code is left alone."""
 
 from __future__ import annotations
 
@@ -16,7 +10,7 @@ from collections.abc import Iterator
 from lessons.i18n import _
 
 KEY = re.compile(r"<kbd>([^<>\n]{1,24})</kbd>")
-"""A well-formed key mark, as the screens read it (tui/widgets/no_break.py)."""
+"""A well-formed key mark, as the screens read it."""
 _TAG = re.compile(r"</?kbd>")
 _FENCE = re.compile(r"^\s*(```|~~~)")
 

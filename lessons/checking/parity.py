@@ -1,28 +1,17 @@
-"""Translations of one lesson agree with the English original, page by page.
-
-A translation (the same ``@lesson`` id with another ``@lang``) may change every word the
-student reads: titles, text, prompts, choices, hints and explanations. It may not change what
-the lesson *does*: the pages (and which are quiz pages), their order, the board directives,
-the ``@expect`` lines, the kinds and parameters of the questions, their answers and which
-choice is right; nor the facts its text states (the numbers it mentions). :func:`compare`
-reports every difference as ``FILE:LINE`` of the translation, naming the English
-``FILE:LINE`` it differs from, and :func:`merge` builds the lesson a student sees: each page
-from the translation where it agrees, else the English page, marked.
-
-Pages are aligned by their structure (what they do), not by position, so that one page added
-to the English lesson shows up as one missing page and the pages after it still line up.
-"""
+"""Translations of one lesson agree with the English original, page by page: a translation may
+change every word, not what the lesson does. :func:`compare` reports each difference at the
+translation's line; :func:`merge` builds the lesson a student sees."""
 
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from difflib import SequenceMatcher
 from pathlib import Path
 
 from lessons.answers.page_numbers import page_numbers
+from lessons.checking.parity_keys import Key, block_key, page_key
 from lessons.checking.parity_keys import acts as _acts
-from lessons.checking.parity_keys import block_key, page_key
 from lessons.i18n import _, ngettext
 from lessons.model import (
     Block,
@@ -36,7 +25,7 @@ from lessons.model import (
 from lessons.parsing.parser import parse_file
 
 SOURCE_LANG = "en"
-"""The language the lessons are written in first; every other language translates it."""
+"""The language every other language translates."""
 
 
 def _describe(block: Block) -> str:
@@ -56,6 +45,21 @@ def _describe(block: Block) -> str:
 
 def _page_name(page: Page) -> str:
     return "@quiz" if page.scored else "@page"
+
+
+def _line_up(ours: Sequence[Key], theirs: Sequence[Key]) -> Iterator[tuple[str, int, int]]:
+    """How two sequences of keys line up: ``("equal" | "changed", i, j)`` for a pair,
+    ``("missing", i, j)`` for ``ours[i]`` missing before ``theirs[j]`` (``j`` may be the
+    end), ``("extra", -1, j)`` for ``theirs[j]`` that ``ours`` lacks."""
+    matcher = SequenceMatcher(None, ours, theirs, autojunk=False)
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        paired = min(i2 - i1, j2 - j1) if tag in ("equal", "replace") else 0
+        for offset in range(paired):
+            yield ("equal" if tag == "equal" else "changed"), i1 + offset, j1 + offset
+        for index in range(i1 + paired, i2):
+            yield "missing", index, j1 + paired
+        for index in range(j1 + paired, j2):
+            yield "extra", -1, index
 
 
 class _Report:
@@ -79,23 +83,16 @@ class _Report:
     def pages(self) -> list[tuple[int, int]]:
         """Compare the pages; the pairs (English index, translation index) that line up."""
         ours, theirs = self.original.pages, self.translation.pages
-        matcher = SequenceMatcher(
-            None, [page_key(p) for p in ours], [page_key(p) for p in theirs], autojunk=False
-        )
         pairs: list[tuple[int, int]] = []
-        for tag, i1, i2, j1, j2 in matcher.get_opcodes():
-            paired = min(i2 - i1, j2 - j1) if tag == "replace" else 0
-            if tag == "equal":
-                pairs.extend(zip(range(i1, i2), range(j1, j2), strict=True))
-                continue
-            for offset in range(paired):
-                pairs.append((i1 + offset, j1 + offset))
-                self.blocks(ours[i1 + offset], theirs[j1 + offset])
-            for index in range(i1 + paired, i2):
-                page = ours[index]
-                before = theirs[j1 + paired].line if j1 + paired < len(theirs) else self.end_line()
+        for step, i, j in _line_up([page_key(p) for p in ours], [page_key(p) for p in theirs]):
+            if step in ("equal", "changed"):
+                pairs.append((i, j))
+            if step == "changed":
+                self.blocks(ours[i], theirs[j])
+            elif step == "missing":
+                page = ours[i]
                 self.error(
-                    before,
+                    theirs[j].line if j < len(theirs) else self.end_line(),
                     _(
                         "the English {page} {title} ({where}) has no translated page; "
                         "it belongs before this line"
@@ -103,8 +100,8 @@ class _Report:
                         page=_page_name(page), title=repr(page.title), where=self.where(page.line)
                     ),
                 )
-            for index in range(j1 + paired, j2):
-                page = theirs[index]
+            elif step == "extra":
+                page = theirs[j]
                 self.error(
                     page.line,
                     _("{page} {title} matches no page of the English lesson ({where})").format(
@@ -123,26 +120,19 @@ class _Report:
                 ),
             )
         mine, yours = _acts(ours), _acts(theirs)
-        matcher = SequenceMatcher(
-            None, [block_key(b) for b in mine], [block_key(b) for b in yours], autojunk=False
-        )
-        for tag, i1, i2, j1, j2 in matcher.get_opcodes():
-            if tag == "equal":
-                continue
-            paired = min(i2 - i1, j2 - j1) if tag == "replace" else 0
-            for offset in range(paired):
-                self.block(mine[i1 + offset], yours[j1 + offset])
-            for index in range(i1 + paired, i2):
-                block = mine[index]
-                at = yours[j1 + paired].line if j1 + paired < len(yours) else _after(theirs)
+        for step, i, j in _line_up([block_key(b) for b in mine], [block_key(b) for b in yours]):
+            if step == "changed":
+                self.block(mine[i], yours[j])
+            elif step == "missing":
+                block = mine[i]
                 self.error(
-                    at,
+                    yours[j].line if j < len(yours) else _after(theirs),
                     _("missing {directive} (English {where}); it belongs before this line").format(
                         directive=_describe(block), where=self.where(block.line)
                     ),
                 )
-            for index in range(j1 + paired, j2):
-                block = yours[index]
+            elif step == "extra":
+                block = yours[j]
                 self.error(
                     block.line,
                     _("{directive} is not in the English page ({where})").format(
@@ -177,21 +167,20 @@ class _Report:
                     where=where,
                 ),
             )
-        if [number for number, _ in ours.wrong] != [number for number, _ in theirs.wrong]:
-            self.error(
-                theirs.line,
-                _("wrong: lines for other numbers than the English's ({where})").format(
-                    where=where
-                ),
-            )
-        if ours.tolerance.strip() != theirs.tolerance.strip():
-            self.error(
-                theirs.line, _("tolerance: differs from the English ({where})").format(where=where)
-            )
-        if ours.maze != theirs.maze:
-            self.error(
-                theirs.line, _("maze: lines differ from the English ({where})").format(where=where)
-            )
+        differ = (
+            (
+                [number for number, _ in ours.wrong] != [number for number, _ in theirs.wrong],
+                _("wrong: lines for other numbers than the English's ({where})"),
+            ),
+            (
+                ours.tolerance.strip() != theirs.tolerance.strip(),
+                _("tolerance: differs from the English ({where})"),
+            ),
+            (ours.maze != theirs.maze, _("maze: lines differ from the English ({where})")),
+        )
+        for differs, message in differ:
+            if differs:
+                self.error(theirs.line, message.format(where=where))
         if len(ours.choices) != len(theirs.choices):
             choices = ngettext(
                 "{count} choice where the English has {english} ({where})",
@@ -334,11 +323,8 @@ def aligned(original: Lesson, translation: Lesson) -> dict[int, int]:
 
 def merge(original: Lesson, translation: Lesson) -> Lesson:
     """The lesson in the translation's language: its pages where they agree with the English
-    ones, the English pages (marked ``fallback``) where they do not or are missing.
-
-    The result always has the English lesson's pages, in its order, so progress (kept by page
-    number) means the same page in every language.
-    """
+    ones, else the English pages (marked ``fallback``), always in the English order (so a page
+    number means one page in every language)."""
     pairs = aligned(original, translation)
     pages = tuple(
         translation.pages[pairs[index]]
@@ -376,8 +362,7 @@ def find_original(translation: Lesson) -> Lesson | None:
 
 
 def _same_name_original(lesson: Lesson) -> Lesson | None:
-    """The English lesson in a file of the same name where an original is looked for (the
-    lesson a file laid out as its translation translates, whatever id it declares)."""
+    """The English lesson in a file of the same name where an original is looked for."""
     for path in _original_candidates(lesson.path):
         if path != lesson.path and path.is_file():
             original = parse_file(path).lesson
@@ -387,14 +372,9 @@ def _same_name_original(lesson: Lesson) -> Lesson | None:
 
 
 def check_translation(translation: Lesson) -> list[LessonError]:
-    """The parity errors of a translation file, against its English original found nearby:
-    the English lesson of the same id, else the English file of the same name (a translation
-    that declares another id or language is still compared with what its place says it
-    translates, and told so).
-
-    A file laid out as a translation (in a folder named for its language) whose original
-    cannot be found is an error too: the English lesson was renamed or removed.
-    """
+    """The parity errors of a translation file against its English original found nearby
+    (the English lesson of the same id, else the English file of the same name). A file in a
+    folder named for its language whose original cannot be found is an error too."""
     if translation.lang == SOURCE_LANG:
         same_name = _same_name_original(translation)
         return [] if same_name is None else compare(same_name, translation)

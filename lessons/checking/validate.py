@@ -1,10 +1,5 @@
-"""Check a lesson file whole: its syntax, then a headless run of every directive and question.
-
-Running the lesson is what makes the check worth having: every ``@expect`` is compared
-with the real engine, and every question is put in the state it will meet in the tutor,
-so a question asked where it makes no sense (``next-choice`` after the search is over,
-``attacker`` when the last square was free) is an error with its line.
-"""
+"""Check a lesson file whole: its syntax, then a headless run of every directive and question,
+each ``@expect`` against the real engine and each question in the state it meets in the tutor."""
 
 from __future__ import annotations
 
@@ -36,7 +31,7 @@ def validate(lesson: Lesson, warnings: bool = False) -> list[LessonError]:
 
     stage = Stage()
     practice: frozenset[Avoided] | None = None
-    said: list[tuple[int, int, int]] = []  # what the feedback of the questions so far prints
+    said: list[tuple[int, int, int]] = []  # what the feedback so far prints
     for index, page in enumerate(lesson.pages):
         if page.scored and not page.questions:
             error(page.line, _("a @quiz page needs at least one @question"))
@@ -75,8 +70,7 @@ def validate(lesson: Lesson, warnings: bool = False) -> list[LessonError]:
 
 
 def _no_situation(question: Question) -> str:
-    """A quiz question about the live board with nothing to draw: each student would be asked
-    the lesson's own situation, a practice question's or one it cannot be asked at."""
+    """Why a quiz question about the live board has no situation to draw per student."""
     return _(
         "@question {kind} on a quiz: in the next {ticks} ticks of the board there is no tick "
         "where it can be asked that no practice question asks about; every student would get "
@@ -85,8 +79,8 @@ def _no_situation(question: Question) -> str:
 
 
 def _unanswerable(question: Question, stage: Stage) -> list[str]:
-    """Every instance of a quiz question drawn per student is posed: the first one that cannot
-    be asked, with the reason (each student meets one of them)."""
+    """The first instance of a quiz question drawn per student that cannot be asked, with
+    the reason."""
     for params in pool(question, stage.queens_n):
         try:
             pose(dataclasses.replace(question, params=params), stage.session)
@@ -118,9 +112,8 @@ def check_text(text: str, path: Path | str, warnings: bool = False) -> list[Less
 
 
 def check_file(path: Path, translations: bool = True, warnings: bool = False) -> list[LessonError]:
-    """Every error in one lesson file; with ``translations``, a translation is also compared
-    with its English original (:func:`lessons.checking.parity.check_translation`); with
-    ``warnings``, the warnings too."""
+    """Every error in one lesson file; with ``translations``, a translation compared with its
+    English original too; with ``warnings``, the warnings too."""
     return _checked(parse_file(path), translations, warnings)
 
 

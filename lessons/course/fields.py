@@ -1,13 +1,6 @@
 """One course file being read (``course.toml``, ``extensions.toml``): its TOML, where each of
 its keys is, and each value read as a course takes it (a time, a zone, a title or a name),
-every problem a :class:`~lessons.model.LessonError` at its line (:mod:`lessons.course.reading`
-reads the assignments and extensions from them).
-
-A time is in the years :data:`~lessons.progress.values.FIRST_YEAR` to
-:data:`~lessons.progress.values.LAST_YEAR` as written, in its zone (so every reader shows it in
-any zone); a title or a name holding a control or direction character is a problem, and is
-shown with symbols (:func:`~lessons.safe_text.visible`).
-"""
+every problem a :class:`~lessons.model.LessonError` at its line."""
 
 from __future__ import annotations
 
@@ -29,7 +22,7 @@ from lessons.progress.values import FIRST_YEAR, LAST_YEAR
 from lessons.safe_text import first_unsafe, visible
 
 MAX_BYTES = 1_000_000
-"""The largest course or extensions file read (a term's calendar is a few kilobytes)."""
+"""The largest course or extensions file read."""
 MAX_TEXT = 200
 """The most characters of an id, a title or a student's name."""
 _LONG_NUMBER = re.compile(r"[0-9_]{1000}")
@@ -76,7 +69,7 @@ class CourseFile:
     lines: Lines
     errors: list[LessonError]
     kept: int = 0
-    """How many of the problems found leave what has them in use."""
+    """How many of the problems leave what has them in use."""
 
     def error(self, line: int, message: str, keeps: bool = False) -> None:
         """A problem at ``line``; ``keeps``: what has it is used all the same."""
@@ -111,7 +104,7 @@ def load(path: Path, errors: list[LessonError]) -> tuple[dict[str, Any], Lines] 
         return None
     try:
         data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as error:  # in our words, at the line to fix
+    except tomllib.TOMLDecodeError as error:
         line, message = toml_problem(text, error)
         errors.append(LessonError(str(path), line, message))
         return None
@@ -149,17 +142,10 @@ def zone_of(file: CourseFile, data: Mapping[str, Any]) -> tzinfo | None:
 
 
 def moment(value: Any, zone: tzinfo | None, end_of_day: bool) -> datetime | None:
-    """A time from the file: a TOML date or date-time, or the same written as text
-    (``"2026-03-06 23:59"``, seconds optional); in ``zone`` (else the machine's local time)
-    when it names no offset. A date alone is its first moment, or with ``end_of_day`` its
-    last (23:59:59). None when ``value`` is none of these, or names a year outside
-    :data:`FIRST_YEAR` to :data:`LAST_YEAR` (:func:`out_of_years` says which)."""
-    if isinstance(value, str):
-        text = value.strip()
-        try:
-            value = datetime.fromisoformat(text) if len(text) > 10 else date.fromisoformat(text)
-        except ValueError:
-            return None
+    """A time from the file: a TOML date or date-time, or one written as text (seconds
+    optional), in ``zone`` (else local time) when it names no offset; a date alone is its first
+    moment, or with ``end_of_day`` its last. None for anything else, or a year out of range."""
+    value = _as_date(value)
     if isinstance(value, datetime):
         found = value
     elif isinstance(value, date):
@@ -175,15 +161,21 @@ def moment(value: Any, zone: tzinfo | None, end_of_day: bool) -> datetime | None
 
 
 def out_of_years(value: Any) -> bool:
-    """Whether ``value`` is a date or date-time (or one written as text) whose year is outside
+    """``value`` is a date or date-time (or one written as text) whose year is outside
     :data:`FIRST_YEAR` to :data:`LAST_YEAR`."""
-    if isinstance(value, str):
-        text = value.strip()
-        try:
-            value = datetime.fromisoformat(text) if len(text) > 10 else date.fromisoformat(text)
-        except ValueError:
-            return False
+    value = _as_date(value)
     return isinstance(value, date) and not FIRST_YEAR <= value.year <= LAST_YEAR
+
+
+def _as_date(value: Any) -> Any:
+    """``value``, a text read as a date or date-time (None when it is neither)."""
+    if not isinstance(value, str):
+        return value
+    text = value.strip()
+    try:
+        return datetime.fromisoformat(text) if len(text) > 10 else date.fromisoformat(text)
+    except ValueError:
+        return None
 
 
 MAX_QUOTED = 40
@@ -193,8 +185,8 @@ _DAY = re.compile(r"(\d{4})-(\d{1,2})-(\d{1,2})")
 
 
 def _no_such_day(value: Any) -> tuple[str, str] | None:
-    """For a text that starts as a date of no calendar (``2026-11-31``, month 13): the text
-    quoted and why it is none; else None."""
+    """For a text that starts as a date of no calendar (``2026-11-31``): the text quoted and
+    why it is none; else None."""
     if not isinstance(value, str):
         return None
     found = _DAY.match(value.strip())
@@ -224,12 +216,12 @@ def time_of(
                 key=key, value=_quoted(fields[key]), first=FIRST_YEAR, last=LAST_YEAR
             ),
         )
-    elif impossible is not None:  # it looks like one: say what is wrong with it
+    elif impossible is not None:
         file.error(
             line,
             _("{key} = {value}: {why}").format(key=key, value=impossible[0], why=impossible[1]),
         )
-    elif found is None:  # what was written, quoted
+    elif found is None:
         file.error(
             line,
             _(
@@ -249,9 +241,8 @@ def _quoted(written: Any) -> str:
 
 
 def text_of(file: CourseFile, fields: Mapping[str, Any], key: str, line: int) -> str | None:
-    """A title or a name: its text, stripped, with every control or direction character in it
-    shown as a symbol (:func:`~lessons.safe_text.visible`) and said as a problem that leaves
-    its table in use."""
+    """A title or a name, stripped; a control or direction character in it is shown as a
+    symbol and said as a problem that leaves its table in use."""
     value = fields.get(key)
     if not isinstance(value, str) or not value.strip() or len(value) > MAX_TEXT:
         file.error(

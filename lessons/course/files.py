@@ -1,20 +1,15 @@
 """A course's calendar as its files say now: read again whenever ``course.toml`` or
-``extensions.toml`` changes, so that a teacher gives a student more time (or moves a due date)
-by editing a file, without restarting a tutor or a server.
-
-Each look costs a ``stat`` of each file (size, modification time, inode): the tutor looks when
-its lesson menu is drawn, the server's teacher page at each load, ``report`` once.
-"""
+``extensions.toml`` changes (a ``stat`` of each file a look), without a restart."""
 
 from __future__ import annotations
 
-import os
 from collections.abc import Sequence
 from pathlib import Path
 
 from lessons.course.model import Course
 from lessons.course.reading import COURSE_FILE, EXTENSIONS_FILE, Find, FindFailed, read_courses
 from lessons.model import LessonError
+from lessons.progress.safe_file import file_stamp
 
 _Stamp = tuple[tuple[int, int, int] | None, ...]
 
@@ -33,22 +28,9 @@ class CourseFiles:
         self._errors: list[LessonError] = []
         self._told: list[str] | None = None
 
-    def _files(self) -> list[Path]:
-        return [folder / name for folder in self.folders for name in (COURSE_FILE, EXTENSIONS_FILE)]
-
-    def _stamps(self) -> _Stamp:
-        found: list[tuple[int, int, int] | None] = []
-        for path in self._files():
-            try:
-                status = os.stat(path)
-            except OSError:
-                found.append(None)
-                continue
-            found.append((status.st_mtime_ns, status.st_size, status.st_ino))
-        return tuple(found)
-
     def _fresh(self) -> None:
-        stamp = self._stamps()
+        names = (COURSE_FILE, EXTENSIONS_FILE)
+        stamp = tuple(file_stamp(folder / name) for folder in self.folders for name in names)
         if stamp != self._stamp:
             self._course, self._errors = read_courses(self.folders, self.find, self.failed)
             self._stamp = stamp
@@ -66,10 +48,8 @@ class CourseFiles:
         return list(self._errors)
 
     def untold(self) -> list[str] | None:
-        """The problems of the files as they are now when they changed since the last call
-        (an empty list: they are fixed), else None: what a running server tells its console
-        when a teacher saves a broken (or mended) ``extensions.toml``. The first call takes the
-        problems as told (the server printed them at its start)."""
+        """The problems of the files as they are now when they changed since the last call (an
+        empty list: they are fixed), else None; the first call takes them as told already."""
         now = [str(error) for error in self.errors]
         if self._told is None or now == self._told:
             self._told = now

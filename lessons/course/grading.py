@@ -1,27 +1,14 @@
 """A student's grade on an assignment: the score, and whether the work was on time, late or
 missing.
 
-**Score.** Each lesson of the assignment gives its quiz points (one per quiz question right at
-the first attempt without a hint: ``QuestionRecord.points``), each worth what the assignment's
-late policy says for the moment it was earned (:meth:`LatePolicy.worth`: whole until the
-student's due date, ``late_credit`` after it, nothing after ``late_until``). A lesson counts
-the better of its current run (each answer at its own time) and its completed runs
-(``LessonRecord.completions``: the run's score at the moment it ended), so a run finished on time
-keeps its credit when the student runs the lesson again later. Work is kept whatever its time:
-the grade only weighs it. An answer of an older file without a time counts as on time.
-
-**Status.** ``on-time`` when every lesson of the assignment was done (completed) by the due
-date and the points counted were earned by it, ``late`` when done but the last one after it or
-a point counted earned after it (a run again after the due date that counts: the score, the
-status and ``done_at`` tell one story; on a tie the run that earned the points first counts),
-``missing`` when the due date has passed and a lesson is not done, ``open`` before the due
-date, ``not-open`` before the assignment opens (while nothing of it is done).
-"""
+Each lesson counts the better of its current run (each point worth what the late policy says
+for when it was earned, :meth:`LatePolicy.worth`) and its completed runs. The status is
+``on-time``, ``late``, ``missing``, ``open`` (before the due date) or ``not-open``."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from datetime import datetime
 from enum import StrEnum
 
@@ -39,26 +26,24 @@ class Status(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class Grade:
-    """One student's grade on one assignment."""
+    """One student's grade on one assignment: ``score`` the points as counted (to two
+    decimals), ``due`` the student's due date, ``done_at`` when the last of its lessons was
+    first done (None while one is not), ``earned_at`` when the last point counted was earned
+    (None: none counts)."""
 
     assignment: Assignment
     status: Status
     score: float
-    """The points as counted (late ones weighed by the late policy), to two decimals."""
     max_score: int
     due: datetime
-    """The due date for this student (an extension's, when later)."""
     extended: bool
     done_at: datetime | None
-    """When the last of its lessons was first done, or None while one is not."""
     earned_at: datetime | None = None
-    """When the points counted were earned (the last of them), or None: none counts."""
 
     @property
     def handed_in(self) -> datetime | None:
-        """When the work counted was handed in (the gradebook's ``done_at``): when its points
-        counted were earned, else (no point counts) when its last lesson was done; None:
-        nothing earned nor done."""
+        """When the work counted was handed in: when its points were earned, else when its
+        last lesson was done."""
         return self.earned_at or self.done_at
 
 
@@ -73,16 +58,10 @@ def _worth(seconds: float, late: LatePolicy, due: datetime) -> float:
     return 1.0 if moment is None else late.worth(moment, due)
 
 
-def lesson_score(record: LessonRecord, late: LatePolicy, due: datetime) -> float:
-    """The lesson's points as counted: the better of its current run and its completed runs."""
-    return lesson_points(record, late, due)[0]
-
-
 def lesson_points(record: LessonRecord, late: LatePolicy, due: datetime) -> tuple[float, float]:
-    """The lesson's points as counted (the better of its current run and its completed runs)
-    and when they were earned (seconds since the epoch: the last point of the current run
-    counted, or the completion of the run counted; 0 when no point counts or the record
-    cannot say)."""
+    """The lesson's points as counted (the better of its current run and its completed runs,
+    on a tie the one earned first) and when they were earned (seconds since the epoch; 0 when
+    no point counts or the record cannot say)."""
     earned: list[tuple[float, float]] = []  # (when, what it counts) of each answer
     for answer in record.answers.values():
         at = answer.at or record.updated
@@ -94,19 +73,19 @@ def lesson_points(record: LessonRecord, late: LatePolicy, due: datetime) -> tupl
         score = done.score * _worth(done.at, late, due)
         as_much = abs(score - best[0]) < 1e-9
         if (score > best[0] and not as_much) or (as_much and 0 < done.at < best[1]):
-            best = (score, done.at)  # on a tie, the run that earned them first (teacher walk 4, M1)
+            best = (score, done.at)
     return best if best[0] > 0 else (best[0], 0.0)
 
 
 def lesson_handed_in(
     record: LessonRecord | None, late: LatePolicy, due: datetime
 ) -> datetime | None:
-    """When the lesson's work that counts was handed in: when its counted points were
-    earned, or (none counts, or earlier) when it was first done; None while it is not done.
-    What the menu and the gradebook compare with the due date (teacher walk 4, M1)."""
-    first = lesson_done(record)
-    if first is None or record is None:
+    """When the lesson's work that counts was handed in: the later of when it was first done
+    and when its counted points were earned; None while it is not done."""
+    moment = done_at(record)
+    if moment is None or record is None:
         return None
+    first = _when(moment) or datetime.fromtimestamp(0).astimezone()
     earned = _when(lesson_points(record, late, due)[1])
     return max(first, earned) if earned is not None else first
 
@@ -120,15 +99,6 @@ def done_at(record: LessonRecord | None) -> float | None:
         return min(done.at for done in record.completions)
     times = [answer.at for answer in record.answers.values() if answer.at > 0]
     return max(times, default=record.updated)
-
-
-def lesson_done(record: LessonRecord | None) -> datetime | None:
-    """When the lesson was first done (its record cannot say: the epoch), or None when it is
-    not done: what the lesson menu compares with the due date."""
-    moment = done_at(record)
-    if moment is None:
-        return None
-    return _when(moment) or datetime.fromtimestamp(0).astimezone()
 
 
 def grade(
@@ -159,7 +129,7 @@ def grade(
         else:
             finished.append(moment)
     last = _when(max(finished)) if every and finished else None
-    if every:  # on time or late as the points counted were earned (teacher walk 4, M1)
+    if every:
         moments = [moment for moment in (last, _when(earned)) if moment is not None]
         status = Status.ON_TIME if not moments or max(moments) <= due else Status.LATE
     elif now > due:
@@ -178,23 +148,6 @@ def grade(
         last if every else None,
         _when(earned),
     )
-
-
-def lesson_grade(
-    course: Course,
-    assignment: Assignment,
-    lesson: str,
-    student: str | None,
-    records: Mapping[str, LessonRecord],
-    max_scores: Mapping[str, int],
-    now: datetime,
-) -> Grade:
-    """``student``'s grade on one ``lesson`` of ``assignment``, as if the assignment held it
-    alone: its points as counted (the run that counts, late points weighed), on time or late as
-    they were earned, with the student's due date (an extension's). What the class table says
-    counts of the lesson, beside its best score (issue 41: one story with the gradebook)."""
-    alone = replace(assignment, lessons=(lesson,))
-    return grade(course, alone, student, records, max_scores, now)
 
 
 def grade_of_lesson(

@@ -1,10 +1,6 @@
-"""What a course's calendar is: its assignments and the extensions given to students.
-
-Every time is an aware :class:`~datetime.datetime` (with its zone): the file's times are read in
-the course's ``timezone`` when they name no offset, and each reader shows them in its own
-local time. Work is never refused for its time: an assignment's due date only decides whether
-work counts as on time or late, and how much a late point is worth (:class:`LatePolicy`).
-"""
+"""What a course's calendar is: its assignments and the extensions given to students. Every
+time is an aware :class:`~datetime.datetime`; a due date only decides whether work counts as on
+time or late, and how much a late point is worth."""
 
 from __future__ import annotations
 
@@ -18,7 +14,7 @@ def fold(text: str) -> str:
 
 
 def same_name(one: str, other: str) -> bool:
-    """Whether two student names (or logins) are one (case and outer spaces aside)."""
+    """Two student names (or logins) are one (case and outer spaces aside)."""
     return fold(one) == fold(other)
 
 
@@ -46,7 +42,6 @@ class Assignment:
     id: str
     title: str
     lessons: tuple[str, ...]
-    """The lessons' ids, in the order the file names them."""
     due: datetime
     opens: datetime | None = None
     late: LatePolicy = LatePolicy()
@@ -56,14 +51,13 @@ class Assignment:
 
 @dataclass(frozen=True, slots=True)
 class Extension:
-    """More time for one student on one assignment."""
+    """More time for one student on one assignment, given at ``file:line``."""
 
     student: str
     assignment: str
     due: datetime
     line: int = 0
     file: str = field(default="", compare=False)
-    """The ``extensions.toml`` that gives it (for messages: ``FILE:LINE``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,8 +78,7 @@ class Course:
         return next((a for a in self.assignments if a.id == key), None)
 
     def extension(self, assignment: Assignment, student: str | None) -> Extension | None:
-        """The latest extension of ``assignment`` given to ``student`` (names match case and
-        outer spaces aside), or None."""
+        """The latest extension of ``assignment`` given to ``student``, or None."""
         if not student:
             return None
         given = [
@@ -96,14 +89,12 @@ class Course:
         return max(given, key=lambda e: e.due, default=None)
 
     def due_for(self, assignment: Assignment, student: str | None) -> datetime:
-        """When ``assignment`` is due for ``student``: its due date, or their extension's when
-        that is later."""
+        """When ``assignment`` is due for ``student`` (their extension's date when later)."""
         given = self.extension(assignment, student)
         return max(assignment.due, given.due) if given is not None else assignment.due
 
     def late_for(self, assignment: Assignment, student: str | None) -> LatePolicy:
-        """The assignment's late policy for ``student``: an extension moves its end too, by as
-        many days as it moves the due date (:func:`moved_end`)."""
+        """The assignment's late policy for ``student``, its end moved with an extension."""
         due = self.due_for(assignment, student)
         late = assignment.late
         if due == assignment.due or late.until is None:
@@ -113,23 +104,16 @@ class Course:
 
 def moved_end(until: datetime, due: datetime, extended: datetime) -> datetime:
     """``late_until`` for a student whose due date ``due`` an extension moves to ``extended``:
-    the day the teacher wrote, as many calendar days later as the due date moved (the days
-    counted in the due date's zone, the course's), at the time of day she wrote (teacher walk
-    10, #8: moved by the exact difference, a due date of "2026-03-06 23:59" extended to
-    "2026-03-09", the end of that day, moved a ``late_until`` of "2026-03-13" to 00:00:58 on
-    the 17th, not the 16th). Never before the student's due date (a ``late_until`` on the
-    due date's day, moved a day to before an extension late in that day): then by the exact
-    difference, as long a late time as the course gives."""
+    as many calendar days later (in the due date's zone) as the due date moved, at the same
+    time of day; never before ``extended`` (then moved by the exact difference)."""
     days = (extended.astimezone(due.tzinfo).date() - due.date()).days
     moved = _days_later(until, days)
     return moved if moved >= extended else until + (extended - due)
 
 
 def _days_later(moment: datetime, days: int) -> datetime:
-    """``moment`` ``days`` calendar days later at the same time of day: in its zone (the
-    course's ``timezone``), or, for a time read with the machine's offset (no ``timezone``),
-    in the machine's local time, so a change to or from summer time between keeps the time
-    of day."""
+    """``moment`` ``days`` calendar days later at the same time of day, in its zone (or the
+    machine's, for a time read with the machine's offset)."""
     from zoneinfo import ZoneInfo
 
     step = timedelta(days=days)

@@ -1,33 +1,9 @@
 """Read and check a course's calendar: ``course.toml`` and ``extensions.toml`` in a folder of
-lessons (the format: docs/lesson-format.md, "A course's calendar").
+lessons (docs/lesson-format.md, "A course's calendar").
 
-::
-
-    timezone = "Europe/Rome"          # the zone of the times below that name no offset
-
-    [[assignment]]
-    id = "week1"
-    title = "Week 1: the problem"
-    lessons = ["problem", 2, "03"]    # lesson ids, or the numbers their files start with
-    opens = 2026-03-02T09:00:00
-    due = "2026-03-06 23:59"          # a date alone is the end of that day
-    late_credit = 0.5                 # a late point is worth half (default 1: whole, flagged)
-    late_until = 2026-03-13           # after it, late work counts nothing (still kept)
-
-    # extensions.toml
-    [[extension]]
-    student = "ada"
-    assignment = "week1"
-    due = 2026-03-10T23:59:00
-
-Every problem is a :class:`~lessons.model.LessonError` (``FILE:LINE: message``), as a lesson
-file's are: a TOML syntax error at its line, an unknown key, a missing or malformed value, a
-lesson no folder has, a lesson in two assignments, a due date before the opening, an extension
-of an assignment the course does not have, a time outside the years 1970 to 2999
-(:mod:`lessons.course.fields`). What has a problem is left out, but for a title or a name
-holding a control or direction character (shown with symbols); the rest is used.
-Extensions are checked against the assignments as course.toml writes them, those with a
-problem of their own too, so that every problem of both files is said at once, each once.
+Every problem of both files is a :class:`~lessons.model.LessonError` (``FILE:LINE: message``),
+said at once, each once. What has a problem is left out (but for a title or a name holding a
+control character, shown with symbols); the rest is used.
 """
 
 from __future__ import annotations
@@ -69,8 +45,7 @@ MAX_ITEMS = 10_000
 """The most assignments, or extensions, read from one file."""
 _ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,63}")
 _LOGIN = re.compile(r"[\w.@+-]+")
-"""What a login can be (a Unix account's name, a served user's, an e-mail address): a
-``student`` with a space or another character is a name, which no tutor knows its student by."""
+"""What a login can be (a Unix account's name, a served user's, an e-mail address)."""
 COURSE_KEYS = frozenset({"timezone", "assignment"})
 ASSIGNMENT_KEYS = frozenset({"id", "title", "lessons", "opens", "due", "late_credit", "late_until"})
 EXTENSION_KEYS = frozenset({"student", "assignment", "due"})
@@ -78,17 +53,14 @@ EXTENSION_KEYS = frozenset({"student", "assignment", "due"})
 
 @dataclass(frozen=True, slots=True)
 class _Draft:
-    """An assignment as the file gives it, its lessons not yet looked up."""
+    """An assignment as the file gives it (None when it has a problem), its lesson references
+    as written with their lines, not yet looked up, and its due date when that reads."""
 
     id: str
     line: int
     assignment: Assignment | None
-    """None when it has a problem: its lessons are still looked up (and checked)."""
     refs: tuple[tuple[str, int], ...]
-    """Each lesson reference as written (id or number) with its line."""
     due: datetime | None = None
-    """Its due date as written, when that reads (an extension is checked against it even
-    while the assignment has a problem of its own)."""
 
 
 def _assignment(file: CourseFile, index: int, fields: Any, zone: tzinfo | None) -> _Draft | None:
@@ -153,8 +125,7 @@ def _lesson_refs(file: CourseFile, value: Any, line: int) -> tuple[tuple[str, in
 
 
 def _twice(file: CourseFile, line: int, lesson: str, assignment: str, told: set[str]) -> None:
-    """A lesson an assignment lists more than once (under its id and its number, say): almost
-    certainly a slip; it counts once, and the error is said once (``told``: those said)."""
+    """A lesson an assignment lists more than once: it counts once, said once (``told``)."""
     if lesson in told:
         return
     told.add(lesson)
@@ -179,15 +150,10 @@ def _no_lesson(file: CourseFile, ref: str, line: int, assignment: str) -> None:
 def _resolve(
     file: CourseFile, drafts: Sequence[_Draft], find: Find, failed: FindFailed | None
 ) -> list[Assignment]:
-    """The assignments with their lessons' ids (``find``: a reference to a lesson or None);
-    an unknown lesson, one listed twice in an assignment, or one in two assignments is an
-    error. An unknown lesson is left out of its assignment, which keeps its other lessons and
-    its dates (one typo does not drop a column of the gradebook); one
-    whose lessons are all unknown is left out. A lesson has one due date: one in two
-    assignments stays in the first, and the
-    second is used without it (its other lessons keep their dates). A lesson whose file fails its
-    check (``failed``) is an error that names the file's problem, and its assignment keeps it
-    (by id): the gradebook still has the assignment's column, and nobody can open the lesson."""
+    """The assignments with their lessons' ids. An unknown lesson, one listed twice, or one
+    already in another assignment is an error and left out of this one, which keeps its
+    other lessons (one with none left is left out). A lesson whose file fails its check
+    (``failed``) is an error, and its assignment keeps it."""
     taken: dict[str, str] = {}
     seen_ids: set[str] = set()
     found: list[Assignment] = []
@@ -197,7 +163,7 @@ def _resolve(
                 draft.line,
                 _("assignment {id} is already in this course").format(id=repr(draft.id)),
             )
-            for ref, line in draft.refs:  # said now too, not once the id is mended
+            for ref, line in draft.refs:
                 if find(ref) is None and (failed is None or failed(ref) is None):
                     _no_lesson(file, ref, line, draft.id)
             continue
@@ -221,7 +187,7 @@ def _resolve(
                 )
                 ids.append(key)
                 continue
-            if lesson is None:  # this lesson only: the rest keep their dates
+            if lesson is None:
                 _no_lesson(file, ref, line, draft.id)
                 continue
             other = taken.get(lesson.id)
@@ -233,7 +199,7 @@ def _resolve(
                         "due date; assignment {id} is used without it"
                     ).format(lesson=repr(lesson.id), other=repr(other), id=repr(draft.id)),
                 )
-                continue  # the lesson stays in its first assignment; this one keeps the rest
+                continue
             if lesson.id in ids:
                 _twice(file, line, lesson.id, draft.id, twice)
                 continue
@@ -251,11 +217,8 @@ def _extensions(
     assignments: Sequence[Assignment],
     written: Mapping[str, datetime | None] | None = None,
 ) -> list[Extension]:
-    """The extensions of ``file`` that apply (their assignment is one of ``assignments``).
-    ``written``: every assignment id course.toml gives, with its due date when that reads,
-    those with a problem of their own too (reported in course.toml): each extension is
-    checked against them as written, so that every problem of this file is said now, once,
-    not only after course.toml is fixed; an extension of such an assignment waits for it."""
+    """The extensions of ``file`` whose assignment is one of ``assignments``, each checked
+    against ``written`` (every assignment id course.toml gives, with its due date)."""
     unknown_keys(file, data, frozenset({"extension"}), file.lines.top, 0)
     listed = data.get("extension", [])
     if not isinstance(listed, list):
@@ -338,8 +301,7 @@ def _extensions(
 
 
 def _is_file(path: Path) -> bool:
-    """Whether ``path`` is there; a folder that cannot be searched has nothing in it to read
-    (its readers say so: the lesson folders' own check names it)."""
+    """``path`` is a file (a folder that cannot be searched has none)."""
     try:
         return path.is_file()
     except OSError:
@@ -349,10 +311,9 @@ def _is_file(path: Path) -> bool:
 def read_course(
     folder: Path, find: Find, failed: FindFailed | None = None
 ) -> tuple[Course, list[LessonError]]:
-    """The calendar of the lessons in ``folder`` (empty when it has no ``course.toml``) and
-    every problem found in its files. ``find`` looks a lesson reference up (an id or a
-    number, as ``--lesson`` takes them): the lessons the course's tutor offers; ``failed``
-    the lesson files that fail their check (``Catalog.find_failed``)."""
+    """The calendar of the lessons in ``folder`` (empty without ``course.toml``) and every
+    problem of its files. ``find`` looks a lesson reference (an id or a number) up among the
+    lessons offered, ``failed`` among the lesson files that fail their check."""
     errors: list[LessonError] = []
     loaded = load(folder / COURSE_FILE, errors)
     if loaded is None:
@@ -377,7 +338,7 @@ def read_course(
         draft
         for index, fields in enumerate(listed[:MAX_ITEMS])
         if (draft := _assignment(file, index, fields, zone)) is not None
-    ]  # None: not a table at all
+    ]
     assignments = _resolve(file, drafts, find, failed)
     extensions: list[Extension] = []
     more = load(folder / EXTENSIONS_FILE, errors)
@@ -429,16 +390,8 @@ def read_courses(
 
 
 def names_not_logins(folder: Path, course: Course) -> list[LessonError]:
-    """A warning for each extension of ``folder``'s ``extensions.toml`` whose ``student``
-    cannot be a login (a name such as ``Bob Byron``): ``report``'s gradebook honours it for
-    the exported files under that name, but the student's own tutor knows her by her login
-    (``$USER`` in a terminal, the served login in ``serve``), so her menu and the server's
-    teacher page show the course's due date: unless she gives that name
-    in a terminal (``progress --name``: lessons/course/whose.py) or the server knows a user by
-    it, which the warning says too. ``lessons check`` says so; the tutor
-    does not (its students would read it). Every extension of the file
-    whose ``student`` is such a name gets it, also one that waits for its assignment's own
-    problem to be fixed."""
+    """A warning for each extension in ``folder``'s ``extensions.toml`` whose ``student`` cannot
+    be a login (her own tutor knows her by her login unless she gives that name)."""
     path = str(folder / EXTENSIONS_FILE)
     written: list[tuple[str, int]] = [(e.student, e.line) for e in course.extensions]
     more = load(folder / EXTENSIONS_FILE, [])  # its problems: read_course said them
@@ -469,11 +422,7 @@ def names_not_logins(folder: Path, course: Course) -> list[LessonError]:
 
 def dropped_assignments(folders: Iterable[Path], course: Course) -> str:
     """The first course.toml of ``folders`` when their ``[[assignment]]`` tables outnumber the
-    assignments ``course`` kept from them ("" when none was left out): a problem that drops a
-    whole assignment (``lesons =`` for ``lessons =``, a bad due date, an id twice) would leave
-    its column out of a gradebook written for an import. A problem the
-    assignment survives (an unknown lesson, a lesson failing its check) leaves it counted."""
-
+    assignments ``course`` kept ("" when none was left out)."""
     first = ""
     tables = 0
     for folder in folders:
@@ -482,7 +431,7 @@ def dropped_assignments(folders: Iterable[Path], course: Course) -> str:
             with path.open("rb") as handle:
                 listed = tomllib.load(handle).get("assignment", [])
         except (OSError, ValueError):
-            continue  # unreadable: its own problem, said by read_course
+            continue  # its own problem, said by read_course
         if isinstance(listed, list) and listed:
             tables += len(listed)
             first = first or str(path)

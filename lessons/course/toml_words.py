@@ -1,12 +1,5 @@
-"""A TOML syntax error in a course's file, in our words (teacher walk 3, L2).
-
-``tomllib`` says what its parser expected (``Cannot overwrite a value (at line 18, column
-19)``); a teacher needs what to fix: ``due is given twice in [[assignment]] 'week2' (first on
-line 17): keep one of them``. :func:`toml_problem` reads the parser's message and the file's
-text around its line and says the slip in one sentence, with the line where it is fixed and
-the column the parser stopped at; a message it does not know is given in the parser's words,
-with its column, so that nothing is hidden.
-"""
+"""A TOML syntax error in a course's file, in our words: what to fix and at which line
+(:func:`toml_problem`), else the parser's own message."""
 
 from __future__ import annotations
 
@@ -21,7 +14,6 @@ _WORD = re.compile(r"^\s*([A-Za-z0-9_-]+)")
 _HEADER = re.compile(r"^\s*\[\[?\s*([A-Za-z0-9_.-]+)\s*\]?\]?")
 _ID = re.compile(r"""^\s*id\s*=\s*["']([^"']*)["']""")
 _SHOWN = 24
-"""The most characters of the file's text a message quotes."""
 
 
 def _quoted(text: str) -> str:
@@ -146,7 +138,7 @@ def toml_problem(text: str, error: tomllib.TOMLDecodeError) -> tuple[int, str]:
             "a backslash in double quotes starts an escape: write \\\\ for one, or use "
             "single quotes"
         )
-    if message is None:  # a slip we have no words for: the parser's, and where
+    if message is None:
         message = _("the parser says: {problem}").format(problem=problem)
     if column:
         return number, _("not valid TOML at column {column}: {problem}").format(

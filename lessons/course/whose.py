@@ -1,36 +1,11 @@
-"""Whose due dates a tutor in a terminal reads: the student's course identity (teacher walk 7,
-#6 and #4).
+"""Whose due dates a tutor in a terminal reads: the student's course identity, the one the
+gradebook counts her exports under (:func:`resolve`).
 
-A course's extensions name a student by her login (or a name her files give); the teacher's
-gradebook (lessons/report/identity.py) counts a file under its account's login, or -- when the
-file is exported under a name that a loaded export's login or name gives -- under that
-export's login. A tutor in a terminal knows only the account's login, so a student who
-carries her work between accounts (the lab server's ``fay``, her laptop's ``fhopper``) would
-read another calendar than the gradebook's. The tutor therefore reads the calendar for the
-same identity the gradebook will count her exports under:
-
-1. **A name she gave** (``progress --export --name NAME`` or ``progress --name NAME``,
-   remembered in her settings): the login of a loaded export that bears that name or login
-   (as the gradebook's rule 3), else the name itself. Her later exports carry it by default.
-   Once she said the account is hers (``progress --name``), every name given on it later
-   (``progress --export --name "Fay Chen"`` after ``progress --name fay``) is hers too, a new
-   name of the same student, not a second student (teacher walk 8: her menu called her own
-   laptop shared, and the gradebook gave her one piece of work two rows): the latest is her
-   name, the login of a loaded export that bears any of them is her login, and her exports
-   carry the earlier ones (``also_named``) so the gradebook counts them as one student.
-2. **Several names given on one account no one said was hers** (a shared lab account, each
-   student exporting under her own name; or one student who exported under two names and
-   never ran ``progress --name``: one progress file either way, which the tutor cannot tell
-   apart, teacher walk 10): the account's login, and the menu says the exports gave several
-   names, that the account may be shared, and that the gradebook may differ; ``progress
-   --name NAME`` makes the account hers (rule 1).
-3. **No name given, but work loaded from another login's export**: the account's login, and
-   the menu says the gradebook may differ and how to name herself (the tutor never takes a
-   loaded file's login as hers on its own: a file can be someone else's).
-4. Otherwise the account's login, said only where it differs from nothing: no line.
-
-The gradebook stays the authority; the menu and ``progress`` say whose dates they show.
-"""
+1. A name she gave (``progress --name``): the login of a loaded export that bears it, else the
+   name itself.
+2. Several names given on an account no one said was hers: the account's login (maybe shared).
+3. No name given but work loaded from another login's export: the account's login.
+4. Otherwise the account's login."""
 
 from __future__ import annotations
 
@@ -42,46 +17,40 @@ from lessons.i18n import _
 from lessons.progress.records import LessonRecord
 
 SETTING = "course_names"
-"""The settings key (lessons/progress/settings.py) of the names the student gave, latest last."""
+"""The settings key of the names the student gave, latest last."""
 OWN = "course_names_own"
-"""The settings key that says the account is one student's (``progress --name`` was given on
-it): every name given on it is hers."""
+"""The settings key that says the account is one student's."""
 
 
 @dataclass(frozen=True, slots=True)
 class CourseIdentity:
-    """Whose calendar the tutor reads, and what the student is told about it."""
+    """Whose calendar the tutor reads, and what the student is told about it.
+
+    ``student`` is who the extensions are looked up for (None: an anonymous tab), ``account``
+    the login, ``names`` the names she gave (latest last), ``loaded`` the logins (else names)
+    of exports loaded from other accounts, ``own`` whether she said the account is hers, and
+    ``whom`` whom the extensions may name her by, as the gradebook tries them.
+    """
 
     student: str | None
-    """Who the course's extensions are looked up for (None: nobody, an anonymous tab)."""
     account: str | None
-    """The account's login."""
     names: tuple[str, ...] = ()
-    """The names the student gave (``progress --name``), latest last."""
     loaded: tuple[str, ...] = ()
-    """The logins (else names) of the exports loaded here from other accounts."""
     own: bool = False
-    """Whether the student said the account is hers (``progress --name``): all ``names`` are
-    hers."""
     whom: tuple[str, ...] = ()
-    """Whom the course's extensions may name her by, as the gradebook tries them: the login
-    her exports are counted under first, then her names, the latest first."""
 
     @property
     def shared(self) -> bool:
-        """Whether several names were given on this account and no one said it is hers: it
-        may be several students' (rule 2)."""
+        """Several names were given on this account and no one said it is hers (rule 2)."""
         return len(self.names) > 1 and not self.own
 
     @property
     def export_name(self) -> str | None:
-        """The name an export carries when none is given: the one name given (the latest, on
-        an account that is hers), if any."""
+        """The name an export carries when none is given, if any."""
         return self.names[-1] if self.names and not self.shared else None
 
     def also_named(self, name: str) -> tuple[str, ...]:
-        """The names an export under ``name`` says its student also gave on this account: her
-        other names, on an account she said is hers; none otherwise."""
+        """Her other names, carried by an export under ``name`` on an account that is hers."""
         if not self.own:
             return ()
         return tuple(item for item in self.names if not same_name(item, name))
@@ -91,9 +60,6 @@ class CourseIdentity:
         when they are simply the account's and nothing suggests otherwise."""
         account = self.account or "-"
         if self.shared:
-            # One student who exported under two names reads as two students of a lab account
-            # do: one progress file either way, so the tutor names neither and says what it
-            # cannot tell (teacher walk 10: the line said the account was shared).
             return _(
                 "This account's exports gave several names: {names}. It may be shared by "
                 "several students, so due dates here are for the login {login}, and the "
@@ -180,14 +146,13 @@ def remembered(data: Mapping[str, object]) -> list[str]:
 
 
 def owned(data: Mapping[str, object]) -> bool:
-    """Whether the settings ``data`` say the account is one student's (``progress --name``)."""
+    """The settings ``data`` say the account is one student's (``progress --name``)."""
     return data.get(OWN) is True
 
 
 def with_name(names: Sequence[str], name: str, alone: bool = False, own: bool = False) -> list[str]:
-    """``names`` with ``name`` given (latest last, each once); ``alone``: the only one (the
-    student said the account is hers: ``progress --name``), unless it was hers already
-    (``own``), where a name given is a new name of hers and the earlier ones stay."""
+    """``names`` with ``name`` given (latest last, each once); ``alone``: the only one, unless
+    the account was hers already (``own``)."""
     if alone and not own:
         return [name.strip()]
     kept = [item for item in names if not same_name(item, name)]

@@ -1,7 +1,5 @@
-"""What a student is told of the course's calendar: beside a lesson in the menu, when its
-assignment opens, is due, or was done (on time or late), and in the lesson's details, the
-assignment, its due date (with the student's extension) and how late work counts. Moments are
-in the student's local time (lessons/shown_time.py)."""
+"""What a student is told of the course's calendar: beside a lesson in the menu, in its
+details, when it opens and when its run ends; moments in local time with their zone."""
 
 from __future__ import annotations
 
@@ -16,8 +14,7 @@ from lessons.shown_time import with_zone
 
 
 def points(value: float) -> str:
-    """Points as counted, as the gradebook writes them: ``2``, ``1.5`` (a dot, whatever the
-    language: the gradebook's cells and the student's menu read alike)."""
+    """Points as counted, as the gradebook writes them: ``2``, ``1.5`` (a dot in any language)."""
     return f"{value:.2f}".rstrip("0").rstrip(".")
 
 
@@ -28,11 +25,8 @@ def menu_label(
     record: LessonRecord | None = None,
     dated: bool = True,
 ) -> str:
-    """The menu's words for a lesson of an assignment (:func:`_label`); with the lesson's
-    ``record``, ``done`` is when its counted work was handed in, and when the points that
-    count are not its best score the label says what counts (``counts 1/2``: a run again
-    after the due date weighs less; teacher walk 4, M1). ``dated``: False leaves the due date
-    out (the caller says it)."""
+    """The menu's words for a lesson of an assignment (:func:`_label`); with its ``record``, when
+    its counted work was handed in and what counts; ``dated``: False leaves the due date out."""
     if record is None:
         return _label(grade, done, late, dated)
     policy = late or grade.assignment.late
@@ -41,13 +35,11 @@ def menu_label(
     counted = lesson_points(record, policy, grade.due)[0]
     after = policy.until is not None and handed_in is not None and handed_in > policy.until
     if after and counted <= 1e-9:
-        return said  # "kept, counts nothing" says it: not also "counts 0/2" (walk 5, L6)
+        return said  # "kept, counts nothing" says it already
     if record.completed and abs(counted - record.best_score) > 1e-9:
         counts = _("counts {points}/{max}").format(points=points(counted), max=record.max_score)
         said = f"{said}; {counts}"
     elif not record.completed and counted > 1e-9 and grade.status is Status.MISSING:
-        # questions answered, the lesson not done by the due date: the gradebook counts
-        # their points (teacher walk 9, #3: "overdue since ..." alone said nothing counted)
         most = record.max_score or grade.max_score
         counts = _("not handed in; counts {points}/{max} so far").format(
             points=points(counted), max=most
@@ -58,12 +50,10 @@ def menu_label(
 
 def progress_label(grade: Grade, late: LatePolicy, record: LessonRecord | None = None) -> str:
     """What ``queens-tutor progress`` says beside a lesson of an assignment: the assignment,
-    the student's due date (her extension's, said so) in her local time with its zone, and
-    the menu's words on it (on time, late, overdue, what counts: :func:`menu_label`), those
-    without the date: every line says it first, once (teacher walk 10, #7 and #8)."""
+    the student's due date, and the menu's words on it without the date."""
     said = menu_label(grade, None, late, record, dated=False)
     due = with_zone(grade.due)
-    if not said:  # not due yet: the date is all there is to say
+    if not said:
         if grade.extended:
             text = _("{assignment}: due {time} (your extension)")
         else:
@@ -78,32 +68,25 @@ def progress_label(grade: Grade, late: LatePolicy, record: LessonRecord | None =
 def _label(
     grade: Grade, done: datetime | None = None, late: LatePolicy | None = None, dated: bool = True
 ) -> str:
-    """A few words for the lesson's line in the menu, its times in local time with the zone
-    (``due 2026-12-04 22:59 UTC``: a deadline names its zone, as the lesson's details and the
-    report do; a lab machine's zone may not be the course's). ``done``: when this lesson was
-    first done (None: not done): a lesson handed in while its assignment is overdue (its other
-    lessons not done) says whether it was late, and that the assignment is still overdue; a
-    lesson done by the due date of an assignment handed in late says it was on time; one done
-    after ``late.until`` (the student's late policy) that it counts nothing. ``dated``: False
-    leaves the due date out (``overdue``; "" while it is not due: the caller says it)."""
+    """A few words for the lesson's line in the menu: on time, late, counting nothing after
+    ``late.until``, overdue, or due. ``done``: when this lesson was handed in (None: not done).
+    ``dated``: False leaves the due date out ("" while it is not due)."""
     due = with_zone(grade.due)
     if grade.status is Status.NOT_OPEN and grade.assignment.opens is not None:
         return _("opens {time}").format(time=with_zone(grade.assignment.opens))
     if grade.status is Status.ON_TIME:
         return _("handed in on time")
     if grade.status is Status.LATE and done is not None and done <= grade.due:
-        # this lesson on time, another of its assignment late (teacher walk 3, M2)
         return _("handed in on time; {assignment} handed in late").format(
             assignment=grade.assignment.id
         )
     until = late.until if late is not None else None
     if grade.status is Status.LATE and done is not None and until is not None and done > until:
-        # teacher walk 3, L8: not "late" alone, which counts something
         return _("handed in after {time}: kept, counts nothing").format(time=with_zone(until))
     if grade.status is Status.LATE:
         return _("handed in late")
     if grade.status is Status.MISSING and done is not None:
-        if until is not None and done > until:  # L8: kept, and worth nothing
+        if until is not None and done > until:
             said = _("handed in after {until}: kept, counts nothing; {assignment} still overdue")
             return said.format(until=with_zone(until), assignment=grade.assignment.id)
         if not dated and done > grade.due:
@@ -121,8 +104,7 @@ def _label(
 
 
 def being_fixed(grade: Grade) -> str:
-    """The menu's words for a course's lesson whose file fails its check (teacher walk 3, M4):
-    not open until the teacher fixes it, and its assignment's date all the same."""
+    """The menu's words for a course's lesson whose file fails its check."""
     return _("being fixed, not open yet; {date}").format(date=menu_label(grade))
 
 
@@ -158,10 +140,8 @@ def details(grade: Grade, late: LatePolicy) -> str:
 def opening(
     grade: Grade | None, late: LatePolicy | None = None, now: datetime | None = None
 ) -> tuple[bool, str | None]:
-    """Whether a lesson with ``grade`` may open now, and what the student is told: a lesson
-    of an assignment not open yet does not open; one past its due date opens, and its work
-    counts late (never refused), as much as ``late`` (the student's late policy: the
-    assignment's, moved by an extension) says it is worth now."""
+    """Whether a lesson with ``grade`` may open now (not before its assignment opens), and
+    what the student is told (past the due date: what work is worth now under ``late``)."""
     if grade is None:
         return True, None
     if grade.status is Status.NOT_OPEN and grade.assignment.opens is not None:
@@ -178,11 +158,8 @@ def _now() -> datetime:
 
 
 def run_again_late(grade: Grade, late: LatePolicy, now: datetime | None = None) -> str:
-    """What a lesson already handed in says when it is opened (run again, looked through)
-    after its due date: what new work counts now, and that what counts stays (teacher walk 6,
-    F5: starting again looked like throwing the on-time score away)."""
-    # the assignment's total, named: beside a lesson's quiz score it read as the lesson's
-    # (teacher walk 10, #6)
+    """What a lesson already handed in says when it is opened after its due date: what new
+    work counts now, and that what counts stays."""
     kept = _(
         "What counts now of {title}, {points}/{max} for all its lessons, keeps counting; a "
         "run started again counts only where it counts more."
@@ -215,12 +192,8 @@ def late_now(grade: Grade, late: LatePolicy, now: datetime | None = None) -> str
 def handed_in_late(
     due: datetime | None, record: LessonRecord | None, late: LatePolicy | None = None
 ) -> str | None:
-    """What a lesson whose run has just ended says when it ended after its due date ``due``
-    (the student's: an extension's when one applies): the work counts as late, as the menu
-    then says, and what it counts (``late``: the student's late policy; teacher walk 3, L8:
-    after ``late_until`` "handed in late" alone let a student believe it counted half). The
-    run ended at its latest completion (``record``; now when it has none). None: on time, or
-    the lesson is in no assignment."""
+    """What a lesson whose run has just ended after the student's due date ``due`` says: late,
+    and what it counts under ``late``. None: on time, or in no assignment."""
     if due is None:
         return None
     ended = record.completions[-1].at if record is not None and record.completions else 0
@@ -234,8 +207,6 @@ def handed_in_late(
             return earlier
     if late is None:
         return _("This lesson was handed in late: it was due {time}.").format(time=time)
-    # what the lesson counts, as the gradebook counts it: each point weighed for the moment it
-    # was earned, so points earned by the due date count whole (teacher walk 10, #5)
     counted = lesson_points(record, late, due)[0] if record is not None else 0.0
     most = record.max_score if record is not None else 0
     if late.until is not None and at > late.until:
@@ -268,17 +239,15 @@ def handed_in_late(
 def _earlier_run_counts(
     due: datetime, record: LessonRecord, late: LatePolicy, at: datetime
 ) -> str | None:
-    """The end of a run after the due date when an earlier run, on time, is what counts
-    (teacher walk 4, M1): what this run counts, and which run counts and how much; None when
-    this run's points are what counts (teacher walk 10, #5: points of this run earned by the
-    due date are this run's, not an earlier run's)."""
+    """The end of a run after the due date when an earlier run, on time, is what counts: what
+    this run counts, and which run counts and how much; None when this run's points count."""
     counted, earned = lesson_points(record, late, due)
     if not record.completions or counted <= 0 or earned <= 0 or earned > due.timestamp():
         return None
     if not any(done.at == earned for done in record.completions[:-1]):
-        return None  # the points that count are this run's own
+        return None
     this_run = replace(record, completions=record.completions[-1:])
-    run = lesson_points(this_run, late, due)[0]  # each point weighed for when it was earned
+    run = lesson_points(this_run, late, due)[0]
     values = {
         "time": with_zone(due),
         "run": points(run),

@@ -1,9 +1,6 @@
-"""The directives that act on a page's board: ``@board``, ``@step``, ``@back``, ``@run``,
-``@overlay`` and ``@expect``, each read from its words into an op of :mod:`lessons.model`.
-
-A bad word raises :class:`~lessons.parsing.params.ParamError` with a message in the language in use;
-directive names, parameter names and values stay as the lesson writes them.
-"""
+"""The directives that act on a page's board (``@board``, ``@step``, ``@back``, ``@run``,
+``@overlay``, ``@tree``, ``@expect``), each read into an op of :mod:`lessons.model`; a bad
+word raises :class:`~lessons.parsing.params.ParamError`."""
 
 from __future__ import annotations
 
@@ -14,6 +11,7 @@ from lessons.model import (
     BackOp,
     BoardOp,
     ExpectOp,
+    Op,
     Overlay,
     OverlayOp,
     RunOp,
@@ -27,15 +25,11 @@ from lessons.parsing.params import ParamError, Params, parse_int, parse_word
 from solver.registry import DEFAULT_METHOD, MAX_APP_N, steppable_methods, stepped
 
 MAX_BOARD = MAX_APP_N
-"""The largest ``@board n=`` (the tutor's board goes up to 32)."""
 MAX_STEP = 100_000
 """The largest count of one ``@step`` or ``@back``."""
 _EXPECT = re.compile(r"^([A-Za-z_]+(?:\[[0-9]{1,9}\])?)\s*=\s*(.+)$")
-"""``NAME = VALUE`` or ``NAME[i] = VALUE``: the names are the board's method's (its kit's)."""
 MAX_EXPECTED = 200
 """The longest value an ``@expect`` may compare with."""
-
-Op = BoardOp | StepOp | BackOp | RunOp | ExpectOp | OverlayOp | TreeOp
 
 
 def board(number: int, words: list[str]) -> BoardOp:
@@ -101,8 +95,7 @@ def step(number: int, words: list[str]) -> StepOp:
 
 
 def expect(number: int, rest: str, algorithm: str) -> ExpectOp:
-    """``@expect NAME = VALUE``: NAME must be one the board's method reads (lessons/
-    expect_names.py); the value is compared as the notes write it when the lesson is played."""
+    """``@expect NAME = VALUE``, NAME one the board's method reads (:mod:`expect_names`)."""
     match = _EXPECT.match(rest)
     if match is None or len(match.group(2)) > MAX_EXPECTED:
         raise ParamError(

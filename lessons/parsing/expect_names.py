@@ -1,10 +1,5 @@
-"""The state a lesson's ``@expect NAME = VALUE`` can check, for each steppable method.
-
-Every name reads a snapshot and gives its value as text, written as the notes write it:
-lists as ``[0, 2, -1]``, the Turin notes' arrays as ``true`` / ``false``, Python's ``None``,
-a maze square as ``(r, c)``. ``NAME[i]`` reads one entry. The names come from the board's
-method's kit (solver/methods/); ``tick``, ``solutions``, ``finished`` and ``event`` are everyone's.
-"""
+"""The state a lesson's ``@expect NAME = VALUE`` can check on a board (``NAME[i]``: one entry),
+each value written as the notes write it: the common names and the board's method's kit's."""
 
 from __future__ import annotations
 
@@ -21,8 +16,7 @@ class UnknownName(ValueError):
 
 
 def readers(method: str) -> Mapping[str, Reader]:
-    """Every name ``@expect`` can check on a board of ``method``, with its reader: the common
-    ones and the method's own (its kit's ``expect_names``, which may redefine a common one)."""
+    """Every name ``@expect`` can check on a board of ``method``, with its reader."""
     return {**common_expect_names(), **stepped(method).expect_names}
 
 
@@ -32,7 +26,7 @@ def names(method: str) -> tuple[str, ...]:
 
 
 def show(value: object) -> str:
-    """A value as the notes write it."""
+    """A value as the notes write it (``[0, 2, -1]``, ``true``, ``None``)."""
     if isinstance(value, bool):
         return "true" if value else "false"
     if value is None:

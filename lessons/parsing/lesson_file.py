@@ -1,9 +1,5 @@
-"""Reading a lesson file: only a regular file of a bounded size, never a hang.
-
-Lesson files come from teachers and from ``--lessons-dir``: they are data, read only when they
-are regular files of at most :data:`MAX_BYTES` (documented in docs/lesson-format.md), and a file
-that cannot be read is one error with its reason, never an exception.
-"""
+"""Reading a lesson file: only a regular file of at most :data:`MAX_BYTES`, opened without
+blocking; a file that cannot be read is one error with its reason."""
 
 from __future__ import annotations
 
@@ -16,18 +12,13 @@ from lessons.i18n import _, ngettext, number
 from lessons.model import LessonError
 
 MAX_BYTES = 256 * 1024
-"""The largest lesson file read (256 KiB; the built-in lessons are under 6 KiB)."""
 
 __all__ = ["MAX_BYTES", "os_reason", "read_lesson_text"]
 
 
 def read_lesson_text(path: Path) -> str | LessonError:
-    """The text of a lesson file, read only if it is a regular file of at most MAX_BYTES;
-    else the reason it is refused, as one error.
-
-    The file is opened without blocking (a FIFO never hangs) and checked on the open file, so
-    a symlink to a FIFO, a device or a directory is refused too.
-    """
+    """The text of a lesson file, a regular file of at most MAX_BYTES (checked on the open
+    file); else why it is refused, as one error."""
     name = str(path)
     try:
         fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_NOCTTY)
@@ -80,8 +71,8 @@ def _unreadable(error: OSError) -> str:
 
 
 def os_reason(error: OSError) -> str:
-    """Why the system refused, in the language in use for the usual reasons (a missing file, a
-    forbidden one), else in the C library's words (the tutor never calls ``setlocale``)."""
+    """Why the system refused, in the language in use for the usual reasons, else in the C
+    library's words."""
     reasons = {
         errno.ENOENT: _("No such file or directory"),
         errno.EACCES: _("Permission denied"),

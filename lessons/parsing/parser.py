@@ -1,10 +1,8 @@
-"""Read a lesson file: Markdown text interleaved with ``@directive`` lines.
+"""Read a lesson file: Markdown text interleaved with ``@directive`` lines (docs/lesson-format.md).
 
-The format is data only (documented in ``docs/lesson-format.md``). A line whose first
-character is ``@`` is a directive, except inside a fenced code block (between ``` or ~~~
-lines) and when it starts with ``@@``, which stands for a literal ``@``. Every problem is
-reported as a :class:`~lessons.model.LessonError` with its line; parsing goes on after an
-error so that one run reports them all.
+A line starting with ``@`` is a directive, except inside a fenced code block and when it starts
+with ``@@`` (a literal ``@``). Every problem is a :class:`~lessons.model.LessonError` at its
+line; parsing goes on after an error so that one run reports them all.
 """
 
 from __future__ import annotations
@@ -30,8 +28,7 @@ MAX_LINE = 2_000
 """The longest line, in characters."""
 MAX_PAGES = 200
 MAX_PAGE_TEXT = 20_000
-"""The most characters of text on one page (the tutor draws a page whole; the built-in
-lessons' pages are under 2,000)."""
+"""The most characters of text on one page."""
 MAX_BLOCKS = 400
 """The most directives, questions and text blocks on one page."""
 HEADER = ("lesson", "title", "lang", "summary")
@@ -91,11 +88,8 @@ class ParseResult:
 
 
 def _lines(text: str) -> Iterator[tuple[int, str, bool]]:
-    """(line number, line, is a directive) with fences and ``@@`` handled.
-
-    Lines end at newlines only (a CR before one is dropped), so that the line numbers are
-    the ones an editor shows; unsafe characters are already visible symbols here.
-    """
+    """(line number, line, is a directive) with fences and ``@@`` handled; lines end at
+    newlines only, as an editor numbers them."""
     fence = ""
     for number, raw in enumerate(text.split("\n"), start=1):
         line = raw.rstrip()
@@ -122,8 +116,7 @@ class _Parser:
         self.pages: list[Page] = []
         self.page: _PageDraft | None = None
         self.question: QuestionDraft | None = None
-        self.algorithm = DEFAULT_METHOD
-        """The method of the last ``@board``: it decides which ``@expect`` names apply."""
+        self.algorithm = DEFAULT_METHOD  # the last @board's: which @expect names apply
 
     def error(self, line: int, message: str) -> None:
         self.errors.append(LessonError(str(self.path), line, message))
@@ -293,7 +286,7 @@ class _Parser:
                     value=repr(rest)
                 ),
             )
-            self.header[name] = (number, rest)  # given, if badly: not also "missing @lesson"
+            self.header[name] = (number, rest)  # not also "missing @lesson"
             return
         if name == "lang" and not _LANG.match(rest):
             self.error(
@@ -330,8 +323,7 @@ class _Parser:
             )
             raise ParamError(blocks.format(max=i18n.number(MAX_BLOCKS)))
         words = split_words(rest)
-        if name == "question":
-            # The field lines up to @end belong to the question even when this line is bad.
+        if name == "question":  # the lines up to @end are the question's, even when this is bad
             self.question = QuestionDraft(number, words[0] if words else "", {}, broken=True)
             if not words:
                 raise ParamError(_("@question needs a kind, e.g. @question next-choice"))
@@ -347,20 +339,13 @@ class _Parser:
 
 
 _PARSED: dict[tuple[str, str, str, tuple[int, ...]], ParseResult] = {}
-"""Lessons parsed in this process, by their text, path, the language in use (the errors' words;
-a language's catalog is read once a process) and the method kits registered (what ``@board``
-and ``@expect`` may name)."""
+"""Lessons parsed in this process, by text, path, language in use and method kits registered."""
 PARSED_KEPT = 256
-"""Texts kept at most (the built-in lessons in three languages are 27)."""
 
 
 def parse(text: str, path: Path | str) -> ParseResult:
-    """Parse a lesson's text; ``path`` names the file in error messages.
-
-    A text parsed before in this process (same path, language and methods) is not parsed
-    again: a lesson and its result are frozen, and every catalog of the lessons (each tutor
-    started on them, ``lessons check``, the served tabs of one server) reads the same files.
-    """
+    """Parse a lesson's text; ``path`` names the file in error messages. A text parsed before
+    in this process (same path, language and methods) is not parsed again."""
     key = (text, str(path), i18n.current(), tuple(id(kit) for kit in KITS))
     found = _PARSED.get(key)
     if found is None:
@@ -372,8 +357,7 @@ def parse(text: str, path: Path | str) -> ParseResult:
 
 
 def parse_file(path: Path) -> ParseResult:
-    """Parse a lesson file; a file that cannot be read (see
-    :func:`lessons.parsing.lesson_file.read_lesson_text`) is one error."""
+    """Parse a lesson file; a file that cannot be read is one error."""
     text = read_lesson_text(path)
     if isinstance(text, LessonError):
         return ParseResult(None, (text,))

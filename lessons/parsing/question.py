@@ -1,11 +1,6 @@
-"""Read the lines of one ``@question`` block, from the directive to its ``@end``.
-
-A question's lines are its fields (``prompt:``, ``hint:``, ``explain:``, ``answer:``,
-``tolerance:``, ``maze:``, ``shows:``), its written choices (``- [ ] text``, ``- [x] text``)
-and, right under a wrong choice, a ``why:`` line: the reason shown when a student picks that choice
-(``docs/lesson-format.md``). :class:`QuestionDraft` collects them and reports each problem at
-its line through the parser's ``error`` callback.
-"""
+"""Read the lines of one ``@question`` block to its ``@end``: its fields, its choices
+(``- [ ] text``, ``- [x] text``) and the ``why:`` line under a wrong choice, each problem
+reported at its line."""
 
 from __future__ import annotations
 
@@ -41,7 +36,7 @@ class QuestionDraft:
     choices: list[Choice] = field(default_factory=list)
     broken: bool = False
     last: str = ""
-    """What the last line that was not blank held: ``choice``, ``why`` or a field's name."""
+    """What the last line not blank held: ``choice``, ``why`` or a field's name."""
 
     def question(self) -> Question:
         def joined(name: str) -> str:

@@ -1,14 +1,6 @@
-"""Exported progress: one student's lesson records in a file they can hand to a teacher,
-keep, or load back into the tutor (e.g. a browser session, whose progress ends with its tab).
-
-The file is a JSON object (:data:`FORMAT`) with the student's name, the time of export, each
-lesson's record as the progress file keeps it, what the tutor knew of each lesson (title,
-pages, quiz size) and a checksum: the SHA-256 of the canonical JSON of everything else (keys
-sorted, no spaces, UTF-8). The checksum detects a file edited by hand or damaged on the way;
-it is not a signature: anyone can recompute it, so it does not prove who wrote the file.
-
-:func:`class_report` merges several students' files into one table for a teacher.
-"""
+"""Exported progress: one student's lesson records in a file to hand to a teacher, keep or load
+back. The file is a JSON object (:data:`FORMAT`) with a SHA-256 checksum of the rest, which
+detects an edited or damaged file (it is no signature)."""
 
 from __future__ import annotations
 
@@ -41,13 +33,11 @@ if TYPE_CHECKING:
 FORMAT = "queens-tutor-progress-export"
 VERSION = 1
 MAX_BYTES = 4_000_000
-"""A larger file is refused before it is parsed (a progress export is a few kilobytes)."""
+"""A larger file is refused before it is parsed."""
 MAX_DEPTH = 16
-"""Objects and lists nested deeper are refused before parsing (an export nests 5 deep; Python's
-JSON reader raises RecursionError at about 1,000)."""
+"""Objects and lists nested deeper are refused before parsing."""
 MAX_DIGITS = 20
-"""A number written with more characters is refused (an export's numbers are counts and
-times: 10 digits or so; 400 digits overflowed ``float`` and 5,000 broke Python's int limit)."""
+"""A number written with more characters is refused."""
 
 _STRINGS = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
 _SURROGATES = re.compile("[\ud800-\udfff]")
@@ -59,19 +49,20 @@ class ExportError(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class LessonInfo:
-    """What the exporting tutor knew of a lesson, so that a report needs no lesson files."""
+    """What the exporting tutor knew of a lesson, so that a report needs no lesson files;
+    ``page_keys`` (not exported) are the digests the records are laid out on."""
 
     title: str
     pages: int
     max_score: int
     page_keys: tuple[str, ...] = ()
-    """The digests of the lesson's pages (:mod:`lessons.progress.moved_pages`); not exported: the
-    records are laid out on them when exported."""
 
 
 @dataclass(frozen=True, slots=True)
 class Export:
-    """A parsed export. ``intact`` is False when the checksum does not match the content."""
+    """A parsed export. ``intact`` is False when the checksum does not match the content.
+    ``login`` is the exporting account's ("" when not known); ``also_named`` the other names
+    its student gave on that account (lessons/course/whose.py)."""
 
     student: str
     exported: str
@@ -79,15 +70,8 @@ class Export:
     info: dict[str, LessonInfo]
     intact: bool
     review: ReviewHistory = field(default_factory=ReviewHistory)
-    """The review's outcomes (absent from exports made before the review existed)."""
     login: str = ""
-    """The login of the account that exported it (``progress --export``; a served tab's
-    login), "" when not known: a course site's gradebook knows students by it, and a report
-    knows two files of one student under two names by it."""
     also_named: tuple[str, ...] = ()
-    """The other names its student gave on the exporting account, which she said is hers
-    (``progress --name``, then an export under a new name: lessons/course/whose.py); empty in
-    exports made before it existed. The report counts her files under any of them as hers."""
 
 
 def lesson_info(lessons: Iterable[Lesson]) -> dict[str, LessonInfo]:
@@ -103,8 +87,7 @@ def lesson_info(lessons: Iterable[Lesson]) -> dict[str, LessonInfo]:
 
 
 def _current(record: LessonRecord, info: LessonInfo | None) -> LessonRecord:
-    """``record`` laid out on the lesson's pages as they are now (saved progress may have
-    been saved against an older version of the lesson, not opened since)."""
+    """``record`` laid out on the lesson's pages as they are now."""
     if info is None or not info.page_keys:
         return record
     from lessons.progress.moved_pages import follow_pages
@@ -132,10 +115,8 @@ def export_data(
     login: str = "",
     also_named: Iterable[str] = (),
 ) -> dict[str, Any]:
-    """The export of ``records`` as a JSON-ready object, checksum included; each record is
-    laid out on its lesson's pages as they are now, so that its page numbers are the ones
-    the report shows against ``info``'s page counts. ``review``: the review's outcomes, kept
-    under ``review`` when there are any (a tutor made before the review ignores the key)."""
+    """The export of ``records`` (each laid out on its lesson's pages as they are now) and of
+    ``review`` as a JSON-ready object, checksum included."""
     stamp = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(time.time() if now is None else now))
     data: dict[str, Any] = {
         "format": FORMAT,
@@ -174,18 +155,15 @@ def export_text(
 
 
 def parse_export(text: str | bytes) -> Export:
-    """Read an export; raises :class:`ExportError` for anything that is not one.
-
-    A file whose checksum does not match is still read (``intact`` is False): the report
-    shows it, flagged; loading it into the tutor is refused by the caller.
-    """
+    """Read an export; ExportError for anything that is not one. A file whose checksum does
+    not match is still read, with ``intact`` False."""
     if len(text) > MAX_BYTES:
         raise ExportError(
             _("too large for a progress export ({size} bytes)").format(size=len(text))
         )
     try:
         raw = text.decode("utf-8") if isinstance(text, bytes) else text
-    except UnicodeDecodeError:  # not Python's English message (language review 3)
+    except UnicodeDecodeError:
         raise ExportError(_("not valid JSON ({error})").format(error=_("not UTF-8 text"))) from None
     data = _bounded_json(raw)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
@@ -209,8 +187,8 @@ def parse_export(text: str | bytes) -> Export:
         raise ExportError(damaged) from None
     student = data.get("student", "")
     exported = data.get("exported", "")
-    login = data.get("login", "")  # absent in exports made before it existed
-    return Export(  # the texts a report shows, cut to a column's width (values.MAX_TEXT)
+    login = data.get("login", "")
+    return Export(
         student=short(student) if isinstance(student, str) else "",
         exported=short(exported) if isinstance(exported, str) else "",
         records=records,
@@ -223,8 +201,7 @@ def parse_export(text: str | bytes) -> Export:
 
 
 def _names(raw: object) -> list[str]:
-    """The names of an export's ``also_named`` (anything but a list of texts counts as none),
-    each cut as a loaded name is, at most 8."""
+    """The names of an export's ``also_named`` (anything but a list of texts: none), at most 8."""
     if not isinstance(raw, (list, tuple)):
         return []
     return [
@@ -269,7 +246,7 @@ def _bounded_json(text: str) -> Any:
         )
     try:
         data = json.loads(text, parse_int=_number, parse_float=_number, parse_constant=_not_finite)
-    except json.JSONDecodeError as error:  # its position, not Python's English words
+    except json.JSONDecodeError as error:
         raise ExportError(
             _("not valid JSON (line {line}, column {column})").format(
                 line=error.lineno, column=error.colno
@@ -294,11 +271,9 @@ def _info(raw: Any) -> dict[str, LessonInfo]:
 
 
 def load_into(store: ProgressStore, export: Export) -> int:
-    """Save an intact export's lessons into ``store`` (through its public ``save``, which
-    merges: completion and best scores never go down), each noting where it came from (the
-    export's student and date, and now: :class:`Loaded`), and merge its review's outcomes into
-    the store's. Returns the number of lessons saved; raises :class:`ExportError` for an edited
-    export or a store that cannot save."""
+    """Merge an intact export's lessons (each noting the load) and its review's outcomes into
+    ``store``; the number of lessons saved. ExportError for an edited export or a store that
+    cannot save."""
     if not export.intact:
         raise ExportError(
             _(
@@ -306,41 +281,28 @@ def load_into(store: ProgressStore, export: Export) -> int:
                 "so it was not loaded"
             )
         )
-    saved = 0
     now = time.time()
-    for key in sorted(export.records):
-        record = export.records[key]
-        came = Loaded(
-            export.student[:MAX_LOADED_TEXT],
-            export.exported[:MAX_LOADED_TEXT],
-            now,
-            export.login[:MAX_LOADED_TEXT],
-        )
-        record = replace(record, loaded=[*record.loaded, came][-MAX_LOADED:])
-        if not store.save(key, record):
-            raise ExportError(
-                _("could not save the progress ({warnings})").format(
-                    warnings="; ".join(store.warnings)
-                )
-            )
-        saved += 1
-    if export.review and not store.merge_review(export.review):
+    cut = MAX_LOADED_TEXT
+    came = Loaded(export.student[:cut], export.exported[:cut], now, export.login[:cut])
+    saved = all(
+        store.save(key, replace(record, loaded=[*record.loaded, came][-MAX_LOADED:]))
+        for key, record in sorted(export.records.items())
+    )
+    if not saved or (export.review and not store.merge_review(export.review)):
         raise ExportError(
             _("could not save the progress ({warnings})").format(warnings="; ".join(store.warnings))
         )
-    return saved
-
-
-# -- the teacher's class table ---------------------------------------------------------------
+    return len(export.records)
 
 
 @dataclass(frozen=True, slots=True)
 class ReportRow:
-    """One student's work on one lesson."""
+    """One student's work on one lesson. ``first_activity`` and ``last_activity`` are local
+    ISO 8601 times ("" if unknown); ``again_page`` the page (from 1) of a run of a done lesson
+    started again and not finished (0: none), whose score and completion are the best run's."""
 
     student: str
     login: str
-    """The student's login ("" when her files carry none: lessons/report/identity.py)."""
     source: str
     lesson: str
     title: str
@@ -353,13 +315,8 @@ class ReportRow:
     shown: int
     intact: bool
     first_activity: str
-    """When the student first answered in the lesson (ISO 8601, local time), "" if unknown."""
     last_activity: str
-    """When they last answered or the record was last saved, "" if unknown."""
     again_page: int = 0
-    """The page (from 1) of a run of a done lesson started again and not finished (0: none):
-    ``completed`` and the score are the best run's, ``hints`` and ``shown`` count every run's
-    (review walk 4, F9/F12)."""
 
     def to_json(self) -> dict[str, Any]:
         return {name: getattr(self, name) for name in self.__slots__}
@@ -371,25 +328,15 @@ FIELDS = ReportRow.__slots__
 
 def lesson_counts(record: LessonRecord) -> tuple[int, int]:
     """Questions answered with a hint, and questions whose answer was shown, in the current
-    run or an earlier one (a lesson started again keeps its earlier runs' misses: review walk
-    4, F12), each question once."""
+    run or an earlier one, each question once."""
     hints = {key for key, a in [*record.answers.items(), *record.earlier.items()] if a.hint}
     shown = {key for key, a in [*record.answers.items(), *record.earlier.items()] if a.revealed}
     return len(hints), len(shown)
 
 
-def moment(seconds: float) -> str:
-    """``seconds`` since the epoch as local ISO 8601 to the second ("" for 0: unknown, and for
-    what cannot be a time: :func:`lessons.progress.values.local_moment`)."""
-    return local_moment(seconds)
-
-
 def activity(record: LessonRecord) -> tuple[float, float]:
-    """When the student first and last worked on the lesson (seconds since the epoch; 0 when
-    unknown): the times of its outcomes and of its completed runs (a run again clears the
-    answers, never the completions: the first start stays), and when the record was last
-    saved -- unless that save was a load (Load progress, ``progress --load``: the moment a
-    file was loaded is no work; teacher walk 4, M2)."""
+    """When the student first and last worked on the lesson (seconds since the epoch; 0:
+    unknown), from its outcomes, completed runs and last save (unless a load)."""
     outcomes = [
         *record.answers.values(),
         *record.open.values(),
@@ -400,7 +347,7 @@ def activity(record: LessonRecord) -> tuple[float, float]:
     times += [run.at for run in record.completions if run.at > 0]
     saved = [record.updated] if record.updated > 0 else []
     if any(abs(record.updated - load.at) <= LOAD_SAVE for load in record.loaded):
-        saved = []  # saved by a load, not by work (nothing else known: unknown, 0)
+        saved = []
     first = min(times, default=saved[0] if saved else 0.0)
     return first, max([*times, *saved], default=0.0)
 
@@ -438,8 +385,8 @@ def report_rows(source: str, export: Export) -> list[ReportRow]:
                 hints=hints,
                 shown=shown,
                 intact=export.intact,
-                first_activity=moment(first),
-                last_activity=moment(last),
+                first_activity=local_moment(first),
+                last_activity=local_moment(last),
                 again_page=record.page + 1 if record.completed and record.again else 0,
             )
         )

@@ -1,6 +1,5 @@
-"""Writing a file under a name that is not yet taken: what a student downloads never
-overwrites a file already there (an earlier export of the same name is kept; the new one is
-``NAME-2.json``, ``NAME-3.json``, ...)."""
+"""Writing a file under a name not yet taken (``NAME-2.json``, ``NAME-3.json``...): what a
+student downloads never overwrites a file already there."""
 
 from __future__ import annotations
 
@@ -25,9 +24,8 @@ def numbered(name: str, number: int) -> str:
 
 
 def write_new(folder: Path, name: str, data: bytes) -> Path:
-    """Write ``data`` to ``folder/name``, or to the first numbered name not taken; the path
-    written. Created exclusively (a file that appears meanwhile is never overwritten); a write
-    that fails (a full disk) removes what it began and raises its OSError."""
+    """Write ``data`` to ``folder/name``, or to the first numbered name not taken, created
+    exclusively; the path written. A failed write removes what it began and raises."""
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
     for number in range(1, MAX_NUMBER + 1):
         path = folder / numbered(name, number)

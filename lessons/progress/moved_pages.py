@@ -1,34 +1,8 @@
 """Progress that follows its pages when a lesson's pages change.
 
-A lesson record keys the student's work by page index: ``page`` is where to resume and
-``answers`` / ``open`` map ``"PAGE.QUESTION"`` to outcomes. When a lesson file gains, loses
-or reorders pages (a teacher edits it, a new tutor ships more pages), those indices would
-point at other pages. So every record also keeps ``page_keys``: one short digest per page of
-the lesson as it was when the record was saved (:func:`page_digest`: the first 12 hex digits
-of the SHA-256 of :func:`lessons.checking.parity_keys.page_key`, what the page *does* without its
-words, so the same in every translation of the lesson).
-
-:func:`follow_pages` lines the saved digests up with the lesson's current ones
-(:func:`page_moves`: the most pages that keep their order, so that an inserted or removed
-page shifts everything after it and equal digests, e.g. two pages of text only, match in
-order; then the pages moved elsewhere, e.g. two pages swapped) and moves:
-
-- the resume page to the new index of its page, or, when that page is gone (removed, or
-  changed so that it does something else), to the nearest earlier page that is still there
-  (the first page if none is): the student re-reads rather than skips;
-- each answer and open question to its page's new index; the question number stays (a
-  page's digest covers its questions in order);
-- each earlier run's miss (``earlier``) likewise;
-- the outcomes of pages that are gone to ``retired``, keyed ``DIGEST/PAGE.QUESTION`` (with
-  ``/open`` for a question left unfinished): kept aside, never deleted, and not counted in
-  the score, which is computed from ``answers``.
-
-Pages with equal digests cannot be told apart: a page of text inserted next to another page
-of text may move the resume point by one such page (to the earlier one). Records saved
-before ``page_keys`` existed (or by an older tutor, which drops the field) carry no digests:
-nothing can be known about the pages they were saved against, so they are taken as they
-are, laid out on the current pages.
-"""
+A record keeps ``page_keys``, a digest per page of what it does (:func:`page_digest`, the same
+in every translation); :func:`follow_pages` moves the resume page, answers, open questions and
+misses to their pages' new indices, and keeps the outcomes of pages gone in ``retired``."""
 
 from __future__ import annotations
 
@@ -42,7 +16,7 @@ from lessons.progress.records import LessonRecord, keep_aside, keep_missed
 
 DIGEST_LENGTH = 12
 MAX_CELLS = 250_000
-"""The largest table :func:`page_moves` fills (500 pages changed against 500)."""
+"""The largest table :func:`_common` fills; beyond it, difflib stands in."""
 
 
 def page_digest(page: Page) -> str:
@@ -56,21 +30,14 @@ def lesson_digests(lesson: Lesson) -> list[str]:
 
 
 def on_current_pages(record: LessonRecord, lesson: Lesson) -> LessonRecord:
-    """A copy of ``record`` laid out on ``lesson``'s pages as they are now: what a screen or
-    a command showing saved progress (the page to resume at) should show."""
+    """A copy of ``record`` laid out on ``lesson``'s pages as they are now."""
     return follow_pages(record, lesson_digests(lesson))
 
 
 def page_moves(old: Sequence[str], new: Sequence[str]) -> dict[int, int]:
-    """Where each old page that survives is now: old index -> new index.
-
-    First the most pages that can be lined up in order (a longest common subsequence of
-    the digests), each old page matched to the earliest new page that keeps the most: a
-    page inserted or removed shifts the pages after it, and pages with equal digests match
-    in order. Then the pages left over that were moved (swapped, or taken elsewhere): each
-    old page still unmatched takes the first unmatched new page with its digest. So every
-    digest keeps as many pages as both versions have of it.
-    """
+    """Where each old page that survives is now (old index -> new index): a longest common
+    subsequence of the digests, then each old page left over takes the first unmatched new page
+    with its digest."""
     moves = _in_order(old, new)
     taken = set(moves.values())
     free: dict[str, list[int]] = {}
@@ -84,13 +51,11 @@ def page_moves(old: Sequence[str], new: Sequence[str]) -> dict[int, int]:
 
 
 def _in_order(old: Sequence[str], new: Sequence[str]) -> dict[int, int]:
-    """The pages that keep their order (:func:`page_moves`). (:class:`difflib.SequenceMatcher`
-    may leave such pages unmatched when digests repeat: it stands in only for absurdly long
-    lists, from a damaged file.)"""
+    """The pages that keep their order (:func:`page_moves`)."""
     start = 0
     while start < min(len(old), len(new)) and old[start] == new[start]:
         start += 1
-    moves = {index: index for index in range(start)}  # (not the common end: see _common)
+    moves = {index: index for index in range(start)}
     a, b = old[start:], new[start:]
     if len(a) * len(b) > MAX_CELLS:
         matcher = SequenceMatcher(None, list(a), list(b), autojunk=False)
@@ -107,8 +72,7 @@ def _in_order(old: Sequence[str], new: Sequence[str]) -> dict[int, int]:
 
 def _common(a: Sequence[str], b: Sequence[str]) -> list[tuple[int, int]]:
     """The index pairs of a longest common subsequence of ``a`` and ``b``, each page of ``a``
-    taking the earliest page of ``b`` it can: of two equal pages, the earlier one, so that a
-    student re-reads a page rather than skips one."""
+    taking the earliest page of ``b`` it can (a student re-reads rather than skips a page)."""
     # longest[i][j]: the length of a longest common subsequence of a[i:] and b[j:]
     longest = [[0] * (len(b) + 1) for _ in range(len(a) + 1)]
     for i in range(len(a) - 1, -1, -1):
@@ -154,7 +118,7 @@ def follow_pages(record: LessonRecord, keys: Sequence[str]) -> LessonRecord:
             else:
                 digest = old[page] if page is not None and page < len(old) else "?"
                 keep_aside(moved.retired, f"{digest}/{key}{suffix}", outcome)
-    for run in moved.past_runs:  # a copy of a finished run: what no page holds now is left
+    for run in moved.past_runs:  # a finished run's copy: what no page holds now is dropped
         run.answers = {
             f"{moves[page]}.{number}": outcome
             for key, outcome in run.answers.items()
@@ -165,13 +129,9 @@ def follow_pages(record: LessonRecord, keys: Sequence[str]) -> LessonRecord:
 
 
 def replaced_pages(record: LessonRecord, keys: Sequence[str]) -> frozenset[int]:
-    """The pages (indices into ``keys``) that stand where a page the student answered on stood,
-    changed since (its directives or questions edited): :func:`follow_pages` keeps those
-    answers aside, and the student is to be told so on the page (lessons/runner).
-
-    A changed page is an old page with an outcome that no current page matches; the page
-    standing in for it is the one as far after the last page matched before it as the old page
-    was, when no old page matches it either (a page edited in place)."""
+    """The pages (indices into ``keys``) edited in place since the student answered on them:
+    an old answered page no current page matches, standing as far after the last page matched
+    before it as it did, when no old page matches that one either."""
     old = record.page_keys
     if not old or list(old) == list(keys):
         return frozenset()

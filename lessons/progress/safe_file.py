@@ -1,14 +1,6 @@
-"""The files the tutor keeps for a student (progress, settings, the solutions found by hand).
-
-Nothing a student saved is ever lost: such a file is read only when it is a regular file of a
-bounded size (opened without blocking, so a FIFO or a device in its place never hangs the
-tutor), written atomically (a temporary file in the same folder, flushed to disk, renamed over
-the old one, the folder flushed too), set aside under a new name when it cannot be used (never
-deleted or overwritten), and written by one tutor at a time (an advisory lock beside it).
-A symbolic link is never followed: not to read a file, nor to open its lock (``O_NOFOLLOW``);
-a write replaces a link with the file instead of writing through it; the files are private
-(0600) in private folders (lessons/progress/folders.py).
-"""
+"""Reading and writing the files the tutor keeps for a student: read only as a bounded regular
+file, written atomically, set aside (never deleted) when unusable, written under an advisory
+lock; a symbolic link is never followed."""
 
 from __future__ import annotations
 
@@ -29,19 +21,16 @@ class Unreadable(ValueError):
 
 
 def read_regular(path: Path, max_bytes: int, dir_fd: int | None = None) -> bytes:
-    """The bytes of ``path`` (relative to the open folder ``dir_fd`` when given): only a
-    regular file of at most ``max_bytes``.
-
-    Raises FileNotFoundError when there is none, :class:`Unreadable` for anything else in its
-    place (a directory, a FIFO, a device, a file too large) or an error reading it.
-    """
+    """The bytes of ``path`` (relative to the open folder ``dir_fd`` when given), a regular
+    file of at most ``max_bytes``. Raises FileNotFoundError when there is none,
+    :class:`Unreadable` for anything else in its place or an error reading it."""
     try:
         flags = os.O_RDONLY | os.O_NONBLOCK | os.O_NOCTTY | os.O_NOFOLLOW
         fd = os.open(path, flags, dir_fd=dir_fd)
     except FileNotFoundError:
         raise
     except OSError as error:
-        if error.errno == errno.ELOOP:  # a link: never followed (lessons/progress/folders.py)
+        if error.errno == errno.ELOOP:
             raise Unreadable(_("it is a symbolic link, which the tutor never follows")) from None
         raise Unreadable(_("it cannot be read ({error})").format(error=error.strerror)) from None
     try:
@@ -66,17 +55,9 @@ def write_atomically(
 ) -> None:
     """Replace ``path`` with ``content`` all at once: a reader (or a crash) sees the old file
     or the new one, never a part. ``before_replace`` is called with the written temporary file
-    just before it takes the file's place (tests use it to kill a writer there)."""
-    import tempfile  # only when writing: reading at start-up stays cheap
-
-    folder = path.parent
-    fd, name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
-    temp = Path(name)
+    just before it takes the file's place."""
+    temp = _temp_beside(path, content)
     try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(content)
-            handle.flush()
-            os.fsync(handle.fileno())
         if before_replace is not None:
             before_replace(temp)
         os.replace(temp, path)
@@ -84,11 +65,34 @@ def write_atomically(
         with contextlib.suppress(FileNotFoundError):
             temp.unlink()
         raise
-    dir_fd = os.open(folder, os.O_RDONLY)
+    flush_folder(path.parent)
+
+
+def _temp_beside(path: Path, content: bytes) -> Path:
+    """A new temporary file beside ``path`` holding ``content``, flushed to disk."""
+    import tempfile  # only when writing: reading at start-up stays cheap
+
+    fd, name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    temp = Path(name)
     try:
-        os.fsync(dir_fd)
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(content)
+            handle.flush()
+            os.fsync(handle.fileno())
+    except BaseException:
+        with contextlib.suppress(FileNotFoundError):
+            temp.unlink()
+        raise
+    return temp
+
+
+def flush_folder(folder: Path) -> None:
+    """Flush ``folder``'s entries to disk (a rename or an unlink in it)."""
+    fd = os.open(folder, os.O_RDONLY | os.O_DIRECTORY)
+    try:
+        os.fsync(fd)
     finally:
-        os.close(dir_fd)
+        os.close(fd)
 
 
 class NotWritten(ValueError):
@@ -96,12 +100,9 @@ class NotWritten(ValueError):
 
 
 def write_new_file(path: Path, content: bytes, force: bool = False) -> None:
-    """Write ``content`` to ``path``, a file the user named (``progress --export FILE``), as a
-    new regular file: through a temporary file in the same folder and an atomic rename, so a
-    reader never sees half of it. Nothing in its place is followed or replaced: a symbolic
-    link, a device, a FIFO, a socket or a folder is refused (:class:`NotWritten`), and so is
-    an existing file unless ``force`` (then it is replaced, atomically). Raises OSError when
-    the folder cannot be written."""
+    """Write ``content`` atomically to ``path``, a file the user named, as a new regular file.
+    Anything in its place is refused (:class:`NotWritten`), an existing regular file too
+    unless ``force`` (then it is replaced). Raises OSError when the folder cannot be written."""
     try:
         found = os.lstat(path)
     except FileNotFoundError:
@@ -121,19 +122,10 @@ def write_new_file(path: Path, content: bytes, force: bool = False) -> None:
 
 
 def _write_beside(path: Path, content: bytes) -> None:
-    """Write a temporary file beside ``path`` and give it the name ``path`` only if nothing
-    has taken that name meanwhile (a hard link fails on an existing name, where a rename
-    would replace it)."""
-    import tempfile
-
-    folder = path.parent
-    fd, name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
-    temp = Path(name)
+    """Write a temporary file beside ``path`` and link it as ``path`` only if nothing has taken
+    that name meanwhile (a link fails on an existing name, where a rename replaces it)."""
+    temp = _temp_beside(path, content)
     try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(content)
-            handle.flush()
-            os.fsync(handle.fileno())
         os.chmod(temp, 0o644 & ~_umask())
         try:
             os.link(temp, path, follow_symlinks=False)
@@ -142,19 +134,13 @@ def _write_beside(path: Path, content: bytes) -> None:
         except OSError as error:
             if error.errno not in (errno.EPERM, errno.EOPNOTSUPP, errno.ENOSYS, errno.EMLINK):
                 raise
-            # A file system without hard links (FAT, some network shares): rename, after a
-            # last look (a name taken in between is the one race left).
-            if os.path.lexists(path):
+            if os.path.lexists(path):  # no hard links here: a last look, then a rename
                 raise NotWritten(_("it exists already (--force replaces it)")) from None
             os.rename(temp, path)
     finally:
         with contextlib.suppress(FileNotFoundError):
             temp.unlink()
-    dir_fd = os.open(folder, os.O_RDONLY)
-    try:
-        os.fsync(dir_fd)
-    finally:
-        os.close(dir_fd)
+    flush_folder(path.parent)
 
 
 def _umask() -> int:
@@ -163,9 +149,19 @@ def _umask() -> int:
     return mask
 
 
+def file_stamp(path: Path, follow: bool = True) -> tuple[int, int, int] | None:
+    """``path``'s modification time, size and inode (None when there is none): what tells a
+    changed file."""
+    try:
+        status = os.stat(path, follow_symlinks=follow)
+    except OSError:
+        return None
+    return (status.st_mtime_ns, status.st_size, status.st_ino)
+
+
 def remove_stale_temps(path: Path) -> None:
-    """Remove the temporary files a writer of ``path`` killed mid-write left (call it under
-    :func:`locked`: no writer is at work then)."""
+    """Remove the temporary files a writer of ``path`` killed mid-write left (under
+    :func:`locked`)."""
     for stale in path.parent.glob(f".{path.name}.*.tmp"):
         with contextlib.suppress(FileNotFoundError):
             stale.unlink()
@@ -187,9 +183,8 @@ def set_aside(path: Path) -> Path:
 @contextlib.contextmanager
 def locked(lock_path: Path, moved: Callable[[Path], None] | None = None) -> Iterator[None]:
     """Hold the advisory lock ``lock_path`` (created if missing, private) while the block runs.
-    A link in its place is never followed: with ``moved``, it is set aside (a lock holds no
-    content to lose), ``moved`` is told where it went, and a new lock is made; without, or
-    when it cannot be moved, OSError saying so."""
+    A link in its place is set aside and ``moved`` told where it went (without ``moved``, or
+    when it cannot be moved: OSError)."""
     flags = os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW | os.O_NOCTTY
     try:
         fd = os.open(lock_path, flags, 0o600)

@@ -1,20 +1,7 @@
-"""The student's settings (for now: the tutor's language, picked in the palette or given with
-``--lang`` when the tutor starts), in the configuration folder.
-
-``settings.json`` in platformdirs' user configuration folder (``$XDG_CONFIG_HOME/queens-tutor``,
-``~/.config/queens-tutor`` by default), apart from ``progress.json`` so that a settings change
-never rewrites the progress. Written atomically (lessons/progress/safe_file.py); a file that
-cannot be read (or is no regular file: a link is never followed) counts as no settings and is
-left as it is until the next change, which keeps it aside (``settings.json.corrupt-DATE``, a
-link as the link) and says so before the new settings are written.
-
-Earlier tutors kept the file in the data folder, beside the progress. The first time the
-settings are read, such a file is moved to the configuration folder (:func:`move_old`): linked
-under its new name, which never replaces a file there, then unlinked from the old one; across
-file systems, copied whole under a temporary name first. At no moment is it in neither place,
-and a settings file already in the configuration folder wins (the old one is then left as it
-is).
-"""
+"""The student's settings (the tutor's language), ``settings.json`` in the configuration
+folder: written atomically; a file that cannot be used counts as no settings and is kept aside
+at the next change. A settings file in the data folder (where older tutors kept it) is moved
+there when first read (:func:`move_old`)."""
 
 from __future__ import annotations
 
@@ -24,11 +11,17 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from lessons.progress.folders import config_dir, data_dir, folder_problem, make_folder
-from lessons.progress.safe_file import Unreadable, read_regular, write_atomically
+from lessons.progress.safe_file import (
+    Unreadable,
+    file_stamp,
+    flush_folder,
+    read_regular,
+    write_atomically,
+)
 
 FILE_NAME = "settings.json"
 MAX_BYTES = 64 * 1024
-"""The largest settings file read (it holds a few words)."""
+"""The largest settings file read."""
 
 
 def default_path() -> Path:
@@ -36,16 +29,14 @@ def default_path() -> Path:
 
 
 def old_path() -> Path:
-    """Where tutors before the configuration folder kept the settings: the data folder."""
+    """Where older tutors kept the settings: the data folder."""
     return data_dir() / FILE_NAME
 
 
 def move_old(old: Path | None = None, new: Path | None = None) -> bool:
-    """Move an old settings file (:func:`old_path`) to the configuration folder, when there is
-    one and no settings file is there yet; whether it was moved. Never loses it: it is linked
-    under the new name (which fails on an existing name) before its old name goes; across file
-    systems it is copied (written whole, then linked) first. A link or anything but a regular
-    file in its place is left alone, and so is everything when a step fails (OSError)."""
+    """Move an old settings file (:func:`old_path`) to the configuration folder when none is
+    there yet (linked or copied before the old name goes; only a regular file); whether it was
+    moved. Raises OSError when a step fails."""
     from lessons.progress.safe_file import NotWritten, write_new_file
 
     old = old or old_path()
@@ -71,16 +62,8 @@ def move_old(old: Path | None = None, new: Path | None = None) -> bool:
         except NotWritten:
             return False
     os.unlink(old)
-    _flush(old.parent)
+    flush_folder(old.parent)
     return True
-
-
-def _flush(folder: Path) -> None:
-    fd = os.open(folder, os.O_RDONLY | os.O_DIRECTORY)
-    try:
-        os.fsync(fd)
-    finally:
-        os.close(fd)
 
 
 def load(path: Path | None = None) -> dict[str, object]:
@@ -99,19 +82,9 @@ def load(path: Path | None = None) -> dict[str, object]:
 
 
 def stamp() -> tuple[tuple[int, int, int] | None, ...]:
-    """What the settings files are now (modification time, size and inode of each of
-    :func:`default_path` and :func:`old_path`, None where there is none): a running tutor
-    compares it with the one it read to see that another command changed them (``progress
-    --name`` in another terminal). A ``stat`` each, nothing read."""
-    found: list[tuple[int, int, int] | None] = []
-    for path in (default_path(), old_path()):
-        try:
-            status = os.stat(path, follow_symlinks=False)
-        except OSError:
-            found.append(None)
-            continue
-        found.append((status.st_mtime_ns, status.st_size, status.st_ino))
-    return tuple(found)
+    """The modification time, size and inode of :func:`default_path` and :func:`old_path`
+    (None where there is none): a tutor compares stamps to see another command changed them."""
+    return tuple(file_stamp(path, follow=False) for path in (default_path(), old_path()))
 
 
 def _read(path: Path) -> dict[str, object]:
@@ -138,11 +111,8 @@ def saved_language(path: Path | None = None) -> str | None:
 
 
 def remember_language(code: str | None, supported: Iterable[str]) -> list[str]:
-    """Keep the language a tutor was started in with ``--lang`` (``code``, a short code) as
-    the palette keeps one picked there, so that the next start without ``--lang`` speaks it
-    too; written (atomically, by :func:`save`) only when it is one of ``supported`` and not
-    the one saved already. What to tell the student: a file kept aside, or why nothing could
-    be saved (the tutor goes on in that language all the same)."""
+    """Save ``code``, the language given with ``--lang``, when it is ``supported`` and not the
+    one saved already; what to tell the student (a file kept aside, why it was not saved)."""
     if code is None or code not in supported or saved_language() == code:
         return []
     from lessons.i18n import _
@@ -157,9 +127,8 @@ def remember_language(code: str | None, supported: Iterable[str]) -> list[str]:
 def save(
     changes: dict[str, object], path: Path | None = None, notes: list[str] | None = None
 ) -> str | None:
-    """Merge ``changes`` into the settings file atomically; returns a warning if it could not
-    be written (the tutor goes on), else None. A file in the way that cannot be used (a link,
-    a folder, not JSON) is kept aside first, never replaced: a line in ``notes`` says so."""
+    """Merge ``changes`` into the settings file atomically, a file in the way kept aside first (a
+    line in ``notes`` says so); a warning when it could not be written, else None."""
     import json
 
     from lessons.i18n import _
@@ -184,8 +153,7 @@ def save(
 
 
 def _unusable(path: Path) -> str | None:
-    """Why the file at ``path`` holds no settings the tutor can use; None when it does or
-    there is none."""
+    """Why the file at ``path`` holds no usable settings; None when it does or there is none."""
     from lessons.i18n import _
 
     try:

@@ -1,14 +1,6 @@
-"""The student's progress file: saved atomically, never lost, safe with two tutors at once.
-
-The file is ``$XDG_DATA_HOME/queens-tutor/progress.json`` (``~/.local/share/queens-tutor``
-when XDG_DATA_HOME is unset), a JSON object with a schema version. Every save takes an
-exclusive lock (``progress.json.lock``, :func:`fcntl.flock`), reads what is on disk, merges
-this tutor's changed lessons into it, writes a temporary file in the same directory,
-fsyncs it and renames it over the old one: a crash or kill at any moment leaves either the
-old file or the new one, whole. A file that cannot be read or parsed is renamed aside
-(kept) and the tutor starts fresh; a directory that cannot be written means a warning and
-no saving, never a crash.
-"""
+"""The student's progress file (``progress.json`` in the data folder): every save locks it,
+merges this tutor's changes into what is on disk and replaces it atomically; a file that
+cannot be used is set aside, never overwritten."""
 
 from __future__ import annotations
 
@@ -22,10 +14,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from lessons.i18n import _
-from lessons.progress.folders import APP_DIR as APP_DIR  # still importable from here
+from lessons.progress.folders import APP_DIR as APP_DIR
 from lessons.progress.folders import PROGRESS_FILE, folder_problem, make_folder, progress_path
-from lessons.progress.folders import data_dir as data_dir  # still importable from here
-from lessons.progress.folders import unsafe_store as unsafe_store  # likewise
+from lessons.progress.folders import data_dir as data_dir
+from lessons.progress.folders import unsafe_store as unsafe_store
 from lessons.progress.records import LessonRecord, RecordError, merge, records_from_json
 from lessons.progress.reviews import ReviewHistory, ReviewOutcome, merged
 from lessons.progress.safe_file import (
@@ -42,31 +34,21 @@ if TYPE_CHECKING:
     from lessons.model import Lesson
 
 SCHEMA = 3
-"""The newest layout of the progress file this tutor reads; a newer file is never overwritten.
-
-Layout 2 adds the lesson records' ``retired`` outcomes (:mod:`lessons.progress.moved_pages`);
-layout 3 the review's outcomes beside the lesson records (``review``:
-:mod:`lessons.progress.reviews`). A file is written as layout 1 unless a record holds retired
-outcomes or the review has outcomes (or a record keeps an earlier run's misses, ``earlier``,
-which the review asks): a tutor that reads only layout 1 ignores the fields it does
-not know (``page_keys``, harmlessly: the record is then taken as it is) but would drop retired
-outcomes and the review when it saves, so a file holding retired outcomes is marked 2 and one
-holding review outcomes 3, which such a tutor reads (2) or refuses (3) and never overwrites."""
+"""The newest layout this tutor reads (3: with the review's outcomes, or a record's earlier
+misses); a newer file is never overwritten. Each file is written in the oldest layout that
+holds what it keeps, so that an older tutor refuses what it would drop."""
 FIRST_SCHEMA = 1
-"""The layout written when no record holds retired outcomes and nothing was reviewed."""
+"""The layout of a file with no retired outcomes and nothing reviewed."""
 RETIRED_SCHEMA = 2
-"""The layout written when a record holds retired outcomes and nothing was reviewed."""
+"""The layout of a file with retired outcomes and nothing reviewed."""
 FILE_NAME = PROGRESS_FILE
 
 before_replace: Callable[[Path], None] | None = None
-"""Called with the fsynced temporary file just before it replaces the progress file.
-
-A seam for tests that kill a tutor in the middle of a save; None in normal use.
-"""
+"""Called with the written temporary file just before it replaces the progress file (a seam
+for tests that kill a tutor mid-save)."""
 
 
-def default_path() -> Path:
-    return progress_path()
+default_path = progress_path
 
 
 class _TooNew(ValueError):
@@ -74,7 +56,7 @@ class _TooNew(ValueError):
 
 
 MAX_BYTES = 16 * 1024 * 1024
-"""The largest progress file read (a student's file is a few KiB)."""
+"""The largest progress file read."""
 _MISSING: Any = object()
 
 
@@ -93,9 +75,7 @@ def _decode_all(raw: bytes) -> tuple[dict[str, LessonRecord], ReviewHistory]:
     """The lesson records and the review's history of a progress file's bytes."""
     try:
         data = json.loads(raw.decode("utf-8"))
-    except (ValueError, RecursionError) as error:
-        # JSONDecodeError, bad UTF-8, an integer of more than 4,300 digits, deep nesting: said
-        # in the learner's language, never Python's English message (language review 3)
+    except (ValueError, RecursionError) as error:  # said in the learner's language
         raise Unreadable(_("it is not valid JSON ({reason})").format(reason=_why(error))) from None
     if not isinstance(data, dict) or not isinstance(data.get("schema"), int):
         raise Unreadable(_("it has no schema version"))
@@ -117,8 +97,7 @@ def _decode_all(raw: bytes) -> tuple[dict[str, LessonRecord], ReviewHistory]:
 
 def read_records(path: Path) -> dict[str, LessonRecord]:
     """The lesson records of the progress file ``path``, only read: nothing is created, locked
-    or set aside (a teacher's report reads the files of a server's users). Raises
-    FileNotFoundError, or :class:`Unreadable` saying why the file cannot be used."""
+    or set aside. Raises FileNotFoundError, or :class:`Unreadable` saying why."""
     return read_progress(path)[0]
 
 
@@ -143,9 +122,8 @@ def _copy(record: LessonRecord) -> LessonRecord:
 
 
 def _three_way(base: Any, ours: Any, theirs: Any) -> Any:
-    """Merge two changed copies of the same JSON object key by key, given the copy both began
-    from: a key this tutor changed (or added, or removed) since ``base`` takes this tutor's
-    value, any other key keeps the value on disk. Objects (the answers) merge key by key."""
+    """Merge two changed copies of a JSON object key by key, nested objects too: a key this
+    tutor changed since ``base`` takes this tutor's value, any other the value on disk."""
     if not (isinstance(ours, dict) and isinstance(theirs, dict)):
         return ours if ours != base else theirs
     base = base if isinstance(base, dict) else {}
@@ -189,30 +167,24 @@ def _encode(records: dict[str, LessonRecord], review: ReviewHistory | None = Non
 class ProgressStore:
     """The progress of one student, loaded once and saved after every change.
 
-    ``warnings`` collects what the student should be told (file set aside, nothing will be
-    saved, a save failed); ``can_save`` is False when saving is impossible. With
-    ``create=False`` (a command that only reads) a missing data directory is not created and
-    an unusable file is not set aside (only told about; a save sets it aside).
+    ``warnings`` collects what the student should be told; ``can_save`` is False when saving
+    is impossible; ``pending`` holds the records whose save failed (saved again by
+    :meth:`retry`) and ``failure`` why. With ``create=False`` (a command that only reads) a
+    missing folder is not created and an unusable file is only told about.
     """
 
     clock: Callable[[], float] = time.time
-    """The moment now, in seconds since the epoch: what every answer, completion and save of
-    the progress is dated by (a test sets a clock of its own)."""
+    """What every answer, completion and save is dated by (seconds since the epoch)."""
 
     def __init__(self, path: Path | None = None, create: bool = True) -> None:
         self.path = path if path is not None else default_path()
         self.records: dict[str, LessonRecord] = {}
         self.review = ReviewHistory()
-        """The review's outcomes (:mod:`lessons.progress.reviews`), as last read or written,
-        with those this tutor added since."""
         self._review_pending = False
-        """Review outcomes added and not saved yet (saved by :meth:`retry`)."""
         self._base: dict[str, dict[str, Any]] = {}
         """Each lesson's record as this tutor last read or wrote it: what a save merges from."""
         self.pending: dict[str, LessonRecord] = {}
-        """Records whose save failed, saved again by :meth:`retry` (and by the next save)."""
         self.failure = ""
-        """Why the last save failed; empty once a save went through."""
         self.warnings: list[str] = []
         self.can_save = True
         self._create = create
@@ -225,13 +197,11 @@ class ProgressStore:
     def lesson(self, lesson_id: str) -> LessonRecord:
         """A copy of the record of one lesson (a fresh one if never started)."""
         found = self.records.get(lesson_id)
-        return LessonRecord.from_json(found.to_json()) if found else LessonRecord()
+        return _copy(found) if found else LessonRecord()
 
     def record_for(self, lesson: Lesson) -> LessonRecord | None:
-        """A copy of ``lesson``'s record laid out on its pages as they are now (the lesson
-        file may have gained, lost or moved pages since it was saved:
-        lessons/progress/moved_pages.py);
-        None if it was never started. What every screen and command showing progress reads."""
+        """A copy of ``lesson``'s record laid out on its pages as they are now; None if it was
+        never started."""
         found = self.records.get(lesson.id)
         if found is None:
             return None
@@ -240,8 +210,7 @@ class ProgressStore:
         return on_current_pages(found, lesson)
 
     def in_progress(self, lessons: Sequence[Lesson]) -> Lesson | None:
-        """The lesson the student worked on last and has not completed (started: a page
-        turned or a question answered), or None."""
+        """The lesson the student worked on last, started and not completed, or None."""
         started = [
             (record.updated, lesson)
             for lesson in lessons
@@ -250,8 +219,6 @@ class ProgressStore:
             and (record.page > 0 or record.answers or record.open)
         ]
         return max(started, key=lambda pair: pair[0])[1] if started else None
-
-    # -- loading ---------------------------------------------------------------------------
 
     def _warn(self, message: str) -> None:
         self.warnings.append(visible(message))  # a path may hold any character
@@ -325,23 +292,15 @@ class ProgressStore:
             )
         )
 
-    # -- saving ----------------------------------------------------------------------------
-
     def save(self, lesson_id: str, record: LessonRecord) -> bool:
-        """Merge one lesson's record into the file on disk; False (and a warning) on failure.
-
-        The merge is per field and per question (:func:`_three_way`): what this tutor changed
-        since it last read the file wins, what another tutor saved meanwhile is kept, and
-        ``record`` is updated in place to the merged record. A record that could not be saved
-        stays pending and is saved with the next save or :meth:`retry`.
-        """
+        """Merge one lesson's record into the file on disk, ``record`` updated in place to the
+        merged one; False (and a warning, the record pending) on failure."""
         record.updated = self.clock()
         self.pending[lesson_id] = record
         return self.retry()
 
     def review_seed(self) -> int:
-        """The student's seed for the review's instances: the history's, else a new one, kept
-        (and saved with the first outcome)."""
+        """The student's seed for the review's instances (a new one is kept when it has none)."""
         if not self.review.seed:
             from lessons.quiz.draw import new_seed  # not needed at start-up
 
@@ -349,9 +308,8 @@ class ProgressStore:
         return self.review.seed
 
     def add_review(self, outcome: ReviewOutcome, seed: int = 0) -> bool:
-        """Add one review outcome (and the student's review ``seed``, when the history has
-        none yet) and save it with any pending record; False (and a warning) on failure: it
-        stays pending, saved by the next save or :meth:`retry`."""
+        """Add one review outcome (and ``seed``, when the history has none) and save it; False
+        (and a warning) on failure, the outcome then pending."""
         history = ReviewHistory((outcome,), seed)
         self.review = merged(self.review, history)
         self._review_pending = True
@@ -391,10 +349,7 @@ class ProgressStore:
         if theirs is None:
             return ours
         base = self._base.get(key)
-        if ours.page_keys:
-            # Another tutor may have saved against other pages of the lesson (an older or
-            # newer lesson file): lay its record, and the one we began from, out on ours,
-            # so that our page digests win and every index in the merge means one page.
+        if ours.page_keys:  # every index in the merge must mean one page: ours
             from lessons.progress.moved_pages import follow_pages  # not needed at start-up
 
             theirs = follow_pages(theirs, ours.page_keys)
@@ -420,9 +375,8 @@ class ProgressStore:
         change: Callable[[dict[str, LessonRecord]], dict[str, LessonRecord]],
         keep_review: bool = True,
     ) -> bool:
-        """Write the records ``change`` makes of those on disk, under the lock; the review's
-        outcomes on disk and this tutor's are merged (``keep_review`` False: only this
-        tutor's, after a reset)."""
+        """Write the records ``change`` makes of those on disk, under the lock, with the
+        review's outcomes merged (``keep_review`` False: only this tutor's)."""
         if not self.can_save:
             return False
         unsafe = folder_problem(self.path.parent)  # as at start: every writer checks it

@@ -1,7 +1,5 @@
-"""How far a student is in a lesson, in words (never colour alone), as the lesson menu and the
-plain tutor's list say it: new, page 3/9, done with the best score, and a finished lesson
-started again and left half-way: its page and its best score (student walk 4, F20: it read
-"done" while the run was half-way)."""
+"""How far a student is in a lesson, in words: new, page 3/9, or done with the best score (and,
+started again, its page)."""
 
 from __future__ import annotations
 
@@ -13,15 +11,7 @@ from lessons.progress.records import LessonRecord
 def completion_words(record: LessonRecord | None, lesson: Lesson) -> str:
     """``record`` (None: never opened) of ``lesson`` in words."""
     if record is None:
-        return progress_words(
-            started=False,
-            completed=False,
-            started_again=False,
-            page=1,
-            pages=len(lesson.pages),
-            best_score=0,
-            max_score=lesson.max_score,
-        )
+        return _("new")
     return progress_words(
         started=True,
         completed=record.completed,
@@ -43,9 +33,8 @@ def progress_words(
     best_score: int,
     max_score: int,
 ) -> str:
-    """How far a student is, in the words of the lesson menu and of ``queens-tutor lessons
-    list`` alike; ``page`` counts from 1. A lesson once completed is said done, started
-    again or not."""
+    """How far a student is, in the words of the lesson menu and of ``lessons list`` alike;
+    ``page`` counts from 1. A lesson once completed is said done, started again or not."""
     if not started:
         return _("new")
     if completed and started_again:  # started again, not finished yet

@@ -1,13 +1,8 @@
-"""Questions about the page's live board, on every method's board: where the search goes next
-(``next-choice``), which queen attacks the square just tested and by which rule (``attacker``,
-``attack-rule``); what a value of the state becomes is lessons/quiz/next_state.py's.
+"""Questions about the page's live board, on every method's board: ``next-choice``, ``attacker``
+and ``attack-rule``.
 
-The answer comes from the engine itself: the question plays the step on the page's board, reads
-the result and takes the step back, so the board is exactly as before; the runner plays those
-ticks for real once the question is over. The method's kit (solver/kit.py) words each question
-and its feedback as its notes do; the Wrocław loop's kit gives its richer words and its
-misconceptions (solver/methods/iterative/questions.py).
-"""
+Each answer comes from the engine: the question plays the step, reads the result and takes it
+back. The method's kit words each question and its feedback."""
 
 from __future__ import annotations
 

@@ -1,12 +1,6 @@
-"""Questions that compare the methods and turn solutions: the numbers ``queens-tutor compare``
-prints, and the rotations of the Italian Python course's exercise 4.
-
-``examined``: what one method examines until its first solution, in its own unit (squares
-tested by the backtrackers, whole placements checked by the naive searches), computed by the
-same :func:`solver.runs.run_method` / :func:`solver.methods.naive.search.cost` the ``compare``
-command uses, so the lesson and the command always agree. ``rotations``: how many different
-boards the four rotations of a solution give: the board's own solution unless ``b=`` is given.
-"""
+"""Questions that compare the methods and turn solutions: ``examined`` (what one method examines
+until its first solution, computed as ``queens-tutor compare`` computes it) and ``rotations``
+(how many different boards a solution's four rotations give)."""
 
 from __future__ import annotations
 
@@ -73,8 +67,7 @@ def pose_examined(question: Question, params: Params, board: BoardSession | None
             "does it check until its first solution?"
         )
         # The backtracker's count is not told here: it is a choice of the next question of
-        # the same compare, and of lesson 9's, which were then answered from this feedback
-        # (student walk 16, en 6, it 6 and 8; walk 14, en 6 and 13)
+        # the same compare, and of lesson 9's
         detail = _(
             "This method checks whole placements in its order and stops at the first solution: "
             "{count} of the {space} ({formula}) in its search space."
@@ -83,9 +76,8 @@ def pose_examined(question: Question, params: Params, board: BoardSession | None
             space=number(naive.search_space(method, n)),
             formula=naive.formula(method),
         )
-        # Not the wrong answer's feedback again (student walk 10, it/pl, item 22): a step of
-        # its own, the three kinds of number to tell apart, without telling which choice is
-        # which (it ruled out two of three choices: student walk 14, pl 13)
+        # Not the wrong answer's feedback again: a step of its own, the three kinds of number
+        # to tell apart, without telling which choice is which
         hint = _(
             "Three kinds of number stand among the choices: squares a backtracker tests, "
             "candidate boards this approach examines before it is done, and the size of "

@@ -1,12 +1,6 @@
-"""Why a wrong choice about two squares' lines is wrong: the same row, the same col+row (one
-diagonal), the same row-col (the other one), or none of them. Each wrong choice shows the
-mistake behind it with the two squares' own numbers (the sum taken for the difference, a
-diagonal seen where its number differs, a diagonal missed, the row taken for a diagonal), and
-never which choice is right.
-
-Used by ``same-diagonal`` (choices: sum, difference, neither) and ``attack-rule`` (choices: row,
-sum, difference). Squares are (column, row), as the tutor draws them.
-"""
+"""Why a wrong choice about two squares' lines (same row, same col+row, same row-col, none) is
+wrong, with the squares' own numbers, never telling which choice is right. Used by
+``same-diagonal`` and ``attack-rule``; squares are (column, row)."""
 
 from __future__ import annotations
 
@@ -41,11 +35,9 @@ def why_not(picked: Line, first: Square, second: Square, choices: tuple[Line, ..
     if picked is right:
         return ""
     (c1, r1), (c2, r2) = first, second
-    # Each reason says why the choice picked is wrong, never which one is right (student walk
-    # 12, pl 12 and 13: "row-col is 0 for both squares" after "same row" was the answer), and
-    # its nudge is the same whatever the answer among the choices left: one fitted to the
-    # answer told it (student walk 18, it 3.1), one fitted to another sent the student to a
-    # third, wrong choice (student walk 13, en 3 and 5, it 22, pl 6).
+    # Each reason says why the choice picked is wrong, never which one is right, and its
+    # nudge is the same whatever the answer among the choices left: one fitted to the answer
+    # would tell it, one fitted to another would send the student to a third, wrong choice.
     if picked is Line.ROW:
         return say("mistake.rows_differ", row1=r1, row2=r2)
     if picked is Line.NONE:

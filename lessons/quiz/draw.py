@@ -1,12 +1,7 @@
-"""A quiz's questions drawn per student, by the kinds' drawers (lessons/quiz/drawers/): the
-instance of each question is drawn by the student's seed, the same every time the student opens
-the lesson, another in each new attempt, never a practice question's; the questions about the
-live board draw a tick of the page's board instead. ``lessons check`` poses every instance of
-every pool, so each one is answerable.
-
-Also where a lesson asks each question (:func:`played`): its board, tick and words, found by
-playing the lesson as the runner plays it.
-"""
+"""A quiz's questions drawn per student by the kinds' drawers: the student's seed draws the same
+instance each time she opens the lesson, another in each new attempt, never a practice
+question's; questions about the live board draw a tick instead. :func:`played` tells where a
+lesson asks each question."""
 
 from __future__ import annotations
 
@@ -47,11 +42,9 @@ def draw(
     taken: Iterable[dict[str, str]] = (),
     asked_before: Iterable[str] = (),
 ) -> Question:
-    """The instance of ``question`` the student with ``seed`` is asked at ``key`` (a kind not
-    drawn this way is returned as it is). ``taken``: the instances drawn for the questions of
-    its kind before it on its page (not asked twice while the pool has others);
-    ``asked_before``: the instances the student answered at it in earlier attempts (not asked
-    again while others are left)."""
+    """The instance of ``question`` the student with ``seed`` is asked at ``key`` (a kind not drawn
+    this way as it is), none of ``taken`` (drawn before it on its page) nor of ``asked_before``
+    (earlier attempts) while others are left."""
     drawer = KINDS[question.kind].drawer
     if not (drawer.varied or drawer.reorders) or drawer.live or seed == 0:
         return question
@@ -95,12 +88,9 @@ def draw_tick_off(
     earlier: Iterable[int] = (),
     visited: Iterable[int] = (),
 ) -> int:
-    """The tick the student with ``seed`` is asked the live ``question`` (at ``key``) at: off
-    ``avoid`` and the ticks earlier attempts asked, after the tick ``after`` with ``left``
-    situations kept for the questions about the board after it, never the words and answer of
-    a question of its kind drawn at ``earlier`` ticks, nor where a question about the board
-    drawn at ``visited`` ticks told its answer (lessons/quiz/drawers/live.py); the lesson
-    runner draws with it, and the teacher's report replays the same draw."""
+    """The tick the student with ``seed`` is asked the live ``question`` (at ``key``) at, by
+    :func:`~lessons.quiz.drawers.live.draw_tick`; the runner and the teacher's report draw
+    with it."""
     engine = stage.engine
     if engine is None:
         return 0

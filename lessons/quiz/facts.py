@@ -1,10 +1,5 @@
-"""Questions about facts the solver computes while the question is asked.
-
-How many solutions for n? Is there one at all? How big is each naive search space? How
-many random permutations until a solution, on average? How many squares does the lecture's
-loop test, how many backtracks does it make? How many boards does a solution's symmetry give?
-No answer is written in the lesson: each comes from :mod:`lessons.quiz.solver_facts`.
-"""
+"""Questions about facts the solver computes while the question is asked (solutions, search
+spaces, tries, the loop's tests and backtracks, symmetries)."""
 
 from __future__ import annotations
 
@@ -155,8 +150,7 @@ def pose_solutions(question: Question, params: Params, board: BoardSession | Non
         explanation=explain,
         wrong=count_mistakes(n, unique, count),
         # Counting rotations and reflections once, all the solutions are not the answer: the
-        # hint says what to do with them (student walk 10, en 1: "count them with the
-        # all-solutions mode" led to 92 where 12 was asked).
+        # hint says what to do with them.
         hint=_(
             "Each orbit counts once: find the solutions with the all-solutions mode of the "
             "backtracker, then group them by the 8 rotations and reflections of the board (an "
@@ -202,7 +196,7 @@ def pose_search_space(question: Question, params: Params, board: BoardSession | 
     course)."""
     method = params.word("method", facts.METHODS)
     n = board_n(params, board, MAX_SPACE_N)
-    size = facts.search_space(method, n)
+    size = naive.search_space(method, n)
     return Posed(
         kind="search-space",
         prompt=_(SPACE_PROMPTS[method]).format(n=n),
@@ -210,8 +204,7 @@ def pose_search_space(question: Question, params: Params, board: BoardSession | 
         expected=str(size),
         tolerance=tolerance_of(question),
         # The method named as the subject, and no sentence repeated in every one of the
-        # lesson's six feedbacks (student walk 13, it 8): page 6 tells the search space from
-        # what a method checks until its first solution.
+        # lesson's six feedbacks.
         explanation=_(
             "The method's candidates are {words}: {formula}; for n = {n} that is {size}."
         ).format(
@@ -252,8 +245,7 @@ SPACE_HINTS = {
 
 def space_hint(method: str, n: int) -> str:
     """The search space's formula worked out for this n, a step beyond what a wrong answer's
-    feedback says (it names the formula: student walk i39v, L4, "Hint: C(n^2, n)." after
-    "... C(n^2, n). Try again")."""
+    feedback says (which names the formula)."""
     squares = n * n
     return _(SPACE_HINTS[method]).format(
         n=n,
@@ -269,15 +261,14 @@ def space_mistakes(method: str, n: int, size: int) -> dict[str, str]:
     to a column taken for granted), or with what the method checks until its first solution."""
     found: dict[str, str] = {}
     for other in facts.METHODS:
-        value = facts.search_space(other, n)
+        value = naive.search_space(other, n)
         if other != method and value != size:
             message = f"mistake.space_{other}_for_{method}"
             found.setdefault(str(value), say(message, n=n, squares=n * n))
     formula = METHOD_WORDS[method][1]
     squares = n * n
     if squares != size:
-        # The squares of the board, n^2, taken for the placements of all n queens (student
-        # walk 10, en, item 8: 16 for n^n on 4 x 4 was only "not the answer").
+        # The squares of the board, n^2, taken for the placements of all n queens.
         squared = SQUARES_FOR.get(method, "mistake.space_squares")
         found.setdefault(str(squares), say(squared, n=n, squares=squares, formula=formula))
     for size_of, message in PICKED_IN_ORDER.get(method, ()):
@@ -317,8 +308,7 @@ def count_mistakes(n: int, unique: bool, count: int) -> dict[str, str]:
         message = "mistake.unique_for_all" if not unique else "mistake.all_for_unique"
         found[str(other)] = say(message)
     if count > 0:
-        # No solution at all (student walk 10, en, item 8: 0 on the 1 x 1 board, which the
-        # Turin notes leave out as trivial, was only "not the answer").
+        # No solution at all (the Turin notes leave the 1 x 1 board out as trivial).
         if n == 1:
             found.setdefault("0", say("mistake.count_one_queen"))
         else:
@@ -326,9 +316,7 @@ def count_mistakes(n: int, unique: bool, count: int) -> dict[str, str]:
                 "0", say("mistake.count_none", n=n, b=format_b(facts.first_solution(n) or ()))
             )
     for size in (n - 1, n + 1, 8):
-        # A neighbouring board's count (student walk 10, pl 6 p3: 10, the 5 x 5 board's, for
-        # the 6 x 6 board's 4), or the 8 x 8 board's, the count every source prints (student
-        # walk 12, pl 16: 92 for the 6 x 6 board's 4).
+        # A neighbouring board's count, or the 8 x 8 board's, the count every source prints.
         if 1 <= size <= facts.MAX_COUNT_N:
             theirs = facts.count_solutions(size, unique=unique)
             if theirs != count:
@@ -337,8 +325,7 @@ def count_mistakes(n: int, unique: bool, count: int) -> dict[str, str]:
     if unique and divided != count:
         found.setdefault(as_text(divided), say("mistake.divided_by_symmetries", total=total))
     if unique and n <= MAX_ORBIT_N:
-        # Only the orbits of 8 boards counted (student walk 6, F28: 11 on 8 x 8, forgetting
-        # the orbit of 4 that the page names).
+        # Only the orbits of 8 boards counted, forgetting the orbit of 4 that the page names.
         full = sum(1 for size in _orbit_sizes(n) if size == 8)
         if 0 < full != count:
             found.setdefault(
@@ -368,10 +355,9 @@ def pose_random_tries(question: Question, params: Params, board: BoardSession | 
                 directive=params.directive, n=n
             )
         )
-    space = facts.search_space("permutations", n)
+    space = naive.search_space("permutations", n)
     mean = round(space / count)
-    # Give or take 1 where the mean is rounded (40,320/92 = 438.26), not where it is whole
-    # (120/10 = 12: 11 was "right, that is 12": student walk 10, en, item 10).
+    # Give or take 1 where the mean is rounded (40,320/92 = 438.26), not where it is whole.
     whole = space % count == 0
     tolerance = tolerance_of(question) if question.tolerance else (0 if whole else 1)
     if params.word("given", GIVEN, "none") == "solutions":  # the count, not taught at every n
@@ -404,8 +390,7 @@ def pose_random_tries(question: Question, params: Params, board: BoardSession | 
 
 
 def _tries_explained(space: int, count: int, mean: int) -> str:
-    """n!/Q(n) worked out; "about" only where the quotient is not whole (student walk i39v,
-    L5: "120/10 = 12, about 12 tries")."""
+    """n!/Q(n) worked out; "about" only where the quotient is not whole."""
     if space % count == 0:
         return _(
             "Of the {space} permutations, {count} are solutions: on average it takes "
@@ -432,9 +417,9 @@ def _tries_mistakes(n: int, count: int, mean: int, tolerance: int) -> dict[str, 
     right anyway)."""
     found: dict[str, str] = {}
     mistakes = (
-        (facts.search_space("permutations", n), "mistake.tries_permutations"),
+        (naive.search_space("permutations", n), "mistake.tries_permutations"),
         (count, "mistake.tries_solutions"),
-        (round(facts.search_space("columns", n) / count), "mistake.tries_columns"),
+        (round(naive.search_space("columns", n) / count), "mistake.tries_columns"),
     )
     for value, message in mistakes:
         if abs(value - mean) > tolerance:
@@ -442,7 +427,7 @@ def _tries_mistakes(n: int, count: int, mean: int, tolerance: int) -> dict[str, 
     if n != EXAMPLE_N:
         # The example's own average (40,320/92, about 438), which the page prints.
         other = facts.count_solutions(EXAMPLE_N)
-        example_space = facts.search_space("permutations", EXAMPLE_N)
+        example_space = naive.search_space("permutations", EXAMPLE_N)
         example_mean = Fraction(example_space, other)
         said = say(
             "mistake.tries_example",
@@ -456,30 +441,28 @@ def _tries_mistakes(n: int, count: int, mean: int, tolerance: int) -> dict[str, 
             if abs(Fraction(round(example_mean, places)) - mean) > tolerance:
                 found.setdefault(as_text(Fraction(round(example_mean, places))), said)
         # n! divided by the example's solutions, 92 for 8 x 8 (7!/92 = 54.78)
-        quotient = Fraction(facts.search_space("permutations", n), other)
+        quotient = Fraction(naive.search_space("permutations", n), other)
         said = say("mistake.tries_other_board", n=n, m=EXAMPLE_N, other=number(other))
         for places in range(0, 3):
             written = as_text(Fraction(round(quotient, places)))
             if abs(Fraction(round(quotient, places)) - mean) > tolerance:
                 found.setdefault(written, said)
-    columns = Fraction(facts.search_space("columns", n), count)
+    columns = Fraction(naive.search_space("columns", n), count)
     if abs(columns - mean) > tolerance + 1:
-        # n^n / Q(n) as typed, whole or with decimals (student walk 12, pl 10: 7^7/40 =
-        # 20,588.575 typed with a decimal was only "not the answer").
+        # n^n / Q(n) as typed, whole or with decimals.
         said = say("mistake.tries_columns", n=n, count=number(count))
         for places in range(1, 4):
             found.setdefault(as_text(Fraction(round(columns, places))), said)
         found.setdefault(str(math.floor(columns)), said)
         found.setdefault(str(math.ceil(columns)), said)
     if n <= RANDOM_RUN_N:
-        # What compare prints for the random search: one run, seeded (student walk 12, en 5:
-        # 189, compare 6's random line on lesson 3 page 6, taken for the average).
+        # What compare prints for the random search: one seeded run, taken for the average.
         run = run_method("random", n).examined
         if run >= 10 and abs(run - mean) > tolerance:  # a small one: any guess
             found.setdefault(str(run), say("mistake.tries_one_run", n=n))
-    space = facts.search_space("permutations", n)
+    space = naive.search_space("permutations", n)
     chance = say("mistake.tries_probability")
-    for places in range(1, 5):  # the chance of one try instead (student walk 6, F13)
+    for places in range(1, 5):  # the chance of one try instead
         written = f"{count / space:.{places}f}".rstrip("0").rstrip(".")
         if written not in ("0", "1") and written != str(mean):
             found.setdefault(written, chance)
@@ -522,7 +505,7 @@ def pose_orbit(question: Question, params: Params, board: BoardSession | None) -
         wrong=symmetry_mistakes(b, size, everything=True),
         explanation=(
             _("The 8 symmetries of the square give {b} back, every one of them.")
-            if size == 1  # the 1 x 1 board (student walk 8, F11: "give 1 different boards")
+            if size == 1  # the 1 x 1 board
             else _(
                 "The 8 symmetries of the square give {count} different boards from {b}: "
                 "some symmetries give the same board."
@@ -558,7 +541,6 @@ def symmetry_mistakes(b: tuple[int, ...], right: int, everything: bool) -> dict[
     if not everything and orbit != right:
         found.setdefault(str(orbit), say("mistake.reflections_counted", given=orbit))
     if not everything:
-        # 3 is no count of turned boards: they are 1, 2 or 4 (student walk 14, it 5: "3" had
-        # only "not the answer" on lesson 7 p3)
+        # 3 is no count of turned boards: they are 1, 2 or 4
         found.setdefault("3", say("mistake.rotations_never_three"))
     return found

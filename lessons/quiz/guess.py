@@ -1,19 +1,10 @@
-"""A question answered in guess mode on the page's board: ``@question guess ticks=N [goal=R]``
-(or ``[slack=S]``).
+"""``@question guess ticks=N [goal=R | slack=S]``: the student predicts the next N ticks of
+the page's board in guess mode (:class:`solver.guess.game.GuessGame`), whatever its method.
 
-The student predicts the next N ticks of the page's board, whatever its method: before each
-tick that tests a square, guess mode (:class:`solver.guess.game.GuessGame`) asks whether the
-square is free (and, when it is attacked, by which rule); the answer comes from the engine
-itself. A tick is right when every answer about it was right. The question is passed with at
-least R ticks right, or with at most S ticks wrong (``slack=S``: every tick asked but S, at least
-1; the review keeps a lesson's slack on a stretch of another length); by default every tick
-asked but one.
-
-:class:`GuessRound` is the headless round both tutors drive (the full-screen one's
-tui/screens/guess_question.py, the plain one's lesson walk); :func:`grade` compares what it
-reports, a :class:`GuessResult`, with the goal. After the question the board stands N ticks
-later (``Posed.play``), answered or shown, so a resumed lesson and ``lessons check`` stay in step.
-"""
+A tick is right when every answer about it was right; the question is passed with at least R
+ticks right, or at most S wrong (by default every tick but one). :class:`GuessRound` is the
+headless round both front ends drive and :func:`grade` compares its :class:`GuessResult` with
+the goal; afterwards the board stands N ticks later (``Posed.play``), answered or shown."""
 
 from __future__ import annotations
 
@@ -208,8 +199,7 @@ def pose_guess(params: Params, board: BoardSession) -> Posed:
     goal_line = _("Questions: {asked}; to pass, at least {goal} right.").format(
         asked=asked, goal=goal
     )
-    # The answer is what the ticks did, one by one with the rule (student walk i39w, it 36:
-    # "the next 30 ticks predicted, at least 23 right" restated the task).
+    # The answer is what the ticks did, one by one with the rule, not the task restated.
     expected = ngettext(
         "{count} tick tests a square: {ticks_said}",
         "{count} ticks test a square, in order: {ticks_said}",
@@ -276,11 +266,9 @@ def grade(posed: Posed, result: GuessResult) -> Verdict:
 
 
 class GuessRound:
-    """One visit to the guess board: the page's engine taken back to the question's tick, then
-    ``ticks`` ticks predicted one by one, on a board session in guess mode
-    (:attr:`session`, which the front ends draw). :meth:`next` asks about the next tick (or
-    plays it when it tests nothing); :meth:`answer_yes` and :meth:`answer_rule` answer, and the
-    session plays the tick once the question is over."""
+    """One visit to the guess board: the engine taken back to the question's tick, then ``ticks``
+    ticks predicted one by one on :attr:`session` (guess mode), asked by :meth:`next` and answered
+    by :meth:`answer_yes` and :meth:`answer_rule`."""
 
     def __init__(
         self, engine: SteppableSearch, start: int, ticks: int, overlay: str = Overlay.OFF
@@ -296,7 +284,7 @@ class GuessRound:
 
     def _session(self, engine: SteppableSearch) -> BoardSession:
         session = BoardSession(engine=engine, overlay=self.overlay, guessing=True, lesson=True)
-        session.game.graded = True  # a skipped rule counts as not right (student walk 12, en 9)
+        session.game.graded = True  # a skipped rule counts as not right
         return session
 
     @property

@@ -96,10 +96,6 @@ def _on_board(pose: Callable[[Params, BoardSession], Posed]) -> Poser:
     return on_board
 
 
-def _written(pose: Callable[[Question, BoardSession | None], Posed]) -> Poser:
-    return lambda question, params, board: pose(question, board)
-
-
 def _reviewed_as(params: Params) -> None:
     """``review=KIND``: the kind a review asks anew for a miss of this written question."""
     if params.has("review"):

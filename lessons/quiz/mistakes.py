@@ -1,10 +1,5 @@
-"""The misconceptions of kinds posed in modules this one does not change: each wrong answer
-that shows one is named by it (a message id of :mod:`lessons.answers.feedback`).
-
-``examined`` (what ``queens-tutor compare`` prints): the search space, the backtracker's tests,
-the loop's ticks or backtracks taken for what the method examines. ``rotations``: the
-reflections counted too, or every turn taken to give a new board.
-"""
+"""The misconceptions behind wrong answers to ``examined`` and ``rotations``, each named by a
+message id of :mod:`lessons.answers.feedback`."""
 
 from __future__ import annotations
 

@@ -80,8 +80,7 @@ def pose_next_state(params: Params, board: BoardSession | None) -> Posed:
                 wrong[given] = render(message)
     stays = None if before == value else _canonical(kind, before, value)
     if stays is not None:  # the value now given: nothing played in the head
-        # Named as the question asks: the ticks, the tick or the iteration (student walk 10,
-        # en, item 12: "before the ticks asked about" after "after the next iteration?")
+        # Named as the question asks: the ticks, the tick or the iteration
         if ahead is not None:
             kept = "mistake.value_stays"
         else:
@@ -113,8 +112,7 @@ def pose_next_state(params: Params, board: BoardSession | None) -> Posed:
             )
     backtracked = any(tick.kind is Kind.BACKTRACK for tick in played)
     if kind is AnswerType.NUMBER and name.startswith("b[") and value != "-1" and not backtracked:
-        # A backtrack taken for granted (student walk 12, en 12: -1 for b[1] after an
-        # iteration that finds column 1 a free row above b[1] = 2).
+        # A backtrack taken for granted after an iteration that found a free row.
         wrong.setdefault("-1", say("mistake.entry_not_reset", name=name))
     if ahead is None:  # the rows a landing queen did not take, each with its reason
         for given, message in kit.landing_reasons(name, before_snapshot, after_snapshot).items():

@@ -1,11 +1,6 @@
-"""Questions answered on the place-your-own-queens board, not by typing.
-
-``@question place n=N goal=solution|exhaust|drive`` asks the learner to open the board (a key on
-the lesson screen), place queens by hand on the n x n board, or drive the Wrocław loop there
-step by step ("you drive", graded at each step), and come back. The board's flow
-(:mod:`solver.placement.flow`) decides what the learner did; a front end hands that over as a
-:class:`PlaceResult`, and :func:`grade` only compares it with the goal.
-"""
+"""``@question place n=N goal=solution|exhaust|drive``: answered on the place-your-own-queens
+board. A front end hands what the learner did over as a :class:`PlaceResult` (decided by
+:mod:`solver.placement.flow`), and :func:`grade` compares it with the goal."""
 
 from __future__ import annotations
 

@@ -1,10 +1,5 @@
-"""The question kinds, their parameters, and putting a question to the student.
-
-:func:`pose` turns a :class:`~lessons.model.Question` and the current engine into a
-:class:`~lessons.answers.checking.Posed` question whose right answer is already computed; the
-lesson's own ``prompt:``, ``hint:`` and ``explain:`` lines replace or extend the defaults,
-with ``{n}``, ``{k}``, ``{tick}`` and ``{b}`` filled in from the board.
-"""
+"""Putting a question to the student: :func:`pose` turns a :class:`~lessons.model.Question` and
+the board into a :class:`~lessons.answers.checking.Posed` with its right answer computed."""
 
 from __future__ import annotations
 

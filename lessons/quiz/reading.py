@@ -1,10 +1,5 @@
-"""Questions on reading the Wrocław lecture's b[] and its loop's rule, each wrong answer named
-by the misconception it shows.
-
-``queen-row``: b = [...]; in which row is the queen of column C? (b[C]; b read the other way
-round gives the column of the queen in row C). ``reach-n``: what the loop does when b[k]++
-reaches n (it backtracks: b[k] = -1; k--; it neither stops, nor goes on with k++, nor stays).
-"""
+"""Questions on reading the Wrocław lecture's b[] (``queen-row``) and its loop's rule
+(``reach-n``), each wrong answer named by the misconception it shows."""
 
 from __future__ import annotations
 
@@ -51,12 +46,11 @@ def pose_queen_row(question: Question, params: Params, board: BoardSession | Non
     right = b[col]
     wrong: dict[str, str] = {}
     if col > 0 and col in b and b.index(col) == b[col - 1] != right:
-        # One number, two slips: name both, as the hint does (student walk 12, it 4: 3 for
-        # column 1 of [3, 6, 4, ...] only named b read the other way round).
+        # One number, two slips: name both, as the hint does.
         wrong[str(b[col - 1])] = say("mistake.swapped_or_from_one", prev=col - 1, col=col)
     if col in b and b.index(col) != right:
         wrong.setdefault(str(b.index(col)), say("mistake.b_read_swapped", col=col))
-    if col != right:  # the column asked about taken for its row (en walk F3)
+    if col != right:  # the column asked about taken for its row
         wrong.setdefault(str(col), say("mistake.column_for_row", col=col))
     wrong.setdefault(str(right + 1), say("mistake.row_from_one"))
     if col > 0:
@@ -80,8 +74,8 @@ def pose_queen_row(question: Question, params: Params, board: BoardSession | Non
 
 
 def _queen_row_hint(b: tuple[int, ...], col: int) -> str:
-    """How to find b[col] in the list, a step beyond the feedback (which names b[i] and b[col]:
-    student walk i39v, L4): the entries count from 0, from the left."""
+    """How to find b[col] in the list, a step beyond the feedback (which names b[i] and
+    b[col]): the entries count from 0, from the left."""
     if col == 0:
         return _(
             "The entries of b count from 0, from the left: b[0] is the first number of the list."

@@ -1,12 +1,7 @@
-"""Questions on the Salerno notes' general recipe and on the explicit construction of the Wrocław
-lecture's remark.
-
-``maze``: the recipe (state = the path so far; moves up, right, down, left) searches a maze
-written in the lesson; the answer is the number of moves of the path it finds, computed by
-:func:`solver.methods.maze.maze.solve_maze`. ``construct``: the row of a column's queen in the
-explicit
-"regular" placement of :func:`solver.methods.constructive.construction.construct`.
-"""
+"""Questions on the Salerno notes' general recipe (``maze``: the moves of the path the recipe
+finds, by :func:`solver.methods.maze.maze.solve_maze`) and on the Wrocław lecture's explicit
+construction (``construct``: a column's row in
+:func:`solver.methods.constructive.construction.construct`)."""
 
 from __future__ import annotations
 
@@ -69,8 +64,7 @@ def pose_maze(question: Question, params: Params, board: BoardSession | None) ->
     wrong = {str(moves + 1): say("mistake.squares_for_moves")}
     if shortest != moves:
         wrong[str(shortest)] = say("mistake.shortest_path", given=shortest)
-    # The rows and columns between S and E counted as if no wall stood there (student walk
-    # 12, en 12: 4 for lesson 8 page 6's path of 8 moves).
+    # The rows and columns between S and E counted as if no wall stood there.
     straight = abs(maze.end[0] - maze.start[0]) + abs(maze.end[1] - maze.start[1])
     if straight not in (moves, shortest):
         wrong.setdefault(str(straight), say("mistake.maze_through_walls"))
@@ -84,8 +78,7 @@ def pose_maze(question: Question, params: Params, board: BoardSession | None) ->
         answer_type=AnswerType.NUMBER,
         expected=str(moves),
         wrong=wrong,
-        # The path as its moves, one line, not a drawing of the maze in the feedback box
-        # beside the board that already draws it (student walk 6, F29).
+        # The path as its moves, one line: the board beside the feedback already draws it.
         explanation=ngettext(
             "The first path the search completes, from S ({count} move): {moves}.",
             "The first path the search completes, from S ({count} moves): {moves}.",
@@ -115,7 +108,7 @@ def _moves_said(path: Sequence[tuple[int, int]]) -> str:
 
 def _shortest_said(moves: int, shortest: int) -> str:
     """What the path found says of the shortest one: never "not always the shortest" under a
-    path no shorter one beats (student walk 4, F18)."""
+    path no shorter one beats."""
     if shortest == moves:
         return _(
             "Here no shorter path exists, but the recipe does not look for one: it keeps the "

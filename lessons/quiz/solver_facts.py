@@ -1,10 +1,4 @@
-"""Facts about the N-Queens problem, computed by the solver when a question asks for them.
-
-Nothing here is a table: every number comes from running an algorithm in ``solver``:
-the counter (:mod:`solver.counting.bitmask`), the naive search spaces
-(:mod:`solver.methods.naive.search`), the
-symmetries of the board (:mod:`solver.symmetry`) and the lecture's iterative engine.
-"""
+"""Facts about the N-Queens problem, each computed by the solver when a question asks for it."""
 
 from __future__ import annotations
 
@@ -39,11 +33,6 @@ def first_solution(n: int) -> tuple[int, ...] | None:
     """The first solution the lecture's iterative backtracker finds, or None."""
     solutions = run_method(DEFAULT_METHOD, n).solutions
     return solutions[0] if solutions else None
-
-
-def search_space(method: str, n: int) -> int:
-    """The number of candidates a naive method examines."""
-    return naive.search_space(method, n)
 
 
 def orbit_size(b: tuple[int, ...]) -> int:

@@ -56,8 +56,8 @@ def pose_same_diagonal(params: Params, board: BoardSession | None) -> Posed:
     (c1, r1), (c2, r2) = check_squares(params, board.n if board and board.kit.queens else None)
     rule = attack_rule(c1, r1, c2, r2)
     index = {Rule.SUM: 0, Rule.DIFF: 1}.get(rule, 2) if rule is not None else 2
-    # Each square named as the glossary names it, column first (student walk 10, it 12:
-    # "(4,6)" read as (i, j) = (row, column), as the Turin notes write a square)
+    # Each square named as the glossary names it, column first: the Turin notes write a
+    # square as (i, j) = (row, column)
     facts = _(
         "Column {c1}, row {r1}: col+row = {sum1}, row-col = {diff1}; "
         "column {c2}, row {r2}: col+row = {sum2}, row-col = {diff2}."
@@ -122,8 +122,7 @@ def index_mistakes(array: str, i: int, j: int, n: int, pascal: bool) -> dict[str
         # i-j typed where i+j is asked (language review 3): the difference, not the sum
         note(i - j, say("mistake.difference_for_a", i=i, j=j))
         if not pascal:
-            # b[]'s C++ shift given to a[] too (student walk 12, en 7 and it 16: 13 for
-            # a[5+1] on 8 x 8, i+j+n-1)
+            # b[]'s C++ shift given to a[] too: i+j+n-1
             note(i + j + n - 1, say("mistake.shift_for_a"))
     if array == "b":
         note(i + j, say("mistake.index_of_a", i=i, j=j))
@@ -133,8 +132,7 @@ def index_mistakes(array: str, i: int, j: int, n: int, pascal: bool) -> dict[str
     else:
         note(array_index(array, i + 1, j + 1, n, True), say("mistake.one_based", i=i, j=j))
         note(array_index(array, i + 1, j + 1, n, False), say("mistake.one_based", i=i, j=j))
-    # Only one of the two counted from the other base (student walk 10, pl 4 p6: 9 for
-    # Pascal's a[4+6]).
+    # Only one of the two counted from the other base.
     step = -1 if pascal else 1
     half = "mistake.half_zero_based" if pascal else "mistake.half_one_based"
     for value in (
@@ -188,8 +186,7 @@ def pose_array_index(params: Params, board: BoardSession | None) -> Posed:
         explanation=_("The index is {formula}; the array is {declared}.").format(
             formula=formula, declared=declared
         ),
-        # Each diagonal named in both pictures, as lesson 4 p5 names them (student walk 6,
-        # F17: "falling diagonal i-j" beside this board, where row-col rises).
+        # Each diagonal named in both pictures, as lesson 4 p5 names them.
         hint=_(
             "c[] is indexed by the column j, a[] by i+j (the col+row diagonals of this board, "
             "rising in the Turin notes' picture), b[] by i-j (the row-col diagonals of this "

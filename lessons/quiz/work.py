@@ -94,19 +94,18 @@ def pose_work(question: Question, params: Params, board: BoardSession | None) ->
         # The ticks less the other count, the solution tick left in.
         wrong.setdefault(str(value + 1), say("mistake.work_solution_tick"))
     if n <= facts.MAX_COUNT_N:
-        # The board's solutions counted instead (student walk 12, en 12: 10 for the 5 x 5
-        # board's backtracks).
+        # The board's solutions counted instead.
         solutions = facts.count_solutions(n)
         if solutions != value:
             wrong.setdefault(str(solutions), say("mistake.work_solutions", n=n, what=what))
     if not every and of == "backtracks" and facts.backtracks_in_a_row(n):
-        # A backtrack right after another one missed (student walk 12, pl 20 and it 30: 3 for
-        # the 4 x 4 board's 4, whose ticks 20 and 21 both backtrack).
+        # A backtrack right after another one missed (on 4 x 4, ticks 20 and 21 both
+        # backtrack).
         for missed in (value - facts.backtracks_in_a_row(n), value - 1):
             wrong.setdefault(str(missed), say("mistake.work_backtracks_in_a_row"))
     if not every and of == "backtracks" and value > 0:
-        # No backtrack at all: the first solution taken for the queens' first rows (student
-        # walk i39v, M6: 0 for 7 x 7, whose first solution is the rows 0, 2, 4, 6, 1, 3, 5).
+        # No backtrack at all: the first solution taken for the queens' first rows (as on
+        # 7 x 7, whose first solution is the rows 0, 2, 4, 6, 1, 3, 5).
         moved = _first_queen_moved(n)
         if moved is not None:
             wrong.setdefault("0", say("mistake.work_no_backtrack", n=n, col=moved[0], row=moved[1]))

@@ -1,16 +1,10 @@
 """What a teacher's report checks across students' files: copies and mixed lesson versions.
 
-**Same answers.** A record's fingerprint (:func:`fingerprint`) is its outcomes with the moment
-each was recorded, which no two students' runs share (a record without times: the whole
-record). Files of different students (:mod:`lessons.report.identity`) holding a record of one
-lesson with one fingerprint form a group (:func:`find_same`), each member named alike: the
-files cannot tell who copied. A record loaded from an export is that export's student's work;
-:func:`borrowed` names one loaded under another name and login. Each record counts once in the
-statistics (:func:`counted_once`).
-
-**Versions.** A record's lesson version is the hash of the digests of the pages it was saved
-against (:func:`version_of`; ``""`` without digests); :func:`mixed_versions` names a lesson
-whose records were made against several, and the statistics are given per version.
+Files of different students holding a record of one lesson with one :func:`fingerprint` (its
+outcomes with their moments) form a group (:func:`find_same`), none called the copy; a record
+loaded from another student's export is named (:func:`borrowed`); each record counts once in the
+statistics (:func:`counted_once`). A record's lesson version hashes the digests of the pages it
+was saved against (:func:`version_of`); :func:`mixed_versions` names a lesson with several.
 """
 
 from __future__ import annotations
@@ -33,7 +27,7 @@ if TYPE_CHECKING:
 
 VERSION_LENGTH = 8
 SHOWN_FILES = 3
-"""The most files a warning names for one lesson version (then "and N more")."""
+"""The most files a warning names for one lesson version."""
 
 
 def version_of(record: LessonRecord) -> str:
@@ -55,7 +49,7 @@ def fingerprint(record: LessonRecord) -> str | None:
     outcomes = [*record.answers.values(), *record.open.values()]
     if any(outcome.at for outcome in outcomes):
         text = repr((sorted(record.answers.items()), sorted(record.open.items())))
-    else:  # no times: only the whole record (its time of saving too) tells runs apart
+    else:  # no times: only the whole record tells runs apart
         body = {key: value for key, value in record.to_json().items() if key != "loaded"}
         text = json.dumps(body, sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
@@ -67,7 +61,7 @@ class Same:
 
     lessons: tuple[str, ...]
     members: tuple[tuple[str, str], ...]
-    """(source, student) of each file, in the order given."""
+    """(source, student) of each file."""
 
     @property
     def sources(self) -> tuple[str, ...]:
@@ -76,12 +70,11 @@ class Same:
 
 @dataclass(frozen=True, slots=True)
 class Duplicates:
-    """What :func:`find_same` finds: the groups, and the records to count once."""
+    """What :func:`find_same` finds: the groups, and the (source, lesson) of every record equal
+    to one in an earlier file (counted once)."""
 
     groups: list[Same]
     repeats: set[tuple[str, str]]
-    """(source, lesson) of every record equal to one in an earlier file: left out of the
-    question statistics, so that each run of a lesson counts once."""
 
     def same_as(self, source: str, lesson: str) -> tuple[str, ...]:
         """The other files of ``source``'s group for ``lesson`` (empty when none)."""
@@ -94,9 +87,8 @@ class Duplicates:
 @dataclass(frozen=True, slots=True)
 class Borrowed:
     """A record that ``source`` (of ``student``, ``login``) loaded from an export under
-    another name and login. The files do not say who answered: the same student carrying
-    her work home (an export under her lab login, loaded on a laptop under another) and a
-    classmate's export loaded are alike, so the report names it without calling it either."""
+    another name and login (the student's own under another account, or a classmate's: the
+    files cannot tell)."""
 
     source: str
     student: str
@@ -106,11 +98,8 @@ class Borrowed:
 
 
 def borrowed(exports: Sequence[tuple[str, Export]], roll: Roll | None = None) -> list[Borrowed]:
-    """The records loaded (in a browser tab or a tutor: Load progress) from an export under
-    a name and login that are not the file's student's (:mod:`lessons.report.identity`: not
-    the file's own student, nor an export under the file's own name or login), in the order
-    given: her own export loaded on a laptop under another account, or a classmate's, which
-    nothing in the files tells apart (:class:`Borrowed`)."""
+    """The records loaded from an export under a name and login that are not the file's
+    student's (:mod:`lessons.report.identity`), in the order given."""
     roll = identify(exports) if roll is None else roll
     found = []
     for index, (source, export) in enumerate(exports):
@@ -125,15 +114,13 @@ def borrowed(exports: Sequence[tuple[str, Export]], roll: Roll | None = None) ->
 
 
 def find_same(exports: Sequence[tuple[str, Export]], roll: Roll | None = None) -> Duplicates:
-    """Groups of files of different students (:mod:`lessons.report.identity`; a record
-    loaded from an export is the work of that export's student) that hold the same records,
-    per set of files with the lessons they share, in the order given; and the records to
-    count once."""
+    """Groups of files of different students that hold the same records, per set of files
+    with the lessons they share; and the records to count once."""
     roll = identify(exports) if roll is None else roll
     holders: dict[tuple[str, str], list[int]] = {}
     for index, (_source, export) in enumerate(exports):
         for lesson in sorted(export.records):
-            if (index, lesson) in roll.foreign:  # another roster student's, on a shared login
+            if (index, lesson) in roll.foreign:
                 continue
             mark = fingerprint(export.records[lesson])
             if mark is not None:
@@ -157,8 +144,7 @@ def find_same(exports: Sequence[tuple[str, Export]], roll: Roll | None = None) -
 
 def counted_once(exports: Sequence[tuple[str, Export]]) -> set[tuple[str, str]]:
     """(source, lesson) of every record equal to one of an earlier file (``exports``: one per
-    student, :meth:`Roll.exports`): left out of the question statistics, so that each run of
-    a lesson counts once (a copy too)."""
+    student): left out of the question statistics."""
     seen: set[tuple[str, str]] = set()
     repeats: set[tuple[str, str]] = set()
     for source, export in exports:
@@ -181,8 +167,7 @@ class Mixed:
 
 
 def mixed_versions(exports: Sequence[tuple[str, Export]]) -> list[Mixed]:
-    """The lessons whose records (in the files given) were made against more than one version
-    of the lesson, in lesson-id order; each version's files in the order given."""
+    """The lessons whose records were made against more than one version, by id."""
     seen: dict[str, dict[str, list[str]]] = {}
     for source, export in exports:
         for lesson, record in export.records.items():
@@ -195,8 +180,8 @@ def mixed_versions(exports: Sequence[tuple[str, Export]]) -> list[Mixed]:
 
 
 def same_warning(group: Same) -> str:
-    """The warning for files of different students with the same records: every file named
-    alike, none called the copy (the files cannot tell who made the work)."""
+    """The warning for files of different students with the same records, none called the
+    copy."""
     files = ", ".join(
         _("{source} ({student})").format(source=source, student=visible(student) or "?")
         for source, student in group.members
@@ -213,11 +198,8 @@ def same_warning(group: Same) -> str:
 
 
 def borrowed_warning(found: Borrowed) -> str:
-    """The line for a record loaded from an export under another name and login, in neutral
-    words: what the files hold (where the answers were first recorded, when they were
-    loaded), not who answered, which they cannot say (the student herself carrying her work
-    home under another account, or a classmate); and how the student's own export is
-    counted as hers (the README's advice), where the teacher reads the line."""
+    """The line for a record loaded from an export under another name and login: what the
+    files hold, not who answered, and how a student's own export is counted as hers."""
     load = found.load
     other = visible(load.student) or visible(load.login) or "?"
     return _(
@@ -231,15 +213,14 @@ def borrowed_warning(found: Borrowed) -> str:
         student=_who(found.student, found.login, _("{name}, login {login}")),
         lesson=found.lesson,
         other=_who(load.student, load.login, _("{name} (login {login})")),
-        at=minute(load.at) or "?",  # a time out of range in the file: not known
+        at=minute(load.at) or "?",
         exported=visible(shown(load.exported)) if load.exported else "?",
         name=other,
     )
 
 
 def _who(name: str, login: str, both: str) -> str:
-    """A student as a file names her: the name, with the login (in ``both``'s words) when
-    it says more."""
+    """A student as a file names her: the name, with the login (``both``) when it says more."""
     name, login = visible(name), visible(login)
     if login and name and login.strip().casefold() != name.strip().casefold():
         return both.format(name=name, login=login)

@@ -1,8 +1,6 @@
-"""A class as a teacher's report sees it, gathered once for every view (``report`` in each of
-its formats, the teacher's page): its students (who is one student:
-:mod:`lessons.report.identity`), what the checks found, each lesson's rows, what counts of them
-with a course, the question statistics and the roster's lines; and the class table.
-"""
+"""A class as every view of a teacher's report sees it, gathered once (:func:`gather`): its
+students, what the checks found, each lesson's rows, what counts of them with a course, the
+question statistics, the roster's lines; and the class table."""
 
 from __future__ import annotations
 
@@ -52,8 +50,7 @@ def lesson_order(
 def with_lesson_info(
     exports: Sequence[tuple[str, Export]], lessons: Sequence[Lesson]
 ) -> list[tuple[str, Export]]:
-    """The files, each knowing the title, pages and points of the lessons loaded here that it
-    names none of (an export made before it carried them)."""
+    """The files, each knowing the title, pages and points of the lessons loaded here."""
     known = lesson_info(lessons)
     found = []
     for source, export in exports:
@@ -122,9 +119,8 @@ class ClassReport:
     course: Course | None
     roll: Roll
     problems: list[str]
-    """What makes the report's exit status 1, in the order found."""
+    """What makes the report's exit status 1."""
     warnings: list[str]
-    """What the report noticed of the roster's lines: not a problem."""
     titles: dict[str, str]
     order: dict[str, int]
     scores: dict[str, int]
@@ -162,8 +158,7 @@ class ClassReport:
         return self.in_order(found)
 
     def stats(self) -> tuple[list[QuestionStats], list[tuple[str, str]]]:
-        """The question statistics (each student's run that counts, each record once), and
-        whose run that counts could not be counted (made before runs were kept)."""
+        """The question statistics, and whose run that counts could not be counted."""
         once = checks.counted_once(self.students)
         found = question_stats(self.students, self.lessons, once, self.earned)
         return self.in_order(found), runs_not_kept(self.students, self.earned, once)
@@ -194,9 +189,9 @@ def gather(
     whole_class: bool = False,
     warnings: Sequence[str] = (),
 ) -> ClassReport:
-    """The class of ``exports``, its lessons named by ``lessons``; with a ``course`` (even one
-    of no assignment), its gradebook; ``whole_class``: the files are the whole class (a
-    gradebook, a roster), so that an extension naming nobody is said."""
+    """The class of ``exports``, its lessons named by ``lessons``; with a ``course``, its
+    gradebook; ``whole_class``: the files are the whole class (an extension naming nobody is
+    said)."""
     exports = with_lesson_info(exports, lessons)
     problems = unknown_lessons(exports, lessons)
     roll = identify(exports, roster or ())
@@ -313,8 +308,7 @@ def class_table(report: ClassReport) -> Table:
 
 
 def absent_table(names: Sequence[str], fields: Sequence[str]) -> Table:
-    """A row with only her name and login for each roster student with no progress (a csv's
-    last rows)."""
+    """A row with only her name and login for each roster student with no progress."""
     rows = [
         Row({"student": str(name), "login": line_login(name) or as_login(name)}) for name in names
     ]
@@ -322,9 +316,8 @@ def absent_table(names: Sequence[str], fields: Sequence[str]) -> Table:
 
 
 def naming_lessons(catalog: Catalog) -> tuple[Lesson, ...]:
-    """The lessons that name what the files hold: those offered here, those of the teacher's
-    files that fail only their check (a lesson being fixed keeps its title and points), and
-    with ``--only-course`` the built-in ones too."""
+    """The lessons that name what the files hold: those offered here, those whose files fail
+    only their check, and with ``--only-course`` the built-in ones too."""
     offered = {lesson.id for lesson in catalog.lessons}
     failing = tuple(lesson for lesson in catalog.failed_lessons if lesson.id not in offered)
     if not catalog.only_course:

@@ -1,19 +1,18 @@
-"""A course's gradebook: one row per student (:mod:`lessons.report.identity`; a roster's
-student with no file too), one grade per assignment (its points, and on time, late, missing
-or not due yet), as a table for a terminal, a page, json and a course site's csv import."""
+"""A course's gradebook: one row per student (a roster's student with no file too), one grade
+per assignment, as a table for a terminal, a page, json and a course site's csv import."""
 
 from __future__ import annotations
 
 import re
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from lessons.course.grading import Grade, Status, grade, lesson_grade
+from lessons.course.grading import Grade, Status, grade
 from lessons.course.words import points
 from lessons.i18n import _, pgettext
 from lessons.progress.records import LessonRecord
@@ -29,24 +28,22 @@ if TYPE_CHECKING:
 
 @dataclass
 class GradebookRow:
-    """One student's grades, in the course's order of assignments."""
+    """One student's grades, in the course's order of assignments. ``login`` is what the course
+    site knows her by ("": none known, or shared), ``names`` every name and login her files
+    give, ``source`` the class table's cell ("": a roster line with no file), ``lessons`` each
+    lesson of hers graded alone."""
 
     student: str
     login: str
-    """What the course site knows her by: her login ("": none known, or shared)."""
     sources: list[str] = field(default_factory=list)
     records: dict[str, LessonRecord] = field(default_factory=dict)
     grades: list[Grade] = field(default_factory=list)
     names: list[str] = field(default_factory=list)
-    """Every name and login her files give (an extension may name her by any)."""
     source: str = ""
-    """Her files, as the class table's ``source`` cell ("": a roster line with no file)."""
     lessons: dict[str, Grade] = field(default_factory=dict)
-    """Each lesson of hers that an assignment holds, graded alone (:func:`lesson_grade`)."""
 
 
 _LOGIN = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.@-]*")
-"""What a login can be (POSIX's portable user names, an e-mail address)."""
 
 
 def as_login(text: str) -> str:
@@ -63,8 +60,7 @@ def gradebook(
     roster: Sequence[str] = (),
     roll: Roll | None = None,
 ) -> list[GradebookRow]:
-    """Every student's grades (one row per student of :mod:`lessons.report.identity`, the
-    roster's students without files too), by name."""
+    """Every student's grades (the roster's students without files too), by name."""
     roll = identify(exports, roster) if roll is None else roll
     rows: list[GradebookRow] = []
     for student in roll.students:
@@ -75,24 +71,21 @@ def gradebook(
         row.records = dict(student.export.records)
         row.names = list(student.names)
         rows.append(row)
-    for name in roster:  # a login fills the login column: the line's, or the line if one
+    for name in roster:
         if not roll.named(name):
             login = line_login(name) or as_login(name)
             rows.append(GradebookRow(str(name), login, names=line_names(name)))
     for row in rows:
         whom = [row.login, *row.names] if row.login else row.names or [row.student]
         whom = list(dict.fromkeys(whom))
-        for assignment in course.assignments:
-            # an extension may name her by her login or any of her names: the login's first
+        for assignment in course.assignments:  # an extension may name her by any, login first
             due = assignment.due
             who = next((n for n in whom if course.due_for(assignment, n) != due), whom[0])
             row.grades.append(grade(course, assignment, who, row.records, max_scores, now))
             for lesson in assignment.lessons:
-                if lesson in row.records:  # the class table's row: one lesson, counted alike
-                    row.lessons[lesson] = lesson_grade(
-                        course, assignment, lesson, who, row.records, max_scores, now
-                    )
-    # a login several rows carry names none of them to a course site's import
+                if lesson in row.records:  # the lesson alone
+                    alone = replace(assignment, lessons=(lesson,))
+                    row.lessons[lesson] = grade(course, alone, who, row.records, max_scores, now)
     shared = Counter(row.login for row in rows if row.login)
     for row in rows:
         if shared[row.login] > 1:
@@ -104,8 +97,7 @@ def unseen_extensions(
     course: Course, rows: Sequence[GradebookRow], loads: Sequence[Borrowed] = ()
 ) -> list[str]:
     """A warning for each extension given by a name, not a login, to a student whose files
-    carry her login: this gradebook honours it, her tutor and the server may not (naming the
-    login of work loaded from another login's export, ``loads``, when there is one)."""
+    carry her login: her tutor and the server may not honour it."""
     lines = []
     for extension in course.extensions:
         if as_login(extension.student):
@@ -161,7 +153,7 @@ def unseen_extensions(
 
 def lost_grades(folders: Sequence[Path], course: Course, errors: Sequence[LessonError]) -> str:
     """The first extensions.toml of the course with a problem, else its course.toml when a
-    problem left an assignment out ("": neither): a grade import would lose what they give."""
+    problem left an assignment out ("": neither)."""
     from lessons.course.reading import EXTENSIONS_FILE, dropped_assignments
 
     broken = (error.file for error in errors if Path(error.file).name == EXTENSIONS_FILE)
@@ -202,13 +194,10 @@ def unmatched_extensions(course: Course, roll: Roll, roster: Sequence[str] = ())
     return lines
 
 
-# -- the gradebook as a table ------------------------------------------------------------------
-
 CANVAS_COLUMNS = ("Student", "ID", "SIS User ID", "SIS Login ID", "Section")
 """The first columns of Canvas's gradebook csv, which its import identifies students by."""
 NOT_GRADED = frozenset({Status.OPEN, Status.NOT_OPEN})
-"""The statuses whose csv points cell is empty (an import records no zero before the due
-date)."""
+"""The statuses whose csv points cell is empty."""
 
 
 def status_words(status: Status) -> str:
@@ -239,16 +228,13 @@ def due_lines(course: Course) -> list[str]:
 
 
 LateLoads = dict[tuple[int, str], list["Borrowed"]]
-"""Per (row, assignment id), the records of its lessons loaded from another student's export
-after the student's due date."""
 
 
 def loaded_after_due(
     course: Course, rows: Sequence[GradebookRow], loads: Sequence[Borrowed]
 ) -> LateLoads:
     """The records loaded from another student's export after the due date of the assignment
-    that holds their lesson (graded as their answers were first recorded), by row and
-    assignment."""
+    that holds their lesson, by (row, assignment id)."""
     found: LateLoads = {}
     for number, row in enumerate(rows):
         for assignment, given in zip(course.assignments, row.grades, strict=True):
@@ -289,7 +275,7 @@ def _notes(course: Course, row: GradebookRow, late: Sequence[tuple[str, Borrowed
 
 
 def _worked_on(row: GradebookRow, lessons: Sequence[str]) -> bool:
-    """Whether ``row``'s files hold work on one of ``lessons`` (a lesson only opened is none)."""
+    """``row``'s files hold work on one of ``lessons`` (a lesson only opened is none)."""
     for lesson in lessons:
         record = row.records.get(lesson)
         if record is not None and (
@@ -310,11 +296,9 @@ def gradebook_table(
     lms: str = "moodle",
     unseen_blank: bool = False,
 ) -> Table:
-    """One row per student: in text her grades (the notes: extensions, lessons loaded after
-    the due date); in csv for a course site's import (``lms``: ``moodle`` gives each assignment
-    a points and a status column, ``canvas`` the points only; a points cell is empty while the
-    assignment is not due yet, and with ``unseen_blank`` where the student has no work of it);
-    in json each grade whole."""
+    """One row per student: her grades, with notes; in csv for a course site's import
+    (``moodle``: a points and a status column each, ``canvas``: the points), a cell empty while
+    not due yet (with ``unseen_blank``: where she has no work of it); in json each grade whole."""
     late = late or {}
     stamp = cache(machine)  # most rows share each assignment's due date
     fields = list(CANVAS_COLUMNS)

@@ -1,30 +1,22 @@
 """Who a student is, in every view of a teacher's report: one rule (:func:`identify`).
 
-1. **A login is the identity when a file has one**: the files of one login are one student's,
-   whatever names they give, unless two names of one login hold records of one lesson that
-   share no recorded moment (two people on one account): those are kept apart, one student a
-   name, and a problem line says so. A file with no name, or with the login as its name, is
-   one of them. **Two roster lines are two students, always**: files of one login under names
-   two lines give are never one student (:func:`_roster_split`), and the outcomes of a later
-   file that an earlier file of another of them holds are the earlier student's
-   (:func:`_trimmed`).
-2. **A name alone identifies only files without a login**, case and outer spaces aside.
-3. **A record loaded from an export of the same student is hers**: a file bearing a loaded
-   export's login or name (or one of its ``also_named``) as its name is that export's
-   login's; a record loaded from an export under her own login or name (and no other
-   student's login) is hers, however it travelled, and so is one carried back from an export
-   of hers (its chain of loads says so). A record loaded from another student's export is
+1. A login is the identity when a file has one, unless two names of one login hold records of
+   one lesson that share no recorded moment (kept apart, said as a problem); two roster lines
+   are two students, always (:func:`_roster_split`, :func:`_trimmed`).
+2. A name alone identifies only files without a login, case and outer spaces aside.
+3. A record loaded from an export of the same student is hers (a file bearing a loaded export's
+   login or name as its name is that login's); one loaded from another student's export is
    named by :func:`lessons.report.checks.borrowed`.
 
-A student's files are merged into one export (:func:`merged_export`), so that she is one row
-everywhere and counts once; each merge of different names or logins is a note.
+A student's files are merged into one export (:func:`merged_export`); each merge of different
+names or logins is a note.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from lessons.course.model import fold as fold
 from lessons.course.model import same_name as same_name
@@ -76,9 +68,8 @@ def moments(record: LessonRecord) -> set[float]:
 
 
 def apart(one: Export, other: Export) -> bool:
-    """Whether two files cannot be one student's: a lesson both hold records of whose
-    moments are both known and have none in common (one student's progress keeps the moments
-    of her earlier answers and completions in every later export)."""
+    """Two files cannot be one student's: a lesson both hold records of whose moments are
+    known and have none in common."""
     for lesson in one.records.keys() & other.records.keys():
         mine, theirs = moments(one.records[lesson]), moments(other.records[lesson])
         if mine and theirs and not mine & theirs:
@@ -88,21 +79,17 @@ def apart(one: Export, other: Export) -> bool:
 
 @dataclass
 class Student:
-    """One student of the report and the files that are hers."""
+    """One student of the report (``key`` tells her apart), her login ("" when her files carry
+    none), her files (``indices`` into the files given, ``sources``), the name shown, every
+    name and login her files give, and her files merged into one ``export``."""
 
     key: str
-    """What tells her apart from every other student of the report."""
     login: str
-    """Her login ("" when her files carry none)."""
     indices: list[int] = field(default_factory=list)
-    """Her files, as positions in the files given, in that order."""
     name: str = ""
-    """The name the report shows."""
     names: list[str] = field(default_factory=list)
-    """Every name her files give (each once), and her login."""
     sources: list[str] = field(default_factory=list)
     export: Export | None = None
-    """Her files merged into one (:func:`merged_export`)."""
 
     @property
     def source(self) -> str:
@@ -110,8 +97,7 @@ class Student:
         return " ".join(self.sources)
 
     def named_by(self, line: str) -> bool:
-        """Whether a roster line (or an extension's ``student``) names her: her login or any
-        of her names (a line that gives a login and a name: either)."""
+        """A roster line (or an extension's ``student``) names her by her login or a name."""
         return any(
             name and same_name(given, name) for given in line_names(line) for name in self.names
         )
@@ -119,21 +105,16 @@ class Student:
 
 @dataclass
 class Roll:
-    """The students of a report's files (:func:`identify`)."""
+    """The students of a report's files (:func:`identify`): each file's student (``of_file``),
+    a note for each merge of different names or logins, a problem for each login kept apart,
+    and the (file, lesson) whose record is wholly another student's (``foreign``)."""
 
     students: list[Student]
     of_file: list[Student]
-    """Each file's student, by position in the files given."""
     notes: list[str] = field(default_factory=list)
-    """One line for each student whose files were merged under different names or logins."""
     problems: list[str] = field(default_factory=list)
-    """One line for each login whose files were kept apart as several students."""
     files: Sequence[tuple[str, Export]] = ()
-    """The files given."""
     foreign: set[tuple[int, str]] = field(default_factory=set)
-    """(file, lesson) whose record is wholly another student's: a shared login's later file
-    holding only what an earlier file of another roster student holds (:func:`_trimmed`);
-    it is not that file's student's work, so no check counts it as hers."""
     _by_name: dict[str, list[Student]] = field(default_factory=dict, repr=False)
     _named: dict[tuple[str, str], list[Student]] = field(default_factory=dict, repr=False)
 
@@ -160,8 +141,7 @@ class Roll:
         return [(s.source, s.export) for s in self.students if s.export is not None]
 
     def owner_of_load(self, load: Loaded) -> str:
-        """The student an export that was loaded is of: the student of its login, else of its
-        name (a student not handed in: a key of its own)."""
+        """The key of the student a loaded export is of: by its login, else by its name."""
         if load.login:
             found = [s for s in self.students if s.login and same_name(s.login, load.login)]
             found.sort(key=lambda s: not s.named_by(load.student))
@@ -175,8 +155,7 @@ class Roll:
         return f"name:{fold(load.student)}"
 
     def owner(self, index: int, lesson: str) -> str:
-        """Whose work file ``index``'s record of ``lesson`` is: the student of the latest
-        export it was loaded from that is not hers (rule 3), else the file's student."""
+        """Whose work file ``index``'s record of ``lesson`` is (rule 3)."""
         record = self.files[index][1].records.get(lesson)
         loads = record.loaded if record is not None else []
         for position in range(len(loads) - 1, -1, -1):
@@ -186,16 +165,16 @@ class Roll:
         return self.of_file[index].key
 
     def _carried_back(self, index: int, before: Sequence[Loaded], load: Loaded) -> bool:
-        """Whether ``load``, an export under one of file ``index``'s student's names from
-        another login, brought back her own work: an earlier load of its chain is hers."""
+        """``load``, an export under one of the file's student's names from another login,
+        brought back her own work (an earlier load of its chain is hers)."""
         student = self.of_file[index]
         if not load.student.strip() or not student.named_by(load.student):
             return False
         return any(self.hers(index, earlier) for earlier in before)
 
     def hers(self, index: int, load: Loaded) -> bool:
-        """Whether an export loaded into file ``index`` is of the file's own student: its
-        login is hers, or it bears one of her names and its login is no other student's."""
+        """An export loaded into file ``index`` is of the file's own student: its login is hers,
+        or it bears one of her names and its login is no other student's."""
         student = self.of_file[index]
         if self.owner_of_load(load) == student.key:
             return True
@@ -210,8 +189,7 @@ class Roll:
 
 
 def _records_merged(ours: LessonRecord, theirs: LessonRecord) -> LessonRecord:
-    """Two files' records of one lesson of one student: the latest run's answers, every
-    completion, completion and best score never lost."""
+    """Two files' records of one lesson of one student, the newer one winning."""
     newer, older = (ours, theirs) if ours.updated >= theirs.updated else (theirs, ours)
     return merge(newer, older)
 
@@ -246,8 +224,8 @@ def merged_export(files: Sequence[Export], name: str, login: str) -> Export:
 
 
 def _own_login(export: Export) -> str:
-    """The login a file is counted under: its own, or (rule 3) the login of an export it
-    loaded when the file bears that export's login or name as its name."""
+    """The login a file is counted under: its own, or that of an export it loaded whose
+    login or name it bears (rule 3)."""
     names = {fold(name) for name in (export.student, *export.also_named)} - {""}
     if names:
         for record in export.records.values():
@@ -278,9 +256,8 @@ class _RosterIndex:
 
 
 def _display(student: Student, exports: Sequence[tuple[str, Export]], index: _RosterIndex) -> str:
-    """The name a student is shown by: the first roster line giving one of her names or her
-    login beside a name (not a line that is her login); else her latest export's name that is
-    not her login; else her first file's name; else her login; else the file's name."""
+    """The name a student is shown by: the first roster line naming her (not by her login
+    alone); else her latest export's name that is not her login; else any name she has."""
     given = [exports[i][1].student for i in student.indices]
     names = [*given, *(also for i in student.indices for also in exports[i][1].also_named)]
     roster = index.roster
@@ -315,7 +292,7 @@ def identify(exports: Sequence[tuple[str, Export]], roster: Sequence[str] = ()) 
             logins.setdefault(fold(login), []).append(index)
         else:
             loginless.append(index)
-    for index in loginless:  # a name that is a login of the report: that login's student
+    for index in loginless:  # a name that is a login: that login's student
         name = fold(exports[index][1].student)
         if name in logins:
             logins[name].append(index)
@@ -375,7 +352,6 @@ def identify(exports: Sequence[tuple[str, Export]], roster: Sequence[str] = ()) 
         files = [exports[i][1] for i in student.indices]
         student.name = _display(student, exports, places)
         given_names = [n.strip() for e in files for n in (e.student, *e.also_named)]
-        # a line giving her login beside a name names her by both (an extension too)
         of_roster = [str(roster[at]).strip() for at in places.with_login(student.login)]
         for name in [student.login, *given_names, *of_roster]:
             if name and not any(same_name(name, seen) for seen in student.names):
@@ -396,10 +372,8 @@ def identify(exports: Sequence[tuple[str, Export]], roster: Sequence[str] = ()) 
 def _roster_split(
     part: list[int], index: _RosterIndex, exports: Sequence[tuple[str, Export]]
 ) -> list[list[int]]:
-    """One login's files of one student split by the roster: the files whose names two
-    roster lines give are two students' (a shared lab account: each exports under her own
-    name), each roster line's names one; the files of no roster line's name (a served user's,
-    a name off the roster) go with the first. One piece when fewer than two lines name them."""
+    """One login's files split by the roster: the files each roster line names are one
+    student's, the others go with the first (one piece when fewer than two lines name them)."""
     by_line: dict[int, list[int]] = {}
     others: list[int] = []
     for file in part:
@@ -428,10 +402,8 @@ def _exported_at(export: Export) -> float:
 def _trimmed(
     index: int, exports: Sequence[tuple[str, Export]], trims: Sequence[list[list[int]]]
 ) -> Export:
-    """File ``index`` as its student's own work: when it is one of a shared login's files kept
-    apart by the roster (:func:`_roster_split`), without the outcomes and completions that a
-    file of another of those students exported before it holds (on a shared account the later
-    file keeps the earlier student's records: they are hers, as far as their times tell)."""
+    """File ``index`` as its student's own work: one of a shared login's files kept apart by
+    the roster, without what a file of another of those students exported before it holds."""
     from dataclasses import replace
 
     export = exports[index][1]
@@ -461,9 +433,8 @@ def _trimmed(
 
 
 def _without(record: LessonRecord, theirs: set[float]) -> LessonRecord | None:
-    """A record without the outcomes and completions recorded at ``theirs`` (another
-    student's moments), its completion and best score as what is left of it says; None when
-    nothing of it is left."""
+    """A record without the outcomes and completions recorded at ``theirs``, its completion
+    and best score as what is left says; None when nothing is left."""
     from dataclasses import replace
 
     def kept(outcomes: dict[str, QuestionRecord]) -> dict[str, QuestionRecord]:
@@ -475,27 +446,23 @@ def _without(record: LessonRecord, theirs: set[float]) -> LessonRecord | None:
     if not (answers or started or retired or earlier or completions):
         return None
     past = [run for run in record.past_runs if run.at not in theirs]
-    if len(completions) == len(record.completions):
-        return replace(
-            record,
-            answers=answers,
-            open=started,
-            retired=retired,
-            earlier=earlier,
-            past_runs=past,
-        )
+    kept_runs: dict[str, Any] = {}
+    if len(completions) != len(record.completions):
+        kept_runs = {
+            "completions": completions,
+            "completed": bool(completions),
+            "again": bool(completions) and record.again,
+            "best_score": max((done.score for done in completions), default=0),
+            "runs": len(completions) + (0 if completions and not record.again else 1),
+        }
     return replace(
         record,
-        past_runs=past,
         answers=answers,
         open=started,
         retired=retired,
         earlier=earlier,
-        completions=completions,
-        completed=bool(completions),
-        again=bool(completions) and record.again,
-        best_score=max((done.score for done in completions), default=0),
-        runs=len(completions) + (0 if completions and not record.again else 1),
+        past_runs=past,
+        **kept_runs,
     )
 
 

@@ -1,12 +1,6 @@
-"""The prompts students saw, for naming a lesson's questions in a teacher's report.
-
-A question whose lesson gives no ``prompt:`` line is asked with a prompt its kind writes from
-the page's board (``@question exists n=3`` asks "Does the 3 x 3 board have a solution?", in
-the language in use). The lesson is played headlessly, as ``lessons check`` plays it
-(lessons/checking/validate.py), and each such question is posed on the board its page has
-there: its first line is the question's name. A question that cannot be posed keeps the name
-of its directive.
-"""
+"""The prompts students saw, for naming a lesson's questions in a teacher's report: the lesson
+played headlessly as the runner plays it, each question posed on its page's board (the kind's
+own prompt where the lesson gives none, a student's drawn instance, a live board's tick)."""
 
 from __future__ import annotations
 
@@ -28,8 +22,7 @@ if TYPE_CHECKING:
 
 
 _played: dict[int, tuple[Lesson, dict[tuple[int, int], str]]] = {}
-"""Lessons played so far in this process (by identity, the lesson kept): a report names the
-questions of each student's record."""
+"""The prompts of the lessons played so far in this process, by identity."""
 
 
 def posed_prompts(lesson: Lesson) -> dict[tuple[int, int], str]:
@@ -60,14 +53,10 @@ def drawn_instances(
     attempt: int = 0,
     asked_before: Mapping[str, Sequence[str]] | None = None,
 ) -> dict[tuple[int, int], str]:
-    """(page, question) -> the instance the tutor draws for the student with ``seed`` for each
-    quiz question drawn per student (``n=7``; about the live board, ``tick=57``), drawn as the
-    lesson runner draws it (lessons/runner: on its page's board, never one drawn before it
-    on the page, in the run ``attempt`` of the lesson, never one of ``asked_before`` (by
-    question key) while others are left, and the page's questions about its board in tick
-    order, each after the moment the one before left the board): what a student who reached
-    the question and left it unanswered was shown. Empty for seed 0 (the student was drawn
-    nothing yet)."""
+    """(page, question) -> the instance the tutor draws for the student with ``seed`` (in the
+    run ``attempt``, avoiding ``asked_before``) for each quiz question drawn per student
+    (``n=7``; about the live board, ``tick=57``), as the lesson runner draws it. Empty for
+    seed 0."""
     from lessons.quiz.draw import (
         attempt_key,
         draw,
@@ -116,7 +105,7 @@ def drawn_instances(
             drawn_here = {"method": engine.method, "n": str(engine.n), "tick": str(tick)}
             taken.append((place[0], question.kind, drawn_here))
             drawn[place] = f"tick={tick}"
-            start = engine.tick  # where its feedback leaves the board: the next one's moment
+            start = engine.tick
             move_to(engine, tick)
             try:
                 end = tick + pose(question, stage.session).play
@@ -135,7 +124,7 @@ def drawn_instances(
         return chosen
 
     def board_moved(page_index: int) -> None:
-        moment.pop(page_index, None)  # another search: no moment of this one before
+        moment.pop(page_index, None)
 
     _walk(lesson, choose, lambda place, question, posed: None, board_moved)
     return drawn
@@ -147,9 +136,9 @@ def _walk(
     seen: Callable[[tuple[int, int], Question, Posed], None],
     board_moved: Callable[[int], None] = lambda page_index: None,
 ) -> None:
-    """Play ``lesson`` as the runner does: each question, at (page, number), is asked as
-    ``choose`` says (the lesson's own, or a student's instance), posed on its page's board
-    (``seen``), and its ticks played; a question that cannot be posed here is skipped."""
+    """Play ``lesson`` as the runner does: each question, at (page, number), asked as ``choose``
+    says, posed on its page's board (told to ``seen``), its ticks played; one that cannot be
+    posed is skipped."""
     stage = Stage()
     for page_index, page in enumerate(lesson.pages):
         number = 0
@@ -179,13 +168,9 @@ def _walk(
 def live_prompts(
     lesson: Lesson, wanted: Iterable[tuple[tuple[int, int], str]]
 ) -> dict[tuple[tuple[int, int], str], str]:
-    """(place, instance) -> the prompt a student was asked for a quiz question about the live
-    board drawn per student (``instance``: ``tick=84``, recorded with the answer), for each of
-    ``wanted`` (the places as in the lesson loaded here): the lesson played as the runner plays
-    it, the page's board moved to the recorded tick and the question posed there, on one line.
-    An instance this version of the lesson cannot ask (a tick before the page's board, more
-    than :data:`~lessons.quiz.drawers.live.MAX_AHEAD` ahead of it, or where the question
-    cannot be posed) is left out: the question keeps the lesson's name."""
+    """(place, instance) -> the prompt, on one line, a student was asked for a quiz question
+    about the live board (``instance``: ``tick=84``) for each of ``wanted``; an instance this
+    version of the lesson cannot ask is left out."""
     from lessons.quiz.drawers.base import read_instance
     from lessons.quiz.drawers.live import MAX_AHEAD, move_to
 
@@ -212,7 +197,7 @@ def live_prompts(
                     continue
                 move_to(engine, tick)
                 if engine.tick != tick:
-                    continue  # the search ends before it
+                    continue
                 try:
                     posed = pose(question, stage.session)
                 except (QuizError, ParamError, NotAskable):
@@ -227,10 +212,8 @@ def live_prompts(
 
 
 def asked_prompt(question: Question, instance: str) -> str | None:
-    """The prompt a student was asked for a quiz question drawn per student (``instance``:
-    the numbers recorded with the answer, ``square=1,2 other=3,0``), posed as the tutor posed
-    it (the lesson's ``prompt:`` filled in with those numbers, else the kind's own), on one
-    line; None when the question was not drawn or cannot be posed here."""
+    """The prompt, on one line, a student was asked for a quiz question drawn per student
+    (``instance``: ``square=1,2 other=3,0``); None when it was not drawn or cannot be posed."""
     if not instance or question.kind not in VARIED - LIVE:
         return None
     from lessons.quiz.drawers.base import read_instance
@@ -239,5 +222,5 @@ def asked_prompt(question: Question, instance: str) -> str | None:
         params = read_instance(instance)
         posed = pose(dataclasses.replace(question, params=params), Stage().session)
     except (QuizError, ParamError, NotAskable, StageError):
-        return None  # an instance this version of the lesson cannot ask: named as the lesson's
+        return None
     return " ".join(posed.prompt.split()) or None

@@ -1,7 +1,5 @@
-"""The review part of ``report --students`` as tables, apart from the lesson scores: each
-question a review asked each student (and how it went, the box it put its kind in, where it was
-drawn from), where each kind stands now, and the plain report's line a student who reviewed.
-The rows are :mod:`lessons.report.reviews`'s."""
+"""The review part of ``report --students`` as tables: each question a review asked each student,
+where each kind stands now, and the plain report's line per student."""
 
 from __future__ import annotations
 
@@ -79,8 +77,7 @@ def _from(row: ReviewRow) -> str:
 
 
 def _asked(row: ReviewRow) -> str:
-    """For a question about a board, the board and tick in words; the instance itself when
-    no prompt could be worked out here; else nothing."""
+    """The instance when no prompt was worked out; a board and tick in words; else ""."""
     from lessons.quiz.drawers.base import read_instance
 
     asks = read_instance(row.instance)
@@ -141,8 +138,8 @@ def _with_login(data: dict[str, Any], login: str | None) -> dict[str, Any]:
 def _sheet(
     row: ReviewRow, titles: Mapping[str, str], standing: KindStanding | None
 ) -> dict[str, Any]:
-    """A review's row of the student x question csv (its lesson's columns: what it was
-    drawn from); ``standing``: where its kind stands now, on the kind's latest row."""
+    """A review's row of the student x question csv; ``standing``: where its kind stands now,
+    on the kind's latest row."""
     stretch = row.stretch
     return {
         **row.to_json(),
@@ -168,9 +165,8 @@ def review_tables(
     titles: Mapping[str, str],
     logins: Mapping[str, str] | None,
 ) -> tuple[Table, Table]:
-    """The reviews (text: per student, each question, then where each kind stands; json
-    ``reviews``) and each kind's standing (json ``review_kinds``); both add their rows to the
-    student x question csv (``logins``: each file's student's login)."""
+    """The reviews and each kind's standing; both add their rows to the student x question
+    csv (``logins``: each file's student's login)."""
     now = {(kind.student, kind.source, kind.kind): kind for kind in kinds}
     latest = {(row.student, row.source, row.kind): at for at, row in enumerate(rows)}
     outcomes = [outcome(row) for row in rows]
@@ -212,7 +208,7 @@ def review_tables(
     kind_rows = []
     for kind in kinds:
         login = None if logins is None else logins.get(kind.source, "")
-        sheet: dict[str, Any] = {}  # a kind asked: its review rows say where it stands
+        sheet: dict[str, Any] = {}
         if (kind.student, kind.source, kind.kind) not in latest:
             sheet = {
                 "student": kind.student,
@@ -234,8 +230,7 @@ def review_tables(
 
 
 def counts_table(rows: Sequence[ReviewRow], kinds: Sequence[KindStanding]) -> Table:
-    """The plain report's line per student who reviewed (questions, right at the first
-    attempt, kinds overdue), and per student who never did (kinds due, since when)."""
+    """The plain report's line per student who reviewed, and per student who never did."""
     never = _never(rows, kinds)
     heading = _("Reviews (apart from the lesson scores; --students shows each question)")
     body = Section(("", heading) if rows or never else ())

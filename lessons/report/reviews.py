@@ -1,7 +1,6 @@
-"""The review's outcomes for a teacher (``report --students``), apart from the lesson scores
-(which read the lesson records only): each question a review asked each student, with the box
-it put its kind in, and where each kind stands now, its boxes worked out as the student's tutor
-works them (:mod:`lessons.review.boxes`)."""
+"""The review's outcomes for a teacher (``report --students``): each question a review asked
+each student, with the box it put its kind in, and where each kind stands now, worked out as the
+student's tutor works it (:mod:`lessons.review.boxes`)."""
 
 from __future__ import annotations
 
@@ -11,10 +10,10 @@ from datetime import date
 from typing import TYPE_CHECKING, Any
 
 from lessons.model import Lesson
-from lessons.progress.export import moment
 from lessons.progress.moved_pages import follow_pages, lesson_digests
 from lessons.progress.records import LessonRecord
 from lessons.progress.reviews import ReviewOutcome, Stretch
+from lessons.progress.values import local_moment as moment
 from lessons.review.boxes import Miss, replay, standings
 from lessons.review.missed import asked_questions
 
@@ -24,7 +23,12 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True, slots=True)
 class ReviewRow:
-    """One question a review asked one student."""
+    """One question a review asked one student: ``page`` and ``question`` (from 1) of the
+    lesson question it was drawn from, ``at`` when it was decided (local ISO 8601), the kind's
+    box before and after it, ``number`` and ``lesson_title`` of the lesson, the ``prompt`` as
+    asked, ``solved`` right in the end, ``asked_on`` the lesson it was drawn from when that is
+    not :attr:`lesson` (where the kind was missed). An empty value: not known here.
+    """
 
     student: str
     source: str
@@ -32,42 +36,24 @@ class ReviewRow:
     lesson: str
     page: int
     question: int
-    """The lesson question the instance was drawn from (from 1; 0 when not known)."""
     instance: str
     right_first: bool
     attempts: int
     hint: bool
     shown: bool
     at: str
-    """When it was decided (local ISO 8601), "" if unknown."""
     box: int
-    """The kind's box after this outcome."""
     cause: str = ""
-    """What decided a miss (:data:`lessons.progress.reviews.CAUSES`): "" when right, or when
-    the file did not keep it."""
     number: int = 0
-    """The number of the lesson the question was drawn from (0: not known here)."""
     lesson_title: str = ""
-    """That lesson's title ("": not loaded here)."""
     prompt: str = ""
-    """The prompt the review asked, in the language in use ("": not worked out here)."""
     solved: bool = False
-    """Answered right in the end (at any attempt, the answer not shown): a lesson row's
-    ``right``; a right first answer in a file written before the tutor kept it."""
     stretch: Stretch | None = None
-    """A guess stretch's deciding visit: its score against the goal (None: not a stretch, or
-    not kept)."""
     lang: str = ""
-    """The language the question was asked in ("": not kept)."""
     box_before: int = 0
-    """The kind's box when the question was asked (0: not known)."""
     asked_on: str = ""
-    """The lesson the instance was drawn from, when it is not :attr:`lesson` (where the kind
-    was missed) and the student finished it; "" else."""
     asked_on_number: int = 0
-    """That lesson's number (0: not known here)."""
     answers: tuple[str, ...] = ()
-    """What the student answered, the first first; () when not kept."""
 
     def to_json(self) -> dict[str, Any]:
         data = {name: getattr(self, name) for name in self.__slots__}
@@ -82,23 +68,20 @@ class ReviewRow:
 
 @dataclass(frozen=True, slots=True)
 class KindStanding:
-    """Where one kind stands now for one student."""
+    """Where one kind stands now for one student: its box, the day it is due (ISO 8601),
+    whether that is before today, and the lesson it was last missed in ("": none loaded)."""
 
     student: str
     source: str
     kind: str
     box: int
     due: str
-    """The day it is due (ISO 8601)."""
     reviews: int
     right: int
     overdue: bool = False
-    """Due before today: the student has not reviewed it on the day it was due."""
     lesson: str = ""
-    """The lesson the kind was last missed in (its id; "": none loaded here)."""
     lesson_number: int = 0
     title: str = ""
-    """That lesson's title, in the language in use."""
 
     def to_json(self) -> dict[str, Any]:
         return {name: getattr(self, name) for name in self.__slots__}
@@ -128,8 +111,7 @@ def _misses(export: Export, lessons: Sequence[Lesson]) -> tuple[list[Miss], dict
 
 
 def _reviewable(lessons: Sequence[Lesson]) -> set[str]:
-    """The kinds a review can ask anew that a lesson loaded here asks: those the student's
-    tutor reviews (:func:`lessons.review.plan.plan_review`)."""
+    """The kinds a review can ask anew that a lesson loaded here asks."""
     from lessons.quiz.kinds import REVIEWED
 
     return {
@@ -141,7 +123,7 @@ def _in_language(
     lessons: Sequence[Lesson], lessons_in: Callable[[str], Sequence[Lesson]] | None
 ) -> Callable[[str, str], tuple[Lesson | None, str]]:
     """A lesson by id as a student read it in a language (``lessons_in``: the lessons in a
-    language; else in the language in use), and that language."""
+    language), and that language."""
     from lessons.i18n import current, speaking, supported
 
     by_id = {lesson.id: lesson for lesson in lessons}
@@ -220,10 +202,9 @@ def review_rows(
     lessons_in: Callable[[str], Sequence[Lesson]] | None = None,
     prompts: bool = True,
 ) -> tuple[list[ReviewRow], list[KindStanding]]:
-    """Every review outcome of every student, by student then time, with the kind's box after
-    it; and, by student then kind, where each kind reviewed, or missed in a lesson and due by
-    ``today`` (default: the machine's), stands now. ``lessons_in``: the lessons in a language
-    (a prompt as the student read it); not ``prompts``: no prompt worked out."""
+    """Every review outcome of every student, by student then time; and, by student then kind,
+    where each kind reviewed, or missed in a lesson and due by ``today``, stands now.
+    ``lessons_in``: the lessons in a language; not ``prompts``: no prompt worked out."""
     today = date.today() if today is None else today
     named = _named(lessons, lessons_in, prompts)
     choices_of = _choices(lessons, lessons_in)
@@ -239,15 +220,13 @@ def review_rows(
             before = boxes.get(standing.kind, 1)
             boxes[standing.kind] = standing.box
             if outcome is None:
-                continue  # a miss in a lesson: the lesson's own rows say it
+                continue  # a miss in a lesson
             page, number = _place(outcome.question)
             lesson_number, title, prompt = named(
                 outcome.lesson, outcome.question, outcome.instance, outcome.lang
             )
             asked_on, asked_on_number = "", 0
-            if outcome.missed_in and outcome.missed_in != outcome.lesson:
-                # filed under the lesson of the miss; the one it was drawn from named too
-                # when she did that lesson
+            if outcome.missed_in and outcome.missed_in != outcome.lesson:  # filed under the miss's
                 done = export.records.get(outcome.lesson)
                 if done is not None and done.completed:
                     asked_on, asked_on_number = outcome.lesson, lesson_number
@@ -282,7 +261,6 @@ def review_rows(
             )
         reviewed = {outcome.kind for outcome in history}
         for kind, standing in sorted(standings(misses, history).items()):
-            # a kind reviewed, and one missed in a lesson that is due and was never reviewed
             due_now = kind in reviewable and standing.due_day <= today
             if kind in reviewed or due_now:
                 lesson_id = missed_in.get(kind, "")
@@ -310,8 +288,7 @@ def review_rows(
 def _given(
     outcome: ReviewOutcome, choices_of: Callable[[str, str, str, str], tuple[str, ...]]
 ) -> tuple[str, ...]:
-    """What the student answered, a choice recorded by its bare number (a review made before
-    answers were kept as the choice's words) named by the choice's words."""
+    """What the student answered, a choice recorded by its bare number named by its words."""
     from lessons.report.students import numbers_named
 
     if not any(each.strip().rstrip(".").isdigit() for each in outcome.given):

@@ -1,11 +1,6 @@
-"""A class roster: who should have progress, and who has none.
-
-A roster is a text file with one student's login or name per line (blank lines and ``#``
-comments are skipped), or a CSV file whose header names a login column and a name column
-(``login,name``; a course site's export, quoted fields with line breaks too). A roster line is
-a student's when it is her login or the name of any of her files, case and outer spaces aside
-(who is one student: :mod:`lessons.report.identity`).
-"""
+"""A class roster: who should have progress, and who has none. A roster is a text file with one
+login or name per line (``#`` comments), or a CSV file whose header names a login column and a
+name column; a line is a student's when it is her login or a name of her files."""
 
 from __future__ import annotations
 
@@ -21,7 +16,6 @@ if TYPE_CHECKING:
     from pathlib import Path
 
 MAX_ROSTER_BYTES = 1_000_000
-"""The largest roster read (a class of thousands is a few tens of KB)."""
 MAX_NAME = 200
 """The most characters of a roster line kept."""
 LOGIN_COLUMNS = ("login", "username", "sis login id", "user name")
@@ -58,7 +52,7 @@ def read_roster(path: Path, warnings: list[str] | None = None) -> list[str]:
     seen: dict[tuple[str, str], int] = {}  # the first line kept of a login, or of a text
     for line in _csv_roster(text) or _plain_roster(text):
         login, name = fold(line_login(line)), fold(line)
-        # two lines are one student's by their logins when both give one, else by their text
+        # one student's lines: by their logins when both give one, else by their text
         keys = [("login", login), ("text", name)] if login else [("text", name), ("texts", name)]
         earlier = min((seen[key] for key in keys if key in seen), default=None)
         if earlier is None:
@@ -88,9 +82,8 @@ def _plain_roster(text: str) -> list[str]:
 
 
 def _csv_roster(text: str) -> list[str] | None:
-    """The rows of a roster whose first line (not blank, not a comment) is a CSV header with
-    a login column, each a login and a name (numbered by its first line); None for any
-    other roster. A row with neither, or Canvas's ``Points Possible`` row, is skipped."""
+    """The rows of a roster whose first line is a CSV header with a login column, each a login
+    and a name; None for any other roster. Canvas's ``Points Possible`` row is skipped."""
     import csv
 
     numbered = [
@@ -127,7 +120,7 @@ def _csv_roster(text: str) -> list[str] | None:
 
 def absent(roster: Sequence[str], roll: Roll) -> list[str]:
     """The roster's students with no progress, in roster order, each named as the report
-    names the student the line names (one whose files hold no lesson), else as written."""
+    names her, else as written."""
     found = []
     for line in roster:
         named = roll.named(line)
@@ -138,8 +131,7 @@ def absent(roster: Sequence[str], roll: Roll) -> list[str]:
 
 
 def roster_lines(absent: Sequence[str], outside: Sequence[str]) -> tuple[str, str]:
-    """Who on the roster has no progress, and who with progress no line names ("": nobody),
-    in words."""
+    """Who on the roster has no progress, and who with progress no line names, in words."""
     if absent:
         said = ngettext(
             "No progress from {count} student on the roster: {names}",
@@ -170,8 +162,7 @@ def not_on_roster(roster: Sequence[str], roll: Roll) -> list[str]:
 
 def roster_slips(roster: Sequence[str], roll: Roll) -> list[str]:
     """A problem for each roster line that names no student while a part of it (split at
-    commas, semicolons, tabs and spaces) is the login or name of a student whom no line
-    names: two fields on one line, which the roster takes whole as one name."""
+    commas, semicolons, tabs, spaces) names a student whom no line names."""
     named = named_students(roster, roll)
     unnamed = {s.key for s in roll.students if s.key not in named}
     found = []
@@ -207,8 +198,7 @@ def roster_slips(roster: Sequence[str], roll: Roll) -> list[str]:
 
 
 def repeated_lines(roster: Sequence[str], roll: Roll) -> list[str]:
-    """A warning for each roster line that names the student an earlier line names (her
-    login, then her name): one student, one row."""
+    """A warning for each roster line that names the student an earlier line names."""
     first: dict[str, int] = {}
     found = []
     for number, line in enumerate(roster):
@@ -233,8 +223,7 @@ def repeated_lines(roster: Sequence[str], roll: Roll) -> list[str]:
 
 
 def off_roster(roster: Sequence[str], roll: Roll) -> Callable[[str], bool]:
-    """Whether a login is no roster line's: neither a line's login or name, nor the login of a
-    student a line names."""
+    """Whether a login is no roster line's login or name, nor of a student a line names."""
     named = named_students(roster, roll)
     names = {fold(name) for line in roster for name in line_names(line)}
     logins: dict[str, list[str]] = {}

@@ -1,10 +1,8 @@
-"""How a class did on each question of each lesson (and lesson version): how many finished
-it, right in the end, right at the first attempt without a hint, with a hint, with the answer
-shown, left unfinished, and the mean and median attempts. Each student counts once, with her
-run that counts (with a course, as the gradebook counts it; else her latest, with an earlier
-run's miss where the latest has not reached the question). A lesson loaded here names its
-questions (page title, whole prompt; those nobody reached too, with zeros), through the page
-digests of the version each record was made against. Pages and questions count from 1.
+"""How a class did on each question of each lesson version: how many finished it, right in the
+end, right at the first attempt without a hint, with a hint, with the answer shown, left
+unfinished, and the mean and median attempts. Each student counts once, with her run that counts
+(with a course, as the gradebook counts it; else her latest, with an earlier run's miss where
+the latest has not reached the question). Pages and questions count from 1.
 """
 
 from __future__ import annotations
@@ -34,7 +32,6 @@ class QuestionStats:
     lesson: str
     version: str
     mixed: bool
-    """The lesson's records were made against more than one version of it."""
     page: int
     question: int
     page_title: str
@@ -53,7 +50,6 @@ class QuestionStats:
 
 
 STAT_FIELDS = QuestionStats.__slots__
-"""The columns of the per-question table, in order (csv header, json keys)."""
 
 
 @dataclass
@@ -61,6 +57,14 @@ class _Tally:
     keys: list[str]
     finished: dict[tuple[int, int], list[QuestionRecord]] = field(default_factory=dict)
     unfinished: dict[tuple[int, int], int] = field(default_factory=dict)
+
+    def add(self, key: str, outcome: QuestionRecord | None) -> None:
+        """Count the question ``key`` finished with ``outcome``, or unfinished (None)."""
+        place = place_of(key)
+        if place is not None and outcome is not None:
+            self.finished.setdefault(place, []).append(outcome)
+        elif place is not None:
+            self.unfinished[place] = self.unfinished.get(place, 0) + 1
 
 
 def excerpt(question: Question, asked: str = "") -> str:
@@ -84,14 +88,13 @@ def place_of(key: str) -> tuple[int, int] | None:
 
 
 COUNTED_LATEST, COUNTED_PAST, COUNTED_LOST = "latest", "past", "lost"
-"""Which run of a lesson counts (:func:`counted_run`): the latest, an earlier one whose
-answers the record keeps, an earlier one whose answers it does not keep (made before)."""
+"""Which run of a lesson counts: the latest, an earlier one whose answers the record keeps, an
+earlier one whose answers it does not keep."""
 
 
 def counted_run(record: LessonRecord, earned: float) -> tuple[str, PastRun | None]:
-    """Which run of ``record`` a course counts, its points earned at ``earned`` (seconds since
-    the epoch: the gradebook's ``earned_at``, the completion of the run counted when that is
-    not the latest), and that run's answers when it is an earlier one the record keeps."""
+    """Which run of ``record`` a course counts, its points earned at ``earned`` (the gradebook's
+    ``earned_at``), and that run's answers when it is an earlier one the record keeps."""
     current = record.completions[-1].at if record.run_finished and record.completions else None
     for run in record.past_runs:
         if abs(run.at - earned) < 1e-3 and (current is None or abs(current - earned) >= 1e-3):
@@ -115,30 +118,18 @@ def _tallies(
             tally = tallies.setdefault((lesson, version_of(record)), _Tally(list(record.page_keys)))
             when = earned.get((source, lesson))
             which, past = counted_run(record, when) if when else ("", None)
-            if which == COUNTED_PAST and past is not None:
-                # an earlier run the course counts, its answers kept: that run's alone
+            if which == COUNTED_PAST and past is not None:  # that run's answers alone
                 for key, outcome in past.answers.items():
-                    place = place_of(key)
-                    if place is not None:
-                        tally.finished.setdefault(place, []).append(outcome)
+                    tally.add(key, outcome)
                 continue
             for key, outcome in record.answers.items():
-                place = place_of(key)
-                if place is not None:
-                    tally.finished.setdefault(place, []).append(outcome)
-            for key in record.open:
-                place = place_of(key)
-                if place is not None and key not in record.answers:
-                    tally.unfinished[place] = tally.unfinished.get(place, 0) + 1
-            # a miss of an earlier run that the new run has not reached: her outcome there
+                tally.add(key, outcome)
+            for key in record.open.keys() - record.answers.keys():
+                tally.add(key, None)
+            # a miss of an earlier run that the new run has not reached
             for key, outcome in record.earlier.items():
-                place = place_of(key)
-                if place is None or key in record.answers or key in record.open:
-                    continue
-                if outcome.right or outcome.revealed:
-                    tally.finished.setdefault(place, []).append(outcome)
-                else:
-                    tally.unfinished[place] = tally.unfinished.get(place, 0) + 1
+                if key not in record.answers and key not in record.open:
+                    tally.add(key, outcome if outcome.right or outcome.revealed else None)
     return tallies
 
 
@@ -154,9 +145,8 @@ def question_names(
     keys: list[str],
     name: Callable[[Question, str], str] = excerpt,
 ) -> dict[tuple[int, int], tuple[str, str]]:
-    """(page, question) of the version whose page digests are ``keys`` -> (page title,
-    ``name`` of the question: an excerpt, or :func:`whole_prompt`), for the pages the lesson
-    loaded here still has."""
+    """(page, question) of the version whose page digests are ``keys`` -> (page title, ``name``
+    of the question), for the pages the lesson loaded here still has."""
     if lesson is None:
         return {}
     from lessons.report.prompts import posed_prompts
@@ -177,7 +167,7 @@ def questions_at(
 
     if keys:
         moves = page_moves(keys, lesson_digests(lesson))
-    else:  # saved before digests: taken as laid out on the pages as they are, as the tutor does
+    else:  # saved before digests: taken as laid out on the pages as they are
         moves = {index: index for index in range(len(lesson.pages))}
     found = {}
     for old, new in moves.items():
@@ -195,7 +185,6 @@ def _stats(
     outcomes: list[QuestionRecord],
     unfinished: int,
 ) -> QuestionStats:
-    # an answer shown before any attempt is no number of attempts
     attempts = [outcome.attempts for outcome in outcomes if outcome.attempts > 0]
     return QuestionStats(
         lesson,
@@ -207,7 +196,7 @@ def _stats(
         prompt=name[1],
         answered=len(outcomes),
         right=sum(1 for o in outcomes if o.right),
-        right_first=sum(1 for o in outcomes if o.right and o.attempts == 1 and not o.hint),
+        right_first=sum(1 for o in outcomes if o.right_first),
         hints=sum(1 for o in outcomes if o.hint),
         shown=sum(1 for o in outcomes if o.revealed),
         unfinished=unfinished,
@@ -217,8 +206,7 @@ def _stats(
 
 
 def _drawn_marked(lesson: Lesson | None, keys: list[str]) -> dict[tuple[int, int], tuple[str, str]]:
-    """The questions' names, a quiz question drawn per student marked so (its prompt has the
-    lesson's own numbers, which no student was asked)."""
+    """The questions' names, a quiz question drawn per student marked so."""
     from lessons.quiz.draw import drawable
     from lessons.quiz.kinds import LIVE, VARIED
 
@@ -228,8 +216,6 @@ def _drawn_marked(lesson: Lesson | None, keys: list[str]) -> dict[tuple[int, int
     for old, (new, question) in questions_at(lesson, keys).items():
         if old not in names or not lesson.pages[new[0]].scored or question.kind not in VARIED:
             continue
-        # about the live board: each student at a tick of their own (lessons check reports a
-        # quiz question with none to draw); else when there is more than one to draw
         if question.kind in LIVE or len(drawable(question, lesson)) > 1:
             title, prompt = names[old]
             names[old] = (title, _("drawn per student, e.g.: {prompt}").format(prompt=prompt))
@@ -242,10 +228,9 @@ def question_stats(
     skip: Iterable[tuple[str, str]] = (),
     earned: Mapping[tuple[str, str], float] | None = None,
 ) -> list[QuestionStats]:
-    """The statistics of every question, in the order of ``lessons`` (others after them, by
-    id), each lesson's version loaded here first, then by page and question; ``skip``: the
-    (source, lesson) records not to count (copies); ``earned``: with a course, when the points
-    that count of each (source, lesson) were earned (:func:`counted_run`)."""
+    """The statistics of every question, in the order of ``lessons`` (others after them),
+    each lesson's version loaded here first; ``skip``: the (source, lesson) records not to
+    count; ``earned``: with a course, when each record's points that count were earned."""
     from lessons.progress.moved_pages import lesson_digests
 
     known: Mapping[str, Lesson] = {lesson.id: lesson for lesson in lessons}
@@ -281,9 +266,8 @@ def runs_not_kept(
     earned: Mapping[tuple[str, str], float],
     skip: Iterable[tuple[str, str]] = (),
 ) -> list[tuple[str, str]]:
-    """The (student, lesson) whose run that counts is an earlier run than the latest whose
-    answers the record does not keep (made before they were kept): the statistics count its
-    latest run there, with the earlier runs' misses, as ``--students`` lists it."""
+    """The (student, lesson) whose run that counts is an earlier one whose answers the record
+    does not keep (the statistics count its latest run there)."""
     left = set(skip)
     found = []
     for source, export in exports:
@@ -301,8 +285,7 @@ def _number(value: float | None) -> str:
 
 
 def question_table(stats: Sequence[QuestionStats], titles: Mapping[str, str]) -> Table:
-    """The statistics, one section for each lesson and version: the counts, then the
-    question's name (in a terminal, cut to its width)."""
+    """The statistics, one section for each lesson and version."""
     columns = [
         Column(pgettext("report", "Page"), number=True),
         Column(pgettext("report", "Q"), number=True),
@@ -361,9 +344,7 @@ def question_table(stats: Sequence[QuestionStats], titles: Mapping[str, str]) ->
 def runs_lines(
     course: bool, not_kept: Sequence[tuple[str, str]], titles: Mapping[str, str]
 ) -> list[str]:
-    """Which run of each student the statistics count: with a course, the run that counts, as
-    the gradebook and ``--students`` pick it; a record made before runs were kept gives its
-    latest run, and a line says whose."""
+    """The lines that say which run of each student the statistics count."""
     if course:
         lines = [
             _(

@@ -1,11 +1,6 @@
-"""Each student's outcome on each question (``queens-tutor report --students``): who missed
-what, and when.
-
-One row per student and question she finished (answered right, or had the answer shown), left
-open (wrong attempts made, a hint taken), or reached without answering (a question on a page up
-to the one she is on, when the lesson is loaded here). Questions are named as in the statistics
-(:mod:`lessons.report.stats`), each prompt whole, as the student was asked it.
-"""
+"""Each student's outcome on each question (``queens-tutor report --students``): one row per
+student and question she finished, left open, or reached without answering, each prompt whole,
+as the student was asked it."""
 
 from __future__ import annotations
 
@@ -15,8 +10,8 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from lessons.i18n import _, ngettext
-from lessons.progress.export import moment
 from lessons.progress.records import QuestionRecord
+from lessons.progress.values import local_moment as moment
 from lessons.quiz.kinds import LIVE
 from lessons.report.prompts import asked_prompt, drawn_instances, live_prompts
 from lessons.report.stats import (
@@ -38,12 +33,14 @@ if TYPE_CHECKING:
     from lessons.progress.export import Export
 
 WIDTH = 80
-"""The text's width: prompts wrap whole within it."""
+"""The text's width: prompts wrap within it."""
 
 
 @dataclass(frozen=True, slots=True)
 class StudentAnswer:
-    """How one student did on one question."""
+    """How one student did on one question. ``at`` and ``answered_at`` are local ISO 8601
+    ("" or () when unknown); ``earlier``: a miss of an earlier run; ``run``: ``counted`` or
+    ``latest`` where a course counts an earlier run than the latest."""
 
     student: str
     source: str
@@ -59,25 +56,16 @@ class StudentAnswer:
     hint: bool
     shown: bool
     at: str
-    """When the outcome was recorded (local ISO 8601), "" if unknown."""
     earlier: bool = False
-    """A miss of an earlier run of the lesson (started again since)."""
     answers: tuple[str, ...] = ()
-    """What the student answered, the first first, in every sitting; () when the file did not
-    keep it."""
     run: str = ""
-    """With a course that counts an earlier run than the latest: ``counted`` for that run's
-    outcomes, ``latest`` for the latest run's; "" otherwise."""
     answered_at: tuple[str, ...] = ()
-    """When each of :attr:`answers` was given (local ISO 8601); () when the file did not keep
-    it."""
 
     def to_json(self) -> dict[str, Any]:
         return {name: getattr(self, name) for name in self.__slots__}
 
 
 ANSWER_FIELDS = StudentAnswer.__slots__
-"""The columns of the student x question table, in order (csv header, json keys)."""
 
 
 def _row(
@@ -101,7 +89,7 @@ def _row(
         prompt=name[1],
         finished=finished,
         right=finished and outcome.right,
-        right_first=finished and outcome.right and outcome.attempts == 1 and not outcome.hint,
+        right_first=finished and outcome.right_first,
         attempts=outcome.attempts,
         hint=outcome.hint,
         shown=outcome.revealed,
@@ -118,12 +106,9 @@ def student_answers(
     lessons: Iterable[Lesson] = (),
     earned: Mapping[tuple[str, str], float] | None = None,
 ) -> list[StudentAnswer]:
-    """Every student's outcome on every question they reached, by lesson (the lessons loaded
-    here first, in their order), page, question, then student. ``earned``: with a course,
-    when the points that count of each (source, lesson) were earned; where that is an earlier
-    run than the latest and the record keeps its answers, that run's outcomes are listed too
-    (``run``: ``counted``, the latest run's ``latest``), its misses not again as an earlier
-    run's."""
+    """Every student's outcome on every question they reached, by lesson (those loaded here
+    first), page, question, then student. ``earned``: with a course, when each record's points
+    that count were earned; an earlier run that counts is listed too, when the record keeps it."""
     known: Mapping[str, Lesson] = {lesson.id: lesson for lesson in lessons}
     order = {key: index for index, key in enumerate(known)}
     rows = []
@@ -160,13 +145,8 @@ def student_answers(
                         continue  # a miss of the run that counts: listed with that run
                     if not earlier:
                         seen.add(place)
-                    name = names.get(place, ("", ""))
                     found = questions.get(place)
-                    asked = asked_prompt(found[1], outcome.instance) if found else None
-                    if found and found[1].kind in LIVE:  # the live board's, at its tick
-                        asked = live.get((found[0], outcome.instance))
-                    if asked is not None:  # drawn for this student: as they were asked it
-                        name = (name[0], asked)
+                    name = _as_asked(names.get(place, ("", "")), found, outcome.instance, live)
                     done = finished
                     if earlier:  # finished (right or shown) or left open, in that run
                         done = outcome.right or outcome.revealed
@@ -189,17 +169,10 @@ def student_answers(
                 )
             for place in reached:
                 untouched = QuestionRecord(right=False, attempts=0)
-                name = names[place]
                 found = questions.get(place)
-                if found is not None:
-                    instance = drawn.get(found[0], "")
-                    if found[1].kind in LIVE:
-                        asked = live.get((found[0], instance))
-                    else:
-                        asked = asked_prompt(found[1], instance)
-                    name = name if asked is None else (name[0], asked)
-                row = _row(student, source, lesson, place, name, untouched, False)
-                rows.append(row)
+                instance = drawn.get(found[0], "") if found is not None else ""
+                name = _as_asked(names[place], found, instance, live)
+                rows.append(_row(student, source, lesson, place, name, untouched, False))
 
     def rank(row: StudentAnswer) -> tuple[int, str, int, int, str, str, bool]:
         lesson = order.get(row.lesson, len(order))
@@ -210,9 +183,26 @@ def student_answers(
     return sorted(rows, key=rank)
 
 
+def _as_asked(
+    name: tuple[str, str],
+    found: tuple[tuple[int, int], Question] | None,
+    instance: str,
+    live: Mapping[tuple[tuple[int, int], str], str],
+) -> tuple[str, str]:
+    """A question's (page title, prompt), the prompt as drawn for the student when it was
+    (``instance``; about the live board, from ``live``)."""
+    if found is None:
+        return name
+    if found[1].kind in LIVE:
+        asked = live.get((found[0], instance))
+    else:
+        asked = asked_prompt(found[1], instance)
+    return name if asked is None else (name[0], asked)
+
+
 def choice_words(question: Question, given: Sequence[str]) -> tuple[str, ...]:
-    """The answers ``given`` to ``question``, a choice's bare number (``2``, as older records
-    kept it) named by its words (``2. the queen of column 2 is in row 3``); else as recorded."""
+    """The answers ``given`` to a choice ``question``, a bare choice number named by its words
+    (:func:`numbers_named`); else as recorded."""
     if question.kind != "choice":
         return tuple(given)
     return numbers_named(given, [choice.text for choice in question.choices])
@@ -237,7 +227,7 @@ def _live_asked(
     tables: Iterable[Mapping[str, QuestionRecord]],
 ) -> dict[tuple[tuple[int, int], str], str]:
     """The prompts of the record's questions about the live board, each at the tick the
-    student was asked it (recorded with the outcome, ``tick=84``), by (place here, instance)."""
+    student was asked it, by (place here, instance)."""
     if lesson is None:
         return {}
     wanted = []
@@ -251,9 +241,8 @@ def _live_asked(
 
 
 def answers_given(answers: Sequence[str], times: Sequence[str] = (), day: str = "") -> str:
-    """What the student answered, in words ("" when nothing was kept), each answer with the
-    local minute it was given when ``times`` (ISO 8601, one for each) are known: its time of
-    day alone when it is on ``day`` (``YYYY-MM-DD``, the day the line already names)."""
+    """What the student answered, in words ("" when nothing was kept), each with the local
+    minute it was given when ``times`` are known (the time alone on ``day``, ``YYYY-MM-DD``)."""
     if not answers:
         return ""
     said = [_("“{answer}”").format(answer=each) for each in answers]  # «…» in Italian
@@ -355,9 +344,9 @@ def answer_table(
     counts: Mapping[str, Sequence[str]] | None = None,
     more: Sequence[str] = (),
 ) -> Table:
-    """Per lesson and question, each student's outcome and when (in text, her own prompt when
-    it was drawn for her, and what she answered); ``counts``: each lesson's lines of what
-    counts of it; ``more``: the csv's fields after the answers' own."""
+    """Per lesson and question, each student's outcome and when, her own prompt when it was
+    drawn for her, and what she answered; ``counts``: each lesson's lines of what counts of it;
+    ``more``: the csv's fields after the answers' own."""
     fields = ("student", "login", "source", "lesson", "title", *ANSWER_SHEET, *more)
     keys = ("student", "login", *ANSWER_FIELDS[1:], "title")
     prompts: dict[tuple[str, int, int], set[str]] = {}

@@ -1,12 +1,7 @@
-"""A teacher's report as tables: what every format of it writes (text, csv, json, HTML).
-
-A :class:`Table` has data columns (``fields``, the csv header; ``keys``, the json object of a
-row) and shown columns (:class:`Column`, what a person reads: the text table and the HTML
-page). Its rows (:class:`Row`) hold both: ``values`` by field or key, ``cells`` under the
-shown columns, and lines under the row (``notes``). Rows stand in sections (:class:`Section`),
-each with lines above and below it and sections of its own. Every text in a table is as read
-(a name, a title, a prompt): the writers make it safe for their format.
-"""
+"""A teacher's report as tables, what every format of it writes (text, csv, json, HTML): a
+:class:`Table` has data columns (``fields`` for csv, ``keys`` for json) and shown columns
+(:class:`Column`); its rows stand in sections. Every text in a table is as read: the writers
+make it safe for their format."""
 
 from __future__ import annotations
 
@@ -20,14 +15,13 @@ from lessons.safe_text import visible
 
 
 def machine(moment: datetime | None) -> str | None:
-    """A moment for a program (:func:`lessons.shown_time.machine`); one local time cannot
-    hold (near year 1 or 9999) as it was given."""
+    """A moment for a program (:func:`lessons.shown_time.machine`), as given where local time
+    cannot hold it."""
     return None if moment is None else _total(moment, shown_time.machine, "seconds")
 
 
 def with_zone(moment: datetime) -> str:
-    """A moment for a person, with its zone (:func:`lessons.shown_time.with_zone`); one local
-    time cannot hold as it was given."""
+    """A moment for a person, with its zone, as given where local time cannot hold it."""
     return _total(moment, shown_time.with_zone, "minutes")
 
 
@@ -39,38 +33,34 @@ def _total(moment: datetime, show: Callable[[datetime], str], given: str) -> str
 
 
 def safe(text: str) -> str:
-    """``text`` as one line of a table: every control character, a tab too, as a visible
-    symbol (a newline cannot forge a row, nor a tab shift the columns)."""
+    """``text`` as one line of a table: every control character, a tab too, as a symbol."""
     return visible(text).replace("\t", "\u2409")
 
 
 @dataclass(frozen=True, slots=True)
 class Column:
-    """A shown column: its heading, and ``short``, the heading the text table uses instead for
-    every column that has one when a heading is wider than its cells."""
+    """A shown column: its heading, aligned ``right`` in text, a ``number`` (right in HTML),
+    ``least`` terminal columns wide, and ``short``, the heading text uses for every column that
+    has one when a heading is wider than its cells."""
 
     title: str
     right: bool = False
-    """Aligned right in the text table."""
     number: bool = False
-    """A number (HTML aligns it right)."""
     least: int = 0
-    """The fewest terminal columns it takes in the text table."""
     short: str = ""
 
 
 @dataclass(frozen=True, slots=True)
 class Row:
+    """A row: ``values`` by field and key, shown ``cells``, ``notes`` (lines under it), a
+    ``mark`` for the page's style, and ``sheet``, its csv cells where they are not its values
+    ({}: not in the csv)."""
+
     values: Mapping[str, Any]
-    """By field (csv) and key (json); a field missing is an empty csv cell."""
     cells: Sequence[str] = ()
     notes: Sequence[str] = ()
-    """Lines under the row."""
     mark: str = ""
-    """What the row is, for the page's style (``stuck``)."""
     sheet: Mapping[str, Any] | None = None
-    """Its csv cells by field where they are not its values ({}: the row is not in the
-    csv)."""
 
 
 @dataclass(slots=True)
@@ -89,24 +79,23 @@ class Section:
 
 @dataclass(slots=True)
 class Table:
+    """A table: ``key`` names it in json and HTML; ``keys`` are a row's json keys (None: its
+    values); ``csv`` writes a field's value where it differs from json; ``header`` is the depth
+    of the sections that start with the header line (None: none); ``apart`` lays each top
+    section out alone; ``cut`` cuts lines to a terminal's width; notes stand under the shown
+    column ``notes_at``."""
+
     key: str
-    """Its name in the json object, and its HTML id."""
     fields: Sequence[str]
     columns: Sequence[Column] = ()
     body: Section = field(default_factory=Section)
     keys: Sequence[str] | None = None
-    """The json keys of a row (None: its values as they are)."""
     csv: Mapping[str, Callable[[Any], Any]] = field(default_factory=dict)
-    """How a field's value is written in csv, where it differs from json."""
     header: int | None = 0
-    """The depth of the sections that start with the header line (None: no header line)."""
     apart: bool = False
-    """Each top section is laid out alone (its own widths; its own HTML table)."""
     cut: bool = False
-    """In a terminal, lines are cut to its width, the last column keeping :data:`KEPT`."""
     indent: int = 2
     notes_at: int = 0
-    """Notes stand under this shown column (0: at the row's indent)."""
 
     def rows(self) -> Iterator[Row]:
         """Every row, in order."""

@@ -38,9 +38,8 @@ def review_choices(lesson: Lesson, key: str, instance: str) -> tuple[str, ...]:
 
 
 def review_posed(lesson: Lesson, key: str, instance: str) -> Posed | None:
-    """The question the review asked for ``instance`` of ``lesson``'s question ``key``, posed
-    again on its board at its tick (a question about the squares of the lesson's board: on
-    that board); None when this version of the lesson cannot ask it."""
+    """The question the review asked for ``instance`` of ``lesson``'s question ``key``, posed again
+    on its board at its tick; None when this version of the lesson cannot ask it."""
     question = question_at(lesson, key)
     if question is None or question.kind not in REVIEWED:
         return None

@@ -1,17 +1,10 @@
 """The Leitner boxes: when each kind of question the student missed comes back.
 
-A kind enters the first box when a question of it is missed in a lesson (more than one attempt,
-a hint, or the answer shown). A kind in box B is due :data:`INTERVALS` [B] days after it entered
-the box, counted in calendar days of the student's clock (a kind put in the first box on Monday
-evening is due on Tuesday morning; a review's outcomes count from the day the review began,
-even those answered after midnight). Answered right at the first attempt without a hint in a
-review, it moves up a box (the last box keeps it: due every 21 days); missed in a review, or
-missed again in a lesson, it goes back to the first box.
-
-The standings are computed, never stored: from the lesson records' misses and the review's
-outcomes (:mod:`lessons.progress.reviews`), replayed in time order (:func:`standings`). Two
-devices' histories merged give one order, so one standing.
-"""
+A kind missed in a lesson (more than one attempt, a hint, or the answer shown) enters the first
+box; in box B it is due :data:`INTERVALS` [B] calendar days (the student's clock) after it
+entered. Right at the first attempt without a hint in a review, it moves up a box; missed in a
+review or again in a lesson, it goes back to the first. The standings are computed, never
+stored, by replaying the misses and review outcomes in time order (:func:`standings`)."""
 
 from __future__ import annotations
 

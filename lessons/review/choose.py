@@ -63,9 +63,8 @@ def posed_at(
     stand_between: bool | None = None,
     boards: dict[BoardOp, Stage] | None = None,
 ) -> Seen | None:
-    """What ``instance`` shows and asks, posed on its board at its tick as the runner will pose
-    it (``stand_between``: the board must stand that way); None when a review cannot ask it.
-    ``boards``: stages already made for the boards tried."""
+    """What ``instance`` shows and asks, posed on its board at its tick as the runner will pose it;
+    None when a review cannot ask it. ``boards``: stages already made, by board."""
     boards = {} if boards is None else boards
     try:
         stage = boards.get(instance.board) if instance.board is not None else None
@@ -211,10 +210,9 @@ def draw(
     figures: frozenset[str] = frozenset(),
     last: frozenset[str] = frozenset(),
 ) -> Instance | None:
-    """The first instance of ``template`` the drawer offers (``rng`` draws their order) that
-    ``avoid`` does not hold, that keeps away from what ``fresh`` names (None: anywhere), whose
-    right answer is none of ``figures`` and that a review can ask (None: none in
-    :data:`MAX_TRIES`); ``last``: figures whose instances are offered after the others."""
+    """The first instance of ``template`` (in ``rng``'s order, ``last`` figures after the others)
+    not in ``avoid``, away from ``fresh``, whose answer is none of ``figures`` and that a review can
+    ask; None after :data:`MAX_TRIES`."""
     stand = standing_of(found, template)
     boards: dict[BoardOp, Stage] = {}
     offered: Iterable[Instance] = found.instances(template, known, rng)

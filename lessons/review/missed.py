@@ -1,12 +1,7 @@
-"""The questions a student missed in the lessons, read from their lesson records.
-
-A question is missed when it took more than one attempt, a hint, or the answer shown (finished:
-``answers``), or when it waits with a wrong attempt or a hint taken (``open``), in this run or
-in an earlier one (``earlier``: kept when the lesson was started again). Each record is laid out
-on the lesson's pages as they are now (:mod:`lessons.progress.moved_pages`), so its keys name
-the lesson's questions; an outcome kept aside (``retired``: its page has left the lesson) names
-no question any more and is not reviewed.
-"""
+"""The questions a student missed in the lessons, read from their lesson records: more than one
+attempt, a hint or the answer shown (``answers``), a wrong attempt or a hint on a question still
+open (``open``), in this run or an earlier one (``earlier``); outcomes kept aside (``retired``)
+are not reviewed."""
 
 from __future__ import annotations
 

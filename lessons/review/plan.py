@@ -18,9 +18,8 @@ from lessons.review.missed import Asked, asked_questions
 
 @dataclass(frozen=True, slots=True)
 class ReviewPlan:
-    """What is due: every reviewed kind's standing, the kinds due now (in the order asked), the
-    first later day a kind is due, every question the student answered or started, the moment
-    planned for, and the ids of the lessons she finished."""
+    """What is due: every reviewed kind's standing, the kinds due now, the next later due day, every
+    question answered or started, the moment planned for, and the lessons finished."""
 
     standings: dict[str, Standing]
     due: tuple[Standing, ...]
@@ -77,9 +76,8 @@ class ReviewItem:
 def next_lesson(
     lessons: Sequence[Lesson], store: ProgressStore, first: Sequence[Lesson] = ()
 ) -> Lesson | None:
-    """The lesson to do next: the one left unfinished, else the first not completed of
-    ``first`` (the course's open assignments, the soonest due first), else of ``lessons``,
-    else None."""
+    """The lesson to do next: the one left unfinished, else the first not completed of ``first``
+    (the course's open assignments), else of ``lessons``; else None."""
     unfinished = store.in_progress(lessons)
     if unfinished is not None:
         return unfinished

@@ -1,15 +1,9 @@
-"""A review being worked, as both front ends (the lesson screen and the plain tutor) render it:
-the lesson runner on the review's lesson, recording each question's outcome in the review's
-history (:mod:`lessons.progress.reviews`) instead of a lesson record.
+"""A review being worked, as both front ends render it: the lesson runner on the review's lesson,
+recording each question's outcome in the review's history (:mod:`lessons.progress.reviews`).
 
-A question's outcome is decided at its first answer: right at the first attempt without a hint
-(the kind moves up a box), or missed (a wrong attempt, a hint taken, or the answer shown). It is
-saved at once, then again with the attempts, hint and answer shown as they are made (the same
-outcome, not a new one). Each page stands alone: its own board, set up by the page. A review is
-not started again and has no page back: its outcomes are saved as they are decided, and the next
-review is drawn from what is due then. After a question's feedback, Enter goes straight on to
-the next question, or to the review's end (:meth:`ReviewRun.go_on`).
-"""
+An outcome is decided at a question's first answer (right at the first attempt without a hint,
+or missed) and saved at once, then updated as attempts, hints and the answer shown come. A
+review has no page back and is never started again."""
 
 from __future__ import annotations
 
@@ -56,9 +50,7 @@ class ReviewRun(LessonRun):
         super().__init__(review.lesson, None)
 
     def answer(self, text: str) -> Verdict:
-        """As a lesson's, but a wrong answer the kind names no mistake for is told how the
-        answer is worked out (the question's hint): a review's question has no lesson's words
-        around it."""
+        """As a lesson's, but a wrong answer no mistake names is told the question's hint."""
         asked = self.asked
         if asked is not None and asked.posed.hint and not asked.posed.working:
             posed = dataclasses.replace(asked.posed, working=asked.posed.hint)

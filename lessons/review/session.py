@@ -1,17 +1,9 @@
 """The review composed: a fresh instance of each kind due, up to :data:`MAX_QUESTIONS`, laid out
-as a lesson of one page a question (why the kind comes back, its board at its tick, the
-question), which the lesson screen and the plain tutor play (:class:`~lessons.review.run.ReviewRun`
-records the outcomes).
+as a lesson of one page a question, which :class:`~lessons.review.run.ReviewRun` plays.
 
-The instances are drawn by the student's review seed, the kind and how often it was reviewed: a
-review opened again before answering asks the same questions; each answer makes the kind's next
-instance another. Each is drawn by the kind's drawer from the lessons' questions of the kind, the
-ones missed first, on a method and notation the student has met (the lesson of the miss or one
-she finished), and is, while the kind has such: none a lesson asks, none a lesson drew for her,
-none a review asked (then the one asked longest ago); for a count, no figure a lesson page
-prints nor one the last review showed; on a live board, away from the ticks the lessons and the
-reviews asked and unlike the lesson questions of its kind (:class:`~lessons.review.choose.Fresh`).
-"""
+The instances are drawn by the student's review seed, the kind and how often it was reviewed
+(the same until answered), by the kind's drawer, away from what the lessons and earlier
+reviews asked her (:class:`~lessons.review.choose.Fresh`)."""
 
 from __future__ import annotations
 
@@ -114,9 +106,8 @@ def compose(
     history: ReviewHistory,
     seed: int = 0,
 ) -> ReviewSession | None:
-    """The review of what ``plan`` says is due (a kind none can be drawn for is left out); None
-    when nothing is due or none could be drawn. ``seed``: the student's review seed (0: the
-    history's, else a new one)."""
+    """The review of what ``plan`` says is due, None when nothing can be drawn. ``seed``: the
+    student's review seed (0: the history's, else a new one)."""
     seed = seed or history.seed or new_seed()
     loaded = Loaded(lessons)
     items: list[ReviewItem] = []
@@ -202,9 +193,8 @@ def _item(
     seed: int,
     asked: Sequence[Sequence[tuple[str, str]]] = (),
 ) -> ReviewItem | None:
-    """A fresh instance of ``standing``'s kind (None: none can be drawn); ``asked``: the
-    instances each earlier review asked (their kind, their text), oldest first, and this one
-    so far, of any kind."""
+    """A fresh instance of ``standing``'s kind (None: none can be drawn); ``asked``: the instances
+    (kind, text) each earlier review asked, oldest first, then this one so far."""
     kind = standing.kind
     found = KINDS[kind].drawer
     if not found.reviewed:

@@ -112,7 +112,11 @@ def why_again(item: ReviewItem, lessons: Sequence[Lesson], now: float) -> str:
             "later, here is a new one.",
             days,
         ).format(day=since, count=days)
-    box = _("Box {box} of {boxes}.").format(box=standing.box, boxes=len(INTERVALS))
+    box = ngettext(
+        "Right, this kind comes back in {days} day; missed, tomorrow.",
+        "Right, this kind comes back in {days} days; missed, tomorrow.",
+        INTERVALS[min(standing.box, len(INTERVALS) - 1)],
+    ).format(days=INTERVALS[min(standing.box, len(INTERVALS) - 1)])
     if standing.due_day < day(now):  # late: said
         late = _("It was due on {day}.").format(day=shown_day(standing.due_day))
         return f"{text} {late} {box}"
@@ -150,9 +154,8 @@ def due_detail(plan: ReviewPlan) -> str:
 
 
 def what_next(lessons: Sequence[Lesson], store: ProgressStore, first: Sequence[Lesson] = ()) -> str:
-    """What to do next in the lessons: the lesson left unfinished, the first not done yet
-    (of ``first``, the course's open assignments, before the others), or that every lesson
-    is done."""
+    """What to do next in the lessons: the lesson left unfinished, the first not done yet, or that
+    every lesson is done."""
     lesson = next_lesson(lessons, store, first)
     if lesson is None:
         return _("You have done every lesson.")
@@ -185,9 +188,8 @@ def nothing_due_parts(
     store: ProgressStore,
     first: Sequence[Lesson] = (),
 ) -> list[str]:
-    """:func:`nothing_due`'s sentences apart: that nothing is due, what to do next, then one
-    sentence per lesson of what the review cannot ask (``queens-tutor review`` prints each as
-    a paragraph of its own)."""
+    """:func:`nothing_due`'s sentences apart: nothing is due, what to do next, then one per lesson
+    of what the review cannot ask."""
     if plan.next_day is not None:
         said = _("Nothing to review today: your next review is on {day}.").format(
             day=shown_day(plan.next_day)
@@ -207,16 +209,14 @@ def nothing_due_parts(
 
 
 def left_out(plan: ReviewPlan, lessons: Sequence[Lesson] = ()) -> list[str]:
-    """The questions the student missed that the review cannot ask again (a lesson's own
-    choice or number questions: no other instance), one sentence per lesson: where they are
-    and what to do (re-read those pages). A question answered right since is left out."""
+    """The questions missed that the review cannot ask again and not answered right since, one
+    sentence per lesson: where they are and to re-read those pages."""
     return [sentence for sentence, _place in _left_out(plan, lessons)]
 
 
 def left_out_briefly(plan: ReviewPlan, lessons: Sequence[Lesson] = ()) -> str:
-    """:func:`left_out` in one sentence, for a paragraph that says more (the lessons menu's
-    detail under the list, the end of a review): several lessons' pages in one list, without
-    their titles ("lesson 1, pages 2, 6; lesson 2, page 11")."""
+    """:func:`left_out` in one sentence, without the lessons' titles ("lesson 1, pages 2, 6; lesson
+    2, page 11")."""
     found = _left_out(plan, lessons)
     if len(found) == 1:
         return found[0][0]
@@ -310,8 +310,7 @@ def likeliest_cause(attempts: int, hint: bool, shown: bool) -> str:
 
 
 def how_missed(cause: str, stretch: Stretch | None = None) -> str:
-    """What missed a review's question, in words: a guess stretch's score below its goal,
-    a wrong first answer, a hint taken or the answer shown (``cause``:
+    """What missed a review's question, in words (``cause``:
     :data:`lessons.progress.reviews.CAUSES`)."""
     if stretch is not None and cause in ("", "wrong"):
         return stretch_score(stretch)
@@ -339,9 +338,8 @@ def missed(outcomes: Sequence[ReviewOutcome]) -> str:
 
 
 def last_review(outcomes: Sequence[ReviewOutcome]) -> str:
-    """The student's last review (the outcomes of its day, the day it began: one answered
-    across midnight is one review): how many right at the first attempt and what missed the
-    others ("": no review yet)."""
+    """The student's last review (the outcomes of the day it began): how many right at the first
+    attempt and what missed the others; "" when none yet."""
     if not outcomes:
         return ""
     last = review_day(outcomes[-1])
@@ -362,9 +360,7 @@ def done(
     lessons: Sequence[Lesson] = (),
     outcomes: Sequence[ReviewOutcome] = (),
 ) -> str:
-    """The end of a review: how it went (and what missed each question missed, of
-    ``outcomes``), when the next one is, and what the review cannot ask again
-    (:func:`left_out`)."""
+    """The end of a review: how it went, when the next one is, and what it cannot ask again."""
     said = ngettext(
         "Review done: {right} of {count} question right at the first attempt.",
         "Review done: {right} of {count} questions right at the first attempt.",

@@ -1,10 +1,4 @@
-"""One student working through one lesson: the flow every front end renders.
-
-:class:`LessonRun` walks a lesson's pages (:mod:`lessons.runner.run`), answers the question
-that waits (:mod:`lessons.runner.answering`) and says what its board shows
-(:mod:`lessons.runner.board`); the words both front ends say around a page are its own
-(:mod:`lessons.runner.words`).
-"""
+"""One student working through one lesson: the flow every front end renders (:class:`LessonRun`)."""
 
 from lessons.runner.answering import Asked
 from lessons.runner.board import BoardShown

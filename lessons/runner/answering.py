@@ -46,9 +46,7 @@ class Asked:
 
 
 def chosen_words(posed: Posed, text: str) -> str:
-    """An answer as kept: a choice question's as the choice it picked, its number and its
-    words as the student read them (``2. the queen of column 2 is in row 3``); any other as
-    typed."""
+    """An answer as kept: a choice as its number and words (``2. the queen ...``), else as typed."""
     if posed.answer_type is AnswerType.CHOICE:
         canonical = posed.read(text)
         if canonical is not None and canonical.isdigit() and int(canonical) < len(posed.choices):
@@ -124,9 +122,8 @@ class Answering:
         self.place_boards[self._asked().key] = (n, tuple(sorted(queens)))
 
     def answer_guess(self, result: GuessResult) -> Verdict:
-        """Grade one visit to the guess board against the waiting ``guess`` question (one
-        attempt). The board is first brought back to the question's tick: answered right, the
-        question's ticks are then played as for any question; else it waits there."""
+        """Grade one visit to the guess board (one attempt), the board first brought back to the
+        question's tick."""
         asked = self._asked()
         if asked.question.kind != "guess":
             raise RuntimeError("the waiting question is not answered on the guess board")
@@ -156,9 +153,8 @@ class Answering:
 
     @property
     def question_label(self) -> str:
-        """How the waiting question is introduced: "Practice:" (it scores no points), or "Quiz
-        question:" when it scores, with its place among the page's scored questions when there
-        are several ("Quiz question 2 of 6:")."""
+        """How the waiting question is introduced: "Practice:", "Quiz question:", or "Quiz
+        question 2 of 6:"."""
         return self.label_of(self._asked())
 
     def label_of(self, asked: Asked) -> str:

@@ -126,9 +126,8 @@ class BoardShowing:
 
     @property
     def predicting(self) -> bool:
-        """The board hides what would answer a question (the attacked squares, the attacker
-        and its line): one waits beside it, or the feedback of the last one shows while
-        another about the board is still to come, on this page or as the next page opens."""
+        """The board hides what would answer a question about it: one waits, or another is still to
+        come on this page or as the next page opens."""
         if self.asked is not None:
             return True
         if self.explored:
@@ -139,9 +138,8 @@ class BoardShowing:
 
     @property
     def hides_solutions(self) -> bool:
-        """A question waits that the list of solutions found could answer ("How many
-        solutions has the 5 x 5 board?"); a question about the live board's next step keeps
-        the list its text may speak of."""
+        """A question waits that the list of solutions found could answer (any but one about the
+        live board)."""
         return self.asked is not None and self.asked.question.kind not in LIVE
 
     def _board_stays_to_page_end(self) -> bool:
@@ -181,9 +179,8 @@ class BoardShowing:
         )
 
     def _follow_drive(self, n: int, ticks: int) -> None:
-        """A "you drive" question answered: the page's board goes on from where the student
-        drove the loop, ``ticks`` into the Wrocław loop on ``n`` x ``n``, where the same loop
-        on the same board reaches that state in as many ticks; any other board stays."""
+        """A "you drive" question answered: the page's board goes on from where the student drove
+        the loop (``ticks`` on ``n`` x ``n``), when it is the same loop on the same board."""
         session = self.stage.session
         if session is None or ticks <= 0 or not replays_drive(session, n):
             return
@@ -199,9 +196,8 @@ class BoardShowing:
 
     @property
     def shows_board(self) -> bool:
-        """The page shows the board: it has one and declares it, by a directive that sets it
-        up or moves it or by a question about it. Before a ``@board`` the page has not reached
-        yet, the board is still an earlier page's."""
+        """The page shows the board: it has one, and a directive or a question of the page already
+        reached declares it."""
         if self.stage.session is None or self._board_jumped_away():
             return False
         for index, block in enumerate(self.page.blocks):
@@ -211,9 +207,8 @@ class BoardShowing:
         return False
 
     def _board_jumped_away(self) -> bool:
-        """A question not about the board waits (or its feedback shows) after questions drawn
-        at other ticks of the board: the board went back to the lesson's own state, a tick the
-        student never saw, and stands beside no board."""
+        """A question not about the board waits (or its feedback shows) after questions drawn at
+        other ticks: the board stands at a tick the student never saw, so none is shown."""
         about = self.asked or self.finished_question
         engine = self.stage.engine
         if about is None or engine is None or KINDS[about.question.kind].board:
@@ -248,13 +243,8 @@ class BoardShowing:
         directives have played."""
         tick = self._explored.get(self.page_index)
         session = self.stage.session
-        if tick is None or session is None or not self.page_done:
-            return
-        engine = session.engine
-        if tick > engine.tick:
-            engine.run(Stop.END, max_ticks=tick - engine.tick)
-        else:
-            back_to(engine, tick)
+        if tick is not None and session is not None and self.page_done:
+            instances_live.move_to(session.engine, tick)
 
     # -- what is drawn ---------------------------------------------------------------------
 
@@ -336,12 +326,9 @@ class BoardShowing:
     """The question whose lines were worked out last (as posed), and its lines."""
 
     def question_lines(self) -> tuple[int, ...]:
-        """The lines of the board's code the waiting question is about, for a question about
-        the live board or one on a page whose text quotes the board's code: the lines the next
-        ticks run, as many as its answer plays (one at least: the step it asks about), and the
-        line the last tick decided on, those run most often first, within :data:`WINDOW`.
-        None for any other question, or with no code. Its feedback keeps them: they are what
-        it explains."""
+        """The lines of the board's code the waiting question is about (the next ticks' and the last
+        one's, within :data:`WINDOW`); () for a question not about the board or without code. Its
+        feedback keeps them."""
         asked, kept = self.asked, self._lines_of
         about = asked or self.finished_question
         if about is not None and kept is not None and kept[0] is about.posed:

@@ -1,13 +1,9 @@
 """One student working through one lesson: pages, the board, questions, score, progress.
 
-A :class:`LessonRun` walks the blocks of the current page in order: text is shown, board
-directives are played on the :class:`~lessons.stage.Stage`, and a question stops the walk
-until it is answered right or shown (:meth:`answer`, :meth:`hint`, :meth:`reveal`). Then
-the ticks the question asked about are played, and :meth:`go_on` walks on. The state at
-the start of a page depends only on the lesson, so a run can resume at any page by
-replaying the pages before it. Progress is saved after every answer and every page, and
-follows its pages when the lesson's pages have changed since (:mod:`lessons.progress.moved_pages`).
-"""
+A :class:`LessonRun` walks the blocks of the current page in order; a question stops the walk
+until answered right or shown, then its ticks are played and :meth:`go_on` walks on. A page's
+starting state depends only on the lesson, so a run resumes at any page by replaying the pages
+before it. Progress is saved after every answer and every page."""
 
 from __future__ import annotations
 
@@ -96,9 +92,8 @@ class LessonRun(Answering, BoardShowing, PageWords):
         board's size: ``o`` opens it again as it was left."""
         self.finished_question: Asked | None = None
         self.kept_board: Asked | None = None
-        """The question answered last on this page whose own placement (or maze) the text
-        after it goes on speaking of: its board stays until the page moves the board or asks
-        again."""
+        """The question answered last whose own placement or maze stays until the page moves the
+        board or asks again."""
         self.aside: Asked | None = None
         """The answered question whose own board ``r`` put aside for the page's board."""
         self.finished = False
@@ -119,9 +114,8 @@ class LessonRun(Answering, BoardShowing, PageWords):
         self._last_drawn_tick: int | None = None
         """The tick the last question about the live board on this page was drawn at."""
         self._search_seen = False
-        """The student has seen the board's search on this page or before it (a question asked
-        beside it, or a page before this one): a question drawn at another moment of it may
-        speak of "the same search"."""
+        """The student has seen the board's search (here or on a page before): a question drawn at
+        another moment of it may speak of "the same search"."""
         self._practice: frozenset[instances_live.Avoided] | None = None
         """Where the lesson's practice pages ask about the live board (made when first needed)."""
         self.looking_through = page is None and self.record.run_finished and not restart
@@ -199,9 +193,8 @@ class LessonRun(Answering, BoardShowing, PageWords):
     # -- moving ----------------------------------------------------------------------------
 
     def goto(self, index: int) -> None:
-        """Start page ``index``, replaying the pages before it to rebuild the board. The board
-        the student left a page at (stepped away from where the lesson left it) is kept: going
-        back to that page shows it as they left it."""
+        """Start page ``index``, replaying the pages before it; a board the student stepped away on
+        a page comes back as they left it."""
         if not 0 <= index < len(self.lesson.pages):
             raise IndexError(f"page {index} out of range")
         if self._opened and self.page_index in self.changed_pages:
@@ -246,9 +239,7 @@ class LessonRun(Answering, BoardShowing, PageWords):
         return True
 
     def _turn(self, index: int) -> None:
-        """Turn to page ``index``: the questions the student has answered there already are
-        not asked again (their ticks are played), as on a resume; a page entered for the first
-        time asks them all."""
+        """Turn to page ``index``, its questions answered already not asked again."""
         self._resuming = True
         try:
             self.goto(index)
@@ -309,9 +300,8 @@ class LessonRun(Answering, BoardShowing, PageWords):
         self._save()
 
     def _look_at(self) -> None:
-        """Looking through a finished lesson: the waiting question, answered before, shows
-        read-only with its answer and explanation, where its feedback would be, and its ticks
-        are played as after an answer; nothing is recorded (the score stays)."""
+        """Looking through a finished lesson: show the waiting question read-only with its answer
+        and play its ticks; nothing is recorded."""
         asked = self._asked()
         posed = asked.posed
         label = self.question_label
@@ -335,9 +325,7 @@ class LessonRun(Answering, BoardShowing, PageWords):
         self._overlay_with_feedback()
 
     def _overlay_with_feedback(self) -> None:
-        """An ``@overlay`` right after the question (lesson 4: "once you have answered, the
-        board shows col+row") draws with the feedback, which speaks of it, rather than one
-        Enter later."""
+        """Draw the ``@overlay`` directives right after the question with its feedback."""
         blocks = self.page.blocks
         while self._cursor < len(blocks):
             block = blocks[self._cursor]
@@ -428,10 +416,8 @@ class LessonRun(Answering, BoardShowing, PageWords):
         return self.record.seed
 
     def _drawn(self, question: Question, key: str) -> Question:
-        """The instance of a quiz question this student is asked: its numbers drawn by the
-        student's seed (:mod:`lessons.quiz.draw`), the same each time, never one drawn before
-        it on the page; other kinds (and the live board's, drawn by :meth:`_drawn_tick`) as
-        they are."""
+        """The instance of a quiz question this student is asked, drawn by her seed, never one drawn
+        before it on the page; other kinds (and the live board's) as they are."""
         if question.kind in LIVE:
             return question
         taken = [params for kind, params in self._drawn_here if kind == question.kind]
@@ -448,9 +434,8 @@ class LessonRun(Answering, BoardShowing, PageWords):
         return drawn
 
     def _drawn_tick(self, question: Question, key: str) -> int:
-        """The situation of the page's board this student is asked a question about the live
-        board at (:mod:`lessons.quiz.drawers.live`): never a practice question's, nor one a
-        question of its kind was asked at before it on the page."""
+        """The tick of the page's board this student is asked a live-board question at: never a
+        practice question's, nor one its kind was asked at before it on the page."""
         if self._practice is None:
             self._practice = quiz_draw.practice_situations(self.lesson)
         engine = self.stage.engine

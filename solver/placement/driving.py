@@ -48,7 +48,7 @@ register(
             "Column {col}, row {row} is attacked by {count} queens: {attackers}. The loop "
             "tries it and moves on to the next row.",
         ),
-        # The last row: no next row to move on to (student walk 21, en 4).
+        # The last row: no next row to move on to.
         "drive.wrong.attacked.last": "Column {col}, row {row} is attacked by the queen in "
         "column {a_col} along {rule} ({why}): the loop tries it, and with no row left it "
         "backtracks next.",
@@ -60,7 +60,7 @@ register(
         ),
         "drive.wrong.free": "Column {col}, row {row} is free: no queen of columns 0 to {last} "
         "attacks it, so the loop places the queen there.",
-        # One column before it: not "columns 0 to 0" (student walk 12, pl 4).
+        # One column before it: not "columns 0 to 0".
         "drive.wrong.free.second": "Column 1, row {row} is free: the queen of column 0 does "
         "not attack it, so the loop places the queen there.",
         "drive.wrong.free.first": "Column 0, row {row} is free: no queen stands on the board "
@@ -173,7 +173,7 @@ class DriveSession:
 
     def _set_up(self) -> None:
         """Play the lecture's ``b[0]=0; k=1``, the line before the loop: it is no step of the
-        loop and asks nothing of the learner (student walk 20: the drive graded it as one)."""
+        loop and asks nothing of the learner."""
         for _ in range(SETUP_TICKS):
             self.board.tick_forward()
         self._announced()  # n = 1: that line solved the board
@@ -297,7 +297,7 @@ class DriveSession:
         else:
             message = Message.of("drive.wrong", why=self._explain(answer, event))
             self.missed.append(expected)
-            if answer.square is not None:  # the loop's own square too (walk 6, F7)
+            if answer.square is not None:  # the loop's own square too
                 self.wrong = answer.square
         self.board.tick_forward()
         self._announced()

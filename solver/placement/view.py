@@ -58,8 +58,7 @@ register(
         "place.class": "It belongs to fundamental solution {number} of {fundamentals} "
         "(canonical form [{canonical}]), whose orbit has {size} distinct solutions under "
         "the 8 symmetries of the board.",
-        # a board of one orbit (4 x 4, 6 x 6): not "fundamental solution 1 of 1" (student
-        # walk 14, pl 9: "nr 1 spośród 1" read oddly)
+        # a board of one orbit (4 x 4, 6 x 6): not "fundamental solution 1 of 1"
         "place.class.only": "It belongs to the orbit of the only fundamental solution "
         "(canonical form [{canonical}]), which has {size} distinct solutions under the 8 "
         "symmetries of the board.",
@@ -89,8 +88,8 @@ register(
         "drive.score": "Score: right {right}/{asked}.",
         "drive.keys": "Move the cursor to the square the loop tries next: space if it is "
         "attacked, enter if it is free (the queen stays); b for a backtrack.",
-        # What happened before the first step (student walk 20): said once, as the drive
-        # starts; the pane says where the loop stands after that (student walk 21).
+        # What happened before the first step: said once, as the drive
+        # starts; the pane says where the loop stands after that.
         "drive.start": "b[0]=0; k=1 is played: the loop starts at column 1.",
         "drive.goes_on": "You go on where you left the loop: k = {k}, {right} of {asked} steps "
         "right so far.",
@@ -158,7 +157,7 @@ class PlaceView:
         if session.wrong is not None:
             col, line = self._cursor(session.n, session.wrong)
             # Over anything but a queen: the loop's own ✕ on the square it tried hid the
-            # learner's wrong step there (student walk 6, F7).
+            # learner's wrong step there.
             if frame.squares[line][col] not in (Mark.QUEEN, Mark.ATTACKER):
                 marked: tuple[tuple[Mark, ...], ...] = tuple(
                     tuple(
@@ -228,8 +227,7 @@ def summary(state: PlacementState, found: FoundSolutions, new: bool) -> tuple[Me
 def found_line(n: int, found: FoundSolutions, total: int) -> Message | None:
     """How many of the board's solutions have been found; None for a board with none, and
     before the first is found (the learner finds out by trying whether there is one: "found:
-    0 of 2" told lesson 2's "does the 4 x 4 board have a solution?" before the search;
-    student walk 16, en 3)."""
+    0 of 2" would tell lesson 2's "does the 4 x 4 board have a solution?" before the search)."""
     if total == 0 or not found.of(n):
         return None
     return Message.of("place.found", n=n, found=len(found.of(n)), total=total)

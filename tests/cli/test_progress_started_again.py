@@ -1,5 +1,6 @@
 """``queens-tutor progress`` and ``lessons`` say where a finished lesson started again stands as
-the lesson menu does: its page and best score, not "done" (review walk 5, F3)."""
+the lesson menu does: done, as the progress count counts it, and again at its page with its best
+score."""
 
 from __future__ import annotations
 
@@ -17,12 +18,14 @@ def test_a_lesson_started_again_is_at_its_page_with_its_best_score(tmp_path: Pat
     record.completed, record.again, record.best_score, record.page = True, True, 3, 2
     assert store.save("problem", record)
     menu = completion_words(store.lesson("problem"), lesson("problem"))
-    assert menu == "page 3/6, best 3/6"
+    assert menu == "done; again at page 3/6, best 3/6"
     for command in (("progress",), ("lessons", "list")):
         text = run_main(*command, "--lang", "en", env=env)
         assert text.status == 0, text.err
         (line,) = [line for line in text.out.splitlines() if "The problem and its" in line]
         assert line.endswith(f"[{menu}]"), line
+    text = run_main("progress", "--lang", "en", env=env).out
+    assert "1 lesson out of" in text  # the lesson started again counts as done
 
 
 def test_untouched_and_finished_lessons_have_the_menu_s_words_in_italian(tmp_path: Path) -> None:

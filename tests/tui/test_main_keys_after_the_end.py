@@ -1,5 +1,6 @@
 """Once the main screen's search is over, the keys that would step it on (space, enter, i, s, b,
-p) leave the key bar and the help, and are refused (Textual's check_action): the bar offers
+p) or say how its next steps play (+ and - for the speed, g for guess mode) leave the key bar
+and the help, and are refused (Textual's check_action): the bar offers
 r Reset and, in first-solution mode, a All, and the step that ended the search says so. r brings
 the forward keys back."""
 
@@ -68,7 +69,8 @@ async def test_the_bar_offers_reset_and_all_once_the_search_is_over() -> None:
         help_screen = app.screen
         assert isinstance(help_screen, HelpScreen)
         actions = {b.action for b in help_screen.key_bindings}
-        assert actions.isdisjoint({"tick", "iteration", "run('solution')", "play"}), actions
+        over = {"tick", "iteration", "run('solution')", "play", "speed(1)", "speed(-1)", "guess"}
+        assert actions.isdisjoint(over), actions
         assert {"reset", "toggle_all", "back"} <= actions, actions
         await pilot.press("escape")
         await wait_for(pilot, lambda: isinstance(app.screen, MainScreen))

@@ -207,3 +207,49 @@ def test_the_first_frame_compiles_none_of_the_patterns_it_does_not_use(tmp_path:
     at_first_frame, once_used = (ast.literal_eval(line) for line in result.stdout.split("\n")[:2])
     assert at_first_frame == [0, 0, 0]
     assert all(count > 0 for count in once_used)
+
+
+SERVED_FIRST_FRAME = """
+import asyncio, sys
+from tui.serve.tutor_app import SessionTutorApp
+
+lessons = {lessons!r}
+
+
+async def main():
+    app = SessionTutorApp(8)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        app.look_where()  # where.json: the tab is on the board, no lesson open
+        await pilot.pause()
+        print(app.where.written.screen if app.where.written else None)
+        print(sorted(m for m in lessons if m in sys.modules))
+
+
+asyncio.run(main())
+"""
+
+
+def test_a_served_tab_loads_no_lesson_machinery_until_a_lesson_is_opened(tmp_path: Path) -> None:
+    """A tab's session (the warm parent's child, or its own process without one) draws the
+    board and keeps its where.json without the lessons, their screens, the progress dialogs or
+    Markdown: each tab would hold them in memory."""
+    lessons = [
+        "lessons.catalog",
+        "tui.lesson_context",
+        "tui.screens.lesson_screen",
+        "tui.screens.progress_transfer",
+        "markdown_it",
+    ]
+    env = {**os.environ, "XDG_DATA_HOME": str(tmp_path), "XDG_STATE_HOME": str(tmp_path)}
+    result = subprocess.run(
+        [sys.executable, "-c", SERVED_FIRST_FRAME.format(lessons=lessons)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=env,
+    )
+    assert result.returncode == 0, result.stderr
+    where, loaded = result.stdout.split("\n")[:2]
+    assert where == "main"
+    assert ast.literal_eval(loaded) == []

@@ -77,8 +77,9 @@ BOARD_ACTIONS = frozenset(
 )
 """Actions that need the session's engine: refused while a run owns it."""
 
-FORWARD_ACTIONS = frozenset({"tick", "iteration", "run", "play"})
-"""Actions that step the search on: refused once it is over."""
+FORWARD_ACTIONS = frozenset({"tick", "iteration", "run", "play", "speed", "guess"})
+"""Actions that step the search on, or say how the next steps play (the autoplay's speed,
+guess mode): refused once it is over."""
 
 GOALS = {"solution": Goal.SOLUTION, "backtrack": Goal.BACKTRACK}
 """The goals of ``s`` and ``b``, by the name their bindings give."""

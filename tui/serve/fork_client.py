@@ -1,12 +1,13 @@
 """A tab's session started by the warm parent (tui/serve/fork_zygote.py): ``python -I -S
 fork_client.py SOCKET ARGV...`` hands the warm parent its standard streams, ARGV and
 environment, passes the server's signals on to the forked session, and exits with its code;
-without the warm parent it runs ARGV itself."""
+without the warm parent it runs ARGV itself. It imports only ``os``, ``select``, ``sys`` and the
+C modules ``_signal`` and ``_socket`` (every tab has a client)."""
 
+import _signal as signal  # type: ignore[import-not-found]
+import _socket as socket
 import os
 import select
-import signal
-import socket
 import sys
 
 FORWARDED = (signal.SIGTERM, signal.SIGINT, signal.SIGHUP, signal.SIGUSR1)
@@ -48,9 +49,10 @@ def run(path: str, argv: list[str]) -> int:
     if connection is None:
         os.execv(argv[0], argv)  # the warm parent is gone: the plain start
     environment = [f"{name}={value}" for name, value in os.environ.items()]
-    with connection:
+    try:
         try:
-            socket.send_fds(connection, [encode(argv)], [0, 1, 2])
+            streams = b"".join(fd.to_bytes(4, sys.byteorder) for fd in (0, 1, 2))
+            connection.sendmsg([encode(argv)], [(socket.SOL_SOCKET, socket.SCM_RIGHTS, streams)])
             connection.sendall(encode(environment))
             reply = connection.recv(MESSAGE)
         except OSError:
@@ -76,6 +78,8 @@ def run(path: str, argv: list[str]) -> int:
             except OSError:
                 reply = b""
             break
+    finally:
+        connection.close()
     if reply.startswith(b"exit "):
         return int(reply.split()[1])
     wait_ended(pid)  # the warm parent died: the session goes on without it

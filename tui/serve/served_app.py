@@ -19,7 +19,6 @@ from textual.screen import ModalScreen
 from lessons.i18n import N_, _, ngettext
 from tui.app import QueensTutorApp
 from tui.screens.closing import dismiss_once
-from tui.screens.progress_transfer import dialog_text
 from tui.serve.where import LOOK_SECONDS, WhereFile, tab_where_path, where_path
 
 if TYPE_CHECKING:
@@ -56,6 +55,8 @@ class QuitServedScreen(ModalScreen[bool]):
     ]
 
     def compose(self) -> ComposeResult:
+        from tui.screens.progress_transfer import dialog_text
+
         with Vertical(classes="transfer-body"):
             yield from dialog_text(
                 _("Quit the tutor in this tab?"),

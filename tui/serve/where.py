@@ -11,6 +11,7 @@ import asyncio
 import json
 import os
 import re
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -61,13 +62,12 @@ class Where:
 
 def where_in(stack: Sequence[Screen[Any]]) -> Where:
     """Where a tutor with the screens ``stack`` (bottom first) is."""
-    from tui.screens.lesson_screen import LessonScreen
-
+    lessons = sys.modules.get("tui.screens.lesson_screen")  # not imported: no lesson is open
     lesson: str | None = None
     page: int | None = None
     title: str | None = None
     for screen in reversed(stack):
-        if isinstance(screen, LessonScreen):
+        if lessons is not None and isinstance(screen, lessons.LessonScreen):
             lesson, page = screen.lesson.id, screen.lesson_run.page_index + 1
             title = screen.lesson.title
             break

@@ -1,14 +1,9 @@
-"""The kinds about the live board (where the search goes next, a state a step later, which queen
-attacks, by which rule) and guess stretches.
+"""The drawers of the kinds about the live board and of guess stretches.
 
-A quiz asks each student about another situation of the page's board: the board as the lesson
-left it, played on by a number of ticks drawn by the student's seed (:func:`draw_tick_off`),
-among the ticks up to :data:`MAX_EXTRA` on where the question can be asked, the board stands
-between the same kinds of tick as at the lesson's own situation, and no practice question of the
-lesson asks there nor asks the same words with the same answer. A review asks on a board of the
-same method one size off or the same, from 4 x 4 to 9 x 9, at a tick where it can be asked
-(:class:`OnBoard`).
-"""
+A quiz asks each student about another situation of the page's board, up to
+:data:`MAX_EXTRA` ticks on (:func:`draw_tick_off`), between the same kinds of tick and never
+where a practice question asks; a review asks on a board of the same method, 4 x 4 to 9 x 9
+(:class:`OnBoard`)."""
 
 from __future__ import annotations
 
@@ -109,9 +104,8 @@ def situations(
     avoid: Iterable[Avoided] = (),
     told: Told | None = None,
 ) -> list[int]:
-    """The ticks of the page's board a student may be asked ``question`` at, from the board's
-    tick on (where ``told`` answers it only when there is no other); the board is left as it
-    was."""
+    """The ticks of the page's board, from its tick on, a student may be asked ``question`` at
+    (those ``told`` answers only when there is no other); the board is left as it was."""
     fresh, answered = _situations(question, stage, ask, avoid, told)
     return fresh or answered
 
@@ -218,15 +212,11 @@ def draw_tick(
     listed: Iterable[tuple[int, ...]] = (),
     visited: Iterable[int] = (),
 ) -> int:
-    """The tick ``rng`` draws for ``question`` among :func:`situations` off ``avoid``: off the
-    ticks an earlier run asked (``asked_before``: ``tick=57``) while others are left, never the
-    words and answer of a question of its kind drawn before it on the page (at ``earlier``),
-    after the tick ``after`` the question before it was drawn at (looking at least
-    :data:`MAX_EXTRA` / 2 ticks past it), with the last ``left`` situations kept for the
-    questions about the board after it (a page's questions walk the search forward), first
-    where no earlier question nor a list of solutions (``listed``)
-    told the answer (:func:`told_by`: the visits of the questions drawn at ``visited``, of any
-    kind); the board's own tick when there is none."""
+    """The tick ``rng`` draws for ``question`` among :func:`situations` off ``avoid``, while others
+    are left: off ``asked_before`` (earlier attempts), never the words and answer of its kind at
+    ``earlier`` ticks, at least :data:`MAX_EXTRA` / 2 past ``after`` with ``left`` situations kept
+    for the questions after it, first where nothing told the answer (:func:`told_by`, over
+    ``visited`` and ``listed``); the board's own tick when there is none."""
     engine = stage.engine
     if engine is None:
         return 0

@@ -113,7 +113,7 @@ class RecursiveKit(SteppableKit):
 
     def backtrack_story(self, before: Any, iteration: Iteration) -> Message:
         """The answer's ticks end with the caller's undo, the queen of the row above taken off (the
-        queen the reasons may name): the story says so (student walk 18, en 2)."""
+        queen the reasons may name): the story says so."""
         up = iteration.subject - 1
         caller = [col for col, row in self.standing(before) if row == up]
         if not caller:  # placeQueens(0) backtracks: the search is over, no caller to undo

@@ -18,11 +18,11 @@ from lessons.progress.export import (
     export_data,
     export_text,
     load_into,
-    moment,
     parse_export,
 )
 from lessons.progress.records import LessonRecord, QuestionRecord
 from lessons.progress.store import ProgressStore
+from lessons.progress.values import local_moment
 
 INFO = {
     "iterative": LessonInfo("The iterative backtracker", 10, 5),
@@ -147,8 +147,8 @@ def test_a_lessons_first_and_last_activity() -> None:
     )
     assert activity(record) == (at, at + 120)
     assert activity(LessonRecord(updated=at)) == (at, at)
-    assert activity(LessonRecord()) == (0.0, 0.0) and moment(0.0) == ""
-    shown = moment(at)
+    assert activity(LessonRecord()) == (0.0, 0.0) and local_moment(0.0) == ""
+    shown = local_moment(at)
     assert shown.startswith("2026-11-") and datetime.fromisoformat(shown).timestamp() == at
 
 
