@@ -1,7 +1,6 @@
-"""Issue 39 (languages.md, "help texts past 80 columns"): every command's --help fits an 80-column
-terminal in English, Italian and Polish: descriptions and epilogs wrap where a line would not
-fit (a list's continuation under its second column), and the usage line names METHOD, not the
-whole list of methods."""
+"""Every command's --help fits an 80-column terminal in English, Italian and Polish:
+descriptions and epilogs wrap where a line would not fit (a list's continuation under its
+second column), and the usage line names METHOD, not the whole list of methods."""
 
 from __future__ import annotations
 

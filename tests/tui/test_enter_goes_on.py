@@ -106,7 +106,7 @@ async def test_enter_after_the_last_question_finishes_the_lesson() -> None:
 async def test_the_numbers_drawn_after_the_answer_show_with_its_feedback() -> None:
     """Lesson 4 page 1: "once you have answered, the board shows col+row" (@overlay after the
     question): the numbers show with the feedback, which speaks of them, and one Enter turns the
-    page (student walk 5, it F7: they showed only after an Enter, with "End of the page")."""
+    page."""
     app = tutor_on_builtin("diagonals", "en")
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await lesson_screen(pilot)

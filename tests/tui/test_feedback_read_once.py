@@ -80,7 +80,7 @@ async def test_a_long_feedback_is_shown_once_and_two_enters_go_on(
         assert run.asked is not None and run.asked.key != asked.key, shown[-1]
         # One Enter per boxful of the feedback it had not shown, then one to go on; one more
         # where the page's title, too long for the pane's border, stands whole above its text
-        # (student walk, pl 9), and the text's last lines were never in view before the answer.
+        # and the text's last lines were never in view before the answer.
         titled = "…" in str(screen.query_one(LessonPane).border_title)
         assert enters <= max(boxfuls, 2) + (1 if titled else 0), "\n\n".join(shown)
         gone = next((i for i, text in enumerate(shown) if first not in text), len(shown))

@@ -1,8 +1,7 @@
-"""Guess mode reads a yes or no typed as a whole word, in every language of the tutor (issue
-22: "Guess mode's y/n questions accept the same words"): its first letter answers, and the rest
-of the word is part of it, never a key of the screen (``a`` of tak switched to all solutions,
-``s`` of yes ran to the next solution, ``o`` of no opened the place board, ``i`` of nie played an
-iteration). The plain tutor reads the same words.
+"""Guess mode reads a yes or no typed as a whole word, in every language of the tutor: its first
+letter answers, and the rest of the word is part of it, never a key of the screen (not ``a`` of
+tak, all solutions; ``s`` of yes, the next solution; ``o`` of no, the place board; ``i`` of nie,
+an iteration). The plain tutor reads the same words.
 """
 
 from __future__ import annotations

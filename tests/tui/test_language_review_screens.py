@@ -1,4 +1,4 @@
-"""The language review (issue 22) on the screens at 80x24: the status line names the overlay in
+"""The language review on the screens at 80x24: the status line names the overlay in
 the learner's language, the command palette finds a command by its translated name, and the
 scan method's first sentence is shown whole."""
 

@@ -77,7 +77,7 @@ def seen(screen: LessonScreen) -> tuple[object, ...]:
     run = screen.lesson_run
     asked = run.asked
     # No question waits (a question scrolls itself into view): after the page's last question
-    # enter reads on the text still below the fold before it turns the page (issue 39).
+    # enter reads on the text still below the fold before it turns the page.
     reading = asked is None
     return (
         run.page_index,

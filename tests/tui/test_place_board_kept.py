@@ -1,4 +1,4 @@
-"""Issue 39, item 6: the hand-placement board of a lesson (lesson 2 pages 3 and 6) opens again
+"""The hand-placement board of a lesson (lesson 2 pages 3 and 6) opens again
 as the learner left it: escape, then o, shows the queens placed before. The lesson run keeps
 them (lessons/runner/answering.py), not the screen, which is a new one at each visit."""
 
@@ -56,7 +56,7 @@ async def test_escape_then_o_opens_the_board_as_it_was_left(
         assert isinstance(again, PlaceScreen) and again is not board
         assert set(again.placement.queens) == kept
         assert screen.lesson_run.place_board() == tuple(sorted(kept))
-        # the cursor where it was left, not back in the corner (student walk 13, pl 11)
+        # the cursor where it was left, not back in the corner
         assert again.cursor == board.cursor != (0, 0) or moves == ["space"]
 
 

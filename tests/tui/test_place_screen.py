@@ -233,7 +233,7 @@ async def test_the_screen_reused_with_a_start_and_a_callback_reports_its_outcome
 
 
 async def test_you_drive_marks_a_wrong_step_on_the_board_and_in_the_text() -> None:
-    """Issue 39, item 4: a wrong step is marked on its square by a glyph of its own (``!``,
+    """A wrong step is marked on its square by a glyph of its own (``!``,
     not colour alone), the feedback says "Not right" and the square the loop went to instead;
     the next step, right, takes the mark away."""
     app = QueensTutorApp(4)

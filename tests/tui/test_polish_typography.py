@@ -1,5 +1,5 @@
-"""Issue 39, item 5: the Polish lessons as Polish typography wants them, and the words the
-walks found left over in Polish and Italian.
+"""The Polish lessons as Polish typography wants them, and no English word left over in Polish
+and Italian.
 
 - No line of a Polish page ends with a one-letter word (w, z, i, o, a, u): the lessons put a
   no-break space after them, and the lesson pane keeps it whole (Rich wraps at U+00A0 too;

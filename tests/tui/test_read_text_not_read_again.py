@@ -1,8 +1,6 @@
-"""Student walk 14, it 3 and pl 7: text read down to its end before a question was answered
-came back as unread once the feedback's box took its rows. On lesson 4 p1 (Italian, 80x24) the
-box's border said "Il testo sopra continua: pag↓." after a wrong answer, and the right answer
-ended with "Il testo continua sotto. Invio: continua a leggere.", one more Enter to show lines
-already read; lesson 9 p1 in Polish the same ("Dalej jest więcej. Enter: czytaj dalej.")."""
+"""Text read down to its end before a question is answered does not come back as unread once
+the feedback's box takes its rows: neither the box's border ("Il testo sopra continua: pag↓.")
+nor the answer's end ("Dalej jest więcej. Enter: czytaj dalej.") asks for lines already read."""
 
 from __future__ import annotations
 

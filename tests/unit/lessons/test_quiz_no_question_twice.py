@@ -1,7 +1,6 @@
 """A quiz never asks a question about its board twice, word for word with the same answer, at
-two ticks: lesson 5's quiz asked "Column 2 (b[2] = 5): where does the queen go next?" at ticks
-45 and 88, answer b both times, and the second point was earned by repeating the first's
-feedback (student walk 16, en 8)."""
+two ticks (say "Column 2 (b[2] = 5): where does the queen go next?", answer b both times): a
+second point is not earned by repeating the first's feedback."""
 
 from __future__ import annotations
 
