@@ -1,8 +1,7 @@
 """After a page's question is answered, with or without the board stepped since (space, Left,
 s), the box ends "Enter: go on." and one Enter goes on: where nothing of the page follows the
-question, to the next page (or the lesson's end), as on a page without a question. It used to
-put the lesson's board back first and say "End of the page. Enter: the next page.", so that a
-second Enter turned the page (issue 39, student walk 5: en F1, pl P1); ``r`` puts the board back.
+question, to the next page (or the lesson's end), as on a page without a question: it does not
+put the lesson's board back first (``r`` does) nor ask for a second Enter to turn the page.
 Where the page goes on after the question (lesson 4's col+row numbers), Enter shows that first."""
 
 from __future__ import annotations
@@ -11,6 +10,7 @@ import pytest
 from textual.pilot import Pilot
 
 from lessons import i18n
+from tests.tiers import sweep
 from tests.tui.lesson_apps import lesson_screen, open_page, tutor_on_builtin
 from tests.tui.screen_text import lines, wait_for
 from tui.screens.lesson_screen import LessonScreen
@@ -43,19 +43,26 @@ def _next_line(screen: LessonScreen) -> str:
     return " ".join(" ".join(lines(screen.query_one("#quiz-next"))).split())
 
 
+ONE_ENTER = [
+    # a choice question; r first: the answer's placement is on screen, not the page's board
+    ("problem", 1, ("r", "space", "space", "left"), "en", (80, 24)),
+    ("problem", 1, ("r", "space", "space", "left"), "pl", (120, 40)),
+    ("problem", 1, (), "en", (80, 24)),  # answered, not stepped: one Enter too
+    ("problem", 2, ("left",), "en", (80, 24)),  # run to its solution, one tick back
+    ("small-boards", 9, ("s",), "pl", (120, 40)),  # a place question, s to a solution
+    ("small-boards", 9, ("s",), "en", (80, 24)),
+    ("iterative", 8, ("space",), "en", (80, 24)),  # a next-state question on 6 x 6
+]
+
+
 @pytest.mark.parametrize(
     ("lesson", "page", "steps", "language", "size"),
-    [
-        # en F1: a choice question; r first: the answer's placement is on screen, not the
-        # page's board (student walk 21, en 1)
-        ("problem", 1, ("r", "space", "space", "left"), "en", (80, 24)),
-        ("problem", 1, ("r", "space", "space", "left"), "pl", (120, 40)),  # pl P1, as walked
-        ("problem", 1, (), "en", (80, 24)),  # answered, not stepped: one Enter too
-        ("problem", 2, ("left",), "en", (80, 24)),  # run to its solution, one tick back
-        ("small-boards", 9, ("s",), "pl", (120, 40)),  # pl P1: a place question, s to a solution
-        ("small-boards", 9, ("s",), "en", (80, 24)),
-        ("iterative", 8, ("space",), "en", (80, 24)),  # a next-state question on 6 x 6
-    ],
+    sweep(
+        ONE_ENTER,
+        # a kind of question and of stepping each, at 80x24
+        everyday=[ONE_ENTER[0], ONE_ENTER[2], ONE_ENTER[5], ONE_ENTER[6]],
+        several=True,
+    ),
 )
 async def test_one_enter_after_the_answer_turns_the_page(
     lesson: str, page: int, steps: tuple[str, ...], language: str, size: tuple[int, int]
@@ -99,7 +106,7 @@ async def test_enter_after_the_last_question_finishes_the_lesson() -> None:
 async def test_the_numbers_drawn_after_the_answer_show_with_its_feedback() -> None:
     """Lesson 4 page 1: "once you have answered, the board shows col+row" (@overlay after the
     question): the numbers show with the feedback, which speaks of them, and one Enter turns the
-    page (student walk 5, it F7: they showed only after an Enter, with "End of the page")."""
+    page."""
     app = tutor_on_builtin("diagonals", "en")
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await lesson_screen(pilot)

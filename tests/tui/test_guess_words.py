@@ -1,8 +1,7 @@
-"""Guess mode reads a yes or no typed as a whole word, in every language of the tutor (issue
-22: "Guess mode's y/n questions accept the same words"): its first letter answers, and the rest
-of the word is part of it, never a key of the screen (``a`` of tak switched to all solutions,
-``s`` of yes ran to the next solution, ``o`` of no opened the place board, ``i`` of nie played an
-iteration). The plain tutor reads the same words.
+"""Guess mode reads a yes or no typed as a whole word, in every language of the tutor: its first
+letter answers, and the rest of the word is part of it, never a key of the screen (not ``a`` of
+tak, all solutions; ``s`` of yes, the next solution; ``o`` of no, the place board; ``i`` of nie,
+an iteration). The plain tutor reads the same words.
 """
 
 from __future__ import annotations
@@ -17,6 +16,7 @@ from solver.guess.stage import Stage
 from solver.methods.iterative.engine import IterativeEngine
 from solver.session.board import BoardSession
 from solver.stepping import Mode, SteppableSearch
+from tests.tiers import sweep
 from tests.tui.guess_keys import lecture_rule
 from tui.app import QueensTutorApp
 from tui.plain.board_words import PlainBoard
@@ -48,7 +48,14 @@ def _english_after() -> object:
     i18n.set_language("en")
 
 
-@pytest.mark.parametrize(("language", "word", "yes"), WORDS)
+@pytest.mark.parametrize(
+    ("language", "word", "yes"),
+    sweep(
+        WORDS,
+        everyday=[("it", "sì", True), ("pl", "tak", True), ("pl", "nie", False)],
+        several=True,
+    ),
+)
 async def test_a_whole_word_answers_once_and_runs_nothing(
     language: str, word: str, yes: bool
 ) -> None:

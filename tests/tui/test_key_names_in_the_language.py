@@ -55,7 +55,7 @@ async def test_the_italian_bar_keeps_the_page_keys_at_80_columns() -> None:
         for _ in range(3):
             await pilot.pause()
         bar = screen_lines(app)[-1]
-        assert "← Annulla" in bar and "p Pagina precedente" in bar, bar
+        assert "← Annulla" in bar and "f4 Pagina precedente" in bar, bar
         # Enter, named as what it does: the next page, or more of the page's text first
         assert "⏎ Avanti" in bar or "⏎ Continua" in bar, bar
 

@@ -1,4 +1,4 @@
-"""The language review (issue 22) on the screens at 80x24: the status line names the overlay in
+"""The language review on the screens at 80x24: the status line names the overlay in
 the learner's language, the command palette finds a command by its translated name, and the
 scan method's first sentence is shown whole."""
 
@@ -22,11 +22,15 @@ def _status(app: QueensTutorApp) -> str:
 
 @pytest.mark.parametrize(
     ("lang", "sum_name", "diff_name"),
-    [
-        ("en", "col+row", "row-col"),
-        ("it", "col+riga", "riga-col"),
-        ("pl", "kol+wiersz", "wiersz-kol"),
-    ],
+    sweep(
+        [
+            ("en", "col+row", "row-col"),
+            ("it", "col+riga", "riga-col"),
+            ("pl", "kol+wiersz", "wiersz-kol"),
+        ],
+        everyday=[("pl", "kol+wiersz", "wiersz-kol")],
+        several=True,
+    ),
 )
 async def test_the_status_line_names_the_overlay_in_the_learners_language(
     lang: str, sum_name: str, diff_name: str

@@ -21,6 +21,7 @@ from textual.widgets import OptionList
 from lessons.answers.checking import BACKTRACK, AnswerType
 from lessons.catalog import load_catalog
 from lessons.progress.store import default_path
+from tests.tiers import sweep
 from tests.tui.guess_keys import guess_all
 from tests.tui.lesson_apps import lesson_screen, tutor_on
 from tests.tui.place_keys import place_answer
@@ -76,7 +77,7 @@ def seen(screen: LessonScreen) -> tuple[object, ...]:
     run = screen.lesson_run
     asked = run.asked
     # No question waits (a question scrolls itself into view): after the page's last question
-    # enter reads on the text still below the fold before it turns the page (issue 39).
+    # enter reads on the text still below the fold before it turns the page.
     reading = asked is None
     return (
         run.page_index,
@@ -256,12 +257,11 @@ NOTES_ENGINES = {
 """Each lesson's boards of the notes' engines: the code pane's and the state pane's titles."""
 
 
-@pytest.mark.parametrize("lesson", NOTES_ENGINES)
+@pytest.mark.parametrize("lesson", sweep(NOTES_ENGINES, everyday=["recursive"]))
 async def test_lessons_show_the_notes_own_engines(lesson: str) -> None:
     """Lessons 6 and 8 drive the recursive, scan, general and maze engines: their pages show a
     board of that method, drawn with its own code and state. Each page is opened as the runner
-    goes to a page (one lesson walked once for its boards; it was walked by keys once for each
-    board, issue 40, item 8)."""
+    goes to a page."""
     app = tutor_at(lesson)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await lesson_screen(pilot)

@@ -1,16 +1,14 @@
 """A feedback longer than the room under the page's text has the pane (the text yields to it
 until the next Enter: tests/tui/test_feedback_read_once.py), but keeps its box's frame, whose
-top names the question it explains (student walk 12, en 13: at 80x24 lesson 5 p9 and lesson 8
-p2's long feedback filled the pane with no frame, the page's text and the question gone), and
-its text a blank column from the frame on either side, as every other feedback's (student walk
-13, en 13, it 6, pl 17: lesson 6 quiz Q5's and lesson 5 p4's words touched both borders, with
-no blank line before what Enter does); its scrollbar, where it scrolls, against the frame, a
-blank column after the text (student walk 15, 5.1)."""
+top names the question it explains, and its text a blank column from the frame on either side,
+as every other feedback's; its scrollbar, where it scrolls, against the frame, a blank column
+after the text."""
 
 from __future__ import annotations
 
 import pytest
 
+from tests.tiers import sweep
 from tests.tui.lesson_apps import tutor_on_builtin
 from tests.tui.screen_text import region_lines, screen_lines
 from tests.tui.test_feedback_read_once import answer_right, open_at
@@ -21,7 +19,10 @@ THUMB = "▁▂▃▄▅▆▇█"
 """The glyphs of a scrollbar's thumb."""
 
 
-@pytest.mark.parametrize(("lesson", "page", "before"), [("5", 9, 3), ("8", 2, 0)])
+@pytest.mark.parametrize(
+    ("lesson", "page", "before"),
+    sweep([("5", 9, 3), ("8", 2, 0)], everyday=[("5", 9, 3)], several=True),
+)
 async def test_a_long_feedback_keeps_its_frame_and_names_its_question(
     lesson: str, page: int, before: int
 ) -> None:
@@ -52,7 +53,7 @@ async def test_a_long_feedback_keeps_its_frame_and_names_its_question(
         inside = region_lines(app, quiz)[1:-1]  # the rows between its top and bottom borders
         assert inside and all(row.startswith("│ ") for row in inside), "\n".join(inside)
         # A blank column after the text; a scrollbar stands against the border, after that
-        # blank column (student walk 15, 5.1: words touching the thumb, a blank column after it)
+        # blank column
         thumbs = [row for row in inside if set(row[-3:-1]) & set(THUMB)]
         assert all(row.endswith(" │") for row in inside if row not in thumbs), "\n".join(inside)
         assert all(row[-2] in THUMB and row[-3] == " " for row in thumbs), "\n".join(inside)

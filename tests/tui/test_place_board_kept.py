@@ -1,4 +1,4 @@
-"""Issue 39, item 6: the hand-placement board of a lesson (lesson 2 pages 3 and 6) opens again
+"""The hand-placement board of a lesson (lesson 2 pages 3 and 6) opens again
 as the learner left it: escape, then o, shows the queens placed before. The lesson run keeps
 them (lessons/runner/answering.py), not the screen, which is a new one at each visit."""
 
@@ -8,6 +8,7 @@ import pytest
 
 from lessons import i18n
 from lessons.runner import LessonRun
+from tests.tiers import sweep
 from tests.tui.screen_text import wait_for
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
@@ -18,10 +19,14 @@ from tui.screens.place_screen import PlaceScreen
 
 @pytest.mark.parametrize(
     ("page", "moves", "kept"),
-    [
-        (3, ["space"], {(0, 0)}),  # 2 x 2: one queen in the corner
-        (6, ["space", "right", "up", "up", "space"], {(0, 0), (1, 2)}),  # 4 x 4: two queens
-    ],
+    sweep(
+        [
+            (3, ["space"], {(0, 0)}),  # 2 x 2: one queen in the corner
+            (6, ["space", "right", "up", "up", "space"], {(0, 0), (1, 2)}),  # 4 x 4: two queens
+        ],
+        everyday=[(6, ["space", "right", "up", "up", "space"], {(0, 0), (1, 2)})],
+        several=True,
+    ),
 )
 async def test_escape_then_o_opens_the_board_as_it_was_left(
     page: int, moves: list[str], kept: set[tuple[int, int]]
@@ -51,7 +56,7 @@ async def test_escape_then_o_opens_the_board_as_it_was_left(
         assert isinstance(again, PlaceScreen) and again is not board
         assert set(again.placement.queens) == kept
         assert screen.lesson_run.place_board() == tuple(sorted(kept))
-        # the cursor where it was left, not back in the corner (student walk 13, pl 11)
+        # the cursor where it was left, not back in the corner
         assert again.cursor == board.cursor != (0, 0) or moves == ["space"]
 
 

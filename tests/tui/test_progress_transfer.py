@@ -60,7 +60,7 @@ async def test_download_writes_a_named_intact_export(downloads: Path) -> None:
         assert not isinstance(app.screen, ExportProgressScreen)
 
 
-@pytest.mark.parametrize("edited", [False, True])
+@pytest.mark.parametrize("edited", sweep([False, True], everyday=[True]))
 async def test_load_pasted_progress(edited: bool) -> None:
     app = QueensTutorApp()
     async with app.run_test(size=SIZE) as pilot:
@@ -83,7 +83,9 @@ async def test_load_pasted_progress(edited: bool) -> None:
             assert store.records["iterative"].page == 6
 
 
-@pytest.mark.parametrize("paste", ["a paste's size", "cut after its time"])
+@pytest.mark.parametrize(
+    "paste", sweep(["a paste's size", "cut after its time"], everyday=["cut after its time"])
+)
 async def test_a_paste_cut_short_says_so_and_how_to_load_the_file(paste: str) -> None:
     from tui.input_filter import MAX_PASTE
 

@@ -1,14 +1,13 @@
-"""Student walk 14, it 3 and pl 7: text read down to its end before a question was answered
-came back as unread once the feedback's box took its rows. On lesson 4 p1 (Italian, 80x24) the
-box's border said "Il testo sopra continua: pag↓." after a wrong answer, and the right answer
-ended with "Il testo continua sotto. Invio: continua a leggere.", one more Enter to show lines
-already read; lesson 9 p1 in Polish the same ("Dalej jest więcej. Enter: czytaj dalej.")."""
+"""Text read down to its end before a question is answered does not come back as unread once
+the feedback's box takes its rows: neither the box's border ("Il testo sopra continua: pag↓.")
+nor the answer's end ("Dalej jest więcej. Enter: czytaj dalej.") asks for lines already read."""
 
 from __future__ import annotations
 
 import pytest
 
 from lessons import i18n
+from tests.tiers import sweep
 from tests.tui.lesson_apps import lesson_screen, open_page, tutor_on_builtin
 from tests.tui.screen_text import lines
 from tui.widgets.lesson_pane import LessonPane
@@ -17,7 +16,11 @@ from tui.widgets.quiz_panel import QuizPanel
 
 @pytest.mark.parametrize(
     ("lesson", "language", "wrong", "right"),
-    [("diagonals", "it", "2", "1"), ("cost", "pl", "31", "32")],
+    sweep(
+        [("diagonals", "it", "2", "1"), ("cost", "pl", "31", "32")],
+        everyday=[("cost", "pl", "31", "32")],
+        several=True,
+    ),
 )
 async def test_text_read_before_the_answer_is_not_read_again(
     lesson: str, language: str, wrong: str, right: str

@@ -19,6 +19,7 @@ from textual.geometry import Region
 from textual.strip import Strip
 from textual.widget import Widget
 
+from tests.tiers import sweep
 from tests.tui.screen_text import main_screen
 from tests.tui.test_session_view_regions import capture
 from tui.app import QueensTutorApp
@@ -81,7 +82,7 @@ async def test_a_tick_filters_the_panes_lines_it_changed_not_whole_lines(method:
             assert all(text in narration for text in whole), whole
 
 
-@pytest.mark.parametrize("method", ["recursive", "scan"])
+@pytest.mark.parametrize("method", sweep(["recursive", "scan"], everyday=["recursive"]))
 async def test_the_lines_are_those_textual_draws_for_a_widget(method: str) -> None:
     app = QueensTutorApp(8, method=method)
     async with app.run_test(size=(80, 24)) as pilot:

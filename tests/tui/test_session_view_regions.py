@@ -10,6 +10,7 @@ import pytest
 from textual.geometry import Region
 from textual.widget import Widget
 
+from tests.tiers import sweep
 from tests.tui.screen_text import main_screen
 from tests.tui.test_session_view import drawn_whole
 from tui.app import QueensTutorApp
@@ -28,7 +29,7 @@ def capture(view: Widget) -> list[tuple[Region, ...]]:
     return calls
 
 
-@pytest.mark.parametrize("method", ["recursive", "iterative"])
+@pytest.mark.parametrize("method", sweep(["recursive", "iterative"], everyday=["recursive"]))
 async def test_a_tick_repaints_what_a_full_redraw_draws(method: str) -> None:
     app = QueensTutorApp(8, method=method)
     async with app.run_test(size=(80, 24)) as pilot:

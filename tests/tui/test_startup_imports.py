@@ -1,5 +1,5 @@
-"""What the tutor's start-up loads: only what its first frame needs (issue 42: start-up at or
-under 1.3x a minimal Textual app). The search tree's modules load when a tree is first drawn."""
+"""What the tutor's start-up loads: only what its first frame needs (start-up at or under 1.3x
+a minimal Textual app). The search tree's modules load when a tree is first drawn."""
 
 from __future__ import annotations
 
@@ -10,6 +10,8 @@ import sys
 from pathlib import Path
 
 import pytest
+
+from tests.tiers import sweep
 
 
 def loaded_at_start(prefix: str) -> list[str]:
@@ -124,7 +126,11 @@ asyncio.run(main())
 
 @pytest.mark.parametrize(
     ("method", "ticks"),
-    [("iterative", "solver.events"), ("recursive", "solver.methods.recursive.events")],
+    sweep(
+        [("iterative", "solver.events"), ("recursive", "solver.methods.recursive.events")],
+        everyday=[("iterative", "solver.events")],  # the first start's method
+        several=True,
+    ),
 )
 def test_the_first_frame_builds_no_tick_and_reads_no_progress_store(
     tmp_path: Path, method: str, ticks: str

@@ -210,7 +210,7 @@ async def check_code_lines(app: QueensTutorApp, pilot: Pilot[Any], where: str) -
 
 
 @pytest.mark.parametrize("size", sweep(SIZES, everyday=[(80, 24)]), ids=["80x24", "120x40"])
-@pytest.mark.parametrize("where", ["main", "lesson"])
+@pytest.mark.parametrize("where", sweep(["main", "lesson"], everyday=["lesson"]))
 @pytest.mark.parametrize("method", steppable_methods())
 async def test_every_row_three_frames_and_whole_code_lines(
     method: str, where: str, size: Any

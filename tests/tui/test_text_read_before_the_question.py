@@ -1,10 +1,9 @@
-"""Student walk 9, M1 and M2: a question docked at the foot of the text pane cut the page's
-text above it, the scrollbar's thumb the only cue (lesson 9 p7, lesson 3 p3 "And on the 5 x 5
-board?"); on lesson 3 p6 the first answer's feedback said "Enter: go on." and Enter opened the
-second question over the text that introduces both ("For comparison: on 8 x 8 ... tell the
-placements examined ..."), never shown. A waiting question whose page's text is cut now says so
-on its box's border (PgDn reads on), and after an answer Enter reads the page's text on ("More
-below. Enter: read on.", README's "the next screenful first") before the next question."""
+"""A question docked at the foot of the text pane may cut the page's text above it (lesson 9
+p7, lesson 3 p3 "And on the 5 x 5 board?"), and a page's second question may follow text that
+introduces both (lesson 3 p6: "For comparison: on 8 x 8 ... tell the placements examined ...").
+A waiting question whose page's text is cut says so on its box's border (PgDn reads on), and
+after an answer Enter reads the page's text on ("More below. Enter: read on.", README's "the
+next screenful first") before the next question."""
 
 from __future__ import annotations
 
@@ -54,7 +53,7 @@ def _cue(screen: LessonScreen) -> str:
             ("cost", 5, "en"),  # 9 p6: "Now work it out for n = 7."
             ("cost", 6, "en"),  # 9 p7
         ],
-        everyday=[("naive-search", 2, "pl"), ("naive-search", 5, "en"), ("cost", 6, "en")],
+        everyday=[("naive-search", 2, "pl"), ("cost", 6, "en")],
         several=True,
     ),
 )

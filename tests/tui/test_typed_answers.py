@@ -91,7 +91,10 @@ async def test_hint_and_answer_keys_are_never_typed_letters() -> None:
         assert run.record.answers["0.1"].revealed
 
 
-@pytest.mark.parametrize(("language", "yes"), [("en", "y"), ("it", "s"), ("pl", "t")])
+@pytest.mark.parametrize(
+    ("language", "yes"),
+    sweep([("en", "y"), ("it", "s"), ("pl", "t")], everyday=[("pl", "t")], several=True),
+)
 async def test_guess_mode_takes_yes_in_every_language(language: str, yes: str) -> None:
     i18n.set_language(language)
     app = QueensTutorApp(4, guess=True)

@@ -154,13 +154,13 @@ def test_no_module_outside_a_kit_compares_a_methods_name_or_checks_an_engines_cl
             module = ".".join(path.relative_to(ROOT).with_suffix("").parts)
             if module.startswith(("solver.methods", "tests.throwaway")) or module in own:
                 continue  # a kit's own folder (the tests' throwaway kit's too) may name it
-            tree = ast.parse(path.read_text(encoding="utf-8"))
-            found += [f"{module}:{line}: {what}" for line, what in _offences(tree, names)]
+            nodes = _walked(ast.parse(path.read_text(encoding="utf-8")))
+            found += [f"{module}:{line}: {what}" for line, what in _offences(nodes, names)]
             if folder in ("tests", "benchmarks"):
                 continue  # a test may check which engine or snapshot a method gives
             found += [
                 f"{module}:{line}: isinstance {cls}"
-                for line, cls in _class_checks(tree, engines | snapshots)
+                for line, cls in _class_checks(nodes, engines | snapshots)
             ]
     assert found == []
 
@@ -185,21 +185,34 @@ def _about_a_method(node: ast.AST) -> bool:
     return False
 
 
-def _offences(tree: ast.AST, names: set[str]) -> Iterator[tuple[int, str]]:
+def _walked(tree: ast.AST) -> list[tuple[ast.AST, bool]]:
+    """Every node of the tree (walked once), and whether it stands inside an ``assert``."""
+    nodes: list[tuple[ast.AST, bool]] = []
+    stack = [(tree, False)]
+    while stack:
+        node, asserted = stack.pop()
+        nodes.append((node, asserted))
+        inside = asserted or isinstance(node, ast.Assert)
+        stack.extend((child, inside) for child in ast.iter_child_nodes(node))
+    return nodes
+
+
+def _offences(nodes: list[tuple[ast.AST, bool]], names: set[str]) -> Iterator[tuple[int, str]]:
     """Comparisons of an expression about a method with a method's name (``random`` is also a
     maze's seed word and ``maze`` a question kind: only a method's side counts). An ``assert``
     may compare (a test checks which method a key chose); a branch may not."""
-    asserted = {id(n) for a in ast.walk(tree) if isinstance(a, ast.Assert) for n in ast.walk(a)}
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Compare) and id(node) not in asserted:
+    for node, asserted in nodes:
+        if isinstance(node, ast.Compare) and not asserted:
             sides = [node.left, *node.comparators]
             named = set().union(*(_strings(side) for side in sides)) & names
             if named and any(_about_a_method(side) for side in sides if not _strings(side)):
                 yield node.lineno, f"compares with {sorted(named)}"
 
 
-def _class_checks(tree: ast.AST, classes: set[str]) -> Iterator[tuple[int, str]]:
-    for node in ast.walk(tree):
+def _class_checks(
+    nodes: list[tuple[ast.AST, bool]], classes: set[str]
+) -> Iterator[tuple[int, str]]:
+    for node, _asserted in nodes:
         if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "isinstance":
             target = node.args[1] if len(node.args) > 1 else None
             for name in ast.walk(target) if target is not None else ():

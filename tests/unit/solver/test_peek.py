@@ -7,9 +7,20 @@ import pytest
 
 from solver.registry import DEFAULT_METHOD, steppable_methods, stepped
 from solver.stepping import Kind, Mode, Stop
+from tests.tiers import method_sweep
 
 
-@pytest.mark.parametrize("method", steppable_methods())
+# Everyday: the first method and the maze (another snapshot altogether).
+@pytest.mark.parametrize(
+    "method",
+    method_sweep(
+        steppable_methods(),
+        everyday=[
+            steppable_methods()[0],
+            *(m for m in steppable_methods() if not stepped(m).queens),
+        ],
+    ),
+)
 def test_a_peek_is_what_the_step_then_does(method: str) -> None:
     kit = stepped(method)
     engine = kit.make_engine(5, Mode.ALL, None if kit.queens else "corridor")

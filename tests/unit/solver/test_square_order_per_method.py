@@ -42,21 +42,23 @@ def test_the_narration_and_the_kit_name_a_square_in_one_order(method: str, langu
     i18n.set_language(language)
     try:
         checked = 0
+        expected = "row" if kit.wording.row_wise else "column"
+        assert _order(render(kit.square_name((1, 2))), language) == expected
         while checked < 6 and engine.run(Stop.TICK, max_ticks=1).ticks:
             snapshot = engine.snapshot()
             test = kit.test_of(snapshot)
-            if test is None:
+            if test is None and kit.tests_squares:
                 continue
-            named = render(kit.square_name(test.square))
-            expected = "row" if kit.wording.row_wise else "column"
-            assert _order(named, language) == expected, named
-            said = render(view.frame(snapshot, "off").narration[0])
-            asked = render(kit.try_prompt(test, engine.n))
-            for text in (said, asked):  # where they name both, in the kit's order
+            said = [render(view.frame(snapshot, "off").narration[0])]
+            if test is not None:  # a tick that tests a square: guess mode's question too
+                said.append(render(kit.try_prompt(test, engine.n)))
+            for text in said:  # where they name both, in the kit's order
                 if _order(text, language) is not None:
-                    assert _order(text, language) == expected, (text, named)
+                    assert _order(text, language) == expected, text
                     checked += 1
-        assert checked, f"{method}: no sentence named a square's row and column"
+        # a method that tests squares names them; one that never does (a bit-mask kit) may
+        # name none in its narration, and then has no order to keep
+        assert checked or not kit.tests_squares, f"{method}: no sentence named a square"
     finally:
         i18n.set_language("en")
 
