@@ -157,6 +157,12 @@ NOT_RUN = {
     'printf \'proxy_set_header X-Proxy-Secret "%s";\\n\' "$(cat /etc/queens-tutor/proxy-secret)" '
     "> /etc/nginx/queens-tutor-secret.conf": ("root's /etc and nginx", "readable by nginx"),
     "queens-tutor serve --port 8002 ...the same options...": ("no command", "the same options"),
+    "queens-tutor serve --user-header X-Remote-User --unix-socket /run/queens-tutor/tutor.sock "
+    "--socket-group www-data --public-url https://tutor.example.edu --lti "
+    "/etc/queens-tutor/lti.json --lessons-dir /srv/course --teacher tina": (
+        "a course site registered in lti.json (tests/serve/test_lti_site.py runs one)",
+        "course site",
+    ),
     "tmux new-session -d -s t -x 100 -y 30 'python minimal.py 2> err.txt; echo exit=$? > "
     "status.txt'": ("a recipe to reproduce a bug of Textual", "reproduced with this app and tmux"),
     "sleep 2; tmux send-keys -t t -H e9": ("the same recipe", "reproduced with this app and tmux"),
@@ -274,6 +280,7 @@ def _as_here(command: str, work: Path) -> str:
         if command.startswith(old):
             command = new + command[len(old) :]
     command = command.replace("/etc/queens-tutor/proxy-secret", str(work / "proxy-secret"))
+    command = command.replace("/etc/queens-tutor/lti.json", str(work / "lti.json"))
     command = command.replace("/run/queens-tutor/tutor.sock", str(work / "tutor.sock"))
     command = command.replace("/srv/queens-tutor", str(work / "srv-queens-tutor"))
     try:
@@ -363,7 +370,7 @@ def test_the_readme_examples_run_as_written(scratch: tuple[Path, dict[str, str]]
         folder = (
             tree if example.page in IN_A_COPY else ROOT if example.page in FROM_THE_TREE else work
         )
-        if command.startswith("queens-tutor serve"):
+        if command.startswith("queens-tutor serve") and "--lti-setup" not in command:
             _serve(command, work, env)
         elif command.startswith(TERMINAL):
             _in_a_terminal(command, work, env)
