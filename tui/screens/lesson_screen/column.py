@@ -82,12 +82,15 @@ def share(
     quoted: bool,
     asked: bool = False,
     board_first: bool = False,
+    answered: bool = False,
 ) -> tuple[dict[str, int], int]:
     """The column's ``height`` shared out, in turn: the table, the list and (tall screen) the
     code their least, and on a short screen the code the lines a question waiting is about
     (``asked``: the board gives way to them); the board whole, and after it the lines a
-    question about the board is about (``board_first``: the table gives way to both); the
-    table its arrays and top frames; the code where a short screen has the rows for its least;
+    question about the board is about (``board_first``: the table gives way to both), or,
+    once the question is ``answered``, those lines as far as the rows left go (the table
+    first shows the state the answer played, the board whole); the table its arrays and top
+    frames; the code where a short screen has the rows for its least;
     then the code whole, the list whole and the table whole (where the page's text quotes the
     program, the code comes last). The rows each pane gets, and those left to the board beyond
     its own."""
@@ -100,16 +103,16 @@ def share(
         rows[name] += more
         rest -= more
 
-    board_first = short and asked and board_first
+    board_first = short and asked and board_first and not answered
     if not board_first:
         grow("table", min(needs.table, TABLE_LEAST))
     grow("solutions", min(needs.solutions, SOLUTIONS_LEAST))
     if not short:
         grow("code", min(needs.code, CODE_LEAST))
-    elif asked and not board_first:
+    elif asked and not board_first and not answered:
         grow("code", needs.code_least)
     rest -= min(needs.board, rest)
-    if board_first:
+    if board_first or (short and asked and answered):
         grow("code", needs.code_least)
         grow("table", min(needs.table, TABLE_LEAST))
     grow("table", needs.table_least)
@@ -160,8 +163,9 @@ class BoardColumn(Vertical):
         """The lines of the board's code the waiting question is about: on a short screen the
         code shows them whole, the column as wide as they are where the text leaves the room."""
         self.waiting = False
-        """A question waits unanswered: on a short screen the column widens to its lines (its
-        feedback shows in the text pane, which then has its width back)."""
+        """A question waits unanswered: on a short screen the column widens to its lines, and
+        they have rows before the table. Its feedback (in the text pane, which then has its
+        width back) keeps the lines' label and its width; the table then has rows first."""
         self.board_first = False
         """The waiting question is about the board: on a short screen the board stays whole
         beside it and the table gives way first; else the board gives way to the code."""
@@ -208,21 +212,21 @@ class BoardColumn(Vertical):
         # a listing wider than the board leaves room for never takes the board's columns
         room = max(width - text, min(board_whole(frame.board), width - TEXT_MIN_WIDTH), 0)
         width = max(state_column(frame, room, code=not self.short), LEFT_MIN_WIDTH)
-        if self.short and self.waiting and self.question_lines:
+        if self.short and self.question_lines:
             # the text keeps its narrowest: its question's answer line is whole
             most = self.app.size.width - TEXT_MIN_WIDTH
-            width = max(width, min(self._question_width(frame), most))
+            width = max(width, min(self._question_width(frame, self.waiting), most))
         if frame.status.all_mode and frame.status.found:
             width = min(max(width, titled(0, solutions_title(frame.status))), max(room, width))
         if self.styles.width is None or self.styles.width.value != width:
             self.styles.width = width
             self.repaint_board()
 
-    def _question_width(self, frame: Frame) -> int:
+    def _question_width(self, frame: Frame, whole: bool = True) -> int:
         """The columns the code pane needs for the lines the question is about, unwrapped,
         and for the border that names them ("question: lines 10-13 of 13") whole; where the
-        text leaves too few for that, for the border's short label ("question: lines 10-13")
-        alone, the lines wrapping."""
+        text leaves too few for that, or not ``whole``, for the border's short label
+        ("question: lines 10-13") alone, the lines wrapping."""
         code = frame.code
         lines = [code.lines[i] for i in self.question_lines if i < len(code.lines)]
         if not lines:
@@ -231,9 +235,9 @@ class BoardColumn(Vertical):
         unwrapped = max(map(cell_len, code.lines)) + GUTTER + 1  # nothing wraps
         last = len(code.lines) - 1
         label = drawing.view_label(code, unwrapped, last, 1, asked=True) or ""
-        whole = titled(max(map(cell_len, lines)) + GUTTER + BORDER, label)
-        if whole <= self.app.size.width - TEXT_MIN_WIDTH:
-            return whole
+        unwrapped_width = titled(max(map(cell_len, lines)) + GUTTER + BORDER, label)
+        if whole and unwrapped_width <= self.app.size.width - TEXT_MIN_WIDTH:
+            return unwrapped_width
         short = drawing.view_label(code, unwrapped, last, 1, asked=True, room=1) or ""
         return titled(0, short)
 
@@ -317,7 +321,7 @@ class BoardColumn(Vertical):
             return
         needs = self._needs(board, table, code, width, height)
         short = self.short
-        key = (height, width, needs, short, self.question_lines, self.board_first)
+        key = (height, width, needs, short, self.question_lines, self.board_first, self.waiting)
         if key != self._shared:
             self._shared = key
             self._share(height, needs, short, table, code)
@@ -360,7 +364,8 @@ class BoardColumn(Vertical):
     def _fit_code(self, code: CodePane, rows: int) -> None:
         """On a short screen, the code pane ``rows`` tall at most shows whole lines only: the
         lines it keeps (:meth:`_window`) and as many after them, then before them, as fit; it
-        is as tall as they are."""
+        is as tall as they are. Where the lines it keeps are taller, it keeps those nearest the
+        line being run that fit (one at least)."""
         listing, core = code.code, self._core
         if listing is None or core is None:
             code.window = None
@@ -370,6 +375,12 @@ class BoardColumn(Vertical):
         first, last = core
         room = rows - BORDER
         count = len(listing.lines)
+        line = listing.ran[-1] if listing.ran else first
+        while first < last and code.drawing.rows(listing, inner, (first, last)) > room:
+            if last > line:
+                last -= 1
+            else:
+                first += 1
         # the lines after first (the branches the next ticks may take), then those before
         while last + 1 < count and code.drawing.rows(listing, inner, (first, last + 1)) <= room:
             last += 1
@@ -382,7 +393,9 @@ class BoardColumn(Vertical):
         self, height: int, needs: Needs, short: bool, table: StateTable, code: CodePane
     ) -> None:
         asked = short and bool(self.question_lines)
-        rows, rest = share(height, needs, short, self.quotes_program, asked, self.board_first)
+        rows, rest = share(
+            height, needs, short, self.quotes_program, asked, self.board_first, not self.waiting
+        )
         box = self.solutions
         # rows left once every pane has what it needs go empty under the board's own
         capped = set_max_height(self.board, needs.board if rest > 0 else None)
