@@ -54,7 +54,7 @@ def test_a_lesson_board_steps_asks_in_its_notes_words_and_opens_the_tree(tmp_pat
         session.keys("Left")
         session.wait_for(lambda s: _tick(s) == 2)
         session.keys("Enter")
-        session.wait_for("placeQueens(0): in which column does the queen")
+        session.wait_for("placeQueens(0): in which column")  # the prompt, wrapped as it fits
         session.keys("0", "Enter")
         session.wait_for("Right: column 0.")
         session.keys("Enter", "Enter")

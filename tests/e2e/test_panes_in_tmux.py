@@ -48,7 +48,7 @@ def check(session: Tmux, rows: dict[str, int], frame: str) -> None:
     # Arrays that go on over more lines under their line of indices (never under bare "[8]"
     # labels: student walks it 29, en 15): where that line costs the third frame beside a
     # lesson's 8 x 8 board, the top two stay in view.
-    wrapped = re.search(r"│\s*\d+:\s*│", screen) is not None
+    wrapped = re.search(r"│\s*\d+(?::|\.\.)\s*│", screen) is not None
     assert screen.count(frame) >= (2 if wrapped else 3), screen
 
 
