@@ -40,7 +40,7 @@ def test_an_overdue_builtin_lesson_at_80x24(tmp_path: Path) -> None:
         assert rest and rest[0].startswith("│     "), lines[four : four + 3]  # under the title
         assert "Start again" not in screen  # the cursor is on a lesson never started
         # The menu opens on the lesson to do next: the overdue lesson 4, its assignment below.
-        assert "Assignment week1: due" in screen, screen
+        session.wait_for("Assignment week1: due")  # the detail, drawn after the list
         session.keys("Enter")
         # The lesson's own sentence (the menu's detail also says "counts 50%", in other words).
         screen = session.wait_for(lambda shown: "marked late. From" in " ".join(shown.split()))
