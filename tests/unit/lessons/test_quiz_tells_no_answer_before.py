@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from lessons.answers.checking import AnswerType, Posed
+from lessons.catalog import load_catalog
 from lessons.checking.given_away import Met, told_on_page
 from lessons.model import Lesson
 from lessons.quiz.draw import played, pool
@@ -22,17 +23,8 @@ from solver.stepping import back_to
 from tests.tiers import sweep
 from tests.unit.lessons.quiz_runs import lesson_in, quiz_page, quiz_run, waiting
 
-LESSONS = (
-    "problem",
-    "small-boards",
-    "naive-search",
-    "diagonals",
-    "iterative",
-    "recursive",
-    "symmetry",
-    "recipe",
-    "cost",
-)
+LESSONS = tuple(lesson.id for lesson in load_catalog("en").lessons)
+"""Every built-in lesson, as the catalog lists them."""
 
 
 def _met(run: LessonRun) -> tuple[list[Met], int | None]:
