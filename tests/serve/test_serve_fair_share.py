@@ -76,23 +76,24 @@ async def keep_reading(tabs: list[Tab]) -> None:
 
 
 def slot_locks(folder: Path) -> tuple[int, int]:
-    """How many locks are held, and how many waited for, on the share's slot files now
-    (/proc/locks: a waiter's line has ``->``)."""
-    inodes = set()
-    for slot in folder.glob("slot-*"):
-        inodes.add(slot.stat().st_ino)
-    held = waiting = 0
+    """How many of the share's slot files are held, and how many waits for one there are, now
+    (/proc/locks: a waiter's line has ``->``). A slot counts once however often it is listed: the
+    kernel writes /proc/locks a page per read, and a lock let go and taken between two pages is
+    listed twice."""
+    slots = {slot.stat().st_ino for slot in folder.glob("slot-*")}
+    held: set[int] = set()
+    waiting = 0
     for line in Path("/proc/locks").read_text().splitlines():
         fields = line.split()
         if "FLOCK" not in fields:
             continue
-        device = fields[fields.index("FLOCK") + 4]
-        if int(device.rsplit(":", 1)[1]) in inodes:
+        inode = int(fields[fields.index("FLOCK") + 4].rsplit(":", 1)[1])  # major:minor:inode
+        if inode in slots:
             if "->" in fields:
                 waiting += 1
             else:
-                held += 1
-    return held, waiting
+                held.add(inode)
+    return len(held), waiting
 
 
 def thread_cpu(server: int) -> float:
