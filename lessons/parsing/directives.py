@@ -1,6 +1,6 @@
 """The directives that act on a page's board (``@board``, ``@step``, ``@back``, ``@run``,
 ``@overlay``, ``@tree``, ``@expect``), each read into an op of :mod:`lessons.model`; a bad
-word raises :class:`~lessons.parsing.params.ParamError`."""
+word raises :class:`~lessons.quiz.params.ParamError`."""
 
 from __future__ import annotations
 
@@ -20,8 +20,8 @@ from lessons.model import (
     StepUnit,
     TreeOp,
 )
-from lessons.parsing import expect_names
-from lessons.parsing.params import ParamError, Params, parse_int, parse_word
+from lessons.quiz.params import ParamError, Params, parse_int, parse_word
+from lessons.stage import expect_names
 from solver.registry import DEFAULT_METHOD, MAX_APP_N, steppable_methods, stepped
 
 MAX_BOARD = MAX_APP_N

@@ -17,9 +17,9 @@ from lessons.i18n import _, ngettext
 from lessons.model import Block, Lesson, LessonError, Page, Text
 from lessons.parsing import directives
 from lessons.parsing.lesson_file import read_lesson_text
-from lessons.parsing.params import ParamError, Params, split_words
 from lessons.parsing.question import FIELDS as QUESTION_FIELDS
 from lessons.parsing.question import WHY, QuestionDraft
+from lessons.quiz.params import ParamError, Params, split_words
 from lessons.quiz.pose import check_static
 from lessons.safe_text import first_unsafe, visible
 from solver.registry import DEFAULT_METHOD, KITS

@@ -9,11 +9,11 @@ from __future__ import annotations
 from lessons.answers.checking import BACKTRACK, AnswerType, Posed
 from lessons.answers.feedback import say
 from lessons.i18n import _
-from lessons.parsing import expect_names
-from lessons.parsing.params import Params
 from lessons.quiz import diagonals
 from lessons.quiz import not_askable as refuse
 from lessons.quiz.not_askable import NotAskable
+from lessons.quiz.params import Params
+from lessons.stage import expect_names
 from solver.messages import render
 from solver.peek import Along, Iteration, Test
 from solver.session.board import BoardSession

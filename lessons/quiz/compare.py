@@ -7,11 +7,11 @@ from __future__ import annotations
 from lessons.answers.checking import AnswerType, Posed
 from lessons.i18n import N_, _, ngettext, number
 from lessons.model import Question
-from lessons.parsing.expect_names import show as format_b
-from lessons.parsing.params import ParamError, Params
 from lessons.quiz import solver_facts as facts
 from lessons.quiz.board import board_values
 from lessons.quiz.facts import board_n, check_solution
+from lessons.quiz.params import ParamError, Params
+from lessons.stage.expect_names import show as format_b
 from solver import runs as methods
 from solver import symmetry
 from solver.methods.naive import search as naive

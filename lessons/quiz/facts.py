@@ -13,13 +13,13 @@ from lessons.answers.feedback import say
 from lessons.answers.reading import as_text
 from lessons.i18n import N_, _, decimal, ngettext, number
 from lessons.model import Question
-from lessons.parsing.expect_names import show as format_b
-from lessons.parsing.params import ParamError, Params
 from lessons.quiz import solver_facts as facts
 from lessons.quiz.board import board_values
 from lessons.quiz.drawers.base import MAX_ORBIT_N, pool_sizes
 from lessons.quiz.drawers.base import solutions as _all_solutions
+from lessons.quiz.params import ParamError, Params
 from lessons.quiz.static import tolerance_of
+from lessons.stage.expect_names import show as format_b
 from solver import symmetry
 from solver.events import attack_rule
 from solver.methods.naive import search as naive

@@ -12,8 +12,8 @@ from dataclasses import dataclass
 
 from lessons.answers.checking import AnswerType, Posed, Verdict
 from lessons.i18n import _, ngettext
-from lessons.parsing.params import ParamError, Params
 from lessons.quiz.not_askable import NotAskable
+from lessons.quiz.params import ParamError, Params
 from solver.guess.game import GuessGame, Tally
 from solver.guess.stage import Stage
 from solver.kit import SteppableKit

@@ -13,7 +13,6 @@ from enum import StrEnum
 from lessons.answers.checking import Posed
 from lessons.i18n import N_, _
 from lessons.model import Question
-from lessons.parsing.params import ParamError, Params
 from lessons.quiz import board as quiz_board
 from lessons.quiz import compare as quiz_compare
 from lessons.quiz import facts as quiz_facts
@@ -31,6 +30,7 @@ from lessons.quiz.drawers.placing import Mazes, Placing
 from lessons.quiz.drawers.pooled import Construction, Diagonal, Indexed, ReadB, Solutions
 from lessons.quiz.drawers.sized import Sized
 from lessons.quiz.not_askable import NotAskable
+from lessons.quiz.params import ParamError, Params
 from solver.session.board import BoardSession
 
 Poser = Callable[[Question, Params, BoardSession | None], Posed]

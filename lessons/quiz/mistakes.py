@@ -8,10 +8,10 @@ import dataclasses
 from lessons.answers.checking import Posed
 from lessons.answers.feedback import say
 from lessons.i18n import number
-from lessons.parsing.params import Params
 from lessons.quiz import solver_facts as facts
 from lessons.quiz.compare import examined
 from lessons.quiz.facts import symmetry_mistakes
+from lessons.quiz.params import Params
 from solver.methods.naive import search as naive
 from solver.registry import DEFAULT_METHOD, kit
 from solver.session.board import BoardSession

@@ -13,11 +13,11 @@ from lessons.answers.checking import AnswerType, Posed
 from lessons.answers.feedback import say
 from lessons.answers.reading import NO_WORDS, YES_WORDS
 from lessons.i18n import N_, _, ngettext
-from lessons.parsing import expect_names
-from lessons.parsing.params import ParamError, Params
 from lessons.quiz import not_askable as refuse
 from lessons.quiz.board import MAX_AHEAD, board_values, check_board
 from lessons.quiz.not_askable import NotAskable
+from lessons.quiz.params import ParamError, Params
+from lessons.stage import expect_names
 from solver.messages import render
 from solver.session.board import BoardSession
 from solver.stepping import Kind, SteppableSearch, Stop, back_to

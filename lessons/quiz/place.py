@@ -11,8 +11,8 @@ from lessons.answers.checking import AnswerType, Posed, Verdict
 from lessons.answers.feedback import say
 from lessons.i18n import _, ngettext
 from lessons.model import Question
-from lessons.parsing.expect_names import show as format_b
-from lessons.parsing.params import ParamError, Params
+from lessons.quiz.params import ParamError, Params
+from lessons.stage.expect_names import show as format_b
 from solver.placement import MAX_N
 from solver.placement.board import EXHAUST_MAX_N, solution_count
 from solver.placement.driving import Answer

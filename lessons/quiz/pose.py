@@ -10,11 +10,11 @@ from collections.abc import Mapping
 from lessons.answers.checking import Posed
 from lessons.i18n import _
 from lessons.model import Question
-from lessons.parsing.params import ParamError, Params, parse_list
 from lessons.quiz import recipe as quiz_recipe
 from lessons.quiz import static as quiz_static
 from lessons.quiz.kinds import KINDS, Written
 from lessons.quiz.not_askable import NotAskable, QuizError
+from lessons.quiz.params import ParamError, Params, parse_list
 from solver.session.board import BoardSession
 
 __all__ = ["QuizError", "check_static", "fill", "params_of", "pose", "shown_after"]

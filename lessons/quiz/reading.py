@@ -9,9 +9,9 @@ from lessons.answers.checking import AnswerType, Posed
 from lessons.answers.feedback import say
 from lessons.i18n import N_, _
 from lessons.model import Question
-from lessons.parsing.expect_names import show as format_b
-from lessons.parsing.params import ParamError, Params
 from lessons.quiz.board import board_values
+from lessons.quiz.params import ParamError, Params
+from lessons.stage.expect_names import show as format_b
 from solver.session.board import BoardSession
 
 MAX_B = 32

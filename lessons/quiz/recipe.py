@@ -13,9 +13,9 @@ from lessons.answers.checking import AnswerType, Posed
 from lessons.answers.feedback import say
 from lessons.i18n import _, ngettext
 from lessons.model import Question
-from lessons.parsing.expect_names import show as format_b
-from lessons.parsing.params import ParamError, Params
 from lessons.quiz.board import board_values
+from lessons.quiz.params import ParamError, Params
+from lessons.stage.expect_names import show as format_b
 from solver.messages import Message, render
 from solver.methods.constructive.construction import construct
 from solver.methods.maze import view as _maze_view  # noqa: F401  (registers maze.move.*)

@@ -12,10 +12,10 @@ from lessons.answers.feedback import say
 from lessons.answers.whole_numbers import shown
 from lessons.i18n import N_, _
 from lessons.model import Question
-from lessons.parsing.params import ParamError, Params
 from lessons.quiz import diagonals
 from lessons.quiz.board import board_values
 from lessons.quiz.not_askable import NotAskable
+from lessons.quiz.params import ParamError, Params
 from solver.events import Rule, attack_rule
 from solver.session.board import BoardSession
 

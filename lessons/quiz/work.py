@@ -7,9 +7,9 @@ from lessons.answers.checking import AnswerType, Posed
 from lessons.answers.feedback import say
 from lessons.i18n import N_, _, number
 from lessons.model import Question
-from lessons.parsing.params import Params
 from lessons.quiz import solver_facts as facts
 from lessons.quiz.facts import board_n, values_at
+from lessons.quiz.params import Params
 from lessons.quiz.static import tolerance_of
 from solver.session.board import BoardSession
 

@@ -10,9 +10,9 @@ from typing import TYPE_CHECKING
 
 from lessons.answers.checking import Posed
 from lessons.model import BoardOp, Page, Question, Text
-from lessons.parsing.params import ParamError
 from lessons.quiz.kinds import LIVE, VARIED
 from lessons.quiz.not_askable import NotAskable
+from lessons.quiz.params import ParamError
 from lessons.quiz.pose import QuizError, pose
 from lessons.stage import Stage, StageError
 from solver.stepping import Stop

@@ -7,12 +7,12 @@ from __future__ import annotations
 from lessons.answers.checking import AnswerType, Posed
 from lessons.i18n import _
 from lessons.model import BoardOp, Lesson
-from lessons.parsing.params import ParamError
 from lessons.quiz.draw import where_asked
 from lessons.quiz.drawers.base import plain_question, read_instance
 from lessons.quiz.drawers.live import board_at
 from lessons.quiz.kinds import REVIEWED
 from lessons.quiz.not_askable import NotAskable
+from lessons.quiz.params import ParamError
 from lessons.quiz.pose import QuizError, pose
 from lessons.review.missed import question_at
 from lessons.stage import Stage

@@ -11,7 +11,6 @@ from dataclasses import dataclass
 from typing import Literal
 
 from lessons.model import BoardOp, Question
-from lessons.parsing.params import ParamError
 from lessons.quiz.drawers.base import (
     Drawer,
     Instance,
@@ -32,6 +31,7 @@ from lessons.quiz.drawers.live import (
     stage_at,
 )
 from lessons.quiz.kinds import KINDS
+from lessons.quiz.params import ParamError
 from lessons.quiz.pose import QuizError, pose
 from lessons.review.figures import right_figure
 from lessons.stage import Stage, StageError

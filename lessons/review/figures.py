@@ -9,9 +9,9 @@ from collections.abc import Iterable, Sequence
 from contextlib import suppress
 
 from lessons.model import Lesson, Question, Text
-from lessons.parsing.params import ParamError
 from lessons.quiz.drawers.base import Instance, plain_question, read_instance
 from lessons.quiz.kinds import KINDS
+from lessons.quiz.params import ParamError
 from lessons.quiz.pose import QuizError, pose
 from lessons.stage import Stage, StageError
 

@@ -6,8 +6,8 @@ commas, is graded right and saved."""
 
 from __future__ import annotations
 
-from lessons.parsing.expect_names import read
 from lessons.progress.store import ProgressStore
+from lessons.stage.expect_names import read
 from solver.registry import make_engine
 from solver.stepping import Mode, Stop
 from tests.tui.lesson_apps import lesson_screen, tutor_on

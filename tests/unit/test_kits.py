@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from lessons import i18n
-from lessons.parsing import expect_names
+from lessons.stage import expect_names
 from solver.kit import SteppableKit
 from solver.messages import render
 from solver.registry import KITS, METHODS, stepped

@@ -14,7 +14,7 @@ from typing import ClassVar, Protocol, TypeVar
 from lessons.answers.checking import Posed
 from lessons.i18n import _
 from lessons.model import BoardOp, Lesson, Question
-from lessons.parsing.params import ParamError, Params
+from lessons.quiz.params import ParamError, Params
 from solver.registry import DEFAULT_METHOD
 from solver.runs import run_method
 from solver.session.board import BoardSession

@@ -15,8 +15,6 @@ from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping, Seq
 from contextlib import suppress
 
 from lessons.model import BoardOp, Question
-from lessons.parsing import expect_names
-from lessons.parsing.params import ParamError, Params
 from lessons.quiz.drawers.base import (
     LARGEST_BOARD,
     SMALLEST_BOARD,
@@ -35,7 +33,8 @@ from lessons.quiz.drawers.base import (
 from lessons.quiz.drawers.base import Drawer as _Drawer
 from lessons.quiz.guess import questions_ahead, slack_of, ticks_of
 from lessons.quiz.not_askable import QuizError
-from lessons.stage import Stage, StageError
+from lessons.quiz.params import ParamError, Params
+from lessons.stage import Stage, StageError, expect_names
 from solver.stepping import Kind, SteppableSearch, Stop, back_to, step
 
 MAX_EXTRA = 60

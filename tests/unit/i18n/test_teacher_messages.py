@@ -26,11 +26,11 @@ from lessons.catalog import load_catalog
 from lessons.checking.parity import check_translation, compare
 from lessons.checking.validate import check_text
 from lessons.model import LessonError, Overlay, RunTo
-from lessons.parsing.expect_names import names as expect_names
 from lessons.parsing.lesson_file import MAX_BYTES, read_lesson_text
 from lessons.parsing.parser import BODY, FIELDS, HEADER, parse
 from lessons.progress.records import LessonRecord, RecordError, records_from_json
 from lessons.quiz.kinds import KINDS
+from lessons.stage.expect_names import names as expect_names
 from solver.methods.maze.mazes import BUILTIN
 from solver.registry import steppable_methods
 from tests.unit.i18n import teacher_corpus as corpus
@@ -41,14 +41,14 @@ TEACHER_MODULES = (
     "parsing/parser",
     "parsing/question",
     "parsing/directives",
-    "parsing/params",
+    "quiz/params",
     "checking/parity",
     "catalog",
     "parsing/lesson_file",
     "progress/records",
-    "parsing/expect_names",
+    "stage/expect_names",
     "quiz/not_askable",
-    "stage",
+    "stage/__init__",
     "checking/validate",
 )
 """Modules whose every message is for the teacher: the corpus must reach each one."""

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from lessons.answers.whole_numbers import MAX_DIGITS, is_digits, shown, too_long, whole
 from lessons.catalog import load_catalog
 from lessons.checking.validate import check_text
-from lessons.parsing.params import ParamError, Params, parse_int, parse_list
+from lessons.quiz.params import ParamError, Params, parse_int, parse_list
 from tests.tiers import examples
 
 HUGE = "9" * 5000

@@ -11,8 +11,8 @@ import pytest
 from lessons.checking.validate import check_file, check_text
 from lessons.i18n import set_language
 from lessons.model import BoardOp, Choice, Question
-from lessons.parsing.params import ParamError
 from lessons.parsing.parser import parse
+from lessons.quiz.params import ParamError
 from lessons.quiz.pose import QuizError, pose
 from lessons.quiz.static import check_choices
 from lessons.stage import Stage

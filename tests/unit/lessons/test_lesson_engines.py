@@ -7,8 +7,8 @@ import pytest
 
 from lessons.catalog import BUILTIN_DIR
 from lessons.checking.validate import check_text
-from lessons.parsing import expect_names
 from lessons.parsing.parser import parse
+from lessons.stage import expect_names
 from solver.registry import steppable_methods, stepped
 from tests import throwaway
 

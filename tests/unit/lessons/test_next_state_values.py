@@ -10,9 +10,9 @@ from __future__ import annotations
 import pytest
 
 from lessons.answers.checking import AnswerType, Posed
-from lessons.parsing.expect_names import read
-from lessons.parsing.params import Params
 from lessons.quiz.next_state import pose_next_state
+from lessons.quiz.params import Params
+from lessons.stage.expect_names import read
 from solver.registry import make_engine
 from solver.session.board import BoardSession
 from solver.stepping import Mode, SteppableSearch, Stop, back_to

@@ -12,10 +12,10 @@ from hypothesis import strategies as st
 
 from lessons import i18n
 from lessons.model import Question
-from lessons.parsing.params import Params
 from lessons.quiz.draw import draw
 from lessons.quiz.drawers.base import b_values
 from lessons.quiz.kinds import KINDS
+from lessons.quiz.params import Params
 from lessons.quiz.reading import pose_queen_row
 from lessons.review.session import Loaded
 from tests.tiers import examples

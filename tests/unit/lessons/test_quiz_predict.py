@@ -7,9 +7,9 @@ import pytest
 
 from lessons import i18n
 from lessons.answers.checking import BACKTRACK
-from lessons.parsing.params import Params
 from lessons.quiz.board import pose_next_choice
 from lessons.quiz.not_askable import NotAskable
+from lessons.quiz.params import Params
 from solver.registry import DEFAULT_METHOD, KITS, SteppableKit, stepped
 from solver.session.board import BoardSession
 from solver.stepping import Kind, Mode, Stop
@@ -143,8 +143,8 @@ def test_a_lesson_asks_next_choice_and_attacker_on_other_methods_boards(kit: Ste
 def test_next_state_on_other_boards_reads_the_methods_own_names(
     kit_name: str, of: str, ticks: int
 ) -> None:
-    from lessons.parsing.expect_names import read
     from lessons.quiz.next_state import pose_next_state
+    from lessons.stage.expect_names import read
 
     kit = next(k for k in STEPPED if k.name == kit_name)
     engine = kit.make_engine(5)

@@ -12,7 +12,6 @@ import pytest
 
 from lessons.checking.validate import check_text
 from lessons.model import BoardOp
-from lessons.parsing import expect_names
 from lessons.parsing.parser import parse
 from lessons.progress.reviews import ReviewHistory, ReviewOutcome
 from lessons.quiz.draw import where_asked
@@ -25,7 +24,7 @@ from lessons.review.run import ReviewRun
 from lessons.review.session import compose
 from lessons.review.words import due_label
 from lessons.runner import LessonRun
-from lessons.stage import Stage
+from lessons.stage import Stage, expect_names
 from solver.stepping import Kind, Stop
 from tests.tiers import sweep
 from tests.unit.lessons.review_progress import Clock, at, lesson, lessons, miss, store_at

@@ -226,8 +226,8 @@ def test_no_drawn_quiz_number_is_the_answer_of_a_practice_question_before_it() -
     draw now gives a number (10 or more) that no practice question of the lesson answered."""
     from lessons.catalog import load_catalog
     from lessons.model import Question as Asked
-    from lessons.parsing.params import Params
     from lessons.quiz.drawers.base import pool_sizes
+    from lessons.quiz.params import Params
     from lessons.runner import LessonRun
 
     i18n.set_language("en")

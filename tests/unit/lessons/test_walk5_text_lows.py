@@ -22,11 +22,11 @@ from lessons import i18n
 from lessons.answers.feedback import MESSAGES
 from lessons.catalog import load_catalog
 from lessons.model import BoardOp, Lesson, Question, Text
-from lessons.parsing.expect_names import show as format_b
-from lessons.parsing.params import Params
 from lessons.quiz.compare import rotations
 from lessons.quiz.facts import symmetry_mistakes
+from lessons.quiz.params import Params
 from lessons.quiz.reading import pose_queen_row
+from lessons.stage.expect_names import show as format_b
 from solver.events import Solution
 from solver.methods.iterative.engine import IterativeEngine
 from solver.stepping import Mode

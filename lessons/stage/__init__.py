@@ -19,7 +19,7 @@ from lessons.model import (
     StepUnit,
     TreeOp,
 )
-from lessons.parsing import expect_names
+from lessons.stage import expect_names
 from solver.registry import DEFAULT_METHOD, stepped
 from solver.session.board import BoardSession
 from solver.stepping import Mode, SteppableSearch, Stop
