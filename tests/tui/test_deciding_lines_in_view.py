@@ -74,3 +74,51 @@ async def test_a_row_or_backtrack_question_shows_the_backtrack_branch() -> None:
         shown = screen_lines(app)
         in_view = pane_code(shown, session.frame().code.title)
         assert "else{b[k]=-1;k--;}" in in_view, "\n".join(shown)
+
+
+def pane_rows(screen_rows: list[str], title: str) -> list[str]:
+    """The rows inside the pane whose border title is ``title`` on a captured screen."""
+    for top, row in enumerate(screen_rows):
+        at = row.find(f"─ {title} ─")
+        if at < 0:
+            continue
+        left = row.rfind("╭", 0, at)
+        right = row.find("╮", at)
+        inside = []
+        for below in screen_rows[top + 1 :]:
+            if below[left : left + 1] != "│":
+                break
+            inside.append(below[left + 1 : right])
+        return inside
+    return []
+
+
+@pytest.mark.parametrize("lang", sweep(["en", "it"], everyday=["en"]))
+async def test_a_code_question_keeps_every_array_of_the_table_beside_its_lines(lang: str) -> None:
+    """The Turin notes' next column follows from c[], a[] and b[]: at 80x24 a question about
+    placeQueens's lines on a 4 x 4 board shows them whole and every array's row beside the whole
+    board (the column widens until all three fit; a larger board leaves no room for that)."""
+    app = tutor_on_builtin("6", lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await lesson_screen(pilot)
+        run = screen.lesson_run
+        asked = 0
+        for _page in code_questions(run):
+            screen.show(ask=True)
+            for _ in range(3):
+                await pilot.pause()
+            session = run.session
+            assert session is not None
+            shown = screen_lines(app)
+            title = next((row for row in shown if "─ q[], c[], a[], b[] ─" in row), None)
+            if title is None or len(session.frame().board.squares) > 4:
+                continue  # a given board's table, or a board too large
+            rows = pane_rows(shown, "q[], c[], a[], b[]")
+            labels = {row.split("│")[0].strip() for row in rows if "│" in row}
+            where = (run.page_index, run.asked, "\n".join(shown))
+            assert {"q", "c", "a", "b"} <= labels, f"{labels} {where[0]}\n{where[2]}"
+            in_view = pane_code(shown, session.frame().code.title)
+            assert not [line for line in deciding(run) if line not in in_view], where
+            assert not screen.query_one("#lesson-board", Board).border_subtitle, where
+            asked += 1
+        assert asked, "no question about placeQueens's lines beside the arrays"

@@ -216,11 +216,29 @@ class BoardColumn(Vertical):
             # the text keeps its narrowest: its question's answer line is whole
             most = self.app.size.width - TEXT_MIN_WIDTH
             width = max(width, min(self._question_width(frame, self.waiting), most))
+            width = self._width_for_all(frame, width, most)
         if frame.status.all_mode and frame.status.found:
             width = min(max(width, titled(0, solutions_title(frame.status))), max(room, width))
         if self.styles.width is None or self.styles.width.value != width:
             self.styles.width = width
             self.repaint_board()
+
+    def _width_for_all(self, frame: Frame, width: int, most: int) -> int:
+        """The narrowest width from ``width`` to ``most`` at which the whole board, the table's
+        first rows (:data:`TABLE_LEAST`: its arrays) and the question's lines, wrapped to it,
+        all fit the column's height; ``width`` where none does."""
+        parent = self.parent
+        height = self.content_region.height
+        if height <= 0 and isinstance(parent, Widget):  # not laid out yet: as tall as its row
+            height = parent.content_region.height
+        if height <= 0:
+            return width
+        table, code = self.query_one(StateTable), self.query_one(CodePane)
+        for columns in range(width, most + 1):
+            needs = self._needs(frame.board, table, code, columns, height)
+            if needs.board + min(needs.table, TABLE_LEAST) + needs.code_least <= height:
+                return columns
+        return width
 
     def _question_width(self, frame: Frame, whole: bool = True) -> int:
         """The columns the code pane needs for the lines the question is about, unwrapped,
