@@ -3,7 +3,7 @@ started again, its page)."""
 
 from __future__ import annotations
 
-from lessons.i18n import _
+from lessons.i18n import N_, _
 from lessons.model import Lesson
 from lessons.progress.records import LessonRecord
 
@@ -44,3 +44,30 @@ def progress_words(
     if completed:
         return _("done, best {score}/{max}").format(score=best_score, max=max_score)
     return _("page {page}/{pages}").format(page=page, pages=pages)
+
+
+RESTART_CHOICES = (
+    N_("1. Yes (y): start again from page 1"),
+    N_("2. No (n): keep my place"),
+)
+"""The answers to :func:`restart_words`'s question, in that order (translate when shown)."""
+
+
+def restart_words(record: LessonRecord, lesson: Lesson) -> tuple[str, str]:
+    """What starting ``lesson`` again from page 1 asks, given where ``record`` is, and what it
+    clears and keeps: the question and the sentence every front end shows before it."""
+    if record.run_finished:
+        asked = _("Start “{title}” again from page 1? You have finished it.")
+    else:
+        asked = _("Start “{title}” again from page 1? You are at page {page} of {pages}.")
+    asked = asked.format(title=lesson.title, page=record.page + 1, pages=len(lesson.pages))
+    kept = _(
+        "This run's answers and quiz score are cleared; your best score ({best}/{most}) "
+        "stays, and the questions you missed stay in the review."
+    ).format(best=record.best_score, most=lesson.max_score)
+    return asked, kept
+
+
+def something_to_lose(record: LessonRecord) -> bool:
+    """Whether starting again loses anything of this run: a page turned or an answer given."""
+    return record.page > 0 or bool(record.answers)

@@ -127,3 +127,22 @@ def test_help_on_the_turin_board_speaks_of_no_isfree() -> None:
     said = "\n".join(_said(tutor, stream, "help"))
     assert "space, tick, right: One tick of the search" in said
     assert "isfree" not in said
+
+
+def test_restart_asks_first_once_a_page_is_turned(tmp_path: Path) -> None:
+    """``restart`` on page 2 asks as the full screen's dialog does; anything but yes keeps the
+    page, ``y`` starts again from page 1."""
+    tutor, stream = _tutor(ProgressStore(tmp_path / "progress.json"))
+    _said(tutor, stream, "lesson 1")
+    _said(tutor, stream, "next")
+    walk = tutor.walk
+    assert walk is not None and walk.run.page_index == 1
+    asked = _said(tutor, stream, "restart")
+    assert asked[0].startswith("Start “The problem and its representation” again from page 1? "
+                               "You are at page 2 of "), asked  # fmt: skip
+    assert asked[-2:] == ["1. Yes (y): start again from page 1", "2. No (n): keep my place"]
+    assert _said(tutor, stream, "n") == ["The lesson stays where it is."]
+    assert walk.run.page_index == 1
+    _said(tutor, stream, "restart")
+    _said(tutor, stream, "y")
+    assert tutor.walk is walk and walk.run.page_index == 0

@@ -52,3 +52,33 @@ async def test_restart_asks_first_and_escape_keeps_the_lesson(at_page_5: None) -
         await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
         record = ProgressStore().records["problem"]
         assert record.page == 0 and not record.answers and "2.0" in record.earlier
+
+
+async def test_r_inside_a_lesson_asks_first_where_the_run_has_something_to_lose(
+    at_page_5: None,
+) -> None:
+    """``R`` on a lesson's page asks as the menu does: Escape, n or Enter keep the page and the
+    answers; y starts again from page 1 (the best score and the misses kept)."""
+    app = QueensTutorApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("l")
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+        await pilot.press("enter")  # lesson 1, where it was left: page 5
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
+        screen = app.screen
+        assert isinstance(screen, LessonScreen)
+        assert screen.lesson_run.page_index == 4
+        for keep in ("escape", "n", "enter"):
+            await pilot.press("R")
+            await wait_for(pilot, lambda: isinstance(app.screen, RestartConfirm))
+            said = " ".join(str(app.screen.query_one("#restart-text", Static).content).split())
+            assert "again from page 1? You are at page 5 of " in said, said
+            await pilot.press(keep)
+            await wait_for(pilot, lambda: app.screen is screen)
+            assert screen.lesson_run.page_index == 4, keep
+        await pilot.press("R")
+        await wait_for(pilot, lambda: isinstance(app.screen, RestartConfirm))
+        await pilot.press("y")
+        await wait_for(pilot, lambda: app.screen is screen and screen.lesson_run.page_index == 0)
+        record = ProgressStore().records["problem"]
+        assert record.page == 0 and not record.answers and "2.0" in record.earlier

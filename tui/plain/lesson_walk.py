@@ -13,6 +13,7 @@ from lessons.course.model import LatePolicy
 from lessons.i18n import N_, _
 from lessons.model import Lesson
 from lessons.progress.store import ProgressStore
+from lessons.progress.words import RESTART_CHOICES, restart_words, something_to_lose
 from lessons.quiz.place import PlaceResult
 from lessons.runner import LessonRun
 from lessons.safe_text import visible
@@ -32,6 +33,10 @@ FIRST = N_("Answer the question first (h: hint, s: show the answer).")
 """The lesson screen's reminder while a question waits (in the catalogs)."""
 FIRST_NO_HINT = N_("Answer the question first (s: show the answer).")
 """The same reminder where the question has no hint to offer."""
+
+
+YES_WORDS = frozenset({"1", "y", "yes", "s", "si", "sì", "t", "tak"})
+"""What answers yes to "start again?" in every language (the dialog's keys: 1, y, s, t)."""
 
 
 class LessonWalk:
@@ -66,6 +71,8 @@ class LessonWalk:
         """(engine id, tick) of the board last said, so that a board the lesson moved is said."""
         self.guess: PlainGuess | None = None
         """The page's board in guess mode, for a ``guess`` question being answered."""
+        self.asked_restart = False
+        """True while "start again from page 1?" waits for its answer (:meth:`restart_answer`)."""
 
     # -- saying ------------------------------------------------------------------------------
 
@@ -319,6 +326,26 @@ class LessonWalk:
             self.say_page()
 
     def restart(self) -> None:
+        """Start again from page 1: at once where the run has nothing to lose, else once the
+        student answers yes to the question it asks."""
+        run = self.run
+        if not something_to_lose(run.record):
+            self._restart()
+            return
+        self.asked_restart = True
+        self.out.lines(restart_words(run.record, run.lesson))
+        self.out.lines(_(choice) for choice in RESTART_CHOICES)
+
+    def restart_answer(self, word: str) -> None:
+        """The answer to :meth:`restart`'s question: 1 or y starts again, anything else keeps
+        the lesson where it is."""
+        self.asked_restart = False
+        if word in YES_WORDS:
+            self._restart()
+        else:
+            self.out.line(_("The lesson stays where it is."))
+
+    def _restart(self) -> None:
         if self._safely("restart"):
             self.say_page()
 

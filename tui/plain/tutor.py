@@ -410,6 +410,9 @@ class PlainTutor:
         assert walk is not None
         tables = (commands.LESSON, commands.BOARD, commands.ALWAYS)
         name = commands.find(word, *tables)
+        if walk.asked_restart and name != "quit":
+            walk.restart_answer(word.lower())
+            return True
         waiting = walk.run.asked is not None
         if waiting and (walk.reads_as_answer(line) or name is None):
             walk.answer(line)  # an answer, or a line that is none (the runner says so)

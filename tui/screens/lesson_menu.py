@@ -417,11 +417,7 @@ class LessonMenuScreen(Screen[None]):
             if yes:
                 self.open(lesson, restart=True)
 
-        page = None if record.run_finished else record.page + 1
-        said = self._opening(lesson)[1]
-        question = RestartConfirm(
-            lesson.title, page, len(lesson.pages), record.best_score, lesson.max_score, said or ""
-        )
+        question = RestartConfirm(record, lesson, self._opening(lesson)[1] or "")
         self.app.push_screen(question, confirmed)
 
     def action_close(self) -> None:

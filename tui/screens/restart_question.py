@@ -13,6 +13,9 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from lessons.i18n import N_, _
+from lessons.model import Lesson
+from lessons.progress.records import LessonRecord
+from lessons.progress.words import RESTART_CHOICES, restart_words
 from lessons.safe_text import visible
 from tui.screens.closing import dismiss_once
 from tui.widgets.key_bar import KeyBar
@@ -126,33 +129,19 @@ class RestartConfirm(LessonChoice[bool]):
     """Enter at once keeps the lesson: nothing is lost by mistake."""
     keys = N_("Press 1 (y) or 2 (n), or the arrows and Enter; Esc keeps the lesson as it is.")
 
-    def __init__(
-        self, title: str, page: int | None, pages: int, best: int, most: int, note: str = ""
-    ) -> None:
-        """``page``: where the student is (from 1), None when the run is finished; ``note``:
-        what the course says of the lesson's dates now."""
+    def __init__(self, record: LessonRecord, lesson: Lesson, note: str = "") -> None:
+        """``record``: where the student is in ``lesson``; ``note``: what the course says of
+        the lesson's dates now."""
         super().__init__()
         self.note = note
-        self.lesson_title = title
-        self.page = page
-        self.pages = pages
-        self.best = best
-        self.most = most
+        self.asked, self.kept = restart_words(record, lesson)
 
     def compose(self) -> ComposeResult:
-        if self.page is None:
-            asked = _("Start “{title}” again from page 1? You have finished it.")
-        else:
-            asked = _("Start “{title}” again from page 1? You are at page {page} of {pages}.")
-        asked = asked.format(title=self.lesson_title, page=self.page, pages=self.pages)
-        kept = _(
-            "This run's answers and quiz score are cleared; your best score ({best}/{most}) "
-            "stays, and the questions you missed stay in the review."
-        ).format(best=self.best, most=self.most)
+        asked, kept = self.asked, self.kept
         yield from self.dialog(
             f"{asked}\n{kept}" + (f"\n{self.note}" if self.note else ""),
-            Option(Text(_("1. Yes (y): start again from page 1")), id=YES),
-            Option(Text(_("2. No (n): keep my place")), id=NO),
+            Option(Text(_(RESTART_CHOICES[0])), id=YES),
+            Option(Text(_(RESTART_CHOICES[1])), id=NO),
         )
 
     def answer_for(self, option_id: str | None) -> bool:

@@ -21,6 +21,7 @@ from lessons.course.model import LatePolicy
 from lessons.i18n import _
 from lessons.model import Lesson
 from lessons.progress.store import ProgressStore
+from lessons.progress.words import something_to_lose
 from lessons.review.words import literal
 from lessons.runner import BoardShown, LessonRun
 from solver.messages import render
@@ -441,6 +442,21 @@ class LessonScreen(PageReading, LessonKeys, QuestionBoards, BoardScreen):
             self.show()
 
     def action_restart(self) -> None:
+        """Start the lesson again from page 1: at once where the run has nothing to lose, else
+        once the student confirms (:class:`RestartConfirm`, which keeps the lesson by default)."""
+        run = self.lesson_run
+        if not something_to_lose(run.record):
+            self._restart()
+            return
+        from tui.screens.restart_question import RestartConfirm
+
+        def confirmed(yes: bool | None) -> None:
+            if yes:
+                self._restart()
+
+        self.app.push_screen(RestartConfirm(run.record, run.lesson), confirmed)
+
+    def _restart(self) -> None:
         if self._safely("restart"):
             self.show(ask=True)
 
