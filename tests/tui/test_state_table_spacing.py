@@ -9,6 +9,8 @@ stack frame wraps between its name and its locals, never inside ``i = 0``."""
 
 from __future__ import annotations
 
+from textual.geometry import Region
+
 from solver.views.frame import Cell, CellMark, TableRow, Tables
 from tui.glyphs import UNICODE
 from tui.widgets.state_table import TableDrawing, _cell, _marker, _wrap
@@ -133,3 +135,31 @@ def test_a_pane_a_line_short_of_the_bands_keeps_one_line_of_indices() -> None:
     assert head[0] == "│" and head[1:] == [str(i) for i in range(len(head) - 1)], lines
     assert any(line.lstrip().startswith(f"{len(head) - 1}..") for line in lines), lines
     assert any("placeQueens(1)" in line for line in lines), lines
+
+
+def test_a_short_b_table_keeps_its_index_row_and_values_before_the_marker() -> None:
+    """A 9 x 9 b[] table beside a question at 80x24 has two lines, or one: the index row and
+    b[i] stay in view, and in one line b[i] (the marker's k is in the status line too)."""
+    from solver.session.board import BoardSession
+    from tui.widgets.rows import keep_in_view
+    from tui.widgets.state_table import lay_out
+
+    session = BoardSession(n=9)
+    for _ in range(15):
+        session.tick_forward()
+    tables = session.frame().tables
+    assert tables is not None and tables.index_row
+    layout = lay_out(tables, 32)
+    top, count = layout.keep
+    keep = Region(0, top, 1, count)
+
+    def shown(height: int) -> list[object]:
+        _x, y = keep_in_view(
+            keep, scroll=(0, 0), view=(32, height), head_width=6, footer=False, step=1,
+            max_scroll_x=0,
+        )  # fmt: skip
+        return list(layout.lines[y : y + height])
+
+    index, values = layout.lines[top], layout.lines[top + 1]
+    assert shown(2) == [index, values]
+    assert shown(1) == [values]

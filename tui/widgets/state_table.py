@@ -167,8 +167,11 @@ def _arrays(
                 if start < length or start == 0:
                     lines.append(_Cells(index, start, min(start + per_line, length)))
             if focus is not None and start <= focus < start + per_line:
+                # an index row and its array in view before the marker: in a view of one
+                # line, the array's (the marker's k is in the status line too)
+                arrays_end = len(lines)
                 lines.extend(_marker(marker, marker_at, body))
-                keep = (first, len(lines) - first)
+                keep = (first, (arrays_end if index_row else len(lines)) - first)
         if focus is None:
             lines.extend(_marker(marker, marker_at, body))
     else:
