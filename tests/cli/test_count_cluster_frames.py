@@ -93,11 +93,13 @@ def fake() -> Iterator[Callable[[Announce], str]]:
 
 
 @pytest.fixture
-def short_timeout(monkeypatch: pytest.MonkeyPatch) -> float:
+def connect_timeout(monkeypatch: pytest.MonkeyPatch) -> float:
+    """The connect timeout, long enough that waiting it out shows on any machine, however busy
+    (a refusal "at once" takes a few seconds there)."""
     import solver.counting.cluster as cluster
 
-    monkeypatch.setattr(cluster, "CONNECT_TIMEOUT", 3.0)
-    return 3.0
+    monkeypatch.setattr(cluster, "CONNECT_TIMEOUT", 120.0)
+    return 120.0
 
 
 @pytest.mark.parametrize(
@@ -108,7 +110,7 @@ def short_timeout(monkeypatch: pytest.MonkeyPatch) -> float:
 def test_a_huge_message_after_a_good_handshake_is_refused_at_once(
     capsys: pytest.CaptureFixture[str],
     fake: Callable[[Announce], str],
-    short_timeout: float,
+    connect_timeout: float,
     announce: Announce,
     size: int,
 ) -> None:
@@ -116,7 +118,7 @@ def test_a_huge_message_after_a_good_handshake_is_refused_at_once(
     started = time.monotonic()
     result = call_result(capsys, "count", "8", "--cluster", address)
     # Refused when announced, not after waiting the connect timeout for bytes that never come.
-    assert time.monotonic() - started < short_timeout
+    assert time.monotonic() - started < connect_timeout / 2
     words = (address, f"announced a message of {size} bytes", f"more than the {FRAME_LIMIT}")
     assert_usage_error(result, *words)
     tcp: Any = importlib.import_module("distributed.comm.tcp")

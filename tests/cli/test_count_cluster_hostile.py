@@ -107,7 +107,9 @@ def test_a_fake_scheduler_is_one_line_status_2_in_bounded_time(
     address = fake(serve)
     started = time.monotonic()
     result = call_result(capsys, "count", "8", "--cluster", address)
-    assert time.monotonic() - started < short_timeout * 3
+    assert (
+        time.monotonic() - started < short_timeout + 60
+    )  # bounded: no hang, on a busy machine too
     assert_usage_error(result, address, *words)
 
 

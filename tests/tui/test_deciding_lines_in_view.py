@@ -122,3 +122,28 @@ async def test_a_code_question_keeps_every_array_of_the_table_beside_its_lines(l
             assert not screen.query_one("#lesson-board", Board).border_subtitle, where
             asked += 1
         assert asked, "no question about placeQueens's lines beside the arrays"
+
+
+@pytest.mark.parametrize("lang", sweep(["en", "pl"], everyday=["pl"]))
+async def test_a_board_question_keeps_b_beside_the_whole_board(lang: str) -> None:
+    """Lesson 2's quiz asks where the queen goes next on a 5 x 5 board in all-solutions mode: at
+    80x24 the board is whole and b[] shows its values beside it, the list of solutions left out
+    where the column has no room for it (it gave the table its rows: an empty b[] pane)."""
+    app = tutor_on_builtin("2", lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await lesson_screen(pilot)
+        run = screen.lesson_run
+        asked = 0
+        for _page in code_questions(run):
+            if not run.board_asked:
+                continue
+            screen.show(ask=True)
+            for _ in range(3):
+                await pilot.pause()
+            shown = screen_lines(app)
+            where = f"{run.page_index} {run.asked}\n" + "\n".join(shown)
+            assert not screen.query_one("#lesson-board", Board).border_subtitle, where
+            rows = pane_rows(shown, "b[]")
+            assert any(row.lstrip().startswith("b[i]") for row in rows), where
+            asked += 1
+        assert asked, "no question about the board beside b[]"

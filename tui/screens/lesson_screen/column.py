@@ -93,7 +93,8 @@ def share(
     frames; the code where a short screen has the rows for its least;
     then the code whole, the list whole and the table whole (where the page's text quotes the
     program, the code comes last). The rows each pane gets, and those left to the board beyond
-    its own."""
+    its own. A question about the board puts the list of solutions after the table, and leaves
+    it out where it has not its least."""
     rest = height
     rows = {"table": 0, "solutions": 0, "code": 0}
 
@@ -106,7 +107,7 @@ def share(
     board_first = short and asked and board_first and not answered
     if not board_first:
         grow("table", min(needs.table, TABLE_LEAST))
-    grow("solutions", min(needs.solutions, SOLUTIONS_LEAST))
+        grow("solutions", min(needs.solutions, SOLUTIONS_LEAST))
     if not short:
         grow("code", min(needs.code, CODE_LEAST))
     elif asked and not board_first and not answered:
@@ -116,11 +117,14 @@ def share(
         grow("code", needs.code_least)
         grow("table", min(needs.table, TABLE_LEAST))
     grow("table", needs.table_least)
+    if board_first and rest >= min(needs.solutions, SOLUTIONS_LEAST):
+        grow("solutions", min(needs.solutions, SOLUTIONS_LEAST))  # the list after the table
     if needs.code and (not short or asked or rest >= needs.code_least):
         grow("code", needs.code_least if quoted else needs.code)
     else:
         rows["code"] = -1  # no room for it: not shown
-    grow("solutions", needs.solutions)
+    if rows["solutions"] or not board_first:
+        grow("solutions", needs.solutions)
     grow("table", needs.table)
     if quoted and rows["code"] >= 0:
         grow("code", needs.code)
@@ -173,6 +177,10 @@ class BoardColumn(Vertical):
         self._solutions_page: int | None = None
         self._solutions_top = True
         self._solutions_count = 0
+        self._solutions_wanted = False
+        self._solutions_rows = 0
+        """The rows the last share gave the list of solutions."""
+        """The page lists its solutions now (:meth:`show_solutions`); shown where it has room."""
 
     def compose(self) -> ComposeResult:
         yield Board(self.glyphs, id="lesson-board")
@@ -288,7 +296,8 @@ class BoardColumn(Vertical):
         """List the solutions found (``hidden``: not now), the newest in view on the same page."""
         box = self.solutions
         title = solutions_title(frame.status) if frame is not None else ""
-        box.display = bool(title) and not hidden and not self.tree_shown
+        self._solutions_wanted = bool(title) and not hidden and not self.tree_shown
+        box.display = self._solutions_wanted and self._solutions_rows > 0  # else once shared
         if not title or frame is None or box.border_title == title:
             return
         box.border_title = title
@@ -345,6 +354,8 @@ class BoardColumn(Vertical):
             self._share(height, needs, short, table, code)
         elif short and code.has_class("-room"):
             self._fit_code(code, self._code_rows)  # the line being run moved
+        # the page may list its solutions anew: shown only where the share gave it rows
+        self.solutions.display = self._solutions_wanted and self._solutions_rows > 0
         self._say_where_the_code_is()
 
     def _needs(
@@ -368,7 +379,7 @@ class BoardColumn(Vertical):
                 code_least = min(code.drawing.rows(listing, inner, window) + BORDER, code_need)
         code.asked = bool(self.question_lines)
         self._core = window
-        solutions = self._solutions_count + BORDER if self.solutions.display else 0
+        solutions = self._solutions_count + BORDER if self._solutions_wanted else 0
         board_need = len(board.squares) + 1 + BORDER  # its rows, the column numbers, the border
         return Needs(board_need, table_least, table_need, code_least, code_need, solutions)
 
@@ -415,6 +426,8 @@ class BoardColumn(Vertical):
             height, needs, short, self.quotes_program, asked, self.board_first, not self.waiting
         )
         box = self.solutions
+        self._solutions_rows = rows["solutions"]
+        box.display = self._solutions_wanted and rows["solutions"] > 0
         # rows left once every pane has what it needs go empty under the board's own
         capped = set_max_height(self.board, needs.board if rest > 0 else None)
         if capped and box.display:  # the list's rows move: its end (or top) in view again
