@@ -5,10 +5,14 @@ from __future__ import annotations
 import asyncio
 import json
 import time
+from collections.abc import Callable
+from typing import TypeVar
 
 import aiohttp
 
 from tests.serve.server import Served, plain
+
+T = TypeVar("T")
 
 TIMEOUT = 60.0
 """Seconds a tab waits for what it expects: a session that draws in half a second on a quiet
@@ -80,6 +84,15 @@ class Tab:
             if message is None:
                 raise AssertionError(f"still open: {plain(self.output)[-400:]!r}")
             self.take(message)
+
+    async def while_reading(self, call: Callable[[], T]) -> T:
+        """``call()`` on a thread while the tab reads what it is sent and answers the server's
+        pings, as a browser does (a wait that blocks the loop answers none, and the server takes
+        a tab that misses one for gone)."""
+        done = asyncio.ensure_future(asyncio.to_thread(call))
+        while not done.done() and not self.socket.closed:
+            await self.read_for(0.2)
+        return await done
 
     async def press(self, keys: str) -> None:
         await self.socket.send_json(["stdin", keys])
