@@ -6,6 +6,9 @@ from __future__ import annotations
 import pytest
 
 from lessons import i18n
+from lessons.model import Lesson
+from lessons.parsing.parser import parse
+from lessons.progress.records import LessonRecord
 from tests.tiers import sweep
 from tests.tui.screen_text import screen_lines, wait_for
 from tui.app import QueensTutorApp
@@ -33,12 +36,22 @@ async def test_the_restart_question_names_its_keys(lang: str) -> None:
         await wait_for(pilot, lambda: chosen == ["review"])
 
 
+def _lesson() -> Lesson:
+    """A lesson of six pages (a confirmation names where the student is in it)."""
+    text = "@lesson six\n@title Lesson\n" + "".join(f"@page P{n}\nText.\n" for n in range(6))
+    lesson = parse(text, "six.md").lesson
+    assert lesson is not None
+    return lesson
+
+
 async def test_the_restart_confirmation_names_its_keys() -> None:
     i18n.set_language("en")
     app = QueensTutorApp()
     async with app.run_test(size=(80, 24)) as pilot:
         answers: list[bool] = []
-        await app.push_screen(RestartConfirm("Lesson", 2, 6, 3, 5), answers.append)
+        await app.push_screen(
+            RestartConfirm(LessonRecord(page=1, best_score=3), _lesson()), answers.append
+        )
         await pilot.pause()
         text = " ".join(" ".join(screen_lines(app)).replace("│", " ").split())
         assert "Press 1 (y) or 2 (n), or the arrows and Enter" in text, text
@@ -56,7 +69,9 @@ async def test_the_restart_confirmation_takes_the_yes_key_it_names(
     app = QueensTutorApp()
     async with app.run_test(size=(80, 24)) as pilot:
         answers: list[bool] = []
-        await app.push_screen(RestartConfirm("Lesson", 2, 6, 3, 5), answers.append)
+        await app.push_screen(
+            RestartConfirm(LessonRecord(page=1, best_score=3), _lesson()), answers.append
+        )
         await pilot.pause()
         text = " ".join(" ".join(screen_lines(app)).replace("│", " ").split())
         assert named in text, text

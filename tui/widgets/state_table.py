@@ -332,6 +332,13 @@ class TableDrawing:
         least = self._height(tables, width, FRAMES_SHOWN, scrollbar)
         return least, self._height(tables, width, max(FRAMES_SHOWN, column // 5), scrollbar)
 
+    def cells_height(self, tables: Tables | None, width: int, scrollbar: int) -> int:
+        """The lines of the arrays' cells alone (no marker line, no frames) ``width`` wide,
+        beside the scrollbar that shows when the pane is no taller than that."""
+        if tables is None:
+            return 0
+        return sum(isinstance(line, _Cells) for line in lay_out(tables, width - scrollbar).lines)
+
     def _height(self, tables: Tables, width: int, limit: int, scrollbar: int) -> int:
         layout = lay_out(tables, width)
         if len(layout.lines) > layout.arrays + min(self._frames, limit):

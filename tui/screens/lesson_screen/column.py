@@ -68,6 +68,8 @@ class Needs:
     """The rows each pane of the column asks for (0: not shown)."""
 
     board: int
+    table_cells: int
+    """The table's arrays alone: a question about the board keeps them before the list."""
     table_least: int
     table: int
     code_least: int
@@ -115,10 +117,12 @@ def share(
     rest -= min(needs.board, rest)
     if board_first or (short and asked and answered):
         grow("code", needs.code_least)
+        if board_first:  # the arrays, then the list of solutions, then the rest of the table
+            grow("table", needs.table_cells)
+            if rest >= min(needs.solutions, SOLUTIONS_LEAST):
+                grow("solutions", min(needs.solutions, SOLUTIONS_LEAST))
         grow("table", min(needs.table, TABLE_LEAST))
     grow("table", needs.table_least)
-    if board_first and rest >= min(needs.solutions, SOLUTIONS_LEAST):
-        grow("solutions", min(needs.solutions, SOLUTIONS_LEAST))  # the list after the table
     if needs.code and (not short or asked or rest >= needs.code_least):
         grow("code", needs.code_least if quoted else needs.code)
     else:
@@ -233,8 +237,8 @@ class BoardColumn(Vertical):
 
     def _width_for_all(self, frame: Frame, width: int, most: int) -> int:
         """The narrowest width from ``width`` to ``most`` at which the whole board, the table's
-        first rows (:data:`TABLE_LEAST`: its arrays) and the question's lines, wrapped to it,
-        all fit the column's height; ``width`` where none does."""
+        first rows (a question about the board: its arrays), the list's least and the question's
+        lines, wrapped to it, all fit the column's height; ``width`` where none does."""
         parent = self.parent
         height = self.content_region.height
         if height <= 0 and isinstance(parent, Widget):  # not laid out yet: as tall as its row
@@ -244,7 +248,10 @@ class BoardColumn(Vertical):
         table, code = self.query_one(StateTable), self.query_one(CodePane)
         for columns in range(width, most + 1):
             needs = self._needs(frame.board, table, code, columns, height)
-            if needs.board + min(needs.table, TABLE_LEAST) + needs.code_least <= height:
+            # as :func:`share` gives the rows while the question waits
+            kept = needs.table_cells if self.board_first else min(needs.table, TABLE_LEAST)
+            listed = min(needs.solutions, SOLUTIONS_LEAST)
+            if needs.board + kept + needs.code_least + listed <= height:
                 return columns
         return width
 
@@ -362,11 +369,12 @@ class BoardColumn(Vertical):
         self, board: BoardFrame, table: StateTable, code: CodePane, width: int, height: int
     ) -> Needs:
         inner = max(width - BORDER, 0)
-        table_least = table_need = 0
+        table_cells = table_least = table_need = 0
         if not table.has_class("-given") and table.tables is not None:
             scrollbar = table.styles.scrollbar_size_vertical
             least, asked = table.drawing.heights(table.tables, inner, height, scrollbar)
             table_least, table_need = least + BORDER, asked + BORDER
+            table_cells = table.drawing.cells_height(table.tables, inner, scrollbar) + BORDER
         listing = code.code if not code.has_class("-given") else None
         code_need = code_least = 0
         window = None
@@ -381,7 +389,9 @@ class BoardColumn(Vertical):
         self._core = window
         solutions = self._solutions_count + BORDER if self._solutions_wanted else 0
         board_need = len(board.squares) + 1 + BORDER  # its rows, the column numbers, the border
-        return Needs(board_need, table_least, table_need, code_least, code_need, solutions)
+        return Needs(
+            board_need, table_cells, table_least, table_need, code_least, code_need, solutions
+        )
 
     def _window(self, ran: tuple[int, ...], count: int) -> tuple[int, int]:
         """The code lines a short screen keeps whole: the question's, else the line being run."""

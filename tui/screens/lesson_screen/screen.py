@@ -260,6 +260,7 @@ class LessonScreen(PageReading, LessonKeys, QuestionBoards, BoardScreen):
         column.waiting = run.asked is not None
         tree = column.lesson_tree.show(self.query_one("#lesson-board"), run.stage.tree, session)
         column.lay_out_tree(tree, board)
+        column.show_solutions(frame, run.page_index, run.hides_solutions or shown.given)
         if frame is not None:
             column.fit_width(frame, run.page)
         pane = self.query_one(LessonPane)
@@ -268,7 +269,6 @@ class LessonScreen(PageReading, LessonKeys, QuestionBoards, BoardScreen):
         pane.show_page([*notes, *self._page_lead(), *(t.markdown for t in run.shown)])
         column.board_frame = board or (frame.board if frame is not None else None)
         self.call_after_refresh(column.share_rows)
-        column.show_solutions(frame, run.page_index, run.hides_solutions or shown.given)
         self.refresh_bindings()  # o (open the board) exists only for a place question
         panel = self.query_one(QuizPanel)
         if ask:  # a page or a question opened: the board may have scrolled with it
