@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import AsyncIterator, Iterator
+
+from textual.pilot import Pilot
 
 from lessons.runner import LessonRun
+from tests.tui.screen_text import screen_lines
+from tui.screens.lesson_screen import LessonScreen
 
 WRAP = ("↪", "->")
 """How a wrapped code line's continuation starts (Unicode, ASCII)."""
@@ -24,22 +28,37 @@ def joined(rows: list[str]) -> list[str]:
     return lines
 
 
-def pane_code(screen_rows: list[str], title: str) -> list[str]:
-    """The code lines inside the pane whose border title is ``title`` on a captured screen (any
-    column of it), whole lines put back together."""
+def pane_rows(screen_rows: list[str], title: str) -> list[str]:
+    """The rows inside the pane whose border title is ``title`` on a captured screen (any
+    column of it), its borders cut off."""
     for top, row in enumerate(screen_rows):
         at = row.find(f"─ {title} ─")
         if at < 0:
             continue
         left = row.rfind("╭", 0, at)
         right = row.find("╮", at)
-        rows = []
+        inside = []
         for below in screen_rows[top + 1 :]:
             if below[left : left + 1] != "│":
                 break
-            rows.append(below[left + 3 : right])  # the border, then the gutter's two columns
-        return joined(rows)
+            inside.append(below[left + 1 : right])
+        return inside
     return []
+
+
+def pane_code(screen_rows: list[str], title: str) -> list[str]:
+    """The code lines inside the pane whose border title is ``title`` on a captured screen (any
+    column of it), whole lines put back together."""
+    return joined([row[2:] for row in pane_rows(screen_rows, title)])  # the gutter's columns
+
+
+async def waiting_screens(pilot: Pilot[None], screen: LessonScreen) -> AsyncIterator[list[str]]:
+    """The screen's lines at each question about its lesson's board code, shown as it waits."""
+    for _page in code_questions(screen.lesson_run):
+        screen.show(ask=True)
+        for _ in range(3):
+            await pilot.pause()
+        yield screen_lines(pilot.app)
 
 
 def deciding(run: LessonRun) -> list[str]:

@@ -9,7 +9,13 @@ from __future__ import annotations
 import pytest
 
 from tests.tiers import sweep
-from tests.tui.code_in_view import code_questions, deciding, pane_code
+from tests.tui.code_in_view import (
+    code_questions,
+    deciding,
+    pane_code,
+    pane_rows,
+    waiting_screens,
+)
 from tests.tui.lesson_apps import lesson_screen, tutor_on_builtin
 from tests.tui.screen_text import screen_lines
 from tui.widgets.board import Board
@@ -33,13 +39,9 @@ async def test_the_lines_a_question_is_about_are_in_view(
         screen = await lesson_screen(pilot)
         run = screen.lesson_run
         asked = 0
-        for _page in code_questions(run):
-            screen.show(ask=True)
-            for _ in range(3):
-                await pilot.pause()
+        async for shown in waiting_screens(pilot, screen):
             session = run.session
             assert session is not None
-            shown = screen_lines(app)
             where = (run.page_index, run.asked, "\n".join(shown))
             in_view = pane_code(shown, session.frame().code.title)
             missing = [line for line in deciding(run) if line not in in_view]
@@ -76,23 +78,6 @@ async def test_a_row_or_backtrack_question_shows_the_backtrack_branch() -> None:
         assert "else{b[k]=-1;k--;}" in in_view, "\n".join(shown)
 
 
-def pane_rows(screen_rows: list[str], title: str) -> list[str]:
-    """The rows inside the pane whose border title is ``title`` on a captured screen."""
-    for top, row in enumerate(screen_rows):
-        at = row.find(f"─ {title} ─")
-        if at < 0:
-            continue
-        left = row.rfind("╭", 0, at)
-        right = row.find("╮", at)
-        inside = []
-        for below in screen_rows[top + 1 :]:
-            if below[left : left + 1] != "│":
-                break
-            inside.append(below[left + 1 : right])
-        return inside
-    return []
-
-
 @pytest.mark.parametrize("lang", sweep(["en", "it"], everyday=["en"]))
 async def test_a_code_question_keeps_every_array_of_the_table_beside_its_lines(lang: str) -> None:
     """The Turin notes' next column follows from c[], a[] and b[]: at 80x24 a question about
@@ -103,13 +88,9 @@ async def test_a_code_question_keeps_every_array_of_the_table_beside_its_lines(l
         screen = await lesson_screen(pilot)
         run = screen.lesson_run
         asked = 0
-        for _page in code_questions(run):
-            screen.show(ask=True)
-            for _ in range(3):
-                await pilot.pause()
+        async for shown in waiting_screens(pilot, screen):
             session = run.session
             assert session is not None
-            shown = screen_lines(app)
             title = next((row for row in shown if "─ q[], c[], a[], b[] ─" in row), None)
             if title is None or len(session.frame().board.squares) > 4:
                 continue  # a given board's table, or a board too large
@@ -134,13 +115,9 @@ async def test_a_board_question_keeps_b_beside_the_whole_board(lang: str) -> Non
         screen = await lesson_screen(pilot)
         run = screen.lesson_run
         asked = 0
-        for _page in code_questions(run):
+        async for shown in waiting_screens(pilot, screen):
             if not run.board_asked:
                 continue
-            screen.show(ask=True)
-            for _ in range(3):
-                await pilot.pause()
-            shown = screen_lines(app)
             where = f"{run.page_index} {run.asked}\n" + "\n".join(shown)
             assert not screen.query_one("#lesson-board", Board).border_subtitle, where
             rows = pane_rows(shown, "b[]")
