@@ -226,7 +226,7 @@ def test_any_bytes_leave_the_tutor_running_and_stepping(screen: str, tmp_path: P
             if screen == "guess mode":
                 session.keys("g")
             session.keys("r")
-            if _on_main(session, 0, within=2.0):
+            if _on_main(session, 0, within=10.0):  # a busy machine draws it seconds later
                 break
         else:
             raise AssertionError(f"r does not reset after {ROUNDS} tries:\n{session.screen()}")

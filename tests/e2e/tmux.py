@@ -130,14 +130,16 @@ class Tmux:
         return int(children[0])
 
     def wait_idle(self, pid: int, quiet: float = 0.5, timeout: float = 600.0) -> None:
-        """Wait until process ``pid`` has used (almost) no CPU for ``quiet`` seconds: it has read
-        and handled all the input it was sent (a condition, not a fixed sleep)."""
+        """Wait until process ``pid`` has used (almost) no CPU for ``quiet`` seconds and none of
+        its threads waits for a core: it has read and handled all the input it was sent (a
+        condition, not a fixed sleep; on a busy machine a process that waits for a core uses
+        no CPU either)."""
         deadline = time.monotonic() + timeout
         before = cpu_seconds(pid)
         while True:
             time.sleep(quiet)
             now = cpu_seconds(pid)
-            if now - before < quiet / 10:
+            if now - before < quiet / 10 and not runnable(pid):
                 return
             if time.monotonic() > deadline:
                 raise AssertionError(
@@ -157,6 +159,18 @@ class Tmux:
         )
         # The server leaves its socket file behind: a run would leave one a session in /tmp.
         self.socket_path.unlink(missing_ok=True)
+
+
+def runnable(pid: int) -> bool:
+    """Whether a thread of process ``pid`` is running or waiting for a core (state R)."""
+    for task in Path(f"/proc/{pid}/task").iterdir():
+        try:
+            state = (task / "stat").read_text().rsplit(")", 1)[1].split()[0]
+        except (OSError, IndexError):
+            continue  # the thread ended meanwhile
+        if state == "R":
+            return True
+    return False
 
 
 def cpu_seconds(pid: int) -> float:
