@@ -14,6 +14,9 @@ from tests.serve.server import Served, plain
 
 T = TypeVar("T")
 
+OVERLAP = 4096
+"""Characters of earlier output looked at again with a new message: words (and the escape
+sequences between them) drawn across two messages."""
 TIMEOUT = 60.0
 """Seconds a tab waits for what it expects: a session that draws in half a second on a quiet
 machine takes 10 to 15 on two cores four busy processes share, and longer beside a browser."""
@@ -61,13 +64,21 @@ class Tab:
             return None
 
     async def wait_for(self, words: str, timeout: float = TIMEOUT) -> None:
+        """Read until the tab shows ``words``: each message is looked at with the end of what came
+        before it (:data:`OVERLAP`), not the whole output again (a flood of frames made that
+        quadratic: minutes of CPU on a busy machine)."""
         deadline = time.monotonic() + timeout
-        while words not in plain(self.output):
+        if words in plain(self.output):
+            return
+        while True:
+            before = len(self.output)
             message = await self._receive(deadline)
             if message is None:
                 raise AssertionError(f"{words!r} never shown: {plain(self.output)[-3000:]!r}")
             if not self.take(message):
                 raise AssertionError(f"closed before {words!r}: {plain(self.output)[-400:]!r}")
+            if words in plain(self.output[max(before - OVERLAP, 0) :]):
+                return
 
     async def read_for(self, seconds: float) -> None:
         """Read what the tab is sent for ``seconds`` (what shows after a pause)."""
