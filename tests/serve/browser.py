@@ -67,7 +67,7 @@ class Browser:
                 data = base64.b64decode(frame["payloadData"]).decode("utf-8", "replace")
                 self.output[key] = self.output.get(key, "") + data
 
-    def wait_for(self, words: str, exclude: set[str] = frozenset(), timeout: float = 90) -> str:  # type: ignore[assignment]
+    def wait_for(self, words: str, exclude: set[str] = frozenset(), timeout: float = 120) -> str:  # type: ignore[assignment]
         """The websocket (not in ``exclude``) whose tab shows ``words``: a real browser, its
         page and the session start in a second on a quiet machine, half a minute on a busy one."""
         deadline = time.monotonic() + timeout

@@ -17,9 +17,10 @@ T = TypeVar("T")
 OVERLAP = 4096
 """Characters of earlier output looked at again with a new message: words (and the escape
 sequences between them) drawn across two messages."""
-TIMEOUT = 60.0
-"""Seconds a tab waits for what it expects: a session that draws in half a second on a quiet
-machine takes 10 to 15 on two cores four busy processes share, and longer beside a browser."""
+TIMEOUT = 120.0
+"""Seconds a tab waits for what it expects: a session that draws its first frame in under a
+second on a quiet machine took 15 to 35 s here on two cores shared with four to eight busy
+processes, and longer beside a browser and other servers."""
 
 
 class Tab:
