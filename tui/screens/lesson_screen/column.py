@@ -182,9 +182,9 @@ class BoardColumn(Vertical):
         self._solutions_top = True
         self._solutions_count = 0
         self._solutions_wanted = False
+        """The page lists its solutions now (:meth:`show_solutions`); shown where it has room."""
         self._solutions_rows = 0
         """The rows the last share gave the list of solutions."""
-        """The page lists its solutions now (:meth:`show_solutions`); shown where it has room."""
 
     def compose(self) -> ComposeResult:
         yield Board(self.glyphs, id="lesson-board")
