@@ -51,6 +51,8 @@ RESTART_CHOICES = (
     N_("2. No (n): keep my place"),
 )
 """The answers to :func:`restart_words`'s question, in that order (translate when shown)."""
+RESTART_YES = ("1", "y", "s", "t")
+"""The keys that answer yes in every language (y, sì, tak); any other keeps the lesson."""
 
 
 def restart_words(record: LessonRecord, lesson: Lesson) -> tuple[str, str]:

@@ -13,7 +13,12 @@ from lessons.course.model import LatePolicy
 from lessons.i18n import N_, _
 from lessons.model import Lesson
 from lessons.progress.store import ProgressStore
-from lessons.progress.words import RESTART_CHOICES, restart_words, something_to_lose
+from lessons.progress.words import (
+    RESTART_CHOICES,
+    RESTART_YES,
+    restart_words,
+    something_to_lose,
+)
 from lessons.quiz.place import PlaceResult
 from lessons.runner import LessonRun
 from lessons.safe_text import visible
@@ -35,8 +40,8 @@ FIRST_NO_HINT = N_("Answer the question first (s: show the answer).")
 """The same reminder where the question has no hint to offer."""
 
 
-YES_WORDS = frozenset({"1", "y", "yes", "s", "si", "sì", "t", "tak"})
-"""What answers yes to "start again?" in every language (the dialog's keys: 1, y, s, t)."""
+YES_WORDS = frozenset({*RESTART_YES, "yes", "si", "sì", "tak"})
+"""What answers yes to "start again?" in every language: the dialog's keys, or the word."""
 
 
 class LessonWalk:

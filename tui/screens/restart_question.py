@@ -15,7 +15,7 @@ from textual.widgets.option_list import Option
 from lessons.i18n import N_, _
 from lessons.model import Lesson
 from lessons.progress.records import LessonRecord
-from lessons.progress.words import RESTART_CHOICES, restart_words
+from lessons.progress.words import RESTART_CHOICES, RESTART_YES, restart_words
 from lessons.safe_text import visible
 from tui.screens.closing import dismiss_once
 from tui.widgets.key_bar import KeyBar
@@ -122,7 +122,7 @@ class RestartConfirm(LessonChoice[bool]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "answer(False)", N_("Back"), tooltip=N_("Keep the lesson as it is")),
         # every language's yes key answers yes
-        Binding("1,y,s,t", "answer(True)", show=False),
+        Binding(",".join(RESTART_YES), "answer(True)", show=False),
         Binding("2,n", "answer(False)", show=False),
     ]
     first_highlighted = 1
