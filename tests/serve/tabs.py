@@ -31,6 +31,22 @@ class Tab:
         self.output = ""
         self.said: dict[str, object] = {}
         """What the server told the page (its ``["queens-tutor", {...}]`` messages), merged."""
+        self._messages: asyncio.Queue[aiohttp.WSMessage] = asyncio.Queue()
+        self._reader = asyncio.get_running_loop().create_task(self._read())
+        """Receives every message as it comes: aiohttp answers the server's pings only while
+        something receives, a browser always does (a tab not read for a heartbeat is gone)."""
+
+    async def _read(self) -> None:
+        ended = (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSING, aiohttp.WSMsgType.CLOSED)
+        while True:
+            try:
+                message = await self.socket.receive()
+            except Exception as error:  # the connection failed: said as its end
+                self._messages.put_nowait(aiohttp.WSMessage(aiohttp.WSMsgType.ERROR, error, None))
+                return
+            self._messages.put_nowait(message)
+            if message.type in ended or message.type == aiohttp.WSMsgType.ERROR:
+                return
 
     def take(self, message: aiohttp.WSMessage) -> bool:
         """Keep what ``message`` brings; False when it closes the connection."""
@@ -52,15 +68,13 @@ class Tab:
         return key
 
     async def _receive(self, deadline: float) -> aiohttp.WSMessage | None:
-        """The next message, or None once the monotonic ``deadline`` passes. The deadline bounds
-        the whole wait: aiohttp restarts its own timeout after each ping it answers, and a server
-        that pings more often than that would keep a wait going for ever."""
+        """The next message, or None once the monotonic ``deadline`` passes."""
         remaining = deadline - time.monotonic()
         if remaining <= 0:
             return None
         try:
             async with asyncio.timeout(remaining):
-                return await self.socket.receive()
+                return await self._messages.get()
         except TimeoutError:
             return None
 
@@ -91,20 +105,19 @@ class Tab:
     async def wait_closed(self, timeout: float = TIMEOUT) -> None:
         """Read what the tab is sent until the server closes its connection."""
         deadline = time.monotonic() + timeout
-        while not self.socket.closed:
+        while not self.socket.closed or not self._messages.empty():
             message = await self._receive(deadline)
             if message is None:
                 raise AssertionError(f"still open: {plain(self.output)[-400:]!r}")
-            self.take(message)
+            if not self.take(message):
+                break
+        while not self._messages.empty():  # what came with the end
+            self.take(self._messages.get_nowait())
 
     async def while_reading(self, call: Callable[[], T]) -> T:
-        """``call()`` on a thread while the tab reads what it is sent and answers the server's
-        pings, as a browser does (a wait that blocks the loop answers none, and the server takes
-        a tab that misses one for gone)."""
-        done = asyncio.ensure_future(asyncio.to_thread(call))
-        while not done.done() and not self.socket.closed:
-            await self.read_for(0.2)
-        return await done
+        """``call()`` on a thread, the tab reading meanwhile (a wait that blocks the loop
+        answers no ping, and the server takes a tab that misses one for gone)."""
+        return await asyncio.to_thread(call)
 
     async def press(self, keys: str) -> None:
         await self.socket.send_json(["stdin", keys])
