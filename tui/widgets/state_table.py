@@ -5,6 +5,7 @@ columns, nothing cut, and the pane scrolls."""
 from __future__ import annotations
 
 import textwrap
+from collections.abc import Sequence
 from functools import lru_cache
 from typing import ClassVar, NamedTuple
 
@@ -194,7 +195,7 @@ def _arrays(
     return tuple(lines), label, keep, body
 
 
-def _cell_lines(lines: tuple[_Cells | _Text, ...]) -> int:
+def _cell_lines(lines: Sequence[_Cells | _Text | None]) -> int:
     return sum(isinstance(line, _Cells) for line in lines)
 
 
@@ -337,7 +338,7 @@ class TableDrawing:
         beside the scrollbar that shows when the pane is no taller than that."""
         if tables is None:
             return 0
-        return sum(isinstance(line, _Cells) for line in lay_out(tables, width - scrollbar).lines)
+        return _cell_lines(lay_out(tables, width - scrollbar).lines)
 
     def _height(self, tables: Tables, width: int, limit: int, scrollbar: int) -> int:
         layout = lay_out(tables, width)
