@@ -122,3 +122,38 @@ async def test_keys_dropped_by_the_server_are_said_in_the_tab(
         app.post_message(TabDriver.Said(away=None, dropped=2998976))
         await pilot.pause()
         assert any(text.startswith("2998976 keys were dropped") for text in said), said
+
+
+async def test_dropped_keys_are_said_once_the_keys_the_buffer_took_are_taken(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The screen draws once its queued keys are taken: a notice raised while they wait timed
+    out before it was drawn (a busy server took a minute over 1,024 keys)."""
+    from textual import events
+
+    from tui.screens.main_screen import MainScreen
+    from tui.serve.tab_driver import TabDriver
+
+    taken = 120
+    ticks_said: list[int] = []
+    notify = ServedTutorApp.notify
+
+    def kept(self: ServedTutorApp, message: str, **options: Any) -> None:
+        if "dropped" in message:
+            screen = self.screen
+            assert isinstance(screen, MainScreen)
+            ticks_said.append(screen.session.engine.tick)
+        notify(self, message, **options)
+
+    monkeypatch.setattr(ServedTutorApp, "notify", kept)
+    app = ServedTutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        for _ in range(taken):
+            app.post_message(events.Key("space", " "))
+        app.post_message(TabDriver.Said(away=None, dropped=5))
+        for _ in range(500):
+            await pilot.pause(0.02)
+            if ticks_said:
+                break
+    assert ticks_said == [taken]

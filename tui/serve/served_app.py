@@ -7,6 +7,8 @@ from __future__ import annotations
 import asyncio
 import os
 import signal
+from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -100,21 +102,34 @@ class ServedTutorApp(QueensTutorApp):
 
     def on_tab_driver_said(self, message: TabDriver.Said) -> None:
         if message.dropped:
-            self.bell()
-            self.notify(
-                ngettext(
-                    "{count} key was dropped: this tab sent keys faster than the tutor takes them.",
-                    "{count} keys were dropped: this tab sent keys faster than the tutor takes "
-                    "them.",
-                    message.dropped,
-                ).format(count=message.dropped),
-                severity="warning",
-            )
+            # A notice raised while the keys the tab's buffer took still wait (a minute of
+            # them on a busy server) times out before it is ever drawn.
+            self.after_keys_taken(partial(self.say_dropped, message.dropped))
         if message.away:
             self.paused_away = pause_runs(self.screen_stack) or self.paused_away
         elif message.away is False and self.paused_away:
             self.paused_away = False
             self.notify(_("The run was paused while this tab was away."))
+
+    def after_keys_taken(self, callback: Callable[[], object]) -> None:
+        """Call ``callback`` once the keys already received are taken and drawn. A key goes
+        from the app to the focused widget (or the screen) and, unless that widget binds it,
+        back up to the app, whose bindings run it: the callback is queued behind the keys at
+        each of those steps."""
+        target = self.focused or self.screen
+        target.call_after_refresh(self.call_after_refresh, callback)
+
+    def say_dropped(self, count: int) -> None:
+        """Tell the student that ``count`` keys of this tab were dropped."""
+        self.bell()
+        self.notify(
+            ngettext(
+                "{count} key was dropped: this tab sent keys faster than the tutor takes them.",
+                "{count} keys were dropped: this tab sent keys faster than the tutor takes them.",
+                count,
+            ).format(count=count),
+            severity="warning",
+        )
 
     def on_mount(self) -> None:
         notice = NAMED_NOTICE if self.named else SESSION_NOTICE
