@@ -37,6 +37,10 @@ NAMED_NOTICE = N_(
     "You are logged in: your progress and settings are kept on this server under your name. "
     "If the tab closes or the connection drops, open the page again to come back here."
 )
+DROPPED_NOTICE_SECONDS = 30.0
+"""How long the dropped-keys notice shows (a click dismisses it): a busy server may draw a
+flooded tab's screen only every few seconds, and a notice whose time runs out before a frame
+draws it is never seen."""
 
 
 class QuitServedScreen(ModalScreen[bool]):
@@ -129,6 +133,7 @@ class ServedTutorApp(QueensTutorApp):
                 count,
             ).format(count=count),
             severity="warning",
+            timeout=DROPPED_NOTICE_SECONDS,
         )
 
     def on_mount(self) -> None:
