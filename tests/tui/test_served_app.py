@@ -127,8 +127,9 @@ async def test_keys_dropped_by_the_server_are_said_in_the_tab(
 async def test_dropped_keys_are_said_once_the_keys_the_buffer_took_are_taken(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """The screen draws once its queued keys are taken: a notice raised while they wait timed
-    out before it was drawn (a busy server took a minute over 1,024 keys)."""
+    """The screen draws once its queued keys are taken: a notice raised while they wait was
+    replaced by their steps' words before it was drawn (a busy server took a minute over 1,024
+    keys)."""
     from textual import events
 
     from tui.screens.main_screen import MainScreen

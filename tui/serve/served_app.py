@@ -38,9 +38,10 @@ NAMED_NOTICE = N_(
     "If the tab closes or the connection drops, open the page again to come back here."
 )
 DROPPED_NOTICE_SECONDS = 30.0
-"""How long the dropped-keys notice shows (a click dismisses it): a busy server may draw a
-flooded tab's screen only every few seconds, and a notice whose time runs out before a frame
-draws it is never seen."""
+"""How long the dropped-keys notice shows as a toast, over screens other than the main one
+(whose status lines keep it until the next step); a click dismisses it. A busy server may draw
+a flooded tab only every few seconds, and a toast whose time runs out before a frame draws it
+is never seen."""
 
 
 class QuitServedScreen(ModalScreen[bool]):
@@ -107,7 +108,8 @@ class ServedTutorApp(QueensTutorApp):
     def on_tab_driver_said(self, message: TabDriver.Said) -> None:
         if message.dropped:
             # A notice raised while the keys the tab's buffer took still wait (a minute of
-            # them on a busy server) times out before it is ever drawn.
+            # them on a busy server) is never drawn: their steps' own words replace it in the
+            # main screen's status lines, or, as a toast elsewhere, its time runs out first.
             self.after_keys_taken(partial(self.say_dropped, message.dropped))
         if message.away:
             self.paused_away = pause_runs(self.screen_stack) or self.paused_away

@@ -3,9 +3,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-from textual.app import App
 from textual.drivers.web_driver import WebDriver
 from textual.message import Message
 
@@ -23,10 +20,6 @@ class TabDriver(WebDriver):
             self.away = away
             self.dropped = dropped
 
-    def __init__(self, app: App[Any], **options: Any) -> None:
-        super().__init__(app, **options)
-        self.tutor = app
-
     def on_meta(self, packet_type: str, payload: dict[str, object]) -> None:
         """Read the server's own packet (on the input thread); any other is the web driver's."""
         if packet_type != TAB_META:
@@ -36,5 +29,5 @@ class TabDriver(WebDriver):
         dropped = payload.get("dropped")
         count = dropped if isinstance(dropped, int) and not isinstance(dropped, bool) else 0
         away = {"away": True, "back": False}.get(tab) if isinstance(tab, str) else None
-        if away is not None or count > 0:
-            self.tutor.post_message(self.Said(away, max(count, 0)))
+        if away is not None or count > 0:  # posted as keys are: after those read before it
+            self.process_message(self.Said(away, max(count, 0)))
