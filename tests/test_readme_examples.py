@@ -33,6 +33,7 @@ import re
 import shutil
 import signal
 import subprocess
+import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -231,7 +232,8 @@ def scratch(tmp_path: Path) -> tuple[Path, dict[str, str]]:
     """A working folder with what the docs' text says the commands read (the course calendar
     from docs/teachers.md's own ``course.toml`` and ``extensions.toml`` blocks, a teacher's
     lesson in ``my-lessons/``), and a fresh home
-    (no XDG variables: the defaults under it, as on a student's account)."""
+    (no XDG variables: the defaults under it, as on a student's account), and the tested
+    tutor's environment first on ``PATH``."""
     home = tmp_path / "home"
     home.mkdir(mode=0o700)
     work = tmp_path / "work"
@@ -271,6 +273,8 @@ def scratch(tmp_path: Path) -> tuple[Path, dict[str, str]]:
         if not name.startswith("XDG_") and name not in ("LC_ALL", "LANGUAGE")
     }
     env.update(HOME=str(home), LANG="C.UTF-8", LC_MESSAGES="C")
+    # the docs' commands run as in the tutor's activated environment (``. .venv/bin/activate``)
+    env["PATH"] = os.pathsep.join((str(Path(sys.executable).parent), env.get("PATH", "")))
     return work, env
 
 

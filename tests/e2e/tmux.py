@@ -7,6 +7,7 @@ import re
 import shlex
 import shutil
 import subprocess
+import sys
 import time
 import uuid
 from collections.abc import Callable
@@ -19,15 +20,16 @@ TIMEOUT = 30.0
 
 
 def tutor_command() -> str:
-    """The installed ``queens-tutor``; ``QUEENS_TUTOR_COMMAND`` names another one (CI runs the
+    """The ``queens-tutor`` installed beside the Python running the tests (its environment's
+    ``bin``, whatever ``PATH`` holds); ``QUEENS_TUTOR_COMMAND`` names another one (CI runs the
     smoke tests on an install with the lowest Textual that pyproject.toml allows)."""
     override = os.environ.get("QUEENS_TUTOR_COMMAND")
     if override:
         return override
-    found = shutil.which("queens-tutor")
-    if found is None:
-        pytest.fail("queens-tutor is not installed (pip install -e .)")
-    return found
+    beside = Path(sys.executable).parent / "queens-tutor"
+    if not os.access(beside, os.X_OK):
+        pytest.fail(f"queens-tutor is not installed beside {sys.executable} (pip install -e .)")
+    return str(beside)
 
 
 class Tmux:
