@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import re
 
+from hypothesis import given
+from hypothesis import strategies as st
+
 from solver.messages import render
 from solver.methods.iterative.engine import IterativeEngine
 from solver.methods.iterative.narration import narrate
@@ -124,6 +127,25 @@ def test_the_state_is_every_array_then_what_the_tick_read_and_changed_and_the_st
         "Left over from earlier, not part of the placement: T[0], T[2] to T[5].",
         "The call stack, newest first: placeQueens(1)  j = 0; placeQueens(0)  j = 0.",
     ]
+
+
+@given(
+    st.lists(
+        st.from_regex(r"[A-Za-z][A-Za-z0-9]{0,3}(\[[A-Za-z]{1,3}\])?", fullmatch=True).filter(
+            lambda label: label != "i"  # the index row: not an array
+        ),
+        min_size=1,
+        max_size=4,
+        unique=True,
+    )
+)
+def test_each_array_keeps_its_label_whole_unless_the_index_row_indexes_it(
+    labels: list[str],
+) -> None:
+    tables = Tables(tuple(TableRow(label, (Cell("0"), Cell("1"))) for label in labels))
+    named = [label.removesuffix("[i]") for label in labels]
+    said = "; ".join(f"{name} = 0, 1" for name in named)
+    assert state_lines(tables, "")[0] == said + "."  # S[C] and S[R] stay two arrays
 
 
 def test_the_brief_state_of_the_loop_is_b_and_k() -> None:

@@ -154,13 +154,14 @@ def _row_number(label: str) -> int:
     return int(label) if is_digits(label.lstrip("-")) else 0
 
 
-def _name(label: str) -> str:
-    """A row's array name: ``b[i]`` is ``b``."""
-    return label.split("[", 1)[0] if label.endswith("]") and "[" in label else label
-
-
 INDEX_LABEL = "i"
 """The label of a row that numbers the columns (``i`` over the Wrocław lecture's ``b[i]``)."""
+
+
+def _name(label: str) -> str:
+    """A row's array name: a label indexed by the index row (``b[i]``) is its array (``b``);
+    any other label (``S[C]``, ``T``) is kept whole."""
+    return label.removesuffix(f"[{INDEX_LABEL}]") or label
 
 
 def _array_rows(tables: Tables) -> list[TableRow]:
