@@ -17,6 +17,7 @@ from solver.methods.naive.kit import (
 from solver.methods.random_draws.kit import RandomKit
 from solver.methods.recursive.kit import RecursiveKit
 from solver.methods.scan.kit import ScanKit
+from solver.sources import SOURCES
 from solver.stepping import Mode, SteppableSearch
 
 __all__ = [
@@ -47,12 +48,14 @@ METHODS: dict[str, MethodKit] = {}
 
 def register(new: MethodKit) -> None:
     """Add a method's kit after the others; ValueError, naming both, when its name is reserved or
-    taken."""
+    taken, and naming its source when solver/sources.py does not know it."""
     taken = f"{new!r} cannot take the name {new.name!r}"
     if new.name in RESERVED:
         raise ValueError(f"{taken}: it is {RESERVED[new.name]}")
     if new.name in METHODS:
         raise ValueError(f"{taken}: {METHODS[new.name]!r} has it")
+    if new.source not in SOURCES:
+        raise ValueError(f"{new!r}: its source {new.source!r} is not in solver/sources.py")
     KITS.append(new)
     METHODS[new.name] = new
 

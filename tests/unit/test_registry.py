@@ -95,6 +95,15 @@ def test_register_refuses_a_reserved_or_taken_name_naming_both(name: str, why: s
     assert before == KITS
 
 
+def test_register_refuses_a_kit_whose_notes_the_sources_do_not_know() -> None:
+    before = list(KITS)
+    stray = _Named("stray")
+    stray.source = "wirth"
+    with pytest.raises(ValueError, match=r"its source 'wirth' is not in solver/sources\.py"):
+        register(stray)
+    assert before == KITS
+
+
 @pytest.mark.parametrize(
     ("name", "why"),
     [(COUNTER, "it is count --method bitmask"), ("iterative", "<IterativeKit iterative> has it")],
