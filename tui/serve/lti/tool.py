@@ -232,13 +232,16 @@ async def _fetch_key_set(url: str, deadline: float, most: int) -> Any:
 
     body = bytearray()
     try:
-        async with asyncio.timeout(deadline), aiohttp.ClientSession(trust_env=True) as web:
-            async with web.get(url, raise_for_status=True) as answer:
-                async for chunk in answer.content.iter_any():
-                    body += chunk
-                    if len(body) > most:
-                        said = _("the course site's key set at {url} is over {n} bytes")
-                        raise LtiException(said.format(url=url[:200], n=most))
+        async with (
+            asyncio.timeout(deadline),
+            aiohttp.ClientSession(trust_env=True) as web,
+            web.get(url, raise_for_status=True) as answer,
+        ):
+            async for chunk in answer.content.iter_any():
+                body += chunk
+                if len(body) > most:
+                    said = _("the course site's key set at {url} is over {n} bytes")
+                    raise LtiException(said.format(url=url[:200], n=most))
         keys = json.loads(body)
     except TimeoutError:
         said = _("the course site's key set at {url} took over {n:g} s")
