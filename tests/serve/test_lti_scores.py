@@ -6,6 +6,7 @@ kept in the course's ``scores.json`` until it does, across a restart."""
 from __future__ import annotations
 
 import json
+import math
 from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -25,7 +26,7 @@ from lessons.progress.records import Completion, LessonRecord, QuestionRecord
 from lessons.progress.safe_file import Unreadable
 from lessons.progress.store import ProgressStore
 from tests.serve.lti_platform import LESSON
-from tui.serve.lti.courses import CLAIM, Courses, CourseStore, target_of
+from tui.serve.lti.courses import CLAIM, MOST_POINTS, Courses, CourseStore, target_of
 from tui.serve.lti.scores import Outbox, Scores, pending_html, progress_file
 
 SCORE = "https://purl.imsglobal.org/spec/lti-ags/scope/score"
@@ -220,3 +221,40 @@ def test_whatever_the_course_s_files_hold_the_scores_go_on_and_nothing_is_overwr
             assert aside.read_bytes() == about
 
     check()
+
+
+POINTS = st.one_of(
+    st.floats(allow_nan=True, allow_infinity=True),
+    st.sampled_from(["inf", "-inf", "1e400", "nan", "Infinity", "-1", "10", "1e5", "1e6"]),
+)
+
+
+def test_points_from_any_door_are_finite_and_bounded(tmp_path: Path) -> None:
+    """A link's points in its custom values or in course.json, and a score in scores.json:
+    a number the gradebook takes (0 to MOST_POINTS), else not graded or not read."""
+    store, sender, sent, _course = setting(tmp_path)
+    save(store, done((DUE - timedelta(days=1), 1)))
+
+    @settings(deadline=None, max_examples=40)
+    @given(points=POINTS)
+    def check(points: Any) -> None:
+        said = claims("L9", points)  # type: ignore[arg-type]
+        target = target_of(said)
+        assert target is not None and 0 <= target.points <= MOST_POINTS
+        about = json.loads((store.root / "course.json").read_text())
+        about["links"]["L9"] = dict(about["links"]["L1"], points=points)
+        (store.root / "course.json").write_text(json.dumps(about))
+        kept = store.links().get("L9")
+        assert kept is None or 0 <= kept["points"] <= MOST_POINTS
+        (store.root / "scores.json").write_text(
+            json.dumps({"sent": {"L1\tx": points}, "pending": []})
+        )
+        try:
+            Outbox(store).read()
+        except Unreadable:
+            assert not (isinstance(points, float) and 0 <= points <= MOST_POINTS)
+
+    check()
+    (store.root / "scores.json").unlink()
+    sender.step()
+    assert sent.taken and all(math.isfinite(entry["maximum"]) for entry in sent.taken)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import math
 import time
 from collections.abc import Callable
 from datetime import UTC, datetime
@@ -22,6 +23,7 @@ from pylti1p3.service_connector import ServiceConnector
 from lessons.i18n import _, ngettext
 from lessons.progress.safe_file import Unreadable, read_regular, write_atomically
 from tui.serve.console import LOG, event, printable
+from tui.serve.lti.courses import points_of
 
 if TYPE_CHECKING:
     from lessons.catalog import Catalog
@@ -101,7 +103,7 @@ class Outbox:
         sent, waiting = data.get("sent"), data.get("pending")
         if not (
             isinstance(sent, dict)
-            and all(isinstance(v, int | float) and not isinstance(v, bool) for v in sent.values())
+            and all(isinstance(v, int | float) and points_of(v) is not None for v in sent.values())
             and isinstance(waiting, list)
             and all(_entry(entry) for entry in waiting)
         ):
@@ -303,9 +305,14 @@ ENTRY: dict[str, type | tuple[type, ...]] = {
 
 
 def _entry(entry: Any) -> bool:
-    return isinstance(entry, dict) and all(
-        isinstance(entry.get(k), kind) and not isinstance(entry.get(k), bool)
-        for k, kind in ENTRY.items()
+    return (
+        isinstance(entry, dict)
+        and all(
+            isinstance(entry.get(k), kind) and not isinstance(entry.get(k), bool)
+            for k, kind in ENTRY.items()
+        )
+        and all(points_of(entry[k]) is not None for k in ("score", "maximum"))
+        and math.isfinite(entry["next"])
     )
 
 
