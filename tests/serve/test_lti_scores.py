@@ -238,7 +238,7 @@ def test_points_from_any_door_are_finite_and_bounded(tmp_path: Path) -> None:
     @settings(deadline=None, max_examples=40)
     @given(points=POINTS)
     def check(points: Any) -> None:
-        said = claims("L9", points)  # type: ignore[arg-type]
+        said = claims("L9", points)
         target = target_of(said)
         assert target is not None and 0 <= target.points <= MOST_POINTS
         about = json.loads((store.root / "course.json").read_text())
