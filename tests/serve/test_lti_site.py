@@ -312,3 +312,17 @@ async def test_the_lab_s_login_works_beside_the_course_site(site: Site) -> None:
         assert "tina, this page shows the class" in await lab.text()
     assert (site.store / "users" / "lab-ann" / "user.txt").read_text() == "lab-ann"
     assert not list(site.store.glob("lti/*/users/lab-ann"))
+
+
+async def test_a_login_s_state_cookie_goes_to_the_launch_only_and_the_launch_clears_it(
+    site: Site,
+) -> None:
+    """A browser's logins never fill its cookies for the tool's other pages."""
+    async with client() as http:
+        for _ in range(3):  # logins never launched: their state cookies end with their time
+            await oidc_login(http, site, "ada-sub", "plain")
+        states = [c for c in http.cookie_jar if c.key.startswith("lti1p3-state-")]
+        assert len(states) == 3 and {c["path"] for c in states} == {"/lti/launch"}
+        await launch(http, site, "ada-sub", "plain")
+        after = [c for c in http.cookie_jar if c.key.startswith("lti1p3-state-")]
+        assert {c.key for c in after} == {c.key for c in states}

@@ -112,6 +112,7 @@ class LtiSite:
         if request.method == "POST":
             params.update({k: str(v) for k, v in (await request.post()).items()})
         login, cookies = self.tool.login(self.tool.request(params, request.cookies))
+        cookies.path = self.prefix + LAUNCH
         login.enable_check_cookies(
             main_msg=_("Your browser keeps no cookies for the tutor inside this page."),
             click_msg=_("Open the tutor in a new window."),
@@ -128,7 +129,17 @@ class LtiSite:
         return response
 
     async def launch(self, request: web.Request) -> web.StreamResponse:
+        """The launch checked and opened (or refused); its login's state cookie cleared."""
         form = {k: str(v) for k, v in (await request.post()).items()}
+        response = await self.checked_launch(request, form)
+        state = f"{self.tool.cookie_prefix}-{form.get('state', '')}"
+        if state in request.cookies:
+            set_cookie(response, state, "-", self.tool.secure, 0, self.prefix + LAUNCH)
+        return response
+
+    async def checked_launch(
+        self, request: web.Request, form: dict[str, str]
+    ) -> web.StreamResponse:
         try:
             launch = self.tool.launch(self.tool.request(form, request.cookies))
             claims: dict[str, Any] = dict(await asyncio.to_thread(launch.get_launch_data))

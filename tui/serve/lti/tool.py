@@ -106,11 +106,12 @@ class FormRequest(Request):
 
 class Cookies(CookieService):
     """The cookies pylti1p3 reads and sets; set ones are sent in a course site's frame (over
-    https: ``SameSite=None; Secure; Partitioned``)."""
+    https: ``SameSite=None; Secure; Partitioned``), to ``path`` only (where the launch is)."""
 
     def __init__(self, request: FormRequest) -> None:
         self.request = request
         self.to_set: dict[str, tuple[str, int | None]] = {}
+        self.path = "/"
 
     def _key(self, name: str) -> str:
         return f"{self._cookie_prefix}-{name}"
@@ -123,7 +124,7 @@ class Cookies(CookieService):
 
     def send(self, response: Any) -> None:
         for key, (value, exp) in self.to_set.items():
-            set_cookie(response, key, value, self.request.secure, exp, "/")
+            set_cookie(response, key, value, self.request.secure, exp, self.path)
 
 
 COOKIE_VALUE = re.compile(r"[A-Za-z0-9._~-]{1,200}")
@@ -300,6 +301,7 @@ class Tool:
         self.memory = Memory()
         self.key_sets = KeySets()
         self.web = TimedSession()
+        self.cookie_prefix = Cookies._cookie_prefix
 
     def request(self, params: Mapping[str, str], cookies: Mapping[str, str]) -> FormRequest:
         return FormRequest(params, cookies, self.secure)
