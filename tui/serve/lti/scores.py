@@ -175,10 +175,8 @@ class Scores:
         links = store.links()
         box = Outbox(store)
         with store.lock:
-            try:
-                data = box.read()
-            except Unreadable as error:  # kept as it is, never overwritten: the teacher sees
-                LOG.warning("lti: %s", printable(str(error)))
+            data = _read(box)
+            if data is None:
                 return
             changed = False
             for link_id, given in grades.items():
@@ -212,31 +210,30 @@ class Scores:
                 box.write(data)
 
     def send(self, store: CourseStore) -> None:
-        """Send the course's scores that are due; keep those the site did not take."""
+        """Send the course's scores that are due; keep those the site did not take. Once the
+        site cannot be reached, the round's other scores wait for the next try with its words."""
         box = Outbox(store)
         with store.lock:
-            try:
-                waiting = box.read()["pending"]
-            except Unreadable as error:
-                LOG.warning("lti: %s", printable(str(error)))
-                return
+            waiting = _read(box)
         now = self.clock()
-        due = [entry for entry in waiting if entry.get("next", 0) <= now]
+        due = [entry for entry in (waiting or {"pending": []})["pending"] if entry["next"] <= now]
         if not due:
             return
         about = store.about()
         results: dict[tuple[str, str], str | None] = {}
+        unreachable = ""
         for entry in due:
             try:
+                if unreachable:
+                    raise requests.ConnectionError(unreachable)
                 self.post(about, entry)
                 results[entry["key"], entry["timestamp"]] = None
             except (requests.RequestException, LtiException, ValueError, KeyError) as error:
-                results[entry["key"], entry["timestamp"]] = str(error)[:300]
+                words = results[entry["key"], entry["timestamp"]] = in_words(error)
+                unreachable = words if isinstance(error, requests.RequestException) else ""
         with store.lock:
-            try:
-                data = box.read()
-            except Unreadable as error:
-                LOG.warning("lti: %s", printable(str(error)))
+            data = _read(box)
+            if data is None:
                 return
             kept = []
             for entry in data["pending"]:
@@ -287,6 +284,29 @@ class Scores:
             )
             item = service.find_or_create_lineitem(item, find_by="resource_id")
         service.put_grade(grade, item)
+
+
+def _read(box: Outbox) -> dict[str, Any] | None:
+    """``scores.json``'s content; None (logged) when unusable: kept as it is, never
+    overwritten, the teacher page names it."""
+    try:
+        return box.read()
+    except Unreadable as error:
+        LOG.warning("lti: %s", printable(str(error)))
+        return None
+
+
+def in_words(error: Exception) -> str:
+    """Why the course site did not take a score, in a sentence of the tutor's."""
+    if isinstance(error, requests.Timeout):
+        return _("the course site did not answer in time")
+    if isinstance(error, requests.HTTPError) and error.response is not None:
+        return _("the course site answered {status}").format(status=error.response.status_code)
+    if isinstance(error, requests.RequestException):
+        return _("the course site cannot be reached")
+    if isinstance(error, LtiException):
+        return printable(str(error))[:300]
+    return _("the course site's answer cannot be read")
 
 
 ENTRY: dict[str, type | tuple[type, ...]] = {
@@ -342,10 +362,11 @@ def pending_html(store: CourseStore) -> list[str]:
         user = str(entry.get("user"))
         tries = int(entry.get("tries", 0))
         said = ngettext(
-            "{student}: {score}/{points} on {link}, tried {tries} time: {error}",
-            "{student}: {score}/{points} on {link}, tried {tries} times: {error}",
+            "{student}: {score}/{points} on {link}, tried {tries} time: {error}; next try {at}",
+            "{student}: {score}/{points} on {link}, tried {tries} times: {error}; next try {at}",
             tries,
         ).format(
+            at=datetime.fromtimestamp(max(entry["next"], time.time())).strftime("%H:%M:%S"),
             student=names.get(user, user),
             score=f"{float(entry.get('score', 0)):g}",
             points=f"{float(entry.get('maximum', 0)):g}",
