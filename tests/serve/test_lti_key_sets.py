@@ -56,14 +56,14 @@ async def test_a_key_set_is_read_whole() -> None:
         return web.json_response(KEYS)
 
     async for url in site(honest):
-        assert await asyncio.to_thread(fetch_key_set, url) == KEYS
+        assert await fetch_key_set(url) == KEYS
 
 
 @pytest.mark.timeout(30)
 async def test_a_huge_key_set_is_refused_at_its_size_not_read_whole() -> None:
     async for url in site(endless):
         with pytest.raises(LtiException, match="over 200000 bytes"):
-            await asyncio.to_thread(fetch_key_set, url, 5.0, 200_000)
+            await fetch_key_set(url, 5.0, 200_000)
 
 
 @pytest.mark.integration
@@ -73,7 +73,7 @@ async def test_a_trickling_key_set_ends_at_its_deadline() -> None:
     async for url in site(endless):
         start = time.monotonic()
         with pytest.raises(LtiException, match=r"took over 0\.5 s"):
-            await asyncio.to_thread(fetch_key_set, url + "?pause=0.02", 0.5)
+            await fetch_key_set(url + "?pause=0.02", 0.5)
         assert time.monotonic() - start < 3.0
 
 
@@ -84,7 +84,7 @@ async def test_a_key_set_that_is_not_one_is_refused() -> None:
 
     async for url in site(other):
         with pytest.raises(LtiException, match="not a key set"):
-            await asyncio.to_thread(fetch_key_set, url)
+            await fetch_key_set(url)
 
 
 def test_one_fetch_at_a_time_the_others_answered_from_the_kept_set_or_refused() -> None:

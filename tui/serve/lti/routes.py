@@ -21,16 +21,8 @@ from pylti1p3.exception import LtiException, OIDCException
 from lessons.i18n import _, ngettext
 from tui.report.html import e
 from tui.serve.console import event
-from tui.serve.lti.courses import (
-    CLAIM,
-    MOST_POINTS,
-    Courses,
-    CourseStore,
-    Target,
-    display_name,
-    points_of,
-    target_of,
-)
+from tui.serve.lti import courses as known
+from tui.serve.lti.courses import CLAIM, Courses, CourseStore, Target, display_name, target_of
 from tui.serve.lti.scores import Scores, pending_html
 from tui.serve.lti.setup import CANVAS, JWKS, LAUNCH, LOGIN, canvas_key
 from tui.serve.lti.tool import Tool, role, set_cookie
@@ -344,7 +336,7 @@ class LtiSite:
         body += [
             "</ul>",
             f"<p><label>{e(points)} <input type='number' name='points' min='0' step='any' "
-            f"max='{MOST_POINTS:g}' value='10' required></label></p>",
+            f"max='{known.MOST_POINTS:g}' value='10' required></label></p>",
             f"<p><button type='submit'>{e(add)}</button></p></form>",
         ]
         return self.html(_("Add queens-tutor to the course"), body, policy=TEACHER_POLICY)
@@ -357,7 +349,7 @@ class LtiSite:
         found = self.passed(request, "link")
         form = await request.post()
         kind, _sep, key = str(form.get("target", "")).partition(":")
-        points = points_of(form.get("points", ""))
+        points = known.points_of(form.get("points", ""))
         problem = self.missing(Target(kind, key)) if kind in ("lesson", "assignment") else "?"
         if problem or points is None:
             raise web.HTTPBadRequest(text=_("Pick a lesson or an assignment, and its points."))

@@ -9,6 +9,7 @@ import json
 import math
 import time
 from collections.abc import Callable
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
@@ -54,7 +55,6 @@ def grades_of(
     store: CourseStore, sub: str, catalog: Catalog, files: CourseFiles | None, now: datetime
 ) -> dict[str, Grade]:
     """Each link's grade of student ``sub`` (by link id), as the gradebook counts it."""
-    from dataclasses import replace
 
     from lessons.course.model import Assignment, Course
     from lessons.report.class_report import max_scores
@@ -114,27 +114,19 @@ class Outbox:
         write_atomically(self.path, (json.dumps(data, indent=1) + "\n").encode("utf-8"))
 
 
+@dataclass
 class Scores:
     """Watches the launched students' progress, and sends their scores."""
 
-    def __init__(
-        self,
-        tool: Tool,
-        courses: Courses,
-        catalog: Callable[[], Catalog | None],
-        files: Callable[[], CourseFiles | None],
-        retry: float = RETRY,
-        clock: Callable[[], float] = time.time,
-    ) -> None:
-        self.tool = tool
-        self.courses = courses
-        self.catalog = catalog
-        self.files = files
-        self.retry = retry
-        self.clock = clock
-        self.watched: dict[tuple[str, str], float] = {}
-        """(course key, student) -> when her progress file last changed (0: not read yet)."""
-        self.task: asyncio.Task[None] | None = None
+    tool: Tool
+    courses: Courses
+    catalog: Callable[[], Catalog | None]
+    files: Callable[[], CourseFiles | None]
+    retry: float = RETRY
+    clock: Callable[[], float] = time.time
+    watched: dict[tuple[str, str], float] = field(default_factory=dict)
+    """(course key, student) -> when her progress file last changed (0: not read yet)."""
+    task: asyncio.Task[None] | None = None
 
     def watch(self, store: CourseStore, sub: str) -> None:
         self.watched.setdefault((store.key, sub), 0.0)

@@ -222,13 +222,11 @@ class KeySets:
         return keys
 
 
-def fetch_key_set(url: str, deadline: float = KEY_SET_DEADLINE, most: int = KEY_SET_MOST) -> Any:
+async def fetch_key_set(
+    url: str, deadline: float = KEY_SET_DEADLINE, most: int = KEY_SET_MOST
+) -> Any:
     """The key set at ``url`` (``{"keys": [{...}]}``), whole within ``deadline`` seconds and
     ``most`` bytes; else an :class:`LtiException` that says why."""
-    return asyncio.run(_fetch_key_set(url, deadline, most))
-
-
-async def _fetch_key_set(url: str, deadline: float, most: int) -> Any:
     import aiohttp
 
     body = bytearray()
@@ -268,7 +266,7 @@ class Launch(MessageLaunch[FormRequest, Any, OnceSession, Cookies]):
 
     def fetch_public_key(self, key_set_url: str) -> Any:
         kid = self._jwt.get("header", {}).get("kid")
-        return self.key_sets.get(key_set_url, kid, lambda: fetch_key_set(key_set_url))
+        return self.key_sets.get(key_set_url, kid, lambda: asyncio.run(fetch_key_set(key_set_url)))
 
 
 class LearnerRole(AbstractRole):
