@@ -89,22 +89,19 @@ def _plain_roster(text: str) -> list[str]:
 
 def _csv_roster(text: str, problem: Callable[[int], None]) -> list[str] | None:
     """The rows of a roster whose first line is a CSV header with a login column, each a login
-    and a name (a row per line: a line that is no CSV row is told to ``problem`` and left out);
-    None for any other roster. Canvas's ``Points Possible`` row is skipped."""
+    and a name (a row csv cannot read, a field over its limit, is told to ``problem`` and left
+    out); None for any other roster. Canvas's ``Points Possible`` row is skipped."""
     import csv
-
-    def row(line: str) -> list[str] | None:
-        try:
-            return next(csv.reader([line]), [])
-        except csv.Error:  # a field over csv's limit: an export cut inside a quoted name
-            return None
 
     numbered = [
         (number, line)
         for number, line in enumerate(text.splitlines(), start=1)
         if line.strip() and not line.lstrip().startswith("#")
     ]
-    header = [cell.strip().casefold() for cell in (row(numbered[0][1]) if numbered else []) or []]
+    try:
+        header = [cell.strip().casefold() for cell in next(csv.reader(numbered[0][1:]), [])]
+    except (IndexError, csv.Error):
+        return None
     login_at = next((header.index(c) for c in LOGIN_COLUMNS if c in header), None)
     if login_at is None:
         return None
@@ -112,21 +109,26 @@ def _csv_roster(text: str, problem: Callable[[int], None]) -> list[str] | None:
     first_at = next((header.index(c) for c in FIRST_NAME_COLUMNS if c in header), None)
     last_at = next((header.index(c) for c in LAST_NAME_COLUMNS if c in header), None)
     lines: list[str] = []
-    for number, line in numbered[1:]:
-        cells = row(line)
-        if cells is None:
-            problem(number)
-            continue
+    start, read = 1, 0
+    while start < len(numbered):
+        reader = csv.reader(line + "\n" for _number, line in numbered[start:])
+        try:
+            for cells in reader:
+                number, read = numbered[start + read][0], reader.line_num
 
-        def cell(at: int | None, cells: list[str] = cells) -> str:
-            return cells[at].strip() if at is not None and at < len(cells) else ""
+                def cell(at: int | None, cells: list[str] = cells) -> str:
+                    return cells[at].strip() if at is not None and at < len(cells) else ""
 
-        login = cell(login_at)[:MAX_NAME]
-        name = cell(name_at) or " ".join(part for part in (cell(first_at), cell(last_at)) if part)
-        name = name[:MAX_NAME]
-        if not login and (not name or same_name(name, "Points Possible")):
-            continue
-        lines.append(RosterLine(name or login, login=login, number=number))
+                login = cell(login_at)[:MAX_NAME]
+                name = cell(name_at) or " ".join(p for p in (cell(first_at), cell(last_at)) if p)
+                name = name[:MAX_NAME]
+                if not login and (not name or same_name(name, "Points Possible")):
+                    continue
+                lines.append(RosterLine(name or login, login=login, number=number))
+            break
+        except csv.Error:  # that row left out, the next line read again
+            problem(numbered[start + read][0])
+            start, read = start + read + 1, 0
     return lines
 
 
