@@ -31,11 +31,9 @@ MOST_POINTS = 100_000.0
 def points_of(value: Any) -> float | None:
     """``value`` as a gradebook's points: a number from 0 to :data:`MOST_POINTS` (never
     infinite, never NaN), else None."""
-    if isinstance(value, bool):
-        return None
     try:
-        points = float(value if isinstance(value, int | float) else str(value))
-    except (ValueError, OverflowError):
+        points = -1.0 if isinstance(value, bool) else float(str(value))
+    except ValueError:
         return None
     return points if 0.0 <= points <= MOST_POINTS else None
 
