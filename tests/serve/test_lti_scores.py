@@ -141,6 +141,24 @@ def test_a_score_is_sent_when_done_and_again_when_it_rises_by_the_course_s_rules
     assert sent.taken == []  # a change, but no better: nothing sent
 
 
+def test_a_graded_link_known_after_the_work_is_done_gets_its_score(tmp_path: Path) -> None:
+    """The student does not launch again: her work done before still reaches the new link."""
+    store, scores, sent, _course = setting(tmp_path)
+    save(store, done((DUE - timedelta(days=1), 1)))
+    scores.step()
+    assert {e["link"] for e in sent.taken} == {"A1", "L1", "L2"}
+    sent.taken.clear()
+    # The server starts again; nobody launches; then a graded link becomes known.
+    again = Scores(object(), Courses(store.root.parent.parent), scores.catalog, scores.files)  # type: ignore[arg-type]
+    again.post = sent  # type: ignore[method-assign]
+    again.courses.of(claims("L1", "10"))
+    again.step()
+    assert sent.taken == []
+    store.note(claims("L7", "5"), target_of(claims("L7", "5")))
+    again.step()
+    assert [(e["link"], e["user"], e["score"]) for e in sent.taken] == [("L7", "ada-sub", 5.0)]
+
+
 def test_an_extension_counts_as_the_gradebook_counts_it(tmp_path: Path) -> None:
     store, scores, sent, course = setting(tmp_path)
     later = DUE + timedelta(days=3)

@@ -126,6 +126,8 @@ class Scores:
     clock: Callable[[], float] = time.time
     watched: dict[tuple[str, str], float] = field(default_factory=dict)
     """(course key, student) -> when her progress file last changed (0: not read yet)."""
+    graded: dict[str, set[str]] = field(default_factory=dict)
+    """Course key -> the ids of its links scores go to, as last seen."""
     task: asyncio.Task[None] | None = None
 
     def watch(self, store: CourseStore, sub: str) -> None:
@@ -140,7 +142,16 @@ class Scores:
             await asyncio.sleep(TICK)
 
     def step(self) -> None:
-        """Queue the scores of the students whose progress changed, then send what is due."""
+        """Queue the scores of the students whose progress changed (every student of a course
+        once a graded link of it becomes known: her work done before), then send what is due."""
+        from lessons.report.served import served_users
+
+        for course in list(self.courses.open.values()):
+            graded = {key for key, link in course.links().items() if _can_score(link)}
+            if graded - self.graded.setdefault(course.key, graded):
+                for user in served_users(course.root)[0]:
+                    self.watched[(course.key, user.login or user.name)] = 0.0
+            self.graded[course.key] = graded
         for (key, sub), seen in list(self.watched.items()):
             store = self.courses.open.get(key)
             if store is None:
