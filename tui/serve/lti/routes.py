@@ -124,7 +124,7 @@ class LtiSite:
         """The launch checked and opened (or refused); its login's state cookie cleared."""
         form = {k: str(v) for k, v in (await request.post()).items()}
         response = await self.checked_launch(request, form)
-        state = f"{self.tool.cookie_prefix}-{form.get('state', '')}"
+        state = f"lti1p3-{form.get('state', '')}"  # pylti1p3's name
         if state in request.cookies:
             set_cookie(response, state, "-", self.tool.secure, 0, self.prefix + LAUNCH)
         return response

@@ -290,8 +290,7 @@ class Scores:
 
 
 def _read(box: Outbox) -> dict[str, Any] | None:
-    """``scores.json``'s content; None (logged) when unusable: kept as it is, never
-    overwritten, the teacher page names it."""
+    """``scores.json``'s content; None (logged) when unusable: kept, the teacher page names it."""
     try:
         return box.read()
     except Unreadable as error:
@@ -301,10 +300,10 @@ def _read(box: Outbox) -> dict[str, Any] | None:
 
 def in_words(error: Exception) -> str:
     """Why the course site did not take a score, in a sentence of the tutor's."""
-    if isinstance(error, requests.Timeout):
-        return _("the course site did not answer in time")
     if isinstance(error, requests.HTTPError) and error.response is not None:
         return _("the course site answered {status}").format(status=error.response.status_code)
+    if isinstance(error, requests.Timeout):
+        return _("the course site did not answer in time")
     if isinstance(error, requests.RequestException):
         return _("the course site cannot be reached")
     if isinstance(error, LtiException):

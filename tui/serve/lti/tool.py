@@ -213,13 +213,10 @@ class KeySets:
             self.fetching.add(url)
             self.tried[url] = now
         try:
-            keys = fetch()
+            self.kept[url] = (fetch(), now)
+            return self.kept[url][0]
         finally:
-            with self.lock:
-                self.fetching.discard(url)
-        with self.lock:
-            self.kept[url] = (keys, now)
-        return keys
+            self.fetching.discard(url)
 
 
 async def fetch_key_set(
@@ -299,7 +296,6 @@ class Tool:
         self.memory = Memory()
         self.key_sets = KeySets()
         self.web = TimedSession()
-        self.cookie_prefix = Cookies._cookie_prefix
 
     def request(self, params: Mapping[str, str], cookies: Mapping[str, str]) -> FormRequest:
         return FormRequest(params, cookies, self.secure)
