@@ -50,7 +50,13 @@ def read_roster(path: Path, warnings: list[str] | None = None) -> list[str]:
         raise RosterError(_("--roster: {path} is not UTF-8 text").format(path=path)) from None
     lines: list[str] = []
     seen: dict[tuple[str, str], int] = {}  # the first line kept of a login, or of a text
-    for line in _csv_roster(text) or _plain_roster(text):
+
+    def problem(number: int) -> None:
+        said = _("{path}:{line}: not a row of the roster (a field over 131,072 characters)")
+        if warnings is not None:
+            warnings.append(said.format(path=path, line=number))
+
+    for line in _csv_roster(text, problem) or _plain_roster(text):
         login, name = fold(line_login(line)), fold(line)
         # one student's lines: by their logins when both give one, else by their text
         keys = [("login", login), ("text", name)] if login else [("text", name), ("texts", name)]
@@ -81,9 +87,10 @@ def _plain_roster(text: str) -> list[str]:
     return lines
 
 
-def _csv_roster(text: str) -> list[str] | None:
+def _csv_roster(text: str, problem: Callable[[int], None]) -> list[str] | None:
     """The rows of a roster whose first line is a CSV header with a login column, each a login
-    and a name; None for any other roster. Canvas's ``Points Possible`` row is skipped."""
+    and a name (a row csv cannot read, a field over its limit, is told to ``problem`` and left
+    out); None for any other roster. Canvas's ``Points Possible`` row is skipped."""
     import csv
 
     numbered = [
@@ -91,9 +98,10 @@ def _csv_roster(text: str) -> list[str] | None:
         for number, line in enumerate(text.splitlines(), start=1)
         if line.strip() and not line.lstrip().startswith("#")
     ]
-    if not numbered:
+    try:
+        header = [cell.strip().casefold() for cell in next(csv.reader(numbered[0][1:]), [])]
+    except (IndexError, csv.Error):
         return None
-    header = [cell.strip().casefold() for cell in next(csv.reader([numbered[0][1]]))]
     login_at = next((header.index(c) for c in LOGIN_COLUMNS if c in header), None)
     if login_at is None:
         return None
@@ -101,20 +109,26 @@ def _csv_roster(text: str) -> list[str] | None:
     first_at = next((header.index(c) for c in FIRST_NAME_COLUMNS if c in header), None)
     last_at = next((header.index(c) for c in LAST_NAME_COLUMNS if c in header), None)
     lines: list[str] = []
-    reader = csv.reader(line + "\n" for _number, line in numbered[1:])
-    read = 0
-    for cells in reader:
-        number, read = numbered[1 + read][0], reader.line_num
+    start, read = 1, 0
+    while start < len(numbered):
+        reader = csv.reader(line + "\n" for _number, line in numbered[start:])
+        try:
+            for cells in reader:
+                number, read = numbered[start + read][0], reader.line_num
 
-        def cell(at: int | None, cells: list[str] = cells) -> str:
-            return cells[at].strip() if at is not None and at < len(cells) else ""
+                def cell(at: int | None, cells: list[str] = cells) -> str:
+                    return cells[at].strip() if at is not None and at < len(cells) else ""
 
-        login = cell(login_at)[:MAX_NAME]
-        name = cell(name_at) or " ".join(part for part in (cell(first_at), cell(last_at)) if part)
-        name = name[:MAX_NAME]
-        if not login and (not name or same_name(name, "Points Possible")):
-            continue
-        lines.append(RosterLine(name or login, login=login, number=number))
+                login = cell(login_at)[:MAX_NAME]
+                name = cell(name_at) or " ".join(p for p in (cell(first_at), cell(last_at)) if p)
+                name = name[:MAX_NAME]
+                if not login and (not name or same_name(name, "Points Possible")):
+                    continue
+                lines.append(RosterLine(name or login, login=login, number=number))
+            break
+        except csv.Error:  # that row left out, the next line read again
+            problem(numbered[start + read][0])
+            start, read = start + read + 1, 0
     return lines
 
 

@@ -23,6 +23,9 @@ HUGE = "9" * 5000
         ["--plain", "--lesson", HUGE],
         ["--plain", "--lesson", "²"],
         ["trace", "8", "--no-such-option", HUGE],
+        ["review", "--today", "0001-01-01"],
+        ["progress", "--today", "0001-01-01"],
+        ["progress", "--today", "9999-12-31"],
     ],
     ids=lambda argv: " ".join(argv)[:24],
 )

@@ -157,3 +157,16 @@ def test_students_json_rows_carry_the_login_as_the_csv_rows_do(
         ("cora", "cora"),
     }
     assert list(answers[0])[:2] == ["student", "login"]  # beside the name, as in the csv
+
+
+def test_a_line_cut_inside_a_quoted_name_is_left_out_and_the_class_reported(
+    roster: Roster, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A field over csv's limit (131,072 characters): that line is named, the rest read."""
+    path, base = roster(f'login,name\nada,"Ada {"x" * 140_000}\ncora,Cora Chen\n', "cut.csv")
+    status, out, err = call(capsys, "report", "--format", "json", *base)
+    assert status == 0, err[:400]
+    assert f"{path}:2: not a row of the roster" in " ".join(err.split())
+    data = json.loads(out)
+    assert data["not_on_roster"] == ["Ada Lovelace"]
+    assert {row["student"] for row in data["rows"]} == {"Ada Lovelace", "Cora Chen"}

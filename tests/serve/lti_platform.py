@@ -132,6 +132,8 @@ class Platform:
         self.scores: list[dict[str, Any]] = []
         """Every score the tool posted that was taken, with its line item's id."""
         self.member_asks = 0
+        self.key_set = "whole"
+        """How the key set is sent: ``whole``, ``trickle`` (a byte a second), ``huge`` (400 MB)."""
         self.loop = asyncio.new_event_loop()
         self.runner: web.AppRunner | None = None
         self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
@@ -246,8 +248,10 @@ class Platform:
 
     def token(self, user: str, link: str, nonce: str, **changes: Any) -> str:
         """A launch's id_token for ``user`` on ``link`` with ``nonce``, its claims changed by
-        ``changes`` (a value None: left out), signed with the site's key (``key=PEM``: another)."""
+        ``changes`` (a value None: left out), signed with the site's key (``key=PEM``: another,
+        ``kid=``: named so)."""
         key = changes.pop("key", None)
+        kid = changes.pop("kid", None)
         request = FormRequest({"method": "GET", "form_data": {}, "get_data": {"nonce": nonce}})
         launch = self.prepare(Launch(request, self.conf()), user, link)
         launch._registration = self.registration()
@@ -259,7 +263,7 @@ class Platform:
                 message.pop(claim, None)
             else:
                 message[claim] = value
-        headers = {"kid": self.registration().get_kid()}
+        headers = {"kid": kid or self.registration().get_kid()}
         return Registration.encode_and_sign(message, key or self.private, headers)
 
     async def course(self, request: web.Request) -> web.Response:
@@ -277,8 +281,16 @@ class Platform:
         self.prepare(launch, request.query["login_hint"], request.query["lti_message_hint"])
         return web.Response(text=launch.lti_launch(), content_type="text/html")
 
-    async def jwks(self, request: web.Request) -> web.Response:
-        return web.json_response({"keys": self.registration().get_jwks()})
+    async def jwks(self, request: web.Request) -> web.StreamResponse:
+        if self.key_set == "whole":
+            return web.json_response({"keys": self.registration().get_jwks()})
+        answer = web.StreamResponse(headers={"Content-Type": "application/json"})
+        await answer.prepare(request)
+        await answer.write(b'{"keys": [')
+        for _ in range(60 if self.key_set == "trickle" else 400 * 16):
+            await answer.write(b" " if self.key_set == "trickle" else b" " * 65536)
+            await asyncio.sleep(1.0 if self.key_set == "trickle" else 0)
+        return answer
 
     async def access_token(self, request: web.Request) -> web.Response:
         form = dict(await request.post())

@@ -165,18 +165,22 @@ def serving(
     nohup: bool = False,
     unix_socket: Path | None = None,
     port: int | None = None,
+    cwd: Path | None = None,
 ) -> Iterator[Served]:
     """``queens-tutor serve`` on a free loopback port (or ``port``, or the socket file
     ``unix_socket``), with ``env`` added to its environment, at most ``max_files`` open files,
-    and SIGHUP ignored if ``nohup``; SIGTERM when done, and its files removed."""
+    and SIGHUP ignored if ``nohup``; SIGTERM when done, and its files removed. Started in
+    ``cwd`` by its installed command, as a user starts it (else ``python -m tui`` here)."""
     port = port or free_port()
     where = ["--port", str(port)] if unix_socket is None else ["--unix-socket", str(unix_socket)]
     # The server's own temporary folder: what a server killed with SIGKILL cannot clean up
     # stays in it, and it goes with the test.
     scratch = Path(tempfile.mkdtemp(prefix="queens-tutor-test-serve-"))
     with (scratch / "stdout").open("w") as out, (scratch / "stderr").open("w") as err:
+        command = [str(Path(sys.executable).with_name("queens-tutor"))] if cwd else []
         process = subprocess.Popen(
-            [sys.executable, "-m", "tui", "serve", *where, *args],
+            [*(command or [sys.executable, "-m", "tui"]), "serve", *where, *args],
+            cwd=cwd,
             stdout=out,
             stderr=err,
             text=True,

@@ -6,6 +6,8 @@ kept in the course's ``scores.json`` until it does, across a restart."""
 from __future__ import annotations
 
 import json
+import math
+import re
 from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -25,7 +27,7 @@ from lessons.progress.records import Completion, LessonRecord, QuestionRecord
 from lessons.progress.safe_file import Unreadable
 from lessons.progress.store import ProgressStore
 from tests.serve.lti_platform import LESSON
-from tui.serve.lti.courses import CLAIM, Courses, CourseStore, target_of
+from tui.serve.lti.courses import CLAIM, MOST_POINTS, Courses, CourseStore, target_of
 from tui.serve.lti.scores import Outbox, Scores, pending_html, progress_file
 
 SCORE = "https://purl.imsglobal.org/spec/lti-ags/scope/score"
@@ -53,10 +55,12 @@ class Sent:
     def __init__(self) -> None:
         self.taken: list[dict[str, Any]] = []
         self.up = True
+        self.calls = 0
 
     def __call__(self, about: dict[str, Any], entry: dict[str, Any]) -> None:
+        self.calls += 1
         if not self.up:
-            raise requests.ConnectionError("the site is down")
+            raise requests.ConnectionError("HTTPConnectionPool(host='site.test'): Max retries")
         self.taken.append(entry)
 
 
@@ -137,6 +141,24 @@ def test_a_score_is_sent_when_done_and_again_when_it_rises_by_the_course_s_rules
     assert sent.taken == []  # a change, but no better: nothing sent
 
 
+def test_a_graded_link_known_after_the_work_is_done_gets_its_score(tmp_path: Path) -> None:
+    """The student does not launch again: her work done before still reaches the new link."""
+    store, scores, sent, _course = setting(tmp_path)
+    save(store, done((DUE - timedelta(days=1), 1)))
+    scores.step()
+    assert {e["link"] for e in sent.taken} == {"A1", "L1", "L2"}
+    sent.taken.clear()
+    # The server starts again; nobody launches; then a graded link becomes known.
+    again = Scores(object(), Courses(store.root.parent.parent), scores.catalog, scores.files)  # type: ignore[arg-type]
+    again.post = sent  # type: ignore[method-assign]
+    again.courses.of(claims("L1", "10"))
+    again.step()
+    assert sent.taken == []
+    store.note(claims("L7", "5"), target_of(claims("L7", "5")))
+    again.step()
+    assert [(e["link"], e["user"], e["score"]) for e in sent.taken] == [("L7", "ada-sub", 5.0)]
+
+
 def test_an_extension_counts_as_the_gradebook_counts_it(tmp_path: Path) -> None:
     store, scores, sent, course = setting(tmp_path)
     later = DUE + timedelta(days=3)
@@ -163,9 +185,11 @@ def test_a_score_the_site_did_not_take_is_kept_and_sent_once_it_is_up(tmp_path: 
     scores.step()
     waiting = Outbox(store).read()["pending"]
     assert sorted((e["link"], e["tries"]) for e in waiting) == [("A1", 1), ("L1", 1), ("L2", 1)]
-    assert "the site is down" in waiting[0]["error"]
+    assert sent.calls == 1  # the site cannot be reached: the round's other scores wait
     page = "".join(pending_html(store))
-    assert "Ada Lovelace: 10/10 on Four queens (L1), tried 1 time: the site is down" in page
+    said = "Ada Lovelace: 10/10 on Four queens (L1), tried 1 time: the course site cannot be"
+    assert re.search(re.escape(said) + r" reached; next try \d\d:\d\d:\d\d<", page), page
+    assert "HTTPConnectionPool" not in page
     sent.up = True
     scores.step()
     assert sent.taken == []  # not again before its time
@@ -220,3 +244,40 @@ def test_whatever_the_course_s_files_hold_the_scores_go_on_and_nothing_is_overwr
             assert aside.read_bytes() == about
 
     check()
+
+
+POINTS = st.one_of(
+    st.floats(allow_nan=True, allow_infinity=True),
+    st.sampled_from(["inf", "-inf", "1e400", "nan", "Infinity", "-1", "10", "1e5", "1e6"]),
+)
+
+
+def test_points_from_any_door_are_finite_and_bounded(tmp_path: Path) -> None:
+    """A link's points in its custom values or in course.json, and a score in scores.json:
+    a number the gradebook takes (0 to MOST_POINTS), else not graded or not read."""
+    store, sender, sent, _course = setting(tmp_path)
+    save(store, done((DUE - timedelta(days=1), 1)))
+
+    @settings(deadline=None, max_examples=40)
+    @given(points=POINTS)
+    def check(points: Any) -> None:
+        said = claims("L9", points)
+        target = target_of(said)
+        assert target is not None and 0 <= target.points <= MOST_POINTS
+        about = json.loads((store.root / "course.json").read_text())
+        about["links"]["L9"] = dict(about["links"]["L1"], points=points)
+        (store.root / "course.json").write_text(json.dumps(about))
+        kept = store.links().get("L9")
+        assert kept is None or 0 <= kept["points"] <= MOST_POINTS
+        (store.root / "scores.json").write_text(
+            json.dumps({"sent": {"L1\tx": points}, "pending": []})
+        )
+        try:
+            Outbox(store).read()
+        except Unreadable:
+            assert not (isinstance(points, float) and 0 <= points <= MOST_POINTS)
+
+    check()
+    (store.root / "scores.json").unlink()
+    sender.step()
+    assert sent.taken and all(math.isfinite(entry["maximum"]) for entry in sent.taken)

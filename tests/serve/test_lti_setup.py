@@ -57,6 +57,22 @@ def test_setup_makes_the_keys_and_prints_what_a_site_is_given(
     assert read_config(config)[1] == key_set
 
 
+def test_a_relative_config_finds_its_keys_in_its_own_folder(
+    tmp_path: Path, serve: Callable[..., Done], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """docs/lti.md: a registration's key files are relative to the config file's folder."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "etc").mkdir()
+    config = Path("etc") / "lti.json"
+    assert serve("--lti", str(config), "--lti-setup").returncode == 0
+    site = {"client_id": "c", "auth_login_url": URL, "auth_token_url": URL, "key_set": {}}
+    site["deployment_ids"] = ["d"]
+    config.write_text(json.dumps({"https://site.test": site}))
+    _conf, key_set = read_config(config)
+    assert len(key_set["keys"]) == 1
+    assert read_config(tmp_path / config)[1] == key_set
+
+
 def test_canvas_s_developer_key_names_the_tool_s_addresses() -> None:
     key = canvas_key(URL)
     assert key["oidc_initiation_url"] == URL + "/lti/login"

@@ -264,6 +264,10 @@ async def test_a_score_posted_while_the_site_is_down_arrives_once_it_is_up(site:
         "lineitem": "item-g",
         "title": "Four queens, graded",
     }
+
+    def bobs(score: dict[str, object]) -> bool:  # another's work done before: sent at once
+        return score["lineitem"] == "item-g" and score["userId"] == "bob-sub"
+
     async with client() as student, client() as teacher:
         page = await launch(student, site, "bob-sub", "graded")
         socket = await student.ws_connect(page.replace("http", "ws", 1) + "ws?width=100&height=30")
@@ -280,10 +284,10 @@ async def test_a_score_posted_while_the_site_is_down_arrives_once_it_is_up(site:
                 assert time.monotonic() < deadline, text[-3000:]
                 await asyncio.sleep(0.3)
             assert "Scores the course site has not taken yet" in text
-            assert not [s for s in platform.scores if s["lineitem"] == "item-g"]
+            assert not [s for s in platform.scores if bobs(s)]
         finally:
             platform.up()
-        (taken,) = platform.wait_scores(lambda s: s["lineitem"] == "item-g")
+        (taken,) = platform.wait_scores(bobs)
         assert taken["userId"] == "bob-sub"
         assert (taken["scoreGiven"], taken["scoreMaximum"]) == (4, 4)
         text = await (await teacher.get(teacher_page)).text()
@@ -312,3 +316,83 @@ async def test_the_lab_s_login_works_beside_the_course_site(site: Site) -> None:
         assert "tina, this page shows the class" in await lab.text()
     assert (site.store / "users" / "lab-ann" / "user.txt").read_text() == "lab-ann"
     assert not list(site.store.glob("lti/*/users/lab-ann"))
+
+
+async def test_a_login_s_state_cookie_goes_to_the_launch_only_and_the_launch_clears_it(
+    site: Site,
+) -> None:
+    """A browser's logins never fill its cookies for the tool's other pages."""
+    async with client() as http:
+        for _ in range(3):  # logins never launched: their state cookies end with their time
+            await oidc_login(http, site, "ada-sub", "plain")
+        states = [c for c in http.cookie_jar if c.key.startswith("lti1p3-state-")]
+        assert len(states) == 3 and {c["path"] for c in states} == {"/lti/launch"}
+        await launch(http, site, "ada-sub", "plain")
+        after = [c for c in http.cookie_jar if c.key.startswith("lti1p3-state-")]
+        assert {c.key for c in after} == {c.key for c in states}
+
+
+def peak_memory(pid: int) -> int:
+    """The most memory (bytes) process ``pid`` has held."""
+    found = re.search(r"VmHWM:\s+(\d+) kB", Path(f"/proc/{pid}/status").read_text())
+    assert found is not None
+    return int(found[1]) * 1024
+
+
+async def test_a_slow_or_huge_key_set_costs_a_launch_not_the_server(site: Site) -> None:
+    """While the site's key set trickles (a byte a second) and forged launches with unknown
+    key ids keep asking for it, an honest launch is answered in time; a 400 MB key set is
+    not read whole."""
+    async with client() as http:
+        await launch(http, site, "ada-sub", "plain")  # the site's key set is kept
+    forger = new_key()[0]
+
+    async def forged(number: int) -> int:
+        async with client() as http:
+            return (await forged_launch(http, site, key=forger, kid=f"forged-{number}")).status
+
+    site.platform.key_set = "trickle"
+    try:
+        flood = [asyncio.create_task(forged(number)) for number in range(30)]
+        await asyncio.sleep(1.0)  # the flood's first launches are fetching the key set
+        start = time.monotonic()
+        async with client() as http:
+            await launch(http, site, "bob-sub", "plain")
+        honest = time.monotonic() - start
+        assert set(await asyncio.gather(*flood)) == {403}
+        assert time.monotonic() - start < 15
+        assert honest < 15
+        await asyncio.sleep(6)  # the key set may be fetched again
+        site.platform.key_set = "huge"
+        assert await forged(99) == 403
+        assert peak_memory(site.served.process.pid) < 400_000_000
+        log = site.served.log()
+        assert "took over 5 s" in log and "is over 1000000 bytes" in log
+    finally:
+        site.platform.key_set = "whole"
+    print(f"honest launch {honest:.2f} s, peak {peak_memory(site.served.process.pid) >> 20} MB")
+
+
+async def test_sigterm_stops_the_server_while_a_key_set_trickles(tmp_path: Path) -> None:
+    port = free_port()
+    platform = Platform(f"http://127.0.0.1:{port}")
+    platform.up()
+    platform.key_set = "trickle"
+    config = tmp_path / "lti.json"
+    make_keys(config)
+    config.write_text(json.dumps(platform.config_entry()), encoding="utf-8")
+    try:
+        with serving("--lti", str(config), "--server-data", str(tmp_path / "s"), port=port) as run:
+            run.wait_output("Press Ctrl+C")
+            async with client() as http:
+                launching = asyncio.create_task(forged_launch(http, Site(platform, run, tmp_path)))
+                await asyncio.sleep(1.5)  # its key set is being fetched
+                start = time.monotonic()
+                run.process.terminate()
+                await asyncio.to_thread(run.process.wait, 30)
+                stopped = time.monotonic() - start
+                launching.cancel()
+        assert stopped < 15
+        print(f"stopped in {stopped:.2f} s")
+    finally:
+        platform.close()

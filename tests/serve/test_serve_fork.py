@@ -220,3 +220,24 @@ def test_the_client_imports_little_and_runs_the_plain_command_without_a_warm_par
     }
     assert imported >= CLIENT_MODULES
     assert not NOT_IN_THE_CLIENT & imported
+
+
+HOSTILE = """import os, pathlib
+pathlib.Path(__file__).with_name(f"ran-in-{os.getpid()}").touch()
+"""
+
+
+async def test_a_module_in_the_folder_the_server_starts_in_is_never_imported(
+    tmp_path: Path,
+) -> None:
+    """A ``platform.py`` (a standard module's name) left in the folder: neither the server,
+    its warm parent nor a session runs it."""
+    (tmp_path / "platform.py").write_text(HOSTILE)
+    with serving("--keep", "0", cwd=tmp_path) as served:
+        warm_parent(served)
+        async with aiohttp.ClientSession() as client:
+            tab = await open_tab(client, served)
+            await tab.wait_for("tick 0")
+            assert len(served.wait_sessions(1)) == 1
+            await tab.socket.close()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["platform.py"]

@@ -205,13 +205,16 @@ def add_board_size(parser: argparse.ArgumentParser, most: int) -> None:
 
 
 def a_day(text: str) -> date:
-    """An argparse type: a day written as 2026-11-28."""
+    """An argparse type: a day written as 2026-11-28, in the years 1970 to 9000."""
     try:
-        return date.fromisoformat(text.strip())
+        day = date.fromisoformat(text.strip())
     except ValueError:
-        raise argparse.ArgumentTypeError(
-            _("DATE must be a day written as 2026-11-28, not {text}").format(text=shown(text))
-        ) from None
+        said = _("DATE must be a day written as 2026-11-28, not {text}")
+    else:
+        if date(1970, 1, 2) <= day <= date(9000, 12, 31):
+            return day
+        said = _("DATE must be a day of the years 1970 to 9000, not {text}")
+    raise argparse.ArgumentTypeError(said.format(text=shown(text)))
 
 
 def add_today_option(parser: argparse.ArgumentParser) -> None:

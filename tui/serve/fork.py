@@ -36,7 +36,7 @@ class WarmParent:
         """Start it (it listens once it has imported the tutor: :attr:`ready`)."""
         self.home.mkdir(mode=0o700, exist_ok=True)
         self.socket.unlink(missing_ok=True)
-        argv = [sys.executable, "-m", "tui.serve.fork_zygote", str(self.socket)]
+        argv = [sys.executable, "-P", "-m", "tui.serve.fork_zygote", str(self.socket)]
         self.process = subprocess.Popen(
             [*argv, "--server", str(os.getpid())],
             stdin=subprocess.DEVNULL,

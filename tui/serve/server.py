@@ -308,7 +308,7 @@ class TutorServer(SessionLife, TeacherRoutes, Server):
 
     def session_command(self, tab: Tab) -> str:
         assert tab.home is not None and tab.data_home is not None
-        argv = [sys.executable, "-m", "tui.serve.session", "--home", str(tab.data_home)]
+        argv = [sys.executable, "-P", "-m", "tui.serve.session", "--home", str(tab.data_home)]
         argv += ["--session", str(tab.home), "--server-pid", str(os.getpid())]
         if tab.user is not None:
             argv.append("--named")

@@ -25,6 +25,17 @@ MAX_FILE = 10_000_000
 CLAIM = "https://purl.imsglobal.org/spec/lti/claim/"
 AGS = "https://purl.imsglobal.org/spec/lti-ags/claim/endpoint"
 NRPS = "https://purl.imsglobal.org/spec/lti-nrps/claim/namesroleservice"
+MOST_POINTS = 100_000.0
+
+
+def points_of(value: Any) -> float | None:
+    """``value`` as a gradebook's points: a number from 0 to :data:`MOST_POINTS` (never
+    infinite, never NaN), else None."""
+    try:
+        points = -1.0 if isinstance(value, bool) else float(str(value))
+    except ValueError:
+        return None
+    return points if 0.0 <= points <= MOST_POINTS else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,11 +55,7 @@ def target_of(claims: dict[str, Any]) -> Target | None:
     for kind in ("lesson", "assignment"):
         found = custom.get(kind)
         if isinstance(found, str) and found and not found.startswith("$"):
-            try:
-                points = max(0.0, float(str(custom.get("points", "0"))))
-            except ValueError:
-                points = 0.0
-            return Target(kind, found, points)
+            return Target(kind, found, points_of(custom.get("points", 0)) or 0.0)
     return None
 
 
@@ -153,6 +160,7 @@ def _link(link: Any) -> bool:
         and link.get("kind") in ("lesson", "assignment")
         and isinstance(link.get("id"), str)
         and isinstance(link.get("points"), int | float)
+        and points_of(link["points"]) is not None
         and all(isinstance(link.get(k), str | None) for k in ("title", "lineitem", "lineitems"))
         and isinstance(link.get("scope"), list)
     )

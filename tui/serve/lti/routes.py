@@ -21,6 +21,7 @@ from pylti1p3.exception import LtiException, OIDCException
 from lessons.i18n import _, ngettext
 from tui.report.html import e
 from tui.serve.console import event
+from tui.serve.lti import courses as known
 from tui.serve.lti.courses import CLAIM, Courses, CourseStore, Target, display_name, target_of
 from tui.serve.lti.scores import Scores, pending_html
 from tui.serve.lti.setup import CANVAS, JWKS, LAUNCH, LOGIN, canvas_key
@@ -103,6 +104,7 @@ class LtiSite:
         if request.method == "POST":
             params.update({k: str(v) for k, v in (await request.post()).items()})
         login, cookies = self.tool.login(self.tool.request(params, request.cookies))
+        cookies.path = self.prefix + LAUNCH
         login.enable_check_cookies(
             main_msg=_("Your browser keeps no cookies for the tutor inside this page."),
             click_msg=_("Open the tutor in a new window."),
@@ -119,7 +121,17 @@ class LtiSite:
         return response
 
     async def launch(self, request: web.Request) -> web.StreamResponse:
+        """The launch checked and opened (or refused); its login's state cookie cleared."""
         form = {k: str(v) for k, v in (await request.post()).items()}
+        response = await self.checked_launch(request, form)
+        state = f"lti1p3-{form.get('state', '')}"  # pylti1p3's name
+        if state in request.cookies:
+            set_cookie(response, state, "-", self.tool.secure, 0, self.prefix + LAUNCH)
+        return response
+
+    async def checked_launch(
+        self, request: web.Request, form: dict[str, str]
+    ) -> web.StreamResponse:
         try:
             launch = self.tool.launch(self.tool.request(form, request.cookies))
             claims: dict[str, Any] = dict(await asyncio.to_thread(launch.get_launch_data))
@@ -324,7 +336,7 @@ class LtiSite:
         body += [
             "</ul>",
             f"<p><label>{e(points)} <input type='number' name='points' min='0' step='any' "
-            "value='10' required></label></p>",
+            f"max='{known.MOST_POINTS:g}' value='10' required></label></p>",
             f"<p><button type='submit'>{e(add)}</button></p></form>",
         ]
         return self.html(_("Add queens-tutor to the course"), body, policy=TEACHER_POLICY)
@@ -337,12 +349,9 @@ class LtiSite:
         found = self.passed(request, "link")
         form = await request.post()
         kind, _sep, key = str(form.get("target", "")).partition(":")
-        try:
-            points = float(str(form.get("points", "")))
-        except ValueError:
-            points = -1.0
+        points = known.points_of(form.get("points", ""))
         problem = self.missing(Target(kind, key)) if kind in ("lesson", "assignment") else "?"
-        if problem or points < 0 or points != points:
+        if problem or points is None:
             raise web.HTTPBadRequest(text=_("Pick a lesson or an assignment, and its points."))
         title = self.title_of(kind, key)
         resource = (

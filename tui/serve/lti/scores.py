@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import asyncio
 import json
+import math
 import time
 from collections.abc import Callable
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
@@ -22,6 +24,7 @@ from pylti1p3.service_connector import ServiceConnector
 from lessons.i18n import _, ngettext
 from lessons.progress.safe_file import Unreadable, read_regular, write_atomically
 from tui.serve.console import LOG, event, printable
+from tui.serve.lti.courses import points_of
 
 if TYPE_CHECKING:
     from lessons.catalog import Catalog
@@ -52,7 +55,6 @@ def grades_of(
     store: CourseStore, sub: str, catalog: Catalog, files: CourseFiles | None, now: datetime
 ) -> dict[str, Grade]:
     """Each link's grade of student ``sub`` (by link id), as the gradebook counts it."""
-    from dataclasses import replace
 
     from lessons.course.model import Assignment, Course
     from lessons.report.class_report import max_scores
@@ -101,7 +103,7 @@ class Outbox:
         sent, waiting = data.get("sent"), data.get("pending")
         if not (
             isinstance(sent, dict)
-            and all(isinstance(v, int | float) and not isinstance(v, bool) for v in sent.values())
+            and all(isinstance(v, int | float) and points_of(v) is not None for v in sent.values())
             and isinstance(waiting, list)
             and all(_entry(entry) for entry in waiting)
         ):
@@ -112,27 +114,21 @@ class Outbox:
         write_atomically(self.path, (json.dumps(data, indent=1) + "\n").encode("utf-8"))
 
 
+@dataclass
 class Scores:
     """Watches the launched students' progress, and sends their scores."""
 
-    def __init__(
-        self,
-        tool: Tool,
-        courses: Courses,
-        catalog: Callable[[], Catalog | None],
-        files: Callable[[], CourseFiles | None],
-        retry: float = RETRY,
-        clock: Callable[[], float] = time.time,
-    ) -> None:
-        self.tool = tool
-        self.courses = courses
-        self.catalog = catalog
-        self.files = files
-        self.retry = retry
-        self.clock = clock
-        self.watched: dict[tuple[str, str], float] = {}
-        """(course key, student) -> when her progress file last changed (0: not read yet)."""
-        self.task: asyncio.Task[None] | None = None
+    tool: Tool
+    courses: Courses
+    catalog: Callable[[], Catalog | None]
+    files: Callable[[], CourseFiles | None]
+    retry: float = RETRY
+    clock: Callable[[], float] = time.time
+    watched: dict[tuple[str, str], float] = field(default_factory=dict)
+    """(course key, student) -> when her progress file last changed (0: not read yet)."""
+    graded: dict[str, set[str]] = field(default_factory=dict)
+    """Course key -> the ids of its links scores go to, as last seen."""
+    task: asyncio.Task[None] | None = None
 
     def watch(self, store: CourseStore, sub: str) -> None:
         self.watched.setdefault((store.key, sub), 0.0)
@@ -146,7 +142,16 @@ class Scores:
             await asyncio.sleep(TICK)
 
     def step(self) -> None:
-        """Queue the scores of the students whose progress changed, then send what is due."""
+        """Queue the scores of the students whose progress changed (every student of a course
+        once a graded link of it becomes known: her work done before), then send what is due."""
+        from lessons.report.served import served_users
+
+        for course in list(self.courses.open.values()):
+            graded = {key for key, link in course.links().items() if _can_score(link)}
+            if graded - self.graded.setdefault(course.key, graded):
+                for user in served_users(course.root)[0]:
+                    self.watched[(course.key, user.login or user.name)] = 0.0
+            self.graded[course.key] = graded
         for (key, sub), seen in list(self.watched.items()):
             store = self.courses.open.get(key)
             if store is None:
@@ -173,10 +178,8 @@ class Scores:
         links = store.links()
         box = Outbox(store)
         with store.lock:
-            try:
-                data = box.read()
-            except Unreadable as error:  # kept as it is, never overwritten: the teacher sees
-                LOG.warning("lti: %s", printable(str(error)))
+            data = _read(box)
+            if data is None:
                 return
             changed = False
             for link_id, given in grades.items():
@@ -210,31 +213,30 @@ class Scores:
                 box.write(data)
 
     def send(self, store: CourseStore) -> None:
-        """Send the course's scores that are due; keep those the site did not take."""
+        """Send the course's scores that are due; keep those the site did not take. Once the
+        site cannot be reached, the round's other scores wait for the next try with its words."""
         box = Outbox(store)
         with store.lock:
-            try:
-                waiting = box.read()["pending"]
-            except Unreadable as error:
-                LOG.warning("lti: %s", printable(str(error)))
-                return
+            waiting = _read(box)
         now = self.clock()
-        due = [entry for entry in waiting if entry.get("next", 0) <= now]
+        due = [entry for entry in (waiting or {"pending": []})["pending"] if entry["next"] <= now]
         if not due:
             return
         about = store.about()
         results: dict[tuple[str, str], str | None] = {}
+        unreachable = ""
         for entry in due:
             try:
+                if unreachable:
+                    raise requests.ConnectionError(unreachable)
                 self.post(about, entry)
                 results[entry["key"], entry["timestamp"]] = None
             except (requests.RequestException, LtiException, ValueError, KeyError) as error:
-                results[entry["key"], entry["timestamp"]] = str(error)[:300]
+                words = results[entry["key"], entry["timestamp"]] = in_words(error)
+                unreachable = words if isinstance(error, requests.RequestException) else ""
         with store.lock:
-            try:
-                data = box.read()
-            except Unreadable as error:
-                LOG.warning("lti: %s", printable(str(error)))
+            data = _read(box)
+            if data is None:
                 return
             kept = []
             for entry in data["pending"]:
@@ -287,6 +289,28 @@ class Scores:
         service.put_grade(grade, item)
 
 
+def _read(box: Outbox) -> dict[str, Any] | None:
+    """``scores.json``'s content; None (logged) when unusable: kept, the teacher page names it."""
+    try:
+        return box.read()
+    except Unreadable as error:
+        LOG.warning("lti: %s", printable(str(error)))
+        return None
+
+
+def in_words(error: Exception) -> str:
+    """Why the course site did not take a score, in a sentence of the tutor's."""
+    if isinstance(error, requests.HTTPError) and error.response is not None:
+        return _("the course site answered {status}").format(status=error.response.status_code)
+    if isinstance(error, requests.Timeout):
+        return _("the course site did not answer in time")
+    if isinstance(error, requests.RequestException):
+        return _("the course site cannot be reached")
+    if isinstance(error, LtiException):
+        return printable(str(error))[:300]
+    return _("the course site's answer cannot be read")
+
+
 ENTRY: dict[str, type | tuple[type, ...]] = {
     "key": str,
     "link": str,
@@ -303,9 +327,14 @@ ENTRY: dict[str, type | tuple[type, ...]] = {
 
 
 def _entry(entry: Any) -> bool:
-    return isinstance(entry, dict) and all(
-        isinstance(entry.get(k), kind) and not isinstance(entry.get(k), bool)
-        for k, kind in ENTRY.items()
+    return (
+        isinstance(entry, dict)
+        and all(
+            isinstance(entry.get(k), kind) and not isinstance(entry.get(k), bool)
+            for k, kind in ENTRY.items()
+        )
+        and all(points_of(entry[k]) is not None for k in ("score", "maximum"))
+        and math.isfinite(entry["next"])
     )
 
 
@@ -335,10 +364,11 @@ def pending_html(store: CourseStore) -> list[str]:
         user = str(entry.get("user"))
         tries = int(entry.get("tries", 0))
         said = ngettext(
-            "{student}: {score}/{points} on {link}, tried {tries} time: {error}",
-            "{student}: {score}/{points} on {link}, tried {tries} times: {error}",
+            "{student}: {score}/{points} on {link}, tried {tries} time: {error}; next try {at}",
+            "{student}: {score}/{points} on {link}, tried {tries} times: {error}; next try {at}",
             tries,
         ).format(
+            at=datetime.fromtimestamp(max(entry["next"], time.time())).strftime("%H:%M:%S"),
             student=names.get(user, user),
             score=f"{float(entry.get('score', 0)):g}",
             points=f"{float(entry.get('maximum', 0)):g}",

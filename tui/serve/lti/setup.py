@@ -118,7 +118,7 @@ def read_config(config: Path) -> tuple[ToolConf, dict[str, Any]]:
     for iss, found in data.items():
         for item in found if isinstance(found, list) else [found]:
             client = item["client_id"] if isinstance(found, list) else None
-            key_file = config.parent / item.get("private_key_file", private)
+            key_file = config.parent / item.get("private_key_file", PRIVATE_KEY)
             conf.set_private_key(iss, _read(key_file), client_id=client)
             public_file = item.get("public_key_file")
             pem = _read(config.parent / public_file) if public_file else None

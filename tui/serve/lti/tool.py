@@ -1,10 +1,13 @@
 """pylti1p3 on aiohttp: the request, cookie, session and redirect adapters pylti1p3 asks of a
 framework, and the checks it leaves to them: a nonce good for one launch, the course site's key
 set kept :data:`KEY_SET_LIFETIME` (fetched again for an unknown key id, at most every
-:data:`KEY_SET_REFETCH` seconds), a deadline on every request (:data:`TIMEOUT`)."""
+:data:`KEY_SET_REFETCH` seconds, one fetch at a time, whole within :data:`KEY_SET_DEADLINE`
+and :data:`KEY_SET_MOST` bytes), a deadline on every request (:data:`TIMEOUT`)."""
 
 from __future__ import annotations
 
+import asyncio
+import json
 import re
 import threading
 import time
@@ -13,6 +16,7 @@ from typing import Any
 
 import requests
 from pylti1p3.cookie import CookieService
+from pylti1p3.exception import LtiException
 from pylti1p3.launch_data_storage.cache import CacheDataStorage
 from pylti1p3.message_launch import MessageLaunch
 from pylti1p3.oidc_login import OIDCLogin
@@ -21,10 +25,16 @@ from pylti1p3.request import Request
 from pylti1p3.roles import AbstractRole, TeacherRole, TeachingAssistantRole
 from pylti1p3.session import SessionService
 
+from lessons.i18n import _
+
 TIMEOUT = 10.0
 """Seconds a request to a course site may take."""
 KEY_SET_LIFETIME = 3600.0
 KEY_SET_REFETCH = 5.0
+KEY_SET_DEADLINE = 5.0
+"""Seconds a key set may take to arrive whole, however slowly it comes."""
+KEY_SET_MOST = 1_000_000
+"""Bytes a key set may have."""
 DAY = 86_400
 
 
@@ -96,11 +106,12 @@ class FormRequest(Request):
 
 class Cookies(CookieService):
     """The cookies pylti1p3 reads and sets; set ones are sent in a course site's frame (over
-    https: ``SameSite=None; Secure; Partitioned``)."""
+    https: ``SameSite=None; Secure; Partitioned``), to ``path`` only (where the launch is)."""
 
     def __init__(self, request: FormRequest) -> None:
         self.request = request
         self.to_set: dict[str, tuple[str, int | None]] = {}
+        self.path = "/"
 
     def _key(self, name: str) -> str:
         return f"{self._cookie_prefix}-{name}"
@@ -113,7 +124,7 @@ class Cookies(CookieService):
 
     def send(self, response: Any) -> None:
         for key, (value, exp) in self.to_set.items():
-            set_cookie(response, key, value, self.request.secure, exp, "/")
+            set_cookie(response, key, value, self.request.secure, exp, self.path)
 
 
 COOKIE_VALUE = re.compile(r"[A-Za-z0-9._~-]{1,200}")
@@ -175,25 +186,71 @@ class TimedSession(requests.Session):
 
 class KeySets:
     """The course sites' key sets, by address: kept for :data:`KEY_SET_LIFETIME`, fetched
-    again for a key id the kept one lacks (at most every :data:`KEY_SET_REFETCH` seconds)."""
+    again for a key id the kept one lacks, at most every :data:`KEY_SET_REFETCH` seconds and
+    one fetch at a time: meanwhile the kept set answers, or the launch is refused at once."""
 
     def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
         self.clock = clock
         self.kept: dict[str, tuple[Any, float]] = {}
+        self.tried: dict[str, float] = {}
+        self.fetching: set[str] = set()
         self.lock = threading.Lock()
 
     def get(self, url: str, kid: str | None, fetch: Callable[[], Any]) -> Any:
         now = self.clock()
         with self.lock:
             keys, at = self.kept.get(url, (None, -KEY_SET_LIFETIME))
-        if keys is not None and now - at < KEY_SET_LIFETIME:
-            held = any(key.get("kid") == kid for key in keys.get("keys", []))
-            if held or now - at < KEY_SET_REFETCH:
+            keys = keys if now - at < KEY_SET_LIFETIME else None
+            if keys is not None and any(key.get("kid") == kid for key in keys["keys"]):
                 return keys
-        keys = fetch()
-        with self.lock:
-            self.kept[url] = (keys, now)
-        return keys
+            if (
+                url in self.fetching
+                or now - self.tried.get(url, -KEY_SET_REFETCH) < KEY_SET_REFETCH
+            ):
+                if keys is not None:
+                    return keys
+                raise LtiException(_("the course site's key set is not here yet: try again soon"))
+            self.fetching.add(url)
+            self.tried[url] = now
+        try:
+            self.kept[url] = (fetch(), now)
+            return self.kept[url][0]
+        finally:
+            self.fetching.discard(url)
+
+
+async def fetch_key_set(
+    url: str, deadline: float = KEY_SET_DEADLINE, most: int = KEY_SET_MOST
+) -> Any:
+    """The key set at ``url`` (``{"keys": [{...}]}``), whole within ``deadline`` seconds and
+    ``most`` bytes; else an :class:`LtiException` that says why."""
+    import aiohttp
+
+    body = bytearray()
+    try:
+        async with (
+            asyncio.timeout(deadline),
+            aiohttp.ClientSession(trust_env=True) as web,
+            web.get(url, raise_for_status=True) as answer,
+        ):
+            async for chunk in answer.content.iter_any():
+                body += chunk
+                if len(body) > most:
+                    said = _("the course site's key set at {url} is over {n} bytes")
+                    raise LtiException(said.format(url=url[:200], n=most))
+        keys = json.loads(body)
+    except TimeoutError:
+        said = _("the course site's key set at {url} took over {n:g} s")
+        raise LtiException(said.format(url=url[:200], n=deadline)) from None
+    except (aiohttp.ClientError, ValueError, RecursionError) as error:
+        said = _("the course site's key set at {url} cannot be read ({error})")
+        raise LtiException(said.format(url=url[:200], error=error)) from None
+    listed = keys.get("keys") if isinstance(keys, dict) else None
+    if not isinstance(listed, list) or not all(isinstance(key, dict) for key in listed):
+        raise LtiException(
+            _("the course site's key set at {url} is not a key set").format(url=url[:200])
+        )
+    return keys
 
 
 class Launch(MessageLaunch[FormRequest, Any, OnceSession, Cookies]):
@@ -206,8 +263,7 @@ class Launch(MessageLaunch[FormRequest, Any, OnceSession, Cookies]):
 
     def fetch_public_key(self, key_set_url: str) -> Any:
         kid = self._jwt.get("header", {}).get("kid")
-        fetch = super().fetch_public_key
-        return self.key_sets.get(key_set_url, kid, lambda: fetch(key_set_url))
+        return self.key_sets.get(key_set_url, kid, lambda: asyncio.run(fetch_key_set(key_set_url)))
 
 
 class LearnerRole(AbstractRole):
