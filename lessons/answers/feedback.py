@@ -65,6 +65,7 @@ MESSAGES: Mapping[str, str] = {
         "nothing)."
     ),
     "format.row": N_("Type a row number, or b for backtrack."),
+    "format.column": N_("Type a column number, or b for backtrack."),
     "format.row_range": N_(
         "There is no row {value} on this board: its rows go from 0 to {last}. Type one of "
         "them, or b for backtrack (this costs nothing)."
@@ -87,6 +88,9 @@ MESSAGES: Mapping[str, str] = {
         "any decimals (8^8, 8! and number words up to twelve, such as three, are read too)."
     ),
     "format.row_typed": N_("“{typed}” is not a row: type a row number, or b for backtrack."),
+    "format.column_typed": N_(
+        "“{typed}” is not a column: type a column number, or b for backtrack."
+    ),
     "format.choice_typed": N_(
         "“{typed}” is not one of the choices: press 1 to {count}, or type the first words "
         "of the choice."

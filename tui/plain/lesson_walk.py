@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from lessons.answers.checking import AnswerType
 from lessons.answers.feedback import say
+from lessons.answers.reading import yes_no
 from lessons.course.model import LatePolicy
 from lessons.i18n import N_, _
 from lessons.model import Lesson
@@ -38,10 +39,6 @@ FIRST = N_("Answer the question first (h: hint, s: show the answer).")
 """The lesson screen's reminder while a question waits (in the catalogs)."""
 FIRST_NO_HINT = N_("Answer the question first (s: show the answer).")
 """The same reminder where the question has no hint to offer."""
-
-
-YES_WORDS = frozenset({*RESTART_YES, "yes", "si", "sì", "tak"})
-"""What answers yes to "start again?" in every language: the dialog's keys, or the word."""
 
 
 class LessonWalk:
@@ -133,7 +130,7 @@ class LessonWalk:
                 if posed.lettered
                 else say("format.choice", count=len(posed.choices))
             ),
-            AnswerType.ROW: lambda: say("format.row"),
+            AnswerType.ROW: lambda: say(f"format.{posed.line_word}"),
             AnswerType.NUMBER: lambda: say("format.number"),
         }.get(posed.answer_type)
         if how is not None:  # a place question says itself to press o
@@ -345,7 +342,7 @@ class LessonWalk:
         """The answer to :meth:`restart`'s question: 1 or y starts again, anything else keeps
         the lesson where it is."""
         self.asked_restart = False
-        if word in YES_WORDS:
+        if word in RESTART_YES or yes_no(word) == "yes":  # the dialog's keys, or the word
             self._restart()
         else:
             self.out.line(_("The lesson stays where it is."))
