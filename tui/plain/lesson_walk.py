@@ -28,7 +28,7 @@ from solver.views.frame import Frame
 from solver.views.squares import Overlay as BoardOverlay
 from tui.plain import words
 from tui.plain.board_words import PlainBoard
-from tui.plain.guess_walk import PlainGuess
+from tui.plain.guess_walk import NEXT, PlainGuess
 from tui.plain.markdown_text import plain_lines
 from tui.plain.output import Out
 
@@ -358,7 +358,7 @@ class LessonWalk:
         run = self.run
         asked = run.asked
         if asked is not None and asked.question.kind == "guess":
-            if self.guess is None and text.strip().lower() in ("", "enter", "o"):
+            if self.guess is None and text.strip().lower() in NEXT:
                 self._start_guess()  # an empty line after a visit: the next one
             elif self.guess is None:
                 # only an empty line starts again, as said: a leftover y of a script does not,
@@ -417,6 +417,6 @@ class LessonWalk:
         asked = self.run.asked
         if asked is not None and asked.question.kind == "guess":
             if self.guess is None:  # o, as the question says, or an empty line: a visit
-                return text.strip().lower() in ("", "enter", "o")
+                return text.strip().lower() in NEXT
             return self.guess.takes(text)
         return asked is not None and asked.posed.read(text) is not None
