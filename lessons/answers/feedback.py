@@ -387,6 +387,9 @@ MESSAGES: Mapping[str, str] = {
         "Not {given}: this solution looks the same after a quarter turn (90 degrees), so some "
         "symmetries give a board that another one gives too."
     ),
+    "mistake.half_turn_moves": N_(
+        "The half turn gives {half}, not b: no turn by 90, 180 or 270 degrees gives b back."
+    ),
     "mistake.rotations_never_three": N_(
         "3 cannot be: the turned boards come in pairs. If the half turn (180 degrees) gives b "
         "back, the three-quarter turn gives the same board as the quarter turn, and the 4 turns "

@@ -547,4 +547,7 @@ def symmetry_mistakes(b: tuple[int, ...], right: int, everything: bool) -> dict[
     if not everything:
         # 3 is no count of turned boards: they are 1, 2 or 4
         found.setdefault("3", say("mistake.rotations_never_three"))
+        half = symmetry.Symmetry.ROT180.apply(b)
+        if half != tuple(b):  # 2 takes the half turn to give b back
+            found.setdefault("2", say("mistake.half_turn_moves", half=format_b(half)))
     return found
