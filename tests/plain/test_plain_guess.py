@@ -158,7 +158,7 @@ def test_a_line_that_answers_nothing_is_said_so() -> None:
 
 def test_show_shows_the_answer_and_s_answers_yes_during_a_stretch() -> None:
     """s is sì (as t is tak) while a stretch waits: it answers, and the word show shows the
-    answer, as the help says."""
+    answer, as the help and the reminder say."""
     tutor, walk, stream = tutor_in_lesson()
     assert walk.guess is not None and walk.guess.round.game.question is not None
     tutor.handle("help")
@@ -166,6 +166,8 @@ def test_show_shows_the_answer_and_s_answers_yes_during_a_stretch() -> None:
     tutor.handle("s")
     assert not walk.run.answered and walk.guess is not None
     assert "is not an answer" not in stream.getvalue()
+    tutor.handle("next")  # the reminder names no s for show
+    assert stream.getvalue().rstrip().endswith("(show shows the answer).")
     tutor.handle("show")
     assert walk.run.answered and walk.guess is None
     assert walk.run.record.answers[next(iter(walk.run.record.answers))].revealed

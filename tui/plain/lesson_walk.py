@@ -39,6 +39,8 @@ FIRST = N_("Answer the question first (h: hint, s: show the answer).")
 """The lesson screen's reminder while a question waits (in the catalogs)."""
 FIRST_NO_HINT = N_("Answer the question first (s: show the answer).")
 """The same reminder where the question has no hint to offer."""
+FIRST_IN_STRETCH = N_("Answer the stretch's question first (show shows the answer).")
+"""The reminder while a guess stretch waits, where s is sì and t is tak."""
 
 
 class LessonWalk:
@@ -292,6 +294,8 @@ class LessonWalk:
     def _first(self) -> str:
         """The reminder while a question waits: the hint offered only where there is one."""
         asked = self.run.asked
+        if self.guess is not None:
+            return _(FIRST_IN_STRETCH)
         return _(FIRST_NO_HINT) if asked is not None and not asked.posed.hint else _(FIRST)
 
     def enter(self) -> None:
