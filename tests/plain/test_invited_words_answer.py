@@ -72,7 +72,7 @@ def questions(lang: str) -> Iterator[tuple[str, LessonWalk, io.StringIO]]:
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_question_reads_the_words_it_names_as_answers(lang: str) -> None:
     i18n.set_language(lang)
-    problems, asked = [], 0
+    problems, asked, checked, stretches = [], 0, 0, 0
     for where, walk, stream in questions(lang):
         asked += 1
         text = said(walk, stream)
@@ -80,6 +80,7 @@ def test_every_question_reads_the_words_it_names_as_answers(lang: str) -> None:
         assert posed is not None
         guess = walk.guess
         if guess is not None:  # the stretch's first question is open: its yes and no words
+            stretches += 1
             question = guess.round.game.question
             assert question is not None and question.stage is Stage.FREE, where
             keys = plain_words.prompt_line(question.prompt[-1])
@@ -92,6 +93,7 @@ def test_every_question_reads_the_words_it_names_as_answers(lang: str) -> None:
             words = named(" ".join([offered(posed.prompt), *lines]))
             if posed.answer_type is AnswerType.CHOICE:
                 words = [w for w in words if not w.isdecimal() or 1 <= int(w) <= len(posed.choices)]
+        checked += len(words)
         for word in words:
             if not walk.reads_as_answer(word):
                 problems.append(f"{where}: “{word}” named but read as a command: {text!r}")
@@ -99,7 +101,7 @@ def test_every_question_reads_the_words_it_names_as_answers(lang: str) -> None:
             asks = say("format.column" if posed.column_answer else "format.row")
             if asks not in text and asks not in posed.prompt:
                 problems.append(f"{where}: the input line does not ask for {asks!r}: {text!r}")
-    assert asked > 50
+    assert asked > 100 and checked > 60 and stretches >= 3, (asked, checked, stretches)
     assert not problems, "\n".join(problems)
 
 
