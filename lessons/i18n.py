@@ -116,15 +116,6 @@ def translation(code: str | None) -> NullTranslations:
     return _load(lang)
 
 
-YES_KEYS = {"en": "y", "it": "s", "pl": "t"}
-"""Each language's key for yes, the one its key bars name (every one answers yes anywhere)."""
-
-
-def yes_key() -> str:
-    """The key for yes that the language in use names."""
-    return YES_KEYS.get(_language, "y")
-
-
 def N_(message: str) -> str:
     """Marks ``message`` for the catalogs without translating it."""
     return message

@@ -39,6 +39,12 @@ if TYPE_CHECKING:
     from tui.screens.board_screen import BoardScreen
     from tui.terminal_input import InputRelay
 
+SPEAK = {
+    "en": N_("Speak English from now on (remembered)"),
+    "it": N_("Speak Italian from now on (remembered)"),
+    "pl": N_("Speak Polish from now on (remembered)"),
+}
+"""The palette's help line of each language's command, a whole sentence each."""
 MIN_SIZE = (80, 24)
 """The smallest terminal (columns, rows) that shows the whole main screen."""
 
@@ -435,7 +441,7 @@ class QueensTutorApp(App[None]):
         for code, name in i18n.LANGUAGES.items():
             yield SystemCommand(
                 f"Language: {name}",
-                _("Speak {language} from now on (remembered)").format(language=name),
+                _(SPEAK[code]),
                 partial(self.set_language, code),
             )
 

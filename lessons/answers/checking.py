@@ -29,10 +29,6 @@ LETTERS = "abcdefghijklmnopqrstuvwxyz"
 """The labels of the choices of a lettered question (:attr:`Posed.lettered`)."""
 MIN_WORD_START = 3
 """The fewest letters of a word's start that name the one choice beginning so."""
-_BACKTRACK_WORDS = frozenset(
-    {"b", "bt", "back", "backtrack", "k--", "go back", "indietro", "torna indietro", "nawrot"}
-)
-"""A backtrack typed for a row, in every language, as :func:`answer_reading.plain` leaves it."""
 
 
 class AnswerType(StrEnum):
@@ -155,6 +151,11 @@ class Posed:
     """The explanation for a right answer given as this canonical answer, where it differs."""
 
     @property
+    def line_word(self) -> str:
+        """What a ROW answer names: ``column`` (:attr:`column_answer`) or ``row``."""
+        return "column" if self.column_answer else "row"
+
+    @property
     def answer_text(self) -> str:
         """The right answer in words, for feedback and for the reveal."""
         if self.answer_type is AnswerType.CHOICE:
@@ -187,7 +188,10 @@ class Posed:
             if items is None or (square and (len(items) != 2 or not _all_whole(items))):
                 return None
             return answer_lists.printed(items, self.expected)
-        if self.answer_type is AnswerType.ROW and answer_reading.plain(text) in _BACKTRACK_WORDS:
+        if (
+            self.answer_type is AnswerType.ROW
+            and answer_reading.plain(text) in answer_reading.BACKTRACK_WORDS
+        ):
             return BACKTRACK
         if self.answer_type is AnswerType.ROW:
             row = read_number(text)
@@ -414,8 +418,7 @@ class Posed:
             return ""
         if int(canonical) < 0 and not self.column_answer:  # -1 is b[k]'s "no queen"
             return say("format.row_negative", value=canonical, last=int(n) - 1)
-        message = "format.column_range" if self.column_answer else "format.row_range"
-        return say(message, value=canonical, last=int(n) - 1)
+        return say(f"format.{self.line_word}_range", value=canonical, last=int(n) - 1)
 
     def _right(self, canonical: str, typed: str) -> str:
         """A right answer's feedback, quoting a number as typed (with the answer when it was
@@ -482,7 +485,7 @@ class Posed:
         if self.answer_type is AnswerType.CHOICE:
             return say("format.choice_typed", typed=shown, count=len(self.choices))
         if self.answer_type is AnswerType.ROW:
-            return say("format.row_typed", typed=shown)
+            return say(f"format.{self.line_word}_typed", typed=shown)
         if self.answer_type is AnswerType.PLACE:
             return say("format.place")
         if self.answer_type is AnswerType.LIST:

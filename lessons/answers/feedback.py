@@ -65,6 +65,7 @@ MESSAGES: Mapping[str, str] = {
         "nothing)."
     ),
     "format.row": N_("Type a row number, or b for backtrack."),
+    "format.column": N_("Type a column number, or b for backtrack."),
     "format.row_range": N_(
         "There is no row {value} on this board: its rows go from 0 to {last}. Type one of "
         "them, or b for backtrack (this costs nothing)."
@@ -87,6 +88,9 @@ MESSAGES: Mapping[str, str] = {
         "any decimals (8^8, 8! and number words up to twelve, such as three, are read too)."
     ),
     "format.row_typed": N_("“{typed}” is not a row: type a row number, or b for backtrack."),
+    "format.column_typed": N_(
+        "“{typed}” is not a column: type a column number, or b for backtrack."
+    ),
     "format.choice_typed": N_(
         "“{typed}” is not one of the choices: press 1 to {count}, or type the first words "
         "of the choice."
@@ -382,6 +386,9 @@ MESSAGES: Mapping[str, str] = {
     "mistake.symmetric_quarter_turn": N_(
         "Not {given}: this solution looks the same after a quarter turn (90 degrees), so some "
         "symmetries give a board that another one gives too."
+    ),
+    "mistake.half_turn_moves": N_(
+        "The half turn gives {half}, not b: no turn by 90, 180 or 270 degrees gives b back."
     ),
     "mistake.rotations_never_three": N_(
         "3 cannot be: the turned boards come in pairs. If the half turn (180 degrees) gives b "

@@ -44,9 +44,26 @@ def plain(text: str) -> str:
     return "".join(char for char in decomposed if not unicodedata.combining(char))
 
 
-YES_WORDS = frozenset({"yes", "y", "sì", "si", "s", "tak", "t"})
-NO_WORDS = frozenset({"no", "n", "nie"})
-"""Yes and no in English, Italian and Polish, and their first letters."""
+ANSWER_WORDS = {
+    "en": (("y", "yes"), ("n", "no"), ("b", "backtrack", "bt", "back", "k--", "go back")),
+    "it": (("s", "sì", "si"), ("n", "no"), ("b", "backtrack", "indietro", "torna indietro")),
+    "pl": (("t", "tak"), ("n", "nie"), ("b", "nawrót", "nawrot")),
+}
+"""Each language's words for yes, no and a backtrack, the key its questions name first (s for sì,
+t for tak): every front end reads each of them as the answer in every language."""
+YES_WORDS, NO_WORDS, BACKTRACK_WORDS = (
+    frozenset(word for words in ANSWER_WORDS.values() for word in words[kind]) for kind in range(3)
+)
+"""Yes, no and backtrack in English, Italian and Polish (with and without accents)."""
+YES_KEYS = "".join(words[0][0] for words in ANSWER_WORDS.values())
+"""The keys for yes (y, s, t): each answers yes in every language."""
+
+
+def yes_key(language: str) -> str:
+    """The key for yes that ``language``'s questions and key bars name (y, s, t)."""
+    return ANSWER_WORDS.get(language, ANSWER_WORDS["en"])[0][0]
+
+
 NONE_WORDS = frozenset({"neither", "none", "nessuna", "nessuno", "żadna", "żaden", "żadne"})
 """Words that begin a choice meaning "no" ("neither", "nessuna delle due", "żadna")."""
 

@@ -3,6 +3,7 @@ started again, its page)."""
 
 from __future__ import annotations
 
+from lessons.answers.reading import YES_KEYS
 from lessons.i18n import N_, _
 from lessons.model import Lesson
 from lessons.progress.records import LessonRecord
@@ -51,7 +52,7 @@ RESTART_CHOICES = (
     N_("2. No (n): keep my place"),
 )
 """The answers to :func:`restart_words`'s question, in that order (translate when shown)."""
-RESTART_YES = ("1", "y", "s", "t")
+RESTART_YES = ("1", *YES_KEYS)
 """The keys that answer yes in every language (y, sì, tak); any other keeps the lesson."""
 
 

@@ -10,7 +10,7 @@ from functools import lru_cache
 
 from lessons.answers.checking import AnswerType, Posed
 from lessons.answers.feedback import say
-from lessons.answers.reading import as_text
+from lessons.answers.reading import NO_WORDS, YES_WORDS, as_text
 from lessons.i18n import N_, _, decimal, ngettext, number
 from lessons.model import Question
 from lessons.quiz import solver_facts as facts
@@ -32,9 +32,13 @@ RANDOM_RUN_N = 10
 """The largest n whose seeded random run (what ``queens-tutor compare`` prints) a random-tries
 question names as a mistake: a run is quick up to there."""
 YES_NO = (N_("yes"), N_("no"))
-YES_NO_ALIASES = {"y": 0, "n": 1, "true": 0, "false": 1}
-TRANSLATED_YES_NO = {"sì": 0, "si": 0, "tak": 0, "t": 0, "nie": 1}
-"""Yes and no in the languages of the lessons' translations (Italian "no" is the English)."""
+YES_NO_ALIASES = {
+    **dict.fromkeys(YES_WORDS, 0),
+    **dict.fromkeys(NO_WORDS, 1),
+    "true": 0,
+    "false": 1,
+}
+"""Yes and no in every language of the tutor (:data:`lessons.answers.reading.ANSWER_WORDS`)."""
 METHOD_WORDS = {
     "bruteforce": (N_("n queens on any n of the n^2 squares"), "C(n^2, n)"),
     "columns": (N_("one queen in each column, any row"), "n^n"),
@@ -183,7 +187,7 @@ def pose_exists(question: Question, params: Params, board: BoardSession | None) 
         answer_type=AnswerType.CHOICE,
         expected="0" if found is not None else "1",
         choices=YES_NO,
-        aliases={**YES_NO_ALIASES, **TRANSLATED_YES_NO},
+        aliases=YES_NO_ALIASES,
         explanation=explain,
         wrong=wrong,
         hint=_("Try to place the queens column by column on a small drawing."),
@@ -543,4 +547,7 @@ def symmetry_mistakes(b: tuple[int, ...], right: int, everything: bool) -> dict[
     if not everything:
         # 3 is no count of turned boards: they are 1, 2 or 4
         found.setdefault("3", say("mistake.rotations_never_three"))
+        half = symmetry.Symmetry.ROT180.apply(b)
+        if half != tuple(b):  # 2 takes the half turn to give b back
+            found.setdefault("2", say("mistake.half_turn_moves", half=format_b(half)))
     return found

@@ -156,21 +156,21 @@ def test_a_line_that_answers_nothing_is_said_so() -> None:
     assert (walk.guess.round.asked, engine.tick if engine else 0) == before
 
 
-def test_s_shows_the_answer_and_is_never_yes() -> None:
-    """Review walk 8, F3: in the plain help s is "show the answer"; in the stretch it was also
-    "sì". It shows the answer, an open question or not; sì is typed as a word."""
+def test_show_shows_the_answer_and_s_answers_yes_during_a_stretch() -> None:
+    """s is sì (as t is tak) while a stretch waits: it answers, and the word show shows the
+    answer, as the help and the reminder say."""
     tutor, walk, stream = tutor_in_lesson()
     assert walk.guess is not None and walk.guess.round.game.question is not None
     tutor.handle("help")
-    assert "s always shows the answer" in stream.getvalue()
+    assert "show shows the answer" in stream.getvalue()
     tutor.handle("s")
+    assert not walk.run.answered and walk.guess is not None
+    assert "is not an answer" not in stream.getvalue()
+    tutor.handle("next")  # the reminder names no s for show
+    assert stream.getvalue().rstrip().endswith("(show shows the answer).")
+    tutor.handle("show")
     assert walk.run.answered and walk.guess is None
     assert walk.run.record.answers[next(iter(walk.run.record.answers))].revealed
-    tutor, walk, stream = tutor_in_lesson()
-    assert walk.guess is not None
-    tutor.handle("sì")  # a word: answers yes
-    assert walk.guess.round.asked == 1 or walk.guess.round.game.question is not None
-    assert "is not an answer" not in stream.getvalue()
 
 
 def test_the_rule_is_typed_and_no_space_key_is_named() -> None:

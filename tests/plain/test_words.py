@@ -121,7 +121,7 @@ def test_the_state_is_every_array_then_what_the_tick_read_and_changed_and_the_st
         lines=("placeQueens(1)  j = 0", "placeQueens(0)  j = 0"),
     )
     assert state_lines(tables, "depth 2") == [
-        "q = 0, -; c = F, T; T = 3, 1, 0, 0, 0, 0; depth 2.",
+        "q = 0, -; c = F, T; T = (3), 1, (0), (0), (0), (0); depth 2.",
         "The last tick read c[0].",
         "The last tick changed q[1].",
         "Left over from earlier, not part of the placement: T[0], T[2] to T[5].",

@@ -27,7 +27,7 @@ WORDS = {
     ),
     "pl": (
         "placeQueens(1) postawiło hetmana z wiersza 1 w kolumnie 2",
-        "placeQueens(1) właśnie usunęło hetmana z wiersza 1 z kolumny 2",
+        "placeQueens(1) właśnie zdjęło hetmana z pola (wiersz 1, kolumna 2)",
     ),
 }
 

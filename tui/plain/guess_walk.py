@@ -1,9 +1,11 @@
 """A lesson's ``@question guess`` in the plain tutor: the page's board predicted a tick a line, by a
 headless :class:`lessons.quiz.guess.GuessRound`. An empty line asks about the next tick; yes/no
-(in any language) and 1, 2 or 3 answer; esc leaves; ``s`` always shows the answer."""
+(every language's, :data:`lessons.answers.reading.ANSWER_WORDS`: ``s`` is sì, ``t`` tak) and 1,
+2 or 3 answer; esc leaves; ``show`` shows the answer."""
 
 from __future__ import annotations
 
+from lessons.answers.reading import yes_no
 from lessons.i18n import _
 from lessons.quiz.guess import GuessResult, GuessRound
 from lessons.safe_text import visible
@@ -13,11 +15,9 @@ from solver.stepping import SteppableSearch
 from tui.plain import words
 from tui.plain.output import Out
 
-NEXT = ("", "enter", "o")
+NEXT = ("", "enter", "o", "space")
 """The words that ask about the next tick (an empty line is enter; o, as the full-screen
-tutor's question says)."""
-YES = ("y", "yes", "si", "sì", "tak")
-NO = ("n", "no", "nie")
+tutor's question says; space, as the lessons' pages say)."""
 RULES = {"1": Along.LINE, "2": Along.SUM, "3": Along.DIFF}
 LEAVE = ("esc", "escape")
 
@@ -48,14 +48,10 @@ class PlainGuess:
     def takes(self, text: str) -> bool:
         """Whether ``text`` is a word of the visit (it answers, it is no command)."""
         word = text.strip().lower()
-        if word in NEXT or word in LEAVE:
-            return True
+        if word in NEXT or word in LEAVE or yes_no(word) is not None:
+            return True  # a yes or a no is never a command here, even before its question
         question = self.round.game.question
-        if question is None:
-            return False
-        if question.stage is Stage.FREE:
-            return word in YES or word in NO or word in _yes_no()
-        return question.stage is Stage.RULE and word in RULES
+        return question is not None and question.stage is Stage.RULE and word in RULES
 
     def handle(self, text: str) -> None:
         word = text.strip().lower()
@@ -68,8 +64,8 @@ class PlainGuess:
                 self.out.line(words.prompt_line(question.prompt[-1]))  # the keys that answer it
                 return
             self._said()
-        elif question is not None and question.stage is Stage.FREE and self.takes(word):
-            round_.answer_yes(word in YES or word == _yes_no()[0])
+        elif question is not None and question.stage is Stage.FREE and yes_no(word):
+            round_.answer_yes(yes_no(word) == "yes")
             self._said()
         elif question is not None and question.stage is Stage.RULE and word in RULES:
             round_.answer_rule(RULES[word])
@@ -109,8 +105,3 @@ def not_an_answer(text: str) -> str:
         "“{text}” is not an answer here: y or n, 1, 2 or 3 for the rule, an empty line for "
         "the next tick, esc to leave the board."
     ).format(text=visible(text.strip()))
-
-
-def _yes_no() -> tuple[str, str]:
-    """Yes and no in the student's language, as words."""
-    return _("yes").lower(), _("no").lower()

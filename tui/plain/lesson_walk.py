@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from lessons.answers.checking import AnswerType
 from lessons.answers.feedback import say
+from lessons.answers.reading import yes_no
 from lessons.course.model import LatePolicy
 from lessons.i18n import N_, _
 from lessons.model import Lesson
@@ -27,7 +28,7 @@ from solver.views.frame import Frame
 from solver.views.squares import Overlay as BoardOverlay
 from tui.plain import words
 from tui.plain.board_words import PlainBoard
-from tui.plain.guess_walk import PlainGuess
+from tui.plain.guess_walk import NEXT, PlainGuess
 from tui.plain.markdown_text import plain_lines
 from tui.plain.output import Out
 
@@ -38,10 +39,8 @@ FIRST = N_("Answer the question first (h: hint, s: show the answer).")
 """The lesson screen's reminder while a question waits (in the catalogs)."""
 FIRST_NO_HINT = N_("Answer the question first (s: show the answer).")
 """The same reminder where the question has no hint to offer."""
-
-
-YES_WORDS = frozenset({*RESTART_YES, "yes", "si", "sì", "tak"})
-"""What answers yes to "start again?" in every language: the dialog's keys, or the word."""
+FIRST_IN_STRETCH = N_("Answer the stretch's question first (show shows the answer).")
+"""The reminder while a guess stretch waits, where s is sì and t is tak."""
 
 
 class LessonWalk:
@@ -133,7 +132,7 @@ class LessonWalk:
                 if posed.lettered
                 else say("format.choice", count=len(posed.choices))
             ),
-            AnswerType.ROW: lambda: say("format.row"),
+            AnswerType.ROW: lambda: say(f"format.{posed.line_word}"),
             AnswerType.NUMBER: lambda: say("format.number"),
         }.get(posed.answer_type)
         if how is not None:  # a place question says itself to press o
@@ -295,6 +294,8 @@ class LessonWalk:
     def _first(self) -> str:
         """The reminder while a question waits: the hint offered only where there is one."""
         asked = self.run.asked
+        if self.guess is not None:
+            return _(FIRST_IN_STRETCH)
         return _(FIRST_NO_HINT) if asked is not None and not asked.posed.hint else _(FIRST)
 
     def enter(self) -> None:
@@ -345,7 +346,7 @@ class LessonWalk:
         """The answer to :meth:`restart`'s question: 1 or y starts again, anything else keeps
         the lesson where it is."""
         self.asked_restart = False
-        if word in YES_WORDS:
+        if word in RESTART_YES or yes_no(word) == "yes":  # the dialog's keys, or the word
             self._restart()
         else:
             self.out.line(_("The lesson stays where it is."))
@@ -361,7 +362,7 @@ class LessonWalk:
         run = self.run
         asked = run.asked
         if asked is not None and asked.question.kind == "guess":
-            if self.guess is None and text.strip().lower() in ("", "enter", "o"):
+            if self.guess is None and text.strip().lower() in NEXT:
                 self._start_guess()  # an empty line after a visit: the next one
             elif self.guess is None:
                 # only an empty line starts again, as said: a leftover y of a script does not,
@@ -420,6 +421,6 @@ class LessonWalk:
         asked = self.run.asked
         if asked is not None and asked.question.kind == "guess":
             if self.guess is None:  # o, as the question says, or an empty line: a visit
-                return text.strip().lower() in ("", "enter", "o")
+                return text.strip().lower() in NEXT
             return self.guess.takes(text)
         return asked is not None and asked.posed.read(text) is not None

@@ -298,12 +298,12 @@ class PlainTutor:
                         "question."
                     )
                 )
-            if tables[0] is commands.LESSON:  # s is both show and sì
+            if tables[0] is commands.LESSON:  # s is sì, t is tak while a stretch waits
                 self.out.line(
                     _(
-                        "While a guess stretch waits: y or yes, n or no (in your language too: "
-                        "sì, tak); 1, 2 or 3 for the rule; an empty line for the next tick; "
-                        "esc leaves its board. s always shows the answer."
+                        "While a guess stretch waits: y or yes, n or no (in every language: s "
+                        "or sì, t or tak); 1, 2 or 3 for the rule; an empty line for the next "
+                        "tick; esc leaves its board; show shows the answer."
                     )
                 )
             self.out.line(

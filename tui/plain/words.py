@@ -11,6 +11,7 @@ from lessons.i18n import _, ngettext
 from solver.messages import Message, render
 from solver.views.frame import (
     BoardFrame,
+    Cell,
     CellMark,
     CodeFrame,
     Frame,
@@ -170,10 +171,15 @@ def _array_rows(tables: Tables) -> list[TableRow]:
 
 
 def _arrays(tables: Tables) -> list[tuple[str, tuple[str, ...]]]:
-    """The table's arrays, as (name, values)."""
+    """The table's arrays, as (name, values); a value left over from earlier, not part of the
+    placement, in round brackets as the full screen draws it: ``q = 0, 3, (1), -``."""
     return [
-        (_name(row.label), tuple(cell.text for cell in row.cells)) for row in _array_rows(tables)
+        (_name(row.label), tuple(_value(cell) for cell in row.cells)) for row in _array_rows(tables)
     ]
+
+
+def _value(cell: Cell) -> str:
+    return f"({cell.text})" if cell.mark is CellMark.STALE else cell.text
 
 
 def state_brief(tables: Tables, where: str) -> str:

@@ -13,7 +13,8 @@ from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Static
 
-from lessons.i18n import N_, _, yes_key
+from lessons.answers.reading import YES_KEYS, yes_key
+from lessons.i18n import N_, _, current
 from lessons.quiz.guess import GuessResult, GuessRound
 from solver.guess.stage import Stage
 from solver.messages import Message, render
@@ -124,7 +125,7 @@ class GuessQuestionScreen(Screen[GuessResult | None]):
         ),
         *(
             Binding(key, f"yes({key != 'n'})", N_("Yes") if key != "n" else N_("No"), priority=True)
-            for key in "ystn"
+            for key in YES_KEYS + "n"
         ),
         *(
             Binding(digit, f"rule('{along}')", label, priority=True)
@@ -248,7 +249,7 @@ class GuessQuestionScreen(Screen[GuessResult | None]):
 
     def key_bar_shows(self, binding: Binding) -> bool:
         """Yes is named by the key the question names (y, s for sì, t for tak)."""
-        return binding.action != "yes(True)" or binding.key == yes_key()
+        return binding.action != "yes(True)" or binding.key == yes_key(current())
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "finish":

@@ -85,9 +85,9 @@ def toggle_projector(screen: MainScreen) -> None:
 
 
 def projector_command(screen: MainScreen) -> SystemCommand:
-    """The palette's "Projector layout" (its name the same in every language)."""
+    """The palette's "Projector layout" (found and shown in the learner's language too)."""
     return SystemCommand(
-        "Projector layout",
+        N_("Projector layout"),
         _("The board on the whole screen, for a hall; again to go back"),
         partial(toggle_projector, screen),
     )

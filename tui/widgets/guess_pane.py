@@ -12,8 +12,8 @@ from textual.reactive import reactive
 from textual.timer import Timer
 from textual.widget import Widget
 
-from lessons.answers.reading import YesNoTyping
-from lessons.i18n import N_, yes_key
+from lessons.answers.reading import YES_KEYS, YesNoTyping, yes_key
+from lessons.i18n import N_, current
 from solver import messages
 from solver.guess.stage import Stage
 from tui.widgets.narration_pane import NarrationPane
@@ -36,7 +36,7 @@ class AnswerKeys(Widget):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         # yes: y, s (sì), t (tak); over the screen's keys while the question waits
-        *(Binding(key, f"yes(True, '{key}')", N_("Yes")) for key in "yst"),
+        *(Binding(key, f"yes(True, '{key}')", N_("Yes")) for key in YES_KEYS),
         Binding("n", "yes(False, 'n')", N_("No")),
         Binding("1", "rule('line')", N_("row")),
         Binding("2", "rule('sum')", N_("col+row")),
@@ -96,7 +96,7 @@ class AnswerKeys(Widget):
 
     def key_bar_shows(self, binding: Binding) -> bool:
         """The key bar names yes by the key the question names (y, s for sì, t for tak)."""
-        return not binding.action.startswith("yes(True") or binding.key == yes_key()
+        return not binding.action.startswith("yes(True") or binding.key == yes_key(current())
 
     def watch_stage(self) -> None:
         self._clear_typed()

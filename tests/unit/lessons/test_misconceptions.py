@@ -187,6 +187,15 @@ def test_three_turned_boards_cannot_be(b: str) -> None:
     _wrong(posed.check("3").message, say("mistake.rotations_never_three"))
 
 
+def test_two_turned_boards_name_the_board_the_half_turn_gives() -> None:
+    """2 for a solution the half turn moves: the answer names the board it gives instead."""
+    b = (0, 4, 7, 5, 2, 6, 1, 3)
+    half = list(symmetry.Symmetry.ROT180.apply(b))
+    assert half != list(b)
+    posed = pose(q("rotations", b="[0,4,7,5,2,6,1,3]"), None)
+    _wrong(posed.check("2").message, say("mistake.half_turn_moves", half=str(half)))
+
+
 def test_a_number_question_draws_its_solution() -> None:
     """Student walk 14, it 6: lesson 7's quiz asked about b = [1, 4, 2, 0, 3] with no board of
     it; a number question's b= is drawn beside it, and must be a solution."""
