@@ -17,6 +17,7 @@ import time
 from collections.abc import Callable
 from html import escape
 from typing import Any
+from urllib.parse import urlencode, urlsplit
 
 from aiohttp import web
 from jwcrypto.jwk import JWK
@@ -45,6 +46,18 @@ answer: 2
 @end
 """
 """The one lesson of the course the tests' links open: done with one right answer."""
+STORAGE = """<script>
+const kept = {};
+window.addEventListener("message", function (event) {
+  const asked = event.data;
+  if (event.origin !== TOOL || !["lti.put_data", "lti.get_data"].includes(asked.subject)) return;
+  if (asked.subject === "lti.put_data") kept[asked.key] = asked.value;
+  const answer = {subject: asked.subject + ".response", message_id: asked.message_id,
+                  key: asked.key, value: kept[asked.key]};
+  event.source.postMessage(answer, event.origin);
+});
+</script>"""
+"""A course page's LTI Platform Storage: what the tool's frame puts, it gets back."""
 ISSUER = "https://site.test"
 CLIENT = "tutor-client"
 DEPLOYMENT = "deployment-1"
@@ -121,10 +134,12 @@ class Launch(LTIAdvantageMessageLaunchAbstract):
 class Platform:
     """The course site; its address is :attr:`url`."""
 
-    def __init__(self, tool_url: str) -> None:
+    def __init__(self, tool_url: str, tool_keys: str = "") -> None:
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.tool_url = tool_url.rstrip("/")
+        self.tool_keys = tool_keys or self.tool_url + "/lti/jwks.json"
+        """Where this site fetches the tool's key set (the browser's name for it, or not)."""
         self.private, self.public = new_key()
         self.links: dict[str, dict[str, Any]] = {"plain": {"custom": {}, "lineitem": None}}
         """Resource links: their custom values and line item (its id, or None)."""
@@ -132,6 +147,11 @@ class Platform:
         self.scores: list[dict[str, Any]] = []
         """Every score the tool posted that was taken, with its line item's id."""
         self.member_asks = 0
+        self.storage = ""
+        """The frame its login and launch name for the tool's LTI Platform Storage (its
+        ``lti_storage_target``), or "": none."""
+        self.answers = False
+        """Whether its course page answers the tool's ``lti.put_data`` and ``lti.get_data``."""
         self.loop = asyncio.new_event_loop()
         self.runner: web.AppRunner | None = None
         self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
@@ -150,7 +170,7 @@ class Platform:
             .set_deeplink_launch_url(self.tool_url + "/lti/launch")
             .set_platform_public_key(self.public)
             .set_platform_private_key(self.private)
-            .set_tool_key_set_url(self.tool_url + "/lti/jwks.json")
+            .set_tool_key_set_url(self.tool_keys)
         )
 
     def conf(self) -> Conf:
@@ -264,10 +284,14 @@ class Platform:
 
     async def course(self, request: web.Request) -> web.Response:
         src = self.login_url(request.query["user"], request.match_info["link"])
+        if self.storage:
+            src += "&" + urlencode({"lti_storage_target": self.storage})
+        tool = "{0.scheme}://{0.netloc}".format(urlsplit(self.tool_url))
         html = (
             "<html><body><h1>Algorithms 101</h1>"
             f"<iframe id='tool' src='{escape(src)}' width='1100' height='650'></iframe>"
-            "</body></html>"
+            + (STORAGE.replace("TOOL", json.dumps(tool)) if self.answers else "")
+            + "</body></html>"
         )
         return web.Response(text=html, content_type="text/html")
 
@@ -275,7 +299,11 @@ class Platform:
         """The OpenID Connect authorization: the launch form, posted to the tool."""
         launch = Launch(as_request(request, {}), self.conf())
         self.prepare(launch, request.query["login_hint"], request.query["lti_message_hint"])
-        return web.Response(text=launch.lti_launch(), content_type="text/html")
+        html = launch.lti_launch()
+        if self.storage:
+            field = f"<input type='hidden' name='lti_storage_target' value='{self.storage}'>"
+            html = html.replace("</form>", field + "</form>")
+        return web.Response(text=html, content_type="text/html")
 
     async def jwks(self, request: web.Request) -> web.Response:
         return web.json_response({"keys": self.registration().get_jwks()})
