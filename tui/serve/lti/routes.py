@@ -51,6 +51,22 @@ def origin(url: str) -> str:
     return "{0.scheme}://{0.netloc}".format(urlsplit(url))
 
 
+def frame_page(
+    go: str, storage: str, site: str, asks: list[tuple[str, str, str]], cannot: str,
+    again: str, test: str = "",
+) -> web.Response:  # fmt: skip
+    """lti_frame.html: on to ``go`` once the frame keeps a cookie ``test`` says, or the
+    site's storage (the frame ``storage``, from ``site``) answered ``asks``; else ``cannot``."""
+    fields = {
+        "go": go, "test": test, "target": storage, "origin": site,
+        "asks": json.dumps(asks), "loading": _("Loading the tutor..."), "cannot": cannot,
+    }  # fmt: skip
+    text = FRAME_PAGE.substitute({k: e(v) for k, v in fields.items()} | {"again": again})
+    policy = f"default-src 'none'; script-src 'sha256-{FRAME_SCRIPT}'; style-src 'unsafe-inline'"
+    headers = {"Content-Security-Policy": policy, "Cache-Control": "no-store"}
+    return web.Response(text=text, content_type="text/html", headers=headers)
+
+
 @dataclass
 class Pass:
     """One launch: who (her id on the site and name), in which course, to see what."""
@@ -138,7 +154,7 @@ class LtiSite:
                 self.tool.memory.set(STORED + state, (jar, nonce, origin(target)), 300)
             again = self.server.public_url + LOGIN + "?" + urlencode(params | NEW_WINDOW)
             link = _("Open the tutor in a new window.")
-            response = self.frame_page(
+            response = frame_page(
                 target,
                 storage,
                 origin(target),
@@ -152,23 +168,6 @@ class LtiSite:
             )
         cookies.send(response)
         return response
-
-    def frame_page(
-        self, go: str, storage: str, site: str, asks: list[tuple[str, str, str]], cannot: str,
-        again: str, test: str = "",
-    ) -> web.Response:  # fmt: skip
-        """lti_frame.html: on to ``go`` once the frame keeps a cookie ``test`` says, or the
-        site's storage (the frame ``storage``, from ``site``) answered ``asks``; else ``cannot``."""
-        fields = {
-            "go": go, "test": test, "target": storage, "origin": site,
-            "asks": json.dumps(asks), "loading": _("Loading the tutor..."), "cannot": cannot,
-        }  # fmt: skip
-        text = FRAME_PAGE.substitute({k: e(v) for k, v in fields.items()} | {"again": again})
-        policy = (
-            f"default-src 'none'; script-src 'sha256-{FRAME_SCRIPT}'; style-src 'unsafe-inline'"
-        )
-        headers = {"Content-Security-Policy": policy, "Cache-Control": "no-store"}
-        return web.Response(text=text, content_type="text/html", headers=headers)
 
     async def launch(self, request: web.Request) -> web.StreamResponse:
         """The site's launch. Without the login's cookies, from a site whose storage took its
@@ -189,7 +188,7 @@ class LtiSite:
         asks = [("lti.get_data", f"state_{state}", state)]
         asks.append(("lti.get_data", f"nonce_{stored[1]}", stored[1]))
         said = _("The course site could not confirm this launch: open the tutor again.")
-        return self.frame_page(go, storage, stored[2], asks, said, "")
+        return frame_page(go, storage, stored[2], asks, said, "")
 
     async def checked(
         self, request: web.Request, form: dict[str, str], jar: Mapping[str, str]
