@@ -149,6 +149,14 @@ def test_in_chromium_as_shipped_the_tutor_opens_in_a_course_page_on_another_site
     (score,) = site.platform.wait_scores(lambda s: s["userId"] == "ada-sub")
     assert (score["scoreGiven"], score["scoreMaximum"]) == (4, 4)
     assert "reason=lti" not in site.served.log()
+    # What made it matter: this browser's frame keeps a partitioned cookie, not another.
+    kept = shipped.driver.execute_script(
+        "document.cookie = 'plain=1; Path=/; SameSite=None; Secure';"
+        "document.cookie = 'partitioned=1; Path=/; SameSite=None; Secure; Partitioned';"
+        "return document.cookie;"
+    )
+    assert "partitioned=1" in kept and "plain=1" not in kept
+    shipped.driver.switch_to.default_content()
 
 
 def test_a_browser_that_keeps_no_cookies_launches_through_the_site_s_storage(
