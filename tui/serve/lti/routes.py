@@ -1,7 +1,8 @@
 """The tool's addresses on ``queens-tutor serve --lti``: ``/lti/login``, ``/lti/launch``, a
 launch's pages under ``/lti/PASS/`` (the student's tutor, the teacher's page, the deep-linking
 picker), ``/lti/jwks.json`` and ``/lti/canvas.json``. PASS names one launch, for
-:data:`PASS_HOURS`, and its browser proves itself with a cookie."""
+:data:`PASS_HOURS`, and its browser proves itself with a cookie (a launch checked through the
+course site's storage, in a browser that keeps no cookie in the frame: its address alone)."""
 
 from __future__ import annotations
 
@@ -49,6 +50,11 @@ FRAME_SCRIPT = b64encode(
 
 def origin(url: str) -> str:
     return "{0.scheme}://{0.netloc}".format(urlsplit(url))
+
+
+def asks(subject: str, state: str, nonce: str) -> list[tuple[str, str, str]]:
+    """The messages to the course site's storage (LTI Platform Storage) of a launch."""
+    return [(subject, f"state_{state}", state), (subject, f"nonce_{nonce}", nonce)]
 
 
 def frame_page(
@@ -158,10 +164,7 @@ class LtiSite:
                 target,
                 storage,
                 origin(target),
-                [
-                    ("lti.put_data", f"state_{state}", state),
-                    ("lti.put_data", f"nonce_{nonce}", nonce),
-                ],
+                asks("lti.put_data", state, nonce),
                 _("Your browser keeps no cookies for the tutor inside this page."),
                 f"<a href='{e(again)}' target='_blank'>{e(link)}</a>",
                 test=f"Path=/; {IN_FRAME}" if self.tool.secure else "Path=/",
@@ -185,10 +188,8 @@ class LtiSite:
             return response
         go = response.headers["Location"]
         self.passes[urlsplit(go).path.split("/")[-2]].bearer = True
-        asks = [("lti.get_data", f"state_{state}", state)]
-        asks.append(("lti.get_data", f"nonce_{stored[1]}", stored[1]))
         said = _("The course site could not confirm this launch: open the tutor again.")
-        return frame_page(go, storage, stored[2], asks, said, "")
+        return frame_page(go, storage, stored[2], asks("lti.get_data", state, stored[1]), said, "")
 
     async def checked(
         self, request: web.Request, form: dict[str, str], jar: Mapping[str, str]
