@@ -53,7 +53,7 @@ window.addEventListener("message", function (event) {
   if (event.origin !== TOOL || !["lti.put_data", "lti.get_data"].includes(asked.subject)) return;
   if (asked.subject === "lti.put_data") kept[asked.key] = asked.value;
   const answer = {subject: asked.subject + ".response", message_id: asked.message_id,
-                  key: asked.key, value: kept[asked.key]};
+                  key: asked.key, value: FORGED ? "another" : kept[asked.key]};
   event.source.postMessage(answer, event.origin);
 });
 </script>"""
@@ -152,6 +152,8 @@ class Platform:
         ``lti_storage_target``), or "": none."""
         self.answers = False
         """Whether its course page answers the tool's ``lti.put_data`` and ``lti.get_data``."""
+        self.forged = False
+        """Whether its answers to ``lti.get_data`` are another value than the one put."""
         self.loop = asyncio.new_event_loop()
         self.runner: web.AppRunner | None = None
         self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
@@ -290,7 +292,9 @@ class Platform:
         html = (
             "<html><body><h1>Algorithms 101</h1>"
             f"<iframe id='tool' src='{escape(src)}' width='1100' height='650'></iframe>"
-            + (STORAGE.replace("TOOL", json.dumps(tool)) if self.answers else "")
+            + (STORAGE.replace("TOOL", json.dumps(tool)) if self.answers else "").replace(
+                "FORGED", json.dumps(self.forged)
+            )
             + "</body></html>"
         )
         return web.Response(text=html, content_type="text/html")

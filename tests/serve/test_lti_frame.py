@@ -169,6 +169,20 @@ def test_a_browser_that_keeps_no_cookies_launches_through_the_site_s_storage(
     assert "reason=lti" not in site.served.log()
 
 
+def test_a_launch_whose_state_the_site_s_storage_does_not_hold_goes_no_further(
+    site: Site, cookieless: Browser
+) -> None:
+    site.platform.storage, site.platform.answers, site.platform.forged = "_parent", True, True
+    try:
+        open_course(cookieless, site, "bob-sub", "graded")
+        frame_text(cookieless, "The course site could not confirm this launch")
+        where = cookieless.driver.execute_script("return location.pathname")
+        assert where == "/lti/launch"  # not on to the launch's page
+    finally:
+        site.platform.forged = False
+        cookieless.driver.switch_to.default_content()
+
+
 def test_where_the_site_does_not_answer_its_storage_the_tutor_opens_in_a_new_window(
     site: Site, cookieless: Browser
 ) -> None:
