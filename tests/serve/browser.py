@@ -123,15 +123,18 @@ class Browser:
 
 
 @contextmanager
-def chromium() -> Iterator[Browser]:
+def chromium(*flags: str, prefs: dict[str, Any] | None = None) -> Iterator[Browser]:
+    """Chromium with its default settings, ``flags`` added and ``prefs`` (its settings) set."""
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
 
     profile = tempfile.mkdtemp(prefix="queens-tutor-chromium-")
     options = webdriver.ChromeOptions()
     options.binary_location = str(CHROMIUM)
-    for flag in (*FLAGS, f"--user-data-dir={profile}"):
+    for flag in (*FLAGS, *flags, f"--user-data-dir={profile}"):
         options.add_argument(flag)
+    if prefs:
+        options.add_experimental_option("prefs", prefs)
     options.set_capability("goog:loggingPrefs", {"performance": "ALL"})
     driver = webdriver.Chrome(options=options, service=Service(str(CHROMEDRIVER)))
     try:

@@ -17,6 +17,7 @@ import time
 from collections.abc import Callable
 from html import escape
 from typing import Any
+from urllib.parse import urlencode, urlsplit
 
 from aiohttp import web
 from jwcrypto.jwk import JWK
@@ -45,6 +46,18 @@ answer: 2
 @end
 """
 """The one lesson of the course the tests' links open: done with one right answer."""
+STORAGE = """<script>
+const kept = {};
+window.addEventListener("message", function (event) {
+  const asked = event.data;
+  if (event.origin !== TOOL || !["lti.put_data", "lti.get_data"].includes(asked.subject)) return;
+  if (asked.subject === "lti.put_data") kept[asked.key] = asked.value;
+  const answer = {subject: asked.subject + ".response", message_id: asked.message_id,
+                  key: asked.key, value: FORGED ? "another" : kept[asked.key]};
+  event.source.postMessage(answer, event.origin);
+});
+</script>"""
+"""A course page's LTI Platform Storage: what the tool's frame puts, it gets back."""
 ISSUER = "https://site.test"
 CLIENT = "tutor-client"
 DEPLOYMENT = "deployment-1"
@@ -121,10 +134,12 @@ class Launch(LTIAdvantageMessageLaunchAbstract):
 class Platform:
     """The course site; its address is :attr:`url`."""
 
-    def __init__(self, tool_url: str) -> None:
+    def __init__(self, tool_url: str, tool_keys: str = "") -> None:
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.tool_url = tool_url.rstrip("/")
+        self.tool_keys = tool_keys or self.tool_url + "/lti/jwks.json"
+        """Where this site fetches the tool's key set (the browser's name for it, or not)."""
         self.private, self.public = new_key()
         self.links: dict[str, dict[str, Any]] = {"plain": {"custom": {}, "lineitem": None}}
         """Resource links: their custom values and line item (its id, or None)."""
@@ -134,6 +149,13 @@ class Platform:
         self.member_asks = 0
         self.key_set = "whole"
         """How the key set is sent: ``whole``, ``trickle`` (a byte a second), ``huge`` (400 MB)."""
+        self.storage = ""
+        """The frame its login and launch name for the tool's LTI Platform Storage (its
+        ``lti_storage_target``), or "": none."""
+        self.answers = False
+        """Whether its course page answers the tool's ``lti.put_data`` and ``lti.get_data``."""
+        self.forged = False
+        """Whether its answers to ``lti.get_data`` are another value than the one put."""
         self.loop = asyncio.new_event_loop()
         self.runner: web.AppRunner | None = None
         self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
@@ -152,7 +174,7 @@ class Platform:
             .set_deeplink_launch_url(self.tool_url + "/lti/launch")
             .set_platform_public_key(self.public)
             .set_platform_private_key(self.private)
-            .set_tool_key_set_url(self.tool_url + "/lti/jwks.json")
+            .set_tool_key_set_url(self.tool_keys)
         )
 
     def conf(self) -> Conf:
@@ -268,10 +290,16 @@ class Platform:
 
     async def course(self, request: web.Request) -> web.Response:
         src = self.login_url(request.query["user"], request.match_info["link"])
+        if self.storage:
+            src += "&" + urlencode({"lti_storage_target": self.storage})
+        tool = "{0.scheme}://{0.netloc}".format(urlsplit(self.tool_url))
         html = (
             "<html><body><h1>Algorithms 101</h1>"
             f"<iframe id='tool' src='{escape(src)}' width='1100' height='650'></iframe>"
-            "</body></html>"
+            + (STORAGE.replace("TOOL", json.dumps(tool)) if self.answers else "").replace(
+                "FORGED", json.dumps(self.forged)
+            )
+            + "</body></html>"
         )
         return web.Response(text=html, content_type="text/html")
 
@@ -279,7 +307,11 @@ class Platform:
         """The OpenID Connect authorization: the launch form, posted to the tool."""
         launch = Launch(as_request(request, {}), self.conf())
         self.prepare(launch, request.query["login_hint"], request.query["lti_message_hint"])
-        return web.Response(text=launch.lti_launch(), content_type="text/html")
+        html = launch.lti_launch()
+        if self.storage:
+            field = f"<input type='hidden' name='lti_storage_target' value='{self.storage}'>"
+            html = html.replace("</form>", field + "</form>")
+        return web.Response(text=html, content_type="text/html")
 
     async def jwks(self, request: web.Request) -> web.StreamResponse:
         if self.key_set == "whole":

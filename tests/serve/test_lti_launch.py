@@ -4,7 +4,14 @@ OpenID Connect login, then launches signed by the ``lti1p3platform`` package's p
 
 from __future__ import annotations
 
+import hashlib
+import json
+import re
+from base64 import b64encode
 from collections.abc import Iterator
+from html.parser import HTMLParser
+from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
@@ -13,6 +20,8 @@ import pytest
 pytest.importorskip("pylti1p3")
 pytest.importorskip("lti1p3platform")
 
+from aiohttp import CookieJar
+from aiohttp.test_utils import make_mocked_request
 from pylti1p3.exception import LtiException
 
 from tests.serve.lti_platform import (
@@ -224,3 +233,92 @@ def test_over_https_the_launch_is_the_browser_s_that_logged_in(platform: Platfor
     with pytest.raises(LtiException, match="session-id"):
         launch(tool, state, token, stranger)
     assert launch(tool, state, token, jar)["sub"] == "ada-sub"
+
+
+class Page(HTMLParser):
+    """The LTI frame page's data (its body's data- attributes), links and script."""
+
+    def __init__(self, html: str) -> None:
+        super().__init__()
+        self.data: dict[str, str] = {}
+        self.links: list[str] = []
+        self.script = ""
+        self.in_script = False
+        self.feed(html)
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        found = {k: v or "" for k, v in attrs}
+        if tag == "body":
+            self.data = {k[5:]: v for k, v in found.items() if k.startswith("data-")}
+        elif tag == "a":
+            self.links.append(found["href"])
+        self.in_script = tag == "script"
+
+    def handle_endtag(self, tag: str) -> None:
+        self.in_script = False
+
+    def handle_data(self, data: str) -> None:
+        if self.in_script:
+            self.script += data
+
+
+async def test_without_cookies_a_launch_goes_through_the_course_site_s_storage(
+    platform: Platform, tmp_path: Path
+) -> None:
+    """The login page tests a cookie as the tool sets it (partitioned) and asks the site's
+    storage (``lti_storage_target``) to keep the state and nonce (``lti.put_data``); the
+    launch, without the login's cookies, gets them back (``lti.get_data``) before it goes on
+    to its page, which then opens without a cookie."""
+    from aiohttp import web
+    from aiohttp.test_utils import TestClient, TestServer
+
+    from tui.serve.lti.routes import LtiSite
+
+    tool = tool_for(platform, secure=True)
+    server = SimpleNamespace(
+        users=SimpleNamespace(root=tmp_path), public_url=TOOL, catalog=None, course=None
+    )
+    site = LtiSite(tool, server)  # type: ignore[arg-type]
+    app = web.Application()
+    site.add_routes(app)
+    async with TestClient(TestServer(app), cookie_jar=CookieJar(unsafe=True)) as http:
+        http.session.cookie_jar.clear()
+        params = {
+            "iss": ISSUER, "login_hint": "ada-sub", "target_link_uri": TOOL + "/lti/launch",
+            "lti_message_hint": "plain", "client_id": CLIENT,
+            "lti_storage_target": "post_message_forwarding",
+        }  # fmt: skip
+        answer = await http.get("/lti/login", params=params)
+        text = await answer.text()
+        page = Page(text)
+        digest = b64encode(hashlib.sha256(page.script.encode()).digest()).decode()
+        assert f"'sha256-{digest}'" in answer.headers["Content-Security-Policy"]
+        assert page.data["test"] == "Path=/; SameSite=None; Secure; Partitioned"
+        for cookie in answer.headers.getall("Set-Cookie"):
+            assert cookie.endswith("; SameSite=None; Secure; Partitioned"), cookie
+        auth = parse_qs(urlsplit(page.data["go"]).query)
+        state, nonce = auth["state"][0], auth["nonce"][0]
+        assert page.data["target"] == "post_message_forwarding"
+        assert page.data["origin"] == platform.url
+        assert json.loads(page.data["asks"]) == [
+            ["lti.put_data", f"state_{state}", state],
+            ["lti.put_data", f"nonce_{nonce}", nonce],
+        ]
+        (again,) = page.links
+        assert "lti1p3_new_window=1" in again and "lti_storage_target" not in again
+        http.session.cookie_jar.clear()  # the frame kept none of them
+        fields = {"state": state, "id_token": platform.token("ada-sub", "plain", nonce)}
+        fields["lti_storage_target"] = "post_message_forwarding"
+        launched = Page(await (await http.post("/lti/launch", data=fields)).text())
+        assert json.loads(launched.data["asks"]) == [
+            ["lti.get_data", f"state_{state}", state],
+            ["lti.get_data", f"nonce_{nonce}", nonce],
+        ]
+        assert launched.data["origin"] == platform.url
+        go = urlsplit(launched.data["go"]).path
+        assert re.fullmatch(r"/lti/[^/]+/", go)
+        alone = make_mocked_request("GET", go, match_info={"pass": go.split("/")[2]})
+        found = site.passed(alone, "student")  # no cookie: its address alone
+        assert found.user == "ada-sub"
+        again_launched = await http.post("/lti/launch", data=fields)  # its state, once only
+        assert again_launched.status == 403

@@ -1,19 +1,24 @@
 """The tool's addresses on ``queens-tutor serve --lti``: ``/lti/login``, ``/lti/launch``, a
 launch's pages under ``/lti/PASS/`` (the student's tutor, the teacher's page, the deep-linking
 picker), ``/lti/jwks.json`` and ``/lti/canvas.json``. PASS names one launch, for
-:data:`PASS_HOURS`, and its browser proves itself with a cookie."""
+:data:`PASS_HOURS`, and its browser proves itself with a cookie (a launch checked through the
+course site's storage, in a browser that keeps no cookie in the frame: its address alone)."""
 
 from __future__ import annotations
 
 import asyncio
 import hashlib
 import hmac
+import json
 import secrets
 import time
 from base64 import b64encode
+from collections.abc import Mapping
 from dataclasses import dataclass
+from pathlib import Path
+from string import Template
 from typing import TYPE_CHECKING, Any
-from urllib.parse import urlsplit
+from urllib.parse import parse_qs, urlencode, urlsplit
 
 from aiohttp import web
 from pylti1p3.exception import LtiException, OIDCException
@@ -25,7 +30,7 @@ from tui.serve.lti import courses as known
 from tui.serve.lti.courses import CLAIM, Courses, CourseStore, Target, display_name, target_of
 from tui.serve.lti.scores import Scores, pending_html
 from tui.serve.lti.setup import CANVAS, JWKS, LAUNCH, LOGIN, canvas_key
-from tui.serve.lti.tool import Tool, role, set_cookie
+from tui.serve.lti.tool import IN_FRAME, Tool, role, set_cookie
 from tui.serve.users import BadUser
 
 if TYPE_CHECKING:
@@ -36,6 +41,37 @@ COOKIE = "queens-tutor-lti"
 TEACHER_POLICY = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'"
 STYLE = "body { font-family: sans-serif; margin: 1.5em; } li { margin: 0.3em 0; }"
 DEEP_LINK = "https://purl.imsglobal.org/spec/lti-dl/claim/deep_linking_settings"
+STORED = "platform-storage-"
+NEW_WINDOW = {"lti1p3_new_window": "1"}
+FRAME_PAGE = Template((Path(__file__).parents[1] / "page" / "lti_frame.html").read_text("utf-8"))
+FRAME_SCRIPT = b64encode(
+    hashlib.sha256(FRAME_PAGE.template.split("<script>")[1].split("</script>")[0].encode()).digest()
+).decode()
+
+
+def origin(url: str) -> str:
+    return "{0.scheme}://{0.netloc}".format(urlsplit(url))
+
+
+def asks(subject: str, state: str, nonce: str) -> list[tuple[str, str, str]]:
+    """The messages to the course site's storage (LTI Platform Storage) of a launch."""
+    return [(subject, f"state_{state}", state), (subject, f"nonce_{nonce}", nonce)]
+
+
+def frame_page(
+    go: str, storage: str, site: str, asks: list[tuple[str, str, str]], cannot: str,
+    again: str, test: str = "",
+) -> web.Response:  # fmt: skip
+    """lti_frame.html: on to ``go`` once the frame keeps a cookie ``test`` says, or the
+    site's storage (the frame ``storage``, from ``site``) answered ``asks``; else ``cannot``."""
+    fields = {
+        "go": go, "test": test, "target": storage, "origin": site,
+        "asks": json.dumps(asks), "loading": _("Loading the tutor..."), "cannot": cannot,
+    }  # fmt: skip
+    text = FRAME_PAGE.substitute({k: e(v) for k, v in fields.items()} | {"again": again})
+    policy = f"default-src 'none'; script-src 'sha256-{FRAME_SCRIPT}'; style-src 'unsafe-inline'"
+    headers = {"Content-Security-Policy": policy, "Cache-Control": "no-store"}
+    return web.Response(text=text, content_type="text/html", headers=headers)
 
 
 @dataclass
@@ -52,6 +88,9 @@ class Pass:
     target: Target | None = None
     launch: Any = None
     """A deep linking launch (pylti1p3's), to answer."""
+    bearer: bool = False
+    """Its address alone proves it: a launch checked through the site's storage, in a
+    browser that keeps no cookie in the frame."""
 
 
 class LtiSite:
@@ -100,40 +139,68 @@ class LtiSite:
     # -- the launch ---------------------------------------------------------------------------
 
     async def login(self, request: web.Request) -> web.StreamResponse:
+        """The site's login: to its authorization address at once in a new window, else
+        through the page that checks the frame keeps the tool's cookies or else the site's
+        storage takes the launch's state and nonce (lti_frame.html)."""
         params = dict(request.query)
         if request.method == "POST":
             params.update({k: str(v) for k, v in (await request.post()).items()})
         login, cookies = self.tool.login(self.tool.request(params, request.cookies))
         cookies.path = self.prefix + LAUNCH
-        login.enable_check_cookies(
-            main_msg=_("Your browser keeps no cookies for the tutor inside this page."),
-            click_msg=_("Open the tutor in a new window."),
-            loading_msg=_("Loading the tutor..."),
-        )
         try:
-            target = login.redirect(self.server.public_url + LAUNCH)
+            target = login.get_redirect_object(self.server.public_url + LAUNCH).get_redirect_url()
         except (LtiException, OIDCException) as error:
             return self.refused(request, "login", str(error))
-        if target.lstrip().startswith("<"):  # the page that checks the frame keeps cookies
-            return web.Response(text=target, content_type="text/html")
-        response = web.Response(status=302, headers={"Location": target})
+        if params.get("lti1p3_new_window"):
+            response: web.Response = web.Response(status=302, headers={"Location": target})
+        else:
+            query = parse_qs(urlsplit(target).query)
+            state, nonce = query["state"][0], query["nonce"][0]
+            storage = params.pop("lti_storage_target", "")
+            if storage:
+                jar = {key: value for key, (value, _exp) in cookies.to_set.items()}
+                self.tool.memory.set(STORED + state, (jar, nonce, origin(target)), 300)
+            again = self.server.public_url + LOGIN + "?" + urlencode(params | NEW_WINDOW)
+            link = _("Open the tutor in a new window.")
+            response = frame_page(
+                target,
+                storage,
+                origin(target),
+                asks("lti.put_data", state, nonce),
+                _("Your browser keeps no cookies for the tutor inside this page."),
+                f"<a href='{e(again)}' target='_blank'>{e(link)}</a>",
+                test=f"Path=/; {IN_FRAME}" if self.tool.secure else "Path=/",
+            )
         cookies.send(response)
         return response
 
     async def launch(self, request: web.Request) -> web.StreamResponse:
-        """The launch checked and opened (or refused); its login's state cookie cleared."""
+        """The site's launch, its login's state cookie cleared. Without the login's cookies,
+        from a site whose storage took its state and nonce: checked here as with them, and the
+        page gets them back from the site's storage before it goes on to the launch's page
+        (which then needs no cookie)."""
         form = {k: str(v) for k, v in (await request.post()).items()}
-        response = await self.checked_launch(request, form)
-        state = f"lti1p3-{form.get('state', '')}"  # pylti1p3's name
-        if state in request.cookies:
-            set_cookie(response, state, "-", self.tool.secure, 0, self.prefix + LAUNCH)
-        return response
+        state, storage = form.get("state", ""), form.get("lti_storage_target", "")
+        stored = None
+        if storage and f"lti1p3-{state}" not in request.cookies:
+            stored = self.tool.memory.get(STORED + state)
+            self.tool.memory.set(STORED + state, None, 1)
+        jar = {**request.cookies, **stored[0]} if stored else request.cookies
+        response = await self.checked(request, form, jar)
+        if f"lti1p3-{state}" in request.cookies:  # pylti1p3's name for the login's state
+            set_cookie(response, f"lti1p3-{state}", "-", self.tool.secure, 0, self.prefix + LAUNCH)
+        if stored is None or response.status != 303:
+            return response
+        go = response.headers["Location"]
+        self.passes[urlsplit(go).path.split("/")[-2]].bearer = True
+        said = _("The course site could not confirm this launch: open the tutor again.")
+        return frame_page(go, storage, stored[2], asks("lti.get_data", state, stored[1]), said, "")
 
-    async def checked_launch(
-        self, request: web.Request, form: dict[str, str]
+    async def checked(
+        self, request: web.Request, form: dict[str, str], jar: Mapping[str, str]
     ) -> web.StreamResponse:
         try:
-            launch = self.tool.launch(self.tool.request(form, request.cookies))
+            launch = self.tool.launch(self.tool.request(form, jar))
             claims: dict[str, Any] = dict(await asyncio.to_thread(launch.get_launch_data))
         except (LtiException, OIDCException) as error:
             return self.refused(request, "launch", str(error))
@@ -255,7 +322,7 @@ class LtiSite:
             found is None
             or found.kind != kind
             or found.until < time.time()
-            or not hmac.compare_digest(cookie.encode(), found.secret.encode())
+            or not (found.bearer or hmac.compare_digest(cookie.encode(), found.secret.encode()))
         ):
             event("refused", address=request.remote or "unix", reason="lti-pass", path=request.path)
             said = _("This page of the tutor is over: open the tutor again from the course.")
@@ -374,9 +441,8 @@ class LtiSite:
         back = found.launch.get_launch_data()[DEEP_LINK]["deep_link_return_url"]
         script = "document.forms[0].submit();"
         digest = b64encode(hashlib.sha256(script.encode()).digest()).decode()
-        origin = "{0.scheme}://{0.netloc}".format(urlsplit(back))
         policy = (
-            f"default-src 'none'; script-src 'sha256-{digest}'; form-action {origin}; "
+            f"default-src 'none'; script-src 'sha256-{digest}'; form-action {origin(back)}; "
             "style-src 'unsafe-inline'"
         )
         said, send = _("Sending your choice to the course site..."), _("Send")

@@ -127,6 +127,8 @@ class Cookies(CookieService):
             set_cookie(response, key, value, self.request.secure, exp, self.path)
 
 
+IN_FRAME = "SameSite=None; Secure; Partitioned"
+"""What makes a cookie one the browser keeps inside a course site's frame (over https)."""
 COOKIE_VALUE = re.compile(r"[A-Za-z0-9._~-]{1,200}")
 """What the tool's cookies hold (random tokens): nothing that needs quoting."""
 
@@ -142,7 +144,7 @@ def set_cookie(
     if max_age is not None:
         parts.append(f"Max-Age={max_age}")
     if secure:
-        parts += ["Secure", "SameSite=None", "Partitioned"]
+        parts.append(IN_FRAME)
     response.headers.add("Set-Cookie", "; ".join(parts))
 
 
