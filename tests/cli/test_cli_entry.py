@@ -20,7 +20,7 @@ def test_version_and_help_work_without_a_terminal() -> None:
 
     version = run_cli("--version")
     assert version.status == 0 and version.out.startswith("queens-tutor ")
-    # what a bug report needs (issue 38, item 8): the tutor's, Python's, Textual's, Rich's
+    # what a bug report needs: the tutor's, Python's, Textual's, Rich's
     lines = version.out.splitlines()
     assert lines[0] == f"queens-tutor {installed('queens-tutor')}"
     assert lines[1].startswith(f"Python {sys.version.split()[0]} (")
@@ -98,7 +98,7 @@ def test_ctrl_c_during_a_long_command_exits_quietly_with_130() -> None:
 
 @pytest.mark.parametrize("code", ["de", "xx"])
 def test_a_language_the_tutor_does_not_speak_is_said(code: str) -> None:
-    # Issue 33: --lang de and --lang xx were taken silently (and the tutor spoke English).
+    # --lang de and --lang xx were taken silently (and the tutor spoke English).
     result = run_cli("--lang", code, "progress", env={"LC_ALL": "C", "LANG": "C"})
     assert result.status == 0, result.err
     (line,) = result.err.splitlines()
@@ -111,7 +111,7 @@ def test_a_language_the_tutor_speaks_is_taken_quietly() -> None:
     assert result.status == 0 and result.err == "", result.err
 
 
-# -- issue 38 follow-up, item 6: small command-line ones -------------------------------------
+# -- small command-line ones -------------------------------------
 
 
 def test_a_tls_file_that_is_missing_or_without_cluster_is_a_usage_error(tmp_path: Path) -> None:

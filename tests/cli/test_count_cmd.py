@@ -283,7 +283,7 @@ def test_workers_die_with_a_killed_parent() -> None:
 
 
 def test_a_long_pure_python_count_names_the_compiled_counter() -> None:
-    """Issue 38: nothing told a user whose count runs in pure Python (154 s for n=16) that
+    """Nothing told a user whose count runs in pure Python (154 s for n=16) that
     the compiled counter is 20-30 times faster. Refused over --max-time: the same one line
     says it, through the real command."""
     result = run_cli("count", "16", "--engine", "python", "--max-time", "2")

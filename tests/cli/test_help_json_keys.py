@@ -1,5 +1,5 @@
-"""``report --help`` and ``progress --help`` document their json keys, as the README promises
-(teacher walk 1, item 9): every key the commands write is named in their help."""
+"""``report --help`` and ``progress --help`` document their json keys, as the README promises:
+every key the commands write is named in their help."""
 
 from __future__ import annotations
 
@@ -49,7 +49,7 @@ def test_report_help_names_every_json_key(
     base = ["report", "--gradebook", "--format", "json", "--lessons-dir", str(course)]
     _status, out, _err = call(capsys, *base, "--only-course", "--roster", str(roster), *files)
     written |= keys(json.loads(out))
-    # a course in --lessons-dir: the class table's rows say what counts (issue 41, M1)
+    # a course in --lessons-dir: the class table's rows say what counts
     _status, out, _err = call(capsys, "report", *base[2:], "--only-course", *files)
     written |= keys(json.loads(out))
     assert {"counted", "counted_status"} <= written

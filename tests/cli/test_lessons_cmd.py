@@ -109,7 +109,7 @@ def test_list_with_a_lessons_dir_skips_broken_files(tmp_path: Path) -> None:
 
 
 def test_the_lesson_options_may_come_before_the_action() -> None:
-    """Student walk 13, it 1: ``lessons --lang it`` took "it" for the action."""
+    """``lessons --lang it`` took "it" for the action."""
     before = run_main("lessons", "--lang", "it", "list")
     assert before.status == 0, before.err
     after = run_main("lessons", "list", "--lang", "it")
@@ -189,7 +189,7 @@ def test_list_in_a_language_says_which_lessons_are_in_english(tmp_path: Path) ->
 def test_other_readers_of_an_unreadable_lessons_dir_name_it_and_go_on(
     tmp_path: Path, argv: list[str]
 ) -> None:
-    """Issue 38 follow-up, item 3: a --lessons-dir that cannot be listed is named in a line
+    """A --lessons-dir that cannot be listed is named in a line
     and skipped (as a broken lesson file is), never an internal error."""
     folder = tmp_path / "course"
     folder.mkdir()

@@ -1,4 +1,4 @@
-"""What ``--lessons-dir DIR`` reads, and ``lessons check DIR`` with it (issue 39, item 7, N-h):
+"""What ``--lessons-dir DIR`` reads, and ``lessons check DIR`` with it:
 DIR's own ``*.md`` files and those of its language folders en/, it/, pl/; no other sub-folder
 (a teacher's ``sub/`` was read as a language folder, ``sub/deeper/`` by lessons check)."""
 

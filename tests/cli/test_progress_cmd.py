@@ -84,7 +84,7 @@ def test_corrupt_file_is_reported_left_by_a_read_and_kept_by_a_save(tmp_path: Pa
         assert "not valid JSON" in result.err and "left as it is" in result.err, result.err
     (warning,) = json.loads(run_main("progress", "--format", "json", env=env).out)["warnings"]
     assert "left as it is" in warning
-    # Only reading (issue 33): the file is neither renamed nor changed.
+    # Only reading: the file is neither renamed nor changed.
     assert sorted(p.name for p in path.parent.iterdir()) == ["progress.json"]
     assert path.read_text() == "garbage"
     result = run_main("progress", "--reset", "--yes", env=env)  # a save: set aside, then written

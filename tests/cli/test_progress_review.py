@@ -1,4 +1,4 @@
-"""``queens-tutor progress`` says where the review stands (review walk 3, F12): how many
+"""``queens-tutor progress`` says where the review stands: how many
 questions are due now and the next day one is due, in text and json."""
 
 from __future__ import annotations

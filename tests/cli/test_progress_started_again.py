@@ -29,7 +29,7 @@ def test_a_lesson_started_again_is_at_its_page_with_its_best_score(tmp_path: Pat
 
 
 def test_untouched_and_finished_lessons_have_the_menu_s_words_in_italian(tmp_path: Path) -> None:
-    """Student walk 12, it 1: ``lessons list`` said "non iniziata" where the menu said
+    """``lessons list`` said "non iniziata" where the menu said
     "nuova", and "done, best score" where it said "done, best"."""
     from lessons import i18n
 

@@ -1,4 +1,4 @@
-"""Every value a student can write is data (issue 38, item 2): whatever the exports handed in,
+"""Every value a student can write is data: whatever the exports handed in,
 the progress files of a server's users, their whereabouts, the servers' live files and a
 roster hold (numbers out of range, negative, NaN, infinite, of the wrong type; huge text;
 control characters, tabs and wide characters in names), ``report`` in every format and view

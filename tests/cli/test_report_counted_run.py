@@ -1,5 +1,5 @@
 """``report --students`` with a course shows the run of a lesson that counts and says which it
-is (issue 41, item 3): a lesson done on time with a miss (1/2) and run again after the due date
+is: a lesson done on time with a miss (1/2) and run again after the due date
 (2/2 at 50%, a tie: the earlier run counts) listed the late run's answers and only the
 on-time run's miss, as 'earlier run'. The tutor now keeps a finished run's answers when it is
 started again, and the report lists that run's outcomes as the run that counts beside the
@@ -107,7 +107,7 @@ def test_the_run_that_counts_is_shown_and_named(
 def test_the_question_statistics_count_the_run_that_counts(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Teacher walk 9, #2: Ada missed question 1 in her on-time run (the run that counts) and
+    """Ada missed question 1 in her on-time run (the run that counts) and
     got it right in her late run again; the statistics said 2 of 2 right at the first
     attempt while ``--students`` said "run that counts: right after 2 attempts". They now
     count the run that counts, and the report says which runs they count."""
@@ -140,7 +140,7 @@ def test_the_question_statistics_count_the_run_that_counts(
 def test_a_record_made_before_runs_were_kept_is_counted_by_its_latest_run_and_said(
     tmp_path: Path,
 ) -> None:
-    """Teacher walk 9, #2: where the run that counts is an earlier one whose answers the record
+    """Where the run that counts is an earlier one whose answers the record
     does not keep (made before they were kept), the statistics can only count the latest run
     (with the earlier runs' misses), and the line above them says whose, as ``--students``
     says it of that student."""

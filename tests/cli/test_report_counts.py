@@ -1,9 +1,8 @@
-"""A lesson run again after its due date tells one story in every view of the report (issue 41,
-teacher walk 4, M1): where a course.toml gives the lesson a due date, the class table (text,
-csv, json), ``--students``, the gradebook and the teacher's page of ``serve`` all say what counts
-(Fay: on time 1/2, then late 2/2 at 50%: 1/2 on time counts; Jo: on time 0/2, then late 2/2:
-1/2 late counts), and the class table keeps the best run's score beside it. Without a course
-file the class table is as it was."""
+"""A lesson run again after its due date tells one story in every view of the report: where a
+course.toml gives the lesson a due date, the class table (text, csv, json), ``--students``, the
+gradebook and the teacher's page of ``serve`` all say what counts (Fay: on time 1/2, then late 2/2
+at 50%: 1/2 on time counts; Jo: on time 0/2, then late 2/2: 1/2 late counts), and the class table
+keeps the best run's score beside it. Without a course file the class table is as it was."""
 
 from __future__ import annotations
 

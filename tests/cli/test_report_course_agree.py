@@ -1,4 +1,4 @@
-"""``report`` of a course says one thing in every form (issue 41, teacher walk 2): the
+"""``report`` of a course says one thing in every form: the
 gradebook's csv gives the score the text gives (0, not a blank: the status says missing or not
 due yet), json ``done_at`` says when the points counted were earned even while a lesson is not
 done; the class table lists the lessons in the order the per-question part does (the

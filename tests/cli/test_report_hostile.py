@@ -50,7 +50,7 @@ def export_file(path: Path, student: str, info: dict[str, LessonInfo] = INFO) ->
         ("Ada", "Ada"),
         (3, 3),
         (True, True),
-        (";=5+5", ";'=5+5"),  # issue 33: a ;-splitting spreadsheet made a cell =5+5
+        (";=5+5", ";'=5+5"),  # A ;-splitting spreadsheet made a cell =5+5
         ("a, =1", "a, '=1"),
         ("x\t+1", "x\t'+1"),
         ("a;b\n@x", "a;b\n'@x"),
@@ -215,7 +215,7 @@ def test_progress_csv_titles_with_a_separator_are_quoted_and_neutral(tmp_path: P
 
 
 def test_csv_rows_are_one_line_each_with_no_tab(tmp_path: Path) -> None:
-    """Issue 38 follow-up, item 9: line tools and ;-splitting spreadsheets see one student a
+    """Line tools and ;-splitting spreadsheets see one student a
     line; the names show the text report's visible symbols."""
     names = ["Ada\nLovelace", "Bob\tSmith", "Cy\r\n=1+1", "Di\u2028x"]
     files = [export_file(tmp_path / f"{i}.json", name) for i, name in enumerate(names)]

@@ -1,7 +1,7 @@
 """``report --students`` names each quiz question about the live board (next-choice, next-state,
 attacker, ...) as the student was asked it: at the tick drawn for them and recorded with the
 answer (``tick=84``), answered or reached and left; the statistics mark such questions "drawn
-per student" (review walk 5, F10: lesson 5's "Column 3 (b[3] = 2)" was reported as the lesson's
+per student" (lesson 5's "Column 3 (b[3] = 2)", not the lesson's
 own "Column 1 (b[1] = 2)")."""
 
 from __future__ import annotations

@@ -46,7 +46,7 @@ def test_each_tab_of_one_user_is_shown_where_it_is(tmp_path: Path) -> None:
 
 
 def test_a_lesson_not_loaded_here_is_named_by_the_title_its_tutor_wrote(tmp_path: Path) -> None:
-    """Teacher walk 6, F9: ``report --live`` without the course's --lessons-dir named a lesson
+    """``report --live`` without the course's --lessons-dir named a lesson
     by its id (``my-four``) while the teacher's page gave its title: the served tutor writes
     the title beside the id, and --live names it by that; an older file without it keeps the
     id; markup in a title is data."""

@@ -1,8 +1,7 @@
-"""Review walk 4, F14: the plain report (no --students) says, in a line a student who reviewed,
-how many review questions, how many right at the first attempt and how many kinds are
-overdue; a line a student who never reviewed and has kinds due from the lessons' misses (review
-walk 5, F8: he was left out); nothing when no kind is due for anyone (the per-question detail is
-in --students)."""
+"""The plain report (no --students) says, in a line a student who reviewed, how many review
+questions, how many right at the first attempt and how many kinds are overdue; a line a student who
+never reviewed and has kinds due from the lessons' misses; nothing when no kind is due for anyone
+(the per-question detail is in --students)."""
 
 from __future__ import annotations
 
@@ -23,7 +22,7 @@ def test_the_plain_report_counts_each_students_reviews(tmp_path: Path) -> None:
     assert text.status == 0, text.err
     part = text.out.split(HEADING + "\n")[1].splitlines()
     # 3 asked, 1 right; both kinds were due days ago (the test's clock is 2026-03), the
-    # first on 2026-03-04: said as for a student who never reviewed (review walk 6, F8)
+    # first on 2026-03-04: said as for a student who never reviewed
     assert part[0] == (
         "  Ada  3 review questions, 1 right at the first attempt; 2 kinds overdue since 2026-03-04"
     )

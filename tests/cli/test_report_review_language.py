@@ -1,4 +1,4 @@
-"""Review walk 4, F13: the teacher's report is in its own language (``--lang``), and a review's
+"""The teacher's report is in its own language (``--lang``), and a review's
 question asked in another language says so, with its prompt in the words the student read;
 the progress file keeps the language of each outcome (a file without it still loads, and a
 merge keeps the copy that has it)."""

@@ -1,5 +1,5 @@
 """``queens-tutor report --students`` shows the review's outcomes apart from the lesson scores
-(issue 43, item 3), in text, csv and json; the class table and the per-question statistics are
+, in text, csv and json; the class table and the per-question statistics are
 the same with reviews as without; a hand-edited review record is skipped, named, never a
 crash."""
 
@@ -56,14 +56,14 @@ def test_reviews_are_shown_apart_and_change_no_score(tmp_path: Path) -> None:
     part = text.out.split("Reviews (apart from the lesson scores)\n")[1].splitlines()
     assert part[0] == "  Ada"
     # Each question: when, how it went, its box and the kind as the student saw it; then the
-    # lesson it was drawn from with the prompt asked, and the instance (review walk 3, F6).
-    # the box the intro named, then the one it put the kind in (review walk 5, F11): the
+    # lesson it was drawn from with the prompt asked, and the instance.
+    # the box the intro named, then the one it put the kind in: the
     # kind on a line of its own, as it no longer fits beside them
     assert part[1].endswith("missed: a wrong first answer  box 1 -> 1")
     assert part[2] == "      which queen attacks"
     assert part[3].startswith("      From lesson 4, Diagonals: col+row, row-col")
     assert "The square (column 2, row 2) is attacked." in " ".join(part[3:6])
-    # "On the": "On a 8 x 8 board" was read in review walk 7 (F13); no size takes "a" or "an"
+    # "On the", never "On a 8 x 8 board": no size takes "a" or "an"
     assert part[6] == "        On the 5 x 5 board (iterative), at tick 7."
     assert part[7].endswith("right at the first attempt    box 1 -> 2")
     assert part[8] == "      same diagonal"
@@ -73,10 +73,10 @@ def test_reviews_are_shown_apart_and_change_no_score(tmp_path: Path) -> None:
     assert now.startswith("Now: which queen attacks box 1, due 2026-03-04, overdue; same")
     assert now.endswith("1 of 3 review questions right at the first attempt.")
     assert all(len(line) <= 80 for line in part)
-    # never reviewed: the kinds his lessons' misses made due, each since when (walk 5, F8)
+    # never reviewed: the kinds his lessons' misses made due, each since when
     bob = part.index("  Bob")
     said = " ".join(line.strip() for line in part[bob + 1 :])
-    # with the lesson each kind was missed in: no review row names it (review walk 6, F7)
+    # with the lesson each kind was missed in: no review row names it
     assert said.startswith(
         "Now: which queen attacks box 1, due 2026-03-03, overdue, from lesson 4, Diagonals:"
     )
@@ -104,7 +104,7 @@ def test_reviews_are_shown_apart_and_change_no_score(tmp_path: Path) -> None:
         "attacker": 1,
         "same-diagonal": 1,
     }
-    # each row's login, as the csv's rows (teacher walk 10, #8)
+    # each row's login, as the csv's rows
     assert {row["login"] for row in rows if row["review"] == "1"} == {"ada"}
     assert [r["login"] for r in data["reviews"]] == ["ada"] * 3
     assert [k["login"] for k in data["review_kinds"]] == ["ada"] * 2
@@ -116,14 +116,14 @@ def test_reviews_are_shown_apart_and_change_no_score(tmp_path: Path) -> None:
     plain.write_text(json.dumps(without_review))
     for view in ((), ("--format", "csv"), ("--format", "json")):
         with_reviews, without = report(*view, str(ada)).out, report(*view, str(plain)).out
-        if not view:  # the text's one line a student who reviewed, apart (walk 4, F14)
+        if not view:  # the text's one line a student who reviewed, apart
             counts = "\nReviews (apart from the lesson scores; --students shows each question)\n"
-            # overdue since when, as for a student who never reviewed (walk 6, F8)
+            # overdue since when, as for a student who never reviewed
             counts += "  Ada  3 review questions, 1 right at the first attempt; 2 kinds overdue"
             counts += " since 2026-03-04\n"
             assert counts in with_reviews
             with_reviews = with_reviews.replace(counts, "")
-            never = counts.replace(  # without them, what is due (walk 5, F8)
+            never = counts.replace(  # without them, what is due
                 "3 review questions, 1 right at the first attempt; 2 kinds overdue since "
                 "2026-03-04",
                 "never reviewed; 2 kinds due, overdue since 2026-03-03",
@@ -151,7 +151,7 @@ def test_a_hand_edited_review_is_skipped_and_named(tmp_path: Path, review: objec
 
 @pytest.mark.parametrize("lang", ["it", "pl"])
 def test_review_columns_stay_aligned_in_every_language(tmp_path: Path, lang: str) -> None:
-    """Review walk 3, F8: the box column starts at one column whatever the outcome's words
+    """The box column starts at one column whatever the outcome's words
     (Italian and Polish ones are longer), and no line passes 80 columns."""
     ada = export(tmp_path, "Ada", ReviewHistory(OUTCOMES, 5))
     text = run_main("report", "--lang", lang, "--students", str(ada))
@@ -164,7 +164,7 @@ def test_review_columns_stay_aligned_in_every_language(tmp_path: Path, lang: str
 
 
 def test_csv_right_is_right_in_the_end_as_in_the_lesson_rows(tmp_path: Path) -> None:
-    """Review walk 4, F11: a review question answered right at the second attempt is right 1,
+    """A review question answered right at the second attempt is right 1,
     right_first 0, as a lesson row says; one whose answer was shown is right 0; a right first
     answer in a file written before ``solved`` was kept is right 1."""
     outcomes = (
@@ -203,7 +203,7 @@ def test_csv_right_is_right_in_the_end_as_in_the_lesson_rows(tmp_path: Path) -> 
 
 
 def test_csv_says_when_each_kind_is_due_on_its_latest_row(tmp_path: Path) -> None:
-    """Review walk 4, F10: the spreadsheet says where each kind stands now, as the text's
+    """The spreadsheet says where each kind stands now, as the text's
     "Now:" line and json's review_kinds do: ``due`` and ``overdue`` on the kind's latest row
     (the earlier rows are history: blank there)."""
     ada = export(tmp_path, "Ada", ReviewHistory(OUTCOMES, 5))

@@ -164,7 +164,7 @@ def test_a_lone_surrogate_is_refused_not_printed(tmp_path: Path) -> None:
     add_user(root, "Bob", BOB)
     result = run_main("report", "--server-data", str(root))
     assert result.status == 1 and "Bob" in result.out and "Ada" not in result.out
-    # refused for its key, which is no lesson id (issue 38), and shown escaped, never raw
+    # refused for its key, which is no lesson id, and shown escaped, never raw
     assert f"{progress}: " in result.err and "; skipped" in result.err
     assert "\ud800" not in result.err and "'\\ud800'" in result.err
     (root / "live.json").write_text(

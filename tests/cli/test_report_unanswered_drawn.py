@@ -1,7 +1,6 @@
 """``report --students`` names each drawn question as that student was asked it, also when they
 reached it and left it unanswered, and in text each student's line carries their own instance
-(teacher walk 2, finding 8: Carol's unanswered 7 x 7 was reported as the lesson's 5 x 5, and
-the text heading showed the first student's instance above everyone's line)."""
+(no heading shows the first student's instance above everyone's line)."""
 
 from __future__ import annotations
 
@@ -70,6 +69,6 @@ def test_an_unanswered_drawn_question_is_named_as_the_student_saw_it(
     lines = out.splitlines()
     heading = next(line for line in lines if line.strip().startswith("2.1"))
     assert "solutions" not in heading, heading  # no one student's instance above everyone's
-    # each student's own prompt on the line under hers (whole: teacher walk 10, #4)
+    # each student's own prompt on the line under hers
     pairs = [(a.split()[0], b.strip()) for a, b in itertools.pairwise(lines) if a.strip()]
     assert ("Carol", carols) in pairs and ("Dan", dans) in pairs, out

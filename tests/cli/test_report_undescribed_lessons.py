@@ -1,5 +1,5 @@
 """``report`` of files whose lessons are neither loaded here nor described in the files
-(``progress --export`` run without ``--lessons-dir``; teacher walk 3, L6; issue 41): the problem
+(``progress --export`` run without ``--lessons-dir``): the problem
 line says what is not known and what is (pages from finished runs, the order from when the
 class first worked in them), and every section lists the lessons in that order, not by id."""
 

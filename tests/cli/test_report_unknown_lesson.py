@@ -1,4 +1,4 @@
-"""``report`` without the course's lessons (teacher walk 1, item 11): a lesson neither loaded
+"""``report`` without the course's lessons: a lesson neither loaded
 nor described in the file is named as unknown (a problem, exit 1), a finished run's pages are
 read from the record (not 2 of 0), and a re-run does not lose the student's first start."""
 
@@ -35,7 +35,7 @@ def test_a_lesson_nobody_describes_is_said_unknown(
 ) -> None:
     status, out, err = call(capsys, "report", "--format", "csv", ada)
     assert status == 1
-    assert err.count("\n") == 1  # one line for every such lesson (issue 41)
+    assert err.count("\n") == 1  # one line for every such lesson
     assert "lessons not loaded here that the file does not describe ('four-queens')" in err
     assert "--lessons-dir" in err
     row = next(csv.DictReader(io.StringIO(out)))

@@ -1,6 +1,6 @@
-"""The student is told when a kind is overdue, as the teacher's report says it (review walk 5,
-F7): ``progress`` says since when, of how many of the questions due, and the review's intro
-says the day the kind was due."""
+"""The student is told when a kind is overdue, as the teacher's report says it: ``progress`` says
+since when, of how many of the questions due, and the review's intro says the day the
+kind was due."""
 
 from __future__ import annotations
 

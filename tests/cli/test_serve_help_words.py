@@ -1,7 +1,7 @@
-"""``serve --help`` says what the seats, --idle-timeout and --run-cpu do (issue 41, low
-items): seats per login or per address, kept by a tab that went away for --keep minutes; idle
-means nothing typed or clicked, a run does not count, a logged-in student's progress is kept;
---run-cpu bounds a run's total, not its share of the machine."""
+"""``serve --help`` says what the seats, --idle-timeout and --run-cpu do: seats per login or per
+address, kept by a tab that went away for --keep minutes; idle means nothing typed or clicked, a run
+does not count, a logged-in student's progress is kept; --run-cpu bounds a run's total, not its
+share of the machine."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The student's store never follows a link it did not make (issue 38, item 3), through the
+"""The student's store never follows a link it did not make, through the
 real command: a link planted where ``progress.json``, its ``.lock``, ``found-solutions.json``
 or ``settings.json`` goes is never read or written through; the tutor makes its folders
 private (0700) and its files 0600; and it refuses to start on a store another account can

@@ -1,4 +1,4 @@
-"""Who is stuck counts time on the question, not only wrong attempts (issue 41, low item): a
+"""Who is stuck counts time on the question, not only wrong attempts: a
 student five minutes on a page whose question she has not answered is stuck on it, with no
 attempt made; one who just arrived is not; one who answered it is not."""
 

@@ -1,4 +1,4 @@
-"""The teacher's page as a teacher walked it (teacher walk 1, item 12), without a server: the
+"""The teacher's page as a teacher walked it, without a server: the
 roster's students who never logged in are on it and in its gradebook (``serve --roster``);
 an extended student is marked; the due dates show; where a student is reads as words, not the
 screen's id; a last attempt seconds ago is 'under a minute ago', not '0 min ago'."""
@@ -74,7 +74,7 @@ def test_the_page_has_the_roster_the_due_dates_the_extension_and_words(tmp_path:
 
 
 def test_the_pages_csv_leaves_a_student_with_no_work_on_this_server_empty(tmp_path: Path) -> None:
-    """Teacher walk 6, F8: the page cannot see a terminal student's export, so its CSV gives
+    """The page cannot see a terminal student's export, so its CSV gives
     Cy (on the roster, no work here) empty cells, not 0 and missing, in both layouts (an import
     then never lowers her grade from the whole gradebook); Ada, who worked here, keeps hers;
     the page says so above the downloads."""
@@ -93,7 +93,7 @@ def test_the_pages_csv_leaves_a_student_with_no_work_on_this_server_empty(tmp_pa
 
 
 def test_the_pages_csv_leaves_a_lesson_only_opened_empty(tmp_path: Path) -> None:
-    """Teacher walk 7: Bob opened alpha in a served tab and answered nothing; his work is in a
+    """Bob opened alpha in a served tab and answered nothing; his work is in a
     terminal export the page cannot see. Opening a lesson is no work: his cells are empty, as
     Cy's, not 0 and missing; Ada, who answered here, keeps hers."""
     folder, root, roster = served(tmp_path)
@@ -117,7 +117,7 @@ def test_the_pages_csv_leaves_a_lesson_only_opened_empty(tmp_path: Path) -> None
 def test_a_not_yet_due_cell_is_the_same_in_the_pages_csv_and_the_reports(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """Teacher walk 10, #12: for an assignment not due yet, ``report --gradebook --format csv``
+    """For an assignment not due yet, ``report --gradebook --format csv``
     wrote an empty points cell and ``not-due-yet``, the page's csv two empty cells for a
     student with no work on the server (Cy). One rule (report_gradebook.grade_cells): the same
     cells in both, in both layouts; a due assignment keeps the page's empty cells for her."""
@@ -154,7 +154,7 @@ def test_serve_roster_needs_a_teacher(tmp_path: Path, capsys: pytest.CaptureFixt
 
 
 def test_a_roster_name_is_no_login_on_the_page_or_in_its_csv(tmp_path: Path) -> None:
-    """Teacher walk 2, finding 6: a roster line that is a name (``Eve Absent``) stays in the
+    """A roster line that is a name (``Eve Absent``) stays in the
     name column; its login cell is empty on the page and in both downloads."""
     folder, root, roster = served(tmp_path)
     roster.write_text("ada\nEve Absent\n", encoding="utf-8")
@@ -171,7 +171,7 @@ def test_a_roster_name_is_no_login_on_the_page_or_in_its_csv(tmp_path: Path) -> 
 
 
 def test_the_gradebook_says_it_holds_only_this_servers_work(tmp_path: Path) -> None:
-    """Teacher walk 4, M3: a lab where some students work in terminals gets no silent zero:
+    """A lab where some students work in terminals gets no silent zero:
     the page says, above the table, that its gradebook holds only the server's progress and
     which command makes the whole one; its downloads say so in their labels and file names."""
 
@@ -192,7 +192,7 @@ def test_the_gradebook_says_it_holds_only_this_servers_work(tmp_path: Path) -> N
 
 
 def test_the_page_flags_a_login_that_is_not_on_the_roster(tmp_path: Path) -> None:
-    """Issue 41, item 5: ``report --roster`` says 'Not on the roster (1): ada'; the page said
+    """``report --roster`` says 'Not on the roster (1): ada'; the page said
     nothing of a served login no roster line names. It says it as the report does, and marks
     her session's user."""
     folder, root, roster = served(tmp_path)
@@ -211,7 +211,7 @@ def test_the_page_flags_a_login_that_is_not_on_the_roster(tmp_path: Path) -> Non
 def test_the_pages_statistics_count_the_run_that_counts(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Teacher walk 9, #2: the page's statistics count each student's run that counts, as the
+    """The page's statistics count each student's run that counts, as the
     gradebook and ``report --students`` do: Ada missed question 1 in her on-time run and got
     it right in a late run again; 0 of 1 right at the first attempt, and the page says which
     runs its statistics count."""
@@ -256,7 +256,7 @@ def test_the_pages_statistics_count_the_run_that_counts(
 
 
 def test_no_gradebook_csv_while_the_extensions_file_is_broken(tmp_path: Path) -> None:
-    """Teacher walk 10, #3: a broken extensions.toml gave a normal-looking import file that
+    """A broken extensions.toml gave a normal-looking import file that
     graded the extended student late; the page's csv is refused until the file is fixed."""
     from tui.serve.teacher_page import BrokenExtensions
 
@@ -269,7 +269,7 @@ def test_no_gradebook_csv_while_the_extensions_file_is_broken(tmp_path: Path) ->
         gradebook_csv(root, catalog, files, "moodle", roster)
     (folder / "extensions.toml").write_text(good + "\n")
     assert "ada," in gradebook_csv(root, catalog, files, "moodle", roster)
-    # a typo in course.toml that drops an assignment: no import either (teacher walk 11, #1)
+    # a typo in course.toml that drops an assignment: no import either
     course = (folder / "course.toml").read_text(encoding="utf-8")
     (folder / "course.toml").write_text(course.replace("lessons =", "lesons =", 1))
     with pytest.raises(BrokenExtensions, match=r"course\.toml has problems"):
@@ -279,7 +279,7 @@ def test_no_gradebook_csv_while_the_extensions_file_is_broken(tmp_path: Path) ->
 def test_the_page_says_what_the_report_says_of_the_rosters_lines(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """Teacher walk 10, #1 and #4: ``report --roster`` says a line of two fields taken whole
+    """``report --roster`` says a line of two fields taken whole
     (a login and a name on one line) and a line repeating another; the page said none of it.
     It lists the report's lines, in its words, as text (escaped)."""
     import html

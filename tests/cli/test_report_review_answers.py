@@ -1,5 +1,5 @@
 """``report --students`` files a review question under the lesson its kind was missed in
-(review walk 8, F5) and shows what the student answered (F7), in text, csv and json."""
+and shows what the student answered (F7), in text, csv and json."""
 
 from __future__ import annotations
 
