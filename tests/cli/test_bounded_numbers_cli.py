@@ -1,5 +1,6 @@
-"""Numbers on the command line and in a teacher's lesson files: exit status 2 (or a lesson
-error) and one short line, never Python's 4,300-digit ValueError or a traceback."""
+"""Numbers in a teacher's lesson files and in the plain tutor's commands: a lesson error or no
+size, never Python's 4,300-digit ValueError or a traceback (on the command line:
+test_usage_errors.py)."""
 
 from __future__ import annotations
 
@@ -7,29 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from tests.cli.clirun import assert_usage_error, run_main
+from tests.cli.clirun import run_main
 
 HUGE = "9" * 5000
-
-
-@pytest.mark.parametrize(
-    "argv",
-    [
-        ["solve", HUGE],
-        ["count", "²"],
-        ["check", "1", HUGE],
-        ["check", "1", "²"],
-        ["serve", "--port", HUGE],
-        ["--plain", "--lesson", HUGE],
-        ["--plain", "--lesson", "²"],
-        ["trace", "8", "--no-such-option", HUGE],
-    ],
-    ids=lambda argv: " ".join(argv)[:24],
-)
-def test_a_huge_or_foreign_number_is_one_short_usage_error(argv: list[str]) -> None:
-    result = run_main(*argv)
-    assert_usage_error(result)
-    assert len(result.err) < 400, result.err[:400]
 
 
 LESSON = "@lesson extra\n@title Extra lesson\n\n@page One\nText.\n@board n=4\n@step\n"

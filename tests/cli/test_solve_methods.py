@@ -10,7 +10,7 @@ import pytest
 from solver.checker import attacks
 from solver.methods.iterative.drawing import drawresult
 from solver.registry import backtrackers
-from tests.cli.clirun import assert_usage_error, run_main
+from tests.cli.clirun import assert_usage_error
 from tests.cli.inproc import call, call_result
 from tests.unit.solver.reference_solutions import reference_solutions
 
@@ -161,10 +161,6 @@ def test_bad_input(
     capsys: pytest.CaptureFixture[str], args: tuple[str, ...], words: tuple[str, ...]
 ) -> None:
     assert_usage_error(call_result(capsys, *args), *words)
-
-
-def test_bad_input_in_a_real_process() -> None:
-    assert_usage_error(run_main(*("solve", "30")))
 
 
 def test_help_documents_the_maxima_and_the_json_keys(capsys: pytest.CaptureFixture[str]) -> None:
