@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.cli.clirun import assert_usage_error, run_cli, run_main
+from tests.cli.clirun import assert_usage_error, run_main
 
 
 def test_version_and_help_work_without_a_terminal() -> None:

@@ -15,7 +15,7 @@ import pytest
 
 from solver.counting.bitmask import ENGINES
 from solver.registry import backtrackers
-from tests.cli.clirun import assert_usage_error, run_cli
+from tests.cli.clirun import assert_usage_error, run_main
 from tests.cli.inproc import call, call_result
 from tui.cli import count_cmd
 from tui.cli.count_progress import JobsBar
@@ -219,10 +219,6 @@ def test_an_unreachable_cluster_is_one_line_and_status_2(
     assert_usage_error(result, "Dask scheduler", "127.0.0.1:1", "1 s")
 
 
-def test_bad_input_in_a_real_process() -> None:
-    assert_usage_error(run_cli(*("count", "33")))
-
-
 def _count_with_workers() -> tuple[subprocess.Popen[str], list[psutil.Process]]:
     """``count 15`` (pure Python, about half a minute) once its worker processes are busy."""
     proc = subprocess.Popen(
@@ -285,8 +281,8 @@ def test_workers_die_with_a_killed_parent() -> None:
 def test_a_long_pure_python_count_names_the_compiled_counter() -> None:
     """Nothing told a user whose count runs in pure Python (154 s for n=16) that
     the compiled counter is 20-30 times faster. Refused over --max-time: the same one line
-    says it, through the real command."""
-    result = run_cli("count", "16", "--engine", "python", "--max-time", "2")
+    says it."""
+    result = run_main("count", "16", "--engine", "python", "--max-time", "2")
     assert_usage_error(result, "count 16 would take about", "--engine compiled")
 
 

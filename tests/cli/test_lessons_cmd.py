@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 
 from lessons.catalog import BUILTIN_DIR, load_catalog
-from tests.cli.clirun import assert_usage_error, run_cli, run_cli_bound_by_modes, run_main
+from tests.cli.clirun import assert_usage_error, run_cli_bound_by_modes, run_main
+from tests.tiers import sweep
 
 GOOD = "@lesson extra\n@title Extra lesson\n\n@page One\nText.\n@board n=4\n@step\n@expect k = 1\n"
 BROKEN = "@lesson broken\n@title Broken\n\n@page One\n@board n=4\n@expect k = 3\n"
@@ -61,7 +62,10 @@ def test_check_a_directory_and_a_missing_file(tmp_path: Path) -> None:
     assert missing.out == ""
 
 
-@pytest.mark.parametrize("where", ["folder", "course.toml", "inner folder", "lesson file"])
+@pytest.mark.parametrize(
+    "where",
+    sweep(["folder", "course.toml", "inner folder", "lesson file"], everyday=["inner folder"]),
+)
 def test_check_of_what_cannot_be_read_is_one_line_and_status_2(tmp_path: Path, where: str) -> None:
     folder = tmp_path / "course"
     (folder / "it").mkdir(parents=True)  # a language folder: the only inner folder read
@@ -180,11 +184,14 @@ def test_list_in_a_language_says_which_lessons_are_in_english(tmp_path: Path) ->
 
 @pytest.mark.parametrize(
     "argv",
-    [
-        ["lessons", "list"],
-        ["progress"],
-        ["--plain", "--lesson", "1"],  # the tutor (stdin is no terminal: the plain one)
-    ],
+    sweep(
+        [
+            ["lessons", "list"],
+            ["progress"],
+            ["--plain", "--lesson", "1"],  # the tutor (stdin is no terminal: the plain one)
+        ],
+        everyday=[["--plain", "--lesson", "1"]],
+    ),
 )
 def test_other_readers_of_an_unreadable_lessons_dir_name_it_and_go_on(
     tmp_path: Path, argv: list[str]
@@ -206,11 +213,12 @@ def test_other_readers_of_an_unreadable_lessons_dir_name_it_and_go_on(
     assert "cannot list the folder: Permission denied" in said
 
 
+@pytest.mark.timeout(30)
 def test_check_of_a_fifo_never_hangs(tmp_path: Path) -> None:
     import os
 
     fifo = tmp_path / "lesson.md"
     os.mkfifo(fifo)
-    result = run_cli("lessons", "check", str(fifo), timeout=20)
+    result = run_main("lessons", "check", str(fifo))
     assert result.status == 1 and "not a regular file" in result.out
-    assert_usage_error(run_cli("count", "8", "--tls-ca-file", str(fifo), timeout=20), "--cluster")
+    assert_usage_error(run_main("count", "8", "--tls-ca-file", str(fifo)), "--cluster")

@@ -24,7 +24,7 @@ from lessons.progress.export import (
 )
 from lessons.progress.export import class_report as rows_of
 from lessons.progress.records import LessonRecord
-from tests.cli.clirun import run_cli, run_main
+from tests.cli.clirun import run_main
 from tests.tiers import examples
 from tui.report.files import csv_cell, csv_field
 from tui.report.text import text_cell
@@ -124,6 +124,7 @@ def test_a_newline_in_a_name_cannot_forge_a_row(tmp_path: Path) -> None:
     assert any("Mallory\u240a" in line and "\u241b[2J" in line for line in body), body
 
 
+@pytest.mark.timeout(30)
 def test_each_unusable_file_is_named_and_skipped(tmp_path: Path) -> None:
     good = export_file(tmp_path / "ada.json", "Ada")
     bad = {
@@ -138,7 +139,7 @@ def test_each_unusable_file_is_named_and_skipped(tmp_path: Path) -> None:
     (tmp_path / "folder.json").mkdir()
     os.mkfifo(tmp_path / "fifo.json")  # never opened for writing: reading it must not block
     paths = [good, *(tmp_path / name for name in [*bad, "folder.json", "fifo.json"])]
-    result = run_cli("report", *map(str, paths), timeout=30)
+    result = run_main("report", *map(str, paths))
     assert result.status == 1, result
     assert "Ada" in result.out and "Traceback" not in result.err
     skipped = result.err.splitlines()
