@@ -2,7 +2,7 @@
 work from the lab server (login ``fay``) to her laptop's account (``fhopper``) and is extended by
 her login reads, once she names herself, what the gradebook says; before that, and on an account
 several students share, the menu says whose due dates it reads and that the gradebook may differ.
-The whole walk's path: server export, laptop load, work, export, report."""
+The whole path: server export, laptop load, work, export, report."""
 
 from __future__ import annotations
 

@@ -65,7 +65,7 @@ def test_csv_json_and_text_give_one_score_and_done_at_for_points_earned(
     status, out, err = call(capsys, *base, "--format", "csv")
     table = list(csv.reader(io.StringIO(out)))
     assert table[1:] == [
-        ["ada", "", "", "ada", "", "", "not-due-yet"],  # no grade before the due date (F2)
+        ["ada", "", "", "ada", "", "", "not-due-yet"],  # no grade before the due date
         ["cy", "", "", "cy", "", "", "not-due-yet"],
     ]
     status, out, err = call(capsys, *base, "--format", "json")

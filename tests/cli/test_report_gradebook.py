@@ -160,7 +160,7 @@ def test_an_extension_makes_the_late_student_on_time(
 def test_a_text_gradebook_with_extensions_fits_80_columns(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """The walk's course: two assignments with titles, Bob Byron extended in both."""
+    """The course: two assignments with titles, Bob Byron extended in both."""
     folder = tmp_path / "course"
     folder.mkdir()
     for number, name in ((10, "alpha"), (11, "beta")):

@@ -55,7 +55,7 @@ def class_json(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, dic
     return status, json.loads(out), err
 
 
-# -- H0: one shared account, two students -------------------------------------------------
+# -- one shared account, two students -------------------------------------------------
 
 
 def test_two_students_on_one_shared_login_are_kept_apart_and_said(
@@ -112,7 +112,7 @@ def test_two_students_of_one_name_with_their_own_logins_are_two(
     assert sorted(row["login"] for row in table) == ["wz1", "wz2"]
 
 
-# -- H1, M1: one student, one login, two names ----------------------------------------------
+# -- one student, one login, two names ----------------------------------------------
 
 
 @pytest.fixture
@@ -158,7 +158,7 @@ def test_one_login_under_two_names_is_one_student_everywhere(
         assert len(answers) == 4  # her two questions of each lesson, once each
 
 
-# -- H2, M3: her own progress carried home, and her served progress ----------------------
+# -- her own progress carried home, and her served progress ----------------------
 
 
 def loaded(record: LessonRecord, student: str, login: str) -> LessonRecord:
@@ -355,7 +355,7 @@ def test_a_student_with_an_empty_export_has_one_name_in_every_view(
 def test_her_first_laptop_export_beside_the_lab_record_it_was_loaded_back_into_is_not_same(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """The walk's files: the lab download (eve, login eve) loaded on the laptop (login
+    """The files: the lab download (eve, login eve) loaded on the laptop (login
     evelap); the laptop exported first as "Eve Evans" (handed in), then ``--name eve``, which
     was loaded back at the lab. The server's record says it came last from an export of
     login evelap under her name, after it had gone there from her own export: her work
@@ -421,7 +421,7 @@ def test_two_roster_names_of_one_shared_home_are_two_rows_each_with_her_own_work
 ) -> None:
     """Hal works at lab01 and exports; Ivy, at the same account a minute later, does beta and
     starts alpha again (left on page 1 with a wrong attempt), and exports: her file holds
-    Hal's completion of alpha too (the walk's shape). Both on the roster: two rows, alpha
+    Hal's completion of alpha too. Both on the roster: two rows, alpha
     Hal's, beta Ivy's, a problem line naming the shared login, exit status 1."""
     hal_at = DUE + timedelta(hours=1)
     hal_record = done(hal_at)

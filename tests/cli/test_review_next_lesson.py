@@ -116,10 +116,10 @@ def test_progress_names_what_the_review_cannot_ask_again(tmp_path: Path) -> None
 
 
 def test_nothing_due_reads_in_short_lines_and_names_the_lesson_one_way(tmp_path: Path) -> None:
-    """Student walk (branch i39v), L13: with nothing due, ``review`` printed one run-on
-    paragraph, and gave ``--lesson diagonals`` beside "lesson 4". Now: short paragraphs, no
-    line wider than 80 columns, the command on a line of its own, and the lesson by its
-    number in the sentence and in the command alike (the command opens it)."""
+    """With nothing due, ``review`` says it in short paragraphs, no line wider than 80
+    columns, the command on a line of its own, and the lesson by its number in the sentence
+    and in the command alike (the command opens it; not ``--lesson diagonals`` beside
+    "lesson 4")."""
     import time
 
     from tests.cli.clirun import run_main
