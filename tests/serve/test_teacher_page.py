@@ -272,7 +272,7 @@ def test_the_pages_statistics_count_the_run_that_counts(
     runs its statistics count."""
     from tests.cli.clirun import run_main
     from tests.cli.test_course_identity import account
-    from tests.cli.test_report_counted_run import (
+    from tests.cli.test_report_counts import (
         AGAIN_ALL_RIGHT,
         RIGHT_AFTER_A_MISS,
         _course,
