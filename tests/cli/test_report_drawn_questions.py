@@ -22,6 +22,7 @@ from lessons.progress.store import ProgressStore
 from lessons.quiz.kinds import LIVE
 from lessons.runner import LessonRun
 from tests.cli.inproc import call
+from tests.tiers import sweep
 from tests.unit.lessons.quiz_runs import quiz_page, quiz_run, waiting
 
 COUNTING = """@lesson my-counting
@@ -119,7 +120,9 @@ def _export(
     return out, shown
 
 
-@pytest.mark.parametrize("again", [False, True])
+# after a restart (a run drawn anew, kept off what the first asked) everyday; a first run in
+# the thorough tier
+@pytest.mark.parametrize("again", sweep([False, True], everyday=[True]))
 def test_live_quiz_questions_are_named_at_the_students_own_tick(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], again: bool
 ) -> None:
