@@ -221,6 +221,10 @@ def check_made(status: int, out: str, err: str, output: str) -> None:
             assert not CONTROL.search(line) and "\t" not in line, repr(line)
 
 
+# A fuzzer of every view and format (21 reports and the page an example): the thorough tier.
+# The everyday run reads odd exports through test_report_hostile.py's property and reports on
+# odd course, roster and live files through test_every_value_is_data.py's.
+@pytest.mark.thorough
 @pytest.mark.slow(30)
 @settings(
     max_examples=int(os.environ.get("QUEENS_TUTOR_REPORT_EXAMPLES", 0)) or examples(25),
