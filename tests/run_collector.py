@@ -6,7 +6,7 @@ Textual's bounded caches. With Python's default thresholds (700, 10, 10) the you
 promoted each test's app (its DOM, styles and strips, alive for the whole test) into the oldest
 generation, which was then walked whole about 45 times in a worker's share of tests/tui
 (-n 6), a quarter to a third of a second each: 12 to 14 of a worker's 60 CPU-seconds on a
-busy machine (issue 40, item 8).
+busy machine.
 
 :func:`settle` does for the run what the tutor does once it has settled (tui/collector.py):
 collects, freezes what is alive (the oldest generation's walks no longer visit it) and raises

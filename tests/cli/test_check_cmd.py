@@ -60,10 +60,6 @@ def test_bad_input(
     assert_usage_error(call_result(capsys, *args), *words)
 
 
-def test_bad_input_in_a_real_process() -> None:
-    assert_usage_error(run_main(*("check", "0", "2")))
-
-
 def test_ten_thousand_queens_in_one_row_are_counted_and_the_list_is_bounded() -> None:
     result = run_main("check", "--format", "json", *(["0"] * 10_000))
     data = json.loads(result.out)

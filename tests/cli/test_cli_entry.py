@@ -12,22 +12,22 @@ from pathlib import Path
 
 import pytest
 
-from tests.cli.clirun import assert_usage_error, run_cli, run_main
+from tests.cli.clirun import assert_usage_error, run_main
 
 
 def test_version_and_help_work_without_a_terminal() -> None:
     from importlib.metadata import version as installed
 
-    version = run_cli("--version")
+    version = run_main("--version")
     assert version.status == 0 and version.out.startswith("queens-tutor ")
-    # what a bug report needs (issue 38, item 8): the tutor's, Python's, Textual's, Rich's
+    # what a bug report needs: the tutor's, Python's, Textual's, Rich's
     lines = version.out.splitlines()
     assert lines[0] == f"queens-tutor {installed('queens-tutor')}"
     assert lines[1].startswith(f"Python {sys.version.split()[0]} (")
     assert f"Textual {installed('textual')}" in lines
     assert f"Rich {installed('rich')}" in lines
     assert version.err == ""
-    helped = run_cli("--help")
+    helped = run_main("--help")
     assert helped.status == 0
     for command in ("trace", "solve", "count"):
         assert command in helped.out
@@ -38,7 +38,7 @@ def test_with_no_terminal_at_either_end_the_plain_tutor_opens_by_itself(term: st
     """queens-tutor < file > out: the plain tutor, with one line on stderr saying so and how
     to get the full-screen tutor; the file is its script (before: exit 2, asking for --plain)."""
     started = time.monotonic()
-    result = run_cli(stdin="iter\nstatus\n", env={"TERM": term})
+    result = run_main(stdin="iter\nstatus\n", env={"TERM": term})
     assert result.status == 0, result
     (note,) = result.err.strip().splitlines()
     assert note.startswith("queens-tutor: standard input is not a terminal")
@@ -46,25 +46,6 @@ def test_with_no_terminal_at_either_end_the_plain_tutor_opens_by_itself(term: st
     assert "> iter" in result.out and "\x1b" not in result.out  # a script: commands echoed
     assert "tick" in result.out
     assert time.monotonic() - started < 30  # generous: the requirement is "within a second"
-
-
-def test_unknown_command_is_a_usage_error() -> None:
-    assert_usage_error(run_cli("bogus"), "bogus")
-
-
-@pytest.mark.parametrize(
-    ("words", "named"),
-    [
-        (["review", "--bogus"], "queens-tutor review: "),
-        (["solve", "8", "--bogus"], "queens-tutor solve: "),
-        (["lessons", "list", "--bogus"], "queens-tutor lessons list: "),
-        (["--plain", "--bogus"], "queens-tutor: "),
-    ],
-)
-def test_an_unknown_option_names_its_command(words: list[str], named: str) -> None:
-    result = run_main(*words)
-    assert_usage_error(result, "--bogus")
-    assert result.err.startswith(named), result.err
 
 
 def test_commands_do_not_import_textual() -> None:
@@ -98,8 +79,8 @@ def test_ctrl_c_during_a_long_command_exits_quietly_with_130() -> None:
 
 @pytest.mark.parametrize("code", ["de", "xx"])
 def test_a_language_the_tutor_does_not_speak_is_said(code: str) -> None:
-    # Issue 33: --lang de and --lang xx were taken silently (and the tutor spoke English).
-    result = run_cli("--lang", code, "progress", env={"LC_ALL": "C", "LANG": "C"})
+    # --lang de and --lang xx were taken silently (and the tutor spoke English).
+    result = run_main("--lang", code, "progress", env={"LC_ALL": "C", "LANG": "C"})
     assert result.status == 0, result.err
     (line,) = result.err.splitlines()
     assert f"no translation into '{code}'" in line and "en, it, pl" in line, line
@@ -107,25 +88,25 @@ def test_a_language_the_tutor_does_not_speak_is_said(code: str) -> None:
 
 
 def test_a_language_the_tutor_speaks_is_taken_quietly() -> None:
-    result = run_cli("--lang", "pl", "progress")
+    result = run_main("--lang", "pl", "progress")
     assert result.status == 0 and result.err == "", result.err
 
 
-# -- issue 38 follow-up, item 6: small command-line ones -------------------------------------
+# -- small command-line ones -------------------------------------
 
 
 def test_a_tls_file_that_is_missing_or_without_cluster_is_a_usage_error(tmp_path: Path) -> None:
-    result = run_cli("count", "8", "--tls-ca-file", str(tmp_path / "nowhere.pem"))
+    result = run_main("count", "8", "--tls-ca-file", str(tmp_path / "nowhere.pem"))
     assert_usage_error(result, "--tls-ca-file", "no such file")
     assert result.out == ""
     there = tmp_path / "ca.pem"
     there.write_text("not used")
     for option in ("--tls-ca-file", "--tls-cert", "--tls-key"):
-        assert_usage_error(run_cli("count", "8", option, str(there)), option, "--cluster")
+        assert_usage_error(run_main("count", "8", option, str(there)), option, "--cluster")
 
 
 def test_a_bad_lesson_with_stdin_not_a_terminal_is_one_line() -> None:
-    result = run_cli("--lesson", "99")  # stdin is a pipe: the plain tutor would be chosen
+    result = run_main("--lesson", "99")  # stdin is a pipe: the plain tutor would be chosen
     assert_usage_error(result, "--lesson", "99")
 
 
@@ -134,6 +115,6 @@ def test_serve_on_a_file_says_it_is_not_a_folder(tmp_path: Path) -> None:
     plain.write_text("")
     from tests.serve.server import free_port
 
-    result = run_cli("serve", "--port", str(free_port()), "--server-data", str(plain))
+    result = run_main("serve", "--port", str(free_port()), "--server-data", str(plain))
     assert_usage_error(result, "--server-data", str(plain), "is not a folder")
     assert "File exists" not in result.err

@@ -1,4 +1,4 @@
-"""A course whose lesson fails its check (teacher walk 1, item 1): the assignment stays in the
+"""A course whose lesson fails its check: the assignment stays in the
 gradebook, known by the lesson's id; ``lessons check`` and ``report`` name the real cause (the
 lesson's own problem), and the report counts it as a problem (json, exit status 1)."""
 
@@ -78,7 +78,7 @@ def test_a_lesson_whose_syntax_fails_is_known_by_its_lesson_line(
 def test_a_lesson_failing_only_its_check_keeps_its_points_in_the_gradebook(
     broken: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """Teacher walk 3, M4: files that do not describe their lessons (exported without the
+    """Files that do not describe their lessons (exported without the
     course's folder): the maximum of a lesson failing its ``@expect`` comes from its file, not
     0 (no '2/0', no 0-point Canvas assignment), and the report does not ask for the folder it
     was given."""

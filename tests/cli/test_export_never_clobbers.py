@@ -1,4 +1,4 @@
-"""``progress --export FILE`` writes a new regular file and nothing else (issue 33): a device,
+"""``progress --export FILE`` writes a new regular file and nothing else: a device,
 a FIFO, a socket, a folder or a symbolic link at FILE is refused and left as it was, an
 existing file is kept unless ``--force``, and the file appears whole (temporary name, atomic
 rename). Each refusal is one line and exit status 2."""

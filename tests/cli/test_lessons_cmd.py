@@ -1,4 +1,6 @@
-"""``queens-tutor lessons list`` and ``lessons check``, run as a user would."""
+"""``queens-tutor lessons list`` and ``lessons check``, run as a user would; what
+``--lessons-dir DIR`` reads, and ``lessons check DIR`` with it: DIR's own ``*.md`` files and
+those of its language folders en/, it/, pl/; no other sub-folder."""
 
 from __future__ import annotations
 
@@ -8,7 +10,9 @@ from pathlib import Path
 import pytest
 
 from lessons.catalog import BUILTIN_DIR, load_catalog
-from tests.cli.clirun import assert_usage_error, run_cli, run_cli_bound_by_modes, run_main
+from tests.cli.clirun import assert_usage_error, run_cli_bound_by_modes, run_main
+from tests.cli.inproc import call
+from tests.tiers import sweep
 
 GOOD = "@lesson extra\n@title Extra lesson\n\n@page One\nText.\n@board n=4\n@step\n@expect k = 1\n"
 BROKEN = "@lesson broken\n@title Broken\n\n@page One\n@board n=4\n@expect k = 3\n"
@@ -61,7 +65,10 @@ def test_check_a_directory_and_a_missing_file(tmp_path: Path) -> None:
     assert missing.out == ""
 
 
-@pytest.mark.parametrize("where", ["folder", "course.toml", "inner folder", "lesson file"])
+@pytest.mark.parametrize(
+    "where",
+    sweep(["folder", "course.toml", "inner folder", "lesson file"], everyday=["inner folder"]),
+)
 def test_check_of_what_cannot_be_read_is_one_line_and_status_2(tmp_path: Path, where: str) -> None:
     folder = tmp_path / "course"
     (folder / "it").mkdir(parents=True)  # a language folder: the only inner folder read
@@ -109,7 +116,7 @@ def test_list_with_a_lessons_dir_skips_broken_files(tmp_path: Path) -> None:
 
 
 def test_the_lesson_options_may_come_before_the_action() -> None:
-    """Student walk 13, it 1: ``lessons --lang it`` took "it" for the action."""
+    """``lessons --lang it`` took "it" for the action."""
     before = run_main("lessons", "--lang", "it", "list")
     assert before.status == 0, before.err
     after = run_main("lessons", "list", "--lang", "it")
@@ -180,16 +187,19 @@ def test_list_in_a_language_says_which_lessons_are_in_english(tmp_path: Path) ->
 
 @pytest.mark.parametrize(
     "argv",
-    [
-        ["lessons", "list"],
-        ["progress"],
-        ["--plain", "--lesson", "1"],  # the tutor (stdin is no terminal: the plain one)
-    ],
+    sweep(
+        [
+            ["lessons", "list"],
+            ["progress"],
+            ["--plain", "--lesson", "1"],  # the tutor (stdin is no terminal: the plain one)
+        ],
+        everyday=[["--plain", "--lesson", "1"]],
+    ),
 )
 def test_other_readers_of_an_unreadable_lessons_dir_name_it_and_go_on(
     tmp_path: Path, argv: list[str]
 ) -> None:
-    """Issue 38 follow-up, item 3: a --lessons-dir that cannot be listed is named in a line
+    """A --lessons-dir that cannot be listed is named in a line
     and skipped (as a broken lesson file is), never an internal error."""
     folder = tmp_path / "course"
     folder.mkdir()
@@ -206,11 +216,48 @@ def test_other_readers_of_an_unreadable_lessons_dir_name_it_and_go_on(
     assert "cannot list the folder: Permission denied" in said
 
 
+@pytest.mark.timeout(30)
 def test_check_of_a_fifo_never_hangs(tmp_path: Path) -> None:
     import os
 
     fifo = tmp_path / "lesson.md"
     os.mkfifo(fifo)
-    result = run_cli("lessons", "check", str(fifo), timeout=20)
+    result = run_main("lessons", "check", str(fifo))
     assert result.status == 1 and "not a regular file" in result.out
-    assert_usage_error(run_cli("count", "8", "--tls-ca-file", str(fifo), timeout=20), "--cluster")
+    assert_usage_error(run_main("count", "8", "--tls-ca-file", str(fifo)), "--cluster")
+
+
+LANG_LESSON = "@lesson {id}\n@title Lesson {id}\n@lang {lang}\n\n@page One\nText.\n"
+
+
+def _folder(root: Path) -> None:
+    (root / "20-alpha.md").write_text(LANG_LESSON.format(id="alpha", lang="en"), encoding="utf-8")
+    (root / "pl").mkdir()
+    (root / "pl" / "20-alpha.md").write_text(LANG_LESSON.format(id="alpha", lang="pl"), "utf-8")
+    for sub in ("sub", "sub/deeper", "old"):
+        (root / sub).mkdir()
+        (root / sub / "21-bad.md").write_text("text before the first page\n", encoding="utf-8")
+
+
+def test_the_tutor_reads_the_folder_and_its_language_folders_only(tmp_path: Path) -> None:
+    _folder(tmp_path)
+    catalog = load_catalog("pl", [tmp_path])
+    assert catalog.find("alpha") is not None
+    assert catalog.find("alpha").lang == "pl"  # type: ignore[union-attr]
+    assert not catalog.errors, [str(e) for e in catalog.errors]  # no sub/ or old/ read
+
+
+def test_lessons_check_checks_what_the_tutor_reads(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    _folder(tmp_path)
+    status, out, err = call(capsys, "lessons", "check", str(tmp_path))
+    assert status == 0, out + err
+    assert "21-bad.md" not in out + err
+    assert "2 lesson files checked" in out + err, out + err
+
+
+def test_the_help_says_which_folders_are_read(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _err = call(capsys, "--lang", "en", "lessons", "check", "--help")
+    assert status == 0
+    assert "language folders en/, it/, pl/" in " ".join(out.split())

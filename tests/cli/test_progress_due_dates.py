@@ -1,7 +1,6 @@
 """``queens-tutor progress`` with a course's calendar says beside each lesson of an assignment
 its due date (the student's own, an extension's) and whether it was handed in on time or late,
-in the student's local time with its zone, in the menu's words (issue 41, item 2: it showed
-no due date at all)."""
+in the student's local time with its zone, in the menu's words."""
 
 from __future__ import annotations
 
@@ -52,7 +51,7 @@ def test_progress_shows_each_lessons_due_date_and_how_it_was_handed_in(
         "due": DUE.astimezone().isoformat(timespec="seconds"),
         "extended": False,
         "status": "late",
-        "counted": 1.0,  # 2/2 done late, at 50% (teacher walk 10, #11)
+        "counted": 1.0,  # 2/2 done late, at 50%
     }
     assert rows["beta"]["course"] is None
     # fay, extended by her login, reads her own date, said to be her extension's
@@ -67,7 +66,7 @@ def test_progress_shows_each_lessons_due_date_and_how_it_was_handed_in(
 
 
 def test_progress_says_what_unfinished_late_work_counts(course: Path, tmp_path: Path) -> None:
-    """Teacher walk 9, #3: Dan answered one question of alpha after its due date and left the
+    """Dan answered one question of alpha after its due date and left the
     lesson; the gradebook gives him 0.5/2 missing, and his progress said only "overdue since
     ...", no credit at all. It now says what counts so far, as the gradebook counts it; so does
     the menu, in the same words."""
@@ -92,7 +91,7 @@ def test_progress_says_what_unfinished_late_work_counts(course: Path, tmp_path: 
 
 
 def test_an_extended_due_date_is_said_once(course: Path, tmp_path: Path) -> None:
-    """Teacher walk 10, #7: fay, extended and not done yet, read "week1: due X (your
+    """Fay, extended and not done yet, read "week1: due X (your
     extension); due X": the menu's words name the date already. Once, said to be hers."""
     fay = account(tmp_path / "s-fay", "fay")
     shown = tutor(fay, course, "progress")
@@ -105,7 +104,7 @@ def test_an_extended_due_date_is_said_once(course: Path, tmp_path: Path) -> None
 def test_every_lesson_of_an_assignment_says_its_due_date_first(
     course: Path, tmp_path: Path
 ) -> None:
-    """Teacher walk 10, #8: a lesson handed in late while its assignment is still overdue read
+    """A lesson handed in late while its assignment is still overdue read
     "week1: handed in late; week1 still overdue since X", and one not begun "week1: overdue
     since X", where every other line starts "week1: due X; ...". Each says the date first,
     the same way; the menu keeps its own words (its lines have no "due" before them)."""
@@ -130,7 +129,7 @@ def test_every_lesson_of_an_assignment_says_its_due_date_first(
 
 
 def test_progress_csv_and_json_give_the_points_that_count(course: Path, tmp_path: Path) -> None:
-    """Teacher walk 10, #11: ``progress --format json`` and csv gave the best score, not what
+    """``progress --format json`` and csv gave the best score, not what
     counts (the run that counts, late points weighed by the late credit). They give the
     gradebook's number: Ada's 2/2, done after the due date at 50%, counts 1."""
     import csv

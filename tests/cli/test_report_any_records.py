@@ -1,4 +1,4 @@
-"""Every value a student can write is data (issue 38, item 2): whatever the exports handed in,
+"""Every value a student can write is data: whatever the exports handed in,
 the progress files of a server's users, their whereabouts, the servers' live files and a
 roster hold (numbers out of range, negative, NaN, infinite, of the wrong type; huge text;
 control characters, tabs and wide characters in names), ``report`` in every format and view
@@ -221,6 +221,10 @@ def check_made(status: int, out: str, err: str, output: str) -> None:
             assert not CONTROL.search(line) and "\t" not in line, repr(line)
 
 
+# A fuzzer of every view and format (21 reports and the page an example): the thorough tier.
+# The everyday run reads odd exports through test_report_hostile.py's property and reports on
+# odd course, roster and live files through test_every_value_is_data.py's.
+@pytest.mark.thorough
 @pytest.mark.slow(30)
 @settings(
     max_examples=int(os.environ.get("QUEENS_TUTOR_REPORT_EXAMPLES", 0)) or examples(25),

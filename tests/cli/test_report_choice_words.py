@@ -1,7 +1,6 @@
 """A choice question's answers are kept, and reported, as the choice picked: its number and its
-words (issue 41, item 4: ``report --students`` read "Answered: “1”, “2”." and the csv ``1 | 2``,
-which told a teacher nothing). A record made before keeps its numbers and is read with the
-choices' words where the lesson is loaded."""
+words (not "Answered: “1”, “2”." nor ``1 | 2``, which tell a teacher nothing). A record made before
+keeps its numbers and is read with the choices' words where the lesson is loaded."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""``report`` of a course says one thing in every form (issue 41, teacher walk 2): the
+"""``report`` of a course says one thing in every form: the
 gradebook's csv gives the score the text gives (0, not a blank: the status says missing or not
 due yet), json ``done_at`` says when the points counted were earned even while a lesson is not
 done; the class table lists the lessons in the order the per-question part does (the
@@ -65,7 +65,7 @@ def test_csv_json_and_text_give_one_score_and_done_at_for_points_earned(
     status, out, err = call(capsys, *base, "--format", "csv")
     table = list(csv.reader(io.StringIO(out)))
     assert table[1:] == [
-        ["ada", "", "", "ada", "", "", "not-due-yet"],  # no grade before the due date (F2)
+        ["ada", "", "", "ada", "", "", "not-due-yet"],  # no grade before the due date
         ["cy", "", "", "cy", "", "", "not-due-yet"],
     ]
     status, out, err = call(capsys, *base, "--format", "json")

@@ -141,14 +141,14 @@ def test_an_extension_makes_the_late_student_on_time(
     assert status == 0
     assert ["Bob", "", "", "bob", "", "4", "on-time"] in list(csv.reader(io.StringIO(out)))
     # the text names the extension's due date with its zone, as the header names the course's
-    # (teacher walk 3, L7)
+    #
     _status, out, _err = call(capsys, *argv[:2], "--lessons-dir", str(course), *files)
     from lessons.shown_time import with_zone
 
     later_time = with_zone(DUE + timedelta(days=1))
     assert f"extended to {later_time}" in " ".join(out.split())
     # ... on a line of its own under Bob's row, which stays short: a gradebook of two
-    # assignments with an extension in each fits 80 columns (teacher walk 3, L7: 104 wide)
+    # assignments with an extension in each fits 80 columns
     lines = out.splitlines()
     (row,) = [line for line in lines if line.startswith("  Bob ")]
     assert row.split()[2:] == ["4/4", "on", "time,", "extended"]
@@ -160,7 +160,7 @@ def test_an_extension_makes_the_late_student_on_time(
 def test_a_text_gradebook_with_extensions_fits_80_columns(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """The walk's course: two assignments with titles, Bob Byron extended in both."""
+    """The course: two assignments with titles, Bob Byron extended in both."""
     folder = tmp_path / "course"
     folder.mkdir()
     for number, name in ((10, "alpha"), (11, "beta")):
@@ -204,7 +204,7 @@ def test_without_a_course_the_gradebook_is_a_usage_error(
 def test_a_new_title_keeps_the_import_columns(
     course: Path, files: list[str], capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """Teacher walk 1, #13: the csv column is the assignment's id, not its title."""
+    """The csv column is the assignment's id, not its title."""
     argv = ["report", "--gradebook", "--format", "csv", "--lessons-dir", str(course)]
     _status, before, _err = call(capsys, *argv, "--only-course", *files)
     toml = course / "course.toml"
@@ -217,7 +217,7 @@ def test_a_new_title_keeps_the_import_columns(
 def test_status_values_say_what_the_text_says(
     course: Path, files: list[str], capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """Teacher walk 1, #9: not yet due is ``not-due-yet`` (was ``open``) in csv and json."""
+    """Not yet due is ``not-due-yet`` (was ``open``) in csv and json."""
     toml = course / "course.toml"
     later = (datetime.now().astimezone() + timedelta(days=3)).replace(microsecond=0)
     toml.write_text(toml.read_text().replace(DUE.isoformat(), later.isoformat()))
@@ -231,7 +231,7 @@ def test_status_values_say_what_the_text_says(
 def test_work_not_due_yet_is_an_empty_cell_in_every_csv_layout(
     course: Path, files: list[str], tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """Teacher walk 6, F2: a 0 in a not-yet-due cell, imported mid-course, is a zero in the
+    """A 0 in a not-yet-due cell, imported mid-course, is a zero in the
     course site a week early. Week 2 (not due for a week) is empty in the moodle and canvas
     layouts, done or not, while week 1 (due) keeps its points, a missing student's 0 too; the
     text and json still say "not due yet"."""
@@ -269,7 +269,7 @@ def test_work_not_due_yet_is_an_empty_cell_in_every_csv_layout(
 def test_a_roster_name_without_a_login_leaves_the_login_column_empty(
     course: Path, files: list[str], tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """Teacher walk 2, finding 6: ``Eve Absent`` (a name, no file) went into ``SIS Login ID``,
+    """``Eve Absent`` (a name, no file) went into ``SIS Login ID``,
     the column the course site's import matches accounts on."""
     roster = tmp_path / "roster.txt"
     roster.write_text("Ada Lovelace\nbob\nEve Absent\ndan\n", encoding="utf-8")
@@ -292,7 +292,7 @@ def test_a_roster_name_without_a_login_leaves_the_login_column_empty(
 def test_an_extension_that_names_no_student_is_a_problem(
     course: Path, files: list[str], tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """Teacher walk 5, M3: the teacher writes the name she knows ("Eve Evans") while Eve's
+    """The teacher writes the name she knows ("Eve Evans") while Eve's
     files carry another (eve): the extension reaches nobody, and the gradebook, in each
     format, and the class report say so (exit status 1) at its line; one that names a
     student by her login, a name of her files or a roster line is no problem."""
@@ -342,7 +342,7 @@ def test_an_extension_that_names_no_student_is_a_problem(
 def test_a_long_assignment_title_heads_its_column_by_id_in_the_terminal(
     course: Path, files: list[str], capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """Teacher walk 6, F11: a title wider than its column's cells made the table 137 columns
+    """A title wider than its column's cells made the table 137 columns
     wide; the column is headed by the id (the line above the table gives its title), a short
     title stays."""
     toml = course / "course.toml"
@@ -360,7 +360,7 @@ def test_a_long_assignment_title_heads_its_column_by_id_in_the_terminal(
 def test_one_header_rule_all_titles_or_all_ids(
     course: Path, files: list[str], capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """Teacher walk 7, #3: ``Week 1: diagonals`` headed one column and ``wk2`` the next. One
+    """``Week 1: diagonals`` headed one column and ``wk2`` the next. One
     rule for the whole header: all titles when each fits its column, else all ids (the lines
     above the table give each id its title)."""
     toml = course / "course.toml"
@@ -388,7 +388,7 @@ def test_one_header_rule_all_titles_or_all_ids(
 def test_students_says_which_run_counts_beside_the_latest_runs_answers(
     course: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """Teacher walk 6, F6: --students showed only the latest (late) run's answers; the run
+    """--students showed only the latest (late) run's answers; the run
     that counts, on time, was invisible there. Under the lesson's heading: what counts of it
     for each student and when it was earned."""
     from lessons.shown_time import with_zone
@@ -402,7 +402,7 @@ def test_students_says_which_run_counts_beside_the_latest_runs_answers(
     lines = out.splitlines()
     heading = lines.index("Answers in Lesson alpha (alpha)")
     # a record made before the runs' answers were kept says the run that counts is not in it
-    # (issue 41, item 3: tests/cli/test_report_counted_run.py for one that keeps it)
+    #
     assert lines[heading + 1].strip() == (
         f"Fay Chen counts 1/2 on time, earned {with_zone(early)}, by an earlier run whose "
         "answers her file does not keep (made before they were kept): the answers below are "
@@ -413,7 +413,7 @@ def test_students_says_which_run_counts_beside_the_latest_runs_answers(
 def test_the_gradebook_names_the_students_not_on_the_roster(
     course: Path, files: list[str], tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """Teacher walk 9, #1: Bob has a file and no roster line; ``report --roster`` says "Not on
+    """Bob has a file and no roster line; ``report --roster`` says "Not on
     the roster (1): Bob" and the gradebook said nothing of it. Its text and json say it as the
     class report does; its csv keeps his row as any other, importable."""
     roster = tmp_path / "roster.txt"
@@ -439,7 +439,7 @@ def test_the_gradebook_names_the_students_not_on_the_roster(
 def test_no_import_csv_while_the_extensions_file_is_broken(
     course: Path, files: list[str], capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """Teacher walk 10, #3: a broken extensions.toml still wrote a normal-looking import csv
+    """A broken extensions.toml still wrote a normal-looking import csv
     (the extended student graded late, exit status 1 the only sign). The csv is refused (exit
     2, the file's line said); the text and json still show the gradebook, with the problem."""
     (course / "extensions.toml").write_text(
@@ -459,7 +459,7 @@ def test_no_import_csv_while_the_extensions_file_is_broken(
 def test_no_import_csv_while_a_typo_drops_an_assignment(
     course: Path, files: list[str], capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """Teacher walk 11, #1: ``lesons =`` for ``lessons =`` dropped an assignment, and
+    """``lesons =`` for ``lessons =`` dropped an assignment, and
     ``--gradebook --format csv`` still wrote an import file without its column (exit status 1
     the only sign). The csv is refused, as for a broken extensions.toml; the text gradebook
     shows what is left, with the problem."""
@@ -474,7 +474,7 @@ def test_no_import_csv_while_a_typo_drops_an_assignment(
     assert "an assignment or an extension it gives may be lost" in " ".join(err.split())
     status, out, err = call(capsys, *base)
     assert status == 1 and "Week 1" in out
-    # every assignment unreadable: said so, not "needs a course" (teacher walk 11, #4)
+    # every assignment unreadable: said so, not "needs a course"
     toml.write_text(good.replace("lessons =", "lesons ="), encoding="utf-8")
     status, out, err = call(capsys, *base, "--format", "csv")
     assert status == 2 and "--gradebook needs a course" not in err

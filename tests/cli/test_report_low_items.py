@@ -1,4 +1,4 @@
-"""The report's low items of issue 41: ``--students`` lists the questions a student reached but
+"""The report's smaller items: ``--students`` lists the questions a student reached but
 did not answer, gives whole prompts in csv and json and the roster's absent students in csv;
 ``--only-course`` still names the built-in lessons of an older export; an export made under a
 display name and loaded under the student's login is hers, not flagged SAME; one time format
@@ -150,7 +150,7 @@ DRAWN = """\
 
 
 def test_a_question_drawn_per_student_is_named_so_in_the_statistics(tmp_path: Path) -> None:
-    """Teacher walk 3, L4: the statistics' prompt of a quiz question drawn per student has the
+    """The statistics' prompt of a quiz question drawn per student has the
     lesson's own numbers, which nobody was asked: it says it was drawn per student."""
     from lessons.parsing.parser import parse
     from tests.cli.test_report_questions import outcome, record

@@ -1,8 +1,8 @@
-"""One identity rule in every part of ``report`` (teacher walk 3, H0-H2, M1, M3;
-lessons/report/identity.py): a login is the identity when a file has one; files of one login
-under different names are one student unless their records cannot both be hers (kept apart, one
-line, exit status 1); a name alone identifies only files without a login; a record loaded from
-an export of the same student is hers. The real ``report`` on scratch exports."""
+"""One identity rule in every part of ``report`` (lessons/report/identity.py): a login is the
+identity when a file has one; files of one login under different names are one student unless their
+records cannot both be hers (kept apart, one line, exit status 1); a name alone identifies only
+files without a login; a record loaded from an export of the same student is hers. The real
+``report`` on scratch exports."""
 
 from __future__ import annotations
 
@@ -55,7 +55,7 @@ def class_json(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, dic
     return status, json.loads(out), err
 
 
-# -- H0: one shared account, two students -------------------------------------------------
+# -- one shared account, two students -------------------------------------------------
 
 
 def test_two_students_on_one_shared_login_are_kept_apart_and_said(
@@ -69,7 +69,7 @@ def test_two_students_on_one_shared_login_are_kept_apart_and_said(
     for files in ((ada, bob), (bob, ada)):
         status, data, err = book(capsys, course, *files)
         rows = {(row["student"], row["login"]) for row in data["students"]}
-        # Two rows; the login they share names neither to the course site (teacher walk 7).
+        # Two rows; the login they share names neither to the course site.
         assert rows == {("Ada Lovelace", ""), ("Bob Byron", "")}
         assert status == 1
         kept = [line for line in err.splitlines() if "kept apart" in line]
@@ -112,7 +112,7 @@ def test_two_students_of_one_name_with_their_own_logins_are_two(
     assert sorted(row["login"] for row in table) == ["wz1", "wz2"]
 
 
-# -- H1, M1: one student, one login, two names ----------------------------------------------
+# -- one student, one login, two names ----------------------------------------------
 
 
 @pytest.fixture
@@ -158,7 +158,7 @@ def test_one_login_under_two_names_is_one_student_everywhere(
         assert len(answers) == 4  # her two questions of each lesson, once each
 
 
-# -- H2, M3: her own progress carried home, and her served progress ----------------------
+# -- her own progress carried home, and her served progress ----------------------
 
 
 def loaded(record: LessonRecord, student: str, login: str) -> LessonRecord:
@@ -206,7 +206,7 @@ def test_a_record_loaded_from_another_students_export_is_named_once_not_same(
 def test_her_served_work_exported_at_home_under_another_name_and_login_is_named_neutrally(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """Teacher walk 3, H2's first variant: the lab download (ada, login ada) loaded on a
+    """The lab download (ada, login ada) loaded on a
     laptop (login lovelace) and exported as "Ada Lovelace". Nothing in the files links the
     two, so the line says what they hold (answers first recorded under ada), calls the
     export nobody's, and gives the README's advice where the teacher reads it."""
@@ -248,7 +248,7 @@ def test_the_served_login_and_a_display_name_are_one_student_for_the_roster(
 def test_her_work_in_a_terminal_and_on_the_server_at_other_moments_is_hers(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """Teacher walk 3, M3: a lesson done in a terminal and again in a browser (no moment in
+    """A lesson done in a terminal and again in a browser (no moment in
     common): the served user's name is her login, which names nobody else."""
     server = write(tmp_path / "server.json", "ada", "ada", {"alpha": done(EARLY)})
     later = EARLY + timedelta(hours=1)
@@ -262,7 +262,7 @@ def test_her_work_in_a_terminal_and_on_the_server_at_other_moments_is_hers(
 def test_an_answer_shown_before_any_attempt_leaves_the_mean_attempts(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """Teacher walk 3, L5: an answer shown after 0 attempts does not pull the mean attempts
+    """An answer shown after 0 attempts does not pull the mean attempts
     of a question everyone else answered at the first attempt below 1."""
     from tests.cli.test_report_questions import lessons_dir, outcome, record, write_export
 
@@ -276,7 +276,7 @@ def test_an_answer_shown_before_any_attempt_leaves_the_mean_attempts(
     assert first["attempts_mean"] == 1 and first["attempts_median"] == 1
 
 
-# -- teacher walk 4, H1: her laptop work loaded back at the lab --------------------------
+# -- her laptop work loaded back at the lab --------------------------
 
 
 def test_her_laptop_work_loaded_back_at_the_lab_is_hers_beside_every_file_of_hers(
@@ -334,7 +334,7 @@ def test_a_student_with_an_empty_export_has_one_name_in_every_view(
     tmp_path: Path,
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    """Teacher walk 4, L5: cy handed in an empty export as 'Cy Young', the roster says 'cy':
+    """Cy handed in an empty export as 'Cy Young', the roster says 'cy':
     the class table (text, csv, json) names him as the gradebook does."""
     cy = write(tmp_path / "cy.json", "Cy Young", "cy", {})
     roster = tmp_path / "roster.txt"
@@ -349,13 +349,13 @@ def test_a_student_with_an_empty_export_has_one_name_in_every_view(
     assert "No progress from 2 students on the roster: Cy Young, Dan Dunn" in out
 
 
-# -- teacher walk 5, M4: her first laptop export, under her full name ----------------------
+# -- her first laptop export, under her full name ----------------------
 
 
 def test_her_first_laptop_export_beside_the_lab_record_it_was_loaded_back_into_is_not_same(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """The walk's files: the lab download (eve, login eve) loaded on the laptop (login
+    """The files: the lab download (eve, login eve) loaded on the laptop (login
     evelap); the laptop exported first as "Eve Evans" (handed in), then ``--name eve``, which
     was loaded back at the lab. The server's record says it came last from an export of
     login evelap under her name, after it had gone there from her own export: her work
@@ -391,7 +391,7 @@ def test_her_first_laptop_export_beside_the_lab_record_it_was_loaded_back_into_i
 def test_the_students_csv_has_each_student_s_login_as_the_gradebook_does(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """Teacher walk 5, L2: answers.csv could be joined to grades.csv only by display name
+    """Answers.csv could be joined to grades.csv only by display name
     (eve vs Eve Evans); its rows now carry the login, an absent roster login too."""
     eve = write(tmp_path / "eve.json", "Eve Evans", "eve", {"alpha": done(EARLY)})
     ada = write(tmp_path / "ada.json", "Ada Lovelace", "ada", {"alpha": done(EARLY, 1)})
@@ -411,7 +411,7 @@ def test_the_students_csv_has_each_student_s_login_as_the_gradebook_does(
     }
 
 
-# -- teacher walk 6, F7: a shared lab account, one HOME, two roster names ------------------------
+# -- a shared lab account, one HOME, two roster names ------------------------
 
 
 def test_two_roster_names_of_one_shared_home_are_two_rows_each_with_her_own_work(
@@ -421,7 +421,7 @@ def test_two_roster_names_of_one_shared_home_are_two_rows_each_with_her_own_work
 ) -> None:
     """Hal works at lab01 and exports; Ivy, at the same account a minute later, does beta and
     starts alpha again (left on page 1 with a wrong attempt), and exports: her file holds
-    Hal's completion of alpha too (the walk's shape). Both on the roster: two rows, alpha
+    Hal's completion of alpha too. Both on the roster: two rows, alpha
     Hal's, beta Ivy's, a problem line naming the shared login, exit status 1."""
     hal_at = DUE + timedelta(hours=1)
     hal_record = done(hal_at)
@@ -446,8 +446,8 @@ def test_two_roster_names_of_one_shared_home_are_two_rows_each_with_her_own_work
         assert grades["Hal Jordan"]["score"] == 1 and grades["Ivy Park"]["score"] == 1
         shared = [line for line in err.splitlines() if "files of one login, lab01" in line]
         assert len(shared) == 1 and shared[0].count("Hal Jordan and Ivy Park") == 1
-        # The course site's login column names neither (teacher walk 7: both rows said lab01,
-        # and an import put them on one account, one grade over the other).
+        # The course site's login column names neither (if both rows said lab01,
+        # an import would put them on one account, one grade over the other).
         assert {row["student"]: row["login"] for row in data["students"]} == {
             "Hal Jordan": "",
             "Ivy Park": "",
@@ -467,7 +467,7 @@ def test_two_roster_names_of_one_shared_home_are_two_rows_each_with_her_own_work
     assert data["same_answers"] == [] and data["absent"] == []
 
 
-# -- teacher walk 6, F10: work loaded from another student's export after the due date ----------
+# -- work loaded from another student's export after the due date ----------
 
 
 def test_work_loaded_from_another_export_after_the_due_date_is_said_in_text_and_json(
@@ -504,7 +504,7 @@ def test_work_loaded_from_another_export_after_the_due_date_is_said_in_text_and_
     assert len(data["loaded_from_others"]) == 1  # the stderr line's notice, in the json too
 
 
-# -- teacher walk 6, F3: an extension by name for work carried to a laptop's account ------------
+# -- an extension by name for work carried to a laptop's account ------------
 
 
 def test_an_extension_by_name_advises_the_login_her_loaded_work_came_from(

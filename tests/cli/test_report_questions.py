@@ -319,7 +319,7 @@ def test_students_shows_who_missed_which_question_and_when(tmp_path: Path) -> No
     assert result.status == 0, result.err
     blocks: dict[str, list[str]] = {}
     answers = result.out.split("Answers in Demo lesson (demo)\n")[1]
-    answers = answers.split("\nReviews (")[0]  # who never reviewed: after (review walk 5, F8)
+    answers = answers.split("\nReviews (")[0]  # who never reviewed: after
     for line in answers.splitlines():
         if not line.startswith("    "):
             blocks[line.split()[0]] = []
@@ -337,7 +337,7 @@ def test_students_shows_who_missed_which_question_and_when(tmp_path: Path) -> No
     assert quiz["Cy"].endswith("reached, not answered")  # on the quiz's page, no answer
     rows = list(csv.DictReader(io.StringIO(report(tmp_path, "--students", "--format", "csv",
                                                   *files).out)))  # fmt: skip
-    due = [row for row in rows if row["review"] == "1"]  # never reviewed (review walk 5, F8)
+    due = [row for row in rows if row["review"] == "1"]  # never reviewed
     assert all(row["due"] and not row["instance"] for row in due)
     rows = [row for row in rows if row["review"] != "1"]
     assert len(rows) == 3 + 3 + 3  # Ada 3, Bob 2 and 1 open, Cy 1 and 2 reached unanswered

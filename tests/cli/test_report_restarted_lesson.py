@@ -1,4 +1,4 @@
-"""Review walk 4, F9/F12: a lesson done, then started again after misses. The teacher's report
+"""A lesson done, then started again after misses. The teacher's report
 keeps the first run's misses in sight (the ones the review was drawn from): the class table
 counts the hints and answers shown of every run and says the lesson was started again and on
 which page; ``--students`` lists the earlier run's misses as such, and "reached, not answered"
@@ -49,7 +49,7 @@ def test_the_first_runs_misses_stay_in_the_report(tmp_path: Path) -> None:
     path = _export(tmp_path)
     text = run_main("report", "--lang", "en", str(path))
     assert text.status == 0, text.err
-    table = text.out.split("\nReviews (")[0]  # who never reviewed: after (review walk 5, F8)
+    table = text.out.split("\nReviews (")[0]  # who never reviewed: after
     (ada,) = [line for line in table.splitlines() if line.strip().startswith("Ada")]
     cells = ada.split()
     assert cells[1:5] == ["7/7", "6/7", "1", "2"], ada  # best run; every run's hint and shown

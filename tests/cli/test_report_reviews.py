@@ -1,7 +1,13 @@
-"""``queens-tutor report --students`` shows the review's outcomes apart from the lesson scores
-(issue 43, item 3), in text, csv and json; the class table and the per-question statistics are
-the same with reviews as without; a hand-edited review record is skipped, named, never a
-crash."""
+"""``queens-tutor report --students`` shows the review's outcomes apart from the lesson scores,
+in text, csv and json; the class table and the per-question statistics are the same with
+reviews as without; a hand-edited review record is skipped, named, never a crash. The plain
+report (no --students) says, in a line a student who reviewed, how many review questions, how
+many right at the first attempt and how many kinds are overdue; a line a student who never
+reviewed and has kinds due from the lessons' misses; nothing when no kind is due for anyone.
+The teacher's report is in its own language (``--lang``), and a review's question asked in
+another language says so, with its prompt in the words the student read; the progress file
+keeps the language of each outcome (a file without it still loads, and a merge keeps the copy
+that has it)."""
 
 from __future__ import annotations
 
@@ -13,7 +19,7 @@ from pathlib import Path
 import pytest
 
 from lessons.progress.export import checksum, export_data, lesson_info
-from lessons.progress.reviews import ReviewHistory, ReviewOutcome
+from lessons.progress.reviews import ReviewHistory, ReviewOutcome, merged
 from lessons.progress.store import ProgressStore
 from tests.cli.clirun import Result, run_main
 from tests.unit.lessons.review_progress import at, lessons, miss
@@ -56,14 +62,14 @@ def test_reviews_are_shown_apart_and_change_no_score(tmp_path: Path) -> None:
     part = text.out.split("Reviews (apart from the lesson scores)\n")[1].splitlines()
     assert part[0] == "  Ada"
     # Each question: when, how it went, its box and the kind as the student saw it; then the
-    # lesson it was drawn from with the prompt asked, and the instance (review walk 3, F6).
-    # the box the intro named, then the one it put the kind in (review walk 5, F11): the
+    # lesson it was drawn from with the prompt asked, and the instance.
+    # the box the intro named, then the one it put the kind in: the
     # kind on a line of its own, as it no longer fits beside them
     assert part[1].endswith("missed: a wrong first answer  box 1 -> 1")
     assert part[2] == "      which queen attacks"
     assert part[3].startswith("      From lesson 4, Diagonals: col+row, row-col")
     assert "The square (column 2, row 2) is attacked." in " ".join(part[3:6])
-    # "On the": "On a 8 x 8 board" was read in review walk 7 (F13); no size takes "a" or "an"
+    # "On the", never "On a 8 x 8 board": no size takes "a" or "an"
     assert part[6] == "        On the 5 x 5 board (iterative), at tick 7."
     assert part[7].endswith("right at the first attempt    box 1 -> 2")
     assert part[8] == "      same diagonal"
@@ -73,10 +79,10 @@ def test_reviews_are_shown_apart_and_change_no_score(tmp_path: Path) -> None:
     assert now.startswith("Now: which queen attacks box 1, due 2026-03-04, overdue; same")
     assert now.endswith("1 of 3 review questions right at the first attempt.")
     assert all(len(line) <= 80 for line in part)
-    # never reviewed: the kinds his lessons' misses made due, each since when (walk 5, F8)
+    # never reviewed: the kinds his lessons' misses made due, each since when
     bob = part.index("  Bob")
     said = " ".join(line.strip() for line in part[bob + 1 :])
-    # with the lesson each kind was missed in: no review row names it (review walk 6, F7)
+    # with the lesson each kind was missed in: no review row names it
     assert said.startswith(
         "Now: which queen attacks box 1, due 2026-03-03, overdue, from lesson 4, Diagonals:"
     )
@@ -104,7 +110,7 @@ def test_reviews_are_shown_apart_and_change_no_score(tmp_path: Path) -> None:
         "attacker": 1,
         "same-diagonal": 1,
     }
-    # each row's login, as the csv's rows (teacher walk 10, #8)
+    # each row's login, as the csv's rows
     assert {row["login"] for row in rows if row["review"] == "1"} == {"ada"}
     assert [r["login"] for r in data["reviews"]] == ["ada"] * 3
     assert [k["login"] for k in data["review_kinds"]] == ["ada"] * 2
@@ -116,14 +122,14 @@ def test_reviews_are_shown_apart_and_change_no_score(tmp_path: Path) -> None:
     plain.write_text(json.dumps(without_review))
     for view in ((), ("--format", "csv"), ("--format", "json")):
         with_reviews, without = report(*view, str(ada)).out, report(*view, str(plain)).out
-        if not view:  # the text's one line a student who reviewed, apart (walk 4, F14)
+        if not view:  # the text's one line a student who reviewed, apart
             counts = "\nReviews (apart from the lesson scores; --students shows each question)\n"
-            # overdue since when, as for a student who never reviewed (walk 6, F8)
+            # overdue since when, as for a student who never reviewed
             counts += "  Ada  3 review questions, 1 right at the first attempt; 2 kinds overdue"
             counts += " since 2026-03-04\n"
             assert counts in with_reviews
             with_reviews = with_reviews.replace(counts, "")
-            never = counts.replace(  # without them, what is due (walk 5, F8)
+            never = counts.replace(  # without them, what is due
                 "3 review questions, 1 right at the first attempt; 2 kinds overdue since "
                 "2026-03-04",
                 "never reviewed; 2 kinds due, overdue since 2026-03-03",
@@ -151,7 +157,7 @@ def test_a_hand_edited_review_is_skipped_and_named(tmp_path: Path, review: objec
 
 @pytest.mark.parametrize("lang", ["it", "pl"])
 def test_review_columns_stay_aligned_in_every_language(tmp_path: Path, lang: str) -> None:
-    """Review walk 3, F8: the box column starts at one column whatever the outcome's words
+    """The box column starts at one column whatever the outcome's words
     (Italian and Polish ones are longer), and no line passes 80 columns."""
     ada = export(tmp_path, "Ada", ReviewHistory(OUTCOMES, 5))
     text = run_main("report", "--lang", lang, "--students", str(ada))
@@ -164,7 +170,7 @@ def test_review_columns_stay_aligned_in_every_language(tmp_path: Path, lang: str
 
 
 def test_csv_right_is_right_in_the_end_as_in_the_lesson_rows(tmp_path: Path) -> None:
-    """Review walk 4, F11: a review question answered right at the second attempt is right 1,
+    """A review question answered right at the second attempt is right 1,
     right_first 0, as a lesson row says; one whose answer was shown is right 0; a right first
     answer in a file written before ``solved`` was kept is right 1."""
     outcomes = (
@@ -203,7 +209,7 @@ def test_csv_right_is_right_in_the_end_as_in_the_lesson_rows(tmp_path: Path) -> 
 
 
 def test_csv_says_when_each_kind_is_due_on_its_latest_row(tmp_path: Path) -> None:
-    """Review walk 4, F10: the spreadsheet says where each kind stands now, as the text's
+    """The spreadsheet says where each kind stands now, as the text's
     "Now:" line and json's review_kinds do: ``due`` and ``overdue`` on the kind's latest row
     (the earlier rows are history: blank there)."""
     ada = export(tmp_path, "Ada", ReviewHistory(OUTCOMES, 5))
@@ -218,3 +224,126 @@ def test_csv_says_when_each_kind_is_due_on_its_latest_row(tmp_path: Path) -> Non
     ]
     assert now["attacker"] == ("2026-03-04", "1")  # a day in March, the report run later
     assert all(row["due"] == "" for row in rows if row["review"] == "")
+
+
+HEADING = "Reviews (apart from the lesson scores; --students shows each question)"
+
+
+def test_the_plain_report_counts_each_students_reviews(tmp_path: Path) -> None:
+    ada = export(tmp_path, "Ada", ReviewHistory(OUTCOMES, 5))
+    bob = export(tmp_path, "Bob", None, hour=1)
+    text = report(str(ada), str(bob))
+    assert text.status == 0, text.err
+    part = text.out.split(HEADING + "\n")[1].splitlines()
+    # 3 asked, 1 right; both kinds were due days ago (the test's clock is 2026-03), the
+    # first on 2026-03-04: said as for a student who never reviewed
+    assert part[0] == (
+        "  Ada  3 review questions, 1 right at the first attempt; 2 kinds overdue since 2026-03-04"
+    )
+    assert part[1] == "  Bob  never reviewed; 2 kinds due, overdue since 2026-03-03"
+
+
+def test_a_student_who_never_reviewed_is_said_to_with_what_is_due(tmp_path: Path) -> None:
+    bob = export(tmp_path, "Bob", None)
+    text = report(str(bob))
+    assert text.status == 0, text.err
+    part = text.out.split(HEADING + "\n")[1].splitlines()
+    assert part[0] == "  Bob  never reviewed; 2 kinds due, overdue since 2026-03-03"
+    out = report("--students", "--format", "csv", str(bob)).out
+    rows = [row for row in csv.DictReader(io.StringIO(out)) if row["review"] == "1"]
+    assert [(r["student"], r["kind"], r["box"], r["due"], r["overdue"]) for r in rows] == [
+        ("Bob", "attacker", "1", "2026-03-03", "1"),
+        ("Bob", "same-diagonal", "1", "2026-03-03", "1"),
+    ]
+
+
+def test_nothing_is_said_when_nothing_is_due(tmp_path: Path) -> None:
+    import time
+
+    # missed now, due tomorrow (a minute ago was yesterday for a run just after midnight, and
+    # due today: a run at 00:00:40 failed)
+    bob = export(tmp_path, "Bob", None, when=time.time())
+    text = report(str(bob))
+    assert text.status == 0 and HEADING not in text.out and "review" not in text.out.casefold()
+
+
+def test_nothing_overdue_is_said(tmp_path: Path) -> None:
+    import time
+
+    now = time.time()
+    fresh = (
+        ReviewOutcome(
+            now - 60, "same-diagonal", "diagonals", "0.0", "other=6,3 square=3,0", True, 1
+        ),
+    )
+    ada = export(tmp_path, "Ada", ReviewHistory(fresh, 5), missed=("0.0",))
+    line = report(str(ada)).out.split(HEADING + "\n")[1].splitlines()[0]
+    assert line.endswith("1 review question, 1 right at the first attempt; nothing overdue")
+    # a kind missed in a lesson and never reviewed, due since 2026-03-03, is overdue too
+    ada = export(tmp_path, "Ada2", ReviewHistory(fresh, 5))
+    line = report(str(ada)).out.split(HEADING + "\n")[1].splitlines()[0]
+    assert line.endswith(
+        "1 review question, 1 right at the first attempt; 1 kind overdue since 2026-03-03"
+    )
+
+
+ITALIAN = ReviewOutcome(
+    at(1), "same-diagonal", "diagonals", "0.0", "other=6,3 square=3,0", True, 1, lang="it"
+)
+ENGLISH = ReviewOutcome(
+    at(2), "same-diagonal", "diagonals", "0.0", "other=2,5 square=4,3", False, 2, lang="en"
+)
+OLD = ReviewOutcome(at(3), "attacker", "diagonals", "3.0", "board=iterative size=5 tick=7", True, 1)
+
+
+def _export(folder: Path) -> Path:
+    store = ProgressStore(folder / "ada" / "progress.json")
+    miss(store, "diagonals", ["0.0", "3.0"], when=at(0))
+    path = folder / "ada.json"
+    review = ReviewHistory((ITALIAN, ENGLISH, OLD), 5)
+    path.write_text(
+        json.dumps(export_data(store.records, lesson_info(lessons()), "Ada", review=review))
+    )
+    return path
+
+
+def _flat(text: str) -> str:
+    return " ".join(text.split())
+
+
+def test_the_report_says_in_which_language_a_question_was_asked(tmp_path: Path) -> None:
+    path = _export(tmp_path)
+    english = run_main("report", "--lang", "en", "--students", str(path))
+    assert english.status == 0, english.err
+    text = _flat(english.out.split("Reviews (apart from the lesson scores)")[1])
+    # the Italian question: said so, its prompt in Italian
+    italian = text.split("right at the first attempt")[1].split("missed:")[0]
+    assert "asked in Italian:" in italian
+    assert "colonna 3, riga 0" in italian.casefold() and "Column 3, row 0" not in italian
+    # the English one and the old one (no language kept): in the report's language, unmarked
+    assert "Column 2, row 5 and column 4, row 3" in text or "Column 4, row 3" in text
+    assert text.count("asked in") == 1
+    # the same report in Italian: the English question is the one marked
+    report_it = run_main("report", "--lang", "it", "--students", str(path))
+    assert report_it.status == 0, report_it.err
+    assert _flat(report_it.out).count("chiesta in inglese") == 1
+    # csv and json: the language of each outcome ("" when the file did not keep it)
+    table = list(
+        csv.DictReader(
+            io.StringIO(run_main("report", "--students", "--format", "csv", str(path)).out)
+        )
+    )
+    assert [row["lang"] for row in table if row["review"] == "1"] == ["it", "en", ""]
+    data = json.loads(run_main("report", "--students", "--format", "json", str(path)).out)
+    assert [row["lang"] for row in data["reviews"]] == ["it", "en", ""]
+
+
+def test_the_language_is_kept_and_merged() -> None:
+    raw = ReviewHistory((ITALIAN, OLD), 5).to_json()
+    assert [each.get("lang") for each in raw["outcomes"]] == ["it", ""]
+    del raw["outcomes"][0]["lang"]  # a file an older tutor wrote
+    older = ReviewHistory.from_json(raw)
+    assert older.outcomes[0].lang == ""
+    # the same outcome from two devices, one without the language: the merge keeps it
+    for ours, theirs in ((older, ReviewHistory((ITALIAN,))), (ReviewHistory((ITALIAN,)), older)):
+        assert merged(ours, theirs).outcomes[0].lang == "it"

@@ -1,4 +1,4 @@
-"""One way of writing times per output (teacher walk 1, item 10): what programs read (json,
+"""One way of writing times per output: what programs read (json,
 csv) is ISO 8601 to the second with one offset, the report machine's, for every moment; what a
 person reads is local time to the minute, a deadline with its zone; the teacher's page names
 its zone; a checker's message writes a due date as a person reads it."""

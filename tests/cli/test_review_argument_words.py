@@ -1,4 +1,4 @@
-"""Student walk 10, item 11: argparse's own "expected one argument" stayed English in an
+"""Argparse's own "expected one argument" stayed English in an
 Italian or Polish error line; ``--lessons-dir /etc/passwd`` (a file) was said to be a folder
 that does not exist; ``--lang 'en;rm'`` (no language code) was refused in English while the
 student had chosen Italian. Every case is one line on stderr, status 2."""

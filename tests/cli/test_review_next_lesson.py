@@ -1,5 +1,5 @@
 """With nothing to review, ``queens-tutor review`` names the lesson to do next: the course's
-open assignment before the built-in lessons (teacher walk 1, item 15)."""
+open assignment before the built-in lessons."""
 
 from __future__ import annotations
 
@@ -38,7 +38,7 @@ COUNTING = "@lesson my-counting\n@title My counting\n\n@page One\n@question solu
 def test_the_next_lesson_has_its_listed_number_and_a_command_that_opens_it(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """Teacher walk 2, finding 5: a course folder holding only lesson 11 was named "10" (its
+    """A course folder holding only lesson 11 was named "10" (its
     place in the list; "1" with --only-course) and the command lacked the course's folder."""
     (tmp_path / "11-count.md").write_text(COUNTING, encoding="utf-8")
     folder = str(tmp_path)
@@ -62,7 +62,7 @@ def test_the_next_lesson_has_its_listed_number_and_a_command_that_opens_it(
 def test_misses_in_lessons_not_loaded_are_named_with_the_option(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """Teacher walk 2, finding 4: without --lessons-dir the review said nothing was missed
+    """Without --lessons-dir the review said nothing was missed
     while the student had missed questions in a course lesson."""
     store = ProgressStore()
     record = store.lesson("my-counting")
@@ -79,7 +79,7 @@ def test_misses_in_lessons_not_loaded_are_named_with_the_option(
 
 
 def test_the_command_names_the_lesson_it_opens(tmp_path: Path) -> None:
-    """Review walk 5, F4: "Open it with: ..." came after "The review cannot ask again what you
+    """ "Open it with: ..." came after "The review cannot ask again what you
     missed in lesson 5 ... page 11", so "it" read as that page; the command names its lesson."""
     import time
 
@@ -96,7 +96,7 @@ def test_the_command_names_the_lesson_it_opens(tmp_path: Path) -> None:
 
 
 def test_progress_names_what_the_review_cannot_ask_again(tmp_path: Path) -> None:
-    """Review walk 7, F12: ``progress`` said only "Review: nothing due" to a student whose one
+    """``progress`` said only "Review: nothing due" to a student whose one
     miss was lesson 1's choice question, which the review cannot ask again; it says so, as
     ``review`` does."""
     import time
@@ -116,10 +116,10 @@ def test_progress_names_what_the_review_cannot_ask_again(tmp_path: Path) -> None
 
 
 def test_nothing_due_reads_in_short_lines_and_names_the_lesson_one_way(tmp_path: Path) -> None:
-    """Student walk (branch i39v), L13: with nothing due, ``review`` printed one run-on
-    paragraph, and gave ``--lesson diagonals`` beside "lesson 4". Now: short paragraphs, no
-    line wider than 80 columns, the command on a line of its own, and the lesson by its
-    number in the sentence and in the command alike (the command opens it)."""
+    """With nothing due, ``review`` says it in short paragraphs, no line wider than 80
+    columns, the command on a line of its own, and the lesson by its number in the sentence
+    and in the command alike (the command opens it; not ``--lesson diagonals`` beside
+    "lesson 4")."""
     import time
 
     from tests.cli.clirun import run_main

@@ -1,4 +1,4 @@
-"""One roster rule everywhere (teacher walk 1, item 2): a roster line is a student's when it is
+"""One roster rule everywhere: a roster line is a student's when it is
 their login or their display name. An export made with ``--name "Ada X"`` carries the login
 ``ada``: a roster of logins finds her in the class table, json, ``--students`` csv and the
 gradebook alike."""
@@ -85,7 +85,7 @@ def test_a_row_is_named_as_the_roster_names_her(
     tmp_path: Path,
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    """Teacher walk 10, #10: README says a student's row is named as the roster names her; it
+    """README says a student's row is named as the roster names her; it
     carried her export's spelling. A roster line that gives one of her names names her row
     as the roster writes it (an earlier name of hers, ``also_named``, too), in the class
     table and the gradebook, as an absent student's row is named; a line that is her login

@@ -10,8 +10,9 @@ import pytest
 from solver.checker import attacks
 from solver.methods.iterative.drawing import drawresult
 from solver.registry import backtrackers
-from tests.cli.clirun import assert_usage_error, run_main
+from tests.cli.clirun import assert_usage_error
 from tests.cli.inproc import call, call_result
+from tests.tiers import sweep
 from tests.unit.solver.reference_solutions import reference_solutions
 
 EDUTECNICA_FIRST_LINES = [
@@ -44,19 +45,32 @@ def test_all_draw_draws_each(capsys: pytest.CaptureFixture[str]) -> None:
     assert out == "\n\n".join(drawresult(b) for b in reference_solutions(4)) + "\n"
 
 
-def test_first_solution_by_each_method_is_drawn(capsys: pytest.CaptureFixture[str]) -> None:
+def test_first_solution_is_drawn(capsys: pytest.CaptureFixture[str]) -> None:
+    assert call(capsys, "solve", "6")[1] == drawresult(reference_solutions(6)[0]) + "\n"
+
+
+FIRST_BY_METHOD = [
+    ("recursive", "recursive: 171 squares tested"),
+    ("scan", "scan: 171 squares tested"),
+    ("general", "general: 171 squares tested"),
+    ("bruteforce", "bruteforce: 533,331 of 1,947,792 (C(n^2, n)) placements checked"),
+    ("columns", "columns: 12,761 of 46,656 (n^n) placements checked"),
+    ("permutations", "permutations: 187 of 720 (n!) placements checked"),
+]
+
+
+@pytest.mark.parametrize(
+    ("method", "tail"),
+    # the naive searches' half-million placements in the thorough tier
+    sweep(FIRST_BY_METHOD, everyday=FIRST_BY_METHOD[:3] + FIRST_BY_METHOD[4:], several=True),
+    ids=lambda case: case if case in dict(FIRST_BY_METHOD) else "",
+)
+def test_first_solution_by_each_method_is_drawn_with_what_it_examined(
+    capsys: pytest.CaptureFixture[str], method: str, tail: str
+) -> None:
     first = drawresult(reference_solutions(6)[0])
-    assert call(capsys, "solve", "6")[1] == first + "\n"
-    for method, tail in [
-        ("recursive", "recursive: 171 squares tested"),
-        ("scan", "scan: 171 squares tested"),
-        ("general", "general: 171 squares tested"),
-        ("bruteforce", "bruteforce: 533,331 of 1,947,792 (C(n^2, n)) placements checked"),
-        ("columns", "columns: 12,761 of 46,656 (n^n) placements checked"),
-        ("permutations", "permutations: 187 of 720 (n!) placements checked"),
-    ]:
-        status, out, _ = call(capsys, "solve", "6", "--method", method)
-        assert status == 0 and out == f"{first}\n\n{tail}\n", method
+    status, out, _ = call(capsys, "solve", "6", "--method", method)
+    assert status == 0 and out == f"{first}\n\n{tail}\n", method
 
 
 def test_json_keys(capsys: pytest.CaptureFixture[str]) -> None:
@@ -161,10 +175,6 @@ def test_bad_input(
     capsys: pytest.CaptureFixture[str], args: tuple[str, ...], words: tuple[str, ...]
 ) -> None:
     assert_usage_error(call_result(capsys, *args), *words)
-
-
-def test_bad_input_in_a_real_process() -> None:
-    assert_usage_error(run_main(*("solve", "30")))
 
 
 def test_help_documents_the_maxima_and_the_json_keys(capsys: pytest.CaptureFixture[str]) -> None:

@@ -1,4 +1,4 @@
-"""The student's store never follows a link it did not make (issue 38, item 3), through the
+"""The student's store never follows a link it did not make, through the
 real command: a link planted where ``progress.json``, its ``.lock``, ``found-solutions.json``
 or ``settings.json`` goes is never read or written through; the tutor makes its folders
 private (0700) and its files 0600; and it refuses to start on a store another account can
@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.cli.clirun import Result, assert_usage_error, run_cli, run_main
+from tests.cli.clirun import Result, assert_usage_error, run_main
 from tests.serve.server import free_port
 
 TURN_A_PAGE = "lesson 1\nnext\nquit\n"
@@ -226,11 +226,11 @@ def test_the_store_refuses_to_write_into_a_folder_others_can_write(tmp_path: Pat
 
 
 def test_serve_refuses_a_server_data_others_can_write(tmp_path: Path) -> None:
-    """Made before the server first started (the issue's case): refused, not repaired."""
+    """Made before the server first started: refused, not repaired."""
     data = tmp_path / "served"
     (data / "users").mkdir(parents=True)
     (data / "users").chmod(0o777)
     port = str(free_port())
-    result = run_cli("serve", "--port", port, "--server-data", str(data), env=home(tmp_path))
+    result = run_main("serve", "--port", port, "--server-data", str(data), env=home(tmp_path))
     assert_usage_error(result, "--server-data", str(data / "users"), "chmod go-w")
     assert mode(data / "users") == 0o777 and not (data / "live").exists()

@@ -83,7 +83,6 @@ def test_no_solution_ends_with_done() -> None:
         (["65"], ["N", "from 1 to 64"]),
         (["8", "--limit", "0"], ["K", "1 or more"]),
         (["8", "--format", "xml"], ["--format", "xml"]),
-        (["8", "--bogus"], ["--bogus"]),
     ],
 )
 def test_bad_input_is_one_line_and_status_2(args: list[str], words: list[str]) -> None:

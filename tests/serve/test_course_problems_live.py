@@ -1,4 +1,4 @@
-"""A course file broken while ``serve`` runs (teacher walk 1, item 7): the teacher's page shows
+"""A course file broken while ``serve`` runs: the teacher's page shows
 the course's problems first, in their own box, and the server's console is told when the
 problems change (and when they are mended); without a server."""
 

@@ -1,6 +1,6 @@
-"""``queens-tutor serve`` stopped by Ctrl-C exits 130, as a shell reports it (issue 38: it
-exited 0 where the README says 130); SIGTERM (a service manager's stop) and SIGHUP (its terminal
-gone) are clean stops, 0. No traceback, and no session process left behind."""
+"""``queens-tutor serve`` stopped by Ctrl-C exits 130, as a shell reports it (as the README says,
+not 0); SIGTERM (a service manager's stop) and SIGHUP (its terminal gone) are clean stops, 0. No
+traceback, and no session process left behind."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
-"""A late student in a busy class is served while the class's runs go on (issue 41, item 1;
-the full figures: benchmarks/bench_serve_fair.py).
+"""A late student in a busy class is served while the class's runs go on (the full figures:
+benchmarks/bench_serve_fair.py).
 
 Six tabs run: three autoplay every solution of a 16x16 board at the top speed, three search
 for the first solution of 28x28 (``s``). Their runs play on threads

@@ -1,5 +1,5 @@
 """A served tab's keys through the websocket (what xterm.js sends for a tab) meet the same
-filter as a terminal's (issue 33): the bytes that stopped the tutor's input parser in a tab
+filter as a terminal's: the bytes that stopped the tutor's input parser in a tab
 (``ESC[99999999999999999999~``, ``ESC[1114112u``: every later key was ignored), a forged
 in-band resize report, and an unterminated paste while keys keep coming every half second."""
 

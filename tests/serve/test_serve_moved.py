@@ -1,7 +1,7 @@
 """A student who bounces from one server to another (two servers sharing one --server-data,
 her server down a moment): the session she left detached on the first ends as soon as she is
 connected to the second (``reason=moved``), instead of keeping her seat there for --keep
-minutes; one left detached with nowhere else to be is kept as before (issue 41, low item)."""
+minutes; one left detached with nowhere else to be is kept as before."""
 
 from __future__ import annotations
 

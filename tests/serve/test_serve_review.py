@@ -1,4 +1,4 @@
-"""A review in a browser tab for a named user (issue 43, item 3): ``serve --user-header`` starts a
+"""A review in a browser tab for a named user: ``serve --user-header`` starts a
 real session process for her; her progress file on the server, with questions she missed days
 ago, gives the lesson menu's first line; she opens the review and answers; each outcome lands
 in her progress file on the server at once, and the teacher's ``report --students

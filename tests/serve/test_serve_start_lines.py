@@ -1,4 +1,4 @@
-"""``serve --teacher``'s start (teacher walk 10, #7): the console names the teacher's page's
+"""``serve --teacher``'s start: the console names the teacher's page's
 address, the course and the roster it reads, and a problem of the course's files found at
 start is a ``course:`` line, as one found while the server runs is (it was ``lessons:``)."""
 
@@ -43,7 +43,7 @@ def test_the_start_names_the_teachers_page_the_course_and_the_roster(tmp_path: P
 
 
 def test_the_start_says_where_progress_is_kept_and_warns_of_trust_loopback() -> None:
-    """Teacher walk 10, #7: the start said neither where the students' progress is kept nor
+    """The start said neither where the students' progress is kept nor
     that ``--trust-loopback`` is on, a trust decision that ``--public``'s warning would say.
     The default folder is named as such; a server without ``--user-header`` says that a
     tab's progress lasts as long as its session."""

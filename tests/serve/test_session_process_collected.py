@@ -1,7 +1,7 @@
 """A session process that has ended is collected, and asyncio told, before the server's loop
-closes (stop 51's CI: a SIGHUP stop printed a traceback, "Event loop is closed", when the
-tutor's transport was closed as garbage after the loop). The tutor's stdin here stays open in
-a process it started, as a session's own children can keep it."""
+closes: otherwise a stop prints a traceback, "Event loop is closed", when the tutor's transport
+is closed as garbage after the loop. The tutor's stdin here stays open in a process it started,
+as a session's own children can keep it."""
 
 from __future__ import annotations
 
@@ -42,11 +42,13 @@ def _unraisable_after_the_loop(monkeypatch: pytest.MonkeyPatch, wait: bool) -> l
         loop.close()
     del process
     # asyncio's watcher thread holds the transport until it has told (or failed to tell) the
-    # loop; waiting for the process to be gone is not enough on a loaded machine (stop 52's
-    # CI: the transport was dropped after this check had looked, and the control failed).
+    # loop; waiting for the process to be gone is not enough on a loaded machine. Every thread
+    # the run started is joined, whatever its name ("waitpid-N" up to Python 3.11.2,
+    # "asyncio-waitpid-N" since): a transport dropped after this hook is restored reaches
+    # pytest's own hook, as a warning this check would not see.
     for thread in set(threading.enumerate()) - before:
-        if thread.name.startswith("asyncio-waitpid-"):
-            thread.join(timeout=10)
+        thread.join(timeout=10)
+        assert not thread.is_alive(), thread
     gc.collect()
     return caught
 

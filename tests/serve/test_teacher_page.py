@@ -1,17 +1,29 @@
 """The teacher's page (tui/serve/teacher_page.py) and who is stuck (lessons/report/live.py),
-without a server: the stuck first, names escaped, nothing but the page's own HTML."""
+without a server: the stuck first, names escaped, nothing but the page's own HTML; the roster's
+students who never logged in are on it and in its gradebook (``serve --roster``); an extended
+student is marked; the due dates show; where a student is reads as words, not the screen's id;
+a last attempt seconds ago is 'under a minute ago', not '0 min ago'. Who is stuck counts time
+on the question, not only wrong attempts: a student five minutes on a page whose question she
+has not answered is stuck on it, with no attempt made; one who just arrived is not; one who
+answered it is not."""
 
 from __future__ import annotations
 
 import json
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
+import pytest
+
 from lessons.catalog import load_catalog
+from lessons.course.files import CourseFiles
+from lessons.parsing.parser import parse
 from lessons.progress.export import Export
 from lessons.progress.records import LessonRecord, QuestionRecord
-from lessons.report.live import class_now, stuck_on
+from lessons.report.live import STUCK_MINUTES, Seat, Stuck, class_now, stuck_on, stuck_words
 from lessons.report.served import Session, Where
-from tui.serve.teacher_page import teacher_page
+from tests.cli.inproc import call
+from tui.serve.teacher_page import gradebook_csv, teacher_page
 
 NOW = 1_795_000_000.0
 
@@ -59,3 +71,345 @@ def test_the_page_escapes_names_and_runs_nothing(tmp_path: Path) -> None:
     assert "<script" not in page and "&lt;script&gt;" in page and "tina &amp; co" in page
     assert "1 session now, 0 stuck on a question" in page
     assert "Questions of" not in page  # nobody's progress yet: no statistics
+
+
+LESSON = "@lesson alpha\n@title A\n\n@quiz Q\n@question number\nprompt: n?\nanswer: 2\n@end\n"
+
+
+def served(tmp_path: Path) -> tuple[Path, Path, Path]:
+    """A served store with Ada (in the lesson menu), a course with an extension for her, and
+    a roster naming her and Cy (who never logged in)."""
+    folder = tmp_path / "course"
+    folder.mkdir()
+    (folder / "20-alpha.md").write_text(LESSON, encoding="utf-8")
+    due = (datetime.now() - timedelta(days=1)).astimezone().replace(microsecond=0)
+    (folder / "course.toml").write_text(
+        f'[[assignment]]\nid = "week1"\ntitle = "Week 1"\nlessons = ["alpha"]\n'
+        f'due = "{due.isoformat()}"\n',
+        encoding="utf-8",
+    )
+    later = (due + timedelta(days=3)).isoformat()
+    (folder / "extensions.toml").write_text(
+        f'[[extension]]\nstudent = "ada"\nassignment = "week1"\ndue = "{later}"\n',
+        encoding="utf-8",
+    )
+    root = tmp_path / "served"
+    home = root / "users" / "ada"
+    (home / "state" / "queens-tutor").mkdir(parents=True)
+    (home / "data" / "queens-tutor").mkdir(parents=True)
+    (home / "user.txt").write_text("ada\n")
+    record = {"page": 0, "answers": {"0.0": {"right": True, "attempts": 1, "at": 1.7e9}}}
+    (home / "data" / "queens-tutor" / "progress.json").write_text(
+        json.dumps({"schema": 1, "app": "queens-tutor", "lessons": {"alpha": record}})
+    )
+    where = {"schema": 1, "screen": "lesson-menu", "lesson": None, "page": None}
+    now = datetime.now().astimezone().isoformat()
+    (home / "state" / "queens-tutor" / "where.json").write_text(
+        json.dumps({**where, "updated": now})
+    )
+    live = {"user": "ada", "address": "192.0.2.1", "pid": 7, "started": now, "state": "connected"}
+    (root / "live.json").write_text(json.dumps({"schema": 1, "sessions": [live]}))
+    roster = tmp_path / "class.txt"
+    roster.write_text("ada\ncy\n", encoding="utf-8")
+    return folder, root, roster
+
+
+def test_the_page_has_the_roster_the_due_dates_the_extension_and_words(tmp_path: Path) -> None:
+    folder, root, roster = served(tmp_path)
+    catalog = load_catalog("en", [folder], only_course=True)
+    files = CourseFiles([folder], catalog.find, catalog.find_failed)
+    page = teacher_page(root, catalog, "prof", files, roster)
+    assert "No progress from 1 student on the roster: cy" in page
+    assert "<td>cy</td>" in page  # a gradebook row for the student who never logged in
+    assert "Week 1 (week1): due " in page
+    assert "week1 extended to " in page  # ada's extension, under her row, as in the report
+    assert "the lesson menu" in page and "lesson-menu" not in page
+    csv_text = gradebook_csv(root, catalog, files, "moodle", roster)
+    assert any(line.startswith("cy,") for line in csv_text.splitlines())
+
+
+def test_the_pages_csv_leaves_a_student_with_no_work_on_this_server_empty(tmp_path: Path) -> None:
+    """The page cannot see a terminal student's export, so its CSV gives
+    Cy (on the roster, no work here) empty cells, not 0 and missing, in both layouts (an import
+    then never lowers her grade from the whole gradebook); Ada, who worked here, keeps hers;
+    the page says so above the downloads."""
+    folder, root, roster = served(tmp_path)
+    catalog = load_catalog("en", [folder], only_course=True)
+    files = CourseFiles([folder], catalog.find, catalog.find_failed)
+    for lms, cy in (("moodle", "cy,,,cy,,,"), ("canvas", "cy,,,cy,,")):
+        lines = gradebook_csv(root, catalog, files, lms, roster).splitlines()
+        assert cy in lines
+        ada = next(line for line in lines if line.startswith("ada,"))
+        assert ada.split(",")[6:] == (["not-due-yet"] if lms == "moodle" else [])  # extended
+    page = teacher_page(root, catalog, "prof", files, roster)
+    note = page[page.index("id='gradebook-csv-blanks'") :]
+    said = "no work on this server has empty cells for an assignment that is due, not 0"
+    assert said in note[: note.index("</p>")]
+
+
+def test_the_pages_csv_leaves_a_lesson_only_opened_empty(tmp_path: Path) -> None:
+    """Bob opened alpha in a served tab and answered nothing; his work is in a
+    terminal export the page cannot see. Opening a lesson is no work: his cells are empty, as
+    Cy's, not 0 and missing; Ada, who answered here, keeps hers."""
+    folder, root, roster = served(tmp_path)
+    home = root / "users" / "bob"
+    (home / "data" / "queens-tutor").mkdir(parents=True)
+    (home / "user.txt").write_text("bob\n")
+    opened = {"page": 1, "answers": {}, "updated": 1.7e9}
+    (home / "data" / "queens-tutor" / "progress.json").write_text(
+        json.dumps({"schema": 1, "app": "queens-tutor", "lessons": {"alpha": opened}})
+    )
+    roster.write_text("ada\nbob\ncy\n", encoding="utf-8")
+    catalog = load_catalog("en", [folder], only_course=True)
+    files = CourseFiles([folder], catalog.find, catalog.find_failed)
+    for lms, bob in (("moodle", "bob,,,bob,,,"), ("canvas", "bob,,,bob,,")):
+        lines = gradebook_csv(root, catalog, files, lms, roster).splitlines()
+        assert bob in lines, lines
+        ada = next(line for line in lines if line.startswith("ada,"))
+        assert ada.split(",")[6:] == (["not-due-yet"] if lms == "moodle" else [])  # not blanked
+
+
+def test_a_not_yet_due_cell_is_the_same_in_the_pages_csv_and_the_reports(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """For an assignment not due yet, ``report --gradebook --format csv``
+    wrote an empty points cell and ``not-due-yet``, the page's csv two empty cells for a
+    student with no work on the server (Cy). One rule (report_gradebook.grade_cells): the same
+    cells in both, in both layouts; a due assignment keeps the page's empty cells for her."""
+    folder, root, roster = served(tmp_path)
+    (folder / "21-beta.md").write_text(LESSON.replace("alpha", "beta"), encoding="utf-8")
+    later = (datetime.now() + timedelta(days=7)).astimezone().replace(microsecond=0)
+    with (folder / "course.toml").open("a", encoding="utf-8") as course:
+        course.write(f'\n[[assignment]]\nid = "week2"\nlessons = ["beta"]\ndue = "{later}"\n')
+    catalog = load_catalog("en", [folder], only_course=True)
+    files = CourseFiles([folder], catalog.find, catalog.find_failed)
+    for lms, cells in (("moodle", ["", "", "", "not-due-yet"]), ("canvas", ["", ""])):
+        page = gradebook_csv(root, catalog, files, lms, roster).splitlines()
+        cy = next(line for line in page if line.startswith("cy,"))
+        assert cy.split(",")[5:] == cells, cy  # week1 due: empty; week2: as the report's
+        argv = ["report", "--gradebook", "--format", "csv", "--lms", lms, "--only-course"]
+        argv += ["--lessons-dir", str(folder), "--roster", str(roster), "--server-data", str(root)]
+        _status, out, _err = call(capsys, *argv)
+        report = next(line for line in out.splitlines() if line.startswith("cy,"))
+        week2 = slice(7, 9) if lms == "moodle" else slice(6, 7)
+        assert report.split(",")[week2] == cy.split(",")[week2], (report, cy)
+
+
+def test_a_last_attempt_seconds_ago_is_under_a_minute() -> None:
+    session = Session("ada", "192.0.2.1", 7, "", "connected", Where("lesson", "alpha", 1, ""))
+    said = stuck_words(Seat(session, Stuck(question=1, attempts=3, minutes=0.2)))
+    assert said == "question 1: 3 attempts, the last under a minute ago"
+
+
+def test_serve_roster_needs_a_teacher(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    roster = tmp_path / "class.txt"
+    roster.write_text("ada\n", encoding="utf-8")
+    status, _out, err = call(capsys, "serve", "--roster", str(roster), "--port", "18765")
+    assert status == 2 and "--roster is for the teacher's page: add --teacher USER" in err
+
+
+def test_a_roster_name_is_no_login_on_the_page_or_in_its_csv(tmp_path: Path) -> None:
+    """A roster line that is a name (``Eve Absent``) stays in the
+    name column; its login cell is empty on the page and in both downloads."""
+    folder, root, roster = served(tmp_path)
+    roster.write_text("ada\nEve Absent\n", encoding="utf-8")
+    catalog = load_catalog("en", [folder], only_course=True)
+    files = CourseFiles([folder], catalog.find, catalog.find_failed)
+    page = teacher_page(root, catalog, "prof", files, roster)
+    assert "<tr><td>Eve Absent</td><td></td>" in page
+    for lms in ("moodle", "canvas"):
+        lines = gradebook_csv(root, catalog, files, lms, roster).splitlines()
+        eve = next(line for line in lines if line.startswith("Eve Absent,"))
+        assert eve.split(",")[1:5] == ["", "", "", ""], (
+            eve
+        )  # ID, SIS User ID, SIS Login ID, Section
+
+
+def test_the_gradebook_says_it_holds_only_this_servers_work(tmp_path: Path) -> None:
+    """A lab where some students work in terminals gets no silent zero:
+    the page says, above the table, that its gradebook holds only the server's progress and
+    which command makes the whole one; its downloads say so in their labels and file names."""
+
+    from tui.serve.teacher_routes import gradebook_filename
+
+    folder, root, roster = served(tmp_path)
+    catalog = load_catalog("en", [folder], only_course=True)
+    files = CourseFiles([folder], catalog.find, catalog.find_failed)
+    page = teacher_page(root, catalog, "prof", files, roster)
+    scope = page.index("id='gradebook-scope'")
+    assert scope < page.index("<table id='gradebook'>")
+    said = page[scope : page.index("</p>", scope)]
+    assert "only the progress on this server" in said
+    whole = f"queens-tutor report --gradebook --lessons-dir {folder} --server-data {root}"
+    assert whole in said
+    assert "Download this server&#x27;s gradebook (CSV for Moodle)" in page
+    assert gradebook_filename("moodle") == "queens-tutor-gradebook-this-server-only-moodle.csv"
+
+
+def test_the_page_flags_a_login_that_is_not_on_the_roster(tmp_path: Path) -> None:
+    """``report --roster`` says 'Not on the roster (1): ada'; the page said
+    nothing of a served login no roster line names. It says it as the report does, and marks
+    her session's user."""
+    folder, root, roster = served(tmp_path)
+    catalog = load_catalog("en", [folder], only_course=True)
+    files = CourseFiles([folder], catalog.find, catalog.find_failed)
+    roster.write_text("cy\n", encoding="utf-8")  # ada is not on it
+    page = teacher_page(root, catalog, "prof", files, roster)
+    assert "Not on the roster (1): ada" in page
+    assert "<td>ada (not on the roster)</td>" in page  # her session's row
+    roster.write_text("ada\ncy\n", encoding="utf-8")
+    page = teacher_page(root, catalog, "prof", files, roster)
+    assert "Not on the roster" not in page and "<td>ada</td>" in page
+    assert "not on the roster" not in teacher_page(root, catalog, "prof", files)  # no roster
+
+
+def test_the_pages_statistics_count_the_run_that_counts(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The page's statistics count each student's run that counts, as the
+    gradebook and ``report --students`` do: Ada missed question 1 in her on-time run and got
+    it right in a late run again; 0 of 1 right at the first attempt, and the page says which
+    runs its statistics count."""
+    from tests.cli.clirun import run_main
+    from tests.cli.test_course_identity import account
+    from tests.cli.test_report_counts import (
+        AGAIN_ALL_RIGHT,
+        RIGHT_AFTER_A_MISS,
+        _course,
+        runs_around_a_due_date,
+    )
+    from tests.cli.test_report_gradebook import LESSON as QUIZ
+
+    due, clock = runs_around_a_due_date(monkeypatch)
+    folder = tmp_path / "course"
+    folder.mkdir()
+    (folder / "20-alpha.md").write_text(QUIZ.format(id="alpha"), encoding="utf-8")
+    _course(folder, due)
+    root = tmp_path / "served"
+    home = root / "users" / "ada"
+    home.mkdir(parents=True)
+    (home / "user.txt").write_text("ada\n")
+    ada = account(home, "ada")  # the served layout: its data under home/data
+    lessons = ("--lessons-dir", str(folder), "--only-course")
+    assert run_main("--plain", *lessons, stdin=RIGHT_AFTER_A_MISS, env=ada).status == 0
+    clock.moment = due.timestamp() + 60  # the due date falls between the two runs
+    assert run_main("--plain", *lessons, stdin=AGAIN_ALL_RIGHT, env=ada).status == 0
+    catalog = load_catalog("en", [folder], only_course=True)
+    files = CourseFiles([folder], catalog.find, catalog.find_failed)
+    page = teacher_page(root, catalog, "prof", files)
+    assert "The statistics count each student&#x27;s run that counts" in page, page
+    table = page[page.index("<table class='questions'>") :]
+    first = table[table.index("<tr><td") : table.index("</tr>", table.index("<tr><td"))]
+    numbers = [cell.split("<")[0] for cell in first.split("<td class='n'>")[1:]]
+    shown = json.loads(
+        run_main("report", "--format", "json", *lessons, "--server-data", str(root)).out
+    )
+    row = shown["questions"][0]
+    assert row["right_first"] == 0 and row["answered"] == 1  # the report's, the same rule
+    # page 1, question 1: answered 1, right 1, right at the first attempt 0, as the report
+    assert numbers[:5] == [str(row["page"]), str(row["question"]), "1", "1", "0"], first
+
+
+def test_no_gradebook_csv_while_the_extensions_file_is_broken(tmp_path: Path) -> None:
+    """A broken extensions.toml gave a normal-looking import file that
+    graded the extended student late; the page's csv is refused until the file is fixed."""
+    from tui.serve.teacher_page import BrokenExtensions
+
+    folder, root, roster = served(tmp_path)
+    catalog = load_catalog("en", [folder], only_course=True)
+    files = CourseFiles([folder], catalog.find, catalog.find_failed)
+    good = (folder / "extensions.toml").read_text(encoding="utf-8")
+    (folder / "extensions.toml").write_text(good.replace("[[extension]]", "[[extension]"))
+    with pytest.raises(BrokenExtensions, match=r"extensions\.toml has problems"):
+        gradebook_csv(root, catalog, files, "moodle", roster)
+    (folder / "extensions.toml").write_text(good + "\n")
+    assert "ada," in gradebook_csv(root, catalog, files, "moodle", roster)
+    # a typo in course.toml that drops an assignment: no import either
+    course = (folder / "course.toml").read_text(encoding="utf-8")
+    (folder / "course.toml").write_text(course.replace("lessons =", "lesons =", 1))
+    with pytest.raises(BrokenExtensions, match=r"course\.toml has problems"):
+        gradebook_csv(root, catalog, files, "moodle", roster)
+
+
+def test_the_page_says_what_the_report_says_of_the_rosters_lines(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``report --roster`` says a line of two fields taken whole
+    (a login and a name on one line) and a line repeating another; the page said none of it.
+    It lists the report's lines, in its words, as text (escaped)."""
+    import html
+    import re
+
+    folder, root, roster = served(tmp_path)
+    catalog = load_catalog("en", [folder], only_course=True)
+    files = CourseFiles([folder], catalog.find, catalog.find_failed)
+    roster.write_text("ada, <b>Ada</b> Lovelace\ncy\nCY \n", encoding="utf-8")
+    page = teacher_page(root, catalog, "prof", files, roster)
+    found = re.search(r"<ul id='roster-lines' class='problems'>(.*?)</ul>", page, re.S)
+    assert found is not None, page
+    listed = [html.unescape(item) for item in re.findall(r"<li>(.*?)</li>", found.group(1))]
+    assert "<b>" not in found.group(1) and "&lt;b&gt;" in found.group(1)  # data, not markup
+    argv = ["report", "--lessons-dir", str(folder), "--only-course", "--roster", str(roster)]
+    status, _out, err = call(capsys, *argv, "--server-data", str(root))
+    assert status == 1  # the line taken whole is a problem there
+    said = [line.removeprefix("queens-tutor report: ") for line in err.splitlines()]
+    assert sorted(listed) == sorted(said) and len(said) == 2, (listed, said)
+    assert any("roster line 1, 'ada, <b>Ada</b> Lovelace', names no student" in s for s in listed)
+    assert any(f"{roster}:3: 'CY' repeats line 2" in s for s in listed)
+    roster.write_text("ada\ncy\n", encoding="utf-8")  # nothing to say: no list
+    assert "roster-lines" not in teacher_page(root, catalog, "prof", files, roster)
+
+
+DEMO = parse(
+    "@lesson demo\n@title Demo\n\n@page Read\nText.\n\n@page Ask\n@question number\n"
+    "prompt: How many solutions has n = 4?\nanswer: 2\n@end\n",
+    "demo.md",
+).lesson
+
+
+def at(minutes_ago: float) -> str:
+    return datetime.fromtimestamp(NOW - minutes_ago * 60, UTC).isoformat()
+
+
+def seat_of(user: str, page: int, minutes_ago: float, record: LessonRecord | None):  # type: ignore[no-untyped-def]
+    where = Where("lesson", "demo", page, at(minutes_ago))
+    session = Session(user, "192.0.2.1", 7, at(60), "connected", where)
+    exports = [("x", Export(user, "", {"demo": record} if record else {}, {}, intact=True))]
+    assert DEMO is not None
+    (seat,) = class_now([session], exports, NOW, {"demo": DEMO})
+    return seat.stuck
+
+
+def test_time_on_a_question_not_answered_counts_as_stuck() -> None:
+    stuck = seat_of("ada", 2, STUCK_MINUTES + 2, None)
+    assert stuck is not None and (stuck.question, stuck.attempts) == (1, 0)
+    assert stuck.on_page is not None and round(stuck.on_page) == STUCK_MINUTES + 2
+    assert seat_of("bob", 2, 1, None) is None  # just arrived
+    assert seat_of("cy", 1, 30, None) is None  # a page without a question
+    done = LessonRecord(page=1, answers={"1.0": QuestionRecord(True, 1, at=NOW - 60)})
+    assert seat_of("dee", 2, 30, done) is None  # answered
+
+
+def test_the_teacher_page_says_how_long_a_student_is_on_the_question(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    import json
+
+    from lessons.catalog import load_catalog
+    from tui.serve.teacher_page import teacher_page
+
+    root = tmp_path / "served"
+    (root / "users" / "ada" / "state" / "queens-tutor").mkdir(parents=True)
+    (root / "users" / "ada" / "user.txt").write_text("ada")
+    where = {"schema": 1, "screen": "lesson", "lesson": "problem", "page": 2}
+    (root / "users" / "ada" / "state" / "queens-tutor" / "where.json").write_text(
+        json.dumps({**where, "updated": datetime.now(UTC).replace(year=2020).isoformat()})
+    )
+    live = {"user": "ada", "address": "192.0.2.1", "pid": 7, "started": at(60)}
+    (root / "live.json").write_text(
+        json.dumps({"schema": 1, "sessions": [{**live, "state": "connected"}]})
+    )
+    catalog = load_catalog("en")
+    problem = catalog.find("problem")
+    assert problem is not None
+    assert problem.pages[1].questions  # the page the test puts her on asks something
+    page = teacher_page(root, catalog, "tina")
+    assert "no answer yet, on the page for" in page and "1 stuck on a question" in page

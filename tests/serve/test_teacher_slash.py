@@ -1,4 +1,4 @@
-"""``/teacher/`` on ``serve --teacher`` (teacher walk 10, #13): it was a 404 while ``/teacher``
+"""``/teacher/`` on ``serve --teacher``: it was a 404 while ``/teacher``
 was the page. It sends the browser on to ``/teacher`` (relative: a proxy's path prefix is
 kept), whose page a teacher then gets and anyone else a 403."""
 

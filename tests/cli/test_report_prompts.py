@@ -1,4 +1,4 @@
-"""Question prompts in the report (teacher walk 1, item 8, and a student's review of the report):
+"""Question prompts in the report:
 whole in csv and json and on a text report that is not a terminal; a question drawn per student
 shown as that student was asked it; one title for a lesson in every section."""
 
@@ -84,7 +84,7 @@ def test_one_title_for_a_lesson_in_every_section(
 def test_students_text_wraps_every_prompt_whole(
     files: list[str], tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """Teacher walk 10, #4: ``report --students`` cut each question's prompt at 48 characters
+    """``report --students`` cut each question's prompt at 48 characters
     (a drawn question's too, on the student's line); the text now gives it whole, wrapped at
     80 columns, as csv and json do."""
     drawn = QuestionRecord(False, 3, scored=True, at=1_790_000_100.0, instance="method=columns n=5")

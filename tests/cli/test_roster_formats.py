@@ -1,8 +1,8 @@
-"""Teacher walk 10's roster findings: a roster that gives each student's login and name (a
+"""Roster files: a roster that gives each student's login and name (a
 header ``login,name``, or a course site's export), a line of two fields taken whole said as
-a problem (#1), repeated lines said (#4), a tab shown as ␉ in the gradebook's text (#5), an
-absent student's login in the class csv (#8), and ``--roster`` named when its file is
-missing (#8)."""
+a problem, repeated lines said, a tab shown as ␉ in the gradebook's text, an
+absent student's login in the class csv, and ``--roster`` named when its file is
+missing."""
 
 from __future__ import annotations
 
@@ -100,7 +100,7 @@ def test_a_line_of_two_fields_taken_whole_is_a_problem(
     said = " ".join(err.split())
     assert "roster line 1, 'ada, Ada Lovelace', names no student, but 'ada' in it is" in said
     assert "roster line 2" in said and "start the roster with the header line login,name" in said
-    assert "cora␉Cora Chen" in out and "\t" not in out  # walk 10, #5: ␉ as in every view
+    assert "cora␉Cora Chen" in out and "\t" not in out  # ␉ as in every view
     assert "dee  #" not in out and " dee " in out  # a comment after a space is a comment
 
 
@@ -141,7 +141,7 @@ def test_an_extension_for_nobody_without_a_roster_mentions_none(
 def test_students_json_rows_carry_the_login_as_the_csv_rows_do(
     files: list[str], capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """Teacher walk 10, #8: ``report --students``'s csv rows have ``login``, its json
+    """``report --students``'s csv rows have ``login``, its json
     ``answers`` had none, so joining them with the gradebook went through the name."""
     status, out, err = call(capsys, "report", "--students", "--format", "json", *files)
     assert status == 0, err

@@ -1,5 +1,5 @@
 """``report --students`` files a review question under the lesson its kind was missed in
-(review walk 8, F5) and shows what the student answered (F7), in text, csv and json."""
+and shows what the student answered, in text, csv and json."""
 
 from __future__ import annotations
 
@@ -82,7 +82,7 @@ def test_a_lesson_she_did_not_do_is_not_named(tmp_path: Path) -> None:
 
 
 def test_the_answers_given_are_shown(tmp_path: Path) -> None:
-    """F7: what the student typed for a missed review question, in text, csv and json; a file
+    """What the student typed for a missed review question, in text, csv and json; a file
     written before they were kept reads as none."""
     old = ReviewOutcome(
         at(9),
