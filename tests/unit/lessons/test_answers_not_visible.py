@@ -1,6 +1,6 @@
 """Issue 22, part 3: nothing on screen gives a question's answer before the guess. Every
 question of every built-in lesson, in every language, is walked as it waits, with the text the
-lesson screen shows then (tests/unit/lessons/answer_walk.py; the Pilot test
+lesson screen shows then (tests/unit/lessons/answers_on_screen.py; the Pilot test
 tests/tui/test_answers_not_on_screen.py proves the app shows the same on a sample): no number
 of two digits or more that answers it, no long right choice in the page's text, no attack mark
 on the board for a question about the live board."""
@@ -15,7 +15,7 @@ from lessons.catalog import load_catalog
 from lessons.model import Lesson
 from solver.views.frame import Mark
 from tests.tiers import sweep
-from tests.unit.lessons.answer_walk import Waiting, number_found, tells, walk
+from tests.unit.lessons.answers_on_screen import Waiting, number_found, tells, walk
 
 LANGUAGES = ("en", "it", "pl")
 

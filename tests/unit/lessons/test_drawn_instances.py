@@ -140,13 +140,7 @@ def _quiz_instances(lesson: Lesson, seed: int, tmp_path: Path) -> list[tuple[str
     return found
 
 
-@pytest.mark.slow(6)
-@settings(max_examples=examples(10), deadline=None)
-@given(seed=SEEDS)
-def test_a_quiz_page_never_asks_one_instance_twice(
-    seed: int, tmp_path_factory: pytest.TempPathFactory
-) -> None:
-    tmp_path = tmp_path_factory.mktemp("quiz")
+def _asks_each_instance_once(seed: int, tmp_path: Path) -> None:
     i18n.set_language("en")
     catalog = load_catalog("en")
     # (lesson 6 asks no count since student walk 6, F25, nor lesson 2 since student walk 10,
@@ -159,6 +153,21 @@ def test_a_quiz_page_never_asks_one_instance_twice(
         by_kind = [(kind, instance) for _key, kind, instance in asked]
         assert len(set(by_kind)) == len(by_kind), lesson_id  # two of one kind: two sizes
         assert asked == _quiz_instances(lesson, seed, tmp_path)  # reproducible
+
+
+def test_a_quiz_page_never_asks_one_instance_twice_for_a_student(tmp_path: Path) -> None:
+    """One student in the everyday run; the property below draws them."""
+    _asks_each_instance_once(1, tmp_path)
+
+
+@pytest.mark.thorough
+@pytest.mark.slow(6)
+@settings(max_examples=examples(10), deadline=None)
+@given(seed=SEEDS)
+def test_a_quiz_page_never_asks_one_instance_twice(
+    seed: int, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    _asks_each_instance_once(seed, tmp_path_factory.mktemp("quiz"))
 
 
 def test_the_drawn_size_is_the_one_asked_and_graded(tmp_path: Path) -> None:

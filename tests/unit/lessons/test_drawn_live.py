@@ -100,13 +100,7 @@ def _walk_quiz(lesson: Lesson, seed: int, path: Path) -> list[tuple[str, int, in
     return found
 
 
-@pytest.mark.slow(10)
-@settings(max_examples=examples(8), deadline=None)
-@given(seed=SEEDS, other=SEEDS)
-def test_drawn_situations_are_answerable_reproducible_new_and_differ(
-    seed: int, other: int, tmp_path_factory: pytest.TempPathFactory
-) -> None:
-    folder = tmp_path_factory.mktemp("live")
+def _drawn_for_two_students(seed: int, other: int, folder: Path) -> None:
     mine, theirs = [], []
     for lesson_id in LIVE_QUIZZES:
         lesson = _lesson(lesson_id)
@@ -117,6 +111,23 @@ def test_drawn_situations_are_answerable_reproducible_new_and_differ(
         theirs += _walk_quiz(lesson, other, folder / f"{lesson_id}-c.json")
     if seed != other:
         assert mine != theirs  # two students are asked about different situations
+
+
+def test_drawn_situations_are_answerable_reproducible_new_and_differ_for_two_students(
+    tmp_path: Path,
+) -> None:
+    """One pair of students in the everyday run; the property below draws them."""
+    _drawn_for_two_students(1, 2, tmp_path)
+
+
+@pytest.mark.thorough
+@pytest.mark.slow(10)
+@settings(max_examples=examples(8), deadline=None)
+@given(seed=SEEDS, other=SEEDS)
+def test_drawn_situations_are_answerable_reproducible_new_and_differ(
+    seed: int, other: int, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    _drawn_for_two_students(seed, other, tmp_path_factory.mktemp("live"))
 
 
 def _first_drawn_tick(lesson: Lesson, seed: int, path: Path) -> int:

@@ -1,22 +1,12 @@
-"""Review walk 6's items about what a review draws (issue 43).
-
-- F3: a question about the live board came back as the lesson's own question two ticks
-  earlier: "Column 4 (b[4] = 2)" on b = [0, 3, 1, 4, 2] at tick 64, where lesson 5's quiz
-  asked column 4 on the same queens at tick 66, both answered ``b``. A drawn instance shows
-  other queens placed than the lesson questions of its kind, and asks for another answer than
-  the one missed.
-- F1: the first "which queen attacks" was the lesson's quiz board with one queen moved and
-  the same attacker (covered by F3's rule: another answer).
-- F2 and F4: across kinds, a review asked ticks an earlier review had asked or explained
-  (tick 43 after a "6 ticks later" from tick 37; a stretch over both questions of the review
-  before). A review keeps :data:`~lessons.review.choose.NEAR` ticks away from every
-  earlier review question of any kind, and from the lessons' questions, while the board has
-  room.
-"""
+"""A review's live-board questions: another situation than the lesson's, another answer, the
+attackers named as queens, kept away from the ticks earlier reviews and the student's own
+lessons drew, and a board from 4 x 4 to 9 x 9."""
 
 from __future__ import annotations
 
 from pathlib import Path
+from types import SimpleNamespace
+from typing import Any
 
 import pytest
 
@@ -28,12 +18,14 @@ from lessons.quiz.draw import where_asked as where_asked_once
 from lessons.quiz.drawers.base import read_instance
 from lessons.quiz.drawers.live import OnBoard, lesson_stretches, span_of
 from lessons.quiz.kinds import drawer_of as reviewer
-from lessons.review.choose import NEAR, Seen, posed_at, seen_in_lessons, standing_of
+from lessons.review.boxes import Standing
+from lessons.review.choose import NEAR, Seen, seen_in_lessons
 from lessons.review.figures import printed_figures, right_figure
 from lessons.review.plan import ReviewItem, plan_review
 from lessons.review.session import Loaded, compose
+from lessons.review.words import why_again
 from tests.tiers import sweep
-from tests.unit.lessons.review_progress import at, lesson, lessons, miss, store_at
+from tests.unit.lessons.review_progress import at, lesson, lessons, miss, seen_of, store_at
 
 
 def _live_questions() -> list[tuple[str, str, str]]:
@@ -45,14 +37,6 @@ def _live_questions() -> list[tuple[str, str, str]]:
                 if isinstance(reviewer(question.kind), OnBoard):
                     found.append((each.id, f"{index}.{number}", question.kind))
     return found
-
-
-def _seen(item: ReviewItem) -> Seen:
-    found = reviewer(item.kind)
-    assert found is not None
-    seen = posed_at(item.instance, standing_of(found, item.template))
-    assert seen is not None, item.instance.text
-    return seen
 
 
 def _own(each: Lesson, key: str, tick: int | None = None) -> Seen:
@@ -96,7 +80,7 @@ def test_a_live_question_shows_other_queens_and_asks_another_answer(
         store = store_at(tmp_path / str(seed))
         miss(store, lesson_id, [key], when=at(0))
         item = _drawn(store, kind, 1, seed)
-        drawn = _seen(item)
+        drawn = seen_of(item)
         same_board = drawn.situation == own.situation and drawn.placed == own.placed
         assert not same_board, (item.instance.text, own)
         if kind != "guess":
@@ -120,7 +104,7 @@ def test_the_walks_quiz_question_does_not_come_back_two_ticks_earlier(
     shown = _own(lesson("iterative"), "10.3", tick=66)
     assert shown.placed == ((0, 0), (1, 3), (2, 1), (3, 4))  # the walk's board
     item = _drawn(store, "next-choice", 1, seed)
-    drawn = _seen(item)
+    drawn = seen_of(item)
     assert not (drawn.situation == shown.situation and drawn.placed == shown.placed)
     assert not drawn.answers & shown.answers
     _not_near(item, 66)
@@ -148,7 +132,7 @@ def test_the_first_which_queen_attacks_has_another_attacker(tmp_path: Path, seed
     missed = _own(lesson("iterative"), "10.4", tick=111)
     assert missed.answers == {"3"}
     item = _drawn(store, "attacker", 1, seed)
-    drawn = _seen(item)
+    drawn = seen_of(item)
     assert not (drawn.situation == missed.situation and drawn.placed == missed.placed)
     assert "3" not in drawn.answers, drawn
     _not_near(item, 111)  # nor a neighbouring tick of the lesson's drawn question
@@ -225,6 +209,8 @@ def test_examined_asks_no_figure_a_lesson_page_prints(tmp_path: Path, seed: int)
 
 
 TWO_ATTACKERS = "@lesson two\n@title Two\n@page P\n@board n=4\n@step 14\n@question attacker\n@end\n"
+
+
 """Square (column 3, row 1) attacked by the queens of columns 1 (row 3) and 2 (row 1)."""
 
 
@@ -284,3 +270,28 @@ def test_no_kind_comes_near_the_ticks_a_lesson_drew_for_the_student(
     for item in review.items:
         _not_near(item, 66)
         _not_near(item, 111)
+
+
+def test_a_live_board_question_missed_on_2x2_comes_back_from_4_to_9(tmp_path: Path) -> None:
+    store = store_at(tmp_path)
+    miss(store, "small-boards", ["1.0", "3.0"], when=at(0))  # next-choice on 2 x 2, 3 x 3
+    miss(store, "symmetry", ["4.0"], when=at(0))  # solutions n=4 unique=yes (lesson 6 asks no
+    # count since student walk 12, pl 16)
+    for seed in range(1, 9):
+        review = compose(plan_review(lessons(), store, at(2)), lessons(), store.review, seed)
+        assert review is not None
+        kinds = {item.kind: item.instance for item in review.items}
+        board = kinds["next-choice"].board
+        assert board is not None and 4 <= board.n <= 9, (seed, board)
+        n = dict(kinds["solutions"].asks)["n"]
+        assert int(n) >= 4, (seed, n)
+
+
+def test_n_days_later_says_the_days_that_passed() -> None:
+    standing = Standing("same-diagonal", box=2, since=at(0), missed_in_lesson=False)
+    item: Any = SimpleNamespace(
+        standing=standing, template=SimpleNamespace(lesson=lesson("diagonals"))
+    )
+    text = why_again(item, lessons(), at(13))
+    assert "13 days later" in text, text
+    assert "1 day later" in why_again(item, lessons(), at(1))

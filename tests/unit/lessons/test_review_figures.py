@@ -1,17 +1,6 @@
-"""Review walk 7's items about what a review draws (issue 43).
-
-- F7: at +15 the search-space question was word for word the +1 one ("the permutations ...
-  for n = 7", 5040) while brute force 4, 8, 9, columns 8, 9 and permutations 8, 9 were unused.
-  A review repeats no earlier review's question (its words, nor its answer) while the kind has
-  others.
-- F6: at +8 the guess stretch opened on the +4 review's attacker question (6 x 6, tick 79) and
-  played through lesson 5's quiz ticks 90, 96 and 104 while 8 x 8 and 9 x 9 had room.
-- F4, F5, F9: a live question inside the ticks an earlier review's question played up to its
-  answer (tick 31 after "column 3" at 27, answered at 32), 2 ticks after a quiz question's
-  answer, or the same column (square) and answer as an earlier review's.
-- F3: +2's search space asked 85,900,584, which +1's "examined" choices and feedback showed.
-- F8: "examined" asked compare 6 (printed by lesson 3) while permutations n = 4 was unprinted.
-"""
+"""What a review asks about the figures and arrays: a figure no lesson page prints before a printed
+one, every size before one again, an array index whose answers and variants vary, the reason
+named rather than the sum."""
 
 from __future__ import annotations
 
@@ -30,17 +19,114 @@ from lessons.quiz.drawers.base import Situation
 from lessons.quiz.drawers.live import lesson_stretches, move_to
 from lessons.quiz.pose import pose
 from lessons.review.choose import NEAR, Seen, played
-from lessons.review.figures import printed_figures, right_figure
+from lessons.review.figures import figures_in, printed_figures, right_figure
 from lessons.review.plan import ReviewItem, plan_review
 from lessons.review.session import Loaded, compose
 from lessons.stage import Stage
 from solver.stepping import Stop
 from tests.tiers import sweep
-from tests.unit.lessons.review_progress import at, lessons, miss, store_at
-from tests.unit.lessons.test_review_walk_6 import _seen
+from tests.unit.lessons.review_progress import at, lessons, miss, record_missed, seen_of, store_at
+
+QUIZ_RANDOM_TRIES = "6.3"
 
 
-def _record(store: ProgressStore, item: ReviewItem, day: float, seed: int) -> None:
+"""Lesson 3's quiz question ``random-tries n=6 pool=6,7``."""
+
+
+@pytest.mark.parametrize("seed", sweep(range(1, 9), everyday=[1]))
+def test_random_tries_asks_unprinted_figures_before_printed_ones(tmp_path: Path, seed: int) -> None:
+    """Item 2 as walked: the quiz drew n = 7 for her and she missed it. The sizes whose
+    figure no page prints and no question she read asks, 9 (1,031) and the quiz's own 6 (180,
+    never read by her), come first; 4 (12) and 8 (438) after them."""
+    store = store_at(tmp_path)
+    miss(store, "naive-search", [], when=at(0))
+    record = store.lesson("naive-search")
+    record.answers[QUIZ_RANDOM_TRIES] = QuestionRecord(
+        right=False, attempts=1, revealed=True, scored=True, at=at(0), instance="n=7"
+    )
+    assert store.save("naive-search", record)
+    asked: list[tuple[int, str | None]] = []
+    for day in range(1, 5):
+        review = compose(plan_review(lessons(), store, at(day)), lessons(), store.review, seed)
+        assert review is not None
+        (item,) = [item for item in review.items if item.kind == "random-tries"]
+        asked.append((int(dict(item.instance.asks)["n"]), right_figure(item.instance)))
+        _answered_wrong(store, item, day, review.seed)
+    assert sorted(asked[:2]) == [(6, "180"), (9, "1031")], asked
+    assert sorted(asked[2:]) == [(4, "12"), (8, "438")], asked  # then the printed ones, new
+
+
+def test_an_angle_is_no_printed_figure_and_a_quiz_instance_never_read_is_not_either() -> None:
+    said = "the rotations by 0, 90, 180 and 270\ndegrees: 40,320 / 92"
+    assert figures_in(said) == {"40320", "92"}  # a two-digit count is a figure too
+    assert not figures_in("di 90, 180 e 270 gradi") and not figures_in("o 90, 180 i 270 stopni")
+    assert {"180", "438", "12"} <= printed_figures(lessons())  # the quiz's own n = 6 read
+    unmet = frozenset({("naive-search", QUIZ_RANDOM_TRIES)})
+    for language in ("en", "it", "pl"):
+        printed = printed_figures(lessons(language), unmet)
+        assert "180" not in printed and {"438", "12"} <= printed, language
+
+
+def _array_index_reviews(tmp_path: Path, seed: int, days: int) -> list[dict[str, str]]:
+    """``days`` reviews in a row of "array index" (each missed), lesson 4's quiz C++ a[] and
+    b[] questions missed first."""
+    store = store_at(tmp_path)
+    miss(store, "diagonals", ["6.3", "6.4"], when=at(0))
+    asked: list[dict[str, str]] = []
+    for day in range(1, days + 1):
+        review = compose(plan_review(lessons(), store, at(day)), lessons(), store.review, seed)
+        assert review is not None
+        (item,) = [item for item in review.items if item.kind == "array-index"]
+        asked.append(dict(item.instance.asks))
+        _answered_wrong(store, item, day, review.seed)
+    return asked
+
+
+@pytest.mark.parametrize("seed", range(1, 7))
+def test_array_index_varies_its_answers_variants_and_tells_mistakes_apart(
+    tmp_path: Path, seed: int
+) -> None:
+    """Items 3 as walked: six reviews, all n = 8 C++, answered b[9] three times and a[7]
+    twice (a new i and j, the same diagonal), one with j = 0 (i+j = i-j: the student's
+    mistake, the sum for the difference, not told apart), never Pascal. Six reviews in a row
+    now ask six answers no lesson question asked, each with its mistakes apart, and turn
+    through the variants lesson 4 teaches."""
+    from lessons.quiz.drawers.pooled import index_answer, tells_mistakes_apart
+
+    asked = _array_index_reviews(tmp_path, seed, 6)
+    answers = [index_answer(asks) for asks in asked]
+    assert len(set(answers)) == len(answers), answers
+    assert all(tells_mistakes_apart(asks) for asks in asked), asked
+    assert all(asks["col"] != "0" for asks in asked if asks.get("base") != "pascal"), asked
+    variants = {(asks["array"], asks.get("base", "c")) for asks in asked}
+    assert ("a", "pascal") in variants or ("b", "pascal") in variants, variants
+    assert len(variants) >= 3, variants
+    lesson_own = {7, 4, -3, 0, 10}  # the answers lesson 4's own questions ask
+    assert not set(answers) & lesson_own, answers
+
+
+def test_array_index_feedback_names_the_rule_not_the_sum() -> None:
+    """Item 4: "a[] records the col+row diagonal: its index is i+j = 3+4" for the a[] cell of
+    row 3, column 4, and "shifted by n-1 = 7" after "i-j = 6-0": the answer but for an
+    addition."""
+    from lessons.answers.checking import Posed
+    from lessons.model import Question
+    from lessons.quiz.pose import pose
+
+    def cell(array: str, row: int, col: int) -> Posed:
+        params = {"array": array, "row": str(row), "col": str(col), "n": "8"}
+        return pose(Question(1, "array-index", params), None)
+
+    a_cell = cell("a", 3, 4)
+    for wrong in ("6", "-1"):  # b[]'s index, the difference
+        said = a_cell.check(wrong).message
+        assert "its index is" in said and "3+4" not in said, said
+    b_cell = cell("b", 6, 1)
+    said = b_cell.check("5").message  # i-j, the shift left out
+    assert "shifted by n-1," in said and "n-1 = 7" not in said, said
+
+
+def _answered_wrong(store: ProgressStore, item: ReviewItem, day: float, seed: int) -> None:
     template = item.template
     outcome = ReviewOutcome(
         at(day), item.kind, template.lesson.id, template.key, item.instance.text, False, 1
@@ -69,10 +155,12 @@ def test_search_space_repeats_no_reviews_question_while_others_are_left(
         assert figure is not None and figure not in figures, (day, figure, figures)
         texts.append(item.instance.text)
         figures.append(figure)
-        _record(store, item, day, review.seed)
+        record_missed(store, item, day, review.seed)
 
 
 WALKED_QUIZ = {"10.0": "tick=90", "10.2": "", "10.3": "tick=96", "10.4": "tick=104"}
+
+
 """The ticks lesson 5's quiz drew for the walk's student (Q1 at 90, Q4 at 96, Q5 at 104)."""
 
 
@@ -142,7 +230,7 @@ def test_a_guess_stretch_keeps_off_the_last_reviews_ticks_and_the_lessons(
                 assert not (start <= stop and first <= end), (day, item.instance.text, first)
         last = now
         for item in review.items:
-            _record(store, item, day, review.seed)
+            record_missed(store, item, day, review.seed)
 
 
 def _spans(item: ReviewItem) -> tuple[Situation, int, int] | None:
@@ -209,7 +297,7 @@ def test_a_live_question_keeps_off_the_ticks_an_earlier_review_played(
             for other, first, last in [*earlier, *others, *quiz]:
                 near = other == board and start - NEAR <= last and first <= end + NEAR
                 assert not near, (day, item.kind, item.instance.text, (other, first, last))
-            seen = _seen(item)
+            seen = seen_of(item)
             for kind, before in asked:
                 same = before.situation == seen.situation and kind == item.kind
                 column = len(before.placed) == len(seen.placed)
@@ -221,8 +309,8 @@ def test_a_live_question_keeps_off_the_ticks_an_earlier_review_played(
         reviews.append([each for each in spans.values() if each is not None])
         for item in review.items:
             if item.kind != "guess" and item.instance.board is not None:
-                asked.append((item.kind, _seen(item)))
-            _record(store, item, day, review.seed)
+                asked.append((item.kind, seen_of(item)))
+            record_missed(store, item, day, review.seed)
 
 
 @pytest.mark.parametrize("seed", sweep(range(1, 7), everyday=[1]))
@@ -246,7 +334,7 @@ def test_examined_asks_another_methods_unprinted_size_before_a_printed_one(
         figure = right_figure(item.instance)
         assert figure not in printed and figure not in figures, (day, item.instance.text)
         figures.append(figure)
-        _record(store, item, day, review.seed)
+        record_missed(store, item, day, review.seed)
 
 
 def _unprinted_examined(printed: frozenset[str]) -> set[str]:
@@ -303,4 +391,4 @@ def test_a_sized_answer_was_not_shown_by_the_last_review(tmp_path: Path, seed: i
             assert figure not in last | others, (day, kind, item.instance.text, figure)
         last = set().union(*(_figures_shown(item) for item in review.items))
         for item in review.items:
-            _record(store, item, day, review.seed)
+            record_missed(store, item, day, review.seed)
