@@ -1,7 +1,7 @@
 """The main screen's legend and the place board's legend name an attacked square alike: the
 chess words "battuta" and "bite", which fit the main screen's 28-column status column beside
 the recursive board at 80x24 ("attaccata", "atakowane" do not); Polish said "bite" in one legend
-and "atakowane" in the other (student walk 10, it/pl 18; walk 12, it 41)."""
+and "atakowane" in the other."""
 
 from __future__ import annotations
 

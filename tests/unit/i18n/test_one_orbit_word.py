@@ -1,6 +1,5 @@
 """One word for the solutions that the board's 8 symmetries turn into one another: "orbit"
-(lesson 7's word in en/it/pl, "orbita"), never "family" or "class" on another screen (issue 39,
-item 3: the place board said "class", the quiz's explanations and feedback "family").
+(lesson 7's word in en/it/pl, "orbita"), never "family" or "class" on another screen.
 
 Every message of the catalogs about solutions or symmetries, in English and in both
 translations, and every built-in lesson's text are read.

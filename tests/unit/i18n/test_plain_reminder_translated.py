@@ -1,5 +1,5 @@
-"""The plain lesson walk's reminder while a question waits is in the catalogs: review walk 8,
-F2 (a plain Italian review printed it in English: the constant was not marked for extraction)."""
+"""The plain lesson's reminder while a question waits is in the catalogs (a plain Italian
+review printed it in English: the constant was not marked for extraction)."""
 
 from __future__ import annotations
 

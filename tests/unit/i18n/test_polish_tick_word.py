@@ -1,4 +1,4 @@
-"""Student walk (branch i39v), L12: the Polish key bar says "space Krok" for a tick, and the
+"""The Polish key bar says "space Krok" for a tick, and the
 Polish tutor calls a tick one thing everywhere: "krok". The catalog said "tików" in one message
 and lesson 5's summary "ruchów"; and "krok" also stood for other things a Polish reader would
 then take for a tick (a move of the maze, "a fixed number of steps" of an O(1) test). Now every

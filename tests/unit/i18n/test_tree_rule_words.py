@@ -1,4 +1,4 @@
-"""Issue 39 (Polish walk, P10): the search tree names a cut square's diagonal with the words
+"""The search tree names a cut square's diagonal with the words
 the narration uses for the same try ("kol+wiersz" / "wiersz-kol" in Polish, not "suma" /
 "różnica"), in every language: one vocabulary for the two diagonals."""
 

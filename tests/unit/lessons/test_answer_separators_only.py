@@ -1,5 +1,5 @@
 """A typed answer made only of thousands separators (``'`` or ``_``, which the reader drops) is
-not a number; it ended the tutor with IndexError (found by the raw-byte fuzz of issue 25)."""
+not a number; it ended the tutor with IndexError."""
 
 from __future__ import annotations
 
@@ -20,6 +20,6 @@ def test_separators_around_digits_still_read(typed: str, value: int) -> None:
 
 @pytest.mark.parametrize("typed", ["'5", "+4'2", "5_"])
 def test_separators_that_group_no_thousands_are_not_read(typed: str) -> None:
-    """Student walk 10, item 7: a separator reads only between groups of three ("'5" and
+    """A separator reads only between groups of three ("'5" and
     "4'2" read as 5 and 42 before, as "1 3" read as 13)."""
     assert read_number(typed) is None

@@ -1,4 +1,4 @@
-"""Issue 22, part 3: nothing on screen gives a question's answer before the guess. Every
+"""Nothing on screen gives a question's answer before the guess. Every
 question of every built-in lesson, in every language, is walked as it waits, with the text the
 lesson screen shows then (tests/unit/lessons/answers_on_screen.py; the Pilot test
 tests/tui/test_answers_not_on_screen.py proves the app shows the same on a sample): no number
@@ -45,7 +45,7 @@ def _waiting(posed: Posed, text: str, kind: str, marks: frozenset[Mark] = frozen
     return Waiting("demo", 0, "P", kind, posed, text, marks)
 
 
-def test_the_walk_finds_an_answer_that_is_on_screen() -> None:
+def test_the_screen_check_finds_an_answer_that_is_on_screen() -> None:
     i18n.set_language("en")
     number = Posed("solutions", "How many?", AnswerType.NUMBER, "92", "")
     assert tells(_waiting(number, "How many? solutions found: 92", "solutions"))

@@ -1,4 +1,4 @@
-"""Student walk (branch i39v), L10: lesson 4 page 4's attack-rule question named the queen
+"""Lesson 4 page 4's attack-rule question named the queen
 first, "The queen at (column 1, row 2) attacks the square (column 2, row 1)", and a wrong
 rule's reason gave the two squares' numbers the other way round, "row-col is -1 and 1" (the
 square's -1 first). The question now names the square first, as its reasons and its
@@ -32,7 +32,6 @@ def test_the_reasons_give_the_squares_numbers_in_the_order_the_question_names_th
     named = [(int(c), int(r)) for c, r in SQUARE.findall(posed.prompt)]
     assert len(named) == 2, posed.prompt
     (c1, r1), (c2, r2) = named
-    # (since student walk 12, en 8: column 2 with queens in columns 0 and 1 placed)
     assert posed.prompt.startswith("The square (column 2, row 3)"), posed.prompt
     said = {wrong: posed.check(str(int(wrong) + 1)).message for wrong in posed.wrong}
     assert f"col+row is {c1 + r1} and {c2 + r2}," in said["1"], said["1"]

@@ -1,6 +1,4 @@
-"""A backtrack's story says what the board then shows (student walk 18, en 2: lesson 6's quiz
-question 5, answered "b", explained the dead end by the queen in column 2, row 4, c[2] false,
-beside a board whose answer had played the caller's undo: that queen gone, c[2] true)."""
+"""A backtrack's story says what the board then shows."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Student walk (branch i39v), M6: lesson 9's quiz draws "how many backtracks until the first
+"""Lesson 9's quiz draws "how many backtracks until the first
 solution" for n = 4, 5 or 7, and nothing in the lesson showed the 7 x 7 board: the student could
 only guess. A page before the quiz now sets the 7 x 7 board at its start for the student to
 step to its first solution (what the quiz asks is counted on the way, never printed), the

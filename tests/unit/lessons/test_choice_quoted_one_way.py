@@ -1,4 +1,4 @@
-"""Student walk (branch i39v), L3: "Right: 1." after a typed number read as if choice 1 had
+""" "Right: 1." after a typed number read as if choice 1 had
 been picked, while a choice was quoted now with its number ("Right: 2. column 2 has no queen
 yet"), now without ("Right: 8." for a choice that is a number). One format: a choice is named by
 its number and its words, quoted, in every feedback (right, wrong, shown); a typed number is the
@@ -51,7 +51,7 @@ def test_a_choice_is_named_by_its_number_and_words_in_every_feedback(language: s
 
 def test_a_choice_that_is_a_number_keeps_its_number() -> None:
     posed = _choices("4", "8", "6", right=1)
-    # Choices that are numbers are lettered (review walk 10, item 1): the choice's words or its
+    # Choices that are numbers are lettered: the choice's words or its
     # letter choose it, and it is named by its letter and its words.
     for typed in ("8", "b"):
         assert posed.check(typed).message == "Right: choice b, “8”. Because.", typed

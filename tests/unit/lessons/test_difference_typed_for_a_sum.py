@@ -17,4 +17,4 @@ def test_i_minus_j_for_a_names_the_difference() -> None:
     )
     said = pose(question, None).check("-3").message
     assert "i-j = 2-5" in said and "its index is the sum, i+j." in said, said
-    assert "2+5" not in said  # the rule, not the sum worked out (student walk 10, item 4)
+    assert "2+5" not in said  # the rule, not the sum worked out

@@ -1,4 +1,4 @@
-"""Issue 22, part 4: the quiz questions about squares and diagonals, array indices, orbits,
+"""The quiz questions about squares and diagonals, array indices, orbits,
 reading b[], the construction and the facts computed from a board size (solutions, exists,
 search-space, work, random-tries, examined) draw their numbers per student: reproducible from
 the student's seed, recorded with the answer, different between students, never a practice
@@ -61,8 +61,7 @@ QUIZ = _quiz_questions()
 
 
 NOT_IN_A_QUIZ = {"examined", "rotations", "exists"}
-"""Varied kinds no built-in quiz asks (their practice questions stay as written; lesson 2's
-yes/no questions restated its pages, student walk 10, item 7: its quiz predicts the loop)."""
+"""Varied kinds no built-in quiz asks."""
 AS_WRITTEN = {("symmetry", "solutions")}
 """Lesson 7 asks the unique count Q'(6) = 1 as written: its page lists the four solutions, not
 their orbit (Q'(4) is its practice question; docs/lesson-format.md says why)."""
@@ -143,8 +142,6 @@ def _quiz_instances(lesson: Lesson, seed: int, tmp_path: Path) -> list[tuple[str
 def _asks_each_instance_once(seed: int, tmp_path: Path) -> None:
     i18n.set_language("en")
     catalog = load_catalog("en")
-    # (lesson 6 asks no count since student walk 6, F25, nor lesson 2 since student walk 10,
-    # item 7: their quizzes draw live situations)
     for lesson_id in ("naive-search", "cost"):
         lesson = catalog.find(lesson_id)
         assert lesson is not None

@@ -1,4 +1,4 @@
-"""Issue 22, part 4, for the questions about the live board (next-choice, next-state, attacker,
+"""For the questions about the live board (next-choice, next-state, attacker,
 attack-rule): on a quiz each student is asked about another situation of the page's board,
 drawn by the student's seed: reproducible (and again on resume), recorded with the answer,
 answerable (graded right on its own answer), never where a practice question of the lesson asks,
@@ -131,8 +131,7 @@ def test_drawn_situations_are_answerable_reproducible_new_and_differ(
 
 
 def _first_drawn_tick(lesson: Lesson, seed: int, path: Path) -> int:
-    """The tick drawn for the first live question of the lesson's quiz for ``seed`` (the
-    questions before it revealed; the walk stops there)."""
+    """The tick drawn for the first live question of the lesson's quiz for ``seed``."""
     run = quiz_run(lesson, seed, path)
     for asked in waiting(run):
         if asked.question.kind in LIVE and run.engine is not None:
@@ -143,8 +142,7 @@ def _first_drawn_tick(lesson: Lesson, seed: int, path: Path) -> int:
 
 def test_students_get_many_situations(tmp_path: Path) -> None:
     """Each student's quiz walked to its first live question only: the whole quiz, answered
-    and checked, is test_drawn_situations_are_answerable_reproducible_new_and_differ's (the
-    20 whole walks were 2.8 CPU-seconds; issue 40, item 8)."""
+    and checked, is test_drawn_situations_are_answerable_reproducible_new_and_differ's."""
     lesson = _lesson("iterative")
     first = {_first_drawn_tick(lesson, seed, tmp_path / f"{seed}.json") for seed in range(1, 21)}
     assert len(first) >= 8  # 20 students: the first question at 8 or more different ticks

@@ -1,9 +1,8 @@
-"""Feedback to a wrong answer may lead, never give the answer away (student walk 4, F14;
-issue 39): lesson 5's "what will k be after the next iteration?" answered 4 was told "k--
-takes it back to column 2", the answer, before the student asked to see it. The loop's
-feedback to a wrong k, b[k] or next row names what the student got wrong and asks the
-question that leads to the answer, on every state of the loop; the answer itself is the
-reveal's and the explanation's, after it."""
+"""Feedback to a wrong answer may lead, never give the answer away: lesson 5's "what will k be after
+the next iteration?" answered 4 was told "k-- takes it back to column 2", the answer, before the
+student asked to see it. The loop's feedback to a wrong k, b[k] or next row names what the student
+got wrong and asks the question that leads to the answer, on every state of the loop; the answer
+itself is the reveal's and the explanation's, after it."""
 
 from __future__ import annotations
 
@@ -40,7 +39,7 @@ def test_lesson_5_page_9_wrong_k_does_not_say_the_k() -> None:
     assert run.asked is not None
     posed = run.asked.posed
     assert posed.values.get("k") == "3" or "k = 3" in posed.prompt, posed.prompt
-    verdict = run.answer("4")  # the walk's answer: k++ after a backtrack
+    verdict = run.answer("4")  # the student's answer: k++ after a backtrack
     assert not verdict.correct
     assert "k++ is for a free square" in verdict.message  # the mistake is named
     said = verdict.message.removeprefix("4 is not right.")

@@ -30,8 +30,8 @@ def _english_after() -> object:
 
 
 # The nudge each wrong line gets, by the question's choices: the same whatever the answer
-# among the other choices (student walk 18, it 3.1: one fitted to the answer told it), and
-# never leading to a third, wrong choice (student walk 13).
+# among the other choices, and
+# never leading to a third, wrong choice.
 NUDGES = {
     (Line.SUM, "same-diagonal"): "mistake.sum_not_equal_none",
     (Line.DIFF, "same-diagonal"): "mistake.diff_not_equal_none",
@@ -69,9 +69,9 @@ def _squares(asked: object) -> tuple[tuple[int, int], tuple[int, int]]:
 def test_every_drawn_wrong_line_gets_one_nudge_whatever_the_answer(
     tmp_path: Path, seeds: tuple[int, ...]
 ) -> None:
-    """Walk 13, en 3 and 5, it 22, pl 6 (pl 13 of walk 12): Q3's "neither" question answered
+    """Q3's "neither" question answered
     "the difference" was asked "which number can stay the same?" (none does), and Q7's "same
-    row" answered "the sum" was told to work out row-col, a third wrong choice; walk 18, it
+    row" answered "the sum" was told to work out row-col, a third wrong choice; it
     3.1: Q1's "the sum" answered "the difference" was asked "which number can stay the same?",
     leaving one choice. For every drawn case of lesson 4's quiz, each wrong choice's nudge is
     its question's own, met with more than one answer, and no wrong choice's feedback names the
@@ -127,7 +127,7 @@ def _ids_in(reason: str, first: tuple[int, int], second: tuple[int, int]) -> set
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_a_neither_question_is_never_asked_which_number_stays(language: str) -> None:
-    """en 3, pl 6: the difference picked where no number is the same (Q3 "column 6, row 2 and
+    """The difference picked where no number is the same (Q3 "column 6, row 2 and
     column 7, row 7") was asked which number can stay the same; the sum picked was told to work
     out row-col, as if it were the same (it 22)."""
     from lessons.model import Question
@@ -145,7 +145,7 @@ def test_a_neither_question_is_never_asked_which_number_stays(language: str) -> 
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_a_rule_of_the_other_attacker_is_named_as_that_queens(language: str) -> None:
-    """it 22: at Q7 (the square column 3, row 0 attacked by the queen at column 0, row 0 on
+    """At Q7 (the square column 3, row 0 attacked by the queen at column 0, row 0 on
     b = [0, 3, 1]) the sum is picked because the queen at column 2, row 1 attacks the square
     along col+row: the feedback says so, then why it is not this queen's rule."""
     from lessons.model import Question
@@ -187,7 +187,7 @@ STEP_DONE = {
     ["mistake.squares_for_moves", "mistake.work_solution_tick", "mistake.construct_from_one"],
 )
 def test_a_slip_is_named_and_the_step_left_to_the_student(language: str, message: str) -> None:
-    """en 9, pl 7: "The question asks for its moves: one fewer than its squares" (9 typed,
+    """ "The question asks for its moves: one fewer than its squares" (9 typed,
     so 8); en 22, it 20: "One too many: ... take it away too" (26 typed, so 25) and "subtract
     1" (the recipe's row, so one less). The feedback names the slip and leaves the step."""
     i18n.set_language(language)
@@ -203,7 +203,7 @@ def _numbers(text: str) -> set[int]:
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_lesson_7_q2_feedback_leaves_the_orbit_count_to_the_student(language: str) -> None:
-    """en 15: 5 typed for the 7 x 7 board's unique solutions (40 solutions, two orbits of 4)
+    """5 typed for the 7 x 7 board's unique solutions (40 solutions, two orbits of 4)
     was told "those 8 solutions make 2 unique solutions, not 1" (so 6), and 7 was told to take
     them out and share the other 32 into orbits of 8. Each reason names the slip with the
     question's own numbers only."""
@@ -219,7 +219,7 @@ def test_lesson_7_q2_feedback_leaves_the_orbit_count_to_the_student(language: st
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_a_quiz_point_earned_is_said(language: str, tmp_path: Path) -> None:
-    """it 8, pl 1: "Dobrze: nr 2, ..." and nothing else at a quiz question right at the first
+    """ "Dobrze: nr 2, ..." and nothing else at a quiz question right at the first
     attempt, while every answer that scores nothing said so. The point is said in one short
     sentence; a hint taken first, then the right answer, says no point."""
     i18n.set_language(language)
@@ -245,7 +245,7 @@ def test_a_quiz_point_earned_is_said(language: str, tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_lesson_3_search_space_feedbacks_repeat_no_sentence(language: str) -> None:
-    """it 8: "Until its first solution it checks fewer: queens-tutor compare counts those."
+    """ "Until its first solution it checks fewer: queens-tutor compare counts those."
     closed all six search-space feedbacks of lesson 3 (pages 1-3 and quiz Q1-Q3), and each
     began "Its candidates are" with no subject."""
     from lessons.quiz.pose import pose
@@ -283,7 +283,7 @@ PLAIN_AND_REASONED = [
 def test_a_wrong_answer_has_one_verdict_wording(
     language: str, plain: str, reasoned: str, params: dict[str, object]
 ) -> None:
-    """en 17: lesson 8 Q3's choice with no reason said "Not the answer: choice 3, ...", every
+    """Lesson 8 Q3's choice with no reason said "Not the answer: choice 3, ...", every
     other "Not right: ..."; Q4's "13 is not the answer." The same event, one wording: the
     verdict without a reason is the verdict with one, its reason left out."""
     i18n.set_language(language)
@@ -293,13 +293,13 @@ def test_a_wrong_answer_has_one_verdict_wording(
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_random_tries_slip_says_the_number_of_solutions(language: str) -> None:
-    """pl 14: "n!/Q(n)" in lesson 3 Q4's feedback; no page names Q(n)."""
+    """ "n!/Q(n)" in lesson 3 Q4's feedback; no page names Q(n)."""
     i18n.set_language(language)
     assert "Q(n)" not in say("mistake.tries_columns")
 
 
 def test_italian_says_nella_colonna() -> None:
-    """it 7: "La regina in colonna 3, riga 3 non attacca..." (and the narration's "attaccata
+    """ "La regina in colonna 3, riga 3 non attacca..." (and the narration's "attaccata
     dalla regina in colonna 0, riga 0"): Italian says "nella colonna"."""
     i18n.set_language("it")
     said = say("mistake.attacker_not", col=3, row=3, sum1=6, sum2=4, diff1=0, diff2=2)
@@ -322,9 +322,7 @@ def test_italian_says_nella_colonna() -> None:
         ("pl", "cost", "cztery koszty jednego testu"),
     ],
 )
-def test_wording_the_walk_found_unclear_is_gone(
-    language: str, lesson_id: str, unclear: str
-) -> None:
+def test_unclear_wording_is_gone(language: str, lesson_id: str, unclear: str) -> None:
     i18n.set_language(language)
     lesson = load_catalog(language).find(lesson_id)
     assert lesson is not None
@@ -374,7 +372,7 @@ def test_lesson_1_says_how_many_of_the_15_ticks_place_a_queen(language: str) -> 
 def test_a_naive_compare_answer_does_not_tell_the_backtrackers_count(method: str) -> None:
     """Lesson 3 p6's first compare 10 question explained '975 is what the backtracker tests':
     975 was a choice of the page's next question and the answer of lesson 9 p7's, both then
-    answered from it (student walk 16, en 6, it 6 and 8)."""
+    answered from it."""
     from lessons import i18n
     from lessons.model import Question
     from lessons.quiz.compare import examined
@@ -390,7 +388,7 @@ def test_a_naive_compare_answer_does_not_tell_the_backtrackers_count(method: str
 def test_lesson_2_names_each_corner_start_by_its_corner() -> None:
     """Lesson 2's quiz called the bottom-left start 'the corner start' beside a start in
     column 0, row 2 of a 3 x 3 board, itself a corner, and the feedback then said 'the
-    top-corner start' (student walk 16, en 5): each start is named by its corner."""
+    top-corner start': each start is named by its corner."""
     lesson = load_catalog("en").find("small-boards")
     assert lesson is not None
     said = " ".join(

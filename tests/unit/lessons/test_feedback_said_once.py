@@ -1,4 +1,4 @@
-"""Feedback says each thing once (student walk 4, F3 and F17; issue 39): a wrong answer
+"""Feedback says each thing once: a wrong answer
 offers the hint only while the hint has not been shown, and a wrong choice's reason does not
 repeat the choice the feedback has just quoted."""
 

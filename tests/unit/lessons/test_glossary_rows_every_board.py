@@ -1,5 +1,5 @@
 """The ? help's glossary stands beside every board, and said in Polish "wiersze od 0 na dole"
-beside lesson 6's board, whose Turin notes draw row 0 at the top (student walk 15, check 3):
+beside lesson 6's board, whose Turin notes draw row 0 at the top:
 for each way a method's board is drawn (row 0 at the bottom or at the top) the glossary's
 square and both diagonals say where row 0 is and which way the diagonal runs, in the three
 languages."""

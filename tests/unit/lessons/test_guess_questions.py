@@ -154,7 +154,7 @@ def test_a_wrong_round_is_an_attempt_and_a_second_visit_starts_over() -> None:
 
 
 def test_a_skipped_rule_is_not_a_right_prediction_and_says_so() -> None:
-    """Student walk 12, en 9: in a graded stretch, y or n right and then space ("skip the
+    """In a graded stretch, y or n right and then space ("skip the
     rule") counted as a right prediction, so answering only y and n passed; and the verdict
     said "The rule was not asked." Every rule skipped here: only the free squares count, and
     the verdict of each skip says it was skipped and names the keys that were right."""

@@ -1,7 +1,6 @@
 """Lesson 9's "Counting in jobs" says what ``queens-tutor count`` does on an odd board: the
 middle row's jobs keep only second queens in the lower half, counted twice, and the page's
-7 x 7 figure is the count's own (student walk 14, en 12: the page said the middle row's jobs
-were every free square of column 1, counted once, 17 jobs on 7 x 7 where count made 15)."""
+7 x 7 figure is the count's own."""
 
 from __future__ import annotations
 

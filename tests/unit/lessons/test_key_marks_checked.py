@@ -1,4 +1,4 @@
-"""Issue 39, item 7 (audit 39, new: 9 p5 "press []] to grow the board an[d] s to to"): a key
+"""9 p5 "press []] to grow the board an[d] s to to"): a key
 mark or code span written wrong is an error of ``lessons check`` with its line, and no built-in
 lesson has one, in any language."""
 

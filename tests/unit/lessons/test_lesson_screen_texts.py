@@ -138,7 +138,7 @@ def test_no_page_invites_stepping_while_its_question_waits(code: str) -> None:
     assert not found, found
 
 
-@pytest.mark.parametrize("code", sweep(["en", "it", "pl"], everyday=["it"]))  # it 21, as walked
+@pytest.mark.parametrize("code", sweep(["en", "it", "pl"], everyday=["it"]))
 def test_a_question_not_about_the_board_stands_beside_no_board(code: str) -> None:
     """5's quiz Q6, it 21: "what happens when b[k]++ reaches n?" came after the drawn board
     questions, and the board jumped back from their tick (109) to the lesson's own (51), a
@@ -236,7 +236,7 @@ def _two_attackers() -> LessonRun:
     return LessonRun(parsed, None)
 
 
-def test_l4_the_attacker_the_student_named_is_explained_first() -> None:
+def test_the_attacker_the_student_named_is_explained_first() -> None:
     run = _two_attackers()
     posed = run.asked.posed  # type: ignore[union-attr]
     columns = [posed.expected, *sorted(posed.also_right)]
@@ -250,14 +250,14 @@ def test_l4_the_attacker_the_student_named_is_explained_first() -> None:
         assert f"; the queen in column {other}, row" in message, message
 
 
-def test_l4_shown_answer_names_every_attacker_still() -> None:
+def test_shown_answer_names_every_attacker_still() -> None:
     run = _two_attackers()
     posed = run.asked.posed  # type: ignore[union-attr]
     assert posed.explanation.count("column") == 2
 
 
 @pytest.mark.parametrize("lang", ["en", "it", "pl"])
-def test_l8_numbered_lists_keep_their_period_on_the_lesson_screen(lang: str) -> None:
+def test_numbered_lists_keep_their_period_on_the_lesson_screen(lang: str) -> None:
     """3 p1, 5 p1, 8 p3, 9 p6: the lesson writes "1." and the plain tutor shows "1."; the
     lesson screen drew "1 for every placement" (Rich's list item drops the period)."""
     console = Console(width=60, color_system=None, record=True)
@@ -313,7 +313,7 @@ prompt: What does the permutation method no longer check?
 """
 
 
-def test_n_l8_lessons_check_warns_of_choices_and_practice_answers_printed_before() -> None:
+def test_lessons_check_warns_of_choices_and_practice_answers_printed_before() -> None:
     """6 Q1 (hetmany(n, 0, b) on 6 p7), 9 p7 (876 on 9 p1, a practice question), 9 Q3 (13 x 13
     on 9 p3): the check looked at quiz pages' number answers only. A choice of words alone
     ("rows and columns") is no warning."""
@@ -328,7 +328,7 @@ def test_n_l8_lessons_check_warns_of_choices_and_practice_answers_printed_before
 
 
 @pytest.mark.parametrize("lang", sweep(["en", "it", "pl"], everyday=["pl"]))
-def test_n_l8_the_rewritten_questions_ask_what_the_pages_do_not_print(lang: str) -> None:
+def test_the_rewritten_questions_ask_what_the_pages_do_not_print(lang: str) -> None:
     i18n.set_language(lang)
     lessons = {lesson.id: lesson for lesson in load_catalog(lang).lessons}
     recursive = LessonRun(lessons["recursive"], None, page=len(lessons["recursive"].pages) - 1)
@@ -345,7 +345,7 @@ def _taught(lang: str, lesson_id: str) -> str:
     )
 
 
-def test_m4_3_q4_draws_only_solution_counts_lesson_3_teaches() -> None:
+def test_draws_only_solution_counts_lesson_3_teaches() -> None:
     """3 Q4 (random tries) draws n = 6 or 7: n!/Q(n) needs Q(7) = 40, now on 3 p4 with Q(6)."""
     for lang in ("en", "it", "pl"):
         before = _taught(lang, "naive-search")
@@ -353,7 +353,7 @@ def test_m4_3_q4_draws_only_solution_counts_lesson_3_teaches() -> None:
         assert re.search(r"6 x 6\D{1,12}4\b", before), lang
 
 
-def test_m4_7_q4_the_six_by_six_solutions_are_on_a_page_before_the_quiz() -> None:
+def test_the_six_by_six_solutions_are_on_a_page_before_the_quiz() -> None:
     """7 Q4 (unique solutions of 6 x 6) was taught only in its hint: 7 p5 lists the four
     solutions, and they are one orbit (the student works out the answer, 1)."""
     from solver.symmetry import orbit
@@ -368,19 +368,19 @@ def test_m4_7_q4_the_six_by_six_solutions_are_on_a_page_before_the_quiz() -> Non
         assert set(orbit(next(iter(listed)))) == listed
 
 
-def test_m4_9_p1_the_question_on_9_x_9_has_a_9_x_9_board_and_a_hint_that_works() -> None:
-    """On 9 x 9 since student walk 14, it 13: lesson 5 p9 prints the 6 x 6 board's 25."""
+def test_the_question_on_9_x_9_has_a_9_x_9_board_and_a_hint_that_works() -> None:
+    """On 9 x 9: lesson 5 p9 prints the 6 x 6 board's 25."""
     i18n.set_language("en")
     lesson = next(le for le in load_catalog("en").lessons if le.id == "cost")
     run = LessonRun(lesson, None)
     posed = run.asked.posed  # type: ignore[union-attr]
     assert run.stage.engine is not None and run.stage.engine.n == 9
     assert " b," not in posed.hint and "with b" not in posed.hint
-    assert "squares tested" in posed.hint and "solution tick" in posed.hint  # walk 8, F13
+    assert "squares tested" in posed.hint and "solution tick" in posed.hint
     assert run.answer("32").correct
 
 
-def test_m7_construct_positions_counted_from_one_get_their_own_feedback() -> None:
+def test_construct_positions_counted_from_one_get_their_own_feedback() -> None:
     """9 Q5 (n = 10, column 1): 1 is column 0's row, the list read from position 1."""
     i18n.set_language("en")
     text = "@lesson c\n@title C\n@page P\n@question construct n=10 col=1\n@end\n"
@@ -394,7 +394,7 @@ def test_m7_construct_positions_counted_from_one_get_their_own_feedback() -> Non
     assert "counted from 0" in verdict.message
 
 
-def test_m7_9_p1_the_solution_tick_left_in_gets_its_own_feedback() -> None:
+def test_the_solution_tick_left_in_gets_its_own_feedback() -> None:
     """9 p1 (366 ticks, 333 tries on 9 x 9): 33 takes the tries away but not the solution tick."""
     i18n.set_language("en")
     lesson = next(le for le in load_catalog("en").lessons if le.id == "cost")

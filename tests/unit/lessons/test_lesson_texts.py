@@ -89,7 +89,7 @@ def test_the_polish_quiz_asks_about_the_function_hetmany() -> None:
         for block in page.blocks
         if isinstance(block, Question)
     ]
-    # The quiz asks about a call of the function (walk 13 made the role question a case).
+    # The quiz asks about a call of the function.
     assert any("hetmany(" in p and "funkcja" in p for p in prompts), prompts
     assert not any("część hetmany" in p for p in prompts), prompts
 
@@ -110,7 +110,7 @@ def _first_solution(n: int) -> tuple[int, ...]:
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_one_board_for_the_four_turns_gets_its_reason(language: str) -> None:
-    """pl P18: lesson 7 page 3 asks how many boards the four turns of b give; "1" (every
+    """Pl P18: lesson 7 page 3 asks how many boards the four turns of b give; "1" (every
     solution symmetric, the page's very misconception) got a bare "wrong answer"."""
     i18n.set_language(language)
     page = _lesson(language, "symmetry").pages[2]
@@ -133,7 +133,7 @@ SOURCES = {
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_first_page_names_every_source_the_lessons_cite(language: str) -> None:
-    """it F1, F8: "the Python course", "edutecnica", "Salerno" were cited (lessons 1 and 4)
+    """It F1, F8: "the Python course", "edutecnica", "Salerno" were cited (lessons 1 and 4)
     before any page said what they are; the first page now names all five."""
     first = _text(_lesson(language, "problem"), 1)
     missing = [name for name in SOURCES[language] if name not in first]
@@ -142,7 +142,7 @@ def test_the_first_page_names_every_source_the_lessons_cite(language: str) -> No
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_column_given_for_its_row_gets_its_reason(language: str) -> None:
-    """en F3: lesson 1 page 3 asks the row of column 3's queen in b = [0, 2, 4, 1, 3]; the
+    """En F3: lesson 1 page 3 asks the row of column 3's queen in b = [0, 2, 4, 1, 3]; the
     answer 3 (the column itself) got a bare "3 is not the answer"."""
     i18n.set_language(language)
     page = _lesson(language, "problem").pages[2]
@@ -153,7 +153,7 @@ def test_the_column_given_for_its_row_gets_its_reason(language: str) -> None:
         posed = pose_queen_row(question, Params(question.params, "@question queen-row"), None)
         assert posed.expected != col
         assert "b[]" in posed.wrong[col], posed.wrong  # why: the column is the index
-        # and without naming the entry to read (student walk 11, #6: that handed it over)
+        # and without naming the entry to read
         assert f"b[{col}]" not in posed.wrong[col], posed.wrong
 
 
@@ -177,31 +177,29 @@ def _prose(code: str, lesson_id: str) -> str:
     )
 
 
-def test_f12_an_exact_average_is_printed_whole() -> None:
+def test_an_exact_average_is_printed_whole() -> None:
     posed = pose(Question(1, "random-tries", {"n": "5"}), None)
-    assert "120/10 = 12 tries" in posed.explanation  # whole, and not "about" (i39v, L5)
+    assert "120/10 = 12 tries" in posed.explanation  # whole, and not "about"
     assert "about" not in posed.explanation
     assert "12.00" not in posed.explanation
 
 
-def test_f13_the_chance_of_one_try_gets_its_own_feedback() -> None:
+def test_the_chance_of_one_try_gets_its_own_feedback() -> None:
     posed = pose(Question(1, "random-tries", {"n": "5"}), None)
     for typed in ("0.083", "0.08", "0.0833"):
         verdict = posed.check(typed)
         assert not verdict.correct and "the chance that one try succeeds" in verdict.message
-        assert "120/10" not in verdict.message  # the answer worked out (student walk 12, it 13)
+        assert "120/10" not in verdict.message  # the answer worked out
 
 
-def test_f28_eleven_orbits_of_8_get_their_own_feedback() -> None:
+def test_eleven_orbits_of_8_get_their_own_feedback() -> None:
     why = count_mistakes(8, True, 12)["11"]
     assert "only the orbits of 8 boards (11)" in why
 
 
-def test_f28_a_choice_that_is_a_number_is_quoted_as_every_choice_is() -> None:
+def test_a_choice_that_is_a_number_is_quoted_as_every_choice_is() -> None:
     """F28 read "Right: 2. 8." as two numbers; the choice is now named as every choice is,
-    its number and its words quoted (student walk i39v, L3: "Right: 8." dropped the number
-    that every other choice keeps). Choices that are numbers are lettered (review walk 10,
-    item 1: a typed number is a choice's value, never its place)."""
+    its number and its words quoted. Choices that are numbers are lettered."""
     posed = Posed(
         kind="choice",
         prompt="p",
@@ -214,9 +212,8 @@ def test_f28_a_choice_that_is_a_number_is_quoted_as_every_choice_is() -> None:
     assert text.startswith("Right: choice b, “8”.") and "b. 8" not in text
 
 
-def test_f5_the_slides_seven_numbers_are_explained() -> None:
-    """The Italian Python course's slide drops the last queen: the page says so (its quiz asked
-    how many numbers a solution has until student walk 10, item 7: recall, not reasoning)."""
+def test_the_slides_seven_numbers_are_explained() -> None:
+    """The Italian Python course's slide drops the last queen: the page says so."""
     said = {"en": "dropping the last queen", "it": "dimenticando", "pl": "gubiąc"}
     for code, words in said.items():
         with speaking(code):
@@ -229,19 +226,19 @@ def test_f5_the_slides_seven_numbers_are_explained() -> None:
         assert words in " ".join(page.split()), code
 
 
-def test_f9_n_is_spaced_in_feedback_and_narration() -> None:
+def test_n_is_spaced_in_feedback_and_narration() -> None:
     posed = pose(Question(1, "exists", {"n": "2"}), None)
     assert "for n = 2" in posed.explanation and "n=2" not in posed.explanation
     for message in ("iterative.done", "general.done", "scan.done", "recursive.done"):
         assert "for n = 4" in render(Message.of(message, count=2, n=4))
 
 
-def test_f27_the_turns_say_their_direction() -> None:
+def test_the_turns_say_their_direction() -> None:
     assert "counter-clockwise" in ROTATION_NAMES[1] and "clockwise" in ROTATION_NAMES[3]
     assert "counter" not in ROTATION_NAMES[3]
 
 
-def test_f24_f31_lesson_words() -> None:
+def test_the_recursive_summary_names_hetmany_and_the_cost_lesson_no_kbd_bracket() -> None:
     for code in ("en", "it"):
         recursive = lesson("recursive", code)
         assert "hetmany (" in recursive.summary
@@ -251,7 +248,7 @@ def test_f24_f31_lesson_words() -> None:
         assert "<kbd>]</kbd>" not in text
 
 
-def test_f25_lesson_6_quiz_asks_what_lesson_6_teaches() -> None:
+def test_lesson_6_quiz_asks_what_lesson_6_teaches() -> None:
     """Its quiz asked lesson 2's 4 x 4 count word for word and 8 x 8's 92, which lesson 6 never
     shows: it asks about its counter, and about placeQueens' next choice on a board (a
     situation drawn per student and attempt)."""
@@ -271,14 +268,14 @@ def test_f25_lesson_6_quiz_asks_what_lesson_6_teaches() -> None:
         assert [q.kind for q in quiz].count("next-choice") == 1
 
 
-def test_f39_lesson_3_writes_thousands_as_its_other_figures() -> None:
+def test_lesson_3_writes_thousands_as_its_other_figures() -> None:
     """ "brute force 1820" beside "53,130": the figure with the language's separator."""
     for code, figure in (("en", "1,820"), ("it", "1.820"), ("pl", "1\u00a0820")):
         text = _prose(code, "naive-search")
         assert figure in text and " 1820" not in text, code
 
 
-def test_f6_lesson_2_title_covers_its_pages_and_no_page_asks_without_asking() -> None:
+def test_lesson_2_title_covers_its_pages_and_no_page_asks_without_asking() -> None:
     for code in ("en", "it", "pl"):
         every = lessons(code)
         small = next(each for each in every if each.id == "small-boards")
@@ -288,7 +285,7 @@ def test_f6_lesson_2_title_covers_its_pages_and_no_page_asks_without_asking() ->
                 assert any(isinstance(b, Question) for b in page.blocks), (code, page.title)
 
 
-def test_f17_the_turin_diagonals_are_named_in_both_pictures() -> None:
+def test_the_turin_diagonals_are_named_in_both_pictures() -> None:
     """ "falling diagonal i-j" sat beside this board, where row-col rises: the prompt, the hint
     and lesson 4's page name each diagonal by this board's words and the notes' picture."""
     for array, here, there in (("a", "col+row", "rising"), ("b", "row-col", "falling")):
@@ -304,7 +301,7 @@ def test_f17_the_turin_diagonals_are_named_in_both_pictures() -> None:
     assert "row-col on\n  this tutor's board, where it rises" in text
 
 
-def test_f29_the_maze_feedback_says_the_path_in_one_line() -> None:
+def test_the_maze_feedback_says_the_path_in_one_line() -> None:
     """It drew the maze again in ASCII inside the small feedback box, beside the board that
     draws the maze: the path is said as its moves, in the narration's words."""
     for code, first in (("en", "right, right"), ("it", "destra, destra"), ("pl", "prawo, prawo")):
@@ -323,13 +320,13 @@ def test_f29_the_maze_feedback_says_the_path_in_one_line() -> None:
                 assert first in explanation, (code, explanation)
 
 
-def test_f32_lesson_9_says_how_to_run_compare_beside_the_tutor() -> None:
+def test_lesson_9_says_how_to_run_compare_beside_the_tutor() -> None:
     for code, words in (("en", "second shell"), ("it", "seconda shell"), ("pl", "drugiej powłoce")):
         text = _prose(code, "cost")
         assert words in text and "ctrl-b" in text and "<kbd>l</kbd>" in text, code
 
 
-def test_f40_a_square_is_named_one_way_in_the_lesson_and_on_the_main_screen() -> None:
+def test_a_square_is_named_one_way_in_the_lesson_and_on_the_main_screen() -> None:
     """The lesson's guess said "column 0 (row 0)", the main screen "column 0, row 0"."""
     one = render(
         Message.of("iterative.attacked.one", col=2, row=2, a_col=0, a_row=0, why="x", after="")
@@ -338,14 +335,14 @@ def test_f40_a_square_is_named_one_way_in_the_lesson_and_on_the_main_screen() ->
     assert "the queen in column 0, row 0: x" in one and item == "column 0, row 0 (x)"
 
 
-def test_walk5_it_f9_the_turin_square_is_one_unbreakable_formula() -> None:
-    """Student walk 5 (it), F9: "(i," at a line's end and "j) = (riga, colonna)" on the next."""
+def test_the_turin_square_is_one_unbreakable_formula() -> None:
+    """ "(i," at a line's end and "j) = (riga, colonna)" on the next."""
     for code in ("en", "it", "pl"):
         text = _prose(code, "diagonals")
         assert "(i,\u00a0j)\u00a0=\u00a0(" in text and "(i, j)" not in text, code
 
 
-def test_walk5_pl_p13_p19_polish_wording() -> None:
+def test_polish_shift_and_maze_wording() -> None:
     """P13: the "żeby" clause hung on "bo"; P19: "labirynt z szachownicy" (the maze from the
     chessboard) for the maze drawn beside the question."""
     from lessons.i18n import _
@@ -364,7 +361,7 @@ def test_walk5_pl_p13_p19_polish_wording() -> None:
     assert "labirynt narysowany obok" in maze and "z szachownicy" not in maze
 
 
-def test_f27_lesson_7_says_which_way_90_degrees_turns() -> None:
+def test_lesson_7_says_which_way_90_degrees_turns() -> None:
     from lessons.quiz.facts import symmetry_mistakes
 
     for code, words in (
@@ -409,7 +406,7 @@ def test_lesson_7_page_3_names_each_board_it_asks_to_turn(code: str) -> None:
 
 @pytest.mark.parametrize("code", ["en", "it", "pl"])
 def test_the_one_by_one_orbit_says_every_symmetry_gives_it_back(code: str) -> None:
-    """Student walk 8, F11: "give 1 different boards from [0]: some symmetries give the same
+    """ "Give 1 different boards from [0]: some symmetries give the same
     board" (a plural with 1, and all 8 do)."""
     with speaking(code):
         posed = pose(Question(1, "orbit", {"b": "[0]"}), None)

@@ -1,6 +1,5 @@
-"""Lesson 8's maze page promises dead ends (× a square the search has backed out of, "watch
-it walk back out of its dead ends"): its board, run to the exit as the page runs it, has some
-(issue 39; the maze it showed before reached the exit without one)."""
+"""Lesson 8's maze page promises dead ends: its board, run to the exit as the page runs it, has
+some."""
 
 from __future__ import annotations
 

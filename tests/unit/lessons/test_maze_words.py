@@ -1,4 +1,4 @@
-"""Lesson 8's maze (student walk 4, F18; issue 39): the text names the wall as the board draws
+"""Lesson 8's maze: the text names the wall as the board draws
 it, in Unicode and in ASCII mode, and the explanation says "not always the shortest" only
 where a shorter path exists (the maze of page 6 has no shorter one; the quiz's has)."""
 

@@ -1,4 +1,4 @@
-"""Student walk 8, F7: "Later in the same search: tick N." only where the student has seen
+""" "Later in the same search: tick N." only where the student has seen
 that search before on the page; the first question about a board the quiz has just set up
 names its moment plainly ("The board shows this search at tick N.")."""
 

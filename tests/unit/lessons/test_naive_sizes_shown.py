@@ -1,4 +1,4 @@
-"""Lesson 3 (student walk 4, F10; issue 39): the typical "(n^2)^n" count of brute force's
+"""Lesson 3: the typical "(n^2)^n" count of brute force's
 placements gets its own diagnosis, and the page that asks what ``queens-tutor compare 8``
 prints shows what that command prints, on 6 x 6: each method's count on the page is the one
 the tutor computes, and the 8 x 8 questions' answers are not on the page (the student tells the

@@ -1,7 +1,5 @@
-"""Spaces inside a number are read only where they group its thousands (student walk 10, item
-7: "1 3" was right for 13 and "3874 20 489" for 387,420,489, the spaces dropped wherever they
-stood, while "3874,20,489" was refused). A number grouped wrongly is refused naming how the
-language groups digits, and costs nothing."""
+"""Spaces inside a number are read only where they group its thousands. A number grouped wrongly is
+refused naming how the language groups digits, and costs nothing."""
 
 from __future__ import annotations
 

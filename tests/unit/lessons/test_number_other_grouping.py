@@ -1,7 +1,6 @@
 """A whole number written with the other notation's thousands separator, which is the decimal
 mark in the student's language, costs no attempt: the student is told how their language writes
-it (issue 39, the student's path, M8: in Italian "823,543" was "risposta sbagliata" and the quiz
-point was lost where 823543 was right)."""
+it."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Student walk (branch i39v), L5: the feedback echoed a typed number ungrouped beside its
+"""The feedback echoed a typed number ungrouped beside its
 grouped form ("Right: 823543. ... for n = 7 that is 823,543."), and said "about 12" of a
 quotient that is exactly 12. A whole number is echoed with the language's separators, as the
 explanation writes it, however it was typed; "about" only where the quotient is not whole."""

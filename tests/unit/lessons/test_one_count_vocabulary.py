@@ -1,4 +1,4 @@
-"""Student walk 8, F13: lesson 3 said the loop "tests 876 squares", lesson 9 "876 tries (...
+"""Lesson 3 said the loop "tests 876 squares", lesson 9 "876 tries (...
 875 b[k]++)". The lessons and the work questions now count the lecture's loop in one
 vocabulary, the Wrocław lecture's squares tested ("sprawdzanie pól"; `compare`'s unit): ticks,
 squares tested, backtracks. "Tries" stays with the random permutations of the Italian Python
@@ -50,7 +50,7 @@ def _page_text(language: str, lesson_id: str, page: int) -> str:
 @pytest.mark.parametrize("language", sweep(["en", "it", "pl"], everyday=["pl"]))
 def test_lesson_9_counts_the_squares_tested_as_lesson_3_does(language: str) -> None:
     text = _page_text(language, "cost", 0)
-    for n in (8, 9):  # 9 x 9 since student walk 14, it 13 (lesson 5 prints 6 x 6's 25)
+    for n in (8, 9):  # lesson 5 prints 6 x 6's 25
         ticks, tried, backtracks = _counts(n)
         assert ticks == tried + backtracks + 1
         assert re.search(rf"\b{tried} {TESTED[language]}", text), (n, text)

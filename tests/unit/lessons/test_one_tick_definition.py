@@ -1,4 +1,4 @@
-"""Student walk 9, M5: one definition of a tick everywhere. Lesson 9 p1 counts 982 ticks as 876
+"""One definition of a tick everywhere. Lesson 9 p1 counts 982 ticks as 876
 squares tested, 105 backtracks and the solution tick; the ? glossary said "One b[k]++ with its
 isfree test, or one backtrack", compare's hint "A tick is a test or a backtrack". The glossary
 (the help's and docs/glossary.md) and the hints now say what lesson 9 does: a tick tests a

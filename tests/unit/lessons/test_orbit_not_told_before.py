@@ -1,4 +1,4 @@
-"""Student walk 11, #2: lesson 7's quiz draws its orbit questions per student, and a drawn
+"""Lesson 7's quiz draws its orbit questions per student, and a drawn
 solution must not be one whose orbit an earlier question of the same quiz has already told (in
 its words or its feedback): Q4's feedback said the 6 x 6 board's 4 solutions "fall into 1
 orbit", then Q5 asked the orbit of a 6 x 6 solution; Q1's feedback named [3, 0, 2, 4, 1] and its

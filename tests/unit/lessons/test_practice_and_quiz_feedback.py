@@ -1,4 +1,4 @@
-"""The student's path, whole (student walks 10 and 11): questions that make the student reason
+"""questions that make the student reason
 rather than match a phrase the page printed, wrong-answer feedback that explains the mistake
 without naming the right choice, hints that add a step of their own, number words that are
 said to count, one Italian name for the quiz, practice misses named as practice, and the
@@ -60,7 +60,7 @@ def _right_choice(question: Question) -> str:
     return next(choice.text for choice in question.choices if choice.correct)
 
 
-# -- walk 11, #5 and #6: recall of the page's own words -------------------------------------------
+# -- recall of the page's own words -------------------------------------------
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -105,7 +105,7 @@ def test_lesson_1_q3_reasons_do_not_restate_the_right_choice(lang: str) -> None:
     for choice in question.choices:
         if not choice.correct:
             assert choice.why and not right & _runs(choice.why, 4), choice.why
-    # the walk's sentence: "one number per column is enough only if no column is empty..."
+    # the student's sentence: "one number per column is enough only if no column is empty..."
     assert "only if" not in question.choices[0].why
 
 
@@ -155,7 +155,7 @@ def test_rotations_alone_feedback_does_not_steer_to_8(lang: str) -> None:
                 assert posed.wrong[str(turned)] == say("mistake.rotations_only", given=turned)
 
 
-# -- walk 10, #14: two- and three-way choices -----------------------------------------------------
+# -- two- and three-way choices -----------------------------------------------------
 
 
 _NAMED = re.compile(r"(col\+row|row-col) is -?\d+ for both squares")
@@ -180,7 +180,7 @@ def test_diagonal_reasons_never_name_the_right_choice() -> None:
     assert seen > 1000
 
 
-# -- walk 10, #13 and it/pl #22: hints with a step of their own -----------------------------------
+# -- hints with a step of their own -----------------------------------
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -225,7 +225,7 @@ def test_the_examined_hint_is_not_the_search_space_feedback(lang: str) -> None:
         assert len(shared) < len(hinted) / 2, (posed.hint, message)
 
 
-# -- walk 11, #14: number words --------------------------------------------------------------------
+# -- number words --------------------------------------------------------------------
 
 
 @pytest.mark.parametrize(("lang", "three"), [("en", "three"), ("it", "tre"), ("pl", "trzy")])
@@ -251,7 +251,7 @@ def test_the_students_page_lists_number_words_among_answers() -> None:
     assert "`tre`" in section and "`trzy`" in section and "counts as an answer" in section
 
 
-# -- walk 11, #8: the Italian quiz has one name ----------------------------------------------------
+# -- the Italian quiz has one name ----------------------------------------------------
 
 
 def test_the_italian_quiz_is_not_named_like_the_check_key() -> None:
@@ -265,7 +265,7 @@ def test_the_italian_quiz_is_not_named_like_the_check_key() -> None:
                 assert page.title.casefold() in asked.casefold(), (page.title, asked)
 
 
-# -- walk 10, #18: practice misses named as practice -----------------------------------------------
+# -- practice misses named as practice -----------------------------------------------
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -280,7 +280,7 @@ def test_a_practice_miss_is_named_as_practice(lang: str, tmp_path: Path) -> None
     assert _("{page} (practice)").format(page=11) not in said and "11" in said
 
 
-# -- walk 10, #17: the tree's × at a backtrack ---------------------------------------------------
+# -- the tree's × at a backtrack ---------------------------------------------------
 
 
 def test_the_tree_marks_the_column_it_goes_back_to_and_its_queen_stays() -> None:

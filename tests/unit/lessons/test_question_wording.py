@@ -132,8 +132,8 @@ def test_construct_names_the_even_rows_counted_from_zero_and_the_missing_fix() -
 
 
 def test_a_value_on_the_way_of_several_ticks_is_named_with_its_tick() -> None:
-    """M7: 5 p10, b[4] after 6 ticks from tick 25 (on 8 x 8 since issue 39's page 9 no
-    longer plays these ticks first): "6" is b[4] after 2 of them (stopped before row 7)."""
+    """M7: 5 p10, b[4] after 6 ticks from tick 25: "6" is b[4] after 2 of them (stopped before row
+    7)."""
     from lessons.catalog import load_catalog
     from lessons.runner import LessonRun
 
@@ -253,7 +253,7 @@ def test_the_middle_row_sentence_of_9_p8_says_what_the_mirror_does() -> None:
     text = " ".join(getattr(block, "markdown", "") for block in page.blocks).replace("\n", " ")
     assert "its own mirror image" not in text
     # its second queen in the other half of column 1: the mirror of a job is another job, so
-    # the middle row keeps the lower half's (walk 14, en 12: what count does)
+    # the middle row keeps the lower half's
     assert "with its second queen in the other half of column 1" in text
     assert "the middle row's jobs keep only second queens in the lower half" in text
 

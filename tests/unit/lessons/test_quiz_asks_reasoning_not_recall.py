@@ -205,7 +205,7 @@ TOP = {"en": "row 0 at\nthe top", "it": "riga 0 in alto", "pl": "wierszem 0 u\u0
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_lesson_8_says_where_its_boards_draw_row_0_and_the_exit(lang: str) -> None:
-    """en 6, en 8: the Salerno board draws row 0 at the top, the boards before at the bottom;
+    """The Salerno board draws row 0 at the top, the boards before at the bottom;
     the maze played to its exit shows `@` on E."""
     pages = [p for p in lesson_in(lang, "recipe").pages if not p.scored]
     texts = ["\n".join(b.markdown for b in p.blocks if isinstance(b, Text)) for p in pages]
@@ -225,7 +225,7 @@ REACHES_N = {
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_lesson_5_says_the_b_k_reaching_n_is_part_of_the_backtrack_tick(lang: str) -> None:
-    """it 12: no tick of the loop leaves b[k] = n: the b[k]++ that reaches n belongs to the
+    """No tick of the loop leaves b[k] = n: the b[k]++ that reaches n belongs to the
     backtrack tick after it, and lesson 5's definition of a tick says so."""
     for n in (4, 5, 6):
         for tick in ticks(n, False):
@@ -298,8 +298,7 @@ COLUMN_0 = {"en": "column 0", "it": "colonna 0", "pl": "kolumnie 0"}
 def test_the_guess_stretches_say_column_0_is_not_asked(lang: str) -> None:
     """Lesson 5's guess stretches ask about every test but column 0's (free by construction,
     :meth:`solver.kit.SteppableKit.asks_nothing`); the text said only "a tick that tests
-    nothing just plays", and a student counting tests got one more than the box's questions
-    (student walk 14, en 9)."""
+    nothing just plays", and a student counting tests got one more than the box's questions."""
     lesson = load_catalog(lang).find("iterative")
     assert lesson is not None
     for page in lesson.pages:
@@ -328,7 +327,7 @@ MARKED_ALWAYS = {
 def test_the_sicura_page_says_what_its_board_marks(lang: str) -> None:
     """Lesson 6 p6 said every compared queen is marked; the board marks one only when it
     attacks the square (sicura(2, 1) against column 0 marks nothing), and T[]'s unset cells
-    hold 0, read as queens in row 0 (student walk 14, en 16)."""
+    hold 0, read as queens in row 0."""
     from solver.methods.scan.view import ScanView
     from solver.registry import make_engine
     from solver.stepping import Mode, Stop
@@ -357,7 +356,7 @@ def test_the_sicura_page_says_what_its_board_marks(lang: str) -> None:
 def test_lesson_5_does_not_print_the_backtracks_lesson_9_asks_for(lang: str) -> None:
     """Lesson 9 p1 asks how many backtracks the loop makes on 6 x 6 before its first solution,
     worked out from its ticks and squares tested; lesson 5 p9 printed the number, and the
-    question became recall (student walk 14, en 13)."""
+    question became recall."""
     from solver.events import Backtrack
     from solver.methods.iterative.engine import IterativeEngine
     from solver.stepping import Mode
@@ -426,7 +425,7 @@ def test_lesson_9_quiz_names_no_recipe_of_its_page_and_two_machines_say_why(
 
 @pytest.mark.parametrize("method", ["permutations", "bruteforce", "columns"])
 def test_the_examined_hint_rules_out_no_choice(method: str) -> None:
-    """Student walk 14, pl 13: on lesson 3 p6 the hint named one choice as squares and asked
+    """On lesson 3 p6 the hint named one choice as squares and asked
     which of the two others a method that stops early can reach: the answer, with 3 choices.
     It names the three kinds of number and the search space's formula, not which is which."""
     i18n.set_language("en")
@@ -443,7 +442,7 @@ def test_the_examined_hint_rules_out_no_choice(method: str) -> None:
     ("language", "column"), [("en", "column 0"), ("it", "colonna 0"), ("pl", "kolumnie 0")]
 )
 def test_the_prediction_stretches_say_column_0_is_not_asked(language: str, column: str) -> None:
-    """Student walk 14, it 12: the text said every tick that tests a square asks, and the tick
+    """The text said every tick that tests a square asks, and the tick
     that tried column 0, row 1 played without asking (guess mode asks nothing of the first
     column: no queen stands before it); a student counting along thought one was skipped."""
     from solver.peek import Test

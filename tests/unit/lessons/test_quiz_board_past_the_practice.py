@@ -1,8 +1,5 @@
 """Lesson 8's quiz asks where the queen goes next on the Salerno N = 9 board: at a situation
-of the search the practice pages never played, whose answer must be worked out (student walk 13,
-en 7 and pl 8: quiz Q5 was drawn among ticks page 2 had played and narrated, column 4 from
-row 7 whose free rows page 2's feedback had listed, or column 4 at b[4] = 8, a backtrack read
-off the top row as page 2's column 5 was)."""
+of the search the practice pages never played, whose answer must be worked out."""
 
 from __future__ import annotations
 

@@ -1,7 +1,6 @@
-"""A quiz's questions about one search are asked in tick order (student walk 6, F20: lesson
-5's quiz walked a 6 x 6 search at ticks 64, 68, 54, 61, 79, 51, so the queens reshuffled
-between questions), with the drawing's variety kept; a question asked at another moment than
-the board showed last says so ("Later in the same search: tick 68.")."""
+"""A quiz's questions about one search are asked in tick order, with the drawing's variety kept; a
+question asked at another moment than the board showed last says so ("Later in the same search: tick
+68.")."""
 
 from __future__ import annotations
 

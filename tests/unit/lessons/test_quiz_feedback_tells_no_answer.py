@@ -1,4 +1,4 @@
-"""Student walk 12 (issue 39, the student's path, whole): the quiz and feedback findings.
+"""The quiz and feedback findings.
 
 A quiz answer the feedback of an earlier question printed (lesson 3: "3,125 is not right. That
 is n^n for n = 5", then "one queen per column for n = 5?"), typical mistakes still answered
@@ -53,7 +53,7 @@ How many placements of n queens on the 5 x 5 board?
 
 
 def test_lessons_check_warns_of_a_quiz_answer_a_practice_feedback_printed() -> None:
-    """en 6, pl 7: typing 3,125 (5^5) at the brute-force practice was told "That is n^n for
+    """Typing 3,125 (5^5) at the brute-force practice was told "That is n^n for
     n = 5"; the quiz's one-queen-per-column question for n = 5 was then recall."""
     found = [str(e) for e in check_text(FEEDBACK_TOLD.format(n=5), "told.md", warnings=True)]
     assert len(found) == 1, found
@@ -66,7 +66,7 @@ def test_lessons_check_warns_of_a_quiz_answer_a_practice_feedback_printed() -> N
 def test_lesson_3_quiz_draws_another_size_for_each_search_space(
     language: str, tmp_path: Path
 ) -> None:
-    """it 15: Q1's n^n slip for n = 6 printed Q2's answer; en 6, pl 7: Q2 for n = 5 was
+    """Q1's n^n slip for n = 6 printed Q2's answer; en 6, pl 7: Q2 for n = 5 was
     printed by pages 1 and 3's feedback; Q3 for n = 4 (4! = 24) by page 2's."""
     i18n.set_language(language)
     lesson = load_catalog(language).find("naive-search")
@@ -105,7 +105,7 @@ def _practice_asked(lesson_id: str, language: str) -> set[tuple[str, str]]:
 
 @pytest.mark.parametrize("language", sweep(LANGUAGES, everyday=["pl"]))
 def test_lesson_6_quiz_never_asks_the_practice_question_again(language: str) -> None:
-    """pl 15: quiz Q5 (6 x 6, tick 67) asked page 2's practice (4 x 4) word for word, answer
+    """Quiz Q5 (6 x 6, tick 67) asked page 2's practice (4 x 4) word for word, answer
     3: no situation a student may be drawn asks it again, whatever the board's size."""
     from lessons.quiz.draw import practice_situations, situations
     from lessons.quiz.drawers.live import move_to
@@ -149,7 +149,7 @@ def _questions(language: str, lesson_id: str, page: int) -> list[Question]:
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_lesson_6_page_3_asks_what_the_counter_does_not_a_printed_count(language: str) -> None:
-    """pl 16: "how many solutions has the 6 x 6 board?" was lesson 2's and lesson 3's printed
+    """ "how many solutions has the 6 x 6 board?" was lesson 2's and lesson 3's printed
     4; the page now asks what the all-solutions version does right after a solution."""
     i18n.set_language(language)
     (question,) = _questions(language, "recursive", 2)
@@ -172,13 +172,13 @@ def test_lesson_6_page_3_asks_what_the_counter_does_not_a_printed_count(language
 
 
 def test_the_8_by_8_count_is_named_for_another_board() -> None:
-    """pl 16: 92 (the 8 x 8 count) for the 6 x 6 board's solutions was "not the answer"."""
+    """92 (the 8 x 8 count) for the 6 x 6 board's solutions was "not the answer"."""
     assert "count of the 8 x 8 board" in _wrong(_pose("solutions", n="6"), "92")
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_lesson_9_quiz_asks_no_backtracks_lesson_5_stated(language: str) -> None:
-    """pl 20: quiz Q2 for n = 5 (0 backtracks) was lesson 5 page 8's "No backtracking at all"."""
+    """Quiz Q2 for n = 5 (0 backtracks) was lesson 5 page 8's "No backtracking at all"."""
     lesson = load_catalog(language).find("cost")
     assert lesson is not None
     quiz = next(page for page in lesson.pages if page.scored)
@@ -190,7 +190,7 @@ def test_lesson_9_quiz_asks_no_backtracks_lesson_5_stated(language: str) -> None
 
 
 def test_backtracks_mixed_with_solutions_or_one_in_a_row_missed_are_named() -> None:
-    """en 12, pl 20, it 30: 10 (the 5 x 5 solutions) and 3 (4 x 4: the second of the two
+    """10 (the 5 x 5 solutions) and 3 (4 x 4: the second of the two
     backtracks in a row at ticks 20 and 21 missed) were "not the answer"."""
     five = _pose("work", n="5", of="backtracks")
     assert "how many solutions the 5 x 5 board has" in _wrong(five, "10")
@@ -203,7 +203,7 @@ def test_backtracks_mixed_with_solutions_or_one_in_a_row_missed_are_named() -> N
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_lesson_3_page_6_choices_are_no_numbers_the_lesson_printed(language: str) -> None:
-    """it 12: the three choices were 876 and 4,426,165,368 (printed on the page) and the
+    """The three choices were 876 and 4,426,165,368 (printed on the page) and the
     answer, the one number not printed: the choices are now numbers no page printed."""
     from lessons.checking.given_away import numbers_in
     from lessons.model import Text
@@ -233,7 +233,7 @@ def test_lesson_3_page_6_choices_are_no_numbers_the_lesson_printed(language: str
 
 
 def test_random_tries_names_compare_s_one_run_and_n_to_the_n_with_decimals() -> None:
-    """en 5: 189, compare 6's one seeded random run (lesson 3 page 6), and pl 10: 7^7/40
+    """189, compare 6's one seeded random run (lesson 3 page 6), and pl 10: 7^7/40
     typed with decimals were "not the answer"."""
     from solver.runs import run_method
 
@@ -252,7 +252,7 @@ def test_random_tries_names_compare_s_one_run_and_n_to_the_n_with_decimals() -> 
 
 
 def test_the_chance_of_one_try_is_told_without_the_tries_worked_out() -> None:
-    """it 13: "its inverse: 120/10" after 0,083 gave lesson 3 page 4's answer away."""
+    """ "its inverse: 120/10" after 0,083 gave lesson 3 page 4's answer away."""
     for language in LANGUAGES:
         i18n.set_language(language)
         five = _pose("random-tries", n="5")
@@ -261,7 +261,7 @@ def test_the_chance_of_one_try_is_told_without_the_tries_worked_out() -> None:
 
 
 def test_the_c_plus_plus_shift_given_to_a_is_named() -> None:
-    """en 7, it 16: 13 (a[5+1] on 8 x 8 with b[]'s n-1 added) was "not the answer"."""
+    """13 (a[5+1] on 8 x 8 with b[]'s n-1 added) was "not the answer"."""
     posed = _pose("array-index", array="a", row="5", col="1", n="8")
     assert posed.expected == "6"
     said = _wrong(posed, "13")
@@ -269,7 +269,7 @@ def test_the_c_plus_plus_shift_given_to_a_is_named() -> None:
 
 
 def test_the_maze_path_counted_through_the_walls_is_named() -> None:
-    """en 12: 4 on lesson 8 page 6 (S to E as the crow flies) was "not the answer"."""
+    """4 on lesson 8 page 6 (S to E as the crow flies) was "not the answer"."""
     lesson = load_catalog("en").find("recipe")
     assert lesson is not None
     (question,) = [b for b in lesson.pages[5].blocks if isinstance(b, Question)]
@@ -279,7 +279,7 @@ def test_the_maze_path_counted_through_the_walls_is_named() -> None:
 
 
 def test_a_backtrack_taken_for_granted_is_named() -> None:
-    """en 12: -1 for b[1] after the iteration of lesson 5 page 5 (it finds row 3 free)."""
+    """-1 for b[1] after the iteration of lesson 5 page 5 (it finds row 3 free)."""
     from lessons.runner import LessonRun
 
     lesson = load_catalog("en").find("iterative")
@@ -294,7 +294,7 @@ def test_a_backtrack_taken_for_granted_is_named() -> None:
 
 
 def test_one_number_that_fits_two_slips_names_both() -> None:
-    """it 4: 3 for column 1 of [3, 6, 4, 1, 5, 0, 2, 7] is b read the other way round and
+    """3 for column 1 of [3, 6, 4, 1, 5, 0, 2, 7] is b read the other way round and
     b[0], the positions counted from 1: the feedback named only the first."""
     posed = _pose("queen-row", b="[3, 6, 4, 1, 5, 0, 2, 7]", col="1")
     said = _wrong(posed, "3")
@@ -306,7 +306,7 @@ def test_one_number_that_fits_two_slips_names_both() -> None:
 
 
 def test_a_wrong_line_is_told_why_without_the_right_one() -> None:
-    """pl 12 and 13: "row-col is 1 for both squares" (4 p2, after "neither"), "neither number
+    """ "row-col is 1 for both squares" (4 p2, after "neither"), "neither number
     is the same for both squares, so no diagonal joins them" (Q3) and "not the same row:
     row-col is 0 for both squares" (Q7) stated the right choice, so the retry was free."""
     import re
@@ -337,7 +337,7 @@ def test_a_wrong_line_is_told_why_without_the_right_one() -> None:
 
 
 def test_several_ticks_ahead_k_plus_one_does_not_give_the_stretch_away() -> None:
-    """en 10: 6 at lesson 5 page 10 ("Now k = 5 (tick 15). Play the next 10 ticks") was told
+    """6 at lesson 5 page 10 ("Now k = 5 (tick 15). Play the next 10 ticks") was told
     that column 5 has no row left: the outcome the ten ticks were to find."""
     from lessons.runner import LessonRun
 
@@ -355,7 +355,7 @@ def test_several_ticks_ahead_k_plus_one_does_not_give_the_stretch_away() -> None
 
 
 def test_a_backtrack_is_told_wrong_without_naming_a_free_row() -> None:
-    """it 10: "column 1 still has a free row above b[1] = 3" on 5 x 5 named row 4; pl 28:
+    """ "column 1 still has a free row above b[1] = 3" on 5 x 5 named row 4; pl 28:
     "above b[5] = -1" read oddly."""
     from solver.messages import render
     from solver.methods.iterative.engine import Snapshot
@@ -382,15 +382,14 @@ def test_a_backtrack_is_told_wrong_without_naming_a_free_row() -> None:
     assert "still has a free row" not in above and "above b[1] = 3" in above, above
     empty = render(wrong_choice(snapshot(6, 5, (0, 2, 4, 1, 3, -1)), no_iteration, None))  # type: ignore[arg-type]
     assert "-1" not in empty and "from row 0 up" in empty, empty
-    # Column 0 has no queens before it (student walk 13, pl 16: "test the rows against the
-    # earlier queens" in column 0).
+    # Column 0 has no queens before it.
     first = render(wrong_choice(snapshot(6, 0, (0, -1, -1, -1, -1, -1)), no_iteration, None))  # type: ignore[arg-type]
     assert "queens before it, one by one" not in first and "no queens before it" in first, first
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_lesson_4_asks_who_attacks_with_more_than_one_queen_placed(language: str) -> None:
-    """en 8, pl 14: "which column holds a queen that attacks it?" with one queen on the board
+    """ "which column holds a queen that attacks it?" with one queen on the board
     needed no rule."""
     from lessons.runner import LessonRun
 
@@ -412,7 +411,7 @@ def test_lesson_4_asks_who_attacks_with_more_than_one_queen_placed(language: str
 
 
 def test_lesson_9_wrong_choices_do_not_restate_the_right_one() -> None:
-    """pl 19: at 9 p9 "the jobs now run two at a time, so the same work ends sooner" and at
+    """At 9 p9 "the jobs now run two at a time, so the same work ends sooner" and at
     Q3 "what counts is how early that one lies in its order" were the right choice in other
     words."""
     lesson = load_catalog("en").find("cost")
@@ -434,8 +433,8 @@ def _lesson_text(language: str, lesson_id: str) -> str:
     return found.read_text(encoding="utf-8").replace("\u00a0", " ")
 
 
-def test_wording_of_the_walk() -> None:
-    """en 16, it 11, pl 4, 5, 9, 11, 18: the words the walkers stumbled on."""
+def test_wordings_readers_stumbled_on_are_gone() -> None:
+    """Words students stumbled on are gone."""
     import solver.placement.driving
     import solver.placement.view
     from solver.messages import Message, render

@@ -1,4 +1,4 @@
-"""Student walk 14, pl 3: lesson 6's quiz drew placeQueens at row 3 with the state table's
+"""Lesson 6's quiz drew placeQueens at row 3 with the state table's
 q[3] = (1), a column the search had left, and row 3's queen went to column 1 again: the
 bracketed number was the answer. A drawn situation never shows its answer so; and a column
 typed past where the queen lands is named attacked by its queen when it is, even a queen that

@@ -1,4 +1,4 @@
-"""Issue 39, item 4: quiz questions that test understanding, not recall.
+"""Quiz questions that test understanding, not recall.
 
 ``lessons check`` warns, with FILE:LINE, where an earlier page of a lesson prints the answer to
 one of its quiz questions (any instance a student may be drawn), and the built-in lessons give
@@ -83,7 +83,7 @@ def test_lessons_check_prints_the_warning_and_exits_0(tmp_path: Path) -> None:
     assert result.out.splitlines()[-1].endswith(
         "no errors, 1 warning (the lessons work; a teacher should look)"
     )
-    assert result.err == ""  # one summary line on one stream (teacher walk 4, L1)
+    assert result.err == ""  # one summary line on one stream
 
 
 @pytest.mark.parametrize("lang", sweep(["en", "it", "pl"], everyday=["pl"]))
@@ -143,7 +143,7 @@ def test_an_orbit_pool_is_checked() -> None:
 
 @pytest.mark.parametrize("language", ["en", "it", "pl"])
 def test_no_quiz_keeps_its_right_choices_in_one_place(language: str) -> None:
-    """Student walk 18, en 3: lesson 6's four choice questions all had the right answer second,
+    """Lesson 6's four choice questions all had the right answer second,
     a pattern that scores without understanding. In every built-in quiz, no three choice
     questions in a row have the right choice at the same place."""
     for lesson in load_catalog(language).lessons:

@@ -1,6 +1,6 @@
 """Lesson 6's quiz asks what the Turin notes' code does rather than where a line stands: its
 questions on numSolutions and on the first version's return value were read back from the
-listing, their wrong choices easy to rule out (student walk 14, en 18). Now one asks how often
+listing, their wrong choices easy to rule out. Now one asks how often
 numSolutions++ runs on a whole 4 x 4 search (its right choice follows the solutions the
 recursive method finds), the other what bool placeQueens' value tells its caller."""
 
@@ -51,6 +51,6 @@ def test_the_bool_question_asks_what_the_value_tells_not_where_a_line_is(languag
     asked = [q for q in _quiz(language) if "bool" in q.prompt and "void" in q.prompt]
     assert len(asked) == 1
     lengths = [len(c.text) for c in asked[0].choices]
-    # the right choice is not told by its length (the longest choice was right: walk N-l, L14)
+    # the right choice is not told by its length
     assert max(lengths) < 1.5 * min(lengths), lengths
     assert all(c.why for c in asked[0].choices if not c.correct)

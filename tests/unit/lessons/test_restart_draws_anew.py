@@ -1,8 +1,6 @@
-"""Starting a finished lesson again with a fresh score draws its quiz anew (student walk 6,
-F37: lessons 3, 5 and 6 asked the same numbers and ticks again, so typing the previous answers
-raised the best score): each attempt has its own draw, the same each time it is opened; looking
-the lesson through keeps the old one; a new attempt does not ask an instance the student has
-answered while the question's pool has others."""
+"""Starting a finished lesson again with a fresh score draws its quiz anew: each attempt has its own
+draw, the same each time it is opened; looking the lesson through keeps the old one; a new attempt
+does not ask an instance the student has answered while the question's pool has others."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Starting a lesson again (teacher walk 2, findings 1 and 2): the questions missed in the run
+"""Starting a lesson again: the questions missed in the run
 left behind stay in the review (its record is the student's history, not the current run's),
 and the new run, left midway, resumes where the student left it as a first run does."""
 
@@ -49,8 +49,8 @@ def test_questions_right_at_the_first_attempt_are_not_kept(tmp_path: Path) -> No
 
 
 def test_misses_of_two_runs_merge_to_the_latest_of_each_question() -> None:
-    """One entry a question, the latest miss (what schedules its kind: item 11 of review walk
-    3, ``earlier`` bounded); a file written before, with ``key#2``, reads the same way."""
+    """One entry a question, the latest miss; a file written before, with ``key#2``, reads the same
+    way."""
     one = QuestionRecord(right=True, attempts=2, at=at())
     two = QuestionRecord(right=True, attempts=3, at=at(2))
     other = QuestionRecord(right=False, attempts=1, at=at(1))

@@ -1,4 +1,4 @@
-"""The Leitner boxes (issue 43, item 2): a kind missed in a lesson comes back the next day;
+"""The Leitner boxes: a kind missed in a lesson comes back the next day;
 right at the first attempt it moves up a box (3, 7, then 21 days), missed again it goes back to
 the first (1 day); what is due is computed from the progress file, on a clock the test sets."""
 
@@ -24,7 +24,7 @@ def due_days(outcomes: list[ReviewOutcome], misses: list[Miss]) -> list[int]:
     return [(found.due_day - START.date()).days, found.box]
 
 
-def test_the_boxes_are_the_issues_intervals() -> None:
+def test_the_boxes_are_1_3_7_and_21_days_apart() -> None:
     assert INTERVALS == (1, 3, 7, 21)
 
 

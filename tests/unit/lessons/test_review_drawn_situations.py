@@ -177,8 +177,7 @@ def test_the_opening_ends_at_the_first_backtrack() -> None:
 @pytest.mark.parametrize("seed", sweep(SEEDS, everyday=[1]))
 def test_a_board_and_tick_a_review_asked_is_not_asked_again(tmp_path: Path, seed: int) -> None:
     """F6: two guess stretches of different lengths are two questions, but on the board and at
-    the tick a review asked one, the next review asks neither (at +1 and +8 the walk met the
-    same 6 x 6 board at tick 53)."""
+    the tick a review asked one, the next review asks neither."""
     store = store_at(tmp_path)
     miss(store, "iterative", ["10.8"], when=at(0))
     plan = plan_review(lessons(), store, at(1))

@@ -1,4 +1,4 @@
-"""The review speaks the student's language (issue 43, item 1): its title, its pages' words and
+"""The review speaks the student's language: its title, its pages' words and
 its questions' prompts in Italian and Polish, as the catalogs translate them."""
 
 from __future__ import annotations

@@ -88,10 +88,10 @@ def test_a_live_question_shows_other_queens_and_asks_another_answer(
 
 
 @pytest.mark.parametrize("seed", sweep(range(1, 9), everyday=[1]))
-def test_the_walks_quiz_question_does_not_come_back_two_ticks_earlier(
+def test_a_quiz_question_shown_does_not_come_back_two_ticks_earlier(
     tmp_path: Path, seed: int
 ) -> None:
-    """F3 as walked: lesson 5's quiz Q4 drawn at tick 66 (6 x 6, b = [0, 3, 1, 4, ...],
+    """lesson 5's quiz Q4 drawn at tick 66 (6 x 6, b = [0, 3, 1, 4, ...],
     column 4, answer ``b``) with the answer shown; the review drew tick 64 of the same
     queens."""
     store = store_at(tmp_path)
@@ -102,7 +102,7 @@ def test_the_walks_quiz_question_does_not_come_back_two_ticks_earlier(
     )
     assert store.save("iterative", record)
     shown = _own(lesson("iterative"), "10.3", tick=66)
-    assert shown.placed == ((0, 0), (1, 3), (2, 1), (3, 4))  # the walk's board
+    assert shown.placed == ((0, 0), (1, 3), (2, 1), (3, 4))  # the board
     item = _drawn(store, "next-choice", 1, seed)
     drawn = seen_of(item)
     assert not (drawn.situation == shown.situation and drawn.placed == shown.placed)
@@ -121,7 +121,7 @@ def _not_near(item: ReviewItem, tick: int) -> None:
 
 @pytest.mark.parametrize("seed", range(1, 7))
 def test_the_first_which_queen_attacks_has_another_attacker(tmp_path: Path, seed: int) -> None:
-    """F1 as walked: lesson 5's quiz Q5 drawn at tick 111 (b = [0, 4, 1, 5, 5], square
+    """lesson 5's quiz Q5 drawn at tick 111 (b = [0, 4, 1, 5, 5], square
     column 4, row 5, attacked by column 3) came back with one queen moved and the same
     attacker."""
     store = store_at(tmp_path)
@@ -275,8 +275,7 @@ def test_no_kind_comes_near_the_ticks_a_lesson_drew_for_the_student(
 def test_a_live_board_question_missed_on_2x2_comes_back_from_4_to_9(tmp_path: Path) -> None:
     store = store_at(tmp_path)
     miss(store, "small-boards", ["1.0", "3.0"], when=at(0))  # next-choice on 2 x 2, 3 x 3
-    miss(store, "symmetry", ["4.0"], when=at(0))  # solutions n=4 unique=yes (lesson 6 asks no
-    # count since student walk 12, pl 16)
+    miss(store, "symmetry", ["4.0"], when=at(0))  # solutions n=4 unique=yes
     for seed in range(1, 9):
         review = compose(plan_review(lessons(), store, at(2)), lessons(), store.review, seed)
         assert review is not None

@@ -1,5 +1,4 @@
-"""A review answered across midnight is one review (issue 43, the latest review walk: it was
-counted as two, the last one holding only the questions answered after midnight): each of its
+"""A review answered across midnight is one review: each of its
 outcomes keeps when the review began, and a review is the outcomes of the day it began."""
 
 from __future__ import annotations
@@ -52,7 +51,7 @@ def test_outcomes_without_the_review_start_are_a_days_review() -> None:
 def test_a_review_across_midnight_counts_its_due_dates_from_the_day_it_began(
     tmp_path: Path,
 ) -> None:
-    """Student walk 10, item 5: a review begun at 23:59 on 11-29 had two kinds answered right
+    """A review begun at 23:59 on 11-29 had two kinds answered right
     before midnight (box 2, due 12-02), one right after it (box 2, due 12-03) and one missed
     after it (box 1, due 12-01, not 11-30). Every date now counts from the review's day."""
     from lessons.review.boxes import Miss, day, standings

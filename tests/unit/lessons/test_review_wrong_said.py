@@ -1,5 +1,5 @@
 """A review question's wrong answer that the kind names no mistake for is told how the answer
-is worked out, not only "4 is not the answer." (issue 43, the latest review walk); a lesson's
+is worked out, not only "4 is not the answer."; a lesson's
 question says what it said before."""
 
 from __future__ import annotations

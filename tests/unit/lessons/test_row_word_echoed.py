@@ -1,6 +1,4 @@
-"""A row typed as a number word is said as read in the right answer's feedback, as a number is
-(README: "the feedback says what it read, `tre = 3`"; student walk 13, it 5: lesson 2 quiz Q4
-took "tre" and said only "Giusto: riga 3.")."""
+"""A row typed as a number word is said as read in the right answer's feedback, as a number is."""
 
 from __future__ import annotations
 

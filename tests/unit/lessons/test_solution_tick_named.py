@@ -1,6 +1,6 @@
 """The solution tick (the tick after the last queen, which reports the solution: why a solved
 5 x 5 board shows tick 16) is named where a student first meets it, the first page whose board
-is run to a solution, and in the glossary (the ? help and docs/glossary.md) (issue 39)."""
+is run to a solution, and in the glossary (the ? help and docs/glossary.md)."""
 
 from __future__ import annotations
 

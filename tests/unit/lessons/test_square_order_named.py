@@ -1,4 +1,4 @@
-"""Issue 39, item 2: one way of naming a square. The tutor names a square column first (b[i] is
+"""One way of naming a square. The tutor names a square column first (b[i] is
 the row of the queen in column i: "column 2, row 3"); where a lesson writes a square as a bare
 pair of numbers, "(1,2)", the paragraph says which order the pair is in: "(column, row)", or
 "(row, column)" where a source (the Turin notes, the Italian Python course, the maze) goes row

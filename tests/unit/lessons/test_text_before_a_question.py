@@ -1,4 +1,4 @@
-"""Student walk (branch i39v), L2 and L6: the words just before a question still read right
+"""The words just before a question still read right
 once the question is answered and the page goes on, and a page says truly what another lesson
 did with a number.
 

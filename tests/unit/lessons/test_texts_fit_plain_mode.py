@@ -1,6 +1,5 @@
 """The built-in lessons are read in plain mode too, where the board is printed in the text's
-flow, not beside it (issue 39, item 7: `--plain --lesson 1` said "The board beside the text
-has been run to it"). A page names its board as "this page's board"."""
+flow, not beside it. A page names its board as "this page's board"."""
 
 from __future__ import annotations
 

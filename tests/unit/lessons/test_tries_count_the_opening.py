@@ -1,4 +1,4 @@
-"""Issue 39 (Polish walk, P21): lesson 9 page 1 counted "876 tries (b[k]++ with the isfree
+"""Lesson 9 page 1 counted "876 tries (b[k]++ with the isfree
 test)" to the first 8 x 8 solution, but one of the 876 is the opening b[0]=0, which has no
 b[k]++ and no isfree: a student counting b[k]++ by hand gets 875 (6 x 6: 170, not 171). The
 page, in every language, now counts the opening apart, with the engine's numbers; and the work
@@ -40,7 +40,7 @@ def test_lesson_9_counts_the_opening_b0_apart_from_the_b_k_increments(language: 
         for b in page.blocks
         if isinstance(b, Text)
     )
-    for n in (8, 9):  # 9 x 9 since student walk 14, it 13 (lesson 5 prints 6 x 6's 25)
+    for n in (8, 9):  # lesson 5 prints 6 x 6's 25
         tries, opening = _tries(n)
         assert opening == (0, 0)
         assert re.search(rf"\b{tries}\b", text), (n, text)

@@ -1,4 +1,4 @@
-"""Lesson 1 (student walk 4, F4; issue 39): what page 4 says of the two pictures holds for the
+"""Lesson 1: what page 4 says of the two pictures holds for the
 pictures on screen. The Turin picture is the Wrocław picture turned a quarter turn clockwise
 (the squares swapped in the main diagonal, and row 0 drawn at the top instead of the bottom),
 and the page says so; the slide's label a[i] is named as a label of this same b[]."""

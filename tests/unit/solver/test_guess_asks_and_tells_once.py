@@ -1,4 +1,4 @@
-"""A wrong rule in guess mode (issue 39, item 7, N17): the verdict and the tick it plays named
+"""A wrong rule in guess mode: the verdict and the tick it plays named
 the rule twice ("Not that rule: same row 0. Column 1, row 0 is attacked by the queen in column
 0 (row 0): same row 0."; the recursive method: "c[0] is false (same column 0). ... c[0] is
 false: ..."). The verdict says the answer is wrong; the tick's sentence names the rule, once."""

@@ -1,7 +1,6 @@
 """A square guessed past where the queen lands: besides "a free square comes before it", the
 feedback names a queen that attacks the guessed square itself, when one of the queens the
-iteration met does (student walk 13, it 18: placeQueens(3), column 3 guessed, attacked by the
-queen of row 0 on its row-col diagonal, and not a word of it)."""
+iteration met does."""
 
 from __future__ import annotations
 

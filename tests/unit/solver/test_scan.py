@@ -1,4 +1,4 @@
-"""the edutecnica page's tenta/sicura and the Wrocław lecture's hetmany/isf."""
+"""The edutecnica page's tenta/sicura and the Wrocław lecture's hetmany/isf."""
 
 from __future__ import annotations
 

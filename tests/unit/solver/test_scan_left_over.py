@@ -1,4 +1,4 @@
-"""Student walk, it 23: the edutecnica page's T[] on lesson 6 p6 (5 x 5, tenta(2) trying row
+"""The edutecnica page's T[] on lesson 6 p6 (5 x 5, tenta(2) trying row
 0) was drawn "T │[0]  2(0)(0)(0)": columns 3 and 4 in parentheses, which the lessons explain as
 a value a removed queen left, though no queen had stood there. A T[k] stands in parentheses
 only where a queen's row was written into it and that queen is no longer on the board; the
