@@ -5,6 +5,7 @@ the student's language."""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Hashable
 from pathlib import Path
 
@@ -65,6 +66,7 @@ def lessons_boards() -> set[Board]:
     return {board for _key, _kind, _prompt, _where, board in _played() if board is not None}
 
 
+@functools.cache
 def _played() -> list[tuple[tuple[str, str], str, str, Board | None, Board | None]]:
     """Every lesson question played as a lesson plays: its lesson and key, kind, prompt, its
     board if it is about the live board, and the board it is asked at (None: none)."""
