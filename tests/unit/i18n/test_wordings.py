@@ -91,6 +91,8 @@ CATALOG_SLIPS: list[tuple[str, str | re.Pattern[str]]] = [
     ("it", "tutte le candidate"),
     ("it", "conta solo questo"),
     ("it", "toglilo anche lui"),
+    ("pl", R(r"(?<!queens-)\btutor", re.I)),  # the program is "samouczek" or "program"
+    ("it", "giù o togl"),  # a queen is "posata", not "messa giù"
 ]
 
 LESSON_SLIPS: list[tuple[str, str | re.Pattern[str]]] = [
@@ -118,6 +120,7 @@ LESSON_SLIPS: list[tuple[str, str | re.Pattern[str]]] = [
     ("pl/07-symmetry.md", R(r"o pół obrotu|o ćwierć obrotu|\*\*unikalne\*\*|orbita z 4")),
     ("pl/08-recipe.md", R(r"Persiano|śledzą swoje|gra rolę|w górę, w prawo")),
     ("pl/09-cost.md", R(r"^@title Koszt i dalej$|około połowy czasu", re.M)),
+    ("it/*.md", R(r"lezione\sdi\sWrocław")),  # the lecture is "le slide di Wrocław"
     ("en/04-diagonals.md", "and keeps three"),
     ("en/06-recursive.md", R(r"with its\s+three arrays")),
     ("en/02-small-boards.md", "exception it does not count"),
@@ -178,6 +181,7 @@ LESSON_WORDS = [
     ("it/01-problem.md", "attacca tutte le caselle della sua riga, della sua colonna e delle sue"),
     ("pl/04-diagonals.md", "przekątne zamieniają się miejscami"),
     ("pl/09-cost.md", "rozwiązanie pojawia się w\u00a0kolejności"),
+    ("it/*.md", "slide di Wrocław"),
     ("en/07-symmetry.md", "at most 4"),
     ("it/07-symmetry.md", "al massimo 4"),
     ("pl/07-symmetry.md", "co najwyżej"),
@@ -243,6 +247,7 @@ TOLD_FIRST: list[tuple[str, str, dict[str, Any], str]] = [
         "pytania: 0, dobrze: 0",
     ),
     ("it", "Overlay: off, col+row, row-col", {}, "Numeri sulle caselle"),
+    ("pl", "Tick", {}, "Krok"),  # the key bar's word
 ]
 
 
@@ -261,6 +266,18 @@ def test_a_message_opens_as_the_lessons_say_it(
     with speaking(lang):
         text = i18n._(msgid)
         assert (text.format(**values) if values else text).startswith(said), text
+
+
+@pytest.mark.parametrize(
+    ("lang", "start"), [("it", "Prima rispondi"), ("pl", "Najpierw odpowiedz")]
+)
+def test_the_plain_reminder_speaks_the_language(lang: str, start: str) -> None:
+    """The plain lesson's reminder while a question waits is marked for extraction."""
+    from tui.plain.lesson_walk import FIRST
+
+    with speaking(lang):
+        said = i18n._(FIRST)
+    assert said.startswith(start) and "h:" in said and "s:" in said
 
 
 def test_italian_review_levels_say_when_a_kind_comes_back() -> None:
