@@ -14,7 +14,7 @@ import solver.methods.maze.view  # noqa: F401  (they register their narration)
 from lessons import i18n
 from lessons.answers.feedback import say
 from lessons.catalog import load_catalog
-from lessons.checking.validate import check_file, check_text
+from lessons.checking.validate import check_text
 from lessons.i18n import speaking
 from lessons.model import BoardOp, Question, Text
 from lessons.parsing.parser import parse
@@ -333,7 +333,8 @@ def test_the_rewritten_questions_ask_what_the_pages_do_not_print(lang: str) -> N
     lessons = {lesson.id: lesson for lesson in load_catalog(lang).lessons}
     recursive = LessonRun(lessons["recursive"], None, page=len(lessons["recursive"].pages) - 1)
     assert "hetmany(n, 2, a)" in recursive.asked.posed.choices  # type: ignore[union-attr]
-    assert not [e for e in check_file(lessons["cost"].path, warnings=True) if e.warning]
+    # (lesson 9's choices and practice answers printed before its quiz: lessons check's
+    # warnings, test_no_built_in_quiz_answer_is_printed_before_its_quiz, every lesson)
     i18n.set_language("en")
 
 

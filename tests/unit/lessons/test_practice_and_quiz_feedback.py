@@ -1,4 +1,4 @@
-"""questions that make the student reason
+"""Questions that make the student reason
 rather than match a phrase the page printed, wrong-answer feedback that explains the mistake
 without naming the right choice, hints that add a step of their own, number words that are
 said to count, one Italian name for the quiz, practice misses named as practice, and the

@@ -35,7 +35,7 @@ QUIZ_RANDOM_TRIES = "6.3"
 
 @pytest.mark.parametrize("seed", sweep(range(1, 9), everyday=[1]))
 def test_random_tries_asks_unprinted_figures_before_printed_ones(tmp_path: Path, seed: int) -> None:
-    """the quiz drew n = 7 for her and she missed it. The sizes whose
+    """The quiz drew n = 7 for her and she missed it. The sizes whose
     figure no page prints and no question she read asks, 9 (1,031) and the quiz's own 6 (180,
     never read by her), come first; 4 (12) and 8 (438) after them."""
     store = store_at(tmp_path)
@@ -86,7 +86,7 @@ def _array_index_reviews(tmp_path: Path, seed: int, days: int) -> list[dict[str,
 def test_array_index_varies_its_answers_variants_and_tells_mistakes_apart(
     tmp_path: Path, seed: int
 ) -> None:
-    """six reviews, all n = 8 C++, answered b[9] three times and a[7]
+    """Six reviews, all n = 8 C++, answered b[9] three times and a[7]
     twice (a new i and j, the same diagonal), one with j = 0 (i+j = i-j: the student's
     mistake, the sum for the difference, not told apart), never Pascal. Six reviews in a row
     now ask six answers no lesson question asked, each with its mistakes apart, and turn
@@ -138,7 +138,7 @@ def _answered_wrong(store: ProgressStore, item: ReviewItem, day: float, seed: in
 def test_search_space_repeats_no_reviews_question_while_others_are_left(
     tmp_path: Path, seed: int
 ) -> None:
-    """lesson 3's brute force (p1) and permutations (p3) missed; eight reviews
+    """Lesson 3's brute force (p1) and permutations (p3) missed; eight reviews
     in a row (each missed: due the next day) ask eight different questions with eight
     different answers: the kind has more than that (3 methods, n = 4 to 9) the lessons do
     not ask."""
@@ -200,7 +200,7 @@ def _lesson_ticks() -> dict[tuple[str, int], list[tuple[int, int]]]:
 def test_a_guess_stretch_keeps_off_the_last_reviews_ticks_and_the_lessons(
     tmp_path: Path, seed: int
 ) -> None:
-    """the +8 stretch opened on the +4 attacker question's board and tick (6 x 6,
+    """The +8 stretch opened on the +4 attacker question's board and tick (6 x 6,
     tick 79) and played through lesson 5's quiz ticks 90, 96 and 104. Six reviews in a row
     (each missed: every kind due again the next day): a guess stretch shares no tick with a
     question the last review or this one asked or played on its board, and none with a tick
@@ -262,7 +262,7 @@ def _queens(engine: object) -> object:
 def test_a_live_question_keeps_off_the_ticks_an_earlier_review_played(
     tmp_path: Path, seed: int
 ) -> None:
-    """+1 asked "Column 3 (b[3] = 1)" on 7 x 7 at tick 27, whose
+    """A review at +1 asked "Column 3 (b[3] = 1)" on 7 x 7 at tick 27, whose
     answer the board plays out at tick 32 (rows 2 to 5 tested); +4 asked tick 31, the same
     column and answer. +4's attacker came 2 ticks after the answer of the quiz's drawn tick 74
     (played to 77); +15's attacker asked the +4 one's answer on as many queens. Six reviews in
@@ -317,7 +317,7 @@ def test_a_live_question_keeps_off_the_ticks_an_earlier_review_played(
 def test_examined_asks_another_methods_unprinted_size_before_a_printed_one(
     tmp_path: Path, seed: int
 ) -> None:
-    """brute force until the first solution missed (lesson 3 asks n = 8); +1, +2
+    """Brute force until the first solution missed (lesson 3 asks n = 8); +1, +2
     and +8 asked 7, 4 and 5, and +15 asked compare 6, whose table lesson 3's page 6 prints,
     while permutations had sizes no page prints. Reviews in a row ask no printed figure and no
     figure twice while an unprinted one of any of the kind's methods is left."""
@@ -373,7 +373,7 @@ def _figures_shown(item: ReviewItem) -> set[str]:
 
 @pytest.mark.parametrize("seed", sweep(range(1, 7), everyday=[1]))
 def test_a_sized_answer_was_not_shown_by_the_last_review(tmp_path: Path, seed: int) -> None:
-    """the +1 "examined" question (compare 7) listed 85,900,584 among its choices
+    """The +1 "examined" question (compare 7) listed 85,900,584 among its choices
     and feedback; +2's search space asked brute force n = 7, 85,900,584. Reviews in a row: a
     search-space or examined answer is no number the last review's or this review's other
     questions of those kinds showed."""

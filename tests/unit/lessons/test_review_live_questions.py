@@ -91,7 +91,7 @@ def test_a_live_question_shows_other_queens_and_asks_another_answer(
 def test_a_quiz_question_shown_does_not_come_back_two_ticks_earlier(
     tmp_path: Path, seed: int
 ) -> None:
-    """lesson 5's quiz Q4 drawn at tick 66 (6 x 6, b = [0, 3, 1, 4, ...],
+    """Lesson 5's quiz Q4 drawn at tick 66 (6 x 6, b = [0, 3, 1, 4, ...],
     column 4, answer ``b``) with the answer shown; the review drew tick 64 of the same
     queens."""
     store = store_at(tmp_path)
@@ -121,7 +121,7 @@ def _not_near(item: ReviewItem, tick: int) -> None:
 
 @pytest.mark.parametrize("seed", range(1, 7))
 def test_the_first_which_queen_attacks_has_another_attacker(tmp_path: Path, seed: int) -> None:
-    """lesson 5's quiz Q5 drawn at tick 111 (b = [0, 4, 1, 5, 5], square
+    """Lesson 5's quiz Q5 drawn at tick 111 (b = [0, 4, 1, 5, 5], square
     column 4, row 5, attacked by column 3) came back with one queen moved and the same
     attacker."""
     store = store_at(tmp_path)

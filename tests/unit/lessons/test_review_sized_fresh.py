@@ -86,7 +86,7 @@ def _figure(n: int) -> str | None:
 def test_no_earlier_review_again_while_a_size_was_never_asked_her(
     tmp_path: Path, seed: int
 ) -> None:
-    """the quiz drew n = 7 for her, so n = 6 (the quiz's own size, which other
+    """The quiz drew n = 7 for her, so n = 6 (the quiz's own size, which other
     students are drawn) was never asked her; random tries came back word for word (at +8 and
     +15) while n = 6 was still unasked. Every size from 4 to 9 she was never asked (by the
     lesson: 5 and 7; by a review) is asked before any review's size again."""

@@ -186,7 +186,7 @@ def _lessons_1_3_5(store: ProgressStore) -> None:
 def test_a_kind_comes_back_on_the_method_of_the_lesson_it_was_missed_in(
     tmp_path: Path, seed: int
 ) -> None:
-    """nine reviews in a row (each missed) ask "where the search goes next" on
+    """Nine reviews in a row (each missed) ask "where the search goes next" on
     the iterative loop's board, b[], every time, never on lesson 6's recursive placeQueens,
     which she never opened; each is filed under lesson 5, where she missed it (a question of
     lesson 2 or 8 on the same loop, lessons she did not open, is not named)."""
@@ -321,7 +321,7 @@ def test_a_courses_pages_figures_are_kept_off_too(tmp_path: Path, seed: int) -> 
 
 @pytest.mark.parametrize("seed", sweep(range(1, 9), everyday=[1]))
 def test_random_tries_asks_every_size_before_one_again(tmp_path: Path, seed: int) -> None:
-    """+1 asked n = 7, +2 n = 9, +4 n = 10 (past the README's 4 x 4 to
+    """A review at +1 asked n = 7, +2 n = 9, +4 n = 10 (past the README's 4 x 4 to
     9 x 9) and +8 n = 7 again word for word while n = 4 and 8 were never asked: the kind only
     had 7, 9 and 10 beyond the lessons' own. Four reviews in a row ask four sizes, each from
     4 to 9; a fifth and sixth stay within 4 to 9."""
