@@ -23,7 +23,7 @@ from lessons.quiz.drawers.base import instance_text, normal
 from lessons.quiz.kinds import KINDS, LIVE, VARIED
 from lessons.quiz.pose import pose
 from lessons.runner import LessonRun
-from tests.tiers import examples
+from tests.tiers import examples, sweep
 from tests.unit.lessons.quiz_runs import quiz_page, quiz_run, waiting
 
 SIZED = {name for name, kind in KINDS.items() if kind.drawer.counted}
@@ -167,12 +167,13 @@ def test_a_quiz_page_never_asks_one_instance_twice(
     _asks_each_instance_once(seed, tmp_path_factory.mktemp("quiz"))
 
 
-def test_the_drawn_size_is_the_one_asked_and_graded(tmp_path: Path) -> None:
+@pytest.mark.parametrize("seeds", sweep([range(1, 10), range(1, 30)], everyday=[range(1, 10)]))
+def test_the_drawn_size_is_the_one_asked_and_graded(tmp_path: Path, seeds: range) -> None:
     i18n.set_language("en")
     lesson = load_catalog("en").find("naive-search")
     assert lesson is not None
     seen = set()
-    for seed in range(1, 30):
+    for seed in seeds:
         run = quiz_run(lesson, seed, tmp_path / f"{seed}.json")
         asked = run.asked
         assert asked is not None and asked.question.kind == "search-space"

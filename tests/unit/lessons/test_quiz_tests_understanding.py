@@ -104,11 +104,13 @@ def _orbit_questions() -> list[tuple[object, str, Question]]:
     ]
 
 
-def test_orbit_questions_draw_orbits_of_1_4_and_8_from_several_sizes() -> None:
+@pytest.mark.parametrize("seeds", sweep([range(1, 60), range(1, 200)], everyday=[range(1, 60)]))
+def test_orbit_questions_draw_orbits_of_1_4_and_8_from_several_sizes(seeds: range) -> None:
+    """Sixty students in the everyday run, two hundred in the thorough tier."""
     (lesson, key, question), (_, key2, question2) = _orbit_questions()
     sizes: Counter[int] = Counter()
     boards: set[int] = set()
-    for seed in range(1, 200):
+    for seed in seeds:
         mine = draw(question, seed, key, lesson)  # type: ignore[arg-type]
         assert mine == draw(question, seed, key, lesson)  # type: ignore[arg-type]
         posed = pose(mine, None)
@@ -121,7 +123,7 @@ def test_orbit_questions_draw_orbits_of_1_4_and_8_from_several_sizes() -> None:
     # The pool's orbits of 2 are the practice 4 x 4 one and 5 x 5's [1, 4, 2, 0, 3]: never
     # drawn (a 5 x 5 orbit would tell part of Q4's count of the 5 x 5 board's unique solutions).
     assert set(sizes) == {1, 4, 8}
-    assert min(sizes.values()) > 199 // 8  # each about a third of the students
+    assert min(sizes.values()) > len(seeds) // 8  # each about a third of the students
     assert len(boards) >= 3  # 1 x 1, 7 x 7, 8 x 8: 6 x 6 is Q1's, 4 x 4 the practice's
 
 
