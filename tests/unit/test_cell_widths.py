@@ -1,4 +1,4 @@
-"""One width for the tutor's text (the lead's duplicate scan, issue 39): the screen measures
+"""One width for the tutor's text: the screen measures
 what it wraps with Rich's ``cell_len`` (the width Rich draws with), and the plain tutor, which
 never imports Rich, with ``tui.widgets.no_break.cells``. The two agree on every character the
 tutor shows: the built-in lessons in every language, the catalogs' sentences, the glyphs of

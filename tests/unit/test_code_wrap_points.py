@@ -1,6 +1,5 @@
 """Where a code line too wide for its pane breaks (tui/widgets/code_lines.py): between tokens,
-never inside an index while a comma or a bracket fits (student walk 12: the Wrocław loop beside
-lesson 1's 5 x 5 board at 80x24 read ``!isfree(k,b[`` / ``k]));``)."""
+never inside an index while a comma or a bracket fits;``)."""
 
 from __future__ import annotations
 

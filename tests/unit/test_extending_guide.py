@@ -1,4 +1,4 @@
-"""docs/extending.md is true and complete: every path and module it names exists, and it names
+"""Docs/extending.md is true and complete: every path and module it names exists, and it names
 every file the throwaway kit (tests/throwaway/, the recipe tried) needed, inside its folder and
 out."""
 

@@ -1,4 +1,4 @@
-"""tui/input_filter.py: what reaches Textual's input parser from the terminal.
+"""Tui/input_filter.py: what reaches Textual's input parser from the terminal.
 
 Bytes that crashed the tutor through a real terminal (a Latin-1 byte, key codes too large for
 ``chr()``, an unterminated paste, a paste that carries ESC, ctrl+q and its own end marker) are
@@ -250,7 +250,7 @@ def test_resize_reports_pass_only_once_mode_2048_is_supported_and_with_the_real_
     reader.expect(2048, 1.0)
     assert reader.feed(b"\x1b[?2048;2$y", 1.1) == "\x1b[?2048;2$y"  # supported
     assert reader.feed(RESIZE, 1.2) == RESIZE.decode()
-    # The forged report of issue 33 (20 x 5 cells): not the terminal's size.
+    # A forged report (20 x 5 cells): not the terminal's size.
     assert reader.feed(b"\x1b[48;5;20;100;100t", 1.3) == ""
     size = (20, 5)
     assert reader.feed(b"\x1b[48;5;20;100;100t", 1.4) == "\x1b[48;5;20;100;100t"

@@ -1,4 +1,4 @@
-"""tui/ uses only Textual's public API, and so do the tests that drive it (App.run_test, Pilot,
+"""Tui/ uses only Textual's public API, and so do the tests that drive it (App.run_test, Pilot,
 the snapshots): a patch release of Textual may change anything private.
 
 Fails on: an import from a Textual module or of a name that starts with ``_``; an attribute of

@@ -1,4 +1,4 @@
-"""tui/terminal_input.py on a pseudo-terminal: the relay hands on what the filter lets through,
+"""Tui/terminal_input.py on a pseudo-terminal: the relay hands on what the filter lets through,
 puts the terminal in raw mode and back, flushes what was not read, and survives a hang-up."""
 
 from __future__ import annotations

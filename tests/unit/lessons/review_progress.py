@@ -1,4 +1,4 @@
-"""Progress files with missed questions, and a clock, for the review's tests (issue 43)."""
+"""Progress files with missed questions, and a clock, for the review's tests."""
 
 from __future__ import annotations
 
@@ -10,7 +10,11 @@ from pathlib import Path
 from lessons.catalog import load_catalog
 from lessons.model import Lesson
 from lessons.progress.records import QuestionRecord
+from lessons.progress.reviews import ReviewOutcome
 from lessons.progress.store import ProgressStore
+from lessons.quiz.kinds import drawer_of
+from lessons.review.choose import Seen, posed_at, standing_of
+from lessons.review.plan import ReviewItem
 
 START = datetime(2026, 3, 2, 12, 0)
 """Monday 2 March 2026, noon, on the machine's clock (every day of a test is at noon)."""
@@ -80,3 +84,30 @@ def right_first(store: ProgressStore, lesson_id: str, keys: Iterable[str]) -> No
 
 def store_at(folder: Path) -> ProgressStore:
     return ProgressStore(folder / "queens-tutor" / "progress.json")
+
+
+def record_missed(store: ProgressStore, item: ReviewItem, day: float, seed: int) -> None:
+    """The review item missed at ``day`` (a wrong first answer: due again the next day)."""
+    template = item.template
+    missed_in = item.missed_in.id if item.missed_in is not None else ""
+    outcome = ReviewOutcome(
+        at(day),
+        item.kind,
+        template.lesson.id,
+        template.key,
+        item.instance.text,
+        False,
+        1,
+        cause="wrong",
+        missed_in=missed_in,
+    )
+    assert store.add_review(outcome, seed)
+
+
+def seen_of(item: ReviewItem) -> Seen:
+    """What the student sees of a review item about a board: its board and tick."""
+    found = drawer_of(item.kind)
+    assert found is not None
+    shown = posed_at(item.instance, standing_of(found, item.template))
+    assert shown is not None, item.instance.text
+    return shown

@@ -1,4 +1,4 @@
-"""No question of a built-in lesson is answered on a page before it (issue 39, item 1).
+"""No question of a built-in lesson is answered on a page before it.
 
 ``lessons check`` already warns where a quiz answer of two digits or more stands on an earlier
 page (lessons/checking/given_away.py). These tests read the built-in lessons in every language
@@ -103,9 +103,8 @@ def _lessons(language: str) -> list[Lesson]:
 
 @functools.cache
 def _walked(language: str) -> tuple[tuple[Lesson, tuple[Asked, ...]], ...]:
-    """Every built-in lesson of ``language`` with its questions as walked, walked once a
-    process for the four tests that read it (they walked the lessons each, 12 walks of 0.5
-    CPU-seconds; issue 40, item 8). A walk that fails is not kept: each test fails on it."""
+    """Every built-in lesson of ``language`` with its questions as walked, walked once a process for
+    the four tests that read it. A walk that fails is not kept: each test fails on it."""
     return tuple((lesson, tuple(_walk(lesson))) for lesson in _lessons(language))
 
 

@@ -1,6 +1,6 @@
-"""Issue 22, part 3: nothing on screen gives a question's answer before the guess. Every
+"""Nothing on screen gives a question's answer before the guess. Every
 question of every built-in lesson, in every language, is walked as it waits, with the text the
-lesson screen shows then (tests/unit/lessons/answer_walk.py; the Pilot test
+lesson screen shows then (tests/unit/lessons/answers_on_screen.py; the Pilot test
 tests/tui/test_answers_not_on_screen.py proves the app shows the same on a sample): no number
 of two digits or more that answers it, no long right choice in the page's text, no attack mark
 on the board for a question about the live board."""
@@ -15,7 +15,7 @@ from lessons.catalog import load_catalog
 from lessons.model import Lesson
 from solver.views.frame import Mark
 from tests.tiers import sweep
-from tests.unit.lessons.answer_walk import Waiting, number_found, tells, walk
+from tests.unit.lessons.answers_on_screen import Waiting, number_found, tells, walk
 
 LANGUAGES = ("en", "it", "pl")
 
@@ -45,7 +45,7 @@ def _waiting(posed: Posed, text: str, kind: str, marks: frozenset[Mark] = frozen
     return Waiting("demo", 0, "P", kind, posed, text, marks)
 
 
-def test_the_walk_finds_an_answer_that_is_on_screen() -> None:
+def test_the_screen_check_finds_an_answer_that_is_on_screen() -> None:
     i18n.set_language("en")
     number = Posed("solutions", "How many?", AnswerType.NUMBER, "92", "")
     assert tells(_waiting(number, "How many? solutions found: 92", "solutions"))

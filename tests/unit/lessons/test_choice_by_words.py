@@ -1,4 +1,4 @@
-"""A choice typed by its words (issue 39, student walk 4): a word that one choice alone holds
+"""A choice typed by its words: a word that one choice alone holds
 names it, wherever it stands in the choice (F1: every choice of lesson 1's "Why are the values
 of b[] all different?" begins "because"); the start of a choice counts a sign as a word of its
 own (F21: the Italian "stessa riga" begins "stessa riga-col (differenza)", while "same col-row"
@@ -55,7 +55,7 @@ def test_a_sign_is_a_word_of_its_own_in_a_choices_start() -> None:
 
 
 def test_a_yes_or_a_no_picks_the_choice_worded_so_in_every_language() -> None:
-    """Student walk 6, F16: "on the same diagonal? Which equality shows it?" asked in lesson
+    """ "On the same diagonal? Which equality shows it?" asked in lesson
     4's quiz refused "no" ("not one of the choices"); a no means its "neither" in every
     language, and a yes, which two choices could mean, is still no choice."""
     for language, typed in (("en", ("no", "nie", "No.")), ("it", ("no",)), ("pl", ("nie",))):
@@ -74,7 +74,7 @@ def test_a_yes_or_a_no_picks_the_choice_worded_so_in_every_language() -> None:
 
 
 def test_a_choice_is_read_without_its_diacritics() -> None:
-    """Student walk 14, pl 6: a keyboard without ``ł`` could not choose "wywołanie ..." by
+    """A keyboard without ``ł`` could not choose "wywołanie ..." by
     its word; the word typed without diacritics, or with them, names it."""
     posed = choice(
         (
@@ -90,7 +90,7 @@ def test_a_choice_is_read_without_its_diacritics() -> None:
 
 
 def test_the_start_of_one_choices_word_names_it() -> None:
-    """Student walk 14, pl 6: "wyw" begins only lesson 6's "wywołanie hetmany(6, 2, a) ..."
+    """ "Wyw" begins only lesson 6's "wywołanie hetmany(6, 2, a) ..."
     and was refused; the start of a word, three letters at least, names the one choice whose
     word it begins (with or without diacritics), never two, never from one or two letters."""
     posed = choice(

@@ -83,7 +83,7 @@ def test_the_reason_is_shown_when_its_choice_is_picked_and_only_then() -> None:
 
 
 def test_a_reason_without_a_full_stop_ends_its_sentence_before_try_again() -> None:
-    """Teacher walk 4, L3: ``why: that is the other diagonal`` ran into "Try again"."""
+    """``why: that is the other diagonal`` ran into "Try again"."""
     set_language("en")
     body = QUESTION.replace(
         "why: -1 is no row: rows go from 0 to n-1, and -1 marks a column with no queen yet.",

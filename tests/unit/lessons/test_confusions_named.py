@@ -1,4 +1,4 @@
-"""Student walk 10 (en), items 8, 9, 10 and 12: a typical wrong answer is told what it confused,
+"""A typical wrong answer is told what it confused,
 in English, Italian and Polish, where it was only "… is not the answer":
 
 - n^2, the squares of the board, for a search space (16 for n^n on 4 x 4, lesson 3 p2);
@@ -138,8 +138,6 @@ def test_a_neighbouring_board_one_index_base_and_four_times_seven(language: str)
     """The it/pl walk's generic replies (item 21): pl 6 p3, 10 (the 5 x 5 board's count) for
     the 6 x 6 board's; pl 4 p6, 9 for Pascal's a[4+6] (one of the two counted from 0); it 9 p8,
     28 jobs (4 rows times the 7 squares of column 1 outside the first queen's row)."""
-    # (lesson 6 page 3 asks what the counter does since student walk 12, pl 16: the count
-    # of the 6 x 6 board was lessons 2 and 3's printed figure)
     six = pose(Question(1, "solutions", {"n": "6"}), None)
     said = six.check("10").message
     assert not six.check("10").correct
@@ -155,7 +153,7 @@ def test_a_neighbouring_board_one_index_base_and_four_times_seven(language: str)
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_tries_divided_by_the_examples_solutions_and_n_factorial_are_named(language: str) -> None:
-    """Student walk 16: 7!/92 = 54.78 (the 8 x 8 example's solutions) got the generic reply
+    """7!/92 = 54.78 (the 8 x 8 example's solutions) got the generic reply
     (it 3); 5,040 (7!) was told both numbers and to divide them, leaving only the sum (en 7)."""
     i18n.set_language(language)
     posed = pose(Question(1, "random-tries", {"n": "7"}), None)  # 5,040 / 40 = 126

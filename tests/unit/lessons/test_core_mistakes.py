@@ -1,4 +1,4 @@
-"""Issue 31, item 6: each core mistake the review saw answered with the generic "is not the
+"""Each core mistake the review saw answered with the generic "is not the
 answer" now gets a whole translated sentence that names it, in English, Italian and Polish.
 
 The wrong numbers are worked out here from the mistake itself (n^n, n!, C(n^2, n), the families
@@ -81,7 +81,7 @@ def test_lesson_3_page_6_the_search_space_for_the_placements_examined(language: 
     run = page_question("3", 6, 1)
     posed = run.asked.posed if run.asked else None
     assert posed is not None and posed.kind == "examined"
-    space = math.comb(100, 10)  # brute force on 10 x 10: C(100, 10) (student walk 12, it 12)
+    space = math.comb(100, 10)  # brute force on 10 x 10: C(100, 10)
     verdict = run.answer(typed(language, space))
     assert verdict.counted and not verdict.correct
     assert say("mistake.space_for_examined", method="bruteforce", formula="C(n^2, n)") in (
@@ -125,7 +125,7 @@ def test_another_methods_search_space(
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("method", naive_searches())
 def test_n_itself_for_a_search_space(language: str, method: str) -> None:
-    """Student walk 21, en 9: "four" (4, the board's side) for 4 x 4's search space was only
+    """ "Four" (4, the board's side) for 4 x 4's search space was only
     "not right", while 4! and 16 had their reasons."""
     i18n.set_language(language)
     posed = pose(q("search-space", method=method, n="4"), None)
@@ -216,7 +216,7 @@ def test_lesson_4_same_diagonal_choices(
 def test_a_wrong_diagonal_leads_to_the_answer_without_saying_it(
     language: str, square: tuple[int, int], other: tuple[int, int], picked: str, kept: str
 ) -> None:
-    """Teacher walk 4, L2 (docs/lesson-format.md: a reason leads to the answer and never says
+    """(docs/lesson-format.md: a reason leads to the answer and never says
     it): the sum picked where the difference is the same says the sums differ, and neither
     names the number that is the same nor says which rule it is."""
     i18n.set_language(language)
@@ -273,9 +273,9 @@ def test_lesson_4_attack_rule_choices(language: str) -> None:
 
 
 def test_the_attack_rules_reasons_give_the_numbers_in_the_prompts_order() -> None:
-    """Review walk 10, item 10: "The queen at (column 2, row 1) attacks the square (column 3,
+    """ "The queen at (column 2, row 1) attacks the square (column 3,
     row 2). By which rule?", sum picked: "Not the sum: col+row is 5 and 3", the square's
-    first. The prompt now names the square first (student walk i39v, L10), and the reasons give
+    first. The prompt now names the square first, and the reasons give
     their numbers in the prompt's order, in the review as in the lesson."""
     i18n.set_language("en")
     for engine, event in attacked_tries(5):
@@ -298,7 +298,7 @@ def test_the_attack_rules_reasons_give_the_numbers_in_the_prompts_order() -> Non
     [("en", "columns 0 and 1 only"), ("it", "0 e 1"), ("pl", "0 i 1")],
 )
 def test_two_columns_placed_are_named_0_and_1(language: str, words: str) -> None:
-    """Student walk 10, item 12: "finora il ciclo ha piazzato regine solo nelle colonne da 0
+    """ "Finora il ciclo ha piazzato regine solo nelle colonne da 0
     a 1" (columns from 0 to 1) for a square in column 2 and an empty column picked."""
     i18n.set_language(language)
     for engine, event in attacked_tries(5):

@@ -148,7 +148,7 @@ def test_extensions_are_checked_and_given_by_name(course_dir: Path) -> None:
 def test_an_extension_moves_late_until_by_days_to_the_day_the_teacher_means(
     course_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Teacher walk 10, #8: an extension moved ``late_until`` by the exact difference of the
+    """An extension moved ``late_until`` by the exact difference of the
     due dates, so the course's "2026-03-06 23:59" extended to "2026-03-09 12:00" made a
     ``late_until`` of 2026-03-13 (the end of that day) 12:00:59 on the 16th, and extended to
     "2026-03-09" (the end of that day) 00:00:58 on the 17th. It moves as many calendar days as
@@ -315,7 +315,7 @@ def test_a_completion_is_recorded_when_a_lesson_ends_and_survives_a_save(tmp_pat
     assert time.time() > 0
 
 
-# -- teacher walk 4, M1: a lesson run again after the due date ------------------------------
+# -- a lesson run again after the due date ------------------------------
 
 
 def two_runs(first: int, again: int) -> LessonRecord:
@@ -384,7 +384,7 @@ def test_a_late_end_of_a_record_without_completions_says_it_was_late() -> None:
 
 
 def test_work_after_late_until_says_counts_nothing_once() -> None:
-    """Teacher walk 5, L6: 'handed in after ...: kept, counts nothing; counts 0/2' said it
+    """'handed in after ...: kept, counts nothing; counts 0/2' said it
     twice; the menu says it once."""
     from datetime import timedelta
 
@@ -405,7 +405,7 @@ def test_work_after_late_until_says_counts_nothing_once() -> None:
 
 
 def test_an_unknown_lesson_drops_only_itself_not_its_assignment(course_dir: Path) -> None:
-    """Teacher walk 10, #2: one typo in an assignment's lessons left the assignment out (no
+    """One typo in an assignment's lessons left the assignment out (no
     gradebook column, no due dates for its other lessons)."""
     (course_dir / "course.toml").write_text(
         COURSE.replace('lessons = ["alpha", 21]', 'lessons = ["alpha", "nosuch", 21]'),

@@ -1,4 +1,4 @@
-"""A teacher's slips in a course's calendar (issue 41, teacher walk 2): a lesson listed twice in
+"""A teacher's slips in a course's calendar: a lesson listed twice in
 one assignment, two extensions for one student and assignment, a lesson in two assignments.
 Each is one error naming the file's line, the assignment and the lesson or student; what is
 left is used (a lesson has one due date: the second assignment keeps its other lessons)."""
@@ -95,7 +95,7 @@ def test_a_lesson_in_two_assignments_stays_in_the_first_and_the_second_keeps_the
 
 
 def test_an_extension_when_no_assignment_is_valid_says_so_not_a_dash(tmp_path: Path) -> None:
-    """Teacher walk 2: ``assignment must name one of the course's: -``."""
+    """``assignment must name one of the course's: -``."""
     folder = folder_with(
         tmp_path,
         '[[assignment]]\nid = "week 1"\nlessons = [20]\ndue = 2026-03-06\n',
@@ -116,7 +116,7 @@ def test_an_extension_when_no_assignment_is_valid_says_so_not_a_dash(tmp_path: P
 
 
 def test_extensions_are_checked_against_the_assignments_as_written(tmp_path: Path) -> None:
-    """Teacher walk 3, L3: while week1 and week2 have problems of their own, every problem of
+    """While week1 and week2 have problems of their own, every problem of
     extensions.toml is said at once, each in its own words: an extension earlier than week1's
     due date was not reported at all, and 'week3' was 'not in the course, which has no
     assignment without a problem yet'. An extension of a broken assignment waits for it."""

@@ -1,5 +1,5 @@
-"""What the end of a lesson finished after its due date says late work counts (teacher walk
-3, L8; issue 41): nothing after ``late_until``, the late credit before it; en/it/pl."""
+"""What the end of a lesson finished after its due date says late work counts: nothing after
+``late_until``, the late credit before it; en/it/pl."""
 
 from __future__ import annotations
 
@@ -59,7 +59,7 @@ def test_late_before_late_until_says_what_it_counts(credit: float, counts: str) 
 
 
 def test_points_earned_by_the_due_date_are_not_said_to_be_halved() -> None:
-    """Teacher walk 10, #5: a lesson whose first question was answered before its due date
+    """A lesson whose first question was answered before its due date
     and its second after it counts 1 + 0.5 = 1.5/2 in the gradebook, while its end said "its
     points count 50%", as if all were halved. It now says which points count less and what
     the lesson counts, the gradebook's number; after ``late_until`` too."""
@@ -110,7 +110,7 @@ def test_the_sentence_is_translated(lang: str, word: str) -> None:
 
 
 def test_a_lesson_handed_in_and_opened_after_its_due_date_says_what_counts() -> None:
-    """Teacher walk 6, F5: starting a lesson again (or looking through it) after its due date
+    """Starting a lesson again (or looking through it) after its due date
     said nothing of what a new run counts, nor that the on-time run keeps counting: opening
     says both (the status line, and the restart questions' note); before the due date,
     nothing."""
@@ -125,6 +125,6 @@ def test_a_lesson_handed_in_and_opened_after_its_due_date_says_what_counts() -> 
     assert allowed and said == (
         f"This lesson was due {with_zone(DUE)}: your work is kept and counts 50%, marked late. "
         "What counts now of Week 1, 1/2 for all its lessons, keeps counting; a run started "
-        "again counts only where it counts more."  # named: not the lesson's (walk 10, #6)
+        "again counts only where it counts more."  # named: not the lesson's
     )
     assert opening(grade, late, DUE - timedelta(hours=1)) == (True, None)

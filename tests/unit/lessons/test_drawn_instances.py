@@ -1,4 +1,4 @@
-"""Issue 22, part 4: the quiz questions about squares and diagonals, array indices, orbits,
+"""The quiz questions about squares and diagonals, array indices, orbits,
 reading b[], the construction and the facts computed from a board size (solutions, exists,
 search-space, work, random-tries, examined) draw their numbers per student: reproducible from
 the student's seed, recorded with the answer, different between students, never a practice
@@ -23,7 +23,7 @@ from lessons.quiz.drawers.base import instance_text, normal
 from lessons.quiz.kinds import KINDS, LIVE, VARIED
 from lessons.quiz.pose import pose
 from lessons.runner import LessonRun
-from tests.tiers import examples
+from tests.tiers import examples, sweep
 from tests.unit.lessons.quiz_runs import quiz_page, quiz_run, waiting
 
 SIZED = {name for name, kind in KINDS.items() if kind.drawer.counted}
@@ -61,8 +61,7 @@ QUIZ = _quiz_questions()
 
 
 NOT_IN_A_QUIZ = {"examined", "rotations", "exists"}
-"""Varied kinds no built-in quiz asks (their practice questions stay as written; lesson 2's
-yes/no questions restated its pages, student walk 10, item 7: its quiz predicts the loop)."""
+"""Varied kinds no built-in quiz asks."""
 AS_WRITTEN = {("symmetry", "solutions")}
 """Lesson 7 asks the unique count Q'(6) = 1 as written: its page lists the four solutions, not
 their orbit (Q'(4) is its practice question; docs/lesson-format.md says why)."""
@@ -140,17 +139,9 @@ def _quiz_instances(lesson: Lesson, seed: int, tmp_path: Path) -> list[tuple[str
     return found
 
 
-@pytest.mark.slow(6)
-@settings(max_examples=examples(10), deadline=None)
-@given(seed=SEEDS)
-def test_a_quiz_page_never_asks_one_instance_twice(
-    seed: int, tmp_path_factory: pytest.TempPathFactory
-) -> None:
-    tmp_path = tmp_path_factory.mktemp("quiz")
+def _asks_each_instance_once(seed: int, tmp_path: Path) -> None:
     i18n.set_language("en")
     catalog = load_catalog("en")
-    # (lesson 6 asks no count since student walk 6, F25, nor lesson 2 since student walk 10,
-    # item 7: their quizzes draw live situations)
     for lesson_id in ("naive-search", "cost"):
         lesson = catalog.find(lesson_id)
         assert lesson is not None
@@ -161,12 +152,28 @@ def test_a_quiz_page_never_asks_one_instance_twice(
         assert asked == _quiz_instances(lesson, seed, tmp_path)  # reproducible
 
 
-def test_the_drawn_size_is_the_one_asked_and_graded(tmp_path: Path) -> None:
+def test_a_quiz_page_never_asks_one_instance_twice_for_a_student(tmp_path: Path) -> None:
+    """One student in the everyday run; the property below draws them."""
+    _asks_each_instance_once(1, tmp_path)
+
+
+@pytest.mark.thorough
+@pytest.mark.slow(6)
+@settings(max_examples=examples(10), deadline=None)
+@given(seed=SEEDS)
+def test_a_quiz_page_never_asks_one_instance_twice(
+    seed: int, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    _asks_each_instance_once(seed, tmp_path_factory.mktemp("quiz"))
+
+
+@pytest.mark.parametrize("seeds", sweep([range(1, 10), range(1, 30)], everyday=[range(1, 10)]))
+def test_the_drawn_size_is_the_one_asked_and_graded(tmp_path: Path, seeds: range) -> None:
     i18n.set_language("en")
     lesson = load_catalog("en").find("naive-search")
     assert lesson is not None
     seen = set()
-    for seed in range(1, 30):
+    for seed in seeds:
         run = quiz_run(lesson, seed, tmp_path / f"{seed}.json")
         asked = run.asked
         assert asked is not None and asked.question.kind == "search-space"

@@ -1,4 +1,4 @@
-"""Issue 22, part 4, for the questions about the live board (next-choice, next-state, attacker,
+"""For the questions about the live board (next-choice, next-state, attacker,
 attack-rule): on a quiz each student is asked about another situation of the page's board,
 drawn by the student's seed: reproducible (and again on resume), recorded with the answer,
 answerable (graded right on its own answer), never where a practice question of the lesson asks,
@@ -28,7 +28,7 @@ from lessons.quiz.pose import pose
 from lessons.runner import LessonRun
 from lessons.stage import Stage
 from solver.stepping import Stop
-from tests.tiers import examples
+from tests.tiers import examples, sweep
 from tests.unit.lessons.quiz_runs import quiz_page, quiz_run, waiting
 
 SEEDS = st.integers(min_value=1, max_value=2**31 - 1)
@@ -100,13 +100,7 @@ def _walk_quiz(lesson: Lesson, seed: int, path: Path) -> list[tuple[str, int, in
     return found
 
 
-@pytest.mark.slow(10)
-@settings(max_examples=examples(8), deadline=None)
-@given(seed=SEEDS, other=SEEDS)
-def test_drawn_situations_are_answerable_reproducible_new_and_differ(
-    seed: int, other: int, tmp_path_factory: pytest.TempPathFactory
-) -> None:
-    folder = tmp_path_factory.mktemp("live")
+def _drawn_for_two_students(seed: int, other: int, folder: Path) -> None:
     mine, theirs = [], []
     for lesson_id in LIVE_QUIZZES:
         lesson = _lesson(lesson_id)
@@ -119,9 +113,25 @@ def test_drawn_situations_are_answerable_reproducible_new_and_differ(
         assert mine != theirs  # two students are asked about different situations
 
 
+def test_drawn_situations_are_answerable_reproducible_new_and_differ_for_two_students(
+    tmp_path: Path,
+) -> None:
+    """One pair of students in the everyday run; the property below draws them."""
+    _drawn_for_two_students(1, 2, tmp_path)
+
+
+@pytest.mark.thorough
+@pytest.mark.slow(10)
+@settings(max_examples=examples(8), deadline=None)
+@given(seed=SEEDS, other=SEEDS)
+def test_drawn_situations_are_answerable_reproducible_new_and_differ(
+    seed: int, other: int, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    _drawn_for_two_students(seed, other, tmp_path_factory.mktemp("live"))
+
+
 def _first_drawn_tick(lesson: Lesson, seed: int, path: Path) -> int:
-    """The tick drawn for the first live question of the lesson's quiz for ``seed`` (the
-    questions before it revealed; the walk stops there)."""
+    """The tick drawn for the first live question of the lesson's quiz for ``seed``."""
     run = quiz_run(lesson, seed, path)
     for asked in waiting(run):
         if asked.question.kind in LIVE and run.engine is not None:
@@ -132,8 +142,7 @@ def _first_drawn_tick(lesson: Lesson, seed: int, path: Path) -> int:
 
 def test_students_get_many_situations(tmp_path: Path) -> None:
     """Each student's quiz walked to its first live question only: the whole quiz, answered
-    and checked, is test_drawn_situations_are_answerable_reproducible_new_and_differ's (the
-    20 whole walks were 2.8 CPU-seconds; issue 40, item 8)."""
+    and checked, is test_drawn_situations_are_answerable_reproducible_new_and_differ's."""
     lesson = _lesson("iterative")
     first = {_first_drawn_tick(lesson, seed, tmp_path / f"{seed}.json") for seed in range(1, 21)}
     assert len(first) >= 8  # 20 students: the first question at 8 or more different ticks
@@ -216,13 +225,14 @@ OTHER_BOARDS = """@lesson live
 """
 
 
-def test_every_methods_board_draws(tmp_path: Path) -> None:
+@pytest.mark.parametrize("seeds", sweep([range(1, 6), range(6, 16)], everyday=[range(1, 6)]))
+def test_every_methods_board_draws(tmp_path: Path, seeds: range) -> None:
     i18n.set_language("en")
     lesson = parse(OTHER_BOARDS, "live.md").lesson
     assert lesson is not None
     assert check_text(OTHER_BOARDS, "live.md") == []
     ticks: dict[str, set[int]] = {}
-    for seed in range(1, 16):
+    for seed in seeds:
         run = quiz_run(lesson, seed, tmp_path / f"{seed}.json")
         while not run.page_done:
             if run.answered:

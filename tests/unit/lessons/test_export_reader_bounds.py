@@ -76,7 +76,7 @@ def test_any_number_longer_than_the_bound_is_refused(digits: int, where: str) ->
 @given(digits=st.integers(1, MAX_DIGITS - 2))
 def test_numbers_within_the_bound_are_read(digits: int) -> None:
     """Read as numbers; a time then within the years a date can have (lessons/progress/values.py),
-    beyond them refused in one line naming the field (issue 38)."""
+    beyond them refused in one line naming the field."""
     export = _read(_with("1" + "0" * (digits - 1)))
     if 10 ** (digits - 1) <= MAX_TIME:
         assert isinstance(export, Export)  # the checksum no longer matches: read, not intact

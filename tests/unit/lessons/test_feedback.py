@@ -28,7 +28,7 @@ def test_forgetting_the_n_minus_1_shift() -> None:
     assert posed.expected == str(2 - 5 + 8 - 1)
     verdict = posed.check(str(2 - 5))
     assert not verdict.correct and verdict.counted
-    assert "shifted by n-1," in verdict.message and "= 7" not in verdict.message  # walk 10, 4
+    assert "shifted by n-1," in verdict.message and "= 7" not in verdict.message
     assert verdict.message.startswith("-3 is not right.")
 
 

@@ -1,4 +1,4 @@
-"""Student walk (branch i39v), L4: a hint that only said again what the feedback of a wrong
+"""A hint that only said again what the feedback of a wrong
 answer had just said ("... C(n^2, n). Try again, or ask for a hint." then "Hint: C(n^2, n).",
 lesson 3 pages 1 and 2; "... read b[3]." then "Hint: ... look at b[3].", lesson 1 page 3).
 A hint now goes a step further: the formula worked out for the question's n (its factors), the
@@ -54,7 +54,7 @@ def test_the_hint_says_more_than_the_feedback_of_a_wrong_answer(language: str) -
     i18n.set_language(language)
     asked = _practice_questions(language)
     where = {place for place, _posed in asked}
-    # lesson 1 p3, lesson 3 pp. 1 to 4: the walk's pages and their kin
+    # lesson 1 p3, lesson 3 pp. 1 to 4: the pages and their kin
     assert {"problem p3", *(f"naive-search p{page}" for page in (1, 2, 3, 4))} <= where, where
     repeats = []
     for place, posed in asked:
@@ -81,7 +81,7 @@ def test_the_search_space_hint_works_the_formula_out() -> None:
 
 
 def test_the_unique_count_hint_does_not_lead_to_all_the_solutions() -> None:
-    """Student walk 10 (en), 1: lesson 7 Q2 asks the 8 x 8 solutions counting rotations and
+    """Lesson 7 Q2 asks the 8 x 8 solutions counting rotations and
     reflections once (12); its hint said to count them in all-solutions mode, which gives 92,
     marked wrong. The hint now says that each orbit counts once."""
     from lessons.model import Question

@@ -79,7 +79,7 @@ BOARD_QUESTIONS = ("next-choice", "next-state", "attacker", "attack-rule")
 
 @pytest.mark.parametrize("method", steppable_methods())
 def test_every_board_question_is_asked_on_every_methods_board(method: str) -> None:
-    """One family of board questions serves every method (issue 30): on each method's board,
+    """One family of board questions serves every method: on each method's board,
     each kind is posed at a tick where it can be asked, in the method's words, and its right
     answer is right. A maze asks no question about attacks, nor a method none of whose ticks
     tests a square."""

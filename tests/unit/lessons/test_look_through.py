@@ -2,7 +2,7 @@
 stays"): every question already answered shows read-only with its answer, where its feedback
 would be, and its board with it; none is asked again and nothing is recorded.
 
-Student walk 12, pl 22/24, en 14: page 1's practice of lessons 3 and 9 was asked again and
+Page 1's practice of lessons 3 and 9 was asked again and
 graded (the n pressed to turn the page typed into its answer), while later pages hid theirs,
 and with them the boards their text speaks of (lesson 7 page 2 had none, page 3's text spoke of
 b = [2, 4, 1, 7, 0, 6, 3, 5] beside [0, 4, 7, 5, 2, 6, 1, 3])."""
@@ -36,7 +36,7 @@ def finished(lesson_id: str) -> LessonRun:
     return LessonRun(lesson, store)
 
 
-# lesson 3: its page 1 practice was asked again as walked
+# lesson 3: its page 1 practice was asked again
 @pytest.mark.parametrize(
     "lesson_id",
     sweep(["small-boards", "naive-search", "symmetry", "cost"], everyday=["naive-search"]),

@@ -1,4 +1,4 @@
-"""Issue 22, part 3: after the feedback of a question about the live board, the board keeps
+"""After the feedback of a question about the live board, the board keeps
 hiding its attack marks while another such question is still to come on the same board (else
 the next question is answered by looking); a new board, or no such question left, shows
 them again."""
@@ -98,7 +98,7 @@ def test_any_question_beside_the_live_board_hides_its_marks() -> None:
 
 
 def test_a_board_the_student_steps_shows_its_marks() -> None:
-    """Student walk i39w, it 19: on 5 p3-p7, stepped past the answered question, the tried
+    """On 5 p3-p7, stepped past the answered question, the tried
     square showed as not attacked while the narration said it was: the marks hide only at the
     tick the lesson left the board at (the next question is about that one)."""
     i18n.set_language("en")

@@ -1,4 +1,4 @@
-"""Issue 22, part 5: each core misconception gets its own message (a message id each), not the
+"""Each core misconception gets its own message (a message id each), not the
 generic "is not the answer". The wrong answers are worked out here from the rule each
 misconception breaks (the loop's k++/k--, the shortest path by breadth-first search, the
 rotations alone), not read from the question."""
@@ -170,14 +170,14 @@ def test_row_and_column_swapped_when_reading_b() -> None:
     b = [0, 2, 4, 1, 3]
     posed = pose(q("queen-row", b="[0,2,4,1,3]", col="3"), None)
     assert posed.expected == str(b[3])
-    # 4 is b read the other way round and b[2], counted from 1: both named (student walk 12)
+    # 4 is b read the other way round and b[2], counted from 1: both named
     _wrong(posed.check(str(b.index(3))).message, say("mistake.swapped_or_from_one", prev=2, col=3))
     _wrong(posed.check(str(b[3] + 1)).message, say("mistake.row_from_one"))
 
 
 @pytest.mark.parametrize("b", ["[2,4,1,7,0,6,3,5]", "[0,4,7,5,2,6,1,3]", "[1,3,0,2]"])
 def test_three_turned_boards_cannot_be(b: str) -> None:
-    """Student walk 14, it 5: on lesson 7 p3 "3" had only "not the answer"; the 4 turns give
+    """On lesson 7 p3 "3" had only "not the answer"; the 4 turns give
     1, 2 or 4 boards, never 3 (a half turn that gives b back pairs the other two turns)."""
     placement = tuple(int(row) for row in b.strip("[]").split(","))
     turned = len({turn.apply(placement) for turn in symmetry.ROTATIONS})
@@ -197,7 +197,7 @@ def test_two_turned_boards_name_the_board_the_half_turn_gives() -> None:
 
 
 def test_a_number_question_draws_its_solution() -> None:
-    """Student walk 14, it 6: lesson 7's quiz asked about b = [1, 4, 2, 0, 3] with no board of
+    """Lesson 7's quiz asked about b = [1, 4, 2, 0, 3] with no board of
     it; a number question's b= is drawn beside it, and must be a solution."""
     question = Question(
         line=1, kind="number", params={"b": "[1,4,2,0,3]"}, prompt="How many?", answer="4"

@@ -341,7 +341,7 @@ def test_progress_as_csv_counts_hints_on_the_pages_as_they_are_now(
 
 
 def test_a_page_whose_question_changed_says_so_once(tmp_path: Path) -> None:
-    """Issue 39, item 7: a student whose saved answer was kept aside because its page's
+    """A student whose saved answer was kept aside because its page's
     question changed is told so on that page, in one sentence, once; nothing is lost."""
     path = tmp_path / "progress.json"
     work(path)  # answered Board, Three, Two questions; resumes on Two questions

@@ -247,7 +247,7 @@ def test_yes_and_no_in_the_translations_languages(word: str, right: bool) -> Non
 def test_a_translation_declaring_another_language_and_id_is_not_clean(
     tmp_path: Path, lang: str
 ) -> None:
-    # Issue 33: it/10-walk.md saying "@lang pl" and "@lesson other" checked clean (no English
+    # it/10-walk.md saying "@lang pl" and "@lesson other" checked clean (no English
     # lesson "other" was found, and it was not in a folder named pl).
     path = pair(tmp_path, ITALIAN.replace("@lang it", f"@lang {lang}").replace("walk", "other"))
     found = messages(path)

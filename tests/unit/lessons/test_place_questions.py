@@ -116,7 +116,7 @@ def test_nothing_done_or_another_size_is_an_attempt_not_right() -> None:
 
 @pytest.mark.parametrize("lang", ["en", "it", "pl"])
 def test_a_board_left_unsolved_is_said_to_be_no_solution_yet(lang: str) -> None:
-    """Not "the 4 x 4 board has no solution" (student walk 5, it F3, pl P5): what the learner
+    """Not "the 4 x 4 board has no solution": what the learner
     left, too few queens or queens that attack."""
     i18n.set_language(lang)
     run = run_of("n=4 goal=solution")

@@ -156,8 +156,7 @@ def test_numbers_out_of_range_set_the_file_aside(
     tmp_path: Path, field: str, value: object, reason: str
 ) -> None:
     """A number no tutor writes (a hand-edited file) is refused like any bad record: the file
-    is kept aside, named with the field, and the tutor starts afresh (issue 38: before, a page
-    of 10**40 loaded and a time of 1e20 crashed every report that read it)."""
+    is kept aside, named with the field, and the tutor starts afresh."""
     path = tmp_path / "progress.json"
     record: dict[str, object] = {"page": 1, "answers": {"0.0": {"right": True, "attempts": 1}}}
     if field == "attempts":

@@ -46,8 +46,8 @@ def quiz_questions() -> list[tuple[str, Question]]:
     return found
 
 
-def test_the_walk_s_instance_is_never_drawn() -> None:
-    """b = [1, 6, 2, 5, 7, 4, 0, 3], column 1: 1 is the column itself and b[0]."""
+def test_a_lessons_own_queen_row_instance_is_never_drawn() -> None:
+    """B = [1, 6, 2, 5, 7, 4, 0, 3], column 1: 1 is the column itself and b[0]."""
     (_key, question), *_rest = quiz_questions()
     pool = KINDS["queen-row"].drawer.pool(question)
     assert {"b": "[1,6,2,5,7,4,0,3]", "col": "1"} not in pool

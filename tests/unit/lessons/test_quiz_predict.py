@@ -1,4 +1,4 @@
-"""next-choice on every method's board: the answer is where the engine's next iteration lands
+"""Next-choice on every method's board: the answer is where the engine's next iteration lands
 (played and taken back), asked in the method's words, and every wrong answer has a reason."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Student walk 10, item 7 (issue 39): the quizzes of lessons 1, 2 and 7 asked numbers their
+"""The quizzes of lessons 1, 2 and 7 asked numbers their
 pages had just printed (is there a solution for n = 2, 3, 1; how many for 1 x 1 and 3 x 3; 8
 symmetries; 12 orbits; 8 numbers for 8 queens). They now ask the student to apply what the
 pages teach to a case the pages do not show, or to pick the reason: these tests hold their
@@ -120,7 +120,7 @@ def test_lesson_7_asks_the_unique_solutions_of_7x7_from_its_orbits(lang: str) ->
     assert str(len(found)) in second.prompt and "4" in second.prompt and "8" in second.prompt
     assert second.answer == str(sum(sizes.values()))
     wrong = {int(number) for number, _why in second.wrong}
-    # 7: the two small orbits added to 40 / 8 (student walk 11, #3)
+    # 7: the two small orbits added to 40 / 8
     small = sizes[4]
     assert wrong == {
         len(found),

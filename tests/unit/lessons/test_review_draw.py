@@ -1,10 +1,11 @@
-"""The review's questions (issue 43, item 1): from a progress file with missed questions, a review
+"""The review's questions: from a progress file with missed questions, a review
 of those kinds, each a fresh instance: never what a lesson asks (its prompt on its board), nor
 what the previous review asked; at most 10; the kinds a lesson writes itself are left out; in
 the student's language."""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Hashable
 from pathlib import Path
 
@@ -65,6 +66,7 @@ def lessons_boards() -> set[Board]:
     return {board for _key, _kind, _prompt, _where, board in _played() if board is not None}
 
 
+@functools.cache
 def _played() -> list[tuple[tuple[str, str], str, str, Board | None, Board | None]]:
     """Every lesson question played as a lesson plays: its lesson and key, kind, prompt, its
     board if it is about the live board, and the board it is asked at (None: none)."""
@@ -170,7 +172,7 @@ def test_the_review_saves_outcomes_as_it_goes(tmp_path: Path) -> None:
     run.answer(str(int(expected) + 1))  # right at the second attempt: still missed
     saved = store_at(tmp_path).review.outcomes
     assert [(o.kind, o.right, o.attempts) for o in saved] == [("same-diagonal", False, 2)]
-    # the attempts as made (teacher walk 1, #17), in one outcome: still one review of the kind
+    # the attempts as made, in one outcome: still one review of the kind
 
 
 def test_at_most_ten_questions_and_written_kinds_left_out(tmp_path: Path) -> None:
@@ -225,9 +227,7 @@ def test_a_question_that_cannot_be_asked_is_never_drawn(tmp_path: Path) -> None:
 def test_no_review_asks_a_question_a_lesson_asks(tmp_path: Path, seed: int) -> None:
     """For every kind the review asks, over many seeds (one in the everyday run, three in the
     thorough tier), the review's question is never one a lesson asks, of any kind: not its
-    prompt (on its board), not its parameters, not a board and tick a lesson asks at (review
-    walk 3, F1: lesson 5's own 4 x 4 and 5 x 5 ticks; F2: lesson 3's random tries for n = 5,
-    word for word)."""
+    prompt (on its board), not its parameters, not a board and tick a lesson asks at."""
     own = lessons_own()
     prompts = {asked for _kind, asked in own.values()}
     boards = lessons_boards()
@@ -239,7 +239,7 @@ def test_no_review_asks_a_question_a_lesson_asks(tmp_path: Path, seed: int) -> N
     chosen: dict[tuple[str, str], tuple[str, str]] = {}  # each lesson's first of each kind
     for (lesson_id, key), (kind, _asked) in own.items():
         chosen.setdefault((lesson_id, kind), (lesson_id, key))
-    walked = [("iterative", "3.0"), ("iterative", "4.1"), ("iterative", "7.3")]  # walk 3, F1
+    walked = [("iterative", "3.0"), ("iterative", "4.1"), ("iterative", "7.3")]
     for lesson_id, key in sorted({*chosen.values(), *walked}):
         kind = own[lesson_id, key][0]
         if kind not in kinds or kind in SMALL_POOLS:

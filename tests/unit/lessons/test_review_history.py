@@ -1,4 +1,4 @@
-"""The review's outcomes in the progress file (issue 43, item 2): saved atomically beside the
+"""The review's outcomes in the progress file: saved atomically beside the
 lesson records, merged across tutors, devices (an export loaded) and the server's store without
 losing one, the same history whichever side merges, and checked when read."""
 

@@ -1,5 +1,5 @@
 """The review never asks again the instance a lesson's quiz drew for the student while the kind
-has others (teacher walk 2, finding 3): a student who remembers the 7 x 7 count from the quiz
+has others: a student who remembers the 7 x 7 count from the quiz
 would be "right at the first attempt" with no new work."""
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ Small boards have few solutions.
 
 SEEDS = [range(1, 11), range(11, 21), range(21, 31), range(31, 41)]
 """The reviews' seeds, ten a case: the everyday run draws with the first ten, the thorough tier
-with all 40 (they were 4 of the everyday run's CPU-seconds; issue 40, item 8)."""
+with all 40."""
 
 
 @pytest.mark.parametrize(
@@ -68,8 +68,7 @@ def test_the_review_does_not_ask_the_count_the_quiz_drew(tmp_path: Path, seeds: 
     # every size of the kind is one a lesson asks (4, 6 and 8 the built-in lessons, 5 the
     # quiz) or the student was drawn (7): the review asks 5, the quiz's own size, which it
     # drew another for her, before a question of a lesson she did not do or one she met
-    # (issue 43: an instance never asked her before an earlier review's again)
-    # Since student walk 12 (lesson 6 asks no plain count) the kind's other variant, the
+    # As lesson 6 asks no plain count, the kind's other variant, the
     # count of orbits, draws 5 x 5 and 7 x 7 too, and the review takes its turn with it: a
     # count the student never gave (the quiz drew the plain 7 x 7).
     plain = {each["n"] for each in asked if each.get("unique", "no") == "no"}

@@ -1,4 +1,4 @@
-"""A count reviewed again (random tries, issue 43's latest review walk): no earlier review's
+"""A count reviewed again: no earlier review's
 instance again while one never asked is left, no figure a lesson page prints while an
 unprinted one is left, and no answer a lesson's own question of the kind had (n = 4's 12 is
 lesson 3's practice n = 5's 12) while another is left."""
@@ -86,7 +86,7 @@ def _figure(n: int) -> str | None:
 def test_no_earlier_review_again_while_a_size_was_never_asked_her(
     tmp_path: Path, seed: int
 ) -> None:
-    """As walked: the quiz drew n = 7 for her, so n = 6 (the quiz's own size, which other
+    """The quiz drew n = 7 for her, so n = 6 (the quiz's own size, which other
     students are drawn) was never asked her; random tries came back word for word (at +8 and
     +15) while n = 6 was still unasked. Every size from 4 to 9 she was never asked (by the
     lesson: 5 and 7; by a review) is asked before any review's size again."""
@@ -113,7 +113,7 @@ def test_no_earlier_review_again_while_a_size_was_never_asked_her(
 def test_a_printed_figure_only_once_no_unprinted_size_is_left(
     tmp_path: Path, seed: int, drawn: str
 ) -> None:
-    """n = 8's 438 (lesson 3 prints "40,320 / 92, about 438 tries") was asked at +4: a
+    """N = 8's 438 (lesson 3 prints "40,320 / 92, about 438 tries") was asked at +4: a
     printed figure is asked only when every size whose figure no lesson prints, and that
     neither the lesson (its page's 5, the quiz's draw) nor an earlier review asked her, was
     asked by an earlier review."""
@@ -137,7 +137,7 @@ def test_a_printed_figure_only_once_no_unprinted_size_is_left(
 def test_no_answer_a_lessons_question_of_the_kind_had_while_others_are_left(
     tmp_path: Path, seed: int
 ) -> None:
-    """n = 4's answer, 12, is the answer of lesson 3's practice question (n = 5): asked in a
+    """N = 4's answer, 12, is the answer of lesson 3's practice question (n = 5): asked in a
     review, it is recalled, not worked out. The lesson's own answers of the kind are worked
     out by posing its questions; with the quiz's n = 6 drawn for her, sizes 7 and 9 (126 and
     1031, neither printed nor practised) are asked first."""
@@ -147,7 +147,7 @@ def test_no_answer_a_lessons_question_of_the_kind_had_while_others_are_left(
         for question in page.questions
         if question.kind == "random-tries"
     }
-    assert "12" in practised and _figure(4) == "12"  # the walk's coincidence
+    assert "12" in practised and _figure(4) == "12"  # a coincidence
     store = _student(tmp_path, "6")
     first_two = _reviews(store, seed, 2)
     assert {n for n, _figure_asked in first_two} == {7, 9}, first_two

@@ -173,7 +173,7 @@ def test_previous_page_replays() -> None:
     left = run.engine.b
     run.next_page()
     assert run.previous_page()
-    # Replayed to where the page ended: its answered question is not asked again (issue 39).
+    # Replayed to where the page ended: its answered question is not asked again.
     assert run.page_index == 0 and run.engine is not None and run.engine.b == left
     assert run.asked is None and run.page_done
     assert not run.previous_page()

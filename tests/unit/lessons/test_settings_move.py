@@ -1,4 +1,4 @@
-"""settings.json lives in the configuration folder (issue 38, item 7); an earlier tutor's file
+"""Settings.json lives in the configuration folder; an earlier tutor's file
 in the data folder is read and moved there the first time, atomically, never lost: at every
 moment it is under its old name or its new one (lessons/progress/settings.py)."""
 

@@ -1,4 +1,4 @@
-"""Issue 39, item 6 (and the review lists' feedback items): every typical mistake gets its own
+"""Every typical mistake gets its own
 feedback, in the built-in lessons as a student meets them; a row the board does not have costs
 nothing; a drive question says what the cursor does; the explanation after "Right: 3." starts
 as a sentence."""
@@ -38,7 +38,6 @@ def feedback(run: LessonRun, answer: str) -> str:
 
 
 def test_yes_where_no_board_has_a_solution_is_explained() -> None:
-    # (lesson 2's quiz asked it until student walk 10, item 7: a teacher's lesson may)
     for n in ("2", "3"):
         verdict = pose(Question(1, "exists", {"n": n}), None).check("yes")
         assert not verdict.correct
@@ -74,7 +73,7 @@ def test_i_minus_j_given_for_a_s_index() -> None:
 
 
 def test_every_other_column_is_no_attacker_for_its_own_reason() -> None:
-    run = asked_on(4, 4)  # (column 2, row 1) attacked by column 1 (student walk 12, en 8)
+    run = asked_on(4, 4)  # (column 2, row 1) attacked by column 1
     assert "the row of an attacking queen" in feedback(run, "2")  # its queen's row, 2
     assert "holds no queen yet" in feedback(run, "3")
     assert "does not attack the square" in feedback(run, "0")
@@ -194,22 +193,20 @@ def test_a_small_number_typed_as_a_word_is_read(typed: str, value: int) -> None:
 
 @pytest.mark.parametrize(("i", "j"), [(7, 0), (0, 7)])
 def test_the_forgotten_shift_is_named_whatever_the_sign_of_i_minus_j(i: int, j: int) -> None:
-    """Student walk 4, F12: the queen of row 7 in column 0 answered 7 (i-j, the shift left out)
+    """The queen of row 7 in column 0 answered 7 (i-j, the shift left out)
     was told "i-j = 7-0, which can be negative"; 7 is not. The feedback names what was left
     out, the shift, for either sign."""
     from lessons.quiz.static import index_mistakes
 
     said = index_mistakes("b", i, j, 8, pascal=False)[str(i - j)]
     assert said.startswith(f"That is i-j = {i}-{j}, without the shift:"), said
-    assert "shifted by n-1," in said and "n-1 = 7" not in said  # the rule, not its sum (walk 10)
+    assert "shifted by n-1," in said and "n-1 = 7" not in said  # the rule, not its sum
 
 
 @pytest.mark.parametrize("language", ["en", "it", "pl"])
 def test_the_exists_feedback_points_to_no_lesson_and_writes_n_x_n(language: str) -> None:
-    """Student walk 4, F6 (issue 39): lesson 2's quiz told "yes" for n = 2 "(lesson 2 walks
-    it)" while in lesson 2, and wrote "the 3x3 board" where every other line writes 3 x 3. (The
-    question as a teacher's lesson asks it: lesson 2 asks no yes/no fact since student walk 10,
-    item 7.)"""
+    """Lesson 2's quiz told "yes" for n = 2 "(lesson 2 walks
+    it)" while in lesson 2, and wrote "the 3x3 board" where every other line writes 3 x 3."""
     i18n.set_language(language)
     try:
         for n in ("2", "3"):
@@ -245,8 +242,7 @@ def test_a_wrong_next_step_gets_one_verdict_and_a_lead_not_the_answer(lang: str)
 @pytest.mark.parametrize("lang", ["en", "it", "pl"])
 def test_minus_one_for_a_row_is_told_what_it_means_and_costs_nothing(lang: str) -> None:
     """Lesson 5 p5's second practice, column 2 with b[2] = -1: -1 is the student's "no row"
-    (b[k] = -1, no queen), not a row; it got "Row -1 is not right" and cost an attempt
-    (student walk 14, en 8)."""
+    (b[k] = -1, no queen), not a row; it got "Row -1 is not right" and cost an attempt."""
     i18n.set_language(lang)
     run = LessonRun(load_catalog(lang).lessons[4], None, page=4)
     run.reveal()

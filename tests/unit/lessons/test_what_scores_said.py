@@ -1,4 +1,4 @@
-"""What scores, said (issue 39, student walk 4, F2): a quiz question right at a later attempt,
+"""What scores, said: a quiz question right at a later attempt,
 or after the hint, says it scores nothing and why; a page's question (not a quiz) says nothing
 of the kind; a quiz page's questions say their place, "Quiz question 2 of 6:"."""
 
@@ -42,7 +42,7 @@ def test_a_quiz_question_right_late_says_it_scores_nothing(tmp_path: Path) -> No
             run.reveal()
             continue
         choices += 1
-        if choices == 1:  # right at once: a point, and said (student walk 13, it 8, pl 1)
+        if choices == 1:  # right at once: a point, and said
             verdict = run.answer(right(posed))
             assert verdict.correct and NO_POINT not in verdict.message
             assert verdict.message.endswith(POINT)
@@ -77,7 +77,7 @@ def test_a_page_question_says_nothing_of_points(tmp_path: Path) -> None:
 
 
 def test_a_prediction_stretch_scored_says_its_target_reached(tmp_path: Path) -> None:
-    """Student walk 14, it 12: a stretch with a tick told wrong, its target reached at the
+    """A stretch with a tick told wrong, its target reached at the
     first visit, said "right at the first attempt"; it says the target was reached."""
     from lessons.quiz.guess import GuessResult
 

@@ -1,4 +1,4 @@
-"""Issue 39, item 3: a wrong answer is named in a whole sentence of its own kind. A yes or a no
+"""A wrong answer is named in a whole sentence of its own kind. A yes or a no
 never reads as a row ("Row 1 is not right."), nor as a choice's number ("2. no is not right.");
 a column is a column, a backtrack a backtrack, a row a row, in every language."""
 

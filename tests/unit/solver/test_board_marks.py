@@ -1,4 +1,4 @@
-"""What the boards draw must be true (issue 31, item 6): every square a queen on the board
+"""What the boards draw must be true: every square a queen on the board
 attacks is drawn attacked, column k's queen waiting after a backtrack included; a queen the scan
 method compares with the tried square is drawn as an attacker only when it attacks it; a wall the
 maze's search bumps into stays a wall.
@@ -25,7 +25,7 @@ def at(board: BoardFrame, col: int, row: int) -> Mark:
 
 
 def test_the_queen_of_column_k_after_a_backtrack_attacks_what_it_attacks() -> None:
-    """queens-tutor -n 4, tick 17: b = [0, 3, 1, -1], k = 2; the queen of column 2 (row 1)
+    """Queens-tutor -n 4, tick 17: b = [0, 3, 1, -1], k = 2; the queen of column 2 (row 1)
     waits to move up, and (3, 2) is on its row-col diagonal."""
     engine = make_engine("iterative", 4, Mode.FIRST, None)
     engine.run(Stop.END, max_ticks=17)

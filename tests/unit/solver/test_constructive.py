@@ -9,8 +9,13 @@ from solver.methods.constructive.construction import construct
 from tests.tiers import sweep
 
 
-def test_valid_for_every_n_from_4_to_2000() -> None:
-    for n in range(4, 2001):
+@pytest.mark.parametrize(
+    "sizes", sweep([range(4, 200), range(200, 2001)], everyday=[range(4, 200)])
+)
+def test_valid_for_every_n_from_4_to_2000(sizes: range) -> None:
+    """Every residue of n modulo 6 many times over in the everyday run; up to 2000 in the
+    thorough tier."""
+    for n in sizes:
         b = construct(n)
         assert sorted(b) == list(range(n))
         assert is_valid(b), n

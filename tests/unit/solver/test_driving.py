@@ -15,7 +15,7 @@ from tests.tui.place_keys import loop_answers
 
 
 def test_the_drive_starts_after_the_lectures_first_line() -> None:
-    """Student walk 20: the drive's first graded step was the lecture's ``b[0]=0; k=1``, the
+    """The drive's first graded step was the lecture's ``b[0]=0; k=1``, the
     line before the loop, shown as a tick. The drive starts with it played: b = [0, -1, ...],
     k = 1, nothing asked yet, and it is not taken back."""
     session = DriveSession(4)
@@ -58,7 +58,7 @@ def test_wrong_answers_say_what_the_loop_does_and_why():
     verdict = session.answer(Answer(Act.PLACE, (1, 0)))
     assert verdict is not None and not verdict.right
     assert verdict.expected == Answer(Act.TRY, (1, 0))
-    assert session.wrong == (1, 0)  # marked where the loop tried it too (walk 6, F7)
+    assert session.wrong == (1, 0)  # marked where the loop tried it too
     assert render(verdict.message) == (
         "Not right. Column 1, row 0 is attacked by the queen in column 0 along the row "
         "(same row 0): the loop tries it and moves on to the next row."
@@ -111,7 +111,7 @@ def test_stepping_back_returns_to_the_engines_own_state(n: int, steps: int, back
 
 
 def test_every_attacker_is_named_when_two_attack() -> None:
-    """Student walk 4, F8 (issue 39): on 4 x 4, row 2 of column 2 is attacked by the queens
+    """On 4 x 4, row 2 of column 2 is attacked by the queens
     of columns 0 and 1; "you drive" named only the first. Right or wrong, both are named, as
     the page's board names them."""
     drive = DriveSession(4)
@@ -135,7 +135,7 @@ def test_every_attacker_is_named_when_two_attack() -> None:
 
 
 def test_an_attacked_last_row_called_free_says_the_loop_backtracks_next() -> None:
-    """Student walk 21, en 4: row 3 of column 2 on 4 x 4 called free was told "the loop tries
+    """Row 3 of column 2 on 4 x 4 called free was told "the loop tries
     it and moves on to the next row"; there is none: the loop backtracks next."""
     session = DriveSession(4)
     for answer in loop_answers(4):

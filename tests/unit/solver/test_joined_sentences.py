@@ -1,6 +1,5 @@
 """Sentences told one after the other (a next-choice explanation, square by square) each begin
-with a capital where their first word is a plain word (student walk 8, F10: lesson 6's
-placeQueens feedback read "... (same column 3). column 4, row 5 is attacked ...")."""
+with a capital where their first word is a plain word."""
 
 from __future__ import annotations
 

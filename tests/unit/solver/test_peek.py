@@ -1,4 +1,4 @@
-"""solver/peek.py: peeking plays the next tick or iteration and takes it back exactly, and
+"""Solver/peek.py: peeking plays the next tick or iteration and takes it back exactly, and
 says what playing it then does, at every tick of a whole search of every method."""
 
 from __future__ import annotations

@@ -175,7 +175,7 @@ def test_the_count_of_solutions_agrees_with_the_list() -> None:
     ],
 )
 def test_a_row_pair_names_its_row_once(language: str, whole: str) -> None:
-    """Student walk 13, it 2: "colonne 0 e 1 (righe 0 e 0)" named one row twice, without the
+    """ "Colonne 0 e 1 (righe 0 e 0)" named one row twice, without the
     article the diagonal pairs have ("le colonne ...")."""
     from lessons.i18n import speaking
 
@@ -198,7 +198,7 @@ def test_a_row_pair_names_its_row_once(language: str, whole: str) -> None:
 def test_a_board_of_one_orbit_names_its_only_fundamental_solution(
     language: str, b: tuple[int, ...], said: str, unsaid: str
 ) -> None:
-    """Student walk 14, pl 9: the place board said "rozwiązania podstawowego nr 1 spośród 1"
+    """The place board said "rozwiązania podstawowego nr 1 spośród 1"
     of a 4 x 4 solution; a board whose solutions make one orbit names the only one."""
     from lessons.i18n import speaking
     from solver.placement.board import PlacementState

@@ -179,7 +179,7 @@ MAZE_BODIES = {
 def test_the_code_pane_marks_the_lines_each_tick_runs(
     ingredients: tuple[str, ...], body: dict[str, list[str]]
 ) -> None:
-    """solve_lines reads the lines of isFinal, isAdm and newStato from the listing itself: the
+    """Solve_lines reads the lines of isFinal, isAdm and newStato from the listing itself: the
     queens' and the maze's code panes mark the whole body of the ingredient a tick calls, and
     end on the line of Solve that decided the tick."""
     code = SOLVE + ingredients

@@ -1,10 +1,15 @@
-"""the edutecnica page's tenta/sicura and the Wrocław lecture's hetmany/isf."""
+"""The edutecnica page's tenta/sicura and the Wrocław lecture's hetmany/isf, and the edutecnica T[]
+left over on a 5 x 5 board."""
 
 from __future__ import annotations
 
 import itertools
 
+from solver.methods.scan.engine import ScanEngine
 from solver.methods.scan.search import Tally, first_solution, hetmany, isf, queensRek, sicura, tenta
+from solver.methods.scan.view import ScanView
+from solver.stepping import Mode
+from solver.views.frame import CellMark
 from tests.unit.solver.lecture_reference import lecture_ticks
 from tests.unit.solver.reference_solutions import reference_solutions
 
@@ -59,3 +64,38 @@ def test_hetmany_and_queens_rek() -> None:
     for n in range(1, 9):
         reference = reference_solutions(n)
         assert first_solution(n) == (reference[0] if reference else None)
+
+
+def left_over(engine: ScanEngine) -> set[int]:
+    frame = ScanView().frame(engine.snapshot(), "off")
+    (row,) = frame.tables.rows
+    return {k for k, cell in enumerate(row.cells) if cell.mark is CellMark.STALE}
+
+
+def test_only_columns_a_removed_queen_stood_in_are_left_over() -> None:
+    engine = ScanEngine(6, Mode.ALL)
+    reached: set[int] = set()  # the columns a queen has been placed in so far
+    history: list[set[int]] = []
+    for _ in range(300):
+        if engine.step() is None:
+            break
+        snapshot = engine.snapshot()
+        reached |= {col for col, _ in snapshot.placed}
+        on_board = {col for col, _ in snapshot.placed}
+        shown = left_over(engine)
+        assert shown <= reached - on_board, (engine.tick, shown, reached, on_board)
+        assert shown == snapshot.held - on_board
+        history.append(shown)
+    assert any(history), "a backtrack left a T[k] over somewhere"
+    # The first ticks, before any queen reached columns 2 to 4: none of them in parentheses.
+    engine.reset()
+    for _ in range(3):
+        engine.step()
+    assert left_over(engine) == set()
+    # Stepping back gives each tick's marks again.
+    engine.reset()
+    for _ in range(len(history)):
+        engine.step()
+    for shown in reversed(history):
+        assert left_over(engine) == shown
+        engine.back()

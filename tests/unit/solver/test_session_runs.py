@@ -123,7 +123,7 @@ def test_fast_autoplay_reports_once_a_frame_not_once_a_tick() -> None:
 
 
 def test_paced_wait_keeps_autoplays_cycles_within_their_share_of_a_core() -> None:
-    """Issue 42: a cycle that took 4 ms of CPU, 5 ms after its batch began, waits until it is
+    """A cycle that took 4 ms of CPU, 5 ms after its batch began, waits until it is
     0.085 of the time (47 ms in all); a cheap one waits what it would have waited."""
     assert paced_wait(1 / 30, 0.004, 0.005, share=0.085) == pytest.approx(0.004 / 0.085 - 0.005)
     assert paced_wait(1 / 30, 0.0005, 0.001, share=0.085) == 1 / 30

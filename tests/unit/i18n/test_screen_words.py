@@ -1,0 +1,343 @@
+"""The words of the screens and commands in each language: the narration, code and stack panes
+name things as the lessons do, guess mode's keys and verdicts, numbers in sentences, --help."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+import solver.methods.maze.view
+import solver.placement.view
+import solver.tree.view  # noqa: F401  (register their messages)
+from lessons import i18n
+from lessons.i18n import speaking
+from solver.checker import attacks_among
+from solver.counting.estimate import duration
+from solver.messages import Message, render
+from solver.placement.board import explain_pair
+from solver.registry import make_engine, queens_methods, stepped
+from solver.stepping import step
+from solver.views.frame import Frame
+from solver.views.squares import Overlay
+from solver.views.views import narration_text
+from tests.catalogs import translations
+from tests.cli.clirun import run_main
+from tests.cli.inproc import call
+from tests.tiers import sweep
+
+
+@pytest.fixture(autouse=True)
+def _english_after() -> Iterator[None]:
+    yield
+    i18n.set_language("en")
+
+
+def _frames(lang: str, method: str, n: int = 5, ticks: int = 400) -> list[Frame]:
+    """The frames of the first ``ticks`` ticks of ``method``, in ``lang``."""
+    i18n.set_language(lang)
+    engine, view = make_engine(method, n), stepped(method).make_view()
+    frames = []
+    for _ in range(ticks):
+        if not step(engine):
+            break
+        frames.append(view.frame(engine.snapshot(), Overlay.OFF))
+    return frames
+
+
+@pytest.mark.parametrize(
+    ("lang", "theirs", "wrong"),
+    [
+        ("it", ("diagonale maggiore", "diagonale minore"), ("principale", "secondaria")),
+        ("pl", ("przekątnej „większej”", "przekątnej „mniejszej”"), ("główn", "poboczn")),
+    ],
+)
+def test_the_general_method_names_the_diagonals_as_the_salerno_notes_do(
+    lang: str, theirs: tuple[str, str], wrong: tuple[str, str]
+) -> None:
+    said = " ".join(narration_text(frame) for frame in _frames(lang, "general"))
+    assert all(words in said for words in theirs)
+    assert not any(words in said for words in wrong)
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("en", ("col+row", "row-col")),
+        ("it", ("col+riga", "riga-col")),
+        ("pl", ("kol+wiersz", "wiersz-kol")),
+    ],
+)
+def test_the_overlay_is_named_in_the_language_in_use(lang: str, words: tuple[str, str]) -> None:
+    i18n.set_language(lang)
+    assert (Overlay.label(Overlay.SUM), Overlay.label(Overlay.DIFF)) == words
+    assert Overlay.label(Overlay.OFF) == i18n._("off")
+
+
+def test_the_italian_overlay_is_the_numbers_on_the_squares() -> None:
+    with speaking("it"):
+        status = i18n._("overlay {overlay}  speed {speed}/s").format(
+            overlay=Overlay.label(Overlay.OFF), speed=5
+        )
+    assert status == "numeri: nessuno  vel. 5/s", status
+
+
+@pytest.mark.parametrize(
+    ("lang", "comment"),
+    [
+        ("en", "// n: solved, -1: none"),
+        ("it", "// n: soluzione, -1: nessuna"),
+        ("pl", "// n: rozwiązanie, -1: brak"),
+    ],
+)
+def test_the_loops_comment_is_in_the_language_in_use(lang: str, comment: str) -> None:
+    code = _frames(lang, "iterative", ticks=1)[0].code.lines
+    assert code[-1] == f"return k;  {comment}"
+    assert [line for line in code if "//" in line] == [code[-1]]
+
+
+@pytest.mark.parametrize(
+    ("lang", "moves"),
+    [("en", "up right down left"), ("it", "su destra giù sinistra"), ("pl", "góra prawo dół lewo")],
+)
+def test_the_maze_names_its_moves_as_the_narration_does(lang: str, moves: str) -> None:
+    frames = _frames(lang, "maze", ticks=60)
+    code = "\n".join(frames[0].code.lines)
+    names = moves.split()
+    assert "return [" + ", ".join(f'"{name}"' for name in names) + "]" in code
+    said = " ".join(narration_text(frame) for frame in frames)
+    stack = " ".join(line for frame in frames for line in frame.tables.lines)
+    assert f"isAdm(stato, {names[1]})" in said  # the notes' own parameter name, as in the code
+    assert f"m = {names[1]}" in stack
+    if lang != "en":
+        english = re.compile(r"\b(up|right|down|left|path|at)\b")
+        assert english.findall(said + " " + stack + " " + code) == []
+
+
+def test_the_italian_narration_names_an_attacker_one_way() -> None:
+    result = run_main("--lang", "it", "trace", "4")
+    assert result.status == 0, result.err
+    one = next(line for line in result.out.splitlines() if line.startswith("tick 3:"))
+    assert "attaccata dalla regina della colonna 0, riga 0 (stessa diagonale riga-col" in one
+    many = next(line for line in result.out.splitlines() if line.startswith("tick 7:"))
+    assert "colonna 0, riga 0 (stessa diagonale riga-col" in many
+    assert "regina nella colonna" not in result.out
+
+
+WHO = {"en": "the queens of", "it": "le regine delle", "pl": "hetmany z"}
+
+
+@pytest.mark.parametrize("language", ["en", "it", "pl"])
+@pytest.mark.parametrize(
+    "squares",
+    [((0, 1), (3, 1)), ((0, 4), (1, 3)), ((0, 0), (1, 1)), ((2, 1), (2, 3))],
+    ids=["row", "sum", "diff", "column"],
+)
+def test_a_pair_is_named_by_its_queens(
+    language: str, squares: tuple[tuple[int, int], tuple[int, int]]
+) -> None:
+    (pair,) = attacks_among(list(squares))
+    with speaking(language):
+        said = render(explain_pair(pair))
+    assert said.startswith(WHO[language]), said
+    assert not said.startswith(("columns", "kolumny", "colonne", "rows", "wiersze", "righe"))
+
+
+@pytest.mark.parametrize(("lang", "keys"), [("it", "Tasti: s sì, n no"), ("pl", "t tak, n nie")])
+def test_guess_mode_advertises_the_languages_own_letters(lang: str, keys: str) -> None:
+    i18n.set_language(lang)
+    assert render(Message.of("guess.keys.yes_no")).startswith(
+        keys if lang == "it" else "Klawisze: " + keys
+    )
+
+
+@pytest.mark.parametrize(("lang", "wrong"), [("it", "Sbagliato: "), ("pl", "Źle: ")])
+def test_a_wrong_guess_never_opens_with_the_word_the_student_typed(lang: str, wrong: str) -> None:
+    """ "No:" / "Nie:" read as an echo of the student's own no."""
+    found = {
+        key: forms
+        for key, forms in translations(lang).items()
+        if (key[0] or "").startswith("guess.wrong.") and key[1].startswith("No: ")
+    }
+    assert len(found) >= 10
+    for key, forms in found.items():
+        assert all(form.startswith(wrong) for form in forms), (key, forms)
+
+
+@pytest.mark.parametrize("lang", ["it", "pl"])
+def test_guess_mode_is_not_called_a_quiz(lang: str) -> None:
+    """The lesson's scored part is the quiz; guess mode is the prediction (the Polish key bar's
+    "Quiz" label stays: the main screen's bar has no room at 80 columns for a longer word)."""
+    for (_context, msgid), forms in translations(lang).items():
+        if "guess" in msgid.lower() and not (lang == "pl" and msgid == "Guess"):
+            assert not any(re.search("quiz", form, re.IGNORECASE) for form in forms), msgid
+
+
+def test_the_italian_maze_square_is_open_everywhere() -> None:
+    i18n.set_language("it")
+    asked = render(Message.of("guess.try.maze", m="su", r=1, c=2))
+    assert "aperta" in asked and "libera" not in asked
+    wrong = render(Message.of("guess.wrong.maze.open", r=1, c=2))
+    assert "aperta" in wrong and "libera" not in wrong
+
+
+def test_the_polish_tree_title_keeps_its_count_short() -> None:
+    i18n.set_language("pl")
+    assert render(Message.of("tree.title", count=26)) == "drzewo: 26 węzłów"
+
+
+@pytest.mark.parametrize("lang", ["it", "pl"])
+def test_a_cut_node_is_labelled_as_briefly_as_in_english(lang: str) -> None:
+    labels = []
+    for each in ("en", lang):
+        i18n.set_language(each)
+        rule = render(Message.of("tree.rule.row"))
+        labels.append(render(Message.of("tree.cut", col=1, row=0, rule=rule, a_col=0)))
+    english, label = labels
+    assert "(" not in label and len(label) <= len(english) + 5, label
+
+
+@pytest.mark.parametrize("lang", ["it", "pl"])
+def test_the_lesson_screens_escape_names_the_lesson_menu(lang: str) -> None:
+    catalog = translations(lang)
+    (label,) = catalog[None, "Lesson menu"]
+    (title,) = catalog[None, "Lessons: up/down to choose, Enter to open"]
+    assert title.startswith(label + ":"), (label, title)
+
+
+def test_polish_progress_and_lesson_menu_words() -> None:
+    from lessons.progress.words import progress_words
+
+    with speaking("pl"):
+        done = progress_words(
+            started=True,
+            completed=True,
+            started_again=False,
+            page=6,
+            pages=6,
+            best_score=1,
+            max_score=6,
+        )
+        assert done == "ukończona, najlepszy wynik 1/6", done
+        assert i18n._("Press 1 or 2, or the arrows and Enter; Esc: back to the lessons.").endswith(
+            "Esc: powrót do listy lekcji."
+        )
+
+
+def _progress_home(tmp_path: Path, done: int) -> None:
+    folder = tmp_path / "queens-tutor"
+    folder.mkdir(parents=True, exist_ok=True)
+    ids = ["problem", "small-boards", "naive-search", "diagonals"][:done]
+    record = {"page": 0, "completed": True, "best_score": 1, "max_score": 5, "answers": {}}
+    lessons = {key: record for key in ids}
+    (folder / "progress.json").write_text(json.dumps({"schema": 1, "lessons": lessons}))
+
+
+@pytest.mark.parametrize(
+    ("lang", "done", "words"),
+    [
+        ("it", 1, "1 lezione su 9 completata"),
+        ("it", 2, "2 lezioni su 9 completate"),
+        ("it", 0, "0 lezioni su 9 completate"),
+        ("en", 1, "1 lesson out of 9 done"),
+        ("en", 2, "2 lessons out of 9 done"),
+    ],
+)
+def test_progress_agrees_with_the_lessons_done(
+    lang: str,
+    done: int,
+    words: str,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    _progress_home(tmp_path, done)
+    status, out, _err = call(capsys, "--lang", lang, "progress")
+    assert status == 0 and words in out
+
+
+@pytest.mark.parametrize(
+    ("lang", "count", "size", "words"),
+    [
+        ("it", 1, 2, "Della sua orbita ne hai trovata 1 su 2."),
+        ("it", 2, 4, "Della sua orbita ne hai trovate 2 su 4."),
+        ("en", 1, 2, "Of its orbit you have found 1 of 2."),
+    ],
+)
+def test_the_place_board_agrees_with_the_solutions_found(
+    lang: str, count: int, size: int, words: str
+) -> None:
+    i18n.set_language(lang)
+    assert render(Message.of("place.in_class", count=count, size=size)) == words
+
+
+def test_a_fraction_of_days_takes_the_polish_genitive_and_always_has_a_decimal() -> None:
+    assert re.fullmatch(r"\d+\.\d days", duration(3.5 * 86400))
+    i18n.set_language("pl")
+    assert duration(8.3 * 86400) == "8,3 dnia"
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("en", "n=12: 14,200 solutions, 1,787 unique"),
+        ("it", "n=12: 14.200 soluzioni, uniche a meno di rotazioni e riflessioni: 1.787"),
+        ("pl", "n=12: 14\u00a0200 rozwiązań, podstawowych"),
+    ],
+)
+def test_count_writes_its_numbers_as_the_language_does(
+    lang: str, words: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    status, out, _err = call(capsys, "--lang", lang, "count", "12", "--unique")
+    assert status == 0 and out.startswith(words), out
+
+
+@pytest.mark.parametrize("lang", sweep(["en", "it", "pl"], everyday=["pl"]))
+def test_compare_sizes_its_columns_from_the_words_shown(
+    lang: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    status, out, _err = call(capsys, "--lang", lang, "compare", "6")
+    header, *rows = out.splitlines()[1:]
+    i18n.set_language(lang)
+    time_ends = header.index(i18n._("time")) + len(i18n._("time"))
+    unit_starts = header.index(i18n._("unit"))
+    assert status == 0 and len(rows) == len(queens_methods())
+    for row in rows:
+        assert row[:time_ends].endswith((" s", " -")), row  # every time ends in one column
+        assert row[unit_starts - 2 : unit_starts] == "  " and row[unit_starts] != " ", row
+
+
+def _help(capsys: pytest.CaptureFixture[str], language: str, *command: str) -> str:
+    status, out, _err = call(capsys, "--lang", language, *command, "--help")
+    assert status == 0
+    return out
+
+
+@pytest.mark.parametrize("command", [(), ("report",), ("count",), ("serve",)])
+def test_help_speaks_in_one_person(
+    capsys: pytest.CaptureFixture[str], command: tuple[str, ...]
+) -> None:
+    italian = _help(capsys, "it", *command)
+    assert "ed esci" not in italian and " offri " not in italian and "fidarsi" not in italian
+    polish = _help(capsys, "pl", *command)
+    imperative = re.compile(
+        r"^\s+(?:-\S+(?: \S+)?|\w+)\s{2,}(pokaż|policz|oferuj|wierz|nasłuchuj|ustawiaj|"
+        r"powtarzaj|zatrzymaj)\b",
+        re.M,
+    )
+    assert not imperative.search(polish), imperative.search(polish)
+    for text in (italian, polish):
+        assert "INDIRIZZO" not in text and "ADRES " not in text
+
+
+def test_report_help_keys_each_on_a_line_of_their_own(capsys: pytest.CaptureFixture[str]) -> None:
+    for language in ("en", "it", "pl"):
+        text = _help(capsys, language, "report")
+        assert max(len(line) for line in text.splitlines()) <= 100, language
+        keys = next(line for line in text.splitlines() if "mixed_versions, problems" in line)
+        assert keys.strip() == "same_answers, loaded_from_others, mixed_versions, problems"
+    assert "il numero di studenti" in _help(capsys, "it", "report")

@@ -1,0 +1,342 @@
+"""One word for each thing in each language: wordings readers found wrong never come back (in a
+catalog, in a built-in lesson file, or in both), the words that replaced them are there, and
+the messages a student reads are translated as the lessons say them."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from lessons import i18n
+from lessons.glossary import GLOSSARY
+from lessons.i18n import speaking
+from tests.catalogs import translated_strings
+
+ROOT = Path(__file__).resolve().parents[3]
+LESSONS = ROOT / "lessons" / "builtin"
+R = re.compile
+
+
+@pytest.fixture(autouse=True)
+def _english_after() -> Iterator[None]:
+    yield
+    i18n.set_language("en")
+
+
+def _found(slip: str | re.Pattern[str], text: str) -> bool:
+    return bool(slip.search(text)) if isinstance(slip, re.Pattern) else slip in text
+
+
+def _lesson_files(pattern: str, plain: bool = False) -> dict[str, str]:
+    """The built-in lesson files matching ``pattern`` (relative to lessons/builtin); ``plain``,
+    with their no-break spaces read as spaces."""
+    found = {
+        str(path.relative_to(LESSONS)): path.read_text(encoding="utf-8")
+        for path in sorted(LESSONS.glob(pattern))
+    }
+    if plain:
+        found = {name: text.replace("\u00a0", " ") for name, text in found.items()}
+    assert found, pattern
+    return found
+
+
+CATALOG_SLIPS: list[tuple[str, str | re.Pattern[str]]] = [
+    ("it", "non è giusto"),  # "Riga 1 non è giusto"
+    ("it", "lavori"),  # a job is a "compito", as in lesson 9
+    ("it", "k = -1: nessuna colonna"),  # cut in the lesson's b[] pane
+    ("it", "La pagina non disegna la scacchiera"),  # the scan's first sentence was cut
+    ("pl", "k = n = {n}: rozwiązane"),
+    ("pl", "Strona nie rysuje szachownicy"),
+    ("pl", "znalezione rozwiązania: {count}"),  # the count was cut off
+    ("pl", "najlepiej"),  # an adverb where a noun is needed
+    ("pl", "Uczeń"),  # university students
+    ("pl", "ucznia"),
+    ("pl", "uczniów"),
+    ("pl", "uczeń"),
+    ("pl", "uczniowie"),
+    ("pl", "na kroku"),  # "w kroku" everywhere
+    ("pl", "unikaln"),  # the fundamental solutions are "podstawowe"
+    ("pl", "Zapomnieć"),
+    ("pl", "zapomina"),
+    ("pl", "isAdm(path"),
+    ("it", "isAdm(path"),
+    ("it", "nelle due diagonali"),
+    ("it", "Per la regola"),
+    ("pl", "Według reguły"),
+    ("it", "identità"),
+    ("pl", "tożsamość"),
+    ("it", "La casella colonna"),
+    ("it", "attacca la colonna"),
+    ("pl", "atakuje kolumnę"),
+    ("it", "non è la risposta"),  # "nessuna delle due non è la risposta"
+    ("pl", "żadna to nie jest"),
+    ("it", "Tasti: y sì"),
+    ("pl", "Klawisze: y tak"),
+    ("pl", "Pozostałe z wcześniej,"),
+    ("pl", "czy wiersz {row} kolumny {col} jest wolny"),
+    ("pl", "którą tutor"),
+    ("pl", "które tutor"),
+    ("pl", "na {processes} procesach"),
+    ("pl", "przez numba"),
+    ("it", "lasciare in explain"),
+    ("it", "lascia cadere"),
+    ("it", "è creduto"),
+    ("it", "up, right, down o left"),  # the plain tutor's maze words
+    ("pl", "up, right, down lub left;"),
+    ("it", R("scatol", re.I)),  # the review's boxes are levels
+    ("it", "tutte le candidate"),
+    ("it", "conta solo questo"),
+    ("it", "toglilo anche lui"),
+    ("pl", R(r"(?<!queens-)\btutor", re.I)),  # the program is "samouczek" or "program"
+    ("it", "giù o togl"),  # a queen is "posata", not "messa giù"
+]
+
+LESSON_SLIPS: list[tuple[str, str | re.Pattern[str]]] = [
+    ("it/04-diagonals.md", R(r"col\+row|row-col|same row")),  # the tutor's words in English
+    ("pl/04-diagonals.md", R(r"col\+row|row-col|same row")),
+    ("it/01-problem.md", R(r"\brow \d")),  # the diagram's labels
+    ("pl/01-problem.md", R(r"\brow \d")),
+    ("it/05-iterative.md", R(r"free square|no free|solution, -1: none")),
+    ("pl/05-iterative.md", R(r"free square|no free|solution, -1: none")),
+    ("it/07-symmetry.md", R(r"dopo un giro|\bgirala\b|\bgirata\b")),  # "un giro": a full turn
+    ("it/07-symmetry.md", "nelle due diagonali"),
+    ("it/01-problem.md", R(r"speculare nella diagonale|Wrocław, Università di Wrocław")),
+    ("it/01-problem.md", R(r"non ne esistono|per righe come Torino|La slide stampa|perdendo")),
+    ("it/03-naive-search.md", R(r"resta da controllare|molte meno della\s+forza bruta")),
+    ("it/06-recursive.md", R(r"contabilità|fa la parte del|Rimettere i tre\s+segni")),
+    ("it/08-recipe.md", R(r"seguono il loro|colpisce un muro|su una scacchiera 9 x 9")),
+    ("it/09-cost.md", R(r"Tentativi e ritorni al|k\s+worker \(")),
+    ("pl/01-problem.md", R(r"(?<!queens-)tutor")),  # the Polish lessons call it "program"
+    ("pl/04-diagonals.md", R(r"(?<!queens-)tutor")),
+    ("pl/05-iterative.md", R(r"(?<!queens-)tutor")),
+    ("pl/09-cost.md", R(r"(?<!queens-)tutor")),
+    ("pl/01-problem.md", R(r"nie rozwiązanie$|przed startem", re.M)),
+    ("pl/05-iterative.md", R(r"^@title Algorytm|wraca\s+25 razy|\[ \] kończy:", re.M)),
+    ("pl/06-recursive.md", "puszczony"),
+    ("pl/07-symmetry.md", R(r"o pół obrotu|o ćwierć obrotu|\*\*unikalne\*\*|orbita z 4")),
+    ("pl/08-recipe.md", R(r"Persiano|śledzą swoje|gra rolę|w górę, w prawo")),
+    ("pl/09-cost.md", R(r"^@title Koszt i dalej$|około połowy czasu", re.M)),
+    ("it/*.md", R(r"lezione\sdi\sWrocław")),  # the lecture is "le slide di Wrocław"
+    ("en/04-diagonals.md", "and keeps three"),
+    ("en/06-recursive.md", R(r"with its\s+three arrays")),
+    ("en/02-small-boards.md", "exception it does not count"),
+    ("it/04-diagonals.md", R(r"\bindicia\b|\bindiciare\b")),
+    ("it/07-symmetry.md", R(r"è lei stessa|restituisce uguale|esce due volte")),
+    ("pl/07-symmetry.md", R(r"wychodzi dwa razy|obróć też to\.$", re.M)),
+    ("it/06-recursive.md", R(r"\bframe\b")),  # "record di Solve", as on the pane
+    ("it/08-recipe.md", R(r"\bframe\b")),
+    ("pl/02-small-boards.md", "mając najwyżej"),
+    ("it/01-problem.md", "attacca lungo"),
+    ("pl/04-diagonals.md", "rysunek się zamienia"),
+    ("pl/*.md", "Sprawdzian"),
+    ("*/*.md", "only 4 boards"),  # a half turn leaves an orbit of at most 4
+]
+
+# Slips in the catalog and the lessons alike (a word for one thing used for another).
+EVERYWHERE_SLIPS: list[tuple[str, str | re.Pattern[str]]] = [
+    ("pl", "turyńsk"),  # the Turin notes are "notatki z Turynu", as the lessons say
+    *[  # "wiersz" is a row of the board only: a status line, a printout's line are "linia"
+        ("pl", R(pattern))
+        for pattern in (
+            r"wiersz\w* stanu",
+            r"wiersz\w* wydruku",
+            r"wydrukowan\w* wiersz",
+            r"8 x 8 w osobnym wierszu",
+            r"[Pp]ust\w* wiersz",
+            r"compare \{n\} wiersz",
+            r"polecenie w wierszu",
+            r"wiersz\w* drzewa",
+            r"wiersze \{backtrackers\}",
+            r"[Tt]en wiersz zdejmuje",
+        )
+    ],
+    *[  # a backtrack is "fa un backtrack"; "backtracking" is the method
+        ("it", R(pattern))
+        for pattern in (
+            r"\bfa(i|re)? backtrack",
+            r"\bfatto backtrack",
+            r"\bb per il backtrack\b",
+            r"un backtracking\b",
+            r"riga di stato",
+        )
+    ],
+    ("pl", R(r"(wykład\w*|pętl\w*) z Wrocławia")),  # the lecture by the lessons' name
+    ("pl", "Solve(na"),  # the maze's frame read as a typo
+    ("pl", "Przechodź ją"),
+    ("pl", R(r"\b(ta sama|tej samej|równe|równym) (kol\+wiersz|wiersz-kol)", re.I)),
+]
+
+CATALOG_WORDS = [
+    ("pl", "w {processes} procesach"),
+    ("it", "fa un backtrack"),
+    ("pl", "ta sama suma kol+wiersz"),
+    ("pl", "ta sama różnica wiersz-kol"),
+]
+
+LESSON_WORDS = [
+    ("it/01-problem.md", "attacca tutte le caselle della sua riga, della sua colonna e delle sue"),
+    ("pl/04-diagonals.md", "przekątne zamieniają się miejscami"),
+    ("pl/09-cost.md", "rozwiązanie pojawia się w\u00a0kolejności"),
+    ("it/*.md", "slide di Wrocław"),
+    ("en/07-symmetry.md", "at most 4"),
+    ("it/07-symmetry.md", "al massimo 4"),
+    ("pl/07-symmetry.md", "co najwyżej"),
+]
+
+
+@pytest.mark.parametrize(("lang", "slip"), [*CATALOG_SLIPS, *EVERYWHERE_SLIPS])
+def test_a_catalog_keeps_a_wording_found_wrong_out(lang: str, slip: str | re.Pattern[str]) -> None:
+    assert [text for text in translated_strings(lang) if _found(slip, text)] == []
+
+
+@pytest.mark.parametrize(
+    ("pattern", "slip", "plain"),
+    [
+        *((pattern, slip, False) for pattern, slip in LESSON_SLIPS),
+        *((f"{lang}/*.md", slip, True) for lang, slip in EVERYWHERE_SLIPS),
+    ],
+)
+def test_a_lesson_file_keeps_a_wording_found_wrong_out(
+    pattern: str, slip: str | re.Pattern[str], plain: bool
+) -> None:
+    found = [name for name, text in _lesson_files(pattern, plain).items() if _found(slip, text)]
+    assert found == [], slip
+
+
+@pytest.mark.parametrize(("lang", "words"), CATALOG_WORDS)
+def test_a_catalog_says_it_one_way(lang: str, words: str) -> None:
+    assert any(words in text for text in translated_strings(lang))
+
+
+@pytest.mark.parametrize(("pattern", "words"), LESSON_WORDS)
+def test_the_lessons_say_it_one_way(pattern: str, words: str) -> None:
+    files = sorted(LESSONS.glob(pattern))
+    assert any(words in path.read_text(encoding="utf-8") for path in files), pattern
+
+
+TOLD: list[tuple[str, str, dict[str, Any], str]] = [
+    ("it", "Row {row} is not right.", {"row": 1}, "Riga 1: non va bene."),
+    (
+        "it",
+        "Column {column} is not right. {why}",
+        {"column": 2, "why": "X."},
+        "Colonna 2: non va bene. X.",
+    ),
+    ("pl", "Text above: PgDn reads on.", {}, "Tekst powyżej ma ciąg dalszy: PgDn."),
+    ("it", "answer shown without an attempt", {}, "risposta mostrata senza tentativi"),
+    ("pl", "first solution, found {count}", {"count": 0}, "pierwsze; znaleziono 0"),
+]
+
+TOLD_FIRST: list[tuple[str, str, dict[str, Any], str]] = [
+    ("pl", "The board shows this search at tick {tick}.", {}, "Szachownica obok"),
+    ("it", "Not right: {given}. {why}", {}, "Sbagliato:"),
+    (
+        "it",
+        "questions {number}, right {right}, ticks left {left} (board at tick {tick})",
+        {"number": 0, "right": 0, "left": 29, "tick": 1},
+        "domande 0, giuste 0",
+    ),
+    (
+        "pl",
+        "questions {number}, right {right}, ticks left {left} (board at tick {tick})",
+        {"number": 0, "right": 0, "left": 29, "tick": 1},
+        "pytania: 0, dobrze: 0",
+    ),
+    ("it", "Overlay: off, col+row, row-col", {}, "Numeri sulle caselle"),
+    ("pl", "Tick", {}, "Krok"),  # the key bar's word
+]
+
+
+@pytest.mark.parametrize(("lang", "msgid", "values", "said"), TOLD)
+def test_a_message_is_translated_as_the_lessons_say_it(
+    lang: str, msgid: str, values: dict[str, Any], said: str
+) -> None:
+    with speaking(lang):
+        assert i18n._(msgid).format(**values) == said
+
+
+@pytest.mark.parametrize(("lang", "msgid", "values", "said"), TOLD_FIRST)
+def test_a_message_opens_as_the_lessons_say_it(
+    lang: str, msgid: str, values: dict[str, Any], said: str
+) -> None:
+    with speaking(lang):
+        text = i18n._(msgid)
+        assert (text.format(**values) if values else text).startswith(said), text
+
+
+@pytest.mark.parametrize(
+    ("lang", "start"), [("it", "Prima rispondi"), ("pl", "Najpierw odpowiedz")]
+)
+def test_the_plain_reminder_speaks_the_language(lang: str, start: str) -> None:
+    """The plain lesson's reminder while a question waits is marked for extraction."""
+    from tui.plain.lesson_walk import FIRST
+
+    with speaking(lang):
+        said = i18n._(FIRST)
+    assert said.startswith(start) and "h:" in said and "s:" in said
+
+
+def test_italian_review_levels_say_when_a_kind_comes_back() -> None:
+    with speaking("it"):
+        told = i18n.ngettext(
+            "Right, this kind comes back in {days} day; missed, tomorrow.",
+            "Right, this kind comes back in {days} days; missed, tomorrow.",
+            3,
+        ).format(days=3)
+        assert told == "Giusta, questo tipo di domanda torna tra 3 giorni; sbagliata, domani."
+        shown = i18n.ngettext(
+            "answer shown after {count} attempt", "answer shown after {count} attempts", 0
+        )
+        assert shown != i18n._("answer shown without an attempt")
+
+
+def test_every_italian_form_of_the_cue_over_a_question_says_the_text_goes_on() -> None:
+    cues = ("More text above the question: PgDn reads on.", "Text above: PgDn reads on.")
+    i18n.set_language("it")
+    said = [i18n._(cue) for cue in (*cues, "PgDn: more above.")]
+    assert all("continua" in form and "pag↓" in form for form in said), said
+    assert not any("Altro testo" in form or "altro testo" in form for form in said), said
+    # each shorter than the one before: a narrower box takes the next
+    assert [len(form) for form in said] == sorted((len(form) for form in said), reverse=True)
+
+
+@pytest.mark.parametrize("language", ["en", "it", "pl"])
+def test_the_sources_are_headed_as_sources(language: str) -> None:
+    from tui.screens.help_screen import _sources
+
+    i18n.set_language(language)
+    heading = str(_sources()).strip().splitlines()[0]
+    assert not re.search(r"lecture notes|dispense|notatek z wykładów", heading), heading
+    assert {"en": "sources", "it": "fonti", "pl": "źródeł"}[language] in heading, heading
+
+
+def test_polish_names_the_turin_notes_as_its_lessons_do() -> None:
+    from solver.sources import SOURCES
+
+    i18n.set_language("pl")
+    assert i18n._(SOURCES["turin"].name).startswith("notatki z Turynu E. Giovannettiego")
+
+
+@pytest.mark.parametrize("language", ["en", "it", "pl"])
+def test_the_glossary_shows_no_backticks_and_the_maze_frame_in_its_language(
+    language: str,
+) -> None:
+    i18n.set_language(language)
+    shown = " ".join(i18n._(term) + " " + i18n._(meaning) for term, meaning in GLOSSARY)
+    assert "`" not in shown
+    frame = i18n.pgettext("maze.frame", "Solve(at {at})").format(at="(3, 5)")
+    assert frame in shown, (frame, shown)
+
+
+def test_the_glossary_says_no_free_row_is_left() -> None:
+    for lang, words in (
+        ("pl", ("nie został żaden wolny wiersz", "pole (3, 5) leży w wierszu 3")),
+        ("it", ("non resta nessuna riga libera",)),
+    ):
+        with speaking(lang):
+            meanings = " ".join(i18n._(meaning) for _term, meaning in GLOSSARY)
+        assert all(each in meanings for each in words), lang

@@ -1,0 +1,265 @@
+"""What a lesson page says of a search holds for the search: the maze's dead ends and walls, the
+naive sizes shown, the jobs of an odd board, the two pictures, the tries counted from the
+opening."""
+
+from __future__ import annotations
+
+import math
+import re
+
+import pytest
+
+from lessons import i18n
+from lessons.answers.feedback import MESSAGES
+from lessons.catalog import load_catalog
+from lessons.model import BoardOp, Lesson, Text
+from lessons.model import Text as TextBlock
+from lessons.quiz.compare import examined, examined_methods
+from lessons.runner import LessonRun
+from solver.counting.bitmask import jobs
+from solver.events import Solution, Try
+from solver.methods.iterative.engine import IterativeEngine
+from solver.methods.maze.maze import solve_maze
+from solver.methods.maze.mazes import MazeEngine, maze_from_spec
+from solver.stepping import Mode, Stop
+from tests.unit.lessons.test_misconceptions import _shortest
+from tui.glyphs import ASCII, UNICODE
+from tui.lesson_context import LessonContext
+
+
+@pytest.mark.parametrize("language", ["en", "it", "pl"])
+def test_the_maze_page_board_backs_out_of_dead_ends(language: str) -> None:
+    recipe = next(
+        lesson
+        for lesson in LessonContext.load(lang=language).catalog.lessons
+        if lesson.id == "recipe"
+    )
+    pages = [
+        page
+        for page in recipe.pages
+        if any(isinstance(b, TextBlock) and "×" in b.markdown for b in page.blocks)
+        and any(isinstance(b, BoardOp) and b.maze is not None for b in page.blocks)
+    ]
+    assert len(pages) == 1
+    board = next(b for b in pages[0].blocks if isinstance(b, BoardOp))
+    engine = MazeEngine(maze_from_spec(board.maze))
+    engine.run(Stop.SOLUTION)
+    snapshot = engine.snapshot()
+    assert snapshot.solutions, "the page's board reaches the exit"
+    assert snapshot.dead_ends, f"{board.maze}: no dead end on the way to the exit"
+
+
+@pytest.fixture(autouse=True)
+def _english() -> None:
+    i18n.set_language("en")
+
+
+def _maze_questions() -> list[tuple[int, object]]:
+    lesson = load_catalog("en").lessons[7]
+    found = []
+    for index in range(len(lesson.pages)):
+        run = LessonRun(lesson, None, page=index)
+        while run.asked is not None and run.page_index == index:
+            if run.asked.posed.maze:  # a question about a maze (its rows), whatever its kind
+                found.append((index, run.asked.posed))
+            run.reveal()
+            run.go_on()
+    return found
+
+
+def test_not_always_the_shortest_only_where_a_shorter_path_exists() -> None:
+    questions = _maze_questions()
+    assert len(questions) >= 2
+    kinds = set()
+    for _, posed in questions:
+        path = solve_maze(posed.maze)  # type: ignore[attr-defined]
+        assert path is not None
+        moves, shortest = len(path) - 1, _shortest(list(posed.maze))  # type: ignore[attr-defined]
+        said = posed.explanation  # type: ignore[attr-defined]
+        kinds.add(moves == shortest)
+        if moves == shortest:
+            assert "not always the shortest" not in said, said
+            assert "no shorter path exists" in said
+        else:
+            assert f"this maze has one of {shortest} moves" in said, said
+    assert kinds == {True, False}  # page 6's maze and the quiz's
+
+
+def test_the_wall_is_named_as_the_board_draws_it() -> None:
+    lesson = load_catalog("en").lessons[7]
+    text = " ".join(b.markdown for page in lesson.pages for b in page.blocks if isinstance(b, Text))
+    assert f"`{UNICODE.wall * 2}`" in text and f"`{ASCII.wall * 2}` in ASCII mode" in text
+    assert f"`{UNICODE.dead_end}` (`{ASCII.dead_end}` in ASCII mode)" in text
+    assert "hits no wall `#`" not in text
+
+
+LANGUAGES = ("en", "it", "pl")
+
+
+def _lesson(language: str) -> Lesson:
+    i18n.set_language(language)
+    return load_catalog(language).lessons[2]
+
+
+@pytest.fixture(autouse=True)
+def _english_after() -> object:
+    yield
+    i18n.set_language("en")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_n_squared_to_the_n_is_diagnosed(language: str) -> None:
+    run = LessonRun(_lesson(language), None, page=0)  # brute force on 5 x 5
+    assert run.asked is not None and run.asked.posed.values.get("n", "5") == "5"
+    generic = run.answer("123").message  # a number with no reason of its own
+    for typed in (str(25**5), str(math.perm(25, 5))):
+        said = run.answer(typed).message
+        assert said != generic.replace("123", typed), said
+        assert ("25" in said and "5!" in said) or "25^5" in said, said
+
+
+def test_the_english_diagnosis_names_the_mistake() -> None:
+    run = LessonRun(_lesson("en"), None, page=0)
+    said = run.answer("9765625").message
+    assert "That is (n^2)^n = 25^5" in said
+    assert "two queens may share a square" in said
+
+
+def _listing(lesson: Lesson) -> tuple[int, str]:
+    """The page that shows compare 6's output, and that output."""
+    for index, page in enumerate(lesson.pages):
+        for block in page.blocks:
+            if isinstance(block, Text) and "$ queens-tutor compare 6" in block.markdown:
+                text = block.markdown.split("$ queens-tutor compare 6", 1)[1]
+                return index, text.split("```", 1)[0]
+    raise AssertionError("no page shows queens-tutor compare 6")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_page_shows_what_compare_prints(language: str) -> None:
+    lesson = _lesson(language)
+    index, listing = _listing(lesson)
+    shown = {}
+    for line in listing.splitlines():
+        match = re.match(r"(\w+)\s+(\d[\d.,\u00a0\u202f ]*\d|\d)\s", line + " ")
+        if match:
+            shown[match.group(1)] = int(re.sub(r"\D", "", match.group(2)))
+    for method in set(shown) & set(examined_methods()):  # what compare counts (random and
+        assert shown[method] == examined(method, 6), (method, shown)  # the formula aside)
+    assert set(shown) & set(examined_methods()), shown  # which ones is the lesson's choice
+    run = LessonRun(lesson, None, page=index)
+    asked = 0
+    while run.asked is not None:
+        posed = run.asked.posed
+        if posed.kind == "examined":
+            asked += 1
+            right = posed.choices[int(posed.expected)]
+            assert posed.values.get("n") == "10", posed.values  # no page counted 10 x 10
+            assert right not in listing, (right, listing)
+        run.reveal()
+        run.go_on()
+        if run.page_index != index:
+            break
+    assert asked == 2
+
+
+def _page(language: str) -> str:
+    lesson = next(x for x in load_catalog(language).lessons if x.id == "cost")
+    texts = (
+        "\n".join(b.markdown for b in page.blocks if isinstance(b, Text)) for page in lesson.pages
+    )
+    return next(text for text in texts if '"jobs": ' in text)
+
+
+def _by_the_page(n: int) -> int:
+    """Jobs by the page's rule: first queens in rows 0 to n//2 - 1, each with every square of
+    column 1 it does not attack; for odd n, the middle row's, with the lower half's only."""
+
+    def free(first: int) -> list[int]:
+        return [row for row in range(n) if abs(row - first) > 1]
+
+    count = sum(len(free(first)) for first in range(n // 2))
+    if n % 2:
+        count += len([row for row in free(n // 2) if row < n // 2])
+    return count
+
+
+@pytest.mark.parametrize("n", range(5, 13))
+def test_the_pages_rule_is_the_counts(n: int) -> None:
+    assert _by_the_page(n) == len(jobs(n, rows=2))
+
+
+@pytest.mark.parametrize("language", ["en", "it", "pl"])
+def test_the_page_prints_the_counts_figure_for_7(language: str) -> None:
+    assert f'"jobs": {len(jobs(7, rows=2))}' in _page(language)
+
+
+def _pictures() -> tuple[list[str], list[str], str]:
+    i18n.set_language("en")
+    lesson = load_catalog("en").lessons[0]
+    text = {
+        page.title: "\n".join(b.markdown for b in page.blocks if isinstance(b, Text))
+        for page in lesson.pages
+    }
+    wroclaw = text["The Wrocław lecture's example"]
+    turin = text["The permutation view"]
+    w = re.search(r"```\n(4 \..*?)\n  0 1 2 3 4\n```", wroclaw, re.S)
+    t = re.search(r"```\n(row 0 .*?)\n```", turin, re.S)
+    assert w is not None and t is not None
+    w_rows = [line[2:].split() for line in w.group(1).splitlines()]  # top line first
+    t_rows = [line[7:].split() for line in t.group(1).splitlines()]
+    return w_rows, t_rows, wroclaw + turin
+
+
+def test_the_turin_picture_is_the_wroclaw_picture_turned_clockwise() -> None:
+    w_rows, t_rows, text = _pictures()
+    n = len(w_rows)
+    turned = [[w_rows[n - 1 - x][y] for x in range(n)] for y in range(n)]  # clockwise
+    assert turned == t_rows
+    transposed = [[w_rows[x][y] for x in range(n)] for y in range(n)]
+    assert transposed != t_rows  # as pictures, not a mirror image of each other
+    flat = " ".join(text.split())
+    assert "quarter turn clockwise" in flat
+    assert "row 0 at the **top**" in flat
+
+
+def test_the_slide_label_is_named_as_a_label_of_b() -> None:
+    *_, text = _pictures()
+    assert "labels its second line `a[i]`, but the array is this `b[]`" in " ".join(text.split())
+
+
+def _tries(n: int) -> tuple[int, tuple[int, int]]:
+    """The Try ticks of the lecture's loop up to its first solution, and the first one's
+    square (the opening b[0]=0)."""
+    engine = IterativeEngine(n, Mode.FIRST)
+    tries: list[tuple[int, int]] = []
+    while not isinstance(event := engine.step(), Solution):
+        if isinstance(event, Try):
+            tries.append((event.col, event.row))
+    return len(tries), tries[0]
+
+
+@pytest.mark.parametrize("language", ["en", "it", "pl"])
+def test_lesson_9_counts_the_opening_b0_apart_from_the_b_k_increments(language: str) -> None:
+    lesson = load_catalog(language).find("cost")
+    assert lesson is not None
+    page = lesson.pages[0]
+    text = " ".join(
+        " ".join(b.markdown.replace("\u00a0", " ").split())
+        for b in page.blocks
+        if isinstance(b, Text)
+    )
+    for n in (8, 9):  # lesson 5 prints 6 x 6's 25
+        tries, opening = _tries(n)
+        assert opening == (0, 0)
+        assert re.search(rf"\b{tries}\b", text), (n, text)
+        # The b[k]++ are one fewer than the tries: the opening b[0]=0 is named apart.
+        assert f"{tries - 1} `b[k]++`" in text, (n, tries, text)
+    assert text.count("`b[0]=0`") == 2, text
+
+
+@pytest.mark.parametrize("language", ["en", "it", "pl"])
+def test_the_work_feedback_names_the_opening_among_the_tries(language: str) -> None:
+    i18n.set_language(language)
+    said = i18n._(MESSAGES["mistake.work_tries"])
+    assert "b[0]=0" in said, said

@@ -1,0 +1,404 @@
+"""The lesson screen's texts: the maze called a maze, what comes next after a wall, no invitation
+to step while a question waits, an answer shown as a board or a sentence, numbered lists kept,
+the attacker a student named explained first, and drawn sizes a lesson teaches."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from rich.console import Console
+
+import solver.methods.general.view
+import solver.methods.maze.view  # noqa: F401  (they register their narration)
+from lessons import i18n
+from lessons.answers.feedback import say
+from lessons.catalog import load_catalog
+from lessons.checking.validate import check_text
+from lessons.i18n import speaking
+from lessons.model import BoardOp, Question, Text
+from lessons.parsing.parser import parse
+from lessons.quiz.kinds import KINDS
+from lessons.quiz.pose import pose
+from lessons.runner import LessonRun
+from solver.messages import Message, render
+from solver.registry import kit, make_engine
+from solver.runs import run_method
+from solver.session.board import BoardSession
+from solver.stepping import Mode
+from tests.tiers import sweep
+from tests.unit.lessons.review_progress import lesson, lessons
+from tui.widgets.lesson_text import Prose
+
+BOARD_WORDS = {"en": r"\bboard", "it": r"scacchier", "pl": r"szachownic|plansz"}
+
+
+"""How each language names the board a maze page must not call its maze."""
+
+
+@pytest.mark.parametrize("code", ["en", "it", "pl"])
+def test_the_maze_page_calls_its_maze_a_maze(code: str) -> None:
+    """8 p5: "the board draws a wall", "this page's board runs it on a small maze"."""
+    recipe = next(each for each in lessons(code) if each.id == "recipe")
+    pages = [
+        page
+        for page in recipe.pages
+        if any(isinstance(b, BoardOp) and not kit(b.algorithm).queens for b in page.blocks)
+    ]
+    assert pages
+    for page in pages:
+        text = " ".join(b.markdown for b in page.blocks if isinstance(b, Text))
+        named = re.findall(BOARD_WORDS[code], text, flags=re.IGNORECASE)
+        # the queens' boards may be named, as the page compares the two ways of naming a square
+        said = re.sub(
+            r"(queens' boards|le scacchiere delle regine|szachownice hetmanów)[^.]*\.",
+            "",
+            text,
+            flags=re.IGNORECASE,
+        )
+        assert not re.findall(BOARD_WORDS[code], said, flags=re.IGNORECASE), (code, named)
+
+
+@pytest.mark.parametrize(
+    "key", ["general.attacked.samecolumn", "general.attacked.major", "general.attacked.minor"]
+)
+@pytest.mark.parametrize(
+    ("code", "words"),
+    [
+        ("en", "Not admissible: the next move is tried."),
+        ("it", "Non ammissibile: si prova la mossa successiva."),
+        ("pl", "Niedopuszczalny: próbujemy następnego ruchu."),
+    ],
+)
+def test_not_admissible_says_what_comes_next(key: str, code: str, words: str) -> None:
+    """8 p4: "Non ammissibile: la mossa successiva." had no verb."""
+    with speaking(code):
+        said = render(Message.of(key, m=2, r=0, value=1))
+    assert said.endswith(words), said
+
+
+def test_a_wall_says_what_comes_next() -> None:
+    with speaking("it"):
+        said = render(Message.of("maze.wall", m="su", r=0, c=1))
+    assert said.endswith("Non ammissibile: si prova la mossa successiva."), said
+
+
+DIFFERENCE = {"en": "differen", "it": "differenz", "pl": "różnic"}
+
+
+@pytest.mark.parametrize("code", ["en", "it", "pl"])
+def test_the_page_asking_which_equality_does_not_name_it_in_its_title(code: str) -> None:
+    """4 p2 was titled "The difference" above "which equality shows it?", whose answer is
+    "same row-col (difference)" (it 17)."""
+    diagonals = next(each for each in lessons(code) if each.id == "diagonals")
+    for page in diagonals.pages:
+        for block in page.blocks:
+            if isinstance(block, Question) and block.kind == "same-diagonal":
+                posed = pose(block, None)
+                said = posed.choices[int(posed.expected)]  # the catalog's English words
+                if "difference" in said:
+                    assert DIFFERENCE[code] not in page.title.lower(), (page.title, said)
+
+
+def test_the_italian_turin_paragraph_reads_whole() -> None:
+    """4 p3, it 18: "riga-col col segno cambiato" read "col" the abbreviation and "col" the
+    preposition in one phrase; "I numeri sono gli stessi" was not true of the drawn squares
+    (i+j is not the tutor's col+riga of the same square): it is the test that is the same."""
+    diagonals = next(each for each in lessons("it") if each.id == "diagonals")
+    blocks = [b for p in diagonals.pages for b in p.blocks if isinstance(b, Text)]
+    text = " ".join(" ".join(b.markdown.split()) for b in blocks)
+    assert "col segno" not in text and "con il segno cambiato" in text
+    assert "I numeri sono gli stessi" not in text and "Il test è lo stesso" in text
+
+
+STEP_WITH_SPACE = {
+    "en": r"with space|press space|<kbd>space</kbd>",
+    "it": r"con spazio|premi spazio|<kbd>spazio</kbd>|<kbd>space</kbd>",
+    "pl": r"spacją|naciśnij spację|<kbd>space</kbd>",
+}
+
+
+@pytest.mark.parametrize("code", ["en", "it", "pl"])
+def test_no_page_invites_stepping_while_its_question_waits(code: str) -> None:
+    """6 p2, it 24: "step the board here with space" was read while the page's question
+    waited, when space is part of the answer and the key bar offers no step. Text before a
+    page's first question is read while it waits; a place board's own keys (the "you drive"
+    board: space is "attacked" there) are another board's."""
+    found = []
+    for each in lessons(code):
+        for number, page in enumerate(each.pages, 1):
+            questions = [b for b in page.blocks if isinstance(b, Question)]
+            if not questions or questions[0].kind == "place":
+                continue
+            for block in page.blocks:
+                if isinstance(block, Question):
+                    break
+                if isinstance(block, Text) and re.search(STEP_WITH_SPACE[code], block.markdown):
+                    found.append((each.id, number, page.title))
+    assert not found, found
+
+
+@pytest.mark.parametrize("code", sweep(["en", "it", "pl"], everyday=["it"]))
+def test_a_question_not_about_the_board_stands_beside_no_board(code: str) -> None:
+    """5's quiz Q6, it 21: "what happens when b[k]++ reaches n?" came after the drawn board
+    questions, and the board jumped back from their tick (109) to the lesson's own (51), a
+    state the question says nothing of. Every question of the lesson that is not about the
+    board is asked with no board beside it."""
+    iterative = lesson("iterative", code)
+    with speaking(code):
+        run = LessonRun(iterative)
+        beside: list[tuple[int, str]] = []
+        for page in range(len(iterative.pages)):
+            run.goto(page)
+            for _ in range(40):
+                asked = run.asked
+                if asked is not None:
+                    if not KINDS[asked.question.kind].board and run.shows_board:
+                        beside.append((page + 1, asked.question.kind))
+                    run.reveal()
+                if run.page_done:
+                    break
+                run.go_on()
+    assert not beside, beside
+
+
+def _place(n: int, goal: str, code: str) -> str:
+    with speaking(code):
+        posed = pose(Question(1, "place", {"n": str(n), "goal": goal}), None)
+        return say("answer.shown", answer=posed.answer_text, explanation=posed.explanation)
+
+
+@pytest.mark.parametrize("code", ["en", "it", "pl"])
+def test_the_answer_of_a_place_board_shows_a_solution(code: str) -> None:
+    """2 p7, it 34: F3 said "a solution placed on the 4 x 4 board. No two of your queens share
+    a row..." with no solution shown, and of queens the student had not placed."""
+    b = run_method("iterative", 4).solutions[0]
+    said = _place(4, "solution", code)
+    assert f"b = [{', '.join(map(str, b))}]" in said, said
+    assert not re.search(r"\byour\b|\btue\b|\btwoje\b", said), said
+
+
+@pytest.mark.parametrize(("code", "verb"), [("en", " has "), ("it", " ha "), ("pl", " ma ")])
+def test_the_answer_of_an_exhaust_board_is_a_sentence(code: str, verb: str) -> None:
+    """2 p5, it 34: "The answer: every placement of the 3 x 3 board tried." had no verb; it
+    says how many placements there are and what each has."""
+    said = _place(3, "exhaust", code)
+    first = said.split(". ")[0]
+    assert "6" in first and verb in first, said
+
+
+def test_the_answer_of_a_prediction_stretch_shows_the_ticks_with_their_rule() -> None:
+    """5's quiz Q7-Q9, it 36: F3 said "the next 30 ticks predicted, at least 23 right",
+    the task again; a student who gives up learns each tick that tests a square, free or
+    attacked by which queen and rule (the lecture's trace of 6 x 6: column 1 tries rows 0
+    and 1, attacked, and takes row 2)."""
+    session = BoardSession(engine=make_engine("iterative", 6, Mode.FIRST))
+    with speaking("en"):
+        posed = pose(Question(1, "guess", {"ticks": "30", "goal": "23"}), session)
+        said = say("answer.shown", answer=posed.answer_text, explanation=posed.explanation)
+    entries = re.findall(r"tick \d+: [^;.]*", said)
+    assert len(entries) == int(posed.values["asked"]), said
+    assert entries[:3] == [
+        "tick 2: column 1, row 0 is attacked by the queen in column 0, row 0 (same row 0)",
+        "tick 3: column 1, row 1 is attacked by the queen in column 0, row 0 (same row-col "
+        "diagonal: 1-1 = 0 = 0-0)",
+        "tick 4: column 1, row 2 is free",
+    ], entries[:3]
+    assert "predicted" not in said, said
+    assert session.engine.tick == 0  # the board stays where the question is asked
+
+
+def test_same_row_answered_where_another_queen_takes_the_row_is_told_so() -> None:
+    """4's quiz Q7, pl 13: at tick 16 of 4 x 4, (3,3) is asked of the queen at (0,0), and the
+    queen at (1,3) attacks it along row 3: "same row" is what the student saw; the reason says
+    whose row attack that is, and still names no rule."""
+    session = BoardSession(engine=make_engine("iterative", 4, Mode.FIRST))
+    for _ in range(16):
+        session.tick_forward()
+    with speaking("en"):
+        posed = pose(Question(1, "attack-rule", {}), session)
+    said = posed.wrong["0"]
+    assert "the queen at (column 1, row 3) attacks this square" in said, said
+    assert "about the queen at (column 0, row 0)" in said, said
+    assert "row-col is" not in said and "difference" not in said, said
+
+
+TWO_ATTACKERS = "@lesson two\n@title Two\n@page P\n@board n=4\n@step 14\n@question attacker\n@end\n"
+
+
+"""Square (column 3, row 1) attacked by the queens of columns 1 and 2."""
+
+
+def _two_attackers() -> LessonRun:
+    i18n.set_language("en")
+    parsed = parse(TWO_ATTACKERS, "two.md").lesson
+    assert parsed is not None
+    return LessonRun(parsed, None)
+
+
+def test_the_attacker_the_student_named_is_explained_first() -> None:
+    run = _two_attackers()
+    posed = run.asked.posed  # type: ignore[union-attr]
+    columns = [posed.expected, *sorted(posed.also_right)]
+    assert len(columns) == 2
+    for named in columns:
+        other = next(c for c in columns if c != named)
+        message = _two_attackers().answer(named).message
+        assert message.startswith(
+            f"Right: {named}. Attacked by the queen in column {named}, row "
+        ), message
+        assert f"; the queen in column {other}, row" in message, message
+
+
+def test_shown_answer_names_every_attacker_still() -> None:
+    run = _two_attackers()
+    posed = run.asked.posed  # type: ignore[union-attr]
+    assert posed.explanation.count("column") == 2
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "pl"])
+def test_numbered_lists_keep_their_period_on_the_lesson_screen(lang: str) -> None:
+    """3 p1, 5 p1, 8 p3, 9 p6: the lesson writes "1." and the plain tutor shows "1."; the
+    lesson screen drew "1 for every placement" (Rich's list item drops the period)."""
+    console = Console(width=60, color_system=None, record=True)
+    seen = 0
+    for each in load_catalog(lang).lessons:
+        for page in each.pages:
+            for block in page.blocks:
+                if not isinstance(block, Text):
+                    continue
+                numbers = re.findall(r"^(\d+)\. ", block.markdown, flags=re.MULTILINE)
+                if not numbers:
+                    continue
+                with console.capture() as capture:
+                    console.print(Prose(block.markdown))
+                starts = [line.strip() for line in capture.get().splitlines()]
+                for number in numbers:
+                    assert any(s.startswith(f"{number}. ") for s in starts), (each.id, number)
+                    seen += 1
+    assert seen >= 14
+
+
+RECALLED = """@lesson recalled
+@title Recalled
+@summary S
+
+@page Counting the work
+To its first solution on 8 x 8 the loop makes 982 ticks: 876 tries, 105 backtracks.
+
+@page Not smooth at all
+12 x 12 takes 3,316 ticks, 13 x 13 only 1,464. `queensRek()` calls `hetmany(n, 0, b)`.
+
+@page Comparing
+Run `queens-tutor compare 8`.
+@question examined method=iterative n=8
+@end
+
+@quiz
+@question choice
+prompt: How is hetmany called to solve the whole board?
+- [x] hetmany(n, 0, b)
+- [ ] hetmany(n, n, b)
+@end
+@question choice
+prompt: Which board needs fewer ticks to its first solution?
+- [ ] 12 x 12
+- [x] 13 x 13
+@end
+@question choice
+prompt: What does the permutation method no longer check?
+- [ ] the diagonals
+- [x] rows and columns
+@end
+"""
+
+
+def test_lessons_check_warns_of_choices_and_practice_answers_printed_before() -> None:
+    """6 Q1 (hetmany(n, 0, b) on 6 p7), 9 p7 (876 on 9 p1, a practice question), 9 Q3 (13 x 13
+    on 9 p3): the check looked at quiz pages' number answers only. A choice of words alone
+    ("rows and columns") is no warning."""
+    found = [str(e) for e in check_text(RECALLED, "r.md", warnings=True)]
+    assert all(": warning: " in line for line in found), found
+    where = sorted((line.split(":")[1], line.split("warning: ")[1][:20]) for line in found)
+    assert where == [
+        ("6", "876 here is the answ"),
+        ("9", "\u201c13 x 13\u201d here is th"),
+        ("9", "\u201chetmany(n, 0, b)\u201d h"),
+    ], found
+
+
+@pytest.mark.parametrize("lang", sweep(["en", "it", "pl"], everyday=["pl"]))
+def test_the_rewritten_questions_ask_what_the_pages_do_not_print(lang: str) -> None:
+    i18n.set_language(lang)
+    lessons = {lesson.id: lesson for lesson in load_catalog(lang).lessons}
+    recursive = LessonRun(lessons["recursive"], None, page=len(lessons["recursive"].pages) - 1)
+    assert "hetmany(n, 2, a)" in recursive.asked.posed.choices  # type: ignore[union-attr]
+    # (lesson 9's choices and practice answers printed before its quiz: lessons check's
+    # warnings, test_no_built_in_quiz_answer_is_printed_before_its_quiz, every lesson)
+    i18n.set_language("en")
+
+
+def _taught(lang: str, lesson_id: str) -> str:
+    """The text of a built-in lesson's pages before its quiz."""
+    lesson = next(le for le in load_catalog(lang).lessons if le.id == lesson_id)
+    return " ".join(
+        b.markdown for p in lesson.pages if not p.scored for b in p.blocks if isinstance(b, Text)
+    )
+
+
+def test_draws_only_solution_counts_lesson_3_teaches() -> None:
+    """3 Q4 (random tries) draws n = 6 or 7: n!/Q(n) needs Q(7) = 40, now on 3 p4 with Q(6)."""
+    for lang in ("en", "it", "pl"):
+        before = _taught(lang, "naive-search")
+        assert re.search(r"7 x 7\D{1,12}40\b", before), lang
+        assert re.search(r"6 x 6\D{1,12}4\b", before), lang
+
+
+def test_the_six_by_six_solutions_are_on_a_page_before_the_quiz() -> None:
+    """7 Q4 (unique solutions of 6 x 6) was taught only in its hint: 7 p5 lists the four
+    solutions, and they are one orbit (the student works out the answer, 1)."""
+    from solver.symmetry import orbit
+
+    for lang in ("en", "it", "pl"):
+        text = _taught(lang, "symmetry")
+        listed = {
+            tuple(int(v) for v in m.split(", "))
+            for m in re.findall(r"\[(\d, \d, \d, \d, \d, \d)\]", text)
+        }
+        assert len(listed) == 4, lang
+        assert set(orbit(next(iter(listed)))) == listed
+
+
+def test_the_question_on_9_x_9_has_a_9_x_9_board_and_a_hint_that_works() -> None:
+    """On 9 x 9: lesson 5 p9 prints the 6 x 6 board's 25."""
+    i18n.set_language("en")
+    lesson = next(le for le in load_catalog("en").lessons if le.id == "cost")
+    run = LessonRun(lesson, None)
+    posed = run.asked.posed  # type: ignore[union-attr]
+    assert run.stage.engine is not None and run.stage.engine.n == 9
+    assert " b," not in posed.hint and "with b" not in posed.hint
+    assert "squares tested" in posed.hint and "solution tick" in posed.hint
+    assert run.answer("32").correct
+
+
+def test_construct_positions_counted_from_one_get_their_own_feedback() -> None:
+    """9 Q5 (n = 10, column 1): 1 is column 0's row, the list read from position 1."""
+    i18n.set_language("en")
+    text = "@lesson c\n@title C\n@page P\n@question construct n=10 col=1\n@end\n"
+    parsed = parse(text, "c.md").lesson
+    assert parsed is not None
+    verdict = LessonRun(parsed, None).answer("1")
+    assert not verdict.correct
+    assert verdict.message.startswith("1 is not right. That is b[0], the row of column 0"), (
+        verdict.message
+    )
+    assert "counted from 0" in verdict.message
+
+
+def test_the_solution_tick_left_in_gets_its_own_feedback() -> None:
+    """9 p1 (366 ticks, 333 tries on 9 x 9): 33 takes the tries away but not the solution tick."""
+    i18n.set_language("en")
+    lesson = next(le for le in load_catalog("en").lessons if le.id == "cost")
+    verdict = LessonRun(lesson, None).answer("33")
+    assert not verdict.correct
+    assert "counts the solution tick as well" in verdict.message, verdict.message

@@ -1,0 +1,414 @@
+"""What the lessons' texts and feedback say: figures written as the language writes them, sources
+and diagonals named as the notes name them, turns with their direction, a page's text never
+ending on a colon before a bare board."""
+
+from __future__ import annotations
+
+import pytest
+
+import solver.methods.general.view
+import solver.methods.iterative.narration
+import solver.methods.recursive.view
+import solver.methods.scan.view  # noqa: F401  (they register their narration)
+from lessons import i18n
+from lessons.answers.checking import AnswerType, Posed
+from lessons.answers.feedback import MESSAGES
+from lessons.catalog import load_catalog
+from lessons.i18n import speaking
+from lessons.model import BoardOp, Lesson, Page, Question, Text
+from lessons.quiz.compare import ROTATION_NAMES, rotations
+from lessons.quiz.facts import count_mistakes, symmetry_mistakes
+from lessons.quiz.params import Params
+from lessons.quiz.pose import pose
+from lessons.quiz.reading import pose_queen_row
+from lessons.stage.expect_names import show as format_b
+from solver.events import Solution
+from solver.messages import Message, render
+from solver.methods.iterative.engine import IterativeEngine
+from solver.stepping import Mode
+from solver.symmetry import Symmetry
+from tests.unit.lessons.review_progress import lesson, lessons
+
+LANGUAGES = ["en", "it", "pl"]
+
+
+def _lesson(language: str, lesson_id: str) -> Lesson:
+    lesson = load_catalog(language).find(lesson_id)
+    assert lesson is not None
+    return lesson
+
+
+def _text(lesson: Lesson, page: int) -> str:
+    blocks = lesson.pages[page - 1].blocks
+    words = " ".join(b.markdown for b in blocks if isinstance(b, Text))
+    return " ".join(words.replace("\u00a0", " ").split())
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_no_text_ends_with_a_colon_and_then_shows_only_a_board(language: str) -> None:
+    found = []
+    for each in load_catalog(language).lessons:
+        for number, page in enumerate(each.pages, start=1):
+            for block, after in zip(page.blocks, page.blocks[1:], strict=False):
+                colon = isinstance(block, Text) and block.markdown.rstrip().endswith(":")
+                if colon and isinstance(after, BoardOp):
+                    found.append(f"{each.id} page {number}: {block.markdown[-70:]!r}")
+    assert not found, "\n".join(found)
+
+
+CLOSE_BRACKET = {
+    "en": "press ] (the closing square bracket)",
+    "it": "premi ] (la parentesi quadra chiusa)",
+    "pl": "naciśnij ] (zamykający nawias kwadratowy)",
+}
+
+
+NAIVE_BOARD = {
+    "en": "another array than the `b[]` below",
+    "it": "un array diverso dal `b[]` qui sotto",
+    "pl": "inna tablica niż `b[]` poniżej",
+}
+
+
+ROW_COL = {"en": "row-col", "it": "riga-col", "pl": "wiersz-kol"}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_keys_and_names_a_first_year_student_trips_on_are_said(language: str) -> None:
+    cost = _lesson(language, "cost")
+    assert any(CLOSE_BRACKET[language] in _text(cost, n) for n in range(1, len(cost.pages) + 1))
+    assert NAIVE_BOARD[language] in _text(_lesson(language, "problem"), 2)
+    first = _text(_lesson(language, "diagonals"), 1)
+    assert "`x - y == a - b`" in first and ROW_COL[language] in first, first
+
+
+def test_the_polish_quiz_asks_about_the_function_hetmany() -> None:
+    prompts = [
+        block.prompt
+        for page in _lesson("pl", "recursive").pages
+        for block in page.blocks
+        if isinstance(block, Question)
+    ]
+    # The quiz asks about a call of the function.
+    assert any("hetmany(" in p and "funkcja" in p for p in prompts), prompts
+    assert not any("część hetmany" in p for p in prompts), prompts
+
+
+@pytest.mark.parametrize("key", ["mistake.symmetric_half_turn", "mistake.symmetric_quarter_turn"])
+def test_the_italian_symmetry_feedback_says_the_same_board_comes_twice(key: str) -> None:
+    i18n.set_language("it")
+    said = i18n._(MESSAGES[key])
+    assert "la stessa scacchiera" in said and "ne dà anche un'altra" not in said, said
+
+
+def _first_solution(n: int) -> tuple[int, ...]:
+    engine = IterativeEngine(n, Mode.FIRST)
+    while not isinstance(event := engine.step(), Solution):
+        pass
+    return tuple(event.b)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_one_board_for_the_four_turns_gets_its_reason(language: str) -> None:
+    """Pl P18: lesson 7 page 3 asks how many boards the four turns of b give; "1" (every
+    solution symmetric, the page's very misconception) got a bare "wrong answer"."""
+    i18n.set_language(language)
+    page = _lesson(language, "symmetry").pages[2]
+    asked = [b for b in page.blocks if isinstance(b, Question) and b.kind == "rotations"]
+    assert asked
+    for question in asked:
+        given = question.params.get("b")  # else the page board's first solution
+        b = tuple(int(x) for x in given.strip("[]").split(",")) if given else _first_solution(8)
+        right = len(set(rotations(b)))
+        said = symmetry_mistakes(b, right, everything=False)["1"]
+        assert format_b(Symmetry.ROT90.apply(b)) in said and format_b(b) in said, said
+
+
+SOURCES = {
+    "en": ("the Wrocław lecture", "Turin notes", "the edutecnica page", "Python course", "Salerno"),
+    "it": ("slide di Wrocław", "dispense di Torino", "edutecnica", "corso di Python", "Salerno"),
+    "pl": ("wykład wrocławski", "notatki z Turynu", "edutecnica", "kurs Pythona", "Salerno"),
+}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_first_page_names_every_source_the_lessons_cite(language: str) -> None:
+    """It F1, F8: "the Python course", "edutecnica", "Salerno" were cited (lessons 1 and 4)
+    before any page said what they are; the first page now names all five."""
+    first = _text(_lesson(language, "problem"), 1)
+    missing = [name for name in SOURCES[language] if name not in first]
+    assert not missing, (missing, first)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_column_given_for_its_row_gets_its_reason(language: str) -> None:
+    """En F3: lesson 1 page 3 asks the row of column 3's queen in b = [0, 2, 4, 1, 3]; the
+    answer 3 (the column itself) got a bare "3 is not the answer"."""
+    i18n.set_language(language)
+    page = _lesson(language, "problem").pages[2]
+    asked = [b for b in page.blocks if isinstance(b, Question) and b.kind == "queen-row"]
+    assert asked
+    for question in asked:
+        col = question.params["col"]
+        posed = pose_queen_row(question, Params(question.params, "@question queen-row"), None)
+        assert posed.expected != col
+        assert "b[]" in posed.wrong[col], posed.wrong  # why: the column is the index
+        # and without naming the entry to read
+        assert f"b[{col}]" not in posed.wrong[col], posed.wrong
+
+
+def _quiz_question(lesson_id: str, kind: str, **params: str) -> Question:
+    for page in lesson(lesson_id).pages:
+        for block in page.blocks:
+            if (
+                isinstance(block, Question)
+                and block.kind == kind
+                and all(block.params.get(k) == v for k, v in params.items())
+            ):
+                return block
+    raise AssertionError((lesson_id, kind, params))
+
+
+def _prose(code: str, lesson_id: str) -> str:
+    """The text blocks of a built-in lesson in ``code``, joined."""
+    lesson = next(each for each in lessons(code) if each.id == lesson_id)
+    return " ".join(
+        block.markdown for page in lesson.pages for block in page.blocks if isinstance(block, Text)
+    )
+
+
+def test_an_exact_average_is_printed_whole() -> None:
+    posed = pose(Question(1, "random-tries", {"n": "5"}), None)
+    assert "120/10 = 12 tries" in posed.explanation  # whole, and not "about"
+    assert "about" not in posed.explanation
+    assert "12.00" not in posed.explanation
+
+
+def test_the_chance_of_one_try_gets_its_own_feedback() -> None:
+    posed = pose(Question(1, "random-tries", {"n": "5"}), None)
+    for typed in ("0.083", "0.08", "0.0833"):
+        verdict = posed.check(typed)
+        assert not verdict.correct and "the chance that one try succeeds" in verdict.message
+        assert "120/10" not in verdict.message  # the answer worked out
+
+
+def test_eleven_orbits_of_8_get_their_own_feedback() -> None:
+    why = count_mistakes(8, True, 12)["11"]
+    assert "only the orbits of 8 boards (11)" in why
+
+
+def test_a_choice_that_is_a_number_is_quoted_as_every_choice_is() -> None:
+    """F28 read "Right: 2. 8." as two numbers; the choice is now named as every choice is,
+    its number and its words quoted. Choices that are numbers are lettered."""
+    posed = Posed(
+        kind="choice",
+        prompt="p",
+        answer_type=AnswerType.CHOICE,
+        expected="1",
+        explanation="",
+        choices=("4", "8", "6"),
+    )
+    text = posed.check("8").message
+    assert text.startswith("Right: choice b, “8”.") and "b. 8" not in text
+
+
+def test_the_slides_seven_numbers_are_explained() -> None:
+    """The Italian Python course's slide drops the last queen: the page says so."""
+    said = {"en": "dropping the last queen", "it": "dimenticando", "pl": "gubiąc"}
+    for code, words in said.items():
+        with speaking(code):
+            the_lesson = next(each for each in lessons(code) if each.id == "problem")
+        text = [
+            " ".join(block.markdown for block in page.blocks if isinstance(block, Text))
+            for page in the_lesson.pages
+        ]
+        page = next(each for each in text if "[3, 6, 2, 7, 1, 4, 0]" in each)
+        assert words in " ".join(page.split()), code
+
+
+def test_n_is_spaced_in_feedback_and_narration() -> None:
+    posed = pose(Question(1, "exists", {"n": "2"}), None)
+    assert "for n = 2" in posed.explanation and "n=2" not in posed.explanation
+    for message in ("iterative.done", "general.done", "scan.done", "recursive.done"):
+        assert "for n = 4" in render(Message.of(message, count=2, n=4))
+
+
+def test_the_turns_say_their_direction() -> None:
+    assert "counter-clockwise" in ROTATION_NAMES[1] and "clockwise" in ROTATION_NAMES[3]
+    assert "counter" not in ROTATION_NAMES[3]
+
+
+def test_the_recursive_summary_names_hetmany_and_the_cost_lesson_no_kbd_bracket() -> None:
+    for code in ("en", "it"):
+        recursive = lesson("recursive", code)
+        assert "hetmany (" in recursive.summary
+    for code in ("en", "it", "pl"):
+        cost = next(each for each in lessons(code) if each.id == "cost")
+        text = " ".join(str(block) for page in cost.pages for block in page.blocks)
+        assert "<kbd>]</kbd>" not in text
+
+
+def test_lesson_6_quiz_asks_what_lesson_6_teaches() -> None:
+    """Its quiz asked lesson 2's 4 x 4 count word for word and 8 x 8's 92, which lesson 6 never
+    shows: it asks about its counter, and about placeQueens' next choice on a board (a
+    situation drawn per student and attempt)."""
+    for code in ("en", "it", "pl"):
+        with speaking(code):
+            recursive = lesson("recursive", code)
+        quiz = [
+            block
+            for page in recursive.pages
+            if page.scored
+            for block in page.blocks
+            if isinstance(block, Question)
+        ]
+        assert len(quiz) == 5
+        assert not [q for q in quiz if q.kind == "solutions"], code
+        assert "numSolutions" in " ".join(q.prompt for q in quiz)
+        assert [q.kind for q in quiz].count("next-choice") == 1
+
+
+def test_lesson_3_writes_thousands_as_its_other_figures() -> None:
+    """ "brute force 1820" beside "53,130": the figure with the language's separator."""
+    for code, figure in (("en", "1,820"), ("it", "1.820"), ("pl", "1\u00a0820")):
+        text = _prose(code, "naive-search")
+        assert figure in text and " 1820" not in text, code
+
+
+def test_lesson_2_title_covers_its_pages_and_no_page_asks_without_asking() -> None:
+    for code in ("en", "it", "pl"):
+        every = lessons(code)
+        small = next(each for each in every if each.id == "small-boards")
+        assert "6" in small.title and "3 and 4" not in small.title, small.title
+        for page in small.pages:  # 9 was "n = 5: how many?" and answered itself
+            if page.title.rstrip().endswith("?"):
+                assert any(isinstance(b, Question) for b in page.blocks), (code, page.title)
+
+
+def test_the_turin_diagonals_are_named_in_both_pictures() -> None:
+    """ "falling diagonal i-j" sat beside this board, where row-col rises: the prompt, the hint
+    and lesson 4's page name each diagonal by this board's words and the notes' picture."""
+    for array, here, there in (("a", "col+row", "rising"), ("b", "row-col", "falling")):
+        posed = pose(
+            Question(1, "array-index", {"array": array, "row": "2", "col": "5", "n": "8"}), None
+        )
+        assert f"{here} on this board, {there} in the notes' picture" in posed.prompt
+        assert f"the {here} diagonals of this board, {there} in the Turin notes' picture" in (
+            posed.hint
+        )
+    text = _prose("en", "diagonals")
+    assert "the rising diagonal i+j" not in text and "the falling diagonal i-j" not in text
+    assert "row-col on\n  this tutor's board, where it rises" in text
+
+
+def test_the_maze_feedback_says_the_path_in_one_line() -> None:
+    """It drew the maze again in ASCII inside the small feedback box, beside the board that
+    draws the maze: the path is said as its moves, in the narration's words."""
+    for code, first in (("en", "right, right"), ("it", "destra, destra"), ("pl", "prawo, prawo")):
+        with speaking(code):
+            recipe = next(each for each in lessons(code) if each.id == "recipe")
+            mazes = [
+                block
+                for page in recipe.pages
+                for block in page.blocks
+                if isinstance(block, Question) and block.kind == "maze"
+            ]
+            assert mazes
+            for maze in mazes:
+                explanation = pose(maze, None).explanation
+                assert "\n" not in explanation and "#" not in explanation, explanation
+                assert first in explanation, (code, explanation)
+
+
+def test_lesson_9_says_how_to_run_compare_beside_the_tutor() -> None:
+    for code, words in (("en", "second shell"), ("it", "seconda shell"), ("pl", "drugiej powłoce")):
+        text = _prose(code, "cost")
+        assert words in text and "ctrl-b" in text and "<kbd>l</kbd>" in text, code
+
+
+def test_a_square_is_named_one_way_in_the_lesson_and_on_the_main_screen() -> None:
+    """The lesson's guess said "column 0 (row 0)", the main screen "column 0, row 0"."""
+    one = render(
+        Message.of("iterative.attacked.one", col=2, row=2, a_col=0, a_row=0, why="x", after="")
+    )
+    item = render(Message.of("iterative.attacker", a_col=0, a_row=0, why="x"))
+    assert "the queen in column 0, row 0: x" in one and item == "column 0, row 0 (x)"
+
+
+def test_the_turin_square_is_one_unbreakable_formula() -> None:
+    """ "(i," at a line's end and "j) = (riga, colonna)" on the next."""
+    for code in ("en", "it", "pl"):
+        text = _prose(code, "diagonals")
+        assert "(i,\u00a0j)\u00a0=\u00a0(" in text and "(i, j)" not in text, code
+
+
+def test_polish_shift_and_maze_wording() -> None:
+    """P13: the "żeby" clause hung on "bo"; P19: "labirynt z szachownicy" (the maze from the
+    chessboard) for the maze drawn beside the question."""
+    from lessons.i18n import _
+
+    with speaking("pl"):
+        shift = _(
+            "That is i-j = {i}-{j}, without the shift: in C++ the index of b[] is shifted by "
+            "n-1, because i-j can be negative, so that it starts at 0 (b[i-j+n-1])."
+        )
+        maze = _(
+            "The recipe (moves tried up, right, down, left; never onto its own path) searches "
+            "the maze drawn beside this question from S to E. How many moves does the path it "
+            "finds take?"
+        )
+    assert "żeby zaczynał się od 0, bo i-j może być ujemne" in shift
+    assert "labirynt narysowany obok" in maze and "z szachownicy" not in maze
+
+
+def test_lesson_7_says_which_way_90_degrees_turns() -> None:
+    from lessons.quiz.facts import symmetry_mistakes
+
+    for code, words in (
+        ("en", "counter-clockwise"),
+        ("it", "antiorario"),
+        ("pl", "przeciwny do ruchu wskazówek"),
+    ):
+        text = _prose(code, "symmetry")
+        assert words in text, code
+    one = symmetry_mistakes((0, 4, 7, 5, 2, 6, 1, 3), 8, everything=True)["1"]
+    assert "a quarter turn counter-clockwise (90 degrees)" in one
+
+
+@pytest.mark.parametrize(("code", "numbers"), [("en", "2, 4"), ("it", "2, 4"), ("pl", "2, 4")])
+def test_the_explicit_placement_question_names_the_recipes_numbers(code: str, numbers: str) -> None:
+    with speaking(code):
+        posed = pose(Question(1, "construct", {"n": "7", "col": "4"}), None)
+    prompt = " ".join(posed.prompt.split())
+    assert numbers in prompt, prompt
+    assert posed.expected == "2"  # 2, 4, 6, 1, 3, 5, 7 minus 1: column 4 takes 3 - 1
+
+
+def _page(code: str, lesson_id: str, index: int) -> Page:
+    lesson = next(each for each in lessons(code) if each.id == lesson_id)
+    return lesson.pages[index]
+
+
+@pytest.mark.parametrize("code", ["en", "it", "pl"])
+def test_lesson_7_page_3_names_each_board_it_asks_to_turn(code: str) -> None:
+    page = _page(code, "symmetry", 2)
+    texts: list[str] = []
+    named = []
+    for block in page.blocks:
+        if isinstance(block, Text):
+            texts.append(" ".join(block.markdown.split()))
+        elif isinstance(block, Question) and block.kind == "rotations":
+            named.append(" ".join(texts))
+    assert len(named) == 2, named
+    assert "b = [0, 4, 7, 5, 2, 6, 1, 3]" in named[0], named[0]
+    assert "b = [2, 4, 1, 7, 0, 6, 3, 5]" in named[1].removeprefix(named[0]), named[1]
+
+
+@pytest.mark.parametrize("code", ["en", "it", "pl"])
+def test_the_one_by_one_orbit_says_every_symmetry_gives_it_back(code: str) -> None:
+    """ "Give 1 different boards from [0]: some symmetries give the same
+    board" (a plural with 1, and all 8 do)."""
+    with speaking(code):
+        posed = pose(Question(1, "orbit", {"b": "[0]"}), None)
+    assert posed.expected == "1"
+    assert "1 " not in posed.explanation.replace("[0]", ""), posed.explanation

@@ -1,0 +1,308 @@
+"""Questions that make the student reason
+rather than match a phrase the page printed, wrong-answer feedback that explains the mistake
+without naming the right choice, hints that add a step of their own, number words that are
+said to count, one Italian name for the quiz, practice misses named as practice, and the
+search tree's × at a backtrack explained. In English, Italian and Polish."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from lessons import i18n
+from lessons.answers.feedback import say
+from lessons.catalog import load_catalog
+from lessons.checking.given_away import numbers_in
+from lessons.i18n import _
+from lessons.model import Lesson, Question, Text
+from lessons.quiz.pose import pose
+from lessons.review.plan import plan_review
+from lessons.review.words import left_out
+from solver import symmetry
+from solver.methods.iterative.engine import IterativeEngine
+from solver.registry import DEFAULT_METHOD
+from solver.runs import run_method
+from solver.stepping import Mode
+from solver.tree.tree import NodeState, SearchTree
+from tests.unit.lessons.review_progress import at, miss, store_at
+
+LANGUAGES = ("en", "it", "pl")
+STUDENTS = Path(__file__).resolve().parents[3] / "docs" / "students.md"
+
+
+def _lesson(lang: str, lesson_id: str) -> Lesson:
+    i18n.set_language(lang)
+    found = load_catalog(lang).find(lesson_id)
+    assert found is not None
+    return found
+
+
+def _words(text: str) -> list[str]:
+    return re.findall(r"\w+", text.replace("\u00a0", " ").casefold())
+
+
+def _runs(text: str, size: int) -> set[tuple[str, ...]]:
+    words = _words(text)
+    return {tuple(words[i : i + size]) for i in range(len(words) - size + 1)}
+
+
+def _page_text(lesson: Lesson, index: int, before: int | None = None) -> str:
+    return "\n".join(
+        block.markdown
+        for block in lesson.pages[index].blocks
+        if isinstance(block, Text) and (before is None or block.line < before)
+    )
+
+
+def _right_choice(question: Question) -> str:
+    return next(choice.text for choice in question.choices if choice.correct)
+
+
+# -- recall of the page's own words -------------------------------------------
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_lesson_1_turin_question_asks_for_a_square_worked_out(lang: str) -> None:
+    """Q5's right choice was page 4's phrase "mirror image in the main diagonal": now a square of
+    the Turin board, which the student finds by reading {0, 2, 4, 1, 3} row by row."""
+    lesson = _lesson(lang, "problem")
+    quiz = next(i for i, page in enumerate(lesson.pages) if page.scored)
+    question = next(q for q in lesson.pages[quiz].questions if "{0, 2, 4, 1, 3}" in q.prompt)
+    earlier = " ".join(_page_text(lesson, i) for i in range(quiz))
+    assert not _runs(_right_choice(question), 4) & _runs(earlier, 4)
+    turin = {(col, row) for row, col in enumerate((0, 2, 4, 1, 3))}  # q[row] = column
+    wroclaw = {(col, row) for col, row in enumerate((0, 2, 4, 1, 3))}  # b[col] = row
+    for choice in question.choices:
+        values = list(numbers_in(choice.text))
+        if len(values) == 2:
+            square = (values[0], values[1])  # (column, row), as every choice names it
+            assert (square in turin) == choice.correct, choice.text
+            assert choice.correct or square in wroclaw  # the wrong one: b[] read the usual way
+    assert any(choice.correct for choice in question.choices)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_lesson_1_practice_on_b_is_applied_not_read_off_the_text_above(lang: str) -> None:
+    lesson = _lesson(lang, "problem")
+    question = lesson.pages[1].questions[0]
+    above = _page_text(lesson, 1, before=question.line)
+    right = _right_choice(question)
+    assert not _runs(right, 4) & _runs(above, 4), right
+    b = [int(v) for v in re.search(r"b = \[([^\]]*)\]", question.prompt)[1].split(",")]  # type: ignore[index]
+    squares = {(col, row) for col, row in enumerate(b) if row >= 0}
+    values = list(numbers_in(right))
+    assert {(values[i], values[i + 1]) for i in range(0, len(values), 2)} == squares
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_lesson_1_q3_reasons_do_not_restate_the_right_choice(lang: str) -> None:
+    lesson = _lesson(lang, "problem")
+    quiz = next(i for i, page in enumerate(lesson.pages) if page.scored)
+    question = lesson.pages[quiz].questions[2]
+    right = _runs(_right_choice(question), 4)
+    for choice in question.choices:
+        if not choice.correct:
+            assert choice.why and not right & _runs(choice.why, 4), choice.why
+    # the student's sentence: "one number per column is enough only if no column is empty..."
+    assert "only if" not in question.choices[0].why
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_lesson_7_does_not_count_the_4_by_4_orbit_before_asking_it(lang: str) -> None:
+    """Page 4 ended "Its orbit is just the two solutions of the 4 x 4 board", right before
+    page 5's practice "how many solutions, counting rotations and reflections once?"."""
+    lesson = _lesson(lang, "symmetry")
+    index = next(
+        i
+        for i, page in enumerate(lesson.pages)
+        if any(q.kind == "solutions" and q.params.get("n") == "4" for q in page.questions)
+    )
+    ask = next(q for q in lesson.pages[index].questions if q.kind == "solutions")
+    text = _page_text(lesson, index - 1) + _page_text(lesson, index, before=ask.line)
+    told = {"en": "two solutions", "it": "due soluzioni", "pl": "dwa rozwiązania"}[lang]
+    assert told not in text.replace("\u00a0", " ")
+    assert "2" in text  # it points back to lesson 2, where they were found
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_queen_row_feedback_does_not_hand_over_the_entry(lang: str) -> None:
+    """L1 p3: "... so the answer is b[3]" with the table on screen."""
+    i18n.set_language(lang)
+    for b in run_method(DEFAULT_METHOD, 5, every=True).solutions:
+        for col in range(5):
+            params = {"b": "[" + ",".join(map(str, b)) + "]", "col": str(col)}
+            posed = pose(Question(1, "queen-row", params), None)
+            for given, message in posed.wrong.items():
+                assert f"b[{col}]" not in message, (b, col, given, message)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_rotations_alone_feedback_does_not_steer_to_8(lang: str) -> None:
+    """L7 p2 and Q3: "4 is what the 4 rotations alone give. The question counts all 8
+    symmetries" pointed at 8 whatever the orbit."""
+    i18n.set_language(lang)
+    said = say("mistake.rotations_only", given=2)
+    assert 8 not in set(numbers_in(said)), said
+    for n in (4, 5, 6, 8):
+        for b in run_method(DEFAULT_METHOD, n, every=True).solutions:
+            params = {"b": "[" + ",".join(map(str, b)) + "]"}
+            posed = pose(Question(1, "orbit", params), None)
+            right = len(symmetry.orbit(b))
+            turned = len({t.apply(b) for t in symmetry.ROTATIONS})
+            if turned != right:
+                assert posed.wrong[str(turned)] == say("mistake.rotations_only", given=turned)
+
+
+# -- two- and three-way choices -----------------------------------------------------
+
+
+_NAMED = re.compile(r"(col\+row|row-col) is -?\d+ for both squares")
+
+
+def test_diagonal_reasons_never_name_the_right_choice() -> None:
+    i18n.set_language("en")
+    squares = [(c, r) for c in range(8) for r in range(8)]
+    seen = 0
+    for a in squares:
+        for b in squares:
+            if a >= b or a[0] == b[0] or a[1] == b[1]:
+                continue
+            params = {"square": f"{a[0]},{a[1]}", "other": f"{b[0]},{b[1]}"}
+            posed = pose(Question(1, "same-diagonal", params), None)
+            for message in posed.wrong.values():
+                assert not _NAMED.search(message), message
+                assert "no diagonal joins them" not in message  # "neither" said for them
+                seen += 1
+            assert _words(posed.hint)[:1] == ["column"] and str(a[0] + a[1]) in posed.hint
+            assert all(posed.hint not in message for message in posed.wrong.values())
+    assert seen > 1000
+
+
+# -- hints with a step of their own -----------------------------------
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_place_hints_add_to_the_page(lang: str) -> None:
+    lesson = _lesson(lang, "small-boards")
+    for page in lesson.pages:
+        for question in page.questions:
+            if question.kind != "place" or question.params.get("goal") == "drive":
+                continue
+            posed = pose(question, None)
+            n = int(question.params["n"])
+            if question.params["goal"] == "exhaust":
+                assert f"{n}! = " in posed.hint
+            else:  # the row of column 0's queen in the loop's first solution
+                first = run_method(DEFAULT_METHOD, n).solutions[0][0]
+                assert str(first) in set(map(str, numbers_in(posed.hint)))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_lesson_2_page_5_asks_what_its_practice_grades(lang: str) -> None:
+    """The text said to try column 0's starts; the practice grades every placement tried."""
+    lesson = _lesson(lang, "small-boards")
+    index = next(
+        i
+        for i, page in enumerate(lesson.pages)
+        if any(
+            q.params.get("goal") == "exhaust" and q.params.get("n") == "3" for q in page.questions
+        )
+    )
+    text = _page_text(lesson, index).replace("\u00a0", " ")
+    column_0 = {"en": "column 0", "it": "colonna 0", "pl": "kolumny 0"}[lang]
+    assert column_0 not in text
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_examined_hint_is_not_the_search_space_feedback(lang: str) -> None:
+    i18n.set_language(lang)
+    posed = pose(Question(1, "examined", {"method": "permutations", "n": "6"}), None)
+    hinted = {word for word in _words(posed.hint) if len(word) > 3}
+    for message in posed.wrong.values():  # "not the search space: count to the first solution"
+        shared = hinted & set(_words(message))
+        assert len(shared) < len(hinted) / 2, (posed.hint, message)
+
+
+# -- number words --------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("lang", "three"), [("en", "three"), ("it", "tre"), ("pl", "trzy")])
+def test_a_number_word_is_said_to_count(lang: str, three: str) -> None:
+    i18n.set_language(lang)
+    posed = pose(
+        Question(1, "number", prompt="?", answer="4", wrong=(("3", "Not 3."),)),
+        None,
+    )
+    verdict = posed.check(three)
+    assert verdict.counted and not verdict.correct
+    assert f"{three} = 3" in verdict.message  # what it was read as
+    assert three in say("format.number_typed", typed="x", point=".")
+    assert _(
+        "Type a whole number, in digits or as a word up to twelve (a number word counts as "
+        "an answer too)."
+    ) == say("format.number")
+
+
+def test_the_students_page_lists_number_words_among_answers() -> None:
+    text = STUDENTS.read_text(encoding="utf-8")
+    section = text[text.index("While a question\nwaits") :][:2500]
+    assert "`tre`" in section and "`trzy`" in section and "counts as an answer" in section
+
+
+# -- the Italian quiz has one name ----------------------------------------------------
+
+
+def test_the_italian_quiz_is_not_named_like_the_check_key() -> None:
+    i18n.set_language("it")
+    check = _("Check")
+    asked = _("Quiz question:")
+    for lesson in load_catalog("it").lessons:
+        for page in lesson.pages:
+            if page.scored:
+                assert page.title != check, lesson.id
+                assert page.title.casefold() in asked.casefold(), (page.title, asked)
+
+
+# -- practice misses named as practice -----------------------------------------------
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_practice_miss_is_named_as_practice(lang: str, tmp_path: Path) -> None:
+    i18n.set_language(lang)
+    store = store_at(tmp_path)
+    miss(store, "cost", ["7.0", "10.2"], when=at(0))  # page 8's practice, a quiz question
+    lessons = load_catalog(lang).lessons
+    plan = plan_review(lessons, store, at(1))
+    said = " ".join(left_out(plan, lessons))
+    assert _("{page} (practice)").format(page=8) in said, said
+    assert _("{page} (practice)").format(page=11) not in said and "11" in said
+
+
+# -- the tree's × at a backtrack ---------------------------------------------------
+
+
+def test_the_tree_marks_the_column_it_goes_back_to_and_its_queen_stays() -> None:
+    engine = IterativeEngine(4, Mode.FIRST)
+    tree = SearchTree(4)
+    for _tick in range(9):
+        engine.step()
+    tree.follow(engine.snapshot())
+    left = [node for node in tree.nodes() if node.state is NodeState.LEFT]
+    assert [(node.col, node.row) for node in left] == [(1, 2)]
+    assert engine.snapshot().b[1] == 2  # that queen still stands at tick 9
+    engine.step()
+    assert engine.snapshot().b[1] == 3  # the next tick moves it up
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_lesson_3_says_what_the_tree_marks_at_a_backtrack(lang: str) -> None:
+    lesson = _lesson(lang, "naive-search")
+    index = next(
+        i
+        for i, page in enumerate(lesson.pages)
+        if any(type(block).__name__ == "TreeOp" for block in page.blocks)
+    )
+    text = _page_text(lesson, index)
+    assert "×" in text and "9" in set(map(str, numbers_in(text)))

@@ -1,0 +1,460 @@
+"""A lesson's questions ask for reasoning, not recall: a reworked choice is no sentence of its
+pages, a quiz asks what no page printed, and the pages say what their boards mark and what a
+practice stretch asks."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from lessons import i18n
+from lessons.catalog import load_catalog
+from lessons.model import BoardOp, Lesson, Question, Text
+from lessons.quiz.pose import pose
+from solver.checker import attacks_among
+from solver.methods.constructive.construction import construct
+from solver.methods.iterative.trace import ticks
+from solver.methods.naive import search as naive
+from tests.tiers import sweep
+from tests.unit.lessons.quiz_runs import lesson_in
+
+LANGUAGES = ["en", "it", "pl"]
+
+
+RUN = 5
+
+
+"""Words in a row that a right choice may share with the pages before its quiz: more is a
+sentence recalled, not a case reasoned about."""
+
+
+def _quiz(lesson: Lesson) -> list[Question]:
+    return [q for page in lesson.pages if page.scored for q in page.questions]
+
+
+def _words(text: str) -> list[str]:
+    return re.findall(r"\w+", text.replace("\u00a0", " ").lower())
+
+
+def _earlier_text(lesson: Lesson) -> str:
+    return "\n".join(
+        block.markdown
+        for page in lesson.pages
+        if not page.scored
+        for block in page.blocks
+        if isinstance(block, Text)
+    )
+
+
+def _right(question: Question) -> str:
+    (text,) = [choice.text for choice in question.choices if choice.correct]
+    return text
+
+
+def _shared_run(choice: str, pages: str) -> str:
+    """The first RUN words in a row of the choice that the pages hold, or ''."""
+    words, said = _words(choice), " " + " ".join(_words(pages)) + " "
+    for i in range(len(words) - RUN + 1):
+        run = " ".join(words[i : i + RUN])
+        if f" {run} " in said:
+            return run
+    return ""
+
+
+REWORKED = [
+    ("small-boards", 1),
+    ("naive-search", 4),
+    ("recursive", 1),
+    ("recipe", 0),
+    ("recipe", 2),
+]
+
+
+REWORKED += [("cost", 2)]
+
+
+def _lesson_id(wanted: str) -> str:
+    return {"small": "small-boards", "naive": "naive-search"}.get(wanted, wanted)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize(("lesson_id", "index"), REWORKED)
+def test_a_reworked_right_choice_is_no_sentence_of_the_pages(
+    lang: str, lesson_id: str, index: int
+) -> None:
+    lesson = lesson_in(lang, _lesson_id(lesson_id))
+    question = _quiz(lesson)[index]
+    assert question.kind == "choice"
+    assert _shared_run(_right(question), _earlier_text(lesson)) == ""
+    # The right answer's feedback says why: every reworked question explains.
+    assert question.explain
+
+
+def test_the_recall_check_finds_the_old_recalled_choice() -> None:
+    # The old lesson 6 Q2 answer, against the page that printed it.
+    page = "`return 0` (the for loop ran out) is the loop's `b[k]=-1; k--`: the caller's"
+    assert _shared_run("return 0 after the for loop: the caller goes on", page) == ""
+    old_recipe = "so that the search never walks in circles forever"
+    assert _shared_run(old_recipe, "(so that the search never walks in circles)") != ""
+
+
+def _digits(text: str) -> list[int]:
+    return [int(d) for d in re.findall(r"\d+", text)]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_lesson_2_top_row_start_on_3_by_3(lang: str) -> None:
+    question = _quiz(lesson_in(lang, _lesson_id("small")))[1]
+    assert "3 x 3" in question.prompt and 2 in _digits(question.prompt)
+    first = (0, 2)  # column 0, row 2: the loop's last start
+    free_1 = [r for r in range(3) if not attacks_among([first, (1, r)])]
+    assert free_1 == [0]
+    free_2 = [r for r in range(3) if not attacks_among([first, (1, 0), (2, r)])]
+    assert free_2 == []
+    assert _digits(_right(question))[:2] == [1, 0]  # column 1's queen goes to row 0
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_lesson_3_permutation_case_names_the_only_clash(lang: str) -> None:
+    question = _quiz(lesson_in(lang, _lesson_id("naive")))[4]
+    match = re.search(r"b = \[([\d, ]+)\]", question.prompt)
+    assert match is not None
+    b = [int(x) for x in match.group(1).split(",")]
+    assert sorted(b) == list(range(len(b)))  # a permutation: no shared row or column
+    (pair,) = attacks_among(list(enumerate(b)))
+    assert pair.rule in ("sum", "diff")
+    assert _digits(_right(question)) == [pair.first[0], pair.second[0]]
+    for choice in question.choices:
+        if not choice.correct and len(_digits(choice.text)) == 2:
+            cols = _digits(choice.text)
+            assert not attacks_among([(c, b[c]) for c in cols])
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_lesson_3_hint_for_n_factorial_leaves_the_product(lang: str) -> None:
+    question = _quiz(lesson_in(lang, _lesson_id("naive")))[2]
+    assert question.kind == "search-space" and question.params["method"] == "permutations"
+    assert "{n}" in question.hint and " x " not in question.hint and "!" not in question.hint
+
+
+@pytest.mark.parametrize("lang", sweep(LANGUAGES, everyday=["pl"]))
+def test_lesson_9_first_solution_ticks_go_up_and_down(lang: str) -> None:
+    question = _quiz(lesson_in(lang, _lesson_id("cost")))[2]
+    first = {n: list(ticks(n, False))[-1].tick for n in (12, 13, 14, 15)}
+    prompt = question.prompt.replace("\u00a0", "").replace(".", "").replace(",", "")
+    assert str(first[12]) in prompt and str(first[13]) in prompt
+    explain = question.explain.replace("\u00a0", "").replace(".", "").replace(",", "")
+    assert str(first[14]) in explain and str(first[15]) in explain
+    # Both wrong choices' predictions are wrong: 14 x 14 takes more than either size.
+    assert first[14] > max(first[12], first[13]) and first[15] < first[14]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_lesson_9_recipe_quiz_asks_a_list_the_practice_does_not_give(lang: str) -> None:
+    lesson = lesson_in(lang, _lesson_id("cost"))
+    practice = [q for p in lesson.pages if not p.scored for q in p.questions]
+    (seven,) = [int(q.params["n"]) for q in practice if q.kind == "construct"]
+    asked = [int(q.params["n"]) for q in _quiz(lesson) if q.kind == "construct"]
+    assert any(n % 6 in (2, 3) for n in asked)  # a size with the recipe's fixes
+    for n in asked:
+        shared = min(n, seven)
+        assert construct(n)[:shared] != construct(seven)[:shared]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_lesson_2_asks_for_4_by_4_before_printing_its_solutions(lang: str) -> None:
+    lesson = lesson_in(lang, _lesson_id("small"))
+    pages = list(lesson.pages)
+    (by_hand,) = [
+        i
+        for i, page in enumerate(pages)
+        for q in page.questions
+        if q.kind == "place" and q.params.get("n") == "4" and q.params.get("goal") == "solution"
+    ]
+    before = "\n".join(
+        block.markdown
+        for page in pages[: by_hand + 1]
+        for block in page.blocks
+        if isinstance(block, Text)
+    )
+    assert "[1, 3, 0, 2]" not in before and "[2, 0, 3, 1]" not in before
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_lesson_6_return_0_goes_back_to_the_caller_one_column_down(lang: str) -> None:
+    question = _quiz(lesson_in(lang, "recursive"))[1]
+    call = re.search(r"hetmany\((\d+), (\d+), a\)", question.prompt)
+    assert call is not None
+    n, k = int(call.group(1)), int(call.group(2))
+    assert f"hetmany({n}, {k - 1}, a)" in _right(question)
+    # The wrong "call again" choice is the same call, column k once more.
+    assert any(f"hetmany({n}, {k}, a)" in c.text for c in question.choices if not c.correct)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_lesson_8_asks_isadm_about_a_problem_the_pages_do_not_show(lang: str) -> None:
+    lesson = lesson_in(lang, "recipe")
+    question = _quiz(lesson)[0]
+    assert "Sudoku" in question.prompt and "Sudoku" not in _earlier_text(lesson)
+    assert _right(question) == "isAdm"
+
+
+TOP = {"en": "row 0 at\nthe top", "it": "riga 0 in alto", "pl": "wierszem 0 u\u00a0góry"}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_lesson_8_says_where_its_boards_draw_row_0_and_the_exit(lang: str) -> None:
+    """The Salerno board draws row 0 at the top, the boards before at the bottom;
+    the maze played to its exit shows `@` on E."""
+    pages = [p for p in lesson_in(lang, "recipe").pages if not p.scored]
+    texts = ["\n".join(b.markdown for b in p.blocks if isinstance(b, Text)) for p in pages]
+    (queen,) = [t for t in texts if "class Queen" in t]
+    assert TOP[lang] in queen
+    (maze,) = [t for t in texts if "(3, 3)" in t]
+    after = maze[maze.index("(3, 3)") :][:120]
+    assert "`@`" in after
+
+
+REACHES_N = {
+    "en": "`b[k]++` that reaches n tests no square",
+    "it": "`b[k]++` che arriva a n non prova nessuna casella",
+    "pl": "`b[k]++`, które dochodzi do n, nie sprawdza żadnego pola",
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_lesson_5_says_the_b_k_reaching_n_is_part_of_the_backtrack_tick(lang: str) -> None:
+    """No tick of the loop leaves b[k] = n: the b[k]++ that reaches n belongs to the
+    backtrack tick after it, and lesson 5's definition of a tick says so."""
+    for n in (4, 5, 6):
+        for tick in ticks(n, False):
+            assert n not in tick.b, tick
+    text = (
+        "\n".join(
+            b.markdown
+            for p in lesson_in(lang, "iterative").pages
+            for b in p.blocks
+            if isinstance(b, Text)
+        )
+        .replace("\u00a0", " ")
+        .replace("\n", " ")
+    )
+    assert REACHES_N[lang].replace("\u00a0", " ") in text
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_drive_page_leaves_the_keys_to_its_practice_box(lang: str) -> None:
+    """The box of a ``place ... goal=drive`` question names every key it takes; the page's text
+    above it names none again."""
+    seen = 0
+    for lesson in load_catalog(lang).lessons:
+        for page in lesson.pages:
+            drive = any(
+                isinstance(b, Question) and b.kind == "place" and b.params.get("goal") == "drive"
+                for b in page.blocks
+            )
+            if not drive:
+                continue
+            seen += 1
+            text = "\n".join(b.markdown for b in page.blocks if isinstance(b, Text))
+            assert "<kbd>" not in text, (lesson.id, page.title)
+    assert seen >= 1
+
+
+def test_lesson_2_names_the_source_of_many_solutions_once() -> None:
+    lesson = next(x for x in load_catalog("en").lessons if x.id == "small-boards")
+    page = next(p for p in lesson.pages if p.title == "n = 4: two solutions")
+    text = " ".join(b.markdown for b in page.blocks if isinstance(b, Text))
+    before_example = " ".join(text.split("```")[0].split())
+    assert before_example.count("Wrocław") == 1, before_example
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_quoted_slides_keep_one_kind_of_quote_inside_another(lang: str) -> None:
+    """The slides' "Brak wolnej "wyższej" pozycji" read as a quote ending after "wolnej"."""
+    lesson = load_catalog(lang).find("iterative")
+    assert lesson is not None
+    quoted = 0
+    for page in lesson.pages:
+        for block in page.blocks:
+            if not isinstance(block, Text):
+                continue
+            for line in block.markdown.splitlines():
+                if "Brak wolnej" not in line:
+                    continue
+                quoted += 1
+                quote = re.search(r"[\"„«][^\n]*?Brak wolnej[^\n]*?!(?:\"|”|»)", line)
+                assert quote is not None, line
+                inner = quote.group(0)[1:-1]
+                assert quote.group(0)[0] not in inner and quote.group(0)[-1] not in inner, line
+    assert quoted >= 4
+
+
+COLUMN_0 = {"en": "column 0", "it": "colonna 0", "pl": "kolumnie 0"}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_guess_stretches_say_column_0_is_not_asked(lang: str) -> None:
+    """Lesson 5's guess stretches ask about every test but column 0's (free by construction,
+    :meth:`solver.kit.SteppableKit.asks_nothing`); the text said only "a tick that tests
+    nothing just plays", and a student counting tests got one more than the box's questions."""
+    lesson = load_catalog(lang).find("iterative")
+    assert lesson is not None
+    for page in lesson.pages:
+        before: list[str] = []
+        for block in page.blocks:
+            if isinstance(block, Question) and block.kind == "guess":
+                intro = " ".join(" ".join(before).split()).replace("\xa0", " ")
+                assert COLUMN_0[lang] in intro.split("isfree")[0], intro
+                return
+            if isinstance(block, Text):
+                before.append(block.markdown)
+    raise AssertionError("no guess question in lesson 5")
+
+
+T_ZEROS = {"en": "hold 0", "it": "valgono 0", "pl": "mają 0"}
+
+
+MARKED_ALWAYS = {
+    "en": "the queen it is compared with is marked",
+    "it": "la regina confrontata è segnata",
+    "pl": "hetman, z którym porównujemy, jest zaznaczony",
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_sicura_page_says_what_its_board_marks(lang: str) -> None:
+    """Lesson 6 p6 said every compared queen is marked; the board marks one only when it
+    attacks the square (sicura(2, 1) against column 0 marks nothing), and T[]'s unset cells
+    hold 0, read as queens in row 0."""
+    from solver.methods.scan.view import ScanView
+    from solver.registry import make_engine
+    from solver.stepping import Mode, Stop
+    from solver.views.frame import Mark
+
+    engine = make_engine("scan", 5, Mode.FIRST, None)
+    attackers = []
+    for _ in range(16):  # the page's tick 14, sicura(2, 0); then sicura(2, 1) against column 0
+        engine.run(Stop.TICK, max_ticks=1)
+        board = ScanView().frame(engine.snapshot(), "off").board  # type: ignore[arg-type]
+        attackers.append(any(Mark.ATTACKER in line for line in board.squares))
+    assert attackers[13] and not attackers[15]  # only an attacking queen is marked
+    lesson = load_catalog(lang).find("recursive")
+    assert lesson is not None
+    texts = [
+        " ".join(" ".join(b.markdown for b in p.blocks if isinstance(b, Text)).split())
+        for p in lesson.pages
+        if any(isinstance(b, BoardOp) for b in p.blocks)
+    ]
+    text = next(t for t in texts if "T[i]" in t and "sicura" in t).replace("\xa0", " ")
+    assert MARKED_ALWAYS[lang] not in text, text
+    assert T_ZEROS[lang] in text, text
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_lesson_5_does_not_print_the_backtracks_lesson_9_asks_for(lang: str) -> None:
+    """Lesson 9 p1 asks how many backtracks the loop makes on 6 x 6 before its first solution,
+    worked out from its ticks and squares tested; lesson 5 p9 printed the number, and the
+    question became recall."""
+    from solver.events import Backtrack
+    from solver.methods.iterative.engine import IterativeEngine
+    from solver.stepping import Mode
+
+    engine = IterativeEngine(6, Mode.FIRST)
+    backtracks = 0
+    while not engine.finished and engine.k < 6:
+        backtracks += isinstance(engine.step(), Backtrack)
+    assert backtracks == 25
+    lesson = load_catalog(lang).find("iterative")
+    assert lesson is not None
+    for page in lesson.pages:
+        text = " ".join(b.markdown for b in page.blocks if isinstance(b, Text))
+        assert not re.search(rf"(?<![\d,.]){backtracks}(?![\d,.])", text), (page.title, text)
+
+
+SLIDES = {"en": r"\bslides?\b", "it": r"\bslide\b", "pl": r"\bslajd\w*"}
+
+
+WROCLAW = {"en": "Wrocław", "it": "Wrocław", "pl": "Wrocław"}
+
+
+def _lesson(language: str, lesson_id: str) -> Lesson:
+    lesson = load_catalog(language).find(lesson_id)
+    assert lesson is not None
+    return lesson
+
+
+@pytest.mark.parametrize("language", ["en", "it", "pl"])
+def test_lesson_8_names_whose_slides(language: str) -> None:
+    lesson = _lesson(language, "recipe")
+    for page in lesson.pages:
+        for block in page.blocks:
+            if not isinstance(block, Text):
+                continue
+            text = " ".join(block.markdown.replace("\u00a0", " ").split())
+            for found in re.finditer(SLIDES[language], text):
+                around = text[max(0, found.start() - 40) : found.end() + 40]
+                assert WROCLAW[language] in around, around
+
+
+@pytest.mark.parametrize("language", ["en", "it", "pl"])
+def test_lesson_9_quiz_names_no_recipe_of_its_page_and_two_machines_say_why(
+    language: str,
+) -> None:
+    i18n.set_language(language)
+    try:
+        lesson = _lesson(language, "cost")
+        quiz = lesson.pages[-1]
+        constructs = [b for b in quiz.blocks if isinstance(b, Question) and b.kind == "construct"]
+        assert constructs
+        for question in constructs:
+            prompt = pose(question, None).prompt
+            assert not re.search(r"page's|della pagina|ze strony", prompt), prompt
+        machines = [
+            b
+            for page in lesson.pages
+            for b in page.blocks
+            if isinstance(b, Question) and b.kind == "choice" and "16 x 16" in b.prompt
+        ]
+        assert len(machines) == 1
+        assert len(machines[0].explain.split()) > 15  # a reason, not the choice again
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("method", ["permutations", "bruteforce", "columns"])
+def test_the_examined_hint_rules_out_no_choice(method: str) -> None:
+    """On lesson 3 p6 the hint named one choice as squares and asked
+    which of the two others a method that stops early can reach: the answer, with 3 choices.
+    It names the three kinds of number and the search space's formula, not which is which."""
+    i18n.set_language("en")
+    question = Question(line=1, kind="examined", params={"method": method, "n": "10"})
+    posed = pose(question, None)
+    assert len(posed.choices) == 3
+    assert "other two" not in posed.hint and "One choice" not in posed.hint, posed.hint
+    assert "kinds of number" in posed.hint and naive.formula(method) in posed.hint
+    for choice in posed.choices:
+        assert choice not in posed.hint
+
+
+@pytest.mark.parametrize(
+    ("language", "column"), [("en", "column 0"), ("it", "colonna 0"), ("pl", "kolumnie 0")]
+)
+def test_the_prediction_stretches_say_column_0_is_not_asked(language: str, column: str) -> None:
+    """The text said every tick that tests a square asks, and the tick
+    that tried column 0, row 1 played without asking (guess mode asks nothing of the first
+    column: no queen stands before it); a student counting along thought one was skipped."""
+    from solver.peek import Test
+    from solver.registry import kit
+
+    assert kit("iterative").asks_nothing(Test(square=(0, 1), free=True, threats=()))
+    lesson = _lesson(language, "iterative")
+    quiz = lesson.pages[-1]
+    said = ""
+    for block in quiz.blocks:
+        if isinstance(block, Question) and block.kind == "guess":
+            break
+        if isinstance(block, Text):
+            said += " " + block.markdown.replace("\u00a0", " ")
+    assert column in " ".join(said.split()), said

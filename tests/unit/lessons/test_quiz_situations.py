@@ -1,0 +1,339 @@
+"""The situations a quiz draws about a search: in tick order, never the same question twice, no
+stale answer, past the practice's situation, said as a later moment only where the student saw
+the search, and asking what the code does."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from lessons import i18n
+from lessons.catalog import load_catalog
+from lessons.checking.validate import check_file
+from lessons.i18n import speaking
+from lessons.model import BoardOp, Lesson, Question, Text
+from lessons.parsing.parser import parse
+from lessons.quiz import solver_facts as facts
+from lessons.quiz.draw import practice_situations, situations
+from lessons.quiz.drawers.live import move_to
+from lessons.quiz.kinds import KINDS, LIVE
+from lessons.quiz.pose import QuizError, pose
+from lessons.runner import LessonRun
+from lessons.stage import Stage
+from solver.registry import make_engine
+from solver.session.board import BoardSession
+from solver.stepping import Kind, Mode, Stop, back_to, step
+from tests.tiers import sweep
+from tests.unit.lessons.quiz_runs import lesson_in, quiz_run, waiting
+from tests.unit.lessons.review_progress import lesson
+
+SEEDS = (1, 7, 99, 12_345, 424_242, 2**30 + 3)
+
+
+def _ticks(seed: int, path: Path) -> list[tuple[int, str, int]]:
+    """(tick asked at, prompt, tick the feedback's board shows) of each question drawn on the
+    live board."""
+    run = quiz_run(lesson("iterative"), seed, path / f"{seed}.json")
+    found = []
+    for asked in waiting(run):
+        run.reveal()
+        if asked.instance.startswith("tick="):
+            assert run.engine is not None
+            found.append((int(asked.instance[5:]), asked.posed.prompt, run.engine.tick))
+    return found
+
+
+@pytest.mark.parametrize("seed", sweep(SEEDS, everyday=[1]))
+def test_lesson_5_quiz_walks_its_search_forward(tmp_path: Path, seed: int) -> None:
+    found = _ticks(seed, tmp_path)
+    assert len(found) >= 4
+    ticks = [tick for tick, _prompt, _end in found]
+    assert ticks == sorted(ticks) and len(set(ticks)) == len(ticks), ticks
+    for (tick, prompt, _end), before in zip(found[1:], found, strict=False):
+        moved = tick != before[2]
+        assert prompt.startswith("Later in the same search: tick ") == moved, (tick, prompt)
+        if moved:
+            assert prompt.startswith(f"Later in the same search: tick {tick}.")
+
+
+def test_the_drawing_still_varies(tmp_path: Path) -> None:
+    draws = {tuple(tick for tick, _p, _e in _ticks(seed, tmp_path)) for seed in SEEDS}
+    assert len(draws) >= 4
+
+
+def test_the_moment_is_said_in_every_language(tmp_path: Path) -> None:
+    for code, first, later in (
+        ("it", "La scacchiera mostra questa ricerca al tick", "Più avanti nella stessa ricerca"),
+        ("pl", "Szachownica obok pokazuje przeszukiwanie w kroku", "Dalej w tym samym"),
+    ):
+        with speaking(code):
+            run = quiz_run(lesson("iterative"), 1, tmp_path / f"{code}.json")
+            questions = waiting(run)
+            asked = next(questions)  # the search just set up: its moment said plainly (F7)
+            assert asked.posed.prompt.startswith(first), asked.posed.prompt
+            run.reveal()
+            asked = next(questions)
+            assert asked.posed.prompt.startswith(later), asked.posed.prompt
+
+
+@pytest.mark.parametrize("lesson_id", ["diagonals", "iterative", "recipe"])
+def test_the_last_questions_board_stays_to_the_end(tmp_path: Path, lesson_id: str) -> None:
+    """F18: after the quiz's last answer the board is the one just asked about, on the
+    "Lesson complete!" screen too, not an earlier page's."""
+    run = quiz_run(lesson(lesson_id), 7, tmp_path / "p.json")
+    last = None
+    for asked in waiting(run):
+        run.reveal()
+        if run.engine is not None and KINDS[asked.question.kind].board:
+            last = (run.engine.tick, run.engine.snapshot)
+    assert last is not None
+    while not run.page_done:
+        run.go_on()
+    run.next_page()
+    assert run.finished
+    assert run.engine is not None
+    assert (run.engine.tick, run.engine.snapshot) == last
+
+
+@pytest.mark.parametrize("seed", sweep(range(1, 41), everyday=range(1, 4)))
+def test_the_iterative_quiz_asks_each_board_question_once(seed: int, tmp_path: Path) -> None:
+    lesson = lesson_in("en", "iterative")
+    run = quiz_run(lesson, seed, tmp_path / "progress.json")
+    seen: list[tuple[str, str, str]] = []
+    for asked in waiting(run):
+        posed = asked.posed
+        if asked.question.kind in LIVE:
+            # the question without the line the runner puts before it ("Later in the same
+            # search: tick 88."), which names the tick and nothing of the question
+            question = posed.prompt.split("\n", 1)[-1]
+            seen.append((asked.question.kind, question, posed.expected))
+        run.reveal()
+    assert len(seen) >= 4, seen
+    assert len(set(seen)) == len(seen), seen
+
+
+def test_no_drawn_placequeens_question_shows_its_answer_in_q() -> None:
+    i18n.set_language("en")
+    text = "@lesson s\n@title S\n@page P\n@board n=6 algorithm=recursive\n@step 30\n"
+    parsed = parse(text + "@question next-choice\n@end\n", "s.md").lesson
+    assert parsed is not None
+    stage = Stage()
+    question = None
+    for block in parsed.pages[0].blocks:
+        if isinstance(block, Question):
+            question = block
+        elif not isinstance(block, Text):
+            stage.apply(block)
+    assert question is not None and stage.engine is not None
+    ticks = situations(question, stage)
+    assert ticks
+    stale = 0
+    for tick in range(stage.engine.tick, stage.engine.tick + 40):
+        move_to(stage.engine, tick)
+        try:
+            posed = pose(question, stage.session)
+        except QuizError:
+            continue
+        row = int(posed.values["row"])
+        q = [entry.strip() for entry in posed.values["q"].strip("[]").split(",")]
+        if q[row] == posed.expected:  # tick 47: q[3] = 1 kept, and row 3's queen lands on 1
+            stale += 1
+            assert tick not in ticks, (tick, posed.values)
+    assert stale  # the board has such situations: none is drawn
+
+
+def test_a_column_past_the_landing_names_its_attacker() -> None:
+    """Tick 17 of placeQueens on 6 x 6: q = [0, 2, 4, -1, ...], row 3's queen lands on
+    column 1; column 3 is attacked by row 0's queen on its row-col diagonal, a queen that the
+    test of column 0 (attacked by c[0]) met, and column 5 by row 2's."""
+    i18n.set_language("en")
+    session = BoardSession("recursive", 6, lesson=True)
+    for _ in range(17):
+        session.tick_forward()
+    posed = pose(Question(line=1, kind="next-choice"), session)
+    assert posed.values["q"].startswith("[0, 2, 4, -1") and posed.expected == "1"
+    assert "row 0, column 0 attacks row 3, column 3" in posed.wrong["3"], posed.wrong["3"]
+    assert "row 2, column 4 attacks row 3, column 5" in posed.wrong["5"], posed.wrong["5"]
+
+
+def _quiz_pool(lesson: Lesson) -> tuple[int, list[tuple[int, str, int]]]:
+    """The last tick the practice pages played on the quiz's board (its method and size), and
+    each situation the quiz's next-choice may be drawn at: its tick, its answer and how many
+    ticks the iteration takes."""
+    stage = Stage()
+    avoid = practice_situations(lesson)
+    played: dict[tuple[str, int], int] = {}
+    for page in lesson.pages:
+        for block in page.blocks:
+            if isinstance(block, Text):
+                continue
+            engine = stage.engine
+            if not isinstance(block, Question):
+                stage.apply(block)
+                continue
+            if engine is None:
+                continue
+            if page.scored and block.kind == "next-choice":
+                last = played.get((engine.method, engine.n), -1)
+                start, pool = engine.tick, []
+                for tick in situations(block, stage, avoid):
+                    back_to(engine, start)
+                    while engine.tick < tick:
+                        step(engine)
+                    posed = pose(block, stage.session)
+                    pool.append((tick, posed.expected, posed.play))
+                back_to(engine, start)
+                return last, pool
+            try:
+                posed = pose(block, stage.session)
+            except QuizError:
+                continue
+            engine.run(Stop.END, max_ticks=posed.play)
+            if not page.scored:
+                key = (engine.method, engine.n)
+                played[key] = max(played.get(key, -1), engine.tick)
+    raise AssertionError("the lesson's quiz asks no next-choice")
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "pl"])
+def test_lesson_8_quiz_asks_past_what_page_2_played_and_never_a_backtrack_read_off(
+    lang: str,
+) -> None:
+    last, pool = _quiz_pool(lesson_in(lang, "recipe"))
+    assert last > 0 and pool
+    assert all(tick > last for tick, _, _ in pool), (last, pool)
+    # a backtrack in one tick is one whose queen already stood in the top row: nothing to
+    # work out
+    assert not [tick for tick, answer, ticks in pool if answer == "backtrack" and ticks == 1]
+
+
+MOMENT_SEEDS = (1, 7, 99)
+
+
+def _moments(lesson_id: str, seed: int, path: Path) -> list[tuple[bool, str]]:
+    """(whether a question about the live board was asked on this search before, the first
+    line of its prompt) of each question drawn on the live board."""
+    run = quiz_run(lesson(lesson_id), seed, path / f"{lesson_id}-{seed}.json")
+    found: list[tuple[bool, str]] = []
+    for asked in waiting(run):
+        if asked.instance.startswith("tick="):
+            found.append((bool(found), asked.posed.prompt.splitlines()[0]))
+        run.reveal()
+    return found
+
+
+@pytest.mark.parametrize("seed", sweep(MOMENT_SEEDS, everyday=[1]))
+@pytest.mark.parametrize("lesson_id", ["diagonals", "iterative", "recursive", "recipe"])
+def test_the_same_search_only_once_it_was_seen(tmp_path: Path, lesson_id: str, seed: int) -> None:
+    with speaking("en"):
+        found = _moments(lesson_id, seed, tmp_path)
+    assert found
+    for seen, first in found:
+        if not seen:
+            assert "same search" not in first, (lesson_id, seed, first)
+    # Each of these quizzes sets its board up just before its first question about it.
+    first_lines = [first for seen, first in found if not seen]
+    assert all(
+        line.startswith("The board shows this search at tick ") or "tick" not in line
+        for line in first_lines
+    )
+
+
+TIMES = {
+    "en": {1: "once", 2: "twice"},
+    "it": {1: "una volta", 2: "due volte"},
+    "pl": {1: "raz", 2: "dwa razy"},
+}
+
+
+def _quiz(language: str) -> list[Question]:
+    lesson = load_catalog(language).find("recursive")
+    assert lesson is not None
+    quiz = next(page for page in lesson.pages if page.scored)
+    return list(quiz.questions)
+
+
+def _solutions(n: int) -> int:
+    """The full boards the Turin notes' placeQueens writes on an n x n search to its end."""
+    engine = make_engine("recursive", n, Mode.ALL, None)
+    engine.run(Stop.END)
+    return len(engine.snapshot().solutions)
+
+
+@pytest.mark.parametrize("language", ["en", "it", "pl"])
+def test_numsolutions_runs_once_a_solution_of_the_4x4_search(language: str) -> None:
+    asked = [q for q in _quiz(language) if "numSolutions++" in q.prompt and "4 x 4" in q.prompt]
+    assert len(asked) == 1
+    right = [c.text for c in asked[0].choices if c.correct]
+    assert len(right) == 1
+    times = TIMES[language][_solutions(4)]
+    assert right[0].startswith(times), right
+    # the wrong ones are wrong with a reason, not ruled out by their words alone
+    assert all(c.why for c in asked[0].choices if not c.correct)
+
+
+@pytest.mark.parametrize("language", ["en", "it", "pl"])
+def test_the_bool_question_asks_what_the_value_tells_not_where_a_line_is(language: str) -> None:
+    asked = [q for q in _quiz(language) if "bool" in q.prompt and "void" in q.prompt]
+    assert len(asked) == 1
+    lengths = [len(c.text) for c in asked[0].choices]
+    # the right choice is not told by its length
+    assert max(lengths) < 1.5 * min(lengths), lengths
+    assert all(c.why for c in asked[0].choices if not c.correct)
+
+
+LANGUAGES = ("en", "it", "pl")
+
+
+@pytest.fixture(autouse=True)
+def _english_after() -> object:
+    yield
+    i18n.set_language("en")
+
+
+def _cost(language: str) -> Lesson:
+    i18n.set_language(language)
+    return next(each for each in load_catalog(language).lessons if each.id == "cost")
+
+
+@pytest.mark.parametrize("language", sweep(LANGUAGES, everyday=["pl"]))
+def test_a_page_before_the_quiz_lets_the_student_step_the_7_by_7_board(language: str) -> None:
+    lesson = _cost(language)
+    quiz = next(index for index, page in enumerate(lesson.pages) if page.scored)
+    page = lesson.pages[quiz - 1]
+    boards = [block for block in page.blocks if isinstance(block, BoardOp)]
+    assert [board.n for board in boards] == [7], boards
+    run = LessonRun(lesson, None, page=quiz - 1)
+    assert run.asked is None and run.can_explore
+    engine = run.stage.engine
+    assert engine is not None and engine.n == 7 and engine.tick == 0  # at its start
+    backtracks = 0
+    while not engine.finished and engine.run(Stop.BACKTRACK).reached:
+        if engine.last_kind is Kind.BACKTRACK:
+            backtracks += 1
+        if engine.last_kind is Kind.SOLUTION:
+            break
+    assert backtracks == facts.work(7).backtracks == 2  # what the student counts
+    # the quiz still asks about 7 x 7, and no page prints its answer
+    asked = [b for b in lesson.pages[quiz].blocks if isinstance(b, Question) and b.kind == "work"]
+    assert asked and all("7" in b.params["pool"].split(",") for b in asked)
+    # the hint names this page by its number (the page before the quiz: page `quiz`, from 1)
+    assert all(str(quiz) in question.hint for question in asked), [q.hint for q in asked]
+    assert not [e for e in check_file(lesson.path, warnings=True) if e.warning]
+    text = " ".join(b.markdown for b in page.blocks if isinstance(b, Text))
+    assert "7 x 7" in text and "<kbd>b</kbd>" in text
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_zero_backtracks_on_7_by_7_is_told_why_without_the_answer(language: str) -> None:
+    i18n.set_language(language)
+    posed = pose(Question(1, "work", {"n": "7", "of": "backtracks"}), None)
+    assert posed.expected == "2"
+    said = posed.check("0").message
+    assert not posed.check("0").correct
+    assert "0" in posed.wrong and posed.wrong["0"] in said, said  # its own reason, not generic
+    assert "3" in said and "1" in said  # column 3's queen first in row 1
+    assert "2" not in said, said  # never the answer
+    five = pose(Question(1, "work", {"n": "5", "of": "backtracks"}), None)
+    assert five.check("0").correct  # 5 x 5 has none: 0 is its answer

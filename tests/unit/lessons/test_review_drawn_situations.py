@@ -1,0 +1,339 @@
+"""The situations a review draws for the kinds of the live board and of guess mode: the lessons'
+wrong predictions allowed, the slack goal, the loop's column, the search's opening, and no board
+and tick asked twice, by the lessons or an earlier review."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from lessons.checking.validate import check_text
+from lessons.model import BoardOp
+from lessons.parsing.parser import parse
+from lessons.progress.reviews import ReviewHistory, ReviewOutcome
+from lessons.quiz.draw import where_asked
+from lessons.quiz.drawers.base import Template, read_instance
+from lessons.quiz.drawers.live import active_of, move_to, opening_end
+from lessons.review import MAX_QUESTIONS
+from lessons.review.asked import review_prompt
+from lessons.review.plan import ReviewItem, plan_review
+from lessons.review.run import ReviewRun
+from lessons.review.session import compose
+from lessons.review.words import due_label
+from lessons.runner import LessonRun
+from lessons.stage import Stage, expect_names
+from solver.stepping import Kind, Stop
+from tests.tiers import sweep
+from tests.unit.lessons.review_progress import Clock, at, lesson, lessons, miss, store_at
+
+SEEDS = range(1, 7)
+
+
+SOLUTIONS = {4: 2, 5: 10, 6: 4, 7: 40, 8: 92, 9: 352, 10: 724}
+
+
+"""OEIS A000170: the number of solutions of the n x n board."""
+
+
+def _items(tmp_path: Path, lesson_id: str, key: str, seed: int) -> list[tuple[ReviewItem, str]]:
+    """The review of a student who missed ``lesson_id``'s question ``key`` the day before,
+    drawn by ``seed``: each item with the prompt its page asks (checked against the prompt
+    worked out again from the outcome's record, as the teacher's report shows it)."""
+    store = store_at(tmp_path / f"{lesson_id}-{key}-{seed}")
+    miss(store, lesson_id, [key], when=at(0))
+    review = compose(plan_review(lessons(), store, at(1)), lessons(), store.review, seed=seed)
+    assert review is not None
+    run = ReviewRun(review, None)
+    found = []
+    for index, item in enumerate(review.items):
+        run.goto(index)
+        assert run.asked is not None
+        prompt = " ".join(run.asked.posed.prompt.split())
+        template = item.template
+        assert review_prompt(template.lesson, template.key, item.instance.text) == prompt
+        found.append((item, prompt))
+    return found
+
+
+def _stage(item: ReviewItem) -> Stage:
+    """The instance's board at its tick."""
+    stage = Stage()
+    assert item.instance.board is not None
+    stage.apply(item.instance.board)
+    assert stage.engine is not None
+    move_to(stage.engine, item.instance.tick)
+    return stage
+
+
+@pytest.mark.parametrize("key", ["10.6", "10.7", "10.8"])
+def test_the_guess_stretch_allows_the_lessons_wrong_predictions(tmp_path: Path, key: str) -> None:
+    """F1: lesson 5's stretches allow 3 wrong predictions of 26, 20 and 23 (goal=23, 17, 20);
+    the review's stretch of another length allows 3 too, not every tick but one."""
+    question = lesson("iterative").pages[10].questions[int(key.split(".")[1])]
+    assert question.kind == "guess" and "goal" in question.params
+    for seed in SEEDS:
+        ((item, prompt),) = _items(tmp_path, "iterative", key, seed)
+        assert item.kind == "guess"
+        asked, goal = map(
+            int, re.findall(r"Questions: (\d+); to pass, at least (\d+) right", prompt)[0]
+        )
+        assert asked - goal == 3, (seed, prompt)
+
+
+def test_slack_is_a_goal_of_every_tick_but_s() -> None:
+    """``slack=S``: the goal is the ticks that ask but S (at least 1); with ``goal=`` it is an
+    error, and ``goal=`` alone still works (the first 30 ticks of 6 x 6 ask 26 questions)."""
+    board = "@lesson demo\n@title Demo\n@page P\nText.\n@board n=6\n"
+
+    def goal_line(question: str) -> str:
+        parsed = parse(board + f"@question guess {question}\n@end\n", "x.md").lesson
+        assert parsed is not None
+        run = LessonRun(parsed)
+        assert run.asked is not None
+        return re.findall(r"Questions: \d+; to pass, at least \d+ right", run.asked.posed.prompt)[0]
+
+    assert goal_line("ticks=30 slack=3") == "Questions: 26; to pass, at least 23 right"
+    assert goal_line("ticks=30 goal=20") == "Questions: 26; to pass, at least 20 right"
+    assert goal_line("ticks=30") == "Questions: 26; to pass, at least 25 right"
+    assert goal_line("ticks=30 slack=40") == "Questions: 26; to pass, at least 1 right"
+    both = board + "@question guess ticks=30 goal=20 slack=3\n@end\n"
+    errors = [str(e) for e in check_text(both, "x.md")]
+    assert any("not both" in error for error in errors), errors
+
+
+@pytest.mark.parametrize(("lesson_id", "key"), [("naive-search", "3.0"), ("naive-search", "6.3")])
+def test_random_tries_says_the_count_of_solutions(tmp_path: Path, lesson_id: str, key: str) -> None:
+    """F3, F5: at n = 9 or 10 (no lesson gives 352 or 724) the question says the count; the
+    answer is n! / count, and n is never the lesson's own."""
+    sizes = set()
+    for seed in SEEDS:
+        ((item, prompt),) = _items(tmp_path, lesson_id, key, seed)
+        assert item.kind == "random-tries"
+        n = int(dict(item.instance.asks)["n"])
+        assert n != int(item.template.question.params["n"])
+        count = f"{SOLUTIONS[n]:,}"
+        assert prompt.startswith(f"The {n} x {n} board has {count} solutions. "), prompt
+        sizes.add(n)
+    assert sizes & {9, 10}
+
+
+def test_the_state_a_step_later_asks_about_the_column_the_loop_is_in(tmp_path: Path) -> None:
+    """F2: lesson 5's ``of=b[4] ticks=6`` is asked where k = 4; the review asks about b[k] at
+    its own tick, not column 4 wherever the loop is."""
+    for seed in SEEDS:
+        ((item, prompt),) = _items(tmp_path, "iterative", "9.1", seed)
+        stage = _stage(item)
+        assert stage.engine is not None
+        k = expect_names.read(stage.engine, "iterative", "k")
+        assert prompt.startswith(f"Now b[{k}] = "), (seed, prompt)
+        assert f"what will b[{k}] be then?" in prompt
+
+
+def test_a_cell_the_loop_is_not_in_stays_the_one_asked() -> None:
+    """F2: a lesson that asks about another column than k's (b[0] where k = 4) is asked about
+    that column again, and a name without an index as written."""
+    template_lesson = lesson("iterative")
+    where = where_asked(template_lesson)["9.1"]
+    question = template_lesson.pages[9].questions[1]
+    template = Template(template_lesson, "9.1", question, where)
+    assert active_of(template, "b[4]") == "b[k]"
+    assert active_of(template, "b[0]") is None
+    assert active_of(template, "k") is None
+
+
+@pytest.mark.parametrize("key", ["2.0", "7.0", "8.0"])
+def test_where_next_is_not_drawn_in_the_searchs_opening(tmp_path: Path, key: str) -> None:
+    """F4: the first steps of every board (up to the first backtrack) are the lowest free rows
+    lesson 5 asks on 4 x 4 and 5 x 5 (column 1 at b = [0, -1, ...]: row 2 on any size); the
+    review asks later in the search."""
+    for seed in SEEDS:
+        ((item, prompt),) = _items(tmp_path, "iterative", key, seed)
+        assert item.kind == "next-choice"
+        board = item.instance.board
+        assert board is not None
+        assert item.instance.tick > opening_end(board), (seed, prompt)
+        assert not prompt.startswith("Column 1 (b[1] = -1)"), (seed, prompt)
+
+
+def test_the_opening_ends_at_the_first_backtrack() -> None:
+    """The opening ends at the search's first backtrack (4 x 4: column 2 has no free row); a
+    5 x 5 search never backtracks before its first solution, its opening is the whole run."""
+    for n in (4, 6, 8):
+        stage = Stage()
+        stage.apply(BoardOp(0, n))
+        engine = stage.engine
+        assert engine is not None
+        end = opening_end(BoardOp(0, n))
+        kinds = []
+        for _tick in range(end):
+            engine.run(Stop.TICK, max_ticks=1)
+            kinds.append(engine.last_kind)
+        assert kinds[-1] is Kind.BACKTRACK and Kind.BACKTRACK not in kinds[:-1]
+    assert opening_end(BoardOp(0, 5)) == 16  # the solution tick (lesson 5's page 8)
+
+
+@pytest.mark.parametrize("seed", sweep(SEEDS, everyday=[1]))
+def test_a_board_and_tick_a_review_asked_is_not_asked_again(tmp_path: Path, seed: int) -> None:
+    """F6: two guess stretches of different lengths are two questions, but on the board and at
+    the tick a review asked one, the next review asks neither."""
+    store = store_at(tmp_path)
+    miss(store, "iterative", ["10.8"], when=at(0))
+    plan = plan_review(lessons(), store, at(1))
+    asked = tuple(
+        ReviewOutcome(
+            at=at(1),
+            kind="guess",
+            lesson="iterative",
+            question="10.6",
+            instance=f"board=iterative mode=first size=6 tick={tick} ticks=30",
+            right=True,
+        )
+        for tick in range(1, 201)
+    )
+    review = compose(plan, lessons(), ReviewHistory(asked, seed), seed)
+    assert review is not None
+    (item,) = review.items
+    board = item.instance.board
+    assert board is not None
+    assert board.n != 6, (seed, item.instance.text)
+
+
+LESSON_5_STRETCHES = ((0, 30), (146, 170), (170, 197))
+
+
+"""Lesson 5's quiz predicts the 6 x 6 search in three stretches: ticks 0-30, 146-170 (its
+``@expect tick = 146``) and 170-197 (the first solution)."""
+
+
+@pytest.mark.parametrize("key", ["10.6", "10.7", "10.8"])
+def test_the_guess_stretch_shares_no_tick_with_the_lessons(tmp_path: Path, key: str) -> None:
+    """F8: a review stretch on lesson 5's 6 x 6 board plays none of the ticks its quiz asked
+    (from tick 150 for 27 ticks was the second and third stretches again)."""
+    for seed in range(1, 13):
+        ((item, _prompt),) = _items(tmp_path, "iterative", key, seed)
+        board = item.instance.board
+        assert board is not None
+        if board.n != 6 or board.all_solutions:
+            continue
+        start = item.instance.tick
+        end = start + int(item.template.question.params["ticks"])
+        for their_start, their_end in LESSON_5_STRETCHES:
+            assert end <= their_start or their_end <= start, (seed, item.instance.text)
+
+
+def test_an_outcome_keeps_whether_it_was_right_in_the_end(tmp_path: Path) -> None:
+    """F11: a wrong answer, then the right one: missed (not right at the first attempt) and
+    solved; the answer shown: neither. Kept in the progress file."""
+    store = store_at(tmp_path)
+    miss(store, "diagonals", ["0.0", "4.0"], when=at(0))  # same-diagonal, array-index
+    review = compose(plan_review(lessons(), store, at(1)), lessons(), store.review, seed=3)
+    assert review is not None and len(review.items) == 2
+    run = ReviewRun(review, store, Clock(days=1))
+    assert run.asked is not None
+    expected = run.asked.posed.expected
+    wrong = next(c for c in ("1", "2", "3", "0", "99") if c != expected)
+    run.answer(wrong)
+    run.answer(expected)
+    run.goto(1)
+    run.reveal()
+    first, second = sorted(store_at(tmp_path).review.outcomes, key=lambda o: o.question)
+    solved = {o.question: (o.right, o.solved) for o in (first, second)}
+    assert solved[review.items[0].template.key] == (False, True)
+    assert solved[review.items[1].template.key] == (False, False)
+
+
+def test_the_due_line_says_how_many_are_due_beyond_one_review(tmp_path: Path) -> None:
+    """F17: 14 kinds due and a review asks 10: the line says both, not "10 questions due"."""
+    store = store_at(tmp_path)
+    for each in lessons():
+        keys = [
+            f"{index}.{number}"
+            for index, page in enumerate(each.pages)
+            for number, _question in enumerate(page.questions)
+        ]
+        miss(store, each.id, keys, when=at(0))
+    plan = plan_review(lessons(), store, at(1))
+    assert len(plan.due) > MAX_QUESTIONS == plan.count
+    assert due_label(plan) == f"Review: {len(plan.due)} questions due; a review asks 10"
+    store = store_at(tmp_path / "few")
+    miss(store, "diagonals", ["0.0", "4.0"], when=at(0))
+    assert due_label(plan_review(lessons(), store, at(1))) == "Review: 2 questions due"
+
+
+@pytest.mark.parametrize("seed", sweep(SEEDS, everyday=[1]))
+def test_a_guess_stretch_shares_no_tick_with_an_earlier_reviews(tmp_path: Path, seed: int) -> None:
+    store = store_at(tmp_path)
+    miss(store, "iterative", ["10.6", "10.7", "10.8"], when=at(0))
+    played: list[tuple[tuple[str, str, str], int, int]] = []
+    for day in range(1, 7):  # missed each time: due again the next day
+        plan = plan_review(lessons(), store, at(day))
+        review = compose(plan, lessons(), store.review, seed=seed)
+        assert review is not None
+        (item,) = [item for item in review.items if item.kind == "guess"]
+        asks = read_instance(item.instance.text)
+        board = (asks["board"], asks["size"], asks["mode"])
+        start, end = int(asks["tick"]), int(asks["tick"]) + int(asks["ticks"])
+        overlaps = [
+            before == board and start < their_end and their_start < end
+            for before, their_start, their_end in played
+        ]
+        # none of the earlier reviews' while the board has room (three reviews), and never
+        # the last review's
+        assert not any(overlaps[:3]), (day, board, (start, end), played)
+        assert not overlaps or not overlaps[-1], (day, board, (start, end), played)
+        played.append((board, start, end))
+        template = item.template
+        outcome = ReviewOutcome(
+            at(day), "guess", template.lesson.id, template.key, item.instance.text, False, 1
+        )
+        assert store.add_review(outcome, review.seed)
+
+
+@pytest.mark.parametrize("seeds", sweep([range(1, 20), range(20, 40)], everyday=[range(1, 20)]))
+def test_reading_b_never_asks_about_an_array_a_lesson_reads_out(
+    tmp_path: Path, seeds: range
+) -> None:
+    for seed in seeds:
+        store = store_at(tmp_path / str(seed))
+        miss(store, "problem", ["2.0"], when=at(0))  # b = [0, 2, 4, 1, 3], column 3
+        plan = plan_review(lessons(), store, at(1))
+        review = compose(plan, lessons(), store.review, seed=seed)
+        assert review is not None
+        (item,) = [item for item in review.items if item.kind == "queen-row"]
+        b = read_instance(item.instance.text)["b"].replace(" ", "")
+        assert b not in ("[0,2,4,1,3]", "[0,4,7,5,2,6,1,3]"), (seed, item.instance.text)
+
+
+@pytest.mark.parametrize(
+    ("key", "kind"),
+    sweep(
+        [("3.0", "random-tries"), ("0.0", "search-space")],
+        everyday=[("0.0", "search-space")],
+        several=True,
+    ),
+)
+def test_a_repeated_question_is_the_one_asked_longest_ago(
+    tmp_path: Path, key: str, kind: str
+) -> None:
+    """F6: once every instance of the kind was asked, the review asks again the one asked
+    longest ago, never a more recent one (n = 10 came back at +1 and +15 while the n = 7 of a
+    review between them did not)."""
+    store = store_at(tmp_path)
+    miss(store, "naive-search", [key], when=at(0))
+    asked: list[str] = []
+    for day in range(1, 12):  # missed each time: due again the next day
+        plan = plan_review(lessons(), store, at(day))
+        review = compose(plan, lessons(), store.review, seed=3)
+        assert review is not None
+        (item,) = [item for item in review.items if item.kind == kind]
+        text = item.instance.text
+        if text in asked:
+            last = {each: max(i for i, was in enumerate(asked) if was == each) for each in asked}
+            assert last[text] == min(last.values()), (day, text, asked)
+        asked.append(text)
+        template = item.template
+        outcome = ReviewOutcome(at(day), kind, template.lesson.id, template.key, text, False, 1)
+        assert store.add_review(outcome, review.seed)
+    assert len(set(asked)) > 1

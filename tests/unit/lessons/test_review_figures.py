@@ -1,0 +1,394 @@
+"""What a review asks about the figures and arrays: a figure no lesson page prints before a printed
+one, every size before one again, an array index whose answers and variants vary, the reason
+named rather than the sum."""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from pathlib import Path
+
+import pytest
+
+from lessons.model import BoardOp
+from lessons.progress.records import QuestionRecord
+from lessons.progress.reviews import ReviewOutcome
+from lessons.progress.store import ProgressStore
+from lessons.quiz.draw import where_asked as where_asked_once
+from lessons.quiz.drawers.base import Situation
+from lessons.quiz.drawers.live import lesson_stretches, move_to
+from lessons.quiz.pose import pose
+from lessons.review.choose import NEAR, Seen, played
+from lessons.review.figures import figures_in, printed_figures, right_figure
+from lessons.review.plan import ReviewItem, plan_review
+from lessons.review.session import Loaded, compose
+from lessons.stage import Stage
+from solver.stepping import Stop
+from tests.tiers import sweep
+from tests.unit.lessons.review_progress import at, lessons, miss, record_missed, seen_of, store_at
+
+QUIZ_RANDOM_TRIES = "6.3"
+
+
+"""Lesson 3's quiz question ``random-tries n=6 pool=6,7``."""
+
+
+@pytest.mark.parametrize("seed", sweep(range(1, 9), everyday=[1]))
+def test_random_tries_asks_unprinted_figures_before_printed_ones(tmp_path: Path, seed: int) -> None:
+    """The quiz drew n = 7 for her and she missed it. The sizes whose
+    figure no page prints and no question she read asks, 9 (1,031) and the quiz's own 6 (180,
+    never read by her), come first; 4 (12) and 8 (438) after them."""
+    store = store_at(tmp_path)
+    miss(store, "naive-search", [], when=at(0))
+    record = store.lesson("naive-search")
+    record.answers[QUIZ_RANDOM_TRIES] = QuestionRecord(
+        right=False, attempts=1, revealed=True, scored=True, at=at(0), instance="n=7"
+    )
+    assert store.save("naive-search", record)
+    asked: list[tuple[int, str | None]] = []
+    for day in range(1, 5):
+        review = compose(plan_review(lessons(), store, at(day)), lessons(), store.review, seed)
+        assert review is not None
+        (item,) = [item for item in review.items if item.kind == "random-tries"]
+        asked.append((int(dict(item.instance.asks)["n"]), right_figure(item.instance)))
+        _answered_wrong(store, item, day, review.seed)
+    assert sorted(asked[:2]) == [(6, "180"), (9, "1031")], asked
+    assert sorted(asked[2:]) == [(4, "12"), (8, "438")], asked  # then the printed ones, new
+
+
+def test_an_angle_is_no_printed_figure_and_a_quiz_instance_never_read_is_not_either() -> None:
+    said = "the rotations by 0, 90, 180 and 270\ndegrees: 40,320 / 92"
+    assert figures_in(said) == {"40320", "92"}  # a two-digit count is a figure too
+    assert not figures_in("di 90, 180 e 270 gradi") and not figures_in("o 90, 180 i 270 stopni")
+    assert {"180", "438", "12"} <= printed_figures(lessons())  # the quiz's own n = 6 read
+    unmet = frozenset({("naive-search", QUIZ_RANDOM_TRIES)})
+    for language in ("en", "it", "pl"):
+        printed = printed_figures(lessons(language), unmet)
+        assert "180" not in printed and {"438", "12"} <= printed, language
+
+
+def _array_index_reviews(tmp_path: Path, seed: int, days: int) -> list[dict[str, str]]:
+    """``days`` reviews in a row of "array index" (each missed), lesson 4's quiz C++ a[] and
+    b[] questions missed first."""
+    store = store_at(tmp_path)
+    miss(store, "diagonals", ["6.3", "6.4"], when=at(0))
+    asked: list[dict[str, str]] = []
+    for day in range(1, days + 1):
+        review = compose(plan_review(lessons(), store, at(day)), lessons(), store.review, seed)
+        assert review is not None
+        (item,) = [item for item in review.items if item.kind == "array-index"]
+        asked.append(dict(item.instance.asks))
+        _answered_wrong(store, item, day, review.seed)
+    return asked
+
+
+@pytest.mark.parametrize("seed", range(1, 7))
+def test_array_index_varies_its_answers_variants_and_tells_mistakes_apart(
+    tmp_path: Path, seed: int
+) -> None:
+    """Six reviews, all n = 8 C++, answered b[9] three times and a[7]
+    twice (a new i and j, the same diagonal), one with j = 0 (i+j = i-j: the student's
+    mistake, the sum for the difference, not told apart), never Pascal. Six reviews in a row
+    now ask six answers no lesson question asked, each with its mistakes apart, and turn
+    through the variants lesson 4 teaches."""
+    from lessons.quiz.drawers.pooled import index_answer, tells_mistakes_apart
+
+    asked = _array_index_reviews(tmp_path, seed, 6)
+    answers = [index_answer(asks) for asks in asked]
+    assert len(set(answers)) == len(answers), answers
+    assert all(tells_mistakes_apart(asks) for asks in asked), asked
+    assert all(asks["col"] != "0" for asks in asked if asks.get("base") != "pascal"), asked
+    variants = {(asks["array"], asks.get("base", "c")) for asks in asked}
+    assert ("a", "pascal") in variants or ("b", "pascal") in variants, variants
+    assert len(variants) >= 3, variants
+    lesson_own = {7, 4, -3, 0, 10}  # the answers lesson 4's own questions ask
+    assert not set(answers) & lesson_own, answers
+
+
+def test_array_index_feedback_names_the_rule_not_the_sum() -> None:
+    """Item 4: "a[] records the col+row diagonal: its index is i+j = 3+4" for the a[] cell of
+    row 3, column 4, and "shifted by n-1 = 7" after "i-j = 6-0": the answer but for an
+    addition."""
+    from lessons.answers.checking import Posed
+    from lessons.model import Question
+    from lessons.quiz.pose import pose
+
+    def cell(array: str, row: int, col: int) -> Posed:
+        params = {"array": array, "row": str(row), "col": str(col), "n": "8"}
+        return pose(Question(1, "array-index", params), None)
+
+    a_cell = cell("a", 3, 4)
+    for wrong in ("6", "-1"):  # b[]'s index, the difference
+        said = a_cell.check(wrong).message
+        assert "its index is" in said and "3+4" not in said, said
+    b_cell = cell("b", 6, 1)
+    said = b_cell.check("5").message  # i-j, the shift left out
+    assert "shifted by n-1," in said and "n-1 = 7" not in said, said
+
+
+def _answered_wrong(store: ProgressStore, item: ReviewItem, day: float, seed: int) -> None:
+    template = item.template
+    outcome = ReviewOutcome(
+        at(day), item.kind, template.lesson.id, template.key, item.instance.text, False, 1
+    )
+    assert store.add_review(outcome, seed)
+
+
+@pytest.mark.parametrize("seed", sweep(range(1, 7), everyday=[1]))
+def test_search_space_repeats_no_reviews_question_while_others_are_left(
+    tmp_path: Path, seed: int
+) -> None:
+    """Lesson 3's brute force (p1) and permutations (p3) missed; eight reviews
+    in a row (each missed: due the next day) ask eight different questions with eight
+    different answers: the kind has more than that (3 methods, n = 4 to 9) the lessons do
+    not ask."""
+    store = store_at(tmp_path)
+    miss(store, "naive-search", ["0.0", "2.0"], when=at(0))
+    texts: list[str] = []
+    figures: list[str | None] = []
+    for day in range(1, 9):
+        review = compose(plan_review(lessons(), store, at(day)), lessons(), store.review, seed)
+        assert review is not None
+        (item,) = [item for item in review.items if item.kind == "search-space"]
+        assert item.instance.text not in texts, (day, item.instance.text, texts)
+        figure = right_figure(item.instance)
+        assert figure is not None and figure not in figures, (day, figure, figures)
+        texts.append(item.instance.text)
+        figures.append(figure)
+        record_missed(store, item, day, review.seed)
+
+
+WALKED_QUIZ = {"10.0": "tick=90", "10.2": "", "10.3": "tick=96", "10.4": "tick=104"}
+
+
+"""The ticks lesson 5's quiz drew for a student (Q1 at 90, Q4 at 96, Q5 at 104)."""
+
+
+def _walked_store(tmp_path: Path) -> ProgressStore:
+    """Lesson 5's live questions and its three guess stretches missed, its quiz drawn at the
+    walk's ticks."""
+    store = store_at(tmp_path)
+    record = store.lesson("iterative")
+    record.completed = True
+    for key, instance in {**WALKED_QUIZ, "10.6": "", "10.7": "", "10.8": ""}.items():
+        record.answers[key] = QuestionRecord(
+            right=False, attempts=1, revealed=True, at=at(0), instance=instance
+        )
+    assert store.save("iterative", record)
+    return store
+
+
+def _lesson_ticks() -> dict[tuple[str, int], list[tuple[int, int]]]:
+    """The ticks the lessons ask or play on each board (method, size), and that quiz
+    ticks."""
+    found: dict[tuple[str, int], list[tuple[int, int]]] = {}
+    for (board, size, _all, _maze), spans in lesson_stretches(Loaded(lessons()), {"guess"}).items():
+        found.setdefault((board, size), []).extend(spans)
+    for each in lessons():
+        for where in where_asked_once(each).values():
+            if where.board is not None and not where.board.all_solutions:
+                key = (where.board.algorithm, where.board.n)
+                found.setdefault(key, []).append((where.tick, where.tick))
+    for instance in WALKED_QUIZ.values():
+        if instance:
+            tick = int(instance.removeprefix("tick="))
+            found.setdefault(("iterative", 6), []).append((tick, tick))
+    return found
+
+
+@pytest.mark.parametrize("seed", sweep(range(1, 9), everyday=[1]))
+def test_a_guess_stretch_keeps_off_the_last_reviews_ticks_and_the_lessons(
+    tmp_path: Path, seed: int
+) -> None:
+    """The +8 stretch opened on the +4 attacker question's board and tick (6 x 6,
+    tick 79) and played through lesson 5's quiz ticks 90, 96 and 104. Six reviews in a row
+    (each missed: every kind due again the next day): a guess stretch shares no tick with a
+    question the last review or this one asked or played on its board, and none with a tick
+    a lesson asks or plays (or drew for the student): other board sizes have room."""
+    store = _walked_store(tmp_path)
+    lesson_ticks = _lesson_ticks()
+    last: list[tuple[Situation, int, int]] = []
+    for day in range(1, 7):
+        review = compose(plan_review(lessons(), store, at(day)), lessons(), store.review, seed)
+        assert review is not None
+        spans = [played(item.instance.text) for item in review.items]
+        now = [each for each in spans if each is not None]
+        for item in review.items:
+            if item.kind != "guess":
+                continue
+            mine = played(item.instance.text)
+            assert mine is not None
+            board, start, end = mine
+            others = [each for each in now if each != mine]
+            for other, first, stop in [*last, *others]:
+                assert not (other == board and start <= stop and first <= end), (
+                    day,
+                    item.instance.text,
+                    (other, first, stop),
+                )
+            for first, stop in lesson_ticks.get((board[0], board[1]), []):
+                assert not (start <= stop and first <= end), (day, item.instance.text, first)
+        last = now
+        for item in review.items:
+            record_missed(store, item, day, review.seed)
+
+
+def _spans(item: ReviewItem) -> tuple[Situation, int, int] | None:
+    """The board ``item`` asks on and the ticks it asks and plays: a guess its stretch, a
+    "where does the queen go next" up to the tick at which the queens placed change (the
+    queen placed or its column left), worked out here on the board's engine."""
+    found = played(item.instance.text)  # the recorded words: board, tick, ticks=
+    if found is None or item.kind != "next-choice":
+        return found
+    board, tick, end = found
+    stage = Stage()
+    stage.apply(BoardOp(0, board[1], all_solutions=board[2], algorithm=board[0]))
+    engine = stage.engine
+    assert engine is not None
+    move_to(engine, tick)
+    placed = _queens(engine)
+    while not engine.finished and _queens(engine) == placed:
+        engine.run(Stop.TICK, max_ticks=1)
+    return board, tick, max(end, engine.tick)
+
+
+def _queens(engine: object) -> object:
+    """The queens ``engine``'s snapshot says are placed (a method or a field, by engine)."""
+    placed = engine.snapshot().placed  # type: ignore[attr-defined]
+    return placed() if callable(placed) else placed
+
+
+@pytest.mark.parametrize("seed", sweep(range(1, 9), everyday=[1]))
+def test_a_live_question_keeps_off_the_ticks_an_earlier_review_played(
+    tmp_path: Path, seed: int
+) -> None:
+    """A review at +1 asked "Column 3 (b[3] = 1)" on 7 x 7 at tick 27, whose
+    answer the board plays out at tick 32 (rows 2 to 5 tested); +4 asked tick 31, the same
+    column and answer. +4's attacker came 2 ticks after the answer of the quiz's drawn tick 74
+    (played to 77); +15's attacker asked the +4 one's answer on as many queens. Six reviews in
+    a row: no live question comes within NEAR ticks of the ticks the last review's or this
+    review's questions asked or played up to their answers (any earlier review's, on the
+    first two days), nor of a lesson's question played to its answer (the quiz's drawn ones
+    too), nor asks an earlier review's question of its kind again: the same board, the same
+    number of queens placed (the same column) and the same answer."""
+    store = _walked_store(tmp_path)
+    record = store.lesson("iterative")
+    record.answers["10.1"] = QuestionRecord(right=False, attempts=2, at=at(0), instance="tick=74")
+    assert store.save("iterative", record)
+    quiz = [(("iterative", 6, False, None), 74, 77), (("iterative", 6, False, None), 90, 92)]
+    reviews: list[list[tuple[Situation, int, int]]] = []
+    asked: list[tuple[str, Seen]] = []
+    for day in range(1, 7):
+        review = compose(plan_review(lessons(), store, at(day)), lessons(), store.review, seed)
+        assert review is not None
+        spans = {item.instance.text: _spans(item) for item in review.items}
+        for item in review.items:
+            if item.kind == "guess" or item.instance.board is None:
+                continue
+            mine = spans[item.instance.text]
+            assert mine is not None
+            board, start, end = mine
+            others = [
+                each
+                for text, each in spans.items()
+                if text != item.instance.text and each is not None
+            ]
+            earlier = [each for one in (reviews if day <= 2 else reviews[-1:]) for each in one]
+            for other, first, last in [*earlier, *others, *quiz]:
+                near = other == board and start - NEAR <= last and first <= end + NEAR
+                assert not near, (day, item.kind, item.instance.text, (other, first, last))
+            seen = seen_of(item)
+            for kind, before in asked:
+                same = before.situation == seen.situation and kind == item.kind
+                column = len(before.placed) == len(seen.placed)
+                assert not (same and column and before.answers & seen.answers), (
+                    day,
+                    item.instance.text,
+                    before,
+                )
+        reviews.append([each for each in spans.values() if each is not None])
+        for item in review.items:
+            if item.kind != "guess" and item.instance.board is not None:
+                asked.append((item.kind, seen_of(item)))
+            record_missed(store, item, day, review.seed)
+
+
+@pytest.mark.parametrize("seed", sweep(range(1, 7), everyday=[1]))
+def test_examined_asks_another_methods_unprinted_size_before_a_printed_one(
+    tmp_path: Path, seed: int
+) -> None:
+    """Brute force until the first solution missed (lesson 3 asks n = 8); +1, +2
+    and +8 asked 7, 4 and 5, and +15 asked compare 6, whose table lesson 3's page 6 prints,
+    while permutations had sizes no page prints. Reviews in a row ask no printed figure and no
+    figure twice while an unprinted one of any of the kind's methods is left."""
+    store = store_at(tmp_path)
+    miss(store, "naive-search", ["5.0"], when=at(0))
+    printed = printed_figures(tuple(lessons()))
+    left = _unprinted_examined(printed)
+    assert len(left) >= 2  # brute force 4 and 7 (5: a feedback prints 8,097; 11: printed)
+    figures: list[str | None] = []
+    for day in range(1, len(left) + 1):
+        review = compose(plan_review(lessons(), store, at(day)), lessons(), store.review, seed)
+        assert review is not None
+        (item,) = review.items
+        figure = right_figure(item.instance)
+        assert figure not in printed and figure not in figures, (day, item.instance.text)
+        figures.append(figure)
+        record_missed(store, item, day, review.seed)
+
+
+def _unprinted_examined(printed: frozenset[str]) -> set[str]:
+    """The figures of "examined until the first solution" for n = 4 to 8 with the methods
+    lesson 3 asks it for, but the sizes it asks (8), that no lesson page prints."""
+    found: set[str] = set()
+    question = next(
+        q
+        for each in lessons()
+        for page in each.pages
+        for q in page.questions
+        if q.kind == "examined"
+    )
+    for method in ("bruteforce", "permutations"):
+        for n in (4, 5, 6, 7):
+            params = {**question.params, "method": method, "n": str(n)}
+            posed = pose(dataclasses.replace(question, params=params), Stage().session)
+            figure = posed.choices[int(posed.expected)] if posed.choices else posed.expected
+            digits = "".join(char for char in figure if char.isdecimal())
+            if digits not in printed:
+                found.add(digits)
+    return found
+
+
+def _figures_shown(item: ReviewItem) -> set[str]:
+    """The numbers of 3 digits or more ``item``'s question shows: prompt, choices, feedback."""
+    posed = pose(item.instance.question, Stage().session)
+    found = set()
+    for words in (posed.prompt, posed.explanation, *posed.choices):
+        for figure in re.findall(r"\d[\d,]*", words):
+            digits = figure.replace(",", "")
+            if len(digits) >= 3:
+                found.add(digits)
+    return found
+
+
+@pytest.mark.parametrize("seed", sweep(range(1, 7), everyday=[1]))
+def test_a_sized_answer_was_not_shown_by_the_last_review(tmp_path: Path, seed: int) -> None:
+    """The +1 "examined" question (compare 7) listed 85,900,584 among its choices
+    and feedback; +2's search space asked brute force n = 7, 85,900,584. Reviews in a row: a
+    search-space or examined answer is no number the last review's or this review's other
+    questions of those kinds showed."""
+    store = store_at(tmp_path)
+    miss(store, "naive-search", ["0.0", "5.0"], when=at(0))
+    last: set[str] = set()
+    for day in range(1, 6):
+        review = compose(plan_review(lessons(), store, at(day)), lessons(), store.review, seed)
+        assert review is not None
+        items = {item.kind: item for item in review.items}
+        assert {"search-space", "examined"} <= items.keys()
+        for kind, item in items.items():
+            others = set().union(*(_figures_shown(o) for k, o in items.items() if k != kind))
+            figure = right_figure(item.instance)
+            assert figure not in last | others, (day, kind, item.instance.text, figure)
+        last = set().union(*(_figures_shown(item) for item in review.items))
+        for item in review.items:
+            record_missed(store, item, day, review.seed)

@@ -1,0 +1,296 @@
+"""A review's live-board questions: another situation than the lesson's, another answer, the
+attackers named as queens, kept away from the ticks earlier reviews and the student's own
+lessons drew, and a board from 4 x 4 to 9 x 9."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from types import SimpleNamespace
+from typing import Any
+
+import pytest
+
+from lessons.model import Lesson
+from lessons.progress.records import QuestionRecord
+from lessons.progress.reviews import ReviewOutcome
+from lessons.progress.store import ProgressStore
+from lessons.quiz.draw import where_asked as where_asked_once
+from lessons.quiz.drawers.base import read_instance
+from lessons.quiz.drawers.live import OnBoard, lesson_stretches, span_of
+from lessons.quiz.kinds import drawer_of as reviewer
+from lessons.review.boxes import Standing
+from lessons.review.choose import NEAR, Seen, seen_in_lessons
+from lessons.review.figures import printed_figures, right_figure
+from lessons.review.plan import ReviewItem, plan_review
+from lessons.review.session import Loaded, compose
+from lessons.review.words import why_again
+from tests.tiers import sweep
+from tests.unit.lessons.review_progress import at, lesson, lessons, miss, seen_of, store_at
+
+
+def _live_questions() -> list[tuple[str, str, str]]:
+    """Every built-in question about a live board: lesson id, key, kind."""
+    found = []
+    for each in lessons():
+        for index, page in enumerate(each.pages):
+            for number, question in enumerate(page.questions):
+                if isinstance(reviewer(question.kind), OnBoard):
+                    found.append((each.id, f"{index}.{number}", question.kind))
+    return found
+
+
+def _own(each: Lesson, key: str, tick: int | None = None) -> Seen:
+    where = where_asked_once(each)[key]
+    if tick is not None:
+        where = type(where)(where.board, tick, where.between, where.queens_n)
+    page, number = (int(part) for part in key.split("."))
+    seen = seen_in_lessons(where, each.pages[page].questions[number])
+    assert seen is not None, (each.id, key)
+    return seen
+
+
+def _drawn(store: ProgressStore, kind: str, day: float, seed: int) -> ReviewItem:
+    plan = plan_review(lessons(), store, at(day))
+    review = compose(plan, lessons(), store.review, seed=seed)
+    assert review is not None
+    (item,) = [item for item in review.items if item.kind == kind]
+    return item
+
+
+def _first_of_each_kind(cases: list[tuple[str, str, str]]) -> list[tuple[str, str, str]]:
+    """The first question of each kind: a kind's reviewer draws its instances alike."""
+    first: dict[str, tuple[str, str, str]] = {}
+    for case in cases:
+        first.setdefault(case[2], case)
+    return list(first.values())
+
+
+@pytest.mark.parametrize(
+    ("lesson_id", "key", "kind"),
+    sweep(_live_questions(), everyday=_first_of_each_kind(_live_questions()), several=True),
+)
+def test_a_live_question_shows_other_queens_and_asks_another_answer(
+    tmp_path: Path, lesson_id: str, key: str, kind: str
+) -> None:
+    """F3 and F1: for each built-in question about a live board, missed, the instance drawn
+    shows other queens placed than the lesson's question (or is on another board) and, where
+    the kind has answers to compare (not a guess stretch), asks for another answer."""
+    own = _own(lesson(lesson_id), key)
+    for seed in (1, 2):
+        store = store_at(tmp_path / str(seed))
+        miss(store, lesson_id, [key], when=at(0))
+        item = _drawn(store, kind, 1, seed)
+        drawn = seen_of(item)
+        same_board = drawn.situation == own.situation and drawn.placed == own.placed
+        assert not same_board, (item.instance.text, own)
+        if kind != "guess":
+            assert not drawn.answers & own.answers, (item.instance.text, own, drawn)
+
+
+@pytest.mark.parametrize("seed", sweep(range(1, 9), everyday=[1]))
+def test_a_quiz_question_shown_does_not_come_back_two_ticks_earlier(
+    tmp_path: Path, seed: int
+) -> None:
+    """Lesson 5's quiz Q4 drawn at tick 66 (6 x 6, b = [0, 3, 1, 4, ...],
+    column 4, answer ``b``) with the answer shown; the review drew tick 64 of the same
+    queens."""
+    store = store_at(tmp_path)
+    record = store.lesson("iterative")
+    record.completed = True
+    record.answers["10.3"] = QuestionRecord(
+        right=False, attempts=1, revealed=True, at=at(0), instance="tick=66"
+    )
+    assert store.save("iterative", record)
+    shown = _own(lesson("iterative"), "10.3", tick=66)
+    assert shown.placed == ((0, 0), (1, 3), (2, 1), (3, 4))  # the board
+    item = _drawn(store, "next-choice", 1, seed)
+    drawn = seen_of(item)
+    assert not (drawn.situation == shown.situation and drawn.placed == shown.placed)
+    assert not drawn.answers & shown.answers
+    _not_near(item, 66)
+
+
+def _not_near(item: ReviewItem, tick: int) -> None:
+    """``item`` is not asked within NEAR ticks of the lesson's 6 x 6 ``tick``."""
+    asks = read_instance(item.instance.text)
+    start = int(asks["tick"])
+    end = start + span_of(asks)
+    near = start - NEAR <= tick <= end + NEAR
+    assert not (asks["size"] == "6" and near), item.instance.text
+
+
+@pytest.mark.parametrize("seed", range(1, 7))
+def test_the_first_which_queen_attacks_has_another_attacker(tmp_path: Path, seed: int) -> None:
+    """Lesson 5's quiz Q5 drawn at tick 111 (b = [0, 4, 1, 5, 5], square
+    column 4, row 5, attacked by column 3) came back with one queen moved and the same
+    attacker."""
+    store = store_at(tmp_path)
+    record = store.lesson("iterative")
+    record.completed = True
+    record.answers["10.4"] = QuestionRecord(right=True, attempts=2, at=at(0), instance="tick=111")
+    assert store.save("iterative", record)
+    missed = _own(lesson("iterative"), "10.4", tick=111)
+    assert missed.answers == {"3"}
+    item = _drawn(store, "attacker", 1, seed)
+    drawn = seen_of(item)
+    assert not (drawn.situation == missed.situation and drawn.placed == missed.placed)
+    assert "3" not in drawn.answers, drawn
+    _not_near(item, 111)  # nor a neighbouring tick of the lesson's drawn question
+
+
+def _record(store: ProgressStore, item: ReviewItem, day: float, right: bool) -> None:
+    template = item.template
+    outcome = ReviewOutcome(
+        at(day), item.kind, template.lesson.id, template.key, item.instance.text, right, 1
+    )
+    assert store.add_review(outcome, 0)
+
+
+@pytest.mark.parametrize("seed", sweep(range(1, 9), everyday=[1]))
+def test_reviews_in_a_row_keep_away_from_each_others_ticks_of_any_kind(
+    tmp_path: Path, seed: int
+) -> None:
+    """F2 and F4: lesson 5's live kinds missed, then reviews on the days a test's clock sets
+    (each question missed: every kind due again the next day). While the boards have room
+    (the first two reviews), no question of any kind comes within NEAR ticks of what an earlier
+    review (or the same review) asked or played on the same board; after that, none comes
+    near the last review's nor the same review's."""
+    store = store_at(tmp_path)
+    miss(store, "iterative", ["10.0", "10.2", "10.4", "10.6"], when=at(0))
+    taken: list[tuple[int, tuple[str, str, str], int, int, str]] = []
+    # nor a lesson's guess stretch played again while the boards have room
+    stretches = {
+        (board[0], board[1]): spans
+        for board, spans in lesson_stretches(Loaded(lessons()), {"guess"}).items()
+    }
+    for day in (1, 2, 3, 4):
+        plan = plan_review(lessons(), store, at(day))
+        review = compose(plan, lessons(), store.review, seed=seed)
+        assert review is not None
+        assert len([item for item in review.items if item.instance.board is not None]) == 4
+        for item in review.items:
+            asks = read_instance(item.instance.text)
+            board = (asks["board"], asks["size"], asks["mode"])
+            start = int(asks["tick"])
+            end = start + span_of(asks)
+            for when, other, first, last, text in taken:
+                # a guess stretch (24 to 30 ticks) has room on the first review only: then
+                # it keeps away from this review's questions, and shares no tick with the
+                # last review's stretch
+                stretch = "slack=" in item.instance.text
+                if stretch and day > 1 and when < day:
+                    shared = when == day - 1 and "slack=" in text
+                    assert not (shared and other == board and start < last and first < end)
+                    continue
+                if day > 2 and when < day - 1:
+                    continue
+                near = other == board and start - NEAR <= last and first <= end + NEAR
+                assert not near, (day, item.instance.text, when, text)
+            for their_start, their_end in stretches.get((asks["board"], int(asks["size"])), []):
+                lesson = start < their_end and their_start < end
+                assert day > 2 or not lesson, (day, item.instance.text)
+            taken.append((day, board, start, end, item.instance.text))
+            _record(store, item, day, right=False)
+
+
+@pytest.mark.parametrize("seed", sweep(range(1, 9), everyday=[1]))
+def test_examined_asks_no_figure_a_lesson_page_prints(tmp_path: Path, seed: int) -> None:
+    """F6: lesson 3's page 6 prints the whole ``compare 6`` table (bruteforce 533,331); the
+    review asked it at +16. While the kind has sizes whose figure no page prints (4, 5 and 7
+    for brute force), it asks those."""
+    store = store_at(tmp_path)
+    miss(store, "naive-search", ["5.0"], when=at(0))
+    printed = printed_figures(tuple(lessons()))
+    assert "533331" in printed  # the page's table, read as the student reads it
+    for day in (1, 2, 3):  # missed each time: due again the next day
+        item = _drawn(store, "examined", day, seed)
+        assert right_figure(item.instance) not in printed, (day, item.instance.text)
+        _record(store, item, day, right=False)
+
+
+TWO_ATTACKERS = "@lesson two\n@title Two\n@page P\n@board n=4\n@step 14\n@question attacker\n@end\n"
+
+
+"""Square (column 3, row 1) attacked by the queens of columns 1 (row 3) and 2 (row 1)."""
+
+
+@pytest.mark.parametrize(
+    ("lang", "first", "second"),
+    [
+        ("en", "Attacked by the queen in column 1, row 3: ", "; the queen in column 2, row 1: "),
+        (
+            "it",
+            "Attaccata dalla regina nella colonna 1, riga 3: ",
+            "; dalla regina nella colonna 2, riga 1",
+        ),
+        (
+            "pl",
+            "Atakowane przez hetmana w kolumnie 1, wierszu 3: ",
+            "; hetmana w kolumnie 2, wierszu 1",
+        ),
+    ],
+)
+def test_the_attackers_are_named_as_queens_in_every_language(
+    lang: str, first: str, second: str
+) -> None:
+    """F5: the Italian feedback said "Attaccata da: casella (colonna 2, riga 4)", a square
+    that attacks; each attacker is a queen, named the same way in en, it and pl."""
+    from lessons import i18n
+    from lessons.parsing.parser import parse
+    from lessons.runner import LessonRun
+
+    i18n.set_language(lang)
+    try:
+        parsed = parse(TWO_ATTACKERS, "two.md").lesson
+        assert parsed is not None
+        run = LessonRun(parsed, None)
+        posed = run.asked.posed  # type: ignore[union-attr]
+        message = run.answer(posed.expected).message
+    finally:
+        i18n.set_language("en")
+    assert first in message and second in message, message
+    assert "casella" not in message
+
+
+@pytest.mark.parametrize("seed", sweep(range(1, 17), everyday=[1]))
+def test_no_kind_comes_near_the_ticks_a_lesson_drew_for_the_student(
+    tmp_path: Path, seed: int
+) -> None:
+    """F1 to F4: the ticks lesson 5's quiz drew for this student (Q4 at tick 66, Q5 at 111,
+    on 6 x 6) are kept away from by every kind the review asks, not only by the kind drawn
+    there (a "state a step later" came back at tick 112, 68)."""
+    store = store_at(tmp_path)
+    record = store.lesson("iterative")
+    record.completed = True
+    for key, instance in (("10.2", ""), ("10.3", "tick=66"), ("10.4", "tick=111")):
+        record.answers[key] = QuestionRecord(right=True, attempts=2, at=at(0), instance=instance)
+    assert store.save("iterative", record)
+    review = compose(plan_review(lessons(), store, at(1)), lessons(), store.review, seed=seed)
+    assert review is not None and len(review.items) == 3
+    for item in review.items:
+        _not_near(item, 66)
+        _not_near(item, 111)
+
+
+def test_a_live_board_question_missed_on_2x2_comes_back_from_4_to_9(tmp_path: Path) -> None:
+    store = store_at(tmp_path)
+    miss(store, "small-boards", ["1.0", "3.0"], when=at(0))  # next-choice on 2 x 2, 3 x 3
+    miss(store, "symmetry", ["4.0"], when=at(0))  # solutions n=4 unique=yes
+    for seed in range(1, 9):
+        review = compose(plan_review(lessons(), store, at(2)), lessons(), store.review, seed)
+        assert review is not None
+        kinds = {item.kind: item.instance for item in review.items}
+        board = kinds["next-choice"].board
+        assert board is not None and 4 <= board.n <= 9, (seed, board)
+        n = dict(kinds["solutions"].asks)["n"]
+        assert int(n) >= 4, (seed, n)
+
+
+def test_n_days_later_says_the_days_that_passed() -> None:
+    standing = Standing("same-diagonal", box=2, since=at(0), missed_in_lesson=False)
+    item: Any = SimpleNamespace(
+        standing=standing, template=SimpleNamespace(lesson=lesson("diagonals"))
+    )
+    text = why_again(item, lessons(), at(13))
+    assert "13 days later" in text, text
+    assert "1 day later" in why_again(item, lessons(), at(1))

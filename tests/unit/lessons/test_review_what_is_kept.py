@@ -1,0 +1,340 @@
+"""What a review keeps and says: the miss that first missed a kind, the days that passed, the
+prompt the report names, the kinds it cannot ask with what to do, the method of the lesson a
+kind was missed in, the student's answers; and the figures a lesson page prints are kept off."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from types import SimpleNamespace
+from typing import Any
+
+import pytest
+
+from lessons.progress.reviews import ReviewHistory
+from lessons.progress.store import ProgressStore
+from lessons.review.asked import review_prompt
+from lessons.review.boxes import Standing
+from lessons.review.figures import printed_figures, right_figure
+from lessons.review.plan import plan_review
+from lessons.review.run import ReviewRun
+from lessons.review.session import compose
+from lessons.review.words import why_again
+from tests.tiers import sweep
+from tests.unit.lessons.review_progress import (
+    Clock,
+    at,
+    lesson,
+    lessons,
+    miss,
+    record_missed,
+    store_at,
+)
+
+
+def _review(tmp_path: Path, name: str, keys: dict[str, list[str]]) -> ReviewRun:
+    store = store_at(tmp_path / name)
+    for lesson_id, missed in keys.items():
+        miss(store, lesson_id, missed, when=at(0))
+    review = compose(plan_review(lessons(), store, at(1)), lessons(), store.review, seed=7)
+    assert review is not None
+    return ReviewRun(review, store, Clock(days=1))
+
+
+def test_a_miss_keeps_what_missed_it_first(tmp_path: Path) -> None:
+    """F7: a wrong first answer, then a hint, is a wrong first answer (the outcome is decided
+    at the first answer); a hint before any answer is a hint; the answer shown at once, shown."""
+    run = _review(tmp_path, "wrong", {"diagonals": ["0.0"]})  # same-diagonal: a choice
+    assert run.asked is not None
+    expected = run.asked.posed.expected
+    run.answer(str((int(expected) + 1) % 3 + 1))
+    run.hint()
+    run.answer(str(int(expected) + 1))
+    (outcome,) = run.review_store.review.outcomes if run.review_store else ()
+    assert (outcome.right, outcome.attempts, outcome.hint, outcome.cause) == (
+        False,
+        2,
+        True,
+        "wrong",
+    )
+    run = _review(tmp_path, "hint", {"diagonals": ["0.0"]})
+    assert run.asked is not None
+    expected = run.asked.posed.expected
+    run.hint()
+    run.answer(str(int(expected) + 1))
+    (outcome,) = run.review_store.review.outcomes if run.review_store else ()
+    assert (outcome.right, outcome.attempts, outcome.hint, outcome.cause) == (
+        False,
+        1,
+        True,
+        "hint",
+    )
+    run = _review(tmp_path, "shown", {"diagonals": ["0.0"]})
+    run.reveal()
+    (outcome,) = run.review_store.review.outcomes if run.review_store else ()
+    assert (outcome.right, outcome.revealed, outcome.cause) == (False, True, "shown")
+    # kept through the progress file and a merge
+    history = ReviewHistory.from_json(ReviewHistory((outcome,), 7).to_json())
+    assert history.outcomes[0].cause == "shown"
+
+
+def test_a_kind_missed_in_the_last_review_says_the_days_that_passed() -> None:
+    """F10: as the right-answer case does."""
+    standing = Standing("same-diagonal", box=1, since=at(0), missed_in_lesson=False)
+    item: Any = SimpleNamespace(
+        standing=standing, template=SimpleNamespace(lesson=lesson("diagonals"))
+    )
+    text = why_again(item, lessons(), at(5))
+    assert "You missed this kind of question in the review of 2026-03-02; 5 days later" in text
+    assert "; 1 day later" in why_again(item, lessons(), at(1))
+
+
+def test_the_report_names_the_prompt_the_review_asked(tmp_path: Path) -> None:
+    """F6: every kind's instance, posed again from what the outcome keeps (the lesson, the
+    question and the instance), gives the prompt the review's page asked."""
+    every = {
+        each.id: [
+            f"{index}.{number}"
+            for index, page in enumerate(each.pages)
+            for number, _question in enumerate(page.questions)
+        ]
+        for each in lessons()
+    }
+    store = store_at(tmp_path)
+    for lesson_id, keys in every.items():
+        miss(store, lesson_id, keys, when=at(0))
+    plan = plan_review(lessons(), store, at(1))
+    kinds = set()
+    for seed in (3, 4):
+        review = compose(plan, lessons(), store.review, seed)
+        assert review is not None
+        run = ReviewRun(review, None)
+        for index, item in enumerate(review.items):
+            run.goto(index)
+            assert run.asked is not None
+            asked = " ".join(run.asked.posed.prompt.split())
+            template = item.template
+            again = review_prompt(template.lesson, template.key, item.instance.text)
+            assert again == asked, (item.kind, item.instance.text)
+            kinds.add(item.kind)
+    assert {"next-choice", "same-diagonal", "queen-row"} & kinds
+
+
+def test_missed_questions_the_review_cannot_ask_are_named_with_what_to_do(
+    tmp_path: Path,
+) -> None:
+    """A lesson's own choice questions missed (the review cannot ask them anew) are named, by
+    lesson and page, with what to do, where the review says it has nothing or is done; one
+    answered right since (a restart) is not; one whose ``review=`` names the kind that asks
+    its skill anew (lesson 1's page 2, reading b[]) is reviewed as that kind instead."""
+    from lessons.progress.records import QuestionRecord
+    from lessons.review.words import done, nothing_due
+
+    store = store_at(tmp_path)
+    miss(store, "problem", ["1.0", "5.0", "5.2"], when=at(0))  # lesson 1's own choices
+    plan = plan_review(lessons(), store, at(1))
+    assert [standing.kind for standing in plan.due] == ["queen-row"]  # page 2: reading b[]
+    said = nothing_due(plan, lessons(), store)
+    sentence = (
+        "The review cannot ask again what you missed in lesson 1, The problem and its "
+        "representation, on page 6: re-read that page."
+    )
+    assert sentence in said, said
+    assert sentence in done(1, 1, plan, lessons())
+    miss(store, "diagonals", ["0.0"], when=at(0))  # one the review asks: not named
+    assert "lesson 4" not in nothing_due(plan_review(lessons(), store, at(1)), lessons(), store)
+    record = store.lesson("problem")  # page 6's questions answered right since
+    for key in ("5.0", "5.2"):
+        record.answers[key] = QuestionRecord(right=True, attempts=1, at=at(0, hours=1))
+    assert store.save("problem", record)
+    said = nothing_due(plan_review(lessons(), store, at(1)), lessons(), store)
+    assert "lesson 1" not in said, said
+
+
+def test_reading_b_is_asked_on_a_board_that_shows_that_b(tmp_path: Path) -> None:
+    """F4: the review's "reading b[]" question is drawn on a board, as lesson 1 asks it: the
+    lecture's search for every solution, at the tick that reports the solution asked."""
+    from lessons.quiz.drawers.base import read_instance
+
+    store = store_at(tmp_path)
+    miss(store, "problem", ["2.0"], when=at(0))  # lesson 1's queen-row beside its board
+    for seed in (1, 2, 3):
+        review = compose(plan_review(lessons(), store, at(1)), lessons(), store.review, seed)
+        assert review is not None
+        (item,) = [item for item in review.items if item.kind == "queen-row"]
+        assert item.instance.board is not None and item.instance.tick > 0
+        run = ReviewRun(review, None)
+        run.goto(review.items.index(item))
+        assert run.engine is not None and run.asked is not None
+        shown = "[" + ",".join(str(row) for row in run.engine.snapshot().b) + "]"  # type: ignore[attr-defined]
+        assert shown == read_instance(item.instance.text)["b"]
+
+
+def _lessons_1_3_5(store: ProgressStore) -> None:
+    """A student: lessons 1, 3 and 5 done, every question of lesson 5 missed (the
+    answer shown)."""
+    miss(store, "problem", [], when=at(0))
+    miss(store, "naive-search", [], when=at(0))
+    every = [
+        f"{index}.{number}"
+        for index, page in enumerate(lesson("iterative").pages)
+        for number, _question in enumerate(page.questions)
+    ]
+    miss(store, "iterative", every, when=at(0), how="shown")
+
+
+@pytest.mark.parametrize("seed", sweep(range(1, 7), everyday=[1]))
+def test_a_kind_comes_back_on_the_method_of_the_lesson_it_was_missed_in(
+    tmp_path: Path, seed: int
+) -> None:
+    """Nine reviews in a row (each missed) ask "where the search goes next" on
+    the iterative loop's board, b[], every time, never on lesson 6's recursive placeQueens,
+    which she never opened; each is filed under lesson 5, where she missed it (a question of
+    lesson 2 or 8 on the same loop, lessons she did not open, is not named)."""
+    store = store_at(tmp_path)
+    _lessons_1_3_5(store)
+    for day in range(1, 10):
+        review = compose(plan_review(lessons(), store, at(day)), lessons(), store.review, seed)
+        assert review is not None
+        (item,) = [item for item in review.items if item.kind == "next-choice"]
+        assert item.template.lesson.id != "recursive", (day, item.instance.text)
+        assert item.instance.board is not None and item.instance.board.algorithm == "iterative"
+        assert item.lesson.id == "iterative"
+        # asked on another lesson's question: filed under the lesson of the miss
+        assert item.template.lesson.id == item.lesson.id or (
+            item.missed_in is not None and item.missed_in.id == item.lesson.id
+        )
+        if day == 1:
+            page = review.lesson.pages[review.items.index(item)]
+            assert "In lesson 5," in page.blocks[0].markdown  # type: ignore[union-attr]
+        for each in review.items:  # every kind missed: each due the next day
+            record_missed(store, each, day, review.seed)
+
+
+@pytest.mark.parametrize("seed", sweep(range(1, 7), everyday=[2]))
+def test_a_finished_lessons_method_may_be_asked_and_is_named_apart(
+    tmp_path: Path, seed: int
+) -> None:
+    """With lesson 6 finished too, the kind may come back on its placeQueens; the item then
+    keeps the lesson of the miss (lesson 5), which the intro names and the outcome records."""
+    store = store_at(tmp_path)
+    _lessons_1_3_5(store)
+    miss(store, "recursive", [], when=at(0))
+    seen: set[str] = set()
+    for day in range(1, 10):
+        review = compose(plan_review(lessons(), store, at(day)), lessons(), store.review, seed)
+        assert review is not None
+        (item,) = [item for item in review.items if item.kind == "next-choice"]
+        seen.add(item.template.lesson.id)
+        assert item.lesson.id == "iterative"
+        # asked on another lesson's question: filed under the lesson of the miss
+        assert item.template.lesson.id == item.lesson.id or (
+            item.missed_in is not None and item.missed_in.id == item.lesson.id
+        )
+        for each in review.items:
+            record_missed(store, each, day, review.seed)
+    assert seen <= {"iterative", "recursive", "small-boards", "recipe"}
+
+
+def test_a_review_keeps_what_the_student_answered(tmp_path: Path) -> None:
+    """F7: the outcome of a review's question keeps each answer typed, the first first, saved
+    with the attempts (and read back from the file)."""
+    from lessons.review.run import ReviewRun
+
+    store = store_at(tmp_path)
+    miss(store, "naive-search", ["0.0"], when=at(0))
+    review = compose(plan_review(lessons(), store, at(1)), lessons(), store.review, 3)
+    assert review is not None
+    run = ReviewRun(review, store, clock=lambda: at(1))
+    while run.asked is None:
+        assert run.next_page()
+    expected = run.asked.posed.expected
+    assert not run.answer(" 12 ").correct
+    assert run.answer(expected).correct
+    (outcome,) = store_at(tmp_path).review.outcomes
+    assert outcome.given == ("12", expected)
+    assert not outcome.right and outcome.attempts == 2
+
+
+def _printed_review(
+    tmp_path: Path, kind: str, keys: list[str], seed: int, days: int, loaded: tuple = ()
+) -> list[str | None]:
+    """The right figures of ``days`` reviews in a row of ``kind`` (each missed), lesson 3's
+    questions ``keys`` missed first, with the lessons ``loaded`` (default: the built-in)."""
+    loaded = loaded or lessons()
+    store = store_at(tmp_path)
+    miss(store, "naive-search", keys, when=at(0))
+    figures: list[str | None] = []
+    for day in range(1, days + 1):
+        review = compose(plan_review(loaded, store, at(day)), loaded, store.review, seed)
+        assert review is not None
+        (item,) = [item for item in review.items if item.kind == kind]
+        figures.append(right_figure(item.instance))
+        record_missed(store, item, day, review.seed)
+    return figures
+
+
+@pytest.mark.parametrize("seed", range(1, 9))
+def test_search_space_never_asks_a_figure_a_lesson_page_prints(tmp_path: Path, seed: int) -> None:
+    """ "brute force, n = 4" (1820, which lesson 3 prints: "One queen per column
+    has 256 placements on 4 x 4, and brute force 1820.") was asked at +4. Five reviews in a
+    row ask five figures no lesson page prints (the kind has more)."""
+    printed = printed_figures(lessons())
+    assert {"1820", "256", "53130"} <= printed  # the page's sentence and a question's feedback
+    figures = _printed_review(tmp_path, "search-space", ["0.0"], seed, 5)
+    assert not set(figures) & printed, figures
+
+
+@pytest.mark.parametrize("seed", range(1, 5))
+def test_random_tries_never_asks_a_figure_a_lesson_page_prints(tmp_path: Path, seed: int) -> None:
+    """The rule holds for every kind computed from a size: random tries too."""
+    printed = printed_figures(lessons())
+    figures = _printed_review(tmp_path, "random-tries", ["3.0"], seed, 2)
+    assert not set(figures) & printed, figures
+
+
+@pytest.mark.parametrize("seed", range(1, 5))
+def test_a_courses_pages_figures_are_kept_off_too(tmp_path: Path, seed: int) -> None:
+    """A course's lesson that prints the figures of brute force n = 9 and the permutations
+    of 9 (one in its text, one in a question's explanation) keeps them out of the review
+    while others are left."""
+    import math
+
+    from lessons.model import Lesson, Page, Question, Text
+
+    brute, perms = math.comb(81, 9), math.factorial(9)
+    page = Page(
+        1,
+        "Big boards",
+        False,
+        (
+            Text(2, f"Brute force on 9 x 9 has {brute:,} placements."),
+            Question(3, "number", prompt="9! ?", answer="1", explain=f"It is {perms:,}."),
+        ),
+    )
+    course = Lesson("big-boards", "Big boards", "en", Path("big.md"), (page,))
+    loaded = (*lessons(), course)
+    printed = printed_figures(loaded)
+    assert {str(brute), str(perms)} <= printed
+    figures = _printed_review(tmp_path, "search-space", ["0.0"], seed, 4, loaded)
+    assert not set(figures) & printed, figures
+
+
+@pytest.mark.parametrize("seed", sweep(range(1, 9), everyday=[1]))
+def test_random_tries_asks_every_size_before_one_again(tmp_path: Path, seed: int) -> None:
+    """A review at +1 asked n = 7, +2 n = 9, +4 n = 10 (past the README's 4 x 4 to
+    9 x 9) and +8 n = 7 again word for word while n = 4 and 8 were never asked: the kind only
+    had 7, 9 and 10 beyond the lessons' own. Four reviews in a row ask four sizes, each from
+    4 to 9; a fifth and sixth stay within 4 to 9."""
+    store = store_at(tmp_path)
+    miss(store, "naive-search", ["3.0"], when=at(0))
+    sizes: list[int] = []
+    for day in range(1, 7):
+        review = compose(plan_review(lessons(), store, at(day)), lessons(), store.review, seed)
+        assert review is not None
+        (item,) = [item for item in review.items if item.kind == "random-tries"]
+        n = int(dict(item.instance.asks)["n"])
+        assert 4 <= n <= 9, (day, n)
+        if day <= 4:
+            assert n not in sizes and n != 5, (day, n, sizes)  # 5: the lesson's own
+        sizes.append(n)
+        record_missed(store, item, day, review.seed)
