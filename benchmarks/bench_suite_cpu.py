@@ -26,6 +26,10 @@ import time
 import uuid
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from benchmarks.home import leave_home_alone
+
 ROOT = Path(__file__).resolve().parent.parent
 CGROUPS = (Path("/sys/fs/cgroup/unified"), Path("/sys/fs/cgroup"))
 """Where a cgroup v2 hierarchy is mounted: beside v1 controllers, or alone."""
@@ -100,4 +104,5 @@ def main(argv: list[str]) -> int:
 
 
 if __name__ == "__main__":
+    leave_home_alone()
     sys.exit(main(sys.argv[1:]))
