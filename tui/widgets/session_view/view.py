@@ -513,11 +513,14 @@ class SessionView(WheelScrolls, AnswerKeys, can_focus=True):
         return strips
 
     def _join(self, y: int, parts: list[Strip]) -> Strip:
-        """Line ``y`` made of its panes' filtered lines, as wide as the view."""
+        """Line ``y`` made of its panes' filtered lines, as wide as the view: the compositor
+        drops a line that ends short of a widget's edge, such as the right column's edge where
+        the column is still drawn until the next layout (a line laid out for another size, or
+        left of a column about to widen, would leave its part of the screen blank)."""
         line_width = self._line_width(y)
         strip = parts[0] if len(parts) == 1 else Strip(list(chain.from_iterable(parts)), line_width)
         width = self.size.width
-        if line_width == self._width and strip.cell_length != width:  # laid out for another size
+        if strip.cell_length != width:
             base, background = self.background_colors
             inner = Style.from_color(bgcolor=(base + background).rich_color)
             strip = strip.adjust_cell_length(width, inner)
