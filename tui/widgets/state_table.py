@@ -12,6 +12,7 @@ from typing import ClassVar, NamedTuple
 from textual.geometry import Region, Size
 from textual.reactive import reactive
 
+from lessons.i18n import _
 from solver.views.frame import CellMark, TableRow, Tables
 from solver.views.widths import RULE, cell_width, label_width, table_width
 from tui.glyphs import Glyphs
@@ -252,6 +253,10 @@ class TableDrawing:
     """The most stack lines the pane asks room for, for the column it is in."""
     _asked = 0
     """The height the pane last asked for (see :meth:`wanted_height`)."""
+    marker_at: int | None = None
+    """The line of the last content drawn that holds the marker (``▶ k = 3``), if any."""
+    filled = 0
+    """The lines of the last content drawn that hold an array, the marker or a frame."""
 
     def __init__(self, glyphs: Glyphs) -> None:
         self.glyphs = glyphs
@@ -368,6 +373,7 @@ class TableDrawing:
         label, cell = layout.label, layout.cell
         rule = "|" if self.glyphs.ascii else "│"
         rows = []
+        self.marker_at, self.filled = None, sum(line is not None for line in layout.lines)
         for line in layout.lines:
             if line is None:
                 rows.append(_BLANK)
@@ -378,6 +384,7 @@ class TableDrawing:
                 rows.append(Row(((mark, _MARKER),), ((line.text, _STACK),)))
             else:
                 text = " " * line.at + line.text
+                self.marker_at = len(rows)
                 rows.append(Row(((f"{'':<{label}}{rule}", _HEAD),), ((text, _MARKER),)))
         # The call stack grows and shrinks on every tick: the view keeps room for the deepest
         # stack the method can reach on this board (blank lines under a shorter one), and the
@@ -438,6 +445,37 @@ class StateTable(LinesView):
             self.tables, width, container.height, self.styles.scrollbar_size_vertical
         )
 
+    _note: str | None = None
+
+    @property
+    def note(self) -> str | None:
+        """What the bottom border says while the whole table is in view (None: nothing)."""
+        return self._note
+
+    @note.setter
+    def note(self, text: str | None) -> None:
+        self._note = text
+        self._label_view()
+
+    def view_label(self) -> str | None:
+        """In words, as a scrollbar would show it: the marker (``k = 3``) while its line is out
+        of view, else ``lines 2-4 of 6`` while part of the table is; else :attr:`note`."""
+        drawing, tables = self.drawing, self.tables
+        top, height = round(self.scroll_y), self.scrollable_content_region.height
+        if tables is None or height <= 0 or (drawing.filled <= top + height and not top):
+            return self._note
+        at = drawing.marker_at
+        if at is not None and not top <= at < top + height:
+            return tables.marker
+        last = min(top + height, drawing.filled)
+        return _("lines {first}-{last} of {count}").format(
+            first=top + 1, last=last, count=drawing.filled
+        )
+
+    def watch_scroll_y(self, old_value: float, new_value: float) -> None:
+        super().watch_scroll_y(old_value, new_value)
+        self._label_view()
+
     def on_resize(self) -> None:
         if self.tables is not None:
             self.watch_tables(self.tables)
@@ -450,3 +488,4 @@ class StateTable(LinesView):
         if relayout:
             self.refresh(layout=True)
         self.show(content)
+        self._label_view()
