@@ -13,7 +13,7 @@ from textual.pilot import Pilot
 
 from solver.views.frame import Cell, CellMark, TableRow, Tables
 from tests.tiers import sweep
-from tests.tui.screen_text import lines, main_screen, pane, screen_lines
+from tests.tui.screen_text import CONTINUED, lines, main_screen, pane, screen_lines
 from tui.app import QueensTutorApp
 
 KEYS = ["space"] * 8 + ["left"] * 3 + ["enter", "d", "a", "r", "m", "]", "[", "t", "g", "escape"]
@@ -110,7 +110,7 @@ async def test_a_wide_state_table_wraps_or_scrolls_inside_its_pane(width: int, c
             label = head.strip()
             if not found or not label:
                 continue  # the marker, a stack frame
-            if not (label[:-2].isdigit() and label.endswith("..")):
+            if not CONTINUED.fullmatch(label):
                 current = label
             assert current is not None
             cells_seen.setdefault(current, []).extend(rest.split())

@@ -46,15 +46,23 @@ def _cell(text: str, mark: CellMark, width: int, brackets: tuple[str, str]) -> C
     return f"{text:>{width}}", _STYLE[mark]
 
 
-ON = ".."
-"""After a line's first index, heading the cells that go on with an array (``6..``)."""
+ON = "{name}[{start}..]"
+"""Heading the cells that go on with an array from index ``start`` (``a[6..]``: never read as
+a row of its own, as a bare ``6..`` was)."""
+
+
+def _name(label: str) -> str:
+    """An array's name without its index (``b`` of ``b[i]``)."""
+    return label.partition("[")[0]
+
+
 INDICES = -1
 """The row of a band's line of indices (arrays that go on over more lines, see :func:`_arrays`)."""
 
 
 class _Cells(NamedTuple):
     """A line of array cells: row ``row``'s cells from ``start`` to ``stop``; a line that goes
-    on with a row is headed by its first index (``12..``) when ``indexed``."""
+    on with a row is headed by its name and first index (``a[12..]``) when ``indexed``."""
 
     row: int
     start: int
@@ -100,21 +108,24 @@ def lay_out(
 ) -> Layout:
     """The lines of ``tables`` in ``width`` columns (0: as wide as needed); ``marker`` points at
     the current entry. Arrays that go on over more lines do so in bands headed by their
-    indices when ``headed``, else each continued line is headed by its first index (``8..``);
+    indices when ``headed``, else each continued line is headed by its first index (``b[8..]``);
     ``indexed`` and ``indices``: one line of the first band's indices over them."""
     cell = cell_width(tables)
     if width <= 0:
         width = table_width(tables)
     lengths = tuple(len(row.cells) for row in tables.rows)
+    name = max((len(_name(row.label)) for row in tables.rows), default=0)
     pointer = f"{marker} {tables.marker}" if tables.marker else ""
     label = label_width(tables)
     focus = tables.focus
     flags = (headed, indexed, indices)
-    laid = _arrays(lengths, label, cell, width, tables.index_row, focus, pointer, *flags)
+    laid = _arrays(lengths, label, name, cell, width, tables.index_row, focus, pointer, *flags)
     if tables.reads:
         # A space before a read cell's brackets and a left-over value's parentheses ("0 (2)",
         # never "0(2)" nor "(5)(3)") where it costs no line.
-        spaced = _arrays(lengths, label, cell + 1, width, tables.index_row, focus, pointer, *flags)
+        spaced = _arrays(
+            lengths, label, name, cell + 1, width, tables.index_row, focus, pointer, *flags
+        )
         if _cell_lines(spaced[0]) <= _cell_lines(laid[0]):  # the marker's lines move
             laid, cell = spaced, cell + 1
     arrays, label, keep, body = laid
@@ -132,6 +143,7 @@ def lay_out(
 def _arrays(
     lengths: tuple[int, ...],
     label: int,
+    name: int,
     cell: int,
     width: int,
     index_row: bool,
@@ -141,11 +153,12 @@ def _arrays(
     indexed: bool = False,
     indices: bool = False,
 ) -> tuple[tuple[_Cells | _Text, ...], int, tuple[int, int], int]:
-    """The array lines of ``lengths`` cells with the marker under ``focus``, the label column,
-    the lines to keep in view and the body's width (worked out once per shape)."""
+    """The array lines of ``lengths`` cells with the marker under ``focus``, the label column
+    (the arrays' names ``name`` wide at most), the lines to keep in view and the body's width
+    (worked out once per shape)."""
     most = max(lengths, default=0)
     per_line = max((width - label - RULE) // cell, 1)
-    # A lone array keeps its "8.." (a band would take two lines for each of its lines).
+    # A lone array keeps its "b[8..]" (a band would take two lines for each of its lines).
     headed = (
         headed and not index_row and len(lengths) > 1 and (most > per_line or len(set(lengths)) > 1)
     )
@@ -153,7 +166,8 @@ def _arrays(
         # A line that goes on with a row is headed by its first index: the label column must
         # hold it (which may leave room for fewer cells: settles in a step or two).
         for _ in range(3):
-            label = max(label, len(f"{(most - 1) // per_line * per_line}{ON}") + 1)
+            start = (most - 1) // per_line * per_line
+            label = max(label, len(ON.format(name="x" * name, start=start)) + 1)
             per_line = max((width - label - RULE) // cell, 1)
     body = max(width - label - RULE, cell)
     marker_at = 0 if focus is None else (focus % per_line) * cell + cell - 1
@@ -281,7 +295,7 @@ class TableDrawing:
                 drawn[key] = (row, shown)
                 return shown
         if line.indexed:
-            head = f"{f'{line.start}{ON}':>{label - 1}} {rule}"
+            head = f"{ON.format(name=_name(row.label), start=line.start):>{label - 1}} {rule}"
         else:
             head = f"{row.label:<{label}}{rule}"
         cells = row.cells[line.start : line.stop]
