@@ -359,6 +359,17 @@ class TableDrawing:
             return 0
         return _cell_lines(lay_out(tables, width - scrollbar).lines)
 
+    def view_label(self, tables: Tables | None, top: int, height: int) -> str | None:
+        """What is out of a view ``height`` lines tall from line ``top`` of the last content
+        drawn, in words: the marker (``k = 3``) where its line is, else ``lines 2-4 of 6``."""
+        filled, at = self.filled, self.marker_at
+        if tables is None or height <= 0 or (filled <= top + height and not top):
+            return None
+        if at is not None and not top <= at < top + height:
+            return tables.marker
+        last = min(top + height, filled)
+        return _("lines {first}-{last} of {count}").format(first=top + 1, last=last, count=filled)
+
     def _height(self, tables: Tables, width: int, limit: int, scrollbar: int) -> int:
         layout = lay_out(tables, width)
         if len(layout.lines) > layout.arrays + min(self._frames, limit):
@@ -472,19 +483,10 @@ class StateTable(LinesView):
         self._label_view()
 
     def view_label(self) -> str | None:
-        """In words, as a scrollbar would show it: the marker (``k = 3``) while its line is out
-        of view, else ``lines 2-4 of 6`` while part of the table is; else :attr:`note`."""
-        drawing, tables = self.drawing, self.tables
-        top, height = round(self.scroll_y), self.scrollable_content_region.height
-        if tables is None or height <= 0 or (drawing.filled <= top + height and not top):
-            return self._note
-        at = drawing.marker_at
-        if at is not None and not top <= at < top + height:
-            return tables.marker
-        last = min(top + height, drawing.filled)
-        return _("lines {first}-{last} of {count}").format(
-            first=top + 1, last=last, count=drawing.filled
-        )
+        """What is out of view, in words, as no scrollbar would say (see
+        :meth:`TableDrawing.view_label`); else :attr:`note`."""
+        height = self.scrollable_content_region.height
+        return self.drawing.view_label(self.tables, round(self.scroll_y), height) or self._note
 
     def watch_scroll_y(self, old_value: float, new_value: float) -> None:
         super().watch_scroll_y(old_value, new_value)

@@ -271,7 +271,7 @@ class SessionView(WheelScrolls, AnswerKeys, can_focus=True):
             if self._show_table(frame) and self._lay_out(again=True):
                 relaid = True
                 self._show_table(frame)
-            panes["table"].set_titles(frame.table_title)
+            self._label_table()
             code = panes["code"]
             if self._tree is None:
                 width, height = code.inner
@@ -296,6 +296,13 @@ class SessionView(WheelScrolls, AnswerKeys, can_focus=True):
         )
         table.show(content)
         return relayout
+
+    def _label_table(self) -> None:
+        """The table's title, and in its bottom border what is out of view (no thumb)."""
+        frame, table = self._frame, self.panes["table"]
+        if frame is not None:
+            label = self.table_drawing.view_label(frame.tables, table.scroll_y, table.view[1])
+            table.set_titles(frame.table_title, label)
 
     def _code_label(self) -> str | None:
         """``lines 4-12 of 13`` in the code's bottom border while part of it is out of view."""
@@ -580,6 +587,8 @@ class SessionView(WheelScrolls, AnswerKeys, can_focus=True):
                 pane.set_titles(pane.title, self._board_label())
             if pane.name == "code":
                 pane.set_titles(pane.title, self._code_label())
+            if pane.name == "table":
+                self._label_table()
             if pane.name == "narration":
                 self._mark_narration()
             self._repaint()
