@@ -51,11 +51,6 @@ ON = "{name}[{start}..]"
 a row of its own, as a bare ``6..`` was)."""
 
 
-def _name(label: str) -> str:
-    """An array's name without its index (``b`` of ``b[i]``)."""
-    return label.partition("[")[0]
-
-
 INDICES = -1
 """The row of a band's line of indices (arrays that go on over more lines, see :func:`_arrays`)."""
 
@@ -114,7 +109,7 @@ def lay_out(
     if width <= 0:
         width = table_width(tables)
     lengths = tuple(len(row.cells) for row in tables.rows)
-    name = max((len(_name(row.label)) for row in tables.rows), default=0)
+    name = max((len(row.label.partition("[")[0]) for row in tables.rows), default=0)
     pointer = f"{marker} {tables.marker}" if tables.marker else ""
     label = label_width(tables)
     focus = tables.focus
@@ -295,7 +290,8 @@ class TableDrawing:
                 drawn[key] = (row, shown)
                 return shown
         if line.indexed:
-            head = f"{ON.format(name=_name(row.label), start=line.start):>{label - 1}} {rule}"
+            name = row.label.partition("[")[0]  # b of b[i]
+            head = f"{ON.format(name=name, start=line.start):>{label - 1}} {rule}"
         else:
             head = f"{row.label:<{label}}{rule}"
         cells = row.cells[line.start : line.stop]
@@ -470,23 +466,17 @@ class StateTable(LinesView):
             self.tables, width, container.height, self.styles.scrollbar_size_vertical
         )
 
-    _note: str | None = None
+    note: reactive[str | None] = reactive(None, repaint=False)
+    """What the bottom border says while the whole table is in view (None: nothing)."""
 
-    @property
-    def note(self) -> str | None:
-        """What the bottom border says while the whole table is in view (None: nothing)."""
-        return self._note
-
-    @note.setter
-    def note(self, text: str | None) -> None:
-        self._note = text
+    def watch_note(self) -> None:
         self._label_view()
 
     def view_label(self) -> str | None:
         """What is out of view, in words, as no scrollbar would say (see
         :meth:`TableDrawing.view_label`); else :attr:`note`."""
         height = self.scrollable_content_region.height
-        return self.drawing.view_label(self.tables, round(self.scroll_y), height) or self._note
+        return self.drawing.view_label(self.tables, round(self.scroll_y), height) or self.note
 
     def watch_scroll_y(self, old_value: float, new_value: float) -> None:
         super().watch_scroll_y(old_value, new_value)
