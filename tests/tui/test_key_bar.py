@@ -95,3 +95,17 @@ async def test_quit_is_in_the_main_bar_at_80_columns(lang: str) -> None:
             assert f"? {i18n._('Help')}" in text and f"l {i18n._('Lessons')}" in text, text
     finally:
         i18n.set_language("en")
+
+
+async def test_a_bar_that_leaves_keys_out_names_the_help_that_lists_them() -> None:
+    from tests.tui.lesson_apps import lesson_screen, open_page, tutor_on_builtin
+
+    app = tutor_on_builtin("6")  # its page 5: the listing's page, every stepping key acting
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await lesson_screen(pilot)
+        await open_page(pilot, screen, 4)
+        await pilot.pause()
+        text = screen.query_one(KeyBar).text.plain
+        acting = {b.action for _n, b, on, _t in screen.active_bindings.values() if on and b.show}
+        assert "iteration" in acting and " Iter" not in text, text  # a key left out
+        assert text.endswith("? Help") and len(text) <= 80, text

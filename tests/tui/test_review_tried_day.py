@@ -3,6 +3,7 @@ tried and says that nothing is saved; a lesson opened from it says so too, and s
 
 from __future__ import annotations
 
+import re
 from datetime import date
 
 import pytest
@@ -10,7 +11,7 @@ from textual.widgets import OptionList, Static
 
 from lessons.progress.store import ProgressStore
 from tests.tui.lesson_apps import lesson_screen
-from tests.tui.screen_text import wait_for
+from tests.tui.screen_text import screen_lines, wait_for
 from tests.unit.lessons.review_progress import at, miss
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
@@ -47,3 +48,22 @@ async def test_the_menu_of_a_day_tried_says_so_and_nothing_is_saved() -> None:
         await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
     assert store.path.read_bytes() == saved
     assert ProgressStore().record_for(context.catalog.lessons[0]) is None
+
+
+@pytest.mark.timeout(120)
+async def test_a_tried_reviews_status_line_shortens_its_sentence_not_the_tick() -> None:
+    store = ProgressStore()
+    missed = [f"{page}.{question}" for page in range(12) for question in range(3)]
+    miss(store, "diagonals", missed, when=at(0))
+    context = LessonContext.load(lang="en")
+    context.try_on(date(2026, 3, 10))
+    app = QueensTutorApp(lessons=context, review=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, ReviewScreen))
+        for _ in range(12):  # on to a question with a board: its size and tick on the line
+            await pilot.pause()
+            line = screen_lines(app)[-2]
+            if "tick" in line:
+                break
+            await pilot.press("f3", "enter")
+        assert re.search(r"A try as on 2026-03-10.*  n = \d+  tick \d+$", line), line

@@ -26,7 +26,7 @@ from lessons.parsing.parser import parse
 from solver.registry import METHODS, steppable_methods
 from solver.views.frame import CodeFrame, Tables
 from tests.tiers import sweep
-from tests.tui.screen_text import main_screen, pane
+from tests.tui.screen_text import CONTINUED, main_screen, pane
 from tui.app import QueensTutorApp
 from tui.glyphs import UNICODE, Glyphs
 from tui.screens.lesson_screen import CODE_MIN_HEIGHT, LessonScreen
@@ -141,7 +141,7 @@ def rows_drawn(lines: list[str], glyphs: Glyphs) -> dict[str, list[str]]:
             current = None  # a stack frame, the marker, or a blank line
             continue
         label = head.strip()
-        if not (label[:-2].isdigit() and label.endswith("..")):
+        if not CONTINUED.fullmatch(label):
             current = label
         assert current is not None, f"a continuation line under no array: {line!r}"
         cells = cells.replace(left, " ").replace(right, " ")  # a cell read, in brackets
@@ -165,7 +165,7 @@ def check_top_three(table: Shown, tables: Tables) -> None:
     if tables.room:  # the method has a call stack: three frames deep by now
         assert len(top) == 3
     labels = [text.partition("│")[0].strip() for text in shown if "│" in text]
-    if labels and not labels[0] and any(label.endswith("..") for label in labels):
+    if labels and not labels[0] and any(CONTINUED.fullmatch(label) for label in labels):
         # Arrays that go on over more lines under their line of indices (it 29, en 15: never
         # under bare "[10]" labels with no index to read a[i+j] by): where that line costs
         # the third frame (the Turin notes' 8 x 8 beside a lesson's board at 80x24), the top

@@ -102,9 +102,12 @@ class KeyBar(KeptLines, Widget):
         shown: list[tuple[str, str, str, bool]] = []
         seen: set[str] = set()
         kept: set[str] = set()  # actions whose key the screen's text names: never left out first
+        helper = None  # the help's key, named where the bar leaves keys out: it lists them
         for node, binding, enabled, _tooltip in self.screen.active_bindings.values():
             if binding.action in seen or taken_as_text(self.screen, node, binding):
                 continue
+            if binding.action == "help" and enabled and helper is None:
+                helper = (self.app.get_key_display(binding), _(binding.description), "help", True)
             if not binding.show:  # unless the screen names the key where it acts
                 adds = getattr(node, "key_bar_adds", None)
                 if not enabled or adds is None or not adds(binding):
@@ -121,6 +124,7 @@ class KeyBar(KeptLines, Widget):
         # " key label " each; where that does not fit, one blank between, none at the ends
         width = sum(len(key) + len(label) + 3 for key, label, _, _ in shown)
         compact = bool(self.size.width) and width > self.size.width
+        listed = len(shown)
         if compact:  # still too wide: leave out whole keys; the help key stays
             while len(shown) > 1 and _compact_width(shown) > self.size.width:
                 first = sorted(
@@ -132,6 +136,9 @@ class KeyBar(KeptLines, Widget):
                 others = [i for i, item in enumerate(shown) if item[2] != "help" or i == 0]
                 last = max(free or others)
                 del shown[first[0][1] if first else last]
+        named = [*shown, helper] if helper and helper not in shown else shown
+        if len(shown) < listed and _compact_width(named) <= self.size.width:
+            shown = named  # keys left out: the help, where it fits, lists them
         parts: list[Content] = []
         spans: list[tuple[int, int, str]] = []
         x = 0

@@ -12,6 +12,7 @@ from typing import ClassVar, NamedTuple
 from textual.geometry import Region, Size
 from textual.reactive import reactive
 
+from lessons.i18n import _
 from solver.views.frame import CellMark, TableRow, Tables
 from solver.views.widths import RULE, cell_width, label_width, table_width
 from tui.glyphs import Glyphs
@@ -45,15 +46,18 @@ def _cell(text: str, mark: CellMark, width: int, brackets: tuple[str, str]) -> C
     return f"{text:>{width}}", _STYLE[mark]
 
 
-ON = ".."
-"""After a line's first index, heading the cells that go on with an array (``6..``)."""
+ON = "{name}[{start}..]"
+"""Heading the cells that go on with an array from index ``start`` (``a[6..]``: never read as
+a row of its own, as a bare ``6..`` was)."""
+
+
 INDICES = -1
 """The row of a band's line of indices (arrays that go on over more lines, see :func:`_arrays`)."""
 
 
 class _Cells(NamedTuple):
     """A line of array cells: row ``row``'s cells from ``start`` to ``stop``; a line that goes
-    on with a row is headed by its first index (``12..``) when ``indexed``."""
+    on with a row is headed by its name and first index (``a[12..]``) when ``indexed``."""
 
     row: int
     start: int
@@ -99,21 +103,24 @@ def lay_out(
 ) -> Layout:
     """The lines of ``tables`` in ``width`` columns (0: as wide as needed); ``marker`` points at
     the current entry. Arrays that go on over more lines do so in bands headed by their
-    indices when ``headed``, else each continued line is headed by its first index (``8..``);
+    indices when ``headed``, else each continued line is headed by its first index (``b[8..]``);
     ``indexed`` and ``indices``: one line of the first band's indices over them."""
     cell = cell_width(tables)
     if width <= 0:
         width = table_width(tables)
     lengths = tuple(len(row.cells) for row in tables.rows)
+    name = max((len(row.label.partition("[")[0]) for row in tables.rows), default=0)
     pointer = f"{marker} {tables.marker}" if tables.marker else ""
     label = label_width(tables)
     focus = tables.focus
     flags = (headed, indexed, indices)
-    laid = _arrays(lengths, label, cell, width, tables.index_row, focus, pointer, *flags)
+    laid = _arrays(lengths, label, name, cell, width, tables.index_row, focus, pointer, *flags)
     if tables.reads:
         # A space before a read cell's brackets and a left-over value's parentheses ("0 (2)",
         # never "0(2)" nor "(5)(3)") where it costs no line.
-        spaced = _arrays(lengths, label, cell + 1, width, tables.index_row, focus, pointer, *flags)
+        spaced = _arrays(
+            lengths, label, name, cell + 1, width, tables.index_row, focus, pointer, *flags
+        )
         if _cell_lines(spaced[0]) <= _cell_lines(laid[0]):  # the marker's lines move
             laid, cell = spaced, cell + 1
     arrays, label, keep, body = laid
@@ -131,6 +138,7 @@ def lay_out(
 def _arrays(
     lengths: tuple[int, ...],
     label: int,
+    name: int,
     cell: int,
     width: int,
     index_row: bool,
@@ -140,11 +148,12 @@ def _arrays(
     indexed: bool = False,
     indices: bool = False,
 ) -> tuple[tuple[_Cells | _Text, ...], int, tuple[int, int], int]:
-    """The array lines of ``lengths`` cells with the marker under ``focus``, the label column,
-    the lines to keep in view and the body's width (worked out once per shape)."""
+    """The array lines of ``lengths`` cells with the marker under ``focus``, the label column
+    (the arrays' names ``name`` wide at most), the lines to keep in view and the body's width
+    (worked out once per shape)."""
     most = max(lengths, default=0)
     per_line = max((width - label - RULE) // cell, 1)
-    # A lone array keeps its "8.." (a band would take two lines for each of its lines).
+    # A lone array keeps its "b[8..]" (a band would take two lines for each of its lines).
     headed = (
         headed and not index_row and len(lengths) > 1 and (most > per_line or len(set(lengths)) > 1)
     )
@@ -152,7 +161,8 @@ def _arrays(
         # A line that goes on with a row is headed by its first index: the label column must
         # hold it (which may leave room for fewer cells: settles in a step or two).
         for _ in range(3):
-            label = max(label, len(f"{(most - 1) // per_line * per_line}{ON}") + 1)
+            start = (most - 1) // per_line * per_line
+            label = max(label, len(ON.format(name="x" * name, start=start)) + 1)
             per_line = max((width - label - RULE) // cell, 1)
     body = max(width - label - RULE, cell)
     marker_at = 0 if focus is None else (focus % per_line) * cell + cell - 1
@@ -252,6 +262,10 @@ class TableDrawing:
     """The most stack lines the pane asks room for, for the column it is in."""
     _asked = 0
     """The height the pane last asked for (see :meth:`wanted_height`)."""
+    marker_at: int | None = None
+    """The line of the last content drawn that holds the marker (``▶ k = 3``), if any."""
+    filled = 0
+    """The lines of the last content drawn that hold an array, the marker or a frame."""
 
     def __init__(self, glyphs: Glyphs) -> None:
         self.glyphs = glyphs
@@ -276,7 +290,8 @@ class TableDrawing:
                 drawn[key] = (row, shown)
                 return shown
         if line.indexed:
-            head = f"{f'{line.start}{ON}':>{label - 1}} {rule}"
+            name = row.label.partition("[")[0]  # b of b[i]
+            head = f"{ON.format(name=name, start=line.start):>{label - 1}} {rule}"
         else:
             head = f"{row.label:<{label}}{rule}"
         cells = row.cells[line.start : line.stop]
@@ -340,6 +355,17 @@ class TableDrawing:
             return 0
         return _cell_lines(lay_out(tables, width - scrollbar).lines)
 
+    def view_label(self, tables: Tables | None, top: int, height: int) -> str | None:
+        """What is out of a view ``height`` lines tall from line ``top`` of the last content
+        drawn, in words: the marker (``k = 3``) where its line is, else ``lines 2-4 of 6``."""
+        filled, at = self.filled, self.marker_at
+        if tables is None or height <= 0 or (filled <= top + height and not top):
+            return None
+        if at is not None and not top <= at < top + height:
+            return tables.marker
+        last = min(top + height, filled)
+        return _("lines {first}-{last} of {count}").format(first=top + 1, last=last, count=filled)
+
     def _height(self, tables: Tables, width: int, limit: int, scrollbar: int) -> int:
         layout = lay_out(tables, width)
         if len(layout.lines) > layout.arrays + min(self._frames, limit):
@@ -368,6 +394,7 @@ class TableDrawing:
         label, cell = layout.label, layout.cell
         rule = "|" if self.glyphs.ascii else "│"
         rows = []
+        self.marker_at, self.filled = None, sum(line is not None for line in layout.lines)
         for line in layout.lines:
             if line is None:
                 rows.append(_BLANK)
@@ -378,6 +405,7 @@ class TableDrawing:
                 rows.append(Row(((mark, _MARKER),), ((line.text, _STACK),)))
             else:
                 text = " " * line.at + line.text
+                self.marker_at = len(rows)
                 rows.append(Row(((f"{'':<{label}}{rule}", _HEAD),), ((text, _MARKER),)))
         # The call stack grows and shrinks on every tick: the view keeps room for the deepest
         # stack the method can reach on this board (blank lines under a shorter one), and the
@@ -438,6 +466,22 @@ class StateTable(LinesView):
             self.tables, width, container.height, self.styles.scrollbar_size_vertical
         )
 
+    note: reactive[str | None] = reactive(None, repaint=False)
+    """What the bottom border says while the whole table is in view (None: nothing)."""
+
+    def watch_note(self) -> None:
+        self._label_view()
+
+    def view_label(self) -> str | None:
+        """What is out of view, in words, as no scrollbar would say (see
+        :meth:`TableDrawing.view_label`); else :attr:`note`."""
+        height = self.scrollable_content_region.height
+        return self.drawing.view_label(self.tables, round(self.scroll_y), height) or self.note
+
+    def watch_scroll_y(self, old_value: float, new_value: float) -> None:
+        super().watch_scroll_y(old_value, new_value)
+        self._label_view()
+
     def on_resize(self) -> None:
         if self.tables is not None:
             self.watch_tables(self.tables)
@@ -450,3 +494,4 @@ class StateTable(LinesView):
         if relayout:
             self.refresh(layout=True)
         self.show(content)
+        self._label_view()

@@ -459,6 +459,4 @@ class BoardColumn(Vertical):
     def _say_where_the_code_is(self) -> None:
         """With no room for the code, the table's border says the page's text holds the listing."""
         table = self.query_one(StateTable)
-        label = _("code: in the text") if self.code_left_out and self.quotes_program else None
-        if (None if table.border_subtitle is None else str(table.border_subtitle)) != label:
-            table.border_subtitle = label
+        table.note = _("code: in the text") if self.code_left_out and self.quotes_program else None

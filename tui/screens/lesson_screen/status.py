@@ -36,7 +36,7 @@ class LessonStatus(Static):
     ) -> None:
         """``score(title)`` and the board's ``status`` (None: no board; ``given``: a question's
         own board, ``given_size`` its size), or ``notice`` in their place. The score, size and
-        tick always show; a long title gives way first."""
+        tick always show; a long title gives way first, else the score's sentence."""
         width = self.screen.size.width
 
         def over(title: str, *parts: str) -> int:
@@ -62,6 +62,9 @@ class LessonStatus(Static):
             state = "".join(f"  {part}" for part in (status.size, where, tick) if part)
         else:
             title = cut(title, over(title))
-        line = notice or f" {score(title)}{state}"
+        said = score(title)  # a sentence with no title to cut (a review's) gives way itself
+        room = width - cell_len(state) - 1
+        said = shortened(said, room - 1) if cell_len(said) > room else said
+        line = notice or f" {said}{state}"
         self.set_class(bool(notice), "-notice")
         self.update(Content(visible(line)))  # not markup; a title, a file's notice

@@ -22,7 +22,7 @@ LOOKS = {
         title="session-view--board-title",
         subtitle="session-view--board-subtitle",
     ),
-    "table": Look(border="session-view--table-border", vertical=1),
+    "table": Look(border="session-view--table-border"),  # its border says what is cut
     "code": Look(border="session-view--code-border", vertical=1, horizontal=1),
     "tree": Look(border="session-view--tree-border", vertical=2, horizontal=1),
     "status": Look(padding=(0, 0, 0, 1), blank=()),

@@ -129,8 +129,6 @@ class SessionView(WheelScrolls, AnswerKeys, can_focus=True):
         """The panes the view draws on each line, left to right."""
         self._right_at: list[Pane | None] = []
         """The pane the right column's widget draws on each of its lines."""
-        self._widths: list[int] = []
-        """How wide each of the view's lines is drawn (up to the right column's widget)."""
         self._joined: dict[int, tuple[tuple[Strip, ...], Strip]] = {}
         """Each line as last put together, and the panes' lines it was put together from."""
         self._plain = Plain(self)
@@ -253,7 +251,6 @@ class SessionView(WheelScrolls, AnswerKeys, can_focus=True):
             region = self.region  # the column's offset is the screen's
             self.right.place(region.x + width - right, region.y, right, column)
         self._at, self._right_at = line_panes(self.panes.values(), height, column)
-        self._widths = [width - right if y < column else width for y in range(height)]
         return True
 
     # -- updating ----------------------------------------------------------------------------
@@ -274,7 +271,7 @@ class SessionView(WheelScrolls, AnswerKeys, can_focus=True):
             if self._show_table(frame) and self._lay_out(again=True):
                 relaid = True
                 self._show_table(frame)
-            panes["table"].set_titles(frame.table_title)
+            self._label_table()
             code = panes["code"]
             if self._tree is None:
                 width, height = code.inner
@@ -299,6 +296,13 @@ class SessionView(WheelScrolls, AnswerKeys, can_focus=True):
         )
         table.show(content)
         return relayout
+
+    def _label_table(self) -> None:
+        """The table's title, and in its bottom border what is out of view (no thumb)."""
+        frame, table = self._frame, self.panes["table"]
+        if frame is not None:
+            label = self.table_drawing.view_label(frame.tables, table.scroll_y, table.view[1])
+            table.set_titles(frame.table_title, label)
 
     def _code_label(self) -> str | None:
         """``lines 4-12 of 13`` in the code's bottom border while part of it is out of view."""
@@ -452,16 +456,10 @@ class SessionView(WheelScrolls, AnswerKeys, can_focus=True):
         bars = self._styles.bars()
         return tuple(pane.line(y - pane.box.y, bars) for pane in self._at[y])
 
-    def _line_width(self, y: int) -> int:
-        """How wide line ``y`` is drawn (see ``_widths``)."""
-        widths = self._widths
-        return widths[y] if y < len(widths) else self._width
-
     def render_line(self, y: int) -> Strip:
-        width = self._line_width(y)
         pieces = self._pieces(y)
         if not pieces:
-            return Strip.blank(width, self._styles(()))
+            return Strip.blank(self._width, self._styles(()))
         if len(pieces) == 1:
             return pieces[0]
         joined = self._joined.get(y)
@@ -471,7 +469,7 @@ class SessionView(WheelScrolls, AnswerKeys, can_focus=True):
             and all(a is b for a, b in zip(joined[0], pieces, strict=True))
         ):
             return joined[1]
-        strip = Strip(list(chain.from_iterable(pieces)), width)
+        strip = Strip(list(chain.from_iterable(pieces)))  # up to the right column's widget
         self._joined[y] = (pieces, strip)
         return strip
 
@@ -504,7 +502,7 @@ class SessionView(WheelScrolls, AnswerKeys, can_focus=True):
             self,
             crop.line_range,
             width,
-            lambda y: self._pieces(y) or (Strip.blank(self._line_width(y), self._styles(())),),
+            lambda y: self._pieces(y) or (Strip.blank(self._width, self._styles(())),),
             self._join,
         )
         if crop.column_span != (0, width):
@@ -513,11 +511,13 @@ class SessionView(WheelScrolls, AnswerKeys, can_focus=True):
         return strips
 
     def _join(self, y: int, parts: list[Strip]) -> Strip:
-        """Line ``y`` made of its panes' filtered lines, as wide as the view."""
-        line_width = self._line_width(y)
-        strip = parts[0] if len(parts) == 1 else Strip(list(chain.from_iterable(parts)), line_width)
+        """Line ``y`` made of its panes' filtered lines, as wide as the view: the compositor
+        drops a line that ends short of a widget's edge, such as the right column's edge where
+        the column is still drawn until the next layout (a line laid out for another size, or
+        left of a column about to widen, would leave its part of the screen blank)."""
+        strip = parts[0] if len(parts) == 1 else Strip(list(chain.from_iterable(parts)))
         width = self.size.width
-        if line_width == self._width and strip.cell_length != width:  # laid out for another size
+        if strip.cell_length != width:
             base, background = self.background_colors
             inner = Style.from_color(bgcolor=(base + background).rich_color)
             strip = strip.adjust_cell_length(width, inner)
@@ -587,6 +587,8 @@ class SessionView(WheelScrolls, AnswerKeys, can_focus=True):
                 pane.set_titles(pane.title, self._board_label())
             if pane.name == "code":
                 pane.set_titles(pane.title, self._code_label())
+            if pane.name == "table":
+                self._label_table()
             if pane.name == "narration":
                 self._mark_narration()
             self._repaint()
