@@ -33,6 +33,7 @@ def validate(lesson: Lesson, warnings: bool = False) -> list[LessonError]:
     practice: frozenset[Avoided] | None = None
     said: list[tuple[int, int, int]] = []  # what the feedback so far prints
     for index, page in enumerate(lesson.pages):
+        stage.new_page()
         if page.scored and not page.questions:
             error(page.line, _("a @quiz page needs at least one @question"))
         for block in page.blocks:

@@ -31,6 +31,7 @@ from solver.session.board import BoardSession
 from solver.stepping import Stop, back_to
 from solver.views.frame import BoardFrame, CodeFrame, Frame, Tables
 from solver.views.hidden import given_placement, given_tables, with_asked, without_answers
+from solver.views.squares import Overlay as BoardOverlay
 
 LOOK_AHEAD = 12
 """The most ticks ahead whose code lines a waiting question is about (its answer's ticks)."""
@@ -248,10 +249,17 @@ class BoardShowing:
 
     # -- what is drawn ---------------------------------------------------------------------
 
+    def page_frame(self) -> Frame | None:
+        """The page's board as it stands (None: no board yet), without its col+row or row-col
+        numbers while a question they answer waits."""
+        session, asked = self.stage.session, self.asked
+        if session is not None and asked is not None and KINDS[asked.question.kind].diagonal:
+            return session.view.frame(session.snapshot, BoardOverlay.OFF)
+        return session.frame() if session is not None else None
+
     def board_shown(self) -> BoardShown:
         """What the board's column shows now (see :class:`BoardShown`)."""
-        session = self.stage.session
-        frame = session.frame() if session is not None else None
+        session, frame = self.stage.session, self.page_frame()
         board = frame.board if frame is not None else None
         if board is not None and self.predicting:
             board = without_answers(board)

@@ -203,7 +203,7 @@ class LessonRun(Answering, BoardShowing, PageWords):
         self.stage = Stage()
         for page in self.lesson.pages[:index]:
             self._replay(page)
-        self.stage.tree = False  # the tree belongs to the page that shows it (@tree)
+            self.stage.new_page()
         self.page_index = index
         self.shown = []
         self.asked = None

@@ -59,7 +59,8 @@ class StageError(ValueError):
 class Stage:
     """The lesson's board (``session``: None until the first ``@board``, a new one at each);
     ``played`` counts the ticks of ``@step`` and ``@run``, ``tree`` whether the search tree is
-    shown beside the board."""
+    shown beside the board; ``overlay`` and ``tree`` last until the page or the board ends
+    (:meth:`new_page`)."""
 
     session: BoardSession | None = None
     overlay: Overlay = Overlay.OFF
@@ -78,18 +79,21 @@ class Stage:
         session = self.session
         return session.n if session is not None and session.kit.queens else None
 
+    def new_page(self) -> None:
+        """A page starts: the overlay and the tree belong to the page (and board) that shows
+        them."""
+        self.tree = False
+        self.apply(OverlayOp(0, Overlay.OFF))
+
     def apply(self, op: Op) -> None:
         if isinstance(op, BoardOp):
             mode = Mode.ALL if op.all_solutions else Mode.FIRST
             try:
-                overlay = BOARD_OVERLAYS[self.overlay]
-                self.session = BoardSession(
-                    op.algorithm, op.n, mode, op.maze, overlay=overlay, lesson=True
-                )
+                self.session = BoardSession(op.algorithm, op.n, mode, op.maze, lesson=True)
             except ValueError as error:
                 raise StageError(_("@board: {error}").format(error=error)) from None
             self.algorithm = op.algorithm
-            self.tree = False
+            self.new_page()  # a new board starts without the overlay and the tree
             return
         if isinstance(op, OverlayOp):
             self.overlay = op.overlay
