@@ -7,10 +7,11 @@ import dataclasses
 from collections.abc import Iterable
 from pathlib import Path
 
+from lessons.answers.checking import written_whole
 from lessons.checking.given_away import feedback_numbers, given_away
 from lessons.checking.marks import mark_problems
 from lessons.checking.parity import check_translation
-from lessons.i18n import _
+from lessons.i18n import N_, _
 from lessons.model import Lesson, LessonError, Question, Text
 from lessons.parsing.parser import ParseResult, parse, parse_file
 from lessons.quiz.draw import pool, practice_situations, situations
@@ -19,6 +20,11 @@ from lessons.quiz.kinds import LIVE, VARIED
 from lessons.quiz.pose import QuizError, pose
 from lessons.stage import Stage, StageError
 from solver.stepping import Stop
+
+DEAD_WRONG = N_(
+    "wrong: {number} is taken as right (answer: {answer}, give or take its tolerance): its "
+    "reason would never be shown"
+)
 
 
 def validate(lesson: Lesson, warnings: bool = False) -> list[LessonError]:
@@ -47,6 +53,14 @@ def validate(lesson: Lesson, warnings: bool = False) -> list[LessonError]:
                 except QuizError as problem:
                     error(block.line, str(problem))
                     continue
+                for given, _reason in block.wrong:
+                    wrong, answer = written_whole(given), written_whole(posed.expected)
+                    if (
+                        wrong is not None
+                        and answer is not None
+                        and (abs(wrong - answer) <= posed.tolerance)
+                    ):
+                        error(block.line, _(DEAD_WRONG).format(number=given, answer=answer))
                 if page.scored and block.kind in VARIED:
                     for problem_text in _unanswerable(block, stage):
                         error(block.line, problem_text)
