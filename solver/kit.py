@@ -234,12 +234,9 @@ class SteppableKit(MethodKit, QuestionWords):
         finally:
             back_to(engine, tick)
 
-    def _earlier(
-        self, engine: SteppableSearch, it: Iteration, look_back: int = 5_000
-    ) -> tuple[Test, ...]:
-        """The last test of each square of ``it``'s line before the engine's tick, back to the
-        loop's first square there (at most ``look_back`` ticks), latest first; the engine is
-        left as it was."""
+    def _earlier(self, engine: SteppableSearch, it: Iteration) -> tuple[Test, ...]:
+        """The last test of each square of ``it``'s line before it (up to 5,000 ticks back) by
+        the engine's history, which is left as it was."""
         from solver.stepping import Stop
 
         first = it.tests[0].square if it.tests else it.square
@@ -247,12 +244,11 @@ class SteppableKit(MethodKit, QuestionWords):
             return ()
         wanted = {self.square_at(it.subject, v) for v in range(self._along(first))}
         tick, found = engine.tick, dict[tuple[int, int], "Test"]()
-        while wanted - found.keys() and engine.tick > tick - look_back:
+        while wanted - found.keys() and 0 < engine.tick > tick - 5_000:
             test = self.test_of(engine.snapshot())
             if test is not None and test.square in wanted:
                 found.setdefault(test.square, test)
-            if not engine.back():
-                break
+            engine.back()
         engine.run(Stop.END, max_ticks=tick - engine.tick)
         return tuple(found.values())
 

@@ -79,8 +79,7 @@ class Iteration:
     ticks: int = 0
     """How many ticks the iteration plays (set by the kit's ``next_iteration``)."""
     earlier: tuple[Test, ...] = ()
-    """The last test of each square the loop tested before it, latest first (set by the kit's
-    ``next_iteration``; empty when not known)."""
+    """The last test of each square of its line before it (set by ``next_iteration``)."""
 
     def test_of(self, square: Square) -> Test | None:
         """The test of ``square`` in this iteration (the last one), or None."""

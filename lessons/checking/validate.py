@@ -53,13 +53,9 @@ def validate(lesson: Lesson, warnings: bool = False) -> list[LessonError]:
                 except QuizError as problem:
                     error(block.line, str(problem))
                     continue
-                for given, _reason in block.wrong:
-                    wrong, answer = written_whole(given), written_whole(posed.expected)
-                    if (
-                        wrong is not None
-                        and answer is not None
-                        and (abs(wrong - answer) <= posed.tolerance)
-                    ):
+                answer = written_whole(posed.expected)
+                for given, _reason in block.wrong if answer is not None else ():
+                    if abs((written_whole(given) or 0) - (answer or 0)) <= posed.tolerance:
                         error(block.line, _(DEAD_WRONG).format(number=given, answer=answer))
                 if page.scored and block.kind in VARIED:
                     for problem_text in _unanswerable(block, stage):

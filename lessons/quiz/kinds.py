@@ -70,8 +70,7 @@ class Kind:
     check: Callable[[Params], object] | None = None
     """Checks the kind's own parameters before any board (raises ParamError)."""
     diagonal: bool = False
-    """Its answer can be read off the board's col+row or row-col numbers: the overlay hides
-    while it waits."""
+    """The board's col+row or row-col numbers answer it: the overlay hides while it waits."""
 
 
 def _next_state_ticks(params: Params) -> None:

@@ -94,8 +94,7 @@ def _label_in(
 
 def tree_frame(tree: SearchTree, chars: TreeChars, hidden: bool = False) -> TreeFrame:
     """Every node, depth first, under the root; the node of the last tick marked (``hidden``:
-    drawn as tried, without its refusal, the rule and the column that would answer a question
-    about the board, as the board hides them)."""
+    drawn as tried, without the refusal a question about the board asks, as the board hides it)."""
     marked = tree.last
     backed_to = tree.backed_to
     glyph = {
@@ -168,8 +167,7 @@ class TreeFollower:
     def frame(
         self, kit: SteppableKit, snapshot: SearchSnapshot, hidden: bool = False
     ) -> TreeFrame | None:
-        """The tree at ``snapshot``'s tick (``hidden``: see :func:`tree_frame`); None when it
-        does not apply (see :func:`refusal`)."""
+        """The tree at ``snapshot``'s tick (:func:`tree_frame`); None when it does not apply."""
         if refusal(kit, snapshot) is not None:
             self.tree = None
             return None
