@@ -6,7 +6,7 @@ about. Every front end draws :meth:`BoardShowing.shown`."""
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from types import UnionType
 from typing import TYPE_CHECKING
 
@@ -242,19 +242,19 @@ class BoardShowing:
     # -- what is drawn ---------------------------------------------------------------------
 
     def page_frame(self) -> Frame | None:
-        """The page's board as it stands (None: no board yet), without its col+row or row-col
-        numbers while a question they answer waits."""
+        """The page's board as it stands (None: none yet), without what answers a question."""
         session, asked = self.stage.session, self.asked
-        if session is not None and asked is not None and KINDS[asked.question.kind].diagonal:
-            return session.view.frame(session.snapshot, BoardOverlay.OFF)
-        return session.frame() if session is not None else None
+        if session is None:
+            return None
+        frame = session.frame()
+        if asked is not None and KINDS[asked.question.kind].diagonal:
+            frame = session.view.frame(session.snapshot, BoardOverlay.OFF)
+        return replace(frame, board=without_answers(frame.board)) if self.predicting else frame
 
     def board_shown(self) -> BoardShown:
         """What the board's column shows now (see :class:`BoardShown`)."""
         session, frame = self.stage.session, self.page_frame()
         board = frame.board if frame is not None else None
-        if board is not None and self.predicting:
-            board = without_answers(board)
         asked, explored = self.asked, self.explored
         # the squares a question asks about, while it waits and while its feedback speaks of them
         marked = asked or (self.finished_question if not explored else None)

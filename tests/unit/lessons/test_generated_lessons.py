@@ -101,11 +101,12 @@ def _told(run: LessonRun, method: str, n: int) -> list[str]:
     asked, session = run.asked, run.session
     assert asked is not None and session is not None
     told: list[str] = []
-    frame = run.board_shown().board
-    if run.predicting and frame is not None:
-        told += [f"mark {m}" for line in frame.squares for m in line if m in GIVEAWAY_MARKS]
-    if KINDS[asked.question.kind].diagonal and frame is not None and frame.values is not None:
-        told.append("the col+row or row-col numbers")
+    page = run.page_frame()  # the plain tutor's board; the full screen's is board_shown's
+    for board in (run.board_shown().board, page.board if page is not None else None):
+        if run.predicting and board is not None:
+            told += [f"mark {m}" for line in board.squares for m in line if m in GIVEAWAY_MARKS]
+        if KINDS[asked.question.kind].diagonal and board is not None and board.values is not None:
+            told.append("the col+row or row-col numbers")
     if run.stage.tree and run.predicting:
         tree = TreeFollower(CHARS).frame(session.kit, session.snapshot, run.predicting)
         current = tree.lines[tree.current].text if tree is not None else ""
