@@ -235,7 +235,7 @@ class SteppableKit(MethodKit, QuestionWords):
             back_to(engine, tick)
 
     def _earlier(self, engine: SteppableSearch, it: Iteration) -> tuple[Test, ...]:
-        """The last test of each square of ``it``'s line before it (up to 5,000 ticks back) by
+        """The last test of each square of ``it``'s line before it (up to 600 ticks back) by
         the engine's history, which is left as it was."""
         from solver.stepping import Stop
 
@@ -244,7 +244,7 @@ class SteppableKit(MethodKit, QuestionWords):
             return ()
         wanted = {self.square_at(it.subject, v) for v in range(self._along(first))}
         tick, found = engine.tick, dict[tuple[int, int], "Test"]()
-        while wanted - found.keys() and 0 < engine.tick > tick - 5_000:
+        while wanted - found.keys() and 0 < engine.tick > tick - 600:
             test = self.test_of(engine.snapshot())
             if test is not None and test.square in wanted:
                 found.setdefault(test.square, test)
