@@ -225,10 +225,32 @@ class SteppableKit(MethodKit, QuestionWords):
                     if snapshot.last_kind not in (Kind.PLACE, Kind.BACKTRACK):
                         return None
                     landed = self.landing(snapshot, tuple(tests), tuple(events))
-                    return None if landed is None else replace(landed, ticks=engine.tick - tick)
+                    if landed is None:
+                        return None
+                    back_to(engine, tick)
+                    earlier = self._earlier(engine, landed)
+                    return replace(landed, ticks=snapshot.tick - tick, earlier=earlier)
             return None
         finally:
             back_to(engine, tick)
+
+    def _earlier(self, engine: SteppableSearch, it: Iteration) -> tuple[Test, ...]:
+        """The last test of each square of ``it``'s line before it (up to 600 ticks back) by
+        the engine's history, which is left as it was."""
+        from solver.stepping import Stop
+
+        first = it.tests[0].square if it.tests else it.square
+        if first is None or not self.queens:
+            return ()
+        wanted = {self.square_at(it.subject, v) for v in range(self._along(first))}
+        tick, found = engine.tick, dict[tuple[int, int], "Test"]()
+        while wanted - found.keys() and 0 < engine.tick > tick - 600:
+            test = self.test_of(engine.snapshot())
+            if test is not None and test.square in wanted:
+                found.setdefault(test.square, test)
+            engine.back()
+        engine.run(Stop.END, max_ticks=tick - engine.tick)
+        return tuple(found.values())
 
     def before_answer(self, snapshot: SearchSnapshot) -> SearchSnapshot:
         """``snapshot`` as drawn while a question about its next step waits."""

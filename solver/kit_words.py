@@ -42,6 +42,8 @@ register(
         "from {first}.",
         "guess.wrong.undone": "No: the queen stood on {guess} until the search came back to "
         "it and removed it; the loop goes on from {first}.",
+        "guess.wrong.refused": "No: {guess} was tested in this loop and is attacked; the loop "
+        "goes on from {first}.",
         "guess.wrong.none_left": "No: {guess} was tried before, and nothing is left to try.",
         "guess.wrong.missed": "No: {square} is free, and the loop tries it before {guess}.",
         "guess.wrong.also_attacked": "The queen in {by} attacks {guess} as well: {why}.",
@@ -53,6 +55,8 @@ register(
         "choice.why.undone": "The queen stood on {guess} until the search came back to it and "
         "removed it: that square has been tried. The loop does not try it again: it goes on "
         "with the next one.",
+        "choice.why.refused": "The search tested {guess} in this loop and found it attacked: "
+        "the loop does not test it again; it goes on with the next one.",
         "choice.why.none_left": "The search tried {guess} before, and nothing is left to try.",
         "choice.why.missed": "A free square comes before {guess}, and the search tries it first.",
         "predict.free": "{square} is free.",
@@ -75,6 +79,7 @@ CHOICE_WHY = {
     "guess.wrong.attacked": "choice.why.attacked",
     "guess.wrong.not_tried": "choice.why.not_tried",
     "guess.wrong.undone": "choice.why.undone",
+    "guess.wrong.refused": "choice.why.refused",
     "guess.wrong.none_left": "choice.why.none_left",
     "guess.wrong.missed": "choice.why.missed",
 }
@@ -234,7 +239,10 @@ class QuestionWords:
             also = Message.of("guess.wrong.also_attacked", guess=gsq, by=by, why=why)
             return (missed, also), guessed, (threat,)
         fsq = self.square_name(first)
-        if self._along(guessed) == self._along(first) - 1:
+        last = next((test for test in it.earlier if test.square == guessed), None)
+        if last is not None and not last.free:  # tested in this loop and refused
+            return (Message.of("guess.wrong.refused", guess=gsq, first=fsq),), None, ()
+        if last is not None or self._along(guessed) == self._along(first) - 1:
             # the square its queen stood on until the search came back and removed it
             return (Message.of("guess.wrong.undone", guess=gsq, first=fsq),), None, ()
         return (Message.of("guess.wrong.not_tried", guess=gsq, first=fsq),), None, ()

@@ -78,6 +78,8 @@ class Iteration:
     """The maze: the square the path stands on."""
     ticks: int = 0
     """How many ticks the iteration plays (set by the kit's ``next_iteration``)."""
+    earlier: tuple[Test, ...] = ()
+    """The last test of each square of its line before it (set by ``next_iteration``)."""
 
     def test_of(self, square: Square) -> Test | None:
         """The test of ``square`` in this iteration (the last one), or None."""

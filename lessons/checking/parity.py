@@ -68,8 +68,8 @@ class _Report:
         self.translation = translation
         self.errors: list[LessonError] = []
 
-    def error(self, line: int, message: str) -> None:
-        self.errors.append(LessonError(self.translation.source, line, message))
+    def error(self, line: int, message: str, warning: bool = False) -> None:
+        self.errors.append(LessonError(self.translation.source, line, message, warning))
 
     def where(self, line: int) -> str:
         return f"{self.original.source}:{line}"
@@ -99,6 +99,7 @@ class _Report:
                     ).format(
                         page=_page_name(page), title=repr(page.title), where=self.where(page.line)
                     ),
+                    warning=True,  # the tutor shows the English page in its place
                 )
             elif step == "extra":
                 page = theirs[j]

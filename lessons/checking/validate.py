@@ -7,10 +7,11 @@ import dataclasses
 from collections.abc import Iterable
 from pathlib import Path
 
+from lessons.answers.checking import written_whole
 from lessons.checking.given_away import feedback_numbers, given_away
 from lessons.checking.marks import mark_problems
 from lessons.checking.parity import check_translation
-from lessons.i18n import _
+from lessons.i18n import N_, _
 from lessons.model import Lesson, LessonError, Question, Text
 from lessons.parsing.parser import ParseResult, parse, parse_file
 from lessons.quiz.draw import pool, practice_situations, situations
@@ -19,6 +20,11 @@ from lessons.quiz.kinds import LIVE, VARIED
 from lessons.quiz.pose import QuizError, pose
 from lessons.stage import Stage, StageError
 from solver.stepping import Stop
+
+DEAD_WRONG = N_(
+    "wrong: {number} is taken as right (answer: {answer}, give or take its tolerance): its "
+    "reason would never be shown"
+)
 
 
 def validate(lesson: Lesson, warnings: bool = False) -> list[LessonError]:
@@ -33,6 +39,7 @@ def validate(lesson: Lesson, warnings: bool = False) -> list[LessonError]:
     practice: frozenset[Avoided] | None = None
     said: list[tuple[int, int, int]] = []  # what the feedback so far prints
     for index, page in enumerate(lesson.pages):
+        stage.new_page()
         if page.scored and not page.questions:
             error(page.line, _("a @quiz page needs at least one @question"))
         for block in page.blocks:
@@ -46,6 +53,10 @@ def validate(lesson: Lesson, warnings: bool = False) -> list[LessonError]:
                 except QuizError as problem:
                     error(block.line, str(problem))
                     continue
+                answer = written_whole(posed.expected)
+                for given, _reason in block.wrong if answer is not None else ():
+                    if abs((written_whole(given) or 0) - (answer or 0)) <= posed.tolerance:
+                        error(block.line, _(DEAD_WRONG).format(number=given, answer=answer))
                 if page.scored and block.kind in VARIED:
                     for problem_text in _unanswerable(block, stage):
                         error(block.line, problem_text)

@@ -69,6 +69,8 @@ class Kind:
     drawer: Drawer
     check: Callable[[Params], object] | None = None
     """Checks the kind's own parameters before any board (raises ParamError)."""
+    diagonal: bool = False
+    """The board's col+row or row-col numbers answer it: the overlay hides while it waits."""
 
 
 def _next_state_ticks(params: Params) -> None:
@@ -168,6 +170,7 @@ KINDS: Mapping[str, Kind] = {
             _params(quiz_board.pose_attacker),
             "which column's queen attacks the square just tried (row-wise notes: which row's)",
             OnBoard(N_("which queen attacks")),
+            diagonal=True,
         ),
         Kind(
             "attack-rule",
@@ -178,6 +181,7 @@ KINDS: Mapping[str, Kind] = {
             _params(quiz_board.pose_attack_rule),
             "by which rule (row, col+row, row-col) a queen attacks the square just tried",
             OnBoard(N_("by which rule")),
+            diagonal=True,
         ),
         Kind(
             "same-diagonal",
@@ -188,6 +192,7 @@ KINDS: Mapping[str, Kind] = {
             _params(quiz_static.pose_same_diagonal),
             "whether two squares share a diagonal, and by which identity",
             Diagonal(N_("same diagonal"), on_board=True),
+            diagonal=True,
         ),
         Kind(
             "array-index",
@@ -198,6 +203,7 @@ KINDS: Mapping[str, Kind] = {
             _params(quiz_static.pose_array_index),
             "the index of a square in the Turin notes' c[], a[] or b[]",
             Indexed(N_("array index")),
+            diagonal=True,
         ),
         Kind(
             "solutions",

@@ -129,7 +129,7 @@ def pose_next_state(params: Params, board: BoardSession | None) -> Posed:
         moved = [tick.sentence for tick in played if tick.kind is not Kind.TEST]
         right[expected] = " ".join([*moved, story])
         prompt = ngettext(
-            "Now {name} = {before} (tick {start}). Play the next {count} tick in your head: "
+            "Now {name} = {before} (tick {start}). Play the next tick in your head: "
             "what will {name} be then?",
             "Now {name} = {before} (tick {start}). Play the next {count} ticks in your head: "
             "what will {name} be then?",
@@ -209,13 +209,13 @@ def _ahead_story(count: int, backtracks: int, name: str, value: str) -> str:
     """How often the search backtracked in the ``count`` ticks played ahead, and the value."""
     if not backtracks:
         text = ngettext(
-            "In this {count} tick the search never backtracked: {name} = {value}.",
+            "In this tick the search never backtracked: {name} = {value}.",
             "In these {count} ticks the search never backtracked: {name} = {value}.",
             count,
         )
     elif backtracks == 1:
         text = ngettext(
-            "In this {count} tick the search backtracked once: {name} = {value}.",
+            "In this tick the search backtracked once: {name} = {value}.",
             "In these {count} ticks the search backtracked once: {name} = {value}.",
             count,
         )

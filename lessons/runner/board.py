@@ -6,7 +6,8 @@ about. Every front end draws :meth:`BoardShowing.shown`."""
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from types import UnionType
 from typing import TYPE_CHECKING
 
 from lessons.answers.checking import Posed
@@ -31,7 +32,9 @@ from solver.session.board import BoardSession
 from solver.stepping import Stop, back_to
 from solver.views.frame import BoardFrame, CodeFrame, Frame, Tables
 from solver.views.hidden import given_placement, given_tables, with_asked, without_answers
+from solver.views.squares import Overlay as BoardOverlay
 
+MOVES = BoardOp | StepOp | BackOp | RunOp  # the directives that move the board
 LOOK_AHEAD = 12
 """The most ticks ahead whose code lines a waiting question is about (its answer's ticks)."""
 WINDOW = 4
@@ -134,7 +137,7 @@ class BoardShowing:
             return False  # the ticks the student steps to show their marks
         if self.finished_question is not None and self._board_question_ahead():
             return True
-        return self._board_stays_to_page_end() and self._next_page_asks()
+        return not self._ahead(MOVES | Question) and self._next_page_asks()
 
     @property
     def hides_solutions(self) -> bool:
@@ -142,12 +145,10 @@ class BoardShowing:
         live board)."""
         return self.asked is not None and self.asked.question.kind not in LIVE
 
-    def _board_stays_to_page_end(self) -> bool:
-        """Nothing left on this page moves the board or asks about it."""
-        return not any(
-            isinstance(block, BoardOp | StepOp | BackOp | RunOp | Question)
-            for block in self.page.blocks[self._cursor :]
-        )
+    def _ahead(self, kinds: UnionType | type) -> bool:
+        """A block of ``kinds`` is left on this page (the board must then go on from the
+        lesson's own state when it moves the board or asks about it)."""
+        return any(isinstance(block, kinds) for block in self.page.blocks[self._cursor :])
 
     def _next_page_asks(self) -> bool:
         """The next page opens with a question about this board, as it stands at this page's
@@ -169,14 +170,6 @@ class BoardShowing:
             if isinstance(block, Question) and KINDS[block.kind].board:
                 return True
         return False
-
-    def _board_used_ahead(self) -> bool:
-        """Something left on this page moves the board or asks about it: it must go on from
-        the lesson's own state."""
-        return any(
-            isinstance(block, BoardOp | StepOp | BackOp | RunOp | OverlayOp | TreeOp | Question)
-            for block in self.page.blocks[self._cursor :]
-        )
 
     def _follow_drive(self, n: int, ticks: int) -> None:
         """A "you drive" question answered: the page's board goes on from where the student drove
@@ -248,13 +241,20 @@ class BoardShowing:
 
     # -- what is drawn ---------------------------------------------------------------------
 
+    def page_frame(self) -> Frame | None:
+        """The page's board as it stands (None: none yet), without what answers a question."""
+        session, asked = self.stage.session, self.asked
+        if session is None:
+            return None
+        frame = session.frame()
+        if asked is not None and KINDS[asked.question.kind].diagonal:
+            frame = session.view.frame(session.snapshot, BoardOverlay.OFF)
+        return replace(frame, board=without_answers(frame.board)) if self.predicting else frame
+
     def board_shown(self) -> BoardShown:
         """What the board's column shows now (see :class:`BoardShown`)."""
-        session = self.stage.session
-        frame = session.frame() if session is not None else None
+        session, frame = self.stage.session, self.page_frame()
         board = frame.board if frame is not None else None
-        if board is not None and self.predicting:
-            board = without_answers(board)
         asked, explored = self.asked, self.explored
         # the squares a question asks about, while it waits and while its feedback speaks of them
         marked = asked or (self.finished_question if not explored else None)

@@ -20,6 +20,7 @@ from lessons.model import (
     Page,
     Question,
     Text,
+    TreeOp,
 )
 from lessons.progress.moved_pages import lesson_digests, on_current_pages, replaced_pages
 from lessons.progress.records import (
@@ -41,7 +42,7 @@ from lessons.quiz.drawers.base import instance_text
 from lessons.quiz.kinds import LIVE, VARIED
 from lessons.quiz.pose import pose
 from lessons.runner.answering import Answering, Asked
-from lessons.runner.board import BoardShowing
+from lessons.runner.board import MOVES, BoardShowing
 from lessons.runner.words import PageWords
 from lessons.stage import Stage
 from solver.geometry import Square
@@ -203,7 +204,7 @@ class LessonRun(Answering, BoardShowing, PageWords):
         self.stage = Stage()
         for page in self.lesson.pages[:index]:
             self._replay(page)
-        self.stage.tree = False  # the tree belongs to the page that shows it (@tree)
+            self.stage.new_page()
         self.page_index = index
         self.shown = []
         self.asked = None
@@ -259,7 +260,11 @@ class LessonRun(Answering, BoardShowing, PageWords):
         (from the board as the lesson left it, whatever the student stepped meanwhile)."""
         self.settle()
         engine = self.stage.engine
-        if engine is not None and self._resume_tick is not None and self._board_used_ahead():
+        if (
+            engine is not None
+            and self._resume_tick is not None
+            and self._ahead(MOVES | OverlayOp | TreeOp | Question)
+        ):
             instances_live.move_to(engine, self._resume_tick)  # the lesson's own state again
         self._resume_tick = None
         self.kept_board = self._own_board(self.finished_question)
@@ -295,7 +300,7 @@ class LessonRun(Answering, BoardShowing, PageWords):
         self.asked = None
         self.finished_question = asked
         self._overlay_with_feedback()
-        if self.is_last_page and not self._questions_left():
+        if self.is_last_page and not self._ahead(Question):
             self._record_completion()  # done, even if the student leaves before the end
         self._save()
 
@@ -333,10 +338,6 @@ class LessonRun(Answering, BoardShowing, PageWords):
                 return
             self.stage.apply(block)
             self._cursor += 1
-
-    def _questions_left(self) -> bool:
-        """A question of this page is still to come."""
-        return any(isinstance(block, Question) for block in self.page.blocks[self._cursor :])
 
     # -- walking the blocks ----------------------------------------------------------------
 

@@ -43,13 +43,6 @@ _STOPS = {
 EXPECTED = N_("expected {name} = {wanted}, but {name} = {actual} at tick {tick}")
 """An @expect that does not hold."""
 
-BOARD_OVERLAYS = {
-    Overlay.OFF: BoardOverlay.OFF,
-    Overlay.SUM: BoardOverlay.SUM,
-    Overlay.DIFF: BoardOverlay.DIFF,
-}
-"""The lesson's overlay names, as the board draws them."""
-
 
 class StageError(ValueError):
     """A directive that cannot be played, or an ``@expect`` that does not hold."""
@@ -59,7 +52,7 @@ class StageError(ValueError):
 class Stage:
     """The lesson's board (``session``: None until the first ``@board``, a new one at each);
     ``played`` counts the ticks of ``@step`` and ``@run``, ``tree`` whether the search tree is
-    shown beside the board."""
+    shown beside the board until the page or the board ends (:meth:`new_page`), as ``overlay``."""
 
     session: BoardSession | None = None
     overlay: Overlay = Overlay.OFF
@@ -78,23 +71,25 @@ class Stage:
         session = self.session
         return session.n if session is not None and session.kit.queens else None
 
+    def new_page(self) -> None:
+        """A page starts: the overlay and the tree end with the page (and board) that shows them."""
+        self.tree = False
+        self.apply(OverlayOp(0, Overlay.OFF))
+
     def apply(self, op: Op) -> None:
         if isinstance(op, BoardOp):
             mode = Mode.ALL if op.all_solutions else Mode.FIRST
             try:
-                overlay = BOARD_OVERLAYS[self.overlay]
-                self.session = BoardSession(
-                    op.algorithm, op.n, mode, op.maze, overlay=overlay, lesson=True
-                )
+                self.session = BoardSession(op.algorithm, op.n, mode, op.maze, lesson=True)
             except ValueError as error:
                 raise StageError(_("@board: {error}").format(error=error)) from None
             self.algorithm = op.algorithm
-            self.tree = False
+            self.new_page()  # a new board starts without the overlay and the tree
             return
         if isinstance(op, OverlayOp):
             self.overlay = op.overlay
             if self.session is not None:
-                self.session.overlay = BOARD_OVERLAYS[op.overlay]
+                self.session.overlay = BoardOverlay.ORDER[list(Overlay).index(op.overlay)]
             return
         engine = self.engine
         if engine is None:

@@ -92,8 +92,9 @@ def _label_in(
     return render(message)
 
 
-def tree_frame(tree: SearchTree, chars: TreeChars) -> TreeFrame:
-    """Every node, depth first, under the root; the node of the last tick marked."""
+def tree_frame(tree: SearchTree, chars: TreeChars, hidden: bool = False) -> TreeFrame:
+    """Every node, depth first, under the root; the node of the last tick marked (``hidden``:
+    drawn as tried, without the refusal a question about the board asks, as the board hides it)."""
     marked = tree.last
     backed_to = tree.backed_to
     glyph = {
@@ -128,13 +129,15 @@ def tree_frame(tree: SearchTree, chars: TreeChars) -> TreeFrame:
         if node.state is NodeState.SOLUTION:
             solutions += 1
         why = (str(node.attackers[0].rule), node.attackers[0].col) if node.attackers else None
-        shown = glyph[node.state]
+        state, shown = node.state, glyph[node.state]
+        if is_current and hidden and state is NodeState.CUT:
+            why, state, shown = None, NodeState.PLACED, " " * len(shown)
         if node is backed_to:
             # the tick came back to it: its queen stands until the next tick moves it on
             why, shown = ("back", node.col + 1), chars.placed
-        label = _label_in(node.col, node.row, node.state, why, solutions, words)
+        label = _label_in(node.col, node.row, state, why, solutions, words)
         text = f"{mark} {prefix}{guide}{shown} {label}"
-        lines.append(TreeLine(text, node.state, is_current))
+        lines.append(TreeLine(text, state, is_current))
         below = prefix + (chars.blank if last else chars.pipe)
         count = len(node.children)
         stack.extend(
@@ -161,8 +164,10 @@ class TreeFollower:
         self.chars = chars
         self.tree: SearchTree | None = None
 
-    def frame(self, kit: SteppableKit, snapshot: SearchSnapshot) -> TreeFrame | None:
-        """The tree at ``snapshot``'s tick; None when it does not apply (see :func:`refusal`)."""
+    def frame(
+        self, kit: SteppableKit, snapshot: SearchSnapshot, hidden: bool = False
+    ) -> TreeFrame | None:
+        """The tree at ``snapshot``'s tick (:func:`tree_frame`); None when it does not apply."""
         if refusal(kit, snapshot) is not None:
             self.tree = None
             return None
@@ -175,4 +180,4 @@ class TreeFollower:
         except ValueError:  # the mode changed where the two searches part: build it again
             tree = self.tree = SearchTree(snapshot.n, snapshot.mode)
             tree.follow(snapshot)
-        return tree_frame(tree, self.chars)
+        return tree_frame(tree, self.chars, hidden)

@@ -1,5 +1,5 @@
-"""Issue 22, part 3, in the app: the headless walk of tests/unit/lessons/answer_walk.py reads
-what the lesson screen shows; on a sample (lesson 3 in every language, and a board that counts
+"""No answer on the lesson screen, in the app: the headless walk of
+tests/unit/lessons/answers_on_screen.py reads what the lesson screen shows; on a sample (lesson 3 in every language, and a board that counts
 its solutions) the app's screen, read as text, gives no answer the walk does not, and shows
 the question the walk read. The walk's reading of the screen can fail: once the question is
 over, the count it hid is on the screen and found there."""
@@ -14,7 +14,7 @@ from lessons.runner import LessonRun
 from tests.tiers import sweep
 from tests.tui.lesson_apps import tutor_on
 from tests.tui.screen_text import screen_lines, wait_for
-from tests.unit.lessons.answer_walk import Waiting, on_screen, tells
+from tests.unit.lessons.answers_on_screen import Waiting, on_screen, tells
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
 from tui.screens.lesson_screen import LessonScreen

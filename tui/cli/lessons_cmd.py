@@ -55,6 +55,14 @@ def add_parser(sub: Any) -> str:
         help=_("lesson files or directories (a directory's course.toml is checked too)"),
     )
     check.add_argument(
+        "--answers",
+        action="store_true",
+        help=_(
+            "then print every question of each lesson without errors with the answer the "
+            "tutor computes (a quiz question drawn per student: one student's draw)"
+        ),
+    )
+    check.add_argument(
         "--only-course",
         action="store_true",
         help=_(
@@ -184,6 +192,15 @@ def _check(args: argparse.Namespace) -> int:
     found = _in_order(found)
     for error in found:
         print(error)
+    if args.answers:
+        from lessons.parsing.parser import parse_file
+        from lessons.runner.answers import answers
+
+        failed = {error.file for error in found if not error.warning}
+        for path in lesson_files:
+            lesson = None if str(path) in failed else parse_file(path).lesson
+            for line in answers(lesson) if lesson is not None else ():
+                print(line)
     errors = [error for error in found if not error.warning]
     warned = len(found) - len(errors)
     checked = ngettext(

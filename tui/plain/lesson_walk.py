@@ -81,8 +81,7 @@ class LessonWalk:
     # -- saying ------------------------------------------------------------------------------
 
     def frame(self) -> Frame | None:
-        session = self.run.session
-        return session.frame() if session is not None else None
+        return self.run.page_frame()
 
     def say_page(self) -> None:
         """The page from its top: its title, the text shown so far, and the question."""

@@ -35,6 +35,7 @@ SYNTAX = [
     _lesson(_question("choice", "prompt: x", "- [ ] x", "- [x] y", "why: x")),
     _lesson(_question("number", "prompt: x", "answer: 3", "why: x")),
     _lesson(_question("number", "prompt: x", "answer: 3", "wrong: x")),
+    _lesson(_question("number", "prompt: x", "answer: 3", "wrong: 3: x")),
     _lesson(_question("choice", "prompt: x", "- [ ] x", "- [x] y", "wrong: 3: x")),
     _lesson("@ x"),
     _lesson("@frobnicate"),

@@ -87,13 +87,15 @@ def test_every_message_is_translated_with_the_same_placeholders(
         if len(forms) == 2 and len(strings) != PLURALS[lang]:
             problems.append(f"{len(strings)} plural forms, not {PLURALS[lang]}: {key}")
         wanted = _fields(forms[-1])
-        for text in strings:
+        for index, text in enumerate(strings):
             try:
                 fields = _fields(text)
             except ValueError as error:
                 problems.append(f"broken placeholder ({error}): {text!r}")
                 continue
-            if fields != wanted:
+            # Italian's and Polish's first form is for 1 alone, as the English singular, which
+            # may leave the count out ("the next tick")
+            if fields != wanted and not (index == 0 and fields == _fields(forms[0])):
                 problems.append(f"placeholders {sorted(fields)} not {sorted(wanted)}: {text!r}")
     assert not problems, "\n".join(problems)
 

@@ -57,13 +57,14 @@ def test_a_wrong_row_and_a_wrong_yes_are_named_in_the_language() -> None:
     assert posed.check("1").message.startswith("Odpowiedź „tak” nie jest dobra.")
 
 
-def test_one_tick_ahead_is_one_tick_in_english_and_polish() -> None:
+def test_one_tick_ahead_is_the_next_tick_in_english_and_polish() -> None:
     from solver.session.board import BoardSession
 
     question = Question(kind="next-state", params={"of": "k", "ticks": "1"}, line=1)
     posed = pose(question, BoardSession(n=4))
-    assert "Play the next 1 tick in your head" in posed.prompt
-    assert posed.explanation.endswith("In this 1 tick the search never backtracked: k = 1.")
+    assert "Play the next tick in your head" in posed.prompt
+    assert posed.explanation.endswith("In this tick the search never backtracked: k = 1.")
     i18n.set_language("pl")
     posed = pose(question, BoardSession(n=4))
-    assert "1 następny krok" in posed.prompt and "W tym 1 kroku przeszukiwanie" in posed.explanation
+    assert "następny krok" in posed.prompt and "W tym kroku przeszukiwanie" in posed.explanation
+    assert "1 następny" not in posed.prompt

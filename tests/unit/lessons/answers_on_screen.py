@@ -46,8 +46,7 @@ class Waiting:
 
 
 def frame_of(run: LessonRun) -> Frame | None:
-    session = run.session
-    return session.frame() if session is not None else None
+    return run.page_frame()
 
 
 def solutions_box(frame: Frame, run: LessonRun) -> str:

@@ -113,13 +113,14 @@ def test_every_mismatch_is_reported_at_its_line(tmp_path: Path) -> None:
     ]
 
 
-def test_a_page_added_to_the_english_is_one_missing_page(tmp_path: Path) -> None:
-    """The pages after it still line up: only the missing one is reported."""
+def test_a_page_added_to_the_english_is_one_missing_page_warned(tmp_path: Path) -> None:
+    """The pages after it still line up: only the missing one is reported, as a warning (the
+    tutor shows the English page in its place)."""
     start, end = ITALIAN.index("@page Due"), ITALIAN.index("@page Tre")
     path = pair(tmp_path, ITALIAN[:start] + ITALIAN[end:])
     en = tmp_path / "en" / "10-walk.md"
     assert messages(path) == [
-        f"{path}:14: the English @page 'Two' ({en}:13) has no translated page; "
+        f"{path}:14: warning: the English @page 'Two' ({en}:13) has no translated page; "
         "it belongs before this line"
     ]
 

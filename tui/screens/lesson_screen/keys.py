@@ -215,6 +215,8 @@ class LessonKeys(_Screen):
             self.say(why)
         elif self.running:
             self.say(_("Stop the run first (escape), then open the tree."))
+        elif self.lesson_run.predicting:  # as the tree beside the board, it would show more
+            self.say(_("The tree's screen opens once the question about the board is answered."))
         else:
             super().action_whole_tree()
 

@@ -258,7 +258,8 @@ class LessonScreen(PageReading, LessonKeys, QuestionBoards, BoardScreen):
         column.question_lines = run.question_lines()
         column.board_first = run.board_asked
         column.waiting = run.asked is not None
-        tree = column.lesson_tree.show(self.query_one("#lesson-board"), run.stage.tree, session)
+        board_widget = self.query_one("#lesson-board")
+        tree = column.lesson_tree.show(board_widget, run.stage.tree, session, run.predicting)
         column.lay_out_tree(tree, board)
         column.show_solutions(frame, run.page_index, run.hides_solutions or shown.given)
         if frame is not None:

@@ -51,8 +51,11 @@ class LessonTree:
             widest = max(widest, head - step + cell_len(back))
         return widest
 
-    def show(self, under: Widget, shown: bool, session: BoardSession | None) -> TreeFrame | None:
-        """Show the tree at the board's tick when the page shows it, else hide it (None)."""
+    def show(
+        self, under: Widget, shown: bool, session: BoardSession | None, hidden: bool
+    ) -> TreeFrame | None:
+        """Show the tree at the board's tick when the page shows it (``hidden``: its last
+        node's refusal left out, as the board's), else hide it (None)."""
         if not shown or session is None:
             if self.pane is not None:
                 self.pane.display = False
@@ -67,7 +70,7 @@ class LessonTree:
             self.pane = TreePane(self.glyphs, id="lesson-tree")
             column = cast("Widget", under.parent)  # the board's column: the tree takes it
             column.mount(self.pane)
-        frame = self.follower.frame(session.kit, session.snapshot)
+        frame = self.follower.frame(session.kit, session.snapshot, hidden)
         self.pane.display = frame is not None
         if frame is not None:
             self.pane.border_title = frame.title
