@@ -11,9 +11,11 @@ tree, which it rewrites. The substitutions, each for a reason a shared test mach
   in pure Python);
 - ``serve`` listens on a free port instead of 8000 or 8100 (others may hold those), and the
   paths the docs give a server (``/etc/queens-tutor/proxy-secret``,
-  ``/run/queens-tutor/tutor.sock``, ``/srv/queens-tutor``) are files of the scratch folder,
-  the secret made as the docs' own block makes it; ``--socket-group www-data`` is the test's
-  own group when there is no www-data;
+  ``/run/queens-tutor/tutor.sock``, ``/srv/queens-tutor``, ``/srv/course``) are files of the
+  scratch folder, the secret made as the docs' own block makes it; ``--socket-group
+  www-data`` is the test's own group when there is no www-data;
+- ``.venv/bin/pip install`` (the README's ``.venv`` in the tutor's folder) runs in a fresh copy
+  of the source tree, its ``.venv`` made first;
 - the files a teacher's commands read (``students/*.json``, ``class.txt``, ``course/``,
   ``~/class-data``, ``my-lessons/``) are made first, as the docs' text says where they come
   from.
@@ -158,12 +160,6 @@ NOT_RUN = {
     'printf \'proxy_set_header X-Proxy-Secret "%s";\\n\' "$(cat /etc/queens-tutor/proxy-secret)" '
     "> /etc/nginx/queens-tutor-secret.conf": ("root's /etc and nginx", "readable by nginx"),
     "queens-tutor serve --port 8002 ...the same options...": ("no command", "the same options"),
-    "queens-tutor serve --user-header X-Remote-User --unix-socket /run/queens-tutor/tutor.sock "
-    "--socket-group www-data --public-url https://tutor.example.edu --lti "
-    "/etc/queens-tutor/lti.json --lessons-dir /srv/course --teacher tina": (
-        "a course site registered in lti.json (tests/serve/test_lti_site.py runs one)",
-        "course site",
-    ),
     "tmux new-session -d -s t -x 100 -y 30 'python minimal.py 2> err.txt; echo exit=$? > "
     "status.txt'": ("a recipe to reproduce a bug of Textual", "reproduced with this app and tmux"),
     "sleep 2; tmux send-keys -t t -H e9": ("the same recipe", "reproduced with this app and tmux"),
@@ -178,6 +174,9 @@ IN_A_COPY = ("docs/translating.md",)
 """Pages whose commands rewrite the source tree: run in a copy of it."""
 FROM_THE_TREE = ("docs/benchmarks.md",)
 """Pages whose commands run from the repository's root."""
+IN_THE_TUTOR_S_FOLDER = ".venv/bin/pip install "
+"""Commands that add to the README's ``.venv`` in the tutor's folder: run in a fresh copy of the
+source tree, its ``.venv`` made first as the README's install makes it."""
 
 
 def _not_run(example: Example) -> bool:
@@ -287,6 +286,7 @@ def _as_here(command: str, work: Path) -> str:
     command = command.replace("/etc/queens-tutor/lti.json", str(work / "lti.json"))
     command = command.replace("/run/queens-tutor/tutor.sock", str(work / "tutor.sock"))
     command = command.replace("/srv/queens-tutor", str(work / "srv-queens-tutor"))
+    command = command.replace("/srv/course", str(work / "course"))
     try:
         grp.getgrnam("www-data")
     except KeyError:
@@ -374,6 +374,9 @@ def test_the_readme_examples_run_as_written(scratch: tuple[Path, dict[str, str]]
         folder = (
             tree if example.page in IN_A_COPY else ROOT if example.page in FROM_THE_TREE else work
         )
+        if command.startswith(IN_THE_TUTOR_S_FOLDER):
+            folder = source_copy(work.parent / f"clone-{ran}")
+            subprocess.run([sys.executable, "-m", "venv", folder / ".venv"], check=True)
         if command.startswith("queens-tutor serve") and "--lti-setup" not in command:
             _serve(command, work, env)
         elif command.startswith(TERMINAL):

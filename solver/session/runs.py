@@ -109,9 +109,16 @@ def until_drawn(told: object) -> None:
         told.wait(DRAW_WAIT)
 
 
-def _tried(engine: SteppableSearch, before: int, seconds: float) -> float:
-    """Candidates the engine examined per second since it had examined ``before``."""
-    return (engine.examined - before) / max(seconds, 1e-9)
+def _progress(
+    engine: SteppableSearch, before: int, played: int, seconds: float, over: bool = False
+) -> Progress:
+    """A run's progress: ``played`` ticks in ``seconds``, and the candidates the engine examined
+    per second since it had examined ``before``."""
+    from solver.session.progress import Progress
+
+    seconds = max(seconds, 1e-9)
+    tried = (engine.examined - before) / seconds
+    return Progress(played, played / seconds, engine.snapshot(), tried, over)
 
 
 def run_chunks(
@@ -122,8 +129,6 @@ def run_chunks(
     frame: float = FRAME,
 ) -> Progress:
     """Run to ``stop`` in chunks that each take about ``frame`` seconds; report after each."""
-    from solver.session.progress import Progress
-
     started = time.perf_counter()
     budget = CpuBudget()
     share = run_share()
@@ -144,14 +149,10 @@ def run_chunks(
             if budget.spent():
                 over = True
                 break
-            seconds = time.perf_counter() - started
-            tried = _tried(engine, examined, seconds)
-            until_drawn(report(Progress(played, played / seconds, engine.snapshot(), tried)))
+            until_drawn(report(_progress(engine, examined, played, time.perf_counter() - started)))
         # Size the next chunk to take about one frame (at most 4x bigger each time).
         chunk = max(100, min(chunk * 4, int(chunk * frame / max(took, 1e-6))))
-    elapsed = max(time.perf_counter() - started, 1e-9)
-    tried = _tried(engine, examined, elapsed)
-    return Progress(played, played / elapsed, engine.snapshot(), tried, over)
+    return _progress(engine, examined, played, time.perf_counter() - started, over)
 
 
 def paced_wait(wait: float, cpu: float, busy: float, share: float = FRAMES_CPU_SHARE) -> float:
@@ -169,8 +170,6 @@ def autoplay(
     frame: float = FRAME,
 ) -> Progress:
     """Play ticks at ``speed()`` ticks per second (read every frame) until the search ends."""
-    from solver.session.progress import Progress
-
     started = time.perf_counter()
     budget = CpuBudget()
     share = run_share()
@@ -200,9 +199,7 @@ def autoplay(
                     break
                 if whole == chunk:
                     chunk = max(100, min(chunk * 4, int(chunk * frame / max(took, 1e-6))))
-                seconds = max(now - started, 1e-9)
-                tried = _tried(engine, examined, seconds)
-                until_drawn(report(Progress(played, played / seconds, engine.snapshot(), tried)))
+                until_drawn(report(_progress(engine, examined, played, now - started)))
                 cpu, cycle = time.process_time() - cycle, time.process_time()
                 pace = paced_wait(0.0, cpu, time.perf_counter() - now)
         if budget.spent():
@@ -217,6 +214,4 @@ def autoplay(
         # due is still played, in the next batch).
         cancelled.wait(max(wait, pace))
         pace = 0.0
-    elapsed = max(time.perf_counter() - started, 1e-9)
-    tried = _tried(engine, examined, elapsed)
-    return Progress(played, played / elapsed, engine.snapshot(), tried, over)
+    return _progress(engine, examined, played, time.perf_counter() - started, over)

@@ -21,7 +21,7 @@ from pathlib import Path
 NGINX = (shutil.which("nginx"), "/usr/sbin/nginx")
 START_TIMEOUT = 15.0
 
-CONFIG = """
+PREAMBLE = """
 daemon off;
 master_process off;
 pid {folder}/nginx.pid;
@@ -34,7 +34,11 @@ http {{
     fastcgi_temp_path {folder}/fastcgi;
     uwsgi_temp_path {folder}/uwsgi;
     scgi_temp_path {folder}/scgi;
-    map $http_upgrade $connection_upgrade {{
+"""
+"""nginx's own settings, every file in the test's folder; the ``http`` block left open."""
+CONFIG = (
+    PREAMBLE
+    + """    map $http_upgrade $connection_upgrade {{
         default upgrade;
         ''      close;
     }}
@@ -57,6 +61,7 @@ http {{
     }}
 }}
 """
+)
 
 
 def nginx() -> str | None:
@@ -74,6 +79,19 @@ def ssha(password: str) -> str:
     return "{SSHA}" + base64.b64encode(digest + salt).decode()
 
 
+def nginx_folder(users: dict[str, str], secret: str) -> Path:
+    """A new folder for nginx holding ``htpasswd`` (``users``' passwords) and
+    ``queens-tutor-secret.conf`` (``secret`` in X-Proxy-Secret, the docs' line)."""
+    folder = Path(tempfile.mkdtemp(prefix="queens-tutor-test-nginx-"))
+    (folder / "htpasswd").write_text(
+        "".join(f"{name}:{ssha(password)}\n" for name, password in users.items())
+    )
+    (folder / "queens-tutor-secret.conf").write_text(
+        f'proxy_set_header X-Proxy-Secret "{secret}";\n'
+    )
+    return folder
+
+
 @contextmanager
 def nginx_before(
     upstream: int | Path | list[int], users: dict[str, str], port: int, secret: str
@@ -82,15 +100,7 @@ def nginx_before(
     ``upstream`` (a loopback port, a socket file, or several ports: each user always to the
     same one, as the README's ``hash $remote_user consistent``) with ``secret`` in
     X-Proxy-Secret; yields its folder (its logs)."""
-    program = nginx()
-    assert program is not None
-    folder = Path(tempfile.mkdtemp(prefix="queens-tutor-test-nginx-"))
-    (folder / "htpasswd").write_text(
-        "".join(f"{name}:{ssha(password)}\n" for name, password in users.items())
-    )
-    (folder / "queens-tutor-secret.conf").write_text(
-        f'proxy_set_header X-Proxy-Secret "{secret}";\n'  # the README's line
-    )
+    folder = nginx_folder(users, secret)
     upstreams = ""
     if isinstance(upstream, list):
         servers = "".join(f"server 127.0.0.1:{each};" for each in upstream)
@@ -101,6 +111,16 @@ def nginx_before(
     else:
         address = f"http://unix:{upstream}:"
     config = CONFIG.format(folder=folder, port=port, upstream=address, upstreams=upstreams)
+    with nginx_running(folder, config, port):
+        yield folder
+
+
+@contextmanager
+def nginx_running(folder: Path, config: str, port: int) -> Iterator[None]:
+    """nginx with ``config`` (as nginx.conf) in ``folder`` until done, once it listens on
+    loopback ``port``; the folder removed after."""
+    program = nginx()
+    assert program is not None
     (folder / "nginx.conf").write_text(config)
     process = subprocess.Popen(
         [program, "-p", str(folder), "-e", str(folder / "error.log"), "-c", "nginx.conf"],
@@ -119,7 +139,7 @@ def nginx_before(
                     shown = log.read_text() if log.exists() else ""
                     raise AssertionError(f"nginx did not start: {shown}") from None
                 time.sleep(0.05)
-        yield folder
+        yield
     finally:
         process.send_signal(signal.SIGQUIT)
         try:

@@ -2,7 +2,8 @@
 written on a fresh machine: it makes the password file (it never did: htpasswd without -c
 refuses a file that is not there, and the loop wrote passwords.tsv with passwords that worked
 nowhere), and every password it lists opens its login. Run with the tools the page names
-(``openssl``, ``htpasswd``), ``sudo`` being the test's own account, in a temporary folder."""
+(``openssl``, ``htpasswd``), ``sudo`` being the test's own account (or, as root, no ``sudo`` at
+all), in a temporary folder."""
 
 from __future__ import annotations
 
@@ -32,13 +33,16 @@ def the_loop() -> str:
     return block
 
 
-def run_loop(folder: Path, logins: str) -> subprocess.CompletedProcess[str]:
-    """Run the loop in ``folder`` (its password file there, ``sudo`` this account)."""
+def run_loop(folder: Path, logins: str, as_root: bool = False) -> subprocess.CompletedProcess[str]:
+    """Run the loop in ``folder`` (its password file there), from an administrator's account
+    whose ``sudo`` is this account, or ``as_root`` in a root shell that has no ``sudo``."""
     bin_dir = folder / "bin"
     bin_dir.mkdir(exist_ok=True)
     sudo = bin_dir / "sudo"
-    sudo.write_text('#!/bin/sh\nexec "$@"\n')
-    sudo.chmod(0o755)
+    sudo.write_text("#!/bin/sh\nexit 127\n" if as_root else '#!/bin/sh\nexec "$@"\n')
+    (bin_dir / "id").write_text(f"#!/bin/sh\necho {0 if as_root else 1000}\n")
+    for program in (sudo, bin_dir / "id"):
+        program.chmod(0o755)
     (folder / "logins.txt").write_text(logins)
     script = the_loop().replace(PASSWORD_FILE, str(folder / "queens-tutor.htpasswd"))
     try:
@@ -60,8 +64,11 @@ def opens(folder: Path, login: str, password: str) -> bool:
     return checked.returncode == 0
 
 
-def test_the_loop_makes_the_file_and_every_password_it_lists_works(tmp_path: Path) -> None:
-    done = run_loop(tmp_path, "ada\nbob\n\ncy")  # a blank line, no newline at the end
+@pytest.mark.parametrize("as_root", [False, True])
+def test_the_loop_makes_the_file_and_every_password_it_lists_works(
+    tmp_path: Path, as_root: bool
+) -> None:
+    done = run_loop(tmp_path, "ada\nbob\n\ncy", as_root)  # a blank line, no newline at the end
     assert done.returncode == 0, done.stderr
     listed = [line.split("\t") for line in (tmp_path / "passwords.tsv").read_text().splitlines()]
     assert [login for login, _password in listed] == ["ada", "bob", "cy"]
@@ -71,7 +78,7 @@ def test_the_loop_makes_the_file_and_every_password_it_lists_works(tmp_path: Pat
     assert stat.S_IMODE((tmp_path / "passwords.tsv").stat().st_mode) == 0o600
     assert stat.S_IMODE((tmp_path / "queens-tutor.htpasswd").stat().st_mode) == 0o640
     # Run again for more students: the file keeps the first ones.
-    again = run_loop(tmp_path, "dan\n")
+    again = run_loop(tmp_path, "dan\n", as_root)
     assert again.returncode == 0, again.stderr
     assert opens(tmp_path, "ada", listed[0][1])
 

@@ -10,7 +10,12 @@ Skipped only where nginx is not installed; CI installs it (.ci/run)."""
 from __future__ import annotations
 
 import base64
+import grp
+import os
+import re
 import stat
+import subprocess
+import sys
 import time
 from pathlib import Path
 
@@ -18,7 +23,7 @@ import aiohttp
 import psutil
 import pytest
 
-from tests.serve.proxy import nginx, nginx_before
+from tests.serve.proxy import PREAMBLE, nginx, nginx_before, nginx_folder, nginx_running
 from tests.serve.server import PROXY_SECRET, free_port, secret_file, serving
 from tests.serve.tabs import Tab
 
@@ -27,7 +32,7 @@ pytestmark = [
     pytest.mark.skipif(nginx() is None, reason="nginx is not installed"),
 ]
 
-USERS = {"ada": "analytical engine", "bob": "difference"}
+USERS = {"ada": "analytical engine", "bob": "difference", "tina": "teacher's own"}
 
 
 def login(user: str, password: str) -> dict[str, str]:
@@ -162,3 +167,67 @@ async def test_nginx_reaches_the_server_through_its_socket_file_only(tmp_path: P
             assert f"pid={pid} user=bob" in served.wait_log("session start")
             await tab.socket.close()
     assert not socket_file.exists()  # removed when the server stopped
+
+
+LTI_PAGE = Path(__file__).resolve().parents[2] / "docs" / "lti.md"
+
+
+def lti_page_set_up(folder: Path, socket_file: Path, port: int) -> tuple[str, list[str]]:
+    """docs/lti.md's nginx block (the lab and the course site on one server) and its
+    ``serve`` command's options as written, with the page's files those of ``folder``, nginx
+    on loopback ``port`` and ``socket_file`` the server's."""
+    text = LTI_PAGE.read_text(encoding="utf-8")
+    (block,) = re.findall(r"```nginx\n(.*?)```", text, re.S)
+    (command,) = re.findall(r"```sh\n(queens-tutor serve --user-header .*?)```", text, re.S)
+    places = {
+        "/etc/nginx/queens-tutor.htpasswd": str(folder / "htpasswd"),
+        "/etc/nginx/queens-tutor-secret.conf": str(folder / "queens-tutor-secret.conf"),
+        "/etc/queens-tutor/": f"{folder}/",
+        "/run/queens-tutor/tutor.sock": str(socket_file),
+        "https://tutor.example.edu": f"http://127.0.0.1:{port}",
+        "/srv/course": str(folder / "course"),
+        "www-data": grp.getgrgid(os.getegid()).gr_name,
+    }
+    for old, new in places.items():
+        block, command = block.replace(old, new), command.replace(old, new)
+    block = re.sub(r"listen 443 ssl;.*", f"listen 127.0.0.1:{port};", block)
+    words = command.replace("\\\n", " ").split()
+    assert words[:2] == ["queens-tutor", "serve"], command
+    return PREAMBLE.format(folder=folder) + block + "}\n", words[2:]
+
+
+@pytest.mark.slow(20)
+@pytest.mark.parametrize("secret_in_both", [True, False])
+async def test_the_lti_page_s_proxy_and_command_serve_the_lab_and_the_course_site(
+    tmp_path: Path, secret_in_both: bool
+) -> None:
+    """docs/lti.md's command starts as written (``--teacher`` with a socket file and its
+    secret), and its nginx block passes the secret in both locations: the lab's students by
+    password, the course site's paths with none; a location without the ``include`` gets 403."""
+    port, socket_file = free_port(), tmp_path / "tutor.sock"
+    folder = nginx_folder(USERS, PROXY_SECRET)
+    (folder / "course").mkdir()
+    secret_file(folder)
+    config, options = lti_page_set_up(folder, socket_file, port)
+    options[options.index("--unix-socket") : options.index("--unix-socket") + 2] = []
+    if not secret_in_both:
+        course_site = config.index("location ~ ^/(lti|static)/")
+        config = config[:course_site] + re.sub(r"include .*", "", config[course_site:], count=1)
+    setup = [sys.executable, "-m", "tui", "serve", "--lti", str(folder / "lti.json")]
+    subprocess.run([*setup, "--lti-setup"], check=True, capture_output=True, timeout=60)
+    with (
+        serving(*options, "--server-data", str(tmp_path / "served"), unix_socket=socket_file),
+        nginx_running(folder, config, port),
+    ):
+        async with aiohttp.ClientSession() as client:
+            site = f"http://127.0.0.1:{port}"
+            async with client.get(f"{site}/lti/jwks.json") as keys:
+                assert keys.status == (200 if secret_in_both else 403)
+                if secret_in_both:
+                    assert (await keys.json())["keys"]
+            async with client.get(f"{site}/teacher") as anonymous:
+                assert anonymous.status == 401  # the lab's paths ask a password
+            async with client.get(f"{site}/teacher", headers=login("ada", USERS["ada"])) as ada:
+                assert ada.status == 403  # a student is no teacher
+            async with client.get(f"{site}/teacher", headers=login("tina", USERS["tina"])) as tina:
+                assert tina.status == 200
