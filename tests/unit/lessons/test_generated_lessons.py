@@ -20,7 +20,7 @@ from solver.session.board import BoardSession
 from solver.stepping import Kind, Mode, Stop
 from solver.tree.view import TreeChars, TreeFollower
 from tests.tiers import examples
-from tests.unit.lessons.answer_walk import GIVEAWAY_MARKS
+from tests.unit.lessons.answers_on_screen import GIVEAWAY_MARKS
 
 QUEENS = sorted(m for m in steppable_methods() if stepped(m).queens)
 CHARS = TreeChars("├─", "└─", "│ ", "  ", ">", "Q", "x", "-", "*")
