@@ -217,8 +217,13 @@ async def test_a_run_waits_to_draw_while_the_terminal_is_behind(
     from tui.screens import board_screen
     from tui.screens.board_screen import BoardScreen
 
-    lagging = [True]
-    monkeypatch.setattr(board_screen, "behind", lambda: lagging[0])
+    lagging, asked = [True], [0]
+
+    def behind() -> bool:
+        asked[0] += 1
+        return lagging[0]
+
+    monkeypatch.setattr(board_screen, "behind", behind)
     app = QueensTutorApp(8, Mode.FIRST)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = main_screen(app)
@@ -227,8 +232,11 @@ async def test_a_run_waits_to_draw_while_the_terminal_is_behind(
         monkeypatch.setattr(screen, "show", lambda: (drawn.append(1), real())[1])
         session = screen.session
         progress = Progress(5, 100.0, session.engine.snapshot())
-        screen.post_message(BoardScreen.RunProgressed(session, progress))
-        await pilot.pause(0.3)
-        assert drawn == []  # behind: nothing drawn, in some ten frames' time
+        message = BoardScreen.RunProgressed(session, progress)
+        asked[0] = 0
+        screen.post_message(message)
+        # asked, waited a frame, asked again, and again: behind all the while
+        await wait_for(pilot, lambda: asked[0] >= 3)
+        assert drawn == [] and not message.drawn.is_set()
         lagging[0] = False
         await wait_for(pilot, lambda: drawn == [1])
