@@ -124,6 +124,7 @@ async def test_too_small_terminal_shows_a_message_and_recovers() -> None:
         await pilot.pause()
         shown = " ".join(" ".join(screen_lines(app)).split())  # the message may wrap
         assert f"terminal too small: need at least {width}x{height}" in shown
+        assert "--plain" in shown  # where the tutor still fits
         await pilot.press("space")  # ignored while too small
         await pilot.resize_terminal(width, height - 1)
         await pilot.pause()
