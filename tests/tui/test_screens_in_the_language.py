@@ -92,7 +92,7 @@ async def test_the_palette_lists_and_finds_commands_by_their_translated_names(la
         await wait_for(pilot, lambda: LISTED[lang] in _found(app))
         for typed, command in SEARCHES[lang]:
             await pilot.press(*typed)
-            await wait_for(pilot, lambda: command in _found(app))
+            await wait_for(pilot, lambda command=command: command in _found(app))
             await pilot.press(*["backspace"] * len(typed))
             await wait_for(pilot, lambda: not app.screen.query_one(CommandInput).value)
 
