@@ -127,18 +127,8 @@ async def test_p_plays_and_pauses_at_the_chosen_speed() -> None:
         assert screen.session.engine.tick == paused + 1
 
 
-async def test_autoplay_ends_at_the_first_solution() -> None:
+async def test_plus_and_minus_set_the_speed_and_autoplay_ends_at_the_solution() -> None:
     app = QueensTutorApp(5)
-    async with app.run_test(size=SIZE) as pilot:
-        screen = main_screen(app)
-        await pilot.press(*["plus"] * 20, "p")
-        await wait_for(pilot, lambda: not screen.running)
-        assert b_row(app) == [0, 2, 4, 1, 3]
-        assert screen.session.engine.finished
-
-
-async def test_plus_and_minus_change_the_autoplay_speed() -> None:
-    app = QueensTutorApp(4)
     async with app.run_test(size=SIZE) as pilot:
         screen = main_screen(app)
         status = pane(app, "status")
@@ -150,6 +140,10 @@ async def test_plus_and_minus_change_the_autoplay_speed() -> None:
         assert screen.session.speed < start
         await pilot.press(*["minus"] * 20)
         assert screen.session.speed == 1
+        await pilot.press(*["plus"] * 20, "p")
+        await wait_for(pilot, lambda: not screen.running)
+        assert b_row(app) == [0, 2, 4, 1, 3]
+        assert screen.session.engine.finished
 
 
 async def test_progress_reports_queued_behind_a_frame_are_drawn_once(
