@@ -3,9 +3,10 @@ decide it on the screen with it, whole, in every language, at 80x24 and 120x40: 
 opened where a student left the lesson, that question waiting (its progress file written as
 the lesson's own run leaves it), and the code pane's rows are read back from the screen.
 
-Every page's first such question in three languages and two sizes is an integration test; the
-everyday run opens two of them (lesson 6's quiz's placeQueens question, lesson 2's quiz) in
-English at 80x24."""
+Both tests are in the integration tier (each opens a real tutor): two questions (lesson 6's
+quiz's placeQueens question, lesson 2's quiz) in English at 80x24, and every page's first such
+question in three languages and two sizes. The everyday run checks the same on the app itself
+(tests/tui/test_deciding_lines_in_view.py)."""
 
 from __future__ import annotations
 
@@ -84,6 +85,7 @@ def check(lesson_number: int, lang: str, size: tuple[int, int], page: int, tmp: 
         session.close()
 
 
+@pytest.mark.integration
 @pytest.mark.timeout(120)
 @pytest.mark.parametrize(("lesson_number", "page"), sorted(EVERYDAY))
 def test_the_question_and_its_lines_on_one_screen(

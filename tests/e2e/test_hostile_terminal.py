@@ -69,6 +69,7 @@ Text{OSC}
 """
 
 
+@pytest.mark.integration
 def test_markup_and_escapes_in_lesson_files_stay_text(tmp_path: Path) -> None:
     lessons = tmp_path / "lessons"
     lessons.mkdir()

@@ -25,6 +25,7 @@ from tui.lesson_context import LessonContext
 SEED = 4242
 
 
+@pytest.mark.integration
 def test_a_review_in_a_real_terminal(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     data = tmp_path / "data"
     monkeypatch.setenv("XDG_DATA_HOME", str(data))

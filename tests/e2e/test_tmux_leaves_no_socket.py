@@ -5,9 +5,12 @@ from __future__ import annotations
 
 import sys
 
+import pytest
+
 from tests.e2e.tmux import Tmux
 
 
+@pytest.mark.integration
 def test_a_closed_session_leaves_no_socket_file() -> None:
     session = Tmux(f"{sys.executable} -c 'print(1)'")
     try:

@@ -51,6 +51,7 @@ WROCLAW_WALKTHROUGH = [
 ]
 
 
+@pytest.mark.integration
 def test_wroclaw_walkthrough_stepped_with_space(tutor: Tmux) -> None:
     seen = []
     tick = 0
@@ -97,6 +98,7 @@ def test_enter_iterates_and_s_runs_to_the_solution() -> None:
         session.close()
 
 
+@pytest.mark.integration
 def test_resize_below_the_minimum_and_back(tutor: Tmux) -> None:
     tutor.keys("space", "space")
     tutor.wait_for("tick 2")
@@ -127,6 +129,7 @@ def test_resize_below_the_minimum_and_back(tutor: Tmux) -> None:
         several=True,
     ),
 )
+@pytest.mark.integration
 def test_signal_ends_the_app_and_restores_the_terminal(
     tutor: Tmux, signum: signal.Signals, status: int
 ) -> None:
@@ -150,6 +153,7 @@ def test_q_quits_with_status_0(tutor: Tmux) -> None:
     assert tutor.info("#{alternate_on}") == "0"
 
 
+@pytest.mark.integration
 def test_lang_c_draws_ascii_only() -> None:
     session = Tmux(f"{tutor_command()} -n 5", env={"LANG": "C", "LC_ALL": "", "LC_CTYPE": ""})
     try:
@@ -163,6 +167,7 @@ def test_lang_c_draws_ascii_only() -> None:
         session.close()
 
 
+@pytest.mark.integration
 @pytest.mark.parametrize(
     "term", sweep(["xterm", "xterm-256color", "screen", "linux", "vt100"], everyday=["vt100"])
 )

@@ -6,6 +6,8 @@ from __future__ import annotations
 import shlex
 from pathlib import Path
 
+import pytest
+
 from tests.e2e.tmux import Tmux, tutor_command
 
 
@@ -40,6 +42,7 @@ def test_a_dumb_terminal_gets_the_plain_tutor_and_not_one_escape_byte(tmp_path: 
     assert b"\x1b" not in raw and b"\r\r" not in raw
 
 
+@pytest.mark.integration
 def test_commands_piped_in_at_a_terminal_get_the_plain_tutor() -> None:
     session = Tmux(f"printf 'space\\nstate\\nquit\\n' | {tutor_command()} -n 4")
     try:

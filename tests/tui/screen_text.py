@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
-import html
-import re
 import time
 from collections.abc import Callable
 from typing import Any
 
 from rich.cells import cell_len
 from textual.command import CommandInput, CommandList, CommandPalette
+from textual.errors import NoWidget
+from textual.geometry import Region
 from textual.pilot import Pilot
+from textual.screen import Screen
 from textual.strip import Strip
 from textual.widget import Widget
 
@@ -111,32 +112,75 @@ async def palette_choose(pilot: Pilot[Any], words: str) -> None:
     await wait_for(pilot, lambda: not isinstance(app.screen, CommandPalette))
 
 
-_SVG_TEXT = re.compile(
-    r'<text class="[^"]*" x="([\d.]+)" y="[\d.]+" textLength="([\d.]+)" '
-    r'clip-path="url\(#[\w-]+-line-(\d+)\)">(.*?)</text>'
-)
-"""One run of text of an exported screenshot: its x, its length, its line and its text."""
+def _shown(screen: Screen[Any]) -> list[tuple[Widget, Region, Region]]:
+    """The widgets ``screen`` draws (its scrollbars with them), each with its region and the
+    region it is clipped to, front first (the order the screen composes them in)."""
+    inside = Region(0, 0, *screen.size)
+    found: list[tuple[tuple[tuple[int, int, int], ...], Widget, Region, Region]] = []
+    for widget in screen.walk_children(Widget, with_self=True):
+        # a widget's scrollbars share its place in the order, and are drawn over it
+        chrome: list[Widget] = []
+        shows = widget.styles.scrollbar_visibility == "visible"
+        if shows and widget.show_vertical_scrollbar:
+            chrome.append(widget.vertical_scrollbar)
+        if shows and widget.show_horizontal_scrollbar:
+            chrome.append(widget.horizontal_scrollbar)
+        if shows and widget.show_vertical_scrollbar and widget.show_horizontal_scrollbar:
+            chrome.append(widget.scrollbar_corner)
+        chrome.append(widget)
+        for part in chrome:
+            try:
+                geometry = screen.find_widget(part)
+            except NoWidget:
+                continue
+            region, clip = geometry.region, geometry.clip
+            if inside.overlaps(region) and clip.overlaps(region):
+                found.append((geometry.order, part, region, clip))
+    found.sort(key=lambda shown: shown[0], reverse=True)
+    return [(widget, region, clip) for _, widget, region, clip in found]
+
+
+def _compose(app: QueensTutorApp, depth: int, cells: list[list[str | None]]) -> None:
+    """Draw the screen ``depth`` places from the top of the stack into the empty ``cells``,
+    front to back as the screen composes its widgets: a cell drawn stays. A screen whose
+    background is translucent (a dialog's) shows the screen below it through."""
+    stack = app.screen_stack
+    screen = stack[-1 - depth]
+    width, height = app.size
+    for widget, region, clip in _shown(screen):
+        if widget is screen and screen.styles.background.a < 1 and depth + 1 < len(stack):
+            _compose(app, depth + 1, cells)
+            continue
+        seen = region.intersection(clip).intersection(Region(0, 0, width, height))
+        if not seen.area:
+            continue
+        crop = Region(seen.x - region.x, seen.y - region.y, seen.width, seen.height)
+        for y, strip in enumerate(widget.render_lines(crop), start=seen.y):
+            drawn = _cells(strip.text)[: seen.width]
+            line = cells[y]
+            line[seen.x : seen.x + len(drawn)] = [
+                cell if cell is not None else new
+                for cell, new in zip(line[seen.x : seen.x + len(drawn)], drawn, strict=True)
+            ]
+
+
+def _cells(text: str) -> list[str]:
+    """``text`` cell by cell: a wide character, then "" for the second cell it covers."""
+    if cell_len(text) == len(text):
+        return list(text)
+    return [part for char in text for part in (char, *[""] * (cell_len(char) - 1))]
 
 
 def screen_cells(app: QueensTutorApp) -> list[list[str]]:
     """The whole terminal as it is drawn now, cell by cell: each line a list of its cells'
-    characters (a wide character, then "" for the second cell it covers). Read back from
-    Textual's own screenshot (``App.export_screenshot``, the public API the SVG snapshots use),
-    where each run of text stands at its column times the width of a cell."""
+    characters (a wide character, then "" for the second cell it covers). Composed as the
+    screen composes it, through Textual's public API: each widget the screen shows
+    (``Screen.find_widget``: its region, its clip, its order) draws its lines
+    (``Widget.render_lines``) into the cells no widget in front of it has drawn."""
     width, height = app.size
-    cells = [[" "] * width for _ in range(height)]
-    cell_width = 0.0
-    for x, length, line, escaped in _SVG_TEXT.findall(app.export_screenshot()):
-        text = html.unescape(escaped).replace("\xa0", " ")
-        cell_width = cell_width or float(length) / len(text)
-        column = round(float(x) / cell_width)
-        for char in text:
-            wide = cell_len(char)
-            if column + wide > width:
-                break
-            cells[int(line)][column : column + wide] = [char, *[""] * (wide - 1)]
-            column += wide
-    return cells
+    cells: list[list[str | None]] = [[None] * width for _ in range(height)]
+    _compose(app, 0, cells)
+    return [[" " if cell is None else cell.replace("\xa0", " ") for cell in line] for line in cells]
 
 
 def screen_lines(app: QueensTutorApp) -> list[str]:

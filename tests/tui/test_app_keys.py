@@ -25,7 +25,7 @@ from tui.screens.too_small import TooSmallScreen
 SIZE = (80, 24)
 
 
-async def test_question_mark_opens_help_listing_every_key() -> None:
+async def test_question_mark_opens_the_help_listing_every_key_and_the_notes() -> None:
     app = QueensTutorApp(4)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("question_mark")
@@ -44,15 +44,16 @@ async def test_question_mark_opens_help_listing_every_key() -> None:
                 assert binding.tooltip not in text  # escape stops a run: only keys that act
                 continue
             assert binding.tooltip in text
+        # it names the lecture notes it teaches
+        shown = str(app.screen.query_one("#help-sources").render())
+        for name in ("the Wrocław lecture", "E. Giovannetti's Turin notes", "the edutecnica page"):
+            assert name in shown
+        assert "Italian Python course" in shown and "G. Persiano's Salerno notes" in shown
         await pilot.press("space")  # keys of the main screen do nothing under the help
         await pilot.press("escape")
         assert isinstance(app.screen, MainScreen)
         assert main_screen(app).session.engine.tick == 0
-
-
-async def test_the_help_shows_square_brackets_as_text_not_markup() -> None:
-    app = QueensTutorApp(4)
-    async with app.run_test(size=SIZE) as pilot:
+        # square brackets in a key's words are text, not markup
         bracketed = Binding("x", "tick", "X", tooltip="b[k]++ reads a[i+j] and [bold]c[j]")
         await app.push_screen(HelpScreen([bracketed]))
         await pilot.pause()
@@ -124,6 +125,7 @@ async def test_too_small_terminal_shows_a_message_and_recovers() -> None:
         await pilot.pause()
         shown = " ".join(" ".join(screen_lines(app)).split())  # the message may wrap
         assert f"terminal too small: need at least {width}x{height}" in shown
+        assert "--plain" in shown  # where the tutor still fits
         await pilot.press("space")  # ignored while too small
         await pilot.resize_terminal(width, height - 1)
         await pilot.pause()
@@ -170,19 +172,9 @@ async def test_ascii_glyphs_draw_no_unicode_on_the_board() -> None:
             assert text.isascii(), name
 
 
-async def test_help_names_the_lecture_notes() -> None:
-    app = QueensTutorApp(4)
-    async with app.run_test(size=(80, 40)) as pilot:
-        await pilot.press("question_mark")
-        shown = str(app.screen.query_one("#help-sources").render())
-        for name in ("the Wrocław lecture", "E. Giovannetti's Turin notes", "the edutecnica page"):
-            assert name in shown
-        assert "Italian Python course" in shown and "G. Persiano's Salerno notes" in shown
-
-
 @pytest.mark.slow(15)
 async def test_f1_opens_and_closes_the_help_on_every_screen_with_one() -> None:
-    """F1 opens the help, as in most terminal programs (issue 38: it did nothing), on the main
+    """F1 opens the help, as in most terminal programs, on the main
     screen, the place board and a lesson; F1 again closes it."""
     from tui.screens.lesson_screen import LessonScreen
     from tui.screens.place_screen import PlaceScreen

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.tiers import sweep
 from tests.tui.lesson_apps import lesson_screen, tutor_on
 from tests.tui.screen_text import region_lines, wait_for
 from tui.widgets.quiz_choices import QuizChoices
@@ -28,7 +29,7 @@ prompt: Ile rozmieszczeń sprawdza pełny przegląd do pierwszego rozwiązania?
 """
 
 
-@pytest.mark.parametrize("width", [80, 100])
+@pytest.mark.parametrize("width", sweep([80, 100], everyday=[80]))
 async def test_a_number_and_a_formula_stay_on_one_line(width: int) -> None:
     app = tutor_on(LESSON, "pl")
     async with app.run_test(size=(width, 24)) as pilot:

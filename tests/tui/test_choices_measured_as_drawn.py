@@ -8,12 +8,13 @@ from __future__ import annotations
 
 import pytest
 
+from tests.tiers import sweep
 from tests.tui.screen_text import lines, screen_lines
 from tests.tui.test_lesson_layout import builtin, open_page
 from tui.widgets.quiz_choices import QuizChoices
 
 
-@pytest.mark.parametrize("lang", ["it", "pl"])
+@pytest.mark.parametrize("lang", sweep(["it", "pl"], everyday=["pl"]))
 async def test_every_line_of_every_choice_is_in_view(lang: str) -> None:
     app = builtin(1, 2, (80, 24), lang)
     async with app.run_test(size=(80, 24)) as pilot:

@@ -9,6 +9,7 @@ import pytest
 
 from lessons import i18n
 from solver.guess.stage import Stage
+from tests.tiers import sweep
 from tests.tui.guess_keys import open_guess
 from tests.tui.lesson_apps import lesson_screen, tutor_on
 from tests.tui.screen_text import screen_lines, wait_for
@@ -100,7 +101,10 @@ async def test_the_guess_key_bar_names_the_answer_keys_of_each_question() -> Non
         assert seen == {Stage.FREE, Stage.RULE}
 
 
-@pytest.mark.parametrize(("language", "yes"), [("it", "s Sì"), ("pl", "t Tak")])
+@pytest.mark.parametrize(
+    ("language", "yes"),
+    sweep([("it", "s Sì"), ("pl", "t Tak")], everyday=[("pl", "t Tak")], several=True),
+)
 async def test_the_guess_key_bar_names_the_yes_key_of_the_language(language: str, yes: str) -> None:
     """Review walk 5, F2: the Italian bar said "y Sì" beside the prompt's "Tasti: s sì"; the
     bar names the prompt's key, and every language's yes key still answers yes."""

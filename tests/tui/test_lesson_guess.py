@@ -1,22 +1,27 @@
 """Guess questions in a lesson (``@question guess``), driven by Pilot at 80x24: o opens the
 page's board in guess mode, each tick is predicted by keyboard, the screen closes itself after
 the question's ticks and the lesson grades the visit; escape leaves without an attempt, and a
-second visit starts over from the question's tick."""
+second visit starts over from the question's tick. A failed guess names the key that shows the
+answer as the key bar does, f3 (s is a letter while an answer is typed)."""
 
 from __future__ import annotations
 
 import re
 
+import pytest
+
 from lessons.answers.feedback import say
 from lessons.progress.store import ProgressStore
 from solver.registry import make_engine, stepped
 from solver.stepping import Mode, Stop
+from tests.tiers import sweep
 from tests.tui.guess_keys import answer_keys, guess_all, open_guess
 from tests.tui.lesson_apps import lesson_screen, tutor_on
-from tests.tui.screen_text import region_lines, screen_lines, wait_for
+from tests.tui.screen_text import lines, region_lines, screen_lines, wait_for
 from tui.app import QueensTutorApp
 from tui.screens.guess_question import GuessQuestionScreen
 from tui.screens.lesson_screen import LessonScreen
+from tui.widgets.key_bar import KeyBar
 from tui.widgets.lesson_pane import LessonPane
 
 TICKS = 14
@@ -167,3 +172,19 @@ async def test_a_40_tick_item_typed_at_full_speed_loses_no_key() -> None:
         run = screen.lesson_run
         assert run.answered and run.feedback is not None and run.feedback.correct
         assert run.score == 1  # every tick predicted right, at the first visit that counted
+
+
+@pytest.mark.parametrize("language", sweep(["en", "it", "pl"], everyday=["pl"]))
+async def test_the_failed_guess_names_f3_and_f3_shows_the_answer(language: str) -> None:
+    app = tutor_on(LESSON.replace(f"@expect tick = {TICKS}\n", ""), language)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await lesson_screen(pilot)
+        run = screen.lesson_run
+        await guess_all(pilot, screen, right=False)
+        assert run.asked is not None and run.feedback is not None
+        said = run.feedback.message
+        assert "[f3]" in said and "[s]" not in said, said
+        bar = " ".join(lines(screen.query_one(KeyBar)))
+        assert "f3" in bar, bar
+        await pilot.press("f3")
+        await wait_for(pilot, lambda: run.answered)

@@ -78,7 +78,7 @@ async def test_6_p3_and_8_p4_show_their_code_and_their_board_whole_at_80x24() ->
                 await wait_for(pilot, lambda run=run: run.answered)
                 for _ in range(6):  # the feedback read on, then on from it
                     await pilot.press("enter")
-                    await pilot.pause(0.2)
+                    await pilot.pause()
                     if not run.answered:
                         break
             await pilot.pause()
@@ -97,7 +97,7 @@ async def test_a_6x6_board_takes_the_columns_it_needs_and_the_text_the_rest() ->
             await wait_for(pilot, lambda: run.answered)
             for _ in range(6):  # the feedback read on, then on from it
                 await pilot.press("enter")
-                await pilot.pause(0.2)
+                await pilot.pause()
                 if not run.answered:
                     break
             await pilot.pause()

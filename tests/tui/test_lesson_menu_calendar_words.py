@@ -16,6 +16,7 @@ from textual.widgets import OptionList
 from lessons.catalog import load_catalog
 from lessons.progress.records import Completion, LessonRecord
 from lessons.shown_time import with_zone
+from tests.tiers import sweep
 from tests.tui.screen_text import wait_for
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
@@ -46,7 +47,7 @@ def course_folder(tmp_path: Path, due: datetime) -> Path:
     return tmp_path
 
 
-@pytest.mark.parametrize("width", [80, 100])
+@pytest.mark.parametrize("width", sweep([80, 100], everyday=[80]))
 async def test_the_menu_numbers_by_file_names_the_zone_and_keeps_dates_whole(
     tmp_path: Path, width: int
 ) -> None:

@@ -65,6 +65,8 @@ async def test_a_load_closes_the_stale_lesson_and_keeps_the_loaded_answers(
         await pilot.click("#load-go")
         await wait_for(pilot, lambda: app.screen is menu)
         assert lesson not in app.screen_stack
+        # the notices are shown as toasts, mounted once the menu is back: wait for them
+        await wait_for(pilot, lambda: "Progress of 1 lesson loaded." in toasts(app))
         said = toasts(app)
         assert "Progress of 1 lesson loaded." in said and "was closed" in said, said
         record = app.lessons.store.records["alpha"]

@@ -92,3 +92,34 @@ async def test_a_finished_lesson_leaves_the_cursor_on_the_lesson_to_do_next() ->
         await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
         await pilot.pause()
         assert _menu_line(app) == 2  # lesson 2, not "start lesson 1 again?"
+
+
+async def test_after_a_lesson_is_finished_the_menu_offers_the_next() -> None:
+    i18n.set_language("en")
+    context = LessonContext.load(lang="en")
+    app = QueensTutorApp(4, lessons=context)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("l")
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+        menu = app.screen
+        assert isinstance(menu, LessonMenuScreen)
+        first = context.catalog.lessons[0]
+        menu.query_one(OptionList).highlighted = 1  # the first lesson (the review's line is 0)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
+        lesson = app.screen
+        assert isinstance(lesson, LessonScreen)
+        run = lesson.lesson_run
+        run.goto(len(run.lesson.pages) - 1)
+        while run.asked is not None:  # every quiz answer shown, then the lesson's end
+            run.reveal()
+            run.go_on()
+        lesson.show()
+        await pilot.press("enter")  # finish it
+        await wait_for(pilot, lambda: run.finished)
+        await pilot.press("enter")  # back to the lessons
+        await wait_for(pilot, lambda: app.screen is menu)
+        await pilot.pause()
+        assert run.lesson is first
+        assert menu.query_one(OptionList).highlighted == 2  # the second lesson

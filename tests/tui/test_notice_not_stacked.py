@@ -1,6 +1,7 @@
 """A notice still on show is not stacked again: ctrl+c pressed (or pasted) many times asked
 "Do you want to quit?" once a key, and thousands of toasts made each new key cost more than the
-last (the raw-byte fuzz's guess mode stayed busy for minutes)."""
+last (the raw-byte fuzz's guess mode stayed busy for minutes). A lesson opens with no earlier
+notice over its page."""
 
 from __future__ import annotations
 
@@ -9,7 +10,11 @@ from typing import Any
 import pytest
 from textual.app import App
 
+from lessons import i18n
+from tests.tui.screen_text import wait_for
 from tui.app import QueensTutorApp
+from tui.lesson_context import LessonContext
+from tui.screens.lesson_screen import LessonScreen
 
 
 async def test_ctrl_c_many_times_shows_one_quit_notice(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -33,3 +38,18 @@ async def test_ctrl_c_many_times_shows_one_quit_notice(monkeypatch: pytest.Monke
         await pilot.press("ctrl+c")  # taken away: the same notice shows again
         await pilot.pause()
         assert shown == ["Do you want to quit?"] * 2, shown
+
+
+async def test_a_lesson_opens_with_no_notice_over_its_page() -> None:
+    i18n.set_language("en")
+    context = LessonContext.load(lang="en")
+    context.start = context.catalog.lessons[0]
+    app = QueensTutorApp(4, lessons=context)
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        app.notify("an earlier notice", timeout=30)
+        await wait_for(pilot, lambda: bool(app.screen.query("Toast")))
+        assert app.screen.query("Toast")  # shown, on the screen it was given on
+        screen = LessonScreen(context.catalog.lessons[1], None)
+        await app.push_screen(screen)
+        await pilot.pause()
+        assert not app.screen.query("Toast")  # by its type's name: textual's own module

@@ -79,7 +79,7 @@ def test_polish_quotations_use_polish_marks() -> None:
         ("it", "insegna queste dispense"),
     ],
 )
-def test_words_the_walk_found_are_gone(lang: str, word: str) -> None:
+def test_words_known_to_be_wrong_are_gone(lang: str, word: str) -> None:
     lessons = "\n".join(
         p.read_text("utf-8") for p in (ROOT / f"lessons/builtin/{lang}").glob("*.md")
     )

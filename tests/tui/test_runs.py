@@ -127,18 +127,8 @@ async def test_p_plays_and_pauses_at_the_chosen_speed() -> None:
         assert screen.session.engine.tick == paused + 1
 
 
-async def test_autoplay_ends_at_the_first_solution() -> None:
+async def test_plus_and_minus_set_the_speed_and_autoplay_ends_at_the_solution() -> None:
     app = QueensTutorApp(5)
-    async with app.run_test(size=SIZE) as pilot:
-        screen = main_screen(app)
-        await pilot.press(*["plus"] * 20, "p")
-        await wait_for(pilot, lambda: not screen.running)
-        assert b_row(app) == [0, 2, 4, 1, 3]
-        assert screen.session.engine.finished
-
-
-async def test_plus_and_minus_change_the_autoplay_speed() -> None:
-    app = QueensTutorApp(4)
     async with app.run_test(size=SIZE) as pilot:
         screen = main_screen(app)
         status = pane(app, "status")
@@ -150,6 +140,10 @@ async def test_plus_and_minus_change_the_autoplay_speed() -> None:
         assert screen.session.speed < start
         await pilot.press(*["minus"] * 20)
         assert screen.session.speed == 1
+        await pilot.press(*["plus"] * 20, "p")
+        await wait_for(pilot, lambda: not screen.running)
+        assert b_row(app) == [0, 2, 4, 1, 3]
+        assert screen.session.engine.finished
 
 
 async def test_progress_reports_queued_behind_a_frame_are_drawn_once(
@@ -217,8 +211,13 @@ async def test_a_run_waits_to_draw_while_the_terminal_is_behind(
     from tui.screens import board_screen
     from tui.screens.board_screen import BoardScreen
 
-    lagging = [True]
-    monkeypatch.setattr(board_screen, "behind", lambda: lagging[0])
+    lagging, asked = [True], [0]
+
+    def behind() -> bool:
+        asked[0] += 1
+        return lagging[0]
+
+    monkeypatch.setattr(board_screen, "behind", behind)
     app = QueensTutorApp(8, Mode.FIRST)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = main_screen(app)
@@ -227,8 +226,11 @@ async def test_a_run_waits_to_draw_while_the_terminal_is_behind(
         monkeypatch.setattr(screen, "show", lambda: (drawn.append(1), real())[1])
         session = screen.session
         progress = Progress(5, 100.0, session.engine.snapshot())
-        screen.post_message(BoardScreen.RunProgressed(session, progress))
-        await pilot.pause(0.3)
-        assert drawn == []  # behind: nothing drawn, in some ten frames' time
+        message = BoardScreen.RunProgressed(session, progress)
+        asked[0] = 0
+        screen.post_message(message)
+        # asked, waited a frame, asked again, and again: behind all the while
+        await wait_for(pilot, lambda: asked[0] >= 3)
+        assert drawn == [] and not message.drawn.is_set()
         lagging[0] = False
         await wait_for(pilot, lambda: drawn == [1])

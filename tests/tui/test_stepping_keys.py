@@ -13,57 +13,120 @@ from tui.app import QueensTutorApp
 SIZE = (80, 24)
 
 
-async def test_space_and_right_play_one_tick_each() -> None:
+def _marked(app: QueensTutorApp) -> list[str]:
+    """The code lines the last tick ran (·), then the one that decided (→, the only one)."""
+    code = lines(pane(app, "code"))
+    ran = [line[2:].strip() for line in code if line.startswith(("·", "→"))]
+    assert sum(line.startswith("→") for line in code) <= 1, code
+    return ran
+
+
+async def test_the_stepping_keys_move_the_run_and_every_pane_follows() -> None:
+    """On 4 x 4, from the start each time (r): space and right play one tick each, enter one
+    iteration, left and backspace step back exactly; the board, the state table, the code's
+    marks, the narration and the status line show each tick."""
     app = QueensTutorApp(4)
     async with app.run_test(size=SIZE) as pilot:
+        screen = main_screen(app)
+
+        def narration() -> str:
+            return " ".join(lines(pane(app, "narration")))
+
+        assert "under the board" in narration()
         await pilot.press("space")
-        assert main_screen(app).session.engine.tick == 1
+        assert screen.session.engine.tick == 1
         assert b_row(app) == [0, -1, -1, -1]
-        await pilot.press("right", "space")
-        assert main_screen(app).session.engine.tick == 3
+        assert _marked(app) == ["b[0]=0; k=1;"]
+        await pilot.press("space")  # (1, 0) attacked
+        assert _marked(app) == ["do b[k]++;", "while (b[k]<n && !isfree(k,b[k]));"]
+        decided = [line for line in lines(pane(app, "code")) if line.startswith("→")]
+        assert len(decided) == 1 and "isfree" in decided[0]  # one →: the deciding line
+        assert "Column 1, row 0 is attacked by the queen in column 0" in narration()
+        await pilot.press("right")
+        assert screen.session.engine.tick == 3
         # Column 1: row 0 and row 1 attacked, so b[1] is 1 after three ticks.
         assert b_row(app) == [0, 1, -1, -1]
-        status = "\n".join(lines(pane(app, "status")))
-        assert "n = 4  k = 1  tick 3" in status
+        assert "n = 4  k = 1  tick 3" in "\n".join(lines(pane(app, "status")))
+        await pilot.press("space")  # (1, 2) free: k++
+        assert _marked(app)[-1] == "if (b[k]<n) k++;"
+        await pilot.press("enter")  # column 2 has no free row: backtrack
+        assert _marked(app)[-1] == "else { b[k]=-1; k--; }"
+        assert "back to column 1" in narration()
 
-
-async def test_left_and_backspace_step_back_exactly() -> None:
-    app = QueensTutorApp(4)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press(*["space"] * 6)
-        after_six = main_screen(app).session.snapshot
-        await pilot.press("space", "left")
-        assert main_screen(app).session.snapshot == after_six
-        await pilot.press("backspace", "left")
-        assert main_screen(app).session.engine.tick == 4
-        await pilot.press(*["left"] * 10)  # more than there is: stops at the start
-        assert main_screen(app).session.engine.tick == 0
-        assert b_row(app) == [-1, -1, -1, -1]
-
-
-async def test_enter_plays_one_iteration() -> None:
-    app = QueensTutorApp(4)
-    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(*["space"] * 7, "r")
+        assert screen.session.engine.tick == 0
+        assert b_row(app) == [-1] * 4
         await pilot.press("enter")
         assert b_row(app) == [0, -1, -1, -1]
         await pilot.press("enter")  # rows 0 and 1 attacked, row 2 free
         assert b_row(app) == [0, 2, -1, -1]
-        assert main_screen(app).session.engine.tick == 4
+        assert screen.session.engine.tick == 4
         await pilot.press("enter")  # column 2 full: back to column 1
         assert b_row(app) == [0, 2, -1, -1]
-        assert main_screen(app).session.snapshot.k == 1
+        assert screen.session.snapshot.k == 1
+
+        await pilot.press("r", *["space"] * 5)  # b = [0, 2, 0, -1]: column 2 row 0 attacked by row
+        board = [line.split() for line in lines(pane(app, "board"))[:4]]
+        assert board == [
+            ["3", "•", "•", "•", "•"],
+            ["2", "•", "♛", "•", "•"],
+            ["1", "•", "•", "•", "·"],
+            ["0", "♕", "─", "✕", "•"],
+        ]
+        await pilot.press("space")
+        after_six = screen.session.snapshot
+        await pilot.press("space", "left")
+        assert screen.session.snapshot == after_six
+        await pilot.press("backspace", "left")
+        assert screen.session.engine.tick == 4
+        await pilot.press(*["left"] * 10)  # more than there is: stops at the start
+        assert screen.session.engine.tick == 0
+        assert b_row(app) == [-1, -1, -1, -1]
+
+        # The Wrocław lecture: "Wróć do kolumny 1!" leaves b = [0, 2, -1, -1], the queen of
+        # column 1 on row 2.
+        await pilot.press(*["space"] * 9)  # the ninth tick backtracks out of column 2
+        assert b_row(app) == [0, 2, -1, -1] and screen.session.engine.k == 1
+        board = [line.split() for line in lines(pane(app, "board"))[:4]]
+        assert board[1][:3] == ["2", "•", "♛"]  # row 2: column 1's queen is drawn
+        assert all("♛" not in row[3:] for row in board)  # columns 2 and 3 are empty
 
 
-async def test_a_toggles_all_solutions_mode() -> None:
+async def test_the_view_keys_change_the_mode_the_overlay_and_the_board() -> None:
+    """a toggles all-solutions mode, d cycles the diagonal overlay, the brackets resize the
+    board and reset the run."""
     app = QueensTutorApp(4)
     async with app.run_test(size=SIZE) as pilot:
+        screen = main_screen(app)
         status = pane(app, "status")
         assert "first solution, found" in "\n".join(lines(status))
         await pilot.press("a")
-        assert main_screen(app).session.engine.mode is Mode.ALL
+        assert screen.session.engine.mode is Mode.ALL
         assert "all solutions, found" in "\n".join(lines(status))
         await pilot.press("a")
-        assert main_screen(app).session.engine.mode is Mode.FIRST
+        assert screen.session.engine.mode is Mode.FIRST
+
+        board = pane(app, "board")
+        assert lines(board)[0].split() == ["3", "·", "·", "·", "·"]
+        await pilot.press("d")
+        # Top row (row 3): col+row = 3, 4, 5, 6.
+        assert lines(board)[0].split() == ["3", "·3", "·4", "·5", "·6"]
+        await pilot.press("d")
+        # row-col = 3, 2, 1, 0 (two characters wide: row-col goes down to -3).
+        assert lines(board)[0] == "3 · 3 · 2 · 1 · 0"
+        assert lines(board)[3] == "0 · 0 ·-1 ·-2 ·-3"
+        await pilot.press("d")
+        assert lines(board)[0].split() == ["3", "·", "·", "·", "·"]
+
+        await pilot.press("space", "right_square_bracket")
+        assert screen.session.engine.n == 5
+        assert screen.session.engine.tick == 0
+        assert b_row(app) == [-1] * 5
+        await pilot.press(*["left_square_bracket"] * 6)
+        assert screen.session.engine.n == 1
+        assert b_row(app) == [-1]
+        await pilot.press("space")
+        assert b_row(app) == [0]
 
 
 async def test_all_flag_starts_in_all_mode_and_finds_both_4x4_solutions() -> None:
@@ -74,28 +137,6 @@ async def test_all_flag_starts_in_all_mode_and_finds_both_4x4_solutions() -> Non
             await pilot.press("enter")
         assert screen.session.engine.solutions == ((1, 3, 0, 2), (2, 0, 3, 1))
         assert "found 2" in "\n".join(lines(pane(app, "status")))
-
-
-async def test_r_resets() -> None:
-    app = QueensTutorApp(5)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press(*["space"] * 7, "r")
-        assert main_screen(app).session.engine.tick == 0
-        assert b_row(app) == [-1] * 5
-
-
-async def test_brackets_resize_the_board_and_reset() -> None:
-    app = QueensTutorApp(4)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("space", "right_square_bracket")
-        assert main_screen(app).session.engine.n == 5
-        assert main_screen(app).session.engine.tick == 0
-        assert b_row(app) == [-1] * 5
-        await pilot.press(*["left_square_bracket"] * 6)
-        assert main_screen(app).session.engine.n == 1
-        assert b_row(app) == [-1]
-        await pilot.press("space")
-        assert b_row(app) == [0]
 
 
 async def test_largest_board_is_32_and_scrolls_to_the_square_tried() -> None:
@@ -134,82 +175,6 @@ async def test_a_board_that_fits_has_no_view_label() -> None:
         await pilot.press(*["right_square_bracket"] * 8)
         await pilot.pause()
         assert str(pane(app, "board").border_subtitle) == "cols 0-9, rows 0-8 of 16"
-
-
-async def test_d_cycles_the_diagonal_overlay() -> None:
-    app = QueensTutorApp(4)
-    async with app.run_test(size=SIZE) as pilot:
-        board = pane(app, "board")
-        assert lines(board)[0].split() == ["3", "·", "·", "·", "·"]
-        await pilot.press("d")
-        # Top row (row 3): col+row = 3, 4, 5, 6.
-        assert lines(board)[0].split() == ["3", "·3", "·4", "·5", "·6"]
-        await pilot.press("d")
-        # row-col = 3, 2, 1, 0 (two characters wide: row-col goes down to -3).
-        assert lines(board)[0] == "3 · 3 · 2 · 1 · 0"
-        assert lines(board)[3] == "0 · 0 ·-1 ·-2 ·-3"
-        await pilot.press("d")
-        assert lines(board)[0].split() == ["3", "·", "·", "·", "·"]
-
-
-async def test_board_shows_queen_candidate_attacker_line_and_attacked_squares() -> None:
-    app = QueensTutorApp(4)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press(*["space"] * 5)  # b = [0, 2, 0, -1]: column 2 row 0 attacked by row
-        board = [line.split() for line in lines(pane(app, "board"))[:4]]
-        assert board == [
-            ["3", "•", "•", "•", "•"],
-            ["2", "•", "♛", "•", "•"],
-            ["1", "•", "•", "•", "·"],
-            ["0", "♕", "─", "✕", "•"],
-        ]
-
-
-async def test_after_a_backtrack_the_queen_waiting_to_move_stays_on_the_board() -> None:
-    """The Wrocław lecture: "Wróć do kolumny 1!" leaves b = [0, 2, -1, -1], the queen of column 1 on
-    row 2."""
-    app = QueensTutorApp(4)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press(*["space"] * 9)  # the ninth tick backtracks out of column 2
-        assert b_row(app) == [0, 2, -1, -1] and main_screen(app).session.engine.k == 1
-        board = [line.split() for line in lines(pane(app, "board"))[:4]]
-        assert board[1][:3] == ["2", "•", "♛"]  # row 2: column 1's queen is drawn
-        assert all("♛" not in row[3:] for row in board)  # columns 2 and 3 are empty
-
-
-async def test_code_pane_marks_the_lines_each_tick_ran() -> None:
-    app = QueensTutorApp(4)
-    async with app.run_test(size=SIZE) as pilot:
-        code = pane(app, "code")
-
-        def marked() -> list[str]:
-            """The lines the tick ran (·), then the one that decided (→, the only one)."""
-            ran = [line[2:].strip() for line in lines(code) if line.startswith(("·", "→"))]
-            assert sum(line.startswith("→") for line in lines(code)) <= 1, lines(code)
-            return ran
-
-        await pilot.press("space")
-        assert marked() == ["b[0]=0; k=1;"]
-        await pilot.press("space")  # (1, 0) attacked
-        assert marked() == ["do b[k]++;", "while (b[k]<n && !isfree(k,b[k]));"]
-        decided = [line for line in lines(code) if line.startswith("→")]
-        assert len(decided) == 1 and "isfree" in decided[0]  # one →: the deciding line
-        await pilot.press("space", "space")  # (1, 2) free: k++
-        assert marked()[-1] == "if (b[k]<n) k++;"
-        await pilot.press("enter")  # column 2 has no free row: backtrack
-        assert marked()[-1] == "else { b[k]=-1; k--; }"
-
-
-async def test_narration_pane_says_what_the_tick_did() -> None:
-    app = QueensTutorApp(4)
-    async with app.run_test(size=SIZE) as pilot:
-        narration = pane(app, "narration")
-        assert "under the board" in " ".join(lines(narration))
-        await pilot.press("space", "space")
-        text = " ".join(lines(narration))
-        assert "Column 1, row 0 is attacked by the queen in column 0" in text
-        await pilot.press("enter", "enter")
-        assert "back to column 1" in " ".join(lines(narration))
 
 
 async def test_stepping_matches_a_fresh_engine_tick_for_tick() -> None:

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import pytest
 from textual import events
 
 from tests.tui.screen_text import main_screen, palette_found, wait_for
 from tui.app import QueensTutorApp
 from tui.screens.help_screen import HelpScreen
+from tui.screens.lesson_menu import LessonMenuScreen
 from tui.screens.main_screen import MainScreen
 
 SIZE = (80, 24)
@@ -56,14 +58,17 @@ async def test_page_keys_in_the_palette_and_the_lesson_menu() -> None:
         _burst(app, "x", "pagedown", "pageup", "escape")
         await wait_for(pilot, lambda: isinstance(app.screen, MainScreen))
         await pilot.press("l")
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
         _burst(app, "pagedown", "pageup", "pagedown")
         await pilot.pause()  # every key of the burst is handled
-        assert app.is_running
+        assert app.is_running and isinstance(app.screen, LessonMenuScreen)
 
 
+@pytest.mark.thorough
 async def test_keys_still_queued_when_the_app_shuts_down_are_dropped() -> None:
-    # run_test's teardown shuts the app down without App.exit (as a hang-up can): keys that
-    # were queued before it reach an app with no screen left.
+    """run_test's teardown shuts the app down without App.exit (as a hang-up can): keys that
+    were queued before it reach an app with no screen left, and raise nothing (run_test would
+    raise an app's error). A "no exception" check: thorough tier."""
     app = QueensTutorApp(4)
     async with app.run_test(size=SIZE):
         _burst(app, *["g", "question_mark", "space", "l"] * 50)

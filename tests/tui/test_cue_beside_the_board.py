@@ -1,7 +1,6 @@
-"""Student walk 10 (en, item 15; it/pl, item 24): beside a board the question's box is narrower,
-and its cue that the page's text goes on above it was cut to "PgDn re…" ("PgDn czyt…"), the
-key's own words lost. Where the long cue does not fit the box's border, its short form does,
-whole."""
+"""Beside a board the question's box is narrower, and its cue that the page's text goes on
+above it was cut to "PgDn re…" ("PgDn czyt…"), the key's own words lost. Where the long cue
+does not fit the box's border, its short form does, whole."""
 
 from __future__ import annotations
 

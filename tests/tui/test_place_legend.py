@@ -1,5 +1,5 @@
 """The place board's legend keeps the cursor's glyph whole on one line: "[" at a line's end
-and "] the cursor." on the next read as two stray brackets (student walk 16, en 4)."""
+and "] the cursor." on the next read as two stray brackets."""
 
 from __future__ import annotations
 

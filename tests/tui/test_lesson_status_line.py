@@ -1,4 +1,4 @@
-"""The lesson's status line at 80x24 as a teacher walked it (teacher walk 1, items 14 and 16): a
+"""The lesson's status line at 80x24: a
 late lesson's notice says what late work is worth now (the late credit, and until when), whole,
 wrapped rather than cut; the board's size and tick always show, however long the rest."""
 
@@ -64,7 +64,7 @@ async def test_a_late_lessons_notice_says_what_late_work_is_worth(tmp_path: Path
 
 
 async def test_a_wrapped_notice_keeps_its_margin_on_every_line(tmp_path: Path) -> None:
-    """Teacher walk 4, L6: the late note's second line lost the one-space margin every
+    """The late note's second line lost the one-space margin every
     status line has."""
     from tests.tui.screen_text import region_lines
 

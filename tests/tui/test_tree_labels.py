@@ -1,7 +1,7 @@
-"""Issue 39, items 4 and 6: the search tree's labels are whole at 80x24, in every language. On
-6 x 6 (the largest board the tree is drawn for) a node of the last column stands 6 levels deep,
-and its label read "b[4]=3 cut (col+row, col 2" with the rest beyond the pane's edge; the
-Polish "b[5]=2: kol+wiersz, kol" lost its column on the whole-tree screen (T)."""
+"""The search tree's labels are whole at 80x24, in every language. On 6 x 6 (the largest board
+the tree is drawn for) a node of the last column stands 6 levels deep, and its label read
+"b[4]=3 cut (col+row, col 2" with the rest beyond the pane's edge; the Polish
+"b[5]=2: kol+wiersz, kol" lost its column on the whole-tree screen (T)."""
 
 from __future__ import annotations
 

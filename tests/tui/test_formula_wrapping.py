@@ -1,7 +1,7 @@
-"""Issue 39, item 2: a formula or a list of numbers is never split across lines where the
-tutor wraps text: the lesson pane's prose (Rich's Markdown) and the question's prompt and
-feedback (:func:`tui.widgets.narration_pane.wrap_words`). The Italian lesson 2 opened at 80x24
-with "le scacchiere interessanti iniziano da n =" and "4." on the next line."""
+"""A formula or a list of numbers is never split across lines where the tutor wraps text: the
+lesson pane's prose (Rich's Markdown) and the question's prompt and feedback
+(:func:`tui.widgets.narration_pane.wrap_words`). The Italian lesson 2 opened at 80x24 with
+"le scacchiere interessanti iniziano da n =" and "4." on the next line."""
 
 from __future__ import annotations
 

@@ -1,7 +1,10 @@
-"""A review question's title at 80x24, in English, Italian and Polish, whatever board is beside
-it: "Review: KIND (n/m)" where the text pane's border has room for it, else "Review (n/m)" with
-the kind whole on the first line of the text, wrapped at whole words. Never cut ("Review:
-rotations of a solut… (1/10)"), never without its "Review:" (beside a 9 x 9 board too)."""
+"""A page's title at 80x24 is never cut in the text pane's border, in every language, whatever
+board is beside it. A title the border has no room for stands whole, in bold, on the first lines
+of the page's text (wrapped at whole words); a title that fits is not said twice (the Polish
+search tree page's, the Salerno notes' 9 x 9 page's). A review question's title is
+"Review: KIND (n/m)" where the border has room for it, else "Review (n/m)" with the kind whole
+on the first line of the text; never cut, never without its "Review:" (beside a 9 x 9 board
+too)."""
 
 from __future__ import annotations
 
@@ -12,14 +15,72 @@ from lessons import i18n
 from lessons.progress.reviews import ReviewHistory
 from lessons.progress.store import ProgressStore
 from lessons.review.words import kind_title
+from lessons.runner import LessonRun
 from tests.tiers import sweep
-from tests.tui.lesson_apps import lesson_screen
-from tests.tui.screen_text import region_lines
+from tests.tui.lesson_apps import lesson_screen, open_page, tutor_on_builtin
+from tests.tui.screen_text import region_lines, screen_lines, wait_for
 from tests.unit.lessons.review_progress import Clock, at, miss
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
+from tui.screens.lesson_screen import LessonScreen
 from tui.screens.review_screen import ReviewScreen
-from tui.widgets.lesson_pane import LessonPane
+from tui.widgets.lesson_pane import LessonPage, LessonPane
+
+
+def text_lines(app: QueensTutorApp, screen: LessonScreen) -> list[str]:
+    page = screen.query_one(LessonPage)
+    return [line.strip(" │") for line in region_lines(app, page)]
+
+
+@pytest.mark.parametrize("language", sweep(["pl", "en", "it"], everyday=["pl"]))
+async def test_a_title_cut_in_the_border_stands_whole_above_the_text(language: str) -> None:
+    app = tutor_on_builtin("naive-search", language)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await lesson_screen(pilot)
+        await open_page(pilot, screen, 4)  # page 5, the tree of the 4 x 4 search
+        for _ in range(3):
+            await pilot.pause()
+        title = screen.lesson_run.page.title
+        border = str(screen.query_one(LessonPane).border_title)
+        shown = " ".join(" ".join(text_lines(app, screen)).split())
+        if "…" in border:
+            assert shown.startswith(" ".join(title.split())), (border, shown[:80])
+        else:
+            assert title in border and not shown.startswith(title), (border, shown[:80])
+
+
+async def test_the_polish_tree_page_title_is_read_whole_at_80x24() -> None:
+    app = tutor_on_builtin("naive-search", "pl")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await lesson_screen(pilot)
+        await open_page(pilot, screen, 4)
+        for _ in range(3):
+            await pilot.pause()
+        title = screen.lesson_run.page.title
+        assert "…" in str(screen.query_one(LessonPane).border_title)  # no room in the border
+        shown = " ".join(" ".join(text_lines(app, screen)).split())
+        assert shown.startswith(title), shown[:80]
+
+
+@pytest.mark.parametrize("lang", sweep(["en", "it", "pl"], everyday=["pl"]))
+async def test_the_nine_by_nine_page_title_is_whole_at_80x24(lang: str) -> None:
+    i18n.set_language(lang)
+    try:
+        lessons = LessonContext.load(lang=lang).catalog.lessons
+        lesson = next(x for x in lessons if x.id == "recipe")
+        title = lesson.pages[1].title
+        app = QueensTutorApp(8)
+        async with app.run_test(size=(80, 24)) as pilot:
+            screen = LessonScreen(lesson, None, run=LessonRun(lesson, None, page=1))
+            await app.push_screen(screen)
+            await wait_for(pilot, lambda: screen.lesson_run.asked is not None)
+            await pilot.pause()
+            top = screen_lines(app)[0]
+            assert f"{title} (2/" in top, top
+            assert "…" not in top, top
+    finally:
+        i18n.set_language("en")
+
 
 MISSES = (
     # the kinds asked with a board beside the question (and a few without), in two reviews
@@ -123,7 +184,7 @@ async def test_beside_a_9x9_board_the_title_keeps_review_and_the_kind(lang: str)
     in the pane's title."""
     shown = await _shown(lang, MISSES[3], seed=7)
     nines = [each for each in shown if " n = 9 " in f"{each.status} "]
-    assert nines, [each.status for each in shown]  # the case of the walk: a 9 x 9 board
+    assert nines, [each.status for each in shown]  # a 9 x 9 board among them
     _check(lang, shown)
     for each in nines:
         assert not each.title.startswith(each.kind), (lang, each.title)

@@ -1,8 +1,8 @@
-"""Student walk 10 (pl), item 23: with the cursor on the review and questions missed that the
-review cannot ask in several lessons, the Polish detail under the lessons menu at 80x24 said
-"Powtórka nie może ponownie zapytać o to, co nie poszło ci w lekcji N, <title>, …" once for each
-lesson, and was cut mid-sentence above the key bar. Several lessons' pages are now one sentence,
-a list of lessons and pages, and the detail shows whole."""
+"""With the cursor on the review and questions missed that the review cannot ask in several
+lessons, the detail under the lessons menu at 80x24 is one sentence, a list of lessons and
+pages, and shows whole (the Polish detail once said "Powtórka nie może ponownie zapytać o to,
+co nie poszło ci w lekcji N, <title>, …" once for each lesson, and was cut mid-sentence above
+the key bar)."""
 
 from __future__ import annotations
 

@@ -1,8 +1,9 @@
-"""Issue 39 (student walks, en F18 / it F14): lesson 6 page 2 asks "placeQueens(1): in which
+"""Lesson 6 page 2 (the Turin notes' placeQueens) at 80x24 asks "placeQueens(1): in which
 column does the queen of row 1 go?" on a board played up to the first "backtrack: remove the
-i-th queen". At 80x24, while the question waits, what is on screen must tell that column 2
-was tried and undone: the page's first lines say it (they used to be three screens below),
-and so does the question itself."""
+i-th queen". While the question waits, what is on screen says why the board has row 0 at the
+top and that column 2 was tried and undone (the page's first lines say it, and so does the
+question itself); the right answer plays the step, as lesson 5's answers do (the queen of row
+1 drawn in column 3, q[1] = 3 and j = 3 in the table)."""
 
 from __future__ import annotations
 
@@ -15,17 +16,20 @@ from tui.lesson_context import LessonContext
 
 FRAME = str.maketrans(dict.fromkeys("│╭╮╰╯─▁▂▃▄▅▆▇█", " "))
 
-# (the page's words, the question's words), as the lesson pane shows them
+# (why row 0 is on top, the page's words, the question's words), as the lesson pane shows them
 WORDS = {
     "en": (
+        "row 0 at the top",
         "placeQueens(1) put the queen of row 1 in column 2",
         "placeQueens(1) has just removed the queen of row 1 from column 2",
     ),
     "it": (
+        "la riga 0 in alto",
         "placeQueens(1) ha messo la regina della riga 1 nella colonna 2",
         "placeQueens(1) ha appena rimosso la regina della riga 1 dalla colonna 2",
     ),
     "pl": (
+        "wiersz 0 na górze",
         "placeQueens(1) postawiło hetmana z wiersza 1 w kolumnie 2",
         "placeQueens(1) właśnie zdjęło hetmana z pola (wiersz 1, kolumna 2)",
     ),
@@ -33,7 +37,7 @@ WORDS = {
 
 
 def _lesson_pane(lines: list[str]) -> str:
-    """The lesson pane's text (right of the board's column), joined."""
+    """The lesson pane's text (right of the board's column), joined: a phrase may wrap."""
     left = lines[0].index("╮╭") + 1  # the board column's right border, then the pane's left
     right = [line[left:] for line in lines[1:-3]]
     text = " ".join(part.translate(FRAME) for part in right)
@@ -41,7 +45,7 @@ def _lesson_pane(lines: list[str]) -> str:
 
 
 @pytest.mark.parametrize("language", sweep(["en", "it", "pl"], everyday=["pl"]))
-async def test_the_screen_says_column_2_was_tried_and_undone_while_the_question_waits(
+async def test_the_page_says_what_the_board_shows_and_the_answer_plays_the_step(
     language: str,
 ) -> None:
     lesson = LessonContext.load(lang=language).catalog.find("recursive")  # lesson 6
@@ -54,7 +58,16 @@ async def test_the_screen_says_column_2_was_tried_and_undone_while_the_question_
         await pilot.pause()
         lines = screen_lines(app)
         shown = _lesson_pane(lines)
-        page, question = WORDS[language]
+        row_0, page, question = WORDS[language]
+        assert row_0 in shown, "\n".join(lines)
         assert page in shown, "\n".join(lines)
         assert "q[1] = 2" in shown, "\n".join(lines)  # the left-over value, told
         assert question in shown, "\n".join(lines)
+        await pilot.press("3", "enter")
+        await wait_for(pilot, lambda: run.answered)
+        await pilot.pause()
+        lines = screen_lines(app)
+        q_row = next(line for line in lines if line.startswith("│q │"))
+        assert q_row.split("│")[2].split()[:2] == ["0", "3"], "\n".join(lines)
+        assert any("placeQueens(1)  j = 3" in line for line in lines), "\n".join(lines)
+        assert lines[2].startswith("│1  ") and "♛" in lines[2], "\n".join(lines)

@@ -1,0 +1,110 @@
+"""The screens speak the learner's language at 80x24: the status line names the overlay in it
+(and renames it when the language changes), the command palette lists its commands in it and
+finds a command by its translated name, and the scan method's first sentence is shown whole."""
+
+from __future__ import annotations
+
+import pytest
+from textual.command import CommandInput, CommandPalette
+from textual.widgets import OptionList
+
+from lessons import i18n
+from tests.tiers import sweep
+from tests.tui.screen_text import lines, main_screen, pane, wait_for
+from tui.app import QueensTutorApp
+
+SIZE = (80, 24)
+
+OVERLAYS = {
+    "en": ("col+row", "row-col"),
+    "it": ("col+riga", "riga-col"),
+    "pl": ("kol+wiersz", "wiersz-kol"),
+}
+"""The two diagonal overlays' names in the status line, by language."""
+
+
+def _status(app: QueensTutorApp) -> str:
+    return "\n".join(lines(pane(app, "status")))
+
+
+@pytest.mark.parametrize(
+    ("lang", "then"),
+    sweep([("en", "it"), ("it", "pl"), ("pl", "en")], everyday=[("pl", "en")], several=True),
+)
+async def test_the_status_line_names_the_overlay_in_the_learners_language(
+    lang: str, then: str
+) -> None:
+    """Both overlays named in ``lang``, none in another; a change of language to ``then``
+    renames the overlay shown."""
+    i18n.set_language(lang)
+    app = QueensTutorApp(8)
+    async with app.run_test(size=SIZE) as pilot:
+        sum_name, diff_name = OVERLAYS[lang]
+        await pilot.press("d")
+        await wait_for(pilot, lambda: f" {sum_name} " in _status(app))
+        await pilot.press("d")
+        await wait_for(pilot, lambda: f" {diff_name} " in _status(app))
+        others = [name for code, names in OVERLAYS.items() if code != lang for name in names]
+        assert not [name for name in others if f" {name} " in _status(app)]
+        app.set_language(then)
+        await wait_for(pilot, lambda: f" {OVERLAYS[then][1]} " in _status(app))
+
+
+def _found(app: QueensTutorApp) -> list[str]:
+    palette = app.screen
+    assert isinstance(palette, CommandPalette)
+    found = palette.query_one(OptionList)
+    prompts = [found.get_option_at_index(i).prompt for i in range(found.option_count)]
+    return [getattr(prompt, "plain", str(prompt)).split("\n")[0] for prompt in prompts]
+
+
+SEARCHES = {
+    "pl": [
+        ("język", "Język: Polski (Language: Polski)"),
+        ("jezyk", "Język: Polski (Language: Polski)"),  # typed without its accents
+        ("nakładk", "Przekątne (Diagonals)"),
+    ],
+    "it": [
+        ("lingua", "Lingua: Italiano (Language: Italiano)"),
+        ("trova", "Trova (Solve)"),
+        ("solve", "Trova (Solve)"),  # the English name, as the README writes it
+        ("numeri", "Diagonali (Diagonals)"),  # a word of what it does
+    ],
+    "en": [("language", "Language: English")],
+}
+"""What is typed into the palette, and the command it finds, by language."""
+
+LISTED = {
+    "it": "Carica l'avanzamento (Load progress)",
+    "pl": "Język: Polski (Language: Polski)",
+    "en": "Language: English",
+}
+"""A command the palette lists, before anything is typed, by language."""
+
+
+@pytest.mark.parametrize("lang", sweep(["it", "pl", "en"], everyday=["it", "pl"]))
+async def test_the_palette_lists_and_finds_commands_by_their_translated_names(lang: str) -> None:
+    i18n.set_language(lang)
+    app = QueensTutorApp(4)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("ctrl+p")
+        await wait_for(pilot, lambda: isinstance(app.focused, CommandInput))
+        await wait_for(pilot, lambda: LISTED[lang] in _found(app))
+        for typed, command in SEARCHES[lang]:
+            await pilot.press(*typed)
+            await wait_for(pilot, lambda command=command: command in _found(app))
+            await pilot.press(*["backspace"] * len(typed))
+            await wait_for(pilot, lambda: not app.screen.query_one(CommandInput).value)
+
+
+@pytest.mark.parametrize("lang", sweep(["en", "it", "pl"], everyday=["pl"]))
+async def test_the_scan_methods_first_sentence_is_shown_whole(lang: str) -> None:
+    """Its last words, "the test costs O(k)", were cut off in Italian and Polish."""
+    i18n.set_language(lang)
+    app = QueensTutorApp(8, method="scan")
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_for(pilot, lambda: bool(lines(pane(app, "narration"))))
+        await pilot.pause()
+        assert main_screen(app).session.method == "scan"
+        shown = " ".join(lines(pane(app, "narration")))
+        assert shown.rstrip().endswith("O(k).")
