@@ -230,8 +230,7 @@ class QuestionWords:
         if first is None:  # a backtrack with nothing left to test
             return (Message.of("guess.wrong.none_left", guess=gsq),), None, ()
         if it.square is not None and self.comes_after(guessed, it.square):
-            sq = self.square_name(it.square)
-            missed = Message.of("guess.wrong.missed", square=sq, guess=gsq)
+            missed = Message.of("guess.wrong.missed", square=self.square_name(it.square), guess=gsq)
             threat = self.known_threat(it, guessed, standing)
             if threat is None:
                 return (missed,), guessed, ()
@@ -319,8 +318,7 @@ class QuestionWords:
     def wrong_choice(self, before: Any, iteration: Iteration, value: int | str | None) -> Message:
         """Why ``value`` (None: a backtrack) is not where the search goes next."""
         reasons = self.explain_land(iteration, value, self.standing(before))[0]
-        said = tuple(choice_why(m) for m in reasons)
-        return Message.of("idle", text=Joined(said))
+        return Message.of("idle", text=Joined(tuple(choice_why(m) for m in reasons)))
 
     def choice_mistakes(self, before: Any, iteration: Iteration) -> dict[str, Message]:
         """Answers a typical misconception gives, with what to say of each."""

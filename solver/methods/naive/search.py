@@ -131,8 +131,7 @@ def rank(method: str, b: Sequence[int]) -> int:
     if method == "permutations":
         value = 0
         for i, row in enumerate(b):
-            smaller_later = sum(1 for r in b[i + 1 :] if r < row)
-            value += smaller_later * math.factorial(n - 1 - i)
+            value += sum(1 for r in b[i + 1 :] if r < row) * math.factorial(n - 1 - i)
         return value
     if method == "bruteforce":
         total = n * n
