@@ -44,5 +44,4 @@ def first_unsafe(text: str) -> tuple[int, str] | None:
         return None
     code = ord(match.group())
     name = _NAMES.get(code)
-    label = f"U+{code:04X}" + (f" ({name})" if name else "")
-    return match.start() + 1, label
+    return match.start() + 1, f"U+{code:04X}" + (f" ({name})" if name else "")

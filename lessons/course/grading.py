@@ -67,8 +67,7 @@ def lesson_points(record: LessonRecord, late: LatePolicy, due: datetime) -> tupl
         at = answer.at or record.updated
         earned.append((at, answer.points * _worth(at, late, due)))
     current = sum(points for _at, points in earned)
-    moment = max((at for at, points in earned if points > 0), default=0.0)
-    best = (current, moment)
+    best = (current, max((at for at, points in earned if points > 0), default=0.0))
     for done in record.completions:
         score = done.score * _worth(done.at, late, due)
         as_much = abs(score - best[0]) < 1e-9

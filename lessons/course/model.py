@@ -106,8 +106,7 @@ def moved_end(until: datetime, due: datetime, extended: datetime) -> datetime:
     """``late_until`` for a student whose due date ``due`` an extension moves to ``extended``:
     as many calendar days later (in the due date's zone) as the due date moved, at the same
     time of day; never before ``extended`` (then moved by the exact difference)."""
-    days = (extended.astimezone(due.tzinfo).date() - due.date()).days
-    moved = _days_later(until, days)
+    moved = _days_later(until, (extended.astimezone(due.tzinfo).date() - due.date()).days)
     return moved if moved >= extended else until + (extended - due)
 
 

@@ -225,8 +225,7 @@ def review_tables(
                 "overdue": kind.overdue,
             }
         kind_rows.append(Row(_with_login(kind.to_json(), login), sheet=sheet))
-    standings = Table("review_kinds", (), body=Section(rows=kind_rows))
-    return reviews, standings
+    return reviews, Table("review_kinds", (), body=Section(rows=kind_rows))
 
 
 def counts_table(rows: Sequence[ReviewRow], kinds: Sequence[KindStanding]) -> Table:
