@@ -227,8 +227,7 @@ def _marker(text: str, at: int, body: int) -> list[_Text]:
         # pointed at another column): it touches the border only where the entry's own cell
         # does; turned towards its words, as "▶ k = 1" is ("k = 3 ▶" read as marking another
         # column).
-        pointer = POINTER_BACK.get(pointer, pointer)
-        return [_Text(f"{words} {pointer}", at - len(words) - 1)]
+        return [_Text(f"{words} {POINTER_BACK.get(pointer, pointer)}", at - len(words) - 1)]
     if len(text) <= room:
         return [_Text(text, room - len(text))]
     return [_Text(part) for part in _wrap(text, room)]
