@@ -147,9 +147,7 @@ class QuestionWords:
 
     def comes_after(self, guessed: Square, landed: Square) -> bool:
         """The loop reaches ``guessed`` after ``landed`` (the next column, or row)."""
-        if self.wording.row_wise:
-            return guessed[0] > landed[0]
-        return guessed[1] > landed[1]
+        return guessed[0] > landed[0] if self.wording.row_wise else guessed[1] > landed[1]
 
     def try_prompt(self, test: Test, n: int) -> Message:
         """The question for the tick that tests ``test.square``."""
@@ -188,9 +186,7 @@ class QuestionWords:
                 return (Message.of("guess.wrong.safe", by=by, square=at),)
             why = self.why(test.square, test.threats[0], test)
             return (Message.of("guess.wrong.attacks", by=by, square=at, why=why),)
-        if test.free:
-            return (Message.of("guess.wrong.free", square=at),)
-        return self.wrong_taken(test)
+        return (Message.of("guess.wrong.free", square=at),) if test.free else self.wrong_taken(test)
 
     def wrong_taken(self, test: Test) -> tuple[Message, ...]:
         """Why a square guessed for a queen is taken."""

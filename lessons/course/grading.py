@@ -48,9 +48,7 @@ class Grade:
 
 
 def _when(seconds: float) -> datetime | None:
-    if seconds <= 0:
-        return None
-    return datetime.fromtimestamp(seconds).astimezone()
+    return None if seconds <= 0 else datetime.fromtimestamp(seconds).astimezone()
 
 
 def _worth(seconds: float, late: LatePolicy, due: datetime) -> float:

@@ -30,9 +30,7 @@ class LatePolicy:
         """What a point earned at ``at`` is worth against ``due``."""
         if at <= due:
             return 1.0
-        if self.until is not None and at > self.until:
-            return 0.0
-        return self.credit
+        return 0.0 if self.until is not None and at > self.until else self.credit
 
 
 @dataclass(frozen=True, slots=True)
