@@ -242,9 +242,7 @@ def row_at(
         if y == footer_y:
             return footer
     index = y + scroll_y
-    if index < len(rows) and y < footer_y:
-        return rows[index]
-    return None
+    return rows[index] if index < len(rows) and y < footer_y else None
 
 
 def changed_lines(new: Sequence[Row], old: Sequence[Row], scroll_y: int, height: int) -> list[int]:

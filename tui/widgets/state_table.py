@@ -350,9 +350,7 @@ class TableDrawing:
     def cells_height(self, tables: Tables | None, width: int, scrollbar: int) -> int:
         """The lines of the arrays' cells alone (no marker line, no frames) ``width`` wide,
         beside the scrollbar that shows when the pane is no taller than that."""
-        if tables is None:
-            return 0
-        return _cell_lines(lay_out(tables, width - scrollbar).lines)
+        return 0 if tables is None else _cell_lines(lay_out(tables, width - scrollbar).lines)
 
     def view_label(self, tables: Tables | None, top: int, height: int) -> str | None:
         """What is out of a view ``height`` lines tall from line ``top`` of the last content

@@ -113,9 +113,7 @@ class PageReading(_Screen):
     def _reading_labels(self) -> tuple[str, ...]:
         """The lines that take turns under a page being read, the line as tall as the tallest."""
         run = self.lesson_run
-        if run.finished:
-            return ()
-        return (_(READ_ON), run.next_step())
+        return () if run.finished else (_(READ_ON), run.next_step())
 
     def _show_next_step(self) -> None:
         """The line under the feedback, again once the layout is known."""
