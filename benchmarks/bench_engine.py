@@ -47,8 +47,7 @@ def startup(command: list[str], runs: int = 15) -> float:
 
 
 def _engine(method: str, n: int, mode: Mode) -> SteppableSearch:
-    maze = None if stepped(method).queens else MAZE
-    return make_engine(method, n, mode, maze)
+    return make_engine(method, n, mode, None if stepped(method).queens else MAZE)
 
 
 def engine_rate(method: str, n: int = 8, seconds: float = 0.3, rounds: int = 5) -> float:

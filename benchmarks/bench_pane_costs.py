@@ -62,8 +62,7 @@ def pane_costs(pane: Widget) -> tuple[float, float, float]:
         pane.render_lines(whole)
 
     changed = per_call(one_changed)
-    ours = per_call(lambda: pane.render_line(0))
-    return clean, changed - clean, ours
+    return clean, changed - clean, per_call(lambda: pane.render_line(0))
 
 
 async def measure() -> None:

@@ -53,8 +53,7 @@ def within(late: Figures, idle: Figures) -> tuple[bool, float, float]:
     """Whether every late figure keeps the bound; the two bounds."""
     board_bound = 2 * statistics.median(idle.board) + 0.5
     key_bound = 2 * statistics.median(idle.key) + 0.2
-    kept = max(late.board) <= board_bound and max(late.key) <= key_bound
-    return kept, board_bound, key_bound
+    return (max(late.board) <= board_bound and max(late.key) <= key_bound), board_bound, key_bound
 
 
 async def late_tab(client: aiohttp.ClientSession, url: str) -> tuple[float, float]:

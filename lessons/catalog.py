@@ -273,8 +273,7 @@ def load_catalog(
     for entry in picked:
         holder = numbered.setdefault(entry.order, entry)
         if holder is not entry and entry.order != UNNUMBERED:
-            clash = clash_message(holder.builtin)
-            message = clash.format(
+            message = clash_message(holder.builtin).format(
                 number=entry.order, id=repr(holder.lesson.id), file=holder.lesson.source
             )
             clashes.append(LessonError(entry.lesson.source, 1, message))

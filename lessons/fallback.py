@@ -22,9 +22,7 @@ def lesson_notice(lesson: Lesson) -> str:
     """The notice for the lesson menu, or "" when the lesson is in the language asked for."""
     if lesson.wanted:
         return _lesson_missing(lesson.wanted)
-    if any(page.fallback for page in lesson.pages):
-        return _pages_notice(lesson)
-    return ""
+    return _pages_notice(lesson) if any(page.fallback for page in lesson.pages) else ""
 
 
 def _page_list(pages: tuple[int, ...]) -> str:

@@ -111,9 +111,7 @@ def translation(code: str | None) -> NullTranslations:
     import gettext
 
     lang = supported(code)
-    if lang is None or lang == DEFAULT:
-        return gettext.NullTranslations()
-    return _load(lang)
+    return gettext.NullTranslations() if lang is None or lang == DEFAULT else _load(lang)
 
 
 def N_(message: str) -> str:

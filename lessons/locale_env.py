@@ -26,9 +26,7 @@ def language(environ: Mapping[str, str] | None = None, default: str = "en") -> s
     if not name:
         return default
     code = name.split(".")[0].split("_")[0].split("@")[0].lower()
-    if code in ("c", "posix") or not code.isalpha():
-        return default
-    return code
+    return default if code in ("c", "posix") or not code.isalpha() else code
 
 
 def charset(environ: Mapping[str, str] | None = None) -> str | None:

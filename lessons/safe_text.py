@@ -23,9 +23,7 @@ def _symbol(char: str) -> str:
     code = ord(char)
     if code < 0x20:
         return chr(0x2400 + code)  # the Control Pictures block: U+241B for ESC
-    if code == 0x7F:
-        return "\u2421"
-    return f"<U+{code:04X}>"
+    return "\u2421" if code == 0x7F else f"<U+{code:04X}>"
 
 
 def visible(text: str, keep_newlines: bool = False) -> str:
@@ -44,5 +42,4 @@ def first_unsafe(text: str) -> tuple[int, str] | None:
         return None
     code = ord(match.group())
     name = _NAMES.get(code)
-    label = f"U+{code:04X}" + (f" ({name})" if name else "")
-    return match.start() + 1, label
+    return match.start() + 1, f"U+{code:04X}" + (f" ({name})" if name else "")

@@ -25,9 +25,7 @@ def attack_rule(col_a: int, row_a: int, col_b: int, row_b: int) -> Rule | None:
         return Rule.ROW
     if col_a + row_a == col_b + row_b:
         return Rule.SUM
-    if row_a - col_a == row_b - col_b:
-        return Rule.DIFF
-    return None
+    return Rule.DIFF if row_a - col_a == row_b - col_b else None
 
 
 def attacked_squares(queens: Iterable[Square], n: int) -> frozenset[Square]:

@@ -147,9 +147,7 @@ class QuestionWords:
 
     def comes_after(self, guessed: Square, landed: Square) -> bool:
         """The loop reaches ``guessed`` after ``landed`` (the next column, or row)."""
-        if self.wording.row_wise:
-            return guessed[0] > landed[0]
-        return guessed[1] > landed[1]
+        return guessed[0] > landed[0] if self.wording.row_wise else guessed[1] > landed[1]
 
     def try_prompt(self, test: Test, n: int) -> Message:
         """The question for the tick that tests ``test.square``."""
@@ -188,9 +186,7 @@ class QuestionWords:
                 return (Message.of("guess.wrong.safe", by=by, square=at),)
             why = self.why(test.square, test.threats[0], test)
             return (Message.of("guess.wrong.attacks", by=by, square=at, why=why),)
-        if test.free:
-            return (Message.of("guess.wrong.free", square=at),)
-        return self.wrong_taken(test)
+        return (Message.of("guess.wrong.free", square=at),) if test.free else self.wrong_taken(test)
 
     def wrong_taken(self, test: Test) -> tuple[Message, ...]:
         """Why a square guessed for a queen is taken."""
@@ -230,8 +226,7 @@ class QuestionWords:
         if first is None:  # a backtrack with nothing left to test
             return (Message.of("guess.wrong.none_left", guess=gsq),), None, ()
         if it.square is not None and self.comes_after(guessed, it.square):
-            sq = self.square_name(it.square)
-            missed = Message.of("guess.wrong.missed", square=sq, guess=gsq)
+            missed = Message.of("guess.wrong.missed", square=self.square_name(it.square), guess=gsq)
             threat = self.known_threat(it, guessed, standing)
             if threat is None:
                 return (missed,), guessed, ()
@@ -319,8 +314,7 @@ class QuestionWords:
     def wrong_choice(self, before: Any, iteration: Iteration, value: int | str | None) -> Message:
         """Why ``value`` (None: a backtrack) is not where the search goes next."""
         reasons = self.explain_land(iteration, value, self.standing(before))[0]
-        said = tuple(choice_why(m) for m in reasons)
-        return Message.of("idle", text=Joined(said))
+        return Message.of("idle", text=Joined(tuple(choice_why(m) for m in reasons)))
 
     def choice_mistakes(self, before: Any, iteration: Iteration) -> dict[str, Message]:
         """Answers a typical misconception gives, with what to say of each."""

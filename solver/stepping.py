@@ -274,9 +274,7 @@ class Engine(Generic[EventT]):
 
     def step(self) -> EventT | Done | None:
         """Play one tick and return its event; None when the search is finished."""
-        if self.run(Stop.TICK, max_ticks=1).ticks == 0:
-            return None
-        return self.last_event
+        return None if self.run(Stop.TICK, max_ticks=1).ticks == 0 else self.last_event
 
     def events(self) -> Iterator[EventT | Done]:
         """Lazily play the remaining ticks, yielding each event."""
@@ -290,9 +288,7 @@ class Engine(Generic[EventT]):
         if not self._tick:
             return None
         code = self._last()
-        if self.kinds[code] is Kind.DONE:
-            return Done(len(self._solutions))
-        return self._event(code)
+        return Done(len(self._solutions)) if self.kinds[code] is Kind.DONE else self._event(code)
 
     def _event(self, code: int) -> EventT:
         """The event of the last tick, whose code is ``code`` (not the end), rebuilt from the

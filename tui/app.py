@@ -450,8 +450,7 @@ class QueensTutorApp(App[None]):
         from lessons.progress import settings
 
         i18n.set_language(code)
-        args = self._lesson_args
-        if self._lessons is not None and not getattr(args, "lang", None):
+        if self._lessons is not None and not getattr(self._lesson_args, "lang", None):
             from pathlib import Path
 
             from lessons.catalog import load_catalog

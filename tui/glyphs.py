@@ -130,6 +130,4 @@ def choose_glyphs(force_ascii: bool, output_encoding: str | None, env: Mapping[s
     if force_ascii or not can_encode(_PROBE, output_encoding):
         return ASCII
     charset = locale_charset(env)
-    if charset is not None and not can_encode(_PROBE, charset):
-        return ASCII
-    return UNICODE
+    return ASCII if charset is not None and not can_encode(_PROBE, charset) else UNICODE

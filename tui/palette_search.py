@@ -28,9 +28,7 @@ def local_name(title: str) -> str:
     kind, colon, name = title.partition(": ")
     if colon and kind == "Language":
         return _(LANGUAGE).format(language=name)
-    if colon and kind == "Method":
-        return _(METHOD).format(method=name)
-    return _(title)
+    return _(METHOD).format(method=name) if colon and kind == "Method" else _(title)
 
 
 def shown_name(title: str) -> str:

@@ -337,8 +337,7 @@ class Posed:
 
     def is_right(self, canonical: str) -> bool:
         if self.answer_type is AnswerType.NUMBER:
-            given = Fraction(canonical)
-            if abs(given - Fraction(self.expected)) <= self.tolerance:
+            if abs(Fraction(canonical) - Fraction(self.expected)) <= self.tolerance:
                 return True
             return canonical in self.also_right
         return canonical == self.expected or canonical in self.also_right

@@ -105,9 +105,7 @@ def yes_no(word: str) -> str | None:
     lowered = plain(word.strip())
     if lowered in YES_WORDS:
         return "yes"
-    if lowered in NO_WORDS:
-        return "no"
-    return None
+    return "no" if lowered in NO_WORDS else None
 
 
 def choice_says(choice: str) -> str | None:

@@ -30,9 +30,7 @@ def whole(text: str) -> int | None:
 
 def shown(text: str) -> str:
     """``text`` quoted for a one-line message: its start only when it is long."""
-    if len(text) <= _SHOWN:
-        return repr(text)
-    return repr(text[:_SHOWN] + "…")
+    return repr(text) if len(text) <= _SHOWN else repr(text[:_SHOWN] + "…")
 
 
 def is_digits(text: str) -> bool:

@@ -265,8 +265,7 @@ class _Report:
 
 
 def _after(page: Page) -> int:
-    lines = [block.line for block in page.blocks] or [page.line]
-    return max(lines) + 1
+    return max([block.line for block in page.blocks] or [page.line]) + 1
 
 
 def _looks_like_lang(name: str) -> bool:

@@ -149,8 +149,7 @@ def moment(value: Any, zone: tzinfo | None, end_of_day: bool) -> datetime | None
     if isinstance(value, datetime):
         found = value
     elif isinstance(value, date):
-        moment_of_day = time(23, 59, 59) if end_of_day else time(0, 0)
-        found = datetime.combine(value, moment_of_day)
+        found = datetime.combine(value, time(23, 59, 59) if end_of_day else time(0, 0))
     else:
         return None
     if not FIRST_YEAR <= found.year <= LAST_YEAR:

@@ -48,9 +48,7 @@ class Grade:
 
 
 def _when(seconds: float) -> datetime | None:
-    if seconds <= 0:
-        return None
-    return datetime.fromtimestamp(seconds).astimezone()
+    return None if seconds <= 0 else datetime.fromtimestamp(seconds).astimezone()
 
 
 def _worth(seconds: float, late: LatePolicy, due: datetime) -> float:
@@ -67,8 +65,7 @@ def lesson_points(record: LessonRecord, late: LatePolicy, due: datetime) -> tupl
         at = answer.at or record.updated
         earned.append((at, answer.points * _worth(at, late, due)))
     current = sum(points for _at, points in earned)
-    moment = max((at for at, points in earned if points > 0), default=0.0)
-    best = (current, moment)
+    best = (current, max((at for at, points in earned if points > 0), default=0.0))
     for done in record.completions:
         score = done.score * _worth(done.at, late, due)
         as_much = abs(score - best[0]) < 1e-9

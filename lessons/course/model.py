@@ -30,9 +30,7 @@ class LatePolicy:
         """What a point earned at ``at`` is worth against ``due``."""
         if at <= due:
             return 1.0
-        if self.until is not None and at > self.until:
-            return 0.0
-        return self.credit
+        return 0.0 if self.until is not None and at > self.until else self.credit
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,8 +104,7 @@ def moved_end(until: datetime, due: datetime, extended: datetime) -> datetime:
     """``late_until`` for a student whose due date ``due`` an extension moves to ``extended``:
     as many calendar days later (in the due date's zone) as the due date moved, at the same
     time of day; never before ``extended`` (then moved by the exact difference)."""
-    days = (extended.astimezone(due.tzinfo).date() - due.date()).days
-    moved = _days_later(until, days)
+    moved = _days_later(until, (extended.astimezone(due.tzinfo).date() - due.date()).days)
     return moved if moved >= extended else until + (extended - due)
 
 

@@ -34,8 +34,7 @@ def _table_of(lines: list[str], number: int) -> tuple[int, str, str]:
         (i for i in range(number, len(lines)) if lines[i].lstrip().startswith("[")), len(lines)
     )
     found = (_ID.match(line) for line in lines[start:end])
-    given = next((match.group(1) for match in found if match), "")
-    return start, name, given
+    return start, name, next((match.group(1) for match in found if match), "")
 
 
 def _twice(lines: list[str], number: int) -> str | None:

@@ -155,8 +155,7 @@ def with_name(names: Sequence[str], name: str, alone: bool = False, own: bool = 
     the account was hers already (``own``)."""
     if alone and not own:
         return [name.strip()]
-    kept = [item for item in names if not same_name(item, name)]
-    return [*kept, name.strip()][-8:]
+    return [*(item for item in names if not same_name(item, name)), name.strip()][-8:]
 
 
 def _unique(items: Iterable[str]) -> list[str]:

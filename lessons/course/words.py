@@ -246,8 +246,7 @@ def _earlier_run_counts(
         return None
     if not any(done.at == earned for done in record.completions[:-1]):
         return None
-    this_run = replace(record, completions=record.completions[-1:])
-    run = lesson_points(this_run, late, due)[0]
+    run = lesson_points(replace(record, completions=record.completions[-1:]), late, due)[0]
     values = {
         "time": with_zone(due),
         "run": points(run),

@@ -58,13 +58,11 @@ def op(number: int, name: str, rest: str, words: list[str], algorithm: str) -> O
     if name == "back":
         if len(words) > 1:
             raise ParamError(_("@back takes one number: how many ticks to undo"))
-        count = parse_int(words[0], _("@back count"), 1, MAX_STEP) if words else 1
-        return BackOp(number, count)
+        return BackOp(number, parse_int(words[0], _("@back count"), 1, MAX_STEP) if words else 1)
     if name == "run":
         if len(words) != 1:
             raise ParamError(_("@run needs one of: iteration, backtrack, solution, end"))
-        to = parse_word(words[0], "@run", [r.value for r in RunTo])
-        return RunOp(number, RunTo(to))
+        return RunOp(number, RunTo(parse_word(words[0], "@run", [r.value for r in RunTo])))
     if name == "overlay":
         if len(words) != 1:
             raise ParamError(_("@overlay needs one of: off, sum, diff"))

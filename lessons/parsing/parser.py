@@ -359,6 +359,4 @@ def parse(text: str, path: Path | str) -> ParseResult:
 def parse_file(path: Path) -> ParseResult:
     """Parse a lesson file; a file that cannot be read is one error."""
     text = read_lesson_text(path)
-    if isinstance(text, LessonError):
-        return ParseResult(None, (text,))
-    return parse(text, path)
+    return ParseResult(None, (text,)) if isinstance(text, LessonError) else parse(text, path)

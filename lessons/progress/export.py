@@ -348,8 +348,7 @@ def activity(record: LessonRecord) -> tuple[float, float]:
     saved = [record.updated] if record.updated > 0 else []
     if any(abs(record.updated - load.at) <= LOAD_SAVE for load in record.loaded):
         saved = []
-    first = min(times, default=saved[0] if saved else 0.0)
-    return first, max([*times, *saved], default=0.0)
+    return min(times, default=saved[0] if saved else 0.0), max([*times, *saved], default=0.0)
 
 
 LOAD_SAVE = 5.0
@@ -364,8 +363,7 @@ def report_rows(source: str, export: Export) -> list[ReportRow]:
         record = export.records[key]
         info = export.info.get(key)
         if info is None:  # not described: a finished run ended on its last page
-            known_pages = record.page + 1 if record.completed else 0
-            info = LessonInfo(key, known_pages, record.max_score)
+            info = LessonInfo(key, record.page + 1 if record.completed else 0, record.max_score)
         pages = info.pages
         done = pages if record.completed and pages else record.page
         hints, shown = lesson_counts(record)

@@ -315,8 +315,7 @@ class ProgressStore:
     def add_review(self, outcome: ReviewOutcome, seed: int = 0) -> bool:
         """Add one review outcome (and ``seed``, when the history has none) and save it; False
         (and a warning) on failure, the outcome then pending."""
-        history = ReviewHistory((outcome,), seed)
-        self.review = merged(self.review, history)
+        self.review = merged(self.review, ReviewHistory((outcome,), seed))
         self._review_pending = True
         return self.retry()
 

@@ -70,9 +70,7 @@ def new_seed() -> int:
 
 def situations(question: Question, stage: Stage, avoid: Iterable[Avoided] = ()) -> list[int]:
     """The ticks of the page's board a student may be asked the live ``question`` at."""
-    if question.kind not in LIVE:
-        return []
-    return live.situations(question, stage, pose, avoid)
+    return [] if question.kind not in LIVE else live.situations(question, stage, pose, avoid)
 
 
 def draw_tick_off(

@@ -305,8 +305,7 @@ def count_mistakes(n: int, unique: bool, count: int) -> dict[str, str]:
     families, the solutions divided by the 8 symmetries (92/8 = 11.5 on 8 x 8: read as typed, in
     any notation)."""
     total = facts.count_solutions(n)
-    families = facts.count_solutions(n, unique=True)
-    other = families if not unique else total
+    other = facts.count_solutions(n, unique=True) if not unique else total
     found: dict[str, str] = {}
     if other != count:
         message = "mistake.unique_for_all" if not unique else "mistake.all_for_unique"

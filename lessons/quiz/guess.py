@@ -120,8 +120,7 @@ def goal_of(params: Params, asked: int) -> int:
             )
         )
     if not params.has("goal"):
-        slack = params.integer("slack", 0, MAX_TICKS) if params.has("slack") else 1
-        return max(1, asked - slack)
+        return max(1, asked - (params.integer("slack", 0, MAX_TICKS) if params.has("slack") else 1))
     goal = params.integer("goal", 1, MAX_TICKS)
     if goal > asked:
         raise ParamError(

@@ -138,8 +138,7 @@ def _filled(question: Question, posed: Posed) -> Posed:
     hint = fill(question.hint, posed.values) if question.hint else posed.hint
     explanation = posed.explanation
     if question.explain:
-        extra = fill(question.explain, posed.values)
-        explanation = f"{explanation} {extra}".strip()
+        explanation = f"{explanation} {fill(question.explain, posed.values)}".strip()
     wrong = posed.wrong
     if any(choice.why for choice in question.choices) or question.wrong:  # the lesson's own
         wrong = {answer: fill(why, posed.values) for answer, why in posed.wrong.items()}

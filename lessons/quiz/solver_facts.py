@@ -90,8 +90,7 @@ def work(n: int, all_solutions: bool = False) -> Work:
     backtracks = 0
     ends = 0
     while True:
-        result = engine.run(Stop.BACKTRACK)
-        if not result.reached:
+        if not engine.run(Stop.BACKTRACK).reached:
             break
         if engine.last_kind is Kind.BACKTRACK:
             backtracks += 1
@@ -99,5 +98,4 @@ def work(n: int, all_solutions: bool = False) -> Work:
             ends += 1
         if engine.finished:
             break
-    tries = engine.tick - backtracks - ends
-    return Work(engine.tick, tries, backtracks)
+    return Work(engine.tick, engine.tick - backtracks - ends, backtracks)

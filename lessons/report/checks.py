@@ -129,8 +129,7 @@ def find_same(exports: Sequence[tuple[str, Export]], roll: Roll | None = None) -
     shared: dict[tuple[int, ...], list[str]] = {}
     for (lesson, _mark), indices in holders.items():
         repeats.update((exports[index][0], lesson) for index in indices[1:])
-        owners = {roll.owner(index, lesson) for index in indices}
-        if len(owners) > 1:
+        if len({roll.owner(index, lesson) for index in indices}) > 1:
             shared.setdefault(tuple(indices), []).append(lesson)
     groups = [
         Same(

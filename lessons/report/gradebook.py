@@ -332,8 +332,7 @@ def gradebook_table(
         table_rows.append(Row(values, cells, _notes(course, row, loaded)))
     columns = [Column(pgettext("report", "Student")), Column(pgettext("report", "Login"))]
     columns += [Column(a.title, short=a.id) for a in course.assignments]
-    heading = ("", _("Gradebook"), *("  " + line for line in due_lines(course)))
-    body = Section(heading, table_rows)
+    body = Section(("", _("Gradebook"), *("  " + line for line in due_lines(course))), table_rows)
     keys = ("student", "login", "sources", "grades")
     return Table("students", fields, columns, body, keys=keys, notes_at=2)
 

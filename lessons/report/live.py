@@ -210,8 +210,7 @@ def live_table(sessions: Sequence[Session], titles: Mapping[str, str]) -> Table:
         Column(pgettext("report", "Started")),
         Column(pgettext("report", "Where")),
     ]
-    body = Section((count,), rows)
-    return Table("sessions", FIELDS, columns, body, header=0 if rows else None)
+    return Table("sessions", FIELDS, columns, Section((count,), rows), header=0 if rows else None)
 
 
 def stuck_words(seat: Seat) -> str:

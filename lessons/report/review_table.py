@@ -45,9 +45,7 @@ def outcome(row: ReviewRow) -> str:
         return _("missed: answer shown")
     if cause == "hint" and score:
         return _("missed: a hint taken ({score})").format(score=score)
-    if cause == "hint":
-        return _("missed: a hint taken")
-    return _("missed: a wrong first answer")
+    return _("missed: a hint taken") if cause == "hint" else _("missed: a wrong first answer")
 
 
 def _from(row: ReviewRow) -> str:
@@ -130,9 +128,7 @@ def _never(
 
 
 def _with_login(data: dict[str, Any], login: str | None) -> dict[str, Any]:
-    if login is None:
-        return data
-    return {"student": data.pop("student"), "login": login, **data}
+    return data if login is None else {"student": data.pop("student"), "login": login, **data}
 
 
 def _sheet(
@@ -225,8 +221,7 @@ def review_tables(
                 "overdue": kind.overdue,
             }
         kind_rows.append(Row(_with_login(kind.to_json(), login), sheet=sheet))
-    standings = Table("review_kinds", (), body=Section(rows=kind_rows))
-    return reviews, standings
+    return reviews, Table("review_kinds", (), body=Section(rows=kind_rows))
 
 
 def counts_table(rows: Sequence[ReviewRow], kinds: Sequence[KindStanding]) -> Table:

@@ -379,8 +379,7 @@ def answer_table(
         if row.answers and not row.right_first:  # what she answered, and when
             said = answers_given(row.answers, row.answered_at, when[:10])
             notes += [line[4:] for line in wrapped(said, " " * 6)]
-        cells = (row.student, when, outcome(row))
-        question.rows.append(Row(values, cells, notes))
+        question.rows.append(Row(values, (row.student, when, outcome(row)), notes))
     columns = (Column(""), Column("", least=16), Column(""))
     csv = {"answers": " | ".join, "answered_at": " | ".join}
     return Table("answers", fields, columns, body, keys, csv, header=None, indent=4)

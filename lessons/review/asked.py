@@ -49,8 +49,7 @@ def review_posed(lesson: Lesson, key: str, instance: str) -> Posed | None:
     if "board" in asks:  # a question about a live board
         if not (size.isdecimal() and tick.isdecimal() and len(size + tick) < 9):
             return None
-        every = asks.get("mode") == "all"
-        board = BoardOp(0, int(size), every, asks["board"], asks.get("maze"))
+        board = BoardOp(0, int(size), asks.get("mode") == "all", asks["board"], asks.get("maze"))
         stage, asked = board_at(board, int(tick)), plain_question(question, params)
     elif "maze" in asks:  # a maze drawn anew: its lines
         stage, asked = Stage(), plain_question(question, {}, tuple(asks["maze"].split("/")))

@@ -182,9 +182,7 @@ class Fresh:
 
 def standing_of(found: Drawer, template: Template) -> bool | None:
     """How the board must stand for an instance of ``template`` (None: any way)."""
-    if isinstance(found, OnBoard) and found.same_standing:
-        return template.where.between
-    return None
+    return template.where.between if isinstance(found, OnBoard) and found.same_standing else None
 
 
 def lesson_spots(found: Drawer, where: Iterable[Where]) -> set[Hashable]:

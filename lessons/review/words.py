@@ -338,9 +338,7 @@ def how_missed(cause: str, stretch: Stretch | None = None) -> str:
         return stretch_score(stretch)
     if cause == "shown":
         return _("the answer shown")
-    if cause == "hint":
-        return _("a hint taken")
-    return _("a wrong first answer")
+    return _("a hint taken") if cause == "hint" else _("a wrong first answer")
 
 
 def missed(outcomes: Sequence[ReviewOutcome]) -> str:

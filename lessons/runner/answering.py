@@ -106,8 +106,7 @@ class Answering:
     def place_meets(self, result: PlaceResult) -> bool:
         """Whether ``result`` would answer the waiting ``place`` question right (nothing is
         recorded)."""
-        asked = self._asked()
-        return grade_place(params_of(asked.question), result).correct
+        return grade_place(params_of(self._asked().question), result).correct
 
     def place_board(self) -> tuple[Square, ...]:
         """The queens the learner left on the waiting question's place board, to open it as

@@ -260,8 +260,7 @@ class BoardShowing:
         marked = asked or (self.finished_question if not explored else None)
         if board is not None and marked is not None and marked.posed.squares:
             board = with_asked(board, marked.posed.squares)
-        kept = self.kept_board if not explored else None
-        about = asked or self.finished_question or kept
+        about = asked or self.finished_question or (self.kept_board if not explored else None)
         posed = about.posed if about is not None else None
         # a placement an answered question shows (``shows:``), never while it waits
         after = posed.shown_after if posed is not None and about is not asked else ()

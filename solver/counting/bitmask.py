@@ -102,9 +102,7 @@ def count_below(n: int, cols: int, ld: int, rd: int, row: int) -> int:
                 total += solve(c | bit2, ((left | bit2) << 1) & full, (right | bit2) >> 1, after)
         return total
 
-    if row == n:
-        return 1
-    return solve(cols, ld & full, rd, row)
+    return 1 if row == n else solve(cols, ld & full, rd, row)
 
 
 def job_rows(n: int) -> int:
@@ -150,9 +148,7 @@ def jobs(n: int, rows: int | None = None) -> list[Job]:
 
 def plan(n: int, unique: bool = False) -> list[AnyJob]:
     """The jobs of a count: plain ones, or those of the symmetric search with ``unique``."""
-    if unique and n >= 5:
-        return list(unique_jobs(n, job_rows(n)))
-    return list(jobs(n))
+    return list(unique_jobs(n, job_rows(n))) if unique and n >= 5 else list(jobs(n))
 
 
 def run_job(job: AnyJob, engine: str = "python") -> Found:

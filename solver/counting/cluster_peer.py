@@ -166,8 +166,7 @@ def preflight(
             if context is not None:
                 sock = context.wrap_socket(raw, server_hostname=address.host)
             try:
-                head = _read(sock, 8, deadline, address, timeout)
-                (size,) = struct.unpack("Q", head)
+                (size,) = struct.unpack("Q", _read(sock, 8, deadline, address, timeout))
                 if size > HANDSHAKE_LIMIT:
                     raise _refuse("cluster.not_dask", address=str(address))
                 hello = _decode_handshake(_read(sock, size, deadline, address, timeout))

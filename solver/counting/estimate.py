@@ -67,8 +67,7 @@ class Estimate:
 def speedup(processes: int, cores: int, load: float) -> float:
     """How much faster ``processes`` run than one, on ``cores`` busy with ``load`` others."""
     one = min(1.0, cores / (load + 1))
-    many = processes * min(1.0, cores / (load + processes))
-    return many / one
+    return processes * min(1.0, cores / (load + processes)) / one
 
 
 def estimate(
@@ -78,8 +77,7 @@ def estimate(
     share = max(1, min(processes, jobs))
     load = max(0.0, os.getloadavg()[0]) if cores is not None else 0.0
     factor = speedup(share, cores, load) if cores is not None else float(share)
-    seconds = seconds_per_node(engine, unique) * tree_size(n) / factor
-    return Estimate(seconds, engine, share)
+    return Estimate(seconds_per_node(engine, unique) * tree_size(n) / factor, engine, share)
 
 
 def duration(seconds: float) -> str:

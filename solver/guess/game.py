@@ -96,8 +96,7 @@ class GuessGame:
         q = self.question
         assert q is not None and q.stage is Stage.FREE and q.test is not None
         test = q.test
-        said_free = yes if q.yes_means_free else not yes
-        if said_free != test.free:
+        if (yes if q.yes_means_free else not yes) != test.free:
             self._grade(False, q.kit.wrong_test(test), whole=True)
             return Play.TICK
         rule = q.kit.rule_prompt(test, q.n) if not test.free and test.threats else None

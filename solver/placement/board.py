@@ -280,8 +280,7 @@ class Exhaustion:
                 ),
                 None,
             )
-            works = not attacks_among(squares)
-            found.append(Candidate(b, b in self._tried, refuted, works))
+            found.append(Candidate(b, b in self._tried, refuted, not attacks_among(squares)))
         return tuple(found)
 
     def exhausted(self) -> bool:

@@ -160,8 +160,7 @@ class PlaceFlow:
         """Put a queen down on ``square`` (column, row), or take it up."""
         col, row = square
         put = self.placement.push(square)
-        said = Message.of("place.put" if put else "place.took", col=col, row=row)
-        return self._placed(said)
+        return self._placed(Message.of("place.put" if put else "place.took", col=col, row=row))
 
     def _placed(self, said: Message) -> tuple[Message, ...]:
         """After a change of the queens: what is known, a solution found, a board tried out."""

@@ -85,8 +85,7 @@ class CpuBudget:
 
 def budget_message() -> Message:
     """What the student is told when a run stopped for its budget."""
-    limit = run_budget() or 0.0
-    return Message.of("run.budget", seconds=Figure(f"{limit:g}"))
+    return Message.of("run.budget", seconds=Figure(f"{(run_budget() or 0.0):g}"))
 
 
 @contextlib.contextmanager

@@ -210,9 +210,7 @@ def forget_run_share() -> None:
 
 def run_share() -> RunShare | None:
     """The share the runs of this process take turns in, or None (runs keep their priority only)."""
-    if _configured:
-        return _configured[0]
-    return machine_share()
+    return _configured[0] if _configured else machine_share()
 
 
 def machine_share() -> RunShare | None:

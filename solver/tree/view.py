@@ -136,15 +136,13 @@ def tree_frame(tree: SearchTree, chars: TreeChars, hidden: bool = False) -> Tree
             # the tick came back to it: its queen stands until the next tick moves it on
             why, shown = ("back", node.col + 1), chars.placed
         label = _label_in(node.col, node.row, state, why, solutions, words)
-        text = f"{mark} {prefix}{guide}{shown} {label}"
-        lines.append(TreeLine(text, state, is_current))
+        lines.append(TreeLine(f"{mark} {prefix}{guide}{shown} {label}", state, is_current))
         below = prefix + (chars.blank if last else chars.pipe)
         count = len(node.children)
         stack.extend(
             (child, below, i == count - 1) for i, child in reversed(list(enumerate(node.children)))
         )
-    title = render(Message.of("tree.title", count=tree.size))
-    return TreeFrame(tuple(lines), current, title)
+    return TreeFrame(tuple(lines), current, render(Message.of("tree.title", count=tree.size)))
 
 
 def refusal(kit: SteppableKit, snapshot: SearchSnapshot, lesson: bool = False) -> Message | None:

@@ -72,9 +72,7 @@ class JobsBar:
         spent = time.monotonic() - self.started
         if self.done:
             return spent / self.done * (self.total - self.done)
-        if self.estimate is not None:
-            return max(self.estimate - spent, 0.0)
-        return None
+        return max(self.estimate - spent, 0.0) if self.estimate is not None else None
 
     def __enter__(self) -> JobsBar:
         self.status.__enter__()

@@ -353,6 +353,4 @@ def _list(args: argparse.Namespace) -> int:
 
 
 def run(args: argparse.Namespace) -> int:
-    if args.lessons_action == "check":
-        return _check(args)
-    return _list(args)
+    return _check(args) if args.lessons_action == "check" else _list(args)

@@ -96,8 +96,7 @@ def remember_name(name: str, alone: bool = False) -> tuple[list[str], bool]:
 
     notes: list[str] = []
     data = settings.load()
-    names = with_name(remembered(data), name, alone, owned(data))
-    changes: dict[str, object] = {SETTING: names}
+    changes: dict[str, object] = {SETTING: with_name(remembered(data), name, alone, owned(data))}
     if alone:
         changes[OWN] = True
     problem = settings.save(changes, notes=notes)

@@ -121,8 +121,7 @@ class LessonWalk:
         if asked is None:
             return
         posed = asked.posed
-        label = self.run.question_label
-        self.out.line(f"{label} {posed.plain_prompt or posed.prompt}")  # no [o]
+        self.out.line(f"{self.run.question_label} {posed.plain_prompt or posed.prompt}")  # no [o]
         for index, choice in enumerate(posed.choices):
             self.out.line(f"{posed.choice_label(index)}. {_(choice)}")
         how = {

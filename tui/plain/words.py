@@ -139,8 +139,7 @@ def board_lines(
     order = sorted(range(board.height), key=lambda line: _row_number(board.row_labels[line]))
     for line in order:
         marks = list(zip(board.col_labels, board.squares[line], strict=False))
-        checkered = board.checkered
-        clauses = _queen_clauses(marks, hidden, pairs) if checkered else _maze_clauses(marks)
+        clauses = _queen_clauses(marks, hidden, pairs) if board.checkered else _maze_clauses(marks)
         if board.values is not None:
             values = ", ".join(str(v) for v in board.values[line])
             clauses.append(_("values: {values}").format(values=values))

@@ -35,9 +35,7 @@ def csv_field(value: object) -> str:
     if isinstance(cell, bool):
         return BOOLEANS[cell]
     text = repr(cell) if isinstance(cell, float) else str(cell)
-    if _QUOTED.search(text):
-        return '"' + text.replace('"', '""') + '"'
-    return text
+    return '"' + text.replace('"', '""') + '"' if _QUOTED.search(text) else text
 
 
 class CsvWriter:

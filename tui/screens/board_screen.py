@@ -368,9 +368,7 @@ class OverBoard(BoardScreen):
     """Escape came during a run: leave once it has stopped."""
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "cancel":
-            return True
-        return super().check_action(action, parameters)
+        return action == "cancel" or super().check_action(action, parameters)
 
     def action_cancel(self) -> None:
         if self.running:

@@ -215,8 +215,7 @@ class LessonMenuScreen(Screen[None]):
             label = f"{_mark(lesson)}{lesson.title}  [{progress_label(self.context, lesson)}]"
             if (grade := self.context.course_grade(lesson)) is not None:
                 record = self.context.store.record_for(lesson)
-                late = self.context.late_for(grade)
-                label += f"  {menu_label(grade, None, late, record)}"
+                label += f"  {menu_label(grade, None, self.context.late_for(grade), record)}"
             if tag := short_tag(lesson):
                 label += f"  ({tag})"
             menu.add_option(Option(shown(hanging(label, room)), id=lesson.id))

@@ -277,8 +277,7 @@ class PlaceScreen(Screen[PlaceOutcome]):
             return
         need = titled(board_whole(frame), str(self._board.border_title or ""))
         width = self.size.width or self.app.size.width
-        board = max(min(need, width - INFO_WIDTH), 1)
-        columns = f"{board} 1fr"
+        columns = f"{max(min(need, width - INFO_WIDTH), 1)} 1fr"
         if self._columns != columns:
             self._columns = columns
             self.styles.grid_columns = columns

@@ -43,8 +43,7 @@ class ReviewScreen(LessonScreen):
 
     def _kind_in_title(self) -> bool:
         """Whether the pane's title names the question's kind ("Review: KIND (3/9)")."""
-        run = self.review_run
-        return self._page_title().startswith(run.page.title)
+        return self._page_title().startswith(self.review_run.page.title)
 
     def _page_lead(self) -> list[str]:
         """The question's kind, whole, in bold, above why it comes back, where the pane's
@@ -74,8 +73,7 @@ class ReviewScreen(LessonScreen):
         return self.review_run.finished_text()
 
     def action_go_on(self) -> None:
-        run = self.lesson_run
-        if run.answered and not self.running:
+        if self.lesson_run.answered and not self.running:
             if self.query_one(QuizPanel).feedback_box.read_on():
                 return  # the feedback goes on below its box: the next boxful first
             if self._safely("go_on"):

@@ -110,8 +110,7 @@ class Controls:
         while self.held:
             await asyncio.sleep(1 / CONTROLS_PER_SECOND)
             if self.room.take(1, time.monotonic()):
-                kind = next(iter(self.held))
-                await self.held.pop(kind)()
+                await self.held.pop(next(iter(self.held)))()
 
     def close(self) -> None:
         """The connection has closed: what waits is dropped (a new one sends its own)."""

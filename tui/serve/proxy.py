@@ -194,8 +194,7 @@ def guessable(secret: str) -> bool:
     size = len(secret)
     if any(secret == (secret[:period] * size)[:size] for period in range(1, size // 2 + 1)):
         return True
-    steps = {ord(b) - ord(a) for a, b in itertools.pairwise(secret)}
-    if len(steps) < MIN_STEPS:
+    if len({ord(b) - ord(a) for a, b in itertools.pairwise(secret)}) < MIN_STEPS:
         return True
     used = set(secret)
     alphabet = next((n for letters, n in ALPHABETS if used <= set(letters)), 94)

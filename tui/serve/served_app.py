@@ -122,8 +122,7 @@ class ServedTutorApp(QueensTutorApp):
         from the app to the focused widget (or the screen) and, unless that widget binds it,
         back up to the app, whose bindings run it: the callback is queued behind the keys at
         each of those steps."""
-        target = self.focused or self.screen
-        target.call_after_refresh(self.call_after_refresh, callback)
+        (self.focused or self.screen).call_after_refresh(self.call_after_refresh, callback)
 
     def say_dropped(self, count: int) -> None:
         """Tell the student that ``count`` keys of this tab were dropped."""

@@ -443,8 +443,7 @@ class TutorServer(SessionLife, TeacherRoutes, Server):
             tab.store, tab.lesson = store, lesson
             if user is not None:
                 try:
-                    users = self.users if store is None else UserStore(store)
-                    tab.data_home = users.home(user)
+                    tab.data_home = (self.users if store is None else UserStore(store)).home(user)
                 except OSError as error:
                     reason = error.strerror or type(error).__name__
                     event("refused", address=address, user=user, error=reason, path=error.filename)

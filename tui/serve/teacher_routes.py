@@ -54,8 +54,7 @@ class TeacherRoutes:
 
     async def handle_teacher(self, request: web.Request) -> web.Response:
         """The teacher's page (tui/serve/teacher_page.py), for the users of ``--teacher``."""
-        user = self._teacher(request)
-        return await self.teacher_response(self.users.root, user, self.roster)
+        return await self.teacher_response(self.users.root, self._teacher(request), self.roster)
 
     async def teacher_response(
         self, root: Path, user: str, roster: Path | None, extra: Sequence[str] = ()

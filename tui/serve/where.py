@@ -35,8 +35,7 @@ FILE_NAME = "where.json"
 def where_path() -> Path:
     """``$XDG_STATE_HOME/queens-tutor/where.json`` (platformdirs' user state path)."""
     state = os.environ.get("XDG_STATE_HOME")
-    folder = Path(state) / "queens-tutor" if state else user_state_path("queens-tutor")
-    return folder / FILE_NAME
+    return (Path(state) / "queens-tutor" if state else user_state_path("queens-tutor")) / FILE_NAME
 
 
 @dataclass(frozen=True)

@@ -79,8 +79,7 @@ class BigBoard(Board):
         left = max((width - board_width) // 2, 0)
         top = max((height - board_height) // 2, 0)
         self._margin = (left, top)
-        blank = Row(((" " * (left + label_width), ("board--label",)),), ())
-        rows = [blank] * top
+        rows = [Row(((" " * (left + label_width), ("board--label",)),), ())] * top
         middle = lines // 2
         for index, marks in enumerate(frame.squares):
             values = frame.values[index] if frame.values is not None else None

@@ -134,8 +134,7 @@ class KeyBar(KeptLines, Widget):
                 )
                 free = [i for i, item in enumerate(shown) if item[2] not in kept | {"help"}]
                 others = [i for i, item in enumerate(shown) if item[2] != "help" or i == 0]
-                last = max(free or others)
-                del shown[first[0][1] if first else last]
+                del shown[first[0][1] if first else max(free or others)]
         named = [*shown, helper] if helper and helper not in shown else shown
         if len(shown) < listed and _compact_width(named) <= self.size.width:
             shown = named  # keys left out: the help, where it fits, lists them

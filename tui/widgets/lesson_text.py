@@ -179,9 +179,7 @@ class CodeListing(Widget, can_focus=False):
     def render_line(self, y: int) -> Strip:
         width = self.size.width
         strips = self._strips(width)
-        if 0 <= y < len(strips):
-            return strips[y]
-        return Strip.blank(width, self._background())
+        return strips[y] if 0 <= y < len(strips) else Strip.blank(width, self._background())
 
     def _background(self) -> Style:
         return self.rich_style + Syntax.get_theme(CODE_THEME).get_background_style()

@@ -58,8 +58,7 @@ class PageSafeOptionList(OptionList):
         if line > 0 and option_of(super().render_line(y - 1)) == highlighted:
             return strip  # a continuation line of the highlighted option: marked once
         segments = list(strip.crop(0, 1))
-        style = segments[0].style if segments else None
-        mark = Strip([Segment(self.glyphs.marker, style)], 1)
+        mark = Strip([Segment(self.glyphs.marker, segments[0].style if segments else None)], 1)
         return Strip.join([mark, strip.crop(1, strip.cell_length)])
 
     def _page(self, direction: int) -> None:

@@ -72,8 +72,7 @@ class ComponentStyles:
         color = styles.color
         if styles.auto_color:
             color = base_background.get_contrast_text(color.a)
-        label = (base_background + background) + color
-        return self((names[0],)) + Style(color=label.rich_color)
+        return self((names[0],)) + Style(color=((base_background + background) + color).rich_color)
 
 
 @dataclass(frozen=True, slots=True)
@@ -191,8 +190,7 @@ def _cut_body(
                     segments.append(Segment("".join(run), style_of(run_names)))
                     run = []
                 cut = [max(scroll_x - x, 0), min(right, end) - x]
-                segment = Segment(text, style_of(names))
-                segments.append(list(Segment.divide([segment], cut))[1][0])
+                segments.append(list(Segment.divide([Segment(text, style_of(names))], cut))[1][0])
             elif run and (names is run_names or names == run_names):
                 run.append(text)
             else:
@@ -230,8 +228,7 @@ def keep_in_view(
         y = max(region.bottom - rows_height, 0)
     # in whole cells, not past the end of the body nor the region's left edge
     x = min(x, max(max_scroll_x - (step - 1), 0))
-    x = min(-(-x // step) * step, region.x)
-    return x, y
+    return min(-(-x // step) * step, region.x), y
 
 
 def row_at(
@@ -245,9 +242,7 @@ def row_at(
         if y == footer_y:
             return footer
     index = y + scroll_y
-    if index < len(rows) and y < footer_y:
-        return rows[index]
-    return None
+    return rows[index] if index < len(rows) and y < footer_y else None
 
 
 def changed_lines(new: Sequence[Row], old: Sequence[Row], scroll_y: int, height: int) -> list[int]:

@@ -22,9 +22,7 @@ def rate_text(rate: float) -> str:
     """Ticks per second, short, with the language's decimal point: ``950``, ``12.5k``, ``1.31M``."""
     if rate >= 1e6:
         return decimal(f"{rate / 1e6:.2f}M")
-    if rate >= 1e3:
-        return decimal(f"{rate / 1e3:.1f}k")
-    return f"{rate:.0f}"
+    return decimal(f"{rate / 1e3:.1f}k") if rate >= 1e3 else f"{rate:.0f}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -227,8 +227,7 @@ def _marker(text: str, at: int, body: int) -> list[_Text]:
         # pointed at another column): it touches the border only where the entry's own cell
         # does; turned towards its words, as "▶ k = 1" is ("k = 3 ▶" read as marking another
         # column).
-        pointer = POINTER_BACK.get(pointer, pointer)
-        return [_Text(f"{words} {pointer}", at - len(words) - 1)]
+        return [_Text(f"{words} {POINTER_BACK.get(pointer, pointer)}", at - len(words) - 1)]
     if len(text) <= room:
         return [_Text(text, room - len(text))]
     return [_Text(part) for part in _wrap(text, room)]
@@ -351,9 +350,7 @@ class TableDrawing:
     def cells_height(self, tables: Tables | None, width: int, scrollbar: int) -> int:
         """The lines of the arrays' cells alone (no marker line, no frames) ``width`` wide,
         beside the scrollbar that shows when the pane is no taller than that."""
-        if tables is None:
-            return 0
-        return _cell_lines(lay_out(tables, width - scrollbar).lines)
+        return 0 if tables is None else _cell_lines(lay_out(tables, width - scrollbar).lines)
 
     def view_label(self, tables: Tables | None, top: int, height: int) -> str | None:
         """What is out of a view ``height`` lines tall from line ``top`` of the last content

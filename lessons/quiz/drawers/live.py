@@ -297,9 +297,7 @@ def answer_tick(board: Situation, tick: int) -> int:
     algorithm, n, every, maze = board
     stage = board_at(BoardOp(0, n, all_solutions=every, algorithm=algorithm, maze=maze), tick)
     engine = stage.engine if stage is not None else None
-    if engine is None or landing(engine) is None:
-        return tick
-    return engine.tick
+    return tick if engine is None or landing(engine) is None else engine.tick
 
 
 def board_asks(board: BoardOp, tick: int) -> dict[str, str]:

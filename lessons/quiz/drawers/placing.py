@@ -32,8 +32,7 @@ class Placing(Drawer):
     reviewed = True
 
     def instances(self, template: Template, known: Known, rng: random.Random) -> Iterator[Instance]:
-        goal = template.question.params.get("goal", "").strip()
-        sizes = list(PLACE_SIZES.get(goal, ()))
+        sizes = list(PLACE_SIZES.get(template.question.params.get("goal", "").strip(), ()))
         rng.shuffle(sizes)
         for n in sizes:
             yield instance_of(template.question, {**template.question.params, "n": str(n)})

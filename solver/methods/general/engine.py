@@ -111,9 +111,7 @@ class RecipeEngine(Engine[RecipeEvent[S, M]], Generic[S, M]):
 
     def _event(self, code: int) -> RecipeEvent[S, M]:
         if code == _RETURN:
-            if self._frames:
-                return Return(self._child())
-            return Return(self.start)
+            return Return(self._child()) if self._frames else Return(self.start)
         stato, moves, index = self._frames[-1]
         if code == _CALL:
             return Enter(stato)  # type: ignore[arg-type]

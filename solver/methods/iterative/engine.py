@@ -120,9 +120,7 @@ class IterativeEngine(Engine["Event"]):  # named: the ticks load with the first 
 
     def step_iteration(self) -> Event | None:
         """Play ticks up to and including the next placement, backtrack, solution or done."""
-        if self.run(Stop.ITERATION).ticks == 0:
-            return None
-        return self.last_event
+        return None if self.run(Stop.ITERATION).ticks == 0 else self.last_event
 
     def run(self, stop: Stop = Stop.END, max_ticks: int | None = None) -> RunResult:
         """Play ticks until one matches ``stop``, the search is finished, or ``max_ticks``."""

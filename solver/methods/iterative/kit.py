@@ -72,9 +72,7 @@ class IterativeKit(SteppableKit, LoopQuestions):
         event = snapshot.last_event
         if isinstance(event, Try):  # b[k] found free
             return self.landed(event.col, event.row, tests)
-        if isinstance(event, Backtrack):
-            return self.backtracked(event.col, tests)
-        return None
+        return self.backtracked(event.col, tests) if isinstance(event, Backtrack) else None
 
     def try_prompt(self, test: Test, n: int) -> Message:
         x, y = test.square

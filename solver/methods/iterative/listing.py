@@ -34,9 +34,7 @@ def lines_run(event: Event | None) -> tuple[int, ...]:
     if isinstance(event, Try):
         if event.col == 0 and event.row == 0 and not event.attackers:
             return (INIT,)
-        if event.attackers:
-            return (INCREMENT, TEST)
-        return (INCREMENT, TEST, ADVANCE)
+        return (INCREMENT, TEST) if event.attackers else (INCREMENT, TEST, ADVANCE)
     if isinstance(event, Backtrack):
         return (INCREMENT, TEST, RETREAT)
     if isinstance(event, Solution | Done):

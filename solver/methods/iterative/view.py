@@ -143,6 +143,4 @@ def focus_square(snapshot: Snapshot) -> Square | None:
     if isinstance(event, Backtrack):
         col = event.col - 1
         return (col, max(snapshot.b[col], 0)) if col >= 0 else (0, 0)
-    if isinstance(event, Solution):
-        return (snapshot.n - 1, event.b[-1])
-    return (0, 0)
+    return (snapshot.n - 1, event.b[-1]) if isinstance(event, Solution) else (0, 0)

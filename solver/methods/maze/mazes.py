@@ -164,8 +164,7 @@ class MazeEngine(RecipeEngine[tuple[Square, ...], str]):
         when it left a final path (a path to E is no dead end)."""
         if self.move_stack[-1] == _FINAL:  # the tick before the return
             return None
-        path = self._child() if self._frames else self.start
-        return path[-1]
+        return (self._child() if self._frames else self.start)[-1]
 
     def _advance(self) -> int:
         code = super()._advance()

@@ -54,8 +54,7 @@ class NaiveKit(MethodKit):
             key = "too_big.all" if every else "too_big.first"
             raise TooBig(Message.of(key, **limits, cost=Figure(f"{cost:,}")), cost)
         if every:
-            found = tuple(naive.solutions(self.name, n, progress))
-            return self.result(n, found, space)
+            return self.result(n, tuple(naive.solutions(self.name, n, progress)), space)
         result = naive.first_solution(self.name, n, progress)
         solutions = () if result.solution is None else (result.solution,)
         return self.result(n, solutions, result.examined)

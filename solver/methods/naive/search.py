@@ -92,9 +92,7 @@ def _candidates(method: str, n: int) -> Iterator[tuple[tuple[int, ...], bool]]:
     search_space(method, n)  # validates method and n
     if method == "bruteforce":
         return ((_squares_to_b(sq, n), ok) for sq, ok in _bruteforce(n))
-    if method == "columns":
-        return _columns(n)
-    return _permutations(n)
+    return _columns(n) if method == "columns" else _permutations(n)
 
 
 def solutions(method: str, n: int, progress: Progress | None = None) -> Iterator[tuple[int, ...]]:
@@ -131,8 +129,7 @@ def rank(method: str, b: Sequence[int]) -> int:
     if method == "permutations":
         value = 0
         for i, row in enumerate(b):
-            smaller_later = sum(1 for r in b[i + 1 :] if r < row)
-            value += smaller_later * math.factorial(n - 1 - i)
+            value += sum(1 for r in b[i + 1 :] if r < row) * math.factorial(n - 1 - i)
         return value
     if method == "bruteforce":
         total = n * n
@@ -149,9 +146,7 @@ def rank(method: str, b: Sequence[int]) -> int:
 
 def examined_until(method: str, first: Sequence[int] | None, n: int) -> int:
     """Candidates ``method`` examines to reach ``first`` (the first solution), or all of them."""
-    if first is None:
-        return search_space(method, n)
-    return rank(method, first) + 1
+    return search_space(method, n) if first is None else rank(method, first) + 1
 
 
 @dataclass(frozen=True, slots=True)

@@ -132,9 +132,7 @@ class RecursiveEngine(Engine["RecursiveEvent"]):
             return EnterRow(row, depth)
         if code == _TRY:
             return TryColumn(row, j, self.blockers(row, j))
-        if code == _PLACE:
-            return PlaceQueen(row, j)
-        return RemoveQueen(row, j)
+        return PlaceQueen(row, j) if code == _PLACE else RemoveQueen(row, j)
 
     def snapshot(self) -> RecSnapshot:
         return RecSnapshot(

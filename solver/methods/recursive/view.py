@@ -147,8 +147,7 @@ class RecursiveView(QueensView):
         board = self._board.frame(n, placed, marks, focus, overlay)
         first = snapshot.mode is Mode.FIRST
         code = FIRST_CODE if first else ALL_CODE
-        lines = _FIRST_LINES if first else _ALL_LINES
-        ran = lines[event.kind] if event is not None else ()
+        ran = (_FIRST_LINES if first else _ALL_LINES)[event.kind] if event is not None else ()
         return self.queens_frame(
             snapshot,
             board,

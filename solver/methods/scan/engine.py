@@ -200,8 +200,7 @@ class ScanEngine(Engine[ScanEvent]):
             return _CMP, 0
         if last == _CMP:
             i = self._compare[-1]
-            row = frames[-1]
-            if sicura_rule(self._T[i], i, row, k) is not None:
+            if sicura_rule(self._T[i], i, frames[-1], k) is not None:
                 return self._next_row(), -1  # sicura returned false
             if i + 1 < k:
                 return _CMP, i + 1

@@ -75,9 +75,7 @@ class ScanKit(SteppableKit):
         event = snapshot.last_event
         if isinstance(event, PlaceRow):
             return self.landed(event.k, event.row, tests)
-        if isinstance(event, ReturnTenta):
-            return self.backtracked(event.k, tests)
-        return None
+        return self.backtracked(event.k, tests) if isinstance(event, ReturnTenta) else None
 
     def try_prompt(self, test: Test, n: int) -> Message:
         x, y = test.square

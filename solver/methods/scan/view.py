@@ -128,18 +128,14 @@ def _lines(event: object) -> tuple[int, ...]:
     if isinstance(event, TryRow):
         return (12, 13, 1)
     if isinstance(event, Compare):
-        if event.rule is None:
-            return (1, 2, 3, 4, 5)
-        return (1, 2, _CONDITION_LINE[event.rule], 6)
+        return (1, 2, 3, 4, 5) if event.rule is None else (1, 2, _CONDITION_LINE[event.rule], 6)
     if isinstance(event, PlaceRow):
         return (8, 13, 14, 15)
     if isinstance(event, PrintSolution):
         return (11, 17, 18, 19, 20)
     if isinstance(event, ReturnTenta):
         return (12, 22)
-    if isinstance(event, Done):
-        return (22,)
-    return ()
+    return (22,) if isinstance(event, Done) else ()
 
 
 def _tables(snapshot: ScanSnapshot) -> Tables:

@@ -271,8 +271,7 @@ class BoardColumn(Vertical):
         unwrapped_width = titled(max(map(cell_len, lines)) + GUTTER + BORDER, label)
         if whole and unwrapped_width <= self.app.size.width - TEXT_MIN_WIDTH:
             return unwrapped_width
-        short = drawing.view_label(code, unwrapped, last, 1, asked=True, room=1) or ""
-        return titled(0, short)
+        return titled(0, drawing.view_label(code, unwrapped, last, 1, asked=True, room=1) or "")
 
     def repaint_board(self) -> None:
         """Draw the board's border again once the new layout has scrolled it."""

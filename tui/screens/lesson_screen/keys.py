@@ -147,8 +147,7 @@ class LessonKeys(_Screen):
         if action == "back_page":
             return run.page_index > 0
         if action == "previous_page":  # p is a letter of an answer being typed
-            typing = isinstance(self.focused, AnswerField | QuizChoices)
-            return run.page_index > 0 and not typing
+            return run.page_index > 0 and not isinstance(self.focused, AnswerField | QuizChoices)
         if action == "whole_tree":  # the tree shows the board: not while a question waits
             return run.session is not None and run.can_explore and run.shows_board
         if action == "page_board":  # else r is the hidden reset, below it

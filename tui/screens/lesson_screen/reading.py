@@ -105,8 +105,7 @@ class PageReading(_Screen):
             # the feedback, read to its end, stays at its end under the text
             box.call_after_refresh(box.scroll_end, animate=False, immediate=True)
             return True
-        reads_on = not run.answered or self.pane.unread
-        if reads_on and not run.finished and self.pane.read_on():
+        if (not run.answered or self.pane.unread) and not run.finished and self.pane.read_on():
             self._read_past_narration()
             return True
         return False
@@ -114,9 +113,7 @@ class PageReading(_Screen):
     def _reading_labels(self) -> tuple[str, ...]:
         """The lines that take turns under a page being read, the line as tall as the tallest."""
         run = self.lesson_run
-        if run.finished:
-            return ()
-        return (_(READ_ON), run.next_step())
+        return () if run.finished else (_(READ_ON), run.next_step())
 
     def _show_next_step(self) -> None:
         """The line under the feedback, again once the layout is known."""

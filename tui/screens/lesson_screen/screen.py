@@ -428,8 +428,7 @@ class LessonScreen(PageReading, LessonKeys, QuestionBoards, BoardScreen):
         if not asked.posed.hint:
             self.say(self.lesson_run.hint())
             return
-        hint = _("Hint: {hint}").format(hint=self.lesson_run.hint())
-        self.query_one(QuizPanel).feedback(hint)
+        self.query_one(QuizPanel).feedback(_("Hint: {hint}").format(hint=self.lesson_run.hint()))
         self.refresh_bindings()  # the bar no longer offers f2
 
     def action_page_board(self) -> None:

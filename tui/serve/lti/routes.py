@@ -435,8 +435,7 @@ class LtiSite:
                 .set_resource_id(f"{kind}:{key}")
                 .set_tag("queens-tutor")
             )
-        deep_link = found.launch.get_deep_link()
-        token = await asyncio.to_thread(deep_link.get_response_jwt, [resource])
+        token = await asyncio.to_thread(found.launch.get_deep_link().get_response_jwt, [resource])
         found.until = 0  # answered once
         back = found.launch.get_launch_data()[DEEP_LINK]["deep_link_return_url"]
         script = "document.forms[0].submit();"

@@ -303,13 +303,11 @@ class Tool:
         return FormRequest(params, cookies, self.secure)
 
     def _parts(self, request: FormRequest) -> tuple[OnceSession, Cookies, Storage]:
-        session = OnceSession(request)
-        return session, Cookies(request), Storage(self.memory)
+        return OnceSession(request), Cookies(request), Storage(self.memory)
 
     def login(self, request: FormRequest) -> tuple[Login, Cookies]:
         session, cookies, storage = self._parts(request)
-        login = Login(request, self.conf, session, cookies, storage)
-        return login, cookies
+        return Login(request, self.conf, session, cookies, storage), cookies
 
     def launch(self, request: FormRequest) -> Launch:
         launch = Launch(request, self.conf, *self._parts(request), self.web)

@@ -341,8 +341,7 @@ class Pane:
         if border and (y == 0 or y == height - 1):
             return self._edge(y == 0)
         inner_height = self.inner[1]
-        top = look.padding[0]
-        iy = y - (1 if border else 0) - top
+        iy = y - (1 if border else 0) - look.padding[0]
         if iy < 0 or iy >= inner_height:
             return self._boxed_line(None, None)
         view_width, view_height = self.view
@@ -477,8 +476,7 @@ class Pane:
             segments.append(Segment(line * space, border))
         segments.append(Segment(right, border))
         # an empty segment would still send a colour and a reset
-        segments = [segment for segment in segments if segment.text]
-        strip = self._edges[key] = Strip(segments, width)
+        strip = self._edges[key] = Strip([segment for segment in segments if segment.text], width)
         return strip
 
 

@@ -96,9 +96,7 @@ class RightColumn(WheelScrolls, Widget, can_focus=False):
 
     def render_line(self, y: int) -> Strip:
         view = self.view
-        if view is None:
-            return Strip.blank(self.size.width)
-        return view.right_line(y)
+        return Strip.blank(self.size.width) if view is None else view.right_line(y)
 
     def render_lines(self, crop: Region) -> list[Strip]:
         view = self.view

@@ -237,8 +237,7 @@ class SessionView(WheelScrolls, AnswerKeys, can_focus=True):
         self._shape = shape
         right = RIGHT_LEAST if frame is None else max(side_column(frame, RIGHT_MOST), RIGHT_LEAST)
         right = min(right, width)
-        screen_height = self.app.size.height
-        table = self._table_height(right, screen_height)
+        table = self._table_height(right, self.app.size.height)
         grid = (width, height, right, table, self._tree is not None)
         if grid == self._grid:
             return False
@@ -371,8 +370,7 @@ class SessionView(WheelScrolls, AnswerKeys, can_focus=True):
     def scroll_narration(self, pages: int) -> bool:
         """Scroll the narration by ``pages`` boxfuls (one line kept); whether it moved."""
         pane = self.panes["narration"]
-        step = max(pane.view[1] - 1, 1)
-        if not pane.scroll_to(y=pane.scroll_y + pages * step):
+        if not pane.scroll_to(y=pane.scroll_y + pages * max(pane.view[1] - 1, 1)):
             return False
         self._mark_narration()
         self._repaint()
@@ -489,8 +487,7 @@ class SessionView(WheelScrolls, AnswerKeys, can_focus=True):
 
     def render_lines(self, crop: Region) -> list[Strip]:
         # the layout and the scroll are final here: the cursor is placed with the lines
-        plain = bool(self._plain)
-        strips = self._filtered_lines(crop) if plain else super().render_lines(crop)
+        strips = self._filtered_lines(crop) if self._plain else super().render_lines(crop)
         self._place_cursor()
         return strips
 
