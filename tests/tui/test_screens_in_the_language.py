@@ -62,7 +62,7 @@ SEARCHES = {
     "pl": [
         ("język", "Język: Polski (Language: Polski)"),
         ("jezyk", "Język: Polski (Language: Polski)"),  # typed without its accents
-        ("nakładk", "Przekątne (Diagonals)"),
+        ("liczby na polach", "Przekątne (Diagonals)"),
     ],
     "it": [
         ("lingua", "Lingua: Italiano (Language: Italiano)"),
