@@ -45,7 +45,7 @@ async def open_page(pilot: Pilot[None], screen: LessonScreen, page: int) -> None
     """Open the lesson's page ``page`` (0-based) as the runner goes to a page: the pages before
     it replayed, the page walked to its first question, if any, and the screen given it. A test
     about a page opens it so; walking to it by keys (Enter, F3) drew every step on the way, up
-    to a hundred keys and a few CPU-seconds a test (issue 40, item 8)."""
+    to a hundred keys and a few CPU-seconds a test."""
     if screen.lesson_run.page_index != page:
         screen.lesson_run.goto(page)
         screen.show(ask=True)

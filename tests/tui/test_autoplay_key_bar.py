@@ -1,4 +1,4 @@
-"""Student walk 6, F34: while autoplay runs the main screen's key bar says p Pause and esc Stop
+"""While autoplay runs the main screen's key bar says p Pause and esc Stop
 (it kept offering p Play); p pauses, and the bar offers p Play again."""
 
 from __future__ import annotations
@@ -36,7 +36,7 @@ async def test_the_key_bar_offers_pause_and_stop_while_autoplay_runs(lang: str) 
 
 
 async def test_no_step_forward_is_offered_while_a_guess_question_waits() -> None:
-    """Student walk 6, F40: the key bar offered space Tick while the screen asked for y or n."""
+    """The key bar offered space Tick while the screen asked for y or n."""
     i18n.set_language("en")
     app = QueensTutorApp(8)
     async with app.run_test(size=(80, 24)) as pilot:

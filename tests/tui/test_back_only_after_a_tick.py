@@ -1,5 +1,5 @@
 """A lesson's key bar offers back ("← Undo") only once a tick has been played: at tick 0 it only
-said "At the start: nothing to step back." (issue 39, the student's path, L1: lesson 1's page 2,
+said "At the start: nothing to step back." (lesson 1's page 2,
 lesson 4's pages 1 and 2). It comes when a step makes it act and goes when back reaches the
 start again."""
 
@@ -28,7 +28,7 @@ async def test_back_is_offered_only_once_a_tick_was_played() -> None:
         assert session is not None and session.tick == 0
         bar = screen.query_one(KeyBar)
         # the answer's placement is on the board: r shows the page's board, which then steps
-        # (the keys step only what is on screen: student walk 21, en 1)
+        # (the keys step only what is on screen)
         assert "Tick" not in bar.text.plain and "r Lesson's board" in bar.text.plain
         await pilot.press("r")
         await wait_for(pilot, lambda: "Tick" in bar.text.plain)  # the page's board steps

@@ -1,5 +1,5 @@
 """While a question waits, its answer (typed or chosen) takes every printable key: the key bar
-and the help (``?``) never offer one of them (student walk 13, en 21 / it 19: lesson 9 p7's bar
+and the help (``?``) never offer one of them (lesson 9 p7's bar
 said "q Quit" while q went into the answer, "Answer: q_"). Walked over every page and question
 of the built-in lessons."""
 

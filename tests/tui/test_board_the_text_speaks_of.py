@@ -1,5 +1,5 @@
 """After a question that brought its own placement, the board goes on showing it while the
-page's text speaks of it (issue 39, student walk 6, F26): lesson 7 page 3 spoke of
+page's text speaks of it: lesson 7 page 3 spoke of
 b = [2, 4, 1, 7, 0, 6, 3, 5] ("its half turn is itself") beside the page's first solution
 [0, 4, 7, 5, 2, 6, 1, 3]; page 4, which has no board of its own, lost its board after its
 second question."""

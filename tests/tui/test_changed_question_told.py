@@ -1,4 +1,4 @@
-"""Issue 39, item 7: a student whose saved answer predates a change of the page's question is
+"""A student whose saved answer predates a change of the page's question is
 told so on that page, once, in one sentence, at 80x24 (the answer kept aside, not lost)."""
 
 from __future__ import annotations

@@ -98,7 +98,7 @@ async def test_two_enters_after_a_feedback_answer_nothing(language: str) -> None
         assert wrong is not None and not wrong.correct
         await press(pilot, "enter")  # after a wrong answer's feedback: not the same choice again
         assert run.asked is not None and run.asked.attempts == 1 and not run.answered
-        # the wrong answer's feedback stays, the note under it (review walk 9: it was replaced)
+        # the wrong answer's feedback stays, the note under it (it was replaced)
         shown = text(app)
         assert " ".join(wrong.message.split())[:30] in shown, shown
         assert " ".join(said(language, "format.choice_none", count=2).split()) in shown, shown

@@ -1,6 +1,6 @@
 """A choice question whose choices are numbers labels them a, b, c, in full screen and in the
 plain tutor alike: a letter chooses, and a number typed is always a choice's value, never its
-place in the list (student walk 10, item 1: at "1. 11 / 2. 24 / 3. 26" the keys 2 6 chose
+place in the list (at "1. 11 / 2. 24 / 3. 26" the keys 2 6 chose
 2. 24 at their first digit in full screen, 1 5 chose 1. 11, while --plain read 15 as text)."""
 
 from __future__ import annotations

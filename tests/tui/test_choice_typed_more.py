@@ -1,5 +1,5 @@
 """Words typed on a choice question that begin several choices stay typed after "type more of
-it", so that typing more goes on from them (student walk 7, pl F10: "ta sama" was cleared, and
+it", so that typing more goes on from them ("ta sama" was cleared, and
 " r" then read alone); a word that names no choice is cleared as before."""
 
 from __future__ import annotations
@@ -69,7 +69,7 @@ async def test_a_word_that_is_no_choice_is_cleared() -> None:
 
 async def test_a_number_after_the_start_of_several_choices_chooses_it() -> None:
     """Every choice begins with because: "type more of it, or press its number (1 to 3)";
-    2 then chooses choice 2, never typed on as "because2" (issue 39, the student's path, M3)."""
+    2 then chooses choice 2, never typed on as "because2"."""
     async with typed_and_entered(BECAUSE, "because") as (pilot, run, choices):
         assert choices.typed == "because"
         await pilot.press("2")

@@ -1,4 +1,4 @@
-"""Choices never break a number or a formula across lines (issue 39, after student walk 4):
+"""Choices never break a number or a formula across lines:
 Textual's own wrap breaks at any Unicode space, the Polish thousands' no-break space too, so
 "433 354 409" could end a line at "433"; the choices are wrapped as the lesson text is
 (tui/widgets/no_break.py), a continuation indented under the choice's first word."""

@@ -2,7 +2,7 @@
 scrollbar's columns whether or not it shows, and Textual's measure counted them as text. Lesson
 1 p2's third choice in Italian at 80x24 wrapped onto one line more than measured; its end ("3)
 e altre tre nella riga più in alto") was hidden under a scrollbar thumb, and the choice read as
-the second one (student walk 21, it)."""
+the second one."""
 
 from __future__ import annotations
 

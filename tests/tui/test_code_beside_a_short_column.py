@@ -1,7 +1,7 @@
 """A page whose text quotes no program shows what code it can beside the board on a short
 screen: lesson 6 p6 steps the edutecnica page's sicura() one comparison at a time, and at
-80x24 it showed no code at all, seven rows empty under the table, nor said where the code was
-(student walk 21, it 2). The code pane takes those rows, its line being run in view."""
+80x24 it showed no code at all, seven rows empty under the table, nor said where the code was.
+The code pane takes those rows, its line being run in view."""
 
 from __future__ import annotations
 

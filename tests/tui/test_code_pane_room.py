@@ -1,6 +1,6 @@
 """The left column of a tall lesson screen (120x40) gives its code listing the room the board
 and the state leave, never the board's rows: lesson 6 page 2's placeQueens (13 lines) whole
-beside its 4 x 4 board (student walk 7, it F14: 7 of 13 lines, the board pane 16 rows), and
+beside its 4 x 4 board (7 of 13 lines, the board pane 16 rows), and
 lesson 8 page 4's 9 x 9 board whole above its longer listing."""
 
 from __future__ import annotations

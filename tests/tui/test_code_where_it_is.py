@@ -1,4 +1,4 @@
-"""Student walk 10, en, #2: lesson 6 p2 and p3 at 80x24 showed no code pane beside the board
+"""Lesson 6 p2 and p3 at 80x24 showed no code pane beside the board
 (the column has the board and the Turin notes' table whole, and no room left for three lines
 of placeQueens), and nothing said where the code was. The table's border says it: in the
 page's text, which holds the listing; on a tall screen the code pane shows and nothing is
@@ -41,7 +41,7 @@ async def test_the_code_is_beside_the_board_or_said_to_be_in_the_text(
 
 @pytest.mark.parametrize("language", sweep(["en", "it", "pl"], everyday=["pl"]))
 async def test_a_board_drawn_in_the_text_is_not_said_to_be_the_code(language: str) -> None:
-    """Student walk 13, pl 10: lesson 2's "n = 4: two solutions" at 80x24 said "kod: w tekście"
+    """Lesson 2's "n = 4: two solutions" at 80x24 said "kod: w tekście"
     under b[] while its text holds a board drawn in plain text and no program."""
     app = tutor_on_builtin("2", language)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -53,7 +53,7 @@ async def test_a_board_drawn_in_the_text_is_not_said_to_be_the_code(language: st
         assert screen.lesson_run.page.title.startswith("n = 4")
         text = "\n".join(screen_lines(app))
         assert "Q ." in text or page_listings(screen.lesson_run.page)[0]  # a board as text
-        # the code pane shows what it can (a text with no program: student walk 21, it 2),
+        # the code pane shows what it can (a text with no program),
         # and nothing says the code is in the text
         assert screen.query_one("#lesson-code", CodePane).display, text
         assert SAID[language] not in text, text

@@ -37,7 +37,7 @@ async def test_the_cue_beside_a_board_shows_whole(language: str) -> None:
 
 @pytest.mark.parametrize("language", sweep(["it", "pl"], everyday=["it"]))  # it 28, as walked
 async def test_the_cue_beside_a_9_by_9_board_shows_whole(language: str) -> None:
-    """Student walk 12, it 28: beside lesson 8 p2's 9 x 9 board the short cue itself was cut
+    """Beside lesson 8 p2's 9 x 9 board the short cue itself was cut
     ("Testo sopra: PgDn continua a legge…" after a wrong answer); the shortest form fits."""
     app = tutor_on_builtin("recipe", language)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -50,5 +50,5 @@ async def test_the_cue_beside_a_9_by_9_board_shows_whole(language: str) -> None:
         if cue:  # the page's text goes on above the question: the cue says so, whole
             assert PAGE_DOWN[language] in cue and "…" not in cue, cue
             assert f"─ {cue} ─" in shown, shown
-        else:  # no cue: nothing above the question that was never in view (walk 14, it 3)
+        else:  # no cue: nothing above the question that was never in view
             assert not screen.query_one(LessonPane).unread, shown

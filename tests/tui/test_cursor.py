@@ -1,4 +1,4 @@
-"""The terminal cursor follows the search (issue 24, item 2): it rests on the glyph of the
+"""The terminal cursor follows the search: it rests on the glyph of the
 square being tried, so that magnifiers and braille displays that follow the cursor follow the
 search; on the learner's square when placing queens; on the answer field while a lesson's
 question waits. Each test reads the character drawn under ``app.cursor_position`` and the

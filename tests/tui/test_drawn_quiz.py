@@ -1,4 +1,4 @@
-"""Issue 22, part 4, in the app: two students (two seeds kept with their progress) open lesson
+"""In the app, two students (two seeds kept with their progress) open lesson
 5's quiz and are asked its first question, where the next queen goes, about two different
 situations of the page's board, which the board and the state table show; each answers from
 what the screen shows (the Wrocław lecture's isfree worked out on the b[] of the state table)

@@ -1,4 +1,4 @@
-"""Student walk 6, F11: after "you drive" reached the 4 x 4 board's first solution, the page's
+"""After "you drive" reached the 4 x 4 board's first solution, the page's
 board went back to tick 0 (b = [-1, -1, -1, -1]) while the feedback said the student had driven
 the loop to that solution. The page now shows the placement the student drove it to."""
 

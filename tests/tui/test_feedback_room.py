@@ -1,4 +1,4 @@
-"""Student walk 6, F19: an answer's feedback gets the room the page's text does not use.
+"""An answer's feedback gets the room the page's text does not use.
 
 Lesson 5's answers that tell every square tried (page 9's backtrack, page 10's ten ticks) were
 read through a box of ten lines, with three or four "Enter: read on", while the text pane above
@@ -47,8 +47,8 @@ async def test_ten_ticks_feedback_needs_one_read_on_at_most(size: tuple[int, int
         lines, reads = await answer_and_count_read_ons(pilot, screen, "f3")  # the answer shown
         assert lines > 15, "the test needs the long feedback (it tells ten ticks)"
         # Two at most: the box keeps a blank column either side of its words inside the pane's
-        # whole frame (student walks 13 and 14), which costs these 35 lines one more read-on
-        # at 80x24 than the frameless box of walk 12 needed.
+        # whole frame, which costs these 35 lines one more read-on
+        # at 80x24 than a frameless box needed.
         assert reads <= 2, (lines, reads)
         text = "\n".join(screen_lines(app))
         assert "Enter: go on." in text, text

@@ -1,7 +1,7 @@
 """An answer's feedback stays within the lesson pane: a tall question (lesson 6 p3's three
 choices beside the 6 x 6 board at 80x24, in Polish) and a feedback box given 45 % of the
-screen ran past the pane's foot, the feedback's last words cut off and no key reaching them
-(student walk 14, pl 1). Then it yields the pane (the text comes back with PgUp) or is cut
+screen ran past the pane's foot, the feedback's last words cut off and no key reaching them.
+Then it yields the pane (the text comes back with PgUp) or is cut
 to the rows left, its end read with Enter."""
 
 from __future__ import annotations
@@ -47,7 +47,7 @@ async def test_on_the_students_path_the_feedback_box_is_whole_and_pgdn_reads_it_
 ):
     """Reached as the student reaches it (page 2, its answer shown, Enter to page 3) rather than
     opened there: the box was measured a layout late, given three rows too many, and cut by
-    the pane's foot with no key to read its end (student walk 15, 3.1). Now it is whole, its
+    the pane's foot with no key to read its end. Now it is whole, its
     foot says PgDn reads on, and PgDn does, to the feedback's last words."""
     app = builtin(6, 2, (80, 24), "pl")
     async with app.run_test(size=(80, 24)) as pilot:

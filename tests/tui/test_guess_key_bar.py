@@ -1,5 +1,5 @@
 """Guess mode's key bar names the answer keys the question names, in every language: "Keys: s sì"
-gets "s Sì" (student walk 5, it F11, pl P14), and the main screen's bar shows them while a question
+gets "s Sì", and the main screen's bar shows them while a question
 waits, as the lesson's does (it F25, pl P26)."""
 
 from __future__ import annotations

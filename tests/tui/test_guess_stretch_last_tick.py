@@ -1,4 +1,4 @@
-"""Student walk 6, F21: a guess stretch that ends on a backtrack returned to the lesson at once,
+"""A guess stretch that ends on a backtrack returned to the lesson at once,
 its narration ("No free square left in column 2 ...") never seen. The last tick's narration
 now stays in view, with a word on what comes next, until space, Enter or escape closes the
 board; the stretch counts whichever of them closes it."""

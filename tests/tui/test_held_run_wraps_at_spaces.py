@@ -1,5 +1,5 @@
 """A formula or list held whole that is wider than the line breaks at its spaces, never inside
-a word (issue 39, item 7): 8 p2 at 80x24 drew "regine = [0, 2, 4, 1, 3, None, None, Non" and
+a word: 8 p2 at 80x24 drew "regine = [0, 2, 4, 1, 3, None, None, Non" and
 "e, None] (None plays the role of the"."""
 
 from __future__ import annotations

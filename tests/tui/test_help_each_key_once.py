@@ -1,4 +1,4 @@
-"""Student walk 8, F16: the help lists each key once, with what it does now. The main
+"""The help lists each key once, with what it does now. The main
 screen's p is Play (or Pause while autoplay plays), never both; the place board's c, x and y,
 bound twice each, once too."""
 

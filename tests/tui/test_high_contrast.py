@@ -1,4 +1,4 @@
-"""The high-contrast theme (issue 24, item 2): every character on the screen at a contrast of
+"""The high-contrast theme: every character on the screen at a contrast of
 7:1 or more with its background (WCAG's AAA level), the glyphs of every state kept, chosen with
 ``--high-contrast`` or the palette's theme list, and left again for another theme."""
 

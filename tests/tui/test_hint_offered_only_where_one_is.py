@@ -1,4 +1,4 @@
-"""Student walk 8, F1: a question with no hint never offers one. A wrong answer to it says
+"""A question with no hint never offers one. A wrong answer to it says
 "Try again." (not "..., or ask for a hint."), and the lesson's help does not list f2 for it;
 a question that has a hint offers it in both places."""
 

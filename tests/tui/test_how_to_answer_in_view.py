@@ -1,6 +1,6 @@
 """Lesson 9's "Comparing the methods" asks what ``queens-tutor compare 10`` prints: the sentence
 that says to run it (in a second shell, or after leaving) is in view above the question that
-docks at once at 80x24, in every language (student walk 13, en 20: it was below the fold, seen
+docks at once at 80x24, in every language (it was below the fold, seen
 only after answering)."""
 
 from __future__ import annotations

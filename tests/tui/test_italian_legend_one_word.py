@@ -1,4 +1,4 @@
-"""Student walk 10, it/pl, #18: the Italian main screen's legend says "• battuta · libera ─╲╱
+"""The Italian main screen's legend says "• battuta · libera ─╲╱
 tiro" (the words that fit its 28-column status column on the recursive board at 80x24), while
 the place board said "• attaccata" and "la linea": two words for one glyph each. The place
 board's legend says "battuta" and "linea di tiro" too."""

@@ -83,7 +83,7 @@ async def test_the_bar_fits_80_columns_with_whole_keys_and_the_help_key(
 
 @pytest.mark.parametrize("lang", sweep(["en", "it", "pl"], everyday=["pl"]))
 async def test_quit_is_in_the_main_bar_at_80_columns(lang: str) -> None:
-    """Student walk 4, F22: the Italian and Polish bars at 80x24 left q out (ctrl+c does not
+    """The Italian and Polish bars at 80x24 left q out (ctrl+c does not
     quit a Textual app); the method switch (in the help) gives way first."""
     i18n.set_language(lang)
     try:

@@ -1,5 +1,5 @@
-"""Student walk 6, F3: the key bar offers f2 (hint) only on a question that has a hint, and
-not once it is shown (student walk 21, it)."""
+"""The key bar offers f2 (hint) only on a question that has a hint, and
+not once it is shown."""
 
 from __future__ import annotations
 
@@ -28,7 +28,7 @@ async def test_f2_is_offered_only_where_there_is_a_hint() -> None:
         bar = screen_lines(app)[-1]
         assert "f2 Hint" in bar, bar  # this one has a hint
         # Once shown, the hint stays in the feedback and f2 leaves the bar: pressed again it
-        # told nothing new (student walk 21, it).
+        # told nothing new.
         await pilot.press("f2")
         await pilot.pause()
         assert run.asked is not None and run.asked.hint_shown

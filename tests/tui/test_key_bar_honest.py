@@ -1,5 +1,5 @@
-"""The key bar names the keys that act as the screen invites them (student walk 10, en, #11;
-it/pl #27, #29): ``b`` where the page's text says "[b] runs to the next backtrack", ``T``
+"""The key bar names the keys that act as the screen invites them: ``b`` where the page's text says
+"[b] runs to the next backtrack", ``T``
 beside the search tree whose border says "T: tree screen", "⏎ Lessons" where Enter goes back
 to the lessons (it said "⏎ Next" under "Lesson complete! Enter: back to the lessons"), and
 "⏎ Check" once a choice question has an answer typed (none with "Answer: 7_")."""
@@ -107,7 +107,7 @@ async def test_t_in_the_bar_beside_the_search_tree() -> None:
 
 
 async def test_the_lessons_end_names_one_key_back_to_the_lessons() -> None:
-    """Student walk 13, pl 2: "esc Lekcje  ⏎ Lekcje" (two keys, one word) at the lesson's end:
+    """The bar said "esc Lekcje  ⏎ Lekcje" (two keys, one word) at the lesson's end:
     the bar names Enter alone; the help still lists escape."""
     from tui.screens.help_screen import HelpScreen
 
@@ -161,7 +161,7 @@ LONG = (
 
 
 async def test_enter_that_reads_on_is_named_read_on() -> None:
-    """Student walk 10, en, #11: "More below. Enter: read on." over a bar saying "⏎ Next"."""
+    """The pane said "More below. Enter: read on." over a bar saying "⏎ Next"."""
     app = tutor_on(LONG)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await lesson_screen(pilot)

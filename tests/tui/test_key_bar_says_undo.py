@@ -1,7 +1,7 @@
 """A lesson's key bar beside "p Prev page": left steps the board a tick back, and the bar says
-so ("← Undo", not "← Back", which read as a page back: student walk 14, en 3); a key the
+so ("← Undo", not "← Back", which read as a page back); a key the
 page's text names stays in the bar when the bar is crowded (lesson 9 p10 says "[i] one
-iteration", and "i Iter" went once "← Back" came: student walk 14, en 14)."""
+iteration", and "i Iter" went once "← Back" came)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
-"""Key bars that name the keys the screen's text names and that act (issue 39, student walk 4,
-F7 and F13): R at a lesson's end ("R: start again"); c on the "you drive" board (its feedback
+"""Key bars that name the keys the screen's text names and that act: R at a lesson's end ("R: start
+again"); c on the "you drive" board (its feedback
 says "c starts the loop over"); in a guess question, y and n while "is it free?" waits, then
 1, 2, 3 and space (which skips the rule there, never "Tick")."""
 
@@ -106,7 +106,7 @@ async def test_the_guess_key_bar_names_the_answer_keys_of_each_question() -> Non
     sweep([("it", "s Sì"), ("pl", "t Tak")], everyday=[("pl", "t Tak")], several=True),
 )
 async def test_the_guess_key_bar_names_the_yes_key_of_the_language(language: str, yes: str) -> None:
-    """Review walk 5, F2: the Italian bar said "y Sì" beside the prompt's "Tasti: s sì"; the
+    """The Italian bar said "y Sì" beside the prompt's "Tasti: s sì"; the
     bar names the prompt's key, and every language's yes key still answers yes."""
     app = tutor_on(GUESS_LESSON, language)
     try:

@@ -1,4 +1,4 @@
-"""Student walk 10, it/pl, #28 (and walk 11, #8): the Italian and Polish key bars named the keys
+"""The Italian and Polish key bars named the keys
 "space" and "Iter" among translated words, the help "pgup", "home" and "escape chiude", and the
 help's two quit rows said it two ways ("q Esci dal tutor", "^q Esci"). The keys named by a word
 are named as the student's keyboard labels them, "Iter" is a whole word, and both quit rows
@@ -62,7 +62,7 @@ async def test_the_italian_bar_keeps_the_page_keys_at_80_columns() -> None:
 
 @pytest.mark.parametrize("lang", ["it", "pl"])
 def test_the_page_keys_have_one_name_in_the_bar_and_the_sentences(lang: str) -> None:
-    """Student walk 13, it 21: the tree screen's bar said "pag↑/pag↓" while the sentences
+    """The tree screen's bar said "pag↑/pag↓" while the sentences
     said "PgDn continua a leggere": every sentence that names the key names it as the bar
     does."""
     from tests.catalogs import catalog

@@ -1,4 +1,4 @@
-"""Issue 39, item 1: keys and code are marked apart from the words around them, in every
+"""Keys and code are marked apart from the words around them, in every
 language, and drawn so without colour: a key (``<kbd>o</kbd>`` in a lesson, ``[o]`` in the
 catalogs' sentences) as ``[o]``; a code span in the code style on the lesson screen and with
 its backticks in the plain tutor. "Premi o" read o as the key and the word "or"; "tu i to
@@ -86,8 +86,7 @@ async def test_the_italian_drive_page_shows_its_keys_marked_at_80x24() -> None:
     path = ROOT / "lessons" / "builtin" / "it" / "02-small-boards.md"
     text = path.read_text("utf-8")
     head, *pages = text.split("\n@page ")
-    # the keys are the practice box's to name (the page said them again, word for word:
-    # student walk 14, en 2)
+    # the keys are the practice box's to name (the page said them again, word for word)
     page = next(page for page in pages if "goal=drive" in page)
     app = tutor_on(f"{head}\n@page {page}", "it")
     async with app.run_test(size=(80, 24)) as pilot:

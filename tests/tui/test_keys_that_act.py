@@ -1,4 +1,4 @@
-"""The key bar offers only keys that act (issue 39): p (play) is not offered while a guess
+"""The key bar offers only keys that act: p (play) is not offered while a guess
 question waits on the main screen (it would only say "answer first"); a lesson's guess board
 says what escape does there (it leaves the board, the visit not counted), not the main screen's
 "esc: no question"; a lesson board whose search is over offers no key that steps it forward."""
@@ -32,8 +32,8 @@ async def test_play_is_not_offered_while_a_guess_question_waits() -> None:
             await pilot.pause()
         assert session.question_open
         await wait_for(pilot, lambda: "Play" not in key_bar(app))
-        # The y/n question: space would only ask again, so no Tick either (student walk 6,
-        # F40); at the rule's question space skips it, and Tick is offered.
+        # The y/n question: space would only ask again, so no Tick either; at the rule's question
+        # space skips it, and Tick is offered.
         assert "Tick" not in key_bar(app)
 
 

@@ -1,4 +1,4 @@
-"""An extension given while the student's lesson is open (teacher walk 5, M1): the open page's
+"""An extension given while the student's lesson is open: the open page's
 status line and the lesson's end read the course's calendar as the menu does (its files are
 read again when they change), in the full-screen tutor and the plain one."""
 

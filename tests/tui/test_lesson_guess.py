@@ -70,9 +70,9 @@ async def test_a_guess_question_graded_wrong_left_and_started_over_then_right() 
         assert board.round.engine is engine  # the page's own board
         # Its first tick, b[0]=0; k=1, tests no square (the loop calls no isfree): it plays.
         assert f"questions 0, right 0, ticks left {TICKS - 1}" in text(app)
-        # the tick the board stands at, which the lesson's text names (student walk 14, it 12)
+        # the tick the board stands at, which the lesson's text names
         assert f"(board at tick {engine.tick})" in text(app) and engine.tick == 1
-        # the loop's code beside the board, as on the lesson's page (walk 14, it 12)
+        # the loop's code beside the board, as on the lesson's page
         code = board.query_one("#guess-code")
         assert code.display and code.size.height > 3 and "isfree" in text(app)
         assert "isfree(0, 0)" not in text(app)
@@ -160,7 +160,7 @@ async def test_a_40_tick_item_typed_at_full_speed_loses_no_key() -> None:
         .replace(f"ticks={TICKS} goal=3", "ticks=40 goal=3")
         .replace(f"@expect tick = {TICKS}", "@expect tick = 40")
     )
-    # The last space closes the board once the stretch's last tick is told (walk 6, F21).
+    # The last space closes the board once the stretch's last tick is told.
     keys = [*typed_ahead(40), "space"]
     app = tutor_on(lesson)
     async with app.run_test(size=(80, 24)) as pilot:

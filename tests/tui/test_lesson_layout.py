@@ -1,4 +1,4 @@
-"""Issue 39, items 1, 2 and 6 (the lesson screen's layout and keys), driven by Pilot.
+"""The lesson screen's layout and keys, driven by Pilot.
 
 A page opens at its top with its question docked under the text; the panes are sized by what
 they show (a 6x6 board takes the columns it needs and the code beside it is whole at 80x24; a
@@ -220,8 +220,8 @@ async def test_the_key_bar_offers_only_keys_that_act_on_the_page() -> None:
         screen.show(ask=True)
         await wait_for(pilot, lambda: isinstance(screen.focused, QuizChoices))
         await pilot.pause()
-        # p is a letter of the answer while one is typed: the bar offers F4 instead (issue 39,
-        # D14), which turns back while an answer is typed.
+        # p is a letter of the answer while one is typed: the bar offers F4 instead, which turns
+        # back while an answer is typed.
         assert "p Prev page" not in bar(screen) and "Next" not in bar(screen)
         assert "f4 Prev page" in bar(screen)
         assert "Show answer" in bar(screen)

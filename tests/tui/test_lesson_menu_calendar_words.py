@@ -1,5 +1,5 @@
 """The full-screen lesson menu and a lesson's end say a course's calendar as a student reads
-it (issue 41, teacher walk 2): lessons numbered by their files (as ``lessons list``,
+it: lessons numbered by their files (as ``lessons list``,
 ``--lesson N``, the review and the report number them), each deadline with its zone, a date
 never split from its time at 80 columns, and a lesson finished after its due date says it was
 handed in late."""
@@ -91,7 +91,7 @@ def test_a_lesson_ended_after_its_due_date_says_it_was_handed_in_late(tmp_path: 
     on_time.lesson_run.record = screen.lesson_run.record
     assert on_time.finished_text().startswith("Lesson complete!")
     assert LessonScreen(lesson, None).finished_text().startswith("Lesson complete!")
-    # after late_until it says it counts nothing (teacher walk 3, L8)
+    # after late_until it says it counts nothing
     from lessons.course.model import LatePolicy
 
     until = due - timedelta(minutes=1)

@@ -123,7 +123,7 @@ async def test_a_lesson_not_open_yet_does_not_open(tmp_path: Path) -> None:
 async def test_a_lesson_handed_in_late_says_so_while_its_assignment_is_overdue(
     tmp_path: Path,
 ) -> None:
-    """Teacher walk 2, finding 7: alpha done after the due date while beta, in the same
+    """Lesson alpha done after the due date while beta, in the same
     assignment, is not done: the menu said "overdue since" beside "done"."""
     from lessons.progress.records import Completion, QuestionRecord
     from lessons.progress.store import ProgressStore
@@ -151,7 +151,7 @@ async def test_a_lesson_handed_in_late_says_so_while_its_assignment_is_overdue(
 
 
 async def test_a_lesson_being_fixed_keeps_its_line_and_date(tmp_path: Path) -> None:
-    """Teacher walk 3, M4: a course's lesson whose file fails its check stays in the menu,
+    """A course's lesson whose file fails its check stays in the menu,
     not open, with its assignment's date; the cursor never lands on it."""
     due = (datetime.now() + timedelta(days=2)).astimezone().replace(microsecond=0, second=0)
     lines = ["[[assignment]]", 'id = "week1"', 'lessons = ["alpha", "beta"]']
@@ -179,7 +179,7 @@ async def test_a_lesson_being_fixed_keeps_its_line_and_date(tmp_path: Path) -> N
 
 
 async def test_starting_an_overdue_lesson_again_says_what_counts(tmp_path: Path) -> None:
-    """Teacher walk 6, F5: R on a lesson handed in on time, after its due date, asked only
+    """R on a lesson handed in on time, after its due date, asked only
     "Start again ... a fresh score": the question now says what a new run counts and that the
     on-time run keeps counting."""
     from textual.widgets import Static
@@ -219,7 +219,7 @@ async def test_starting_an_overdue_lesson_again_says_what_counts(tmp_path: Path)
 def test_a_course_lesson_being_fixed_gives_the_student_no_file_line_notice(
     tmp_path: Path,
 ) -> None:
-    """Teacher walk 6, F12: a course lesson failing its check put the teacher's diagnostics
+    """A course lesson failing its check put the teacher's diagnostics
     (``Lesson skipped: FILE:LINE``, ``Course: ... students cannot open it``) on a student's
     screen, beside the menu's "being fixed" line that already says it; a broken file no
     assignment holds is still named (a teacher trying a new lesson)."""
@@ -240,7 +240,7 @@ async def test_the_lesson_details_say_whose_due_dates_they_are(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """A name given (``progress --name fay``) on another account: the details of a lesson of
-    the course say whose due dates they are, and her extension counts (teacher walk 7, #6)."""
+    the course say whose due dates they are, and her extension counts."""
     from lessons.course.whose import SETTING
     from lessons.progress import settings
 

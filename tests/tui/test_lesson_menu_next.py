@@ -1,4 +1,4 @@
-"""The lesson menu after some lessons are done (issue 39, student walk 4): the cursor opens on
+"""The lesson menu after some lessons are done: the cursor opens on
 the lesson to do next, not on lesson 1 (F15: Enter then asked to start a finished lesson
 again); a finished lesson started again and left half-way says its page and its best score,
 not "done" (F20)."""

@@ -90,7 +90,7 @@ async def test_place_questions_are_graded_from_the_board_and_scored() -> None:
 async def test_a_solution_placed_in_a_lesson_is_saved_and_known_after() -> None:
     """A lesson's place board saves what it finds in found-solutions.json, as the main
     screen's does, and knows what was found before: a solution found earlier is not "new", yet
-    it still answers the question (student walk 7, it F22: every visit said "new" and saved
+    it still answers the question (every visit said "new" and saved
     nothing)."""
     from lessons.quiz.solver_facts import first_solution
     from tui.found_store import FoundStore
@@ -162,7 +162,7 @@ async def test_a_drive_question_opens_you_drive_and_is_graded_by_its_steps() -> 
         await wait_for(pilot, lambda: app.screen is screen)
         assert run.asked is not None and run.asked.attempts == 1
         assert "At most 1 may be wrong: press [o] and drive it again" in text(screen)
-        # Issue 39, item 4: after the attempts allowed, the squares the loop went to instead.
+        # After the attempts allowed, the squares the loop went to instead.
         said = " ".join(text(screen).split())
         assert (
             "Where your steps were wrong, the loop did, in order: column 1, row 0; column 1, row 1."
@@ -176,7 +176,7 @@ async def test_a_drive_question_opens_you_drive_and_is_graded_by_its_steps() -> 
 
 
 async def test_a_questions_board_keeps_its_size_and_its_help_names_the_lesson() -> None:
-    """Student walk 18, en 4: on a lesson's place board ] made the task's 4 x 4 board 5 x 5 and
+    """On a lesson's place board ] made the task's 4 x 4 board 5 x 5 and
     wiped the queens placed, and its help offered ] and [, listed b outside drive mode, and
     said escape goes back to the main screen. A question's board keeps its size and mode, its
     help lists the keys that act, and escape goes back to the question."""
@@ -190,7 +190,7 @@ async def test_a_questions_board_keeps_its_size_and_its_help_names_the_lesson() 
         screen = app.screen
         assert isinstance(screen, LessonScreen)
         board = await open_board(pilot, screen)
-        hello = render(board.feedback)  # student walk 19, 4: it offered y, which does nothing
+        hello = render(board.feedback)  # it offered y, which does nothing
         assert "drive" not in hello and "escape" in hello, hello
         await put_queens(pilot, board, (1,))
         await pilot.press("right_square_bracket", "y")
@@ -222,7 +222,7 @@ async def test_a_questions_board_keeps_its_size_and_its_help_names_the_lesson() 
 
 
 async def test_the_board_says_when_it_answers_the_question() -> None:
-    """Student walk 18, en 5: a solution placed on a lesson's board, nothing said the task was
+    """A solution placed on a lesson's board, nothing said the task was
     done or how to go back. The board says so once it answers the question, not before."""
     from solver.messages import render
 
@@ -258,7 +258,7 @@ async def test_the_board_says_when_it_answers_the_question() -> None:
 
 
 async def test_what_was_tried_counts_on_when_the_board_opens_again() -> None:
-    """Student walk 19, 4: "tried or ruled out" went back to 0 when the board was closed and
+    """The count "tried or ruled out" went back to 0 when the board was closed and
     opened again with o. The placements tried on an earlier visit to the question's board count
     on, and the question is answered once every one is tried, over two visits."""
     from tui.screens.place_screen import PlaceScreen
@@ -286,7 +286,7 @@ async def test_what_was_tried_counts_on_when_the_board_opens_again() -> None:
 
 
 async def test_a_drive_left_halfway_goes_on_where_it_was() -> None:
-    """Student walk 20, 1: the question said "(3 of 3 steps right so far). Press [o] to go on",
+    """The question said "(3 of 3 steps right so far). Press [o] to go on",
     and o opened the loop at k = 0 again, its score 0/0. It goes on where it was left."""
     from solver.placement.driving import Act
 
@@ -311,7 +311,7 @@ async def test_a_drive_left_halfway_goes_on_where_it_was() -> None:
         await wait_for(pilot, lambda: app.screen is screen)
         assert "3 of 3 steps right so far" in " ".join(text(screen).split())
         # The page's board stands where the loop was left, its tick in the status line (it
-        # stood at tick 0: student walk 21, en 3 and pl 11).
+        # stood at tick 0).
         page = screen.lesson_run.session
         assert page is not None and page.engine.tick == left[0], (page.engine.tick, left)
         assert f"tick {left[0]}" in " ".join(screen_lines(app)[-2:]), screen_lines(app)[-2:]

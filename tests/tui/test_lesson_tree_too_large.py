@@ -1,4 +1,4 @@
-"""Student walk 9, M4: T on a lesson page whose board is larger than the tree is drawn for
+"""T on a lesson page whose board is larger than the tree is drawn for
 (lesson 4's 8 x 8) answers at once in the page's status line, in the lesson's terms (the page
 has its board's size: no ``[``), never as a notice over the next page's text; the help offers T
 only where the tree can be drawn."""

@@ -1,5 +1,5 @@
 """Looking through a finished lesson: the keys that turn the pages turn them, and never type
-into an answer (student walk 12, pl 22/24: lesson 3's page 1 asked its practice again, and six
+into an answer (lesson 3's page 1 asked its practice again, and six
 n pressed to turn the page gave "Answer: nnnnnn"). The practice shows read-only with its
 answer instead, and n goes on past it to the next page."""
 

@@ -1,4 +1,4 @@
-"""Student walk 10 (en), item 6: the state table's "▶ k = 3" stands under column k of b[], on
+"""The state table's "▶ k = 3" stands under column k of b[], on
 every board a lesson page draws at 80x24. Near the narrow pane's right edge it was moved left
 whole, and its ▶ pointed at column 2 of a 4 x 4 or 5 x 5 board (column 3 of a 6 x 6 one for
 k = 4 and 5). Where the words do not fit after the ▶, they go before it, on the same line (a
@@ -88,8 +88,7 @@ async def test_the_pointer_stands_under_column_k(n: int) -> None:
 def test_the_words_go_before_the_pointer_where_they_do_not_fit_after_it() -> None:
     """Every place a 16-column body can point at: the pointer (▶, or > in ASCII) stands at
     its entry on one line, with its words after it, or before it where they do not fit, and
-    then turned towards them (◀, <): "k = 3 ▶" pointed away from its words, at nothing
-    (student walk 14, en 4)."""
+    then turned towards them (◀, <): "k = 3 ▶" pointed away from its words, at nothing."""
     body = 16
     for pointer, back in (("▶", "◀"), (">", "<")):
         for at in range(7, body - 1):

@@ -1,4 +1,4 @@
-"""The lesson menu's cursor when the student comes back from a lesson (issue 39, item 7, M15):
+"""The lesson menu's cursor when the student comes back from a lesson:
 on the lesson just left with esc, half-way through it, and, once a lesson is finished, on the
 lesson to do next; never back on lesson 1. Both when the lesson was opened from the menu and
 when the tutor was started on it (``--lesson N``)."""
@@ -36,7 +36,7 @@ async def test_esc_from_a_lesson_started_with_lesson_n_leaves_the_cursor_on_it()
 
 async def test_a_lesson_started_with_lesson_n_builds_its_menu_only_when_left() -> None:
     """The lesson the tutor starts on opens over the board, with no lesson menu under it (its
-    widgets cost the start a tenth of a second: issue 40, item 8); esc shows the menu in its
+    widgets cost the start a tenth of a second); esc shows the menu in its
     place, the cursor on it, and esc again the board."""
     i18n.set_language("en")
     context = LessonContext.load(lang="en")

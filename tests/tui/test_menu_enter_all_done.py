@@ -1,7 +1,7 @@
-"""Every lesson done (issue 39, item 2): on the lesson menu every Enter on a highlighted line
+"""Every lesson done: on the lesson menu every Enter on a highlighted line
 acts, at once: at the first open, after up/down, and back from a lesson; a finished lesson's
 Enter asks whether to start it again (the highlighted choice looks through it: Enter twice
-never clears a finished run, student walk 7, pl F24); the review line says that nothing is
+never clears a finished run); the review line says that nothing is
 due and moves to no lesson (there is none to do)."""
 
 from __future__ import annotations
@@ -61,7 +61,7 @@ async def test_each_first_enter_acts_when_every_lesson_is_done(all_done: None) -
 async def test_enter_twice_on_a_finished_lesson_looks_through_it(all_done: None) -> None:
     """Enter on the lesson's line, Enter in the dialog: the lesson opens with its finished run
     kept (it was "start again, with a fresh score": three Enters from "Lesson complete!"
-    cleared the run, student walk 7, pl F24)."""
+    cleared the run)."""
     app = QueensTutorApp()
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("l")

@@ -1,7 +1,7 @@
 """What the lesson menu shows under its dialogs: ``--lesson 7`` on a finished lesson asked
-"Start it again?" over a detail line describing lesson 3, the cursor's (student walk 11, #13:
-"Pages: 7. Quiz: 5 points.", lesson 7 has 6 pages); and the key bar under either dialog was the
-menu's, "R Start again  esc Board", keys that act on nothing there (student walk 10, en, #11)."""
+"Start it again?" over a detail line describing lesson 3, the cursor's
+("Pages: 7. Quiz: 5 points.", lesson 7 has 6 pages); and the key bar under either dialog was the
+menu's, "R Start again  esc Board", keys that act on nothing there."""
 
 from __future__ import annotations
 
@@ -68,7 +68,7 @@ async def test_lesson_7_asked_again_over_its_own_detail_and_the_dialogs_keys(
     ),
 )
 async def test_the_menus_bar_names_enter(two_done: None, lang: str, word: str) -> None:
-    """Student walk 10, it/pl, #29: the lesson menu's bar was "esc Scacchiera" (Polish "R Od
+    """The lesson menu's bar was "esc Scacchiera" (Polish "R Od
     nowa  esc Szachownica"); Enter, which opens a lesson, was only in the line above the list."""
     i18n.set_language(lang)
     app = QueensTutorApp(lessons=LessonContext.load(lang=lang))

@@ -1,4 +1,4 @@
-"""Student walk 6, F4: a lesson page with no text of its own (lesson 1's quiz page) shows its
+"""A lesson page with no text of its own (lesson 1's quiz page) shows its
 question at the top of the pane, not under a dozen empty lines of text."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""One name, one array on a screen (student walk 4, F12, issue 39): lesson 4's quiz asks
+"""One name, one array on a screen: lesson 4's quiz asks
 which cell of the Turin notes' b[] (its falling diagonals) records a queen; the Wrocław
 board and its state table titled b[] (the row of each column's queen) never stand beside it,
 and the question says whose b[] it is and what it holds."""

@@ -1,6 +1,6 @@
 """Keys that come together in one read never stack screens: a second Enter on the lesson menu
 opens no second lesson over the first, and ``l`` opens the menu only when no lesson or menu is
-open (the raw-byte fuzz of issue 25 left 97 lessons stacked, so that escape seemed dead)."""
+open (a raw-byte fuzz left 97 lessons stacked, so that escape seemed dead)."""
 
 from __future__ import annotations
 

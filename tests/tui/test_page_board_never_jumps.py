@@ -1,4 +1,4 @@
-"""A page's board steps from what is on screen (student walk 10, F4).
+"""A page's board steps from what is on screen.
 
 Lesson 2 p8 ("You drive"): after the drive, the page showed the driven solution as a picture
 with no tick; space then started the page's loop from its empty board, and left brought the

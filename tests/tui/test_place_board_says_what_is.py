@@ -94,7 +94,7 @@ async def test_clear_and_a_new_size_say_so_in_what_happened() -> None:
 
 
 async def test_the_drives_answer_keys_go_from_the_bar_once_the_loop_is_over() -> None:
-    """Student walk 10, it/pl, #29: after the drive reached the solution the bar still offered
+    """After the drive reached the solution the bar still offered
     "space Attaccata  ⏎ Libera  b Backtrack"; space only said the loop was over."""
     app = QueensTutorApp(4)
     async with app.run_test(size=SIZE) as pilot:

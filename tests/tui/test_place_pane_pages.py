@@ -1,6 +1,5 @@
 """The pane beside the place board pages with PgUp and PgDn: at 80x24 the six placements of
-3 x 3, each listed with why it fails, went below the pane's foot, and no key reached them
-(student walk 21, pl 17)."""
+3 x 3, each listed with why it fails, went below the pane's foot, and no key reached them."""
 
 from __future__ import annotations
 

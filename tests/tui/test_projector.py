@@ -1,4 +1,4 @@
-"""The projector layout (issue 24, item 3): the same search and frames as the main screen in
+"""The projector layout: the same search and frames as the main screen in
 large squares, the narration in a line, the rest on ``c``; escape (or the palette's command)
 hands the search back to the main screen where the projector left it."""
 

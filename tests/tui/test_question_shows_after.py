@@ -1,4 +1,4 @@
-"""Student walk 13 (en 2, it 24, pl 3): lesson 1 p2 asks which squares b = [1, 3, -1, -1, -1]
+"""Lesson 1 p2 asks which squares b = [1, 3, -1, -1, -1]
 fills, and its board never drew it, before or after the answer. The question's ``shows:``
 line draws that placement once the question is answered (never while it waits: it is the
 answer); ``lessons check`` refuses a list that does not fit the page's board."""
@@ -42,7 +42,7 @@ async def test_lesson_1_page_2_draws_the_questions_b_once_answered() -> None:
         assert session is not None and session.tick == 0
         # The keys step only what is on screen: space does not step the page's board hidden
         # behind the placement (it swapped one board for the other, and left swapped them
-        # back: student walk 21, en 1 and pl 6); r shows the page's board, then space steps it.
+        # back); r shows the page's board, then space steps it.
         await pilot.press("space")
         await pilot.pause()
         assert session.tick == 0 and _board(screen) == given_placement(SHOWN)
@@ -68,7 +68,7 @@ async def test_lesson_1_page_2_draws_the_questions_b_once_answered() -> None:
 def test_a_given_placement_draws_a_queen_only_where_b_holds_a_row(
     b: tuple[int, ...], queens: set[tuple[int, int]]
 ) -> None:
-    """-1 is no queen (student walk 14, it 1: the three -1 of lesson 1 p2 were drawn as queens
+    """-1 is no queen (the three -1 of lesson 1 p2 were drawn as queens
     on the top row, as if b[2] = -1 were Python's last row: the misreading the page asks
     about)."""
     board = given_placement(b)

@@ -1,6 +1,6 @@
 """On a quiz page (questions only, no text) the question answered stays above its feedback:
 the question went and only "Right: 1. b[0] = 1: ..." stayed, and the student could not read
-what was asked beside why (student walk 21, en 12, it 26, pl 8). A page with text keeps the
+what was asked beside why. A page with text keeps the
 text's rows instead (its question then goes, as before)."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """A quiz page at 80x24 says each question's place ("Quiz question 2 of 2:") and, for an answer
-right after a wrong one, that it scores nothing (issue 39, student walk 4, F2; the runner's side:
+right after a wrong one, that it scores nothing (the runner's side:
 tests/unit/lessons/test_what_scores_said.py)."""
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """Lesson 7 p3 says "the board now shows b = [2, 4, 1, 7, 0, 6, 3, 5]", the second question's
 own placement, which stays on the board once answered; the bar offers "r Lesson's board", and
 r showed the page's board, the loop's first solution, under a text that still spoke of the
-other one (student walk 14, en 19). The text after the question says what r brings back, and
+other one. The text after the question says what r brings back, and
 r brings back exactly that board."""
 
 from __future__ import annotations

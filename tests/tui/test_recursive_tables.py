@@ -1,4 +1,4 @@
-"""The recursive method's state table (issue 39, item 7, N20): a removed queen's q[i] (which the
+"""The recursive method's state table: a removed queen's q[i] (which the
 Turin notes' C++ keeps: placeQueens never clears q[i]) is drawn in parentheses, not as a queen:
 its colour alone told it apart before ("q │ 0 2 - -" read as a queen in row 1)."""
 

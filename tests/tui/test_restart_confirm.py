@@ -1,4 +1,4 @@
-"""``R`` in the lesson menu asks before it starts a lesson again (review walk 3, F5): it says
+"""``R`` in the lesson menu asks before it starts a lesson again: it says
 where the student is and what starting again keeps (the best score, the misses for the
 review); n, 2, Escape or Enter at once keep the lesson as it is; y or 1 start it again."""
 

@@ -1,4 +1,4 @@
-"""Student walk 6, F38: the lesson menu's two dialogs say which keys answer them (1 / 2, the
+"""The lesson menu's two dialogs say which keys answer them (1 / 2, the
 arrows and Enter, Esc), in the student's language, and the keys they name do what they say."""
 
 from __future__ import annotations
@@ -64,7 +64,7 @@ async def test_the_restart_confirmation_names_its_keys() -> None:
 async def test_the_restart_confirmation_takes_the_yes_key_it_names(
     lang: str, yes: str, named: str
 ) -> None:
-    """Student walk 12, it 38: the Italian dialog read "Sì (y)" and s did nothing."""
+    """The Italian dialog read "Sì (y)" and s did nothing."""
     i18n.set_language(lang)
     app = QueensTutorApp()
     async with app.run_test(size=(80, 24)) as pilot:

@@ -1,4 +1,4 @@
-"""A review question's attempts as the student made them (teacher walk 1, item 17): one wrong
+"""A review question's attempts as the student made them: one wrong
 answer typed on the review's screen is one attempt (it was counted twice: Textual ran the
 lesson screen's handler of the answer after the review screen's own, which had called it)."""
 

@@ -1,4 +1,4 @@
-"""A finished review is done (review walk 5, F1 and F9): its last page offers no ``R`` (it
+"""A finished review is done: its last page offers no ``R`` (it
 replayed the same questions as "a new one" and rewrote their saved outcomes: a shown answer
 became "right after 1 attempt"), ``R`` there does nothing, and the run refuses to start again."""
 

@@ -1,4 +1,4 @@
-"""The guess board of a review's question names no lesson (student walk 10, item 9: "esc: back
+"""The guess board of a review's question names no lesson ("esc: back
 to the lesson, no attempt" and "The stretch is over: space or Enter, back to the lesson." on
 a review's guess board). The board is the lesson's too: its words name the board, which both
 leave."""

@@ -1,4 +1,4 @@
-"""The review in the full-screen tutor (issue 43): the lesson menu's first line says how many
+"""The review in the full-screen tutor: the lesson menu's first line says how many
 questions are due and opens the review on the lesson screen, each question with its board
 (typed answers, the place board and guess mode with o); with nothing due it says so and puts the
 cursor on the lesson to do next; ``queens-tutor review`` opens on it."""
@@ -71,7 +71,7 @@ async def test_the_menu_opens_the_review_and_it_is_answered_by_keyboard() -> Non
         await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
         menu = app.screen.query_one("#menu-list", OptionList)
         line = str(menu.get_option_at_index(0).prompt)
-        assert line == "Review: nothing due; the next on 2026-03-04"  # walk 1, #15: names it
+        assert line == "Review: nothing due; the next on 2026-03-04"  # names it
     saved = [(o.kind, o.right) for o in store_at_default().review.outcomes]
     assert saved == [("attack-rule", True), ("same-diagonal", False)]
     assert context.store.lesson("diagonals").answers["0.0"].attempts == 2  # lessons untouched
@@ -79,7 +79,7 @@ async def test_the_menu_opens_the_review_and_it_is_answered_by_keyboard() -> Non
 
 async def test_nothing_due_says_so_and_points_at_the_next_lesson() -> None:
     """Said in the menu's detail line under the list, whole, and never over the lessons'
-    titles (review walk 3, F11: a toast covered them at 80x24), here with the questions the
+    titles (a toast covered them at 80x24), here with the questions the
     review cannot ask (F9), the longest case."""
     store = store_at_default()
     miss(store, "problem", ["2.0"], when=at(0))  # queen-row, due tomorrow
@@ -89,7 +89,7 @@ async def test_nothing_due_says_so_and_points_at_the_next_lesson() -> None:
         await pilot.press("l")
         await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
         menu = app.screen.query_one("#menu-list", OptionList)
-        # nothing due, nothing unfinished: the lesson to do next (walk 4, F15), as the review says
+        # nothing due, nothing unfinished: the lesson to do next, as the review says
         assert menu.highlighted == 2
         await pilot.press("home", "enter")
         detail = app.screen.query_one("#menu-detail", Static)
@@ -109,8 +109,8 @@ async def test_nothing_due_says_so_and_points_at_the_next_lesson() -> None:
 
 
 async def test_nothing_due_shows_whole_at_80x24_with_three_lessons_to_re_read() -> None:
-    """Review walk 4, F16: the pages to re-read in three lessons (one sentence since student
-    walk 10) and the lesson to do next show whole under the list, the next lesson first, and
+    """The pages to re-read in three lessons (in one sentence)
+    and the lesson to do next show whole under the list, the next lesson first, and
     every lesson's line still shows."""
     store = store_at_default()
     miss(store, "problem", ["2.0"], when=at(0))  # queen-row, due tomorrow
@@ -130,7 +130,7 @@ async def test_nothing_due_shows_whole_at_80x24_with_three_lessons_to_re_read() 
         assert said.startswith(
             "Nothing to review today: your next review is on 2026-03-03. The next lesson to do is"
         ), said
-        # the three lessons' pages in one sentence (student walk 10, it/pl, item 23)
+        # the three lessons' pages in one sentence
         assert said.count("The review cannot ask again") == 1, said
         assert "lesson 1, page 6; lesson 3, page 7; lesson 5, page 11." in said, said
         lines = textwrap.wrap(said, detail.content_region.width)
@@ -155,7 +155,7 @@ async def test_place_and_guess_questions_open_their_boards_with_o() -> None:
         await type_key(pilot, screen, "enter")
         asked = run.asked
         # both exhaust sizes (2 x 2, 3 x 3) are lesson 2's own questions: a fresh placing
-        # question, a solution on a size no lesson asks (review walk 3)
+        # question, a solution on a size no lesson asks
         assert asked is not None and asked.question.params["goal"] == "solution"
         n = int(asked.question.params["n"])
         assert n in (5, 7, 8)

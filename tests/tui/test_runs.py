@@ -150,7 +150,7 @@ async def test_progress_reports_queued_behind_a_frame_are_drawn_once(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """A run's reports only mark the frame stale: five reports waiting in the queue make one
-    frame, from the newest state, not five (issue 30: a slow frame must not pile up)."""
+    frame, from the newest state, not five (a slow frame must not pile up)."""
     from solver.session.progress import Progress
     from tui.screens.board_screen import BoardScreen
 

@@ -1,6 +1,6 @@
 """A same-diagonal question marks the two squares it asks about on the page's board, in the
-notes' numbering, while it waits and while its feedback shows (issue 21: panes show what the
-text says; student walk i39v, L10: the marks went as the answer came)."""
+notes' numbering, while it waits and while its feedback shows (panes show what the
+text says; the marks went as the answer came)."""
 
 from __future__ import annotations
 
@@ -81,7 +81,7 @@ How many boards do its symmetries give?
 
 
 async def test_a_question_about_a_given_placement_shows_that_placement() -> None:
-    """Not the board an earlier page left (issue 21: a question about [1,3,0,2] over an 8x8)."""
+    """Not the board an earlier page left (a question about [1,3,0,2] over an 8x8)."""
     app = tutor_on(ORBIT)
     async with app.run_test(size=(100, 32)) as pilot:
         await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))

@@ -1,5 +1,5 @@
 """A settings.json in the way (a link) is kept aside when the language is chosen, and the
-tutor says so (issue 38 follow-up, item 5)."""
+tutor says so."""
 
 from __future__ import annotations
 

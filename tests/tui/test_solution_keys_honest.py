@@ -1,5 +1,5 @@
 """The key bar offers ``,`` and ``.`` only where the list of solutions on screen scrolls that
-way (student walk 12, pl 21 and it 37: offered on a page with no list in view, and ``.`` left
+way (offered on a page with no list in view, and ``.`` left
 out or kept at the list's end, the bar not following the list's scroll)."""
 
 from __future__ import annotations

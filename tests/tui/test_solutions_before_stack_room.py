@@ -1,6 +1,6 @@
 """The list of solutions found gets its rows before the room the state table keeps for a
 deeper call stack: at 120x40 lesson 6's list of 4 showed 2 (a scrollbar) while the table kept
-blank rows for frames the search no longer had (student walk 14, en 17)."""
+blank rows for frames the search no longer had."""
 
 from __future__ import annotations
 
@@ -31,7 +31,7 @@ async def test_the_four_solutions_of_6x6_all_show_at_120x40() -> None:
 async def test_beside_code_its_text_quotes_the_stack_shows_whole_and_the_code_scrolls() -> None:
     """Lesson 6 p3 quotes placeQueens whole in its text: at 120x40 with the four solutions
     listed, the table showed 3 of the search's 6 frames while the code pane beside it kept the
-    whole listing (student walk 18, en 1). The table comes whole first; the code pane keeps
+    whole listing. The table comes whole first; the code pane keeps
     the line being run in view and says which lines show."""
     app = builtin(6, 3, (120, 40), "en")
     async with app.run_test(size=(120, 40)) as pilot:

@@ -1,8 +1,8 @@
 """The list of solutions under a lesson's board uses the room the board, its code and its state
 leave in its column, and scrolls with keys the key bar names where there is not room for all
-(issue 39, student walk 4, F9 and F16: lesson 2 page 9 at 80x24 showed 2 of 10 with no key to
+(lesson 2 page 9 at 80x24 showed 2 of 10 with no key to
 scroll; lesson 6 page 4 at 120x40 showed the last 2 of 40 with the column's room left empty;
-student walk 10, F3: there, 15 of them took the rows of the board and of its code)."""
+there, 15 of them took the rows of the board and of its code)."""
 
 from __future__ import annotations
 
@@ -50,7 +50,7 @@ async def test_the_list_uses_the_room_at_120x40() -> None:
         shown = box.scrollable_content_region.height
         # the board above it whole (7 rows, the column numbers and the border) and placeQueens
         # whole under it come first; the list has the rest, its first solution in view (the
-        # one the text speaks of: student walk 11, #12), , and . scroll it
+        # one the text speaks of), , and . scroll it
         assert screen.query_one("#lesson-board").outer_size.height >= 7 + 1 + 2
         code = screen.query_one("#lesson-code")
         assert code.virtual_size.height <= code.scrollable_content_region.height
@@ -108,7 +108,7 @@ The box lists the solutions found so far; s finds the next.
 
 
 async def test_the_list_opens_at_its_first_and_a_solution_found_on_the_page_shows() -> None:
-    """Student walk 11, #12: the list opens at its first solution; the student's own step that
+    """The list opens at its first solution; the student's own step that
     finds another on the same page brings that one into view."""
     app = tutor_on(STEPPED)
     async with app.run_test(size=(80, 24)) as pilot:

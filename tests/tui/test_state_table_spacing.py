@@ -1,4 +1,4 @@
-"""Student walk 6, F22, F23 and F30: the state table keeps its cells and lines readable.
+"""The state table keeps its cells and lines readable.
 
 Arrays that go on over more lines (the Turin notes' a[] and b[] at 80x24) do so in bands
 headed by their indices where the pane has the lines, and left-over values stand apart

@@ -1,4 +1,4 @@
-"""Student walk 6, F15: a lesson title too long for the status line beside the board's state
+"""A lesson title too long for the status line beside the board's state
 is shortened after a whole word, with an ellipsis ("...row-col and the…", never "...and the
 arra…"); the page title in the text pane's border likewise."""
 

@@ -1,6 +1,6 @@
 """Stepping the page's board after a page question's answer: the tick's narration takes the
 place of the answer's feedback (which speaks of the board the answer left), the box does not
-overflow, and one Enter goes on (issue 39, student walk 4, F5: lesson 2 page 4, ``b`` Enter
+overflow, and one Enter goes on (lesson 2 page 4, ``b`` Enter
 then ``i`` stacked the narration over the old feedback, "More below", two Enters)."""
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Lesson 4 p4 ("Who attacks?"): once its first question is answered, the ticks the student
-steps to by hand draw their attack marks, as the narration beside them says "attacked" (student
-walk 13, pl 4: the tried square showed as a bare candidate until the page's second question was
+steps to by hand draw their attack marks, as the narration beside them says "attacked" (the tried
+square showed as a bare candidate until the page's second question was
 answered). The lesson's own tick, before the page's next question, still hides them."""
 
 from __future__ import annotations

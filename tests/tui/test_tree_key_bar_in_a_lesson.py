@@ -34,7 +34,7 @@ async def test_the_tree_screen_over_a_lesson_offers_no_lessons_key() -> None:
         await pilot.pause()
         assert isinstance(app.screen, TreeScreen)
         # Its help says where escape goes from here: the tree closes, the lesson page is back
-        # (it said "back to the board": student walk 18, it 2.2).
+        # (it said "back to the board").
         await pilot.press("question_mark")
         await pilot.pause()
         helped = " ".join(" ".join(screen_lines(app)).split())

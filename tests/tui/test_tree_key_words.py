@@ -1,4 +1,4 @@
-"""Student walk 6, F33: ``T`` opens the search tree on a screen of its own, the board, b[] and
+"""``T`` opens the search tree on a screen of its own, the board, b[] and
 the narration beside it: nothing calls it "the whole screen" (the tree pane's border, the
 help's tooltip, docs/students.md), and the words are translated."""
 

@@ -1,4 +1,4 @@
-"""Student walk 10, en, #19: at 120x40 lesson 3 p5's search tree kept a 36-column pane while its
+"""At 120x40 lesson 3 p5's search tree kept a 36-column pane while its
 4 x 4 board had an 80-column pane of its own above the text, mostly empty. On a tall screen the
 board stands in the tree's column, above the tree; the text has the whole right-hand side, and
 the tree up to the first solution (26 nodes and the root) shows whole under the board."""

@@ -1,4 +1,4 @@
-"""Student walk 6, F14: on a page that shows the search tree, the tree's pane keeps one width
+"""On a page that shows the search tree, the tree's pane keeps one width
 while the tree grows and shrinks (lesson 3 page 5 went from 32 to 34 columns and back, the
 board and the text jumping sideways with it), and every line of the tree stays whole."""
 

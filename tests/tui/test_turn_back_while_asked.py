@@ -1,4 +1,4 @@
-"""Issue 39, D14: while a question waits, p is a letter of the answer; F4 turns back to the
+"""While a question waits, p is a letter of the answer; F4 turns back to the
 previous page then, and the key bar offers the key that acts (p, F4 or neither)."""
 
 from __future__ import annotations

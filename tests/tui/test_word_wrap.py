@@ -48,7 +48,7 @@ def test_no_line_is_wider_than_the_pane_and_no_word_is_lost(words: list[str], wi
 
 
 def test_a_board_size_of_two_digits_is_never_split() -> None:
-    """Student walk 10, en, #15: lesson 9's Q3 at 120x40 broke "12 x" / "12." (one-digit sizes
+    """Lesson 9's Q3 at 120x40 broke "12 x" / "12." (one-digit sizes
     were held, "8 x 8", two-digit ones were not)."""
     text = "the loop reaching its first solution in fewer ticks on 13 x 13 than on 12 x 12. Why?"
     for width in range(20, 80):
@@ -98,7 +98,7 @@ async def test_a_polish_number_in_the_quiz_feedback_is_never_split_across_lines(
 
 
 def test_a_number_grouped_by_plain_spaces_is_never_split() -> None:
-    """Student walk 12, pl 8: lesson 3 p3 broke "4 426 165" / "368" (the lesson writes the
+    """Lesson 3 p3 broke "4 426 165" / "368" (the lesson writes the
     Polish thousands with plain spaces; the tutor's own numbers use no-break ones)."""
     text = "Permutacji jest n!: 40 320 dla n = 8 („...a zaczynaliśmy od 4 426 165 368”)."
     for width in range(16, 80):
