@@ -1,4 +1,4 @@
-"""Issue 22 in a real terminal, in English, Italian and Polish: the installed tutor in tmux, on a
+"""Answers in a real terminal, in English, Italian and Polish: the installed tutor in tmux, on a
 teacher's lesson written here in each language (``--lessons-dir``), one walk per language.
 
 The walk: decimals with the language's point or comma and thousands separators (a wrong one
@@ -181,7 +181,7 @@ def in_pane(text: str) -> Callable[[str], bool]:
 
 def in_notice(text: str) -> Callable[[str], bool]:
     """``text`` in a notice: the status lines under the board, left of the right column's
-    panes, where a sentence wraps (issue 42, item 4)."""
+    panes, where a sentence wraps."""
     wanted = flat(text)
 
     def shown(screen: str) -> bool:
@@ -283,7 +283,7 @@ def test_answers_typed_resumed_and_completed(tmp_path: Path, walk: Walk) -> None
         first.wait_for(asks(7))
         first.keys("-l", walk.practice[0])
         first.keys("Enter")
-        # (n = 7 has a solution: the no gets its own reason, issue 39.)
+        # (n = 7 has a solution: the no gets its own reason.)
         wrong_no = said(lang, MESSAGES["answer.wrong_no"]).split("{why}")[0]
         first.wait_for(in_pane(wrong_no.strip()))
         first.keys("-l", walk.practice[1])

@@ -1,4 +1,4 @@
-"""Issue 31, answering that never guesses, in the installed tutor in a real terminal at 80x24, in
+"""Answering that never guesses, in the installed tutor in a real terminal at 80x24, in
 English, Italian and Polish: on the first question of a quiz, reached by Enter from the page
 before it, Enter with nothing chosen says how to choose; the no typed as a word and Enter is one
 answer, graded as that word (``nie`` is never "1. tak"); the Enter that closes its feedback

@@ -1,5 +1,5 @@
-"""The lesson menu and a late lesson in a real terminal of 80x24 (teacher walk 1, items 14 and
-16): a built-in lesson in an overdue assignment wraps its line indented under its title; 'R
+"""The lesson menu and a late lesson in a real terminal of 80x24: a built-in lesson in an overdue
+assignment wraps its line indented under its title; 'R
 Start again' is not offered on a lesson never started; the late lesson's notice says what its
 work is worth, whole."""
 
@@ -13,7 +13,6 @@ import pytest
 from tests.e2e.tmux import Tmux, tutor_command
 
 # the installed command in tmux: the everyday run keeps a handful of smoke tests in a real terminal
-# (issue 40, item 8)
 pytestmark = pytest.mark.integration
 
 

@@ -1,4 +1,4 @@
-"""The first start points the way (issue 38, item 7), in a real terminal: with no progress yet
+"""The first start points the way, in a real terminal: with no progress yet
 the main screen says how to open the lessons (l) and the help (? or F1); F1 opens the help and
 closes it again; once there is progress, the notice is not shown."""
 
@@ -47,7 +47,7 @@ def test_the_first_start_says_where_the_lessons_and_the_help_are(tmp_path: Path)
         session.close()
 
 
-# the everyday run keeps a handful of smoke tests in a real terminal (issue 40, item 8)
+# the everyday run keeps a handful of smoke tests in a real terminal
 @pytest.mark.integration
 def test_with_progress_the_welcome_is_not_shown(tmp_path: Path) -> None:
     folder = tmp_path / "data" / "queens-tutor"

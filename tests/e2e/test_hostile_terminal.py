@@ -23,7 +23,7 @@ def _tick(screen: str) -> int:
     return int(found.group(1))
 
 
-# the everyday run keeps a handful of smoke tests in a real terminal (issue 40, item 8)
+# the everyday run keeps a handful of smoke tests in a real terminal
 @pytest.mark.integration
 def test_an_arrow_key_split_200_ms_apart_is_still_an_arrow() -> None:
     session = Tmux(f"{tutor_command()} -n 4")
@@ -100,7 +100,7 @@ def test_markup_and_escapes_in_lesson_files_stay_text(tmp_path: Path) -> None:
         session.close()
 
 
-# the everyday run keeps a handful of smoke tests in a real terminal (issue 40, item 8)
+# the everyday run keeps a handful of smoke tests in a real terminal
 @pytest.mark.integration
 def test_sizes_from_the_environment_are_ignored_and_a_1x1_pane_idles() -> None:
     odd = {"COLUMNS": "99999999999999999999", "LINES": "-3"}
@@ -127,7 +127,7 @@ def test_sizes_from_the_environment_are_ignored_and_a_1x1_pane_idles() -> None:
         session.close()
 
 
-# the everyday run keeps a handful of smoke tests in a real terminal (issue 40, item 8)
+# the everyday run keeps a handful of smoke tests in a real terminal
 @pytest.mark.integration
 def test_with_stderr_closed_the_tutor_still_draws() -> None:
     session = Tmux(f"{tutor_command()} -n 4 2>&-")

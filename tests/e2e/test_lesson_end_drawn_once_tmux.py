@@ -1,8 +1,7 @@
 """A finished lesson's note is drawn once in a real terminal: after the last quiz question of
 lesson 3 (a quiz page without a board, at 80x24) the question box shrank to the note over
 several frames, and tmux kept a second, cut "Lesson complete!" under the first until the
-terminal was resized, though Textual's own screen had those rows blank (student walk 14, en 5,
-it 2, pl 5)."""
+terminal was resized, though Textual's own screen had those rows blank."""
 
 from __future__ import annotations
 

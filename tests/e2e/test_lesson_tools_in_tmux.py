@@ -1,6 +1,6 @@
 """The installed tutor in tmux: a lesson's own board steps with the main keys (here the Turin
 notes' placeQueens), next-choice is asked on that board in its notes' words, and @tree opens
-the search tree beside a lesson board that grows as the board steps (issue 21)."""
+the search tree beside a lesson board that grows as the board steps."""
 
 from __future__ import annotations
 

@@ -2,8 +2,7 @@
 terminal (tmux): after every key that tells the student something (the start, a method, a
 size out of range, a refused tree, guess mode's reminder, a run stopped, ...), the right
 column's frame is whole on every line and no notification bar shows anywhere; the notice is
-in the status lines under the board, and goes at the next key (issue 42 item 4, issue 39
-item 3)."""
+in the status lines under the board, and goes at the next key."""
 
 from __future__ import annotations
 
@@ -14,7 +13,6 @@ import pytest
 from tests.e2e.tmux import TIMEOUT, Tmux, tutor_command
 
 # a walk in a real terminal: the everyday run keeps a handful of smoke tests in a real terminal
-# (issue 40, item 8)
 pytestmark = pytest.mark.integration
 
 ESCDELAY = 0.6

@@ -88,7 +88,7 @@ _LABEL = re.compile(r"(\d+)-(\d+) \w+ (\d+) ─*╯")
 
 
 def code_label_true(screen: str, listing: tuple[str, ...], where: str) -> bool:
-    """The ``queens()`` pane's "lines a-b of c" names the lines it shows (student walk 12: lesson
+    """The ``queens()`` pane's "lines a-b of c" names the lines it shows (lesson
     1 p2 at 80x24 showed lines 1-4 under "lines 2-5 of 8", the label of a scroll made while
     the first frame was drawn); False when no such pane or label is on the screen."""
     rows = screen.splitlines()
@@ -158,7 +158,7 @@ def check_opening(screen: str, title: str, first: list[str], question: bool, whe
             f"{where}: the page does not open at its first line {' '.join(first)!r}\n{screen}"
         )
     if question:
-        # "Practice:", or on a quiz page "Quiz question 2 of 6:" (its place, walk 4 F2)
+        # "Practice:", or on a quiz page "Quiz question 2 of 6:" (its place)
         heads = [y for y, line in enumerate(inside) if _HEAD.search(line) or "omanda" in line
                  or "ytanie" in line]  # fmt: skip
         assert heads, f"{where}: no question on the screen\n{screen}"
@@ -251,7 +251,7 @@ def test_every_page_opens_at_its_top_with_its_question(
     assert walk(lesson, lang, size, tmp_path)[0] == total
 
 
-# the everyday run keeps a handful of smoke tests in a real terminal (issue 40, item 8)
+# the everyday run keeps a handful of smoke tests in a real terminal
 @pytest.mark.integration
 @pytest.mark.parametrize(
     ("lesson", "pages"),

@@ -15,7 +15,6 @@ import pytest
 from tests.e2e.tmux import Tmux, tutor_command
 
 # the installed command in tmux: the everyday run keeps a handful of smoke tests in a real terminal
-# (issue 40, item 8)
 pytestmark = pytest.mark.integration
 
 

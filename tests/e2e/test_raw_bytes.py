@@ -49,7 +49,7 @@ CORPUS = [
     b"\x1b[1:2:3;4:5;6:7u",  # ValueError in int()
     b"\x1b[<0;99999999;5M",
     b"\x1b]0;title\x07\x1bP1$r\x1b\\",
-    b"\x1b[?2048;2$y\x1b[48;5;20;100;100t",  # issue 33: a forged resize froze the screen at 20x5
+    b"\x1b[?2048;2$y\x1b[48;5;20;100;100t",  # a forged resize froze the screen at 20x5
     b"\x1b[?2026;1$y\x1b[I\x1b[O\x1b[12;40R",  # a mode report, focus events, a cursor report
     b"\x1b[200~pasted \x1b\x11 text\x1b[201~",
 ]
@@ -194,8 +194,8 @@ def test_any_bytes_leave_the_tutor_running_and_stepping(screen: str, tmp_path: P
     }
     opening = SCREENS[screen]
     session = Tmux(f"{tutor_command()} {opening.options}", env=env)
-    # What the tutor writes, and what it is sent, are kept: if the tmux server dies (issue 33:
-    # Debian's tmux 3.3a segfaulted during this fuzz), they are what to replay.
+    # What the tutor writes, and what it is sent, are kept: if the tmux server dies
+    # (Debian's tmux 3.3a segfaulted during this fuzz), they are what to replay.
     written, sent = tmp_path / "tutor-output", tmp_path / "sent"
     session.tmux("pipe-pane", "-o", "-t", session.target, f"cat > {written}")
     try:

@@ -1,4 +1,4 @@
-"""The installed ``queens-tutor review`` in a real terminal of 80x24 (issue 43): the review opens
+"""The installed ``queens-tutor review`` in a real terminal of 80x24: the review opens
 on its first question with its board, a wrong answer and then the right one are answered by
 keyboard, Enter goes on to the next question, the answer shown ends it; escape goes back to the
 lesson menu, whose first line then says nothing is due; the outcomes are in the progress
@@ -48,7 +48,7 @@ def test_a_review_in_a_real_terminal(tmp_path: Path, monkeypatch: pytest.MonkeyP
         assert "board" in screen and "b[]" in screen  # the question's board and its state
         assert " Review of 2 questions: 0 right at the first attempt so far" in screen
         status = next(line for line in screen.splitlines() if " Review of 2 questions" in line)
-        assert re.search(r"n = \d+  tick \d+$", status.rstrip()), status  # walk 1, #16: whole
+        assert re.search(r"n = \d+  tick \d+$", status.rstrip()), status  # whole
         session.keys(wrong, "Enter")
         session.wait_for(shows("Try again, or ask for a hint."))
         session.keys(*answer, "Enter")

@@ -1,5 +1,5 @@
 """Terminal reports and the tutor's exit, through a real pseudo-terminal (not Pilot): a forged
-in-band resize report (issue 33: one ``ESC[48;5;20;100;100t`` froze the screen on a 20x5
+in-band resize report (one ``ESC[48;5;20;100;100t`` froze the screen on a 20x5
 "too small" notice), a resize whose report was lost (the next key draws the tutor again), and
 keys typed while the tutor quits (ctrl+c, ctrl+\\ right after q: exit status 0, no death by
 SIGINT or SIGQUIT)."""
@@ -23,7 +23,7 @@ from tests.e2e.tmux import Tmux, tutor_command
 from tests.tiers import sweep
 
 # the installed command on a pseudo-terminal and in tmux: the everyday run keeps a handful of
-# smoke tests in a real terminal (issue 40, item 8)
+# smoke tests in a real terminal
 pytestmark = pytest.mark.integration
 
 IN_BAND_QUESTION = b"\x1b[?2048$p"
