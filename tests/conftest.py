@@ -19,7 +19,7 @@ for _name in ("NO_COLOR", "TEXTUAL_THEME"):
 # PYTHONDONTWRITEBYTECODE=1 asks for none: pytest's test modules with their asserts rewritten,
 # and the tutor's modules they import. Without it every worker of every run compiled the 350
 # test modules and the tutor again: collection took 7.8 CPU-seconds a worker, 3.3 with the
-# bytecode kept (issue 40, item 8). The programs the tests start keep the variable.
+# bytecode kept. The programs the tests start keep the variable.
 sys.dont_write_bytecode = False
 # Hypothesis's everyday profile; ``--hypothesis-profile thorough`` replaces it (tests/tiers.py).
 settings.load_profile(tiers.EVERYDAY)
@@ -102,7 +102,7 @@ def _english(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
 def pytest_collection_finish(session: pytest.Session) -> None:
     """The collector set for the run once its tests are collected (tests/run_collector.py):
     a third of tests/tui (217 tests, -n 3, load average about 4) took 112 CPU-seconds with
-    Python's default collector, 90 with it settled (issue 40, item 8)."""
+    Python's default collector, 90 with it settled."""
     del session
     run_collector.settle()
 
@@ -126,8 +126,7 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     hands tests out in this order, one or two at a time (pyproject's ``--dist loadgroup``), so
     the long ones start at once on different workers, the workers finish together, and while
     some workers wait on an app the others compute: in folder order, the unit tests ran last,
-    four workers on two cores for 50 s, after 120 s of Pilot tests that used one core of two
-    (issue 40, item 8)."""
+    four workers on two cores for 50 s, after 120 s of Pilot tests that used one core of two."""
     for item in items:
         _give_a_deadline(item)
     items.sort(key=_expected_seconds, reverse=True)
@@ -188,7 +187,7 @@ def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
     Pilot or tmux test is spent waiting (Pilot lets the app fall idle after every key, 40 ms at
     least; a tmux test polls the screen), and a worker that waits leaves its core idle: on 2
     cores, 2 workers used 270 CPU-seconds in 8.3 minutes of tests/tui, 4 workers the same tests
-    in 5. Measured under load (issue 40, item 8; 2 shared cores, load average 10 to 14), each of
+    in 5. Measured under load (2 shared cores, load average 10 to 14), each of
     4 workers spent about 61 CPU-seconds and slept (not waiting for a core) about 127 s of the
     run, more than the run's 281 CPU-seconds take on 2 cores (140 s): the run waited on its
     workers' sleeps. With 6 workers each spent about 43 and slept about 115, near the 150 s
@@ -201,7 +200,7 @@ def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
     return min(WORKERS_PER_CORE * len(os.sched_getaffinity(0)), MOST_WORKERS)
 
 
-# -- the throwaway kit (docs/extending.md; issue 40) ---------------------------------------------
+# -- the throwaway kit (docs/extending.md) -----------------------------------------------------
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -215,7 +214,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 
 def _parse_builtin_lessons_once() -> None:
-    """Each process parses a built-in lesson file once (issue 40, item 8): a catalog is loaded
+    """Each process parses a built-in lesson file once: a catalog is loaded
     about 1,200 times in a run (every app, every ``report`` or ``lessons`` run in this
     process), and parsing the 27 files was most of each load. The built-in files are the
     package's data and their parsed lessons are frozen, so every load after the first shares
@@ -268,7 +267,7 @@ def pytest_runtest_setup(item: pytest.Item) -> None:
     """A test marked ``needs(module, reason)`` is skipped, with ``reason``, where ``module``
     is not installed. The check finds the module without importing it: a module-level
     ``pytest.importorskip`` imported Dask or numba in every worker as it collected, for tests
-    the everyday run leaves out (0.5 CPU-seconds a worker: issue 40, item 8)."""
+    the everyday run leaves out (0.5 CPU-seconds a worker)."""
     import importlib.util
 
     for mark in item.iter_markers("needs"):

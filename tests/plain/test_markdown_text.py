@@ -7,7 +7,7 @@ from tui.plain.markdown_text import inline, plain_lines
 
 def test_style_marks_go_and_code_and_identifiers_stay() -> None:
     # A code span keeps its backticks: code is told apart from the words around it without
-    # colour (issue 39, item 1: the Polish "`i` to wiersz", i the variable, not "and").
+    # colour (the Polish "`i` to wiersz", i the variable, not "and").
     assert inline("**bold** *it* _it_ is_free a*b `b[k]*2` ***both***") == (
         "bold it it is_free a*b `b[k]*2` both"
     )
@@ -15,7 +15,7 @@ def test_style_marks_go_and_code_and_identifiers_stay() -> None:
 
 
 def test_a_key_is_marked_as_a_key_and_code_as_code() -> None:
-    """Issue 39, item 1: "Premi o" read o as the key and as the word "or"."""
+    """The Italian "Premi o" read o as the key and as the word "or"."""
     assert inline("Premi <kbd>o</kbd> o <kbd>s</kbd>: tu `i` to wiersz") == (
         "Premi [o] o [s]: tu `i` to wiersz"
     )

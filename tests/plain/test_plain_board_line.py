@@ -1,4 +1,4 @@
-"""Issue 39, item 7 (N-l6): the plain tutor says "The board: ..." only on a page that shows
+"""The plain tutor says "The board: ..." only on a page that shows
 the board, never another page's board on a page of text or of a place question."""
 
 from __future__ import annotations

@@ -51,9 +51,9 @@ def test_a_wrong_choice_is_told_its_reason(language: str, tmp_path: Path) -> Non
                 "it": f"Sbagliato: scelta 1, «{words}». ",
                 "pl": f"Źle: nr 1, „{words}”. ",
             }[language]
-            + whole_sentence(reason(language))  # its full stop added (teacher walk 4, L3)
+            + whole_sentence(reason(language))  # its full stop added
             + {
-                # the question has no hint: none is offered (student walk 8, F1)
+                # the question has no hint: none is offered
                 "en": " Try again.",
                 "it": " Riprova.",
                 "pl": " Spróbuj jeszcze raz.",

@@ -1,4 +1,4 @@
-"""The plain tutor says a course's dates too (issue 41, item 2): ``lessons`` names each lesson's
+"""The plain tutor says a course's dates too: ``lessons`` names each lesson's
 assignment date, a lesson not open yet does not open, one past its due date opens and says its
 work counts late."""
 
@@ -91,7 +91,8 @@ def test_the_plain_lessons_say_the_dates_and_a_lesson_opens_in_its_time(tmp_path
 
 
 def test_the_plain_lessons_say_a_lesson_was_handed_in_late(tmp_path: Path) -> None:
-    """Teacher walk 2, finding 7, in the plain tutor's ``lessons``."""
+    """Lesson alpha done after the due date while beta, in the same assignment, is not done,
+    in the plain tutor's ``lessons``: alpha was handed in late."""
     course = tmp_path / "course"
     course.mkdir()
     for number, name in ((20, "alpha"), (21, "beta")):
@@ -111,7 +112,7 @@ def test_the_plain_lessons_say_a_lesson_was_handed_in_late(tmp_path: Path) -> No
 
 
 def test_a_lesson_done_on_time_is_not_called_late_for_its_assignment(tmp_path: Path) -> None:
-    """Teacher walk 3, M2: lesson 20 done before the due date, lesson 21 after it: the
+    """Lesson 20 done before the due date, lesson 21 after it: the
     assignment was handed in late, lesson 20 was not."""
     course = tmp_path / "course"
     course.mkdir()
@@ -130,7 +131,7 @@ def test_a_lesson_done_on_time_is_not_called_late_for_its_assignment(tmp_path: P
 
 
 def test_the_plain_lessons_list_a_lesson_being_fixed_with_its_date(tmp_path: Path) -> None:
-    """Teacher walk 3, M4: a course's lesson whose file fails its check is listed, not
+    """A course's lesson whose file fails its check is listed, not
     open, with its assignment's date; ``lesson 21`` says so instead of 'There is no lesson'."""
     course = tmp_path / "course"
     course.mkdir()
@@ -152,7 +153,7 @@ def test_the_plain_lessons_list_a_lesson_being_fixed_with_its_date(tmp_path: Pat
 
 
 def test_a_lesson_done_after_late_work_stopped_counting_says_so(tmp_path: Path) -> None:
-    """Teacher walk 3, L8: done after ``late_until``, the menu says it counts nothing, not
+    """Done after ``late_until``, the menu says it counts nothing, not
     only 'handed in late' (which counts something)."""
     course, _due, until = late_until_course(tmp_path, "alpha")
     finish("alpha", datetime.now())
@@ -163,7 +164,7 @@ def test_a_lesson_done_after_late_work_stopped_counting_says_so(tmp_path: Path) 
 def test_a_lesson_done_after_late_until_in_an_overdue_assignment_counts_nothing(
     tmp_path: Path,
 ) -> None:
-    """Teacher walk 3, L8, with another lesson of the assignment still not done: not
+    """Done after ``late_until``, with another lesson of the assignment still not done: not
     'handed in late; a still overdue', which lets the student believe it counts half."""
     course, _due, until = late_until_course(tmp_path, "alpha", "beta")
     finish("alpha", datetime.now())
@@ -175,7 +176,7 @@ def test_a_lesson_done_after_late_until_in_an_overdue_assignment_counts_nothing(
 
 
 def test_the_plain_lesson_s_end_says_what_late_work_counts(tmp_path: Path) -> None:
-    """Teacher walk 3, L8: the end of a lesson finished after late_until says it counts
+    """The end of a lesson finished after late_until says it counts
     nothing (the menu's word too), not only 'handed in late'."""
     course, due, until = late_until_course(tmp_path, "alpha")
     said = " ".join(plain_lessons(course, "lesson 20", "enter", "enter").split())
@@ -186,7 +187,7 @@ def test_the_plain_lesson_s_end_says_what_late_work_counts(tmp_path: Path) -> No
 
 
 def test_at_a_lesson_s_end_next_and_lesson_n_move_on(tmp_path: Path) -> None:
-    """Teacher walk 5, L3: at "Lesson complete!" ``next`` repeated the sentence and
+    """At "Lesson complete!" ``next`` repeated the sentence and
     ``lesson 21`` was "no such command here"; a script goes on with either, as with Enter."""
     course, _due, _until = late_until_course(tmp_path, "alpha", "beta")
     said = plain_lessons(course, "lesson 20", "enter", "next", "lesson 21")

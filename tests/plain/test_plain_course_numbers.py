@@ -1,5 +1,5 @@
 """The plain tutor numbers a course's lessons by their files, as ``lessons list``, the review
-and the report do (issue 41, teacher walk 2): ``lessons`` says ``10.`` for ``10-gamma.md``
+and the report do: ``lessons`` says ``10.`` for ``10-gamma.md``
 listed third, ``lesson 10`` opens it; a deadline names its zone; a lesson finished after its
 due date says it was handed in late (the real installed command on a script)."""
 
@@ -38,7 +38,7 @@ def test_lessons_are_numbered_by_their_files_and_a_late_end_says_so(tmp_path: Pa
     assert f"10. Lesson gamma: new; overdue since {with_zone(due)}\n" in out
     assert "1. Lesson alpha" not in out and "3. Lesson gamma" not in out
     assert "Text of gamma" in out
-    late = (  # with what it counts (teacher walk 3, L8): the course counts late work whole
+    late = (  # with what it counts: the course counts late work whole
         f"This lesson was handed in late: it was due {with_zone(due)}; its points count whole, "
         "marked late. Lesson complete!"
     )

@@ -72,14 +72,14 @@ def test_a_guess_question_a_tick_a_line() -> None:
     tutor, walk, stream = tutor_in_lesson()
     run = walk.run
     said = stream.getvalue()
-    # the board is open already: no [o] to press (review walk 7, F2: "Press [o] and predict")
+    # the board is open already: no [o] to press ("Press [o] and predict")
     assert "Predict the board's next 14 ticks: before each tick" in said
     assert "Press [o]" not in said
     assert "An empty line asks about the next tick" in said
     # The loop's first tick is b[0]=0; k=1, which calls no isfree: it plays without a question.
     assert "(b[0]=0)" in said and "questions 0, right 0, ticks left 13" in said
     assert "isfree(0, 0)" not in said
-    # the next tick's question is asked at once (review walk 8, F3), in words: yes and no are
+    # the next tick's question is asked at once, in words: yes and no are
     # no letter a command uses (s shows the answer)
     assert said.rstrip().endswith(
         "isfree(1, 0): is column 1, row 0 free?\nType y or yes, n or no (esc: no question)."
@@ -125,7 +125,7 @@ def test_show_the_answer_during_a_visit_plays_from_the_questions_tick() -> None:
 
 
 def test_after_each_prediction_the_next_question_is_asked_at_once() -> None:
-    """Review walk 8, F3: after a wrong prediction the tick played and the count were said,
+    """After a wrong prediction the tick played and the count were said,
     then nothing; the next question is asked at once, after a right or a wrong one alike."""
     tutor, walk, stream = tutor_in_lesson()
     for right in (False, True, False, False, True):
@@ -141,7 +141,7 @@ def test_after_each_prediction_the_next_question_is_asked_at_once() -> None:
 
 
 def test_a_line_that_answers_nothing_is_said_so() -> None:
-    """Review walk 8, F3: a typed 1 to an "is it free?" question was dropped silently; it gets
+    """A typed 1 to an "is it free?" question was dropped silently; it gets
     a line, and the question's keys again; nothing is counted."""
     tutor, walk, stream = tutor_in_lesson()
     assert walk.guess is not None
@@ -174,7 +174,7 @@ def test_show_shows_the_answer_and_s_answers_yes_during_a_stretch() -> None:
 
 
 def test_the_rule_is_typed_and_no_space_key_is_named() -> None:
-    """Issue 43, the latest review walk: a review's stretch in the plain tutor said "Keys: 1,
+    """A review's stretch in the plain tutor said "Keys: 1,
     2 or 3 (space: skip the rule)."; a line has no space key. Every rule question of a visit
     predicted right says the digits to type, and nothing of the visit names a space key."""
     tutor, walk, stream = tutor_in_lesson()
@@ -206,7 +206,7 @@ def test_a_failed_visit_names_the_plain_tutors_keys() -> None:
 
 
 def test_after_a_failed_visit_only_an_empty_line_starts_again() -> None:
-    """Student walk 10, item 8: after "an empty line starts again, s shows the answer", a
+    """After "an empty line starts again, s shows the answer", a
     leftover y of a script started the stretch again (and the next y was graded as its
     answer). It answers nothing now, says so, and costs nothing; an empty line starts."""
     tutor, walk, stream = tutor_in_lesson()

@@ -1,4 +1,4 @@
-"""Plain mode reads lines of at most MAX_LINE characters (issue 33: ``queens-tutor --plain <
+"""Plain mode reads lines of at most MAX_LINE characters (``queens-tutor --plain <
 /dev/zero`` grew to 3 GB; a 100 MB line took 611 MB and was echoed whole): a longer line is
 refused by its number in one line, the rest of it dropped as it is read, and the next line is
 read as usual. A line-length fuzz, and the installed command on /dev/zero and on a 20 MB line."""

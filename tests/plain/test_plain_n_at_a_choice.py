@@ -1,4 +1,4 @@
-"""``n`` at a choice question (teacher walk 7, #2): a script writer's ``n`` meant "next". At a
+"""``n`` at a choice question: a script writer's ``n`` meant "next". At a
 choice of a yes and a no, ``n`` stays the answer no, and the plain help line of the question
 says so; at any other choice a yes or no letter is never an answer (``no`` spelt whole still
 picks the choice worded as a no, ``neither``)."""

@@ -1,4 +1,4 @@
-"""The review in the plain tutor (issue 43, item 4): ``queens-tutor review`` with its commands
+"""The review in the plain tutor: ``queens-tutor review`` with its commands
 piped in (the plain tutor chosen by itself) or ``--plain``, read and answered line by line as a
 lesson is, its outcomes saved; the plain tutor's ``lessons`` and ``review`` commands; with
 nothing due, one line saying so and what to do next, and no tutor opened."""
@@ -70,7 +70,7 @@ def test_review_piped_in_is_read_and_answered_line_by_line(tmp_path: Path) -> No
     enters = [lines for command, lines in commands if command == "enter"]
     opening = blocks(done.stdout)[0][1]
     title = opening.index("Review: where the search goes next (1/2)")
-    # the review's own heading first, not the 8 x 8 main board's narration (review walk 3, F3)
+    # the review's own heading first, not the 8 x 8 main board's narration
     assert title == 1 and opening[0].startswith("queens-tutor, plain: one command a line")
     assert opening[title + 1].startswith("In lesson 5, The iterative backtracker, step by step,")
     assert opening[title + 2].startswith("The board: n = ")  # the board in words
@@ -80,7 +80,7 @@ def test_review_piped_in_is_read_and_answered_line_by_line(tmp_path: Path) -> No
     assert said[answer][0].startswith("Right")
     assert enters[0][0] == "Review: same diagonal (2/2)"  # straight on after the feedback
     assert f"Question: {second_prompt}" in enters[0]
-    # its board only marks the two squares: its empty state is not said (walk 10, item 12)
+    # its board only marks the two squares: its empty state is not said
     assert not any(line.startswith("The board: ") for line in enters[0]), enters[0]
     assert said["hint"][0].startswith("Hint: Column ") and "Work out the same" in said["hint"][0]
     assert said["show"][0].startswith("The answer: ")

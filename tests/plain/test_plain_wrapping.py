@@ -1,4 +1,4 @@
-"""Issue 39, item 2 in the plain tutor: at a terminal a line is broken between words, never
+"""In the plain tutor, at a terminal a line is broken between words, never
 inside a formula or a number (the terminal itself broke "rozmie" / "szczeń" and "n =" / "5");
 into a pipe or a file every line goes whole, as a screen reader or a braille display wants."""
 

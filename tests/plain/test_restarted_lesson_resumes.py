@@ -1,5 +1,5 @@
-"""A lesson started again and left on its quiz page resumes there in the plain tutor (teacher
-walk 2, finding 2): it is not said to be finished."""
+"""A lesson started again and left on its quiz page resumes there in the plain tutor: it is not said
+to be finished."""
 
 from __future__ import annotations
 
