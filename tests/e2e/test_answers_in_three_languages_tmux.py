@@ -241,7 +241,7 @@ def test_answers_typed_resumed_and_completed(tmp_path: Path, walk: Walk) -> None
         return in_pane(template.split("{explanation}")[0].format(answer=answer))
 
     def near(typed: str, answer: str) -> Callable[[str], bool]:
-        """A number right within the tolerance, quoted as typed (review N15)."""
+        """A number right within the tolerance, quoted as typed."""
         template = said(lang, MESSAGES["answer.right_near"])
         return in_pane(template.split("{explanation}")[0].format(given=typed, answer=answer))
 

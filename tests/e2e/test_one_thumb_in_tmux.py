@@ -1,4 +1,4 @@
-"""Student walk, it 14, in a real 80x24 terminal: lesson 3 p3's text pane after a wrong answer
+"""In Italian, in a real 80x24 terminal: lesson 3 p3's text pane after a wrong answer
 showed two scrollbar thumbs two rows apart in tmux's text. The thumb is one run of glyphs, its
 middle cells included (tui/widgets/read_on_scroll.py, SolidThumb)."""
 

@@ -146,8 +146,8 @@ def check_opening(screen: str, title: str, first: list[str], question: bool, whe
     border = next(row for row in screen.splitlines() if title in row)
     at = border.index(title)
     if "…" in border[max(border.rfind("╭", 0, at), border.rfind("+", 0, at), 0) : at] and first:
-        # the page's title, cut in the border, stands whole above its text (student walk,
-        # pl 9): the text's first line follows the blank line after it
+        # the page's title, cut in the border, stands whole above its text
+        # (in Polish): the text's first line follows the blank line after it
         blank = next((y for y, line in enumerate(inside) if not line.strip()), len(inside))
         inside = inside[blank:]
     text = [line for line in inside if line.strip()]

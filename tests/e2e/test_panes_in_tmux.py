@@ -46,7 +46,7 @@ def check(session: Tmux, rows: dict[str, int], frame: str) -> None:
     shown = arrays(screen)
     assert {name: len(shown.get(name, [])) for name in rows} == rows, screen
     # Arrays that go on over more lines under their line of indices (never under bare "[8]"
-    # labels: student walks it 29, en 15): where that line costs the third frame beside a
+    # labels): where that line costs the third frame beside a
     # lesson's 8 x 8 board, the top two stay in view.
     wrapped = re.search(r"│\s*\d+(?::|\.\.)\s*│", screen) is not None
     assert screen.count(frame) >= (2 if wrapped else 3), screen

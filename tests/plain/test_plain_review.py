@@ -114,7 +114,7 @@ def test_the_end_of_a_plain_review_and_the_lessons_list(tmp_path: Path) -> None:
 def test_nothing_to_review_is_a_few_short_lines_and_opens_nothing(tmp_path: Path) -> None:
     done = tutor(tmp_path, "quit\n", "review")
     assert done.returncode == 0, done.stderr
-    assert done.stdout == (  # short paragraphs, the command on its own line (i39v, L13)
+    assert done.stdout == (  # short paragraphs, the command on its own line
         "Nothing to review: you have missed no question the review can ask again yet.\n"
         "\n"
         "The next lesson to do is 1, The problem and its representation.\n"

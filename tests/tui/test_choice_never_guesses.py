@@ -148,7 +148,7 @@ async def test_a_word_typed_and_enter_is_one_answer_on_a_quiz_first_question(
             assert not run.answered
         i18n.set_language(language)
         given = i18n._("no" if right else "yes")
-        if right:  # graded as typed: the feedback names the choice (student walk i39v, L3)
+        if right:  # graded as typed: the feedback names the choice
             assert i18n._(CHOICE_QUOTED).format(number=2, words=given) in text(app)
         else:  # "You answered yes", the choices still listed
             assert f"1. {given}" in text(app)

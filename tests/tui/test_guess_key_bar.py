@@ -1,6 +1,6 @@
 """Guess mode's key bar names the answer keys the question names, in every language: "Keys: s sì"
 gets "s Sì", and the main screen's bar shows them while a question
-waits, as the lesson's does (it F25, pl P26)."""
+waits, as the lesson's does."""
 
 from __future__ import annotations
 

@@ -125,7 +125,7 @@ def test_the_plain_tutor_reads_the_same_words(language: str, word: str, yes: boo
 def test_the_plain_tutor_takes_the_maze_moves_as_the_narration_names_them(
     language: str, words: tuple[str, ...]
 ) -> None:
-    """Review N6: the maze's next step was read in English only (destra: no such command)."""
+    """The maze's next step was read in English only (destra: no such command)."""
     i18n.set_language(language)
     for word in words:
         session = BoardSession("maze", 4, Mode.FIRST, "corridor", guessing=True)

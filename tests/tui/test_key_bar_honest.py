@@ -134,7 +134,7 @@ async def test_the_lessons_end_names_one_key_back_to_the_lessons() -> None:
 
 
 async def test_r_in_the_bar_once_the_board_is_stepped_away_from_the_lesson() -> None:
-    """Student walk i39w, en: r (the lesson's board) acted on 5 p3 once the board was stepped,
+    """The key r (the lesson's board) acted on 5 p3 once the board was stepped,
     and only the help named it."""
     app = tutor_on(KEYS)
     async with app.run_test(size=(80, 24)) as pilot:

@@ -58,7 +58,7 @@ async def test_c_is_in_the_drive_boards_key_bar() -> None:
 
 
 async def test_the_italian_drive_boards_key_bar_keeps_escape_at_80_columns() -> None:
-    """Student walk i39w, it 6: lesson 2's "you drive" exercise says "Poi premi esc", and the
+    """Lesson 2's "you drive" exercise says "Poi premi esc", and the
     Italian bar at 80 columns left escape out for "y Posiziona" (the help names it)."""
     i18n.set_language("it")
     app = QueensTutorApp(4)

@@ -101,7 +101,7 @@ async def test_a_guess_question_graded_wrong_left_and_started_over_then_right() 
         assert run.feedback is not None
         assert run.feedback.message == (
             f"Right: {asked} of {asked} squares predicted right (goal 3). "
-            + say("answer.no_point")  # right at a later visit: said to score nothing (F2)
+            + say("answer.no_point")  # right at a later visit: said to score nothing
         )
         assert f"Right: {asked} of {asked} squares predicted right" in text(app)
         assert engine.tick == TICKS

@@ -113,8 +113,7 @@ async def test_the_reviews_due_are_named_beside_the_unfinished_lesson() -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_for(pilot, lambda: any("in progress" in m for m in said))
         # one notice names both, the lesson first (by its number where its title is too long
-        # at 80x24): a second one took the first's place in the status lines (student walk
-        # 8, F9)
+        # at 80x24): a second one took the first's place in the status lines
         last = said[-1]
         assert last.startswith(("Lesson in progress:", "Lesson 5 in progress")), said
         assert last.endswith("1 review question due: press [l], then [Home] and [Enter]."), said

@@ -1,7 +1,7 @@
 """The lesson menu after some lessons are done: the cursor opens on
-the lesson to do next, not on lesson 1 (F15: Enter then asked to start a finished lesson
+the lesson to do next, not on lesson 1 (Enter then asked to start a finished lesson
 again); a finished lesson started again and left half-way says its page and its best score,
-not "done" (F20)."""
+not "done"."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""A lesson's maze is drawn in a pane titled "maze", not "board" (student walk i39w, it 39: the
+"""A lesson's maze is drawn in a pane titled "maze", not "board" (the
 maze of 8 p5-p6 was drawn under "scacchiera")."""
 
 from __future__ import annotations

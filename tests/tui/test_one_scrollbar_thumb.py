@@ -1,4 +1,4 @@
-"""Student walk, it 14: lesson 3 p3's text pane after a wrong answer, at 80x24, showed two
+"""In Italian, lesson 3 p3's text pane after a wrong answer, at 80x24, showed two
 thumbs in its scrollbar two rows apart, as if the old one had not been erased. It was one
 thumb: Textual draws its middle cells as blanks in reverse colours between the glyphs of its
 ends, and a terminal read without its colours showed the ends alone. The page's text and the

@@ -49,7 +49,7 @@ async def test_a_page_with_text_brings_back_its_text_not_the_question() -> None:
 
 
 async def test_a_lesson_reopened_on_its_quiz_keeps_the_question_too() -> None:
-    """Student walks 22 G and 23: a lesson left in its quiz and opened again from the menu
+    """A lesson left in its quiz and opened again from the menu
     showed its question box at the pane's foot under an empty text, and the question went once
     answered. The page of questions only is one on its first drawing too."""
     app = tutor_on_builtin("1")

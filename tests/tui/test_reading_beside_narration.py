@@ -66,7 +66,7 @@ async def test_the_tree_page_keeps_half_its_pane_for_the_text(language: str) -> 
 async def test_a_narration_beside_a_page_being_read_is_whole(
     language: str,
 ) -> None:
-    """Student walk, it 27 (lesson 8 p4 at 80x24, the page read to its end, then two steps):
+    """In Italian (lesson 8 p4 at 80x24, the page read to its end, then two steps):
     the narration kept to three lines, cut at "... (c+r = 6). Non", its rest readable only
     line by line with Enter, and PgDn closed it unread. It has the rows it needs, the text
     keeping about half of the pane (PgDn closes a narration only once its end is in view)."""

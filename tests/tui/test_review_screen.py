@@ -80,7 +80,7 @@ async def test_the_menu_opens_the_review_and_it_is_answered_by_keyboard() -> Non
 async def test_nothing_due_says_so_and_points_at_the_next_lesson() -> None:
     """Said in the menu's detail line under the list, whole, and never over the lessons'
     titles (a toast covered them at 80x24), here with the questions the
-    review cannot ask (F9), the longest case."""
+    review cannot ask, the longest case."""
     store = store_at_default()
     miss(store, "problem", ["2.0"], when=at(0))  # queen-row, due tomorrow
     miss(store, "problem", ["5.0", "5.2"], when=at(0))  # choices: the review cannot ask them

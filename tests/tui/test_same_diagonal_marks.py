@@ -51,8 +51,8 @@ async def test_the_two_squares_are_marked_while_the_question_waits() -> None:
         assert _mark(board, 1, 2) is Mark.TRYING and _mark(board, 3, 0) is Mark.TRYING
         await pilot.press(*answer_keys(screen))
         await wait_for(pilot, lambda: screen.lesson_run.asked is None)
-        # While its feedback speaks of them, the two squares stay marked (student walk i39v,
-        # L10: they went as the answer came, on lesson 4's pages 1 and 2)
+        # While its feedback speaks of them, the two squares stay marked (they
+        # went as the answer came, on lesson 4's pages 1 and 2)
         answered = screen.query_one(Board).frame
         assert answered is not None and _tried(answered) == {(1, 2), (3, 0)}
         assert screen.lesson_run.finished_question is not None

@@ -145,7 +145,7 @@ def rows_drawn(lines: list[str], glyphs: Glyphs) -> dict[str, list[str]]:
             current = label
         assert current is not None, f"a continuation line under no array: {line!r}"
         cells = cells.replace(left, " ").replace(right, " ")  # a cell read, in brackets
-        cells = cells.replace("(", " ").replace(")", " ")  # left over from earlier (N20)
+        cells = cells.replace("(", " ").replace(")", " ")  # left over from earlier
         rows.setdefault(current, []).extend(cells.split())
     return rows
 

@@ -1,4 +1,4 @@
-"""Student walk (branch i39v), L9: the tree screen (``T``) over a lesson page offered
+"""The tree screen (``T``) over a lesson page offered
 "l Lessons", a key that opens nothing there (the app's lesson menu is not opened over a
 lesson). Over a lesson it is not offered; over the main screen it still is."""
 
