@@ -1,7 +1,7 @@
 """A choice typed by its words: a word that one choice alone holds
-names it, wherever it stands in the choice (F1: every choice of lesson 1's "Why are the values
+names it, wherever it stands in the choice (every choice of lesson 1's "Why are the values
 of b[] all different?" begins "because"); the start of a choice counts a sign as a word of its
-own (F21: the Italian "stessa riga" begins "stessa riga-col (differenza)", while "same col-row"
+own (the Italian "stessa riga" begins "stessa riga-col (differenza)", while "same col-row"
 never begins "same col+row (sum)")."""
 
 from __future__ import annotations

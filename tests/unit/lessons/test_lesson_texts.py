@@ -133,7 +133,7 @@ SOURCES = {
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_first_page_names_every_source_the_lessons_cite(language: str) -> None:
-    """It F1, F8: "the Python course", "edutecnica", "Salerno" were cited (lessons 1 and 4)
+    """The names "the Python course", "edutecnica", "Salerno" were cited (lessons 1 and 4)
     before any page said what they are; the first page now names all five."""
     first = _text(_lesson(language, "problem"), 1)
     missing = [name for name in SOURCES[language] if name not in first]
@@ -142,7 +142,7 @@ def test_the_first_page_names_every_source_the_lessons_cite(language: str) -> No
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_column_given_for_its_row_gets_its_reason(language: str) -> None:
-    """En F3: lesson 1 page 3 asks the row of column 3's queen in b = [0, 2, 4, 1, 3]; the
+    """Lesson 1 page 3 asks the row of column 3's queen in b = [0, 2, 4, 1, 3]; the
     answer 3 (the column itself) got a bare "3 is not the answer"."""
     i18n.set_language(language)
     page = _lesson(language, "problem").pages[2]

@@ -63,7 +63,7 @@ Column 1 gets its queen.
 
 
 def test_feedback_hides_the_marks_the_next_pages_question_would_read() -> None:
-    """5 p3 (N23): the feedback of column 1's question showed column 2 all attacked, and the
+    """5 p3: the feedback of column 1's question showed column 2 all attacked, and the
     next page asks where column 2's queen goes: the board keeps its marks hidden."""
     i18n.set_language("en")
     lesson = parse(FEEDBACK_THEN_NEXT_PAGE, "marks.md").lesson

@@ -177,7 +177,7 @@ def test_driving_the_loop_to_its_first_solution_is_graded_by_its_wrong_steps() -
 def test_the_drive_grade_agrees_with_its_numbers(
     language: str, right: int, allowed: int, words: tuple[str, str]
 ) -> None:
-    """Review N5: "solo 1 dei tuoi 30 passi erano giusti", "al massimo 1" with a plural."""
+    """The Italian "solo 1 dei tuoi 30 passi erano giusti", "al massimo 1" with a plural."""
     i18n.set_language(language)
     try:
         run = run_of(f"n=4 goal=drive mistakes={allowed}")

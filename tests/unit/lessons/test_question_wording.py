@@ -87,7 +87,7 @@ def _english_after() -> object:
 @pytest.mark.parametrize("lang", ["en", "it", "pl"])
 @pytest.mark.parametrize("method", examined_methods())
 def test_an_examined_question_names_the_method_as_the_notes_do(lang: str, method: str) -> None:
-    """N27: "does bruteforce examine" read the command-line id as the method's name; the id
+    """The wording "does bruteforce examine" read the command-line id as the method's name; the id
     stays only as the line of queens-tutor compare to read."""
     i18n.set_language(lang)
     posed = _pose("examined", method=method, n="8")
@@ -105,7 +105,7 @@ def _wrong(posed: Posed, typed: str) -> str:
 
 
 def test_random_tries_names_the_numbers_it_is_mixed_up_with() -> None:
-    """M7: 3 p4 (n = 5: 12 tries) had no typical mistake of its own."""
+    """3 p4 (n = 5: 12 tries) had no typical mistake of its own."""
     posed = _pose("random-tries", n="5")
     assert "That is n!, every permutation for n = 5" in _wrong(posed, "120")
     assert "how many solutions the 5 x 5 board has" in _wrong(posed, "10")
@@ -114,14 +114,14 @@ def test_random_tries_names_the_numbers_it_is_mixed_up_with() -> None:
 
 @pytest.mark.parametrize("method", ["bruteforce", "columns", "permutations"])
 def test_a_search_space_of_one_or_of_the_solutions_is_named(method: str) -> None:
-    """M7: search-space "1" (and the solutions counted instead) got the generic sentence."""
+    """A search-space answer "1" (and the solutions counted instead) got the generic sentence."""
     posed = _pose("search-space", method=method, n="6")
     assert "1 would be a single placement" in _wrong(posed, "1")
     assert "how many solutions the 6 x 6 board has" in _wrong(posed, "4")
 
 
 def test_construct_names_the_even_rows_counted_from_zero_and_the_missing_fix() -> None:
-    """M7: construct "1" (9 p6, n = 7 column 4: the even rows taken as 0, 2, 4...)."""
+    """A construct answer "1" (9 p6, n = 7 column 4: the even rows taken as 0, 2, 4...)."""
     posed = _pose("construct", n="7", col="4")
     assert posed.expected == "2"
     assert "the even rows counted from 0" in _wrong(posed, "1")
@@ -132,7 +132,7 @@ def test_construct_names_the_even_rows_counted_from_zero_and_the_missing_fix() -
 
 
 def test_a_value_on_the_way_of_several_ticks_is_named_with_its_tick() -> None:
-    """M7: 5 p10, b[4] after 6 ticks from tick 25: "6" is b[4] after 2 of them (stopped before row
+    """5 p10, b[4] after 6 ticks from tick 25: "6" is b[4] after 2 of them (stopped before row
     7)."""
     from lessons.catalog import load_catalog
     from lessons.runner import LessonRun
@@ -157,7 +157,7 @@ def test_a_value_on_the_way_of_several_ticks_is_named_with_its_tick() -> None:
     ],
 )
 def test_the_recursive_guess_says_which_array_is_false(tick: int, said: str) -> None:
-    """N12: a wrong "free" on the Turin board said "same row-col: 1-1 = 0 = 0-0", not the b[3]
+    """A wrong "free" on the Turin board said "same row-col: 1-1 = 0 = 0-0", not the b[3]
     its question asked about."""
     from solver.messages import render
     from solver.registry import kit as kit_of
@@ -185,7 +185,7 @@ def test_the_recursive_guess_says_which_array_is_false(tick: int, said: str) -> 
 def test_lesson_2_names_the_diagonals_before_its_first_feedback_uses_them(
     lang: str, words: tuple[str, str]
 ) -> None:
-    """M8: 2 p2's feedback says "same row-col diagonal: 1-1 = 0 = 0-0", two lessons before
+    """2 p2's feedback says "same row-col diagonal: 1-1 = 0 = 0-0", two lessons before
     lesson 4 defines row-col; the page now says what the two names are before it asks."""
     from lessons.catalog import load_catalog
     from lessons.runner import LessonRun
@@ -202,7 +202,7 @@ def test_lesson_2_names_the_diagonals_before_its_first_feedback_uses_them(
 
 @pytest.mark.parametrize("lang", sweep(["en", "it", "pl"], everyday=["pl"]))
 def test_no_right_choice_gives_itself_away_by_being_the_longest(lang: str) -> None:
-    """L14: in 1 Q3, 2 Q6, 8 Q2, 8 Q3... the right choice was the longest of three or four,
+    """In 1 Q3, 2 Q6, 8 Q2, 8 Q3... the right choice was the longest of three or four,
     the longest choice a test-wise student picks without reading. Walks every built-in
     choice question of the language."""
     from lessons.catalog import load_catalog
@@ -231,7 +231,7 @@ def test_no_right_choice_gives_itself_away_by_being_the_longest(lang: str) -> No
 
 
 def test_the_middle_row_sentence_of_9_p8_says_what_the_mirror_does() -> None:
-    """N18: 9 p8 said the middle row "is its own mirror image" and so counts once; it is a
+    """9 p8 said the middle row "is its own mirror image" and so counts once; it is a
     solution's mirror image that starts in the middle row too (in another job of that row).
     Checked on 9 x 9: every such mirror is a solution of the middle row, never the same one."""
     from itertools import permutations
@@ -260,8 +260,8 @@ def test_the_middle_row_sentence_of_9_p8_says_what_the_mirror_does() -> None:
 
 @pytest.mark.parametrize("lang", ["en", "it", "pl"])
 def test_the_first_o_notation_of_a_lesson_says_what_it_means(lang: str) -> None:
-    """M8: "an O(1) test", "a loop over k columns: O(n)." were left unexplained where a lesson
-    first uses them; each first use now says it in words in the same sentence."""
+    """The phrases "an O(1) test", "a loop over k columns: O(n)." were left unexplained where
+    a lesson first uses them; each first use now says it in words in the same sentence."""
     import re
 
     from lessons.catalog import load_catalog

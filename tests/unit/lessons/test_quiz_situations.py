@@ -70,7 +70,7 @@ def test_the_moment_is_said_in_every_language(tmp_path: Path) -> None:
         with speaking(code):
             run = quiz_run(lesson("iterative"), 1, tmp_path / f"{code}.json")
             questions = waiting(run)
-            asked = next(questions)  # the search just set up: its moment said plainly (F7)
+            asked = next(questions)  # the search just set up: its moment said plainly
             assert asked.posed.prompt.startswith(first), asked.posed.prompt
             run.reveal()
             asked = next(questions)
@@ -79,7 +79,7 @@ def test_the_moment_is_said_in_every_language(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("lesson_id", ["diagonals", "iterative", "recipe"])
 def test_the_last_questions_board_stays_to_the_end(tmp_path: Path, lesson_id: str) -> None:
-    """F18: after the quiz's last answer the board is the one just asked about, on the
+    """After the quiz's last answer the board is the one just asked about, on the
     "Lesson complete!" screen too, not an earlier page's."""
     run = quiz_run(lesson(lesson_id), 7, tmp_path / "p.json")
     last = None

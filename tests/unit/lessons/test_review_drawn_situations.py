@@ -69,7 +69,7 @@ def _stage(item: ReviewItem) -> Stage:
 
 @pytest.mark.parametrize("key", ["10.6", "10.7", "10.8"])
 def test_the_guess_stretch_allows_the_lessons_wrong_predictions(tmp_path: Path, key: str) -> None:
-    """F1: lesson 5's stretches allow 3 wrong predictions of 26, 20 and 23 (goal=23, 17, 20);
+    """Lesson 5's stretches allow 3 wrong predictions of 26, 20 and 23 (goal=23, 17, 20);
     the review's stretch of another length allows 3 too, not every tick but one."""
     question = lesson("iterative").pages[10].questions[int(key.split(".")[1])]
     assert question.kind == "guess" and "goal" in question.params
@@ -105,7 +105,7 @@ def test_slack_is_a_goal_of_every_tick_but_s() -> None:
 
 @pytest.mark.parametrize(("lesson_id", "key"), [("naive-search", "3.0"), ("naive-search", "6.3")])
 def test_random_tries_says_the_count_of_solutions(tmp_path: Path, lesson_id: str, key: str) -> None:
-    """F3, F5: at n = 9 or 10 (no lesson gives 352 or 724) the question says the count; the
+    """At n = 9 or 10 (no lesson gives 352 or 724) the question says the count; the
     answer is n! / count, and n is never the lesson's own."""
     sizes = set()
     for seed in SEEDS:
@@ -120,7 +120,7 @@ def test_random_tries_says_the_count_of_solutions(tmp_path: Path, lesson_id: str
 
 
 def test_the_state_a_step_later_asks_about_the_column_the_loop_is_in(tmp_path: Path) -> None:
-    """F2: lesson 5's ``of=b[4] ticks=6`` is asked where k = 4; the review asks about b[k] at
+    """Lesson 5's ``of=b[4] ticks=6`` is asked where k = 4; the review asks about b[k] at
     its own tick, not column 4 wherever the loop is."""
     for seed in SEEDS:
         ((item, prompt),) = _items(tmp_path, "iterative", "9.1", seed)
@@ -132,7 +132,7 @@ def test_the_state_a_step_later_asks_about_the_column_the_loop_is_in(tmp_path: P
 
 
 def test_a_cell_the_loop_is_not_in_stays_the_one_asked() -> None:
-    """F2: a lesson that asks about another column than k's (b[0] where k = 4) is asked about
+    """A lesson that asks about another column than k's (b[0] where k = 4) is asked about
     that column again, and a name without an index as written."""
     template_lesson = lesson("iterative")
     where = where_asked(template_lesson)["9.1"]
@@ -145,7 +145,7 @@ def test_a_cell_the_loop_is_not_in_stays_the_one_asked() -> None:
 
 @pytest.mark.parametrize("key", ["2.0", "7.0", "8.0"])
 def test_where_next_is_not_drawn_in_the_searchs_opening(tmp_path: Path, key: str) -> None:
-    """F4: the first steps of every board (up to the first backtrack) are the lowest free rows
+    """The first steps of every board (up to the first backtrack) are the lowest free rows
     lesson 5 asks on 4 x 4 and 5 x 5 (column 1 at b = [0, -1, ...]: row 2 on any size); the
     review asks later in the search."""
     for seed in SEEDS:
@@ -176,7 +176,7 @@ def test_the_opening_ends_at_the_first_backtrack() -> None:
 
 @pytest.mark.parametrize("seed", sweep(SEEDS, everyday=[1]))
 def test_a_board_and_tick_a_review_asked_is_not_asked_again(tmp_path: Path, seed: int) -> None:
-    """F6: two guess stretches of different lengths are two questions, but on the board and at
+    """Two guess stretches of different lengths are two questions, but on the board and at
     the tick a review asked one, the next review asks neither."""
     store = store_at(tmp_path)
     miss(store, "iterative", ["10.8"], when=at(0))
@@ -209,7 +209,7 @@ LESSON_5_STRETCHES = ((0, 30), (146, 170), (170, 197))
 
 @pytest.mark.parametrize("key", ["10.6", "10.7", "10.8"])
 def test_the_guess_stretch_shares_no_tick_with_the_lessons(tmp_path: Path, key: str) -> None:
-    """F8: a review stretch on lesson 5's 6 x 6 board plays none of the ticks its quiz asked
+    """A review stretch on lesson 5's 6 x 6 board plays none of the ticks its quiz asked
     (from tick 150 for 27 ticks was the second and third stretches again)."""
     for seed in range(1, 13):
         ((item, _prompt),) = _items(tmp_path, "iterative", key, seed)
@@ -224,7 +224,7 @@ def test_the_guess_stretch_shares_no_tick_with_the_lessons(tmp_path: Path, key: 
 
 
 def test_an_outcome_keeps_whether_it_was_right_in_the_end(tmp_path: Path) -> None:
-    """F11: a wrong answer, then the right one: missed (not right at the first attempt) and
+    """A wrong answer, then the right one: missed (not right at the first attempt) and
     solved; the answer shown: neither. Kept in the progress file."""
     store = store_at(tmp_path)
     miss(store, "diagonals", ["0.0", "4.0"], when=at(0))  # same-diagonal, array-index
@@ -245,7 +245,7 @@ def test_an_outcome_keeps_whether_it_was_right_in_the_end(tmp_path: Path) -> Non
 
 
 def test_the_due_line_says_how_many_are_due_beyond_one_review(tmp_path: Path) -> None:
-    """F17: 14 kinds due and a review asks 10: the line says both, not "10 questions due"."""
+    """14 kinds due and a review asks 10: the line says both, not "10 questions due"."""
     store = store_at(tmp_path)
     for each in lessons():
         keys = [
@@ -317,7 +317,7 @@ def test_reading_b_never_asks_about_an_array_a_lesson_reads_out(
 def test_a_repeated_question_is_the_one_asked_longest_ago(
     tmp_path: Path, key: str, kind: str
 ) -> None:
-    """F6: once every instance of the kind was asked, the review asks again the one asked
+    """Once every instance of the kind was asked, the review asks again the one asked
     longest ago, never a more recent one (n = 10 came back at +1 and +15 while the n = 7 of a
     review between them did not)."""
     store = store_at(tmp_path)

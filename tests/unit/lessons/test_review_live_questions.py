@@ -72,7 +72,7 @@ def _first_of_each_kind(cases: list[tuple[str, str, str]]) -> list[tuple[str, st
 def test_a_live_question_shows_other_queens_and_asks_another_answer(
     tmp_path: Path, lesson_id: str, key: str, kind: str
 ) -> None:
-    """F3 and F1: for each built-in question about a live board, missed, the instance drawn
+    """For each built-in question about a live board, missed, the instance drawn
     shows other queens placed than the lesson's question (or is on another board) and, where
     the kind has answers to compare (not a guess stretch), asks for another answer."""
     own = _own(lesson(lesson_id), key)
@@ -150,7 +150,7 @@ def _record(store: ProgressStore, item: ReviewItem, day: float, right: bool) -> 
 def test_reviews_in_a_row_keep_away_from_each_others_ticks_of_any_kind(
     tmp_path: Path, seed: int
 ) -> None:
-    """F2 and F4: lesson 5's live kinds missed, then reviews on the days a test's clock sets
+    """Lesson 5's live kinds missed, then reviews on the days a test's clock sets
     (each question missed: every kind due again the next day). While the boards have room
     (the first two reviews), no question of any kind comes within NEAR ticks of what an earlier
     review (or the same review) asked or played on the same board; after that, none comes
@@ -195,7 +195,7 @@ def test_reviews_in_a_row_keep_away_from_each_others_ticks_of_any_kind(
 
 @pytest.mark.parametrize("seed", sweep(range(1, 9), everyday=[1]))
 def test_examined_asks_no_figure_a_lesson_page_prints(tmp_path: Path, seed: int) -> None:
-    """F6: lesson 3's page 6 prints the whole ``compare 6`` table (bruteforce 533,331); the
+    """Lesson 3's page 6 prints the whole ``compare 6`` table (bruteforce 533,331); the
     review asked it at +16. While the kind has sizes whose figure no page prints (4, 5 and 7
     for brute force), it asks those."""
     store = store_at(tmp_path)
@@ -233,7 +233,7 @@ TWO_ATTACKERS = "@lesson two\n@title Two\n@page P\n@board n=4\n@step 14\n@questi
 def test_the_attackers_are_named_as_queens_in_every_language(
     lang: str, first: str, second: str
 ) -> None:
-    """F5: the Italian feedback said "Attaccata da: casella (colonna 2, riga 4)", a square
+    """The Italian feedback said "Attaccata da: casella (colonna 2, riga 4)", a square
     that attacks; each attacker is a queen, named the same way in en, it and pl."""
     from lessons import i18n
     from lessons.parsing.parser import parse
@@ -256,7 +256,7 @@ def test_the_attackers_are_named_as_queens_in_every_language(
 def test_no_kind_comes_near_the_ticks_a_lesson_drew_for_the_student(
     tmp_path: Path, seed: int
 ) -> None:
-    """F1 to F4: the ticks lesson 5's quiz drew for this student (Q4 at tick 66, Q5 at 111,
+    """The ticks lesson 5's quiz drew for this student (Q4 at tick 66, Q5 at 111,
     on 6 x 6) are kept away from by every kind the review asks, not only by the kind drawn
     there (a "state a step later" came back at tick 112, 68)."""
     store = store_at(tmp_path)

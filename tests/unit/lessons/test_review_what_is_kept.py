@@ -41,7 +41,7 @@ def _review(tmp_path: Path, name: str, keys: dict[str, list[str]]) -> ReviewRun:
 
 
 def test_a_miss_keeps_what_missed_it_first(tmp_path: Path) -> None:
-    """F7: a wrong first answer, then a hint, is a wrong first answer (the outcome is decided
+    """A wrong first answer, then a hint, is a wrong first answer (the outcome is decided
     at the first answer); a hint before any answer is a hint; the answer shown at once, shown."""
     run = _review(tmp_path, "wrong", {"diagonals": ["0.0"]})  # same-diagonal: a choice
     assert run.asked is not None
@@ -78,7 +78,7 @@ def test_a_miss_keeps_what_missed_it_first(tmp_path: Path) -> None:
 
 
 def test_a_kind_missed_in_the_last_review_says_the_days_that_passed() -> None:
-    """F10: as the right-answer case does."""
+    """As the right-answer case does."""
     standing = Standing("same-diagonal", box=1, since=at(0), missed_in_lesson=False)
     item: Any = SimpleNamespace(
         standing=standing, template=SimpleNamespace(lesson=lesson("diagonals"))
@@ -89,7 +89,7 @@ def test_a_kind_missed_in_the_last_review_says_the_days_that_passed() -> None:
 
 
 def test_the_report_names_the_prompt_the_review_asked(tmp_path: Path) -> None:
-    """F6: every kind's instance, posed again from what the outcome keeps (the lesson, the
+    """Every kind's instance, posed again from what the outcome keeps (the lesson, the
     question and the instance), gives the prompt the review's page asked."""
     every = {
         each.id: [
@@ -151,7 +151,7 @@ def test_missed_questions_the_review_cannot_ask_are_named_with_what_to_do(
 
 
 def test_reading_b_is_asked_on_a_board_that_shows_that_b(tmp_path: Path) -> None:
-    """F4: the review's "reading b[]" question is drawn on a board, as lesson 1 asks it: the
+    """The review's "reading b[]" question is drawn on a board, as lesson 1 asks it: the
     lecture's search for every solution, at the tick that reports the solution asked."""
     from lessons.quiz.drawers.base import read_instance
 
@@ -236,7 +236,7 @@ def test_a_finished_lessons_method_may_be_asked_and_is_named_apart(
 
 
 def test_a_review_keeps_what_the_student_answered(tmp_path: Path) -> None:
-    """F7: the outcome of a review's question keeps each answer typed, the first first, saved
+    """The outcome of a review's question keeps each answer typed, the first first, saved
     with the attempts (and read back from the file)."""
     from lessons.review.run import ReviewRun
 

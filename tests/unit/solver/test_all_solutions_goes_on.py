@@ -1,5 +1,5 @@
 """With every solution asked for, the iterative loop does not end at ``return k``: the
-sentence of each solution says so and names the step that follows (student.md N22: after
+sentence of each solution says so and names the step that follows (after
 solution 1 of ``--all -n 4`` nothing said the search went back into the loop)."""
 
 from __future__ import annotations
