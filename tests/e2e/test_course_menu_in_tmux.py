@@ -1,7 +1,6 @@
 """The lesson menu and a late lesson in a real terminal of 80x24: a built-in lesson in an overdue
-assignment wraps its line indented under its title; 'R
-Start again' is not offered on a lesson never started; the late lesson's notice says what its
-work is worth, whole."""
+assignment wraps its line indented under its title; 'R Start again' is not offered on a lesson never
+started; the late lesson's notice says what its work is worth, whole."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
-"""After a wrong choice, the first Up or Down moves from the choice just chosen
-(after 4, the first Up only showed the cursor on 4; a second Up reached 3)."""
+"""After a wrong choice, the first Up or Down moves from the choice just chosen (after 4, the first
+Up only showed the cursor on 4; a second Up reached 3)."""
 
 from __future__ import annotations
 

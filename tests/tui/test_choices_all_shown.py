@@ -1,7 +1,6 @@
 """A choice question shows every choice when the pane has the room (lesson 8's quiz question 3 at
-80x24 in Polish showed choices 1 and 2 under a scrollbar, with
-13 empty lines above: its first choice wraps only at the width a scrollbar leaves, and the
-list, measured without one, kept one)."""
+80x24 in Polish showed choices 1 and 2 under a scrollbar, with 13 empty lines above: its first
+choice wraps only at the width a scrollbar leaves, and the list, measured without one, kept one)."""
 
 from __future__ import annotations
 

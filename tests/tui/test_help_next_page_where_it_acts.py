@@ -1,6 +1,6 @@
-"""Once the lesson is finished, n (next page) does nothing on its last page, so the ? help no
-longer lists it: the help lists only keys that act on the page
-(in Polish at 80x24, lesson 1's end listed "n Następna strona")."""
+"""Once the lesson is finished, n (next page) does nothing on its last page, so the ? help no longer
+lists it: the help lists only keys that act on the page (in Polish at 80x24, lesson 1's end listed
+"n Następna strona")."""
 
 from __future__ import annotations
 

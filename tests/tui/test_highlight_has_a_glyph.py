@@ -1,6 +1,6 @@
-"""The highlighted option of every list the student moves in (the lesson menu and its review
-line, a question's choices, the dialogs) is told by a glyph, not by colour alone
-(under NO_COLOR the menu's cursor was invisible, and Down skipped lesson 1)."""
+"""The highlighted option of every list the student moves in (the lesson menu and its review line, a
+question's choices, the dialogs) is told by a glyph, not by colour alone (under NO_COLOR the menu's
+cursor was invisible, and Down skipped lesson 1)."""
 
 from __future__ import annotations
 

@@ -1,8 +1,8 @@
 """The key bar names the keys that act as the screen invites them: ``b`` where the page's text says
-"[b] runs to the next backtrack", ``T``
-beside the search tree whose border says "T: tree screen", "⏎ Lessons" where Enter goes back
-to the lessons (it said "⏎ Next" under "Lesson complete! Enter: back to the lessons"), and
-"⏎ Check" once a choice question has an answer typed (none with "Answer: 7_")."""
+"[b] runs to the next backtrack", ``T`` beside the search tree whose border says "T: tree screen",
+"⏎ Lessons" where Enter goes back to the lessons (it said "⏎ Next" under "Lesson complete! Enter:
+back to the lessons"), and "⏎ Check" once a choice question has an answer typed (none with "Answer:
+7_")."""
 
 from __future__ import annotations
 

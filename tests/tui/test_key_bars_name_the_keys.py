@@ -1,7 +1,7 @@
 """Key bars that name the keys the screen's text names and that act: R at a lesson's end ("R: start
-again"); c on the "you drive" board (its feedback
-says "c starts the loop over"); in a guess question, y and n while "is it free?" waits, then
-1, 2, 3 and space (which skips the rule there, never "Tick")."""
+again"); c on the "you drive" board (its feedback says "c starts the loop over"); in a guess
+question, y and n while "is it free?" waits, then 1, 2, 3 and space (which skips the rule there,
+never "Tick")."""
 
 from __future__ import annotations
 

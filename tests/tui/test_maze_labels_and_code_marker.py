@@ -1,7 +1,7 @@
-"""The maze page's column numbers never run together (``1011121314``), and
-the code pane carries one arrow (→), on the line that decided the tick; the other lines the tick
-ran through get a dot, not a second arrow. The arrow is not the state table's ▶
-("▶ k = 2" beside "▶ else ..." meant two things with one glyph)."""
+"""The maze page's column numbers never run together (``1011121314``), and the code pane carries one
+arrow (→), on the line that decided the tick; the other lines the tick ran through get a dot, not a
+second arrow. The arrow is not the state table's ▶ ("▶ k = 2" beside "▶ else ..." meant two things
+with one glyph)."""
 
 from __future__ import annotations
 

@@ -1,8 +1,7 @@
-"""A name given with ``progress --name`` in another terminal while the tutor runs:
-the running tutor's menu read the account login's due dates until it was started
-again. It reads the student's settings again when they change, so the menu names her and
-reads her extension's date: the lesson menu on show at once (the app's timer), the plain
-tutor's at its next ``lessons``."""
+"""A name given with ``progress --name`` in another terminal while the tutor runs: the running
+tutor's menu read the account login's due dates until it was started again. It reads the student's
+settings again when they change, so the menu names her and reads her extension's date: the lesson
+menu on show at once (the app's timer), the plain tutor's at its next ``lessons``."""
 
 from __future__ import annotations
 
