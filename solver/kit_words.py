@@ -59,6 +59,8 @@ register(
         "the loop does not test it again; it goes on with the next one.",
         "choice.why.none_left": "The search tried {guess} before, and nothing is left to try.",
         "choice.why.missed": "A free square comes before {guess}, and the search tries it first.",
+        "choice.why.not_backtrack": "No backtrack: a free square is still left for this queen, "
+        "and the search takes it.",
         "predict.free": "{square} is free.",
         "predict.attacked": "{square} is attacked by the queen in {by}: {why}.",
         "predict.lands": "So the queen goes to {square}.",
@@ -82,6 +84,7 @@ CHOICE_WHY = {
     "guess.wrong.refused": "choice.why.refused",
     "guess.wrong.none_left": "choice.why.none_left",
     "guess.wrong.missed": "choice.why.missed",
+    "guess.wrong.not_backtrack": "choice.why.not_backtrack",
 }
 """Guess mode's reason for a wrong step -> the lesson's twin, without the verdict."""
 
