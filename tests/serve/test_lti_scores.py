@@ -28,7 +28,7 @@ from lessons.progress.safe_file import Unreadable
 from lessons.progress.store import ProgressStore
 from tests.serve.lti_platform import LESSON
 from tui.serve.lti.courses import CLAIM, MOST_POINTS, Courses, CourseStore, target_of
-from tui.serve.lti.scores import Outbox, Scores, pending_html, progress_file
+from tui.serve.lti.scores import Outbox, Scores, grades_of, pending_html, progress_file
 
 SCORE = "https://purl.imsglobal.org/spec/lti-ags/scope/score"
 DUE = datetime.now().astimezone().replace(microsecond=0) - timedelta(days=2)
@@ -174,6 +174,36 @@ def test_an_extension_counts_as_the_gradebook_counts_it(tmp_path: Path) -> None:
         ("L1", 10.0, "1/1 on time, extended"),
         ("L2", 4.0, "1/1 on time, extended"),
     }
+
+
+def test_an_extension_by_id_reaches_the_user_of_its_own_site_only(tmp_path: Path) -> None:
+    """Two course sites each have a user 5: an id names one only with its site's issuer."""
+    course = setting(tmp_path)[3]
+    catalog = load_catalog("en", [course], only_course=True)
+    stores = []
+    for site in ("https://a.test", "https://b.test"):
+        said = {**claims("A1", "20", "assignment", "week1"), "iss": site, "sub": "5"}
+        store = Courses(tmp_path / "served").of(said)
+        assert store is not None
+        store.note(said, target_of(said))
+        store.users.home("5", "Ada Lovelace")
+        assert ProgressStore(progress_file(store, "5")).save("dated", done((DUE, 1)))
+        stores.append(store)
+    later = (DUE + timedelta(days=3)).isoformat()
+
+    def extended(*whom: str) -> list[bool]:
+        given = [f'[[extension]]\n{w}\nassignment = "week1"\ndue = "{later}"\n' for w in whom]
+        (course / "extensions.toml").write_text("".join(given), encoding="utf-8")
+        files = CourseFiles([course], catalog.find, catalog.find_failed)
+        assert files.errors == []
+        now = datetime.now().astimezone()
+        return [grades_of(s, "5", catalog, files, now)["A1"].extended for s in stores]
+
+    assert extended('student = "5"\nsite = "https://b.test"') == [False, True]
+    assert extended('student = "5"') == [False, False]  # an id without its site: no site's
+    assert extended('student = "ada LOVELACE"') == [True, True]  # her name, as each site gives
+    both = ('student = "5"\nsite = "https://a.test"', 'student = "5"\nsite = "https://b.test"')
+    assert extended(*both) == [True, True]
 
 
 def test_a_score_the_site_did_not_take_is_kept_and_sent_once_it_is_up(tmp_path: Path) -> None:

@@ -24,7 +24,7 @@ from pylti1p3.service_connector import ServiceConnector
 from lessons.i18n import _, ngettext
 from lessons.progress.safe_file import Unreadable, read_regular, write_atomically
 from tui.serve.console import LOG, event, printable
-from tui.serve.lti.courses import points_of
+from tui.serve.lti.courses import points_of, site_of
 
 if TYPE_CHECKING:
     from lessons.catalog import Catalog
@@ -72,7 +72,7 @@ def grades_of(
         for link in links.values()
         if link.get("kind") == "lesson" and course.assignment_of(str(link["id"])) is None
     ]
-    book = replace(course, assignments=course.assignments + tuple(alone))
+    book = replace(course, assignments=course.assignments + tuple(alone), site=site_of(store.root))
     rows = gradebook(book, mine, max_scores(catalog.lessons, mine), now)
     row = next((found for found in rows if found.login == sub), rows[0])
     by_id = {given.assignment.id: given for given in row.grades}
