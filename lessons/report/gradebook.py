@@ -304,8 +304,12 @@ def gradebook_table(
     late = late or {}
     stamp = cache(machine)  # most rows share each assignment's due date
     fields = list(CANVAS_COLUMNS)
-    for assignment in course.assignments:
-        fields += [assignment.id] if lms == "canvas" else [assignment.id, f"{assignment.id} status"]
+    head: dict[str, str] = {}  # Moodle's import has no maximum column: the header says it
+    top = rows[0].grades if rows and lms != "canvas" else []
+    most = {g.assignment.id: g.max_score for g in top}
+    for a in course.assignments:
+        head[a.id] = f"{a.id} (out of {most[a.id]})" if a.id in most else a.id
+        fields += [head[a.id]] if lms == "canvas" else [head[a.id], f"{a.id} status"]
     table_rows = []
     for number, row in enumerate(rows):
         values: dict[str, Any] = {"Student": row.student, "SIS Login ID": row.login}
@@ -316,7 +320,7 @@ def gradebook_table(
                 unseen_blank and not _worked_on(row, assignment.lessons)
             )
             shown = "" if given.status in NOT_GRADED else points(given.score)
-            values[assignment.id] = "" if blank else shown
+            values[head[assignment.id]] = "" if blank else shown
             values[f"{assignment.id} status"] = "" if blank else str(given.status)
             here = late.get((number, assignment.id), [])
             loaded += [(assignment.id, found) for found in here]
