@@ -49,21 +49,25 @@ class Assignment:
 
 @dataclass(frozen=True, slots=True)
 class Extension:
-    """More time for one student on one assignment, given at ``file:line``."""
+    """More time for one student on one assignment, given at ``file:line``; ``site``: the
+    issuer of the course site whose user ``student`` names (it applies there only)."""
 
     student: str
     assignment: str
     due: datetime
     line: int = 0
     file: str = field(default="", compare=False)
+    site: str = ""
 
 
 @dataclass(frozen=True, slots=True)
 class Course:
-    """A course's assignments, and its students' extensions."""
+    """A course's assignments, and its students' extensions; ``site``: the issuer of the course
+    site whose students are graded ("": the lab's, exported files)."""
 
     assignments: tuple[Assignment, ...] = ()
     extensions: tuple[Extension, ...] = ()
+    site: str = ""
 
     def __bool__(self) -> bool:
         return bool(self.assignments)
@@ -82,7 +86,9 @@ class Course:
         given = [
             e
             for e in self.extensions
-            if e.assignment == assignment.id and same_name(e.student, student)
+            if e.assignment == assignment.id
+            and same_name(e.student, student)
+            and e.site in ("", self.site)
         ]
         return max(given, key=lambda e: e.due, default=None)
 

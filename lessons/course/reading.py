@@ -48,7 +48,7 @@ _LOGIN = re.compile(r"[\w.@+-]+")
 """What a login can be (a Unix account's name, a served user's, an e-mail address)."""
 COURSE_KEYS = frozenset({"timezone", "assignment"})
 ASSIGNMENT_KEYS = frozenset({"id", "title", "lessons", "opens", "due", "late_credit", "late_until"})
-EXTENSION_KEYS = frozenset({"student", "assignment", "due"})
+EXTENSION_KEYS = frozenset({"student", "assignment", "due", "site"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -241,6 +241,7 @@ def _extensions(
             student = None
         else:
             student = text_of(file, fields, "student", where.get("student", line))
+        site = text_of(file, fields, "site", where.get("site", line)) if "site" in fields else ""
         key = fields.get("assignment")
         named = key if isinstance(key, str) and key in dues else None
         if "assignment" not in fields and not ids:
@@ -284,7 +285,11 @@ def _extensions(
         if file.dropping > before or student is None or named is None or due is None:
             continue
         given = next(
-            (e for e in seen if e.assignment == named and same_name(e.student, student)),
+            (
+                e
+                for e in seen
+                if (e.assignment, e.site) == (named, site) and same_name(e.student, student)
+            ),
             None,
         )
         if given is not None:
@@ -296,7 +301,7 @@ def _extensions(
                 ).format(student=repr(student), id=repr(named), line=given.line),
             )
             continue
-        seen.append(Extension(student, named, due, line, str(file.path)))
+        seen.append(Extension(student, named, due, line, str(file.path), site or ""))
     return [extension for extension in seen if extension.assignment in known]
 
 

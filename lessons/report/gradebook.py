@@ -75,17 +75,19 @@ def gradebook(
         if not roll.named(name):
             login = line_login(name) or as_login(name)
             rows.append(GradebookRow(str(name), login, names=line_names(name)))
+    # On a course site an extension names her id only with the site's issuer (site = ...).
+    ids = replace(course, extensions=tuple(e for e in course.extensions if e.site))
     for row in rows:
         whom = [row.login, *row.names] if row.login else row.names or [row.student]
-        whom = list(dict.fromkeys(whom))
+        by = [(n, ids if course.site and n == row.login else course) for n in dict.fromkeys(whom)]
         for assignment in course.assignments:  # an extension may name her by any, login first
             due = assignment.due
-            who = next((n for n in whom if course.due_for(assignment, n) != due), whom[0])
-            row.grades.append(grade(course, assignment, who, row.records, max_scores, now))
+            who, book = next(((n, c) for n, c in by if c.due_for(assignment, n) != due), by[0])
+            row.grades.append(grade(book, assignment, who, row.records, max_scores, now))
             for lesson in assignment.lessons:
                 if lesson in row.records:  # the lesson alone
                     alone = replace(assignment, lessons=(lesson,))
-                    row.lessons[lesson] = grade(course, alone, who, row.records, max_scores, now)
+                    row.lessons[lesson] = grade(book, alone, who, row.records, max_scores, now)
     shared = Counter(row.login for row in rows if row.login)
     for row in rows:
         if shared[row.login] > 1:
@@ -302,8 +304,12 @@ def gradebook_table(
     late = late or {}
     stamp = cache(machine)  # most rows share each assignment's due date
     fields = list(CANVAS_COLUMNS)
-    for assignment in course.assignments:
-        fields += [assignment.id] if lms == "canvas" else [assignment.id, f"{assignment.id} status"]
+    head: dict[str, str] = {}  # Moodle's import has no maximum column: the header says it
+    top = rows[0].grades if rows and lms != "canvas" else []
+    most = {g.assignment.id: g.max_score for g in top}
+    for a in course.assignments:
+        head[a.id] = f"{a.id} (out of {most[a.id]})" if a.id in most else a.id
+        fields += [head[a.id]] if lms == "canvas" else [head[a.id], f"{a.id} status"]
     table_rows = []
     for number, row in enumerate(rows):
         values: dict[str, Any] = {"Student": row.student, "SIS Login ID": row.login}
@@ -314,7 +320,7 @@ def gradebook_table(
                 unseen_blank and not _worked_on(row, assignment.lessons)
             )
             shown = "" if given.status in NOT_GRADED else points(given.score)
-            values[assignment.id] = "" if blank else shown
+            values[head[assignment.id]] = "" if blank else shown
             values[f"{assignment.id} status"] = "" if blank else str(given.status)
             here = late.get((number, assignment.id), [])
             loaded += [(assignment.id, found) for found in here]

@@ -8,6 +8,9 @@ from __future__ import annotations
 import json
 import math
 import re
+import socket
+import threading
+import time
 from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -28,7 +31,8 @@ from lessons.progress.safe_file import Unreadable
 from lessons.progress.store import ProgressStore
 from tests.serve.lti_platform import LESSON
 from tui.serve.lti.courses import CLAIM, MOST_POINTS, Courses, CourseStore, target_of
-from tui.serve.lti.scores import Outbox, Scores, pending_html, progress_file
+from tui.serve.lti.scores import Outbox, Scores, grades_of, pending_html, progress_file
+from tui.serve.lti.tool import TimedSession
 
 SCORE = "https://purl.imsglobal.org/spec/lti-ags/scope/score"
 DUE = datetime.now().astimezone().replace(microsecond=0) - timedelta(days=2)
@@ -173,6 +177,65 @@ def test_an_extension_counts_as_the_gradebook_counts_it(tmp_path: Path) -> None:
         ("A1", 20.0, "1/1 on time, extended"),
         ("L1", 10.0, "1/1 on time, extended"),
         ("L2", 4.0, "1/1 on time, extended"),
+    }
+
+
+def test_an_extension_by_id_reaches_the_user_of_its_own_site_only(tmp_path: Path) -> None:
+    """Two course sites each have a user 5: an id names one only with its site's issuer."""
+    course = setting(tmp_path)[3]
+    catalog = load_catalog("en", [course], only_course=True)
+    stores = []
+    for site in ("https://a.test", "https://b.test"):
+        said = {**claims("A1", "20", "assignment", "week1"), "iss": site, "sub": "5"}
+        store = Courses(tmp_path / "served").of(said)
+        assert store is not None
+        store.note(said, target_of(said))
+        store.users.home("5", "Ada Lovelace")
+        assert ProgressStore(progress_file(store, "5")).save("dated", done((DUE, 1)))
+        stores.append(store)
+    later = (DUE + timedelta(days=3)).isoformat()
+
+    def extended(*whom: str) -> list[bool]:
+        given = [f'[[extension]]\n{w}\nassignment = "week1"\ndue = "{later}"\n' for w in whom]
+        (course / "extensions.toml").write_text("".join(given), encoding="utf-8")
+        files = CourseFiles([course], catalog.find, catalog.find_failed)
+        assert files.errors == []
+        now = datetime.now().astimezone()
+        return [grades_of(s, "5", catalog, files, now)["A1"].extended for s in stores]
+
+    assert extended('student = "5"\nsite = "https://b.test"') == [False, True]
+    assert extended('student = "5"') == [False, False]  # an id without its site: no site's
+    assert extended('student = "ada LOVELACE"') == [True, True]  # her name, as each site gives
+    both = ('student = "5"\nsite = "https://a.test"', 'student = "5"\nsite = "https://b.test"')
+    assert extended(*both) == [True, True]
+
+
+@pytest.mark.integration  # a real server on 127.0.0.1, and a deadline waited out
+def test_a_site_that_trickles_costs_a_score_the_deadline_not_the_scores_thread(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A token or score URL that answers a byte at a time (never slower than the 10 s a read may
+    take): the score waits, said in words, once the post's deadline passes."""
+    listener = socket.create_server(("127.0.0.1", 0))
+    port = listener.getsockname()[1]
+
+    def trickle() -> None:  # for 20 s at most
+        with listener, listener.accept()[0] as conn:
+            for byte in b"HTTP/1.1 200 OK\r\n" * 20:
+                conn.sendall(bytes([byte]))
+                time.sleep(0.06)
+
+    threading.Thread(target=trickle, daemon=True).start()
+    store, scores, _sent, _course = setting(tmp_path)
+    scores.post = lambda about, entry: TimedSession().post(f"http://127.0.0.1:{port}/token")  # type: ignore[method-assign]
+    monkeypatch.setattr("tui.serve.lti.scores.POST_DEADLINE", 1.0)
+    save(store, done((DUE - timedelta(days=1), 1)))
+    began = time.monotonic()
+    scores.step()
+    assert time.monotonic() - began < 8
+    waiting = Outbox(store).read()["pending"]
+    assert {(e["tries"], e["error"]) for e in waiting} == {
+        (1, "the course site did not answer in time")
     }
 
 

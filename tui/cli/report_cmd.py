@@ -308,10 +308,14 @@ def run(args: argparse.Namespace) -> int:
     problems += unread
     served: list[tuple[str, Export]] = []
     if root is not None:
+        from dataclasses import replace
+
         from lessons.report.served import served_exports
+        from tui.serve.lti.courses import site_of
 
         served, unusable = served_exports(root, named)
         problems += unusable
+        course = replace(course, site=site_of(root))
     roster_notes: list[str] = []
     roster = _roster(args.roster, roster_notes)
     whole = args.gradebook or bool(roster)

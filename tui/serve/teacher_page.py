@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Sequence
+from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -51,6 +52,7 @@ def _class(
     from lessons.report.class_report import gather, naming_lessons
     from lessons.report.roster import RosterError, read_roster
     from lessons.report.served import served_exports
+    from tui.serve.lti.courses import site_of
 
     lessons = naming_lessons(catalog)
     exports, problems = served_exports(root, lessons)
@@ -62,7 +64,9 @@ def _class(
         except RosterError as error:
             problems.append(str(error))
     course = files.course if files is not None else course
-    return gather(exports, lessons, roster, course, warnings=repeated), problems
+    return gather(
+        exports, lessons, roster, course and replace(course, site=site_of(root)), warnings=repeated
+    ), problems
 
 
 def _roster(found: ClassReport) -> list[str]:

@@ -28,6 +28,11 @@ NRPS = "https://purl.imsglobal.org/spec/lti-nrps/claim/namesroleservice"
 MOST_POINTS = 100_000.0
 
 
+def site_of(root: Path) -> str:
+    """The issuer of the course site whose store ``root`` is ("": none, the lab's store)."""
+    return str(CourseStore(root).about().get("issuer") or "")
+
+
 def points_of(value: Any) -> float | None:
     """``value`` as a gradebook's points: a number from 0 to :data:`MOST_POINTS` (never
     infinite, never NaN), else None."""

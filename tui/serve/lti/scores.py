@@ -7,10 +7,12 @@ from __future__ import annotations
 import asyncio
 import json
 import math
+import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
@@ -24,7 +26,7 @@ from pylti1p3.service_connector import ServiceConnector
 from lessons.i18n import _, ngettext
 from lessons.progress.safe_file import Unreadable, read_regular, write_atomically
 from tui.serve.console import LOG, event, printable
-from tui.serve.lti.courses import points_of
+from tui.serve.lti.courses import points_of, site_of
 
 if TYPE_CHECKING:
     from lessons.catalog import Catalog
@@ -39,6 +41,8 @@ TICK = 2.0
 RETRY = 5.0
 MOST_RETRY = 600.0
 SCORE_SCOPE = "https://purl.imsglobal.org/spec/lti-ags/scope/score"
+POST_DEADLINE = 10.0
+"""Seconds one score may take to reach the course site, its token included."""
 FAR = datetime(9999, 1, 1, tzinfo=UTC)
 """The due date of a lesson no assignment holds: never late."""
 
@@ -72,7 +76,7 @@ def grades_of(
         for link in links.values()
         if link.get("kind") == "lesson" and course.assignment_of(str(link["id"])) is None
     ]
-    book = replace(course, assignments=course.assignments + tuple(alone))
+    book = replace(course, assignments=course.assignments + tuple(alone), site=site_of(store.root))
     rows = gradebook(book, mine, max_scores(catalog.lessons, mine), now)
     row = next((found for found in rows if found.login == sub), rows[0])
     by_id = {given.assignment.id: given for given in row.grades}
@@ -229,10 +233,10 @@ class Scores:
             try:
                 if unreachable:
                     raise requests.ConnectionError(unreachable)
-                self.post(about, entry)
+                within(POST_DEADLINE, partial(self.post, about, entry))
                 results[entry["key"], entry["timestamp"]] = None
             except (requests.RequestException, LtiException, ValueError, KeyError) as error:
-                words = results[entry["key"], entry["timestamp"]] = in_words(error)
+                words = results[entry["key"], entry["timestamp"]] = unreachable or in_words(error)
                 unreachable = words if isinstance(error, requests.RequestException) else ""
         with store.lock:
             data = _read(box)
@@ -287,6 +291,26 @@ class Scores:
             )
             item = service.find_or_create_lineitem(item, find_by="resource_id")
         service.put_grade(grade, item)
+
+
+def within(seconds: float, call: Callable[[], object]) -> None:
+    """``call()`` in a thread of its own (a daemon: it never holds the server's end), its error
+    raised here; :class:`requests.Timeout` once it takes over ``seconds`` (left to end alone)."""
+    failed: list[BaseException] = []
+
+    def run() -> None:
+        try:
+            call()
+        except BaseException as error:  # raised in the caller's thread
+            failed.append(error)
+
+    worker = threading.Thread(target=run, name="lti-score", daemon=True)
+    worker.start()
+    worker.join(seconds)
+    if worker.is_alive():
+        raise requests.Timeout(f"no answer within {seconds:g} s")
+    if failed:
+        raise failed[0]
 
 
 def _read(box: Outbox) -> dict[str, Any] | None:
