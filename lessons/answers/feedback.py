@@ -351,20 +351,20 @@ MESSAGES: Mapping[str, str] = {
         "testing each row, before you answer."
     ),
     "mistake.k_up_after_backtrack": N_(
-        "k++ is for a free square, and here column {k} has no row left. Think of what the loop "
-        "does when b[{k}] reaches n, and which way that moves k."
+        "k++ follows only a free square. Before you answer, test each row left in column {k} "
+        "against the queens before it: is one of them free?"
     ),
     "mistake.k_stays_backtrack": N_(
-        "k does not stay at {k}: column {k} has no row left, and the loop never tries its rows "
-        "again from there. Think of what the loop does when b[{k}] reaches n."
+        "k does not stay at {k}: every iteration ends with k++ (a free row found) or k-- (none "
+        "left). Test the rows left in column {k} against the queens before it to see which."
     ),
     "mistake.k_down_after_free": N_(
-        "k-- is only for a backtrack. Here the square is free and the queen stays: which way does "
-        "k move after a free square?"
+        "k-- follows only a column with no free row left. Before you answer, test each row left "
+        "in this column against the queens before it: is one of them free?"
     ),
     "mistake.k_stays_free": N_(
-        "k does not stay at {k}: the square is free and the queen stays. Which way does k move "
-        "after a free square?"
+        "k does not stay at {k}: every iteration ends with k++ (a free row found) or k-- (none "
+        "left). Test the rows left in column {k} against the queens before it to see which."
     ),
     "mistake.shortest_path": N_(
         "{given} is the number of moves of the shortest path. The recipe does not look for the "

@@ -78,22 +78,24 @@ register(
         "square, back when a column has no row left.",
         "loop.mistake.past_last_row": "b[{k}] holds the row of column {k}'s queen, and the "
         "rows of the {n} x {n} board go from 0 to n-1: no tick puts a larger number there.",
-        "loop.mistake.k_up_after_backtrack": "k++ is for a free square, and here column {k} has "
-        "no row left. Think of what the loop does when b[{k}] reaches n, and which way that "
-        "moves k.",
+        "loop.mistake.k_up_after_backtrack": "k++ follows only a free square. Before you "
+        "answer, test each row left in column {k} against the queens before it: is one of them "
+        "free?",
         "loop.mistake.k_up_over_ticks": "k++ happens only when a tested square is free. Play "
         "the {count} ticks one by one: test each row left in column {k} against the queens "
         "before it, and see whether one of them is free.",
         "loop.mistake.k_stays_over_ticks": "Play the {count} ticks one by one: each tests the "
         "next row of column {k} or moves k, and k stays only while the tests go on in the "
         "column. Where does the last tick leave it?",
-        "loop.mistake.k_stays_backtrack": "k does not stay at {k}: column {k} has no row left, "
-        "and the loop never tries its rows again from there. Think of what the loop does when "
-        "b[{k}] reaches n.",
-        "loop.mistake.k_down_after_free": "k-- is only for a backtrack. Here the square is free "
-        "and the queen stays: which way does k move after a free square?",
-        "loop.mistake.k_stays_free": "k does not stay at {k}: the square is free and the queen "
-        "stays. Which way does k move after a free square?",
+        "loop.mistake.k_stays_backtrack": "k does not stay at {k}: every iteration ends with "
+        "k++ (a free row found) or k-- (none left). Test the rows left in column {k} against "
+        "the queens before it to see which.",
+        "loop.mistake.k_down_after_free": "k-- follows only a column with no free row left. "
+        "Before you answer, test each row left in this column against the queens before it: is "
+        "one of them free?",
+        "loop.mistake.k_stays_free": "k does not stay at {k}: every iteration ends with k++ (a "
+        "free row found) or k-- (none left). Test the rows left in column {k} against the "
+        "queens before it to see which.",
         "loop.mistake.tick_for_iteration": "That is {name} after one tick. An iteration goes on "
         "ticking until a queen is placed or the loop backtracks.",
         "loop.mistake.iteration_for_tick": "That is {name} after a whole iteration. One tick is "

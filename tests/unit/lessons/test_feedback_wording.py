@@ -97,7 +97,8 @@ def test_lesson_5_page_9_wrong_k_does_not_say_the_k() -> None:
     assert posed.values.get("k") == "3" or "k = 3" in posed.prompt, posed.prompt
     verdict = run.answer("4")  # the student's answer: k++ after a backtrack
     assert not verdict.correct
-    assert "k++ is for a free square" in verdict.message  # the mistake is named
+    assert "k++ follows only a free square" in verdict.message  # the mistake is named
+    assert "no row left" not in verdict.message  # ... without saying the column is spent
     said = verdict.message.removeprefix("4 is not right.")
     assert posed.expected not in _numbers(said), verdict.message
 
@@ -120,7 +121,8 @@ def test_no_wrong_state_feedback_holds_the_answer(of: str, after: str) -> None:
             else:  # a row it names is the one typed or an attacker's, never the answer
                 assert f"row {posed.expected}" not in why.lower(), said
                 assert posed.expected != "-1" or "-1" not in why, said
-            assert "k--" not in why or "k-- is only" in why, why
+            # k-- named only as the rule, or beside k++ as one of an iteration's two ends
+            assert "k--" not in why or "k-- follows only" in why or "k++ (a free" in why, why
         engine.step()
     assert checked > 50
 

@@ -481,3 +481,23 @@ def test_wordings_readers_stumbled_on_are_gone() -> None:
     assert "nigdy nie dzielą żadnej\n" not in naive
     # pl 18: one name for the half turn in lesson 7
     assert "półpełny" not in _lesson_text("pl", "symmetry")
+
+
+@pytest.mark.parametrize("method", ["recursive", "scan", "general"])
+def test_a_wrong_backtrack_never_names_the_square_the_queen_lands_on(method: str) -> None:
+    """Answered "b" where a queen lands, a next-step question says a free square is left,
+    never which one (on every board that shares the kits' words)."""
+    from solver.messages import render
+    from solver.registry import make_engine, stepped
+    from solver.stepping import Stop
+
+    kit, engine = stepped(method), make_engine(method, 5)
+    asked = 0
+    while not engine.finished and asked < 12:
+        iteration = kit.next_iteration(engine)
+        if iteration is not None and iteration.square is not None:
+            said = render(kit.wrong_choice(engine.snapshot(), iteration, None))
+            assert render(kit.square_name(iteration.square)) not in said, said
+            asked += 1
+        engine.run(Stop.ITERATION)
+    assert asked >= 4
