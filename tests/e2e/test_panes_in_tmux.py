@@ -12,9 +12,10 @@ from tests.e2e.tmux import Tmux, tutor_command
 
 pytestmark = pytest.mark.integration  # a long walk in a real terminal
 
-_ROW = re.compile(r"│\s*(\w+|\d+\.\.)\s*│([^│]*)│")
-"""An array's line in the state pane: its name (or the first index of a line that goes on
-with it, ``8:``) between the pane's border and the rule, then its cells."""
+_ROW = re.compile(r"│\s*(\w+|\w+\[\d+\.\.\])\s*│([^│]*)│")
+"""An array's line in the state pane: its name (or, for a line that goes on with it, the name
+and the line's first index, ``a[8..]``) between the pane's border and the rule, then its
+cells."""
 _SCROLLBAR = str.maketrans("", "", "▁▂▃▄▅▆▇█")
 _MARKS = str.maketrans("[]()", "    ")
 """A cell read (in brackets) or left over from earlier (in parentheses): its value alone."""
@@ -26,7 +27,7 @@ def arrays(screen: str) -> dict[str, list[str]]:
     name = ""
     for line in screen.splitlines():
         for label, cells in _ROW.findall(line):
-            if not label.endswith(".."):
+            if not label.endswith("..]"):
                 name = label
             if name:
                 found.setdefault(name, []).extend(
@@ -48,7 +49,7 @@ def check(session: Tmux, rows: dict[str, int], frame: str) -> None:
     # Arrays that go on over more lines under their line of indices (never under bare "[8]"
     # labels): where that line costs the third frame beside a
     # lesson's 8 x 8 board, the top two stay in view.
-    wrapped = re.search(r"│\s*\d+(?::|\.\.)\s*│", screen) is not None
+    wrapped = re.search(r"│\s*\w+\[\d+\.\.\]\s*│", screen) is not None
     assert screen.count(frame) >= (2 if wrapped else 3), screen
 
 

@@ -91,13 +91,17 @@ def height_of(shown: Shown) -> int:
 
 
 def scrolls(shown: Shown) -> bool:
-    """Whether lines are out of view (down), and a scrollbar says so."""
-    if isinstance(shown, Pane):
-        out = shown.virtual[1] > shown.content_region.height
-        assert not out or shown.bars[0], "lines out of view, and no scrollbar says so"
+    """Whether lines are out of view (down), and a scrollbar or the pane's border says so (a
+    state table says it in words: ``lines 1-4 of 10``, or its ``k =`` marker)."""
+    if isinstance(shown, Pane):  # out of view: a row below it that draws something
+        below = shown.rows[shown.scroll_y + shown.content_region.height :]
+        out = any(row.head or row.body for row in below)
+        said = shown.bars[0] or shown.border_subtitle
+        assert not out or said, "lines out of view, and neither a scrollbar nor its border says so"
         return out
     out = shown.virtual_size.height > shown.scrollable_content_region.height
-    assert not out or shown.show_vertical_scrollbar, "lines out of view, and no scrollbar says so"
+    said = shown.show_vertical_scrollbar or shown.border_subtitle
+    assert not out or said, "lines out of view, and neither a scrollbar nor its border says so"
     return out
 
 
