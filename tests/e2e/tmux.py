@@ -131,16 +131,24 @@ class Tmux:
         assert len(children) == 1, children
         return int(children[0])
 
+    def _cpu_of(self, pid: int) -> float:
+        """:func:`cpu_seconds` of the command; a test failure showing the screen once it has
+        ended (the tutor quit or crashed while it was waited for)."""
+        try:
+            return cpu_seconds(pid)
+        except FileNotFoundError:
+            raise AssertionError(f"process {pid} ended; the screen:\n{self.screen()}") from None
+
     def wait_idle(self, pid: int, quiet: float = 0.5, timeout: float = 600.0) -> None:
         """Wait until process ``pid`` has used (almost) no CPU for ``quiet`` seconds and none of
         its threads waits for a core: it has read and handled all the input it was sent (a
         condition, not a fixed sleep; on a busy machine a process that waits for a core uses
         no CPU either)."""
         deadline = time.monotonic() + timeout
-        before = cpu_seconds(pid)
+        before = self._cpu_of(pid)
         while True:
             time.sleep(quiet)
-            now = cpu_seconds(pid)
+            now = self._cpu_of(pid)
             if now - before < quiet / 10 and not runnable(pid):
                 return
             if time.monotonic() > deadline:
