@@ -234,7 +234,11 @@ class LessonScreen(PageReading, LessonKeys, QuestionBoards, BoardScreen):
     # -- attributes down -------------------------------------------------------------------
 
     def show(self, ask: bool = False) -> None:
-        """Hand the run's state to every widget; ``ask`` puts a waiting question anew."""
+        """Hand the run's state to every widget; ``ask`` puts a waiting question anew. Before
+        the page's column is mounted (a screen over this one closed first) it does nothing:
+        mounting shows the run."""
+        if self.panes.board is None:
+            return
         run = self.lesson_run
         session = run.session
         shown = self.board_shown = run.board_shown()
