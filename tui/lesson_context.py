@@ -6,7 +6,7 @@ from __future__ import annotations
 import argparse
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date, datetime
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -21,7 +21,7 @@ from tui.options.args import UsageError
 if TYPE_CHECKING:
     from lessons.catalog import Failed
     from lessons.course.grading import Grade
-    from lessons.course.model import LatePolicy
+    from lessons.course.model import Assignment, Course, LatePolicy
     from lessons.course.whose import CourseIdentity
     from lessons.review.plan import ReviewPlan
     from lessons.review.run import ReviewRun
@@ -62,10 +62,12 @@ class LessonContext:
     student: str | None = None
     """Who the course's extensions name this student by (lessons/course/whose.py; the server's login
     in a served tab; None for an anonymous tab)."""
+    site: str = ""
+    """The issuer of the course site whose id ``student`` is (a course-site tab); "": none."""
     account: str | None = None
     """The account's login (the server's in a served tab), which an export names."""
     whose: CourseIdentity | None = None
-    """Whose due dates are read, and what the menu says about it (None: a served tab)."""
+    """Whose due dates are read, and what the menu says about it."""
     clock: Callable[[], float] = time.time
     """Seconds since the epoch: what the review is due by and when its outcomes happen."""
     tried: date | None = None
@@ -133,10 +135,9 @@ class LessonContext:
         """The student's grade on the assignment of ``lesson`` as the files say now, or None."""
         if self.course is None or not self.course.course:
             return None
-        from lessons.course.grading import grade_of_lesson
+        from lessons.course.grading import grade
 
-        course = self.course.course
-        assignment = course.assignment_of(lesson.id)
+        assignment = self.course.course.assignment_of(lesson.id)
         if assignment is None:
             return None
         known = {item.id: item for item in self.catalog.lessons}
@@ -146,24 +147,17 @@ class LessonContext:
             if key in known and (record := self.store.record_for(known[key])) is not None
         }
         scores = {key: item.max_score for key, item in known.items()}
-        moment = now or datetime.now().astimezone()
-        whom = self._whom(assignment.id)
-        return grade_of_lesson(course, lesson.id, whom, records, scores, moment)
+        book, whom = self._reading(assignment)
+        return grade(book, assignment, whom, records, scores, now or datetime.now().astimezone())
 
-    def _whom(self, assignment: str) -> str | None:
-        """Whom the extensions of ``assignment`` name her by (else ``student``)."""
+    def _reading(self, assignment: Assignment) -> tuple[Course, str | None]:
+        """The calendar and the name ``assignment`` is read for her (``Course.reading``)."""
+        assert self.course is not None
         self.refresh_identity()
-        if self.whose is None or not self.whose.whom or self.course is None:
-            return self.student
-        from lessons.report.identity import same_name
-
-        for name in self.whose.whom:
-            if any(
-                e.assignment == assignment and same_name(e.student, name)
-                for e in self.course.course.extensions
-            ):
-                return name
-        return self.student
+        whom = self.whose.whom if self.whose is not None else ()
+        course = replace(self.course.course, site=self.site)
+        book, name = course.reading(assignment, whom or [self.student or ""], self.student or "")
+        return book, name or self.student
 
     def being_fixed(self) -> list[tuple[Lesson, Grade]]:
         """The lessons whose files fail their check, each with the student's grade on it."""
@@ -176,8 +170,8 @@ class LessonContext:
 
     def late_for(self, grade: Grade) -> LatePolicy:
         """How late work counts on ``grade``'s assignment for this student."""
-        assert self.course is not None
-        return self.course.course.late_for(grade.assignment, self._whom(grade.assignment.id))
+        book, whom = self._reading(grade.assignment)
+        return book.late_for(grade.assignment, whom)
 
     def dates_of(self, lesson: Lesson) -> LessonDates:
         """``lesson``'s dates for this student as the course's files say now."""

@@ -145,18 +145,3 @@ def grade(
         last if every else None,
         _when(earned),
     )
-
-
-def grade_of_lesson(
-    course: Course,
-    lesson: str,
-    student: str | None,
-    records: Mapping[str, LessonRecord],
-    max_scores: Mapping[str, int],
-    now: datetime,
-) -> Grade | None:
-    """The grade of the assignment ``lesson`` belongs to, or None when it belongs to none."""
-    assignment = course.assignment_of(lesson)
-    if assignment is None:
-        return None
-    return grade(course, assignment, student, records, max_scores, now)

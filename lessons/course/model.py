@@ -4,7 +4,8 @@ time or late, and how much a late point is worth."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 
 
@@ -71,6 +72,19 @@ class Course:
 
     def __bool__(self) -> bool:
         return bool(self.assignments)
+
+    def reading(
+        self, assignment: Assignment, whom: Sequence[str], login: str = ""
+    ) -> tuple[Course, str | None]:
+        """The calendar and the name ``assignment`` is read for, for a student whom extensions
+        may name by any of ``whom`` (tried in order: the first an extension moves wins, else
+        the first). On a course site ``login`` is her id there, which only an extension given
+        with the site names (an id alone may name someone else on another site)."""
+        ids = replace(self, extensions=tuple(e for e in self.extensions if e.site))
+        by = [(n, ids if self.site and n == login else self) for n in dict.fromkeys(whom)]
+        moved = (pair for pair in by if pair[1].due_for(assignment, pair[0]) != assignment.due)
+        name, book = next(moved, by[0] if by else (None, self))
+        return book, name
 
     def assignment_of(self, lesson: str) -> Assignment | None:
         """The assignment ``lesson`` belongs to, or None."""

@@ -75,14 +75,10 @@ def gradebook(
         if not roll.named(name):
             login = line_login(name) or as_login(name)
             rows.append(GradebookRow(str(name), login, names=line_names(name)))
-    # On a course site an extension names her id only with the site's issuer (site = ...).
-    ids = replace(course, extensions=tuple(e for e in course.extensions if e.site))
     for row in rows:
         whom = [row.login, *row.names] if row.login else row.names or [row.student]
-        by = [(n, ids if course.site and n == row.login else course) for n in dict.fromkeys(whom)]
         for assignment in course.assignments:  # an extension may name her by any, login first
-            due = assignment.due
-            who, book = next(((n, c) for n, c in by if c.due_for(assignment, n) != due), by[0])
+            book, who = course.reading(assignment, whom, row.login)
             row.grades.append(grade(book, assignment, who, row.records, max_scores, now))
             for lesson in assignment.lessons:
                 if lesson in row.records:  # the lesson alone

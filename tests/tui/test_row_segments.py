@@ -1,4 +1,4 @@
-"""A row's segments (tui/widgets/rows.py, ``row_segments``): neighbouring cells of the same
+"""A row's segments (tui/widgets/rows.py, ``row_strip``): neighbouring cells of the same
 component classes are joined before they are styled, and the segments are those of styling
 each cell on its own and joining neighbours of one style, whatever the scroll, the width, the
 step sideways scrolling snaps to and the wide characters. And the columns a changed row is
@@ -12,7 +12,7 @@ from rich.cells import cell_len
 from rich.segment import Segment
 from rich.style import Style
 
-from tui.widgets.rows import Cell, Row, changed_span, row_segments
+from tui.widgets.rows import Cell, Row, changed_span, row_strip
 
 STYLES = {
     (): Style(),
@@ -30,7 +30,7 @@ def style_of(names: tuple[str, ...]) -> Style:
 def cell_by_cell(
     row: Row, scroll_x: int, width: int, head_width: int, step: int, virtual_width: int
 ) -> list[Segment]:
-    """The segments as drawn one cell at a time (what ``row_segments`` drew before it
+    """The segments as drawn one cell at a time (what ``row_strip`` drew before it
     joined runs of cells)."""
     base = style_of(())
     segments = [Segment(text, style_of(names)) for text, names in row.head]
@@ -62,9 +62,12 @@ def cell_by_cell(
     return segments
 
 
+SHAPE = ("scroll_x", "width", "head_width", "step", "virtual_width")
+
+
 def test_a_run_of_cells_of_one_class_is_one_segment() -> None:
     row = Row((("b │", ("head",)),), tuple(("  T", ("value",)) for _ in range(15)))
-    segments = row_segments(row, style_of, 0, 48, 3, 1, 48)
+    segments = list(row_strip(row, style_of, **dict(zip(SHAPE, (0, 48, 3, 1, 48), strict=True))))
     assert [segment.text for segment in segments] == ["b │", "  T" * 15]
     assert sum(segment.cell_length for segment in segments) == 48
 
@@ -88,7 +91,7 @@ def test_the_segments_are_those_of_the_cells_styled_one_by_one() -> None:
         virtual_width = head_width + body + step - 1 + chance.randint(0, 3)
         scroll_x = chance.randint(0, 12)
         shape = (scroll_x, width, head_width, step, virtual_width)
-        ours = row_segments(row, style_of, *shape)
+        ours = list(row_strip(row, style_of, **dict(zip(SHAPE, shape, strict=True))))
         expected = cell_by_cell(row, *shape)
         assert [(s.text, s.style) for s in ours] == [(s.text, s.style) for s in expected], (
             row,

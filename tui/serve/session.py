@@ -61,16 +61,23 @@ def use_home(home: Path) -> None:
     os.environ.update(home_environment(home))
 
 
-def login_name(home: Path) -> str | None:
-    """The name the server keeps in a named user's home (tui/serve/users.py), or None."""
-    from tui.serve.users import USER_FILE
-
+def login_name(home: Path, kept: str = "user.txt") -> str | None:
+    """The name the server keeps in a named user's home (tui/serve/users.py: ``user.txt``, the
+    login; ``name.txt``, a course site's shown name), or None."""
     try:
-        with open(home / USER_FILE, "rb") as file:
+        with open(home / kept, "rb") as file:
             name = file.read(MAX_NAME_BYTES + 1).decode("utf-8")
     except (OSError, UnicodeDecodeError):
         return None
     return name if 0 < len(name.encode("utf-8")) <= MAX_NAME_BYTES else None
+
+
+def on_site(home: Path) -> tuple[str, str | None]:
+    """The issuer of the course site whose store (``DIR/users/<key>``: a course's ``DIR`` has
+    ``course.json``) holds the named user's ``home`` ("": a lab's), and the name it shows her."""
+    from tui.serve.lti.courses import site_of
+
+    return site_of(home.parent.parent), login_name(home, "name.txt")
 
 
 def last_lesson() -> str | None:
@@ -140,6 +147,8 @@ def main(argv: list[str] | None = None, *, forked: bool = False) -> int:
     )
     app.named = args.named
     app.login = login_name(args.home) if args.named else None
+    if app.login is not None:
+        app.site, app.shown = on_site(args.home)
     app.session_folder = args.session
     app.run()
     return app.return_code or 0

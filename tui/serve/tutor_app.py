@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from lessons.course.whose import CourseIdentity
 from lessons.i18n import _
 from tui.serve.served_app import ServedTutorApp
 
@@ -17,14 +18,19 @@ class SessionTutorApp(ServedTutorApp):
 
     lesson_notices_checked = False
     """Whether the lessons' notices were cut down to the student's own."""
+    site = ""
+    """The issuer of the course site whose id the login is ("": a lab's tab)."""
+    shown: str | None = None
+    """The name the course site gives her (``name.txt``), which extensions may name too."""
 
     @property
     def lessons(self) -> LessonContext:
         context = super().lessons
         if not self.lesson_notices_checked:
             self.lesson_notices_checked = True
-            context.student = self.login  # the course's extensions name the login (or nobody)
-            context.account, context.whose = self.login, None  # the server's login decides
+            whom = tuple(dict.fromkeys(name for name in (self.login, self.shown) if name))
+            context.student, context.account, context.site = self.login, self.login, self.site
+            context.whose = CourseIdentity(self.login, self.login, whom=whom)  # as the gradebook
             context.notices = [
                 _("Progress: {warning}").format(warning=self.for_student(warning))
                 for warning in context.store.warnings

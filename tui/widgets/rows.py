@@ -128,24 +128,9 @@ def row_strip(
     virtual_width: int,
 ) -> Strip:
     """``row`` as one strip ``width`` cells wide: the head, then the body from ``scroll_x`` (only
-    cells in view styled; with ``step``, a cell cut at the right is left blank).
-    ``virtual_width``: head and body with the blank columns after it."""
-    return Strip(
-        row_segments(row, style_of, scroll_x, width, head_width, step, virtual_width), width
-    )
-
-
-def row_segments(
-    row: Row,
-    style_of: StyleOf,
-    scroll_x: int,
-    width: int,
-    head_width: int,
-    step: int,
-    virtual_width: int,
-) -> list[Segment]:
-    """The segments of :func:`row_strip`, exactly ``width`` cells, neighbouring cells of the
-    same component classes joined into one segment."""
+    cells in view styled; with ``step``, a cell cut at the right is left blank), neighbouring
+    cells of the same component classes joined into one segment. ``virtual_width``: head and
+    body with the blank columns after it."""
     base = style_of(())
     segments: list[Segment] = []
     x = 0
@@ -164,7 +149,7 @@ def row_segments(
     segments = list(Segment.simplify(segments))
     if head_width + body_width != width:
         segments = Segment.adjust_line_length(segments, width, base)
-    return segments
+    return Strip(segments, width)
 
 
 def _cut_body(
