@@ -191,7 +191,18 @@ class TutorServer(SessionLife, TeacherRoutes, Server):
         """The web application: textual-serve's page, websocket and download handlers, /static
         without listings, and the check of every request's Host and Origin."""
         app = web.Application(middlewares=[guarded(self.own, self.trust)])
-        aiohttp_jinja2.setup(app, loader=jinja2.FileSystemLoader(self.templates_path))
+        pages = aiohttp_jinja2.setup(app, loader=jinja2.FileSystemLoader(self.templates_path))
+        pages.globals["said"] = {  # the page's own sentences, in the server's language
+            "start": _("Start"),
+            "ended": _("Session ended."),
+            "restart": _("Restart"),
+            "lost": _("Connection lost. Reconnecting…"),
+            "silent": _(
+                "The tutor's server does not answer. Reload this page later, or open the "
+                "tutor again."
+            ),
+            "over": _("Open the tutor again from the course."),
+        }
         app.add_routes(
             [
                 web.get("/", self.handle_page, name="index"),
