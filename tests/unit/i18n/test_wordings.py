@@ -44,55 +44,24 @@ def _lesson_files(pattern: str, plain: bool = False) -> dict[str, str]:
     return found
 
 
+IT_SLIPS = (
+    "non è giusto|lavori|k = -1: nessuna colonna|La pagina non disegna la scacchiera|isAdm(path|"
+    "nelle due diagonali|Per la regola|identità|La casella colonna|attacca la colonna|"
+    "non è la risposta|Tasti: y sì|lasciare in explain|lascia cadere|è creduto|"
+    "up, right, down o left|tutte le candidate|conta solo questo|toglilo anche lui|giù o togl"
+)
+PL_SLIPS = (
+    "k = n = {n}: rozwiązane|Strona nie rysuje szachownicy|znalezione rozwiązania: {count}|"
+    "najlepiej|Uczeń|ucznia|uczniów|uczeń|uczniowie|na kroku|unikaln|Zapomnieć|zapomina|"
+    "isAdm(path|Według reguły|tożsamość|atakuje kolumnę|żadna to nie jest|Klawisze: y tak|"
+    "Pozostałe z wcześniej,|czy wiersz {row} kolumny {col} jest wolny|którą tutor|które tutor|"
+    "na {processes} procesach|przez numba|up, right, down lub left;"
+)
 CATALOG_SLIPS: list[tuple[str, str | re.Pattern[str]]] = [
-    ("it", "non è giusto"),  # "Riga 1 non è giusto"
-    ("it", "lavori"),  # a job is a "compito", as in lesson 9
-    ("it", "k = -1: nessuna colonna"),  # cut in the lesson's b[] pane
-    ("it", "La pagina non disegna la scacchiera"),  # the scan's first sentence was cut
-    ("pl", "k = n = {n}: rozwiązane"),
-    ("pl", "Strona nie rysuje szachownicy"),
-    ("pl", "znalezione rozwiązania: {count}"),  # the count was cut off
-    ("pl", "najlepiej"),  # an adverb where a noun is needed
-    ("pl", "Uczeń"),  # university students
-    ("pl", "ucznia"),
-    ("pl", "uczniów"),
-    ("pl", "uczeń"),
-    ("pl", "uczniowie"),
-    ("pl", "na kroku"),  # "w kroku" everywhere
-    ("pl", "unikaln"),  # the fundamental solutions are "podstawowe"
-    ("pl", "Zapomnieć"),
-    ("pl", "zapomina"),
-    ("pl", "isAdm(path"),
-    ("it", "isAdm(path"),
-    ("it", "nelle due diagonali"),
-    ("it", "Per la regola"),
-    ("pl", "Według reguły"),
-    ("it", "identità"),
-    ("pl", "tożsamość"),
-    ("it", "La casella colonna"),
-    ("it", "attacca la colonna"),
-    ("pl", "atakuje kolumnę"),
-    ("it", "non è la risposta"),  # "nessuna delle due non è la risposta"
-    ("pl", "żadna to nie jest"),
-    ("it", "Tasti: y sì"),
-    ("pl", "Klawisze: y tak"),
-    ("pl", "Pozostałe z wcześniej,"),
-    ("pl", "czy wiersz {row} kolumny {col} jest wolny"),
-    ("pl", "którą tutor"),
-    ("pl", "które tutor"),
-    ("pl", "na {processes} procesach"),
-    ("pl", "przez numba"),
-    ("it", "lasciare in explain"),
-    ("it", "lascia cadere"),
-    ("it", "è creduto"),
-    ("it", "up, right, down o left"),  # the plain tutor's maze words
-    ("pl", "up, right, down lub left;"),
+    *(("it", slip) for slip in IT_SLIPS.split("|")),
+    *(("pl", slip) for slip in PL_SLIPS.split("|")),
     ("it", R("scatol", re.I)),  # the review's boxes are levels
-    ("it", "tutte le candidate"),
-    ("it", "conta solo questo"),
-    ("it", "toglilo anche lui"),
     ("pl", R(r"(?<!queens-)\btutor", re.I)),  # the program is "samouczek" or "program"
-    ("it", "giù o togl"),  # a queen is "posata", not "messa giù"
 ]
 
 LESSON_SLIPS: list[tuple[str, str | re.Pattern[str]]] = [

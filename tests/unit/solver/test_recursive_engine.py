@@ -5,9 +5,6 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from hypothesis import given, settings
-from hypothesis import strategies as st
-
 from solver.events import Backtrack, Done, Solution, Try
 from solver.methods.iterative.engine import IterativeEngine, Mode
 from solver.methods.recursive.engine import RecursiveEngine, place_queens_all, place_queens_first
@@ -23,7 +20,6 @@ from solver.methods.recursive.events import (
     TryColumn,
 )
 from solver.stepping import Stop
-from tests.tiers import examples
 from tests.unit.solver.reference_solutions import reference_solutions
 
 
@@ -144,28 +140,3 @@ def test_run_stops() -> None:
     assert isinstance(engine.last_event, (EnterRow, ReturnFromRow))
     engine.run(Stop.ITERATION)
     assert isinstance(engine.last_event, (PlaceQueen, RemoveQueen))
-
-
-@settings(max_examples=examples(40), deadline=None)
-@given(st.integers(1, 8), st.sampled_from(list(Mode)), st.integers(0, 3000))
-def test_forward_then_back_restores_every_state_exactly(n: int, mode: Mode, ticks: int) -> None:
-    engine = RecursiveEngine(n, mode)
-    snapshots = [engine.snapshot()]
-    for _ in range(ticks):
-        if engine.step() is None:
-            break
-        snapshots.append(engine.snapshot())
-    while snapshots:
-        assert engine.snapshot() == snapshots.pop()
-        engine.back()
-    assert not engine.back() and engine.tick == 0
-
-
-def test_back_to_and_history_size() -> None:
-    engine = RecursiveEngine(8, Mode.ALL)
-    engine.run(max_ticks=5000)
-    middle = RecursiveEngine(8, Mode.ALL)
-    middle.run(max_ticks=1234)
-    engine.back_to(1234)
-    assert engine.snapshot() == middle.snapshot()
-    assert engine.history_bytes <= 5 * engine.tick
