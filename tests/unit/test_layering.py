@@ -20,10 +20,7 @@ print(",".join(bad))
 
 @pytest.mark.parametrize(
     ("package", "forbidden"),
-    [
-        ("solver", ("textual", "rich", "tui", "lessons")),
-        ("lessons", ("textual", "rich", "tui")),
-    ],
+    [("solver", ("textual", "rich", "tui", "lessons")), ("lessons", ("textual", "rich", "tui"))],
 )
 def test_package_and_all_its_modules_import_without_the_ui(
     package: str, forbidden: tuple[str, ...]

@@ -1,26 +1,9 @@
-"""The house's shape, held as tests/unit/test_public_textual_api.py holds the Textual rule:
-no import circle, no import up inside a top folder, no module over 600 lines.
-
-The rules, precisely (they are farm-studio's, so its pictures and these tests agree):
-
-* **Imports.** Module A imports module B when any ``import`` or ``from ... import`` statement
-  of A names B, wherever it stands: at the top, under ``if TYPE_CHECKING:`` or inside a
-  function (a lazy import defers the cost, not the dependency). ``from P import x`` names the
-  module ``P.x`` when there is one, else ``P`` (a name its ``__init__`` defines). Only the
-  product's modules count: the ``.py`` files of solver/, lessons/, tui/ and benchmarks/.
-* **No circle**: no two modules import each other, directly or through others (the graph of
-  imports has no strongly connected component of more than one module).
-* **No import up inside a top folder**: the *rooms* of a top folder are its sub-packages (each
-  one room, whatever it holds) and its own modules; room R imports room S when a module of R
-  imports a module of S. The rooms of each top folder stand in floors, each above what it
-  imports: the graph of rooms has no cycle. (A module of ``solver/methods/`` that imports
-  ``solver/registry.py``, which imports the methods, runs up: the two rooms tie each other.)
-* **No module over 600 lines** (its physical lines, as ``wc -l`` counts them).
-
-The modules and circles not yet mended are listed below, each an expected failure
-(``xfail(strict=True)``): once one is mended its test passes, strict makes that a failure,
-and its entry is deleted from the list.
-"""
+"""The house's shape: no import circle, no import up inside a top folder, no module over 600
+lines (its physical lines). A module imports every product module (solver/, lessons/, tui/,
+benchmarks/) its ``import`` statements name, anywhere in it; ``from P import x`` names ``P.x``
+if it is a module, else ``P``. The rooms of a top folder (its sub-packages and own modules)
+stand in floors: the graph of rooms has no cycle. A flaw not yet mended is listed below as an
+``xfail(strict=True)``, its entry deleted once mended."""
 
 from __future__ import annotations
 

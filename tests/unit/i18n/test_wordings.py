@@ -291,9 +291,7 @@ def test_polish_names_the_turin_notes_as_its_lessons_do() -> None:
 
 
 @pytest.mark.parametrize("language", ["en", "it", "pl"])
-def test_the_glossary_shows_no_backticks_and_the_maze_frame_in_its_language(
-    language: str,
-) -> None:
+def test_the_glossary_shows_no_backticks_and_the_maze_frame_in_its_language(language: str) -> None:
     i18n.set_language(language)
     shown = " ".join(i18n._(term) + " " + i18n._(meaning) for term, meaning in GLOSSARY)
     assert "`" not in shown

@@ -15,13 +15,7 @@ from solver.methods.maze.maze import Maze, MazeSearch, solve_maze
 from solver.methods.maze.view import MAZE as MAZE_LISTING
 from tests.unit.solver.reference_solutions import reference_solutions
 
-MAZE = [
-    "#########",
-    "#S..#...#",
-    "#.#.#.#.#",
-    "#.#...#E#",
-    "#########",
-]
+MAZE = ["#########", "#S..#...#", "#.#.#.#.#", "#.#...#E#", "#########"]
 
 
 def test_queen_has_the_seeds_four_ingredients() -> None:

@@ -146,9 +146,7 @@ def test_a_chunk_waits_while_another_process_holds_every_slot(shared: Path) -> N
     assert done and engine.solutions_found == 1
 
 
-def test_autoplay_waits_for_its_turn_too_and_a_cancel_while_it_waits_ends_it(
-    shared: Path,
-) -> None:
+def test_autoplay_waits_for_its_turn_too_and_a_cancel_while_it_waits_ends_it(shared: Path) -> None:
     engine = make_engine("iterative", 8, Mode.FIRST)
     cancelled = threading.Event()
     ended: list[float] = []
