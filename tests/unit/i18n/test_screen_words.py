@@ -236,13 +236,11 @@ def _progress_home(tmp_path: Path, done: int) -> None:
 @pytest.mark.parametrize(
     ("lang", "done", "words"),
     [
-        ("it", 1, "1 lezione su 9 completata"),
-        ("it", 2, "2 lezioni su 9 completate"),
-        ("it", 0, "0 lezioni su 9 completate"),
-        ("en", 1, "1 lesson out of 9 done"),
+        ("it", 1, "1 lezione su 9 completata"), ("it", 2, "2 lezioni su 9 completate"),
+        ("it", 0, "0 lezioni su 9 completate"), ("en", 1, "1 lesson out of 9 done"),
         ("en", 2, "2 lessons out of 9 done"),
     ],
-)
+)  # fmt: skip
 def test_progress_agrees_with_the_lessons_done(
     lang: str,
     done: int,

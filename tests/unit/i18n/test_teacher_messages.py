@@ -31,19 +31,10 @@ from tests.unit.i18n.pseudo import CLOSE, OPEN, mark
 
 ROOT = Path(__file__).resolve().parents[3]
 TEACHER_MODULES = [
-    "parsing/parser",
-    "parsing/question",
-    "parsing/directives",
-    "quiz/params",
-    "checking/parity",
-    "catalog",
-    "parsing/lesson_file",
-    "progress/records",
-    "stage/expect_names",
-    "quiz/not_askable",
-    "stage/__init__",
-    "checking/validate",
-]
+    "parsing/parser", "parsing/question", "parsing/directives", "quiz/params",
+    "checking/parity", "catalog", "parsing/lesson_file", "progress/records",
+    "stage/expect_names", "quiz/not_askable", "stage/__init__", "checking/validate",
+]  # fmt: skip
 """Modules whose every message is for the teacher: the corpus must reach each one."""
 UNREACHED = {
     "too large: more than {max} byte": "a file that grows while it is read",

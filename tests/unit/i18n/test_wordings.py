@@ -111,11 +111,9 @@ EVERYWHERE_SLIPS: list[tuple[str, str | re.Pattern[str]]] = [
 ]  # fmt: skip
 
 CATALOG_WORDS = [
-    ("pl", "w {processes} procesach"),
-    ("it", "fa un backtrack"),
-    ("pl", "ta sama suma kol+wiersz"),
-    ("pl", "ta sama różnica wiersz-kol"),
-]
+    ("pl", "w {processes} procesach"), ("it", "fa un backtrack"),
+    ("pl", "ta sama suma kol+wiersz"), ("pl", "ta sama różnica wiersz-kol"),
+]  # fmt: skip
 
 LESSON_WORDS = [
     ("it/01-problem.md", "attacca tutte le caselle della sua riga, della sua colonna e delle sue"),
@@ -161,15 +159,13 @@ def test_the_lessons_say_it_one_way(pattern: str, words: str) -> None:
 TOLD: list[tuple[str, str, dict[str, Any], str]] = [
     ("it", "Row {row} is not right.", {"row": 1}, "Riga 1: non va bene."),
     (
-        "it",
-        "Column {column} is not right. {why}",
-        {"column": 2, "why": "X."},
+        "it", "Column {column} is not right. {why}", {"column": 2, "why": "X."},
         "Colonna 2: non va bene. X.",
     ),
     ("pl", "Text above: PgDn reads on.", {}, "Tekst powyżej ma ciąg dalszy: PgDn."),
     ("it", "answer shown without an attempt", {}, "risposta mostrata senza tentativi"),
     ("pl", "first solution, found {count}", {"count": 0}, "pierwsze; znaleziono 0"),
-]
+]  # fmt: skip
 
 TOLD_FIRST: list[tuple[str, str, dict[str, Any], str]] = [
     ("pl", "The board shows this search at tick {tick}.", {}, "Szachownica obok"),

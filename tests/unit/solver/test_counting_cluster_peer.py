@@ -39,14 +39,10 @@ def test_addresses_are_read(text: str, address: Address) -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        "ucx://lab1:8786",
-        "ws://lab1:8786",
-        "tcp://:8786",
-        "tcp://lab1:0",
-        "tcp://lab1:x",
-        "tcp://a b:1",
+        "ucx://lab1:8786", "ws://lab1:8786", "tcp://:8786", "tcp://lab1:0",
+        "tcp://lab1:x", "tcp://a b:1",
     ],
-)
+)  # fmt: skip
 def test_other_addresses_are_refused(text: str) -> None:
     with pytest.raises(ClusterUnavailable):
         parse_address(text)

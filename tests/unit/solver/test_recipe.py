@@ -145,15 +145,11 @@ QUEEN_BODIES = {
         "return self.checkQueen(stato[0], R, m)",
     ],
     "newStato": [
-        "def newStato(self, stato, m):",
-        "newStato = []",
-        "newStato.append(stato[0].copy())",
-        "R = stato[1]",
-        "newStato[0][R] = m",
-        "newStato.append(R+1)",
-        "return newStato",
+        "def newStato(self, stato, m):", "newStato = []",
+        "newStato.append(stato[0].copy())", "R = stato[1]", "newStato[0][R] = m",
+        "newStato.append(R+1)", "return newStato",
     ],
-}
+}  # fmt: skip
 MAZE_BODIES = {
     "isFinal": ["def isFinal(self, stato):", "return stato[-1] == self.exit"],
     "isAdm": [
