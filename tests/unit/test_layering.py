@@ -32,9 +32,7 @@ def test_package_and_all_its_modules_import_without_the_ui(
 
 
 def test_the_tutors_start_imports_no_lesson_machinery() -> None:
-    """Start-up is within 1.5x of a minimal Textual app only while the app module leaves the
-    lessons (their parser, catalog and quiz kinds: about 100 ms) to when they are first opened
-    (docs/benchmarks.md)."""
+    """The app module leaves the lessons to when they are first opened (start-up budget)."""
     code = (
         "import sys, tui.app, tui.screens.main_screen\n"
         "heavy = ('lessons.catalog', 'lessons.parsing.parser', 'tui.lesson_context',"
@@ -48,9 +46,7 @@ def test_the_tutors_start_imports_no_lesson_machinery() -> None:
 
 
 def test_building_the_command_line_imports_no_lesson_machinery() -> None:
-    """Every subcommand's parser is built at start (``queens-tutor count``, ``trace``, ...):
-    a parser that imports what its command computes (the review's session: about 120 ms)
-    slows every command, and a Ctrl-C in those imports was a traceback."""
+    """Every subcommand's parser is built at start: none imports what its command computes."""
     code = (
         "import sys\n"
         "from tui.cli.main import build_parser\n"

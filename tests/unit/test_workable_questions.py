@@ -30,10 +30,7 @@ def digits(text: str) -> set[str]:
 
 @pytest.mark.parametrize("language", ["en", "it", "pl"])
 def test_the_examined_choices_are_told_apart_not_found_on_the_pages_before(language: str) -> None:
-    """The choices are the answer, the search space and the backtracker's squares. With
-    two of them printed on the page (876, C(64, 8) on 8 x 8) the answer
-    was the one number left; on 10 x 10 none is printed, and the page's formulas and its 8 x 8
-    comparison tell them apart."""
+    """On 10 x 10 no choice is printed on the pages before: their formulas tell them apart."""
     naive = lesson(language, "naive-search")
     shown = ""
     asked = 0

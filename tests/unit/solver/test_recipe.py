@@ -169,9 +169,7 @@ MAZE_BODIES = {
 def test_the_code_pane_marks_the_lines_each_tick_runs(
     ingredients: tuple[str, ...], body: dict[str, list[str]]
 ) -> None:
-    """Solve_lines reads the lines of isFinal, isAdm and newStato from the listing itself: the
-    queens' and the maze's code panes mark the whole body of the ingredient a tick calls, and
-    end on the line of Solve that decided the tick."""
+    """The code pane marks the whole body of the ingredient a tick calls, read from the listing."""
     code = SOLVE + ingredients
     lines = solve_lines(ingredients)
 

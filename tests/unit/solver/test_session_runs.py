@@ -108,9 +108,7 @@ def test_autoplay_faster_than_the_engine_plays_frame_sized_batches_and_stops_on_
 
 
 def test_fast_autoplay_reports_once_a_frame_not_once_a_tick() -> None:
-    """At 10,000 ticks/s autoplay wakes once a frame (1/30 s) and reports then: the front end
-    gets at most 30 reports a second to draw, not one per millisecond (autoplay's CPU fell
-    from a core to 0.4 of one, then to 0.1: benchmarks/bench_autoplay_cpu.py)."""
+    """At 10,000 ticks/s autoplay reports once a frame (1/30 s), not once a tick."""
     engine = IterativeEngine(32)
     reports: list[Progress] = []
     cancelled = Event()
@@ -131,9 +129,7 @@ def test_paced_wait_keeps_autoplays_cycles_within_their_share_of_a_core() -> Non
 
 
 def test_autoplay_draws_fewer_frames_when_they_cost_and_plays_every_tick() -> None:
-    """Frames that cost 12 ms of CPU each (a front end drawing in the report) take at most
-    FRAMES_CPU_SHARE of a core (at 0.075, one every 160 ms or more: 3 or 4 in 0.5 s, against 6
-    at a frame every 1/30 s after each), and each frame plays a batch of ticks."""
+    """Frames that cost 12 ms of CPU take at most FRAMES_CPU_SHARE of a core; each plays a batch."""
     engine = IterativeEngine(32)
     reports: list[Progress] = []
     cancelled = Event()
@@ -160,9 +156,7 @@ def test_autoplay_draws_fewer_frames_when_they_cost_and_plays_every_tick() -> No
 
 
 def test_autoplay_waits_for_its_frame_before_it_plays_on() -> None:
-    """A front end that has not drawn the last report (a slow link) holds the run: the report's
-    event unset, autoplay plays nothing more and sends nothing more until it is set (at most
-    DRAW_WAIT): fewer frames, never a queue of them."""
+    """An undrawn report holds the run (at most DRAW_WAIT): fewer frames, never a queue of them."""
     engine = IterativeEngine(32)
     reports: list[Progress] = []
     cancelled = Event()
