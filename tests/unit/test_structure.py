@@ -8,7 +8,7 @@ stand in floors: the graph of rooms has no cycle. A flaw not yet mended is liste
 from __future__ import annotations
 
 import ast
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Mapping
 from functools import cache
 from pathlib import Path
 
@@ -95,52 +95,33 @@ def graph() -> dict[str, frozenset[str]]:
 
 
 def components(edges: Mapping[str, Iterable[str]]) -> list[list[str]]:
-    """The strongly connected components of more than one node, each sorted (Tarjan's
-    algorithm, iteratively: the graph is deep)."""
-    index: dict[str, int] = {}
-    low: dict[str, int] = {}
-    on_stack: set[str] = set()
-    stack: list[str] = []
-    found: list[list[str]] = []
-    counter = 0
-    for root in sorted(edges):
-        if root in index:
-            continue
-        work: list[tuple[str, Iterator[str]]] = [(root, iter(sorted(edges[root])))]
-        index[root] = low[root] = counter
-        counter += 1
-        stack.append(root)
-        on_stack.add(root)
-        while work:
-            node, children = work[-1]
-            child = next(children, None)
-            if child is not None:
-                if child not in edges:
-                    continue
-                if child not in index:
-                    index[child] = low[child] = counter
-                    counter += 1
-                    stack.append(child)
-                    on_stack.add(child)
-                    work.append((child, iter(sorted(edges[child]))))
-                elif child in on_stack:
-                    low[node] = min(low[node], index[child])
-                continue
-            work.pop()
-            if work:
-                parent = work[-1][0]
-                low[parent] = min(low[parent], low[node])
-            if low[node] == index[node]:
-                component = []
-                while True:
-                    member = stack.pop()
-                    on_stack.discard(member)
-                    component.append(member)
-                    if member == node:
-                        break
-                if len(component) > 1:
-                    found.append(sorted(component))
-    return sorted(found)
+    """The strongly connected components of more than one node, each sorted: once the nodes no
+    cycle passes through are peeled off, each node with the nodes it reaches that reach it."""
+    alive = set(edges)
+    while True:  # peel off the nodes with no edge in or no edge out among those left
+        entered = {child for node in alive for child in edges[node] if child in alive}
+        left = {node for node in alive & entered if any(c in alive for c in edges[node])}
+        if left == alive:
+            break
+        alive = left
+
+    def reach(start: str) -> set[str]:
+        seen: set[str] = set()
+        todo = [start]
+        while todo:
+            for child in edges[todo.pop()]:
+                if child in alive and child not in seen:
+                    seen.add(child)
+                    todo.append(child)
+        return seen
+
+    reached = {node: reach(node) for node in alive}
+    found = {
+        tuple(sorted({node} | {other for other in reached[node] if node in reached[other]}))
+        for node in alive
+        if node in reached[node]
+    }
+    return sorted(list(component) for component in found if len(component) > 1)
 
 
 def circles() -> dict[str, list[str]]:
