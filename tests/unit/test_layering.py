@@ -31,31 +31,17 @@ def test_package_and_all_its_modules_import_without_the_ui(
     assert proc.stdout.strip() == "", f"{package} imported {proc.stdout.strip()}"
 
 
-def test_the_tutors_start_imports_no_lesson_machinery() -> None:
-    """The app module leaves the lessons to when they are first opened (start-up budget)."""
+def test_the_tutors_start_and_its_command_line_import_no_lesson_machinery() -> None:
+    """The app module leaves the lessons to when they are first opened, and no subcommand's
+    parser (all are built at start) imports what its command computes: start-up budgets."""
     code = (
         "import sys, tui.app, tui.screens.main_screen\n"
-        "heavy = ('lessons.catalog', 'lessons.parsing.parser', 'tui.lesson_context',"
-        " 'tui.screens.progress_transfer')\n"
-        "print(sorted(m for m in heavy if m in sys.modules))"
-    )
-    out = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, check=True
-    ).stdout
-    assert out.strip() == "[]"
-
-
-def test_building_the_command_line_imports_no_lesson_machinery() -> None:
-    """Every subcommand's parser is built at start: none imports what its command computes."""
-    code = (
-        "import sys\n"
         "from tui.cli.main import build_parser\n"
         "build_parser()\n"
-        "heavy = ('lessons.catalog', 'lessons.parsing.parser', 'lessons.review.session',"
-        " 'lessons.review.boxes', 'lessons.course.reading', 'lessons.progress.store')\n"
+        "heavy = ('lessons.catalog', 'lessons.parsing.parser', 'tui.lesson_context',"
+        " 'tui.screens.progress_transfer', 'lessons.review.session', 'lessons.review.boxes',"
+        " 'lessons.course.reading', 'lessons.progress.store')\n"
         "print(sorted(m for m in heavy if m in sys.modules))"
     )
-    out = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, check=True
-    ).stdout
-    assert out.strip() == "[]"
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert run.stdout.strip() == "[]"
