@@ -1,10 +1,5 @@
-"""Tui/ uses only Textual's public API, and so do the tests that drive it (App.run_test, Pilot,
-the snapshots): a patch release of Textual may change anything private.
-
-Fails on: an import from a Textual module or of a name that starts with ``_``; an attribute of
-Textual's own classes that starts with ``_`` read, set or replaced from tui/ (``self._styles_cache
-= ...``, ``styles._cache_key``); an override of the line filters (``get_line_filters``).
-"""
+"""Tui/ and its tests use only Textual's public API: no import of a private module or name, no
+private attribute of Textual's classes, no override of the line filters."""
 
 from __future__ import annotations
 

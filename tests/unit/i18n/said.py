@@ -1,8 +1,5 @@
-"""What a piece of the tutor says in a language, checked as one row of a table.
-
-A row is ``(language, make, *checks)``: ``make()`` is called with the language spoken, and each
-check reads its text: ``"=words"`` it is the words, ``"^words"`` it opens with them, ``"!words"``
-they are not in it, and plain ``"words"`` they are in it."""
+"""What a piece of the tutor says in a language, as a table row ``(language, make, *checks)``:
+each check reads ``make()``'s text: ``=`` it is, ``^`` opens with, ``!`` lacks, else holds."""
 
 from __future__ import annotations
 

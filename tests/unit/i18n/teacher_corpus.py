@@ -1,9 +1,5 @@
-"""Broken lessons for the teacher-facing checks: each one meets a different error of
-``lessons check`` (the parser, the parameters, the questions, the played run).
-
-Every lesson is kept free of English prose (titles ``P``, text ``x``), so that a word of an
-error message that is not in the lesson and not lesson syntax can only come from the code.
-"""
+"""Broken lessons for ``lessons check``'s teacher messages, each meeting a different error; free
+of English prose (``P``, ``x``), so a word of a message not in the lesson comes from the code."""
 
 from __future__ import annotations
 
