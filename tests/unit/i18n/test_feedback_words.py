@@ -15,6 +15,7 @@ from lessons.model import Question
 from lessons.quiz.pose import pose
 from lessons.report.students import answers_given
 from lessons.runner import LessonRun
+from tests.tiers import sweep
 from tests.unit.i18n.said import check_said, rows
 
 LESSONS = Path(__file__).resolve().parents[3] / "lessons" / "builtin"
@@ -158,7 +159,7 @@ def _labels(language: str) -> list[str]:
     return labels
 
 
-@pytest.mark.parametrize("language", ["pl", "it"])
+@pytest.mark.parametrize("language", sweep(["pl", "it"], everyday=["pl"]))
 def test_a_question_is_introduced_with_a_full_stop(language: str) -> None:
     """No capital after a colon: "Ćwiczenie. Załóżmy", "Pytanie quizu 1 z 6. Tablica"."""
     labels = _labels(language)
