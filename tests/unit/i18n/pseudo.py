@@ -60,26 +60,27 @@ def mark(message: str) -> str:
 
 
 class Pseudo(gettext.NullTranslations):
-    """Marks the messages the catalogs hold; returns any other text unchanged."""
+    """Marks the messages the catalogs hold (``every``: every message) and returns any other text
+    unchanged; remembers the message ids it was asked for."""
 
-    def _one(self, context: str | None, message: str) -> str:
-        return mark(message) if (context, message) in known() else message
+    def __init__(self, every: bool = False) -> None:
+        super().__init__()
+        self.every = every
+        self.asked: set[str] = set()
+
+    def npgettext(self, context: str | None, msgid1: str, msgid2: str, n: int) -> str:
+        self.asked.add(msgid1)
+        message = msgid1 if n == 1 else msgid2
+        return mark(message) if self.every or (context, msgid1) in known() else message
 
     def gettext(self, message: str) -> str:
-        return self._one(None, message)
+        return self.npgettext(None, message, message, 1)
 
     def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
-        if (None, msgid1) not in known():
-            return msgid1 if n == 1 else msgid2
-        return mark(msgid1 if n == 1 else msgid2)
+        return self.npgettext(None, msgid1, msgid2, n)
 
     def pgettext(self, context: str, message: str) -> str:
-        return self._one(context, message)
-
-    def npgettext(self, context: str, msgid1: str, msgid2: str, n: int) -> str:
-        if (context, msgid1) not in known():
-            return msgid1 if n == 1 else msgid2
-        return mark(msgid1 if n == 1 else msgid2)
+        return self.npgettext(context, message, message, 1)
 
 
 def speak_pseudo(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -5,7 +5,6 @@ progress records gives messages with nothing outside the marks but data and less
 from __future__ import annotations
 
 import ast
-import gettext
 import os
 import re
 from collections.abc import Iterable, Iterator
@@ -27,7 +26,7 @@ from lessons.stage.expect_names import names as expect_names
 from solver.methods.maze.mazes import BUILTIN
 from solver.registry import steppable_methods
 from tests.unit.i18n import teacher_corpus as corpus
-from tests.unit.i18n.pseudo import CLOSE, OPEN, mark
+from tests.unit.i18n.pseudo import CLOSE, OPEN, Pseudo
 
 ROOT = Path(__file__).resolve().parents[3]
 TEACHER_MODULES = [
@@ -50,32 +49,10 @@ UNREACHED = {
 """Messages of those modules the corpus does not reach, and why."""
 
 
-class Pseudo(gettext.NullTranslations):
-    """Every message in marks; remembers the message ids it was asked for."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.asked: set[str] = set()
-
-    def gettext(self, message: str) -> str:
-        self.asked.add(message)
-        return mark(message)
-
-    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
-        self.asked.add(msgid1)
-        return mark(msgid1 if n == 1 else msgid2)
-
-    def pgettext(self, context: str, message: str) -> str:
-        return self.gettext(message)
-
-    def npgettext(self, context: str, msgid1: str, msgid2: str, n: int) -> str:
-        return self.ngettext(msgid1, msgid2, n)
-
-
 @pytest.fixture
 def pseudo(monkeypatch: pytest.MonkeyPatch) -> Iterator[Pseudo]:
     """The pseudo translation as the catalog of the language in use."""
-    translation = Pseudo()
+    translation = Pseudo(every=True)
     monkeypatch.setitem(i18n._catalogs, "it", translation)
     i18n.set_language("it")
     yield translation
