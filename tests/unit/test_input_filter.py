@@ -147,32 +147,26 @@ def test_an_unterminated_paste_ends_after_the_timeout_and_keys_are_keys_again() 
     assert reader.feed(b"\x11", 2.0) == "\x11"  # ctrl+q: a key again
 
 
-def test_a_paste_ends_at_its_time_limit_while_keys_keep_coming() -> None:
-    # The raw-byte fuzz: an ESC[200~ among random bytes, then escapes typed every 0.5 s were
-    # pasted as text (the quiet that ends an unterminated paste never came).
+@pytest.mark.parametrize(
+    ("pasted", "key", "step", "opens"),
+    [
+        (PASTE_START + "abc", "\x1b[27u", PASTE_TIMEOUT / 2, PASTE_START + "abc\u241b[27u"),
+        (PASTE_START + "p" + PASTE_END, "k", PASTE_GRACE / 2, PASTE_START + "p" + PASTE_END + "kk"),
+    ],
+    ids=["unterminated", "terminated"],
+)
+def test_a_paste_ends_at_its_time_limit_while_keys_keep_coming(
+    pasted: str, key: str, step: float, opens: str
+) -> None:
+    """Keys typed all along (escapes every 0.5 s, say) do not keep a paste open."""
     reader = InputFilter(DELAY)
-    out = [reader.feed(PASTE_START.encode() + b"abc", 0.0)]
-    step = PASTE_TIMEOUT / 2
+    out = [reader.feed(pasted.encode(), 0.0)]
     for count in range(int(PASTE_LIMIT / step) + 1):
         now = count * step
-        out.append(reader.flush(now))
-        out.append(reader.feed(b"\x1b[27u", now))
-    now += step
-    assert "".join(out).startswith(PASTE_START + "abc\u241b[27u")
+        out.append(reader.flush(now) + reader.feed(key.encode(), now))
+    assert "".join(out).startswith(opens)
     assert reader.deadline is None  # ended: what comes now is keys
-    assert reader.feed(b"\x1b[27u", now) == "\x1b[27u"
-
-
-def test_a_paste_with_its_end_marker_still_ends_at_its_time_limit() -> None:
-    reader = InputFilter(DELAY)
-    out = [reader.feed(PASTE_START.encode() + b"p" + PASTE_END.encode(), 0.0)]
-    step = PASTE_GRACE / 2
-    for count in range(int(PASTE_LIMIT / step) + 1):
-        now = count * step
-        out.append(reader.flush(now) + reader.feed(b"k", now))
-    now += step
-    assert "".join(out).startswith(PASTE_START + "p" + PASTE_END + "kk")
-    assert reader.feed(b"x", now) == "x"
+    assert reader.feed(key.encode(), now + step) == key
 
 
 def test_a_paste_with_no_end_is_handed_on_at_its_size_and_the_rest_never_becomes_keys() -> None:
