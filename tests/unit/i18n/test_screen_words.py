@@ -58,6 +58,10 @@ def _done() -> str:
 SAID = [
     ("it", lambda: i18n._("overlay {overlay}  speed {speed}/s").format(
         overlay=Overlay.label(Overlay.OFF), speed=5), "=numeri: nessuno  vel. 5/s"),
+    *((lang, lambda: " ".join(map(Overlay.label, (Overlay.SUM, Overlay.DIFF, Overlay.OFF))),
+       f"={words}") for lang, words in (
+        ("en", "col+row row-col off"), ("it", "col+riga riga-col nessuno"),
+        ("pl", "kol+wiersz wiersz-kol brak"))),
     ("it", _says("guess.keys.yes_no"), "^Tasti: s sì, n no"),
     ("pl", _says("guess.keys.yes_no"), "^Klawisze: t tak, n nie"),
     ("it", _says("guess.try.maze", m="su", r=1, c=2), "aperta", "!libera"),
@@ -106,20 +110,6 @@ def test_the_general_method_names_the_diagonals_as_the_salerno_notes_do(
     said = " ".join(narration_text(frame) for frame in _frames(lang, "general"))
     assert all(words in said for words in theirs)
     assert not any(words in said for words in wrong)
-
-
-@pytest.mark.parametrize(
-    ("lang", "words"),
-    [
-        ("en", ("col+row", "row-col")),
-        ("it", ("col+riga", "riga-col")),
-        ("pl", ("kol+wiersz", "wiersz-kol")),
-    ],
-)
-def test_the_overlay_is_named_in_the_language_in_use(lang: str, words: tuple[str, str]) -> None:
-    i18n.set_language(lang)
-    assert (Overlay.label(Overlay.SUM), Overlay.label(Overlay.DIFF)) == words
-    assert Overlay.label(Overlay.OFF) == i18n._("off")
 
 
 @pytest.mark.parametrize(
