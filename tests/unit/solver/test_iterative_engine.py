@@ -137,17 +137,6 @@ def test_run_with_max_ticks_plays_exactly_that_many() -> None:
     assert engine.snapshot() == reference.snapshot()
 
 
-def test_back_restores_every_earlier_state_and_then_refuses() -> None:
-    engine = IterativeEngine(5, Mode.ALL)
-    snapshots = [engine.snapshot()]
-    while engine.step() is not None:
-        snapshots.append(engine.snapshot())
-    for earlier in reversed(snapshots[:-1]):
-        assert engine.back()
-        assert engine.snapshot() == earlier
-    assert not engine.back()
-
-
 def test_stepping_back_keeps_no_history_so_memory_does_not_grow_with_ticks() -> None:
     engine = IterativeEngine(30)  # first mode: no solution list grows either
     tracemalloc.start()
