@@ -1,8 +1,5 @@
-"""Questions a student can work out from what the lesson shows: lesson 3's
-"until the first solution" questions offer three numbers, and every one that is not the
-answer is on the page or an earlier one, so the answer follows by reasoning, not recall of
-the CLI; lesson 9's backtrack counts are asked on a page with no board, so their hint asks
-for no board key."""
+"""Questions a student can work out from what the lesson shows: lesson 3's choices are told
+apart by its formulas, not found printed; lesson 9's hints ask for no board key where none is."""
 
 from __future__ import annotations
 
