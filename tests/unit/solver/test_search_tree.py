@@ -17,7 +17,7 @@ from tests.tiers import examples
 from tui.widgets.tree_pane import ASCII_CHARS
 
 
-def test_states_after_n4_first_solution():
+def test_states_after_n4_first_solution() -> None:
     engine = IterativeEngine(4)
     engine.run(Stop.END)
     tree = SearchTree(4)
@@ -30,7 +30,7 @@ def test_states_after_n4_first_solution():
     assert [(x.col, x.row) for x in tree.path()] == [(0, 1), (1, 3), (2, 0), (3, 2)]
 
 
-def test_larger_boards_are_refused():
+def test_larger_boards_are_refused() -> None:
     with pytest.raises(ValueError, match="from 1 to 6"):
         SearchTree(7)
 
