@@ -1,6 +1,5 @@
-"""Every benchmark leaves the home alone: each ``bench_*.py`` points the home into a
-temporary folder of its own before it starts a tutor (benchmarks/home.py); the serve benchmarks
-had left ``~/.local/share/queens-tutor/served`` in the home of whoever ran them."""
+"""Every ``bench_*.py`` points the home into a temporary folder of its own before it starts a
+tutor (benchmarks/home.py): a benchmark leaves the home alone."""
 
 from __future__ import annotations
 

@@ -1,9 +1,5 @@
-"""One width for the tutor's text: the screen measures
-what it wraps with Rich's ``cell_len`` (the width Rich draws with), and the plain tutor, which
-never imports Rich, with ``tui.widgets.no_break.cells``. The two agree on every character the
-tutor shows: the built-in lessons in every language, the catalogs' sentences, the glyphs of
-both glyph sets and the wrapper's held space; so the plain tutor's lines are as wide as the
-screen's would be."""
+"""One width for the tutor's text: Rich's ``cell_len`` (the screen) and ``no_break.cells`` (the
+plain tutor, which never imports Rich) agree on every character the tutor shows."""
 
 from __future__ import annotations
 

@@ -142,6 +142,8 @@ def test_the_guide_names_every_file_the_throwaway_kit_needed_outside_its_folder(
     for path in (ROOT / "tests").rglob("*.py"):
         if FOLDER.parent in path.parents or path == Path(__file__):
             continue
+        if "throwaway" not in path.read_text(encoding="utf-8"):
+            continue  # cannot import it
         if any(m.startswith("tests.throwaway") for m in _imported_modules(path)):
             needed.add(path)
     assert needed, "the kit imports the tutor's base classes"

@@ -1,10 +1,7 @@
-"""Tui/input_filter.py: what reaches Textual's input parser from the terminal.
-
-Bytes that crashed the tutor through a real terminal (a Latin-1 byte, key codes too large for
-``chr()``, an unterminated paste, a paste that carries ESC, ctrl+q and its own end marker) are
-replaced, dropped or handed on as data; keys, mouse reports and pastes a terminal sends pass
-as they are. The hypothesis tests read any bytes, in any chunks, at any times.
-"""
+"""Tui/input_filter.py: what reaches Textual's input parser from the terminal. Bytes that crashed
+the tutor (not UTF-8, key codes too large for ``chr()``, pastes unterminated or carrying ESC,
+ctrl+q, their own end marker) are replaced, dropped or handed on as data; keys, mouse reports
+and pastes a terminal sends pass as they are, whatever the bytes, chunks and times."""
 
 from __future__ import annotations
 
@@ -52,21 +49,11 @@ def _through(*chunks: bytes, gap: float = 0.0) -> str:
 @pytest.mark.parametrize(
     "sequence",
     [
-        b"\x1b[A",  # up
-        b"\x1b[1;5C",  # ctrl+right
-        b"\x1b[3~",  # delete
-        b"\x1b[15;2~",  # shift+f5
-        b"\x1b[Z",  # shift+tab
-        b"\x1bOP",  # f1 (SS3)
-        b"\x1b[97;5u",  # ctrl+a, kitty keyboard protocol
-        b"\x1b[97;;97u",  # a, with its text
-        b"\x1b[1114111u",  # the last code point
-        b"\x1b[<0;12;5M\x1b[<0;12;5m",  # a click
-        b"\x1b[<64;3;4M",  # the wheel
-        b"\x1b[I\x1b[O",  # focus in, out
-        b"\x1ba",  # alt+a
+        b"\x1b[A", b"\x1b[1;5C", b"\x1b[3~", b"\x1b[15;2~", b"\x1b[Z", b"\x1bOP",  # keys, SS3
+        b"\x1b[97;5u", b"\x1b[97;;97u", b"\x1b[1114111u",  # kitty keys: ctrl+a, a, the last
+        b"\x1b[<0;12;5M\x1b[<0;12;5m", b"\x1b[<64;3;4M", b"\x1b[I\x1b[O", b"\x1ba",  # mouse, alt
     ],
-)
+)  # fmt: skip
 def test_what_terminals_send_passes_as_it_is(sequence: bytes) -> None:
     assert _through(sequence) == sequence.decode()
 
@@ -74,27 +61,19 @@ def test_what_terminals_send_passes_as_it_is(sequence: bytes) -> None:
 @pytest.mark.parametrize(
     "sequence",
     [
-        b"\x1b[99999999999999999999~",  # OverflowError in chr()
-        b"\x1b[1114112u",  # ValueError in chr()
-        b"\x1b[55296u",  # a surrogate: the key could never be written out
-        b"\x1b[97;1;55296u",  # a surrogate as the key's text
+        b"\x1b[99999999999999999999~", b"\x1b[1114112u",  # Overflow- and ValueError in chr()
+        b"\x1b[55296u", b"\x1b[97;1;55296u",  # a surrogate as the key or its text
         b"\x1b[1:2:3;4:5;6:7u",  # ValueError: int('1:2:3')
-        b"\x1b[99;99;99;99u",  # four fields: Textual waits for more, swallowing keys
-        b"\x1b[5X",  # a sequence no key sends: the same
-        b"\x1b[48;99999;99999;1;1t",  # a resize to 99,999 x 99,999
-        b"\x1b[48;24;4097;480;9999t",  # 4,097 columns
+        b"\x1b[99;99;99;99u", b"\x1b[5X",  # sequences Textual waits on, swallowing keys
+        b"\x1b[48;99999;99999;1;1t", b"\x1b[48;24;4097;480;9999t",  # resizes too large
         b"\x1b[<0;99999999;5M",  # a mouse report with an 8-digit column
-        b"\x1b]0;title\x07",  # OSC: a string, no key
-        b"\x1bP1$r\x1b\\",  # DCS
+        b"\x1b]0;title\x07", b"\x1bP1$r\x1b\\", b"\x1bOz",  # OSC, DCS, SS3: no key
         b"\x1b[M !!",  # a legacy mouse report: Textual makes no event of it
-        b"\x1bOz",  # SS3 with no key
-        b"\x1b[201~",  # a paste's end with no paste
-        b"\x1b[?2026;2$y",  # an answer to a question never asked
-        b"\x1b[48;24;80;480;640t",  # a resize report from a terminal that never offered them
-        b"\x1b[12;40R",  # a cursor position report
+        b"\x1b[201~", b"\x1b[?2026;2$y",  # a paste's end with no paste, an answer never asked
+        b"\x1b[48;24;80;480;640t", b"\x1b[12;40R",  # resize and cursor reports not offered
         "\u009b1;5A".encode(),  # C1 CSI, as UTF-8: Textual reads it as shift+escape
     ],
-)
+)  # fmt: skip
 def test_sequences_the_parser_cannot_read_are_dropped_whole(sequence: bytes) -> None:
     out = _through(sequence + b"x")
     if sequence == b"\x1b[M !!":
@@ -105,11 +84,37 @@ def test_sequences_the_parser_cannot_read_are_dropped_whole(sequence: bytes) -> 
         assert out == "x"
 
 
-def test_bytes_that_are_not_utf8_are_replaced_not_raised() -> None:
-    assert _through(b"\xe9") == "\ufffd"  # é typed in a Latin-1 terminal
-    assert _through(b"\xff x") == "\ufffd x"
-    assert _through("é".encode()) == "é"
-    assert _through(b"\xc3", b"\xa9", gap=0.1) == "é"  # split between two reads
+START, END = PASTE_START.encode(), PASTE_END.encode()
+BIG = b"x" * (3 * MAX_PASTE)
+
+
+@pytest.mark.parametrize(
+    ("chunks", "gap", "out"),
+    [
+        ((b"\xe9",), 0, "\ufffd"),  # é typed in a Latin-1 terminal: replaced, not raised
+        ((b"\xff x",), 0, "\ufffd x"),
+        (("é".encode(),), 0, "é"),
+        ((b"\xc3", b"\xa9"), 0.1, "é"),  # split between two reads
+        ((b"\x1b", b"[C"), DELAY * 0.5, "\x1b[C"),  # an arrow split over a slow link
+        ((b"\x1b", b"[C"), DELAY * 1.5, LONE_ESCAPE + "[C"),
+        ((b"\x1b\x1b",), 0, LONE_ESCAPE * 2),
+        ((b"\x1b\x1b[A",), 0, LONE_ESCAPE + "\x1b[A"),
+        # A paste is one piece of data with its controls shown, its own end marker too (tmux
+        # 3.3a passes one on as it is, then sends the real one).
+        ((START + b"a\tb\r\nc\x1b\x11\x1c\x13\x03\x00\x7f" + END,), 0,
+         PASTE_START + "a\tb\r\nc\u241b\u2411\u241c\u2413\u2403\u2400\u2421" + PASTE_END),
+        ((START + b'{"a":1}\x1b[201~\x11\rtouch /tmp/x\r' + END + b" ",), 0,
+         PASTE_START + '{"a":1}\u241b[201~\u2411\rtouch /tmp/x\r' + PASTE_END + " "),
+        # A long paste keeps its first characters up to the bound, and its end is found after.
+        ((START, *(BIG[i : i + 4096] for i in range(0, len(BIG), 4096)), END, b"k"), 0,
+         PASTE_START + "x" * MAX_PASTE + PASTE_END + "k"),
+        ((START + BIG + b"\x1b[201", b"~k"), 0, PASTE_START + "x" * MAX_PASTE + PASTE_END + "k"),
+    ],
+)  # fmt: skip
+def test_what_comes_through_of_bytes_read_at_some_pace(
+    chunks: tuple[bytes, ...], gap: float, out: str
+) -> None:
+    assert _through(*chunks, gap=gap) == out
 
 
 def test_an_escape_alone_is_escape_after_the_delay_and_at_once_for_textual() -> None:
@@ -120,34 +125,10 @@ def test_an_escape_alone_is_escape_after_the_delay_and_at_once_for_textual() -> 
     assert reader.flush(DELAY) == LONE_ESCAPE
 
 
-def test_an_arrow_split_over_a_slow_link_is_still_an_arrow() -> None:
-    assert _through(b"\x1b", b"[C", gap=DELAY * 0.5) == "\x1b[C"
-    assert _through(b"\x1b", b"[C", gap=DELAY * 1.5) == LONE_ESCAPE + "[C"
-
-
-def test_escape_escape_is_two_escapes() -> None:
-    assert _through(b"\x1b\x1b") == LONE_ESCAPE * 2
-    assert _through(b"\x1b\x1b[A") == LONE_ESCAPE + "\x1b[A"
-
-
 def test_a_sequence_longer_than_the_bound_is_dropped_and_the_rest_is_text() -> None:
     long = b"\x1b[" + b"1;" * MAX_SEQUENCE + b"A"
     out = _through(long + b"x")
     assert "\x1b" not in out and out.endswith("x")
-
-
-def test_a_paste_is_one_piece_of_data_with_its_controls_shown() -> None:
-    pasted = b"a\tb\r\nc\x1b\x11\x1c\x13\x03\x00\x7f"
-    out = _through(PASTE_START.encode() + pasted + PASTE_END.encode())
-    assert out == PASTE_START + "a\tb\r\nc\u241b\u2411\u241c\u2413\u2403\u2400\u2421" + PASTE_END
-
-
-def test_an_end_marker_inside_the_pasted_text_does_not_end_the_paste() -> None:
-    # A "progress file" carrying its own end marker, ctrl+q and a shell command; the
-    # terminal (tmux 3.3a does) passes it on as it is, then sends the real end marker.
-    text = b'{"a":1}\x1b[201~\x11\rtouch /tmp/x\r'
-    out = _through(PASTE_START.encode() + text + PASTE_END.encode() + b" ")
-    assert out == PASTE_START + '{"a":1}\u241b[201~\u2411\rtouch /tmp/x\r' + PASTE_END + " "
 
 
 def test_keys_after_a_paste_wait_for_it_and_are_keys() -> None:
@@ -166,45 +147,26 @@ def test_an_unterminated_paste_ends_after_the_timeout_and_keys_are_keys_again() 
     assert reader.feed(b"\x11", 2.0) == "\x11"  # ctrl+q: a key again
 
 
-def test_a_paste_keeps_its_first_characters_up_to_the_bound() -> None:
-    big = b"x" * (3 * MAX_PASTE)
-    chunks = [PASTE_START.encode()] + [big[i : i + 4096] for i in range(0, len(big), 4096)]
-    out = _through(*chunks, PASTE_END.encode(), b"k")
-    assert out == PASTE_START + "x" * MAX_PASTE + PASTE_END + "k"
-
-
-def test_the_end_marker_of_a_long_paste_is_found_after_the_bound() -> None:
-    big = b"y" * (3 * MAX_PASTE)
-    out = _through(PASTE_START.encode() + big + b"\x1b[201", b"~k")
-    assert out == PASTE_START + "y" * MAX_PASTE + PASTE_END + "k"
-
-
-def test_a_paste_ends_at_its_time_limit_while_keys_keep_coming() -> None:
-    # The raw-byte fuzz: an ESC[200~ among random bytes, then escapes typed every 0.5 s were
-    # pasted as text (the quiet that ends an unterminated paste never came).
+@pytest.mark.parametrize(
+    ("pasted", "key", "step", "opens"),
+    [
+        (PASTE_START + "abc", "\x1b[27u", PASTE_TIMEOUT / 2, PASTE_START + "abc\u241b[27u"),
+        (PASTE_START + "p" + PASTE_END, "k", PASTE_GRACE / 2, PASTE_START + "p" + PASTE_END + "kk"),
+    ],
+    ids=["unterminated", "terminated"],
+)
+def test_a_paste_ends_at_its_time_limit_while_keys_keep_coming(
+    pasted: str, key: str, step: float, opens: str
+) -> None:
+    """Keys typed all along (escapes every 0.5 s, say) do not keep a paste open."""
     reader = InputFilter(DELAY)
-    out = [reader.feed(PASTE_START.encode() + b"abc", 0.0)]
-    step = PASTE_TIMEOUT / 2
+    out = [reader.feed(pasted.encode(), 0.0)]
     for count in range(int(PASTE_LIMIT / step) + 1):
         now = count * step
-        out.append(reader.flush(now))
-        out.append(reader.feed(b"\x1b[27u", now))
-    now += step
-    assert "".join(out).startswith(PASTE_START + "abc\u241b[27u")
+        out.append(reader.flush(now) + reader.feed(key.encode(), now))
+    assert "".join(out).startswith(opens)
     assert reader.deadline is None  # ended: what comes now is keys
-    assert reader.feed(b"\x1b[27u", now) == "\x1b[27u"
-
-
-def test_a_paste_with_its_end_marker_still_ends_at_its_time_limit() -> None:
-    reader = InputFilter(DELAY)
-    out = [reader.feed(PASTE_START.encode() + b"p" + PASTE_END.encode(), 0.0)]
-    step = PASTE_GRACE / 2
-    for count in range(int(PASTE_LIMIT / step) + 1):
-        now = count * step
-        out.append(reader.flush(now) + reader.feed(b"k", now))
-    now += step
-    assert "".join(out).startswith(PASTE_START + "p" + PASTE_END + "kk")
-    assert reader.feed(b"x", now) == "x"
+    assert reader.feed(key.encode(), now + step) == key
 
 
 def test_a_paste_with_no_end_is_handed_on_at_its_size_and_the_rest_never_becomes_keys() -> None:
@@ -286,23 +248,9 @@ def _tokens_are_readable(text: str) -> None:
 
 
 BYTES = st.binary(max_size=24) | st.sampled_from(
-    [
-        b"\x1b",
-        b"\x1b[",
-        b"\x1b[200~",
-        b"\x1b[201~",
-        b"\x1b[99999999999999999999~",
-        b"\x1b[1114112u",
-        b"\x1b]0;x",
-        b"\x07",
-        b"\xe9",
-        b"\xc3",
-        b"[A",
-        b"~",
-        b";",
-        b"O",
-    ]
-)
+    [b"\x1b", b"\x1b[", b"\x1b[200~", b"\x1b[201~", b"\x1b[99999999999999999999~", b"\x1b[1114112u",
+     b"\x1b]0;x", b"\x07", b"\xe9", b"\xc3", b"[A", b"~", b";", b"O"]
+)  # fmt: skip
 
 
 @settings(max_examples=examples(500), deadline=None)

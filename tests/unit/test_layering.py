@@ -20,10 +20,7 @@ print(",".join(bad))
 
 @pytest.mark.parametrize(
     ("package", "forbidden"),
-    [
-        ("solver", ("textual", "rich", "tui", "lessons")),
-        ("lessons", ("textual", "rich", "tui")),
-    ],
+    [("solver", ("textual", "rich", "tui", "lessons")), ("lessons", ("textual", "rich", "tui"))],
 )
 def test_package_and_all_its_modules_import_without_the_ui(
     package: str, forbidden: tuple[str, ...]
@@ -34,35 +31,17 @@ def test_package_and_all_its_modules_import_without_the_ui(
     assert proc.stdout.strip() == "", f"{package} imported {proc.stdout.strip()}"
 
 
-def test_the_tutors_start_imports_no_lesson_machinery() -> None:
-    """Start-up is within 1.5x of a minimal Textual app only while the app module leaves the
-    lessons (their parser, catalog and quiz kinds: about 100 ms) to when they are first opened
-    (docs/benchmarks.md)."""
+def test_the_tutors_start_and_its_command_line_import_no_lesson_machinery() -> None:
+    """The app module leaves the lessons to when they are first opened, and no subcommand's
+    parser (all are built at start) imports what its command computes: start-up budgets."""
     code = (
         "import sys, tui.app, tui.screens.main_screen\n"
-        "heavy = ('lessons.catalog', 'lessons.parsing.parser', 'tui.lesson_context',"
-        " 'tui.screens.progress_transfer')\n"
-        "print(sorted(m for m in heavy if m in sys.modules))"
-    )
-    out = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, check=True
-    ).stdout
-    assert out.strip() == "[]"
-
-
-def test_building_the_command_line_imports_no_lesson_machinery() -> None:
-    """Every subcommand's parser is built at start (``queens-tutor count``, ``trace``, ...):
-    a parser that imports what its command computes (the review's session: about 120 ms)
-    slows every command, and a Ctrl-C in those imports was a traceback."""
-    code = (
-        "import sys\n"
         "from tui.cli.main import build_parser\n"
         "build_parser()\n"
-        "heavy = ('lessons.catalog', 'lessons.parsing.parser', 'lessons.review.session',"
-        " 'lessons.review.boxes', 'lessons.course.reading', 'lessons.progress.store')\n"
+        "heavy = ('lessons.catalog', 'lessons.parsing.parser', 'tui.lesson_context',"
+        " 'tui.screens.progress_transfer', 'lessons.review.session', 'lessons.review.boxes',"
+        " 'lessons.course.reading', 'lessons.progress.store')\n"
         "print(sorted(m for m in heavy if m in sys.modules))"
     )
-    out = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, check=True
-    ).stdout
-    assert out.strip() == "[]"
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert run.stdout.strip() == "[]"

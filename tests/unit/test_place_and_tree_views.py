@@ -117,10 +117,7 @@ def test_the_board_state_is_one_value_until_the_next_move() -> None:
 
 
 def test_the_tick_that_backtracks_to_a_queen_leaves_it_standing_in_the_tree() -> None:
-    """The tree marked
-    "× b[1]=2: backtracked" (× a queen lifted) while the board kept that queen and the
-    narration spoke of column 2 having no free square. At that tick the node says it came
-    back from column 2, with the queen's glyph; the next tick, which moves it on, lifts it."""
+    """The node backtracked to keeps its queen (as the board does) until the next tick lifts it."""
     engine = IterativeEngine(4, Mode.FIRST)
     tree = SearchTree(4)
     for _ in range(9):

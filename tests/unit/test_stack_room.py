@@ -8,6 +8,7 @@ import pytest
 from solver.methods.maze.mazes import maze_specs
 from solver.registry import make_engine, steppable_methods, stepped
 from solver.stepping import Mode, Stop
+from tests.tiers import sweep
 
 
 def _has_stack(method: str) -> bool:
@@ -35,8 +36,10 @@ def _deepest(method: str, n: int, mode: Mode, maze: str | None = None) -> tuple[
 
 
 @pytest.mark.parametrize("method", [m for m in STACKED if stepped(m).queens])
-@pytest.mark.parametrize("n", [1, 4, 6])
-@pytest.mark.parametrize("mode", [Mode.FIRST, Mode.ALL])
+@pytest.mark.parametrize(
+    ("n", "mode"),
+    sweep([(n, mode) for n in (1, 4, 6) for mode in Mode], everyday=[(6, Mode.ALL)], several=True),
+)
 def test_the_queens_stack_stays_within_its_room(method: str, n: int, mode: Mode) -> None:
     deepest, room = _deepest(method, n, mode)
     assert 0 < deepest <= room

@@ -1,31 +1,14 @@
-"""The house's shape, held as tests/unit/test_public_textual_api.py holds the Textual rule:
-no import circle, no import up inside a top folder, no module over 600 lines.
-
-The rules, precisely (they are farm-studio's, so its pictures and these tests agree):
-
-* **Imports.** Module A imports module B when any ``import`` or ``from ... import`` statement
-  of A names B, wherever it stands: at the top, under ``if TYPE_CHECKING:`` or inside a
-  function (a lazy import defers the cost, not the dependency). ``from P import x`` names the
-  module ``P.x`` when there is one, else ``P`` (a name its ``__init__`` defines). Only the
-  product's modules count: the ``.py`` files of solver/, lessons/, tui/ and benchmarks/.
-* **No circle**: no two modules import each other, directly or through others (the graph of
-  imports has no strongly connected component of more than one module).
-* **No import up inside a top folder**: the *rooms* of a top folder are its sub-packages (each
-  one room, whatever it holds) and its own modules; room R imports room S when a module of R
-  imports a module of S. The rooms of each top folder stand in floors, each above what it
-  imports: the graph of rooms has no cycle. (A module of ``solver/methods/`` that imports
-  ``solver/registry.py``, which imports the methods, runs up: the two rooms tie each other.)
-* **No module over 600 lines** (its physical lines, as ``wc -l`` counts them).
-
-The modules and circles not yet mended are listed below, each an expected failure
-(``xfail(strict=True)``): once one is mended its test passes, strict makes that a failure,
-and its entry is deleted from the list.
-"""
+"""The house's shape: no import circle, no import up inside a top folder, no module over 600
+lines (its physical lines). A module imports every product module (solver/, lessons/, tui/,
+benchmarks/) its ``import`` statements name, anywhere in it; ``from P import x`` names ``P.x``
+if it is a module, else ``P``. The rooms of a top folder (its sub-packages and own modules)
+stand in floors: the graph of rooms has no cycle. A flaw not yet mended is listed below as an
+``xfail(strict=True)``, its entry deleted once mended."""
 
 from __future__ import annotations
 
 import ast
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Mapping
 from functools import cache
 from pathlib import Path
 
@@ -112,52 +95,33 @@ def graph() -> dict[str, frozenset[str]]:
 
 
 def components(edges: Mapping[str, Iterable[str]]) -> list[list[str]]:
-    """The strongly connected components of more than one node, each sorted (Tarjan's
-    algorithm, iteratively: the graph is deep)."""
-    index: dict[str, int] = {}
-    low: dict[str, int] = {}
-    on_stack: set[str] = set()
-    stack: list[str] = []
-    found: list[list[str]] = []
-    counter = 0
-    for root in sorted(edges):
-        if root in index:
-            continue
-        work: list[tuple[str, Iterator[str]]] = [(root, iter(sorted(edges[root])))]
-        index[root] = low[root] = counter
-        counter += 1
-        stack.append(root)
-        on_stack.add(root)
-        while work:
-            node, children = work[-1]
-            child = next(children, None)
-            if child is not None:
-                if child not in edges:
-                    continue
-                if child not in index:
-                    index[child] = low[child] = counter
-                    counter += 1
-                    stack.append(child)
-                    on_stack.add(child)
-                    work.append((child, iter(sorted(edges[child]))))
-                elif child in on_stack:
-                    low[node] = min(low[node], index[child])
-                continue
-            work.pop()
-            if work:
-                parent = work[-1][0]
-                low[parent] = min(low[parent], low[node])
-            if low[node] == index[node]:
-                component = []
-                while True:
-                    member = stack.pop()
-                    on_stack.discard(member)
-                    component.append(member)
-                    if member == node:
-                        break
-                if len(component) > 1:
-                    found.append(sorted(component))
-    return sorted(found)
+    """The strongly connected components of more than one node, each sorted: once the nodes no
+    cycle passes through are peeled off, each node with the nodes it reaches that reach it."""
+    alive = set(edges)
+    while True:  # peel off the nodes with no edge in or no edge out among those left
+        entered = {child for node in alive for child in edges[node] if child in alive}
+        left = {node for node in alive & entered if any(c in alive for c in edges[node])}
+        if left == alive:
+            break
+        alive = left
+
+    def reach(start: str) -> set[str]:
+        seen: set[str] = set()
+        todo = [start]
+        while todo:
+            for child in edges[todo.pop()]:
+                if child in alive and child not in seen:
+                    seen.add(child)
+                    todo.append(child)
+        return seen
+
+    reached = {node: reach(node) for node in alive}
+    found = {
+        tuple(sorted({node} | {other for other in reached[node] if node in reached[other]}))
+        for node in alive
+        if node in reached[node]
+    }
+    return sorted(list(component) for component in found if len(component) > 1)
 
 
 def circles() -> dict[str, list[str]]:

@@ -140,10 +140,7 @@ def test_what_nobody_read_is_not_left_for_the_shell(
 def test_a_relay_still_busy_when_the_tutor_quits_fails_nowhere(
     terminal: tuple[int, int], monkeypatch: pytest.MonkeyPatch, tmp_path: object
 ) -> None:
-    """Keys typed as the tutor quits (ctrl+\\ right after q), on a machine so busy that the
-    relay's thread is still handling one when stop() gives up waiting for it: its pipes are
-    not closed under it (a closed pipe's number may be another file's by then); it closes them
-    itself when done."""
+    """A relay still busy when stop() gives up closes its own pipes when done, not under it."""
     import threading
     from pathlib import Path
 

@@ -39,9 +39,7 @@ def test_its_name_is_refused_while_it_is_registered(registered: None) -> None:
 
 
 def test_guess_mode_asks_where_its_tick_lands_with_avail_hidden(registered: None) -> None:
-    """No tick of Richards' masks tests a square: a tick key in guess mode asks where the queen
-    of the row goes, and while it waits every cell of avail (whose lowest bit is the answer)
-    shows "?", the other words as they are; the right answer plays the one tick."""
+    """A tick asks where the queen goes, avail shown as "?"; the right answer plays the tick."""
     from solver.guess.stage import Stage
     from solver.session.board import BoardSession
 

@@ -1,8 +1,5 @@
-"""Questions a student can work out from what the lesson shows: lesson 3's
-"until the first solution" questions offer three numbers, and every one that is not the
-answer is on the page or an earlier one, so the answer follows by reasoning, not recall of
-the CLI; lesson 9's backtrack counts are asked on a page with no board, so their hint asks
-for no board key."""
+"""Questions a student can work out from what the lesson shows: lesson 3's choices are told
+apart by its formulas, not found printed; lesson 9's hints ask for no board key where none is."""
 
 from __future__ import annotations
 
@@ -29,13 +26,8 @@ def digits(text: str) -> set[str]:
 
 
 @pytest.mark.parametrize("language", ["en", "it", "pl"])
-def test_the_examined_choices_are_told_apart_not_found_on_the_pages_before(
-    language: str,
-) -> None:
-    """The choices are the answer, the search space and the backtracker's squares. With
-    two of them printed on the page (876, C(64, 8) on 8 x 8) the answer
-    was the one number left; on 10 x 10 none is printed, and the page's formulas and its 8 x 8
-    comparison tell them apart."""
+def test_the_examined_choices_are_told_apart_not_found_on_the_pages_before(language: str) -> None:
+    """On 10 x 10 no choice is printed on the pages before: their formulas tell them apart."""
     naive = lesson(language, "naive-search")
     shown = ""
     asked = 0

@@ -1,21 +1,7 @@
-"""A pseudo language for finding the English a translation misses.
-
-:class:`Pseudo` is a gettext catalog that knows exactly the messages of the real catalogs and
-"translates" each by wrapping its words in marks, ``⟦...⟧``, leaving its ``{placeholders}``
-outside them: ``"Right: {answer}. {explanation}"`` becomes ``"⟦Right: ⟧{answer}⟦. ⟧{explanation}"``.
-So what the code fills in (a number, a choice, another sentence) stays outside the marks and is
-checked on its own, and a message the catalogs do not hold comes back unmarked, as it would in
-Italian or Polish. :func:`speak_pseudo` installs it, test-only, as the catalog of one language
-(``lessons.i18n`` keeps its catalogs in a cache) and switches to that language.
-
-:func:`english_in` then reads any output and returns the English left outside the marks: a run
-of two or more plain words (letters only, between spaces and sentence punctuation), or a single
-word of the tutor's English vocabulary (every word of every message id). Names are not English
-sentences: a word that the Italian and the Polish translators both kept as it is (a method,
-command or identifier of the notes: ``bruteforce``, ``isfree``, ``compare``) is neutral, and so
-is anything that is not a plain word (``b[k]``, ``col+row``, ``--method``, ``queens-tutor``, a
-path, a number, a single letter such as ``k``, an upper-case metavar such as ``N``).
-"""
+"""A pseudo language for finding the English a translation misses: :class:`Pseudo` "translates"
+each message of the real catalogs by putting its words in marks, ``⟦...⟧``, its placeholders
+outside them, and leaves any other text unmarked; :func:`english_in` returns the English left
+outside the marks of any output (names, numbers, identifiers and single letters are neutral)."""
 
 from __future__ import annotations
 
@@ -46,17 +32,13 @@ PYTHON = ("None", "True", "False")
 ALLOWED = frozenset(
     {"queens", "tutor", *METHODS, *COMMANDS, "list", *FORMATS, *KEYS, *map(str.lower, PYTHON)}
 )
-"""Neutral besides what the catalogs show: the program's name (``queens-tutor``), the method
-and command names (``lessons list``), the output formats (``--format text``) and the names of
-the keys (``space``, ``enter``; ``up`` ... ``left`` are also the values of the maze recipe's
-moves in its code, ``m = up``), which are the same in every language (docs/translating.md),
-and the Python values of the notes' code that the state tables show (``regine = [3, None]``)."""
+"""Neutral besides what the catalogs show: the program's, methods', commands', formats' and
+keys' names, the same in every language (docs/translating.md), and Python's values."""
 
 
 @cache
 def known() -> frozenset[tuple[str | None, str]]:
-    """Every (context, message id) of the catalogs (and, in a run with --throwaway-kit, of the
-    throwaway kit's own: tests/throwaway/)."""
+    """Every (context, message id) of the catalogs (and of the throwaway kit's, if registered)."""
     found = frozenset((context, ids[0]) for context, ids, _ in entries(PSEUDO_LANGUAGE))
     return found | throwaway.catalog()
 
@@ -78,26 +60,27 @@ def mark(message: str) -> str:
 
 
 class Pseudo(gettext.NullTranslations):
-    """Marks the messages the catalogs hold; returns any other text unchanged."""
+    """Marks the messages the catalogs hold (``every``: every message) and returns any other text
+    unchanged; remembers the message ids it was asked for."""
 
-    def _one(self, context: str | None, message: str) -> str:
-        return mark(message) if (context, message) in known() else message
+    def __init__(self, every: bool = False) -> None:
+        super().__init__()
+        self.every = every
+        self.asked: set[str] = set()
+
+    def npgettext(self, context: str | None, msgid1: str, msgid2: str, n: int) -> str:
+        self.asked.add(msgid1)
+        message = msgid1 if n == 1 else msgid2
+        return mark(message) if self.every or (context, msgid1) in known() else message
 
     def gettext(self, message: str) -> str:
-        return self._one(None, message)
+        return self.npgettext(None, message, message, 1)
 
     def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
-        if (None, msgid1) not in known():
-            return msgid1 if n == 1 else msgid2
-        return mark(msgid1 if n == 1 else msgid2)
+        return self.npgettext(None, msgid1, msgid2, n)
 
     def pgettext(self, context: str, message: str) -> str:
-        return self._one(context, message)
-
-    def npgettext(self, context: str, msgid1: str, msgid2: str, n: int) -> str:
-        if (context, msgid1) not in known():
-            return msgid1 if n == 1 else msgid2
-        return mark(msgid1 if n == 1 else msgid2)
+        return self.npgettext(context, message, message, 1)
 
 
 def speak_pseudo(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -111,9 +94,8 @@ BREAK = "\u00b6"
 
 
 def _words(text: str) -> list[str | None]:
-    """Each whitespace-separated token: the plain word it is, or None (a name, a number, a
-    single letter such as ``k``, an upper-case metavar such as ``N``, a break). A break that
-    ends or starts a token also ends the run of words there."""
+    """Each whitespace-separated token: the plain word it is, or None (a name, a number, a single
+    letter, an upper-case metavar, a break: a break at a token's edge also ends the run)."""
     found: list[str | None] = []
     for token in text.split():
         word = token.strip(_PUNCTUATION + BREAK)
@@ -141,8 +123,7 @@ def vocabulary() -> frozenset[str]:
 
 @cache
 def neutral() -> frozenset[str]:
-    """The plain words that both translations keep as they are wherever the English has them
-    (names, not English: methods, commands, the notes' identifiers), lower case."""
+    """The plain words both translations keep wherever the English has them (names), lower case."""
     kept = []
     for lang in ("it", "pl"):
         always: dict[str, bool] = {}
@@ -172,8 +153,7 @@ def unmarked(text: str) -> str:
 
 
 def without(text: str, data: Iterable[str]) -> str:
-    """``text`` with each piece of ``data`` (lesson text, user input) taken out; whitespace is
-    compared loosely (the screens wrap lines)."""
+    """``text`` with each piece of ``data`` taken out, whitespace compared loosely."""
     flat = " ".join(text.split())
     for piece in sorted({" ".join(d.split()) for d in data if d.strip()}, key=len, reverse=True):
         if piece in flat:  # whole words only: the data "Solve" is not the code's "Solve(at"
@@ -182,8 +162,7 @@ def without(text: str, data: Iterable[str]) -> str:
 
 
 def english_in(text: str, data: Iterable[str] = ()) -> list[str]:
-    """The English left outside the marks of ``text``, once ``data`` is taken out: sentences,
-    words, and numbers with the English separators."""
+    """The English words, sentences and numbers outside the marks of ``text``, less ``data``."""
     left = without(unmarked(text), data)
     words = _words(left)
     runs: list[list[str]] = [[]]

@@ -1,9 +1,5 @@
-"""Broken lessons for the teacher-facing checks: each one meets a different error of
-``lessons check`` (the parser, the parameters, the questions, the played run).
-
-Every lesson is kept free of English prose (titles ``P``, text ``x``), so that a word of an
-error message that is not in the lesson and not lesson syntax can only come from the code.
-"""
+"""Broken lessons for ``lessons check``'s teacher messages, each meeting a different error; free
+of English prose (``P``, ``x``), so a word of a message not in the lesson comes from the code."""
 
 from __future__ import annotations
 
@@ -18,133 +14,99 @@ def _question(kind: str, *lines: str) -> str:
     return "\n".join((f"@question {kind}", *lines, "@end"))
 
 
+def _lessons(table: str) -> list[str]:
+    """Lessons' bodies one after another: `` | `` between two, ``; `` between two lines."""
+    bodies = table.strip().replace("\n", " | ").split(" | ")
+    return [_lesson(body.strip().replace("; ", "\n")) for body in bodies]
+
+
 SYNTAX = [
     "@lesson t\n@title T\n@page P\n" + "x" * 2_001 + "\n",
     "@lesson t\n@title T\n@page P\nx\u0007x\n",
     "@lesson t\n@title T\nx\n@page P\n",
-    "@lesson t\n@title T\n@page P\n@question next-choice\n",
     "@page P\nx\n",
     "@lesson t\n@title T\n",
     "@lesson t\n@title T\n@page P\n" + ("x" * 1_900 + "\n") * 11,
-    _lesson(_question("choice", "prompt: x", "- [ ] x", "- [x] y", "@end x")),
-    _lesson("@question choice\nprompt: x\n@page Q\n@end"),
-    _lesson(_question("choice", "prompt: x", "- [ ]", "- [x] y")),
-    _lesson(_question("choice", "prompt: x", "zz")),
-    _lesson(_question("number", "prompt: x", "answer: 3", "answer: 4")),
-    _lesson("@question choice\nprompt: x\nwhy: x\n- [ ] x\nwhy:\n- [ ] z\nwhy: x\nwhy: x\n@end"),
-    _lesson(_question("choice", "prompt: x", "- [ ] x", "- [x] y", "why: x")),
-    _lesson(_question("number", "prompt: x", "answer: 3", "why: x")),
-    _lesson(_question("number", "prompt: x", "answer: 3", "wrong: x")),
-    _lesson(_question("number", "prompt: x", "answer: 3", "wrong: 3: x")),
-    _lesson(_question("choice", "prompt: x", "- [ ] x", "- [x] y", "wrong: 3: x")),
-    _lesson("@ x"),
-    _lesson("@frobnicate"),
-    _lesson("@end"),
     "@lesson t\n@title T\n@board n=4\n@page P\n",
-    _lesson("@title U"),
     "@lesson t\n@lesson u\n@title T\n@title U\n@page P\n",
     "@lesson t\n@title T\n@summary\n@page P\n",
     "@lesson Bad_Id\n@title T\n@lang English\n@page P\n",
     "@lesson t\n@title T\n" + "@page P\n" * 201,
     "@lesson t\n@title T\n@page\n",
     _lesson("@overlay off\n" * 401),
-    _lesson("@question"),
+    *_lessons("""
+@question next-choice | @question choice; prompt: x; - [ ] x; - [x] y; @end x; @end
+@question choice; prompt: x; @page Q; @end | @question choice; prompt: x; - [ ]; - [x] y; @end
+@question choice; prompt: x; zz; @end | @question number; prompt: x; answer: 3; answer: 4; @end
+@question choice; prompt: x; why: x; - [ ] x; why:; - [ ] z; why: x; why: x; @end
+@question choice; prompt: x; - [ ] x; - [x] y; why: x; @end
+@question number; prompt: x; answer: 3; why: x; @end
+@question number; prompt: x; answer: 3; wrong: x; @end
+@question number; prompt: x; answer: 3; wrong: 3: x; @end
+@question choice; prompt: x; - [ ] x; - [x] y; wrong: 3: x; @end | @ x | @frobnicate | @end
+@title U | @question
+"""),
 ]
 """The parser's own errors: the file's structure, headers, pages and question fields."""
 
-PARAMETERS = [
-    _lesson("@board n=4 algorithm=iterative maze=tiny"),
-    _lesson("@board n=4\n@back 1 2"),
-    _lesson("@board n=4\n@back x"),
-    _lesson("@board n=4\n@run"),
-    _lesson("@board n=4\n@run far"),
-    _lesson("@board n=4\n@overlay sum diff"),
-    _lesson("@board n=4\n@tree maybe so"),
-    _lesson("@board n=7\n@tree"),
-    _lesson(_question("place n=4 goal=drive mistakes=-1")),
-    _lesson("@board n=4\n" + _question("guess ticks=10 goal=3 slack=1")),
-    _lesson("@board n=4\n@step 1 tick more"),
-    _lesson("@board n=4\n@step 0"),
-    _lesson("@board n=4\n@step " + "9" * 40),
-    _lesson("@board n=4\n@step 2 leaps"),
-    _lesson("@board n=4\n@expect zz"),
-    _lesson("@board n=4\n@expect b = x"),
-    _lesson("@board n=4\n@expect event = x"),
-    _lesson("@board n=4\n@expect finished = maybe"),
-    _lesson("@board n=4\n@expect k = x"),
-    _lesson("@board n=4\n@step 3\n" + _question("attack-rule col=-1")),
-    _lesson("@board n=40"),
-    _lesson("@board n"),
-    _lesson("@board n=4 n=5"),
-    _lesson("@board n=4 size=5"),
-    _lesson("@board mode=all"),
-    _lesson(_question("choice foo=1", "prompt: x", "- [ ] x", "- [x] y")),
-    _lesson(_question("reach-n foo=1")),
-    _lesson(_question("choice order=[0,0]", "prompt: x", "- [ ] x", "- [x] y")),
-    _lesson(_question("choice review=nothing", "prompt: x", "- [ ] x", "- [x] y")),
-    _lesson(_question("next-choice play=maybe")),
-    _lesson(_question("same-diagonal square=x other=1,2")),
-    _lesson(_question("same-diagonal square=99,99 other=1,2")),
-    _lesson(_question("same-diagonal square=1,1 other=1,2")),
-    _lesson(_question("array-index array=a row=0 col=0")),
-    _lesson(_question("orbit b=x")),
-    _lesson(_question("next-state of=b[x]")),
-    _lesson(_question("place n=4 goal=exhaust")),
-    _lesson(_question("place n=2 goal=solution")),
-    _lesson(_question("maze", "prompt: x")),
-    _lesson(_question("maze", "maze: S.#", "maze: #QE")),
-    _lesson(_question("maze", "maze: S.#", "maze: ..S")),
-    _lesson(_question("maze", "maze: S#E")),
-    _lesson(_question("frobnicate")),
-    _lesson(_question("next-choice", "- [ ] x", "- [x] y")),
-    _lesson(_question("next-choice", "maze: S.E")),
-    _lesson(_question("next-choice", "answer: 3")),
-    _lesson(_question("choice", "- [ ] x", "- [x] y")),
-    _lesson(_question("choice", "prompt: x", "- [x] y")),
-    _lesson(_question("choice", "prompt: x", "- [x] x", "- [x] y")),
-    _lesson(_question("number", "prompt: x", "answer: many")),
-    _lesson(_question("number", "prompt: x", "answer: 3", "tolerance: -1")),
-    _lesson(_question("random-tries n=3")),
-    _lesson(_question("orbit b=[0,1,2,3]")),
-    _lesson(_question("orbit b=[0,0,0,9]")),
-]
+PARAMETERS = _lessons("""
+@board n=4 algorithm=iterative maze=tiny | @board n=4; @back 1 2 | @board n=4; @back x
+@board n=4; @run | @board n=4; @run far | @board n=4; @overlay sum diff
+@board n=4; @tree maybe so | @board n=7; @tree | @question place n=4 goal=drive mistakes=-1; @end
+@board n=4; @question guess ticks=10 goal=3 slack=1; @end | @board n=4; @step 1 tick more
+@board n=4; @step 0 | @board n=4; @step 9999999999999999999999999999999999999999
+@board n=4; @step 2 leaps | @board n=4; @expect zz | @board n=4; @expect b = x
+@board n=4; @expect event = x | @board n=4; @expect finished = maybe | @board n=4; @expect k = x
+@board n=4; @step 3; @question attack-rule col=-1; @end | @board n=40 | @board n | @board n=4 n=5
+@board n=4 size=5 | @board mode=all | @question choice foo=1; prompt: x; - [ ] x; - [x] y; @end
+@question reach-n foo=1; @end | @question choice order=[0,0]; prompt: x; - [ ] x; - [x] y; @end
+@question choice review=nothing; prompt: x; - [ ] x; - [x] y; @end
+@question next-choice play=maybe; @end | @question same-diagonal square=x other=1,2; @end
+@question same-diagonal square=99,99 other=1,2; @end
+@question same-diagonal square=1,1 other=1,2; @end
+@question array-index array=a row=0 col=0; @end | @question orbit b=x; @end
+@question next-state of=b[x]; @end | @question place n=4 goal=exhaust; @end
+@question place n=2 goal=solution; @end | @question maze; prompt: x; @end
+@question maze; maze: S.#; maze: #QE; @end | @question maze; maze: S.#; maze: ..S; @end
+@question maze; maze: S#E; @end | @question frobnicate; @end
+@question next-choice; - [ ] x; - [x] y; @end | @question next-choice; maze: S.E; @end
+@question next-choice; answer: 3; @end | @question choice; - [ ] x; - [x] y; @end
+@question choice; prompt: x; - [x] y; @end | @question choice; prompt: x; - [x] x; - [x] y; @end
+@question number; prompt: x; answer: many; @end
+@question number; prompt: x; answer: 3; tolerance: -1; @end | @question random-tries n=3; @end
+@question orbit b=[0,1,2,3]; @end | @question orbit b=[0,0,0,9]; @end
+""")
 """Errors in a directive's words, the question kinds' parameters and their written fields."""
 
 PLAYED = [
-    _lesson(_question("choice", "prompt: {zz}", "- [ ] x", "- [x] y")),
-    _lesson("@board n=4\n" + _question("choice", "prompt: {zz}", "- [ ] x", "- [x] y")),
-    _lesson("@board n=4 algorithm=recursive\n" + _question("next-state")),
-    _lesson("@board n=4 algorithm=recursive\n@run end\n" + _question("next-choice")),
-    _lesson("@board n=4 algorithm=recursive\n" + _question("attacker")),
-    _lesson(_question("next-choice")),
-    _lesson("@board n=4\n@run end\n" + _question("next-choice")),
-    _lesson("@board n=4 mode=all\n@run solution\n" + _question("next-choice")),
-    _lesson("@board n=4\n@run end\n" + _question("next-state")),
-    _lesson("@board n=4 mode=all\n@run solution\n" + _question("next-state of=b[k]")),
-    _lesson("@board n=4 mode=all\n@run solution\n" + _question("next-state of=b[k] ticks=1")),
-    _lesson("@board n=4\n@run solution\n" + _question("next-state ticks=20")),
-    _lesson("@board n=1\n" + _question("next-state ticks=5")),
-    _lesson("@board n=4\n" + _question("attacker")),
-    _lesson("@board n=4\n@step 3\n" + _question("attack-rule col=3")),
-    _lesson(_question("array-index array=a row=0 col=0")),
-    _lesson(_question("random-tries")),
-    _lesson("@board n=20\n" + _question("random-tries")),
-    _lesson("@board n=4 algorithm=maze maze=nowhere"),
-    _lesson("@step"),
-    _lesson("@board n=4\n@back 3"),
-    _lesson("@board n=1\n@step 5"),
-    _lesson("@board n=1\n@step 5 iterations"),
-    _lesson("@board n=4\n@run end\n@run end"),
-    _lesson("@board n=4\n@expect b[7] = 1"),
-    _lesson("@board n=4\n@expect k = 3"),
-    _lesson("@board n=4 algorithm=recursive\n@expect zz = 1"),
-    _lesson("@board n=4 algorithm=recursive\n@expect depth[0] = 1"),
-    _lesson("@board n=4 algorithm=recursive\n@expect q[9] = 1"),
-    _lesson("@board n=4 algorithm=recursive\n@expect depth = 7"),
+    *_lessons("""
+@question choice; prompt: {zz}; - [ ] x; - [x] y; @end
+@board n=4; @question choice; prompt: {zz}; - [ ] x; - [x] y; @end
+@board n=4 algorithm=recursive; @question next-state; @end
+@board n=4 algorithm=recursive; @run end; @question next-choice; @end
+@board n=4 algorithm=recursive; @question attacker; @end | @question next-choice; @end
+@board n=4; @run end; @question next-choice; @end
+@board n=4 mode=all; @run solution; @question next-choice; @end
+@board n=4; @run end; @question next-state; @end
+@board n=4 mode=all; @run solution; @question next-state of=b[k]; @end
+@board n=4 mode=all; @run solution; @question next-state of=b[k] ticks=1; @end
+@board n=4; @run solution; @question next-state ticks=20; @end
+@board n=1; @question next-state ticks=5; @end | @board n=4; @question attacker; @end
+@board n=4; @step 3; @question attack-rule col=3; @end
+@question array-index array=a row=0 col=0; @end | @question random-tries; @end
+@board n=20; @question random-tries; @end | @board n=4 algorithm=maze maze=nowhere | @step
+@board n=4; @back 3 | @board n=1; @step 5 | @board n=1; @step 5 iterations
+@board n=4; @run end; @run end | @board n=4; @expect b[7] = 1 | @board n=4; @expect k = 3
+@board n=4 algorithm=recursive; @expect zz = 1
+@board n=4 algorithm=recursive; @expect depth[0] = 1
+@board n=4 algorithm=recursive; @expect q[9] = 1
+@board n=4 algorithm=recursive; @expect depth = 7
+"""),
     "@lesson t\n@title T\n@quiz\nx\n",
-    _lesson(_question("examined method=iterative")),
-    _lesson("@board n=3\n" + _question("examined method=iterative")),
-    _lesson(_question("rotations")),
+    *_lessons("""
+@question examined method=iterative; @end | @board n=3; @question examined method=iterative; @end
+@question rotations; @end
+"""),
     # A quiz question about the live board whose every situation is a practice question's.
     _lesson(
         "".join(

@@ -3,7 +3,7 @@ named as the lessons name them, numbers quoted as typed, a wrong answer named by
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -11,10 +11,12 @@ import pytest
 from lessons import i18n
 from lessons.answers.checking import AnswerType, Posed
 from lessons.catalog import load_catalog
-from lessons.i18n import speaking
 from lessons.model import Question
 from lessons.quiz.pose import pose
+from lessons.report.students import answers_given
 from lessons.runner import LessonRun
+from tests.tiers import sweep
+from tests.unit.i18n.said import check_said, rows
 
 LESSONS = Path(__file__).resolve().parents[3] / "lessons" / "builtin"
 
@@ -30,35 +32,75 @@ def _pose(kind: str, language: str = "en", **params: str) -> Posed:
     return pose(Question(line=1, kind=kind, params=params), None)
 
 
-@pytest.mark.parametrize(
-    ("lang", "words", "question"),
-    [
-        ("it", ("col+riga = 3", "riga-col = 1"), "Quale uguaglianza"),
-        ("pl", ("kol+wiersz = 3", "wiersz-kol = 1"), "Która równość"),
-    ],
-)
-def test_the_same_diagonal_facts_speak_the_language(
-    lang: str, words: tuple[str, ...], question: str
+def _said(kind: str, typed: str, **params: str) -> str:
+    return pose(Question(line=1, kind=kind, params=params), None).check(typed).message
+
+
+def _chosen(kind: str, choice: str, **params: str) -> str:
+    posed = pose(Question(line=1, kind=kind, params=params), None)
+    return posed.check("abc"[posed.choices.index(choice)]).message
+
+
+def _explained(kind: str, **params: str) -> str:
+    return pose(Question(line=1, kind=kind, params=params), None).explanation
+
+
+B = "[1, 3, 0, 2, 4]"
+SAID = [
+    *(
+        (lang, lambda: _said("same-diagonal", "1", square="1,2", other="3,0"), *words)
+        for lang, words in (
+            ("it", ("col+riga = 3", "riga-col = 1", "!col+row", "!row-col")),
+            ("pl", ("kol+wiersz = 3", "wiersz-kol = 1", "!col+row", "!row-col")),
+        )
+    ),
+    *(  # "(4,6)" was read as the Turin notes' (i, j) = (row, column)
+        (lang, lambda: _explained("same-diagonal", square="4,6", other="6,4"), named, "!(4,6)")
+        for lang, named in (
+            ("en", "Column 4, row 6: col+row = 10"),
+            ("it", "Colonna 4, riga 6: col+riga = 10"),
+            ("pl", "Kolumna 4, wiersz 6: kol+wiersz = 10"),
+        )
+    ),
+    ("it", lambda: _said("array-index", "1,0", array="a", row="0", col="1", n="8"),
+     "^Giusto: 1 (un indice è un numero intero)."),
+    ("it", lambda: _said("array-index", "1", array="a", row="0", col="1", n="8"), "^Giusto: 1. "),
+    ("it", lambda: _said("random-tries", "7x7", n="7"), "«tre»",
+     "scrivi il numero in cifre, con la virgola (,) prima dei decimali"),
+    ("it", lambda: _said("random-tries", "438", n="7"), "n = 8", "40.320/92", "40 soluzioni"),
+    ("it", lambda: _chosen("examined", "975", method="bruteforce", n="10"),
+     "975 sono le caselle che il backtracking prova"),
+    ("it", lambda: pose(Question(line=1, kind="rotations", params={"b": B}), None).expected, "=4"),
+    ("it", lambda: _said("rotations", "1", b=B), "ogni rotazione restituisse b invariata",
+     "ruotata di un quarto di giro", "!ridesse", "!girata", "!simmetria"),
+    ("it", lambda: _said("rotations", "4", b=B),
+     "Nessuna delle rotazioni di 90, 180 e 270 gradi restituisce b"),
+    ("en", lambda: _said("rotations", "1", b=B), "every rotation gave b back unchanged"),
+    ("it", lambda: _said("orbit", "1", b=B), "ogni simmetria restituisse b invariata"),
+    *(  # as the key bars name it
+        (lang, lambda: pose(Question(line=1, kind="place", params={"goal": "drive", "n": "4"}),
+                            None).prompt, "[esc]", "![escape]")
+        for lang in ("en", "it", "pl")
+    ),
+    ("it", lambda: answers_given(["3", "b"]), "=Risposte date: «3», «b»."),
+    ("pl", lambda: answers_given(["3"]), "=Odpowiedzi: „3”."),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("language", "make", "checks"), rows(SAID))
+def test_a_question_and_its_feedback_say_it_as_the_lessons_do(
+    language: str, make: Callable[[], str], checks: tuple[str, ...]
 ) -> None:
-    posed = _pose("same-diagonal", lang, square="1,2", other="3,0")
-    right = posed.check("1").message
-    assert all(word in right for word in words), right
-    assert "col+row" not in right and "row-col" not in right
-    assert question in posed.prompt
+    check_said(language, make, checks)
 
 
-@pytest.mark.parametrize(
-    ("language", "named"),
-    [
-        ("en", "Column 4, row 6: col+row = 10"),
-        ("it", "Colonna 4, riga 6: col+riga = 10"),
-        ("pl", "Kolumna 4, wiersz 6: kol+wiersz = 10"),
-    ],
-)
-def test_a_same_diagonal_answer_names_its_squares_column_first(language: str, named: str) -> None:
-    """ "(4,6): col+riga = 10" was read as the Turin notes' (i, j) = (row, column)."""
-    posed = _pose("same-diagonal", language, square="4,6", other="6,4")
-    assert named in posed.explanation and "(4,6)" not in posed.explanation, posed.explanation
+def test_the_same_diagonal_question_asks_in_the_language() -> None:
+    assert "Quale uguaglianza" in _pose("same-diagonal", "it", square="1,2", other="3,0").prompt
+    assert "Która równość" in _pose("same-diagonal", "pl", square="1,2", other="3,0").prompt
+
+
+def test_the_example_average_for_another_board_is_not_the_answer() -> None:
+    assert not _pose("random-tries", "it", n="7").check("438").correct
 
 
 @pytest.mark.parametrize(
@@ -93,47 +135,6 @@ def test_a_right_number_within_the_tolerance_names_both(lang: str, typed: str, s
     assert posed.check(typed).message.startswith(said), posed.check(typed).message
 
 
-def test_an_index_typed_with_decimals_is_said_whole() -> None:
-    posed = _pose("array-index", "it", array="a", row="0", col="1", n="8")
-    said = posed.check("1,0").message
-    assert said.startswith("Giusto: 1 (un indice è un numero intero)."), said
-    assert posed.check("1").message.startswith("Giusto: 1. "), posed.check("1").message
-
-
-def test_an_unreadable_number_in_italian() -> None:
-    said = _pose("random-tries", "it", n="7").check("7x7").message
-    assert "scrivi il numero in cifre, con la virgola (,) prima dei decimali" in said, said
-    assert "«tre»" in said, said
-
-
-def test_the_example_average_for_another_board_is_named() -> None:
-    posed = _pose("random-tries", "it", n="7")
-    said = posed.check("438").message
-    assert "n = 8" in said and "40.320/92" in said and "40 soluzioni" in said, said
-    assert not posed.check("438").correct
-
-
-def test_975_is_named_as_the_backtrackers_squares() -> None:
-    posed = _pose("examined", "it", method="bruteforce", n="10")
-    said = posed.check("abc"[posed.choices.index("975")]).message
-    assert "975 sono le caselle che il backtracking prova" in said, said
-
-
-def test_the_rotations_feedback_speaks_of_rotations_and_the_orbits_of_symmetries() -> None:
-    posed = _pose("rotations", "it", b="[1, 3, 0, 2, 4]")
-    assert posed.expected == "4"
-    one = posed.check("1").message
-    assert "ogni rotazione restituisse b invariata" in one, one
-    assert "ruotata di un quarto di giro" in one, one
-    assert "ridesse" not in one and "girata" not in one and "simmetria" not in one, one
-    right = posed.check("4").message
-    assert "Nessuna delle rotazioni di 90, 180 e 270 gradi restituisce b" in right, right
-    english = _pose("rotations", "en", b="[1, 3, 0, 2, 4]").check("1").message
-    assert "every rotation gave b back unchanged" in english, english
-    orbit = _pose("orbit", "it", b="[1, 3, 0, 2, 4]").check("1").message
-    assert "ogni simmetria restituisse b invariata" in orbit, orbit
-
-
 def test_the_place_of_an_entry_is_a_position() -> None:
     from lessons.quiz.reading import _queen_row_hint
 
@@ -141,12 +142,6 @@ def test_the_place_of_an_entry_is_a_position() -> None:
         i18n.set_language(language)
         hint = _queen_row_hint((0, 2, 4, 1, 3), 3)
         assert words in hint and " 4 " not in hint.replace(words, ""), hint
-
-
-@pytest.mark.parametrize("language", ["en", "it", "pl"])
-def test_the_drive_question_names_esc_as_the_key_bars_do(language: str) -> None:
-    prompt = _pose("place", language, goal="drive", n="4").prompt
-    assert "[esc]" in prompt and "[escape]" not in prompt, prompt
 
 
 def _labels(language: str) -> list[str]:
@@ -164,7 +159,7 @@ def _labels(language: str) -> list[str]:
     return labels
 
 
-@pytest.mark.parametrize("language", ["pl", "it"])
+@pytest.mark.parametrize("language", sweep(["pl", "it"], everyday=["pl"]))
 def test_a_question_is_introduced_with_a_full_stop(language: str) -> None:
     """No capital after a colon: "Ćwiczenie. Załóżmy", "Pytanie quizu 1 z 6. Tablica"."""
     labels = _labels(language)
@@ -172,15 +167,6 @@ def test_a_question_is_introduced_with_a_full_stop(language: str) -> None:
     for label in labels:
         assert label.endswith("."), label
     assert any(label.startswith(("Ćwiczenie", "Esercizio")) for label in labels), labels
-
-
-def test_the_students_report_quotes_in_the_language() -> None:
-    from lessons.report.students import answers_given
-
-    with speaking("it"):
-        assert answers_given(["3", "b"]) == "Risposte date: «3», «b»."
-    with speaking("pl"):
-        assert answers_given(["3"]) == "Odpowiedzi: „3”."
 
 
 @pytest.mark.parametrize("lang", ["en", "it", "pl"])

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -12,6 +13,7 @@ from lessons.locale_env import tutor_language
 from lessons.progress import settings
 from lessons.quiz.facts import YES_NO, YES_NO_ALIASES
 from solver.messages import Message, render
+from tests.unit.i18n.said import check_said, rows
 
 
 @pytest.mark.parametrize(
@@ -35,22 +37,26 @@ def test_the_narration_speaks_polish_plurals(count: int, word: str) -> None:
     assert text == f"k = -1: przeszukiwanie zakończone, znaleziono {count} {word} dla n = 8."
 
 
-def test_the_narration_in_italian_keeps_the_numbers() -> None:
-    i18n.set_language("it")
-    text = render(Message.of("iterative.backtrack", col=3, prev=2))
-    assert text == (
-        "Nessuna casella libera rimasta nella colonna 3: b[3]=-1 la lascia vuota e si torna "
-        "alla colonna 2!"
-    )
-    i18n.set_language("en")
-    assert render(Message.of("iterative.backtrack", col=3, prev=2)).startswith("No free square")
+FEEDBACK = Posed("n", "?", AnswerType.NUMBER, "92", "", hint="n = 8")  # a hint to offer
+SAID = [
+    ("it", lambda: render(Message.of("iterative.backtrack", col=3, prev=2)),
+     "=Nessuna casella libera rimasta nella colonna 3: b[3]=-1 la lascia vuota e si torna "
+     "alla colonna 2!"),
+    ("en", lambda: render(Message.of("iterative.backtrack", col=3, prev=2)), "^No free square"),
+    ("en", lambda: f"{i18n._('Solve')} {i18n.current()}", "=Solve en"),  # English: no catalog
+    ("en", lambda: i18n.ngettext("{count} page", "{count} pages", 2), "={count} pages"),
+    ("pl", lambda: FEEDBACK.check("92").message, "=Dobrze: 92."),
+    ("pl", lambda: FEEDBACK.check("x").message, "^„x” to nie jest liczba"),
+    ("it", lambda: FEEDBACK.check("91").message,
+     "=«91»: risposta sbagliata. Riprova, o chiedi un suggerimento."),
+]  # fmt: skip
 
 
-def test_english_loads_no_catalog() -> None:
-    i18n.set_language("en")
-    assert i18n._("Solve") == "Solve"
-    assert i18n.current() == "en"
-    assert i18n.ngettext("{count} page", "{count} pages", 2) == "{count} pages"
+@pytest.mark.parametrize(("language", "make", "checks"), rows(SAID))
+def test_the_narration_and_the_feedback_speak_the_language(
+    language: str, make: Callable[[], str], checks: tuple[str, ...]
+) -> None:
+    check_said(language, make, checks)
 
 
 @pytest.mark.parametrize(
@@ -105,17 +111,6 @@ def test_the_default_settings_file_lives_in_the_configuration_folder(
 def test_yes_and_no_are_read_in_every_language(typed: str, index: str) -> None:
     posed = Posed("exists", "?", AnswerType.CHOICE, "0", "", choices=YES_NO, aliases=YES_NO_ALIASES)
     assert posed.read(typed) == index
-
-
-def test_the_feedback_speaks_the_language() -> None:
-    posed = Posed("n", "?", AnswerType.NUMBER, "92", "", hint="n = 8")  # a hint to offer
-    i18n.set_language("pl")
-    assert posed.check("92").message == "Dobrze: 92."
-    assert posed.check("x").message.startswith("„x” to nie jest liczba")
-    i18n.set_language("it")
-    assert posed.check("91").message == (
-        "«91»: risposta sbagliata. Riprova, o chiedi un suggerimento."
-    )
 
 
 def test_the_command_line_speaks_the_language_of_lang(capsys: pytest.CaptureFixture[str]) -> None:

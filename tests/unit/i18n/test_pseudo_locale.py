@@ -1,7 +1,5 @@
-"""The pseudo-locale audit: with every catalog message in marks (tests/unit/i18n/pseudo.py),
-no English is left outside them in what a learner reads: every question of every built-in
-lesson (prompt, choices, hint, explanation, the feedback on a right and a wrong answer, the
-answer shown), and the command line's output and --help."""
+"""The pseudo-locale audit (tests/unit/i18n/pseudo.py): no English outside the marks in what a
+learner reads of every question of every built-in lesson and of the command line."""
 
 from __future__ import annotations
 
@@ -157,63 +155,31 @@ def test_the_marks_reach_the_lessons(pseudo: None) -> None:
     assert OPEN in posed.check("").message
 
 
+RUNS = """
+lessons list --help | lessons check --help | trace 4 --limit 12 | trace 3 --all | solve 6
+solve 3 | solve 6 --all --draw | solve 8 --method permutations
+solve 8 --method random --runs 3 | solve 8 --method constructive | solve 12 --method bruteforce
+count 8 --unique | count 8 --method scan | check 0 4 7 5 2 6 1 3 | check 0 1 2 3 | check 0 9
+compare 8 | compare 10 | compare 3 | lessons list | progress | progress --reset | solve 99
+solve x | solve 8 --method nope | solve | frobnicate | count 8 --max-time soon
+count 18 --max-time 1 | count 9 --method permutations | compare 12 | solve 2
+solve 8 --method random | solve 10 --method random --runs 100000 | solve 8 --all
+progress --yes | solve 9 --method general --seed 3 | lessons list --lessons-dir no-such-folder
+report no-such-file.json | solve 20000 --method constructive
+"""
 COMMAND_RUNS = (
     ("--help",),
     *((command, "--help") for command in COMMANDS),
-    ("lessons", "list", "--help"),
-    ("lessons", "check", "--help"),
-    ("trace", "4", "--limit", "12"),
-    ("trace", "3", "--all"),
-    ("solve", "6"),
-    ("solve", "3"),
-    ("solve", "6", "--all", "--draw"),
-    ("solve", "8", "--method", "permutations"),
-    ("solve", "8", "--method", "random", "--runs", "3"),
-    ("solve", "8", "--method", "constructive"),
-    ("solve", "12", "--method", "bruteforce"),
-    ("count", "8", "--unique"),
-    ("count", "8", "--method", "scan"),
-    ("check", "0", "4", "7", "5", "2", "6", "1", "3"),
-    ("check", "0", "1", "2", "3"),
-    ("check", "0", "9"),
-    ("compare", "8"),
-    ("compare", "10"),
-    ("compare", "3"),
-    ("lessons", "list"),
-    ("progress",),
-    ("progress", "--reset"),
-    ("solve", "99"),
-    ("solve", "x"),
-    ("solve", "8", "--method", "nope"),
-    ("solve",),
-    ("frobnicate",),
-    ("count", "8", "--max-time", "soon"),
-    ("count", "18", "--max-time", "1"),
-    ("count", "9", "--method", "permutations"),
-    ("compare", "12"),
-    ("solve", "2"),
-    ("solve", "8", "--method", "random"),
-    ("solve", "10", "--method", "random", "--runs", "100000"),
-    ("solve", "8", "--all"),
-    ("solve", "9", "--method", "general", "--seed", "3"),
-    ("lessons", "list", "--lessons-dir", "no-such-folder"),
-    ("progress", "--yes"),
-    ("solve", "20000", "--method", "constructive"),
+    *(tuple(run.split()) for run in RUNS.replace("\n", "|").split("|") if run.strip()),
     ("check", *["0"] * 50),
-    ("report", "no-such-file.json"),
 )
-"""Each command's --help, its outputs and its usage errors. Not here: ``lessons check`` on a
-broken lesson (its error messages for teachers are another piece of work), and ``place`` and
-``serve``, which open the tutor or a server (their screens are audited in tests/tui)."""
+"""Each command's --help, outputs and usage errors (``place`` and ``serve`` open the tutor or a
+server: tests/tui audits their screens; ``lessons check``'s messages: test_teacher_messages.py)."""
 
 
 SLOW_RUNS = {("compare", "8"), ("compare", "12"), ("count", "18", "--max-time", "1")}
 EVERYDAY_RUNS = [argv for argv in COMMAND_RUNS if argv not in SLOW_RUNS]
-"""The runs of the everyday run, all but the slow ones, which run in the thorough tier:
-``compare 10`` prints their sentences (a row per method, "not run: over the limit (exact
-count)" for the naive searches over it) in 0.1 CPU-seconds, where ``compare 8`` timed columns
-through 1.3 million placements (2 CPU-seconds) and ``compare 12`` permutations on 12 queens
-(3.4); ``count 18 --max-time 1`` estimates the count before it refuses it (7)."""
+"""All but the slow runs (about 2 to 7 CPU-seconds each): ``compare 10`` prints their sentences."""
 
 
 @pytest.mark.parametrize("argv", sweep(COMMAND_RUNS, everyday=EVERYDAY_RUNS), ids=" ".join)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -28,12 +28,61 @@ from tests.catalogs import translations
 from tests.cli.clirun import run_main
 from tests.cli.inproc import call
 from tests.tiers import sweep
+from tests.unit.i18n.said import check_said, rows
 
 
 @pytest.fixture(autouse=True)
 def _english_after() -> Iterator[None]:
     yield
     i18n.set_language("en")
+
+
+def _says(key: str, **values: object) -> Callable[[], str]:
+    return lambda: render(Message.of(key, **values))
+
+
+def _done() -> str:
+    from lessons.progress.words import progress_words
+
+    return progress_words(
+        started=True,
+        completed=True,
+        started_again=False,
+        page=6,
+        pages=6,
+        best_score=1,
+        max_score=6,
+    )
+
+
+SAID = [
+    ("it", lambda: i18n._("overlay {overlay}  speed {speed}/s").format(
+        overlay=Overlay.label(Overlay.OFF), speed=5), "=numeri: nessuno  vel. 5/s"),
+    *((lang, lambda: " ".join(map(Overlay.label, (Overlay.SUM, Overlay.DIFF, Overlay.OFF))),
+       f"={words}") for lang, words in (
+        ("en", "col+row row-col off"), ("it", "col+riga riga-col nessuno"),
+        ("pl", "kol+wiersz wiersz-kol brak"))),
+    ("it", _says("guess.keys.yes_no"), "^Tasti: s sì, n no"),
+    ("pl", _says("guess.keys.yes_no"), "^Klawisze: t tak, n nie"),
+    ("it", _says("guess.try.maze", m="su", r=1, c=2), "aperta", "!libera"),
+    ("it", _says("guess.wrong.maze.open", r=1, c=2), "aperta", "!libera"),
+    ("pl", _says("tree.title", count=26), "=drzewo: 26 węzłów"),
+    ("pl", _done, "=ukończona, najlepszy wynik 1/6"),
+    ("pl", lambda: i18n._("Press 1 or 2, or the arrows and Enter; Esc: back to the lessons."),
+     "Esc: powrót do listy lekcji."),
+    ("it", _says("place.in_class", count=1, size=2), "=Della sua orbita ne hai trovata 1 su 2."),
+    ("it", _says("place.in_class", count=2, size=4), "=Della sua orbita ne hai trovate 2 su 4."),
+    ("en", _says("place.in_class", count=1, size=2), "=Of its orbit you have found 1 of 2."),
+    ("en", lambda: duration(3.5 * 86400), "=3.5 days"),
+    ("pl", lambda: duration(8.3 * 86400), "=8,3 dnia"),  # a fraction takes the genitive
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("language", "make", "checks"), rows(SAID))
+def test_the_screens_say_it_as_the_lessons_do(
+    language: str, make: Callable[[], str], checks: tuple[str, ...]
+) -> None:
+    check_said(language, make, checks)
 
 
 def _frames(lang: str, method: str, n: int = 5, ticks: int = 400) -> list[Frame]:
@@ -61,28 +110,6 @@ def test_the_general_method_names_the_diagonals_as_the_salerno_notes_do(
     said = " ".join(narration_text(frame) for frame in _frames(lang, "general"))
     assert all(words in said for words in theirs)
     assert not any(words in said for words in wrong)
-
-
-@pytest.mark.parametrize(
-    ("lang", "words"),
-    [
-        ("en", ("col+row", "row-col")),
-        ("it", ("col+riga", "riga-col")),
-        ("pl", ("kol+wiersz", "wiersz-kol")),
-    ],
-)
-def test_the_overlay_is_named_in_the_language_in_use(lang: str, words: tuple[str, str]) -> None:
-    i18n.set_language(lang)
-    assert (Overlay.label(Overlay.SUM), Overlay.label(Overlay.DIFF)) == words
-    assert Overlay.label(Overlay.OFF) == i18n._("off")
-
-
-def test_the_italian_overlay_is_the_numbers_on_the_squares() -> None:
-    with speaking("it"):
-        status = i18n._("overlay {overlay}  speed {speed}/s").format(
-            overlay=Overlay.label(Overlay.OFF), speed=5
-        )
-    assert status == "numeri: nessuno  vel. 5/s", status
 
 
 @pytest.mark.parametrize(
@@ -146,14 +173,6 @@ def test_a_pair_is_named_by_its_queens(
     assert not said.startswith(("columns", "kolumny", "colonne", "rows", "wiersze", "righe"))
 
 
-@pytest.mark.parametrize(("lang", "keys"), [("it", "Tasti: s sì, n no"), ("pl", "t tak, n nie")])
-def test_guess_mode_advertises_the_languages_own_letters(lang: str, keys: str) -> None:
-    i18n.set_language(lang)
-    assert render(Message.of("guess.keys.yes_no")).startswith(
-        keys if lang == "it" else "Klawisze: " + keys
-    )
-
-
 @pytest.mark.parametrize(("lang", "wrong"), [("it", "Sbagliato: "), ("pl", "Źle: ")])
 def test_a_wrong_guess_never_opens_with_the_word_the_student_typed(lang: str, wrong: str) -> None:
     """ "No:" / "Nie:" read as an echo of the student's own no."""
@@ -176,19 +195,6 @@ def test_guess_mode_is_not_called_a_quiz(lang: str) -> None:
             assert not any(re.search("quiz", form, re.IGNORECASE) for form in forms), msgid
 
 
-def test_the_italian_maze_square_is_open_everywhere() -> None:
-    i18n.set_language("it")
-    asked = render(Message.of("guess.try.maze", m="su", r=1, c=2))
-    assert "aperta" in asked and "libera" not in asked
-    wrong = render(Message.of("guess.wrong.maze.open", r=1, c=2))
-    assert "aperta" in wrong and "libera" not in wrong
-
-
-def test_the_polish_tree_title_keeps_its_count_short() -> None:
-    i18n.set_language("pl")
-    assert render(Message.of("tree.title", count=26)) == "drzewo: 26 węzłów"
-
-
 @pytest.mark.parametrize("lang", ["it", "pl"])
 def test_a_cut_node_is_labelled_as_briefly_as_in_english(lang: str) -> None:
     labels = []
@@ -208,25 +214,6 @@ def test_the_lesson_screens_escape_names_the_lesson_menu(lang: str) -> None:
     assert title.startswith(label + ":"), (label, title)
 
 
-def test_polish_progress_and_lesson_menu_words() -> None:
-    from lessons.progress.words import progress_words
-
-    with speaking("pl"):
-        done = progress_words(
-            started=True,
-            completed=True,
-            started_again=False,
-            page=6,
-            pages=6,
-            best_score=1,
-            max_score=6,
-        )
-        assert done == "ukończona, najlepszy wynik 1/6", done
-        assert i18n._("Press 1 or 2, or the arrows and Enter; Esc: back to the lessons.").endswith(
-            "Esc: powrót do listy lekcji."
-        )
-
-
 def _progress_home(tmp_path: Path, done: int) -> None:
     folder = tmp_path / "queens-tutor"
     folder.mkdir(parents=True, exist_ok=True)
@@ -239,13 +226,11 @@ def _progress_home(tmp_path: Path, done: int) -> None:
 @pytest.mark.parametrize(
     ("lang", "done", "words"),
     [
-        ("it", 1, "1 lezione su 9 completata"),
-        ("it", 2, "2 lezioni su 9 completate"),
-        ("it", 0, "0 lezioni su 9 completate"),
-        ("en", 1, "1 lesson out of 9 done"),
+        ("it", 1, "1 lezione su 9 completata"), ("it", 2, "2 lezioni su 9 completate"),
+        ("it", 0, "0 lezioni su 9 completate"), ("en", 1, "1 lesson out of 9 done"),
         ("en", 2, "2 lessons out of 9 done"),
     ],
-)
+)  # fmt: skip
 def test_progress_agrees_with_the_lessons_done(
     lang: str,
     done: int,
@@ -258,27 +243,6 @@ def test_progress_agrees_with_the_lessons_done(
     _progress_home(tmp_path, done)
     status, out, _err = call(capsys, "--lang", lang, "progress")
     assert status == 0 and words in out
-
-
-@pytest.mark.parametrize(
-    ("lang", "count", "size", "words"),
-    [
-        ("it", 1, 2, "Della sua orbita ne hai trovata 1 su 2."),
-        ("it", 2, 4, "Della sua orbita ne hai trovate 2 su 4."),
-        ("en", 1, 2, "Of its orbit you have found 1 of 2."),
-    ],
-)
-def test_the_place_board_agrees_with_the_solutions_found(
-    lang: str, count: int, size: int, words: str
-) -> None:
-    i18n.set_language(lang)
-    assert render(Message.of("place.in_class", count=count, size=size)) == words
-
-
-def test_a_fraction_of_days_takes_the_polish_genitive_and_always_has_a_decimal() -> None:
-    assert re.fullmatch(r"\d+\.\d days", duration(3.5 * 86400))
-    i18n.set_language("pl")
-    assert duration(8.3 * 86400) == "8,3 dnia"
 
 
 @pytest.mark.parametrize(

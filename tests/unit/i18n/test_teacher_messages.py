@@ -1,20 +1,12 @@
-"""No message ``lessons check`` gives a teacher escapes translation.
-
-A pseudo translation wraps every piece of text of every message template in marks
-(``⟦...⟧``), leaving its placeholders as they are. The checker then runs over a corpus of broken
-lessons (tests/unit/i18n/teacher_corpus.py), translations that disagree with their original,
-unreadable files and folders and damaged progress records: outside the marks, every message
-may hold only data (what the lesson wrote, file names, numbers) and lesson syntax (directive,
-parameter and value names). An English sentence built without ``_`` leaves its words outside.
-"""
+"""No message ``lessons check`` gives a teacher escapes translation: under a pseudo translation
+that marks every template's text (``⟦...⟧``), a corpus of broken lessons, translations, files and
+progress records gives messages with nothing outside the marks but data and lesson syntax."""
 
 from __future__ import annotations
 
 import ast
-import gettext
 import os
 import re
-import string
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
@@ -34,23 +26,14 @@ from lessons.stage.expect_names import names as expect_names
 from solver.methods.maze.mazes import BUILTIN
 from solver.registry import steppable_methods
 from tests.unit.i18n import teacher_corpus as corpus
+from tests.unit.i18n.pseudo import CLOSE, OPEN, Pseudo
 
-OPEN, CLOSE = "\u27e6", "\u27e7"
 ROOT = Path(__file__).resolve().parents[3]
-TEACHER_MODULES = (
-    "parsing/parser",
-    "parsing/question",
-    "parsing/directives",
-    "quiz/params",
-    "checking/parity",
-    "catalog",
-    "parsing/lesson_file",
-    "progress/records",
-    "stage/expect_names",
-    "quiz/not_askable",
-    "stage/__init__",
-    "checking/validate",
-)
+TEACHER_MODULES = [
+    "parsing/parser", "parsing/question", "parsing/directives", "quiz/params",
+    "checking/parity", "catalog", "parsing/lesson_file", "progress/records",
+    "stage/expect_names", "quiz/not_askable", "stage/__init__", "checking/validate",
+]  # fmt: skip
 """Modules whose every message is for the teacher: the corpus must reach each one."""
 UNREACHED = {
     "too large: more than {max} byte": "a file that grows while it is read",
@@ -66,55 +49,10 @@ UNREACHED = {
 """Messages of those modules the corpus does not reach, and why."""
 
 
-def _marked(template: str) -> str:
-    """The template with its text in marks and its placeholders kept."""
-    try:
-        parts = list(string.Formatter().parse(template))
-    except ValueError:
-        return OPEN + template + CLOSE
-    out = []
-    for literal, field, spec, conversion in parts:
-        if literal:
-            out.append(OPEN + literal.replace("{", "{{").replace("}", "}}") + CLOSE)
-        if field is not None:
-            out.append(
-                "{"
-                + field
-                + ("!" + conversion if conversion else "")
-                + (":" + spec if spec else "")
-                + "}"
-            )
-    return "".join(out)
-
-
-class Pseudo(gettext.NullTranslations):
-    """Every message in marks; remembers the message ids it was asked for."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.asked: set[str] = set()
-
-    def gettext(self, message: str) -> str:
-        self.asked.add(message)
-        return _marked(message)
-
-    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
-        self.asked.add(msgid1)
-        return _marked(msgid1 if n == 1 else msgid2)
-
-    def pgettext(self, context: str, message: str) -> str:
-        self.asked.add(message)
-        return _marked(message)
-
-    def npgettext(self, context: str, msgid1: str, msgid2: str, n: int) -> str:
-        self.asked.add(msgid1)
-        return _marked(msgid1 if n == 1 else msgid2)
-
-
 @pytest.fixture
 def pseudo(monkeypatch: pytest.MonkeyPatch) -> Iterator[Pseudo]:
     """The pseudo translation as the catalog of the language in use."""
-    translation = Pseudo()
+    translation = Pseudo(every=True)
     monkeypatch.setitem(i18n._catalogs, "it", translation)
     i18n.set_language("it")
     yield translation
@@ -228,57 +166,24 @@ def _files(tmp_path: Path) -> list[LessonError]:
     return found + list(catalog.errors)
 
 
+BAD_RECORDS = [
+    *([], {"answers": []}, {"open": []}, {"answers": {"1": []}}, {"updated": "x"}, {"page": -1}),
+    *({"completed": "x"}, {"retired": []}, {"earlier": []}, {"updated": 1e20}),
+    *({"answers": {"1": {"instance": 7}}}, {"answers": {"1": {"instance": "x" * 2_000}}}),
+    {"answers": {"1": {"given": "x"}}},  # the answers typed: a list of texts
+    {"answers": {"1": {"given": ["7"], "given_at": [1.7e9, 1.8e9]}}},  # one time each
+]
+
+
 def _records() -> list[str]:
-    bad = [
-        [],
-        {"answers": []},
-        {"open": []},
-        {"answers": {"1": []}},
-        {"updated": "x"},
-        {"page": -1},
-        {"completed": "x"},
-        {"retired": []},
-        {"earlier": []},
-        {"answers": {"1": {"instance": 7}}},
-        {"updated": 1e20},
-        {"answers": {"1": {"instance": "x" * 2_000}}},
-        {"answers": {"1": {"given": "x"}}},  # the answers typed: a list of texts
-        {"answers": {"1": {"given": ["7"], "given_at": [1.7e9, 1.8e9]}}},  # one time each
-    ]
     found = []
-    for data in bad:
+    for data in BAD_RECORDS:
         with pytest.raises(RecordError) as error:
             LessonRecord.from_json(data)
         found.append(str(error.value))
     with pytest.raises(RecordError) as error:
         records_from_json({"NoLesson": {}})
-    found.append(str(error.value))
-    return found
-
-
-def test_no_teacher_message_escapes_translation(pseudo: Pseudo, tmp_path: Path) -> None:
-    found: list[str] = []
-    escaped: list[str] = []
-    for number, text in enumerate([*corpus.SYNTAX, *corpus.PARAMETERS, *corpus.PLAYED]):
-        messages = _messages(check_text(text, f"lesson{number}.md"))
-        assert messages, f"corpus lesson {number} has no error:\n{text[:200]}"
-        found += messages
-        escaped += _escapes(messages, text)
-    parity = _messages(_parity(tmp_path))
-    found += parity
-    escaped += _escapes(parity, corpus.ORIGINAL + corpus.TRANSLATION + str(tmp_path))
-    files = _messages(_files(tmp_path))
-    found += files
-    names = " twins many locked nowhere fifo big latin missing one mine iterative"
-    escaped += _escapes(files, str(tmp_path) + names)
-    records = _records()
-    found += records
-    escaped += _escapes(
-        records,
-        "answers open updated page completed retired earlier instance 1e+20 'NoLesson' 1,000",
-    )
-    assert not escaped, "\n".join(escaped)
-    assert len(found) > 150
+    return [*found, str(error.value)]
 
 
 def _teacher_ids() -> set[str]:
@@ -290,12 +195,26 @@ def _teacher_ids() -> set[str]:
     return ids
 
 
-def test_the_corpus_reaches_every_teacher_message(pseudo: Pseudo, tmp_path: Path) -> None:
+def test_the_corpus_reaches_every_teacher_message_and_none_escapes_translation(
+    pseudo: Pseudo, tmp_path: Path
+) -> None:
+    found: list[str] = []
+    escaped: list[str] = []
     for number, text in enumerate([*corpus.SYNTAX, *corpus.PARAMETERS, *corpus.PLAYED]):
-        check_text(text, f"lesson{number}.md")
-    _parity(tmp_path)
-    _files(tmp_path)
-    _records()
+        messages = _messages(check_text(text, f"lesson{number}.md"))
+        assert messages, f"corpus lesson {number} has no error:\n{text[:200]}"
+        found += messages
+        escaped += _escapes(messages, text)
+    parity = _messages(_parity(tmp_path))
+    escaped += _escapes(parity, corpus.ORIGINAL + corpus.TRANSLATION + str(tmp_path))
+    files = _messages(_files(tmp_path))
+    names = " twins many locked nowhere fifo big latin missing one mine iterative"
+    escaped += _escapes(files, str(tmp_path) + names)
+    records = _records()
+    words = "answers open updated page completed retired earlier instance 1e+20 'NoLesson' 1,000"
+    escaped += _escapes(records, words)
+    assert not escaped, "\n".join(escaped)
+    assert len(found + parity + files + records) > 150
     missed = _teacher_ids() - pseudo.asked - set(UNREACHED)
     assert not missed, sorted(missed)
 
@@ -324,12 +243,7 @@ def _import_time_calls(tree: ast.AST) -> Iterator[int]:
     "module",
     [
         *TEACHER_MODULES,
-        "quiz/pose",
-        "quiz/board",
-        "quiz/static",
-        "quiz/recipe",
-        "quiz/place",
-        "quiz/facts",
+        *["quiz/pose", "quiz/board", "quiz/static", "quiz/recipe", "quiz/place", "quiz/facts"],
     ],
 )
 def test_no_teacher_message_is_translated_at_import_time(module: str) -> None:

@@ -1,9 +1,5 @@
-"""A literal transcription of the lecture's queens() and isfree() (the Wrocław lecture), for tests
-only.
-
-It records the state after every tick the way the issue defines a tick, so the engine can be
-compared with the lecture's own code rather than with expected values typed by hand.
-"""
+"""A literal transcription of the Wrocław lecture's queens() and isfree(), for tests only: the
+engine is compared with the lecture's own code, not with values typed by hand."""
 
 from __future__ import annotations
 

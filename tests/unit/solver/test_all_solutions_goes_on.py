@@ -1,6 +1,5 @@
-"""With every solution asked for, the iterative loop does not end at ``return k``: the
-sentence of each solution says so and names the step that follows (after
-solution 1 of ``--all -n 4`` nothing said the search went back into the loop)."""
+"""With every solution asked for, the iterative loop does not end at ``return k``: the sentence
+of each solution says so and names the step that follows."""
 
 from __future__ import annotations
 
@@ -22,19 +21,13 @@ def _first_solution_and_next(n: int) -> tuple[Solution, Try]:
     raise AssertionError("no solution")
 
 
-def test_a_solution_in_all_mode_names_the_step_that_follows() -> None:
+def test_a_solution_names_the_step_that_follows_in_all_mode_only() -> None:
     solution, following = _first_solution_and_next(4)
     said = describe(solution, 4, Mode.ALL)
-    assert "b = [1, 3, 0, 2]" in said
-    # The next tick moves column n-1's queen up, as the sentence says.
-    assert following.col == 3
-    assert "goes on" in said and "k = 3" in said and "b[3]++" in said
-
-
-def test_a_first_solution_search_does_not_promise_more() -> None:
-    solution, _ = _first_solution_and_next(4)
-    said = describe(solution, 4, Mode.FIRST)
-    assert "goes on" not in said and "b[3]++" not in said
+    assert following.col == 3  # the next tick moves column n-1's queen up, as said
+    assert "b = [1, 3, 0, 2]" in said and "goes on" in said and "k = 3" in said and "b[3]++" in said
+    first = describe(solution, 4, Mode.FIRST)
+    assert "goes on" not in first and "b[3]++" not in first
 
 
 def test_trace_all_says_it_goes_on_and_trace_first_does_not() -> None:

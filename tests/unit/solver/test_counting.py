@@ -21,7 +21,7 @@ from solver.counting.bitmask import (
 from solver.counting.compiled import CompiledUnavailable
 from solver.counting.unique import run_unique_job, unique_jobs
 from solver.symmetry import is_canonical
-from tests.tiers import examples
+from tests.tiers import examples, sweep
 from tests.unit.solver.reference_solutions import reference_solutions
 
 # Known facts (OEIS), used as expected values only.
@@ -61,7 +61,7 @@ def test_unique_solutions_by_symmetry_match_the_canonical_forms() -> None:
         assert count(n, unique=True).unique == canonical
 
 
-@pytest.mark.parametrize("n", [9, 10, 11])
+@pytest.mark.parametrize("n", sweep([9, 10, 11], everyday=[10]))
 def test_cutting_the_tree_deeper_changes_nothing(n: int) -> None:
     """Jobs cut below the 2nd, 3rd or 4th row find the same solutions and orbits."""
     by_rows = []
@@ -84,7 +84,7 @@ def test_the_mirror_trick_counts_the_left_half_only() -> None:
     assert len(jobs(8)) == 6 + 5 + 5 + 5  # the second queen's free squares per first queen
 
 
-@pytest.mark.parametrize("workers", [1, 2])
+@pytest.mark.parametrize("workers", sweep([1, 2], everyday=[2]))
 def test_one_or_two_workers_agree(workers: int) -> None:
     result = count(12, unique=True, workers=workers)
     assert (result.solutions, result.unique) == (14200, 1787)

@@ -39,14 +39,10 @@ def test_addresses_are_read(text: str, address: Address) -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        "ucx://lab1:8786",
-        "ws://lab1:8786",
-        "tcp://:8786",
-        "tcp://lab1:0",
-        "tcp://lab1:x",
-        "tcp://a b:1",
+        "ucx://lab1:8786", "ws://lab1:8786", "tcp://:8786", "tcp://lab1:0",
+        "tcp://lab1:x", "tcp://a b:1",
     ],
-)
+)  # fmt: skip
 def test_other_addresses_are_refused(text: str) -> None:
     with pytest.raises(ClusterUnavailable):
         parse_address(text)
@@ -58,10 +54,12 @@ def test_only_loopback_is_this_machine() -> None:
     assert not is_loopback("no-such-host.invalid")
 
 
-def test_a_remote_tcp_scheduler_needs_trust() -> None:
+def test_a_remote_tcp_scheduler_needs_trust_and_a_tls_one_proves_itself() -> None:
     with pytest.raises(ClusterUnavailable, match="--trust-cluster"):
         check_address("tcp://192.0.2.7:8786", trusted=False)
     assert check_address("tcp://192.0.2.7:8786", trusted=True).host == "192.0.2.7"
+    # TLS: the user's certificates prove the scheduler.
+    assert check_address("tls://192.0.2.7:8786", trusted=False).host == "192.0.2.7"
 
 
 def _frames(*frames: bytes) -> bytes:
@@ -89,10 +87,6 @@ def test_a_handshake_is_decoded_without_unpickling() -> None:
 def test_anything_else_is_not_a_handshake(data: bytes) -> None:
     with pytest.raises(ValueError):
         _decode_handshake(data)
-
-
-def test_a_remote_tls_scheduler_proves_itself_with_the_users_certificates() -> None:
-    assert check_address("tls://192.0.2.7:8786", trusted=False).host == "192.0.2.7"
 
 
 @pytest.mark.parametrize(

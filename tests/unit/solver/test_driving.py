@@ -15,9 +15,7 @@ from tests.tui.place_keys import loop_answers
 
 
 def test_the_drive_starts_after_the_lectures_first_line() -> None:
-    """The drive's first graded step was the lecture's ``b[0]=0; k=1``, the
-    line before the loop, shown as a tick. The drive starts with it played: b = [0, -1, ...],
-    k = 1, nothing asked yet, and it is not taken back."""
+    """The drive starts with the lecture's ``b[0]=0; k=1`` played, not asked, not taken back."""
     session = DriveSession(4)
     snapshot = session.snapshot()
     assert (snapshot.b, snapshot.k, session.asked) == ((0, -1, -1, -1), 1, 0)
@@ -111,9 +109,7 @@ def test_stepping_back_returns_to_the_engines_own_state(n: int, steps: int, back
 
 
 def test_every_attacker_is_named_when_two_attack() -> None:
-    """On 4 x 4, row 2 of column 2 is attacked by the queens
-    of columns 0 and 1; "you drive" named only the first. Right or wrong, both are named, as
-    the page's board names them."""
+    """Right or wrong, a square two queens attack is told with both, as the board names them."""
     drive = DriveSession(4)
     seen = 0
     while not drive.over:

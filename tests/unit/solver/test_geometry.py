@@ -13,13 +13,6 @@ from solver.methods.iterative.view import focus_square
 from tests.tiers import examples
 
 
-def test_one_queen_in_the_corner_attacks_its_row_column_and_diagonal() -> None:
-    attacked = attacked_squares([(0, 0)], 4)
-    expected = {(c, 0) for c in range(1, 4)} | {(0, r) for r in range(1, 4)}
-    expected |= {(i, i) for i in range(1, 4)}
-    assert attacked == expected
-
-
 def test_the_wroclaw_lectures_column_2_has_no_free_square() -> None:
     # b = [0, 2]: every square of column 2 is attacked (the Wrocław lecture, "Brak wolnej pozycji").
     attacked = attacked_squares([(0, 0), (1, 2)], 4)

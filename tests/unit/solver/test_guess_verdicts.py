@@ -13,8 +13,6 @@ from solver.session.board import BoardSession
 from solver.stepping import Stop
 
 QUEENS_METHODS = [m for m in steppable_methods() if stepped(m).queens and stepped(m).tests_squares]
-
-
 """The methods whose ticks test squares: guess mode asks about each test."""
 
 
@@ -48,8 +46,7 @@ def test_a_wrong_rule_is_named_once(method: str) -> None:
 
 @pytest.mark.parametrize("method", QUEENS_METHODS)
 def test_no_question_about_a_square_no_queen_can_attack(method: str) -> None:
-    """The recursive method's --guess asked first "Row 0, column 0: is the square free?" on the
-    empty board: a square of the first column (row-wise: row) is free by construction."""
+    """A square of the first column (row-wise: row) is free by construction: never asked."""
     session = BoardSession(method, 4, guessing=True)
     asked = 0
     for _ in range(300):

@@ -16,11 +16,7 @@ from solver.registry import (
     listing_methods,
     naive_searches,
 )
-from solver.runs import (
-    NoSolution,
-    TooBig,
-    run_method,
-)
+from solver.runs import NoSolution, TooBig, run_method
 from tests.tiers import examples
 from tests.unit.solver.reference_solutions import reference_solutions
 

@@ -8,6 +8,7 @@ import random
 import pytest
 
 from solver.methods.naive import search as naive
+from tests.tiers import sweep
 from tests.unit.solver.reference_solutions import reference_solutions
 
 
@@ -71,11 +72,12 @@ def test_random_search_is_reproducible_and_valid() -> None:
     assert naive.random_search(3, random.Random(1), max_tries=500) is None
 
 
-def test_mean_tries_is_reproducible_and_plausible() -> None:
-    stats = naive.mean_tries(8, 300, seed=1)
-    assert stats == naive.mean_tries(8, 300, seed=1)
+@pytest.mark.parametrize("runs", sweep([100, 300], everyday=[100]))
+def test_mean_tries_is_reproducible_and_plausible(runs: int) -> None:
+    stats = naive.mean_tries(8, runs, seed=1)
+    assert stats == naive.mean_tries(8, runs, seed=1)
     assert stats.fewest <= stats.mean <= stats.most
-    # Geometric with mean 40320/92 = 438: 300 runs land within a wide band around it.
+    # Geometric with mean 40320/92 = 438: the runs land within a wide band around it.
     assert 300 < stats.mean < 600
     with pytest.raises(ValueError, match="no solution"):
         naive.mean_tries(3, 5, seed=1)

@@ -1,5 +1,5 @@
-"""Solver/peek.py: peeking plays the next tick or iteration and takes it back exactly, and
-says what playing it then does, at every tick of a whole search of every method."""
+"""Solver/peek.py: a peek at the next tick or iteration is taken back exactly and says what
+playing it then does, at every tick of a whole search of every method."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ import pytest
 from solver.registry import DEFAULT_METHOD, steppable_methods, stepped
 from solver.stepping import Kind, Mode, Stop
 from tests.tiers import method_sweep
+from tests.unit.solver.lecture_reference import lecture_ticks
 
 
 # Everyday: the first method and the maze (another snapshot altogether).
@@ -47,23 +48,11 @@ def test_a_peek_is_what_the_step_then_does(method: str) -> None:
 
 
 def isfree_calls(n: int) -> list[tuple[int, int]]:
-    """The isfree(k, b[k]) calls of the Wrocław lecture's loop, in order, until its first
-    solution: b[0]=0; k=1 comes first, with no isfree."""
-    b = [0] + [-1] * (n - 1)
-    k, calls = 1, []
-    while 0 <= k < n:
-        while True:
-            b[k] += 1
-            if b[k] >= n:
-                break
-            calls.append((k, b[k]))
-            if not any(b[i] == b[k] or abs(b[i] - b[k]) == k - i for i in range(k)):
-                break
-        if b[k] < n:
-            k += 1
-        else:
-            b[k], k = -1, k - 1
-    return calls
+    """The isfree(k, b[k]) calls of the Wrocław lecture's loop until its first solution (its
+    transcription's ticks after ``b[0]=0; k=1``, which calls none)."""
+    ticks = lecture_ticks(n)[1:]
+    return [(k - (kind == "placed"), b[k - (kind == "placed")]) for kind, b, k in ticks
+            if kind in ("attacked", "placed")]  # fmt: skip
 
 
 @pytest.mark.parametrize("n", [4, 6])

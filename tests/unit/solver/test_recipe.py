@@ -15,13 +15,7 @@ from solver.methods.maze.maze import Maze, MazeSearch, solve_maze
 from solver.methods.maze.view import MAZE as MAZE_LISTING
 from tests.unit.solver.reference_solutions import reference_solutions
 
-MAZE = [
-    "#########",
-    "#S..#...#",
-    "#.#.#.#.#",
-    "#.#...#E#",
-    "#########",
-]
+MAZE = ["#########", "#S..#...#", "#.#.#.#.#", "#.#...#E#", "#########"]
 
 
 def test_queen_has_the_seeds_four_ingredients() -> None:
@@ -151,15 +145,11 @@ QUEEN_BODIES = {
         "return self.checkQueen(stato[0], R, m)",
     ],
     "newStato": [
-        "def newStato(self, stato, m):",
-        "newStato = []",
-        "newStato.append(stato[0].copy())",
-        "R = stato[1]",
-        "newStato[0][R] = m",
-        "newStato.append(R+1)",
-        "return newStato",
+        "def newStato(self, stato, m):", "newStato = []",
+        "newStato.append(stato[0].copy())", "R = stato[1]", "newStato[0][R] = m",
+        "newStato.append(R+1)", "return newStato",
     ],
-}
+}  # fmt: skip
 MAZE_BODIES = {
     "isFinal": ["def isFinal(self, stato):", "return stato[-1] == self.exit"],
     "isAdm": [
@@ -179,9 +169,7 @@ MAZE_BODIES = {
 def test_the_code_pane_marks_the_lines_each_tick_runs(
     ingredients: tuple[str, ...], body: dict[str, list[str]]
 ) -> None:
-    """Solve_lines reads the lines of isFinal, isAdm and newStato from the listing itself: the
-    queens' and the maze's code panes mark the whole body of the ingredient a tick calls, and
-    end on the line of Solve that decided the tick."""
+    """The code pane marks the whole body of the ingredient a tick calls, read from the listing."""
     code = SOLVE + ingredients
     lines = solve_lines(ingredients)
 

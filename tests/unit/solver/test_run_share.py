@@ -1,6 +1,5 @@
-"""A run's place on the machine (solver/session/share.py): its own thread at the lowest
-priority, and chunks played only in a turn of the share's slots, which other processes hold
-too (here the test holds them, as another tutor's run would)."""
+"""A run's place on the machine (solver/session/share.py): its own thread at the lowest priority,
+its chunks played only in a turn of the share's slots (held here as another process would)."""
 
 from __future__ import annotations
 
@@ -34,8 +33,7 @@ from solver.stepping import Mode, RunResult, Stop
 
 @pytest.fixture(autouse=True)
 def _the_lowest_priority(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The runs of these tests play at the product's lowest priority (the suite's other tests
-    keep their own: tests/conftest.py)."""
+    """These runs play at the product's lowest priority (tests/conftest.py raises it)."""
     monkeypatch.setattr(share_module, "LOWEST", LOWEST)
 
 
@@ -60,8 +58,7 @@ def waiting_threads() -> set[threading.Thread]:
 
 
 def until_a_run_waits(before: set[threading.Thread]) -> None:
-    """Wait until a run waits for its turn: a waiting thread not in ``before`` has started
-    (a generous deadline: a busy machine may be slow to start it)."""
+    """Wait until a waiting thread not in ``before`` has started (a generous deadline)."""
     deadline = time.monotonic() + 30
     while not waiting_threads() - before:
         assert time.monotonic() < deadline, "no run waits for a slot"
@@ -103,8 +100,7 @@ def test_a_run_plays_on_its_own_thread_at_the_lowest_priority(shared: Path) -> N
 
 
 def test_autoplay_plays_on_its_own_thread_at_the_callers_priority(shared: Path) -> None:
-    """Autoplay's paced ticks keep the front end's priority: a thread at the lowest one that
-    holds the GIL when the kernel preempts it holds up the keys (solver/session/share.py)."""
+    """Autoplay's paced ticks keep the front end's priority (the lowest would hold up keys)."""
     engine = _Priority(16)
     session = BoardSession(engine=engine)
     session.speed = 10_000
@@ -146,9 +142,7 @@ def test_a_chunk_waits_while_another_process_holds_every_slot(shared: Path) -> N
     assert done and engine.solutions_found == 1
 
 
-def test_autoplay_waits_for_its_turn_too_and_a_cancel_while_it_waits_ends_it(
-    shared: Path,
-) -> None:
+def test_autoplay_waits_for_its_turn_too_and_a_cancel_while_it_waits_ends_it(shared: Path) -> None:
     engine = make_engine("iterative", 8, Mode.FIRST)
     cancelled = threading.Event()
     ended: list[float] = []

@@ -17,50 +17,7 @@ from tests.tiers import examples
 from tui.widgets.tree_pane import ASCII_CHARS
 
 
-def tries_of(engine: IterativeEngine, ticks: int) -> list[tuple[int, int, bool]]:
-    replay = IterativeEngine(engine.n, engine.mode)
-    found = []
-    for _ in range(ticks):
-        event = replay.step()
-        if isinstance(event, Try):
-            found.append((event.col, event.row, bool(event.attackers)))
-    return found
-
-
-@settings(max_examples=examples(60), deadline=None)
-@given(
-    n=st.integers(1, MAX_N),
-    mode=st.sampled_from(list(Mode)),
-    forward=st.integers(0, 1100),
-    back=st.integers(0, 1100),
-)
-def test_the_nodes_are_the_engines_tries_forward_and_back(
-    n: int, mode: Mode, forward: int, back: int
-) -> None:
-    engine = IterativeEngine(n, mode)
-    tree = SearchTree(n, mode)
-    engine.run(Stop.END, max_ticks=forward)
-    tree.follow(engine.snapshot())
-    engine.back_to(max(engine.tick - back, 0))
-    tree.follow(engine.snapshot())
-    nodes = sorted(tree.nodes(), key=lambda node: node.tick)
-    assert [(x.col, x.row, x.state is NodeState.CUT) for x in nodes] == tries_of(
-        engine, engine.tick
-    )
-    # The current node's path is the engine's queens placed for good.
-    path = [(x.col, x.row) for x in tree.path()]
-    snapshot = engine.snapshot()
-    placed = list(snapshot.placed())
-    assert path == placed or (snapshot.k == n and path == placed)
-    # The same tree as one built straight to this tick.
-    fresh = SearchTree(n, mode)
-    fresh.follow(snapshot)
-    assert [(x.col, x.row, x.state) for x in fresh.nodes()] == [
-        (x.col, x.row, x.state) for x in tree.nodes()
-    ]
-
-
-def test_states_after_n4_first_solution():
+def test_states_after_n4_first_solution() -> None:
     engine = IterativeEngine(4)
     engine.run(Stop.END)
     tree = SearchTree(4)
@@ -73,19 +30,20 @@ def test_states_after_n4_first_solution():
     assert [(x.col, x.row) for x in tree.path()] == [(0, 1), (1, 3), (2, 0), (3, 2)]
 
 
-def test_larger_boards_are_refused():
+def test_larger_boards_are_refused() -> None:
     with pytest.raises(ValueError, match="from 1 to 6"):
         SearchTree(7)
 
 
-def tries(n: int, ticks: int) -> list[tuple[int, int]]:
-    """The squares the loop tries in its first ``ticks`` ticks (the same in either mode)."""
+def tries(n: int, ticks: int, cut: bool = False) -> list[tuple[int, ...]]:
+    """The squares the loop tries in its first ``ticks`` ticks (the same in either mode), with
+    ``cut``: and whether each was attacked."""
     replay = IterativeEngine(n, Mode.ALL)
-    found = []
+    found: list[tuple[int, ...]] = []
     for _ in range(ticks):
         event = replay.step()
         if isinstance(event, Try):
-            found.append((event.col, event.row))
+            found.append((event.col, event.row, *([bool(event.attackers)] if cut else [])))
     return found
 
 
@@ -135,6 +93,7 @@ def test_the_tree_follows_any_mix_of_ticks_back_and_mode_switches(
     n: int, start: Mode, ops: list[Op]
 ) -> None:
     engine = IterativeEngine(n, start)
+    tree = None
     follower = TreeFollower(ASCII_CHARS)
     follower.frame(stepped(engine.method), engine.snapshot())
     for op, count in ops:
@@ -150,5 +109,13 @@ def test_the_tree_follows_any_mix_of_ticks_back_and_mode_switches(
         tree = follower.tree
         assert tree is not None and tree.tick == engine.tick
         nodes = sorted(tree.nodes(), key=lambda node: node.tick)
-        assert [(node.col, node.row) for node in nodes] == tries(n, engine.tick)
+        cut = [(node.col, node.row, node.state is NodeState.CUT) for node in nodes]
+        assert cut == tries(n, engine.tick, cut=True)
         assert tree.engine.b == engine.b and tree.engine.k == engine.k
+        path, placed = [(x.col, x.row) for x in tree.path()], list(engine.snapshot().placed())
+        assert path == placed  # the current node's path: the queens placed for good
+    fresh = SearchTree(n, engine.mode)  # the same tree as one built straight to this tick
+    fresh.follow(engine.snapshot())
+    assert tree is None or [(x.col, x.row, x.state) for x in fresh.nodes()] == [
+        (x.col, x.row, x.state) for x in tree.nodes()
+    ]

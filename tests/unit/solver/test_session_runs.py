@@ -49,8 +49,7 @@ def test_a_cancelled_run_stops_between_chunks_in_a_consistent_state() -> None:
 
 
 def test_autoplay_plays_to_the_end_and_reads_the_speed_each_frame() -> None:
-    # 1 tick a second at first, then 100,000: the search ends in time only if the speed is
-    # read again after the first frame (however late that frame comes on a busy machine).
+    # 1 tick a second, then 100,000: the search ends only if the speed is read again.
     speeds = []
 
     def speed() -> int:
@@ -90,10 +89,7 @@ class _Recording(IterativeEngine):
 
 
 def test_autoplay_faster_than_the_engine_plays_frame_sized_batches_and_stops_on_cancel() -> None:
-    # At a billion ticks a second the time one batch takes made the next one bigger, until a
-    # single batch ran the whole 28x28 search past the CPU budget and the cancel (CI, where
-    # that batch was 96 million ticks). Batches now stay about a frame long, so a cancel is
-    # seen within a few frames however fast the speed.
+    # Batches stay about a frame long however fast the speed, so a cancel is seen at once.
     engine = _Recording(28)
     cancelled = Event()
     stop = Timer(0.5, cancelled.set)
@@ -108,9 +104,7 @@ def test_autoplay_faster_than_the_engine_plays_frame_sized_batches_and_stops_on_
 
 
 def test_fast_autoplay_reports_once_a_frame_not_once_a_tick() -> None:
-    """At 10,000 ticks/s autoplay wakes once a frame (1/30 s) and reports then: the front end
-    gets at most 30 reports a second to draw, not one per millisecond (autoplay's CPU fell
-    from a core to 0.4 of one, then to 0.1: benchmarks/bench_autoplay_cpu.py)."""
+    """At 10,000 ticks/s autoplay reports once a frame (1/30 s), not once a tick."""
     engine = IterativeEngine(32)
     reports: list[Progress] = []
     cancelled = Event()
@@ -131,9 +125,7 @@ def test_paced_wait_keeps_autoplays_cycles_within_their_share_of_a_core() -> Non
 
 
 def test_autoplay_draws_fewer_frames_when_they_cost_and_plays_every_tick() -> None:
-    """Frames that cost 12 ms of CPU each (a front end drawing in the report) take at most
-    FRAMES_CPU_SHARE of a core (at 0.075, one every 160 ms or more: 3 or 4 in 0.5 s, against 6
-    at a frame every 1/30 s after each), and each frame plays a batch of ticks."""
+    """Frames that cost 12 ms of CPU take at most FRAMES_CPU_SHARE of a core; each plays a batch."""
     engine = IterativeEngine(32)
     reports: list[Progress] = []
     cancelled = Event()
@@ -152,17 +144,13 @@ def test_autoplay_draws_fewer_frames_when_they_cost_and_plays_every_tick() -> No
     done = autoplay(engine, lambda: 10_000, cancelled, report)
     took = time.perf_counter() - started
     assert len(reports) <= took / (0.012 / FRAMES_CPU_SHARE) + 1
-    # Each frame plays a batch of the ticks due, not one tick a frame (the rate the batches
-    # keep is a figure of benchmarks/bench_autoplay_cpu.py: a busy machine drops ticks due
-    # beyond a frame's worth, by design).
+    # Each frame plays a batch of the ticks due, not one tick a frame.
     assert reports[-1].ticks >= 10 * len(reports)
     assert done.ticks >= reports[-1].ticks
 
 
 def test_autoplay_waits_for_its_frame_before_it_plays_on() -> None:
-    """A front end that has not drawn the last report (a slow link) holds the run: the report's
-    event unset, autoplay plays nothing more and sends nothing more until it is set (at most
-    DRAW_WAIT): fewer frames, never a queue of them."""
+    """An undrawn report holds the run (at most DRAW_WAIT): fewer frames, never a queue of them."""
     engine = IterativeEngine(32)
     reports: list[Progress] = []
     cancelled = Event()

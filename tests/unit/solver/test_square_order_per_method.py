@@ -1,8 +1,5 @@
-"""One square-naming order per method, on every screen: the main screen's narration of a tick
-that tests a square and the kit's name for that square (guess mode's verdicts, the lessons'
-feedback) put the row and the column in the same order, the order of the method's notes (the
-Turin notes: the queen of row i in column q[i], row first; the Salerno notes' (R, C); the
-Wrocław lecture's b[i], column first), in every language."""
+"""One square-naming order per method, on every screen and in every language: the narration and
+the kit's name for a square put row and column in the order of the method's notes."""
 
 from __future__ import annotations
 
