@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.cli.course_kit import DUE, done, export
 from tests.cli.inproc import call
-from tests.cli.test_report_gradebook import DUE, course, done, export  # noqa: F401
 
 BROKEN = """\
 @lesson beta
@@ -31,7 +31,7 @@ answer: 2
 
 
 @pytest.fixture
-def broken(course: Path) -> Path:  # noqa: F811
+def broken(course: Path) -> Path:
     (course / "21-beta.md").write_text(BROKEN, encoding="utf-8")
     return course
 
@@ -66,7 +66,7 @@ def test_lessons_check_names_the_lessons_own_problem(
 
 
 def test_a_lesson_whose_syntax_fails_is_known_by_its_lesson_line(
-    course: Path,  # noqa: F811
+    course: Path,
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     (course / "21-beta.md").write_text("@lesson beta\n@title B\n@bogus\n", encoding="utf-8")

@@ -15,7 +15,7 @@ import pytest
 from lessons.progress.export import LessonInfo, export_text
 from lessons.progress.records import LessonRecord
 from tests.cli.clirun import Result, run_main
-from tests.cli.test_report_gradebook import LESSON
+from tests.cli.course_kit import LESSON
 
 NOW = datetime.now().astimezone().replace(microsecond=0)
 DUE = NOW - timedelta(days=2)

@@ -15,7 +15,6 @@ import pytest
 
 from lessons import i18n
 from tests.cli.inproc import call
-from tests.cli.test_report_gradebook import course, files  # noqa: F401
 from tests.tiers import sweep
 
 COMMANDS = ["", "trace", "solve", "count", "check", "compare", "lessons", "place", "review"]
@@ -70,8 +69,8 @@ def helped(capsys: pytest.CaptureFixture[str], *argv: str) -> set[str]:
 
 
 def test_report_help_names_every_json_key(
-    course: Path,  # noqa: F811
-    files: list[str],  # noqa: F811
+    course: Path,
+    files: list[str],
     tmp_path: Path,
     capsys: pytest.CaptureFixture[str],
 ) -> None:

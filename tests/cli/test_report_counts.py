@@ -24,9 +24,9 @@ from lessons.progress.records import Completion, LessonRecord, QuestionRecord
 from lessons.progress.store import ProgressStore
 from lessons.shown_time import machine
 from tests.cli.clirun import run_main
+from tests.cli.course_kit import LESSON
 from tests.cli.inproc import call
 from tests.cli.test_course_identity import account
-from tests.cli.test_report_gradebook import LESSON
 from tui.serve.teacher_page import gradebook_csv, teacher_page
 
 DUE = datetime.now().astimezone().replace(microsecond=0) - timedelta(days=2)

@@ -17,8 +17,8 @@ import pytest
 
 from lessons.progress.export import export_text
 from lessons.progress.records import Completion, LessonRecord, QuestionRecord
+from tests.cli.course_kit import DUE, done
 from tests.cli.inproc import call
-from tests.cli.test_report_gradebook import DUE, done
 
 FIRST = 1_790_000_000.0
 RERUN = FIRST + 5 * 86_400

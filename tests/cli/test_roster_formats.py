@@ -15,8 +15,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.cli.course_kit import DUE, done, export
 from tests.cli.inproc import call
-from tests.cli.test_report_gradebook import DUE, course, done, export  # noqa: F401
 
 
 @pytest.fixture
@@ -34,7 +34,7 @@ Roster = Callable[[str, str], tuple[Path, list[str]]]
 
 
 @pytest.fixture
-def roster(course: Path, files: list[str], tmp_path: Path) -> Roster:  # noqa: F811
+def roster(course: Path, files: list[str], tmp_path: Path) -> Roster:
     """Write a roster (its text, its file name) and give it with the report's arguments: the
     course of its lessons folder and the students' files."""
 
@@ -48,7 +48,7 @@ def roster(course: Path, files: list[str], tmp_path: Path) -> Roster:  # noqa: F
 
 
 def test_a_roster_with_a_login_and_name_header_gives_both(
-    course: Path,  # noqa: F811
+    course: Path,
     roster: Roster,
     capsys: pytest.CaptureFixture[str],
 ) -> None:
@@ -122,7 +122,7 @@ def test_a_missing_roster_is_named_by_its_option(
 
 
 def test_an_extension_for_nobody_without_a_roster_mentions_none(
-    course: Path,  # noqa: F811
+    course: Path,
     files: list[str],
     capsys: pytest.CaptureFixture[str],
 ) -> None:

@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.cli.course_kit import DUE, done, export
 from tests.cli.inproc import call
-from tests.cli.test_report_gradebook import DUE, course, done, export  # noqa: F401
 
 
 @pytest.fixture
@@ -69,7 +69,7 @@ def test_display_names_on_the_roster_match_too(
 
 
 def test_the_gradebook_follows_the_same_rule(
-    course: Path,  # noqa: F811
+    course: Path,
     class_files: list[str],
     roster: Path,
     capsys: pytest.CaptureFixture[str],
@@ -81,7 +81,7 @@ def test_the_gradebook_follows_the_same_rule(
 
 
 def test_a_row_is_named_as_the_roster_names_her(
-    course: Path,  # noqa: F811
+    course: Path,
     tmp_path: Path,
     capsys: pytest.CaptureFixture[str],
 ) -> None:
