@@ -17,6 +17,7 @@ from solver.counting.bitmask import ENGINES
 from solver.registry import backtrackers
 from tests.cli.clirun import assert_usage_error, run_main
 from tests.cli.inproc import call, call_result
+from tests.tiers import sweep
 from tui.cli import count_cmd
 from tui.cli.count_progress import JobsBar
 
@@ -249,39 +250,36 @@ def _busy(worker: psutil.Process) -> bool:
 
 @pytest.mark.parametrize(
     ("how", "status", "line"),
-    [("ctrl-c", 130, "stopped by Ctrl-C"), ("sigterm", 143, "stopped by SIGTERM")],
-)
-def test_ctrl_c_and_sigterm_stop_with_one_line_and_leave_no_worker(
+    sweep(
+        [("ctrl-c", 130, "stopped by Ctrl-C"), ("sigterm", 143, "stopped by SIGTERM"),
+         ("sigkill", -9, "")],
+        everyday=[("sigterm", 143, "stopped by SIGTERM")],
+        several=True,
+    ),
+)  # fmt: skip
+def test_a_stopped_count_says_so_in_one_line_and_leaves_no_worker(
     how: str, status: int, line: str
 ) -> None:
+    """Ctrl-C (the process group) and SIGTERM (the command): one line; SIGKILL gives the
+    command no chance to clean up: its workers end by themselves."""
     proc, children = _count_with_workers()
     if how == "ctrl-c":
-        os.killpg(proc.pid, signal.SIGINT)  # like Ctrl-C: the whole process group
+        os.killpg(proc.pid, signal.SIGINT)
     else:
-        proc.send_signal(signal.SIGTERM)  # like kill PID: the command only
+        proc.send_signal(signal.SIGTERM if how == "sigterm" else signal.SIGKILL)
     out, err = proc.communicate(timeout=30)
     assert proc.returncode == status, err
-    assert out == "" and "Traceback" not in err
-    assert err.splitlines()[-1].startswith(f"queens-tutor count: {line} after ")
-    said = ("count 15: about", "queens-tutor count: note: The compiled counter")  # before it
-    assert len([x for x in err.splitlines() if not x.startswith(said)]) == 1
-    _, alive = psutil.wait_procs(children, timeout=5)
-    assert alive == []
-
-
-def test_workers_die_with_a_killed_parent() -> None:
-    """SIGKILL gives the command no chance to clean up: the workers end by themselves."""
-    proc, children = _count_with_workers()
-    proc.kill()
-    proc.communicate(timeout=30)
+    if line:
+        assert out == "" and "Traceback" not in err
+        assert err.splitlines()[-1].startswith(f"queens-tutor count: {line} after ")
+        said = ("count 15: about", "queens-tutor count: note: The compiled counter")  # before it
+        assert len([x for x in err.splitlines() if not x.startswith(said)]) == 1
     _, alive = psutil.wait_procs(children, timeout=5)
     assert alive == []
 
 
 def test_a_long_pure_python_count_names_the_compiled_counter() -> None:
-    """Nothing told a user whose count runs in pure Python (154 s for n=16) that
-    the compiled counter is 20-30 times faster. Refused over --max-time: the same one line
-    says it."""
+    """Refused over --max-time, the one line names the compiled counter."""
     result = run_main("count", "16", "--engine", "python", "--max-time", "2")
     assert_usage_error(result, "count 16 would take about", "--engine compiled")
 
