@@ -105,11 +105,6 @@ def test_a_tls_file_that_is_missing_or_without_cluster_is_a_usage_error(tmp_path
         assert_usage_error(run_main("count", "8", option, str(there)), option, "--cluster")
 
 
-def test_a_bad_lesson_with_stdin_not_a_terminal_is_one_line() -> None:
-    result = run_main("--lesson", "99")  # stdin is a pipe: the plain tutor would be chosen
-    assert_usage_error(result, "--lesson", "99")
-
-
 def test_serve_on_a_file_says_it_is_not_a_folder(tmp_path: Path) -> None:
     plain = tmp_path / "a-file"
     plain.write_text("")

@@ -12,8 +12,7 @@ import pytest
 from solver.method_run import SQUARES_TESTED
 from solver.methods.naive import kit as naive_kit
 from solver.registry import backtrackers, kit, queens_methods
-from tests.cli.clirun import assert_usage_error
-from tests.cli.inproc import call, call_result
+from tests.cli.inproc import call
 from tests.unit.solver.lecture_reference import lecture_ticks
 
 
@@ -94,8 +93,3 @@ def test_no_solution_board(capsys: pytest.CaptureFixture[str]) -> None:
     rows = {row["method"]: row for row in json.loads(out)["methods"]}
     assert rows["iterative"]["solution"] is None and rows["iterative"]["ran"]
     assert rows["random"]["note"] == "not run: no solution for n=3"
-
-
-@pytest.mark.parametrize("args", [("compare", "0"), ("compare", "21"), ("compare", "x")])
-def test_bad_input(capsys: pytest.CaptureFixture[str], args: tuple[str, ...]) -> None:
-    assert_usage_error(call_result(capsys, *args), "N")

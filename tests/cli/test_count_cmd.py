@@ -189,27 +189,6 @@ def test_method_json_adds_method_examined_unit(capsys: pytest.CaptureFixture[str
     assert json.loads(out)["solutions"] == 40
 
 
-@pytest.mark.parametrize(
-    ("args", "words"),
-    [
-        (("count", "13", "--method", "iterative"), ("from 1 to 12", "bitmask")),
-        (("count", "12", "--method", "permutations"), ("479,001,600", "n!")),
-        (("count", "8", "--method", "random"), ("--method",)),
-        (("count", "0"), ("N", "from 1 to 32")),
-        (("count", "33"), ("from 1 to 32",)),
-        (("count", "eight"), ("whole number",)),
-        (("count", "8", "--engine", "fast"), ("--engine",)),
-        (("count", "8", "--max-time", "soon"), ("--max-time", "20m")),
-        (("count", "8", "--workers", "0"), ("--workers",)),
-        (("count", "8", "--format", "xml"), ("format",)),
-    ],
-)
-def test_bad_input(
-    capsys: pytest.CaptureFixture[str], args: tuple[str, ...], words: tuple[str, ...]
-) -> None:
-    assert_usage_error(call_result(capsys, *args), *words)
-
-
 def test_an_unreachable_cluster_is_one_line_and_status_2(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -88,11 +88,6 @@ def test_check_of_what_cannot_be_read_is_one_line_and_status_2(tmp_path: Path, w
     assert "internal error" not in result.err
 
 
-def test_check_needs_files() -> None:
-    assert_usage_error(run_main("lessons", "check"), "FILE")
-    assert_usage_error(run_main("lessons"), "ACTION")
-
-
 def test_list_shows_builtin_lessons_in_order() -> None:
     result = run_main("lessons", "list")
     assert result.status == 0, result.err
@@ -124,11 +119,6 @@ def test_the_lesson_options_may_come_before_the_action() -> None:
     missing = run_main("lessons", "--lang", "it")
     assert_usage_error(missing, "ACTION")
     assert "'it'" not in missing.err
-
-
-def test_list_bad_options() -> None:
-    assert_usage_error(run_main("lessons", "list", "--lessons-dir", "/no/such/dir"), "no such")
-    assert_usage_error(run_main("lessons", "list", "--lang", "english!"), "LANG")
 
 
 def test_list_shows_progress(tmp_path: Path) -> None:

@@ -252,10 +252,6 @@ def test_question_names_are_data_in_csv(tmp_path: Path) -> None:
     assert rows[0]["page_title"] == "'=HYPERLINK(1)"
 
 
-def test_nothing_to_report_on_is_a_usage_error() -> None:
-    assert_usage_error(run_main("report"), "--server-data")
-
-
 def test_a_record_loaded_from_another_students_export_is_named(tmp_path: Path) -> None:
     """Provenance: Mallory's record says it was loaded from an export of Ada's (Load
     progress keeps that), which the report names even without Ada's file."""

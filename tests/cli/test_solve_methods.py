@@ -10,8 +10,7 @@ import pytest
 from solver.checker import attacks
 from solver.methods.iterative.drawing import drawresult
 from solver.registry import backtrackers
-from tests.cli.clirun import assert_usage_error
-from tests.cli.inproc import call, call_result
+from tests.cli.inproc import call
 from tests.tiers import sweep
 from tests.unit.solver.reference_solutions import reference_solutions
 
@@ -148,33 +147,6 @@ def test_explicit_iterative_reports_squares_and_counts_agree_in_number(
     assert out.endswith("\n\nrandom: 1 permutation tried, each drawn at random from the 1 (n!)\n")
     _, out, _ = call(capsys, "solve", "1", "--method", "scan")
     assert out.endswith("\n\nscan: 1 square tested\n")
-
-
-@pytest.mark.parametrize(
-    ("args", "words"),
-    [
-        (("solve", "8", "--method", "bruteforce"), ("4,426,165,368", "C(n^2, n)")),
-        (("solve", "9", "--method", "columns", "--all"), ("387,420,489", "n^n")),
-        (("solve", "13", "--method", "permutations"), ("6,227,020,800", "n!")),
-        (("solve", "3", "--method", "random"), ("no solution", "n=3")),
-        (("solve", "15", "--method", "random"), ("1 to 14",)),
-        (("solve", "8", "--method", "random", "--all"), ("--all",)),
-        (("solve", "8", "--seed", "3"), ("--seed",)),
-        (("solve", "8", "--draw"), ("--draw",)),
-        (("solve", "13", "--all"), ("--all", "12")),
-        (("solve", "30"), ("1 to 29",)),
-        (("solve", "30", "--method", "recursive"), ("1 to 29",)),
-        (("solve", "28", "--method", "scan"), ("1 to 27",)),
-        (("solve", "28", "--method", "general"), ("1 to 27",)),
-        (("solve", "4", "--all", "--draw", "--format", "json"), ("--draw", "json")),
-        (("solve", "8", "--method", "magic"), ("method",)),
-        (("solve", "12", "--method", "random", "--runs", "1000"), ("limit",)),
-    ],
-)
-def test_bad_input(
-    capsys: pytest.CaptureFixture[str], args: tuple[str, ...], words: tuple[str, ...]
-) -> None:
-    assert_usage_error(call_result(capsys, *args), *words)
 
 
 def test_help_documents_the_maxima_and_the_json_keys(capsys: pytest.CaptureFixture[str]) -> None:

@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from tests.cli.clirun import assert_usage_error, run_main
+from tests.cli.clirun import run_main
 from tests.unit.solver.lecture_reference import lecture_ticks
 
 
@@ -73,20 +73,6 @@ def test_text_narrates_each_tick_like_a_teacher() -> None:
 def test_no_solution_ends_with_done() -> None:
     result = run_main("trace", "3")
     assert "There is no solution for n = 3" in result.out.splitlines()[-1]
-
-
-@pytest.mark.parametrize(
-    ("args", "words"),
-    [
-        (["x"], ["N", "whole number", "'x'"]),
-        (["0"], ["N", "from 1 to 64"]),
-        (["65"], ["N", "from 1 to 64"]),
-        (["8", "--limit", "0"], ["K", "1 or more"]),
-        (["8", "--format", "xml"], ["--format", "xml"]),
-    ],
-)
-def test_bad_input_is_one_line_and_status_2(args: list[str], words: list[str]) -> None:
-    assert_usage_error(run_main("trace", *args), *words)
 
 
 def trace_in_process(monkeypatch: pytest.MonkeyPatch, *args: str) -> tuple[int, str, str]:
