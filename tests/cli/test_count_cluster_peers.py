@@ -1,13 +1,7 @@
-"""``count --cluster`` against peers that are not what they claim: fake schedulers on 127.0.0.1,
-plain TCP servers serving each connection in a thread: one that sends garbage, one that
-announces a frame of 6 GiB, one that never answers, one that sends a real Dask handshake and
-then nothing, and ones that answer the handshake like a Dask scheduler and then announce a huge
-message (a message of 6 GiB, or a short message whose frames to come add up to 12 GiB). Every
-one ends the count with one line and status 2, in bounded time; a huge message is refused
-before it is allocated (solver/counting/cluster_frames.py): Dask allocates what is announced
-before it reads it, so the 6 GiB cases also run in a process limited to 3 GiB of address space,
-where allocating it fails. Addresses not on this machine are refused before any connection.
-"""
+"""``count --cluster`` against fake schedulers on 127.0.0.1 (garbage, a 6 GiB frame, silence,
+a handshake then silence, a huge message after a good handshake): one line, status 2, bounded
+time; a huge message refused before it is allocated (checked under a 3 GiB address-space
+limit too); addresses not on this machine refused before any connection."""
 
 from __future__ import annotations
 

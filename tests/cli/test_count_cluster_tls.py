@@ -1,12 +1,7 @@
-"""``count --cluster tls://...`` against a real Dask scheduler that talks TLS only.
-
-A throwaway certificate authority, and a certificate for the scheduler, the worker and this
-client, are made for the module with ``cryptography`` (installed with distributed); the
-cluster (one worker, in this process) requires encryption and client certificates. The count
-is right with the authority and the client's certificate; without the authority, without a
-client certificate (Dask's TLS always sends one), with another authority or with a file that
-is not there it is one line and status 2.
-"""
+"""``count --cluster tls://...`` against a real Dask scheduler that talks TLS only (a throwaway
+authority and certificates made with ``cryptography``): right with the authority and the
+client's certificate; one line and status 2 without them, with another authority or a missing
+file."""
 
 from __future__ import annotations
 

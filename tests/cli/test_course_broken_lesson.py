@@ -78,10 +78,8 @@ def test_a_lesson_whose_syntax_fails_is_known_by_its_lesson_line(
 def test_a_lesson_failing_only_its_check_keeps_its_points_in_the_gradebook(
     broken: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """Files that do not describe their lessons (exported without the
-    course's folder): the maximum of a lesson failing its ``@expect`` comes from its file, not
-    0 (no '2/0', no 0-point Canvas assignment), and the report does not ask for the folder it
-    was given."""
+    """Files that do not describe their lessons: a lesson failing its ``@expect`` keeps its
+    file's maximum (no '2/0'), and the report does not ask for the folder it was given."""
     from lessons.progress.export import export_text
 
     path = tmp_path / "bare.json"

@@ -1,8 +1,6 @@
-"""A course's date outside the years every reader can show (year 1, year 9999: with an offset,
-with the course's ``timezone``, on a machine east or west of it) is a ``FILE:LINE`` problem of
-``lessons check``, and every reader of the course goes on without it: ``report`` (text and
-gradebook), ``progress --lessons-dir``, the teacher's page and a running tutor's lesson menu
-after the teacher saved the file. A date at the edge of the years allowed reads everywhere."""
+"""A course's date outside the years every reader can show is a ``FILE:LINE`` problem of
+``lessons check``, and every reader (report, progress, the teacher's page, a running tutor's
+menu) goes on without it, on machines east or west; a date at the edge of the years reads."""
 
 from __future__ import annotations
 

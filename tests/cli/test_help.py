@@ -1,8 +1,6 @@
-"""Every command's --help: it fits an 80-column terminal in English, Italian and Polish
-(descriptions and epilogs wrap where a line would not fit, a list's continuation under its
-second column; the usage line names METHOD, not the whole list of methods); ``report --help``
-and ``progress --help`` name every json key the commands write, as the README promises;
-``serve --help`` says what the seats, --idle-timeout and --run-cpu do."""
+"""Every command's --help fits 80 columns in English, Italian and Polish; ``report --help`` and
+``progress --help`` name every json key the commands write; ``serve --help`` says what the
+seats, --idle-timeout and --run-cpu do."""
 
 from __future__ import annotations
 
@@ -104,9 +102,8 @@ def test_progress_help_names_every_json_key(
 def test_serve_help_words_the_seats_idle_timeout_and_run_cpu(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    """Seats per login or per address, kept by a tab that went away for --keep minutes; idle
-    means nothing typed or clicked, a run does not count, a logged-in student's progress is
-    kept; --run-cpu bounds a run's total, not its share of the machine."""
+    """Seats per login or address, kept --keep minutes; idle means nothing typed or clicked;
+    --run-cpu bounds a run's total."""
     status, out, _err = call(capsys, "serve", "--help")
     assert status == 0
     text = " ".join(out.split())

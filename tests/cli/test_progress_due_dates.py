@@ -66,10 +66,8 @@ def test_progress_shows_each_lessons_due_date_and_how_it_was_handed_in(
 
 
 def test_progress_says_what_unfinished_late_work_counts(course: Path, tmp_path: Path) -> None:
-    """Dan answered one question of alpha after its due date and left the
-    lesson; the gradebook gives him 0.5/2 missing, and his progress said only "overdue since
-    ...", no credit at all. It now says what counts so far, as the gradebook counts it; so does
-    the menu, in the same words."""
+    """An answer after the due date, the lesson left: progress and the menu say what counts so
+    far, as the gradebook counts it."""
     dan = account(tmp_path / "s-dan", "dan")
     worked = tutor(dan, course, "--plain", stdin="lesson 20\n2\nenter\n")
     assert worked.status == 0, worked.err
@@ -104,10 +102,7 @@ def test_an_extended_due_date_is_said_once(course: Path, tmp_path: Path) -> None
 def test_every_lesson_of_an_assignment_says_its_due_date_first(
     course: Path, tmp_path: Path
 ) -> None:
-    """A lesson handed in late while its assignment is still overdue read
-    "week1: handed in late; week1 still overdue since X", and one not begun "week1: overdue
-    since X", where every other line starts "week1: due X; ...". Each says the date first,
-    the same way; the menu keeps its own words (its lines have no "due" before them)."""
+    """Each line says the date first, the same way; the menu keeps its own words."""
     toml = (course / "course.toml").read_text(encoding="utf-8")
     toml = toml.replace('lessons = ["alpha"]', 'lessons = ["alpha", "beta"]')
     (course / "course.toml").write_text(toml, encoding="utf-8")
@@ -129,9 +124,7 @@ def test_every_lesson_of_an_assignment_says_its_due_date_first(
 
 
 def test_progress_csv_and_json_give_the_points_that_count(course: Path, tmp_path: Path) -> None:
-    """``progress --format json`` and csv gave the best score, not what
-    counts (the run that counts, late points weighed by the late credit). They give the
-    gradebook's number: Ada's 2/2, done after the due date at 50%, counts 1."""
+    """The gradebook's number, not the best score: 2/2 done after the due date at 50% is 1."""
     import csv
     import io
 

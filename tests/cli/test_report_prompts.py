@@ -84,9 +84,7 @@ def test_one_title_for_a_lesson_in_every_section(
 def test_students_text_wraps_every_prompt_whole(
     files: list[str], tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """``report --students`` cut each question's prompt at 48 characters
-    (a drawn question's too, on the student's line); the text now gives it whole, wrapped at
-    80 columns, as csv and json do."""
+    """Whole prompts, wrapped at 80 columns, as csv and json give them."""
     drawn = QuestionRecord(False, 3, scored=True, at=1_790_000_100.0, instance="method=columns n=5")
     naive = LessonRecord(page=6, answers={"6.1": drawn})
     bob = tmp_path / "bob.json"

@@ -1,8 +1,6 @@
-"""A lesson done, then started again after misses. The teacher's report
-keeps the first run's misses in sight (the ones the review was drawn from): the class table
-counts the hints and answers shown of every run and says the lesson was started again and on
-which page; ``--students`` lists the earlier run's misses as such, and "reached, not answered"
-only up to the page the new run is on. The same in text, csv and json."""
+"""A lesson done, then started again after misses: the class table counts every run's hints and
+answers shown and says where the new run is; ``--students`` lists the earlier run's misses as
+such. The same in text, csv and json."""
 
 from __future__ import annotations
 

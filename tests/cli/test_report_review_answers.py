@@ -107,9 +107,8 @@ def test_the_answers_given_are_shown(tmp_path: Path) -> None:
 
 
 def test_a_lesson_questions_answers_are_recorded_and_shown(tmp_path: Path) -> None:
-    """F7 for the lessons: a lesson run keeps what the student typed with the outcome, and
-    the csv's ``answers`` column and the text show it for a missed question; a record written
-    before they were kept reads as none."""
+    """What the student typed is kept with a lesson's outcome and shown for a missed question
+    (csv and text); an older record reads as none."""
     from lessons.runner import LessonRun
     from tests.unit.lessons.review_progress import lesson
 

@@ -1,9 +1,6 @@
-"""``report`` of files whose lessons are neither loaded here nor described in the files
-(``progress --export`` run without ``--lessons-dir``): they are named in one problem line (exit
-1) that says what is not known and what is (pages from finished runs, the order from when the
-class first worked in them); every section lists the lessons in that order, not by id; a
-finished run's pages are read from the record (not 2 of 0), and a re-run does not lose the
-student's first start."""
+"""``report`` of files whose lessons are neither loaded nor described: one problem line (exit 1)
+saying what is not known; every section in the order the class first worked in them; a
+finished run's pages from the record; a re-run keeps the first start."""
 
 from __future__ import annotations
 

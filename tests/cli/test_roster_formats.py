@@ -1,8 +1,6 @@
-"""Roster files: a roster that gives each student's login and name (a
-header ``login,name``, or a course site's export), a line of two fields taken whole said as
-a problem, repeated lines said, a tab shown as ␉ in the gradebook's text, an
-absent student's login in the class csv, and ``--roster`` named when its file is
-missing."""
+"""Roster files: a ``login,name`` header or a course site's export; a line of two fields said as
+a problem; repeated lines said; a tab shown as ␉; an absent student's login in the csv; a
+missing roster named by its option."""
 
 from __future__ import annotations
 

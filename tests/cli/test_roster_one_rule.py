@@ -85,11 +85,8 @@ def test_a_row_is_named_as_the_roster_names_her(
     tmp_path: Path,
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    """README says a student's row is named as the roster names her; it
-    carried her export's spelling. A roster line that gives one of her names names her row
-    as the roster writes it (an earlier name of hers, ``also_named``, too), in the class
-    table and the gradebook, as an absent student's row is named; a line that is her login
-    leaves her export's name (the login has its own column)."""
+    """As the roster writes her name (one of hers, ``also_named`` too), in the class table and
+    the gradebook; a roster line that is her login leaves her export's name."""
     from lessons.progress.export import LessonInfo, export_text
 
     folder = tmp_path / "files"

@@ -1,9 +1,6 @@
-"""The student's store never follows a link it did not make, through the
-real command: a link planted where ``progress.json``, its ``.lock``, ``found-solutions.json``
-or ``settings.json`` goes is never read or written through; the tutor makes its folders
-private (0700) and its files 0600; and it refuses to start on a store another account can
-write in, with one line saying how to fix it (status 2), as ``serve`` does for its
-``--server-data``, even when the folder was made so before the server first started."""
+"""The student's store never follows a link it did not make (progress, its lock, found
+solutions, settings); its folders are 0700 and files 0600; a store others can write is refused
+at start in one line (status 2), as ``serve`` refuses such a ``--server-data``."""
 
 from __future__ import annotations
 
