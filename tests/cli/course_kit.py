@@ -7,6 +7,10 @@ from __future__ import annotations
 import csv
 import io
 import json
+import os
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -110,3 +114,19 @@ def as_csv(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, list[li
 def squeezed(text: str) -> list[str]:
     """``text``'s lines, each with its runs of spaces made one."""
     return [" ".join(line.split()) for line in text.splitlines()]
+
+
+@contextmanager
+def machine_zone(zone: str) -> Iterator[None]:
+    """The machine's own zone is ``zone`` meanwhile."""
+    before = os.environ.get("TZ")
+    os.environ["TZ"] = zone
+    time.tzset()
+    try:
+        yield
+    finally:
+        if before is None:
+            os.environ.pop("TZ", None)
+        else:
+            os.environ["TZ"] = before
+        time.tzset()

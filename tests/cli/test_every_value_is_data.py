@@ -8,12 +8,9 @@ from __future__ import annotations
 
 import contextlib
 import json
-import os
 import shutil
 import tempfile
-import time
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from pathlib import Path
@@ -26,6 +23,7 @@ from hypothesis import strategies as st
 from lessons.catalog import load_catalog
 from lessons.progress.values import MAX_TIME
 from lessons.safe_text import first_unsafe
+from tests.cli.course_kit import machine_zone
 from tests.cli.inproc import call
 from tests.tiers import examples, sweep
 from tui.serve.teacher_page import teacher_page
@@ -278,22 +276,6 @@ def course_folder(root: Path, calendar: str) -> Path:
         (folder / name).write_text(text, encoding="utf-8")
     (folder / "course.toml").write_text(calendar, encoding="utf-8")
     return folder
-
-
-@contextmanager
-def machine_zone(zone: str) -> Iterator[None]:
-    """The machine's own zone is ``zone`` meanwhile."""
-    before = os.environ.get("TZ")
-    os.environ["TZ"] = zone
-    time.tzset()
-    try:
-        yield
-    finally:
-        if before is None:
-            os.environ.pop("TZ", None)
-        else:
-            os.environ["TZ"] = before
-        time.tzset()
 
 
 @settings(
