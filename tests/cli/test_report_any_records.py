@@ -38,8 +38,6 @@ CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
 """What no line of a text report, nor the teacher's page, may hold (a tab neither: it shifts
 the columns)."""
 
-# -- values a student can write ---------------------------------------------------------------
-
 odd_numbers = st.one_of(
     st.sampled_from([1e20, -1e20, 1e308, -1.0, 2**53, 2**63, 10**30, -(10**30), 0.5]),
     st.integers(min_value=-(10**25), max_value=10**25),
@@ -64,35 +62,20 @@ def sometimes(good: st.SearchStrategy[Any], odd: st.SearchStrategy[Any] = anythi
 times = sometimes(st.floats(min_value=1.6e9, max_value=1.8e9))
 counts = sometimes(st.integers(0, 12))
 places = sometimes(st.sampled_from(["0.0", "0.1", "1.0", "1.1", "2.0"]), scalars.map(str))
-outcomes = st.fixed_dictionaries(
-    {
-        "right": sometimes(st.booleans()),
-        "attempts": counts,
-        "hint": sometimes(st.booleans()),
-        "revealed": sometimes(st.booleans()),
-        "scored": sometimes(st.booleans()),
-        "points": counts,
-        "at": times,
-        "instance": sometimes(st.just("")),
-    }
-)
+flags = sometimes(st.booleans())
+outcomes = st.fixed_dictionaries({
+    "right": flags, "attempts": counts, "hint": flags, "revealed": flags, "scored": flags,
+    "points": counts, "at": times, "instance": sometimes(st.just("")),
+})  # fmt: skip
 loads = st.fixed_dictionaries(
     {"student": sometimes(st.just("Bob")), "exported": sometimes(st.just("x")), "at": times}
 )
-records = st.fixed_dictionaries(
-    {
-        "page": counts,
-        "completed": sometimes(st.booleans()),
-        "best_score": counts,
-        "max_score": counts,
-        "runs": counts,
-        "updated": times,
-        "seed": counts,
-        "answers": st.dictionaries(places, outcomes, max_size=3),
-        "open": st.dictionaries(places, outcomes, max_size=2),
-        "loaded": st.lists(loads, max_size=2),
-    }
-)
+records = st.fixed_dictionaries({
+    "page": counts, "completed": flags, "best_score": counts, "max_score": counts,
+    "runs": counts, "updated": times, "seed": counts,
+    "answers": st.dictionaries(places, outcomes, max_size=3),
+    "open": st.dictionaries(places, outcomes, max_size=2), "loaded": st.lists(loads, max_size=2),
+})  # fmt: skip
 lesson_ids = sometimes(st.sampled_from(["iterative", "small-boards", "demo"]), scalars.map(str))
 lessons = st.dictionaries(lesson_ids, records, min_size=1, max_size=2)
 students = st.lists(
@@ -100,42 +83,28 @@ students = st.lists(
 )
 far_times = st.sampled_from(["0001-01-01T00:00:00+14:00", "9999-12-31T23:59:00-14:00", "0001"])
 """Moments no local time can hold, and one that is a year alone."""
-wheres = st.fixed_dictionaries(
-    {
-        "schema": sometimes(st.just(1)),
-        "screen": sometimes(st.just("lesson")),
-        "lesson": sometimes(st.just("iterative")),
-        "page": counts,
-        "updated": sometimes(st.just("2026-11-18T11:00:00+00:00"), st.one_of(anything, far_times)),
-    }
-)
+wheres = st.fixed_dictionaries({
+    "schema": sometimes(st.just(1)), "screen": sometimes(st.just("lesson")),
+    "lesson": sometimes(st.just("iterative")), "page": counts,
+    "updated": sometimes(st.just("2026-11-18T11:00:00+00:00"), st.one_of(anything, far_times)),
+})  # fmt: skip
 users = st.one_of(anything, st.just("x" * 100_000))
-sessions = st.fixed_dictionaries(
-    {
-        "user": sometimes(st.sampled_from(["Ada", "Bob", None]), users),
-        "session": sometimes(st.just("session-k2x9d0qe")),
-        "address": sometimes(st.just("192.0.2.1")),
-        "pid": counts,
-        "started": sometimes(st.just("2026-11-18T10:00:00+00:00"), st.one_of(anything, far_times)),
-        "state": sometimes(st.sampled_from(["connected", "detached"])),
-    }
-)
-live_files = st.fixed_dictionaries(
-    {
-        "schema": sometimes(st.just(1)),
-        "updated": sometimes(st.just("now")),  # written as the time the file is written
-        "sessions": st.lists(sessions, max_size=3),
-    }
-)
-
-
-# -- the class on disk ----------------------------------------------------------------------
+sessions = st.fixed_dictionaries({
+    "user": sometimes(st.sampled_from(["Ada", "Bob", None]), users),
+    "session": sometimes(st.just("session-k2x9d0qe")), "address": sometimes(st.just("192.0.2.1")),
+    "pid": counts,
+    "started": sometimes(st.just("2026-11-18T10:00:00+00:00"), st.one_of(anything, far_times)),
+    "state": sometimes(st.sampled_from(["connected", "detached"])),
+})  # fmt: skip
+live_files = st.fixed_dictionaries({
+    "schema": sometimes(st.just(1)),
+    "updated": sometimes(st.just("now")),  # written as the time the file is written
+    "sessions": st.lists(sessions, max_size=3),
+})  # fmt: skip
 
 
 ADA = LessonRecord(
-    page=1,
-    answers={"0.0": QuestionRecord(True, 1, at=1_790_000_000.5)},
-    updated=1_790_000_001.0,
+    1, answers={"0.0": QuestionRecord(True, 1, at=1_790_000_000.5)}, updated=1_790_000_001.0
 )
 
 
@@ -184,9 +153,6 @@ def write_class(
         live = {**live, "updated": time.time()}
     (root / "live" / "lab-1.json").write_text(json.dumps(live))
     return [str(path) for path in files], root
-
-
-# -- what every report must be --------------------------------------------------------------
 
 
 def report(*argv: str) -> tuple[int, str, str]:
@@ -268,9 +234,6 @@ def test_any_records_go_through_every_report_format(
         assert page.startswith("<!DOCTYPE html>") and page.rstrip().endswith("</html>")
         assert "Questions of" in page  # Ada's answer, counted
         assert not CONTROL.search(page.replace("\n", "")), CONTROL.search(page)
-
-
-# -- the cases the issue names, through the real command -----------------------------------
 
 
 def _loaded_at(tmp_path: Path, at: float) -> tuple[Path, Path]:
