@@ -137,6 +137,9 @@ WORDED = [
     (("lessons", "list", "--lang", "english!"), ("LANG",)),
     (("--lesson", "99"), ("--lesson", "99")),  # stdin a pipe: the plain tutor would be chosen
     (("report",), ("--server-data",)),
+    (("report", "/no/such/nope.json"), ("no such file",)),
+    (("progress", "--name", "x", "--reset"), ("--name goes alone",)),
+    (("progress", "--name", " "), ("--name: give a name",)),
 ]
 """(a command line, the words its one line names)"""
 
