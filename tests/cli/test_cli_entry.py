@@ -92,19 +92,6 @@ def test_a_language_the_tutor_speaks_is_taken_quietly() -> None:
     assert result.status == 0 and result.err == "", result.err
 
 
-# -- small command-line ones -------------------------------------
-
-
-def test_a_tls_file_that_is_missing_or_without_cluster_is_a_usage_error(tmp_path: Path) -> None:
-    result = run_main("count", "8", "--tls-ca-file", str(tmp_path / "nowhere.pem"))
-    assert_usage_error(result, "--tls-ca-file", "no such file")
-    assert result.out == ""
-    there = tmp_path / "ca.pem"
-    there.write_text("not used")
-    for option in ("--tls-ca-file", "--tls-cert", "--tls-key"):
-        assert_usage_error(run_main("count", "8", option, str(there)), option, "--cluster")
-
-
 def test_serve_on_a_file_says_it_is_not_a_folder(tmp_path: Path) -> None:
     plain = tmp_path / "a-file"
     plain.write_text("")

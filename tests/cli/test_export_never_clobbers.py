@@ -100,10 +100,6 @@ def test_a_new_export_is_a_whole_regular_file_readable_as_usual(tmp_path: Path) 
     assert sorted(p.name for p in tmp_path.iterdir()) == ["data", "new.json"]
 
 
-def test_force_goes_only_with_export(tmp_path: Path) -> None:
-    assert_usage_error(run_main("progress", "--force"), "--force only goes with --export")
-
-
 def _umask() -> int:
     mask = os.umask(0)
     os.umask(mask)

@@ -13,7 +13,7 @@ import pytest
 
 from lessons.progress.records import LessonRecord
 from lessons.shown_time import shown
-from tests.cli.clirun import assert_usage_error, run_main
+from tests.cli.clirun import run_main
 from tests.cli.test_report_questions import ADA, BOB, lessons_dir, question_lines, write_export
 
 
@@ -76,15 +76,6 @@ def test_a_download_beside_served_progress_is_flagged_unless_it_is_the_users_own
         assert f"{ada} (Ada), {home} (Mallory);" in result.err and "1 student file" in result.out
     else:
         assert result.err == ""
-
-
-def test_a_missing_server_directory_is_a_usage_error(tmp_path: Path) -> None:
-    missing = tmp_path / "nope"
-    assert_usage_error(run_main("report", "--server-data", str(missing)), "no such directory")
-    assert_usage_error(run_main("report", "--live", "--server-data", str(missing)), "nope")
-    assert_usage_error(
-        run_main("report", "--live", "--server-data", str(tmp_path), "x.json"), "--live"
-    )
 
 
 def live(root: Path, *sessions: object) -> None:

@@ -140,6 +140,15 @@ WORDED = [
     (("report", "/no/such/nope.json"), ("no such file",)),
     (("progress", "--name", "x", "--reset"), ("--name goes alone",)),
     (("progress", "--name", " "), ("--name: give a name",)),
+    (("progress", "--force"), ("--force only goes with --export",)),
+    (("report", "--server-data", "/no/such/nope"), ("no such directory",)),
+    (("report", "--live", "--server-data", "/no/such/nope"), ("nope",)),
+    (("report", "--live", "--server-data", "/", "x.json"), ("--live",)),
+    (("count", "8", "--tls-ca-file", "/no/such/nowhere.pem"), ("--tls-ca-file", "no such file")),
+    *[
+        (("count", "8", option, __file__), (option, "--cluster"))
+        for option in ("--tls-ca-file", "--tls-cert", "--tls-key")
+    ],  # without --cluster
 ]
 """(a command line, the words its one line names)"""
 
@@ -148,4 +157,6 @@ WORDED = [
 def test_a_worded_usage_error_names_its_problem(
     argv: tuple[str, ...], words: tuple[str, ...]
 ) -> None:
-    assert_usage_error(run_main(*argv), *words)
+    result = run_main(*argv)
+    assert_usage_error(result, *words)
+    assert result.out == ""
