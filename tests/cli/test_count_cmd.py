@@ -134,15 +134,6 @@ def test_the_bar_shows_jobs_done_and_time_left(capsys: pytest.CaptureFixture[str
     assert "[####----------------] 2 of 10 jobs, about 16 s left" in err
 
 
-def test_help_documents_the_maximum_and_the_json_keys(capsys: pytest.CaptureFixture[str]) -> None:
-    status, out, _ = call(capsys, "count", "--help")
-    assert status == 0
-    for word in ("1 to 32", "unique", "solutions", "A000170", "A002562", "mirror", "examined"):
-        assert word in out
-    for word in ("--engine", "numba", "--cluster", "Dask", "--max-time", "estimate", "SIGTERM"):
-        assert word in out
-
-
 def _count_8(capsys: pytest.CaptureFixture[str], method: str) -> str:
     """``count 8 --unique --method METHOD``: the line saying what the method examined."""
     status, out, _ = call(capsys, "count", "8", "--unique", "--method", method)

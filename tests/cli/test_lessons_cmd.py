@@ -245,9 +245,3 @@ def test_lessons_check_checks_what_the_tutor_reads(
     assert status == 0, out + err
     assert "21-bad.md" not in out + err
     assert "2 lesson files checked" in out + err, out + err
-
-
-def test_the_help_says_which_folders_are_read(capsys: pytest.CaptureFixture[str]) -> None:
-    status, out, _err = call(capsys, "--lang", "en", "lessons", "check", "--help")
-    assert status == 0
-    assert "language folders en/, it/, pl/" in " ".join(out.split())

@@ -147,12 +147,3 @@ def test_explicit_iterative_reports_squares_and_counts_agree_in_number(
     assert out.endswith("\n\nrandom: 1 permutation tried, each drawn at random from the 1 (n!)\n")
     _, out, _ = call(capsys, "solve", "1", "--method", "scan")
     assert out.endswith("\n\nscan: 1 square tested\n")
-
-
-def test_help_documents_the_maxima_and_the_json_keys(capsys: pytest.CaptureFixture[str]) -> None:
-    status, out, _ = call(capsys, "solve", "--help")
-    assert status == 0
-    for word in ("1 to 29", "1 to 27", "20,000,000", "json keys", "examined", "unit"):
-        assert word in out
-    for key in ("mean_tries", "fewest_tries", "most_tries", "expected"):
-        assert key in out

@@ -124,16 +124,6 @@ def test_nothing_to_review_is_a_few_short_lines_and_opens_nothing(tmp_path: Path
     assert done.stderr == ""  # no plain tutor was opened
 
 
-def test_review_help_says_what_it_does(tmp_path: Path) -> None:
-    done = tutor(tmp_path, "", "review", "--help")
-    assert done.returncode == 0
-    text = " ".join(done.stdout.split())
-    assert "usage: queens-tutor review" in done.stdout
-    assert "Leitner boxes of 1, 3, 7, 21 days" in text
-    assert "at most 10 questions" in text
-    assert "--plain" in text
-
-
 def test_a_lessons_title_on_a_review_page_shows_as_written() -> None:
     """A teacher's title may hold Markdown's marks: the review's page shows them as written."""
     from lessons.review.words import literal
