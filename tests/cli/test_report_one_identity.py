@@ -136,18 +136,45 @@ def test_a_record_loaded_from_her_own_export_is_hers(
     assert [row["login"] for row in data["students"]] == ["ada"]  # the course's login
 
 
+AT = EARLY.timestamp()
+ADA_TO_BOB = [Loaded("ada", "2026-11-25T14:33:00Z", AT, "ada")]
+ADA_TO_BOB_AND_BACK = [  # to Bob, and back from his laptop under his own name
+    Loaded("Ann", "2026-11-25T14:33:00Z", AT + 60, "ada"),
+    Loaded("Bob", "2026-11-25T15:00:00Z", AT + 120, "boblap"),
+]
+
+
+@pytest.mark.parametrize("loads", [ADA_TO_BOB, ADA_TO_BOB_AND_BACK], ids=["once", "round-trip"])
 def test_a_record_loaded_from_another_students_export_is_named_once_not_same(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], loads: list[Loaded]
 ) -> None:
+    """The export it first came from names its author (the export's student), however it
+    travelled since."""
     record = done(EARLY)
-    server = write(tmp_path / "server.json", "ada", "ada", {"alpha": record})
-    other = write(
-        tmp_path / "bob.json", "Bob Byron", "bob", {"alpha": loaded(record, "ada", "ada")}
-    )
-    status, data, _err = as_json(capsys, server, other)
-    assert status == 1
-    assert data["same_answers"] == []  # who made it is known: the export's student
-    assert [found["source"] for found in data["loaded_from_others"]] == [other]
+    ada = write(tmp_path / "ada.json", loads[0].student, "ada", {"alpha": record})
+    bob = write(tmp_path / "bob.json", "Bob", "bob", {"alpha": replace(record, loaded=loads)})
+    status, data, _err = as_json(capsys, ada, bob)
+    assert status == 1 and data["same_answers"] == []
+    assert [found["source"] for found in data["loaded_from_others"]] == [bob]
+
+
+@pytest.mark.parametrize("roster_line", ["", "Ada Lovelace"])
+def test_her_served_login_and_her_display_name_are_one_student(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], roster_line: str
+) -> None:
+    """Her work on the server (whose name is her login) and in a terminal, at other moments
+    (or a copy saved later), is hers: one row, for the roster too."""
+    served, later = done(EARLY), done(EARLY + timedelta(hours=1))
+    hand = later if not roster_line else replace(served, updated=served.updated + 5)
+    server = write(tmp_path / "server.json", "ada", "ada", {"alpha": served})
+    home = write(tmp_path / "ada.json", "Ada Lovelace", "ada", {"alpha": hand})
+    names = ["--roster", roster(tmp_path, roster_line)] if roster_line else []
+    status, data, err = as_json(capsys, *names, server, home)
+    assert status == 0, err
+    assert [row["student"] for row in data["rows"]] == ["Ada Lovelace"]
+    assert data["questions"][0]["answered"] == 1
+    if roster_line:
+        assert data["not_on_roster"] == [] and data["absent"] == []
 
 
 def test_her_served_work_exported_at_home_under_another_name_and_login_is_named_neutrally(
@@ -172,34 +199,6 @@ def test_her_served_work_exported_at_home_under_another_name_and_login_is_named_
     said = (found["login"], found["from_student"], found["from_login"])
     assert said == ("lovelace", "ada", "ada")
     assert status == 1  # still something to look at
-
-
-def test_the_served_login_and_a_display_name_are_one_student_for_the_roster(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
-    served = done(EARLY)
-    hand = replace(served, updated=served.updated + 5)
-    server = write(tmp_path / "server.json", "ada", "ada", {"alpha": served})
-    home = write(tmp_path / "ada.json", "Ada Lovelace", "ada", {"alpha": hand})
-    names = roster(tmp_path, "Ada Lovelace")
-    status, data, _err = as_json(capsys, "--roster", names, server, home)
-    assert data["not_on_roster"] == [] and data["absent"] == []
-    assert [row["student"] for row in data["rows"]] == ["Ada Lovelace"]
-    assert data["questions"][0]["answered"] == 1
-    assert status == 0
-
-
-def test_her_work_in_a_terminal_and_on_the_server_at_other_moments_is_hers(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
-    """The served user's name is her login, which names nobody else."""
-    server = write(tmp_path / "server.json", "ada", "ada", {"alpha": done(EARLY)})
-    later = EARLY + timedelta(hours=1)
-    home = write(tmp_path / "ada.json", "Ada Lovelace", "ada", {"alpha": done(later)})
-    status, data, err = as_json(capsys, server, home)
-    assert status == 0, err
-    assert [row["student"] for row in data["rows"]] == ["Ada Lovelace"]
-    assert data["questions"][0]["answered"] == 1
 
 
 def test_an_answer_shown_before_any_attempt_leaves_the_mean_attempts(
@@ -244,24 +243,6 @@ def test_her_laptop_work_loaded_back_at_the_lab_is_hers_beside_every_file_of_her
         assert "only one of these students" not in err
         assert {row["login"] for row in data["rows"]} == {"eve"}
         assert status == 0, (files, err)
-
-
-def test_anothers_work_carried_round_trip_by_a_classmate_is_still_the_others(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
-    """The export it first came from names its author, however it travelled since."""
-    record = done(EARLY)
-    at = EARLY.timestamp()
-    ann = write(tmp_path / "ann.json", "Ann", "ann", {"alpha": record})
-    took = Loaded("Ann", "2026-11-25T14:33:00Z", at + 60, "ann")
-    back = Loaded("Bob", "2026-11-25T15:00:00Z", at + 120, "boblap")
-    bob = write(
-        tmp_path / "bob.json", "Bob", "bob", {"alpha": replace(record, loaded=[took, back])}
-    )
-    status, data, _err = as_json(capsys, ann, bob)
-    assert data["same_answers"] == []  # the author is known: Ann
-    assert [found["source"] for found in data["loaded_from_others"]] == [bob]
-    assert status == 1
 
 
 def test_a_student_with_an_empty_export_has_one_name_in_every_view(
