@@ -34,19 +34,9 @@ LESSONS = {
     "21-beta.md": "@lesson beta\n@title Lesson beta\n\n@page One\nText.\n",
 }
 DANGER = [
-    "\x1b]52;c;aGk=\x07",  # sets the clipboard
-    "\x1bc",  # resets the terminal
-    "\x1b[2J",
-    "\x9b2J",  # C1 CSI
-    "\u202e",  # right-to-left override
-    "\u2066",  # left-to-right isolate
-    "\u200f",
-    "\x00",
-    "\x7f",
-    "\r",
-    "\n",
-    "\t",
-]
+    "\x1b]52;c;aGk=\x07", "\x1bc", "\x1b[2J", "\x9b2J",  # the clipboard, a reset, clear, C1 CSI
+    "\u202e", "\u2066", "\u200f", "\x00", "\x7f", "\r", "\n", "\t",  # direction, controls
+]  # fmt: skip
 """What a hostile or careless file may hold, besides any other character."""
 ZONES = ["Europe/Rome", "Pacific/Kiritimati", "America/Adak", "UTC"]
 BAD_ZONES = ["Mars/Base", "../../etc/passwd", "", "x" * 70, "Europe/Rome\x1b[2J"]
@@ -205,11 +195,9 @@ def rosters(draw: st.DrawFn) -> str:
 
 
 EDGES = [
-    "0001-01-01T00:00:00+05:00",
-    "0001-01-01T00:00:00",
-    "9999-12-31T23:59:59-05:00",
-    "9999-12-31T23:59:59",
-]
+    "0001-01-01T00:00:00+05:00", "0001-01-01T00:00:00",
+    "9999-12-31T23:59:59-05:00", "9999-12-31T23:59:59",
+]  # fmt: skip
 """Moments of a file at the edges of the years a date can hold: in no zone but their own."""
 
 
@@ -224,9 +212,8 @@ def live_files(draw: st.DrawFn) -> dict[str, Any]:
                 texts(),
             )
         )
-        user = draw(st.one_of(st.none(), texts(20), st.just("u" * 1000)))
         return {
-            "user": user,
+            "user": draw(st.one_of(st.none(), texts(20), st.just("u" * 1000))),
             "address": draw(st.one_of(st.just("10.0.0.7"), texts(10))),
             "pid": draw(st.one_of(st.none(), st.integers(1, 10**6), st.integers(-1, 2**70))),
             "started": started,
