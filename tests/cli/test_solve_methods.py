@@ -15,15 +15,9 @@ from tests.tiers import sweep
 from tests.unit.solver.reference_solutions import reference_solutions
 
 EDUTECNICA_FIRST_LINES = [
-    "0 4 7 5 2 6 1 3",
-    "0 5 7 2 6 3 1 4",
-    "0 6 3 5 7 1 4 2",
-    "0 6 4 7 1 3 5 2",
-    "1 3 5 7 2 0 6 4",
-    "1 4 6 0 2 7 5 3",
-    "1 4 6 3 0 7 5 2",
-    "1 5 0 6 3 7 2 4",
-]
+    "0 4 7 5 2 6 1 3", "0 5 7 2 6 3 1 4", "0 6 3 5 7 1 4 2", "0 6 4 7 1 3 5 2",
+    "1 3 5 7 2 0 6 4", "1 4 6 0 2 7 5 3", "1 4 6 3 0 7 5 2", "1 5 0 6 3 7 2 4",
+]  # fmt: skip
 
 
 @pytest.mark.parametrize("method", [None, *backtrackers()])
@@ -79,13 +73,9 @@ def test_json_keys(capsys: pytest.CaptureFixture[str]) -> None:
     assert json.loads(out) == {"n": 3, "solutions": []}
     _, out, _ = call(capsys, "solve", "5", "--method", "columns", "--format", "json")
     assert json.loads(out) == {
-        "n": 5,
-        "solutions": [[0, 2, 4, 1, 3]],
-        "method": "columns",
-        "examined": 359,
-        "unit": "placements checked",
-        "space": 5**5,
-    }
+        "n": 5, "solutions": [[0, 2, 4, 1, 3]], "method": "columns", "examined": 359,
+        "unit": "placements checked", "space": 5**5,
+    }  # fmt: skip
 
 
 def test_random_is_seeded_and_reports_tries(capsys: pytest.CaptureFixture[str]) -> None:
@@ -101,30 +91,11 @@ def test_random_is_seeded_and_reports_tries(capsys: pytest.CaptureFixture[str]) 
 def test_random_runs_mean(capsys: pytest.CaptureFixture[str]) -> None:
     status, out, _ = call(capsys, "solve", "8", "--method", "random", "--runs", "200")
     assert status == 0 and "40,320/92 = 438.26" in out and "200 random searches" in out
-    _, out, _ = call(
-        capsys,
-        "solve",
-        "6",
-        "--method",
-        "random",
-        "--runs",
-        "50",
-        "--seed",
-        "2",
-        "--format",
-        "json",
-    )
-    record = json.loads(out)
+    argv = ("solve", "6", "--method", "random", "--runs", "50", "--seed", "2", "--format", "json")
+    record = json.loads(call(capsys, *argv)[1])
     assert set(record) == {
-        "n",
-        "method",
-        "runs",
-        "seed",
-        "mean_tries",
-        "fewest_tries",
-        "most_tries",
-        "expected",
-    }
+        "n", "method", "runs", "seed", "mean_tries", "fewest_tries", "most_tries", "expected",
+    }  # fmt: skip
     assert record["expected"] == 720 / 4 and record["runs"] == 50
 
 
