@@ -27,16 +27,8 @@ def test_json_has_every_method_with_the_documented_keys(
     rows = {row["method"]: row for row in record["methods"]}
     assert list(rows) == list(queens_methods())
     for row in rows.values():
-        assert set(row) == {
-            "method",
-            "examined",
-            "unit",
-            "space",
-            "seconds",
-            "ran",
-            "solution",
-            "note",
-        }
+        keys = {"method", "examined", "unit", "space", "seconds", "ran", "solution", "note"}
+        assert set(row) == keys
     # A backtracker that tests squares tests the ones the lecture's own loop tests (one that
     # counts another unit, as Richards' masks count the queens they place, counts fewer).
     tested = {rows[m]["examined"] for m in backtrackers() if kit(m).unit == SQUARES_TESTED}
@@ -46,15 +38,10 @@ def test_json_has_every_method_with_the_documented_keys(
     # The candidates before the first solution, counted here by brute enumeration in order.
     before_columns = sum(1 for _ in itertools.takewhile(lambda b: b != first, _columns(8)))
     assert rows["columns"] == {
-        "method": "columns",
-        "examined": before_columns + 1,
-        "unit": "placements checked",
-        "space": 8**8,
-        "seconds": None,
-        "ran": False,
-        "solution": None,
+        "method": "columns", "examined": before_columns + 1, "unit": "placements checked",
+        "space": 8**8, "seconds": None, "ran": False, "solution": None,
         "note": "not run: over the limit (exact count)",
-    }
+    }  # fmt: skip
     assert rows["bruteforce"]["examined"] == 433_354_409 and not rows["bruteforce"]["ran"]
     assert rows["permutations"]["solution"] == list(first) and rows["permutations"]["ran"]
     before_perms = sum(1 for _ in itertools.takewhile(lambda b: b != first, _permutations(8)))

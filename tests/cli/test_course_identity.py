@@ -43,12 +43,9 @@ def course(tmp_path: Path) -> Path:
 def account(home: Path, login: str) -> dict[str, str]:
     """The environment of a tutor run on ``login``'s account, its home ``home``."""
     return {
-        "HOME": str(home),
-        "XDG_DATA_HOME": str(home / "data"),
-        "XDG_CONFIG_HOME": str(home / "config"),
-        "USER": login,
-        "LOGNAME": login,
-    }
+        "HOME": str(home), "XDG_DATA_HOME": str(home / "data"),
+        "XDG_CONFIG_HOME": str(home / "config"), "USER": login, "LOGNAME": login,
+    }  # fmt: skip
 
 
 def tutor(env: dict[str, str], course: Path, *argv: str, stdin: str | None = None) -> Result:

@@ -110,13 +110,9 @@ ADA = LessonRecord(
 
 def _export_text(student: Any, lessons: dict[str, Any], intact: bool) -> str:
     data: dict[str, Any] = {
-        "format": FORMAT,
-        "version": VERSION,
-        "student": student,
-        "exported": "2026-11-18T10:00:00Z",
-        "lessons": lessons,
-        "lesson_info": {},
-    }
+        "format": FORMAT, "version": VERSION, "student": student,
+        "exported": "2026-11-18T10:00:00Z", "lessons": lessons, "lesson_info": {},
+    }  # fmt: skip
     if intact:
         data["checksum"] = checksum(data)
     return json.dumps(data)  # NaN and Infinity written as JavaScript's words: refused

@@ -181,15 +181,8 @@ def test_any_export_shaped_json_is_read_or_refused(
     student: object, lessons: dict[str, object], info: object
 ) -> None:
     """The report's reader raises only ExportError, whatever an export-shaped file holds."""
-    text = json.dumps(
-        {
-            "format": FORMAT,
-            "version": 1,
-            "student": student,
-            "lessons": lessons,
-            "lesson_info": info,
-        }
-    )
+    fields = {"format": FORMAT, "version": 1, "student": student, "lessons": lessons}
+    text = json.dumps({**fields, "lesson_info": info})
     try:
         export = parse_export(text)
     except ExportError:
