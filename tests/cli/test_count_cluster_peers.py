@@ -41,24 +41,17 @@ def _handshake() -> bytes:
     return struct.pack("Q", len(body)) + body
 
 
-def _garbage(conn: socket.socket) -> None:
-    conn.sendall(b"HTTP/1.1 200 OK\r\nContent-Length: 5\r\n\r\nhello")
-
-
 def _huge_message() -> bytes:
     return struct.pack("Q", 6 << 30) + b"\0" * 65536
 
 
-def _huge_frame(conn: socket.socket) -> None:
-    conn.sendall(_huge_message())
+def _garbage(conn: socket.socket) -> None:
+    conn.sendall(b"HTTP/1.1 200 OK\r\nContent-Length: 5\r\n\r\nhello")
 
 
-def _silent(conn: socket.socket) -> None:
-    return None
-
-
-def _handshake_then_silent(conn: socket.socket) -> None:
-    conn.sendall(_handshake())
+_huge_frame: Serve = lambda conn: conn.sendall(_huge_message())  # noqa: E731
+_silent: Serve = lambda conn: None  # noqa: E731
+_handshake_then_silent: Serve = lambda conn: conn.sendall(_handshake())  # noqa: E731
 
 
 def _huge_frames_to_come() -> bytes:
