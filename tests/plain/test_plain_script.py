@@ -9,7 +9,6 @@ import json
 import re
 import shlex
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -202,27 +201,6 @@ def test_typed_control_characters_and_file_names_never_reach_the_terminal(
     assert b"\x1b" not in done.stdout + done.stderr and b"\x07" not in done.stdout
     assert "> fr[31mob" in out  # the typed line without its control characters
     assert "evil\u241b[2J" in out  # the directory's name, its ESC shown as a symbol
-
-
-def test_the_plain_tutor_never_imports_textual_or_rich() -> None:
-    code = (
-        "import importlib, pkgutil, sys\n"
-        "import tui.plain\n"
-        "for info in pkgutil.walk_packages(tui.plain.__path__, 'tui.plain.'):\n"
-        "    importlib.import_module(info.name)\n"
-        "from tui.cli.main import main\n"
-        "status = main(['--plain', '-n', '4', '--method', 'recursive'])\n"
-        "bad = sorted(m for m in sys.modules if m.split('.')[0] in ('textual', 'rich'))\n"
-        "print(status, bad)\n"
-    )
-    done = subprocess.run(
-        [sys.executable, "-c", code],
-        input="space\niter\nboard\nstate\ncode\nguess\nspace\nlesson 5\nenter\nquit\n",
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
-    assert done.stdout.strip().splitlines()[-1] == "0 []", done
 
 
 def _to_place_question(goal: str) -> tuple[LessonRun, list[str]]:
