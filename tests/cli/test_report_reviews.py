@@ -8,6 +8,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import time
 from dataclasses import replace
 from pathlib import Path
 
@@ -211,43 +212,25 @@ def test_a_student_who_never_reviewed_is_said_to_with_what_is_due(tmp_path: Path
     ]
 
 
-def test_nothing_is_said_when_nothing_is_due(tmp_path: Path) -> None:
-    import time
-
-    # missed now, due tomorrow (a minute ago was yesterday for a run just after midnight, and
-    # due today: a run at 00:00:40 failed)
-    bob = export(tmp_path, "Bob", None, when=time.time())
-    text = report(str(bob))
-    assert text.status == 0 and HEADING not in text.out and "review" not in text.out.casefold()
-
-
-def test_nothing_overdue_is_said(tmp_path: Path) -> None:
-    import time
-
+def test_nothing_due_is_not_said_and_nothing_overdue_is_said(tmp_path: Path) -> None:
+    """Missed just now (due tomorrow): no review line; reviewed right a minute ago: nothing
+    overdue, unless a kind missed in a lesson and never reviewed is."""
     now = time.time()
-    fresh = (
-        ReviewOutcome(
-            now - 60, "same-diagonal", "diagonals", "0.0", "other=6,3 square=3,0", True, 1
-        ),
-    )
-    ada = export(tmp_path, "Ada", ReviewHistory(fresh, 5), missed=("0.0",))
-    line = report(str(ada)).out.split(HEADING + "\n")[1].splitlines()[0]
-    assert line.endswith("1 review question, 1 right at the first attempt; nothing overdue")
-    # a kind missed in a lesson and never reviewed, due since 2026-03-03, is overdue too
-    ada = export(tmp_path, "Ada2", ReviewHistory(fresh, 5))
-    line = report(str(ada)).out.split(HEADING + "\n")[1].splitlines()[0]
-    assert line.endswith(
-        "1 review question, 1 right at the first attempt; 1 kind overdue since 2026-03-03"
-    )
+    text = report(str(export(tmp_path, "Bob", None, when=now)))
+    assert text.status == 0 and HEADING not in text.out and "review" not in text.out.casefold()
+    fresh = (replace(OUTCOMES[0], at=now - 60),)
+    for name, missed, said in (
+        ("Ada", ("0.0",), "nothing overdue"),
+        ("Ada2", ("0.0", "3.0"), "1 kind overdue since 2026-03-03"),
+    ):
+        ada = export(tmp_path, name, ReviewHistory(fresh, 5), missed=missed)
+        line = report(str(ada)).out.split(HEADING + "\n")[1].splitlines()[0]
+        assert line.endswith(f"1 review question, 1 right at the first attempt; {said}")
 
 
-ITALIAN = ReviewOutcome(
-    at(1), "same-diagonal", "diagonals", "0.0", "other=6,3 square=3,0", True, 1, lang="it"
-)
-ENGLISH = ReviewOutcome(
-    at(2), "same-diagonal", "diagonals", "0.0", "other=2,5 square=4,3", False, 2, lang="en"
-)
-OLD = ReviewOutcome(at(3), "attacker", "diagonals", "3.0", "board=iterative size=5 tick=7", True, 1)
+ITALIAN = replace(OUTCOMES[0], lang="it")
+ENGLISH = replace(OUTCOMES[2], at=at(2), attempts=2, revealed=False, lang="en")
+OLD = replace(OUTCOMES[1], at=at(3), right=True, attempts=1)
 
 
 def _export(folder: Path) -> Path:
