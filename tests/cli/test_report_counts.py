@@ -253,9 +253,9 @@ def test_the_run_that_counts_is_shown_named_and_counted_by_the_statistics(
     assert [row["run"] for row in answers] == ["counted", "latest", "counted", "latest"]
     for course, counted in ((lessons, (1, 1, 0, 2)), ((), (1, 1, 1, 1))):
         data = json.loads(run_main("report", "--format", "json", *course, str(exported)).out)
-        first = [row for row in data["questions"] if row["question"] == 1 and row["page"] == 1]
+        q1 = [row for row in data["questions"] if row["question"] == 1 and row["page"] == 1]
         keys = ("answered", "right", "right_first", "attempts_mean")
-        assert [tuple(row[key] for key in keys) for row in first] == [counted]
+        assert [tuple(row[key] for key in keys) for row in q1] == [counted]
         out = " ".join(run_main("report", *course, str(exported)).out.split())
         which = "run that counts, as the gradebook" if course else "latest run"
         assert f"The statistics count each student's {which}" in out, out
