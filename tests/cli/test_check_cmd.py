@@ -6,8 +6,8 @@ import json
 
 import pytest
 
-from tests.cli.clirun import assert_usage_error, run_main
-from tests.cli.inproc import call, call_result
+from tests.cli.clirun import run_main
+from tests.cli.inproc import call
 from tui.cli.check_cmd import MAX_LISTED
 
 
@@ -37,27 +37,6 @@ def test_names_every_pair_and_rule(capsys: pytest.CaptureFixture[str]) -> None:
         and "col+row diagonal" in lines[1]
         and "0+1 = 1 = 1+0" in lines[1]
     )
-
-
-def test_help_documents_json_keys(capsys: pytest.CaptureFixture[str]) -> None:
-    _, out, _ = call(capsys, "check", "--help")
-    for word in ("valid", "attacks", "[c1, c2, rule]", "row", "sum", "diff"):
-        assert word in out
-
-
-@pytest.mark.parametrize(
-    ("args", "words"),
-    [
-        (("check",), ("ROW",)),
-        (("check", "0", "x"), ("whole number", "'x'")),
-        (("check", "0", "2"), ("row 2", "0 to 1")),
-        (("check", "0", "--", "-1"), ("row -1",)),
-    ],
-)
-def test_bad_input(
-    capsys: pytest.CaptureFixture[str], args: tuple[str, ...], words: tuple[str, ...]
-) -> None:
-    assert_usage_error(call_result(capsys, *args), *words)
 
 
 def test_ten_thousand_queens_in_one_row_are_counted_and_the_list_is_bounded() -> None:

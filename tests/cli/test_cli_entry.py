@@ -48,15 +48,34 @@ def test_with_no_terminal_at_either_end_the_plain_tutor_opens_by_itself(term: st
     assert time.monotonic() - started < 30  # generous: the requirement is "within a second"
 
 
-def test_commands_do_not_import_textual() -> None:
-    code = (
-        "import sys; from tui.cli.main import main; main(['count', '6']); "
-        "main(['trace', '4', '--limit', '3']); main(['solve', '5']); "
-        "bad = [m for m in sys.modules if m.split('.')[0] in ('textual', 'rich')]; "
-        "assert not bad, bad"
+IMPORTS = """\
+import importlib, io, pkgutil, sys
+from tui.cli.main import main
+def loaded(*roots): return sorted(m for m in sys.modules if m.split('.')[0] in roots)
+sys.stdin = io.StringIO('')
+status = main(['-n', '6', '--all'])  # the tutor, without a terminal: the plain one, at once
+commands = sorted(m for m in sys.modules if m.startswith('tui.cli.') and m.endswith('_cmd'))
+print('==', status, commands)
+import tui.plain
+for info in pkgutil.walk_packages(tui.plain.__path__, 'tui.plain.'):
+    importlib.import_module(info.name)
+commands = ['space', 'iter', 'board', 'state', 'code', 'guess', 'space', 'lesson 5', 'enter']
+sys.stdin = io.StringIO('\\n'.join([*commands, 'quit', '']))
+print('==', main(['--plain', '-n', '4', '--method', 'recursive']), loaded('textual', 'rich'))
+main(['count', '6']); main(['trace', '4', '--limit', '3']); main(['solve', '5'])
+print('==', loaded('textual', 'rich'))
+"""
+
+
+def test_the_tutor_parses_no_command_and_neither_it_nor_a_command_imports_textual() -> None:
+    """In a fresh interpreter: opening the tutor imports no command's module; the plain tutor
+    (every module of it, driven) and the commands never import Textual or Rich."""
+    done = subprocess.run(
+        [sys.executable, "-c", IMPORTS], capture_output=True, text=True, timeout=60
     )
-    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
-    assert proc.returncode == 0, proc.stderr
+    said = [line for line in done.stdout.splitlines() if line.startswith("== ")]
+    assert said == ["== 0 []", "== 0 []", "== []"], done
+    assert "standard input is not a terminal" in done.stderr
 
 
 def test_ctrl_c_during_a_long_command_exits_quietly_with_130() -> None:
@@ -90,24 +109,6 @@ def test_a_language_the_tutor_does_not_speak_is_said(code: str) -> None:
 def test_a_language_the_tutor_speaks_is_taken_quietly() -> None:
     result = run_main("--lang", "pl", "progress")
     assert result.status == 0 and result.err == "", result.err
-
-
-# -- small command-line ones -------------------------------------
-
-
-def test_a_tls_file_that_is_missing_or_without_cluster_is_a_usage_error(tmp_path: Path) -> None:
-    result = run_main("count", "8", "--tls-ca-file", str(tmp_path / "nowhere.pem"))
-    assert_usage_error(result, "--tls-ca-file", "no such file")
-    assert result.out == ""
-    there = tmp_path / "ca.pem"
-    there.write_text("not used")
-    for option in ("--tls-ca-file", "--tls-cert", "--tls-key"):
-        assert_usage_error(run_main("count", "8", option, str(there)), option, "--cluster")
-
-
-def test_a_bad_lesson_with_stdin_not_a_terminal_is_one_line() -> None:
-    result = run_main("--lesson", "99")  # stdin is a pipe: the plain tutor would be chosen
-    assert_usage_error(result, "--lesson", "99")
 
 
 def test_serve_on_a_file_says_it_is_not_a_folder(tmp_path: Path) -> None:

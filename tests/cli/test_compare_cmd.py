@@ -12,8 +12,7 @@ import pytest
 from solver.method_run import SQUARES_TESTED
 from solver.methods.naive import kit as naive_kit
 from solver.registry import backtrackers, kit, queens_methods
-from tests.cli.clirun import assert_usage_error
-from tests.cli.inproc import call, call_result
+from tests.cli.inproc import call
 from tests.unit.solver.lecture_reference import lecture_ticks
 
 
@@ -28,16 +27,8 @@ def test_json_has_every_method_with_the_documented_keys(
     rows = {row["method"]: row for row in record["methods"]}
     assert list(rows) == list(queens_methods())
     for row in rows.values():
-        assert set(row) == {
-            "method",
-            "examined",
-            "unit",
-            "space",
-            "seconds",
-            "ran",
-            "solution",
-            "note",
-        }
+        keys = {"method", "examined", "unit", "space", "seconds", "ran", "solution", "note"}
+        assert set(row) == keys
     # A backtracker that tests squares tests the ones the lecture's own loop tests (one that
     # counts another unit, as Richards' masks count the queens they place, counts fewer).
     tested = {rows[m]["examined"] for m in backtrackers() if kit(m).unit == SQUARES_TESTED}
@@ -47,15 +38,10 @@ def test_json_has_every_method_with_the_documented_keys(
     # The candidates before the first solution, counted here by brute enumeration in order.
     before_columns = sum(1 for _ in itertools.takewhile(lambda b: b != first, _columns(8)))
     assert rows["columns"] == {
-        "method": "columns",
-        "examined": before_columns + 1,
-        "unit": "placements checked",
-        "space": 8**8,
-        "seconds": None,
-        "ran": False,
-        "solution": None,
+        "method": "columns", "examined": before_columns + 1, "unit": "placements checked",
+        "space": 8**8, "seconds": None, "ran": False, "solution": None,
         "note": "not run: over the limit (exact count)",
-    }
+    }  # fmt: skip
     assert rows["bruteforce"]["examined"] == 433_354_409 and not rows["bruteforce"]["ran"]
     assert rows["permutations"]["solution"] == list(first) and rows["permutations"]["ran"]
     before_perms = sum(1 for _ in itertools.takewhile(lambda b: b != first, _permutations(8)))
@@ -94,8 +80,3 @@ def test_no_solution_board(capsys: pytest.CaptureFixture[str]) -> None:
     rows = {row["method"]: row for row in json.loads(out)["methods"]}
     assert rows["iterative"]["solution"] is None and rows["iterative"]["ran"]
     assert rows["random"]["note"] == "not run: no solution for n=3"
-
-
-@pytest.mark.parametrize("args", [("compare", "0"), ("compare", "21"), ("compare", "x")])
-def test_bad_input(capsys: pytest.CaptureFixture[str], args: tuple[str, ...]) -> None:
-    assert_usage_error(call_result(capsys, *args), "N")

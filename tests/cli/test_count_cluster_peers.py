@@ -1,13 +1,7 @@
-"""``count --cluster`` against peers that are not what they claim: fake schedulers on 127.0.0.1,
-plain TCP servers serving each connection in a thread: one that sends garbage, one that
-announces a frame of 6 GiB, one that never answers, one that sends a real Dask handshake and
-then nothing, and ones that answer the handshake like a Dask scheduler and then announce a huge
-message (a message of 6 GiB, or a short message whose frames to come add up to 12 GiB). Every
-one ends the count with one line and status 2, in bounded time; a huge message is refused
-before it is allocated (solver/counting/cluster_frames.py): Dask allocates what is announced
-before it reads it, so the 6 GiB cases also run in a process limited to 3 GiB of address space,
-where allocating it fails. Addresses not on this machine are refused before any connection.
-"""
+"""``count --cluster`` against fake schedulers on 127.0.0.1 (garbage, a 6 GiB frame, silence,
+a handshake then silence, a huge message after a good handshake): one line, status 2, bounded
+time; a huge message refused before it is allocated (checked under a 3 GiB address-space
+limit too); addresses not on this machine refused before any connection."""
 
 from __future__ import annotations
 
@@ -47,24 +41,17 @@ def _handshake() -> bytes:
     return struct.pack("Q", len(body)) + body
 
 
-def _garbage(conn: socket.socket) -> None:
-    conn.sendall(b"HTTP/1.1 200 OK\r\nContent-Length: 5\r\n\r\nhello")
-
-
 def _huge_message() -> bytes:
     return struct.pack("Q", 6 << 30) + b"\0" * 65536
 
 
-def _huge_frame(conn: socket.socket) -> None:
-    conn.sendall(_huge_message())
+def _garbage(conn: socket.socket) -> None:
+    conn.sendall(b"HTTP/1.1 200 OK\r\nContent-Length: 5\r\n\r\nhello")
 
 
-def _silent(conn: socket.socket) -> None:
-    return None
-
-
-def _handshake_then_silent(conn: socket.socket) -> None:
-    conn.sendall(_handshake())
+_huge_frame: Serve = lambda conn: conn.sendall(_huge_message())  # noqa: E731
+_silent: Serve = lambda conn: None  # noqa: E731
+_handshake_then_silent: Serve = lambda conn: conn.sendall(_handshake())  # noqa: E731
 
 
 def _huge_frames_to_come() -> bytes:

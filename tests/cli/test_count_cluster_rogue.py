@@ -1,16 +1,8 @@
-"""``count --cluster`` against a real Dask scheduler that another account of this machine runs.
-
-On a shared lab server every account can listen on 127.0.0.1. Here a throwaway account
-(made with ``useradd`` when the tests run as root, removed again after) runs ``dask scheduler``
-on 127.0.0.1 and a ``dask worker`` whose results unpickle into a command (``touch MARKER``):
-its ``solver.counting.bitmask`` is the attacker's. The account is entered with ``setpriv``,
-keeping only the right to read the files of this Python installation (which may sit in root's
-home), so the sockets it opens are its own.
-
-With ``--trust-cluster`` the command runs in the student's process: the attack is real. Without
-it the count refuses the scheduler, naming the account, before reading a byte from it; and a
-scheduler swapped in after that check is refused on Dask's own connection.
-"""
+"""``count --cluster`` against a real Dask scheduler another account of this machine runs
+(made with ``useradd`` and entered with ``setpriv``, as root), whose worker's results unpickle
+into a command: with ``--trust-cluster`` the command runs in the student's process; without,
+the scheduler is refused, naming the account, before a byte is read, and one swapped in after
+that check is refused on Dask's own connection."""
 
 from __future__ import annotations
 

@@ -1,12 +1,7 @@
-"""``count --cluster tls://...`` against a real Dask scheduler that talks TLS only.
-
-A throwaway certificate authority, and a certificate for the scheduler, the worker and this
-client, are made for the module with ``cryptography`` (installed with distributed); the
-cluster (one worker, in this process) requires encryption and client certificates. The count
-is right with the authority and the client's certificate; without the authority, without a
-client certificate (Dask's TLS always sends one), with another authority or with a file that
-is not there it is one line and status 2.
-"""
+"""``count --cluster tls://...`` against a real Dask scheduler that talks TLS only (a throwaway
+authority and certificates made with ``cryptography``): right with the authority and the
+client's certificate; one line and status 2 without them, with another authority or a missing
+file."""
 
 from __future__ import annotations
 
@@ -50,8 +45,9 @@ def _write(path: Path, key: Any, cert: Any) -> tuple[str, str]:
     return str(cert_file), str(key_file)
 
 
-def _authority(folder: Path, name: str) -> tuple[Any, Any, str]:
-    """A self-signed CA: (key, certificate, file of the certificate)."""
+def _certificate(folder: Path, name: str, issuer: tuple[Any, Any] | None = None) -> Any:
+    """A self-signed authority (``issuer`` None: its key, certificate and file), or a
+    certificate for 127.0.0.1 and localhost signed by ``issuer`` (its files)."""
     from cryptography import x509
     from cryptography.hazmat.primitives import hashes
     from cryptography.x509.oid import NameOID
@@ -62,49 +58,29 @@ def _authority(folder: Path, name: str) -> tuple[Any, Any, str]:
     cert = (
         x509.CertificateBuilder()
         .subject_name(subject)
-        .issuer_name(subject)
+        .issuer_name(issuer[1].subject if issuer else subject)
         .public_key(key.public_key())
         .serial_number(x509.random_serial_number())
         .not_valid_before(now - datetime.timedelta(minutes=5))
         .not_valid_after(now + datetime.timedelta(days=1))
-        .add_extension(x509.BasicConstraints(ca=True, path_length=None), critical=True)
-        .sign(key, hashes.SHA256())
     )
-    cert_file, _ = _write(folder / name, key, cert)
-    return key, cert, cert_file
-
-
-def _signed(folder: Path, name: str, ca_key: Any, ca_cert: Any) -> tuple[str, str]:
-    """A certificate for 127.0.0.1 and localhost signed by the CA: (cert file, key file)."""
-    from cryptography import x509
-    from cryptography.hazmat.primitives import hashes
-    from cryptography.x509.oid import NameOID
-
-    key = _key()
-    now = datetime.datetime.now(datetime.UTC)
+    if issuer is None:
+        constraints = x509.BasicConstraints(ca=True, path_length=None)
+        authority = cert.add_extension(constraints, critical=True).sign(key, hashes.SHA256())
+        return key, authority, _write(folder / name, key, authority)[0]
     names = [x509.DNSName("localhost"), x509.IPAddress(ipaddress.ip_address("127.0.0.1"))]
-    cert = (
-        x509.CertificateBuilder()
-        .subject_name(x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, name)]))
-        .issuer_name(ca_cert.subject)
-        .public_key(key.public_key())
-        .serial_number(x509.random_serial_number())
-        .not_valid_before(now - datetime.timedelta(minutes=5))
-        .not_valid_after(now + datetime.timedelta(days=1))
-        .add_extension(x509.SubjectAlternativeName(names), critical=False)
-        .sign(ca_key, hashes.SHA256())
-    )
-    return _write(folder / name, key, cert)
+    cert = cert.add_extension(x509.SubjectAlternativeName(names), critical=False)
+    return _write(folder / name, key, cert.sign(issuer[0], hashes.SHA256()))
 
 
 @pytest.fixture(scope="module")
 def pki(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
     folder = tmp_path_factory.mktemp("pki")
-    ca_key, ca_cert, ca_file = _authority(folder, "lab-ca")
-    _, _, other_ca = _authority(folder, "other-ca")
+    ca_key, ca_cert, ca_file = _certificate(folder, "lab-ca")
+    _, _, other_ca = _certificate(folder, "other-ca")
     files = {"ca": ca_file, "other_ca": other_ca}
     for who in ("scheduler", "worker", "client"):
-        files[f"{who}_cert"], files[f"{who}_key"] = _signed(folder, who, ca_key, ca_cert)
+        files[f"{who}_cert"], files[f"{who}_key"] = _certificate(folder, who, (ca_key, ca_cert))
     return files
 
 
@@ -113,16 +89,8 @@ def tls_address(pki: dict[str, str]) -> Iterator[str]:
     from distributed import LocalCluster
     from distributed.security import Security
 
-    security = Security(  # type: ignore[no-untyped-call]
-        tls_ca_file=pki["ca"],
-        tls_scheduler_cert=pki["scheduler_cert"],
-        tls_scheduler_key=pki["scheduler_key"],
-        tls_worker_cert=pki["worker_cert"],
-        tls_worker_key=pki["worker_key"],
-        tls_client_cert=pki["client_cert"],
-        tls_client_key=pki["client_key"],
-        require_encryption=True,
-    )
+    files = {f"tls_{key}": value for key, value in pki.items() if key.endswith(("cert", "key"))}
+    security = Security(tls_ca_file=pki["ca"], require_encryption=True, **files)  # type: ignore[no-untyped-call]
     with LocalCluster(
         n_workers=1,
         threads_per_worker=1,

@@ -1,12 +1,7 @@
-"""``count --engine compiled`` with a numba cache folder it cannot write: the kernels are cached
-in a new temporary folder, with a note naming it, and the count is right; when not even a
-temporary folder can be made, the python engine counts, with a note. (A corrupt cache is
-tested in test_count_engine_choice.py.) Before, numba cached the kernels wherever else it
-could (the package's ``__pycache__``) while count said they were cached in the folder chosen.
-
-Each case that compiles runs ``python -m tui`` in a process of its own: numba reads
-NUMBA_CACHE_DIR once.
-"""
+"""``count --engine compiled`` with a numba cache folder it cannot write: cached in a new
+temporary folder, named in a note, the count right; without any folder, the python engine
+counts, with a note. Each compiling case runs in a process of its own (numba reads
+NUMBA_CACHE_DIR once)."""
 
 from __future__ import annotations
 

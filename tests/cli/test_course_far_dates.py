@@ -1,8 +1,6 @@
-"""A course's date outside the years every reader can show (year 1, year 9999: with an offset,
-with the course's ``timezone``, on a machine east or west of it) is a ``FILE:LINE`` problem of
-``lessons check``, and every reader of the course goes on without it: ``report`` (text and
-gradebook), ``progress --lessons-dir``, the teacher's page and a running tutor's lesson menu
-after the teacher saved the file. A date at the edge of the years allowed reads everywhere."""
+"""A course's date outside the years every reader can show is a ``FILE:LINE`` problem of
+``lessons check``, and every reader (report, progress, the teacher's page, a running tutor's
+menu) goes on without it, on machines east or west; a date at the edge of the years reads."""
 
 from __future__ import annotations
 
@@ -19,6 +17,7 @@ from lessons.catalog import load_catalog
 from lessons.course.files import CourseFiles
 from lessons.progress.export import LessonInfo, export_text
 from lessons.progress.records import Completion, LessonRecord, QuestionRecord
+from tests.cli.course_kit import machine_zone
 from tests.cli.inproc import call
 from tests.tiers import sweep
 from tests.tui.screen_text import wait_for
@@ -52,17 +51,12 @@ CASES = sweep(
 )
 
 
-@pytest.fixture
-def machine_zone(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
+@pytest.fixture(name="machine_zone")
+def machine_zone_of_the_test(request: pytest.FixtureRequest) -> Iterator[str]:
     """The machine's own zone, the test's ``machine`` parameter."""
     zone = request.node.callspec.params["machine"]
-    monkeypatch.setenv("TZ", zone)
-    time.tzset()
-    try:
+    with machine_zone(zone):
         yield zone
-    finally:
-        monkeypatch.undo()
-        time.tzset()
 
 
 def course(folder: Path, zone: str, due: str, extra: str = "") -> Path:
@@ -215,7 +209,7 @@ def test_a_number_of_thousands_of_digits_is_a_problem_at_its_line(
 
 
 def test_serve_starts_on_a_course_with_a_far_date(
-    tmp_path: Path, machine_zone_west: None, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The server's start reads the course as lessons check does: the far date is one of its
     course problems, and it starts."""
@@ -226,18 +220,8 @@ def test_serve_starts_on_a_course_with_a_far_date(
     served: list[serve_server.TutorServer] = []
     monkeypatch.setattr(serve_server, "serve", served.append)  # no network in this test
     argv = ["serve", "--lessons-dir", str(folder), "--only-course"]
-    assert main([*argv, "--server-data", str(tmp_path / "served")]) == 0
+    with machine_zone("America/New_York"):
+        assert main([*argv, "--server-data", str(tmp_path / "served")]) == 0
     served[0].cleanup()
     problems = " ".join(served[0].course_problems)
     assert "course.toml:6: due = '9999-12-31': a course's dates must be in the years" in problems
-
-
-@pytest.fixture
-def machine_zone_west(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    monkeypatch.setenv("TZ", "America/New_York")
-    time.tzset()
-    try:
-        yield
-    finally:
-        monkeypatch.undo()
-        time.tzset()

@@ -1,8 +1,6 @@
-"""Whose due dates a tutor in a terminal reads (lessons/course/whose.py): a student who carries her
-work from the lab server (login ``fay``) to her laptop's account (``fhopper``) and is extended by
-her login reads, once she names herself, what the gradebook says; before that, and on an account
-several students share, the menu says whose due dates it reads and that the gradebook may differ.
-The whole path: server export, laptop load, work, export, report."""
+"""Whose due dates a tutor in a terminal reads (lessons/course/whose.py): a student carrying her
+work from the lab (``fay``) to her laptop (``fhopper``) reads, once she names herself, what the
+gradebook says; before that, and on a shared account, the menu says whose dates it reads."""
 
 from __future__ import annotations
 
@@ -15,7 +13,7 @@ import pytest
 from lessons.progress.export import LessonInfo, export_text
 from lessons.progress.records import LessonRecord
 from tests.cli.clirun import Result, run_main
-from tests.cli.test_report_gradebook import LESSON
+from tests.cli.course_kit import LESSON
 
 NOW = datetime.now().astimezone().replace(microsecond=0)
 DUE = NOW - timedelta(days=2)
@@ -45,12 +43,9 @@ def course(tmp_path: Path) -> Path:
 def account(home: Path, login: str) -> dict[str, str]:
     """The environment of a tutor run on ``login``'s account, its home ``home``."""
     return {
-        "HOME": str(home),
-        "XDG_DATA_HOME": str(home / "data"),
-        "XDG_CONFIG_HOME": str(home / "config"),
-        "USER": login,
-        "LOGNAME": login,
-    }
+        "HOME": str(home), "XDG_DATA_HOME": str(home / "data"),
+        "XDG_CONFIG_HOME": str(home / "config"), "USER": login, "LOGNAME": login,
+    }  # fmt: skip
 
 
 def tutor(env: dict[str, str], course: Path, *argv: str, stdin: str | None = None) -> Result:
@@ -149,12 +144,9 @@ def test_progress_name_alone_names_her_and_a_shared_account_says_so(
 def test_a_second_name_she_gives_on_her_own_account_is_hers_not_a_second_student(
     course: Path, tmp_path: Path
 ) -> None:
-    """Fay's server work (done after the course's date), loaded on her laptop
-    (``fhopper``), named ``progress --name fay``, exported under ``--name "Fay Chen"`` (the
-    roster's and the extension's name). Her menu called her own account shared by ``fay, Fay
-    Chen`` and read the laptop login's dates (late, 1/2), while the gradebook graded her one
-    piece of server work in two rows (fay 1/2 late, Fay Chen (fhopper) 2/2). One student: one
-    row, one name, her extension's dates, in the menu and the gradebook."""
+    """Her server work loaded on her laptop, named fay, exported as "Fay Chen" (the roster's
+    and the extension's name): one student, one row, her extension's dates, menu and
+    gradebook alike."""
     (course / "extensions.toml").write_text(
         f'[[extension]]\nstudent = "Fay Chen"\nassignment = "week1"\n'
         f'due = "{EXTENDED.isoformat()}"\n',
@@ -204,11 +196,8 @@ def test_a_second_name_she_gives_on_her_own_account_is_hers_not_a_second_student
 def test_one_student_exporting_under_two_names_reads_as_a_shared_account_until_she_names_herself(
     course: Path, tmp_path: Path
 ) -> None:
-    """Gus never ran ``progress --name`` and exported under "Gus", then "Gus
-    Grant". His progress file is the one a lab account of two students has, so the tutor
-    cannot tell him from two students: it reads the login's dates (not "Gus Grant"'s
-    extension) and says his exports gave several names and the account may be shared (it
-    said it *is* shared). ``progress --name`` makes the account his: that name's extension."""
+    """Exports under two names without ``progress --name`` read as a possibly shared account
+    (the login's dates); ``progress --name`` makes the account his: that name's extension."""
     (course / "extensions.toml").write_text(
         f'[[extension]]\nstudent = "Gus Grant"\nassignment = "week1"\n'
         f'due = "{EXTENDED.isoformat()}"\n',

@@ -1,18 +1,16 @@
-"""Every value read from a file is data (a property): generated course files, extension files,
-a student's export (its times up to the latest a file may hold), rosters and a server's live
-file go through ``lessons check``, every format of ``report`` (the class table,
-``--students``, ``--gradebook``, ``--live``; text, csv, json), ``progress --lessons-dir`` and
-the teacher's page (its render function). Nothing ends in an internal error, no output holds
-a control or direction character, and every value of a course file that is out of what the
-course can use is said at its ``FILE:LINE``.
-
-The running tutor's lesson menu reads the same files: tests/tui/test_every_value_is_data_menu.py.
-"""
+"""Every value read from a file is data (a property): generated course, extension, export,
+roster and live files go through ``lessons check``, every view and format of ``report``,
+``progress`` and the teacher's page: no internal error, no control or direction character in
+any output, every unusable course value said at its ``FILE:LINE``. (The tutor's lesson menu
+reads the same files: tests/tui/test_every_value_is_data_menu.py.)"""
 
 from __future__ import annotations
 
+import contextlib
 import json
-from collections.abc import Callable, Sequence
+import shutil
+import tempfile
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from pathlib import Path
@@ -22,10 +20,13 @@ import pytest
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
+from lessons.catalog import load_catalog
 from lessons.progress.values import MAX_TIME
 from lessons.safe_text import first_unsafe
+from tests.cli.course_kit import machine_zone
 from tests.cli.inproc import call
-from tests.tiers import examples
+from tests.tiers import examples, sweep
+from tui.serve.teacher_page import teacher_page
 
 LESSONS = {
     "20-alpha.md": "@lesson alpha\n@title Lesson alpha\n\n@quiz Q\n@question number\n"
@@ -33,19 +34,9 @@ LESSONS = {
     "21-beta.md": "@lesson beta\n@title Lesson beta\n\n@page One\nText.\n",
 }
 DANGER = [
-    "\x1b]52;c;aGk=\x07",  # sets the clipboard
-    "\x1bc",  # resets the terminal
-    "\x1b[2J",
-    "\x9b2J",  # C1 CSI
-    "\u202e",  # right-to-left override
-    "\u2066",  # left-to-right isolate
-    "\u200f",
-    "\x00",
-    "\x7f",
-    "\r",
-    "\n",
-    "\t",
-]
+    "\x1b]52;c;aGk=\x07", "\x1bc", "\x1b[2J", "\x9b2J",  # the clipboard, a reset, clear, C1 CSI
+    "\u202e", "\u2066", "\u200f", "\x00", "\x7f", "\r", "\n", "\t",  # direction, controls
+]  # fmt: skip
 """What a hostile or careless file may hold, besides any other character."""
 ZONES = ["Europe/Rome", "Pacific/Kiritimati", "America/Adak", "UTC"]
 BAD_ZONES = ["Mars/Base", "../../etc/passwd", "", "x" * 70, "Europe/Rome\x1b[2J"]
@@ -204,11 +195,9 @@ def rosters(draw: st.DrawFn) -> str:
 
 
 EDGES = [
-    "0001-01-01T00:00:00+05:00",
-    "0001-01-01T00:00:00",
-    "9999-12-31T23:59:59-05:00",
-    "9999-12-31T23:59:59",
-]
+    "0001-01-01T00:00:00+05:00", "0001-01-01T00:00:00",
+    "9999-12-31T23:59:59-05:00", "9999-12-31T23:59:59",
+]  # fmt: skip
 """Moments of a file at the edges of the years a date can hold: in no zone but their own."""
 
 
@@ -223,9 +212,8 @@ def live_files(draw: st.DrawFn) -> dict[str, Any]:
                 texts(),
             )
         )
-        user = draw(st.one_of(st.none(), texts(20), st.just("u" * 1000)))
         return {
-            "user": user,
+            "user": draw(st.one_of(st.none(), texts(20), st.just("u" * 1000))),
             "address": draw(st.one_of(st.just("10.0.0.7"), texts(10))),
             "pid": draw(st.one_of(st.none(), st.integers(1, 10**6), st.integers(-1, 2**70))),
             "started": started,
@@ -267,12 +255,13 @@ def ran(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
     return status, out, err
 
 
-def scratch(make: Callable[[Path], None]) -> Path:
-    """A fresh folder for one example (hypothesis runs many in one test)."""
-    import tempfile
-
-    folder = Path(tempfile.mkdtemp(prefix="values-"))
-    make(folder)
+def course_folder(root: Path, calendar: str) -> Path:
+    """``root/course``: the lessons and ``calendar`` as its course.toml."""
+    folder = root / "course"
+    folder.mkdir()
+    for name, text in LESSONS.items():
+        (folder / name).write_text(text, encoding="utf-8")
+    (folder / "course.toml").write_text(calendar, encoding="utf-8")
     return folder
 
 
@@ -310,26 +299,15 @@ def test_every_reader_takes_any_course_roster_and_live_file(
     at: float,
     machine: str,
 ) -> None:
-    import os
-    import shutil
-    import time
-
-    from lessons.catalog import load_catalog
     from lessons.course.files import CourseFiles
-    from tui.serve.teacher_page import teacher_page
 
     course_file, ids = course
     extensions = data.draw(extension_files(ids))
-    root = scratch(lambda _folder: None)
-    zone_before = os.environ.get("TZ")
-    os.environ["TZ"] = machine  # the machine's own zone: west or east of every file's
-    time.tzset()
-    try:
-        folder = root / "course"
-        folder.mkdir()
-        for name, text in LESSONS.items():
-            (folder / name).write_text(text, encoding="utf-8")
-        (folder / "course.toml").write_text(course_file.text, encoding="utf-8")
+    root = Path(tempfile.mkdtemp(prefix="values-"))  # a fresh folder for each example
+    # the machine's own zone: west or east of every file's
+    with machine_zone(machine), contextlib.ExitStack() as stack:
+        stack.callback(shutil.rmtree, root, ignore_errors=True)
+        folder = course_folder(root, course_file.text)
         if extensions.lines:
             (folder / "extensions.toml").write_text(extensions.text, encoding="utf-8")
         roster_file = root / "roster.csv"
@@ -362,31 +340,20 @@ def test_every_reader_takes_any_course_roster_and_live_file(
         shown_safely("the teacher's page", page)
         for line in course_file.bad_lines:
             assert f"course.toml:{line}: " in page
-    finally:
-        if zone_before is None:
-            os.environ.pop("TZ", None)
-        else:
-            os.environ["TZ"] = zone_before
-        time.tzset()
-        shutil.rmtree(root, ignore_errors=True)
 
 
 @pytest.mark.parametrize(
     ("machine", "started"),
-    [("America/New_York", EDGES[0]), ("Pacific/Kiritimati", EDGES[2]), ("UTC", EDGES[3])],
+    sweep(
+        [("America/New_York", EDGES[0]), ("Pacific/Kiritimati", EDGES[2]), ("UTC", EDGES[3])],
+        everyday=[("America/New_York", EDGES[0])],
+        several=True,
+    ),
 )
 def test_a_live_file_started_at_the_edge_of_the_years_is_read_or_named(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
-    machine: str, started: str,
-) -> None:  # fmt: skip
-    import time
-
-    from lessons.catalog import load_catalog
-    from tui.serve.teacher_page import teacher_page
-
-    monkeypatch.setenv("TZ", machine)
-    time.tzset()
-    try:
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], machine: str, started: str
+) -> None:
+    with machine_zone(machine):
         served = tmp_path / "served"
         (served / "users").mkdir(parents=True)
         session = {"user": "ada", "address": "10.0.0.7", "pid": 7, "started": started,
@@ -401,9 +368,6 @@ def test_a_live_file_started_at_the_edge_of_the_years_is_read_or_named(
             assert any(form in out for form in written) or skipped in err, out + err
         page = teacher_page(served, load_catalog("en", []), "prof")
         assert any(form in page for form in written) or skipped in page
-    finally:
-        monkeypatch.undo()
-        time.tzset()
 
 
 def test_a_roster_name_with_a_line_break_or_an_escape_is_one_student_shown_safely(
@@ -411,9 +375,6 @@ def test_a_roster_name_with_a_line_break_or_an_escape_is_one_student_shown_safel
 ) -> None:
     """A course site's CSV export quotes a name holding a line break: one row, one student,
     whose line numbers stay right for the rows after it."""
-    from lessons.catalog import load_catalog
-    from tui.serve.teacher_page import teacher_page
-
     roster = tmp_path / "roster.csv"
     roster.write_text('login,name\ncr,"Cora\nChen"\nev,"Eve\x1b]52;c;aGk=\x07"\ncr,Cora\n')
     exported = export(tmp_path, "Ada", datetime.now().timestamp())
@@ -430,38 +391,27 @@ def test_a_roster_name_with_a_line_break_or_an_escape_is_one_student_shown_safel
 def test_a_repeated_assignment_id_still_names_its_unknown_lessons(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    folder = tmp_path / "course"
-    folder.mkdir()
-    for name, text in LESSONS.items():
-        (folder / name).write_text(text, encoding="utf-8")
-    (folder / "course.toml").write_text(
+    folder = course_folder(
+        tmp_path,
         '[[assignment]]\nid = "w1"\nlessons = [20]\ndue = 2026-12-01\n'
         '[[assignment]]\nid = "w1"\nlessons = ["nope"]\ndue = 2026-12-01\n',
-        encoding="utf-8",
     )
     _status, out, _err = ran(capsys, "lessons", "check", "--only-course", str(folder))
     assert f"{folder / 'course.toml'}:5: assignment 'w1' is already in this course" in out
     assert f"{folder / 'course.toml'}:7: there is no lesson 'nope'" in out
 
 
-@pytest.mark.parametrize("machine", ["Pacific/Kiritimati", "America/Adak"])
+@pytest.mark.parametrize(
+    "machine", sweep(["Pacific/Kiritimati", "America/Adak"], everyday=["Pacific/Kiritimati"])
+)
 def test_the_latest_time_a_progress_file_may_hold_reads_everywhere(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
-    machine: str,
-) -> None:  # fmt: skip
-    """A student's work dated the last second a file may hold, in the zones farthest east and
-    west: every report reads it; a second later, the file is refused in one line."""
-    import time
-
-    monkeypatch.setenv("TZ", machine)
-    time.tzset()
-    try:
-        folder = tmp_path / "course"
-        folder.mkdir()
-        for name, text in LESSONS.items():
-            (folder / name).write_text(text, encoding="utf-8")
-        (folder / "course.toml").write_text(
-            '[[assignment]]\nid = "w1"\nlessons = [20]\ndue = 2999-12-31\n', encoding="utf-8"
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], machine: str
+) -> None:
+    """Work dated the last second a file may hold, in the zones farthest east and west: every
+    report reads it; a second later, the file is refused in one line."""
+    with machine_zone(machine):
+        folder = course_folder(
+            tmp_path, '[[assignment]]\nid = "w1"\nlessons = [20]\ndue = 2999-12-31\n'
         )
         exported = str(export(tmp_path, "Ada", MAX_TIME))
         dirs = ("--lessons-dir", str(folder), "--only-course")
@@ -473,6 +423,3 @@ def test_the_latest_time_a_progress_file_may_hold_reads_everywhere(
         later.write_text(Path(exported).read_text().replace(repr(MAX_TIME), repr(MAX_TIME + 1)))
         status, _out, err = ran(capsys, "report", *dirs, str(later))
         assert status == 1 and "must be a time between 1970 and the end of 2999" in err, err
-    finally:
-        monkeypatch.undo()
-        time.tzset()

@@ -1,8 +1,6 @@
-"""Every command's --help: it fits an 80-column terminal in English, Italian and Polish
-(descriptions and epilogs wrap where a line would not fit, a list's continuation under its
-second column; the usage line names METHOD, not the whole list of methods); ``report --help``
-and ``progress --help`` name every json key the commands write, as the README promises;
-``serve --help`` says what the seats, --idle-timeout and --run-cpu do."""
+"""Every command's --help fits 80 columns in English, Italian and Polish; ``report --help`` and
+``progress --help`` name every json key the commands write; ``serve --help`` says what the
+seats, --idle-timeout and --run-cpu do."""
 
 from __future__ import annotations
 
@@ -15,7 +13,6 @@ import pytest
 
 from lessons import i18n
 from tests.cli.inproc import call
-from tests.cli.test_report_gradebook import course, files  # noqa: F401
 from tests.tiers import sweep
 
 COMMANDS = ["", "trace", "solve", "count", "check", "compare", "lessons", "place", "review"]
@@ -70,8 +67,8 @@ def helped(capsys: pytest.CaptureFixture[str], *argv: str) -> set[str]:
 
 
 def test_report_help_names_every_json_key(
-    course: Path,  # noqa: F811
-    files: list[str],  # noqa: F811
+    course: Path,
+    files: list[str],
     tmp_path: Path,
     capsys: pytest.CaptureFixture[str],
 ) -> None:
@@ -102,18 +99,34 @@ def test_progress_help_names_every_json_key(
     assert "lessons" in written and written - helped(capsys, "progress") == set()
 
 
-def test_serve_help_words_the_seats_idle_timeout_and_run_cpu(
-    capsys: pytest.CaptureFixture[str],
+WORDS = {
+    ("count",): ["1 to 32", "unique", "solutions", "A000170", "A002562", "mirror", "examined",
+                 "--engine", "numba", "--cluster", "Dask", "--max-time", "estimate", "SIGTERM"],
+    ("solve",): ["1 to 29", "1 to 27", "20,000,000", "json keys", "examined", "unit",
+                 "mean_tries", "fewest_tries", "most_tries", "expected"],
+    ("check",): ["valid", "attacks", "[c1, c2, rule]", "row", "sum", "diff"],
+    ("lessons", "check"): ["language folders en/, it/, pl/"],
+    ("review",): ["usage: queens-tutor review", "Leitner boxes of 1, 3, 7, 21 days",
+                  "at most 10 questions", "--plain"],
+    ("serve",): [
+        "one login's with --user-header, else one address's",  # a seat
+        "keeps its seat for --keep minutes",
+        "typed and clicked nothing (a run or autoplay going on does not count",  # idle
+        "student's progress is kept, an anonymous tab's ends",
+        "It bounds a run's total, not its share",  # --run-cpu
+    ],
+}  # fmt: skip
+"""What each command's --help says: its limits, its json keys, what its options do."""
+
+
+@pytest.mark.parametrize("command", WORDS, ids=" ".join)
+def test_help_says_the_commands_limits_keys_and_options(
+    capsys: pytest.CaptureFixture[str], command: tuple[str, ...]
 ) -> None:
-    """Seats per login or per address, kept by a tab that went away for --keep minutes; idle
-    means nothing typed or clicked, a run does not count, a logged-in student's progress is
-    kept; --run-cpu bounds a run's total, not its share of the machine."""
-    status, out, _err = call(capsys, "serve", "--help")
-    assert status == 0
+    status, out, _err = call(capsys, "--lang", "en", *command, "--help")
     text = " ".join(out.split())
-    assert "one login's with --user-header, else one address's" in text
-    assert "keeps its seat for --keep minutes" in text
-    assert "typed and clicked nothing (a run or autoplay going on does not count" in text
-    assert "student's progress is kept, an anonymous tab's ends" in text
-    assert "It bounds a run's total, not its share" in text
-    assert "most tabs at once from one address" not in text
+    assert status == 0
+    for words in WORDS[command]:
+        assert words in text, words
+    if command == ("serve",):
+        assert "most tabs at once from one address" not in text

@@ -1,9 +1,6 @@
-"""A tutor started at a terminal with ``--lang`` keeps that language in ``settings.json``
-(written atomically, as the palette's choice is), so the next start without ``--lang`` speaks
-it; a command that opens no tutor, a language the tutor does not speak, and a tutor that reads
-a script (standard input not a terminal: the README's ``--plain -n 5 --lang it < demo.txt``)
-leave the settings as they are. Each test has a home of its own (a temporary HOME, no
-XDG_CONFIG_HOME: ``~/.config/queens-tutor/``)."""
+"""A tutor started at a terminal with ``--lang`` keeps that language in ``settings.json`` for the
+next start; a command, a language the tutor does not speak and a script (stdin not a terminal)
+leave the settings as they are. Each test has a home of its own."""
 
 from __future__ import annotations
 

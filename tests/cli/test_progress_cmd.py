@@ -37,7 +37,8 @@ def progress_file(tmp_path: Path) -> tuple[Path, dict[str, str]]:
     return path, {"XDG_DATA_HOME": str(tmp_path / "data")}
 
 
-def test_json_has_path_and_scores(tmp_path: Path) -> None:
+def test_progress_in_json_and_text_gives_the_path_scores_and_pages(tmp_path: Path) -> None:
+    """The text says "page 4/11" where the json says page 4 of 11 pages, for every lesson."""
     path, env = progress_file(tmp_path)
     result = run_main("progress", "--format", "json", env=env)
     assert result.status == 0, result.err
@@ -48,29 +49,16 @@ def test_json_has_path_and_scores(tmp_path: Path) -> None:
     assert rows["iterative"]["page"] == 4 and rows["iterative"]["score"] == 1  # from 1
     assert not rows["diagonals"]["started"]
     assert data["other_lessons"]["teachers-own"]["page"] == 2
-
-
-def test_page_numbers_agree_in_text_and_json(tmp_path: Path) -> None:
-    """The text says "page 4/10" where the JSON says page 4 of 10 pages, for every lesson."""
-    _path, env = progress_file(tmp_path)
-    data = json.loads(run_main("progress", "--format", "json", env=env).out)
-    text = run_main("progress", env=env).out
+    text = run_main("progress", env=env)
+    assert text.status == 0 and f"Progress file: {path}" in text.out
+    assert "1 lesson out of 9 done" in text.out
+    assert "The iterative backtracker, step by step  [page 4/11]" in text.out
     started = [row for row in data["lessons"] if row["started"] and not row["completed"]]
     assert started
     for row in started:
-        assert f"{row['title']}  [page {row['page']}/{row['pages']}]" in text
+        assert f"{row['title']}  [page {row['page']}/{row['pages']}]" in text.out
     for key, record in data["other_lessons"].items():
-        assert f"{key} (a lesson not loaded now)  [page {record['page']}]" in text
-
-
-def test_text(tmp_path: Path) -> None:
-    path, env = progress_file(tmp_path)
-    result = run_main("progress", env=env)
-    assert result.status == 0
-    assert f"Progress file: {path}" in result.out
-    assert "1 lesson out of 9 done" in result.out
-    assert "The iterative backtracker, step by step  [page 4/11]" in result.out
-    assert "teachers-own (a lesson not loaded now)" in result.out
+        assert f"{key} (a lesson not loaded now)  [page {record['page']}]" in text.out
 
 
 def test_nothing_saved_yet_creates_nothing(tmp_path: Path) -> None:
@@ -96,15 +84,11 @@ def test_corrupt_file_is_reported_left_by_a_read_and_kept_by_a_save(tmp_path: Pa
     assert [p.read_text() for p in path.parent.glob("progress.json.corrupt-*")] == ["garbage"]
 
 
-def test_reset_refuses_without_a_terminal(tmp_path: Path) -> None:
+def test_reset_refuses_without_a_terminal_unless_yes(tmp_path: Path) -> None:
     path, env = progress_file(tmp_path)
     assert_usage_error(run_main("progress", "--reset", env=env), "--yes")
     assert json.loads(path.read_text()) == SAVED
     assert_usage_error(run_main("progress", "--yes", env=env), "--reset")
-
-
-def test_reset_with_yes(tmp_path: Path) -> None:
-    path, env = progress_file(tmp_path)
     result = run_main("progress", "--reset", "--yes", env=env)
     assert result.status == 0 and "Progress reset" in result.out
     assert json.loads(path.read_text())["lessons"] == {}

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from lessons.progress.export import LessonInfo, export_data
 from lessons.progress.records import LessonRecord, QuestionRecord
-from tests.cli.clirun import assert_usage_error, run_main
+from tests.cli.clirun import run_main
 from tests.cli.test_progress_cmd import progress_file
 
 INFO = {"iterative": LessonInfo("The iterative backtracker", 10, 5)}
@@ -82,10 +82,6 @@ def test_not_an_export_is_skipped_and_named(tmp_path: Path) -> None:
     assert "Ada" in result.out
 
 
-def test_missing_file_is_a_usage_error(tmp_path: Path) -> None:
-    assert_usage_error(run_main("report", str(tmp_path / "nope.json")), "no such file")
-
-
 def test_progress_export_then_report(tmp_path: Path) -> None:
     _, env = progress_file(tmp_path)
     target = tmp_path / "mine.json"
@@ -112,9 +108,3 @@ def test_progress_csv(tmp_path: Path) -> None:
     assert {row["id"]: int(rows[row["id"]]["page"]) for row in listed} == {
         row["id"]: row["page"] for row in listed
     }
-
-
-def test_name_goes_alone_or_with_export() -> None:
-    # alone it names the student in the course (tests/cli/test_course_identity.py)
-    assert_usage_error(run_main("progress", "--name", "x", "--reset"), "--name goes alone")
-    assert_usage_error(run_main("progress", "--name", " "), "--name: give a name")

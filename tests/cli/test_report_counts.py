@@ -1,11 +1,7 @@
-"""A lesson run again after its due date tells one story in every view of the report: where a
-course.toml gives the lesson a due date, the class table (text, csv, json), ``--students``, the
-gradebook and the teacher's page of ``serve`` all say what counts (Fay: on time 1/2, then late
-2/2 at 50%: 1/2 on time counts; Jo: on time 0/2, then late 2/2: 1/2 late counts), and the class
-table keeps the best run's score beside it. Without a course file the class table is as it was.
-``--students`` shows the run that counts and says which it is (a tie: the earlier run counts),
-its outcomes beside the latest run's: the tutor keeps a finished run's answers when it is
-started again."""
+"""A lesson run again after its due date tells one story in every view of the report (class
+table, ``--students``, gradebook, the teacher's page): what counts (Fay: on time 1/2, then late
+2/2 at 50%: 1/2 on time counts; Jo: on time 0/2, then late 2/2: 1/2 late counts), beside the
+best run's score; ``--students`` shows the run that counts beside the latest run's answers."""
 
 from __future__ import annotations
 
@@ -24,9 +20,9 @@ from lessons.progress.records import Completion, LessonRecord, QuestionRecord
 from lessons.progress.store import ProgressStore
 from lessons.shown_time import machine
 from tests.cli.clirun import run_main
+from tests.cli.course_kit import LESSON
 from tests.cli.inproc import call
 from tests.cli.test_course_identity import account
-from tests.cli.test_report_gradebook import LESSON
 from tui.serve.teacher_page import gradebook_csv, teacher_page
 
 DUE = datetime.now().astimezone().replace(microsecond=0) - timedelta(days=2)
@@ -123,11 +119,8 @@ def test_the_class_table_says_what_counts_as_the_gradebook_does(
     table = list(csv.DictReader(io.StringIO(out)))
     cells = {(row["login"], row["lesson"]): row for row in table}
     assert cells["fay", "alpha"]["score"] == "2"
-    assert [cells["fay", "alpha"][key] for key in ("assignment", "counted", "counted_status")] == [
-        "week1",
-        "1",
-        "on-time",
-    ]
+    keys = ("assignment", "counted", "counted_status")
+    assert [cells["fay", "alpha"][key] for key in keys] == ["week1", "1", "on-time"]
     assert cells["fay", "alpha"]["counted_at"] == book["fay"]["done_at"]
     assert cells["fay", "alpha"]["counted_at"] == machine(ON_TIME + timedelta(seconds=5))
     assert [cells["jo", "alpha"][key] for key in ("counted", "counted_status")] == ["1", "late"]
@@ -137,11 +130,8 @@ def test_the_class_table_says_what_counts_as_the_gradebook_does(
         status, out, err = call(capsys, *base, "--format", "json", *view, *files)
         rows = {(row["login"], row["lesson"]): row for row in json.loads(out)["rows"]}
         assert rows["fay", "alpha"]["score"] == 2
-        assert (rows["fay", "alpha"]["counted"], rows["fay", "alpha"]["counted_status"]) == (
-            1.0,
-            "on-time",
-        )
-        assert (rows["jo", "alpha"]["counted"], rows["jo", "alpha"]["counted_status"]) == (
+        counted = {key: (row["counted"], row["counted_status"]) for key, row in rows.items()}
+        assert counted["fay", "alpha"] == (1.0, "on-time") and counted["jo", "alpha"] == (
             1.0,
             "late",
         )
@@ -219,9 +209,12 @@ def _course(folder: Path, due: datetime) -> None:
     )
 
 
-def test_the_run_that_counts_is_shown_and_named(
+def test_the_run_that_counts_is_shown_named_and_counted_by_the_statistics(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """Ada's on-time run (a miss) counts over her late one: ``--students`` shows both runs'
+    answers by name, the question statistics count the run that counts and say so (without
+    the course: the latest run); when the latest run counts, the line says so."""
     due, clock = runs_around_a_due_date(monkeypatch)
     folder = tmp_path / "course"
     folder.mkdir()
@@ -251,14 +244,21 @@ def test_the_run_that_counts_is_shown_and_named(
         "run that counts: right at the first attempt",  # 1.2
         "latest run: right at the first attempt",
     ], out
-    # its miss is the counted run's, not said again as an earlier run's
-    assert not [line for line in said if "earlier run" in line]
+    assert not [line for line in said if "earlier run" in line]  # its miss is said once
     rows = list(csv.DictReader(io.StringIO(run_main(*report, "--format", "csv").out)))
     lessons_rows = [(row["question"], row["run"], row["right_first"]) for row in rows]
     expected = [("1", "counted", "0"), ("1", "latest", "1"), ("2", "counted", "1")]
     assert lessons_rows == [*expected, ("2", "latest", "1")]
     answers = json.loads(run_main(*report, "--format", "json").out)["answers"]
     assert [row["run"] for row in answers] == ["counted", "latest", "counted", "latest"]
+    for course, counted in ((lessons, (1, 1, 0, 2)), ((), (1, 1, 1, 1))):
+        data = json.loads(run_main("report", "--format", "json", *course, str(exported)).out)
+        q1 = [row for row in data["questions"] if row["question"] == 1 and row["page"] == 1]
+        keys = ("answered", "right", "right_first", "attempts_mean")
+        assert [tuple(row[key] for key in keys) for row in q1] == [counted]
+        out = " ".join(run_main("report", *course, str(exported)).out.split())
+        which = "run that counts, as the gradebook" if course else "latest run"
+        assert f"The statistics count each student's {which}" in out, out
     # when the latest run counts (both runs on time, the latest better), the line says so
     # and the rows are the latest run's, the earlier run's miss said as before
     _course(folder, datetime.now().astimezone() + timedelta(days=1))
@@ -272,49 +272,11 @@ def test_the_run_that_counts_is_shown_and_named(
     assert "run that counts:" not in out and "earlier run: right after 2 attempts" in out
 
 
-def test_the_question_statistics_count_the_run_that_counts(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """Ada missed question 1 in her on-time run (the run that counts) and
-    got it right in her late run again; the statistics said 2 of 2 right at the first
-    attempt while ``--students`` said "run that counts: right after 2 attempts". They now
-    count the run that counts, and the report says which runs they count."""
-    due, clock = runs_around_a_due_date(monkeypatch)
-    folder = tmp_path / "course"
-    folder.mkdir()
-    (folder / "20-alpha.md").write_text(LESSON.format(id="alpha"), encoding="utf-8")
-    _course(folder, due)
-    ada = account(tmp_path / "s-ada", "ada")
-    lessons = ("--lessons-dir", str(folder), "--only-course")
-    assert run_main("--plain", *lessons, stdin=RIGHT_AFTER_A_MISS, env=ada).status == 0
-    clock.moment = due.timestamp() + 60  # the due date falls between the two runs
-    assert run_main("--plain", *lessons, stdin=AGAIN_ALL_RIGHT, env=ada).status == 0
-    exported = tmp_path / "ada.json"
-    assert run_main("progress", "--export", str(exported), *lessons, env=ada).status == 0
-    data = json.loads(run_main("report", "--format", "json", *lessons, str(exported)).out)
-    first = [row for row in data["questions"] if row["question"] == 1 and row["page"] == 1]
-    assert [(row["answered"], row["right"], row["right_first"]) for row in first] == [(1, 1, 0)]
-    assert first[0]["attempts_mean"] == 2
-    out = run_main("report", *lessons, str(exported)).out
-    assert "The statistics count each student's run that counts, as the gradebook" in out, out
-    # without the course, the latest run: right at the first attempt
-    data = json.loads(run_main("report", "--format", "json", str(exported)).out)
-    first = [row for row in data["questions"] if row["question"] == 1 and row["page"] == 1]
-    assert [(row["answered"], row["right_first"]) for row in first] == [(1, 1)]
-    out = run_main("report", str(exported)).out
-    assert "The statistics count each student's latest run" in out, out
-
-
 def test_a_record_made_before_runs_were_kept_is_counted_by_its_latest_run_and_said(
     tmp_path: Path,
 ) -> None:
-    """Where the run that counts is an earlier one whose answers the record
-    does not keep (made before they were kept), the statistics can only count the latest run
-    (with the earlier runs' misses), and the line above them says whose, as ``--students``
-    says it of that student."""
-    from lessons.progress.export import LessonInfo, export_text
-    from lessons.progress.records import Completion, LessonRecord, QuestionRecord
-
+    """The run that counts is an earlier one whose answers the record does not keep: the
+    statistics count the latest run, and say whose, as ``--students`` does."""
     folder = tmp_path / "course"
     folder.mkdir()
     (folder / "20-alpha.md").write_text(LESSON.format(id="alpha"), encoding="utf-8")

@@ -1,9 +1,6 @@
-"""``report`` of a course says one thing in every form: the
-gradebook's csv gives the score the text gives (0, not a blank: the status says missing or not
-due yet), json ``done_at`` says when the points counted were earned even while a lesson is not
-done; the class table lists the lessons in the order the per-question part does (the
-course's); ``--live`` on an empty live folder says it is empty; files exported without the
-course's lessons are reported with one line naming ``--lessons-dir``."""
+"""``report`` of a course says one thing in every form: the gradebook's score and ``done_at``
+in text, csv and json; the class table's lessons in the course's order; ``--live`` on an empty
+live folder; files exported without the course's lessons named in one line."""
 
 from __future__ import annotations
 

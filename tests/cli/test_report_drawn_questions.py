@@ -1,10 +1,7 @@
-"""``report --students`` names each drawn question as that student was asked it: a question
-drawn per student, answered or reached and left unanswered, and each quiz question about the
-live board (next-choice, next-state, attacker, ...) at the tick drawn for them and recorded with
-the answer (``tick=84``), in a first run and after a restart; in text each student's line
-carries their own instance (no heading shows the first student's instance above everyone's
-line); the statistics mark such questions "drawn per student" (lesson 5's "Column 3 (b[3] =
-2)", not the lesson's own "Column 1 (b[1] = 2)")."""
+"""``report --students`` names each drawn question as that student was asked it (drawn per
+student, or about the live board at the tick drawn for them), in a first run and after a
+restart, each student's line with their own instance; the statistics say "drawn per
+student"."""
 
 from __future__ import annotations
 
@@ -85,10 +82,8 @@ def test_an_unanswered_drawn_question_is_named_as_the_student_saw_it(
 def _export(
     tmp_path: Path, name: str, seed: int, answer: int, again: bool = False
 ) -> tuple[Path, dict[int, str]]:
-    """A student who worked lesson 5's quiz (the first ``answer`` questions shown, the next
-    one left waiting): her export and the prompt of each live question she was shown;
-    ``again``: in a second run of the lesson, after a first whose whole quiz was shown (a
-    restart draws anew and keeps off what the first run asked)."""
+    """A student's export of lesson 5's quiz (``answer`` questions answered, the next left
+    waiting) and each live prompt she was shown; ``again``: in a second run of the lesson."""
     i18n.set_language("en")
     lesson = load_catalog("en").find("iterative")
     assert lesson is not None

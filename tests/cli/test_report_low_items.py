@@ -1,8 +1,6 @@
-"""The report's smaller items: ``--students`` lists the questions a student reached but
-did not answer, gives whole prompts in csv and json and the roster's absent students in csv;
-``--only-course`` still names the built-in lessons of an older export; an export made under a
-display name and loaded under the student's login is hers, not flagged SAME; one time format
-in the text report."""
+"""The report's smaller items: questions reached, not answered; whole prompts; absent roster
+students in csv; built-in lesson titles of an older export; an export loaded under the login is
+not SAME; one time format in the text."""
 
 from __future__ import annotations
 

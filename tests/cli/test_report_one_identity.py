@@ -1,14 +1,11 @@
 """One identity rule in every part of ``report`` (lessons/report/identity.py): a login is the
-identity when a file has one; files of one login under different names are one student unless their
-records cannot both be hers (kept apart, one line, exit status 1); a name alone identifies only
-files without a login; a record loaded from an export of the same student is hers. The real
-``report`` on scratch exports."""
+identity when a file has one; files of one login under different names are one student unless
+their records cannot both be hers (kept apart, one line, exit status 1); a name alone
+identifies only files without a login; a record loaded from an export of the same student is
+hers."""
 
 from __future__ import annotations
 
-import csv
-import io
-import json
 from dataclasses import replace
 from datetime import timedelta
 from pathlib import Path
@@ -16,50 +13,19 @@ from typing import Any
 
 import pytest
 
-from lessons.progress.export import LessonInfo, export_text
 from lessons.progress.records import LessonRecord, Loaded, QuestionRecord
+from tests.cli.course_kit import DUE, EARLY, as_csv, as_json, done, roster, write
 from tests.cli.inproc import call
-from tests.cli.test_report_gradebook import DUE, course, done  # noqa: F401
-
-EARLY = DUE - timedelta(hours=5)
-
-
-def write(
-    path: Path, name: str, login: str, records: dict[str, LessonRecord], now: float = 0
-) -> str:
-    info = {key: LessonInfo(f"Lesson {key}", 1, 2) for key in records}
-    text = export_text(records, info, student=name, login=login, now=now or None)
-    path.write_text(text, encoding="utf-8")
-    return str(path)
 
 
 def book(
     capsys: pytest.CaptureFixture[str], folder: Path, *argv: str
 ) -> tuple[int, dict[str, Any], str]:
-    status, out, err = call(
-        capsys,
-        "report",
-        "--gradebook",
-        "--format",
-        "json",
-        "--lessons-dir",
-        str(folder),
-        "--only-course",
-        *argv,
-    )
-    return status, json.loads(out), err
-
-
-def class_json(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, dict[str, Any], str]:
-    status, out, err = call(capsys, "report", "--format", "json", *argv)
-    return status, json.loads(out), err
-
-
-# -- one shared account, two students -------------------------------------------------
+    return as_json(capsys, "--gradebook", "--lessons-dir", str(folder), "--only-course", *argv)
 
 
 def test_two_students_on_one_shared_login_are_kept_apart_and_said(
-    course: Path,  # noqa: F811
+    course: Path,
     tmp_path: Path,
     capsys: pytest.CaptureFixture[str],
 ) -> None:
@@ -77,7 +43,7 @@ def test_two_students_on_one_shared_login_are_kept_apart_and_said(
         grades = {row["student"]: row["grades"]["week1"]["score"] for row in data["students"]}
         assert grades["Bob Byron"] < grades["Ada Lovelace"]  # nobody gets the other's work
     # the class table, --students and the statistics count the same two students
-    status, data, _err = class_json(capsys, ada, bob)
+    status, data, _err = as_json(capsys, ada, bob)
     assert data["students"] == 2
     assert {(row["student"], row["login"]) for row in data["rows"]} == {
         ("Ada Lovelace", "student"),
@@ -87,32 +53,18 @@ def test_two_students_on_one_shared_login_are_kept_apart_and_said(
 
 
 def test_two_students_of_one_name_with_their_own_logins_are_two(
-    course: Path,  # noqa: F811
+    course: Path,
     tmp_path: Path,
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     one = write(tmp_path / "a.json", "Wei Zhang", "wz1", {"alpha": done(EARLY)})
     two = write(tmp_path / "b.json", "Wei Zhang", "wz2", {"alpha": done(EARLY, 1)})
-    _status, out, _err = call(
-        capsys,
-        "report",
-        "--gradebook",
-        "--format",
-        "csv",
-        "--lessons-dir",
-        str(course),
-        "--only-course",
-        one,
-        two,
-    )
-    logins = sorted(row[3] for row in list(csv.reader(io.StringIO(out)))[1:])
-    assert logins == ["wz1", "wz2"]
-    _status, out, _err = call(capsys, "report", "--format", "csv", one, two)
-    table = list(csv.DictReader(io.StringIO(out)))
-    assert sorted(row["login"] for row in table) == ["wz1", "wz2"]
-
-
-# -- one student, one login, two names ----------------------------------------------
+    book = ["--gradebook", "--lessons-dir", str(course), "--only-course"]
+    _status, table, _err = as_csv(capsys, *book, one, two)
+    assert sorted(row[3] for row in table[1:]) == ["wz1", "wz2"]
+    _status, table, _err = as_csv(capsys, one, two)
+    login = table[0].index("login")
+    assert sorted(row[login] for row in table[1:]) == ["wz1", "wz2"]
 
 
 @pytest.fixture
@@ -128,15 +80,14 @@ def two_names(tmp_path: Path) -> list[str]:
 
 
 def test_one_login_under_two_names_is_one_student_everywhere(
-    course: Path,  # noqa: F811
+    course: Path,
     two_names: list[str],
     tmp_path: Path,
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    roster = tmp_path / "roster.txt"
-    roster.write_text("Ada Lovelace\nbob\n", encoding="utf-8")
+    names = roster(tmp_path, "Ada Lovelace", "bob")
     for files in (two_names, two_names[::-1]):
-        status, data, err = book(capsys, course, "--roster", str(roster), *files)
+        status, data, err = book(capsys, course, "--roster", names, *files)
         rows = [(row["student"], row["login"]) for row in data["students"]]
         assert rows == [("Ada Lovelace", "ada"), ("bob", "bob")]
         assert data["students"][0]["grades"]["week1"]["status"] != "missing"
@@ -146,19 +97,15 @@ def test_one_login_under_two_names_is_one_student_everywhere(
             and "Ada L." in merged[0]
             and data["merged"] == [merged[0].removeprefix("queens-tutor report: ")]
         )
-        status, data, _err = class_json(capsys, "--roster", str(roster), *files)
+        status, data, _err = as_json(capsys, "--roster", names, *files)
         assert status == 0
         table = [(row["student"], row["login"], row["lesson"]) for row in data["rows"]]
         assert table == [("Ada Lovelace", "ada", "alpha"), ("Ada Lovelace", "ada", "beta")]
         assert data["not_on_roster"] == [] and data["absent"] == ["bob"]
         assert data["questions"][0]["answered"] == 1
-        _status, out, _err = call(capsys, "report", "--students", "--format", "json", *files)
-        answers = json.loads(out)["answers"]
+        answers = as_json(capsys, "--students", *files)[1]["answers"]
         assert {row["student"] for row in answers} == {"Ada L."}  # her latest export's name
         assert len(answers) == 4  # her two questions of each lesson, once each
-
-
-# -- her own progress carried home, and her served progress ----------------------
 
 
 def loaded(record: LessonRecord, student: str, login: str) -> LessonRecord:
@@ -169,7 +116,7 @@ def loaded(record: LessonRecord, student: str, login: str) -> LessonRecord:
 
 @pytest.mark.parametrize("home_name", ["ada", "Ada Lovelace"])
 def test_a_record_loaded_from_her_own_export_is_hers(
-    course: Path,  # noqa: F811
+    course: Path,
     tmp_path: Path,
     home_name: str,
     capsys: pytest.CaptureFixture[str],
@@ -180,7 +127,7 @@ def test_a_record_loaded_from_her_own_export_is_hers(
     home = write(
         tmp_path / "lap.json", home_name, "lovelace", {"alpha": loaded(record, lab_name, "ada")}
     )
-    status, data, err = class_json(capsys, server, home)
+    status, data, err = as_json(capsys, server, home)
     assert data["same_answers"] == [] and data["loaded_from_others"] == []
     assert [(row["login"], row["source"]) for row in data["rows"]] == [("ada", f"{server} {home}")]
     assert data["questions"][0]["answered"] == 1
@@ -189,33 +136,58 @@ def test_a_record_loaded_from_her_own_export_is_hers(
     assert [row["login"] for row in data["students"]] == ["ada"]  # the course's login
 
 
+AT = EARLY.timestamp()
+ADA_TO_BOB = [Loaded("ada", "2026-11-25T14:33:00Z", AT, "ada")]
+ADA_TO_BOB_AND_BACK = [  # to Bob, and back from his laptop under his own name
+    Loaded("Ann", "2026-11-25T14:33:00Z", AT + 60, "ada"),
+    Loaded("Bob", "2026-11-25T15:00:00Z", AT + 120, "boblap"),
+]
+
+
+@pytest.mark.parametrize("loads", [ADA_TO_BOB, ADA_TO_BOB_AND_BACK], ids=["once", "round-trip"])
 def test_a_record_loaded_from_another_students_export_is_named_once_not_same(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], loads: list[Loaded]
 ) -> None:
+    """The export it first came from names its author (the export's student), however it
+    travelled since."""
     record = done(EARLY)
-    server = write(tmp_path / "server.json", "ada", "ada", {"alpha": record})
-    other = write(
-        tmp_path / "bob.json", "Bob Byron", "bob", {"alpha": loaded(record, "ada", "ada")}
-    )
-    status, data, _err = class_json(capsys, server, other)
-    assert status == 1
-    assert data["same_answers"] == []  # who made it is known: the export's student
-    assert [found["source"] for found in data["loaded_from_others"]] == [other]
+    ada = write(tmp_path / "ada.json", loads[0].student, "ada", {"alpha": record})
+    bob = write(tmp_path / "bob.json", "Bob", "bob", {"alpha": replace(record, loaded=loads)})
+    status, data, _err = as_json(capsys, ada, bob)
+    assert status == 1 and data["same_answers"] == []
+    assert [found["source"] for found in data["loaded_from_others"]] == [bob]
+
+
+@pytest.mark.parametrize("roster_line", ["", "Ada Lovelace"])
+def test_her_served_login_and_her_display_name_are_one_student(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], roster_line: str
+) -> None:
+    """Her work on the server (whose name is her login) and in a terminal, at other moments
+    (or a copy saved later), is hers: one row, for the roster too."""
+    served, later = done(EARLY), done(EARLY + timedelta(hours=1))
+    hand = later if not roster_line else replace(served, updated=served.updated + 5)
+    server = write(tmp_path / "server.json", "ada", "ada", {"alpha": served})
+    home = write(tmp_path / "ada.json", "Ada Lovelace", "ada", {"alpha": hand})
+    names = ["--roster", roster(tmp_path, roster_line)] if roster_line else []
+    status, data, err = as_json(capsys, *names, server, home)
+    assert status == 0, err
+    assert [row["student"] for row in data["rows"]] == ["Ada Lovelace"]
+    assert data["questions"][0]["answered"] == 1
+    if roster_line:
+        assert data["not_on_roster"] == [] and data["absent"] == []
 
 
 def test_her_served_work_exported_at_home_under_another_name_and_login_is_named_neutrally(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """The lab download (ada, login ada) loaded on a
-    laptop (login lovelace) and exported as "Ada Lovelace". Nothing in the files links the
-    two, so the line says what they hold (answers first recorded under ada), calls the
-    export nobody's, and gives the README's advice where the teacher reads it."""
+    """Nothing in the files links login ada to login lovelace: the line says what they hold,
+    calls the export nobody's, and gives the README's advice."""
     record = done(EARLY)
     server = write(tmp_path / "server.json", "ada", "ada", {"alpha": record})
     home = write(
         tmp_path / "lap.json", "Ada Lovelace", "lovelace", {"alpha": loaded(record, "ada", "ada")}
     )
-    status, data, err = class_json(capsys, server, home)
+    status, data, err = as_json(capsys, server, home)
     assert data["same_answers"] == []  # the record is the work of the export's student
     (line,) = [line for line in err.splitlines() if home in line]
     assert f"{home} (Ada Lovelace, login lovelace): lesson alpha holds answers first " in line
@@ -229,64 +201,27 @@ def test_her_served_work_exported_at_home_under_another_name_and_login_is_named_
     assert status == 1  # still something to look at
 
 
-def test_the_served_login_and_a_display_name_are_one_student_for_the_roster(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
-    served = done(EARLY)
-    hand = replace(served, updated=served.updated + 5)
-    server = write(tmp_path / "server.json", "ada", "ada", {"alpha": served})
-    home = write(tmp_path / "ada.json", "Ada Lovelace", "ada", {"alpha": hand})
-    roster = tmp_path / "roster.txt"
-    roster.write_text("Ada Lovelace\n", encoding="utf-8")
-    status, data, _err = class_json(capsys, "--roster", str(roster), server, home)
-    assert data["not_on_roster"] == [] and data["absent"] == []
-    assert [row["student"] for row in data["rows"]] == ["Ada Lovelace"]
-    assert data["questions"][0]["answered"] == 1
-    assert status == 0
-
-
-def test_her_work_in_a_terminal_and_on_the_server_at_other_moments_is_hers(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
-    """A lesson done in a terminal and again in a browser (no moment in
-    common): the served user's name is her login, which names nobody else."""
-    server = write(tmp_path / "server.json", "ada", "ada", {"alpha": done(EARLY)})
-    later = EARLY + timedelta(hours=1)
-    home = write(tmp_path / "ada.json", "Ada Lovelace", "ada", {"alpha": done(later)})
-    status, data, err = class_json(capsys, server, home)
-    assert status == 0, err
-    assert [row["student"] for row in data["rows"]] == ["Ada Lovelace"]
-    assert data["questions"][0]["answered"] == 1
-
-
 def test_an_answer_shown_before_any_attempt_leaves_the_mean_attempts(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """An answer shown after 0 attempts does not pull the mean attempts
-    of a question everyone else answered at the first attempt below 1."""
+    """An answer shown after 0 attempts does not pull the mean attempts below 1."""
     from tests.cli.test_report_questions import lessons_dir, outcome, record, write_export
 
     folder = lessons_dir(tmp_path)
     ada = write_export(tmp_path / "ada.json", "Ada", record({"0.0": outcome(True, 1, 1000.5)}))
     shown = record({"0.0": outcome(False, 0, 2000.5, revealed=True)})
     bob = write_export(tmp_path / "bob.json", "Bob", shown)
-    _status, data, _err = class_json(capsys, "--lessons-dir", str(folder), str(ada), str(bob))
+    _status, data, _err = as_json(capsys, "--lessons-dir", str(folder), str(ada), str(bob))
     first = data["questions"][0]
     assert first["answered"] == 2 and first["shown"] == 1
     assert first["attempts_mean"] == 1 and first["attempts_median"] == 1
 
 
-# -- her laptop work loaded back at the lab --------------------------
-
-
 def test_her_laptop_work_loaded_back_at_the_lab_is_hers_beside_every_file_of_hers(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """The README's round trip: the lab download (eve, login eve) loaded on the laptop
-    (login evelap), a lesson done there, exported ``--name eve``, loaded back at the lab
-    (Load progress). The server's records now come from an export of another login that
-    bears her name: hers, whichever way they travelled, beside her lab download, her laptop
-    export or both; nobody is flagged, exit status 0."""
+    """The README's round trip (lab to laptop, exported ``--name eve``, loaded back): hers
+    beside her lab download, her laptop export or both; nobody flagged, exit status 0."""
     lab_record = done(EARLY)
     at = EARLY.timestamp()
     went = Loaded("eve", "2026-11-25T14:33:00Z", at + 60, "eve")
@@ -303,65 +238,36 @@ def test_her_laptop_work_loaded_back_at_the_lab_is_hers_beside_every_file_of_her
     )
     server = write(tmp_path / "server.json", "eve", "eve", server_records)
     for files in ((server, lab), (server, laptop), (server, lab, laptop), (laptop, server)):
-        status, data, err = class_json(capsys, *files)
+        status, data, err = as_json(capsys, *files)
         assert data["same_answers"] == [], (files, err)
         assert "only one of these students" not in err
         assert {row["login"] for row in data["rows"]} == {"eve"}
         assert status == 0, (files, err)
 
 
-def test_anothers_work_carried_round_trip_by_a_classmate_is_still_the_others(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
-    """However many times a record travels under its holder's own name, the export it first
-    came from under another student's name and login still names its author."""
-    record = done(EARLY)
-    at = EARLY.timestamp()
-    ann = write(tmp_path / "ann.json", "Ann", "ann", {"alpha": record})
-    took = Loaded("Ann", "2026-11-25T14:33:00Z", at + 60, "ann")
-    back = Loaded("Bob", "2026-11-25T15:00:00Z", at + 120, "boblap")
-    bob = write(
-        tmp_path / "bob.json", "Bob", "bob", {"alpha": replace(record, loaded=[took, back])}
-    )
-    status, data, _err = class_json(capsys, ann, bob)
-    assert data["same_answers"] == []  # the author is known: Ann
-    assert [found["source"] for found in data["loaded_from_others"]] == [bob]
-    assert status == 1
-
-
 def test_a_student_with_an_empty_export_has_one_name_in_every_view(
-    course: Path,  # noqa: F811
+    course: Path,
     tmp_path: Path,
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    """Cy handed in an empty export as 'Cy Young', the roster says 'cy':
-    the class table (text, csv, json) names him as the gradebook does."""
+    """The class table (text, csv, json) names him as the gradebook does."""
     cy = write(tmp_path / "cy.json", "Cy Young", "cy", {})
-    roster = tmp_path / "roster.txt"
-    roster.write_text("cy\nDan Dunn\n", encoding="utf-8")
-    _status, data, _err = book(capsys, course, "--roster", str(roster), cy)
+    names = roster(tmp_path, "cy", "Dan Dunn")
+    _status, data, _err = book(capsys, course, "--roster", names, cy)
     assert [row["student"] for row in data["students"]] == ["Cy Young", "Dan Dunn"]
-    _status, data, _err = class_json(capsys, "--roster", str(roster), cy)
+    _status, data, _err = as_json(capsys, "--roster", names, cy)
     assert data["absent"] == ["Cy Young", "Dan Dunn"]
-    _status, out, _err = call(capsys, "report", "--format", "csv", "--roster", str(roster), cy)
-    assert [row[0] for row in csv.reader(io.StringIO(out))][1:] == ["Cy Young", "Dan Dunn"]
-    _status, out, _err = call(capsys, "report", "--roster", str(roster), cy)
+    _status, table, _err = as_csv(capsys, "--roster", names, cy)
+    assert [row[0] for row in table[1:]] == ["Cy Young", "Dan Dunn"]
+    _status, out, _err = call(capsys, "report", "--roster", names, cy)
     assert "No progress from 2 students on the roster: Cy Young, Dan Dunn" in out
-
-
-# -- her first laptop export, under her full name ----------------------
 
 
 def test_her_first_laptop_export_beside_the_lab_record_it_was_loaded_back_into_is_not_same(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """The files: the lab download (eve, login eve) loaded on the laptop (login
-    evelap); the laptop exported first as "Eve Evans" (handed in), then ``--name eve``, which
-    was loaded back at the lab. The server's record says it came last from an export of
-    login evelap under her name, after it had gone there from her own export: her work
-    carried to the laptop and back (README: such a record is the export's student's work,
-    named there once, not flagged SAME with her file). The laptop file's record, loaded from
-    her lab export, gets the neutral loaded-from line; nobody is flagged SAME."""
+    """The server's record went to the laptop and back: hers, not SAME with the laptop
+    export (as "Eve Evans"), whose record loaded from her lab export gets the neutral line."""
     lab_record = done(EARLY)
     at = EARLY.timestamp()
     went = Loaded("eve", "2026-11-25T19:48:26Z", at + 60, "eve")
@@ -379,7 +285,7 @@ def test_her_first_laptop_export_beside_the_lab_record_it_was_loaded_back_into_i
     }
     server = write(tmp_path / "server.json", "eve", "eve", server_records)
     for files in ((laptop, server), (server, laptop)):
-        status, data, err = class_json(capsys, *files)
+        status, data, err = as_json(capsys, *files)
         assert data["same_answers"] == [], (files, err)
         assert "only one of these students" not in err
         assert [(found["source"], found["lesson"]) for found in data["loaded_from_others"]] == [
@@ -391,18 +297,13 @@ def test_her_first_laptop_export_beside_the_lab_record_it_was_loaded_back_into_i
 def test_the_students_csv_has_each_student_s_login_as_the_gradebook_does(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """Answers.csv could be joined to grades.csv only by display name
-    (eve vs Eve Evans); its rows now carry the login, an absent roster login too."""
+    """Its rows carry the login, an absent roster login's too."""
     eve = write(tmp_path / "eve.json", "Eve Evans", "eve", {"alpha": done(EARLY)})
     ada = write(tmp_path / "ada.json", "Ada Lovelace", "ada", {"alpha": done(EARLY, 1)})
-    roster = tmp_path / "roster.txt"
-    roster.write_text("eve\nada\ndan\nCy Young\n", encoding="utf-8")
-    argv = ["report", "--students", "--format", "csv", "--roster", str(roster), eve, ada]
-    status, out, err = call(capsys, *argv)
-    assert status == 0, err
-    table = list(csv.DictReader(io.StringIO(out)))
-    assert list(table[0])[:3] == ["student", "login", "source"]
-    logins = {(row["student"], row["login"]) for row in table}
+    names = roster(tmp_path, "eve", "ada", "dan", "Cy Young")
+    status, table, err = as_csv(capsys, "--students", "--roster", names, eve, ada)
+    assert status == 0 and table[0][:3] == ["student", "login", "source"], err
+    logins = {(row[0], row[1]) for row in table[1:]}
     assert logins == {
         ("Eve Evans", "eve"),
         ("Ada Lovelace", "ada"),
@@ -411,18 +312,13 @@ def test_the_students_csv_has_each_student_s_login_as_the_gradebook_does(
     }
 
 
-# -- a shared lab account, one HOME, two roster names ------------------------
-
-
 def test_two_roster_names_of_one_shared_home_are_two_rows_each_with_her_own_work(
-    course: Path,  # noqa: F811
+    course: Path,
     tmp_path: Path,
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    """Hal works at lab01 and exports; Ivy, at the same account a minute later, does beta and
-    starts alpha again (left on page 1 with a wrong attempt), and exports: her file holds
-    Hal's completion of alpha too. Both on the roster: two rows, alpha
-    Hal's, beta Ivy's, a problem line naming the shared login, exit status 1."""
+    """Ivy's file (beta, alpha started again) holds Hal's alpha too: two rows, alpha Hal's,
+    beta Ivy's, a line naming the shared login, exit status 1."""
     hal_at = DUE + timedelta(hours=1)
     hal_record = done(hal_at)
     hal = write(tmp_path / "hal.json", "Hal Jordan", "lab01", {"alpha": hal_record}, 1)
@@ -436,10 +332,9 @@ def test_two_roster_names_of_one_shared_home_are_two_rows_each_with_her_own_work
     )
     records = {"alpha": again, "beta": done(ivy_at)}
     ivy = write(tmp_path / "ivy.json", "Ivy Park", "lab01", records, 2)
-    roster = tmp_path / "roster.txt"
-    roster.write_text("Hal Jordan\nIvy Park\n", encoding="utf-8")
+    names = roster(tmp_path, "Hal Jordan", "Ivy Park")
     for files in ((hal, ivy), (ivy, hal)):
-        status, data, err = book(capsys, course, "--roster", str(roster), *files)
+        status, data, err = book(capsys, course, "--roster", names, *files)
         assert status == 1
         grades = {row["student"]: row["grades"]["week1"] for row in data["students"]}
         assert sorted(grades) == ["Hal Jordan", "Ivy Park"]
@@ -452,14 +347,14 @@ def test_two_roster_names_of_one_shared_home_are_two_rows_each_with_her_own_work
             "Hal Jordan": "",
             "Ivy Park": "",
         }
-    status, data, _err = class_json(capsys, "--roster", str(roster), hal, ivy)
+    status, data, _err = as_json(capsys, "--roster", names, hal, ivy)
     assert status == 1 and data["absent"] == []
     rows = {(row["student"], row["lesson"]): row for row in data["rows"]}
     assert set(rows) == {("Hal Jordan", "alpha"), ("Ivy Park", "alpha"), ("Ivy Park", "beta")}
     assert rows["Hal Jordan", "alpha"]["completed"] and not rows["Ivy Park", "alpha"]["completed"]
     # Ivy leaves alpha alone: her file's alpha is Hal's record, his only, and nobody is SAME
     ivy = write(tmp_path / "ivy.json", "Ivy Park", "lab01", {**records, "alpha": hal_record}, 2)
-    status, data, _err = class_json(capsys, "--roster", str(roster), hal, ivy)
+    status, data, _err = as_json(capsys, "--roster", names, hal, ivy)
     assert {(row["student"], row["lesson"]) for row in data["rows"]} == {
         ("Hal Jordan", "alpha"),
         ("Ivy Park", "beta"),
@@ -467,18 +362,13 @@ def test_two_roster_names_of_one_shared_home_are_two_rows_each_with_her_own_work
     assert data["same_answers"] == [] and data["absent"] == []
 
 
-# -- work loaded from another student's export after the due date ----------
-
-
 def test_work_loaded_from_another_export_after_the_due_date_is_said_in_text_and_json(
-    course: Path,  # noqa: F811
+    course: Path,
     tmp_path: Path,
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    """Jo loads Ada's export (alpha done on time) a day after the due date: her gradebook
-    grade is Ada's as recorded, but the text says it under her row and the json carries the
-    same notice (``loaded_after_due``, ``loaded_from_others``), in neutral words; the csv
-    imports no note as a grade. A load before the due date gets no such line."""
+    """Jo's grade is Ada's as recorded; the text says it under her row, the json carries
+    ``loaded_after_due``; a load before the due date gets no such line."""
     record = done(EARLY)
     ada = write(tmp_path / "ada.json", "Ada Lovelace", "ada", {"alpha": record})
     after = Loaded(
@@ -504,18 +394,13 @@ def test_work_loaded_from_another_export_after_the_due_date_is_said_in_text_and_
     assert len(data["loaded_from_others"]) == 1  # the stderr line's notice, in the json too
 
 
-# -- an extension by name for work carried to a laptop's account ------------
-
-
 def test_an_extension_by_name_advises_the_login_her_loaded_work_came_from(
-    course: Path,  # noqa: F811
+    course: Path,
     tmp_path: Path,
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    """Dee's work at login dee is loaded into her laptop's account (login dorothy) and
-    exported there as "Dee Dalton"; the extension names "Dee Dalton". The extension's line
-    advises the login the loaded work came from, dee (as the loaded-from line does), never
-    the laptop's login, which the server has never seen: one piece of advice."""
+    """The extension's line advises dee (as the loaded-from line does), never the laptop's
+    login dorothy, which the server has never seen."""
     later = (DUE + timedelta(days=5)).isoformat()
     (course / "extensions.toml").write_text(
         f'[[extension]]\nstudent = "Dee Dalton"\nassignment = "week1"\ndue = "{later}"\n',

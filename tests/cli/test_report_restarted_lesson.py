@@ -1,8 +1,6 @@
-"""A lesson done, then started again after misses. The teacher's report
-keeps the first run's misses in sight (the ones the review was drawn from): the class table
-counts the hints and answers shown of every run and says the lesson was started again and on
-which page; ``--students`` lists the earlier run's misses as such, and "reached, not answered"
-only up to the page the new run is on. The same in text, csv and json."""
+"""A lesson done, then started again after misses: the class table counts every run's hints and
+answers shown and says where the new run is; ``--students`` lists the earlier run's misses as
+such. The same in text, csv and json."""
 
 from __future__ import annotations
 
@@ -68,7 +66,8 @@ def test_the_first_runs_misses_stay_in_the_report(tmp_path: Path) -> None:
     (row,) = json.loads(run_main("report", "--format", "json", str(path)).out)["rows"]
     assert (row["hints"], row["shown"], row["again_page"], row["completed"]) == (1, 2, 2, True)
 
-    answers = run_main("report", "--lang", "en", "--students", str(path)).out
+    students = ("report", "--lang", "en", "--students", str(path))
+    answers = run_main(*students).out
     said = {}
     for line in answers.splitlines():
         if line.startswith("  ") and not line.startswith("    "):
@@ -83,16 +82,9 @@ def test_the_first_runs_misses_stay_in_the_report(tmp_path: Path) -> None:
     assert said["4.1"] == ["earlier run: answer shown after 1 attempt"]
     assert said["7.7"] == ["earlier run: answer shown after 1 attempt"]
     assert "5.1" not in said and "7.1" not in said  # beyond the new run's page, no miss
-    rows = list(
-        csv.DictReader(
-            io.StringIO(run_main("report", "--students", "--format", "csv", str(path)).out)
-        )
-    )
+    rows = list(csv.DictReader(io.StringIO(run_main(*students, "--format", "csv").out)))
     earlier = [(r["page"], r["question"], r["shown"]) for r in rows if r["earlier"] == "1"]
     assert earlier == [("2", "1", "0"), ("4", "1", "1"), ("7", "7", "1")]
-    data = json.loads(run_main("report", "--students", "--format", "json", str(path)).out)
-    assert [(a["page"], a["question"]) for a in data["answers"] if a["earlier"]] == [
-        (2, 1),
-        (4, 1),
-        (7, 7),
-    ]
+    data = json.loads(run_main(*students, "--format", "json").out)
+    earlier_json = [(a["page"], a["question"]) for a in data["answers"] if a["earlier"]]
+    assert earlier_json == [(2, 1), (4, 1), (7, 7)]

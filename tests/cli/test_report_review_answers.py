@@ -16,17 +16,14 @@ from tests.cli.clirun import run_main
 from tests.unit.lessons.review_progress import at, lessons, miss
 
 ON_LESSON_6 = ReviewOutcome(
-    at(8),
-    "next-choice",
-    "recursive",
-    "1.0",
-    "board=recursive mode=first size=4 tick=9",
-    False,
-    2,
-    cause="wrong",
-    missed_in="iterative",
-    given=("3", "1"),
-)
+    at(8), "next-choice", "recursive", "1.0", "board=recursive mode=first size=4 tick=9", False,
+    2, cause="wrong", missed_in="iterative", given=("3", "1"),
+)  # fmt: skip
+OLD = ReviewOutcome(
+    at(9), "next-choice", "iterative", "2.0", "board=iterative mode=first size=5 tick=20", False,
+    1, cause="wrong",
+)  # fmt: skip
+"""A review written before the answers were kept."""
 
 
 def _export(folder: Path, outcomes: tuple[ReviewOutcome, ...]) -> Path:
@@ -41,36 +38,37 @@ def _export(folder: Path, outcomes: tuple[ReviewOutcome, ...]) -> Path:
     return path
 
 
-def test_a_review_question_is_filed_under_the_lesson_of_the_miss(tmp_path: Path) -> None:
-    path = _export(tmp_path, (ON_LESSON_6,))
-    text = run_main("report", "--lang", "en", "--students", str(path))
+def test_a_review_question_is_filed_under_the_lesson_of_the_miss_with_its_answers(
+    tmp_path: Path,
+) -> None:
+    """What the student typed for a missed review question, in text, csv and json; a file
+    written before they were kept reads as none."""
+    path = _export(tmp_path, (ON_LESSON_6, OLD))
+    students = ("report", "--lang", "en", "--students", str(path))
+    text = run_main(*students)
     assert text.status == 0, text.err
-    part = text.out.split("Reviews (apart from the lesson scores)\n")[1]
-    said = " ".join(part.split())
+    said = " ".join(text.out.split("Reviews (apart from the lesson scores)\n")[1].split())
     assert "From lesson 5, The iterative backtracker" in said
     assert "(missed there), asked on lesson 6's method" in said
-    table = run_main("report", "--lang", "en", "--students", str(path), "--format", "csv")
+    assert "Answered: “3”, “1”." in said and said.count("Answered:") == 1
+    table = run_main(*students, "--format", "csv")
     rows = [row for row in csv.DictReader(io.StringIO(table.out)) if row["review"] == "1"]
-    assert [row["lesson"] for row in rows] == ["iterative"]
-    data = json.loads(run_main("report", "--students", str(path), "--format", "json").out)
-    (review,) = data["reviews"]
-    assert review["lesson"] == "iterative" and review["asked_on"] == "recursive"
+    assert [(row["lesson"], row["answers"]) for row in rows] == [
+        ("iterative", "3 | 1"),
+        ("iterative", ""),
+    ]
+    data = json.loads(run_main(*students, "--format", "json").out)
+    reviewed = [(r["lesson"], r["asked_on"], r["answers"]) for r in data["reviews"]]
+    assert reviewed == [("iterative", "recursive", ["3", "1"]), ("iterative", "", [])]
 
 
 def test_a_lesson_she_did_not_do_is_not_named(tmp_path: Path) -> None:
     """A question drawn from lesson 8's question on the same loop (a lesson she did not do)
     is filed under lesson 5 and says nothing of lesson 8."""
     on_8 = ReviewOutcome(
-        at(8),
-        "next-choice",
-        "recipe",
-        "1.0",
-        "board=iterative mode=first size=8 tick=40",
-        False,
-        1,
-        cause="wrong",
-        missed_in="iterative",
-    )
+        at(8), "next-choice", "recipe", "1.0", "board=iterative mode=first size=8 tick=40",
+        False, 1, cause="wrong", missed_in="iterative",
+    )  # fmt: skip
     path = _export(tmp_path, (on_8,))
     text = run_main("report", "--lang", "en", "--students", str(path))
     said = " ".join(text.out.split("Reviews (apart from the lesson scores)\n")[1].split())
@@ -81,35 +79,9 @@ def test_a_lesson_she_did_not_do_is_not_named(tmp_path: Path) -> None:
     assert review["lesson"] == "iterative" and review["asked_on"] == ""
 
 
-def test_the_answers_given_are_shown(tmp_path: Path) -> None:
-    """What the student typed for a missed review question, in text, csv and json; a file
-    written before they were kept reads as none."""
-    old = ReviewOutcome(
-        at(9),
-        "next-choice",
-        "iterative",
-        "2.0",
-        "board=iterative mode=first size=5 tick=20",
-        False,
-        1,
-        cause="wrong",
-    )
-    path = _export(tmp_path, (ON_LESSON_6, old))
-    text = run_main("report", "--lang", "en", "--students", str(path))
-    said = " ".join(text.out.split())
-    assert "Answered: “3”, “1”." in said
-    assert said.count("Answered:") == 1
-    table = run_main("report", "--lang", "en", "--students", str(path), "--format", "csv")
-    rows = [row for row in csv.DictReader(io.StringIO(table.out)) if row["review"] == "1"]
-    assert [row["answers"] for row in rows] == ["3 | 1", ""]
-    data = json.loads(run_main("report", "--students", str(path), "--format", "json").out)
-    assert [review["answers"] for review in data["reviews"]] == [["3", "1"], []]
-
-
 def test_a_lesson_questions_answers_are_recorded_and_shown(tmp_path: Path) -> None:
-    """F7 for the lessons: a lesson run keeps what the student typed with the outcome, and
-    the csv's ``answers`` column and the text show it for a missed question; a record written
-    before they were kept reads as none."""
+    """What the student typed is kept with a lesson's outcome and shown for a missed question
+    (csv and text); an older record reads as none."""
     from lessons.runner import LessonRun
     from tests.unit.lessons.review_progress import lesson
 

@@ -1,19 +1,15 @@
-"""``queens-tutor report --students`` shows the review's outcomes apart from the lesson scores,
-in text, csv and json; the class table and the per-question statistics are the same with
-reviews as without; a hand-edited review record is skipped, named, never a crash. The plain
-report (no --students) says, in a line a student who reviewed, how many review questions, how
-many right at the first attempt and how many kinds are overdue; a line a student who never
-reviewed and has kinds due from the lessons' misses; nothing when no kind is due for anyone.
-The teacher's report is in its own language (``--lang``), and a review's question asked in
-another language says so, with its prompt in the words the student read; the progress file
-keeps the language of each outcome (a file without it still loads, and a merge keeps the copy
-that has it)."""
+"""``report`` and the review's outcomes: apart from the lesson scores (``--students``: each
+question, in text, csv and json; the plain report: a line a student, of what is due), the
+class table and statistics the same as without; a hand-edited review record skipped and named;
+a question asked in another language says so; the progress file keeps each one's language."""
 
 from __future__ import annotations
 
 import csv
 import io
 import json
+import time
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -61,10 +57,7 @@ def test_reviews_are_shown_apart_and_change_no_score(tmp_path: Path) -> None:
     assert text.status == 0, text.err
     part = text.out.split("Reviews (apart from the lesson scores)\n")[1].splitlines()
     assert part[0] == "  Ada"
-    # Each question: when, how it went, its box and the kind as the student saw it; then the
-    # lesson it was drawn from with the prompt asked, and the instance.
-    # the box the intro named, then the one it put the kind in: the
-    # kind on a line of its own, as it no longer fits beside them
+    # each question: how it went, its boxes; the kind; the lesson, the prompt, the instance
     assert part[1].endswith("missed: a wrong first answer  box 1 -> 1")
     assert part[2] == "      which queen attacks"
     assert part[3].startswith("      From lesson 4, Diagonals: col+row, row-col")
@@ -157,8 +150,7 @@ def test_a_hand_edited_review_is_skipped_and_named(tmp_path: Path, review: objec
 
 @pytest.mark.parametrize("lang", ["it", "pl"])
 def test_review_columns_stay_aligned_in_every_language(tmp_path: Path, lang: str) -> None:
-    """The box column starts at one column whatever the outcome's words
-    (Italian and Polish ones are longer), and no line passes 80 columns."""
+    """The box column starts at one column whatever the words; no line passes 80 columns."""
     ada = export(tmp_path, "Ada", ReviewHistory(OUTCOMES, 5))
     text = run_main("report", "--lang", lang, "--students", str(ada))
     assert text.status == 0, text.err
@@ -170,32 +162,10 @@ def test_review_columns_stay_aligned_in_every_language(tmp_path: Path, lang: str
 
 
 def test_csv_right_is_right_in_the_end_as_in_the_lesson_rows(tmp_path: Path) -> None:
-    """A review question answered right at the second attempt is right 1,
-    right_first 0, as a lesson row says; one whose answer was shown is right 0; a right first
-    answer in a file written before ``solved`` was kept is right 1."""
-    outcomes = (
-        ReviewOutcome(
-            at(1),
-            "attacker",
-            "diagonals",
-            "3.0",
-            "board=iterative size=5 tick=7",
-            False,
-            2,
-            solved=True,
-        ),
-        ReviewOutcome(at(1), "same-diagonal", "diagonals", "0.0", "other=6,3 square=3,0", True, 1),
-        ReviewOutcome(
-            at(4),
-            "same-diagonal",
-            "diagonals",
-            "0.0",
-            "other=2,5 square=4,3",
-            False,
-            1,
-            revealed=True,
-        ),
-    )
+    """Right at the second attempt: right 1, right_first 0, as a lesson row says; answer
+    shown: right 0; right first in a file written before ``solved`` was kept: right 1."""
+    diagonal, attacker, shown = OUTCOMES
+    outcomes = (replace(attacker, solved=True), diagonal, replace(shown, attempts=1))
     ada = export(tmp_path, "Ada", ReviewHistory(outcomes, 5))
     rows = list(csv.DictReader(io.StringIO(report("--students", "--format", "csv", str(ada)).out)))
     reviewed = [row for row in rows if row["review"] == "1"]
@@ -209,9 +179,8 @@ def test_csv_right_is_right_in_the_end_as_in_the_lesson_rows(tmp_path: Path) -> 
 
 
 def test_csv_says_when_each_kind_is_due_on_its_latest_row(tmp_path: Path) -> None:
-    """The spreadsheet says where each kind stands now, as the text's
-    "Now:" line and json's review_kinds do: ``due`` and ``overdue`` on the kind's latest row
-    (the earlier rows are history: blank there)."""
+    """As the text's "Now:" line and json's review_kinds do: ``due`` and ``overdue`` on each
+    kind's latest row, blank on the earlier ones."""
     ada = export(tmp_path, "Ada", ReviewHistory(OUTCOMES, 5))
     rows = list(csv.DictReader(io.StringIO(report("--students", "--format", "csv", str(ada)).out)))
     reviewed = [row for row in rows if row["review"] == "1"]
@@ -229,20 +198,6 @@ def test_csv_says_when_each_kind_is_due_on_its_latest_row(tmp_path: Path) -> Non
 HEADING = "Reviews (apart from the lesson scores; --students shows each question)"
 
 
-def test_the_plain_report_counts_each_students_reviews(tmp_path: Path) -> None:
-    ada = export(tmp_path, "Ada", ReviewHistory(OUTCOMES, 5))
-    bob = export(tmp_path, "Bob", None, hour=1)
-    text = report(str(ada), str(bob))
-    assert text.status == 0, text.err
-    part = text.out.split(HEADING + "\n")[1].splitlines()
-    # 3 asked, 1 right; both kinds were due days ago (the test's clock is 2026-03), the
-    # first on 2026-03-04: said as for a student who never reviewed
-    assert part[0] == (
-        "  Ada  3 review questions, 1 right at the first attempt; 2 kinds overdue since 2026-03-04"
-    )
-    assert part[1] == "  Bob  never reviewed; 2 kinds due, overdue since 2026-03-03"
-
-
 def test_a_student_who_never_reviewed_is_said_to_with_what_is_due(tmp_path: Path) -> None:
     bob = export(tmp_path, "Bob", None)
     text = report(str(bob))
@@ -257,43 +212,25 @@ def test_a_student_who_never_reviewed_is_said_to_with_what_is_due(tmp_path: Path
     ]
 
 
-def test_nothing_is_said_when_nothing_is_due(tmp_path: Path) -> None:
-    import time
-
-    # missed now, due tomorrow (a minute ago was yesterday for a run just after midnight, and
-    # due today: a run at 00:00:40 failed)
-    bob = export(tmp_path, "Bob", None, when=time.time())
-    text = report(str(bob))
-    assert text.status == 0 and HEADING not in text.out and "review" not in text.out.casefold()
-
-
-def test_nothing_overdue_is_said(tmp_path: Path) -> None:
-    import time
-
+def test_nothing_due_is_not_said_and_nothing_overdue_is_said(tmp_path: Path) -> None:
+    """Missed just now (due tomorrow): no review line; reviewed right a minute ago: nothing
+    overdue, unless a kind missed in a lesson and never reviewed is."""
     now = time.time()
-    fresh = (
-        ReviewOutcome(
-            now - 60, "same-diagonal", "diagonals", "0.0", "other=6,3 square=3,0", True, 1
-        ),
-    )
-    ada = export(tmp_path, "Ada", ReviewHistory(fresh, 5), missed=("0.0",))
-    line = report(str(ada)).out.split(HEADING + "\n")[1].splitlines()[0]
-    assert line.endswith("1 review question, 1 right at the first attempt; nothing overdue")
-    # a kind missed in a lesson and never reviewed, due since 2026-03-03, is overdue too
-    ada = export(tmp_path, "Ada2", ReviewHistory(fresh, 5))
-    line = report(str(ada)).out.split(HEADING + "\n")[1].splitlines()[0]
-    assert line.endswith(
-        "1 review question, 1 right at the first attempt; 1 kind overdue since 2026-03-03"
-    )
+    text = report(str(export(tmp_path, "Bob", None, when=now)))
+    assert text.status == 0 and HEADING not in text.out and "review" not in text.out.casefold()
+    fresh = (replace(OUTCOMES[0], at=now - 60),)
+    for name, missed, said in (
+        ("Ada", ("0.0",), "nothing overdue"),
+        ("Ada2", ("0.0", "3.0"), "1 kind overdue since 2026-03-03"),
+    ):
+        ada = export(tmp_path, name, ReviewHistory(fresh, 5), missed=missed)
+        line = report(str(ada)).out.split(HEADING + "\n")[1].splitlines()[0]
+        assert line.endswith(f"1 review question, 1 right at the first attempt; {said}")
 
 
-ITALIAN = ReviewOutcome(
-    at(1), "same-diagonal", "diagonals", "0.0", "other=6,3 square=3,0", True, 1, lang="it"
-)
-ENGLISH = ReviewOutcome(
-    at(2), "same-diagonal", "diagonals", "0.0", "other=2,5 square=4,3", False, 2, lang="en"
-)
-OLD = ReviewOutcome(at(3), "attacker", "diagonals", "3.0", "board=iterative size=5 tick=7", True, 1)
+ITALIAN = replace(OUTCOMES[0], lang="it")
+ENGLISH = replace(OUTCOMES[2], at=at(2), attempts=2, revealed=False, lang="en")
+OLD = replace(OUTCOMES[1], at=at(3), right=True, attempts=1)
 
 
 def _export(folder: Path) -> Path:

@@ -1,10 +1,6 @@
-"""``queens-tutor report --server-data DIR`` and ``report --live``, on hand-made directories in
-the layout of ``queens-tutor serve``'s per-user store: DIR/users/<key>/ (the name
-percent-encoded, the name in user.txt), the progress file under data/queens-tutor/, where the
-user is in state/queens-tutor/where.json, and DIR/live.json. ``report --live`` shows each tab
-where it is: a user with two tabs (two sessions in a server's live file, each naming its
-session) has two places, read from each tab's own where file beside the user's where.json; a
-session of an older server (no session named) is shown where the user last was."""
+"""``report --server-data DIR`` and ``report --live`` on hand-made stores in ``serve``'s layout:
+DIR/users/<key>/ (user.txt, data/queens-tutor/progress.json, state/queens-tutor/where.json and
+where/<session>.json for each tab), DIR/live.json and DIR/live/<server>.json."""
 
 from __future__ import annotations
 
@@ -13,9 +9,11 @@ import time
 from pathlib import Path
 from urllib.parse import quote
 
+import pytest
+
 from lessons.progress.records import LessonRecord
 from lessons.shown_time import shown
-from tests.cli.clirun import assert_usage_error, run_main
+from tests.cli.clirun import run_main
 from tests.cli.test_report_questions import ADA, BOB, lessons_dir, question_lines, write_export
 
 
@@ -60,38 +58,24 @@ def test_the_served_users_progress_is_reported_without_downloads(tmp_path: Path)
     assert sorted(p.name for p in broken.parent.iterdir()) == ["progress.json"]
 
 
-def test_an_export_loaded_into_a_served_account_flags_both(tmp_path: Path) -> None:
+@pytest.mark.parametrize(("user", "status", "same"), [("Mallory", 1, 2), ("ada", 0, 0)])
+def test_a_download_beside_served_progress_is_flagged_unless_it_is_the_users_own(
+    tmp_path: Path, user: str, status: int, same: int
+) -> None:
+    """Ada's export loaded into Mallory's session flags both; a user's own download (her
+    login in it) beside her server progress is hers."""
     root = tmp_path / "served"
-    home = add_user(root, "Mallory", ADA)  # Ada's export, loaded in Mallory's session
-    ada = write_export(tmp_path / "ada.json", "Ada", ADA)
+    home = add_user(root, user, ADA)
+    ada = write_export(tmp_path / "ada.json", "ada" if user == "ada" else "Ada", ADA)
     result = run_main(
         "report", "--lessons-dir", str(lessons_dir(tmp_path)), str(ada), "--server-data", str(root)
     )
-    assert result.status == 1
-    assert f"{ada} (Ada), {home} (Mallory);" in result.err
-    assert "1 student file" in result.out
-    assert sum(line.endswith("SAME") for line in result.out.splitlines()) == 2
-
-
-def test_a_users_own_download_beside_their_server_progress_is_theirs(tmp_path: Path) -> None:
-    root = tmp_path / "served"
-    add_user(root, "ada", ADA)
-    download = write_export(tmp_path / "ada.json", "ada", ADA)  # her login is in her download
-    result = run_main(
-        "report", "--lessons-dir", str(lessons_dir(tmp_path)), str(download), "--server-data",
-        str(root),
-    )  # fmt: skip
-    assert result.status == 0, result.err
-    assert "SAME" not in result.out and result.err == ""
-
-
-def test_a_missing_server_directory_is_a_usage_error(tmp_path: Path) -> None:
-    missing = tmp_path / "nope"
-    assert_usage_error(run_main("report", "--server-data", str(missing)), "no such directory")
-    assert_usage_error(run_main("report", "--live", "--server-data", str(missing)), "nope")
-    assert_usage_error(
-        run_main("report", "--live", "--server-data", str(tmp_path), "x.json"), "--live"
-    )
+    assert result.status == status, result.err
+    assert sum(line.endswith("SAME") for line in result.out.splitlines()) == same
+    if same:
+        assert f"{ada} (Ada), {home} (Mallory);" in result.err and "1 student file" in result.out
+    else:
+        assert result.err == ""
 
 
 def live(root: Path, *sessions: object) -> None:
@@ -225,10 +209,8 @@ def test_each_tab_of_one_user_is_shown_where_it_is(tmp_path: Path) -> None:
 
 
 def test_a_lesson_not_loaded_here_is_named_by_the_title_its_tutor_wrote(tmp_path: Path) -> None:
-    """``report --live`` without the course's --lessons-dir named a lesson
-    by its id (``my-four``) while the teacher's page gave its title: the served tutor writes
-    the title beside the id, and --live names it by that; an older file without it keeps the
-    id; markup in a title is data."""
+    """Without the course's --lessons-dir, by the title the served tutor writes beside the id
+    (an older file without it: by the id)."""
     root = tmp_path / "served"
     ada = add_user(root, "Ada", ADA)
     where(ada, screen="main", lesson=None, page=None, updated="2025-05-05T09:15:00Z")

@@ -15,7 +15,6 @@ from pathlib import Path
 import pytest
 
 from tests.cli.inproc import call
-from tests.cli.test_report_gradebook import course, files  # noqa: F401
 from tests.cli.test_report_served import add_user, live, session, where
 
 MACHINE = re.compile(r"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d$")
@@ -23,8 +22,8 @@ OFFSET = datetime.now().astimezone().isoformat(timespec="seconds")[-6:]
 
 
 def test_gradebook_json_times_are_one_way(
-    course: Path,  # noqa: F811
-    files: list[str],  # noqa: F811
+    course: Path,
+    files: list[str],
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     (course / "course.toml").write_text(

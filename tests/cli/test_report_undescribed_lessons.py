@@ -1,9 +1,6 @@
-"""``report`` of files whose lessons are neither loaded here nor described in the files
-(``progress --export`` run without ``--lessons-dir``): they are named in one problem line (exit
-1) that says what is not known and what is (pages from finished runs, the order from when the
-class first worked in them); every section lists the lessons in that order, not by id; a
-finished run's pages are read from the record (not 2 of 0), and a re-run does not lose the
-student's first start."""
+"""``report`` of files whose lessons are neither loaded nor described: one problem line (exit 1)
+saying what is not known; every section in the order the class first worked in them; a
+finished run's pages from the record; a re-run keeps the first start."""
 
 from __future__ import annotations
 
@@ -17,8 +14,8 @@ import pytest
 
 from lessons.progress.export import export_text
 from lessons.progress.records import Completion, LessonRecord, QuestionRecord
+from tests.cli.course_kit import DUE, done
 from tests.cli.inproc import call
-from tests.cli.test_report_gradebook import DUE, done
 
 FIRST = 1_790_000_000.0
 RERUN = FIRST + 5 * 86_400
@@ -35,7 +32,7 @@ def ada(tmp_path: Path) -> str:
     return str(path)
 
 
-def test_a_lesson_nobody_describes_is_said_unknown(
+def test_a_lesson_nobody_describes_is_said_unknown_and_read_from_its_record(
     ada: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
     status, out, err = call(capsys, "report", "--format", "csv", ada)
@@ -45,13 +42,8 @@ def test_a_lesson_nobody_describes_is_said_unknown(
     assert "--lessons-dir" in err
     row = next(csv.DictReader(io.StringIO(out)))
     assert (row["pages_done"], row["pages"]) == ("3", "3")  # finished: on its last page, 3rd
-
-
-def test_a_rerun_keeps_the_first_start(ada: str, capsys: pytest.CaptureFixture[str]) -> None:
-    _status, out, _err = call(capsys, "report", "--format", "csv", ada)
-    row = next(csv.DictReader(io.StringIO(out)))
     first_day = datetime.fromtimestamp(FIRST + 600).date().isoformat()
-    assert row["first_activity"][:10] == first_day
+    assert row["first_activity"][:10] == first_day  # a re-run keeps the first start
 
 
 def undescribed(path: Path, name: str, login: str, records: dict[str, LessonRecord]) -> str:
@@ -64,17 +56,10 @@ def test_lessons_not_described_come_in_the_order_the_class_first_worked_in_them(
 ) -> None:
     first = DUE - timedelta(days=7)  # "zeta" is lesson 10 of the course, "alpha" lesson 11
     ada = undescribed(
-        tmp_path / "ada.json",
-        "Ada",
-        "ada",
-        {"zeta": done(first), "alpha": done(DUE)},
+        tmp_path / "ada.json", "Ada", "ada", {"zeta": done(first), "alpha": done(DUE)}
     )
-    bob = undescribed(
-        tmp_path / "bob.json",
-        "Bob",
-        "bob",
-        {"alpha": done(DUE + timedelta(hours=1)), "zeta": done(DUE + timedelta(hours=2))},
-    )
+    later = {"alpha": done(DUE + timedelta(hours=1)), "zeta": done(DUE + timedelta(hours=2))}
+    bob = undescribed(tmp_path / "bob.json", "Bob", "bob", later)
     status, out, err = call(capsys, "report", "--format", "json", "--students", ada, bob)
     data = json.loads(out)
     assert [row["lesson"] for row in data["rows"]] == ["zeta", "zeta", "alpha", "alpha"]

@@ -3,7 +3,9 @@ open assignment before the built-in lessons."""
 
 from __future__ import annotations
 
+import re
 import shlex
+import time
 from datetime import datetime, timedelta
 from pathlib import Path
 
@@ -11,7 +13,9 @@ import pytest
 
 from lessons.progress.records import QuestionRecord
 from lessons.progress.store import ProgressStore
+from tests.cli.clirun import run_main
 from tests.cli.inproc import call
+from tests.unit.lessons.review_progress import miss, store_at
 
 LESSON = "@lesson {id}\n@title Lesson {id}\n\n@page One\nText.\n"
 
@@ -38,8 +42,8 @@ COUNTING = "@lesson my-counting\n@title My counting\n\n@page One\n@question solu
 def test_the_next_lesson_has_its_listed_number_and_a_command_that_opens_it(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """A course folder holding only lesson 11 was named "10" (its
-    place in the list; "1" with --only-course) and the command lacked the course's folder."""
+    """Lesson 11 alone in a course folder is 11 (1, the built-in, without --only-course),
+    and the command names the course's folder."""
     (tmp_path / "11-count.md").write_text(COUNTING, encoding="utf-8")
     folder = str(tmp_path)
     status, listed, _err = call(capsys, "lessons", "list", "--lessons-dir", folder)
@@ -62,8 +66,7 @@ def test_the_next_lesson_has_its_listed_number_and_a_command_that_opens_it(
 def test_misses_in_lessons_not_loaded_are_named_with_the_option(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """Without --lessons-dir the review said nothing was missed
-    while the student had missed questions in a course lesson."""
+    """Without --lessons-dir, misses in a course lesson are named, not "missed nothing"."""
     store = ProgressStore()
     record = store.lesson("my-counting")
     record.answers["0.0"] = QuestionRecord(right=True, attempts=3, at=1_700_000_000.0)
@@ -78,57 +81,40 @@ def test_misses_in_lessons_not_loaded_are_named_with_the_option(
     assert "not loaded now" not in out  # loaded: the review knows its misses
 
 
-def test_the_command_names_the_lesson_it_opens(tmp_path: Path) -> None:
-    """ "Open it with: ..." came after "The review cannot ask again what you
-    missed in lesson 5 ... page 11", so "it" read as that page; the command names its lesson."""
-    import time
+def missed_choices(
+    folder: Path, *misses: tuple[str, str], completed: bool = True
+) -> dict[str, str]:
+    """Choice questions missed (which the review cannot ask again): the store's environment."""
+    store = store_at(folder)
+    for lesson_id, key in misses:
+        miss(store, lesson_id, [key], when=time.time(), completed=completed)
+    return {"XDG_DATA_HOME": str(folder)}
 
-    from tests.cli.clirun import run_main
-    from tests.unit.lessons.review_progress import miss, store_at
 
-    store = store_at(tmp_path)
-    miss(store, "problem", ["5.0"], when=time.time(), completed=False)  # a choice: not reviewed
-    text = run_main("review", "--lang", "en", env={"XDG_DATA_HOME": str(tmp_path)})
+def test_review_and_progress_name_what_the_review_cannot_ask_again(tmp_path: Path) -> None:
+    """The command after it names the lesson it opens ("it" read as the page)."""
+    env = missed_choices(tmp_path, ("problem", "5.0"), completed=False)
+    text = run_main("review", "--lang", "en", env=env)
     assert text.status == 0, text.err
     out = " ".join(text.out.split())
     assert "The review cannot ask again what you missed in lesson 1" in out, out
     assert "Open lesson 1 with: queens-tutor --lesson 1 The review cannot ask again" in out, out
-
-
-def test_progress_names_what_the_review_cannot_ask_again(tmp_path: Path) -> None:
-    """``progress`` said only "Review: nothing due" to a student whose one
-    miss was lesson 1's choice question, which the review cannot ask again; it says so, as
-    ``review`` does."""
-    import time
-
-    from tests.cli.clirun import run_main
-    from tests.unit.lessons.review_progress import miss, store_at
-
-    store = store_at(tmp_path)
-    miss(store, "problem", ["5.0"], when=time.time(), completed=False)  # a choice: not reviewed
-    text = run_main("progress", "--lang", "en", env={"XDG_DATA_HOME": str(tmp_path)})
+    text = run_main("progress", "--lang", "en", env=env)
     assert text.status == 0, text.err
-    out = " ".join(text.out.split())
     assert (
         "The review cannot ask again what you missed in lesson 1, The problem and its "
-        "representation, on page 6: re-read that page." in out
-    ), out
+        "representation, on page 6: re-read that page." in " ".join(text.out.split())
+    ), text.out
+
+
+CHOICES = (("problem", "5.0"), ("small-boards", "1.0"), ("naive-search", "6.4"))
 
 
 def test_nothing_due_reads_in_short_lines_and_names_the_lesson_one_way(tmp_path: Path) -> None:
-    """With nothing due, ``review`` says it in short paragraphs, no line wider than 80
-    columns, the command on a line of its own, and the lesson by its number in the sentence
-    and in the command alike (the command opens it; not ``--lesson diagonals`` beside
-    "lesson 4")."""
-    import time
-
-    from tests.cli.clirun import run_main
-    from tests.unit.lessons.review_progress import miss, store_at
-
-    store = store_at(tmp_path)
-    for lesson_id, key in (("problem", "5.0"), ("small-boards", "1.0"), ("naive-search", "6.4")):
-        miss(store, lesson_id, [key], when=time.time(), completed=True)  # choices: not reviewed
-    text = run_main("review", "--lang", "en", env={"XDG_DATA_HOME": str(tmp_path)})
+    """Short paragraphs within 80 columns, the command on a line of its own, the lesson by
+    its number in the sentence and the command alike."""
+    env = missed_choices(tmp_path, *CHOICES)
+    text = run_main("review", "--lang", "en", env=env)
     assert text.status == 0, text.err
     lines = text.out.rstrip("\n").split("\n")
     assert max(len(line) for line in lines) <= 80, text.out
@@ -139,25 +125,15 @@ def test_nothing_due_reads_in_short_lines_and_names_the_lesson_one_way(tmp_path:
     assert paragraphs[1].endswith("Open lesson 4 with:\n  queens-tutor --lesson 4"), paragraphs[1]
     assert "diagonals" not in text.out.replace("Diagonals", "")
     assert all(p.startswith("The review cannot ask again") for p in paragraphs[2:]), paragraphs
-    opened = run_main("lessons", "list", env={"XDG_DATA_HOME": str(tmp_path)})
+    opened = run_main("lessons", "list", env=env)
     assert any(line.split()[:2] == ["4", "diagonals"] for line in opened.out.splitlines())
 
 
 def test_nothing_due_in_polish_ends_no_line_with_a_one_letter_word(tmp_path: Path) -> None:
-    """The same, in Polish: "... w lekcji 1, Problem i" / "jego reprezentacja" broke after
-    "i"; a one-letter word stays with the next one, as in the Polish lessons."""
-    import re
-    import time
-
-    from tests.cli.clirun import run_main
-    from tests.unit.lessons.review_progress import miss, store_at
-
-    store = store_at(tmp_path)
-    for lesson_id, key in (("problem", "5.0"), ("small-boards", "1.0"), ("naive-search", "6.4")):
-        miss(store, lesson_id, [key], when=time.time(), completed=True)
+    """A one-letter word stays with the next one, as in the Polish lessons."""
+    env = missed_choices(tmp_path, *CHOICES)
     for width in ("60", "72", "80"):
-        env = {"XDG_DATA_HOME": str(tmp_path), "COLUMNS": width}
-        text = run_main("review", "--lang", "pl", env=env)
+        text = run_main("review", "--lang", "pl", env={**env, "COLUMNS": width})
         lines = text.out.rstrip("\n").split("\n")
         assert max(len(line) for line in lines) <= int(width), text.out
         ending = [line for line in lines if re.search(r"(?:^|\s)[aiouwzAIOUWZ]$", line)]
@@ -168,8 +144,7 @@ def test_nothing_due_in_polish_ends_no_line_with_a_one_letter_word(tmp_path: Pat
 def test_a_review_with_no_progress_yet_makes_no_data_folder(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    """Nothing can be due before any progress: the review says so and makes no data folder
-    only to say it (it left an empty ~/.local/share/queens-tutor in the home)."""
+    """Nothing can be due before any progress: said, and no data folder made to say it."""
     from lessons.progress.folders import data_dir
 
     assert not data_dir().exists()  # the test's own fresh data folder (tests/conftest.py)

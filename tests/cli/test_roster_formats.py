@@ -1,8 +1,6 @@
-"""Roster files: a roster that gives each student's login and name (a
-header ``login,name``, or a course site's export), a line of two fields taken whole said as
-a problem, repeated lines said, a tab shown as ␉ in the gradebook's text, an
-absent student's login in the class csv, and ``--roster`` named when its file is
-missing."""
+"""Roster files: a ``login,name`` header or a course site's export; a line of two fields said as
+a problem; repeated lines said; a tab shown as ␉; an absent student's login in the csv; a
+missing roster named by its option."""
 
 from __future__ import annotations
 
@@ -15,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.cli.course_kit import DUE, as_csv, as_json, done, export
 from tests.cli.inproc import call
-from tests.cli.test_report_gradebook import DUE, course, done, export  # noqa: F401
 
 
 @pytest.fixture
@@ -34,7 +32,7 @@ Roster = Callable[[str, str], tuple[Path, list[str]]]
 
 
 @pytest.fixture
-def roster(course: Path, files: list[str], tmp_path: Path) -> Roster:  # noqa: F811
+def roster(course: Path, files: list[str], tmp_path: Path) -> Roster:
     """Write a roster (its text, its file name) and give it with the report's arguments: the
     course of its lessons folder and the students' files."""
 
@@ -48,7 +46,7 @@ def roster(course: Path, files: list[str], tmp_path: Path) -> Roster:  # noqa: F
 
 
 def test_a_roster_with_a_login_and_name_header_gives_both(
-    course: Path,  # noqa: F811
+    course: Path,
     roster: Roster,
     capsys: pytest.CaptureFixture[str],
 ) -> None:
@@ -60,18 +58,15 @@ def test_a_roster_with_a_login_and_name_header_gives_both(
         f'due = "{(DUE + timedelta(days=9)).isoformat()}"\n',
         encoding="utf-8",
     )
-    argv = ["report", "--gradebook", "--format", "csv", *base]
-    status, out, err = call(capsys, *argv)
+    status, table, err = as_csv(capsys, "--gradebook", *base)
     assert status == 0, err
-    rows = {row[0]: row for row in list(csv.reader(io.StringIO(out)))[1:]}
+    rows = {row[0]: row for row in table[1:]}
     assert sorted(rows) == ["Ada Lovelace", "Cora Chen", "Dee Dunn"]  # no phantom, her name
     assert [rows[name][3] for name in sorted(rows)] == ["ada", "cora", "dee"]
     assert rows["Dee Dunn"][5:7] == ["", "not-due-yet"]  # her extension, by her name
-    status, out, err = call(capsys, "report", "--format", "json", *base)
-    data = json.loads(out)
+    status, data, err = as_json(capsys, *base)
     assert data["absent"] == ["Dee Dunn"] and data["not_on_roster"] == []
-    status, out, err = call(capsys, "report", "--format", "csv", *base)
-    dee = [row for row in csv.reader(io.StringIO(out)) if row and row[0] == "Dee Dunn"]
+    dee = [row for row in as_csv(capsys, *base)[1] if row and row[0] == "Dee Dunn"]
     assert dee and dee[0][1] == "dee"  # the login column, as the --students csv has it
 
 
@@ -84,8 +79,7 @@ def test_a_course_sites_export_is_a_roster(
         '"Lovelace, Ada",1,,ada,,\n"Chen, Cora",2,,cora,,\n',
         "canvas.csv",
     )
-    status, out, err = call(capsys, "report", "--format", "json", *base)
-    data = json.loads(out)
+    status, data, err = as_json(capsys, *base)
     assert status == 0, err
     assert data["absent"] == [] and data["not_on_roster"] == []
     assert {row["student"] for row in data["rows"]} == {"Chen, Cora", "Lovelace, Ada"}
@@ -122,7 +116,7 @@ def test_a_missing_roster_is_named_by_its_option(
 
 
 def test_an_extension_for_nobody_without_a_roster_mentions_none(
-    course: Path,  # noqa: F811
+    course: Path,
     files: list[str],
     capsys: pytest.CaptureFixture[str],
 ) -> None:
@@ -141,8 +135,7 @@ def test_an_extension_for_nobody_without_a_roster_mentions_none(
 def test_students_json_rows_carry_the_login_as_the_csv_rows_do(
     files: list[str], capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """``report --students``'s csv rows have ``login``, its json
-    ``answers`` had none, so joining them with the gradebook went through the name."""
+    """``report --students``'s json answers carry the login as its csv rows do."""
     status, out, err = call(capsys, "report", "--students", "--format", "json", *files)
     assert status == 0, err
     answers = json.loads(out)["answers"]

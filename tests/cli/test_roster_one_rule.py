@@ -7,13 +7,13 @@ from __future__ import annotations
 
 import csv
 import io
-import json
 from pathlib import Path
 
 import pytest
 
+from tests.cli.course_kit import DUE, as_csv, as_json, done, export
+from tests.cli.course_kit import roster as roster_file
 from tests.cli.inproc import call
-from tests.cli.test_report_gradebook import DUE, course, done, export  # noqa: F401
 
 
 @pytest.fixture
@@ -33,43 +33,25 @@ def roster(tmp_path: Path) -> Path:
     return path
 
 
-def test_logins_on_the_roster_match_in_the_class_table(
-    class_files: list[str], roster: Path, capsys: pytest.CaptureFixture[str]
+def test_logins_or_display_names_on_the_roster_match_in_the_class_table_and_students_csv(
+    class_files: list[str], roster: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     _status, out, _err = call(capsys, "report", "--roster", str(roster), *class_files)
     assert "No progress from 1 student on the roster: dave" in " ".join(out.split())
     assert "Not on the roster" not in out
-    _status, out, _err = call(
-        capsys, "report", "--roster", str(roster), "--format", "json", *class_files
-    )
-    data = json.loads(out)
+    _status, data, _err = as_json(capsys, "--roster", str(roster), *class_files)
     assert data["absent"] == ["dave"] and data["not_on_roster"] == []
-
-
-def test_logins_on_the_roster_match_in_the_students_csv(
-    class_files: list[str], roster: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
-    argv = ["report", "--students", "--format", "csv", "--roster", str(roster), *class_files]
-    _status, out, _err = call(capsys, *argv)
-    students = {row[0] for row in list(csv.reader(io.StringIO(out)))[1:] if row}
+    _status, table, _err = as_csv(capsys, "--students", "--roster", str(roster), *class_files)
+    students = {row[0] for row in table[1:] if row}
     assert "dave" in students
     assert not {"ada", "bob", "carol"} & students  # no empty "absent" rows for them
-
-
-def test_display_names_on_the_roster_match_too(
-    class_files: list[str], tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
-    names = tmp_path / "names.txt"
-    names.write_text("Ada X\nbob\n", encoding="utf-8")
-    _status, out, _err = call(
-        capsys, "report", "--roster", str(names), "--format", "json", *class_files
-    )
-    data = json.loads(out)
+    names = roster_file(tmp_path, "Ada X", "bob", name="names.txt")
+    _status, data, _err = as_json(capsys, "--roster", names, *class_files)
     assert data["absent"] == [] and data["not_on_roster"] == ["Carol X"]
 
 
 def test_the_gradebook_follows_the_same_rule(
-    course: Path,  # noqa: F811
+    course: Path,
     class_files: list[str],
     roster: Path,
     capsys: pytest.CaptureFixture[str],
@@ -81,15 +63,12 @@ def test_the_gradebook_follows_the_same_rule(
 
 
 def test_a_row_is_named_as_the_roster_names_her(
-    course: Path,  # noqa: F811
+    course: Path,
     tmp_path: Path,
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    """README says a student's row is named as the roster names her; it
-    carried her export's spelling. A roster line that gives one of her names names her row
-    as the roster writes it (an earlier name of hers, ``also_named``, too), in the class
-    table and the gradebook, as an absent student's row is named; a line that is her login
-    leaves her export's name (the login has its own column)."""
+    """As the roster writes her name (one of hers, ``also_named`` too), in the class table and
+    the gradebook; a roster line that is her login leaves her export's name."""
     from lessons.progress.export import LessonInfo, export_text
 
     folder = tmp_path / "files"
@@ -106,11 +85,9 @@ def test_a_row_is_named_as_the_roster_names_her(
     roster.write_text("Ada Lovelace\nFAY\nbob\n", encoding="utf-8")
     files = [str(ada), str(fay), str(bob)]
     base = ["--roster", str(roster), "--lessons-dir", str(course), "--only-course", *files]
-    _status, out, _err = call(capsys, "report", "--format", "json", *base)
-    named = {row["login"]: row["student"] for row in json.loads(out)["rows"]}
+    named = {row["login"]: row["student"] for row in as_json(capsys, *base)[1]["rows"]}
     assert named == {"ada": "Ada Lovelace", "fhopper": "FAY", "bob": "Bob X"}
-    _status, out, _err = call(capsys, "report", "--gradebook", "--format", "json", *base)
-    rows = json.loads(out)["students"]
+    rows = as_json(capsys, "--gradebook", *base)[1]["students"]
     assert {row["login"]: row["student"] for row in rows} == named
     _status, out, _err = call(capsys, "report", "--gradebook", *base)
     assert "Ada Lovelace" in out and "ADA LOVELACE" not in out

@@ -1,9 +1,6 @@
-"""The student's store never follows a link it did not make, through the
-real command: a link planted where ``progress.json``, its ``.lock``, ``found-solutions.json``
-or ``settings.json`` goes is never read or written through; the tutor makes its folders
-private (0700) and its files 0600; and it refuses to start on a store another account can
-write in, with one line saying how to fix it (status 2), as ``serve`` does for its
-``--server-data``, even when the folder was made so before the server first started."""
+"""The student's store never follows a link it did not make (progress, its lock, found
+solutions, settings); its folders are 0700 and files 0600; a store others can write is refused
+at start in one line (status 2), as ``serve`` refuses such a ``--server-data``."""
 
 from __future__ import annotations
 
@@ -44,28 +41,30 @@ def mode(path: Path) -> int:
     return stat.S_IMODE(path.lstat().st_mode)
 
 
-def test_a_new_store_is_private(tmp_path: Path) -> None:
+def test_a_new_store_is_private_and_an_old_one_others_could_read_is_made_so(
+    tmp_path: Path,
+) -> None:
     env = home(tmp_path)
     assert tutor(env).status == 0
     folder = store(env)
     assert mode(folder) == 0o700 and mode(folder.parent) == 0o700  # data/ made by the tutor too
     assert mode(folder / "progress.json") == 0o600
     assert mode(folder / "progress.json.lock") == 0o600
-
-
-def test_an_old_store_others_could_read_is_made_private(tmp_path: Path) -> None:
-    env = home(tmp_path)
-    folder = store(env)
-    folder.mkdir(parents=True)
     folder.chmod(0o755)  # as earlier tutors made it
     assert tutor(env).status == 0
     assert mode(folder) == 0o700
 
 
-def test_a_planted_progress_link_is_never_read_nor_written_through(tmp_path: Path) -> None:
+def planted(tmp_path: Path) -> tuple[dict[str, str], Path]:
+    """A student's home and her store's folder, made (private) for a link to be planted in."""
     env = home(tmp_path)
     folder = store(env)
     folder.mkdir(parents=True, mode=0o700)
+    return env, folder
+
+
+def test_a_planted_progress_link_is_never_read_nor_written_through(tmp_path: Path) -> None:
+    env, folder = planted(tmp_path)
     victim = tmp_path / "victim.json"
     victim.write_text('{"schema": 1, "lessons": {}}')
     before = victim.stat()
@@ -81,9 +80,7 @@ def test_a_planted_progress_link_is_never_read_nor_written_through(tmp_path: Pat
 
 
 def test_a_planted_lock_link_is_never_followed(tmp_path: Path) -> None:
-    env = home(tmp_path)
-    folder = store(env)
-    folder.mkdir(parents=True, mode=0o700)
+    env, folder = planted(tmp_path)
     target = tmp_path / "elsewhere" / "created-through-the-link"
     target.parent.mkdir()
     (folder / "progress.json.lock").symlink_to(target)
@@ -102,9 +99,7 @@ def test_a_planted_lock_link_is_never_followed(tmp_path: Path) -> None:
 
 
 def test_a_planted_found_solutions_lock_link_is_moved_aside_with_a_line(tmp_path: Path) -> None:
-    env = home(tmp_path)
-    folder = store(env)
-    folder.mkdir(parents=True, mode=0o700)
+    env, folder = planted(tmp_path)
     target = tmp_path / "elsewhere"
     (folder / "found-solutions.json.lock").symlink_to(target)
     result = tutor(env, "size 4\nplace\n0 1\n1 3\n2 0\n3 2\nquit\n")  # a solution: saved
@@ -132,9 +127,7 @@ def test_a_planted_settings_link_is_never_read(tmp_path: Path) -> None:
 
 
 def test_a_planted_found_solutions_link_is_never_read(tmp_path: Path) -> None:
-    env = home(tmp_path)
-    folder = store(env)
-    folder.mkdir(parents=True, mode=0o700)
+    env, folder = planted(tmp_path)
     other = tmp_path / "someone-elses.json"
     other.write_text('{"schema": 1, "found": {"4": [[1, 3, 0, 2]]}}')
     (folder / "found-solutions.json").symlink_to(other)

@@ -4,8 +4,6 @@ parses, and every error, is what the whole parser gives."""
 from __future__ import annotations
 
 import argparse
-import subprocess
-import sys
 
 import pytest
 
@@ -58,28 +56,6 @@ def test_a_stray_word_is_named_as_an_unknown_command() -> None:
     knows the commands, says it is not one of them, and that is what the user reads."""
     result = run_main("stray")
     assert_usage_error(result, "invalid choice", "stray", *COMMANDS[:2])
-
-
-def test_opening_the_tutor_imports_no_command() -> None:
-    """Checked in a fresh interpreter: without a terminal the plain tutor opens by itself,
-    after parsing, reads the empty input and ends; no command module was imported for that."""
-    code = (
-        "import sys\n"
-        "from tui.cli.main import main\n"
-        "status = main(['-n', '6', '--all'])\n"
-        "loaded = sorted(m for m in sys.modules if m.startswith('tui.cli.') and "
-        "m.endswith('_cmd'))\n"
-        "print(status, loaded)\n"
-    )
-    done = subprocess.run(
-        [sys.executable, "-c", code],
-        capture_output=True,
-        text=True,
-        timeout=60,
-        stdin=subprocess.DEVNULL,
-    )
-    assert done.stdout.strip().splitlines()[-1] == "0 []", done
-    assert "standard input is not a terminal" in done.stderr
 
 
 def test_the_tutor_only_parser_has_every_tutor_option() -> None:

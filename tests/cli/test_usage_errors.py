@@ -1,7 +1,7 @@
 """Every bad argument to a command is a usage error: exit status 2, one short line on stderr
 naming the command, no traceback, nothing on stdout. One property per command over generated
 bad inputs (an option no command has, a number out of range, a huge number, a word or a
-foreign digit where a number goes); the commands' own worded errors are in their files."""
+foreign digit where a number goes), and one table of the commands' own worded errors."""
 
 from __future__ import annotations
 
@@ -90,3 +90,73 @@ def test_an_unknown_option_names_itself_and_its_command(
     result = run_main(*command, *rest)
     assert_usage_error(result, option)
     assert result.out == "" and result.err.startswith(_named(command)), result.err
+
+
+WORDED = [
+    (("solve", "8", "--method", "bruteforce"), ("4,426,165,368", "C(n^2, n)")),
+    (("solve", "9", "--method", "columns", "--all"), ("387,420,489", "n^n")),
+    (("solve", "13", "--method", "permutations"), ("6,227,020,800", "n!")),
+    (("solve", "3", "--method", "random"), ("no solution", "n=3")),
+    (("solve", "15", "--method", "random"), ("1 to 14",)),
+    (("solve", "8", "--method", "random", "--all"), ("--all",)),
+    (("solve", "8", "--seed", "3"), ("--seed",)),
+    (("solve", "8", "--draw"), ("--draw",)),
+    (("solve", "13", "--all"), ("--all", "12")),
+    (("solve", "30"), ("1 to 29",)),
+    (("solve", "30", "--method", "recursive"), ("1 to 29",)),
+    (("solve", "28", "--method", "scan"), ("1 to 27",)),
+    (("solve", "28", "--method", "general"), ("1 to 27",)),
+    (("solve", "4", "--all", "--draw", "--format", "json"), ("--draw", "json")),
+    (("solve", "8", "--method", "magic"), ("method",)),
+    (("solve", "12", "--method", "random", "--runs", "1000"), ("limit",)),
+    (("check",), ("ROW",)),
+    (("check", "0", "x"), ("whole number", "'x'")),
+    (("check", "0", "2"), ("row 2", "0 to 1")),
+    (("check", "0", "--", "-1"), ("row -1",)),
+    (("trace", "x"), ("N", "whole number", "'x'")),
+    (("trace", "0"), ("N", "from 1 to 64")),
+    (("trace", "65"), ("N", "from 1 to 64")),
+    (("trace", "8", "--limit", "0"), ("K", "1 or more")),
+    (("trace", "8", "--format", "xml"), ("--format", "xml")),
+    (("compare", "0"), ("N",)),
+    (("compare", "21"), ("N",)),
+    (("compare", "x"), ("N",)),
+    (("count", "13", "--method", "iterative"), ("from 1 to 12", "bitmask")),
+    (("count", "12", "--method", "permutations"), ("479,001,600", "n!")),
+    (("count", "8", "--method", "random"), ("--method",)),
+    (("count", "0"), ("N", "from 1 to 32")),
+    (("count", "33"), ("from 1 to 32",)),
+    (("count", "eight"), ("whole number",)),
+    (("count", "8", "--engine", "fast"), ("--engine",)),
+    (("count", "8", "--max-time", "soon"), ("--max-time", "20m")),
+    (("count", "8", "--workers", "0"), ("--workers",)),
+    (("count", "8", "--format", "xml"), ("format",)),
+    (("lessons", "check"), ("FILE",)),
+    (("lessons",), ("ACTION",)),
+    (("lessons", "list", "--lessons-dir", "/no/such/dir"), ("no such",)),
+    (("lessons", "list", "--lang", "english!"), ("LANG",)),
+    (("--lesson", "99"), ("--lesson", "99")),  # stdin a pipe: the plain tutor would be chosen
+    (("report",), ("--server-data",)),
+    (("report", "/no/such/nope.json"), ("no such file",)),
+    (("progress", "--name", "x", "--reset"), ("--name goes alone",)),
+    (("progress", "--name", " "), ("--name: give a name",)),
+    (("progress", "--force"), ("--force only goes with --export",)),
+    (("report", "--server-data", "/no/such/nope"), ("no such directory",)),
+    (("report", "--live", "--server-data", "/no/such/nope"), ("nope",)),
+    (("report", "--live", "--server-data", "/", "x.json"), ("--live",)),
+    (("count", "8", "--tls-ca-file", "/no/such/nowhere.pem"), ("--tls-ca-file", "no such file")),
+    *[
+        (("count", "8", option, __file__), (option, "--cluster"))
+        for option in ("--tls-ca-file", "--tls-cert", "--tls-key")
+    ],  # without --cluster
+]
+"""(a command line, the words its one line names)"""
+
+
+@pytest.mark.parametrize(("argv", "words"), WORDED, ids=" ".join)
+def test_a_worded_usage_error_names_its_problem(
+    argv: tuple[str, ...], words: tuple[str, ...]
+) -> None:
+    result = run_main(*argv)
+    assert_usage_error(result, *words)
+    assert result.out == ""

@@ -19,6 +19,7 @@ from lessons.catalog import load_catalog
 from lessons.runner import LessonRun
 from solver.guess.stage import Stage
 from solver.session.board import BoardSession
+from tests.tiers import sweep
 from tui.plain import words as plain_words
 from tui.plain.board_words import PlainBoard
 from tui.plain.lesson_walk import LessonWalk
@@ -69,7 +70,7 @@ def questions(lang: str) -> Iterator[tuple[str, LessonWalk, io.StringIO]]:
                 run.go_on()
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", sweep(LANGUAGES, everyday=["it"]))  # sì's s is show's too
 def test_every_question_reads_the_words_it_names_as_answers(lang: str) -> None:
     i18n.set_language(lang)
     problems, asked, checked, stretches = [], 0, 0, 0

@@ -39,16 +39,9 @@ def test_paragraphs_and_items_are_one_line_each_and_code_is_indented_as_written(
         "> quoted\n"
     )
     assert plain_lines(text) == [
-        "A heading",
-        "A paragraph that goes on.",
-        "- one more of one",
-        "- two",
-        "1. first",
-        "    while (k<n) {",
-        "      b[k]++;",
-        "    }",
-        "  quoted",
-    ]
+        "A heading", "A paragraph that goes on.", "- one more of one", "- two", "1. first",
+        "    while (k<n) {", "      b[k]++;", "    }", "  quoted",
+    ]  # fmt: skip
 
 
 def test_a_hard_break_starts_a_new_line() -> None:

@@ -7,6 +7,8 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 from pathlib import Path
 
+import pytest
+
 from lessons.shown_time import with_zone
 from tests.plain.test_plain_script import run_script
 
@@ -45,37 +47,44 @@ def plain_lessons(course: Path, *lines: str) -> str:
     return stream.getvalue()
 
 
-def late_until_course(tmp_path: Path, *names: str) -> tuple[Path, datetime, datetime]:
-    """A course of lessons 20, 21... (``names``) in one assignment due five days ago, late
-    work counting half until two days after: the folder, the due date and late_until."""
+def course_of(tmp_path: Path, calendar: str, *names: str, broken: str = "") -> Path:
+    """A course of lessons 20, 21... (``names``; ``broken``'s file failing its check) and
+    ``calendar`` as its course.toml."""
     course = tmp_path / "course"
     course.mkdir()
     for number, name in enumerate(names, start=20):
-        (course / f"{number}-{name}.md").write_text(LESSON.format(id=name), encoding="utf-8")
-    due = datetime.now().astimezone().replace(microsecond=0) - timedelta(days=5)
-    until = due + timedelta(days=2)
+        text = LESSON.format(id=name)
+        if name == broken:
+            text += "@board n=4 algorithm=iterative\n@expect solutions = 3\n"
+        (course / f"{number}-{name}.md").write_text(text, encoding="utf-8")
+    (course / "course.toml").write_text(calendar, encoding="utf-8")
+    return course
+
+
+def assignment(due: datetime, *names: str, more: str = "") -> str:
     listed = ", ".join(f'"{name}"' for name in names)
-    (course / "course.toml").write_text(
-        f'[[assignment]]\nid = "a"\nlessons = [{listed}]\ndue = "{due.isoformat()}"\n'
-        f'late_credit = 0.5\nlate_until = "{until.isoformat()}"\n',
-        encoding="utf-8",
-    )
-    return course, due, until
+    return f'[[assignment]]\nid = "a"\nlessons = [{listed}]\ndue = "{due.isoformat()}"\n{more}'
+
+
+NOW = datetime.now().astimezone().replace(microsecond=0)
+
+
+def late_until_course(tmp_path: Path, *names: str) -> tuple[Path, datetime, datetime]:
+    """Lessons ``names`` in one assignment due five days ago, late work counting half until
+    two days after: the folder, the due date and late_until."""
+    due = NOW - timedelta(days=5)
+    until = due + timedelta(days=2)
+    more = f'late_credit = 0.5\nlate_until = "{until.isoformat()}"\n'
+    return course_of(tmp_path, assignment(due, *names, more=more), *names), due, until
 
 
 def test_the_plain_lessons_say_the_dates_and_a_lesson_opens_in_its_time(tmp_path: Path) -> None:
-    course = tmp_path / "course"
-    course.mkdir()
-    for number, name in ((20, "alpha"), (21, "beta")):
-        (course / f"{number}-{name}.md").write_text(LESSON.format(id=name), encoding="utf-8")
-    now = datetime.now().astimezone().replace(microsecond=0)
-    due, opens = now - timedelta(hours=2), now + timedelta(days=1)
-    (course / "course.toml").write_text(
-        f'[[assignment]]\nid = "a"\nlessons = ["alpha"]\ndue = "{due.isoformat()}"\n\n'
-        f'[[assignment]]\nid = "b"\nlessons = ["beta"]\nopens = "{opens.isoformat()}"\n'
-        f'due = "{(opens + timedelta(days=3)).isoformat()}"\n',
-        encoding="utf-8",
+    due, opens = NOW - timedelta(hours=2), NOW + timedelta(days=1)
+    calendar = assignment(due, "alpha") + (
+        f'\n[[assignment]]\nid = "b"\nlessons = ["beta"]\nopens = "{opens.isoformat()}"\n'
+        f'due = "{(opens + timedelta(days=3)).isoformat()}"\n'
     )
+    course = course_of(tmp_path, calendar, "alpha", "beta")
     done = run_script(
         tmp_path,
         "lessons\nlesson 21\nlesson 20\n",
@@ -90,105 +99,58 @@ def test_the_plain_lessons_say_the_dates_and_a_lesson_opens_in_its_time(tmp_path
     assert "Text of alpha" in out
 
 
-def test_the_plain_lessons_say_a_lesson_was_handed_in_late(tmp_path: Path) -> None:
-    """Lesson alpha done after the due date while beta, in the same assignment, is not done,
-    in the plain tutor's ``lessons``: alpha was handed in late."""
-    course = tmp_path / "course"
-    course.mkdir()
-    for number, name in ((20, "alpha"), (21, "beta")):
-        (course / f"{number}-{name}.md").write_text(LESSON.format(id=name), encoding="utf-8")
-    due = datetime.now().astimezone().replace(microsecond=0) - timedelta(hours=2)
-    (course / "course.toml").write_text(
-        f'[[assignment]]\nid = "a"\nlessons = ["alpha", "beta"]\ndue = "{due.isoformat()}"\n',
-        encoding="utf-8",
-    )
-    finish("alpha", datetime.now())
-    said = plain_lessons(course)
-    since = with_zone(due)
-    assert (
-        f"20. Lesson alpha: done, best 0/0; handed in late; a still overdue since {since}" in said
-    )
-    assert f"21. Lesson beta: new; overdue since {since}" in said
-
-
-def test_a_lesson_done_on_time_is_not_called_late_for_its_assignment(tmp_path: Path) -> None:
-    """Lesson 20 done before the due date, lesson 21 after it: the
-    assignment was handed in late, lesson 20 was not."""
-    course = tmp_path / "course"
-    course.mkdir()
-    for number, name in ((20, "alpha"), (21, "beta")):
-        (course / f"{number}-{name}.md").write_text(LESSON.format(id=name), encoding="utf-8")
-    due = datetime.now().astimezone().replace(microsecond=0) - timedelta(days=2)
-    (course / "course.toml").write_text(
-        f'[[assignment]]\nid = "a"\nlessons = ["alpha", "beta"]\ndue = "{due.isoformat()}"\n',
-        encoding="utf-8",
-    )
-    finish("alpha", due - timedelta(days=1))
-    finish("beta", due + timedelta(days=1))
-    said = plain_lessons(course)
-    assert "20. Lesson alpha: done, best 0/0; handed in on time; a handed in late" in said
-    assert "21. Lesson beta: done, best 0/0; handed in late" in said
+@pytest.mark.parametrize(
+    ("due", "done", "said"),
+    [
+        (NOW - timedelta(hours=2), {"alpha": NOW},
+         ["20. Lesson alpha: done, best 0/0; handed in late; a still overdue since {due}",
+          "21. Lesson beta: new; overdue since {due}"]),
+        (NOW - timedelta(days=2), {"alpha": NOW - timedelta(days=3), "beta": NOW},
+         ["20. Lesson alpha: done, best 0/0; handed in on time; a handed in late",
+          "21. Lesson beta: done, best 0/0; handed in late"]),
+    ],
+    ids=["one-late-one-due", "one-on-time-one-late"],
+)  # fmt: skip
+def test_the_plain_lessons_say_which_lesson_was_handed_in_late(
+    tmp_path: Path, due: datetime, done: dict[str, datetime], said: list[str]
+) -> None:
+    course = course_of(tmp_path, assignment(due, "alpha", "beta"), "alpha", "beta")
+    for lesson, at in done.items():
+        finish(lesson, at)
+    lines = plain_lessons(course)
+    for line in said:
+        assert line.format(due=with_zone(due)) in lines, lines
 
 
 def test_the_plain_lessons_list_a_lesson_being_fixed_with_its_date(tmp_path: Path) -> None:
-    """A course's lesson whose file fails its check is listed, not
-    open, with its assignment's date; ``lesson 21`` says so instead of 'There is no lesson'."""
-    course = tmp_path / "course"
-    course.mkdir()
-    (course / "20-alpha.md").write_text(LESSON.format(id="alpha"), encoding="utf-8")
-    broken = LESSON.format(id="beta") + "@board n=4 algorithm=iterative\n@expect solutions = 3\n"
-    (course / "21-beta.md").write_text(broken, encoding="utf-8")
-    due = datetime.now().astimezone().replace(microsecond=0) + timedelta(days=2)
-    (course / "course.toml").write_text(
-        f'[[assignment]]\nid = "a"\nlessons = ["alpha", "beta"]\ndue = "{due.isoformat()}"\n',
-        encoding="utf-8",
-    )
-    done = run_script(
-        tmp_path, "lessons\nlesson 21\n", "--lessons-dir", str(course), "--only-course"
-    )
-    out = done.stdout.decode()
+    """Listed, not open, with its assignment's date; ``lesson 21`` says so."""
+    due = NOW + timedelta(days=2)
+    course = course_of(tmp_path, assignment(due, "alpha", "beta"), "alpha", "beta", broken="beta")
+    out = plain_lessons(course, "lessons", "lesson 21")
     assert f"21. Lesson beta: being fixed, not open yet; due {with_zone(due)}" in out
     assert f"Lesson 21 is being fixed, not open yet; due {with_zone(due)}." in out
     assert "There is no lesson 21" not in out
 
 
-def test_a_lesson_done_after_late_work_stopped_counting_says_so(tmp_path: Path) -> None:
-    """Done after ``late_until``, the menu says it counts nothing, not
-    only 'handed in late' (which counts something)."""
-    course, _due, until = late_until_course(tmp_path, "alpha")
-    finish("alpha", datetime.now())
-    said = plain_lessons(course)
-    assert f"handed in after {with_zone(until)}: kept, counts nothing" in said
-
-
-def test_a_lesson_done_after_late_until_in_an_overdue_assignment_counts_nothing(
+def test_a_lesson_done_after_late_until_counts_nothing_in_the_menu_and_at_its_end(
     tmp_path: Path,
 ) -> None:
-    """Done after ``late_until``, with another lesson of the assignment still not done: not
-    'handed in late; a still overdue', which lets the student believe it counts half."""
-    course, _due, until = late_until_course(tmp_path, "alpha", "beta")
-    finish("alpha", datetime.now())
-    said = plain_lessons(course)
-    assert (
-        f"20. Lesson alpha: done, best 0/0; handed in after {with_zone(until)}: kept, counts "
-        "nothing; a still overdue" in said
-    )
-
-
-def test_the_plain_lesson_s_end_says_what_late_work_counts(tmp_path: Path) -> None:
-    """The end of a lesson finished after late_until says it counts
-    nothing (the menu's word too), not only 'handed in late'."""
-    course, due, until = late_until_course(tmp_path, "alpha")
+    """Not 'handed in late' (which counts something), in the menu (another lesson still
+    overdue) and at the end of a lesson finished then."""
+    course, due, until = late_until_course(tmp_path, "alpha", "beta")
     said = " ".join(plain_lessons(course, "lesson 20", "enter", "enter").split())
     assert (
         "This lesson was handed in after late work stopped counting: it is kept but counts "
         f"nothing (it was due {with_zone(due)}, late work counted until {with_zone(until)})."
     ) in said
+    assert (
+        f"20. Lesson alpha: done, best 0/0; handed in after {with_zone(until)}: kept, counts "
+        "nothing; a still overdue" in plain_lessons(course)
+    )
 
 
 def test_at_a_lesson_s_end_next_and_lesson_n_move_on(tmp_path: Path) -> None:
-    """At "Lesson complete!" ``next`` repeated the sentence and
-    ``lesson 21`` was "no such command here"; a script goes on with either, as with Enter."""
+    """At "Lesson complete!" ``next`` and ``lesson 21`` go on, as Enter does."""
     course, _due, _until = late_until_course(tmp_path, "alpha", "beta")
     said = plain_lessons(course, "lesson 20", "enter", "next", "lesson 21")
     assert said.count("Lesson complete!") == 1, said

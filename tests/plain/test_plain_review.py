@@ -14,6 +14,7 @@ from pathlib import Path
 from lessons.progress.reviews import ReviewHistory
 from lessons.progress.store import ProgressStore, default_path
 from lessons.review.run import ReviewRun
+from tests.cli.clirun import run_main
 from tests.e2e.tmux import tutor_command
 from tests.plain.test_plain_script import blocks
 from tests.tui.test_lessons_keyboard import lecture_next_choice
@@ -96,11 +97,11 @@ def test_review_piped_in_is_read_and_answered_line_by_line(tmp_path: Path) -> No
     assert saved["seed"] == SEED
 
 
-def test_the_end_of_a_plain_review_and_the_lessons_list(tmp_path: Path) -> None:
+def test_the_end_of_a_plain_review_and_the_lessons_list() -> None:
     with_misses()
-    done = tutor(tmp_path, "lessons\nreview\nshow\nenter\nshow\nenter\nenter\nreview\n", "--plain")
-    assert done.returncode == 0, done.stderr
-    said = blocks(done.stdout)
+    done = run_main("--plain", stdin="lessons\nreview\nshow\nenter\nshow\nenter\nenter\nreview\n")
+    assert done.status == 0 and "\x1b" not in done.out, done.err
+    said = blocks(done.out)
     assert said[1][1][0] == "Review: 2 questions due (review opens it)"
     assert said[1][1][1] == "1. The problem and its representation: new"
     ends = [lines for command, lines in said if command == "enter"]
@@ -111,27 +112,17 @@ def test_the_end_of_a_plain_review_and_the_lessons_list(tmp_path: Path) -> None:
     assert said[-1][1][0].startswith("Nothing to review today: your next review is on ")
 
 
-def test_nothing_to_review_is_a_few_short_lines_and_opens_nothing(tmp_path: Path) -> None:
-    done = tutor(tmp_path, "quit\n", "review")
-    assert done.returncode == 0, done.stderr
-    assert done.stdout == (  # short paragraphs, the command on its own line
+def test_nothing_to_review_is_a_few_short_lines_and_opens_nothing() -> None:
+    done = run_main("review", stdin="quit\n")
+    assert done.status == 0, done.err
+    assert done.out == (  # short paragraphs, the command on its own line
         "Nothing to review: you have missed no question the review can ask again yet.\n"
         "\n"
         "The next lesson to do is 1, The problem and its representation.\n"
         "Open lesson 1 with:\n"
         "  queens-tutor --lesson 1\n"
     )
-    assert done.stderr == ""  # no plain tutor was opened
-
-
-def test_review_help_says_what_it_does(tmp_path: Path) -> None:
-    done = tutor(tmp_path, "", "review", "--help")
-    assert done.returncode == 0
-    text = " ".join(done.stdout.split())
-    assert "usage: queens-tutor review" in done.stdout
-    assert "Leitner boxes of 1, 3, 7, 21 days" in text
-    assert "at most 10 questions" in text
-    assert "--plain" in text
+    assert done.err == ""  # no plain tutor was opened
 
 
 def test_a_lessons_title_on_a_review_page_shows_as_written() -> None:

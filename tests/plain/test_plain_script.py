@@ -9,7 +9,6 @@ import json
 import re
 import shlex
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -23,6 +22,7 @@ from solver.methods.iterative.engine import IterativeEngine
 from solver.methods.iterative.narration import narrate
 from solver.placement.driving import SETUP_TICKS
 from solver.stepping import Mode, Stop
+from tests.cli.clirun import run_main
 from tests.e2e.tmux import tutor_command
 from tests.tiers import sweep
 
@@ -56,14 +56,16 @@ def blocks(output: str) -> list[tuple[str, list[str]]]:
 
 
 def trace(n: int) -> list[dict[str, object]]:
-    done = subprocess.run(
-        [*shlex.split(tutor_command()), "trace", str(n), "--format", "jsonl"],
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=True,
-    )
-    return [json.loads(line) for line in done.stdout.splitlines()]
+    done = run_main("trace", str(n), "--format", "jsonl")
+    assert done.status == 0, done.err
+    return [json.loads(line) for line in done.out.splitlines()]
+
+
+def plain(script: str, *args: str) -> list[tuple[str, list[str]]]:
+    """``queens-tutor --plain ARGS`` run in this process on ``script``: its blocks."""
+    done = run_main("--plain", *args, stdin=script)
+    assert done.status == 0 and "\x1b" not in done.out + done.err, done.err
+    return blocks(done.out)
 
 
 def expected_ticks(n: int, commands: list[str]) -> dict[int, list[int]]:
@@ -132,15 +134,14 @@ def test_a_script_says_every_tick_of_the_engine_in_each_language(tmp_path: Path,
     assert len(said[commands.index("space", commands.index("solve")) + 1][1]) == 1
 
 
-def test_guess_mode_grades_each_answer_as_the_trace_has_it(tmp_path: Path) -> None:
+def test_guess_mode_grades_each_answer_as_the_trace_has_it() -> None:
     n = 4
     # The first space plays b[0]=0; k=1, which tests no square (the loop calls no isfree).
     script = "guess\nspace\n" + "space\ny\n" * 6 + "status\nquit\n"
-    done = run_script(tmp_path, script, "-n", str(n))
-    assert done.returncode == 0 and b"\x1b" not in done.stdout
+    said = plain(script, "-n", str(n))
     records = trace(n)
     right = asked = 0
-    for command, lines in blocks(done.stdout.decode("utf-8")):
+    for command, lines in said:
         if command != "y":
             continue
         verdict, tick = lines[0], TICK.match(lines[-1])
@@ -151,7 +152,7 @@ def test_guess_mode_grades_each_answer_as_the_trace_has_it(tmp_path: Path) -> No
         asked += 1
         right += free
     assert asked >= 5
-    status = blocks(done.stdout.decode("utf-8"))[-2][1][0]
+    status = said[-2][1][0]
     assert f"guesses {right}/{asked}" in status
 
 
@@ -202,27 +203,6 @@ def test_typed_control_characters_and_file_names_never_reach_the_terminal(
     assert "evil\u241b[2J" in out  # the directory's name, its ESC shown as a symbol
 
 
-def test_the_plain_tutor_never_imports_textual_or_rich() -> None:
-    code = (
-        "import importlib, pkgutil, sys\n"
-        "import tui.plain\n"
-        "for info in pkgutil.walk_packages(tui.plain.__path__, 'tui.plain.'):\n"
-        "    importlib.import_module(info.name)\n"
-        "from tui.cli.main import main\n"
-        "status = main(['--plain', '-n', '4', '--method', 'recursive'])\n"
-        "bad = sorted(m for m in sys.modules if m.split('.')[0] in ('textual', 'rich'))\n"
-        "print(status, bad)\n"
-    )
-    done = subprocess.run(
-        [sys.executable, "-c", code],
-        input="space\niter\nboard\nstate\ncode\nguess\nspace\nlesson 5\nenter\nquit\n",
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
-    assert done.stdout.strip().splitlines()[-1] == "0 []", done
-
-
 def _to_place_question(goal: str) -> tuple[LessonRun, list[str]]:
     """Lesson 2 walked to its first place question with ``goal``, the questions before shown:
     the runner, and the commands that do the same in the plain tutor."""
@@ -246,7 +226,7 @@ def _to_place_question(goal: str) -> tuple[LessonRun, list[str]]:
     return walk, script
 
 
-def test_a_place_question_is_answered_on_the_plain_place_board(tmp_path: Path) -> None:
+def test_a_place_question_is_answered_on_the_plain_place_board() -> None:
     from itertools import permutations
 
     from lessons.answers.feedback import say
@@ -258,21 +238,16 @@ def test_a_place_question_is_answered_on_the_plain_place_board(tmp_path: Path) -
     script.append("o")
     for rows in permutations(range(n)):  # every placement with one queen a row and column
         script += [f"{col} {row}" for col, row in enumerate(rows)] + ["c"]
-    script += ["escape", "quit"]
-    done = run_script(tmp_path, "\n".join(script) + "\n")
-    assert done.returncode == 0, done.stderr
-    said = blocks(done.stdout.decode("utf-8"))
+    said = plain("\n".join([*script, "escape", "quit"]) + "\n")
     assert said[-2][0] == "escape"
     assert said[-2][1][0] == say("place.right_exhaust", n=n)
     record = ProgressStore().record_for(walk.lesson)
     assert record is not None and record.answers[asked.key].right
 
 
-def test_you_drive_the_loop_in_words_to_its_first_solution(tmp_path: Path) -> None:
-    """Lesson 2's "you drive" question: each step of the loop, as the trace has it, typed as
-    space C R (attacked), enter C R (free) or b, graded right every time. The trace's first
-    tick is the lecture's ``b[0]=0; k=1``, which the drive plays before its first step."""
-
+def test_you_drive_the_loop_in_words_to_its_first_solution() -> None:
+    """Lesson 2's "you drive" question: each step of the trace typed as space C R (attacked),
+    enter C R (free) or b, graded right every time (the setup ticks played before)."""
     walk, script = _to_place_question("drive")
     asked = walk.asked
     assert asked is not None
@@ -283,10 +258,7 @@ def test_you_drive_the_loop_in_words_to_its_first_solution(tmp_path: Path) -> No
             steps.append(f"{'space' if tick['attackers'] else 'enter'} {tick['col']} {tick['row']}")
         elif tick["event"] == "backtrack":
             steps.append("b")
-    script += ["o", *steps, "escape", "quit"]
-    done = run_script(tmp_path, "\n".join(script) + "\n")
-    assert done.returncode == 0, done.stderr
-    said = blocks(done.stdout.decode("utf-8"))
+    said = plain("\n".join([*script, "o", *steps, "escape", "quit"]) + "\n")
     assert said[-2][1][0] == (
         f"Right: you drove the loop to the first solution of the {n} x {n} board; "
         f"{len(steps)} of your {len(steps)} steps were graded right."

@@ -116,9 +116,7 @@ def test_a_failed_save_is_told_once_tried_again_and_told_when_it_works(tmp_path:
 
 
 def test_help_on_the_turin_board_speaks_of_no_isfree() -> None:
-    """The plain help said "One tick: b[k]++ and isfree, or a backtrack" on every method's board,
-    the Turin placeQueens' too (it has no b[k]++ and no isfree): the words are the full-screen
-    help's, "One tick of the search"."""
+    """The Turin placeQueens has no b[k]++ nor isfree: "One tick of the search"."""
     stream = io.StringIO()
     out = Out(stream)
     context = LessonContext(load_catalog("en"), ProgressStore(), None, [])
