@@ -1,5 +1,5 @@
-"""Feedback that nudges: a wrong line, a slip or a rule of another queen is named and the step left
-to the student, one verdict wording, a point earned said; and a lesson's text agrees with the
+"""Feedback that nudges: a wrong line, a slip or a rule of another queen is named and the step
+left to the student, one verdict wording, a point earned said; a lesson's text agrees with the
 search it speaks of."""
 
 from __future__ import annotations
@@ -8,30 +8,27 @@ import re
 from pathlib import Path
 
 import pytest
+from babel.messages.pofile import read_po
 
 from lessons import i18n
 from lessons.answers.feedback import say
 from lessons.catalog import load_catalog
-from lessons.model import Text
+from lessons.model import Question, Text
+from lessons.quiz.compare import examined
 from lessons.quiz.diagonals import Line, shared
+from lessons.quiz.pose import pose
 from solver.events import Try
 from solver.methods.iterative.engine import IterativeEngine
+from solver.session.board import BoardSession
 from solver.stepping import Mode
 from tests.tiers import sweep
 from tests.unit.lessons.quiz_runs import quiz_run, waiting
 
 LANGUAGES = ("en", "it", "pl")
+ROOT = Path(__file__).resolve().parents[3]
 
-
-@pytest.fixture(autouse=True)
-def _english_after() -> object:
-    yield
-    i18n.set_language("en")
-
-
-# The nudge each wrong line gets, by the question's choices: the same whatever the answer
-# among the other choices, and
-# never leading to a third, wrong choice.
+# The nudge each wrong line gets, by the question's choices: the same whatever the answer among
+# the other choices, and never leading to a third, wrong choice.
 NUDGES = {
     (Line.SUM, "same-diagonal"): "mistake.sum_not_equal_none",
     (Line.DIFF, "same-diagonal"): "mistake.diff_not_equal_none",
@@ -40,8 +37,6 @@ NUDGES = {
     (Line.DIFF, "attack-rule"): "mistake.diff_not_equal_row",
     (Line.ROW, "attack-rule"): "mistake.rows_differ",
 }
-
-
 CHOICE_LINES = {
     "same-diagonal": (Line.SUM, Line.DIFF, Line.NONE),
     "attack-rule": (Line.ROW, Line.SUM, Line.DIFF),
@@ -54,10 +49,16 @@ def _squares(asked: object) -> tuple[tuple[int, int], tuple[int, int]]:
     if posed.kind == "same-diagonal":
         first, second = posed.squares
         return first, second
-    import re
-
     found = [tuple(map(int, m)) for m in re.findall(r"column (\d+), row (\d+)", posed.prompt)]
     return found[0], found[1]  # type: ignore[return-value]
+
+
+def _ids_in(reason: str, first: tuple[int, int], second: tuple[int, int]) -> set[str]:
+    """The message ids whose text, filled with the two squares' numbers, is in ``reason``."""
+    (c1, r1), (c2, r2) = first, second
+    sums, diffs = {"sum1": c1 + r1, "sum2": c2 + r2}, {"diff1": r1 - c1, "diff2": r2 - c2}
+    numbers = {**sums, **diffs, "sum": c1 + r1, "diff": r1 - c1, "row1": r1, "row2": r2}
+    return {key for key in set(NUDGES.values()) if say(key, **numbers) in reason}
 
 
 # Students 1, 2 and 7 between them meet every nudge; the walk over 40 is the thorough tier's.
@@ -69,13 +70,8 @@ def _squares(asked: object) -> tuple[tuple[int, int], tuple[int, int]]:
 def test_every_drawn_wrong_line_gets_one_nudge_whatever_the_answer(
     tmp_path: Path, seeds: tuple[int, ...]
 ) -> None:
-    """Q3's "neither" question answered
-    "the difference" was asked "which number can stay the same?" (none does), and Q7's "same
-    row" answered "the sum" was told to work out row-col, a third wrong choice; it
-    3.1: Q1's "the sum" answered "the difference" was asked "which number can stay the same?",
-    leaving one choice. For every drawn case of lesson 4's quiz, each wrong choice's nudge is
-    its question's own, met with more than one answer, and no wrong choice's feedback names the
-    right choice."""
+    """In every drawn case of lesson 4's quiz, each wrong choice's nudge is its question's own,
+    met with more than one answer, and names no right choice."""
     lesson = load_catalog("en").find("diagonals")
     assert lesson is not None
     answers: dict[tuple[Line, str], set[Line]] = {}
@@ -91,14 +87,9 @@ def test_every_drawn_wrong_line_gets_one_nudge_whatever_the_answer(
                 for index, line in enumerate(CHOICE_LINES[kind]):
                     if line is right:
                         continue
-                    said = posed.check(str(index + 1)).message
                     reason = posed.wrong[str(index)]
-                    assert reason in said
-                    assert _ids_in(reason, first, second) == {NUDGES[(line, kind)]}, (
-                        line,
-                        right,
-                        reason,
-                    )
+                    assert reason in posed.check(str(index + 1)).message
+                    assert _ids_in(reason, first, second) == {NUDGES[(line, kind)]}, reason
                     assert right_words not in reason, reason
                     answers.setdefault((line, kind), set()).add(right)
             run.reveal()
@@ -109,61 +100,28 @@ def test_every_drawn_wrong_line_gets_one_nudge_whatever_the_answer(
             assert len(answers[(line, kind)]) == 2, (line, kind, answers[(line, kind)])
 
 
-def _ids_in(reason: str, first: tuple[int, int], second: tuple[int, int]) -> set[str]:
-    """The message ids whose text, filled with the two squares' numbers, is in ``reason``."""
-    (c1, r1), (c2, r2) = first, second
-    numbers = {
-        "sum1": c1 + r1,
-        "sum2": c2 + r2,
-        "diff1": r1 - c1,
-        "diff2": r2 - c2,
-        "sum": c1 + r1,
-        "diff": r1 - c1,
-        "row1": r1,
-        "row2": r2,
-    }
-    return {key for key in set(NUDGES.values()) if say(key, **numbers) in reason}
-
-
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_a_neither_question_is_never_asked_which_number_stays(language: str) -> None:
-    """The difference picked where no number is the same (Q3 "column 6, row 2 and
-    column 7, row 7") was asked which number can stay the same; the sum picked was told to work
-    out row-col, as if it were the same (it 22)."""
-    from lessons.model import Question
-    from lessons.quiz.pose import pose
-
     i18n.set_language(language)
-    posed = pose(
-        Question(kind="same-diagonal", params={"square": "6,2", "other": "7,7"}, line=1), None
-    )
-    said_diff = posed.check("2").message
-    said_sum = posed.check("1").message
-    assert say("mistake.diff_not_equal_none", diff1=-4, diff2=0) in said_diff
-    assert say("mistake.sum_not_equal_none", sum1=8, sum2=14) in said_sum
+    question = Question(kind="same-diagonal", params={"square": "6,2", "other": "7,7"}, line=1)
+    posed = pose(question, None)
+    assert say("mistake.diff_not_equal_none", diff1=-4, diff2=0) in posed.check("2").message
+    assert say("mistake.sum_not_equal_none", sum1=8, sum2=14) in posed.check("1").message
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_a_rule_of_the_other_attacker_is_named_as_that_queens(language: str) -> None:
-    """At Q7 (the square column 3, row 0 attacked by the queen at column 0, row 0 on
-    b = [0, 3, 1]) the sum is picked because the queen at column 2, row 1 attacks the square
-    along col+row: the feedback says so, then why it is not this queen's rule."""
-    from lessons.model import Question
-    from lessons.quiz.pose import pose
-    from solver.events import Try
-    from solver.methods.iterative.engine import IterativeEngine, Mode
-    from solver.session.board import BoardSession
-
+    """The square (3, 0) attacked by (0, 0) on b = [0, 3, 1], the sum picked: the queen at
+    (2, 1)'s rule is said, then why it is not this queen's."""
     i18n.set_language(language)
     engine = IterativeEngine(4, Mode.FIRST)
     while (event := engine.step()) is not None:
         if isinstance(event, Try) and (event.col, event.row) == (3, 0) and event.attackers:
             break
     assert event is not None and len(event.attackers) == 2
-    posed = pose(
-        Question(kind="attack-rule", params={"col": "0"}, line=1), BoardSession(engine=engine)
-    )
-    said = posed.check("2").message  # the sum: the queen at column 2, row 1's rule
+    question = Question(kind="attack-rule", params={"col": "0"}, line=1)
+    posed = pose(question, BoardSession(engine=engine))
+    said = posed.check("2").message
     why = say("mistake.sum_not_equal_row", sum1=3, sum2=0)
     assert why in said
     other = posed.wrong["1"].split(why)[0]
@@ -182,46 +140,31 @@ STEP_DONE = {
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-@pytest.mark.parametrize(
-    "message",
-    ["mistake.squares_for_moves", "mistake.work_solution_tick", "mistake.construct_from_one"],
-)
-def test_a_slip_is_named_and_the_step_left_to_the_student(language: str, message: str) -> None:
-    """ "The question asks for its moves: one fewer than its squares" (9 typed,
-    so 8); en 22, it 20: "One too many: ... take it away too" (26 typed, so 25) and "subtract
-    1" (the recipe's row, so one less). The feedback names the slip and leaves the step."""
+def test_a_slip_is_named_and_the_step_left_to_the_student(language: str) -> None:
     i18n.set_language(language)
-    said = say(message).casefold()
-    assert not [words for words in STEP_DONE[language] if words in said], said
-
-
-def _numbers(text: str) -> set[int]:
-    import re
-
-    return {int(found) for found in re.findall(r"\d+", text)}
+    for message in ("squares_for_moves", "work_solution_tick", "construct_from_one"):
+        said = say(f"mistake.{message}").casefold()
+        assert not [words for words in STEP_DONE[language] if words in said], said
+    assert "Q(n)" not in say("mistake.tries_columns")  # no page names Q(n)
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_lesson_7_q2_feedback_leaves_the_orbit_count_to_the_student(language: str) -> None:
-    """5 typed for the 7 x 7 board's unique solutions (40 solutions, two orbits of 4)
-    was told "those 8 solutions make 2 unique solutions, not 1" (so 6), and 7 was told to take
-    them out and share the other 32 into orbits of 8. Each reason names the slip with the
-    question's own numbers only."""
+    """5 or 7 for 7 x 7's unique solutions: each reason uses the question's own numbers only."""
     i18n.set_language(language)
     lesson = load_catalog(language).find("symmetry")
     assert lesson is not None
     quiz = next(page for page in lesson.pages if page.scored)
     question = next(q for q in quiz.questions if "40" in q.prompt and q.answer == "6")
     wrong = dict(question.wrong)
-    assert _numbers(wrong["5"]) <= {40, 8, 5, 4}, wrong["5"]
-    assert _numbers(wrong["7"]) <= {7, 4, 40, 8, 5}, wrong["7"]
+    for typed in ("5", "7"):
+        found = {int(number) for number in re.findall(r"\d+", wrong[typed])}
+        assert found <= {40, 8, 5, 4, int(typed)}, wrong[typed]
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_a_quiz_point_earned_is_said(language: str, tmp_path: Path) -> None:
-    """ "Dobrze: nr 2, ..." and nothing else at a quiz question right at the first
-    attempt, while every answer that scores nothing said so. The point is said in one short
-    sentence; a hint taken first, then the right answer, says no point."""
+    """Right at the first attempt says the point in one short sentence; after a hint, none."""
     i18n.set_language(language)
     point, no_point = say("answer.point"), say("answer.no_point")
     lesson = load_catalog(language).find("problem")
@@ -245,11 +188,6 @@ def test_a_quiz_point_earned_is_said(language: str, tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_lesson_3_search_space_feedbacks_repeat_no_sentence(language: str) -> None:
-    """ "Until its first solution it checks fewer: queens-tutor compare counts those."
-    closed all six search-space feedbacks of lesson 3 (pages 1-3 and quiz Q1-Q3), and each
-    began "Its candidates are" with no subject."""
-    from lessons.quiz.pose import pose
-
     i18n.set_language(language)
     lesson = load_catalog(language).find("naive-search")
     assert lesson is not None
@@ -268,46 +206,30 @@ def test_lesson_3_search_space_feedbacks_repeat_no_sentence(language: str) -> No
 
 
 PLAIN_AND_REASONED = [
-    ("answer.wrong_plain", "answer.wrong", {"given": "13"}),
-    ("answer.wrong_row_plain", "answer.wrong_row", {"row": 3}),
-    ("answer.wrong_column_plain", "answer.wrong_column", {"column": 3}),
-    ("answer.wrong_backtrack_plain", "answer.wrong_backtrack", {}),
-    ("answer.wrong_yes_plain", "answer.wrong_yes", {}),
-    ("answer.wrong_no_plain", "answer.wrong_no", {}),
-    ("answer.wrong_choice_plain", "answer.wrong_choice", {"given": "choice 3"}),
+    ("wrong", {"given": "13"}),
+    ("wrong_row", {"row": 3}),
+    ("wrong_column", {"column": 3}),
+    ("wrong_backtrack", {}),
+    ("wrong_yes", {}),
+    ("wrong_no", {}),
+    ("wrong_choice", {"given": "choice 3"}),
 ]
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-@pytest.mark.parametrize(("plain", "reasoned", "params"), PLAIN_AND_REASONED)
-def test_a_wrong_answer_has_one_verdict_wording(
-    language: str, plain: str, reasoned: str, params: dict[str, object]
-) -> None:
-    """Lesson 8 Q3's choice with no reason said "Not the answer: choice 3, ...", every
-    other "Not right: ..."; Q4's "13 is not the answer." The same event, one wording: the
-    verdict without a reason is the verdict with one, its reason left out."""
+def test_a_wrong_answer_has_one_verdict_wording(language: str) -> None:
+    """The verdict without a reason is the verdict with one, its reason left out."""
     i18n.set_language(language)
-    said = say(plain, **params)
-    assert say(reasoned, **params, why="WHY") == f"{said} WHY"
-
-
-@pytest.mark.parametrize("language", LANGUAGES)
-def test_the_random_tries_slip_says_the_number_of_solutions(language: str) -> None:
-    """ "n!/Q(n)" in lesson 3 Q4's feedback; no page names Q(n)."""
-    i18n.set_language(language)
-    assert "Q(n)" not in say("mistake.tries_columns")
+    for key, params in PLAIN_AND_REASONED:
+        said = say(f"answer.{key}_plain", **params)
+        assert say(f"answer.{key}", **params, why="WHY") == f"{said} WHY"
 
 
 def test_italian_says_nella_colonna() -> None:
-    """ "La regina in colonna 3, riga 3 non attacca..." (and the narration's "attaccata
-    dalla regina in colonna 0, riga 0"): Italian says "nella colonna"."""
     i18n.set_language("it")
     said = say("mistake.attacker_not", col=3, row=3, sum1=6, sum2=4, diff1=0, diff2=2)
     assert "nella colonna 3" in said and " in colonna" not in said, said
-    from babel.messages.pofile import read_po
-
-    root = Path(__file__).resolve().parents[3]
-    with open(root / "lessons/locale/it/LC_MESSAGES/queens_tutor.po", "rb") as file:
+    with open(ROOT / "lessons/locale/it/LC_MESSAGES/queens_tutor.po", "rb") as file:
         catalog = read_po(file)
     found = [m.string for m in catalog if isinstance(m.string, str) and " in colonna {" in m.string]
     assert found == []
@@ -316,25 +238,20 @@ def test_italian_says_nella_colonna() -> None:
 @pytest.mark.parametrize(
     ("language", "lesson_id", "unclear"),
     [
-        ("en", "recipe", "trace its `solve`"),  # en 7: "its" had no referent
-        ("en", "cost", "four costs per test"),  # en 22
+        ("en", "recipe", "trace its `solve`"),
+        ("en", "cost", "four costs per test"),
         ("it", "cost", "quattro costi per prova"),
         ("pl", "cost", "cztery koszty jednego testu"),
     ],
 )
 def test_unclear_wording_is_gone(language: str, lesson_id: str, unclear: str) -> None:
-    i18n.set_language(language)
-    lesson = load_catalog(language).find(lesson_id)
-    assert lesson is not None
-    root = Path(__file__).resolve().parents[3]
     found = [
         path
-        for path in (root / "lessons" / "builtin" / language).glob("*.md")
+        for path in (ROOT / "lessons" / "builtin" / language).glob("*.md")
         if f"@lesson {lesson_id}\n" in path.read_text(encoding="utf-8")
     ]
     assert len(found) == 1
-    text = " ".join(found[0].read_text(encoding="utf-8").split())
-    assert unclear not in text
+    assert unclear not in " ".join(found[0].read_text(encoding="utf-8").split())
 
 
 SAID = {
@@ -344,10 +261,8 @@ SAID = {
 }
 
 
-@pytest.mark.parametrize("language", ["en", "it", "pl"])
+@pytest.mark.parametrize("language", LANGUAGES)
 def test_lesson_1_says_how_many_of_the_15_ticks_place_a_queen(language: str) -> None:
-    """Lesson 1 p3 said ticks 1 to 15 "place the queens": 5 of them do, 10 try an attacked
-    square (pl 2)."""
     engine = IterativeEngine(5, Mode.FIRST)
     placed = attacked = 0
     for _ in range(15):
@@ -370,15 +285,6 @@ def test_lesson_1_says_how_many_of_the_15_ticks_place_a_queen(language: str) -> 
 
 @pytest.mark.parametrize("method", ["bruteforce", "permutations"])
 def test_a_naive_compare_answer_does_not_tell_the_backtrackers_count(method: str) -> None:
-    """Lesson 3 p6's first compare 10 question explained '975 is what the backtracker tests':
-    975 was a choice of the page's next question and the answer of lesson 9 p7's, both then
-    answered from it."""
-    from lessons import i18n
-    from lessons.model import Question
-    from lessons.quiz.compare import examined
-    from lessons.quiz.pose import pose
-
-    i18n.set_language("en")
     posed = pose(Question(1, "examined", {"method": method, "n": "10"}), None)
     backtracker = f"{examined('iterative', 10):,}"
     assert backtracker in posed.choices  # still a choice to tell apart
@@ -386,9 +292,6 @@ def test_a_naive_compare_answer_does_not_tell_the_backtrackers_count(method: str
 
 
 def test_lesson_2_names_each_corner_start_by_its_corner() -> None:
-    """Lesson 2's quiz called the bottom-left start 'the corner start' beside a start in
-    column 0, row 2 of a 3 x 3 board, itself a corner, and the feedback then said 'the
-    top-corner start': each start is named by its corner."""
     lesson = load_catalog("en").find("small-boards")
     assert lesson is not None
     said = " ".join(
