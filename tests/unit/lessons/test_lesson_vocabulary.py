@@ -15,7 +15,6 @@ import solver.methods.iterative.questions  # noqa: F401  (registers the loop's m
 from lessons import i18n
 from lessons.answers.checking import BACKTRACK, AnswerType, Posed
 from lessons.answers.reading import _NUMBER_WORDS, plain, read_number, yes_no
-from lessons.catalog import load_catalog
 from lessons.glossary import GLOSSARY
 from lessons.i18n import translation
 from lessons.model import Question, RunOp, RunTo, Text
@@ -26,18 +25,18 @@ from solver.messages import Message, render
 from solver.methods.iterative.engine import IterativeEngine
 from solver.stepping import Mode
 from tests.tiers import sweep
+from tests.unit.lessons.review_progress import lesson
 from tui.lesson_context import LessonContext
 
+# The count's noun in lesson 9's text (in Polish, declined after the number).
 TESTED = {"en": "squares tested", "it": "caselle provate", "pl": "sprawdzonych (pól|polach)"}
-
-
-"""The count's noun in lesson 9's text (in Polish, declined after the number)."""
-
-
+# The word for the random permutations' draws, not for the loop's squares.
 TRIES = {"en": "tries", "it": "tentativi", "pl": "prób"}
-
-
-"""The word for the random permutations' draws, not for the loop's squares."""
+# The words every definition of a tick names its third and second kinds by.
+SOLUTION = {"en": "solution", "it": "soluzione", "pl": "rozwiązanie"}
+BACKTRACK_WORD = {"en": "backtracks", "it": "backtrack", "pl": "nawrót"}
+ROOT = Path(__file__).resolve().parents[3]
+BUILTIN = ROOT / "lessons" / "builtin"
 
 
 def _counts(n: int) -> tuple[int, int, int]:
@@ -54,9 +53,7 @@ def _counts(n: int) -> tuple[int, int, int]:
 
 
 def _page_text(language: str, lesson_id: str, page: int) -> str:
-    lesson = load_catalog(language).find(lesson_id)
-    assert lesson is not None
-    blocks = lesson.pages[page].blocks
+    blocks = lesson(lesson_id, language).pages[page].blocks
     return " ".join(
         " ".join(b.markdown.replace("\u00a0", " ").split()) for b in blocks if isinstance(b, Text)
     )
@@ -70,9 +67,8 @@ def test_lesson_9_counts_the_squares_tested_as_lesson_3_does(language: str) -> N
         assert ticks == tried + backtracks + 1
         assert re.search(rf"\b{tried} {TESTED[language]}", text), (n, text)
     assert TRIES[language] not in text.split(), text
-    lesson_3 = load_catalog(language).find("naive-search")
-    assert lesson_3 is not None
-    assert any("876" in _page_text(language, "naive-search", i) for i in range(len(lesson_3.pages)))
+    pages = len(lesson("naive-search", language).pages)
+    assert any("876" in _page_text(language, "naive-search", i) for i in range(pages))
 
 
 @pytest.mark.parametrize("language", ["en", "it", "pl"])
@@ -87,38 +83,14 @@ def test_the_work_question_speaks_of_squares_tested(language: str, of: str) -> N
     assert "try" not in said.split() and "tentativo" not in said.split(), said
 
 
-DOCS = Path(__file__).resolve().parents[3] / "docs" / "glossary.md"
-
-
-SOLUTION = {"en": "solution", "it": "soluzione", "pl": "rozwiązanie"}
-
-
-"""The word every definition of a tick names its third kind by."""
-
-
-BACKTRACK_WORD = {"en": "backtracks", "it": "backtrack", "pl": "nawrót"}
-
-
-"""Its second kind."""
-
-
-def _glossary_tick() -> str:
-    return next(i18n._(text) for term, text in GLOSSARY if term == "tick")
-
-
 @pytest.mark.parametrize("language", ["en", "it", "pl"])
 def test_the_glossary_tick_reports_the_solution_too(language: str) -> None:
     with i18n.speaking(language):
-        said = _glossary_tick()
+        said = next(i18n._(text) for term, text in GLOSSARY if term == "tick")
         hint = render(Message.of("loop.state.hint.tick"))
     assert SOLUTION[language] in said, said
     assert BACKTRACK_WORD[language] in said, said
     assert SOLUTION[language] in hint, hint
-
-
-def test_docs_glossary_says_the_same() -> None:
-    row = next(line for line in DOCS.read_text().splitlines() if line.startswith("| tick |"))
-    assert "reports the solution" in row and "876 + 105 + 1" in row, row
 
 
 @pytest.mark.parametrize("language", ["en", "it", "pl"])
@@ -131,31 +103,29 @@ def test_compares_hint_counts_the_solution_tick_as_a_tick(language: str) -> None
     assert "A tick is a test or a backtrack" not in posed.hint
 
 
-ROOT = Path(__file__).resolve().parents[3]
-
-
-def test_the_glossary_names_the_solution_tick() -> None:
+def test_the_glossaries_define_the_tick_the_solution_tick_and_the_mazes_order() -> None:
     terms = dict(GLOSSARY)
     assert "solution tick" in terms and "k == n" in terms["solution tick"]
+    said = " ".join(terms.values())
+    assert "(row, column)" in said and "column 2, row 3" in said
     rows = (ROOT / "docs" / "glossary.md").read_text(encoding="utf-8").splitlines()
     assert any(row.startswith("| solution tick |") for row in rows)
+    tick = next(row for row in rows if row.startswith("| tick |"))
+    assert "reports the solution" in tick and "876 + 105 + 1" in tick, tick
 
 
 @pytest.mark.parametrize("language", ["en", "it", "pl"])
 def test_the_first_page_run_to_a_solution_names_the_solution_tick(language: str) -> None:
     word = translation(language).gettext("solution tick")
-    for lesson in LessonContext.load(lang=language).catalog.lessons:
-        for page in lesson.pages:
+    for each in LessonContext.load(lang=language).catalog.lessons:
+        for page in each.pages:
             if any(isinstance(b, RunOp) and b.to is RunTo.SOLUTION for b in page.blocks):
                 text = " ".join(
                     " ".join(b.markdown.split()) for b in page.blocks if isinstance(b, TextBlock)
                 )
-                assert word in text.replace("**", ""), (lesson.id, page.title, word)
+                assert word in text.replace("**", ""), (each.id, page.title, word)
                 return
     pytest.fail("no page runs a board to a solution")
-
-
-BUILTIN = Path(__file__).resolve().parents[3] / "lessons" / "builtin"
 
 
 ORDERS = {
@@ -217,27 +187,8 @@ def test_the_maze_page_says_it_names_squares_row_first(lang: str) -> None:
     assert pages, "a page runs the maze"
 
 
-def test_the_help_glossary_names_the_mazes_order() -> None:
-    from lessons.glossary import GLOSSARY
-
-    said = " ".join(text for _word, text in GLOSSARY)
-    assert "(row, column)" in said and "column 2, row 3" in said
-
-
-TYPED = {
-    "szesc": 6,
-    "piec": 5,
-    "dziewiec": 9,
-    "dziesiec": 10,
-    "jedenascie": 11,
-    "dwanascie": 12,
-    "zadne": 0,
-    "zadna": 0,
-    "zaden": 0,
-    "Szesc": 6,
-    "SZEŚĆ": 6,
-    "sześć.": 6,
-}
+TYPED = {"szesc": 6, "piec": 5, "dziesiec": 10, "zadne": 0, "zadna": 0, "zaden": 0}
+TYPED |= {"dziewiec": 9, "jedenascie": 11, "dwanascie": 12, "Szesc": 6, "SZEŚĆ": 6, "sześć.": 6}
 
 
 @pytest.mark.parametrize(("typed", "value"), sorted(TYPED.items()))
@@ -258,22 +209,15 @@ def test_every_number_word_reads_without_its_diacritics(word: str) -> None:
 @pytest.mark.parametrize("typed", ["nawrot", "Nawrot", "nawrót", "NAWRÓT", " nawrot "])
 def test_a_backtrack_typed_without_polish_letters(typed: str) -> None:
     i18n.set_language("pl")
-    try:
-        posed = Posed("k", "p", AnswerType.ROW, "backtrack", "")
-        assert posed.read(typed) == BACKTRACK
-        assert posed.check(typed).correct
-    finally:
-        i18n.set_language("en")
+    posed = Posed("k", "p", AnswerType.ROW, "backtrack", "")
+    assert posed.read(typed) == BACKTRACK
+    assert posed.check(typed).correct
 
 
 def test_a_number_question_takes_szesc() -> None:
     i18n.set_language("pl")
-    try:
-        posed = Posed("k", "p", AnswerType.NUMBER, "6", "")
-        assert posed.check("szesc").correct
-        assert not posed.check("piec").correct
-    finally:
-        i18n.set_language("en")
+    posed = Posed("k", "p", AnswerType.NUMBER, "6", "")
+    assert posed.check("szesc").correct and not posed.check("piec").correct
 
 
 def test_yes_typed_without_the_italian_accent() -> None:
