@@ -15,8 +15,11 @@ from lessons.parsing.parser import parse
 from lessons.quiz.guess import MAX_PREDICTIONS, MAX_TICKS, GuessResult, GuessRound
 from lessons.quiz.place import PlaceResult
 from lessons.runner import LessonRun
+from solver.guess.game import RULE_KEYS
 from solver.guess.stage import Stage
+from solver.messages import render
 from solver.registry import make_engine, stepped
+from solver.session.board import BoardSession
 from solver.stepping import Mode, Stop
 from tests.tiers import sweep
 
@@ -33,8 +36,7 @@ def errors(question: str, board: str = "@board n=4\n") -> list[str]:
 
 def ticks_testing(method: str, n: int, start: int, ticks: int) -> int:
     """The ticks from ``start`` that test a square a placed queen could attack, read from a
-    fresh engine's snapshots (not through the kit's next_test, which the question uses): a
-    square of the first column (row-wise: row) is free by construction, never asked."""
+    fresh engine's snapshots (not the kit's next_test, which the question uses)."""
     engine = make_engine(method, n, Mode.FIRST, None)
     if start:
         engine.run(Stop.END, max_ticks=start)
@@ -131,10 +133,9 @@ def test_a_round_predicted_right_passes_and_the_board_moves_on() -> None:
     assert verdict.correct and run.answered
     assert f"{result.asked} of {result.asked} squares predicted right" in verdict.message
     assert engine.tick == 31 and engine.finished
-    assert run.record.answers["0.0"].right
     kept = run.record.answers["0.0"]
+    assert kept.right and len(kept.given_at) == 1
     assert kept.given == (f"right={result.asked}/{result.asked} played=31",)
-    assert len(kept.given_at) == 1
 
 
 def test_a_wrong_round_is_an_attempt_and_a_second_visit_starts_over() -> None:
@@ -156,13 +157,8 @@ def test_a_wrong_round_is_an_attempt_and_a_second_visit_starts_over() -> None:
 
 
 def test_a_skipped_rule_is_not_a_right_prediction_and_says_so() -> None:
-    """In a graded stretch, y or n right and then space ("skip the
-    rule") counted as a right prediction, so answering only y and n passed; and the verdict
-    said "The rule was not asked." Every rule skipped here: only the free squares count, and
-    the verdict of each skip says it was skipped and names the keys that were right."""
-    from solver.guess.game import RULE_KEYS
-    from solver.messages import render
-
+    """In a graded stretch a skipped rule counts as not predicted, and its verdict names
+    the keys that were right."""
     run = run_of("ticks=31")
     engine = run.engine
     assert run.asked is not None and engine is not None
@@ -193,12 +189,7 @@ def test_a_skipped_rule_is_not_a_right_prediction_and_says_so() -> None:
 
 
 def test_a_skipped_rule_on_the_main_screen_is_not_counted_and_names_the_keys() -> None:
-    """Guess mode outside a lesson (the main screen, --guess) keeps its skip: the square's y
-    or n stays counted right and the skip adds nothing, and the verdict says what happened."""
-    from solver.guess.game import RULE_KEYS
-    from solver.messages import render
-    from solver.session.board import BoardSession
-
+    """Outside a lesson (--guess) a skip adds nothing to the tally and names the keys."""
     session = BoardSession(n=6, guessing=True)
     for _ in range(200):
         question = session.game.question
@@ -251,23 +242,18 @@ def test_a_shown_answer_plays_the_ticks_and_a_resume_keeps_in_step() -> None:
     assert later.engine is not None and later.engine.tick == 7
 
 
-@pytest.mark.parametrize(
-    ("language", "words"),
-    sweep(
-        [
-            ("en", "these ticks ask {asked} questions, more than the 40"),
-            ("it", "questi tick fanno {asked} domande, più delle 40"),
-            ("pl", "te kroki zadają {asked} pytań, więcej niż 40"),
-        ],
-        everyday=[("pl", "te kroki zadają {asked} pytań, więcej niż 40")],
-        several=True,
-    ),
-)
+TOO_MANY = {
+    "en": "these ticks ask {asked} questions, more than the 40",
+    "it": "questi tick fanno {asked} domande, più delle 40",
+    "pl": "te kroki zadają {asked} pytań, więcej niż 40",
+}
+
+
+@pytest.mark.parametrize("language", sweep(TOO_MANY, everyday=["pl"]))
 def test_more_than_40_predictions_in_one_guess_question_are_refused_at_its_line(
-    language: str, words: str
+    language: str,
 ) -> None:
-    """A guess question is done in one sitting: at most MAX_PREDICTIONS ticks that ask (lesson
-    5's old 6 x 6 search to its first solution asked 170 for one point)."""
+    """At most MAX_PREDICTIONS ticks that ask: a guess question is done in one sitting."""
     board = "@board n=6\n"
     ticks = range(1, 198)  # the ticks that ask only grow with the stretch: the last that fits
     fits = ticks[
@@ -276,11 +262,8 @@ def test_more_than_40_predictions_in_one_guess_question_are_refused_at_its_line(
     assert ticks_testing("iterative", 6, 0, fits) == MAX_PREDICTIONS == 40
     assert errors(f"ticks={fits}", board) == []
     i18n.set_language(language)
-    try:
-        found = errors("ticks=197 goal=150", board)
-    finally:
-        i18n.set_language("en")
+    found = errors("ticks=197 goal=150", board)
     asked = ticks_testing("iterative", 6, 0, 197)
     assert asked == 169  # 170 squares tested, one of them column 0 (free by construction)
     assert len(found) == 1 and found[0].startswith("x.md:6: "), found
-    assert words.format(asked=asked) in found[0]
+    assert TOO_MANY[language].format(asked=asked) in found[0]
