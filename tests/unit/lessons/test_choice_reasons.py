@@ -83,7 +83,6 @@ def test_the_reason_is_shown_when_its_choice_is_picked_and_only_then() -> None:
 
 
 def test_a_reason_without_a_full_stop_ends_its_sentence_before_try_again() -> None:
-    """``why: that is the other diagonal`` ran into "Try again"."""
     set_language("en")
     body = QUESTION.replace(
         "why: -1 is no row: rows go from 0 to n-1, and -1 marks a column with no queen yet.",
@@ -105,12 +104,9 @@ def test_a_reason_without_a_full_stop_ends_its_sentence_before_try_again() -> No
 )
 def test_the_reason_in_another_language_is_the_lessons_text(lang: str, generic: str) -> None:
     set_language(lang)
-    try:
-        posed = pose(question_of(QUESTION), None)
-        assert "-1 is no row: rows go from 0 to n-1" in posed.check("1").message
-        assert posed.check("3").message.startswith(generic)
-    finally:
-        set_language("en")
+    posed = pose(question_of(QUESTION), None)
+    assert "-1 is no row: rows go from 0 to n-1" in posed.check("1").message
+    assert posed.check("3").message.startswith(generic)
 
 
 def test_a_reason_is_data_never_markup() -> None:
@@ -129,58 +125,34 @@ def test_a_reason_is_data_never_markup() -> None:
     assert "\x1b" not in question.choices[0].why and "\u241b" in question.choices[0].why
 
 
+MISPLACED = "why: must come right under the choice it explains"
 WHY_ERRORS = [
-    (
-        "@question choice\nprompt: Which?\nwhy: early\n- [ ] a\n- [x] b\n@end\n",
-        6,
-        "why: must come right under the choice it explains",
-    ),
-    (
-        "@question choice\nprompt: Which?\n- [ ] a\nhint: h\nwhy: late\n- [x] b\n@end\n",
-        8,
-        "why: must come right under the choice it explains",
-    ),
-    (
-        "@question choice\nprompt: Which?\n- [ ] a\n  why:\n- [x] b\n@end\n",
-        7,
-        "why: needs the reason after it",
-    ),
-    (
-        "@question choice\nprompt: Which?\n- [ ] a\n  why: one\n  why: two\n- [x] b\n@end\n",
-        8,
-        "a choice has one why: line",
-    ),
-    (
-        "@question choice\nprompt: Which?\n- [ ] a\n- [x] b\n  why: reinforce\n@end\n",
-        8,
-        "why: under the right choice: write what a right answer should take away in explain:",
-    ),
-    (
-        "@question number\nprompt: How many?\nanswer: 2\nwhy: because\n@end\n",
-        7,
-        "why: gives the reason for a choice of a @question choice; @question number has no "
+    (6, MISPLACED,
+     "@question choice\nprompt: Which?\nwhy: early\n- [ ] a\n- [x] b\n@end\n"),
+    (8, MISPLACED,
+     "@question choice\nprompt: Which?\n- [ ] a\nhint: h\nwhy: late\n- [x] b\n@end\n"),
+    (7, "why: needs the reason after it",
+     "@question choice\nprompt: Which?\n- [ ] a\n  why:\n- [x] b\n@end\n"),
+    (8, "a choice has one why: line",
+     "@question choice\nprompt: Which?\n- [ ] a\n  why: one\n  why: two\n- [x] b\n@end\n"),
+    (8, "why: under the right choice: write what a right answer should take away in explain:",
+     "@question choice\nprompt: Which?\n- [ ] a\n- [x] b\n  why: reinforce\n@end\n"),
+    (7, "why: gives the reason for a choice of a @question choice; @question number has no "
         "written choices",
-    ),
-    (
-        "@board n=4\n@step 2\n@question attacker\nwhy: because\n@end\n",
-        7,
-        "@question attacker has no written choices",
-    ),
-    (
-        "@question choice\nprompt: Which?\n- [ ]\n  why: no text above\n- [ ] a\n- [x] b\n@end\n",
-        7,
-        "why: must come right under the choice it explains",
-    ),
-    (
-        "@board n=4\n@question choice\nprompt: Which?\n- [ ] a\n  why: {nope}\n- [x] b\n@end\n",
-        5,
-        "unknown field {nope} in the question text",
-    ),
-]
+     "@question number\nprompt: How many?\nanswer: 2\nwhy: because\n@end\n"),
+    (7, "@question attacker has no written choices",
+     "@board n=4\n@step 2\n@question attacker\nwhy: because\n@end\n"),
+    (7, MISPLACED,
+     "@question choice\nprompt: Which?\n- [ ]\n  why: no text above\n- [ ] a\n- [x] b\n@end\n"),
+    (5, "unknown field {nope} in the question text",
+     "@board n=4\n@question choice\nprompt: Which?\n- [ ] a\n  why: {nope}\n- [x] b\n@end\n"),
+    (7, "why: under a wrong choice",
+     "@question choice\nprompt: Which?\n- [ ] a\n  because: x\n- [x] b\n@end\n"),
+]  # fmt: skip
 
 
-@pytest.mark.parametrize(("body", "line", "message"), WHY_ERRORS)
-def test_lessons_check_refuses_a_misplaced_or_empty_why(body: str, line: int, message: str) -> None:
+@pytest.mark.parametrize(("line", "message", "body"), WHY_ERRORS)
+def test_lessons_check_refuses_a_misplaced_or_empty_why(line: int, message: str, body: str) -> None:
     found = errors(body)
     assert any(e.startswith(f"x.md:{line}: ") and message in e for e in found), found
 
@@ -193,11 +165,6 @@ def test_a_question_built_in_code_with_a_reason_on_the_right_choice_is_refused()
         check_choices(question)
     with pytest.raises(QuizError):
         pose(question, None)
-
-
-def test_the_not_a_field_message_names_why() -> None:
-    found = errors("@question choice\nprompt: Which?\n- [ ] a\n  because: x\n- [x] b\n@end\n")
-    assert any("why: under a wrong choice" in e for e in found), found
 
 
 ENGLISH = f"""\
