@@ -4,7 +4,6 @@ changes; grades on time, late and missing, late work weighed by the late policy 
 
 from __future__ import annotations
 
-import os
 import time
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -16,9 +15,11 @@ from lessons.catalog import load_catalog
 from lessons.course.fields import moment
 from lessons.course.files import CourseFiles
 from lessons.course.grading import Status, grade
-from lessons.course.model import Course, LatePolicy
+from lessons.course.model import Assignment, Course, Extension, LatePolicy
 from lessons.course.reading import read_course
-from lessons.progress.records import Completion, LessonRecord, QuestionRecord
+from lessons.course.words import handed_in_late, menu_label
+from lessons.progress.records import Completion, LessonRecord, QuestionRecord, merge
+from lessons.shown_time import with_zone
 
 LESSON = """\
 @lesson {id}
@@ -148,12 +149,9 @@ def test_extensions_are_checked_and_given_by_name(course_dir: Path) -> None:
 def test_an_extension_moves_late_until_by_days_to_the_day_the_teacher_means(
     course_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """An extension moved ``late_until`` by the exact difference of the
-    due dates, so the course's "2026-03-06 23:59" extended to "2026-03-09 12:00" made a
-    ``late_until`` of 2026-03-13 (the end of that day) 12:00:59 on the 16th, and extended to
-    "2026-03-09" (the end of that day) 00:00:58 on the 17th. It moves as many calendar days as
-    the due date, to the end of the 16th; in the machine's local time when the course names no
-    zone, across a change to summer time too; never before the extended due date."""
+    """An extension moves ``late_until`` as many calendar days as the due date, to the end
+    of that day; in the machine's zone when the course names none, across a change to summer
+    time too; never before the extended due date."""
     rome = ZoneInfo("Europe/Rome")
     extension = course_dir / "extensions.toml"
     for due in ("2026-03-09", "2026-03-09 12:00", "2026-03-09 23:59", "2026-03-09 00:05"):
@@ -241,81 +239,11 @@ def done(at: datetime) -> LessonRecord:
 
 
 def course_of(credit: float = 0.5) -> tuple[Course, object]:
-    from lessons.course.model import Assignment
-
     week = Assignment("week1", "Week 1", ("alpha", "beta"), DUE, None, LatePolicy(credit))
     return Course((week,)), week
 
 
 SCORES = {"alpha": 1, "beta": 1}
-
-
-def test_work_done_by_the_due_date_is_on_time_and_counts_whole() -> None:
-    course, week = course_of()
-    records = {"alpha": done(BEFORE), "beta": done(BEFORE)}
-    found = grade(course, week, "ada", records, SCORES, AFTER)  # type: ignore[arg-type]
-    assert found.status is Status.ON_TIME and found.score == 2 and found.max_score == 2
-
-
-def test_work_after_the_due_date_is_kept_flagged_late_and_weighed() -> None:
-    course, week = course_of(credit=0.5)
-    records = {"alpha": done(BEFORE), "beta": done(AFTER)}
-    found = grade(course, week, "bob", records, SCORES, AFTER)  # type: ignore[arg-type]
-    assert found.status is Status.LATE and found.score == 1.5
-    assert found.done_at is not None and found.done_at > DUE
-
-
-def test_an_unfinished_assignment_is_missing_after_its_due_date_and_open_before() -> None:
-    course, week = course_of()
-    records = {"alpha": done(BEFORE)}
-    assert grade(course, week, "cy", records, SCORES, AFTER).status is Status.MISSING  # type: ignore[arg-type]
-    assert grade(course, week, "cy", records, SCORES, BEFORE).status is Status.OPEN  # type: ignore[arg-type]
-    nothing = grade(course, week, "cy", {}, SCORES, AFTER)  # type: ignore[arg-type]
-    assert nothing.status is Status.MISSING and nothing.score == 0
-
-
-def test_an_extension_makes_late_work_on_time() -> None:
-    from lessons.course.model import Extension
-
-    course, week = course_of()
-    extended = Course(course.assignments, (Extension("bob", "week1", AFTER + timedelta(hours=1)),))
-    records = {"alpha": done(BEFORE), "beta": done(AFTER)}
-    found = grade(extended, week, "bob", records, SCORES, AFTER)  # type: ignore[arg-type]
-    assert found.status is Status.ON_TIME and found.score == 2 and found.extended
-    other = grade(extended, week, "ada", records, SCORES, AFTER)  # type: ignore[arg-type]
-    assert other.status is Status.LATE and not other.extended
-
-
-def test_a_run_done_on_time_keeps_its_credit_when_the_lesson_is_run_again_late() -> None:
-    course, week = course_of(credit=0.0)
-    again = done(BEFORE)
-    again.answers = {"0.0": answered(AFTER)}  # a new run, after the due date
-    found = grade(course, week, "ada", {"alpha": again, "beta": done(BEFORE)}, SCORES, AFTER)  # type: ignore[arg-type]
-    assert found.score == 2 and found.status is Status.ON_TIME
-
-
-def test_after_late_until_late_work_counts_nothing_but_is_kept() -> None:
-    policy = LatePolicy(0.5, DUE + timedelta(hours=2))
-    assert policy.worth(BEFORE, DUE) == 1
-    assert policy.worth(DUE + timedelta(hours=1), DUE) == 0.5
-    assert policy.worth(AFTER, DUE) == 0
-
-
-def test_a_completion_is_recorded_when_a_lesson_ends_and_survives_a_save(tmp_path: Path) -> None:
-    os.environ["XDG_DATA_HOME"] = str(tmp_path)
-    from lessons.progress.records import merge
-
-    ours = LessonRecord(completions=[Completion(2.0, 1)])
-    theirs = LessonRecord(completions=[Completion(1.0, 0), Completion(2.0, 1)])
-    assert merge(ours, theirs).completions == [Completion(1.0, 0), Completion(2.0, 1)]
-    again = LessonRecord.from_json(ours.to_json())
-    assert again.completions == [Completion(2.0, 1)]
-    hostile = {**ours.to_json(), "completions": [{"at": "x", "score": 1}, 5, {"at": 1e400}]}
-    assert LessonRecord.from_json(hostile).completions == []
-    assert time.time() > 0
-
-
-# -- a lesson run again after the due date ------------------------------
 
 
 def two_runs(first: int, again: int) -> LessonRecord:
@@ -331,26 +259,78 @@ def two_runs(first: int, again: int) -> LessonRecord:
     return record
 
 
-def test_a_tie_between_the_on_time_run_and_a_late_one_is_the_on_time_runs() -> None:
-    course, week = course_of(credit=0.5)
-    records = {"alpha": two_runs(1, 2), "beta": done(BEFORE)}
-    found = grade(course, week, "fay", records, {"alpha": 2, "beta": 1}, AFTER)  # type: ignore[arg-type]
-    assert found.score == 2 and found.status is Status.ON_TIME
-    assert found.handed_in == BEFORE  # done_at: when the points counted were earned
+def run_again_late() -> LessonRecord:
+    """Done on time, then its answers replaced by a run after the due date."""
+    record = done(BEFORE)
+    record.answers = {"0.0": answered(AFTER)}
+    return record
 
 
-def test_points_earned_late_that_count_make_the_assignment_late() -> None:
-    course, week = course_of(credit=0.5)
-    records = {"alpha": two_runs(0, 2), "beta": done(BEFORE)}
-    found = grade(course, week, "jo", records, {"alpha": 2, "beta": 1}, AFTER)  # type: ignore[arg-type]
-    assert found.score == 2 and found.status is Status.LATE
-    assert found.handed_in == AFTER
+GRADES = [  # (credit, records, scores, now, status, score, handed in)
+    (0.5, {"alpha": done(BEFORE), "beta": done(BEFORE)}, SCORES, AFTER, Status.ON_TIME, 2, BEFORE),
+    (0.5, {"alpha": done(BEFORE), "beta": done(AFTER)}, SCORES, AFTER, Status.LATE, 1.5, AFTER),
+    (0.5, {"alpha": done(BEFORE)}, SCORES, AFTER, Status.MISSING, 1, BEFORE),
+    (0.5, {"alpha": done(BEFORE)}, SCORES, BEFORE, Status.OPEN, 1, BEFORE),
+    (0.5, {}, SCORES, AFTER, Status.MISSING, 0, None),
+    # a run done on time keeps its credit when the lesson is run again late
+    (0.0, {"alpha": run_again_late(), "beta": done(BEFORE)}, SCORES, AFTER, Status.ON_TIME, 2,
+     BEFORE),
+    # a tie between the on-time run and a late one is the on-time run's
+    (0.5, {"alpha": two_runs(1, 2), "beta": done(BEFORE)}, {"alpha": 2, "beta": 1}, AFTER,
+     Status.ON_TIME, 2, BEFORE),
+    # points earned late that count make the assignment late
+    (0.5, {"alpha": two_runs(0, 2), "beta": done(BEFORE)}, {"alpha": 2, "beta": 1}, AFTER,
+     Status.LATE, 2, AFTER),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("credit", "records", "scores", "now", "status", "score", "handed_in"), GRADES
+)
+def test_work_is_graded_on_time_late_missing_or_open_by_its_counted_runs(
+    credit: float,
+    records: dict[str, LessonRecord],
+    scores: dict[str, int],
+    now: datetime,
+    status: Status,
+    score: float,
+    handed_in: datetime | None,
+) -> None:
+    course, week = course_of(credit)
+    found = grade(course, week, "ada", records, scores, now)  # type: ignore[arg-type]
+    assert (found.status, found.score, found.handed_in) == (status, score, handed_in)
+    assert found.max_score == sum(scores.values())
+    assert (found.done_at is None) == (status in (Status.MISSING, Status.OPEN))
+
+
+def test_an_extension_makes_late_work_on_time() -> None:
+    course, week = course_of()
+    extended = Course(course.assignments, (Extension("bob", "week1", AFTER + timedelta(hours=1)),))
+    records = {"alpha": done(BEFORE), "beta": done(AFTER)}
+    found = grade(extended, week, "bob", records, SCORES, AFTER)  # type: ignore[arg-type]
+    assert found.status is Status.ON_TIME and found.score == 2 and found.extended
+    other = grade(extended, week, "ada", records, SCORES, AFTER)  # type: ignore[arg-type]
+    assert other.status is Status.LATE and not other.extended
+
+
+def test_after_late_until_late_work_counts_nothing_but_is_kept() -> None:
+    policy = LatePolicy(0.5, DUE + timedelta(hours=2))
+    assert policy.worth(BEFORE, DUE) == 1
+    assert policy.worth(DUE + timedelta(hours=1), DUE) == 0.5
+    assert policy.worth(AFTER, DUE) == 0
+
+
+def test_completions_merge_and_survive_a_save_and_hostile_ones_are_dropped() -> None:
+    ours = LessonRecord(completions=[Completion(2.0, 1)])
+    theirs = LessonRecord(completions=[Completion(1.0, 0), Completion(2.0, 1)])
+    assert merge(ours, theirs).completions == [Completion(1.0, 0), Completion(2.0, 1)]
+    again = LessonRecord.from_json(ours.to_json())
+    assert again.completions == [Completion(2.0, 1)]
+    hostile = {**ours.to_json(), "completions": [{"at": "x", "score": 1}, 5, {"at": 1e400}]}
+    assert LessonRecord.from_json(hostile).completions == []
 
 
 def test_the_menu_says_when_the_counted_work_was_handed_in_and_what_counts() -> None:
-    from lessons.course.model import Assignment
-    from lessons.course.words import menu_label
-
     one = Course((Assignment("week1", "Week 1", ("alpha",), DUE, None, LatePolicy(0.5)),))
     (solo,) = one.assignments
     for first, said in ((1, "handed in on time; counts 1/2"), (0, "handed in late; counts 1/2")):
@@ -362,9 +342,6 @@ def test_the_menu_says_when_the_counted_work_was_handed_in_and_what_counts() -> 
 
 
 def test_the_end_of_a_late_run_says_the_earlier_run_on_time_counts() -> None:
-    from lessons.course.words import handed_in_late
-    from lessons.shown_time import with_zone
-
     said = handed_in_late(DUE, two_runs(1, 2), LatePolicy(0.5))
     assert said == (
         f"This run ended after the due date, {with_zone(DUE)}: the points it earned after that "
@@ -376,21 +353,13 @@ def test_the_end_of_a_late_run_says_the_earlier_run_on_time_counts() -> None:
 
 
 def test_a_late_end_of_a_record_without_completions_says_it_was_late() -> None:
-    from lessons.course.words import handed_in_late
-
     record = LessonRecord(completed=True, answers={"0.0": answered(BEFORE)}, max_score=2)
     said = handed_in_late(DUE, record, LatePolicy(0.5))  # ended now, after DUE
     assert said is not None and said.startswith("This lesson was handed in late")
 
 
 def test_work_after_late_until_says_counts_nothing_once() -> None:
-    """'handed in after ...: kept, counts nothing; counts 0/2' said it
-    twice; the menu says it once."""
-    from datetime import timedelta
-
-    from lessons.course.model import Assignment
-    from lessons.course.words import menu_label
-
+    """The menu says "counts nothing" once."""
     policy = LatePolicy(0.5, DUE + (AFTER - DUE) / 2)  # late work counted until before AFTER
     one = Course((Assignment("week1", "Week 1", ("alpha",), DUE, None, policy),))
     (solo,) = one.assignments
@@ -405,8 +374,7 @@ def test_work_after_late_until_says_counts_nothing_once() -> None:
 
 
 def test_an_unknown_lesson_drops_only_itself_not_its_assignment(course_dir: Path) -> None:
-    """One typo in an assignment's lessons left the assignment out (no
-    gradebook column, no due dates for its other lessons)."""
+    """An unknown lesson drops itself from its assignment, not the assignment."""
     (course_dir / "course.toml").write_text(
         COURSE.replace('lessons = ["alpha", 21]', 'lessons = ["alpha", "nosuch", 21]'),
         encoding="utf-8",
