@@ -1,7 +1,5 @@
-"""A teacher's slips in a course's calendar: a lesson listed twice in
-one assignment, two extensions for one student and assignment, a lesson in two assignments.
-Each is one error naming the file's line, the assignment and the lesson or student; what is
-left is used (a lesson has one due date: the second assignment keeps its other lessons)."""
+"""A teacher's slips in a course's calendar (a lesson twice, two extensions, a lesson in two
+assignments): one error each at its line, and what is left is used."""
 
 from __future__ import annotations
 
@@ -34,12 +32,9 @@ def test_a_lesson_listed_twice_in_one_assignment_is_one_error_and_counts_once(
         tmp_path, '[[assignment]]\nid = "w1"\nlessons = [20, "alpha", "20", 21]\ndue = 2026-03-06\n'
     )
     course, errors = read(folder)
+    message = "lesson 'alpha' is listed more than once in assignment 'w1'; it counts once"
     assert [(e.file, e.line, e.message) for e in errors] == [
-        (
-            str(folder / "course.toml"),
-            3,
-            "lesson 'alpha' is listed more than once in assignment 'w1'; it counts once",
-        )
+        (str(folder / "course.toml"), 3, message)
     ]
     (week,) = course.assignments
     assert week.lessons == ("alpha", "beta")
@@ -85,17 +80,14 @@ def test_a_lesson_in_two_assignments_stays_in_the_first_and_the_second_keeps_the
             "assignment 'w2' is used without it",
         )
     ]
-    assert [(a.id, a.lessons) for a in course.assignments] == [
-        ("w1", ("alpha", "beta")),
-        ("w2", ("gamma",)),
-    ]
+    found = [(a.id, a.lessons) for a in course.assignments]
+    assert found == [("w1", ("alpha", "beta")), ("w2", ("gamma",))]
     second = course.find("w2")
     assert second is not None and course.assignment_of("gamma") is second  # its due date
     assert course.assignment_of("beta") is course.find("w1")
 
 
 def test_an_extension_when_no_assignment_is_valid_says_so_not_a_dash(tmp_path: Path) -> None:
-    """``assignment must name one of the course's: -``."""
     folder = folder_with(
         tmp_path,
         '[[assignment]]\nid = "week 1"\nlessons = [20]\ndue = 2026-03-06\n',
@@ -116,10 +108,8 @@ def test_an_extension_when_no_assignment_is_valid_says_so_not_a_dash(tmp_path: P
 
 
 def test_extensions_are_checked_against_the_assignments_as_written(tmp_path: Path) -> None:
-    """While week1 and week2 have problems of their own, every problem of
-    extensions.toml is said at once, each in its own words: an extension earlier than week1's
-    due date was not reported at all, and 'week3' was 'not in the course, which has no
-    assignment without a problem yet'. An extension of a broken assignment waits for it."""
+    """Every problem of extensions.toml is said at once, each in its own words, while the
+    assignments have problems of their own; an extension of a broken assignment waits."""
     folder = folder_with(
         tmp_path,
         '[[assignment]]\nid = "week1"\nlessons = [12]\ndue = "2026-11-20 23:59"\n\n'

@@ -7,9 +7,9 @@ from datetime import datetime, timedelta
 
 import pytest
 
-from lessons.course.grading import lesson_points
-from lessons.course.model import LatePolicy
-from lessons.course.words import handed_in_late
+from lessons.course.grading import Grade, Status, lesson_points
+from lessons.course.model import Assignment, LatePolicy
+from lessons.course.words import handed_in_late, opening
 from lessons.i18n import set_language
 from lessons.progress.records import Completion, LessonRecord, QuestionRecord
 from lessons.shown_time import with_zone
@@ -59,10 +59,8 @@ def test_late_before_late_until_says_what_it_counts(credit: float, counts: str) 
 
 
 def test_points_earned_by_the_due_date_are_not_said_to_be_halved() -> None:
-    """A lesson whose first question was answered before its due date
-    and its second after it counts 1 + 0.5 = 1.5/2 in the gradebook, while its end said "its
-    points count 50%", as if all were halved. It now says which points count less and what
-    the lesson counts, the gradebook's number; after ``late_until`` too."""
+    """Only the points earned after the due date count less: the end says what the lesson
+    counts, the gradebook's number; after ``late_until`` too."""
     record = answered(DUE - timedelta(hours=1), DUE + timedelta(hours=1))
     late = LatePolicy(0.5, None)
     said = handed_in_late(DUE, record, late)
@@ -102,22 +100,13 @@ def test_on_time_says_nothing() -> None:
 def test_the_sentence_is_translated(lang: str, word: str) -> None:
     until = DUE + timedelta(days=2)
     set_language(lang)
-    try:
-        said = handed_in_late(DUE, ended(DUE + timedelta(days=3)), LatePolicy(0.5, until))
-    finally:
-        set_language("en")
+    said = handed_in_late(DUE, ended(DUE + timedelta(days=3)), LatePolicy(0.5, until))
     assert said is not None and word in said and "late work" not in said
 
 
 def test_a_lesson_handed_in_and_opened_after_its_due_date_says_what_counts() -> None:
-    """Starting a lesson again (or looking through it) after its due date
-    said nothing of what a new run counts, nor that the on-time run keeps counting: opening
-    says both (the status line, and the restart questions' note); before the due date,
-    nothing."""
-    from lessons.course.grading import Grade, Status
-    from lessons.course.model import Assignment
-    from lessons.course.words import opening
-
+    """Opening a lesson after its due date says what a new run counts and that the on-time
+    run keeps counting; before the due date, nothing."""
     late = LatePolicy(0.5, None)
     week = Assignment("wk1", "Week 1", ("alpha",), DUE, late=late)
     grade = Grade(week, Status.ON_TIME, 1.0, 2, DUE, False, DUE - timedelta(days=1))

@@ -1,6 +1,5 @@
-"""A TOML syntax error in a course's file in our words: one line
-with the file, the line to fix, the column the parser stopped at and what to fix, never only
-the parser's sentence (``Cannot overwrite a value``)."""
+"""A TOML syntax error in a course's file in our words: the file, the line, the column and
+what to fix, never only the parser's sentence."""
 
 from __future__ import annotations
 
@@ -26,7 +25,6 @@ def one_error(tmp_path: Path, course: str) -> tuple[int, str]:
 def test_a_key_given_twice_names_the_key_the_assignment_and_the_first_line(
     tmp_path: Path,
 ) -> None:
-    """A second due = in week2."""
     line, message = one_error(tmp_path, WEEKS + 'due = "2026-12-03"\n')
     assert line == 10
     assert message == (
