@@ -40,12 +40,15 @@ BUILTIN = ROOT / "lessons" / "builtin"
 
 
 def _counts(n: int) -> tuple[int, int, int]:
-    """(ticks, squares tested, backtracks) of the lecture's loop to its first solution."""
+    """(ticks, squares tested, backtracks) of the lecture's loop to its first solution; its
+    first square tested is the opening b[0]=0."""
     engine = IterativeEngine(n, Mode.FIRST)
     tried = backtracks = ticks = 0
     while True:
         event = engine.step()
         ticks += 1
+        if isinstance(event, Try) and not tried:
+            assert (event.col, event.row) == (0, 0)
         tried += isinstance(event, Try)
         backtracks += isinstance(event, Backtrack)
         if isinstance(event, Solution):
@@ -61,11 +64,14 @@ def _page_text(language: str, lesson_id: str, page: int) -> str:
 
 @pytest.mark.parametrize("language", sweep(["en", "it", "pl"], everyday=["pl"]))
 def test_lesson_9_counts_the_squares_tested_as_lesson_3_does(language: str) -> None:
+    """... and counts the opening b[0]=0 apart from the b[k]++ increments."""
     text = _page_text(language, "cost", 0)
     for n in (8, 9):  # lesson 5 prints 6 x 6's 25
         ticks, tried, backtracks = _counts(n)
         assert ticks == tried + backtracks + 1
         assert re.search(rf"\b{tried} {TESTED[language]}", text), (n, text)
+        assert f"{tried - 1} `b[k]++`" in text, (n, tried, text)
+    assert text.count("`b[0]=0`") == 2, text
     assert TRIES[language] not in text.split(), text
     pages = len(lesson("naive-search", language).pages)
     assert any("876" in _page_text(language, "naive-search", i) for i in range(pages))
