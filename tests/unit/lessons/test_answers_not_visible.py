@@ -46,7 +46,6 @@ def _waiting(posed: Posed, text: str, kind: str, marks: frozenset[Mark] = frozen
 
 
 def test_the_screen_check_finds_an_answer_that_is_on_screen() -> None:
-    i18n.set_language("en")
     number = Posed("solutions", "How many?", AnswerType.NUMBER, "92", "")
     assert tells(_waiting(number, "How many? solutions found: 92", "solutions"))
     assert not tells(_waiting(number, "How many? tick 920, 1,092 tries", "solutions"))

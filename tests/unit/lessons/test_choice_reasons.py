@@ -65,7 +65,6 @@ def test_a_why_line_unindented_blank_lines_between_and_the_board_values() -> Non
 
 
 def test_the_reason_is_shown_when_its_choice_is_picked_and_only_then() -> None:
-    set_language("en")
     posed = pose(question_of(QUESTION), None)
     picked = posed.check("1")
     assert not picked.correct
@@ -83,7 +82,6 @@ def test_the_reason_is_shown_when_its_choice_is_picked_and_only_then() -> None:
 
 
 def test_a_reason_without_a_full_stop_ends_its_sentence_before_try_again() -> None:
-    set_language("en")
     body = QUESTION.replace(
         "why: -1 is no row: rows go from 0 to n-1, and -1 marks a column with no queen yet.",
         "why: that is the other diagonal",

@@ -26,12 +26,6 @@ from lessons.runner import LessonRun
 LANGUAGES = ["en", "it", "pl"]
 
 
-@pytest.fixture(autouse=True)
-def _english_after() -> object:
-    yield
-    i18n.set_language("en")
-
-
 def asked_on(language: str, number: int, page: int, skip: int = 0) -> LessonRun:
     """Built-in lesson ``number`` of ``language`` at ``page`` (from 1), ``skip`` questions
     answered (shown)."""
@@ -125,7 +119,6 @@ def test_the_value_now_is_told_as_the_step_asked(language: str) -> None:
 
 
 def test_a_whole_mean_off_by_one_is_not_right() -> None:
-    i18n.set_language("en")
     exact = pose(Question(1, "random-tries", {"n": "5"}), None)  # 120/10 = 12
     assert exact.expected == "12" and exact.tolerance == 0
     assert not exact.check("11").correct and not exact.check("13").correct

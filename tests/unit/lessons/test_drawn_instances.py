@@ -109,7 +109,6 @@ def test_two_students_rarely_share_a_quiz() -> None:
 
 
 def test_the_seed_is_kept_and_the_instance_recorded(tmp_path: Path) -> None:
-    i18n.set_language("en")
     lesson = load_catalog("en").find("diagonals")
     assert lesson is not None
     store = ProgressStore(tmp_path / "progress.json")
@@ -169,7 +168,6 @@ def test_a_quiz_page_never_asks_one_instance_twice(
 
 @pytest.mark.parametrize("seeds", sweep([range(1, 10), range(1, 30)], everyday=[range(1, 10)]))
 def test_the_drawn_size_is_the_one_asked_and_graded(tmp_path: Path, seeds: range) -> None:
-    i18n.set_language("en")
     lesson = load_catalog("en").find("naive-search")
     assert lesson is not None
     seen = set()
@@ -192,7 +190,6 @@ def test_the_drawn_size_is_the_one_asked_and_graded(tmp_path: Path, seeds: range
 
 
 def test_examined_and_rotations_draw_too() -> None:
-    i18n.set_language("en")
     lesson = load_catalog("en").find("symmetry")
     assert lesson is not None
     examined = Question(1, "examined", {"method": "iterative", "n": "8", "pool": "5..8"})
@@ -210,7 +207,6 @@ def test_examined_and_rotations_draw_too() -> None:
 
 
 def test_a_bad_pool_is_an_error_at_its_line() -> None:
-    i18n.set_language("en")
     head = "@lesson p\n@title P\n@page One\nText.\n@quiz\n"
     errors = check_text(head + "@question solutions n=4 pool=4..x\n@end\n", "p.md")
     assert [e.line for e in errors] == [6] and "pool must list board sizes" in errors[0].message

@@ -227,7 +227,6 @@ OTHER_BOARDS = """@lesson live
 
 @pytest.mark.parametrize("seeds", sweep([range(1, 6), range(6, 16)], everyday=[range(1, 6)]))
 def test_every_methods_board_draws(tmp_path: Path, seeds: range) -> None:
-    i18n.set_language("en")
     lesson = parse(OTHER_BOARDS, "live.md").lesson
     assert lesson is not None
     assert check_text(OTHER_BOARDS, "live.md") == []

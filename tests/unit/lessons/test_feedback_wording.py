@@ -19,12 +19,6 @@ from solver.session.board import BoardSession
 LANGUAGES = ("en", "it", "pl")
 
 
-@pytest.fixture(autouse=True)
-def _english_after() -> object:
-    yield
-    i18n.set_language("en")
-
-
 def _wrong(run: LessonRun) -> str:
     """A wrong answer to the waiting question (a choice, or a number not its answer)."""
     posed = run.asked.posed  # type: ignore[union-attr]
@@ -78,11 +72,6 @@ def test_a_wrong_choice_is_quoted_once(language: str) -> None:
 def _numbers(text: str) -> set[str]:
     """The numbers ``text`` says, an array's index (b[0], b[i-j+n-1]) left out."""
     return set(re.findall(r"-?\d+", re.sub(r"\w+\[[^\]]*\]", "", text)))
-
-
-@pytest.fixture(autouse=True)
-def _english() -> None:
-    i18n.set_language("en")
 
 
 def test_lesson_5_page_9_wrong_k_does_not_say_the_k() -> None:
@@ -193,7 +182,6 @@ def test_a_typed_number_is_the_number_alone() -> None:
 
 
 def test_i_minus_j_for_a_names_the_difference() -> None:
-    i18n.set_language("en")
     question = Question(
         line=1,
         kind="array-index",

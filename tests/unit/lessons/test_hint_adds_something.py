@@ -22,12 +22,6 @@ KINDS = ("search-space", "random-tries", "queen-row")
 _MARKS = "“”«»„.,:;"
 
 
-@pytest.fixture(autouse=True)
-def _english_after() -> object:
-    yield
-    i18n.set_language("en")
-
-
 def _numbers(text: str) -> set[str]:
     """The words of ``text`` that hold a digit (``C(25,``, ``b[0]``, ``4``), as written."""
     words = (word.strip(_MARKS) for word in text.replace("\u00a0", " ").split())

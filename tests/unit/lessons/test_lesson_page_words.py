@@ -146,7 +146,6 @@ UNDONE = re.compile(r"takes its queen off row (\d+), column (\d+) \(c\[(\d+)\]")
 
 
 def test_a_recursive_backtrack_names_the_queen_the_board_then_lacks() -> None:
-    i18n.set_language("en")
     engine = RecursiveEngine(6)
     told = 0
     while not engine.finished:

@@ -5,7 +5,6 @@ them again."""
 
 from __future__ import annotations
 
-from lessons import i18n
 from lessons.parsing.parser import parse
 from lessons.runner import LessonRun
 
@@ -26,7 +25,6 @@ TWO_ON_ONE_BOARD = """@lesson marks
 
 
 def test_marks_stay_hidden_between_two_questions_on_one_board() -> None:
-    i18n.set_language("en")
     lesson = parse(TWO_ON_ONE_BOARD, "marks.md").lesson
     assert lesson is not None
     run = LessonRun(lesson)
@@ -65,7 +63,6 @@ Column 1 gets its queen.
 def test_feedback_hides_the_marks_the_next_pages_question_would_read() -> None:
     """5 p3: the feedback of column 1's question showed column 2 all attacked, and the
     next page asks where column 2's queen goes: the board keeps its marks hidden."""
-    i18n.set_language("en")
     lesson = parse(FEEDBACK_THEN_NEXT_PAGE, "marks.md").lesson
     assert lesson is not None
     run = LessonRun(lesson)
@@ -90,7 +87,6 @@ answer: 21
 
 def test_any_question_beside_the_live_board_hides_its_marks() -> None:
     """9 p8: the attacked squares showed beside a question that counts attacked squares."""
-    i18n.set_language("en")
     lesson = parse(NUMBER_BESIDE_A_BOARD, "marks.md").lesson
     assert lesson is not None
     run = LessonRun(lesson)
@@ -101,7 +97,6 @@ def test_a_board_the_student_steps_shows_its_marks() -> None:
     """On 5 p3-p7, stepped past the answered question, the tried
     square showed as not attacked while the narration said it was: the marks hide only at the
     tick the lesson left the board at (the next question is about that one)."""
-    i18n.set_language("en")
     lesson = parse(FEEDBACK_THEN_NEXT_PAGE, "marks.md").lesson
     assert lesson is not None
     run = LessonRun(lesson)

@@ -10,7 +10,6 @@ from collections import deque
 
 import pytest
 
-from lessons import i18n
 from lessons.answers.feedback import say
 from lessons.model import Question
 from lessons.quiz import solver_facts as facts
@@ -21,11 +20,6 @@ from solver.methods.iterative.engine import IterativeEngine, Mode
 from solver.methods.maze.maze import Maze
 from solver.methods.naive import search as naive
 from solver.session.board import BoardSession
-
-
-@pytest.fixture(autouse=True)
-def _english() -> None:
-    i18n.set_language("en")
 
 
 def q(kind: str, **params: str) -> Question:

@@ -127,12 +127,6 @@ def test_text_that_reads_the_same_in_both_or_groups_nothing_is_not_taken(
     assert other_grouping(typed, language) is None
 
 
-@pytest.fixture(autouse=True)
-def _english_after() -> object:
-    yield
-    i18n.set_language("en")
-
-
 @pytest.mark.parametrize(
     ("language", "typed", "grouped"),
     [

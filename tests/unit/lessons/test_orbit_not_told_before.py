@@ -95,7 +95,6 @@ def test_an_orbit_question_never_asks_what_the_quiz_said_before(
 
 @pytest.mark.parametrize("seeds", sweep([range(1, 40), range(40, 200)], everyday=[range(1, 40)]))
 def test_the_draw_stays_the_same_for_one_student(seeds: range) -> None:
-    i18n.set_language("en")
     lesson = load_catalog("en").find("symmetry")
     assert lesson is not None
     page = quiz_page(lesson)
@@ -108,7 +107,6 @@ def test_the_draw_stays_the_same_for_one_student(seeds: range) -> None:
 
 
 def test_what_the_quiz_said_is_read_from_its_earlier_questions() -> None:
-    i18n.set_language("en")
     lesson = load_catalog("en").find("symmetry")
     assert lesson is not None
     page = quiz_page(lesson)
