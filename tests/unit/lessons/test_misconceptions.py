@@ -1,7 +1,6 @@
-"""Each core misconception gets its own message (a message id each), not the
-generic "is not the answer". The wrong answers are worked out here from the rule each
-misconception breaks (the loop's k++/k--, the shortest path by breadth-first search, the
-rotations alone), not read from the question."""
+"""Each core misconception gets its own message, not the generic "is not the answer". The
+wrong answers are worked out from the rule each breaks (the loop's k++/k--, the shortest path
+by breadth-first search, the rotations alone), not read from the question."""
 
 from __future__ import annotations
 
@@ -42,14 +41,25 @@ def _wrong(posed_check: str, message: str) -> None:
     assert message in posed_check
 
 
-def test_k_plus_plus_after_a_backtrack_and_k_staying() -> None:
+@pytest.mark.parametrize(
+    ("before", "step", "wrong_way", "stays"),
+    [
+        (Backtrack, -1, "mistake.k_up_after_backtrack", "mistake.k_stays_backtrack"),
+        (Try, 1, "mistake.k_down_after_free", "mistake.k_stays_free"),
+    ],
+)
+def test_k_moved_the_wrong_way_or_staying(
+    before: type, step: int, wrong_way: str, stays: str
+) -> None:
+    """k-- after a backtrack, k++ after a free square: the other way and k staying named."""
     engine = IterativeEngine(4, Mode.FIRST)
-    _until(engine, Backtrack)
+    engine.step()
+    _until(engine, before)
     k = engine.k
     posed = pose(q("next-state", of="k", after="tick"), BoardSession(engine=engine))
-    assert posed.expected == str(k - 1)  # the backtrack's k--
-    _wrong(posed.check(str(k + 1)).message, say("mistake.k_up_after_backtrack", k=k, right=k - 1))
-    _wrong(posed.check(str(k)).message, say("mistake.k_stays_backtrack", k=k, right=k - 1))
+    assert posed.expected == str(k + step)
+    _wrong(posed.check(str(k - step)).message, say(wrong_way, k=k, right=k + step))
+    _wrong(posed.check(str(k)).message, say(stays, k=k, right=k + step))
 
 
 def test_b_k_reaching_n_means_backtrack() -> None:
@@ -63,17 +73,6 @@ def test_b_k_reaching_n_means_backtrack() -> None:
     posed = pose(q("next-choice"), BoardSession(engine=engine))  # in a backtrack
     assert posed.expected == "backtrack"
     _wrong(posed.check("4").message, say("mistake.row_n_is_backtrack", k=k, n=4))
-
-
-def test_k_minus_minus_after_a_free_square_and_k_staying() -> None:
-    engine = IterativeEngine(4, Mode.FIRST)
-    engine.step()
-    _until(engine, Try)
-    k = engine.k
-    posed = pose(q("next-state", of="k", after="tick"), BoardSession(engine=engine))
-    assert posed.expected == str(k + 1)
-    _wrong(posed.check(str(k - 1)).message, say("mistake.k_down_after_free", right=k + 1))
-    _wrong(posed.check(str(k)).message, say("mistake.k_stays_free", k=k, right=k + 1))
 
 
 def test_what_the_loop_does_when_b_k_reaches_n() -> None:
@@ -130,11 +129,14 @@ def test_a_symmetric_solution_does_not_give_8_boards() -> None:
     _wrong(turns.check("4").message, say("mistake.symmetric_half_turn", given=4))
 
 
-def test_the_rotations_do_not_count_the_reflections() -> None:
+def test_the_rotations_do_not_count_the_reflections_and_2_names_the_half_turns_board() -> None:
     b = (0, 4, 7, 5, 2, 6, 1, 3)
     orbit = len(symmetry.orbit(b))
     posed = pose(q("rotations", b="[0,4,7,5,2,6,1,3]"), None)
     _wrong(posed.check(str(orbit)).message, say("mistake.reflections_counted", given=orbit))
+    half = list(symmetry.Symmetry.ROT180.apply(b))
+    assert half != list(b)
+    _wrong(posed.check("2").message, say("mistake.half_turn_moves", half=str(half)))
 
 
 def test_the_search_space_is_not_what_is_checked_until_the_first_solution() -> None:
@@ -171,8 +173,7 @@ def test_row_and_column_swapped_when_reading_b() -> None:
 
 @pytest.mark.parametrize("b", ["[2,4,1,7,0,6,3,5]", "[0,4,7,5,2,6,1,3]", "[1,3,0,2]"])
 def test_three_turned_boards_cannot_be(b: str) -> None:
-    """On lesson 7 p3 "3" had only "not the answer"; the 4 turns give
-    1, 2 or 4 boards, never 3 (a half turn that gives b back pairs the other two turns)."""
+    """The 4 turns give 1, 2 or 4 boards, never 3: "3" has its own reason."""
     placement = tuple(int(row) for row in b.strip("[]").split(","))
     turned = len({turn.apply(placement) for turn in symmetry.ROTATIONS})
     assert turned in (1, 2, 4)
@@ -181,18 +182,8 @@ def test_three_turned_boards_cannot_be(b: str) -> None:
     _wrong(posed.check("3").message, say("mistake.rotations_never_three"))
 
 
-def test_two_turned_boards_name_the_board_the_half_turn_gives() -> None:
-    """2 for a solution the half turn moves: the answer names the board it gives instead."""
-    b = (0, 4, 7, 5, 2, 6, 1, 3)
-    half = list(symmetry.Symmetry.ROT180.apply(b))
-    assert half != list(b)
-    posed = pose(q("rotations", b="[0,4,7,5,2,6,1,3]"), None)
-    _wrong(posed.check("2").message, say("mistake.half_turn_moves", half=str(half)))
-
-
 def test_a_number_question_draws_its_solution() -> None:
-    """Lesson 7's quiz asked about b = [1, 4, 2, 0, 3] with no board of
-    it; a number question's b= is drawn beside it, and must be a solution."""
+    """A number question's b= is drawn beside it, and must be a solution."""
     question = Question(
         line=1, kind="number", params={"b": "[1,4,2,0,3]"}, prompt="How many?", answer="4"
     )
