@@ -1,18 +1,7 @@
-"""No question of a built-in lesson is answered on a page before it.
-
-``lessons check`` already warns where a quiz answer of two digits or more stands on an earlier
-page (lessons/checking/given_away.py). These tests read the built-in lessons in every language
-for the ways a small answer was given away before its question was asked:
-
-- a board question whose answer state the feedback of an earlier page's question already
-  walked through, tick by tick (lesson 5: page 9 played the ticks page 10 then asked about);
-- a question about ``b[i] = v`` after an earlier page's text or feedback said ``b[i] = v``
-  (lesson 1: page 3's feedback, then the quiz);
-- a same-diagonal question asked while the board's overlay prints col+row or row-col on every
-  square (lesson 4 pages 1 and 2: the equal numbers were the answer);
-- a rotations question about a solution whose orbit an earlier page counted (lesson 7: an
-  orbit of 8 boards means 4 different rotations).
-"""
+"""No question of a built-in lesson is answered on a page before it, in the ways a small
+answer was given away (``lessons check`` warns of answers of two digits or more): a board state
+an earlier page's feedback narrated, ``b[i] = v`` said before, the overlay's numbers under a
+same-diagonal question, a rotations question after its solution's orbit was counted."""
 
 from __future__ import annotations
 
@@ -103,8 +92,7 @@ def _lessons(language: str) -> list[Lesson]:
 
 @functools.cache
 def _walked(language: str) -> tuple[tuple[Lesson, tuple[Asked, ...]], ...]:
-    """Every built-in lesson of ``language`` with its questions as walked, walked once a process for
-    the four tests that read it. A walk that fails is not kept: each test fails on it."""
+    """Every built-in lesson of ``language`` with its questions as walked, once a process."""
     return tuple((lesson, tuple(_walk(lesson))) for lesson in _lessons(language))
 
 

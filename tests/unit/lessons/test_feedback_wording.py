@@ -47,9 +47,7 @@ def test_no_hint_offered_once_it_was_shown(language: str) -> None:
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_a_wrong_choice_is_quoted_once(language: str) -> None:
-    """Every built-in choice question: the reason under a wrong choice does not begin by
-    saying the choice again (the feedback quotes it just before: "Not right: 1. a[k]=i, ...
-    a[k]=i, ...")."""
+    """A reason under a wrong choice never begins by saying the choice again."""
     i18n.set_language(language)
     checked = 0
     for lesson in load_catalog(language).lessons:
@@ -60,12 +58,8 @@ def test_a_wrong_choice_is_quoted_once(language: str) -> None:
                         checked += 1
                         head = choice.text.casefold().replace(",", " ").split()[:4]
                         said = choice.why.casefold().replace(",", " ").split()
-                        assert said[: len(head)] != head, (
-                            lesson.path.name,
-                            question.line,
-                            choice.text,
-                            choice.why,
-                        )
+                        where = (lesson.path.name, question.line, choice.text, choice.why)
+                        assert said[: len(head)] != head, where
     assert checked > 20
 
 
@@ -140,18 +134,7 @@ QUOTED = {
 }
 
 
-def _choices(*words: str, right: int) -> Posed:
-    return Posed(
-        kind="choice",
-        prompt="p",
-        answer_type=AnswerType.CHOICE,
-        expected=str(right),
-        explanation="Because.",
-        choices=words,
-    )
-
-
-@pytest.mark.parametrize("language", ["en", "it", "pl"])
+@pytest.mark.parametrize("language", LANGUAGES)
 def test_a_choice_is_named_by_its_number_and_words_in_every_feedback(language: str) -> None:
     i18n.set_language(language)
     posed = pose(Question(1, "same-diagonal", {"square": "1,2", "other": "3,0"}), None)
@@ -164,9 +147,9 @@ def test_a_choice_is_named_by_its_number_and_words_in_every_feedback(language: s
 
 
 def test_a_choice_that_is_a_number_keeps_its_number() -> None:
-    posed = _choices("4", "8", "6", right=1)
-    # Choices that are numbers are lettered: the choice's words or its
-    # letter choose it, and it is named by its letter and its words.
+    """Choices that are numbers are lettered: the words or the letter choose one, and it is
+    named by its letter and its words."""
+    posed = Posed("choice", "p", AnswerType.CHOICE, "1", "Because.", choices=("4", "8", "6"))
     for typed in ("8", "b"):
         assert posed.check(typed).message == "Right: choice b, “8”. Because.", typed
     assert posed.check("6").message == "Not right: choice c, “6”. Try again."
@@ -182,11 +165,7 @@ def test_a_typed_number_is_the_number_alone() -> None:
 
 
 def test_i_minus_j_for_a_names_the_difference() -> None:
-    question = Question(
-        line=1,
-        kind="array-index",
-        params={"array": "a", "row": "2", "col": "5", "n": "8"},
-    )
+    question = Question(1, "array-index", {"array": "a", "row": "2", "col": "5", "n": "8"})
     said = pose(question, None).check("-3").message
     assert "i-j = 2-5" in said and "its index is the sum, i+j." in said, said
     assert "2+5" not in said  # the rule, not the sum worked out

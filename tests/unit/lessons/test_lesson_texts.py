@@ -11,7 +11,6 @@ import solver.methods.iterative.narration
 import solver.methods.recursive.view
 import solver.methods.scan.view  # noqa: F401  (they register their narration)
 from lessons import i18n
-from lessons.answers.checking import AnswerType, Posed
 from lessons.answers.feedback import MESSAGES
 from lessons.catalog import load_catalog
 from lessons.i18n import speaking
@@ -177,20 +176,6 @@ def test_an_exact_average_is_whole_and_the_chance_of_one_try_has_its_reason() ->
 def test_eleven_orbits_of_8_get_their_own_feedback() -> None:
     why = count_mistakes(8, True, 12)["11"]
     assert "only the orbits of 8 boards (11)" in why
-
-
-def test_a_choice_that_is_a_number_is_quoted_as_every_choice_is() -> None:
-    """A choice that is a number is lettered and quoted as every choice is."""
-    posed = Posed(
-        kind="choice",
-        prompt="p",
-        answer_type=AnswerType.CHOICE,
-        expected="1",
-        explanation="",
-        choices=("4", "8", "6"),
-    )
-    text = posed.check("8").message
-    assert text.startswith("Right: choice b, “8”.") and "b. 8" not in text
 
 
 def test_the_slides_seven_numbers_are_explained() -> None:
