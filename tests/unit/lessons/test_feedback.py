@@ -23,54 +23,41 @@ def test_every_message_is_a_whole_sentence_with_named_parameters() -> None:
         assert "{}" not in template, message_id  # parameters are named
 
 
-def test_forgetting_the_n_minus_1_shift() -> None:
-    posed = pose(q("array-index", array="b", row="2", col="5", n="8"), None)
-    assert posed.expected == str(2 - 5 + 8 - 1)
-    verdict = posed.check(str(2 - 5))
+@pytest.mark.parametrize(
+    ("array", "row", "col", "base", "expected", "typed", "said"),
+    [
+        ("b", 2, 5, "", 2 - 5 + 8 - 1, 2 - 5, "shifted by n-1,"),  # the shift forgotten
+        ("b", 3, 6, "pascal", 3 - 6, 3 - 6 + 8 - 1, "plain i-j, with no shift"),
+        ("c", 2, 5, "", 5, 2, "row and column swapped"),
+        ("a", 2, 5, "", 7, 3 + 6, "counted from 1"),  # in C++
+        ("a", 4, 6, "pascal", 10, 3 + 5, "counted from 0"),
+    ],
+)
+def test_an_array_index_mistake_is_named(
+    array: str, row: int, col: int, base: str, expected: int, typed: int, said: str
+) -> None:
+    params = {"array": array, "row": str(row), "col": str(col), "n": "8"}
+    posed = pose(q("array-index", **params, **({"base": base} if base else {})), None)
+    assert posed.expected == str(expected)
+    verdict = posed.check(str(typed))
     assert not verdict.correct and verdict.counted
-    assert "shifted by n-1," in verdict.message and "= 7" not in verdict.message
-    assert verdict.message.startswith("-3 is not right.")
+    assert said in verdict.message and f"= {expected}" not in verdict.message
+    assert verdict.message.startswith(f"{typed} is not right.")
 
 
-def test_adding_the_shift_in_pascal() -> None:
-    posed = pose(q("array-index", array="b", row="3", col="6", n="8", base="pascal"), None)
-    assert posed.expected == str(3 - 6)
-    assert "plain i-j, with no shift" in posed.check(str(3 - 6 + 8 - 1)).message
-
-
-def test_row_and_column_swapped() -> None:
-    posed = pose(q("array-index", array="c", row="2", col="5", n="8"), None)
-    assert posed.expected == "5"
-    assert "row and column swapped" in posed.check("2").message
-
-
-def test_counting_from_1_in_cpp() -> None:
-    posed = pose(q("array-index", array="a", row="2", col="5", n="8"), None)
-    assert posed.expected == "7"
-    assert "counted from 1" in posed.check(str(3 + 6)).message
-
-
-def test_counting_from_0_in_pascal() -> None:
-    posed = pose(q("array-index", array="a", row="4", col="6", n="8", base="pascal"), None)
-    assert posed.expected == "10"
-    assert "counted from 0" in posed.check(str(3 + 5)).message
-
-
-def test_a_tick_taken_for_an_iteration() -> None:
-    engine = IterativeEngine(4, Mode.FIRST)
-    engine.step()  # b[0] = 0, k = 1: column 1 tries rows 0 and 1 (attacked), then row 2
-    posed = pose(q("next-state", of="b[k]", after="iteration"), BoardSession(engine=engine))
-    assert posed.expected == "2"
-    verdict = posed.check("0")  # b[1] after one tick: -1 + 1
-    assert "after one tick" in verdict.message and "iteration" in verdict.message
-
-
-def test_an_iteration_taken_for_a_tick() -> None:
+@pytest.mark.parametrize(
+    ("after", "expected", "typed", "said"),
+    [("iteration", "2", "0", "after one tick"), ("tick", "0", "2", "after a whole iteration")],
+)
+def test_a_tick_and_an_iteration_taken_for_each_other(
+    after: str, expected: str, typed: str, said: str
+) -> None:
+    """b[0] = 0, k = 1: column 1 tries rows 0 and 1 (attacked), then row 2."""
     engine = IterativeEngine(4, Mode.FIRST)
     engine.step()
-    posed = pose(q("next-state", of="b[k]", after="tick"), BoardSession(engine=engine))
-    assert posed.expected == "0"
-    assert "after a whole iteration" in posed.check("2").message
+    posed = pose(q("next-state", of="b[k]", after=after), BoardSession(engine=engine))
+    assert posed.expected == expected
+    assert said in posed.check(typed).message
 
 
 def test_next_choice_counted_from_1() -> None:
@@ -99,23 +86,12 @@ def test_the_attacker_s_row_instead_of_its_column() -> None:
     assert "the row of an attacking queen" in posed.check(str(row)).message
 
 
-def test_a_wrong_answer_without_a_known_mistake_still_names_it() -> None:
-    posed = pose(q("solutions", n="6"), None)
-    verdict = posed.check("5")
-    assert not verdict.correct and verdict.counted
-    assert verdict.message.startswith("5 is not right.")
-    assert verdict.message != "Not right."
-
-
 @pytest.mark.parametrize("typed", ["", "   "])
-def test_an_empty_answer_asks_for_one_and_does_not_count(typed: str) -> None:
+def test_an_answer_is_right_wrong_and_named_or_empty_and_not_counted(typed: str) -> None:
     posed = pose(q("solutions", n="6"), None)
-    verdict = posed.check(typed)
-    assert not verdict.correct and not verdict.counted
-    assert verdict.message == say("answer.empty")
-
-
-def test_a_right_answer_says_so() -> None:
-    posed = pose(q("solutions", n="6"), None)
-    verdict = posed.check("4")
-    assert verdict.correct and verdict.message.startswith("Right: 4.")
+    verdict = posed.check("5")  # a wrong answer without a known mistake
+    assert not verdict.correct and verdict.counted and verdict.message.startswith("5 is not right.")
+    empty = posed.check(typed)
+    assert not empty.correct and not empty.counted and empty.message == say("answer.empty")
+    right = posed.check("4")
+    assert right.correct and right.message.startswith("Right: 4.")
