@@ -27,10 +27,7 @@ UNSAFE = ["\x1b[2J", "\x1b]52;c;aGVsbG8=\x07", "\x1b[?1049l", "\x07", "\x9b31m",
 def test_control_characters_are_reported_with_their_line_and_made_visible(bad: str) -> None:
     text = f"@lesson x\n@title T{bad}\n@page P\nok\nsome {bad} text\n"
     result = parse(text, "f.md")
-    assert [(e.line, "character U+" in e.message) for e in result.errors] == [
-        (2, True),
-        (5, True),
-    ]
+    assert [(e.line, "character U+" in e.message) for e in result.errors] == [(2, True), (5, True)]
     assert result.lesson is not None
     blocks = result.lesson.pages[0].blocks
     shown = result.lesson.title + "".join(b.markdown for b in blocks if isinstance(b, Text))
@@ -63,16 +60,13 @@ def test_a_fifo_a_device_a_directory_and_symlinks_to_them_are_refused(tmp_path: 
     folder = tmp_path / "dir.md"
     folder.mkdir()
     targets = [fifo, Path("/dev/zero"), folder]
-    links = []
-    for number, target in enumerate(targets):
-        link = tmp_path / f"link{number}.md"
+    links = [tmp_path / f"link{number}.md" for number in range(len(targets))]
+    for link, target in zip(links, targets, strict=True):
         link.symlink_to(target)
-        links.append(link)
     started = time.monotonic()
     for path in [*targets, *links]:
         result = parse_file(path)
-        assert result.lesson is None
-        assert len(result.errors) == 1
+        assert result.lesson is None and len(result.errors) == 1
         assert "cannot read the file" in result.errors[0].message
         assert "\n" not in str(result.errors[0])
     assert time.monotonic() - started < 5  # no hang on the FIFO
@@ -104,31 +98,11 @@ def test_the_ticks_a_lesson_plays_are_bounded() -> None:
     assert any(f"more than {MAX_LESSON_TICKS:,} ticks" in e.message for e in errors)
 
 
+DIRECTIVES = "@lesson a|@title t|@page p|@quiz|@board n=5|@board n=5 algorithm=scan|@step 3|@back"
+LINES = "@run solution|@expect k = 2|@overlay sum|@question choice|@question next-choice|prompt: p"
 lines = st.one_of(
-    st.sampled_from(
-        [
-            "@lesson a",
-            "@title t",
-            "@page p",
-            "@quiz",
-            "@board n=5",
-            "@board n=5 algorithm=scan",
-            "@step 3",
-            "@back",
-            "@run solution",
-            "@expect k = 2",
-            "@overlay sum",
-            "@question choice",
-            "@question next-choice",
-            "prompt: p",
-            "- [x] a",
-            "- [ ] b",
-            "answer: 3",
-            "@end",
-            "```",
-            "@@x",
-        ]
-    ),
+    st.sampled_from([*DIRECTIVES.split("|"), *LINES.split("|")])
+    | st.sampled_from(["- [x] a", "- [ ] b", "answer: 3", "@end", "```", "@@x"]),
     st.text(max_size=30),
 )
 

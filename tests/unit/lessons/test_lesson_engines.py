@@ -5,11 +5,16 @@ from __future__ import annotations
 
 import pytest
 
+from lessons.answers.checking import AnswerType
 from lessons.catalog import BUILTIN_DIR
 from lessons.checking.validate import check_text
+from lessons.model import Question
 from lessons.parsing.parser import parse
+from lessons.quiz.kinds import KINDS
+from lessons.quiz.pose import QuizError, pose
 from lessons.stage import expect_names
 from solver.registry import steppable_methods, stepped
+from solver.session.board import BoardSession
 from tests import throwaway
 
 P = "@lesson demo\n@title Demo\n@page P\n"  # the body below starts on line 4
@@ -21,44 +26,33 @@ def errors(body: str) -> list[str]:
 
 def test_the_parser_takes_exactly_the_registrys_steppable_methods() -> None:
     for method in steppable_methods():
-        board = (
-            f"@board n=4 algorithm={method}\n"
-            if stepped(method).queens
-            else f"@board algorithm={method}\n"
-        )
-        assert errors(board) == [], method
+        size = "n=4 " if stepped(method).queens else ""
+        assert errors(f"@board {size}algorithm={method}\n") == [], method
     assert "algorithm" in errors("@board n=4 algorithm=bruteforce\n")[0]
 
 
-def test_recursive_board_placequeens() -> None:
-    # The Turin notes on 4x4: the first "remove the i-th queen" leaves q = [0, 2, ...].
-    body = (
+@pytest.mark.parametrize(
+    "body",
+    [
+        # the Turin notes on 4x4: the first "remove the i-th queen" leaves q = [0, 2, ...]
         "@board n=4 algorithm=recursive\n@run backtrack\n@expect depth = 2\n"
         "@expect q = [0, 2, -1, -1]\n@expect c[2] = true\n@expect event = backtrack\n"
-        "@run solution\n@expect q = [1, 3, 0, 2]\n@expect c = [false, false, false, false]\n"
-    )
-    assert errors(body) == []
-
-
-def test_scan_board_one_comparison_a_tick() -> None:
-    body = (
+        "@run solution\n@expect q = [1, 3, 0, 2]\n@expect c = [false, false, false, false]\n",
+        # the scan: one comparison a tick
         "@board n=5 algorithm=scan\n@step 14\n@expect compare = 0\n@expect k = 2\n"
-        "@expect T[1] = 2\n@step\n@expect event = test\n@expect compare = none\n"
-    )
-    assert errors(body) == []
-
-
-def test_general_board_reaches_the_salerno_slide() -> None:
-    body = (
+        "@expect T[1] = 2\n@step\n@expect event = test\n@expect compare = none\n",
+        # the general method reaches the Salerno slide
         "@board n=9 algorithm=general\n@step 5 iterations\n@expect R = 5\n"
-        "@expect regine = [0, 2, 4, 1, 3, None, None, None, None]\n@expect regine[4] = 3\n"
-    )
+        "@expect regine = [0, 2, 4, 1, 3, None, None, None, None]\n@expect regine[4] = 3\n",
+        "@board algorithm=maze maze=rooms\n@run solution\n@expect at = (7, 13)\n",
+    ],
+    ids=["recursive", "scan", "general", "maze"],
+)
+def test_each_methods_board_meets_the_notes_examples(body: str) -> None:
     assert errors(body) == []
 
 
-def test_maze_board() -> None:
-    body = "@board algorithm=maze maze=rooms\n@run solution\n@expect at = (7, 13)\n"
-    assert errors(body) == []
+def test_a_maze_needs_its_algorithm() -> None:
     assert "maze=" in errors("@board n=4 maze=rooms\n")[0]
 
 
@@ -73,22 +67,14 @@ def test_an_unknown_name_lists_the_names_of_the_method() -> None:
     assert "compare" in found and "T" in found
 
 
+# The kinds that ask about the live board (guess, which plays many ticks, has tests of its own).
 BOARD_QUESTIONS = ("next-choice", "next-state", "attacker", "attack-rule")
-"""The kinds that ask about the live board (guess, which plays many ticks, has tests of its own)."""
 
 
 @pytest.mark.parametrize("method", steppable_methods())
 def test_every_board_question_is_asked_on_every_methods_board(method: str) -> None:
-    """One family of board questions serves every method: on each method's board,
-    each kind is posed at a tick where it can be asked, in the method's words, and its right
-    answer is right. A maze asks no question about attacks, nor a method none of whose ticks
-    tests a square."""
-    from lessons.answers.checking import AnswerType
-    from lessons.model import Question
-    from lessons.quiz.kinds import KINDS
-    from lessons.quiz.pose import QuizError, pose
-    from solver.session.board import BoardSession
-
+    """Each board question kind is posed on every method's board where it can be asked, and its
+    right answer is right; a maze asks nothing about attacks."""
     assert set(BOARD_QUESTIONS) <= {name for name, kind in KINDS.items() if kind.board}
     kit = stepped(method)
     for kind in BOARD_QUESTIONS:
@@ -116,8 +102,7 @@ def test_every_method_has_the_common_names(method: str) -> None:
 
 
 def test_the_builtin_lessons_use_the_engines() -> None:
-    """Every method the tutor steps is taught on a lesson's board (a test run's throwaway kit:
-    on its own page, tests/throwaway/)."""
+    """Every method the tutor steps is taught on a lesson's board (a throwaway kit's too)."""
     algorithms = set()
     for path in [*sorted((BUILTIN_DIR / "en").glob("*.md")), *throwaway.lessons()]:
         lesson = parse(path.read_text(encoding="utf-8"), path).lesson
