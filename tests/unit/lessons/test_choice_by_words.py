@@ -1,8 +1,6 @@
-"""A choice typed by its words: a word that one choice alone holds
-names it, wherever it stands in the choice (every choice of lesson 1's "Why are the values
-of b[] all different?" begins "because"); the start of a choice counts a sign as a word of its
-own (the Italian "stessa riga" begins "stessa riga-col (differenza)", while "same col-row"
-never begins "same col+row (sum)")."""
+"""A choice typed by its words: a word one choice alone holds names it, wherever it stands;
+the start of a choice counts a sign as a word of its own ("same col-row" never begins "same
+col+row (sum)")."""
 
 from __future__ import annotations
 
@@ -40,14 +38,11 @@ def test_words_shared_or_not_held_name_no_choice() -> None:
 
 def test_a_sign_is_a_word_of_its_own_in_a_choices_start() -> None:
     i18n.set_language("it")
-    try:
-        posed = choice(DIAGONAL_CHOICES, "1")
-        assert posed.read("stessa riga") == "1"  # "stessa riga-col (differenza)"
-        assert posed.read("stessa riga-col") == "1"
-        assert posed.read("stessa col+riga") == "0"
-        assert posed.read("stessa") is None  # the start of two choices
-    finally:
-        i18n.set_language("en")
+    posed = choice(DIAGONAL_CHOICES, "1")
+    assert posed.read("stessa riga") == "1"  # "stessa riga-col (differenza)"
+    assert posed.read("stessa riga-col") == "1" and posed.read("stessa col+riga") == "0"
+    assert posed.read("stessa") is None  # the start of two choices
+    i18n.set_language("en")
     posed = choice(DIAGONAL_CHOICES, "1")
     assert posed.read("same row-col") == "1" and posed.read("same col+row") == "0"
     assert posed.read("same col-row") is None  # a sign is never glossed over
@@ -55,34 +50,24 @@ def test_a_sign_is_a_word_of_its_own_in_a_choices_start() -> None:
 
 
 def test_a_yes_or_a_no_picks_the_choice_worded_so_in_every_language() -> None:
-    """ "On the same diagonal? Which equality shows it?" asked in lesson
-    4's quiz refused "no" ("not one of the choices"); a no means its "neither" in every
-    language, and a yes, which two choices could mean, is still no choice."""
+    """A no means the diagonal question's "neither" in every language; a yes, which two choices
+    could mean, is no choice."""
     for language, typed in (("en", ("no", "nie", "No.")), ("it", ("no",)), ("pl", ("nie",))):
         i18n.set_language(language)
-        try:
-            posed = choice(DIAGONAL_CHOICES, "2")
-            for word in typed:
-                assert posed.read(word) == "2", (language, word)
-            assert posed.check(typed[0]).correct
-            assert posed.read("yes") is None and posed.read("tak") is None
-        finally:
-            i18n.set_language("en")
+        posed = choice(DIAGONAL_CHOICES, "2")
+        for word in typed:
+            assert posed.read(word) == "2", (language, word)
+        assert posed.check(typed[0]).correct
+        assert posed.read("yes") is None and posed.read("tak") is None
+    i18n.set_language("en")
     worded = choice(("yes, they attack", "no: one row apart", "only on a 4 x 4 board"), "0")
     assert worded.read("sì") == "0" and worded.read("tak") == "0" and worded.read("nie") == "1"
     assert choice(WHY).read("no") is None  # no choice of WHY is a yes or a no
 
 
 def test_a_choice_is_read_without_its_diacritics() -> None:
-    """A keyboard without ``ł`` could not choose "wywołanie ..." by
-    its word; the word typed without diacritics, or with them, names it."""
     posed = choice(
-        (
-            "return 0 w pętli for",
-            "wywołanie hetmany(6, 2, a) w swojej pętli for",
-            "perché è più veloce",
-        ),
-        "1",
+        ("w pętli for", "wywołanie hetmany(6, 2, a) w pętli", "perché è più veloce"), "1"
     )
     assert posed.read("wywołanie") == "1" and posed.read("wywolanie") == "1"
     assert posed.read("WYWOLANIE hetmany") == "1"
@@ -90,17 +75,11 @@ def test_a_choice_is_read_without_its_diacritics() -> None:
 
 
 def test_the_start_of_one_choices_word_names_it() -> None:
-    """ "Wyw" begins only lesson 6's "wywołanie hetmany(6, 2, a) ..."
-    and was refused; the start of a word, three letters at least, names the one choice whose
-    word it begins (with or without diacritics), never two, never from one or two letters."""
-    posed = choice(
-        (
-            "znów hetmany(6, 3, a), która sprawdza kolumnę 3 od nowa od wiersza 0",
-            "wywołanie hetmany(6, 2, a) w swojej pętli for: próbuje hetmana z kolumny 2",
-            "powrót do hetmany(6, 1, a), która zaczyna od nowa",
-        ),
-        "1",
-    )
+    """The start of a word, three letters at least, names the one choice whose word it begins,
+    never two."""
+    znow = "znów hetmany(6, 3, a), która sprawdza kolumnę 3 od nowa od wiersza 0"
+    wywolanie = "wywołanie hetmany(6, 2, a) w swojej pętli for: próbuje hetmana z kolumny 2"
+    posed = choice((znow, wywolanie, "powrót do hetmany(6, 1, a), która zaczyna od nowa"), "1")
     assert posed.read("wyw") == "1" and posed.read("wywol") == "1" and posed.read("WYWO") == "1"
     assert posed.check("wyw").correct
     assert posed.read("znow het") == "0"  # whole words, then the start of the last one
