@@ -1,9 +1,7 @@
-"""The quiz questions about squares and diagonals, array indices, orbits,
-reading b[], the construction and the facts computed from a board size (solutions, exists,
-search-space, work, random-tries, examined) draw their numbers per student: reproducible from
-the student's seed, recorded with the answer, different between students, never a practice
-question of the lesson, never twice on one quiz page, and every instance answerable. (The live
-board's questions: tests/unit/lessons/test_drawn_live.py.)"""
+"""The quiz questions computed from a board size or a drawn board (squares, diagonals, array
+indices, orbits, b[], counts) draw their numbers per student: reproducible from the seed,
+recorded, different between students, never a practice question's, never twice on a quiz page,
+and answerable. (The live board's: test_drawn_live.py.)"""
 
 from __future__ import annotations
 
@@ -24,20 +22,15 @@ from lessons.quiz.kinds import KINDS, LIVE, VARIED
 from lessons.quiz.pose import pose
 from lessons.runner import LessonRun
 from tests.tiers import examples, sweep
-from tests.unit.lessons.quiz_runs import quiz_page, quiz_run, waiting
+from tests.unit.lessons.quiz_runs import lesson_in, quiz_page, quiz_run, waiting
 
 SIZED = {name for name, kind in KINDS.items() if kind.drawer.counted}
 
 
 def practice_of(lesson: Lesson, kind: str) -> list[dict[str, str]]:
     """The parameters of the lesson's practice questions of ``kind``."""
-    return [
-        dict(q.params)
-        for page in lesson.pages
-        if not page.scored
-        for q in page.questions
-        if q.kind == kind
-    ]
+    practice = [q for page in lesson.pages if not page.scored for q in page.questions]
+    return [dict(q.params) for q in practice if q.kind == kind]
 
 
 SEEDS = st.integers(min_value=1, max_value=2**31 - 1)
@@ -60,11 +53,9 @@ def _quiz_questions() -> list[tuple[Lesson, str, Question]]:
 QUIZ = _quiz_questions()
 
 
-NOT_IN_A_QUIZ = {"examined", "rotations", "exists"}
-"""Varied kinds no built-in quiz asks."""
+NOT_IN_A_QUIZ = {"examined", "rotations", "exists"}  # varied kinds no built-in quiz asks
+# Lesson 7 asks Q'(6) = 1 as written: its page lists the four solutions (docs/lesson-format.md).
 AS_WRITTEN = {("symmetry", "solutions")}
-"""Lesson 7 asks the unique count Q'(6) = 1 as written: its page lists the four solutions, not
-their orbit (Q'(4) is its practice question; docs/lesson-format.md says why)."""
 
 
 def test_the_built_in_quizzes_draw_their_numbers() -> None:
@@ -72,10 +63,7 @@ def test_the_built_in_quizzes_draw_their_numbers() -> None:
     assert kinds == VARIED - LIVE - NOT_IN_A_QUIZ  # every other varied kind is asked in a quiz
     for lesson, key, question in QUIZ:
         if question.kind in SIZED and (lesson.id, question.kind) not in AS_WRITTEN:
-            assert len(drawable(question, lesson)) >= 2, (
-                lesson.id,
-                key,
-            )  # each names its pool= of taught sizes
+            assert len(drawable(question, lesson)) >= 2, (lesson.id, key)  # its pool= of sizes
 
 
 @settings(max_examples=examples(40), deadline=None)
@@ -109,8 +97,7 @@ def test_two_students_rarely_share_a_quiz() -> None:
 
 
 def test_the_seed_is_kept_and_the_instance_recorded(tmp_path: Path) -> None:
-    lesson = load_catalog("en").find("diagonals")
-    assert lesson is not None
+    lesson = lesson_in("en", "diagonals")
     store = ProgressStore(tmp_path / "progress.json")
     quiz = quiz_page(lesson)
     run = LessonRun(lesson, store, page=quiz)
@@ -140,10 +127,8 @@ def _quiz_instances(lesson: Lesson, seed: int, tmp_path: Path) -> list[tuple[str
 
 def _asks_each_instance_once(seed: int, tmp_path: Path) -> None:
     i18n.set_language("en")
-    catalog = load_catalog("en")
     for lesson_id in ("naive-search", "cost"):
-        lesson = catalog.find(lesson_id)
-        assert lesson is not None
+        lesson = lesson_in("en", lesson_id)
         asked = _quiz_instances(lesson, seed, tmp_path)
         assert asked
         by_kind = [(kind, instance) for _key, kind, instance in asked]
@@ -168,8 +153,7 @@ def test_a_quiz_page_never_asks_one_instance_twice(
 
 @pytest.mark.parametrize("seeds", sweep([range(1, 10), range(1, 30)], everyday=[range(1, 10)]))
 def test_the_drawn_size_is_the_one_asked_and_graded(tmp_path: Path, seeds: range) -> None:
-    lesson = load_catalog("en").find("naive-search")
-    assert lesson is not None
+    lesson = lesson_in("en", "naive-search")
     seen = set()
     for seed in seeds:
         run = quiz_run(lesson, seed, tmp_path / f"{seed}.json")
@@ -190,8 +174,7 @@ def test_the_drawn_size_is_the_one_asked_and_graded(tmp_path: Path, seeds: range
 
 
 def test_examined_and_rotations_draw_too() -> None:
-    lesson = load_catalog("en").find("symmetry")
-    assert lesson is not None
+    lesson = lesson_in("en", "symmetry")
     examined = Question(1, "examined", {"method": "iterative", "n": "8", "pool": "5..8"})
     sizes = {draw(examined, seed, "9.0", lesson).params["n"] for seed in range(1, 40)}
     assert sizes == {"5", "6", "7", "8"}

@@ -1,9 +1,7 @@
-"""For the questions about the live board (next-choice, next-state, attacker,
-attack-rule): on a quiz each student is asked about another situation of the page's board,
-drawn by the student's seed: reproducible (and again on resume), recorded with the answer,
-answerable (graded right on its own answer), never where a practice question of the lesson asks,
-different between students; the board shows the drawn situation while the question waits and
-goes back to the lesson's own state after it; on every method's board."""
+"""The live board's questions (next-choice, next-state, attacker, attack-rule) on a quiz ask
+each student about another situation drawn by the student's seed: reproducible (on resume too),
+recorded, answerable, never a practice question's, different between students; the board shows
+it while the question waits and the lesson's own state after; on every method's board."""
 
 from __future__ import annotations
 
@@ -13,9 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from lessons import i18n
 from lessons.answers.checking import AnswerType
-from lessons.catalog import load_catalog
 from lessons.checking.validate import check_text
 from lessons.model import Lesson, Question, Text
 from lessons.parsing.parser import parse
@@ -29,29 +25,22 @@ from lessons.runner import LessonRun
 from lessons.stage import Stage
 from solver.stepping import Stop
 from tests.tiers import examples, sweep
-from tests.unit.lessons.quiz_runs import quiz_page, quiz_run, waiting
+from tests.unit.lessons.quiz_runs import lesson_in, quiz_page, quiz_run, waiting
 
 SEEDS = st.integers(min_value=1, max_value=2**31 - 1)
-LIVE_QUIZZES = ("diagonals", "iterative", "recipe")
-"""The built-in lessons whose quiz asks about the live board."""
+LIVE_QUIZZES = ("diagonals", "iterative", "recipe")  # whose quiz asks about the live board
 
 
 def _lesson(lesson_id: str) -> Lesson:
-    i18n.set_language("en")
-    lesson = load_catalog("en").find(lesson_id)
-    assert lesson is not None
-    return lesson
+    return lesson_in("en", lesson_id)
 
 
 def _right(run: LessonRun) -> str:
     asked = run.asked
     assert asked is not None
     posed = asked.posed
-    return (
-        posed.choice_label(int(posed.expected))
-        if posed.answer_type is AnswerType.CHOICE
-        else posed.expected
-    )
+    choice = posed.answer_type is AnswerType.CHOICE
+    return posed.choice_label(int(posed.expected)) if choice else posed.expected
 
 
 def _own_ticks(lesson: Lesson) -> tuple[list[int], int]:
@@ -141,8 +130,7 @@ def _first_drawn_tick(lesson: Lesson, seed: int, path: Path) -> int:
 
 
 def test_students_get_many_situations(tmp_path: Path) -> None:
-    """Each student's quiz walked to its first live question only: the whole quiz, answered
-    and checked, is test_drawn_situations_are_answerable_reproducible_new_and_differ's."""
+    """Each student's quiz walked to its first live question only."""
     lesson = _lesson("iterative")
     first = {_first_drawn_tick(lesson, seed, tmp_path / f"{seed}.json") for seed in range(1, 21)}
     assert len(first) >= 8  # 20 students: the first question at 8 or more different ticks
@@ -178,10 +166,8 @@ def test_a_resume_draws_the_same_situations(tmp_path: Path) -> None:
 def test_a_lesson_left_before_its_first_answer_asks_the_same_question_again(
     tmp_path: Path,
 ) -> None:
-    """The student's seed is saved as it is drawn: lesson 6's quiz left at its question drawn
-    on the live board, its questions before it shown, asks the same one when opened again."""
-    lesson = load_catalog().find("recursive")
-    assert lesson is not None
+    """The seed is saved as drawn: a quiz left at its live question asks it again."""
+    lesson = _lesson("recursive")
     path = tmp_path / "progress.json"
     run = LessonRun(lesson, ProgressStore(path))
     run.goto(next(i for i, page in enumerate(lesson.pages) if page.scored))
