@@ -1,9 +1,6 @@
-"""Nothing on screen gives a question's answer before the guess. Every
-question of every built-in lesson, in every language, is walked as it waits, with the text the
-lesson screen shows then (tests/unit/lessons/answers_on_screen.py; the Pilot test
-tests/tui/test_answers_not_on_screen.py proves the app shows the same on a sample): no number
-of two digits or more that answers it, no long right choice in the page's text, no attack mark
-on the board for a question about the live board."""
+"""Nothing on screen gives a question's answer before the guess: every question of every
+built-in lesson, in every language, walked as it waits with the text the lesson screen shows
+(answers_on_screen.py; tests/tui/test_answers_not_on_screen.py checks the app on a sample)."""
 
 from __future__ import annotations
 
@@ -52,14 +49,8 @@ def test_the_screen_check_finds_an_answer_that_is_on_screen() -> None:
     big = Posed("search-space", "?", AnswerType.NUMBER, "4426165368", "")
     for text in ("4,426,165,368", "4.426.165.368", "4\u00a0426\u00a0165\u00a0368", "4426165368"):
         assert tells(_waiting(big, f"it counts {text}.", "search-space")), text
-    choice = Posed(
-        "choice",
-        "Why?",
-        AnswerType.CHOICE,
-        "1",
-        "",
-        choices=("the board", "every column holds one"),
-    )
+    choices = ("the board", "every column holds one")
+    choice = Posed("choice", "Why?", AnswerType.CHOICE, "1", "", choices=choices)
     assert tells(_waiting(choice, "Every column holds one queen.\nWhy?", "choice"))
     row = Posed("next-choice", "Where?", AnswerType.ROW, "2", "")
     assert tells(_waiting(row, "Where?", "next-choice", frozenset({Mark.ATTACKED})))
