@@ -1,11 +1,6 @@
-"""A hint that only said again what the feedback of a wrong
-answer had just said ("... C(n^2, n). Try again, or ask for a hint." then "Hint: C(n^2, n).",
-lesson 3 pages 1 and 2; "... read b[3]." then "Hint: ... look at b[3].", lesson 1 page 3).
-A hint now goes a step further: the formula worked out for the question's n (its factors), the
-list's entries counted from the left.
-
-Every practice question of the kinds whose hint repeated the feedback, in every language, for
-every wrong answer the kind names: the hint holds a number the feedback does not."""
+"""A hint goes a step further than the feedback of a wrong answer (the formula worked out for
+the question's n, the list's entries counted): for every practice question of the kinds whose
+hint repeated the feedback, in every language, the hint holds a number the feedback does not."""
 
 from __future__ import annotations
 
@@ -15,6 +10,8 @@ import pytest
 
 from lessons import i18n
 from lessons.catalog import load_catalog
+from lessons.model import Question
+from lessons.quiz.pose import pose
 from lessons.runner import LessonRun
 from tests.tiers import sweep
 
@@ -62,9 +59,6 @@ def test_the_hint_says_more_than_the_feedback_of_a_wrong_answer(language: str) -
 
 
 def test_the_search_space_hint_works_the_formula_out() -> None:
-    from lessons.model import Question
-    from lessons.quiz.pose import pose
-
     def hint(method: str, n: int) -> str:
         return pose(Question(1, "search-space", {"method": method, "n": str(n)}), None).hint
 
@@ -75,13 +69,7 @@ def test_the_search_space_hint_works_the_formula_out() -> None:
 
 
 def test_the_unique_count_hint_does_not_lead_to_all_the_solutions() -> None:
-    """Lesson 7 Q2 asks the 8 x 8 solutions counting rotations and
-    reflections once (12); its hint said to count them in all-solutions mode, which gives 92,
-    marked wrong. The hint now says that each orbit counts once."""
-    from lessons.model import Question
-    from lessons.quiz.pose import pose
-
-    i18n.set_language("en")
+    """The unique count's hint says each orbit counts once (all-solutions mode gives 92)."""
     unique = pose(Question(1, "solutions", {"n": "8", "unique": "yes"}), None)
     assert unique.expected == "12"
     assert "orbit counts once" in unique.hint and "rotations and reflections" in unique.hint

@@ -1,7 +1,5 @@
-"""After the feedback of a question about the live board, the board keeps
-hiding its attack marks while another such question is still to come on the same board (else
-the next question is answered by looking); a new board, or no such question left, shows
-them again."""
+"""After the feedback of a question about the live board, the board hides its attack marks
+while another such question is to come on it; a new board, or none left, shows them again."""
 
 from __future__ import annotations
 
@@ -60,18 +58,6 @@ Column 1 gets its queen.
 """
 
 
-def test_feedback_hides_the_marks_the_next_pages_question_would_read() -> None:
-    """5 p3: the feedback of column 1's question showed column 2 all attacked, and the
-    next page asks where column 2's queen goes: the board keeps its marks hidden."""
-    lesson = parse(FEEDBACK_THEN_NEXT_PAGE, "marks.md").lesson
-    assert lesson is not None
-    run = LessonRun(lesson)
-    asked = run.asked
-    assert asked is not None
-    assert run.answer(asked.posed.expected).correct
-    assert run.answered and run.predicting  # the feedback: page Two asks about this board
-
-
 NUMBER_BESIDE_A_BOARD = """@lesson marks
 @title Marks
 @page Jobs
@@ -86,17 +72,15 @@ answer: 21
 
 
 def test_any_question_beside_the_live_board_hides_its_marks() -> None:
-    """9 p8: the attacked squares showed beside a question that counts attacked squares."""
     lesson = parse(NUMBER_BESIDE_A_BOARD, "marks.md").lesson
     assert lesson is not None
     run = LessonRun(lesson)
     assert run.asked is not None and run.predicting
 
 
-def test_a_board_the_student_steps_shows_its_marks() -> None:
-    """On 5 p3-p7, stepped past the answered question, the tried
-    square showed as not attacked while the narration said it was: the marks hide only at the
-    tick the lesson left the board at (the next question is about that one)."""
+def test_feedback_hides_the_next_pages_marks_and_a_board_the_student_steps_shows_them() -> None:
+    """The feedback hides the marks page Two's question would read; a tick the student steps
+    to shows them (they hide only at the tick the lesson left the board at)."""
     lesson = parse(FEEDBACK_THEN_NEXT_PAGE, "marks.md").lesson
     assert lesson is not None
     run = LessonRun(lesson)

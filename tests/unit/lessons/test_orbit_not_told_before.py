@@ -1,9 +1,6 @@
-"""Lesson 7's quiz draws its orbit questions per student, and a drawn
-solution must not be one whose orbit an earlier question of the same quiz has already told (in
-its words or its feedback): Q4's feedback said the 6 x 6 board's 4 solutions "fall into 1
-orbit", then Q5 asked the orbit of a 6 x 6 solution; Q1's feedback named [3, 0, 2, 4, 1] and its
-orbit of 2, then Q5 asked that very board. Checked here over many students (seeds), in the three
-languages, by reading everything the quiz showed before each orbit question."""
+"""Lesson 7's quiz draws its orbit questions per student, never a solution whose orbit an
+earlier question of the quiz told (in its words or its feedback): checked over many students,
+in the three languages, by reading everything the quiz showed before each orbit question."""
 
 from __future__ import annotations
 
@@ -13,14 +10,13 @@ from pathlib import Path
 import pytest
 
 from lessons import i18n
-from lessons.catalog import load_catalog
 from lessons.model import Question
 from lessons.quiz.draw import draw
 from lessons.quiz.drawers.pooled import stated_orbits
 from solver import symmetry
 from solver.runs import run_method
 from tests.tiers import sweep
-from tests.unit.lessons.quiz_runs import quiz_page, quiz_run, waiting
+from tests.unit.lessons.quiz_runs import lesson_in, quiz_page, quiz_run, waiting
 
 _ARRAY = re.compile(r"[\[{]\s*\d+(?:\s*,\s*\d+)+\s*[\]}]")
 
@@ -47,8 +43,7 @@ def _shown(question: Question, posed_texts: list[str]) -> list[str]:
 
 
 def _one_orbit_sizes() -> set[int]:
-    """The board sizes whose solutions all lie in one orbit (a count of 1 unique solution
-    tells every one of them its orbit)."""
+    """The sizes whose solutions are all one orbit (a unique count of 1 tells their orbit)."""
     return {n for n in range(1, 9) if len({symmetry.canonical(b) for b in _solutions(n)}) == 1}
 
 
@@ -64,8 +59,8 @@ def test_an_orbit_question_never_asks_what_the_quiz_said_before(
     lang: str, seeds: range, tmp_path: Path
 ) -> None:
     i18n.set_language(lang)
-    lesson = load_catalog(lang).find("symmetry")
-    assert lesson is not None
+    lesson = lesson_in(lang, "symmetry")
+    i18n.set_language(lang)
     settled = _one_orbit_sizes()
     asked_orbits = 0
     sizes_asked: set[int] = set()
@@ -95,8 +90,7 @@ def test_an_orbit_question_never_asks_what_the_quiz_said_before(
 
 @pytest.mark.parametrize("seeds", sweep([range(1, 40), range(40, 200)], everyday=[range(1, 40)]))
 def test_the_draw_stays_the_same_for_one_student(seeds: range) -> None:
-    lesson = load_catalog("en").find("symmetry")
-    assert lesson is not None
+    lesson = lesson_in("en", "symmetry")
     page = quiz_page(lesson)
     questions = lesson.pages[page].questions
     last = len(questions) - 1
@@ -107,8 +101,7 @@ def test_the_draw_stays_the_same_for_one_student(seeds: range) -> None:
 
 
 def test_what_the_quiz_said_is_read_from_its_earlier_questions() -> None:
-    lesson = load_catalog("en").find("symmetry")
-    assert lesson is not None
+    lesson = lesson_in("en", "symmetry")
     page = quiz_page(lesson)
     orbits, sizes = stated_orbits(lesson, f"{page}.4")
     assert symmetry.orbit((1, 3, 5, 0, 2, 4)) in orbits  # Q1's words
