@@ -1,7 +1,5 @@
-"""Language review, third round: a Polish (or Italian) sentence about a broken progress file
-carried Python's English JSON message ("Expecting property name enclosed in double quotes: line
-1 column 3 (char 2)"). The reason is said in the learner's language: where the text breaks, or
-that it is no UTF-8 text."""
+"""Why a progress file or an export is broken is said in the learner's language (where the
+text breaks, or that it is no UTF-8 text), never in Python's English JSON message."""
 
 from __future__ import annotations
 

@@ -67,9 +67,7 @@ def test_lesson_9_says_lesson_3_quoted_the_876_squares() -> None:
     assert "For comparison" in _page_text("en", "naive-search", 6)
 
 
-ROOT = Path(__file__).resolve().parents[3]
-
-
+BUILTIN = Path(__file__).resolve().parents[3] / "lessons" / "builtin"
 BESIDE = {"en": "beside the text", "it": "accanto al testo", "pl": "obok tekstu"}
 
 
@@ -77,13 +75,14 @@ BESIDE = {"en": "beside the text", "it": "accanto al testo", "pl": "obok tekstu"
 def test_no_lesson_places_its_board_beside_the_text(lang: str) -> None:
     found = [
         f"{path.name}:{number}"
-        for path in sorted((ROOT / "lessons" / "builtin" / lang).glob("*.md"))
+        for path in sorted((BUILTIN / lang).glob("*.md"))
         for number, line in enumerate(path.read_text("utf-8").splitlines(), start=1)
         if BESIDE[lang] in line.lower()
     ]
     assert not found, found
 
 
+# How each language says where row 0 is (bottom_up: True, False).
 ROW_0 = {
     "en": {True: "0 at the bottom", False: "0 at the top"},
     "it": {True: "0 in basso", False: "0 in alto"},
@@ -91,28 +90,22 @@ ROW_0 = {
 }
 
 
-"""How each language says where row 0 is (bottom_up: True, False)."""
-
-
 def _entry(word: str) -> str:
     meaning = next(text for term, text in GLOSSARY if term == word)
     return " ".join(_(meaning).split())
 
 
-@pytest.mark.parametrize("lang", ["en", "it", "pl"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_glossary_says_where_row_0_is_on_every_board(lang: str) -> None:
     layouts = {
         view.layout.bottom_up for view in (IterativeView, RecursiveView, GeneralView, ScanView)
     }
     assert layouts == {True, False}  # both drawings are on screen somewhere
     i18n.set_language(lang)
-    try:
-        for word in ("square", "col+row (sum)", "row-col (difference)"):
-            said = _entry(word)
-            for bottom_up in layouts:
-                assert ROW_0[lang][bottom_up] in said, (word, said)
-    finally:
-        i18n.set_language("en")
+    for word in ("square", "col+row (sum)", "row-col (difference)"):
+        said = _entry(word)
+        for bottom_up in layouts:
+            assert ROW_0[lang][bottom_up] in said, (word, said)
 
 
 SQUARE = re.compile(r"column (\d+), row (\d+)")
@@ -173,9 +166,6 @@ def test_a_recursive_backtrack_names_the_queen_the_board_then_lacks() -> None:
     assert told > 10  # the 6 x 6 search backtracks often; each was checked
 
 
-BUILTIN = Path(__file__).resolve().parents[3] / "lessons" / "builtin"
-
-
 GARBLED = (
     "@lesson t\n@title T\n@summary S\n\n@page P\nSome words.\n\n"
     "Try it: on the main screen press <kbd>`</kbd>]` to grow the board an<kbd>d</kbd> `s` to to\n"
@@ -193,25 +183,22 @@ def test_the_garbled_key_marks_of_9_p5_are_errors_with_their_line() -> None:
     assert not any(e.warning for e in errors)
 
 
-@pytest.mark.parametrize(
-    "text",
-    [
-        "press <kbd>]</kbd> to grow the board and <kbd>s</kbd> to run on",
-        "(<kbd>space</kbd>: attacked; <kbd>enter</kbd>: free), `b[k]` and `isfree`",
-        "a code span `over\ntwo lines` of one paragraph",
-        '```\nprintf("`");\n```\nafter the fence',
-    ],
-)
-def test_well_formed_marks_pass(text: str) -> None:
-    assert list(mark_problems(text)) == []
+WELL_FORMED = [
+    "press <kbd>]</kbd> to grow the board and <kbd>s</kbd> to run on",
+    "(<kbd>space</kbd>: attacked; <kbd>enter</kbd>: free), `b[k]` and `isfree`",
+    "a code span `over\ntwo lines` of one paragraph",
+    '```\nprintf("`");\n```\nafter the fence',
+]
+BROKEN = ["press <kbd>s to run", "press s</kbd> to run", "press <kbd> </kbd> to run", "a`b` and `c"]
 
 
 @pytest.mark.parametrize(
-    "text",
-    ["press <kbd>s to run", "press s</kbd> to run", "press <kbd> </kbd> to run", "a`b` and `c"],
+    ("text", "broken"), [(text, False) for text in WELL_FORMED] + [(text, True) for text in BROKEN]
 )
-def test_each_kind_of_broken_mark_is_found(text: str) -> None:
-    assert list(mark_problems(text))
+def test_each_kind_of_broken_mark_is_found_and_well_formed_ones_pass(
+    text: str, broken: bool
+) -> None:
+    assert bool(list(mark_problems(text))) == broken
 
 
 # Every run reads the Polish files: a mark is broken where a line was translated.
