@@ -1,6 +1,7 @@
 """``@question guess ticks=N [goal=R]``: checked by ``lessons check`` (the N ticks can be played,
 at least R of them ask), posed on a board of any steppable method, graded from what a
-:class:`GuessRound` reports, and the board left N ticks later like other questions."""
+:class:`GuessRound` reports, the board left N ticks later; lesson 5 ends predicting the 6 x 6
+search in such short stretches."""
 
 from __future__ import annotations
 
@@ -10,7 +11,9 @@ import pytest
 
 from lessons import i18n
 from lessons.answers.checking import AnswerType
+from lessons.catalog import BUILTIN_DIR
 from lessons.checking.validate import check_text
+from lessons.model import Question, StepOp, StepUnit
 from lessons.parsing.parser import parse
 from lessons.quiz.guess import MAX_PREDICTIONS, MAX_TICKS, GuessResult, GuessRound
 from lessons.quiz.place import PlaceResult
@@ -267,3 +270,38 @@ def test_more_than_40_predictions_in_one_guess_question_are_refused_at_its_line(
     assert asked == 169  # 170 squares tested, one of them column 0 (free by construction)
     assert len(found) == 1 and found[0].startswith("x.md:6: "), found
     assert TOO_MANY[language].format(asked=asked) in found[0]
+
+
+@pytest.mark.parametrize("language", ["en", "it", "pl"])
+def test_lesson_5_ends_predicting_the_6_x_6_search_to_its_first_solution(language: str) -> None:
+    """The whole search in a few short guess questions (each of at most MAX_PREDICTIONS ticks
+    that ask), the last one ending at the first solution; what lies between them is stepped."""
+    engine = make_engine("iterative", 6, Mode.FIRST, None)
+    first = engine.run(Stop.SOLUTION).ticks
+    lesson = parse((BUILTIN_DIR / language / "05-iterative.md").read_text(), "05.md").lesson
+    assert lesson is not None
+    last = lesson.pages[-1]
+    assert last.scored  # the quiz's last questions: every built-in lesson ends on its quiz
+    blocks = last.blocks[next(i for i, b in enumerate(last.blocks) if is_guess(b)) :]
+    guesses = [b for b in blocks if is_guess(b)]
+    assert len(guesses) >= 3 and last.questions[-1] is guesses[-1]
+    counted = make_engine("iterative", 6, Mode.FIRST, None)
+    played = 0
+    for block in blocks:
+        if isinstance(block, StepOp):
+            assert block.unit is StepUnit.TICK
+            played += block.count
+            counted.run(Stop.END, max_ticks=block.count)
+        elif is_guess(block):
+            ticks = int(block.params["ticks"])
+            asked = 0
+            for _ in range(ticks):
+                asked += stepped("iterative").next_test(counted) is not None
+                counted.run(Stop.TICK, max_ticks=1)
+            assert 0 < int(block.params["goal"]) <= asked <= MAX_PREDICTIONS
+            played += ticks
+    assert played == first  # from a fresh board to the first solution
+
+
+def is_guess(block: object) -> bool:
+    return isinstance(block, Question) and block.kind == "guess"

@@ -1,17 +1,21 @@
-"""``next-state of=NAME`` on the recursive, general, scan and maze boards, for every kind of
-value their ``@expect`` names have (numbers, yes/no, lists, the maze's square): posed where the
-value changes, its right answer accepted, the value now told "stays", a wrong list entry named,
-and what cannot be read refused without counting."""
+"""``next-state``: ``ticks=N`` ahead on the lecture's loop (checked against the loop written out
+again here, the engine left as it was), and ``of=NAME`` on the recursive, general, scan and maze
+boards for every kind of value (numbers, yes/no, lists, the maze's square): posed where the value
+changes, its right answer accepted, the value now told "stays", a wrong list entry named, and what
+cannot be read refused without counting."""
 
 from __future__ import annotations
 
 import pytest
 
 from lessons.answers.checking import AnswerType, Posed
+from lessons.model import Question
 from lessons.quiz.next_state import pose_next_state
 from lessons.quiz.not_askable import NotAskable
 from lessons.quiz.params import Params
+from lessons.quiz.pose import QuizError, pose
 from lessons.stage.expect_names import read
+from solver.methods.iterative.engine import IterativeEngine
 from solver.registry import make_engine
 from solver.session.board import BoardSession
 from solver.stepping import Mode, SteppableSearch, Stop, back_to
@@ -142,3 +146,44 @@ def test_booleans_typed_as_the_recursive_pane_shows_them_t_and_f() -> None:
     letters = " ".join("T" if e == "true" else "F" for e in then.strip("[]").split(", "))
     assert posed.check(letters).correct
     assert posed.check(letters.replace("T", "X", 1)).counted is False
+
+
+def isfree(b: list[int], x: int, y: int) -> bool:
+    return not any(b[i] - i == y - x or b[i] + i == y + x or b[i] == y for i in range(x))
+
+
+def lecture_ticks(b: list[int], k: int, n: int, count: int) -> tuple[list[int], int, int]:
+    """The Wrocław loop, one tick at a time: b[k]++ with isfree, or b[k]=-1; k--."""
+    backtracks = 0
+    for _ in range(count):
+        if b[k] + 1 < n:
+            b[k] += 1
+            if isfree(b, k, b[k]):
+                k += 1
+        else:
+            b[k] = -1
+            k -= 1
+            backtracks += 1
+    return b, k, backtracks
+
+
+@pytest.mark.parametrize("ticks", [3, 10, 25])
+def test_k_several_ticks_ahead(ticks: int) -> None:
+    engine = IterativeEngine(6, Mode.FIRST)
+    for _ in range(15):
+        engine.step()
+    before = (engine.b, engine.k, engine.tick)
+    posed = pose(
+        Question(1, "next-state", {"of": "k", "ticks": str(ticks)}), BoardSession(engine=engine)
+    )
+    assert (engine.b, engine.k, engine.tick) == before
+    _b, k, backtracks = lecture_ticks(list(engine.b), engine.k, 6, ticks)
+    assert posed.expected == str(k) and posed.play == ticks
+    if backtracks > 1:
+        assert f"backtracked {backtracks} times" in posed.explanation
+
+
+def test_past_the_end_is_refused() -> None:
+    engine = IterativeEngine(4, Mode.FIRST)
+    with pytest.raises(QuizError, match="the search ends"):
+        pose(Question(1, "next-state", {"of": "k", "ticks": "50"}), BoardSession(engine=engine))
