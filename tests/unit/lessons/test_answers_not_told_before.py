@@ -1,7 +1,8 @@
 """No question of a built-in lesson is answered on a page before it, in the ways a small
 answer was given away (``lessons check`` warns of answers of two digits or more): a board state
 an earlier page's feedback narrated, ``b[i] = v`` said before, the overlay's numbers under a
-same-diagonal question, a rotations question after its solution's orbit was counted."""
+same-diagonal question, a rotations question after its solution's orbit was counted; and lesson
+7's orbit questions, drawn per student, never ask an orbit an earlier quiz question told."""
 
 from __future__ import annotations
 
@@ -9,15 +10,22 @@ import functools
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
+from pathlib import Path
 
 import pytest
 
+from lessons import i18n
 from lessons.answers.checking import AnswerType, Posed
 from lessons.catalog import load_catalog
-from lessons.model import Lesson, Overlay, Text
+from lessons.model import Lesson, Overlay, Question, Text
+from lessons.quiz.draw import draw
+from lessons.quiz.drawers.pooled import stated_orbits
 from lessons.runner import LessonRun
+from solver import symmetry
+from solver.runs import run_method
 from solver.symmetry import orbit
 from tests.tiers import sweep
+from tests.unit.lessons.quiz_runs import lesson_in, quiz_page, quiz_run, waiting
 
 LANGUAGES = ("en", "it", "pl")
 
@@ -184,3 +192,96 @@ def test_no_rotations_question_follows_the_orbit_of_its_solution(language: str) 
             if asked.kind == "orbit" and b:
                 counted.append((asked.page, orbit(_solution(asked.params))))
     assert not problems, "\n".join(problems)
+
+
+_ARRAY = re.compile(r"[\[{]\s*\d+(?:\s*,\s*\d+)+\s*[\]}]")
+
+
+def _boards(text: str) -> set[tuple[int, ...]]:
+    return {tuple(int(v) for v in re.findall(r"\d+", m.group())) for m in _ARRAY.finditer(text)}
+
+
+def _solutions(n: int) -> set[tuple[int, ...]]:
+    return {tuple(b) for b in run_method("iterative", n, every=True).solutions}
+
+
+def _shown(question: Question, posed_texts: list[str]) -> list[str]:
+    """What a question may show: the posed prompt, hint, choices, feedback (right and every
+    wrong answer's), and the lesson's own words for it."""
+    return [
+        *posed_texts,
+        question.prompt,
+        question.hint,
+        question.explain,
+        *(words for _value, words in question.wrong),
+        *(c.text + " " + c.why for c in question.choices),
+    ]
+
+
+def _one_orbit_sizes() -> set[int]:
+    """The sizes whose solutions are all one orbit (a unique count of 1 tells their orbit)."""
+    return {n for n in range(1, 9) if len({symmetry.canonical(b) for b in _solutions(n)}) == 1}
+
+
+@pytest.mark.parametrize(
+    ("lang", "seeds"),
+    sweep(
+        [("pl", range(1, 16)), ("pl", range(16, 61)), ("en", range(1, 61)), ("it", range(1, 61))],
+        everyday=[("pl", range(1, 16))],
+        several=True,
+    ),
+)
+def test_an_orbit_question_never_asks_what_the_quiz_said_before(
+    lang: str, seeds: range, tmp_path: Path
+) -> None:
+    i18n.set_language(lang)
+    lesson = lesson_in(lang, "symmetry")
+    i18n.set_language(lang)
+    settled = _one_orbit_sizes()
+    asked_orbits = 0
+    sizes_asked: set[int] = set()
+    for seed in seeds:
+        run = quiz_run(lesson, seed, tmp_path / f"{seed}.json")
+        told: set[tuple[int, ...]] = set()  # boards written out so far
+        counted: set[int] = set()  # sizes whose unique count the quiz gave
+        for asked in waiting(run):
+            posed = asked.posed
+            if asked.question.kind == "orbit":
+                b = tuple(int(v) for v in asked.question.params["b"].strip("[]").split(","))
+                orbit = symmetry.orbit(b)
+                assert not orbit & told, (seed, asked.key, b)
+                assert len(b) not in counted & settled, (seed, asked.key, b)
+                asked_orbits += 1
+                sizes_asked.add(len(b))
+            if asked.question.kind == "solutions" and asked.question.params.get("unique"):
+                counted.add(int(asked.question.params["n"]))
+            verdict = run.reveal()
+            texts = [posed.prompt, posed.hint, posed.explanation, *posed.choices, verdict.message]
+            texts += list(posed.wrong.values())
+            for text in _shown(asked.question, texts):
+                told |= _boards(text)
+    assert asked_orbits == 2 * len(seeds)  # Q3 and Q5
+    assert len(sizes_asked) >= 3  # still drawn from several board sizes
+
+
+@pytest.mark.parametrize("seeds", sweep([range(1, 40), range(40, 200)], everyday=[range(1, 40)]))
+def test_the_draw_stays_the_same_for_one_student(seeds: range) -> None:
+    lesson = lesson_in("en", "symmetry")
+    page = quiz_page(lesson)
+    questions = lesson.pages[page].questions
+    last = len(questions) - 1
+    assert questions[last].kind == "orbit"
+    for seed in seeds:
+        first = draw(questions[last], seed, f"{page}.{last}", lesson, 8)
+        assert first == draw(questions[last], seed, f"{page}.{last}", lesson, 8)
+
+
+def test_what_the_quiz_said_is_read_from_its_earlier_questions() -> None:
+    lesson = lesson_in("en", "symmetry")
+    page = quiz_page(lesson)
+    orbits, sizes = stated_orbits(lesson, f"{page}.4")
+    assert symmetry.orbit((1, 3, 5, 0, 2, 4)) in orbits  # Q1's words
+    assert symmetry.orbit((0, 2, 4, 1, 3)) in orbits  # Q4's hint
+    assert not sizes  # Q4 asks the 5 x 5 board's orbits: 10 solutions in orbits of 8 and 2
+    first, sizes_first = stated_orbits(lesson, f"{page}.0")
+    assert not first and not sizes_first  # nothing said before Q1

@@ -1,16 +1,19 @@
 """The progress export's reader (the Load dialog, ``queens-tutor report``) reads any text: an
 export, or an ExportError with its one-line reason, whatever the text's numbers (hundreds or
-thousands of digits), nesting (200 KB of ``[``), escapes or bytes."""
+thousands of digits), nesting (200 KB of ``[``), escapes or bytes; a broken progress file or
+export is told in the learner's language, never in Python's English JSON message."""
 
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from lessons import i18n
 from lessons.progress.export import (
     FORMAT,
     MAX_DEPTH,
@@ -23,6 +26,7 @@ from lessons.progress.export import (
     parse_export,
 )
 from lessons.progress.records import LessonRecord
+from lessons.progress.store import ProgressStore
 from lessons.progress.values import MAX_TIME
 from tests.tiers import examples
 
@@ -168,3 +172,27 @@ def test_any_values_in_the_export_shape_are_read_or_refused(
     data |= {"lessons": lessons, "lesson_info": info}
     data["checksum"] = checksum(data)
     _read(json.dumps(data))
+
+
+ENGLISH = ("Expecting", "char", "codec", "decode", "invalid start byte")
+
+
+@pytest.mark.parametrize("language", ["it", "pl"])
+@pytest.mark.parametrize("raw", [b"{ this is not json", b"\xff\xfe{}"])
+def test_a_broken_progress_file_is_told_in_the_language(
+    tmp_path: Path, language: str, raw: bytes
+) -> None:
+    path = tmp_path / "progress.json"
+    path.write_bytes(raw)
+    with i18n.speaking(language):
+        store = ProgressStore(path)
+    (warning,) = store.warnings
+    assert "JSON" in warning, warning
+    assert not any(word in warning for word in ENGLISH), warning
+
+
+@pytest.mark.parametrize("language", ["it", "pl"])
+def test_an_export_that_is_no_utf8_is_told_in_the_language(language: str) -> None:
+    with i18n.speaking(language), pytest.raises(ExportError) as raised:
+        parse_export(b"\xff\xfe{}")
+    assert not any(word in str(raised.value) for word in ENGLISH), raised.value
