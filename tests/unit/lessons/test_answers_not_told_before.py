@@ -1,8 +1,8 @@
-"""No question of a built-in lesson is answered on a page before it, in the ways a small
-answer was given away (``lessons check`` warns of answers of two digits or more): a board state
-an earlier page's feedback narrated, ``b[i] = v`` said before, the overlay's numbers under a
-same-diagonal question, a rotations question after its solution's orbit was counted; and lesson
-7's orbit questions, drawn per student, never ask an orbit an earlier quiz question told."""
+"""No answer is given away before its question: nothing on screen answers a question while it
+waits (every question of every built-in lesson, every language, walked with the text the lesson
+screen shows: answers_on_screen.py), attack marks stay hidden while another question on the board
+is to come, and no earlier page tells it (a board state narrated, ``b[i] = v`` said, the
+overlay's numbers, a solution's orbit counted; lesson 7's drawn orbit questions too)."""
 
 from __future__ import annotations
 
@@ -18,13 +18,16 @@ from lessons import i18n
 from lessons.answers.checking import AnswerType, Posed
 from lessons.catalog import load_catalog
 from lessons.model import Lesson, Overlay, Question, Text
+from lessons.parsing.parser import parse
 from lessons.quiz.draw import draw
 from lessons.quiz.drawers.pooled import stated_orbits
 from lessons.runner import LessonRun
 from solver import symmetry
 from solver.runs import run_method
 from solver.symmetry import orbit
+from solver.views.frame import Mark
 from tests.tiers import sweep
+from tests.unit.lessons.answers_on_screen import Waiting, number_found, tells, walk
 from tests.unit.lessons.quiz_runs import lesson_in, quiz_page, quiz_run, waiting
 
 LANGUAGES = ("en", "it", "pl")
@@ -285,3 +288,138 @@ def test_what_the_quiz_said_is_read_from_its_earlier_questions() -> None:
     assert not sizes  # Q4 asks the 5 x 5 board's orbits: 10 solutions in orbits of 8 and 2
     first, sizes_first = stated_orbits(lesson, f"{page}.0")
     assert not first and not sizes_first  # nothing said before Q1
+
+
+def _lessons_in(lang: str) -> list[Lesson]:
+    i18n.set_language(lang)
+    return list(load_catalog(lang).lessons)
+
+
+@pytest.mark.parametrize("lang", sweep(LANGUAGES, everyday=["pl"]))
+def test_no_answer_is_on_screen_while_its_question_waits(lang: str) -> None:
+    problems: list[str] = []
+    asked = 0
+    for lesson in _lessons_in(lang):
+        for shown in walk(lesson):
+            asked += 1
+            problems.extend(
+                f"{lang} {lesson.id} page {shown.page + 1} ({shown.title}), "
+                f"{shown.kind}: {tell} is on screen"
+                for tell in tells(shown)
+            )
+    assert asked >= 100  # every lesson's questions were walked
+    assert problems == []
+
+
+def _waiting(posed: Posed, text: str, kind: str, marks: frozenset[Mark] = frozenset()) -> Waiting:
+    return Waiting("demo", 0, "P", kind, posed, text, marks)
+
+
+def test_the_screen_check_finds_an_answer_that_is_on_screen() -> None:
+    number = Posed("solutions", "How many?", AnswerType.NUMBER, "92", "")
+    assert tells(_waiting(number, "How many? solutions found: 92", "solutions"))
+    assert not tells(_waiting(number, "How many? tick 920, 1,092 tries", "solutions"))
+    big = Posed("search-space", "?", AnswerType.NUMBER, "4426165368", "")
+    for text in ("4,426,165,368", "4.426.165.368", "4\u00a0426\u00a0165\u00a0368", "4426165368"):
+        assert tells(_waiting(big, f"it counts {text}.", "search-space")), text
+    choices = ("the board", "every column holds one")
+    choice = Posed("choice", "Why?", AnswerType.CHOICE, "1", "", choices=choices)
+    assert tells(_waiting(choice, "Every column holds one queen.\nWhy?", "choice"))
+    row = Posed("next-choice", "Where?", AnswerType.ROW, "2", "")
+    assert tells(_waiting(row, "Where?", "next-choice", frozenset({Mark.ATTACKED})))
+    assert not tells(_waiting(row, "Where?", "next-choice", frozenset({Mark.QUEEN})))
+
+
+def test_numbers_are_matched_whole() -> None:
+    assert number_found(10, "it has 10 solutions")
+    assert not number_found(10, "it has 100 solutions, 4,410 or 1.10")
+    assert number_found(40320, "40 320 permutations")
+
+
+TWO_ON_ONE_BOARD = """@lesson marks
+@title Marks
+@page P
+@board n=5
+@step iteration
+@question next-choice
+@end
+@question next-choice
+@end
+@board n=4
+@step 3
+@question attacker
+@end
+"""
+
+
+def test_marks_stay_hidden_between_two_questions_on_one_board() -> None:
+    lesson = parse(TWO_ON_ONE_BOARD, "marks.md").lesson
+    assert lesson is not None
+    run = LessonRun(lesson)
+    assert run.predicting  # the first question waits
+    asked = run.asked
+    assert asked is not None
+    assert run.answer(asked.posed.expected).correct
+    assert run.answered and run.predicting  # its feedback: the second question is to come
+    run.go_on()
+    asked = run.asked
+    assert asked is not None and asked.question.kind == "next-choice"
+    assert run.answer(asked.posed.expected).correct
+    assert run.answered and not run.predicting  # a new @board comes before the next one
+    run.go_on()
+    asked = run.asked
+    assert asked is not None and asked.question.kind == "attacker" and run.predicting
+    assert run.answer(asked.posed.expected).correct
+    assert not run.predicting  # nothing left to answer on this board
+
+
+FEEDBACK_THEN_NEXT_PAGE = """@lesson marks
+@title Marks
+@page One
+@board n=4
+@step iteration
+@question next-choice
+@end
+Column 1 gets its queen.
+
+@page Two
+@question next-choice
+@end
+"""
+
+
+NUMBER_BESIDE_A_BOARD = """@lesson marks
+@title Marks
+@page Jobs
+@board n=8
+@run iteration
+@run iteration
+@question number
+prompt: How many placements of the first two queens are there?
+answer: 21
+@end
+"""
+
+
+def test_any_question_beside_the_live_board_hides_its_marks() -> None:
+    lesson = parse(NUMBER_BESIDE_A_BOARD, "marks.md").lesson
+    assert lesson is not None
+    run = LessonRun(lesson)
+    assert run.asked is not None and run.predicting
+
+
+def test_feedback_hides_the_next_pages_marks_and_a_board_the_student_steps_shows_them() -> None:
+    """The feedback hides the marks page Two's question would read; a tick the student steps
+    to shows them (they hide only at the tick the lesson left the board at)."""
+    lesson = parse(FEEDBACK_THEN_NEXT_PAGE, "marks.md").lesson
+    assert lesson is not None
+    run = LessonRun(lesson)
+    asked = run.asked
+    assert asked is not None
+    assert run.answer(asked.posed.expected).correct
+    session = run.session
+    assert session is not None and run.predicting
+    session.tick_forward()
+    assert run.explored and not run.predicting  # a tick the student stepped to
+    run.settle()
+    assert not run.explored and run.predicting  # the lesson's own tick again
