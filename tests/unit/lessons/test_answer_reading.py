@@ -29,40 +29,33 @@ from lessons.quiz.pose import pose
 from lessons.quiz.static import DIAGONAL_CHOICES
 from lessons.stage import Stage
 
+READ = [  # (typed, language, value): the language's notation; spaces between groups of three
+    ("438.3", "en", Fraction(4383, 10)), ("438,26", "it", Fraction(43826, 100)),  # not 43826
+    ("438,26", "pl", Fraction(43826, 100)), ("438,26", "en", Fraction(43826, 100)),
+    ("438.26", "it", Fraction(43826, 100)), ("40,320", "en", 40320), ("40.320", "it", 40320),
+    ("40 320", "pl", 40320), ("40\u00a0320", "pl", 40320), ("4.426.165.368", "en", 4_426_165_368),
+    ("4,426,165,368", "it", 4_426_165_368), ("1,234.5", "en", Fraction(12345, 10)),
+    ("1.234,5", "it", Fraction(12345, 10)), ("8^8", "en", 8**8), ("8**8", "pl", 8**8),
+    ("8!", "it", math.factorial(8)), ("-3", "en", -3), ("+7", "en", 7),
+    ("387 420 489", "en", 387_420_489), ("1 947 792", "en", 1_947_792),
+    ("4\u202f426\u202f165\u202f368", "it", 4_426_165_368), ("1 234,5", "pl", Fraction(12345, 10)),
+    ("1_000_000", "en", 1_000_000), ("8 ^ 8", "en", 8**8), ("- 3", "en", -3),
+    ("-1_000", "en", -1000), ("+4'200", "en", 4200),
+]  # fmt: skip
+NOT_READ = ["8^", "4,42,6", "1.2.3,4,5", "abc", "12a", "9" * 41, "2^101", "101!", "x" * 200]
+NOT_READ += ["1 3", "3874 20 489", "12 34", "1 0000", "1.000 000", "13 ,5", "'5", "+4'2", "5_"]
+NOT_READ += ["'", "_", "''", "_'_", "\u00a0_"]  # separators alone or grouping no thousands
 
-@pytest.mark.parametrize(
-    ("typed", "language", "value"),
-    [
-        ("438.3", "en", Fraction(4383, 10)),  # not 4383
-        ("438,26", "it", Fraction(43826, 100)),  # the tutor's own figure, not 43826
-        ("438,26", "pl", Fraction(43826, 100)),
-        ("438,26", "en", Fraction(43826, 100)),  # a comma before two digits: a decimal mark
-        ("438.26", "it", Fraction(43826, 100)),  # a point before two digits: a decimal mark
-        ("40,320", "en", 40320),
-        ("40.320", "it", 40320),
-        ("40 320", "pl", 40320),
-        ("40\u00a0320", "pl", 40320),
-        ("4.426.165.368", "en", 4_426_165_368),
-        ("4,426,165,368", "it", 4_426_165_368),
-        ("1,234.5", "en", Fraction(12345, 10)),
-        ("1.234,5", "it", Fraction(12345, 10)),
-        ("8^8", "en", 8**8),  # not 88
-        ("8**8", "pl", 8**8),
-        ("8!", "it", math.factorial(8)),
-        ("-3", "en", -3),
-        ("+7", "en", 7),
-    ],
-)
+
+@pytest.mark.parametrize(("typed", "language", "value"), READ)
 def test_numbers_read_in_the_language_notation(typed: str, language: str, value: object) -> None:
     assert read_number(typed, language) == value
 
 
-@pytest.mark.parametrize(
-    "typed", ["8^", "4,42,6", "1.2.3,4,5", "abc", "12a", "9" * 41, "2^101", "101!", "x" * 200]
-)
+@pytest.mark.parametrize("typed", NOT_READ)
 def test_what_is_not_a_number_is_not_read(typed: str) -> None:
     for language in ("en", "it", "pl"):
-        assert read_number(typed, language) is None
+        assert read_number(typed, language) is None, (typed, language)
 
 
 @given(st.integers(min_value=-(10**15), max_value=10**15), st.sampled_from(["en", "it", "pl"]))
@@ -248,36 +241,6 @@ def test_the_start_of_one_choices_word_names_it() -> None:
 
 
 @pytest.mark.parametrize(
-    ("typed", "language", "value"),
-    [
-        ("387 420 489", "en", 387_420_489),
-        ("1 947 792", "en", 1_947_792),
-        ("40 320", "pl", 40320),
-        ("40\u00a0320", "pl", 40320),
-        ("4\u202f426\u202f165\u202f368", "it", 4_426_165_368),
-        ("1 234,5", "pl", 12345 / 10),
-        ("1_000_000", "en", 1_000_000),
-        ("8 ^ 8", "en", 8**8),
-        ("- 3", "en", -3),
-        ("-1_000", "en", -1000),
-        ("+4'200", "en", 4200),
-    ],
-)
-def test_spaces_that_group_thousands_are_read(typed: str, language: str, value: float) -> None:
-    assert read_number(typed, language) == value
-
-
-NO_THOUSANDS = ["1 3", "3874 20 489", "12 34", "1 0000", "1.000 000", "13 ,5", "'5", "+4'2", "5_"]
-SEPARATORS_ALONE = ["'", "_", "''", "_'_", "\u00a0_"]
-
-
-@pytest.mark.parametrize("typed", NO_THOUSANDS + SEPARATORS_ALONE)
-def test_separators_that_group_no_thousands_are_not_read(typed: str) -> None:
-    for language in ("en", "it", "pl"):
-        assert read_number(typed, language) is None, (typed, language)
-
-
-@pytest.mark.parametrize(
     ("language", "grouped"), [("en", "40,320"), ("it", "40.320"), ("pl", "40\u00a0320")]
 )
 def test_a_misgrouped_number_costs_nothing_and_is_told_how_to_group(
@@ -304,30 +267,21 @@ SEVEN_TO_THE_SEVEN = Posed(
 
 
 @pytest.mark.parametrize(
-    ("language", "typed", "said"),
+    ("language", "typed", "said", "grouped"),
     [
-        ("it", "823,543", "in italiano la virgola (,) separa i decimali"),
-        ("pl", "823,543", "po polsku przecinek (,) oddziela część dziesiętną"),
-        ("en", "823.543", "in English the point (.) is the decimal mark"),
+        ("it", "823,543", "in italiano la virgola (,) separa i decimali", "823.543"),
+        ("pl", "823,543", "po polsku przecinek (,) oddziela część dziesiętną", "823\u00a0543"),
+        ("en", "823.543", "in English the point (.) is the decimal mark", "823,543"),
     ],
 )
-def test_the_right_number_in_the_other_notation_costs_nothing(
-    language: str, typed: str, said: str
+def test_the_right_number_in_the_other_notation_costs_nothing_and_is_told_how_to_write(
+    language: str, typed: str, said: str, grouped: str
 ) -> None:
     with speaking(language):
         verdict = SEVEN_TO_THE_SEVEN.check(typed)
     assert not verdict.correct and not verdict.counted
-    assert said in verdict.message
+    assert said in verdict.message and grouped in verdict.message
     assert "823543" in verdict.message and typed in verdict.message
-
-
-@pytest.mark.parametrize(
-    ("language", "grouped"), [("it", "823.543"), ("pl", "823\u00a0543"), ("en", "823,543")]
-)
-def test_it_says_how_the_language_writes_the_number(language: str, grouped: str) -> None:
-    typed = "823.543" if language == "en" else "823,543"
-    with speaking(language):
-        assert grouped in SEVEN_TO_THE_SEVEN.check(typed).message
 
 
 def test_a_wrong_number_so_written_is_told_the_same_and_gives_nothing_away() -> None:
