@@ -345,15 +345,8 @@ def test_a_quotient_not_whole_is_about() -> None:
     assert "40,320/92 = 438.26, about 438 tries" in rounded, rounded
 
 
-LESSON = """@lesson t
-@title T
-@lang {lang}
-@page P
-@board n=4
-@step 1 iterations
-@question next-choice
-@end
-"""
+LESSON = "@lesson t\n@title T\n@lang {lang}\n@page P\n@board n=4\n@step 1 iterations\n"
+LESSON += "@question next-choice\n@end\n"
 
 
 @pytest.mark.parametrize(

@@ -336,20 +336,11 @@ def test_numbers_are_matched_whole() -> None:
     assert number_found(40320, "40 320 permutations")
 
 
-TWO_ON_ONE_BOARD = """@lesson marks
-@title Marks
-@page P
-@board n=5
-@step iteration
-@question next-choice
-@end
-@question next-choice
-@end
-@board n=4
-@step 3
-@question attacker
-@end
-"""
+TWO_ON_ONE_BOARD = (
+    "@lesson marks\n@title Marks\n@page P\n@board n=5\n@step iteration\n"
+    "@question next-choice\n@end\n@question next-choice\n@end\n@board n=4\n@step 3\n"
+    "@question attacker\n@end\n"
+)
 
 
 def test_marks_stay_hidden_between_two_questions_on_one_board() -> None:
@@ -373,32 +364,18 @@ def test_marks_stay_hidden_between_two_questions_on_one_board() -> None:
     assert not run.predicting  # nothing left to answer on this board
 
 
-FEEDBACK_THEN_NEXT_PAGE = """@lesson marks
-@title Marks
-@page One
-@board n=4
-@step iteration
-@question next-choice
-@end
-Column 1 gets its queen.
-
-@page Two
-@question next-choice
-@end
-"""
+FEEDBACK_THEN_NEXT_PAGE = (
+    "@lesson marks\n@title Marks\n@page One\n@board n=4\n@step iteration\n"
+    "@question next-choice\n@end\nColumn 1 gets its queen.\n\n@page Two\n"
+    "@question next-choice\n@end\n"
+)
 
 
-NUMBER_BESIDE_A_BOARD = """@lesson marks
-@title Marks
-@page Jobs
-@board n=8
-@run iteration
-@run iteration
-@question number
-prompt: How many placements of the first two queens are there?
-answer: 21
-@end
-"""
+NUMBER_BESIDE_A_BOARD = (
+    "@lesson marks\n@title Marks\n@page Jobs\n@board n=8\n@run iteration\n"
+    "@run iteration\n@question number\n"
+    "prompt: How many placements of the first two queens are there?\nanswer: 21\n@end\n"
+)
 
 
 def test_any_question_beside_the_live_board_hides_its_marks() -> None:

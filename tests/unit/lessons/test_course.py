@@ -23,16 +23,10 @@ from lessons.i18n import set_language
 from lessons.progress.records import Completion, LessonRecord, QuestionRecord, merge
 from lessons.shown_time import with_zone
 
-LESSON = """\
-@lesson {id}
-@title Lesson {id}
-
-@quiz Quiz
-@question number
-prompt: How many solutions has n = 4?
-answer: 2
-@end
-"""
+LESSON = (
+    "@lesson {id}\n@title Lesson {id}\n\n@quiz Quiz\n@question number\n"
+    "prompt: How many solutions has n = 4?\nanswer: 2\n@end\n"
+)
 
 COURSE = """\
 timezone = "Europe/Rome"

@@ -356,35 +356,13 @@ def test_a_lesson_left_before_its_first_answer_asks_the_same_question_again(
     assert again.asked.instance == run.asked.instance
 
 
-OTHER_BOARDS = """@lesson live
-@title Live boards
-
-@page Practice
-@board n=5 algorithm=recursive
-@step 3
-@question next-choice
-@end
-
-@quiz
-@board n=5 algorithm=recursive
-@step 3
-@question next-choice
-@end
-@board n=5 algorithm=general
-@step 9
-@question attacker
-@end
-@question attack-rule
-@end
-@board n=5 algorithm=scan
-@step 4
-@question next-state of=k ticks=2
-@end
-@board algorithm=maze maze=rooms
-@step 2
-@question next-choice
-@end
-"""
+RECURSIVE = "@board n=5 algorithm=recursive\n@step 3\n@question next-choice\n@end\n"
+OTHER_BOARDS = (
+    f"@lesson live\n@title Live boards\n\n@page Practice\n{RECURSIVE}\n@quiz\n{RECURSIVE}"
+    "@board n=5 algorithm=general\n@step 9\n@question attacker\n@end\n@question attack-rule\n"
+    "@end\n@board n=5 algorithm=scan\n@step 4\n@question next-state of=k ticks=2\n@end\n"
+    "@board algorithm=maze maze=rooms\n@step 2\n@question next-choice\n@end\n"
+)
 
 
 @pytest.mark.parametrize("seeds", sweep([range(1, 6), range(6, 16)], everyday=[range(1, 6)]))

@@ -313,22 +313,14 @@ def is_guess(block: object) -> bool:
     return isinstance(block, Question) and block.kind == "guess"
 
 
+NUMBER, CHOICE, LIST = AnswerType.NUMBER, AnswerType.CHOICE, AnswerType.LIST
 CASES = [
-    ("recursive", "depth", AnswerType.NUMBER),
-    ("general", "R", AnswerType.NUMBER),
-    ("scan", "k", AnswerType.NUMBER),
-    ("maze", "path", AnswerType.NUMBER),
-    ("recursive", "finished", AnswerType.CHOICE),
-    ("general", "finished", AnswerType.CHOICE),
-    ("scan", "finished", AnswerType.CHOICE),
-    ("maze", "finished", AnswerType.CHOICE),
-    ("recursive", "c[3]", AnswerType.CHOICE),
-    ("recursive", "q", AnswerType.LIST),
-    ("recursive", "a", AnswerType.LIST),
-    ("general", "regine", AnswerType.LIST),
-    ("scan", "T", AnswerType.LIST),
-    ("maze", "at", AnswerType.LIST),
-]
+    ("recursive", "depth", NUMBER), ("general", "R", NUMBER), ("scan", "k", NUMBER),
+    ("maze", "path", NUMBER), ("recursive", "finished", CHOICE), ("general", "finished", CHOICE),
+    ("scan", "finished", CHOICE), ("maze", "finished", CHOICE), ("recursive", "c[3]", CHOICE),
+    ("recursive", "q", LIST), ("recursive", "a", LIST), ("general", "regine", LIST),
+    ("scan", "T", LIST), ("maze", "at", LIST),
+]  # fmt: skip
 
 
 def _engine(method: str) -> SteppableSearch:
