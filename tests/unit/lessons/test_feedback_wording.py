@@ -318,15 +318,6 @@ def test_every_drawn_wrong_line_gets_one_nudge_whatever_the_answer(
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_a_neither_question_is_never_asked_which_number_stays(language: str) -> None:
-    i18n.set_language(language)
-    question = Question(kind="same-diagonal", params={"square": "6,2", "other": "7,7"}, line=1)
-    posed = pose(question, None)
-    assert say("mistake.diff_not_equal_none", diff1=-4, diff2=0) in posed.check("2").message
-    assert say("mistake.sum_not_equal_none", sum1=8, sum2=14) in posed.check("1").message
-
-
-@pytest.mark.parametrize("language", LANGUAGES)
 def test_a_rule_of_the_other_attacker_is_named_as_that_queens(language: str) -> None:
     """The square (3, 0) attacked by (0, 0) on b = [0, 3, 1], the sum picked: the queen at
     (2, 1)'s rule is said, then why it is not this queen's."""

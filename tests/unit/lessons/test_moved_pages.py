@@ -5,6 +5,7 @@ bytes, told in the learner's language."""
 
 from __future__ import annotations
 
+import csv
 import json
 from pathlib import Path
 from typing import Any
@@ -14,7 +15,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from lessons import i18n
-from lessons.catalog import load_catalog
+from lessons.catalog import Catalog, load_catalog
 from lessons.model import Lesson
 from lessons.parsing.parser import parse
 from lessons.progress.export import (
@@ -37,6 +38,10 @@ from lessons.progress.store import FIRST_SCHEMA, RETIRED_SCHEMA, ProgressStore
 from lessons.progress.values import MAX_TIME
 from lessons.runner import LessonRun
 from tests.tiers import examples
+from tui.cli.lessons_cmd import lesson_rows
+from tui.cli.progress_export_cli import print_csv
+from tui.lesson_context import LessonContext
+from tui.screens.lesson_menu import progress_label
 
 PAGES = {
     "Welcome": "@page Welcome\nThe Wrocław lecture, from the start.\n",
@@ -85,6 +90,16 @@ def work(path: Path) -> LessonRun:
     run.hint()
     assert run.record.page == 3 and len(run.record.answers) == 3 and len(run.record.open) == 1
     return run
+
+
+def worked_then_changed(tmp_path: Path, titles: list[str]) -> tuple[Catalog, ProgressStore]:
+    """Progress saved in the middle (:func:`work`), then the lesson's pages changed to ``titles``
+    in a teacher's folder."""
+    work(tmp_path / "progress.json")  # resumes at "Two questions", page 4 of 6
+    folder = tmp_path / "lessons"
+    folder.mkdir()
+    (folder / "demo.md").write_text(source(titles), encoding="utf-8")
+    return load_catalog("en", [folder]), ProgressStore(tmp_path / "progress.json")
 
 
 def by_page(lesson: Lesson, outcomes: dict[str, QuestionRecord]) -> dict[str, QuestionRecord]:
@@ -309,18 +324,7 @@ def test_page_digests_are_the_same_in_every_language() -> None:
 
 def test_the_lesson_list_and_menu_show_the_resume_page_where_it_is_now(tmp_path: Path) -> None:
     """``lessons list`` / ``progress`` rows and the lesson menu resume on the current pages."""
-    from tui.cli.lessons_cmd import lesson_rows
-    from tui.lesson_context import LessonContext
-    from tui.screens.lesson_menu import progress_label
-
-    path = tmp_path / "progress.json"
-    work(path)  # resumes at "Two questions", page 4 of 6
-    folder = tmp_path / "lessons"
-    folder.mkdir()
-    titles = ["Aside", "Seven", *FIRST]  # two pages more in front: now page 6 of 8
-    (folder / "demo.md").write_text(source(titles), encoding="utf-8")
-    catalog = load_catalog("en", [folder])
-    store = ProgressStore(path)
+    catalog, store = worked_then_changed(tmp_path, ["Aside", "Seven", *FIRST])  # page 6 of 8
     row = next(row for row in lesson_rows(catalog, store) if row["id"] == "demo")
     assert (row["page"], row["pages"]) == (6, 8)
     demo = next(lesson for lesson in catalog.lessons if lesson.id == "demo")
@@ -331,19 +335,8 @@ def test_progress_as_csv_counts_hints_on_the_pages_as_they_are_now(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """``progress --format csv`` counts hints and shown answers on the current pages."""
-    import csv
-
-    from tui.cli.lessons_cmd import lesson_rows
-    from tui.cli.progress_export_cli import print_csv
-
-    path = tmp_path / "progress.json"
-    work(path)  # a hint on "Three", an answer shown on "Two questions"
-    folder = tmp_path / "lessons"
-    folder.mkdir()
-    titles = [title for title in FIRST if title != "Three"]
-    (folder / "demo.md").write_text(source(titles), encoding="utf-8")
-    catalog = load_catalog("en", [folder])
-    store = ProgressStore(path)
+    # a hint on "Three" (lost), an answer shown on "Two questions"
+    catalog, store = worked_then_changed(tmp_path, [title for title in FIRST if title != "Three"])
     print_csv(lesson_rows(catalog, store), catalog, store)
     rows = list(csv.DictReader(capsys.readouterr().out.splitlines()))
     demo = next(row for row in rows if row["id"] == "demo")
