@@ -413,7 +413,7 @@ def test_lesson_3_search_space_feedbacks_repeat_no_sentence(language: str) -> No
     assert [text for text, count in seen.items() if count > 1] == []
 
 
-PLAIN_AND_REASONED = [
+PLAIN_AND_REASONED: list[tuple[str, dict[str, object]]] = [
     ("wrong", {"given": "13"}),
     ("wrong_row", {"row": 3}),
     ("wrong_column", {"column": 3}),
