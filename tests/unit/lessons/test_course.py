@@ -149,46 +149,31 @@ def test_an_extension_moves_late_until_by_days_to_the_day_the_teacher_means(
     of that day; in the machine's zone when the course names none, across a change to summer
     time too; never before the extended due date."""
     rome = ZoneInfo("Europe/Rome")
-    extension = course_dir / "extensions.toml"
-    for due in ("2026-03-09", "2026-03-09 12:00", "2026-03-09 23:59", "2026-03-09 00:05"):
-        text = f'[[extension]]\nstudent = "ada"\nassignment = "week1"\ndue = "{due}"\n'
-        extension.write_text(text, encoding="utf-8")
-        course, errors = read_course(course_dir, find(course_dir))
+
+    def until(due: str, course: str | None = None) -> datetime | None:
+        if course is not None:
+            assignment = '[[assignment]]\nid = "week1"\nlessons = ["alpha"]\n'
+            (course_dir / "course.toml").write_text(assignment + course, encoding="utf-8")
+        extension = f'[[extension]]\nstudent = "ada"\nassignment = "week1"\ndue = "{due}"\n'
+        (course_dir / "extensions.toml").write_text(extension, encoding="utf-8")
+        found, errors = read_course(course_dir, find(course_dir))
         assert errors == []
-        until = course.late_for(course.assignments[0], "ada").until
-        assert until == datetime(2026, 3, 16, 23, 59, 59, tzinfo=rome), due
+        moved = found.late_for(found.assignments[0], "ada").until
+        return moved.astimezone(rome) if moved is not None else None
+
+    for due in ("2026-03-09", "2026-03-09 12:00", "2026-03-09 23:59", "2026-03-09 00:05"):
+        assert until(due) == datetime(2026, 3, 16, 23, 59, 59, tzinfo=rome), due
     # no timezone: the machine's (Rome's), whose summer time starts on 29 March
     monkeypatch.setenv("TZ", "Europe/Rome")
     time.tzset()
     try:
-        (course_dir / "course.toml").write_text(
-            '[[assignment]]\nid = "week1"\nlessons = ["alpha"]\ndue = "2026-03-20 23:59"\n'
-            'late_until = "2026-03-27"\n',
-            encoding="utf-8",
-        )
-        extension.write_text(
-            '[[extension]]\nstudent = "ada"\nassignment = "week1"\ndue = "2026-03-25"\n',
-            encoding="utf-8",
-        )
-        course, errors = read_course(course_dir, find(course_dir))
-        assert errors == []
-        until = course.late_for(course.assignments[0], "ada").until
-        assert until is not None
-        assert until.astimezone(rome) == datetime(2026, 4, 1, 23, 59, 59, tzinfo=rome)
+        moved = until("2026-03-25", 'due = "2026-03-20 23:59"\nlate_until = "2026-03-27"\n')
+        assert moved == datetime(2026, 4, 1, 23, 59, 59, tzinfo=rome)
         # late_until on the due date's day, an extension later that day: never before it
-        (course_dir / "course.toml").write_text(
-            '[[assignment]]\nid = "week1"\nlessons = ["alpha"]\ndue = "2026-03-06 09:00"\n'
-            'late_until = "2026-03-06 12:00"\n',
-            encoding="utf-8",
+        moved = until(
+            "2026-03-06 18:00", 'due = "2026-03-06 09:00"\nlate_until = "2026-03-06 12:00"\n'
         )
-        extension.write_text(
-            '[[extension]]\nstudent = "ada"\nassignment = "week1"\ndue = "2026-03-06 18:00"\n',
-            encoding="utf-8",
-        )
-        course, errors = read_course(course_dir, find(course_dir))
-        until = course.late_for(course.assignments[0], "ada").until
-        assert until is not None
-        assert until.astimezone(rome) == datetime(2026, 3, 6, 21, 0, tzinfo=rome)
+        assert moved == datetime(2026, 3, 6, 21, 0, tzinfo=rome)
     finally:
         monkeypatch.undo()
         time.tzset()
