@@ -361,34 +361,41 @@ def test_the_shortest_path_is_not_the_path_the_search_finds() -> None:
     _wrong(asked.check(str(shortest)).message, say("mistake.shortest_path", given=shortest))
 
 
-def test_the_orbit_counts_the_reflections_too() -> None:
-    b = (0, 4, 7, 5, 2, 6, 1, 3)
-    turned = len({turn.apply(b) for turn in symmetry.ROTATIONS})
+def turns(b: tuple[int, ...]) -> int:
+    return len({turn.apply(b) for turn in symmetry.ROTATIONS})
+
+
+B8, HALF, SQUARE = (0, 4, 7, 5, 2, 6, 1, 3), (2, 4, 1, 7, 0, 6, 3, 5), (1, 3, 0, 2)
+SYMMETRY_SLIPS = [  # (kind, b, typed, message, its parameters)
+    ("orbit", B8, turns(B8), "mistake.rotations_only", {"given": turns(B8)}),  # the turns alone
+    ("orbit", HALF, 8, "mistake.symmetric_half_turn", {"given": 8}),
+    ("orbit", SQUARE, 8, "mistake.symmetric_quarter_turn", {"given": 8}),
+    ("rotations", HALF, 4, "mistake.symmetric_half_turn", {"given": 4}),
+    ("rotations", B8, 8, "mistake.reflections_counted", {"given": 8}),  # its orbit
+    ("rotations", B8, 2, "mistake.half_turn_moves",
+     {"half": str(list(symmetry.Symmetry.ROT180.apply(B8)))}),
+    *[("rotations", b, 3, "mistake.rotations_never_three", {}) for b in (HALF, B8, SQUARE)],
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("kind", "b", "typed", "message", "params"), SYMMETRY_SLIPS)
+def test_a_symmetry_slip_is_named(
+    kind: str, b: tuple[int, ...], typed: int, message: str, params: dict[str, object]
+) -> None:
+    """The rotations alone, 8 boards from a symmetric solution, the reflections counted, the
+    half turn's board, 3 turned boards (the 4 turns give 1, 2 or 4)."""
+    posed = pose(q(kind, b=str(list(b)).replace(" ", "")), None)
+    assert posed.expected == str(len(symmetry.orbit(b)) if kind == "orbit" else turns(b))
+    assert say(message, **params) in posed.check(str(typed)).message
+
+
+def test_the_orbit_names_the_reflections_and_the_slips_boards_are_as_said() -> None:
     posed = pose(q("orbit", b="[0,4,7,5,2,6,1,3]"), None)
-    assert posed.expected == str(len(symmetry.orbit(b))) == "8"
-    _wrong(posed.check(str(turned)).message, say("mistake.rotations_only", given=turned))
+    assert posed.expected == "8"
     assert "rotations (by 0, 90, 180 and 270 degrees) and the 4 reflections" in posed.prompt
-
-
-def test_a_symmetric_solution_does_not_give_8_boards() -> None:
-    b = (2, 4, 1, 7, 0, 6, 3, 5)
-    assert symmetry.Symmetry.ROT180.apply(b) == b
-    posed = pose(q("orbit", b="[2,4,1,7,0,6,3,5]"), None)
-    _wrong(posed.check("8").message, say("mistake.symmetric_half_turn", given=8))
-    square = pose(q("orbit", b="[1,3,0,2]"), None)
-    _wrong(square.check("8").message, say("mistake.symmetric_quarter_turn", given=8))
-    turns = pose(q("rotations", b="[2,4,1,7,0,6,3,5]"), None)
-    _wrong(turns.check("4").message, say("mistake.symmetric_half_turn", given=4))
-
-
-def test_the_rotations_do_not_count_the_reflections_and_2_names_the_half_turns_board() -> None:
-    b = (0, 4, 7, 5, 2, 6, 1, 3)
-    orbit = len(symmetry.orbit(b))
-    posed = pose(q("rotations", b="[0,4,7,5,2,6,1,3]"), None)
-    _wrong(posed.check(str(orbit)).message, say("mistake.reflections_counted", given=orbit))
-    half = list(symmetry.Symmetry.ROT180.apply(b))
-    assert half != list(b)
-    _wrong(posed.check("2").message, say("mistake.half_turn_moves", half=str(half)))
+    half_turn = symmetry.Symmetry.ROT180.apply
+    assert half_turn(HALF) == HALF and half_turn(B8) != B8
+    assert [turns(b) for b in (B8, HALF, SQUARE)] == [4, 2, 1]  # 1, 2 or 4 turned boards
 
 
 def test_the_search_space_is_not_what_is_checked_until_the_first_solution() -> None:
@@ -421,17 +428,6 @@ def test_row_and_column_swapped_when_reading_b() -> None:
     # 4 is b read the other way round and b[2], counted from 1: both named
     _wrong(posed.check(str(b.index(3))).message, say("mistake.swapped_or_from_one", prev=2, col=3))
     _wrong(posed.check(str(b[3] + 1)).message, say("mistake.row_from_one"))
-
-
-@pytest.mark.parametrize("b", ["[2,4,1,7,0,6,3,5]", "[0,4,7,5,2,6,1,3]", "[1,3,0,2]"])
-def test_three_turned_boards_cannot_be(b: str) -> None:
-    """The 4 turns give 1, 2 or 4 boards, never 3: "3" has its own reason."""
-    placement = tuple(int(row) for row in b.strip("[]").split(","))
-    turned = len({turn.apply(placement) for turn in symmetry.ROTATIONS})
-    assert turned in (1, 2, 4)
-    posed = pose(q("rotations", b=b), None)
-    assert posed.expected == str(turned)
-    _wrong(posed.check("3").message, say("mistake.rotations_never_three"))
 
 
 def test_a_number_question_draws_its_solution() -> None:
