@@ -107,93 +107,62 @@ def _walked(language: str) -> tuple[tuple[Lesson, tuple[Asked, ...]], ...]:
     return tuple((lesson, tuple(_walk(lesson))) for lesson in _lessons(language))
 
 
-@pytest.mark.parametrize("language", sweep(LANGUAGES, everyday=["pl"]))
-def test_no_board_question_asks_for_a_state_an_earlier_page_narrated(language: str) -> None:
-    problems = []
-    for lesson, asked in _walked(language):
-        walked = [a for a in asked if a.board is not None]
-        for later in walked:
-            if later.ticks[1] == later.ticks[0]:
-                continue  # asks about the board as it stands
-            if later.kind == "guess":
-                continue  # the whole search tick by tick, each tick's feedback before the next
-            for earlier in walked:
-                if earlier.page >= later.page or earlier.board != later.board:
-                    continue
-                start, end = earlier.ticks
-                if start < later.ticks[1] <= end:
-                    problems.append(
-                        f"{language} {lesson.id} page {later.page + 1}: the answer's tick "
-                        f"{later.ticks[1]} was narrated on page {earlier.page + 1} "
-                        f"(ticks {start}..{end})"
-                    )
-    assert not problems, "\n".join(problems)
-
-
 _ENTRY = re.compile(r"b\[(\d+)\]\s*=\s*(-?\d+)")
 
 
-@pytest.mark.parametrize("language", sweep(LANGUAGES, everyday=["pl"]))
-def test_no_question_about_b_i_follows_a_page_that_said_it(language: str) -> None:
-    problems = []
-    for lesson, walked in _walked(language):
-        told: list[tuple[int, str]] = []
-        for asked in walked:
-            for match in _ENTRY.finditer(asked.posed.prompt):
-                entry = f"b[{match.group(1)}] = {match.group(2)}"
-                earlier = [page for page, text in told if page < asked.page and entry in text]
-                if asked.kind == "choice" and earlier:
-                    problems.append(
-                        f"{language} {lesson.id} page {asked.page + 1} asks what {entry} "
-                        f"says; page {earlier[0] + 1} said it"
-                    )
-            told.append((asked.page, _normal(asked.shown_before)))
-            told.append((asked.page, _normal(asked.feedback)))
-    assert not problems, "\n".join(problems)
-
-
 def _normal(text: str) -> str:
-    return re.sub(r"b\[(\d+)\]\s*=\s*(-?\d+)", r"b[\1] = \2", text)
+    return _ENTRY.sub(r"b[\1] = \2", text)
+
+
+def _solution(text: str) -> tuple[int, ...]:
+    return tuple(int(v) for v in text.strip("[]").split(","))
 
 
 @pytest.mark.parametrize("language", sweep(LANGUAGES, everyday=["pl"]))
-def test_no_same_diagonal_question_is_asked_over_the_numbers_that_answer_it(
-    language: str,
-) -> None:
-    problems = [
-        f"{language} {lesson.id} page {asked.page + 1}: overlay {asked.overlay.value}"
-        for lesson, walked in _walked(language)
-        for asked in walked
-        if asked.kind in {"same-diagonal", "attack-rule"} and asked.overlay is not Overlay.OFF
-    ]
-    assert not problems, "\n".join(problems)
-
-
-def _solution(params: dict[str, str]) -> tuple[int, ...]:
-    return tuple(int(v) for v in params["b"].strip("[]").split(","))
-
-
-@pytest.mark.parametrize("language", sweep(LANGUAGES, everyday=["pl"]))
-def test_no_rotations_question_follows_the_orbit_of_its_solution(language: str) -> None:
+def test_no_question_asks_what_an_earlier_page_told(language: str) -> None:
+    """A board state an earlier page's feedback narrated, a ``b[i] = v`` it said, the overlay's
+    numbers under a diagonal question, the orbit of a rotations question's solution."""
     problems = []
     for lesson, walked in _walked(language):
+        boards = [a for a in walked if a.board is not None]
+        told: list[tuple[int, str]] = []
         counted: list[tuple[int, frozenset[tuple[int, ...]]]] = []
         for asked in walked:
+            where = f"{language} {lesson.id} page {asked.page + 1}"
+            tick = asked.ticks[1]
+            # a question about the board as it stands, or a guess (each tick's feedback comes
+            # before the next), is not asked about a state to come
+            if asked.board is not None and tick != asked.ticks[0] and asked.kind != "guess":
+                for earlier in boards:
+                    start, end = earlier.ticks
+                    same = earlier.page < asked.page and earlier.board == asked.board
+                    if same and start < tick <= end:
+                        problems.append(f"{where}: tick {tick} narrated on {earlier.page + 1}")
+            for match in _ENTRY.finditer(asked.posed.prompt):
+                entry = f"b[{match.group(1)}] = {match.group(2)}"
+                earlier_pages = [page for page, text in told if page < asked.page and entry in text]
+                if asked.kind == "choice" and earlier_pages:
+                    problems.append(
+                        f"{where} asks what {entry} says; {earlier_pages[0] + 1} said it"
+                    )
+            told += [
+                (asked.page, _normal(asked.shown_before)),
+                (asked.page, _normal(asked.feedback)),
+            ]
+            if asked.kind in {"same-diagonal", "attack-rule"} and asked.overlay is not Overlay.OFF:
+                problems.append(f"{where}: overlay {asked.overlay.value}")
             b = asked.params.get("b")
             if asked.kind == "rotations":
-                solution = _solution(asked.params) if b else None
-                if solution is None:  # the board's own solution: read it from the prompt
+                if b is None:  # the board's own solution: read it from the prompt
                     found = re.search(r"\[([\d, ]+)\]", asked.posed.prompt)
                     assert found, asked.posed.prompt
-                    solution = tuple(int(v) for v in found.group(1).split(","))
+                    b = found.group(1)
+                solution = _solution(b)
                 for page, seen in counted:
                     if page < asked.page and solution in seen:
-                        problems.append(
-                            f"{language} {lesson.id} page {asked.page + 1}: the orbit of "
-                            f"{list(solution)} was counted on page {page + 1}"
-                        )
+                        problems.append(f"{where}: the orbit of {b} was counted on {page + 1}")
             if asked.kind == "orbit" and b:
-                counted.append((asked.page, orbit(_solution(asked.params))))
+                counted.append((asked.page, orbit(_solution(b))))
     assert not problems, "\n".join(problems)
 
 
