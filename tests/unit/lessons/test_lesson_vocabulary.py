@@ -182,26 +182,20 @@ def _paragraphs(text: str) -> list[tuple[int, str]]:
 
 
 @pytest.mark.parametrize("lang", sorted(ORDERS))
-def test_a_bare_pair_says_its_order(lang: str) -> None:
-    problems = []
+def test_a_bare_pair_says_its_order_and_the_maze_page_names_squares_row_first(lang: str) -> None:
+    """The maze's frames read ``Solve(at (7,13))``: row 7, column 13. Its page says so."""
+    problems, pages = [], []
     for path in sorted((BUILTIN / lang).glob("*.md")):
         for line, paragraph in _paragraphs(path.read_text(encoding="utf-8")):
             pairs = PAIR.findall(paragraph)
             if pairs and not any(order in paragraph for order in ORDERS[lang]):
                 problems.append(f"{path.name}:{line}: {pairs} with no order named")
-    assert not problems, "\n".join(problems)
-
-
-@pytest.mark.parametrize("lang", sorted(ORDERS))
-def test_the_maze_page_says_it_names_squares_row_first(lang: str) -> None:
-    """The maze's frames read ``Solve(at (7,13))``: row 7, column 13. Its page says so."""
-    pages = []
-    for path in sorted((BUILTIN / lang).glob("*.md")):
         for page in path.read_text(encoding="utf-8").split("\n@page ")[1:]:
             if "algorithm=maze" in page:
                 pages.append(page)
                 prose = " ".join(text for _line, text in _paragraphs(page))
                 assert ORDERS[lang][0] in prose, page.splitlines()[0]
+    assert not problems, "\n".join(problems)
     assert pages, "a page runs the maze"
 
 
