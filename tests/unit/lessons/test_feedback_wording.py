@@ -24,6 +24,7 @@ from solver.methods.iterative.engine import IterativeEngine, Mode
 from solver.session.board import BoardSession
 from tests.tiers import sweep
 from tests.unit.lessons.quiz_runs import quiz_run, waiting
+from tests.unit.lessons.review_progress import lesson as builtin_lesson
 
 LANGUAGES = ("en", "it", "pl")
 
@@ -289,8 +290,7 @@ def test_every_drawn_wrong_line_gets_one_nudge_whatever_the_answer(
 ) -> None:
     """In every drawn case of lesson 4's quiz, each wrong choice's nudge is its question's own,
     met with more than one answer, and names no right choice."""
-    lesson = load_catalog("en").find("diagonals")
-    assert lesson is not None
+    lesson = builtin_lesson("diagonals", "en")
     answers: dict[tuple[Line, str], set[Line]] = {}
     for seed in seeds:
         run = quiz_run(lesson, seed, tmp_path / f"{seed}.json")
@@ -360,8 +360,7 @@ def test_a_slip_is_named_and_the_step_left_to_the_student(language: str) -> None
 def test_lesson_7_q2_feedback_leaves_the_orbit_count_to_the_student(language: str) -> None:
     """5 or 7 for 7 x 7's unique solutions: each reason uses the question's own numbers only."""
     i18n.set_language(language)
-    lesson = load_catalog(language).find("symmetry")
-    assert lesson is not None
+    lesson = builtin_lesson("symmetry", language)
     quiz = next(page for page in lesson.pages if page.scored)
     question = next(q for q in quiz.questions if "40" in q.prompt and q.answer == "6")
     wrong = dict(question.wrong)
@@ -375,8 +374,7 @@ def test_a_quiz_point_earned_is_said(language: str, tmp_path: Path) -> None:
     """Right at the first attempt says the point in one short sentence; after a hint, none."""
     i18n.set_language(language)
     point, no_point = say("answer.point"), say("answer.no_point")
-    lesson = load_catalog(language).find("problem")
-    assert lesson is not None
+    lesson = builtin_lesson("problem", language)
     run = quiz_run(lesson, 3, tmp_path / "progress.json")
     said = []
     for number, asked in enumerate(waiting(run)):
@@ -397,8 +395,7 @@ def test_a_quiz_point_earned_is_said(language: str, tmp_path: Path) -> None:
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_lesson_3_search_space_feedbacks_repeat_no_sentence(language: str) -> None:
     i18n.set_language(language)
-    lesson = load_catalog(language).find("naive-search")
-    assert lesson is not None
+    lesson = builtin_lesson("naive-search", language)
     seen: dict[str, int] = {}
     explained = 0
     for page in lesson.pages:
@@ -478,8 +475,7 @@ def test_lesson_1_says_how_many_of_the_15_ticks_place_a_queen(language: str) -> 
         if isinstance(event, Try):
             placed += event.placed
             attacked += not event.placed
-    lesson = load_catalog(language).find("problem")
-    assert lesson is not None
+    lesson = builtin_lesson("problem", language)
     text = " ".join(
         " ".join(block.markdown.replace("\u00a0", " ").split())
         for page in lesson.pages
@@ -500,8 +496,7 @@ def test_a_naive_compare_answer_does_not_tell_the_backtrackers_count(method: str
 
 
 def test_lesson_2_names_each_corner_start_by_its_corner() -> None:
-    lesson = load_catalog("en").find("small-boards")
-    assert lesson is not None
+    lesson = builtin_lesson("small-boards", "en")
     said = " ".join(
         " ".join([q.prompt, q.explain, *(c.text + " " + c.why for c in q.choices)])
         for page in lesson.pages

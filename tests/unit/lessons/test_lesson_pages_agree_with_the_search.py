@@ -24,6 +24,7 @@ from solver.methods.maze.maze import solve_maze
 from solver.methods.maze.mazes import MazeEngine, maze_from_spec
 from solver.registry import backtrackers, naive_searches
 from tests.cli.inproc import call
+from tests.unit.lessons.review_progress import lesson as builtin_lesson
 from tests.unit.lessons.test_core_mistakes import _shortest
 from tui.glyphs import ASCII, UNICODE
 
@@ -32,8 +33,7 @@ LANGUAGES = ("en", "it", "pl")
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_maze_page_board_backs_out_of_dead_ends(language: str) -> None:
-    recipe = load_catalog(language).find("recipe")
-    assert recipe is not None
+    recipe = builtin_lesson("recipe", language)
     pages = [
         page
         for page in recipe.pages
