@@ -207,10 +207,6 @@ def test_a_bad_pool_is_an_error_at_its_line() -> None:
 LIVE_QUIZZES = ("diagonals", "iterative", "recipe")  # whose quiz asks about the live board
 
 
-def _lesson(lesson_id: str) -> Lesson:
-    return lesson_in("en", lesson_id)
-
-
 def _right(run: LessonRun) -> str:
     asked = run.asked
     assert asked is not None
@@ -268,7 +264,7 @@ def _walk_quiz(lesson: Lesson, seed: int, path: Path) -> list[tuple[str, int, in
 def _drawn_for_two_students(seed: int, other: int, folder: Path) -> None:
     mine, theirs = [], []
     for lesson_id in LIVE_QUIZZES:
-        lesson = _lesson(lesson_id)
+        lesson = lesson_in("en", lesson_id)
         drawn = _walk_quiz(lesson, seed, folder / f"{lesson_id}-a.json")
         assert drawn  # each of these quizzes asks about the live board
         assert drawn == _walk_quiz(lesson, seed, folder / f"{lesson_id}-b.json")  # the same
@@ -307,7 +303,7 @@ def _first_drawn_tick(lesson: Lesson, seed: int, path: Path) -> int:
 
 def test_students_get_many_situations(tmp_path: Path) -> None:
     """Each student's quiz walked to its first live question only."""
-    lesson = _lesson("iterative")
+    lesson = lesson_in("en", "iterative")
     first = {_first_drawn_tick(lesson, seed, tmp_path / f"{seed}.json") for seed in range(1, 21)}
     assert len(first) >= 8  # 20 students: the first question at 8 or more different ticks
 
@@ -316,7 +312,7 @@ def test_students_get_many_situations(tmp_path: Path) -> None:
 def test_the_board_is_the_lessons_own_after_the_questions(
     tmp_path: Path, seeds: tuple[int, ...]
 ) -> None:
-    lesson = _lesson("iterative")
+    lesson = lesson_in("en", "iterative")
     own, _end = _own_ticks(lesson)
     for seed in seeds:
         run = quiz_run(lesson, seed, tmp_path / f"{seed}.json")
@@ -331,7 +327,7 @@ def test_the_board_is_the_lessons_own_after_the_questions(
 
 
 def test_a_resume_draws_the_same_situations(tmp_path: Path) -> None:
-    lesson = _lesson("iterative")
+    lesson = lesson_in("en", "iterative")
     path = tmp_path / "progress.json"
     whole = _walk_quiz(lesson, 77, tmp_path / "whole.json")
     run = quiz_run(lesson, 77, path)
@@ -346,7 +342,7 @@ def test_a_lesson_left_before_its_first_answer_asks_the_same_question_again(
     tmp_path: Path,
 ) -> None:
     """The seed is saved as drawn: a quiz left at its live question asks it again."""
-    lesson = _lesson("recursive")
+    lesson = lesson_in("en", "recursive")
     path = tmp_path / "progress.json"
     run = LessonRun(lesson, ProgressStore(path))
     run.goto(next(i for i, page in enumerate(lesson.pages) if page.scored))
