@@ -33,10 +33,6 @@ from tests.unit.lessons.review_progress import lesson, lessons
 LANGUAGES = ["en", "it", "pl"]
 
 
-def _lesson(language: str, lesson_id: str) -> Lesson:
-    return lesson(lesson_id, language)
-
-
 def _text(lesson: Lesson, page: int) -> str:
     blocks = lesson.pages[page - 1].blocks
     words = " ".join(b.markdown for b in blocks if isinstance(b, Text))
@@ -69,17 +65,17 @@ def test_no_text_ends_with_a_colon_and_then_shows_only_a_board(language: str) ->
 def test_the_keys_and_names_a_first_year_student_trips_on_are_said(
     language: str, close_bracket: str, naive_board: str, row_col: str
 ) -> None:
-    cost = _lesson(language, "cost")
+    cost = lesson("cost", language)
     assert any(close_bracket in _text(cost, n) for n in range(1, len(cost.pages) + 1))
-    assert naive_board in _text(_lesson(language, "problem"), 2)
-    first = _text(_lesson(language, "diagonals"), 1)
+    assert naive_board in _text(lesson("problem", language), 2)
+    first = _text(lesson("diagonals", language), 1)
     assert "`x - y == a - b`" in first and row_col in first, first
 
 
 def test_the_polish_quiz_asks_about_the_function_hetmany() -> None:
     prompts = [
         block.prompt
-        for page in _lesson("pl", "recursive").pages
+        for page in lesson("recursive", "pl").pages
         for block in page.blocks
         if isinstance(block, Question)
     ]
@@ -105,7 +101,7 @@ def _first_solution(n: int) -> tuple[int, ...]:
 def test_one_board_for_the_four_turns_gets_its_reason(language: str) -> None:
     """Lesson 7 page 3: "1" board for the four turns (every solution symmetric) is explained."""
     i18n.set_language(language)
-    page = _lesson(language, "symmetry").pages[2]
+    page = lesson("symmetry", language).pages[2]
     asked = [b for b in page.blocks if isinstance(b, Question) and b.kind == "rotations"]
     assert asked
     for question in asked:
@@ -125,7 +121,7 @@ SOURCES = {
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_first_page_names_every_source_the_lessons_cite(language: str) -> None:
-    first = _text(_lesson(language, "problem"), 1)
+    first = _text(lesson("problem", language), 1)
     missing = [name for name in SOURCES[language] if name not in first]
     assert not missing, (missing, first)
 
@@ -134,7 +130,7 @@ def test_the_first_page_names_every_source_the_lessons_cite(language: str) -> No
 def test_the_column_given_for_its_row_gets_its_reason(language: str) -> None:
     """The column given for its queen's row: b[] is indexed by the column."""
     i18n.set_language(language)
-    page = _lesson(language, "problem").pages[2]
+    page = lesson("problem", language).pages[2]
     asked = [b for b in page.blocks if isinstance(b, Question) and b.kind == "queen-row"]
     assert asked
     for question in asked:
