@@ -148,21 +148,18 @@ def _place(n: int, goal: str, code: str) -> str:
         return say("answer.shown", answer=posed.answer_text, explanation=posed.explanation)
 
 
-@pytest.mark.parametrize("code", ["en", "it", "pl"])
-def test_the_answer_of_a_place_board_shows_a_solution(code: str) -> None:
-    """The shown answer of a place board shows a solution, not "your" queens."""
+@pytest.mark.parametrize(("code", "verb"), [("en", " has "), ("it", " ha "), ("pl", " ma ")])
+def test_the_answer_of_a_place_board_shows_a_solution_or_says_what_every_placement_has(
+    code: str, verb: str
+) -> None:
+    """A solution, not "your" queens; for an exhaust board, how many placements and what each
+    has, in a sentence."""
     b = run_method("iterative", 4).solutions[0]
     said = _place(4, "solution", code)
     assert f"b = [{', '.join(map(str, b))}]" in said, said
     assert not re.search(r"\byour\b|\btue\b|\btwoje\b", said), said
-
-
-@pytest.mark.parametrize(("code", "verb"), [("en", " has "), ("it", " ha "), ("pl", " ma ")])
-def test_the_answer_of_an_exhaust_board_is_a_sentence(code: str, verb: str) -> None:
-    """It says how many placements there are and what each has."""
-    said = _place(3, "exhaust", code)
-    first = said.split(". ")[0]
-    assert "6" in first and verb in first, said
+    first = _place(3, "exhaust", code).split(". ")[0]
+    assert "6" in first and verb in first, first
 
 
 def test_the_answer_of_a_prediction_stretch_shows_the_ticks_with_their_rule() -> None:
