@@ -102,23 +102,14 @@ def test_the_work_question_speaks_of_squares_tested(language: str, of: str) -> N
 
 
 @pytest.mark.parametrize("language", ["en", "it", "pl"])
-def test_the_glossary_tick_reports_the_solution_too(language: str) -> None:
+def test_the_glossary_the_loops_hint_and_compares_count_the_solution_tick(language: str) -> None:
     with i18n.speaking(language):
         said = next(i18n._(text) for term, text in GLOSSARY if term == "tick")
         hint = render(Message.of("loop.state.hint.tick"))
-    assert SOLUTION[language] in said, said
-    assert BACKTRACK_WORD[language] in said, said
+        examined = pose(Question(1, "examined", {"method": "iterative", "n": "8"}), None).hint
+    assert SOLUTION[language] in said and BACKTRACK_WORD[language] in said, said
     assert SOLUTION[language] in hint, hint
-
-
-@pytest.mark.parametrize("language", ["en", "it", "pl"])
-def test_compares_hint_counts_the_solution_tick_as_a_tick(language: str) -> None:
-    with i18n.speaking(language):
-        posed = pose(
-            Question(line=1, kind="examined", params={"method": "iterative", "n": "8"}), None
-        )
-    assert SOLUTION[language] in posed.hint, posed.hint
-    assert "A tick is a test or a backtrack" not in posed.hint
+    assert SOLUTION[language] in examined and "A tick is a test or a backtrack" not in examined
 
 
 def test_the_glossaries_define_the_tick_the_solution_tick_and_the_mazes_order() -> None:
