@@ -1,6 +1,7 @@
 """Answers read as a student types them: numbers in the notation of the student's language
-(decimals with a point or a comma, thousands grouped), small powers and factorials written out,
-yes and no in English, Italian and Polish; nothing silently trimmed, everything refused named."""
+(separators only between groups of three, the other grouping told), echoed as typed, small powers
+and factorials written out, yes and no in English, Italian and Polish, a choice by the words one
+choice alone holds; nothing silently trimmed, everything refused named."""
 
 from __future__ import annotations
 
@@ -13,52 +14,55 @@ from hypothesis import strategies as st
 
 from lessons import i18n
 from lessons.answers.checking import AnswerType, Posed
-from lessons.answers.reading import MAX_ANSWER, YesNoTyping, as_text, read_number, yes_no
-
-
-@pytest.mark.parametrize(
-    ("typed", "language", "value"),
-    [
-        ("438.3", "en", Fraction(4383, 10)),  # not 4383
-        ("438,26", "it", Fraction(43826, 100)),  # the tutor's own figure, not 43826
-        ("438,26", "pl", Fraction(43826, 100)),
-        ("438,26", "en", Fraction(43826, 100)),  # a comma before two digits: a decimal mark
-        ("438.26", "it", Fraction(43826, 100)),  # a point before two digits: a decimal mark
-        ("40,320", "en", 40320),
-        ("40.320", "it", 40320),
-        ("40 320", "pl", 40320),
-        ("40\u00a0320", "pl", 40320),
-        ("4.426.165.368", "en", 4_426_165_368),
-        ("4,426,165,368", "it", 4_426_165_368),
-        ("1,234.5", "en", Fraction(12345, 10)),
-        ("1.234,5", "it", Fraction(12345, 10)),
-        ("8^8", "en", 8**8),  # not 88
-        ("8**8", "pl", 8**8),
-        ("8!", "it", math.factorial(8)),
-        ("-3", "en", -3),
-        ("+7", "en", 7),
-    ],
+from lessons.answers.reading import (
+    MAX_ANSWER,
+    YesNoTyping,
+    as_text,
+    other_grouping,
+    read_number,
+    yes_no,
 )
+from lessons.i18n import speaking
+from lessons.model import Question
+from lessons.parsing.parser import parse
+from lessons.quiz.pose import pose
+from lessons.quiz.static import DIAGONAL_CHOICES
+from lessons.stage import Stage
+
+READ = [  # (typed, language, value): the language's notation; spaces between groups of three
+    ("438.3", "en", Fraction(4383, 10)), ("438,26", "it", Fraction(43826, 100)),  # not 43826
+    ("438,26", "pl", Fraction(43826, 100)), ("438,26", "en", Fraction(43826, 100)),
+    ("438.26", "it", Fraction(43826, 100)), ("40,320", "en", 40320), ("40.320", "it", 40320),
+    ("40 320", "pl", 40320), ("40\u00a0320", "pl", 40320), ("4.426.165.368", "en", 4_426_165_368),
+    ("4,426,165,368", "it", 4_426_165_368), ("1,234.5", "en", Fraction(12345, 10)),
+    ("1.234,5", "it", Fraction(12345, 10)), ("8^8", "en", 8**8), ("8**8", "pl", 8**8),
+    ("8!", "it", math.factorial(8)), ("-3", "en", -3), ("+7", "en", 7),
+    ("387 420 489", "en", 387_420_489), ("1 947 792", "en", 1_947_792),
+    ("4\u202f426\u202f165\u202f368", "it", 4_426_165_368), ("1 234,5", "pl", Fraction(12345, 10)),
+    ("1_000_000", "en", 1_000_000), ("8 ^ 8", "en", 8**8), ("- 3", "en", -3),
+    ("-1_000", "en", -1000), ("+4'200", "en", 4200),
+]  # fmt: skip
+NOT_READ = ["8^", "4,42,6", "1.2.3,4,5", "abc", "12a", "9" * 41, "2^101", "101!", "x" * 200]
+NOT_READ += ["1 3", "3874 20 489", "12 34", "1 0000", "1.000 000", "13 ,5", "'5", "+4'2", "5_"]
+NOT_READ += ["'", "_", "''", "_'_", "\u00a0_"]  # separators alone or grouping no thousands
+
+
+@pytest.mark.parametrize(("typed", "language", "value"), READ)
 def test_numbers_read_in_the_language_notation(typed: str, language: str, value: object) -> None:
     assert read_number(typed, language) == value
 
 
-@pytest.mark.parametrize(
-    "typed", ["8^", "4,42,6", "1.2.3,4,5", "abc", "12a", "9" * 41, "2^101", "101!", "x" * 200]
-)
+@pytest.mark.parametrize("typed", NOT_READ)
 def test_what_is_not_a_number_is_not_read(typed: str) -> None:
     for language in ("en", "it", "pl"):
-        assert read_number(typed, language) is None
+        assert read_number(typed, language) is None, (typed, language)
 
 
 @given(st.integers(min_value=-(10**15), max_value=10**15), st.sampled_from(["en", "it", "pl"]))
 def test_every_whole_number_the_tutor_prints_reads_back(value: int, language: str) -> None:
     i18n.set_language(language)
-    try:
-        assert read_number(i18n.number(value), language) == value
-        assert read_number(str(value), language) == value
-    finally:
-        i18n.set_language("en")
+    assert read_number(i18n.number(value), language) == value
+    assert read_number(str(value), language) == value
 
 
 @given(st.integers(min_value=0, max_value=10**9), st.integers(1, 99), st.sampled_from(["it", "pl"]))
@@ -84,17 +88,13 @@ def number_question(expected: int, tolerance: int = 0) -> Posed:
 def test_decimals_are_compared_as_numbers_and_quoted_as_typed(language: str) -> None:
     i18n.set_language(language)
     mark = "." if language == "en" else ","
-    try:
-        posed = number_question(438, tolerance=1)
-        assert posed.check(f"438{mark}26").correct
-        assert posed.check(f"437{mark}5").correct
-        exact = number_question(438)
-        wrong = exact.check(f"438{mark}5")
-        assert wrong.counted and not wrong.correct
-        assert f"438{mark}5" in wrong.message  # as typed, not 4385
-        assert exact.check(f"438{mark}0").correct
-    finally:
-        i18n.set_language("en")
+    posed = number_question(438, tolerance=1)
+    assert posed.check(f"438{mark}26").correct and posed.check(f"437{mark}5").correct
+    exact = number_question(438)
+    wrong = exact.check(f"438{mark}5")
+    assert wrong.counted and not wrong.correct
+    assert f"438{mark}5" in wrong.message  # as typed, not 4385
+    assert exact.check(f"438{mark}0").correct
 
 
 def test_a_power_is_read_and_said_with_its_value() -> None:
@@ -126,25 +126,14 @@ def test_a_yes_or_no_typed_whole_or_by_its_first_letter_is_one_answer(
     language: str, typed: str, index: int
 ) -> None:
     i18n.set_language(language)
-    try:
-        posed = Posed(
-            "exists", "Is there one?", AnswerType.CHOICE, "0", "Yes.", choices=("yes", "no")
-        )
-        assert posed.read(typed) == str(index)
-        assert posed.read("x") is None
-    finally:
-        i18n.set_language("en")
+    posed = Posed("exists", "Is there one?", AnswerType.CHOICE, "0", "Yes.", choices=("yes", "no"))
+    assert posed.read(typed) == str(index)
+    assert posed.read("x") is None
 
 
 def test_a_choice_typed_as_its_first_words_is_read_and_never_guessed() -> None:
-    posed = Posed(
-        "same-diagonal",
-        "Which?",
-        AnswerType.CHOICE,
-        "0",
-        ".",
-        choices=("same row", "same col+row (sum)", "neither"),
-    )
+    choices = ("same row", "same col+row (sum)", "neither")
+    posed = Posed("same-diagonal", "Which?", AnswerType.CHOICE, "0", ".", choices=choices)
     assert posed.read("Neither") == "2" and posed.read("same  col+row") == "1"
     assert posed.read("same row.") == "0"
     assert posed.read("same") is None  # two choices begin so: never one of them by chance
@@ -166,3 +155,220 @@ def test_a_yes_or_no_goes_on_being_typed_after_its_first_letter() -> None:
     assert typing.goes_on("ì", "ì") and not typing.goes_on("s", "s")  # sì, then a new key
     typing.start("y")
     assert not typing.goes_on("x", "x") and not typing.goes_on("e", "e")  # x ends the word
+
+
+WHY = (
+    "because b[] is sorted from the first column to the last",
+    "because two queens in one row would attack each other",
+    "because -1 marks an empty column and is used only once",
+)
+
+
+def choice(choices: tuple[str, ...], expected: str = "0") -> Posed:
+    return Posed("choice", "Which?", AnswerType.CHOICE, expected, ".", choices=choices)
+
+
+def test_a_word_one_choice_alone_holds_names_it() -> None:
+    posed = choice(WHY, "1")
+    assert posed.read("two") == "1"
+    assert posed.read("attack") == "1" and posed.read("queens attack") == "1"
+    assert posed.read("sorted") == "0" and posed.read("empty column") == "2"
+    assert posed.check("two").correct
+
+
+def test_words_shared_or_not_held_name_no_choice() -> None:
+    posed = choice(WHY, "1")
+    assert posed.read("column") is None  # choices 1 and 3 both hold it
+    assert posed.read("because") is None  # every choice begins so
+    assert posed.read("two sorted") is None  # no choice holds both
+    assert posed.read("tw") is None  # whole words only
+    assert not posed.check("column").counted  # refused, not counted as an attempt
+
+
+def test_a_sign_is_a_word_of_its_own_in_a_choices_start() -> None:
+    i18n.set_language("it")
+    posed = choice(DIAGONAL_CHOICES, "1")
+    assert posed.read("stessa riga") == "1"  # "stessa riga-col (differenza)"
+    assert posed.read("stessa riga-col") == "1" and posed.read("stessa col+riga") == "0"
+    assert posed.read("stessa") is None  # the start of two choices
+    i18n.set_language("en")
+    posed = choice(DIAGONAL_CHOICES, "1")
+    assert posed.read("same row-col") == "1" and posed.read("same col+row") == "0"
+    assert posed.read("same col-row") is None  # a sign is never glossed over
+    assert posed.read("same row+col") is None
+
+
+def test_a_yes_or_a_no_picks_the_choice_worded_so_in_every_language() -> None:
+    """A no means the diagonal question's "neither" in every language; a yes, which two choices
+    could mean, is no choice."""
+    for language, typed in (("en", ("no", "nie", "No.")), ("it", ("no",)), ("pl", ("nie",))):
+        i18n.set_language(language)
+        posed = choice(DIAGONAL_CHOICES, "2")
+        for word in typed:
+            assert posed.read(word) == "2", (language, word)
+        assert posed.check(typed[0]).correct
+        assert posed.read("yes") is None and posed.read("tak") is None
+    i18n.set_language("en")
+    worded = choice(("yes, they attack", "no: one row apart", "only on a 4 x 4 board"), "0")
+    assert worded.read("sì") == "0" and worded.read("tak") == "0" and worded.read("nie") == "1"
+    assert choice(WHY).read("no") is None  # no choice of WHY is a yes or a no
+
+
+def test_a_choice_is_read_without_its_diacritics() -> None:
+    posed = choice(
+        ("w pętli for", "wywołanie hetmany(6, 2, a) w pętli", "perché è più veloce"), "1"
+    )
+    assert posed.read("wywołanie") == "1" and posed.read("wywolanie") == "1"
+    assert posed.read("WYWOLANIE hetmany") == "1"
+    assert posed.read("perche") == "2" and posed.read("piu veloce") == "2"
+
+
+def test_the_start_of_one_choices_word_names_it() -> None:
+    """The start of a word, three letters at least, names the one choice whose word it begins,
+    never two."""
+    znow = "znów hetmany(6, 3, a), która sprawdza kolumnę 3 od nowa od wiersza 0"
+    wywolanie = "wywołanie hetmany(6, 2, a) w swojej pętli for: próbuje hetmana z kolumny 2"
+    posed = choice((znow, wywolanie, "powrót do hetmany(6, 1, a), która zaczyna od nowa"), "1")
+    assert posed.read("wyw") == "1" and posed.read("wywol") == "1" and posed.read("WYWO") == "1"
+    assert posed.check("wyw").correct
+    assert posed.read("znow het") == "0"  # whole words, then the start of the last one
+    assert posed.read("wy") is None  # too short: a letter or two is a key, not a word
+    assert posed.read("het") is None  # no choice begins so ("hetmany" is further in)
+    assert posed.read("xyz") is None
+    both = choice(("powrót do kolumny 2", "powtórka od zera"), "0")
+    assert both.read("pow") is None  # the start of two choices' words: which one is not guessed
+    assert both.read("powr") == "0"
+
+
+@pytest.mark.parametrize(
+    ("language", "grouped"), [("en", "40,320"), ("it", "40.320"), ("pl", "40\u00a0320")]
+)
+def test_a_misgrouped_number_costs_nothing_and_is_told_how_to_group(
+    language: str, grouped: str
+) -> None:
+    i18n.set_language(language)
+    posed = Posed("number", "How many?", AnswerType.NUMBER, "13", ".")
+    for typed in ("1 3", "3874 20 489", "3874,20,489"):
+        verdict = posed.check(typed)
+        said = verdict.message
+        assert not verdict.correct and not verdict.counted, (typed, said)
+        assert f"“{typed}”" in said or f"«{typed}»" in said or f"„{typed}”" in said
+        assert grouped in said and "40320" in said, said
+    assert posed.check("13").correct
+
+
+SEVEN_TO_THE_SEVEN = Posed(
+    kind="number",
+    prompt="How many placements n^n for n = 7?",
+    answer_type=AnswerType.NUMBER,
+    expected="823543",
+    explanation="7^7 = 823,543.",
+)
+
+
+@pytest.mark.parametrize(
+    ("language", "typed", "said", "grouped"),
+    [
+        ("it", "823,543", "in italiano la virgola (,) separa i decimali", "823.543"),
+        ("pl", "823,543", "po polsku przecinek (,) oddziela część dziesiętną", "823\u00a0543"),
+        ("en", "823.543", "in English the point (.) is the decimal mark", "823,543"),
+    ],
+)
+def test_the_right_number_in_the_other_notation_costs_nothing_and_is_told_how_to_write(
+    language: str, typed: str, said: str, grouped: str
+) -> None:
+    with speaking(language):
+        verdict = SEVEN_TO_THE_SEVEN.check(typed)
+    assert not verdict.correct and not verdict.counted
+    assert said in verdict.message and grouped in verdict.message
+    assert "823543" in verdict.message and typed in verdict.message
+
+
+def test_a_wrong_number_so_written_is_told_the_same_and_gives_nothing_away() -> None:
+    with speaking("it"):
+        right = SEVEN_TO_THE_SEVEN.check("823,543")
+        wrong = SEVEN_TO_THE_SEVEN.check("823,542")
+    assert not wrong.counted
+    assert wrong.message == right.message.replace("543", "542")
+
+
+@pytest.mark.parametrize(
+    ("language", "typed"),
+    [("it", "823.543"), ("it", "823543"), ("pl", "823 543"), ("en", "823,543")],
+)
+def test_the_languages_own_notation_is_right(language: str, typed: str) -> None:
+    with speaking(language):
+        verdict = SEVEN_TO_THE_SEVEN.check(typed)
+    assert verdict.correct and verdict.counted
+
+
+@pytest.mark.parametrize(
+    ("language", "typed"),
+    [("it", "438,26"), ("it", "0,123"), ("it", "1.234,5"), ("en", "4,426,165,368"), ("en", "8")],
+)
+def test_text_that_reads_the_same_in_both_or_groups_nothing_is_not_taken(
+    language: str, typed: str
+) -> None:
+    assert other_grouping(typed, language) is None
+
+
+@pytest.mark.parametrize(
+    ("language", "typed", "grouped"),
+    [
+        ("en", "823543", "823,543"),
+        ("en", "823 543", "823,543"),
+        ("it", "823543", "823.543"),
+        ("pl", "823543", "823\u00a0543"),
+    ],
+)
+def test_a_typed_number_is_echoed_as_the_explanation_writes_it(
+    language: str, typed: str, grouped: str
+) -> None:
+    i18n.set_language(language)
+    posed = pose(Question(1, "search-space", {"method": "columns", "n": "7"}), None)
+    right = posed.check(typed).message
+    assert "823543" not in right, right
+    assert right.count(grouped) == 2, right  # the echo and the explanation: one form
+    wrong = posed.check("1947792").message
+    assert "1947792" not in wrong and i18n.number(1947792) in wrong, wrong
+
+
+def test_a_four_digit_number_is_grouped_and_a_written_out_one_keeps_its_formula() -> None:
+    posed = pose(Question(1, "search-space", {"method": "columns", "n": "5"}), None)
+    assert posed.check("3125").message.startswith("Right: 3,125. "), posed.check("3125").message
+    assert posed.answer_text == "3,125"
+    assert posed.check("5^5").message.startswith("Right: 5^5 = 3,125. ")
+
+
+def test_a_quotient_not_whole_is_about() -> None:
+    rounded = pose(Question(1, "random-tries", {"n": "8"}), None).explanation
+    assert "40,320/92 = 438.26, about 438 tries" in rounded, rounded
+
+
+LESSON = "@lesson t\n@title T\n@lang {lang}\n@page P\n@board n=4\n@step 1 iterations\n"
+LESSON += "@question next-choice\n@end\n"
+
+
+@pytest.mark.parametrize(
+    ("lang", "word", "said"),
+    [
+        ("en", "two", "Right: two = 2, row 2. "),
+        ("it", "due", "Giusto: due = 2, riga 2. "),
+        ("pl", "dwa", "Dobrze: dwa = 2, wiersz 2. "),
+    ],
+)
+def test_a_row_typed_as_a_word_is_echoed(lang: str, word: str, said: str) -> None:
+    i18n.set_language(lang)
+    lesson = parse(LESSON.format(lang=lang), "t.md").lesson
+    assert lesson is not None
+    stage = Stage()
+    for block in lesson.pages[0].blocks:
+        if isinstance(block, Question):
+            posed = pose(block, stage.session)
+            assert posed.expected == "2"
+            assert posed.check(word).message.startswith(said), posed.check(word).message
+            # typed in digits, the row alone, as before
+            assert " = " not in posed.check("2").message.split(".")[0]
+            return
+        stage.apply(block)  # type: ignore[arg-type]
+    raise AssertionError("no question")

@@ -1,18 +1,9 @@
-"""No question of a built-in lesson is answered on a page before it.
-
-``lessons check`` already warns where a quiz answer of two digits or more stands on an earlier
-page (lessons/checking/given_away.py). These tests read the built-in lessons in every language
-for the ways a small answer was given away before its question was asked:
-
-- a board question whose answer state the feedback of an earlier page's question already
-  walked through, tick by tick (lesson 5: page 9 played the ticks page 10 then asked about);
-- a question about ``b[i] = v`` after an earlier page's text or feedback said ``b[i] = v``
-  (lesson 1: page 3's feedback, then the quiz);
-- a same-diagonal question asked while the board's overlay prints col+row or row-col on every
-  square (lesson 4 pages 1 and 2: the equal numbers were the answer);
-- a rotations question about a solution whose orbit an earlier page counted (lesson 7: an
-  orbit of 8 boards means 4 different rotations).
-"""
+"""No answer is given away before its question: nothing on screen answers a question while it
+waits (every question of every built-in lesson, every language, walked with the text the lesson
+screen shows: answers_on_screen.py; and lessons generated from the format's grammar), attack marks
+stay hidden while another question on the board is to come, no wrong answer's reason is untrue of
+the search, and no earlier page tells the answer (a board state narrated, ``b[i] = v`` said, the
+overlay's numbers, a solution's orbit counted; lesson 7's drawn orbit questions too)."""
 
 from __future__ import annotations
 
@@ -20,37 +11,49 @@ import functools
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
+from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
+from lessons import i18n
 from lessons.answers.checking import AnswerType, Posed
 from lessons.catalog import load_catalog
-from lessons.model import Lesson, Overlay, Text
+from lessons.checking.validate import check_text
+from lessons.model import Lesson, Overlay, Question, Text
+from lessons.parsing.parser import parse
+from lessons.quiz.draw import draw
+from lessons.quiz.drawers.pooled import stated_orbits
+from lessons.quiz.kinds import KINDS
 from lessons.runner import LessonRun
+from solver import symmetry
+from solver.messages import Message, render
+from solver.registry import steppable_methods, stepped
+from solver.runs import run_method
+from solver.session.board import BoardSession
+from solver.stepping import Kind, Mode, Stop
 from solver.symmetry import orbit
-from tests.tiers import sweep
+from solver.tree.view import TreeChars, TreeFollower
+from solver.views.frame import Mark
+from tests.tiers import examples, sweep
+from tests.unit.lessons.answers_on_screen import GIVEAWAY_MARKS, Waiting, number_found, tells, walk
+from tests.unit.lessons.quiz_runs import lesson_in, quiz_page, quiz_run, waiting
 
 LANGUAGES = ("en", "it", "pl")
-
-pytestmark = pytest.mark.xdist_group("answers-told-before")  # one worker walks each language once
 
 
 @dataclass(frozen=True)
 class Asked:
-    page: int
-    """The page's index (0-based)."""
+    page: int  # the page's index (0-based)
     kind: str
     params: dict[str, str]
     posed: Posed
-    board: tuple[str, int, str] | None
-    """The board's method, size and mode, when the page has one."""
-    ticks: tuple[int, int]
-    """The board's tick when asked and after the answer's ticks were played."""
+    board: tuple[str, int, str] | None  # the board's method, size and mode, if it has one
+    ticks: tuple[int, int]  # the board's tick when asked and after the answer's ticks
     overlay: Overlay
-    shown_before: str
-    """The page text shown up to the question."""
-    feedback: str
-    """What the student reads after a right answer."""
+    shown_before: str  # the page text shown up to the question
+    feedback: str  # what the student reads after a right answer
 
 
 def _right(posed: Posed) -> str:
@@ -103,96 +106,404 @@ def _lessons(language: str) -> list[Lesson]:
 
 @functools.cache
 def _walked(language: str) -> tuple[tuple[Lesson, tuple[Asked, ...]], ...]:
-    """Every built-in lesson of ``language`` with its questions as walked, walked once a process for
-    the four tests that read it. A walk that fails is not kept: each test fails on it."""
+    """Every built-in lesson of ``language`` with its questions as walked, once a process."""
     return tuple((lesson, tuple(_walk(lesson))) for lesson in _lessons(language))
-
-
-@pytest.mark.parametrize("language", sweep(LANGUAGES, everyday=["pl"]))
-def test_no_board_question_asks_for_a_state_an_earlier_page_narrated(language: str) -> None:
-    problems = []
-    for lesson, asked in _walked(language):
-        walked = [a for a in asked if a.board is not None]
-        for later in walked:
-            if later.ticks[1] == later.ticks[0]:
-                continue  # asks about the board as it stands
-            if later.kind == "guess":
-                continue  # the whole search tick by tick, each tick's feedback before the next
-            for earlier in walked:
-                if earlier.page >= later.page or earlier.board != later.board:
-                    continue
-                start, end = earlier.ticks
-                if start < later.ticks[1] <= end:
-                    problems.append(
-                        f"{language} {lesson.id} page {later.page + 1}: the answer's tick "
-                        f"{later.ticks[1]} was narrated on page {earlier.page + 1} "
-                        f"(ticks {start}..{end})"
-                    )
-    assert not problems, "\n".join(problems)
 
 
 _ENTRY = re.compile(r"b\[(\d+)\]\s*=\s*(-?\d+)")
 
 
-@pytest.mark.parametrize("language", sweep(LANGUAGES, everyday=["pl"]))
-def test_no_question_about_b_i_follows_a_page_that_said_it(language: str) -> None:
-    problems = []
-    for lesson, walked in _walked(language):
-        told: list[tuple[int, str]] = []
-        for asked in walked:
-            for match in _ENTRY.finditer(asked.posed.prompt):
-                entry = f"b[{match.group(1)}] = {match.group(2)}"
-                earlier = [page for page, text in told if page < asked.page and entry in text]
-                if asked.kind == "choice" and earlier:
-                    problems.append(
-                        f"{language} {lesson.id} page {asked.page + 1} asks what {entry} "
-                        f"says; page {earlier[0] + 1} said it"
-                    )
-            told.append((asked.page, _normal(asked.shown_before)))
-            told.append((asked.page, _normal(asked.feedback)))
-    assert not problems, "\n".join(problems)
-
-
 def _normal(text: str) -> str:
-    return re.sub(r"b\[(\d+)\]\s*=\s*(-?\d+)", r"b[\1] = \2", text)
+    return _ENTRY.sub(r"b[\1] = \2", text)
+
+
+def _solution(text: str) -> tuple[int, ...]:
+    return tuple(int(v) for v in text.strip("[]").split(","))
 
 
 @pytest.mark.parametrize("language", sweep(LANGUAGES, everyday=["pl"]))
-def test_no_same_diagonal_question_is_asked_over_the_numbers_that_answer_it(
-    language: str,
-) -> None:
-    problems = [
-        f"{language} {lesson.id} page {asked.page + 1}: overlay {asked.overlay.value}"
-        for lesson, walked in _walked(language)
-        for asked in walked
-        if asked.kind in {"same-diagonal", "attack-rule"} and asked.overlay is not Overlay.OFF
-    ]
-    assert not problems, "\n".join(problems)
-
-
-def _solution(params: dict[str, str]) -> tuple[int, ...]:
-    return tuple(int(v) for v in params["b"].strip("[]").split(","))
-
-
-@pytest.mark.parametrize("language", sweep(LANGUAGES, everyday=["pl"]))
-def test_no_rotations_question_follows_the_orbit_of_its_solution(language: str) -> None:
+def test_no_question_asks_what_an_earlier_page_told(language: str) -> None:
+    """A board state an earlier page's feedback narrated, a ``b[i] = v`` it said, the overlay's
+    numbers under a diagonal question, the orbit of a rotations question's solution."""
     problems = []
     for lesson, walked in _walked(language):
+        boards = [a for a in walked if a.board is not None]
+        told: list[tuple[int, str]] = []
         counted: list[tuple[int, frozenset[tuple[int, ...]]]] = []
         for asked in walked:
+            where = f"{language} {lesson.id} page {asked.page + 1}"
+            tick = asked.ticks[1]
+            # a question about the board as it stands, or a guess (each tick's feedback comes
+            # before the next), is not asked about a state to come
+            if asked.board is not None and tick != asked.ticks[0] and asked.kind != "guess":
+                for earlier in boards:
+                    start, end = earlier.ticks
+                    same = earlier.page < asked.page and earlier.board == asked.board
+                    if same and start < tick <= end:
+                        problems.append(f"{where}: tick {tick} narrated on {earlier.page + 1}")
+            for match in _ENTRY.finditer(asked.posed.prompt):
+                entry = f"b[{match.group(1)}] = {match.group(2)}"
+                earlier_pages = [page for page, text in told if page < asked.page and entry in text]
+                if asked.kind == "choice" and earlier_pages:
+                    problems.append(
+                        f"{where} asks what {entry} says; {earlier_pages[0] + 1} said it"
+                    )
+            told += [
+                (asked.page, _normal(asked.shown_before)),
+                (asked.page, _normal(asked.feedback)),
+            ]
+            if asked.kind in {"same-diagonal", "attack-rule"} and asked.overlay is not Overlay.OFF:
+                problems.append(f"{where}: overlay {asked.overlay.value}")
             b = asked.params.get("b")
             if asked.kind == "rotations":
-                solution = _solution(asked.params) if b else None
-                if solution is None:  # the board's own solution: read it from the prompt
+                if b is None:  # the board's own solution: read it from the prompt
                     found = re.search(r"\[([\d, ]+)\]", asked.posed.prompt)
                     assert found, asked.posed.prompt
-                    solution = tuple(int(v) for v in found.group(1).split(","))
+                    b = found.group(1)
+                solution = _solution(b)
                 for page, seen in counted:
                     if page < asked.page and solution in seen:
-                        problems.append(
-                            f"{language} {lesson.id} page {asked.page + 1}: the orbit of "
-                            f"{list(solution)} was counted on page {page + 1}"
-                        )
+                        problems.append(f"{where}: the orbit of {b} was counted on {page + 1}")
             if asked.kind == "orbit" and b:
-                counted.append((asked.page, orbit(_solution(asked.params))))
+                counted.append((asked.page, orbit(_solution(b))))
     assert not problems, "\n".join(problems)
+
+
+_ARRAY = re.compile(r"[\[{]\s*\d+(?:\s*,\s*\d+)+\s*[\]}]")
+
+
+def _boards(text: str) -> set[tuple[int, ...]]:
+    return {tuple(int(v) for v in re.findall(r"\d+", m.group())) for m in _ARRAY.finditer(text)}
+
+
+def _solutions(n: int) -> set[tuple[int, ...]]:
+    return {tuple(b) for b in run_method("iterative", n, every=True).solutions}
+
+
+def _shown(question: Question, posed_texts: list[str]) -> list[str]:
+    """What a question may show: the posed prompt, hint, choices, feedback (right and every
+    wrong answer's), and the lesson's own words for it."""
+    return [
+        *posed_texts,
+        question.prompt,
+        question.hint,
+        question.explain,
+        *(words for _value, words in question.wrong),
+        *(c.text + " " + c.why for c in question.choices),
+    ]
+
+
+def _one_orbit_sizes() -> set[int]:
+    """The sizes whose solutions are all one orbit (a unique count of 1 tells their orbit)."""
+    return {n for n in range(1, 9) if len({symmetry.canonical(b) for b in _solutions(n)}) == 1}
+
+
+@pytest.mark.parametrize(
+    ("lang", "seeds"),
+    sweep(
+        [("pl", range(1, 16)), ("pl", range(16, 61)), ("en", range(1, 61)), ("it", range(1, 61))],
+        everyday=[("pl", range(1, 16))],
+        several=True,
+    ),
+)
+def test_an_orbit_question_never_asks_what_the_quiz_said_before(
+    lang: str, seeds: range, tmp_path: Path
+) -> None:
+    i18n.set_language(lang)
+    lesson = lesson_in(lang, "symmetry")
+    i18n.set_language(lang)
+    settled = _one_orbit_sizes()
+    asked_orbits = 0
+    sizes_asked: set[int] = set()
+    for seed in seeds:
+        run = quiz_run(lesson, seed, tmp_path / f"{seed}.json")
+        told: set[tuple[int, ...]] = set()  # boards written out so far
+        counted: set[int] = set()  # sizes whose unique count the quiz gave
+        for asked in waiting(run):
+            posed = asked.posed
+            if asked.question.kind == "orbit":
+                b = tuple(int(v) for v in asked.question.params["b"].strip("[]").split(","))
+                orbit = symmetry.orbit(b)
+                assert not orbit & told, (seed, asked.key, b)
+                assert len(b) not in counted & settled, (seed, asked.key, b)
+                asked_orbits += 1
+                sizes_asked.add(len(b))
+            if asked.question.kind == "solutions" and asked.question.params.get("unique"):
+                counted.add(int(asked.question.params["n"]))
+            verdict = run.reveal()
+            texts = [posed.prompt, posed.hint, posed.explanation, *posed.choices, verdict.message]
+            texts += list(posed.wrong.values())
+            for text in _shown(asked.question, texts):
+                told |= _boards(text)
+    assert asked_orbits == 2 * len(seeds)  # Q3 and Q5
+    assert len(sizes_asked) >= 3  # still drawn from several board sizes
+
+
+@pytest.mark.parametrize("seeds", sweep([range(1, 40), range(40, 200)], everyday=[range(1, 40)]))
+def test_the_draw_stays_the_same_for_one_student(seeds: range) -> None:
+    lesson = lesson_in("en", "symmetry")
+    page = quiz_page(lesson)
+    questions = lesson.pages[page].questions
+    last = len(questions) - 1
+    assert questions[last].kind == "orbit"
+    for seed in seeds:
+        first = draw(questions[last], seed, f"{page}.{last}", lesson, 8)
+        assert first == draw(questions[last], seed, f"{page}.{last}", lesson, 8)
+
+
+def test_what_the_quiz_said_is_read_from_its_earlier_questions() -> None:
+    lesson = lesson_in("en", "symmetry")
+    page = quiz_page(lesson)
+    orbits, sizes = stated_orbits(lesson, f"{page}.4")
+    assert symmetry.orbit((1, 3, 5, 0, 2, 4)) in orbits  # Q1's words
+    assert symmetry.orbit((0, 2, 4, 1, 3)) in orbits  # Q4's hint
+    assert not sizes  # Q4 asks the 5 x 5 board's orbits: 10 solutions in orbits of 8 and 2
+    first, sizes_first = stated_orbits(lesson, f"{page}.0")
+    assert not first and not sizes_first  # nothing said before Q1
+
+
+def _lessons_in(lang: str) -> list[Lesson]:
+    i18n.set_language(lang)
+    return list(load_catalog(lang).lessons)
+
+
+@pytest.mark.parametrize("lang", sweep(LANGUAGES, everyday=["pl"]))
+def test_no_answer_is_on_screen_while_its_question_waits(lang: str) -> None:
+    problems: list[str] = []
+    asked = 0
+    for lesson in _lessons_in(lang):
+        for shown in walk(lesson):
+            asked += 1
+            problems.extend(
+                f"{lang} {lesson.id} page {shown.page + 1} ({shown.title}), "
+                f"{shown.kind}: {tell} is on screen"
+                for tell in tells(shown)
+            )
+    assert asked >= 100  # every lesson's questions were walked
+    assert problems == []
+
+
+def _waiting(posed: Posed, text: str, kind: str, marks: frozenset[Mark] = frozenset()) -> Waiting:
+    return Waiting("demo", 0, "P", kind, posed, text, marks)
+
+
+def test_the_screen_check_finds_an_answer_that_is_on_screen() -> None:
+    number = Posed("solutions", "How many?", AnswerType.NUMBER, "92", "")
+    assert tells(_waiting(number, "How many? solutions found: 92", "solutions"))
+    assert not tells(_waiting(number, "How many? tick 920, 1,092 tries", "solutions"))
+    big = Posed("search-space", "?", AnswerType.NUMBER, "4426165368", "")
+    for text in ("4,426,165,368", "4.426.165.368", "4\u00a0426\u00a0165\u00a0368", "4426165368"):
+        assert tells(_waiting(big, f"it counts {text}.", "search-space")), text
+    choices = ("the board", "every column holds one")
+    choice = Posed("choice", "Why?", AnswerType.CHOICE, "1", "", choices=choices)
+    assert tells(_waiting(choice, "Every column holds one queen.\nWhy?", "choice"))
+    row = Posed("next-choice", "Where?", AnswerType.ROW, "2", "")
+    assert tells(_waiting(row, "Where?", "next-choice", frozenset({Mark.ATTACKED})))
+    assert not tells(_waiting(row, "Where?", "next-choice", frozenset({Mark.QUEEN})))
+
+
+def test_numbers_are_matched_whole() -> None:
+    assert number_found(10, "it has 10 solutions")
+    assert not number_found(10, "it has 100 solutions, 4,410 or 1.10")
+    assert number_found(40320, "40 320 permutations")
+
+
+TWO_ON_ONE_BOARD = (
+    "@lesson marks\n@title Marks\n@page P\n@board n=5\n@step iteration\n"
+    "@question next-choice\n@end\n@question next-choice\n@end\n@board n=4\n@step 3\n"
+    "@question attacker\n@end\n"
+)
+
+
+def test_marks_stay_hidden_between_two_questions_on_one_board() -> None:
+    lesson = parse(TWO_ON_ONE_BOARD, "marks.md").lesson
+    assert lesson is not None
+    run = LessonRun(lesson)
+    assert run.predicting  # the first question waits
+    asked = run.asked
+    assert asked is not None
+    assert run.answer(asked.posed.expected).correct
+    assert run.answered and run.predicting  # its feedback: the second question is to come
+    run.go_on()
+    asked = run.asked
+    assert asked is not None and asked.question.kind == "next-choice"
+    assert run.answer(asked.posed.expected).correct
+    assert run.answered and not run.predicting  # a new @board comes before the next one
+    run.go_on()
+    asked = run.asked
+    assert asked is not None and asked.question.kind == "attacker" and run.predicting
+    assert run.answer(asked.posed.expected).correct
+    assert not run.predicting  # nothing left to answer on this board
+
+
+FEEDBACK_THEN_NEXT_PAGE = (
+    "@lesson marks\n@title Marks\n@page One\n@board n=4\n@step iteration\n"
+    "@question next-choice\n@end\nColumn 1 gets its queen.\n\n@page Two\n"
+    "@question next-choice\n@end\n"
+)
+
+
+NUMBER_BESIDE_A_BOARD = (
+    "@lesson marks\n@title Marks\n@page Jobs\n@board n=8\n@run iteration\n"
+    "@run iteration\n@question number\n"
+    "prompt: How many placements of the first two queens are there?\nanswer: 21\n@end\n"
+)
+
+
+def test_any_question_beside_the_live_board_hides_its_marks() -> None:
+    lesson = parse(NUMBER_BESIDE_A_BOARD, "marks.md").lesson
+    assert lesson is not None
+    run = LessonRun(lesson)
+    assert run.asked is not None and run.predicting
+
+
+def test_feedback_hides_the_next_pages_marks_and_a_board_the_student_steps_shows_them() -> None:
+    """The feedback hides the marks page Two's question would read; a tick the student steps
+    to shows them (they hide only at the tick the lesson left the board at)."""
+    lesson = parse(FEEDBACK_THEN_NEXT_PAGE, "marks.md").lesson
+    assert lesson is not None
+    run = LessonRun(lesson)
+    asked = run.asked
+    assert asked is not None
+    assert run.answer(asked.posed.expected).correct
+    session = run.session
+    assert session is not None and run.predicting
+    session.tick_forward()
+    assert run.explored and not run.predicting  # a tick the student stepped to
+    run.settle()
+    assert not run.explored and run.predicting  # the lesson's own tick again
+
+
+QUEENS = sorted(m for m in steppable_methods() if stepped(m).queens)
+CHARS = TreeChars("├─", "└─", "│ ", "  ", ">", "Q", "x", "-", "*")
+RULES = tuple(render(Message.of(f"tree.rule.{rule}")) for rule in ("row", "sum", "diff"))
+
+
+@st.composite
+def pages(draw: st.DrawFn, kept: str) -> tuple[str, str, int]:
+    """One page's lines, with its board's method and size (or '' when it keeps ``kept``)."""
+    lines = ["@quiz" if draw(st.booleans()) and kept else "@page P"]
+    method, n = "", 0
+    if not kept or draw(st.booleans()):
+        method, n = draw(st.sampled_from(QUEENS)), draw(st.integers(4, 6))
+        lines.append(f"@board n={n} algorithm={method}")
+    if draw(st.booleans()):
+        lines.append(f"@overlay {draw(st.sampled_from(['sum', 'diff']))}")
+    if stepped(method or kept).has_tree and draw(st.booleans()):
+        lines.append("@tree on")
+    attacked = _attacked_ticks(method, n) if method else ()
+    step = draw(st.sampled_from(attacked)) if attacked else draw(st.integers(1, 12))
+    kinds = draw(st.lists(st.sampled_from(("next-choice", "same-diagonal")), max_size=2))
+    if step in attacked:  # asked while the square just tried is attacked
+        asks = st.lists(st.sampled_from(("attacker", "attack-rule")), min_size=1, max_size=2)
+        kinds = [*draw(asks), *kinds]
+    kinds = kinds or ["next-choice"]
+    lines.append(f"@step {step}")
+    for kind in kinds:
+        squares = " square=0,0 other=2,2" if kind == "same-diagonal" else ""
+        lines += [f"@question {kind}{squares}", "@end"]
+    return "\n".join(lines), method, n
+
+
+@st.composite
+def lessons(draw: st.DrawFn) -> tuple[str, list[tuple[str, int]]]:
+    boards: list[tuple[str, int]] = []
+    drawn: list[str] = []
+    method, n = "", 0
+    for _page in range(draw(st.integers(1, 3))):
+        page, own, size = draw(pages(method))
+        method, n = (own, size) if own else (method, n)
+        boards.append((method, n))
+        drawn.append(page)
+    text = "@lesson gen\n@title Generated\n" + "\n".join(drawn) + "\n"
+    return text, boards
+
+
+def _attacked_ticks(method: str, n: int, ticks: int = 15) -> tuple[int, ...]:
+    """The ticks among the first ``ticks`` whose square tried is attacked."""
+    session = BoardSession(method, n, Mode.FIRST, None, lesson=True)
+    found = []
+    while session.engine.tick < ticks and session.engine.run(Stop.TICK, max_ticks=1).ticks:
+        test = session.kit.test_of(session.engine.snapshot())
+        if test is not None and not test.free:
+            found.append(session.engine.tick)
+    return tuple(found)
+
+
+def _history(method: str, n: int, tick: int) -> tuple[set[tuple[int, int]], set[tuple[int, int]]]:
+    """The squares a queen stood on, and those tested and refused, up to ``tick``."""
+    session = BoardSession(method, n, Mode.FIRST, None, lesson=True)
+    kit, engine = session.kit, session.engine
+    stood: set[tuple[int, int]] = set()
+    refused: set[tuple[int, int]] = set()
+    tried = None
+    while engine.tick < tick and engine.run(Stop.TICK, max_ticks=1).ticks:
+        snapshot = engine.snapshot()
+        test = kit.test_of(snapshot)
+        tried = test.square if test is not None else tried
+        if test is not None and not test.free:
+            refused.add(test.square)
+        if snapshot.last_kind is Kind.PLACE and tried is not None:
+            stood.add(tried)  # the queen goes on the square tested last
+    return stood, refused
+
+
+def _told(run: LessonRun, method: str, n: int) -> list[str]:
+    """What the waiting question's panes give away, and its untrue reasons."""
+    asked, session = run.asked, run.session
+    assert asked is not None and session is not None
+    told: list[str] = []
+    page = run.page_frame()  # the plain tutor's board; the full screen's is board_shown's
+    for board in (run.board_shown().board, page.board if page is not None else None):
+        if run.predicting and board is not None:
+            told += [f"mark {m}" for line in board.squares for m in line if m in GIVEAWAY_MARKS]
+        if KINDS[asked.question.kind].diagonal and board is not None and board.values is not None:
+            told.append("the col+row or row-col numbers")
+    if run.stage.tree and run.predicting:
+        tree = TreeFollower(CHARS).frame(session.kit, session.snapshot, run.predicting)
+        current = tree.lines[tree.current].text if tree is not None else ""
+        told += [f"the tree's {current!r}" for rule in RULES if rule in current]
+    if asked.question.kind == "next-choice" and session.kit.queens:
+        stood, refused = _history(method, n, session.engine.tick)
+        kit, iteration = session.kit, session.kit.next_iteration(session.engine)
+        assert iteration is not None
+        for value, reason in asked.posed.wrong.items():
+            if not value.isdigit():
+                continue
+            square = kit.square_at(iteration.subject, int(value))
+            name = kit.square_name(square)
+            undone = render(Message.of("choice.why.undone", guess=name))
+            if undone in reason and square not in stood:
+                told.append(f"{value}: no queen stood there: {reason}")
+            if render(Message.of("choice.why.refused", guess=name)) in reason and (
+                square not in refused
+            ):
+                told.append(f"{value}: never refused: {reason}")
+    return told
+
+
+@pytest.mark.timeout(600)
+@settings(max_examples=examples(60))
+@given(lessons())
+def test_a_lesson_the_check_passes_runs_and_shows_no_answer_nor_untrue_reason(
+    generated: tuple[str, list[tuple[str, int]]],
+) -> None:
+    text, boards = generated
+    if check_text(text, "gen.md"):
+        return  # refused by the check: the tutor does not list it
+    lesson = parse(text, "gen.md").lesson
+    assert lesson is not None
+    run = LessonRun(lesson)
+    found: list[str] = []
+    while not run.finished:
+        if run.asked is not None:
+            method, n = boards[run.page_index]
+            where = f"page {run.page_index} {run.asked.question.kind}"
+            found += [f"{where}: {told}" for told in _told(run, method, n)]
+            run.reveal()
+        elif run.answered:
+            run.go_on()
+        else:
+            assert run.page_done, f"page {run.page_index} is stuck"
+            run.next_page()
+    assert not found, "\n".join([text, *found])

@@ -1,14 +1,8 @@
-"""A typical wrong answer is told what it confused,
-in English, Italian and Polish, where it was only "… is not the answer":
-
-- n^2, the squares of the board, for a search space (16 for n^n on 4 x 4, lesson 3 p2);
-- 0 solutions on a board that has some (the 1 x 1 board, lesson 2's quiz);
-- a row past the board for b[c] several ticks ahead (8 and 10 for b[4] on 8 x 8, lesson 5 p10);
-- the left-over column given again after placeQueens removed its queen (lesson 6 p2), which was
-  told that the loop "goes on from where it left off, not from the beginning";
-- b[1] now for "after the next iteration", told "before the ticks asked about" (lesson 5 p5);
-- an exact mean off by one, taken as right (random tries on 5 x 5, lesson 3 p4).
-"""
+"""A typical wrong answer is told what it confused (en, it, pl), not only "is not the
+answer": n^2 for a search space, 0 solutions on a board that has some, a row past the board,
+the left-over column placeQueens removed, b[1] now for after the next iteration, a whole mean
+off by one; and the feedback that teaches (array indices, ticks and iterations, an empty
+answer not counted). Expected values are worked out from the notes' formulas."""
 
 from __future__ import annotations
 
@@ -17,19 +11,15 @@ import re
 import pytest
 
 from lessons import i18n
-from lessons.answers.feedback import MESSAGES
+from lessons.answers.feedback import MESSAGES, say
 from lessons.catalog import load_catalog
 from lessons.model import Question
 from lessons.quiz.pose import pose
 from lessons.runner import LessonRun
+from solver.methods.iterative.engine import IterativeEngine, Mode
+from solver.session.board import BoardSession
 
 LANGUAGES = ["en", "it", "pl"]
-
-
-@pytest.fixture(autouse=True)
-def _english_after() -> object:
-    yield
-    i18n.set_language("en")
 
 
 def asked_on(language: str, number: int, page: int, skip: int = 0) -> LessonRun:
@@ -106,7 +96,6 @@ def test_the_left_over_column_given_after_placequeens_removed_its_queen(language
     undone = wrong(run, "2", language)
     earlier = wrong(run, "0", language)
     assert undone != earlier.replace("0", "2"), (undone, earlier)
-    i18n.set_language("en")
     english = asked_on("en", 6, 2)
     said = wrong(english, "2", "en")
     assert "The queen stood on row 1, column 2 until the search came back to it" in said, said
@@ -116,16 +105,13 @@ def test_the_left_over_column_given_after_placequeens_removed_its_queen(language
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_value_now_is_told_as_the_step_asked(language: str) -> None:
     run = asked_on(language, 5, 5)  # b[1] after the next iteration, on 4 x 4
-    i18n.set_language(language)
     said = wrong(run, run.asked.posed.values.get("b[1]", "2"), language)  # type: ignore[union-attr]
-    i18n.set_language("en")
     if language == "en":
         assert "before the iteration asked about" in said, said
     assert wrong(asked_on(language, 5, 5), "4", language)  # n: no row 4
 
 
 def test_a_whole_mean_off_by_one_is_not_right() -> None:
-    i18n.set_language("en")
     exact = pose(Question(1, "random-tries", {"n": "5"}), None)  # 120/10 = 12
     assert exact.expected == "12" and exact.tolerance == 0
     assert not exact.check("11").correct and not exact.check("13").correct
@@ -135,13 +121,10 @@ def test_a_whole_mean_off_by_one_is_not_right() -> None:
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_a_neighbouring_board_one_index_base_and_four_times_seven(language: str) -> None:
-    """The it/pl walk's generic replies (item 21): pl 6 p3, 10 (the 5 x 5 board's count) for
-    the 6 x 6 board's; pl 4 p6, 9 for Pascal's a[4+6] (one of the two counted from 0); it 9 p8,
-    28 jobs (4 rows times the 7 squares of column 1 outside the first queen's row)."""
-    six = pose(Question(1, "solutions", {"n": "6"}), None)
-    said = six.check("10").message
-    assert not six.check("10").correct
-    assert "5 x 5" in said and "6 x 6" in said, said
+    """The 5 x 5 count for 6 x 6's, Pascal's a[4+6] counted from 1, and 4 x 7 jobs."""
+    six = pose(Question(1, "solutions", {"n": "6"}), None).check("10")
+    said = six.message
+    assert not six.correct and "5 x 5" in said and "6 x 6" in said, said
     pascal = asked_on(language, 4, 6)  # a[] in Pascal: i = 4, j = 6
     assert pascal.asked.posed.expected == "10"  # type: ignore[union-attr]
     said = wrong(pascal, "9", language)
@@ -153,8 +136,7 @@ def test_a_neighbouring_board_one_index_base_and_four_times_seven(language: str)
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_tries_divided_by_the_examples_solutions_and_n_factorial_are_named(language: str) -> None:
-    """7!/92 = 54.78 (the 8 x 8 example's solutions) got the generic reply
-    (it 3); 5,040 (7!) was told both numbers and to divide them, leaving only the sum (en 7)."""
+    """7!/92 (the 8 x 8 example's solutions) and 7! alone are named, without the answer."""
     i18n.set_language(language)
     posed = pose(Question(1, "random-tries", {"n": "7"}), None)  # 5,040 / 40 = 126
     decimal = "54,78" if language != "en" else "54.78"
@@ -163,3 +145,87 @@ def test_tries_divided_by_the_examples_solutions_and_n_factorial_are_named(langu
         assert not verdict.correct and "92" in verdict.message and "8 x 8" in verdict.message
     factorial = re.sub(r"5\W?040", "", posed.check("5040").message)  # the answer echoed
     assert "40" not in factorial, factorial  # the solutions' count is not told with it
+
+
+def q(kind: str, **params: str) -> Question:
+    return Question(line=1, kind=kind, params=params)
+
+
+def test_every_message_is_a_whole_sentence_with_named_parameters() -> None:
+    for message_id, template in MESSAGES.items():
+        assert template.strip()[-1] in ".?!}", message_id
+        assert "{}" not in template, message_id  # parameters are named
+
+
+@pytest.mark.parametrize(
+    ("array", "row", "col", "base", "expected", "typed", "said"),
+    [
+        ("b", 2, 5, "", 2 - 5 + 8 - 1, 2 - 5, "shifted by n-1,"),  # the shift forgotten
+        ("b", 3, 6, "pascal", 3 - 6, 3 - 6 + 8 - 1, "plain i-j, with no shift"),
+        ("c", 2, 5, "", 5, 2, "row and column swapped"),
+        ("a", 2, 5, "", 7, 3 + 6, "counted from 1"),  # in C++
+        ("a", 4, 6, "pascal", 10, 3 + 5, "counted from 0"),
+    ],
+)
+def test_an_array_index_mistake_is_named(
+    array: str, row: int, col: int, base: str, expected: int, typed: int, said: str
+) -> None:
+    params = {"array": array, "row": str(row), "col": str(col), "n": "8"}
+    posed = pose(q("array-index", **params, **({"base": base} if base else {})), None)
+    assert posed.expected == str(expected)
+    verdict = posed.check(str(typed))
+    assert not verdict.correct and verdict.counted
+    assert said in verdict.message and f"= {expected}" not in verdict.message
+    assert verdict.message.startswith(f"{typed} is not right.")
+
+
+@pytest.mark.parametrize(
+    ("after", "expected", "typed", "said"),
+    [("iteration", "2", "0", "after one tick"), ("tick", "0", "2", "after a whole iteration")],
+)
+def test_a_tick_and_an_iteration_taken_for_each_other(
+    after: str, expected: str, typed: str, said: str
+) -> None:
+    """b[0] = 0, k = 1: column 1 tries rows 0 and 1 (attacked), then row 2."""
+    engine = IterativeEngine(4, Mode.FIRST)
+    engine.step()
+    posed = pose(q("next-state", of="b[k]", after=after), BoardSession(engine=engine))
+    assert posed.expected == expected
+    assert said in posed.check(typed).message
+
+
+def test_next_choice_counted_from_1() -> None:
+    engine = IterativeEngine(5, Mode.FIRST)
+    engine.step()  # b[0] = 0; column 1's first free row is 2
+    posed = pose(q("next-choice"), BoardSession(engine=engine))
+    assert posed.expected == "2"
+    assert "did you count from 1?" in posed.check("3").message
+
+
+def test_the_attacker_s_row_instead_of_its_column() -> None:
+    engine = IterativeEngine(4, Mode.FIRST)
+    for _ in range(3):
+        engine.step()  # column 1, row 1 is attacked by the queen at column 0, row 0
+    posed = pose(q("attacker"), BoardSession(engine=engine))
+    assert posed.expected == "0"
+    engine = IterativeEngine(6, Mode.FIRST)
+    while True:  # the first attacked try whose attacker's row is not a column that attacks
+        engine.step()
+        event = engine.last_event
+        attackers = getattr(event, "attackers", ())
+        if attackers and all(str(a.row) not in {str(b.col) for b in attackers} for a in attackers):
+            break
+    posed = pose(q("attacker"), BoardSession(engine=engine))
+    row = attackers[0].row
+    assert "the row of an attacking queen" in posed.check(str(row)).message
+
+
+@pytest.mark.parametrize("typed", ["", "   "])
+def test_an_answer_is_right_wrong_and_named_or_empty_and_not_counted(typed: str) -> None:
+    posed = pose(q("solutions", n="6"), None)
+    verdict = posed.check("5")  # a wrong answer without a known mistake
+    assert not verdict.correct and verdict.counted and verdict.message.startswith("5 is not right.")
+    empty = posed.check(typed)
+    assert not empty.correct and not empty.counted and empty.message == say("answer.empty")
+    right = posed.check("4")
+    assert right.correct and right.message.startswith("Right: 4.")

@@ -1,18 +1,14 @@
-"""Each core mistake the review saw answered with the generic "is not the
-answer" now gets a whole translated sentence that names it, in English, Italian and Polish.
-
-The wrong numbers are worked out here from the mistake itself (n^n, n!, C(n^2, n), the families
-counted once, the solutions divided by 8, the squares of the path, the two squares' sums and
-differences), never read from the question; the lessons' own pages are played by the runner,
-where a page's board of another size once hid the mistake (lesson 3 page 6, lesson 9 page 7).
-"""
+"""Each core mistake and misconception gets a whole translated sentence that names it (en, it,
+pl), not the generic "is not the answer". The wrong numbers are worked out from the rule each
+breaks (n^n, C(n^2, n), the loop's k++/k--, the shortest path by breadth-first search, the
+rotations alone), never read from the question; the lessons' own pages are played by the runner."""
 
 from __future__ import annotations
 
+import dataclasses
 import math
-import os
-import tempfile
-from collections.abc import Iterator
+from collections import deque
+from collections.abc import Callable, Iterator
 from fractions import Fraction
 
 import pytest
@@ -23,22 +19,18 @@ from lessons.catalog import load_catalog
 from lessons.model import Question
 from lessons.quiz import solver_facts as facts
 from lessons.quiz.facts import METHOD_WORDS
-from lessons.quiz.pose import pose
-from lessons.runner import LessonRun
-from solver.events import Try
+from lessons.quiz.pose import QuizError, pose
+from lessons.runner import Asked, LessonRun
+from solver import symmetry
+from solver.events import Backtrack, Try
 from solver.methods.iterative.engine import IterativeEngine, Mode
-from solver.methods.maze.maze import solve_maze
+from solver.methods.maze.maze import Maze, solve_maze
+from solver.methods.naive import search as naive
 from solver.registry import naive_searches
 from solver.session.board import BoardSession
 from tests.tiers import sweep
 
 LANGUAGES = ("en", "it", "pl")
-
-
-@pytest.fixture(autouse=True)
-def _english_after() -> Iterator[None]:
-    yield
-    i18n.set_language("en")
 
 
 def q(kind: str, **params: str) -> Question:
@@ -56,7 +48,6 @@ def typed(language: str, value: int | Fraction) -> str:
 def page_question(lesson_id: str, page: int, number: int) -> LessonRun:
     """Lesson ``lesson_id`` played by the runner up to question ``number`` of page ``page``
     (both from 1), every question before it shown."""
-    os.environ.setdefault("XDG_DATA_HOME", tempfile.mkdtemp())
     lesson = load_catalog(i18n.current()).find(lesson_id)
     assert lesson is not None
     run = LessonRun(lesson, None)
@@ -75,39 +66,56 @@ def page_question(lesson_id: str, page: int, number: int) -> LessonRun:
     raise AssertionError(f"no question {key} in lesson {lesson_id}")
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
-def test_lesson_3_page_6_the_search_space_for_the_placements_examined(language: str) -> None:
-    i18n.set_language(language)
-    run = page_question("3", 6, 1)
-    posed = run.asked.posed if run.asked else None
-    assert posed is not None and posed.kind == "examined"
-    space = math.comb(100, 10)  # brute force on 10 x 10: C(100, 10)
-    verdict = run.answer(typed(language, space))
-    assert verdict.counted and not verdict.correct
-    assert say("mistake.space_for_examined", method="bruteforce", formula="C(n^2, n)") in (
-        verdict.message
-    )
+def _space(asked: Asked) -> int:
+    return math.comb(100, 10)  # brute force on the page's 10 x 10: C(100, 10)
+
+
+def _ticks(asked: Asked) -> int:
+    return IterativeEngine(int(asked.posed.values["n"]), Mode.FIRST).run().ticks
+
+
+def _path_squares(asked: Asked) -> int:
+    path = solve_maze(asked.question.maze)
+    assert path is not None
+    return len(path)  # the squares, the start included, for its moves
+
+
+PAGE_MISTAKES: list[tuple[str, int, str, Callable[[Asked], int], str, dict[str, str]]] = [
+    ("3", 6, "examined", _space, "mistake.space_for_examined",
+     {"method": "bruteforce", "formula": "C(n^2, n)"}),
+    ("9", 7, "examined", _ticks, "mistake.ticks_for_tests", {}),
+    ("8", 6, "maze", _path_squares, "mistake.squares_for_moves", {}),
+]  # fmt: skip
 
 
 @pytest.mark.parametrize("language", sweep(LANGUAGES, everyday=["pl"]))
-def test_lesson_9_page_7_the_loops_ticks_for_the_squares_tested(language: str) -> None:
+@pytest.mark.parametrize(("lesson_id", "page", "kind", "wrong", "message", "params"), PAGE_MISTAKES)
+def test_a_lesson_pages_mistake_is_named(
+    language: str,
+    lesson_id: str,
+    page: int,
+    kind: str,
+    wrong: Callable[[Asked], int],
+    message: str,
+    params: dict[str, str],
+) -> None:
+    """The search space for the placements examined, the loop's ticks for the squares tested,
+    the maze path's squares for its moves."""
     i18n.set_language(language)
-    run = page_question("9", 7, 1)
-    posed = run.asked.posed if run.asked else None
-    assert posed is not None and posed.kind == "examined"
-    engine = IterativeEngine(int(posed.values["n"]), Mode.FIRST)
-    ticks = engine.run().ticks  # 1,068: the loop's ticks to its first solution on 10 x 10
-    verdict = run.answer(typed(language, ticks))
+    run = page_question(lesson_id, page, 1)
+    asked = run.asked
+    assert asked is not None and asked.question.kind == kind
+    verdict = run.answer(typed(language, wrong(asked)))
     assert verdict.counted and not verdict.correct
-    assert say("mistake.ticks_for_tests") in verdict.message
+    assert say(message, **params) in verdict.message
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize(
     ("method", "n", "other", "value"),
     [
-        ("bruteforce", 5, "columns", 5**5),  # lesson 3 page 1: 3125 = n^n
-        ("columns", 6, "permutations", math.factorial(6)),  # lesson 3's quiz: 720 = 6!
+        ("bruteforce", 5, "columns", 5**5),
+        ("columns", 6, "permutations", math.factorial(6)),
         ("columns", 8, "bruteforce", math.comb(64, 8)),
         ("permutations", 5, "columns", 5**5),
     ],
@@ -116,8 +124,7 @@ def test_another_methods_search_space(
     language: str, method: str, n: int, other: str, value: int
 ) -> None:
     i18n.set_language(language)
-    posed = pose(q("search-space", method=method, n=str(n)), None)
-    verdict = posed.check(typed(language, value))
+    verdict = pose(q("search-space", method=method, n=str(n)), None).check(typed(language, value))
     assert verdict.counted and not verdict.correct
     assert say(f"mistake.space_{other}_for_{method}", n=n, squares=n * n) in verdict.message
 
@@ -125,19 +132,15 @@ def test_another_methods_search_space(
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("method", naive_searches())
 def test_n_itself_for_a_search_space(language: str, method: str) -> None:
-    """ "Four" (4, the board's side) for 4 x 4's search space was only
-    "not right", while 4! and 16 had their reasons."""
     i18n.set_language(language)
-    posed = pose(q("search-space", method=method, n="4"), None)
-    verdict = posed.check("4")
+    verdict = pose(q("search-space", method=method, n="4"), None).check("4")
     assert verdict.counted and not verdict.correct
     assert say("mistake.space_n", n=4, formula=METHOD_WORDS[method][1]) in verdict.message
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("n", [5, 8])
-def test_the_families_for_all_the_solutions(language: str, n: int) -> None:
-    """Lesson 6's quiz: 12 (the 8 x 8 families) for 92 solutions, and the other way round."""
+def test_the_families_for_all_the_solutions_and_back(language: str, n: int) -> None:
     i18n.set_language(language)
     total, families = facts.count_solutions(n), facts.count_solutions(n, unique=True)
     every = pose(q("solutions", n=str(n)), None).check(str(families))
@@ -148,7 +151,7 @@ def test_the_families_for_all_the_solutions(language: str, n: int) -> None:
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_solutions_divided_by_the_8_symmetries(language: str) -> None:
-    """Lesson 7's quiz: 11.5 = 92/8 for the 12 families of the 8 x 8 board."""
+    """11.5 = 92/8 for the 12 families of the 8 x 8 board."""
     i18n.set_language(language)
     total = facts.count_solutions(8)
     posed = pose(q("solutions", n="8", unique="yes"), None)
@@ -157,23 +160,14 @@ def test_the_solutions_divided_by_the_8_symmetries(language: str) -> None:
     assert say("mistake.divided_by_symmetries", total=total) in verdict.message
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
-def test_the_squares_of_the_maze_path_for_its_moves(language: str) -> None:
-    """Lesson 8 page 6: 9, the squares of the path the recipe finds, for its 8 moves."""
-    i18n.set_language(language)
-    run = page_question("8", 6, 1)
-    asked = run.asked
-    assert asked is not None and asked.question.kind == "maze"
-    path = solve_maze(asked.question.maze)
-    assert path is not None
-    verdict = run.answer(str(len(path)))  # the squares, the start included
-    assert verdict.counted and not verdict.correct
-    assert say("mistake.squares_for_moves") in verdict.message
-
-
 def lines(first: tuple[int, int], second: tuple[int, int]) -> dict[str, int]:
     (c1, r1), (c2, r2) = first, second
-    return {"sum1": c1 + r1, "sum2": c2 + r2, "diff1": r1 - c1, "diff2": r2 - c2}
+    numbers = {"sum1": c1 + r1, "sum2": c2 + r2, "diff1": r1 - c1, "diff2": r2 - c2}
+    return {**numbers, "sum": c1 + r1, "diff": r1 - c1}
+
+
+def same_diagonal(square: tuple[int, int], other: tuple[int, int]) -> Question:
+    return q("same-diagonal", square="{},{}".format(*square), other="{},{}".format(*other))
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -192,92 +186,67 @@ def test_lesson_4_same_diagonal_choices(
     language: str, square: tuple[int, int], other: tuple[int, int], picked: str, message: str
 ) -> None:
     i18n.set_language(language)
-    question = q("same-diagonal", square="{},{}".format(*square), other="{},{}".format(*other))
-    verdict = pose(question, None).check(picked)
+    verdict = pose(same_diagonal(square, other), None).check(picked)
     assert verdict.counted and not verdict.correct
-    numbers = lines(square, other)
-    said = say(
-        message,
-        **numbers,
-        sum=numbers["sum1"],
-        diff=numbers["diff1"],
-    )
-    assert said in verdict.message
+    assert say(message, **lines(square, other)) in verdict.message
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize(
     ("square", "other", "picked", "kept"),
-    [
-        ((1, 4), (3, 6), "1", "3"),  # same difference 3: the sum picked
-        ((1, 6), (3, 4), "2", "7"),  # same sum 7: the difference picked
-    ],
+    [((1, 4), (3, 6), "1", "3"), ((1, 6), (3, 4), "2", "7")],  # the same difference 3, sum 7
 )
 def test_a_wrong_diagonal_leads_to_the_answer_without_saying_it(
     language: str, square: tuple[int, int], other: tuple[int, int], picked: str, kept: str
 ) -> None:
-    """(docs/lesson-format.md: a reason leads to the answer and never says
-    it): the sum picked where the difference is the same says the sums differ, and neither
-    names the number that is the same nor says which rule it is."""
+    """The reason names neither the number that is the same nor the rule."""
     i18n.set_language(language)
-    question = q("same-diagonal", square="{},{}".format(*square), other="{},{}".format(*other))
-    verdict = pose(question, None).check(picked)
+    verdict = pose(same_diagonal(square, other), None).check(picked)
     assert not verdict.correct
     assert kept not in verdict.message, verdict.message
     assert "that is the same" not in verdict.message
 
 
 def attacked_tries(n: int) -> Iterator[tuple[IterativeEngine, Try]]:
-    """The loop's engine at every tick whose square is attacked (each attacker in turn)."""
+    """The loop's engine at every tick whose square is attacked."""
     engine = IterativeEngine(n, Mode.FIRST)
     while (event := engine.step()) is not None:
         if isinstance(event, Try) and event.attackers:
             yield engine, event
 
 
+ATTACK_RULE_NUDGES = {
+    ("1", "2"): "mistake.sum_not_equal_row",
+    ("1", "3"): "mistake.diff_not_equal_row",
+    ("2", "1"): "mistake.rows_differ",
+    ("3", "1"): "mistake.rows_differ",
+    ("3", "2"): "mistake.sum_not_equal_row",  # one nudge whatever the answer
+    ("2", "3"): "mistake.diff_not_equal_row",
+}
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_lesson_4_attack_rule_choices(language: str) -> None:
-    """Every wrong rule, at every attacked try of the 5 x 5 search to its first solution: the
-    row taken for a diagonal, a diagonal for the row, the sum for the difference and back."""
+    """Every wrong rule at every attacked try of the 5 x 5 search to its first solution."""
     i18n.set_language(language)
     seen = set()
     for engine, event in attacked_tries(5):
         for attacker in event.attackers:
             posed = pose(q("attack-rule", col=str(attacker.col)), BoardSession(engine=engine))
-            square, queen = (event.col, event.row), (attacker.col, attacker.row)
-            numbers = lines(square, queen)  # as the prompt names them, the square first
+            numbers = lines((event.col, event.row), (attacker.col, attacker.row))
             right = {"row": "1", "sum": "2", "diff": "3"}[attacker.rule.value]
             for picked in {"1", "2", "3"} - {right}:
                 verdict = posed.check(picked)
                 assert verdict.counted and not verdict.correct
-                message = {
-                    ("1", "2"): "mistake.sum_not_equal_row",
-                    ("1", "3"): "mistake.diff_not_equal_row",
-                    ("2", "1"): "mistake.rows_differ",
-                    ("3", "1"): "mistake.rows_differ",
-                    ("3", "2"): "mistake.sum_not_equal_row",  # one nudge whatever the answer
-                    ("2", "3"): "mistake.diff_not_equal_row",
-                }[(right, picked)]
-                said = say(
-                    message,
-                    **numbers,
-                    row=event.row,
-                    row1=event.row,
-                    row2=attacker.row,
-                    sum=numbers["sum1"],
-                    diff=numbers["diff1"],
-                )
+                message = ATTACK_RULE_NUDGES[(right, picked)]
+                said = say(message, **numbers, row=event.row, row1=event.row, row2=attacker.row)
                 assert said in verdict.message
                 seen.add((right, picked))
     assert len(seen) == 6  # every kind of wrong rule was met
 
 
 def test_the_attack_rules_reasons_give_the_numbers_in_the_prompts_order() -> None:
-    """ "The queen at (column 2, row 1) attacks the square (column 3,
-    row 2). By which rule?", sum picked: "Not the sum: col+row is 5 and 3", the square's
-    first. The prompt now names the square first, and the reasons give
-    their numbers in the prompt's order, in the review as in the lesson."""
-    i18n.set_language("en")
+    """The prompt names the square first, and the reason gives its numbers in that order."""
     for engine, event in attacked_tries(5):
         for attacker in event.attackers:
             if attacker.rule.value != "diff":
@@ -294,18 +263,180 @@ def test_the_attack_rules_reasons_give_the_numbers_in_the_prompts_order() -> Non
 
 
 @pytest.mark.parametrize(
-    ("language", "words"),
-    [("en", "columns 0 and 1 only"), ("it", "0 e 1"), ("pl", "0 i 1")],
+    ("language", "words"), [("en", "columns 0 and 1 only"), ("it", "0 e 1"), ("pl", "0 i 1")]
 )
 def test_two_columns_placed_are_named_0_and_1(language: str, words: str) -> None:
-    """ "Finora il ciclo ha piazzato regine solo nelle colonne da 0
-    a 1" (columns from 0 to 1) for a square in column 2 and an empty column picked."""
+    """An empty column picked for a square in column 2: "columns 0 and 1", not "0 to 1"."""
     i18n.set_language(language)
     for engine, event in attacked_tries(5):
         if event.col != 2:
             continue
-        posed = pose(q("attacker"), BoardSession(engine=engine))
-        said = posed.check("4").message  # an empty column
+        said = pose(q("attacker"), BoardSession(engine=engine)).check("4").message
         assert words in said and "0 a 1" not in said and "0 to 1" not in said, said
         return
     raise AssertionError("no attacked square in column 2")
+
+
+def _until(engine: IterativeEngine, ends_with: type) -> None:
+    """Step until the *next* tick is of the kind ``ends_with`` (Backtrack, or a free Try)."""
+    while True:
+        start = engine.tick
+        event = engine.step()
+        assert event is not None
+        engine.back_to(start)
+        if isinstance(event, ends_with) and not (isinstance(event, Try) and event.attackers):
+            return
+        engine.step()
+
+
+def _wrong(posed_check: str, message: str) -> None:
+    assert message in posed_check
+
+
+@pytest.mark.parametrize(
+    ("before", "step", "wrong_way", "stays"),
+    [
+        (Backtrack, -1, "mistake.k_up_after_backtrack", "mistake.k_stays_backtrack"),
+        (Try, 1, "mistake.k_down_after_free", "mistake.k_stays_free"),
+    ],
+)
+def test_k_moved_the_wrong_way_or_staying(
+    before: type, step: int, wrong_way: str, stays: str
+) -> None:
+    """k-- after a backtrack, k++ after a free square: the other way and k staying named."""
+    engine = IterativeEngine(4, Mode.FIRST)
+    engine.step()
+    _until(engine, before)
+    k = engine.k
+    posed = pose(q("next-state", of="k", after="tick"), BoardSession(engine=engine))
+    assert posed.expected == str(k + step)
+    _wrong(posed.check(str(k - step)).message, say(wrong_way, k=k, right=k + step))
+    _wrong(posed.check(str(k)).message, say(stays, k=k, right=k + step))
+
+
+def test_b_k_reaching_n_means_backtrack() -> None:
+    engine = IterativeEngine(4, Mode.FIRST)
+    _until(engine, Backtrack)
+    k = engine.k
+    posed = pose(q("next-state", of="b[k]", after="tick"), BoardSession(engine=engine))
+    assert posed.expected == "-1"
+    _wrong(posed.check("4").message, say("mistake.reached_n", k=k, n=4, prev=k - 1))
+    engine.back_to(engine.tick - 4)  # column k's four rows still to try: the iteration ends
+    posed = pose(q("next-choice"), BoardSession(engine=engine))  # in a backtrack
+    assert posed.expected == "backtrack"
+    _wrong(posed.check("4").message, say("mistake.row_n_is_backtrack", k=k, n=4))
+
+
+def test_what_the_loop_does_when_b_k_reaches_n() -> None:
+    posed = pose(q("reach-n"), None)
+    assert "k--" in posed.choices[int(posed.expected)]
+    messages = [posed.check(str(choice + 1)).message for choice in range(len(posed.choices))]
+    assert messages[int(posed.expected)].startswith("Right")
+    wrong = [m for i, m in enumerate(messages) if i != int(posed.expected)]
+    for message_id in ("mistake.reach_n_stops", "mistake.reach_n_stays"):
+        assert any(say(message_id) in m for m in wrong), message_id
+    assert any(say("mistake.k_up_after_backtrack", k="k", right="k-1") in m for m in wrong)
+
+
+def _shortest(lines: list[str]) -> int:
+    maze = Maze.parse(lines)
+    seen = {maze.start: 0}
+    todo = deque([maze.start])
+    while todo:
+        r, c = todo.popleft()
+        for step in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)):
+            if step not in seen and maze.is_open(step):
+                seen[step] = seen[r, c] + 1
+                todo.append(step)
+    return seen[maze.end]
+
+
+def test_the_shortest_path_is_not_the_path_the_search_finds() -> None:
+    lines = ["#########", "#S..#...#", "#.#.#.#.#", "#.#...#.#", "#.#####.#", "#......E#"]
+    lines.append("#########")
+    posed = Question(line=1, kind="maze", maze=tuple(lines))
+    asked = pose(posed, None)
+    shortest = _shortest(lines)
+    assert int(asked.expected) > shortest  # right before down: the long way round
+    _wrong(asked.check(str(shortest)).message, say("mistake.shortest_path", given=shortest))
+
+
+def turns(b: tuple[int, ...]) -> int:
+    return len({turn.apply(b) for turn in symmetry.ROTATIONS})
+
+
+B8, HALF, SQUARE = (0, 4, 7, 5, 2, 6, 1, 3), (2, 4, 1, 7, 0, 6, 3, 5), (1, 3, 0, 2)
+SYMMETRY_SLIPS = [  # (kind, b, typed, message, its parameters)
+    ("orbit", B8, turns(B8), "mistake.rotations_only", {"given": turns(B8)}),  # the turns alone
+    ("orbit", HALF, 8, "mistake.symmetric_half_turn", {"given": 8}),
+    ("orbit", SQUARE, 8, "mistake.symmetric_quarter_turn", {"given": 8}),
+    ("rotations", HALF, 4, "mistake.symmetric_half_turn", {"given": 4}),
+    ("rotations", B8, 8, "mistake.reflections_counted", {"given": 8}),  # its orbit
+    ("rotations", B8, 2, "mistake.half_turn_moves",
+     {"half": str(list(symmetry.Symmetry.ROT180.apply(B8)))}),
+    *[("rotations", b, 3, "mistake.rotations_never_three", {}) for b in (HALF, B8, SQUARE)],
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("kind", "b", "typed", "message", "params"), SYMMETRY_SLIPS)
+def test_a_symmetry_slip_is_named(
+    kind: str, b: tuple[int, ...], typed: int, message: str, params: dict[str, object]
+) -> None:
+    """The rotations alone, 8 boards from a symmetric solution, the reflections counted, the
+    half turn's board, 3 turned boards (the 4 turns give 1, 2 or 4)."""
+    posed = pose(q(kind, b=str(list(b)).replace(" ", "")), None)
+    assert posed.expected == str(len(symmetry.orbit(b)) if kind == "orbit" else turns(b))
+    assert say(message, **params) in posed.check(str(typed)).message
+
+
+def test_the_orbit_names_the_reflections_and_the_slips_boards_are_as_said() -> None:
+    posed = pose(q("orbit", b="[0,4,7,5,2,6,1,3]"), None)
+    assert posed.expected == "8"
+    assert "rotations (by 0, 90, 180 and 270 degrees) and the 4 reflections" in posed.prompt
+    half_turn = symmetry.Symmetry.ROT180.apply
+    assert half_turn(HALF) == HALF and half_turn(B8) != B8
+    assert [turns(b) for b in (B8, HALF, SQUARE)] == [4, 2, 1]  # 1, 2 or 4 turned boards
+
+
+def test_the_search_space_is_not_what_is_checked_until_the_first_solution() -> None:
+    checked = naive.cost("permutations", 5, False)
+    posed = pose(q("search-space", method="permutations", n="5"), None)
+    assert posed.expected == str(naive.search_space("permutations", 5))
+    message = say("mistake.examined_for_space", given=checked, method="permutations", formula="n!")
+    _wrong(posed.check(str(checked)).message, message)
+
+
+def test_what_is_examined_is_not_the_search_space_nor_the_ticks() -> None:
+    posed = pose(q("examined", method="bruteforce", n="6"), None)
+    space = naive.search_space("bruteforce", 6)
+    index = [int(c.replace(",", "")) for c in posed.choices].index(space)
+    message = say(
+        "mistake.space_for_examined", formula=naive.formula("bruteforce"), method="bruteforce"
+    )
+    _wrong(posed.check(posed.choice_label(index)).message, message)  # its letter: a, b, c
+    _wrong(posed.check(str(space)).message, message)  # or the number itself
+    loop = pose(q("examined", method="iterative", n="6"), None)
+    ticks = facts.work(6).ticks
+    index = [int(c.replace(",", "")) for c in loop.choices].index(ticks)
+    _wrong(loop.check(loop.choice_label(index)).message, say("mistake.ticks_for_tests"))
+
+
+def test_row_and_column_swapped_when_reading_b() -> None:
+    b = [0, 2, 4, 1, 3]
+    posed = pose(q("queen-row", b="[0,2,4,1,3]", col="3"), None)
+    assert posed.expected == str(b[3])
+    # 4 is b read the other way round and b[2], counted from 1: both named
+    _wrong(posed.check(str(b.index(3))).message, say("mistake.swapped_or_from_one", prev=2, col=3))
+    _wrong(posed.check(str(b[3] + 1)).message, say("mistake.row_from_one"))
+
+
+def test_a_number_question_draws_its_solution() -> None:
+    """A number question's b= is drawn beside it, and must be a solution."""
+    question = Question(
+        line=1, kind="number", params={"b": "[1,4,2,0,3]"}, prompt="How many?", answer="4"
+    )
+    assert pose(question, None).placement == (1, 4, 2, 0, 3)
+    plain = dataclasses.replace(question, params={})
+    assert pose(plain, None).placement == ()
+    with pytest.raises(QuizError):
+        pose(dataclasses.replace(question, params={"b": "[0,1,2,3,4]"}), None)

@@ -1,10 +1,10 @@
 """A course's calendar (lessons/course/): course.toml and extensions.toml read and checked, each
-problem at its line; times in the course's zone; an extension read again when its file
-changes; grades on time, late and missing, late work weighed by the late policy and kept."""
+problem at its line; times in the course's zone; an extension read again when its file changes;
+grades on time, late and missing, late work weighed by the late policy and kept, and what the
+end of a late lesson says it counts (en, it, pl)."""
 
 from __future__ import annotations
 
-import os
 import time
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -15,21 +15,18 @@ import pytest
 from lessons.catalog import load_catalog
 from lessons.course.fields import moment
 from lessons.course.files import CourseFiles
-from lessons.course.grading import Status, grade
-from lessons.course.model import Course, LatePolicy
+from lessons.course.grading import Grade, Status, grade, lesson_points
+from lessons.course.model import Assignment, Course, Extension, LatePolicy
 from lessons.course.reading import read_course
-from lessons.progress.records import Completion, LessonRecord, QuestionRecord
+from lessons.course.words import handed_in_late, menu_label, opening
+from lessons.i18n import set_language
+from lessons.progress.records import Completion, LessonRecord, QuestionRecord, merge
+from lessons.shown_time import with_zone
 
-LESSON = """\
-@lesson {id}
-@title Lesson {id}
-
-@quiz Quiz
-@question number
-prompt: How many solutions has n = 4?
-answer: 2
-@end
-"""
+LESSON = (
+    "@lesson {id}\n@title Lesson {id}\n\n@quiz Quiz\n@question number\n"
+    "prompt: How many solutions has n = 4?\nanswer: 2\n@end\n"
+)
 
 COURSE = """\
 timezone = "Europe/Rome"
@@ -148,53 +145,35 @@ def test_extensions_are_checked_and_given_by_name(course_dir: Path) -> None:
 def test_an_extension_moves_late_until_by_days_to_the_day_the_teacher_means(
     course_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """An extension moved ``late_until`` by the exact difference of the
-    due dates, so the course's "2026-03-06 23:59" extended to "2026-03-09 12:00" made a
-    ``late_until`` of 2026-03-13 (the end of that day) 12:00:59 on the 16th, and extended to
-    "2026-03-09" (the end of that day) 00:00:58 on the 17th. It moves as many calendar days as
-    the due date, to the end of the 16th; in the machine's local time when the course names no
-    zone, across a change to summer time too; never before the extended due date."""
+    """An extension moves ``late_until`` as many calendar days as the due date, to the end
+    of that day; in the machine's zone when the course names none, across a change to summer
+    time too; never before the extended due date."""
     rome = ZoneInfo("Europe/Rome")
-    extension = course_dir / "extensions.toml"
-    for due in ("2026-03-09", "2026-03-09 12:00", "2026-03-09 23:59", "2026-03-09 00:05"):
-        text = f'[[extension]]\nstudent = "ada"\nassignment = "week1"\ndue = "{due}"\n'
-        extension.write_text(text, encoding="utf-8")
-        course, errors = read_course(course_dir, find(course_dir))
+
+    def until(due: str, course: str | None = None) -> datetime | None:
+        if course is not None:
+            assignment = '[[assignment]]\nid = "week1"\nlessons = ["alpha"]\n'
+            (course_dir / "course.toml").write_text(assignment + course, encoding="utf-8")
+        extension = f'[[extension]]\nstudent = "ada"\nassignment = "week1"\ndue = "{due}"\n'
+        (course_dir / "extensions.toml").write_text(extension, encoding="utf-8")
+        found, errors = read_course(course_dir, find(course_dir))
         assert errors == []
-        until = course.late_for(course.assignments[0], "ada").until
-        assert until == datetime(2026, 3, 16, 23, 59, 59, tzinfo=rome), due
+        moved = found.late_for(found.assignments[0], "ada").until
+        return moved.astimezone(rome) if moved is not None else None
+
+    for due in ("2026-03-09", "2026-03-09 12:00", "2026-03-09 23:59", "2026-03-09 00:05"):
+        assert until(due) == datetime(2026, 3, 16, 23, 59, 59, tzinfo=rome), due
     # no timezone: the machine's (Rome's), whose summer time starts on 29 March
     monkeypatch.setenv("TZ", "Europe/Rome")
     time.tzset()
     try:
-        (course_dir / "course.toml").write_text(
-            '[[assignment]]\nid = "week1"\nlessons = ["alpha"]\ndue = "2026-03-20 23:59"\n'
-            'late_until = "2026-03-27"\n',
-            encoding="utf-8",
-        )
-        extension.write_text(
-            '[[extension]]\nstudent = "ada"\nassignment = "week1"\ndue = "2026-03-25"\n',
-            encoding="utf-8",
-        )
-        course, errors = read_course(course_dir, find(course_dir))
-        assert errors == []
-        until = course.late_for(course.assignments[0], "ada").until
-        assert until is not None
-        assert until.astimezone(rome) == datetime(2026, 4, 1, 23, 59, 59, tzinfo=rome)
+        moved = until("2026-03-25", 'due = "2026-03-20 23:59"\nlate_until = "2026-03-27"\n')
+        assert moved == datetime(2026, 4, 1, 23, 59, 59, tzinfo=rome)
         # late_until on the due date's day, an extension later that day: never before it
-        (course_dir / "course.toml").write_text(
-            '[[assignment]]\nid = "week1"\nlessons = ["alpha"]\ndue = "2026-03-06 09:00"\n'
-            'late_until = "2026-03-06 12:00"\n',
-            encoding="utf-8",
+        moved = until(
+            "2026-03-06 18:00", 'due = "2026-03-06 09:00"\nlate_until = "2026-03-06 12:00"\n'
         )
-        extension.write_text(
-            '[[extension]]\nstudent = "ada"\nassignment = "week1"\ndue = "2026-03-06 18:00"\n',
-            encoding="utf-8",
-        )
-        course, errors = read_course(course_dir, find(course_dir))
-        until = course.late_for(course.assignments[0], "ada").until
-        assert until is not None
-        assert until.astimezone(rome) == datetime(2026, 3, 6, 21, 0, tzinfo=rome)
+        assert moved == datetime(2026, 3, 6, 21, 0, tzinfo=rome)
     finally:
         monkeypatch.undo()
         time.tzset()
@@ -241,81 +220,11 @@ def done(at: datetime) -> LessonRecord:
 
 
 def course_of(credit: float = 0.5) -> tuple[Course, object]:
-    from lessons.course.model import Assignment
-
     week = Assignment("week1", "Week 1", ("alpha", "beta"), DUE, None, LatePolicy(credit))
     return Course((week,)), week
 
 
 SCORES = {"alpha": 1, "beta": 1}
-
-
-def test_work_done_by_the_due_date_is_on_time_and_counts_whole() -> None:
-    course, week = course_of()
-    records = {"alpha": done(BEFORE), "beta": done(BEFORE)}
-    found = grade(course, week, "ada", records, SCORES, AFTER)  # type: ignore[arg-type]
-    assert found.status is Status.ON_TIME and found.score == 2 and found.max_score == 2
-
-
-def test_work_after_the_due_date_is_kept_flagged_late_and_weighed() -> None:
-    course, week = course_of(credit=0.5)
-    records = {"alpha": done(BEFORE), "beta": done(AFTER)}
-    found = grade(course, week, "bob", records, SCORES, AFTER)  # type: ignore[arg-type]
-    assert found.status is Status.LATE and found.score == 1.5
-    assert found.done_at is not None and found.done_at > DUE
-
-
-def test_an_unfinished_assignment_is_missing_after_its_due_date_and_open_before() -> None:
-    course, week = course_of()
-    records = {"alpha": done(BEFORE)}
-    assert grade(course, week, "cy", records, SCORES, AFTER).status is Status.MISSING  # type: ignore[arg-type]
-    assert grade(course, week, "cy", records, SCORES, BEFORE).status is Status.OPEN  # type: ignore[arg-type]
-    nothing = grade(course, week, "cy", {}, SCORES, AFTER)  # type: ignore[arg-type]
-    assert nothing.status is Status.MISSING and nothing.score == 0
-
-
-def test_an_extension_makes_late_work_on_time() -> None:
-    from lessons.course.model import Extension
-
-    course, week = course_of()
-    extended = Course(course.assignments, (Extension("bob", "week1", AFTER + timedelta(hours=1)),))
-    records = {"alpha": done(BEFORE), "beta": done(AFTER)}
-    found = grade(extended, week, "bob", records, SCORES, AFTER)  # type: ignore[arg-type]
-    assert found.status is Status.ON_TIME and found.score == 2 and found.extended
-    other = grade(extended, week, "ada", records, SCORES, AFTER)  # type: ignore[arg-type]
-    assert other.status is Status.LATE and not other.extended
-
-
-def test_a_run_done_on_time_keeps_its_credit_when_the_lesson_is_run_again_late() -> None:
-    course, week = course_of(credit=0.0)
-    again = done(BEFORE)
-    again.answers = {"0.0": answered(AFTER)}  # a new run, after the due date
-    found = grade(course, week, "ada", {"alpha": again, "beta": done(BEFORE)}, SCORES, AFTER)  # type: ignore[arg-type]
-    assert found.score == 2 and found.status is Status.ON_TIME
-
-
-def test_after_late_until_late_work_counts_nothing_but_is_kept() -> None:
-    policy = LatePolicy(0.5, DUE + timedelta(hours=2))
-    assert policy.worth(BEFORE, DUE) == 1
-    assert policy.worth(DUE + timedelta(hours=1), DUE) == 0.5
-    assert policy.worth(AFTER, DUE) == 0
-
-
-def test_a_completion_is_recorded_when_a_lesson_ends_and_survives_a_save(tmp_path: Path) -> None:
-    os.environ["XDG_DATA_HOME"] = str(tmp_path)
-    from lessons.progress.records import merge
-
-    ours = LessonRecord(completions=[Completion(2.0, 1)])
-    theirs = LessonRecord(completions=[Completion(1.0, 0), Completion(2.0, 1)])
-    assert merge(ours, theirs).completions == [Completion(1.0, 0), Completion(2.0, 1)]
-    again = LessonRecord.from_json(ours.to_json())
-    assert again.completions == [Completion(2.0, 1)]
-    hostile = {**ours.to_json(), "completions": [{"at": "x", "score": 1}, 5, {"at": 1e400}]}
-    assert LessonRecord.from_json(hostile).completions == []
-    assert time.time() > 0
-
-
-# -- a lesson run again after the due date ------------------------------
 
 
 def two_runs(first: int, again: int) -> LessonRecord:
@@ -331,26 +240,78 @@ def two_runs(first: int, again: int) -> LessonRecord:
     return record
 
 
-def test_a_tie_between_the_on_time_run_and_a_late_one_is_the_on_time_runs() -> None:
-    course, week = course_of(credit=0.5)
-    records = {"alpha": two_runs(1, 2), "beta": done(BEFORE)}
-    found = grade(course, week, "fay", records, {"alpha": 2, "beta": 1}, AFTER)  # type: ignore[arg-type]
-    assert found.score == 2 and found.status is Status.ON_TIME
-    assert found.handed_in == BEFORE  # done_at: when the points counted were earned
+def run_again_late() -> LessonRecord:
+    """Done on time, then its answers replaced by a run after the due date."""
+    record = done(BEFORE)
+    record.answers = {"0.0": answered(AFTER)}
+    return record
 
 
-def test_points_earned_late_that_count_make_the_assignment_late() -> None:
-    course, week = course_of(credit=0.5)
-    records = {"alpha": two_runs(0, 2), "beta": done(BEFORE)}
-    found = grade(course, week, "jo", records, {"alpha": 2, "beta": 1}, AFTER)  # type: ignore[arg-type]
-    assert found.score == 2 and found.status is Status.LATE
-    assert found.handed_in == AFTER
+GRADES = [  # (credit, records, scores, now, status, score, handed in)
+    (0.5, {"alpha": done(BEFORE), "beta": done(BEFORE)}, SCORES, AFTER, Status.ON_TIME, 2, BEFORE),
+    (0.5, {"alpha": done(BEFORE), "beta": done(AFTER)}, SCORES, AFTER, Status.LATE, 1.5, AFTER),
+    (0.5, {"alpha": done(BEFORE)}, SCORES, AFTER, Status.MISSING, 1, BEFORE),
+    (0.5, {"alpha": done(BEFORE)}, SCORES, BEFORE, Status.OPEN, 1, BEFORE),
+    (0.5, {}, SCORES, AFTER, Status.MISSING, 0, None),
+    # a run done on time keeps its credit when the lesson is run again late
+    (0.0, {"alpha": run_again_late(), "beta": done(BEFORE)}, SCORES, AFTER, Status.ON_TIME, 2,
+     BEFORE),
+    # a tie between the on-time run and a late one is the on-time run's
+    (0.5, {"alpha": two_runs(1, 2), "beta": done(BEFORE)}, {"alpha": 2, "beta": 1}, AFTER,
+     Status.ON_TIME, 2, BEFORE),
+    # points earned late that count make the assignment late
+    (0.5, {"alpha": two_runs(0, 2), "beta": done(BEFORE)}, {"alpha": 2, "beta": 1}, AFTER,
+     Status.LATE, 2, AFTER),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("credit", "records", "scores", "now", "status", "score", "handed_in"), GRADES
+)
+def test_work_is_graded_on_time_late_missing_or_open_by_its_counted_runs(
+    credit: float,
+    records: dict[str, LessonRecord],
+    scores: dict[str, int],
+    now: datetime,
+    status: Status,
+    score: float,
+    handed_in: datetime | None,
+) -> None:
+    course, week = course_of(credit)
+    found = grade(course, week, "ada", records, scores, now)  # type: ignore[arg-type]
+    assert (found.status, found.score, found.handed_in) == (status, score, handed_in)
+    assert found.max_score == sum(scores.values())
+    assert (found.done_at is None) == (status in (Status.MISSING, Status.OPEN))
+
+
+def test_an_extension_makes_late_work_on_time() -> None:
+    course, week = course_of()
+    extended = Course(course.assignments, (Extension("bob", "week1", AFTER + timedelta(hours=1)),))
+    records = {"alpha": done(BEFORE), "beta": done(AFTER)}
+    found = grade(extended, week, "bob", records, SCORES, AFTER)  # type: ignore[arg-type]
+    assert found.status is Status.ON_TIME and found.score == 2 and found.extended
+    other = grade(extended, week, "ada", records, SCORES, AFTER)  # type: ignore[arg-type]
+    assert other.status is Status.LATE and not other.extended
+
+
+def test_after_late_until_late_work_counts_nothing_but_is_kept() -> None:
+    policy = LatePolicy(0.5, DUE + timedelta(hours=2))
+    assert policy.worth(BEFORE, DUE) == 1
+    assert policy.worth(DUE + timedelta(hours=1), DUE) == 0.5
+    assert policy.worth(AFTER, DUE) == 0
+
+
+def test_completions_merge_and_survive_a_save_and_hostile_ones_are_dropped() -> None:
+    ours = LessonRecord(completions=[Completion(2.0, 1)])
+    theirs = LessonRecord(completions=[Completion(1.0, 0), Completion(2.0, 1)])
+    assert merge(ours, theirs).completions == [Completion(1.0, 0), Completion(2.0, 1)]
+    again = LessonRecord.from_json(ours.to_json())
+    assert again.completions == [Completion(2.0, 1)]
+    hostile = {**ours.to_json(), "completions": [{"at": "x", "score": 1}, 5, {"at": 1e400}]}
+    assert LessonRecord.from_json(hostile).completions == []
 
 
 def test_the_menu_says_when_the_counted_work_was_handed_in_and_what_counts() -> None:
-    from lessons.course.model import Assignment
-    from lessons.course.words import menu_label
-
     one = Course((Assignment("week1", "Week 1", ("alpha",), DUE, None, LatePolicy(0.5)),))
     (solo,) = one.assignments
     for first, said in ((1, "handed in on time; counts 1/2"), (0, "handed in late; counts 1/2")):
@@ -362,9 +323,6 @@ def test_the_menu_says_when_the_counted_work_was_handed_in_and_what_counts() -> 
 
 
 def test_the_end_of_a_late_run_says_the_earlier_run_on_time_counts() -> None:
-    from lessons.course.words import handed_in_late
-    from lessons.shown_time import with_zone
-
     said = handed_in_late(DUE, two_runs(1, 2), LatePolicy(0.5))
     assert said == (
         f"This run ended after the due date, {with_zone(DUE)}: the points it earned after that "
@@ -376,21 +334,13 @@ def test_the_end_of_a_late_run_says_the_earlier_run_on_time_counts() -> None:
 
 
 def test_a_late_end_of_a_record_without_completions_says_it_was_late() -> None:
-    from lessons.course.words import handed_in_late
-
     record = LessonRecord(completed=True, answers={"0.0": answered(BEFORE)}, max_score=2)
     said = handed_in_late(DUE, record, LatePolicy(0.5))  # ended now, after DUE
     assert said is not None and said.startswith("This lesson was handed in late")
 
 
 def test_work_after_late_until_says_counts_nothing_once() -> None:
-    """'handed in after ...: kept, counts nothing; counts 0/2' said it
-    twice; the menu says it once."""
-    from datetime import timedelta
-
-    from lessons.course.model import Assignment
-    from lessons.course.words import menu_label
-
+    """The menu says "counts nothing" once."""
     policy = LatePolicy(0.5, DUE + (AFTER - DUE) / 2)  # late work counted until before AFTER
     one = Course((Assignment("week1", "Week 1", ("alpha",), DUE, None, policy),))
     (solo,) = one.assignments
@@ -405,8 +355,7 @@ def test_work_after_late_until_says_counts_nothing_once() -> None:
 
 
 def test_an_unknown_lesson_drops_only_itself_not_its_assignment(course_dir: Path) -> None:
-    """One typo in an assignment's lessons left the assignment out (no
-    gradebook column, no due dates for its other lessons)."""
+    """An unknown lesson drops itself from its assignment, not the assignment."""
     (course_dir / "course.toml").write_text(
         COURSE.replace('lessons = ["alpha", 21]', 'lessons = ["alpha", "nosuch", 21]'),
         encoding="utf-8",
@@ -423,3 +372,108 @@ def test_an_unknown_lesson_drops_only_itself_not_its_assignment(course_dir: Path
     )
     course, errors = read_course(course_dir, find(course_dir))
     assert course.assignments == () and len(errors) == 2
+
+
+SOON = datetime.now().astimezone().replace(microsecond=0) - timedelta(days=5)
+
+
+def ended(at: datetime) -> LessonRecord:
+    record = LessonRecord(completed=True, max_score=2)
+    record.completions = [Completion(at.timestamp(), 1)]
+    return record
+
+
+def two_answers(first: datetime, second: datetime) -> LessonRecord:
+    """A run of two quiz questions, each right at its first attempt: the first two_answers at
+    ``first``, the second (and the run's end) at ``second``."""
+    record = LessonRecord(completed=True, best_score=2, max_score=2, runs=1)
+    record.answers = {
+        "0.0": QuestionRecord(True, 1, scored=True, points=1, at=first.timestamp()),
+        "0.1": QuestionRecord(True, 1, scored=True, points=1, at=second.timestamp()),
+    }
+    record.completions = [Completion(second.timestamp(), 2)]
+    return record
+
+
+def test_after_late_until_it_counts_nothing() -> None:
+    until = SOON + timedelta(days=2)
+    said = handed_in_late(SOON, ended(SOON + timedelta(days=3)), LatePolicy(0.5, until))
+    assert said == (
+        "This lesson was handed in after late work stopped counting: it is kept but counts "
+        f"nothing (it was due {with_zone(SOON)}, late work counted until {with_zone(until)})."
+    )
+
+
+@pytest.mark.parametrize(
+    ("credit", "counts"),
+    [
+        (0.5, "; the points earned after that count 50%, so it counts 0.5/2."),
+        (1.0, "; its points count whole, marked late."),
+        (0.0, "; it is kept but late work counts nothing."),
+    ],
+)
+def test_late_before_late_until_says_what_it_counts(credit: float, counts: str) -> None:
+    until = SOON + timedelta(days=9)
+    said = handed_in_late(SOON, ended(SOON + timedelta(days=1)), LatePolicy(credit, until))
+    assert said == f"This lesson was handed in late: it was due {with_zone(SOON)}{counts}"
+
+
+def test_points_earned_by_the_due_date_are_not_said_to_be_halved() -> None:
+    """Only the points earned after the due date count less: the end says what the lesson
+    counts, the gradebook's number; after ``late_until`` too."""
+    record = two_answers(SOON - timedelta(hours=1), SOON + timedelta(hours=1))
+    late = LatePolicy(0.5, None)
+    said = handed_in_late(SOON, record, late)
+    assert said == (
+        f"This lesson was handed in late: it was due {with_zone(SOON)}; the points earned after "
+        "that count 50%, so it counts 1.5/2."
+    )
+    assert lesson_points(record, late, SOON)[0] == 1.5  # the gradebook's
+    until = SOON + timedelta(minutes=30)
+    record = two_answers(SOON - timedelta(hours=1), SOON + timedelta(hours=1))
+    said = handed_in_late(SOON, record, LatePolicy(0.5, until))
+    assert said == (
+        "This lesson was handed in after late work stopped counting (it was due "
+        f"{with_zone(SOON)}, late work counted until {with_zone(until)}): the points earned "
+        "after that count nothing, so it counts 1/2."
+    )
+    assert lesson_points(record, LatePolicy(0.5, until), SOON)[0] == 1
+    # an earlier run on time counts 2/2; this run counts 1.5/2, not its score halved
+    earlier = SOON - timedelta(days=1)
+    record = two_answers(SOON - timedelta(hours=1), SOON + timedelta(hours=1))
+    record.completions.insert(0, Completion(earlier.timestamp(), 2))
+    said = handed_in_late(SOON, record, late)
+    assert said == (
+        f"This run ended after the due date, {with_zone(SOON)}: the points it earned after that "
+        f"count 50%, so it counts 1.5/2. Your run of {with_zone(earlier)} was on time and is the "
+        "one that counts: 2/2."
+    )
+
+
+def test_on_time_says_nothing() -> None:
+    assert handed_in_late(SOON, ended(SOON - timedelta(hours=1)), LatePolicy(0.5, None)) is None
+
+
+@pytest.mark.parametrize(
+    ("lang", "word"), [("it", "non conta nulla"), ("pl", "nie liczy się wcale")]
+)
+def test_the_sentence_is_translated(lang: str, word: str) -> None:
+    until = SOON + timedelta(days=2)
+    set_language(lang)
+    said = handed_in_late(SOON, ended(SOON + timedelta(days=3)), LatePolicy(0.5, until))
+    assert said is not None and word in said and "late work" not in said
+
+
+def test_a_lesson_handed_in_and_opened_after_its_due_date_says_what_counts() -> None:
+    """Opening a lesson after its due date says what a new run counts and that the on-time
+    run keeps counting; before the due date, nothing."""
+    late = LatePolicy(0.5, None)
+    week = Assignment("wk1", "Week 1", ("alpha",), SOON, late=late)
+    grade = Grade(week, Status.ON_TIME, 1.0, 2, SOON, False, SOON - timedelta(days=1))
+    allowed, said = opening(grade, late)
+    assert allowed and said == (
+        f"This lesson was due {with_zone(SOON)}: your work is kept and counts 50%, marked late. "
+        "What counts now of Week 1, 1/2 for all its lessons, keeps counting; a run started "
+        "again counts only where it counts more."  # named: not the lesson's
+    )
+    assert opening(grade, late, SOON - timedelta(hours=1)) == (True, None)

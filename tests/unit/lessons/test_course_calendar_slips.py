@@ -1,12 +1,13 @@
-"""A teacher's slips in a course's calendar: a lesson listed twice in
-one assignment, two extensions for one student and assignment, a lesson in two assignments.
-Each is one error naming the file's line, the assignment and the lesson or student; what is
-left is used (a lesson has one due date: the second assignment keeps its other lessons)."""
+"""A teacher's slips in a course's calendar (a lesson twice, two extensions, a lesson in two
+assignments, a TOML syntax error): one error each at its line, in our words (the column and what
+to fix, never only the parser's sentence), and what is left is used."""
 
 from __future__ import annotations
 
 from datetime import datetime
 from pathlib import Path
+
+import pytest
 
 from lessons.catalog import load_catalog
 from lessons.course.reading import read_course
@@ -34,12 +35,9 @@ def test_a_lesson_listed_twice_in_one_assignment_is_one_error_and_counts_once(
         tmp_path, '[[assignment]]\nid = "w1"\nlessons = [20, "alpha", "20", 21]\ndue = 2026-03-06\n'
     )
     course, errors = read(folder)
+    message = "lesson 'alpha' is listed more than once in assignment 'w1'; it counts once"
     assert [(e.file, e.line, e.message) for e in errors] == [
-        (
-            str(folder / "course.toml"),
-            3,
-            "lesson 'alpha' is listed more than once in assignment 'w1'; it counts once",
-        )
+        (str(folder / "course.toml"), 3, message)
     ]
     (week,) = course.assignments
     assert week.lessons == ("alpha", "beta")
@@ -85,17 +83,14 @@ def test_a_lesson_in_two_assignments_stays_in_the_first_and_the_second_keeps_the
             "assignment 'w2' is used without it",
         )
     ]
-    assert [(a.id, a.lessons) for a in course.assignments] == [
-        ("w1", ("alpha", "beta")),
-        ("w2", ("gamma",)),
-    ]
+    found = [(a.id, a.lessons) for a in course.assignments]
+    assert found == [("w1", ("alpha", "beta")), ("w2", ("gamma",))]
     second = course.find("w2")
     assert second is not None and course.assignment_of("gamma") is second  # its due date
     assert course.assignment_of("beta") is course.find("w1")
 
 
 def test_an_extension_when_no_assignment_is_valid_says_so_not_a_dash(tmp_path: Path) -> None:
-    """``assignment must name one of the course's: -``."""
     folder = folder_with(
         tmp_path,
         '[[assignment]]\nid = "week 1"\nlessons = [20]\ndue = 2026-03-06\n',
@@ -116,10 +111,8 @@ def test_an_extension_when_no_assignment_is_valid_says_so_not_a_dash(tmp_path: P
 
 
 def test_extensions_are_checked_against_the_assignments_as_written(tmp_path: Path) -> None:
-    """While week1 and week2 have problems of their own, every problem of
-    extensions.toml is said at once, each in its own words: an extension earlier than week1's
-    due date was not reported at all, and 'week3' was 'not in the course, which has no
-    assignment without a problem yet'. An extension of a broken assignment waits for it."""
+    """Every problem of extensions.toml is said at once, each in its own words, while the
+    assignments have problems of their own; an extension of a broken assignment waits."""
     folder = folder_with(
         tmp_path,
         '[[assignment]]\nid = "week1"\nlessons = [12]\ndue = "2026-11-20 23:59"\n\n'
@@ -155,3 +148,61 @@ def test_extensions_are_checked_against_the_assignments_as_written(tmp_path: Pat
         ),
     ]
     assert course.extensions == ()  # week1 and week2 are left out: their extensions wait
+
+
+WEEKS = (
+    '[[assignment]]\nid = "week1"\nlessons = [20]\ndue = "2026-11-20 23:59"\n\n'
+    '[[assignment]]\nid = "week2"\nlessons = [21]\ndue = "2026-12-02 23:59"\n'
+)
+
+
+def one_error(tmp_path: Path, course: str) -> tuple[int, str]:
+    _course, errors = read(folder_with(tmp_path, course))
+    (error,) = errors
+    assert error.file.endswith("course.toml")
+    return error.line, error.message
+
+
+def test_a_key_given_twice_names_the_key_the_assignment_and_the_first_line(
+    tmp_path: Path,
+) -> None:
+    line, message = one_error(tmp_path, WEEKS + 'due = "2026-12-03"\n')
+    assert line == 10
+    assert message == (
+        "not valid TOML at column 19: due is given twice in [[assignment]] 'week2' "
+        "(first on line 9): keep one of them"
+    )
+    assert "Cannot overwrite" not in message
+
+
+@pytest.mark.parametrize(
+    ("slip", "line", "said"),
+    [
+        ('due = "2026-12-02 23:59', 9, "the text in quotes is not closed"),
+        ("due = 2026-12-02 23:59", 9, "the value of due ends before '23:59'"),
+        ("late_credit = 0,5", 9, "the value of late_credit ends before ',5'"),
+        ("title = Week 2", 9, "title = 'Week 2' is not a value: put text and dates in quotes"),
+        ('due "2026-12-02"', 9, "a key needs = and its value: write due = VALUE"),
+        ("[[assignment]\nid = 'w3'", 9, "a table's header is not closed: write [[assignment]]"),
+        ("[assignment]", 9, "assignment is declared again here: each [[assignment]]"),
+    ],
+)
+def test_each_common_slip_says_what_to_fix_at_its_line(
+    tmp_path: Path, slip: str, line: int, said: str
+) -> None:
+    found, message = one_error(tmp_path, WEEKS.replace('due = "2026-12-02 23:59"', slip))
+    assert found == line and said in message, message
+    assert message.startswith("not valid TOML at column ")
+
+
+def test_an_open_list_is_named_at_its_own_line(tmp_path: Path) -> None:
+    line, message = one_error(tmp_path, WEEKS.replace("lessons = [21]", "lessons = [21, 22"))
+    assert (line, message) == (
+        8,
+        "not valid TOML: the list of lessons is not closed: end it with ] on its line",
+    )
+
+
+def test_a_slip_without_words_of_ours_keeps_the_parsers_and_its_column(tmp_path: Path) -> None:
+    line, message = one_error(tmp_path, WEEKS + "= 3\n")
+    assert (line, message) == (10, "not valid TOML at column 1: the parser says: Invalid statement")

@@ -1,9 +1,7 @@
-"""The quiz questions about squares and diagonals, array indices, orbits,
-reading b[], the construction and the facts computed from a board size (solutions, exists,
-search-space, work, random-tries, examined) draw their numbers per student: reproducible from
-the student's seed, recorded with the answer, different between students, never a practice
-question of the lesson, never twice on one quiz page, and every instance answerable. (The live
-board's questions: tests/unit/lessons/test_drawn_live.py.)"""
+"""The quiz questions draw their numbers or live-board situations per student: reproducible from
+the seed (on resume too), recorded, answerable, different between students, never a practice
+question's, never twice on a quiz page; a live board shows the drawn situation while its question
+waits and the lesson's own state after, on every method's board."""
 
 from __future__ import annotations
 
@@ -14,30 +12,31 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from lessons import i18n
+from lessons.answers.checking import AnswerType
 from lessons.catalog import load_catalog
 from lessons.checking.validate import check_text
-from lessons.model import Lesson, Question
+from lessons.model import Lesson, Question, Text
+from lessons.parsing.parser import parse
 from lessons.progress.store import ProgressStore
-from lessons.quiz.draw import draw, drawable, pool
+from lessons.quiz.draw import draw, drawable, pool, practice_situations
 from lessons.quiz.drawers.base import instance_text, normal
+from lessons.quiz.drawers.live import MAX_AHEAD
+from lessons.quiz.drawers.live import spot_of as situation
 from lessons.quiz.kinds import KINDS, LIVE, VARIED
 from lessons.quiz.pose import pose
 from lessons.runner import LessonRun
+from lessons.stage import Stage
+from solver.stepping import Stop
 from tests.tiers import examples, sweep
-from tests.unit.lessons.quiz_runs import quiz_page, quiz_run, waiting
+from tests.unit.lessons.quiz_runs import lesson_in, quiz_page, quiz_run, waiting
 
 SIZED = {name for name, kind in KINDS.items() if kind.drawer.counted}
 
 
 def practice_of(lesson: Lesson, kind: str) -> list[dict[str, str]]:
     """The parameters of the lesson's practice questions of ``kind``."""
-    return [
-        dict(q.params)
-        for page in lesson.pages
-        if not page.scored
-        for q in page.questions
-        if q.kind == kind
-    ]
+    practice = [q for page in lesson.pages if not page.scored for q in page.questions]
+    return [dict(q.params) for q in practice if q.kind == kind]
 
 
 SEEDS = st.integers(min_value=1, max_value=2**31 - 1)
@@ -60,11 +59,9 @@ def _quiz_questions() -> list[tuple[Lesson, str, Question]]:
 QUIZ = _quiz_questions()
 
 
-NOT_IN_A_QUIZ = {"examined", "rotations", "exists"}
-"""Varied kinds no built-in quiz asks."""
+NOT_IN_A_QUIZ = {"examined", "rotations", "exists"}  # varied kinds no built-in quiz asks
+# Lesson 7 asks Q'(6) = 1 as written: its page lists the four solutions (docs/lesson-format.md).
 AS_WRITTEN = {("symmetry", "solutions")}
-"""Lesson 7 asks the unique count Q'(6) = 1 as written: its page lists the four solutions, not
-their orbit (Q'(4) is its practice question; docs/lesson-format.md says why)."""
 
 
 def test_the_built_in_quizzes_draw_their_numbers() -> None:
@@ -72,10 +69,7 @@ def test_the_built_in_quizzes_draw_their_numbers() -> None:
     assert kinds == VARIED - LIVE - NOT_IN_A_QUIZ  # every other varied kind is asked in a quiz
     for lesson, key, question in QUIZ:
         if question.kind in SIZED and (lesson.id, question.kind) not in AS_WRITTEN:
-            assert len(drawable(question, lesson)) >= 2, (
-                lesson.id,
-                key,
-            )  # each names its pool= of taught sizes
+            assert len(drawable(question, lesson)) >= 2, (lesson.id, key)  # its pool= of sizes
 
 
 @settings(max_examples=examples(40), deadline=None)
@@ -109,9 +103,7 @@ def test_two_students_rarely_share_a_quiz() -> None:
 
 
 def test_the_seed_is_kept_and_the_instance_recorded(tmp_path: Path) -> None:
-    i18n.set_language("en")
-    lesson = load_catalog("en").find("diagonals")
-    assert lesson is not None
+    lesson = lesson_in("en", "diagonals")
     store = ProgressStore(tmp_path / "progress.json")
     quiz = quiz_page(lesson)
     run = LessonRun(lesson, store, page=quiz)
@@ -141,10 +133,8 @@ def _quiz_instances(lesson: Lesson, seed: int, tmp_path: Path) -> list[tuple[str
 
 def _asks_each_instance_once(seed: int, tmp_path: Path) -> None:
     i18n.set_language("en")
-    catalog = load_catalog("en")
     for lesson_id in ("naive-search", "cost"):
-        lesson = catalog.find(lesson_id)
-        assert lesson is not None
+        lesson = lesson_in("en", lesson_id)
         asked = _quiz_instances(lesson, seed, tmp_path)
         assert asked
         by_kind = [(kind, instance) for _key, kind, instance in asked]
@@ -169,9 +159,7 @@ def test_a_quiz_page_never_asks_one_instance_twice(
 
 @pytest.mark.parametrize("seeds", sweep([range(1, 10), range(1, 30)], everyday=[range(1, 10)]))
 def test_the_drawn_size_is_the_one_asked_and_graded(tmp_path: Path, seeds: range) -> None:
-    i18n.set_language("en")
-    lesson = load_catalog("en").find("naive-search")
-    assert lesson is not None
+    lesson = lesson_in("en", "naive-search")
     seen = set()
     for seed in seeds:
         run = quiz_run(lesson, seed, tmp_path / f"{seed}.json")
@@ -192,9 +180,7 @@ def test_the_drawn_size_is_the_one_asked_and_graded(tmp_path: Path, seeds: range
 
 
 def test_examined_and_rotations_draw_too() -> None:
-    i18n.set_language("en")
-    lesson = load_catalog("en").find("symmetry")
-    assert lesson is not None
+    lesson = lesson_in("en", "symmetry")
     examined = Question(1, "examined", {"method": "iterative", "n": "8", "pool": "5..8"})
     sizes = {draw(examined, seed, "9.0", lesson).params["n"] for seed in range(1, 40)}
     assert sizes == {"5", "6", "7", "8"}
@@ -210,10 +196,193 @@ def test_examined_and_rotations_draw_too() -> None:
 
 
 def test_a_bad_pool_is_an_error_at_its_line() -> None:
-    i18n.set_language("en")
     head = "@lesson p\n@title P\n@page One\nText.\n@quiz\n"
     errors = check_text(head + "@question solutions n=4 pool=4..x\n@end\n", "p.md")
     assert [e.line for e in errors] == [6] and "pool must list board sizes" in errors[0].message
     errors = check_text(head + "@question solutions n=4 pool=4..12\n@end\n", "p.md")
     assert errors and errors[0].line == 6  # n=11 and 12 take too long to count: refused
     assert check_text(head + "@question solutions n=4 pool=4..8\n@end\n", "p.md") == []
+
+
+LIVE_QUIZZES = ("diagonals", "iterative", "recipe")  # whose quiz asks about the live board
+
+
+def _right(run: LessonRun) -> str:
+    asked = run.asked
+    assert asked is not None
+    posed = asked.posed
+    choice = posed.answer_type is AnswerType.CHOICE
+    return posed.choice_label(int(posed.expected)) if choice else posed.expected
+
+
+def _own_ticks(lesson: Lesson) -> tuple[list[int], int]:
+    """The lesson's own tick at each live question of its quiz, and at the end of the quiz's
+    questions about the board (every question's ticks played as the lesson plays them)."""
+    stage = Stage()
+    quiz = quiz_page(lesson)
+    ticks: list[int] = []
+    for page in lesson.pages[: quiz + 1]:
+        for block in page.blocks:
+            if isinstance(block, Text):
+                continue
+            if not isinstance(block, Question):
+                stage.apply(block)
+                continue
+            engine = stage.engine
+            posed = pose(block, stage.session)
+            if page.scored and block.kind in LIVE and engine is not None:
+                ticks.append(engine.tick)
+            if engine is not None:
+                engine.run(Stop.END, max_ticks=posed.play)
+    assert stage.engine is not None
+    return ticks, stage.engine.tick
+
+
+def _walk_quiz(lesson: Lesson, seed: int, path: Path) -> list[tuple[str, int, int]]:
+    """(key, drawn tick, the lesson's own tick) of each live question of the quiz, answered
+    right; checks on the way that the board shows the drawn situation and comes back."""
+    run = quiz_run(lesson, seed, path)
+    own, _end = _own_ticks(lesson)
+    practice = practice_situations(lesson)
+    found: list[tuple[str, int, int]] = []
+    for asked in waiting(run):
+        engine = run.engine
+        if asked.question.kind not in LIVE or engine is None:
+            run.reveal()
+            continue
+        tick = int(asked.instance.removeprefix("tick="))
+        assert engine.tick == tick  # the pane shows the drawn situation
+        assert situation(engine) not in practice  # never a practice question's situation
+        lesson_tick = own[len(found)]
+        assert lesson_tick <= tick <= lesson_tick + MAX_AHEAD
+        assert run.answer(_right(run)).correct  # answerable, graded right
+        assert run.record.answers[asked.key].instance == f"tick={tick}"
+        found.append((asked.key, tick, lesson_tick))
+    return found
+
+
+def _drawn_for_two_students(seed: int, other: int, folder: Path) -> None:
+    mine, theirs = [], []
+    for lesson_id in LIVE_QUIZZES:
+        lesson = lesson_in("en", lesson_id)
+        drawn = _walk_quiz(lesson, seed, folder / f"{lesson_id}-a.json")
+        assert drawn  # each of these quizzes asks about the live board
+        assert drawn == _walk_quiz(lesson, seed, folder / f"{lesson_id}-b.json")  # the same
+        mine += drawn
+        theirs += _walk_quiz(lesson, other, folder / f"{lesson_id}-c.json")
+    if seed != other:
+        assert mine != theirs  # two students are asked about different situations
+
+
+def test_drawn_situations_are_answerable_reproducible_new_and_differ_for_two_students(
+    tmp_path: Path,
+) -> None:
+    """One pair of students in the everyday run; the property below draws them."""
+    _drawn_for_two_students(1, 2, tmp_path)
+
+
+@pytest.mark.thorough
+@pytest.mark.slow(10)
+@settings(max_examples=examples(8), deadline=None)
+@given(seed=SEEDS, other=SEEDS)
+def test_drawn_situations_are_answerable_reproducible_new_and_differ(
+    seed: int, other: int, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    _drawn_for_two_students(seed, other, tmp_path_factory.mktemp("live"))
+
+
+def _first_drawn_tick(lesson: Lesson, seed: int, path: Path) -> int:
+    """The tick drawn for the first live question of the lesson's quiz for ``seed``."""
+    run = quiz_run(lesson, seed, path)
+    for asked in waiting(run):
+        if asked.question.kind in LIVE and run.engine is not None:
+            return int(asked.instance.removeprefix("tick="))
+        run.reveal()
+    raise AssertionError(f"no live question in {lesson.id}'s quiz")
+
+
+def test_students_get_many_situations(tmp_path: Path) -> None:
+    """Each student's quiz walked to its first live question only."""
+    lesson = lesson_in("en", "iterative")
+    first = {_first_drawn_tick(lesson, seed, tmp_path / f"{seed}.json") for seed in range(1, 21)}
+    assert len(first) >= 8  # 20 students: the first question at 8 or more different ticks
+
+
+@pytest.mark.parametrize("seeds", sweep([(3,), (4, 5)], everyday=[(3,)]))
+def test_the_board_is_the_lessons_own_after_the_questions(
+    tmp_path: Path, seeds: tuple[int, ...]
+) -> None:
+    lesson = lesson_in("en", "iterative")
+    own, _end = _own_ticks(lesson)
+    for seed in seeds:
+        run = quiz_run(lesson, seed, tmp_path / f"{seed}.json")
+        while run.asked is not None and run.asked.question.kind != "reach-n":
+            if run.answered:
+                run.go_on()
+            else:
+                run.answer(_right(run))
+                run.go_on()
+        # where the lesson's own attacker question (play 0) left the board: @step 2 held
+        assert run.engine is not None and run.engine.tick == own[-1]
+
+
+def test_a_resume_draws_the_same_situations(tmp_path: Path) -> None:
+    lesson = lesson_in("en", "iterative")
+    path = tmp_path / "progress.json"
+    whole = _walk_quiz(lesson, 77, tmp_path / "whole.json")
+    run = quiz_run(lesson, 77, path)
+    run.answer(_right(run))  # the first question answered, then the lesson left
+    again = LessonRun(lesson, ProgressStore(path))
+    assert again.asked is not None and again.asked.key == whole[1][0]
+    assert again.asked.instance == f"tick={whole[1][1]}"
+    assert again.engine is not None and again.engine.tick == whole[1][1]
+
+
+def test_a_lesson_left_before_its_first_answer_asks_the_same_question_again(
+    tmp_path: Path,
+) -> None:
+    """The seed is saved as drawn: a quiz left at its live question asks it again."""
+    lesson = lesson_in("en", "recursive")
+    path = tmp_path / "progress.json"
+    run = LessonRun(lesson, ProgressStore(path))
+    run.goto(next(i for i, page in enumerate(lesson.pages) if page.scored))
+    while run.asked is not None and not run.asked.instance.startswith("tick="):
+        run.reveal()
+        run.go_on()
+    assert run.asked is not None
+    again = LessonRun(lesson, ProgressStore(path))
+    assert again.asked is not None and again.asked.key == run.asked.key
+    assert again.asked.instance == run.asked.instance
+
+
+RECURSIVE = "@board n=5 algorithm=recursive\n@step 3\n@question next-choice\n@end\n"
+OTHER_BOARDS = (
+    f"@lesson live\n@title Live boards\n\n@page Practice\n{RECURSIVE}\n@quiz\n{RECURSIVE}"
+    "@board n=5 algorithm=general\n@step 9\n@question attacker\n@end\n@question attack-rule\n"
+    "@end\n@board n=5 algorithm=scan\n@step 4\n@question next-state of=k ticks=2\n@end\n"
+    "@board algorithm=maze maze=rooms\n@step 2\n@question next-choice\n@end\n"
+)
+
+
+@pytest.mark.parametrize("seeds", sweep([range(1, 6), range(6, 16)], everyday=[range(1, 6)]))
+def test_every_methods_board_draws(tmp_path: Path, seeds: range) -> None:
+    lesson = parse(OTHER_BOARDS, "live.md").lesson
+    assert lesson is not None
+    assert check_text(OTHER_BOARDS, "live.md") == []
+    ticks: dict[str, set[int]] = {}
+    for seed in seeds:
+        run = quiz_run(lesson, seed, tmp_path / f"{seed}.json")
+        while not run.page_done:
+            if run.answered:
+                run.go_on()
+                continue
+            asked = run.asked
+            assert asked is not None and run.engine is not None
+            assert run.engine.tick == int(asked.instance.removeprefix("tick="))
+            assert run.answer(_right(run)).correct, asked.posed.prompt
+            method = f"{asked.key} {run.engine.method}"
+            ticks.setdefault(method, set()).add(int(asked.instance.removeprefix("tick=")))
+    assert len(ticks) == 5
+    for method, drawn in ticks.items():
+        assert len(drawn) >= 2, method  # students get other situations on every board
+    assert 3 not in ticks["1.0 recursive"]  # the practice question's situation

@@ -1,28 +1,32 @@
 """How feedback is worded: each thing said once, a lead never the answer, a choice quoted one way,
-the difference typed for a sum named."""
+a hint that says more than the feedback; a wrong line, a slip or another queen's rule named and
+the step left to the student, one verdict wording, a point earned said."""
 
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
+from babel.messages.pofile import read_po
 
 from lessons import i18n
 from lessons.answers.checking import AnswerType, Posed
+from lessons.answers.feedback import say
 from lessons.catalog import load_catalog
-from lessons.model import Question
+from lessons.model import Question, Text
+from lessons.quiz.compare import examined
+from lessons.quiz.diagonals import Line, shared
 from lessons.quiz.pose import pose
 from lessons.runner import LessonRun
+from solver.events import Try
 from solver.methods.iterative.engine import IterativeEngine, Mode
 from solver.session.board import BoardSession
+from tests.tiers import sweep
+from tests.unit.lessons.quiz_runs import quiz_run, waiting
+from tests.unit.lessons.review_progress import lesson as builtin_lesson
 
 LANGUAGES = ("en", "it", "pl")
-
-
-@pytest.fixture(autouse=True)
-def _english_after() -> object:
-    yield
-    i18n.set_language("en")
 
 
 def _wrong(run: LessonRun) -> str:
@@ -53,9 +57,7 @@ def test_no_hint_offered_once_it_was_shown(language: str) -> None:
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_a_wrong_choice_is_quoted_once(language: str) -> None:
-    """Every built-in choice question: the reason under a wrong choice does not begin by
-    saying the choice again (the feedback quotes it just before: "Not right: 1. a[k]=i, ...
-    a[k]=i, ...")."""
+    """A reason under a wrong choice never begins by saying the choice again."""
     i18n.set_language(language)
     checked = 0
     for lesson in load_catalog(language).lessons:
@@ -66,23 +68,14 @@ def test_a_wrong_choice_is_quoted_once(language: str) -> None:
                         checked += 1
                         head = choice.text.casefold().replace(",", " ").split()[:4]
                         said = choice.why.casefold().replace(",", " ").split()
-                        assert said[: len(head)] != head, (
-                            lesson.path.name,
-                            question.line,
-                            choice.text,
-                            choice.why,
-                        )
+                        where = (lesson.path.name, question.line, choice.text, choice.why)
+                        assert said[: len(head)] != head, where
     assert checked > 20
 
 
 def _numbers(text: str) -> set[str]:
     """The numbers ``text`` says, an array's index (b[0], b[i-j+n-1]) left out."""
     return set(re.findall(r"-?\d+", re.sub(r"\w+\[[^\]]*\]", "", text)))
-
-
-@pytest.fixture(autouse=True)
-def _english() -> None:
-    i18n.set_language("en")
 
 
 def test_lesson_5_page_9_wrong_k_does_not_say_the_k() -> None:
@@ -151,18 +144,7 @@ QUOTED = {
 }
 
 
-def _choices(*words: str, right: int) -> Posed:
-    return Posed(
-        kind="choice",
-        prompt="p",
-        answer_type=AnswerType.CHOICE,
-        expected=str(right),
-        explanation="Because.",
-        choices=words,
-    )
-
-
-@pytest.mark.parametrize("language", ["en", "it", "pl"])
+@pytest.mark.parametrize("language", LANGUAGES)
 def test_a_choice_is_named_by_its_number_and_words_in_every_feedback(language: str) -> None:
     i18n.set_language(language)
     posed = pose(Question(1, "same-diagonal", {"square": "1,2", "other": "3,0"}), None)
@@ -175,9 +157,9 @@ def test_a_choice_is_named_by_its_number_and_words_in_every_feedback(language: s
 
 
 def test_a_choice_that_is_a_number_keeps_its_number() -> None:
-    posed = _choices("4", "8", "6", right=1)
-    # Choices that are numbers are lettered: the choice's words or its
-    # letter choose it, and it is named by its letter and its words.
+    """Choices that are numbers are lettered: the words or the letter choose one, and it is
+    named by its letter and its words."""
+    posed = Posed("choice", "p", AnswerType.CHOICE, "1", "Because.", choices=("4", "8", "6"))
     for typed in ("8", "b"):
         assert posed.check(typed).message == "Right: choice b, “8”. Because.", typed
     assert posed.check("6").message == "Not right: choice c, “6”. Try again."
@@ -193,12 +175,332 @@ def test_a_typed_number_is_the_number_alone() -> None:
 
 
 def test_i_minus_j_for_a_names_the_difference() -> None:
-    i18n.set_language("en")
-    question = Question(
-        line=1,
-        kind="array-index",
-        params={"array": "a", "row": "2", "col": "5", "n": "8"},
-    )
+    question = Question(1, "array-index", {"array": "a", "row": "2", "col": "5", "n": "8"})
     said = pose(question, None).check("-3").message
     assert "i-j = 2-5" in said and "its index is the sum, i+j." in said, said
     assert "2+5" not in said  # the rule, not the sum worked out
+
+
+KINDS = ("search-space", "random-tries", "queen-row")
+_MARKS = "“”«»„.,:;"
+
+
+def _words_with_digits(text: str) -> set[str]:
+    """The words of ``text`` that hold a digit (``C(25,``, ``b[0]``, ``4``), as written."""
+    words = (word.strip(_MARKS) for word in text.replace("\u00a0", " ").split())
+    return {word for word in words if re.search(r"\d", word)}
+
+
+def _practice_questions(language: str) -> list[tuple[str, object]]:
+    found = []
+    for lesson in load_catalog(language).lessons:
+        for index, page in enumerate(lesson.pages):
+            if page.scored:
+                continue
+            run = LessonRun(lesson, None, page=index)
+            while run.asked is not None and run.page is page:
+                if run.asked.question.kind in KINDS:
+                    found.append((f"{lesson.id} p{index + 1}", run.asked.posed))
+                run.reveal()
+                run.go_on()
+    return found
+
+
+@pytest.mark.parametrize("language", sweep(["en", "it", "pl"], everyday=["pl"]))
+def test_the_hint_says_more_than_the_feedback_of_a_wrong_answer(language: str) -> None:
+    i18n.set_language(language)
+    asked = _practice_questions(language)
+    where = {place for place, _posed in asked}
+    # lesson 1 p3, lesson 3 pp. 1 to 4: the pages and their kin
+    assert {"problem p3", *(f"naive-search p{page}" for page in (1, 2, 3, 4))} <= where, where
+    repeats = []
+    for place, posed in asked:
+        hint = posed.hint  # type: ignore[attr-defined]
+        assert hint
+        for wrong in posed.wrong:  # type: ignore[attr-defined]
+            said = posed.check(wrong).message  # type: ignore[attr-defined]
+            if not _words_with_digits(hint) - _words_with_digits(said):
+                repeats.append(f"{place} after {wrong}:\n  {said}\n  hint: {hint}")
+    assert not repeats, "\n".join(repeats)
+
+
+def test_the_search_space_hint_works_the_formula_out() -> None:
+    def hint(method: str, n: int) -> str:
+        return pose(Question(1, "search-space", {"method": method, "n": str(n)}), None).hint
+
+    assert "C(25, 5)" in hint("bruteforce", 5) and "25 x 24 x 23 x 22 x 21" in hint("bruteforce", 5)
+    assert "4^4 = 4 x 4 x 4 x 4" in hint("columns", 4)
+    assert "5! = 5 x 4 x 3 x 2 x 1" in hint("permutations", 5)
+    assert "64 x 63 x ... x 57" in hint("bruteforce", 8)  # a long product is cut
+
+
+def test_the_unique_count_hint_does_not_lead_to_all_the_solutions() -> None:
+    """The unique count's hint says each orbit counts once (all-solutions mode gives 92)."""
+    unique = pose(Question(1, "solutions", {"n": "8", "unique": "yes"}), None)
+    assert unique.expected == "12"
+    assert "orbit counts once" in unique.hint and "rotations and reflections" in unique.hint
+    every = pose(Question(1, "solutions", {"n": "8"}), None)
+    assert every.expected == "92" and "orbit" not in every.hint
+
+
+ROOT = Path(__file__).resolve().parents[3]
+
+# The nudge each wrong line gets, by the question's choices: the same whatever the answer among
+# the other choices, and never leading to a third, wrong choice.
+NUDGES = {
+    (Line.SUM, "same-diagonal"): "mistake.sum_not_equal_none",
+    (Line.DIFF, "same-diagonal"): "mistake.diff_not_equal_none",
+    (Line.NONE, "same-diagonal"): "mistake.missed_diagonal",
+    (Line.SUM, "attack-rule"): "mistake.sum_not_equal_row",
+    (Line.DIFF, "attack-rule"): "mistake.diff_not_equal_row",
+    (Line.ROW, "attack-rule"): "mistake.rows_differ",
+}
+CHOICE_LINES = {
+    "same-diagonal": (Line.SUM, Line.DIFF, Line.NONE),
+    "attack-rule": (Line.ROW, Line.SUM, Line.DIFF),
+}
+
+
+def _squares(asked: object) -> tuple[tuple[int, int], tuple[int, int]]:
+    """The two squares of a drawn question, the first as its reasons name it first."""
+    posed = asked.posed  # type: ignore[attr-defined]
+    if posed.kind == "same-diagonal":
+        first, second = posed.squares
+        return first, second
+    found = [tuple(map(int, m)) for m in re.findall(r"column (\d+), row (\d+)", posed.prompt)]
+    return found[0], found[1]  # type: ignore[return-value]
+
+
+def _ids_in(reason: str, first: tuple[int, int], second: tuple[int, int]) -> set[str]:
+    """The message ids whose text, filled with the two squares' numbers, is in ``reason``."""
+    (c1, r1), (c2, r2) = first, second
+    sums, diffs = {"sum1": c1 + r1, "sum2": c2 + r2}, {"diff1": r1 - c1, "diff2": r2 - c2}
+    numbers = {**sums, **diffs, "sum": c1 + r1, "diff": r1 - c1, "row1": r1, "row2": r2}
+    return {key for key in set(NUDGES.values()) if say(key, **numbers) in reason}
+
+
+# Students 1, 2 and 7 between them meet every nudge; the walk over 40 is the thorough tier's.
+@pytest.mark.parametrize(
+    "seeds",
+    sweep([(1, 2, 7), tuple(range(1, 41))], everyday=[(1, 2, 7)]),
+    ids=lambda seeds: f"{len(seeds)}-students",
+)
+def test_every_drawn_wrong_line_gets_one_nudge_whatever_the_answer(
+    tmp_path: Path, seeds: tuple[int, ...]
+) -> None:
+    """In every drawn case of lesson 4's quiz, each wrong choice's nudge is its question's own,
+    met with more than one answer, and names no right choice."""
+    lesson = builtin_lesson("diagonals", "en")
+    answers: dict[tuple[Line, str], set[Line]] = {}
+    for seed in seeds:
+        run = quiz_run(lesson, seed, tmp_path / f"{seed}.json")
+        for asked in waiting(run):
+            kind = asked.question.kind
+            if kind in CHOICE_LINES:
+                first, second = _squares(asked)
+                right = shared(first, second)
+                posed = asked.posed
+                right_words = posed.choices[int(posed.expected)]
+                for index, line in enumerate(CHOICE_LINES[kind]):
+                    if line is right:
+                        continue
+                    reason = posed.wrong[str(index)]
+                    assert reason in posed.check(str(index + 1)).message
+                    assert _ids_in(reason, first, second) == {NUDGES[(line, kind)]}, reason
+                    assert right_words not in reason, reason
+                    answers.setdefault((line, kind), set()).add(right)
+            run.reveal()
+    assert set(answers) == set(NUDGES), answers  # every nudge was met
+    # a wrong diagonal's nudge was met with both other answers: the same words for either
+    for line in (Line.SUM, Line.DIFF):
+        for kind in CHOICE_LINES:
+            assert len(answers[(line, kind)]) == 2, (line, kind, answers[(line, kind)])
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_rule_of_the_other_attacker_is_named_as_that_queens(language: str) -> None:
+    """The square (3, 0) attacked by (0, 0) on b = [0, 3, 1], the sum picked: the queen at
+    (2, 1)'s rule is said, then why it is not this queen's."""
+    i18n.set_language(language)
+    engine = IterativeEngine(4, Mode.FIRST)
+    while (event := engine.step()) is not None:
+        if isinstance(event, Try) and (event.col, event.row) == (3, 0) and event.attackers:
+            break
+    assert event is not None and len(event.attackers) == 2
+    question = Question(kind="attack-rule", params={"col": "0"}, line=1)
+    posed = pose(question, BoardSession(engine=engine))
+    said = posed.check("2").message
+    why = say("mistake.sum_not_equal_row", sum1=3, sum2=0)
+    assert why in said
+    other = posed.wrong["1"].split(why)[0]
+    assert other, said  # a sentence before the reason: whose rule the sum is
+    assert "2" in other and "1" in other and "0" in other, other
+    # the difference is no queen's rule here: its reason is the plain one
+    assert posed.wrong["2"] == say("mistake.diff_not_equal_row", diff1=-3, diff2=0)
+
+
+# Words that do the last step of the arithmetic for the student, in each language.
+STEP_DONE = {
+    "en": ("fewer", "subtract", "take it away", "one too many", "minus"),
+    "it": ("in meno", "togli", "di troppo", "meno 1"),
+    "pl": ("mniej", "odejmij", "za dużo", "minus"),
+}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_slip_is_named_and_the_step_left_to_the_student(language: str) -> None:
+    i18n.set_language(language)
+    for message in ("squares_for_moves", "work_solution_tick", "construct_from_one"):
+        said = say(f"mistake.{message}").casefold()
+        assert not [words for words in STEP_DONE[language] if words in said], said
+    assert "Q(n)" not in say("mistake.tries_columns")  # no page names Q(n)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_lesson_7_q2_feedback_leaves_the_orbit_count_to_the_student(language: str) -> None:
+    """5 or 7 for 7 x 7's unique solutions: each reason uses the question's own numbers only."""
+    i18n.set_language(language)
+    lesson = builtin_lesson("symmetry", language)
+    quiz = next(page for page in lesson.pages if page.scored)
+    question = next(q for q in quiz.questions if "40" in q.prompt and q.answer == "6")
+    wrong = dict(question.wrong)
+    for typed in ("5", "7"):
+        found = {int(number) for number in re.findall(r"\d+", wrong[typed])}
+        assert found <= {40, 8, 5, 4, int(typed)}, wrong[typed]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_quiz_point_earned_is_said(language: str, tmp_path: Path) -> None:
+    """Right at the first attempt says the point in one short sentence; after a hint, none."""
+    i18n.set_language(language)
+    point, no_point = say("answer.point"), say("answer.no_point")
+    lesson = builtin_lesson("problem", language)
+    run = quiz_run(lesson, 3, tmp_path / "progress.json")
+    said = []
+    for number, asked in enumerate(waiting(run)):
+        if number == 1:
+            run.hint()
+        posed = asked.posed
+        typed = posed.choice_label(int(posed.expected)) if posed.choices else posed.expected
+        verdict = run.answer(typed)
+        assert verdict.correct, verdict.message
+        said.append(verdict.message)
+    assert said[0].endswith(point) and no_point not in said[0]
+    assert said[1].endswith(no_point) and point not in said[1]
+    assert all(message.endswith(point) for message in said[2:]), said
+    assert run.score == len(said) - 1
+    assert len(point.split(". ")) == 1  # one short sentence
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_lesson_3_search_space_feedbacks_repeat_no_sentence(language: str) -> None:
+    i18n.set_language(language)
+    lesson = builtin_lesson("naive-search", language)
+    seen: dict[str, int] = {}
+    explained = 0
+    for page in lesson.pages:
+        for question in page.questions:
+            if question.kind == "search-space":
+                explained += 1
+                for sentence in pose(question, None).explanation.split(". "):
+                    text = sentence.strip(" .")
+                    if not any(ch.isdigit() for ch in text):
+                        seen[text] = seen.get(text, 0) + 1
+    assert explained == 6
+    assert [text for text, count in seen.items() if count > 1] == []
+
+
+PLAIN_AND_REASONED: list[tuple[str, dict[str, object]]] = [
+    ("wrong", {"given": "13"}),
+    ("wrong_row", {"row": 3}),
+    ("wrong_column", {"column": 3}),
+    ("wrong_backtrack", {}),
+    ("wrong_yes", {}),
+    ("wrong_no", {}),
+    ("wrong_choice", {"given": "choice 3"}),
+]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_wrong_answer_has_one_verdict_wording(language: str) -> None:
+    """The verdict without a reason is the verdict with one, its reason left out."""
+    i18n.set_language(language)
+    for key, params in PLAIN_AND_REASONED:
+        said = say(f"answer.{key}_plain", **params)
+        assert say(f"answer.{key}", **params, why="WHY") == f"{said} WHY"
+
+
+def test_italian_says_nella_colonna() -> None:
+    i18n.set_language("it")
+    said = say("mistake.attacker_not", col=3, row=3, sum1=6, sum2=4, diff1=0, diff2=2)
+    assert "nella colonna 3" in said and " in colonna" not in said, said
+    with open(ROOT / "lessons/locale/it/LC_MESSAGES/queens_tutor.po", "rb") as file:
+        catalog = read_po(file)
+    found = [m.string for m in catalog if isinstance(m.string, str) and " in colonna {" in m.string]
+    assert found == []
+
+
+@pytest.mark.parametrize(
+    ("language", "lesson_id", "unclear"),
+    [
+        ("en", "recipe", "trace its `solve`"),
+        ("en", "cost", "four costs per test"),
+        ("it", "cost", "quattro costi per prova"),
+        ("pl", "cost", "cztery koszty jednego testu"),
+    ],
+)
+def test_unclear_wording_is_gone(language: str, lesson_id: str, unclear: str) -> None:
+    found = [
+        path
+        for path in (ROOT / "lessons" / "builtin" / language).glob("*.md")
+        if f"@lesson {lesson_id}\n" in path.read_text(encoding="utf-8")
+    ]
+    assert len(found) == 1
+    assert unclear not in " ".join(found[0].read_text(encoding="utf-8").split())
+
+
+SAID = {
+    "en": r"place the (\d+) queens \((\d+) of the squares tried are attacked",
+    "it": r"piazzano le (\d+) regine \((\d+) delle caselle provate sono attaccate",
+    "pl": r"ustawiają (\d+) hetmanów \((\d+) ze sprawdzonych pól jest atakowanych",
+}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_lesson_1_says_how_many_of_the_15_ticks_place_a_queen(language: str) -> None:
+    engine = IterativeEngine(5, Mode.FIRST)
+    placed = attacked = 0
+    for _ in range(15):
+        event = engine.step()
+        if isinstance(event, Try):
+            placed += event.placed
+            attacked += not event.placed
+    lesson = builtin_lesson("problem", language)
+    text = " ".join(
+        " ".join(block.markdown.replace("\u00a0", " ").split())
+        for page in lesson.pages
+        for block in page.blocks
+        if isinstance(block, Text)
+    )
+    said = re.search(SAID[language], text)
+    assert said is not None, text
+    assert (int(said.group(1)), int(said.group(2))) == (placed, attacked)
+
+
+@pytest.mark.parametrize("method", ["bruteforce", "permutations"])
+def test_a_naive_compare_answer_does_not_tell_the_backtrackers_count(method: str) -> None:
+    posed = pose(Question(1, "examined", {"method": method, "n": "10"}), None)
+    backtracker = f"{examined('iterative', 10):,}"
+    assert backtracker in posed.choices  # still a choice to tell apart
+    assert backtracker not in posed.explanation, posed.explanation
+
+
+def test_lesson_2_names_each_corner_start_by_its_corner() -> None:
+    lesson = builtin_lesson("small-boards", "en")
+    said = " ".join(
+        " ".join([q.prompt, q.explain, *(c.text + " " + c.why for c in q.choices)])
+        for page in lesson.pages
+        for q in page.questions
+    )
+    assert "corner start" in said
+    assert not re.search(r"\bthe corner start", said), said

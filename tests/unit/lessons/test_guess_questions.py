@@ -1,6 +1,7 @@
-"""``@question guess ticks=N [goal=R]``: checked by ``lessons check`` (the N ticks can be played,
-at least R of them ask), posed on a board of any steppable method, graded from what a
-:class:`GuessRound` reports, and the board left N ticks later like other questions."""
+"""Questions that look ahead on the board: ``@question guess ticks=N [goal=R]`` (checked, posed on
+any steppable method, graded from a :class:`GuessRound`, lesson 5's stretches) and
+``next-state`` (``ticks=N`` on the lecture's loop written out again here; ``of=NAME`` for every
+kind of value of every method's board: posed where it changes, graded, refused unread)."""
 
 from __future__ import annotations
 
@@ -9,15 +10,26 @@ import bisect
 import pytest
 
 from lessons import i18n
-from lessons.answers.checking import AnswerType
+from lessons.answers.checking import AnswerType, Posed
+from lessons.catalog import BUILTIN_DIR
 from lessons.checking.validate import check_text
+from lessons.model import Question, StepOp, StepUnit
 from lessons.parsing.parser import parse
 from lessons.quiz.guess import MAX_PREDICTIONS, MAX_TICKS, GuessResult, GuessRound
+from lessons.quiz.next_state import pose_next_state
+from lessons.quiz.not_askable import NotAskable
+from lessons.quiz.params import Params
 from lessons.quiz.place import PlaceResult
+from lessons.quiz.pose import QuizError, pose
 from lessons.runner import LessonRun
+from lessons.stage.expect_names import read
+from solver.guess.game import RULE_KEYS
 from solver.guess.stage import Stage
+from solver.messages import render
+from solver.methods.iterative.engine import IterativeEngine
 from solver.registry import make_engine, stepped
-from solver.stepping import Mode, Stop
+from solver.session.board import BoardSession
+from solver.stepping import Mode, SteppableSearch, Stop, back_to
 from tests.tiers import sweep
 
 P = "@lesson demo\n@title Demo\n@page P\nText.\n"
@@ -33,8 +45,7 @@ def errors(question: str, board: str = "@board n=4\n") -> list[str]:
 
 def ticks_testing(method: str, n: int, start: int, ticks: int) -> int:
     """The ticks from ``start`` that test a square a placed queen could attack, read from a
-    fresh engine's snapshots (not through the kit's next_test, which the question uses): a
-    square of the first column (row-wise: row) is free by construction, never asked."""
+    fresh engine's snapshots (not the kit's next_test, which the question uses)."""
     engine = make_engine(method, n, Mode.FIRST, None)
     if start:
         engine.run(Stop.END, max_ticks=start)
@@ -47,36 +58,31 @@ def ticks_testing(method: str, n: int, start: int, ticks: int) -> int:
     return count
 
 
-@pytest.mark.parametrize(
-    ("board", "question"),
-    [
-        ("@board n=4\n", "ticks=31"),
-        ("@board n=4\n", "ticks=10 goal=3"),
-        ("@board n=4 algorithm=recursive\n", "ticks=20"),
-        ("@board n=5 algorithm=scan\n", "ticks=40 goal=1"),
-        ("@board n=4 algorithm=general\n", "ticks=12"),
-    ],
-)
-def test_good_questions_check_clean_on_every_steppable_method(board: str, question: str) -> None:
-    assert errors(question, board) == []
+B4 = "@board n=4\n"
+GUESS_CHECKS = [  # (board, question, the error's words; "" where it checks clean)
+    (B4, "ticks=31", ""), (B4, "ticks=10 goal=3", ""),
+    ("@board n=4 algorithm=recursive\n", "ticks=20", ""),
+    ("@board n=5 algorithm=scan\n", "ticks=40 goal=1", ""),
+    ("@board n=4 algorithm=general\n", "ticks=12", ""),
+    (B4, "ticks=0", f"ticks must be from 1 to {MAX_TICKS}, not 0"),
+    (B4, f"ticks={MAX_TICKS + 1}", f"ticks must be from 1 to {MAX_TICKS}"),
+    (B4, "goal=3", "missing ticks="),
+    (B4, "ticks=32", "over at tick 31, before the last of these ticks"),
+    (B4, "ticks=3 goal=4", "goal=4: these ticks ask only 2 questions"),
+    ("@board n=4\n@step 8\n", "ticks=1", "ticks=1: none of these ticks tests a square"),
+    ("@board n=4 algorithm=recursive\n", "ticks=1", "none of these ticks tests a square"),
+    ("", "ticks=3", "needs a board: put @board before it"), (B4, "ticks=3 play=no", "play"),
+]  # fmt: skip
 
 
-@pytest.mark.parametrize(
-    ("board", "question", "message"),
-    [
-        ("@board n=4\n", "ticks=0", f"ticks must be from 1 to {MAX_TICKS}, not 0"),
-        ("@board n=4\n", f"ticks={MAX_TICKS + 1}", f"ticks must be from 1 to {MAX_TICKS}"),
-        ("@board n=4\n", "goal=3", "missing ticks="),
-        ("@board n=4\n", "ticks=32", "over at tick 31, before the last of these ticks"),
-        ("@board n=4\n", "ticks=3 goal=4", "goal=4: these ticks ask only 2 questions"),
-        ("@board n=4\n@step 8\n", "ticks=1", "ticks=1: none of these ticks tests a square"),
-        ("@board n=4 algorithm=recursive\n", "ticks=1", "none of these ticks tests a square"),
-        ("", "ticks=3", "needs a board: put @board before it"),
-        ("@board n=4\n", "ticks=3 play=no", "play"),
-    ],
-)
-def test_bad_questions_are_reported_at_their_line(board: str, question: str, message: str) -> None:
+@pytest.mark.parametrize(("board", "question", "message"), GUESS_CHECKS)
+def test_guess_questions_check_clean_on_every_steppable_method_or_are_reported_at_their_line(
+    board: str, question: str, message: str
+) -> None:
     found = errors(question, board)
+    if not message:
+        assert found == []
+        return
     line = 5 + board.count("\n")
     assert len(found) == 1 and found[0].startswith(f"x.md:{line}: "), found
     assert message in found[0]
@@ -131,10 +137,9 @@ def test_a_round_predicted_right_passes_and_the_board_moves_on() -> None:
     assert verdict.correct and run.answered
     assert f"{result.asked} of {result.asked} squares predicted right" in verdict.message
     assert engine.tick == 31 and engine.finished
-    assert run.record.answers["0.0"].right
     kept = run.record.answers["0.0"]
+    assert kept.right and len(kept.given_at) == 1
     assert kept.given == (f"right={result.asked}/{result.asked} played=31",)
-    assert len(kept.given_at) == 1
 
 
 def test_a_wrong_round_is_an_attempt_and_a_second_visit_starts_over() -> None:
@@ -156,13 +161,8 @@ def test_a_wrong_round_is_an_attempt_and_a_second_visit_starts_over() -> None:
 
 
 def test_a_skipped_rule_is_not_a_right_prediction_and_says_so() -> None:
-    """In a graded stretch, y or n right and then space ("skip the
-    rule") counted as a right prediction, so answering only y and n passed; and the verdict
-    said "The rule was not asked." Every rule skipped here: only the free squares count, and
-    the verdict of each skip says it was skipped and names the keys that were right."""
-    from solver.guess.game import RULE_KEYS
-    from solver.messages import render
-
+    """In a graded stretch a skipped rule counts as not predicted, and its verdict names
+    the keys that were right."""
     run = run_of("ticks=31")
     engine = run.engine
     assert run.asked is not None and engine is not None
@@ -193,12 +193,7 @@ def test_a_skipped_rule_is_not_a_right_prediction_and_says_so() -> None:
 
 
 def test_a_skipped_rule_on_the_main_screen_is_not_counted_and_names_the_keys() -> None:
-    """Guess mode outside a lesson (the main screen, --guess) keeps its skip: the square's y
-    or n stays counted right and the skip adds nothing, and the verdict says what happened."""
-    from solver.guess.game import RULE_KEYS
-    from solver.messages import render
-    from solver.session.board import BoardSession
-
+    """Outside a lesson (--guess) a skip adds nothing to the tally and names the keys."""
     session = BoardSession(n=6, guessing=True)
     for _ in range(200):
         question = session.game.question
@@ -251,23 +246,18 @@ def test_a_shown_answer_plays_the_ticks_and_a_resume_keeps_in_step() -> None:
     assert later.engine is not None and later.engine.tick == 7
 
 
-@pytest.mark.parametrize(
-    ("language", "words"),
-    sweep(
-        [
-            ("en", "these ticks ask {asked} questions, more than the 40"),
-            ("it", "questi tick fanno {asked} domande, più delle 40"),
-            ("pl", "te kroki zadają {asked} pytań, więcej niż 40"),
-        ],
-        everyday=[("pl", "te kroki zadają {asked} pytań, więcej niż 40")],
-        several=True,
-    ),
-)
+TOO_MANY = {
+    "en": "these ticks ask {asked} questions, more than the 40",
+    "it": "questi tick fanno {asked} domande, più delle 40",
+    "pl": "te kroki zadają {asked} pytań, więcej niż 40",
+}
+
+
+@pytest.mark.parametrize("language", sweep(TOO_MANY, everyday=["pl"]))
 def test_more_than_40_predictions_in_one_guess_question_are_refused_at_its_line(
-    language: str, words: str
+    language: str,
 ) -> None:
-    """A guess question is done in one sitting: at most MAX_PREDICTIONS ticks that ask (lesson
-    5's old 6 x 6 search to its first solution asked 170 for one point)."""
+    """At most MAX_PREDICTIONS ticks that ask: a guess question is done in one sitting."""
     board = "@board n=6\n"
     ticks = range(1, 198)  # the ticks that ask only grow with the stretch: the last that fits
     fits = ticks[
@@ -276,11 +266,204 @@ def test_more_than_40_predictions_in_one_guess_question_are_refused_at_its_line(
     assert ticks_testing("iterative", 6, 0, fits) == MAX_PREDICTIONS == 40
     assert errors(f"ticks={fits}", board) == []
     i18n.set_language(language)
-    try:
-        found = errors("ticks=197 goal=150", board)
-    finally:
-        i18n.set_language("en")
+    found = errors("ticks=197 goal=150", board)
     asked = ticks_testing("iterative", 6, 0, 197)
     assert asked == 169  # 170 squares tested, one of them column 0 (free by construction)
     assert len(found) == 1 and found[0].startswith("x.md:6: "), found
-    assert words.format(asked=asked) in found[0]
+    assert TOO_MANY[language].format(asked=asked) in found[0]
+
+
+@pytest.mark.parametrize("language", ["en", "it", "pl"])
+def test_lesson_5_ends_predicting_the_6_x_6_search_to_its_first_solution(language: str) -> None:
+    """The whole search in a few short guess questions (each of at most MAX_PREDICTIONS ticks
+    that ask), the last one ending at the first solution; what lies between them is stepped."""
+    engine = make_engine("iterative", 6, Mode.FIRST, None)
+    first = engine.run(Stop.SOLUTION).ticks
+    lesson = parse((BUILTIN_DIR / language / "05-iterative.md").read_text(), "05.md").lesson
+    assert lesson is not None
+    last = lesson.pages[-1]
+    assert last.scored  # the quiz's last questions: every built-in lesson ends on its quiz
+    blocks = last.blocks[next(i for i, b in enumerate(last.blocks) if is_guess(b)) :]
+    guesses = [b for b in blocks if is_guess(b)]
+    assert len(guesses) >= 3 and last.questions[-1] is guesses[-1]
+    counted = make_engine("iterative", 6, Mode.FIRST, None)
+    played = 0
+    for block in blocks:
+        if isinstance(block, StepOp):
+            assert block.unit is StepUnit.TICK
+            played += block.count
+            counted.run(Stop.END, max_ticks=block.count)
+        elif is_guess(block):
+            ticks = int(block.params["ticks"])
+            asked = 0
+            for _ in range(ticks):
+                asked += stepped("iterative").next_test(counted) is not None
+                counted.run(Stop.TICK, max_ticks=1)
+            assert 0 < int(block.params["goal"]) <= asked <= MAX_PREDICTIONS
+            played += ticks
+    assert played == first  # from a fresh board to the first solution
+
+
+def is_guess(block: object) -> bool:
+    return isinstance(block, Question) and block.kind == "guess"
+
+
+NUMBER, CHOICE, LIST = AnswerType.NUMBER, AnswerType.CHOICE, AnswerType.LIST
+CASES = [
+    ("recursive", "depth", NUMBER), ("general", "R", NUMBER), ("scan", "k", NUMBER),
+    ("maze", "path", NUMBER), ("recursive", "finished", CHOICE), ("general", "finished", CHOICE),
+    ("scan", "finished", CHOICE), ("maze", "finished", CHOICE), ("recursive", "c[3]", CHOICE),
+    ("recursive", "q", LIST), ("recursive", "a", LIST), ("general", "regine", LIST),
+    ("scan", "T", LIST), ("maze", "at", LIST),
+]  # fmt: skip
+
+
+def _engine(method: str) -> SteppableSearch:
+    return make_engine(method, 5, Mode.FIRST, None)
+
+
+def _changing(method: str, name: str) -> tuple[SteppableSearch, int, str, str]:
+    """An engine at the first tick (from its end for ``finished``) where ``name`` changes within
+    3 ticks, the number of ticks, and the value now and then (read from the engine)."""
+    engine = _engine(method)
+    total = engine.run(Stop.END).ticks
+    starts = range(total - 1, -1, -1) if name == "finished" else range(total)
+    for start in starts:
+        for ahead in (1, 2, 3):
+            if start + ahead > total:
+                break
+            back_to(engine, start)
+            now = read(engine, method, name)
+            engine.run(Stop.END, max_ticks=ahead)
+            then = read(engine, method, name)
+            back_to(engine, start)
+            if now != then:
+                return engine, ahead, now, then
+    raise AssertionError(f"{name} never changes on the {method} board")
+
+
+def _pose(engine: SteppableSearch, name: str, ahead: int) -> Posed:
+    return pose_next_state(
+        Params({"of": name, "ticks": str(ahead)}, "@question"), BoardSession(engine=engine)
+    )
+
+
+def _typed(value: str) -> str:
+    """``value`` as a student may type it: a list without brackets or spaces after commas."""
+    return value.strip("[]()").replace(", ", ",") if value[:1] in "[(" else value
+
+
+@pytest.mark.parametrize(("method", "name", "kind"), CASES, ids=lambda c: str(c))
+def test_every_kind_of_value_is_posed_and_graded(method: str, name: str, kind: AnswerType) -> None:
+    engine, ahead, now, then = _changing(method, name)
+    tick = engine.tick
+    posed = _pose(engine, name, ahead)
+    assert engine.tick == tick  # taken back
+    assert posed.answer_type is kind and posed.play == ahead
+    right = posed.check(_typed(then))
+    assert right.correct, right.message
+    assert then in posed.answer_text
+    stays = posed.check(_typed(now))
+    assert not stays.correct and stays.counted and f"That is {name} now" in stays.message
+    for typed in ("x?", "[1, 2", "1 2 ]", "one, two", "[[1]]"):  # named, not counted
+        verdict = posed.check(typed)
+        assert not verdict.counted, typed
+        assert typed in verdict.message
+
+
+@pytest.mark.parametrize(
+    ("method", "name"),
+    [("recursive", "q"), ("recursive", "b"), ("general", "regine"), ("scan", "T")],
+)
+def test_a_wrong_entry_of_a_list_is_named_with_its_right_value(method: str, name: str) -> None:
+    engine, ahead, _now, then = _changing(method, name)
+    posed = _pose(engine, name, ahead)
+    entries = then.strip("[]").split(", ")
+    swap = {"true": "false", "false": "true", "None": "0"}
+    for index in (0, len(entries) - 1):
+        wrong = list(entries)
+        entry = wrong[index]
+        wrong[index] = swap[entry] if entry in swap else str(int(entry) + 7)
+        verdict = posed.check(" ".join(wrong))
+        assert not verdict.correct and verdict.counted
+        assert f"{name}[{index}] is {entries[index]} then, not {wrong[index]}" in verdict.message
+    short = posed.check(", ".join(entries[:-1]))
+    assert not short.correct and short.counted
+    assert f"{name} has {len(entries)} entries then; your answer has {len(entries) - 1}" in (
+        short.message
+    )
+
+
+def test_the_maze_square_names_its_wrong_row_or_column() -> None:
+    engine, ahead, _now, then = _changing("maze", "at")
+    posed = _pose(engine, "at", ahead)
+    row, column = (int(x) for x in then.strip("()").split(", "))
+    assert posed.check(f"({row}, {column + 3})").message.count(f"Its column is {column}") == 1
+    assert f"Its row is {row}, not {row + 3}" in posed.check(f"{row + 3} {column}").message
+    assert not posed.check(f"({row}, {column}, 1)").counted  # a square has two numbers
+    assert not posed.check("(true, false)").counted
+
+
+def test_true_and_false_are_answered_with_yes_and_no_in_every_language() -> None:
+    engine, ahead, _now, then = _changing("recursive", "c[3]")
+    posed = _pose(engine, "c[3]", ahead)
+    assert posed.choices == ("true", "false")
+    for word in ("true", "yes", "sì", "tak", "vero", "prawda", "1"):
+        assert posed.check(word).correct == (then == "true"), word
+    for word in ("false", "no", "nie", "falso", "fałsz", "2"):
+        assert posed.check(word).correct == (then == "false"), word
+
+
+def test_a_word_value_is_refused_with_its_name_and_value() -> None:
+    engine = _engine("recursive")
+    with pytest.raises(NotAskable, match="of=event: its value then, call, is a word"):
+        _pose(engine, "event", 1)
+
+
+def test_booleans_typed_as_the_recursive_pane_shows_them_t_and_f() -> None:
+    engine, ahead, _now, then = _changing("recursive", "b")
+    posed = _pose(engine, "b", ahead)
+    letters = " ".join("T" if e == "true" else "F" for e in then.strip("[]").split(", "))
+    assert posed.check(letters).correct
+    assert posed.check(letters.replace("T", "X", 1)).counted is False
+
+
+def isfree(b: list[int], x: int, y: int) -> bool:
+    return not any(b[i] - i == y - x or b[i] + i == y + x or b[i] == y for i in range(x))
+
+
+def lecture_ticks(b: list[int], k: int, n: int, count: int) -> tuple[list[int], int, int]:
+    """The Wrocław loop, one tick at a time: b[k]++ with isfree, or b[k]=-1; k--."""
+    backtracks = 0
+    for _ in range(count):
+        if b[k] + 1 < n:
+            b[k] += 1
+            if isfree(b, k, b[k]):
+                k += 1
+        else:
+            b[k] = -1
+            k -= 1
+            backtracks += 1
+    return b, k, backtracks
+
+
+@pytest.mark.parametrize("ticks", [3, 10, 25])
+def test_k_several_ticks_ahead(ticks: int) -> None:
+    engine = IterativeEngine(6, Mode.FIRST)
+    for _ in range(15):
+        engine.step()
+    before = (engine.b, engine.k, engine.tick)
+    posed = pose(
+        Question(1, "next-state", {"of": "k", "ticks": str(ticks)}), BoardSession(engine=engine)
+    )
+    assert (engine.b, engine.k, engine.tick) == before
+    _b, k, backtracks = lecture_ticks(list(engine.b), engine.k, 6, ticks)
+    assert posed.expected == str(k) and posed.play == ticks
+    if backtracks > 1:
+        assert f"backtracked {backtracks} times" in posed.explanation
+
+
+def test_past_the_end_is_refused() -> None:
+    engine = IterativeEngine(4, Mode.FIRST)
+    with pytest.raises(QuizError, match="the search ends"):
+        pose(Question(1, "next-state", {"of": "k", "ticks": "50"}), BoardSession(engine=engine))

@@ -1,16 +1,29 @@
-"""Lesson boards played by every method of the notes (``@board algorithm=...``) and their
-``@expect`` names; the values expected here come from the notes' own examples."""
+"""The lesson format read and checked: boards played by every method of the notes
+(``@board algorithm=...``) and their ``@expect`` names, the values from the notes' own examples;
+a reason under a wrong choice (``why:``) read by the parser, refused with its line where it does
+not belong, shown when that choice is picked, and kept on the same choices in every translation."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
+from lessons.answers.checking import AnswerType
 from lessons.catalog import BUILTIN_DIR
-from lessons.checking.validate import check_text
+from lessons.checking.validate import check_file, check_text
+from lessons.i18n import set_language
+from lessons.model import BoardOp, Choice, Question
 from lessons.parsing.parser import parse
-from lessons.stage import expect_names
+from lessons.quiz.kinds import KINDS
+from lessons.quiz.params import ParamError
+from lessons.quiz.pose import QuizError, pose
+from lessons.quiz.static import check_choices
+from lessons.stage import Stage, expect_names
 from solver.registry import steppable_methods, stepped
+from solver.session.board import BoardSession
 from tests import throwaway
+from tests.cli.inproc import call
 
 P = "@lesson demo\n@title Demo\n@page P\n"  # the body below starts on line 4
 
@@ -21,44 +34,33 @@ def errors(body: str) -> list[str]:
 
 def test_the_parser_takes_exactly_the_registrys_steppable_methods() -> None:
     for method in steppable_methods():
-        board = (
-            f"@board n=4 algorithm={method}\n"
-            if stepped(method).queens
-            else f"@board algorithm={method}\n"
-        )
-        assert errors(board) == [], method
+        size = "n=4 " if stepped(method).queens else ""
+        assert errors(f"@board {size}algorithm={method}\n") == [], method
     assert "algorithm" in errors("@board n=4 algorithm=bruteforce\n")[0]
 
 
-def test_recursive_board_placequeens() -> None:
-    # The Turin notes on 4x4: the first "remove the i-th queen" leaves q = [0, 2, ...].
-    body = (
+@pytest.mark.parametrize(
+    "body",
+    [
+        # the Turin notes on 4x4: the first "remove the i-th queen" leaves q = [0, 2, ...]
         "@board n=4 algorithm=recursive\n@run backtrack\n@expect depth = 2\n"
         "@expect q = [0, 2, -1, -1]\n@expect c[2] = true\n@expect event = backtrack\n"
-        "@run solution\n@expect q = [1, 3, 0, 2]\n@expect c = [false, false, false, false]\n"
-    )
-    assert errors(body) == []
-
-
-def test_scan_board_one_comparison_a_tick() -> None:
-    body = (
+        "@run solution\n@expect q = [1, 3, 0, 2]\n@expect c = [false, false, false, false]\n",
+        # the scan: one comparison a tick
         "@board n=5 algorithm=scan\n@step 14\n@expect compare = 0\n@expect k = 2\n"
-        "@expect T[1] = 2\n@step\n@expect event = test\n@expect compare = none\n"
-    )
-    assert errors(body) == []
-
-
-def test_general_board_reaches_the_salerno_slide() -> None:
-    body = (
+        "@expect T[1] = 2\n@step\n@expect event = test\n@expect compare = none\n",
+        # the general method reaches the Salerno slide
         "@board n=9 algorithm=general\n@step 5 iterations\n@expect R = 5\n"
-        "@expect regine = [0, 2, 4, 1, 3, None, None, None, None]\n@expect regine[4] = 3\n"
-    )
+        "@expect regine = [0, 2, 4, 1, 3, None, None, None, None]\n@expect regine[4] = 3\n",
+        "@board algorithm=maze maze=rooms\n@run solution\n@expect at = (7, 13)\n",
+    ],
+    ids=["recursive", "scan", "general", "maze"],
+)
+def test_each_methods_board_meets_the_notes_examples(body: str) -> None:
     assert errors(body) == []
 
 
-def test_maze_board() -> None:
-    body = "@board algorithm=maze maze=rooms\n@run solution\n@expect at = (7, 13)\n"
-    assert errors(body) == []
+def test_a_maze_needs_its_algorithm() -> None:
     assert "maze=" in errors("@board n=4 maze=rooms\n")[0]
 
 
@@ -73,22 +75,14 @@ def test_an_unknown_name_lists_the_names_of_the_method() -> None:
     assert "compare" in found and "T" in found
 
 
+# The kinds that ask about the live board (guess, which plays many ticks, has tests of its own).
 BOARD_QUESTIONS = ("next-choice", "next-state", "attacker", "attack-rule")
-"""The kinds that ask about the live board (guess, which plays many ticks, has tests of its own)."""
 
 
 @pytest.mark.parametrize("method", steppable_methods())
 def test_every_board_question_is_asked_on_every_methods_board(method: str) -> None:
-    """One family of board questions serves every method: on each method's board,
-    each kind is posed at a tick where it can be asked, in the method's words, and its right
-    answer is right. A maze asks no question about attacks, nor a method none of whose ticks
-    tests a square."""
-    from lessons.answers.checking import AnswerType
-    from lessons.model import Question
-    from lessons.quiz.kinds import KINDS
-    from lessons.quiz.pose import QuizError, pose
-    from solver.session.board import BoardSession
-
+    """Each board question kind is posed on every method's board where it can be asked, and its
+    right answer is right; a maze asks nothing about attacks."""
     assert set(BOARD_QUESTIONS) <= {name for name, kind in KINDS.items() if kind.board}
     kit = stepped(method)
     for kind in BOARD_QUESTIONS:
@@ -116,8 +110,7 @@ def test_every_method_has_the_common_names(method: str) -> None:
 
 
 def test_the_builtin_lessons_use_the_engines() -> None:
-    """Every method the tutor steps is taught on a lesson's board (a test run's throwaway kit:
-    on its own page, tests/throwaway/)."""
+    """Every method the tutor steps is taught on a lesson's board (a throwaway kit's too)."""
     algorithms = set()
     for path in [*sorted((BUILTIN_DIR / "en").glob("*.md")), *throwaway.lessons()]:
         lesson = parse(path.read_text(encoding="utf-8"), path).lesson
@@ -128,3 +121,225 @@ def test_the_builtin_lessons_use_the_engines() -> None:
                 if algorithm is not None:
                     algorithms.add(algorithm)
     assert algorithms == set(steppable_methods())
+
+
+QUESTION = """\
+@question choice
+prompt: What does b[2] = -1 mean?
+- [ ] the queen of column 2 is in the last row
+  why: -1 is no row: rows go from 0 to n-1, and -1 marks a column with no queen yet.
+- [x] column 2 has no queen yet
+- [ ] row 2 has no queen
+@end
+"""
+
+
+def question_of(body: str) -> Question:
+    result = parse(P + body, "x.md")
+    assert result.errors == (), [str(e) for e in result.errors]
+    assert result.lesson is not None
+    (question,) = result.lesson.pages[0].questions
+    return question
+
+
+def test_a_why_line_belongs_to_the_choice_above_it() -> None:
+    question = question_of(QUESTION)
+    first, right, last = question.choices
+    assert first.why.startswith("-1 is no row: rows go from 0 to n-1")
+    assert (first.line, first.why_line) == (6, 7)
+    assert (right.why, last.why) == ("", "")
+    assert right.line == 8
+
+
+def test_a_why_line_unindented_blank_lines_between_and_the_board_values() -> None:
+    question = question_of(
+        "@board n=4\n@question choice\nprompt: Which?\n- [ ] a\n\nwhy: Not {{a}} on {n} x {n}.\n"
+        "- [x] b\n@end\n"
+    )
+    assert question.choices[0].why == "Not {{a}} on {n} x {n}."
+    stage = Stage()
+    stage.apply(BoardOp(4, 4))
+    posed = pose(question, stage.session)
+    assert posed.wrong == {"0": "Not {a} on 4 x 4."}
+
+
+def test_the_reason_is_shown_when_its_choice_is_picked_and_only_then() -> None:
+    posed = pose(question_of(QUESTION), None)
+    picked = posed.check("1")
+    assert not picked.correct
+    assert picked.message == (
+        "Not right: choice 1, “the queen of column 2 is in the last row”. -1 is no row: rows "
+        "go from 0 to n-1, and -1 marks a column with no queen yet. Try again."
+    )
+    # The same choice typed as its text gets the same reason.
+    assert posed.check("the queen of column 2 is in the last row").message == picked.message
+    # A wrong choice with no why: the generic feedback.
+    generic = "Not right: choice 3, “row 2 has no queen”. Try again."
+    assert posed.check("3").message == generic
+    right = posed.check("2")
+    assert right.correct and "-1 is no row" not in right.message
+
+
+def test_a_reason_without_a_full_stop_ends_its_sentence_before_try_again() -> None:
+    body = QUESTION.replace(
+        "why: -1 is no row: rows go from 0 to n-1, and -1 marks a column with no queen yet.",
+        "why: that is the other diagonal",
+    )
+    said = pose(question_of(body), None).check("1").message
+    assert said.endswith("that is the other diagonal. Try again."), said
+    asked = body.replace("that is the other diagonal", "is -1 a row?")
+    said = pose(question_of(asked), None).check("1").message
+    assert said.endswith("is -1 a row? Try again."), said
+
+
+@pytest.mark.parametrize(
+    ("lang", "generic"),
+    [
+        ("it", "Sbagliato: scelta 3, «row 2 has no queen»."),
+        ("pl", "Źle: nr 3, „row 2 has no queen”."),
+    ],
+)
+def test_the_reason_in_another_language_is_the_lessons_text(lang: str, generic: str) -> None:
+    set_language(lang)
+    posed = pose(question_of(QUESTION), None)
+    assert "-1 is no row: rows go from 0 to n-1" in posed.check("1").message
+    assert posed.check("3").message.startswith(generic)
+
+
+def test_a_reason_is_data_never_markup() -> None:
+    """Markup shows as written; a control character is an error at its line (and is shown
+    as a visible symbol, never sent to the terminal)."""
+    question = question_of(
+        "@question choice\nprompt: Which?\n- [ ] a\n  why: [bold]no[/] here.\n- [x] b\n@end\n"
+    )
+    assert "[bold]no[/] here." in pose(question, None).check("1").message
+    body = "@question choice\nprompt: Which?\n- [ ] a\n  why: no \x1b[31m\n- [x] b\n@end\n"
+    found = errors(body)
+    assert any(e.startswith("x.md:7: control or direction character") for e in found), found
+    result = parse(P + body, "x.md")
+    assert result.lesson is not None
+    (question,) = result.lesson.pages[0].questions
+    assert "\x1b" not in question.choices[0].why and "\u241b" in question.choices[0].why
+
+
+MISPLACED = "why: must come right under the choice it explains"
+WHY_ERRORS = [
+    (6, MISPLACED,
+     "@question choice\nprompt: Which?\nwhy: early\n- [ ] a\n- [x] b\n@end\n"),
+    (8, MISPLACED,
+     "@question choice\nprompt: Which?\n- [ ] a\nhint: h\nwhy: late\n- [x] b\n@end\n"),
+    (7, "why: needs the reason after it",
+     "@question choice\nprompt: Which?\n- [ ] a\n  why:\n- [x] b\n@end\n"),
+    (8, "a choice has one why: line",
+     "@question choice\nprompt: Which?\n- [ ] a\n  why: one\n  why: two\n- [x] b\n@end\n"),
+    (8, "why: under the right choice: write what a right answer should take away in explain:",
+     "@question choice\nprompt: Which?\n- [ ] a\n- [x] b\n  why: reinforce\n@end\n"),
+    (7, "why: gives the reason for a choice of a @question choice; @question number has no "
+        "written choices",
+     "@question number\nprompt: How many?\nanswer: 2\nwhy: because\n@end\n"),
+    (7, "@question attacker has no written choices",
+     "@board n=4\n@step 2\n@question attacker\nwhy: because\n@end\n"),
+    (7, MISPLACED,
+     "@question choice\nprompt: Which?\n- [ ]\n  why: no text above\n- [ ] a\n- [x] b\n@end\n"),
+    (5, "unknown field {nope} in the question text",
+     "@board n=4\n@question choice\nprompt: Which?\n- [ ] a\n  why: {nope}\n- [x] b\n@end\n"),
+    (7, "why: under a wrong choice",
+     "@question choice\nprompt: Which?\n- [ ] a\n  because: x\n- [x] b\n@end\n"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("line", "message", "body"), WHY_ERRORS)
+def test_lessons_check_refuses_a_misplaced_or_empty_why(line: int, message: str, body: str) -> None:
+    found = errors(body)
+    assert any(e.startswith(f"x.md:{line}: ") and message in e for e in found), found
+
+
+def test_a_question_built_in_code_with_a_reason_on_the_right_choice_is_refused() -> None:
+    question = Question(
+        1, "choice", prompt="Which?", choices=(Choice("a", False), Choice("b", True, why="yes"))
+    )
+    with pytest.raises(ParamError, match="why: under the right choice"):
+        check_choices(question)
+    with pytest.raises(QuizError):
+        pose(question, None)
+
+
+ENGLISH = f"""\
+@lesson walk
+@title Walk
+
+@page One
+{QUESTION}"""
+
+ITALIAN = """\
+@lesson walk
+@title Passeggiata
+@lang it
+
+@page Uno
+@question choice
+prompt: Che cosa vuol dire b[2] = -1?
+- [ ] la regina della colonna 2 è nell'ultima riga
+  why: -1 non è una riga: le righe vanno da 0 a n-1, e -1 segna una colonna ancora senza regina.
+- [x] la colonna 2 non ha ancora una regina
+- [ ] la riga 2 non ha regine
+@end
+"""
+
+
+def pair(tmp_path: Path, translation: str) -> tuple[Path, Path]:
+    for folder in ("en", "it"):
+        (tmp_path / folder).mkdir()
+    english = tmp_path / "en" / "10-walk.md"
+    english.write_text(ENGLISH)
+    path = tmp_path / "it" / "10-walk.md"
+    path.write_text(translation)
+    return english, path
+
+
+def test_a_translation_with_the_same_reasons_checks_clean(tmp_path: Path) -> None:
+    _, path = pair(tmp_path, ITALIAN)
+    assert [str(e) for e in check_file(path)] == []
+
+
+def test_a_reason_missing_or_added_in_a_translation_is_reported(tmp_path: Path) -> None:
+    moved = ITALIAN.replace(
+        "  why: -1 non è una riga: le righe vanno da 0 a n-1, e -1 segna una colonna ancora "
+        "senza regina.\n",
+        "",
+    ).replace(
+        "- [ ] la riga 2 non ha regine\n",
+        "- [ ] la riga 2 non ha regine\n"
+        "  why: in b[] l'indice è la colonna (da 0 a n-1), non la riga.\n",
+    )
+    english, path = pair(tmp_path, moved)
+    assert [str(e) for e in check_file(path)] == [
+        f"{path}:8: the English choice 1 has why: ({english}:8) and this one has none",
+        f"{path}:11: why: under choice 3, where the English choice has none ({english}:10)",
+    ]
+
+
+def test_lessons_check_prints_a_misplaced_why_at_its_line_and_exits_1(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "why.md"
+    path.write_text(P + QUESTION.replace("- [x] column 2", "  why: again\n- [x] column 2"))
+    status, out, err = call(capsys, "lessons", "check", str(path))
+    assert status == 1
+    assert f"{path}:8: a choice has one why: line; write its reason on one line" in out + err
+    path.write_text(P + QUESTION)
+    assert call(capsys, "lessons", "check", str(path))[0] == 0
+
+
+@pytest.mark.parametrize(("answer", "tolerance"), [("16", ""), ("15", "tolerance: 1\n")])
+def test_a_wrong_number_the_question_takes_as_right_is_an_error(
+    answer: str, tolerance: str
+) -> None:
+    body = (
+        "@question number\nprompt: How many entries has b[] for n = 8?\n"
+        f"answer: {answer}\n{tolerance}wrong: 16: That counts 2n.\nwrong: 13: Too few.\n@end\n"
+    )
+    assert errors(body) == [
+        f"x.md:4: wrong: 16 is taken as right (answer: {answer}, give or take its tolerance): "
+        "its reason would never be shown"
+    ]

@@ -1,9 +1,10 @@
 """What a lesson page says of a search holds for the search: the maze's dead ends and walls, the
-naive sizes shown, the jobs of an odd board, the two pictures, the tries counted from the
-opening."""
+naive sizes and what compare prints, the jobs of an odd board, the two pictures, the symmetry
+page's example, the Italian Python course's exercises as the course tells them."""
 
 from __future__ import annotations
 
+import json
 import math
 import re
 
@@ -12,28 +13,27 @@ import pytest
 from lessons import i18n
 from lessons.answers.feedback import MESSAGES
 from lessons.catalog import load_catalog
-from lessons.model import BoardOp, Lesson, Text
+from lessons.model import BoardOp, Lesson, Question, Text
 from lessons.model import Text as TextBlock
 from lessons.quiz.compare import examined, examined_methods
+from lessons.quiz.pose import pose
 from lessons.runner import LessonRun
 from solver.counting.bitmask import jobs
-from solver.events import Solution, Try
-from solver.methods.iterative.engine import IterativeEngine
+from solver.methods.iterative.engine import IterativeEngine, Mode, Stop
 from solver.methods.maze.maze import solve_maze
 from solver.methods.maze.mazes import MazeEngine, maze_from_spec
-from solver.stepping import Mode, Stop
-from tests.unit.lessons.test_misconceptions import _shortest
+from solver.registry import backtrackers, naive_searches
+from tests.cli.inproc import call
+from tests.unit.lessons.review_progress import lesson as builtin_lesson
+from tests.unit.lessons.test_core_mistakes import _shortest
 from tui.glyphs import ASCII, UNICODE
-from tui.lesson_context import LessonContext
+
+LANGUAGES = ("en", "it", "pl")
 
 
-@pytest.mark.parametrize("language", ["en", "it", "pl"])
+@pytest.mark.parametrize("language", LANGUAGES)
 def test_the_maze_page_board_backs_out_of_dead_ends(language: str) -> None:
-    recipe = next(
-        lesson
-        for lesson in LessonContext.load(lang=language).catalog.lessons
-        if lesson.id == "recipe"
-    )
+    recipe = builtin_lesson("recipe", language)
     pages = [
         page
         for page in recipe.pages
@@ -47,11 +47,6 @@ def test_the_maze_page_board_backs_out_of_dead_ends(language: str) -> None:
     snapshot = engine.snapshot()
     assert snapshot.solutions, "the page's board reaches the exit"
     assert snapshot.dead_ends, f"{board.maze}: no dead end on the way to the exit"
-
-
-@pytest.fixture(autouse=True)
-def _english() -> None:
-    i18n.set_language("en")
 
 
 def _maze_questions() -> list[tuple[int, object]]:
@@ -93,22 +88,13 @@ def test_the_wall_is_named_as_the_board_draws_it() -> None:
     assert "hits no wall `#`" not in text
 
 
-LANGUAGES = ("en", "it", "pl")
-
-
 def _lesson(language: str) -> Lesson:
     i18n.set_language(language)
     return load_catalog(language).lessons[2]
 
 
-@pytest.fixture(autouse=True)
-def _english_after() -> object:
-    yield
-    i18n.set_language("en")
-
-
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_n_squared_to_the_n_is_diagnosed(language: str) -> None:
+def test_n_squared_to_the_n_and_its_permutations_are_diagnosed(language: str) -> None:
     run = LessonRun(_lesson(language), None, page=0)  # brute force on 5 x 5
     assert run.asked is not None and run.asked.posed.values.get("n", "5") == "5"
     generic = run.answer("123").message  # a number with no reason of its own
@@ -116,13 +102,8 @@ def test_n_squared_to_the_n_is_diagnosed(language: str) -> None:
         said = run.answer(typed).message
         assert said != generic.replace("123", typed), said
         assert ("25" in said and "5!" in said) or "25^5" in said, said
-
-
-def test_the_english_diagnosis_names_the_mistake() -> None:
-    run = LessonRun(_lesson("en"), None, page=0)
-    said = run.answer("9765625").message
-    assert "That is (n^2)^n = 25^5" in said
-    assert "two queens may share a square" in said
+        if language == "en" and typed == str(25**5):
+            assert "That is (n^2)^n = 25^5" in said and "two queens may share a square" in said
 
 
 def _listing(lesson: Lesson) -> tuple[int, str]:
@@ -189,7 +170,7 @@ def test_the_pages_rule_is_the_counts(n: int) -> None:
     assert _by_the_page(n) == len(jobs(n, rows=2))
 
 
-@pytest.mark.parametrize("language", ["en", "it", "pl"])
+@pytest.mark.parametrize("language", LANGUAGES)
 def test_the_page_prints_the_counts_figure_for_7(language: str) -> None:
     assert f'"jobs": {len(jobs(7, rows=2))}' in _page(language)
 
@@ -211,7 +192,7 @@ def _pictures() -> tuple[list[str], list[str], str]:
     return w_rows, t_rows, wroclaw + turin
 
 
-def test_the_turin_picture_is_the_wroclaw_picture_turned_clockwise() -> None:
+def test_the_turin_picture_is_the_wroclaw_picture_turned_clockwise_and_labels_b() -> None:
     w_rows, t_rows, text = _pictures()
     n = len(w_rows)
     turned = [[w_rows[n - 1 - x][y] for x in range(n)] for y in range(n)]  # clockwise
@@ -221,45 +202,105 @@ def test_the_turin_picture_is_the_wroclaw_picture_turned_clockwise() -> None:
     flat = " ".join(text.split())
     assert "quarter turn clockwise" in flat
     assert "row 0 at the **top**" in flat
+    assert "labels its second line `a[i]`, but the array is this `b[]`" in flat
 
 
-def test_the_slide_label_is_named_as_a_label_of_b() -> None:
-    *_, text = _pictures()
-    assert "labels its second line `a[i]`, but the array is this `b[]`" in " ".join(text.split())
-
-
-def _tries(n: int) -> tuple[int, tuple[int, int]]:
-    """The Try ticks of the lecture's loop up to its first solution, and the first one's
-    square (the opening b[0]=0)."""
-    engine = IterativeEngine(n, Mode.FIRST)
-    tries: list[tuple[int, int]] = []
-    while not isinstance(event := engine.step(), Solution):
-        if isinstance(event, Try):
-            tries.append((event.col, event.row))
-    return len(tries), tries[0]
-
-
-@pytest.mark.parametrize("language", ["en", "it", "pl"])
-def test_lesson_9_counts_the_opening_b0_apart_from_the_b_k_increments(language: str) -> None:
-    lesson = load_catalog(language).find("cost")
-    assert lesson is not None
-    page = lesson.pages[0]
-    text = " ".join(
-        " ".join(b.markdown.replace("\u00a0", " ").split())
-        for b in page.blocks
-        if isinstance(b, Text)
-    )
-    for n in (8, 9):  # lesson 5 prints 6 x 6's 25
-        tries, opening = _tries(n)
-        assert opening == (0, 0)
-        assert re.search(rf"\b{tries}\b", text), (n, text)
-        # The b[k]++ are one fewer than the tries: the opening b[0]=0 is named apart.
-        assert f"{tries - 1} `b[k]++`" in text, (n, tries, text)
-    assert text.count("`b[0]=0`") == 2, text
-
-
-@pytest.mark.parametrize("language", ["en", "it", "pl"])
+@pytest.mark.parametrize("language", LANGUAGES)
 def test_the_work_feedback_names_the_opening_among_the_tries(language: str) -> None:
     i18n.set_language(language)
     said = i18n._(MESSAGES["mistake.work_tries"])
     assert "b[0]=0" in said, said
+
+
+LESSONS = {lesson.id: lesson for lesson in load_catalog("en").lessons}
+
+
+def quarter_turn(b: tuple[int, ...]) -> tuple[int, ...]:
+    """The queen at (column c, row r) goes to (column n-1-r, row c): written out again here,
+    independent of solver.symmetry."""
+    n = len(b)
+    turned = [-1] * n
+    for c, r in enumerate(b):
+        turned[n - 1 - r] = c
+    return tuple(turned)
+
+
+def attacks(b: tuple[int, ...]) -> bool:
+    pairs = ((i, j) for i in range(len(b)) for j in range(i + 1, len(b)))
+    return any(b[i] == b[j] or abs(b[i] - b[j]) == j - i for i, j in pairs)
+
+
+def page_index(lesson: Lesson, title: str) -> int:
+    return next(i for i, page in enumerate(lesson.pages) if page.title == title)
+
+
+def test_the_symmetry_page_turns_a_solution_the_program_found() -> None:
+    lesson = LESSONS["symmetry"]
+    page = page_index(lesson, "Is every solution symmetric?")
+    text = " ".join(b.markdown for b in lesson.pages[page].blocks if hasattr(b, "markdown"))
+    assert "every solution is 'symmetric'" in text and "**wrong**" in text
+    run = LessonRun(lesson, page=page)
+    assert run.asked is not None and run.asked.posed.kind == "rotations"
+    assert run.engine is not None
+    found = run.engine.solutions[-1]  # the solution the loop found on this page's board
+    engine = IterativeEngine(8, Mode.FIRST)
+    engine.run(Stop.SOLUTION)
+    assert found == engine.solutions[0]  # the loop's own first solution, not a table
+    assert not attacks(found)
+    turns = [found]
+    for _ in range(3):
+        turns.append(quarter_turn(turns[-1]))
+    assert all(not attacks(t) for t in turns)  # a turn of a solution is a solution
+    assert quarter_turn(found) != found  # ... but not the same one
+    posed = run.asked.posed
+    assert posed.expected == str(len(set(turns)))
+    for turned in turns:
+        assert "[" + ", ".join(map(str, turned)) + "]" in posed.explanation
+    assert "not symmetric by rotations" in posed.explanation
+
+
+def test_rotations_of_a_solution_the_half_turn_keeps() -> None:
+    b = (2, 4, 1, 7, 0, 6, 3, 5)
+    posed = pose(Question(1, "rotations", {"b": "[2,4,1,7,0,6,3,5]"}), None)
+    half = quarter_turn(quarter_turn(b))
+    assert half == b and quarter_turn(b) != b
+    assert posed.expected == "2"
+
+
+def test_examined_agrees_with_queens_tutor_compare(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _err = call(capsys, "compare", "6", "--format", "json")
+    assert status == 0
+    printed = {row["method"]: row["examined"] for row in json.loads(out)["methods"]}
+    asked = {*backtrackers(), *naive_searches()}  # the methods an examined question names
+    assert asked <= set(printed)
+    for method in (name for name in printed if name in asked):
+        posed = pose(Question(1, "examined", {"method": method, "n": "6"}), None)
+        assert posed.choices[int(posed.expected)] == f"{printed[method]:,}", method
+        assert "until its first solution" in posed.prompt
+
+
+def test_brute_force_questions_say_which_number_they_mean() -> None:
+    space = pose(Question(1, "search-space", {"method": "bruteforce", "n": "8"}), None)
+    assert space.expected == "4426165368"
+    assert "search space" in space.prompt and "not only those" in space.prompt
+    first = pose(Question(1, "examined", {"method": "bruteforce", "n": "8"}), None)
+    assert "4,426,165,368" in first.choices  # the search space is offered, and is wrong
+    assert not first.check("4,426,165,368").correct
+    assert first.check(first.choices[int(first.expected)]).correct
+    assert "until its first solution" in first.prompt
+
+
+def test_exercise_3_is_told_as_the_course_tells_it() -> None:
+    texts = {
+        lesson_id: " ".join(
+            block.markdown.replace("\n", " ")
+            for page in LESSONS[lesson_id].pages
+            for block in page.blocks
+            if hasattr(block, "markdown")
+        )
+        for lesson_id in ("naive-search", "symmetry", "cost")
+    }
+    assert "same solution twice" in texts["naive-search"]
+    assert "exercise 3" in texts["naive-search"] and "15 solutions" in texts["naive-search"]
+    assert "*not repeated*" in texts["symmetry"]
+    assert "exercise 6" not in texts["cost"] and "exercise 3, in its point 6" in texts["cost"]

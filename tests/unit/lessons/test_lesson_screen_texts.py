@@ -30,15 +30,13 @@ from tests.tiers import sweep
 from tests.unit.lessons.review_progress import lesson, lessons
 from tui.widgets.lesson_text import Prose
 
+# How each language names the board a maze page must not call its maze.
+LINES = ("samecolumn", "major", "minor")
 BOARD_WORDS = {"en": r"\bboard", "it": r"scacchier", "pl": r"szachownic|plansz"}
-
-
-"""How each language names the board a maze page must not call its maze."""
 
 
 @pytest.mark.parametrize("code", ["en", "it", "pl"])
 def test_the_maze_page_calls_its_maze_a_maze(code: str) -> None:
-    """8 p5: "the board draws a wall", "this page's board runs it on a small maze"."""
     recipe = next(each for each in lessons(code) if each.id == "recipe")
     pages = [
         page
@@ -60,7 +58,11 @@ def test_the_maze_page_calls_its_maze_a_maze(code: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "key", ["general.attacked.samecolumn", "general.attacked.major", "general.attacked.minor"]
+    ("key", "params"),
+    [
+        *[(f"general.attacked.{key}", {"m": 2, "r": 0, "value": 1}) for key in LINES],
+        ("maze.wall", {"m": "up", "r": 0, "c": 1}),
+    ],
 )
 @pytest.mark.parametrize(
     ("code", "words"),
@@ -70,17 +72,12 @@ def test_the_maze_page_calls_its_maze_a_maze(code: str) -> None:
         ("pl", "Niedopuszczalny: próbujemy następnego ruchu."),
     ],
 )
-def test_not_admissible_says_what_comes_next(key: str, code: str, words: str) -> None:
-    """8 p4: "Non ammissibile: la mossa successiva." had no verb."""
+def test_not_admissible_says_what_comes_next(
+    key: str, params: dict[str, object], code: str, words: str
+) -> None:
     with speaking(code):
-        said = render(Message.of(key, m=2, r=0, value=1))
+        said = render(Message.of(key, **params))
     assert said.endswith(words), said
-
-
-def test_a_wall_says_what_comes_next() -> None:
-    with speaking("it"):
-        said = render(Message.of("maze.wall", m="su", r=0, c=1))
-    assert said.endswith("Non ammissibile: si prova la mossa successiva."), said
 
 
 DIFFERENCE = {"en": "differen", "it": "differenz", "pl": "różnic"}
@@ -88,8 +85,7 @@ DIFFERENCE = {"en": "differen", "it": "differenz", "pl": "różnic"}
 
 @pytest.mark.parametrize("code", ["en", "it", "pl"])
 def test_the_page_asking_which_equality_does_not_name_it_in_its_title(code: str) -> None:
-    """4 p2 was titled "The difference" above "which equality shows it?", whose answer is
-    "same row-col (difference)" (it 17)."""
+    """A question whose answer is the difference is not on a page titled so."""
     diagonals = next(each for each in lessons(code) if each.id == "diagonals")
     for page in diagonals.pages:
         for block in page.blocks:
@@ -98,17 +94,6 @@ def test_the_page_asking_which_equality_does_not_name_it_in_its_title(code: str)
                 said = posed.choices[int(posed.expected)]  # the catalog's English words
                 if "difference" in said:
                     assert DIFFERENCE[code] not in page.title.lower(), (page.title, said)
-
-
-def test_the_italian_turin_paragraph_reads_whole() -> None:
-    """4 p3, it 18: "riga-col col segno cambiato" read "col" the abbreviation and "col" the
-    preposition in one phrase; "I numeri sono gli stessi" was not true of the drawn squares
-    (i+j is not the tutor's col+riga of the same square): it is the test that is the same."""
-    diagonals = next(each for each in lessons("it") if each.id == "diagonals")
-    blocks = [b for p in diagonals.pages for b in p.blocks if isinstance(b, Text)]
-    text = " ".join(" ".join(b.markdown.split()) for b in blocks)
-    assert "col segno" not in text and "con il segno cambiato" in text
-    assert "I numeri sono gli stessi" not in text and "Il test è lo stesso" in text
 
 
 STEP_WITH_SPACE = {
@@ -120,10 +105,8 @@ STEP_WITH_SPACE = {
 
 @pytest.mark.parametrize("code", ["en", "it", "pl"])
 def test_no_page_invites_stepping_while_its_question_waits(code: str) -> None:
-    """6 p2, it 24: "step the board here with space" was read while the page's question
-    waited, when space is part of the answer and the key bar offers no step. Text before a
-    page's first question is read while it waits; a place board's own keys (the "you drive"
-    board: space is "attacked" there) are another board's."""
+    """Text before a page's first question (read while it waits) never says to step with
+    space; a place board's own keys are another board's."""
     found = []
     for each in lessons(code):
         for number, page in enumerate(each.pages, 1):
@@ -140,10 +123,7 @@ def test_no_page_invites_stepping_while_its_question_waits(code: str) -> None:
 
 @pytest.mark.parametrize("code", sweep(["en", "it", "pl"], everyday=["it"]))
 def test_a_question_not_about_the_board_stands_beside_no_board(code: str) -> None:
-    """5's quiz Q6, it 21: "what happens when b[k]++ reaches n?" came after the drawn board
-    questions, and the board jumped back from their tick (109) to the lesson's own (51), a
-    state the question says nothing of. Every question of the lesson that is not about the
-    board is asked with no board beside it."""
+    """Every question of lesson 5 not about the board is asked with no board beside it."""
     iterative = lesson("iterative", code)
     with speaking(code):
         run = LessonRun(iterative)
@@ -168,30 +148,23 @@ def _place(n: int, goal: str, code: str) -> str:
         return say("answer.shown", answer=posed.answer_text, explanation=posed.explanation)
 
 
-@pytest.mark.parametrize("code", ["en", "it", "pl"])
-def test_the_answer_of_a_place_board_shows_a_solution(code: str) -> None:
-    """2 p7, it 34: F3 said "a solution placed on the 4 x 4 board. No two of your queens share
-    a row..." with no solution shown, and of queens the student had not placed."""
+@pytest.mark.parametrize(("code", "verb"), [("en", " has "), ("it", " ha "), ("pl", " ma ")])
+def test_the_answer_of_a_place_board_shows_a_solution_or_says_what_every_placement_has(
+    code: str, verb: str
+) -> None:
+    """A solution, not "your" queens; for an exhaust board, how many placements and what each
+    has, in a sentence."""
     b = run_method("iterative", 4).solutions[0]
     said = _place(4, "solution", code)
     assert f"b = [{', '.join(map(str, b))}]" in said, said
     assert not re.search(r"\byour\b|\btue\b|\btwoje\b", said), said
-
-
-@pytest.mark.parametrize(("code", "verb"), [("en", " has "), ("it", " ha "), ("pl", " ma ")])
-def test_the_answer_of_an_exhaust_board_is_a_sentence(code: str, verb: str) -> None:
-    """2 p5, it 34: "The answer: every placement of the 3 x 3 board tried." had no verb; it
-    says how many placements there are and what each has."""
-    said = _place(3, "exhaust", code)
-    first = said.split(". ")[0]
-    assert "6" in first and verb in first, said
+    first = _place(3, "exhaust", code).split(". ")[0]
+    assert "6" in first and verb in first, first
 
 
 def test_the_answer_of_a_prediction_stretch_shows_the_ticks_with_their_rule() -> None:
-    """5's quiz Q7-Q9, it 36: F3 said "the next 30 ticks predicted, at least 23 right",
-    the task again; a student who gives up learns each tick that tests a square, free or
-    attacked by which queen and rule (the lecture's trace of 6 x 6: column 1 tries rows 0
-    and 1, attacked, and takes row 2)."""
+    """The shown answer lists each tick that tests a square, free or attacked by which queen
+    and rule (the lecture's trace of 6 x 6); the board stays where the question is asked."""
     session = BoardSession(engine=make_engine("iterative", 6, Mode.FIRST))
     with speaking("en"):
         posed = pose(Question(1, "guess", {"ticks": "30", "goal": "23"}), session)
@@ -209,9 +182,8 @@ def test_the_answer_of_a_prediction_stretch_shows_the_ticks_with_their_rule() ->
 
 
 def test_same_row_answered_where_another_queen_takes_the_row_is_told_so() -> None:
-    """4's quiz Q7, pl 13: at tick 16 of 4 x 4, (3,3) is asked of the queen at (0,0), and the
-    queen at (1,3) attacks it along row 3: "same row" is what the student saw; the reason says
-    whose row attack that is, and still names no rule."""
+    """At tick 16 of 4 x 4 the queen at (1,3) attacks (3,3) along row 3: "same row" for
+    the queen at (0,0) is told whose row attack that is, naming no rule."""
     session = BoardSession(engine=make_engine("iterative", 4, Mode.FIRST))
     for _ in range(16):
         session.tick_forward()
@@ -223,10 +195,8 @@ def test_same_row_answered_where_another_queen_takes_the_row_is_told_so() -> Non
     assert "row-col is" not in said and "difference" not in said, said
 
 
+# Square (column 3, row 1) attacked by the queens of columns 1 and 2.
 TWO_ATTACKERS = "@lesson two\n@title Two\n@page P\n@board n=4\n@step 14\n@question attacker\n@end\n"
-
-
-"""Square (column 3, row 1) attacked by the queens of columns 1 and 2."""
 
 
 def _two_attackers() -> LessonRun:
@@ -236,9 +206,9 @@ def _two_attackers() -> LessonRun:
     return LessonRun(parsed, None)
 
 
-def test_the_attacker_the_student_named_is_explained_first() -> None:
-    run = _two_attackers()
-    posed = run.asked.posed  # type: ignore[union-attr]
+def test_the_attacker_the_student_named_is_explained_first_and_both_are_shown() -> None:
+    posed = _two_attackers().asked.posed  # type: ignore[union-attr]
+    assert posed.explanation.count("column") == 2
     columns = [posed.expected, *sorted(posed.also_right)]
     assert len(columns) == 2
     for named in columns:
@@ -250,16 +220,9 @@ def test_the_attacker_the_student_named_is_explained_first() -> None:
         assert f"; the queen in column {other}, row" in message, message
 
 
-def test_shown_answer_names_every_attacker_still() -> None:
-    run = _two_attackers()
-    posed = run.asked.posed  # type: ignore[union-attr]
-    assert posed.explanation.count("column") == 2
-
-
 @pytest.mark.parametrize("lang", ["en", "it", "pl"])
 def test_numbered_lists_keep_their_period_on_the_lesson_screen(lang: str) -> None:
-    """3 p1, 5 p1, 8 p3, 9 p6: the lesson writes "1." and the plain tutor shows "1."; the
-    lesson screen drew "1 for every placement" (Rich's list item drops the period)."""
+    """The lesson's "1." stays "1." on the lesson screen (Rich's list item drops it)."""
     console = Console(width=60, color_system=None, record=True)
     seen = 0
     for each in load_catalog(lang).lessons:
@@ -314,9 +277,8 @@ prompt: What does the permutation method no longer check?
 
 
 def test_lessons_check_warns_of_choices_and_practice_answers_printed_before() -> None:
-    """6 Q1 (hetmany(n, 0, b) on 6 p7), 9 p7 (876 on 9 p1, a practice question), 9 Q3 (13 x 13
-    on 9 p3): the check looked at quiz pages' number answers only. A choice of words alone
-    ("rows and columns") is no warning."""
+    """``lessons check`` warns of choices and practice answers printed before the quiz; a
+    choice of words alone ("rows and columns") is no warning."""
     found = [str(e) for e in check_text(RECALLED, "r.md", warnings=True)]
     assert all(": warning: " in line for line in found), found
     where = sorted((line.split(":")[1], line.split("warning: ")[1][:20]) for line in found)
@@ -333,9 +295,6 @@ def test_the_rewritten_questions_ask_what_the_pages_do_not_print(lang: str) -> N
     lessons = {lesson.id: lesson for lesson in load_catalog(lang).lessons}
     recursive = LessonRun(lessons["recursive"], None, page=len(lessons["recursive"].pages) - 1)
     assert "hetmany(n, 2, a)" in recursive.asked.posed.choices  # type: ignore[union-attr]
-    # (lesson 9's choices and practice answers printed before its quiz: lessons check's
-    # warnings, test_no_built_in_quiz_answer_is_printed_before_its_quiz, every lesson)
-    i18n.set_language("en")
 
 
 def _taught(lang: str, lesson_id: str) -> str:
@@ -347,7 +306,7 @@ def _taught(lang: str, lesson_id: str) -> str:
 
 
 def test_draws_only_solution_counts_lesson_3_teaches() -> None:
-    """3 Q4 (random tries) draws n = 6 or 7: n!/Q(n) needs Q(7) = 40, now on 3 p4 with Q(6)."""
+    """Lesson 3's random tries draw n = 6 or 7: Q(6) and Q(7) are taught before its quiz."""
     for lang in ("en", "it", "pl"):
         before = _taught(lang, "naive-search")
         assert re.search(r"7 x 7\D{1,12}40\b", before), lang
@@ -355,8 +314,7 @@ def test_draws_only_solution_counts_lesson_3_teaches() -> None:
 
 
 def test_the_six_by_six_solutions_are_on_a_page_before_the_quiz() -> None:
-    """7 Q4 (unique solutions of 6 x 6) was taught only in its hint: 7 p5 lists the four
-    solutions, and they are one orbit (the student works out the answer, 1)."""
+    """The four 6 x 6 solutions, one orbit, are listed before lesson 7's quiz."""
     from solver.symmetry import orbit
 
     for lang in ("en", "it", "pl"):
@@ -369,21 +327,21 @@ def test_the_six_by_six_solutions_are_on_a_page_before_the_quiz() -> None:
         assert set(orbit(next(iter(listed)))) == listed
 
 
-def test_the_question_on_9_x_9_has_a_9_x_9_board_and_a_hint_that_works() -> None:
-    """On 9 x 9: lesson 5 p9 prints the 6 x 6 board's 25."""
-    i18n.set_language("en")
-    lesson = next(le for le in load_catalog("en").lessons if le.id == "cost")
-    run = LessonRun(lesson, None)
+def test_the_question_on_9_x_9_has_its_board_a_hint_and_a_tick_slip_named() -> None:
+    """Lesson 9's 9 x 9 question: its board, a hint that works, and the solution tick
+    left in named."""
+    run = LessonRun(lesson("cost"), None)
     posed = run.asked.posed  # type: ignore[union-attr]
     assert run.stage.engine is not None and run.stage.engine.n == 9
     assert " b," not in posed.hint and "with b" not in posed.hint
     assert "squares tested" in posed.hint and "solution tick" in posed.hint
+    verdict = run.answer("33")  # the tries without the solution tick
+    assert not verdict.correct
+    assert "counts the solution tick as well" in verdict.message, verdict.message
     assert run.answer("32").correct
 
 
 def test_construct_positions_counted_from_one_get_their_own_feedback() -> None:
-    """9 Q5 (n = 10, column 1): 1 is column 0's row, the list read from position 1."""
-    i18n.set_language("en")
     text = "@lesson c\n@title C\n@page P\n@question construct n=10 col=1\n@end\n"
     parsed = parse(text, "c.md").lesson
     assert parsed is not None
@@ -393,12 +351,3 @@ def test_construct_positions_counted_from_one_get_their_own_feedback() -> None:
         verdict.message
     )
     assert "counted from 0" in verdict.message
-
-
-def test_the_solution_tick_left_in_gets_its_own_feedback() -> None:
-    """9 p1 (366 ticks, 333 tries on 9 x 9): 33 takes the tries away but not the solution tick."""
-    i18n.set_language("en")
-    lesson = next(le for le in load_catalog("en").lessons if le.id == "cost")
-    verdict = LessonRun(lesson, None).answer("33")
-    assert not verdict.correct
-    assert "counts the solution tick as well" in verdict.message, verdict.message

@@ -4,6 +4,8 @@ ending on a colon before a bare board."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 import solver.methods.general.view
@@ -11,11 +13,10 @@ import solver.methods.iterative.narration
 import solver.methods.recursive.view
 import solver.methods.scan.view  # noqa: F401  (they register their narration)
 from lessons import i18n
-from lessons.answers.checking import AnswerType, Posed
 from lessons.answers.feedback import MESSAGES
 from lessons.catalog import load_catalog
 from lessons.i18n import speaking
-from lessons.model import BoardOp, Lesson, Page, Question, Text
+from lessons.model import BoardOp, Lesson, Question, Text
 from lessons.quiz.compare import ROTATION_NAMES, rotations
 from lessons.quiz.facts import count_mistakes, symmetry_mistakes
 from lessons.quiz.params import Params
@@ -30,12 +31,6 @@ from solver.symmetry import Symmetry
 from tests.unit.lessons.review_progress import lesson, lessons
 
 LANGUAGES = ["en", "it", "pl"]
-
-
-def _lesson(language: str, lesson_id: str) -> Lesson:
-    lesson = load_catalog(language).find(lesson_id)
-    assert lesson is not None
-    return lesson
 
 
 def _text(lesson: Lesson, page: int) -> str:
@@ -56,40 +51,34 @@ def test_no_text_ends_with_a_colon_and_then_shows_only_a_board(language: str) ->
     assert not found, "\n".join(found)
 
 
-CLOSE_BRACKET = {
-    "en": "press ] (the closing square bracket)",
-    "it": "premi ] (la parentesi quadra chiusa)",
-    "pl": "naciśnij ] (zamykający nawias kwadratowy)",
-}
-
-
-NAIVE_BOARD = {
-    "en": "another array than the `b[]` below",
-    "it": "un array diverso dal `b[]` qui sotto",
-    "pl": "inna tablica niż `b[]` poniżej",
-}
-
-
-ROW_COL = {"en": "row-col", "it": "riga-col", "pl": "wiersz-kol"}
-
-
-@pytest.mark.parametrize("language", LANGUAGES)
-def test_the_keys_and_names_a_first_year_student_trips_on_are_said(language: str) -> None:
-    cost = _lesson(language, "cost")
-    assert any(CLOSE_BRACKET[language] in _text(cost, n) for n in range(1, len(cost.pages) + 1))
-    assert NAIVE_BOARD[language] in _text(_lesson(language, "problem"), 2)
-    first = _text(_lesson(language, "diagonals"), 1)
-    assert "`x - y == a - b`" in first and ROW_COL[language] in first, first
+@pytest.mark.parametrize(
+    ("language", "close_bracket", "naive_board", "row_col"),
+    [
+        ("en", "press ] (the closing square bracket)", "another array than the `b[]` below",
+         "row-col"),
+        ("it", "premi ] (la parentesi quadra chiusa)", "un array diverso dal `b[]` qui sotto",
+         "riga-col"),
+        ("pl", "naciśnij ] (zamykający nawias kwadratowy)", "inna tablica niż `b[]` poniżej",
+         "wiersz-kol"),
+    ],
+)  # fmt: skip
+def test_the_keys_and_names_a_first_year_student_trips_on_are_said(
+    language: str, close_bracket: str, naive_board: str, row_col: str
+) -> None:
+    cost = lesson("cost", language)
+    assert any(close_bracket in _text(cost, n) for n in range(1, len(cost.pages) + 1))
+    assert naive_board in _text(lesson("problem", language), 2)
+    first = _text(lesson("diagonals", language), 1)
+    assert "`x - y == a - b`" in first and row_col in first, first
 
 
 def test_the_polish_quiz_asks_about_the_function_hetmany() -> None:
     prompts = [
         block.prompt
-        for page in _lesson("pl", "recursive").pages
+        for page in lesson("recursive", "pl").pages
         for block in page.blocks
         if isinstance(block, Question)
     ]
-    # The quiz asks about a call of the function.
     assert any("hetmany(" in p and "funkcja" in p for p in prompts), prompts
     assert not any("część hetmany" in p for p in prompts), prompts
 
@@ -110,10 +99,9 @@ def _first_solution(n: int) -> tuple[int, ...]:
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_one_board_for_the_four_turns_gets_its_reason(language: str) -> None:
-    """Pl P18: lesson 7 page 3 asks how many boards the four turns of b give; "1" (every
-    solution symmetric, the page's very misconception) got a bare "wrong answer"."""
+    """Lesson 7 page 3: "1" board for the four turns (every solution symmetric) is explained."""
     i18n.set_language(language)
-    page = _lesson(language, "symmetry").pages[2]
+    page = lesson("symmetry", language).pages[2]
     asked = [b for b in page.blocks if isinstance(b, Question) and b.kind == "rotations"]
     assert asked
     for question in asked:
@@ -133,19 +121,16 @@ SOURCES = {
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_first_page_names_every_source_the_lessons_cite(language: str) -> None:
-    """The names "the Python course", "edutecnica", "Salerno" were cited (lessons 1 and 4)
-    before any page said what they are; the first page now names all five."""
-    first = _text(_lesson(language, "problem"), 1)
+    first = _text(lesson("problem", language), 1)
     missing = [name for name in SOURCES[language] if name not in first]
     assert not missing, (missing, first)
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_column_given_for_its_row_gets_its_reason(language: str) -> None:
-    """Lesson 1 page 3 asks the row of column 3's queen in b = [0, 2, 4, 1, 3]; the
-    answer 3 (the column itself) got a bare "3 is not the answer"."""
+    """The column given for its queen's row: b[] is indexed by the column."""
     i18n.set_language(language)
-    page = _lesson(language, "problem").pages[2]
+    page = lesson("problem", language).pages[2]
     asked = [b for b in page.blocks if isinstance(b, Question) and b.kind == "queen-row"]
     assert asked
     for question in asked:
@@ -153,8 +138,7 @@ def test_the_column_given_for_its_row_gets_its_reason(language: str) -> None:
         posed = pose_queen_row(question, Params(question.params, "@question queen-row"), None)
         assert posed.expected != col
         assert "b[]" in posed.wrong[col], posed.wrong  # why: the column is the index
-        # and without naming the entry to read
-        assert f"b[{col}]" not in posed.wrong[col], posed.wrong
+        assert f"b[{col}]" not in posed.wrong[col], posed.wrong  # not the entry to read
 
 
 def _quiz_question(lesson_id: str, kind: str, **params: str) -> Question:
@@ -170,22 +154,43 @@ def _quiz_question(lesson_id: str, kind: str, **params: str) -> Question:
 
 
 def _prose(code: str, lesson_id: str) -> str:
-    """The text blocks of a built-in lesson in ``code``, joined."""
+    """The text blocks of a built-in lesson in ``code``, joined, each run of spaces and line
+    breaks one space (a no-break space kept)."""
     lesson = next(each for each in lessons(code) if each.id == lesson_id)
-    return " ".join(
-        block.markdown for page in lesson.pages for block in page.blocks if isinstance(block, Text)
-    )
+    text = " ".join(b.markdown for page in lesson.pages for b in page.blocks if isinstance(b, Text))
+    return re.sub(r"[ \n]+", " ", text)
 
 
-def test_an_exact_average_is_printed_whole() -> None:
+PROSE = [  # (lesson, language, words it says, words it no longer says)
+    *[("naive-search", code, [figure], [" 1820"])  # thousands as its other figures
+      for code, figure in (("en", "1,820"), ("it", "1.820"), ("pl", "1\u00a0820"))],
+    *[("cost", code, [shell, "ctrl-b", "<kbd>l</kbd>"], [])  # how to run compare beside it
+      for code, shell in (("en", "second shell"), ("it", "seconda shell"),
+                          ("pl", "drugiej powłoce"))],
+    *[("diagonals", code, ["(i,\u00a0j)\u00a0=\u00a0("], ["(i, j)"]) for code in LANGUAGES],
+    ("diagonals", "en", ["row-col on this tutor's board, where it rises"],
+     ["the rising diagonal i+j", "the falling diagonal i-j"]),
+    ("diagonals", "it", ["con il segno cambiato", "Il test è lo stesso"],
+     ["col segno", "I numeri sono gli stessi"]),
+    ("symmetry", "en", ["counter-clockwise"], []),  # which way 90 degrees turns
+    ("symmetry", "it", ["antiorario"], []),
+    ("symmetry", "pl", ["przeciwny do ruchu wskazówek"], []),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lesson_id", "code", "says", "not_said"), PROSE)
+def test_a_lessons_text_says_it_as_the_notes_and_the_language_do(
+    lesson_id: str, code: str, says: list[str], not_said: list[str]
+) -> None:
+    text = _prose(code, lesson_id)
+    assert [words for words in says if words not in text] == [], (lesson_id, code)
+    assert [words for words in not_said if words in text] == [], (lesson_id, code)
+
+
+def test_an_exact_average_is_whole_and_the_chance_of_one_try_has_its_reason() -> None:
     posed = pose(Question(1, "random-tries", {"n": "5"}), None)
     assert "120/10 = 12 tries" in posed.explanation  # whole, and not "about"
-    assert "about" not in posed.explanation
-    assert "12.00" not in posed.explanation
-
-
-def test_the_chance_of_one_try_gets_its_own_feedback() -> None:
-    posed = pose(Question(1, "random-tries", {"n": "5"}), None)
+    assert "about" not in posed.explanation and "12.00" not in posed.explanation
     for typed in ("0.083", "0.08", "0.0833"):
         verdict = posed.check(typed)
         assert not verdict.correct and "the chance that one try succeeds" in verdict.message
@@ -197,23 +202,7 @@ def test_eleven_orbits_of_8_get_their_own_feedback() -> None:
     assert "only the orbits of 8 boards (11)" in why
 
 
-def test_a_choice_that_is_a_number_is_quoted_as_every_choice_is() -> None:
-    """F28 read "Right: 2. 8." as two numbers; the choice is now named as every choice is,
-    its number and its words quoted. Choices that are numbers are lettered."""
-    posed = Posed(
-        kind="choice",
-        prompt="p",
-        answer_type=AnswerType.CHOICE,
-        expected="1",
-        explanation="",
-        choices=("4", "8", "6"),
-    )
-    text = posed.check("8").message
-    assert text.startswith("Right: choice b, “8”.") and "b. 8" not in text
-
-
 def test_the_slides_seven_numbers_are_explained() -> None:
-    """The Italian Python course's slide drops the last queen: the page says so."""
     said = {"en": "dropping the last queen", "it": "dimenticando", "pl": "gubiąc"}
     for code, words in said.items():
         with speaking(code):
@@ -233,11 +222,6 @@ def test_n_is_spaced_in_feedback_and_narration() -> None:
         assert "for n = 4" in render(Message.of(message, count=2, n=4))
 
 
-def test_the_turns_say_their_direction() -> None:
-    assert "counter-clockwise" in ROTATION_NAMES[1] and "clockwise" in ROTATION_NAMES[3]
-    assert "counter" not in ROTATION_NAMES[3]
-
-
 def test_the_recursive_summary_names_hetmany_and_the_cost_lesson_no_kbd_bracket() -> None:
     for code in ("en", "it"):
         recursive = lesson("recursive", code)
@@ -249,9 +233,7 @@ def test_the_recursive_summary_names_hetmany_and_the_cost_lesson_no_kbd_bracket(
 
 
 def test_lesson_6_quiz_asks_what_lesson_6_teaches() -> None:
-    """Its quiz asked lesson 2's 4 x 4 count word for word and 8 x 8's 92, which lesson 6 never
-    shows: it asks about its counter, and about placeQueens' next choice on a board (a
-    situation drawn per student and attempt)."""
+    """Lesson 6's quiz asks about its counter and one placeQueens choice, not counts."""
     for code in ("en", "it", "pl"):
         with speaking(code):
             recursive = lesson("recursive", code)
@@ -268,26 +250,18 @@ def test_lesson_6_quiz_asks_what_lesson_6_teaches() -> None:
         assert [q.kind for q in quiz].count("next-choice") == 1
 
 
-def test_lesson_3_writes_thousands_as_its_other_figures() -> None:
-    """ "brute force 1820" beside "53,130": the figure with the language's separator."""
-    for code, figure in (("en", "1,820"), ("it", "1.820"), ("pl", "1\u00a0820")):
-        text = _prose(code, "naive-search")
-        assert figure in text and " 1820" not in text, code
-
-
 def test_lesson_2_title_covers_its_pages_and_no_page_asks_without_asking() -> None:
     for code in ("en", "it", "pl"):
         every = lessons(code)
         small = next(each for each in every if each.id == "small-boards")
         assert "6" in small.title and "3 and 4" not in small.title, small.title
-        for page in small.pages:  # 9 was "n = 5: how many?" and answered itself
+        for page in small.pages:
             if page.title.rstrip().endswith("?"):
                 assert any(isinstance(b, Question) for b in page.blocks), (code, page.title)
 
 
 def test_the_turin_diagonals_are_named_in_both_pictures() -> None:
-    """ "falling diagonal i-j" sat beside this board, where row-col rises: the prompt, the hint
-    and lesson 4's page name each diagonal by this board's words and the notes' picture."""
+    """Each diagonal is named by this board's words and the notes' picture."""
     for array, here, there in (("a", "col+row", "rising"), ("b", "row-col", "falling")):
         posed = pose(
             Question(1, "array-index", {"array": array, "row": "2", "col": "5", "n": "8"}), None
@@ -296,14 +270,10 @@ def test_the_turin_diagonals_are_named_in_both_pictures() -> None:
         assert f"the {here} diagonals of this board, {there} in the Turin notes' picture" in (
             posed.hint
         )
-    text = _prose("en", "diagonals")
-    assert "the rising diagonal i+j" not in text and "the falling diagonal i-j" not in text
-    assert "row-col on\n  this tutor's board, where it rises" in text
 
 
 def test_the_maze_feedback_says_the_path_in_one_line() -> None:
-    """It drew the maze again in ASCII inside the small feedback box, beside the board that
-    draws the maze: the path is said as its moves, in the narration's words."""
+    """The maze feedback says the path as its moves, in one line."""
     for code, first in (("en", "right, right"), ("it", "destra, destra"), ("pl", "prawo, prawo")):
         with speaking(code):
             recipe = next(each for each in lessons(code) if each.id == "recipe")
@@ -320,14 +290,8 @@ def test_the_maze_feedback_says_the_path_in_one_line() -> None:
                 assert first in explanation, (code, explanation)
 
 
-def test_lesson_9_says_how_to_run_compare_beside_the_tutor() -> None:
-    for code, words in (("en", "second shell"), ("it", "seconda shell"), ("pl", "drugiej powłoce")):
-        text = _prose(code, "cost")
-        assert words in text and "ctrl-b" in text and "<kbd>l</kbd>" in text, code
-
-
 def test_a_square_is_named_one_way_in_the_lesson_and_on_the_main_screen() -> None:
-    """The lesson's guess said "column 0 (row 0)", the main screen "column 0, row 0"."""
+    """A square is named "column 0, row 0" in the lesson and on the main screen."""
     one = render(
         Message.of("iterative.attacked.one", col=2, row=2, a_col=0, a_row=0, why="x", after="")
     )
@@ -335,16 +299,8 @@ def test_a_square_is_named_one_way_in_the_lesson_and_on_the_main_screen() -> Non
     assert "the queen in column 0, row 0: x" in one and item == "column 0, row 0 (x)"
 
 
-def test_the_turin_square_is_one_unbreakable_formula() -> None:
-    """ "(i," at a line's end and "j) = (riga, colonna)" on the next."""
-    for code in ("en", "it", "pl"):
-        text = _prose(code, "diagonals")
-        assert "(i,\u00a0j)\u00a0=\u00a0(" in text and "(i, j)" not in text, code
-
-
 def test_polish_shift_and_maze_wording() -> None:
-    """P13: the "żeby" clause hung on "bo"; P19: "labirynt z szachownicy" (the maze from the
-    chessboard) for the maze drawn beside the question."""
+    """Polish: the "żeby" clause, and the maze "drawn beside" the question."""
     from lessons.i18n import _
 
     with speaking("pl"):
@@ -361,37 +317,25 @@ def test_polish_shift_and_maze_wording() -> None:
     assert "labirynt narysowany obok" in maze and "z szachownicy" not in maze
 
 
-def test_lesson_7_says_which_way_90_degrees_turns() -> None:
-    from lessons.quiz.facts import symmetry_mistakes
-
-    for code, words in (
-        ("en", "counter-clockwise"),
-        ("it", "antiorario"),
-        ("pl", "przeciwny do ruchu wskazówek"),
-    ):
-        text = _prose(code, "symmetry")
-        assert words in text, code
+def test_the_turns_say_their_direction() -> None:
+    assert "counter-clockwise" in ROTATION_NAMES[1] and "clockwise" in ROTATION_NAMES[3]
+    assert "counter" not in ROTATION_NAMES[3]
     one = symmetry_mistakes((0, 4, 7, 5, 2, 6, 1, 3), 8, everything=True)["1"]
     assert "a quarter turn counter-clockwise (90 degrees)" in one
 
 
-@pytest.mark.parametrize(("code", "numbers"), [("en", "2, 4"), ("it", "2, 4"), ("pl", "2, 4")])
-def test_the_explicit_placement_question_names_the_recipes_numbers(code: str, numbers: str) -> None:
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_explicit_placement_question_names_the_recipes_numbers(code: str) -> None:
     with speaking(code):
         posed = pose(Question(1, "construct", {"n": "7", "col": "4"}), None)
     prompt = " ".join(posed.prompt.split())
-    assert numbers in prompt, prompt
+    assert "2, 4" in prompt, prompt
     assert posed.expected == "2"  # 2, 4, 6, 1, 3, 5, 7 minus 1: column 4 takes 3 - 1
 
 
-def _page(code: str, lesson_id: str, index: int) -> Page:
-    lesson = next(each for each in lessons(code) if each.id == lesson_id)
-    return lesson.pages[index]
-
-
-@pytest.mark.parametrize("code", ["en", "it", "pl"])
+@pytest.mark.parametrize("code", LANGUAGES)
 def test_lesson_7_page_3_names_each_board_it_asks_to_turn(code: str) -> None:
-    page = _page(code, "symmetry", 2)
+    page = lesson("symmetry", code).pages[2]
     texts: list[str] = []
     named = []
     for block in page.blocks:
@@ -404,10 +348,9 @@ def test_lesson_7_page_3_names_each_board_it_asks_to_turn(code: str) -> None:
     assert "b = [2, 4, 1, 7, 0, 6, 3, 5]" in named[1].removeprefix(named[0]), named[1]
 
 
-@pytest.mark.parametrize("code", ["en", "it", "pl"])
+@pytest.mark.parametrize("code", LANGUAGES)
 def test_the_one_by_one_orbit_says_every_symmetry_gives_it_back(code: str) -> None:
-    """ "Give 1 different boards from [0]: some symmetries give the same
-    board" (a plural with 1, and all 8 do)."""
+    """The 1 x 1 orbit: every symmetry gives it back (no plural with 1)."""
     with speaking(code):
         posed = pose(Question(1, "orbit", {"b": "[0]"}), None)
     assert posed.expected == "1"

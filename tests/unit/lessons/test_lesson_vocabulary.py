@@ -1,6 +1,7 @@
-"""One vocabulary in the lessons and on the screens: one count of solutions, one definition of a
-tick, the tick of a solution named, a square named column first, and words a keyboard without
-diacritics can type."""
+"""One vocabulary in the lessons and on the screens (one count of solutions, one definition of a
+tick, the solution tick named, a square named column first, words a keyboard without diacritics
+can type), and the words of a page around its board and questions: no colon before a question,
+the glossary beside every board, the attack rules named in order, a backtrack's story, key marks."""
 
 from __future__ import annotations
 
@@ -16,37 +17,50 @@ from lessons import i18n
 from lessons.answers.checking import BACKTRACK, AnswerType, Posed
 from lessons.answers.reading import _NUMBER_WORDS, plain, read_number, yes_no
 from lessons.catalog import load_catalog
+from lessons.checking.marks import mark_problems
+from lessons.checking.validate import check_file, check_text
 from lessons.glossary import GLOSSARY
-from lessons.i18n import translation
+from lessons.i18n import _, translation
 from lessons.model import Question, RunOp, RunTo, Text
 from lessons.model import Text as TextBlock
-from lessons.quiz.pose import pose
+from lessons.parsing.parser import parse_file
+from lessons.quiz.pose import QuizError, pose
+from lessons.runner import LessonRun
 from solver.events import Backtrack, Solution, Try
 from solver.messages import Message, render
+from solver.methods.general.view import GeneralView
 from solver.methods.iterative.engine import IterativeEngine
+from solver.methods.iterative.view import IterativeView
+from solver.methods.recursive.engine import RecursiveEngine
+from solver.methods.recursive.view import RecursiveView
+from solver.methods.scan.view import ScanView
+from solver.session.board import BoardSession
 from solver.stepping import Mode
 from tests.tiers import sweep
+from tests.unit.lessons.review_progress import lesson
 from tui.lesson_context import LessonContext
 
+# The count's noun in lesson 9's text (in Polish, declined after the number).
 TESTED = {"en": "squares tested", "it": "caselle provate", "pl": "sprawdzonych (pól|polach)"}
-
-
-"""The count's noun in lesson 9's text (in Polish, declined after the number)."""
-
-
+# The word for the random permutations' draws, not for the loop's squares.
 TRIES = {"en": "tries", "it": "tentativi", "pl": "prób"}
-
-
-"""The word for the random permutations' draws, not for the loop's squares."""
+# The words every definition of a tick names its third and second kinds by.
+SOLUTION = {"en": "solution", "it": "soluzione", "pl": "rozwiązanie"}
+BACKTRACK_WORD = {"en": "backtracks", "it": "backtrack", "pl": "nawrót"}
+ROOT = Path(__file__).resolve().parents[3]
+BUILTIN = ROOT / "lessons" / "builtin"
 
 
 def _counts(n: int) -> tuple[int, int, int]:
-    """(ticks, squares tested, backtracks) of the lecture's loop to its first solution."""
+    """(ticks, squares tested, backtracks) of the lecture's loop to its first solution; its
+    first square tested is the opening b[0]=0."""
     engine = IterativeEngine(n, Mode.FIRST)
     tried = backtracks = ticks = 0
     while True:
         event = engine.step()
         ticks += 1
+        if isinstance(event, Try) and not tried:
+            assert (event.col, event.row) == (0, 0)
         tried += isinstance(event, Try)
         backtracks += isinstance(event, Backtrack)
         if isinstance(event, Solution):
@@ -54,9 +68,7 @@ def _counts(n: int) -> tuple[int, int, int]:
 
 
 def _page_text(language: str, lesson_id: str, page: int) -> str:
-    lesson = load_catalog(language).find(lesson_id)
-    assert lesson is not None
-    blocks = lesson.pages[page].blocks
+    blocks = lesson(lesson_id, language).pages[page].blocks
     return " ".join(
         " ".join(b.markdown.replace("\u00a0", " ").split()) for b in blocks if isinstance(b, Text)
     )
@@ -64,15 +76,17 @@ def _page_text(language: str, lesson_id: str, page: int) -> str:
 
 @pytest.mark.parametrize("language", sweep(["en", "it", "pl"], everyday=["pl"]))
 def test_lesson_9_counts_the_squares_tested_as_lesson_3_does(language: str) -> None:
+    """... and counts the opening b[0]=0 apart from the b[k]++ increments."""
     text = _page_text(language, "cost", 0)
     for n in (8, 9):  # lesson 5 prints 6 x 6's 25
         ticks, tried, backtracks = _counts(n)
         assert ticks == tried + backtracks + 1
         assert re.search(rf"\b{tried} {TESTED[language]}", text), (n, text)
+        assert f"{tried - 1} `b[k]++`" in text, (n, tried, text)
+    assert text.count("`b[0]=0`") == 2, text
     assert TRIES[language] not in text.split(), text
-    lesson_3 = load_catalog(language).find("naive-search")
-    assert lesson_3 is not None
-    assert any("876" in _page_text(language, "naive-search", i) for i in range(len(lesson_3.pages)))
+    pages = len(lesson("naive-search", language).pages)
+    assert any("876" in _page_text(language, "naive-search", i) for i in range(pages))
 
 
 @pytest.mark.parametrize("language", ["en", "it", "pl"])
@@ -87,75 +101,40 @@ def test_the_work_question_speaks_of_squares_tested(language: str, of: str) -> N
     assert "try" not in said.split() and "tentativo" not in said.split(), said
 
 
-DOCS = Path(__file__).resolve().parents[3] / "docs" / "glossary.md"
-
-
-SOLUTION = {"en": "solution", "it": "soluzione", "pl": "rozwiązanie"}
-
-
-"""The word every definition of a tick names its third kind by."""
-
-
-BACKTRACK_WORD = {"en": "backtracks", "it": "backtrack", "pl": "nawrót"}
-
-
-"""Its second kind."""
-
-
-def _glossary_tick() -> str:
-    return next(i18n._(text) for term, text in GLOSSARY if term == "tick")
-
-
 @pytest.mark.parametrize("language", ["en", "it", "pl"])
-def test_the_glossary_tick_reports_the_solution_too(language: str) -> None:
+def test_the_glossary_the_loops_hint_and_compares_count_the_solution_tick(language: str) -> None:
     with i18n.speaking(language):
-        said = _glossary_tick()
+        said = next(i18n._(text) for term, text in GLOSSARY if term == "tick")
         hint = render(Message.of("loop.state.hint.tick"))
-    assert SOLUTION[language] in said, said
-    assert BACKTRACK_WORD[language] in said, said
+        examined = pose(Question(1, "examined", {"method": "iterative", "n": "8"}), None).hint
+    assert SOLUTION[language] in said and BACKTRACK_WORD[language] in said, said
     assert SOLUTION[language] in hint, hint
+    assert SOLUTION[language] in examined and "A tick is a test or a backtrack" not in examined
 
 
-def test_docs_glossary_says_the_same() -> None:
-    row = next(line for line in DOCS.read_text().splitlines() if line.startswith("| tick |"))
-    assert "reports the solution" in row and "876 + 105 + 1" in row, row
-
-
-@pytest.mark.parametrize("language", ["en", "it", "pl"])
-def test_compares_hint_counts_the_solution_tick_as_a_tick(language: str) -> None:
-    with i18n.speaking(language):
-        posed = pose(
-            Question(line=1, kind="examined", params={"method": "iterative", "n": "8"}), None
-        )
-    assert SOLUTION[language] in posed.hint, posed.hint
-    assert "A tick is a test or a backtrack" not in posed.hint
-
-
-ROOT = Path(__file__).resolve().parents[3]
-
-
-def test_the_glossary_names_the_solution_tick() -> None:
+def test_the_glossaries_define_the_tick_the_solution_tick_and_the_mazes_order() -> None:
     terms = dict(GLOSSARY)
     assert "solution tick" in terms and "k == n" in terms["solution tick"]
+    said = " ".join(terms.values())
+    assert "(row, column)" in said and "column 2, row 3" in said
     rows = (ROOT / "docs" / "glossary.md").read_text(encoding="utf-8").splitlines()
     assert any(row.startswith("| solution tick |") for row in rows)
+    tick = next(row for row in rows if row.startswith("| tick |"))
+    assert "reports the solution" in tick and "876 + 105 + 1" in tick, tick
 
 
 @pytest.mark.parametrize("language", ["en", "it", "pl"])
 def test_the_first_page_run_to_a_solution_names_the_solution_tick(language: str) -> None:
     word = translation(language).gettext("solution tick")
-    for lesson in LessonContext.load(lang=language).catalog.lessons:
-        for page in lesson.pages:
+    for each in LessonContext.load(lang=language).catalog.lessons:
+        for page in each.pages:
             if any(isinstance(b, RunOp) and b.to is RunTo.SOLUTION for b in page.blocks):
                 text = " ".join(
                     " ".join(b.markdown.split()) for b in page.blocks if isinstance(b, TextBlock)
                 )
-                assert word in text.replace("**", ""), (lesson.id, page.title, word)
+                assert word in text.replace("**", ""), (each.id, page.title, word)
                 return
     pytest.fail("no page runs a board to a solution")
-
-
-BUILTIN = Path(__file__).resolve().parents[3] / "lessons" / "builtin"
 
 
 ORDERS = {
@@ -194,50 +173,25 @@ def _paragraphs(text: str) -> list[tuple[int, str]]:
 
 
 @pytest.mark.parametrize("lang", sorted(ORDERS))
-def test_a_bare_pair_says_its_order(lang: str) -> None:
-    problems = []
+def test_a_bare_pair_says_its_order_and_the_maze_page_names_squares_row_first(lang: str) -> None:
+    """The maze's frames read ``Solve(at (7,13))``: row 7, column 13. Its page says so."""
+    problems, pages = [], []
     for path in sorted((BUILTIN / lang).glob("*.md")):
         for line, paragraph in _paragraphs(path.read_text(encoding="utf-8")):
             pairs = PAIR.findall(paragraph)
             if pairs and not any(order in paragraph for order in ORDERS[lang]):
                 problems.append(f"{path.name}:{line}: {pairs} with no order named")
-    assert not problems, "\n".join(problems)
-
-
-@pytest.mark.parametrize("lang", sorted(ORDERS))
-def test_the_maze_page_says_it_names_squares_row_first(lang: str) -> None:
-    """The maze's frames read ``Solve(at (7,13))``: row 7, column 13. Its page says so."""
-    pages = []
-    for path in sorted((BUILTIN / lang).glob("*.md")):
         for page in path.read_text(encoding="utf-8").split("\n@page ")[1:]:
             if "algorithm=maze" in page:
                 pages.append(page)
                 prose = " ".join(text for _line, text in _paragraphs(page))
                 assert ORDERS[lang][0] in prose, page.splitlines()[0]
+    assert not problems, "\n".join(problems)
     assert pages, "a page runs the maze"
 
 
-def test_the_help_glossary_names_the_mazes_order() -> None:
-    from lessons.glossary import GLOSSARY
-
-    said = " ".join(text for _word, text in GLOSSARY)
-    assert "(row, column)" in said and "column 2, row 3" in said
-
-
-TYPED = {
-    "szesc": 6,
-    "piec": 5,
-    "dziewiec": 9,
-    "dziesiec": 10,
-    "jedenascie": 11,
-    "dwanascie": 12,
-    "zadne": 0,
-    "zadna": 0,
-    "zaden": 0,
-    "Szesc": 6,
-    "SZEŚĆ": 6,
-    "sześć.": 6,
-}
+TYPED = {"szesc": 6, "piec": 5, "dziesiec": 10, "zadne": 0, "zadna": 0, "zaden": 0}
+TYPED |= {"dziewiec": 9, "jedenascie": 11, "dwanascie": 12, "Szesc": 6, "SZEŚĆ": 6, "sześć.": 6}
 
 
 @pytest.mark.parametrize(("typed", "value"), sorted(TYPED.items()))
@@ -258,22 +212,15 @@ def test_every_number_word_reads_without_its_diacritics(word: str) -> None:
 @pytest.mark.parametrize("typed", ["nawrot", "Nawrot", "nawrót", "NAWRÓT", " nawrot "])
 def test_a_backtrack_typed_without_polish_letters(typed: str) -> None:
     i18n.set_language("pl")
-    try:
-        posed = Posed("k", "p", AnswerType.ROW, "backtrack", "")
-        assert posed.read(typed) == BACKTRACK
-        assert posed.check(typed).correct
-    finally:
-        i18n.set_language("en")
+    posed = Posed("k", "p", AnswerType.ROW, "backtrack", "")
+    assert posed.read(typed) == BACKTRACK
+    assert posed.check(typed).correct
 
 
 def test_a_number_question_takes_szesc() -> None:
     i18n.set_language("pl")
-    try:
-        posed = Posed("k", "p", AnswerType.NUMBER, "6", "")
-        assert posed.check("szesc").correct
-        assert not posed.check("piec").correct
-    finally:
-        i18n.set_language("en")
+    posed = Posed("k", "p", AnswerType.NUMBER, "6", "")
+    assert posed.check("szesc").correct and not posed.check("piec").correct
 
 
 def test_yes_typed_without_the_italian_accent() -> None:
@@ -285,3 +232,195 @@ def test_plain_is_lower_case_and_unmarked(text: str) -> None:
     folded = plain(text)
     assert plain(folded) == folded
     assert not any(char in folded for char in "ąćęłńóśźżàèéìòù")
+
+
+LANGUAGES = ("en", "it", "pl")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_no_text_right_before_a_question_ends_with_a_colon(language: str) -> None:
+    dangling = []
+    for each in load_catalog(language).lessons:
+        for number, page in enumerate(each.pages, start=1):
+            last = ""
+            for block in page.blocks:
+                if isinstance(block, Text):
+                    last = block.markdown.rstrip()
+                elif isinstance(block, Question):
+                    if last.endswith(":"):
+                        dangling.append(f"{each.id} p{number}: {last.splitlines()[-1]!r}")
+                    last = ""
+    assert not dangling, "\n".join(dangling)
+
+
+def _page_words_text(language: str, lesson_id: str, page: int) -> str:
+    lesson = next(each for each in load_catalog(language).lessons if each.id == lesson_id)
+    return " ".join(
+        " ".join(block.markdown.split())
+        for block in lesson.pages[page - 1].blocks
+        if isinstance(block, Text)
+    )
+
+
+def test_lesson_9_says_lesson_3_quoted_the_876_squares() -> None:
+    said = {code: _page_words_text(code, "cost", 1) for code in LANGUAGES}
+    assert "lesson 3 counted" not in said["en"]
+    assert "Lesson 3 quoted these 876 squares, for comparison" in said["en"], said["en"]
+    assert "La lezione 3 citava queste 876 caselle" in said["it"], said["it"]
+    assert "Lekcja 3 przytoczyła te 876 pól" in said["pl"].replace("\u00a0", " "), said["pl"]
+    # and lesson 3 does quote it, for comparison, in every language
+    assert "876" in _page_words_text("en", "naive-search", 6)
+    assert "For comparison" in _page_words_text("en", "naive-search", 6)
+
+
+BESIDE = {"en": "beside the text", "it": "accanto al testo", "pl": "obok tekstu"}
+
+
+@pytest.mark.parametrize("lang", sorted(BESIDE))
+def test_no_lesson_places_its_board_beside_the_text(lang: str) -> None:
+    found = [
+        f"{path.name}:{number}"
+        for path in sorted((BUILTIN / lang).glob("*.md"))
+        for number, line in enumerate(path.read_text("utf-8").splitlines(), start=1)
+        if BESIDE[lang] in line.lower()
+    ]
+    assert not found, found
+
+
+# How each language says where row 0 is (bottom_up: True, False).
+ROW_0 = {
+    "en": {True: "0 at the bottom", False: "0 at the top"},
+    "it": {True: "0 in basso", False: "0 in alto"},
+    "pl": {True: "na dole", False: "na górze"},
+}
+
+
+def _entry(word: str) -> str:
+    meaning = next(text for term, text in GLOSSARY if term == word)
+    return " ".join(_(meaning).split())
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_glossary_says_where_row_0_is_on_every_board(lang: str) -> None:
+    layouts = {
+        view.layout.bottom_up for view in (IterativeView, RecursiveView, GeneralView, ScanView)
+    }
+    assert layouts == {True, False}  # both drawings are on screen somewhere
+    i18n.set_language(lang)
+    for word in ("square", "col+row (sum)", "row-col (difference)"):
+        said = _entry(word)
+        for bottom_up in layouts:
+            assert ROW_0[lang][bottom_up] in said, (word, said)
+
+
+SQUARE = re.compile(r"column (\d+), row (\d+)")
+
+
+def _attack_rule_on_page_4() -> Posed:
+    i18n.set_language("en")
+    lesson = next(each for each in load_catalog("en").lessons if each.id == "diagonals")
+    run = LessonRun(lesson, None, page=3)
+    while run.asked is not None and run.asked.question.kind != "attack-rule":
+        run.reveal()
+        run.go_on()
+    assert run.asked is not None
+    return run.asked.posed
+
+
+def test_the_reasons_give_the_squares_numbers_in_the_order_the_question_names_them() -> None:
+    posed = _attack_rule_on_page_4()
+    named = [(int(c), int(r)) for c, r in SQUARE.findall(posed.prompt)]
+    assert len(named) == 2, posed.prompt
+    (c1, r1), (c2, r2) = named
+    assert posed.prompt.startswith("The square (column 2, row 3)"), posed.prompt
+    said = {wrong: posed.check(str(int(wrong) + 1)).message for wrong in posed.wrong}
+    assert f"col+row is {c1 + r1} and {c2 + r2}," in said["1"], said["1"]
+    assert f"The rows differ ({r1} and {r2})" in said["0"], said["0"]
+    diffs = f"{r1}-{c1} = {r1 - c1} = {r2}-{c2}"
+    assert diffs in posed.explanation, posed.explanation
+
+
+UNDONE = re.compile(r"takes its queen off row (\d+), column (\d+) \(c\[(\d+)\]")
+
+
+def test_a_recursive_backtrack_names_the_queen_the_board_then_lacks() -> None:
+    engine = RecursiveEngine(6)
+    told = 0
+    while not engine.finished:
+        try:
+            posed = pose(
+                Question(kind="next-choice", params={}, line=1), BoardSession(engine=engine)
+            )
+        except QuizError:
+            engine.step()
+            continue
+        if posed.expected == BACKTRACK and engine.snapshot().depth > 1:
+            found = UNDONE.search(posed.explanation)
+            assert found, posed.explanation
+            row, col, array = map(int, found.groups())
+            before = engine.snapshot()
+            assert (row, col) in before.placed and array == col  # the queen the reasons see
+            for _ in range(posed.play):  # the answer plays these ticks: the board's state
+                engine.step()
+            after = engine.snapshot()
+            assert (row, col) not in after.placed and after.c[col], posed.explanation
+            for _ in range(posed.play):
+                engine.back()
+            told += 1
+        engine.step()
+    assert told > 10  # the 6 x 6 search backtracks often; each was checked
+
+
+GARBLED = (
+    "@lesson t\n@title T\n@summary S\n\n@page P\nSome words.\n\n"
+    "Try it: on the main screen press <kbd>`</kbd>]` to grow the board an<kbd>d</kbd> `s` to to\n"
+    "the next solution.\n"
+)
+
+
+def test_the_garbled_key_marks_of_9_p5_are_errors_with_their_line() -> None:
+    errors = check_text(GARBLED, "t.md")
+    assert [e.line for e in errors] == [8, 8, 8]
+    messages = " | ".join(e.message for e in errors)
+    assert "<kbd>`</kbd>" in messages
+    assert "<kbd>d</kbd>" in messages
+    assert "backtick without its pair" in messages
+    assert not any(e.warning for e in errors)
+
+
+WELL_FORMED = [
+    "press <kbd>]</kbd> to grow the board and <kbd>s</kbd> to run on",
+    "(<kbd>space</kbd>: attacked; <kbd>enter</kbd>: free), `b[k]` and `isfree`",
+    "a code span `over\ntwo lines` of one paragraph",
+    '```\nprintf("`");\n```\nafter the fence',
+]
+BROKEN = ["press <kbd>s to run", "press s</kbd> to run", "press <kbd> </kbd> to run", "a`b` and `c"]
+
+
+@pytest.mark.parametrize(
+    ("text", "broken"), [(text, False) for text in WELL_FORMED] + [(text, True) for text in BROKEN]
+)
+def test_each_kind_of_broken_mark_is_found_and_well_formed_ones_pass(
+    text: str, broken: bool
+) -> None:
+    assert bool(list(mark_problems(text))) == broken
+
+
+# Every run reads the Polish files: a mark is broken where a line was translated.
+@pytest.mark.parametrize(
+    "path",
+    sweep(sorted(BUILTIN.glob("*/*.md")), everyday=sorted(BUILTIN.glob("pl/*.md"))),
+    ids=lambda p: p.parent.name + "/" + p.name,
+)
+def test_no_built_in_lesson_has_a_broken_mark(path: Path) -> None:
+    lesson = parse_file(path).lesson
+    assert lesson is not None
+    broken = [
+        (block.line + offset, message)
+        for page in lesson.pages
+        for block in page.blocks
+        if isinstance(block, Text)
+        for offset, message in mark_problems(block.markdown)
+    ]
+    assert broken == []
+    assert [e for e in check_file(path) if "kbd" in e.message or "backtick" in e.message] == []

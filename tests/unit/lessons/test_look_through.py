@@ -1,11 +1,6 @@
 """Looking through a finished lesson (the menu's "Look through it from page 1; the score
-stays"): every question already answered shows read-only with its answer, where its feedback
-would be, and its board with it; none is asked again and nothing is recorded.
-
-Page 1's practice of lessons 3 and 9 was asked again and
-graded (the n pressed to turn the page typed into its answer), while later pages hid theirs,
-and with them the boards their text speaks of (lesson 7 page 2 had none, page 3's text spoke of
-b = [2, 4, 1, 7, 0, 6, 3, 5] beside [0, 4, 7, 5, 2, 6, 1, 3])."""
+stays"): every question answered shows read-only with its answer where its feedback would be,
+and its board with it; none is asked again and nothing is recorded."""
 
 from __future__ import annotations
 
@@ -36,7 +31,6 @@ def finished(lesson_id: str) -> LessonRun:
     return LessonRun(lesson, store)
 
 
-# lesson 3: its page 1 practice was asked again
 @pytest.mark.parametrize(
     "lesson_id",
     sweep(["small-boards", "naive-search", "symmetry", "cost"], everyday=["naive-search"]),
@@ -67,8 +61,7 @@ def test_every_question_shows_read_only_and_nothing_is_recorded(lesson_id: str) 
 
 
 def test_a_question_with_its_own_board_shows_it_as_the_text_speaks_of_it() -> None:
-    """Lesson 7 page 2 has no board of its own: its question's solution is the board; page 3's
-    second question brings b = [2, 4, 1, 7, 0, 6, 3, 5], which the text then speaks of."""
+    """A question's own board (lesson 7 pages 2 and 3) shows as the text speaks of it."""
     run = finished("symmetry")
     assert run.page_done  # page 1: no question
     run.next_page()

@@ -1,23 +1,47 @@
-"""Saved progress follows its pages when a lesson's pages change (lessons.progress.moved_pages)."""
+"""Saved progress: it follows its pages when a lesson's pages change
+(lessons.progress.moved_pages), and the export's reader (the Load dialog, ``queens-tutor report``)
+reads any text, an export or a one-line ExportError whatever its numbers, nesting, escapes or
+bytes, told in the learner's language."""
 
 from __future__ import annotations
 
+import csv
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from lessons.catalog import load_catalog
+from lessons import i18n
+from lessons.catalog import Catalog, load_catalog
 from lessons.model import Lesson
 from lessons.parsing.parser import parse
-from lessons.progress.export import export_data, lesson_info, parse_export, report_rows
+from lessons.progress.export import (
+    FORMAT,
+    MAX_DEPTH,
+    MAX_DIGITS,
+    Export,
+    ExportError,
+    checksum,
+    export_data,
+    export_text,
+    lesson_info,
+    nesting,
+    parse_export,
+    report_rows,
+)
 from lessons.progress.moved_pages import follow_pages, lesson_digests, page_moves
 from lessons.progress.records import LessonRecord, QuestionRecord, merge
 from lessons.progress.store import FIRST_SCHEMA, RETIRED_SCHEMA, ProgressStore
+from lessons.progress.values import MAX_TIME
 from lessons.runner import LessonRun
 from tests.tiers import examples
+from tui.cli.lessons_cmd import lesson_rows
+from tui.cli.progress_export_cli import print_csv
+from tui.lesson_context import LessonContext
+from tui.screens.lesson_menu import progress_label
 
 PAGES = {
     "Welcome": "@page Welcome\nThe Wrocław lecture, from the start.\n",
@@ -33,9 +57,12 @@ PAGES = {
 FIRST = ["Welcome", "Board", "Three", "Two questions", "Quiz", "Goodbye"]
 
 
-def lesson(titles: list[str]) -> Lesson:
-    text = "@lesson demo\n@title Demo\n\n" + "\n".join(PAGES[title] for title in titles)
-    parsed = parse(text, "demo.md").lesson
+def source(titles: list[str], pages: dict[str, str] = PAGES) -> str:
+    return "@lesson demo\n@title Demo\n\n" + "\n".join(pages[title] for title in titles)
+
+
+def lesson(titles: list[str], pages: dict[str, str] = PAGES) -> Lesson:
+    parsed = parse(source(titles, pages), "demo.md").lesson
     assert parsed is not None
     return parsed
 
@@ -63,6 +90,16 @@ def work(path: Path) -> LessonRun:
     run.hint()
     assert run.record.page == 3 and len(run.record.answers) == 3 and len(run.record.open) == 1
     return run
+
+
+def worked_then_changed(tmp_path: Path, titles: list[str]) -> tuple[Catalog, ProgressStore]:
+    """Progress saved in the middle (:func:`work`), then the lesson's pages changed to ``titles``
+    in a teacher's folder."""
+    work(tmp_path / "progress.json")  # resumes at "Two questions", page 4 of 6
+    folder = tmp_path / "lessons"
+    folder.mkdir()
+    (folder / "demo.md").write_text(source(titles), encoding="utf-8")
+    return load_catalog("en", [folder]), ProgressStore(tmp_path / "progress.json")
 
 
 def by_page(lesson: Lesson, outcomes: dict[str, QuestionRecord]) -> dict[str, QuestionRecord]:
@@ -103,6 +140,7 @@ def test_progress_follows_its_pages(tmp_path: Path, titles: list[str]) -> None:
     disk = json.loads(path.read_text())
     assert disk["lessons"]["demo"]["page_keys"] == lesson_digests(changed)
     assert disk["schema"] == (RETIRED_SCHEMA if lost else FIRST_SCHEMA)
+    assert run.changed_pages == frozenset()  # no page's question changed
     again = LessonRun(changed, ProgressStore(path))  # a second opening moves nothing
     assert again.page_index == run.page_index and again.record.answers == run.record.answers
 
@@ -149,8 +187,7 @@ def test_scores_are_those_of_the_answers_that_stay() -> None:
 
 
 def test_two_tutors_on_two_versions_of_a_lesson(tmp_path: Path) -> None:
-    """A tutor still showing the old lesson and one showing the new one save in turn: each
-    save lays the other's record out on its own pages, so every answer stays on its page."""
+    """Two tutors on the old and the new lesson save in turn: every answer stays on its page."""
     path = tmp_path / "progress.json"
     old_run = LessonRun(lesson(FIRST), ProgressStore(path))
     old_run.next_page()
@@ -179,8 +216,7 @@ def test_two_tutors_on_two_versions_of_a_lesson(tmp_path: Path) -> None:
 
 
 def test_a_tutor_that_read_the_old_layout_keeps_the_answers_saved_since(tmp_path: Path) -> None:
-    """The merge lays out the record this tutor began from too: an answer another tutor gave
-    on a new page since is not taken for one this tutor removed."""
+    """An answer another tutor gave on a new page since is not taken for one removed."""
     path = tmp_path / "progress.json"
     work(path)
     early = ProgressStore(path)  # a tutor started before the lesson is opened anywhere
@@ -189,12 +225,8 @@ def test_a_tutor_that_read_the_old_layout_keeps_the_answers_saved_since(tmp_path
     other.goto(1)  # Seven, where Board was
     other.answer(right(other))
     run = LessonRun(changed, early)
-    assert set(by_page(changed, run.record.answers)) == {
-        "Seven.0",
-        "Board.0",
-        "Three.0",
-        "Two questions.0",
-    }
+    answers = set(by_page(changed, run.record.answers))
+    assert answers == {"Seven.0", "Board.0", "Three.0", "Two questions.0"}
 
 
 def test_merge_keeps_every_retired_outcome() -> None:
@@ -281,8 +313,7 @@ def test_very_long_page_lists_still_keep_every_page_they_can() -> None:
 
 
 def test_page_digests_are_the_same_in_every_language() -> None:
-    """A student who changes language keeps their place: the built-in lessons' pages have the
-    same digests in English, Italian and Polish (and each lesson some distinct digests)."""
+    """A student who changes language keeps their place (and each lesson has distinct pages)."""
     digests = {
         lang: {each.id: lesson_digests(each) for each in load_catalog(lang).lessons}
         for lang in ("en", "it", "pl")
@@ -292,21 +323,8 @@ def test_page_digests_are_the_same_in_every_language() -> None:
 
 
 def test_the_lesson_list_and_menu_show_the_resume_page_where_it_is_now(tmp_path: Path) -> None:
-    """``lessons list`` / ``progress`` rows and the tutor's lesson menu lay the record out on
-    the lesson's current pages before they show where to resume (no "page 8/7")."""
-    from tui.cli.lessons_cmd import lesson_rows
-    from tui.lesson_context import LessonContext
-    from tui.screens.lesson_menu import progress_label
-
-    path = tmp_path / "progress.json"
-    work(path)  # resumes at "Two questions", page 4 of 6
-    folder = tmp_path / "lessons"
-    folder.mkdir()
-    titles = ["Aside", "Seven", *FIRST]  # two pages more in front: now page 6 of 8
-    source = "@lesson demo\n@title Demo\n\n" + "\n".join(PAGES[title] for title in titles)
-    (folder / "demo.md").write_text(source, encoding="utf-8")
-    catalog = load_catalog("en", [folder])
-    store = ProgressStore(path)
+    """``lessons list`` / ``progress`` rows and the lesson menu resume on the current pages."""
+    catalog, store = worked_then_changed(tmp_path, ["Aside", "Seven", *FIRST])  # page 6 of 8
     row = next(row for row in lesson_rows(catalog, store) if row["id"] == "demo")
     assert (row["page"], row["pages"]) == (6, 8)
     demo = next(lesson for lesson in catalog.lessons if lesson.id == "demo")
@@ -316,22 +334,9 @@ def test_the_lesson_list_and_menu_show_the_resume_page_where_it_is_now(tmp_path:
 def test_progress_as_csv_counts_hints_on_the_pages_as_they_are_now(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """``progress --format csv``: the hints and shown answers are counted on the lesson's
-    current pages, as the row's score and page are: a lost page's hint is set aside."""
-    import csv
-
-    from tui.cli.lessons_cmd import lesson_rows
-    from tui.cli.progress_export_cli import print_csv
-
-    path = tmp_path / "progress.json"
-    work(path)  # a hint on "Three", an answer shown on "Two questions"
-    folder = tmp_path / "lessons"
-    folder.mkdir()
-    titles = [title for title in FIRST if title != "Three"]
-    source = "@lesson demo\n@title Demo\n\n" + "\n".join(PAGES[title] for title in titles)
-    (folder / "demo.md").write_text(source, encoding="utf-8")
-    catalog = load_catalog("en", [folder])
-    store = ProgressStore(path)
+    """``progress --format csv`` counts hints and shown answers on the current pages."""
+    # a hint on "Three" (lost), an answer shown on "Two questions"
+    catalog, store = worked_then_changed(tmp_path, [title for title in FIRST if title != "Three"])
     print_csv(lesson_rows(catalog, store), catalog, store)
     rows = list(csv.DictReader(capsys.readouterr().out.splitlines()))
     demo = next(row for row in rows if row["id"] == "demo")
@@ -341,14 +346,10 @@ def test_progress_as_csv_counts_hints_on_the_pages_as_they_are_now(
 
 
 def test_a_page_whose_question_changed_says_so_once(tmp_path: Path) -> None:
-    """A student whose saved answer was kept aside because its page's
-    question changed is told so on that page, in one sentence, once; nothing is lost."""
+    """An answer kept aside because its page's question changed is told on that page, once."""
     path = tmp_path / "progress.json"
     work(path)  # answered Board, Three, Two questions; resumes on Two questions
-    edited = dict(PAGES, Three="@page Three\n@question exists n=5\n@end\n")
-    text = "@lesson demo\n@title Demo\n\n" + "\n".join(edited[title] for title in FIRST)
-    changed = parse(text, "demo.md").lesson
-    assert changed is not None
+    changed = lesson(FIRST, dict(PAGES, Three="@page Three\n@question exists n=5\n@end\n"))
     run = LessonRun(changed, ProgressStore(path))
     assert run.page.title == "Two questions" and run.changed_notice == ""
     assert run.changed_pages == frozenset({2})
@@ -367,9 +368,169 @@ def test_a_page_whose_question_changed_says_so_once(tmp_path: Path) -> None:
     assert json.loads(path.read_text())["lessons"]["demo"]["retired"]  # still kept aside
 
 
-def test_an_inserted_or_lost_page_is_not_a_changed_question(tmp_path: Path) -> None:
-    for name in ("a page before", "a page lost", "two pages swapped"):
-        path = tmp_path / f"{name}.json"
-        work(path)
-        run = LessonRun(lesson(CHANGES[name]), ProgressStore(path))
-        assert run.changed_pages == frozenset(), name
+GOOD = export_text({"01": LessonRecord(page=2, updated=1_700_000_000.5)}, {}, "Ann", now=0)
+
+
+def _read(text: str | bytes) -> Export | ExportError:
+    """The export, or the ExportError it was refused with (anything else fails the test)."""
+    try:
+        return parse_export(text)
+    except ExportError as error:
+        assert str(error) and "\n" not in str(error)
+        return error
+
+
+def _with(value_text: str) -> str:
+    """GOOD with the record's ``updated`` number written as ``value_text``."""
+    assert '"updated": 1700000000.5' in GOOD
+    return GOOD.replace('"updated": 1700000000.5', f'"updated": {value_text}')
+
+
+def test_a_good_export_is_read_and_intact() -> None:
+    export = _read(GOOD)
+    assert isinstance(export, Export) and export.intact
+    assert export.records["01"].updated == 1_700_000_000.5
+
+
+@pytest.mark.parametrize("digits", [400, 4_301, 5_000])
+def test_a_number_of_many_digits_in_the_checksummed_part_is_refused(digits: int) -> None:
+    refused = _read(_with("9" * digits))
+    assert isinstance(refused, ExportError)
+    assert f"more than {MAX_DIGITS} digits" in str(refused)
+
+
+@settings(max_examples=examples(60), deadline=None)
+@given(digits=st.integers(MAX_DIGITS + 1, 6_000), where=st.sampled_from(["updated", "version"]))
+def test_any_number_longer_than_the_bound_is_refused(digits: int, where: str) -> None:
+    text = (
+        _with("7" * digits)
+        if where == "updated"
+        else GOOD.replace('"version": 1', '"version": ' + "1" * digits)
+    )
+    refused = _read(text)
+    assert isinstance(refused, ExportError)
+    assert "digits" in str(refused)
+
+
+@settings(max_examples=examples(60), deadline=None)
+@given(digits=st.integers(1, MAX_DIGITS - 2))
+def test_numbers_within_the_bound_are_read(digits: int) -> None:
+    """Read as numbers; a time then within the years a date can have (lessons/progress/values.py),
+    beyond them refused in one line naming the field."""
+    export = _read(_with("1" + "0" * (digits - 1)))
+    if 10 ** (digits - 1) <= MAX_TIME:
+        assert isinstance(export, Export)  # the checksum no longer matches: read, not intact
+        assert export.records["01"].updated == 10 ** (digits - 1)
+        assert not export.intact
+    else:
+        assert isinstance(export, ExportError) and "updated must be a time" in str(export)
+
+
+@pytest.mark.parametrize("word", ["NaN", "Infinity", "-Infinity", "1e999", "-1e400"])
+def test_numbers_that_are_not_finite_are_refused(word: str) -> None:
+    refused = _read(_with(word))
+    assert isinstance(refused, ExportError)
+    assert "not finite" in str(refused)
+
+
+def test_two_hundred_kilobytes_of_brackets_are_refused() -> None:
+    refused = _read("[" * 200_000)
+    assert isinstance(refused, ExportError)
+    assert f"more than {MAX_DEPTH}" in str(refused)
+
+
+@settings(max_examples=examples(60), deadline=None)
+@given(depth=st.integers(1, 3_000), opener=st.sampled_from(["[", '{"a":']))
+def test_nesting_beyond_the_bound_is_refused_and_within_it_is_read(depth: int, opener: str) -> None:
+    closer = "]" if opener == "[" else "}"
+    nested = opener * depth + "1" + closer * depth
+    data = json.loads(GOOD)
+    data["lessons"]["01"]["page_keys"] = "PLACEHOLDER"
+    text = json.dumps(data).replace('"PLACEHOLDER"', nested)
+    result = _read(text)
+    # GOOD's record sits 3 levels deep: the page keys' value adds its own levels.
+    if 3 + depth > MAX_DEPTH:
+        assert isinstance(result, ExportError) and "levels deep" in str(result)
+    else:
+        assert isinstance(result, Export)  # page_keys of another shape are ignored
+
+
+def test_brackets_inside_strings_do_not_count_as_nesting() -> None:
+    assert nesting('{"a": "[[[[{{{{\\"[[[[", "b": [1, [2]]}') == 3
+
+
+@pytest.mark.parametrize("escape", ["\\ud800", "\\udfff", "\\ud83d"])
+def test_a_lone_surrogate_escape_is_refused(escape: str) -> None:
+    data = json.loads(GOOD)
+    data["student"] = "PLACEHOLDER"
+    refused = _read(json.dumps(data).replace("PLACEHOLDER", f"Ann{escape}"))
+    assert isinstance(refused, ExportError)
+    assert "Unicode" in str(refused)
+
+
+def test_a_surrogate_pair_escape_is_a_character() -> None:
+    data = json.loads(GOOD)
+    data["student"] = "Ann \U0001f600"
+    data["checksum"] = checksum(data)
+    export = _read(json.dumps(data))  # ensure_ascii: the emoji is written \ud83d\ude00
+    assert isinstance(export, Export) and export.intact
+    assert export.student == "Ann \U0001f600"
+
+
+@settings(max_examples=examples(400), deadline=None)
+@given(text=st.text(max_size=400) | st.binary(max_size=400))
+def test_any_text_or_bytes_are_read_or_refused(text: str | bytes) -> None:
+    _read(text)
+
+
+JSON_VALUES = st.recursive(
+    st.none()
+    | st.booleans()
+    | st.integers(-(10**30), 10**30)
+    | st.floats(allow_nan=True, allow_infinity=True)
+    | st.text(max_size=8),
+    lambda children: (
+        st.lists(children, max_size=4) | st.dictionaries(st.text(max_size=6), children, max_size=4)
+    ),
+    max_leaves=30,
+)
+
+
+@settings(max_examples=examples(300), deadline=None)
+@given(
+    lessons=st.dictionaries(st.text(max_size=6), JSON_VALUES, max_size=3) | JSON_VALUES,
+    info=JSON_VALUES,
+    student=JSON_VALUES,
+    version=JSON_VALUES,
+)
+def test_any_values_in_the_export_shape_are_read_or_refused(
+    lessons: Any, info: Any, student: Any, version: Any
+) -> None:
+    data: dict[str, Any] = {"format": FORMAT, "version": version, "student": student}
+    data |= {"lessons": lessons, "lesson_info": info}
+    data["checksum"] = checksum(data)
+    _read(json.dumps(data))
+
+
+ENGLISH = ("Expecting", "char", "codec", "decode", "invalid start byte")
+
+
+@pytest.mark.parametrize("language", ["it", "pl"])
+@pytest.mark.parametrize("raw", [b"{ this is not json", b"\xff\xfe{}"])
+def test_a_broken_progress_file_is_told_in_the_language(
+    tmp_path: Path, language: str, raw: bytes
+) -> None:
+    path = tmp_path / "progress.json"
+    path.write_bytes(raw)
+    with i18n.speaking(language):
+        store = ProgressStore(path)
+    (warning,) = store.warnings
+    assert "JSON" in warning, warning
+    assert not any(word in warning for word in ENGLISH), warning
+
+
+@pytest.mark.parametrize("language", ["it", "pl"])
+def test_an_export_that_is_no_utf8_is_told_in_the_language(language: str) -> None:
+    with i18n.speaking(language), pytest.raises(ExportError) as raised:
+        parse_export(b"\xff\xfe{}")
+    assert not any(word in str(raised.value) for word in ENGLISH), raised.value
