@@ -40,8 +40,8 @@ _UNMARKED = str.maketrans({"ł": "l", "đ": "d", "ø": "o", "ß": "ss"})
 
 def plain(text: str) -> str:
     """``text`` in lower case without its diacritics (``sześć`` is ``szesc``)."""
-    decomposed = unicodedata.normalize("NFKD", text.lower().translate(_UNMARKED))
-    return "".join(char for char in decomposed if not unicodedata.combining(char))
+    lower = unicodedata.normalize("NFKD", text).lower().translate(_UNMARKED)  # "₨" is "Rs"
+    return "".join(c for c in unicodedata.normalize("NFKD", lower) if not unicodedata.combining(c))
 
 
 ANSWER_WORDS = {

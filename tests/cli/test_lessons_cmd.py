@@ -19,7 +19,7 @@ BROKEN = "@lesson broken\n@title Broken\n\n@page One\n@board n=4\n@expect k = 3\
 
 
 # A walk of every built-in file through the command: the everyday run checks every one of them
-# (tests/unit/lessons/test_catalog.py, test_parity.py) and the command on a good file here.
+# (tests/unit/lessons/test_hostile_files.py, test_parity.py) and the command on a good file here.
 @pytest.mark.thorough
 def test_check_passes_on_every_builtin_lesson() -> None:
     files = sorted(BUILTIN_DIR.glob("*/*.md"))
