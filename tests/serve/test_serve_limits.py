@@ -14,7 +14,6 @@ from pathlib import Path
 import aiohttp
 import pytest
 
-from tests.cli.clirun import assert_usage_error, run_cli
 from tests.serve.server import plain, serving
 from tests.serve.tabs import open_tab
 
@@ -110,13 +109,3 @@ async def test_lessons_are_checked_at_start_and_their_problems_kept_from_tabs(
             assert "An extra lesson" in plain(tab.output)
             assert "11-broken" not in plain(tab.output)
             assert str(tmp_path) not in plain(tab.output)
-
-
-def test_an_unknown_lesson_is_a_usage_error() -> None:
-    result = run_cli("serve", "--lesson", "no-such-lesson", "--port", "9")
-    assert_usage_error(result, "--lesson: no lesson 'no-such-lesson'")
-    assert_usage_error(run_cli("serve", "--idle-timeout", "soon"), "MINUTES must be a number")
-    assert_usage_error(run_cli("serve", "--idle-timeout", "nan"), "MINUTES must be from 0")
-    assert_usage_error(run_cli("serve", "--seats-per-user", "0"), "N must be from 1")
-    everywhere = run_cli("serve", "--host", "0.0.0.0", "--public")
-    assert_usage_error(everywhere, "--public-url")

@@ -170,6 +170,14 @@ URL = "--public-url http://tutor.example "
          ["--teacher with --unix-socket", "secret"]),  # anyone in the socket's group
         ("--proxy-secret-file {tmp}/group --user-header X", ["--proxy-secret-file", "chmod 600"]),
         ("--only-course", ["--only-course", "--lessons-dir"]),
+        ("--user-header X_Remote:User", ["--user-header"]),
+        ("--host 0.0.0.0", ["--public"]),
+        ("--host 0.0.0.0 --public", ["--public-url"]),
+        ("--max-sessions 0", ["N must be from 1"]),
+        ("--seats-per-user 0", ["N must be from 1"]),
+        ("--lesson no-such-lesson --port 9", ["--lesson: no lesson 'no-such-lesson'"]),
+        ("--idle-timeout soon", ["MINUTES must be a number"]),
+        ("--idle-timeout nan", ["MINUTES must be from 0"]),
     ],
 )  # fmt: skip
 def test_serve_refuses_options_that_do_not_go_together_in_one_line(
