@@ -348,8 +348,7 @@ def _serve(command: str, work: Path, env: dict[str, str]) -> None:
 def _in_a_terminal(command: str, work: Path, env: dict[str, str]) -> None:
     wanted = {key: env[key] for key in ("HOME", "LANG")}
     started = f"sh -c 'cd {work} && exec {command.replace('queens-tutor', tutor_command(), 1)}'"
-    session = Tmux(started, env=wanted)
-    try:
+    with Tmux(started, env=wanted) as session:
         if command.startswith("queens-tutor place"):
             session.wait_for("esc Back")  # the place board's keys: escape leads out
             session.keys("Escape")
@@ -357,8 +356,6 @@ def _in_a_terminal(command: str, work: Path, env: dict[str, str]) -> None:
             session.wait_for("q Quit")  # the main screen
             session.keys("q")
         assert session.wait_exit() == 0, command
-    finally:
-        session.close()
 
 
 @pytest.mark.integration

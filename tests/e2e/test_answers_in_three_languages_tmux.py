@@ -209,8 +209,7 @@ def test_answers_typed_resumed_and_completed(tmp_path: Path, walk: Walk) -> None
         return said(lang, "{value} (give or take {tolerance})").format(value=value, tolerance=1)
 
     yes, no = said(lang, "yes"), said(lang, "no")
-    first = session(walk, lessons, data, "--lesson typed-answers")
-    try:
+    with session(walk, lessons, data, "--lesson typed-answers") as first:
         # Practice: a decimal with the other mark than the language's, wrong, quoted as typed.
         first.wait_for(in_pane(walk.header["numbers_text"]))
         wrong = said(lang, MESSAGES["answer.wrong_plain"], given=walk.wrong_decimal)
@@ -253,11 +252,8 @@ def test_answers_typed_resumed_and_completed(tmp_path: Path, walk: Walk) -> None
         first.wait_for(on_screen(said(lang, "page {page}/{pages}").format(page=2, pages=2)))
         first.keys("q")
         assert first.wait_exit() == 0
-    finally:
-        first.close()
 
-    second = session(walk, lessons, data)
-    try:
+    with session(walk, lessons, data) as second:
         # The tutor names the lesson in progress; its menu opens with the cursor on it (the
         # second lesson: Enter on the first would open another); it goes on at n = 2.
         offer = said(
@@ -307,8 +303,6 @@ def test_answers_typed_resumed_and_completed(tmp_path: Path, walk: Walk) -> None
         )
         second.keys("q")
         assert second.wait_exit() == 0
-    finally:
-        second.close()
 
     record = json.loads((data / "queens-tutor" / "progress.json").read_text())["lessons"]
     saved = record["typed-answers"]

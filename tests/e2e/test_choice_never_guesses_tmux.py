@@ -68,8 +68,7 @@ def test_enter_never_answers_and_a_typed_no_is_graded_as_typed(tmp_path: Path, l
         )
     env = {"XDG_DATA_HOME": str(data), "XDG_CONFIG_HOME": str(data / "config"), "LANG": "C.UTF-8"}
     command = f"{tutor_command()} --lessons-dir {lessons} --lang {lang} --lesson never-guesses"
-    tutor = Tmux(command, env=env)
-    try:
+    with Tmux(command, env=env) as tutor:
         asks = said(lang, "Is there a solution for n = {n}?")
         nothing = in_pane(said(lang, MESSAGES["format.choice_none"], count=2))
         tutor.wait_for(in_pane(text))
@@ -90,8 +89,6 @@ def test_enter_never_answers_and_a_typed_no_is_graded_as_typed(tmp_path: Path, l
         tutor.wait_for(lambda screen: in_pane(asks.format(n=4))(screen) and nothing(screen))
         tutor.keys("C-q")  # (q would be typed: a question waits)
         assert tutor.wait_exit() == 0
-    finally:
-        tutor.close()
     saved = json.loads((data / "queens-tutor" / "progress.json").read_text())["lessons"]
     record = saved["never-guesses"]
     assert record["answers"]["1.0"]["attempts"] == 1 and record["answers"]["1.0"]["points"] == 1

@@ -26,8 +26,7 @@ def test_an_overdue_builtin_lesson_at_80x24(tmp_path: Path) -> None:
         encoding="utf-8",
     )
     env = {"XDG_DATA_HOME": str(tmp_path / "data"), "XDG_CONFIG_HOME": str(tmp_path / "config")}
-    session = Tmux(f"{tutor_command()} --lessons-dir {course}", env=env)
-    try:
+    with Tmux(f"{tutor_command()} --lessons-dir {course}", env=env) as session:
         session.wait_for("New here? Press [l]")
         session.keys("l")
         screen = session.wait_for("overdue since")
@@ -45,5 +44,3 @@ def test_an_overdue_builtin_lesson_at_80x24(tmp_path: Path) -> None:
         said = " ".join(screen.split())
         assert "your work is kept and counts 50%, marked late. From" in said
         assert "on it counts nothing." in said
-    finally:
-        session.close()

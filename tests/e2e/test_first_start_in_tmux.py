@@ -27,8 +27,7 @@ def _tutor(data: Path) -> Tmux:
 
 
 def test_the_first_start_says_where_the_lessons_and_the_help_are(tmp_path: Path) -> None:
-    session = _tutor(tmp_path / "data")
-    try:
+    with _tutor(tmp_path / "data") as session:
         screen = session.wait_for(WELCOME)
         # In the status lines under the board (never over b[] or the code), wrapped there.
         assert "[?] or [F1] for every key." in left_column(screen)
@@ -43,8 +42,6 @@ def test_the_first_start_says_where_the_lessons_and_the_help_are(tmp_path: Path)
         session.wait_for("tick 0")
         session.keys("q")
         assert session.wait_exit() == 0
-    finally:
-        session.close()
 
 
 # the everyday run keeps a handful of smoke tests in a real terminal
@@ -54,11 +51,8 @@ def test_with_progress_the_welcome_is_not_shown(tmp_path: Path) -> None:
     folder.mkdir(parents=True, mode=0o700)
     record = {"page": 1, "completed": False}
     (folder / "progress.json").write_text(json.dumps({"schema": 1, "lessons": {"problem": record}}))
-    session = _tutor(tmp_path / "data")
-    try:
+    with _tutor(tmp_path / "data") as session:
         session.wait_for("Lesson in progress")  # the offer to go on, after the same delay
         assert WELCOME not in session.screen()
         session.keys("q")
         assert session.wait_exit() == 0
-    finally:
-        session.close()

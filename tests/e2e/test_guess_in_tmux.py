@@ -15,8 +15,7 @@ pytestmark = pytest.mark.integration  # a long walk in a real terminal
 
 
 def test_guess_mode_asks_grades_and_counts() -> None:
-    session = Tmux(f"{tutor_command()} --guess -n 4")
-    try:
+    with Tmux(f"{tutor_command()} --guess -n 4") as session:
         session.wait_for("guesses 0/0  streak 0")
         session.keys("Space")
         screen = session.wait_for(lambda screen: "(b[0]=0)" in narration(screen))
@@ -40,5 +39,3 @@ def test_guess_mode_asks_grades_and_counts() -> None:
         session.wait_for("overlay off")
         session.keys("q")
         assert session.wait_exit() == 0
-    finally:
-        session.close()

@@ -35,25 +35,19 @@ def _session(tmp_path: Path, lang: str, options: str = "") -> Tmux:
 def test_the_tutor_speaks_the_language_of_the_locale(
     tmp_path: Path, lang: str, options: str, pane: str, first_tick: str
 ) -> None:
-    session = _session(tmp_path, lang, options)
-    try:
+    with _session(tmp_path, lang, options) as session:
         session.wait_for(pane)
         session.keys("space")
         screen = session.wait_for(lambda s: first_tick in " ".join(s.split()))
         assert "b[i]" in screen
         session.keys("q")
         assert session.wait_exit() == 0
-    finally:
-        session.close()
 
 
 def test_narration_reads_whole_in_polish(tmp_path: Path) -> None:
-    session = _session(tmp_path, "pl_PL.UTF-8")
-    try:
+    with _session(tmp_path, "pl_PL.UTF-8") as session:
         session.wait_for("co się stało")
         session.keys("space", "space", "space")
         screen = session.wait_for(lambda s: "krok 3" in s)
         text = narration(screen.replace("co się stało", "what happened"))
         assert text.startswith("Kolumna 1, wiersz 1: pole jest atakowane przez hetmana"), text
-    finally:
-        session.close()

@@ -16,8 +16,9 @@ pytestmark = pytest.mark.integration  # a whole lesson walked in tmux
 
 
 def test_the_lesson_complete_note_is_on_the_terminal_once(tmp_path: Path) -> None:
-    session = Tmux(f"{tutor_command()} --lesson 3", env={"XDG_DATA_HOME": str(tmp_path / "data")})
-    try:
+    with Tmux(
+        f"{tutor_command()} --lesson 3", env={"XDG_DATA_HOME": str(tmp_path / "data")}
+    ) as session:
         session.wait_for("Naive search")
         for _ in range(120):
             screen = session.screen()
@@ -33,5 +34,3 @@ def test_the_lesson_complete_note_is_on_the_terminal_once(tmp_path: Path) -> Non
         time.sleep(1.0)  # the layout settles, the screen is drawn again
         screen = session.screen()
         assert screen.count("Lesson complete!") == 1, screen
-    finally:
-        session.close()

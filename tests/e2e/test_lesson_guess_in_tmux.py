@@ -1,11 +1,5 @@
-"""The installed tutor in tmux: lesson 5's quiz ends with the 6 x 6 search predicted in guess mode
-(``@question guess``, in stretches of at most 30 ticks). o opens the page's board, space asks
-about a tick, y / n and 1 / 2 / 3 answer; the count line follows; escape goes back to the lesson
-with no attempt counted.
-
-The right answers are worked out here with the Wrocław lecture's isfree on the ``b`` the screen
-shows, for the square the question names.
-"""
+"""In tmux: lesson 5's quiz ends with the 6 x 6 search predicted in guess mode; the right
+answers are worked out with the Wrocław lecture's isfree on the ``b`` the screen shows."""
 
 from __future__ import annotations
 
@@ -46,8 +40,7 @@ def at_the_quiz(data: Path) -> int:
 def test_lesson_5_ends_predicting_the_6_x_6_search(tmp_path: Path) -> None:
     data = tmp_path / "data"
     before = at_the_quiz(data)
-    session = Tmux(f"{tutor_command()} --lesson 5", env={"XDG_DATA_HOME": str(data)})
-    try:
+    with Tmux(f"{tutor_command()} --lesson 5", env={"XDG_DATA_HOME": str(data)}) as session:
         for _ in range(before):  # the quiz's other questions: the answer shown, then on
             session.wait_for("Show answer")
             session.keys("F3")
@@ -86,8 +79,6 @@ def test_lesson_5_ends_predicting_the_6_x_6_search(tmp_path: Path) -> None:
         session.wait_for("Press [o] and predict")
         session.keys("q")
         assert session.wait_exit() == 0
-    finally:
-        session.close()
     saved = json.loads((data / "queens-tutor" / "progress.json").read_text())
     record = saved["lessons"]["iterative"]
     key = f"{record['page']}.{before}"

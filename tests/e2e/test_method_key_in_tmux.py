@@ -13,8 +13,7 @@ pytestmark = pytest.mark.integration  # a walk over every method in a real termi
 
 @pytest.mark.parametrize("size", [(80, 24), (120, 40)])
 def test_m_leaves_the_board_on_screen(size: tuple[int, int]) -> None:
-    session = Tmux(tutor_command(), *size)
-    try:
+    with Tmux(tutor_command(), *size) as session:
         screen = session.wait_for("─ board ")
         pid = session.app_pid()
         for _ in steppable_methods():
@@ -25,5 +24,3 @@ def test_m_leaves_the_board_on_screen(size: tuple[int, int]) -> None:
             screen = session.screen()
             first = screen.splitlines()[0]
             assert first.startswith("╭─ board "), screen
-    finally:
-        session.close()

@@ -97,8 +97,7 @@ STEPS: list[tuple[list[str], str]] = [
 
 @pytest.mark.slow(20)
 def test_no_notice_over_the_table_or_the_code_after_any_key() -> None:
-    session = Tmux(tutor_command(), 80, 24)
-    try:
+    with Tmux(tutor_command(), 80, 24) as session:
         check_clear(session.wait_for("tick 0"))
         for keys, words in STEPS:
             session.keys(*keys)
@@ -119,5 +118,3 @@ def test_no_notice_over_the_table_or_the_code_after_any_key() -> None:
                 screen = session.wait_for(lambda s, w=words: w not in status(s))
                 check_clear(screen)
                 session.keys("-")
-    finally:
-        session.close()

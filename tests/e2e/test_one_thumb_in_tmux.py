@@ -17,11 +17,10 @@ THUMB = set("▁▂▃▄▅▆▇█")
 
 
 def test_the_text_pane_shows_one_thumb_after_a_wrong_answer(tmp_path: Path) -> None:
-    session = Tmux(
+    with Tmux(
         f"{tutor_command()} --lang it --lesson 3",
         env={"XDG_DATA_HOME": str(tmp_path / "data")},
-    )
-    try:
+    ) as session:
         session.wait_for("(1/7)")
         deadline = time.monotonic() + 60
         while "(3/7)" not in (screen := session.screen()) and time.monotonic() < deadline:
@@ -38,5 +37,3 @@ def test_the_text_pane_shows_one_thumb_after_a_wrong_answer(tmp_path: Path) -> N
         rows = [y for y, char in enumerate(column) if char in THUMB]
         assert rows, screen
         assert rows == list(range(rows[0], rows[-1] + 1)), screen
-    finally:
-        session.close()

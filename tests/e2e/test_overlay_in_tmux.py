@@ -33,8 +33,7 @@ def board_values(screen: str) -> dict[int, list[int]]:
 
 
 def test_d_d_on_8x8_draws_row_minus_col_at_once() -> None:
-    session = Tmux(tutor_command())  # the default board: 8x8, the Wrocław lecture's loop
-    try:
+    with Tmux(tutor_command()) as session:  # the default board: 8x8, the Wrocław lecture's loop
         session.wait_for("b[i]")
         session.keys("d")
         sums = {row: [col + row for col in range(8)] for row in range(8)}
@@ -43,5 +42,3 @@ def test_d_d_on_8x8_draws_row_minus_col_at_once() -> None:
         differences = {row: [row - col for col in range(8)] for row in range(8)}
         screen = session.wait_for(lambda s: board_values(s) == differences, timeout=10)
         assert "tick 0" in screen  # no tick was needed to repaint
-    finally:
-        session.close()

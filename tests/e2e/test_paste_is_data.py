@@ -37,8 +37,7 @@ def test_a_hostile_paste_in_the_load_dialog_is_text_and_runs_nothing(tmp_path: P
         + b"\x1b\x1b[201~\x11\r"  # ESC, the paste's end marker, ctrl+q, enter
         + b'"}'
     )
-    session = Tmux("sh", width=100, height=30)
-    try:
+    with Tmux("sh", width=100, height=30) as session:
         env = {
             "HOME": str(tmp_path),
             "XDG_DATA_HOME": str(tmp_path / "data"),
@@ -74,5 +73,3 @@ def test_a_hostile_paste_in_the_load_dialog_is_text_and_runs_nothing(tmp_path: P
         session.keys("Enter")
         session.wait_for(lambda text: text.count("shell-still-reads") >= 2)  # typed and echoed
         assert not ran.exists()
-    finally:
-        session.close()

@@ -67,8 +67,7 @@ def _resize(program: PtyProgram, columns: int, rows: int) -> None:
 
 
 def test_a_forged_resize_report_is_dropped_and_the_screen_goes_on(tmp_path: Path) -> None:
-    session = Tmux(f"{tutor_command()} -n 4")  # tmux 3.3a: no in-band resize reports
-    try:
+    with Tmux(f"{tutor_command()} -n 4") as session:  # tmux 3.3a: no in-band resize reports
         session.wait_for("tick 0")
         # An answer nobody asked for that would turn the reports on, then the report.
         session.raw(b"\x1b[?2048;2$y" + FORGED)
@@ -78,8 +77,6 @@ def test_a_forged_resize_report_is_dropped_and_the_screen_goes_on(tmp_path: Path
         assert "what happened" in screen  # the whole 80 x 24 layout, not 20 x 5 cells
         session.keys("q")
         assert session.wait_exit() == 0
-    finally:
-        session.close()
 
 
 def test_a_too_small_notice_is_drawn_again_at_the_next_key_after_a_lost_report(
@@ -138,8 +135,7 @@ def test_keys_typed_while_the_tutor_quits_are_not_signals(tmp_path: Path, pause:
 
 def test_a_suspended_tutor_repaints_when_brought_back_with_fg(tmp_path: Path) -> None:
     env = " ".join(f"{key}={shlex.quote(value)}" for key, value in _env(tmp_path).items())
-    session = Tmux("bash --norc --noprofile -i")  # a shell with job control
-    try:
+    with Tmux("bash --norc --noprofile -i") as session:  # a shell with job control
         session.keys("-l", f"PS1='$ '; {env} {tutor_command()} -n 4")
         session.keys("Enter")
         session.wait_for("tick 0")
@@ -159,8 +155,6 @@ def test_a_suspended_tutor_repaints_when_brought_back_with_fg(tmp_path: Path) ->
         session.keys("-l", "echo status=$?")
         session.keys("Enter")
         session.wait_for("status=0")
-    finally:
-        session.close()
 
 
 def test_a_cut_with_nothing_selected_does_not_clear_the_clipboard(tmp_path: Path) -> None:

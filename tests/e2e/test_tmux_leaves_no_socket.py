@@ -12,10 +12,7 @@ from tests.e2e.tmux import Tmux
 
 @pytest.mark.integration
 def test_a_closed_session_leaves_no_socket_file() -> None:
-    session = Tmux(f"{sys.executable} -c 'print(1)'")
-    try:
+    with Tmux(f"{sys.executable} -c 'print(1)'") as session:
         session.wait_for("[exit status 0]")
         assert session.socket_path.exists()
-    finally:
-        session.close()
     assert not session.socket_path.exists()

@@ -19,12 +19,9 @@ from tests.tiers import sweep
 
 @pytest.fixture
 def tutor() -> Iterator[Tmux]:
-    session = Tmux(f"{tutor_command()} -n 4")
-    try:
+    with Tmux(f"{tutor_command()} -n 4") as session:
         session.wait_for("b[i]")
         yield session
-    finally:
-        session.close()
 
 
 def tick_shown(screen: str) -> int:
@@ -85,8 +82,7 @@ def test_step_back_restores_the_screen(tutor: Tmux) -> None:
 # the everyday run keeps a handful of smoke tests in a real terminal
 @pytest.mark.integration
 def test_enter_iterates_and_s_runs_to_the_solution() -> None:
-    session = Tmux(f"{tutor_command()} -n 8")
-    try:
+    with Tmux(f"{tutor_command()} -n 8") as session:
         session.wait_for("b[i]")
         session.keys("Enter", "Enter")
         screen = session.wait_for(lambda s: b_row(s) == [0, 2, -1, -1, -1, -1, -1, -1])
@@ -94,8 +90,6 @@ def test_enter_iterates_and_s_runs_to_the_solution() -> None:
         screen = session.wait_for("Solution 1")
         assert b_row(screen) == [0, 4, 7, 5, 2, 6, 1, 3]
         assert "found 1" in screen
-    finally:
-        session.close()
 
 
 @pytest.mark.integration
@@ -155,16 +149,15 @@ def test_q_quits_with_status_0(tutor: Tmux) -> None:
 
 @pytest.mark.integration
 def test_lang_c_draws_ascii_only() -> None:
-    session = Tmux(f"{tutor_command()} -n 5", env={"LANG": "C", "LC_ALL": "", "LC_CTYPE": ""})
-    try:
+    with Tmux(
+        f"{tutor_command()} -n 5", env={"LANG": "C", "LC_ALL": "", "LC_CTYPE": ""}
+    ) as session:
         session.wait_for("b[i]")
         session.keys(*["space"] * 4)
         screen = session.wait_for("tick 4")
         assert "A" in screen and "?" in screen and "Q" in screen
         assert "♛" not in screen and "\\u265b" not in screen
         assert screen.isascii(), screen
-    finally:
-        session.close()
 
 
 @pytest.mark.integration
@@ -172,16 +165,13 @@ def test_lang_c_draws_ascii_only() -> None:
     "term", sweep(["xterm", "xterm-256color", "screen", "linux", "vt100"], everyday=["vt100"])
 )
 def test_terminal_types_and_no_color(term: str) -> None:
-    session = Tmux(f"{tutor_command()} -n 4", env={"TERM": term, "NO_COLOR": "1"})
-    try:
+    with Tmux(f"{tutor_command()} -n 4", env={"TERM": term, "NO_COLOR": "1"}) as session:
         session.wait_for("b[i]")
         session.keys("space", "space")
         screen = session.wait_for("tick 2")
         assert b_row(screen) == [0, 0, -1, -1]
         session.keys("q")
         assert session.wait_exit() == 0
-    finally:
-        session.close()
 
 
 def test_without_a_terminal_the_plain_tutor_opens_by_itself() -> None:
@@ -205,12 +195,9 @@ def test_without_a_terminal_the_plain_tutor_opens_by_itself() -> None:
 def test_a_terminal_at_the_input_only_still_needs_one_at_the_output(tmp_path: Path) -> None:
     """queens-tutor > file at a terminal: the full-screen tutor cannot draw into the file, and
     the typist is at a terminal: the one-line refusal names --plain, status 2."""
-    session = Tmux(f"{tutor_command()} > {shlex.quote(str(tmp_path / 'out'))}")
-    try:
+    with Tmux(f"{tutor_command()} > {shlex.quote(str(tmp_path / 'out'))}") as session:
         assert session.wait_exit() == 2
         assert "interactive terminal" in session.screen()
-    finally:
-        session.close()
 
 
 # the everyday run keeps a handful of smoke tests in a real terminal
@@ -219,8 +206,7 @@ def test_a_malformed_escape_sequence_is_dropped(tmp_path: Path) -> None:
     """Textual 8.2's input thread dies on a key code too large for a C int; the tutor's input
     filter (tui/input_filter.py) drops the sequence, and the keys after it still work (more
     bytes: tests/e2e/test_raw_bytes.py)."""
-    session = Tmux(f"{tutor_command()} -n 4", env={"XDG_STATE_HOME": str(tmp_path)})
-    try:
+    with Tmux(f"{tutor_command()} -n 4", env={"XDG_STATE_HOME": str(tmp_path)}) as session:
         session.wait_for(lambda screen: "tick 0" in screen)
         session.tmux("send-keys", "-t", session.target, "-l", "\x1b[99999999999999999999~")
         session.keys("space")
@@ -228,8 +214,6 @@ def test_a_malformed_escape_sequence_is_dropped(tmp_path: Path) -> None:
         session.keys("q")
         assert session.wait_exit() == 0
         assert not (tmp_path / "queens-tutor" / "log").exists()
-    finally:
-        session.close()
 
 
 INSTALLED = [name for name in steppable_methods() if kit(name).__module__.startswith("solver.")]
@@ -244,11 +228,8 @@ def test_every_method_starts_and_steps(method: str) -> None:
     # the code pane's title as the method's own view names it
     view = stepped(method).make_view()
     title = view.frame(make_engine(method, 6).snapshot(), "off").code.title
-    session = Tmux(f"{tutor_command()} --method {method} -n 6")
-    try:
+    with Tmux(f"{tutor_command()} --method {method} -n 6") as session:
         session.wait_for(lambda screen: "tick 0" in screen)
         session.keys(*["space"] * 5)
         screen = session.wait_for(lambda screen: "tick 5" in screen)
         assert title in screen, (title, screen)
-    finally:
-        session.close()

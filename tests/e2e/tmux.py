@@ -170,6 +170,12 @@ class Tmux:
         folder = Path(os.environ.get("TMUX_TMPDIR") or "/tmp") / f"tmux-{os.getuid()}"
         return folder / self.socket
 
+    def __enter__(self) -> Tmux:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
     def close(self) -> None:
         subprocess.run(
             ["tmux", "-L", self.socket, "kill-server"], capture_output=True, timeout=TIMEOUT

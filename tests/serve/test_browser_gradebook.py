@@ -1,14 +1,7 @@
-"""A course by dates on a real server, seen in a real browser (headless Chromium through
-Selenium) and by ``report``: an assignment due in the past, one student who handed it in on time
-(her progress on the server from before the due date) and one who does it now, late; the
-teacher's page shows both in its gradebook, with the csv download a course site imports, as
-``report --gradebook`` does; then the teacher gives the late student more time in
-extensions.toml and, without a restart, the page, the csv, the report and the student's lesson
-menu all count him on time.
-
-The browser plays the proxy's part for the teacher (Chrome DevTools' setExtraHTTPHeaders), as
-nginx does. Skipped when chromium, its driver or selenium is missing here; CI installs them.
-"""
+"""A course by dates on a real server, in headless Chromium and by ``report``: one student on
+time, one late; the teacher's page and its csv grade both as ``report --gradebook`` does, and
+an extension given without a restart counts him on time everywhere. Skipped without chromium,
+its driver or selenium."""
 
 from __future__ import annotations
 

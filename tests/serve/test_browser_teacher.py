@@ -1,12 +1,6 @@
-"""``serve --teacher USER``: the teacher's page in a real browser (headless Chromium through
-Selenium), behind the same login as the students: it shows where each student is and who is
-stuck, follows a student's move within its refresh, and is refused to a student.
-
-The browser plays the proxy's part: it adds the user and the proxy's secret to each request
-(Chrome DevTools' Network.setExtraHTTPHeaders), as nginx does for a logged-in teacher.
-
-Skipped when chromium, its driver or selenium is missing here; CI installs them (.ci/run).
-"""
+"""``serve --teacher USER``'s page in headless Chromium, the browser playing the proxy: where
+each student is, who is stuck, a move followed within its refresh, refused to a student.
+Skipped without chromium, its driver or selenium."""
 
 from __future__ import annotations
 

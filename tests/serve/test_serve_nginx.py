@@ -1,11 +1,7 @@
-"""``queens-tutor serve --user-header X-Remote-User`` behind a real nginx with basic auth (the
-README's set-up, the proxy proving itself with a secret or reaching the server through a socket
-file): nobody without a password gets in, a student's session runs as the user nginx checked
-(whatever X-Remote-User the browser sends), their progress lands under DIR/users/<name>/, their
-next connection after a drop comes back to their tutor, and a local account that connects to
-the server straight, naming her, gets nothing of hers.
-
-Skipped only where nginx is not installed; CI installs it (.ci/run)."""
+"""``serve --user-header X-Remote-User`` behind a real nginx with basic auth (a secret or a
+socket file): nobody without a password gets in, a session runs as the user nginx checked,
+progress lands under DIR/users/<name>/, a dropped tab comes back, and a local account naming
+her gets nothing. Skipped where nginx is not installed."""
 
 from __future__ import annotations
 

@@ -1,10 +1,6 @@
-"""Two ``queens-tutor serve`` processes behind one nginx (the README's set-up for more than one
-server): nginx sends each student always to the same server (``hash $remote_user
-consistent``), both keep their users in one ``--server-data``, and a student whose server
-stops is sent to the other and finds her progress there. ``report --live`` reads both
-servers' sessions.
-
-Skipped only where nginx is not installed; CI installs it (.ci/run)."""
+"""Two servers behind one nginx (``hash $remote_user consistent``) share one --server-data: a
+student whose server stops finds her progress on the other; ``report --live`` reads both.
+Skipped where nginx is not installed."""
 
 from __future__ import annotations
 
