@@ -42,7 +42,7 @@ TOOL = "http://127.0.0.1:9"
 ASSISTANT = "http://purl.imsglobal.org/vocab/lis/v2/membership/Instructor#TeachingAssistant"
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")  # the run deals this module's tests among others': kept
 def platform() -> Iterator[Platform]:
     site = Platform(TOOL)
     yield site
