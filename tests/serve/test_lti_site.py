@@ -1,13 +1,7 @@
-"""``queens-tutor serve --lti`` launched from a course site that is not ours: the platform side
-of ``lti1p3platform`` as a real server on the loopback (tests/serve/lti_platform.py).
-
-A teacher adds the tutor to the course through deep linking and picks a lesson and its points;
-a student launches that link in the site's page, in real Chromium (the OpenID Connect round
-trip, the tutor in the frame), does the lesson, and the site's gradebook receives her score;
-the teacher's launch opens the course's teacher page, its roster from the site (NRPS). Bad
-launches are refused on the real server; a score posted while the site is down arrives once it
-is up. Skipped without chromium, its driver, selenium, pylti1p3 or lti1p3platform.
-"""
+"""``serve --lti`` launched from a course site that is not ours (tests/serve/lti_platform.py, a
+real server): deep linking, a student's launch in real Chromium and her score in the site's
+gradebook, the teacher's page with the site's roster, bad launches refused, and a score kept
+while the site is down. Skipped without chromium, selenium, pylti1p3 or lti1p3platform."""
 
 from __future__ import annotations
 
