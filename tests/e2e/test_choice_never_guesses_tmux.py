@@ -72,21 +72,17 @@ def test_enter_never_answers_and_a_typed_no_is_graded_as_typed(tmp_path: Path, l
         asks = said(lang, "Is there a solution for n = {n}?")
         nothing = in_pane(said(lang, MESSAGES["format.choice_none"], count=2))
         tutor.wait_for(in_pane(text))
-        tutor.keys("Enter")  # the page is read: the quiz's first question
-        tutor.wait_for(in_pane(asks.format(n=3)))
-        tutor.keys("Enter")
-        tutor.wait_for(nothing)
-        tutor.keys("-l", no_word)
-        tutor.keys("Enter")
+        tutor.enter("", in_pane(asks.format(n=3)))  # the page is read: the quiz's first question
+        tutor.enter("", nothing)
+        tutor.enter(no_word)
         right = said(lang, MESSAGES["answer.right"]).split("{explanation}")[0]
         no_choice = said(lang, "choice {number}, “{words}”").format(
             number=2, words=said(lang, "no")
         )
         tutor.wait_for(in_pane(right.format(answer=no_choice)))
-        tutor.keys("Enter")  # closes the feedback: the next question
-        tutor.wait_for(in_pane(asks.format(n=4)))
-        tutor.keys("Enter")  # a second Enter
-        tutor.wait_for(lambda screen: in_pane(asks.format(n=4))(screen) and nothing(screen))
+        tutor.enter("", in_pane(asks.format(n=4)))  # closes the feedback: the next question
+        # a second Enter
+        tutor.enter("", lambda screen: in_pane(asks.format(n=4))(screen) and nothing(screen))
         tutor.keys("C-q")  # (q would be typed: a question waits)
         assert tutor.wait_exit() == 0
     saved = json.loads((data / "queens-tutor" / "progress.json").read_text())["lessons"]

@@ -1,8 +1,7 @@
-"""Terminal reports and the tutor's exit, through a real pseudo-terminal (not Pilot): a forged
-in-band resize report (one ``ESC[48;5;20;100;100t`` froze the screen on a 20x5
-"too small" notice), a resize whose report was lost (the next key draws the tutor again), and
-keys typed while the tutor quits (ctrl+c, ctrl+\\ right after q: exit status 0, no death by
-SIGINT or SIGQUIT)."""
+"""Terminal reports and the tutor's exit through a real pseudo-terminal: a forged in-band
+resize report is dropped, a resize whose report was lost is drawn at the next key, keys typed
+while the tutor quits are no signals (exit status 0), ``fg`` repaints, and a cut with nothing
+selected leaves the clipboard."""
 
 from __future__ import annotations
 
@@ -29,7 +28,7 @@ pytestmark = pytest.mark.integration
 IN_BAND_QUESTION = b"\x1b[?2048$p"
 """What Textual's driver asks the terminal as it starts: do you have in-band resize reports?"""
 FORGED = b"\x1b[48;5;20;100;100t"
-"""The report of issue 33: the terminal is 20 x 5 cells (it is not)."""
+"""A forged in-band resize report: the terminal is 20 x 5 cells (it is not)."""
 
 
 def _env(home: Path) -> dict[str, str]:
@@ -136,25 +135,19 @@ def test_keys_typed_while_the_tutor_quits_are_not_signals(tmp_path: Path, pause:
 def test_a_suspended_tutor_repaints_when_brought_back_with_fg(tmp_path: Path) -> None:
     env = " ".join(f"{key}={shlex.quote(value)}" for key, value in _env(tmp_path).items())
     with Tmux("bash --norc --noprofile -i") as session:  # a shell with job control
-        session.keys("-l", f"PS1='$ '; {env} {tutor_command()} -n 4")
-        session.keys("Enter")
-        session.wait_for("tick 0")
+        session.enter(f"PS1='$ '; {env} {tutor_command()} -n 4", "tick 0")
         tutor = int(session.info("#{pane_pid}"))
         for _ in range(2):  # the pane's sh, its interactive bash, then the tutor
             tutor = int(Path(f"/proc/{tutor}/task/{tutor}/children").read_text().split()[0])
         os.kill(tutor, signal.SIGTSTP)
         session.wait_for("Stopped")  # the shell's screen and prompt, its modes back
-        session.keys("-l", "fg")
-        session.keys("Enter")
-        screen = session.wait_for("tick 0")  # drawn again without a resize
+        screen = session.enter("fg", "tick 0")  # drawn again without a resize
         assert "what happened" in screen
         session.keys("Space")  # raw mode again: a key without Enter
         session.wait_for("tick 1")
         session.keys("q")
         session.wait_for(lambda text: text.rstrip().endswith("\n$"))  # the shell's prompt
-        session.keys("-l", "echo status=$?")
-        session.keys("Enter")
-        session.wait_for("status=0")
+        session.enter("echo status=$?", "status=0")
 
 
 def test_a_cut_with_nothing_selected_does_not_clear_the_clipboard(tmp_path: Path) -> None:
