@@ -30,22 +30,14 @@ def tick_shown(screen: str) -> int:
     return int(found.group(1))
 
 
-# The Wrocław lecture's 4x4 walkthrough: the state after each placement and each backtrack, in
-# order.
+# The Wrocław lecture's 4x4 walkthrough: the state after each placement and each backtrack.
 WROCLAW_WALKTHROUGH = [
-    ("placed", [0, -1, -1, -1]),
-    ("placed", [0, 2, -1, -1]),
-    ("back to column 1", [0, 2, -1, -1]),
-    ("placed", [0, 3, -1, -1]),
-    ("placed", [0, 3, 1, -1]),
-    ("back to column 2", [0, 3, 1, -1]),
-    ("back to column 1", [0, 3, -1, -1]),
-    ("back to column 0", [0, -1, -1, -1]),
-    ("placed", [1, -1, -1, -1]),
-    ("placed", [1, 3, -1, -1]),
-    ("placed", [1, 3, 0, -1]),
+    ("placed", [0, -1, -1, -1]), ("placed", [0, 2, -1, -1]), ("back to column 1", [0, 2, -1, -1]),
+    ("placed", [0, 3, -1, -1]), ("placed", [0, 3, 1, -1]), ("back to column 2", [0, 3, 1, -1]),
+    ("back to column 1", [0, 3, -1, -1]), ("back to column 0", [0, -1, -1, -1]),
+    ("placed", [1, -1, -1, -1]), ("placed", [1, 3, -1, -1]), ("placed", [1, 3, 0, -1]),
     ("placed", [1, 3, 0, 2]),
-]
+]  # fmt: skip
 
 
 @pytest.mark.integration

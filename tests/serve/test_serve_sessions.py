@@ -108,25 +108,18 @@ def test_public_says_there_is_no_login(monkeypatch: pytest.MonkeyPatch) -> None:
     assert "http://192.0.2.7:9999" in errors.getvalue()
 
 
-async def test_sessions_end_even_when_the_server_is_killed() -> None:
-    with serving() as served:
-        async with aiohttp.ClientSession() as client:
-            tab = await open_tab(client, served)
-            await tab.wait_for("tick 0")
-            served.wait_sessions(1)
-            served.process.kill()  # SIGKILL: the server cleans nothing up
-            served.process.wait(10)
-            served.wait_sessions(0, timeout=15)  # Linux told the orphan to end
-
-
-async def test_a_killed_servers_folder_is_removed_at_the_next_start() -> None:
+async def test_a_killed_servers_sessions_end_and_its_folder_goes_at_the_next_start() -> None:
+    """SIGKILL cleans nothing up: Linux tells the orphaned session to end, and the folder
+    left in TMPDIR is removed by the next server's start."""
     with serving("--keep", "0") as killed:
         async with aiohttp.ClientSession() as client:
             tab = await open_tab(client, killed)
             await tab.wait_for("tick 0")
-        home = killed.home
-        assert (home / "server.pid").read_text().strip() == str(killed.process.pid)
-        killed.stop(signum=signal.SIGKILL)  # no clean-up: its folder stays in TMPDIR
+            killed.wait_sessions(1)
+            home = killed.home
+            assert (home / "server.pid").read_text().strip() == str(killed.process.pid)
+            killed.stop(signum=signal.SIGKILL)
+            killed.wait_sessions(0, timeout=15)
         assert home.exists()
         with serving("--keep", "0", env={"TMPDIR": str(killed.scratch)}) as next_one:
             line = next_one.wait_log("reason=stale")
