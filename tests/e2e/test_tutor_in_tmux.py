@@ -1,4 +1,6 @@
-"""The installed ``queens-tutor`` in a real terminal (tmux): keys in, screen text out."""
+"""The installed ``queens-tutor`` in a real terminal (tmux): keys in, screen text out; ``m``
+leaves the board on screen after each method change; ``d d`` draws row-col on every square at
+once."""
 
 from __future__ import annotations
 
@@ -225,3 +227,53 @@ def test_every_method_starts_and_steps(method: str) -> None:
         session.keys(*["space"] * 5)
         screen = session.wait_for(lambda screen: "tick 5" in screen)
         assert title in screen, (title, screen)
+
+
+@pytest.mark.integration
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+def test_m_leaves_the_board_on_screen(size: tuple[int, int]) -> None:
+    with Tmux(tutor_command(), *size) as session:
+        screen = session.wait_for("─ board ")
+        pid = session.app_pid()
+        for _ in steppable_methods():
+            before = screen
+            session.keys("m")
+            session.wait_for(lambda now: now != before)  # noqa: B023 (called before the next m)
+            session.wait_idle(pid)
+            screen = session.screen()
+            first = screen.splitlines()[0]
+            assert first.startswith("╭─ board "), screen
+
+
+_SQUARE = re.compile(r"[^\s\d-]\s*(-?\d+)")
+"""A square with the overlay: its glyph, then its number."""
+
+
+def board_values(screen: str) -> dict[int, list[int]]:
+    """``{row: [value of column 0, 1, ...]}`` read from the board pane of a captured screen
+    (the board is empty: no glyph in it is a box-drawing line)."""
+    rows = {}
+    for line in screen.splitlines():
+        if not line.startswith(("│", "|")):
+            continue
+        pane = line[1:].split("│", 1)[0].split("|", 1)[0]
+        found = re.match(r"\s*(\d+) (.*)", pane)
+        if found is None:
+            continue
+        values = [int(v) for v in _SQUARE.findall(found.group(2))]
+        if values:
+            rows[int(found.group(1))] = values
+    return rows
+
+
+@pytest.mark.integration
+def test_d_d_on_8x8_draws_row_minus_col_at_once() -> None:
+    with Tmux(tutor_command()) as session:  # the default board: 8x8, the Wrocław lecture's loop
+        session.wait_for("b[i]")
+        session.keys("d")
+        sums = {row: [col + row for col in range(8)] for row in range(8)}
+        session.wait_for(lambda s: board_values(s) == sums)
+        session.keys("d")
+        differences = {row: [row - col for col in range(8)] for row in range(8)}
+        screen = session.wait_for(lambda s: board_values(s) == differences, timeout=10)
+        assert "tick 0" in screen  # no tick was needed to repaint
