@@ -113,16 +113,6 @@ async def test_a_session_not_come_back_to_ends_after_keep() -> None:
             await late.socket.close()
 
 
-async def test_with_keep_0_a_closed_tab_ends_at_once() -> None:
-    with serving("--keep", "0") as served:
-        async with aiohttp.ClientSession() as client:
-            tab = await open_tab(client, served)
-            await tab.wait_for("tick 0")
-            await tab.socket.close()
-            assert "reason=closed" in served.wait_log("session end", timeout=10)
-            assert "session detach" not in served.log()
-
-
 async def test_an_anonymous_tab_is_told_when_its_session_holds_progress(tmp_path: Path) -> None:
     """Opening a lesson saves where the student is: the page is then told to ask before it
     closes. A tutor that quits tells the page its session ended (no reconnecting)."""

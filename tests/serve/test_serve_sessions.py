@@ -48,6 +48,8 @@ async def test_each_tab_has_its_own_process_and_data_and_frees_it() -> None:
                 assert Path(folder).parent.stat().st_mode & 0o077 == 0
             await first.socket.close()
             served.wait_sessions(1)
+            assert "reason=closed" in served.wait_log("session end", timeout=10)
+            assert "session detach" not in served.log()  # --keep 0: nothing kept
             gone = folders - homes(served.sessions())
             deadline = time.monotonic() + 10  # removed once the server has seen the process end
             while any(Path(folder).exists() for folder in gone) and time.monotonic() < deadline:

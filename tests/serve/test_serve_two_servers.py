@@ -69,8 +69,11 @@ async def test_two_servers_share_one_store_and_a_student_keeps_her_progress(
                 await ada.press("\r")  # its second page: where she is is saved
                 await ada.wait_for("A queen per column")
                 progress = data / "users" / "ada" / "data" / "queens-tutor" / "progress.json"
-                deadline = time.monotonic() + 15
-                while '"page": 1' not in (progress.read_text() if progress.exists() else ""):
+                where = data / "users" / "ada" / "state" / "queens-tutor" / "where.json"
+                deadline = time.monotonic() + 15  # her page in her progress and in where.json
+                while '"page": 1' not in (progress.read_text() if progress.exists() else "") or (
+                    '"page": 2' not in (where.read_text() if where.exists() else "")
+                ):
                     assert time.monotonic() < deadline, "her place was not saved"
                     time.sleep(0.05)
                 # report --live reads both servers' files in the one store.
