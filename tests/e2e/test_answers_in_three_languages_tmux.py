@@ -1,8 +1,10 @@
 """Answers in a real terminal, in English, Italian and Polish: the installed tutor in tmux, on a
 teacher's lesson in each language, one walk per language: decimals and grouped numbers in the
-language's notation, yes and no as words, Enter with nothing chosen, input that is not an
-answer refused at no cost, quit mid-quiz and resume where it was left, f2 without a hint, and
-the lesson done. The screen's words are read from the tutor's catalogs in the language.
+language's notation, yes and no as words (``nie`` graded as typed, never "1. tak"), Enter with
+nothing chosen on the quiz reached by Enter and after a feedback answering nothing, input that
+is not an answer refused at no cost, quit mid-quiz and resume where it was left, f2 without a
+hint, and the lesson done. The screen's words are read from the tutor's catalogs in the
+language.
 """
 
 from __future__ import annotations
