@@ -1,6 +1,6 @@
 """The installed ``queens-tutor`` in a real terminal (tmux): keys in, screen text out; ``m``
 leaves the board on screen after each method change; ``d d`` draws row-col on every square at
-once."""
+once. The tmux helper leaves no server socket file behind."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ import re
 import shlex
 import signal
 import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -277,3 +278,11 @@ def test_d_d_on_8x8_draws_row_minus_col_at_once() -> None:
         differences = {row: [row - col for col in range(8)] for row in range(8)}
         screen = session.wait_for(lambda s: board_values(s) == differences, timeout=10)
         assert "tick 0" in screen  # no tick was needed to repaint
+
+
+@pytest.mark.integration
+def test_a_closed_session_leaves_no_socket_file() -> None:
+    with Tmux(f"{sys.executable} -c 'print(1)'") as session:
+        session.wait_for("[exit status 0]")
+        assert session.socket_path.exists()
+    assert not session.socket_path.exists()
