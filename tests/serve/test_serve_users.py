@@ -1,7 +1,9 @@
 """``serve --user-header X-Remote-User --server-data DIR``: the proxy names the user; their
 progress, settings and whereabouts live under DIR/users/<key>/ and survive the session and the
 server; a dropped connection comes back to their tutor, nobody else's; a connection that names
-nobody is refused; seats are the user's."""
+nobody is refused; seats are the user's. ``report --live`` shows each of a student's tabs where
+it is; a review in a tab lands in her progress on the server, and ``report --students`` shows
+it apart from the lesson scores."""
 
 from __future__ import annotations
 
@@ -13,9 +15,11 @@ from pathlib import Path
 import aiohttp
 import pytest
 
+from lessons.progress.store import ProgressStore
 from tests.cli.clirun import assert_usage_error, run_cli
 from tests.serve.server import PROXY_SECRET, plain, secret_file, serving
 from tests.serve.tabs import open_tab
+from tests.unit.lessons.review_progress import miss
 from tui.serve.proxy import SECRET_HEADER
 from tui.serve.users import BadUser, UserStore, user_key
 
@@ -247,3 +251,72 @@ async def test_one_server_refuses_nobody_a_planted_link_and_names_what_it_cannot
     with serving(*behind_proxy(tmp_path), *options) as named:
         named.wait_output("Press Ctrl+C")
         assert "--public-url is not given" not in named.log()
+
+
+def places(store: Path) -> list[tuple[str | None, int | None]]:
+    result = run_cli("report", "--live", "--server-data", str(store), "--format", "json")
+    return sorted(
+        ((s["screen"], s["page"]) for s in json.loads(result.out)["sessions"]),
+        key=lambda place: (place[0] or "", place[1] or 0),
+    )
+
+
+async def test_two_tabs_of_one_student_are_each_shown_where_they_are(tmp_path: Path) -> None:
+    store = tmp_path / "served"
+    with serving(*behind_proxy(tmp_path), "--server-data", str(store), "--keep", "0") as served:
+        async with aiohttp.ClientSession() as client:
+            board = await open_tab(client, served, as_user("ada"))
+            lesson = await open_tab(client, served, as_user("ada"))
+            await board.wait_for("tick 0")
+            await lesson.wait_for("tick 0")
+            await lesson.press("l")
+            await lesson.wait_for("Pages:")
+            await lesson.press("\r")  # the first lesson, its first page
+            deadline = time.monotonic() + 20
+            while places(store) != [("lesson", 1), ("main", None)]:
+                assert time.monotonic() < deadline, places(store)
+                time.sleep(0.3)
+            tabs = store / "users" / "ada" / "state" / "queens-tutor" / "where"
+            assert len(list(tabs.glob("session-*.json"))) == 2
+            await lesson.socket.close()
+            deadline = time.monotonic() + 20
+            while len(list(tabs.glob("session-*.json"))) != 1:
+                assert time.monotonic() < deadline, "a closed tab's where file stayed"
+                time.sleep(0.2)
+            await board.socket.close()
+
+
+async def test_a_named_user_reviews_in_the_browser(tmp_path: Path) -> None:
+    data = tmp_path / "served"
+    with serving(*behind_proxy(tmp_path), "--server-data", str(data)) as served:
+        async with aiohttp.ClientSession() as client:
+            ada = await open_tab(client, served, as_user("ada"))
+            await ada.wait_for("tick 0")
+            progress = data / "users" / "ada" / "data" / "queens-tutor" / "progress.json"
+            days_ago = time.time() - 3 * 86_400
+            store = ProgressStore(progress)  # what her tutor has kept from lessons 4 and 7
+            miss(store, "diagonals", ["0.0"], when=days_ago)
+            miss(store, "symmetry", ["1.0"], when=days_ago)
+            await ada.press("l")
+            await ada.wait_for("Review: 2 questions due")
+            await ada.press("\r")  # the review's line: the cursor is on it (it is due)
+            await ada.wait_for("Review: symmetries of a solution (1/2)")
+            await ada.press("\x1bOR")  # f3: the answer shown (missed)
+            await ada.wait_for("The answer:")
+            await ada.press("\r")
+            await ada.wait_for("Review: same diagonal (2/2)")
+            deadline = time.monotonic() + 15
+            while len(ProgressStore(progress).review.outcomes) < 1:
+                assert time.monotonic() < deadline, "the outcome was not saved"
+                time.sleep(0.1)
+            await ada.socket.close()
+        assert "Traceback" not in served.log()
+    saved = json.loads(progress.read_text())
+    assert [(o["kind"], o["right"], o["revealed"]) for o in saved["review"]["outcomes"]] == [
+        ("orbit", False, True)
+    ]
+    assert saved["lessons"]["diagonals"]["answers"]["0.0"]["attempts"] == 2  # kept beside
+    report = run_cli("report", "--students", "--server-data", str(data))
+    assert report.status == 0, report.err
+    assert "Reviews (apart from the lesson scores)" in report.out
+    assert "orbit" in report.out and "missed: answer shown" in report.out
