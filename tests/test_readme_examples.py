@@ -1,30 +1,11 @@
-"""The shell examples of the README and of every page of docs/ run as written.
-
-Every command of their fenced ``sh`` blocks is run, in a fresh home and a scratch folder,
-through ``sh`` (so redirections and ``~`` work as in a shell), and must end with status 0; a
-server (``serve``) must print that it serves and stop with status 130 at Ctrl-C (SIGINT); a
-command that starts the full-screen tutor (``place``, the tutor itself) runs in tmux and quits
-with status 0; the translators' workflow (docs/translating.md) runs in a copy of the source
-tree, which it rewrites. The substitutions, each for a reason a shared test machine gives:
-
-- ``count 16`` counts 10: the same command on a board it counts in a second (16 takes minutes
-  in pure Python);
-- ``serve`` listens on a free port instead of 8000 or 8100 (others may hold those), and the
-  paths the docs give a server (``/etc/queens-tutor/proxy-secret``,
-  ``/run/queens-tutor/tutor.sock``, ``/srv/queens-tutor``, ``/srv/course``) are files of the
-  scratch folder, the secret made as the docs' own block makes it; ``--socket-group
-  www-data`` is the test's own group when there is no www-data;
-- ``.venv/bin/pip install`` (the README's ``.venv`` in the tutor's folder) runs in a fresh copy
-  of the source tree, its ``.venv`` made first;
-- the files a teacher's commands read (``students/*.json``, ``class.txt``, ``course/``,
-  ``~/class-data``, ``my-lessons/``) are made first, as the docs' text says where they come
-  from.
-
-A command that cannot run on one machine (it needs root, another machine, a network, or is no
-command) is listed in :data:`NOT_RUN` with the reason, and its section of the page must say so
-(:func:`test_every_readme_example_runs_or_says_why_not`, in the everyday suite; the runs
-themselves are an integration test: a minute or two). The README's two install commands are
-run by tests/packaging/test_readme_install.py, with the system's Python."""
+"""The shell examples of the README and of every page of docs/ run as written: each command of
+their ``sh`` blocks through ``sh`` in a fresh home and a scratch folder, status 0; a server
+prints that it serves and stops with 130 at Ctrl-C; a full-screen command runs in tmux. The
+substitutions a shared machine needs (``count 16`` counts 10, a free port, the docs' server
+paths in the scratch folder, the files a teacher's commands read made first) are in
+:func:`_as_here` and :func:`scratch`; a command that cannot run here is in :data:`NOT_RUN`
+with the words its section says it with. The README's install commands:
+tests/packaging/test_readme_install.py."""
 
 from __future__ import annotations
 
@@ -348,8 +329,7 @@ def _serve(command: str, work: Path, env: dict[str, str]) -> None:
 def _in_a_terminal(command: str, work: Path, env: dict[str, str]) -> None:
     wanted = {key: env[key] for key in ("HOME", "LANG")}
     started = f"sh -c 'cd {work} && exec {command.replace('queens-tutor', tutor_command(), 1)}'"
-    session = Tmux(started, env=wanted)
-    try:
+    with Tmux(started, env=wanted) as session:
         if command.startswith("queens-tutor place"):
             session.wait_for("esc Back")  # the place board's keys: escape leads out
             session.keys("Escape")
@@ -357,8 +337,6 @@ def _in_a_terminal(command: str, work: Path, env: dict[str, str]) -> None:
             session.wait_for("q Quit")  # the main screen
             session.keys("q")
         assert session.wait_exit() == 0, command
-    finally:
-        session.close()
 
 
 @pytest.mark.integration

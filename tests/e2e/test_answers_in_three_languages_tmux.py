@@ -1,18 +1,10 @@
 """Answers in a real terminal, in English, Italian and Polish: the installed tutor in tmux, on a
-teacher's lesson written here in each language (``--lessons-dir``), one walk per language.
-
-The walk: decimals with the language's point or comma and thousands separators (a wrong one
-quoted as typed); yes and no typed as words (the language's, its first letters, English in an
-Italian or Polish lesson) on the quiz, each word's Enter showing its feedback; Enter with nothing
-chosen, and a second Enter after a feedback, answering nothing; input that is not an answer
-refused naming it, at no cost; quit in the middle of the quiz and start again: the
-tutor names the lesson in progress, its menu opens on it, and it goes on at the question left
-open; a question without a hint answers f2 at no cost; the last answer then Escape shows the
-lesson done, and opening it again asks before anything is reset.
-
-The screen's words are the tutor's own, read from its catalogs in the test's language, so a
-reworded translation does not break the walk; every number the walk types is the tutor's to
-judge (the scores on the status line and in the progress file say what it judged).
+teacher's lesson in each language, one walk per language: decimals and grouped numbers in the
+language's notation, yes and no as words (``nie`` graded as typed, never "1. tak"), Enter with
+nothing chosen on the quiz reached by Enter and after a feedback answering nothing, input that
+is not an answer refused at no cost, quit mid-quiz and resume where it was left, f2 without a
+hint, and the lesson done. The screen's words are read from the tutor's catalogs in the
+language.
 """
 
 from __future__ import annotations
@@ -84,58 +76,25 @@ class Walk:
 
 
 WALKS = [
-    Walk(
-        "en",
-        "Typed answers",
-        {
-            "numbers": "Numbers",
-            "numbers_text": "Averages over random permutations.",
-            "quiz_text": "Words, numbers and a question without a hint.",
-            "no_hint": "Which array records the rising diagonals (i+j)?",
-        },
-        "440.5",
-        "438,26",
-        "1,030.91",
-        ("no", "yes"),
-        ("yes", "no", "y", "n", "Yes"),
-        "many",
-        "4,426,165,368",
-    ),
-    Walk(
-        "it",
-        "Risposte scritte",
-        {
-            "numbers": "Numeri",
-            "numbers_text": "Medie su permutazioni casuali.",
-            "quiz_text": "Parole, numeri e una domanda senza suggerimento.",
-            "no_hint": "Quale array registra le diagonali ascendenti (i+j)?",
-        },
-        "440,5",
-        "438.26",
-        "1.030,91",
-        ("no", "si"),
-        ("sì", "no", "s", "n", "yes"),
-        "tanti",
-        "4.426.165.368",
-    ),
-    Walk(
-        "pl",
-        "Odpowiedzi pisane",
-        {
-            "numbers": "Liczby",
-            "numbers_text": "Średnie dla losowych permutacji.",
-            "quiz_text": "Słowa, liczby i pytanie bez podpowiedzi.",
-            "no_hint": "Która tablica zapisuje przekątne rosnące (i+j)?",
-        },
-        "440,5",
-        "438.26",
-        "1 030,91",
-        ("nie", "Tak"),
-        ("tak", "nie", "t", "n", "yes"),
-        "dużo",
-        "4 426 165 368",
-    ),
-]
+    Walk("en", "Typed answers",
+         {"numbers": "Numbers", "numbers_text": "Averages over random permutations.",
+          "quiz_text": "Words, numbers and a question without a hint.",
+          "no_hint": "Which array records the rising diagonals (i+j)?"},
+         "440.5", "438,26", "1,030.91", ("no", "yes"), ("yes", "no", "y", "n", "Yes"), "many",
+         "4,426,165,368"),
+    Walk("it", "Risposte scritte",
+         {"numbers": "Numeri", "numbers_text": "Medie su permutazioni casuali.",
+          "quiz_text": "Parole, numeri e una domanda senza suggerimento.",
+          "no_hint": "Quale array registra le diagonali ascendenti (i+j)?"},
+         "440,5", "438.26", "1.030,91", ("no", "si"), ("sì", "no", "s", "n", "yes"), "tanti",
+         "4.426.165.368"),
+    Walk("pl", "Odpowiedzi pisane",
+         {"numbers": "Liczby", "numbers_text": "Średnie dla losowych permutacji.",
+          "quiz_text": "Słowa, liczby i pytanie bez podpowiedzi.",
+          "no_hint": "Która tablica zapisuje przekątne rosnące (i+j)?"},
+         "440,5", "438.26", "1 030,91", ("nie", "Tak"), ("tak", "nie", "t", "n", "yes"), "dużo",
+         "4 426 165 368"),
+]  # fmt: skip
 
 
 def write_lessons(folder: Path) -> None:
@@ -248,47 +207,25 @@ def test_answers_typed_resumed_and_completed(tmp_path: Path, walk: Walk) -> None
     def asks(n: int) -> Callable[[str], bool]:
         return in_pane(said(lang, "Is there a solution for n = {n}?").format(n=n))
 
+    def about(value: object) -> str:
+        return said(lang, "{value} (give or take {tolerance})").format(value=value, tolerance=1)
+
     yes, no = said(lang, "yes"), said(lang, "no")
-    first = session(walk, lessons, data, "--lesson typed-answers")
-    try:
+    with session(walk, lessons, data, "--lesson typed-answers") as first:
         # Practice: a decimal with the other mark than the language's, wrong, quoted as typed.
         first.wait_for(in_pane(walk.header["numbers_text"]))
-        first.keys("-l", walk.wrong_decimal)
-        first.keys("Enter")
         wrong = said(lang, MESSAGES["answer.wrong_plain"], given=walk.wrong_decimal)
-        first.wait_for(in_pane(wrong))
-        first.keys("-l", walk.decimal)
+        first.enter(walk.wrong_decimal, in_pane(wrong))
+        first.enter(walk.decimal, near(walk.decimal, about(438)))
+        first.enter("", in_pane("n = 9"))
+        first.enter(walk.grouped_decimal, near(walk.grouped_decimal, about(grouped(lang, 1031))))
         first.keys("Enter")
-        first.wait_for(
-            near(
-                walk.decimal,
-                said(lang, "{value} (give or take {tolerance})").format(value=438, tolerance=1),
-            )
-        )
-        first.keys("Enter")
-        first.wait_for(in_pane("n = 9"))
-        first.keys("-l", walk.grouped_decimal)
-        first.keys("Enter")
-        first.wait_for(
-            near(
-                walk.grouped_decimal,
-                said(lang, "{value} (give or take {tolerance})").format(
-                    value=grouped(lang, 1031), tolerance=1
-                ),
-            )
-        )
-        first.keys("Enter")
-        # A wrong no as a whole word: one attempt (its Enter is not a second pick), no letter
-        # of it refused; then a yes as a word.
+        # A wrong no as a whole word (n = 7 has a solution: its own reason): one attempt, no
+        # letter of it refused; then a yes as a word.
         first.wait_for(asks(7))
-        first.keys("-l", walk.practice[0])
-        first.keys("Enter")
-        # (n = 7 has a solution: the no gets its own reason.)
         wrong_no = said(lang, MESSAGES["answer.wrong_no"]).split("{why}")[0]
-        first.wait_for(in_pane(wrong_no.strip()))
-        first.keys("-l", walk.practice[1])
-        first.keys("Enter")
-        screen = first.wait_for(right(choice(lang, 1, yes)))
+        first.enter(walk.practice[0], in_pane(wrong_no.strip()))
+        screen = first.enter(walk.practice[1], right(choice(lang, 1, yes)))
         refusal = said(lang, MESSAGES["format.choice_typed"]).split("{typed}")[1].split("{count}")
         assert len(refusal[0].strip()) > 5 and flat(refusal[0]) not in pane_text(screen)
         first.keys("Enter")  # the end of the page
@@ -297,28 +234,18 @@ def test_answers_typed_resumed_and_completed(tmp_path: Path, walk: Walk) -> None
         # nothing chosen, and the second Enter after a feedback, say how to choose, at no cost.
         nothing = said(lang, MESSAGES["format.choice_none"], count=2)
         first.wait_for(lambda screen: in_pane(walk.header["quiz_text"])(screen) and asks(4)(screen))
-        first.keys("Enter")
-        first.wait_for(in_pane(nothing))
-        first.keys("-l", walk.words[0])
-        first.keys("Enter")
-        first.wait_for(right(choice(lang, 1, yes)))
+        first.enter("", in_pane(nothing))
+        first.enter(walk.words[0], right(choice(lang, 1, yes)))
         first.wait_for(score(1))
         first.keys("Enter")  # closes the feedback
         first.wait_for(asks(3))
-        first.keys("Enter")  # a second Enter: it answers nothing
-        first.wait_for(lambda screen: asks(3)(screen) and in_pane(nothing)(screen))
-        first.keys("-l", walk.words[1])
-        first.keys("Enter")
-        first.wait_for(right(choice(lang, 2, no)))
+        first.enter("", lambda screen: asks(3)(screen) and in_pane(nothing)(screen))
+        first.enter(walk.words[1], right(choice(lang, 2, no)))
         first.keys("Enter")
         # Not an answer: refused, naming it, no attempt used; then a first letter and Enter.
         first.wait_for(asks(5))
-        first.keys("-l", "x")
-        first.keys("Enter")
-        first.wait_for(in_pane(said(lang, MESSAGES["format.choice_typed"], typed="x", count=2)))
-        first.keys("-l", walk.words[2])
-        first.keys("Enter")
-        first.wait_for(right(choice(lang, 1, yes)))
+        first.enter("x", in_pane(said(lang, MESSAGES["format.choice_typed"], typed="x", count=2)))
+        first.enter(walk.words[2], right(choice(lang, 1, yes)))
         first.wait_for(score(3))
         first.keys("Enter")
         # Leave in the middle of the quiz, with the question on n = 2 waiting.
@@ -327,11 +254,8 @@ def test_answers_typed_resumed_and_completed(tmp_path: Path, walk: Walk) -> None
         first.wait_for(on_screen(said(lang, "page {page}/{pages}").format(page=2, pages=2)))
         first.keys("q")
         assert first.wait_exit() == 0
-    finally:
-        first.close()
 
-    second = session(walk, lessons, data)
-    try:
+    with session(walk, lessons, data) as second:
         # The tutor names the lesson in progress; its menu opens with the cursor on it (the
         # second lesson: Enter on the first would open another); it goes on at n = 2.
         offer = said(
@@ -342,37 +266,25 @@ def test_answers_typed_resumed_and_completed(tmp_path: Path, walk: Walk) -> None
         second.wait_for(in_notice(offer))
         second.keys("l")
         second.wait_for(on_screen(said(lang, "Lessons: up/down to choose, Enter to open")))
-        second.keys("Enter")
-        second.wait_for(asks(2))
+        second.enter("", asks(2))
         second.wait_for(score(3))
-        second.keys("-l", walk.words[3])
-        second.keys("Enter")
-        second.wait_for(right(choice(lang, 2, no)))
-        second.keys("Enter")
-        second.wait_for(asks(6))
-        second.keys("-l", walk.words[4])
-        second.keys("Enter")
-        second.wait_for(right(choice(lang, 1, yes)))
+        second.enter(walk.words[3], right(choice(lang, 2, no)))
+        second.enter("", asks(6))
+        second.enter(walk.words[4], right(choice(lang, 1, yes)))
         second.wait_for(score(5))
-        second.keys("Enter")
         # No hint: f2 says so and costs nothing.
-        second.wait_for(in_pane(walk.header["no_hint"]))
+        second.enter("", in_pane(walk.header["no_hint"]))
         second.keys("F2")
         second.wait_for(in_pane(said(lang, MESSAGES["hint.none"])))
         second.keys("2")
         second.wait_for(right(choice(lang, 2, "a[]")))
         second.wait_for(score(6))
-        second.keys("Enter")
         # A word where a number is asked: refused, naming it; then the number, grouped.
-        second.wait_for(in_pane("n = 8"))
-        second.keys("-l", walk.refused_word)
-        second.keys("Enter")
+        second.enter("", in_pane("n = 8"))
         point = DECIMAL_POINT.get(lang, ".")
         refused = said(lang, MESSAGES["format.number_typed"], typed=walk.refused_word, point=point)
-        second.wait_for(in_pane(refused))
-        second.keys("-l", walk.grouped)
-        second.keys("Enter")
-        second.wait_for(right(grouped(lang, 4_426_165_368)))
+        second.enter(walk.refused_word, in_pane(refused))
+        second.enter(walk.grouped, right(grouped(lang, 4_426_165_368)))
         second.wait_for(score(7))
         # The last question answered, Escape: the lesson is done; opening it again asks first.
         second.keys("Escape")
@@ -380,13 +292,12 @@ def test_answers_typed_resumed_and_completed(tmp_path: Path, walk: Walk) -> None
         second.wait_for(on_screen(f"{walk.title} [{done}]"))
         # The menu's cursor moved on to the lesson to do next; the teacher's lesson is the last.
         second.keys("End")
-        second.keys("Enter")
         finished = said(
             lang,
             "You have finished “{title}” (quiz score {score}/{most}, best {best}/{most}). "
             "Start it again?",
         ).format(title=walk.title, score=7, best=7, most=7)
-        second.wait_for(in_dialog(finished))
+        second.enter("", in_dialog(finished))
         second.keys("Escape")  # back to the menu: nothing was reset
         asked = in_dialog(finished)
         second.wait_for(
@@ -394,8 +305,6 @@ def test_answers_typed_resumed_and_completed(tmp_path: Path, walk: Walk) -> None
         )
         second.keys("q")
         assert second.wait_exit() == 0
-    finally:
-        second.close()
 
     record = json.loads((data / "queens-tutor" / "progress.json").read_text())["lessons"]
     saved = record["typed-answers"]

@@ -1,12 +1,6 @@
-"""In a real terminal (tmux), every built-in question about the board's code has the lines that
-decide it on the screen with it, whole, in every language, at 80x24 and 120x40: the tutor is
-opened where a student left the lesson, that question waiting (its progress file written as
-the lesson's own run leaves it), and the code pane's rows are read back from the screen.
-
-Both tests are in the integration tier (each opens a real tutor): two questions (lesson 6's
-quiz's placeQueens question, lesson 2's quiz) in English at 80x24, and every page's first such
-question in three languages and two sizes. The everyday run checks the same on the app itself
-(tests/tui/test_deciding_lines_in_view.py)."""
+"""In tmux, every built-in question about the board's code has the lines that decide it on the
+screen with it, whole, in every language at 80x24 and 120x40 (the everyday run checks the app:
+tests/tui/test_deciding_lines_in_view.py)."""
 
 from __future__ import annotations
 

@@ -1,22 +1,96 @@
-"""``queens-tutor --guess`` in a real terminal: a forward key asks, an answer plays and counts.
-
-The expected answers are the Wrocław lecture's 4x4 walkthrough: b[0] = 0 is set directly (the
-loop calls no isfree, so nothing is asked); in column 1, row 0 is attacked along the row, row 1
-along the diagonal, row 2 is free.
-"""
+"""Guess mode in tmux: ``queens-tutor --guess`` asks at a forward key, and an answer plays and
+counts (the Wrocław lecture's 4x4 walkthrough: b[0] = 0 asks nothing; in column 1, row 0 is
+attacked along the row, row 1 along the diagonal, row 2 is free); lesson 5's quiz ends with
+the 6 x 6 search predicted in guess mode, the right answers worked out with the lecture's
+isfree on the ``b`` the screen shows."""
 
 from __future__ import annotations
 
+import json
+import re
+from pathlib import Path
+
 import pytest
 
+from lessons.catalog import load_catalog
+from lessons.model import Question
+from lessons.progress.moved_pages import on_current_pages
+from lessons.progress.records import LessonRecord
+from lessons.progress.store import ProgressStore
 from tests.e2e.tmux import Tmux, b_row, narration, tutor_command
+from tests.tui.guess_keys import lecture_rule
 
 pytestmark = pytest.mark.integration  # a long walk in a real terminal
 
+ASKED = re.compile(r"isfree\((\d+), (\d+)\)")
+
+
+def at_the_quiz(data: Path) -> int:
+    """A progress file that opens lesson 5 at its quiz (its last page); the quiz's questions
+    before its first guess question."""
+    lesson = load_catalog("en").find("5")
+    assert lesson is not None
+    quiz = len(lesson.pages) - 1
+    assert lesson.pages[quiz].scored and lesson.pages[quiz].questions[-1].kind == "guess"
+    record = on_current_pages(LessonRecord(), lesson)
+    record.page = quiz
+    store = ProgressStore(data / "queens-tutor" / "progress.json")
+    assert store.save(lesson.id, record)
+    questions = [block for block in lesson.pages[quiz].blocks if isinstance(block, Question)]
+    return next(i for i, question in enumerate(questions) if question.kind == "guess")
+
+
+def test_lesson_5_ends_predicting_the_6_x_6_search(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    before = at_the_quiz(data)
+    with Tmux(f"{tutor_command()} --lesson 5", env={"XDG_DATA_HOME": str(data)}) as session:
+        for _ in range(before):  # the quiz's other questions: the answer shown, then on
+            session.wait_for("Show answer")
+            session.keys("F3")
+            # A long answer reads on with Enter (its box holds part of it at 80x24), then goes on.
+            while "Enter: go on." not in session.wait_for(
+                lambda s: "Enter: go on." in s or "Enter: read on." in s
+            ):
+                session.keys("Enter")
+            session.keys("Enter")
+        session.wait_for("Press [o] and predict")
+        session.keys("o")
+        # The first stretch, 30 ticks: the first, b[0]=0; k=1, tests nothing and plays.
+        screen = session.wait_for("questions 0, right 0, ticks left 29")
+        assert b_row(screen) == [0] + [-1] * 5
+        session.keys("Space")
+        right = 0
+        for number in range(1, 7):
+            screen = session.wait_for(lambda s: ASKED.search(narration(s)) is not None)
+            found = ASKED.search(narration(screen))
+            assert found is not None
+            x, y = int(found.group(1)), int(found.group(2))
+            rule = lecture_rule(tuple(b_row(screen)), x, y)
+            wrong = number == 3  # one answer wrong on purpose
+            session.keys("y" if (rule is None) != wrong else "n")
+            if rule is not None and not wrong:
+                session.wait_for("By which rule?")
+                session.keys(rule)
+            right += not wrong
+            screen = session.wait_for(f"questions {number}, right {right}, ticks left")
+            said = narration(screen)
+            assert said.startswith("Right!") if not wrong else said.startswith("No")
+            session.keys("Space")
+        session.wait_for(f"questions 7, right {right}, ticks left")
+        assert right == 5
+        session.keys("Escape")  # back to the lesson: no attempt
+        session.wait_for("Press [o] and predict")
+        session.keys("q")
+        assert session.wait_exit() == 0
+    saved = json.loads((data / "queens-tutor" / "progress.json").read_text())
+    record = saved["lessons"]["iterative"]
+    key = f"{record['page']}.{before}"
+    assert key not in record.get("answers", {}) and key not in record.get("open", {})
+    assert len(record["answers"]) == before  # the answers shown before it are saved
+
 
 def test_guess_mode_asks_grades_and_counts() -> None:
-    session = Tmux(f"{tutor_command()} --guess -n 4")
-    try:
+    with Tmux(f"{tutor_command()} --guess -n 4") as session:
         session.wait_for("guesses 0/0  streak 0")
         session.keys("Space")
         screen = session.wait_for(lambda screen: "(b[0]=0)" in narration(screen))
@@ -40,5 +114,3 @@ def test_guess_mode_asks_grades_and_counts() -> None:
         session.wait_for("overlay off")
         session.keys("q")
         assert session.wait_exit() == 0
-    finally:
-        session.close()

@@ -60,10 +60,9 @@ def test_inside_gnu_screen(tmp_path: Path) -> None:
     screen_dir.mkdir(mode=0o700)
     name = f"queens-tutor-{uuid.uuid4().hex[:8]}"
     # tmux shows what screen draws: the app talks to screen's terminal (TERM=screen).
-    session = Tmux(
+    with Tmux(
         f"screen -U -S {name} {tutor_command()} -n 4", env={"SCREENDIR": str(screen_dir)}
-    )
-    try:
+    ) as session:
         session.wait_for("b[i]")
         session.keys("space", "space")
         screen = session.wait_for("tick 2")
@@ -73,5 +72,3 @@ def test_inside_gnu_screen(tmp_path: Path) -> None:
         assert b_row(session.wait_for("tick 1")) == [0, -1, -1, -1]
         session.keys("q")
         assert session.wait_exit() == 0
-    finally:
-        session.close()

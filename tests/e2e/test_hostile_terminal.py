@@ -26,8 +26,7 @@ def _tick(screen: str) -> int:
 # the everyday run keeps a handful of smoke tests in a real terminal
 @pytest.mark.integration
 def test_an_arrow_key_split_200_ms_apart_is_still_an_arrow() -> None:
-    session = Tmux(f"{tutor_command()} -n 4")
-    try:
+    with Tmux(f"{tutor_command()} -n 4") as session:
         screen = session.wait_for("what happened")
         assert _tick(screen) == 0
         pid = session.app_pid()
@@ -49,8 +48,6 @@ def test_an_arrow_key_split_200_ms_apart_is_still_an_arrow() -> None:
         assert _tick(screen) == 1  # one step forward: right, not escape then [ and C
         session.keys("q")
         assert session.wait_exit() == 0
-    finally:
-        session.close()
 
 
 TITLE = "[@click=app.screenshot('homework.c','/tmp')]Grab[/] [link=https://example.org]L[/link]"
@@ -76,10 +73,9 @@ def test_markup_and_escapes_in_lesson_files_stay_text(tmp_path: Path) -> None:
     (lessons / "90-markup.md").write_text(MARKUP, encoding="utf-8")
     (lessons / "91-escapes.md").write_text(ESCAPES, encoding="utf-8")
     data = tmp_path / "data"
-    session = Tmux(
+    with Tmux(
         f"{tutor_command()} --lessons-dir {lessons}", width=120, env={"XDG_DATA_HOME": str(data)}
-    )
-    try:
+    ) as session:
         session.wait_for("what happened")
         title = session.info("#{pane_title}")
         session.keys("l")
@@ -96,23 +92,17 @@ def test_markup_and_escapes_in_lesson_files_stay_text(tmp_path: Path) -> None:
         assert session.info("#{pane_title}") == title
         session.keys("q")
         assert session.wait_exit() == 0
-    finally:
-        session.close()
 
 
 # the everyday run keeps a handful of smoke tests in a real terminal
 @pytest.mark.integration
 def test_sizes_from_the_environment_are_ignored_and_a_1x1_pane_idles() -> None:
     odd = {"COLUMNS": "99999999999999999999", "LINES": "-3"}
-    session = Tmux(f"{tutor_command()} -n 4", env=odd)
-    try:
+    with Tmux(f"{tutor_command()} -n 4", env=odd) as session:
         session.wait_for("what happened")  # drawn at the pane's real size
         session.keys("q")
         assert session.wait_exit() == 0
-    finally:
-        session.close()
-    session = Tmux(f"{tutor_command()} -n 4", width=1, height=1, env={"COLUMNS": "0"})
-    try:
+    with Tmux(f"{tutor_command()} -n 4", width=1, height=1, env={"COLUMNS": "0"}) as session:
         pid = session.app_pid()
         session.wait_idle(pid, timeout=30)  # started (a redrawing loop never gets here)
         before = cpu_seconds(pid)
@@ -123,17 +113,12 @@ def test_sizes_from_the_environment_are_ignored_and_a_1x1_pane_idles() -> None:
         while Path(f"/proc/{pid}").exists() and time.monotonic() < deadline:
             time.sleep(0.1)
         assert not Path(f"/proc/{pid}").exists()
-    finally:
-        session.close()
 
 
 # the everyday run keeps a handful of smoke tests in a real terminal
 @pytest.mark.integration
 def test_with_stderr_closed_the_tutor_still_draws() -> None:
-    session = Tmux(f"{tutor_command()} -n 4 2>&-")
-    try:
+    with Tmux(f"{tutor_command()} -n 4 2>&-") as session:
         session.wait_for("what happened")
         session.keys("q")
         assert session.wait_exit() == 0
-    finally:
-        session.close()

@@ -21,8 +21,9 @@ def shows(text: str):  # type: ignore[no-untyped-def]
 def test_answer_a_question_in_the_installed_app(tmp_path: Path) -> None:
     """Lesson 2, n = 2: after b[0] = 0, column 1 has no free row: the answer is backtrack."""
     data = tmp_path / "data"
-    session = Tmux(f"{tutor_command()} --lesson small-boards", env={"XDG_DATA_HOME": str(data)})
-    try:
+    with Tmux(
+        f"{tutor_command()} --lesson small-boards", env={"XDG_DATA_HOME": str(data)}
+    ) as session:
         session.wait_for("n = 1")
         session.keys("Enter")
         session.wait_for(shows("where does the queen go next?"))
@@ -38,8 +39,6 @@ def test_answer_a_question_in_the_installed_app(tmp_path: Path) -> None:
         session.wait_for("what happened")  # the main screen
         session.keys("q")
         assert session.wait_exit() == 0
-    finally:
-        session.close()
     saved = json.loads((data / "queens-tutor" / "progress.json").read_text())
     record = saved["lessons"]["small-boards"]
     assert record["page"] == 1
@@ -60,9 +59,8 @@ def test_answer_a_question_in_the_installed_app(tmp_path: Path) -> None:
 
 
 def test_unknown_lesson_is_a_usage_error(tmp_path: Path) -> None:
-    session = Tmux(f"{tutor_command()} --lesson nosuch", env={"XDG_DATA_HOME": str(tmp_path)})
-    try:
+    with Tmux(
+        f"{tutor_command()} --lesson nosuch", env={"XDG_DATA_HOME": str(tmp_path)}
+    ) as session:
         assert session.wait_exit() == 2
         assert "no lesson 'nosuch'" in session.screen()
-    finally:
-        session.close()

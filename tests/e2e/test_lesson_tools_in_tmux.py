@@ -44,8 +44,9 @@ def test_a_lesson_board_steps_asks_in_its_notes_words_and_opens_the_tree(tmp_pat
     lessons.mkdir()
     (lessons / "63-tools.md").write_text(LESSON, encoding="utf-8")
     command = f"{tutor_command()} --lessons-dir {lessons} --lesson tools"
-    session = Tmux(command, env={"XDG_DATA_HOME": str(tmp_path / "data")}, width=100, height=30)
-    try:
+    with Tmux(
+        command, env={"XDG_DATA_HOME": str(tmp_path / "data")}, width=100, height=30
+    ) as session:
         screen = session.wait_for("Step it (1/3)")
         assert _tick(screen) == 0
         session.keys("Space", "Space", "Space")
@@ -67,5 +68,3 @@ def test_a_lesson_board_steps_asks_in_its_notes_words_and_opens_the_tree(tmp_pat
         session.wait_for("what happened")
         session.keys("q")
         assert session.wait_exit() == 0
-    finally:
-        session.close()

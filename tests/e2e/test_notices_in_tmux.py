@@ -65,40 +65,21 @@ STAYS = "Answer the question first"
 RUNNING = "autoplay: esc stops"
 """Not a notice: the status of the run, which stays while it runs."""
 STEPS: list[tuple[list[str], str]] = [
-    (["Left"], "At the start: nothing to step back."),
-    (["Space"], ""),
-    (["m"], "placeQueens"),
-    (["Space"], ""),
-    (["m"], "edutecnica"),
-    (["m"], "on the queens"),
-    (["m"], "on a maze"),
-    (["]"], "Maze:"),
-    (["m"], "Wrocław"),
-    (["t"], "The search tree is drawn up to n = 6"),
-    (["["] * 3, ""),
-    (["t"], ""),
-    (["t"], ""),
-    (["]"] * 30, "The board size goes from 1 to 32."),
-    (["["] * 24, ""),
-    (["g"], "Guess mode: space and enter ask before they play."),
+    (["Left"], "At the start: nothing to step back."), (["Space"], ""), (["m"], "placeQueens"),
+    (["Space"], ""), (["m"], "edutecnica"), (["m"], "on the queens"), (["m"], "on a maze"),
+    (["]"], "Maze:"), (["m"], "Wrocław"), (["t"], "The search tree is drawn up to n = 6"),
+    (["["] * 3, ""), (["t"], ""), (["t"], ""), (["]"] * 30, "The board size goes from 1 to 32."),
+    (["["] * 24, ""), (["g"], "Guess mode: space and enter ask before they play."),
     (["i"], ""),  # a question: on which row does the queen land?
-    (["i"], STAYS),
-    (["Escape"], ""),
-    (["g"], "Guess mode off"),
-    (["d"], ""),
-    (["d", "d", "a"], ""),
-    (["+"] * 4 + ["p"], RUNNING),  # at 100 ticks a second: the screen moves
-    (["p"], "Stopped after"),
-    (["r"], ""),
-    (["s"], ""),
-    (["Space"], ""),
-]
+    (["i"], STAYS), (["Escape"], ""), (["g"], "Guess mode off"), (["d"], ""),
+    (["d", "d", "a"], ""), (["+"] * 4 + ["p"], RUNNING),  # at 100 ticks a second: it moves
+    (["p"], "Stopped after"), (["r"], ""), (["s"], ""), (["Space"], ""),
+]  # fmt: skip
 
 
 @pytest.mark.slow(20)
 def test_no_notice_over_the_table_or_the_code_after_any_key() -> None:
-    session = Tmux(tutor_command(), 80, 24)
-    try:
+    with Tmux(tutor_command(), 80, 24) as session:
         check_clear(session.wait_for("tick 0"))
         for keys, words in STEPS:
             session.keys(*keys)
@@ -119,5 +100,3 @@ def test_no_notice_over_the_table_or_the_code_after_any_key() -> None:
                 screen = session.wait_for(lambda s, w=words: w not in status(s))
                 check_clear(screen)
                 session.keys("-")
-    finally:
-        session.close()

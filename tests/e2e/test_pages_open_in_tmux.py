@@ -1,12 +1,7 @@
-"""Every page of every built-in lesson opens at its top with its question in view, in a real
-terminal (tmux): the page's first line at the top of the text pane and, when a question waits,
-the whole question box (docked at the foot of the pane) on the same screen; and no code listing
-beside a board is cut at the pane's edge. Walked in English, Italian and Polish at 80x24 (and
-120x40), with the deliberate student's keys: f3 shows an answer, enter goes on.
-
-The whole walk is an integration test (about a minute a language); the everyday suite walks the
-pages the walkthroughs found opening past their first lines (1 p2, 1 p3, 3 p1) and the board
-pages whose code was cut (6 p3, 8 p4)."""
+"""Every page of every built-in lesson opens at its top with its question whole in view, and no
+code listing beside a board is cut, in tmux in English, Italian and Polish at 80x24 and
+120x40, with a deliberate student's keys (f3 shows an answer, enter goes on); a shorter walk
+takes the pages once found opening past their first lines."""
 
 from __future__ import annotations
 
@@ -25,9 +20,9 @@ from tests.tiers import sweep
 from tui.lesson_context import LessonContext
 
 SETTLED = 0.3
+"""Seconds the screen must stay the same after a key of the walk before the next key."""
 LABEL_WAIT = 5.0
 """Seconds a page's listing has to show the lines its label names."""
-"""Seconds the screen must stay the same after a key of the walk before the next key."""
 
 _WORD = re.compile(r"\w+")
 _HEAD = re.compile(

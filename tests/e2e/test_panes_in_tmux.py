@@ -57,13 +57,10 @@ def check(session: Tmux, rows: dict[str, int], frame: str) -> None:
 def test_the_main_screen_shows_every_array_and_three_frames(
     method: str, rows: dict[str, int], frame: str
 ) -> None:
-    session = Tmux(f"{tutor_command()} --method {method}")
-    try:
+    with Tmux(f"{tutor_command()} --method {method}") as session:
         session.wait_for(frame.split("(")[0])
         session.keys(*["space"] * 30)
         check(session, rows, frame)
-    finally:
-        session.close()
 
 
 @pytest.mark.parametrize(("method", "rows", "frame"), CASES)
@@ -77,11 +74,8 @@ def test_a_lesson_board_shows_every_array_and_three_frames(
         "@step 30\n",
         encoding="utf-8",
     )
-    session = Tmux(
+    with Tmux(
         f"{tutor_command()} --lang en --lessons-dir {tmp_path} --lesson panes",
         env={"XDG_DATA_HOME": str(tmp_path / "data")},  # its progress, saved there
-    )
-    try:
+    ) as session:
         check(session, rows, frame)
-    finally:
-        session.close()

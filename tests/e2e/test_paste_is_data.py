@@ -37,8 +37,7 @@ def test_a_hostile_paste_in_the_load_dialog_is_text_and_runs_nothing(tmp_path: P
         + b"\x1b\x1b[201~\x11\r"  # ESC, the paste's end marker, ctrl+q, enter
         + b'"}'
     )
-    session = Tmux("sh", width=100, height=30)
-    try:
+    with Tmux("sh", width=100, height=30) as session:
         env = {
             "HOME": str(tmp_path),
             "XDG_DATA_HOME": str(tmp_path / "data"),
@@ -46,9 +45,7 @@ def test_a_hostile_paste_in_the_load_dialog_is_text_and_runs_nothing(tmp_path: P
             "XDG_CONFIG_HOME": str(tmp_path / "config"),
         }
         assignments = " ".join(f"{key}={shlex.quote(value)}" for key, value in env.items())
-        session.keys("-l", f"{assignments} {tutor_command()} -n 4; echo tutor-ended-$?")
-        session.keys("Enter")
-        session.wait_for("tick 0")
+        session.enter(f"{assignments} {tutor_command()} -n 4; echo tutor-ended-$?", "tick 0")
         session.keys("C-p")
         session.wait_for("Search for commands")
         session.keys("-l", "Load progress")
@@ -70,9 +67,6 @@ def test_a_hostile_paste_in_the_load_dialog_is_text_and_runs_nothing(tmp_path: P
         session.wait_for("tick 1")
         session.keys("q")
         session.wait_for("tutor-ended-0")
-        session.keys("-l", "echo shell-still-reads")
-        session.keys("Enter")
-        session.wait_for(lambda text: text.count("shell-still-reads") >= 2)  # typed and echoed
+        # typed and echoed
+        session.enter("echo shell-still-reads", lambda text: text.count("shell-still-reads") >= 2)
         assert not ran.exists()
-    finally:
-        session.close()

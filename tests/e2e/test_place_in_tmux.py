@@ -24,8 +24,7 @@ def side_pane(screen: str) -> str:
 
 
 def test_place_three_queens_exhaust_n3_then_drive_and_the_tree() -> None:
-    session = Tmux(f"{tutor_command()} -n 3")
-    try:
+    with Tmux(f"{tutor_command()} -n 3") as session:
         session.wait_for("b[i]")
         session.keys("o")
         session.wait_for("your queens: n = 3")
@@ -54,15 +53,10 @@ def test_place_three_queens_exhaust_n3_then_drive_and_the_tree() -> None:
         session.wait_for("search tree: 2 nodes")
         session.keys("q")
         assert session.wait_exit() == 0
-    finally:
-        session.close()
 
 
 def test_escape_leaves_the_place_command() -> None:
-    session = Tmux(f"{tutor_command()} place -n 5 --drive")
-    try:
+    with Tmux(f"{tutor_command()} place -n 5 --drive") as session:
         session.wait_for("esc Back")
         session.keys("Escape")
         assert session.wait_exit() == 0
-    finally:
-        session.close()

@@ -1,25 +1,8 @@
-"""Raw bytes through a real terminal (tmux: ``paste-buffer -r`` without ``-p`` writes a buffer's
-bytes to the tutor's terminal as they are, as ``send-keys -H`` does byte by byte), not
-Pilot: Pilot's keys never reach Textual's input parser, a terminal's bytes do. The bytes that
-ended the tutor, then seeded random bytes, on every screen (SCREENS: the main screen, each
-method's board, the search tree, the place board and "you drive", the help, the command palette,
-guess mode, the lesson menu, and lessons on a text page, a board page, a choice question, a
-number question and the place board of a lesson's question); then an unterminated paste. Each
-screen is seen open (its own text on the screen) before the bytes; at the end the tutor is
-alive, wrote no crash log, is back on the main screen, still steps (a space after a reset is
-"tick 1") and quits with status 0.
-
-The random bytes are made in chunks of 1 to 48 bytes (where a read may end in a real
-terminal) and written up to WRITE bytes at a time, each write followed by a seeded pause from
-PAUSES (a write then ends a read; after the longest, an ESC that ends a write is the Escape
-key, as when a user presses it); the test then waits until the tutor has used no CPU for a
-moment (it has read and handled them all) instead of sleeping a fixed time, and looks at the
-screen only at the end.
-
-``QUEENS_TUTOR_FUZZ_BYTES`` sets the random bytes per screen (DEFAULT_BYTES without it). The
-fuzz is an integration test, left out of the README's everyday command: CI runs it after that
-command with ``QUEENS_TUTOR_FUZZ_BYTES=100000`` on all of SCREENS.
-"""
+"""Raw bytes through a real terminal (tmux ``paste-buffer -r``: Textual's input parser, which
+Pilot's keys never reach) on every screen of SCREENS: the bytes that ended the tutor, seeded
+random bytes in chunks and pauses, then an unterminated paste; the tutor stays alive, logs no
+crash, still steps and quits with status 0. ``QUEENS_TUTOR_FUZZ_BYTES`` sets the random bytes
+per screen (CI: 100000)."""
 
 from __future__ import annotations
 

@@ -41,8 +41,7 @@ def test_a_review_in_a_real_terminal(tmp_path: Path, monkeypatch: pytest.MonkeyP
     snapshot = run.engine.snapshot()
     answer = lecture_next_choice(snapshot.b, snapshot.k)  # type: ignore[attr-defined]
     wrong = "b" if answer != "b" else "0"
-    session = Tmux(f"{tutor_command()} review", env={"XDG_DATA_HOME": str(data)})
-    try:
+    with Tmux(f"{tutor_command()} review", env={"XDG_DATA_HOME": str(data)}) as session:
         screen = session.wait_for("Review: where the search goes next (1/2)")
         assert "you missed a question of this kind on" in right_pane(screen)
         assert "board" in screen and "b[]" in screen  # the question's board and its state
@@ -75,8 +74,6 @@ def test_a_review_in_a_real_terminal(tmp_path: Path, monkeypatch: pytest.MonkeyP
         session.wait_for("Review: nothing due")
         session.keys("q")
         assert session.wait_exit() == 0
-    finally:
-        session.close()
     saved = json.loads((data / "queens-tutor" / "progress.json").read_text())["review"]
     assert [(o["kind"], o["right"], o["attempts"]) for o in saved["outcomes"]] == [
         ("next-choice", False, 2),  # decided at the wrong answer; the right one counted too

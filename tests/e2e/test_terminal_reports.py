@@ -1,8 +1,7 @@
-"""Terminal reports and the tutor's exit, through a real pseudo-terminal (not Pilot): a forged
-in-band resize report (one ``ESC[48;5;20;100;100t`` froze the screen on a 20x5
-"too small" notice), a resize whose report was lost (the next key draws the tutor again), and
-keys typed while the tutor quits (ctrl+c, ctrl+\\ right after q: exit status 0, no death by
-SIGINT or SIGQUIT)."""
+"""Terminal reports and the tutor's exit through a real pseudo-terminal: a forged in-band
+resize report is dropped, a resize whose report was lost is drawn at the next key, keys typed
+while the tutor quits are no signals (exit status 0), ``fg`` repaints, and a cut with nothing
+selected leaves the clipboard."""
 
 from __future__ import annotations
 
@@ -29,7 +28,7 @@ pytestmark = pytest.mark.integration
 IN_BAND_QUESTION = b"\x1b[?2048$p"
 """What Textual's driver asks the terminal as it starts: do you have in-band resize reports?"""
 FORGED = b"\x1b[48;5;20;100;100t"
-"""The report of issue 33: the terminal is 20 x 5 cells (it is not)."""
+"""A forged in-band resize report: the terminal is 20 x 5 cells (it is not)."""
 
 
 def _env(home: Path) -> dict[str, str]:
@@ -67,8 +66,7 @@ def _resize(program: PtyProgram, columns: int, rows: int) -> None:
 
 
 def test_a_forged_resize_report_is_dropped_and_the_screen_goes_on(tmp_path: Path) -> None:
-    session = Tmux(f"{tutor_command()} -n 4")  # tmux 3.3a: no in-band resize reports
-    try:
+    with Tmux(f"{tutor_command()} -n 4") as session:  # tmux 3.3a: no in-band resize reports
         session.wait_for("tick 0")
         # An answer nobody asked for that would turn the reports on, then the report.
         session.raw(b"\x1b[?2048;2$y" + FORGED)
@@ -78,8 +76,6 @@ def test_a_forged_resize_report_is_dropped_and_the_screen_goes_on(tmp_path: Path
         assert "what happened" in screen  # the whole 80 x 24 layout, not 20 x 5 cells
         session.keys("q")
         assert session.wait_exit() == 0
-    finally:
-        session.close()
 
 
 def test_a_too_small_notice_is_drawn_again_at_the_next_key_after_a_lost_report(
@@ -138,29 +134,20 @@ def test_keys_typed_while_the_tutor_quits_are_not_signals(tmp_path: Path, pause:
 
 def test_a_suspended_tutor_repaints_when_brought_back_with_fg(tmp_path: Path) -> None:
     env = " ".join(f"{key}={shlex.quote(value)}" for key, value in _env(tmp_path).items())
-    session = Tmux("bash --norc --noprofile -i")  # a shell with job control
-    try:
-        session.keys("-l", f"PS1='$ '; {env} {tutor_command()} -n 4")
-        session.keys("Enter")
-        session.wait_for("tick 0")
+    with Tmux("bash --norc --noprofile -i") as session:  # a shell with job control
+        session.enter(f"PS1='$ '; {env} {tutor_command()} -n 4", "tick 0")
         tutor = int(session.info("#{pane_pid}"))
         for _ in range(2):  # the pane's sh, its interactive bash, then the tutor
             tutor = int(Path(f"/proc/{tutor}/task/{tutor}/children").read_text().split()[0])
         os.kill(tutor, signal.SIGTSTP)
         session.wait_for("Stopped")  # the shell's screen and prompt, its modes back
-        session.keys("-l", "fg")
-        session.keys("Enter")
-        screen = session.wait_for("tick 0")  # drawn again without a resize
+        screen = session.enter("fg", "tick 0")  # drawn again without a resize
         assert "what happened" in screen
         session.keys("Space")  # raw mode again: a key without Enter
         session.wait_for("tick 1")
         session.keys("q")
         session.wait_for(lambda text: text.rstrip().endswith("\n$"))  # the shell's prompt
-        session.keys("-l", "echo status=$?")
-        session.keys("Enter")
-        session.wait_for("status=0")
-    finally:
-        session.close()
+        session.enter("echo status=$?", "status=0")
 
 
 def test_a_cut_with_nothing_selected_does_not_clear_the_clipboard(tmp_path: Path) -> None:

@@ -1,4 +1,6 @@
-"""The installed ``queens-tutor`` in a real terminal (tmux): keys in, screen text out."""
+"""The installed ``queens-tutor`` in a real terminal (tmux): keys in, screen text out; ``m``
+leaves the board on screen after each method change; ``d d`` draws row-col on every square at
+once. The tmux helper leaves no server socket file behind."""
 
 from __future__ import annotations
 
@@ -7,6 +9,7 @@ import re
 import shlex
 import signal
 import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -19,12 +22,9 @@ from tests.tiers import sweep
 
 @pytest.fixture
 def tutor() -> Iterator[Tmux]:
-    session = Tmux(f"{tutor_command()} -n 4")
-    try:
+    with Tmux(f"{tutor_command()} -n 4") as session:
         session.wait_for("b[i]")
         yield session
-    finally:
-        session.close()
 
 
 def tick_shown(screen: str) -> int:
@@ -33,22 +33,14 @@ def tick_shown(screen: str) -> int:
     return int(found.group(1))
 
 
-# The Wrocław lecture's 4x4 walkthrough: the state after each placement and each backtrack, in
-# order.
+# The Wrocław lecture's 4x4 walkthrough: the state after each placement and each backtrack.
 WROCLAW_WALKTHROUGH = [
-    ("placed", [0, -1, -1, -1]),
-    ("placed", [0, 2, -1, -1]),
-    ("back to column 1", [0, 2, -1, -1]),
-    ("placed", [0, 3, -1, -1]),
-    ("placed", [0, 3, 1, -1]),
-    ("back to column 2", [0, 3, 1, -1]),
-    ("back to column 1", [0, 3, -1, -1]),
-    ("back to column 0", [0, -1, -1, -1]),
-    ("placed", [1, -1, -1, -1]),
-    ("placed", [1, 3, -1, -1]),
-    ("placed", [1, 3, 0, -1]),
+    ("placed", [0, -1, -1, -1]), ("placed", [0, 2, -1, -1]), ("back to column 1", [0, 2, -1, -1]),
+    ("placed", [0, 3, -1, -1]), ("placed", [0, 3, 1, -1]), ("back to column 2", [0, 3, 1, -1]),
+    ("back to column 1", [0, 3, -1, -1]), ("back to column 0", [0, -1, -1, -1]),
+    ("placed", [1, -1, -1, -1]), ("placed", [1, 3, -1, -1]), ("placed", [1, 3, 0, -1]),
     ("placed", [1, 3, 0, 2]),
-]
+]  # fmt: skip
 
 
 @pytest.mark.integration
@@ -85,8 +77,7 @@ def test_step_back_restores_the_screen(tutor: Tmux) -> None:
 # the everyday run keeps a handful of smoke tests in a real terminal
 @pytest.mark.integration
 def test_enter_iterates_and_s_runs_to_the_solution() -> None:
-    session = Tmux(f"{tutor_command()} -n 8")
-    try:
+    with Tmux(f"{tutor_command()} -n 8") as session:
         session.wait_for("b[i]")
         session.keys("Enter", "Enter")
         screen = session.wait_for(lambda s: b_row(s) == [0, 2, -1, -1, -1, -1, -1, -1])
@@ -94,8 +85,6 @@ def test_enter_iterates_and_s_runs_to_the_solution() -> None:
         screen = session.wait_for("Solution 1")
         assert b_row(screen) == [0, 4, 7, 5, 2, 6, 1, 3]
         assert "found 1" in screen
-    finally:
-        session.close()
 
 
 @pytest.mark.integration
@@ -155,16 +144,15 @@ def test_q_quits_with_status_0(tutor: Tmux) -> None:
 
 @pytest.mark.integration
 def test_lang_c_draws_ascii_only() -> None:
-    session = Tmux(f"{tutor_command()} -n 5", env={"LANG": "C", "LC_ALL": "", "LC_CTYPE": ""})
-    try:
+    with Tmux(
+        f"{tutor_command()} -n 5", env={"LANG": "C", "LC_ALL": "", "LC_CTYPE": ""}
+    ) as session:
         session.wait_for("b[i]")
         session.keys(*["space"] * 4)
         screen = session.wait_for("tick 4")
         assert "A" in screen and "?" in screen and "Q" in screen
         assert "♛" not in screen and "\\u265b" not in screen
         assert screen.isascii(), screen
-    finally:
-        session.close()
 
 
 @pytest.mark.integration
@@ -172,16 +160,13 @@ def test_lang_c_draws_ascii_only() -> None:
     "term", sweep(["xterm", "xterm-256color", "screen", "linux", "vt100"], everyday=["vt100"])
 )
 def test_terminal_types_and_no_color(term: str) -> None:
-    session = Tmux(f"{tutor_command()} -n 4", env={"TERM": term, "NO_COLOR": "1"})
-    try:
+    with Tmux(f"{tutor_command()} -n 4", env={"TERM": term, "NO_COLOR": "1"}) as session:
         session.wait_for("b[i]")
         session.keys("space", "space")
         screen = session.wait_for("tick 2")
         assert b_row(screen) == [0, 0, -1, -1]
         session.keys("q")
         assert session.wait_exit() == 0
-    finally:
-        session.close()
 
 
 def test_without_a_terminal_the_plain_tutor_opens_by_itself() -> None:
@@ -205,12 +190,9 @@ def test_without_a_terminal_the_plain_tutor_opens_by_itself() -> None:
 def test_a_terminal_at_the_input_only_still_needs_one_at_the_output(tmp_path: Path) -> None:
     """queens-tutor > file at a terminal: the full-screen tutor cannot draw into the file, and
     the typist is at a terminal: the one-line refusal names --plain, status 2."""
-    session = Tmux(f"{tutor_command()} > {shlex.quote(str(tmp_path / 'out'))}")
-    try:
+    with Tmux(f"{tutor_command()} > {shlex.quote(str(tmp_path / 'out'))}") as session:
         assert session.wait_exit() == 2
         assert "interactive terminal" in session.screen()
-    finally:
-        session.close()
 
 
 # the everyday run keeps a handful of smoke tests in a real terminal
@@ -219,8 +201,7 @@ def test_a_malformed_escape_sequence_is_dropped(tmp_path: Path) -> None:
     """Textual 8.2's input thread dies on a key code too large for a C int; the tutor's input
     filter (tui/input_filter.py) drops the sequence, and the keys after it still work (more
     bytes: tests/e2e/test_raw_bytes.py)."""
-    session = Tmux(f"{tutor_command()} -n 4", env={"XDG_STATE_HOME": str(tmp_path)})
-    try:
+    with Tmux(f"{tutor_command()} -n 4", env={"XDG_STATE_HOME": str(tmp_path)}) as session:
         session.wait_for(lambda screen: "tick 0" in screen)
         session.tmux("send-keys", "-t", session.target, "-l", "\x1b[99999999999999999999~")
         session.keys("space")
@@ -228,8 +209,6 @@ def test_a_malformed_escape_sequence_is_dropped(tmp_path: Path) -> None:
         session.keys("q")
         assert session.wait_exit() == 0
         assert not (tmp_path / "queens-tutor" / "log").exists()
-    finally:
-        session.close()
 
 
 INSTALLED = [name for name in steppable_methods() if kit(name).__module__.startswith("solver.")]
@@ -244,11 +223,66 @@ def test_every_method_starts_and_steps(method: str) -> None:
     # the code pane's title as the method's own view names it
     view = stepped(method).make_view()
     title = view.frame(make_engine(method, 6).snapshot(), "off").code.title
-    session = Tmux(f"{tutor_command()} --method {method} -n 6")
-    try:
+    with Tmux(f"{tutor_command()} --method {method} -n 6") as session:
         session.wait_for(lambda screen: "tick 0" in screen)
         session.keys(*["space"] * 5)
         screen = session.wait_for(lambda screen: "tick 5" in screen)
         assert title in screen, (title, screen)
-    finally:
-        session.close()
+
+
+@pytest.mark.integration
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+def test_m_leaves_the_board_on_screen(size: tuple[int, int]) -> None:
+    with Tmux(tutor_command(), *size) as session:
+        screen = session.wait_for("─ board ")
+        pid = session.app_pid()
+        for _ in steppable_methods():
+            before = screen
+            session.keys("m")
+            session.wait_for(lambda now: now != before)  # noqa: B023 (called before the next m)
+            session.wait_idle(pid)
+            screen = session.screen()
+            first = screen.splitlines()[0]
+            assert first.startswith("╭─ board "), screen
+
+
+_SQUARE = re.compile(r"[^\s\d-]\s*(-?\d+)")
+"""A square with the overlay: its glyph, then its number."""
+
+
+def board_values(screen: str) -> dict[int, list[int]]:
+    """``{row: [value of column 0, 1, ...]}`` read from the board pane of a captured screen
+    (the board is empty: no glyph in it is a box-drawing line)."""
+    rows = {}
+    for line in screen.splitlines():
+        if not line.startswith(("│", "|")):
+            continue
+        pane = line[1:].split("│", 1)[0].split("|", 1)[0]
+        found = re.match(r"\s*(\d+) (.*)", pane)
+        if found is None:
+            continue
+        values = [int(v) for v in _SQUARE.findall(found.group(2))]
+        if values:
+            rows[int(found.group(1))] = values
+    return rows
+
+
+@pytest.mark.integration
+def test_d_d_on_8x8_draws_row_minus_col_at_once() -> None:
+    with Tmux(tutor_command()) as session:  # the default board: 8x8, the Wrocław lecture's loop
+        session.wait_for("b[i]")
+        session.keys("d")
+        sums = {row: [col + row for col in range(8)] for row in range(8)}
+        session.wait_for(lambda s: board_values(s) == sums)
+        session.keys("d")
+        differences = {row: [row - col for col in range(8)] for row in range(8)}
+        screen = session.wait_for(lambda s: board_values(s) == differences, timeout=10)
+        assert "tick 0" in screen  # no tick was needed to repaint
+
+
+@pytest.mark.integration
+def test_a_closed_session_leaves_no_socket_file() -> None:
+    with Tmux(f"{sys.executable} -c 'print(1)'") as session:
+        session.wait_for("[exit status 0]")
+        assert session.socket_path.exists()
+    assert not session.socket_path.exists()

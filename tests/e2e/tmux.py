@@ -71,6 +71,13 @@ class Tmux:
     def keys(self, *keys: str) -> None:
         self.tmux("send-keys", "-t", self.target, *keys)
 
+    def enter(self, typed: str, then: str | Callable[[str], bool] | None = None) -> str:
+        """Type ``typed`` as it is, then Enter; the screen once it shows ``then`` (if given)."""
+        if typed:
+            self.keys("-l", typed)
+        self.keys("Enter")
+        return self.wait_for(then) if then is not None else ""
+
     def raw(self, data: bytes) -> None:
         """Write ``data`` to the command's terminal in one piece, as it is: loaded into a tmux
         buffer and pasted without bracketed-paste markers (no ``-p``) and with no LF replaced
@@ -162,6 +169,12 @@ class Tmux:
         """Where tmux keeps this server's socket (``-L``: in its folder of the user's sockets)."""
         folder = Path(os.environ.get("TMUX_TMPDIR") or "/tmp") / f"tmux-{os.getuid()}"
         return folder / self.socket
+
+    def __enter__(self) -> Tmux:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
 
     def close(self) -> None:
         subprocess.run(

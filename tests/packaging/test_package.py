@@ -1,8 +1,6 @@
 """The package a lab administrator installs carries its licence and says where bug reports go:
-the wheel and the sdist are built offline from a copy of the source (``python -m build
---no-isolation``, with the setuptools of the test environment; the wheel from the sdist), each
-holds the LICENSE file and the PEP 639 metadata that names it, and the sdist is the whole
-source a clone has."""
+the wheel and sdist, built offline from a copy of the source (``python -m build
+--no-isolation``), hold the LICENSE and its PEP 639 metadata; the sdist is the whole source."""
 
 from __future__ import annotations
 
@@ -59,43 +57,50 @@ def _metadata(text: str) -> email.message.Message:
     return email.parser.Parser().parsestr(text)
 
 
-@pytest.mark.xdist_group("package-built")  # one worker builds them once
-def test_the_wheel_carries_the_licence_and_its_metadata(built: Path) -> None:
+def test_the_wheel_and_the_sdist_carry_the_licence_and_the_sdist_is_the_whole_source(
+    built: Path,
+) -> None:
+    """One build checked whole: the wheel holds the licence, its metadata and the run-time
+    data; the sdist the licence and every file git has, nothing a build or a run leaves."""
     (wheel,) = built.glob("queens_tutor-*.whl")
     with zipfile.ZipFile(wheel) as archive:
         names = archive.namelist()
         (licence,) = [n for n in names if n.endswith(".dist-info/licenses/LICENSE")]
         assert archive.read(licence) == (ROOT / "LICENSE").read_bytes()
         (meta,) = [n for n in names if n.endswith(".dist-info/METADATA")]
-        metadata = _metadata(archive.read(meta).decode("utf-8"))
+        wheel_metadata = _metadata(archive.read(meta).decode("utf-8"))
         # what the tutor needs at run time is in it, not only the code
-        for data in (
-            "tui/styles/main.tcss",
-            "tui/serve/page/app_index.html",
-            "lessons/builtin/en/01-problem.md",
-            "lessons/locale/it/LC_MESSAGES/queens_tutor.mo",
-        ):
+        for data in ("tui/styles/main.tcss", "tui/serve/page/app_index.html",
+                     "lessons/builtin/en/01-problem.md",
+                     "lessons/locale/it/LC_MESSAGES/queens_tutor.mo"):  # fmt: skip
             assert data in names, data
         assert not [name for name in names if name.endswith((".po", ".pot"))]  # the sdist's
-    assert metadata["License-Expression"] == "MIT"
-    assert metadata.get_all("License-File") == ["LICENSE"]
-    classifiers = metadata.get_all("Classifier")
+    classifiers = wheel_metadata.get_all("Classifier")
     assert "Programming Language :: Python :: 3.11" in classifiers
-    assert "n-queens" in metadata["Keywords"]
-
-
-@pytest.mark.xdist_group("package-built")  # one worker builds them once
-def test_the_sdist_carries_the_licence(built: Path) -> None:
+    assert "n-queens" in wheel_metadata["Keywords"]
     (sdist,) = built.glob("queens_tutor-*.tar.gz")
     with tarfile.open(sdist) as archive:
         top = archive.getnames()[0].split("/")[0]
-        licence = archive.extractfile(f"{top}/LICENSE")
-        assert licence is not None and licence.read() == (ROOT / "LICENSE").read_bytes()
+        licence_file = archive.extractfile(f"{top}/LICENSE")
+        assert licence_file is not None
+        assert licence_file.read() == (ROOT / "LICENSE").read_bytes()
         info = archive.extractfile(f"{top}/PKG-INFO")
         assert info is not None
-        metadata = _metadata(info.read().decode("utf-8"))
-    assert metadata["License-Expression"] == "MIT"
-    assert metadata.get_all("License-File") == ["LICENSE"]
+        sdist_metadata = _metadata(info.read().decode("utf-8"))
+        names = [name.split("/", 1)[1] for name in archive.getnames() if "/" in name]
+    for metadata in (wheel_metadata, sdist_metadata):
+        assert metadata["License-Expression"] == "MIT"
+        assert metadata.get_all("License-File") == ["LICENSE"]
+    for needed in ("babel.cfg", "lessons/locale/queens_tutor.pot", "docs/students.md",
+                   "lessons/locale/it/LC_MESSAGES/queens_tutor.po", "docs/images/main-screen.svg",
+                   "tests/conftest.py", "tests/__init__.py"):  # fmt: skip
+        assert needed in names, needed
+    assert not [name for name in names if "__pycache__" in name or name.endswith(".pyc")]
+    files = tracked()
+    if files is None:
+        pytest.skip("not a git checkout: the files a clone has are not known here")
+    missing = sorted(set(files) - set(names))
+    assert missing == [], missing[:20]
 
 
 def test_the_readme_and_the_contributors_page_say_where_bug_reports_go() -> None:
@@ -103,28 +108,3 @@ def test_the_readme_and_the_contributors_page_say_where_bug_reports_go() -> None
         text = (ROOT / page).read_text(encoding="utf-8")
         section = text.partition("## Reporting a bug")[2].partition("\n## ")[0]
         assert "issue tracker" in section and "queens-tutor --version" in section, page
-
-
-@pytest.mark.xdist_group("package-built")  # one worker builds them once
-def test_the_sdist_is_the_whole_source(built: Path) -> None:
-    """Every file of the source tree, as git has it: the catalogs' sources and babel.cfg,
-    docs/, the tests with their conftest, the benchmarks; nothing a build or a run leaves."""
-    (sdist,) = built.glob("queens_tutor-*.tar.gz")
-    with tarfile.open(sdist) as archive:
-        names = {name.split("/", 1)[1] for name in archive.getnames() if "/" in name}
-    files = tracked()
-    if files is None:
-        pytest.skip("not a git checkout: the files a clone has are not known here")
-    missing = sorted(set(files) - names)
-    assert missing == [], missing[:20]
-    for needed in (
-        "babel.cfg",
-        "lessons/locale/queens_tutor.pot",
-        "lessons/locale/it/LC_MESSAGES/queens_tutor.po",
-        "docs/students.md",
-        "docs/images/main-screen.svg",
-        "tests/conftest.py",
-        "tests/__init__.py",
-    ):
-        assert needed in names, needed
-    assert not [name for name in names if "__pycache__" in name or name.endswith(".pyc")]

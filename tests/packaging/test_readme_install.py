@@ -1,12 +1,6 @@
-"""The README's two commands work as written on the system's own Python (``/usr/bin/python3``,
-as a stock Debian or Ubuntu has it, whose ``pip install .`` refuses with
-externally-managed-environment), with an empty home and nothing else of this environment:
-each runs, word for word as the README gives it, in a fresh copy of the source tree, through
-``sh`` with ``PATH=/usr/bin:/bin``. The first must show the tutor's first screen in a real
-terminal (tmux) and quit with status 0; the second must install the test extra and pass the
-whole everyday suite, the tests finding the tutor they test in the virtual environment, not on
-``PATH``. pip reads the machine's own configuration (its index, a mirror, a folder of wheels),
-as the README's command would. Neither leaves files in the tree that git would list."""
+"""The README's two install commands, word for word, on the system's Python with an empty home,
+in a fresh copy of the tree: the first shows the tutor in tmux and quits with status 0; the
+second installs the test extra and passes the everyday suite. Neither leaves files git lists."""
 
 from __future__ import annotations
 

@@ -1,11 +1,6 @@
-"""A real browser comes back to its running tutor (``serve --keep``): after a link followed
-by Back, after its connection dropped, and in a new tab after the tab was closed (but a second
-tab while the first is open gets a tutor of its own); a tab whose anonymous session holds
-progress asks before it closes; a tab whose server restarted comes back by itself. Headless
-Chromium (Debian's) through Selenium, as test_browser.py.
-
-Skipped when chromium, its driver or selenium is missing here; CI installs them (.ci/run).
-"""
+"""A real browser comes back to its running tutor (``serve --keep``) after Back, a drop, or a
+closed tab (a second open tab gets its own); an anonymous session with progress asks before
+its tab closes; a restarted server's tab comes back. Skipped without chromium or selenium."""
 
 from __future__ import annotations
 

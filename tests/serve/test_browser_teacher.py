@@ -1,26 +1,30 @@
-"""``serve --teacher USER``: the teacher's page in a real browser (headless Chromium through
-Selenium), behind the same login as the students: it shows where each student is and who is
-stuck, follows a student's move within its refresh, and is refused to a student.
-
-The browser plays the proxy's part: it adds the user and the proxy's secret to each request
-(Chrome DevTools' Network.setExtraHTTPHeaders), as nginx does for a logged-in teacher.
-
-Skipped when chromium, its driver or selenium is missing here; CI installs them (.ci/run).
-"""
+"""``serve --teacher USER``'s page in headless Chromium, the browser playing the proxy: where
+each student is, who is stuck, a move followed within its refresh, refused to a student; a
+course by dates graded on time and late as ``report --gradebook`` does, and an extension that
+counts without a restart. Skipped without chromium, its driver or selenium."""
 
 from __future__ import annotations
 
+import csv
+import io
+import os
+import subprocess
+import sys
 import time
 from collections.abc import Iterator
+from datetime import datetime, timedelta
 from pathlib import Path
 
 import aiohttp
 import pytest
 
+from lessons.progress.records import Completion, LessonRecord, QuestionRecord
+from lessons.progress.store import ProgressStore
 from tests.serve.browser import Browser, available, chromium
 from tests.serve.server import PROXY_SECRET, secret_file, serving
 from tests.serve.tabs import open_tab
 from tui.serve.proxy import SECRET_HEADER
+from tui.serve.users import UserStore
 
 pytestmark = [
     pytest.mark.integration,  # a real browser or proxy in front of real servers
@@ -35,6 +39,17 @@ LESSON = """\
 Some text first.
 
 @page Counting
+@question number
+prompt: How many solutions has n = 4?
+answer: 2
+@end
+"""
+
+DATED = """\
+@lesson dated
+@title A lesson with a due date
+
+@quiz Quiz
 @question number
 prompt: How many solutions has n = 4?
 answer: 2
@@ -116,5 +131,100 @@ async def test_the_teacher_sees_where_students_are_and_who_is_stuck(
             assert "A lesson to get stuck in, page 2" in text and "1 stuck on a question" in text
             assert "Questions of A lesson to get stuck in (stuck-demo)" in text
             await ada.socket.close()
+        driver.execute_cdp_cmd("Network.setExtraHTTPHeaders", {"headers": {}})
+        assert "Traceback" not in served.log()
+
+
+def on_time(store: Path, user: str, due: datetime) -> None:
+    """``user``'s progress on the server: the lesson done an hour before ``due``."""
+    users = UserStore(store)
+    users.prepare()
+    home = users.home(user)
+    at = (due - timedelta(hours=1)).timestamp()
+    record = LessonRecord(completed=True, best_score=1, max_score=1, runs=1, updated=at)
+    record.answers = {"0.0": QuestionRecord(True, 1, scored=True, points=1, at=at)}
+    record.completions = [Completion(at, 1)]
+    saved = ProgressStore(home / "data" / "queens-tutor" / "progress.json")
+    assert saved.save("dated", record), saved.warnings
+
+
+def gradebook_rows(text: str) -> list[list[str]]:
+    return list(csv.reader(io.StringIO(text)))
+
+
+async def csv_of(url: str, teacher: str) -> list[list[str]]:
+    async with aiohttp.ClientSession() as client:
+        response = await client.get(f"{url}teacher/gradebook.csv", headers=as_proxy(teacher))
+        assert response.status == 200
+        assert "attachment" in response.headers["Content-Disposition"]
+        return gradebook_rows(await response.text())
+
+
+def report(store: Path, course: Path) -> str:
+    argv = ["report", "--gradebook", "--format", "csv", "--server-data", str(store)]
+    argv += ["--lessons-dir", str(course), "--only-course"]
+    env = {**os.environ, "LC_MESSAGES": "C"}
+    result = subprocess.run([sys.executable, "-m", "tui", *argv], capture_output=True, text=True,
+                            env=env, timeout=120)  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    return result.stdout
+
+
+async def test_a_course_by_dates_in_the_gradebook_and_an_extension_without_restart(
+    browser: Browser, tmp_path: Path
+) -> None:
+    course = tmp_path / "course"
+    course.mkdir()
+    (course / "10-dated.md").write_text(DATED, encoding="utf-8")
+    due = datetime.now().astimezone().replace(microsecond=0) - timedelta(days=1)
+    (course / "course.toml").write_text(
+        '[[assignment]]\nid = "week1"\ntitle = "Week 1"\nlessons = ["dated"]\n'
+        f'due = "{due.isoformat()}"\nlate_credit = 0.5\n',
+        encoding="utf-8",
+    )
+    store = tmp_path / "served"
+    on_time(store, "ada", due)
+    options = (
+        "--user-header", "X-Remote-User", "--proxy-secret-file", str(secret_file(tmp_path)),
+        "--server-data", str(store), "--teacher", "tina",
+        "--lessons-dir", str(course), "--only-course",
+    )  # fmt: skip
+    with serving(*options) as served:
+        async with aiohttp.ClientSession() as client:
+            bob = await open_tab(client, served, as_proxy("bob"))
+            await bob.wait_for("tick 0")
+            await bob.press("l")
+            await bob.wait_for("overdue since")
+            await bob.press("\r")  # the lesson opens: his work is kept, and counts late
+            await bob.wait_for("This lesson was due")
+            await bob.wait_for("How many solutions")
+            await bob.press("2\r")
+            await bob.read_for(1.5)
+            # The teacher's page: ada on time, bob late at half the points.
+            driver = browser.driver
+            driver.execute_cdp_cmd("Network.enable", {})
+            driver.execute_cdp_cmd("Network.setExtraHTTPHeaders", {"headers": as_proxy("tina")})
+            page_text(browser, f"{served.url}teacher")
+            text = wait_page(browser, "bob bob 0.5/1 late")
+            assert "ada ada 1/1 on time" in text
+            assert "Download this server's gradebook (CSV for Moodle)" in text
+            late = ["bob", "", "", "bob", "", "0.5", "late"]
+            rows = await csv_of(served.url, "tina")
+            assert ["ada", "", "", "ada", "", "1", "on-time"] in rows and late in rows
+            assert late in gradebook_rows(report(store, course))
+            # Two more days for bob, while the server runs.
+            later = (datetime.now().astimezone() + timedelta(days=2)).replace(microsecond=0)
+            (course / "extensions.toml").write_text(
+                f'[[extension]]\nstudent = "bob"\nassignment = "week1"\n'
+                f'due = "{later.isoformat()}"\n',
+                encoding="utf-8",
+            )
+            wait_page(browser, "bob bob 1/1 on time")  # at the page's next refresh
+            extended = ["bob", "", "", "bob", "", "1", "on-time"]
+            assert extended in await csv_of(served.url, "tina")
+            assert extended in gradebook_rows(report(store, course))
+            await bob.press("l")  # back to his lesson menu, drawn again
+            await bob.wait_for("handed in on time")
+            await bob.socket.close()
         driver.execute_cdp_cmd("Network.setExtraHTTPHeaders", {"headers": {}})
         assert "Traceback" not in served.log()

@@ -1,13 +1,8 @@
-"""``queens-tutor serve --lti`` inside a course site's page on another site, as browsers ship:
-the course site (tests/serve/lti_platform.py) at http://127.0.0.1, the tool at
-https://tool.test (a name Chromium resolves to the loopback, its TLS ended by a relay with a
-self-signed certificate), in real Chromium with its default settings, whose frames keep the
-partitioned cookies the tool sets and no other third-party cookie; and in a Chromium set to
-keep no cookies at all, where the launch goes through the course site's storage (LTI Platform
-Storage) when the site answers it, and to a new window when it does not. After a restart the
-framed page says to open the tutor again. Skipped without chromium, its driver, selenium,
-openssl, pylti1p3 or lti1p3platform.
-"""
+"""``serve --lti`` framed in a course site's page on another site (the tool at https://tool.test
+through a TLS relay), in real Chromium: with its default settings (partitioned cookies), and
+keeping no cookies (the site's LTI Platform Storage, or a new window); after a restart the
+frame says to open the tutor again. Skipped without chromium, selenium, openssl or the LTI
+packages."""
 
 from __future__ import annotations
 

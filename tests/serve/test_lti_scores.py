@@ -1,7 +1,6 @@
 """What ``serve --lti`` sends a course site's gradebook (tui/serve/lti/scores.py), without a
-server: the gradebook's grade of the linked lesson (the course's late rule, the student's
-extension), when she has done it and again when it rises, and a score the site did not take
-kept in the course's ``scores.json`` until it does, across a restart."""
+server: the gradebook's grade, when it is done or rises, and a score the site did not take
+kept in ``scores.json`` until it does, across a restart."""
 
 from __future__ import annotations
 
@@ -30,6 +29,7 @@ from lessons.progress.records import Completion, LessonRecord, QuestionRecord
 from lessons.progress.safe_file import Unreadable
 from lessons.progress.store import ProgressStore
 from tests.serve.lti_platform import LESSON
+from tests.tiers import examples
 from tui.serve.lti.courses import CLAIM, MOST_POINTS, Courses, CourseStore, target_of
 from tui.serve.lti.scores import Outbox, Scores, grades_of, pending_html, progress_file
 from tui.serve.lti.tool import TimedSession
@@ -98,6 +98,13 @@ def setting(tmp_path: Path) -> tuple[CourseStore, Scores, Sent, Path]:
     return store, scores, sent, course
 
 
+def taken(sent: Sent, *fields: str) -> list[tuple[Any, ...]]:
+    """What the site took since last asked: each score's link, score and ``fields``."""
+    found = sorted((e["link"], e["score"], *(e[f] for f in fields)) for e in sent.taken)
+    sent.taken.clear()
+    return found
+
+
 def save(store: CourseStore, record: LessonRecord) -> None:
     saved = ProgressStore(progress_file(store, "ada-sub"))
     assert saved.save("dated", record), saved.warnings
@@ -123,21 +130,16 @@ def test_a_score_is_sent_when_done_and_again_when_it_rises_by_the_course_s_rules
     on_time = DUE - timedelta(days=1)
     save(store, done((on_time, 0)))
     scores.step()
-    assert sorted((e["link"], e["score"], e["maximum"], e["comment"]) for e in sent.taken) == [
-        ("A1", 0.0, 20.0, "0/1 on time"),
-        ("L1", 0.0, 10.0, "0/1 on time"),
+    assert taken(sent, "maximum", "comment") == [
+        ("A1", 0.0, 20.0, "0/1 on time"), ("L1", 0.0, 10.0, "0/1 on time"),
         ("L2", 0.0, 4.0, "0/1 on time"),
-    ]
-    sent.taken.clear()
+    ]  # fmt: skip
     late = DUE + timedelta(days=1)
     save(store, done((on_time, 0), (late, 1)))  # right, a day late: half its points
     scores.step()
-    assert sorted((e["link"], e["score"], e["comment"]) for e in sent.taken) == [
-        ("A1", 10.0, "0.5/1 late"),
-        ("L1", 5.0, "0.5/1 late"),
-        ("L2", 2.0, "0.5/1 late"),
-    ]
-    sent.taken.clear()
+    assert taken(sent, "comment") == [
+        ("A1", 10.0, "0.5/1 late"), ("L1", 5.0, "0.5/1 late"), ("L2", 2.0, "0.5/1 late")
+    ]  # fmt: skip
     scores.step()
     assert sent.taken == []  # no change: nothing sent again
     save(store, done((on_time, 0), (late, 1), (late + timedelta(hours=1), 1)))
@@ -150,8 +152,7 @@ def test_a_graded_link_known_after_the_work_is_done_gets_its_score(tmp_path: Pat
     store, scores, sent, _course = setting(tmp_path)
     save(store, done((DUE - timedelta(days=1), 1)))
     scores.step()
-    assert {e["link"] for e in sent.taken} == {"A1", "L1", "L2"}
-    sent.taken.clear()
+    assert [link for link, _score in taken(sent)] == ["A1", "L1", "L2"]
     # The server starts again; nobody launches; then a graded link becomes known.
     again = Scores(object(), Courses(store.root.parent.parent), scores.catalog, scores.files)  # type: ignore[arg-type]
     again.post = sent  # type: ignore[method-assign]
@@ -173,11 +174,9 @@ def test_an_extension_counts_as_the_gradebook_counts_it(tmp_path: Path) -> None:
     )
     save(store, done((DUE + timedelta(days=1), 1)))  # late, but within her extension
     scores.step()
-    assert {(e["link"], e["score"], e["comment"]) for e in sent.taken} == {
-        ("A1", 20.0, "1/1 on time, extended"),
-        ("L1", 10.0, "1/1 on time, extended"),
-        ("L2", 4.0, "1/1 on time, extended"),
-    }
+    extended = "1/1 on time, extended"
+    assert taken(sent, "comment") == [("A1", 20.0, extended), ("L1", 10.0, extended),
+                                      ("L2", 4.0, extended)]  # fmt: skip
 
 
 def test_an_extension_by_id_reaches_the_user_of_its_own_site_only(tmp_path: Path) -> None:
@@ -214,8 +213,7 @@ def test_an_extension_by_id_reaches_the_user_of_its_own_site_only(tmp_path: Path
 def test_a_site_that_trickles_costs_a_score_the_deadline_not_the_scores_thread(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """A token or score URL that answers a byte at a time (never slower than the 10 s a read may
-    take): the score waits, said in words, once the post's deadline passes."""
+    """A site answering a byte at a time: the score waits, said in words, past the deadline."""
     listener = socket.create_server(("127.0.0.1", 0))
     port = listener.getsockname()[1]
 
@@ -261,11 +259,7 @@ def test_a_score_the_site_did_not_take_is_kept_and_sent_once_it_is_up(tmp_path: 
     again.post = sent  # type: ignore[method-assign]
     again.clock = lambda: now[0] + 6
     again.step()
-    assert sorted((e["link"], e["score"]) for e in sent.taken) == [
-        ("A1", 20.0),
-        ("L1", 10.0),
-        ("L2", 4.0),
-    ]
+    assert taken(sent) == [("A1", 20.0), ("L1", 10.0), ("L2", 4.0)]
     assert Outbox(store).read()["pending"] == []
     assert pending_html(store) == []
 
@@ -284,7 +278,7 @@ def test_whatever_the_course_s_files_hold_the_scores_go_on_and_nothing_is_overwr
     store, sender, _sent, _course = setting(tmp_path)
     save(store, done((DUE - timedelta(days=1), 1)))
 
-    @settings(deadline=None, max_examples=40)
+    @settings(deadline=None, max_examples=examples(40))
     @given(scores=FILE, about=FILE)
     def check(scores: bytes, about: bytes) -> None:
         for aside in store.root.glob("course.json.corrupt-*"):
@@ -316,12 +310,12 @@ POINTS = st.one_of(
 
 
 def test_points_from_any_door_are_finite_and_bounded(tmp_path: Path) -> None:
-    """A link's points in its custom values or in course.json, and a score in scores.json:
-    a number the gradebook takes (0 to MOST_POINTS), else not graded or not read."""
+    """Points in a link's custom values or course.json, and a score in scores.json, are 0 to
+    MOST_POINTS, else not graded or not read."""
     store, sender, sent, _course = setting(tmp_path)
     save(store, done((DUE - timedelta(days=1), 1)))
 
-    @settings(deadline=None, max_examples=40)
+    @settings(deadline=None, max_examples=examples(40))
     @given(points=POINTS)
     def check(points: Any) -> None:
         said = claims("L9", points)

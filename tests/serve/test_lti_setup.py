@@ -57,10 +57,11 @@ def test_setup_makes_the_keys_and_prints_what_a_site_is_given(
     assert read_config(config)[1] == key_set
 
 
-def test_a_relative_config_finds_its_keys_in_its_own_folder(
+def test_a_relative_config_finds_its_keys_in_its_own_folder_kept_private(
     tmp_path: Path, serve: Callable[..., Done], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """docs/lti.md: a registration's key files are relative to the config file's folder."""
+    """A registration's key files are relative to the config file's folder (docs/lti.md);
+    a private key others can read is refused."""
     monkeypatch.chdir(tmp_path)
     (tmp_path / "etc").mkdir()
     config = Path("etc") / "lti.json"
@@ -71,6 +72,9 @@ def test_a_relative_config_finds_its_keys_in_its_own_folder(
     _conf, key_set = read_config(config)
     assert len(key_set["keys"]) == 1
     assert read_config(tmp_path / config)[1] == key_set
+    (tmp_path / "etc" / "queens-tutor-lti.key").chmod(0o640)
+    done = serve("--lti", str(config))
+    assert done.returncode == 2 and "other accounts can read" in done.stderr
 
 
 def test_canvas_s_developer_key_names_the_tool_s_addresses() -> None:
@@ -86,52 +90,25 @@ def test_canvas_s_developer_key_names_the_tool_s_addresses() -> None:
 
 
 @pytest.mark.parametrize(
-    ("args", "words"),
+    ("content", "args", "words"),
     [
-        (["--public-url", "http://tutor.example.edu"], "--lti needs an https --public-url"),
-        (["--lti-setup-missing"], "unrecognized arguments"),
+        ("{}", ["--public-url", "http://tutor.example.edu"], "--lti needs an https --public-url"),
+        ("{}", ["--lti-setup-missing"], "unrecognized arguments"),
+        ("{not json", [], "is not JSON"),
+        ("[1, 2]", [], "must map each course site's issuer to its registration"),
+        ('{"https://site.test": [{"client_id": "c"}]}', [], "auth_login_url"),
+        ("{}", [], "no key pair beside"),
     ],
 )
 def test_lti_refuses_at_start_in_one_line(
-    tmp_path: Path, serve: Callable[..., Done], args: list[str], words: str
-) -> None:
-    config = tmp_path / "lti.json"
-    config.write_text("{}", encoding="utf-8")
-    done = serve("--lti", str(config), *args)
-    assert done.returncode == 2
-    assert words in done.stderr
-    assert "Traceback" not in done.stderr
-
-
-@pytest.mark.parametrize(
-    ("content", "words"),
-    [
-        ("{not json", "is not JSON"),
-        ("[1, 2]", "must map each course site's issuer to its registration"),
-        ('{"https://site.test": [{"client_id": "c"}]}', "auth_login_url"),
-        ("{}", "no key pair beside"),
-    ],
-)
-def test_a_config_that_cannot_be_used_is_a_one_line_error(
-    tmp_path: Path, serve: Callable[..., Done], content: str, words: str
+    tmp_path: Path, serve: Callable[..., Done], content: str, args: list[str], words: str
 ) -> None:
     config = tmp_path / "lti.json"
     config.write_text(content, encoding="utf-8")
-    done = serve("--lti", str(config))
+    done = serve("--lti", str(config), *args)
     assert done.returncode == 2, done.stderr
     assert words in done.stderr
     assert "Traceback" not in done.stderr and len(done.stderr.strip().splitlines()) == 1
-
-
-def test_a_private_key_others_can_read_is_refused(
-    tmp_path: Path, serve: Callable[..., Done]
-) -> None:
-    config = tmp_path / "lti.json"
-    assert serve("--lti", str(config), "--lti-setup").returncode == 0
-    (tmp_path / "queens-tutor-lti.key").chmod(0o640)
-    done = serve("--lti", str(config))
-    assert done.returncode == 2
-    assert "other accounts can read" in done.stderr
 
 
 def test_the_frame_s_cookies() -> None:

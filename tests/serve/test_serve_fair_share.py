@@ -1,13 +1,6 @@
-"""A late student in a busy class is served while the class's runs go on (the full figures:
-benchmarks/bench_serve_fair.py).
-
-Six tabs run: three autoplay every solution of a 16x16 board at the top speed, three search
-for the first solution of 28x28 (``s``). Their runs play on threads
-of their own at the lowest priority, and take turns in the server's share of the cores (the
-cores minus one: solver/session/share.py): however many runs there are, at most that many are
-ever runnable at once, the others wait asleep. A seventh tab then opens, shows its board and
-answers a key while every run is still going.
-"""
+"""A late student in a busy class is served while six tabs' runs go on at the lowest priority,
+at most the server's share of the cores runnable at once (figures:
+benchmarks/bench_serve_fair.py)."""
 
 from __future__ import annotations
 

@@ -1,11 +1,12 @@
-"""A served tab's keys through the websocket (what xterm.js sends for a tab) meet the same
-filter as a terminal's: the bytes that stopped the tutor's input parser in a tab
-(``ESC[99999999999999999999~``, ``ESC[1114112u``: every later key was ignored), a forged
-in-band resize report, and an unterminated paste while keys keep coming every half second."""
+"""A served tab's keys through the websocket meet the same filter as a terminal's: the bytes
+that stopped the tutor's input parser (``ESC[99999999999999999999~``, ``ESC[1114112u``), a
+forged in-band resize report, an unterminated paste while keys keep coming, an Escape alone;
+and a 100 kB address is one line on the console."""
 
 from __future__ import annotations
 
 import asyncio
+import socket
 import time
 
 import aiohttp
@@ -18,7 +19,7 @@ from tui.input_filter import PASTE_LIMIT
 pytestmark = pytest.mark.integration  # starts a real server and its session processes
 
 
-async def test_no_bytes_make_a_served_tab_deaf() -> None:
+async def test_no_bytes_make_a_served_tab_deaf_nor_the_server_trace() -> None:
     with serving("--keep", "0") as served:
         async with aiohttp.ClientSession() as client:
             tab = await open_tab(client, served, size=(100, 30))
@@ -42,12 +43,7 @@ async def test_no_bytes_make_a_served_tab_deaf() -> None:
                 await tab.press(" ")
                 await tab.read_for(0.5)
             await tab.socket.close()
-        served.wait_sessions(0)
-
-
-async def test_an_escape_typed_alone_in_a_tab_is_escape() -> None:
-    with serving("--keep", "0") as served:
-        async with aiohttp.ClientSession() as client:
+            # An escape typed alone is Escape.
             tab = await open_tab(client, served, size=(100, 30))
             await tab.wait_for("tick 0")
             await tab.press("?")
@@ -58,15 +54,10 @@ async def test_an_escape_typed_alone_in_a_tab_is_escape() -> None:
             await tab.wait_for("tick 1")
             await tab.socket.close()
         served.wait_sessions(0)
-
-
-def test_a_100_kb_address_is_one_line_on_the_console_not_a_traceback() -> None:
-    import socket
-
-    with serving("--keep", "0") as served:
-        with socket.create_connection(("127.0.0.1", served.port)) as client:
-            client.sendall(b"GET /" + b"a" * 100_000 + b" HTTP/1.1\r\nHost: x\r\n\r\n")
-            assert client.recv(200).startswith(b"HTTP/1.0 400")
+        # A 100 kB address: one line on the console, not a traceback.
+        with socket.create_connection(("127.0.0.1", served.port)) as raw:
+            raw.sendall(b"GET /" + b"a" * 100_000 + b" HTTP/1.1\r\nHost: x\r\n\r\n")
+            assert raw.recv(200).startswith(b"HTTP/1.0 400")
         line = served.wait_log("reason=bad-request")
         assert "address=127.0.0.1" in line and len(line) < 400
         assert "Traceback" not in served.log()

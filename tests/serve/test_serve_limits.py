@@ -1,6 +1,6 @@
-"""``queens-tutor serve`` for a class: an idle tab's tutor stops and the tab says why, SIGHUP
-stops it cleanly, running out of file descriptors is one line in its log, and the lessons it
-serves are checked at start (their problems on its console, not in the students' tabs)."""
+"""``queens-tutor serve`` for a class: an idle tab's tutor stops and the tab says why, a stop
+signal is its exit status (SIGHUP and SIGTERM clean, Ctrl-C 130), running out of file
+descriptors is one line in its log, and the lessons it serves are checked at start."""
 
 from __future__ import annotations
 
@@ -14,8 +14,7 @@ from pathlib import Path
 import aiohttp
 import pytest
 
-from tests.cli.clirun import assert_usage_error, run_cli
-from tests.serve.server import plain, serving
+from tests.serve.server import plain, serving, session_processes
 from tests.serve.tabs import open_tab
 
 pytestmark = pytest.mark.integration  # starts real servers and their session processes
@@ -60,6 +59,23 @@ async def test_sighup_stops_the_server_and_leaves_nothing() -> None:
             assert served.sessions() == []
             assert not home.exists()
             assert served.log().count("reason=stopped") == 2
+            assert "Traceback" not in served.log() + served.output()
+
+
+@pytest.mark.parametrize(("signum", "status"), [(signal.SIGINT, 130), (signal.SIGTERM, 0)])
+async def test_a_stop_signal_is_the_exit_status(
+    tmp_path: Path, signum: signal.Signals, status: int
+) -> None:
+    """Ctrl-C exits 130, as a shell reports it (the README says so); SIGTERM, a service
+    manager's stop, is a clean 0; no traceback, no session left."""
+    with serving("--server-data", str(tmp_path / "served")) as served:
+        async with aiohttp.ClientSession() as client:
+            tab = await open_tab(client, served)
+            await tab.wait_for("tick 0")
+            served.wait_sessions(1)
+            assert served.stop(signum=signum) == status
+            assert "Traceback" not in served.log() + served.output()
+            assert session_processes(served.process.pid) == []
 
 
 def test_under_nohup_sighup_is_ignored() -> None:
@@ -110,13 +126,3 @@ async def test_lessons_are_checked_at_start_and_their_problems_kept_from_tabs(
             assert "An extra lesson" in plain(tab.output)
             assert "11-broken" not in plain(tab.output)
             assert str(tmp_path) not in plain(tab.output)
-
-
-def test_an_unknown_lesson_is_a_usage_error() -> None:
-    result = run_cli("serve", "--lesson", "no-such-lesson", "--port", "9")
-    assert_usage_error(result, "--lesson: no lesson 'no-such-lesson'")
-    assert_usage_error(run_cli("serve", "--idle-timeout", "soon"), "MINUTES must be a number")
-    assert_usage_error(run_cli("serve", "--idle-timeout", "nan"), "MINUTES must be from 0")
-    assert_usage_error(run_cli("serve", "--seats-per-user", "0"), "N must be from 1")
-    everywhere = run_cli("serve", "--host", "0.0.0.0", "--public")
-    assert_usage_error(everywhere, "--public-url")

@@ -1,11 +1,7 @@
-"""``queens-tutor serve --user-header X-Remote-User`` behind a real nginx with basic auth (the
-README's set-up, the proxy proving itself with a secret or reaching the server through a socket
-file): nobody without a password gets in, a student's session runs as the user nginx checked
-(whatever X-Remote-User the browser sends), their progress lands under DIR/users/<name>/, their
-next connection after a drop comes back to their tutor, and a local account that connects to
-the server straight, naming her, gets nothing of hers.
-
-Skipped only where nginx is not installed; CI installs it (.ci/run)."""
+"""``serve --user-header X-Remote-User`` behind a real nginx with basic auth (a secret or a
+socket file): nobody without a password gets in, a session runs as the user nginx checked,
+progress lands under DIR/users/<name>/, a dropped tab comes back, and a local account naming
+her gets nothing. Skipped where nginx is not installed."""
 
 from __future__ import annotations
 
@@ -58,19 +54,12 @@ async def open_via(client: aiohttp.ClientSession, port: int, user: str, **header
 async def test_nginx_basic_auth_names_the_user_and_nobody_else_gets_in(tmp_path: Path) -> None:
     data = tmp_path / "served"
     port = free_port()
+    options = (
+        "--user-header", "X-Remote-User", "--proxy-secret-file", str(secret_file(tmp_path)),
+        "--server-data", str(data), "--keep", "1", "--public-url", f"http://127.0.0.1:{port}",
+    )  # fmt: skip
     with (
-        serving(
-            "--user-header",
-            "X-Remote-User",
-            "--proxy-secret-file",
-            str(secret_file(tmp_path)),
-            "--server-data",
-            str(data),
-            "--keep",
-            "1",
-            "--public-url",
-            f"http://127.0.0.1:{port}",
-        ) as served,
+        serving(*options) as served,
         nginx_before(served.port, USERS, port, PROXY_SECRET),
     ):
         url = f"http://127.0.0.1:{port}/"
@@ -111,15 +100,9 @@ async def test_nginx_basic_auth_names_the_user_and_nobody_else_gets_in(tmp_path:
             straight = f"http://127.0.0.1:{served.port}/ws?width=100&height=30"
             for forged in ({}, {"X-Proxy-Secret": PROXY_SECRET[:-1] + "x"}):
                 with pytest.raises(aiohttp.WSServerHandshakeError) as refused:
-                    await client.ws_connect(
-                        straight,
-                        headers={
-                            "X-Remote-User": "ada",
-                            "Host": f"127.0.0.1:{port}",
-                            "X-Forwarded-For": "192.0.2.66",
-                            **forged,
-                        },
-                    )
+                    headers = {"X-Remote-User": "ada", "Host": f"127.0.0.1:{port}"}
+                    headers["X-Forwarded-For"] = "192.0.2.66"
+                    await client.ws_connect(straight, headers={**headers, **forged})
                 assert refused.value.status == 403
             line = served.wait_log("reason=proxy")
             assert "address=127.0.0.1" in line and "X-Remote-User" in line
@@ -144,16 +127,10 @@ async def test_nginx_reaches_the_server_through_its_socket_file_only(tmp_path: P
     proxies to ``unix:PATH``; the user it names gets their tutor."""
     port = free_port()
     socket_file = tmp_path / "tutor.sock"
+    options = ("--user-header", "X-Remote-User", "--server-data", str(tmp_path / "served"),
+               "--public-url", f"http://127.0.0.1:{port}")  # fmt: skip
     with (
-        serving(
-            "--user-header",
-            "X-Remote-User",
-            "--server-data",
-            str(tmp_path / "served"),
-            "--public-url",
-            f"http://127.0.0.1:{port}",
-            unix_socket=socket_file,
-        ) as served,
+        serving(*options, unix_socket=socket_file) as served,
         nginx_before(socket_file, USERS, port, PROXY_SECRET),
     ):
         assert stat.S_IMODE(socket_file.stat().st_mode) == 0o660

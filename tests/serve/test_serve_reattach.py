@@ -1,8 +1,7 @@
-"""A session outlives its connection for ``--keep`` minutes: the tab that comes back with its
-key (the page keeps it) is shown its running tutor exactly where it was, a tab with another
-key or none gets a tutor of its own, and a session not come back for is ended. The server
-tells the page of an anonymous session's progress (so that it asks before it closes), and
-lists its sessions in its live file (DIR/live/SERVER.json)."""
+"""A session outlives its connection for ``--keep`` minutes: a tab that comes back with its
+key finds its tutor where it was, another key or none gets its own, and a session not come
+back for is ended; an anonymous session's progress is told to the page, and the live file
+(DIR/live/SERVER.json) lists the sessions."""
 
 from __future__ import annotations
 
@@ -21,8 +20,7 @@ pytestmark = pytest.mark.integration  # starts real servers and their session pr
 
 
 def live(served: Served) -> list[dict[str, object]]:
-    """The sessions the server's live file lists (the test server's data is under its scratch
-    folder; the file is named by the machine and the server's process id)."""
+    """The sessions the server's live file (under its scratch folder) lists."""
     folder = served.scratch / "xdg_data_home" / "queens-tutor" / "served" / "live"
     (path,) = folder.glob(f"*-{served.process.pid}.json")
     record = json.loads(path.read_text())
@@ -45,6 +43,9 @@ def wait_live(served: Served, states: list[str], timeout: float = 15.0) -> list[
 
 
 async def test_a_tab_that_comes_back_with_its_key_finds_its_tutor_where_it_was() -> None:
+    """Its key brings a tab back to its tutor (another key gets its own); the same key in a
+    second connection (back before the old one closed) takes the session over, the old one
+    told so and closed for good."""
     with serving("--keep", "1") as served:
         async with aiohttp.ClientSession() as client:
             tab = await open_tab(client, served)
@@ -80,30 +81,17 @@ async def test_a_tab_that_comes_back_with_its_key_finds_its_tutor_where_it_was()
             assert len(served.wait_sessions(2)) == 2
             await back.read_for(0.5)
             assert not back.socket.closed
-            for each in (back, other):
+            again = await open_tab(client, served, key=key)
+            await again.wait_for("tick 4")
+            await back.wait_closed()
+            assert "now open in another tab" in plain(back.output)
+            assert back.said["ended"] == "elsewhere"
+            assert len(served.sessions()) == 2
+            await again.press(" ")
+            await again.wait_for("tick 5")
+            for each in (again, other):
                 await each.socket.close()
         assert "Traceback" not in served.log()
-
-
-async def test_the_same_key_in_another_connection_takes_the_session_over() -> None:
-    """Back before the server has seen the old connection close (or a duplicated tab): the
-    session moves to the new connection; the old one is told so and closed, and its page
-    does not reconnect."""
-    with serving("--keep", "1") as served:
-        async with aiohttp.ClientSession() as client:
-            first = await open_tab(client, served)
-            await first.wait_for("tick 0")
-            await first.press("  ")
-            await first.wait_for("tick 2")
-            second = await open_tab(client, served, key=first.key)
-            await second.wait_for("tick 2")
-            await first.wait_closed()
-            assert "now open in another tab" in plain(first.output)
-            assert first.said["ended"] == "elsewhere"
-            assert len(served.sessions()) == 1
-            await second.press(" ")
-            await second.wait_for("tick 3")
-            await second.socket.close()
 
 
 async def test_a_session_not_come_back_to_ends_after_keep() -> None:
@@ -123,16 +111,6 @@ async def test_a_session_not_come_back_to_ends_after_keep() -> None:
             await late.wait_for("tick 0")  # too late: a new tutor
             assert late.key != tab.key
             await late.socket.close()
-
-
-async def test_with_keep_0_a_closed_tab_ends_at_once() -> None:
-    with serving("--keep", "0") as served:
-        async with aiohttp.ClientSession() as client:
-            tab = await open_tab(client, served)
-            await tab.wait_for("tick 0")
-            await tab.socket.close()
-            assert "reason=closed" in served.wait_log("session end", timeout=10)
-            assert "session detach" not in served.log()
 
 
 async def test_an_anonymous_tab_is_told_when_its_session_holds_progress(tmp_path: Path) -> None:

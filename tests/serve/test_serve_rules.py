@@ -1,7 +1,6 @@
-"""The rules of ``queens-tutor serve`` that need no server: which Host and Origin are its own,
-which client is the proxy and whose seats a tab takes, what a session keeps of the server's
-environment, the idle timeout's values, the size a tab may ask for, and what the admin's
-console shows of a client's text."""
+"""The rules of ``queens-tutor serve`` that need no server: its own Host and Origin, which
+client is the proxy, its options, what a session keeps of the server's environment, a tab's
+size and what the admin's console shows of a client's text."""
 
 from __future__ import annotations
 
@@ -17,7 +16,8 @@ from unittest import mock
 import pytest
 from aiohttp.test_utils import make_mocked_request
 
-from tests.cli.clirun import assert_usage_error, run_cli
+from tests.cli.clirun import assert_usage_error
+from tests.cli.inproc import call, call_result
 from tests.tiers import sweep
 from tui.cli.serve_cmd import minutes
 from tui.serve.console import LOG, event, printable
@@ -31,27 +31,14 @@ def test_a_loopback_server_answers_to_each_loopback_name_on_its_port() -> None:
     own = OwnAddresses("127.0.0.1", 8000)
     for host in ("127.0.0.1:8000", "localhost:8000", "LOCALHOST:8000", "[::1]:8000"):
         assert own.host_allowed(host), host
-    assert not own.host_allowed(None)
-    for host in (
-        "",
-        "127.0.0.1:8001",
-        "evil.example:8000",
-        "127.0.0.1:8000@evil.example",
-        "127.0.0.1:8000 x",
-        "127.0.0.1",
-    ):
-        assert not own.host_allowed(host), host
+    for bad in (None, "", "127.0.0.1:8001", "evil.example:8000", "127.0.0.1:8000@evil.example",
+                 "127.0.0.1:8000 x", "127.0.0.1"):  # fmt: skip
+        assert not own.host_allowed(bad), bad
     assert own.origin_allowed(None)  # not a browser: it could send any Origin
     for origin in ("http://127.0.0.1:8000", "http://localhost:8000", "http://[::1]:8000"):
         assert own.origin_allowed(origin), origin
-    for origin in (
-        "null",
-        "https://127.0.0.1:8000",
-        "http://127.0.0.1:8001",
-        "http://evil.example:8000",
-        "http://127.0.0.1:8000/path",
-        "http://127.0.0.1",
-    ):
+    for origin in ("null", "https://127.0.0.1:8000", "http://127.0.0.1:8001", "http://127.0.0.1",
+                   "http://evil.example:8000", "http://127.0.0.1:8000/path"):  # fmt: skip
         assert not own.origin_allowed(origin), origin
 
 
@@ -148,14 +135,6 @@ def test_a_secret_file_must_be_private_long_and_one_line(tmp_path: Path) -> None
             read_secret(path)
 
 
-def test_a_group_readable_secret_file_is_refused_by_the_command(tmp_path: Path) -> None:
-    secret = tmp_path / "secret"
-    secret.write_text(SECRET.decode() + "\n")
-    secret.chmod(0o640)
-    result = run_cli("serve", "--proxy-secret-file", str(secret), "--user-header", "X-User")
-    assert_usage_error(result, "--proxy-secret-file", "chmod 600")
-
-
 # Twelve alike refusals; every run keeps the three that differ most: the secret's own header,
 # one written in lower case, one only a browser sets.
 @pytest.mark.parametrize(
@@ -167,32 +146,49 @@ def test_a_group_readable_secret_file_is_refused_by_the_command(tmp_path: Path) 
     ),
 )  # fmt: skip
 def test_a_header_the_browser_or_the_proxy_sets_is_no_user_header(
-    tmp_path: Path, name: str
+    tmp_path: Path, name: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """--user-header X-Proxy-Secret (or Host, X-Forwarded-For...) is refused: the
-    server would then take a student's own header, or the secret, for a login."""
-    result = run_cli("serve", "--user-header", name, "--proxy-secret-file", str(tmp_path / "s"))
+    """Such a --user-header is refused: a student's own header, or the secret, is no login."""
+    result = call_result(capsys, "serve", "--user-header", name, "--proxy-secret-file", "s")
     assert_usage_error(result, f"--user-header cannot be {name}", "X-Remote-User")
 
 
-def test_serve_refuses_a_user_header_nobody_proves_and_bad_socket_options(tmp_path: Path) -> None:
-    assert_usage_error(
-        run_cli("serve", "--user-header", "X-Remote-User"), "--proxy-secret-file", "--unix-socket"
-    )
-    assert_usage_error(run_cli("serve", "--unix-socket", str(tmp_path / "s")), "--public-url")
-    url = ("--public-url", "http://tutor.example")
-    socket_file = str(tmp_path / "s")
-    with_port = ("--unix-socket", socket_file, "--port", "9")
-    assert_usage_error(run_cli("serve", *with_port, *url), "--port")
-    assert_usage_error(run_cli("serve", "--socket-group", "nogroup"), "--unix-socket")
-    taken = tmp_path / "taken"
-    taken.write_text("keep me")
-    assert_usage_error(run_cli("serve", "--unix-socket", str(taken), *url), "not a socket")
-    assert taken.read_text() == "keep me"
-    missing = str(tmp_path / "no" / "s")
-    assert_usage_error(run_cli("serve", "--unix-socket", missing, *url), "no folder")
-    group = ("--socket-group", "no-such-group-here")
-    assert_usage_error(run_cli("serve", "--unix-socket", socket_file, *url, *group), "no group")
+URL = "--public-url http://tutor.example "
+
+
+@pytest.mark.parametrize(
+    ("argv", "words"),
+    [
+        ("--user-header X-Remote-User", ["--proxy-secret-file", "--unix-socket"]),
+        ("--unix-socket {tmp}/s", ["--public-url"]),
+        (URL + "--unix-socket {tmp}/s --port 9", ["--port"]),
+        ("--socket-group nogroup", ["--unix-socket"]),
+        (URL + "--unix-socket {tmp}/taken", ["not a socket"]),
+        (URL + "--unix-socket {tmp}/no/s", ["no folder"]),
+        (URL + "--unix-socket {tmp}/s --socket-group no-such-group-here", ["no group"]),
+        (URL + "--unix-socket {tmp}/s --user-header X-Remote-User --teacher prof",
+         ["--teacher with --unix-socket", "secret"]),  # anyone in the socket's group
+        ("--proxy-secret-file {tmp}/group --user-header X", ["--proxy-secret-file", "chmod 600"]),
+        ("--only-course", ["--only-course", "--lessons-dir"]),
+        ("--user-header X_Remote:User", ["--user-header"]),
+        ("--host 0.0.0.0", ["--public"]),
+        ("--host 0.0.0.0 --public", ["--public-url"]),
+        ("--max-sessions 0", ["N must be from 1"]),
+        ("--seats-per-user 0", ["N must be from 1"]),
+        ("--lesson no-such-lesson --port 9", ["--lesson: no lesson 'no-such-lesson'"]),
+        ("--idle-timeout soon", ["MINUTES must be a number"]),
+        ("--idle-timeout nan", ["MINUTES must be from 0"]),
+    ],
+)  # fmt: skip
+def test_serve_refuses_options_that_do_not_go_together_in_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], argv: str, words: list[str]
+) -> None:
+    (tmp_path / "taken").write_text("keep me")
+    (tmp_path / "group").write_text(SECRET.decode() + "\n")
+    (tmp_path / "group").chmod(0o640)  # a group is other accounts too
+    result = call_result(capsys, "serve", *argv.format(tmp=tmp_path).split())
+    assert_usage_error(result, *words)
+    assert (tmp_path / "taken").read_text() == "keep me"
 
 
 def test_a_session_keeps_no_secret_of_the_server(tmp_path: Path) -> None:
@@ -210,27 +206,14 @@ def test_a_session_keeps_no_secret_of_the_server(tmp_path: Path) -> None:
     assert given["HOME"] == str(tmp_path)
     assert "AWS_SECRET_ACCESS_KEY" not in given and "SSH_AUTH_SOCK" not in given
     # Run the command as textual-serve does (sh -c, the variables it sets in the environment).
+    server["TERM_PROGRAM"] = "a  b*"
     command = session_command(["env"], server, tmp_path)
-    shown = subprocess.run(
-        command, shell=True, env=server, capture_output=True, text=True, check=True
-    ).stdout
-    seen = dict(line.split("=", 1) for line in shown.splitlines())
+    shown = subprocess.run(command, shell=True, env=server, capture_output=True, text=True)
+    seen = dict(line.split("=", 1) for line in shown.stdout.splitlines())
     assert "AWS_SECRET_ACCESS_KEY" not in seen and "SSH_AUTH_SOCK" not in seen
     assert seen["TEXTUAL_DRIVER"] == server["TEXTUAL_DRIVER"]
     assert "COLUMNS" not in seen  # not set for this command: not passed as empty
-    assert seen["HOME"] == str(tmp_path)
-    spaced = session_command(["env"], {**server, "TERM_PROGRAM": "a  b*"}, tmp_path)
-    assert (
-        "TERM_PROGRAM=a  b*"
-        in subprocess.run(
-            spaced,
-            shell=True,
-            env={**server, "TERM_PROGRAM": "a  b*"},
-            capture_output=True,
-            text=True,
-            check=True,
-        ).stdout
-    )
+    assert seen["HOME"] == str(tmp_path) and seen["TERM_PROGRAM"] == "a  b*"
     assert shlex.split(command)[0] == "exec"
 
 
@@ -269,8 +252,8 @@ def test_a_served_tab_shows_no_server_path(monkeypatch: pytest.MonkeyPatch) -> N
     assert QueensTutorApp().for_student(failure) == failure  # in a terminal: the student's own
 
 
-def test_only_the_course_is_passed_to_each_session_and_needs_a_lessons_dir(
-    tmp_path: Path,
+def test_only_the_course_is_passed_to_each_session(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     from tui.cli.serve_cmd import session_args
 
@@ -278,8 +261,7 @@ def test_only_the_course_is_passed_to_each_session_and_needs_a_lessons_dir(
         ascii=False, lang=None, lessons_dirs=[tmp_path], lesson=None, only_course=True
     )
     assert session_args(args)[-3:] == ["--lessons-dir", str(tmp_path.resolve()), "--only-course"]
-    assert_usage_error(run_cli("serve", "--only-course"), "--only-course", "--lessons-dir")
-    assert_usage_error(run_cli("lessons", "list", "--only-course"), "--lessons-dir")
+    assert_usage_error(call_result(capsys, "lessons", "list", "--only-course"), "--lessons-dir")
 
 
 def test_session_events_are_read_once_and_a_half_written_line_waits(tmp_path: Path) -> None:
@@ -306,8 +288,7 @@ def test_session_events_are_read_once_and_a_half_written_line_waits(tmp_path: Pa
 
 
 def test_every_kind_of_console_line_is_explained_in_the_lab_server_page() -> None:
-    """Every kind of line the console writes (``event("KIND", ...)`` in tui/serve) is named in
-    docs/lab-server.md as a line (```KIND ...`` or in the example's ``serve: KIND ...``)."""
+    """Every ``event("KIND", ...)`` in tui/serve is named in docs/lab-server.md as a line."""
     import re
 
     root = Path(__file__).resolve().parents[2]
@@ -325,8 +306,9 @@ def test_every_kind_of_console_line_is_explained_in_the_lab_server_page() -> Non
     assert "`removed folder=/tmp/queens-tutor-serve-... reason=stale`" in readme
 
 
-def test_a_guessable_secret_is_refused_in_one_line(tmp_path: Path) -> None:
-    """Sixteen equal characters were accepted as the proxy's secret."""
+def test_a_guessable_secret_is_refused_in_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     for text in ("a" * 16, "7" * 40, "abcdefghijklmnop", "0123456789abcdef", "passwordpassword",
                  "1234567890123456", "ababababababababab", "1029384756102938"):  # fmt: skip
         path = tmp_path / "weak"
@@ -334,21 +316,13 @@ def test_a_guessable_secret_is_refused_in_one_line(tmp_path: Path) -> None:
         path.chmod(0o600)
         with pytest.raises(ProxySecretError, match="easy to guess"):
             read_secret(path)
-    result = run_cli("serve", "--proxy-secret-file", str(path), "--user-header", "X-User")
+    result = call_result(capsys, "serve", "--proxy-secret-file", str(path), "--user-header", "X")
     assert_usage_error(result, "easy to guess", "openssl rand -hex 32")
     for _ in range(200):  # what the README's command makes is never refused
         path.write_text(secrets.token_hex(32) + "\n")
         assert read_secret(path) == path.read_bytes().strip()
     path.write_text(SECRET.decode())
     assert read_secret(path) == SECRET
-
-
-def test_the_teacher_through_the_socket_file_needs_the_proxys_secret(tmp_path: Path) -> None:
-    """Every program that can open the socket file (its group: www-data, say) could name
-    itself the teacher: with --teacher the proxy proves itself with the secret too."""
-    options = ("--unix-socket", str(tmp_path / "s"), "--public-url", "http://tutor.example",
-               "--user-header", "X-Remote-User", "--teacher", "prof")  # fmt: skip
-    assert_usage_error(run_cli("serve", *options), "--teacher with --unix-socket", "secret")
 
 
 def test_a_full_server_gives_up_only_a_seat_nobody_shows_and_with_nothing_to_lose() -> None:
@@ -371,8 +345,10 @@ def test_a_full_server_gives_up_only_a_seat_nobody_shows_and_with_nothing_to_los
     assert spare_session([just_gone], now + 1) is just_gone
 
 
-def test_serve_help_states_the_memory_limit_and_a_session_runs_under_it() -> None:
-    shown = " ".join(run_cli("serve", "--help").out.split())
+def test_serve_help_states_the_memory_limit_and_a_session_runs_under_it(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    shown = " ".join(call(capsys, "serve", "--help")[1].split())
     assert "--session-memory MIB" in shown and "RLIMIT_DATA" in shown and "default 512" in shown
     limited = subprocess.run(
         [sys.executable, "-c", "from tui.serve.session import limit_memory\nlimit_memory(300)\n"

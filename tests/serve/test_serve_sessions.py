@@ -15,7 +15,6 @@ from pathlib import Path
 import aiohttp
 import pytest
 
-from tests.cli.clirun import assert_usage_error, run_cli
 from tests.serve.server import plain, serving
 from tests.serve.tabs import open_tab
 from tui.serve.proxy import is_loopback
@@ -49,6 +48,8 @@ async def test_each_tab_has_its_own_process_and_data_and_frees_it() -> None:
                 assert Path(folder).parent.stat().st_mode & 0o077 == 0
             await first.socket.close()
             served.wait_sessions(1)
+            assert "reason=closed" in served.wait_log("session end", timeout=10)
+            assert "session detach" not in served.log()  # --keep 0: nothing kept
             gone = folders - homes(served.sessions())
             deadline = time.monotonic() + 10  # removed once the server has seen the process end
             while any(Path(folder).exists() for folder in gone) and time.monotonic() < deadline:
@@ -90,9 +91,7 @@ async def test_sigterm_stops_every_session_and_leaves_nothing() -> None:
             assert not folder.exists()
 
 
-def test_another_address_needs_public() -> None:
-    assert_usage_error(run_cli("serve", "--host", "0.0.0.0"), "--public")
-    assert_usage_error(run_cli("serve", "--max-sessions", "0"), "N must be from 1")
+def test_only_the_loopback_is_loopback() -> None:
     assert is_loopback("127.0.0.1") and is_loopback("::1") and is_loopback("localhost")
     assert not is_loopback("0.0.0.0") and not is_loopback("lab.example.org")
 
@@ -111,25 +110,18 @@ def test_public_says_there_is_no_login(monkeypatch: pytest.MonkeyPatch) -> None:
     assert "http://192.0.2.7:9999" in errors.getvalue()
 
 
-async def test_sessions_end_even_when_the_server_is_killed() -> None:
-    with serving() as served:
-        async with aiohttp.ClientSession() as client:
-            tab = await open_tab(client, served)
-            await tab.wait_for("tick 0")
-            served.wait_sessions(1)
-            served.process.kill()  # SIGKILL: the server cleans nothing up
-            served.process.wait(10)
-            served.wait_sessions(0, timeout=15)  # Linux told the orphan to end
-
-
-async def test_a_killed_servers_folder_is_removed_at_the_next_start() -> None:
+async def test_a_killed_servers_sessions_end_and_its_folder_goes_at_the_next_start() -> None:
+    """SIGKILL cleans nothing up: Linux tells the orphaned session to end, and the folder
+    left in TMPDIR is removed by the next server's start."""
     with serving("--keep", "0") as killed:
         async with aiohttp.ClientSession() as client:
             tab = await open_tab(client, killed)
             await tab.wait_for("tick 0")
-        home = killed.home
-        assert (home / "server.pid").read_text().strip() == str(killed.process.pid)
-        killed.stop(signum=signal.SIGKILL)  # no clean-up: its folder stays in TMPDIR
+            killed.wait_sessions(1)
+            home = killed.home
+            assert (home / "server.pid").read_text().strip() == str(killed.process.pid)
+            killed.stop(signum=signal.SIGKILL)
+            killed.wait_sessions(0, timeout=15)
         assert home.exists()
         with serving("--keep", "0", env={"TMPDIR": str(killed.scratch)}) as next_one:
             line = next_one.wait_log("reason=stale")

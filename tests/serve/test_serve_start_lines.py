@@ -1,21 +1,31 @@
-"""``serve --teacher``'s start: the console names the teacher's page's
-address, the course and the roster it reads, and a problem of the course's files found at
-start is a ``course:`` line, as one found while the server runs is (it was ``lessons:``)."""
+"""``serve``'s start lines: the teacher's page's address (and its ``/teacher/``), the course,
+the roster, where progress is kept, a course problem as a ``course:`` line, and the
+--trust-loopback warning."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
+import aiohttp
 import pytest
 
-from tests.serve.server import secret_file, serving
+from tests.serve.server import PROXY_SECRET, secret_file, serving
+from tui.serve.proxy import SECRET_HEADER
 
 pytestmark = pytest.mark.integration  # starts a real server
+
+
+def as_proxy(user: str) -> dict[str, str]:
+    return {"X-Remote-User": user, SECRET_HEADER: PROXY_SECRET}
+
 
 LESSON = "@lesson alpha\n@title A\n\n@quiz Q\n@question number\nprompt: n?\nanswer: 2\n@end\n"
 
 
-def test_the_start_names_the_teachers_page_the_course_and_the_roster(tmp_path: Path) -> None:
+async def test_the_start_names_the_teachers_page_the_course_and_the_roster(tmp_path: Path) -> None:
+    """The console names the page, the course, the roster and a course problem as a
+    ``course:`` line; ``/teacher/`` sends the browser on to ``../teacher`` (a proxy's prefix
+    kept), the teacher's page, refused to anyone else."""
     lessons = tmp_path / "course"
     lessons.mkdir()
     (lessons / "20-alpha.md").write_text(LESSON, encoding="utf-8")
@@ -40,13 +50,20 @@ def test_the_start_names_the_teachers_page_the_course_and_the_roster(tmp_path: P
         served_data = (tmp_path / "served").resolve()
         assert f"Progress of each logged-in student: {served_data} (--server-data)" in out
         assert "--trust-loopback" not in served.log()  # the proxy proves itself: no warning
+        async with aiohttp.ClientSession() as client:
+            slash = f"{served.url}teacher/"
+            async with client.get(slash, headers=as_proxy("tina"), allow_redirects=False) as sent:
+                assert sent.status == 302 and sent.headers["Location"] == "../teacher"
+            async with client.get(slash, headers=as_proxy("tina")) as page:
+                assert page.status == 200 and str(page.url) == f"{served.url}teacher"
+                assert "<h1>queens-tutor: the class now</h1>" in await page.text()
+            async with client.get(slash, headers=as_proxy("ada")) as page:
+                assert page.status == 403
 
 
 def test_the_start_says_where_progress_is_kept_and_warns_of_trust_loopback() -> None:
-    """The start said neither where the students' progress is kept nor
-    that ``--trust-loopback`` is on, a trust decision that ``--public``'s warning would say.
-    The default folder is named as such; a server without ``--user-header`` says that a
-    tab's progress lasts as long as its session."""
+    """The start names where progress is kept (the default folder as such; without
+    ``--user-header``, a tab's lasts as long as its session) and warns of --trust-loopback."""
     with serving("--user-header", "X-Remote-User", "--trust-loopback") as served:
         out = served.wait_output("Press Ctrl+C")
         store = served.scratch / "xdg_data_home" / "queens-tutor" / "served"

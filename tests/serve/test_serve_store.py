@@ -32,8 +32,7 @@ def test_a_store_others_can_enter_is_made_private_and_said(tmp_path: Path) -> No
 def test_a_store_others_can_write_is_refused_before_anything_is_made(
     tmp_path: Path, folder: str, bits: int
 ) -> None:
-    """A folder others could write in may already hold a planted link: making it
-    private would not remove it, so it is refused with how to fix it, and left as it was."""
+    """It may already hold a planted link: refused with how to fix it, left as it was."""
     root = tmp_path / "served"
     for sub in ("users", "live"):
         (root / sub).mkdir(parents=True, exist_ok=True)
@@ -73,26 +72,34 @@ def test_the_servers_group_may_keep_reading_the_store(tmp_path: Path) -> None:
     assert mode(root) == 0o750
 
 
-def test_a_new_store_is_private_from_the_start(tmp_path: Path) -> None:
-    store = UserStore(tmp_path / "new" / "served")
+def test_a_new_store_and_its_users_folders_are_private_and_no_planted_link_is_followed(
+    tmp_path: Path,
+) -> None:
+    store = UserStore(tmp_path / "served")
     assert store.prepare() == []
-    assert mode(tmp_path / "new" / "served" / "users") == 0o700
+    users = tmp_path / "served" / "users"
+    assert mode(users) == 0o700
     home = store.home("ada")
     assert mode(home) == 0o700 and (home / "user.txt").read_text() == "ada"
-
-
-def test_a_planted_link_for_a_user_is_never_followed(tmp_path: Path) -> None:
-    store = UserStore(tmp_path / "served")
-    store.prepare()
+    (users / "dan").mkdir(mode=0o755)
+    (users / "dan").chmod(0o755)
+    assert mode(store.home("dan")) == 0o700  # a user's folder others could enter
     victim = tmp_path / "victim"
     victim.mkdir()
-    (tmp_path / "served" / "users" / "mallory").symlink_to(victim)
-    (tmp_path / "served" / "users" / "eve").symlink_to(tmp_path / "nowhere")
-    (tmp_path / "served" / "users" / "bob").write_text("a file, not a folder")
+    (users / "mallory").symlink_to(victim)
+    (users / "eve").symlink_to(tmp_path / "nowhere")
+    (users / "bob").write_text("a file, not a folder")
     for name in ("mallory", "eve", "bob"):
         with pytest.raises(UnsafeStore):
             store.home(name)
     assert list(victim.iterdir()) == [] and not (tmp_path / "nowhere").exists()
+    elsewhere = tmp_path / "elsewhere.txt"
+    elsewhere.write_text("ada")  # what a planted user.txt link leads to says the right name
+    (home / "user.txt").unlink()
+    (home / "user.txt").symlink_to(elsewhere)
+    store.home("ada")  # replaced, not followed
+    assert not (home / "user.txt").is_symlink() and (home / "user.txt").read_text() == "ada"
+    assert elsewhere.read_text() == "ada"
 
 
 @pytest.mark.skipif(os.geteuid() != 0, reason="giving a folder to another account needs root")
@@ -105,27 +112,6 @@ def test_another_accounts_folder_is_not_used(tmp_path: Path) -> None:
     with pytest.raises(UnsafeStore):
         store.home("carol")
     assert list(theirs.iterdir()) == []
-
-
-def test_a_users_folder_others_could_enter_is_made_private(tmp_path: Path) -> None:
-    store = UserStore(tmp_path / "served")
-    store.prepare()
-    (tmp_path / "served" / "users" / "dan").mkdir(mode=0o755)
-    (tmp_path / "served" / "users" / "dan").chmod(0o755)
-    assert mode(store.home("dan")) == 0o700
-
-
-def test_a_planted_user_txt_link_is_replaced_not_followed(tmp_path: Path) -> None:
-    store = UserStore(tmp_path / "served")
-    store.prepare()
-    home = tmp_path / "served" / "users" / "ada"
-    home.mkdir(mode=0o700)
-    elsewhere = tmp_path / "elsewhere.txt"
-    elsewhere.write_text("ada")  # what the link leads to says the right name
-    (home / "user.txt").symlink_to(elsewhere)
-    store.home("ada")
-    assert not (home / "user.txt").is_symlink() and (home / "user.txt").read_text() == "ada"
-    assert elsewhere.read_text() == "ada"
 
 
 def _planted(tmp_path: Path) -> tuple[UserStore, Path, Path]:
@@ -146,9 +132,8 @@ def _planted(tmp_path: Path) -> tuple[UserStore, Path, Path]:
 def test_a_link_planted_anywhere_in_a_users_folder_is_never_followed(
     tmp_path: Path, where: str
 ) -> None:
-    """A user's folder others could write in at some time (an admin's chmod -R): another
-    account planted ``users/ada/data -> its own folder``, and the session made queens-tutor/
-    through it, where report --server-data then read that account's file as ada's grades."""
+    """``users/ada/data -> another account's folder``, planted while her folder was open to
+    others: refused, nothing made through it, and her folder made private."""
     store, home, theirs = _planted(tmp_path)
     home.chmod(0o777)
     planted = home / where

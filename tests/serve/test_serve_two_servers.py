@@ -1,10 +1,7 @@
-"""Two ``queens-tutor serve`` processes behind one nginx (the README's set-up for more than one
-server): nginx sends each student always to the same server (``hash $remote_user
-consistent``), both keep their users in one ``--server-data``, and a student whose server
-stops is sent to the other and finds her progress there. ``report --live`` reads both
-servers' sessions.
-
-Skipped only where nginx is not installed; CI installs it (.ci/run)."""
+"""Two servers share one --server-data: behind one nginx (``hash $remote_user consistent``;
+skipped where nginx is not installed) a student whose server stops finds her progress on the
+other, and ``report --live`` reads both; the session a student left detached on one ends as
+soon as she is on the other (``reason=moved``), one with nowhere else to be is kept."""
 
 from __future__ import annotations
 
@@ -18,12 +15,10 @@ import pytest
 from tests.cli.clirun import run_cli
 from tests.serve.proxy import nginx, nginx_before
 from tests.serve.server import PROXY_SECRET, Served, free_port, secret_file, serving
-from tests.serve.tabs import Tab
+from tests.serve.tabs import Tab, open_tab
+from tui.serve.proxy import SECRET_HEADER
 
-pytestmark = [
-    pytest.mark.integration,  # real servers behind a real proxy
-    pytest.mark.skipif(nginx() is None, reason="nginx is not installed"),
-]
+pytestmark = pytest.mark.integration  # two real servers (behind a real proxy)
 
 USERS = {"ada": "analytical engine", "bob": "difference"}
 
@@ -46,6 +41,7 @@ def holder(servers: list[Served], user: str) -> Served:
     return found[0]
 
 
+@pytest.mark.skipif(nginx() is None, reason="nginx is not installed")
 async def test_two_servers_share_one_store_and_a_student_keeps_her_progress(
     tmp_path: Path,
 ) -> None:
@@ -73,8 +69,11 @@ async def test_two_servers_share_one_store_and_a_student_keeps_her_progress(
                 await ada.press("\r")  # its second page: where she is is saved
                 await ada.wait_for("A queen per column")
                 progress = data / "users" / "ada" / "data" / "queens-tutor" / "progress.json"
-                deadline = time.monotonic() + 15
-                while '"page": 1' not in (progress.read_text() if progress.exists() else ""):
+                where = data / "users" / "ada" / "state" / "queens-tutor" / "where.json"
+                deadline = time.monotonic() + 15  # her page in her progress and in where.json
+                while '"page": 1' not in (progress.read_text() if progress.exists() else "") or (
+                    '"page": 2' not in (where.read_text() if where.exists() else "")
+                ):
                     assert time.monotonic() < deadline, "her place was not saved"
                     time.sleep(0.05)
                 # report --live reads both servers' files in the one store.
@@ -91,3 +90,32 @@ async def test_two_servers_share_one_store_and_a_student_keeps_her_progress(
                 assert "user=ada" in other.wait_log("session start")
                 await back.socket.close()
                 assert len(list((data / "live").glob("*.json"))) == 1  # the stopped one's went
+
+
+def as_proxy(user: str) -> dict[str, str]:
+    return {"X-Remote-User": user, SECRET_HEADER: PROXY_SECRET}
+
+
+async def test_a_detached_session_ends_when_its_user_goes_on_elsewhere(tmp_path: Path) -> None:
+    options = (
+        "--user-header", "X-Remote-User", "--proxy-secret-file", str(secret_file(tmp_path)),
+        "--server-data", str(tmp_path / "served"), "--keep", "10",
+    )  # fmt: skip
+    with serving(*options) as first, serving(*options) as second:
+        async with aiohttp.ClientSession() as client:
+            ada = await open_tab(client, first, as_proxy("ada"))
+            bob = await open_tab(client, first, as_proxy("bob"))
+            await ada.wait_for("tick 0")
+            await bob.wait_for("tick 0")
+            await ada.socket.close()
+            await bob.socket.close()
+            first.wait_log("session detach address=127.0.0.1 pid=", timeout=15)
+            elsewhere = await open_tab(client, second, as_proxy("ada"))
+            await elsewhere.wait_for("tick 0")
+            line = first.wait_log("reason=moved", timeout=30)
+            assert "user=ada" in line and "session end" in line
+            await elsewhere.read_for(1.0)
+            assert "user=bob reason" not in first.log()  # bob is nowhere else: kept
+            assert len(first.sessions()) == 1
+            await elsewhere.socket.close()
+        assert "Traceback" not in first.log() + second.log()

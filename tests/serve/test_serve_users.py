@@ -1,7 +1,9 @@
-"""``queens-tutor serve --user-header X-Remote-User --server-data DIR``: the proxy names the
-user; their progress, settings and whereabouts live under DIR/users/<key>/ and survive the
-session and the server; their connection after a drop comes back to their running tutor;
-nobody else's does; a connection that names nobody is refused; seats are the user's."""
+"""``serve --user-header X-Remote-User --server-data DIR``: the proxy names the user; their
+progress, settings and whereabouts live under DIR/users/<key>/ and survive the session and the
+server; a dropped connection comes back to their tutor, nobody else's; a connection that names
+nobody is refused; seats are the user's. ``report --live`` shows each of a student's tabs where
+it is; a review in a tab lands in her progress on the server, and ``report --students`` shows
+it apart from the lesson scores."""
 
 from __future__ import annotations
 
@@ -13,9 +15,11 @@ from pathlib import Path
 import aiohttp
 import pytest
 
+from lessons.progress.store import ProgressStore
 from tests.cli.clirun import assert_usage_error, run_cli
 from tests.serve.server import PROXY_SECRET, plain, secret_file, serving
 from tests.serve.tabs import open_tab
+from tests.unit.lessons.review_progress import miss
 from tui.serve.proxy import SECRET_HEADER
 from tui.serve.users import BadUser, UserStore, user_key
 
@@ -148,21 +152,6 @@ async def test_a_named_users_progress_lives_on_the_server_and_they_come_back(
             await tab.socket.close()
 
 
-async def test_a_connection_the_proxy_names_nobody_in_is_refused(tmp_path: Path) -> None:
-    data = tmp_path / "served"
-    with serving(*behind_proxy(tmp_path), "--server-data", str(data)) as served:
-        async with aiohttp.ClientSession() as client:
-            proxy_only = {SECRET_HEADER: PROXY_SECRET}
-            for headers, reason in ((proxy_only, "no-user"), (as_user(".."), "dot-user")):
-                tab = await open_tab(client, served, headers)
-                await tab.wait_closed()
-                assert "did not receive your login" in plain(tab.output)
-                assert tab.said["ended"] == reason
-                assert f"reason={reason}" in served.wait_log(f"reason={reason}")
-            assert served.sessions() == []
-            assert not (data / "users" / "..").exists() or list((data / "users").iterdir()) == []
-
-
 async def test_a_users_seats_are_theirs_wherever_they_connect_from(tmp_path: Path) -> None:
     data = tmp_path / "served"
     with serving(
@@ -181,16 +170,11 @@ async def test_a_users_seats_are_theirs_wherever_they_connect_from(tmp_path: Pat
                 await tab.socket.close()
 
 
-def test_the_user_header_must_be_a_header_name() -> None:
-    assert_usage_error(run_cli("serve", "--user-header", "X Remote: User"), "--user-header")
-
-
 async def test_a_store_others_could_write_is_refused_and_a_planted_link_refused(
     tmp_path: Path,
 ) -> None:
-    """A store others could write in is refused at start, saying how to fix it (made private,
-    a link already planted in it would stay); once fixed by hand, as the line says, the planted
-    link of a user is still never followed."""
+    """A store others could write in is refused at start, saying how to fix it; once fixed as
+    the line says, a user's planted link is still never followed."""
     data = tmp_path / "served"
     (data / "users").mkdir(parents=True)
     for folder in (data, data / "users"):
@@ -215,13 +199,13 @@ async def test_a_store_others_could_write_is_refused_and_a_planted_link_refused(
         assert list(victim.iterdir()) == [] and served.sessions() == []
 
 
-async def test_a_link_planted_in_a_users_folder_is_refused_before_a_session_uses_it(
+async def test_one_server_refuses_nobody_a_planted_link_and_names_what_it_cannot_save(
     tmp_path: Path,
 ) -> None:
-    """Her folder was writable by others at some time (an admin's chmod -R): another account
-    planted ``users/ada/data -> its own folder``, and her next session made queens-tutor/
-    through it. Now the server finds the link before any session starts, says where on its
-    console, and tells her tab it cannot keep her progress; nothing is made through it."""
+    """A connection the proxy names nobody in is refused; a link planted in a user's folder
+    (``users/ada/data -> another's``) is found before her session starts, nothing made through
+    it; progress that cannot be saved is a console line and the student is told; the start
+    names a missing --public-url (a server given one does not)."""
     data = tmp_path / "served"
     UserStore(data).prepare()
     home = UserStore(data).home("ada")
@@ -231,20 +215,24 @@ async def test_a_link_planted_in_a_users_folder_is_refused_before_a_session_uses
     theirs.chmod(0o777)
     (home / "data").symlink_to(theirs)
     with serving(*behind_proxy(tmp_path), "--server-data", str(data)) as served:
+        assert "--public-url is not given" in served.wait_log("--public-url")
         async with aiohttp.ClientSession() as client:
+            proxy_only = {SECRET_HEADER: PROXY_SECRET}
+            for headers, reason in ((proxy_only, "no-user"), (as_user(".."), "dot-user")):
+                tab = await open_tab(client, served, headers)
+                await tab.wait_closed()
+                assert "did not receive your login" in plain(tab.output)
+                assert tab.said["ended"] == reason
+                assert f"reason={reason}" in served.wait_log(f"reason={reason}")
+            assert served.sessions() == []  # and no folder made for either
+            assert [path.name for path in (data / "users").iterdir()] == ["ada"]
             tab = await open_tab(client, served, as_user("ada"))
             await tab.wait_closed()
             assert "cannot keep your progress" in plain(tab.output)
             line = served.wait_log("error='a link'")
             assert f"path={home / 'data'}" in line and "user=ada" in line
-        assert list(theirs.iterdir()) == [] and served.sessions() == []
-        assert home.stat().st_mode & 0o777 == 0o700
-
-
-async def test_progress_that_cannot_be_saved_is_a_line_on_the_console(tmp_path: Path) -> None:
-    data = tmp_path / "served"
-    with serving(*behind_proxy(tmp_path), "--server-data", str(data)) as served:
-        async with aiohttp.ClientSession() as client:
+            assert list(theirs.iterdir()) == [] and served.sessions() == []
+            assert home.stat().st_mode & 0o777 == 0o700
             tab = await open_tab(client, served, as_user("eve"))
             await tab.wait_for("tick 0")
             folder = data / "users" / "eve" / "data" / "queens-tutor"
@@ -253,19 +241,82 @@ async def test_progress_that_cannot_be_saved_is_a_line_on_the_console(tmp_path: 
             await tab.press("l")
             await tab.wait_for("Pages:")
             await tab.press("\r")  # the first lesson opens: its progress cannot be saved
-            line = served.wait_log("progress not saved", timeout=30)
-            assert "user=eve" in line
+            assert "user=eve" in served.wait_log("progress not saved", timeout=30)
             await tab.read_for(1.0)
             shown = " ".join(plain(tab.output).split())
             assert "progress will not be saved" in shown  # the student is told
             assert "~/data/queens-tutor" in shown and str(data) not in shown  # no server path
             await tab.socket.close()
-
-
-def test_a_proxy_without_its_public_url_is_named_at_start(tmp_path: Path) -> None:
-    with serving(*behind_proxy(tmp_path), "--server-data", str(tmp_path / "served")) as served:
-        assert "--public-url is not given" in served.wait_log("--public-url")
-    options = ("--server-data", str(tmp_path / "served"), "--public-url", "http://tutor.example")
+    options = ("--server-data", str(tmp_path / "other"), "--public-url", "http://tutor.example")
     with serving(*behind_proxy(tmp_path), *options) as named:
-        time.sleep(0.5)
+        named.wait_output("Press Ctrl+C")
         assert "--public-url is not given" not in named.log()
+
+
+def places(store: Path) -> list[tuple[str | None, int | None]]:
+    result = run_cli("report", "--live", "--server-data", str(store), "--format", "json")
+    return sorted(
+        ((s["screen"], s["page"]) for s in json.loads(result.out)["sessions"]),
+        key=lambda place: (place[0] or "", place[1] or 0),
+    )
+
+
+async def test_two_tabs_of_one_student_are_each_shown_where_they_are(tmp_path: Path) -> None:
+    store = tmp_path / "served"
+    with serving(*behind_proxy(tmp_path), "--server-data", str(store), "--keep", "0") as served:
+        async with aiohttp.ClientSession() as client:
+            board = await open_tab(client, served, as_user("ada"))
+            lesson = await open_tab(client, served, as_user("ada"))
+            await board.wait_for("tick 0")
+            await lesson.wait_for("tick 0")
+            await lesson.press("l")
+            await lesson.wait_for("Pages:")
+            await lesson.press("\r")  # the first lesson, its first page
+            deadline = time.monotonic() + 20
+            while places(store) != [("lesson", 1), ("main", None)]:
+                assert time.monotonic() < deadline, places(store)
+                time.sleep(0.3)
+            tabs = store / "users" / "ada" / "state" / "queens-tutor" / "where"
+            assert len(list(tabs.glob("session-*.json"))) == 2
+            await lesson.socket.close()
+            deadline = time.monotonic() + 20
+            while len(list(tabs.glob("session-*.json"))) != 1:
+                assert time.monotonic() < deadline, "a closed tab's where file stayed"
+                time.sleep(0.2)
+            await board.socket.close()
+
+
+async def test_a_named_user_reviews_in_the_browser(tmp_path: Path) -> None:
+    data = tmp_path / "served"
+    with serving(*behind_proxy(tmp_path), "--server-data", str(data)) as served:
+        async with aiohttp.ClientSession() as client:
+            ada = await open_tab(client, served, as_user("ada"))
+            await ada.wait_for("tick 0")
+            progress = data / "users" / "ada" / "data" / "queens-tutor" / "progress.json"
+            days_ago = time.time() - 3 * 86_400
+            store = ProgressStore(progress)  # what her tutor has kept from lessons 4 and 7
+            miss(store, "diagonals", ["0.0"], when=days_ago)
+            miss(store, "symmetry", ["1.0"], when=days_ago)
+            await ada.press("l")
+            await ada.wait_for("Review: 2 questions due")
+            await ada.press("\r")  # the review's line: the cursor is on it (it is due)
+            await ada.wait_for("Review: symmetries of a solution (1/2)")
+            await ada.press("\x1bOR")  # f3: the answer shown (missed)
+            await ada.wait_for("The answer:")
+            await ada.press("\r")
+            await ada.wait_for("Review: same diagonal (2/2)")
+            deadline = time.monotonic() + 15
+            while len(ProgressStore(progress).review.outcomes) < 1:
+                assert time.monotonic() < deadline, "the outcome was not saved"
+                time.sleep(0.1)
+            await ada.socket.close()
+        assert "Traceback" not in served.log()
+    saved = json.loads(progress.read_text())
+    assert [(o["kind"], o["right"], o["revealed"]) for o in saved["review"]["outcomes"]] == [
+        ("orbit", False, True)
+    ]
+    assert saved["lessons"]["diagonals"]["answers"]["0.0"]["attempts"] == 2  # kept beside
+    report = run_cli("report", "--students", "--server-data", str(data))
+    assert report.status == 0, report.err
+    assert "Reviews (apart from the lesson scores)" in report.out
+    assert "orbit" in report.out and "missed: answer shown" in report.out

@@ -1,17 +1,24 @@
 """What a tab sends is read as data: every frame (any bytes a page or a hostile client sends)
-is either one the page sends or dropped, and a session's keys are bounded as a terminal's
-input buffer (tui/serve/tab.py, tui/serve/keys.py)."""
+is either one the page sends or dropped, a session's keys are bounded as a terminal's input
+buffer (tui/serve/tab.py, tui/serve/keys.py), and its time zone (``tz``) is one this machine
+has, passed to its tutor (``--tz``), never a path."""
 
 from __future__ import annotations
 
 import json
+import os
+import time
 from collections.abc import Awaitable, Callable
+from datetime import UTC, datetime
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from lessons.shown_time import with_zone
 from tui.serve.keys import KEY_BUFFER, KEYS_PER_SECOND, TEXT_BURST, KeyBudget
-from tui.serve.tab import read_frame
+from tui.serve.session import parse
+from tui.serve.tab import read_frame, time_zone
 
 PASTE = "\x1b[200~" + "x" * 5000 + "\x1b[201~"
 
@@ -124,3 +131,24 @@ async def test_a_flood_of_resizes_sends_the_first_ones_and_the_latest() -> None:
         await asyncio.sleep(0.01)
     assert sent == sorted(sent) and not controls.held
     controls.close()
+
+
+def test_only_a_zone_this_machine_has_is_taken() -> None:
+    assert time_zone("Europe/Rome") == "Europe/Rome"
+    assert time_zone("America/Argentina/Salta") == "America/Argentina/Salta"
+    assert time_zone("UTC") == "UTC"
+    for bad in ("", None, "Mars/Olympus", "../../etc/passwd", "/etc/localtime", "Europe/" * 20):
+        assert time_zone(bad) is None
+
+
+def test_the_tutor_shows_times_in_the_zone_it_is_given(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert parse(["--home", "/tmp/h", "--server-pid", "1", "--tz", "Asia/Tokyo"]).tz == "Asia/Tokyo"
+    moment = datetime(2026, 3, 6, 12, 0, tzinfo=UTC)
+    monkeypatch.setenv("TZ", "Asia/Tokyo")
+    time.tzset()
+    try:
+        assert with_zone(moment) == "2026-03-06 21:00 JST"
+    finally:
+        monkeypatch.undo()
+        time.tzset()
+    assert os.environ.get("TZ") != "Asia/Tokyo"

@@ -1,21 +1,20 @@
-"""The teacher's page (tui/serve/teacher_page.py) and who is stuck (lessons/report/live.py),
-without a server: the stuck first, names escaped, nothing but the page's own HTML; the roster's
-students who never logged in are on it and in its gradebook (``serve --roster``); an extended
-student is marked; the due dates show; where a student is reads as words, not the screen's id;
-a last attempt seconds ago is 'under a minute ago', not '0 min ago'. Who is stuck counts time
-on the question, not only wrong attempts: a student five minutes on a page whose question she
-has not answered is stuck on it, with no attempt made; one who just arrived is not; one who
-answered it is not."""
+"""The teacher's page (tui/serve/teacher_page.py), its gradebook csv and who is stuck
+(lessons/report/live.py), without a server; a course file broken while ``serve`` runs: its
+problems first on the page, and the console told when they change and when they are mended."""
 
 from __future__ import annotations
 
+import asyncio
 import json
+import logging
+import os
+import time
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
 
-from lessons.catalog import load_catalog
+from lessons.catalog import Catalog, load_catalog
 from lessons.course.files import CourseFiles
 from lessons.parsing.parser import parse
 from lessons.progress.export import Export
@@ -23,6 +22,7 @@ from lessons.progress.records import LessonRecord, QuestionRecord
 from lessons.report.live import STUCK_MINUTES, Seat, Stuck, class_now, stuck_on, stuck_words
 from lessons.report.served import Session, Where
 from tests.cli.inproc import call
+from tui.serve import server as serve_server
 from tui.serve.teacher_page import gradebook_csv, teacher_page
 
 NOW = 1_795_000_000.0
@@ -114,43 +114,36 @@ def served(tmp_path: Path) -> tuple[Path, Path, Path]:
     return folder, root, roster
 
 
-def test_the_page_has_the_roster_the_due_dates_the_extension_and_words(tmp_path: Path) -> None:
-    folder, root, roster = served(tmp_path)
+def loaded(folder: Path) -> tuple[Catalog, CourseFiles]:
     catalog = load_catalog("en", [folder], only_course=True)
-    files = CourseFiles([folder], catalog.find, catalog.find_failed)
+    return catalog, CourseFiles([folder], catalog.find, catalog.find_failed)
+
+
+def test_the_page_has_the_roster_the_due_dates_the_extension_and_words(tmp_path: Path) -> None:
+    """The roster's absent students, due dates, extensions, where a student is in words, and
+    that its gradebook holds only this server's work (with the command for the whole one)."""
+    from tui.serve.teacher_routes import gradebook_filename
+
+    folder, root, roster = served(tmp_path)
+    catalog, files = loaded(folder)
     page = teacher_page(root, catalog, "prof", files, roster)
     assert "No progress from 1 student on the roster: cy" in page
     assert "<td>cy</td>" in page  # a gradebook row for the student who never logged in
     assert "Week 1 (week1): due " in page
     assert "week1 extended to " in page  # ada's extension, under her row, as in the report
     assert "the lesson menu" in page and "lesson-menu" not in page
-    csv_text = gradebook_csv(root, catalog, files, "moodle", roster)
-    assert any(line.startswith("cy,") for line in csv_text.splitlines())
+    scope = page.index("id='gradebook-scope'")
+    assert scope < page.index("<table id='gradebook'>")
+    said = page[scope : page.index("</p>", scope)]
+    assert "only the progress on this server" in said
+    assert f"queens-tutor report --gradebook --lessons-dir {folder} --server-data {root}" in said
+    assert "Download this server&#x27;s gradebook (CSV for Moodle)" in page
+    assert gradebook_filename("moodle") == "queens-tutor-gradebook-this-server-only-moodle.csv"
 
 
 def test_the_pages_csv_leaves_a_student_with_no_work_on_this_server_empty(tmp_path: Path) -> None:
-    """The page cannot see a terminal student's export, so its CSV gives
-    Cy (on the roster, no work here) empty cells, not 0 and missing, in both layouts (an import
-    then never lowers her grade from the whole gradebook); Ada, who worked here, keeps hers;
-    the page says so above the downloads."""
-    folder, root, roster = served(tmp_path)
-    catalog = load_catalog("en", [folder], only_course=True)
-    files = CourseFiles([folder], catalog.find, catalog.find_failed)
-    for lms, cy in (("moodle", "cy,,,cy,,,"), ("canvas", "cy,,,cy,,")):
-        lines = gradebook_csv(root, catalog, files, lms, roster).splitlines()
-        assert cy in lines
-        ada = next(line for line in lines if line.startswith("ada,"))
-        assert ada.split(",")[6:] == (["not-due-yet"] if lms == "moodle" else [])  # extended
-    page = teacher_page(root, catalog, "prof", files, roster)
-    note = page[page.index("id='gradebook-csv-blanks'") :]
-    said = "no work on this server has empty cells for an assignment that is due, not 0"
-    assert said in note[: note.index("</p>")]
-
-
-def test_the_pages_csv_leaves_a_lesson_only_opened_empty(tmp_path: Path) -> None:
-    """Bob opened alpha in a served tab and answered nothing; his work is in a
-    terminal export the page cannot see. Opening a lesson is no work: his cells are empty, as
-    Cy's, not 0 and missing; Ada, who answered here, keeps hers."""
+    """Cy (on the roster, no work here) and Bob (opened the lesson, answered nothing) get empty
+    cells in both layouts, not 0 and missing; Ada keeps hers; the page says so."""
     folder, root, roster = served(tmp_path)
     home = root / "users" / "bob"
     (home / "data" / "queens-tutor").mkdir(parents=True)
@@ -160,29 +153,29 @@ def test_the_pages_csv_leaves_a_lesson_only_opened_empty(tmp_path: Path) -> None
         json.dumps({"schema": 1, "app": "queens-tutor", "lessons": {"alpha": opened}})
     )
     roster.write_text("ada\nbob\ncy\n", encoding="utf-8")
-    catalog = load_catalog("en", [folder], only_course=True)
-    files = CourseFiles([folder], catalog.find, catalog.find_failed)
-    for lms, bob in (("moodle", "bob,,,bob,,,"), ("canvas", "bob,,,bob,,")):
+    catalog, files = loaded(folder)
+    for lms, empty in (("moodle", "{0},,,{0},,,"), ("canvas", "{0},,,{0},,")):
         lines = gradebook_csv(root, catalog, files, lms, roster).splitlines()
-        assert bob in lines, lines
+        assert empty.format("cy") in lines and empty.format("bob") in lines, lines
         ada = next(line for line in lines if line.startswith("ada,"))
-        assert ada.split(",")[6:] == (["not-due-yet"] if lms == "moodle" else [])  # not blanked
+        assert ada.split(",")[6:] == (["not-due-yet"] if lms == "moodle" else [])  # extended
+    page = teacher_page(root, catalog, "prof", files, roster)
+    note = page[page.index("id='gradebook-csv-blanks'") :]
+    said = "no work on this server has empty cells for an assignment that is due, not 0"
+    assert said in note[: note.index("</p>")]
 
 
 def test_a_not_yet_due_cell_is_the_same_in_the_pages_csv_and_the_reports(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """For an assignment not due yet, ``report --gradebook --format csv``
-    wrote an empty points cell and ``not-due-yet``, the page's csv two empty cells for a
-    student with no work on the server (Cy). One rule (report_gradebook.grade_cells): the same
-    cells in both, in both layouts; a due assignment keeps the page's empty cells for her."""
+    """An assignment not due yet has the same cells in the page's csv and ``report
+    --gradebook --format csv``, in both layouts; a due one keeps the page's empty cells."""
     folder, root, roster = served(tmp_path)
     (folder / "21-beta.md").write_text(LESSON.replace("alpha", "beta"), encoding="utf-8")
     later = (datetime.now() + timedelta(days=7)).astimezone().replace(microsecond=0)
     with (folder / "course.toml").open("a", encoding="utf-8") as course:
         course.write(f'\n[[assignment]]\nid = "week2"\nlessons = ["beta"]\ndue = "{later}"\n')
-    catalog = load_catalog("en", [folder], only_course=True)
-    files = CourseFiles([folder], catalog.find, catalog.find_failed)
+    catalog, files = loaded(folder)
     for lms, cells in (("moodle", ["", "", "", "not-due-yet"]), ("canvas", ["", ""])):
         page = gradebook_csv(root, catalog, files, lms, roster).splitlines()
         cy = next(line for line in page if line.startswith("cy,"))
@@ -208,55 +201,21 @@ def test_serve_roster_needs_a_teacher(tmp_path: Path, capsys: pytest.CaptureFixt
     assert status == 2 and "--roster is for the teacher's page: add --teacher USER" in err
 
 
-def test_a_roster_name_is_no_login_on_the_page_or_in_its_csv(tmp_path: Path) -> None:
-    """A roster line that is a name (``Eve Absent``) stays in the
-    name column; its login cell is empty on the page and in both downloads."""
+def test_the_page_flags_a_login_not_on_the_roster_and_a_name_is_no_login(tmp_path: Path) -> None:
+    """A served login no roster line names is said as ``report --roster`` says it, and marked;
+    a roster line that is a name (``Eve Absent``) has an empty login cell on the page and in
+    both downloads."""
     folder, root, roster = served(tmp_path)
-    roster.write_text("ada\nEve Absent\n", encoding="utf-8")
-    catalog = load_catalog("en", [folder], only_course=True)
-    files = CourseFiles([folder], catalog.find, catalog.find_failed)
+    catalog, files = loaded(folder)
+    roster.write_text("cy\nEve Absent\n", encoding="utf-8")  # ada is not on it
     page = teacher_page(root, catalog, "prof", files, roster)
+    assert "Not on the roster (1): ada" in page
+    assert "<td>ada (not on the roster)</td>" in page  # her session's row
     assert "<tr><td>Eve Absent</td><td></td>" in page
     for lms in ("moodle", "canvas"):
         lines = gradebook_csv(root, catalog, files, lms, roster).splitlines()
         eve = next(line for line in lines if line.startswith("Eve Absent,"))
-        assert eve.split(",")[1:5] == ["", "", "", ""], (
-            eve
-        )  # ID, SIS User ID, SIS Login ID, Section
-
-
-def test_the_gradebook_says_it_holds_only_this_servers_work(tmp_path: Path) -> None:
-    """A lab where some students work in terminals gets no silent zero:
-    the page says, above the table, that its gradebook holds only the server's progress and
-    which command makes the whole one; its downloads say so in their labels and file names."""
-
-    from tui.serve.teacher_routes import gradebook_filename
-
-    folder, root, roster = served(tmp_path)
-    catalog = load_catalog("en", [folder], only_course=True)
-    files = CourseFiles([folder], catalog.find, catalog.find_failed)
-    page = teacher_page(root, catalog, "prof", files, roster)
-    scope = page.index("id='gradebook-scope'")
-    assert scope < page.index("<table id='gradebook'>")
-    said = page[scope : page.index("</p>", scope)]
-    assert "only the progress on this server" in said
-    whole = f"queens-tutor report --gradebook --lessons-dir {folder} --server-data {root}"
-    assert whole in said
-    assert "Download this server&#x27;s gradebook (CSV for Moodle)" in page
-    assert gradebook_filename("moodle") == "queens-tutor-gradebook-this-server-only-moodle.csv"
-
-
-def test_the_page_flags_a_login_that_is_not_on_the_roster(tmp_path: Path) -> None:
-    """``report --roster`` says 'Not on the roster (1): ada'; the page said
-    nothing of a served login no roster line names. It says it as the report does, and marks
-    her session's user."""
-    folder, root, roster = served(tmp_path)
-    catalog = load_catalog("en", [folder], only_course=True)
-    files = CourseFiles([folder], catalog.find, catalog.find_failed)
-    roster.write_text("cy\n", encoding="utf-8")  # ada is not on it
-    page = teacher_page(root, catalog, "prof", files, roster)
-    assert "Not on the roster (1): ada" in page
-    assert "<td>ada (not on the roster)</td>" in page  # her session's row
+        assert eve.split(",")[1:5] == ["", "", "", ""], eve  # ID, SIS ids, Section
     roster.write_text("ada\ncy\n", encoding="utf-8")
     page = teacher_page(root, catalog, "prof", files, roster)
     assert "Not on the roster" not in page and "<td>ada</td>" in page
@@ -266,10 +225,8 @@ def test_the_page_flags_a_login_that_is_not_on_the_roster(tmp_path: Path) -> Non
 def test_the_pages_statistics_count_the_run_that_counts(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """The page's statistics count each student's run that counts, as the
-    gradebook and ``report --students`` do: Ada missed question 1 in her on-time run and got
-    it right in a late run again; 0 of 1 right at the first attempt, and the page says which
-    runs its statistics count."""
+    """The page's statistics count each student's run that counts, as the report does (a miss
+    on time, then right in a late run: 0 of 1 right at the first attempt), and say so."""
     from tests.cli.clirun import run_main
     from tests.cli.test_course_identity import account
     from tests.cli.test_report_counts import (
@@ -294,8 +251,7 @@ def test_the_pages_statistics_count_the_run_that_counts(
     assert run_main("--plain", *lessons, stdin=RIGHT_AFTER_A_MISS, env=ada).status == 0
     clock.moment = due.timestamp() + 60  # the due date falls between the two runs
     assert run_main("--plain", *lessons, stdin=AGAIN_ALL_RIGHT, env=ada).status == 0
-    catalog = load_catalog("en", [folder], only_course=True)
-    files = CourseFiles([folder], catalog.find, catalog.find_failed)
+    catalog, files = loaded(folder)
     page = teacher_page(root, catalog, "prof", files)
     assert "The statistics count each student&#x27;s run that counts" in page, page
     table = page[page.index("<table class='questions'>") :]
@@ -311,13 +267,11 @@ def test_the_pages_statistics_count_the_run_that_counts(
 
 
 def test_no_gradebook_csv_while_the_extensions_file_is_broken(tmp_path: Path) -> None:
-    """A broken extensions.toml gave a normal-looking import file that
-    graded the extended student late; the page's csv is refused until the file is fixed."""
+    """The page's csv is refused while extensions.toml or course.toml is broken."""
     from tui.serve.teacher_page import BrokenExtensions
 
     folder, root, roster = served(tmp_path)
-    catalog = load_catalog("en", [folder], only_course=True)
-    files = CourseFiles([folder], catalog.find, catalog.find_failed)
+    catalog, files = loaded(folder)
     good = (folder / "extensions.toml").read_text(encoding="utf-8")
     (folder / "extensions.toml").write_text(good.replace("[[extension]]", "[[extension]"))
     with pytest.raises(BrokenExtensions, match=r"extensions\.toml has problems"):
@@ -334,15 +288,12 @@ def test_no_gradebook_csv_while_the_extensions_file_is_broken(tmp_path: Path) ->
 def test_the_page_says_what_the_report_says_of_the_rosters_lines(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """``report --roster`` says a line of two fields taken whole
-    (a login and a name on one line) and a line repeating another; the page said none of it.
-    It lists the report's lines, in its words, as text (escaped)."""
+    """The page lists what ``report --roster`` says of the roster's lines, escaped."""
     import html
     import re
 
     folder, root, roster = served(tmp_path)
-    catalog = load_catalog("en", [folder], only_course=True)
-    files = CourseFiles([folder], catalog.find, catalog.find_failed)
+    catalog, files = loaded(folder)
     roster.write_text("ada, <b>Ada</b> Lovelace\ncy\nCY \n", encoding="utf-8")
     page = teacher_page(root, catalog, "prof", files, roster)
     found = re.search(r"<ul id='roster-lines' class='problems'>(.*?)</ul>", page, re.S)
@@ -390,12 +341,7 @@ def test_time_on_a_question_not_answered_counts_as_stuck() -> None:
     assert seat_of("dee", 2, 30, done) is None  # answered
 
 
-def test_the_teacher_page_says_how_long_a_student_is_on_the_question(tmp_path) -> None:  # type: ignore[no-untyped-def]
-    import json
-
-    from lessons.catalog import load_catalog
-    from tui.serve.teacher_page import teacher_page
-
+def test_the_teacher_page_says_how_long_a_student_is_on_the_question(tmp_path: Path) -> None:
     root = tmp_path / "served"
     (root / "users" / "ada" / "state" / "queens-tutor").mkdir(parents=True)
     (root / "users" / "ada" / "user.txt").write_text("ada")
@@ -413,3 +359,73 @@ def test_the_teacher_page_says_how_long_a_student_is_on_the_question(tmp_path) -
     assert problem.pages[1].questions  # the page the test puts her on asks something
     page = teacher_page(root, catalog, "tina")
     assert "no answer yet, on the page for" in page and "1 stuck on a question" in page
+
+
+GOOD = '[[extension]]\nstudent = "bob"\nassignment = "week1"\ndue = 2026-11-28\n'
+
+
+def course(tmp_path: Path) -> Path:
+    folder = tmp_path / "course"
+    folder.mkdir()
+    (folder / "20-alpha.md").write_text(
+        "@lesson alpha\n@title A\n\n@page One\nText.\n", encoding="utf-8"
+    )
+    (folder / "course.toml").write_text(
+        '[[assignment]]\nid = "week1"\nlessons = ["alpha"]\ndue = 2026-11-20\n', encoding="utf-8"
+    )
+    (folder / "extensions.toml").write_text(GOOD, encoding="utf-8")
+    return folder
+
+
+def edit(path: Path, text: str) -> None:
+    before = path.stat().st_mtime_ns
+    path.write_text(text, encoding="utf-8")
+    os.utime(path, ns=(before + 10**9, before + 10**9))  # a new stamp, however fast the test
+
+
+def test_the_teacher_page_shows_the_course_problems_first(tmp_path: Path) -> None:
+    folder = course(tmp_path)
+    catalog, files = loaded(folder)
+    root = tmp_path / "served"
+    (root / "users").mkdir(parents=True)
+    assert "id='course-problems'" not in teacher_page(root, catalog, "prof", files)
+    edit(folder / "extensions.toml", GOOD.replace('"week1"', '"wek1"'))
+    page = teacher_page(root, catalog, "prof", files)
+    box = page.index("id='course-problems'")
+    assert box < page.index("id='sessions'")
+    assert "extensions.toml:3: assignment must name one of the course" in page[box:]
+
+
+def test_the_console_is_told_when_the_course_files_change_their_problems(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    folder = course(tmp_path)
+    files = loaded(folder)[1]
+    monkeypatch.setattr(serve_server, "COURSE_WATCH", 0.01)
+
+    def said_last(words: str) -> bool:
+        return bool(caplog.records) and words in caplog.records[-1].getMessage()
+
+    async def until(words: str) -> None:
+        """Until the console's last line holds ``words`` (a generous deadline)."""
+        deadline = time.monotonic() + 30
+        while not said_last(words):
+            assert time.monotonic() < deadline, [r.getMessage() for r in caplog.records]
+            await asyncio.sleep(0.01)
+
+    async def watch() -> None:
+        server = object.__new__(serve_server.TutorServer)
+        task = asyncio.create_task(server.watch_course(files))
+        await asyncio.sleep(0)  # the watch takes its first look
+        edit(folder / "extensions.toml", GOOD.replace('"week1"', '"wek1"'))
+        await until("assignment must name one of the course")
+        edit(folder / "extensions.toml", GOOD)
+        await until("the course's files have no problems now")
+        task.cancel()
+
+    with caplog.at_level(logging.INFO):
+        asyncio.run(watch())
+    said = [record.getMessage() for record in caplog.records]
+    broken = [line for line in said if "assignment must name one of the course" in line]
+    assert len(broken) == 1 and broken[0].startswith("course: ")
+    assert said[-1] == "course: the course's files have no problems now"

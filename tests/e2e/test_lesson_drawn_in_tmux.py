@@ -1,6 +1,7 @@
-"""In Italian, in a real 80x24 terminal: lesson 3 p3's text pane after a wrong answer
-showed two scrollbar thumbs two rows apart in tmux's text. The thumb is one run of glyphs, its
-middle cells included (tui/widgets/read_on_scroll.py, SolidThumb)."""
+"""A lesson's text pane drawn in a real terminal (tmux), as the terminal keeps it: one
+scrollbar thumb after a wrong answer (in Italian at 80x24, its middle cells included:
+tui/widgets/read_on_scroll.py, SolidThumb), and a finished lesson's note drawn once (the
+question box shrinking to it over several frames left a second, cut note in tmux)."""
 
 from __future__ import annotations
 
@@ -17,11 +18,10 @@ THUMB = set("▁▂▃▄▅▆▇█")
 
 
 def test_the_text_pane_shows_one_thumb_after_a_wrong_answer(tmp_path: Path) -> None:
-    session = Tmux(
+    with Tmux(
         f"{tutor_command()} --lang it --lesson 3",
         env={"XDG_DATA_HOME": str(tmp_path / "data")},
-    )
-    try:
+    ) as session:
         session.wait_for("(1/7)")
         deadline = time.monotonic() + 60
         while "(3/7)" not in (screen := session.screen()) and time.monotonic() < deadline:
@@ -38,5 +38,24 @@ def test_the_text_pane_shows_one_thumb_after_a_wrong_answer(tmp_path: Path) -> N
         rows = [y for y, char in enumerate(column) if char in THUMB]
         assert rows, screen
         assert rows == list(range(rows[0], rows[-1] + 1)), screen
-    finally:
-        session.close()
+
+
+def test_the_lesson_complete_note_is_on_the_terminal_once(tmp_path: Path) -> None:
+    with Tmux(
+        f"{tutor_command()} --lesson 3", env={"XDG_DATA_HOME": str(tmp_path / "data")}
+    ) as session:
+        session.wait_for("Naive search")
+        for _ in range(120):
+            screen = session.screen()
+            if "Lesson complete!" in screen:
+                break
+            if "f3 Show answer" in screen.splitlines()[-1]:
+                session.keys("F3")
+                session.wait_for(lambda shown, before=screen: shown != before, timeout=5)
+            session.keys("Enter")
+            time.sleep(0.3)
+        else:
+            pytest.fail("lesson 3 never finished:\n" + session.screen())
+        time.sleep(1.0)  # the layout settles, the screen is drawn again
+        screen = session.screen()
+        assert screen.count("Lesson complete!") == 1, screen
