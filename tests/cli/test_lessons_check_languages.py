@@ -87,7 +87,7 @@ def _where(lines: list[str]) -> list[str]:
     return [line.split(": ", 1)[0] for line in lines]
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def english(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, list[str]]:
     folder = tmp_path_factory.mktemp("lessons")
     (folder / "en").mkdir()

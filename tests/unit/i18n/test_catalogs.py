@@ -54,7 +54,7 @@ def _source_messages() -> dict[Key, tuple[str, ...]]:
     return found
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def source() -> dict[Key, tuple[str, ...]]:
     return _source_messages()
 
