@@ -198,14 +198,14 @@ MESSAGES: Mapping[str, str] = {
         "Rows are counted from 0 at the bottom: if you counted from 1, you are one too high."
     ),
     "mistake.next_row_from_one": N_(
-        "Row {row} is free, but a row below it is free too and comes first. Rows count from 0 "
-        "at the bottom: did you count from 1?"
+        "Rows count from 0 at the bottom, and the loop stops at the first free row it tests "
+        "going up: did you count from 1?"
     ),
     "mistake.attacker_row": N_(
-        "{given} is the row of an attacking queen; the question asks for its column."
+        "The question asks for a column, the one that holds an attacking queen: not a row."
     ),
     "mistake.attacker_column": N_(
-        "{given} is the column of an attacking queen; the question asks for its row."
+        "The question asks for a row, the one that holds an attacking queen: not a column."
     ),
     "mistake.attacker_itself": N_(
         "Column {col} is the square's own column: its queen is the one the loop is placing. "
@@ -255,8 +255,8 @@ MESSAGES: Mapping[str, str] = {
         "n = {n}, divide {n}! by the {count} solutions of the {n} x {n} board."
     ),
     "mistake.tries_other_board": N_(
-        "That divides n! by {other}, the solutions of the {m} x {m} board worked out as the "
-        "example: the {n} x {n} board has a number of solutions of its own."
+        "That divides {n}! by {other}, the solutions of the {m} x {m} board: you divided by the "
+        "{m} x {m} count. The {n} x {n} board has a number of solutions of its own."
     ),
     "mistake.tries_solutions": N_(
         "That is how many solutions the {n} x {n} board has. The tries on average are the "

@@ -163,11 +163,12 @@ def pose_attacker(params: Params, board: BoardSession | None) -> Posed:
     row_wise = kit.wording.row_wise
     numbers = [str(t.square[1] if row_wise else t.square[0]) for t in test.threats]
     square = render(kit.square_name(test.square))
-    prompt = (
+    asked = (
         _("The square ({square}) is attacked. Which row holds a queen that attacks it?")
         if row_wise
         else _("The square ({square}) is attacked. Which column holds a queen that attacks it?")
-    ).format(square=square)
+    )
+    prompt = " ".join((asked.format(square=square), _("If several attack it, one is enough.")))
     # Each attacker named as a queen, in every language (not as a square, attacked).
     queen = (
         _("the queen of row {row} (column {col}): {why}")
@@ -187,13 +188,12 @@ def pose_attacker(params: Params, board: BoardSession | None) -> Posed:
         for index, number in enumerate(numbers)
         if index
     }
-    # The other coordinate of an attacker given instead (its row where its column is asked).
+    # Each column that is no answer says why; an attacker's row, said "a row", only where none does.
+    wrong = {str(column): why for column, why in _not_attackers(session, test.square).items()}
     others = {str(t.square[0] if row_wise else t.square[1]) for t in test.threats}
     mistake = "mistake.attacker_column" if row_wise else "mistake.attacker_row"
-    wrong = {other: say(mistake, given=other) for other in sorted(others - set(numbers))}
-    for column, why in _not_attackers(session, test.square).items():
-        if str(column) not in numbers:
-            wrong.setdefault(str(column), why)
+    for other in sorted(others - set(numbers)):
+        wrong.setdefault(other, say(mistake, given=other))
     return Posed(
         kind="attacker",
         prompt=prompt,

@@ -443,13 +443,13 @@ def _tries_mistakes(n: int, count: int, mean: int, tolerance: int) -> dict[str, 
         for places in range(0, 3):
             if abs(Fraction(round(example_mean, places)) - mean) > tolerance:
                 found.setdefault(as_text(Fraction(round(example_mean, places))), said)
-        # n! divided by the example's solutions, 92 for 8 x 8 (7!/92 = 54.78)
-        quotient = Fraction(naive.search_space("permutations", n), other)
-        said = say("mistake.tries_other_board", n=n, m=EXAMPLE_N, other=number(other))
+    for m in (size for size in range(EXAMPLE_N, 3, -1) if size != n):  # n! over another board's
+        other = facts.count_solutions(m)  # solutions: the example's (7!/92), 5 x 5's (7!/10 = 504)
+        said = say("mistake.tries_other_board", n=n, m=m, other=number(other))
         for places in range(0, 3):
-            written = as_text(Fraction(round(quotient, places)))
-            if abs(Fraction(round(quotient, places)) - mean) > tolerance:
-                found.setdefault(written, said)
+            quotient = Fraction(round(Fraction(math.factorial(n), other), places))
+            if abs(quotient - mean) > tolerance and (m == EXAMPLE_N or quotient >= 2):
+                found.setdefault(as_text(quotient), said)
     columns = Fraction(naive.search_space("columns", n), count)
     if abs(columns - mean) > tolerance + 1:
         # n^n / Q(n) as typed, whole or with decimals.

@@ -60,8 +60,8 @@ register(
         "the search.",
         "loop.mistake.row_from_one": "Rows are counted from 0 at the bottom: if you counted from "
         "1, you are one too high.",
-        "loop.mistake.next_row_from_one": "Row {row} is free, but a row below it is free too "
-        "and comes first. Rows count from 0 at the bottom: did you count from 1?",
+        "loop.mistake.next_row_from_one": "Rows count from 0 at the bottom, and the loop stops "
+        "at the first free row it tests going up: did you count from 1?",
         "loop.mistake.row_n_is_backtrack": "There is no row {n}: b[{k}]++ reaching n = {n} "
         "means that column {k} has no row left. What does the loop do then?",
         "loop.mistake.reached_n": "b[{k}]++ reaches n = {n}, and there is no row {n}: column {k} "

@@ -74,7 +74,7 @@ def test_i_minus_j_given_for_a_s_index() -> None:
 
 def test_every_other_column_is_no_attacker_for_its_own_reason() -> None:
     run = asked_on(4, 4)  # (column 2, row 1) attacked by column 1
-    assert "the row of an attacking queen" in feedback(run, "2")  # its queen's row, 2
+    assert "the square's own column" in feedback(run, "2")  # not column 1's queen's row, 2
     assert "holds no queen yet" in feedback(run, "3")
     assert "does not attack the square" in feedback(run, "0")
 
