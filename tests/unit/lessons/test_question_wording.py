@@ -104,33 +104,6 @@ def _wrong(posed: Posed, typed: str) -> str:
     return verdict.message
 
 
-def test_random_tries_names_the_numbers_it_is_mixed_up_with() -> None:
-    """3 p4 (n = 5: 12 tries) had no typical mistake of its own."""
-    posed = _pose("random-tries", n="5")
-    assert "That is n!, every permutation for n = 5" in _wrong(posed, "120")
-    assert "how many solutions the 5 x 5 board has" in _wrong(posed, "10")
-    assert "That divides n^n" in _wrong(posed, "312")
-
-
-@pytest.mark.parametrize("method", ["bruteforce", "columns", "permutations"])
-def test_a_search_space_of_one_or_of_the_solutions_is_named(method: str) -> None:
-    """A search-space answer "1" (and the solutions counted instead) got the generic sentence."""
-    posed = _pose("search-space", method=method, n="6")
-    assert "1 would be a single placement" in _wrong(posed, "1")
-    assert "how many solutions the 6 x 6 board has" in _wrong(posed, "4")
-
-
-def test_construct_names_the_even_rows_counted_from_zero_and_the_missing_fix() -> None:
-    """A construct answer "1" (9 p6, n = 7 column 4: the even rows taken as 0, 2, 4...)."""
-    posed = _pose("construct", n="7", col="4")
-    assert posed.expected == "2"
-    assert "the even rows counted from 0" in _wrong(posed, "1")
-    assert "as the recipe numbers it, counted from 1" in _wrong(posed, "3")
-    fixed = _pose("construct", n="8", col="5")  # n mod 6 = 2: the odd rows reordered
-    assert fixed.expected == "0"
-    assert "without the fix" in _wrong(fixed, "2")
-
-
 def test_a_value_on_the_way_of_several_ticks_is_named_with_its_tick() -> None:
     """5 p10, b[4] after 6 ticks from tick 25: "6" is b[4] after 2 of them (stopped before row
     7)."""

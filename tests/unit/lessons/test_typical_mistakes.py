@@ -1,7 +1,5 @@
-"""Every typical mistake gets its own
-feedback, in the built-in lessons as a student meets them; a row the board does not have costs
-nothing; a drive question says what the cursor does; the explanation after "Right: 3." starts
-as a sentence."""
+"""Every typical mistake gets its own feedback in the built-in lessons as a student meets them; a
+row the board does not have costs nothing; a drive question says what the cursor does."""
 
 from __future__ import annotations
 
@@ -37,18 +35,46 @@ def feedback(run: LessonRun, answer: str) -> str:
     return verdict.message
 
 
-def test_yes_where_no_board_has_a_solution_is_explained() -> None:
-    for n in ("2", "3"):
-        verdict = pose(Question(1, "exists", {"n": n}), None).check("yes")
-        assert not verdict.correct
-        assert f"On the {n} x {n} board every placement fails" in verdict.message
+ON_PAGE = [  # lesson, page (from 1), questions shown first, typed, said ("^": first), not said
+    (9, 8, 0, "42", "the mirror trick tries only its lower half", ()),
+    (9, 8, 0, "32", "starts no job", ()),
+    (9, 8, 0, "21", "^Right", ()),
+    (4, 4, 0, "2", "the row of an attacking queen", ()),  # (column 2, row 1): column 1 attacks
+    (4, 4, 0, "3", "holds no queen yet", ()),
+    (4, 4, 0, "0", "does not attack the square", ()),
+    (5, 5, 0, "1", "were already tried", ()),  # b[1] = 2 now; after the iteration, 3
+    (5, 5, 0, "2", "That is b[1] now", ()),
+    (5, 5, 0, "-1", "backtracks from this column", ("3",)),
+    (6, 2, 0, "2", "^Column 2 is not right.", ()),  # placeQueens: the answer is a column
+    (6, 2, 0, "3", "^Right: column 3. Row 1, column 3 is free.", ()),
+    (8, 6, 0, "4", "as if no wall stood between them", ()),  # S to E as the crow flies
+    (5, 10, 0, "6", "Play the 10 ticks one by one", ("no row left", "backtrack")),
+    (5, 10, 0, "5", "Play the 10 ticks one by one", ("no row left", "backtrack")),
+    (
+        5,
+        10,
+        1,
+        "6",
+        "That is b[4] after 2 of the 6 ticks (tick 27): play on to the last one, tick 31.",
+        (),
+    ),
+]
 
 
-def test_forty_two_jobs_counts_both_halves() -> None:
-    run = asked_on(9, 8)
-    assert "the mirror trick tries only its lower half" in feedback(run, "42")
-    assert "starts no job" in feedback(run, "32")
-    assert run.answer("21").correct
+@pytest.mark.parametrize(("number", "page", "skip", "typed", "said", "unsaid"), ON_PAGE)
+def test_a_typical_mistake_on_a_lesson_page_is_named(
+    number: int, page: int, skip: int, typed: str, said: str, unsaid: tuple[str, ...]
+) -> None:
+    """A right answer says "Right"; a wrong one costs an attempt and names its slip, not the
+    answer."""
+    verdict = asked_on(number, page, skip).answer(typed)
+    assert verdict.correct == said.startswith("^Right"), verdict.message
+    assert verdict.counted
+    if said.startswith("^"):
+        assert verdict.message.startswith(said[1:]), verdict.message
+    else:
+        assert said in verdict.message, verdict.message
+    assert not any(words in verdict.message for words in unsaid), verdict.message
 
 
 def test_the_backtracks_question_names_ticks_and_tries_given_for_it() -> None:
@@ -72,30 +98,12 @@ def test_i_minus_j_given_for_a_s_index() -> None:
     assert "That is the index of b[], the row-col diagonal" in message
 
 
-def test_every_other_column_is_no_attacker_for_its_own_reason() -> None:
-    run = asked_on(4, 4)  # (column 2, row 1) attacked by column 1
-    assert "the row of an attacking queen" in feedback(run, "2")  # its queen's row, 2
-    assert "holds no queen yet" in feedback(run, "3")
-    assert "does not attack the square" in feedback(run, "0")
-
-
-def test_the_next_row_after_an_iteration_is_explained_as_next_choice_does() -> None:
-    run = asked_on(5, 5)  # b[1] = 2 now; after the iteration, 3
-    assert "were already tried" in feedback(run, "1")
-    assert "That is b[1] now" in feedback(run, "2")
-
-
 def test_a_row_the_board_does_not_have_costs_nothing() -> None:
     run = asked_on(2, 2)  # 2 x 2: rows 0 and 1
     verdict = run.answer("5")
     assert not verdict.correct and not verdict.counted
     assert "There is no row 5 on this board: its rows go from 0 to 1" in verdict.message
     assert run.asked is not None and run.asked.attempts == 0
-
-
-def test_a_column_answer_is_named_a_column() -> None:
-    run = asked_on(6, 2)  # placeQueens: the answer is a column
-    assert feedback(run, "2").startswith("Column 2 is not right.")
 
 
 def test_a_second_attacker_is_right_as_typed() -> None:
@@ -110,12 +118,6 @@ def test_a_second_attacker_is_right_as_typed() -> None:
     assert posed.also_right, "the square is attacked by two queens"
     second = sorted(posed.also_right)[0]
     assert run.answer(second).message.startswith(f"Right: {second}.")
-
-
-def test_an_explanation_after_the_answer_starts_as_a_sentence() -> None:
-    run = asked_on(6, 2)
-    message = run.answer("3").message
-    assert message.startswith("Right: column 3. Row 1, column 3 is free.")
 
 
 def test_the_search_space_question_names_the_method_in_words() -> None:
