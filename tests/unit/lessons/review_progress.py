@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from datetime import datetime, timedelta
 from functools import cache
 from pathlib import Path
@@ -14,7 +14,8 @@ from lessons.progress.reviews import ReviewOutcome
 from lessons.progress.store import ProgressStore
 from lessons.quiz.kinds import drawer_of
 from lessons.review.choose import Seen, posed_at, standing_of
-from lessons.review.plan import ReviewItem
+from lessons.review.plan import ReviewItem, plan_review
+from lessons.review.session import ReviewSession, compose
 
 START = datetime(2026, 3, 2, 12, 0)
 """Monday 2 March 2026, noon, on the machine's clock (every day of a test is at noon)."""
@@ -111,3 +112,24 @@ def seen_of(item: ReviewItem) -> Seen:
     shown = posed_at(item.instance, standing_of(found, item.template))
     assert shown is not None, item.instance.text
     return shown
+
+
+def reviews_in_a_row(
+    store: ProgressStore, seed: int, days: Iterable[int], loaded: tuple[Lesson, ...] = ()
+) -> Iterator[tuple[int, ReviewSession]]:
+    """The review drawn by ``seed`` on each of ``days`` (of ``loaded``, default the built-in
+    lessons); once the caller has read it, each of its items is recorded missed (due again the
+    next day)."""
+    loaded = loaded or lessons()
+    for day in days:
+        review = compose(plan_review(loaded, store, at(day)), loaded, store.review, seed)
+        assert review is not None, day
+        yield day, review
+        for item in review.items:
+            record_missed(store, item, day, review.seed)
+
+
+def item_of(review: ReviewSession, kind: str) -> ReviewItem:
+    """The review's one item of ``kind``."""
+    (item,) = [item for item in review.items if item.kind == kind]
+    return item

@@ -12,7 +12,6 @@ import pytest
 
 from lessons.model import BoardOp
 from lessons.progress.records import QuestionRecord
-from lessons.progress.reviews import ReviewOutcome
 from lessons.progress.store import ProgressStore
 from lessons.quiz.draw import where_asked as where_asked_once
 from lessons.quiz.drawers.base import Situation
@@ -20,12 +19,20 @@ from lessons.quiz.drawers.live import lesson_stretches, move_to
 from lessons.quiz.pose import pose
 from lessons.review.choose import NEAR, Seen, played
 from lessons.review.figures import figures_in, printed_figures, right_figure
-from lessons.review.plan import ReviewItem, plan_review
-from lessons.review.session import Loaded, compose
+from lessons.review.plan import ReviewItem
+from lessons.review.session import Loaded
 from lessons.stage import Stage
 from solver.stepping import Stop
 from tests.tiers import sweep
-from tests.unit.lessons.review_progress import at, lessons, miss, record_missed, seen_of, store_at
+from tests.unit.lessons.review_progress import (
+    at,
+    item_of,
+    lessons,
+    miss,
+    reviews_in_a_row,
+    seen_of,
+    store_at,
+)
 
 QUIZ_RANDOM_TRIES = "6.3"
 
@@ -46,12 +53,9 @@ def test_random_tries_asks_unprinted_figures_before_printed_ones(tmp_path: Path,
     )
     assert store.save("naive-search", record)
     asked: list[tuple[int, str | None]] = []
-    for day in range(1, 5):
-        review = compose(plan_review(lessons(), store, at(day)), lessons(), store.review, seed)
-        assert review is not None
-        (item,) = [item for item in review.items if item.kind == "random-tries"]
+    for _day, review in reviews_in_a_row(store, seed, range(1, 5)):
+        item = item_of(review, "random-tries")
         asked.append((int(dict(item.instance.asks)["n"]), right_figure(item.instance)))
-        _answered_wrong(store, item, day, review.seed)
     assert sorted(asked[:2]) == [(6, "180"), (9, "1031")], asked
     assert sorted(asked[2:]) == [(4, "12"), (8, "438")], asked  # then the printed ones, new
 
@@ -73,16 +77,13 @@ def _array_index_reviews(tmp_path: Path, seed: int, days: int) -> list[dict[str,
     store = store_at(tmp_path)
     miss(store, "diagonals", ["6.3", "6.4"], when=at(0))
     asked: list[dict[str, str]] = []
-    for day in range(1, days + 1):
-        review = compose(plan_review(lessons(), store, at(day)), lessons(), store.review, seed)
-        assert review is not None
-        (item,) = [item for item in review.items if item.kind == "array-index"]
+    for _day, review in reviews_in_a_row(store, seed, range(1, days + 1)):
+        item = item_of(review, "array-index")
         asked.append(dict(item.instance.asks))
-        _answered_wrong(store, item, day, review.seed)
     return asked
 
 
-@pytest.mark.parametrize("seed", range(1, 7))
+@pytest.mark.parametrize("seed", sweep(range(1, 7), everyday=[1]))
 def test_array_index_varies_its_answers_variants_and_tells_mistakes_apart(
     tmp_path: Path, seed: int
 ) -> None:
@@ -126,14 +127,6 @@ def test_array_index_feedback_names_the_rule_not_the_sum() -> None:
     assert "shifted by n-1," in said and "n-1 = 7" not in said, said
 
 
-def _answered_wrong(store: ProgressStore, item: ReviewItem, day: float, seed: int) -> None:
-    template = item.template
-    outcome = ReviewOutcome(
-        at(day), item.kind, template.lesson.id, template.key, item.instance.text, False, 1
-    )
-    assert store.add_review(outcome, seed)
-
-
 @pytest.mark.parametrize("seed", sweep(range(1, 7), everyday=[1]))
 def test_search_space_repeats_no_reviews_question_while_others_are_left(
     tmp_path: Path, seed: int
@@ -146,16 +139,13 @@ def test_search_space_repeats_no_reviews_question_while_others_are_left(
     miss(store, "naive-search", ["0.0", "2.0"], when=at(0))
     texts: list[str] = []
     figures: list[str | None] = []
-    for day in range(1, 9):
-        review = compose(plan_review(lessons(), store, at(day)), lessons(), store.review, seed)
-        assert review is not None
-        (item,) = [item for item in review.items if item.kind == "search-space"]
+    for day, review in reviews_in_a_row(store, seed, range(1, 9)):
+        item = item_of(review, "search-space")
         assert item.instance.text not in texts, (day, item.instance.text, texts)
         figure = right_figure(item.instance)
         assert figure is not None and figure not in figures, (day, figure, figures)
         texts.append(item.instance.text)
         figures.append(figure)
-        record_missed(store, item, day, review.seed)
 
 
 WALKED_QUIZ = {"10.0": "tick=90", "10.2": "", "10.3": "tick=96", "10.4": "tick=104"}
@@ -208,9 +198,7 @@ def test_a_guess_stretch_keeps_off_the_last_reviews_ticks_and_the_lessons(
     store = _walked_store(tmp_path)
     lesson_ticks = _lesson_ticks()
     last: list[tuple[Situation, int, int]] = []
-    for day in range(1, 7):
-        review = compose(plan_review(lessons(), store, at(day)), lessons(), store.review, seed)
-        assert review is not None
+    for day, review in reviews_in_a_row(store, seed, range(1, 7)):
         spans = [played(item.instance.text) for item in review.items]
         now = [each for each in spans if each is not None]
         for item in review.items:
@@ -229,8 +217,6 @@ def test_a_guess_stretch_keeps_off_the_last_reviews_ticks_and_the_lessons(
             for first, stop in lesson_ticks.get((board[0], board[1]), []):
                 assert not (start <= stop and first <= end), (day, item.instance.text, first)
         last = now
-        for item in review.items:
-            record_missed(store, item, day, review.seed)
 
 
 def _spans(item: ReviewItem) -> tuple[Situation, int, int] | None:
@@ -278,9 +264,7 @@ def test_a_live_question_keeps_off_the_ticks_an_earlier_review_played(
     quiz = [(("iterative", 6, False, None), 74, 77), (("iterative", 6, False, None), 90, 92)]
     reviews: list[list[tuple[Situation, int, int]]] = []
     asked: list[tuple[str, Seen]] = []
-    for day in range(1, 7):
-        review = compose(plan_review(lessons(), store, at(day)), lessons(), store.review, seed)
-        assert review is not None
+    for day, review in reviews_in_a_row(store, seed, range(1, 7)):
         spans = {item.instance.text: _spans(item) for item in review.items}
         for item in review.items:
             if item.kind == "guess" or item.instance.board is None:
@@ -310,7 +294,6 @@ def test_a_live_question_keeps_off_the_ticks_an_earlier_review_played(
         for item in review.items:
             if item.kind != "guess" and item.instance.board is not None:
                 asked.append((item.kind, seen_of(item)))
-            record_missed(store, item, day, review.seed)
 
 
 @pytest.mark.parametrize("seed", sweep(range(1, 7), everyday=[1]))
@@ -327,14 +310,11 @@ def test_examined_asks_another_methods_unprinted_size_before_a_printed_one(
     left = _unprinted_examined(printed)
     assert len(left) >= 2  # brute force 4 and 7 (5: a feedback prints 8,097; 11: printed)
     figures: list[str | None] = []
-    for day in range(1, len(left) + 1):
-        review = compose(plan_review(lessons(), store, at(day)), lessons(), store.review, seed)
-        assert review is not None
+    for day, review in reviews_in_a_row(store, seed, range(1, len(left) + 1)):
         (item,) = review.items
         figure = right_figure(item.instance)
         assert figure not in printed and figure not in figures, (day, item.instance.text)
         figures.append(figure)
-        record_missed(store, item, day, review.seed)
 
 
 def _unprinted_examined(printed: frozenset[str]) -> set[str]:
@@ -380,9 +360,7 @@ def test_a_sized_answer_was_not_shown_by_the_last_review(tmp_path: Path, seed: i
     store = store_at(tmp_path)
     miss(store, "naive-search", ["0.0", "5.0"], when=at(0))
     last: set[str] = set()
-    for day in range(1, 6):
-        review = compose(plan_review(lessons(), store, at(day)), lessons(), store.review, seed)
-        assert review is not None
+    for day, review in reviews_in_a_row(store, seed, range(1, 6)):
         items = {item.kind: item for item in review.items}
         assert {"search-space", "examined"} <= items.keys()
         for kind, item in items.items():
@@ -390,5 +368,3 @@ def test_a_sized_answer_was_not_shown_by_the_last_review(tmp_path: Path, seed: i
             figure = right_figure(item.instance)
             assert figure not in last | others, (day, kind, item.instance.text, figure)
         last = set().union(*(_figures_shown(item) for item in review.items))
-        for item in review.items:
-            record_missed(store, item, day, review.seed)

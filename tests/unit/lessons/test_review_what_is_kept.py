@@ -23,10 +23,11 @@ from tests.tiers import sweep
 from tests.unit.lessons.review_progress import (
     Clock,
     at,
+    item_of,
     lesson,
     lessons,
     miss,
-    record_missed,
+    reviews_in_a_row,
     store_at,
 )
 
@@ -160,7 +161,7 @@ def test_reading_b_is_asked_on_a_board_that_shows_that_b(tmp_path: Path) -> None
     for seed in (1, 2, 3):
         review = compose(plan_review(lessons(), store, at(1)), lessons(), store.review, seed)
         assert review is not None
-        (item,) = [item for item in review.items if item.kind == "queen-row"]
+        item = item_of(review, "queen-row")
         assert item.instance.board is not None and item.instance.tick > 0
         run = ReviewRun(review, None)
         run.goto(review.items.index(item))
@@ -192,10 +193,8 @@ def test_a_kind_comes_back_on_the_method_of_the_lesson_it_was_missed_in(
     lesson 2 or 8 on the same loop, lessons she did not open, is not named)."""
     store = store_at(tmp_path)
     _lessons_1_3_5(store)
-    for day in range(1, 10):
-        review = compose(plan_review(lessons(), store, at(day)), lessons(), store.review, seed)
-        assert review is not None
-        (item,) = [item for item in review.items if item.kind == "next-choice"]
+    for day, review in reviews_in_a_row(store, seed, range(1, 10)):
+        item = item_of(review, "next-choice")
         assert item.template.lesson.id != "recursive", (day, item.instance.text)
         assert item.instance.board is not None and item.instance.board.algorithm == "iterative"
         assert item.lesson.id == "iterative"
@@ -206,8 +205,6 @@ def test_a_kind_comes_back_on_the_method_of_the_lesson_it_was_missed_in(
         if day == 1:
             page = review.lesson.pages[review.items.index(item)]
             assert "In lesson 5," in page.blocks[0].markdown  # type: ignore[union-attr]
-        for each in review.items:  # every kind missed: each due the next day
-            record_missed(store, each, day, review.seed)
 
 
 @pytest.mark.parametrize("seed", sweep(range(1, 7), everyday=[2]))
@@ -220,18 +217,14 @@ def test_a_finished_lessons_method_may_be_asked_and_is_named_apart(
     _lessons_1_3_5(store)
     miss(store, "recursive", [], when=at(0))
     seen: set[str] = set()
-    for day in range(1, 10):
-        review = compose(plan_review(lessons(), store, at(day)), lessons(), store.review, seed)
-        assert review is not None
-        (item,) = [item for item in review.items if item.kind == "next-choice"]
+    for _day, review in reviews_in_a_row(store, seed, range(1, 10)):
+        item = item_of(review, "next-choice")
         seen.add(item.template.lesson.id)
         assert item.lesson.id == "iterative"
         # asked on another lesson's question: filed under the lesson of the miss
         assert item.template.lesson.id == item.lesson.id or (
             item.missed_in is not None and item.missed_in.id == item.lesson.id
         )
-        for each in review.items:
-            record_missed(store, each, day, review.seed)
     assert seen <= {"iterative", "recursive", "small-boards", "recipe"}
 
 
@@ -260,20 +253,15 @@ def _printed_review(
 ) -> list[str | None]:
     """The right figures of ``days`` reviews in a row of ``kind`` (each missed), lesson 3's
     questions ``keys`` missed first, with the lessons ``loaded`` (default: the built-in)."""
-    loaded = loaded or lessons()
     store = store_at(tmp_path)
     miss(store, "naive-search", keys, when=at(0))
     figures: list[str | None] = []
-    for day in range(1, days + 1):
-        review = compose(plan_review(loaded, store, at(day)), loaded, store.review, seed)
-        assert review is not None
-        (item,) = [item for item in review.items if item.kind == kind]
-        figures.append(right_figure(item.instance))
-        record_missed(store, item, day, review.seed)
+    for _day, review in reviews_in_a_row(store, seed, range(1, days + 1), loaded):
+        figures.append(right_figure(item_of(review, kind).instance))
     return figures
 
 
-@pytest.mark.parametrize("seed", range(1, 9))
+@pytest.mark.parametrize("seed", sweep(range(1, 9), everyday=[1]))
 def test_search_space_never_asks_a_figure_a_lesson_page_prints(tmp_path: Path, seed: int) -> None:
     """ "brute force, n = 4" (1820, which lesson 3 prints: "One queen per column
     has 256 placements on 4 x 4, and brute force 1820.") was asked at +4. Five reviews in a
@@ -284,7 +272,7 @@ def test_search_space_never_asks_a_figure_a_lesson_page_prints(tmp_path: Path, s
     assert not set(figures) & printed, figures
 
 
-@pytest.mark.parametrize("seed", range(1, 5))
+@pytest.mark.parametrize("seed", sweep(range(1, 5), everyday=[1]))
 def test_random_tries_never_asks_a_figure_a_lesson_page_prints(tmp_path: Path, seed: int) -> None:
     """The rule holds for every kind computed from a size: random tries too."""
     printed = printed_figures(lessons())
@@ -292,7 +280,7 @@ def test_random_tries_never_asks_a_figure_a_lesson_page_prints(tmp_path: Path, s
     assert not set(figures) & printed, figures
 
 
-@pytest.mark.parametrize("seed", range(1, 5))
+@pytest.mark.parametrize("seed", sweep(range(1, 5), everyday=[1]))
 def test_a_courses_pages_figures_are_kept_off_too(tmp_path: Path, seed: int) -> None:
     """A course's lesson that prints the figures of brute force n = 9 and the permutations
     of 9 (one in its text, one in a question's explanation) keeps them out of the review
@@ -328,13 +316,10 @@ def test_random_tries_asks_every_size_before_one_again(tmp_path: Path, seed: int
     store = store_at(tmp_path)
     miss(store, "naive-search", ["3.0"], when=at(0))
     sizes: list[int] = []
-    for day in range(1, 7):
-        review = compose(plan_review(lessons(), store, at(day)), lessons(), store.review, seed)
-        assert review is not None
-        (item,) = [item for item in review.items if item.kind == "random-tries"]
+    for day, review in reviews_in_a_row(store, seed, range(1, 7)):
+        item = item_of(review, "random-tries")
         n = int(dict(item.instance.asks)["n"])
         assert 4 <= n <= 9, (day, n)
         if day <= 4:
             assert n not in sizes and n != 5, (day, n, sizes)  # 5: the lesson's own
         sizes.append(n)
-        record_missed(store, item, day, review.seed)
