@@ -59,9 +59,8 @@ def miss(
     how: str = "attempts",
     completed: bool = True,
 ) -> None:
-    """Record the questions ``keys`` of a lesson as missed at ``when`` (default: :data:`START`):
-    right after two attempts, with a hint, or with the answer shown (``how``); the lesson
-    finished (``completed``), as a student who reviews has usually done it."""
+    """Record ``keys`` of a lesson as missed at ``when`` (default :data:`START`) after two
+    attempts, a hint or the answer shown (``how``); the lesson ``completed``."""
     record = store.lesson(lesson_id)
     record.completed = completed
     for key in keys:
@@ -117,9 +116,8 @@ def seen_of(item: ReviewItem) -> Seen:
 def reviews_in_a_row(
     store: ProgressStore, seed: int, days: Iterable[int], loaded: tuple[Lesson, ...] = ()
 ) -> Iterator[tuple[int, ReviewSession]]:
-    """The review drawn by ``seed`` on each of ``days`` (of ``loaded``, default the built-in
-    lessons); once the caller has read it, each of its items is recorded missed (due again the
-    next day)."""
+    """The review drawn by ``seed`` on each of ``days`` (of ``loaded``, default the built-in);
+    once read, each of its items is recorded missed (due again the next day)."""
     loaded = loaded or lessons()
     for day in days:
         review = compose(plan_review(loaded, store, at(day)), loaded, store.review, seed)

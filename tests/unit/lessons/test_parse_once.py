@@ -1,6 +1,5 @@
-"""A lesson's text is parsed once a process (lessons/parsing/parser.py): each tutor started on
-the lessons read the 27 built-in files again (about a tenth of a lesson's start-up in the test
-suite); a parse in another language, or with other methods registered, is a parse of its own."""
+"""A lesson's text is parsed once a process; a parse in another language, or with other methods
+registered, is a parse of its own."""
 
 from __future__ import annotations
 
@@ -16,9 +15,7 @@ TEXT = "@lesson parsed-once\n@title Parsed once\n@page One\nText.\n@end\n"
 
 @pytest.fixture(autouse=True)
 def _room_kept() -> None:
-    """Every test starts with the texts parsed so far forgotten: the cache is emptied when it
-    holds :data:`~lessons.parsing.parser.PARSED_KEPT` texts, and a worker that had parsed 255
-    before a test saw the text it had just parsed parsed again (a run-order failure)."""
+    """Each test starts with the parse cache emptied (it empties itself when full)."""
     parser._PARSED.clear()
 
 

@@ -1,8 +1,5 @@
-"""Questions that make the student reason
-rather than match a phrase the page printed, wrong-answer feedback that explains the mistake
-without naming the right choice, hints that add a step of their own, number words that are
-said to count, one Italian name for the quiz, practice misses named as practice, and the
-search tree's × at a backtrack explained. In English, Italian and Polish."""
+"""Questions that ask for reasoning, not a phrase the page printed; feedback and hints that add a
+step without naming the right choice; number words; practice misses named as practice."""
 
 from __future__ import annotations
 

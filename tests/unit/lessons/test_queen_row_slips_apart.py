@@ -1,6 +1,5 @@
-"""Reading b[] (``queen-row``): a quiz or a review never draws an instance where two typical
-slips give one number (b read the other way round, the column itself, rows counted from 1,
-b[col-1]); every slip gets the same named feedback in English, Italian and Polish."""
+"""Reading b[] (``queen-row``): no quiz or review draws an instance where two typical slips give
+one number; every slip gets the same named feedback in en, it and pl."""
 
 from __future__ import annotations
 
@@ -84,9 +83,8 @@ def test_a_review_draws_slips_apart(seed: int) -> None:
     [("[5,2,4,7,0,3,1,6]", "4"), ("[1,6,2,5,7,4,0,3]", "2"), ("[0,4,7,5,2,6,1,3]", "5")],
 )
 def test_every_slip_is_named_alike_in_every_language(b: str, col: str) -> None:
-    """Polish lesson 1's Q2 ([5, 2, 4, 7, 0, 3, 1, 6], column 4): 7 = b[3], 1 (rows from 1),
-    2 (read the other way round) and 4 (the column) are named in Polish as in Italian and
-    English; a number no slip gives (3 = b[5]) is told alike too (no named slip)."""
+    """Each slip's number (b read the other way round, the column, rows from 1, b[col-1]) is
+    named alike in en, it and pl."""
     named: dict[str, set[str]] = {}
     try:
         for lang in ("en", "it", "pl"):

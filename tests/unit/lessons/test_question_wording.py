@@ -1,6 +1,5 @@
 """How a question and its reasons are worded: lists in one style, methods named as the notes name
-them, the numbers a slip is mixed up with, no right choice longest, O-notation explained at its
-first use."""
+them, no right choice longest, O-notation explained at its first use."""
 
 from __future__ import annotations
 
@@ -175,9 +174,7 @@ def test_lesson_2_names_the_diagonals_before_its_first_feedback_uses_them(
 
 @pytest.mark.parametrize("lang", sweep(["en", "it", "pl"], everyday=["pl"]))
 def test_no_right_choice_gives_itself_away_by_being_the_longest(lang: str) -> None:
-    """In 1 Q3, 2 Q6, 8 Q2, 8 Q3... the right choice was the longest of three or four,
-    the longest choice a test-wise student picks without reading. Walks every built-in
-    choice question of the language."""
+    """No built-in choice question's right choice is the one longest of three or more."""
     from lessons.catalog import load_catalog
     from lessons.runner import LessonRun
 
@@ -204,9 +201,8 @@ def test_no_right_choice_gives_itself_away_by_being_the_longest(lang: str) -> No
 
 
 def test_the_middle_row_sentence_of_9_p8_says_what_the_mirror_does() -> None:
-    """9 p8 said the middle row "is its own mirror image" and so counts once; it is a
-    solution's mirror image that starts in the middle row too (in another job of that row).
-    Checked on 9 x 9: every such mirror is a solution of the middle row, never the same one."""
+    """On 9 x 9 a middle-row solution's mirror is another middle-row solution (another job);
+    lesson 9 says so, not that the row "is its own mirror image"."""
     from itertools import permutations
 
     from lessons.catalog import load_catalog
@@ -253,10 +249,8 @@ def test_the_first_o_notation_of_a_lesson_says_what_it_means(lang: str) -> None:
 
 
 def test_no_drawn_quiz_number_is_the_answer_of_a_practice_question_before_it() -> None:
-    """M13/N-l8: lesson 3's quiz could draw brute force for n = 5 (53,130, 3 p1's answer), the
-    permutations for n = 5 (120, 3 p3's) or the random tries for n = 4 (12, the same number as
-    3 p4's answer for n = 5): typed from memory, they passed. Every size a quiz's pool= may
-    draw now gives a number (10 or more) that no practice question of the lesson answered."""
+    """Every size a quiz's pool= may draw gives a number (10 or more) that no practice question
+    of the lesson answered."""
     from lessons.catalog import load_catalog
     from lessons.model import Question as Asked
     from lessons.quiz.drawers.base import pool_sizes

@@ -292,9 +292,8 @@ def test_lesson_3_page_6_choices_are_no_numbers_the_lesson_printed(language: str
 
 
 def test_a_wrong_line_is_told_why_without_the_right_one() -> None:
-    """ "row-col is 1 for both squares" (4 p2, after "neither"), "neither number
-    is the same for both squares, so no diagonal joins them" (Q3) and "not the same row:
-    row-col is 0 for both squares" (Q7) stated the right choice, so the retry was free."""
+    """Why a picked diagonal is wrong never states the right one (no "is N for both
+    squares", no "no diagonal joins")."""
     import re
 
     from lessons.quiz.diagonals import Line, shared, why_not
@@ -379,9 +378,7 @@ def test_lesson_4_asks_who_attacks_with_more_than_one_queen_placed(language: str
 
 
 def test_lesson_9_wrong_choices_do_not_restate_the_right_one() -> None:
-    """At 9 p9 "the jobs now run two at a time, so the same work ends sooner" and at
-    Q3 "what counts is how early that one lies in its order" were the right choice in other
-    words."""
+    """Lesson 9's wrong choices' reasons do not restate the right choice in other words."""
     lesson = load_catalog("en").find("cost")
     assert lesson is not None
     whys = " ".join(

@@ -1,6 +1,5 @@
-"""The situations a quiz draws about a search: in tick order, never the same question twice, no
-stale answer, past the practice's situation, said as a later moment only where the student saw
-the search, and asking what the code does."""
+"""The situations a quiz draws about a search: in tick order, each question once, no stale
+answer, past the practice's situation, a later moment said only where the student saw it."""
 
 from __future__ import annotations
 
@@ -144,9 +143,8 @@ def test_no_drawn_placequeens_question_shows_its_answer_in_q() -> None:
 
 
 def test_a_column_past_the_landing_names_its_attacker() -> None:
-    """Tick 17 of placeQueens on 6 x 6: q = [0, 2, 4, -1, ...], row 3's queen lands on
-    column 1; column 3 is attacked by row 0's queen on its row-col diagonal, a queen that the
-    test of column 0 (attacked by c[0]) met, and column 5 by row 2's."""
+    """Tick 17 of placeQueens on 6 x 6 (row 3's queen lands on column 1): columns 3 and 5
+    are told their attackers, rows 0 and 2's queens."""
     i18n.set_language("en")
     session = BoardSession("recursive", 6, lesson=True)
     for _ in range(17):
@@ -158,9 +156,8 @@ def test_a_column_past_the_landing_names_its_attacker() -> None:
 
 
 def _quiz_pool(lesson: Lesson) -> tuple[int, list[tuple[int, str, int]]]:
-    """The last tick the practice pages played on the quiz's board (its method and size), and
-    each situation the quiz's next-choice may be drawn at: its tick, its answer and how many
-    ticks the iteration takes."""
+    """The last tick the practice played on the quiz's board, and each situation the quiz's
+    next-choice may be drawn at: (tick, answer, ticks it plays)."""
     stage = Stage()
     avoid = practice_situations(lesson)
     played: dict[tuple[str, int], int] = {}

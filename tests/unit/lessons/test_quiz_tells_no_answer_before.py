@@ -1,9 +1,5 @@
-"""No quiz question is answered before it is asked, as each student meets the quiz
-(lessons/checking/given_away.py's :func:`told_on_page` over every built-in lesson's quiz, as the
-tutor draws it for many students): no feedback of an earlier question on the page gives its
-answer, no list of solutions shown before gives where its queen goes; and a restarted lesson
-draws every question anew that its kind can draw (a choice question: its choices in another
-order)."""
+"""No quiz question is answered before it is asked (:func:`told_on_page` over every built-in
+quiz as drawn for many students), and a restarted quiz draws every question anew."""
 
 from __future__ import annotations
 

@@ -1,10 +1,5 @@
-"""Quiz questions that test understanding, not recall.
-
-``lessons check`` warns, with FILE:LINE, where an earlier page of a lesson prints the answer to
-one of its quiz questions (any instance a student may be drawn), and the built-in lessons give
-no such warning; orbit questions draw what they ask, not only its numbers: orbits of 1, 2, 4
-and 8 boards, from several board sizes, the same for the same student, and two orbit questions
-on one page get orbits of different sizes."""
+"""Quiz questions test understanding: ``lessons check`` warns where a page prints a quiz answer
+(any instance drawn), the built-in lessons give no such warning, orbit questions draw orbits."""
 
 from __future__ import annotations
 
@@ -147,9 +142,7 @@ def test_an_orbit_pool_is_checked() -> None:
 
 @pytest.mark.parametrize("language", ["en", "it", "pl"])
 def test_no_quiz_keeps_its_right_choices_in_one_place(language: str) -> None:
-    """Lesson 6's four choice questions all had the right answer second,
-    a pattern that scores without understanding. In every built-in quiz, no three choice
-    questions in a row have the right choice at the same place."""
+    """No three choice questions in a row of a quiz have the right choice at the same place."""
     for lesson in load_catalog(language).lessons:
         places = [
             [index for index, choice in enumerate(question.choices) if choice.correct]

@@ -1,9 +1,5 @@
-"""The quizzes of lessons 1, 2 and 7 asked numbers their
-pages had just printed (is there a solution for n = 2, 3, 1; how many for 1 x 1 and 3 x 3; 8
-symmetries; 12 orbits; 8 numbers for 8 queens). They now ask the student to apply what the
-pages teach to a case the pages do not show, or to pick the reason: these tests hold their
-written answers and claims to the solver's, in English, Italian and Polish, and check that the
-questions computed from the loop draw a situation no page showed."""
+"""The quizzes of lessons 1, 2 and 7 ask to apply the pages to a case they do not show: their
+written answers held to the solver's, in en, it and pl."""
 
 from __future__ import annotations
 

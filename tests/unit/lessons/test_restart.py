@@ -126,9 +126,8 @@ def test_misses_of_two_runs_merge_to_the_latest_of_each_question() -> None:
 
 
 def test_earlier_stays_bounded_and_the_review_sees_the_same(tmp_path: Path) -> None:
-    """A lesson started again 30 times, its first question missed each time: one miss kept,
-    the latest, and the review due as with every miss; a miss of a run followed by a right
-    answer in the next run stays until the review has asked it."""
+    """30 restarts, the first question missed each time, keep one miss (the latest) and the
+    review due; a miss followed by a right answer stays until the review asked it."""
     store = store_at(tmp_path)
     for day in range(30):
         miss(store, "diagonals", ["0.0", "3.0"] if day == 0 else ["0.0"], when=at(day))

@@ -1,7 +1,5 @@
-"""The review's questions: from a progress file with missed questions, a review
-of those kinds, each a fresh instance: never what a lesson asks (its prompt on its board), nor
-what the previous review asked; at most 10; the kinds a lesson writes itself are left out; in
-the student's language."""
+"""The review's questions: fresh instances of the kinds missed, never what a lesson or the previous
+review asked; at most 10; the kinds a lesson writes itself left out."""
 
 from __future__ import annotations
 
@@ -225,9 +223,8 @@ def test_a_question_that_cannot_be_asked_is_never_drawn(tmp_path: Path) -> None:
 @pytest.mark.slow(5)
 @pytest.mark.parametrize("seed", sweep([1, 2, 3], everyday=[1]))
 def test_no_review_asks_a_question_a_lesson_asks(tmp_path: Path, seed: int) -> None:
-    """For every kind the review asks, over many seeds (one in the everyday run, three in the
-    thorough tier), the review's question is never one a lesson asks, of any kind: not its
-    prompt (on its board), not its parameters, not a board and tick a lesson asks at."""
+    """No review question is one a lesson asks: not its prompt (on its board), its
+    parameters, nor a board and tick a lesson asks at."""
     own = lessons_own()
     prompts = {asked for _kind, asked in own.values()}
     boards = lessons_boards()

@@ -1,6 +1,5 @@
-"""The situations a review draws for the kinds of the live board and of guess mode: the lessons'
-wrong predictions allowed, the slack goal, the loop's column, the search's opening, and no board
-and tick asked twice, by the lessons or an earlier review."""
+"""The situations a review draws for live-board and guess kinds: the lessons' slack, the loop's
+column, past the search's opening, no board and tick asked twice."""
 
 from __future__ import annotations
 
@@ -38,9 +37,8 @@ SOLUTIONS = {4: 2, 5: 10, 6: 4, 7: 40, 8: 92, 9: 352, 10: 724}
 
 
 def _items(tmp_path: Path, lesson_id: str, key: str, seed: int) -> list[tuple[ReviewItem, str]]:
-    """The review of a student who missed ``lesson_id``'s question ``key`` the day before,
-    drawn by ``seed``: each item with the prompt its page asks (checked against the prompt
-    worked out again from the outcome's record, as the teacher's report shows it)."""
+    """The review of a student who missed ``lesson_id``'s ``key`` the day before, each item with
+    its page's prompt (the same as the report works out again)."""
     store = store_at(tmp_path / f"{lesson_id}-{key}-{seed}")
     miss(store, lesson_id, [key], when=at(0))
     review = compose(plan_review(lessons(), store, at(1)), lessons(), store.review, seed=seed)
@@ -145,9 +143,7 @@ def test_a_cell_the_loop_is_not_in_stays_the_one_asked() -> None:
 
 @pytest.mark.parametrize("key", ["2.0", "7.0", "8.0"])
 def test_where_next_is_not_drawn_in_the_searchs_opening(tmp_path: Path, key: str) -> None:
-    """The first steps of every board (up to the first backtrack) are the lowest free rows
-    lesson 5 asks on 4 x 4 and 5 x 5 (column 1 at b = [0, -1, ...]: row 2 on any size); the
-    review asks later in the search."""
+    """The search's opening (up to its first backtrack) is lesson 5's: the review asks later."""
     for seed in SEEDS:
         ((item, prompt),) = _items(tmp_path, "iterative", key, seed)
         assert item.kind == "next-choice"
@@ -317,9 +313,7 @@ def test_reading_b_never_asks_about_an_array_a_lesson_reads_out(
 def test_a_repeated_question_is_the_one_asked_longest_ago(
     tmp_path: Path, key: str, kind: str
 ) -> None:
-    """Once every instance of the kind was asked, the review asks again the one asked
-    longest ago, never a more recent one (n = 10 came back at +1 and +15 while the n = 7 of a
-    review between them did not)."""
+    """Once every instance was asked, the one asked longest ago comes back, never a newer one."""
     store = store_at(tmp_path)
     miss(store, "naive-search", [key], when=at(0))
     asked: list[str] = []

@@ -1,6 +1,5 @@
-"""What a review asks about the figures and arrays: a figure no lesson page prints before a printed
-one, every size before one again, an array index whose answers and variants vary, the reason
-named rather than the sum."""
+"""What a review asks of figures and arrays: unprinted figures first, every size before one again,
+array indexes that vary, the rule named rather than the sum."""
 
 from __future__ import annotations
 
@@ -42,9 +41,8 @@ QUIZ_RANDOM_TRIES = "6.3"
 
 @pytest.mark.parametrize("seed", sweep(range(1, 9), everyday=[1]))
 def test_random_tries_asks_unprinted_figures_before_printed_ones(tmp_path: Path, seed: int) -> None:
-    """The quiz drew n = 7 for her and she missed it. The sizes whose
-    figure no page prints and no question she read asks, 9 (1,031) and the quiz's own 6 (180,
-    never read by her), come first; 4 (12) and 8 (438) after them."""
+    """The quiz drew n = 7: 9 (1,031) and the quiz's own 6 (180, never read by her) come
+    first, the printed 4 (12) and 8 (438) after them."""
     store = store_at(tmp_path)
     miss(store, "naive-search", [], when=at(0))
     record = store.lesson("naive-search")
@@ -87,11 +85,8 @@ def _array_index_reviews(tmp_path: Path, seed: int, days: int) -> list[dict[str,
 def test_array_index_varies_its_answers_variants_and_tells_mistakes_apart(
     tmp_path: Path, seed: int
 ) -> None:
-    """Six reviews, all n = 8 C++, answered b[9] three times and a[7]
-    twice (a new i and j, the same diagonal), one with j = 0 (i+j = i-j: the student's
-    mistake, the sum for the difference, not told apart), never Pascal. Six reviews in a row
-    now ask six answers no lesson question asked, each with its mistakes apart, and turn
-    through the variants lesson 4 teaches."""
+    """Six reviews in a row ask six answers no lesson asked, each telling the sum and the
+    difference apart, through lesson 4's variants (Pascal too)."""
     from lessons.quiz.drawers.pooled import index_answer, tells_mistakes_apart
 
     asked = _array_index_reviews(tmp_path, seed, 6)
@@ -107,9 +102,7 @@ def test_array_index_varies_its_answers_variants_and_tells_mistakes_apart(
 
 
 def test_array_index_feedback_names_the_rule_not_the_sum() -> None:
-    """Item 4: "a[] records the col+row diagonal: its index is i+j = 3+4" for the a[] cell of
-    row 3, column 4, and "shifted by n-1 = 7" after "i-j = 6-0": the answer but for an
-    addition."""
+    """The feedback names the index rule (and the n-1 shift), not its worked-out sum."""
     from lessons.answers.checking import Posed
     from lessons.model import Question
     from lessons.quiz.pose import pose
@@ -131,10 +124,7 @@ def test_array_index_feedback_names_the_rule_not_the_sum() -> None:
 def test_search_space_repeats_no_reviews_question_while_others_are_left(
     tmp_path: Path, seed: int
 ) -> None:
-    """Lesson 3's brute force (p1) and permutations (p3) missed; eight reviews
-    in a row (each missed: due the next day) ask eight different questions with eight
-    different answers: the kind has more than that (3 methods, n = 4 to 9) the lessons do
-    not ask."""
+    """Eight reviews in a row ask eight questions with eight answers (the kind has more)."""
     store = store_at(tmp_path)
     miss(store, "naive-search", ["0.0", "2.0"], when=at(0))
     texts: list[str] = []
@@ -190,11 +180,8 @@ def _lesson_ticks() -> dict[tuple[str, int], list[tuple[int, int]]]:
 def test_a_guess_stretch_keeps_off_the_last_reviews_ticks_and_the_lessons(
     tmp_path: Path, seed: int
 ) -> None:
-    """The +8 stretch opened on the +4 attacker question's board and tick (6 x 6,
-    tick 79) and played through lesson 5's quiz ticks 90, 96 and 104. Six reviews in a row
-    (each missed: every kind due again the next day): a guess stretch shares no tick with a
-    question the last review or this one asked or played on its board, and none with a tick
-    a lesson asks or plays (or drew for the student): other board sizes have room."""
+    """A guess stretch shares no tick with what this or the last review asked or played on its
+    board, nor with a tick a lesson asks, plays or drew for the student."""
     store = _walked_store(tmp_path)
     lesson_ticks = _lesson_ticks()
     last: list[tuple[Situation, int, int]] = []
@@ -220,9 +207,8 @@ def test_a_guess_stretch_keeps_off_the_last_reviews_ticks_and_the_lessons(
 
 
 def _spans(item: ReviewItem) -> tuple[Situation, int, int] | None:
-    """The board ``item`` asks on and the ticks it asks and plays: a guess its stretch, a
-    "where does the queen go next" up to the tick at which the queens placed change (the
-    queen placed or its column left), worked out here on the board's engine."""
+    """The board ``item`` asks on and the ticks it asks and plays (a next-choice: up to the tick
+    its queens placed change)."""
     found = played(item.instance.text)  # the recorded words: board, tick, ticks=
     if found is None or item.kind != "next-choice":
         return found
@@ -248,15 +234,9 @@ def _queens(engine: object) -> object:
 def test_a_live_question_keeps_off_the_ticks_an_earlier_review_played(
     tmp_path: Path, seed: int
 ) -> None:
-    """A review at +1 asked "Column 3 (b[3] = 1)" on 7 x 7 at tick 27, whose
-    answer the board plays out at tick 32 (rows 2 to 5 tested); +4 asked tick 31, the same
-    column and answer. +4's attacker came 2 ticks after the answer of the quiz's drawn tick 74
-    (played to 77); +15's attacker asked the +4 one's answer on as many queens. Six reviews in
-    a row: no live question comes within NEAR ticks of the ticks the last review's or this
-    review's questions asked or played up to their answers (any earlier review's, on the
-    first two days), nor of a lesson's question played to its answer (the quiz's drawn ones
-    too), nor asks an earlier review's question of its kind again: the same board, the same
-    number of queens placed (the same column) and the same answer."""
+    """No live question comes within NEAR ticks of what the last (first two days: any earlier)
+    or this review asked or played, nor of a lesson's question played to its answer, nor asks
+    an earlier review's question of its kind again (board, queens placed, answer)."""
     store = _walked_store(tmp_path)
     record = store.lesson("iterative")
     record.answers["10.1"] = QuestionRecord(right=False, attempts=2, at=at(0), instance="tick=74")
@@ -300,10 +280,7 @@ def test_a_live_question_keeps_off_the_ticks_an_earlier_review_played(
 def test_examined_asks_another_methods_unprinted_size_before_a_printed_one(
     tmp_path: Path, seed: int
 ) -> None:
-    """Brute force until the first solution missed (lesson 3 asks n = 8); +1, +2
-    and +8 asked 7, 4 and 5, and +15 asked compare 6, whose table lesson 3's page 6 prints,
-    while permutations had sizes no page prints. Reviews in a row ask no printed figure and no
-    figure twice while an unprinted one of any of the kind's methods is left."""
+    """No printed figure and no figure twice while an unprinted one of any method is left."""
     store = store_at(tmp_path)
     miss(store, "naive-search", ["5.0"], when=at(0))
     printed = printed_figures(tuple(lessons()))
@@ -353,10 +330,8 @@ def _figures_shown(item: ReviewItem) -> set[str]:
 
 @pytest.mark.parametrize("seed", sweep(range(1, 7), everyday=[1]))
 def test_a_sized_answer_was_not_shown_by_the_last_review(tmp_path: Path, seed: int) -> None:
-    """The +1 "examined" question (compare 7) listed 85,900,584 among its choices
-    and feedback; +2's search space asked brute force n = 7, 85,900,584. Reviews in a row: a
-    search-space or examined answer is no number the last review's or this review's other
-    questions of those kinds showed."""
+    """A search-space or examined answer is no number the last review's or this review's other
+    sized questions showed."""
     store = store_at(tmp_path)
     miss(store, "naive-search", ["0.0", "5.0"], when=at(0))
     last: set[str] = set()

@@ -1,6 +1,5 @@
-"""The review's outcomes in the progress file: saved atomically beside the
-lesson records, merged across tutors, devices (an export loaded) and the server's store without
-losing one, the same history whichever side merges, and checked when read."""
+"""The review's outcomes in the progress file: saved atomically, merged across tutors, devices and
+the server without losing one, the same whichever side merges, checked when read."""
 
 from __future__ import annotations
 

@@ -1,6 +1,5 @@
-"""A review's live-board questions: another situation than the lesson's, another answer, the
-attackers named as queens, kept away from the ticks earlier reviews and the student's own
-lessons drew, and a board from 4 x 4 to 9 x 9."""
+"""A review's live-board questions: another situation and answer than the lesson's, away from the
+ticks earlier reviews and the student's lessons drew, on 4 x 4 to 9 x 9."""
 
 from __future__ import annotations
 
@@ -72,9 +71,8 @@ def _first_of_each_kind(cases: list[tuple[str, str, str]]) -> list[tuple[str, st
 def test_a_live_question_shows_other_queens_and_asks_another_answer(
     tmp_path: Path, lesson_id: str, key: str, kind: str
 ) -> None:
-    """For each built-in question about a live board, missed, the instance drawn
-    shows other queens placed than the lesson's question (or is on another board) and, where
-    the kind has answers to compare (not a guess stretch), asks for another answer."""
+    """A missed live-board question comes back with other queens (or board) and, but for a
+    guess stretch, another answer."""
     own = _own(lesson(lesson_id), key)
     for seed in (1, 2):
         store = store_at(tmp_path / str(seed))
@@ -91,9 +89,7 @@ def test_a_live_question_shows_other_queens_and_asks_another_answer(
 def test_a_quiz_question_shown_does_not_come_back_two_ticks_earlier(
     tmp_path: Path, seed: int
 ) -> None:
-    """Lesson 5's quiz Q4 drawn at tick 66 (6 x 6, b = [0, 3, 1, 4, ...],
-    column 4, answer ``b``) with the answer shown; the review drew tick 64 of the same
-    queens."""
+    """Lesson 5's quiz Q4 shown at tick 66 does not come back near that tick, queens or answer."""
     store = store_at(tmp_path)
     record = store.lesson("iterative")
     record.completed = True
@@ -121,9 +117,7 @@ def _not_near(item: ReviewItem, tick: int) -> None:
 
 @pytest.mark.parametrize("seed", sweep(range(1, 7), everyday=[1]))
 def test_the_first_which_queen_attacks_has_another_attacker(tmp_path: Path, seed: int) -> None:
-    """Lesson 5's quiz Q5 drawn at tick 111 (b = [0, 4, 1, 5, 5], square
-    column 4, row 5, attacked by column 3) came back with one queen moved and the same
-    attacker."""
+    """Lesson 5's quiz Q5 at tick 111 (attacked by column 3) comes back with another attacker."""
     store = store_at(tmp_path)
     record = store.lesson("iterative")
     record.completed = True
@@ -150,11 +144,8 @@ def _record(store: ProgressStore, item: ReviewItem, day: float, right: bool) -> 
 def test_reviews_in_a_row_keep_away_from_each_others_ticks_of_any_kind(
     tmp_path: Path, seed: int
 ) -> None:
-    """Lesson 5's live kinds missed, then reviews on the days a test's clock sets
-    (each question missed: every kind due again the next day). While the boards have room
-    (the first two reviews), no question of any kind comes within NEAR ticks of what an earlier
-    review (or the same review) asked or played on the same board; after that, none comes
-    near the last review's nor the same review's."""
+    """No question comes within NEAR ticks of an earlier review's (first two days) or the last
+    review's on its board, nor of the same review's."""
     store = store_at(tmp_path)
     miss(store, "iterative", ["10.0", "10.2", "10.4", "10.6"], when=at(0))
     taken: list[tuple[int, tuple[str, str, str], int, int, str]] = []
@@ -195,9 +186,7 @@ def test_reviews_in_a_row_keep_away_from_each_others_ticks_of_any_kind(
 
 @pytest.mark.parametrize("seed", sweep(range(1, 9), everyday=[1]))
 def test_examined_asks_no_figure_a_lesson_page_prints(tmp_path: Path, seed: int) -> None:
-    """Lesson 3's page 6 prints the whole ``compare 6`` table (bruteforce 533,331); the
-    review asked it at +16. While the kind has sizes whose figure no page prints (4, 5 and 7
-    for brute force), it asks those."""
+    """Examined asks sizes whose figure no page prints (compare 6's table is printed)."""
     store = store_at(tmp_path)
     miss(store, "naive-search", ["5.0"], when=at(0))
     printed = printed_figures(tuple(lessons()))
@@ -256,9 +245,7 @@ def test_the_attackers_are_named_as_queens_in_every_language(
 def test_no_kind_comes_near_the_ticks_a_lesson_drew_for_the_student(
     tmp_path: Path, seed: int
 ) -> None:
-    """The ticks lesson 5's quiz drew for this student (Q4 at tick 66, Q5 at 111,
-    on 6 x 6) are kept away from by every kind the review asks, not only by the kind drawn
-    there (a "state a step later" came back at tick 112, 68)."""
+    """Every kind keeps away from the ticks lesson 5's quiz drew for the student."""
     store = store_at(tmp_path)
     record = store.lesson("iterative")
     record.completed = True

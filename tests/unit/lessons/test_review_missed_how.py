@@ -1,6 +1,5 @@
-"""A guess stretch missed in a review is said as it went (its score below
-its goal, or the board left before its end), not "a wrong first answer": in the outcome the
-progress file keeps, at the review's end, in ``progress`` and in the teacher's report."""
+"""A guess stretch missed in a review is said as it went (score below goal, or left early), in the
+outcome, at the review's end, in ``progress`` and in the teacher's report."""
 
 from __future__ import annotations
 
@@ -147,9 +146,7 @@ def test_a_file_without_the_stretch_still_loads() -> None:
 
 
 def test_the_text_report_says_every_stretchs_score(tmp_path: Path) -> None:
-    """The text report said a stretch's score only when it was missed by it: one right at the
-    first attempt, or missed by a hint, read "right at the first attempt" alone, while the csv
-    and json give its ticks."""
+    """The text report says every stretch's score, however it was answered."""
     outcomes = [
         ReviewOutcome(
             at(1, hours),

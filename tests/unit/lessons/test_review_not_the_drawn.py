@@ -1,6 +1,5 @@
 """The review never asks again the instance a lesson's quiz drew for the student while the kind
-has others: a student who remembers the 7 x 7 count from the quiz
-would be "right at the first attempt" with no new work."""
+has others."""
 
 from __future__ import annotations
 

@@ -1,7 +1,5 @@
-"""The review keeps the promises docs/review.md makes: its boards are from 4 x 4 to 9 x 9 (but
-placing every try, asked on the boards without a solution), a count it asks is no figure a
-lesson page prints while the kind has another, a student or a teacher can try it on another day
-(``--today DATE``, which saves nothing), and lesson 1's reading of b[] comes back."""
+"""The review keeps docs/review.md's promises: boards from 4 x 4 to 9 x 9, no printed figure while
+another is left, ``--today DATE`` (saves nothing), lesson 1's reading of b[] comes back."""
 
 from __future__ import annotations
 
@@ -36,9 +34,8 @@ def _figures(text: str) -> set[str]:
 
 @cache
 def printed() -> frozenset[str]:
-    """Every figure the built-in lessons print: their files' text but the directives (pages,
-    code, the words of their questions and feedback) and what their questions say as posed on
-    no board."""
+    """Every figure the built-in lessons print: their text but the directives, and their
+    questions as posed on no board."""
     found: set[str] = set()
     for path in sorted((BUILTIN_DIR / "en").glob("*.md")):
         lines = path.read_text(encoding="utf-8").splitlines()
@@ -111,10 +108,8 @@ def _every_question_missed(folder: Path) -> ProgressStore:
 @pytest.mark.slow(8)
 @pytest.mark.parametrize("seed", sweep(range(1, 31), everyday=[1]))
 def test_review_questions_keep_their_sizes_and_figures(tmp_path: Path, seed: int) -> None:
-    """Every question of every lesson missed, then six reviews in a row (each question missed
-    again: due the next day), ten questions each: 60 a seed, 1,800 over the thorough tier's 30
-    seeds. Every board is from 4 x 4 to 9 x 9, and a count is a figure no page prints until
-    every unprinted one of its kind was asked."""
+    """Every question missed, six reviews of ten in a row: boards 4 x 4 to 9 x 9, and no
+    printed count until every unprinted one of its kind was asked."""
     store = _every_question_missed(tmp_path)
     asked: dict[str, set[str]] = {}
     for day in range(1, 7):

@@ -128,9 +128,7 @@ def test_outcomes_without_the_review_start_are_a_days_review() -> None:
 def test_a_review_across_midnight_counts_its_due_dates_from_the_day_it_began(
     tmp_path: Path,
 ) -> None:
-    """A review begun at 23:59 on 11-29 had two kinds answered right
-    before midnight (box 2, due 12-02), one right after it (box 2, due 12-03) and one missed
-    after it (box 1, due 12-01, not 11-30). Every date now counts from the review's day."""
+    """A review begun at 23:59 counts every due date from its own day, past midnight too."""
     from lessons.review.boxes import Miss, day, standings
 
     began = at(1, 11.98)  # 23:59 the day after START

@@ -1,7 +1,5 @@
-"""A count reviewed again: no earlier review's
-instance again while one never asked is left, no figure a lesson page prints while an
-unprinted one is left, and no answer a lesson's own question of the kind had (n = 4's 12 is
-lesson 3's practice n = 5's 12) while another is left."""
+"""A count reviewed again: no earlier review's instance, printed figure or lesson answer of the
+kind while another is left."""
 
 from __future__ import annotations
 
@@ -86,10 +84,8 @@ def _figure(n: int) -> str | None:
 def test_no_earlier_review_again_while_a_size_was_never_asked_her(
     tmp_path: Path, seed: int
 ) -> None:
-    """The quiz drew n = 7 for her, so n = 6 (the quiz's own size, which other
-    students are drawn) was never asked her; random tries came back word for word (at +8 and
-    +15) while n = 6 was still unasked. Every size from 4 to 9 she was never asked (by the
-    lesson: 5 and 7; by a review) is asked before any review's size again."""
+    """Every size from 4 to 9 she was never asked (lesson: 5 and her 7) comes before any
+    review's size again."""
     store = _student(tmp_path, "7")
     met = {5, 7}
     asked: list[int] = []
@@ -113,10 +109,7 @@ def test_no_earlier_review_again_while_a_size_was_never_asked_her(
 def test_a_printed_figure_only_once_no_unprinted_size_is_left(
     tmp_path: Path, seed: int, drawn: str
 ) -> None:
-    """N = 8's 438 (lesson 3 prints "40,320 / 92, about 438 tries") was asked at +4: a
-    printed figure is asked only when every size whose figure no lesson prints, and that
-    neither the lesson (its page's 5, the quiz's draw) nor an earlier review asked her, was
-    asked by an earlier review."""
+    """A printed figure (n = 8's 438) only once every unprinted size she was not asked was."""
     printed = printed_figures(lessons())
     assert "438" in printed
     store = _student(tmp_path, drawn)
@@ -137,10 +130,8 @@ def test_a_printed_figure_only_once_no_unprinted_size_is_left(
 def test_no_answer_a_lessons_question_of_the_kind_had_while_others_are_left(
     tmp_path: Path, seed: int
 ) -> None:
-    """N = 4's answer, 12, is the answer of lesson 3's practice question (n = 5): asked in a
-    review, it is recalled, not worked out. The lesson's own answers of the kind are worked
-    out by posing its questions; with the quiz's n = 6 drawn for her, sizes 7 and 9 (126 and
-    1031, neither printed nor practised) are asked first."""
+    """N = 4's 12 is the practice's answer: with her quiz's 6, the first two reviews ask 7
+    and 9, neither printed nor practised."""
     practised = {
         right_figure(Instance(question, None, 0, ()))
         for page in lesson("naive-search").pages

@@ -1,6 +1,5 @@
-"""What a review keeps and says: the miss that first missed a kind, the days that passed, the
-prompt the report names, the kinds it cannot ask with what to do, the method of the lesson a
-kind was missed in, the student's answers; and the figures a lesson page prints are kept off."""
+"""What a review keeps and says: the first miss, the days passed, the prompt asked, the kinds it
+cannot ask, the lesson's method, the answers typed; printed figures kept off."""
 
 from __future__ import annotations
 
@@ -123,10 +122,8 @@ def test_the_report_names_the_prompt_the_review_asked(tmp_path: Path) -> None:
 def test_missed_questions_the_review_cannot_ask_are_named_with_what_to_do(
     tmp_path: Path,
 ) -> None:
-    """A lesson's own choice questions missed (the review cannot ask them anew) are named, by
-    lesson and page, with what to do, where the review says it has nothing or is done; one
-    answered right since (a restart) is not; one whose ``review=`` names the kind that asks
-    its skill anew (lesson 1's page 2, reading b[]) is reviewed as that kind instead."""
+    """Missed choice questions it cannot ask are named with what to do (not once answered
+    right since); one whose ``review=`` names a kind is reviewed as that kind."""
     from lessons.progress.records import QuestionRecord
     from lessons.review.words import done, nothing_due
 
@@ -187,10 +184,8 @@ def _lessons_1_3_5(store: ProgressStore) -> None:
 def test_a_kind_comes_back_on_the_method_of_the_lesson_it_was_missed_in(
     tmp_path: Path, seed: int
 ) -> None:
-    """Nine reviews in a row (each missed) ask "where the search goes next" on
-    the iterative loop's board, b[], every time, never on lesson 6's recursive placeQueens,
-    which she never opened; each is filed under lesson 5, where she missed it (a question of
-    lesson 2 or 8 on the same loop, lessons she did not open, is not named)."""
+    """Nine reviews ask "where next" on lesson 5's loop, never lesson 6's unopened
+    placeQueens, filed under lesson 5."""
     store = store_at(tmp_path)
     _lessons_1_3_5(store)
     for day, review in reviews_in_a_row(store, seed, range(1, 10)):
@@ -263,9 +258,7 @@ def _printed_review(
 
 @pytest.mark.parametrize("seed", sweep(range(1, 9), everyday=[1]))
 def test_search_space_never_asks_a_figure_a_lesson_page_prints(tmp_path: Path, seed: int) -> None:
-    """ "brute force, n = 4" (1820, which lesson 3 prints: "One queen per column
-    has 256 placements on 4 x 4, and brute force 1820.") was asked at +4. Five reviews in a
-    row ask five figures no lesson page prints (the kind has more)."""
+    """Five reviews ask five figures no lesson page prints (lesson 3 prints 1820 and 256)."""
     printed = printed_figures(lessons())
     assert {"1820", "256", "53130"} <= printed  # the page's sentence and a question's feedback
     figures = _printed_review(tmp_path, "search-space", ["0.0"], seed, 5)
@@ -282,9 +275,7 @@ def test_random_tries_never_asks_a_figure_a_lesson_page_prints(tmp_path: Path, s
 
 @pytest.mark.parametrize("seed", sweep(range(1, 5), everyday=[1]))
 def test_a_courses_pages_figures_are_kept_off_too(tmp_path: Path, seed: int) -> None:
-    """A course's lesson that prints the figures of brute force n = 9 and the permutations
-    of 9 (one in its text, one in a question's explanation) keeps them out of the review
-    while others are left."""
+    """A course's printed figures (text or explanation) are kept off too."""
     import math
 
     from lessons.model import Lesson, Page, Question, Text
@@ -309,10 +300,7 @@ def test_a_courses_pages_figures_are_kept_off_too(tmp_path: Path, seed: int) -> 
 
 @pytest.mark.parametrize("seed", sweep(range(1, 9), everyday=[1]))
 def test_random_tries_asks_every_size_before_one_again(tmp_path: Path, seed: int) -> None:
-    """A review at +1 asked n = 7, +2 n = 9, +4 n = 10 (past the README's 4 x 4 to
-    9 x 9) and +8 n = 7 again word for word while n = 4 and 8 were never asked: the kind only
-    had 7, 9 and 10 beyond the lessons' own. Four reviews in a row ask four sizes, each from
-    4 to 9; a fifth and sixth stay within 4 to 9."""
+    """Four reviews ask four sizes, not the lesson's 5; every review stays within 4 to 9."""
     store = store_at(tmp_path)
     miss(store, "naive-search", ["3.0"], when=at(0))
     sizes: list[int] = []

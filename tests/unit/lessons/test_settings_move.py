@@ -1,6 +1,5 @@
-"""Settings.json lives in the configuration folder; an earlier tutor's file
-in the data folder is read and moved there the first time, atomically, never lost: at every
-moment it is under its old name or its new one (lessons/progress/settings.py)."""
+"""settings.json lives in the configuration folder; an earlier tutor's file in the data folder is
+moved there once, atomically, never lost."""
 
 from __future__ import annotations
 

@@ -195,9 +195,7 @@ def test_a_small_number_typed_as_a_word_is_read(typed: str, value: int) -> None:
 
 @pytest.mark.parametrize(("i", "j"), [(7, 0), (0, 7)])
 def test_the_forgotten_shift_is_named_whatever_the_sign_of_i_minus_j(i: int, j: int) -> None:
-    """The queen of row 7 in column 0 answered 7 (i-j, the shift left out)
-    was told "i-j = 7-0, which can be negative"; 7 is not. The feedback names what was left
-    out, the shift, for either sign."""
+    """i-j without the shift is named as that, for either sign, with the rule not its sum."""
     from lessons.quiz.static import index_mistakes
 
     said = index_mistakes("b", i, j, 8, pascal=False)[str(i - j)]

@@ -135,9 +135,7 @@ def test_check_file_and_files(tmp_path: Path) -> None:
 
 
 def _drawn_only_from_practice(practice_ticks: tuple[int, ...]) -> list[str]:
-    """A 2 x 2 board's quiz question on next-choice, after practice questions at those ticks
-    (next-choice can be asked at ticks 0, 1, 4, 5 and 8 of the 2 x 2 search, and nowhere else
-    between two iterations)."""
+    """A 2 x 2 quiz next-choice after practice at every tick it can be asked at."""
     practice = "".join(
         f"@board n=2\n@step {tick}\n@question next-choice\n@end\n"
         if tick

@@ -1,6 +1,5 @@
-"""What scores, said: a quiz question right at a later attempt,
-or after the hint, says it scores nothing and why; a page's question (not a quiz) says nothing
-of the kind; a quiz page's questions say their place, "Quiz question 2 of 6:"."""
+"""What scores, said: a quiz question right late or after the hint says it scores nothing and
+why; a page's question says nothing of it; quiz questions say their place."""
 
 from __future__ import annotations
 

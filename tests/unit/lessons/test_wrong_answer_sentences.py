@@ -1,6 +1,5 @@
-"""A wrong answer is named in a whole sentence of its own kind. A yes or a no
-never reads as a row ("Row 1 is not right."), nor as a choice's number ("2. no is not right.");
-a column is a column, a backtrack a backtrack, a row a row, in every language."""
+"""A wrong answer is named in a whole sentence of its own kind (a yes/no never as a row or a
+choice's number; a column, backtrack, row as such), in every language."""
 
 from __future__ import annotations
 
