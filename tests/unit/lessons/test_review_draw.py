@@ -152,27 +152,6 @@ def test_a_review_asks_fresh_instances_of_the_kinds_missed(tmp_path: Path) -> No
         assert asked != first_asked[kind], kind  # nor the previous review's
 
 
-def test_the_review_saves_outcomes_as_it_goes(tmp_path: Path) -> None:
-    store = missed_store(tmp_path, {"diagonals": ["0.0"]})
-    review = compose(plan_review(lessons(), store, at(1)), lessons(), store.review, seed=7)
-    assert review is not None
-    clock = Clock(days=1)
-    run = ReviewRun(review, store, clock)
-    assert run.asked is not None
-    expected = run.asked.posed.expected
-    run.answer(str((int(expected) + 1) % 3 + 1))  # a wrong choice first
-    saved = store_at(tmp_path).review.outcomes
-    assert [(o.kind, o.right, o.attempts, o.at) for o in saved] == [
-        ("same-diagonal", False, 1, clock.now)
-    ]  # decided and saved at the first wrong answer: leaving now keeps it
-    assert saved[0].instance == review.items[0].instance.text
-    assert store_at(tmp_path).review.seed == 7
-    run.answer(str(int(expected) + 1))  # right at the second attempt: still missed
-    saved = store_at(tmp_path).review.outcomes
-    assert [(o.kind, o.right, o.attempts) for o in saved] == [("same-diagonal", False, 2)]
-    # the attempts as made, in one outcome: still one review of the kind
-
-
 def test_at_most_ten_questions_and_written_kinds_left_out(tmp_path: Path) -> None:
     every = {lesson.id: _keys(lesson) for lesson in lessons()}
     store = missed_store(tmp_path, every)

@@ -25,7 +25,16 @@ from lessons.runner import LessonRun
 from lessons.stage import Stage, expect_names
 from solver.stepping import Kind, Stop
 from tests.tiers import sweep
-from tests.unit.lessons.review_progress import Clock, at, lesson, lessons, miss, store_at
+from tests.unit.lessons.review_progress import (
+    Clock,
+    at,
+    item_of,
+    lesson,
+    lessons,
+    miss,
+    reviews_in_a_row,
+    store_at,
+)
 
 SEEDS = range(1, 7)
 
@@ -196,29 +205,6 @@ def test_a_board_and_tick_a_review_asked_is_not_asked_again(tmp_path: Path, seed
     assert board.n != 6, (seed, item.instance.text)
 
 
-LESSON_5_STRETCHES = ((0, 30), (146, 170), (170, 197))
-
-
-"""Lesson 5's quiz predicts the 6 x 6 search in three stretches: ticks 0-30, 146-170 (its
-``@expect tick = 146``) and 170-197 (the first solution)."""
-
-
-@pytest.mark.parametrize("key", ["10.6", "10.7", "10.8"])
-def test_the_guess_stretch_shares_no_tick_with_the_lessons(tmp_path: Path, key: str) -> None:
-    """A review stretch on lesson 5's 6 x 6 board plays none of the ticks its quiz asked
-    (from tick 150 for 27 ticks was the second and third stretches again)."""
-    for seed in range(1, 13):
-        ((item, _prompt),) = _items(tmp_path, "iterative", key, seed)
-        board = item.instance.board
-        assert board is not None
-        if board.n != 6 or board.all_solutions:
-            continue
-        start = item.instance.tick
-        end = start + int(item.template.question.params["ticks"])
-        for their_start, their_end in LESSON_5_STRETCHES:
-            assert end <= their_start or their_end <= start, (seed, item.instance.text)
-
-
 def test_an_outcome_keeps_whether_it_was_right_in_the_end(tmp_path: Path) -> None:
     """A wrong answer, then the right one: missed (not right at the first attempt) and
     solved; the answer shown: neither. Kept in the progress file."""
@@ -260,14 +246,12 @@ def test_the_due_line_says_how_many_are_due_beyond_one_review(tmp_path: Path) ->
 
 @pytest.mark.parametrize("seed", sweep(SEEDS, everyday=[1]))
 def test_a_guess_stretch_shares_no_tick_with_an_earlier_reviews(tmp_path: Path, seed: int) -> None:
+    """None of the first three reviews' stretches while the board has room, never the last's."""
     store = store_at(tmp_path)
     miss(store, "iterative", ["10.6", "10.7", "10.8"], when=at(0))
     played: list[tuple[tuple[str, str, str], int, int]] = []
-    for day in range(1, 7):  # missed each time: due again the next day
-        plan = plan_review(lessons(), store, at(day))
-        review = compose(plan, lessons(), store.review, seed=seed)
-        assert review is not None
-        (item,) = [item for item in review.items if item.kind == "guess"]
+    for day, review in reviews_in_a_row(store, seed, range(1, 7)):
+        item = item_of(review, "guess")
         asks = read_instance(item.instance.text)
         board = (asks["board"], asks["size"], asks["mode"])
         start, end = int(asks["tick"]), int(asks["tick"]) + int(asks["ticks"])
@@ -275,16 +259,9 @@ def test_a_guess_stretch_shares_no_tick_with_an_earlier_reviews(tmp_path: Path, 
             before == board and start < their_end and their_start < end
             for before, their_start, their_end in played
         ]
-        # none of the earlier reviews' while the board has room (three reviews), and never
-        # the last review's
         assert not any(overlaps[:3]), (day, board, (start, end), played)
         assert not overlaps or not overlaps[-1], (day, board, (start, end), played)
         played.append((board, start, end))
-        template = item.template
-        outcome = ReviewOutcome(
-            at(day), "guess", template.lesson.id, template.key, item.instance.text, False, 1
-        )
-        assert store.add_review(outcome, review.seed)
 
 
 @pytest.mark.parametrize("seeds", sweep([range(1, 20), range(20, 40)], everyday=[range(1, 20)]))
@@ -317,17 +294,10 @@ def test_a_repeated_question_is_the_one_asked_longest_ago(
     store = store_at(tmp_path)
     miss(store, "naive-search", [key], when=at(0))
     asked: list[str] = []
-    for day in range(1, 12):  # missed each time: due again the next day
-        plan = plan_review(lessons(), store, at(day))
-        review = compose(plan, lessons(), store.review, seed=3)
-        assert review is not None
-        (item,) = [item for item in review.items if item.kind == kind]
-        text = item.instance.text
+    for day, review in reviews_in_a_row(store, 3, range(1, 12)):
+        text = item_of(review, kind).instance.text
         if text in asked:
             last = {each: max(i for i, was in enumerate(asked) if was == each) for each in asked}
             assert last[text] == min(last.values()), (day, text, asked)
         asked.append(text)
-        template = item.template
-        outcome = ReviewOutcome(at(day), kind, template.lesson.id, template.key, text, False, 1)
-        assert store.add_review(outcome, review.seed)
     assert len(set(asked)) > 1

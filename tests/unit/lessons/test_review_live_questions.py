@@ -4,8 +4,6 @@ ticks earlier reviews and the student's lessons drew, on 4 x 4 to 9 x 9."""
 from __future__ import annotations
 
 from pathlib import Path
-from types import SimpleNamespace
-from typing import Any
 
 import pytest
 
@@ -17,12 +15,10 @@ from lessons.quiz.draw import where_asked as where_asked_once
 from lessons.quiz.drawers.base import read_instance
 from lessons.quiz.drawers.live import OnBoard, lesson_stretches, span_of
 from lessons.quiz.kinds import drawer_of as reviewer
-from lessons.review.boxes import Standing
 from lessons.review.choose import NEAR, Seen, seen_in_lessons
 from lessons.review.figures import printed_figures, right_figure
 from lessons.review.plan import ReviewItem, plan_review
 from lessons.review.session import Loaded, compose
-from lessons.review.words import why_again
 from tests.tiers import sweep
 from tests.unit.lessons.review_progress import at, lesson, lessons, miss, seen_of, store_at
 
@@ -85,25 +81,33 @@ def test_a_live_question_shows_other_queens_and_asks_another_answer(
             assert not drawn.answers & own.answers, (item.instance.text, own, drawn)
 
 
+@pytest.mark.parametrize(
+    ("key", "tick", "kind", "revealed"),
+    sweep([("10.3", 66, "next-choice", True), ("10.4", 111, "attacker", False)],
+          everyday=[("10.3", 66, "next-choice", True)], several=True),
+)  # fmt: skip
 @pytest.mark.parametrize("seed", sweep(range(1, 9), everyday=[1]))
-def test_a_quiz_question_shown_does_not_come_back_two_ticks_earlier(
-    tmp_path: Path, seed: int
+def test_a_quiz_question_drawn_comes_back_elsewhere_with_another_answer(
+    tmp_path: Path, seed: int, key: str, tick: int, kind: str, revealed: bool
 ) -> None:
-    """Lesson 5's quiz Q4 shown at tick 66 does not come back near that tick, queens or answer."""
+    """Lesson 5's quiz Q4 (tick 66, shown) or Q5 (tick 111, attacked by column 3) comes back
+    with other queens, another answer, away from the tick the quiz drew."""
     store = store_at(tmp_path)
     record = store.lesson("iterative")
     record.completed = True
-    record.answers["10.3"] = QuestionRecord(
-        right=False, attempts=1, revealed=True, at=at(0), instance="tick=66"
-    )
+    record.answers[key] = QuestionRecord(
+        right=not revealed, attempts=1 if revealed else 2, revealed=revealed, at=at(0),
+        instance=f"tick={tick}",
+    )  # fmt: skip
     assert store.save("iterative", record)
-    shown = _own(lesson("iterative"), "10.3", tick=66)
-    assert shown.placed == ((0, 0), (1, 3), (2, 1), (3, 4))  # the board
-    item = _drawn(store, "next-choice", 1, seed)
+    shown = _own(lesson("iterative"), key, tick=tick)
+    board = ((0, 0), (1, 3), (2, 1), (3, 4))  # Q4's queens; Q5's square attacked by column 3
+    assert shown.placed == board if key == "10.3" else shown.answers == {"3"}
+    item = _drawn(store, kind, 1, seed)
     drawn = seen_of(item)
     assert not (drawn.situation == shown.situation and drawn.placed == shown.placed)
-    assert not drawn.answers & shown.answers
-    _not_near(item, 66)
+    assert not drawn.answers & shown.answers, drawn
+    _not_near(item, tick)
 
 
 def _not_near(item: ReviewItem, tick: int) -> None:
@@ -113,23 +117,6 @@ def _not_near(item: ReviewItem, tick: int) -> None:
     end = start + span_of(asks)
     near = start - NEAR <= tick <= end + NEAR
     assert not (asks["size"] == "6" and near), item.instance.text
-
-
-@pytest.mark.parametrize("seed", sweep(range(1, 7), everyday=[1]))
-def test_the_first_which_queen_attacks_has_another_attacker(tmp_path: Path, seed: int) -> None:
-    """Lesson 5's quiz Q5 at tick 111 (attacked by column 3) comes back with another attacker."""
-    store = store_at(tmp_path)
-    record = store.lesson("iterative")
-    record.completed = True
-    record.answers["10.4"] = QuestionRecord(right=True, attempts=2, at=at(0), instance="tick=111")
-    assert store.save("iterative", record)
-    missed = _own(lesson("iterative"), "10.4", tick=111)
-    assert missed.answers == {"3"}
-    item = _drawn(store, "attacker", 1, seed)
-    drawn = seen_of(item)
-    assert not (drawn.situation == missed.situation and drawn.placed == missed.placed)
-    assert "3" not in drawn.answers, drawn
-    _not_near(item, 111)  # nor a neighbouring tick of the lesson's drawn question
 
 
 def _record(store: ProgressStore, item: ReviewItem, day: float, right: bool) -> None:
@@ -271,13 +258,3 @@ def test_a_live_board_question_missed_on_2x2_comes_back_from_4_to_9(tmp_path: Pa
         assert board is not None and 4 <= board.n <= 9, (seed, board)
         n = dict(kinds["solutions"].asks)["n"]
         assert int(n) >= 4, (seed, n)
-
-
-def test_n_days_later_says_the_days_that_passed() -> None:
-    standing = Standing("same-diagonal", box=2, since=at(0), missed_in_lesson=False)
-    item: Any = SimpleNamespace(
-        standing=standing, template=SimpleNamespace(lesson=lesson("diagonals"))
-    )
-    text = why_again(item, lessons(), at(13))
-    assert "13 days later" in text, text
-    assert "1 day later" in why_again(item, lessons(), at(1))

@@ -8,14 +8,19 @@ from pathlib import Path
 import pytest
 
 from lessons.progress.records import QuestionRecord
-from lessons.progress.reviews import ReviewOutcome
 from lessons.progress.store import ProgressStore
 from lessons.quiz.drawers.base import Instance, plain_question, read_instance
 from lessons.review.figures import printed_figures, right_figure
-from lessons.review.plan import plan_review
-from lessons.review.session import compose
 from tests.tiers import sweep
-from tests.unit.lessons.review_progress import at, lesson, lessons, miss, store_at
+from tests.unit.lessons.review_progress import (
+    at,
+    item_of,
+    lesson,
+    lessons,
+    miss,
+    reviews_in_a_row,
+    store_at,
+)
 
 SIZES = range(4, 10)
 """The sizes a review asks random tries for (README: n from 4 to 9)."""
@@ -49,22 +54,9 @@ def _reviews(store: ProgressStore, seed: int, days: int) -> list[tuple[int, str 
     """The size and right figure of random tries in ``days`` reviews in a row, each missed
     (due again the next day)."""
     asked: list[tuple[int, str | None]] = []
-    for day in range(1, days + 1):
-        review = compose(plan_review(lessons(), store, at(day)), lessons(), store.review, seed)
-        assert review is not None
-        (item,) = [item for item in review.items if item.kind == "random-tries"]
+    for _day, review in reviews_in_a_row(store, seed, range(1, days + 1)):
+        item = item_of(review, "random-tries")
         asked.append((int(read_instance(item.instance.text)["n"]), right_figure(item.instance)))
-        outcome = ReviewOutcome(
-            at(day),
-            item.kind,
-            item.template.lesson.id,
-            item.template.key,
-            item.instance.text,
-            False,
-            2,
-            cause="wrong",
-        )
-        assert store.add_review(outcome, review.seed)
     return asked
 
 

@@ -41,33 +41,20 @@ def _review(tmp_path: Path, name: str, keys: dict[str, list[str]]) -> ReviewRun:
 
 
 def test_a_miss_keeps_what_missed_it_first(tmp_path: Path) -> None:
-    """A wrong first answer, then a hint, is a wrong first answer (the outcome is decided
-    at the first answer); a hint before any answer is a hint; the answer shown at once, shown."""
-    run = _review(tmp_path, "wrong", {"diagonals": ["0.0"]})  # same-diagonal: a choice
-    assert run.asked is not None
-    expected = run.asked.posed.expected
-    run.answer(str((int(expected) + 1) % 3 + 1))
-    run.hint()
-    run.answer(str(int(expected) + 1))
-    (outcome,) = run.review_store.review.outcomes if run.review_store else ()
-    assert (outcome.right, outcome.attempts, outcome.hint, outcome.cause) == (
-        False,
-        2,
-        True,
-        "wrong",
-    )
-    run = _review(tmp_path, "hint", {"diagonals": ["0.0"]})
-    assert run.asked is not None
-    expected = run.asked.posed.expected
-    run.hint()
-    run.answer(str(int(expected) + 1))
-    (outcome,) = run.review_store.review.outcomes if run.review_store else ()
-    assert (outcome.right, outcome.attempts, outcome.hint, outcome.cause) == (
-        False,
-        1,
-        True,
-        "hint",
-    )
+    """A wrong first answer, then a hint, is a wrong first answer (decided at the first
+    answer); a hint before any answer is a hint; the answer shown at once, shown."""
+    for how, cause, hint, attempts in (("wrong", "wrong", True, 2), ("hint", "hint", True, 1)):
+        run = _review(tmp_path, how, {"diagonals": ["0.0"]})  # same-diagonal: a choice
+        assert run.asked is not None
+        expected = run.asked.posed.expected
+        if how == "wrong":
+            run.answer(str((int(expected) + 1) % 3 + 1))
+        run.hint()
+        run.answer(str(int(expected) + 1))
+        (outcome,) = run.review_store.review.outcomes if run.review_store else ()
+        assert (outcome.right, outcome.attempts, outcome.hint, outcome.cause) == (
+            False, attempts, hint, cause
+        )  # fmt: skip
     run = _review(tmp_path, "shown", {"diagonals": ["0.0"]})
     run.reveal()
     (outcome,) = run.review_store.review.outcomes if run.review_store else ()
@@ -77,15 +64,17 @@ def test_a_miss_keeps_what_missed_it_first(tmp_path: Path) -> None:
     assert history.outcomes[0].cause == "shown"
 
 
-def test_a_kind_missed_in_the_last_review_says_the_days_that_passed() -> None:
-    """As the right-answer case does."""
-    standing = Standing("same-diagonal", box=1, since=at(0), missed_in_lesson=False)
-    item: Any = SimpleNamespace(
-        standing=standing, template=SimpleNamespace(lesson=lesson("diagonals"))
-    )
-    text = why_again(item, lessons(), at(5))
-    assert "You missed this kind of question in the review of 2026-03-02; 5 days later" in text
-    assert "; 1 day later" in why_again(item, lessons(), at(1))
+def test_the_last_review_is_said_with_the_days_that_passed() -> None:
+    """Missed (box 1) or answered right (box 2) in the last review: said, with its day and the
+    days since."""
+    for box, days, said in ((1, 5, "You missed"), (2, 13, "You answered")):
+        standing = Standing("same-diagonal", box=box, since=at(0), missed_in_lesson=False)
+        item: Any = SimpleNamespace(
+            standing=standing, template=SimpleNamespace(lesson=lesson("diagonals"))
+        )
+        text = why_again(item, lessons(), at(days))
+        assert text.startswith(said) and f"review of 2026-03-02; {days} days later" in text, text
+        assert "; 1 day later" in why_again(item, lessons(), at(1))
 
 
 def test_the_report_names_the_prompt_the_review_asked(tmp_path: Path) -> None:
@@ -180,63 +169,52 @@ def _lessons_1_3_5(store: ProgressStore) -> None:
     miss(store, "iterative", every, when=at(0), how="shown")
 
 
-@pytest.mark.parametrize("seed", sweep(range(1, 7), everyday=[1]))
+@pytest.mark.parametrize(
+    ("seed", "lesson_6"),
+    sweep([(seed, done) for seed in range(1, 7) for done in (False, True)],
+          everyday=[(1, False), (2, True)], several=True),
+)  # fmt: skip
 def test_a_kind_comes_back_on_the_method_of_the_lesson_it_was_missed_in(
-    tmp_path: Path, seed: int
+    tmp_path: Path, seed: int, lesson_6: bool
 ) -> None:
-    """Nine reviews ask "where next" on lesson 5's loop, never lesson 6's unopened
-    placeQueens, filed under lesson 5."""
+    """Nine reviews ask "where next" on lesson 5's loop, never on lesson 6's placeQueens
+    unless she finished lesson 6 too; each is filed under lesson 5, the intro names it."""
     store = store_at(tmp_path)
     _lessons_1_3_5(store)
+    if lesson_6:
+        miss(store, "recursive", [], when=at(0))
     for day, review in reviews_in_a_row(store, seed, range(1, 10)):
         item = item_of(review, "next-choice")
-        assert item.template.lesson.id != "recursive", (day, item.instance.text)
-        assert item.instance.board is not None and item.instance.board.algorithm == "iterative"
+        assert item.template.lesson.id in {"iterative", "recursive", "small-boards", "recipe"}
+        if not lesson_6:
+            assert item.template.lesson.id != "recursive", (day, item.instance.text)
+            assert item.instance.board is not None
+            assert item.instance.board.algorithm == "iterative"
         assert item.lesson.id == "iterative"
         # asked on another lesson's question: filed under the lesson of the miss
         assert item.template.lesson.id == item.lesson.id or (
             item.missed_in is not None and item.missed_in.id == item.lesson.id
         )
-        if day == 1:
+        if day == 1 and not lesson_6:
             page = review.lesson.pages[review.items.index(item)]
             assert "In lesson 5," in page.blocks[0].markdown  # type: ignore[union-attr]
 
 
-@pytest.mark.parametrize("seed", sweep(range(1, 7), everyday=[2]))
-def test_a_finished_lessons_method_may_be_asked_and_is_named_apart(
-    tmp_path: Path, seed: int
-) -> None:
-    """With lesson 6 finished too, the kind may come back on its placeQueens; the item then
-    keeps the lesson of the miss (lesson 5), which the intro names and the outcome records."""
-    store = store_at(tmp_path)
-    _lessons_1_3_5(store)
-    miss(store, "recursive", [], when=at(0))
-    seen: set[str] = set()
-    for _day, review in reviews_in_a_row(store, seed, range(1, 10)):
-        item = item_of(review, "next-choice")
-        seen.add(item.template.lesson.id)
-        assert item.lesson.id == "iterative"
-        # asked on another lesson's question: filed under the lesson of the miss
-        assert item.template.lesson.id == item.lesson.id or (
-            item.missed_in is not None and item.missed_in.id == item.lesson.id
-        )
-    assert seen <= {"iterative", "recursive", "small-boards", "recipe"}
-
-
-def test_a_review_keeps_what_the_student_answered(tmp_path: Path) -> None:
-    """The outcome of a review's question keeps each answer typed, the first first, saved
-    with the attempts (and read back from the file)."""
-    from lessons.review.run import ReviewRun
-
+def test_a_review_saves_each_outcome_as_it_goes_with_what_was_typed(tmp_path: Path) -> None:
+    """An outcome is saved at the first wrong answer (leaving then keeps it); the second
+    attempt updates it: one outcome, each answer typed kept in order."""
     store = store_at(tmp_path)
     miss(store, "naive-search", ["0.0"], when=at(0))
     review = compose(plan_review(lessons(), store, at(1)), lessons(), store.review, 3)
     assert review is not None
     run = ReviewRun(review, store, clock=lambda: at(1))
-    while run.asked is None:
-        assert run.next_page()
+    assert run.asked is not None
     expected = run.asked.posed.expected
     assert not run.answer(" 12 ").correct
+    (saved,) = store_at(tmp_path).review.outcomes
+    assert (saved.kind, saved.right, saved.attempts, saved.at) == ("search-space", False, 1, at(1))
+    assert saved.instance == review.items[0].instance.text and saved.given == ("12",)
+    assert store_at(tmp_path).review.seed == 3
     assert run.answer(expected).correct
     (outcome,) = store_at(tmp_path).review.outcomes
     assert outcome.given == ("12", expected)
@@ -262,14 +240,6 @@ def test_search_space_never_asks_a_figure_a_lesson_page_prints(tmp_path: Path, s
     printed = printed_figures(lessons())
     assert {"1820", "256", "53130"} <= printed  # the page's sentence and a question's feedback
     figures = _printed_review(tmp_path, "search-space", ["0.0"], seed, 5)
-    assert not set(figures) & printed, figures
-
-
-@pytest.mark.parametrize("seed", sweep(range(1, 5), everyday=[1]))
-def test_random_tries_never_asks_a_figure_a_lesson_page_prints(tmp_path: Path, seed: int) -> None:
-    """The rule holds for every kind computed from a size: random tries too."""
-    printed = printed_figures(lessons())
-    figures = _printed_review(tmp_path, "random-tries", ["3.0"], seed, 2)
     assert not set(figures) & printed, figures
 
 
