@@ -45,7 +45,9 @@ ON_PAGE = [  # lesson, page (from 1), questions shown first, typed, said ("^": f
     (5, 5, 0, "1", "were already tried", ()),  # b[1] = 2 now; after the iteration, 3
     (5, 5, 0, "2", "That is b[1] now", ()),
     (5, 5, 0, "-1", "backtracks from this column", ("3",)),
-    (6, 2, 0, "2", "^Column 2 is not right.", ()),  # placeQueens: the answer is a column
+    (5, 3, 0, "0", "^Row 0 is not right.", ()),  # column 1: row 2 is where the queen goes
+    (5, 3, 0, "b", "^A backtrack is not right here.", ()),
+    (6, 2, 0, "2", "^Column 2 is not right.", ("Row",)),  # placeQueens: the answer is a column
     (6, 2, 0, "3", "^Right: column 3. Row 1, column 3 is free.", ()),
     (8, 6, 0, "4", "as if no wall stood between them", ()),  # S to E as the crow flies
     (5, 10, 0, "6", "Play the 10 ticks one by one", ("no row left", "backtrack")),
@@ -254,3 +256,29 @@ def test_minus_one_for_a_row_is_told_what_it_means_and_costs_nothing(lang: str) 
     assert " b" in verdict.message and "3" in verdict.message  # the backtrack, the last row
     assert lang == "en" or "is not a row" not in verdict.message  # in the student's language
     i18n.set_language("en")
+
+
+@pytest.mark.parametrize(
+    ("lang", "sentence", "words", "row_word"),
+    [
+        ("en", "You answered {}: that is not right.", "yes no", "Row"),
+        ("it", "Hai risposto {}: risposta sbagliata.", "sì no", "Riga"),
+        ("pl", "Odpowiedź „{}” nie jest dobra.", "tak nie", "Wiersz"),
+    ],
+)
+def test_a_yes_or_a_no_is_named_as_a_yes_or_a_no(
+    lang: str, sentence: str, words: str, row_word: str
+) -> None:
+    """Never as a row ("Row 1 is not right."), nor as a choice's number ("2. no")."""
+    i18n.set_language(lang)
+    try:
+        for n, word, typed in ((2, words.split()[0], "yes y 1"), (5, words.split()[1], "no n 2")):
+            posed = pose(Question(kind="exists", params={"n": str(n)}, line=1), None)
+            for each in [*typed.split(), i18n._(typed.split()[0])]:
+                verdict = posed.check(each)
+                assert verdict.counted and not verdict.correct, each
+                assert verdict.message.startswith(sentence.format(word)), verdict.message
+                assert row_word not in verdict.message, verdict.message
+                assert f"{typed.split()[2]}." not in verdict.message, verdict.message
+    finally:
+        i18n.set_language("en")
