@@ -1,4 +1,5 @@
-"""A LessonRun: pages walked in order, questions asked and scored, progress saved and resumed."""
+"""A LessonRun: pages walked in order, questions asked and scored (a hint, a wrong attempt or a
+shown answer costs the point, leaving does not give it back), progress saved and resumed."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import pytest
 
 from lessons.model import Lesson
 from lessons.parsing.parser import parse
+from lessons.progress.records import LessonRecord
 from lessons.progress.store import ProgressStore
 from lessons.runner import LessonRun
 from solver.registry import steppable_methods, stepped
@@ -105,10 +107,12 @@ def test_scores_only_quiz_questions_right_first_time_without_hint() -> None:
     assert run.record.runs == 1
 
 
-def test_answers_that_are_not_answers_do_not_count() -> None:
+@pytest.mark.parametrize("typed", ["seven", ""])
+def test_answers_that_are_not_answers_do_not_count(typed: str) -> None:
     run = LessonRun(demo())
-    verdict = run.answer("seven")
+    verdict = run.answer(typed)
     assert not verdict.counted and run.asked is not None and run.asked.attempts == 0
+    assert run.answer("2").correct
 
 
 def test_progress_saved_after_every_answer_and_page(tmp_path: Path) -> None:
@@ -292,3 +296,60 @@ def test_the_lesson_in_progress_is_the_last_one_worked_and_not_completed(tmp_pat
         if run.asked is None:
             run.go_on()
     assert store.in_progress([lesson]) is None  # completed
+
+
+QUIZ = 2
+"""The demo lesson's quiz page: three scored questions."""
+
+
+def reopen(path: Path) -> LessonRun:
+    return LessonRun(demo(), ProgressStore(path))
+
+
+def test_a_hint_is_remembered_after_leaving_and_coming_back(tmp_path: Path) -> None:
+    path = tmp_path / "progress.json"
+    run = LessonRun(demo(), ProgressStore(path), page=QUIZ)
+    run.hint()  # then the student leaves without answering
+    again = reopen(path)
+    assert again.page_index == QUIZ and again.asked is not None and again.asked.hint_shown
+    assert again.answer(right(again)).correct
+    assert again.score == 0 and again.record.answers["2.0"].hint
+
+
+def test_a_wrong_attempt_is_remembered_after_leaving(tmp_path: Path) -> None:
+    path = tmp_path / "progress.json"
+    run = LessonRun(demo(), ProgressStore(path), page=QUIZ)
+    assert not run.answer("1").correct  # exists n=3: 1 is "yes", wrong
+    again = reopen(path)
+    assert again.asked is not None and again.asked.attempts == 1
+    again.answer(right(again))
+    assert again.score == 0 and again.record.answers["2.0"].attempts == 2
+
+
+def test_a_shown_answer_is_remembered_and_scores_nothing(tmp_path: Path) -> None:
+    path = tmp_path / "progress.json"
+    run = LessonRun(demo(), ProgressStore(path), page=QUIZ)
+    run.reveal()
+    again = reopen(path)
+    assert again.asked is not None and again.asked.key == "2.1"  # the shown one is not asked again
+    assert again.record.answers["2.0"].revealed and again.score == 0
+
+
+def test_a_finished_lesson_reopens_at_its_start_with_its_score(tmp_path: Path) -> None:
+    path = tmp_path / "progress.json"
+    run = LessonRun(demo(), ProgressStore(path), page=QUIZ)
+    run.hint()
+    finish_page(run)
+    run.next_page()
+    assert run.completed and run.score == 2
+    again = reopen(path)
+    assert again.page_index == 0 and again.score == 2 and again.completed
+    fresh = LessonRun(demo(), ProgressStore(path), restart=True)
+    assert fresh.page_index == 0 and fresh.score == 0 and fresh.record.best_score == 2
+
+
+def test_an_old_progress_file_without_open_questions_still_reads() -> None:
+    old = {"page": 2, "answers": {"2.0": {"right": True, "attempts": 1, "points": 1}}}
+    record = LessonRecord.from_json(json.loads(json.dumps(old)))
+    assert record.open == {} and record.score == 1
+    assert LessonRecord.from_json(record.to_json()) == record
