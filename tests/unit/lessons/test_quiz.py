@@ -13,7 +13,7 @@ from lessons.model import Choice, Question
 from lessons.quiz.pose import QuizError, fill, pose
 from solver.methods.iterative.engine import IterativeEngine, Mode
 from solver.session.board import BoardSession
-from tests.tiers import examples
+from tests.tiers import examples, sweep
 
 A000170 = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724]
 A002562 = [1, 0, 0, 1, 2, 1, 6, 12, 46, 92]
@@ -39,7 +39,7 @@ def state(engine: IterativeEngine) -> tuple[object, ...]:
     return (engine.b, engine.k, engine.tick, engine.last_event, engine.solutions_found)
 
 
-@pytest.mark.parametrize("n", [4, 5, 6])
+@pytest.mark.parametrize("n", sweep([4, 5, 6], everyday=[5]))
 def test_next_choice_agrees_with_the_lecture_at_every_tick(n: int) -> None:
     engine = IterativeEngine(n, Mode.ALL)
     asked = 0

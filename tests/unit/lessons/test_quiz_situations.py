@@ -43,21 +43,21 @@ def _ticks(seed: int, path: Path) -> list[tuple[int, str, int]]:
     return found
 
 
-@pytest.mark.parametrize("seed", sweep(SEEDS, everyday=[1]))
-def test_lesson_5_quiz_walks_its_search_forward(tmp_path: Path, seed: int) -> None:
-    found = _ticks(seed, tmp_path)
-    assert len(found) >= 4
-    ticks = [tick for tick, _prompt, _end in found]
-    assert ticks == sorted(ticks) and len(set(ticks)) == len(ticks), ticks
-    for (tick, prompt, _end), before in zip(found[1:], found, strict=False):
-        moved = tick != before[2]
-        assert prompt.startswith("Later in the same search: tick ") == moved, (tick, prompt)
-        if moved:
-            assert prompt.startswith(f"Later in the same search: tick {tick}.")
-
-
-def test_the_drawing_still_varies(tmp_path: Path) -> None:
-    draws = {tuple(tick for tick, _p, _e in _ticks(seed, tmp_path)) for seed in SEEDS}
+def test_lesson_5_quiz_walks_its_search_forward_and_its_drawing_varies(tmp_path: Path) -> None:
+    """Each student's live questions come in tick order, each tick once, a tick the board left
+    said as a later moment; the students are drawn different ticks."""
+    draws = set()
+    for seed in SEEDS:
+        found = _ticks(seed, tmp_path)
+        assert len(found) >= 4
+        ticks = [tick for tick, _prompt, _end in found]
+        assert ticks == sorted(ticks) and len(set(ticks)) == len(ticks), ticks
+        for (tick, prompt, _end), before in zip(found[1:], found, strict=False):
+            moved = tick != before[2]
+            assert prompt.startswith("Later in the same search: tick ") == moved, (tick, prompt)
+            if moved:
+                assert prompt.startswith(f"Later in the same search: tick {tick}.")
+        draws.add(tuple(ticks))
     assert len(draws) >= 4
 
 
@@ -95,7 +95,7 @@ def test_the_last_questions_board_stays_to_the_end(tmp_path: Path, lesson_id: st
     assert (run.engine.tick, run.engine.snapshot) == last
 
 
-@pytest.mark.parametrize("seed", sweep(range(1, 41), everyday=range(1, 4)))
+@pytest.mark.parametrize("seed", sweep(range(1, 41), everyday=[1]))
 def test_the_iterative_quiz_asks_each_board_question_once(seed: int, tmp_path: Path) -> None:
     lesson = lesson_in("en", "iterative")
     run = quiz_run(lesson, seed, tmp_path / "progress.json")

@@ -58,9 +58,9 @@ def _listed(lesson: Lesson, n: int | None) -> list[tuple[int, ...]]:
         [
             (lang, seeds)
             for lang in ("en", "it", "pl")
-            for seeds in (range(1, 3), range(3, 6), range(6, 21))
+            for seeds in (range(1, 2), range(2, 6), range(6, 21))
         ],
-        everyday=[("en", range(1, 3))],
+        everyday=[("en", range(1, 2))],
         several=True,
     ),
 )

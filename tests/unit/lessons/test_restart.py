@@ -11,6 +11,7 @@ from lessons.progress.records import LessonRecord, QuestionRecord, merge
 from lessons.progress.store import ProgressStore
 from lessons.review.plan import plan_review
 from lessons.runner import LessonRun
+from tests.tiers import sweep
 from tests.unit.lessons.quiz_runs import quiz_page, quiz_run, waiting
 from tests.unit.lessons.review_progress import at, lesson, lessons, miss, store_at
 
@@ -33,7 +34,9 @@ def _first_asked(run: LessonRun) -> tuple[str, str]:
     return run.asked.key, run.asked.instance
 
 
-@pytest.mark.parametrize("lesson_id", ["naive-search", "iterative", "recursive"])
+@pytest.mark.parametrize(
+    "lesson_id", sweep(["naive-search", "iterative", "recursive"], everyday=["iterative"])
+)
 def test_a_restart_asks_other_instances(tmp_path: Path, lesson_id: str) -> None:
     the_lesson = lesson(lesson_id)
     path = tmp_path / "p.json"
