@@ -6,6 +6,7 @@ from collections.abc import Iterable, Iterator
 from datetime import datetime, timedelta
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 from lessons.catalog import load_catalog
 from lessons.model import Lesson
@@ -71,6 +72,23 @@ def miss(
             revealed=how == "shown",
             at=at() if when is None else when,
         )
+    assert store.save(lesson_id, record)
+
+
+def answered(
+    store: ProgressStore,
+    lesson_id: str,
+    instances: dict[str, str],
+    right: bool = False,
+    attempts: int = 1,
+    **more: Any,
+) -> None:
+    """The finished lesson's questions ``key: instance`` (the instance its quiz drew, or "")
+    answered at :data:`START`: by default wrong at the first attempt."""
+    record = store.lesson(lesson_id)
+    record.completed = True
+    for key, instance in instances.items():
+        record.answers[key] = QuestionRecord(right, attempts, at=at(), instance=instance, **more)
     assert store.save(lesson_id, record)
 
 

@@ -10,7 +10,6 @@ from pathlib import Path
 import pytest
 
 from lessons.model import BoardOp
-from lessons.progress.records import QuestionRecord
 from lessons.progress.store import ProgressStore
 from lessons.quiz.draw import where_asked as where_asked_once
 from lessons.quiz.drawers.base import Situation
@@ -24,6 +23,7 @@ from lessons.stage import Stage
 from solver.stepping import Stop
 from tests.tiers import sweep
 from tests.unit.lessons.review_progress import (
+    answered,
     at,
     item_of,
     lessons,
@@ -44,12 +44,7 @@ def test_random_tries_asks_unprinted_figures_before_printed_ones(tmp_path: Path,
     """The quiz drew n = 7: 9 (1,031) and the quiz's own 6 (180, never read by her) come
     first, the printed 4 (12) and 8 (438) after them."""
     store = store_at(tmp_path)
-    miss(store, "naive-search", [], when=at(0))
-    record = store.lesson("naive-search")
-    record.answers[QUIZ_RANDOM_TRIES] = QuestionRecord(
-        right=False, attempts=1, revealed=True, scored=True, at=at(0), instance="n=7"
-    )
-    assert store.save("naive-search", record)
+    answered(store, "naive-search", {QUIZ_RANDOM_TRIES: "n=7"}, revealed=True, scored=True)
     asked: list[tuple[int, str | None]] = []
     for _day, review in reviews_in_a_row(store, seed, range(1, 5)):
         item = item_of(review, "random-tries")
@@ -148,13 +143,7 @@ def _walked_store(tmp_path: Path) -> ProgressStore:
     """Lesson 5's live questions and its three guess stretches missed, its quiz drawn at the
     walk's ticks."""
     store = store_at(tmp_path)
-    record = store.lesson("iterative")
-    record.completed = True
-    for key, instance in {**WALKED_QUIZ, "10.6": "", "10.7": "", "10.8": ""}.items():
-        record.answers[key] = QuestionRecord(
-            right=False, attempts=1, revealed=True, at=at(0), instance=instance
-        )
-    assert store.save("iterative", record)
+    answered(store, "iterative", {**WALKED_QUIZ, "10.6": "", "10.7": "", "10.8": ""}, revealed=True)
     return store
 
 
@@ -238,9 +227,7 @@ def test_a_live_question_keeps_off_the_ticks_an_earlier_review_played(
     or this review asked or played, nor of a lesson's question played to its answer, nor asks
     an earlier review's question of its kind again (board, queens placed, answer)."""
     store = _walked_store(tmp_path)
-    record = store.lesson("iterative")
-    record.answers["10.1"] = QuestionRecord(right=False, attempts=2, at=at(0), instance="tick=74")
-    assert store.save("iterative", record)
+    answered(store, "iterative", {"10.1": "tick=74"}, attempts=2)
     quiz = [(("iterative", 6, False, None), 74, 77), (("iterative", 6, False, None), 90, 92)]
     reviews: list[list[tuple[Situation, int, int]]] = []
     asked: list[tuple[str, Seen]] = []

@@ -8,7 +8,6 @@ from pathlib import Path
 import pytest
 
 from lessons.model import Lesson
-from lessons.progress.records import QuestionRecord
 from lessons.progress.reviews import ReviewOutcome
 from lessons.progress.store import ProgressStore
 from lessons.quiz.draw import where_asked as where_asked_once
@@ -20,7 +19,15 @@ from lessons.review.figures import printed_figures, right_figure
 from lessons.review.plan import ReviewItem, plan_review
 from lessons.review.session import Loaded, compose
 from tests.tiers import sweep
-from tests.unit.lessons.review_progress import at, lesson, lessons, miss, seen_of, store_at
+from tests.unit.lessons.review_progress import (
+    answered,
+    at,
+    lesson,
+    lessons,
+    miss,
+    seen_of,
+    store_at,
+)
 
 
 def _live_questions() -> list[tuple[str, str, str]]:
@@ -93,13 +100,8 @@ def test_a_quiz_question_drawn_comes_back_elsewhere_with_another_answer(
     """Lesson 5's quiz Q4 (tick 66, shown) or Q5 (tick 111, attacked by column 3) comes back
     with other queens, another answer, away from the tick the quiz drew."""
     store = store_at(tmp_path)
-    record = store.lesson("iterative")
-    record.completed = True
-    record.answers[key] = QuestionRecord(
-        right=not revealed, attempts=1 if revealed else 2, revealed=revealed, at=at(0),
-        instance=f"tick={tick}",
-    )  # fmt: skip
-    assert store.save("iterative", record)
+    instance = {key: f"tick={tick}"}
+    answered(store, "iterative", instance, not revealed, 2 - revealed, revealed=revealed)
     shown = _own(lesson("iterative"), key, tick=tick)
     board = ((0, 0), (1, 3), (2, 1), (3, 4))  # Q4's queens; Q5's square attacked by column 3
     assert shown.placed == board if key == "10.3" else shown.answers == {"3"}
@@ -234,11 +236,7 @@ def test_no_kind_comes_near_the_ticks_a_lesson_drew_for_the_student(
 ) -> None:
     """Every kind keeps away from the ticks lesson 5's quiz drew for the student."""
     store = store_at(tmp_path)
-    record = store.lesson("iterative")
-    record.completed = True
-    for key, instance in (("10.2", ""), ("10.3", "tick=66"), ("10.4", "tick=111")):
-        record.answers[key] = QuestionRecord(right=True, attempts=2, at=at(0), instance=instance)
-    assert store.save("iterative", record)
+    answered(store, "iterative", {"10.2": "", "10.3": "tick=66", "10.4": "tick=111"}, True, 2)
     review = compose(plan_review(lessons(), store, at(1)), lessons(), store.review, seed=seed)
     assert review is not None and len(review.items) == 3
     for item in review.items:

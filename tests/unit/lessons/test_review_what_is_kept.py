@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from lessons.model import Lesson
 from lessons.progress.reviews import ReviewHistory
 from lessons.progress.store import ProgressStore
 from lessons.review.asked import review_prompt
@@ -222,7 +223,12 @@ def test_a_review_saves_each_outcome_as_it_goes_with_what_was_typed(tmp_path: Pa
 
 
 def _printed_review(
-    tmp_path: Path, kind: str, keys: list[str], seed: int, days: int, loaded: tuple = ()
+    tmp_path: Path,
+    kind: str,
+    keys: list[str],
+    seed: int,
+    days: int,
+    loaded: tuple[Lesson, ...] = (),
 ) -> list[str | None]:
     """The right figures of ``days`` reviews in a row of ``kind`` (each missed), lesson 3's
     questions ``keys`` missed first, with the lessons ``loaded`` (default: the built-in)."""
@@ -266,18 +272,3 @@ def test_a_courses_pages_figures_are_kept_off_too(tmp_path: Path, seed: int) -> 
     assert {str(brute), str(perms)} <= printed
     figures = _printed_review(tmp_path, "search-space", ["0.0"], seed, 4, loaded)
     assert not set(figures) & printed, figures
-
-
-@pytest.mark.parametrize("seed", sweep(range(1, 9), everyday=[1]))
-def test_random_tries_asks_every_size_before_one_again(tmp_path: Path, seed: int) -> None:
-    """Four reviews ask four sizes, not the lesson's 5; every review stays within 4 to 9."""
-    store = store_at(tmp_path)
-    miss(store, "naive-search", ["3.0"], when=at(0))
-    sizes: list[int] = []
-    for day, review in reviews_in_a_row(store, seed, range(1, 7)):
-        item = item_of(review, "random-tries")
-        n = int(dict(item.instance.asks)["n"])
-        assert 4 <= n <= 9, (day, n)
-        if day <= 4:
-            assert n not in sizes and n != 5, (day, n, sizes)  # 5: the lesson's own
-        sizes.append(n)
