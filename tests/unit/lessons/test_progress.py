@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-import errno
 import json
 import os
 import signal
 import subprocess
 import sys
-import tempfile
 import textwrap
 from pathlib import Path
 
@@ -84,26 +82,6 @@ def test_corrupt_file_is_kept_aside(tmp_path: Path) -> None:
     assert ProgressStore(path).lesson("a").page == 1
 
 
-@pytest.mark.parametrize(
-    "content",
-    [
-        b"[1, 2]",
-        b'{"lessons": {}}',
-        b'{"schema": 1, "lessons": []}',
-        b'{"schema": 1, "lessons": {"a": {"page": -3}}}',
-        b'{"schema": 1, "lessons": {"a": {"answers": {"0.0": {"right": "yes"}}}}}',
-        b"\xff\xfe\x00",
-    ],
-)
-def test_wrongly_shaped_files_are_kept_aside(tmp_path: Path, content: bytes) -> None:
-    path = tmp_path / "progress.json"
-    path.write_bytes(content)
-    store = ProgressStore(path)
-    (aside,) = tmp_path.glob("progress.json.corrupt-*")
-    assert aside.read_bytes() == content
-    assert len(store.warnings) == 1 and store.can_save
-
-
 def test_two_corrupt_files_in_one_second_keep_both(tmp_path: Path) -> None:
     path = tmp_path / "progress.json"
     for text in ("one", "two"):
@@ -144,23 +122,6 @@ def test_read_only_directory(tmp_path: Path) -> None:
         assert store.save("a", record()) is False
     finally:
         folder.chmod(0o755)
-
-
-def test_a_failing_write_is_a_warning_and_keeps_the_old_file(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    path = tmp_path / "progress.json"
-    store = ProgressStore(path)
-    store.save("a", record(page=1))
-    old = path.read_bytes()
-
-    def read_only(*args: object, **kwargs: object) -> None:
-        raise OSError(errno.EROFS, os.strerror(errno.EROFS))
-
-    monkeypatch.setattr(tempfile, "mkstemp", read_only)
-    assert store.save("a", record(page=2)) is False
-    assert "could not save" in store.warnings[-1] and "Read-only" in store.warnings[-1]
-    assert path.read_bytes() == old
 
 
 KILLED_WRITER = textwrap.dedent(

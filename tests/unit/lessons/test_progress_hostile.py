@@ -92,11 +92,13 @@ def test_a_restart_in_one_tutor_is_not_undone_by_the_merge(tmp_path: Path) -> No
     assert ProgressStore(path).lesson("l").answers == {}
 
 
-def test_a_failed_save_is_reported_kept_and_retried(
+def test_a_failed_save_is_reported_kept_and_retried_and_the_old_file_stays(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     path = tmp_path / "progress.json"
     store = ProgressStore(path)
+    assert store.save("other", LessonRecord(page=1))
+    old = path.read_bytes()
     real = tempfile.mkstemp
 
     def full(*args: object, **kwargs: object) -> None:
@@ -107,7 +109,7 @@ def test_a_failed_save_is_reported_kept_and_retried(
     record.answers["0.0"] = RIGHT
     assert not store.save("l", record)
     assert "No space left on device" in store.failure
-    assert store.pending and not path.exists()
+    assert store.pending and path.read_bytes() == old  # the old file kept whole
     assert not store.retry()
     assert len([w for w in store.warnings if "could not save" in w]) == 1  # said once
     monkeypatch.setattr(tempfile, "mkstemp", real)
@@ -128,6 +130,9 @@ UNUSABLE: list[bytes] = [
     b'{"schema": 1, "lessons": []}',
     b'{"schema": "1"}',
     b"",
+    b"[1, 2]",
+    b'{"lessons": {}}',
+    b'{"schema": 1, "lessons": {"a": {"answers": {"0.0": {"right": "yes"}}}}}',
 ]
 
 
