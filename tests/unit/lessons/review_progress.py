@@ -104,6 +104,19 @@ def store_at(folder: Path) -> ProgressStore:
     return ProgressStore(folder / "queens-tutor" / "progress.json")
 
 
+def keys_of(lesson: Lesson) -> list[str]:
+    """The key ("page.number") of every question of ``lesson``."""
+    return [f"{i}.{n}" for i, page in enumerate(lesson.pages) for n in range(len(page.questions))]
+
+
+def every_question_missed(folder: Path) -> ProgressStore:
+    """The progress file in ``folder`` of a student who missed every built-in question."""
+    store = store_at(folder)
+    for each in lessons():
+        miss(store, each.id, keys_of(each), when=at())
+    return store
+
+
 def record_missed(store: ProgressStore, item: ReviewItem, day: float, seed: int) -> None:
     """The review item missed at ``day`` (a wrong first answer: due again the next day)."""
     template = item.template

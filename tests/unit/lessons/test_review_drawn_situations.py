@@ -15,12 +15,10 @@ from lessons.progress.reviews import ReviewHistory, ReviewOutcome
 from lessons.quiz.draw import where_asked
 from lessons.quiz.drawers.base import Template, read_instance
 from lessons.quiz.drawers.live import active_of, move_to, opening_end
-from lessons.review import MAX_QUESTIONS
 from lessons.review.asked import review_prompt
 from lessons.review.plan import ReviewItem, plan_review
 from lessons.review.run import ReviewRun
 from lessons.review.session import compose
-from lessons.review.words import due_label
 from lessons.runner import LessonRun
 from lessons.stage import Stage, expect_names
 from solver.stepping import Kind, Stop
@@ -99,7 +97,9 @@ def test_slack_is_a_goal_of_every_tick_but_s() -> None:
         assert parsed is not None
         run = LessonRun(parsed)
         assert run.asked is not None
-        return re.findall(r"Questions: \d+; to pass, at least \d+ right", run.asked.posed.prompt)[0]
+        return str(
+            re.findall(r"Questions: \d+; to pass, at least \d+ right", run.asked.posed.prompt)[0]
+        )
 
     assert goal_line("ticks=30 slack=3") == "Questions: 26; to pass, at least 23 right"
     assert goal_line("ticks=30 goal=20") == "Questions: 26; to pass, at least 20 right"
@@ -224,24 +224,6 @@ def test_an_outcome_keeps_whether_it_was_right_in_the_end(tmp_path: Path) -> Non
     solved = {o.question: (o.right, o.solved) for o in (first, second)}
     assert solved[review.items[0].template.key] == (False, True)
     assert solved[review.items[1].template.key] == (False, False)
-
-
-def test_the_due_line_says_how_many_are_due_beyond_one_review(tmp_path: Path) -> None:
-    """14 kinds due and a review asks 10: the line says both, not "10 questions due"."""
-    store = store_at(tmp_path)
-    for each in lessons():
-        keys = [
-            f"{index}.{number}"
-            for index, page in enumerate(each.pages)
-            for number, _question in enumerate(page.questions)
-        ]
-        miss(store, each.id, keys, when=at(0))
-    plan = plan_review(lessons(), store, at(1))
-    assert len(plan.due) > MAX_QUESTIONS == plan.count
-    assert due_label(plan) == f"Review: {len(plan.due)} questions due; a review asks 10"
-    store = store_at(tmp_path / "few")
-    miss(store, "diagonals", ["0.0", "4.0"], when=at(0))
-    assert due_label(plan_review(lessons(), store, at(1))) == "Review: 2 questions due"
 
 
 @pytest.mark.parametrize("seed", sweep(SEEDS, everyday=[1]))

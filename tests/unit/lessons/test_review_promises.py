@@ -19,7 +19,14 @@ from lessons.review.plan import ReviewItem, plan_review
 from lessons.review.session import Loaded, compose
 from tests.cli.clirun import run_main
 from tests.tiers import sweep
-from tests.unit.lessons.review_progress import at, lessons, miss, reviews_in_a_row, store_at
+from tests.unit.lessons.review_progress import (
+    at,
+    every_question_missed,
+    lessons,
+    miss,
+    reviews_in_a_row,
+    store_at,
+)
 
 FIGURE = re.compile(r"\d{1,3}(?:[,.\u00a0\u202f]\d{3})+(?!\d)|\d+")
 ANGLE = re.compile(r"\d+(?:\s*,\s*\d+)*(?:,?\s+(?:and|or)\s+\d+)?\s*(?:°|degrees?\b)")
@@ -94,22 +101,12 @@ def _unprinted(kind: str) -> set[str]:
     return found
 
 
-def _every_question_missed(folder: Path) -> ProgressStore:
-    store = store_at(folder)
-    for lesson in lessons():
-        keys = [
-            f"{i}.{n}" for i, page in enumerate(lesson.pages) for n in range(len(page.questions))
-        ]
-        miss(store, lesson.id, keys, when=at(0))
-    return store
-
-
 @pytest.mark.slow(8)
 @pytest.mark.parametrize("seed", sweep(range(1, 31), everyday=[1]))
 def test_review_questions_keep_their_sizes_and_figures(tmp_path: Path, seed: int) -> None:
     """Every question missed, six reviews of ten in a row: boards 4 x 4 to 9 x 9, and no
     printed count until every unprinted one of its kind was asked."""
-    store = _every_question_missed(tmp_path)
+    store = every_question_missed(tmp_path)
     asked: dict[str, set[str]] = {}
     for day, review in reviews_in_a_row(store, seed, range(1, 7)):
         assert len(review.items) == 10
