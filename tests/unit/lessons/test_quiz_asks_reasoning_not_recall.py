@@ -23,6 +23,7 @@ from solver.methods.naive.search import solutions
 from solver.symmetry import images, orbit
 from tests.tiers import sweep
 from tests.unit.lessons.quiz_runs import lesson_in, quiz_run, waiting
+from tests.unit.lessons.review_progress import lesson as built_in
 
 LANGUAGES = ["en", "it", "pl"]
 
@@ -271,8 +272,7 @@ def test_lesson_2_names_the_source_of_many_solutions_once() -> None:
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_quoted_slides_keep_one_kind_of_quote_inside_another(lang: str) -> None:
     """The slides' "Brak wolnej "wyższej" pozycji" read as a quote ending after "wolnej"."""
-    lesson = load_catalog(lang).find("iterative")
-    assert lesson is not None
+    lesson = built_in("iterative", lang)
     quoted = 0
     for page in lesson.pages:
         for block in page.blocks:
@@ -340,8 +340,7 @@ def test_the_sicura_page_says_what_its_board_marks(lang: str) -> None:
         board = ScanView().frame(engine.snapshot(), "off").board  # type: ignore[arg-type]
         attackers.append(any(Mark.ATTACKER in line for line in board.squares))
     assert attackers[13] and not attackers[15]  # only an attacking queen is marked
-    lesson = load_catalog(lang).find("recursive")
-    assert lesson is not None
+    lesson = built_in("recursive", lang)
     texts = [
         " ".join(" ".join(b.markdown for b in p.blocks if isinstance(b, Text)).split())
         for p in lesson.pages
@@ -365,8 +364,7 @@ def test_lesson_5_does_not_print_the_backtracks_lesson_9_asks_for(lang: str) -> 
     while not engine.finished and engine.k < 6:
         backtracks += isinstance(engine.step(), Backtrack)
     assert backtracks == 25
-    lesson = load_catalog(lang).find("iterative")
-    assert lesson is not None
+    lesson = built_in("iterative", lang)
     for page in lesson.pages:
         text = " ".join(b.markdown for b in page.blocks if isinstance(b, Text))
         assert not re.search(rf"(?<![\d,.]){backtracks}(?![\d,.])", text), (page.title, text)

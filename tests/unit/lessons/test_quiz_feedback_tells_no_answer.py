@@ -9,12 +9,12 @@ import pytest
 
 from lessons import i18n
 from lessons.answers.checking import Posed
-from lessons.catalog import load_catalog
 from lessons.checking.validate import check_text
 from lessons.model import Question
 from lessons.quiz.pose import pose
 from tests.tiers import sweep
 from tests.unit.lessons.quiz_runs import quiz_run, waiting
+from tests.unit.lessons.review_progress import lesson as built_in
 
 LANGUAGES = ("en", "it", "pl")
 
@@ -145,8 +145,7 @@ def test_lesson_3_quiz_draws_another_size_for_each_search_space(
     """Q1's n^n slip for n = 6 printed Q2's answer; en 6, pl 7: Q2 for n = 5 was
     printed by pages 1 and 3's feedback; Q3 for n = 4 (4! = 24) by page 2's."""
     i18n.set_language(language)
-    lesson = load_catalog(language).find("naive-search")
-    assert lesson is not None
+    lesson = built_in("naive-search", language)
     for seed in seeds:
         run = quiz_run(lesson, seed, tmp_path / f"{seed}.json")
         sizes = {}
@@ -164,8 +163,7 @@ def _practice_asked(lesson_id: str, language: str) -> set[tuple[str, str]]:
     """(prompt, right answer) of every practice question of a lesson, as the student reads it."""
     from lessons.runner import LessonRun
 
-    lesson = load_catalog(language).find(lesson_id)
-    assert lesson is not None
+    lesson = built_in(lesson_id, language)
     run = LessonRun(lesson)
     found = set()
     for index, page in enumerate(lesson.pages):
@@ -198,8 +196,7 @@ def test_lesson_6_quiz_never_asks_the_practice_question_again(language: str) -> 
         for prompt, expected in _practice_asked("recursive", language)
     }
     assert practice
-    lesson = load_catalog(language).find("recursive")
-    assert lesson is not None
+    lesson = built_in("recursive", language)
     run = LessonRun(lesson)
     run.goto(len(lesson.pages) - 1)
     while run.asked is not None and run.asked.question.kind != "next-choice":
@@ -218,8 +215,7 @@ def test_lesson_6_quiz_never_asks_the_practice_question_again(language: str) -> 
 
 
 def _questions(language: str, lesson_id: str, page: int) -> list[Question]:
-    lesson = load_catalog(language).find(lesson_id)
-    assert lesson is not None
+    lesson = built_in(lesson_id, language)
     return [b for b in lesson.pages[page].blocks if isinstance(b, Question)]
 
 
@@ -236,8 +232,7 @@ def test_lesson_6_page_3_asks_what_the_counter_does_not_a_printed_count(language
     from lessons.runner import LessonRun
     from solver.stepping import step
 
-    lesson = load_catalog(language).find("recursive")
-    assert lesson is not None
+    lesson = built_in("recursive", language)
     run = LessonRun(lesson)
     run.goto(2)
     assert run.session is not None and run.stage.engine is not None
@@ -250,8 +245,7 @@ def test_lesson_6_page_3_asks_what_the_counter_does_not_a_printed_count(language
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_lesson_9_quiz_asks_no_backtracks_lesson_5_stated(language: str) -> None:
     """Quiz Q2 for n = 5 (0 backtracks) was lesson 5 page 8's "No backtracking at all"."""
-    lesson = load_catalog(language).find("cost")
-    assert lesson is not None
+    lesson = built_in("cost", language)
     quiz = next(page for page in lesson.pages if page.scored)
     works = [b for b in quiz.blocks if isinstance(b, Question) and b.kind == "work"]
     assert len(works) == 2
@@ -269,8 +263,7 @@ def test_lesson_3_page_6_choices_are_no_numbers_the_lesson_printed(language: str
     from lessons.runner import LessonRun
 
     i18n.set_language(language)
-    lesson = load_catalog(language).find("naive-search")
-    assert lesson is not None
+    lesson = built_in("naive-search", language)
     printed = {
         value
         for page in lesson.pages[:6]
@@ -361,8 +354,7 @@ def test_lesson_4_asks_who_attacks_with_more_than_one_queen_placed(language: str
     from lessons.runner import LessonRun
 
     i18n.set_language(language)
-    lesson = load_catalog(language).find("diagonals")
-    assert lesson is not None
+    lesson = built_in("diagonals", language)
     run = LessonRun(lesson)
     run.goto(3)
     kinds = []
@@ -379,8 +371,7 @@ def test_lesson_4_asks_who_attacks_with_more_than_one_queen_placed(language: str
 
 def test_lesson_9_wrong_choices_do_not_restate_the_right_one() -> None:
     """Lesson 9's wrong choices' reasons do not restate the right choice in other words."""
-    lesson = load_catalog("en").find("cost")
-    assert lesson is not None
+    lesson = built_in("cost", "en")
     whys = " ".join(
         why
         for page in lesson.pages

@@ -26,6 +26,7 @@ from solver.stepping import Kind, Mode, Stop, back_to, step
 from tests.tiers import sweep
 from tests.unit.lessons.quiz_runs import lesson_in, quiz_run, waiting
 from tests.unit.lessons.review_progress import lesson
+from tests.unit.lessons.review_progress import lesson as built_in
 
 SEEDS = (1, 7, 99, 12_345, 424_242, 2**30 + 3)
 
@@ -245,8 +246,7 @@ TIMES = {
 
 
 def _quiz(language: str) -> list[Question]:
-    lesson = load_catalog(language).find("recursive")
-    assert lesson is not None
+    lesson = built_in("recursive", language)
     quiz = next(page for page in lesson.pages if page.scored)
     return list(quiz.questions)
 
