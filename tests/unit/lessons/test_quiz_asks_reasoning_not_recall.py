@@ -390,8 +390,7 @@ def test_lesson_8_names_whose_slides(language: str) -> None:
 def test_lesson_9_quiz_names_no_recipe_of_its_page_and_two_machines_say_why(
     language: str,
 ) -> None:
-    i18n.set_language(language)
-    try:
+    with i18n.speaking(language):
         lesson = lesson_in(language, "cost")
         quiz = lesson.pages[-1]
         constructs = [b for b in quiz.blocks if isinstance(b, Question) and b.kind == "construct"]
@@ -407,8 +406,6 @@ def test_lesson_9_quiz_names_no_recipe_of_its_page_and_two_machines_say_why(
         ]
         assert len(machines) == 1
         assert len(machines[0].explain.split()) > 15  # a reason, not the choice again
-    finally:
-        i18n.set_language("en")
 
 
 @pytest.mark.parametrize("method", ["permutations", "bruteforce", "columns"])

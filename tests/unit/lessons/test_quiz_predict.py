@@ -59,16 +59,13 @@ def test_the_answer_is_where_the_engine_goes_and_the_engine_is_left_as_it_was(
 
 @pytest.mark.parametrize("lang", ["en", "it", "pl"])
 def test_the_question_is_asked_in_the_methods_words_in_every_language(lang: str) -> None:
-    try:
-        i18n.set_language(lang)
+    with i18n.speaking(lang):
         for kit in STEPPED:
             engine = kit.make_engine(5)
             engine.run(Stop.END, max_ticks=5)
             posed = pose_next_choice(PLAY, BoardSession(engine=engine))
             assert posed.prompt and "{" not in posed.prompt
             assert posed.explanation and "{" not in posed.explanation
-    finally:
-        i18n.set_language("en")
 
 
 def test_the_recursive_board_is_asked_in_placequeens_words() -> None:

@@ -217,15 +217,12 @@ def test_the_attackers_are_named_as_queens_in_every_language(
     from lessons.parsing.parser import parse
     from lessons.runner import LessonRun
 
-    i18n.set_language(lang)
-    try:
+    with i18n.speaking(lang):
         parsed = parse(TWO_ATTACKERS, "two.md").lesson
         assert parsed is not None
         run = LessonRun(parsed, None)
         posed = run.asked.posed  # type: ignore[union-attr]
         message = run.answer(posed.expected).message
-    finally:
-        i18n.set_language("en")
     assert first in message and second in message, message
     assert "casella" not in message
 

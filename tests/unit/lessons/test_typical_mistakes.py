@@ -209,8 +209,7 @@ def test_the_forgotten_shift_is_named_whatever_the_sign_of_i_minus_j(i: int, j: 
 def test_the_exists_feedback_points_to_no_lesson_and_writes_n_x_n(language: str) -> None:
     """Lesson 2's quiz told "yes" for n = 2 "(lesson 2 walks
     it)" while in lesson 2, and wrote "the 3x3 board" where every other line writes 3 x 3."""
-    i18n.set_language(language)
-    try:
+    with i18n.speaking(language):
         for n in ("2", "3"):
             posed = pose(Question(1, "exists", {"n": n}), None)
             said = posed.check(i18n._("yes")).message if language == "en" else posed.wrong["0"]
@@ -218,8 +217,6 @@ def test_the_exists_feedback_points_to_no_lesson_and_writes_n_x_n(language: str)
             assert f"{n}x{n}" not in said
             assert not any(word in said for word in ("lesson 2", "lezione 2", "lekcja 2")), said
             assert "x".join([n, n]) not in posed.explanation, posed.explanation
-    finally:
-        i18n.set_language("en")
 
 
 @pytest.mark.parametrize("lang", ["en", "it", "pl"])
@@ -270,8 +267,7 @@ def test_a_yes_or_a_no_is_named_as_a_yes_or_a_no(
     lang: str, sentence: str, words: str, row_word: str
 ) -> None:
     """Never as a row ("Row 1 is not right."), nor as a choice's number ("2. no")."""
-    i18n.set_language(lang)
-    try:
+    with i18n.speaking(lang):
         for n, word, typed in ((2, words.split()[0], "yes y 1"), (5, words.split()[1], "no n 2")):
             posed = pose(Question(kind="exists", params={"n": str(n)}, line=1), None)
             for each in [*typed.split(), i18n._(typed.split()[0])]:
@@ -280,5 +276,3 @@ def test_a_yes_or_a_no_is_named_as_a_yes_or_a_no(
                 assert verdict.message.startswith(sentence.format(word)), verdict.message
                 assert row_word not in verdict.message, verdict.message
                 assert f"{typed.split()[2]}." not in verdict.message, verdict.message
-    finally:
-        i18n.set_language("en")
