@@ -16,6 +16,7 @@ from lessons.quiz.compare import examined_methods
 from lessons.quiz.pose import pose
 from solver.registry import kit
 from tests.tiers import sweep
+from tests.unit.lessons.answers_on_screen import walk
 
 BUILTIN = Path(__file__).resolve().parents[3] / "lessons" / "builtin"
 
@@ -176,27 +177,17 @@ def test_lesson_2_names_the_diagonals_before_its_first_feedback_uses_them(
 def test_no_right_choice_gives_itself_away_by_being_the_longest(lang: str) -> None:
     """No built-in choice question's right choice is the one longest of three or more."""
     from lessons.catalog import load_catalog
-    from lessons.runner import LessonRun
 
     i18n.set_language(lang)
     longest = []
-    for number_, lesson in enumerate(load_catalog(lang).lessons, 1):
-        run = LessonRun(lesson, None, page=0)
-        for _ in range(300):
-            if run.finished:
-                break
-            if run.asked is None:
-                if not run.next_page():
-                    break
-                continue
-            posed = run.asked.posed
-            if run.asked.question.kind == "choice" and len(posed.choices) > 2:
+    for lesson in load_catalog(lang).lessons:
+        for waiting in walk(lesson):
+            posed = waiting.posed
+            if waiting.kind == "choice" and len(posed.choices) > 2:
                 lengths = [len(choice) for choice in posed.choices]
                 right = lengths[int(posed.expected)]
                 if right == max(lengths) and lengths.count(right) == 1:
-                    longest.append((number_, run.page_index + 1, posed.prompt[:50]))
-            run.reveal()
-            run.go_on()
+                    longest.append((lesson.id, waiting.page + 1, posed.prompt[:50]))
     assert not longest, longest
 
 
@@ -255,25 +246,17 @@ def test_no_drawn_quiz_number_is_the_answer_of_a_practice_question_before_it() -
     from lessons.model import Question as Asked
     from lessons.quiz.drawers.base import pool_sizes
     from lessons.quiz.params import Params
-    from lessons.runner import LessonRun
 
     i18n.set_language("en")
     repeated = []
     for lesson in load_catalog("en").lessons:
-        practised: set[str] = set()
-        run = LessonRun(lesson, None, page=0)
-        for _ in range(300):
-            if run.finished:
-                break
-            if run.asked is None:
-                if not run.next_page():
-                    break
-                continue
-            expected = run.asked.posed.expected
-            if not run.asked.scored and expected.isdecimal() and int(expected) >= 10:
-                practised.add(expected)
-            run.reveal()
-            run.go_on()
+        practised = {
+            each.posed.expected
+            for each in walk(lesson)
+            if not lesson.pages[each.page].scored
+            and each.posed.expected.isdecimal()
+            and int(each.posed.expected) >= 10
+        }
         quizzes = [q for page in lesson.pages if page.scored for q in page.questions]
         for question in (q for q in quizzes if "pool" in q.params and "n" in q.params):
             for size in pool_sizes(Params(question.params, "@question")):
