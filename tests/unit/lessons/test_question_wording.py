@@ -20,7 +20,6 @@ from tests.unit.lessons.answers_on_screen import walk
 
 BUILTIN = Path(__file__).resolve().parents[3] / "lessons" / "builtin"
 
-
 FILES = sorted(BUILTIN.glob("*/*.md"))
 
 

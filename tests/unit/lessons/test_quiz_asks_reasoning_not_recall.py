@@ -27,7 +27,6 @@ from tests.unit.lessons.review_progress import lesson as built_in
 
 LANGUAGES = ["en", "it", "pl"]
 
-
 RUN = 5
 """Words in a row a right choice may share with the pages before its quiz (more: recalled)."""
 
@@ -315,7 +314,6 @@ def test_the_guess_stretches_say_column_0_is_not_asked(lang: str) -> None:
 
 
 T_ZEROS = {"en": "hold 0", "it": "valgono 0", "pl": "mają 0"}
-
 
 MARKED_ALWAYS = {
     "en": "the queen it is compared with is marked",

@@ -36,10 +36,7 @@ from tests.unit.lessons.review_progress import (
 
 SEEDS = range(1, 7)
 
-
 SOLUTIONS = {4: 2, 5: 10, 6: 4, 7: 40, 8: 92, 9: 352, 10: 724}
-
-
 """OEIS A000170: the number of solutions of the n x n board."""
 
 

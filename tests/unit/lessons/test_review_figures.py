@@ -34,8 +34,6 @@ from tests.unit.lessons.review_progress import (
 )
 
 QUIZ_RANDOM_TRIES = "6.3"
-
-
 """Lesson 3's quiz question ``random-tries n=6 pool=6,7``."""
 
 
@@ -134,8 +132,6 @@ def test_search_space_repeats_no_reviews_question_while_others_are_left(
 
 
 WALKED_QUIZ = {"10.0": "tick=90", "10.2": "", "10.3": "tick=96", "10.4": "tick=104"}
-
-
 """The ticks lesson 5's quiz drew for a student (Q1 at 90, Q4 at 96, Q5 at 104)."""
 
 

@@ -187,8 +187,6 @@ def test_examined_asks_no_figure_a_lesson_page_prints(tmp_path: Path, seed: int)
 
 
 TWO_ATTACKERS = "@lesson two\n@title Two\n@page P\n@board n=4\n@step 14\n@question attacker\n@end\n"
-
-
 """Square (column 3, row 1) attacked by the queens of columns 1 (row 3) and 2 (row 1)."""
 
 
