@@ -77,7 +77,9 @@ def test_the_moment_is_said_in_every_language(tmp_path: Path) -> None:
             assert asked.posed.prompt.startswith(later), asked.posed.prompt
 
 
-@pytest.mark.parametrize("lesson_id", ["diagonals", "iterative", "recipe"])
+@pytest.mark.parametrize(
+    "lesson_id", sweep(["diagonals", "iterative", "recipe"], everyday=["recipe"])
+)
 def test_the_last_questions_board_stays_to_the_end(tmp_path: Path, lesson_id: str) -> None:
     """After the quiz's last answer the board is the one just asked about, on the
     "Lesson complete!" screen too, not an earlier page's."""

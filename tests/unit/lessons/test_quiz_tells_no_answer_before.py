@@ -104,7 +104,7 @@ def test_the_check_finds_an_answer_told_on_the_same_columns_visit() -> None:
     assert told_on_page([met], [(0, 2, 4, 1, 3)]) == []
 
 
-@pytest.mark.parametrize("lesson_id", sweep(LESSONS, everyday=["recursive", "naive-search"]))
+@pytest.mark.parametrize("lesson_id", sweep(LESSONS, everyday=["recursive"]))
 def test_a_restarted_quiz_asks_each_question_anew(tmp_path: Path, lesson_id: str) -> None:
     """Lesson 6's restart asked Q1 to Q4 word for word: a choice question's choices come in
     another order; every question a kind draws per student, another instance."""
