@@ -245,13 +245,8 @@ def test_lesson_text_overrides_and_templates() -> None:
 
 def test_reading_answers() -> None:
     posed = Posed("k", "p", AnswerType.ROW, "backtrack", "")
-    assert [posed.read(t) for t in ("b", "Back", "backtrack", "3", "x")] == [
-        BACKTRACK,
-        BACKTRACK,
-        BACKTRACK,
-        "3",
-        None,
-    ]
+    read = [posed.read(t) for t in ("b", "Back", "backtrack", "3", "x")]
+    assert read == [BACKTRACK, BACKTRACK, BACKTRACK, "3", None]
     big = Posed("k", "p", AnswerType.NUMBER, "4426165368", "")
     assert big.check("4 426 165 368").correct and big.check("4_426_165_368").correct
     assert big.answer_text == "4,426,165,368"

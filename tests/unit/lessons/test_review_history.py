@@ -91,10 +91,8 @@ def test_an_export_carries_the_review_to_another_device(tmp_path: Path) -> None:
     lab = ProgressStore(tmp_path / "lab.json")
     lab.add_review(outcome(2, "attacker"), seed=99)
     load_into(lab, export)
-    assert [o.kind for o in ProgressStore(tmp_path / "lab.json").review.outcomes] == [
-        "same-diagonal",
-        "attacker",
-    ]
+    kinds = [o.kind for o in ProgressStore(tmp_path / "lab.json").review.outcomes]
+    assert kinds == ["same-diagonal", "attacker"]
     bare = export_data(laptop.records, {}, "Ada")  # no review: the export as before
     assert "review" not in bare and parse_export(json.dumps(bare)).review == ReviewHistory()
 

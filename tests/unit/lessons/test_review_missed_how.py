@@ -125,16 +125,8 @@ def test_progress_and_the_report_say_every_stretchs_score(tmp_path: Path) -> Non
 
 
 def test_a_file_without_the_stretch_still_loads() -> None:
-    old = {
-        "at": at(1),
-        "kind": "guess",
-        "lesson": "iterative",
-        "question": "10.6",
-        "instance": "",
-        "right": False,
-        "attempts": 1,
-        "cause": "wrong",
-    }
+    old = {"at": at(1), "kind": "guess", "lesson": "iterative", "question": "10.6"}
+    old |= {"instance": "", "right": False, "attempts": 1, "cause": "wrong"}
     (outcome,) = ReviewHistory.from_json({"outcomes": [old]}).outcomes
     assert outcome.stretch is None and outcome.lang == ""
     assert "stretch" not in outcome.to_json()
