@@ -219,14 +219,14 @@ def test_the_forgotten_shift_is_named_whatever_the_sign_of_i_minus_j(i: int, j: 
 def test_the_exists_feedback_points_to_no_lesson_and_writes_n_x_n(language: str) -> None:
     """Lesson 2's quiz told "yes" for n = 2 "(lesson 2 walks
     it)" while in lesson 2, and wrote "the 3x3 board" where every other line writes 3 x 3."""
-    with i18n.speaking(language):
-        for n in ("2", "3"):
-            posed = pose(Question(1, "exists", {"n": n}), None)
-            said = posed.check(i18n._("yes")).message if language == "en" else posed.wrong["0"]
-            assert f"{n} x {n}" in said, said
-            assert f"{n}x{n}" not in said
-            assert not any(word in said for word in ("lesson 2", "lezione 2", "lekcja 2")), said
-            assert "x".join([n, n]) not in posed.explanation, posed.explanation
+    i18n.set_language(language)
+    for n in ("2", "3"):
+        posed = pose(Question(1, "exists", {"n": n}), None)
+        said = posed.check(i18n._("yes")).message if language == "en" else posed.wrong["0"]
+        assert f"{n} x {n}" in said, said
+        assert f"{n}x{n}" not in said
+        assert not any(word in said for word in ("lesson 2", "lezione 2", "lekcja 2")), said
+        assert "x".join([n, n]) not in posed.explanation, posed.explanation
 
 
 @pytest.mark.parametrize("lang", ["en", "it", "pl"])
@@ -262,7 +262,6 @@ def test_minus_one_for_a_row_is_told_what_it_means_and_costs_nothing(lang: str) 
     assert "-1" in verdict.message and "b[k] = -1" in verdict.message, verdict.message
     assert " b" in verdict.message and "3" in verdict.message  # the backtrack, the last row
     assert lang == "en" or "is not a row" not in verdict.message  # in the student's language
-    i18n.set_language("en")
 
 
 @pytest.mark.parametrize(
@@ -277,15 +276,15 @@ def test_a_yes_or_a_no_is_named_as_a_yes_or_a_no(
     lang: str, sentence: str, words: str, row_word: str
 ) -> None:
     """Never as a row ("Row 1 is not right."), nor as a choice's number ("2. no")."""
-    with i18n.speaking(lang):
-        for n, word, typed in ((2, words.split()[0], "yes y 1"), (5, words.split()[1], "no n 2")):
-            posed = pose(Question(kind="exists", params={"n": str(n)}, line=1), None)
-            for each in [*typed.split(), i18n._(typed.split()[0])]:
-                verdict = posed.check(each)
-                assert verdict.counted and not verdict.correct, each
-                assert verdict.message.startswith(sentence.format(word)), verdict.message
-                assert row_word not in verdict.message, verdict.message
-                assert f"{typed.split()[2]}." not in verdict.message, verdict.message
+    i18n.set_language(lang)
+    for n, word, typed in ((2, words.split()[0], "yes y 1"), (5, words.split()[1], "no n 2")):
+        posed = pose(Question(kind="exists", params={"n": str(n)}, line=1), None)
+        for each in [*typed.split(), i18n._(typed.split()[0])]:
+            verdict = posed.check(each)
+            assert verdict.counted and not verdict.correct, each
+            assert verdict.message.startswith(sentence.format(word)), verdict.message
+            assert row_word not in verdict.message, verdict.message
+            assert f"{typed.split()[2]}." not in verdict.message, verdict.message
 
 
 BUILTIN = Path(__file__).resolve().parents[3] / "lessons" / "builtin"
@@ -350,7 +349,6 @@ def _pose(kind: str, **params: str) -> Posed:
 @pytest.fixture(autouse=True)
 def _english_after() -> object:
     yield
-    i18n.set_language("en")
 
 
 @pytest.mark.parametrize("lang", ["en", "it", "pl"])
