@@ -1,14 +1,6 @@
-"""Walking every question of a lesson headlessly, with what the lesson screen shows while the
-question waits, and the strings that would state its answer there.
-
-What the screen shows (tui/screens/lesson_screen): the page's title, the page's text shown
-so far, the question's prompt (and its choices), the board (its marks hidden while
-``run.predicting``; its col+row or row-col numbers when the overlay is on; its row and column
-labels are coordinates, not counted), the state table, the
-status line (size, where the search stands, tick, score) and, on an all-solutions board, the box
-of the solutions found with its count in its title (not while a question waits). A Pilot test
-(tests/tui/test_answers_not_on_screen.py) checks on a sample that the app shows the same.
-"""
+"""Every question of a lesson walked headlessly, with what the lesson screen shows while it waits
+(tui/screens/lesson_screen; tests/tui/test_answers_not_on_screen.py checks the app shows the
+same), and what on it would state the answer."""
 
 from __future__ import annotations
 
@@ -131,9 +123,8 @@ def number_found(value: int, text: str) -> bool:
 
 
 def tells(waiting: Waiting) -> list[str]:
-    """What on screen states the answer of the waiting question: a number of two digits or
-    more, a right choice's text (a long one) in the page's text, or the board's marks that
-    answer a question about the live board."""
+    """What on screen states the waiting question's answer: a number (10 or more), a long right
+    choice's text in the page's text, or the board's marks answering a live-board question."""
     posed = waiting.posed
     found: list[str] = []
     if (

@@ -1,6 +1,5 @@
-"""A lesson run opened on a lesson's quiz, for the student whose progress keeps a given seed
-(the seed draws the quiz's numbers and situations: lessons/quiz/draw.py), and its questions
-taken one by one as they wait."""
+"""A lesson run opened on its quiz for the student whose progress keeps a given seed, and its
+questions taken one by one as they wait."""
 
 from __future__ import annotations
 

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from datetime import datetime, timedelta
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 from lessons.catalog import load_catalog
 from lessons.model import Lesson
@@ -14,7 +15,8 @@ from lessons.progress.reviews import ReviewOutcome
 from lessons.progress.store import ProgressStore
 from lessons.quiz.kinds import drawer_of
 from lessons.review.choose import Seen, posed_at, standing_of
-from lessons.review.plan import ReviewItem
+from lessons.review.plan import ReviewItem, plan_review
+from lessons.review.session import ReviewSession, compose
 
 START = datetime(2026, 3, 2, 12, 0)
 """Monday 2 March 2026, noon, on the machine's clock (every day of a test is at noon)."""
@@ -58,9 +60,8 @@ def miss(
     how: str = "attempts",
     completed: bool = True,
 ) -> None:
-    """Record the questions ``keys`` of a lesson as missed at ``when`` (default: :data:`START`):
-    right after two attempts, with a hint, or with the answer shown (``how``); the lesson
-    finished (``completed``), as a student who reviews has usually done it."""
+    """Record ``keys`` of a lesson as missed at ``when`` (default :data:`START`) after two
+    attempts, a hint or the answer shown (``how``); the lesson ``completed``."""
     record = store.lesson(lesson_id)
     record.completed = completed
     for key in keys:
@@ -74,6 +75,23 @@ def miss(
     assert store.save(lesson_id, record)
 
 
+def answered(
+    store: ProgressStore,
+    lesson_id: str,
+    instances: dict[str, str],
+    right: bool = False,
+    attempts: int = 1,
+    **more: Any,
+) -> None:
+    """The finished lesson's questions ``key: instance`` (the instance its quiz drew, or "")
+    answered at :data:`START`: by default wrong at the first attempt."""
+    record = store.lesson(lesson_id)
+    record.completed = True
+    for key, instance in instances.items():
+        record.answers[key] = QuestionRecord(right, attempts, at=at(), instance=instance, **more)
+    assert store.save(lesson_id, record)
+
+
 def right_first(store: ProgressStore, lesson_id: str, keys: Iterable[str]) -> None:
     """Record the questions ``keys`` as right at the first attempt (not missed)."""
     record = store.lesson(lesson_id)
@@ -84,6 +102,19 @@ def right_first(store: ProgressStore, lesson_id: str, keys: Iterable[str]) -> No
 
 def store_at(folder: Path) -> ProgressStore:
     return ProgressStore(folder / "queens-tutor" / "progress.json")
+
+
+def keys_of(lesson: Lesson) -> list[str]:
+    """The key ("page.number") of every question of ``lesson``."""
+    return [f"{i}.{n}" for i, page in enumerate(lesson.pages) for n in range(len(page.questions))]
+
+
+def every_question_missed(folder: Path) -> ProgressStore:
+    """The progress file in ``folder`` of a student who missed every built-in question."""
+    store = store_at(folder)
+    for each in lessons():
+        miss(store, each.id, keys_of(each), when=at())
+    return store
 
 
 def record_missed(store: ProgressStore, item: ReviewItem, day: float, seed: int) -> None:
@@ -111,3 +142,23 @@ def seen_of(item: ReviewItem) -> Seen:
     shown = posed_at(item.instance, standing_of(found, item.template))
     assert shown is not None, item.instance.text
     return shown
+
+
+def reviews_in_a_row(
+    store: ProgressStore, seed: int, days: Iterable[int], loaded: tuple[Lesson, ...] = ()
+) -> Iterator[tuple[int, ReviewSession]]:
+    """The review drawn by ``seed`` on each of ``days`` (of ``loaded``, default the built-in);
+    once read, each of its items is recorded missed (due again the next day)."""
+    loaded = loaded or lessons()
+    for day in days:
+        review = compose(plan_review(loaded, store, at(day)), loaded, store.review, seed)
+        assert review is not None, day
+        yield day, review
+        for item in review.items:
+            record_missed(store, item, day, review.seed)
+
+
+def item_of(review: ReviewSession, kind: str) -> ReviewItem:
+    """The review's one item of ``kind``."""
+    (item,) = [item for item in review.items if item.kind == kind]
+    return item

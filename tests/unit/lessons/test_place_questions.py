@@ -178,12 +178,9 @@ def test_the_drive_grade_agrees_with_its_numbers(
     language: str, right: int, allowed: int, words: tuple[str, str]
 ) -> None:
     """The Italian "solo 1 dei tuoi 30 passi erano giusti", "al massimo 1" with a plural."""
-    i18n.set_language(language)
-    try:
+    with i18n.speaking(language):
         run = run_of(f"n=4 goal=drive mistakes={allowed}")
         verdict = run.answer_place(PlaceResult(4, (), False, driven=True, right=right, asked=30))
-    finally:
-        i18n.set_language("en")
     assert not verdict.correct
     for part in words:
         assert part in verdict.message, verdict.message

@@ -1,8 +1,5 @@
-"""Questions that make the student reason
-rather than match a phrase the page printed, wrong-answer feedback that explains the mistake
-without naming the right choice, hints that add a step of their own, number words that are
-said to count, one Italian name for the quiz, practice misses named as practice, and the
-search tree's × at a backtrack explained. In English, Italian and Polish."""
+"""Questions that ask for reasoning, not a phrase the page printed; feedback and hints that add a
+step without naming the right choice; number words; practice misses named as practice."""
 
 from __future__ import annotations
 
@@ -58,9 +55,6 @@ def _page_text(lesson: Lesson, index: int, before: int | None = None) -> str:
 
 def _right_choice(question: Question) -> str:
     return next(choice.text for choice in question.choices if choice.correct)
-
-
-# -- recall of the page's own words -------------------------------------------
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -155,9 +149,6 @@ def test_rotations_alone_feedback_does_not_steer_to_8(lang: str) -> None:
                 assert posed.wrong[str(turned)] == say("mistake.rotations_only", given=turned)
 
 
-# -- two- and three-way choices -----------------------------------------------------
-
-
 _NAMED = re.compile(r"(col\+row|row-col) is -?\d+ for both squares")
 
 
@@ -178,9 +169,6 @@ def test_diagonal_reasons_never_name_the_right_choice() -> None:
             assert _words(posed.hint)[:1] == ["column"] and str(a[0] + a[1]) in posed.hint
             assert all(posed.hint not in message for message in posed.wrong.values())
     assert seen > 1000
-
-
-# -- hints with a step of their own -----------------------------------
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -225,9 +213,6 @@ def test_the_examined_hint_is_not_the_search_space_feedback(lang: str) -> None:
         assert len(shared) < len(hinted) / 2, (posed.hint, message)
 
 
-# -- number words --------------------------------------------------------------------
-
-
 @pytest.mark.parametrize(("lang", "three"), [("en", "three"), ("it", "tre"), ("pl", "trzy")])
 def test_a_number_word_is_said_to_count(lang: str, three: str) -> None:
     i18n.set_language(lang)
@@ -251,9 +236,6 @@ def test_the_students_page_lists_number_words_among_answers() -> None:
     assert "`tre`" in section and "`trzy`" in section and "counts as an answer" in section
 
 
-# -- the Italian quiz has one name ----------------------------------------------------
-
-
 def test_the_italian_quiz_is_not_named_like_the_check_key() -> None:
     i18n.set_language("it")
     check = _("Check")
@@ -263,9 +245,6 @@ def test_the_italian_quiz_is_not_named_like_the_check_key() -> None:
             if page.scored:
                 assert page.title != check, lesson.id
                 assert page.title.casefold() in asked.casefold(), (page.title, asked)
-
-
-# -- practice misses named as practice -----------------------------------------------
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -278,9 +257,6 @@ def test_a_practice_miss_is_named_as_practice(lang: str, tmp_path: Path) -> None
     said = " ".join(left_out(plan, lessons))
     assert _("{page} (practice)").format(page=8) in said, said
     assert _("{page} (practice)").format(page=11) not in said and "11" in said
-
-
-# -- the tree's × at a backtrack ---------------------------------------------------
 
 
 def test_the_tree_marks_the_column_it_goes_back_to_and_its_queen_stays() -> None:

@@ -1,4 +1,6 @@
-"""The progress file: atomic, schema-versioned, corrupt files kept, never a crash, two writers."""
+"""The progress file: atomic, schema-versioned, never lost (two tutors merge per question, a
+failed save is kept and retried), any unusable file set aside and never a crash; settings.json
+moved once, atomically, from the data folder to the configuration folder."""
 
 from __future__ import annotations
 
@@ -14,9 +16,11 @@ from pathlib import Path
 
 import pytest
 
+from lessons.progress import settings
 from lessons.progress import store as progress
 from lessons.progress.records import LessonRecord, QuestionRecord, merge
 from lessons.progress.store import FIRST_SCHEMA, SCHEMA, ProgressStore, data_dir, default_path
+from tests.cli.clirun import run_main
 
 
 def record(page: int = 1, **changes: object) -> LessonRecord:
@@ -84,26 +88,6 @@ def test_corrupt_file_is_kept_aside(tmp_path: Path) -> None:
     assert ProgressStore(path).lesson("a").page == 1
 
 
-@pytest.mark.parametrize(
-    "content",
-    [
-        b"[1, 2]",
-        b'{"lessons": {}}',
-        b'{"schema": 1, "lessons": []}',
-        b'{"schema": 1, "lessons": {"a": {"page": -3}}}',
-        b'{"schema": 1, "lessons": {"a": {"answers": {"0.0": {"right": "yes"}}}}}',
-        b"\xff\xfe\x00",
-    ],
-)
-def test_wrongly_shaped_files_are_kept_aside(tmp_path: Path, content: bytes) -> None:
-    path = tmp_path / "progress.json"
-    path.write_bytes(content)
-    store = ProgressStore(path)
-    (aside,) = tmp_path.glob("progress.json.corrupt-*")
-    assert aside.read_bytes() == content
-    assert len(store.warnings) == 1 and store.can_save
-
-
 def test_two_corrupt_files_in_one_second_keep_both(tmp_path: Path) -> None:
     path = tmp_path / "progress.json"
     for text in ("one", "two"):
@@ -144,23 +128,6 @@ def test_read_only_directory(tmp_path: Path) -> None:
         assert store.save("a", record()) is False
     finally:
         folder.chmod(0o755)
-
-
-def test_a_failing_write_is_a_warning_and_keeps_the_old_file(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    path = tmp_path / "progress.json"
-    store = ProgressStore(path)
-    store.save("a", record(page=1))
-    old = path.read_bytes()
-
-    def read_only(*args: object, **kwargs: object) -> None:
-        raise OSError(errno.EROFS, os.strerror(errno.EROFS))
-
-    monkeypatch.setattr(tempfile, "mkstemp", read_only)
-    assert store.save("a", record(page=2)) is False
-    assert "could not save" in store.warnings[-1] and "Read-only" in store.warnings[-1]
-    assert path.read_bytes() == old
 
 
 KILLED_WRITER = textwrap.dedent(
@@ -254,3 +221,254 @@ def test_directory_reported_not_writable(tmp_path: Path, monkeypatch: pytest.Mon
     assert not store.can_save and "is not writable" in store.warnings[0]
     assert store.save("a", record()) is False
     assert not (tmp_path / "progress.json").exists()
+
+
+RIGHT = QuestionRecord(right=True, attempts=1, scored=True, points=1)
+
+TUTOR = textwrap.dedent(
+    """
+    import sys
+    from pathlib import Path
+    from lessons.progress.store import ProgressStore
+    from lessons.progress.records import QuestionRecord
+
+    path, name, first, count = Path(sys.argv[1]), sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
+    store = ProgressStore(path)
+    record = store.lesson("l")
+    print("OPEN", flush=True)
+    sys.stdin.readline()  # the other tutor works meanwhile: this one goes stale
+    for number in range(first, first + count):
+        record.answers[f"{name}.{number}"] = QuestionRecord(right=True, attempts=1)
+        assert store.save("l", record), store.warnings
+    """
+)
+
+
+def _tutor(path: Path, name: str, first: int, count: int) -> subprocess.Popen[str]:
+    child = subprocess.Popen(
+        [sys.executable, "-c", TUTOR, str(path), name, str(first), str(count)],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    assert child.stdout is not None and child.stdout.readline() == "OPEN\n"
+    return child
+
+
+def test_a_stale_tutor_merges_per_question(tmp_path: Path) -> None:
+    path = tmp_path / "progress.json"
+    ProgressStore(path).save("l", LessonRecord(page=1))
+    stale = _tutor(path, "stale", 0, 1)  # opened the lesson at page 1
+    fresh = ProgressStore(path)
+    record = fresh.lesson("l")
+    record.page = 5
+    record.answers = {f"fresh.{i}": RIGHT for i in range(4)}
+    assert fresh.save("l", record)
+    stale.communicate("go\n", timeout=60)
+    assert stale.returncode == 0
+    merged = ProgressStore(path).lesson("l")
+    assert merged.page == 5  # the stale tutor never moved: the page is not reset
+    assert sorted(merged.answers) == ["fresh.0", "fresh.1", "fresh.2", "fresh.3", "stale.0"]
+
+
+def test_two_tutors_answering_at_once_keep_every_answer(tmp_path: Path) -> None:
+    path = tmp_path / "progress.json"
+    tutors = [_tutor(path, name, 0, 25) for name in ("a", "b")]
+    for tutor in tutors:
+        assert tutor.stdin is not None
+        tutor.stdin.write("go\n")
+        tutor.stdin.flush()
+    for tutor in tutors:
+        tutor.communicate(timeout=120)
+        assert tutor.returncode == 0
+    answers = ProgressStore(path).lesson("l").answers
+    assert sorted(answers) == sorted(f"{n}.{i}" for n in "ab" for i in range(25))
+
+
+def test_a_restart_in_one_tutor_is_not_undone_by_the_merge(tmp_path: Path) -> None:
+    path = tmp_path / "progress.json"
+    store = ProgressStore(path)
+    record = store.lesson("l")
+    record.answers = {"0.0": RIGHT, "0.1": RIGHT}
+    record.page = 3
+    assert store.save("l", record)
+    record.answers = {}
+    record.page = 0
+    assert store.save("l", record)
+    assert ProgressStore(path).lesson("l").answers == {}
+
+
+def test_a_failed_save_is_reported_kept_and_retried_and_the_old_file_stays(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "progress.json"
+    store = ProgressStore(path)
+    assert store.save("other", LessonRecord(page=1))
+    old = path.read_bytes()
+    real = tempfile.mkstemp
+
+    def full(*args: object, **kwargs: object) -> None:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(tempfile, "mkstemp", full)
+    record = store.lesson("l")
+    record.answers["0.0"] = RIGHT
+    assert not store.save("l", record)
+    assert "No space left on device" in store.failure
+    assert store.pending and path.read_bytes() == old  # the old file kept whole
+    assert not store.retry()
+    assert len([w for w in store.warnings if "could not save" in w]) == 1  # said once
+    monkeypatch.setattr(tempfile, "mkstemp", real)
+    assert store.retry()
+    assert store.failure == "" and not store.pending
+    assert "0.0" in ProgressStore(path).lesson("l").answers
+
+
+UNUSABLE: list[bytes] = [
+    b"{not json",
+    b"\x00\xff\xfe binary",
+    b'{"schema": 1, "lessons": {"l": {"page": "five"}}}',
+    b'{"schema": 1, "lessons": {"l": {"page": -1}}}',
+    b'{"schema": 1, "lessons": {"l": {"answers": {"0.0": {"attempts": 1.5}}}}}',
+    b'{"schema": 1, "lessons": {"l": {"page": ' + b"9" * 5000 + b"}}}",
+    b'{"schema": 1, "lessons": {"l": {"updated": "never"}}}',
+    b"[" * 100_000 + b"]" * 100_000,
+    b'{"schema": 1, "lessons": []}',
+    b'{"schema": "1"}',
+    b"",
+    b"[1, 2]",
+    b'{"lessons": {}}',
+    b'{"schema": 1, "lessons": {"a": {"answers": {"0.0": {"right": "yes"}}}}}',
+]
+
+
+@pytest.mark.parametrize("content", UNUSABLE, ids=range(len(UNUSABLE)))
+def test_an_unusable_file_is_set_aside_and_reported(tmp_path: Path, content: bytes) -> None:
+    path = tmp_path / "progress.json"
+    path.write_bytes(content)
+    store = ProgressStore(path)
+    assert store.records == {} and store.can_save
+    assert len(store.warnings) == 1 and "kept as progress.json.corrupt-" in store.warnings[0]
+    kept = list(tmp_path.glob("progress.json.corrupt-*"))
+    assert [p.read_bytes() for p in kept] == [content]
+    assert store.save("l", LessonRecord(page=1))
+
+
+@pytest.mark.parametrize(
+    ("field", "value", "reason"),
+    [
+        ("page", 10**40, "page must be a whole number from 0 to"),
+        ("updated", 1e308, "updated must be a time between 1970 and the end of 2999"),
+        ("updated", -5, "updated must be a time"),
+        ("attempts", 10**30, "attempts must be a whole number from 0 to"),
+    ],
+)
+def test_numbers_out_of_range_set_the_file_aside(
+    tmp_path: Path, field: str, value: object, reason: str
+) -> None:
+    """A number no tutor writes (a hand-edited file) is refused like any bad record: the file
+    is kept aside, named with the field, and the tutor starts afresh."""
+    path = tmp_path / "progress.json"
+    record: dict[str, object] = {"page": 1, "answers": {"0.0": {"right": True, "attempts": 1}}}
+    if field == "attempts":
+        record["answers"] = {"0.0": {"right": True, "attempts": value}}
+    else:
+        record[field] = value
+    path.write_text(json.dumps({"schema": 1, "lessons": {"l": record}}))
+    store = ProgressStore(path)
+    assert store.records == {} and store.can_save
+    assert len(store.warnings) == 1 and reason in store.warnings[0], store.warnings
+    assert [p.read_text() for p in tmp_path.glob("progress.json.corrupt-*")] == [
+        json.dumps({"schema": 1, "lessons": {"l": record}})
+    ]
+
+
+def test_a_directory_or_fifo_in_its_place_is_set_aside_without_blocking(tmp_path: Path) -> None:
+    path = tmp_path / "progress.json"
+    path.mkdir()
+    (path / "inside").write_text("kept")
+    store = ProgressStore(path)
+    assert store.can_save and "is not a regular file" in store.warnings[0]
+    assert [p.name for p in tmp_path.glob("progress.json.corrupt-*/inside")] == ["inside"]
+    os.mkfifo(path)
+    assert "is not a regular file" in ProgressStore(path).warnings[0]  # no hang on open
+
+
+@pytest.fixture
+def folders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[Path, Path]:
+    """(old, new): where an earlier tutor kept the settings, and where they go now."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    old = tmp_path / "data" / "queens-tutor" / "settings.json"
+    old.parent.mkdir(parents=True, mode=0o700)
+    return old, tmp_path / "config" / "queens-tutor" / "settings.json"
+
+
+def test_an_old_settings_file_is_moved_to_the_configuration_folder(
+    folders: tuple[Path, Path],
+) -> None:
+    old, new = folders
+    old.write_text('{"language": "it", "kept": [1, 2]}')
+    inode = old.stat().st_ino
+    assert settings.saved_language() == "it"
+    assert not old.exists() and json.loads(new.read_text()) == {"language": "it", "kept": [1, 2]}
+    assert new.stat().st_ino == inode  # the same file, linked under its new name
+    assert new.parent.stat().st_mode & 0o777 == 0o700
+    assert settings.save({"language": "pl"}) is None
+    assert json.loads(new.read_text())["kept"] == [1, 2] and not old.exists()
+
+
+def test_across_file_systems_it_is_copied_whole_then_the_old_name_goes(
+    folders: tuple[Path, Path], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    old, new = folders
+    old.write_text('{"language": "pl"}')
+
+    real_link = os.link
+
+    def other_device(source: Path, target: Path, **kwargs: bool) -> None:
+        if Path(source) == old:  # the configuration folder on another file system
+            raise OSError(errno.EXDEV, os.strerror(errno.EXDEV))
+        real_link(source, target, **kwargs)
+
+    monkeypatch.setattr(settings.os, "link", other_device)
+    assert settings.move_old() is True
+    assert new.read_text() == '{"language": "pl"}' and not old.exists()
+
+
+def test_a_settings_file_already_in_the_configuration_folder_wins(
+    folders: tuple[Path, Path],
+) -> None:
+    old, new = folders
+    old.write_text('{"language": "it"}')
+    new.parent.mkdir(parents=True)
+    new.write_text('{"language": "pl"}')
+    assert settings.saved_language() == "pl"
+    assert old.read_text() == '{"language": "it"}'  # left as it is, never lost
+
+
+def test_a_failed_move_loses_nothing_and_the_old_file_is_still_read(
+    folders: tuple[Path, Path], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    old, new = folders
+    old.write_text('{"language": "it"}')
+
+    def no_space(*args: object, **kwargs: object) -> None:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(settings.os, "link", no_space)
+    assert settings.saved_language() == "it"
+    assert old.read_text() == '{"language": "it"}' and not new.exists()
+
+
+def test_the_installed_tutor_moves_the_file_and_speaks_its_language(tmp_path: Path) -> None:
+    old = tmp_path / "data" / "queens-tutor" / "settings.json"
+    old.parent.mkdir(parents=True, mode=0o700)
+    old.write_text('{"language": "it"}')
+    env = {"XDG_DATA_HOME": str(tmp_path / "data"), "XDG_CONFIG_HOME": str(tmp_path / "config")}
+    result = run_main("--plain", stdin="quit\n", env=env)
+    assert result.status == 0 and "un comando per riga" in result.out, result.out  # Italian
+    assert not old.exists()
+    assert (tmp_path / "config" / "queens-tutor" / "settings.json").read_text() == (
+        '{"language": "it"}'
+    )

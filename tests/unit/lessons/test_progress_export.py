@@ -153,9 +153,8 @@ def test_a_lessons_first_and_last_activity() -> None:
 
 
 def test_loading_a_file_is_not_work_in_the_lesson() -> None:
-    """A record loaded from an export is saved at the load; its last
-    activity stays the last work (its last answer or run), not the moment of the load. A page
-    turned after the load is work again."""
+    """A record loaded from an export keeps its last work (answer or run) as its last activity,
+    not the load; a page turned after the load is work again."""
     from lessons.progress.records import Completion, Loaded
 
     at = 1_795_000_000.0

@@ -1,10 +1,12 @@
 """A lesson's questions ask for reasoning, not recall: a reworked choice is no sentence of its
-pages, a quiz asks what no page printed, and the pages say what their boards mark and what a
-practice stretch asks."""
+pages, a quiz asks what no page printed or applies them to a case they do not show (its written
+answers held to the solver's), and the pages say what their boards mark."""
 
 from __future__ import annotations
 
 import re
+from collections import Counter
+from pathlib import Path
 
 import pytest
 
@@ -13,24 +15,32 @@ from lessons.catalog import load_catalog
 from lessons.model import BoardOp, Lesson, Question, Text
 from lessons.quiz.pose import pose
 from solver.checker import attacks_among
+from solver.events import Rule
 from solver.methods.constructive.construction import construct
 from solver.methods.iterative.trace import ticks
 from solver.methods.naive import search as naive
+from solver.methods.naive.search import solutions
+from solver.symmetry import images, orbit
 from tests.tiers import sweep
-from tests.unit.lessons.quiz_runs import lesson_in
+from tests.unit.lessons.quiz_runs import lesson_in, quiz_run, waiting
+from tests.unit.lessons.review_progress import lesson as built_in
 
 LANGUAGES = ["en", "it", "pl"]
 
-
 RUN = 5
-
-
-"""Words in a row that a right choice may share with the pages before its quiz: more is a
-sentence recalled, not a case reasoned about."""
+"""Words in a row a right choice may share with the pages before its quiz (more: recalled)."""
 
 
 def _quiz(lesson: Lesson) -> list[Question]:
     return [q for page in lesson.pages if page.scored for q in page.questions]
+
+
+def _right_index(question: Question) -> int:
+    return next(i for i, choice in enumerate(question.choices) if choice.correct)
+
+
+RECALLED = {"exists", "solutions"}
+"""The kinds lesson 2's quiz asked about the very sizes its pages ran."""
 
 
 def _words(text: str) -> list[str]:
@@ -62,20 +72,8 @@ def _shared_run(choice: str, pages: str) -> str:
     return ""
 
 
-REWORKED = [
-    ("small-boards", 1),
-    ("naive-search", 4),
-    ("recursive", 1),
-    ("recipe", 0),
-    ("recipe", 2),
-]
-
-
-REWORKED += [("cost", 2)]
-
-
-def _lesson_id(wanted: str) -> str:
-    return {"small": "small-boards", "naive": "naive-search"}.get(wanted, wanted)
+REWORKED = [("small-boards", 1), ("naive-search", 4), ("recursive", 1), ("recipe", 0)]
+REWORKED += [("recipe", 2), ("cost", 2)]
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -83,7 +81,7 @@ def _lesson_id(wanted: str) -> str:
 def test_a_reworked_right_choice_is_no_sentence_of_the_pages(
     lang: str, lesson_id: str, index: int
 ) -> None:
-    lesson = lesson_in(lang, _lesson_id(lesson_id))
+    lesson = lesson_in(lang, lesson_id)
     question = _quiz(lesson)[index]
     assert question.kind == "choice"
     assert _shared_run(_right(question), _earlier_text(lesson)) == ""
@@ -105,7 +103,7 @@ def _digits(text: str) -> list[int]:
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_lesson_2_top_row_start_on_3_by_3(lang: str) -> None:
-    question = _quiz(lesson_in(lang, _lesson_id("small")))[1]
+    question = _quiz(lesson_in(lang, "small-boards"))[1]
     assert "3 x 3" in question.prompt and 2 in _digits(question.prompt)
     first = (0, 2)  # column 0, row 2: the loop's last start
     free_1 = [r for r in range(3) if not attacks_among([first, (1, r)])]
@@ -117,7 +115,7 @@ def test_lesson_2_top_row_start_on_3_by_3(lang: str) -> None:
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_lesson_3_permutation_case_names_the_only_clash(lang: str) -> None:
-    question = _quiz(lesson_in(lang, _lesson_id("naive")))[4]
+    question = _quiz(lesson_in(lang, "naive-search"))[4]
     match = re.search(r"b = \[([\d, ]+)\]", question.prompt)
     assert match is not None
     b = [int(x) for x in match.group(1).split(",")]
@@ -133,14 +131,14 @@ def test_lesson_3_permutation_case_names_the_only_clash(lang: str) -> None:
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_lesson_3_hint_for_n_factorial_leaves_the_product(lang: str) -> None:
-    question = _quiz(lesson_in(lang, _lesson_id("naive")))[2]
+    question = _quiz(lesson_in(lang, "naive-search"))[2]
     assert question.kind == "search-space" and question.params["method"] == "permutations"
     assert "{n}" in question.hint and " x " not in question.hint and "!" not in question.hint
 
 
 @pytest.mark.parametrize("lang", sweep(LANGUAGES, everyday=["pl"]))
 def test_lesson_9_first_solution_ticks_go_up_and_down(lang: str) -> None:
-    question = _quiz(lesson_in(lang, _lesson_id("cost")))[2]
+    question = _quiz(lesson_in(lang, "cost"))[2]
     first = {n: list(ticks(n, False))[-1].tick for n in (12, 13, 14, 15)}
     prompt = question.prompt.replace("\u00a0", "").replace(".", "").replace(",", "")
     assert str(first[12]) in prompt and str(first[13]) in prompt
@@ -152,7 +150,7 @@ def test_lesson_9_first_solution_ticks_go_up_and_down(lang: str) -> None:
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_lesson_9_recipe_quiz_asks_a_list_the_practice_does_not_give(lang: str) -> None:
-    lesson = lesson_in(lang, _lesson_id("cost"))
+    lesson = lesson_in(lang, "cost")
     practice = [q for p in lesson.pages if not p.scored for q in p.questions]
     (seven,) = [int(q.params["n"]) for q in practice if q.kind == "construct"]
     asked = [int(q.params["n"]) for q in _quiz(lesson) if q.kind == "construct"]
@@ -164,7 +162,7 @@ def test_lesson_9_recipe_quiz_asks_a_list_the_practice_does_not_give(lang: str) 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_lesson_2_asks_for_4_by_4_before_printing_its_solutions(lang: str) -> None:
-    lesson = lesson_in(lang, _lesson_id("small"))
+    lesson = lesson_in(lang, "small-boards")
     pages = list(lesson.pages)
     (by_hand,) = [
         i
@@ -273,8 +271,7 @@ def test_lesson_2_names_the_source_of_many_solutions_once() -> None:
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_quoted_slides_keep_one_kind_of_quote_inside_another(lang: str) -> None:
     """The slides' "Brak wolnej "wyższej" pozycji" read as a quote ending after "wolnej"."""
-    lesson = load_catalog(lang).find("iterative")
-    assert lesson is not None
+    lesson = built_in("iterative", lang)
     quoted = 0
     for page in lesson.pages:
         for block in page.blocks:
@@ -296,25 +293,27 @@ COLUMN_0 = {"en": "column 0", "it": "colonna 0", "pl": "kolumnie 0"}
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_guess_stretches_say_column_0_is_not_asked(lang: str) -> None:
-    """Lesson 5's guess stretches ask about every test but column 0's (free by construction,
-    :meth:`solver.kit.SteppableKit.asks_nothing`); the text said only "a tick that tests
-    nothing just plays", and a student counting tests got one more than the box's questions."""
-    lesson = load_catalog(lang).find("iterative")
-    assert lesson is not None
-    for page in lesson.pages:
+    """The text before each of lesson 5's guess stretches says column 0
+    is not asked (it asks nothing: no queen stands before it)."""
+    from solver.peek import Test
+    from solver.registry import kit
+
+    assert kit("iterative").asks_nothing(Test(square=(0, 1), free=True, threats=()))
+    pages = 0
+    for page in lesson_in(lang, "iterative").pages:
         before: list[str] = []
         for block in page.blocks:
             if isinstance(block, Question) and block.kind == "guess":
                 intro = " ".join(" ".join(before).split()).replace("\xa0", " ")
                 assert COLUMN_0[lang] in intro.split("isfree")[0], intro
-                return
+                pages += 1
+                break
             if isinstance(block, Text):
                 before.append(block.markdown)
-    raise AssertionError("no guess question in lesson 5")
+    assert pages
 
 
 T_ZEROS = {"en": "hold 0", "it": "valgono 0", "pl": "mają 0"}
-
 
 MARKED_ALWAYS = {
     "en": "the queen it is compared with is marked",
@@ -325,9 +324,8 @@ MARKED_ALWAYS = {
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_sicura_page_says_what_its_board_marks(lang: str) -> None:
-    """Lesson 6 p6 said every compared queen is marked; the board marks one only when it
-    attacks the square (sicura(2, 1) against column 0 marks nothing), and T[]'s unset cells
-    hold 0, read as queens in row 0."""
+    """The board marks a compared queen only when it attacks the square, and lesson 6's page
+    says so, and that T[]'s unset cells hold 0."""
     from solver.methods.scan.view import ScanView
     from solver.registry import make_engine
     from solver.stepping import Mode, Stop
@@ -340,8 +338,7 @@ def test_the_sicura_page_says_what_its_board_marks(lang: str) -> None:
         board = ScanView().frame(engine.snapshot(), "off").board  # type: ignore[arg-type]
         attackers.append(any(Mark.ATTACKER in line for line in board.squares))
     assert attackers[13] and not attackers[15]  # only an attacking queen is marked
-    lesson = load_catalog(lang).find("recursive")
-    assert lesson is not None
+    lesson = built_in("recursive", lang)
     texts = [
         " ".join(" ".join(b.markdown for b in p.blocks if isinstance(b, Text)).split())
         for p in lesson.pages
@@ -354,9 +351,8 @@ def test_the_sicura_page_says_what_its_board_marks(lang: str) -> None:
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_lesson_5_does_not_print_the_backtracks_lesson_9_asks_for(lang: str) -> None:
-    """Lesson 9 p1 asks how many backtracks the loop makes on 6 x 6 before its first solution,
-    worked out from its ticks and squares tested; lesson 5 p9 printed the number, and the
-    question became recall."""
+    """Lesson 9 asks the loop's 6 x 6 backtracks before its first solution: lesson 5 never
+    prints that number."""
     from solver.events import Backtrack
     from solver.methods.iterative.engine import IterativeEngine
     from solver.stepping import Mode
@@ -366,8 +362,7 @@ def test_lesson_5_does_not_print_the_backtracks_lesson_9_asks_for(lang: str) -> 
     while not engine.finished and engine.k < 6:
         backtracks += isinstance(engine.step(), Backtrack)
     assert backtracks == 25
-    lesson = load_catalog(lang).find("iterative")
-    assert lesson is not None
+    lesson = built_in("iterative", lang)
     for page in lesson.pages:
         text = " ".join(b.markdown for b in page.blocks if isinstance(b, Text))
         assert not re.search(rf"(?<![\d,.]){backtracks}(?![\d,.])", text), (page.title, text)
@@ -376,18 +371,9 @@ def test_lesson_5_does_not_print_the_backtracks_lesson_9_asks_for(lang: str) -> 
 SLIDES = {"en": r"\bslides?\b", "it": r"\bslide\b", "pl": r"\bslajd\w*"}
 
 
-WROCLAW = {"en": "Wrocław", "it": "Wrocław", "pl": "Wrocław"}
-
-
-def _lesson(language: str, lesson_id: str) -> Lesson:
-    lesson = load_catalog(language).find(lesson_id)
-    assert lesson is not None
-    return lesson
-
-
 @pytest.mark.parametrize("language", ["en", "it", "pl"])
 def test_lesson_8_names_whose_slides(language: str) -> None:
-    lesson = _lesson(language, "recipe")
+    lesson = lesson_in(language, "recipe")
     for page in lesson.pages:
         for block in page.blocks:
             if not isinstance(block, Text):
@@ -395,16 +381,15 @@ def test_lesson_8_names_whose_slides(language: str) -> None:
             text = " ".join(block.markdown.replace("\u00a0", " ").split())
             for found in re.finditer(SLIDES[language], text):
                 around = text[max(0, found.start() - 40) : found.end() + 40]
-                assert WROCLAW[language] in around, around
+                assert "Wrocław" in around, around
 
 
 @pytest.mark.parametrize("language", ["en", "it", "pl"])
 def test_lesson_9_quiz_names_no_recipe_of_its_page_and_two_machines_say_why(
     language: str,
 ) -> None:
-    i18n.set_language(language)
-    try:
-        lesson = _lesson(language, "cost")
+    with i18n.speaking(language):
+        lesson = lesson_in(language, "cost")
         quiz = lesson.pages[-1]
         constructs = [b for b in quiz.blocks if isinstance(b, Question) and b.kind == "construct"]
         assert constructs
@@ -419,15 +404,12 @@ def test_lesson_9_quiz_names_no_recipe_of_its_page_and_two_machines_say_why(
         ]
         assert len(machines) == 1
         assert len(machines[0].explain.split()) > 15  # a reason, not the choice again
-    finally:
-        i18n.set_language("en")
 
 
 @pytest.mark.parametrize("method", ["permutations", "bruteforce", "columns"])
 def test_the_examined_hint_rules_out_no_choice(method: str) -> None:
-    """On lesson 3 p6 the hint named one choice as squares and asked
-    which of the two others a method that stops early can reach: the answer, with 3 choices.
-    It names the three kinds of number and the search space's formula, not which is which."""
+    """The hint names the kinds of number and the search space's formula, never which choice
+    is which."""
     i18n.set_language("en")
     question = Question(line=1, kind="examined", params={"method": method, "n": "10"})
     posed = pose(question, None)
@@ -438,23 +420,96 @@ def test_the_examined_hint_rules_out_no_choice(method: str) -> None:
         assert choice not in posed.hint
 
 
-@pytest.mark.parametrize(
-    ("language", "column"), [("en", "column 0"), ("it", "colonna 0"), ("pl", "kolumnie 0")]
-)
-def test_the_prediction_stretches_say_column_0_is_not_asked(language: str, column: str) -> None:
-    """The text said every tick that tests a square asks, and the tick
-    that tried column 0, row 1 played without asking (guess mode asks nothing of the first
-    column: no queen stands before it); a student counting along thought one was skipped."""
-    from solver.peek import Test
-    from solver.registry import kit
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_lesson_1_asks_whether_two_queens_of_a_b_attack(lang: str) -> None:
+    first = _quiz(lesson_in(lang, "problem"))[0]
+    assert first.kind == "choice" and "b[1] = 2" in first.prompt and "b[3] = 4" in first.prompt
+    (pair,) = attacks_among([(1, 2), (3, 4)])  # b[1] = 2, b[3] = 4: (column, row)
+    assert pair.rule == str(Rule.DIFF)  # on one diagonal
+    assert _right_index(first) == 2  # "yes, along a diagonal"; the two "no" choices say why not
+    assert all(choice.why for choice in first.choices if not choice.correct)
 
-    assert kit("iterative").asks_nothing(Test(square=(0, 1), free=True, threats=()))
-    lesson = _lesson(language, "iterative")
-    quiz = lesson.pages[-1]
-    said = ""
-    for block in quiz.blocks:
-        if isinstance(block, Question) and block.kind == "guess":
-            break
-        if isinstance(block, Text):
-            said += " " + block.markdown.replace("\u00a0", " ")
-    assert column in " ".join(said.split()), said
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_lesson_1_asks_to_read_the_wroclaw_b_row_by_row(lang: str) -> None:
+    last = _quiz(lesson_in(lang, "problem"))[-1]
+    assert last.kind == "number" and "[0, 2, 4, 1, 3]" in last.prompt
+    b = (0, 2, 4, 1, 3)
+    by_row = [b.index(row) for row in range(len(b))]  # the column of the queen in each row
+    assert last.answer == str(by_row[3])
+    wrong = dict(last.wrong)
+    assert set(wrong) == {str(b[3]), "3"}  # b read as it is; the index itself
+    assert str(by_row) in last.explain  # the whole list, read row by row
+    verdict = pose(last, None).check(str(b[3]))
+    assert not verdict.correct and wrong[str(b[3])] in verdict.message
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_lesson_2_asks_no_fact_its_pages_ran_but_the_loop_on_5x5(lang: str) -> None:
+    quiz = _quiz(lesson_in(lang, "small-boards"))
+    kinds = [question.kind for question in quiz]
+    assert not RECALLED & set(kinds)
+    assert kinds == ["choice", "choice", "choice", "next-choice", "next-choice", "attacker"]
+    corner = quiz[0]
+    four = list(solutions("permutations", 4))
+    corners = {(0, 0), (0, 3), (3, 0), (3, 3)}
+    assert len(four) == 2 and not any((c, b[c]) in corners for b in four for c in range(4))
+    assert corner.choices[_right_index(corner)].text.startswith(("no", "nie"))
+    assert all(choice.why for choice in quiz[0].choices + quiz[2].choices if not choice.correct)
+
+
+def test_lesson_2_draws_moments_of_the_5x5_search_no_page_showed(tmp_path: Path) -> None:
+    lesson = lesson_in("en", "small-boards")
+    ticks: Counter[tuple[str, str]] = Counter()
+    for seed in range(1, 13):
+        run = quiz_run(lesson, seed, tmp_path / f"{seed}.json")
+        for asked in waiting(run):
+            if asked.question.kind in ("next-choice", "attacker"):
+                assert asked.instance.startswith("tick="), asked.instance
+                tick = int(asked.instance.removeprefix("tick="))
+                assert tick > 16  # past the first solution, the last tick a page showed
+                ticks[(asked.question.kind, str(tick))] += 1
+            run.reveal()
+    assert len({tick for kind, tick in ticks if kind == "next-choice"}) >= 4
+    assert len({tick for kind, tick in ticks if kind == "attacker"}) >= 3
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_lesson_7_asks_how_many_symmetries_give_a_solution_back(lang: str) -> None:
+    """On a board of another size than the quiz's count of unique solutions (5 x 5): the orbit
+    its answer tells is no part of that count."""
+    first = _quiz(lesson_in(lang, "symmetry"))[0]
+    assert first.kind == "number" and "[1, 3, 5, 0, 2, 4]" in first.prompt
+    b = (1, 3, 5, 0, 2, 4)
+    fixed = sum(1 for image in images(b).values() if image == b)
+    assert first.answer == str(fixed) and fixed == 8 // len(orbit(b))
+    for other in orbit(b) - {b}:
+        assert ", ".join(str(row) for row in other) in first.explain
+    # doing nothing alone, every rotation, every symmetry, and 3 (no count of symmetries)
+    assert {number for number, _why in first.wrong} == {"1", "3", "4", "8"}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_lesson_7_asks_the_unique_solutions_of_7x7_from_its_orbits(lang: str) -> None:
+    second = _quiz(lesson_in(lang, "symmetry"))[1]
+    assert second.kind == "number"
+    found = list(solutions("permutations", 7))
+    sizes: Counter[int] = Counter()
+    seen: set[tuple[int, ...]] = set()
+    for b in found:
+        if b not in seen:
+            seen |= orbit(b)
+            sizes[len(orbit(b))] += 1
+    assert sorted(sizes.items()) == [(4, 2), (8, 4)]  # what the prompt says, in words
+    assert str(len(found)) in second.prompt and "4" in second.prompt and "8" in second.prompt
+    assert second.answer == str(sum(sizes.values()))
+    wrong = {int(number) for number, _why in second.wrong}
+    # 7: the two small orbits added to 40 / 8
+    small = sizes[4]
+    assert wrong == {
+        len(found),
+        len(found) // 8,
+        sizes[8],
+        len(found) // 4,
+        len(found) // 8 + small,
+    }

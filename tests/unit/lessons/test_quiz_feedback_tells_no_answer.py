@@ -1,23 +1,30 @@
-"""The quiz and feedback findings.
-
-A quiz answer the feedback of an earlier question printed (lesson 3: "3,125 is not right. That
-is n^n for n = 5", then "one queen per column for n = 5?"), typical mistakes still answered
-with "N is not the answer", feedback that gives the answer away, and wording."""
+"""Quiz and practice feedback names the slip, never the answer (reading b[]: no instance drawn
+where two slips give one number); a quiz asks nothing a page or an earlier feedback printed."""
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from lessons import i18n
 from lessons.answers.checking import Posed
-from lessons.catalog import load_catalog
 from lessons.checking.validate import check_text
 from lessons.model import Question
+from lessons.quiz.draw import draw
+from lessons.quiz.drawers.base import b_values
+from lessons.quiz.kinds import KINDS
+from lessons.quiz.params import Params
 from lessons.quiz.pose import pose
-from tests.tiers import sweep
+from lessons.quiz.reading import pose_queen_row
+from lessons.review.session import Loaded
+from tests.tiers import examples, sweep
 from tests.unit.lessons.quiz_runs import quiz_run, waiting
+from tests.unit.lessons.review_progress import lesson, lessons
+from tests.unit.lessons.review_progress import lesson as built_in
 
 LANGUAGES = ("en", "it", "pl")
 
@@ -25,7 +32,6 @@ LANGUAGES = ("en", "it", "pl")
 @pytest.fixture(autouse=True)
 def _english_after() -> object:
     yield
-    i18n.set_language("en")
 
 
 def _pose(kind: str, **params: str) -> Posed:
@@ -36,6 +42,78 @@ def _wrong(posed: Posed, typed: str) -> str:
     verdict = posed.check(typed)
     assert verdict.counted and not verdict.correct, typed
     return verdict.message
+
+
+SLIPS = [  # language, kind, params, typed (each), said, not said (but for what is said)
+    ("en", "solutions", "n=6", "92", ("count of the 8 x 8 board",), ()),
+    ("en", "work", "n=5 of=backtracks", "10", ("how many solutions the 5 x 5 board has",), ()),
+    ("en", "work", "n=4 of=backtracks", "3", ("backtracks again",), ("4",)),
+    ("en", "work", "n=4 of=backtracks", "2", ("how many solutions the 4 x 4 board has",), ()),
+    ("en", "random-tries", "n=6", "189", ("one random run", "compare 6"), ()),
+    ("en", "random-tries", "n=7", "20588.575 20588.58 20588.6 20588 20589", ("divides n^n",), ()),
+    ("pl", "random-tries", "n=7", "20588,6", ("n^n",), ()),
+    ("en", "random-tries", "n=5", "0.083", (), ("120/10", "10/120", "12")),
+    ("it", "random-tries", "n=5", "0,083", (), ("120/10", "10/120", "12")),
+    ("pl", "random-tries", "n=5", "0,083", (), ("120/10", "10/120", "12")),
+    ("en", "random-tries", "n=5", "120", ("That is n!, every permutation for n = 5",), ()),
+    ("en", "random-tries", "n=5", "10", ("how many solutions the 5 x 5 board has",), ()),
+    ("en", "random-tries", "n=5", "312", ("That divides n^n",), ()),
+    ("en", "array-index", "array=a row=5 col=1 n=8", "13", ("i+j+n-1",), ("6",)),
+    (
+        "en",
+        "queen-row",
+        "b=[3,6,4,1,5,0,2,7] col=1",
+        "3",
+        ("other way round", "counted from 1"),
+        ("6",),
+    ),
+    (
+        "en",
+        "queen-row",
+        "b=[3,6,4,1,5,0,2,7] col=3",
+        "0",
+        ("other way round",),
+        ("counted from 1",),
+    ),
+    *(
+        ("en", "search-space", f"method={method} n=6", typed, (said,), ())
+        for method in ("bruteforce", "columns", "permutations")
+        for typed, said in (("1", "1 would be a single placement"), ("4", "the 6 x 6 board has"))
+    ),
+    ("en", "construct", "n=7 col=4", "1", ("the even rows counted from 0",), ()),
+    ("en", "construct", "n=7 col=4", "3", ("as the recipe numbers it, counted from 1",), ()),
+    ("en", "construct", "n=8 col=5", "2", ("without the fix",), ()),
+    ("en", "exists", "n=2", "yes", ("On the 2 x 2 board every placement fails",), ()),
+    ("en", "exists", "n=3", "yes", ("On the 3 x 3 board every placement fails",), ()),
+]
+
+
+@pytest.mark.parametrize(("language", "kind", "params", "typed", "said", "unsaid"), SLIPS)
+def test_a_typical_slip_is_named_without_the_answer(
+    language: str,
+    kind: str,
+    params: str,
+    typed: str,
+    said: tuple[str, ...],
+    unsaid: tuple[str, ...],
+) -> None:
+    """A wrong answer that is a known slip costs an attempt and is named as that slip; the
+    feedback states no answer (``unsaid``, outside the words ``said``)."""
+    i18n.set_language(language)
+    posed = _pose(kind, **dict(param.split("=") for param in params.split()))
+    for each in typed.split():
+        message = _wrong(posed, each)
+        for words in said:
+            assert words in message, (each, message)
+            message = message.replace(words, "")
+        assert not any(words in message for words in unsaid), (each, message)
+
+
+def test_the_random_run_the_slip_names_is_compare_6s() -> None:
+    """Lesson 3 page 6 prints compare 6's seeded random run: 189 squares examined."""
+    from solver.runs import run_method
+
+    assert run_method("random", 6).examined == 189
 
 
 FEEDBACK_TOLD = """@lesson told
@@ -76,8 +154,7 @@ def test_lesson_3_quiz_draws_another_size_for_each_search_space(
     """Q1's n^n slip for n = 6 printed Q2's answer; en 6, pl 7: Q2 for n = 5 was
     printed by pages 1 and 3's feedback; Q3 for n = 4 (4! = 24) by page 2's."""
     i18n.set_language(language)
-    lesson = load_catalog(language).find("naive-search")
-    assert lesson is not None
+    lesson = built_in("naive-search", language)
     for seed in seeds:
         run = quiz_run(lesson, seed, tmp_path / f"{seed}.json")
         sizes = {}
@@ -95,8 +172,7 @@ def _practice_asked(lesson_id: str, language: str) -> set[tuple[str, str]]:
     """(prompt, right answer) of every practice question of a lesson, as the student reads it."""
     from lessons.runner import LessonRun
 
-    lesson = load_catalog(language).find(lesson_id)
-    assert lesson is not None
+    lesson = built_in(lesson_id, language)
     run = LessonRun(lesson)
     found = set()
     for index, page in enumerate(lesson.pages):
@@ -129,8 +205,7 @@ def test_lesson_6_quiz_never_asks_the_practice_question_again(language: str) -> 
         for prompt, expected in _practice_asked("recursive", language)
     }
     assert practice
-    lesson = load_catalog(language).find("recursive")
-    assert lesson is not None
+    lesson = built_in("recursive", language)
     run = LessonRun(lesson)
     run.goto(len(lesson.pages) - 1)
     while run.asked is not None and run.asked.question.kind != "next-choice":
@@ -149,8 +224,7 @@ def test_lesson_6_quiz_never_asks_the_practice_question_again(language: str) -> 
 
 
 def _questions(language: str, lesson_id: str, page: int) -> list[Question]:
-    lesson = load_catalog(language).find(lesson_id)
-    assert lesson is not None
+    lesson = built_in(lesson_id, language)
     return [b for b in lesson.pages[page].blocks if isinstance(b, Question)]
 
 
@@ -167,8 +241,7 @@ def test_lesson_6_page_3_asks_what_the_counter_does_not_a_printed_count(language
     from lessons.runner import LessonRun
     from solver.stepping import step
 
-    lesson = load_catalog(language).find("recursive")
-    assert lesson is not None
+    lesson = built_in("recursive", language)
     run = LessonRun(lesson)
     run.goto(2)
     assert run.session is not None and run.stage.engine is not None
@@ -178,34 +251,16 @@ def test_lesson_6_page_3_asks_what_the_counter_does_not_a_printed_count(language
     assert dict(said.params)["row"] == 5 and dict(said.params)["next"] == 5
 
 
-def test_the_8_by_8_count_is_named_for_another_board() -> None:
-    """92 (the 8 x 8 count) for the 6 x 6 board's solutions was "not the answer"."""
-    assert "count of the 8 x 8 board" in _wrong(_pose("solutions", n="6"), "92")
-
-
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_lesson_9_quiz_asks_no_backtracks_lesson_5_stated(language: str) -> None:
     """Quiz Q2 for n = 5 (0 backtracks) was lesson 5 page 8's "No backtracking at all"."""
-    lesson = load_catalog(language).find("cost")
-    assert lesson is not None
+    lesson = built_in("cost", language)
     quiz = next(page for page in lesson.pages if page.scored)
     works = [b for b in quiz.blocks if isinstance(b, Question) and b.kind == "work"]
     assert len(works) == 2
     for question in works:
         assert "5" not in question.params["pool"].split(","), question.params
         assert question.params["n"] != "5"
-
-
-def test_backtracks_mixed_with_solutions_or_one_in_a_row_missed_are_named() -> None:
-    """10 (the 5 x 5 solutions) and 3 (4 x 4: the second of the two
-    backtracks in a row at ticks 20 and 21 missed) were "not the answer"."""
-    five = _pose("work", n="5", of="backtracks")
-    assert "how many solutions the 5 x 5 board has" in _wrong(five, "10")
-    four = _pose("work", n="4", of="backtracks")
-    assert four.expected == "4"
-    said = _wrong(four, "3")
-    assert "backtracks again" in said and "4" not in said
-    assert "how many solutions the 4 x 4 board has" in _wrong(four, "2")
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -217,8 +272,7 @@ def test_lesson_3_page_6_choices_are_no_numbers_the_lesson_printed(language: str
     from lessons.runner import LessonRun
 
     i18n.set_language(language)
-    lesson = load_catalog(language).find("naive-search")
-    assert lesson is not None
+    lesson = built_in("naive-search", language)
     printed = {
         value
         for page in lesson.pages[:6]
@@ -239,83 +293,9 @@ def test_lesson_3_page_6_choices_are_no_numbers_the_lesson_printed(language: str
     assert asked == 2
 
 
-def test_random_tries_names_compare_s_one_run_and_n_to_the_n_with_decimals() -> None:
-    """189, compare 6's one seeded random run (lesson 3 page 6), and pl 10: 7^7/40
-    typed with decimals were "not the answer"."""
-    from solver.runs import run_method
-
-    six = _pose("random-tries", n="6")
-    run = run_method("random", 6).examined
-    assert run == 189  # what lesson 3 page 6 prints for compare 6
-    said = _wrong(six, str(run))
-    assert "one random run" in said and "compare 6" in said
-    seven = _pose("random-tries", n="7")
-    assert seven.expected == "126"
-    for typed in ("20588.575", "20588.58", "20588.6", "20588", "20589"):  # 823,543/40
-        assert "That divides n^n" in _wrong(seven, typed), typed
-    i18n.set_language("pl")
-    polish = _pose("random-tries", n="7")
-    assert "n^n" in _wrong(polish, "20588,6")
-
-
-def test_the_chance_of_one_try_is_told_without_the_tries_worked_out() -> None:
-    """ "its inverse: 120/10" after 0,083 gave lesson 3 page 4's answer away."""
-    for language in LANGUAGES:
-        i18n.set_language(language)
-        five = _pose("random-tries", n="5")
-        said = _wrong(five, "0.083" if language == "en" else "0,083")
-        assert "120/10" not in said and "10/120" not in said and "12" not in said, said
-
-
-def test_the_c_plus_plus_shift_given_to_a_is_named() -> None:
-    """13 (a[5+1] on 8 x 8 with b[]'s n-1 added) was "not the answer"."""
-    posed = _pose("array-index", array="a", row="5", col="1", n="8")
-    assert posed.expected == "6"
-    said = _wrong(posed, "13")
-    assert "i+j+n-1" in said and "6" not in said.replace("i+j+n-1", "")
-
-
-def test_the_maze_path_counted_through_the_walls_is_named() -> None:
-    """4 on lesson 8 page 6 (S to E as the crow flies) was "not the answer"."""
-    lesson = load_catalog("en").find("recipe")
-    assert lesson is not None
-    (question,) = [b for b in lesson.pages[5].blocks if isinstance(b, Question)]
-    posed = pose(question, None)
-    assert posed.expected == "8"
-    assert "as if no wall stood between them" in _wrong(posed, "4")
-
-
-def test_a_backtrack_taken_for_granted_is_named() -> None:
-    """-1 for b[1] after the iteration of lesson 5 page 5 (it finds row 3 free)."""
-    from lessons.runner import LessonRun
-
-    lesson = load_catalog("en").find("iterative")
-    assert lesson is not None
-    run = LessonRun(lesson)
-    run.goto(4)
-    assert run.asked is not None
-    posed = run.asked.posed
-    assert posed.prompt.startswith("Now b[1] = 2") and posed.expected == "3"
-    said = _wrong(posed, "-1")
-    assert "backtracks from this column" in said and "3" not in said
-
-
-def test_one_number_that_fits_two_slips_names_both() -> None:
-    """3 for column 1 of [3, 6, 4, 1, 5, 0, 2, 7] is b read the other way round and
-    b[0], the positions counted from 1: the feedback named only the first."""
-    posed = _pose("queen-row", b="[3, 6, 4, 1, 5, 0, 2, 7]", col="1")
-    said = _wrong(posed, "3")
-    assert "other way round" in said and "counted from 1" in said
-    assert "6" not in said  # never the answer
-    only_swapped = _pose("queen-row", b="[3, 6, 4, 1, 5, 0, 2, 7]", col="3")  # 0; b[2] is 4
-    said = _wrong(only_swapped, "0")
-    assert "other way round" in said and "counted from 1" not in said
-
-
 def test_a_wrong_line_is_told_why_without_the_right_one() -> None:
-    """ "row-col is 1 for both squares" (4 p2, after "neither"), "neither number
-    is the same for both squares, so no diagonal joins them" (Q3) and "not the same row:
-    row-col is 0 for both squares" (Q7) stated the right choice, so the retry was free."""
+    """Why a picked diagonal is wrong never states the right one (no "is N for both
+    squares", no "no diagonal joins")."""
     import re
 
     from lessons.quiz.diagonals import Line, shared, why_not
@@ -341,24 +321,6 @@ def test_a_wrong_line_is_told_why_without_the_right_one() -> None:
             assert "no diagonal joins" not in said and "neither number" not in said, said
             assert "the rule is" not in said, said
     assert rights == set(Line)
-
-
-def test_several_ticks_ahead_k_plus_one_does_not_give_the_stretch_away() -> None:
-    """6 at lesson 5 page 10 ("Now k = 5 (tick 15). Play the next 10 ticks") was told
-    that column 5 has no row left: the outcome the ten ticks were to find."""
-    from lessons.runner import LessonRun
-
-    lesson = load_catalog("en").find("iterative")
-    assert lesson is not None
-    run = LessonRun(lesson)
-    run.goto(9)
-    assert run.asked is not None
-    posed = run.asked.posed
-    assert posed.prompt.startswith("Now k = 5 (tick 15)") and posed.expected == "4"
-    for typed in ("6", "5"):
-        said = _wrong(posed, typed)
-        assert "no row left" not in said and "backtrack" not in said, said
-        assert "Play the 10 ticks one by one" in said
 
 
 def test_a_backtrack_is_told_wrong_without_naming_a_free_row() -> None:
@@ -401,8 +363,7 @@ def test_lesson_4_asks_who_attacks_with_more_than_one_queen_placed(language: str
     from lessons.runner import LessonRun
 
     i18n.set_language(language)
-    lesson = load_catalog(language).find("diagonals")
-    assert lesson is not None
+    lesson = built_in("diagonals", language)
     run = LessonRun(lesson)
     run.goto(3)
     kinds = []
@@ -418,11 +379,8 @@ def test_lesson_4_asks_who_attacks_with_more_than_one_queen_placed(language: str
 
 
 def test_lesson_9_wrong_choices_do_not_restate_the_right_one() -> None:
-    """At 9 p9 "the jobs now run two at a time, so the same work ends sooner" and at
-    Q3 "what counts is how early that one lies in its order" were the right choice in other
-    words."""
-    lesson = load_catalog("en").find("cost")
-    assert lesson is not None
+    """Lesson 9's wrong choices' reasons do not restate the right choice in other words."""
+    lesson = built_in("cost", "en")
     whys = " ".join(
         why
         for page in lesson.pages
@@ -501,3 +459,82 @@ def test_a_wrong_backtrack_never_names_the_square_the_queen_lands_on(method: str
             asked += 1
         engine.run(Stop.ITERATION)
     assert asked >= 4
+
+
+def slip_numbers(b: tuple[int, ...], col: int) -> list[int]:
+    """The numbers the typical slips give, worked out here: b[] read the other way round, the
+    column itself, the row counted from 1, the column counted from 1 (b[col-1])."""
+    right = b[col]
+    found = [b.index(col), col, right + 1] + ([b[col - 1]] if col > 0 else [])
+    return [number for number in found if number != right]
+
+
+def apart(params: dict[str, str]) -> bool:
+    numbers = slip_numbers(b_values(params["b"]), int(params["col"]))
+    return len(set(numbers)) == len(numbers)
+
+
+def quiz_questions() -> list[tuple[str, Question]]:
+    """Lesson 1's scored queen-row questions, with their keys."""
+    found = []
+    for index, page in enumerate(lesson("problem").pages):
+        for number, question in enumerate(page.questions):
+            if question.kind == "queen-row" and page.scored:
+                found.append((f"{index}.{number}", question))
+    assert found
+    return found
+
+
+def test_a_lessons_own_queen_row_instance_is_never_drawn() -> None:
+    """B = [1, 6, 2, 5, 7, 4, 0, 3], column 1: 1 is the column itself and b[0]."""
+    (_key, question), *_rest = quiz_questions()
+    pool = KINDS["queen-row"].drawer.pool(question)
+    assert {"b": "[1,6,2,5,7,4,0,3]", "col": "1"} not in pool
+    assert {"b": "[1,6,2,5,7,4,0,3]", "col": "2"} in pool  # 2, 4, 3, 6: apart
+    assert all(apart(each) for each in pool if each != dict(question.params))
+
+
+@pytest.mark.timeout(120)
+@settings(max_examples=examples(400), deadline=None)
+@given(seed=st.integers(min_value=1, max_value=2**31 - 1), attempt=st.integers(0, 3))
+def test_a_quiz_draws_slips_apart(seed: int, attempt: int) -> None:
+    problem = lesson("problem")
+    for key, question in quiz_questions():
+        drawn = draw(question, seed, key if attempt == 0 else f"{key}@{attempt}", problem)
+        assert apart(dict(drawn.params)), (seed, key, drawn.params)
+
+
+@pytest.mark.timeout(120)
+@settings(max_examples=examples(100), deadline=None)
+@given(seed=st.integers(min_value=0, max_value=2**31 - 1))
+def test_a_review_draws_slips_apart(seed: int) -> None:
+    known = Loaded(lessons())
+    drawer = KINDS["queen-row"].drawer
+    for each, key in known.of_kind("queen-row"):
+        template = known.template(each, key, drawer)
+        assert template is not None
+        instances = drawer.instances(template, known, random.Random(seed))
+        for _count, instance in zip(range(20), instances, strict=False):
+            assert apart(dict(instance.asks)), instance.asks
+
+
+@pytest.mark.parametrize(
+    ("b", "col"),
+    [("[5,2,4,7,0,3,1,6]", "4"), ("[1,6,2,5,7,4,0,3]", "2"), ("[0,4,7,5,2,6,1,3]", "5")],
+)
+def test_every_slip_is_named_alike_in_every_language(b: str, col: str) -> None:
+    """Each slip's number (b read the other way round, the column, rows from 1, b[col-1]) is
+    named alike in en, it and pl."""
+    named: dict[str, set[str]] = {}
+    for lang in ("en", "it", "pl"):
+        i18n.set_language(lang)
+        posed = pose_queen_row(
+            Question(0, "queen-row", {"b": b, "col": col}),
+            Params({"b": b, "col": col}, "@question queen-row"),
+            None,
+        )
+        named[lang] = set(posed.wrong)
+        for typed, why in posed.wrong.items():
+            assert why in " ".join(posed.check(typed).message.split()), (lang, typed)
+    numbers = {str(n) for n in slip_numbers(b_values(b), int(col))}
+    assert named["en"] == named["it"] == named["pl"] == numbers

@@ -1,6 +1,5 @@
-"""The situations a quiz draws about a search: in tick order, never the same question twice, no
-stale answer, past the practice's situation, said as a later moment only where the student saw
-the search, and asking what the code does."""
+"""The situations a quiz draws about a search: in tick order, each question once, no stale
+answer, past the practice's situation, a later moment said only where the student saw it."""
 
 from __future__ import annotations
 
@@ -27,6 +26,7 @@ from solver.stepping import Kind, Mode, Stop, back_to, step
 from tests.tiers import sweep
 from tests.unit.lessons.quiz_runs import lesson_in, quiz_run, waiting
 from tests.unit.lessons.review_progress import lesson
+from tests.unit.lessons.review_progress import lesson as built_in
 
 SEEDS = (1, 7, 99, 12_345, 424_242, 2**30 + 3)
 
@@ -44,21 +44,21 @@ def _ticks(seed: int, path: Path) -> list[tuple[int, str, int]]:
     return found
 
 
-@pytest.mark.parametrize("seed", sweep(SEEDS, everyday=[1]))
-def test_lesson_5_quiz_walks_its_search_forward(tmp_path: Path, seed: int) -> None:
-    found = _ticks(seed, tmp_path)
-    assert len(found) >= 4
-    ticks = [tick for tick, _prompt, _end in found]
-    assert ticks == sorted(ticks) and len(set(ticks)) == len(ticks), ticks
-    for (tick, prompt, _end), before in zip(found[1:], found, strict=False):
-        moved = tick != before[2]
-        assert prompt.startswith("Later in the same search: tick ") == moved, (tick, prompt)
-        if moved:
-            assert prompt.startswith(f"Later in the same search: tick {tick}.")
-
-
-def test_the_drawing_still_varies(tmp_path: Path) -> None:
-    draws = {tuple(tick for tick, _p, _e in _ticks(seed, tmp_path)) for seed in SEEDS}
+def test_lesson_5_quiz_walks_its_search_forward_and_its_drawing_varies(tmp_path: Path) -> None:
+    """Each student's live questions come in tick order, each tick once, a tick the board left
+    said as a later moment; the students are drawn different ticks."""
+    draws = set()
+    for seed in SEEDS:
+        found = _ticks(seed, tmp_path)
+        assert len(found) >= 4
+        ticks = [tick for tick, _prompt, _end in found]
+        assert ticks == sorted(ticks) and len(set(ticks)) == len(ticks), ticks
+        for (tick, prompt, _end), before in zip(found[1:], found, strict=False):
+            moved = tick != before[2]
+            assert prompt.startswith("Later in the same search: tick ") == moved, (tick, prompt)
+            if moved:
+                assert prompt.startswith(f"Later in the same search: tick {tick}.")
+        draws.add(tuple(ticks))
     assert len(draws) >= 4
 
 
@@ -77,7 +77,9 @@ def test_the_moment_is_said_in_every_language(tmp_path: Path) -> None:
             assert asked.posed.prompt.startswith(later), asked.posed.prompt
 
 
-@pytest.mark.parametrize("lesson_id", ["diagonals", "iterative", "recipe"])
+@pytest.mark.parametrize(
+    "lesson_id", sweep(["diagonals", "iterative", "recipe"], everyday=["recipe"])
+)
 def test_the_last_questions_board_stays_to_the_end(tmp_path: Path, lesson_id: str) -> None:
     """After the quiz's last answer the board is the one just asked about, on the
     "Lesson complete!" screen too, not an earlier page's."""
@@ -96,7 +98,7 @@ def test_the_last_questions_board_stays_to_the_end(tmp_path: Path, lesson_id: st
     assert (run.engine.tick, run.engine.snapshot) == last
 
 
-@pytest.mark.parametrize("seed", sweep(range(1, 41), everyday=range(1, 4)))
+@pytest.mark.parametrize("seed", sweep(range(1, 41), everyday=[1]))
 def test_the_iterative_quiz_asks_each_board_question_once(seed: int, tmp_path: Path) -> None:
     lesson = lesson_in("en", "iterative")
     run = quiz_run(lesson, seed, tmp_path / "progress.json")
@@ -144,9 +146,8 @@ def test_no_drawn_placequeens_question_shows_its_answer_in_q() -> None:
 
 
 def test_a_column_past_the_landing_names_its_attacker() -> None:
-    """Tick 17 of placeQueens on 6 x 6: q = [0, 2, 4, -1, ...], row 3's queen lands on
-    column 1; column 3 is attacked by row 0's queen on its row-col diagonal, a queen that the
-    test of column 0 (attacked by c[0]) met, and column 5 by row 2's."""
+    """Tick 17 of placeQueens on 6 x 6 (row 3's queen lands on column 1): columns 3 and 5
+    are told their attackers, rows 0 and 2's queens."""
     i18n.set_language("en")
     session = BoardSession("recursive", 6, lesson=True)
     for _ in range(17):
@@ -158,9 +159,8 @@ def test_a_column_past_the_landing_names_its_attacker() -> None:
 
 
 def _quiz_pool(lesson: Lesson) -> tuple[int, list[tuple[int, str, int]]]:
-    """The last tick the practice pages played on the quiz's board (its method and size), and
-    each situation the quiz's next-choice may be drawn at: its tick, its answer and how many
-    ticks the iteration takes."""
+    """The last tick the practice played on the quiz's board, and each situation the quiz's
+    next-choice may be drawn at: (tick, answer, ticks it plays)."""
     stage = Stage()
     avoid = practice_situations(lesson)
     played: dict[tuple[str, int], int] = {}
@@ -248,8 +248,7 @@ TIMES = {
 
 
 def _quiz(language: str) -> list[Question]:
-    lesson = load_catalog(language).find("recursive")
-    assert lesson is not None
+    lesson = built_in("recursive", language)
     quiz = next(page for page in lesson.pages if page.scored)
     return list(quiz.questions)
 

@@ -1,7 +1,5 @@
-"""The review's questions: from a progress file with missed questions, a review
-of those kinds, each a fresh instance: never what a lesson asks (its prompt on its board), nor
-what the previous review asked; at most 10; the kinds a lesson writes itself are left out; in
-the student's language."""
+"""The review's questions: fresh instances of the kinds missed, never what a lesson or the previous
+review asked; at most 10; the kinds a lesson writes itself left out."""
 
 from __future__ import annotations
 
@@ -11,21 +9,31 @@ from pathlib import Path
 
 import pytest
 
-from lessons.model import Lesson, Question, Text
+from lessons import i18n
+from lessons.model import Question, Text
 from lessons.progress.store import ProgressStore
 from lessons.quiz.draw import where_asked
 from lessons.quiz.drawers.base import Template
 from lessons.quiz.kinds import drawer_of as reviewer
-from lessons.quiz.pose import QuizError, pose
+from lessons.quiz.pose import pose
 from lessons.review import MAX_QUESTIONS
 from lessons.review.missed import question_at
 from lessons.review.plan import plan_review
 from lessons.review.run import ReviewRun
 from lessons.review.session import ReviewSession, compose
+from lessons.review.words import due_label
+from lessons.runner import LessonRun
 from lessons.stage import Stage
 from solver.stepping import Stop
 from tests.tiers import sweep
-from tests.unit.lessons.review_progress import Clock, at, lessons, miss, store_at
+from tests.unit.lessons.review_progress import (
+    Clock,
+    at,
+    every_question_missed,
+    lessons,
+    miss,
+    store_at,
+)
 from tests.unit.lessons.review_progress import lesson as lesson_by_id
 
 MISSED = {
@@ -36,18 +44,8 @@ MISSED = {
     "symmetry": ["1.0"],  # orbit
     "recipe": ["5.0"],  # maze
 }
-KINDS = {
-    "same-diagonal",
-    "attacker",
-    "attack-rule",
-    "array-index",
-    "examined",
-    "next-state",
-    "guess",
-    "place",
-    "orbit",
-    "maze",
-}
+KINDS = {"same-diagonal", "attacker", "attack-rule", "array-index", "examined", "next-state"}
+KINDS |= {"guess", "place", "orbit", "maze"}
 Board = tuple[str, int, int]
 """A board situation: its method, size and tick."""
 Asked = tuple[str, Board | None]
@@ -154,31 +152,11 @@ def test_a_review_asks_fresh_instances_of_the_kinds_missed(tmp_path: Path) -> No
         assert asked != first_asked[kind], kind  # nor the previous review's
 
 
-def test_the_review_saves_outcomes_as_it_goes(tmp_path: Path) -> None:
-    store = missed_store(tmp_path, {"diagonals": ["0.0"]})
-    review = compose(plan_review(lessons(), store, at(1)), lessons(), store.review, seed=7)
-    assert review is not None
-    clock = Clock(days=1)
-    run = ReviewRun(review, store, clock)
-    assert run.asked is not None
-    expected = run.asked.posed.expected
-    run.answer(str((int(expected) + 1) % 3 + 1))  # a wrong choice first
-    saved = store_at(tmp_path).review.outcomes
-    assert [(o.kind, o.right, o.attempts, o.at) for o in saved] == [
-        ("same-diagonal", False, 1, clock.now)
-    ]  # decided and saved at the first wrong answer: leaving now keeps it
-    assert saved[0].instance == review.items[0].instance.text
-    assert store_at(tmp_path).review.seed == 7
-    run.answer(str(int(expected) + 1))  # right at the second attempt: still missed
-    saved = store_at(tmp_path).review.outcomes
-    assert [(o.kind, o.right, o.attempts) for o in saved] == [("same-diagonal", False, 2)]
-    # the attempts as made, in one outcome: still one review of the kind
-
-
 def test_at_most_ten_questions_and_written_kinds_left_out(tmp_path: Path) -> None:
-    every = {lesson.id: _keys(lesson) for lesson in lessons()}
-    store = missed_store(tmp_path, every)
+    """The due line says how many are due beyond the ten a review asks."""
+    store = every_question_missed(tmp_path)
     plan = plan_review(lessons(), store, at(1))
+    assert due_label(plan) == f"Review: {len(plan.due)} questions due; a review asks 10"
     kinds = {s.kind for s in plan.due}
     assert not kinds & {"choice", "number", "reach-n"}
     assert len(kinds) > MAX_QUESTIONS and plan.count == MAX_QUESTIONS
@@ -186,14 +164,8 @@ def test_at_most_ten_questions_and_written_kinds_left_out(tmp_path: Path) -> Non
     assert review is not None and len(review.items) == MAX_QUESTIONS == len(review.lesson.pages)
     only_written = missed_store(tmp_path / "w", {"problem": ["5.0", "5.2", "5.5"]})
     assert plan_review(lessons(), only_written, at(1)).standings == {}
-
-
-def _keys(lesson: Lesson) -> list[str]:
-    return [
-        f"{index}.{number}"
-        for index, page in enumerate(lesson.pages)
-        for number, _question in enumerate(page.questions)
-    ]
+    few = missed_store(tmp_path / "few", {"diagonals": ["0.0", "4.0"]})
+    assert due_label(plan_review(lessons(), few, at(1))) == "Review: 2 questions due"
 
 
 def test_the_same_review_is_drawn_again_until_it_is_answered(tmp_path: Path) -> None:
@@ -207,32 +179,15 @@ def test_the_same_review_is_drawn_again_until_it_is_answered(tmp_path: Path) -> 
     assert [i.instance.text for i in other.items] != [i.instance.text for i in one.items]
 
 
-def test_a_question_that_cannot_be_asked_is_never_drawn(tmp_path: Path) -> None:
-    """Every instance drawn is posed before it is taken: the whole review plays."""
-    store = missed_store(tmp_path, {lesson.id: _keys(lesson) for lesson in lessons()})
-    for seed in range(1, 4):
-        review = compose(plan_review(lessons(), store, at(1)), lessons(), store.review, seed)
-        assert review is not None
-        run = ReviewRun(review, None)
-        for index in range(len(review.items)):
-            try:
-                run.goto(index)
-            except QuizError as error:  # pragma: no cover - the failure's message
-                raise AssertionError(f"seed {seed}, page {index}: {error}") from None
-            assert run.asked is not None
-
-
 @pytest.mark.slow(5)
 @pytest.mark.parametrize("seed", sweep([1, 2, 3], everyday=[1]))
 def test_no_review_asks_a_question_a_lesson_asks(tmp_path: Path, seed: int) -> None:
-    """For every kind the review asks, over many seeds (one in the everyday run, three in the
-    thorough tier), the review's question is never one a lesson asks, of any kind: not its
-    prompt (on its board), not its parameters, not a board and tick a lesson asks at."""
+    """No review question is one a lesson asks: not its prompt (on its board), its
+    parameters, nor a board and tick a lesson asks at."""
     own = lessons_own()
     prompts = {asked for _kind, asked in own.values()}
     boards = lessons_boards()
-    every = {lesson.id: _keys(lesson) for lesson in lessons()}
-    kinds = {s.kind for s in plan_review(lessons(), missed_store(tmp_path, every), at(1)).due}
+    kinds = {s.kind for s in plan_review(lessons(), every_question_missed(tmp_path), at(1)).due}
     lesson_params: dict[str, set[Hashable]] = {}
     assert {"next-choice", "random-tries", "next-state", "guess", "attacker"} <= kinds
     failed: list[str] = []
@@ -281,3 +236,69 @@ def _template(lesson_id: str, key: str) -> Template:
     question = question_at(found, key)
     assert question is not None
     return Template(found, key, question, where_asked(found)[key])
+
+
+@pytest.mark.parametrize("language", ["it", "pl"])
+def test_a_review_speaks_the_students_language(tmp_path: Path, language: str) -> None:
+    store = missed_store(tmp_path, {"diagonals": ["0.0"], "small-boards": ["2.0"]})
+    i18n.set_language(language)
+    plan = plan_review(lessons(language), store, at(1))
+    review = compose(plan, lessons(language), store.review, seed=5)
+    assert review is not None
+    words = i18n.translation(language)
+    assert review.lesson.title == words.gettext("Review") != "Review"
+    run = ReviewRun(review, None)
+    assert run.asked is not None
+    english = i18n.translation("en")
+    for index in range(len(review.items)):
+        run.goto(index)
+        assert run.asked is not None
+        prompt = run.asked.posed.prompt
+        i18n.set_language("en")
+        run_en = ReviewRun(review, None)
+        run_en.goto(index)
+        assert run_en.asked is not None and run_en.asked.posed.prompt != prompt
+        i18n.set_language(language)
+    intro = review.lesson.pages[0].blocks[0]
+    assert isinstance(intro, Text) and english.gettext("Here is a new one.") not in intro.markdown
+
+
+def _unnamed_wrong(expected: str, named: set[str], tolerance: int) -> str:
+    """A wrong number no mistake of the kind names, away from the tolerance."""
+    value = int(expected) + tolerance + 7
+    while str(value) in named:
+        value += 1
+    return str(value)
+
+
+def test_a_wrong_answer_in_a_review_is_told_the_working(tmp_path: Path) -> None:
+    store = store_at(tmp_path)
+    miss(store, "naive-search", ["3.0"], when=at(0))  # random tries
+    review = compose(plan_review(lessons(), store, at(1)), lessons(), store.review, 3)
+    assert review is not None and review.items[0].kind == "random-tries"
+    run = ReviewRun(review, store, Clock(1))
+    run.goto(0)
+    asked = run.asked
+    assert asked is not None and asked.posed.hint
+    posed = asked.posed
+    wrong = _unnamed_wrong(posed.expected, set(posed.wrong), posed.tolerance)
+    verdict = run.answer(wrong)
+    assert not verdict.correct
+    said = verdict.message
+    assert not said.startswith(f"{wrong} is not right. Try again"), said  # not a bare verdict
+    assert f"{wrong} is not right. {posed.hint}" in said, said
+    assert "ask for a hint" not in said  # the hint's words were said
+    # the answer is still to be found: nothing of it is given away
+    assert posed.expected not in said.replace(wrong, "")
+
+
+def test_a_lessons_wrong_answer_is_said_as_before() -> None:
+    run = LessonRun(lesson_by_id("naive-search"), None)
+    run.goto(3)
+    asked = run.asked
+    assert asked is not None and asked.question.kind == "random-tries"
+    posed = asked.posed
+    wrong = _unnamed_wrong(posed.expected, set(posed.wrong), posed.tolerance)
+    said = run.answer(wrong)
+    text = said.message
+    assert f"{wrong} is not right. Try again, or ask for a hint." in text, text

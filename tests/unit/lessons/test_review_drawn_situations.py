@@ -1,6 +1,5 @@
-"""The situations a review draws for the kinds of the live board and of guess mode: the lessons'
-wrong predictions allowed, the slack goal, the loop's column, the search's opening, and no board
-and tick asked twice, by the lessons or an earlier review."""
+"""The situations a review draws for live-board and guess kinds: the lessons' slack, the loop's
+column, past the search's opening, no board and tick asked twice."""
 
 from __future__ import annotations
 
@@ -16,31 +15,34 @@ from lessons.progress.reviews import ReviewHistory, ReviewOutcome
 from lessons.quiz.draw import where_asked
 from lessons.quiz.drawers.base import Template, read_instance
 from lessons.quiz.drawers.live import active_of, move_to, opening_end
-from lessons.review import MAX_QUESTIONS
 from lessons.review.asked import review_prompt
 from lessons.review.plan import ReviewItem, plan_review
 from lessons.review.run import ReviewRun
 from lessons.review.session import compose
-from lessons.review.words import due_label
 from lessons.runner import LessonRun
 from lessons.stage import Stage, expect_names
 from solver.stepping import Kind, Stop
 from tests.tiers import sweep
-from tests.unit.lessons.review_progress import Clock, at, lesson, lessons, miss, store_at
+from tests.unit.lessons.review_progress import (
+    Clock,
+    at,
+    item_of,
+    lesson,
+    lessons,
+    miss,
+    reviews_in_a_row,
+    store_at,
+)
 
 SEEDS = range(1, 7)
 
-
 SOLUTIONS = {4: 2, 5: 10, 6: 4, 7: 40, 8: 92, 9: 352, 10: 724}
-
-
 """OEIS A000170: the number of solutions of the n x n board."""
 
 
 def _items(tmp_path: Path, lesson_id: str, key: str, seed: int) -> list[tuple[ReviewItem, str]]:
-    """The review of a student who missed ``lesson_id``'s question ``key`` the day before,
-    drawn by ``seed``: each item with the prompt its page asks (checked against the prompt
-    worked out again from the outcome's record, as the teacher's report shows it)."""
+    """The review of a student who missed ``lesson_id``'s ``key`` the day before, each item with
+    its page's prompt (the same as the report works out again)."""
     store = store_at(tmp_path / f"{lesson_id}-{key}-{seed}")
     miss(store, lesson_id, [key], when=at(0))
     review = compose(plan_review(lessons(), store, at(1)), lessons(), store.review, seed=seed)
@@ -67,7 +69,7 @@ def _stage(item: ReviewItem) -> Stage:
     return stage
 
 
-@pytest.mark.parametrize("key", ["10.6", "10.7", "10.8"])
+@pytest.mark.parametrize("key", sweep(["10.6", "10.7", "10.8"], everyday=["10.8"]))
 def test_the_guess_stretch_allows_the_lessons_wrong_predictions(tmp_path: Path, key: str) -> None:
     """Lesson 5's stretches allow 3 wrong predictions of 26, 20 and 23 (goal=23, 17, 20);
     the review's stretch of another length allows 3 too, not every tick but one."""
@@ -92,7 +94,9 @@ def test_slack_is_a_goal_of_every_tick_but_s() -> None:
         assert parsed is not None
         run = LessonRun(parsed)
         assert run.asked is not None
-        return re.findall(r"Questions: \d+; to pass, at least \d+ right", run.asked.posed.prompt)[0]
+        return str(
+            re.findall(r"Questions: \d+; to pass, at least \d+ right", run.asked.posed.prompt)[0]
+        )
 
     assert goal_line("ticks=30 slack=3") == "Questions: 26; to pass, at least 23 right"
     assert goal_line("ticks=30 goal=20") == "Questions: 26; to pass, at least 20 right"
@@ -103,7 +107,14 @@ def test_slack_is_a_goal_of_every_tick_but_s() -> None:
     assert any("not both" in error for error in errors), errors
 
 
-@pytest.mark.parametrize(("lesson_id", "key"), [("naive-search", "3.0"), ("naive-search", "6.3")])
+@pytest.mark.parametrize(
+    ("lesson_id", "key"),
+    sweep(
+        [("naive-search", "3.0"), ("naive-search", "6.3")],
+        everyday=[("naive-search", "6.3")],
+        several=True,
+    ),
+)
 def test_random_tries_says_the_count_of_solutions(tmp_path: Path, lesson_id: str, key: str) -> None:
     """At n = 9 or 10 (no lesson gives 352 or 724) the question says the count; the
     answer is n! / count, and n is never the lesson's own."""
@@ -143,11 +154,9 @@ def test_a_cell_the_loop_is_not_in_stays_the_one_asked() -> None:
     assert active_of(template, "k") is None
 
 
-@pytest.mark.parametrize("key", ["2.0", "7.0", "8.0"])
+@pytest.mark.parametrize("key", sweep(["2.0", "7.0", "8.0"], everyday=["7.0"]))
 def test_where_next_is_not_drawn_in_the_searchs_opening(tmp_path: Path, key: str) -> None:
-    """The first steps of every board (up to the first backtrack) are the lowest free rows
-    lesson 5 asks on 4 x 4 and 5 x 5 (column 1 at b = [0, -1, ...]: row 2 on any size); the
-    review asks later in the search."""
+    """The search's opening (up to its first backtrack) is lesson 5's: the review asks later."""
     for seed in SEEDS:
         ((item, prompt),) = _items(tmp_path, "iterative", key, seed)
         assert item.kind == "next-choice"
@@ -200,29 +209,6 @@ def test_a_board_and_tick_a_review_asked_is_not_asked_again(tmp_path: Path, seed
     assert board.n != 6, (seed, item.instance.text)
 
 
-LESSON_5_STRETCHES = ((0, 30), (146, 170), (170, 197))
-
-
-"""Lesson 5's quiz predicts the 6 x 6 search in three stretches: ticks 0-30, 146-170 (its
-``@expect tick = 146``) and 170-197 (the first solution)."""
-
-
-@pytest.mark.parametrize("key", ["10.6", "10.7", "10.8"])
-def test_the_guess_stretch_shares_no_tick_with_the_lessons(tmp_path: Path, key: str) -> None:
-    """A review stretch on lesson 5's 6 x 6 board plays none of the ticks its quiz asked
-    (from tick 150 for 27 ticks was the second and third stretches again)."""
-    for seed in range(1, 13):
-        ((item, _prompt),) = _items(tmp_path, "iterative", key, seed)
-        board = item.instance.board
-        assert board is not None
-        if board.n != 6 or board.all_solutions:
-            continue
-        start = item.instance.tick
-        end = start + int(item.template.question.params["ticks"])
-        for their_start, their_end in LESSON_5_STRETCHES:
-            assert end <= their_start or their_end <= start, (seed, item.instance.text)
-
-
 def test_an_outcome_keeps_whether_it_was_right_in_the_end(tmp_path: Path) -> None:
     """A wrong answer, then the right one: missed (not right at the first attempt) and
     solved; the answer shown: neither. Kept in the progress file."""
@@ -244,34 +230,14 @@ def test_an_outcome_keeps_whether_it_was_right_in_the_end(tmp_path: Path) -> Non
     assert solved[review.items[1].template.key] == (False, False)
 
 
-def test_the_due_line_says_how_many_are_due_beyond_one_review(tmp_path: Path) -> None:
-    """14 kinds due and a review asks 10: the line says both, not "10 questions due"."""
-    store = store_at(tmp_path)
-    for each in lessons():
-        keys = [
-            f"{index}.{number}"
-            for index, page in enumerate(each.pages)
-            for number, _question in enumerate(page.questions)
-        ]
-        miss(store, each.id, keys, when=at(0))
-    plan = plan_review(lessons(), store, at(1))
-    assert len(plan.due) > MAX_QUESTIONS == plan.count
-    assert due_label(plan) == f"Review: {len(plan.due)} questions due; a review asks 10"
-    store = store_at(tmp_path / "few")
-    miss(store, "diagonals", ["0.0", "4.0"], when=at(0))
-    assert due_label(plan_review(lessons(), store, at(1))) == "Review: 2 questions due"
-
-
 @pytest.mark.parametrize("seed", sweep(SEEDS, everyday=[1]))
 def test_a_guess_stretch_shares_no_tick_with_an_earlier_reviews(tmp_path: Path, seed: int) -> None:
+    """None of the first three reviews' stretches while the board has room, never the last's."""
     store = store_at(tmp_path)
     miss(store, "iterative", ["10.6", "10.7", "10.8"], when=at(0))
     played: list[tuple[tuple[str, str, str], int, int]] = []
-    for day in range(1, 7):  # missed each time: due again the next day
-        plan = plan_review(lessons(), store, at(day))
-        review = compose(plan, lessons(), store.review, seed=seed)
-        assert review is not None
-        (item,) = [item for item in review.items if item.kind == "guess"]
+    for day, review in reviews_in_a_row(store, seed, range(1, 7)):
+        item = item_of(review, "guess")
         asks = read_instance(item.instance.text)
         board = (asks["board"], asks["size"], asks["mode"])
         start, end = int(asks["tick"]), int(asks["tick"]) + int(asks["ticks"])
@@ -279,16 +245,9 @@ def test_a_guess_stretch_shares_no_tick_with_an_earlier_reviews(tmp_path: Path, 
             before == board and start < their_end and their_start < end
             for before, their_start, their_end in played
         ]
-        # none of the earlier reviews' while the board has room (three reviews), and never
-        # the last review's
         assert not any(overlaps[:3]), (day, board, (start, end), played)
         assert not overlaps or not overlaps[-1], (day, board, (start, end), played)
         played.append((board, start, end))
-        template = item.template
-        outcome = ReviewOutcome(
-            at(day), "guess", template.lesson.id, template.key, item.instance.text, False, 1
-        )
-        assert store.add_review(outcome, review.seed)
 
 
 @pytest.mark.parametrize("seeds", sweep([range(1, 20), range(20, 40)], everyday=[range(1, 20)]))
@@ -317,23 +276,14 @@ def test_reading_b_never_asks_about_an_array_a_lesson_reads_out(
 def test_a_repeated_question_is_the_one_asked_longest_ago(
     tmp_path: Path, key: str, kind: str
 ) -> None:
-    """Once every instance of the kind was asked, the review asks again the one asked
-    longest ago, never a more recent one (n = 10 came back at +1 and +15 while the n = 7 of a
-    review between them did not)."""
+    """Once every instance was asked, the one asked longest ago comes back, never a newer one."""
     store = store_at(tmp_path)
     miss(store, "naive-search", [key], when=at(0))
     asked: list[str] = []
-    for day in range(1, 12):  # missed each time: due again the next day
-        plan = plan_review(lessons(), store, at(day))
-        review = compose(plan, lessons(), store.review, seed=3)
-        assert review is not None
-        (item,) = [item for item in review.items if item.kind == kind]
-        text = item.instance.text
+    for day, review in reviews_in_a_row(store, 3, range(1, 12)):
+        text = item_of(review, kind).instance.text
         if text in asked:
             last = {each: max(i for i, was in enumerate(asked) if was == each) for each in asked}
             assert last[text] == min(last.values()), (day, text, asked)
         asked.append(text)
-        template = item.template
-        outcome = ReviewOutcome(at(day), kind, template.lesson.id, template.key, text, False, 1)
-        assert store.add_review(outcome, review.seed)
     assert len(set(asked)) > 1

@@ -1,6 +1,6 @@
-"""What a review asks about the figures and arrays: a figure no lesson page prints before a printed
-one, every size before one again, an array index whose answers and variants vary, the reason
-named rather than the sum."""
+"""What a review asks of figures, sizes and arrays: no earlier review's instance, printed figure
+or lesson answer of the kind while another is left; every size before one again; array indexes
+that vary; the rule named rather than the sum."""
 
 from __future__ import annotations
 
@@ -10,12 +10,13 @@ from pathlib import Path
 
 import pytest
 
+from lessons.catalog import load_catalog
 from lessons.model import BoardOp
 from lessons.progress.records import QuestionRecord
-from lessons.progress.reviews import ReviewOutcome
+from lessons.progress.reviews import ReviewHistory, ReviewOutcome
 from lessons.progress.store import ProgressStore
 from lessons.quiz.draw import where_asked as where_asked_once
-from lessons.quiz.drawers.base import Situation
+from lessons.quiz.drawers.base import Instance, Situation, plain_question, read_instance
 from lessons.quiz.drawers.live import lesson_stretches, move_to
 from lessons.quiz.pose import pose
 from lessons.review.choose import NEAR, Seen, played
@@ -25,33 +26,32 @@ from lessons.review.session import Loaded, compose
 from lessons.stage import Stage
 from solver.stepping import Stop
 from tests.tiers import sweep
-from tests.unit.lessons.review_progress import at, lessons, miss, record_missed, seen_of, store_at
+from tests.unit.lessons.review_progress import (
+    answered,
+    at,
+    item_of,
+    lesson,
+    lessons,
+    miss,
+    reviews_in_a_row,
+    seen_of,
+    store_at,
+)
 
 QUIZ_RANDOM_TRIES = "6.3"
-
-
 """Lesson 3's quiz question ``random-tries n=6 pool=6,7``."""
 
 
 @pytest.mark.parametrize("seed", sweep(range(1, 9), everyday=[1]))
 def test_random_tries_asks_unprinted_figures_before_printed_ones(tmp_path: Path, seed: int) -> None:
-    """The quiz drew n = 7 for her and she missed it. The sizes whose
-    figure no page prints and no question she read asks, 9 (1,031) and the quiz's own 6 (180,
-    never read by her), come first; 4 (12) and 8 (438) after them."""
+    """The quiz drew n = 7: 9 (1,031) and the quiz's own 6 (180, never read by her) come
+    first, the printed 4 (12) and 8 (438) after them."""
     store = store_at(tmp_path)
-    miss(store, "naive-search", [], when=at(0))
-    record = store.lesson("naive-search")
-    record.answers[QUIZ_RANDOM_TRIES] = QuestionRecord(
-        right=False, attempts=1, revealed=True, scored=True, at=at(0), instance="n=7"
-    )
-    assert store.save("naive-search", record)
+    answered(store, "naive-search", {QUIZ_RANDOM_TRIES: "n=7"}, revealed=True, scored=True)
     asked: list[tuple[int, str | None]] = []
-    for day in range(1, 5):
-        review = compose(plan_review(lessons(), store, at(day)), lessons(), store.review, seed)
-        assert review is not None
-        (item,) = [item for item in review.items if item.kind == "random-tries"]
+    for _day, review in reviews_in_a_row(store, seed, range(1, 5)):
+        item = item_of(review, "random-tries")
         asked.append((int(dict(item.instance.asks)["n"]), right_figure(item.instance)))
-        _answered_wrong(store, item, day, review.seed)
     assert sorted(asked[:2]) == [(6, "180"), (9, "1031")], asked
     assert sorted(asked[2:]) == [(4, "12"), (8, "438")], asked  # then the printed ones, new
 
@@ -73,24 +73,18 @@ def _array_index_reviews(tmp_path: Path, seed: int, days: int) -> list[dict[str,
     store = store_at(tmp_path)
     miss(store, "diagonals", ["6.3", "6.4"], when=at(0))
     asked: list[dict[str, str]] = []
-    for day in range(1, days + 1):
-        review = compose(plan_review(lessons(), store, at(day)), lessons(), store.review, seed)
-        assert review is not None
-        (item,) = [item for item in review.items if item.kind == "array-index"]
+    for _day, review in reviews_in_a_row(store, seed, range(1, days + 1)):
+        item = item_of(review, "array-index")
         asked.append(dict(item.instance.asks))
-        _answered_wrong(store, item, day, review.seed)
     return asked
 
 
-@pytest.mark.parametrize("seed", range(1, 7))
+@pytest.mark.parametrize("seed", sweep(range(1, 7), everyday=[1]))
 def test_array_index_varies_its_answers_variants_and_tells_mistakes_apart(
     tmp_path: Path, seed: int
 ) -> None:
-    """Six reviews, all n = 8 C++, answered b[9] three times and a[7]
-    twice (a new i and j, the same diagonal), one with j = 0 (i+j = i-j: the student's
-    mistake, the sum for the difference, not told apart), never Pascal. Six reviews in a row
-    now ask six answers no lesson question asked, each with its mistakes apart, and turn
-    through the variants lesson 4 teaches."""
+    """Six reviews in a row ask six answers no lesson asked, each telling the sum and the
+    difference apart, through lesson 4's variants (Pascal too)."""
     from lessons.quiz.drawers.pooled import index_answer, tells_mistakes_apart
 
     asked = _array_index_reviews(tmp_path, seed, 6)
@@ -106,9 +100,7 @@ def test_array_index_varies_its_answers_variants_and_tells_mistakes_apart(
 
 
 def test_array_index_feedback_names_the_rule_not_the_sum() -> None:
-    """Item 4: "a[] records the col+row diagonal: its index is i+j = 3+4" for the a[] cell of
-    row 3, column 4, and "shifted by n-1 = 7" after "i-j = 6-0": the answer but for an
-    addition."""
+    """The feedback names the index rule (and the n-1 shift), not its worked-out sum."""
     from lessons.answers.checking import Posed
     from lessons.model import Question
     from lessons.quiz.pose import pose
@@ -126,41 +118,25 @@ def test_array_index_feedback_names_the_rule_not_the_sum() -> None:
     assert "shifted by n-1," in said and "n-1 = 7" not in said, said
 
 
-def _answered_wrong(store: ProgressStore, item: ReviewItem, day: float, seed: int) -> None:
-    template = item.template
-    outcome = ReviewOutcome(
-        at(day), item.kind, template.lesson.id, template.key, item.instance.text, False, 1
-    )
-    assert store.add_review(outcome, seed)
-
-
 @pytest.mark.parametrize("seed", sweep(range(1, 7), everyday=[1]))
 def test_search_space_repeats_no_reviews_question_while_others_are_left(
     tmp_path: Path, seed: int
 ) -> None:
-    """Lesson 3's brute force (p1) and permutations (p3) missed; eight reviews
-    in a row (each missed: due the next day) ask eight different questions with eight
-    different answers: the kind has more than that (3 methods, n = 4 to 9) the lessons do
-    not ask."""
+    """Eight reviews in a row ask eight questions with eight answers (the kind has more)."""
     store = store_at(tmp_path)
     miss(store, "naive-search", ["0.0", "2.0"], when=at(0))
     texts: list[str] = []
     figures: list[str | None] = []
-    for day in range(1, 9):
-        review = compose(plan_review(lessons(), store, at(day)), lessons(), store.review, seed)
-        assert review is not None
-        (item,) = [item for item in review.items if item.kind == "search-space"]
+    for day, review in reviews_in_a_row(store, seed, range(1, 9)):
+        item = item_of(review, "search-space")
         assert item.instance.text not in texts, (day, item.instance.text, texts)
         figure = right_figure(item.instance)
         assert figure is not None and figure not in figures, (day, figure, figures)
         texts.append(item.instance.text)
         figures.append(figure)
-        record_missed(store, item, day, review.seed)
 
 
 WALKED_QUIZ = {"10.0": "tick=90", "10.2": "", "10.3": "tick=96", "10.4": "tick=104"}
-
-
 """The ticks lesson 5's quiz drew for a student (Q1 at 90, Q4 at 96, Q5 at 104)."""
 
 
@@ -168,13 +144,7 @@ def _walked_store(tmp_path: Path) -> ProgressStore:
     """Lesson 5's live questions and its three guess stretches missed, its quiz drawn at the
     walk's ticks."""
     store = store_at(tmp_path)
-    record = store.lesson("iterative")
-    record.completed = True
-    for key, instance in {**WALKED_QUIZ, "10.6": "", "10.7": "", "10.8": ""}.items():
-        record.answers[key] = QuestionRecord(
-            right=False, attempts=1, revealed=True, at=at(0), instance=instance
-        )
-    assert store.save("iterative", record)
+    answered(store, "iterative", {**WALKED_QUIZ, "10.6": "", "10.7": "", "10.8": ""}, revealed=True)
     return store
 
 
@@ -200,17 +170,12 @@ def _lesson_ticks() -> dict[tuple[str, int], list[tuple[int, int]]]:
 def test_a_guess_stretch_keeps_off_the_last_reviews_ticks_and_the_lessons(
     tmp_path: Path, seed: int
 ) -> None:
-    """The +8 stretch opened on the +4 attacker question's board and tick (6 x 6,
-    tick 79) and played through lesson 5's quiz ticks 90, 96 and 104. Six reviews in a row
-    (each missed: every kind due again the next day): a guess stretch shares no tick with a
-    question the last review or this one asked or played on its board, and none with a tick
-    a lesson asks or plays (or drew for the student): other board sizes have room."""
+    """A guess stretch shares no tick with what this or the last review asked or played on its
+    board, nor with a tick a lesson asks, plays or drew for the student."""
     store = _walked_store(tmp_path)
     lesson_ticks = _lesson_ticks()
     last: list[tuple[Situation, int, int]] = []
-    for day in range(1, 7):
-        review = compose(plan_review(lessons(), store, at(day)), lessons(), store.review, seed)
-        assert review is not None
+    for day, review in reviews_in_a_row(store, seed, range(1, 7)):
         spans = [played(item.instance.text) for item in review.items]
         now = [each for each in spans if each is not None]
         for item in review.items:
@@ -229,14 +194,11 @@ def test_a_guess_stretch_keeps_off_the_last_reviews_ticks_and_the_lessons(
             for first, stop in lesson_ticks.get((board[0], board[1]), []):
                 assert not (start <= stop and first <= end), (day, item.instance.text, first)
         last = now
-        for item in review.items:
-            record_missed(store, item, day, review.seed)
 
 
 def _spans(item: ReviewItem) -> tuple[Situation, int, int] | None:
-    """The board ``item`` asks on and the ticks it asks and plays: a guess its stretch, a
-    "where does the queen go next" up to the tick at which the queens placed change (the
-    queen placed or its column left), worked out here on the board's engine."""
+    """The board ``item`` asks on and the ticks it asks and plays (a next-choice: up to the tick
+    its queens placed change)."""
     found = played(item.instance.text)  # the recorded words: board, tick, ticks=
     if found is None or item.kind != "next-choice":
         return found
@@ -262,25 +224,15 @@ def _queens(engine: object) -> object:
 def test_a_live_question_keeps_off_the_ticks_an_earlier_review_played(
     tmp_path: Path, seed: int
 ) -> None:
-    """A review at +1 asked "Column 3 (b[3] = 1)" on 7 x 7 at tick 27, whose
-    answer the board plays out at tick 32 (rows 2 to 5 tested); +4 asked tick 31, the same
-    column and answer. +4's attacker came 2 ticks after the answer of the quiz's drawn tick 74
-    (played to 77); +15's attacker asked the +4 one's answer on as many queens. Six reviews in
-    a row: no live question comes within NEAR ticks of the ticks the last review's or this
-    review's questions asked or played up to their answers (any earlier review's, on the
-    first two days), nor of a lesson's question played to its answer (the quiz's drawn ones
-    too), nor asks an earlier review's question of its kind again: the same board, the same
-    number of queens placed (the same column) and the same answer."""
+    """No live question comes within NEAR ticks of what the last (first two days: any earlier)
+    or this review asked or played, nor of a lesson's question played to its answer, nor asks
+    an earlier review's question of its kind again (board, queens placed, answer)."""
     store = _walked_store(tmp_path)
-    record = store.lesson("iterative")
-    record.answers["10.1"] = QuestionRecord(right=False, attempts=2, at=at(0), instance="tick=74")
-    assert store.save("iterative", record)
+    answered(store, "iterative", {"10.1": "tick=74"}, attempts=2)
     quiz = [(("iterative", 6, False, None), 74, 77), (("iterative", 6, False, None), 90, 92)]
     reviews: list[list[tuple[Situation, int, int]]] = []
     asked: list[tuple[str, Seen]] = []
-    for day in range(1, 7):
-        review = compose(plan_review(lessons(), store, at(day)), lessons(), store.review, seed)
-        assert review is not None
+    for day, review in reviews_in_a_row(store, seed, range(1, 7)):
         spans = {item.instance.text: _spans(item) for item in review.items}
         for item in review.items:
             if item.kind == "guess" or item.instance.board is None:
@@ -310,31 +262,24 @@ def test_a_live_question_keeps_off_the_ticks_an_earlier_review_played(
         for item in review.items:
             if item.kind != "guess" and item.instance.board is not None:
                 asked.append((item.kind, seen_of(item)))
-            record_missed(store, item, day, review.seed)
 
 
 @pytest.mark.parametrize("seed", sweep(range(1, 7), everyday=[1]))
 def test_examined_asks_another_methods_unprinted_size_before_a_printed_one(
     tmp_path: Path, seed: int
 ) -> None:
-    """Brute force until the first solution missed (lesson 3 asks n = 8); +1, +2
-    and +8 asked 7, 4 and 5, and +15 asked compare 6, whose table lesson 3's page 6 prints,
-    while permutations had sizes no page prints. Reviews in a row ask no printed figure and no
-    figure twice while an unprinted one of any of the kind's methods is left."""
+    """No printed figure and no figure twice while an unprinted one of any method is left."""
     store = store_at(tmp_path)
     miss(store, "naive-search", ["5.0"], when=at(0))
     printed = printed_figures(tuple(lessons()))
     left = _unprinted_examined(printed)
     assert len(left) >= 2  # brute force 4 and 7 (5: a feedback prints 8,097; 11: printed)
     figures: list[str | None] = []
-    for day in range(1, len(left) + 1):
-        review = compose(plan_review(lessons(), store, at(day)), lessons(), store.review, seed)
-        assert review is not None
+    for day, review in reviews_in_a_row(store, seed, range(1, len(left) + 1)):
         (item,) = review.items
         figure = right_figure(item.instance)
         assert figure not in printed and figure not in figures, (day, item.instance.text)
         figures.append(figure)
-        record_missed(store, item, day, review.seed)
 
 
 def _unprinted_examined(printed: frozenset[str]) -> set[str]:
@@ -373,16 +318,12 @@ def _figures_shown(item: ReviewItem) -> set[str]:
 
 @pytest.mark.parametrize("seed", sweep(range(1, 7), everyday=[1]))
 def test_a_sized_answer_was_not_shown_by_the_last_review(tmp_path: Path, seed: int) -> None:
-    """The +1 "examined" question (compare 7) listed 85,900,584 among its choices
-    and feedback; +2's search space asked brute force n = 7, 85,900,584. Reviews in a row: a
-    search-space or examined answer is no number the last review's or this review's other
-    questions of those kinds showed."""
+    """A search-space or examined answer is no number the last review's or this review's other
+    sized questions showed."""
     store = store_at(tmp_path)
     miss(store, "naive-search", ["0.0", "5.0"], when=at(0))
     last: set[str] = set()
-    for day in range(1, 6):
-        review = compose(plan_review(lessons(), store, at(day)), lessons(), store.review, seed)
-        assert review is not None
+    for day, review in reviews_in_a_row(store, seed, range(1, 6)):
         items = {item.kind: item for item in review.items}
         assert {"search-space", "examined"} <= items.keys()
         for kind, item in items.items():
@@ -390,5 +331,173 @@ def test_a_sized_answer_was_not_shown_by_the_last_review(tmp_path: Path, seed: i
             figure = right_figure(item.instance)
             assert figure not in last | others, (day, kind, item.instance.text, figure)
         last = set().union(*(_figures_shown(item) for item in review.items))
-        for item in review.items:
-            record_missed(store, item, day, review.seed)
+
+
+SIZES = range(4, 10)
+"""The sizes a review asks random tries for (README: n from 4 to 9)."""
+
+
+def _student(tmp_path: Path, drawn: str) -> ProgressStore:
+    """Lesson 3 done: its random-tries page question (n = 5) missed, and its quiz's random
+    tries (n = 6, pool 6 and 7) answered with ``drawn`` the size the quiz drew for her."""
+    store = store_at(tmp_path)
+    miss(store, "naive-search", ["3.0"], when=at(0))
+    answered(store, "naive-search", {_quiz_key(): f"n={drawn}"}, True, scored=True, points=1)
+    return store
+
+
+def _quiz_key() -> str:
+    """The key of lesson 3's quiz question of random tries (the one with a pool)."""
+    return next(
+        f"{index}.{number}"
+        for index, page in enumerate(lesson("naive-search").pages)
+        for number, question in enumerate(page.questions)
+        if question.kind == "random-tries" and "pool" in question.params
+    )
+
+
+def _reviews(store: ProgressStore, seed: int, days: int) -> list[tuple[int, str | None]]:
+    """The size and right figure of random tries in ``days`` reviews in a row, each missed
+    (due again the next day)."""
+    asked: list[tuple[int, str | None]] = []
+    for _day, review in reviews_in_a_row(store, seed, range(1, days + 1)):
+        item = item_of(review, "random-tries")
+        asked.append((int(read_instance(item.instance.text)["n"]), right_figure(item.instance)))
+    return asked
+
+
+def _figure(n: int) -> str | None:
+    """The right figure of random tries for n, posed as a review poses it."""
+    question = next(
+        q
+        for page in lesson("naive-search").pages
+        for q in page.questions
+        if q.kind == "random-tries"
+    )
+    asks = {"n": str(n), "given": "solutions"}
+    return right_figure(Instance(plain_question(question, asks), None, 0, tuple(asks.items())))
+
+
+@pytest.mark.parametrize("seed", sweep(range(1, 5), everyday=[1]))
+def test_no_earlier_review_again_while_a_size_was_never_asked_her(
+    tmp_path: Path, seed: int
+) -> None:
+    """Every size from 4 to 9 she was never asked (lesson: 5 and her 7) comes before any
+    review's size again."""
+    store = _student(tmp_path, "7")
+    met = {5, 7}
+    asked: list[int] = []
+    for n, _figure_asked in _reviews(store, seed, 6):
+        assert n in SIZES, (n, asked)
+        unasked = set(SIZES) - met - set(asked)
+        if n in asked:
+            assert not unasked, (n, asked, unasked)
+        assert n not in met or not unasked, (n, asked)
+        asked.append(n)
+    assert set(asked) >= set(SIZES) - met, asked
+
+
+@pytest.mark.parametrize(
+    ("seed", "drawn"),
+    sweep(
+        [(seed, d) for seed in range(1, 5) for d in "67"],
+        everyday=[(1, "6"), (1, "7")],
+        several=True,
+    ),
+)
+def test_a_printed_figure_only_once_no_unprinted_size_is_left(
+    tmp_path: Path, seed: int, drawn: str
+) -> None:
+    """A printed figure (n = 8's 438) only once every unprinted size she was not asked was."""
+    printed = printed_figures(lessons())
+    assert "438" in printed
+    store = _student(tmp_path, drawn)
+    lesson_sizes = {5, 6, int(drawn)}  # the page's, the quiz's own, her draw
+    asked: list[int] = []
+    for n, figure in _reviews(store, seed, 5):
+        if figure in printed:
+            left = [
+                size
+                for size in SIZES
+                if size not in lesson_sizes and size not in asked and _figure(size) not in printed
+            ]
+            assert not left, (n, figure, asked, left)
+        asked.append(n)
+
+
+@pytest.mark.parametrize("seed", sweep(range(1, 7), everyday=[1]))
+def test_no_answer_a_lessons_question_of_the_kind_had_while_others_are_left(
+    tmp_path: Path, seed: int
+) -> None:
+    """N = 4's 12 is the practice's answer: with her quiz's 6, the first two reviews ask 7
+    and 9, neither printed nor practised."""
+    practised = {
+        right_figure(Instance(question, None, 0, ()))
+        for page in lesson("naive-search").pages
+        for question in page.questions
+        if question.kind == "random-tries"
+    }
+    assert "12" in practised and _figure(4) == "12"  # a coincidence
+    store = _student(tmp_path, "6")
+    first_two = _reviews(store, seed, 2)
+    assert {n for n, _figure_asked in first_two} == {7, 9}, first_two
+    assert not {figure for _n, figure in first_two} & practised
+
+
+COUNTING = """@lesson my-counting
+@title My counting
+@summary How many solutions
+
+@page Counting
+Small boards have few solutions.
+@question solutions n=4
+@end
+
+@quiz
+@question solutions n=5 pool=5..7
+@end
+"""
+
+
+SEEDS = [range(1, 11), range(11, 21), range(21, 31), range(31, 41)]
+"""The reviews' seeds, ten a case: the everyday run draws with the first ten, the thorough tier
+with all 40."""
+
+
+@pytest.mark.parametrize(
+    "seeds", sweep(SEEDS, everyday=SEEDS[:1]), ids=[f"seeds {r[0]}-{r[-1]}" for r in SEEDS]
+)
+def test_the_review_does_not_ask_the_count_the_quiz_drew(tmp_path: Path, seeds: range) -> None:
+    course = tmp_path / "course"
+    course.mkdir()
+    (course / "11-count.md").write_text(COUNTING, encoding="utf-8")
+    lessons = load_catalog("en", [course]).lessons
+    store = store_at(tmp_path)
+    record = store.lesson("my-counting")
+    record.completed = True
+    record.answers["0.0"] = QuestionRecord(right=True, attempts=2, at=at())  # the practice n=4
+    record.answers["1.0"] = QuestionRecord(
+        right=True, attempts=1, scored=True, points=1, at=at(), instance="n=7"
+    )  # the quiz drew 7 x 7 for this student
+    assert store.save("my-counting", record)
+    asked = []
+    for seed in seeds:
+        for before in ("8", "6"):  # the day before the review asked 8 x 8 (or 6 x 6)
+            past = ReviewOutcome(at(1), "solutions", "my-counting", "0.0", f"n={before}", True, 1)
+            store.review = ReviewHistory((past,), seed)
+            plan = plan_review(lessons, store, at(4))
+            assert [standing.kind for standing in plan.due] == ["solutions"]
+            session = compose(plan, lessons, store.review, seed)
+            assert session is not None
+            instance = read_instance(session.items[0].instance.text)
+            asked.append(instance)
+            assert instance != {"n": "7"}, f"seed {seed}: the quiz's own 7 x 7 asked again"
+    # every size of the kind is one a lesson asks (4, 6 and 8 the built-in lessons, 5 the
+    # quiz) or the student was drawn (7): the review asks 5, the quiz's own size, which it
+    # drew another for her, before a question of a lesson she did not do or one she met
+    # As lesson 6 asks no plain count, the kind's other variant, the
+    # count of orbits, draws 5 x 5 and 7 x 7 too, and the review takes its turn with it: a
+    # count the student never gave (the quiz drew the plain 7 x 7).
+    plain = {each["n"] for each in asked if each.get("unique", "no") == "no"}
+    assert plain <= {"5"}, asked
+    assert all(each == {"n": "5"} or each.get("unique") == "yes" for each in asked), asked

@@ -1,31 +1,33 @@
-"""A review's live-board questions: another situation than the lesson's, another answer, the
-attackers named as queens, kept away from the ticks earlier reviews and the student's own
-lessons drew, and a board from 4 x 4 to 9 x 9."""
+"""A review's live-board questions: another situation and answer than the lesson's, away from the
+ticks earlier reviews and the student's lessons drew, on 4 x 4 to 9 x 9."""
 
 from __future__ import annotations
 
 from pathlib import Path
-from types import SimpleNamespace
-from typing import Any
 
 import pytest
 
 from lessons.model import Lesson
-from lessons.progress.records import QuestionRecord
 from lessons.progress.reviews import ReviewOutcome
 from lessons.progress.store import ProgressStore
 from lessons.quiz.draw import where_asked as where_asked_once
 from lessons.quiz.drawers.base import read_instance
 from lessons.quiz.drawers.live import OnBoard, lesson_stretches, span_of
 from lessons.quiz.kinds import drawer_of as reviewer
-from lessons.review.boxes import Standing
 from lessons.review.choose import NEAR, Seen, seen_in_lessons
 from lessons.review.figures import printed_figures, right_figure
 from lessons.review.plan import ReviewItem, plan_review
 from lessons.review.session import Loaded, compose
-from lessons.review.words import why_again
 from tests.tiers import sweep
-from tests.unit.lessons.review_progress import at, lesson, lessons, miss, seen_of, store_at
+from tests.unit.lessons.review_progress import (
+    answered,
+    at,
+    lesson,
+    lessons,
+    miss,
+    seen_of,
+    store_at,
+)
 
 
 def _live_questions() -> list[tuple[str, str, str]]:
@@ -72,9 +74,8 @@ def _first_of_each_kind(cases: list[tuple[str, str, str]]) -> list[tuple[str, st
 def test_a_live_question_shows_other_queens_and_asks_another_answer(
     tmp_path: Path, lesson_id: str, key: str, kind: str
 ) -> None:
-    """For each built-in question about a live board, missed, the instance drawn
-    shows other queens placed than the lesson's question (or is on another board) and, where
-    the kind has answers to compare (not a guess stretch), asks for another answer."""
+    """A missed live-board question comes back with other queens (or board) and, but for a
+    guess stretch, another answer."""
     own = _own(lesson(lesson_id), key)
     for seed in (1, 2):
         store = store_at(tmp_path / str(seed))
@@ -87,27 +88,28 @@ def test_a_live_question_shows_other_queens_and_asks_another_answer(
             assert not drawn.answers & own.answers, (item.instance.text, own, drawn)
 
 
+@pytest.mark.parametrize(
+    ("key", "tick", "kind", "revealed"),
+    sweep([("10.3", 66, "next-choice", True), ("10.4", 111, "attacker", False)],
+          everyday=[("10.3", 66, "next-choice", True)], several=True),
+)  # fmt: skip
 @pytest.mark.parametrize("seed", sweep(range(1, 9), everyday=[1]))
-def test_a_quiz_question_shown_does_not_come_back_two_ticks_earlier(
-    tmp_path: Path, seed: int
+def test_a_quiz_question_drawn_comes_back_elsewhere_with_another_answer(
+    tmp_path: Path, seed: int, key: str, tick: int, kind: str, revealed: bool
 ) -> None:
-    """Lesson 5's quiz Q4 drawn at tick 66 (6 x 6, b = [0, 3, 1, 4, ...],
-    column 4, answer ``b``) with the answer shown; the review drew tick 64 of the same
-    queens."""
+    """Lesson 5's quiz Q4 (tick 66, shown) or Q5 (tick 111, attacked by column 3) comes back
+    with other queens, another answer, away from the tick the quiz drew."""
     store = store_at(tmp_path)
-    record = store.lesson("iterative")
-    record.completed = True
-    record.answers["10.3"] = QuestionRecord(
-        right=False, attempts=1, revealed=True, at=at(0), instance="tick=66"
-    )
-    assert store.save("iterative", record)
-    shown = _own(lesson("iterative"), "10.3", tick=66)
-    assert shown.placed == ((0, 0), (1, 3), (2, 1), (3, 4))  # the board
-    item = _drawn(store, "next-choice", 1, seed)
+    instance = {key: f"tick={tick}"}
+    answered(store, "iterative", instance, not revealed, 2 - revealed, revealed=revealed)
+    shown = _own(lesson("iterative"), key, tick=tick)
+    board = ((0, 0), (1, 3), (2, 1), (3, 4))  # Q4's queens; Q5's square attacked by column 3
+    assert shown.placed == board if key == "10.3" else shown.answers == {"3"}
+    item = _drawn(store, kind, 1, seed)
     drawn = seen_of(item)
     assert not (drawn.situation == shown.situation and drawn.placed == shown.placed)
-    assert not drawn.answers & shown.answers
-    _not_near(item, 66)
+    assert not drawn.answers & shown.answers, drawn
+    _not_near(item, tick)
 
 
 def _not_near(item: ReviewItem, tick: int) -> None:
@@ -117,25 +119,6 @@ def _not_near(item: ReviewItem, tick: int) -> None:
     end = start + span_of(asks)
     near = start - NEAR <= tick <= end + NEAR
     assert not (asks["size"] == "6" and near), item.instance.text
-
-
-@pytest.mark.parametrize("seed", range(1, 7))
-def test_the_first_which_queen_attacks_has_another_attacker(tmp_path: Path, seed: int) -> None:
-    """Lesson 5's quiz Q5 drawn at tick 111 (b = [0, 4, 1, 5, 5], square
-    column 4, row 5, attacked by column 3) came back with one queen moved and the same
-    attacker."""
-    store = store_at(tmp_path)
-    record = store.lesson("iterative")
-    record.completed = True
-    record.answers["10.4"] = QuestionRecord(right=True, attempts=2, at=at(0), instance="tick=111")
-    assert store.save("iterative", record)
-    missed = _own(lesson("iterative"), "10.4", tick=111)
-    assert missed.answers == {"3"}
-    item = _drawn(store, "attacker", 1, seed)
-    drawn = seen_of(item)
-    assert not (drawn.situation == missed.situation and drawn.placed == missed.placed)
-    assert "3" not in drawn.answers, drawn
-    _not_near(item, 111)  # nor a neighbouring tick of the lesson's drawn question
 
 
 def _record(store: ProgressStore, item: ReviewItem, day: float, right: bool) -> None:
@@ -150,11 +133,8 @@ def _record(store: ProgressStore, item: ReviewItem, day: float, right: bool) -> 
 def test_reviews_in_a_row_keep_away_from_each_others_ticks_of_any_kind(
     tmp_path: Path, seed: int
 ) -> None:
-    """Lesson 5's live kinds missed, then reviews on the days a test's clock sets
-    (each question missed: every kind due again the next day). While the boards have room
-    (the first two reviews), no question of any kind comes within NEAR ticks of what an earlier
-    review (or the same review) asked or played on the same board; after that, none comes
-    near the last review's nor the same review's."""
+    """No question comes within NEAR ticks of an earlier review's (first two days) or the last
+    review's on its board, nor of the same review's."""
     store = store_at(tmp_path)
     miss(store, "iterative", ["10.0", "10.2", "10.4", "10.6"], when=at(0))
     taken: list[tuple[int, tuple[str, str, str], int, int, str]] = []
@@ -195,9 +175,7 @@ def test_reviews_in_a_row_keep_away_from_each_others_ticks_of_any_kind(
 
 @pytest.mark.parametrize("seed", sweep(range(1, 9), everyday=[1]))
 def test_examined_asks_no_figure_a_lesson_page_prints(tmp_path: Path, seed: int) -> None:
-    """Lesson 3's page 6 prints the whole ``compare 6`` table (bruteforce 533,331); the
-    review asked it at +16. While the kind has sizes whose figure no page prints (4, 5 and 7
-    for brute force), it asks those."""
+    """Examined asks sizes whose figure no page prints (compare 6's table is printed)."""
     store = store_at(tmp_path)
     miss(store, "naive-search", ["5.0"], when=at(0))
     printed = printed_figures(tuple(lessons()))
@@ -209,8 +187,6 @@ def test_examined_asks_no_figure_a_lesson_page_prints(tmp_path: Path, seed: int)
 
 
 TWO_ATTACKERS = "@lesson two\n@title Two\n@page P\n@board n=4\n@step 14\n@question attacker\n@end\n"
-
-
 """Square (column 3, row 1) attacked by the queens of columns 1 (row 3) and 2 (row 1)."""
 
 
@@ -239,15 +215,12 @@ def test_the_attackers_are_named_as_queens_in_every_language(
     from lessons.parsing.parser import parse
     from lessons.runner import LessonRun
 
-    i18n.set_language(lang)
-    try:
+    with i18n.speaking(lang):
         parsed = parse(TWO_ATTACKERS, "two.md").lesson
         assert parsed is not None
         run = LessonRun(parsed, None)
         posed = run.asked.posed  # type: ignore[union-attr]
         message = run.answer(posed.expected).message
-    finally:
-        i18n.set_language("en")
     assert first in message and second in message, message
     assert "casella" not in message
 
@@ -256,15 +229,9 @@ def test_the_attackers_are_named_as_queens_in_every_language(
 def test_no_kind_comes_near_the_ticks_a_lesson_drew_for_the_student(
     tmp_path: Path, seed: int
 ) -> None:
-    """The ticks lesson 5's quiz drew for this student (Q4 at tick 66, Q5 at 111,
-    on 6 x 6) are kept away from by every kind the review asks, not only by the kind drawn
-    there (a "state a step later" came back at tick 112, 68)."""
+    """Every kind keeps away from the ticks lesson 5's quiz drew for the student."""
     store = store_at(tmp_path)
-    record = store.lesson("iterative")
-    record.completed = True
-    for key, instance in (("10.2", ""), ("10.3", "tick=66"), ("10.4", "tick=111")):
-        record.answers[key] = QuestionRecord(right=True, attempts=2, at=at(0), instance=instance)
-    assert store.save("iterative", record)
+    answered(store, "iterative", {"10.2": "", "10.3": "tick=66", "10.4": "tick=111"}, True, 2)
     review = compose(plan_review(lessons(), store, at(1)), lessons(), store.review, seed=seed)
     assert review is not None and len(review.items) == 3
     for item in review.items:
@@ -272,25 +239,17 @@ def test_no_kind_comes_near_the_ticks_a_lesson_drew_for_the_student(
         _not_near(item, 111)
 
 
-def test_a_live_board_question_missed_on_2x2_comes_back_from_4_to_9(tmp_path: Path) -> None:
+@pytest.mark.parametrize("seed", sweep(range(1, 9), everyday=[1]))
+def test_a_live_board_question_missed_on_2x2_comes_back_from_4_to_9(
+    tmp_path: Path, seed: int
+) -> None:
     store = store_at(tmp_path)
     miss(store, "small-boards", ["1.0", "3.0"], when=at(0))  # next-choice on 2 x 2, 3 x 3
     miss(store, "symmetry", ["4.0"], when=at(0))  # solutions n=4 unique=yes
-    for seed in range(1, 9):
-        review = compose(plan_review(lessons(), store, at(2)), lessons(), store.review, seed)
-        assert review is not None
-        kinds = {item.kind: item.instance for item in review.items}
-        board = kinds["next-choice"].board
-        assert board is not None and 4 <= board.n <= 9, (seed, board)
-        n = dict(kinds["solutions"].asks)["n"]
-        assert int(n) >= 4, (seed, n)
-
-
-def test_n_days_later_says_the_days_that_passed() -> None:
-    standing = Standing("same-diagonal", box=2, since=at(0), missed_in_lesson=False)
-    item: Any = SimpleNamespace(
-        standing=standing, template=SimpleNamespace(lesson=lesson("diagonals"))
-    )
-    text = why_again(item, lessons(), at(13))
-    assert "13 days later" in text, text
-    assert "1 day later" in why_again(item, lessons(), at(1))
+    review = compose(plan_review(lessons(), store, at(2)), lessons(), store.review, seed)
+    assert review is not None
+    kinds = {item.kind: item.instance for item in review.items}
+    board = kinds["next-choice"].board
+    assert board is not None and 4 <= board.n <= 9, (seed, board)
+    n = dict(kinds["solutions"].asks)["n"]
+    assert int(n) >= 4, (seed, n)

@@ -1,7 +1,5 @@
-"""The review keeps the promises docs/review.md makes: its boards are from 4 x 4 to 9 x 9 (but
-placing every try, asked on the boards without a solution), a count it asks is no figure a
-lesson page prints while the kind has another, a student or a teacher can try it on another day
-(``--today DATE``, which saves nothing), and lesson 1's reading of b[] comes back."""
+"""The review keeps docs/review.md's promises: boards from 4 x 4 to 9 x 9, no printed figure while
+another is left, ``--today DATE`` (saves nothing), lesson 1's reading of b[] comes back."""
 
 from __future__ import annotations
 
@@ -13,7 +11,6 @@ from pathlib import Path
 import pytest
 
 from lessons.catalog import BUILTIN_DIR
-from lessons.progress.reviews import ReviewOutcome
 from lessons.progress.store import ProgressStore
 from lessons.quiz.drawers.base import Instance, read_instance
 from lessons.quiz.kinds import KINDS
@@ -22,7 +19,14 @@ from lessons.review.plan import ReviewItem, plan_review
 from lessons.review.session import Loaded, compose
 from tests.cli.clirun import run_main
 from tests.tiers import sweep
-from tests.unit.lessons.review_progress import at, lessons, miss, store_at
+from tests.unit.lessons.review_progress import (
+    at,
+    every_question_missed,
+    lessons,
+    miss,
+    reviews_in_a_row,
+    store_at,
+)
 
 FIGURE = re.compile(r"\d{1,3}(?:[,.\u00a0\u202f]\d{3})+(?!\d)|\d+")
 ANGLE = re.compile(r"\d+(?:\s*,\s*\d+)*(?:,?\s+(?:and|or)\s+\d+)?\s*(?:°|degrees?\b)")
@@ -36,9 +40,8 @@ def _figures(text: str) -> set[str]:
 
 @cache
 def printed() -> frozenset[str]:
-    """Every figure the built-in lessons print: their files' text but the directives (pages,
-    code, the words of their questions and feedback) and what their questions say as posed on
-    no board."""
+    """Every figure the built-in lessons print: their text but the directives, and their
+    questions as posed on no board."""
     found: set[str] = set()
     for path in sorted((BUILTIN_DIR / "en").glob("*.md")):
         lines = path.read_text(encoding="utf-8").splitlines()
@@ -98,28 +101,15 @@ def _unprinted(kind: str) -> set[str]:
     return found
 
 
-def _every_question_missed(folder: Path) -> ProgressStore:
-    store = store_at(folder)
-    for lesson in lessons():
-        keys = [
-            f"{i}.{n}" for i, page in enumerate(lesson.pages) for n in range(len(page.questions))
-        ]
-        miss(store, lesson.id, keys, when=at(0))
-    return store
-
-
 @pytest.mark.slow(8)
 @pytest.mark.parametrize("seed", sweep(range(1, 31), everyday=[1]))
 def test_review_questions_keep_their_sizes_and_figures(tmp_path: Path, seed: int) -> None:
-    """Every question of every lesson missed, then six reviews in a row (each question missed
-    again: due the next day), ten questions each: 60 a seed, 1,800 over the thorough tier's 30
-    seeds. Every board is from 4 x 4 to 9 x 9, and a count is a figure no page prints until
-    every unprinted one of its kind was asked."""
-    store = _every_question_missed(tmp_path)
+    """Every question missed, six reviews of ten in a row: boards 4 x 4 to 9 x 9, and no
+    printed count until every unprinted one of its kind was asked."""
+    store = every_question_missed(tmp_path)
     asked: dict[str, set[str]] = {}
-    for day in range(1, 7):
-        review = compose(plan_review(lessons(), store, at(day)), lessons(), store.review, seed)
-        assert review is not None and len(review.items) == 10
+    for day, review in reviews_in_a_row(store, seed, range(1, 7)):
+        assert len(review.items) == 10
         for item in review.items:
             where = (day, item.kind, item.instance.text)
             exhaust = (
@@ -133,11 +123,6 @@ def test_review_questions_keep_their_sizes_and_figures(tmp_path: Path, seed: int
                     left = _unprinted(item.kind) - asked.get(item.kind, set())
                     assert not left, (where, figure, left)
                 asked.setdefault(item.kind, set()).add(figure or "")
-            template = item.template
-            outcome = ReviewOutcome(
-                at(day), item.kind, template.lesson.id, template.key, item.instance.text, False, 1
-            )
-            assert store.add_review(outcome, review.seed)
 
 
 def test_no_drawer_offers_a_review_a_board_out_of_4_to_9() -> None:

@@ -1,32 +1,43 @@
-"""What a review keeps and says: the miss that first missed a kind, the days that passed, the
-prompt the report names, the kinds it cannot ask with what to do, the method of the lesson a
-kind was missed in, the student's answers; and the figures a lesson page prints are kept off."""
+"""What a review keeps and says: the first miss (a guess stretch: its score, or left early), the
+days passed, the prompt asked, the kinds it cannot ask, the lesson's method, the answers typed;
+in the outcome, at the review's end, in ``progress`` and the teacher's report."""
 
 from __future__ import annotations
 
+import csv
+import io
+import json
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
 import pytest
 
-from lessons.progress.reviews import ReviewHistory
+from lessons.model import Lesson
+from lessons.progress.export import export_data, lesson_info
+from lessons.progress.reviews import ReviewHistory, ReviewOutcome, Stretch
 from lessons.progress.store import ProgressStore
+from lessons.quiz.guess import GuessResult
+from lessons.quiz.pose import QuizError
 from lessons.review.asked import review_prompt
 from lessons.review.boxes import Standing
 from lessons.review.figures import printed_figures, right_figure
 from lessons.review.plan import plan_review
 from lessons.review.run import ReviewRun
 from lessons.review.session import compose
-from lessons.review.words import why_again
+from lessons.review.words import done, last_review, why_again
+from tests.cli.clirun import run_main
 from tests.tiers import sweep
 from tests.unit.lessons.review_progress import (
     Clock,
     at,
+    every_question_missed,
+    item_of,
+    keys_of,
     lesson,
     lessons,
     miss,
-    record_missed,
+    reviews_in_a_row,
     store_at,
 )
 
@@ -41,33 +52,20 @@ def _review(tmp_path: Path, name: str, keys: dict[str, list[str]]) -> ReviewRun:
 
 
 def test_a_miss_keeps_what_missed_it_first(tmp_path: Path) -> None:
-    """A wrong first answer, then a hint, is a wrong first answer (the outcome is decided
-    at the first answer); a hint before any answer is a hint; the answer shown at once, shown."""
-    run = _review(tmp_path, "wrong", {"diagonals": ["0.0"]})  # same-diagonal: a choice
-    assert run.asked is not None
-    expected = run.asked.posed.expected
-    run.answer(str((int(expected) + 1) % 3 + 1))
-    run.hint()
-    run.answer(str(int(expected) + 1))
-    (outcome,) = run.review_store.review.outcomes if run.review_store else ()
-    assert (outcome.right, outcome.attempts, outcome.hint, outcome.cause) == (
-        False,
-        2,
-        True,
-        "wrong",
-    )
-    run = _review(tmp_path, "hint", {"diagonals": ["0.0"]})
-    assert run.asked is not None
-    expected = run.asked.posed.expected
-    run.hint()
-    run.answer(str(int(expected) + 1))
-    (outcome,) = run.review_store.review.outcomes if run.review_store else ()
-    assert (outcome.right, outcome.attempts, outcome.hint, outcome.cause) == (
-        False,
-        1,
-        True,
-        "hint",
-    )
+    """A wrong first answer, then a hint, is a wrong first answer (decided at the first
+    answer); a hint before any answer is a hint; the answer shown at once, shown."""
+    for how, cause, hint, attempts in (("wrong", "wrong", True, 2), ("hint", "hint", True, 1)):
+        run = _review(tmp_path, how, {"diagonals": ["0.0"]})  # same-diagonal: a choice
+        assert run.asked is not None
+        expected = run.asked.posed.expected
+        if how == "wrong":
+            run.answer(str((int(expected) + 1) % 3 + 1))
+        run.hint()
+        run.answer(str(int(expected) + 1))
+        (outcome,) = run.review_store.review.outcomes if run.review_store else ()
+        assert (outcome.right, outcome.attempts, outcome.hint, outcome.cause) == (
+            False, attempts, hint, cause
+        )  # fmt: skip
     run = _review(tmp_path, "shown", {"diagonals": ["0.0"]})
     run.reveal()
     (outcome,) = run.review_store.review.outcomes if run.review_store else ()
@@ -77,39 +75,34 @@ def test_a_miss_keeps_what_missed_it_first(tmp_path: Path) -> None:
     assert history.outcomes[0].cause == "shown"
 
 
-def test_a_kind_missed_in_the_last_review_says_the_days_that_passed() -> None:
-    """As the right-answer case does."""
-    standing = Standing("same-diagonal", box=1, since=at(0), missed_in_lesson=False)
-    item: Any = SimpleNamespace(
-        standing=standing, template=SimpleNamespace(lesson=lesson("diagonals"))
-    )
-    text = why_again(item, lessons(), at(5))
-    assert "You missed this kind of question in the review of 2026-03-02; 5 days later" in text
-    assert "; 1 day later" in why_again(item, lessons(), at(1))
+def test_the_last_review_is_said_with_the_days_that_passed() -> None:
+    """Missed (box 1) or answered right (box 2) in the last review: said, with its day and the
+    days since."""
+    for box, days, said in ((1, 5, "You missed"), (2, 13, "You answered")):
+        standing = Standing("same-diagonal", box=box, since=at(0), missed_in_lesson=False)
+        item: Any = SimpleNamespace(
+            standing=standing, template=SimpleNamespace(lesson=lesson("diagonals"))
+        )
+        text = why_again(item, lessons(), at(days))
+        assert text.startswith(said) and f"review of 2026-03-02; {days} days later" in text, text
+        assert "; 1 day later" in why_again(item, lessons(), at(1))
 
 
 def test_the_report_names_the_prompt_the_review_asked(tmp_path: Path) -> None:
-    """Every kind's instance, posed again from what the outcome keeps (the lesson, the
-    question and the instance), gives the prompt the review's page asked."""
-    every = {
-        each.id: [
-            f"{index}.{number}"
-            for index, page in enumerate(each.pages)
-            for number, _question in enumerate(page.questions)
-        ]
-        for each in lessons()
-    }
-    store = store_at(tmp_path)
-    for lesson_id, keys in every.items():
-        miss(store, lesson_id, keys, when=at(0))
+    """Every instance drawn can be asked (the whole review plays), and posed again from what
+    the outcome keeps (lesson, question, instance) gives the prompt the review's page asked."""
+    store = every_question_missed(tmp_path)
     plan = plan_review(lessons(), store, at(1))
     kinds = set()
-    for seed in (3, 4):
+    for seed in (1, 2, 3, 4):
         review = compose(plan, lessons(), store.review, seed)
         assert review is not None
         run = ReviewRun(review, None)
         for index, item in enumerate(review.items):
-            run.goto(index)
+            try:
+                run.goto(index)
+            except QuizError as error:  # pragma: no cover - the failure's message
+                raise AssertionError(f"seed {seed}, page {index}: {error}") from None
             assert run.asked is not None
             asked = " ".join(run.asked.posed.prompt.split())
             template = item.template
@@ -122,10 +115,8 @@ def test_the_report_names_the_prompt_the_review_asked(tmp_path: Path) -> None:
 def test_missed_questions_the_review_cannot_ask_are_named_with_what_to_do(
     tmp_path: Path,
 ) -> None:
-    """A lesson's own choice questions missed (the review cannot ask them anew) are named, by
-    lesson and page, with what to do, where the review says it has nothing or is done; one
-    answered right since (a restart) is not; one whose ``review=`` names the kind that asks
-    its skill anew (lesson 1's page 2, reading b[]) is reviewed as that kind instead."""
+    """Missed choice questions it cannot ask are named with what to do (not once answered
+    right since); one whose ``review=`` names a kind is reviewed as that kind."""
     from lessons.progress.records import QuestionRecord
     from lessons.review.words import done, nothing_due
 
@@ -160,7 +151,7 @@ def test_reading_b_is_asked_on_a_board_that_shows_that_b(tmp_path: Path) -> None
     for seed in (1, 2, 3):
         review = compose(plan_review(lessons(), store, at(1)), lessons(), store.review, seed)
         assert review is not None
-        (item,) = [item for item in review.items if item.kind == "queen-row"]
+        item = item_of(review, "queen-row")
         assert item.instance.board is not None and item.instance.tick > 0
         run = ReviewRun(review, None)
         run.goto(review.items.index(item))
@@ -174,81 +165,55 @@ def _lessons_1_3_5(store: ProgressStore) -> None:
     answer shown)."""
     miss(store, "problem", [], when=at(0))
     miss(store, "naive-search", [], when=at(0))
-    every = [
-        f"{index}.{number}"
-        for index, page in enumerate(lesson("iterative").pages)
-        for number, _question in enumerate(page.questions)
-    ]
-    miss(store, "iterative", every, when=at(0), how="shown")
+    miss(store, "iterative", keys_of(lesson("iterative")), when=at(0), how="shown")
 
 
-@pytest.mark.parametrize("seed", sweep(range(1, 7), everyday=[1]))
+@pytest.mark.parametrize(
+    ("seed", "lesson_6"),
+    sweep([(seed, done) for seed in range(1, 7) for done in (False, True)],
+          everyday=[(1, False)], several=True),
+)  # fmt: skip
 def test_a_kind_comes_back_on_the_method_of_the_lesson_it_was_missed_in(
-    tmp_path: Path, seed: int
+    tmp_path: Path, seed: int, lesson_6: bool
 ) -> None:
-    """Nine reviews in a row (each missed) ask "where the search goes next" on
-    the iterative loop's board, b[], every time, never on lesson 6's recursive placeQueens,
-    which she never opened; each is filed under lesson 5, where she missed it (a question of
-    lesson 2 or 8 on the same loop, lessons she did not open, is not named)."""
+    """Nine reviews ask "where next" on lesson 5's loop, never on lesson 6's placeQueens
+    unless she finished lesson 6 too; each is filed under lesson 5, the intro names it."""
     store = store_at(tmp_path)
     _lessons_1_3_5(store)
-    for day in range(1, 10):
-        review = compose(plan_review(lessons(), store, at(day)), lessons(), store.review, seed)
-        assert review is not None
-        (item,) = [item for item in review.items if item.kind == "next-choice"]
-        assert item.template.lesson.id != "recursive", (day, item.instance.text)
-        assert item.instance.board is not None and item.instance.board.algorithm == "iterative"
+    if lesson_6:
+        miss(store, "recursive", [], when=at(0))
+    for day, review in reviews_in_a_row(store, seed, range(1, 10)):
+        item = item_of(review, "next-choice")
+        assert item.template.lesson.id in {"iterative", "recursive", "small-boards", "recipe"}
+        if not lesson_6:
+            assert item.template.lesson.id != "recursive", (day, item.instance.text)
+            assert item.instance.board is not None
+            assert item.instance.board.algorithm == "iterative"
         assert item.lesson.id == "iterative"
         # asked on another lesson's question: filed under the lesson of the miss
         assert item.template.lesson.id == item.lesson.id or (
             item.missed_in is not None and item.missed_in.id == item.lesson.id
         )
-        if day == 1:
+        if day == 1 and not lesson_6:
             page = review.lesson.pages[review.items.index(item)]
             assert "In lesson 5," in page.blocks[0].markdown  # type: ignore[union-attr]
-        for each in review.items:  # every kind missed: each due the next day
-            record_missed(store, each, day, review.seed)
 
 
-@pytest.mark.parametrize("seed", sweep(range(1, 7), everyday=[2]))
-def test_a_finished_lessons_method_may_be_asked_and_is_named_apart(
-    tmp_path: Path, seed: int
-) -> None:
-    """With lesson 6 finished too, the kind may come back on its placeQueens; the item then
-    keeps the lesson of the miss (lesson 5), which the intro names and the outcome records."""
-    store = store_at(tmp_path)
-    _lessons_1_3_5(store)
-    miss(store, "recursive", [], when=at(0))
-    seen: set[str] = set()
-    for day in range(1, 10):
-        review = compose(plan_review(lessons(), store, at(day)), lessons(), store.review, seed)
-        assert review is not None
-        (item,) = [item for item in review.items if item.kind == "next-choice"]
-        seen.add(item.template.lesson.id)
-        assert item.lesson.id == "iterative"
-        # asked on another lesson's question: filed under the lesson of the miss
-        assert item.template.lesson.id == item.lesson.id or (
-            item.missed_in is not None and item.missed_in.id == item.lesson.id
-        )
-        for each in review.items:
-            record_missed(store, each, day, review.seed)
-    assert seen <= {"iterative", "recursive", "small-boards", "recipe"}
-
-
-def test_a_review_keeps_what_the_student_answered(tmp_path: Path) -> None:
-    """The outcome of a review's question keeps each answer typed, the first first, saved
-    with the attempts (and read back from the file)."""
-    from lessons.review.run import ReviewRun
-
+def test_a_review_saves_each_outcome_as_it_goes_with_what_was_typed(tmp_path: Path) -> None:
+    """An outcome is saved at the first wrong answer (leaving then keeps it); the second
+    attempt updates it: one outcome, each answer typed kept in order."""
     store = store_at(tmp_path)
     miss(store, "naive-search", ["0.0"], when=at(0))
     review = compose(plan_review(lessons(), store, at(1)), lessons(), store.review, 3)
     assert review is not None
     run = ReviewRun(review, store, clock=lambda: at(1))
-    while run.asked is None:
-        assert run.next_page()
+    assert run.asked is not None
     expected = run.asked.posed.expected
     assert not run.answer(" 12 ").correct
+    (saved,) = store_at(tmp_path).review.outcomes
+    assert (saved.kind, saved.right, saved.attempts, saved.at) == ("search-space", False, 1, at(1))
+    assert saved.instance == review.items[0].instance.text and saved.given == ("12",)
+    assert store_at(tmp_path).review.seed == 3
     assert run.answer(expected).correct
     (outcome,) = store_at(tmp_path).review.outcomes
     assert outcome.given == ("12", expected)
@@ -256,47 +221,35 @@ def test_a_review_keeps_what_the_student_answered(tmp_path: Path) -> None:
 
 
 def _printed_review(
-    tmp_path: Path, kind: str, keys: list[str], seed: int, days: int, loaded: tuple = ()
+    tmp_path: Path,
+    kind: str,
+    keys: list[str],
+    seed: int,
+    days: int,
+    loaded: tuple[Lesson, ...] = (),
 ) -> list[str | None]:
     """The right figures of ``days`` reviews in a row of ``kind`` (each missed), lesson 3's
     questions ``keys`` missed first, with the lessons ``loaded`` (default: the built-in)."""
-    loaded = loaded or lessons()
     store = store_at(tmp_path)
     miss(store, "naive-search", keys, when=at(0))
     figures: list[str | None] = []
-    for day in range(1, days + 1):
-        review = compose(plan_review(loaded, store, at(day)), loaded, store.review, seed)
-        assert review is not None
-        (item,) = [item for item in review.items if item.kind == kind]
-        figures.append(right_figure(item.instance))
-        record_missed(store, item, day, review.seed)
+    for _day, review in reviews_in_a_row(store, seed, range(1, days + 1), loaded):
+        figures.append(right_figure(item_of(review, kind).instance))
     return figures
 
 
-@pytest.mark.parametrize("seed", range(1, 9))
+@pytest.mark.parametrize("seed", sweep(range(1, 9), everyday=[1]))
 def test_search_space_never_asks_a_figure_a_lesson_page_prints(tmp_path: Path, seed: int) -> None:
-    """ "brute force, n = 4" (1820, which lesson 3 prints: "One queen per column
-    has 256 placements on 4 x 4, and brute force 1820.") was asked at +4. Five reviews in a
-    row ask five figures no lesson page prints (the kind has more)."""
+    """Five reviews ask five figures no lesson page prints (lesson 3 prints 1820 and 256)."""
     printed = printed_figures(lessons())
     assert {"1820", "256", "53130"} <= printed  # the page's sentence and a question's feedback
     figures = _printed_review(tmp_path, "search-space", ["0.0"], seed, 5)
     assert not set(figures) & printed, figures
 
 
-@pytest.mark.parametrize("seed", range(1, 5))
-def test_random_tries_never_asks_a_figure_a_lesson_page_prints(tmp_path: Path, seed: int) -> None:
-    """The rule holds for every kind computed from a size: random tries too."""
-    printed = printed_figures(lessons())
-    figures = _printed_review(tmp_path, "random-tries", ["3.0"], seed, 2)
-    assert not set(figures) & printed, figures
-
-
-@pytest.mark.parametrize("seed", range(1, 5))
+@pytest.mark.parametrize("seed", sweep(range(1, 5), everyday=[1]))
 def test_a_courses_pages_figures_are_kept_off_too(tmp_path: Path, seed: int) -> None:
-    """A course's lesson that prints the figures of brute force n = 9 and the permutations
-    of 9 (one in its text, one in a question's explanation) keeps them out of the review
-    while others are left."""
+    """A course's printed figures (text or explanation) are kept off too."""
     import math
 
     from lessons.model import Lesson, Page, Question, Text
@@ -319,22 +272,114 @@ def test_a_courses_pages_figures_are_kept_off_too(tmp_path: Path, seed: int) -> 
     assert not set(figures) & printed, figures
 
 
-@pytest.mark.parametrize("seed", sweep(range(1, 9), everyday=[1]))
-def test_random_tries_asks_every_size_before_one_again(tmp_path: Path, seed: int) -> None:
-    """A review at +1 asked n = 7, +2 n = 9, +4 n = 10 (past the README's 4 x 4 to
-    9 x 9) and +8 n = 7 again word for word while n = 4 and 8 were never asked: the kind only
-    had 7, 9 and 10 beyond the lessons' own. Four reviews in a row ask four sizes, each from
-    4 to 9; a fifth and sixth stay within 4 to 9."""
+def _stretch_run(tmp_path: Path) -> tuple[ReviewRun, int, int]:
+    """A review of lesson 5's first quiz stretch, its question waiting: the run, the
+    stretch's questions and its goal."""
     store = store_at(tmp_path)
-    miss(store, "naive-search", ["3.0"], when=at(0))
-    sizes: list[int] = []
-    for day in range(1, 7):
-        review = compose(plan_review(lessons(), store, at(day)), lessons(), store.review, seed)
-        assert review is not None
-        (item,) = [item for item in review.items if item.kind == "random-tries"]
-        n = int(dict(item.instance.asks)["n"])
-        assert 4 <= n <= 9, (day, n)
-        if day <= 4:
-            assert n not in sizes and n != 5, (day, n, sizes)  # 5: the lesson's own
-        sizes.append(n)
-        record_missed(store, item, day, review.seed)
+    miss(store, "iterative", ["10.6"], when=at(0))
+    plan = plan_review(lessons(), store, at(1))
+    review = compose(plan, lessons(), store.review, seed=3)
+    assert review is not None and review.items[0].kind == "guess"
+    run = ReviewRun(review, store, Clock(1))
+    run.goto(0)
+    assert run.asked is not None
+    values = run.asked.posed.values
+    ticks, goal = int(values["ticks"]), int(values["goal"])
+    return run, ticks, goal
+
+
+def test_a_stretch_below_its_goal_is_said_by_its_score(tmp_path: Path) -> None:
+    run, ticks, goal = _stretch_run(tmp_path)
+    asked = goal + 3
+    verdict = run.answer_guess(GuessResult(asked=asked, right=goal - 2, played=ticks))
+    assert not verdict.correct
+    (outcome,) = run.outcomes.values()
+    assert outcome.cause == "wrong"
+    assert outcome.stretch == Stretch(goal - 2, asked, goal, ticks, ticks)
+    assert outcome.lang == "en"
+    # a second visit, right, changes nothing of the first visit's score
+    run.answer_guess(GuessResult(asked=asked, right=asked, played=ticks))
+    (outcome,) = run.outcomes.values()
+    assert outcome.stretch == Stretch(goal - 2, asked, goal, ticks, ticks) and outcome.solved
+    score = f"{goal - 2} of {asked} squares right, needed {goal}"
+    # saved, and read back
+    kept = store_at(tmp_path).review.outcomes
+    assert [each.stretch for each in kept] == [outcome.stretch]
+    # the review's end
+    plan = plan_review(lessons(), store_at(tmp_path), at(1))
+    end = done(0, 1, plan, lessons(), [outcome])
+    assert f"Missed: predicting ticks ({score})." in end
+    assert "a wrong first answer" not in end
+    # progress
+    assert f"Missed: predicting ticks ({score})." in last_review(kept)
+
+
+def test_a_board_left_before_the_end_is_said(tmp_path: Path) -> None:
+    run, ticks, _goal = _stretch_run(tmp_path)
+    run.answer_guess(GuessResult(asked=2, right=2, played=3))
+    (outcome,) = run.outcomes.values()
+    assert outcome.stretch is not None and outcome.stretch.left
+    end = done(0, 1, plan_review(lessons(), store_at(tmp_path), at(1)), lessons(), [outcome])
+    assert f"(the board left after 3 of {ticks} ticks)" in end
+
+
+def test_other_misses_are_named_by_what_missed_them() -> None:
+    outcomes = [
+        ReviewOutcome(at(1), "attacker", "diagonals", "3.0", "x", False, 1, cause="wrong"),
+        ReviewOutcome(at(1, 1), "same-diagonal", "diagonals", "0.0", "y", False, 0, hint=True),
+        ReviewOutcome(at(1, 2), "next-choice", "iterative", "2.0", "z", True, 1),
+    ]
+    said = last_review(outcomes)
+    assert said.startswith("Last review, 2026-03-03: 1 of 3 questions right at the first")
+    assert "which queen attacks (a wrong first answer); same diagonal (a hint taken)." in said
+
+
+def test_progress_and_the_report_say_every_stretchs_score(tmp_path: Path) -> None:
+    """``progress``, the text report (however the stretch was answered), its csv and json."""
+    runs = [(0, 53, True, "", 22), (1, 120, False, "hint", 19), (2, 140, False, "wrong", 20)]
+    outcomes = tuple(
+        ReviewOutcome(at(1, hours), "guess", "iterative", "10.6",
+                      f"board=iterative size=6 ticks=24 tick={tick}", right, 1,
+                      hint=cause == "hint", cause=cause, stretch=Stretch(score, 22, 21, 24, 24),
+                      lang="en")
+        for hours, tick, right, cause, score in runs
+    )  # fmt: skip
+    home = tmp_path / "home"
+    store = store_at(home)
+    miss(store, "iterative", ["10.6"], when=at(0))
+    store.add_review(outcomes[-1], 5)
+    env = {"HOME": str(home), "XDG_DATA_HOME": str(home)}
+    shown = run_main("progress", "--lang", "en", env=env)
+    assert shown.status == 0, shown.err
+    assert "Missed: predicting ticks (20 of 22 squares right, needed 21)." in shown.out
+    path = tmp_path / "ada.json"
+    data = export_data(
+        store.records, lesson_info(lessons()), "Ada", review=ReviewHistory(outcomes, 5)
+    )
+    path.write_text(json.dumps(data))
+    text = run_main("report", "--lang", "en", "--students", str(path))
+    assert text.status == 0, text.err
+    said = " ".join(text.out.split())
+    assert "right at the first attempt (22 of 22 squares right, needed 21)" in said
+    assert "missed: a hint taken (19 of 22 squares right, needed 21)" in said
+    assert "missed: 20 of 22 squares right, needed 21" in said
+    assert "a wrong first answer" not in said
+    table = list(
+        csv.DictReader(
+            io.StringIO(run_main("report", "--students", "--format", "csv", str(path)).out)
+        )
+    )
+    reviewed = [row for row in table if row["review"] == "1"]
+    ticks = [[row[f"ticks_{name}"] for name in ("right", "asked", "goal")] for row in reviewed]
+    assert ["20", "22", "21"] in ticks, ticks
+    js = json.loads(run_main("report", "--students", "--format", "json", str(path)).out)
+    stretch = {"right": 20, "asked": 22, "goal": 21, "played": 24, "ticks": 24}
+    assert stretch in [each["stretch"] for each in js["reviews"]]
+
+
+def test_a_file_without_the_stretch_still_loads() -> None:
+    old = {"at": at(1), "kind": "guess", "lesson": "iterative", "question": "10.6"}
+    old |= {"instance": "", "right": False, "attempts": 1, "cause": "wrong"}
+    (outcome,) = ReviewHistory.from_json({"outcomes": [old]}).outcomes
+    assert outcome.stretch is None and outcome.lang == ""
+    assert "stretch" not in outcome.to_json()

@@ -1,4 +1,5 @@
-"""A LessonRun: pages walked in order, questions asked and scored, progress saved and resumed."""
+"""A LessonRun: pages walked in order, questions asked and scored (a hint, a wrong attempt or a
+shown answer costs the point, leaving does not give it back), progress saved and resumed."""
 
 from __future__ import annotations
 
@@ -7,12 +8,17 @@ from pathlib import Path
 
 import pytest
 
+from lessons.answers.checking import AnswerType
+from lessons.answers.feedback import say
+from lessons.catalog import load_catalog
 from lessons.model import Lesson
 from lessons.parsing.parser import parse
+from lessons.progress.records import LessonRecord
 from lessons.progress.store import ProgressStore
 from lessons.runner import LessonRun
 from solver.registry import steppable_methods, stepped
 from solver.stepping import Stop, back_to
+from tests.unit.lessons.quiz_runs import quiz_run, waiting
 
 LESSON = """\
 @lesson demo
@@ -105,10 +111,12 @@ def test_scores_only_quiz_questions_right_first_time_without_hint() -> None:
     assert run.record.runs == 1
 
 
-def test_answers_that_are_not_answers_do_not_count() -> None:
+@pytest.mark.parametrize("typed", ["seven", ""])
+def test_answers_that_are_not_answers_do_not_count(typed: str) -> None:
     run = LessonRun(demo())
-    verdict = run.answer("seven")
+    verdict = run.answer(typed)
     assert not verdict.counted and run.asked is not None and run.asked.attempts == 0
+    assert run.answer("2").correct
 
 
 def test_progress_saved_after_every_answer_and_page(tmp_path: Path) -> None:
@@ -292,3 +300,143 @@ def test_the_lesson_in_progress_is_the_last_one_worked_and_not_completed(tmp_pat
         if run.asked is None:
             run.go_on()
     assert store.in_progress([lesson]) is None  # completed
+
+
+QUIZ = 2
+"""The demo lesson's quiz page: three scored questions."""
+
+
+def reopen(path: Path) -> LessonRun:
+    return LessonRun(demo(), ProgressStore(path))
+
+
+def test_a_hint_is_remembered_after_leaving_and_coming_back(tmp_path: Path) -> None:
+    path = tmp_path / "progress.json"
+    run = LessonRun(demo(), ProgressStore(path), page=QUIZ)
+    run.hint()  # then the student leaves without answering
+    again = reopen(path)
+    assert again.page_index == QUIZ and again.asked is not None and again.asked.hint_shown
+    assert again.answer(right(again)).correct
+    assert again.score == 0 and again.record.answers["2.0"].hint
+
+
+def test_a_wrong_attempt_is_remembered_after_leaving(tmp_path: Path) -> None:
+    path = tmp_path / "progress.json"
+    run = LessonRun(demo(), ProgressStore(path), page=QUIZ)
+    assert not run.answer("1").correct  # exists n=3: 1 is "yes", wrong
+    again = reopen(path)
+    assert again.asked is not None and again.asked.attempts == 1
+    again.answer(right(again))
+    assert again.score == 0 and again.record.answers["2.0"].attempts == 2
+
+
+def test_a_shown_answer_is_remembered_and_scores_nothing(tmp_path: Path) -> None:
+    path = tmp_path / "progress.json"
+    run = LessonRun(demo(), ProgressStore(path), page=QUIZ)
+    run.reveal()
+    again = reopen(path)
+    assert again.asked is not None and again.asked.key == "2.1"  # the shown one is not asked again
+    assert again.record.answers["2.0"].revealed and again.score == 0
+
+
+def test_a_finished_lesson_reopens_at_its_start_with_its_score(tmp_path: Path) -> None:
+    path = tmp_path / "progress.json"
+    run = LessonRun(demo(), ProgressStore(path), page=QUIZ)
+    run.hint()
+    finish_page(run)
+    run.next_page()
+    assert run.completed and run.score == 2
+    again = reopen(path)
+    assert again.page_index == 0 and again.score == 2 and again.completed
+    fresh = LessonRun(demo(), ProgressStore(path), restart=True)
+    assert fresh.page_index == 0 and fresh.score == 0 and fresh.record.best_score == 2
+
+
+def test_an_old_progress_file_without_open_questions_still_reads() -> None:
+    old = {"page": 2, "answers": {"2.0": {"right": True, "attempts": 1, "points": 1}}}
+    record = LessonRecord.from_json(json.loads(json.dumps(old)))
+    assert record.open == {} and record.score == 1
+    assert LessonRecord.from_json(record.to_json()) == record
+
+
+NO_POINT = say("answer.no_point")
+POINT = say("answer.point")
+
+
+def wrong_choice(asked_posed: object) -> str:
+    posed = asked_posed
+    assert posed.answer_type is AnswerType.CHOICE  # type: ignore[attr-defined]
+    expected = int(posed.expected)  # type: ignore[attr-defined]
+    return str(1 if expected != 0 else 2)
+
+
+def right_choice(asked_posed: object) -> str:
+    return asked_posed.choice_label(int(asked_posed.expected))  # type: ignore[attr-defined]
+
+
+def test_a_quiz_question_right_late_says_it_scores_nothing(tmp_path: Path) -> None:
+    lesson = load_catalog("en").find("problem")
+    run = quiz_run(lesson, seed=7, path=tmp_path / "progress.json")
+    count = len(run.page.questions)
+    assert count > 1
+    labels, said = [], []
+    choices = 0
+    for asked in waiting(run):
+        labels.append(run.question_label)
+        posed = asked.posed
+        if posed.answer_type is not AnswerType.CHOICE:
+            run.reveal()
+            continue
+        choices += 1
+        if choices == 1:  # right at once: a point, and said
+            verdict = run.answer(right_choice(posed))
+            assert verdict.correct and NO_POINT not in verdict.message
+            assert verdict.message.endswith(POINT)
+            said.append(run.score)
+        elif choices == 2:  # wrong, then right: no point, and why
+            assert not run.answer(wrong_choice(posed)).correct
+            verdict = run.answer(right_choice(posed))
+            assert verdict.correct and verdict.message.endswith(NO_POINT)
+            assert POINT not in verdict.message
+            assert run.feedback is not None and NO_POINT in run.feedback.message
+            said.append(run.score)
+        else:
+            run.reveal()
+    assert labels == [f"Quiz question {i} of {count}:" for i in range(1, count + 1)]
+    assert said == [1, 1]
+
+
+def test_a_page_question_says_nothing_of_points(tmp_path: Path) -> None:
+    lesson = load_catalog("en").find("problem")
+    run = LessonRun(lesson, ProgressStore(tmp_path / "progress.json"))
+    for _ in range(50):
+        if run.asked is not None:
+            break
+        run.go_on() if run.answered else run.next_page()
+    assert run.asked is not None and not run.asked.scored
+    assert run.question_label == "Practice:"
+    posed = run.asked.posed
+    if posed.answer_type is AnswerType.CHOICE:
+        run.answer(wrong_choice(posed))
+        verdict = run.answer(right_choice(posed))
+        assert verdict.correct and NO_POINT not in verdict.message and POINT not in verdict.message
+
+
+def test_a_prediction_stretch_scored_says_its_target_reached(tmp_path: Path) -> None:
+    """A stretch with a tick told wrong, its target reached at the
+    first visit, said "right at the first attempt"; it says the target was reached."""
+    from lessons.quiz.guess import GuessResult
+
+    lesson = load_catalog("en").find("iterative")
+    run = quiz_run(lesson, seed=7, path=tmp_path / "progress.json")
+    for asked in waiting(run):
+        if asked.question.kind != "guess":
+            run.reveal()
+            continue
+        ticks = int(asked.posed.values["ticks"])
+        verdict = run.answer_guess(GuessResult(asked=ticks, right=ticks - 1, played=ticks))
+        assert verdict.correct, verdict.message
+        assert verdict.message.endswith(say("answer.point.target"))
+        assert POINT not in verdict.message
+        return
+    raise AssertionError("lesson 5's quiz has no prediction stretch")

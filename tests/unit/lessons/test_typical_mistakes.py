@@ -1,19 +1,27 @@
-"""Every typical mistake gets its own
-feedback, in the built-in lessons as a student meets them; a row the board does not have costs
-nothing; a drive question says what the cursor does; the explanation after "Right: 3." starts
-as a sentence."""
+"""How a question and its feedback are worded: every typical mistake named in its own sentence as
+a student meets it, a row the board lacks costing nothing, lists in one style, methods named as
+the notes name them, no right choice longest, O-notation explained at its first use."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
+from markdown_it import MarkdownIt
 
 from lessons import i18n
+from lessons.answers.checking import Posed
 from lessons.catalog import load_catalog
 from lessons.checking.validate import check_text
-from lessons.model import Lesson, Question
+from lessons.model import Lesson, Question, Text
+from lessons.parsing.parser import parse_file
+from lessons.quiz.compare import examined_methods
 from lessons.quiz.pose import pose
 from lessons.runner import LessonRun
+from solver.registry import kit
 from solver.views.hidden import HIDDEN
+from tests.tiers import sweep
+from tests.unit.lessons.answers_on_screen import walk
 
 
 def lesson(number: int) -> Lesson:
@@ -37,18 +45,48 @@ def feedback(run: LessonRun, answer: str) -> str:
     return verdict.message
 
 
-def test_yes_where_no_board_has_a_solution_is_explained() -> None:
-    for n in ("2", "3"):
-        verdict = pose(Question(1, "exists", {"n": n}), None).check("yes")
-        assert not verdict.correct
-        assert f"On the {n} x {n} board every placement fails" in verdict.message
+ON_PAGE = [  # lesson, page (from 1), questions shown first, typed, said ("^": first), not said
+    (9, 8, 0, "42", "the mirror trick tries only its lower half", ()),
+    (9, 8, 0, "32", "starts no job", ()),
+    (9, 8, 0, "21", "^Right", ()),
+    (4, 4, 0, "2", "the square's own column", ()),  # (column 2, row 1): not column 1's row, 2
+    (4, 4, 0, "3", "holds no queen yet", ()),
+    (4, 4, 0, "0", "does not attack the square", ()),
+    (5, 5, 0, "1", "were already tried", ()),  # b[1] = 2 now; after the iteration, 3
+    (5, 5, 0, "2", "That is b[1] now", ()),
+    (5, 5, 0, "-1", "backtracks from this column", ("3",)),
+    (5, 3, 0, "0", "^Row 0 is not right.", ()),  # column 1: row 2 is where the queen goes
+    (5, 3, 0, "b", "^A backtrack is not right here.", ()),
+    (6, 2, 0, "2", "^Column 2 is not right.", ("Row",)),  # placeQueens: the answer is a column
+    (6, 2, 0, "3", "^Right: column 3. Row 1, column 3 is free.", ()),
+    (8, 6, 0, "4", "as if no wall stood between them", ()),  # S to E as the crow flies
+    (5, 10, 0, "6", "Play the 10 ticks one by one", ("no row left", "backtrack")),
+    (5, 10, 0, "5", "Play the 10 ticks one by one", ("no row left", "backtrack")),
+    (
+        5,
+        10,
+        1,
+        "6",
+        "That is b[4] after 2 of the 6 ticks (tick 27): play on to the last one, tick 31.",
+        (),
+    ),
+]
 
 
-def test_forty_two_jobs_counts_both_halves() -> None:
-    run = asked_on(9, 8)
-    assert "the mirror trick tries only its lower half" in feedback(run, "42")
-    assert "starts no job" in feedback(run, "32")
-    assert run.answer("21").correct
+@pytest.mark.parametrize(("number", "page", "skip", "typed", "said", "unsaid"), ON_PAGE)
+def test_a_typical_mistake_on_a_lesson_page_is_named(
+    number: int, page: int, skip: int, typed: str, said: str, unsaid: tuple[str, ...]
+) -> None:
+    """A right answer says "Right"; a wrong one costs an attempt and names its slip, not the
+    answer."""
+    verdict = asked_on(number, page, skip).answer(typed)
+    assert verdict.correct == said.startswith("^Right"), verdict.message
+    assert verdict.counted
+    if said.startswith("^"):
+        assert verdict.message.startswith(said[1:]), verdict.message
+    else:
+        assert said in verdict.message, verdict.message
+    assert not any(words in verdict.message for words in unsaid), verdict.message
 
 
 def test_the_backtracks_question_names_ticks_and_tries_given_for_it() -> None:
@@ -72,30 +110,12 @@ def test_i_minus_j_given_for_a_s_index() -> None:
     assert "That is the index of b[], the row-col diagonal" in message
 
 
-def test_every_other_column_is_no_attacker_for_its_own_reason() -> None:
-    run = asked_on(4, 4)  # (column 2, row 1) attacked by column 1
-    assert "the square's own column" in feedback(run, "2")  # not column 1's queen's row, 2
-    assert "holds no queen yet" in feedback(run, "3")
-    assert "does not attack the square" in feedback(run, "0")
-
-
-def test_the_next_row_after_an_iteration_is_explained_as_next_choice_does() -> None:
-    run = asked_on(5, 5)  # b[1] = 2 now; after the iteration, 3
-    assert "were already tried" in feedback(run, "1")
-    assert "That is b[1] now" in feedback(run, "2")
-
-
 def test_a_row_the_board_does_not_have_costs_nothing() -> None:
     run = asked_on(2, 2)  # 2 x 2: rows 0 and 1
     verdict = run.answer("5")
     assert not verdict.correct and not verdict.counted
     assert "There is no row 5 on this board: its rows go from 0 to 1" in verdict.message
     assert run.asked is not None and run.asked.attempts == 0
-
-
-def test_a_column_answer_is_named_a_column() -> None:
-    run = asked_on(6, 2)  # placeQueens: the answer is a column
-    assert feedback(run, "2").startswith("Column 2 is not right.")
 
 
 def test_a_second_attacker_is_right_as_typed() -> None:
@@ -110,12 +130,6 @@ def test_a_second_attacker_is_right_as_typed() -> None:
     assert posed.also_right, "the square is attacked by two queens"
     second = sorted(posed.also_right)[0]
     assert run.answer(second).message.startswith(f"Right: {second}.")
-
-
-def test_an_explanation_after_the_answer_starts_as_a_sentence() -> None:
-    run = asked_on(6, 2)
-    message = run.answer("3").message
-    assert message.startswith("Right: column 3. Row 1, column 3 is free.")
 
 
 def test_the_search_space_question_names_the_method_in_words() -> None:
@@ -193,9 +207,7 @@ def test_a_small_number_typed_as_a_word_is_read(typed: str, value: int) -> None:
 
 @pytest.mark.parametrize(("i", "j"), [(7, 0), (0, 7)])
 def test_the_forgotten_shift_is_named_whatever_the_sign_of_i_minus_j(i: int, j: int) -> None:
-    """The queen of row 7 in column 0 answered 7 (i-j, the shift left out)
-    was told "i-j = 7-0, which can be negative"; 7 is not. The feedback names what was left
-    out, the shift, for either sign."""
+    """i-j without the shift is named as that, for either sign, with the rule not its sum."""
     from lessons.quiz.static import index_mistakes
 
     said = index_mistakes("b", i, j, 8, pascal=False)[str(i - j)]
@@ -208,16 +220,13 @@ def test_the_exists_feedback_points_to_no_lesson_and_writes_n_x_n(language: str)
     """Lesson 2's quiz told "yes" for n = 2 "(lesson 2 walks
     it)" while in lesson 2, and wrote "the 3x3 board" where every other line writes 3 x 3."""
     i18n.set_language(language)
-    try:
-        for n in ("2", "3"):
-            posed = pose(Question(1, "exists", {"n": n}), None)
-            said = posed.check(i18n._("yes")).message if language == "en" else posed.wrong["0"]
-            assert f"{n} x {n}" in said, said
-            assert f"{n}x{n}" not in said
-            assert not any(word in said for word in ("lesson 2", "lezione 2", "lekcja 2")), said
-            assert "x".join([n, n]) not in posed.explanation, posed.explanation
-    finally:
-        i18n.set_language("en")
+    for n in ("2", "3"):
+        posed = pose(Question(1, "exists", {"n": n}), None)
+        said = posed.check(i18n._("yes")).message if language == "en" else posed.wrong["0"]
+        assert f"{n} x {n}" in said, said
+        assert f"{n}x{n}" not in said
+        assert not any(word in said for word in ("lesson 2", "lezione 2", "lekcja 2")), said
+        assert "x".join([n, n]) not in posed.explanation, posed.explanation
 
 
 @pytest.mark.parametrize("lang", ["en", "it", "pl"])
@@ -253,4 +262,275 @@ def test_minus_one_for_a_row_is_told_what_it_means_and_costs_nothing(lang: str) 
     assert "-1" in verdict.message and "b[k] = -1" in verdict.message, verdict.message
     assert " b" in verdict.message and "3" in verdict.message  # the backtrack, the last row
     assert lang == "en" or "is not a row" not in verdict.message  # in the student's language
+
+
+@pytest.mark.parametrize(
+    ("lang", "sentence", "words", "row_word"),
+    [
+        ("en", "You answered {}: that is not right.", "yes no", "Row"),
+        ("it", "Hai risposto {}: risposta sbagliata.", "sì no", "Riga"),
+        ("pl", "Odpowiedź „{}” nie jest dobra.", "tak nie", "Wiersz"),
+    ],
+)
+def test_a_yes_or_a_no_is_named_as_a_yes_or_a_no(
+    lang: str, sentence: str, words: str, row_word: str
+) -> None:
+    """Never as a row ("Row 1 is not right."), nor as a choice's number ("2. no")."""
+    i18n.set_language(lang)
+    for n, word, typed in ((2, words.split()[0], "yes y 1"), (5, words.split()[1], "no n 2")):
+        posed = pose(Question(kind="exists", params={"n": str(n)}, line=1), None)
+        for each in [*typed.split(), i18n._(typed.split()[0])]:
+            verdict = posed.check(each)
+            assert verdict.counted and not verdict.correct, each
+            assert verdict.message.startswith(sentence.format(word)), verdict.message
+            assert row_word not in verdict.message, verdict.message
+            assert f"{typed.split()[2]}." not in verdict.message, verdict.message
+
+
+BUILTIN = Path(__file__).resolve().parents[3] / "lessons" / "builtin"
+
+FILES = sorted(BUILTIN.glob("*/*.md"))
+
+
+def _end(item: str) -> str:
+    last = item.rstrip()[-1:]
+    if last in ".!?":
+        return "sentence"
+    return last if last in ";:," else "word"
+
+
+def _lists(markdown: str) -> list[list[str]]:
+    """The items of every list in ``markdown``, each list's item texts in order."""
+    found: list[list[str]] = []
+    stack: list[list[str]] = []
+    lines = markdown.split("\n")
+    for token in MarkdownIt().parse(markdown):
+        if token.type in ("bullet_list_open", "ordered_list_open"):
+            stack.append([])
+        elif token.type in ("bullet_list_close", "ordered_list_close"):
+            found.append(stack.pop())
+        elif token.type == "list_item_open" and stack and token.map:
+            first, end = token.map
+            stack[-1].append(" ".join(line.strip() for line in lines[first:end] if line.strip()))
+    return found
+
+
+def _page_lists(path: Path) -> list[tuple[str, list[str]]]:
+    lesson = parse_file(path).lesson
+    assert lesson is not None
+    out = []
+    for page in lesson.pages:
+        text = "\n\n".join(block.markdown for block in page.blocks if isinstance(block, Text))
+        out.extend((page.title, items) for items in _lists(text))
+    return out
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: f"{p.parent.name}/{p.name}")
+def test_every_list_ends_its_items_in_one_style(path: Path) -> None:
+    for title, items in _page_lists(path):
+        if len(items) < 2:
+            continue
+        ends = [_end(item) for item in items]
+        assert ends[-1] == "sentence", (title, items[-1])
+        assert len(set(ends[:-1])) == 1, (title, list(zip(ends, items, strict=True)))
+
+
+def test_lesson_8_has_its_three_lists_in_every_language() -> None:
+    """The test above reads lesson 8's lists (the recipe's four functions among them)."""
+    for lang in ("en", "it", "pl"):
+        lists = _page_lists(BUILTIN / lang / "08-recipe.md")
+        assert [len(items) for _, items in lists] == [2, 4, 5], lang
+
+
+def _pose(kind: str, **params: str) -> Posed:
+    return pose(Question(kind=kind, params=params, line=1), None)
+
+
+@pytest.fixture(autouse=True)
+def _english_after() -> object:
+    yield
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "pl"])
+@pytest.mark.parametrize("method", examined_methods())
+def test_an_examined_question_names_the_method_as_the_notes_do(lang: str, method: str) -> None:
+    """The wording "does bruteforce examine" read the command-line id as the method's name; the id
+    stays only as the line of queens-tutor compare to read."""
+    i18n.set_language(lang)
+    posed = _pose("examined", method=method, n="8")
+    name = i18n._(kit(method).notes_name or kit(method).title)  # a kit without one: its title
+    assert name in posed.prompt
+    assert posed.prompt.count(method) == 1, posed.prompt  # the line of compare, once
+    for index, why in posed.wrong.items():
+        assert method not in why, (index, why)
+
+
+def _wrong(posed: Posed, typed: str) -> str:
+    verdict = posed.check(typed)
+    assert verdict.counted and not verdict.correct, typed
+    return verdict.message
+
+
+def test_a_value_on_the_way_of_several_ticks_is_named_with_its_tick() -> None:
+    """5 p10, b[4] after 6 ticks from tick 25: "6" is b[4] after 2 of them (stopped before row
+    7)."""
+    from lessons.catalog import load_catalog
+    from lessons.runner import LessonRun
+
     i18n.set_language("en")
+    run = LessonRun(load_catalog("en").lessons[4], None, page=9)
+    assert run.asked is not None and run.asked.posed.expected == "4"
+    run.reveal()
+    run.go_on()
+    assert run.asked is not None and run.asked.posed.expected == "7"
+    message = _wrong(run.asked.posed, "6")
+    assert "That is b[4] after 2 of the 6 ticks (tick 27): play on to the last one, tick 31." in (
+        message
+    )
+
+
+@pytest.mark.parametrize(
+    ("tick", "said"),
+    [
+        (5, "c[0] is false (same column 0)"),
+        (6, "b[3] is false (same row-col diagonal, i-j: 1-1 = 0 = 0-0; its index i-j+n-1 = 3)"),
+    ],
+)
+def test_the_recursive_guess_says_which_array_is_false(tick: int, said: str) -> None:
+    """A wrong "free" on the Turin board said "same row-col: 1-1 = 0 = 0-0", not the b[3]
+    its question asked about."""
+    from solver.messages import render
+    from solver.registry import kit as kit_of
+    from solver.registry import make_engine
+    from solver.stepping import Stop
+
+    engine = make_engine("recursive", 4)
+    for _ in range(tick):
+        engine.run(Stop.TICK, max_ticks=1)
+    recursive = kit_of("recursive")
+    test = recursive.test_of(engine.snapshot())
+    assert test is not None and not test.free
+    told = " ".join(render(m) for m in recursive.wrong_test(test))
+    assert said in told, told
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("en", ("col+row", "row-col")),
+        ("it", ("col+riga", "riga-col")),
+        ("pl", ("kol+wiersz", "wiersz-kol")),
+    ],
+)
+def test_lesson_2_names_the_diagonals_before_its_first_feedback_uses_them(
+    lang: str, words: tuple[str, str]
+) -> None:
+    """2 p2's feedback says "same row-col diagonal: 1-1 = 0 = 0-0", two lessons before
+    lesson 4 defines row-col; the page now says what the two names are before it asks."""
+    from lessons.catalog import load_catalog
+    from lessons.runner import LessonRun
+
+    i18n.set_language(lang)
+    run = LessonRun(load_catalog(lang).lessons[1], None, page=1)
+    assert run.asked is not None
+    feedback = run.answer("1").message
+    assert words[1] in feedback  # the feedback uses the name...
+    before = " ".join(block.markdown for block in run.shown).replace("\n", " ")
+    for word in words:  # ...which the text above the question has said
+        assert word in before, before
+
+
+@pytest.mark.parametrize("lang", sweep(["en", "it", "pl"], everyday=["pl"]))
+def test_no_right_choice_gives_itself_away_by_being_the_longest(lang: str) -> None:
+    """No built-in choice question's right choice is the one longest of three or more."""
+    from lessons.catalog import load_catalog
+
+    i18n.set_language(lang)
+    longest = []
+    for lesson in load_catalog(lang).lessons:
+        for waiting in walk(lesson):
+            posed = waiting.posed
+            if waiting.kind == "choice" and len(posed.choices) > 2:
+                lengths = [len(choice) for choice in posed.choices]
+                right = lengths[int(posed.expected)]
+                if right == max(lengths) and lengths.count(right) == 1:
+                    longest.append((lesson.id, waiting.page + 1, posed.prompt[:50]))
+    assert not longest, longest
+
+
+def test_the_middle_row_sentence_of_9_p8_says_what_the_mirror_does() -> None:
+    """On 9 x 9 a middle-row solution's mirror is another middle-row solution (another job);
+    lesson 9 says so, not that the row "is its own mirror image"."""
+    from itertools import permutations
+
+    from lessons.catalog import load_catalog
+
+    n, middle = 9, 4
+    starting = [
+        b
+        for b in permutations(range(n))
+        if b[0] == middle
+        and all(abs(b[i] - b[j]) != j - i for i in range(n) for j in range(i + 1, n))
+    ]
+    mirrored = {tuple(n - 1 - r for r in b) for b in starting}
+    assert mirrored == set(starting) and all(tuple(n - 1 - r for r in b) != b for b in starting)
+    assert all(tuple(n - 1 - r for r in b)[1] != b[1] for b in starting)  # another job
+    cost = next(each for each in load_catalog("en").lessons if each.id == "cost")
+    page = next(page for page in cost.pages if page.title == "Counting in jobs")
+    text = " ".join(getattr(block, "markdown", "") for block in page.blocks).replace("\n", " ")
+    assert "its own mirror image" not in text
+    # its second queen in the other half of column 1: the mirror of a job is another job, so
+    # the middle row keeps the lower half's
+    assert "with its second queen in the other half of column 1" in text
+    assert "the middle row's jobs keep only second queens in the lower half" in text
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "pl"])
+def test_the_first_o_notation_of_a_lesson_says_what_it_means(lang: str) -> None:
+    """The phrases "an O(1) test", "a loop over k columns: O(n)." were left unexplained where
+    a lesson first uses them; each first use now says it in words in the same sentence."""
+    import re
+
+    from lessons.catalog import load_catalog
+
+    bare = []
+    for lesson in load_catalog(lang).lessons:
+        text = " ".join(
+            getattr(block, "markdown", "") for page in lesson.pages for block in page.blocks
+        ).replace("\n", " ")
+        for term in dict.fromkeys(re.findall(r"O\([^)]*\)", text)):
+            first = text.index(term) + len(term)
+            sentence = re.split(r"\.(?:\s|$)", text[first:], maxsplit=1)[0]
+            if not re.match(r"\s*(?:\(|,)", sentence) and "(" not in sentence[:60]:
+                bare.append((lesson.id, term, text[first - 40 : first + 40]))
+    assert not bare, bare
+
+
+def test_no_drawn_quiz_number_is_the_answer_of_a_practice_question_before_it() -> None:
+    """Every size a quiz's pool= may draw gives a number (10 or more) that no practice question
+    of the lesson answered."""
+    from lessons.catalog import load_catalog
+    from lessons.model import Question as Asked
+    from lessons.quiz.drawers.base import pool_sizes
+    from lessons.quiz.params import Params
+
+    i18n.set_language("en")
+    repeated = []
+    for lesson in load_catalog("en").lessons:
+        practised = {
+            each.posed.expected
+            for each in walk(lesson)
+            if not lesson.pages[each.page].scored
+            and each.posed.expected.isdecimal()
+            and int(each.posed.expected) >= 10
+        }
+        quizzes = [q for page in lesson.pages if page.scored for q in page.questions]
+        for question in (q for q in quizzes if "pool" in q.params and "n" in q.params):
+            for size in pool_sizes(Params(question.params, "@question")):
+                params = {key: v for key, v in question.params.items() if key != "pool"}
+                drawn = pose(
+                    Asked(kind=question.kind, params={**params, "n": str(size)}, line=1), None
+                )
+                if drawn.expected in practised:
+                    repeated.append((lesson.id, question.kind, size, drawn.expected))
+    assert not repeated, repeated
