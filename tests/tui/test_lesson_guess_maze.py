@@ -1,12 +1,8 @@
-"""A guess question on a maze board (``@board algorithm=maze``) in a teacher's lesson, driven by
-Pilot at 80x24: o opens the maze in guess mode, each step the Salerno notes' recipe tries is
-predicted with y or n (isAdm: is the square open and not on the path?), worked out from the
-maze's own rows and the path walked (not from the engine's verdict), until the exit is reached;
-the lesson screen is back, the question graded and saved like on the other methods' boards."""
+"""A guess question on a maze board in a lesson: each step the Salerno notes' recipe tries is
+predicted with y or n (isAdm, worked out from the maze's rows and the path walked, not from the
+engine), up to the exit; the question is graded and saved as on the other methods' boards."""
 
 from __future__ import annotations
-
-import re
 
 import pytest
 
@@ -16,13 +12,13 @@ from solver.methods.maze.maze import WALL
 from solver.methods.maze.mazes import MazeSnapshot
 from solver.registry import make_engine, stepped
 from solver.stepping import Kind, Mode, Stop
+from tests.tiers import sweep
 from tests.tui.guess_keys import open_guess
 from tests.tui.lesson_apps import lesson_screen, tutor_on
-from tests.tui.screen_text import region_lines, screen_lines, wait_for
-from tui.app import QueensTutorApp
+from tests.tui.screen_text import wait_for
+from tests.tui.test_lesson_guess import text
 from tui.screens.guess_question import GuessQuestionScreen
-from tui.screens.lesson_screen import LessonScreen
-from tui.widgets.lesson_pane import LessonPane
+from tui.widgets.guess_pane import GuessPane
 
 MAZE = "detour"
 
@@ -71,14 +67,6 @@ def open_step(snapshot: MazeSnapshot, square: tuple[int, int]) -> bool:
     return inside and rows[r][c] != WALL and (r, c) not in snapshot.path
 
 
-def text(app: object) -> str:
-    assert isinstance(app, QueensTutorApp)
-    shown = screen_lines(app)
-    if isinstance(app.screen, LessonScreen):  # the text pane's lines, read without the board's
-        shown += region_lines(app, app.screen.query_one(LessonPane))
-    return " ".join(re.sub("[│╭╮╰╯─]", " ", "\n".join(shown)).split())
-
-
 async def predict(pilot: object, board: GuessQuestionScreen, right: bool) -> None:
     """Every step of the visit predicted (right, or each one wrong) until the screen closes."""
     from textual.pilot import Pilot
@@ -95,7 +83,8 @@ async def predict(pilot: object, board: GuessQuestionScreen, right: bool) -> Non
             snapshot = engine.snapshot()
             assert isinstance(snapshot, MazeSnapshot)
             free = open_step(snapshot, question.test.square)
-            assert "isAdm(stato, " in text(pilot.app)  # asked in the notes' words
+            asked = board.query_one(GuessPane).shown_text()
+            assert "isAdm(stato, " in asked, asked  # asked in the notes' words
             await pilot.press("y" if free == right else "n")
         await wait_for(
             pilot,
@@ -107,7 +96,10 @@ async def predict(pilot: object, board: GuessQuestionScreen, right: bool) -> Non
 
 
 @pytest.mark.slow(21)
-async def test_a_maze_guess_question_is_answered_step_by_step_to_the_exit() -> None:
+@pytest.mark.parametrize("wrong", sweep([True, False], everyday=[False]))
+async def test_a_maze_guess_question_is_answered_step_by_step_to_the_exit(wrong: bool) -> None:
+    """A first visit with every step wrong (thorough tier: the iterative board's test grades one
+    everyday) is one attempt, back at the start; every step right reaches the exit."""
     app = tutor_on(LESSON)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await lesson_screen(pilot)
@@ -117,24 +109,18 @@ async def test_a_maze_guess_question_is_answered_step_by_step_to_the_exit() -> N
         assert engine is not None and engine.method == "maze" and engine.tick == SKIP > 0
         assert "rule (1, 2 or 3)" not in run.asked.posed.prompt  # the maze has no rules
         assert "is open (y or n)" in text(app)
-        # A visit with every step wrong: graded wrong, one attempt, back at the start.
-        board = await open_guess(pilot)
-        assert board.round.engine is engine
-        await predict(pilot, board, right=False)
-        await wait_for(pilot, lambda: app.screen is screen)
-        await pilot.pause()
-        assert run.asked is not None and run.asked.attempts == 1
-        assert run.feedback is not None and not run.feedback.correct
-        assert engine.tick == SKIP
-        # Every step right: the path reaches the exit, graded right.
-        board = await open_guess(pilot)
-        await predict(pilot, board, right=True)
-        await wait_for(pilot, lambda: app.screen is screen)
-        await pilot.pause()
+        for right in [False] * wrong + [True]:
+            board = await open_guess(pilot)
+            assert board.round.engine is engine
+            await predict(pilot, board, right=right)
+            await wait_for(pilot, lambda: app.screen is screen)
+            await pilot.pause()
+            assert run.feedback is not None and run.feedback.correct == right
+            if not right:
+                assert run.asked is not None and run.asked.attempts == 1 and engine.tick == SKIP
         assert run.answered and run.asked is None
-        assert run.feedback is not None and run.feedback.correct
         assert engine.tick == TICKS and engine.finished
         assert "squares predicted right" in run.feedback.message
     saved = ProgressStore().records["maze-guess"]
     answer = next(iter(saved.answers.values()))
-    assert answer.right and answer.attempts == 2
+    assert answer.right and answer.attempts == 1 + wrong

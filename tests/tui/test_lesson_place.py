@@ -51,6 +51,12 @@ def text(screen: LessonScreen) -> str:
 
 @pytest.mark.slow(9)
 async def test_place_questions_are_graded_from_the_board_and_scored() -> None:
+    """A lesson's place board saves what it finds (found-solutions.json, as the main screen's)
+    and knows what was found before: a solution found earlier is not "new", yet still answers."""
+    from lessons.quiz.solver_facts import first_solution
+    from tui.found_store import FoundStore
+
+    solution = tuple(first_solution(4) or ())
     app = app_with_lesson()
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
@@ -62,8 +68,7 @@ async def test_place_questions_are_graded_from_the_board_and_scored() -> None:
         await place_answer(pilot, screen, "exhaust", 3)
         assert run.answered and run.asked is None
         assert "you tried every placement of the 3 x 3 board" in text(screen)
-        await pilot.press("enter")  # the end of the page
-        await pilot.press("enter")  # the quiz
+        await pilot.press("enter", "enter")  # the end of the page, the quiz
         await wait_for(pilot, lambda: run.asked is not None and run.page.scored)
         # Leaving the board with nothing done is an attempt, not right.
         await open_board(pilot, screen)
@@ -73,52 +78,23 @@ async def test_place_questions_are_graded_from_the_board_and_scored() -> None:
         assert run.asked is not None and run.asked.attempts == 1
         assert "Not a solution yet: 0 queens of 4 on the board." in text(screen)
         assert run.record.open[run.asked.key].attempts == 1  # saved at once
-        # Then a solution: right, but not at the first attempt: no point.
-        await place_answer(pilot, screen, "solution", 4)
-        assert run.answered and run.score == 0
-        await pilot.press("enter")
-        await wait_for(pilot, lambda: run.asked is not None)
-        # The second one right at the first visit: one point, saved.
-        await place_answer(pilot, screen, "solution", 4)
-        assert run.answered and run.score == 1
-        assert "quiz score 1/2" in text(screen)
-    saved = ProgressStore().records["by-hand"]
-    assert saved.score == 1
-    assert [answer.right for answer in saved.answers.values()] == [True, True, True]
-
-
-async def test_a_solution_placed_in_a_lesson_is_saved_and_known_after() -> None:
-    """A lesson's place board saves what it finds in found-solutions.json, as the main
-    screen's does, and knows what was found before: a solution found earlier is not "new", yet
-    it still answers the question (every visit said "new" and saved
-    nothing)."""
-    from lessons.quiz.solver_facts import first_solution
-    from tui.found_store import FoundStore
-
-    solution = tuple(first_solution(4) or ())
-    app = app_with_lesson()
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, LessonScreen)
-        run = screen.lesson_run
-        await place_answer(pilot, screen, "exhaust", 3)
-        await pilot.press("enter", "enter")
-        await wait_for(pilot, lambda: run.asked is not None and run.page.scored)
-        for visit in ("first", "again"):
+        # Then a solution: right, but not at the first attempt: no point; the second question
+        # right at its first visit, with the solution found before: one point, saved.
+        for visit, score in (("first", 0), ("again", 1)):
             board = await open_board(pilot, screen)
             await put_queens(pilot, board, solution)
             await pilot.pause()
-            shown = " ".join(screen_lines(app))
-            new = "A solution you had not found before!" in shown
-            assert new == (visit == "first"), (visit, shown)
+            new = "A solution you had not found before!" in " ".join(screen_lines(app))
+            assert new == (visit == "first"), visit
             await pilot.press("escape")
-            await wait_for(pilot, lambda: app.screen is screen)
-            await pilot.pause()
-            assert run.answered, visit  # found before, still the answer
+            await wait_for(pilot, lambda: run.answered)
+            assert run.score == score, visit
+            assert f"quiz score {score}/2" in text(screen)
             await pilot.press("enter")
             await wait_for(pilot, lambda: run.asked is not None or run.finished)
-        assert run.score == 2
+    saved = ProgressStore().records["by-hand"]
+    assert saved.score == 1
+    assert [answer.right for answer in saved.answers.values()] == [True, True, True]
     assert solution in FoundStore().of(4)  # saved, read back by a fresh store
 
 
@@ -134,21 +110,21 @@ async def test_o_does_nothing_without_a_place_question() -> None:
         assert app.screen is screen
 
 
-DRIVE = """\
+DRIVE_BESIDE_ITS_BOARD = """\
 @lesson drive
 @title Drive
 
 @page You drive
+@board n=4
 @question place n=4 goal=drive mistakes=1
 @end
 """
-
-DRIVE_BESIDE_ITS_BOARD = DRIVE.replace("@page You drive\n", "@page You drive\n@board n=4\n")
 """As lesson 2 p8 has it: the drive's question beside the page's own 4 x 4 board."""
 
 
 async def test_a_drive_question_opens_you_drive_and_is_graded_by_its_steps() -> None:
-    app = tutor_on(DRIVE)
+    """Driven to its first solution, the page's board shows where the student drove it."""
+    app = tutor_on(DRIVE_BESIDE_ITS_BOARD)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         screen = app.screen
@@ -171,8 +147,12 @@ async def test_a_drive_question_opens_you_drive_and_is_graded_by_its_steps() -> 
         await drive_loop(pilot, board, wrong=1)
         await pilot.press("escape")
         await wait_for(pilot, lambda: run.answered)
+        await pilot.pause()
         assert "you drove the loop to the first solution of the 4 x 4 board" in text(screen)
         assert run.record.answers["0.0"].right and run.record.answers["0.0"].attempts == 2
+        drawn = region_lines(app, screen.query_one("#lesson-board"))
+        queens = sum(line.count("♛") + line.count("♕") for line in drawn)
+        assert queens == 4, drawn  # b = [1, 3, 0, 2], not the empty board of tick 0
 
 
 async def test_a_questions_board_keeps_its_size_and_its_help_names_the_lesson() -> None:
