@@ -6,6 +6,7 @@ import pytest
 from textual.binding import Binding
 from textual.command import CommandInput
 
+from tests.tiers import sweep
 from tests.tui.screen_text import (
     PANES,
     b_row,
@@ -136,11 +137,12 @@ async def test_too_small_terminal_shows_a_message_and_recovers() -> None:
         assert main_screen(app).session.engine.tick == 1
 
 
-async def test_too_small_survives_many_resizes() -> None:
+@pytest.mark.parametrize("resizes", sweep([12, 60], everyday=[12]))
+async def test_too_small_survives_many_resizes(resizes: int) -> None:
     app = QueensTutorApp(8)
     async with app.run_test(size=SIZE) as pilot:
-        for i in range(60):
-            await pilot.resize_terminal(60 + i % 40, 15 + i % 15)
+        for i in range(resizes):
+            await pilot.resize_terminal(60 + i * 7 % 40, 15 + i * 4 % 15)
         await pilot.resize_terminal(100, 30)
         await wait_for(pilot, lambda: isinstance(app.screen, MainScreen))
         assert len(app.screen_stack) == 1

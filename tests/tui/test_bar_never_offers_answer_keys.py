@@ -1,7 +1,6 @@
 """While a question waits, its answer (typed or chosen) takes every printable key: the key bar
-and the help (``?``) never offer one of them (lesson 9 p7's bar
-said "q Quit" while q went into the answer, "Answer: q_"). Walked over every page and question
-of the built-in lessons."""
+and the help (``?``) never offer one of them. Walked over every page and question of the
+built-in lessons (thorough tier); lesson 9 p7, whose text marks [q], every run."""
 
 from __future__ import annotations
 
@@ -47,11 +46,9 @@ async def settle(pilot: Pilot[None]) -> None:
 
 
 WALKS = [(lang, "all") for lang in ("en", "it", "pl")] + [("en", "9")]
-"""Every lesson in every language (the thorough tier: a minute and a half of CPU each), and
-lesson 9 in English every run (its page 7 marks [q] in its text)."""
 
 
-@pytest.mark.parametrize(("lang", "which"), sweep(WALKS, everyday=[("en", "9")], several=True))
+@pytest.mark.parametrize(("lang", "which"), sweep(WALKS, everyday=[], several=True))
 async def test_no_waiting_answer_is_offered_a_key_it_types(lang: str, which: str) -> None:
     offered: list[str] = []
     asked = 0
@@ -83,7 +80,7 @@ async def test_no_waiting_answer_is_offered_a_key_it_types(lang: str, which: str
 
 async def test_the_help_leaves_out_the_keys_the_answer_types() -> None:
     """Lesson 9 p7 marks [q] in its text ("leave with [escape] and [q]"): with its question
-    waiting, neither the bar nor the help offers q, and q is typed (the bar's own word)."""
+    waiting, neither the bar nor the help offers q or any other key the answer types."""
     app = tutor_on_builtin("9")
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await lesson_screen(pilot)
@@ -95,7 +92,8 @@ async def test_the_help_leaves_out_the_keys_the_answer_types() -> None:
         await open_page(pilot, screen, page)
         await settle(pilot)
         assert screen.lesson_run.asked is not None
-        assert "q" not in bar_keys(screen), screen.query_one(KeyBar).text.plain
+        typed = typed_keys(screen)
+        assert "q" in typed and not set(bar_keys(screen)) & typed, bar_keys(screen)
         await pilot.press("question_mark")
         await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
         help_screen = app.screen

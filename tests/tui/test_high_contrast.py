@@ -1,9 +1,9 @@
-"""The high-contrast theme: every character on the screen at a contrast of
-7:1 or more with its background (WCAG's AAA level), the glyphs of every state kept, chosen with
-``--high-contrast`` or the palette's theme list, and left again for another theme."""
+"""The high-contrast theme: every character at a contrast of 7:1 or more with its background
+(WCAG's AAA), the glyphs of every state kept, chosen with ``--high-contrast`` or the palette."""
 
 from __future__ import annotations
 
+import pytest
 from rich.color import Color
 from rich.style import Style
 
@@ -110,6 +110,7 @@ def test_the_option() -> None:
     assert not tutor_parser().parse_args([]).high_contrast
 
 
+@pytest.mark.thorough  # one more layout of the same theme: the main screen's, every run
 async def test_the_projector_layout_is_readable_in_high_contrast() -> None:
     app = QueensTutorApp(6, high_contrast=True, projector=True)
     async with app.run_test(size=(160, 50)) as pilot:

@@ -13,8 +13,8 @@ from textual.widgets import Static
 
 from lessons.progress import store as progress
 from lessons.progress.store import ProgressStore
-from tests.tui.screen_text import lines
-from tui.app import SAVE_RETRY_SECONDS, QueensTutorApp
+from tests.tui.screen_text import lines, wait_for
+from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
 from tui.screens.lesson_screen import LessonScreen
 from tui.widgets.lesson_pane import LessonPane
@@ -79,6 +79,9 @@ async def test_markup_in_every_field_is_shown_literally(tmp_path: Path) -> None:
 
 
 async def test_a_failed_save_is_shown_and_retried(monkeypatch: pytest.MonkeyPatch) -> None:
+    import tui.app
+
+    monkeypatch.setattr(tui.app, "SAVE_RETRY_SECONDS", 0.1)  # retried every tenth of a second
     context = LessonContext.load(lang="en")
     context.start = context.catalog.lessons[0]
     real = tempfile.mkstemp
@@ -95,12 +98,12 @@ async def test_a_failed_save_is_shown_and_retried(monkeypatch: pytest.MonkeyPatc
         lambda message, severity="information", **kw: told.append((message, severity)),
     )
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause(SAVE_RETRY_SECONDS + 0.5)
+        await wait_for(pilot, lambda: any(severity == "error" for _m, severity in told))
+        await pilot.pause(0.5)  # retried several times meanwhile, told once
         assert context.store.pending
         errors = [m for m, severity in told if severity == "error"]
         assert len(errors) == 1 and "No space left on device" in errors[0]
         monkeypatch.setattr(tempfile, "mkstemp", real)
-        await pilot.pause(SAVE_RETRY_SECONDS + 0.5)
-        assert not context.store.pending
-        assert told[-1][0] == "Your progress is saved again."
+        await wait_for(pilot, lambda: not context.store.pending)
+        await wait_for(pilot, lambda: told[-1][0] == "Your progress is saved again.")
     assert context.start.id in ProgressStore(progress.default_path()).records
