@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from textual.widget import Widget
 
+from tests.tiers import sweep
 from tests.tui.screen_text import screen_lines, wait_for
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
@@ -26,31 +27,33 @@ def text_of(app: QueensTutorApp, widget: Widget) -> str:
     return " ".join(" ".join(row.split()) for row in cut)
 
 
+PAGES = [
+    (
+        "it",
+        "problem",
+        "Il problema (1/6)",
+        [
+            "Disporre otto regine sulla scacchiera in modo che nessuna regina ne attacchi "
+            "un'altra.",
+            "Input: un numero naturale n. Output: una soluzione qualsiasi, oppure "
+            "l'informazione che non ne esiste nessuna.",
+        ],
+    ),
+    (
+        "pl",
+        "iterative",
+        "Idea (1/11)",
+        [
+            "Algorytm z wykładu wrocławskiego (idea):",
+            "Próbuj stopniowo rozmieszczać hetmany w kolejnych kolumnach, zaczynając od "
+            "skrajnie lewej.",
+        ],
+    ),
+]
+
+
 @pytest.mark.parametrize(
-    ("lang", "lesson_id", "title", "sentences"),
-    [
-        (
-            "it",
-            "problem",
-            "Il problema (1/6)",
-            [
-                "Disporre otto regine sulla scacchiera in modo che nessuna regina ne attacchi "
-                "un'altra.",
-                "Input: un numero naturale n. Output: una soluzione qualsiasi, oppure "
-                "l'informazione che non ne esiste nessuna.",
-            ],
-        ),
-        (
-            "pl",
-            "iterative",
-            "Idea (1/11)",
-            [
-                "Algorytm z wykładu wrocławskiego (idea):",
-                "Próbuj stopniowo rozmieszczać hetmany w kolejnych kolumnach, zaczynając od "
-                "skrajnie lewej.",
-            ],
-        ),
-    ],
+    ("lang", "lesson_id", "title", "sentences"), sweep(PAGES, everyday=[PAGES[1]], several=True)
 )
 async def test_a_translated_page_fits_80x24(
     lang: str, lesson_id: str, title: str, sentences: list[str]
