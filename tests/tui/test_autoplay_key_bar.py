@@ -35,19 +35,3 @@ async def test_the_key_bar_offers_pause_and_stop_while_autoplay_runs(lang: str) 
         assert f"p {play}" in bar and f"esc {stop}" not in bar, bar
 
 
-async def test_no_step_forward_is_offered_while_a_guess_question_waits() -> None:
-    """The key bar offered space Tick while the screen asked for y or n."""
-    i18n.set_language("en")
-    app = QueensTutorApp(8)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("g", "space", "space")
-        screen = app.screen
-        await wait_for(pilot, lambda: screen.session.question_open)  # type: ignore[attr-defined]
-        await pilot.pause()
-        bar = screen_lines(app)[-1]
-        assert "y Yes" in bar and "space Tick" not in bar and "Iter" not in bar, bar
-        await pilot.press("y")
-        await wait_for(pilot, lambda: not screen.session.question_open)  # type: ignore[attr-defined]
-        await pilot.pause()
-        bar = screen_lines(app)[-1]
-        assert "space Tick" in bar, bar

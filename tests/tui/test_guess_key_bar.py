@@ -1,6 +1,5 @@
-"""Guess mode's key bar names the answer keys the question names, in every language: "Keys: s sì"
-gets "s Sì", and the main screen's bar shows them while a question
-waits, as the lesson's does."""
+"""Guess mode's key bar names the answer keys the question names, in every language ("Keys: s sì":
+"s Sì"), on the main screen as in a lesson; the English y answers yes in every language."""
 
 from __future__ import annotations
 
@@ -29,6 +28,7 @@ def named_right(app: QueensTutorApp, lang: str) -> None:
     assert f" {KEYS[lang]} {yes} " in shown, shown
     for other in set(KEYS.values()) - {KEYS[lang]}:
         assert f" {other} {yes} " not in shown, shown
+    assert lang == "en" or " y " not in shown, shown  # y answers, unnamed beside the prompt's key
     assert f" n {no} " in shown, shown
 
 
@@ -39,15 +39,17 @@ async def test_the_lessons_guess_bar_names_the_prompts_yes_key(lang: str) -> Non
         await lesson_screen(pilot)
         board = await open_guess(pilot)
         game = board.round.game
-        for _ in range(10):
-            if game.question is not None and game.question.stage is Stage.FREE:
-                break
-            await pilot.press("space")
-        assert game.question is not None and game.question.stage is Stage.FREE
-        named_right(app, lang)
-        await pilot.press(KEYS[lang])  # the key named works
-        await pilot.pause()
-        assert game.question is None or game.question.stage is not Stage.FREE
+        for key in (KEYS[lang], "y"):  # the key named works, and the English y
+            for _ in range(10):
+                if game.question is not None and game.question.stage is Stage.FREE:
+                    break
+                await pilot.press("space")
+            asked = game.question
+            assert asked is not None and asked.stage is Stage.FREE
+            named_right(app, lang)
+            await pilot.press(key)
+            await pilot.pause()
+            assert game.question is not asked or asked.stage is not Stage.FREE, key
 
 
 @pytest.mark.parametrize("lang", sweep(["en", "it", "pl"], everyday=["pl"]))

@@ -5,11 +5,8 @@ never "Tick")."""
 
 from __future__ import annotations
 
-import pytest
-
 from lessons import i18n
 from solver.guess.stage import Stage
-from tests.tiers import sweep
 from tests.tui.guess_keys import open_guess
 from tests.tui.lesson_apps import lesson_screen, tutor_on
 from tests.tui.screen_text import screen_lines, wait_for
@@ -101,29 +98,3 @@ async def test_the_guess_key_bar_names_the_answer_keys_of_each_question() -> Non
         assert seen == {Stage.FREE, Stage.RULE}
 
 
-@pytest.mark.parametrize(
-    ("language", "yes"),
-    sweep([("it", "s Sì"), ("pl", "t Tak")], everyday=[("pl", "t Tak")], several=True),
-)
-async def test_the_guess_key_bar_names_the_yes_key_of_the_language(language: str, yes: str) -> None:
-    """The Italian bar said "y Sì" beside the prompt's "Tasti: s sì"; the
-    bar names the prompt's key, and every language's yes key still answers yes."""
-    app = tutor_on(GUESS_LESSON, language)
-    try:
-        async with app.run_test(size=(80, 24)) as pilot:
-            await lesson_screen(pilot)
-            board = await open_guess(pilot)
-            game = board.round.game
-            for _ in range(40):
-                await pilot.pause()
-                if game.question is not None and game.question.stage is Stage.FREE:
-                    break
-                await pilot.press("space")
-            assert game.question is not None and game.question.stage is Stage.FREE
-            shown = bar(app)
-            assert yes in shown and "y " not in shown, shown
-            asked = game.question
-            await pilot.press("y")  # the English y answers too
-            await wait_for(pilot, lambda: game.question is not asked)
-    finally:
-        i18n.set_language("en")
