@@ -33,5 +33,3 @@ async def test_the_key_bar_offers_pause_and_stop_while_autoplay_runs(lang: str) 
         await pilot.pause()
         bar = screen_lines(app)[-1]
         assert f"p {play}" in bar and f"esc {stop}" not in bar, bar
-
-

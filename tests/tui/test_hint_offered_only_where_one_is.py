@@ -1,6 +1,6 @@
-"""A question with no hint never offers one. A wrong answer to it says
-"Try again." (not "..., or ask for a hint."), and the lesson's help does not list f2 for it;
-a question that has a hint offers it in both places."""
+"""A question with no hint never offers one: its wrong answer says "Try again." (not "..., or ask
+for a hint."), neither the help nor the key bar offers f2; a question with a hint offers it in
+all three, until it is shown."""
 
 from __future__ import annotations
 
@@ -23,6 +23,9 @@ async def test_a_question_without_a_hint_offers_none() -> None:
         screen = await lesson_screen(pilot)
         run = screen.lesson_run
         await wait_for(pilot, lambda: run.asked is not None)
+        await pilot.pause()
+        bar = screen_lines(app)[-1]
+        assert "f2" not in bar and "f3" in bar, bar
         await pilot.press("question_mark")
         await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
         await pilot.pause()
@@ -38,6 +41,8 @@ async def test_a_question_without_a_hint_offers_none() -> None:
         await wait_for(pilot, lambda: run.answered)
         await pilot.press("enter")
         await wait_for(pilot, lambda: run.asked is not None and run.asked.posed.hint != "")
+        await pilot.pause()
+        assert "f2 Hint" in screen_lines(app)[-1], screen_lines(app)[-1]
         await pilot.press("2")  # wrong: this one has a hint, and offers it
         await pilot.pause()
         assert offer in _shown(app)
@@ -45,3 +50,10 @@ async def test_a_question_without_a_hint_offers_none() -> None:
         await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
         await pilot.pause()
         assert "f2" in _shown(app)
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: app.screen is screen)
+        await pilot.press("f2")  # shown: it stays in the feedback, and f2 leaves the bar
+        await pilot.pause()
+        assert run.asked is not None and run.asked.hint_shown
+        bar = screen_lines(app)[-1]
+        assert "f2" not in bar and "f3" in bar, bar

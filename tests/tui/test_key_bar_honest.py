@@ -74,23 +74,6 @@ async def test_check_in_the_bar_once_a_choice_question_has_an_answer_typed() -> 
         assert "⏎" not in bar(screen), bar(screen)
 
 
-async def test_enter_at_the_lessons_end_is_named_for_where_it_goes() -> None:
-    app = tutor_on(KEYS)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
-        screen.lesson_run.goto(2)
-        screen.show(ask=True)
-        await settle(pilot)
-        await pilot.press("1")  # right: the lesson ends
-        await wait_for(pilot, lambda: screen.lesson_run.answered)
-        await pilot.press("enter")
-        await wait_for(pilot, lambda: screen.lesson_run.finished)
-        await settle(pilot)
-        assert "⏎ Lessons" in bar(screen) and "⏎ Next" not in bar(screen), bar(screen)
-        await pilot.press("enter")
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
-
-
 async def test_t_in_the_bar_beside_the_search_tree() -> None:
     app = tutor_on_builtin("3", "en")
     async with app.run_test(size=(80, 24)) as pilot:
@@ -107,8 +90,8 @@ async def test_t_in_the_bar_beside_the_search_tree() -> None:
 
 
 async def test_the_lessons_end_names_one_key_back_to_the_lessons() -> None:
-    """The bar said "esc Lekcje  ⏎ Lekcje" (two keys, one word) at the lesson's end:
-    the bar names Enter alone; the help still lists escape."""
+    """At the lesson's end the bar names Enter for where it goes, alone (not "esc Lekcje  ⏎
+    Lekcje", nor "⏎ Next"); the help still lists escape; Enter goes back to the lessons."""
     from tui.screens.help_screen import HelpScreen
 
     app = tutor_on(KEYS, "pl")
@@ -123,7 +106,7 @@ async def test_the_lessons_end_names_one_key_back_to_the_lessons() -> None:
         await wait_for(pilot, lambda: screen.lesson_run.finished)
         await settle(pilot)
         shown = bar(screen)
-        assert "⏎ Lekcje" in shown and "esc" not in shown, shown
+        assert "⏎ Lekcje" in shown and "esc" not in shown and "⏎ Dalej" not in shown, shown
         words = shown.split()
         assert len(words) == len(set(words)), shown  # no label twice
         await pilot.press("question_mark")
@@ -131,6 +114,10 @@ async def test_the_lessons_end_names_one_key_back_to_the_lessons() -> None:
         help_screen = app.screen
         assert isinstance(help_screen, HelpScreen)
         assert any("escape" in b.key for b in help_screen.key_bindings)
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: app.screen is screen)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
 
 
 async def test_r_in_the_bar_once_the_board_is_stepped_away_from_the_lesson() -> None:
@@ -151,30 +138,3 @@ async def test_r_in_the_bar_once_the_board_is_stepped_away_from_the_lesson() -> 
         await wait_for(pilot, lambda: not screen.lesson_run.explored)
         await settle(pilot)
         assert "r Lesson's board" not in bar(screen), bar(screen)
-
-
-LONG = (
-    "@lesson long\n@title Long\n\n@page Long text\n"
-    + "\n\n".join(f"Paragraph {i}: the text goes on and on." for i in range(40))
-    + "\n\n@page Next one\nShort.\n"
-)
-
-
-async def test_enter_that_reads_on_is_named_read_on() -> None:
-    """The pane said "More below. Enter: read on." over a bar saying "⏎ Next"."""
-    app = tutor_on(LONG)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
-        await settle(pilot)
-        assert "More below. Enter: read on." in " ".join(screen_lines(app))
-        assert "⏎ Read on" in bar(screen) and "⏎ Next" not in bar(screen), bar(screen)
-        for _ in range(20):  # Enter reads on to the end of the page, then names the next page
-            if "⏎ Next" in bar(screen):
-                break
-            await pilot.press("enter")
-            await settle(pilot)
-        assert screen.lesson_run.page_index == 0
-        assert "End of the page. Enter: the next page." in " ".join(screen_lines(app))
-        assert "⏎ Next" in bar(screen) and "Read on" not in bar(screen), bar(screen)
-        await pilot.press("enter")
-        await wait_for(pilot, lambda: screen.lesson_run.page_index == 1)

@@ -96,5 +96,3 @@ async def test_the_guess_key_bar_names_the_answer_keys_of_each_question() -> Non
             if seen == {Stage.FREE, Stage.RULE} or app.screen is not board:
                 break
         assert seen == {Stage.FREE, Stage.RULE}
-
-

@@ -125,20 +125,3 @@ async def test_s_runs_to_the_solution_in_a_worker_and_escape_stops_a_long_run() 
         assert run.engine.tick > 2
         await pilot.press("escape")  # now escape leaves the lesson
         await wait_for(pilot, lambda: not isinstance(app.screen, LessonScreen))
-
-
-async def test_enter_shows_the_text_below_the_fold_before_the_next_page() -> None:
-    long_text = "\n\n".join(f"Paragraph {number} of a long page." for number in range(40))
-    app = tutor_on(f"@lesson long\n@title Long\n\n@page One\n{long_text}\n\n@page Two\nThe end.\n")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, LessonScreen)
-        assert "Paragraph 0 " in shown(screen) and "Paragraph 39" not in shown(screen)
-        presses = 0
-        while screen.lesson_run.page_index == 0:
-            await pilot.press("enter")
-            presses += 1
-            assert presses < 20
-        assert presses > 2  # several screenfuls first, as less shows them
-        assert "Paragraph 39" not in shown(screen) and "The end." in shown(screen)

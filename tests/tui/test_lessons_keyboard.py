@@ -25,6 +25,7 @@ from tests.tiers import sweep
 from tests.tui.guess_keys import guess_all
 from tests.tui.lesson_apps import lesson_screen, tutor_on
 from tests.tui.place_keys import place_answer
+from tests.tui.screen_text import screen_lines, wait_for
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
 from tui.screens.lesson_menu import LessonMenuScreen
@@ -206,26 +207,53 @@ LONG_PAGE = (
     "@lesson long\n@title Long\n\n@page Long\n"
     + "\n\n".join(
         f"Paragraph {number}: the loop tries b[k]++ and asks isfree(k, b[k])."
-        for number in range(30)
+        for number in range(40)
     )
     + "\n\n@page Next\nThe next page.\n"
 )
 
 
-async def test_a_long_page_opens_at_its_top_and_enter_shows_the_next_screenful() -> None:
+async def test_a_long_page_opens_at_its_top_and_enter_reads_it_on_then_turns_the_page() -> None:
+    """A long page opens at its top; Enter shows the next screenful (the pane and the bar say
+    "read on"), Home, End and PgUp bring any part back; at its end Enter names the next page
+    and turns to it."""
     app = tutor_on(LONG_PAGE)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await lesson_screen(pilot)
+        run = screen.lesson_run
+
+        async def press(key: str) -> str:
+            await pilot.press(key)
+            await pilot.pause()
+            await pilot.pause()
+            return screen_lines(app)[-1]  # the key bar
+
         pane = screen.query_one(LessonPane).page  # the text, above the docked question
-        assert pane.max_scroll_y > 0 and pane.scroll_y == 0  # a long page opens at its top
-        await pilot.press("enter")  # enter scrolls the text below the fold first
-        assert pane.scroll_y > 0 and screen.lesson_run.page_index == 0
-        await pilot.press("home")  # and the keys bring any part of it back
+        assert pane.max_scroll_y > 0 and pane.scroll_y == 0
+        shown = " ".join(screen_lines(app))
+        assert "Paragraph 0:" in shown and "Paragraph 39" not in shown
+        assert "More below. Enter: read on." in shown
+        bar = screen_lines(app)[-1]
+        assert "⏎ Read on" in bar and "⏎ Next" not in bar, bar
+        await press("enter")  # enter scrolls the text below the fold first
+        assert pane.scroll_y > 0 and run.page_index == 0
+        await press("home")  # and the keys bring any part of it back
         assert pane.scroll_y == 0
-        await pilot.press("end")
+        await press("end")
         assert pane.scroll_y == pane.max_scroll_y
-        await pilot.press("pageup")
+        await press("pageup")
         assert 0 < pane.scroll_y < pane.max_scroll_y
+        await press("home")
+        presses = 0
+        while "⏎ Next" not in (bar := await press("enter")):
+            presses += 1
+            assert presses < 20 and run.page_index == 0
+        assert presses > 2 and "Read on" not in bar, bar  # several screenfuls, as less shows
+        assert "End of the page. Enter: the next page." in " ".join(screen_lines(app))
+        await press("enter")
+        await wait_for(pilot, lambda: run.page_index == 1)
+        shown = " ".join(screen_lines(app))
+        assert "Paragraph 39" not in shown and "The next page." in shown
 
 
 async def test_resume_where_left_off() -> None:
