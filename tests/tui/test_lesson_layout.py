@@ -62,7 +62,8 @@ def board_is_whole(screen: LessonScreen) -> bool:
 async def test_6_p3_and_8_p4_show_their_code_and_their_board_whole_at_80x24() -> None:
     """Their listings whole, and their board whole, but where a question about the board's
     code waits (6 p3): the board gives way to the lines it is about, whole, and the column
-    widens to them (the text's listing wraps), until the answer's feedback has been read."""
+    widens to them (the text's listing wraps), until the answer's feedback has been read; then
+    6 p3's 6 x 6 board takes the columns it needs and the text the rest."""
     for number, page in ((6, 3), (8, 4)):
         app = builtin(number, page, (80, 24))
         async with app.run_test(size=(80, 24)) as pilot:
@@ -84,27 +85,12 @@ async def test_6_p3_and_8_p4_show_their_code_and_their_board_whole_at_80x24() ->
             await pilot.pause()
             assert board_is_whole(screen), (number, page)
             assert listings_whole(screen), (number, page)
-
-
-async def test_a_6x6_board_takes_the_columns_it_needs_and_the_text_the_rest() -> None:
-    app = builtin(6, 3, (80, 24))
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await open_page(pilot, 6, 3)
-        left = screen.query_one("#lesson-left")
-        run = screen.lesson_run
-        if run.asked is not None:  # the column widens to the lines a question is about
-            await pilot.press("f3")
-            await wait_for(pilot, lambda: run.answered)
-            for _ in range(6):  # the feedback read on, then on from it
-                await pilot.press("enter")
-                await pilot.pause()
-                if not run.answered:
-                    break
-            await pilot.pause()
-            assert not run.question_lines()
-        assert left.outer_size.width < 36  # the column kept 36 before, for 20 of board
-        pane = screen.query_one(LessonPane)
-        assert pane.outer_size.width == 80 - left.outer_size.width
+            if number == 6:
+                assert not run.question_lines()
+                left = screen.query_one("#lesson-left")
+                assert left.outer_size.width < 36  # the column kept 36 before, for 20 of board
+                pane = screen.query_one(LessonPane)
+                assert pane.outer_size.width == 80 - left.outer_size.width
 
 
 async def test_a_16x16_board_is_whole_at_120x40() -> None:
