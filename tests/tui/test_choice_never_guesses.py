@@ -180,5 +180,3 @@ async def test_a_choice_typed_as_its_first_words_is_an_answer(language: str, wor
         await press(pilot, *words, "enter")
         await wait_for(pilot, lambda: run.answered)
         assert run.record.answers["1.1"].right and run.record.answers["1.1"].points == 1
-
-

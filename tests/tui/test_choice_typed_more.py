@@ -1,12 +1,12 @@
 """Words typed on a choice question that begin several choices stay typed after "type more of
-it", so that typing more goes on from them ("ta sama" was cleared, and
-" r" then read alone); a word that names no choice is cleared as before."""
+it", so that typing more goes on from them; a word that names no choice is cleared."""
 
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
+import pytest
 from textual.pilot import Pilot
 
 from lessons.runner import LessonRun
@@ -47,24 +47,18 @@ async def typed_and_entered(
         yield pilot, run, screen.query_one(QuizChoices)
 
 
-async def _typed_and_entered(words: str) -> tuple[str, bool]:
-    """``words`` typed on the question's choices and Enter: what stays typed, and whether
-    typing " row-col" and Enter after it then answers right."""
+@pytest.mark.parametrize(("words", "kept"), [("same", "same"), ("maybe", "")])
+async def test_the_start_of_several_choices_stays_typed_and_no_choice_is_cleared(
+    words: str, kept: str
+) -> None:
+    """Typing more goes on from the start of several choices: " row-col" then answers right."""
     async with typed_and_entered(LESSON, words) as (pilot, run, choices):
         assert run.asked is not None and run.asked.attempts == 0  # no answer, no cost
-        kept = choices.typed
-        await pilot.press("space", *"row-col", "enter")
-        await pilot.pause()
-        return kept, run.answered and run.feedback is not None and run.feedback.correct
-
-
-async def test_the_start_of_several_choices_stays_typed_and_goes_on() -> None:
-    assert await _typed_and_entered("same") == ("same", True)
-
-
-async def test_a_word_that_is_no_choice_is_cleared() -> None:
-    kept, _answered = await _typed_and_entered("maybe")
-    assert kept == ""
+        assert choices.typed == kept
+        if kept:
+            await pilot.press("space", *"row-col", "enter")
+            await wait_for(pilot, lambda: run.answered)
+            assert run.feedback is not None and run.feedback.correct
 
 
 async def test_a_number_after_the_start_of_several_choices_chooses_it() -> None:
