@@ -116,7 +116,7 @@ async def test_the_text_brought_back_keeps_its_lines_above_a_long_feedback(
 async def test_the_scrolling_keys_read_an_answers_cut_feedback(key: str) -> None:
     """An answer's feedback cut at the box's foot (lesson 5 p10's answer shown) reads on to its
     end by PgDn, ↓ and End, the keys ``?`` lists for scrolling, as by Enter (PgDn every run:
-    tests/tui/test_feedback_within_the_pane.py)."""
+    tests/tui/test_feedback_room.py)."""
     app = tutor_on_builtin("5", "pl")
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await open_at(pilot, 10)

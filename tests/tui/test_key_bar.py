@@ -1,5 +1,6 @@
-"""The main screen's key bar: the keys shown, a click runs the key's action, and keys whose
-action is disabled while a run owns the engine are dimmed."""
+"""The main screen's key bar: the keys shown, whole, within 80 columns; a click runs the key's
+action; keys disabled while a run owns the engine are dimmed; p Pause and esc Stop while
+autoplay plays; the end of a search names its keys marked ([r], [a])."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ import pytest
 
 from lessons import i18n
 from tests.tiers import sweep
-from tests.tui.screen_text import main_screen, wait_for
+from tests.tui.screen_text import main_screen, screen_lines, wait_for
 from tui.app import QueensTutorApp
 from tui.glyphs import ASCII, UNICODE
 from tui.widgets.key_bar import KeyBar
@@ -95,3 +96,50 @@ async def test_a_bar_that_leaves_keys_out_names_the_help_that_lists_them() -> No
         acting = {b.action for _n, b, on, _t in screen.active_bindings.values() if on and b.show}
         assert "iteration" in acting and " Iter" not in text, text  # a key left out
         assert text.endswith("? Help") and len(text) <= 80, text
+
+
+@pytest.mark.parametrize("lang", sweep(["en", "it", "pl"], everyday=["pl"]))
+async def test_the_key_bar_offers_pause_and_stop_while_autoplay_runs(lang: str) -> None:
+    i18n.set_language(lang)
+    words = i18n.translation(lang)
+    play, pause, stop = (words.gettext(w) for w in ("Play", "Pause", "Stop"))
+    app = QueensTutorApp(8, method="recursive")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        bar = screen_lines(app)[-1]
+        assert f"p {play}" in bar and f"esc {stop}" not in bar, bar
+        screen = app.screen
+        await pilot.press("p")
+        await wait_for(pilot, lambda: screen.running)  # type: ignore[attr-defined]
+        await pilot.pause()
+        bar = screen_lines(app)[-1]
+        assert f"p {pause}" in bar and f"esc {stop}" in bar, bar
+        assert f"p {play}" not in bar, bar
+        await pilot.press("p")
+        await wait_for(pilot, lambda: not screen.running)  # type: ignore[attr-defined]
+        await pilot.pause()
+        bar = screen_lines(app)[-1]
+        assert f"p {play}" in bar and f"esc {stop}" not in bar, bar
+
+
+SAID = {
+    "en": ("[r] resets, [a] switches", "([r] resets)"),
+    "it": ("[r] ricomincia, [a] passa", "([r] ricomincia)"),
+    "pl": ("[r] zaczyna od nowa, [a] przełącza", "([r] od nowa)"),
+}
+
+
+@pytest.mark.parametrize("lang", sweep(["en", "it", "pl"], everyday=["pl"]))
+async def test_the_search_over_names_its_keys_marked(lang: str) -> None:
+    i18n.set_language(lang)
+    app = QueensTutorApp(4)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("s")  # runs to the first solution: the search is over
+        await wait_for(pilot, lambda: not main_screen(app).running)
+
+        def shown() -> str:
+            return " ".join(" ".join(screen_lines(app)).split())
+
+        await wait_for(pilot, lambda: SAID[lang][0] in shown(), timeout=5)
+        for words in SAID[lang]:
+            assert words in shown(), shown()

@@ -1,6 +1,6 @@
-"""A hint that gives nothing costs nothing. On a quiz question written with no hint, f2 says
-there is none (in the learner's language), the feedback of a wrong answer stays on screen,
-and the right answer then still scores its point; a question with a hint loses it."""
+"""Hints: one that gives nothing costs nothing (f2 says there is none, the wrong answer's feedback
+stays, the right answer scores); a question with no hint never offers one (feedback, help, key
+bar); one with a hint offers it until it is shown, and loses its point."""
 
 from __future__ import annotations
 
@@ -9,8 +9,9 @@ import pytest
 from lessons import i18n
 from lessons.answers.feedback import MESSAGES
 from tests.tiers import sweep
-from tests.tui.lesson_apps import tutor_on
+from tests.tui.lesson_apps import lesson_screen, tutor_on
 from tests.tui.screen_text import screen_lines, wait_for
+from tui.screens.help_screen import HelpScreen
 from tui.screens.lesson_screen import LessonScreen
 
 QUIZ = """@lesson hints
@@ -74,3 +75,50 @@ async def test_asking_for_no_hint_keeps_the_feedback_of_a_wrong_answer() -> None
         shown = " ".join(" ".join(screen_lines(app)).replace("│", " ").split())
         assert " ".join(MESSAGES["hint.none"].split()[:4]) in shown
         assert " ".join(feedback.message.split()[:4]) in shown  # the feedback stays
+
+
+def _shown(app: object) -> str:
+    return " ".join(" ".join(screen_lines(app)).replace("│", " ").split())  # type: ignore[arg-type]
+
+
+async def test_a_question_without_a_hint_offers_none() -> None:
+    app = tutor_on(QUIZ)
+    offer = i18n.translation("en").gettext(MESSAGES["answer.try_again"])
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await lesson_screen(pilot)
+        run = screen.lesson_run
+        await wait_for(pilot, lambda: run.asked is not None)
+        await pilot.pause()
+        bar = screen_lines(app)[-1]
+        assert "f2" not in bar and "f3" in bar, bar
+        await pilot.press("question_mark")
+        await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
+        await pilot.pause()
+        assert "f2" not in _shown(app)  # no hint written: the help does not offer one
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: app.screen is screen)
+        await pilot.press("1")  # wrong
+        await pilot.pause()
+        shown = _shown(app)
+        assert "Not right: choice 1, “c[]”." in shown and "Try again." in shown, shown
+        assert offer not in shown, shown
+        await pilot.press("2")  # right
+        await wait_for(pilot, lambda: run.answered)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: run.asked is not None and run.asked.posed.hint != "")
+        await pilot.pause()
+        assert "f2 Hint" in screen_lines(app)[-1], screen_lines(app)[-1]
+        await pilot.press("2")  # wrong: this one has a hint, and offers it
+        await pilot.pause()
+        assert offer in _shown(app)
+        await pilot.press("question_mark")
+        await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
+        await pilot.pause()
+        assert "f2" in _shown(app)
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: app.screen is screen)
+        await pilot.press("f2")  # shown: it stays in the feedback, and f2 leaves the bar
+        await pilot.pause()
+        assert run.asked is not None and run.asked.hint_shown
+        bar = screen_lines(app)[-1]
+        assert "f2" not in bar and "f3" in bar, bar

@@ -1,17 +1,23 @@
-"""The key bar names the keys that act as the screen invites them: ``b`` where the page's text says
-"[b] runs to the next backtrack", ``T`` beside the search tree whose border says "T: tree screen",
-"⏎ Lessons" where Enter goes back to the lessons (it said "⏎ Next" under "Lesson complete! Enter:
-back to the lessons"), and "⏎ Check" once a choice question has an answer typed (none with "Answer:
-7_")."""
+"""A lesson's key bar names the keys that act as the screen invites them: ``b`` where the text
+names it, ``T`` beside the search tree, Enter for where it goes (read on, next, lessons), "⏎
+Check" once an answer is typed, ``r`` once the board is stepped, "← Undo" (a tick back, not a
+page) only once a tick was played; the keys the page names stay in a crowded bar."""
 
 from __future__ import annotations
 
 from textual.pilot import Pilot
 
-from tests.tui.lesson_apps import lesson_screen, tutor_on, tutor_on_builtin
+from tests.tui.lesson_apps import (
+    lesson_screen,
+    open_page,
+    page_with_board,
+    tutor_on,
+    tutor_on_builtin,
+)
 from tests.tui.screen_text import screen_lines, wait_for
 from tui.screens.lesson_menu import LessonMenuScreen
 from tui.screens.lesson_screen import LessonScreen
+from tui.widgets.key_bar import KeyBar
 
 KEYS = """\
 @lesson keys
@@ -138,3 +144,69 @@ async def test_r_in_the_bar_once_the_board_is_stepped_away_from_the_lesson() -> 
         await wait_for(pilot, lambda: not screen.lesson_run.explored)
         await settle(pilot)
         assert "r Lesson's board" not in bar(screen), bar(screen)
+
+
+def _offers_back(bar: KeyBar) -> bool:
+    return "Undo" in bar.text.plain
+
+
+async def test_back_is_offered_only_once_a_tick_was_played() -> None:
+    app = tutor_on_builtin("1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await lesson_screen(pilot)
+        run = screen.lesson_run
+        await pilot.press("n")  # page 2: its board at the start, and a question
+        await wait_for(pilot, lambda: run.page_index == 1 and run.asked is not None)
+        await pilot.press("2")  # answered: the board's keys are the student's
+        await wait_for(pilot, lambda: run.asked is None)
+        await pilot.pause()
+        session = run.session
+        assert session is not None and session.tick == 0
+        bar = screen.query_one(KeyBar)
+        # the answer's placement is on the board: r shows the page's board, which then steps
+        # (the keys step only what is on screen)
+        assert "Tick" not in bar.text.plain and "r Lesson's board" in bar.text.plain
+        await pilot.press("r")
+        await wait_for(pilot, lambda: "Tick" in bar.text.plain)  # the page's board steps
+        assert not _offers_back(bar)
+        assert screen.check_action("back", ()) is False  # nor in the ? help
+        await pilot.press("space")
+        await wait_for(pilot, lambda: session.tick == 1)
+        await wait_for(pilot, lambda: _offers_back(bar))
+        await pilot.press("left")
+        await wait_for(pilot, lambda: session.tick == 0)
+        await wait_for(pilot, lambda: not _offers_back(bar))
+
+
+async def test_left_is_named_a_tick_back_beside_the_previous_page() -> None:
+    app = tutor_on_builtin("2")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await lesson_screen(pilot)
+        session = screen.session
+        assert session is not None and session.tick > 0  # page 1 shows its board at tick 2
+        await pilot.pause()
+        text = screen.query_one(KeyBar).text.plain
+        assert "← Undo" in text, text
+        assert "← Back" not in text, text
+        tick = session.tick
+        await pilot.press("left")
+        await wait_for(pilot, lambda: session.tick == tick - 1)
+        assert screen.lesson_run.page_index == 0  # the board stepped back, not the page
+
+
+async def test_the_keys_the_page_names_stay_in_a_crowded_bar() -> None:
+    app = tutor_on_builtin("9")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await lesson_screen(pilot)
+        await open_page(pilot, screen, page_with_board(screen, 7))  # its [i], [b], [s]
+        assert "Backtracks on 7 x 7" in screen.lesson_run.page.title
+        session = screen.session
+        assert session is not None
+        await pilot.press("i")
+        await wait_for(pilot, lambda: session.tick > 0)
+        bar = screen.query_one(KeyBar)
+        await wait_for(pilot, lambda: "Undo" in bar.text.plain)
+        text = bar.text.plain
+        for shown in ("i Iter", "b Backtrack", "s Solve", "← Undo"):
+            assert shown in text, text
+        assert len(text) <= 80, text

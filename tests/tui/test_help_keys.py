@@ -1,12 +1,13 @@
-"""The help lists each key once, with what it does now. The main
-screen's p is Play (or Pause while autoplay plays), never both; the place board's c, x and y,
-bound twice each, once too."""
+"""The help lists each key once, with what it does now (the main screen's p is Play or Pause,
+never both; the place board's keys bound twice, once), and only keys that act (n once a lesson
+is finished)."""
 
 from __future__ import annotations
 
 from collections import Counter
 
-from tests.tui.screen_text import wait_for
+from tests.tui.lesson_apps import lesson_screen, tutor_on
+from tests.tui.screen_text import screen_lines, wait_for
 from tui.app import QueensTutorApp
 from tui.screens.help_screen import HelpScreen
 from tui.screens.main_screen import MainScreen
@@ -52,3 +53,33 @@ async def test_the_place_board_help_names_each_key_once() -> None:
         await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
         assert max(_keys(app).values()) == 1, _keys(app)
         assert _what(app, "y") == ["You drive the Wrocław loop"]
+
+
+LESSON = """\
+@lesson last-page
+@title Last page
+
+@page The only page
+One page to read.
+"""
+
+
+async def test_the_help_leaves_out_next_page_once_the_lesson_is_finished() -> None:
+    app = tutor_on(LESSON, "pl")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await lesson_screen(pilot)
+        run = screen.lesson_run
+        assert screen.check_action("next_page", ()) is True  # n finishes the lesson here
+        await pilot.press("question_mark")
+        await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
+        await pilot.pause()
+        assert "Następna strona" in " ".join(screen_lines(app))
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: app.screen is screen)
+        await pilot.press("n")
+        await wait_for(pilot, lambda: run.finished)
+        assert screen.check_action("next_page", ()) is False
+        await pilot.press("question_mark")
+        await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
+        await pilot.pause()
+        assert "Następna strona" not in " ".join(screen_lines(app))
