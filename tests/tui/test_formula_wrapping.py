@@ -1,7 +1,6 @@
 """A formula or a list of numbers is never split across lines where the tutor wraps text: the
-lesson pane's prose (Rich's Markdown) and the question's prompt and feedback
-(:func:`tui.widgets.narration_pane.wrap_words`). The Italian lesson 2 opened at 80x24 with
-"le scacchiere interessanti iniziano da n =" and "4." on the next line."""
+lesson pane's prose and the question's prompt and feedback (``wrap_words``); a list held whole
+that is wider than the line breaks at its spaces, never inside a word."""
 
 from __future__ import annotations
 
@@ -97,3 +96,29 @@ async def test_the_italian_index_questions_keep_i_and_j_whole_in_the_question_bo
                 run.go_on()
                 screen.show(ask=True)
         assert seen >= 4  # p5, p6 and the quiz's three
+
+
+def _salerno_paragraph(lang: str) -> str:
+    text = (ROOT / "lessons" / "builtin" / lang / "08-recipe.md").read_text("utf-8")
+    page = text.split("\n@page ")[2]  # the Salerno notes with N = 9
+    return page.split("\n", 1)[1].split("\n@")[0]
+
+
+@pytest.mark.parametrize("lang", sweep(["en", "it", "pl"], everyday=["pl"]))
+@pytest.mark.parametrize("width", [36, 40, 44, 48])
+def test_the_salerno_list_breaks_between_its_items(lang: str, width: int) -> None:
+    text = _salerno_paragraph(lang)
+    assert "None, None" in text
+    words = set(re.split(r"\s+", text.replace("`", "").replace("\u00a0", " ")))
+    console = Console(width=width, record=True, color_system=None)
+    console.print(Prose(text))
+    drawn = console.export_text().split()
+    cut = [word for word in drawn if word not in words]
+    assert not cut, cut
+
+
+def test_a_held_formula_that_fits_stays_whole() -> None:
+    console = Console(width=30, record=True, color_system=None)
+    console.print(Prose("some words and then b = [0, 2, -1, -1] at the end"))
+    lines = [line.rstrip() for line in console.export_text().splitlines()]
+    assert any("b = [0, 2, -1, -1]" in line for line in lines), lines

@@ -1,6 +1,6 @@
 """Guess questions in a lesson: o opens the page's board in guess mode, each tick is predicted by
-keyboard, the board closes after the question's ticks and the lesson grades the visit; escape
-leaves without an attempt; a failed guess names f3 (s is a letter while an answer is typed)."""
+keyboard, the board closes after the question's ticks (its last tick told first) and the lesson
+grades the visit; escape leaves without an attempt; a failed guess names f3."""
 
 from __future__ import annotations
 
@@ -19,6 +19,7 @@ from tests.tui.screen_text import lines, region_lines, screen_lines, wait_for
 from tui.app import QueensTutorApp
 from tui.screens.guess_question import GuessQuestionScreen
 from tui.screens.lesson_screen import LessonScreen
+from tui.widgets.guess_pane import GuessPane
 from tui.widgets.key_bar import KeyBar
 from tui.widgets.lesson_pane import LessonPane
 
@@ -181,3 +182,51 @@ async def test_the_failed_guess_names_f3_and_f3_shows_the_answer(language: str) 
         assert "f3" in bar, bar
         await pilot.press("f3")
         await wait_for(pilot, lambda: run.answered)
+
+
+# 4 x 4: the 10th tick from the start is the first backtrack (column 2 has no free square).
+GUESS = """\
+@lesson guessing
+@title Guessing
+
+@quiz
+@board n=4
+@question guess ticks={ticks} goal=3
+@end
+"""
+
+
+def backtrack_tick() -> int:
+    """The tick of the 4 x 4 search's first backtrack (worked out by its engine)."""
+    from solver.methods.iterative.engine import IterativeEngine
+    from solver.stepping import step
+
+    engine = IterativeEngine(4)
+    k = engine.k
+    while step(engine):
+        if engine.k < k:
+            return engine.tick
+        k = engine.k
+    raise AssertionError("no backtrack")
+
+
+@pytest.mark.parametrize("leave", sweep(["space", "enter", "escape"], everyday=["escape"]))
+async def test_the_last_tick_is_told_before_the_lesson_comes_back(leave: str) -> None:
+    ticks = backtrack_tick()
+    app = tutor_on(GUESS.format(ticks=ticks))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await lesson_screen(pilot)
+        run = screen.lesson_run
+        board = await open_guess(pilot)
+        while not board.round.done:
+            await answer_keys(pilot, board, right=True)
+        await pilot.pause()
+        assert app.screen is board, "the board closed before its last tick was told"
+        told = board.query_one(GuessPane).text
+        assert "back to column" in told, told  # the backtrack's own words
+        text = " ".join(" ".join(screen_lines(app)).replace("│", " ").split())
+        assert "The stretch is over" in text, text
+        await pilot.press(leave)
+        await wait_for(pilot, lambda: app.screen is screen)
+        await wait_for(pilot, lambda: run.answered)
+        assert run.score == 1  # counted, whichever key closed it
