@@ -1,5 +1,6 @@
-"""Honest scores in the app: a hint taken by key is remembered after leaving the lesson and
-coming back; reopening a finished lesson asks whether to start again."""
+"""Honest scores: a hint taken is remembered after leaving the lesson; reopening a finished lesson
+asks whether to start again or look through it, where the page keys never type into an answer
+and the practice shows with its answer."""
 
 from __future__ import annotations
 
@@ -7,12 +8,14 @@ import pytest
 
 from lessons.progress.store import ProgressStore
 from lessons.runner import LessonRun
-from tests.tui.screen_text import stacked, wait_for
+from tests.tui.screen_text import screen_lines, stacked, wait_for
 from tests.tui.test_lessons_keyboard import answer_keys, tutor_at
+from tests.unit.lessons.test_look_through import finished
 from tui.lesson_context import LessonContext
 from tui.screens.lesson_menu import LessonMenuScreen
 from tui.screens.lesson_screen import LessonScreen
 from tui.screens.restart_question import AGAIN, REVIEW, RestartQuestion
+from tui.widgets.quiz_answer import AnswerField
 
 
 def finish(lesson_id: str) -> int:
@@ -99,3 +102,34 @@ async def test_two_answers_to_the_restart_question_in_one_read_open_the_lesson_o
         names = stacked(app)
         assert names[-2:] == ["LessonMenuScreen", "LessonScreen"], names
         assert names.count("LessonScreen") == 1, names
+
+
+async def test_n_turns_the_pages_of_a_finished_lesson_and_types_nothing() -> None:
+    finished("naive-search")  # lesson 3: a practice on its page 1
+    app = tutor_at("naive-search")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, RestartQuestion))
+        await pilot.press("2")  # look through it; the score stays
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
+        screen = app.screen
+        assert isinstance(screen, LessonScreen)
+        run = screen.lesson_run
+        assert run.page_index == 0 and run.asked is None
+        field = screen.query_one(AnswerField)
+        for _ in range(10):  # the page's text read to its practice, shown with its answer
+            if run.answered:
+                break
+            await pilot.press("enter")
+            await pilot.pause()
+        assert run.answered and run.finished_question is not None and run.asked is None
+        text = " ".join(" ".join(screen_lines(app)).replace("│", " ").split())
+        assert "Answered before; the score stays." in text, text
+        assert not field.display  # nothing to type into
+        pages = {run.page_index}
+        for _ in range(12):
+            await pilot.press("n")
+            await pilot.pause()
+            assert run.asked is None and "n" not in field.text
+            pages.add(run.page_index)
+        assert len(pages) > 2  # the pages turned
+        assert not any("nn" in line for line in screen_lines(app))
