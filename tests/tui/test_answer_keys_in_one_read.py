@@ -1,8 +1,4 @@
-"""Keys that arrive together are typed in their order: backspace, 1, Enter in one read (sent
-at once by tmux, a fast typist, a terminal's key repeat) deleted the 1, typed after the
-backspace, and answered nothing: "Type your answer first". The
-backspace's binding ran as an action after the keys behind it; the field now deletes as the
-key comes."""
+"""Keys that arrive together (backspace, a digit, Enter in one read) are typed in their order."""
 
 from __future__ import annotations
 

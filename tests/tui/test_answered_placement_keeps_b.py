@@ -1,7 +1,5 @@
-"""Lesson 1 p2 asks which squares b = [1, 3, -1, -1, -1] holds; once answered, the board shows
-that placement and the b[] pane beside it shows the same b[] (it went, with the status's n,
-and left the board alone in its column). No k or tick of the page's
-search is claimed for it; a step brings the page's board, its b[] and its k back."""
+"""Once a question's own placement is answered, the b[] pane beside the board shows it, claiming no
+k or tick of the page's search; a step brings the page's board, its b[] and its k back."""
 
 from __future__ import annotations
 

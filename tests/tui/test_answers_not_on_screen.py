@@ -1,8 +1,5 @@
-"""No answer on the lesson screen, in the app: the headless walk of
-tests/unit/lessons/answers_on_screen.py reads what the lesson screen shows; on a sample (lesson 3
-in every language, and a board that counts its solutions) the app's screen, read as text, gives
-no answer the walk does not, and shows the question the walk read. The walk's reading of the
-screen can fail: once the question is over, the count it hid is on the screen and found there."""
+"""The app's lesson screen gives no answer the headless walk (tests/unit/lessons/
+answers_on_screen.py) does not, and shows the question it read; the walk's reading can fail."""
 
 from __future__ import annotations
 

@@ -1,6 +1,5 @@
-"""While a question waits, its answer (typed or chosen) takes every printable key: the key bar
-and the help (``?``) never offer one of them. Walked over every page and question of the
-built-in lessons (thorough tier); lesson 9 p7, whose text marks [q], every run."""
+"""While a question waits, its answer takes every printable key: the key bar and the help never
+offer one (every page of every lesson thorough; lesson 9 p7, which marks [q], every run)."""
 
 from __future__ import annotations
 

@@ -1,7 +1,5 @@
-"""At 120x40 lesson 2 p1's 1 x 1 board stood in a pane 20 empty rows tall
-(the board's pane took every row the state table and the code left). Once every pane of the
-board's column has what it needs, the board's pane is as tall as its board; a larger board on
-a later page has all its rows again."""
+"""A lesson's board pane is as tall as its board (a 1 x 1 board's at 120x40), a larger board's
+on a later page has all its rows again."""
 
 from __future__ import annotations
 

@@ -1,7 +1,5 @@
-"""A question about the live board, waiting at 80x24, keeps in view the state it is about: the
-board whole, and beside it the state table's arrays with the marker (``▶ k = 5``) on its line,
-or on the table's border where its line has no room; a table cut says so in words on its border
-(``lines 1-3 of 5``), never with a scrollbar's thumb, which reads as a value."""
+"""A question about the live board keeps in view the board whole and the state table's arrays
+with their marker; a table cut says so in words on its border, never with a scrollbar."""
 
 from __future__ import annotations
 

@@ -1,8 +1,5 @@
-"""After a question that brought its own placement, the board goes on showing it while the
-page's text speaks of it: lesson 7 page 3 spoke of
-b = [2, 4, 1, 7, 0, 6, 3, 5] ("its half turn is itself") beside the page's first solution
-[0, 4, 7, 5, 2, 6, 1, 3]; page 4, which has no board of its own, lost its board after its
-second question."""
+"""After a question that brought its own placement, the board goes on showing it while the page's
+text speaks of it (lesson 7 p3), and on a page without a board of its own (p4)."""
 
 from __future__ import annotations
 

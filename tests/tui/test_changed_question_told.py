@@ -1,5 +1,4 @@
-"""A student whose saved answer predates a change of the page's question is
-told so on that page, once, in one sentence, at 80x24 (the answer kept aside, not lost)."""
+"""A saved answer that predates a change of its page's question is told once, on that page."""
 
 from __future__ import annotations
 

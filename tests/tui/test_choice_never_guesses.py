@@ -1,8 +1,6 @@
-"""A choice question never answers for the student, at 80x24 in English, Italian and Polish:
-Enter with nothing chosen says how to choose and costs nothing; the Enter that closes a
-feedback, and a second one after it, answer nothing; a word typed and Enter (``nie``, ``tak``,
-``sì``, ``no``, ``yes``) is one answer on the first question of a quiz reached by Enter; a
-choice is typed as its first words; an arrow and Enter choose the highlighted choice."""
+"""A choice question never answers for the student: Enter with nothing chosen, and the Enters after
+a feedback, answer nothing; a word typed and Enter is one answer; a choice typed as its first
+words, or highlighted by an arrow, is an answer."""
 
 from __future__ import annotations
 

@@ -1,6 +1,5 @@
-"""A choice question whose choices are numbers labels them a, b, c, in full screen and in the
-plain tutor alike: a letter chooses, and a number typed is always a choice's value, never its
-place in the list."""
+"""Choices that are numbers are labelled a, b, c (full screen and plain): a letter chooses, a
+number typed is a choice's value, never its place in the list."""
 
 from __future__ import annotations
 
@@ -121,9 +120,7 @@ BESIDE_A_BOARD = LESSON.replace("@page Counting\n", "@page Counting\n@board n=9\
 
 
 async def test_beside_a_board_the_answer_line_says_it_shorter() -> None:
-    """The answer line is one line: where the text column beside a 9 x 9 board is too narrow
-    for "(press a to c, or type the number, then Enter)", it says "(a to c, or the number)"
-    whole, never cut."""
+    """Beside a 9 x 9 board the answer line says "(a to c, or the number)", whole."""
     app = tutor_on(BESIDE_A_BOARD)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()

@@ -1,6 +1,5 @@
-"""A wrong choice with a ``why:`` shows its reason on the lesson screen, in English, Italian and
-Polish; a wrong choice without one shows the generic feedback; the reason is data, never
-markup, and at 80x24 it shows whole."""
+"""A wrong choice shows its ``why:`` (data, not markup, whole at 80x24), one without shows the
+generic feedback."""
 
 from __future__ import annotations
 

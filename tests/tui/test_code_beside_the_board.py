@@ -1,7 +1,6 @@
-"""The code beside the board is whole, or says which of its lines show ("lines 4-9 of 12"), its
-line being run always in view, or says it is in the page's text; a lesson page at 80x24 shows
-it where the board's column has the room. The column is shared out board first, then the code,
-then the state table, then the list of solutions. The code's rows are kept between ticks."""
+"""The code beside the board is whole, or says which of its lines show, its line being run in view,
+or says it is in the page's text; the board's column is shared out board first, then the code,
+the state table and the solutions. The code's rows are kept between ticks."""
 
 from __future__ import annotations
 
@@ -71,9 +70,7 @@ async def open_page(pilot: Pilot[None], page: int) -> LessonScreen:
 
 
 def main_code_lines(drawn: list[str], listing: tuple[str, ...]) -> list[int]:
-    """The listing's lines the main screen's code pane draws (their index): its rows, their
-    gutter of two columns cut off, matched as a run of the listing's lines (nothing wraps in
-    its column)."""
+    """The listing's lines the main screen's code pane draws (its rows past the gutter)."""
     rows = [row[2:].rstrip() for row in drawn if row.strip()]
     for start in range(len(listing)):
         if [line.rstrip() for line in listing[start : start + len(rows)]] == rows:

@@ -22,9 +22,7 @@ from tui.collector import (
 
 @pytest.fixture
 def restored_collector() -> Iterator[None]:
-    """Python's default collector for the test, as the tutor finds it when it starts (not the
-    run's, which tests/run_collector.py froze and raised: the test could not tell the tutor's
-    freeze and threshold from the run's); the run's after it."""
+    """Python's default collector for the test (not the run's: tests/run_collector.py)."""
     with run_collector.python_default():
         yield
 

@@ -1,6 +1,5 @@
-"""Beside a board the question's box is narrower, and its cue that the page's text goes on
-above it was cut to "PgDn re…" ("PgDn czyt…"), the key's own words lost. Where the long cue
-does not fit the box's border, its short form does, whole."""
+"""Beside a board, the cue that the page's text goes on above the question shows whole on the
+box's border: its short form where the long one does not fit."""
 
 from __future__ import annotations
 

@@ -1,8 +1,6 @@
-"""The terminal cursor follows the search: it rests on the glyph of the
-square being tried, so that magnifiers and braille displays that follow the cursor follow the
-search; on the learner's square when placing queens; on the answer field while a lesson's
-question waits. Each test reads the character drawn under ``app.cursor_position`` and the
-rank and file numbers printed beside and under it, as a reader of the screen would."""
+"""The terminal cursor (for magnifiers and braille displays) rests on the square being tried, on
+the learner's square when placing queens, on the answer while a question waits: read from the
+character under it and the rank and file numbers beside it."""
 
 from __future__ import annotations
 

@@ -1,9 +1,6 @@
-"""Every built-in question about the board's code shows the lines that decide it beside it,
-whole, with the border that names them whole: at 80x24 the column widens to them and the page's
-question chooses which pane gives way (a question about the board keeps the board whole, the
-table yielding; any other keeps the code, the board yielding), at 120x40 the code pane has them
-too. Beside them stay the arrays the answer follows from: the Turin notes' c[], a[] and b[] on a
-4 x 4 board (lesson 6), b[] beside the whole board of lesson 2's quiz."""
+"""Every built-in question about the board's code shows its deciding lines beside it, whole, named
+whole on the border; a question about the board keeps the board whole; beside them stay the
+arrays the answer follows from (the Turin notes' on lesson 6's 4 x 4, b[] on lesson 2's quiz)."""
 
 from __future__ import annotations
 

@@ -1,7 +1,4 @@
-"""``dismiss_once`` (tui/screens/closing.py) closes a screen only while it is the top screen:
-Textual's ``Screen.dismiss`` pops whatever screen is on top, so a lesson under the help screen
-(a modal: the lesson still shows, ``is_current``) that closed itself, after a run's end or a
-lesson error, popped the help instead and left the lesson open with its result delivered."""
+"""A screen under a modal (the help) that closes itself closes itself, not the modal."""
 
 from __future__ import annotations
 

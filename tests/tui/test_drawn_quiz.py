@@ -1,8 +1,5 @@
-"""In the app, two students (two seeds kept with their progress) open lesson
-5's quiz and are asked its first question, where the next queen goes, about two different
-situations of the page's board, which the board and the state table show; each answers from
-what the screen shows (the Wrocław lecture's isfree worked out on the b[] of the state table)
-and is graded right; each one's situation is recorded with the answer."""
+"""Two students (two seeds) are asked lesson 5's first quiz question about two situations of the
+board; each answers from the state table on screen, is graded right, the situation recorded."""
 
 from __future__ import annotations
 

@@ -1,8 +1,5 @@
-"""After a page's question is answered, with or without the board stepped since (space, Left,
-s), the box ends "Enter: go on." and one Enter goes on: where nothing of the page follows the
-question, to the next page (or the lesson's end), as on a page without a question: it does not
-put the lesson's board back first (``r`` does) nor ask for a second Enter to turn the page.
-Where the page goes on after the question (lesson 4's col+row numbers), Enter shows that first."""
+"""After a page's last question is answered, stepped since or not, the box ends "Enter: go on." and
+one Enter goes to the next page (the page's text below the fold first), or ends the lesson."""
 
 from __future__ import annotations
 
@@ -104,9 +101,7 @@ async def test_enter_after_the_last_question_finishes_the_lesson() -> None:
 
 
 async def test_the_numbers_drawn_after_the_answer_show_with_its_feedback() -> None:
-    """Lesson 4 page 1: "once you have answered, the board shows col+row" (@overlay after the
-    question): the numbers show with the feedback, which speaks of them, and one Enter turns the
-    page."""
+    """Lesson 4 p1: the col+row numbers drawn after the answer show with its feedback."""
     app = tutor_on_builtin("diagonals", "en")
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await lesson_screen(pilot)

@@ -1,6 +1,5 @@
-"""A long feedback is read once: read to its end ("Enter: go on"), the next Enter goes on, and
-its opening never shows again on the way, nor under the page's text brought back. The page's
-text brought back (PgUp) keeps its rows above the feedback."""
+"""A long feedback is read once: to its end, then the next Enter goes on, its opening never shown
+again; the page's text brought back (PgUp) keeps its rows above it."""
 
 from __future__ import annotations
 

@@ -209,9 +209,7 @@ async def test_iteration_questions_graded_by_the_engine(method: str) -> None:
 
 @pytest.mark.parametrize("method", PLACING)
 async def test_a_tick_that_places_asks_where_with_the_kits_rows_hidden(method: str) -> None:
-    """A method whose ticks test no square: space asks where the queen lands, the rows its kit
-    names (Richards' avail) show "?" in every cell while it waits, and the answer plays one
-    tick."""
+    """A tick that places asks where, the kit's rows (Richards' avail) "?" while it waits."""
     hides = stepped(method).land_hides
     app = app_for(method)
     async with app.run_test(size=SIZE) as pilot:

@@ -1,7 +1,5 @@
-"""Lesson 9's "Comparing the methods" asks what ``queens-tutor compare 10`` prints: the sentence
-that says to run it (in a second shell, or after leaving) is in view above the question that
-docks at once at 80x24, in every language (it was below the fold, seen
-only after answering)."""
+"""Lesson 9's compare page says how to answer (run ``queens-tutor compare 10``) in view above its
+question at 80x24."""
 
 from __future__ import annotations
 

@@ -1,8 +1,5 @@
-"""Keys and code are marked apart from the words around them, in every
-language, and drawn so without colour: a key (``<kbd>o</kbd>`` in a lesson, ``[o]`` in the
-catalogs' sentences) as ``[o]``; a code span in the code style on the lesson screen and with
-its backticks in the plain tutor. "Premi o" read o as the key and the word "or"; "tu i to
-wiersz" read i as the variable and the word "and"."""
+"""Keys and code are marked apart from the words around them, in every language, without colour:
+a key as ``[o]``, a code span in the code style (with its backticks in the plain tutor)."""
 
 from __future__ import annotations
 

@@ -1,7 +1,5 @@
-"""The key bar offers only keys that act: p (play) is not offered while a guess
-question waits on the main screen (it would only say "answer first"); a lesson's guess board
-says what escape does there (it leaves the board, the visit not counted), not the main screen's
-"esc: no question"; a lesson board whose search is over offers no key that steps it forward."""
+"""The key bar offers only keys that act: no play or tick while a guess question waits, escape on a
+lesson's guess board says it leaves, no forward key on a search that is over."""
 
 from __future__ import annotations
 

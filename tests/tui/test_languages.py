@@ -163,9 +163,7 @@ async def test_the_italian_bar_keeps_the_page_keys_at_80_columns() -> None:
 
 @pytest.mark.parametrize("lang", ["it", "pl"])
 def test_the_page_keys_have_one_name_in_the_bar_and_the_sentences(lang: str) -> None:
-    """The tree screen's bar said "pag↑/pag↓" while the sentences
-    said "PgDn continua a leggere": every sentence that names the key names it as the bar
-    does."""
+    """Every sentence that names PgDn or PgUp names it as the bar does."""
     from tests.catalogs import catalog
 
     messages = list(catalog(lang))

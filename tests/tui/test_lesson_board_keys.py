@@ -1,7 +1,6 @@
-"""A lesson page's board steps with the main screen's keys, in the page's own method: space and
-left tick it forward and back, i plays an iteration, s runs to the next solution in a worker
-(escape stops it), r brings back the board as the lesson left it; the lesson goes on from its
-own state, and a waiting question cannot be stepped past."""
+"""A lesson page's board steps with the main screen's keys in its own method (space, left, i, s in
+a worker stopped by escape, r); the lesson goes on from its own state; a waiting question
+cannot be stepped past."""
 
 from __future__ import annotations
 

@@ -143,9 +143,7 @@ def typed_ahead(ticks: int) -> list[str]:
 
 
 async def test_a_40_tick_item_typed_at_full_speed_loses_no_key() -> None:
-    """Every key of the item posted in one go, before the tutor handles the first (a fast
-    typist, or keys typed ahead over a slow link): each is taken in order, none dropped while a
-    question opens and its pane takes the focus."""
+    """Every key posted in one go is taken in order, none dropped as a question opens."""
     from textual import events
 
     lesson = (

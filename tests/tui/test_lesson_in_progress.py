@@ -77,9 +77,7 @@ async def test_nothing_is_offered_without_an_unfinished_lesson() -> None:
 
 @pytest.mark.parametrize("language", sweep(["en", "it", "pl"], everyday=["pl"]))
 async def test_the_offer_is_whole_in_the_status_lines_at_80x24(language: str) -> None:
-    """At 80x24 the Polish notice stopped at "w którym została" (the
-    status lines cut it): the whole sentence is read there, in every language (the lesson's
-    number in place of its title when the title leaves no room)."""
+    """The notice is whole in the status lines at 80x24 (the lesson's number for a long title)."""
     i18n.set_language(language)
     leave_lesson_at_page_3("diagonals")
     app = QueensTutorApp()
@@ -101,9 +99,7 @@ def _missed_long_ago() -> None:
 
 
 async def test_the_reviews_due_are_named_beside_the_unfinished_lesson() -> None:
-    """The start named the unfinished lesson, not the review questions
-    due; a second notice names them and how to open them (the menu's cursor is on the
-    lesson: Home, then Enter)."""
+    """One notice names the unfinished lesson and the reviews due (l, Home, Enter open them)."""
     from lessons.review.run import ReviewRun
 
     leave_lesson_at_page_3("iterative")

@@ -64,10 +64,7 @@ def board_is_whole(screen: LessonScreen) -> bool:
 
 
 async def test_6_p3_and_8_p4_show_their_code_and_their_board_whole_at_80x24() -> None:
-    """Their listings whole, and their board whole, but where a question about the board's
-    code waits (6 p3): the board gives way to the lines it is about, whole, and the column
-    widens to them (the text's listing wraps), until the answer's feedback has been read; then
-    6 p3's 6 x 6 board takes the columns it needs and the text the rest."""
+    """Listings and board whole, but where a code question waits (the board yields to its lines)."""
     for number, page in ((6, 3), (8, 4)):
         app = builtin(number, page, (80, 24))
         async with app.run_test(size=(80, 24)) as pilot:

@@ -183,9 +183,7 @@ async def test_a_lesson_being_fixed_keeps_its_line_and_date(tmp_path: Path) -> N
 
 
 async def test_starting_an_overdue_lesson_again_says_what_counts(tmp_path: Path) -> None:
-    """R on a lesson handed in on time, after its due date, asked only
-    "Start again ... a fresh score": the question now says what a new run counts and that the
-    on-time run keeps counting."""
+    """R on a lesson done on time, after its due date, says what a new run counts."""
     from textual.widgets import Static
 
     from lessons.progress.records import Completion, QuestionRecord
@@ -223,10 +221,7 @@ async def test_starting_an_overdue_lesson_again_says_what_counts(tmp_path: Path)
 def test_a_course_lesson_being_fixed_gives_the_student_no_file_line_notice(
     tmp_path: Path,
 ) -> None:
-    """A course lesson failing its check put the teacher's diagnostics
-    (``Lesson skipped: FILE:LINE``, ``Course: ... students cannot open it``) on a student's
-    screen, beside the menu's "being fixed" line that already says it; a broken file no
-    assignment holds is still named (a teacher trying a new lesson)."""
+    """A broken course lesson gives students no FILE:LINE notice; a broken file of none is named."""
     due = (datetime.now() + timedelta(days=2)).astimezone().replace(microsecond=0, second=0)
     lines = ["[[assignment]]", 'id = "week1"', 'lessons = ["alpha", "beta"]']
     (tmp_path / "course.toml").write_text("\n".join([*lines, f'due = "{stamp(due)}"']) + "\n")

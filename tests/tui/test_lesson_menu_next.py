@@ -1,7 +1,5 @@
-"""The lesson menu after some lessons are done: the cursor opens on
-the lesson to do next, not on lesson 1 (Enter then asked to start a finished lesson
-again); a finished lesson started again and left half-way says its page and its best score,
-not "done"."""
+"""The lesson menu opens on the lesson to do next; a finished lesson started again says its page
+and its best score."""
 
 from __future__ import annotations
 

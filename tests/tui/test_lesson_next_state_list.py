@@ -1,8 +1,5 @@
-"""A ``next-state`` question whose value is a list, on the recursive board of a teacher's lesson,
-answered by keyboard at 80x24: the prompt says how to type it, a typed list with one wrong
-entry is refused with that entry named (the board stands at the tick drawn for the student), a
-line that is no list is refused without counting, and the right list, typed with brackets and
-commas, is graded right and saved."""
+"""A next-state question whose value is a list: the prompt says how to type it, a wrong entry is
+named, a line that is no list costs nothing, the right list is graded and saved."""
 
 from __future__ import annotations
 

@@ -1,7 +1,5 @@
-"""Every page of every built-in lesson at 80x24: each question, all its choices, its answer
-line and the feedback on a wrong answer are on screen together (docked under the text), and the
-text the question is about (the last paragraph before it) is on screen or an End away while the
-question waits; the board hides the marks that would answer a question about the live board."""
+"""Every page of every built-in lesson at 80x24: each question, its choices, answer line and
+feedback on screen together, the text it is about in reach, the board hiding what answers it."""
 
 from __future__ import annotations
 

@@ -1,6 +1,5 @@
-"""Place questions in a lesson (``@question place``), driven by Pilot at 80x24: o opens the
-place board, the queens are placed by keyboard, escape comes back, and the question is graded
-from what the board's models say; the score and the saved progress follow."""
+"""Place questions in a lesson: o opens the place board, queens are placed by keyboard, escape
+comes back, and the question is graded from the board's models; score and progress follow."""
 
 from __future__ import annotations
 
@@ -42,9 +41,7 @@ def app_with_lesson() -> QueensTutorApp:
 
 
 def text(screen: LessonScreen) -> str:
-    """What the screen shows, lines joined with spaces (the pane wraps long sentences), then
-    the lesson pane's own lines, read without the board's beside them (a quiz page's box
-    stands at the pane's top, its lines beside the board's rows)."""
+    """The screen's words, then the lesson pane's own lines (without the board's beside them)."""
     lines = [*screen_lines(screen.app), *region_lines(screen.app, screen.query_one(LessonPane))]
     return " ".join(" ".join(line.strip("│ ").split()) for line in lines)
 
@@ -156,10 +153,7 @@ async def test_a_drive_question_opens_you_drive_and_is_graded_by_its_steps() -> 
 
 
 async def test_a_questions_board_keeps_its_size_and_its_help_names_the_lesson() -> None:
-    """On a lesson's place board ] made the task's 4 x 4 board 5 x 5 and
-    wiped the queens placed, and its help offered ] and [, listed b outside drive mode, and
-    said escape goes back to the main screen. A question's board keeps its size and mode, its
-    help lists the keys that act, and escape goes back to the question."""
+    """A question's board keeps its size and mode; its help lists the keys that act."""
     from solver.messages import render
     from tui.screens.help_screen import HelpScreen
     from tui.screens.place_screen import PlaceScreen
@@ -238,9 +232,7 @@ async def test_the_board_says_when_it_answers_the_question() -> None:
 
 
 async def test_what_was_tried_counts_on_when_the_board_opens_again() -> None:
-    """The count "tried or ruled out" went back to 0 when the board was closed and
-    opened again with o. The placements tried on an earlier visit to the question's board count
-    on, and the question is answered once every one is tried, over two visits."""
+    """The placements tried on an earlier visit to the board count on."""
     from tui.screens.place_screen import PlaceScreen
 
     app = app_with_lesson()  # its first question: every placement of the 3 x 3 board

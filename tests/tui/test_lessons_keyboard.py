@@ -1,9 +1,5 @@
-"""Every built-in lesson, completed in the app by keyboard alone, with full quiz scores.
-
-The answers come from the engine and the solver, never from a table: a next-choice answer
-is worked out here again with the lecture's own isfree; every other answer is the one the
-quiz computed from the solver for the state on screen.
-"""
+"""Every built-in lesson completed by keyboard alone, with full scores (answers from the engine and
+the solver, a next-choice worked out again with the lecture's isfree); reading and resuming."""
 
 from __future__ import annotations
 
@@ -72,9 +68,7 @@ def answer_keys(screen: LessonScreen) -> list[str]:
 
 
 def seen(screen: LessonScreen) -> tuple[object, ...]:
-    """What the student can see change: the page, its text and where it is scrolled (enter
-    scrolls a page whose text goes on below the fold), the question, the feedback and where it
-    is scrolled (enter reads on a feedback longer than its box), the answer box."""
+    """What the student can see change: page, text and scroll, question, feedback, answer box."""
     run = screen.lesson_run
     asked = run.asked
     # No question waits (a question scrolls itself into view): after the page's last question
@@ -114,12 +108,7 @@ def ready(screen: LessonScreen) -> bool:
 
 
 async def type_key(pilot: Pilot[None], screen: LessonScreen, key: str) -> None:
-    """Press one key as a quick student does, and wait until it has had its effect.
-
-    The key goes through the app's own key handling (bindings, focus); the test waits for
-    what the student would see change rather than for the terminal to fall idle, so every
-    key must change something.
-    """
+    """Press one key; wait until the student would see its effect (every key changes something)."""
     before = seen(screen)
     character = CHARACTERS.get(key, key if len(key) == 1 else None)
     pilot.app.post_message(events.Key(key, character))
@@ -287,9 +276,7 @@ NOTES_ENGINES = {
 
 @pytest.mark.parametrize("lesson", sweep(NOTES_ENGINES, everyday=["recursive"]))
 async def test_lessons_show_the_notes_own_engines(lesson: str) -> None:
-    """Lessons 6 and 8 drive the recursive, scan, general and maze engines: their pages show a
-    board of that method, drawn with its own code and state. Each page is opened as the runner
-    goes to a page."""
+    """Lessons 6 and 8 show each notes' engine's board, drawn with its own code and state."""
     app = tutor_at(lesson)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await lesson_screen(pilot)

@@ -1,7 +1,5 @@
-"""Load progress while a lesson is open: the open page held its own copy
-of the record the load replaced, asked the question the loaded progress had answered, and its
-next answer wrote over the loaded per-question record. After a load the open lesson closes
-to the menu with a notice; opened again it goes on from the loaded progress."""
+"""Progress loaded while a lesson is open closes the lesson to the menu with a notice; opened
+again it goes on from the loaded progress."""
 
 from __future__ import annotations
 
