@@ -10,7 +10,7 @@ from textual.pilot import Pilot
 from lessons.catalog import load_catalog
 from tests.tiers import sweep
 from tests.tui.lesson_apps import lesson_screen, open_page, tutor_on_builtin
-from tests.tui.screen_text import wait_for
+from tests.tui.screen_text import pauses, wait_for
 from tui.screens.help_screen import HelpScreen
 from tui.screens.lesson_screen import LessonScreen
 from tui.widgets.key_bar import KeyBar
@@ -40,8 +40,7 @@ def typed_keys(screen: LessonScreen) -> set[str]:
 
 
 async def settle(pilot: Pilot[None]) -> None:
-    for _ in range(2):
-        await pilot.pause()
+    await pauses(pilot, 2)
 
 
 WALKS = [(lang, "all") for lang in ("en", "it", "pl")] + [("en", "9")]

@@ -4,6 +4,7 @@ on a later page has all its rows again."""
 from __future__ import annotations
 
 from tests.tui.lesson_apps import lesson_screen, open_page, tutor_on_builtin
+from tests.tui.screen_text import pauses
 from tui.widgets.board import Board
 
 
@@ -11,8 +12,7 @@ async def test_a_one_square_board_has_a_pane_of_its_size() -> None:
     app = tutor_on_builtin("small-boards", "en")
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await lesson_screen(pilot)
-        for _ in range(3):
-            await pilot.pause()
+        await pauses(pilot, 3)
         board = screen.query_one("#lesson-board", Board)
         frame = board.frame
         assert frame is not None and len(frame.squares) == 1
@@ -20,8 +20,7 @@ async def test_a_one_square_board_has_a_pane_of_its_size() -> None:
         # A later page's larger board: every row of it in view again.
         for page in range(1, len(screen.lesson.pages)):
             await open_page(pilot, screen, page)
-            for _ in range(3):
-                await pilot.pause()
+            await pauses(pilot, 3)
             frame = board.frame
             if frame is not None and board.display and len(frame.squares) >= 4:
                 break

@@ -13,7 +13,6 @@ from textual.pilot import Pilot
 from lessons.runner import LessonRun
 from tests.tui.lesson_apps import lesson_screen, tutor_on
 from tests.tui.screen_text import wait_for
-from tui.screens.lesson_screen import LessonScreen
 from tui.widgets.quiz_choices import QuizChoices
 
 LESSON = """\
@@ -38,9 +37,7 @@ async def typed_and_entered(
     pressed (what that said is shown): the pilot, the lesson's run and the choices."""
     app = tutor_on(lesson)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, LessonScreen)
+        screen = await lesson_screen(pilot)
         run = screen.lesson_run
         await pilot.press(*words, "enter")
         await wait_for(pilot, lambda: run.feedback is not None)

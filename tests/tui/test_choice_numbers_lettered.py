@@ -9,9 +9,8 @@ import pytest
 
 from lessons.answers.checking import AnswerType, Posed
 from tests.cli.clirun import run_main
-from tests.tui.lesson_apps import tutor_on
+from tests.tui.lesson_apps import lesson_screen, tutor_on
 from tests.tui.screen_text import screen_lines, wait_for
-from tui.screens.lesson_screen import LessonScreen
 from tui.widgets.quiz_choices import QuizChoices
 
 LESSON = """\
@@ -62,9 +61,7 @@ async def _typed(lesson: str, keys: tuple[str, ...]) -> tuple[bool, str, str]:
     before the keys, and the feedback."""
     app = tutor_on(lesson)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, LessonScreen)
+        screen = await lesson_screen(pilot)
         run = screen.lesson_run
         shown = "\n".join(screen_lines(app))
         await pilot.press(*keys)
@@ -93,9 +90,7 @@ async def test_full_screen_reads_a_number_as_a_value_and_a_letter_as_a_label(
 async def test_full_screen_choices_of_words_keep_their_numbers() -> None:
     app = tutor_on(WORDS)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, LessonScreen)
+        screen = await lesson_screen(pilot)
         assert screen.query_one(QuizChoices).labels == ()
         await pilot.press("2")
         await wait_for(pilot, lambda: screen.lesson_run.feedback is not None)

@@ -6,10 +6,9 @@ from __future__ import annotations
 import pytest
 
 from tests.tiers import sweep
-from tests.tui.lesson_apps import tutor_on
+from tests.tui.lesson_apps import lesson_screen, tutor_on
 from tests.tui.screen_text import screen_lines, wait_for
 from tui.app import QueensTutorApp
-from tui.screens.lesson_screen import LessonScreen
 
 WHY = {
     "en": (
@@ -96,9 +95,7 @@ async def test_a_wrong_choice_shows_its_reason_and_one_without_the_generic_feedb
 ) -> None:
     app = tutor_on(LESSONS[language], language)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, LessonScreen)
+        screen = await lesson_screen(pilot)
         run = screen.lesson_run
         why = reason(language)
         assert why not in text(app)  # not before the choice is picked

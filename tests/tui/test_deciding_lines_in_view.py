@@ -15,7 +15,7 @@ from tests.tui.code_in_view import (
     waiting_screens,
 )
 from tests.tui.lesson_apps import lesson_screen, tutor_on_builtin
-from tests.tui.screen_text import screen_lines
+from tests.tui.screen_text import pauses, screen_lines
 from tui.widgets.board import Board
 from tui.widgets.code_pane import CodePane
 
@@ -98,8 +98,7 @@ async def test_a_row_or_backtrack_question_shows_the_backtrack_branch() -> None:
             if len(session.frame().board.squares) == 6:
                 break
         screen.show(ask=True)
-        for _ in range(3):
-            await pilot.pause()
+        await pauses(pilot, 3)
         shown = screen_lines(app)
         in_view = pane_code(shown, session.frame().code.title)
         assert "else{b[k]=-1;k--;}" in in_view, "\n".join(shown)

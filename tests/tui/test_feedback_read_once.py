@@ -8,7 +8,7 @@ import pytest
 from lessons.answers.checking import AnswerType
 from tests.tiers import sweep
 from tests.tui.lesson_apps import lesson_screen, tutor_on_builtin
-from tests.tui.screen_text import screen_lines
+from tests.tui.screen_text import pauses, screen_lines
 from tui.screens.lesson_screen import LessonScreen
 from tui.widgets.lesson_pane import LessonPane
 from tui.widgets.quiz_panel import FeedbackBox
@@ -20,8 +20,7 @@ async def open_at(pilot, page: int) -> LessonScreen:  # type: ignore[no-untyped-
     screen = await lesson_screen(pilot)
     screen.lesson_run.goto(page - 1)
     screen.show(ask=True)
-    for _ in range(3):
-        await pilot.pause()
+    await pauses(pilot, 3)
     return screen
 
 
@@ -33,8 +32,7 @@ async def answer_right(pilot, screen: LessonScreen) -> str:  # type: ignore[no-u
         await pilot.press(*posed.choice_label(int(posed.expected)))
     else:
         await pilot.press(*posed.expected, "enter")
-    for _ in range(4):
-        await pilot.pause()
+    await pauses(pilot, 4)
     assert run.answered and run.feedback is not None and run.feedback.correct
     return run.feedback.message
 
@@ -71,8 +69,7 @@ async def test_a_long_feedback_is_shown_once_and_two_enters_go_on(
         enters = 0
         while run.asked is None and enters < 6:
             await pilot.press("enter")
-            for _ in range(3):
-                await pilot.pause()
+            await pauses(pilot, 3)
             enters += 1
             if run.asked is None:
                 shown.append("\n".join(screen_lines(app)))
@@ -96,8 +93,7 @@ async def test_the_text_brought_back_keeps_its_lines_above_a_long_feedback(
         screen = await open_at(pilot, 2)
         message = await answer_right(pilot, screen)
         await pilot.press("pageup")
-        for _ in range(3):
-            await pilot.pause()
+        await pauses(pilot, 3)
         page = screen.query_one(LessonPane).page
         assert page.size.height > 0
         # The page's text (eight lines at 80x24) whole above the feedback, which keeps a box.
@@ -120,8 +116,7 @@ async def test_the_scrolling_keys_read_an_answers_cut_feedback(key: str) -> None
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await open_at(pilot, 10)
         await pilot.press("f3")
-        for _ in range(4):
-            await pilot.pause()
+        await pauses(pilot, 4)
         box = screen.query_one(FeedbackBox)
         assert box.more_below  # the case of the walk: the explanation is longer than its box
         tops = [box.scroll_y]

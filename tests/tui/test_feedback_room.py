@@ -10,7 +10,7 @@ from textual.widget import Widget
 
 from tests.tiers import sweep
 from tests.tui.lesson_apps import tutor_on_builtin
-from tests.tui.screen_text import region_lines, screen_lines, wait_for
+from tests.tui.screen_text import pauses, region_lines, screen_lines, wait_for
 from tests.tui.test_feedback_read_once import answer_right, open_at
 from tests.tui.test_lesson_layout import builtin, open_page
 from tui.screens.lesson_screen import LessonScreen
@@ -27,8 +27,7 @@ async def answer_and_count_read_ons(  # type: ignore[no-untyped-def]
     run = screen.lesson_run
     await pilot.press(*([key] if key else [*run.asked.posed.expected, "enter"]))
     await wait_for(pilot, lambda: run.answered)
-    for _ in range(3):
-        await pilot.pause()
+    await pauses(pilot, 3)
     box = screen.query_one(FeedbackBox)
     lines = box.virtual_size.height
     reads = 0
@@ -56,8 +55,7 @@ async def test_ten_ticks_feedback_needs_one_read_on_at_most(size: tuple[int, int
         run = screen.lesson_run
         await pilot.press("f3")  # the answer shown
         await wait_for(pilot, lambda: run.answered)
-        for _ in range(3):
-            await pilot.pause()
+        await pauses(pilot, 3)
         box, following = screen.query_one(FeedbackBox), screen.query_one("#quiz-next")
         lines = box.virtual_size.height
         assert lines > 15, "the test needs the long feedback (it tells ten ticks)"
@@ -128,8 +126,7 @@ async def answer_wrong(pilot, screen: LessonScreen) -> None:  # type: ignore[no-
     right = asked.posed.choice_label(int(asked.posed.expected))
     wrong = next(key for key in "123" if key != right)
     await pilot.press(wrong, "enter")
-    for _ in range(3):
-        await pilot.pause()
+    await pauses(pilot, 3)
 
 
 async def test_on_the_students_path_the_feedback_box_is_whole_and_pgdn_reads_it_to_its_end() -> (
@@ -193,14 +190,12 @@ async def test_a_long_feedback_keeps_its_frame_and_names_its_question(
         for _ in range(before):  # the page's questions before the long one
             await answer_right(pilot, screen)
             await pilot.press("enter")
-            for _ in range(3):
-                await pilot.pause()
+            await pauses(pilot, 3)
         asked = run.asked
         assert asked is not None
         label = run.question_label
         await answer_right(pilot, screen)
-        for _ in range(3):
-            await pilot.pause()
+        await pauses(pilot, 3)
         assert screen.query_one(LessonPane).has_class("-yield")  # the long feedback has the pane
         quiz = screen.query_one(QuizPanel)
         assert quiz.styles.border_top[0] != ""  # its frame is kept

@@ -12,7 +12,6 @@ from tests.tiers import sweep
 from tests.tui.lesson_apps import lesson_screen, tutor_on
 from tests.tui.screen_text import screen_lines, wait_for
 from tui.screens.help_screen import HelpScreen
-from tui.screens.lesson_screen import LessonScreen
 
 QUIZ = """@lesson hints
 @title Hints
@@ -35,9 +34,7 @@ hint: The first letter of column.
 async def test_no_hint_costs_no_point(lang: str) -> None:
     app = tutor_on(QUIZ, lang)
     async with app.run_test(size=(100, 30)) as pilot:
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
-        screen = app.screen
-        assert isinstance(screen, LessonScreen)
+        screen = await lesson_screen(pilot)
         run = screen.lesson_run
         await wait_for(pilot, lambda: run.asked is not None)
         await pilot.press("f2")
@@ -61,9 +58,7 @@ async def test_no_hint_costs_no_point(lang: str) -> None:
 async def test_asking_for_no_hint_keeps_the_feedback_of_a_wrong_answer() -> None:
     app = tutor_on(QUIZ, "en")
     async with app.run_test(size=(100, 30)) as pilot:
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
-        screen = app.screen
-        assert isinstance(screen, LessonScreen)
+        screen = await lesson_screen(pilot)
         run = screen.lesson_run
         await wait_for(pilot, lambda: run.asked is not None)
         await pilot.press("1")  # wrong: its feedback is on screen

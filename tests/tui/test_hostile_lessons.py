@@ -13,10 +13,10 @@ from textual.widgets import Static
 
 from lessons.progress import store as progress
 from lessons.progress.store import ProgressStore
+from tests.tui.lesson_apps import lesson_screen
 from tests.tui.screen_text import lines, wait_for
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
-from tui.screens.lesson_screen import LessonScreen
 from tui.widgets.lesson_pane import LessonPane
 from tui.widgets.quiz_choices import QuizChoices
 
@@ -52,9 +52,7 @@ async def test_markup_in_every_field_is_shown_literally(tmp_path: Path) -> None:
     assert context.start is not None
     app = QueensTutorApp(8, lessons=context)
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, LessonScreen)
+        screen = await lesson_screen(pilot)
         text = _screen_text(app)
         assert "[red]red[/red]" in text
         assert "(https://example.org)" in text  # a Markdown link is shown, not linked

@@ -14,7 +14,7 @@ from tests.tui.lesson_apps import (
     tutor_on,
     tutor_on_builtin,
 )
-from tests.tui.screen_text import screen_lines, wait_for
+from tests.tui.screen_text import pauses, screen_lines, wait_for
 from tui.screens.lesson_menu import LessonMenuScreen
 from tui.screens.lesson_screen import LessonScreen
 from tui.widgets.key_bar import KeyBar
@@ -42,8 +42,7 @@ prompt: Pick one.
 
 
 async def settle(pilot: Pilot[None]) -> None:
-    for _ in range(3):
-        await pilot.pause()
+    await pauses(pilot, 3)
 
 
 def bar(screen: LessonScreen) -> str:

@@ -16,7 +16,7 @@ from textual.widget import Widget
 from lessons import i18n
 from tests.tiers import sweep
 from tests.tui.lesson_apps import lesson_screen, page_with_board, tutor_on_builtin
-from tests.tui.screen_text import main_screen, palette_choose, pane, screen_lines, wait_for
+from tests.tui.screen_text import main_screen, palette_choose, pane, pauses, screen_lines, wait_for
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
 from tui.screens.help_screen import HelpScreen
@@ -128,13 +128,11 @@ async def test_keys_named_in_the_students_language(lang: str) -> None:
         screen = await lesson_screen(pilot)
         screen.lesson_run.goto(page_with_board(screen, 7))  # Backtracks on 7 x 7: i and space
         screen.show(ask=True)
-        for _ in range(3):
-            await pilot.pause()
+        await pauses(pilot, 3)
         bar = screen_lines(app)[-1]
         assert space in bar and iteration in bar and "space" not in bar, bar
         await pilot.press("question_mark")
-        for _ in range(3):
-            await pilot.pause()
+        await pauses(pilot, 3)
         assert isinstance(app.screen, HelpScreen)
         text = "\n".join(screen_lines(app))
         for word in (page_up, home, closes):
@@ -150,11 +148,9 @@ async def test_the_italian_bar_keeps_the_page_keys_at_80_columns() -> None:
         screen = await lesson_screen(pilot)
         screen.lesson_run.goto(4)
         screen.show(ask=True)
-        for _ in range(3):
-            await pilot.pause()
+        await pauses(pilot, 3)
         await pilot.press("space")
-        for _ in range(3):
-            await pilot.pause()
+        await pauses(pilot, 3)
         bar = screen_lines(app)[-1]
         assert "← Annulla" in bar and "f4 Pagina precedente" in bar, bar
         # Enter, named as what it does: the next page, or more of the page's text first

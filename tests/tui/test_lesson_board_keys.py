@@ -9,7 +9,7 @@ import pytest
 from solver.registry import make_engine, steppable_methods, stepped
 from solver.stepping import Stop
 from tests.tiers import method_sweep
-from tests.tui.lesson_apps import tutor_on
+from tests.tui.lesson_apps import lesson_screen, tutor_on
 from tests.tui.screen_text import screen_lines, wait_for
 from tui.app import QueensTutorApp
 from tui.screens.lesson_screen import LessonScreen
@@ -61,9 +61,7 @@ def shown(screen: LessonScreen) -> str:
 async def test_the_page_board_steps_in_its_method_and_the_lesson_goes_on(method: str) -> None:
     app = tutor(method)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, LessonScreen)
+        screen = await lesson_screen(pilot)
         run = screen.lesson_run
         engine = run.engine
         assert engine is not None and engine.tick == 2 and run.asked is not None
@@ -91,9 +89,7 @@ async def test_the_page_board_steps_in_its_method_and_the_lesson_goes_on(method:
 async def test_s_runs_to_the_solution_in_a_worker_and_escape_stops_a_long_run() -> None:
     app = tutor("iterative", n=6)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, LessonScreen)
+        screen = await lesson_screen(pilot)
         run = screen.lesson_run
         await pilot.press("1")
         await wait_for(pilot, lambda: run.answered)
@@ -107,9 +103,7 @@ async def test_s_runs_to_the_solution_in_a_worker_and_escape_stops_a_long_run() 
         assert f"tick {alone.tick}" in shown(screen)
     app = tutor("iterative", n=28)  # its first solution takes millions of ticks
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, LessonScreen)
+        screen = await lesson_screen(pilot)
         run = screen.lesson_run
         await pilot.press("1")
         await wait_for(pilot, lambda: run.answered)

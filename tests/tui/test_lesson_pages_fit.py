@@ -15,6 +15,7 @@ from lessons.model import Text
 from lessons.quiz.kinds import KINDS
 from solver.views.frame import Mark
 from solver.views.hidden import HIDDEN
+from tests.tui.lesson_apps import lesson_screen
 from tests.tui.screen_text import screen_lines, wait_for
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
@@ -157,9 +158,7 @@ async def test_every_question_fits_at_80x24(lesson: object) -> None:
     app = QueensTutorApp(lessons=context)
     asked = 0
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, LessonScreen)
+        screen = await lesson_screen(pilot)
         run = screen.lesson_run
         for _ in range(500):
             if run.finished:

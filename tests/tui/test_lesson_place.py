@@ -7,7 +7,7 @@ import pytest
 
 from lessons.parsing.parser import parse
 from lessons.progress.store import ProgressStore
-from tests.tui.lesson_apps import tutor_on
+from tests.tui.lesson_apps import lesson_screen, tutor_on
 from tests.tui.place_keys import drive_loop, loop_answers, open_board, place_answer, put_queens
 from tests.tui.screen_text import region_lines, screen_lines, wait_for
 from tui.app import QueensTutorApp
@@ -56,9 +56,7 @@ async def test_place_questions_are_graded_from_the_board_and_scored() -> None:
     solution = tuple(first_solution(4) or ())
     app = app_with_lesson()
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, LessonScreen)
+        screen = await lesson_screen(pilot)
         run = screen.lesson_run
         assert run.asked is not None and run.asked.question.kind == "place"
         assert "Press [o] and try every way to place 3 queens" in text(screen)
@@ -123,9 +121,7 @@ async def test_a_drive_question_opens_you_drive_and_is_graded_by_its_steps() -> 
     """Driven to its first solution, the page's board shows where the student drove it."""
     app = tutor_on(DRIVE_BESIDE_ITS_BOARD)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, LessonScreen)
+        screen = await lesson_screen(pilot)
         run = screen.lesson_run
         assert "drive the Wrocław loop on the 4 x 4 board" in text(screen)
         board = await open_board(pilot, screen)
@@ -160,9 +156,7 @@ async def test_a_questions_board_keeps_its_size_and_its_help_names_the_lesson() 
 
     app = app_with_lesson()
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, LessonScreen)
+        screen = await lesson_screen(pilot)
         board = await open_board(pilot, screen)
         hello = render(board.feedback)  # it offered y, which does nothing
         assert "drive" not in hello and "escape" in hello, hello
@@ -210,9 +204,7 @@ async def test_the_board_says_when_it_answers_the_question() -> None:
     context.start = lesson
     app = QueensTutorApp(lessons=context)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, LessonScreen)
+        screen = await lesson_screen(pilot)
         board = await open_board(pilot, screen)
         said = []
         for col, row in enumerate((1, 3, 0, 2)):
@@ -237,9 +229,7 @@ async def test_what_was_tried_counts_on_when_the_board_opens_again() -> None:
 
     app = app_with_lesson()  # its first question: every placement of the 3 x 3 board
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, LessonScreen)
+        screen = await lesson_screen(pilot)
         run = screen.lesson_run
         board = await open_board(pilot, screen)
         await put_queens(pilot, board, (0, 1))  # an attacking pair rules placements out
@@ -265,9 +255,7 @@ async def test_a_drive_left_halfway_goes_on_where_it_was() -> None:
     answers = loop_answers(4)
     app = tutor_on(DRIVE_BESIDE_ITS_BOARD)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, LessonScreen)
+        screen = await lesson_screen(pilot)
         board = await open_board(pilot, screen)
         for answer in answers[:3]:  # three steps, each as the loop takes it
             if answer.act is Act.BACKTRACK:

@@ -8,6 +8,7 @@ import pytest
 
 from lessons.progress.store import ProgressStore
 from lessons.runner import LessonRun
+from tests.tui.lesson_apps import lesson_screen
 from tests.tui.screen_text import screen_lines, stacked, wait_for
 from tests.tui.test_lessons_keyboard import answer_keys, tutor_at
 from tests.unit.lessons.test_look_through import finished
@@ -68,9 +69,7 @@ async def test_reopening_a_finished_lesson_asks_whether_to_start_again(
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_for(pilot, lambda: isinstance(app.screen, RestartQuestion))
         await pilot.press(key)
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
-        screen = app.screen
-        assert isinstance(screen, LessonScreen)
+        screen = await lesson_screen(pilot)
         run = screen.lesson_run
         assert run.page_index == 0 and run.record.best_score == best
         assert run.score == (best if score is None else score)
@@ -110,9 +109,7 @@ async def test_n_turns_the_pages_of_a_finished_lesson_and_types_nothing() -> Non
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_for(pilot, lambda: isinstance(app.screen, RestartQuestion))
         await pilot.press("2")  # look through it; the score stays
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
-        screen = app.screen
-        assert isinstance(screen, LessonScreen)
+        screen = await lesson_screen(pilot)
         run = screen.lesson_run
         assert run.page_index == 0 and run.asked is None
         field = screen.query_one(AnswerField)

@@ -55,9 +55,7 @@ def nodes_at(tick: int) -> int:
 async def test_the_tree_shows_beside_the_board_and_follows_its_ticks() -> None:
     app = tutor_on(LESSON)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, LessonScreen)
+        screen = await lesson_screen(pilot)
         pane = screen.query_one("#lesson-tree", TreePane)
         assert pane.display and pane.frame is not None
         assert str(pane.border_title) == f"search tree: {nodes_at(5)} nodes"

@@ -248,9 +248,7 @@ async def test_a_long_page_opens_at_its_top_and_enter_reads_it_on_then_turns_the
 async def test_resume_where_left_off() -> None:
     app = tutor_at("iterative")
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, LessonScreen)
+        screen = await lesson_screen(pilot)
         await read_on(pilot, screen)
         await pilot.press("f3")
         while screen.lesson_run.page_index < 3:
@@ -259,9 +257,7 @@ async def test_resume_where_left_off() -> None:
         assert page == 3
     app = tutor_at("iterative")
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, LessonScreen)
+        screen = await lesson_screen(pilot)
         assert screen.lesson_run.page_index == page
         assert screen.lesson_run.engine is not None
         assert screen.lesson_run.engine.b == (0, 2, -1, -1)
