@@ -1,14 +1,19 @@
-"""After a question that brought its own placement, the board goes on showing it while the page's
-text speaks of it (lesson 7 p3), and on a page without a board of its own (p4)."""
+"""A lesson's board and the state beside it: the placement a question brought stays while the text
+speaks of it, its b[] beside it; the board's pane is as tall as its board; a question about the
+live board keeps the board whole and the arrays with their marker in view, a cut table said so."""
 
 from __future__ import annotations
 
+import pytest
 from textual.pilot import Pilot
 
 from solver.views.hidden import given_placement
-from tests.tui.test_lesson_layout import builtin, open_page
+from tests.tui.lesson_apps import lesson_screen, open_page, tutor_on, tutor_on_builtin
+from tests.tui.screen_text import pauses, region_lines, wait_for
+from tests.tui.test_lesson_layout import board_is_whole
 from tui.screens.lesson_screen import LessonScreen
 from tui.widgets.board import Board
+from tui.widgets.state_table import StateTable
 
 
 async def _answer_right(pilot: Pilot[None], screen: LessonScreen) -> None:
@@ -35,9 +40,10 @@ def _board(screen: LessonScreen) -> object:
 
 
 async def test_the_board_stays_on_the_solution_the_text_goes_on_about() -> None:
-    app = builtin(7, 3, (80, 24))
+    app = tutor_on_builtin("7")
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await open_page(pilot, 7, 3)
+        screen = await lesson_screen(pilot)
+        await open_page(pilot, screen, 2)
         await _answer_right(pilot, screen)  # the page's own solution: its board, stepped
         assert screen.lesson_run.kept_board is None
         await _answer_right(pilot, screen)  # b=[2,4,1,7,0,6,3,5]
@@ -47,11 +53,101 @@ async def test_the_board_stays_on_the_solution_the_text_goes_on_about() -> None:
 
 
 async def test_a_page_without_a_board_keeps_its_last_questions_board() -> None:
-    app = builtin(7, 4, (80, 24))
+    app = tutor_on_builtin("7")
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await open_page(pilot, 7, 4)
+        screen = await lesson_screen(pilot)
+        await open_page(pilot, screen, 3)
         await _answer_right(pilot, screen)  # b=[2,4,1,7,0,6,3,5]
         assert _board(screen) == given_placement((1, 3, 0, 2))  # the next one waits
         await _answer_right(pilot, screen)  # b=[1,3,0,2]
         assert screen.lesson_run.page_done
         assert _board(screen) == given_placement((1, 3, 0, 2))
+
+
+async def test_the_b_pane_shows_the_placement_the_answer_drew() -> None:
+    app = tutor_on_builtin("1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await lesson_screen(pilot)
+        await open_page(pilot, screen, 1)
+        run = screen.lesson_run
+        assert run.asked is not None
+        await pilot.press("2")  # the right choice
+        await wait_for(pilot, lambda: run.asked is None)
+        table = screen.query_one(StateTable)
+        await wait_for(pilot, lambda: table.display and table.size.height > 0)
+        await pilot.pause()
+        assert table.display and table.size.height > 0
+        shown = " ".join(region_lines(app, table))
+        assert "1  3 -1 -1 -1" in shown, shown
+        assert "k =" not in shown, shown
+        assert table.virtual_size.height <= table.size.height  # whole: no scrollbar
+        status = " ".join(region_lines(app, screen.query_one("#lesson-status")))
+        assert "n = 5" in status and "tick" not in status, status
+        await pilot.press("r", "space")  # the page's board again, at its first tick
+        await wait_for(pilot, lambda: "k = " in " ".join(region_lines(app, table)))
+        assert "1  3 -1 -1 -1" not in " ".join(region_lines(app, table))
+
+
+async def test_a_one_square_board_has_a_pane_of_its_size() -> None:
+    app = tutor_on_builtin("small-boards", "en")
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await lesson_screen(pilot)
+        await pauses(pilot, 3)
+        board = screen.query_one("#lesson-board", Board)
+        frame = board.frame
+        assert frame is not None and len(frame.squares) == 1
+        assert board.outer_size.height == 1 + 1 + 2, board.outer_size  # its row, numbers, border
+        # A later page's larger board: every row of it in view again.
+        for page in range(1, len(screen.lesson.pages)):
+            await open_page(pilot, screen, page)
+            await pauses(pilot, 3)
+            frame = board.frame
+            if frame is not None and board.display and len(frame.squares) >= 4:
+                break
+        assert frame is not None and len(frame.squares) >= 4
+        assert board.content_region.height >= len(frame.squares) + 1, (
+            board.content_region.height,
+            len(frame.squares),
+        )
+
+
+PROBE = """\
+@lesson probe
+@title Probe
+
+@page A question about the board
+Some words.
+@board n={board}
+@step {step}
+@question {question}
+@end
+"""
+THUMBS = set("▁▂▃▄▅▆▇█")
+
+
+@pytest.mark.parametrize(
+    ("board", "step", "question"),
+    [
+        ("8", "5 iterations", "next-state of=k ticks=10"),
+        ("5 algorithm=recursive", "3", "next-choice"),
+    ],
+)
+async def test_a_board_question_keeps_its_state_in_view_or_says_where(
+    board: str, step: str, question: str
+) -> None:
+    app = tutor_on(PROBE.format(board=board, step=step, question=question))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await lesson_screen(pilot)
+        assert screen.lesson_run.asked is not None
+        await pilot.pause()
+        table = screen.query_one(StateTable)
+        tables = table.tables
+        assert tables is not None
+        boxed = region_lines(app, table)
+        inside = [line.strip("│").split("│")[0].strip() for line in boxed[1:-1]]
+        labels = [row.label for row in tables.rows if row.label]
+        hidden = [label for label in labels if label not in inside]
+        assert not hidden or " lines 1-" in boxed[-1], boxed
+        assert any(tables.marker in line for line in boxed), boxed  # "" where it has none
+        assert not THUMBS & set("".join(boxed)), boxed
+        assert board_is_whole(screen)

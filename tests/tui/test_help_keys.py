@@ -1,15 +1,16 @@
-"""The help lists each key once, with what it does now (the main screen's p is Play or Pause,
-never both; the place board's keys bound twice, once), and only keys that act (n once a lesson
-is finished)."""
+"""The help lists each key once, with what it does now, and only keys that act; a screen under it
+that closes itself closes itself, not the help."""
 
 from __future__ import annotations
 
 from collections import Counter
 
 from tests.tui.lesson_apps import lesson_screen, tutor_on
-from tests.tui.screen_text import screen_lines, wait_for
+from tests.tui.screen_text import screen_lines, stacked, wait_for
 from tui.app import QueensTutorApp
 from tui.screens.help_screen import HelpScreen
+from tui.screens.lesson_menu import LessonMenuScreen
+from tui.screens.lesson_screen import LessonScreen
 from tui.screens.main_screen import MainScreen
 from tui.screens.place_screen import PlaceScreen
 
@@ -83,3 +84,25 @@ async def test_the_help_leaves_out_next_page_once_the_lesson_is_finished() -> No
         await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
         await pilot.pause()
         assert "Następna strona" not in " ".join(screen_lines(app))
+
+
+async def test_a_screen_under_a_modal_does_not_close_the_modal() -> None:
+    app = QueensTutorApp(4)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("l")
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
+        lesson = app.screen
+        assert isinstance(lesson, LessonScreen)
+        await pilot.press("question_mark")
+        await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
+        assert lesson.is_current  # shown under the modal
+        lesson.action_menu()  # the lesson closing itself while the help is on top
+        await pilot.pause()
+        assert stacked(app)[-2:] == ["LessonScreen", "HelpScreen"], stacked(app)
+        await pilot.press("escape")  # the help closes; the lesson is on top again
+        await wait_for(pilot, lambda: app.screen is lesson)
+        lesson.action_menu()
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+        assert "LessonScreen" not in stacked(app)

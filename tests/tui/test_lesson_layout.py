@@ -1,9 +1,10 @@
-"""The lesson screen's layout and keys: a page opens at its top with its question docked under the
-text; the panes are sized by what they show; a page whose question brings its own placement
-shows no empty state pane; the answer keeps the focus; the key bar, the footer and the help
-offer only the keys that act; the built-in listings are never cut, a wide line wrapping marked."""
+"""The lesson screen's layout and keys: a page opens at its top, its question docked under the text
+and what it needs in view; the panes are sized by what they show; the answer keeps the focus;
+the key bar, footer and help offer only keys that act; listings are never cut."""
 
 from __future__ import annotations
+
+import re
 
 import pytest
 from textual.widgets import Static
@@ -14,8 +15,9 @@ from lessons.parsing.parser import parse
 from solver.views.widths import board_whole
 from tests.tiers import sweep
 from tests.tui.code_in_view import deciding, pane_code
-from tests.tui.lesson_apps import lesson_screen, tutor_on
-from tests.tui.screen_text import region_lines, screen_lines, wait_for
+from tests.tui.lesson_apps import lesson_screen, tutor_on, tutor_on_builtin
+from tests.tui.screen_text import pauses, region_lines, screen_lines, wait_for
+from tests.tui.test_text_read_before_the_question import _cue, _to_question
 from tui.app import QueensTutorApp
 from tui.glyphs import UNICODE
 from tui.lesson_context import LessonContext
@@ -23,7 +25,7 @@ from tui.screens.help_screen import HelpScreen
 from tui.screens.lesson_screen import LessonScreen
 from tui.widgets.board import Board
 from tui.widgets.key_bar import KeyBar
-from tui.widgets.lesson_pane import LessonPane
+from tui.widgets.lesson_pane import LessonPage, LessonPane
 from tui.widgets.lesson_text import CodeListing, blocks
 from tui.widgets.quiz_answer import AnswerField
 from tui.widgets.quiz_choices import QuizChoices
@@ -366,3 +368,71 @@ async def test_hint_and_show_answer_only_while_a_question_waits() -> None:
         await wait_for(pilot, lambda: not prompt.display)
         assert screen.lesson_run.asked is None
         assert not {"hint", "reveal"} & offered(screen)
+
+
+RUN_IT = {
+    "en": r"Run\s+queens-tutor\s+compare\s+10\s+in\s+a\s+second\s+shell",
+    "it": r"Esegui\s+queens-tutor\s+compare\s+10\s+in\s+una\s+seconda\s+shell",
+    "pl": r"Uruchom\s+queens-tutor\s+compare\s+10\s+w\s+drugiej\s+powłoce",
+}
+
+
+@pytest.mark.parametrize("lang", sweep(["en", "it", "pl"], everyday=["pl"]))
+async def test_the_compare_page_says_how_to_answer_above_its_question(lang: str) -> None:
+    app = tutor_on_builtin("9", lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await lesson_screen(pilot)
+        pages = screen.lesson_run.lesson.pages
+        page = next(
+            i
+            for i, p in enumerate(pages)
+            if any(getattr(q, "kind", "") == "examined" for q in p.questions)
+        )
+        screen.lesson_run.goto(page)
+        screen.show(ask=True)
+        await pauses(pilot, 2)
+        asked = screen.lesson_run.asked
+        assert asked is not None and "compare 10" in asked.posed.prompt
+        shown = " ".join(region_lines(app, screen.query_one(LessonPage))).replace("\u00a0", " ")
+        assert re.search(RUN_IT[lang], shown), shown
+
+
+LONG = "More text above the question: PgDn reads on."
+SHORT = "Text above: PgDn reads on."
+SHORTEST = "PgDn: more above."
+PAGE_DOWN = {"en": "PgDn", "it": "pag↓", "pl": "PgDn"}
+
+
+@pytest.mark.parametrize("language", sweep(["en", "it", "pl"], everyday=["pl"]))
+async def test_the_cue_beside_a_board_shows_whole(language: str) -> None:
+    app = tutor_on_builtin("diagonals", language)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await lesson_screen(pilot)
+        await _to_question(pilot, screen, 0)  # 4 p1: a board beside the text
+        await pilot.pause()
+        assert screen.query_one(LessonPane).page.more_below
+        cue = _cue(screen)
+        assert cue in (i18n._(LONG), i18n._(SHORT), i18n._(SHORTEST)), cue
+        assert language == "en" or cue not in (LONG, SHORT, SHORTEST)  # translated
+        shown = "\n".join(screen_lines(app))
+        assert f"─ {cue} ─" in shown, shown  # whole on the border, nothing cut
+        assert PAGE_DOWN[language] in cue  # the key named as the key bar names it
+
+
+@pytest.mark.parametrize("language", sweep(["it", "pl"], everyday=["it"]))  # it 28, as walked
+async def test_the_cue_beside_a_9_by_9_board_shows_whole(language: str) -> None:
+    """Beside lesson 8 p2's 9 x 9 board the short cue itself was cut
+    ("Testo sopra: PgDn continua a legge…" after a wrong answer); the shortest form fits."""
+    app = tutor_on_builtin("recipe", language)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await lesson_screen(pilot)
+        await _to_question(pilot, screen, 1)
+        await pilot.press("b", "enter")  # a wrong answer: the feedback comes, the cue stays
+        await pilot.pause()
+        cue = _cue(screen)
+        shown = "\n".join(screen_lines(app))
+        if cue:  # the page's text goes on above the question: the cue says so, whole
+            assert PAGE_DOWN[language] in cue and "…" not in cue, cue
+            assert f"─ {cue} ─" in shown, shown
+        else:  # no cue: nothing above the question that was never in view
+            assert not screen.query_one(LessonPane).unread, shown
