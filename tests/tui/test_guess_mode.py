@@ -14,7 +14,7 @@ from solver.guess.question import Question
 from solver.guess.stage import Stage
 from solver.methods.iterative.engine import IterativeEngine
 from solver.methods.maze.maze import WALL
-from solver.methods.maze.mazes import MazeSnapshot, maze_from_spec
+from solver.methods.maze.mazes import MazeSnapshot
 from solver.registry import steppable_methods, stepped
 from solver.session.board import BoardSession
 from solver.stepping import Mode, SteppableSearch, Stop
@@ -313,20 +313,6 @@ async def test_g_toggles_guess_mode_and_keeps_the_tally() -> None:
         assert "overlay off" in status_text(app)
         await pilot.press("g")
         assert "guesses 1/1  streak 1" in status_text(app)
-
-
-async def test_the_maze_asks_for_a_step_with_the_arrows() -> None:
-    app = app_for("maze")
-    async with app.run_test(size=SIZE) as pilot:
-        screen = main_screen(app)
-        await pilot.press("enter")
-        if screen.session.game.question is None:
-            await pilot.press("enter")
-        landing = played_iteration("maze", screen.session.n, screen.session.engine.tick)
-        assert landing in ("up", "right", "down", "left")
-        assert maze_from_spec("detour").rows
-        await pilot.press(str(landing))
-        assert narration(app).startswith("Right!")
 
 
 async def test_notices_never_cover_the_question() -> None:

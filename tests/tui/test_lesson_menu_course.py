@@ -15,7 +15,8 @@ from textual.pilot import Pilot
 from textual.widgets import OptionList
 
 from lessons.shown_time import local_minute, with_zone
-from tests.tui.screen_text import wait_for
+from tests.tui.lesson_apps import lesson_screen
+from tests.tui.screen_text import region_lines, wait_for
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext, account_name
 from tui.screens.lesson_menu import REVIEW, LessonMenuScreen
@@ -155,15 +156,22 @@ async def test_a_lesson_handed_in_late_says_so_while_its_assignment_is_overdue(
 
 
 async def test_a_lesson_being_fixed_keeps_its_line_and_date(tmp_path: Path) -> None:
-    """A course's lesson whose file fails its check stays in the menu,
-    not open, with its assignment's date; the cursor never lands on it."""
+    """A course's lesson whose file fails its check stays in the menu, not open, with its
+    assignment's date, the cursor never on it, and no FILE:LINE notice for the student; a broken
+    file no assignment holds is named (a teacher trying a new lesson)."""
     due = (datetime.now() + timedelta(days=2)).astimezone().replace(microsecond=0, second=0)
     lines = ["[[assignment]]", 'id = "week1"', 'lessons = ["alpha", "beta"]']
     (tmp_path / "course.toml").write_text("\n".join([*lines, f'due = "{stamp(due)}"']) + "\n")
     app_on(tmp_path)  # its two lessons, then beta broken: an @expect that does not hold
     broken = "@page B\n@board n=4 algorithm=iterative\n@expect solutions = 3\n\n@quiz"
     (tmp_path / "21-beta.md").write_text(LESSON.format(id="beta").replace("@quiz", broken))
-    app = QueensTutorApp(lessons=LessonContext.load(dirs=[str(tmp_path)], only_course=True))
+    (tmp_path / "22-gamma.md").write_text(LESSON.format(id="gamma").replace("@quiz", broken))
+    context = LessonContext.load(dirs=[str(tmp_path)], only_course=True)
+    notices = context.notices
+    assert not any("21-beta.md" in notice for notice in notices), notices
+    assert not any(notice.startswith("Course: ") for notice in notices), notices
+    assert next(n for n in notices if "22-gamma.md" in n).startswith("Lesson skipped: ")
+    app = QueensTutorApp(lessons=context)
     async with app.run_test(size=(120, 30)) as pilot:
         await pilot.press("l")
         await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
@@ -178,8 +186,8 @@ async def test_a_lesson_being_fixed_keeps_its_line_and_date(tmp_path: Path) -> N
         if menu.highlighted == 0:
             await pilot.press("down")
         await pilot.press("enter")
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
-        assert app.screen.lesson.id == "alpha"
+        screen = await lesson_screen(pilot)
+        assert screen.lesson.id == "alpha"
 
 
 async def test_starting_an_overdue_lesson_again_says_what_counts(tmp_path: Path) -> None:
@@ -216,23 +224,6 @@ async def test_starting_an_overdue_lesson_again_says_what_counts(tmp_path: Path)
             "for all its lessons, keeps counting; a run started again counts only where it "
             "counts more."
         ), said
-
-
-def test_a_course_lesson_being_fixed_gives_the_student_no_file_line_notice(
-    tmp_path: Path,
-) -> None:
-    """A broken course lesson gives students no FILE:LINE notice; a broken file of none is named."""
-    due = (datetime.now() + timedelta(days=2)).astimezone().replace(microsecond=0, second=0)
-    lines = ["[[assignment]]", 'id = "week1"', 'lessons = ["alpha", "beta"]']
-    (tmp_path / "course.toml").write_text("\n".join([*lines, f'due = "{stamp(due)}"']) + "\n")
-    app_on(tmp_path)
-    broken = "@page B\n@board n=4 algorithm=iterative\n@expect solutions = 3\n\n@quiz"
-    (tmp_path / "21-beta.md").write_text(LESSON.format(id="beta").replace("@quiz", broken))
-    (tmp_path / "22-gamma.md").write_text(LESSON.format(id="gamma").replace("@quiz", broken))
-    notices = LessonContext.load(dirs=[str(tmp_path)], only_course=True).notices
-    assert not any("21-beta.md" in notice for notice in notices), notices
-    assert not any(notice.startswith("Course: ") for notice in notices), notices
-    assert next(n for n in notices if "22-gamma.md" in n).startswith("Lesson skipped: ")
 
 
 async def test_the_lesson_details_say_whose_due_dates_they_are(
@@ -336,29 +327,17 @@ def status_text(screen: LessonScreen) -> str:
 
 
 async def test_a_late_lessons_notice_says_what_late_work_is_worth(tmp_path: Path) -> None:
+    """Whole, wrapped with the margin every status line has on each of its lines."""
     now = datetime.now().astimezone().replace(microsecond=0)
     late_course(tmp_path, now - timedelta(days=2), now + timedelta(days=20))
     app = app_on(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
         await open_first_lesson(app, pilot)
-        assert isinstance(app.screen, LessonScreen)
-        said = status_text(app.screen)
+        screen = await lesson_screen(pilot)
+        said = status_text(screen)
         assert "your work is kept and counts 50%, marked late." in said, said
         assert re.search(r"From \d{4}-\d\d-\d\d \d\d:\d\d \S+ on it counts nothing\.$", said), said
-
-
-async def test_a_wrapped_notice_keeps_its_margin_on_every_line(tmp_path: Path) -> None:
-    """The late note's second line lost the one-space margin every
-    status line has."""
-    from tests.tui.screen_text import region_lines
-
-    now = datetime.now().astimezone().replace(microsecond=0)
-    late_course(tmp_path, now - timedelta(days=2), now + timedelta(days=20))
-    app = app_on(tmp_path)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await open_first_lesson(app, pilot)
-        assert isinstance(app.screen, LessonScreen)
-        drawn = [line for line in region_lines(app, app.screen.query_one("#lesson-status"))]
+        drawn = region_lines(app, screen.query_one("#lesson-status"))
         written = [line for line in drawn if line.strip()]
         assert len(written) >= 2, drawn
         assert all(line.startswith(" ") and line[1] != " " for line in written), drawn
