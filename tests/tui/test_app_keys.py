@@ -78,16 +78,6 @@ async def test_q_quits() -> None:
     assert app.return_code == 0
 
 
-async def test_ctrl_q_quits_even_during_a_run() -> None:
-    app = QueensTutorApp(28)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("s")
-        await wait_for(pilot, lambda: main_screen(app).session.snapshot.tick > 0)
-        await pilot.press("ctrl+q")
-        await pilot.pause()
-    assert app.return_code == 0
-
-
 async def test_palette_offers_every_action_and_runs_it() -> None:
     app = QueensTutorApp(4)
     async with app.run_test(size=SIZE) as pilot:

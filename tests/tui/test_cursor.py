@@ -8,6 +8,7 @@ import pytest
 from textual.geometry import Offset
 
 from solver.methods.iterative.engine import Snapshot as IterativeSnapshot
+from tests.tiers import sweep
 from tests.tui.lesson_apps import tutor_on
 from tests.tui.screen_text import main_screen, pane, screen_lines, wait_for
 from tui.app import QueensTutorApp
@@ -86,7 +87,7 @@ async def test_the_cursor_rests_where_the_maze_search_stands() -> None:
         assert under_cursor(app) == UNICODE.here
 
 
-@pytest.mark.parametrize("key", ["ctrl+p", "question_mark"], ids=["palette", "help"])
+@pytest.mark.parametrize("key", sweep(["ctrl+p", "question_mark"], everyday=["question_mark"]))
 async def test_the_cursor_leaves_the_board_for_a_screen_on_top_and_comes_back(key: str) -> None:
     # The palette and the help are modals: the main screen still shows under them (Textual's
     # is_current), but the board it draws there must not take the cursor from them.

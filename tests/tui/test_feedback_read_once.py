@@ -52,7 +52,7 @@ def opening(message: str) -> str:
     ("language", "lesson", "page"),
     sweep(
         [("en", "5", 10), ("en", "8", 2), ("pl", "7", 3), ("pl", "8", 2)],
-        everyday=[("en", "5", 10), ("pl", "7", 3)],
+        everyday=[("pl", "7", 3)],
         several=True,
     ),
 )
@@ -180,7 +180,7 @@ ONE_ENTER = [
     sweep(
         ONE_ENTER,
         # a kind of question and of stepping each, at 80x24
-        everyday=[ONE_ENTER[0], ONE_ENTER[2], ONE_ENTER[5], ONE_ENTER[6]],
+        everyday=[ONE_ENTER[0], ONE_ENTER[5], ONE_ENTER[6]],
         several=True,
     ),
 )
