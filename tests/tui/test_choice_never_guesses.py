@@ -119,11 +119,10 @@ WORDS = [
 ]  # fmt: skip
 
 
-EVERYDAY_WORDS = [("pl", "nie", True), ("it", "sì", False), ("en", "n", True)]
-"""The words the everyday run types (the rest of :data:`WORDS` in the thorough tier): every
-language, a right and a wrong answer, a whole word, one with an accent and a first letter; the
-same reading of a typed word for every case (lessons/answers), whose every word in every
-language tests/unit/lessons/test_answer_reading.py reads in the everyday run."""
+EVERYDAY_WORDS = [("pl", "nie", True), ("it", "sì", False)]
+"""The words the everyday run types (the rest of :data:`WORDS` thorough): a right and a wrong
+answer, a whole word and one with an accent; one reading of a typed word for every case
+(lessons/answers), every word of which tests/unit/lessons/test_answer_reading.py reads."""
 
 
 @pytest.mark.parametrize(

@@ -31,28 +31,27 @@ def to_the_exit() -> int:
     return ticks
 
 
-def skipped(ticks: int) -> int:
-    """The ticks stepped before the question, so that it asks at most MAX_PREDICTIONS: the
-    end of the search, up to the exit."""
+def skipped(ticks: int, most: int) -> int:
+    """The ticks stepped before the question, so that it asks at most ``most``: the end of the
+    search, up to the exit."""
     kit = stepped("maze")
     engine = kit.make_engine(0, Mode.FIRST, MAZE)
     asks = []
     for _ in range(ticks):
         asks.append(kit.next_test(engine) is not None)
         engine.run(Stop.TICK, max_ticks=1)
-    return next(start for start in range(ticks) if sum(asks[start:]) <= MAX_PREDICTIONS)
+    return next(start for start in range(ticks) if sum(asks[start:]) <= most)
 
 
 TICKS = to_the_exit()
-SKIP = skipped(TICKS)
-LESSON = f"""\
+LESSON = """\
 @lesson maze-guess
 @title Guessing the maze
 
 @quiz
-@board algorithm=maze maze={MAZE}
-@step {SKIP}
-@question guess ticks={TICKS - SKIP} goal=5
+@board algorithm=maze maze={maze}
+@step {skip}
+@question guess ticks={ticks} goal=5
 @end
 @expect finished = yes
 """
@@ -96,17 +95,24 @@ async def predict(pilot: object, board: GuessQuestionScreen, right: bool) -> Non
 
 
 @pytest.mark.slow(21)
-@pytest.mark.parametrize("wrong", sweep([True, False], everyday=[False]))
-async def test_a_maze_guess_question_is_answered_step_by_step_to_the_exit(wrong: bool) -> None:
-    """A first visit with every step wrong (thorough tier: the iterative board's test grades one
-    everyday) is one attempt, back at the start; every step right reaches the exit."""
-    app = tutor_on(LESSON)
+@pytest.mark.parametrize(
+    ("wrong", "most"),
+    sweep([(True, MAX_PREDICTIONS), (False, 10)], everyday=[(False, 10)], several=True),
+)
+async def test_a_maze_guess_question_is_answered_step_by_step_to_the_exit(
+    wrong: bool, most: int
+) -> None:
+    """Up to the exit, asking at most ``most`` (every run: the last ten). A first visit with
+    every step wrong (thorough: the iterative board's test grades one every run) is one attempt,
+    back at the start; every step right reaches the exit."""
+    skip = skipped(TICKS, most)
+    app = tutor_on(LESSON.format(maze=MAZE, skip=skip, ticks=TICKS - skip))
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await lesson_screen(pilot)
         run = screen.lesson_run
         assert run.asked is not None and run.asked.question.kind == "guess"
         engine = run.engine
-        assert engine is not None and engine.method == "maze" and engine.tick == SKIP > 0
+        assert engine is not None and engine.method == "maze" and engine.tick == skip > 0
         assert "rule (1, 2 or 3)" not in run.asked.posed.prompt  # the maze has no rules
         assert "is open (y or n)" in text(app)
         for right in [False] * wrong + [True]:
@@ -117,7 +123,7 @@ async def test_a_maze_guess_question_is_answered_step_by_step_to_the_exit(wrong:
             await pilot.pause()
             assert run.feedback is not None and run.feedback.correct == right
             if not right:
-                assert run.asked is not None and run.asked.attempts == 1 and engine.tick == SKIP
+                assert run.asked is not None and run.asked.attempts == 1 and engine.tick == skip
         assert run.answered and run.asked is None
         assert engine.tick == TICKS and engine.finished
         assert "squares predicted right" in run.feedback.message
