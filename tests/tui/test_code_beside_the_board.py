@@ -11,7 +11,7 @@ from lessons import i18n
 from solver.views.frame import CodeFrame
 from tests.tiers import sweep
 from tests.tui.lesson_apps import lesson_screen, tutor_on_builtin
-from tests.tui.screen_text import lines, pane, screen_lines
+from tests.tui.screen_text import lines, pane, screen_lines, wait_for
 from tui.app import QueensTutorApp
 from tui.glyphs import UNICODE
 from tui.screens.lesson_screen import LessonScreen
@@ -213,9 +213,11 @@ async def test_a_nine_by_nine_board_stays_whole_above_a_long_listing() -> None:
     app = tutor_on_builtin("8", "en")
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await open_page(pilot, 4)
-        drawn = screen_lines(app)
-        rows = [line for line in drawn if line[:3] in {f"│{r} " for r in range(9)}]
-        assert len(rows) == 9, "\n".join(drawn)  # every row of the 9 x 9 board
+
+        def rows() -> list[str]:
+            return [line for line in screen_lines(app) if line[:3] in {f"│{r} " for r in range(9)}]
+
+        await wait_for(pilot, lambda: len(rows()) == 9)  # every row of the 9 x 9 board, laid out
         code = screen.query_one("#lesson-code", CodePane)
         assert code.display and code.size.height >= 3
 
