@@ -277,23 +277,6 @@ async def test_no_hint_costs_no_point(lang: str) -> None:
         assert (run.score, run.lesson.max_score) == (1, 2)
 
 
-async def test_asking_for_no_hint_keeps_the_feedback_of_a_wrong_answer() -> None:
-    app = tutor_on(QUIZ, "en")
-    async with app.run_test(size=(100, 30)) as pilot:
-        screen = await lesson_screen(pilot)
-        run = screen.lesson_run
-        await wait_for(pilot, lambda: run.asked is not None)
-        await pilot.press("1")  # wrong: its feedback is on screen
-        await wait_for(pilot, lambda: run.feedback is not None)
-        feedback = run.feedback
-        assert feedback is not None and not feedback.correct and feedback.message
-        await pilot.press("f2")
-        await pilot.pause()
-        shown = " ".join(" ".join(screen_lines(app)).replace("│", " ").split())
-        assert " ".join(MESSAGES["hint.none"].split()[:4]) in shown
-        assert " ".join(feedback.message.split()[:4]) in shown  # the feedback stays
-
-
 def _shown(app: object) -> str:
     return " ".join(" ".join(screen_lines(app)).replace("│", " ").split())  # type: ignore[arg-type]
 
@@ -319,6 +302,11 @@ async def test_a_question_without_a_hint_offers_none() -> None:
         shown = _shown(app)
         assert "Not right: choice 1, “c[]”." in shown and "Try again." in shown, shown
         assert offer not in shown, shown
+        await pilot.press("f2")  # asking for the hint there is not: the feedback stays
+        await pilot.pause()
+        shown = _shown(app)
+        assert " ".join(MESSAGES["hint.none"].split()[:4]) in shown, shown
+        assert "Not right: choice 1, “c[]”." in shown, shown
         await pilot.press("2")  # right
         await wait_for(pilot, lambda: run.answered)
         await pilot.press("enter")

@@ -16,6 +16,7 @@ from lessons.progress.export import export_text, lesson_info
 from lessons.progress.store import ProgressStore
 from lessons.runner import LessonRun
 from tests.cli.test_report_gradebook import LESSON
+from tests.tiers import sweep
 from tests.tui.lesson_apps import lesson_screen, tutor_on
 from tests.tui.screen_text import region_lines, screen_lines, stacked, wait_for
 from tests.tui.test_lessons_keyboard import answer_keys, tutor_at
@@ -70,7 +71,9 @@ async def test_a_hint_is_remembered_after_leaving_the_lesson() -> None:
         assert run.record.answers[key].hint and run.record.answers[key].points == 0
 
 
-@pytest.mark.parametrize(("key", "score"), [("1", 0), ("2", None)])
+@pytest.mark.parametrize(
+    ("key", "score"), sweep([("1", 0), ("2", None)], everyday=[("1", 0)], several=True)
+)
 async def test_reopening_a_finished_lesson_asks_whether_to_start_again(
     key: str, score: int | None
 ) -> None:
@@ -123,6 +126,7 @@ async def test_n_turns_the_pages_of_a_finished_lesson_and_types_nothing() -> Non
         screen = await lesson_screen(pilot)
         run = screen.lesson_run
         assert run.page_index == 0 and run.asked is None
+        assert run.score == run.record.best_score  # looked through: the score stays
         field = screen.query_one(AnswerField)
         for _ in range(10):  # the page's text read to its practice, shown with its answer
             if run.answered:
