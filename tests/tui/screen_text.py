@@ -194,3 +194,9 @@ def region_lines(app: QueensTutorApp, widget: Widget) -> list[str]:
     read without the panes beside it)."""
     region = widget.region
     return [line[region.x : region.right] for line in screen_lines(app)[region.y : region.bottom]]
+
+
+async def pauses(pilot: Pilot[Any], times: int) -> None:
+    """``times`` pauses of the pilot: what each one's messages started is handled by the next."""
+    for _ in range(times):
+        await pilot.pause()

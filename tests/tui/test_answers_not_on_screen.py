@@ -1,23 +1,35 @@
-"""No answer on the lesson screen, in the app: the headless walk of
-tests/unit/lessons/answers_on_screen.py reads what the lesson screen shows; on a sample (lesson 3
-in every language, and a board that counts its solutions) the app's screen, read as text, gives
-no answer the walk does not, and shows the question the walk read. The walk's reading of the
-screen can fail: once the question is over, the count it hid is on the screen and found there."""
+"""No answer on the lesson screen: the app gives none the headless walk (tests/unit/lessons/
+answers_on_screen.py) does not; every page of every lesson at 80x24 shows each question with
+its choices, answer line and feedback, the text it is about in reach, the board hiding answers."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from textual.pilot import Pilot
+from textual.widget import Widget
 
 from lessons import i18n
+from lessons.answers.checking import BACKTRACK, AnswerType, Posed
+from lessons.catalog import load_catalog
+from lessons.model import Text
+from lessons.quiz.kinds import KINDS
 from lessons.runner import LessonRun
+from solver.views.frame import Mark
+from solver.views.hidden import HIDDEN
 from tests.tiers import sweep
-from tests.tui.lesson_apps import tutor_on
+from tests.tui.lesson_apps import lesson_screen, tutor_on
 from tests.tui.screen_text import screen_lines, wait_for
 from tests.unit.lessons.answers_on_screen import Waiting, on_screen, tells
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
 from tui.screens.lesson_screen import LessonScreen
+from tui.widgets.board import Board
+from tui.widgets.lesson_pane import LessonPane
+from tui.widgets.lesson_text import CodeListing
+from tui.widgets.quiz_answer import AnswerField
+from tui.widgets.quiz_choices import QuizChoices
 
 SIZE = (100, 40)
 
@@ -92,3 +104,167 @@ async def test_the_walk_reads_a_count_on_the_screen() -> None:
         await pilot.pause()
         assert "solutions found: 10" in _screen_text(app)
         assert tells(Waiting("", 0, "", "solutions", waiting.posed, _screen_text(app), frozenset()))
+
+
+LESSONS = load_catalog("en").lessons  # the lessons only: no progress store at import
+_WORD = re.compile(r"[A-Za-z0-9]+")
+
+
+def words(text: str) -> list[str]:
+    # a key is written <kbd>o</kbd> and shown [o]: the student reads "o", not "kbd"
+    return _WORD.findall(re.sub(r"</?kbd>", "", text))
+
+
+def last_paragraph(markdown: str) -> str:
+    """The paragraph (or code block) that ends a text block: what a question is about."""
+    paragraphs = [p for p in re.split(r"\n\s*\n", markdown.strip()) if p.strip()]
+    return "\n".join(
+        line for line in paragraphs[-1].splitlines() if not line.lstrip().startswith("```")
+    )
+
+
+def in_order(needle: list[str], haystack: list[str]) -> bool:
+    found = iter(haystack)
+    return all(any(word == seen for seen in found) for word in needle)
+
+
+def wrong_answer(posed: Posed) -> str:
+    """A wrong answer typed or chosen as the student would (keys for the Pilot)."""
+    if posed.answer_type is AnswerType.CHOICE:  # its label: a digit, or a letter where the
+        return posed.choice_label(0 if posed.expected != "0" else 1)  # choices are numbers
+    if posed.expected == BACKTRACK:
+        return "0"
+    if posed.answer_type is AnswerType.ROW:  # a row of the board (one off it costs nothing)
+        return str(int(posed.expected) - 1 if int(posed.expected) > 0 else 1)
+    wrong = int(posed.expected) + posed.tolerance + 1
+    while str(wrong) in posed.also_right:
+        wrong += 1
+    return str(wrong)
+
+
+def fully_visible(pane: LessonPane, widget: Widget) -> bool:
+    inside = pane.content_region
+    region = widget.region
+    return region.height > 0 and inside.intersection(region) == region
+
+
+def lines_with_listings(screen: LessonScreen, pane: LessonPane) -> list[str]:
+    """The screen's lines, each code listing's lines on it whole: a listing wider than the
+    pane wraps, each continuation marked, and its words are read from it as they are read from
+    the prose."""
+    lines = screen_lines(screen.app)
+    for listing in pane.query(CodeListing):
+        inside = listing.scrollable_content_region.intersection(pane.page.scrollable_content_region)
+        for y in inside.line_range:
+            line = listing.line(y - listing.region.y + round(listing.scroll_y))
+            lines[y] = lines[y][: listing.region.x] + line
+    return lines
+
+
+async def check_question_on_screen(
+    pilot: Pilot[None], screen: LessonScreen, feedback: bool
+) -> None:
+    run = screen.lesson_run
+    assert run.asked is not None
+    where = f"{screen.lesson.id} page {run.page_index + 1} ({run.page.title!r})"
+    pane = screen.query_one(LessonPane)
+    needed: list[Widget] = [screen.query_one("#quiz-prompt")]
+    posed = run.asked.posed
+    if posed.answer_type is AnswerType.PLACE:
+        pass  # answered on the place board (o): only the prompt and the feedback show
+    elif posed.answer_type is AnswerType.CHOICE:
+        choices = screen.query_one(QuizChoices)
+        needed.append(choices)
+        assert choices.option_count == len(posed.choices)
+        # every choice on its own line(s), none scrolled away inside the list
+        assert choices.max_scroll_y == 0, f"{where}: the choices do not all fit"
+    else:
+        needed.append(screen.query_one(AnswerField))
+    if feedback:
+        needed.append(screen.query_one("#quiz-feedback"))
+    for widget in needed:
+        assert fully_visible(pane, widget), (
+            f"{where}: {widget.id or widget} is not all on screen\n"
+            + "\n".join(screen_lines(screen.app))
+        )
+    shown = [block for block in run.shown if isinstance(block, Text)]
+    if shown:
+        about = words(last_paragraph(shown[-1].markdown))
+        left = pane.region.x
+
+        def visible() -> list[str]:
+            return words(" ".join(line[left:] for line in lines_with_listings(screen, pane)))
+
+        if not in_order(about, visible()):
+            # The page opens at its top: the text just before the question is an End away
+            # (the key works while the question waits; a paragraph taller than the room
+            # above a long feedback, a page up from there), and the question stays in view.
+            # Where a long feedback leaves a few lines above it, the paragraph is read a page
+            # at a time: its words in order over the views PgUp shows, from the top down.
+            await pilot.press("end")
+            await pilot.pause()
+            views = [visible()]
+            reached = in_order(about, views[0])
+            for _ in range(8):
+                if reached:
+                    break
+                await pilot.press("pageup")
+                await pilot.pause()
+                views.insert(0, visible())
+                reached = in_order(about, [word for view in views for word in view])
+            screen_text = "\n".join(screen_lines(screen.app))
+            assert reached, f"{where}: text out of reach\n{screen_text}"
+            for widget in needed:
+                assert fully_visible(pane, widget), f"{where}: {widget.id} gone at end"
+            await pilot.press("home")
+            await pilot.pause()
+    if run.predicting and run.shows_board:  # a page without a board has nothing to hide
+        board = screen.query_one(Board).frame
+        assert board is not None
+        marks = {mark for line in board.squares for mark in line}
+        assert not marks & set(HIDDEN), f"{where}: the board shows {marks & set(HIDDEN)}"
+        if run.asked is not None and KINDS[run.asked.question.kind].board:
+            # A question about the board shows its queens (any question hides the marks).
+            engine = run.engine
+            assert Mark.QUEEN in marks or not any(b >= 0 for b in engine.b), where  # type: ignore[union-attr]
+
+
+@pytest.mark.thorough
+@pytest.mark.slow(9)
+@pytest.mark.parametrize("lesson", LESSONS, ids=[lesson.id for lesson in LESSONS])
+async def test_every_question_fits_at_80x24(lesson: object) -> None:
+    context = LessonContext.load(lang="en")
+    context.start = context.catalog.find(lesson.id)  # type: ignore[attr-defined]
+    app = QueensTutorApp(lessons=context)
+    asked = 0
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await lesson_screen(pilot)
+        run = screen.lesson_run
+        for _ in range(500):
+            if run.finished:
+                break
+            if run.asked is None:
+                await pilot.press("enter")
+                continue
+            asked += 1
+            key = run.asked.key
+            if run.asked.posed.answer_type is AnswerType.PLACE:
+                # Open the place board and leave it with nothing done: a wrong answer.
+                await pilot.press("o")
+                await wait_for(pilot, lambda: app.screen is not screen)
+                await pilot.press("escape")
+                await wait_for(pilot, lambda: app.screen is screen)
+            else:
+                await pilot.press(*wrong_answer(run.asked.posed))
+            if run.asked.posed.answer_type not in (AnswerType.CHOICE, AnswerType.PLACE):
+                await pilot.press("enter")
+            # Leaving the guess board (escape) is no attempt: the question waits, no feedback.
+            tried = 0 if run.asked.posed.kind == "guess" else 1
+            await wait_for(pilot, lambda t=tried: run.asked is not None and run.asked.attempts == t)
+            await pilot.pause()
+            await check_question_on_screen(pilot, screen, feedback=tried == 1)
+            await pilot.press("f3")
+            await wait_for(pilot, lambda key=key: run.asked is None or run.asked.key != key)
+            await pilot.press("enter")
+        assert run.finished
+    assert asked == sum(len(page.questions) for page in lesson.pages)  # type: ignore[attr-defined]

@@ -1,9 +1,6 @@
-"""The code beside the board is whole, or says which of its lines show.
-
-A listing says which of its lines show ("lines 4-9 of 12") whenever some are out of view, its
-line being run always in view, and a lesson page at 80x24 shows it where the board's column has
-the room. The board's column is shared out board first, then the code, then the state table,
-then the list of solutions."""
+"""The code beside the board is whole, or says which of its lines show, its line being run in view,
+or says it is in the page's text; the board's column is shared out board first, then the code,
+the state table and the solutions. The code's rows are kept between ticks."""
 
 from __future__ import annotations
 
@@ -11,14 +8,16 @@ import pytest
 from textual.pilot import Pilot
 
 from lessons import i18n
+from solver.views.frame import CodeFrame
 from tests.tiers import sweep
 from tests.tui.lesson_apps import lesson_screen, tutor_on_builtin
-from tests.tui.screen_text import lines, pane
+from tests.tui.screen_text import lines, pane, screen_lines, wait_for
 from tui.app import QueensTutorApp
+from tui.glyphs import UNICODE
 from tui.screens.lesson_screen import LessonScreen
 from tui.screens.lesson_screen.column import page_listings
 from tui.widgets.board import Board
-from tui.widgets.code_pane import CodePane
+from tui.widgets.code_pane import CodeDrawing, CodePane
 
 SIZES = [(80, 24), (120, 40)]
 ARROW = "→"
@@ -71,9 +70,7 @@ async def open_page(pilot: Pilot[None], page: int) -> LessonScreen:
 
 
 def main_code_lines(drawn: list[str], listing: tuple[str, ...]) -> list[int]:
-    """The listing's lines the main screen's code pane draws (their index): its rows, their
-    gutter of two columns cut off, matched as a run of the listing's lines (nothing wraps in
-    its column)."""
+    """The listing's lines the main screen's code pane draws (its rows past the gutter)."""
     rows = [row[2:].rstrip() for row in drawn if row.strip()]
     for start in range(len(listing)):
         if [line.rstrip() for line in listing[start : start + len(rows)]] == rows:
@@ -192,3 +189,94 @@ async def test_every_code_pane_says_which_lines_show(lesson: str, size: tuple[in
                 assert set(asked) <= set(shown), (index + 1, asked, shown)
             elif ran:
                 assert ran[-1] in shown, (index + 1, ran, shown)
+
+
+async def test_lesson_6_p6_at_80x24_shows_the_line_being_run() -> None:
+    """Lesson 6 p6 steps the edutecnica page's sicura() and its text quotes no program: at 80x24
+    the code pane takes the rows under the table, its line being run in view."""
+    app = tutor_on_builtin("6", "it")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_page(pilot, 6)
+        await pilot.press("f3")
+        await pilot.pause()
+        await pilot.press("space")
+        await settle(pilot, 2)
+        code = screen.query_one("#lesson-code", CodePane)
+        assert code.display and code.region.height >= 5, code.region
+        shown = lines(code)[: code.scrollable_content_region.height]
+        assert any(line.startswith("→") for line in shown), shown  # the line being run
+        assert code.border_subtitle, shown  # and which lines show
+
+
+async def test_a_nine_by_nine_board_stays_whole_above_a_long_listing() -> None:
+    """At 120x40 the code takes the room the board and the state leave, never the board's rows."""
+    app = tutor_on_builtin("8", "en")
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_page(pilot, 4)
+
+        def rows() -> list[str]:
+            return [line for line in screen_lines(app) if line[:3] in {f"│{r} " for r in range(9)}]
+
+        await wait_for(pilot, lambda: len(rows()) == 9)  # every row of the 9 x 9 board, laid out
+        code = screen.query_one("#lesson-code", CodePane)
+        assert code.display and code.size.height >= 3
+
+
+SAID = {"en": "code: in the text", "it": "codice: nel testo", "pl": "kod: w tekście"}
+
+
+@pytest.mark.parametrize("page", sweep([2, 3], everyday=[2]))
+@pytest.mark.parametrize("language", sweep(["en", "it", "pl"], everyday=["pl"]))
+async def test_the_code_is_beside_the_board_or_said_to_be_in_the_text(
+    page: int, language: str
+) -> None:
+    """Where lesson 6 p2 and p3 leave no room for code beside the board at 80x24, the table's
+    border says it is in the page's text; at 120x40 placeQueens shows beside the 4 x 4 board,
+    whole on p2."""
+    for size in ((80, 24), (120, 40)):
+        app = tutor_on_builtin("6", language)
+        async with app.run_test(size=size) as pilot:
+            screen = await open_page(pilot, page)
+            code = screen.query_one("#lesson-code", CodePane)
+            text = "\n".join(screen_lines(app))
+            if size == (120, 40):
+                assert code.display and SAID[language] not in text, text
+                if page == 2:
+                    whole = code.virtual_size.height <= code.scrollable_content_region.height
+                    assert whole and "return false;" in text, text
+            elif not code.display:
+                assert f"─ {SAID[language]} ─╯" in text, text
+                assert page_listings(screen.lesson_run.page)[0]  # the text holds the listing
+
+
+@pytest.mark.parametrize("language", sweep(["en", "it", "pl"], everyday=["pl"]))
+async def test_a_board_drawn_in_the_text_is_not_said_to_be_the_code(language: str) -> None:
+    """Lesson 2's "n = 4: two solutions", whose text holds a board drawn in plain text and no
+    program: the code pane shows what it can, and nothing says the code is in the text."""
+    app = tutor_on_builtin("2", language)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_page(pilot, 7)
+        assert screen.lesson_run.page.title.startswith("n = 4")
+        text = "\n".join(screen_lines(app))
+        assert "Q ." in text or page_listings(screen.lesson_run.page)[0]  # a board as text
+        assert screen.query_one("#lesson-code", CodePane).display, text
+        assert SAID[language] not in text, text
+
+
+LINES = ("def f(i):", "    if i == n:", "        return True", "    for j in range(n):", "  x")
+
+
+def test_lines_whose_marks_did_not_move_are_the_same_rows() -> None:
+    drawing = CodeDrawing(UNICODE)
+    before = drawing.content(CodeFrame("f", LINES, (0, 1)), 30).rows
+    after = drawing.content(CodeFrame("f", LINES, (0, 3)), 30).rows
+    assert [a is b for a, b in zip(before, after, strict=True)] == [
+        True,  # still passed through
+        False,  # was the deciding line, now not run
+        True,
+        False,  # now the deciding line
+        True,
+    ]
+    assert after[1].head[0][0] == "  " and after[3].head[0][0] == UNICODE.ran
+    again = drawing.content(CodeFrame("f", LINES, (0, 1)), 30).rows
+    assert all(a is b for a, b in zip(before, again, strict=True))

@@ -22,9 +22,7 @@ from tui.collector import (
 
 @pytest.fixture
 def restored_collector() -> Iterator[None]:
-    """Python's default collector for the test, as the tutor finds it when it starts (not the
-    run's, which tests/run_collector.py froze and raised: the test could not tell the tutor's
-    freeze and threshold from the run's); the run's after it."""
+    """Python's default collector for the test (not the run's: tests/run_collector.py)."""
     with run_collector.python_default():
         yield
 
@@ -57,23 +55,27 @@ async def settled(app: QueensTutorApp, pilot: Any, started: float) -> IdleCollec
 async def test_the_tutor_collects_once_the_keys_stop(restored_collector: None) -> None:
     app = QueensTutorApp(8, settle_collector=True)
     started = time.monotonic()
-    async with app.run_test(size=(80, 24)) as pilot:
-        idle = await settled(app, pilot, started)
-        # After the first frames: survivors frozen, young collections only as a backstop.
-        assert gc.get_freeze_count() > 0
-        assert gc.get_threshold()[0] == BACKSTOP_THRESHOLD
-        assert idle.collections == 0  # no key yet: nothing to collect for
-        await pilot.press("space", "space", "space")
-        await pilot.pause(IDLE_DELAY * 3)
-        assert idle.collections == 1  # once, after the last key
-        await pilot.pause(IDLE_DELAY * 3)
-        assert idle.collections == 1  # and not again until the next key
-        await pilot.press("space")
-        await pilot.pause(IDLE_DELAY * 3)
-        assert idle.collections == 2
-        assert app.screen.session.snapshot.tick == 4  # the keys did their work
+    with held_during_start():
+        async with app.run_test(size=(80, 24)) as pilot:
+            assert not gc.isenabled()  # the first frames: held
+            idle = await settled(app, pilot, started)
+            assert gc.isenabled()  # settled: collected once, frozen, collecting again
+            # After the first frames: survivors frozen, young collections only as a backstop.
+            assert gc.get_freeze_count() > 0
+            assert gc.get_threshold()[0] == BACKSTOP_THRESHOLD
+            assert idle.collections == 0  # no key yet: nothing to collect for
+            await pilot.press("space", "space", "space")
+            await pilot.pause(IDLE_DELAY * 3)
+            assert idle.collections == 1  # once, after the last key
+            await pilot.pause(IDLE_DELAY * 3)
+            assert idle.collections == 1  # and not again until the next key
+            await pilot.press("space")
+            await pilot.pause(IDLE_DELAY * 3)
+            assert idle.collections == 2
+            assert app.screen.session.snapshot.tick == 4  # the keys did their work
 
 
+@pytest.mark.thorough  # the rule itself: the oldest generation's test below, every run
 async def test_every_generation_is_collected_now_and_then_while_keys_come_and_go(
     restored_collector: None,
 ) -> None:
@@ -155,17 +157,6 @@ def test_the_collector_is_held_while_the_tutor_starts_and_given_back_after() -> 
         assert not gc.isenabled()  # a collector disabled before stays disabled
     finally:
         gc.enable()
-
-
-async def test_the_settled_tutor_collects_again(restored_collector: None) -> None:
-    app = QueensTutorApp(8, settle_collector=True)
-    started = time.monotonic()
-    with held_during_start():
-        async with app.run_test(size=(80, 24)) as pilot:
-            assert not gc.isenabled()  # the first frames: held
-            await settled(app, pilot, started)
-            assert gc.isenabled()  # settled: collected once, frozen, collecting again
-            assert gc.get_threshold()[0] == BACKSTOP_THRESHOLD
 
 
 def test_the_command_starts_the_tutor_with_the_collector_held(

@@ -1,8 +1,6 @@
-"""The terminal cursor follows the search: it rests on the glyph of the
-square being tried, so that magnifiers and braille displays that follow the cursor follow the
-search; on the learner's square when placing queens; on the answer field while a lesson's
-question waits. Each test reads the character drawn under ``app.cursor_position`` and the
-rank and file numbers printed beside and under it, as a reader of the screen would."""
+"""The terminal cursor (for magnifiers and braille displays) rests on the square being tried, on
+the learner's square when placing queens, on the answer while a question waits: read from the
+character under it and the rank and file numbers beside it."""
 
 from __future__ import annotations
 
@@ -10,6 +8,7 @@ import pytest
 from textual.geometry import Offset
 
 from solver.methods.iterative.engine import Snapshot as IterativeSnapshot
+from tests.tiers import sweep
 from tests.tui.lesson_apps import tutor_on
 from tests.tui.screen_text import main_screen, pane, screen_lines, wait_for
 from tui.app import QueensTutorApp
@@ -88,7 +87,7 @@ async def test_the_cursor_rests_where_the_maze_search_stands() -> None:
         assert under_cursor(app) == UNICODE.here
 
 
-@pytest.mark.parametrize("key", ["ctrl+p", "question_mark"], ids=["palette", "help"])
+@pytest.mark.parametrize("key", sweep(["ctrl+p", "question_mark"], everyday=["question_mark"]))
 async def test_the_cursor_leaves_the_board_for_a_screen_on_top_and_comes_back(key: str) -> None:
     # The palette and the help are modals: the main screen still shows under them (Textual's
     # is_current), but the board it draws there must not take the cursor from them.

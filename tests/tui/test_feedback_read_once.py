@@ -1,18 +1,22 @@
-"""A long feedback is read once: read to its end ("Enter: go on"), the next Enter goes on, and
-its opening never shows again on the way, nor under the page's text brought back. The page's
-text brought back (PgUp) keeps its rows above the feedback."""
+"""After an answer: the feedback gets the room the text does not use and stays within the pane, is
+read once to its end (Enter, PgDn, End), keeps its frame; then one Enter turns the page, the
+text below the fold first, or ends the lesson."""
 
 from __future__ import annotations
 
 import pytest
+from textual.pilot import Pilot
+from textual.widget import Widget
 
+from lessons import i18n
 from lessons.answers.checking import AnswerType
 from tests.tiers import sweep
-from tests.tui.lesson_apps import lesson_screen, tutor_on_builtin
-from tests.tui.screen_text import screen_lines
+from tests.tui.lesson_apps import lesson_screen, open_page, tutor_on_builtin
+from tests.tui.screen_text import lines, pauses, region_lines, screen_lines, wait_for
 from tui.screens.lesson_screen import LessonScreen
 from tui.widgets.lesson_pane import LessonPane
-from tui.widgets.quiz_panel import FeedbackBox
+from tui.widgets.quiz_panel import FeedbackBox, QuizPanel
+from tui.widgets.word_wrapped import WordWrapped
 
 SIZES = [(80, 24), (120, 40)]
 
@@ -21,8 +25,7 @@ async def open_at(pilot, page: int) -> LessonScreen:  # type: ignore[no-untyped-
     screen = await lesson_screen(pilot)
     screen.lesson_run.goto(page - 1)
     screen.show(ask=True)
-    for _ in range(3):
-        await pilot.pause()
+    await pauses(pilot, 3)
     return screen
 
 
@@ -34,8 +37,7 @@ async def answer_right(pilot, screen: LessonScreen) -> str:  # type: ignore[no-u
         await pilot.press(*posed.choice_label(int(posed.expected)))
     else:
         await pilot.press(*posed.expected, "enter")
-    for _ in range(4):
-        await pilot.pause()
+    await pauses(pilot, 4)
     assert run.answered and run.feedback is not None and run.feedback.correct
     return run.feedback.message
 
@@ -50,7 +52,7 @@ def opening(message: str) -> str:
     ("language", "lesson", "page"),
     sweep(
         [("en", "5", 10), ("en", "8", 2), ("pl", "7", 3), ("pl", "8", 2)],
-        everyday=[("en", "5", 10), ("pl", "7", 3)],
+        everyday=[("pl", "7", 3)],
         several=True,
     ),
 )
@@ -72,8 +74,7 @@ async def test_a_long_feedback_is_shown_once_and_two_enters_go_on(
         enters = 0
         while run.asked is None and enters < 6:
             await pilot.press("enter")
-            for _ in range(3):
-                await pilot.pause()
+            await pauses(pilot, 3)
             enters += 1
             if run.asked is None:
                 shown.append("\n".join(screen_lines(app)))
@@ -97,8 +98,7 @@ async def test_the_text_brought_back_keeps_its_lines_above_a_long_feedback(
         screen = await open_at(pilot, 2)
         message = await answer_right(pilot, screen)
         await pilot.press("pageup")
-        for _ in range(3):
-            await pilot.pause()
+        await pauses(pilot, 3)
         page = screen.query_one(LessonPane).page
         assert page.size.height > 0
         # The page's text (eight lines at 80x24) whole above the feedback, which keeps a box.
@@ -112,17 +112,16 @@ async def test_the_text_brought_back_keeps_its_lines_above_a_long_feedback(
         assert box.size.height >= 3 and opening(message) in text, text
 
 
-@pytest.mark.parametrize("key", sweep(["pagedown", "down", "end"], everyday=["pagedown", "end"]))
+@pytest.mark.parametrize("key", sweep(["pagedown", "down", "end"], everyday=["end"]))
 async def test_the_scrolling_keys_read_an_answers_cut_feedback(key: str) -> None:
-    """An answer's feedback cut at the box's foot ("More below. Enter: read on.": lesson 5 p10's
-    answer shown, which tells ten ticks) reads on by PgDn, ↓ and End, the keys ``?`` lists for
-    scrolling, as by Enter, to its end."""
+    """An answer's feedback cut at the box's foot (lesson 5 p10's answer shown) reads on to its
+    end by PgDn, ↓ and End, the keys ``?`` lists for scrolling, as by Enter (PgDn every run:
+    tests/tui/test_feedback_room.py)."""
     app = tutor_on_builtin("5", "pl")
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await open_at(pilot, 10)
         await pilot.press("f3")
-        for _ in range(4):
-            await pilot.pause()
+        await pauses(pilot, 4)
         box = screen.query_one(FeedbackBox)
         assert box.more_below  # the case of the walk: the explanation is longer than its box
         tops = [box.scroll_y]
@@ -135,3 +134,312 @@ async def test_the_scrolling_keys_read_an_answers_cut_feedback(key: str) -> None
         assert not box.more_below, tops  # read to its end by that key alone
         assert tops == sorted(tops) and len(set(tops)) > 1, tops
         assert screen.lesson_run.answered and screen.lesson_run.page_index == 9  # still there
+
+
+async def _to_question(pilot: Pilot[None], screen: LessonScreen, page: int) -> None:
+    """Walk the lesson (Enter, F3 for the questions before) to the first question on ``page``."""
+    run = screen.lesson_run
+    for _ in range(300):
+        if run.page_index == page and run.asked is not None:
+            return
+        await pilot.press("f3" if run.asked is not None else "enter")
+    raise AssertionError(f"no question reached on page {page + 1}")
+
+
+async def _to_last_answer(pilot: Pilot[None], screen: LessonScreen, page: int) -> None:
+    """Open ``page`` (:func:`open_page`) and walk it (Enter, F3) to the answer (shown) of its
+    last question."""
+    run = screen.lesson_run
+    await open_page(pilot, screen, page)
+    for _ in range(300):
+        if run.page_index == page and run.answer_ends_page:
+            await pilot.pause()
+            return
+        await pilot.press("f3" if run.asked is not None else "enter")
+    raise AssertionError(f"no last question answered on page {page + 1}")
+
+
+def _next_line(screen: LessonScreen) -> str:
+    return " ".join(" ".join(lines(screen.query_one("#quiz-next"))).split())
+
+
+ONE_ENTER = [
+    # a choice question; r first: the answer's placement is on screen, not the page's board
+    ("problem", 1, ("r", "space", "space", "left"), "en", (80, 24)),
+    ("problem", 1, ("r", "space", "space", "left"), "pl", (120, 40)),
+    ("problem", 1, (), "en", (80, 24)),  # answered, not stepped: one Enter too
+    ("problem", 2, ("left",), "en", (80, 24)),  # run to its solution, one tick back
+    ("small-boards", 9, ("s",), "pl", (120, 40)),  # a place question, s to a solution
+    ("small-boards", 9, ("s",), "en", (80, 24)),
+    ("iterative", 8, ("space",), "en", (80, 24)),  # a next-state question on 6 x 6
+]
+
+
+@pytest.mark.parametrize(
+    ("lesson", "page", "steps", "language", "size"),
+    sweep(
+        ONE_ENTER,
+        # a kind of question and of stepping each, at 80x24
+        everyday=[ONE_ENTER[0], ONE_ENTER[5], ONE_ENTER[6]],
+        several=True,
+    ),
+)
+async def test_one_enter_after_the_answer_turns_the_page(
+    lesson: str, page: int, steps: tuple[str, ...], language: str, size: tuple[int, int]
+) -> None:
+    app = tutor_on_builtin(lesson, language)
+    go_on, more = i18n._("Enter: go on."), i18n._("More below. Enter: read on.")
+    async with app.run_test(size=size) as pilot:
+        screen = await lesson_screen(pilot)
+        run = screen.lesson_run
+        await _to_last_answer(pilot, screen, page)  # the answer shown: the question is over
+        for key in steps:
+            await pilot.press(key)
+        if steps:
+            await wait_for(pilot, lambda: run.explored and not screen.running)
+        await pilot.pause()
+        for _ in range(10):  # the page's text first, where it goes on below the fold
+            if _next_line(screen) != more:
+                break
+            await pilot.press("enter")
+            await pilot.pause()
+            assert run.page_index == page
+        assert _next_line(screen).endswith(go_on), _next_line(screen)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: run.page_index == page + 1)
+        assert not run.explored  # the next page's board, as the lesson leaves it
+
+
+async def test_enter_after_the_last_question_finishes_the_lesson() -> None:
+    app = tutor_on_builtin("problem", "en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await lesson_screen(pilot)
+        run = screen.lesson_run
+        last = len(run.lesson.pages) - 1
+        await _to_last_answer(pilot, screen, last)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: run.finished)
+        await pilot.pause()
+        assert _next_line(screen).startswith("Lesson complete!"), _next_line(screen)
+
+
+async def test_the_numbers_drawn_after_the_answer_show_with_its_feedback() -> None:
+    """Lesson 4 p1: the col+row numbers drawn after the answer show with its feedback."""
+    app = tutor_on_builtin("diagonals", "en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await lesson_screen(pilot)
+        run = screen.lesson_run
+        await _to_question(pilot, screen, 0)
+        assert run.stage.overlay == "off"
+        await pilot.press("f3")
+        await wait_for(pilot, lambda: run.answered)
+        await pilot.pause()
+        assert run.stage.overlay == "sum"  # drawn with the feedback
+        top = lines(screen.query_one("#lesson-board"))[0]
+        assert top.split()[-1] == "·14", top  # col+row of the top right square: 7+7
+        assert run.answer_ends_page
+        for _ in range(10):  # the page's text first, where it goes on below the fold
+            if not _next_line(screen).startswith("More below."):
+                break
+            await pilot.press("enter")
+            await pilot.pause()
+        assert _next_line(screen).endswith("Enter: go on."), _next_line(screen)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: run.page_index == 1)
+
+
+async def answer_and_count_read_ons(  # type: ignore[no-untyped-def]
+    pilot, screen, key: str = ""
+) -> tuple[int, int]:
+    """Answer the waiting question right (or press ``key``: f3 shows the answer); the
+    feedback's lines and the read-ons it took."""
+    run = screen.lesson_run
+    await pilot.press(*([key] if key else [*run.asked.posed.expected, "enter"]))
+    await wait_for(pilot, lambda: run.answered)
+    await pauses(pilot, 3)
+    box = screen.query_one(FeedbackBox)
+    lines = box.virtual_size.height
+    reads = 0
+    while box.more_below:
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.pause()
+        reads += 1
+        assert run.answered and reads < 10
+    return lines, reads
+
+
+def whole_in_the_pane(screen: LessonScreen, widget: Widget) -> bool:
+    region = widget.region
+    return region.height > 0 and screen.query_one(LessonPane).region.intersection(region) == region
+
+
+@pytest.mark.parametrize("size", sweep([(80, 24), (120, 40)], everyday=[(80, 24)]))
+async def test_ten_ticks_feedback_needs_one_read_on_at_most(size: tuple[int, int]) -> None:
+    """The answer shown tells ten ticks: it scrolls in its own box, the box and the line saying
+    what Enter does are on screen whole throughout, Enter reads on to its end, then goes on."""
+    app = tutor_on_builtin("5")
+    async with app.run_test(size=size) as pilot:
+        screen = await open_at(pilot, 10)
+        run = screen.lesson_run
+        await pilot.press("f3")  # the answer shown
+        await wait_for(pilot, lambda: run.answered)
+        await pauses(pilot, 3)
+        box, following = screen.query_one(FeedbackBox), screen.query_one("#quiz-next")
+        lines = box.virtual_size.height
+        assert lines > 15, "the test needs the long feedback (it tells ten ticks)"
+        assert whole_in_the_pane(screen, box) and whole_in_the_pane(screen, following)
+        said = "More below. Enter: read on." in "\n".join(screen_lines(app))
+        assert said == box.more_below  # said where the box is cut
+        reads = 0
+        while box.more_below:
+            await pilot.press("enter")
+            await pilot.pause()
+            await pilot.pause()
+            reads += 1
+            assert run.answered and reads < 10, "Enter went on before the feedback's end"
+        # Two at most: the box keeps a blank column either side of its words inside the pane's
+        # whole frame, which costs these 35 lines one more read-on at 80x24.
+        assert reads <= 2, (lines, reads)
+        text = "\n".join(screen_lines(app))
+        assert "Enter: go on." in text, text
+        assert "once: k = 4." in text, text  # its last line is on screen
+        assert whole_in_the_pane(screen, following)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: not run.answered)
+
+
+async def test_a_right_answer_ten_ticks_ahead_is_told_the_ticks_that_moved_the_search() -> None:
+    """Right, the answer's feedback tells the backtrack and how the ten ticks ended, not every
+    square tested on the way (the answer shown tells them all): no read-on."""
+    app = tutor_on_builtin("5")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_at(pilot, 10)
+        _lines, reads = await answer_and_count_read_ons(pilot, screen)
+        feedback = screen.lesson_run.feedback
+        assert feedback is not None and reads == 0, "\n".join(screen_lines(app))
+        assert "backtracked once" in feedback.message and "back to column 4" in feedback.message
+        assert "Try the next row" not in feedback.message, feedback.message
+
+
+async def test_page_9_backtrack_feedback_needs_no_read_on_and_pgup_brings_the_text_back() -> None:
+    app = tutor_on_builtin("5")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_at(pilot, 9)
+        run = screen.lesson_run
+        await answer_and_count_read_ons(pilot, screen)
+        await pilot.press("enter")  # the next question of the page
+        await wait_for(pilot, lambda: run.asked is not None)
+        await pilot.pause()
+        # The question waits: the text is on screen again, above it.
+        assert "6 x 6 is harder" in "\n".join(screen_lines(app))
+        lines, reads = await answer_and_count_read_ons(pilot, screen)
+        assert lines > 10, "the test needs the backtrack's long feedback"
+        assert reads == 0, (lines, reads)
+        text = "\n".join(screen_lines(app))
+        assert "back to column 4!" in text and "Enter: go on." in text, text
+        await pilot.press("pageup")
+        await pilot.pause()
+        await pilot.pause()
+        text = "\n".join(screen_lines(app))
+        assert "6 x 6 is harder" in text, text  # the page's text is back
+        assert screen.query_one(LessonPane).page.size.height > 0
+        assert "Right: backtrack." in text, text  # with the feedback under it
+
+
+async def answer_wrong(pilot, screen: LessonScreen) -> None:  # type: ignore[no-untyped-def]
+    """A wrong choice, with the student's keys: a digit chooses, and the Enter after it
+    chooses nothing (said under the feedback, which grows by it)."""
+    asked = screen.lesson_run.asked
+    assert asked is not None and asked.posed.choices
+    right = asked.posed.choice_label(int(asked.posed.expected))
+    wrong = next(key for key in "123" if key != right)
+    await pilot.press(wrong, "enter")
+    await pauses(pilot, 3)
+
+
+async def test_on_the_students_path_the_feedback_box_is_whole_and_pgdn_reads_it_to_its_end() -> (
+    None
+):
+    """Reached as the student reaches it (page 2, its answer shown, Enter to page 3): the box is
+    whole in the pane, its foot says PgDn reads on, and PgDn does, to the last words."""
+    app = tutor_on_builtin("6", "pl")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_at(pilot, 2)
+        await pilot.press("f3")
+        await pilot.pause()
+        for _ in range(8):
+            if screen.lesson_run.page_index == 2:
+                break
+            await pilot.press("enter")
+            await pilot.pause()
+        run = screen.lesson_run
+        assert run.page_index == 2
+        await answer_wrong(pilot, screen)
+        inside = screen.query_one(LessonPane).content_region
+        quiz = screen.query_one(QuizPanel)
+        text = "\n".join(screen_lines(app))
+        assert not run.answered and run.asked is not None, text  # wrong: the question waits
+        for widget in (quiz, screen.query_one(FeedbackBox), screen.query_one("#quiz-next")):
+            region = widget.region
+            if region.height:
+                assert inside.intersection(region) == region, text  # its foot in the pane
+        assert screen.query_one(FeedbackBox).region.height > 0, text
+        box = screen.query_one(FeedbackBox)
+        assert box.more_below, text  # a feedback longer than the room left
+        assert "PgDn" in str(quiz.border_subtitle), text
+        for _ in range(6):
+            if not box.more_below:
+                break
+            await pilot.press("pagedown")
+            await pilot.pause()
+        text = "\n".join(screen_lines(app))
+        assert not box.more_below, text
+        shown = screen.query_one("#quiz-feedback", WordWrapped).text
+        assert " ".join(shown.split()[-2:]) in " ".join(text.split()), text  # its last words
+        assert not str(quiz.border_subtitle or ""), text
+        assert run.asked is not None  # PgDn answered nothing
+
+
+THUMB = "▁▂▃▄▅▆▇█"
+"""The glyphs of a scrollbar's thumb."""
+
+
+@pytest.mark.parametrize(
+    ("lesson", "page", "before"),
+    sweep([("5", 9, 3), ("8", 2, 0)], everyday=[("5", 9, 3)], several=True),
+)
+async def test_a_long_feedback_keeps_its_frame_and_names_its_question(
+    lesson: str, page: int, before: int
+) -> None:
+    app = tutor_on_builtin(lesson)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_at(pilot, page)
+        run = screen.lesson_run
+        for _ in range(before):  # the page's questions before the long one
+            await answer_right(pilot, screen)
+            await pilot.press("enter")
+            await pauses(pilot, 3)
+        asked = run.asked
+        assert asked is not None
+        label = run.question_label
+        await answer_right(pilot, screen)
+        await pauses(pilot, 3)
+        assert screen.query_one(LessonPane).has_class("-yield")  # the long feedback has the pane
+        quiz = screen.query_one(QuizPanel)
+        assert quiz.styles.border_top[0] != ""  # its frame is kept
+        lines = screen_lines(app)
+        top = quiz.region.y - screen.region.y
+        words = f"{label} {asked.posed.plain_prompt or asked.posed.prompt}".split()
+        assert f"╭─ {' '.join(words[:3])}" in lines[top], lines[top]
+        message = run.feedback.message if run.feedback else ""
+        assert " ".join(message.split()[:3]) in "\n".join(lines)  # the feedback from its start
+        inside = region_lines(app, quiz)[1:-1]  # the rows between its top and bottom borders
+        assert inside and all(row.startswith("│ ") for row in inside), "\n".join(inside)
+        # A blank column after the text; a scrollbar stands against the border, after that
+        # blank column
+        thumbs = [row for row in inside if set(row[-3:-1]) & set(THUMB)]
+        assert all(row.endswith(" │") for row in inside if row not in thumbs), "\n".join(inside)
+        assert all(row[-2] in THUMB and row[-3] == " " for row in thumbs), "\n".join(inside)
+        enter = next(i for i, row in enumerate(inside) if "Enter:" in row)
+        assert enter > 0 and not inside[enter - 1].strip("│ "), "\n".join(inside)  # a blank line

@@ -1,8 +1,5 @@
-"""The front page's pictures (``docs/images/*.svg``, shown by README.md) are the tutor as it
-draws itself now: each is Textual's own screenshot of the app at a fixed size after fixed keys,
-compared byte for byte. After an intended change of a screen, run this file with
-``--snapshot-update`` (the SVG snapshots' option) to write the pictures again, and look at them
-before committing."""
+"""The front page's pictures (docs/images/*.svg) are the tutor's screenshots as drawn now, byte
+for byte; ``--snapshot-update`` writes them again."""
 
 from __future__ import annotations
 

@@ -1,20 +1,24 @@
-"""The high-contrast theme: every character on the screen at a contrast of
-7:1 or more with its background (WCAG's AAA level), the glyphs of every state kept, chosen with
-``--high-contrast`` or the palette's theme list, and left again for another theme."""
+"""Never colour alone: the high-contrast theme (every character at 7:1 or more, WCAG's AAA, chosen
+with ``--high-contrast`` or the palette), the glyph set the terminal gets, and a glyph of its own
+for every state and every highlighted option."""
 
 from __future__ import annotations
 
+import pytest
 from rich.color import Color
 from rich.style import Style
+from textual.widgets import OptionList
 
+from lessons import i18n
 from tests.tui.lesson_apps import tutor_on
-from tests.tui.screen_text import palette_found, screen_cells, screen_lines, wait_for
+from tests.tui.screen_text import lines, palette_found, screen_cells, screen_lines, wait_for
 from tests.tui.test_cursor import LESSON
 from tui.app import QueensTutorApp
 from tui.cli.main import tutor_parser
-from tui.glyphs import UNICODE
+from tui.glyphs import ASCII, UNICODE, Glyphs, choose_glyphs
 from tui.screens.lesson_menu import LessonMenuScreen
 from tui.screens.lesson_screen import LessonScreen
+from tui.screens.restart_question import RestartQuestion
 from tui.themes import HIGH_CONTRAST
 
 SIZE = (80, 24)
@@ -110,6 +114,7 @@ def test_the_option() -> None:
     assert not tutor_parser().parse_args([]).high_contrast
 
 
+@pytest.mark.thorough  # one more layout of the same theme: the main screen's, every run
 async def test_the_projector_layout_is_readable_in_high_contrast() -> None:
     app = QueensTutorApp(6, high_contrast=True, projector=True)
     async with app.run_test(size=(160, 50)) as pilot:
@@ -130,3 +135,81 @@ async def test_a_lesson_is_readable_in_high_contrast() -> None:
         await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
         await pilot.pause()
         assert low_contrast(app) == []
+
+
+UTF8 = {"LANG": "en_US.UTF-8"}
+
+
+@pytest.mark.parametrize(
+    ("ascii_flag", "encoding", "environment", "glyphs"),
+    [
+        (False, "utf-8", UTF8, UNICODE),
+        (False, "utf-8", {}, UNICODE),
+        (True, "utf-8", UTF8, ASCII),  # --ascii forces it
+        # an output that cannot encode the glyphs
+        (False, "ascii", UTF8, ASCII),
+        (False, "latin-1", {}, ASCII),
+        (False, None, {}, ASCII),
+        # C and non-UTF-8 locales, even where Python runs in UTF-8: under LANG=C it coerces
+        # itself to LC_CTYPE=C.UTF-8 (PEP 538), the terminal does not
+        (False, "utf-8", {"LANG": "C", "LC_CTYPE": "C.UTF-8"}, ASCII),
+        (False, "utf-8", {"LANG": "POSIX"}, ASCII),
+        (False, "utf-8", {"LC_ALL": "C"}, ASCII),
+        (False, "utf-8", {"LANG": "de_DE.ISO-8859-1"}, ASCII),
+        (False, "utf-8", {"LANG": "en_US"}, ASCII),
+        # LC_ALL wins over LANG
+        (False, "utf-8", {"LC_ALL": "C.UTF-8", "LANG": "C"}, UNICODE),
+        (False, "utf-8", {"LC_ALL": "C", "LANG": "en_US.UTF-8"}, ASCII),
+    ],
+)
+def test_the_terminal_gets_the_glyphs_it_can_show(
+    ascii_flag: bool, encoding: str | None, environment: dict[str, str], glyphs: Glyphs
+) -> None:
+    assert choose_glyphs(ascii_flag, encoding, environment) is glyphs
+
+
+@pytest.mark.parametrize("glyphs", [UNICODE, ASCII])
+def test_every_state_has_its_own_glyph(glyphs: Glyphs) -> None:
+    states = ("queen", "candidate", "attacker", "attacked", "free", "line_row", "line_sum")
+    drawn = [getattr(glyphs, name) for name in (*states, "line_diff")]
+    assert len(set(drawn)) == len(drawn)
+    assert ASCII.all_text().isascii()
+
+
+def _rows(app: QueensTutorApp, selector: str) -> tuple[list[str], int]:
+    menu = app.screen.query_one(selector, OptionList)
+    assert menu.highlighted is not None
+    return lines(menu), menu.highlighted
+
+
+@pytest.mark.parametrize("ascii_only", [False, True])
+async def test_the_menu_cursor_has_its_own_glyph_under_no_color(
+    monkeypatch: pytest.MonkeyPatch, ascii_only: bool
+) -> None:
+    monkeypatch.setenv("NO_COLOR", "1")
+    i18n.set_language("en")
+    app = QueensTutorApp(glyphs=ASCII) if ascii_only else QueensTutorApp()
+    marker = ">" if ascii_only else "▶"
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("l")
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+        await pilot.pause()
+        for _ in range(2):
+            rows, highlighted = _rows(app, "#menu-list")
+            assert rows[highlighted].startswith(marker + " "), rows[highlighted]
+            others = [row for y, row in enumerate(rows) if y != highlighted and row]
+            assert others and not any(row.startswith(marker) for row in others), others
+            await pilot.press("down")
+            await pilot.pause()
+
+
+async def test_a_dialog_choice_has_its_own_glyph(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("NO_COLOR", "1")
+    i18n.set_language("en")
+    app = QueensTutorApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await app.push_screen(RestartQuestion("Lesson", 3, 4, 6))
+        await pilot.pause()
+        rows, highlighted = _rows(app, "#restart-choices")
+        assert rows[highlighted].startswith("▶ "), rows
+        assert not any(r.startswith("▶") for y, r in enumerate(rows) if y != highlighted)

@@ -1,15 +1,22 @@
-"""The main screen's key bar: the keys shown, a click runs the key's action, and keys whose
-action is disabled while a run owns the engine are dimmed."""
+"""Key bars: the main screen's keys, whole within 80 columns, clicked, dimmed while a run owns the
+engine, Pause and Stop while autoplay plays, [r] and [a] marked at the search's end; guess mode's
+answer keys as the question names them, in every language; the keys other bars' text names."""
 
 from __future__ import annotations
 
 import pytest
 
 from lessons import i18n
+from solver.guess.stage import Stage
 from tests.tiers import sweep
-from tests.tui.screen_text import main_screen, wait_for
+from tests.tui.guess_keys import open_guess
+from tests.tui.lesson_apps import lesson_screen, tutor_on
+from tests.tui.screen_text import main_screen, screen_lines, wait_for
+from tests.tui.test_lesson_guess import LESSON
+from tests.tui.test_stale_guess_answer import GUESS_LESSON
 from tui.app import QueensTutorApp
 from tui.glyphs import ASCII, UNICODE
+from tui.screens.place_screen import PlaceScreen
 from tui.widgets.key_bar import KeyBar
 
 SIZE = (80, 24)
@@ -28,6 +35,7 @@ async def test_the_bar_shows_the_screens_keys_and_a_click_runs_one() -> None:
 
 
 async def test_keys_are_dimmed_while_a_run_owns_the_engine() -> None:
+    """And ctrl+q quits even then."""
     app = QueensTutorApp(28)
     async with app.run_test(size=SIZE) as pilot:
         bar = app.screen.query_one(KeyBar)
@@ -37,8 +45,9 @@ async def test_keys_are_dimmed_while_a_run_owns_the_engine() -> None:
         await wait_for(pilot, lambda: bar.text.spans != before.spans)
         dimmed = [span for span in bar.text.spans if "dim" in str(span.style)]
         assert dimmed
-        await pilot.press("escape")
-        await wait_for(pilot, lambda: not main_screen(app).running)
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+    assert app.return_code == 0
 
 
 async def test_ascii_key_names() -> None:
@@ -53,8 +62,7 @@ async def test_ascii_key_names() -> None:
 async def test_the_bar_fits_80_columns_with_whole_keys_and_the_help_key(
     lang: str, ascii_mode: bool
 ) -> None:
-    # ASCII key names (left, enter) are longer than the arrows: keys are left out whole from
-    # the end, never cut, and the help key (which lists them all) stays.
+    """Keys left out whole from the end, the help key kept; with Unicode every key fits, q too."""
     i18n.set_language(lang)
     try:
         app = QueensTutorApp(8, glyphs=ASCII if ascii_mode else UNICODE)
@@ -77,22 +85,7 @@ async def test_the_bar_fits_80_columns_with_whole_keys_and_the_help_key(
                     assert any(f"{key} {label}" in text for key in shown_keys), label
             if not ascii_mode:
                 assert text.endswith(f"l {i18n._('Lessons')}")  # Unicode: every key fits
-    finally:
-        i18n.set_language("en")
-
-
-@pytest.mark.parametrize("lang", sweep(["en", "it", "pl"], everyday=["pl"]))
-async def test_quit_is_in_the_main_bar_at_80_columns(lang: str) -> None:
-    """The Italian and Polish bars at 80x24 left q out (ctrl+c does not
-    quit a Textual app); the method switch (in the help) gives way first."""
-    i18n.set_language(lang)
-    try:
-        app = QueensTutorApp(8)
-        async with app.run_test(size=SIZE) as pilot:
-            await pilot.pause()
-            text = main_screen(app).query_one(KeyBar).text.plain
-            assert f"q {i18n._('Quit')}" in text, text
-            assert f"? {i18n._('Help')}" in text and f"l {i18n._('Lessons')}" in text, text
+                assert f"q {i18n._('Quit')}" in text, text
     finally:
         i18n.set_language("en")
 
@@ -109,3 +102,191 @@ async def test_a_bar_that_leaves_keys_out_names_the_help_that_lists_them() -> No
         acting = {b.action for _n, b, on, _t in screen.active_bindings.values() if on and b.show}
         assert "iteration" in acting and " Iter" not in text, text  # a key left out
         assert text.endswith("? Help") and len(text) <= 80, text
+
+
+@pytest.mark.parametrize("lang", sweep(["en", "it", "pl"], everyday=["pl"]))
+async def test_the_key_bar_offers_pause_and_stop_while_autoplay_runs(lang: str) -> None:
+    i18n.set_language(lang)
+    words = i18n.translation(lang)
+    play, pause, stop = (words.gettext(w) for w in ("Play", "Pause", "Stop"))
+    app = QueensTutorApp(8, method="recursive")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        bar = screen_lines(app)[-1]
+        assert f"p {play}" in bar and f"esc {stop}" not in bar, bar
+        screen = app.screen
+        await pilot.press("p")
+        await wait_for(pilot, lambda: screen.running)  # type: ignore[attr-defined]
+        await pilot.pause()
+        bar = screen_lines(app)[-1]
+        assert f"p {pause}" in bar and f"esc {stop}" in bar, bar
+        assert f"p {play}" not in bar, bar
+        await pilot.press("p")
+        await wait_for(pilot, lambda: not screen.running)  # type: ignore[attr-defined]
+        await pilot.pause()
+        bar = screen_lines(app)[-1]
+        assert f"p {play}" in bar and f"esc {stop}" not in bar, bar
+
+
+SAID = {
+    "en": ("[r] resets, [a] switches", "([r] resets)"),
+    "it": ("[r] ricomincia, [a] passa", "([r] ricomincia)"),
+    "pl": ("[r] zaczyna od nowa, [a] przełącza", "([r] od nowa)"),
+}
+
+
+@pytest.mark.parametrize("lang", sweep(["en", "it", "pl"], everyday=["pl"]))
+async def test_the_search_over_names_its_keys_marked(lang: str) -> None:
+    i18n.set_language(lang)
+    app = QueensTutorApp(4)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("s")  # runs to the first solution: the search is over
+        await wait_for(pilot, lambda: not main_screen(app).running)
+
+        def shown() -> str:
+            return " ".join(" ".join(screen_lines(app)).split())
+
+        await wait_for(pilot, lambda: SAID[lang][0] in shown(), timeout=5)
+        for words in SAID[lang]:
+            assert words in shown(), shown()
+
+
+KEYS = {"en": "y", "it": "s", "pl": "t"}
+
+
+def bar(app: QueensTutorApp) -> str:
+    return " " + " ".join(app.screen.query_one(KeyBar).text.plain.split()) + " "
+
+
+def named_right(app: QueensTutorApp, lang: str) -> None:
+    shown = bar(app)
+    yes, no = i18n._("Yes"), i18n._("No")
+    assert f" {KEYS[lang]} {yes} " in shown, shown
+    for other in set(KEYS.values()) - {KEYS[lang]}:
+        assert f" {other} {yes} " not in shown, shown
+    assert lang == "en" or " y " not in shown, shown  # y answers, unnamed beside the prompt's key
+    assert f" n {no} " in shown, shown
+
+
+@pytest.mark.parametrize("lang", sweep(["en", "it", "pl"], everyday=["pl"]))
+async def test_the_lessons_guess_bar_names_the_prompts_yes_key(lang: str) -> None:
+    app = tutor_on(LESSON, lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await lesson_screen(pilot)
+        board = await open_guess(pilot)
+        game = board.round.game
+        for key in (KEYS[lang], "y"):  # the key named works, and the English y
+            for _ in range(10):
+                if game.question is not None and game.question.stage is Stage.FREE:
+                    break
+                await pilot.press("space")
+            asked = game.question
+            assert asked is not None and asked.stage is Stage.FREE
+            named_right(app, lang)
+            await pilot.press(key)
+            await pilot.pause()
+            assert game.question is not asked or asked.stage is not Stage.FREE, key
+
+
+@pytest.mark.parametrize("lang", sweep(["en", "it", "pl"], everyday=["pl"]))
+async def test_the_main_screens_guess_bar_shows_the_answer_keys(lang: str) -> None:
+    i18n.set_language(lang)
+    app = QueensTutorApp(5, guess=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = main_screen(app)
+        for _ in range(12):
+            await pilot.press("space")
+            if screen.session.game.question is not None:
+                break
+        question = screen.session.game.question
+        assert question is not None and question.stage is Stage.FREE
+        await pilot.pause()
+        named_right(app, lang)
+        await pilot.press(KEYS[lang])  # the key named works
+        await pilot.pause()
+        assert screen.session.game.question is not question or question.stage is not Stage.FREE
+        # Answered: the bar no longer offers yes (the rule's keys, or the screen's own).
+        assert f" {KEYS[lang]} {i18n._('Yes')} " not in bar(app), bar(app)
+
+
+def bottom_line(app: QueensTutorApp) -> str:
+    return screen_lines(app)[-1]
+
+
+ONE_PAGE = """\
+@lesson one-page
+@title One page
+
+@page Only
+Read this, then finish.
+"""
+
+
+async def test_r_is_in_the_key_bar_at_the_lessons_end_only() -> None:
+    app = tutor_on(ONE_PAGE)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await lesson_screen(pilot)
+        assert "R Restart" not in bottom_line(app)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: screen.lesson_run.finished)
+        await pilot.pause()
+        assert "R: start again" in " ".join(" ".join(screen_lines(app)).replace("│", " ").split())
+        assert "R Restart" in bottom_line(app), bottom_line(app)
+        await pilot.press("R")
+        await wait_for(pilot, lambda: not screen.lesson_run.finished)
+        await pilot.pause()
+        assert "R Restart" not in bottom_line(app)
+
+
+async def test_c_is_in_the_drive_boards_key_bar() -> None:
+    i18n.set_language("en")
+    app = QueensTutorApp(4)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("o", "y")
+        await wait_for(pilot, lambda: isinstance(app.screen, PlaceScreen) and app.screen.drive)
+        await pilot.pause()
+        assert "c Again" in bottom_line(app), bottom_line(app)
+
+
+async def test_the_italian_drive_boards_key_bar_keeps_escape_at_80_columns() -> None:
+    """Lesson 2's "you drive" exercise says "Poi premi esc", and the
+    Italian bar at 80 columns left escape out for "y Posiziona" (the help names it)."""
+    i18n.set_language("it")
+    app = QueensTutorApp(4)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("o", "y")
+        await wait_for(pilot, lambda: isinstance(app.screen, PlaceScreen) and app.screen.drive)
+        await pilot.pause()
+        shown = bottom_line(app)
+        assert "esc " in shown and "c Di nuovo" in shown and "b Backtrack" in shown, shown
+    i18n.set_language("en")
+
+
+async def test_the_guess_key_bar_names_the_answer_keys_of_each_question() -> None:
+    app = tutor_on(GUESS_LESSON)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await lesson_screen(pilot)
+        board = await open_guess(pilot)
+        game = board.round.game
+        seen: set[Stage] = set()
+        for _ in range(40):
+            await pilot.pause()
+            question = game.question
+            shown = bottom_line(app)
+            if question is None:
+                assert "space Tick" in shown, shown
+                await pilot.press("space")
+            elif question.stage is Stage.FREE:
+                seen.add(Stage.FREE)
+                assert "y Yes" in shown and "n No" in shown, shown
+                assert "space" not in shown, shown
+                await pilot.press("n")  # attacked: a rule is asked next when it is
+            else:
+                seen.add(Stage.RULE)
+                for key in ("1 row", "2 col+row", "3 row-col", "space Skip the rule"):
+                    assert key in shown, shown
+                assert "Tick" not in shown, shown
+                await pilot.press("space")  # the rule skipped
+            if seen == {Stage.FREE, Stage.RULE} or app.screen is not board:
+                break
+        assert seen == {Stage.FREE, Stage.RULE}

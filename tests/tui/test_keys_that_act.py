@@ -1,16 +1,33 @@
-"""The key bar offers only keys that act: p (play) is not offered while a guess
-question waits on the main screen (it would only say "answer first"); a lesson's guess board
-says what escape does there (it leaves the board, the visit not counted), not the main screen's
-"esc: no question"; a lesson board whose search is over offers no key that steps it forward."""
+"""Key bars and the help offer only keys that act, named as the screen invites them: no key a
+waiting answer types, no play or tick while a guess question waits, no forward key on a search
+that is over; in a lesson ``b`` and ``T`` where the page names them, Enter for where it goes,
+"⏎ Check" once an answer is typed, ``r`` once the board is stepped, "← Undo" after a tick."""
 
 from __future__ import annotations
 
+import pytest
+from textual.keys import key_to_character
+from textual.pilot import Pilot
+
+from lessons.catalog import load_catalog
+from tests.tiers import sweep
 from tests.tui.guess_keys import open_guess
-from tests.tui.lesson_apps import lesson_screen, tutor_on
-from tests.tui.screen_text import wait_for
+from tests.tui.lesson_apps import (
+    lesson_screen,
+    open_page,
+    page_with_board,
+    tutor_on,
+    tutor_on_builtin,
+)
+from tests.tui.screen_text import pauses, screen_lines, wait_for
 from tui.app import QueensTutorApp
+from tui.screens.help_screen import HelpScreen
+from tui.screens.lesson_menu import LessonMenuScreen
+from tui.screens.lesson_screen import LessonScreen
 from tui.widgets.guess_pane import GuessPane
 from tui.widgets.key_bar import KeyBar
+from tui.widgets.quiz_answer import AnswerField
+from tui.widgets.quiz_choices import QuizChoices
 
 
 def key_bar(app: QueensTutorApp) -> str:
@@ -34,7 +51,10 @@ async def test_play_is_not_offered_while_a_guess_question_waits() -> None:
         await wait_for(pilot, lambda: "Play" not in key_bar(app))
         # The y/n question: space would only ask again, so no Tick either; at the rule's question
         # space skips it, and Tick is offered.
-        assert "Tick" not in key_bar(app)
+        assert "y Yes" in key_bar(app) and "Tick" not in key_bar(app) and "Iter" not in key_bar(app)
+        await pilot.press("y")
+        await wait_for(pilot, lambda: not session.question_open)
+        await wait_for(pilot, lambda: "space Tick" in key_bar(app))
 
 
 GUESS = """\
@@ -87,3 +107,273 @@ async def test_a_board_whose_search_is_over_offers_no_forward_keys() -> None:
         await pilot.press("left")
         await wait_for(pilot, lambda: "space Tick" in key_bar(app))
         assert screen.session.engine.tick > 0
+
+
+def bar_keys(screen: LessonScreen) -> list[str]:
+    """The keys the key bar names, as drawn (its first word of each entry)."""
+    bar = screen.query_one(KeyBar)
+    text = bar.text.plain
+    return [text[start:end].split()[0] for start, end, _ in bar._spans]
+
+
+def typed_keys(screen: LessonScreen) -> set[str]:
+    """How the bar would name each key that the focused answer types as a character (none
+    where the question is answered on a board of its own)."""
+    names: set[str] = set()
+    if not isinstance(screen.focused, AnswerField | QuizChoices):
+        return names
+    for active in screen.active_bindings.values():
+        character = key_to_character(active.binding.key)
+        typed = character is not None and character.isprintable()
+        if typed and active.node is not screen.focused and not active.binding.priority:
+            names.add(screen.app.get_key_display(active.binding))
+    return names
+
+
+WALKS = [(lang, "all") for lang in ("en", "it", "pl")] + [("en", "9")]
+
+
+@pytest.mark.parametrize(("lang", "which"), sweep(WALKS, everyday=[], several=True))
+async def test_no_waiting_answer_is_offered_a_key_it_types(lang: str, which: str) -> None:
+    offered: list[str] = []
+    asked = 0
+    lessons = load_catalog(lang).lessons
+    for lesson in lessons if which == "all" else [lessons[int(which) - 1]]:
+        app = tutor_on_builtin(lesson.id, lang)
+        async with app.run_test(size=(80, 24)) as pilot:
+            screen = await lesson_screen(pilot)
+            for page in range(len(lesson.pages)):
+                await open_page(pilot, screen, page)
+                await pauses(pilot, 2)
+                for _ in range(30):
+                    run = screen.lesson_run
+                    if run.page_index != page or run.page_done or run.finished:
+                        break
+                    if run.asked is not None:
+                        asked += 1
+                        typed = typed_keys(screen)
+                        bad = [key for key in bar_keys(screen) if key in typed]
+                        if bad:
+                            offered.append(f"{lesson.id} p{page + 1}: {bad}")
+                        screen.action_reveal()
+                        await pauses(pilot, 2)
+                    screen.action_go_on()
+                    await pauses(pilot, 2)
+    assert asked > (50 if which == "all" else 10)  # the walk reached the questions
+    assert not offered, offered
+
+
+async def test_the_help_leaves_out_the_keys_the_answer_types() -> None:
+    """Lesson 9 p7 marks [q] in its text ("leave with [escape] and [q]"): with its question
+    waiting, neither the bar nor the help offers q or any other key the answer types."""
+    app = tutor_on_builtin("9")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await lesson_screen(pilot)
+        page = next(
+            i
+            for i, p in enumerate(screen.lesson_run.lesson.pages)
+            if "<kbd>q</kbd>" in "".join(getattr(b, "markdown", "") for b in p.blocks)
+        )
+        await open_page(pilot, screen, page)
+        await pauses(pilot, 2)
+        assert screen.lesson_run.asked is not None
+        typed = typed_keys(screen)
+        assert "q" in typed and not set(bar_keys(screen)) & typed, bar_keys(screen)
+        await pilot.press("question_mark")
+        await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
+        help_screen = app.screen
+        assert isinstance(help_screen, HelpScreen)
+        keys = {key for b in help_screen.key_bindings for key in b.key.split(",")}
+        assert keys and not keys & {"q", "p", "r", "space", "comma", "full_stop"}, keys
+
+
+KEYS = """\
+@lesson keys
+@title Keys
+
+@page Says b
+Step it with <kbd>space</kbd>; <kbd>b</kbd> runs to the next backtrack.
+@board n=5
+
+@page Says nothing of b
+The same board.
+@board n=5
+
+@page Asks
+@question choice
+prompt: Pick one.
+- [x] right
+- [ ] wrong
+  why: It is not.
+@end
+"""
+
+
+async def settle(pilot: Pilot[None]) -> None:
+    await pauses(pilot, 3)
+
+
+def bar(screen: LessonScreen) -> str:
+    return screen_lines(screen.app)[-1]
+
+
+async def test_b_in_the_bar_only_where_the_page_names_it() -> None:
+    app = tutor_on(KEYS)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await lesson_screen(pilot)
+        await settle(pilot)
+        assert "b Backtrack" in bar(screen), bar(screen)
+        await pilot.press("b")  # it does what the bar says
+        await wait_for(pilot, lambda: not screen.running and screen.session is not None)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert screen.lesson_run.page_index == 1
+        assert "b Backtrack" not in bar(screen) and "s Solve" in bar(screen), bar(screen)
+
+
+async def test_check_in_the_bar_once_a_choice_question_has_an_answer_typed() -> None:
+    app = tutor_on(KEYS)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await lesson_screen(pilot)
+        screen.lesson_run.goto(2)
+        screen.show(ask=True)
+        await settle(pilot)
+        assert "⏎" not in bar(screen), bar(screen)  # nothing chosen nor typed yet
+        await pilot.press("w", "r")
+        await settle(pilot)
+        assert "⏎ Check" in bar(screen), bar(screen)
+        await pilot.press("backspace", "backspace")
+        await settle(pilot)
+        assert "⏎" not in bar(screen), bar(screen)
+
+
+async def test_t_in_the_bar_beside_the_search_tree() -> None:
+    app = tutor_on_builtin("3", "en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await lesson_screen(pilot)
+        screen.lesson_run.goto(4)
+        screen.show(ask=True)
+        await settle(pilot)
+        assert "T: tree screen" in "\n".join(screen_lines(app))
+        assert "T Whole tree" in bar(screen), bar(screen)
+        screen.lesson_run.goto(3)  # a page with no tree
+        screen.show(ask=True)
+        await settle(pilot)
+        assert "T " not in bar(screen), bar(screen)
+
+
+async def test_the_lessons_end_names_one_key_back_to_the_lessons() -> None:
+    """At the lesson's end the bar names Enter for where it goes, alone (not "esc Lekcje  ⏎
+    Lekcje", nor "⏎ Next"); the help still lists escape; Enter goes back to the lessons."""
+    from tui.screens.help_screen import HelpScreen
+
+    app = tutor_on(KEYS, "pl")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await lesson_screen(pilot)
+        screen.lesson_run.goto(2)
+        screen.show(ask=True)
+        await settle(pilot)
+        await pilot.press("1")
+        await wait_for(pilot, lambda: screen.lesson_run.answered)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: screen.lesson_run.finished)
+        await settle(pilot)
+        shown = bar(screen)
+        assert "⏎ Lekcje" in shown and "esc" not in shown and "⏎ Dalej" not in shown, shown
+        words = shown.split()
+        assert len(words) == len(set(words)), shown  # no label twice
+        await pilot.press("question_mark")
+        await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
+        help_screen = app.screen
+        assert isinstance(help_screen, HelpScreen)
+        assert any("escape" in b.key for b in help_screen.key_bindings)
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: app.screen is screen)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+
+
+async def test_r_in_the_bar_once_the_board_is_stepped_away_from_the_lesson() -> None:
+    """The key r (the lesson's board) acted on 5 p3 once the board was stepped,
+    and only the help named it."""
+    app = tutor_on(KEYS)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await lesson_screen(pilot)
+        screen.lesson_run.goto(1)
+        screen.show(ask=True)
+        await settle(pilot)
+        assert "r Lesson's board" not in bar(screen), bar(screen)  # where the lesson left it
+        await pilot.press("space")
+        await wait_for(pilot, lambda: screen.lesson_run.explored)
+        await settle(pilot)
+        assert "r Lesson's board" in bar(screen), bar(screen)
+        await pilot.press("r")  # it does what the bar says
+        await wait_for(pilot, lambda: not screen.lesson_run.explored)
+        await settle(pilot)
+        assert "r Lesson's board" not in bar(screen), bar(screen)
+
+
+def _offers_back(bar: KeyBar) -> bool:
+    return "Undo" in bar.text.plain
+
+
+async def test_back_is_offered_only_once_a_tick_was_played() -> None:
+    app = tutor_on_builtin("1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await lesson_screen(pilot)
+        run = screen.lesson_run
+        await pilot.press("n")  # page 2: its board at the start, and a question
+        await wait_for(pilot, lambda: run.page_index == 1 and run.asked is not None)
+        await pilot.press("2")  # answered: the board's keys are the student's
+        await wait_for(pilot, lambda: run.asked is None)
+        await pilot.pause()
+        session = run.session
+        assert session is not None and session.tick == 0
+        bar = screen.query_one(KeyBar)
+        # the answer's placement is on the board: r shows the page's board, which then steps
+        # (the keys step only what is on screen)
+        assert "Tick" not in bar.text.plain and "r Lesson's board" in bar.text.plain
+        await pilot.press("r")
+        await wait_for(pilot, lambda: "Tick" in bar.text.plain)  # the page's board steps
+        assert not _offers_back(bar)
+        assert screen.check_action("back", ()) is False  # nor in the ? help
+        await pilot.press("space")
+        await wait_for(pilot, lambda: session.tick == 1)
+        await wait_for(pilot, lambda: _offers_back(bar))
+        await pilot.press("left")
+        await wait_for(pilot, lambda: session.tick == 0)
+        await wait_for(pilot, lambda: not _offers_back(bar))
+
+
+async def test_left_is_named_a_tick_back_beside_the_previous_page() -> None:
+    app = tutor_on_builtin("2")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await lesson_screen(pilot)
+        session = screen.session
+        assert session is not None and session.tick > 0  # page 1 shows its board at tick 2
+        await pilot.pause()
+        text = screen.query_one(KeyBar).text.plain
+        assert "← Undo" in text, text
+        assert "← Back" not in text, text
+        tick = session.tick
+        await pilot.press("left")
+        await wait_for(pilot, lambda: session.tick == tick - 1)
+        assert screen.lesson_run.page_index == 0  # the board stepped back, not the page
+
+
+async def test_the_keys_the_page_names_stay_in_a_crowded_bar() -> None:
+    app = tutor_on_builtin("9")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await lesson_screen(pilot)
+        await open_page(pilot, screen, page_with_board(screen, 7))  # its [i], [b], [s]
+        assert "Backtracks on 7 x 7" in screen.lesson_run.page.title
+        session = screen.session
+        assert session is not None
+        await pilot.press("i")
+        await wait_for(pilot, lambda: session.tick > 0)
+        bar = screen.query_one(KeyBar)
+        await wait_for(pilot, lambda: "Undo" in bar.text.plain)
+        text = bar.text.plain
+        for shown in ("i Iter", "b Backtrack", "s Solve", "← Undo"):
+            assert shown in text, text
+        assert len(text) <= 80, text

@@ -1,8 +1,7 @@
-"""Guess questions in a lesson (``@question guess``), driven by Pilot at 80x24: o opens the
-page's board in guess mode, each tick is predicted by keyboard, the screen closes itself after
-the question's ticks and the lesson grades the visit; escape leaves without an attempt, and a
-second visit starts over from the question's tick. A failed guess names the key that shows the
-answer as the key bar does, f3 (s is a letter while an answer is typed)."""
+"""Guess questions in a lesson: o opens the page's board in guess mode (the Wrocław loop's, or a
+maze whose steps are predicted with isAdm), each tick is predicted by keyboard, the board closes
+after the question's ticks (its last tick told first) and the lesson grades and saves the visit;
+escape leaves without an attempt; a failed guess names f3."""
 
 from __future__ import annotations
 
@@ -12,8 +11,11 @@ import pytest
 
 from lessons.answers.feedback import say
 from lessons.progress.store import ProgressStore
+from lessons.quiz.guess import MAX_PREDICTIONS
+from solver.methods.maze.maze import WALL
+from solver.methods.maze.mazes import MazeSnapshot
 from solver.registry import make_engine, stepped
-from solver.stepping import Mode, Stop
+from solver.stepping import Kind, Mode, Stop
 from tests.tiers import sweep
 from tests.tui.guess_keys import answer_keys, guess_all, open_guess
 from tests.tui.lesson_apps import lesson_screen, tutor_on
@@ -21,6 +23,7 @@ from tests.tui.screen_text import lines, region_lines, screen_lines, wait_for
 from tui.app import QueensTutorApp
 from tui.screens.guess_question import GuessQuestionScreen
 from tui.screens.lesson_screen import LessonScreen
+from tui.widgets.guess_pane import GuessPane
 from tui.widgets.key_bar import KeyBar
 from tui.widgets.lesson_pane import LessonPane
 
@@ -94,6 +97,9 @@ async def test_a_guess_question_graded_wrong_left_and_started_over_then_right() 
             f"0 of {asked} squares predicted right; the goal is 3."
         )
         assert f"0 of {asked} squares predicted right" in text(app)
+        said = run.feedback.message  # it names the key that shows the answer as the bar does
+        assert "[f3]" in said and "[s]" not in said, said
+        assert "f3" in " ".join(lines(screen.query_one(KeyBar)))
         assert engine.tick == 0  # back at the question's tick
         # A third visit, every tick right: graded right, the board stands TICKS ticks on.
         await guess_all(pilot, screen, right=True)
@@ -109,15 +115,6 @@ async def test_a_guess_question_graded_wrong_left_and_started_over_then_right() 
     saved = ProgressStore().records["guessing"]
     answer = next(iter(saved.answers.values()))
     assert answer.right and answer.attempts == 2
-
-
-async def test_a_guess_right_at_the_first_visit_scores() -> None:
-    app = tutor_on(LESSON)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
-        await guess_all(pilot, screen, right=True)
-        assert screen.lesson_run.answered and screen.lesson_run.score == 1
-        assert not isinstance(app.screen, GuessQuestionScreen)
 
 
 def typed_ahead(ticks: int) -> list[str]:
@@ -150,9 +147,7 @@ def typed_ahead(ticks: int) -> list[str]:
 
 
 async def test_a_40_tick_item_typed_at_full_speed_loses_no_key() -> None:
-    """Every key of the item posted in one go, before the tutor handles the first (a fast
-    typist, or keys typed ahead over a slow link): each is taken in order, none dropped while a
-    question opens and its pane takes the focus."""
+    """Every key posted in one go is taken in order, none dropped as a question opens."""
     from textual import events
 
     lesson = (
@@ -172,9 +167,10 @@ async def test_a_40_tick_item_typed_at_full_speed_loses_no_key() -> None:
         run = screen.lesson_run
         assert run.answered and run.feedback is not None and run.feedback.correct
         assert run.score == 1  # every tick predicted right, at the first visit that counted
+        assert not isinstance(app.screen, GuessQuestionScreen)
 
 
-@pytest.mark.parametrize("language", sweep(["en", "it", "pl"], everyday=["pl"]))
+@pytest.mark.parametrize("language", sweep(["it", "pl"], everyday=[]))  # English: above
 async def test_the_failed_guess_names_f3_and_f3_shows_the_answer(language: str) -> None:
     app = tutor_on(LESSON.replace(f"@expect tick = {TICKS}\n", ""), language)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -188,3 +184,163 @@ async def test_the_failed_guess_names_f3_and_f3_shows_the_answer(language: str) 
         assert "f3" in bar, bar
         await pilot.press("f3")
         await wait_for(pilot, lambda: run.answered)
+
+
+# 4 x 4: the 10th tick from the start is the first backtrack (column 2 has no free square).
+GUESS = """\
+@lesson guessing
+@title Guessing
+
+@quiz
+@board n=4
+@question guess ticks={ticks} goal=3
+@end
+"""
+
+
+def backtrack_tick() -> int:
+    """The tick of the 4 x 4 search's first backtrack (worked out by its engine)."""
+    from solver.methods.iterative.engine import IterativeEngine
+    from solver.stepping import step
+
+    engine = IterativeEngine(4)
+    k = engine.k
+    while step(engine):
+        if engine.k < k:
+            return engine.tick
+        k = engine.k
+    raise AssertionError("no backtrack")
+
+
+@pytest.mark.parametrize("leave", sweep(["space", "enter", "escape"], everyday=["escape"]))
+async def test_the_last_tick_is_told_before_the_lesson_comes_back(leave: str) -> None:
+    ticks = backtrack_tick()
+    app = tutor_on(GUESS.format(ticks=ticks))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await lesson_screen(pilot)
+        run = screen.lesson_run
+        board = await open_guess(pilot)
+        while not board.round.done:
+            await answer_keys(pilot, board, right=True)
+        await pilot.pause()
+        assert app.screen is board, "the board closed before its last tick was told"
+        told = board.query_one(GuessPane).text
+        assert "back to column" in told, told  # the backtrack's own words
+        text = " ".join(" ".join(screen_lines(app)).replace("│", " ").split())
+        assert "The stretch is over" in text, text
+        await pilot.press(leave)
+        await wait_for(pilot, lambda: app.screen is screen)
+        await wait_for(pilot, lambda: run.answered)
+        assert run.score == 1  # counted, whichever key closed it
+
+
+MAZE = "detour"
+
+
+def to_the_exit() -> int:
+    """The ticks the recipe takes from S to the exit of the maze, from an engine of its own."""
+    engine = make_engine("maze", 0, Mode.FIRST, MAZE)
+    ticks = engine.run(Stop.SOLUTION).ticks
+    assert engine.snapshot().last_kind is Kind.SOLUTION
+    return ticks
+
+
+def skipped(ticks: int, most: int) -> int:
+    """The ticks stepped before the question, so that it asks at most ``most``: the end of the
+    search, up to the exit."""
+    kit = stepped("maze")
+    engine = kit.make_engine(0, Mode.FIRST, MAZE)
+    asks = []
+    for _ in range(ticks):
+        asks.append(kit.next_test(engine) is not None)
+        engine.run(Stop.TICK, max_ticks=1)
+    return next(start for start in range(ticks) if sum(asks[start:]) <= most)
+
+
+MAZE_TICKS = to_the_exit()
+MAZE_LESSON = """\
+@lesson maze-guess
+@title Guessing the maze
+
+@quiz
+@board algorithm=maze maze={maze}
+@step {skip}
+@question guess ticks={ticks} goal=5
+@end
+@expect finished = yes
+"""
+
+
+def open_step(snapshot: MazeSnapshot, square: tuple[int, int]) -> bool:
+    """isAdm as the notes define it: the square (column, row) is inside, no wall, not on the
+    path walked so far."""
+    c, r = square
+    rows = snapshot.maze.rows
+    inside = 0 <= r < len(rows) and 0 <= c < len(rows[r])
+    return inside and rows[r][c] != WALL and (r, c) not in snapshot.path
+
+
+async def predict(pilot: object, board: GuessQuestionScreen, right: bool) -> None:
+    """Every step of the visit predicted (right, or each one wrong) until the screen closes."""
+    from textual.pilot import Pilot
+
+    assert isinstance(pilot, Pilot)
+    while pilot.app.screen is board:
+        engine = board.round.engine
+        question = board.round.game.question
+        before = (engine.tick, question)
+        if question is None:
+            await pilot.press("space")
+        else:
+            assert question.test is not None and question.stage.value == "free"
+            snapshot = engine.snapshot()
+            assert isinstance(snapshot, MazeSnapshot)
+            free = open_step(snapshot, question.test.square)
+            asked = board.query_one(GuessPane).shown_text()
+            assert "isAdm(stato, " in asked, asked  # asked in the notes' words
+            await pilot.press("y" if free == right else "n")
+        await wait_for(
+            pilot,
+            lambda before=before: (  # type: ignore[misc]
+                pilot.app.screen is not board
+                or (board.round.engine.tick, board.round.game.question) != before
+            ),
+        )
+
+
+@pytest.mark.slow(21)
+@pytest.mark.parametrize(
+    ("wrong", "most"),
+    sweep([(True, MAX_PREDICTIONS), (False, 10)], everyday=[(False, 10)], several=True),
+)
+async def test_a_maze_guess_question_is_answered_step_by_step_to_the_exit(
+    wrong: bool, most: int
+) -> None:
+    """Up to the exit, asking at most ``most`` (every run: the last ten). A first visit with
+    every step wrong (thorough: the iterative board's test grades one every run) is one attempt,
+    back at the start; every step right reaches the exit."""
+    skip = skipped(MAZE_TICKS, most)
+    app = tutor_on(MAZE_LESSON.format(maze=MAZE, skip=skip, ticks=MAZE_TICKS - skip))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await lesson_screen(pilot)
+        run = screen.lesson_run
+        assert run.asked is not None and run.asked.question.kind == "guess"
+        engine = run.engine
+        assert engine is not None and engine.method == "maze" and engine.tick == skip > 0
+        assert "rule (1, 2 or 3)" not in run.asked.posed.prompt  # the maze has no rules
+        assert "is open (y or n)" in text(app)
+        for right in [False] * wrong + [True]:
+            board = await open_guess(pilot)
+            assert board.round.engine is engine
+            await predict(pilot, board, right=right)
+            await wait_for(pilot, lambda: app.screen is screen)
+            await pilot.pause()
+            assert run.feedback is not None and run.feedback.correct == right
+            if not right:
+                assert run.asked is not None and run.asked.attempts == 1 and engine.tick == skip
+        assert run.answered and run.asked is None
+        assert engine.tick == MAZE_TICKS and engine.finished
+        assert "squares predicted right" in run.feedback.message
+    saved = ProgressStore().records["maze-guess"]
+    answer = next(iter(saved.answers.values()))
+    assert answer.right and answer.attempts == 1 + wrong

@@ -1,26 +1,32 @@
-"""The lesson screen's layout and keys, driven by Pilot.
-
-A page opens at its top with its question docked under the text; the panes are sized by what
-they show (a 6x6 board takes the columns it needs and the code beside it is whole at 80x24; a
-16x16 board is whole at 120x40); a page whose question brings its own placement or maze shows
-no empty state pane; the answer keeps the focus while its question waits; the key bar and the
-help offer only the keys that act on the page."""
+"""The lesson screen's layout and keys: a page opens at its top, its question docked under the text
+and what it needs in view; the panes are sized by what they show; the answer keeps the focus;
+the key bar, footer and help offer only keys that act; listings are never cut."""
 
 from __future__ import annotations
 
+import re
+
+import pytest
+from textual.widgets import Static
+
 from lessons import i18n
+from lessons.model import Lesson, Text
+from lessons.parsing.parser import parse
 from solver.views.widths import board_whole
+from tests.tiers import sweep
 from tests.tui.code_in_view import deciding, pane_code
-from tests.tui.lesson_apps import lesson_screen, tutor_on
-from tests.tui.screen_text import region_lines, screen_lines, wait_for
+from tests.tui.lesson_apps import lesson_screen, tutor_on, tutor_on_builtin
+from tests.tui.screen_text import pauses, region_lines, screen_lines, wait_for
+from tests.tui.test_text_read_before_the_question import _cue, _to_question
 from tui.app import QueensTutorApp
+from tui.glyphs import UNICODE
 from tui.lesson_context import LessonContext
 from tui.screens.help_screen import HelpScreen
 from tui.screens.lesson_screen import LessonScreen
 from tui.widgets.board import Board
 from tui.widgets.key_bar import KeyBar
-from tui.widgets.lesson_pane import LessonPane
-from tui.widgets.lesson_text import CodeListing
+from tui.widgets.lesson_pane import LessonPage, LessonPane
+from tui.widgets.lesson_text import CodeListing, blocks
 from tui.widgets.quiz_answer import AnswerField
 from tui.widgets.quiz_choices import QuizChoices
 
@@ -60,9 +66,7 @@ def board_is_whole(screen: LessonScreen) -> bool:
 
 
 async def test_6_p3_and_8_p4_show_their_code_and_their_board_whole_at_80x24() -> None:
-    """Their listings whole, and their board whole, but where a question about the board's
-    code waits (6 p3): the board gives way to the lines it is about, whole, and the column
-    widens to them (the text's listing wraps), until the answer's feedback has been read."""
+    """Listings and board whole, but where a code question waits (the board yields to its lines)."""
     for number, page in ((6, 3), (8, 4)):
         app = builtin(number, page, (80, 24))
         async with app.run_test(size=(80, 24)) as pilot:
@@ -84,27 +88,12 @@ async def test_6_p3_and_8_p4_show_their_code_and_their_board_whole_at_80x24() ->
             await pilot.pause()
             assert board_is_whole(screen), (number, page)
             assert listings_whole(screen), (number, page)
-
-
-async def test_a_6x6_board_takes_the_columns_it_needs_and_the_text_the_rest() -> None:
-    app = builtin(6, 3, (80, 24))
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await open_page(pilot, 6, 3)
-        left = screen.query_one("#lesson-left")
-        run = screen.lesson_run
-        if run.asked is not None:  # the column widens to the lines a question is about
-            await pilot.press("f3")
-            await wait_for(pilot, lambda: run.answered)
-            for _ in range(6):  # the feedback read on, then on from it
-                await pilot.press("enter")
-                await pilot.pause()
-                if not run.answered:
-                    break
-            await pilot.pause()
-            assert not run.question_lines()
-        assert left.outer_size.width < 36  # the column kept 36 before, for 20 of board
-        pane = screen.query_one(LessonPane)
-        assert pane.outer_size.width == 80 - left.outer_size.width
+            if number == 6:
+                assert not run.question_lines()
+                left = screen.query_one("#lesson-left")
+                assert left.outer_size.width < 36  # the column kept 36 before, for 20 of board
+                pane = screen.query_one(LessonPane)
+                assert pane.outer_size.width == 80 - left.outer_size.width
 
 
 async def test_a_16x16_board_is_whole_at_120x40() -> None:
@@ -264,3 +253,186 @@ async def test_a_board_larger_than_its_column_says_which_part_shows() -> None:
         await wait_for(pilot, lambda: "of 16" in region_lines(app, board)[-1])
         bottom = region_lines(app, board)[-1]
         assert "of 16" in bottom and bottom.count("cols") == 1, bottom
+
+
+WIDTH = 80
+
+
+def listings(lang: str) -> list[list[str]]:
+    """Every code listing of the built-in lessons in ``lang``, as its lines."""
+    found = []
+    for lesson in LessonContext.load(lang=lang).catalog.lessons:
+        for page in lesson.pages:
+            for block in page.blocks:
+                if isinstance(block, Text):
+                    found += [b.text.splitlines() for b in blocks(block.markdown) if b.lexer]
+    assert found
+    return found
+
+
+def page_of(codes: list[list[str]]) -> Lesson:
+    body = "\n\n".join("Listing:\n\n```\n" + "\n".join(code) + "\n```" for code in codes)
+    result = parse(f"@lesson listings\n@title L\n@summary S\n\n@page P\n{body}\n", "l.md")
+    assert result.lesson is not None, result.errors
+    return result.lesson
+
+
+MARK = f"{UNICODE.wrap} "
+
+
+@pytest.mark.parametrize("lang", sweep(["en", "it", "pl"], everyday=["pl"]))
+async def test_no_listing_line_is_cut(lang: str) -> None:
+    codes = listings(lang)
+    height = sum(2 * len(code) + 8 for code in codes) + 20
+    app = QueensTutorApp(8)
+    async with app.run_test(size=(WIDTH, height)) as pilot:
+        await app.push_screen(LessonScreen(page_of(codes), None))
+        await pilot.pause()
+        await pilot.pause()
+        pane = app.screen.query_one(LessonPane).page
+        inside = pane.scrollable_content_region
+        assert pane.max_scroll_y == 0, "the page is meant to be on screen whole"
+        rows = [line[inside.x : inside.right] for line in screen_lines(app)]
+        row = 0
+        for code in codes:
+            lines = [line for line in code if line.strip()]
+            # The listing's first line, then each next line on the screen's next lines.
+            start = None
+            for y in range(row, len(rows)):
+                if rows[y].lstrip().startswith(lines[0].strip()[:20]):
+                    start = y
+                    break
+            assert start is not None, f"listing not found: {lines[0]!r}"
+            x = rows[start].index(lines[0].strip()[:20]) - (len(lines[0]) - len(lines[0].lstrip()))
+            y = start
+            for line in code:
+                drawn = rows[y][x:].rstrip()
+                y += 1
+                # Its continuations: under its start, marked (never a line of its own).
+                while rows[y][x:].lstrip(" ").startswith(MARK):
+                    indent = len(rows[y][x:]) - len(rows[y][x:].lstrip(" "))
+                    assert indent <= len(line) - len(line.lstrip(" ")), rows[y]
+                    drawn += " " + rows[y][x:].lstrip(" ")[len(MARK) :].rstrip()
+                    y += 1
+                # Every character of the line, in order (it breaks at a blank, or in a token).
+                assert "".join(drawn.split()) == "".join(line.split()), f"{line!r}: {drawn!r}"
+                assert len(rows[y - 1][x:].rstrip()) <= inside.width - x, "drawn past the pane"
+            row = y
+
+
+async def test_tab_never_takes_a_listing_and_a_wide_line_wraps_marked() -> None:
+    wide = [
+        "def Solve(self, stato):",
+        "            r = self.Solve(self.newStato(stato, m))  # r is [True, soluzione] or [False]",
+    ]
+    narrow = ["x = 1"]
+    app = QueensTutorApp(8)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await app.push_screen(LessonScreen(page_of([narrow, wide]), None))
+        await pilot.pause()
+        await pilot.press("tab")  # the keys stay the screen's (and a waiting question's)
+        assert not isinstance(app.focused, CodeListing)
+        listing = list(app.screen.query(CodeListing))[-1]
+        # It says how wide it is whole (a screen may size a pane by it): its padding, the line.
+        assert listing.content_width() == len(wide[1]) + 2 > listing.size.width
+        drawn = [listing.line(y) for y in range(listing.size.height)]
+        wrapped = next(index for index, line in enumerate(drawn) if "r = self.Solve" in line)
+        assert drawn[wrapped + 1].lstrip().startswith(MARK)
+        indent = len(drawn[wrapped]) - len(drawn[wrapped].lstrip())
+        assert len(drawn[wrapped + 1]) - len(drawn[wrapped + 1].lstrip()) == indent
+        assert not listing.has_class("-cut") and not listing.border_subtitle
+
+
+def offered(screen: LessonScreen) -> set[str]:
+    """The actions the footer may show (check_action False leaves a binding out)."""
+    return {active.binding.action for active in screen.active_bindings.values()}
+
+
+async def test_hint_and_show_answer_only_while_a_question_waits() -> None:
+    lesson = LessonContext.load(lang="en").catalog.lessons[0]
+    app = QueensTutorApp(8)
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = LessonScreen(lesson, None)
+        await app.push_screen(screen)
+        prompt = screen.query_one("#quiz-prompt", Static)
+        for _ in range(20):  # go on until a question waits
+            if screen.lesson_run.asked is not None:
+                break
+            assert not {"hint", "reveal"} & offered(screen)
+            assert not prompt.display  # no empty prompt line above the note
+            await pilot.press("enter")
+        assert screen.lesson_run.asked is not None
+        await wait_for(pilot, lambda: prompt.display)
+        assert {"hint", "reveal"} <= offered(screen)
+        await pilot.press("f3")  # show the answer: no question waits any more
+        await wait_for(pilot, lambda: not prompt.display)
+        assert screen.lesson_run.asked is None
+        assert not {"hint", "reveal"} & offered(screen)
+
+
+RUN_IT = {
+    "en": r"Run\s+queens-tutor\s+compare\s+10\s+in\s+a\s+second\s+shell",
+    "it": r"Esegui\s+queens-tutor\s+compare\s+10\s+in\s+una\s+seconda\s+shell",
+    "pl": r"Uruchom\s+queens-tutor\s+compare\s+10\s+w\s+drugiej\s+powłoce",
+}
+
+
+@pytest.mark.parametrize("lang", sweep(["en", "it", "pl"], everyday=["pl"]))
+async def test_the_compare_page_says_how_to_answer_above_its_question(lang: str) -> None:
+    app = tutor_on_builtin("9", lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await lesson_screen(pilot)
+        pages = screen.lesson_run.lesson.pages
+        page = next(
+            i
+            for i, p in enumerate(pages)
+            if any(getattr(q, "kind", "") == "examined" for q in p.questions)
+        )
+        screen.lesson_run.goto(page)
+        screen.show(ask=True)
+        await pauses(pilot, 2)
+        asked = screen.lesson_run.asked
+        assert asked is not None and "compare 10" in asked.posed.prompt
+        shown = " ".join(region_lines(app, screen.query_one(LessonPage))).replace("\u00a0", " ")
+        assert re.search(RUN_IT[lang], shown), shown
+
+
+LONG = "More text above the question: PgDn reads on."
+SHORT = "Text above: PgDn reads on."
+SHORTEST = "PgDn: more above."
+PAGE_DOWN = {"en": "PgDn", "it": "pag↓", "pl": "PgDn"}
+
+
+@pytest.mark.parametrize("language", sweep(["en", "it", "pl"], everyday=["pl"]))
+async def test_the_cue_beside_a_board_shows_whole(language: str) -> None:
+    app = tutor_on_builtin("diagonals", language)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await lesson_screen(pilot)
+        await _to_question(pilot, screen, 0)  # 4 p1: a board beside the text
+        await pilot.pause()
+        assert screen.query_one(LessonPane).page.more_below
+        cue = _cue(screen)
+        assert cue in (i18n._(LONG), i18n._(SHORT), i18n._(SHORTEST)), cue
+        assert language == "en" or cue not in (LONG, SHORT, SHORTEST)  # translated
+        shown = "\n".join(screen_lines(app))
+        assert f"─ {cue} ─" in shown, shown  # whole on the border, nothing cut
+        assert PAGE_DOWN[language] in cue  # the key named as the key bar names it
+
+
+@pytest.mark.parametrize("language", sweep(["it", "pl"], everyday=["it"]))  # it 28, as walked
+async def test_the_cue_beside_a_9_by_9_board_shows_whole(language: str) -> None:
+    """Beside lesson 8 p2's 9 x 9 board the short cue itself was cut
+    ("Testo sopra: PgDn continua a legge…" after a wrong answer); the shortest form fits."""
+    app = tutor_on_builtin("recipe", language)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await lesson_screen(pilot)
+        await _to_question(pilot, screen, 1)
+        await pilot.press("b", "enter")  # a wrong answer: the feedback comes, the cue stays
+        await pilot.pause()
+        cue = _cue(screen)
+        shown = "\n".join(screen_lines(app))
+        if cue:  # the page's text goes on above the question: the cue says so, whole
+            assert PAGE_DOWN[language] in cue and "…" not in cue, cue
+            assert f"─ {cue} ─" in shown, shown
+        else:  # no cue: nothing above the question that was never in view
+            assert not screen.query_one(LessonPane).unread, shown

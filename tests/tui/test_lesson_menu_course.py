@@ -1,22 +1,27 @@
-"""The lesson menu shows the course's calendar (course.toml beside the course's lessons): what
-is due and when, in the student's local time; a lesson past its due date still opens (its work
-is kept and counts late) and says so; one not open yet does not open; an extension written
-while the tutor runs shows at the menu's next drawing, without a restart."""
+"""The lesson menu shows the course's calendar (course.toml): what is due and when, in local time;
+a lesson past its due date opens and says its work counts late (the status line says what it is
+worth, wrapped, the board's size and tick kept); one not open yet does not open; an extension
+written while the tutor runs shows without a restart."""
 
 from __future__ import annotations
 
+import dataclasses
+import re
 from datetime import datetime, timedelta
 from pathlib import Path
 
 import pytest
+from textual.pilot import Pilot
 from textual.widgets import OptionList
 
 from lessons.shown_time import local_minute, with_zone
-from tests.tui.screen_text import wait_for
+from tests.tui.lesson_apps import lesson_screen
+from tests.tui.screen_text import region_lines, wait_for
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext, account_name
 from tui.screens.lesson_menu import REVIEW, LessonMenuScreen
 from tui.screens.lesson_screen import LessonScreen
+from tui.screens.lesson_screen.status import LessonStatus
 
 LESSON = """\
 @lesson {id}
@@ -151,15 +156,22 @@ async def test_a_lesson_handed_in_late_says_so_while_its_assignment_is_overdue(
 
 
 async def test_a_lesson_being_fixed_keeps_its_line_and_date(tmp_path: Path) -> None:
-    """A course's lesson whose file fails its check stays in the menu,
-    not open, with its assignment's date; the cursor never lands on it."""
+    """A course's lesson whose file fails its check stays in the menu, not open, with its
+    assignment's date, the cursor never on it, and no FILE:LINE notice for the student; a broken
+    file no assignment holds is named (a teacher trying a new lesson)."""
     due = (datetime.now() + timedelta(days=2)).astimezone().replace(microsecond=0, second=0)
     lines = ["[[assignment]]", 'id = "week1"', 'lessons = ["alpha", "beta"]']
     (tmp_path / "course.toml").write_text("\n".join([*lines, f'due = "{stamp(due)}"']) + "\n")
     app_on(tmp_path)  # its two lessons, then beta broken: an @expect that does not hold
     broken = "@page B\n@board n=4 algorithm=iterative\n@expect solutions = 3\n\n@quiz"
     (tmp_path / "21-beta.md").write_text(LESSON.format(id="beta").replace("@quiz", broken))
-    app = QueensTutorApp(lessons=LessonContext.load(dirs=[str(tmp_path)], only_course=True))
+    (tmp_path / "22-gamma.md").write_text(LESSON.format(id="gamma").replace("@quiz", broken))
+    context = LessonContext.load(dirs=[str(tmp_path)], only_course=True)
+    notices = context.notices
+    assert not any("21-beta.md" in notice for notice in notices), notices
+    assert not any(notice.startswith("Course: ") for notice in notices), notices
+    assert next(n for n in notices if "22-gamma.md" in n).startswith("Lesson skipped: ")
+    app = QueensTutorApp(lessons=context)
     async with app.run_test(size=(120, 30)) as pilot:
         await pilot.press("l")
         await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
@@ -174,14 +186,12 @@ async def test_a_lesson_being_fixed_keeps_its_line_and_date(tmp_path: Path) -> N
         if menu.highlighted == 0:
             await pilot.press("down")
         await pilot.press("enter")
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
-        assert app.screen.lesson.id == "alpha"
+        screen = await lesson_screen(pilot)
+        assert screen.lesson.id == "alpha"
 
 
 async def test_starting_an_overdue_lesson_again_says_what_counts(tmp_path: Path) -> None:
-    """R on a lesson handed in on time, after its due date, asked only
-    "Start again ... a fresh score": the question now says what a new run counts and that the
-    on-time run keeps counting."""
+    """R on a lesson done on time, after its due date, says what a new run counts."""
     from textual.widgets import Static
 
     from lessons.progress.records import Completion, QuestionRecord
@@ -214,26 +224,6 @@ async def test_starting_an_overdue_lesson_again_says_what_counts(tmp_path: Path)
             "for all its lessons, keeps counting; a run started again counts only where it "
             "counts more."
         ), said
-
-
-def test_a_course_lesson_being_fixed_gives_the_student_no_file_line_notice(
-    tmp_path: Path,
-) -> None:
-    """A course lesson failing its check put the teacher's diagnostics
-    (``Lesson skipped: FILE:LINE``, ``Course: ... students cannot open it``) on a student's
-    screen, beside the menu's "being fixed" line that already says it; a broken file no
-    assignment holds is still named (a teacher trying a new lesson)."""
-    due = (datetime.now() + timedelta(days=2)).astimezone().replace(microsecond=0, second=0)
-    lines = ["[[assignment]]", 'id = "week1"', 'lessons = ["alpha", "beta"]']
-    (tmp_path / "course.toml").write_text("\n".join([*lines, f'due = "{stamp(due)}"']) + "\n")
-    app_on(tmp_path)
-    broken = "@page B\n@board n=4 algorithm=iterative\n@expect solutions = 3\n\n@quiz"
-    (tmp_path / "21-beta.md").write_text(LESSON.format(id="beta").replace("@quiz", broken))
-    (tmp_path / "22-gamma.md").write_text(LESSON.format(id="gamma").replace("@quiz", broken))
-    notices = LessonContext.load(dirs=[str(tmp_path)], only_course=True).notices
-    assert not any("21-beta.md" in notice for notice in notices), notices
-    assert not any(notice.startswith("Course: ") for notice in notices), notices
-    assert next(n for n in notices if "22-gamma.md" in n).startswith("Lesson skipped: ")
 
 
 async def test_the_lesson_details_say_whose_due_dates_they_are(
@@ -302,3 +292,113 @@ async def test_start_again_is_offered_only_on_a_started_lesson(tmp_path: Path) -
         await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
         app.screen.query_one(OptionList).highlighted = 2
         await wait_for(pilot, lambda: "Start again" in str(app.screen.query_one(KeyBar).text))
+
+
+BOARD_LESSON = """\
+@lesson {id}
+@title {title}
+
+@page Board
+@board n=4
+@step 3
+Watch.
+"""
+
+
+def late_course(folder: Path, due: datetime, until: datetime) -> None:
+    (folder / "course.toml").write_text(
+        '[[assignment]]\nid = "week1"\ntitle = "Week 1"\nlessons = ["alpha"]\n'
+        f'due = "{stamp(due)}"\nlate_credit = 0.5\nlate_until = "{stamp(until)}"\n',
+        encoding="utf-8",
+    )
+
+
+async def open_first_lesson(app: QueensTutorApp, pilot: Pilot[None]) -> None:
+    """From the main screen: the lesson menu, then Enter on the lesson it offers first."""
+    await pilot.press("l")
+    await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+    await pilot.press("enter")
+    await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen) and status_text(app.screen))
+    await pilot.pause()
+
+
+def status_text(screen: LessonScreen) -> str:
+    return " ".join(str(screen.query_one("#lesson-status").render()).split())
+
+
+async def test_a_late_lessons_notice_says_what_late_work_is_worth(tmp_path: Path) -> None:
+    """Whole, wrapped with the margin every status line has on each of its lines."""
+    now = datetime.now().astimezone().replace(microsecond=0)
+    late_course(tmp_path, now - timedelta(days=2), now + timedelta(days=20))
+    app = app_on(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_first_lesson(app, pilot)
+        screen = await lesson_screen(pilot)
+        said = status_text(screen)
+        assert "your work is kept and counts 50%, marked late." in said, said
+        assert re.search(r"From \d{4}-\d\d-\d\d \d\d:\d\d \S+ on it counts nothing\.$", said), said
+        drawn = region_lines(app, screen.query_one("#lesson-status"))
+        written = [line for line in drawn if line.strip()]
+        assert len(written) >= 2, drawn
+        assert all(line.startswith(" ") and line[1] != " " for line in written), drawn
+
+
+async def test_after_late_until_the_notice_says_late_work_counts_nothing(tmp_path: Path) -> None:
+    now = datetime.now().astimezone().replace(microsecond=0)
+    late_course(tmp_path, now - timedelta(days=9), now - timedelta(days=2))
+    app = app_on(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_first_lesson(app, pilot)
+        assert isinstance(app.screen, LessonScreen)
+        assert "your work is kept but counts nothing." in status_text(app.screen)
+
+
+async def test_the_status_line_keeps_the_size_and_tick(tmp_path: Path) -> None:
+    app_on(tmp_path)  # the course's two lessons; alpha then gets a board
+    (tmp_path / "20-alpha.md").write_text(
+        BOARD_LESSON.format(id="alpha", title="A"), encoding="utf-8"
+    )
+    app = QueensTutorApp(lessons=LessonContext.load(dirs=[str(tmp_path)], only_course=True))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_first_lesson(app, pilot)
+        screen = app.screen
+        assert isinstance(screen, LessonScreen)
+        assert screen.session is not None
+        frame = screen.session.frame()
+        long_where = "k = 1, " + "between two iterations of the loop " * 3
+        status = dataclasses.replace(frame.status, where=long_where)
+        screen.query_one(LessonStatus).show(screen.score_text, "A", status)
+        await pilot.pause()
+        said = status_text(screen)
+        assert said.endswith(f"tick {frame.status.tick}") and "n = 4" in said, said
+        assert "A: quiz score" in said and "between two iterations" not in said
+
+
+async def test_the_reviews_status_line_keeps_its_tick_at_80_columns() -> None:
+    """The review's status names no title to shorten: 'tick N' was cut to 'tick'."""
+    import time
+
+    from lessons.progress.reviews import ReviewHistory
+    from tests.tui.test_review_screen import store_at_default
+    from tests.unit.lessons.review_progress import miss
+    from tui.screens.review_screen import ReviewScreen
+
+    store = store_at_default()
+    miss(store, "iterative", ["2.0"], when=time.time() - 3 * 86_400)
+    miss(store, "diagonals", ["0.0"], when=time.time() - 3 * 86_400)  # "2 questions"
+    assert store.merge_review(ReviewHistory((), 4242))
+    app = QueensTutorApp(lessons=LessonContext.load(lang="en"), review=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(
+            pilot,
+            lambda: (
+                isinstance(app.screen, ReviewScreen)
+                and str(app.screen.query_one("#lesson-status").render()).strip() != ""
+            ),
+        )
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ReviewScreen) and screen.session is not None
+        said = str(screen.query_one("#lesson-status").render()).rstrip()
+        assert said.endswith(f"tick {screen.session.frame().status.tick}"), said
+        assert len(said) <= 80 and "n = " in said

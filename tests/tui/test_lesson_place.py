@@ -1,6 +1,5 @@
-"""Place questions in a lesson (``@question place``), driven by Pilot at 80x24: o opens the
-place board, the queens are placed by keyboard, escape comes back, and the question is graded
-from what the board's models say; the score and the saved progress follow."""
+"""Place questions in a lesson: o opens the place board, queens are placed by keyboard, escape
+comes back, and the question is graded from the board's models; score and progress follow."""
 
 from __future__ import annotations
 
@@ -8,7 +7,7 @@ import pytest
 
 from lessons.parsing.parser import parse
 from lessons.progress.store import ProgressStore
-from tests.tui.lesson_apps import tutor_on
+from tests.tui.lesson_apps import lesson_screen, tutor_on
 from tests.tui.place_keys import drive_loop, loop_answers, open_board, place_answer, put_queens
 from tests.tui.screen_text import region_lines, screen_lines, wait_for
 from tui.app import QueensTutorApp
@@ -42,28 +41,29 @@ def app_with_lesson() -> QueensTutorApp:
 
 
 def text(screen: LessonScreen) -> str:
-    """What the screen shows, lines joined with spaces (the pane wraps long sentences), then
-    the lesson pane's own lines, read without the board's beside them (a quiz page's box
-    stands at the pane's top, its lines beside the board's rows)."""
+    """The screen's words, then the lesson pane's own lines (without the board's beside them)."""
     lines = [*screen_lines(screen.app), *region_lines(screen.app, screen.query_one(LessonPane))]
     return " ".join(" ".join(line.strip("│ ").split()) for line in lines)
 
 
 @pytest.mark.slow(9)
 async def test_place_questions_are_graded_from_the_board_and_scored() -> None:
+    """A lesson's place board saves what it finds (found-solutions.json, as the main screen's)
+    and knows what was found before: a solution found earlier is not "new", yet still answers."""
+    from lessons.quiz.solver_facts import first_solution
+    from tui.found_store import FoundStore
+
+    solution = tuple(first_solution(4) or ())
     app = app_with_lesson()
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, LessonScreen)
+        screen = await lesson_screen(pilot)
         run = screen.lesson_run
         assert run.asked is not None and run.asked.question.kind == "place"
         assert "Press [o] and try every way to place 3 queens" in text(screen)
         await place_answer(pilot, screen, "exhaust", 3)
         assert run.answered and run.asked is None
         assert "you tried every placement of the 3 x 3 board" in text(screen)
-        await pilot.press("enter")  # the end of the page
-        await pilot.press("enter")  # the quiz
+        await pilot.press("enter", "enter")  # the end of the page, the quiz
         await wait_for(pilot, lambda: run.asked is not None and run.page.scored)
         # Leaving the board with nothing done is an attempt, not right.
         await open_board(pilot, screen)
@@ -73,52 +73,23 @@ async def test_place_questions_are_graded_from_the_board_and_scored() -> None:
         assert run.asked is not None and run.asked.attempts == 1
         assert "Not a solution yet: 0 queens of 4 on the board." in text(screen)
         assert run.record.open[run.asked.key].attempts == 1  # saved at once
-        # Then a solution: right, but not at the first attempt: no point.
-        await place_answer(pilot, screen, "solution", 4)
-        assert run.answered and run.score == 0
-        await pilot.press("enter")
-        await wait_for(pilot, lambda: run.asked is not None)
-        # The second one right at the first visit: one point, saved.
-        await place_answer(pilot, screen, "solution", 4)
-        assert run.answered and run.score == 1
-        assert "quiz score 1/2" in text(screen)
-    saved = ProgressStore().records["by-hand"]
-    assert saved.score == 1
-    assert [answer.right for answer in saved.answers.values()] == [True, True, True]
-
-
-async def test_a_solution_placed_in_a_lesson_is_saved_and_known_after() -> None:
-    """A lesson's place board saves what it finds in found-solutions.json, as the main
-    screen's does, and knows what was found before: a solution found earlier is not "new", yet
-    it still answers the question (every visit said "new" and saved
-    nothing)."""
-    from lessons.quiz.solver_facts import first_solution
-    from tui.found_store import FoundStore
-
-    solution = tuple(first_solution(4) or ())
-    app = app_with_lesson()
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, LessonScreen)
-        run = screen.lesson_run
-        await place_answer(pilot, screen, "exhaust", 3)
-        await pilot.press("enter", "enter")
-        await wait_for(pilot, lambda: run.asked is not None and run.page.scored)
-        for visit in ("first", "again"):
+        # Then a solution: right, but not at the first attempt: no point; the second question
+        # right at its first visit, with the solution found before: one point, saved.
+        for visit, score in (("first", 0), ("again", 1)):
             board = await open_board(pilot, screen)
             await put_queens(pilot, board, solution)
             await pilot.pause()
-            shown = " ".join(screen_lines(app))
-            new = "A solution you had not found before!" in shown
-            assert new == (visit == "first"), (visit, shown)
+            new = "A solution you had not found before!" in " ".join(screen_lines(app))
+            assert new == (visit == "first"), visit
             await pilot.press("escape")
-            await wait_for(pilot, lambda: app.screen is screen)
-            await pilot.pause()
-            assert run.answered, visit  # found before, still the answer
+            await wait_for(pilot, lambda: run.answered)
+            assert run.score == score, visit
+            assert f"quiz score {score}/2" in text(screen)
             await pilot.press("enter")
             await wait_for(pilot, lambda: run.asked is not None or run.finished)
-        assert run.score == 2
+    saved = ProgressStore().records["by-hand"]
+    assert saved.score == 1
+    assert [answer.right for answer in saved.answers.values()] == [True, True, True]
     assert solution in FoundStore().of(4)  # saved, read back by a fresh store
 
 
@@ -134,25 +105,23 @@ async def test_o_does_nothing_without_a_place_question() -> None:
         assert app.screen is screen
 
 
-DRIVE = """\
+DRIVE_BESIDE_ITS_BOARD = """\
 @lesson drive
 @title Drive
 
 @page You drive
+@board n=4
 @question place n=4 goal=drive mistakes=1
 @end
 """
-
-DRIVE_BESIDE_ITS_BOARD = DRIVE.replace("@page You drive\n", "@page You drive\n@board n=4\n")
 """As lesson 2 p8 has it: the drive's question beside the page's own 4 x 4 board."""
 
 
 async def test_a_drive_question_opens_you_drive_and_is_graded_by_its_steps() -> None:
-    app = tutor_on(DRIVE)
+    """Driven to its first solution, the page's board shows where the student drove it."""
+    app = tutor_on(DRIVE_BESIDE_ITS_BOARD)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, LessonScreen)
+        screen = await lesson_screen(pilot)
         run = screen.lesson_run
         assert "drive the Wrocław loop on the 4 x 4 board" in text(screen)
         board = await open_board(pilot, screen)
@@ -171,24 +140,23 @@ async def test_a_drive_question_opens_you_drive_and_is_graded_by_its_steps() -> 
         await drive_loop(pilot, board, wrong=1)
         await pilot.press("escape")
         await wait_for(pilot, lambda: run.answered)
+        await pilot.pause()
         assert "you drove the loop to the first solution of the 4 x 4 board" in text(screen)
         assert run.record.answers["0.0"].right and run.record.answers["0.0"].attempts == 2
+        drawn = region_lines(app, screen.query_one("#lesson-board"))
+        queens = sum(line.count("♛") + line.count("♕") for line in drawn)
+        assert queens == 4, drawn  # b = [1, 3, 0, 2], not the empty board of tick 0
 
 
 async def test_a_questions_board_keeps_its_size_and_its_help_names_the_lesson() -> None:
-    """On a lesson's place board ] made the task's 4 x 4 board 5 x 5 and
-    wiped the queens placed, and its help offered ] and [, listed b outside drive mode, and
-    said escape goes back to the main screen. A question's board keeps its size and mode, its
-    help lists the keys that act, and escape goes back to the question."""
+    """A question's board keeps its size and mode; its help lists the keys that act."""
     from solver.messages import render
     from tui.screens.help_screen import HelpScreen
     from tui.screens.place_screen import PlaceScreen
 
     app = app_with_lesson()
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, LessonScreen)
+        screen = await lesson_screen(pilot)
         board = await open_board(pilot, screen)
         hello = render(board.feedback)  # it offered y, which does nothing
         assert "drive" not in hello and "escape" in hello, hello
@@ -236,9 +204,7 @@ async def test_the_board_says_when_it_answers_the_question() -> None:
     context.start = lesson
     app = QueensTutorApp(lessons=context)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, LessonScreen)
+        screen = await lesson_screen(pilot)
         board = await open_board(pilot, screen)
         said = []
         for col, row in enumerate((1, 3, 0, 2)):
@@ -258,16 +224,12 @@ async def test_the_board_says_when_it_answers_the_question() -> None:
 
 
 async def test_what_was_tried_counts_on_when_the_board_opens_again() -> None:
-    """The count "tried or ruled out" went back to 0 when the board was closed and
-    opened again with o. The placements tried on an earlier visit to the question's board count
-    on, and the question is answered once every one is tried, over two visits."""
+    """The placements tried on an earlier visit to the board count on."""
     from tui.screens.place_screen import PlaceScreen
 
     app = app_with_lesson()  # its first question: every placement of the 3 x 3 board
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, LessonScreen)
+        screen = await lesson_screen(pilot)
         run = screen.lesson_run
         board = await open_board(pilot, screen)
         await put_queens(pilot, board, (0, 1))  # an attacking pair rules placements out
@@ -293,9 +255,7 @@ async def test_a_drive_left_halfway_goes_on_where_it_was() -> None:
     answers = loop_answers(4)
     app = tutor_on(DRIVE_BESIDE_ITS_BOARD)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, LessonScreen)
+        screen = await lesson_screen(pilot)
         board = await open_board(pilot, screen)
         for answer in answers[:3]:  # three steps, each as the loop takes it
             if answer.act is Act.BACKTRACK:

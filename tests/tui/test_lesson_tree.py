@@ -1,6 +1,6 @@
 """``@tree``: a lesson page shows the Wrocław loop's search tree beside its board, in step with
-the board's tick (the page's own steps and the student's); ``@tree off``, a new ``@board`` or a
-page without it hides it; ``lessons check`` refuses it where the tree cannot be drawn."""
+its tick; ``@tree off``, a new ``@board`` or a page without it hides it; ``lessons check``
+refuses it where it cannot be drawn; T on a larger board says why in the status line."""
 
 from __future__ import annotations
 
@@ -16,8 +16,9 @@ from solver.stepping import Mode
 from solver.tree.tree import SearchTree
 from tests.tiers import sweep
 from tests.tui.lesson_apps import lesson_screen, tutor_on
-from tests.tui.screen_text import lines, screen_lines
+from tests.tui.screen_text import lines, screen_lines, wait_for
 from tui.app import QueensTutorApp
+from tui.screens.help_screen import HelpScreen
 from tui.screens.lesson_screen import LessonScreen
 from tui.screens.tree_screen import TreeScreen
 from tui.widgets.tree_pane import TreePane
@@ -54,9 +55,7 @@ def nodes_at(tick: int) -> int:
 async def test_the_tree_shows_beside_the_board_and_follows_its_ticks() -> None:
     app = tutor_on(LESSON)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, LessonScreen)
+        screen = await lesson_screen(pilot)
         pane = screen.query_one("#lesson-tree", TreePane)
         assert pane.display and pane.frame is not None
         assert str(pane.border_title) == f"search tree: {nodes_at(5)} nodes"
@@ -190,3 +189,60 @@ async def test_whole_tree_from_the_main_screen_and_where_it_cannot_be_drawn(
         await pilot.press("T")  # 7 x 7: too large a tree
         assert app.screen is main
         assert len(notices) == 1 and "n = 7" in notices[0], notices
+
+
+BIG_BOARD = """\
+@lesson big-board
+@title Big board
+
+@page Eight
+@board n=8
+The eight queens on their board.
+
+@page Four
+@board n=4
+A small board.
+"""
+
+
+def _help_keys(app: QueensTutorApp) -> set[str]:
+    screen = app.screen
+    assert isinstance(screen, HelpScreen)
+    return {key for b in screen.key_bindings for key in b.key.split(",")}
+
+
+async def test_t_on_an_8x8_page_says_why_in_the_status_line(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    app = tutor_on(BIG_BOARD)
+    notices: list[str] = []
+    monkeypatch.setattr(app, "notify", lambda message, **_: notices.append(str(message)))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await lesson_screen(pilot)
+        await pilot.press("T")
+        assert app.screen is screen
+        status = str(screen.query_one("#lesson-status").render())
+        assert "up to 6 x 6" in status and "8 x 8" in status, status
+        assert "[" not in status, status
+        assert notices == []
+        await pilot.press("n")  # the next page: nothing over its text
+        assert notices == []
+
+
+async def test_the_help_offers_t_only_where_the_tree_is_drawn() -> None:
+    app = tutor_on(BIG_BOARD)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await lesson_screen(pilot)
+        await pilot.press("question_mark")
+        await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
+        assert "T" not in _help_keys(app)
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: app.screen is screen)
+        await pilot.press("n")  # 4 x 4: the tree is drawn
+        await pilot.press("question_mark")
+        await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
+        assert "T" in _help_keys(app)
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
+        await pilot.press("T")
+        await wait_for(pilot, lambda: isinstance(app.screen, TreeScreen))

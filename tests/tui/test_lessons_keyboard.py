@@ -1,9 +1,5 @@
-"""Every built-in lesson, completed in the app by keyboard alone, with full quiz scores.
-
-The answers come from the engine and the solver, never from a table: a next-choice answer
-is worked out here again with the lecture's own isfree; every other answer is the one the
-quiz computed from the solver for the state on screen.
-"""
+"""Every built-in lesson completed by keyboard alone, with full scores (answers from the engine and
+the solver, a next-choice worked out again with the lecture's isfree); reading and resuming."""
 
 from __future__ import annotations
 
@@ -25,6 +21,7 @@ from tests.tiers import sweep
 from tests.tui.guess_keys import guess_all
 from tests.tui.lesson_apps import lesson_screen, tutor_on
 from tests.tui.place_keys import place_answer
+from tests.tui.screen_text import screen_lines, wait_for
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
 from tui.screens.lesson_menu import LessonMenuScreen
@@ -71,9 +68,7 @@ def answer_keys(screen: LessonScreen) -> list[str]:
 
 
 def seen(screen: LessonScreen) -> tuple[object, ...]:
-    """What the student can see change: the page, its text and where it is scrolled (enter
-    scrolls a page whose text goes on below the fold), the question, the feedback and where it
-    is scrolled (enter reads on a feedback longer than its box), the answer box."""
+    """What the student can see change: page, text and scroll, question, feedback, answer box."""
     run = screen.lesson_run
     asked = run.asked
     # No question waits (a question scrolls itself into view): after the page's last question
@@ -113,12 +108,7 @@ def ready(screen: LessonScreen) -> bool:
 
 
 async def type_key(pilot: Pilot[None], screen: LessonScreen, key: str) -> None:
-    """Press one key as a quick student does, and wait until it has had its effect.
-
-    The key goes through the app's own key handling (bindings, focus); the test waits for
-    what the student would see change rather than for the terminal to fall idle, so every
-    key must change something.
-    """
+    """Press one key; wait until the student would see its effect (every key changes something)."""
     before = seen(screen)
     character = CHARACTERS.get(key, key if len(key) == 1 else None)
     pilot.app.post_message(events.Key(key, character))
@@ -206,34 +196,59 @@ LONG_PAGE = (
     "@lesson long\n@title Long\n\n@page Long\n"
     + "\n\n".join(
         f"Paragraph {number}: the loop tries b[k]++ and asks isfree(k, b[k])."
-        for number in range(30)
+        for number in range(40)
     )
     + "\n\n@page Next\nThe next page.\n"
 )
 
 
-async def test_a_long_page_opens_at_its_top_and_enter_shows_the_next_screenful() -> None:
+async def test_a_long_page_opens_at_its_top_and_enter_reads_it_on_then_turns_the_page() -> None:
+    """A long page opens at its top; Enter shows the next screenful (the pane and the bar say
+    "read on"), Home, End and PgUp bring any part back; at its end Enter names the next page
+    and turns to it."""
     app = tutor_on(LONG_PAGE)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await lesson_screen(pilot)
+        run = screen.lesson_run
+
+        async def press(key: str) -> str:
+            await pilot.press(key)
+            await pilot.pause()
+            await pilot.pause()
+            return screen_lines(app)[-1]  # the key bar
+
         pane = screen.query_one(LessonPane).page  # the text, above the docked question
-        assert pane.max_scroll_y > 0 and pane.scroll_y == 0  # a long page opens at its top
-        await pilot.press("enter")  # enter scrolls the text below the fold first
-        assert pane.scroll_y > 0 and screen.lesson_run.page_index == 0
-        await pilot.press("home")  # and the keys bring any part of it back
+        assert pane.max_scroll_y > 0 and pane.scroll_y == 0
+        shown = " ".join(screen_lines(app))
+        assert "Paragraph 0:" in shown and "Paragraph 39" not in shown
+        assert "More below. Enter: read on." in shown
+        bar = screen_lines(app)[-1]
+        assert "⏎ Read on" in bar and "⏎ Next" not in bar, bar
+        await press("enter")  # enter scrolls the text below the fold first
+        assert pane.scroll_y > 0 and run.page_index == 0
+        await press("home")  # and the keys bring any part of it back
         assert pane.scroll_y == 0
-        await pilot.press("end")
+        await press("end")
         assert pane.scroll_y == pane.max_scroll_y
-        await pilot.press("pageup")
+        await press("pageup")
         assert 0 < pane.scroll_y < pane.max_scroll_y
+        await press("home")
+        presses = 0
+        while "⏎ Next" not in (bar := await press("enter")):
+            presses += 1
+            assert presses < 20 and run.page_index == 0
+        assert presses > 2 and "Read on" not in bar, bar  # several screenfuls, as less shows
+        assert "End of the page. Enter: the next page." in " ".join(screen_lines(app))
+        await press("enter")
+        await wait_for(pilot, lambda: run.page_index == 1)
+        shown = " ".join(screen_lines(app))
+        assert "Paragraph 39" not in shown and "The next page." in shown
 
 
 async def test_resume_where_left_off() -> None:
     app = tutor_at("iterative")
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, LessonScreen)
+        screen = await lesson_screen(pilot)
         await read_on(pilot, screen)
         await pilot.press("f3")
         while screen.lesson_run.page_index < 3:
@@ -242,9 +257,7 @@ async def test_resume_where_left_off() -> None:
         assert page == 3
     app = tutor_at("iterative")
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, LessonScreen)
+        screen = await lesson_screen(pilot)
         assert screen.lesson_run.page_index == page
         assert screen.lesson_run.engine is not None
         assert screen.lesson_run.engine.b == (0, 2, -1, -1)
@@ -259,9 +272,7 @@ NOTES_ENGINES = {
 
 @pytest.mark.parametrize("lesson", sweep(NOTES_ENGINES, everyday=["recursive"]))
 async def test_lessons_show_the_notes_own_engines(lesson: str) -> None:
-    """Lessons 6 and 8 drive the recursive, scan, general and maze engines: their pages show a
-    board of that method, drawn with its own code and state. Each page is opened as the runner
-    goes to a page."""
+    """Lessons 6 and 8 show each notes' engine's board, drawn with its own code and state."""
     app = tutor_at(lesson)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await lesson_screen(pilot)
