@@ -76,10 +76,9 @@ class Course:
     def reading(
         self, assignment: Assignment, whom: Sequence[str], login: str = ""
     ) -> tuple[Course, str | None]:
-        """The calendar and the name ``assignment`` is read for, for a student whom extensions
-        may name by any of ``whom`` (tried in order: the first an extension moves wins, else
-        the first). On a course site ``login`` is her id there, which only an extension given
-        with the site names (an id alone may name someone else on another site)."""
+        """The calendar and the name ``assignment`` is read for, for a student extensions may
+        name by any of ``whom`` (the first an extension moves, else the first). On a course site
+        ``login`` is her id there, named only by an extension given with the site."""
         ids = replace(self, extensions=tuple(e for e in self.extensions if e.site))
         by = [(n, ids if self.site and n == login else self) for n in dict.fromkeys(whom)]
         moved = (pair for pair in by if pair[1].due_for(assignment, pair[0]) != assignment.due)

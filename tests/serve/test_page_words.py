@@ -59,3 +59,13 @@ def test_a_tab_whose_server_never_answers_again_says_so_after_three_minutes(
         while (said := closed_message(browser)) != SILENT:
             assert said == ITALIAN[1] and time.monotonic() < deadline, said
             time.sleep(1)
+
+
+async def test_a_session_speaks_the_server_s_language(served: Served) -> None:
+    import aiohttp
+
+    from tests.serve.tabs import open_tab
+
+    async with aiohttp.ClientSession() as client:
+        tab = await open_tab(client, served)
+        await tab.wait_for("Esci")  # the key bar's q, in Italian

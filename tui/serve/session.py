@@ -62,8 +62,7 @@ def use_home(home: Path) -> None:
 
 
 def login_name(home: Path, kept: str = "user.txt") -> str | None:
-    """The name the server keeps in a named user's home (tui/serve/users.py: ``user.txt``, the
-    login; ``name.txt``, a course site's shown name), or None."""
+    """The name kept in a named user's ``home``, or None (tui/serve/users.py: ``kept``)."""
     try:
         with open(home / kept, "rb") as file:
             name = file.read(MAX_NAME_BYTES + 1).decode("utf-8")
@@ -72,12 +71,12 @@ def login_name(home: Path, kept: str = "user.txt") -> str | None:
     return name if 0 < len(name.encode("utf-8")) <= MAX_NAME_BYTES else None
 
 
-def on_site(home: Path) -> tuple[str, str | None]:
-    """The issuer of the course site whose store (``DIR/users/<key>``: a course's ``DIR`` has
-    ``course.json``) holds the named user's ``home`` ("": a lab's), and the name it shows her."""
+def on_site(home: Path) -> tuple[str, str]:
+    """The issuer of the course site whose store (a ``DIR/users/`` with ``DIR/course.json``)
+    holds the named user's ``home`` ("": a lab's), and the name it shows her."""
     from tui.serve.lti.courses import site_of
 
-    return site_of(home.parent.parent), login_name(home, "name.txt")
+    return site_of(home.parent.parent), login_name(home, "name.txt") or ""
 
 
 def last_lesson() -> str | None:
@@ -123,6 +122,9 @@ def main(argv: list[str] | None = None, *, forked: bool = False) -> int:
     if not forked:
         die_with_parent(args.server_pid)
     use_home(args.home)
+    from tui.cli.main import choose_language  # --lang, else her saved choice, else the locale's
+
+    choose_language(sys.argv[1:] if argv is None else argv)
     if args.tz:  # the browser's zone (the server checked it): times in the student's own
         os.environ["TZ"] = args.tz
         time.tzset()

@@ -18,10 +18,9 @@ class SessionTutorApp(ServedTutorApp):
 
     lesson_notices_checked = False
     """Whether the lessons' notices were cut down to the student's own."""
-    site = ""
-    """The issuer of the course site whose id the login is ("": a lab's tab)."""
-    shown: str | None = None
-    """The name the course site gives her (``name.txt``), which extensions may name too."""
+    site = shown = ""
+    """The issuer of the course site whose id the login is ("": a lab's tab), and the name
+    it shows her (``name.txt``; "": none), which extensions may name too."""
 
     @property
     def lessons(self) -> LessonContext:
