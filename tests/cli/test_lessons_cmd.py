@@ -140,7 +140,7 @@ def test_check_compares_a_translation_with_its_english_lesson(tmp_path: Path) ->
     assert result.status == 1
     assert result.out.splitlines() == [
         f"{polish}:8: @step 2 tick where the English has @step 1 tick "
-        f"({tmp_path / 'en' / '10-extra.md'}:7)",
+        f"({tmp_path / 'en' / '10-extra.md'}:7)"
     ]
 
 

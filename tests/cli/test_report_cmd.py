@@ -28,9 +28,7 @@ def class_files(tmp_path: Path) -> list[Path]:
         {"iterative": LessonRecord(page=4, answers={"1.0": hinted, "2.0": shown})}, INFO, "Ada"
     )
     bob = export_data(
-        {"iterative": LessonRecord(page=9, completed=True, best_score=2, max_score=5)},
-        INFO,
-        "Bob",
+        {"iterative": LessonRecord(page=9, completed=True, best_score=2, max_score=5)}, INFO, "Bob"
     )
     eve = export_data({"iterative": LessonRecord(page=1)}, INFO, "Eve")
     eve["lessons"]["iterative"].update(completed=True, best_score=5)  # edited by hand

@@ -13,17 +13,7 @@ import pytest
 from lessons.progress.export import export_text
 from lessons.progress.records import Completion
 from lessons.shown_time import with_zone
-from tests.cli.course_kit import (
-    DUE,
-    EARLY,
-    LESSON,
-    as_csv,
-    as_json,
-    done,
-    export,
-    roster,
-    squeezed,
-)
+from tests.cli.course_kit import DUE, EARLY, LESSON, as_csv, as_json, done, export, roster, squeezed
 from tests.cli.inproc import call
 
 

@@ -191,9 +191,7 @@ def test_any_export_shaped_json_is_read_or_refused(
         assert isinstance(row.student, str) and isinstance(row.title, str)
 
 
-def test_progress_csv_titles_are_never_formulas_and_quoted_with_a_separator(
-    tmp_path: Path,
-) -> None:
+def test_progress_csv_titles_are_never_formulas_and_quoted_with_a_separator(tmp_path: Path) -> None:
     for name, title in (("extra", "=1+1"), ("other", "A;=1+1")):
         (tmp_path / f"{name}.md").write_text(
             f"@lesson {name}\n@title {title}\n\n@page One\nText.\n@board n=4\n@step\n"

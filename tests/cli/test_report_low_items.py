@@ -51,9 +51,7 @@ def export(path: Path, name: str, record: LessonRecord, key: str = "demo", **mor
     return path
 
 
-def test_students_lists_reached_questions_whole_prompts_and_absent_students(
-    tmp_path: Path,
-) -> None:
+def test_students_lists_reached_questions_whole_prompts_and_absent_students(tmp_path: Path) -> None:
     folder = course(tmp_path)
     started = LessonRecord(page=0, answers={"0.1": QuestionRecord(True, 1, at=1_795_000_000.0)})
     ada = export(tmp_path / "ada.json", "Ada", started)
@@ -88,9 +86,7 @@ def test_only_course_still_names_the_built_in_lessons_of_an_older_export(tmp_pat
     assert f"{title} (problem)" in result.out
 
 
-def test_an_export_under_a_display_name_loaded_under_the_login_is_not_same(
-    tmp_path: Path,
-) -> None:
+def test_an_export_under_a_display_name_loaded_under_the_login_is_not_same(tmp_path: Path) -> None:
     folder = course(tmp_path)
     record = LessonRecord(page=0, answers={"0.1": QuestionRecord(True, 1, at=1_795_000_000.0)})
     mine = export(tmp_path / "mine.json", "Ada Lovelace", record, login="ada")

@@ -25,9 +25,7 @@ def book(
 
 
 def test_two_students_on_one_shared_login_are_kept_apart_and_said(
-    course: Path,
-    tmp_path: Path,
-    capsys: pytest.CaptureFixture[str],
+    course: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     ada = write(tmp_path / "ada.json", "Ada Lovelace", "student", {"alpha": done(EARLY)})
     bob_at = EARLY + timedelta(minutes=9)
@@ -53,9 +51,7 @@ def test_two_students_on_one_shared_login_are_kept_apart_and_said(
 
 
 def test_two_students_of_one_name_with_their_own_logins_are_two(
-    course: Path,
-    tmp_path: Path,
-    capsys: pytest.CaptureFixture[str],
+    course: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     one = write(tmp_path / "a.json", "Wei Zhang", "wz1", {"alpha": done(EARLY)})
     two = write(tmp_path / "b.json", "Wei Zhang", "wz2", {"alpha": done(EARLY, 1)})
@@ -80,10 +76,7 @@ def two_names(tmp_path: Path) -> list[str]:
 
 
 def test_one_login_under_two_names_is_one_student_everywhere(
-    course: Path,
-    two_names: list[str],
-    tmp_path: Path,
-    capsys: pytest.CaptureFixture[str],
+    course: Path, two_names: list[str], tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     names = roster(tmp_path, "Ada Lovelace", "bob")
     for files in (two_names, two_names[::-1]):
@@ -116,10 +109,7 @@ def loaded(record: LessonRecord, student: str, login: str) -> LessonRecord:
 
 @pytest.mark.parametrize("home_name", ["ada", "Ada Lovelace"])
 def test_a_record_loaded_from_her_own_export_is_hers(
-    course: Path,
-    tmp_path: Path,
-    home_name: str,
-    capsys: pytest.CaptureFixture[str],
+    course: Path, tmp_path: Path, home_name: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
     record = done(EARLY)
     lab_name = "ada" if home_name == "ada" else "Ada Lovelace"
@@ -246,9 +236,7 @@ def test_her_laptop_work_loaded_back_at_the_lab_is_hers_beside_every_file_of_her
 
 
 def test_a_student_with_an_empty_export_has_one_name_in_every_view(
-    course: Path,
-    tmp_path: Path,
-    capsys: pytest.CaptureFixture[str],
+    course: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """The class table (text, csv, json) names him as the gradebook does."""
     cy = write(tmp_path / "cy.json", "Cy Young", "cy", {})
@@ -313,9 +301,7 @@ def test_the_students_csv_has_each_student_s_login_as_the_gradebook_does(
 
 
 def test_two_roster_names_of_one_shared_home_are_two_rows_each_with_her_own_work(
-    course: Path,
-    tmp_path: Path,
-    capsys: pytest.CaptureFixture[str],
+    course: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """Ivy's file (beta, alpha started again) holds Hal's alpha too: two rows, alpha Hal's,
     beta Ivy's, a line naming the shared login, exit status 1."""
@@ -363,9 +349,7 @@ def test_two_roster_names_of_one_shared_home_are_two_rows_each_with_her_own_work
 
 
 def test_work_loaded_from_another_export_after_the_due_date_is_said_in_text_and_json(
-    course: Path,
-    tmp_path: Path,
-    capsys: pytest.CaptureFixture[str],
+    course: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """Jo's grade is Ada's as recorded; the text says it under her row, the json carries
     ``loaded_after_due``; a load before the due date gets no such line."""
@@ -395,9 +379,7 @@ def test_work_loaded_from_another_export_after_the_due_date_is_said_in_text_and_
 
 
 def test_an_extension_by_name_advises_the_login_her_loaded_work_came_from(
-    course: Path,
-    tmp_path: Path,
-    capsys: pytest.CaptureFixture[str],
+    course: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """The extension's line advises dee (as the loaded-from line does), never the laptop's
     login dorothy, which the server has never seen."""

@@ -22,9 +22,7 @@ OFFSET = datetime.now().astimezone().isoformat(timespec="seconds")[-6:]
 
 
 def test_gradebook_json_times_are_one_way(
-    course: Path,
-    files: list[str],
-    capsys: pytest.CaptureFixture[str],
+    course: Path, files: list[str], capsys: pytest.CaptureFixture[str]
 ) -> None:
     (course / "course.toml").write_text(
         (course / "course.toml")

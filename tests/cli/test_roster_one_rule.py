@@ -51,10 +51,7 @@ def test_logins_or_display_names_on_the_roster_match_in_the_class_table_and_stud
 
 
 def test_the_gradebook_follows_the_same_rule(
-    course: Path,
-    class_files: list[str],
-    roster: Path,
-    capsys: pytest.CaptureFixture[str],
+    course: Path, class_files: list[str], roster: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     argv = ["report", "--gradebook", "--format", "csv", "--lessons-dir", str(course)]
     _status, out, _err = call(capsys, *argv, "--only-course", "--roster", str(roster), *class_files)
@@ -63,9 +60,7 @@ def test_the_gradebook_follows_the_same_rule(
 
 
 def test_a_row_is_named_as_the_roster_names_her(
-    course: Path,
-    tmp_path: Path,
-    capsys: pytest.CaptureFixture[str],
+    course: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """As the roster writes her name (one of hers, ``also_named`` too), in the class table and
     the gradebook; a roster line that is her login leaves her export's name."""

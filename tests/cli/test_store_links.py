@@ -41,9 +41,7 @@ def mode(path: Path) -> int:
     return stat.S_IMODE(path.lstat().st_mode)
 
 
-def test_a_new_store_is_private_and_an_old_one_others_could_read_is_made_so(
-    tmp_path: Path,
-) -> None:
+def test_a_new_store_is_private_and_an_old_one_others_could_read_is_made_so(tmp_path: Path) -> None:
     env = home(tmp_path)
     assert tutor(env).status == 0
     folder = store(env)
