@@ -183,13 +183,13 @@ def test_each_tab_of_one_user_is_shown_where_it_is(tmp_path: Path) -> None:
     (an older file without it: by the id)."""
     root = tmp_path / "served"
     ada = add_user(root, "Ada", ADA)
-    last = {"screen": "main", "lesson": None, "page": None, "updated": "2025-05-05T09:15:00Z"}
+    last: dict[str, object] = {"screen": "main", "lesson": None, "page": None}
+    last["updated"] = "2025-05-05T09:15:00Z"
     where(ada, **last)
-    on = {**last, "screen": "lesson"}
-    tabs = {"session-one": {**on, "lesson": "demo", "page": 2, "updated": "2025-05-05T09:12:00Z"},
-            "session-two": last, "three": {**on, "lesson": "my-old", "page": 2},
-            "four": {**on, "lesson": "my-four", "page": 1, "title": "Four queens by hand"},
-    }  # fmt: skip
+    on = {**last, "screen": "lesson", "updated": "2025-05-05T09:12:00Z"}
+    titled = {**on, "lesson": "my-four", "page": 1, "title": "Four queens by hand"}
+    tabs = {"session-one": {**on, "lesson": "demo", "page": 2}, "session-two": last,
+            "three": {**on, "lesson": "my-old", "page": 2}, "four": titled}  # fmt: skip
     for tab, fields in tabs.items():
         tab_where(ada, tab, **fields)
     sessions = [session("Ada", session=tab) for tab in tabs]
