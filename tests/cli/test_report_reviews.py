@@ -74,8 +74,7 @@ def test_reviews_are_shown_apart_and_change_no_score(tmp_path: Path) -> None:
     assert now.endswith("1 of 3 review questions right at the first attempt.")
     assert all(len(line) <= 80 for line in part)
     # never reviewed: the kinds his lessons' misses made due, each since when
-    bob = part.index("  Bob")
-    said = " ".join(line.strip() for line in part[bob + 1 :])
+    said = " ".join(line.strip() for line in part[part.index("  Bob") + 1 :])
     # with the lesson each kind was missed in: no review row names it
     assert said.startswith(
         "Now: which queen attacks box 1, due 2026-03-03, overdue, from lesson 4, Diagonals:"
