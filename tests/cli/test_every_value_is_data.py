@@ -364,24 +364,6 @@ def test_a_live_file_started_at_the_edge_of_the_years_is_read_or_named(
             assert any(moment in text for moment in written) or skipped in text, text
 
 
-def test_a_roster_name_with_a_line_break_or_an_escape_is_one_student_shown_safely(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
-    """A course site's CSV export quotes a name holding a line break: one row, one student,
-    whose line numbers stay right for the rows after it."""
-    roster = tmp_path / "roster.csv"
-    roster.write_text('login,name\ncr,"Cora\nChen"\nev,"Eve\x1b]52;c;aGk=\x07"\ncr,Cora\n')
-    exported = export(tmp_path, "Ada", datetime.now().timestamp())
-    _status, out, err = ran(capsys, "report", "--roster", str(roster), str(exported))
-    assert "Cora␊Chen" in out and "Eve␛]52;c;aGk=␇" in out, out
-    assert f"{roster}:5: 'Cora' repeats line 2" in err  # the row after the quoted break
-    served = tmp_path / "served"
-    (served / "users").mkdir(parents=True)
-    page = teacher_page(served, load_catalog("en", []), "prof", roster_file=roster)
-    shown_safely("the teacher's page", page)
-    assert "Eve␛]52;c;aGk=␇" in page
-
-
 def test_a_repeated_assignment_id_still_names_its_unknown_lessons(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
