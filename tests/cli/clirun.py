@@ -36,10 +36,7 @@ def run_cli(
 
 
 def run_main(
-    *args: str,
-    stdin: str | None = None,
-    env: dict[str, str] | None = None,
-    typed: bool = False,
+    *args: str, stdin: str | None = None, env: dict[str, str] | None = None, typed: bool = False
 ) -> Result:
     """``queens-tutor ARGS`` run in this process by the command line's ``main``, with
     :func:`run_cli`'s arguments and result: ``env`` is added to the environment for the call,

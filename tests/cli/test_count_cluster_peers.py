@@ -234,9 +234,7 @@ def test_a_trusted_remote_address_is_tried(
     assert tried == [("192.0.2.7", 8786)]
 
 
-def test_help_says_a_cluster_runs_code_from_its_workers(
-    capsys: pytest.CaptureFixture[str],
-) -> None:
+def test_help_says_a_cluster_runs_code_from_its_workers(capsys: pytest.CaptureFixture[str]) -> None:
     from tests.cli.inproc import call
 
     status, out, _ = call(capsys, "count", "--help")

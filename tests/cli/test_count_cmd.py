@@ -21,26 +21,20 @@ from tests.tiers import sweep
 from tui.cli import count_cmd
 from tui.cli.count_progress import JobsBar
 
+EIGHT = (
+    "n=8: 92 solutions, 12 unique up to rotation and reflection (matches OEIS A000170 and A002562)"
+)
 
-def test_text_and_json(capsys: pytest.CaptureFixture[str]) -> None:
+
+def test_text_json_and_unique(capsys: pytest.CaptureFixture[str]) -> None:
     assert call(capsys, "count", "8") == (0, "n=8: 92 solutions (matches OEIS A000170)\n", "")
+    assert call(capsys, "count", "1")[1] == "n=1: 1 solution (matches OEIS A000170)\n"
     status, out, _ = call(capsys, "count", "8", "--format", "json")
-    assert status == 0
-    assert json.loads(out) == {
+    assert status == 0 and json.loads(out) == {
         "n": 8, "solutions": 92, "engine": "python", "jobs": 21, "confirmed": True,
     }  # fmt: skip
-    assert call(capsys, "count", "1")[1] == "n=1: 1 solution (matches OEIS A000170)\n"
-
-
-def test_unique(capsys: pytest.CaptureFixture[str]) -> None:
-    status, out, _ = call(capsys, "count", "8", "--unique")
-    assert status == 0
-    assert out == (
-        "n=8: 92 solutions, 12 unique up to rotation and reflection "
-        "(matches OEIS A000170 and A002562)\n"
-    )
-    status, out, _ = call(capsys, "count", "10", "--unique", "--format", "json")
-    record = json.loads(out)
+    assert call(capsys, "count", "8", "--unique") == (0, EIGHT + "\n", "")
+    record = json.loads(call(capsys, "count", "10", "--unique", "--format", "json")[1])
     assert (record["solutions"], record["unique"], record["confirmed"]) == (724, 92, True)
 
 
@@ -134,22 +128,12 @@ def test_the_bar_shows_jobs_done_and_time_left(capsys: pytest.CaptureFixture[str
     assert "[####----------------] 2 of 10 jobs, about 16 s left" in err
 
 
-def _count_8(capsys: pytest.CaptureFixture[str], method: str) -> str:
-    """``count 8 --unique --method METHOD``: the line saying what the method examined."""
-    status, out, _ = call(capsys, "count", "8", "--unique", "--method", method)
-    assert status == 0
-    lines = out.splitlines()
-    assert lines[0] == (
-        "n=8: 92 solutions, 12 unique up to rotation and reflection "
-        "(matches OEIS A000170 and A002562)"
-    )
-    assert lines[1].startswith(f"{method}: ") and len(lines) == 2
-    return lines[1]
-
-
 @pytest.mark.parametrize("method", [*backtrackers(), "permutations"])
 def test_a_lecture_method_counts_the_same(capsys: pytest.CaptureFixture[str], method: str) -> None:
-    examined = _count_8(capsys, method)
+    """The count, and a line saying what the method examined."""
+    status, out, _ = call(capsys, "count", "8", "--unique", "--method", method)
+    counted, examined = out.splitlines()
+    assert status == 0 and counted == EIGHT and examined.startswith(f"{method}: ")
     if method == "permutations":  # it checks every permutation
         assert examined == "permutations: 40,320 of 40,320 (n!) placements checked"
 

@@ -72,9 +72,7 @@ def test_auto_on_a_cluster_is_estimated_with_the_workers_engine(
         assert (status, out) == (0, "n=13: 73,712 solutions (matches OEIS A000170)\n"), err
 
 
-def test_a_corrupt_numba_cache_is_set_aside_and_the_kernels_compiled_again(
-    tmp_path: Path,
-) -> None:
+def test_a_corrupt_numba_cache_is_set_aside_and_the_kernels_compiled_again(tmp_path: Path) -> None:
     pytest.importorskip("numba")
     cache = tmp_path / "numba"
     env = {"NUMBA_CACHE_DIR": str(cache), "HOME": str(tmp_path)}

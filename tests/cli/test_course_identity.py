@@ -33,11 +33,17 @@ def course(tmp_path: Path) -> Path:
         f'due = "{DUE.isoformat()}"\nlate_credit = 0.5\n',
         encoding="utf-8",
     )
-    (folder / "extensions.toml").write_text(
-        f'[[extension]]\nstudent = "Fay"\nassignment = "week1"\ndue = "{EXTENDED.isoformat()}"\n',
+    extend(folder, "Fay")
+    return folder
+
+
+def extend(course: Path, student: str) -> None:
+    """Week1 extended to :data:`EXTENDED` for ``student`` (the course's only extension)."""
+    (course / "extensions.toml").write_text(
+        f'[[extension]]\nstudent = "{student}"\nassignment = "week1"\n'
+        f'due = "{EXTENDED.isoformat()}"\n',
         encoding="utf-8",
     )
-    return folder
 
 
 def account(home: Path, login: str) -> dict[str, str]:
@@ -147,11 +153,7 @@ def test_a_second_name_she_gives_on_her_own_account_is_hers_not_a_second_student
     """Her server work loaded on her laptop, named fay, exported as "Fay Chen" (the roster's
     and the extension's name): one student, one row, her extension's dates, menu and
     gradebook alike."""
-    (course / "extensions.toml").write_text(
-        f'[[extension]]\nstudent = "Fay Chen"\nassignment = "week1"\n'
-        f'due = "{EXTENDED.isoformat()}"\n',
-        encoding="utf-8",
-    )
+    extend(course, "Fay Chen")
     server = account(tmp_path / "s-fay", "fay")  # her tab on the lab server, as a terminal
     worked = tutor(server, course, "--plain", stdin="lesson 20\n2\nenter\n10\nenter\n")
     assert worked.status == 0, worked.err
@@ -198,11 +200,7 @@ def test_one_student_exporting_under_two_names_reads_as_a_shared_account_until_s
 ) -> None:
     """Exports under two names without ``progress --name`` read as a possibly shared account
     (the login's dates); ``progress --name`` makes the account his: that name's extension."""
-    (course / "extensions.toml").write_text(
-        f'[[extension]]\nstudent = "Gus Grant"\nassignment = "week1"\n'
-        f'due = "{EXTENDED.isoformat()}"\n',
-        encoding="utf-8",
-    )
+    extend(course, "Gus Grant")
     gus = account(tmp_path / "s-gus", "gus")
     for number, name in enumerate(("Gus", "Gus Grant")):
         result = tutor(gus, course, "progress", "--export", str(tmp_path / f"gus{number}.json"),

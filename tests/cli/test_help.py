@@ -67,10 +67,7 @@ def helped(capsys: pytest.CaptureFixture[str], *argv: str) -> set[str]:
 
 
 def test_report_help_names_every_json_key(
-    course: Path,
-    files: list[str],
-    tmp_path: Path,
-    capsys: pytest.CaptureFixture[str],
+    course: Path, files: list[str], tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     roster = tmp_path / "r.txt"
     roster.write_text("Cy\n", encoding="utf-8")

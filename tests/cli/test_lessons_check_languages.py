@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from tests.cli.clirun import run_main
+from tests.tiers import sweep
 
 SYNTAX = """@lesson Bad_Id
 @title T
@@ -139,7 +140,9 @@ PL = [
 ]
 
 
-@pytest.mark.parametrize(("lang", "expected"), [("it", IT), ("pl", PL)])
+@pytest.mark.parametrize(
+    ("lang", "expected"), sweep([("it", IT), ("pl", PL)], everyday=[("pl", PL)], several=True)
+)
 def test_lessons_check_speaks_the_teachers_language(
     english: tuple[Path, list[str]], lang: str, expected: list[str]
 ) -> None:

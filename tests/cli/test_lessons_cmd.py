@@ -42,9 +42,8 @@ def test_check_reports_file_line_message_and_exits_1(tmp_path: Path) -> None:
     (tmp_path / "broken.md").write_text(BROKEN)
     semantic = run_main("lessons", "check", str(good), str(tmp_path / "broken.md"))
     assert semantic.status == 1
-    assert (
-        semantic.out.strip() == f"{tmp_path / 'broken.md'}:6: expected k = 3, but k = 0 at tick 0"
-    )
+    said = f"{tmp_path / 'broken.md'}:6: expected k = 3, but k = 0 at tick 0"
+    assert semantic.out.strip() == said
 
 
 def test_check_a_directory_and_a_missing_file(tmp_path: Path) -> None:
@@ -140,7 +139,7 @@ def test_check_compares_a_translation_with_its_english_lesson(tmp_path: Path) ->
     assert result.status == 1
     assert result.out.splitlines() == [
         f"{polish}:8: @step 2 tick where the English has @step 1 tick "
-        f"({tmp_path / 'en' / '10-extra.md'}:7)",
+        f"({tmp_path / 'en' / '10-extra.md'}:7)"
     ]
 
 
@@ -162,14 +161,11 @@ def test_list_in_a_language_says_which_lessons_are_in_english(tmp_path: Path) ->
 @pytest.mark.parametrize(
     "argv",
     sweep(
-        [
-            ["lessons", "list"],
-            ["progress"],
-            ["--plain", "--lesson", "1"],  # the tutor (stdin is no terminal: the plain one)
-        ],
+        [["lessons", "list"], ["progress"],
+         ["--plain", "--lesson", "1"]],  # the tutor (stdin is no terminal: the plain one)
         everyday=[["--plain", "--lesson", "1"]],
     ),
-)
+)  # fmt: skip
 def test_other_readers_of_an_unreadable_lessons_dir_name_it_and_go_on(
     tmp_path: Path, argv: list[str]
 ) -> None:
@@ -204,28 +200,18 @@ def test_check_of_a_fifo_never_hangs(tmp_path: Path) -> None:
 LANG_LESSON = "@lesson {id}\n@title Lesson {id}\n@lang {lang}\n\n@page One\nText.\n"
 
 
-def _folder(root: Path) -> None:
-    (root / "20-alpha.md").write_text(LANG_LESSON.format(id="alpha", lang="en"), encoding="utf-8")
-    (root / "pl").mkdir()
-    (root / "pl" / "20-alpha.md").write_text(LANG_LESSON.format(id="alpha", lang="pl"), "utf-8")
-    for sub in ("sub", "sub/deeper", "old"):
-        (root / sub).mkdir()
-        (root / sub / "21-bad.md").write_text("text before the first page\n", encoding="utf-8")
-
-
-def test_the_tutor_reads_the_folder_and_its_language_folders_only(tmp_path: Path) -> None:
-    _folder(tmp_path)
-    catalog = load_catalog("pl", [tmp_path])
-    assert catalog.find("alpha") is not None
-    assert catalog.find("alpha").lang == "pl"  # type: ignore[union-attr]
-    assert not catalog.errors, [str(e) for e in catalog.errors]  # no sub/ or old/ read
-
-
-def test_lessons_check_checks_what_the_tutor_reads(
+def test_the_tutor_and_lessons_check_read_the_folder_and_its_language_folders_only(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    _folder(tmp_path)
+    (tmp_path / "20-alpha.md").write_text(LANG_LESSON.format(id="alpha", lang="en"), "utf-8")
+    (tmp_path / "pl").mkdir()
+    (tmp_path / "pl" / "20-alpha.md").write_text(LANG_LESSON.format(id="alpha", lang="pl"), "utf-8")
+    for sub in ("sub", "sub/deeper", "old"):
+        (tmp_path / sub).mkdir()
+        (tmp_path / sub / "21-bad.md").write_text("text before the first page\n", "utf-8")
+    catalog = load_catalog("pl", [tmp_path])
+    assert catalog.find("alpha").lang == "pl"  # type: ignore[union-attr]
+    assert not catalog.errors, [str(e) for e in catalog.errors]  # no sub/ or old/ read
     status, out, err = call(capsys, "lessons", "check", str(tmp_path))
-    assert status == 0, out + err
-    assert "21-bad.md" not in out + err
+    assert status == 0 and "21-bad.md" not in out + err, out + err
     assert "2 lesson files checked" in out + err, out + err

@@ -12,6 +12,8 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 from lessons.progress.words import completion_words
 from tests.cli.clirun import assert_usage_error, run_main
 from tests.unit.lessons.review_progress import lesson, store_at
@@ -160,41 +162,35 @@ def test_load_refuses_what_is_not_an_intact_export(tmp_path: Path) -> None:
     assert not (tmp_path / "data" / "queens-tutor" / "progress.json").exists()
 
 
-def test_a_lesson_started_again_is_at_its_page_with_its_best_score(tmp_path: Path) -> None:
-    env = {"XDG_DATA_HOME": str(tmp_path)}
-    store = store_at(tmp_path)
-    record = store.lesson("problem")
-    record.completed, record.again, record.best_score, record.page = True, True, 3, 2
-    assert store.save("problem", record)
-    menu = completion_words(store.lesson("problem"), lesson("problem"))
-    assert menu == "done; again at page 3/6, best 3/6"
-    for command in (("progress",), ("lessons", "list")):
-        text = run_main(*command, "--lang", "en", env=env)
-        assert text.status == 0, text.err
-        (line,) = [line for line in text.out.splitlines() if "The problem and its" in line]
-        assert line.endswith(f"[{menu}]"), line
-    text = run_main("progress", "--lang", "en", env=env).out
-    assert "1 lesson out of" in text  # the lesson started again counts as done
-
-
-def test_untouched_and_finished_lessons_have_the_menu_s_words_in_italian(tmp_path: Path) -> None:
-    """``lessons list`` said "non iniziata" where the menu said
-    "nuova", and "done, best score" where it said "done, best"."""
+@pytest.mark.parametrize(
+    ("lang", "again", "best", "page", "words"),
+    [("en", True, 3, 2, "done; again at page 3/6, best 3/6"),  # counted as done
+     ("it", False, 4, 5, None)],
+)  # fmt: skip
+def test_progress_and_lessons_list_say_what_the_menu_says_of_each_lesson(
+    tmp_path: Path, lang: str, again: bool, best: int, page: int, words: str | None
+) -> None:
+    """A lesson done (or started again: at its page, with its best score), and one never
+    begun, in the lesson menu's words, in English or another language."""
     from lessons import i18n
 
-    env = {"XDG_DATA_HOME": str(tmp_path)}
     store = store_at(tmp_path)
     record = store.lesson("problem")
-    record.completed, record.best_score, record.page = True, 4, 5
+    record.completed, record.again, record.best_score, record.page = True, again, best, page
     assert store.save("problem", record)
-    i18n.set_language("it")
+    i18n.set_language(lang)
     try:
         done = completion_words(store.lesson("problem"), lesson("problem"))
         new = completion_words(None, lesson("problem"))
     finally:
         i18n.set_language("en")
-    text = run_main("lessons", "list", "--lang", "it", env=env)
-    assert text.status == 0, text.err
-    lines = text.out.splitlines()
-    assert lines[0].endswith(f"[{done}]"), lines[0]
-    assert all(line.endswith(f"[{new}]") for line in lines[1:9]), lines
+    assert words is None or done == words
+    for command in (("progress",), ("lessons", "list")):
+        text = run_main(*command, "--lang", lang, env={"XDG_DATA_HOME": str(tmp_path)})
+        lines = text.out.splitlines()
+        (line,) = [line for line in lines if line.endswith(f"[{done}]")]
+        assert text.status == 0, text.err
+        if command == ("progress",) and lang == "en":  # started again, counted as done
+            assert "1 lesson out of" in text.out
+    # lessons list: the lesson first, every other one new
+    assert lines[0] == line and all(line.endswith(f"[{new}]") for line in lines[1:9]), lines

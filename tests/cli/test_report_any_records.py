@@ -281,22 +281,20 @@ def test_numbers_a_tutor_never_writes_name_the_file_and_the_rest_is_reported(
     """NaN, infinity, huge and negative numbers in a served user's progress file (Python's
     json reads NaN and Infinity): that user's file is named in one line, the class reported."""
     root = tmp_path / "served"
-    bad = {
-        "nan": '{"schema": 1, "lessons": {"iterative": {"updated": NaN}}}',
-        "inf": '{"schema": 1, "lessons": {"iterative": {"answers": {"0.0": {"right": true, '
-        '"attempts": 1, "at": Infinity}}}}}',
-        "huge": '{"schema": 1, "lessons": {"iterative": {"answers": {"0.0": {"right": true, '
-        '"attempts": ' + "9" * 400 + "}}}}}",
-        "negative": '{"schema": 1, "lessons": {"iterative": {"page": -3}}}',
-        "string": '{"schema": 1, "lessons": {"iterative": {"updated": "yesterday"}}}',
-        "key": '{"schema": 1, "lessons": {"\\u001b[2J": {}}}',
-    }
-    for name, text in {**bad, "Ada": None}.items():
+
+    def answer(attempts: str) -> str:
+        return '{"iterative": {"answers": {"0.0": {"right": true, "attempts": ' + attempts + "}}}}"
+
+    bad = {  # each a progress file's lessons, as Python's json reads them
+        "nan": '{"iterative": {"updated": NaN}}', "negative": '{"iterative": {"page": -3}}',
+        "inf": answer('1, "at": Infinity'), "huge": answer("9" * 400),
+        "string": '{"iterative": {"updated": "yesterday"}}', "key": '{"\\u001b[2J": {}}',
+    }  # fmt: skip
+    for name, lessons in {**bad, "Ada": json.dumps({"iterative": ADA.to_json()})}.items():
         home = root / "users" / name / "data" / "queens-tutor"
         home.mkdir(parents=True)
         (home.parent.parent / "user.txt").write_text(name + "\n")
-        content = text or json.dumps({"schema": 1, "lessons": {"iterative": ADA.to_json()}})
-        (home / "progress.json").write_text(content)
+        (home / "progress.json").write_text('{"schema": 1, "lessons": ' + lessons + "}")
     for output in ("text", "csv", "json"):
         for view in ([], ["--questions"], ["--students"]):
             result = run_main("report", "--format", output, *view, "--server-data", str(root))

@@ -20,7 +20,7 @@ from lessons.progress.records import Completion, LessonRecord, QuestionRecord
 from lessons.progress.store import ProgressStore
 from lessons.shown_time import machine
 from tests.cli.clirun import run_main
-from tests.cli.course_kit import LESSON
+from tests.cli.course_kit import LESSON, export, squeezed
 from tests.cli.inproc import call
 from tests.cli.test_course_identity import account
 from tui.serve.teacher_page import gradebook_csv, teacher_page
@@ -68,25 +68,14 @@ def course(tmp_path: Path) -> Path:
     return folder
 
 
-def export(folder: Path, name: str, login: str, records: dict[str, LessonRecord]) -> str:
-    info = {key: LessonInfo(f"Lesson {key}", 1, 2) for key in records}
-    path = folder / f"{login}.json"
-    path.write_text(export_text(records, info, student=name, login=login), encoding="utf-8")
-    return str(path)
-
-
 @pytest.fixture
 def files(tmp_path: Path) -> list[str]:
     free = runs((ON_TIME, 1))  # a lesson no assignment holds: nothing counts of it
     return [
-        export(tmp_path, "Fay Fox", "fay", {"alpha": fay(), "free": free}),
+        str(export(tmp_path, "Fay Fox", "fay", {"alpha": fay(), "free": free})),
         # Jo opened the free lesson only: no time known, no flag (a line with nothing after "-")
-        export(tmp_path, "Jo Jones", "jo", {"alpha": jo(), "free": LessonRecord(page=0)}),
+        str(export(tmp_path, "Jo Jones", "jo", {"alpha": jo(), "free": LessonRecord(page=0)})),
     ]
-
-
-def words(text: str) -> list[str]:
-    return [" ".join(line.split()) for line in text.splitlines()]
 
 
 def test_the_class_table_says_what_counts_as_the_gradebook_does(
@@ -96,7 +85,7 @@ def test_the_class_table_says_what_counts_as_the_gradebook_does(
     # the gradebook: what counts
     status, out, err = call(capsys, *base, "--gradebook", *files)
     assert status == 0, err
-    assert "Fay Fox fay 1/2 on time" in words(out) and "Jo Jones jo 1/2 late" in words(out)
+    assert "Fay Fox fay 1/2 on time" in squeezed(out) and "Jo Jones jo 1/2 late" in squeezed(out)
     status, out, err = call(capsys, *base, "--gradebook", "--format", "json", *files)
     book = {s["login"]: s["grades"]["week1"] for s in json.loads(out)["students"]}
     assert (book["fay"]["score"], book["fay"]["status"]) == (1.0, "on-time")
@@ -104,7 +93,7 @@ def test_the_class_table_says_what_counts_as_the_gradebook_does(
     # the class table in text: the best run's score, and what counts
     status, out, err = call(capsys, *base, *files)
     assert status == 0, err
-    lines = words(out)
+    lines = squeezed(out)
     assert "Student Pages Score Counts Hints Shown Last active" in lines
     assert any(line.startswith("Fay Fox 1/1 2/2 1/2 on time 0 0 ") for line in lines), out
     assert any(line.startswith("Jo Jones 1/1 2/2 1/2 late 0 0 ") for line in lines), out
@@ -113,7 +102,7 @@ def test_the_class_table_says_what_counts_as_the_gradebook_does(
     assert not [line for line in out.splitlines() if line.endswith(" ")]  # no padding left
     # --students prints the same class table
     status, out, err = call(capsys, *base, "--students", *files)
-    assert any(line.startswith("Fay Fox 1/1 2/2 1/2 on time 0 0 ") for line in words(out)), out
+    assert any(line.startswith("Fay Fox 1/1 2/2 1/2 on time 0 0 ") for line in squeezed(out)), out
     # csv and json: the gradebook's score, status and done_at for the lesson
     status, out, err = call(capsys, *base, "--format", "csv", *files)
     table = list(csv.DictReader(io.StringIO(out)))
@@ -145,7 +134,7 @@ def test_without_a_course_file_the_class_table_is_as_it_was(
     base = ["report", "--lessons-dir", str(course), "--only-course"]
     status, out, err = call(capsys, *base, *files)
     assert status == 0, err
-    assert "Student Pages Score Hints Shown Last active" in words(out) and "Counts" not in out
+    assert "Student Pages Score Hints Shown Last active" in squeezed(out) and "Counts" not in out
     status, out, err = call(capsys, *base, "--format", "csv", *files)
     assert out.splitlines()[0].split(",") == [*FIELDS, "same_as"]
     status, out, err = call(capsys, *base, "--format", "json", *files)
@@ -175,7 +164,7 @@ def test_the_teacher_page_and_the_report_of_the_server_agree(
     base = ["report", "--lessons-dir", str(course), "--only-course", "--server-data", str(root)]
     status, out, err = call(capsys, *base)
     assert status == 0, err
-    assert any(line.startswith("fay 1/1 2/2 1/2 on time 0 0 ") for line in words(out)), out
+    assert any(line.startswith("fay 1/1 2/2 1/2 on time 0 0 ") for line in squeezed(out)), out
 
 
 RIGHT_AFTER_A_MISS = "lesson 20\n3\n2\nenter\n10\nenter\n"

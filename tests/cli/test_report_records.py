@@ -26,15 +26,12 @@ LESSON = """\
 """
 
 
-def test_an_old_record_without_times_reads_as_time_zero() -> None:
+def test_an_old_record_without_times_reads_as_time_zero_and_a_time_must_be_a_number() -> None:
     old = {"answers": {"0.0": {"right": True, "attempts": 1, "scored": True, "points": 1}}}
     record = LessonRecord.from_json(old)
     assert record.answers["0.0"] == QuestionRecord(True, 1, scored=True, points=1, at=0.0)
     again = LessonRecord.from_json(record.to_json())
     assert again.answers["0.0"].at == 0.0 and again == record
-
-
-def test_a_time_that_is_not_a_number_is_refused() -> None:
     with pytest.raises(RecordError, match="at must be a number"):
         LessonRecord.from_json({"answers": {"0.0": {"right": True, "attempts": 1, "at": "x"}}})
 
@@ -60,9 +57,8 @@ def test_read_records_changes_nothing(tmp_path: Path) -> None:
     path.write_text("{not json")
     with pytest.raises(Unreadable, match="not valid JSON"):
         read_records(path)
-    assert path.read_text() == "{not json" and [p.name for p in tmp_path.iterdir()] == [
-        "progress.json"
-    ]  # not set aside, no lock file
+    files = [p.name for p in tmp_path.iterdir()]
+    assert path.read_text() == "{not json" and files == ["progress.json"]  # no lock, not set aside
     path.write_text(json.dumps({"schema": 99, "lessons": {}}))
     with pytest.raises(Unreadable, match="newer queens-tutor \\(schema 99\\)"):
         read_records(path)

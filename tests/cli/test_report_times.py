@@ -22,15 +22,11 @@ OFFSET = datetime.now().astimezone().isoformat(timespec="seconds")[-6:]
 
 
 def test_gradebook_json_times_are_one_way(
-    course: Path,
-    files: list[str],
-    capsys: pytest.CaptureFixture[str],
+    course: Path, files: list[str], capsys: pytest.CaptureFixture[str]
 ) -> None:
-    (course / "course.toml").write_text(
-        (course / "course.toml")
-        .read_text()
-        .replace("\ndue =", '\nopens = "2020-01-01T00:00:00+09:00"\ndue ='),
-        encoding="utf-8",
+    toml = course / "course.toml"
+    toml.write_text(
+        toml.read_text().replace("\ndue =", '\nopens = "2020-01-01T00:00:00+09:00"\ndue =')
     )
     argv = ["report", "--gradebook", "--format", "json", "--lessons-dir", str(course)]
     _status, out, _err = call(capsys, *argv, "--only-course", *files)

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from tests.cli.clirun import run_main
+from tests.tiers import sweep
 
 
 @pytest.fixture
@@ -30,12 +31,14 @@ def _error(*args: str) -> str:
 
 @pytest.mark.parametrize(
     ("lang", "words"),
-    [
-        ("en", "argument --lang: expected one argument"),
-        ("it", "argomento --lang: manca il valore"),
-        ("pl", "argument --lang: brak wartości"),
-    ],
-)
+    sweep(
+        [("en", "argument --lang: expected one argument"),
+         ("it", "argomento --lang: manca il valore"), ("pl", "argument --lang: brak wartości")],
+        everyday=[("en", "argument --lang: expected one argument"),
+                  ("pl", "argument --lang: brak wartości")],
+        several=True,
+    ),
+)  # fmt: skip
 def test_an_option_without_its_value_is_said_in_the_students_language(
     home: Path, lang: str, words: str
 ) -> None:

@@ -15,6 +15,7 @@ from lessons.progress.records import QuestionRecord
 from lessons.progress.store import ProgressStore
 from tests.cli.clirun import run_main
 from tests.cli.inproc import call
+from tests.tiers import sweep
 from tests.unit.lessons.review_progress import miss, store_at
 
 LESSON = "@lesson {id}\n@title Lesson {id}\n\n@page One\nText.\n"
@@ -129,16 +130,17 @@ def test_nothing_due_reads_in_short_lines_and_names_the_lesson_one_way(tmp_path:
     assert any(line.split()[:2] == ["4", "diagonals"] for line in opened.out.splitlines())
 
 
-def test_nothing_due_in_polish_ends_no_line_with_a_one_letter_word(tmp_path: Path) -> None:
+@pytest.mark.parametrize("width", sweep([60, 72, 80], everyday=[60]))  # the narrowest
+def test_nothing_due_in_polish_ends_no_line_with_a_one_letter_word(
+    tmp_path: Path, width: int
+) -> None:
     """A one-letter word stays with the next one, as in the Polish lessons."""
     env = missed_choices(tmp_path, *CHOICES)
-    for width in ("60", "72", "80"):
-        text = run_main("review", "--lang", "pl", env={**env, "COLUMNS": width})
-        lines = text.out.rstrip("\n").split("\n")
-        assert max(len(line) for line in lines) <= int(width), text.out
-        ending = [line for line in lines if re.search(r"(?:^|\s)[aiouwzAIOUWZ]$", line)]
-        assert not ending, text.out
-        assert "Otwórz lekcję 4 poleceniem:\n  queens-tutor --lesson 4" in text.out
+    text = run_main("review", "--lang", "pl", env={**env, "COLUMNS": str(width)})
+    lines = text.out.rstrip("\n").split("\n")
+    assert max(len(line) for line in lines) <= width, text.out
+    assert not [line for line in lines if re.search(r"(?:^|\s)[aiouwzAIOUWZ]$", line)], text.out
+    assert "Otwórz lekcję 4 poleceniem:\n  queens-tutor --lesson 4" in text.out
 
 
 def test_a_review_with_no_progress_yet_makes_no_data_folder(

@@ -46,9 +46,7 @@ def roster(course: Path, files: list[str], tmp_path: Path) -> Roster:
 
 
 def test_a_roster_with_a_login_and_name_header_gives_both(
-    course: Path,
-    roster: Roster,
-    capsys: pytest.CaptureFixture[str],
+    course: Path, roster: Roster, capsys: pytest.CaptureFixture[str]
 ) -> None:
     _path, base = roster(
         "# CS101\nlogin,name\nada,Ada Lovelace\ncora,Cora Chen\ndee,Dee Dunn\n", "class.csv"
@@ -116,9 +114,7 @@ def test_a_missing_roster_is_named_by_its_option(
 
 
 def test_an_extension_for_nobody_without_a_roster_mentions_none(
-    course: Path,
-    files: list[str],
-    capsys: pytest.CaptureFixture[str],
+    course: Path, files: list[str], capsys: pytest.CaptureFixture[str]
 ) -> None:
     (course / "extensions.toml").write_text(
         '[[extension]]\nstudent = "zed"\nassignment = "week1"\n'

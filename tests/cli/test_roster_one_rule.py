@@ -5,8 +5,6 @@ gradebook alike."""
 
 from __future__ import annotations
 
-import csv
-import io
 from pathlib import Path
 
 import pytest
@@ -33,9 +31,14 @@ def roster(tmp_path: Path) -> Path:
     return path
 
 
-def test_logins_or_display_names_on_the_roster_match_in_the_class_table_and_students_csv(
-    class_files: list[str], roster: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+def test_logins_or_display_names_on_the_roster_match_in_every_view(
+    course: Path,
+    class_files: list[str],
+    roster: Path,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
 ) -> None:
+    """The class table, its json, the students' csv and the gradebook."""
     _status, out, _err = call(capsys, "report", "--roster", str(roster), *class_files)
     assert "No progress from 1 student on the roster: dave" in " ".join(out.split())
     assert "Not on the roster" not in out
@@ -48,24 +51,13 @@ def test_logins_or_display_names_on_the_roster_match_in_the_class_table_and_stud
     names = roster_file(tmp_path, "Ada X", "bob", name="names.txt")
     _status, data, _err = as_json(capsys, "--roster", names, *class_files)
     assert data["absent"] == [] and data["not_on_roster"] == ["Carol X"]
-
-
-def test_the_gradebook_follows_the_same_rule(
-    course: Path,
-    class_files: list[str],
-    roster: Path,
-    capsys: pytest.CaptureFixture[str],
-) -> None:
-    argv = ["report", "--gradebook", "--format", "csv", "--lessons-dir", str(course)]
-    _status, out, _err = call(capsys, *argv, "--only-course", "--roster", str(roster), *class_files)
-    logins = [row[3] for row in list(csv.reader(io.StringIO(out)))[1:]]
-    assert sorted(logins) == ["ada", "bob", "carol", "dave"]
+    book = ["--gradebook", "--lessons-dir", str(course), "--only-course", "--roster", str(roster)]
+    _status, table, _err = as_csv(capsys, *book, *class_files)
+    assert sorted(row[3] for row in table[1:]) == ["ada", "bob", "carol", "dave"]
 
 
 def test_a_row_is_named_as_the_roster_names_her(
-    course: Path,
-    tmp_path: Path,
-    capsys: pytest.CaptureFixture[str],
+    course: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """As the roster writes her name (one of hers, ``also_named`` too), in the class table and
     the gradebook; a roster line that is her login leaves her export's name."""

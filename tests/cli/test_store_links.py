@@ -41,9 +41,7 @@ def mode(path: Path) -> int:
     return stat.S_IMODE(path.lstat().st_mode)
 
 
-def test_a_new_store_is_private_and_an_old_one_others_could_read_is_made_so(
-    tmp_path: Path,
-) -> None:
+def test_a_new_store_is_private_and_an_old_one_others_could_read_is_made_so(tmp_path: Path) -> None:
     env = home(tmp_path)
     assert tutor(env).status == 0
     folder = store(env)
@@ -63,53 +61,48 @@ def planted(tmp_path: Path) -> tuple[dict[str, str], Path]:
     return env, folder
 
 
-def test_a_planted_progress_link_is_never_read_nor_written_through(tmp_path: Path) -> None:
-    env, folder = planted(tmp_path)
-    victim = tmp_path / "victim.json"
-    victim.write_text('{"schema": 1, "lessons": {}}')
-    before = victim.stat()
-    (folder / "progress.json").symlink_to(victim)
-    result = tutor(env)
-    assert result.status == 0, result.err
-    assert "symbolic link" in result.err + result.out  # said, and the link kept aside
-    assert victim.read_text() == '{"schema": 1, "lessons": {}}'
-    assert victim.stat().st_mtime_ns == before.st_mtime_ns
-    assert (folder / "progress.json").is_file() and not (folder / "progress.json").is_symlink()
-    (kept,) = folder.glob("progress.json.corrupt-*")
-    assert kept.is_symlink() and os.readlink(kept) == str(victim)
+SOLVED = '{"schema": 1, "found": {"4": [[1, 3, 0, 2]]}}'
 
 
-def test_a_planted_lock_link_is_never_followed(tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    ("name", "script", "content", "made"),
+    [("progress.json", TURN_A_PAGE, '{"schema": 1, "lessons": {}}', "progress.json"),
+     ("progress.json.lock", TURN_A_PAGE, None, "progress.json"),  # O_CREAT would make it
+     ("found-solutions.json.lock", "size 4\nplace\n0 1\n1 3\n2 0\n3 2\nquit\n", None,
+      "found-solutions.json"),  # a solution: saved
+     ("found-solutions.json", "size 4\nplace\nquit\n", SOLVED, None)],
+)  # fmt: skip
+def test_a_planted_link_is_never_followed_and_kept_aside_with_a_line(
+    tmp_path: Path, name: str, script: str, content: str | None, made: str | None
+) -> None:
+    """Named in a line, not "could not be read"; the link kept aside as it was; its target
+    neither read, written nor created; what the run saves saved, this time and after."""
     env, folder = planted(tmp_path)
-    target = tmp_path / "elsewhere" / "created-through-the-link"
+    target = tmp_path / "elsewhere" / "target.json"
     target.parent.mkdir()
-    (folder / "progress.json.lock").symlink_to(target)
-    result = tutor(env)
-    assert "Traceback" not in result.err
-    said = result.out + result.err
-    assert "progress.json.lock was a symbolic link" in said and "moved aside" in said
-    assert not target.exists()  # O_CREAT through the link would have made it
-    (kept,) = folder.glob("progress.json.lock.corrupt-*")  # kept aside once, as it was
+    if content is not None:
+        target.write_text(content)
+    before = target.stat().st_mtime_ns if content else None
+    (folder / name).symlink_to(target)
+    result = tutor(env, script)
+    assert result.status == 0 and "Traceback" not in result.err, result.err
+    if content is None:
+        assert not target.exists()
+    else:
+        assert target.read_text() == content and target.stat().st_mtime_ns == before
+    (kept,) = folder.glob(f"{name}.corrupt-*")
     assert kept.is_symlink() and os.readlink(kept) == str(target)
-    lock = folder / "progress.json.lock"
-    assert lock.is_file() and not lock.is_symlink() and mode(lock) == 0o600
-    assert (folder / "progress.json").is_file()  # the progress is saved, this time and after
-    again = tutor(env)
+    said = result.out + result.err  # the link, and where it was kept
+    assert "a symbolic link, which the tutor never follows" in said
+    assert f"{folder / name}" in said and kept.name in said, said
+    for path in folder.iterdir():  # the store's own files: regular and private
+        assert path in (kept,) or (path.is_file() and mode(path) == 0o600), path
+    if made:
+        assert (folder / made).is_file() and not (folder / made).is_symlink()
+    if made == "found-solutions.json":
+        assert json.loads((folder / made).read_text())["found"] == json.loads(SOLVED)["found"]
+    again = tutor(env, script)
     assert again.status == 0 and "symbolic link" not in again.out + again.err
-
-
-def test_a_planted_found_solutions_lock_link_is_moved_aside_with_a_line(tmp_path: Path) -> None:
-    env, folder = planted(tmp_path)
-    target = tmp_path / "elsewhere"
-    (folder / "found-solutions.json.lock").symlink_to(target)
-    result = tutor(env, "size 4\nplace\n0 1\n1 3\n2 0\n3 2\nquit\n")  # a solution: saved
-    assert result.status == 0 and "Traceback" not in result.err
-    assert "was a symbolic link" in result.out and "moved aside" in result.out
-    assert not target.exists()
-    (kept,) = folder.glob("found-solutions.json.lock.corrupt-*")
-    assert kept.is_symlink() and os.readlink(kept) == str(target)
-    saved = json.loads((folder / "found-solutions.json").read_text())
-    assert saved["found"] == {"4": [[1, 3, 0, 2]]}
 
 
 def test_a_planted_settings_link_is_never_read(tmp_path: Path) -> None:
@@ -124,19 +117,6 @@ def test_a_planted_settings_link_is_never_read(tmp_path: Path) -> None:
     assert secret.read_text() == '{"language": "pl"}'
     old = Path(env["XDG_DATA_HOME"]) / "queens-tutor" / "settings.json"
     assert old.is_symlink()  # an old file that is a link is not moved either
-
-
-def test_a_planted_found_solutions_link_is_never_read(tmp_path: Path) -> None:
-    env, folder = planted(tmp_path)
-    other = tmp_path / "someone-elses.json"
-    other.write_text('{"schema": 1, "found": {"4": [[1, 3, 0, 2]]}}')
-    (folder / "found-solutions.json").symlink_to(other)
-    result = tutor(env, "size 4\nplace\nquit\n")
-    assert "Traceback" not in result.err
-    assert "symbolic link" in result.out + result.err  # the link named, not "could not be read"
-    assert other.read_text() == '{"schema": 1, "found": {"4": [[1, 3, 0, 2]]}}'
-    (kept,) = folder.glob("found-solutions.json.corrupt-*")  # refused: kept aside, as it is
-    assert kept.is_symlink()
 
 
 @pytest.mark.parametrize("kind", ["link", "not json"])

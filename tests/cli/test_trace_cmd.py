@@ -18,7 +18,7 @@ def jsonl(*args: str) -> list[dict[str, object]]:
     return [json.loads(line) for line in result.out.splitlines()]
 
 
-def test_jsonl_has_exactly_the_documented_keys_per_event() -> None:
+def test_jsonl_has_exactly_the_documented_keys_per_event_and_the_4x4_ticks() -> None:
     records = jsonl("4")
     keys = {
         "try": {"tick", "event", "col", "row", "attackers", "b", "k"},
@@ -28,10 +28,6 @@ def test_jsonl_has_exactly_the_documented_keys_per_event() -> None:
     for record in records:
         assert set(record) == keys[str(record["event"])]
     assert [r["tick"] for r in records] == list(range(1, len(records) + 1))
-
-
-def test_jsonl_first_ticks_of_4x4() -> None:
-    records = jsonl("4")
     assert records[0] == {
         "tick": 1, "event": "try", "col": 0, "row": 0, "attackers": [], "b": [0, -1, -1, -1],
         "k": 1,
@@ -63,10 +59,7 @@ def test_text_narrates_each_tick_like_a_teacher() -> None:
     )
     assert "No free square left in column 2" in lines[8] and "back to column 1" in lines[8]
     assert "Solution 1: b = [1, 3, 0, 2]" in lines[-1]
-
-
-def test_no_solution_ends_with_done() -> None:
-    result = run_main("trace", "3")
+    result = run_main("trace", "3")  # no solution: ends with done
     assert "There is no solution for n = 3" in result.out.splitlines()[-1]
 
 
