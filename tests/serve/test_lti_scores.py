@@ -165,14 +165,17 @@ def test_a_graded_link_known_after_the_work_is_done_gets_its_score(tmp_path: Pat
 
 
 def test_an_extension_counts_as_the_gradebook_counts_it(tmp_path: Path) -> None:
+    """Given after her late score was sent, it raises the score as soon as the file says so."""
     store, scores, sent, course = setting(tmp_path)
+    save(store, done((DUE + timedelta(days=1), 1)))  # late, but within her extension
+    scores.step()
+    assert taken(sent, "comment")[0] == ("A1", 10.0, "0.5/1 late")
     later = DUE + timedelta(days=3)
     (course / "extensions.toml").write_text(
         '[[extension]]\nstudent = "Ada Lovelace"\nassignment = "week1"\n'
         f'due = "{later.isoformat()}"\n',
         encoding="utf-8",
     )
-    save(store, done((DUE + timedelta(days=1), 1)))  # late, but within her extension
     scores.step()
     extended = "1/1 on time, extended"
     assert taken(sent, "comment") == [("A1", 20.0, extended), ("L1", 10.0, extended),

@@ -58,20 +58,16 @@ def _queen_clauses(
 ) -> list[str]:
     """What one row of a queens board holds, queens first; ``hidden``: free and attacked squares not
     told apart; ``pairs``: a queen drawn as an attacker is in an attacking pair."""
-    clauses = []
-    for col, mark in marks:
-        if mark is Mark.QUEEN:
-            clauses.append(_("queen in column {col}").format(col=col))
-        elif mark is Mark.ATTACKER and pairs:
-            clauses.append(_("queen in column {col}, in an attacking pair").format(col=col))
-        elif mark is Mark.ATTACKER:
-            clauses.append(_("queen in column {col}, attacking the square tried").format(col=col))
-        elif mark is Mark.TRYING:
-            clauses.append(_("column {col} being tried").format(col=col))
-        elif mark is Mark.CANDIDATE:
-            clauses.append(_("column {col} tried and attacked").format(col=col))
-        elif mark is Mark.WRONG:
-            clauses.append(_("column {col}: your wrong step").format(col=col))
+    said = {
+        Mark.QUEEN: _("queen in column {col}"),
+        Mark.ATTACKER: _("queen in column {col}, in an attacking pair")
+        if pairs
+        else _("queen in column {col}, attacking the square tried"),
+        Mark.TRYING: _("column {col} being tried"),
+        Mark.CANDIDATE: _("column {col} tried and attacked"),
+        Mark.WRONG: _("column {col}: your wrong step"),
+    }
+    clauses = [said[mark].format(col=col) for col, mark in marks if mark in said]
     if hidden:
         return clauses or [_("no queen")]
     attacked = [col for col, mark in marks if mark in _ATTACKED]
@@ -94,18 +90,14 @@ def _queen_clauses(
 def _maze_clauses(marks: Sequence[tuple[str, Mark]]) -> list[str]:
     """What one row of the maze holds: the path's end and the square tried first, then the
     walls, the open squares, the path and the dead ends."""
-    clauses = []
-    for col, mark in marks:
-        if mark is Mark.HERE:
-            clauses.append(_("the path ends here, in column {col}").format(col=col))
-        elif mark is Mark.START:
-            clauses.append(_("the start S in column {col}").format(col=col))
-        elif mark is Mark.EXIT:
-            clauses.append(_("the exit E in column {col}").format(col=col))
-        elif mark is Mark.TRYING:
-            clauses.append(_("column {col} tried: admissible").format(col=col))
-        elif mark is Mark.CANDIDATE:
-            clauses.append(_("column {col} tried: not admissible").format(col=col))
+    said = {
+        Mark.HERE: _("the path ends here, in column {col}"),
+        Mark.START: _("the start S in column {col}"),
+        Mark.EXIT: _("the exit E in column {col}"),
+        Mark.TRYING: _("column {col} tried: admissible"),
+        Mark.CANDIDATE: _("column {col} tried: not admissible"),
+    }
+    clauses = [said[mark].format(col=col) for col, mark in marks if mark in said]
     groups: tuple[tuple[Mark, Callable[[int], str]], ...] = (
         (Mark.WALL, lambda n: ngettext("wall: column {cols}", "wall: columns {cols}", n)),
         (Mark.FLOOR, lambda n: ngettext("open: column {cols}", "open: columns {cols}", n)),

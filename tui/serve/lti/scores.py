@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from lessons.catalog import Catalog
     from lessons.course.files import CourseFiles
     from lessons.course.grading import Grade
+    from lessons.course.model import Course
     from tui.serve.lti.courses import Courses, CourseStore
     from tui.serve.lti.tool import Tool
 
@@ -132,6 +133,8 @@ class Scores:
     """(course key, student) -> when her progress file last changed (0: not read yet)."""
     graded: dict[str, set[str]] = field(default_factory=dict)
     """Course key -> the ids of its links scores go to, as last seen."""
+    calendar: Course | None = None
+    """The course's calendar as last seen: a new one (an extension given) may raise scores."""
     task: asyncio.Task[None] | None = None
 
     def watch(self, store: CourseStore, sub: str) -> None:
@@ -147,12 +150,16 @@ class Scores:
 
     def step(self) -> None:
         """Queue the scores of the students whose progress changed (every student of a course
-        once a graded link of it becomes known: her work done before), then send what is due."""
+        once a graded link of it becomes known, or the calendar changes: her work done before),
+        then send what is due."""
         from lessons.report.served import served_users
 
+        files = self.files()
+        moved = (calendar := files.course if files else None) != self.calendar
+        self.calendar = calendar
         for course in list(self.courses.open.values()):
             graded = {key for key, link in course.links().items() if _can_score(link)}
-            if graded - self.graded.setdefault(course.key, graded):
+            if graded - self.graded.setdefault(course.key, graded) or moved:
                 for user in served_users(course.root)[0]:
                     self.watched[(course.key, user.login or user.name)] = 0.0
             self.graded[course.key] = graded
