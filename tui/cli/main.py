@@ -22,7 +22,7 @@ from tui.options.args import (
     add_plain_option,
     int_in_range,
 )
-from tui.options.lesson_options import add_lesson_options, is_language_code
+from tui.options.lesson_options import add_lesson_options, choose_language
 
 ESCAPE_DELAY_MS = 400
 """How long the tutor waits after ESC for the rest of a sequence (Textual's ESCDELAY, in ms):
@@ -244,44 +244,6 @@ def _run_tutor(args: argparse.Namespace, streams: tuple[TextIO | None, TextIO | 
     from tui.plain.start import run_plain  # never imports textual
 
     return run_plain(args, reason)
-
-
-def _asked_language(argv: list[str]) -> str | None:
-    """The value of ``--lang`` anywhere on the command line (it sets the language of the
-    --help texts too, which are written before the arguments are parsed)."""
-    for index, word in enumerate(argv):
-        if word == "--lang" and index + 1 < len(argv):
-            return argv[index + 1]
-        if word.startswith("--lang="):
-            return word.partition("=")[2]
-    return None
-
-
-def choose_language(argv: list[str]) -> str:
-    """Speak ``--lang``, else the language the student last chose, else the locale's."""
-    from lessons import i18n
-    from lessons.locale_env import tutor_language
-    from lessons.progress import settings
-
-    asked = _asked_language(argv)
-    if asked is not None and not is_language_code(asked):
-        # no language code ('en;rm', ''): refused by the parser, in the language the student
-        # chose (a saved language included)
-        asked = None
-    saved = None if asked else settings.saved_language()
-    chosen = i18n.set_language(tutor_language(asked, saved, i18n.LANGUAGES))
-    code = (asked or "").replace("-", "_").split("_")[0].lower()
-    if code.isascii() and code.isalpha() and code not in i18n.LANGUAGES:
-        # Not silently: the tutor speaks another language than the one asked for.
-        sys.stderr.write(
-            "queens-tutor: "
-            + _(
-                "warning: the tutor has no translation into {lang} (it speaks {languages}); "
-                "lessons written in {lang} are shown in it"
-            ).format(lang=repr(code), languages=", ".join(i18n.LANGUAGES))
-            + "\n"
-        )
-    return chosen
 
 
 def _tutor_args(argv: list[str]) -> argparse.Namespace | None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import re
+import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -99,3 +100,41 @@ def only_course(args: argparse.Namespace) -> bool:
     if wanted and not getattr(args, "lessons_dirs", None):
         raise UsageError(_("--only-course offers the lessons of --lessons-dir: give it too"))
     return wanted
+
+
+def _asked_language(argv: list[str]) -> str | None:
+    """The value of ``--lang`` anywhere on the command line (it sets the language of the
+    --help texts too, which are written before the arguments are parsed)."""
+    for index, word in enumerate(argv):
+        if word == "--lang" and index + 1 < len(argv):
+            return argv[index + 1]
+        if word.startswith("--lang="):
+            return word.partition("=")[2]
+    return None
+
+
+def choose_language(argv: list[str]) -> str:
+    """Speak ``--lang``, else the language the student last chose, else the locale's."""
+    from lessons import i18n
+    from lessons.locale_env import tutor_language
+    from lessons.progress import settings
+
+    asked = _asked_language(argv)
+    if asked is not None and not is_language_code(asked):
+        # no language code ('en;rm', ''): refused by the parser, in the language the student
+        # chose (a saved language included)
+        asked = None
+    saved = None if asked else settings.saved_language()
+    chosen = i18n.set_language(tutor_language(asked, saved, i18n.LANGUAGES))
+    code = (asked or "").replace("-", "_").split("_")[0].lower()
+    if code.isascii() and code.isalpha() and code not in i18n.LANGUAGES:
+        # Not silently: the tutor speaks another language than the one asked for.
+        sys.stderr.write(
+            "queens-tutor: "
+            + _(
+                "warning: the tutor has no translation into {lang} (it speaks {languages}); "
+                "lessons written in {lang} are shown in it"
+            ).format(lang=repr(code), languages=", ".join(i18n.LANGUAGES))
+            + "\n"
+        )
+    return chosen

@@ -122,7 +122,7 @@ def main(argv: list[str] | None = None, *, forked: bool = False) -> int:
     if not forked:
         die_with_parent(args.server_pid)
     use_home(args.home)
-    from tui.cli.main import choose_language  # --lang, else her saved choice, else the locale's
+    from tui.options.lesson_options import choose_language  # as the tutor in a terminal
 
     choose_language(sys.argv[1:] if argv is None else argv)
     if args.tz:  # the browser's zone (the server checked it): times in the student's own
