@@ -1,6 +1,5 @@
 """The list of solutions found gets its rows before the room the state table keeps for a
-deeper call stack: at 120x40 lesson 6's list of 4 showed 2 (a scrollbar) while the table kept
-blank rows for frames the search no longer had."""
+deeper call stack, and the table its rows before the code beside it."""
 
 from __future__ import annotations
 
@@ -8,35 +7,15 @@ from tests.tui.screen_text import screen_lines
 from tests.tui.test_lesson_layout import builtin, open_page
 
 
-async def test_the_four_solutions_of_6x6_all_show_at_120x40() -> None:
+async def test_the_four_solutions_and_the_whole_stack_show_and_the_code_scrolls() -> None:
+    """Lesson 6 p3 at 120x40 once the practice is answered and run to its end: the list of
+    the four solutions shows whole (no scrollbar), the table every frame of the search (its
+    text quotes placeQueens), and the code pane keeps the line run in view and says which
+    lines show."""
     app = builtin(6, 3, (120, 40), "en")
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await open_page(pilot, 6, 3)
         await pilot.press("f3")  # the practice answered: the board is the student's to run
-        await pilot.pause()
-        text = ""
-        for _ in range(6):
-            text = "\n".join(screen_lines(app))
-            if "solutions found: 4" in text:
-                break
-            await pilot.press("s")
-            await pilot.pause()
-        assert "solutions found: 4" in text, text
-        box = screen.query_one("#lesson-solutions")
-        assert box.max_scroll_y == 0, text  # the whole list in view, no scrollbar
-        for solution in ("1: [1, 3, 5, 0, 2, 4]", "4: [4, 2, 0, 5, 3, 1]"):
-            assert solution in text, text
-
-
-async def test_beside_code_its_text_quotes_the_stack_shows_whole_and_the_code_scrolls() -> None:
-    """Lesson 6 p3 quotes placeQueens whole in its text: at 120x40 with the four solutions
-    listed, the table showed 3 of the search's 6 frames while the code pane beside it kept the
-    whole listing. The table comes whole first; the code pane keeps
-    the line being run in view and says which lines show."""
-    app = builtin(6, 3, (120, 40), "en")
-    async with app.run_test(size=(120, 40)) as pilot:
-        screen = await open_page(pilot, 6, 3)
-        await pilot.press("f3")
         await pilot.pause()
         text = ""
         for _ in range(6):
@@ -46,6 +25,9 @@ async def test_beside_code_its_text_quotes_the_stack_shows_whole_and_the_code_sc
             await pilot.press("s")
             await pilot.pause()
         assert "solutions found: 4" in text and "depth 6" in text, text
+        assert screen.query_one("#lesson-solutions").max_scroll_y == 0, text
+        for solution in ("1: [1, 3, 5, 0, 2, 4]", "4: [4, 2, 0, 5, 3, 1]"):
+            assert solution in text, text
         for depth in range(6):  # every frame, placeQueens(5) down to placeQueens(0)
             assert f"placeQueens({depth})  j = " in text, text
         code = screen.query_one("#lesson-code")
