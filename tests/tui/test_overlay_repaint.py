@@ -1,10 +1,5 @@
-"""The diagonal overlay as the board draws it: after each ``d`` every square in view shows its
-own col+row or row-col, on every board size and every method's board, at once (not after the
-next tick).
-
-The numbers are read from the board's rendered lines (``render_line``), not from the frame:
-the board keeps the cells it built before, and a cell of the other overlay must never be drawn.
-"""
+"""The diagonal overlay as the board draws it (its rendered lines, not its frame): after each ``d``
+every square in view shows its own col+row or row-col at once, on every board and method."""
 
 from __future__ import annotations
 

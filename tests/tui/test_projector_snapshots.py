@@ -1,9 +1,5 @@
-"""Screenshots of the projector layout at 160x50, compared with reviewed SVG baselines.
-
-Regenerate after an intended change with
-``pytest tests/tui/test_projector_snapshots.py --snapshot-update`` and look at the SVGs in
-``__snapshots__`` before accepting them.
-"""
+"""Screenshots of the projector layout at 160x50, compared with reviewed SVG baselines (regenerate
+with ``--snapshot-update`` and look at every SVG that changed before accepting it)."""
 
 from __future__ import annotations
 

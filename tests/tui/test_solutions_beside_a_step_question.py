@@ -1,8 +1,5 @@
-"""The list of solutions found stays under an all-solutions board while a question about the board's
-next step waits: the text speaks of it, and it answers nothing there (lesson 2's quiz question 4
-said "the list under the board says how many it has found" while the code pane stood in its place;
-the list came with the answer, and the column jumped). A question the count would answer still waits
-without it (tests/tui/test_typed_answers.py)."""
+"""The list of solutions found stays under an all-solutions board while a question about the
+board's next step waits (the text speaks of it; it answers nothing there)."""
 
 from __future__ import annotations
 

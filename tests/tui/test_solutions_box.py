@@ -1,8 +1,5 @@
-"""The list of solutions under a lesson's board uses the room the board, its code and its state
-leave in its column, and scrolls with keys the key bar names where there is not room for all (lesson
-2 page 9 at 80x24 showed 2 of 10 with no key to scroll; lesson 6 page 4 at 120x40 showed the last 2
-of 40 with the column's room left empty; there, 15 of them took the rows of the board and of its
-code)."""
+"""The list of solutions under a lesson's board uses the room its column leaves, and scrolls with
+keys the key bar names where there is not room for all."""
 
 from __future__ import annotations
 
