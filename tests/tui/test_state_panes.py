@@ -1,17 +1,7 @@
-"""Every pane shows what the text claims, for every steppable method, on the main screen and on
-a lesson's board, at 80x24 and 120x40:
-
-- every row of the state table (``q``, ``c``, ``a``, ``b``; ``regine``; ``T``; ``b[i]``) is drawn
-  whole somewhere in its pane, reachable by scrolling down, with a scrollbar when it scrolls;
-- the top three call-stack frames are in view without scrolling (two under arrays that go on
-  over more lines below their line of indices, where that line costs the third);
-- no code line is cut: each is drawn whole, on one line or, wider than its pane, on more, each
-  continuation marked and indented under the line's start (reachable by scrolling down, with
-  a scrollbar when it scrolls).
-
-The panes are read as they are drawn (``render_line``), scrolled as a student would scroll them:
-a lesson's panes are widgets of their own, the main screen's are panes of its one widget.
-"""
+"""Every pane shows what the text claims, on the main screen and on a lesson's board: every row of
+the state table drawn whole somewhere in its pane (reachable by scrolling, which the pane
+says), the top three call-stack frames in view, and no code line cut (a wider one goes on over
+marked, indented lines). The panes are read as drawn and scrolled as a student scrolls them."""
 
 from __future__ import annotations
 

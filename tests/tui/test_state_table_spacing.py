@@ -1,11 +1,6 @@
-"""The state table keeps its cells and lines readable.
-
-Arrays that go on over more lines (the Turin notes' a[] and b[] at 80x24) do so in bands
-headed by their indices where the pane has the lines, and left-over values stand apart
-("(5) (3)", not "(5)(3)") where that costs no line.
-A read cell keeps its padding before its brackets (lesson 8 p4 drew ``2[   4]``); the marker
-under the current entry keeps a blank column before the pane's border (``▶ k = 3│``); a call
-stack frame wraps between its name and its locals, never inside ``i = 0``."""
+"""The state table keeps its cells and lines readable: arrays that go on over more lines do so in
+bands headed by their indices, left-over values and read cells stand apart, the marker keeps a
+column before the border, a stack frame wraps between its name and its locals."""
 
 from __future__ import annotations
 
