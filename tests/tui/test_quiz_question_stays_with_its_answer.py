@@ -1,12 +1,12 @@
-"""On a quiz page (questions only, no text) the question answered stays above its feedback; a
-page with text keeps the text's rows instead."""
+"""On a quiz page (questions only, no text) the question stands at the top of the pane and,
+answered, stays above its feedback; a page with text keeps the text's rows instead."""
 
 from __future__ import annotations
 
 from textual.pilot import Pilot
 
 from tests.tui.lesson_apps import open_quiz, tutor_on_builtin
-from tests.tui.screen_text import wait_for
+from tests.tui.screen_text import region_lines, wait_for
 from tests.tui.test_feedback_read_once import answer_right, open_at
 from tui.screens.lesson_screen import LessonScreen
 from tui.widgets.lesson_pane import LessonPane
@@ -54,6 +54,10 @@ async def test_the_quiz_question_stays_above_its_feedback_and_when_reopened() ->
     app = tutor_on_builtin("1")
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await open_quiz(pilot)
+        await pilot.pause()
+        await pilot.pause()
+        shown = region_lines(app, screen.query_one(LessonPane))
+        assert "Quiz question" in shown[2], shown  # at the top: no empty text above it
         await answered_stays_above_its_feedback(pilot, screen)
         await pilot.press("enter")  # question 1 answered: the quiz goes on
         await pilot.pause()
