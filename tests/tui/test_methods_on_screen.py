@@ -56,12 +56,14 @@ def test_the_code_is_titled_as_the_notes_name_it(method: str, title: str) -> Non
     assert view.frame(make_engine(method, 6).snapshot(), "off").code.title == title
 
 
-# Everyday: the first method and the maze (another snapshot altogether); a call stack's
-# steps back are checked in the test of the deeper stack below.
+# Everyday: the first method and the maze (another snapshot altogether, its first "solution"
+# the exit); a call stack's steps back are checked in the test of the deeper stack below.
 @pytest.mark.parametrize(
     "method", method_sweep(steppable_methods(), everyday=[FIRST, *OTHER_SEARCHES])
 )
-async def test_steps_forward_and_back_to_the_same_frame(method: str) -> None:
+async def test_steps_back_to_the_same_frame_and_s_reaches_the_engines_solution(
+    method: str,
+) -> None:
     app = QueensTutorApp(6, method=method)
     async with app.run_test(size=SIZE) as pilot:
         screen = main_screen(app)
@@ -74,18 +76,8 @@ async def test_steps_forward_and_back_to_the_same_frame(method: str) -> None:
         await pilot.press(*["left"] * 25)
         assert screen.session.frame() == seven
         assert screen.session.engine.tick == 7
-
-
-# Everyday: the first method and the maze (its first "solution" is the exit, not a placement).
-@pytest.mark.parametrize(
-    "method", method_sweep(steppable_methods(), everyday=[FIRST, *OTHER_SEARCHES])
-)
-async def test_s_reaches_the_engines_own_first_solution(method: str) -> None:
-    app = QueensTutorApp(6, method=method)
-    async with app.run_test(size=SIZE) as pilot:
-        screen = main_screen(app)
         await pilot.press("s")
-        await wait_for(pilot, lambda: not screen.running and screen.session.engine.tick > 0)
+        await wait_for(pilot, lambda: not screen.running and screen.session.engine.tick > 7)
         reference = make_engine(method, 6, Mode.FIRST)
         reference.run()
         assert screen.session.snapshot == reference.snapshot()
