@@ -1,7 +1,5 @@
-"""The lesson menu's cursor when the student comes back from a lesson:
-on the lesson just left with esc, half-way through it, and, once a lesson is finished, on the
-lesson to do next; never back on lesson 1. Both when the lesson was opened from the menu and
-when the tutor was started on it (``--lesson N``)."""
+"""The lesson menu's cursor back from a lesson: on the lesson left with esc half-way, on the lesson
+to do next once one is finished; whether it was opened from the menu or the tutor started on it."""
 
 from __future__ import annotations
 

@@ -1,8 +1,5 @@
 """The line under the feedback says "More below" whenever any of the page's text is below the
-fold: when a page opens (its text's final length is known only after a layout, and Textual
-sends no Resize when only a scrolled widget's length changes), after a resize, and after
-scrolling (lesson 5 page 2 opened with "End of the page" while
-the paragraph defining a tick was below the fold; lesson 4 page 3 now and then)."""
+fold: when a page opens, after a resize and after scrolling."""
 
 from __future__ import annotations
 

@@ -1,6 +1,5 @@
 """Keys that come together in one read never stack screens: a second Enter on the lesson menu
-opens no second lesson over the first, and ``l`` opens the menu only when no lesson or menu is
-open (a raw-byte fuzz left 97 lessons stacked, so that escape seemed dead)."""
+opens no second lesson, and ``l`` opens the menu only when no lesson or menu is open."""
 
 from __future__ import annotations
 

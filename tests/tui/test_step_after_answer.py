@@ -1,7 +1,5 @@
-"""Stepping the page's board after a page question's answer: the tick's narration takes the
-place of the answer's feedback (which speaks of the board the answer left), the box does not
-overflow, and one Enter goes on (lesson 2 page 4, ``b`` Enter
-then ``i`` stacked the narration over the old feedback, "More below", two Enters)."""
+"""Stepping the page's board after a question's answer: the tick's narration takes the place of
+the answer's feedback, the box does not overflow, and one Enter goes on."""
 
 from __future__ import annotations
 
