@@ -65,6 +65,6 @@ async def test_the_quiz_question_stays_above_its_feedback_and_when_reopened() ->
         await wait_for(pilot, lambda: not isinstance(app.screen, LessonScreen))
         await pilot.press("enter")
         await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
-        screen = app.screen
-        assert isinstance(screen, LessonScreen)
-        await answered_stays_above_its_feedback(pilot, screen)
+        again = app.screen
+        assert isinstance(again, LessonScreen)
+        await answered_stays_above_its_feedback(pilot, again)
