@@ -73,11 +73,16 @@ async def test_long_run_shows_progress_cancels_by_escape_or_p_and_can_step_back(
         await wait_for(pilot, lambda: first_report.search("\n".join(lines(status))) is not None)
         assert screen.running
         assert "to next solution: esc stops" in "\n".join(lines(status))
+        # Squares tried per second (the engine's own count over wall time) while it plays.
+        await wait_for(pilot, lambda: "squares tested:" in "\n".join(lines(status)))
+        tested = re.search(r"squares tested: ([\d.]+)([kM]?)/s", "\n".join(lines(status)))
+        assert tested is not None and float(tested.group(1)) > 0
         # While the worker owns the engine, the keys that step it do nothing.
         assert screen.check_action("tick", ()) is None
         shown = screen.session.snapshot.tick
         await pilot.press("escape")
         await wait_for(pilot, lambda: not screen.running)
+        assert "squares tested:" not in "\n".join(lines(status))  # the legend is back
         engine = screen.session.engine
         assert engine.tick >= shown > 0
         assert not engine.finished
