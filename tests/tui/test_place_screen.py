@@ -42,7 +42,7 @@ def feedback(app: QueensTutorApp) -> str:
     return " ".join(str(app.screen.query_one("#place-feedback").render()).split("\n"))
 
 
-async def test_o_opens_the_board_and_the_cursor_moves_with_arrows_and_hjkl() -> None:
+async def test_o_opens_the_board_and_the_cursor_moves_with_arrows_hjkl_and_clicks() -> None:
     app = QueensTutorApp(4)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("o")
@@ -57,22 +57,15 @@ async def test_o_opens_the_board_and_the_cursor_moves_with_arrows_and_hjkl() -> 
         await pilot.pause()
         board = lines(app.screen.query_one("#place-board"))
         assert board[2].split() == ["1", "·", "[♛]", "·", "·"], board
+        # A click puts a queen on the square clicked (row 3 is the top line; column 2 is the
+        # third square after the rank labels), and takes it away again.
+        widget = app.screen.query_one("#place-board")
+        await pilot.click(widget, offset=(1 + 2 + 2 * 3 + 1, 1))
+        assert screen.placement.queens == {(1, 1), (2, 3)} and screen.cursor == (2, 3)
+        await pilot.click(widget, offset=(1 + 2 + 2 * 3 + 1, 1))
+        assert screen.placement.queens == {(1, 1)}
         await pilot.press("escape")
         assert isinstance(app.screen, MainScreen)
-
-
-async def test_a_click_puts_a_queen_on_the_square_clicked() -> None:
-    app = QueensTutorApp(4)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("o")
-        await pilot.pause()
-        board = app.screen.query_one("#place-board")
-        # Row 3 is the top line; column 2 is the third square after the rank labels ("3 ").
-        await pilot.click(board, offset=(1 + 2 + 2 * 3 + 1, 1))
-        assert place_screen(app).placement.queens == {(2, 3)}
-        assert place_screen(app).cursor == (2, 3)
-        await pilot.click(board, offset=(1 + 2 + 2 * 3 + 1, 1))
-        assert place_screen(app).placement.queens == frozenset()
 
 
 async def test_attacking_pairs_are_listed_as_check_words_them() -> None:
