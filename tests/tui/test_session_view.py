@@ -47,7 +47,7 @@ async def test_lines_repainted_one_by_one_are_the_screen_drawn_whole(
     # must be what a full redraw draws. A stale line (a pane's line kept after its row
     # changed, a title, a scrollbar, the right column widget's lines) shows here.
     rng = random.Random(seed)
-    app = QueensTutorApp(12 if size[0] > 80 else 6, method="recursive")  # its call stack too
+    app = QueensTutorApp(12 if size[0] > 80 else 6)
     async with app.run_test(size=size) as pilot:
         for _ in range(40):
             await pilot.press(rng.choice(KEYS))

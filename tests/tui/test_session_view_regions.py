@@ -30,7 +30,8 @@ def capture(view: Widget) -> list[tuple[Region, ...]]:
 
 @pytest.mark.parametrize("method", sweep(["recursive", "iterative"], everyday=[]))
 async def test_a_tick_repaints_what_a_full_redraw_draws(method: str) -> None:
-    """Every tick's repaint, deep into the call stack (the everyday case: test_session_view)."""
+    """Every tick's repaint, deep into the call stack (the everyday case of the rule, over random
+    keys: test_session_view.py)."""
     app = QueensTutorApp(8, method=method)
     async with app.run_test(size=(80, 24)) as pilot:
         for key in ["space"] * 30 + ["left"] * 6 + ["space"] * 6:

@@ -152,7 +152,7 @@ async def test_every_tree_line_is_whole_at_80x24(lang: str) -> None:
         async with app.run_test(size=SIZE) as pilot:
             await pilot.press("t")
             deepest = 0
-            for _ in range(12):
+            for _ in range(5):
                 await pilot.press(*["space"] * 14)
                 await pilot.pause()
                 view = main_screen(app).panes.view
