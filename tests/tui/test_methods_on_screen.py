@@ -71,9 +71,9 @@ async def test_steps_back_to_the_same_frame_and_s_reaches_the_engines_solution(
         assert title == screen.session.frame().code.title
         await pilot.press(*["space"] * 7)
         seven = screen.session.frame()
-        await pilot.press(*["space"] * 25)
+        await pilot.press(*["space"] * 12)
         assert screen.session.frame() != seven
-        await pilot.press(*["left"] * 25)
+        await pilot.press(*["left"] * 12)
         assert screen.session.frame() == seven
         assert screen.session.engine.tick == 7
         await pilot.press("s")
