@@ -1,8 +1,6 @@
-"""Once the main screen's search is over, the keys that would step it on (space, enter, i, s, b,
-p) or say how its next steps play (+ and - for the speed, g for guess mode) leave the key bar
-and the help, and are refused (Textual's check_action): the bar offers
-r Reset and, in first-solution mode, a All, and the step that ended the search says so. r brings
-the forward keys back."""
+"""Once the main screen's search is over, the keys that would step it on or say how it plays
+leave the key bar and the help and are refused; the bar offers r Reset and, in first-solution
+mode, a All; r or a step back brings the forward keys back."""
 
 from __future__ import annotations
 
@@ -82,7 +80,7 @@ async def test_the_bar_offers_reset_and_all_once_the_search_is_over() -> None:
         assert "Reset" not in bar(app), bar(app)
 
 
-async def test_all_solutions_over_offers_reset_alone() -> None:
+async def test_all_solutions_over_offers_reset_alone_and_a_step_back_steps_on() -> None:
     app = QueensTutorApp(4)
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_for(pilot, lambda: isinstance(app.screen, MainScreen))
@@ -94,14 +92,7 @@ async def test_all_solutions_over_offers_reset_alone() -> None:
         for word in FORWARD:
             assert word not in shown, shown
         assert notice(app) == "The search is over: every solution is found. [r] resets."
-
-
-async def test_a_step_back_from_the_end_brings_the_forward_keys_back() -> None:
-    app = QueensTutorApp(4)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await wait_for(pilot, lambda: isinstance(app.screen, MainScreen))
-        await run_to_the_end(pilot, app)
-        await pilot.press("left")
+        await pilot.press("left")  # a step back brings the forward keys back
         await wait_for(pilot, lambda: "Tick" in bar(app))
         assert "Reset" not in bar(app)
         await pilot.press("space")  # the last tick again: the search is over once more

@@ -1,8 +1,5 @@
-"""The state table's "▶ k = 3" stands under column k of b[], on
-every board a lesson page draws at 80x24. Near the narrow pane's right edge it was moved left
-whole, and its ▶ pointed at column 2 of a 4 x 4 or 5 x 5 board (column 3 of a 6 x 6 one for
-k = 4 and 5). Where the words do not fit after the ▶, they go before it, on the same line (a
-second line for them pushed the table's ``i`` row out of an 8 x 8 board's pane)."""
+"""The state table's "▶ k = 3" stands under column k of b[] on every board a lesson page draws at
+80x24, its words before the ▶ on the same line where they do not fit after it."""
 
 from __future__ import annotations
 

@@ -1,7 +1,6 @@
-"""The maze page's column numbers never run together (``1011121314``), and the code pane carries one
-arrow (→), on the line that decided the tick; the other lines the tick ran through get a dot, not a
-second arrow. The arrow is not the state table's ▶ ("▶ k = 2" beside "▶ else ..." meant two things
-with one glyph)."""
+"""A lesson's maze is drawn in a pane titled "maze", its column numbers apart (never
+``1011121314``); the code pane carries one arrow (→, not the state table's ▶), on the line that
+decided the tick, the other lines the tick ran through a dot."""
 
 from __future__ import annotations
 
@@ -9,6 +8,7 @@ import re
 
 from lessons import i18n
 from lessons.parsing.parser import parse
+from tests.tui.lesson_apps import lesson_screen, open_page, tutor_on_builtin
 from tests.tui.screen_text import lines, main_screen, pane, wait_for
 from tui.app import QueensTutorApp
 from tui.screens.lesson_screen import LessonScreen
@@ -75,3 +75,17 @@ def test_the_code_arrow_differs_from_the_marker_in_both_glyph_sets() -> None:
         assert cell_len(glyphs.ran) == GUTTER  # the gutter's two columns, as before
         assert glyphs.ran.strip() != glyphs.marker  # "->" and ">", "→" and "▶"
         assert glyphs.ran.strip()
+
+
+async def test_the_maze_pane_is_titled_maze_and_the_queens_board() -> None:
+    app = tutor_on_builtin("8", "it")
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            screen = await lesson_screen(pilot)
+            board = screen.query_one("#lesson-board")
+            for page, title in ((3, "scacchiera"), (4, "labirinto"), (5, "labirinto")):
+                await open_page(pilot, screen, page)
+                await pilot.pause()
+                assert str(board.border_title) == title, (page, board.border_title)
+    finally:
+        i18n.set_language("en")

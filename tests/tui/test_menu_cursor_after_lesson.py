@@ -1,7 +1,5 @@
-"""The lesson menu's cursor when the student comes back from a lesson:
-on the lesson just left with esc, half-way through it, and, once a lesson is finished, on the
-lesson to do next; never back on lesson 1. Both when the lesson was opened from the menu and
-when the tutor was started on it (``--lesson N``)."""
+"""The lesson menu's cursor back from a lesson: on the lesson left with esc half-way, on the lesson
+to do next once one is finished; whether it was opened from the menu or the tutor started on it."""
 
 from __future__ import annotations
 
@@ -20,24 +18,9 @@ def _menu_line(app: QueensTutorApp) -> int | None:
     return app.screen.query_one("#menu-list", OptionList).highlighted
 
 
-async def test_esc_from_a_lesson_started_with_lesson_n_leaves_the_cursor_on_it() -> None:
-    i18n.set_language("en")
-    context = LessonContext.load(lang="en")
-    lessons = context.catalog.lessons
-    context.start = lessons[3]  # as --lesson 4
-    app = QueensTutorApp(lessons=context)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
-        await pilot.press("escape")
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
-        await pilot.pause()
-        assert _menu_line(app) == 4  # lesson 4 (the review's line is 0)
-
-
 async def test_a_lesson_started_with_lesson_n_builds_its_menu_only_when_left() -> None:
-    """The lesson the tutor starts on opens over the board, with no lesson menu under it (its
-    widgets cost the start a tenth of a second); esc shows the menu in its
-    place, the cursor on it, and esc again the board."""
+    """The lesson the tutor starts on opens over the board, with no lesson menu under it; esc
+    shows the menu in its place, the cursor on it, and esc again the board."""
     i18n.set_language("en")
     context = LessonContext.load(lang="en")
     context.start = context.catalog.lessons[2]  # as --lesson 3

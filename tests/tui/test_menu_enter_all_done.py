@@ -1,8 +1,6 @@
-"""Every lesson done: on the lesson menu every Enter on a highlighted line
-acts, at once: at the first open, after up/down, and back from a lesson; a finished lesson's
-Enter asks whether to start it again (the highlighted choice looks through it: Enter twice
-never clears a finished run); the review line says that nothing is
-due and moves to no lesson (there is none to do)."""
+"""Every lesson done: each Enter on the lesson menu acts at once; a finished lesson's Enter asks
+whether to start it again (Enter twice looks through it, the finished run kept); the review
+line says nothing is due."""
 
 from __future__ import annotations
 
@@ -39,7 +37,7 @@ async def test_each_first_enter_acts_when_every_lesson_is_done(all_done: None) -
         assert menu.highlighted == 1 and app.screen.focused is menu
         await pilot.press("enter")  # the first Enter: lesson 1's question
         await wait_for(pilot, lambda: isinstance(app.screen, RestartQuestion))
-        await pilot.press("2")  # look through it
+        await pilot.press("enter")  # the highlighted choice: look through it, the run kept
         await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
         await pilot.press("escape")
         await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
@@ -56,22 +54,6 @@ async def test_each_first_enter_acts_when_every_lesson_is_done(all_done: None) -
         assert "You have done every lesson" in detail, detail
         await pilot.press("down", "enter")  # lesson 1 again: at once
         await wait_for(pilot, lambda: isinstance(app.screen, RestartQuestion))
-
-
-async def test_enter_twice_on_a_finished_lesson_looks_through_it(all_done: None) -> None:
-    """Enter on the lesson's line, Enter in the dialog: the lesson opens with its finished run
-    kept (it was "start again, with a fresh score": three Enters from "Lesson complete!"
-    cleared the run)."""
-    app = QueensTutorApp()
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("l")
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
-        await pilot.press("enter")
-        await wait_for(pilot, lambda: isinstance(app.screen, RestartQuestion))
-        await pilot.press("enter")
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
-        await pilot.press("escape")
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
     lesson = LessonContext.load(lang="en").catalog.lessons[0]
     record = ProgressStore().record_for(lesson)
     assert record is not None and record.completed and not record.again, record

@@ -1,7 +1,5 @@
-"""What the lesson menu shows under its dialogs: ``--lesson 7`` on a finished lesson asked "Start it
-again?" over a detail line describing lesson 3, the cursor's ("Pages: 7. Quiz: 5 points.", lesson 7
-has 6 pages); and the key bar under either dialog was the menu's, "R Start again  esc Board", keys
-that act on nothing there."""
+"""What the lesson menu shows under its dialogs: the detail line of the lesson asked about, and a
+key bar of keys that act there."""
 
 from __future__ import annotations
 

@@ -1,8 +1,5 @@
 """The line under the feedback says "More below" whenever any of the page's text is below the
-fold: when a page opens (its text's final length is known only after a layout, and Textual
-sends no Resize when only a scrolled widget's length changes), after a resize, and after
-scrolling (lesson 5 page 2 opened with "End of the page" while
-the paragraph defining a tick was below the fold; lesson 4 page 3 now and then)."""
+fold: when a page opens, after a resize and after scrolling."""
 
 from __future__ import annotations
 
@@ -80,8 +77,8 @@ async def test_more_below_while_text_is_below_the_fold(language: str, number: in
 
 @pytest.mark.parametrize("language", sweep(["en", "it", "pl"], everyday=["en"]))
 async def test_lesson_5_page_2_opens_with_more_below(language: str) -> None:
-    """The walk's keys: lesson 5, n to page 2 (no question on page 1): its last paragraph is
-    below the fold at 80x24 in English, and the label must say so in every language where it is."""
+    """Lesson 5, n to page 2: its last paragraph is below the fold at 80x24 in English, and the
+    label says so in every language where it is."""
     i18n.set_language(language)
     context = LessonContext.load(lang=language)
     context.start = context.catalog.lessons[4]
@@ -95,5 +92,5 @@ async def test_lesson_5_page_2_opens_with_more_below(language: str) -> None:
         assert screen.lesson_run.page_index == 1
         page = screen.query_one(LessonPane).page
         if language == "en":
-            assert page.max_scroll_y > 0  # the page the walk found: text below the fold
+            assert page.max_scroll_y > 0  # text below the fold
         check_label(screen, f"{language} lesson 5 page 2")

@@ -1,7 +1,5 @@
-"""A name given with ``progress --name`` in another terminal while the tutor runs: the running
-tutor's menu read the account login's due dates until it was started again. It reads the student's
-settings again when they change, so the menu names her and reads her extension's date: the lesson
-menu on show at once (the app's timer), the plain tutor's at its next ``lessons``."""
+"""A name given with ``progress --name`` while the tutor runs: the tutor reads the student's
+settings again when they change, and its lesson menu names her and her extension's date."""
 
 from __future__ import annotations
 

@@ -1,8 +1,6 @@
-"""Narration is read whole at 80x24. On the main screen a sentence longer than its pane scrolls in
-it (PgDn / PgUp), its scrollbar showing and its bottom border saying "PgDn: more" until its end
-is in view (the recursive method's first sentence once ended after three lines with no scrollbar
-or mark). In the guess stretch the narration ("what happened") grows into the room the board
-does not use, and a sentence longer than even that says it goes on."""
+"""Narration is read whole at 80x24: on the main screen a sentence longer than its pane pages
+(its border says "PgDn: more" until its end is in view); in the guess stretch it grows into the
+room the board does not use, and one longer than even that says it goes on."""
 
 from __future__ import annotations
 
@@ -64,7 +62,7 @@ LESSON = """\
 @quiz
 @board n=6
 @step 8
-@question guess ticks=40 goal=3
+@question guess ticks=12 goal=3
 @end
 """
 

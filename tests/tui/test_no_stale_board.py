@@ -1,7 +1,5 @@
-"""A page never shows another page's board or its panes: 7 p2's orbit
-question kept 7 p1's "solutions found: 92" box under its board once answered, and 8's quiz
-showed page 5's maze with its Solve frames beside its first (choice) questions, whose page sets
-up its own board only later."""
+"""A page never shows another page's board or its panes, whether the page before was answered or
+the page sets up its own board only later."""
 
 from __future__ import annotations
 

@@ -1,7 +1,5 @@
-"""A notice still on show is not stacked again: ctrl+c pressed (or pasted) many times asked
-"Do you want to quit?" once a key, and thousands of toasts made each new key cost more than the
-last (the raw-byte fuzz's guess mode stayed busy for minutes). A lesson opens with no earlier
-notice over its page."""
+"""A notice still on show is not stacked again (each new toast made the next key cost more); a
+lesson opens with no earlier notice over its page."""
 
 from __future__ import annotations
 

@@ -1,7 +1,5 @@
-"""One name, one array on a screen: lesson 4's quiz asks
-which cell of the Turin notes' b[] (its falling diagonals) records a queen; the Wrocław
-board and its state table titled b[] (the row of each column's queen) never stand beside it,
-and the question says whose b[] it is and what it holds."""
+"""One name, one array on a screen: a question about the Turin notes' b[] never stands beside the
+Wrocław board and its table titled b[], and says whose b[] it is and what it holds."""
 
 from __future__ import annotations
 

@@ -1,8 +1,5 @@
-"""In Italian, lesson 3 p3's text pane after a wrong answer, at 80x24, showed two
-thumbs in its scrollbar two rows apart, as if the old one had not been erased. It was one
-thumb: Textual draws its middle cells as blanks in reverse colours between the glyphs of its
-ends, and a terminal read without its colours showed the ends alone. The page's text and the
-feedback draw their thumbs whole in glyphs (tui/widgets/read_on_scroll.py, SolidThumb)."""
+"""The page's text and the feedback draw their scrollbar's thumb whole in glyphs (a terminal read
+without colours showed Textual's thumb as its two ends, two thumbs)."""
 
 from __future__ import annotations
 

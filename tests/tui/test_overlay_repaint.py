@@ -1,10 +1,5 @@
-"""The diagonal overlay as the board draws it: after each ``d`` every square in view shows its
-own col+row or row-col, on every board size and every method's board, at once (not after the
-next tick).
-
-The numbers are read from the board's rendered lines (``render_line``), not from the frame:
-the board keeps the cells it built before, and a cell of the other overlay must never be drawn.
-"""
+"""The diagonal overlay as the board draws it (its rendered lines, not its frame): after each ``d``
+every square in view shows its own col+row or row-col at once, on every board and method."""
 
 from __future__ import annotations
 
@@ -14,7 +9,7 @@ from solver.registry import METHODS, steppable_methods
 from solver.views.frame import BoardFrame
 from solver.views.squares import Overlay
 from solver.views.widths import square_width
-from tests.tiers import sweep
+from tests.tiers import method_sweep, sweep
 from tests.tui.screen_text import main_screen, pane
 from tui.app import QueensTutorApp
 from tui.widgets.session_view.pane import Pane
@@ -61,7 +56,7 @@ def drawn_values(board: Pane, frame: BoardFrame) -> dict[tuple[int, int], int]:
     return values
 
 
-@pytest.mark.parametrize("method", QUEENS_METHODS)
+@pytest.mark.parametrize("method", method_sweep(QUEENS_METHODS, everyday=QUEENS_METHODS[:1]))
 @pytest.mark.parametrize("n", sweep([4, 6, 8, 32], everyday=[32]))
 async def test_each_d_repaints_every_square_with_its_own_value(method: str, n: int) -> None:
     app = QueensTutorApp(n, method=method)

@@ -1,13 +1,6 @@
-"""A page's board steps from what is on screen.
-
-Lesson 2 p8 ("You drive"): after the drive, the page showed the driven solution as a picture
-with no tick; space then started the page's loop from its empty board, and left brought the
-picture back. The page's board now stands where the student drove the loop, with its tick.
-
-Lesson 7 p3: after the second question, the board showed its placement b = [2, 4, 1, 7, 0, 6,
-3, 5] while the key bar offered "← Back"; left showed another board, the page's, a tick back.
-While a question's own placement is on the board the step keys are not offered: r ("Lesson's
-board") shows the page's board, and the keys step it from there."""
+"""A page's board steps from what is on screen: after a drive the driven solution is the page's
+board, with its tick; while a question's own placement shows, the step keys are not offered
+and r brings the page's board back first."""
 
 from __future__ import annotations
 

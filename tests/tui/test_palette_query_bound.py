@@ -1,11 +1,6 @@
-"""The command palette's search takes at most MAX_QUERY characters (tui/screens/command_palette.py).
-
-Textual's Input measures its whole value on every key typed, so each key into an unbounded
-query cost more than the last: 100,000 random bytes typed into the palette through a real
-terminal kept the tutor busy for over ten minutes with gigabytes of keys queued
-(tests/e2e/test_raw_bytes.py at full size). The bound must lose nothing: every command's name,
-as the palette shows it in every language, and every theme's name is shorter.
-"""
+"""The command palette's search takes at most MAX_QUERY characters (each key into an unbounded
+query cost more than the last), and the bound loses nothing: every command's and theme's name,
+in every language, is shorter."""
 
 from __future__ import annotations
 

@@ -1,6 +1,5 @@
-"""The hand-placement board of a lesson (lesson 2 pages 3 and 6) opens again
-as the learner left it: escape, then o, shows the queens placed before. The lesson run keeps
-them (lessons/runner/answering.py), not the screen, which is a new one at each visit."""
+"""A lesson's place board opens again as the learner left it (the lesson run keeps the queens,
+not the screen, a new one at each visit); a tutor started on the board leaves by escape."""
 
 from __future__ import annotations
 
@@ -13,7 +12,6 @@ from tests.tui.screen_text import wait_for
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
 from tui.screens.lesson_screen import LessonScreen
-from tui.screens.main_screen import MainScreen
 from tui.screens.place_screen import PlaceScreen
 
 
@@ -63,17 +61,10 @@ async def test_escape_then_o_opens_the_board_as_it_was_left(
 @pytest.mark.parametrize("command", ["place", "drive"])
 async def test_escape_leaves_the_tutor_started_on_the_board(command: str) -> None:
     """``queens-tutor place`` (``--drive``) opens the board alone: escape leads out of the
-    tutor, as it came in; the board opened with o from the main screen leads back to it."""
+    tutor, as it came in."""
     app = QueensTutorApp(4, place=command)
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_for(pilot, lambda: isinstance(app.screen, PlaceScreen))
         await pilot.press("escape")
         await wait_for(pilot, lambda: app.return_code is not None)
     assert app.return_code == 0
-    app = QueensTutorApp(4)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("o")
-        await wait_for(pilot, lambda: isinstance(app.screen, PlaceScreen))
-        await pilot.press("escape")
-        await wait_for(pilot, lambda: isinstance(app.screen, MainScreen))
-        assert app.return_code is None

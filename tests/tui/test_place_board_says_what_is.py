@@ -1,10 +1,6 @@
-"""The place board's marks and words say what is on the board now.
-
-"You drive" with a wrong step on the square where the loop then puts its queen: the ``!`` stands
-beside that queen until the next step, as the pane's "! column 0, row 0: the square of your
-last step, graded wrong" says, outside the cursor's brackets when the cursor is on it (``[♛]!``;
-on the last column ``![♛]``). After ``c`` (clear) or a new size (``]``) the "what happened" box
-says so, not the last queen put down."""
+"""The place board's marks and words say what is on the board now: a wrong step's ``!`` beside
+the loop's queen until the next step, outside the cursor's brackets; after ``c`` or ``]`` the
+"what happened" box says so."""
 
 from __future__ import annotations
 
@@ -14,8 +10,7 @@ from textual.app import App, ComposeResult
 
 from solver.views.frame import BoardFrame
 from solver.views.squares import Mark
-from tests.tui.place_keys import drive_loop
-from tests.tui.screen_text import lines, screen_lines
+from tests.tui.screen_text import lines
 from tui.app import QueensTutorApp
 from tui.glyphs import UNICODE
 from tui.screens.place_screen import PlaceScreen
@@ -91,26 +86,3 @@ async def test_clear_and_a_new_size_say_so_in_what_happened() -> None:
         assert feedback(app) == "The board is cleared: no queen on it.", feedback(app)
         await pilot.press("space", "right_square_bracket")
         assert feedback(app) == "A new 5 x 5 board, with no queen on it.", feedback(app)
-
-
-async def test_the_drives_answer_keys_go_from_the_bar_once_the_loop_is_over() -> None:
-    """After the drive reached the solution the bar still offered
-    "space Attaccata  ⏎ Libera  b Backtrack"; space only said the loop was over."""
-    app = QueensTutorApp(4)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("o", "y")
-        screen = app.screen
-        assert isinstance(screen, PlaceScreen)
-        await pilot.pause()
-        assert "space Attacked" in screen_lines(app)[-1]
-        await drive_loop(pilot, screen)
-        await pilot.pause()
-        bar = screen_lines(app)[-1]
-        assert "Attacked" not in bar and "Free" not in bar and "Backtrack" not in bar, bar
-        assert "c Again" in bar, bar
-        await pilot.press("u")  # the solution's tick taken back: the loop goes on
-        await pilot.pause()
-        assert "space Attacked" in screen_lines(app)[-1]
-        await pilot.press("c")
-        await pilot.pause()
-        assert "space Attacked" in screen_lines(app)[-1]

@@ -1,17 +1,26 @@
-"""Place your own queens and "you drive" (key o, tui/screens/place_screen.py), driven by Pilot:
-cursor keys, clicks, a solution with its orbit, n = 3 exhausted, graded steps."""
+"""Place your own queens and "you drive" (key o): cursor keys, clicks, a solution with its orbit
+(saved, or kept until it can be), n = 3 exhausted, graded steps."""
 
 from __future__ import annotations
 
+import errno
+import os
 from itertools import pairwise, permutations
+from pathlib import Path
 
 import pytest
+from textual.containers import VerticalScroll
 
+from lessons.progress.safe_file import write_atomically
+from lessons.progress.store import data_dir
 from solver.placement.driving import Act
 from tests.tiers import sweep
 from tests.tui.place_keys import loop_answers
-from tests.tui.screen_text import lines, region_lines
+from tests.tui.screen_text import lines, region_lines, screen_lines, wait_for
+from tui import found_store
 from tui.app import QueensTutorApp
+from tui.found_store import FILE_NAME, FoundStore
+from tui.screens import place_screen as place_module
 from tui.screens.main_screen import MainScreen
 from tui.screens.place_screen import PlaceOutcome, PlaceScreen
 
@@ -33,7 +42,7 @@ def feedback(app: QueensTutorApp) -> str:
     return " ".join(str(app.screen.query_one("#place-feedback").render()).split("\n"))
 
 
-async def test_o_opens_the_board_and_the_cursor_moves_with_arrows_and_hjkl() -> None:
+async def test_o_opens_the_board_and_the_cursor_moves_with_arrows_hjkl_and_clicks() -> None:
     app = QueensTutorApp(4)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("o")
@@ -48,22 +57,15 @@ async def test_o_opens_the_board_and_the_cursor_moves_with_arrows_and_hjkl() -> 
         await pilot.pause()
         board = lines(app.screen.query_one("#place-board"))
         assert board[2].split() == ["1", "·", "[♛]", "·", "·"], board
+        # A click puts a queen on the square clicked (row 3 is the top line; column 2 is the
+        # third square after the rank labels), and takes it away again.
+        widget = app.screen.query_one("#place-board")
+        await pilot.click(widget, offset=(1 + 2 + 2 * 3 + 1, 1))
+        assert screen.placement.queens == {(1, 1), (2, 3)} and screen.cursor == (2, 3)
+        await pilot.click(widget, offset=(1 + 2 + 2 * 3 + 1, 1))
+        assert screen.placement.queens == {(1, 1)}
         await pilot.press("escape")
         assert isinstance(app.screen, MainScreen)
-
-
-async def test_a_click_puts_a_queen_on_the_square_clicked() -> None:
-    app = QueensTutorApp(4)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("o")
-        await pilot.pause()
-        board = app.screen.query_one("#place-board")
-        # Row 3 is the top line; column 2 is the third square after the rank labels ("3 ").
-        await pilot.click(board, offset=(1 + 2 + 2 * 3 + 1, 1))
-        assert place_screen(app).placement.queens == {(2, 3)}
-        assert place_screen(app).cursor == (2, 3)
-        await pilot.click(board, offset=(1 + 2 + 2 * 3 + 1, 1))
-        assert place_screen(app).placement.queens == frozenset()
 
 
 async def test_attacking_pairs_are_listed_as_check_words_them() -> None:
@@ -82,8 +84,21 @@ async def test_attacking_pairs_are_listed_as_check_words_them() -> None:
         assert "♕" in board[3] and "♕" in board[2], board  # both queens of the pair
 
 
-async def test_a_solution_is_recognised_with_its_class_and_remembered() -> None:
+async def test_a_solution_is_recognised_with_its_class_and_remembered(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A solution is named with its class and orbit and remembered at the next visit; when it
+    cannot be saved (a full disk) the student is told once, and the board's timer saves it
+    once space is freed."""
+
+    def full(target: Path, data: bytes, *args: object, **kwargs: object) -> None:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(found_store, "write_atomically", full)
+    monkeypatch.setattr(place_module, "RETRY_SECONDS", 0.05)
     app = QueensTutorApp(5)
+    notices: list[str] = []
+    monkeypatch.setattr(app, "notify", lambda message, **_: notices.append(str(message)))
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("o")
         await pilot.pause()
@@ -100,6 +115,13 @@ async def test_a_solution_is_recognised_with_its_class_and_remembered() -> None:
         assert "whose orbit has 8 distinct solutions" in text
         assert "New: you had not found it before." in text
         assert "Solutions of n = 5 found: 1 of 10." in text
+        told = [notice for notice in notices if "could not be saved" in notice]
+        assert len(told) == 1 and "No space left" in told[0], notices
+        path = data_dir() / FILE_NAME
+        assert not path.exists()
+        monkeypatch.setattr(found_store, "write_atomically", write_atomically)  # space freed
+        await wait_for(pilot, path.exists)
+        assert FoundStore(path).of(5) == ((0, 2, 4, 1, 3),)
         await pilot.press("escape", "o")  # a new visit: the solution is remembered
         for row in (0, 2, 4, 1, 3):
             await pilot.press(*["k"] * row, "space", *["j"] * row, "l")
@@ -108,7 +130,9 @@ async def test_a_solution_is_recognised_with_its_class_and_remembered() -> None:
         assert "Of its orbit you have found 1 of 8." in pane_text(app)
 
 
-async def test_n3_is_exhausted_by_hand() -> None:
+async def test_n3_is_exhausted_by_hand_and_the_pane_pages() -> None:
+    """The six placements of 3 x 3 clicked: "none works" said once, when the last is ruled out;
+    the pane beside the board, longer than its room at 80x24, pages with PgDn and PgUp."""
     app = QueensTutorApp(3)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("o")
@@ -121,7 +145,6 @@ async def test_n3_is_exhausted_by_hand() -> None:
                     screen.query_one("#place-board"), offset=(1 + 2 + 3 * col + 1, 1 + 2 - row)
                 )
                 if not told and "none works" in pane_text(app):
-                    # Said once, when the last placement is tried or ruled out.
                     told = True
                     assert "the 3 x 3 board has no solution" in feedback(app)
                     assert screen.exhaustion is not None and all(
@@ -130,19 +153,35 @@ async def test_n3_is_exhausted_by_hand() -> None:
         assert told
         assert "none works: the 3 x 3 board has no solution" in pane_text(app)
         assert "Solutions of n = 3" not in pane_text(app)  # never said before it is found out
+        await pilot.pause()
+        info = screen.query_one("#place-info", VerticalScroll)
+        assert info.max_scroll_y > 0  # more than the pane holds
+        top = info.scroll_y
+        await pilot.press("pagedown")
+        await pilot.pause()
+        assert info.scroll_y > top
+        await pilot.press("pageup")
+        await pilot.pause()
+        assert info.scroll_y == top
 
 
 async def test_you_drive_grades_each_step_against_the_engine() -> None:
+    """Each step is graded against the engine; the pane says where the loop stands ("b[0]=0;
+    k=1 is played" as the drive opens and after c, not after); once the loop is over the bar
+    offers no answer key, until u takes the solution's tick back."""
     app = QueensTutorApp(4)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("o", "y")
         screen = place_screen(app)
         assert screen.drive
         answers = loop_answers(4)
-        # The lecture's b[0]=0; k=1 is played: the loop's first step tries (1, 0), attacked
-        # along the row. Wrong: the student says it is free.
+        # The loop's first step tries (1, 0), attacked along the row; the student says free.
         assert answers[0].act is Act.TRY and answers[0].square == (1, 0)
-        assert "b[0]=0; k=1" in feedback(app)
+        said = " ".join(feedback(app).split())
+        assert said.startswith("b[0]=0; k=1 is played: the loop starts at column 1."), said
+        assert "b[0]=0; k=1 is played" not in " ".join(pane_text(app).split())
+        await pilot.pause()
+        assert "space Attacked" in screen_lines(app)[-1]
         await pilot.press("l", "enter")
         assert (screen.session.right, screen.session.asked) == (0, 1)
         assert "Column 1, row 0 is attacked by the queen in column 0 along the row" in (
@@ -152,20 +191,32 @@ async def test_you_drive_grades_each_step_against_the_engine() -> None:
         await pilot.press("b")
         assert "still has rows to try" in feedback(app)
         # Then every step as the engine plays it is right, up to the solution.
-        for answer in answers[2:]:
+        for number, answer in enumerate(answers[2:], start=2):
             if answer.act is Act.BACKTRACK:
                 await pilot.press("b")
-                continue
-            assert answer.square is not None
-            col, row = answer.square
-            screen.cursor = (col, row)
-            await pilot.press("space" if answer.act is Act.TRY else "enter")
+            else:
+                assert answer.square is not None
+                screen.cursor = answer.square
+                await pilot.press("space" if answer.act is Act.TRY else "enter")
+            if number == 3:
+                assert "b[0]=0; k=1" not in " ".join((feedback(app) + pane_text(app)).split())
+                assert "k = 2" in " ".join(pane_text(app).split())
         await pilot.pause()
         assert screen.session.over
         assert (screen.session.right, screen.session.asked) == (len(answers) - 2, len(answers))
         text = pane_text(app)
         assert f"Score: right {len(answers) - 2}/{len(answers)}." in text
         assert "The loop found the solution b = [1, 3, 0, 2]." in text
+        bar = screen_lines(app)[-1]
+        assert "Attacked" not in bar and "Free" not in bar and "Backtrack" not in bar, bar
+        assert "c Again" in bar, bar
+        await pilot.press("u")  # the solution's tick taken back: the loop goes on
+        await pilot.pause()
+        assert "space Attacked" in screen_lines(app)[-1]
+        await pilot.press("c")  # started over: said again
+        await pilot.pause()
+        assert "space Attacked" in screen_lines(app)[-1]
+        assert " ".join(feedback(app).split()).startswith("b[0]=0; k=1 is played")
 
 
 @pytest.mark.thorough  # a fuzz: the tests above press each of its keys
@@ -275,7 +326,7 @@ async def test_a_wrong_step_on_a_square_the_loop_tried_shows_its_mark() -> None:
         assert said.startswith("Not right. Column 1, row 0 is attacked"), said
 
 
-@pytest.mark.parametrize("width", sweep([80, 84, 90, 100, 120], everyday=[80, 84]))
+@pytest.mark.parametrize("width", sweep([80, 84, 90, 100, 120], everyday=[84]))
 async def test_a_board_size_is_never_split_across_lines(width: int) -> None:
     """ "none works: the 2 x 2 board has no solution" is never wrapped inside "2 x 2"."""
     app = QueensTutorApp(2)
@@ -336,24 +387,3 @@ async def test_a_small_board_leaves_the_side_pane_the_width(n: int) -> None:
         )
         assert info.outer_size.width >= 120 - board.outer_size.width - 1
         assert info.size.width > 46
-
-
-async def test_the_drives_first_line_is_said_as_it_starts_and_not_after() -> None:
-    """ "b[0]=0; k=1 is played: the loop starts at column 1" is said as the drive opens (and
-    again after c starts it over), not at k = 2 nor after backtracks: the pane says where the
-    loop stands."""
-    app = QueensTutorApp(4)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("o", "y")
-        screen = place_screen(app)
-        said = " ".join(feedback(app).split())
-        assert said.startswith("b[0]=0; k=1 is played: the loop starts at column 1."), said
-        assert "b[0]=0; k=1 is played" not in " ".join(pane_text(app).split())
-        for answer in loop_answers(4)[:4]:
-            assert answer.square is not None
-            screen.cursor = answer.square
-            await pilot.press("space" if answer.act is Act.TRY else "enter")
-        assert "b[0]=0; k=1" not in " ".join((feedback(app) + pane_text(app)).split())
-        assert "k = 2" in " ".join(pane_text(app).split())
-        await pilot.press("c")  # started over: said again
-        assert " ".join(feedback(app).split()).startswith("b[0]=0; k=1 is played")

@@ -1,13 +1,5 @@
-"""The Polish lessons as Polish typography wants them, and no English word left over in Polish
-and Italian.
-
-- No line of a Polish page ends with a one-letter word (w, z, i, o, a, u): the lessons put a
-  no-break space after them, and the lesson pane keeps it whole (Rich wraps at U+00A0 too;
-  tui/widgets/lesson_text.py hands it over as a character it does not break at).
-- Quotations in Polish prose are „…” (»…« inside them), never straight quotes.
-- "kandydatury", "gotowe" (Polish), "Tavolozza", "insegna queste dispense", "La `isfree`"
-  (Italian) are gone; the Python course's ``posizioni`` stays in its code and is explained.
-"""
+"""The lessons as Polish typography wants them (no line ends with a one-letter word, „…”
+quotations), and no English or wrong word left over in Polish and Italian."""
 
 from __future__ import annotations
 

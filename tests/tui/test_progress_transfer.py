@@ -37,30 +37,6 @@ def exported(page: int, edited: bool = False) -> str:
     return json.dumps(data, indent=1)
 
 
-async def test_the_palette_offers_the_file_commands() -> None:
-    app = QueensTutorApp()
-    async with app.run_test(size=SIZE):
-        titles = [command.title for command in app.get_system_commands(app.screen)]
-        assert {"Download progress", "Load progress"} <= set(titles)
-        assert titles.count("Screenshot") == 1
-
-
-async def test_download_writes_a_named_intact_export(downloads: Path) -> None:
-    app = QueensTutorApp()
-    async with app.run_test(size=SIZE) as pilot:
-        app.lessons.store.save("iterative", LessonRecord(page=2))
-        app.push_screen(ExportProgressScreen(app.lessons))
-        await pilot.pause()
-        app.screen.query_one(Input).value = "Ada Lovelace"
-        await pilot.press("enter")
-        target = downloads / "queens-tutor-progress-ada-lovelace.json"
-        await wait_for(pilot, lambda: target.exists() and target.read_text().endswith("\n"))
-        export = parse_export(target.read_text())
-        assert export.intact and export.student == "Ada Lovelace"
-        assert export.records["iterative"].page == 2
-        assert not isinstance(app.screen, ExportProgressScreen)
-
-
 @pytest.mark.parametrize("edited", sweep([False, True], everyday=[True]))
 async def test_load_pasted_progress(edited: bool) -> None:
     app = QueensTutorApp()
@@ -124,20 +100,6 @@ async def test_a_paste_that_is_no_export_is_not_taken_for_a_cut_one() -> None:
         assert "not valid JSON (line 1, column 10)" in error and "stops before" not in error
 
 
-async def test_screenshot_saves_the_board_as_svg(downloads: Path) -> None:
-    from tui.progress_commands import screenshot
-
-    app = QueensTutorApp()
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("space")
-        screenshot(app)
-        await pilot.pause()
-    svgs = list(downloads.glob("*.svg"))
-    assert len(svgs) == 1
-    text = svgs[0].read_text()
-    assert text.startswith("<svg") and "tick&#160;1" in text
-
-
 @pytest.mark.parametrize("lang", sweep(["en", "it", "pl"], everyday=["pl"]))
 async def test_the_dialogs_fit_80x24_in_every_language(lang: str) -> None:
     """Every line of the download, load (with the edited-file error) and quit dialogs is on
@@ -176,24 +138,42 @@ def recorded(app: QueensTutorApp, monkeypatch: pytest.MonkeyPatch) -> list[str]:
     return notices
 
 
-async def test_a_second_download_keeps_the_first(
+async def test_the_palettes_file_commands_download_and_screenshot(
     downloads: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """The palette offers them; a download writes a named, intact export, and a second one
+    keeps the first (its name said); a screenshot saves the board as SVG."""
+    from tui.progress_commands import screenshot
+
     app = QueensTutorApp()
     notices = recorded(app, monkeypatch)
     async with app.run_test(size=(100, 32)) as pilot:
+        titles = [command.title for command in app.get_system_commands(app.screen)]
+        assert {"Download progress", "Load progress"} <= set(titles)
+        assert titles.count("Screenshot") == 1
         for page in (2, 3):
             app.lessons.store.save("iterative", LessonRecord(page=page))
             app.push_screen(ExportProgressScreen(app.lessons))
             await pilot.pause()
-            app.screen.query_one(Input).value = "Ada"
+            app.screen.query_one(Input).value = "Ada Lovelace"
             await pilot.press("enter")
             await pilot.pause()
-        first = downloads / "queens-tutor-progress-ada.json"
-        second = downloads / "queens-tutor-progress-ada-2.json"
-        assert parse_export(first.read_text()).records["iterative"].page == 2
+            assert not isinstance(app.screen, ExportProgressScreen)
+        first = downloads / "queens-tutor-progress-ada-lovelace.json"
+        second = downloads / "queens-tutor-progress-ada-lovelace-2.json"
+        await wait_for(pilot, lambda: second.exists() and second.read_text().endswith("\n"))
+        export = parse_export(first.read_text())
+        assert export.intact and export.student == "Ada Lovelace"
+        assert export.records["iterative"].page == 2
         assert parse_export(second.read_text()).records["iterative"].page == 3
         assert any(str(second) in notice for notice in notices), notices
+        await pilot.press("space")
+        screenshot(app)
+        await pilot.pause()
+    svgs = list(downloads.glob("*.svg"))
+    assert len(svgs) == 1
+    text = svgs[0].read_text()
+    assert text.startswith("<svg") and "tick&#160;1" in text
 
 
 async def test_a_download_that_cannot_be_written_says_so(

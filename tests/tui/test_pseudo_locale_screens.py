@@ -1,13 +1,7 @@
 """The pseudo-locale audit of the screens (tests/unit/i18n/pseudo.py): with every catalog
-message in marks, no English is left outside them on the main screen (every method, guess
-mode, the tree, a board too big to show), the help, the command palette, the place board,
-the progress screens, the lesson menu and lessons worked through. Each widget is read from the
-rendered screen, within its own region, so that a message wrapped over several lines stays one
-text.
-
-Lessons 5 and 6 (the iterative and recursive loops, the longest) are left out to keep the suite
-quick: their boards are on the main screen here, and every question of every lesson is read in
-tests/unit/i18n/test_pseudo_locale.py."""
+message in marks, no English is left outside them on the main screen, the help, the palette, the
+place board, the progress screens and lessons worked through. Each widget is read within its
+own region of the rendered screen."""
 
 from __future__ import annotations
 
@@ -24,6 +18,7 @@ from textual.pilot import Pilot
 from lessons import i18n
 from lessons.quiz.pose import fill
 from solver.registry import steppable_methods
+from tests.tiers import sweep
 from tests.tui.screen_text import screen_cells, wait_for
 from tests.unit.i18n.pseudo import OPEN, PSEUDO_LANGUAGE, english_in, speak_pseudo
 from tui.app import QueensTutorApp
@@ -147,9 +142,12 @@ def _names(app: QueensTutorApp) -> list[str]:
 
 
 @pytest.mark.slow(15)
+@pytest.mark.parametrize("every_method", sweep([False, True], everyday=[False]))
 async def test_the_main_screen_help_and_place_board_speak_the_learners_language(
-    pseudo: None,
+    pseudo: None, every_method: bool
 ) -> None:
+    """Everyday: the first two methods; the thorough tier visits every method."""
+    methods = steppable_methods()[1:] if every_method else steppable_methods()[1:2]
     app = QueensTutorApp(5)
     async with app.run_test(size=SIZE) as pilot:
         audit = Audit(app, pilot)
@@ -158,9 +156,9 @@ async def test_the_main_screen_help_and_place_board_speak_the_learners_language(
         await audit.look("solution", "s")
         await audit.look("diagonals", "d", "d")
         await audit.look("all solutions", "a", "s")
-        for method in steppable_methods()[1:]:
+        for method in methods:
             await audit.look(method, "m", "space", "space", "space", "s")
-        await audit.look("iterative again", "m")
+        await audit.look("iterative again", *["m"] * (len(steppable_methods()) - len(methods)))
         await audit.look("tree", "t", *["space"] * 6)
         await audit.look("a board too big to show whole", "t", *["right_square_bracket"] * 20)
         await audit.look("back to 5", *["left_square_bracket"] * 20, "escape")
@@ -171,11 +169,11 @@ async def test_the_main_screen_help_and_place_board_speak_the_learners_language(
         await audit.look("guess mode", "g")
         await audit.look("a guess", "9", "enter")
         await audit.look("guess over", "g")
-        for method in steppable_methods()[1:]:
+        for method in methods:
             await audit.look(f"{method}: guess mode", "m", "g", "space")
             await audit.look(f"{method}: a wrong guess", "9", "enter", "b", "enter")
             await audit.look(f"{method}: guess over", "g")
-        await audit.look("iterative once more", "m")
+        await audit.look("iterative once more", *["m"] * (len(steppable_methods()) - len(methods)))
         await audit.look("place board", "o")
         await audit.look("queens placed", "enter", "down", "enter", "right", "enter")
         await audit.look("place help", "question_mark")

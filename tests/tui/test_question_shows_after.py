@@ -1,7 +1,6 @@
-"""Lesson 1 p2 asks which squares b = [1, 3, -1, -1, -1]
-fills, and its board never drew it, before or after the answer. The question's ``shows:``
-line draws that placement once the question is answered (never while it waits: it is the
-answer); ``lessons check`` refuses a list that does not fit the page's board."""
+"""A question's ``shows:`` line draws its placement once the question is answered (never while it
+waits: it is the answer), a queen only where b holds a row; a list that does not fit the page's
+board is refused."""
 
 from __future__ import annotations
 

@@ -1,8 +1,5 @@
-"""Lesson 7 p3 says "the board now shows b = [2, 4, 1, 7, 0, 6, 3, 5]", the second question's
-own placement, which stays on the board once answered; the bar offers "r Lesson's board", and
-r showed the page's board, the loop's first solution, under a text that still spoke of the
-other one. The text after the question says what r brings back, and
-r brings back exactly that board."""
+"""Lesson 7 p3 leaves the second question's own placement on the board: the text after the
+question says what r ("Lesson's board") brings back, and r brings back exactly that board."""
 
 from __future__ import annotations
 

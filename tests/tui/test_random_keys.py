@@ -1,11 +1,5 @@
-"""Random keys, many at once (type-ahead over a slow link), on every screen: no crash.
-
-A seeded run of 10,000 keys in bursts of up to 40, posted without waiting in between, as a
-terminal delivers keys that arrive in one read. Each part starts on another screen (the board,
-the help, the lesson menu, a lesson page, another method, the command palette) and may wander
-anywhere; when a key quits the tutor, a new one starts. Any unhandled error fails the test
-(Textual re-raises it when the test app closes).
-"""
+"""Random keys, many at once (type-ahead over a slow link), on every screen: no crash. 10,000 keys
+in seeded bursts of up to 40, each part starting on another screen; an unhandled error fails."""
 
 from __future__ import annotations
 

@@ -1,6 +1,5 @@
-"""Text read down to its end before a question is answered does not come back as unread once
-the feedback's box takes its rows: neither the box's border ("Il testo sopra continua: pag↓.")
-nor the answer's end ("Dalej jest więcej. Enter: czytaj dalej.") asks for lines already read."""
+"""Text read down to its end before a question is answered does not come back as unread once the
+feedback's box takes its rows."""
 
 from __future__ import annotations
 

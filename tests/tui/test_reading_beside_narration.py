@@ -1,7 +1,5 @@
-"""A page whose text goes on below the fold keeps room for its text beside the board's narration at
-80x24: the narration keeps to three lines there (a longer one scrolls in its box), and reading on
-(Enter, PgDn) closes it until the next step (lesson 3 page 5, the search tree: 4 lines of text above
-a tall narration box, Enter read on 2-4 lines at a time)."""
+"""A page whose text goes on below the fold keeps room for it beside the board's narration at
+80x24: the narration keeps to three lines there, and reading on closes it until the next step."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
-"""The students' page's key table of the main screen lists every key the screen and the app
-bind (what F1 shows), and no key that nothing binds; the front page's keys to begin are among
-them."""
+"""The students' page's key table lists every key the main screen and the app bind, and no key
+that nothing binds; the front page's keys to begin are among them; the page says the place
+board's own limit for listing placements."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from textual.binding import Binding
 
 from tui.app import QueensTutorApp
 from tui.screens.main_screen import MainScreen
+from tui.screens.place_screen import LIST_MAX_N
 
 ROOT = Path(__file__).resolve().parents[2]
 STUDENTS = ROOT / "docs" / "students.md"
@@ -69,3 +70,9 @@ def test_the_spelling_covers_every_key_name_used() -> None:
     for key in bound_keys() - ALWAYS:
         assert len(key) == 1 or key in {"F1", "space", "right", "left", "backspace", "enter",
                                         "escape", "PgDn", "PgUp"}, key  # fmt: skip
+
+
+def test_the_students_page_says_up_to_which_n_the_placements_are_listed() -> None:
+    text = " ".join(STUDENTS.read_text(encoding="utf-8").split())
+    assert f"Up to n = {LIST_MAX_N} the pane lists the n! placements" in text
+    assert f"for n = {LIST_MAX_N + 1} it counts them" in text

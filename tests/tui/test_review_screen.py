@@ -6,21 +6,26 @@ cursor on the lesson to do next; ``queens-tutor review`` opens on it."""
 from __future__ import annotations
 
 import textwrap
+import time
 
 import pytest
 from textual.widgets import OptionList, Static
 
+from lessons.progress.reviews import ReviewHistory
 from lessons.progress.store import ProgressStore
-from tests.tui.guess_keys import guess_all
+from tests.tui.guess_keys import answer_keys as guess_answer_keys
+from tests.tui.guess_keys import open_guess
 from tests.tui.lesson_apps import lesson_screen
 from tests.tui.place_keys import place_answer
-from tests.tui.screen_text import wait_for
+from tests.tui.screen_text import screen_lines, wait_for
+from tests.tui.test_keys_that_act import key_bar
 from tests.tui.test_lessons_keyboard import answer_keys, type_key
 from tests.unit.lessons.review_progress import Clock, at, miss
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
 from tui.screens.lesson_menu import LessonMenuScreen
 from tui.screens.review_screen import ReviewScreen
+from tui.widgets.guess_pane import GuessPane
 
 
 def tutor(days: float, review: bool = False) -> tuple[QueensTutorApp, LessonContext]:
@@ -139,18 +144,33 @@ async def test_nothing_due_shows_whole_at_80x24_with_three_lessons_to_re_read() 
         assert menu.content_region.height >= menu.option_count  # every lesson's line shows
 
 
-@pytest.mark.slow(8)
+@pytest.mark.slow(10)
 async def test_place_and_guess_questions_open_their_boards_with_o() -> None:
+    """``queens-tutor review`` opens on the review; its guess board's words name the board,
+    never a lesson; a placing question is a fresh one, graded from the board."""
     store = store_at_default()
     miss(store, "small-boards", ["2.0"], when=at(0))  # place n=2 goal=exhaust
     miss(store, "iterative", ["10.6"], when=at(0))  # guess ticks=30
-    app, _context = tutor(days=1, review=True)  # queens-tutor review
+    app, _context = tutor(days=1, review=True)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await lesson_screen(pilot)
         assert isinstance(screen, ReviewScreen)
         run = screen.review_run
         assert [item.kind for item in run.review.items] == ["guess", "place"]
-        await guess_all(pilot, screen, right=True)
+        board = await open_guess(pilot)
+        while board.round.game.question is None:
+            await pilot.press("space")
+            await pilot.pause()
+        said = " ".join(board.query_one(GuessPane).shown_text().split())
+        assert "esc: leave the board, no attempt" in said, said
+        while not board.round.done:
+            await guess_answer_keys(pilot, board, right=True)
+        await pilot.pause()
+        shown = " ".join(" ".join(screen_lines(app)).replace("│", " ").split())
+        assert "The stretch is over: space or Enter leaves the board" in shown, shown
+        assert "lesson" not in shown.lower() and "lesson" not in key_bar(app).lower(), shown
+        await pilot.press("space")
+        await wait_for(pilot, lambda: app.screen is screen)
         assert run.answered and run.outcomes[0].right
         await type_key(pilot, screen, "enter")
         asked = run.asked
@@ -163,6 +183,46 @@ async def test_place_and_guess_questions_open_their_boards_with_o() -> None:
         assert run.answered and run.outcomes[1].right
         await pilot.press("escape")
         await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+
+
+async def test_one_wrong_answer_is_one_attempt_and_a_finished_review_is_done() -> None:
+    """A wrong answer typed is one attempt; once the review is over, R neither replays its
+    questions nor rewrites their saved outcomes, and the run refuses to start again."""
+    store = store_at_default()
+    miss(store, "iterative", ["2.0"], when=time.time() - 3 * 86_400)  # next-choice: typed
+    assert store.merge_review(ReviewHistory((), 4242))
+    app = QueensTutorApp(lessons=LessonContext.load(lang="en"), review=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await lesson_screen(pilot)
+        assert isinstance(screen, ReviewScreen)
+        run = screen.review_run
+        asked = screen.lesson_run.asked
+        assert asked is not None
+        await pilot.press("b" if asked.posed.expected != "b" else "0", "enter")
+        await wait_for(pilot, lambda: bool(run.outcomes))
+        await pilot.pause()
+        assert screen.lesson_run.asked is not None and screen.lesson_run.asked.attempts == 1
+        (outcome,) = store_at_default().review.outcomes
+        assert (outcome.kind, outcome.right, outcome.attempts) == ("next-choice", False, 1)
+        await pilot.press("f3")  # the answer shown
+        await wait_for(pilot, lambda: run.asked is None)
+        for _press in range(10):  # Enter first ends the answer's playing on the board
+            await pilot.press("enter")
+            await pilot.pause()
+            if run.finished:
+                break
+        await wait_for(pilot, lambda: run.finished)
+        (saved,) = store_at_default().review.outcomes
+        assert saved.revealed and not saved.solved
+        assert screen.check_action("restart_at_end", ()) is False
+        offered = screen.active_bindings.get("R")
+        assert offered is None or not offered.enabled  # not in the key bar
+        await pilot.press("R")
+        await pilot.pause()
+        assert run.finished and run.asked is None  # no question asked again
+        run.restart()  # the run refuses too
+        assert run.finished and run.asked is None
+        assert store_at_default().review.outcomes == (saved,)
 
 
 def store_at_default() -> ProgressStore:

@@ -1,8 +1,6 @@
-"""A row's segments (tui/widgets/rows.py, ``row_strip``): neighbouring cells of the same
-component classes are joined before they are styled, and the segments are those of styling
-each cell on its own and joining neighbours of one style, whatever the scroll, the width, the
-step sideways scrolling snaps to and the wide characters. And the columns a changed row is
-drawn again across (``changed_span``) are those every cell measured gives."""
+"""A row's segments: neighbouring cells of one style are joined, as styling each cell on its own
+would give, and the columns a changed row is drawn again across are those every cell measured
+gives."""
 
 from __future__ import annotations
 

@@ -61,7 +61,7 @@ async def test_b_runs_to_the_next_backtrack() -> None:
         assert "back to column 1" in " ".join(lines(pane(app, "narration")))
 
 
-async def test_long_run_shows_progress_cancels_and_can_step_back() -> None:
+async def test_long_run_shows_progress_cancels_by_escape_or_p_and_can_step_back() -> None:
     app = QueensTutorApp(28)  # the first solution for n=28 is tens of millions of ticks away
     async with app.run_test(size=SIZE) as pilot:
         screen = main_screen(app)
@@ -73,11 +73,16 @@ async def test_long_run_shows_progress_cancels_and_can_step_back() -> None:
         await wait_for(pilot, lambda: first_report.search("\n".join(lines(status))) is not None)
         assert screen.running
         assert "to next solution: esc stops" in "\n".join(lines(status))
+        # Squares tried per second (the engine's own count over wall time) while it plays.
+        await wait_for(pilot, lambda: "squares tested:" in "\n".join(lines(status)))
+        tested = re.search(r"squares tested: ([\d.]+)([kM]?)/s", "\n".join(lines(status)))
+        assert tested is not None and float(tested.group(1)) > 0
         # While the worker owns the engine, the keys that step it do nothing.
         assert screen.check_action("tick", ()) is None
         shown = screen.session.snapshot.tick
         await pilot.press("escape")
         await wait_for(pilot, lambda: not screen.running)
+        assert "squares tested:" not in "\n".join(lines(status))  # the legend is back
         engine = screen.session.engine
         assert engine.tick >= shown > 0
         assert not engine.finished
@@ -95,14 +100,9 @@ async def test_long_run_shows_progress_cancels_and_can_step_back() -> None:
         fresh = IterativeEngine(28)
         fresh.run(max_ticks=engine.tick)
         assert fresh.b == engine.b and fresh.k == engine.k
-
-
-async def test_p_cancels_a_run_too() -> None:
-    app = QueensTutorApp(28)
-    async with app.run_test(size=SIZE) as pilot:
-        screen = main_screen(app)
-        await pilot.press("s")
-        await wait_for(pilot, lambda: screen.session.snapshot.tick > 0)
+        tick = engine.tick
+        await pilot.press("s")  # p cancels a run too
+        await wait_for(pilot, lambda: screen.session.snapshot.tick > tick)
         await pilot.press("p")
         await wait_for(pilot, lambda: not screen.running)
         assert screen.session.snapshot == screen.session.engine.snapshot()

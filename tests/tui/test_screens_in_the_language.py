@@ -62,7 +62,8 @@ SEARCHES = {
     "pl": [
         ("język", "Język: Polski (Language: Polski)"),
         ("jezyk", "Język: Polski (Language: Polski)"),  # typed without its accents
-        ("liczby na polach", "Przekątne (Diagonals)"),
+        ("liczby na polach", "Przekątne (Diagonals)"),  # a word of what it does
+        ("diagonals", "Przekątne (Diagonals)"),  # the English name, as the README writes it
     ],
     "it": [
         ("lingua", "Lingua: Italiano (Language: Italiano)"),
@@ -82,7 +83,7 @@ LISTED = {
 """A command the palette lists, before anything is typed, by language."""
 
 
-@pytest.mark.parametrize("lang", sweep(["it", "pl", "en"], everyday=["it", "pl"]))
+@pytest.mark.parametrize("lang", sweep(["it", "pl", "en"], everyday=["pl"]))
 async def test_the_palette_lists_and_finds_commands_by_their_translated_names(lang: str) -> None:
     i18n.set_language(lang)
     app = QueensTutorApp(4)
@@ -99,7 +100,6 @@ async def test_the_palette_lists_and_finds_commands_by_their_translated_names(la
 
 @pytest.mark.parametrize("lang", sweep(["en", "it", "pl"], everyday=["pl"]))
 async def test_the_scan_methods_first_sentence_is_shown_whole(lang: str) -> None:
-    """Its last words, "the test costs O(k)", were cut off in Italian and Polish."""
     i18n.set_language(lang)
     app = QueensTutorApp(8, method="scan")
     async with app.run_test(size=SIZE) as pilot:

@@ -1,9 +1,6 @@
-"""The app's line filters (true colour, NO_COLOR's monochrome) over the session view's lines
-(tui/widgets/session_view/view.py, ``_filtered_lines``): each filter goes over a pane's line
-when that line changes, not over the whole screen line whenever one of its panes changed; a
-pane's line that comes back is the line drawn before (tui/widgets/session_view/pane.py,
-``_boxed_line``), so its filtered strip is kept too; and the lines handed to the compositor are
-the ones Textual's own drawing of a widget makes, the right column's (right_column.py) too."""
+"""The app's line filters over the session view's lines: each goes over a pane's line when that
+line changes, not over the whole screen line; a pane's line that comes back is the line drawn
+before; the lines handed to the compositor are the ones Textual's own drawing makes."""
 
 from __future__ import annotations
 
@@ -59,13 +56,29 @@ def filtered_by(view: SessionView, filters: Sequence[LineFilter]) -> None:
     view.refresh()
 
 
-@pytest.mark.parametrize("method", ["recursive", "iterative"])
-async def test_a_tick_filters_the_panes_lines_it_changed_not_whole_lines(method: str) -> None:
+def assert_lines_are_textuals(widget: Widget, crops: Sequence[Region]) -> None:
+    """The widget's lines over each crop are those Textual's own drawing makes from scratch;
+    Textual pads a line to the widget's width, where the view's lines stop at the right
+    column's edge (what is under it is never shown)."""
+    for crop in crops:
+        ours = widget.render_lines(crop)
+        widget.refresh()
+        textuals = Widget.render_lines(widget, crop)
+        assert [list(strip) for strip in ours] == [
+            list(theirs.crop(0, strip.cell_length))
+            for strip, theirs in zip(ours, textuals, strict=True)
+        ]
+
+
+@pytest.mark.parametrize("method", sweep(["recursive", "iterative", "scan"], ["recursive"]))
+async def test_a_tick_filters_the_lines_it_changed_as_textual_draws_them(method: str) -> None:
+    """A tick filters the panes' lines it changed, not whole screen lines; the lines handed over
+    (the view's and the right column's, whole or cropped) are Textual's."""
     app = QueensTutorApp(8, method=method)
     async with app.run_test(size=(80, 24)) as pilot:
         view = the_view(app)
         recording = Recording(Monochrome())
-        filtered_by(view, [recording])
+        filtered_by(view, [recording, *view.get_line_filters()])
         await pilot.pause()
         width, height = view.size
         narration_rows = range(height - NARRATION_HEIGHT, height)
@@ -80,35 +93,14 @@ async def test_a_tick_filters_the_panes_lines_it_changed_not_whole_lines(method:
             # board's line beside b[] or the code is filtered on its own, as it changes.
             whole = [text for text in recording.seen if len(text) == width]
             assert all(text in narration for text in whole), whole
-
-
-@pytest.mark.parametrize("method", sweep(["recursive", "scan"], everyday=["recursive"]))
-async def test_the_lines_are_those_textual_draws_for_a_widget(method: str) -> None:
-    app = QueensTutorApp(8, method=method)
-    async with app.run_test(size=(80, 24)) as pilot:
-        view = the_view(app)
-        filtered_by(view, [Monochrome(), *view.get_line_filters()])
-        for _ in range(8):
+        for _ in range(6):  # refreshed whole from here on: the ticks' lines are not recorded
             await pilot.press("space")
             await pilot.pause()
-            width, height = view.size
-            for crop in (Region(0, 0, width, height), Region(3, 2, width - 10, height - 4)):
-                ours = view.render_lines(crop)
-                textuals = Widget.render_lines(view, crop)
-                # Textual pads a line to the widget's width; the view's lines over which the
-                # right column lies stop at its edge (what is under it is never shown).
-                assert [list(strip) for strip in ours] == [
-                    list(theirs.crop(0, strip.cell_length))
-                    for strip, theirs in zip(ours, textuals, strict=True)
-                ]
             right = view.right
             assert right is not None
-            width, height = right.size
-            for crop in (Region(0, 0, width, height), Region(2, 1, width - 4, height - 2)):
-                ours = right.render_lines(crop)
-                right.refresh()  # Textual's drawing from scratch (the view repaints the column)
-                textuals = Widget.render_lines(right, crop)
-                assert [list(strip) for strip in ours] == [list(strip) for strip in textuals]
+            for widget in (view, right):
+                w, h = widget.size
+                assert_lines_are_textuals(widget, [Region(0, 0, w, h), Region(3, 2, w - 10, h - 4)])
 
 
 def test_a_row_that_comes_back_is_the_same_line_of_the_box() -> None:
@@ -128,36 +120,6 @@ def test_a_row_that_comes_back_is_the_same_line_of_the_box() -> None:
     again = shown("b = [0, 4, 7]", "c = [1]", "a = [2]")
     assert [strip.text for strip in again] == [strip.text for strip in first]
     assert all(a is b for a, b in zip(first, again, strict=True))
-
-
-async def test_a_change_in_the_right_column_repaints_the_right_column_widget_only() -> None:
-    # b[], c[], a[], the call stack and the code: their lines are the right column widget's.
-    # The view repaints the regions of the screen they changed (the compositor asks the widget
-    # on top for its lines there), never across the column's edge (a change there drew the
-    # whole screen line again), and the widget has no refresh of its own at a tick (a round of
-    # messages: its idle check, its update to the screen).
-    app = QueensTutorApp(8, method="recursive")
-    async with app.run_test(size=(80, 24)) as pilot:
-        view = the_view(app)
-        right = view.right
-        assert right is not None
-        calls = {view: capture(view), right: capture(right)}
-        for _ in range(12):
-            await pilot.press("space")
-            await pilot.pause()
-        left = right.region.x - view.region.x
-        column = right.size.height
-        view_regions = [region for call in calls[view] for region in call]
-        # Refreshed whole only when the grid is laid out again (the first deeper stacks).
-        assert all(call == () for call in calls[right]), calls[right]
-        assert len(calls[right]) < len(calls[view]) // 2
-        inside = [region for region in view_regions if region.x >= left and region.y < column]
-        assert inside, "the ticks changed b[] and the code"
-        assert all(
-            Region(left, 0, right.size.width, column).contains_region(region) for region in inside
-        )
-        for region in view_regions:
-            assert region.right <= left or region.x >= left or region.y >= column, region
 
 
 async def test_the_wheel_over_the_right_column_scrolls_its_pane() -> None:
@@ -193,7 +155,7 @@ def test_a_border_label_that_fills_its_edge_leaves_no_empty_segment(top: bool) -
     assert all(segment.text for segment in edge)
 
 
-@pytest.mark.parametrize("method", ["recursive", "iterative"])
+@pytest.mark.parametrize("method", sweep(["recursive", "iterative"], everyday=["recursive"]))
 async def test_a_frame_asks_the_panes_only_for_the_lines_refreshed(method: str) -> None:
     # The compositor asks the view and the right column for every one of their lines at every
     # frame: a line not refreshed since it was handed is handed again as it was, without
@@ -224,8 +186,8 @@ async def test_a_frame_asks_the_panes_only_for_the_lines_refreshed(method: str) 
             await pilot.press("space")
             await pilot.pause()
         assert asked, "a tick draws the lines it changed"
-        # The view refreshes the right column's regions too (see the test above): a line
-        # refreshed there is the widget's.
+        # The view refreshes the right column's regions too: a line refreshed there is the
+        # widget's.
         left = right.region.x - view.region.x
         regions = [region for found in calls.values() for call in found for region in call]
         refreshed = {
@@ -240,9 +202,4 @@ async def test_a_frame_asks_the_panes_only_for_the_lines_refreshed(method: str) 
             for y, (a, b) in enumerate(zip(old, new, strict=True)):
                 if y not in refreshed[widget]:
                     assert a is b, (widget, y)
-            widget.refresh()  # Textual's drawing from scratch
-            textuals = Widget.render_lines(widget, widget.size.region)
-            assert [list(strip) for strip in new] == [
-                list(theirs.crop(0, strip.cell_length))
-                for strip, theirs in zip(new, textuals, strict=True)
-            ]
+            assert_lines_are_textuals(widget, [widget.size.region])

@@ -1,6 +1,5 @@
-"""The regions a tick hands Textual (tui/widgets/session_view/view.py, ``_repaint``): the lines
-of one pane that changed across the same columns go as one region, and what is repainted that
-way is what a full redraw draws, for the recursive method's call stack as for the loop."""
+"""The regions a tick hands Textual: the lines of one pane that changed across the same columns
+go as one region, and what is repainted that way is what a full redraw draws."""
 
 from __future__ import annotations
 
@@ -29,8 +28,10 @@ def capture(view: Widget) -> list[tuple[Region, ...]]:
     return calls
 
 
-@pytest.mark.parametrize("method", sweep(["recursive", "iterative"], everyday=["recursive"]))
+@pytest.mark.parametrize("method", sweep(["recursive", "iterative"], everyday=[]))
 async def test_a_tick_repaints_what_a_full_redraw_draws(method: str) -> None:
+    """Every tick's repaint, deep into the call stack (the everyday case of the rule, over random
+    keys: test_session_view.py)."""
     app = QueensTutorApp(8, method=method)
     async with app.run_test(size=(80, 24)) as pilot:
         for key in ["space"] * 30 + ["left"] * 6 + ["space"] * 6:
@@ -40,22 +41,35 @@ async def test_a_tick_repaints_what_a_full_redraw_draws(method: str) -> None:
             assert shown == await drawn_whole(app, pilot)
 
 
-async def test_adjacent_lines_changed_alike_are_one_region() -> None:
-    # placeQueens(i+1) is called: every line of the call stack moves down one, across the
-    # same columns, and the narration's lines change across the pane: fewer regions than lines.
+async def test_lines_changed_alike_are_one_region_and_the_right_column_is_its_widgets() -> None:
+    """placeQueens(i+1) moves every line of the call stack down one, across the same columns:
+    fewer regions than lines. A change in b[] or the code repaints the right column widget's
+    regions only, never across its edge, and the widget has no refresh of its own at a tick."""
     app = QueensTutorApp(8, method="recursive")
     async with app.run_test(size=(80, 24)) as pilot:
         view = main_screen(app).panes.view
-        assert view is not None
-        calls = capture(view)
+        assert view is not None and view.right is not None
+        right = view.right
+        calls = {view: capture(view), right: capture(right)}
         for _ in range(12):
             await pilot.press("space")
             await pilot.pause()
-        regions = [region for call in calls for region in call]
-        assert regions, "a tick repaints lines"
+        regions = [region for call in calls[view] for region in call]
         assert any(region.height > 1 for region in regions)
         # No two regions of one call are the same columns on adjacent lines (they'd be one).
-        for call in calls:
+        for call in calls[view]:
             for a in call:
                 for b in call:
                     assert not (a.x == b.x and a.width == b.width and a.bottom == b.y), (a, b)
+        left = right.region.x - view.region.x
+        column = right.size.height
+        # Refreshed whole only when the grid is laid out again (the first deeper stacks).
+        assert all(call == () for call in calls[right]), calls[right]
+        assert len(calls[right]) < len(calls[view]) // 2
+        inside = [region for region in regions if region.x >= left and region.y < column]
+        assert inside, "the ticks changed b[] and the code"
+        assert all(
+            Region(left, 0, right.size.width, column).contains_region(region) for region in inside
+        )
+        for region in regions:
+            assert region.right <= left or region.x >= left or region.y >= column, region

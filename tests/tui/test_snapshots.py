@@ -1,13 +1,11 @@
-"""Screenshots of the main screen at 80x24, compared with reviewed SVG baselines.
-
-Regenerate after an intended change with ``pytest tests/tui/test_snapshots.py --snapshot-update``
-and look at the SVGs in ``__snapshots__`` before accepting them.
-"""
+"""Screenshots of the main screen at 80x24, compared with reviewed SVG baselines (regenerate
+with ``--snapshot-update`` and look at every SVG that changed before accepting it)."""
 
 from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from textual.pilot import Pilot
 
 from tests.tui.screen_text import main_screen, wait_for
@@ -27,6 +25,7 @@ def test_n8_with_the_row_minus_col_overlay(snap_compare: Any) -> None:
     assert snap_compare(QueensTutorApp(8), press=press, terminal_size=SIZE)
 
 
+@pytest.mark.thorough
 def test_n8_with_the_col_plus_row_overlay(snap_compare: Any) -> None:
     press = ["enter"] * 4 + ["space", "space", "d"]
     assert snap_compare(QueensTutorApp(8), press=press, terminal_size=SIZE)
@@ -37,6 +36,7 @@ def test_ascii_mode(snap_compare: Any) -> None:
     assert snap_compare(app, press=["enter"] * 3 + ["space"] * 2, terminal_size=SIZE)
 
 
+@pytest.mark.thorough
 def test_n4_solution(snap_compare: Any) -> None:
     app = QueensTutorApp(4)
 
@@ -53,12 +53,14 @@ def test_recursive_turin_notes(snap_compare: Any) -> None:
     assert snap_compare(app, press=["space"] * 12, terminal_size=SIZE)
 
 
+@pytest.mark.thorough
 def test_scan_edutecnica(snap_compare: Any) -> None:
     # sicura(2, 0) compares with the queen of column 0: the same row.
     app = QueensTutorApp(8, method="scan")
     assert snap_compare(app, press=["space"] * 14, terminal_size=SIZE)
 
 
+@pytest.mark.thorough
 def test_general_salerno_notes(snap_compare: Any) -> None:
     app = QueensTutorApp(8, method="general")
     assert snap_compare(app, press=["space"] * 14, terminal_size=SIZE)

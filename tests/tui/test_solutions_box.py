@@ -1,8 +1,6 @@
-"""The list of solutions under a lesson's board uses the room the board, its code and its state
-leave in its column, and scrolls with keys the key bar names where there is not room for all (lesson
-2 page 9 at 80x24 showed 2 of 10 with no key to scroll; lesson 6 page 4 at 120x40 showed the last 2
-of 40 with the column's room left empty; there, 15 of them took the rows of the board and of its
-code)."""
+"""The list of solutions under a lesson's board: it uses the room its column leaves (before the
+state table's room for a deeper stack), scrolls with keys the key bar names where there is not
+room for all, and stays while a question about the board waits."""
 
 from __future__ import annotations
 
@@ -10,8 +8,10 @@ import pytest
 from textual.containers import VerticalScroll
 
 from lessons import i18n
-from tests.tui.lesson_apps import lesson_screen, open_page, tutor_on
+from tests.tui.lesson_apps import lesson_screen, open_page, tutor_on, tutor_on_builtin
 from tests.tui.screen_text import screen_lines, wait_for
+from tests.tui.test_lesson_layout import builtin
+from tests.tui.test_lesson_layout import open_page as open_builtin_page
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
 from tui.screens.lesson_screen import LessonScreen
@@ -122,3 +122,89 @@ async def test_the_list_opens_at_its_first_and_a_solution_found_on_the_page_show
         await wait_for(pilot, lambda: "solutions found: 9" in str(box.border_title))
         await wait_for(pilot, lambda: box.scroll_y == box.max_scroll_y)
         assert "9: [4, 1, 3, 0, 2]" in "\n".join(screen_lines(app))
+
+
+async def test_comma_and_full_stop_follow_the_list() -> None:
+    """The key bar offers , and . only where the list on screen scrolls that way."""
+    app = tutor_on_builtin("small-boards")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await lesson_screen(pilot)
+        assert screen.check_action("solutions", (1,)) is False  # page 1: no list
+        await open_page(pilot, screen, 8)  # n = 5: ten solutions, the list at its first
+        for _ in range(3):
+            await pilot.pause()
+        box = screen.query_one("#lesson-solutions", VerticalScroll)
+        assert box.display and box.max_scroll_y > 0
+        assert box.scroll_y == 0
+        assert screen.check_action("solutions", (-1,)) is False
+        assert screen.check_action("solutions", (1,)) is True
+        for _ in range(10):
+            await pilot.press("full_stop")
+        await pilot.pause()
+        assert box.scroll_y == box.max_scroll_y
+        assert screen.check_action("solutions", (1,)) is False
+        assert screen.check_action("solutions", (-1,)) is True
+
+
+async def test_the_four_solutions_and_the_whole_stack_show_and_the_code_scrolls() -> None:
+    """Lesson 6 p3 at 120x40 once the practice is answered and run to its end: the list of
+    the four solutions shows whole (no scrollbar), the table every frame of the search (its
+    text quotes placeQueens), and the code pane keeps the line run in view and says which
+    lines show."""
+    app = builtin(6, 3, (120, 40), "en")
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_builtin_page(pilot, 6, 3)
+        await pilot.press("f3")  # the practice answered: the board is the student's to run
+        await pilot.pause()
+        text = ""
+        for _ in range(6):
+            text = "\n".join(screen_lines(app))
+            if "solutions found: 4" in text and "depth 6" in text:
+                break
+            await pilot.press("s")
+            await pilot.pause()
+        assert "solutions found: 4" in text and "depth 6" in text, text
+        assert screen.query_one("#lesson-solutions").max_scroll_y == 0, text
+        for solution in ("1: [1, 3, 5, 0, 2, 4]", "4: [4, 2, 0, 5, 3, 1]"):
+            assert solution in text, text
+        for depth in range(6):  # every frame, placeQueens(5) down to placeQueens(0)
+            assert f"placeQueens({depth})  j = " in text, text
+        code = screen.query_one("#lesson-code")
+        assert "lines 1-" in str(code.border_subtitle), text  # the code scrolls, and says so
+        assert "if(i == n-1)" in "\n".join(screen_lines(app)[28:38]), text  # its line in view
+
+
+PAST_ITS_FIRST = """\
+@lesson past
+@title Past the first solution
+
+@page On
+The loop goes on past its first solution (the list under the board says how many it has found).
+@board n=5 mode=all
+@run solution
+@expect b = [0,2,4,1,3]
+@step 7
+@expect b = [0,2,-1,-1,-1]
+@question next-choice
+@end
+"""
+
+
+async def test_the_list_the_text_names_shows_while_the_question_waits() -> None:
+    """The list stays under an all-solutions board while a question about the board's next
+    step waits (the text speaks of it; it answers nothing there), and the column never jumps."""
+    app = tutor_on(PAST_ITS_FIRST)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await lesson_screen(pilot)
+        run = screen.lesson_run
+        box = screen.query_one("#lesson-solutions")
+        await wait_for(pilot, lambda: run.asked is not None and box.display)
+        assert run.asked is not None and box.display
+        assert any("solutions found: 1" in line for line in screen_lines(app))
+        assert any("[0, 2, 4, 1, 3]" in line for line in screen_lines(app))
+        waiting = box.region
+        await pilot.press(*run.asked.posed.expected, "enter")
+        await wait_for(pilot, lambda: run.answered)
+        await pilot.pause()
+        await pilot.pause()
+        assert box.display and box.region == waiting  # the column does not jump

@@ -1,11 +1,5 @@
-"""An answer the guess pane posted for a question that is no longer open is ignored.
-
-Found by the raw-byte fuzz at 100,000 bytes in guess mode (tests/e2e/test_raw_bytes.py): an
-answer to a "where does the next queen land" question reached the main screen when the open
-question was another one ("is this square free?"), and GuessGame.answer_land's check ended the
-tutor (an AssertionError in the main screen's guess handler). The pane posts its answers as
-messages, so keys of the same read can change the question before the screen handles one.
-"""
+"""An answer the guess pane posted for a question that is no longer open is ignored (keys of one
+read can change the question before the screen handles the answer)."""
 
 from __future__ import annotations
 

@@ -28,10 +28,6 @@ def loaded_at_start(prefix: str) -> list[str]:
     return ast.literal_eval(result.stdout)  # a printed list of strings
 
 
-def test_the_search_tree_loads_only_when_drawn() -> None:
-    assert loaded_at_start("solver.tree") == []
-
-
 def test_the_tree_characters_are_made_when_first_read() -> None:
     from solver.tree.view import TreeChars
     from tui.widgets import tree_pane
@@ -42,13 +38,13 @@ def test_the_tree_characters_are_made_when_first_read() -> None:
 
 
 def test_what_the_first_frame_does_not_draw_loads_later() -> None:
-    """The "too small" notice (shown only below 80x24), the word wrapping of the narration and
-    the notices (drawn once the view has its size) and the iterative engine (its method's
-    own: the board's geometry names its snapshot for types only) are not imported before the
-    app runs."""
+    """The search tree (loaded when first drawn), the "too small" notice (shown only below
+    80x24), the narration's word wrapping (once the view has its size) and the iterative
+    engine (its method's own) are not imported before the app runs."""
     later = ["solver.methods.iterative.engine", "tui.screens.too_small", "tui.widgets.no_break"]
-    loaded = set(loaded_at_start("solver.")) | set(loaded_at_start("tui."))
-    assert sorted(loaded & set(later)) == []
+    loaded = loaded_at_start("")
+    assert [m for m in loaded if m.startswith("solver.tree")] == []
+    assert sorted(set(loaded) & set(later)) == []
 
 
 def test_the_package_names_load_when_asked_for() -> None:
@@ -103,9 +99,18 @@ def test_a_first_start_finds_no_progress_without_loading_the_store(tmp_path: Pat
 
 FIRST_FRAME = """
 import asyncio, sys
+from lessons import safe_text
+from lessons.answers import reading
 from tui.app import QueensTutorApp
+from tui.cli import main as cli_main
+from tui.options import args
 
 later = {later!r}
+
+
+def compiled():
+    caches = (args._compiled, reading._compiled, safe_text._unsafe)
+    return [cache.cache_info().currsize for cache in caches]
 
 
 async def main():
@@ -115,12 +120,17 @@ async def main():
         await app.workers.wait_for_complete()  # the look for progress (a first start)
         await pilot.pause()
         print(sorted(m for m in later if m in sys.modules))
+        print(compiled())
         await pilot.press("space")
         await pilot.pause()
         print(sorted(m for m in later if m in sys.modules))
 
 
 asyncio.run(main())
+args.argparse_words("expected one argument")
+reading.read_number("40 320")
+safe_text.visible("a\\x1bb")
+print(compiled())
 """
 
 
@@ -132,13 +142,14 @@ asyncio.run(main())
         several=True,
     ),
 )
-def test_the_first_frame_builds_no_tick_and_reads_no_progress_store(
+def test_the_first_frame_builds_no_tick_and_compiles_no_pattern_it_does_not_use(
     tmp_path: Path, method: str, ticks: str
 ) -> None:
     """The first frame (tick 0, a first start's welcome) is drawn without the classes of the
-    engines' ticks (no tick has been played: they load with the first), without the progress
-    store (there is no progress file to read), without guess mode's question and verdict
-    (nothing is asked) and without a run's progress (nothing runs)."""
+    engines' ticks (they load with the first), the progress store (no progress file), guess
+    mode's question and verdict, a run's progress, nor the regular expressions of the command
+    line's errors, the reading of typed answers and a file's unsafe characters (compiled when
+    first used)."""
     later = [
         "solver.events",
         "solver.methods.recursive.events",
@@ -153,59 +164,11 @@ def test_the_first_frame_builds_no_tick_and_reads_no_progress_store(
         [sys.executable, "-c", code], capture_output=True, text=True, timeout=120, env=env
     )
     assert result.returncode == 0, result.stderr
-    at_first_frame, after_a_tick = (
-        ast.literal_eval(line) for line in result.stdout.split("\n")[:2]
+    at_first_frame, patterns, after_a_tick, once_used = (
+        ast.literal_eval(line) for line in result.stdout.split("\n")[:4]
     )
-    assert at_first_frame == []
+    assert at_first_frame == [] and patterns == [0, 0, 0]
     assert after_a_tick == [ticks]
-
-
-PATTERNS_AT_FIRST_FRAME = """
-import asyncio
-from lessons import safe_text
-from lessons.answers import reading
-from tui.app import QueensTutorApp
-from tui.cli import main
-from tui.options import args
-
-
-def compiled():
-    caches = (args._compiled, reading._compiled, safe_text._unsafe)
-    return [cache.cache_info().currsize for cache in caches]
-
-
-async def first_frame():
-    app = QueensTutorApp(8, welcome=True)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        await app.workers.wait_for_complete()
-        await pilot.pause()
-        print(compiled())
-
-
-asyncio.run(first_frame())
-args.argparse_words("expected one argument")
-reading.read_number("40 320")
-safe_text.visible("a\\x1bb")
-print(compiled())
-"""
-
-
-def test_the_first_frame_compiles_none_of_the_patterns_it_does_not_use(tmp_path: Path) -> None:
-    """The command line's rewording of argparse's errors, the reading of typed answers and
-    the showing of a file's unsafe characters compile their regular expressions when first
-    used: none of them before the first frame (a start with no progress file)."""
-    env = {**os.environ, "XDG_DATA_HOME": str(tmp_path)}
-    result = subprocess.run(
-        [sys.executable, "-c", PATTERNS_AT_FIRST_FRAME],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        env=env,
-    )
-    assert result.returncode == 0, result.stderr
-    at_first_frame, once_used = (ast.literal_eval(line) for line in result.stdout.split("\n")[:2])
-    assert at_first_frame == [0, 0, 0]
     assert all(count > 0 for count in once_used)
 
 

@@ -1,7 +1,5 @@
-"""Lesson 6's table (q[] and the Turin notes' c[], a[], b[]: arrays of different lengths)
-keeps its line of indices through the whole lesson: walked from page 1 to the quiz's last
-question at 120x40, the table had once had to take its compact layout and drew c[], a[] and
-b[] with no index at all, so that a[i+j] could not be read off it."""
+"""Lesson 6's table (arrays of different lengths) keeps its line of indices through the whole
+lesson, walked from page 1 to the quiz's last question at 120x40."""
 
 from __future__ import annotations
 

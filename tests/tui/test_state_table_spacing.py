@@ -1,11 +1,6 @@
-"""The state table keeps its cells and lines readable.
-
-Arrays that go on over more lines (the Turin notes' a[] and b[] at 80x24) do so in bands
-headed by their indices where the pane has the lines, and left-over values stand apart
-("(5) (3)", not "(5)(3)") where that costs no line.
-A read cell keeps its padding before its brackets (lesson 8 p4 drew ``2[   4]``); the marker
-under the current entry keeps a blank column before the pane's border (``▶ k = 3│``); a call
-stack frame wraps between its name and its locals, never inside ``i = 0``."""
+"""The state table keeps its cells and lines readable: arrays that go on over more lines do so in
+bands headed by their indices, left-over values and read cells stand apart, the marker keeps a
+column before the border, a stack frame wraps between its name and its locals."""
 
 from __future__ import annotations
 
@@ -80,10 +75,8 @@ def test_left_over_values_and_read_cells_stand_apart_where_it_costs_no_line() ->
 
 
 def test_a_pane_with_no_line_to_spare_keeps_a_line_of_indices_and_no_bracket_labels() -> None:
-    """The arrays a[] and b[] went on under "[6]" with no index line above
-    them, and brackets mark the cells a test read ("[6]" read as "cell 6 was read"). However
-    short the pane, one line of indices heads the arrays, and a line that goes on with a row
-    is headed by its name and first index, "a[6..]"."""
+    """However short the pane, one line of indices heads the arrays, and a line that goes on
+    with a row is headed by its name and first index ("a[6..]"), never a bracketed "[6]"."""
     lines = drawn(turin_tables(6), 30, 8)
     assert lines[0].split()[0] == "│" and lines[0].split()[1:4] == ["0", "1", "2"], lines
     labels = [line.split("│")[0].strip() for line in lines if "│" in line]
@@ -92,10 +85,8 @@ def test_a_pane_with_no_line_to_spare_keeps_a_line_of_indices_and_no_bracket_lab
 
 
 def test_a_table_keeps_its_layout_when_its_pane_shrinks() -> None:
-    """At lesson 6 p3 at 80x24, the list of solutions shown by the
-    answer took the table a few rows, and its bands became another layout, the same arrays in
-    two shapes on one page. Once it had to go on under one line of indices, it keeps that
-    layout when the pane is taller again, and the other way no layout comes back."""
+    """Once the table had to go on under one line of indices, it keeps that layout when its
+    pane is taller again: never the same arrays in two shapes on one page."""
     drawing = TableDrawing(UNICODE)
     tables = turin_tables(6)
 
@@ -111,8 +102,8 @@ def test_a_table_keeps_its_layout_when_its_pane_shrinks() -> None:
 
 
 def test_arrays_of_different_lengths_are_headed_by_their_indices_on_one_line_too() -> None:
-    """The Turin notes' c[] (n cells) and a[], b[] (2n-1) fit one line
-    each on 4 x 4, and were drawn "c │ F T T F" with no index to read c[j] or a[i+j] by."""
+    """The Turin notes' c[] (n cells) and a[], b[] (2n-1), one line each on 4 x 4, are headed
+    by a line of indices to read c[j] and a[i+j] by."""
     lines = drawn(turin_tables(4), 48, 12)
     heads = [line for line in lines if line.startswith("  │")]
     assert len(heads) == 1 and heads[0].split() == ["│", *map(str, range(7))], lines

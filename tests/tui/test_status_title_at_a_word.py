@@ -1,6 +1,5 @@
-"""A lesson title too long for the status line beside the board's state
-is shortened after a whole word, with an ellipsis ("...row-col and the…", never "...and the
-arra…"); the page title in the text pane's border likewise."""
+"""A lesson title too long for the status line, or a page title for the text pane's border, is
+shortened after a whole word, with an ellipsis."""
 
 from __future__ import annotations
 

@@ -1,7 +1,5 @@
-"""Stepping the page's board after a page question's answer: the tick's narration takes the
-place of the answer's feedback (which speaks of the board the answer left), the box does not
-overflow, and one Enter goes on (lesson 2 page 4, ``b`` Enter
-then ``i`` stacked the narration over the old feedback, "More below", two Enters)."""
+"""Stepping the page's board after a question's answer: the tick's narration takes the place of
+the answer's feedback, the box does not overflow, and one Enter goes on."""
 
 from __future__ import annotations
 
@@ -28,7 +26,7 @@ async def test_a_tick_after_the_answer_replaces_its_feedback() -> None:
         assert run.lesson.pages[3].title == "n = 3"
         await open_page(pilot, screen, 3)  # to the question of page 4, "n = 3"
         assert run.asked is not None and run.asked.posed.expected == BACKTRACK
-        await pilot.press("b", "enter")  # the walk's answer
+        await pilot.press("b", "enter")  # the right answer
         await wait_for(pilot, lambda: run.answered)
         panel = screen.query_one(QuizPanel)
         feedback = " ".join(lines(screen.query_one("#quiz-feedback")))

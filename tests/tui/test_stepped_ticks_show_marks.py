@@ -1,7 +1,5 @@
-"""Lesson 4 p4 ("Who attacks?"): once its first question is answered, the ticks the student steps to
-by hand draw their attack marks, as the narration beside them says "attacked" (the tried square
-showed as a bare candidate until the page's second question was answered). The lesson's own tick,
-before the page's next question, still hides them."""
+"""Lesson 4 p4: once its first question is answered, the ticks the student steps to by hand draw
+their attack marks; the lesson's own tick, before the next question, still hides them."""
 
 from __future__ import annotations
 

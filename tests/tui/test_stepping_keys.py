@@ -129,16 +129,6 @@ async def test_the_view_keys_change_the_mode_the_overlay_and_the_board() -> None
         assert b_row(app) == [0]
 
 
-async def test_all_flag_starts_in_all_mode_and_finds_both_4x4_solutions() -> None:
-    app = QueensTutorApp(4, Mode.ALL)
-    async with app.run_test(size=SIZE) as pilot:
-        screen = main_screen(app)
-        while not screen.session.engine.finished:
-            await pilot.press("enter")
-        assert screen.session.engine.solutions == ((1, 3, 0, 2), (2, 0, 3, 1))
-        assert "found 2" in "\n".join(lines(pane(app, "status")))
-
-
 async def test_largest_board_is_32_and_scrolls_to_the_square_tried() -> None:
     app = QueensTutorApp(31)
     async with app.run_test(size=SIZE) as pilot:

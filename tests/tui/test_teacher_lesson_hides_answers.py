@@ -1,7 +1,6 @@
-"""A lesson written as a teacher would (the tree beside an attacker question, an overlay before a
-same-diagonal question, a quiz after them), at 80x24: while each question waits, the screen
-shows neither the tree's refusal nor the overlay's numbers; with the feedback they come back,
-and the overlay ends with its page: the quiz, on the same board, shows none."""
+"""A lesson written as a teacher would, at 80x24: while each question waits the screen shows
+neither the tree's refusal nor the overlay's numbers; with the feedback they come back, and the
+overlay ends with its page."""
 
 from __future__ import annotations
 

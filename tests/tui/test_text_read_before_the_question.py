@@ -1,9 +1,5 @@
-"""A question docked at the foot of the text pane may cut the page's text above it (lesson 9
-p7, lesson 3 p3 "And on the 5 x 5 board?"), and a page's second question may follow text that
-introduces both (lesson 3 p6: "For comparison: on 8 x 8 ... tell the placements examined ...").
-A waiting question whose page's text is cut says so on its box's border (PgDn reads on), and
-after an answer Enter reads the page's text on ("More below. Enter: read on.", README's "the
-next screenful first") before the next question."""
+"""A question docked under a page's text that cut the text says so on its border (PgDn reads on),
+and after an answer Enter reads the page's text on before the next question."""
 
 from __future__ import annotations
 

@@ -1,9 +1,6 @@
-"""Lesson 6 page 2 (the Turin notes' placeQueens) at 80x24 asks "placeQueens(1): in which
-column does the queen of row 1 go?" on a board played up to the first "backtrack: remove the
-i-th queen". While the question waits, what is on screen says why the board has row 0 at the
-top and that column 2 was tried and undone (the page's first lines say it, and so does the
-question itself); the right answer plays the step, as lesson 5's answers do (the queen of row
-1 drawn in column 3, q[1] = 3 and j = 3 in the table)."""
+"""Lesson 6 page 2 (the Turin notes' placeQueens) at 80x24: while its question waits the screen
+says why row 0 is at the top and that column 2 was tried and undone; the right answer plays the
+step."""
 
 from __future__ import annotations
 

@@ -1,11 +1,12 @@
-"""While a question waits, p is a letter of the answer; F4 turns back to the
-previous page then, and the key bar offers the key that acts (p, F4 or neither)."""
+"""While a question waits, p is a letter of the answer and F4 turns back; the key bars name
+their keys whole, in the student's language."""
 
 from __future__ import annotations
 
 import pytest
 
 from lessons import i18n
+from tests.tiers import sweep
 from tests.tui.screen_text import main_screen, wait_for
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
@@ -17,29 +18,13 @@ def _bar(screen: LessonScreen) -> str:
     return screen.query_one(KeyBar).text.plain
 
 
-async def test_f4_turns_back_while_a_question_waits_and_the_bar_shows_it() -> None:
-    lesson = LessonContext.load(lang="en").catalog.lessons[0]
-    app = QueensTutorApp(8)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = LessonScreen(lesson, None)
-        await app.push_screen(screen)
-        await pilot.pause()
-        assert "Prev page" not in _bar(screen)  # the first page has none before it
-        await pilot.press("enter")  # page 2: its question waits
-        await wait_for(pilot, lambda: screen.lesson_run.asked is not None)
-        await wait_for(pilot, lambda: "f4 Prev page" in _bar(screen))
-        assert "p Prev page" not in _bar(screen)
-        await pilot.press("p")  # a letter of the answer: the page stays
-        await pilot.pause()
-        assert screen.lesson_run.page_index == 1
-        await pilot.press("f4")
-        await wait_for(pilot, lambda: screen.lesson_run.page_index == 0)
-        await wait_for(pilot, lambda: "Prev page" not in _bar(screen))
-
-
 @pytest.mark.parametrize(
     ("lang", "words"),
-    [("it", ("g Prevedi", "l Lezioni")), ("pl", ("g Przewiduj", "l Lekcje"))],
+    sweep(
+        [("it", ("g Prevedi", "l Lezioni")), ("pl", ("g Przewiduj", "l Lekcje"))],
+        everyday=[("pl", ("g Przewiduj", "l Lekcje"))],
+        several=True,
+    ),
 )
 async def test_the_main_bar_names_guess_mode_and_the_lessons_whole(
     lang: str, words: tuple[str, ...]
@@ -85,7 +70,12 @@ async def test_skipped_lesson_notices_are_listed_in_the_menu_not_over_the_questi
 
 
 @pytest.mark.parametrize(
-    ("lang", "word"), [("it", "Pagina precedente"), ("pl", "Poprzednia strona")]
+    ("lang", "word"),
+    sweep(
+        [("it", "Pagina precedente"), ("pl", "Poprzednia strona")],
+        everyday=[("pl", "Poprzednia strona")],
+        several=True,
+    ),
 )
 async def test_the_lesson_bar_names_the_previous_page_whole(lang: str, word: str) -> None:
     """The key bar cut 'Prev page' to 'Pag. prec.' / 'Poprz. str.'; whole, it still fits 80
@@ -109,22 +99,33 @@ async def test_the_lesson_bar_names_the_previous_page_whole(lang: str, word: str
 
 
 async def test_the_bar_names_one_key_for_the_previous_page_asked_or_answered() -> None:
-    """F4 turns back whether a question waits or its feedback shows, and the bar names it in
-    both (never F4 while asked and p once answered); p still turns back once answered, and the
-    help lists both keys on one line."""
+    """While a question waits p is a letter of the answer and F4 turns back; once answered p
+    turns back too; the bar names F4 in both (and nothing on the first page), and the help
+    lists both keys on one line."""
     from tui.screens.help_screen import HelpScreen
 
     lesson = LessonContext.load(lang="en").catalog.lessons[0]
     app = QueensTutorApp(8)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = LessonScreen(lesson, None)
+        run = screen.lesson_run
         await app.push_screen(screen)
         await pilot.pause()
+        assert "Prev page" not in _bar(screen)  # the first page has none before it
         await pilot.press("enter")  # page 2: its question waits
-        await wait_for(pilot, lambda: screen.lesson_run.asked is not None)
+        await wait_for(pilot, lambda: run.asked is not None)
         await wait_for(pilot, lambda: "f4 Prev page" in _bar(screen))
+        assert "p Prev page" not in _bar(screen)
+        await pilot.press("p")  # a letter of the answer: the page stays
+        await pilot.pause()
+        assert run.page_index == 1
+        await pilot.press("f4")  # asked: back
+        await wait_for(pilot, lambda: run.page_index == 0)
+        await wait_for(pilot, lambda: "Prev page" not in _bar(screen))
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: run.page_index == 1 and run.asked is not None)
         await pilot.press("f3")  # the answer shown: the question answered
-        await wait_for(pilot, lambda: screen.lesson_run.asked is None)
+        await wait_for(pilot, lambda: run.asked is None)
         await pilot.pause()
         assert "f4 Prev page" in _bar(screen), _bar(screen)
         assert "p Prev page" not in _bar(screen), _bar(screen)
@@ -136,11 +137,9 @@ async def test_the_bar_names_one_key_for_the_previous_page_asked_or_answered() -
         assert turning == ["f4,p"], turning
         await pilot.press("escape")
         await wait_for(pilot, lambda: app.screen is screen)
-        await pilot.press("f4")
-        await wait_for(pilot, lambda: screen.lesson_run.page_index == 0)
+        await pilot.press("f4")  # answered: back
+        await wait_for(pilot, lambda: run.page_index == 0)
         await pilot.press("enter")
-        await wait_for(pilot, lambda: screen.lesson_run.page_index == 1)
-        await pilot.press("f3")
-        await wait_for(pilot, lambda: screen.lesson_run.asked is None)
-        await pilot.press("p")
-        await wait_for(pilot, lambda: screen.lesson_run.page_index == 0)
+        await wait_for(pilot, lambda: run.page_index == 1 and run.asked is None)
+        await pilot.press("p")  # answered: p turns back too
+        await wait_for(pilot, lambda: run.page_index == 0)

@@ -1,7 +1,6 @@
-"""Answers typed as students type them, in English, Italian and Polish, through the lesson
-screen's keys: a yes or no by its first letter and Enter (s for sì, t for tak), a decimal with the
-language's comma, anything unreadable refused naming it; the hint and the answer on keys that
-are never part of an answer; guess mode's yes in every language."""
+"""Answers typed as students type them, in every language: yes or no by its first letter, a
+decimal with the language's comma, anything unreadable refused naming it; the hint and the
+answer on keys that are never part of an answer."""
 
 from __future__ import annotations
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import assume, given
 from hypothesis import strategies as st
 from textual.content import Content
@@ -35,10 +36,6 @@ def test_a_held_formula_that_fits_a_line_is_never_broken(words: list[str], width
                     assert any(part in line for line in lines), (part, lines)
 
 
-def test_a_formula_wider_than_the_line_breaks_at_its_spaces() -> None:
-    assert wrap_words("0 = 000000000", 12) == ["0 =", "000000000"]
-
-
 @given(words=st.lists(WORD, min_size=1, max_size=40), width=st.integers(1, 30))
 def test_no_line_is_wider_than_the_pane_and_no_word_is_lost(words: list[str], width: int) -> None:
     text = " ".join(words)
@@ -57,22 +54,26 @@ def test_a_board_size_of_two_digits_is_never_split() -> None:
         assert any("12 x 12." in line for line in lines), (width, lines)
 
 
-def test_a_word_wider_than_the_pane_is_cut_into_pieces() -> None:
-    assert wrap_words("ab abcdefgh cd", 3) == ["ab", "abc", "def", "gh", "cd"]
-
-
-def test_a_real_sentence() -> None:
-    text = "No free square in column 2: remove it, back to column 1."
-    assert wrap_words(text, 30) == ["No free square in column 2:", "remove it, back to column 1."]
-
-
-def test_a_character_wider_than_the_line_gets_a_line_of_its_own() -> None:
-    assert wrap_words("語a b", 1) == ["語", "a", "b"]
+@pytest.mark.parametrize(
+    ("text", "width", "wrapped"),
+    [
+        ("0 = 000000000", 12, ["0 =", "000000000"]),  # a formula wider: broken at its spaces
+        ("ab abcdefgh cd", 3, ["ab", "abc", "def", "gh", "cd"]),  # a word wider: in pieces
+        ("語a b", 1, ["語", "a", "b"]),  # a character wider than the line: a line of its own
+        (
+            "No free square in column 2: remove it, back to column 1.",
+            30,
+            ["No free square in column 2:", "remove it, back to column 1."],
+        ),
+    ],
+)
+def test_examples_wrap_as_expected(text: str, width: int, wrapped: list[str]) -> None:
+    assert wrap_words(text, width) == wrapped
 
 
 async def test_a_polish_number_in_the_quiz_feedback_is_never_split_across_lines() -> None:
-    """The language review's row 19: ``4 426 165 368`` (no-break spaces, Polish thousands)
-    stays on one line of the quiz panel's feedback at any width it fits in."""
+    """``4 426 165 368`` (no-break spaces, Polish thousands) stays on one line of the quiz
+    panel's feedback at any width it fits in."""
     from textual.app import App, ComposeResult
 
     from tui.widgets.quiz_panel import QuizPanel
@@ -86,11 +87,11 @@ async def test_a_polish_number_in_the_quiz_feedback_is_never_split_across_lines(
         def compose(self) -> ComposeResult:
             yield QuizPanel()
 
-    for width in range(24, 60, 3):
-        app = One()
-        async with app.run_test(size=(width, 12)) as pilot:
-            panel = app.query_one(QuizPanel)
-            panel.feedback(message)
+    app = One()
+    async with app.run_test(size=(24, 12)) as pilot:
+        for width in range(24, 60, 3):
+            await pilot.resize_terminal(width, 12)
+            app.query_one(QuizPanel).feedback(message)
             await pilot.pause()
             lines = str(app.query_one("#quiz-feedback").render()).split("\n")
             assert any(number in line for line in lines), (width, lines)
