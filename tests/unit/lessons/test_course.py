@@ -67,64 +67,6 @@ def test_a_course_file_is_read_with_its_lessons_and_times_in_its_zone(course_dir
     assert course.assignment_of("beta") is week and course.assignment_of("gamma") is None
 
 
-def test_every_problem_is_named_at_its_line(course_dir: Path) -> None:
-    (course_dir / "course.toml").write_text(
-        """\
-timezone = "Mars/Olympus"
-
-[[assignment]]
-id = "week1"
-lessons = ["alpha", "nowhere"]
-due = 2026-03-06T23:59:00
-opens = 2026-03-08T09:00:00
-late_credit = 2
-colour = "red"
-
-[[assignment]]
-id = "week2"
-lessons = ["alpha"]
-due = "next Friday"
-""",
-        encoding="utf-8",
-    )
-    _course, errors = read_course(course_dir, find(course_dir))
-    found = {(error.line, error.message.split(" ")[0]) for error in errors}
-    shown = [str(error) for error in errors]
-    assert (1, "timezone:") in found, shown
-    assert any(e.line == 5 and "there is no lesson 'nowhere'" in e.message for e in errors), shown
-    assert any(e.line == 6 and "after the opening" in e.message for e in errors), shown
-    assert any(e.line == 8 and "late_credit" in e.message for e in errors), shown
-    assert any(e.line == 9 and "unknown key 'colour'" in e.message for e in errors), shown
-    assert any(
-        e.line == 14 and e.message.startswith("due = 'next Friday' must be") for e in errors
-    ), shown
-    assert all(str(error).startswith(f"{course_dir / 'course.toml'}:") for error in errors)
-
-
-def test_a_toml_syntax_error_has_its_line(course_dir: Path) -> None:
-    (course_dir / "course.toml").write_text('[[assignment]]\nid = "a"\ndue = \n', "utf-8")
-    _course, errors = read_course(course_dir, find(course_dir))
-    assert [(e.line, e.message.startswith("not valid TOML")) for e in errors] == [(3, True)]
-
-
-def test_a_lesson_in_two_assignments_and_an_id_twice_are_errors(course_dir: Path) -> None:
-    (course_dir / "course.toml").write_text(
-        '[[assignment]]\nid = "a"\nlessons = ["alpha"]\ndue = 2026-03-06\n\n'
-        '[[assignment]]\nid = "b"\nlessons = ["alpha"]\ndue = 2026-03-07\n\n'
-        '[[assignment]]\nid = "a"\nlessons = ["beta"]\ndue = 2026-03-08\n',
-        encoding="utf-8",
-    )
-    course, errors = read_course(course_dir, find(course_dir))
-    assert [a.id for a in course.assignments] == ["a"]
-    messages = [(e.line, e.message) for e in errors]
-    assert (
-        8,
-        "lesson 'alpha' is already in assignment 'a': a lesson has one due date; "
-        "assignment 'b' is used without it",
-    ) in messages  # b had no other lesson: it is left out
-    assert (11, "assignment 'a' is already in this course") in messages
-
-
 def test_extensions_are_checked_and_given_by_name(course_dir: Path) -> None:
     (course_dir / "extensions.toml").write_text(
         '[[extension]]\nstudent = "Ada"\nassignment = "week1"\ndue = 2026-03-09T12:00:00\n\n'
@@ -352,26 +294,6 @@ def test_work_after_late_until_says_counts_nothing_once() -> None:
     said = menu_label(found, None, policy, record)
     assert said.endswith(": kept, counts nothing"), said
     assert "counts 0/2" not in said
-
-
-def test_an_unknown_lesson_drops_only_itself_not_its_assignment(course_dir: Path) -> None:
-    """An unknown lesson drops itself from its assignment, not the assignment."""
-    (course_dir / "course.toml").write_text(
-        COURSE.replace('lessons = ["alpha", 21]', 'lessons = ["alpha", "nosuch", 21]'),
-        encoding="utf-8",
-    )
-    course, errors = read_course(course_dir, find(course_dir))
-    assert [a.id for a in course.assignments] == ["week1"]
-    assert course.assignments[0].lessons == ("alpha", "beta")
-    assert [str(e).split(": ", 1)[1] for e in errors] == [
-        "there is no lesson 'nosuch' (an id, or the number of its file): assignment 'week1' "
-        "is used without it"
-    ]
-    (course_dir / "course.toml").write_text(
-        COURSE.replace('lessons = ["alpha", 21]', 'lessons = ["nosuch", 42]'), encoding="utf-8"
-    )
-    course, errors = read_course(course_dir, find(course_dir))
-    assert course.assignments == () and len(errors) == 2
 
 
 SOON = datetime.now().astimezone().replace(microsecond=0) - timedelta(days=5)
