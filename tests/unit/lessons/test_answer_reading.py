@@ -300,18 +300,6 @@ def test_a_typed_number_is_echoed_as_the_explanation_writes_it(
     assert "1947792" not in wrong and i18n.number(1947792) in wrong, wrong
 
 
-def test_a_four_digit_number_is_grouped_and_a_written_out_one_keeps_its_formula() -> None:
-    posed = pose(Question(1, "search-space", {"method": "columns", "n": "5"}), None)
-    assert posed.check("3125").message.startswith("Right: 3,125. "), posed.check("3125").message
-    assert posed.answer_text == "3,125"
-    assert posed.check("5^5").message.startswith("Right: 5^5 = 3,125. ")
-
-
-def test_a_quotient_not_whole_is_about() -> None:
-    rounded = pose(Question(1, "random-tries", {"n": "8"}), None).explanation
-    assert "40,320/92 = 438.26, about 438 tries" in rounded, rounded
-
-
 LESSON = "@lesson t\n@title T\n@lang {lang}\n@page P\n@board n=4\n@step 1 iterations\n"
 LESSON += "@question next-choice\n@end\n"
 

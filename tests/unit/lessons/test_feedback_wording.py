@@ -166,21 +166,6 @@ def test_a_choice_that_is_a_number_keeps_its_number() -> None:
     assert posed.answer_text == "choice b, “8”"
 
 
-def test_a_typed_number_is_the_number_alone() -> None:
-    posed = pose(Question(1, "queen-row", {"b": "[0,2,4,1,3]", "col": "3"}), None)
-    right = posed.check("1").message
-    assert right.startswith("Right: 1. b[3] = 1"), right
-    assert "choice" not in right
-    assert posed.check("3").message.startswith("3 is not right."), posed.check("3").message
-
-
-def test_i_minus_j_for_a_names_the_difference() -> None:
-    question = Question(1, "array-index", {"array": "a", "row": "2", "col": "5", "n": "8"})
-    said = pose(question, None).check("-3").message
-    assert "i-j = 2-5" in said and "its index is the sum, i+j." in said, said
-    assert "2+5" not in said  # the rule, not the sum worked out
-
-
 KINDS = ("search-space", "random-tries", "queen-row")
 _MARKS = "“”«»„.,:;"
 
@@ -224,23 +209,67 @@ def test_the_hint_says_more_than_the_feedback_of_a_wrong_answer(language: str) -
     assert not repeats, "\n".join(repeats)
 
 
-def test_the_search_space_hint_works_the_formula_out() -> None:
-    def hint(method: str, n: int) -> str:
-        return pose(Question(1, "search-space", {"method": method, "n": str(n)}), None).hint
-
-    assert "C(25, 5)" in hint("bruteforce", 5) and "25 x 24 x 23 x 22 x 21" in hint("bruteforce", 5)
-    assert "4^4 = 4 x 4 x 4 x 4" in hint("columns", 4)
-    assert "5! = 5 x 4 x 3 x 2 x 1" in hint("permutations", 5)
-    assert "64 x 63 x ... x 57" in hint("bruteforce", 8)  # a long product is cut
+def q(kind: str, **params: str) -> Question:
+    return Question(1, kind, params)
 
 
-def test_the_unique_count_hint_does_not_lead_to_all_the_solutions() -> None:
-    """The unique count's hint says each orbit counts once (all-solutions mode gives 92)."""
-    unique = pose(Question(1, "solutions", {"n": "8", "unique": "yes"}), None)
-    assert unique.expected == "12"
-    assert "orbit counts once" in unique.hint and "rotations and reflections" in unique.hint
-    every = pose(Question(1, "solutions", {"n": "8"}), None)
-    assert every.expected == "92" and "orbit" not in every.hint
+ARRAY = {"array": "a", "row": "2", "col": "5", "n": "8"}
+SAYS = [  # (language, question, where: a part of it or "=typed", what it says, never says)
+    # a typed number is the number alone, no choice
+    ("en", q("queen-row", b="[0,2,4,1,3]", col="3"), "=1", ["^Right: 1. b[3] = 1"], ["choice"]),
+    ("en", q("queen-row", b="[0,2,4,1,3]", col="3"), "=3", ["^3 is not right."], []),
+    # i-j for a: the rule named, not the sum worked out
+    ("en", q("array-index", **ARRAY), "=-3", ["i-j = 2-5", "its index is the sum, i+j."],
+     ["2+5"]),
+    # the search space's hint works the formula out, a long product cut
+    ("en", q("search-space", method="bruteforce", n="5"), "hint",
+     ["C(25, 5)", "25 x 24 x 23 x 22 x 21"], []),
+    ("en", q("search-space", method="columns", n="4"), "hint", ["4^4 = 4 x 4 x 4 x 4"], []),
+    ("en", q("search-space", method="permutations", n="5"), "hint", ["5! = 5 x 4 x 3 x 2 x 1"],
+     []),
+    ("en", q("search-space", method="bruteforce", n="8"), "hint", ["64 x 63 x ... x 57"], []),
+    # the unique count's hint: each orbit counts once (all-solutions mode gives 92)
+    ("en", q("solutions", n="8", unique="yes"), "hint",
+     ["orbit counts once", "rotations and reflections"], []),
+    ("en", q("solutions", n="8", unique="yes"), "expected", ["12"], []),
+    ("en", q("solutions", n="8"), "hint", [], ["orbit"]),
+    ("en", q("solutions", n="8"), "expected", ["92"], []),
+    # a whole average without "about"; the chance of one try named, not worked out
+    ("en", q("random-tries", n="5"), "explanation", ["120/10 = 12 tries"], ["about", "12.00"]),
+    *[("en", q("random-tries", n="5"), f"={typed}", ["the chance that one try succeeds"],
+       ["120/10", "^Right"]) for typed in ("0.083", "0.08", "0.0833")],
+    ("en", q("random-tries", n="8"), "explanation", ["40,320/92 = 438.26, about 438 tries"], []),
+    ("en", q("exists", n="2"), "explanation", ["for n = 2"], ["n=2"]),
+    # a four-digit number grouped; written out, it keeps its formula
+    ("en", q("search-space", method="columns", n="5"), "=3125", ["^Right: 3,125. "], []),
+    ("en", q("search-space", method="columns", n="5"), "answer_text", ["3,125"], []),
+    ("en", q("search-space", method="columns", n="5"), "=5^5", ["^Right: 5^5 = 3,125. "], []),
+    # each Turin diagonal named by this board's words and by the notes' picture
+    *[("en", q("array-index", **dict(ARRAY, array=array)), part,
+       [f"{here} on this board, {there} in the notes' picture" if part == "prompt" else
+        f"the {here} diagonals of this board, {there} in the Turin notes' picture"], [])
+      for array, here, there in (("a", "col+row", "rising"), ("b", "row-col", "falling"))
+      for part in ("prompt", "hint")],
+    # the explicit placement names the recipe's numbers (2, 4, 6, 1, 3, 5, 7 minus 1)
+    *[(code, q("construct", n="7", col="4"), "prompt", ["2, 4"], []) for code in LANGUAGES],
+    *[(code, q("construct", n="7", col="4"), "expected", ["2"], []) for code in LANGUAGES],
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("language", "question", "where", "says", "never"), SAYS)
+def test_a_posed_question_says_what_it_should_and_never_what_it_should_not(
+    language: str, question: Question, where: str, says: list[str], never: list[str]
+) -> None:
+    i18n.set_language(language)
+    posed = pose(question, None)
+    said = posed.check(where[1:]).message if where[0] == "=" else getattr(posed, where)
+    said = " ".join(said.split()) if where == "prompt" else said
+    if where == "expected":
+        assert [said] == says
+    for words in says:
+        assert said.startswith(words[1:]) if words[0] == "^" else words in said, said
+    for words in never:
+        assert not said.startswith(words[1:]) if words[0] == "^" else words not in said, said
 
 
 ROOT = Path(__file__).resolve().parents[3]
