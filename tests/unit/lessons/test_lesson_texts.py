@@ -122,6 +122,11 @@ def _prose(code: str, lesson_id: str, page: int | None = None) -> str:
 
 
 PROSE = [  # (lesson, language, words it says, words it no longer says)
+    # lesson 9 says lesson 3 quoted the 876 squares, and lesson 3 does
+    ("cost#1", "en", ["Lesson 3 quoted these 876 squares, for comparison"], ["lesson 3 counted"]),
+    ("cost#1", "it", ["La lezione 3 citava queste 876 caselle"], []),
+    ("cost#1", "pl", ["Lekcja 3 przytoczyła te 876 pól"], []),
+    ("naive-search#6", "en", ["876", "For comparison"], []),
     # the keys and names a first-year student trips on; the sources the lessons cite
     ("cost", "en", ["press ] (the closing square bracket)"], []),
     ("cost", "it", ["premi ] (la parentesi quadra chiusa)"], []),
