@@ -214,12 +214,12 @@ def q(kind: str, **params: str) -> Question:
 
 
 ARRAY = {"array": "a", "row": "2", "col": "5", "n": "8"}
-SAYS = [  # (language, question, where: a part of it or "=typed", what it says, never says)
+SAYS = [  # (language, question, where: a part of it, or +right or -wrong typed, says, never)
     # a typed number is the number alone, no choice
-    ("en", q("queen-row", b="[0,2,4,1,3]", col="3"), "=1", ["^Right: 1. b[3] = 1"], ["choice"]),
-    ("en", q("queen-row", b="[0,2,4,1,3]", col="3"), "=3", ["^3 is not right."], []),
+    ("en", q("queen-row", b="[0,2,4,1,3]", col="3"), "+1", ["^Right: 1. b[3] = 1"], ["choice"]),
+    ("en", q("queen-row", b="[0,2,4,1,3]", col="3"), "-3", ["^3 is not right."], []),
     # i-j for a: the rule named, not the sum worked out
-    ("en", q("array-index", **ARRAY), "=-3", ["i-j = 2-5", "its index is the sum, i+j."],
+    ("en", q("array-index", **ARRAY), "--3", ["i-j = 2-5", "its index is the sum, i+j."],
      ["2+5"]),
     # the search space's hint works the formula out, a long product cut
     ("en", q("search-space", method="bruteforce", n="5"), "hint",
@@ -236,14 +236,14 @@ SAYS = [  # (language, question, where: a part of it or "=typed", what it says, 
     ("en", q("solutions", n="8"), "expected", ["92"], []),
     # a whole average without "about"; the chance of one try named, not worked out
     ("en", q("random-tries", n="5"), "explanation", ["120/10 = 12 tries"], ["about", "12.00"]),
-    *[("en", q("random-tries", n="5"), f"={typed}", ["the chance that one try succeeds"],
-       ["120/10", "^Right"]) for typed in ("0.083", "0.08", "0.0833")],
+    *[("en", q("random-tries", n="5"), f"-{typed}", ["the chance that one try succeeds"],
+       ["120/10"]) for typed in ("0.083", "0.08", "0.0833")],
     ("en", q("random-tries", n="8"), "explanation", ["40,320/92 = 438.26, about 438 tries"], []),
     ("en", q("exists", n="2"), "explanation", ["for n = 2"], ["n=2"]),
     # a four-digit number grouped; written out, it keeps its formula
-    ("en", q("search-space", method="columns", n="5"), "=3125", ["^Right: 3,125. "], []),
+    ("en", q("search-space", method="columns", n="5"), "+3125", ["^Right: 3,125. "], []),
     ("en", q("search-space", method="columns", n="5"), "answer_text", ["3,125"], []),
-    ("en", q("search-space", method="columns", n="5"), "=5^5", ["^Right: 5^5 = 3,125. "], []),
+    ("en", q("search-space", method="columns", n="5"), "+5^5", ["^Right: 5^5 = 3,125. "], []),
     # each Turin diagonal named by this board's words and by the notes' picture
     *[("en", q("array-index", **dict(ARRAY, array=array)), part,
        [f"{here} on this board, {there} in the notes' picture" if part == "prompt" else
@@ -253,6 +253,32 @@ SAYS = [  # (language, question, where: a part of it or "=typed", what it says, 
     # the explicit placement names the recipe's numbers (2, 4, 6, 1, 3, 5, 7 minus 1)
     *[(code, q("construct", n="7", col="4"), "prompt", ["2, 4"], []) for code in LANGUAGES],
     *[(code, q("construct", n="7", col="4"), "expected", ["2"], []) for code in LANGUAGES],
+    # 0 solutions for a board that has some: the 1 x 1 board, the solution the loop finds; a
+    # neighbouring board's count; 7!/92 (the 8 x 8 example's) for tries on 7 x 7
+    *[(code, q("solutions", n="1"), "-0", ["1 x 1", "n = 1"], []) for code in LANGUAGES],
+    *[(code, q("solutions", n="4"), "-0", ["[1, 3, 0, 2]", "n = 2"], []) for code in LANGUAGES],
+    *[(code, q("solutions", n="6"), "-10", ["5 x 5", "6 x 6"], []) for code in LANGUAGES],
+    *[(code, q("random-tries", n="7"), f"-{typed}", ["92", "8 x 8"], [])
+      for code in LANGUAGES for typed in ("55", "54.78" if code == "en" else "54,78")],
+    # a whole mean off by one is wrong, a mean not whole is taken to its nearest
+    ("en", q("random-tries", n="5"), "expected", ["12"], []),
+    *[("en", q("random-tries", n=n), typed, [], []) for n, typed in
+      (("5", "-11"), ("5", "-13"), ("8", "+437"), ("8", "+439"))],
+    ("en", q("solutions", n="6"), "-5", ["^5 is not right."], []),
+    ("en", q("solutions", n="6"), "+4", ["^Right: 4."], []),
+    # an array index's mistake named: the shift forgotten or not asked, row and column
+    # swapped, counted from 1 or from 0 (Pascal's a[])
+    *[row for array, i, j, base, expected, typed, words in (
+          ("b", 2, 5, "", 2 - 5 + 8 - 1, 2 - 5, "shifted by n-1,"),
+          ("b", 3, 6, "pascal", 3 - 6, 3 - 6 + 8 - 1, "plain i-j, with no shift"),
+          ("c", 2, 5, "", 5, 2, "row and column swapped"),
+          ("a", 2, 5, "", 7, 3 + 6, "counted from 1"),
+          ("a", 4, 6, "pascal", 10, 3 + 5, "counted from 0"))
+      for question in [q("array-index", array=array, row=str(i), col=str(j), n="8",
+                         **({"base": base} if base else {}))]
+      for row in (("en", question, "expected", [str(expected)], []),
+                  ("en", question, f"-{typed}", [f"^{typed} is not right.", words],
+                   [f"= {expected}"]))],
 ]  # fmt: skip
 
 
@@ -262,7 +288,10 @@ def test_a_posed_question_says_what_it_should_and_never_what_it_should_not(
 ) -> None:
     i18n.set_language(language)
     posed = pose(question, None)
-    said = posed.check(where[1:]).message if where[0] == "=" else getattr(posed, where)
+    if where[0] in "+-":
+        verdict = posed.check(where[1:])
+        assert verdict.correct == (where[0] == "+") and verdict.counted, verdict.message
+    said = verdict.message if where[0] in "+-" else getattr(posed, where)
     said = " ".join(said.split()) if where == "prompt" else said
     if where == "expected":
         assert [said] == says
