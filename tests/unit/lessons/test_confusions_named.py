@@ -154,24 +154,6 @@ def test_next_choice_counted_from_1() -> None:
     assert "did you count from 1?" in posed.check("3").message
 
 
-def test_the_attacker_s_row_instead_of_its_column() -> None:
-    engine = IterativeEngine(4, Mode.FIRST)
-    for _ in range(3):
-        engine.step()  # column 1, row 1 is attacked by the queen at column 0, row 0
-    posed = pose(q("attacker"), BoardSession(engine=engine))
-    assert posed.expected == "0"
-    engine = IterativeEngine(6, Mode.FIRST)
-    while True:  # the first attacked try whose attacker's row is not a column that attacks
-        engine.step()
-        event = engine.last_event
-        attackers = getattr(event, "attackers", ())
-        if attackers and all(str(a.row) not in {str(b.col) for b in attackers} for a in attackers):
-            break
-    posed = pose(q("attacker"), BoardSession(engine=engine))
-    row = attackers[0].row
-    assert "the row of an attacking queen" in posed.check(str(row)).message
-
-
 @pytest.mark.parametrize("typed", ["", "   "])
 def test_an_empty_answer_is_named_and_not_counted(typed: str) -> None:
     empty = pose(q("solutions", n="6"), None).check(typed)

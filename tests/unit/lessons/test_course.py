@@ -317,15 +317,6 @@ def two_answers(first: datetime, second: datetime) -> LessonRecord:
     return record
 
 
-def test_after_late_until_it_counts_nothing() -> None:
-    until = SOON + timedelta(days=2)
-    said = handed_in_late(SOON, ended(SOON + timedelta(days=3)), LatePolicy(0.5, until))
-    assert said == (
-        "This lesson was handed in after late work stopped counting: it is kept but counts "
-        f"nothing (it was due {with_zone(SOON)}, late work counted until {with_zone(until)})."
-    )
-
-
 @pytest.mark.parametrize(
     ("credit", "counts"),
     [
