@@ -1,7 +1,5 @@
-"""Answers read as a student types them: numbers in the notation of the student's language
-(separators only between groups of three, the other grouping told), echoed as typed, small powers
-and factorials written out, yes and no in English, Italian and Polish, a choice by the words one
-choice alone holds; nothing silently trimmed, everything refused named."""
+"""Answers read as a student types them: numbers in the language's notation (the other grouping
+told), echoed as typed, yes and no in every language, a choice by words one choice alone holds."""
 
 from __future__ import annotations
 

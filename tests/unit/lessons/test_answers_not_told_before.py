@@ -1,9 +1,5 @@
-"""No answer is given away before its question: nothing on screen answers a question while it
-waits (every question of every built-in lesson, every language, walked with the text the lesson
-screen shows: answers_on_screen.py; and lessons generated from the format's grammar), attack marks
-stay hidden while another question on the board is to come, no wrong answer's reason is untrue of
-the search, and no earlier page tells the answer (a board state narrated, ``b[i] = v`` said, the
-overlay's numbers, a solution's orbit counted; lesson 7's drawn orbit questions too)."""
+"""No answer is given away before its question: not on screen while it waits (built-in and generated
+lessons), no attack marks before another question, no untrue reason, no earlier page telling it."""
 
 from __future__ import annotations
 

@@ -1,8 +1,5 @@
-"""A typical wrong answer is told what it confused (en, it, pl), not only "is not the
-answer": n^2 for a search space, 0 solutions on a board that has some, a row past the board,
-the left-over column placeQueens removed, b[1] now for after the next iteration, a whole mean
-off by one; and the feedback that teaches (array indices, ticks and iterations, an empty
-answer not counted). Expected values are worked out from the notes' formulas."""
+"""A typical wrong answer is told what it confused (en, it, pl), not only "is not the answer";
+expected values are worked out from the notes' formulas."""
 
 from __future__ import annotations
 

@@ -1,7 +1,5 @@
-"""Each core mistake and misconception gets a whole translated sentence that names it (en, it,
-pl), not the generic "is not the answer". The wrong numbers are worked out from the rule each
-breaks (n^n, C(n^2, n), the loop's k++/k--, the shortest path by breadth-first search, the
-rotations alone), never read from the question; the lessons' own pages are played by the runner."""
+"""Each core mistake gets a whole translated sentence that names it; the wrong numbers are worked
+out from the rule each breaks, never read from the question."""
 
 from __future__ import annotations
 

@@ -1,7 +1,5 @@
-"""A course's calendar (lessons/course/): course.toml and extensions.toml read and checked, each
-problem at its line; times in the course's zone; an extension read again when its file changes;
-grades on time, late and missing, late work weighed by the late policy and kept, and what the
-end of a late lesson says it counts (en, it, pl)."""
+"""A course's calendar (lessons/course/): read in the course's zone, extensions read again when
+changed, grades on time, late and missing, and what the end of a late lesson says it counts."""
 
 from __future__ import annotations
 

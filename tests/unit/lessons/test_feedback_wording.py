@@ -1,6 +1,5 @@
 """How feedback is worded: each thing said once, a lead never the answer, a choice quoted one way,
-a hint that says more than the feedback; a wrong line, a slip or another queen's rule named and
-the step left to the student, one verdict wording, a point earned said."""
+a hint saying more than the feedback, the step left to the student, a point earned said."""
 
 from __future__ import annotations
 

@@ -1,7 +1,5 @@
-"""Questions that look ahead on the board: ``@question guess ticks=N [goal=R]`` (checked, posed on
-any steppable method, graded from a :class:`GuessRound`, lesson 5's stretches) and
-``next-state`` (``ticks=N`` on the lecture's loop written out again here; ``of=NAME`` for every
-kind of value of every method's board: posed where it changes, graded, refused unread)."""
+"""Questions that look ahead on the board: ``@question guess`` (checked, posed, graded from a
+:class:`GuessRound`) and ``next-state`` (``ticks=N``; ``of=NAME`` for every method's values)."""
 
 from __future__ import annotations
 

@@ -1,6 +1,5 @@
-"""One instance drawer per question kind, on its KINDS entry (lessons/quiz/kinds.py): a kind
-cannot be made without one, every kind's drawer draws its quiz instances and a review's fresh
-ones or says why the kind has no other instance, and every built-in question's drawer works."""
+"""One instance drawer per question kind (lessons/quiz/kinds.py): quiz and review instances drawn,
+or why a kind has no other, for every built-in question."""
 
 from __future__ import annotations
 

@@ -1,7 +1,5 @@
-"""The lesson format read and checked: boards played by every method of the notes
-(``@board algorithm=...``) and their ``@expect`` names, the values from the notes' own examples;
-a reason under a wrong choice (``why:``) read by the parser, refused with its line where it does
-not belong, shown when that choice is picked, and kept on the same choices in every translation."""
+"""The lesson format read and checked: boards of every method and their ``@expect`` names, and a
+wrong choice's ``why:`` read, refused where it does not belong, shown when picked, translated."""
 
 from __future__ import annotations
 

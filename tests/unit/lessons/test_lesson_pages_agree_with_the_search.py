@@ -1,6 +1,5 @@
-"""What a lesson page says of a search holds for the search: the maze's dead ends and walls, the
-naive sizes and what compare prints, the jobs of an odd board, the two pictures, the symmetry
-page's example, the Italian Python course's exercises as the course tells them."""
+"""What a lesson page says of a search holds for the search (mazes, naive sizes, compare's figures,
+the pictures, the symmetry example, the Italian Python course's exercises)."""
 
 from __future__ import annotations
 

@@ -1,6 +1,5 @@
-"""The lesson screen's texts: the maze called a maze, what comes next after a wall, no invitation
-to step while a question waits, an answer shown as a board or a sentence, numbered lists kept,
-the attacker a student named explained first, and drawn sizes a lesson teaches."""
+"""The lesson screen's texts: the maze called a maze, what comes after a wall, no invitation to step
+while a question waits, shown answers, numbered lists kept, drawn sizes a lesson teaches."""
 
 from __future__ import annotations
 

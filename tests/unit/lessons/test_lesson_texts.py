@@ -1,6 +1,5 @@
-"""What the lessons' texts and feedback say: figures written as the language writes them, sources
-and diagonals named as the notes name them, turns with their direction, a page's text never
-ending on a colon before a bare board."""
+"""What the lessons' texts say: figures as the language writes them, sources and diagonals as the
+notes name them, turns with their direction."""
 
 from __future__ import annotations
 

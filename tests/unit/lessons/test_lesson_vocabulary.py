@@ -1,7 +1,5 @@
-"""One vocabulary in the lessons and on the screens (one count of solutions, one definition of a
-tick, the solution tick named, a square named column first, words a keyboard without diacritics
-can type), and the words of a page around its board and questions: no colon before a question,
-the glossary beside every board, the attack rules named in order, a backtrack's story, key marks."""
+"""One vocabulary in the lessons and on the screens (a tick, the solution tick, a square's order,
+words typed without diacritics), and the words around a page's boards, questions and keys."""
 
 from __future__ import annotations
 

@@ -1,7 +1,5 @@
-"""Saved progress: it follows its pages when a lesson's pages change
-(lessons.progress.moved_pages), and the export's reader (the Load dialog, ``queens-tutor report``)
-reads any text, an export or a one-line ExportError whatever its numbers, nesting, escapes or
-bytes, told in the learner's language."""
+"""Saved progress follows its pages when a lesson's pages change; the export's reader reads any text
+or refuses it in one ExportError line in the learner's language."""
 
 from __future__ import annotations
 
