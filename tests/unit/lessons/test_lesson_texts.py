@@ -4,17 +4,20 @@ notes name them, turns with their direction."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from pathlib import Path
 
 import pytest
+from babel.messages.pofile import read_po
 
 import solver.methods.general.view
 import solver.methods.iterative.narration
 import solver.methods.recursive.view
 import solver.methods.scan.view  # noqa: F401  (they register their narration)
 from lessons import i18n
-from lessons.answers.feedback import MESSAGES
+from lessons.answers.feedback import MESSAGES, say
 from lessons.catalog import load_catalog
-from lessons.i18n import speaking
+from lessons.i18n import _, speaking
 from lessons.model import BoardOp, Question, Text
 from lessons.quiz.compare import ROTATION_NAMES, rotations
 from lessons.quiz.facts import count_mistakes, symmetry_mistakes
@@ -29,6 +32,7 @@ from solver.stepping import Mode
 from solver.symmetry import Symmetry
 from tests.unit.lessons.review_progress import lesson, lessons
 
+ROOT = Path(__file__).resolve().parents[3]
 LANGUAGES = ["en", "it", "pl"]
 
 
@@ -53,13 +57,6 @@ def test_the_polish_quiz_asks_about_the_function_hetmany() -> None:
     ]
     assert any("hetmany(" in p and "funkcja" in p for p in prompts), prompts
     assert not any("część hetmany" in p for p in prompts), prompts
-
-
-@pytest.mark.parametrize("key", ["mistake.symmetric_half_turn", "mistake.symmetric_quarter_turn"])
-def test_the_italian_symmetry_feedback_says_the_same_board_comes_twice(key: str) -> None:
-    i18n.set_language("it")
-    said = i18n._(MESSAGES[key])
-    assert "la stessa scacchiera" in said and "ne dà anche un'altra" not in said, said
 
 
 def _first_solution(n: int) -> tuple[int, ...]:
@@ -185,11 +182,6 @@ def test_the_slides_seven_numbers_are_explained() -> None:
         assert words in " ".join(page.split()), code
 
 
-def test_n_is_spaced_in_narration() -> None:
-    for message in ("iterative.done", "general.done", "scan.done", "recursive.done"):
-        assert "for n = 4" in render(Message.of(message, count=2, n=4))
-
-
 def test_the_recursive_summary_names_hetmany_and_the_cost_lesson_no_kbd_bracket() -> None:
     for code in ("en", "it"):
         recursive = lesson("recursive", code)
@@ -246,36 +238,67 @@ def test_the_maze_feedback_says_the_path_in_one_line() -> None:
                 assert first in explanation, (code, explanation)
 
 
-def test_a_square_is_named_one_way_in_the_lesson_and_on_the_main_screen() -> None:
-    """A square is named "column 0, row 0" in the lesson and on the main screen."""
-    one = render(
-        Message.of("iterative.attacked.one", col=2, row=2, a_col=0, a_row=0, why="x", after="")
-    )
-    item = render(Message.of("iterative.attacker", a_col=0, a_row=0, why="x"))
-    assert "the queen in column 0, row 0: x" in one and item == "column 0, row 0 (x)"
+def _message(key: str, **params: object) -> str:
+    return render(Message.of(key, **params))
 
 
-def test_polish_shift_and_maze_wording() -> None:
-    """Polish: the "żeby" clause, and the maze "drawn beside" the question."""
-    from lessons.i18n import _
+SHIFT = (
+    "That is i-j = {i}-{j}, without the shift: in C++ the index of b[] is shifted by n-1, because "
+    "i-j can be negative, so that it starts at 0 (b[i-j+n-1])."
+)
+MAZE = (
+    "The recipe (moves tried up, right, down, left; never onto its own path) searches the maze "
+    "drawn beside this question from S to E. How many moves does the path it finds take?"
+)
+STEP_DONE = {  # words that do the last step of the arithmetic for the student
+    "en": ["fewer", "subtract", "take it away", "one too many", "minus"],
+    "it": ["in meno", "togli", "di troppo", "meno 1"],
+    "pl": ["mniej", "odejmij", "za dużo", "minus"],
+}
+WORDS = [  # (language, the words said, what they say, what they never say)
+    *[("it", lambda key=key: _(MESSAGES[key]), ["la stessa scacchiera"], ["ne dà anche un'altra"])
+      for key in ("mistake.symmetric_half_turn", "mistake.symmetric_quarter_turn")],
+    ("it", lambda: say("mistake.attacker_not", col=3, row=3, sum1=6, sum2=4, diff1=0, diff2=2),
+     ["nella colonna 3"], [" in colonna"]),
+    # n spaced in narration
+    *[("en", lambda key=key: _message(key, count=2, n=4), ["for n = 4"], ["n=4"])
+      for key in ("iterative.done", "general.done", "scan.done", "recursive.done")],
+    # a square named "column 0, row 0" in the lesson and on the main screen
+    ("en", lambda: _message("iterative.attacked.one", col=2, row=2, a_col=0, a_row=0, why="x",
+                            after=""), ["the queen in column 0, row 0: x"], []),
+    ("en", lambda: _message("iterative.attacker", a_col=0, a_row=0, why="x"),
+     ["column 0, row 0 (x)"], []),
+    # Polish: the "żeby" clause, the maze drawn beside the question
+    ("pl", lambda: _(SHIFT), ["żeby zaczynał się od 0, bo i-j może być ujemne"], []),
+    ("pl", lambda: _(MAZE), ["labirynt narysowany obok"], ["z szachownicy"]),
+    # the turns with their direction
+    ("en", lambda: ROTATION_NAMES[1], ["counter-clockwise"], []),
+    ("en", lambda: ROTATION_NAMES[3], ["clockwise"], ["counter"]),
+    # a slip named, the step left to the student; no page names Q(n)
+    *[(code, lambda key=key: say(f"mistake.{key}").casefold(), [], STEP_DONE[code])
+      for code in LANGUAGES
+      for key in ("squares_for_moves", "work_solution_tick", "construct_from_one")],
+    ("en", lambda: say("mistake.tries_columns"), [], ["Q(n)"]),
+]  # fmt: skip
 
-    with speaking("pl"):
-        shift = _(
-            "That is i-j = {i}-{j}, without the shift: in C++ the index of b[] is shifted by "
-            "n-1, because i-j can be negative, so that it starts at 0 (b[i-j+n-1])."
-        )
-        maze = _(
-            "The recipe (moves tried up, right, down, left; never onto its own path) searches "
-            "the maze drawn beside this question from S to E. How many moves does the path it "
-            "finds take?"
-        )
-    assert "żeby zaczynał się od 0, bo i-j może być ujemne" in shift
-    assert "labirynt narysowany obok" in maze and "z szachownicy" not in maze
+
+@pytest.mark.parametrize(("language", "said", "says", "never"), WORDS, ids=range(len(WORDS)))
+def test_the_words_say_it_as_the_notes_and_the_language_do(
+    language: str, said: Callable[[], str], says: list[str], never: list[str]
+) -> None:
+    with speaking(language):
+        text = said()
+    assert [words for words in says if words not in text] == [], text
+    assert [words for words in never if words in text] == [], text
 
 
-def test_the_turns_say_their_direction() -> None:
-    assert "counter-clockwise" in ROTATION_NAMES[1] and "clockwise" in ROTATION_NAMES[3]
-    assert "counter" not in ROTATION_NAMES[3]
+def test_no_italian_message_says_in_colonna() -> None:
+    with open(ROOT / "lessons/locale/it/LC_MESSAGES/queens_tutor.po", "rb") as file:
+        catalog = read_po(file)
+    assert [m.string for m in catalog if " in colonna {" in str(m.string)] == []
+
+
+def test_a_quarter_turn_is_said_counter_clockwise() -> None:
     one = symmetry_mistakes((0, 4, 7, 5, 2, 6, 1, 3), 8, everything=True)["1"]
     assert "a quarter turn counter-clockwise (90 degrees)" in one
 
