@@ -19,7 +19,6 @@ from lessons.catalog import load_catalog
 from lessons.checking.validate import check_text
 from lessons.model import Lesson, Overlay, Question, Text
 from lessons.parsing.parser import parse
-from lessons.quiz.draw import draw
 from lessons.quiz.drawers.pooled import stated_orbits
 from lessons.quiz.kinds import KINDS
 from lessons.runner import LessonRun
@@ -233,18 +232,6 @@ def test_an_orbit_question_never_asks_what_the_quiz_said_before(
                 told |= _boards(text)
     assert asked_orbits == 2 * len(seeds)  # Q3 and Q5
     assert len(sizes_asked) >= 3  # still drawn from several board sizes
-
-
-@pytest.mark.parametrize("seeds", sweep([range(1, 40), range(40, 200)], everyday=[range(1, 40)]))
-def test_the_draw_stays_the_same_for_one_student(seeds: range) -> None:
-    lesson = lesson_in("en", "symmetry")
-    page = quiz_page(lesson)
-    questions = lesson.pages[page].questions
-    last = len(questions) - 1
-    assert questions[last].kind == "orbit"
-    for seed in seeds:
-        first = draw(questions[last], seed, f"{page}.{last}", lesson, 8)
-        assert first == draw(questions[last], seed, f"{page}.{last}", lesson, 8)
 
 
 def test_what_the_quiz_said_is_read_from_its_earlier_questions() -> None:
