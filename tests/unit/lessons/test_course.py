@@ -262,23 +262,6 @@ def test_the_menu_says_when_the_counted_work_was_handed_in_and_what_counts() -> 
     assert menu_label(found, None, LatePolicy(0.5), two_runs(2, 2)) == "handed in on time"
 
 
-def test_the_end_of_a_late_run_says_the_earlier_run_on_time_counts() -> None:
-    said = handed_in_late(DUE, two_runs(1, 2), LatePolicy(0.5))
-    assert said == (
-        f"This run ended after the due date, {with_zone(DUE)}: the points it earned after that "
-        f"count 50%, so it counts 1/2. Your run of {with_zone(BEFORE)} was on time and is the "
-        "one that counts: 1/2."
-    )
-    late = handed_in_late(DUE, two_runs(0, 2), LatePolicy(0.5))
-    assert late is not None and late.startswith("This lesson was handed in late")
-
-
-def test_a_late_end_of_a_record_without_completions_says_it_was_late() -> None:
-    record = LessonRecord(completed=True, answers={"0.0": answered(BEFORE)}, max_score=2)
-    said = handed_in_late(DUE, record, LatePolicy(0.5))  # ended now, after DUE
-    assert said is not None and said.startswith("This lesson was handed in late")
-
-
 def test_work_after_late_until_says_counts_nothing_once() -> None:
     """The menu says "counts nothing" once."""
     policy = LatePolicy(0.5, DUE + (AFTER - DUE) / 2)  # late work counted until before AFTER
@@ -315,54 +298,58 @@ def two_answers(first: datetime, second: datetime) -> LessonRecord:
     return record
 
 
-@pytest.mark.parametrize(
-    ("credit", "counts"),
-    [
-        (0.5, "; the points earned after that count 50%, so it counts 0.5/2."),
+def earlier_on_time(record: LessonRecord, at: datetime) -> LessonRecord:
+    record.completions.insert(0, Completion(at.timestamp(), 2))
+    return record
+
+
+HALF, UNTIL = LatePolicy(0.5), SOON + timedelta(minutes=30)
+STRADDLING = two_answers(SOON - timedelta(hours=1), SOON + timedelta(hours=1))
+LATE = f"This lesson was handed in late: it was due {with_zone(SOON)}"
+EARNED = "; the points earned after that count"
+ENDS = [  # (due, the record, the late policy, what the end of the run says: whole, or its start)
+    (DUE, two_runs(1, 2), HALF,
+     f"This run ended after the due date, {with_zone(DUE)}: the points it earned after that count "
+     f"50%, so it counts 1/2. Your run of {with_zone(BEFORE)} was on time and is the one that "
+     "counts: 1/2."),
+    (DUE, two_runs(0, 2), HALF, "^This lesson was handed in late"),
+    (DUE, LessonRecord(completed=True, answers={"0.0": answered(BEFORE)}, max_score=2), HALF,
+     "^This lesson was handed in late"),  # no completions: ended now, after DUE
+    *[(SOON, ended(SOON + timedelta(days=1)), LatePolicy(credit, SOON + timedelta(days=9)),
+       LATE + counts) for credit, counts in (
+        (0.5, f"{EARNED} 50%, so it counts 0.5/2."),
         (1.0, "; its points count whole, marked late."),
-        (0.0, "; it is kept but late work counts nothing."),
-    ],
-)
-def test_late_before_late_until_says_what_it_counts(credit: float, counts: str) -> None:
-    until = SOON + timedelta(days=9)
-    said = handed_in_late(SOON, ended(SOON + timedelta(days=1)), LatePolicy(credit, until))
-    assert said == f"This lesson was handed in late: it was due {with_zone(SOON)}{counts}"
-
-
-def test_points_earned_by_the_due_date_are_not_said_to_be_halved() -> None:
-    """Only the points earned after the due date count less: the end says what the lesson
-    counts, the gradebook's number; after ``late_until`` too."""
-    record = two_answers(SOON - timedelta(hours=1), SOON + timedelta(hours=1))
-    late = LatePolicy(0.5, None)
-    said = handed_in_late(SOON, record, late)
-    assert said == (
-        f"This lesson was handed in late: it was due {with_zone(SOON)}; the points earned after "
-        "that count 50%, so it counts 1.5/2."
-    )
-    assert lesson_points(record, late, SOON)[0] == 1.5  # the gradebook's
-    until = SOON + timedelta(minutes=30)
-    record = two_answers(SOON - timedelta(hours=1), SOON + timedelta(hours=1))
-    said = handed_in_late(SOON, record, LatePolicy(0.5, until))
-    assert said == (
-        "This lesson was handed in after late work stopped counting (it was due "
-        f"{with_zone(SOON)}, late work counted until {with_zone(until)}): the points earned "
-        "after that count nothing, so it counts 1/2."
-    )
-    assert lesson_points(record, LatePolicy(0.5, until), SOON)[0] == 1
+        (0.0, "; it is kept but late work counts nothing."))],
+    # only the points earned after the due date count less, after late_until too
+    (SOON, STRADDLING, HALF, f"{LATE}{EARNED} 50%, so it counts 1.5/2."),
+    (SOON, STRADDLING, LatePolicy(0.5, UNTIL),
+     f"This lesson was handed in after late work stopped counting (it was due {with_zone(SOON)}, "
+     f"late work counted until {with_zone(UNTIL)}): the points earned after that count nothing, "
+     "so it counts 1/2."),
     # an earlier run on time counts 2/2; this run counts 1.5/2, not its score halved
-    earlier = SOON - timedelta(days=1)
-    record = two_answers(SOON - timedelta(hours=1), SOON + timedelta(hours=1))
-    record.completions.insert(0, Completion(earlier.timestamp(), 2))
-    said = handed_in_late(SOON, record, late)
-    assert said == (
-        f"This run ended after the due date, {with_zone(SOON)}: the points it earned after that "
-        f"count 50%, so it counts 1.5/2. Your run of {with_zone(earlier)} was on time and is the "
-        "one that counts: 2/2."
-    )
+    (SOON, earlier_on_time(two_answers(SOON - timedelta(hours=1), SOON + timedelta(hours=1)),
+                           SOON - timedelta(days=1)), HALF,
+     f"This run ended after the due date, {with_zone(SOON)}: the points it earned after that "
+     f"count 50%, so it counts 1.5/2. Your run of {with_zone(SOON - timedelta(days=1))} was on "
+     "time and is the one that counts: 2/2."),
+    (SOON, ended(SOON - timedelta(hours=1)), HALF, None),  # on time: nothing
+]  # fmt: skip
 
 
-def test_on_time_says_nothing() -> None:
-    assert handed_in_late(SOON, ended(SOON - timedelta(hours=1)), LatePolicy(0.5, None)) is None
+@pytest.mark.parametrize(("due", "record", "policy", "said"), ENDS, ids=range(len(ENDS)))
+def test_the_end_of_a_late_run_says_what_it_counts(
+    due: datetime, record: LessonRecord, policy: LatePolicy, said: str | None
+) -> None:
+    found = handed_in_late(due, record, policy)
+    if said is not None and said.startswith("^"):
+        assert found is not None and found.startswith(said[1:]), found
+    else:
+        assert found == said
+
+
+def test_the_gradebook_counts_only_the_points_earned_late_less() -> None:
+    assert lesson_points(STRADDLING, HALF, SOON)[0] == 1.5
+    assert lesson_points(STRADDLING, LatePolicy(0.5, UNTIL), SOON)[0] == 1
 
 
 @pytest.mark.parametrize(
