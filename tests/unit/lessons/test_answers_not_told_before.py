@@ -118,8 +118,7 @@ def _solution(text: str) -> tuple[int, ...]:
 
 @pytest.mark.parametrize("language", sweep(LANGUAGES, everyday=["pl"]))
 def test_no_question_asks_what_an_earlier_page_told(language: str) -> None:
-    """A board state an earlier page's feedback narrated, a ``b[i] = v`` it said, the overlay's
-    numbers under a diagonal question, the orbit of a rotations question's solution."""
+    """A board state narrated, ``b[i] = v`` said, the overlay's numbers, an orbit counted."""
     problems = []
     for lesson, walked in _walked(language):
         boards = [a for a in walked if a.board is not None]
@@ -176,8 +175,7 @@ def _solutions(n: int) -> set[tuple[int, ...]]:
 
 
 def _shown(question: Question, posed_texts: list[str]) -> list[str]:
-    """What a question may show: the posed prompt, hint, choices, feedback (right and every
-    wrong answer's), and the lesson's own words for it."""
+    """The posed prompt, hint, choices and feedback, and the lesson's own words for it."""
     return [
         *posed_texts,
         question.prompt,
@@ -341,8 +339,7 @@ def test_any_question_beside_the_live_board_hides_its_marks() -> None:
 
 
 def test_feedback_hides_the_next_pages_marks_and_a_board_the_student_steps_shows_them() -> None:
-    """The feedback hides the marks page Two's question would read; a tick the student steps
-    to shows them (they hide only at the tick the lesson left the board at)."""
+    """Marks hide at the tick the lesson left the board at, not at one the student steps to."""
     lesson = parse(FEEDBACK_THEN_NEXT_PAGE, "marks.md").lesson
     assert lesson is not None
     run = LessonRun(lesson)

@@ -20,8 +20,7 @@ LANGUAGES = ["en", "it", "pl"]
 
 
 def asked_on(language: str, number: int, page: int, skip: int = 0) -> LessonRun:
-    """Built-in lesson ``number`` of ``language`` at ``page`` (from 1), ``skip`` questions
-    answered (shown)."""
+    """Built-in lesson ``number`` at ``page`` (from 1), ``skip`` questions shown."""
     i18n.set_language(language)
     run = LessonRun(load_catalog(language).lessons[number - 1], None, page=page - 1)
     for _ in range(skip):
@@ -32,8 +31,7 @@ def asked_on(language: str, number: int, page: int, skip: int = 0) -> LessonRun:
 
 
 def plain(language: str, given: str) -> set[str]:
-    """The feedback that only names the answer ("16 is not the answer. Try again, or ask for a
-    hint."), in ``language``, with either ending."""
+    """The feedback that only names the answer, in ``language``, with either ending."""
     i18n.set_language(language)
     said = i18n._(MESSAGES["answer.wrong_plain"]).format(given=given)
     return {

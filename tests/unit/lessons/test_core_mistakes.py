@@ -46,8 +46,7 @@ def typed(language: str, value: int | Fraction | str) -> str:
 
 
 def page_question(lesson_id: str, page: int, number: int) -> LessonRun:
-    """Lesson ``lesson_id`` played by the runner up to question ``number`` of page ``page``
-    (both from 1), every question before it shown."""
+    """Lesson ``lesson_id`` played up to question ``number`` of page ``page`` (from 1)."""
     lesson = load_catalog(i18n.current()).find(lesson_id)
     assert lesson is not None
     run = LessonRun(lesson, None)
@@ -99,8 +98,7 @@ def test_a_lesson_pages_mistake_is_named(
     message: str,
     params: dict[str, str],
 ) -> None:
-    """The search space for the placements examined, the loop's ticks for the squares tested,
-    the maze path's squares for its moves."""
+    """The search space for the examined, ticks for squares tested, squares for moves."""
     i18n.set_language(language)
     run = page_question(lesson_id, page, 1)
     asked = run.asked

@@ -168,8 +168,7 @@ SCORES = {"alpha": 1, "beta": 1}
 
 
 def two_runs(first: int, again: int) -> LessonRecord:
-    """A lesson of two quiz points done on time scoring ``first``, then again after the due
-    date scoring ``again`` (its answers are the later run's)."""
+    """Two quiz points: ``first`` scored on time, then ``again`` after the due date."""
     record = LessonRecord(completed=True, best_score=max(first, again), max_score=2)
     record.answers = {f"0.{n}": answered(AFTER) for n in range(again)}
     record.completions = [
@@ -287,8 +286,7 @@ def ended(at: datetime) -> LessonRecord:
 
 
 def two_answers(first: datetime, second: datetime) -> LessonRecord:
-    """A run of two quiz questions, each right at its first attempt: the first two_answers at
-    ``first``, the second (and the run's end) at ``second``."""
+    """Two quiz answers right at once, at ``first`` and at ``second`` (the run's end)."""
     record = LessonRecord(completed=True, best_score=2, max_score=2, runs=1)
     record.answers = {
         "0.0": QuestionRecord(True, 1, scored=True, points=1, at=first.timestamp()),
@@ -363,8 +361,7 @@ def test_the_sentence_is_translated(lang: str, word: str) -> None:
 
 
 def test_a_lesson_handed_in_and_opened_after_its_due_date_says_what_counts() -> None:
-    """Opening a lesson after its due date says what a new run counts and that the on-time
-    run keeps counting; before the due date, nothing."""
+    """After its due date an opened lesson says what a new run counts; before it, nothing."""
     late = LatePolicy(0.5, None)
     week = Assignment("wk1", "Week 1", ("alpha",), SOON, late=late)
     grade = Grade(week, Status.ON_TIME, 1.0, 2, SOON, False, SOON - timedelta(days=1))

@@ -118,8 +118,7 @@ def test_the_seed_is_kept_and_the_instance_recorded(tmp_path: Path) -> None:
 
 
 def _quiz_instances(lesson: Lesson, seed: int, tmp_path: Path) -> list[tuple[str, str, str]]:
-    """(key, kind, instance) of every question of the lesson's quiz for the student with
-    ``seed``, each answered with its computed answer (graded right)."""
+    """(key, kind, instance) of the quiz's sized questions for ``seed``, answered right."""
     run = quiz_run(lesson, seed, tmp_path / f"{lesson.id}-{seed}.json")
     found = []
     for asked in waiting(run):
@@ -214,8 +213,7 @@ def _right(run: LessonRun) -> str:
 
 
 def _own_ticks(lesson: Lesson) -> tuple[list[int], int]:
-    """The lesson's own tick at each live question of its quiz, and at the end of the quiz's
-    questions about the board (every question's ticks played as the lesson plays them)."""
+    """The lesson's own tick at each live quiz question, and after the quiz's board questions."""
     stage = Stage()
     quiz = quiz_page(lesson)
     ticks: list[int] = []
@@ -237,8 +235,7 @@ def _own_ticks(lesson: Lesson) -> tuple[list[int], int]:
 
 
 def _walk_quiz(lesson: Lesson, seed: int, path: Path) -> list[tuple[str, int, int]]:
-    """(key, drawn tick, the lesson's own tick) of each live question of the quiz, answered
-    right; checks on the way that the board shows the drawn situation and comes back."""
+    """(key, drawn tick, own tick) of each live quiz question, answered right and checked."""
     run = quiz_run(lesson, seed, path)
     own, _end = _own_ticks(lesson)
     practice = practice_situations(lesson)

@@ -155,8 +155,7 @@ def test_a_choice_is_named_by_its_number_and_words_in_every_feedback(language: s
 
 
 def test_a_choice_that_is_a_number_keeps_its_number() -> None:
-    """Choices that are numbers are lettered: the words or the letter choose one, and it is
-    named by its letter and its words."""
+    """Number choices are lettered, chosen by words or letter, named by both."""
     posed = Posed("choice", "p", AnswerType.CHOICE, "1", "Because.", choices=("4", "8", "6"))
     for typed in ("8", "b"):
         assert posed.check(typed).message == "Right: choice b, “8”. Because.", typed
@@ -344,8 +343,7 @@ def _ids_in(reason: str, first: tuple[int, int], second: tuple[int, int]) -> set
 def test_every_drawn_wrong_line_gets_one_nudge_whatever_the_answer(
     tmp_path: Path, seeds: tuple[int, ...]
 ) -> None:
-    """In every drawn case of lesson 4's quiz, each wrong choice's nudge is its question's own,
-    met with more than one answer, and names no right choice."""
+    """Each wrong choice's nudge in lesson 4's drawn quiz is its own and names no right choice."""
     lesson = builtin_lesson("diagonals", "en")
     answers: dict[tuple[Line, str], set[Line]] = {}
     for seed in seeds:
@@ -375,8 +373,7 @@ def test_every_drawn_wrong_line_gets_one_nudge_whatever_the_answer(
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_a_rule_of_the_other_attacker_is_named_as_that_queens(language: str) -> None:
-    """The square (3, 0) attacked by (0, 0) on b = [0, 3, 1], the sum picked: the queen at
-    (2, 1)'s rule is said, then why it is not this queen's."""
+    """(3, 0) attacked by (0, 0) on b = [0, 3, 1], sum picked: (2, 1)'s rule named as its."""
     i18n.set_language(language)
     engine = IterativeEngine(4, Mode.FIRST)
     while (event := engine.step()) is not None:

@@ -63,8 +63,7 @@ BOARD_QUESTIONS = ("next-choice", "next-state", "attacker", "attack-rule")
 
 @pytest.mark.parametrize("method", steppable_methods())
 def test_every_board_question_is_asked_on_every_methods_board(method: str) -> None:
-    """Each board question kind is posed on every method's board where it can be asked, and its
-    right answer is right; a maze asks nothing about attacks."""
+    """Every board question kind is posed and right-answered on every method it fits."""
     assert set(BOARD_QUESTIONS) <= {name for name, kind in KINDS.items() if kind.board}
     kit = stepped(method)
     for kind in BOARD_QUESTIONS:
@@ -189,8 +188,7 @@ def test_the_reason_in_another_language_is_the_lessons_text(lang: str, generic: 
 
 
 def test_a_reason_is_data_never_markup() -> None:
-    """Markup shows as written; a control character is an error at its line (and is shown
-    as a visible symbol, never sent to the terminal)."""
+    """Markup shows as written; a control character is an error at its line, made visible."""
     question = question_of(
         "@question choice\nprompt: Which?\n- [ ] a\n  why: [bold]no[/] here.\n- [x] b\n@end\n"
     )

@@ -215,8 +215,7 @@ LESSONS = {lesson.id: lesson for lesson in load_catalog("en").lessons}
 
 
 def quarter_turn(b: tuple[int, ...]) -> tuple[int, ...]:
-    """The queen at (column c, row r) goes to (column n-1-r, row c): written out again here,
-    independent of solver.symmetry."""
+    """(column c, row r) to (column n-1-r, row c), independent of solver.symmetry."""
     n = len(b)
     turned = [-1] * n
     for c, r in enumerate(b):

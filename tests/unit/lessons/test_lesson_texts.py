@@ -109,8 +109,7 @@ def _quiz_question(lesson_id: str, kind: str, **params: str) -> Question:
 
 
 def _prose(code: str, lesson_id: str, page: int | None = None) -> str:
-    """The text blocks of a built-in lesson in ``code`` (of its page ``page``, from 1), joined,
-    each run of spaces and line breaks one space (a no-break space kept)."""
+    """A built-in lesson's text (its page ``page`` from 1), spaces collapsed, no-break kept."""
     lesson = next(each for each in lessons(code) if each.id == lesson_id)
     pages = lesson.pages if page is None else [lesson.pages[page - 1]]
     text = " ".join(b.markdown for each in pages for b in each.blocks if isinstance(b, Text))

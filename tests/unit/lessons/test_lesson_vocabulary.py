@@ -50,8 +50,7 @@ BUILTIN = ROOT / "lessons" / "builtin"
 
 
 def _counts(n: int) -> tuple[int, int, int]:
-    """(ticks, squares tested, backtracks) of the lecture's loop to its first solution; its
-    first square tested is the opening b[0]=0."""
+    """(ticks, squares tested, backtracks) of the loop to its first solution (opening b[0]=0)."""
     engine = IterativeEngine(n, Mode.FIRST)
     tried = backtracks = ticks = 0
     while True:

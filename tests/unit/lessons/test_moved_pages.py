@@ -72,8 +72,7 @@ def right(run: LessonRun) -> str:
 
 
 def work(path: Path) -> LessonRun:
-    """Progress saved in the middle: answers on three pages, one question left open with a
-    hint, resuming at "Two questions"."""
+    """Progress saved with answers on three pages and one open with a hint, at "Two questions"."""
     run = LessonRun(lesson(FIRST), ProgressStore(path))
     assert run.next_page()  # Welcome
     run.answer(right(run))  # Board: right at once
@@ -91,8 +90,7 @@ def work(path: Path) -> LessonRun:
 
 
 def worked_then_changed(tmp_path: Path, titles: list[str]) -> tuple[Catalog, ProgressStore]:
-    """Progress saved in the middle (:func:`work`), then the lesson's pages changed to ``titles``
-    in a teacher's folder."""
+    """Progress saved (:func:`work`), then the pages changed to ``titles`` in a folder."""
     work(tmp_path / "progress.json")  # resumes at "Two questions", page 4 of 6
     folder = tmp_path / "lessons"
     folder.mkdir()
@@ -406,8 +404,7 @@ def test_any_number_longer_than_the_bound_is_refused(digits: int, where: str) ->
 @settings(max_examples=examples(60), deadline=None)
 @given(digits=st.integers(1, MAX_DIGITS - 2))
 def test_numbers_within_the_bound_are_read(digits: int) -> None:
-    """Read as numbers; a time then within the years a date can have (lessons/progress/values.py),
-    beyond them refused in one line naming the field."""
+    """Read as numbers; a time beyond a date's years is refused in one line naming it."""
     export = _read(_with("1" + "0" * (digits - 1)))
     if 10 ** (digits - 1) <= MAX_TIME:
         assert isinstance(export, Export)  # the checksum no longer matches: read, not intact
