@@ -232,21 +232,24 @@ SEVEN_TO_THE_SEVEN = Posed(
 
 
 @pytest.mark.parametrize(
-    ("language", "typed", "said", "grouped"),
+    ("language", "typed", "said"),
     [
-        ("it", "823,543", "in italiano la virgola (,) separa i decimali", "823.543"),
-        ("pl", "823,543", "po polsku przecinek (,) oddziela część dziesiętną", "823\u00a0543"),
-        ("en", "823.543", "in English the point (.) is the decimal mark", "823,543"),
+        ("it", "823,543", ["in italiano la virgola (,) separa i decimali", "823.543"]),
+        ("pl", "823,543", ["po polsku przecinek (,) oddziela część dziesiętną", "823\u00a0543"]),
+        ("en", "823.543", ["in English the point (.) is the decimal mark", "823,543"]),
+        *[(language, typed, []) for language, typed in
+          (("it", "823.543"), ("it", "823543"), ("pl", "823 543"), ("en", "823,543"))],
     ],
-)
+)  # fmt: skip
 def test_the_right_number_in_the_other_notation_costs_nothing_and_is_told_how_to_write(
-    language: str, typed: str, said: str, grouped: str
+    language: str, typed: str, said: list[str]
 ) -> None:
+    """In the language's own notation it is right; in the other, told how to write it."""
     with speaking(language):
         verdict = SEVEN_TO_THE_SEVEN.check(typed)
-    assert not verdict.correct and not verdict.counted
-    assert said in verdict.message and grouped in verdict.message
-    assert "823543" in verdict.message and typed in verdict.message
+    assert verdict.correct == verdict.counted == (not said), verdict.message
+    for words in [*said, "823543", typed] if said else []:
+        assert words in verdict.message, verdict.message
 
 
 def test_a_wrong_number_so_written_is_told_the_same_and_gives_nothing_away() -> None:
@@ -255,16 +258,6 @@ def test_a_wrong_number_so_written_is_told_the_same_and_gives_nothing_away() -> 
         wrong = SEVEN_TO_THE_SEVEN.check("823,542")
     assert not wrong.counted
     assert wrong.message == right.message.replace("543", "542")
-
-
-@pytest.mark.parametrize(
-    ("language", "typed"),
-    [("it", "823.543"), ("it", "823543"), ("pl", "823 543"), ("en", "823,543")],
-)
-def test_the_languages_own_notation_is_right(language: str, typed: str) -> None:
-    with speaking(language):
-        verdict = SEVEN_TO_THE_SEVEN.check(typed)
-    assert verdict.correct and verdict.counted
 
 
 @pytest.mark.parametrize(

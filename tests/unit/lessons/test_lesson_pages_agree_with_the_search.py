@@ -257,14 +257,6 @@ def test_the_symmetry_page_turns_a_solution_the_program_found() -> None:
     assert "not symmetric by rotations" in posed.explanation
 
 
-def test_rotations_of_a_solution_the_half_turn_keeps() -> None:
-    b = (2, 4, 1, 7, 0, 6, 3, 5)
-    posed = pose(Question(1, "rotations", {"b": "[2,4,1,7,0,6,3,5]"}), None)
-    half = quarter_turn(quarter_turn(b))
-    assert half == b and quarter_turn(b) != b
-    assert posed.expected == "2"
-
-
 def test_examined_agrees_with_queens_tutor_compare(capsys: pytest.CaptureFixture[str]) -> None:
     status, out, _err = call(capsys, "compare", "6", "--format", "json")
     assert status == 0
