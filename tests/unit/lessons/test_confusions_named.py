@@ -15,6 +15,7 @@ from lessons.quiz.pose import pose
 from lessons.runner import LessonRun
 from solver.methods.iterative.engine import IterativeEngine, Mode
 from solver.session.board import BoardSession
+from tests.tiers import sweep
 
 LANGUAGES = ["en", "it", "pl"]
 
@@ -47,7 +48,7 @@ def wrong(run: LessonRun, answer: str, language: str) -> str:
     return verdict.message
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("language", sweep(LANGUAGES, everyday=["pl"]))
 def test_the_squares_of_the_board_given_for_a_search_space(language: str) -> None:
     columns = asked_on(language, 3, 2)  # one queen per column, n = 4: 4^4
     said = wrong(columns, "16", language)
@@ -57,7 +58,7 @@ def test_the_squares_of_the_board_given_for_a_search_space(language: str) -> Non
     assert "n^2 = 25" in said and "C(n^2, n)" in said, said
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("language", sweep(LANGUAGES, everyday=["pl"]))
 def test_rows_past_the_board_for_b_several_ticks_ahead(language: str) -> None:
     run = asked_on(language, 5, 10, skip=1)  # b[4] = 4 on 8 x 8, six ticks ahead: 7
     posed = run.asked.posed  # type: ignore[union-attr]
@@ -73,7 +74,7 @@ def test_rows_past_the_board_for_b_several_ticks_ahead(language: str) -> None:
         assert "7" not in said.replace("b[4]", ""), said  # the answer is never said
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("language", sweep(LANGUAGES, everyday=["pl"]))
 def test_the_left_over_column_given_after_placequeens_removed_its_queen(language: str) -> None:
     run = asked_on(language, 6, 2)  # q[1] = 2 removed: the queen of row 1 goes to column 3
     assert run.asked.posed.expected == "3"  # type: ignore[union-attr]
@@ -86,7 +87,7 @@ def test_the_left_over_column_given_after_placequeens_removed_its_queen(language
     assert "iteration" not in said and "iteration" not in wrong(english, "0", "en")
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("language", sweep(LANGUAGES, everyday=["en"]))
 def test_the_value_now_is_told_as_the_step_asked(language: str) -> None:
     run = asked_on(language, 5, 5)  # b[1] after the next iteration, on 4 x 4
     said = wrong(run, run.asked.posed.values.get("b[1]", "2"), language)  # type: ignore[union-attr]
@@ -95,7 +96,7 @@ def test_the_value_now_is_told_as_the_step_asked(language: str) -> None:
     assert wrong(asked_on(language, 5, 5), "4", language)  # n: no row 4
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("language", sweep(LANGUAGES, everyday=["pl"]))
 def test_one_index_base_and_four_times_seven(language: str) -> None:
     """Pascal's a[4+6] counted from 1, and 4 x 7 jobs."""
     pascal = asked_on(language, 4, 6)  # a[] in Pascal: i = 4, j = 6
