@@ -1,9 +1,5 @@
-"""No answer is given away before its question: nothing on screen answers a question while it
-waits (every question of every built-in lesson, every language, walked with the text the lesson
-screen shows: answers_on_screen.py; and lessons generated from the format's grammar), attack marks
-stay hidden while another question on the board is to come, no wrong answer's reason is untrue of
-the search, and no earlier page tells the answer (a board state narrated, ``b[i] = v`` said, the
-overlay's numbers, a solution's orbit counted; lesson 7's drawn orbit questions too)."""
+"""No answer is given away before its question: not on screen while it waits (built-in and generated
+lessons), no attack marks before another question, no untrue reason, no earlier page telling it."""
 
 from __future__ import annotations
 
@@ -23,7 +19,6 @@ from lessons.catalog import load_catalog
 from lessons.checking.validate import check_text
 from lessons.model import Lesson, Overlay, Question, Text
 from lessons.parsing.parser import parse
-from lessons.quiz.draw import draw
 from lessons.quiz.drawers.pooled import stated_orbits
 from lessons.quiz.kinds import KINDS
 from lessons.runner import LessonRun
@@ -123,8 +118,7 @@ def _solution(text: str) -> tuple[int, ...]:
 
 @pytest.mark.parametrize("language", sweep(LANGUAGES, everyday=["pl"]))
 def test_no_question_asks_what_an_earlier_page_told(language: str) -> None:
-    """A board state an earlier page's feedback narrated, a ``b[i] = v`` it said, the overlay's
-    numbers under a diagonal question, the orbit of a rotations question's solution."""
+    """A board state narrated, ``b[i] = v`` said, the overlay's numbers, an orbit counted."""
     problems = []
     for lesson, walked in _walked(language):
         boards = [a for a in walked if a.board is not None]
@@ -181,8 +175,7 @@ def _solutions(n: int) -> set[tuple[int, ...]]:
 
 
 def _shown(question: Question, posed_texts: list[str]) -> list[str]:
-    """What a question may show: the posed prompt, hint, choices, feedback (right and every
-    wrong answer's), and the lesson's own words for it."""
+    """The posed prompt, hint, choices and feedback, and the lesson's own words for it."""
     return [
         *posed_texts,
         question.prompt,
@@ -237,18 +230,6 @@ def test_an_orbit_question_never_asks_what_the_quiz_said_before(
                 told |= _boards(text)
     assert asked_orbits == 2 * len(seeds)  # Q3 and Q5
     assert len(sizes_asked) >= 3  # still drawn from several board sizes
-
-
-@pytest.mark.parametrize("seeds", sweep([range(1, 40), range(40, 200)], everyday=[range(1, 40)]))
-def test_the_draw_stays_the_same_for_one_student(seeds: range) -> None:
-    lesson = lesson_in("en", "symmetry")
-    page = quiz_page(lesson)
-    questions = lesson.pages[page].questions
-    last = len(questions) - 1
-    assert questions[last].kind == "orbit"
-    for seed in seeds:
-        first = draw(questions[last], seed, f"{page}.{last}", lesson, 8)
-        assert first == draw(questions[last], seed, f"{page}.{last}", lesson, 8)
 
 
 def test_what_the_quiz_said_is_read_from_its_earlier_questions() -> None:
@@ -358,8 +339,7 @@ def test_any_question_beside_the_live_board_hides_its_marks() -> None:
 
 
 def test_feedback_hides_the_next_pages_marks_and_a_board_the_student_steps_shows_them() -> None:
-    """The feedback hides the marks page Two's question would read; a tick the student steps
-    to shows them (they hide only at the tick the lesson left the board at)."""
+    """Marks hide at the tick the lesson left the board at, not at one the student steps to."""
     lesson = parse(FEEDBACK_THEN_NEXT_PAGE, "marks.md").lesson
     assert lesson is not None
     run = LessonRun(lesson)

@@ -1,7 +1,5 @@
-"""Each core mistake and misconception gets a whole translated sentence that names it (en, it,
-pl), not the generic "is not the answer". The wrong numbers are worked out from the rule each
-breaks (n^n, C(n^2, n), the loop's k++/k--, the shortest path by breadth-first search, the
-rotations alone), never read from the question; the lessons' own pages are played by the runner."""
+"""Each core mistake gets a whole translated sentence that names it; the wrong numbers are worked
+out from the rule each breaks, never read from the question."""
 
 from __future__ import annotations
 
@@ -37,8 +35,10 @@ def q(kind: str, **params: str) -> Question:
     return Question(line=1, kind=kind, params=params)
 
 
-def typed(language: str, value: int | Fraction) -> str:
+def typed(language: str, value: int | Fraction | str) -> str:
     """A number as a student of ``language`` types it: grouped or with the decimal comma."""
+    if isinstance(value, str):
+        return value
     if isinstance(value, Fraction) and value.denominator != 1:
         text = str(float(value))
         return text.replace(".", ",") if language != "en" else text
@@ -46,8 +46,7 @@ def typed(language: str, value: int | Fraction) -> str:
 
 
 def page_question(lesson_id: str, page: int, number: int) -> LessonRun:
-    """Lesson ``lesson_id`` played by the runner up to question ``number`` of page ``page``
-    (both from 1), every question before it shown."""
+    """Lesson ``lesson_id`` played up to question ``number`` of page ``page`` (from 1)."""
     lesson = load_catalog(i18n.current()).find(lesson_id)
     assert lesson is not None
     run = LessonRun(lesson, None)
@@ -99,8 +98,7 @@ def test_a_lesson_pages_mistake_is_named(
     message: str,
     params: dict[str, str],
 ) -> None:
-    """The search space for the placements examined, the loop's ticks for the squares tested,
-    the maze path's squares for its moves."""
+    """The search space for the examined, ticks for squares tested, squares for moves."""
     i18n.set_language(language)
     run = page_question(lesson_id, page, 1)
     asked = run.asked
@@ -108,56 +106,6 @@ def test_a_lesson_pages_mistake_is_named(
     verdict = run.answer(typed(language, wrong(asked)))
     assert verdict.counted and not verdict.correct
     assert say(message, **params) in verdict.message
-
-
-@pytest.mark.parametrize("language", LANGUAGES)
-@pytest.mark.parametrize(
-    ("method", "n", "other", "value"),
-    [
-        ("bruteforce", 5, "columns", 5**5),
-        ("columns", 6, "permutations", math.factorial(6)),
-        ("columns", 8, "bruteforce", math.comb(64, 8)),
-        ("permutations", 5, "columns", 5**5),
-    ],
-)
-def test_another_methods_search_space(
-    language: str, method: str, n: int, other: str, value: int
-) -> None:
-    i18n.set_language(language)
-    verdict = pose(q("search-space", method=method, n=str(n)), None).check(typed(language, value))
-    assert verdict.counted and not verdict.correct
-    assert say(f"mistake.space_{other}_for_{method}", n=n, squares=n * n) in verdict.message
-
-
-@pytest.mark.parametrize("language", LANGUAGES)
-@pytest.mark.parametrize("method", naive_searches())
-def test_n_itself_for_a_search_space(language: str, method: str) -> None:
-    i18n.set_language(language)
-    verdict = pose(q("search-space", method=method, n="4"), None).check("4")
-    assert verdict.counted and not verdict.correct
-    assert say("mistake.space_n", n=4, formula=METHOD_WORDS[method][1]) in verdict.message
-
-
-@pytest.mark.parametrize("language", LANGUAGES)
-@pytest.mark.parametrize("n", [5, 8])
-def test_the_families_for_all_the_solutions_and_back(language: str, n: int) -> None:
-    i18n.set_language(language)
-    total, families = facts.count_solutions(n), facts.count_solutions(n, unique=True)
-    every = pose(q("solutions", n=str(n)), None).check(str(families))
-    assert not every.correct and say("mistake.unique_for_all") in every.message
-    once = pose(q("solutions", n=str(n), unique="yes"), None).check(str(total))
-    assert not once.correct and say("mistake.all_for_unique") in once.message
-
-
-@pytest.mark.parametrize("language", LANGUAGES)
-def test_the_solutions_divided_by_the_8_symmetries(language: str) -> None:
-    """11.5 = 92/8 for the 12 families of the 8 x 8 board."""
-    i18n.set_language(language)
-    total = facts.count_solutions(8)
-    posed = pose(q("solutions", n="8", unique="yes"), None)
-    verdict = posed.check(typed(language, Fraction(total, 8)))
-    assert verdict.counted and not verdict.correct
-    assert say("mistake.divided_by_symmetries", total=total) in verdict.message
 
 
 def lines(first: tuple[int, int], second: tuple[int, int]) -> dict[str, int]:
@@ -170,25 +118,71 @@ def same_diagonal(square: tuple[int, int], other: tuple[int, int]) -> Question:
     return q("same-diagonal", square="{},{}".format(*square), other="{},{}".format(*other))
 
 
+def turns(b: tuple[int, ...]) -> int:
+    return len({turn.apply(b) for turn in symmetry.ROTATIONS})
+
+
+def board(b: tuple[int, ...]) -> str:
+    return str(list(b)).replace(" ", "")
+
+
+B8, HALF, SQUARE = (0, 4, 7, 5, 2, 6, 1, 3), (2, 4, 1, 7, 0, 6, 3, 5), (1, 3, 0, 2)
+TOTAL8, CHECKED = facts.count_solutions(8), naive.cost("permutations", 5, False)
+MISTAKES = [  # (question, what is typed, the message naming the mistake, its parameters)
+    *[(q("search-space", method=method, n=str(n)), value, f"mistake.space_{other}_for_{method}",
+       {"n": n, "squares": n * n})  # another method's search space
+      for method, n, other, value in (
+          ("bruteforce", 5, "columns", 5**5), ("columns", 6, "permutations", math.factorial(6)),
+          ("columns", 8, "bruteforce", math.comb(64, 8)), ("permutations", 5, "columns", 5**5))],
+    *[(q("search-space", method=method, n="4"), 4, "mistake.space_n",
+       {"n": 4, "formula": METHOD_WORDS[method][1]}) for method in naive_searches()],
+    (q("search-space", method="permutations", n="5"), CHECKED, "mistake.examined_for_space",
+     {"given": CHECKED, "method": "permutations", "formula": "n!"}),
+    *[(q("solutions", n=str(n)), facts.count_solutions(n, unique=True), "mistake.unique_for_all",
+       {}) for n in (5, 8)],
+    *[(q("solutions", n=str(n), unique="yes"), facts.count_solutions(n), "mistake.all_for_unique",
+       {}) for n in (5, 8)],
+    (q("solutions", n="8", unique="yes"), Fraction(TOTAL8, 8), "mistake.divided_by_symmetries",
+     {"total": TOTAL8}),  # 11.5 for the 12 families of 8 x 8
+    *[(same_diagonal(square, other), picked, message, lines(square, other))
+      for square, other, picked, message in (
+          ((1, 2), (3, 0), "2", "mistake.diff_not_equal_none"),  # same sum: the difference
+          ((1, 2), (3, 0), "3", "mistake.missed_diagonal"),
+          ((0, 1), (2, 3), "1", "mistake.sum_not_equal_none"),  # same difference: the sum
+          ((0, 1), (2, 3), "3", "mistake.missed_diagonal"),
+          ((1, 5), (2, 2), "1", "mistake.sum_not_equal_none"),  # neither
+          ((1, 5), (2, 2), "2", "mistake.diff_not_equal_none"))],
+    # b read the other way round or from 1, the row counted from 1
+    (q("queen-row", b="[0,2,4,1,3]", col="3"), 4, "mistake.swapped_or_from_one",
+     {"prev": 2, "col": 3}),
+    (q("queen-row", b="[0,2,4,1,3]", col="3"), 2, "mistake.row_from_one", {}),
+    # the rotations alone, 8 boards from a symmetric solution, the reflections counted, the
+    # half turn's board, 3 turned boards (the 4 turns give 1, 2 or 4)
+    (q("orbit", b=board(B8)), 4, "mistake.rotations_only", {"given": 4}),
+    (q("orbit", b=board(HALF)), 8, "mistake.symmetric_half_turn", {"given": 8}),
+    (q("orbit", b=board(SQUARE)), 8, "mistake.symmetric_quarter_turn", {"given": 8}),
+    (q("rotations", b=board(HALF)), 4, "mistake.symmetric_half_turn", {"given": 4}),
+    (q("rotations", b=board(B8)), 8, "mistake.reflections_counted", {"given": 8}),
+    (q("rotations", b=board(B8)), 2, "mistake.half_turn_moves",
+     {"half": str(list(symmetry.Symmetry.ROT180.apply(B8)))}),
+    *[(q("rotations", b=board(b)), 3, "mistake.rotations_never_three", {})
+      for b in (HALF, B8, SQUARE)],
+]  # fmt: skip
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
-@pytest.mark.parametrize(
-    ("square", "other", "picked", "message"),
-    [
-        ((1, 2), (3, 0), "2", "mistake.diff_not_equal_none"),  # same sum: the difference picked
-        ((1, 2), (3, 0), "3", "mistake.missed_diagonal"),
-        ((0, 1), (2, 3), "1", "mistake.sum_not_equal_none"),  # same difference: the sum picked
-        ((0, 1), (2, 3), "3", "mistake.missed_diagonal"),
-        ((1, 5), (2, 2), "1", "mistake.sum_not_equal_none"),  # neither
-        ((1, 5), (2, 2), "2", "mistake.diff_not_equal_none"),
-    ],
-)
-def test_lesson_4_same_diagonal_choices(
-    language: str, square: tuple[int, int], other: tuple[int, int], picked: str, message: str
+@pytest.mark.parametrize(("question", "value", "message", "params"), MISTAKES)
+def test_a_mistake_gets_the_sentence_that_names_it(
+    language: str,
+    question: Question,
+    value: int | Fraction | str,
+    message: str,
+    params: dict[str, object],
 ) -> None:
     i18n.set_language(language)
-    verdict = pose(same_diagonal(square, other), None).check(picked)
+    verdict = pose(question, None).check(typed(language, value))
     assert verdict.counted and not verdict.correct
-    assert say(message, **lines(square, other)) in verdict.message
+    assert say(message, **params) in verdict.message, verdict.message
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -361,34 +355,6 @@ def test_the_shortest_path_is_not_the_path_the_search_finds() -> None:
     _wrong(asked.check(str(shortest)).message, say("mistake.shortest_path", given=shortest))
 
 
-def turns(b: tuple[int, ...]) -> int:
-    return len({turn.apply(b) for turn in symmetry.ROTATIONS})
-
-
-B8, HALF, SQUARE = (0, 4, 7, 5, 2, 6, 1, 3), (2, 4, 1, 7, 0, 6, 3, 5), (1, 3, 0, 2)
-SYMMETRY_SLIPS = [  # (kind, b, typed, message, its parameters)
-    ("orbit", B8, turns(B8), "mistake.rotations_only", {"given": turns(B8)}),  # the turns alone
-    ("orbit", HALF, 8, "mistake.symmetric_half_turn", {"given": 8}),
-    ("orbit", SQUARE, 8, "mistake.symmetric_quarter_turn", {"given": 8}),
-    ("rotations", HALF, 4, "mistake.symmetric_half_turn", {"given": 4}),
-    ("rotations", B8, 8, "mistake.reflections_counted", {"given": 8}),  # its orbit
-    ("rotations", B8, 2, "mistake.half_turn_moves",
-     {"half": str(list(symmetry.Symmetry.ROT180.apply(B8)))}),
-    *[("rotations", b, 3, "mistake.rotations_never_three", {}) for b in (HALF, B8, SQUARE)],
-]  # fmt: skip
-
-
-@pytest.mark.parametrize(("kind", "b", "typed", "message", "params"), SYMMETRY_SLIPS)
-def test_a_symmetry_slip_is_named(
-    kind: str, b: tuple[int, ...], typed: int, message: str, params: dict[str, object]
-) -> None:
-    """The rotations alone, 8 boards from a symmetric solution, the reflections counted, the
-    half turn's board, 3 turned boards (the 4 turns give 1, 2 or 4)."""
-    posed = pose(q(kind, b=str(list(b)).replace(" ", "")), None)
-    assert posed.expected == str(len(symmetry.orbit(b)) if kind == "orbit" else turns(b))
-    assert say(message, **params) in posed.check(str(typed)).message
-
-
 def test_the_orbit_names_the_reflections_and_the_slips_boards_are_as_said() -> None:
     posed = pose(q("orbit", b="[0,4,7,5,2,6,1,3]"), None)
     assert posed.expected == "8"
@@ -396,14 +362,12 @@ def test_the_orbit_names_the_reflections_and_the_slips_boards_are_as_said() -> N
     half_turn = symmetry.Symmetry.ROT180.apply
     assert half_turn(HALF) == HALF and half_turn(B8) != B8
     assert [turns(b) for b in (B8, HALF, SQUARE)] == [4, 2, 1]  # 1, 2 or 4 turned boards
-
-
-def test_the_search_space_is_not_what_is_checked_until_the_first_solution() -> None:
-    checked = naive.cost("permutations", 5, False)
-    posed = pose(q("search-space", method="permutations", n="5"), None)
-    assert posed.expected == str(naive.search_space("permutations", 5))
-    message = say("mistake.examined_for_space", given=checked, method="permutations", formula="n!")
-    _wrong(posed.check(str(checked)).message, message)
+    for b in (B8, HALF, SQUARE):
+        assert pose(q("orbit", b=board(b)), None).expected == str(len(symmetry.orbit(b)))
+        assert pose(q("rotations", b=board(b)), None).expected == str(turns(b))
+    space = pose(q("search-space", method="permutations", n="5"), None).expected
+    assert space == str(naive.search_space("permutations", 5)) != str(CHECKED)
+    assert pose(q("queen-row", b="[0,2,4,1,3]", col="3"), None).expected == "1"
 
 
 def test_what_is_examined_is_not_the_search_space_nor_the_ticks() -> None:
@@ -419,15 +383,6 @@ def test_what_is_examined_is_not_the_search_space_nor_the_ticks() -> None:
     ticks = facts.work(6).ticks
     index = [int(c.replace(",", "")) for c in loop.choices].index(ticks)
     _wrong(loop.check(loop.choice_label(index)).message, say("mistake.ticks_for_tests"))
-
-
-def test_row_and_column_swapped_when_reading_b() -> None:
-    b = [0, 2, 4, 1, 3]
-    posed = pose(q("queen-row", b="[0,2,4,1,3]", col="3"), None)
-    assert posed.expected == str(b[3])
-    # 4 is b read the other way round and b[2], counted from 1: both named
-    _wrong(posed.check(str(b.index(3))).message, say("mistake.swapped_or_from_one", prev=2, col=3))
-    _wrong(posed.check(str(b[3] + 1)).message, say("mistake.row_from_one"))
 
 
 def test_a_number_question_draws_its_solution() -> None:

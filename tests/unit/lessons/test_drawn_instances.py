@@ -1,7 +1,5 @@
-"""The quiz questions draw their numbers or live-board situations per student: reproducible from
-the seed (on resume too), recorded, answerable, different between students, never a practice
-question's, never twice on a quiz page; a live board shows the drawn situation while its question
-waits and the lesson's own state after, on every method's board."""
+"""Quiz questions draw their numbers or live-board situations per student: reproducible (on resume
+too), recorded, answerable, different between students, never a practice question's nor twice."""
 
 from __future__ import annotations
 
@@ -120,8 +118,7 @@ def test_the_seed_is_kept_and_the_instance_recorded(tmp_path: Path) -> None:
 
 
 def _quiz_instances(lesson: Lesson, seed: int, tmp_path: Path) -> list[tuple[str, str, str]]:
-    """(key, kind, instance) of every question of the lesson's quiz for the student with
-    ``seed``, each answered with its computed answer (graded right)."""
+    """(key, kind, instance) of the quiz's sized questions for ``seed``, answered right."""
     run = quiz_run(lesson, seed, tmp_path / f"{lesson.id}-{seed}.json")
     found = []
     for asked in waiting(run):
@@ -216,8 +213,7 @@ def _right(run: LessonRun) -> str:
 
 
 def _own_ticks(lesson: Lesson) -> tuple[list[int], int]:
-    """The lesson's own tick at each live question of its quiz, and at the end of the quiz's
-    questions about the board (every question's ticks played as the lesson plays them)."""
+    """The lesson's own tick at each live quiz question, and after the quiz's board questions."""
     stage = Stage()
     quiz = quiz_page(lesson)
     ticks: list[int] = []
@@ -239,8 +235,7 @@ def _own_ticks(lesson: Lesson) -> tuple[list[int], int]:
 
 
 def _walk_quiz(lesson: Lesson, seed: int, path: Path) -> list[tuple[str, int, int]]:
-    """(key, drawn tick, the lesson's own tick) of each live question of the quiz, answered
-    right; checks on the way that the board shows the drawn situation and comes back."""
+    """(key, drawn tick, own tick) of each live quiz question, answered right and checked."""
     run = quiz_run(lesson, seed, path)
     own, _end = _own_ticks(lesson)
     practice = practice_situations(lesson)
@@ -261,9 +256,11 @@ def _walk_quiz(lesson: Lesson, seed: int, path: Path) -> list[tuple[str, int, in
     return found
 
 
-def _drawn_for_two_students(seed: int, other: int, folder: Path) -> None:
+def _drawn_for_two_students(
+    seed: int, other: int, folder: Path, lesson_ids: tuple[str, ...] = LIVE_QUIZZES
+) -> None:
     mine, theirs = [], []
-    for lesson_id in LIVE_QUIZZES:
+    for lesson_id in lesson_ids:
         lesson = lesson_in("en", lesson_id)
         drawn = _walk_quiz(lesson, seed, folder / f"{lesson_id}-a.json")
         assert drawn  # each of these quizzes asks about the live board
@@ -274,11 +271,12 @@ def _drawn_for_two_students(seed: int, other: int, folder: Path) -> None:
         assert mine != theirs  # two students are asked about different situations
 
 
+@pytest.mark.parametrize("lesson_id", sweep(LIVE_QUIZZES, everyday=["iterative"]))
 def test_drawn_situations_are_answerable_reproducible_new_and_differ_for_two_students(
-    tmp_path: Path,
+    tmp_path: Path, lesson_id: str
 ) -> None:
-    """One pair of students in the everyday run; the property below draws them."""
-    _drawn_for_two_students(1, 2, tmp_path)
+    """One pair of students; the property below draws them on every live quiz."""
+    _drawn_for_two_students(1, 2, tmp_path, (lesson_id,))
 
 
 @pytest.mark.thorough

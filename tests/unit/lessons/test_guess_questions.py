@@ -1,7 +1,5 @@
-"""Questions that look ahead on the board: ``@question guess ticks=N [goal=R]`` (checked, posed on
-any steppable method, graded from a :class:`GuessRound`, lesson 5's stretches) and
-``next-state`` (``ticks=N`` on the lecture's loop written out again here; ``of=NAME`` for every
-kind of value of every method's board: posed where it changes, graded, refused unread)."""
+"""Questions that look ahead on the board: ``@question guess`` (checked, posed, graded from a
+:class:`GuessRound`) and ``next-state`` (``ticks=N``; ``of=NAME`` for every method's values)."""
 
 from __future__ import annotations
 
@@ -44,8 +42,7 @@ def errors(question: str, board: str = "@board n=4\n") -> list[str]:
 
 
 def ticks_testing(method: str, n: int, start: int, ticks: int) -> int:
-    """The ticks from ``start`` that test a square a placed queen could attack, read from a
-    fresh engine's snapshots (not the kit's next_test, which the question uses)."""
+    """The ticks from ``start`` that test an attackable square, read from the snapshots."""
     engine = make_engine(method, n, Mode.FIRST, None)
     if start:
         engine.run(Stop.END, max_ticks=start)
@@ -161,8 +158,7 @@ def test_a_wrong_round_is_an_attempt_and_a_second_visit_starts_over() -> None:
 
 
 def test_a_skipped_rule_is_not_a_right_prediction_and_says_so() -> None:
-    """In a graded stretch a skipped rule counts as not predicted, and its verdict names
-    the keys that were right."""
+    """A skipped rule counts as not predicted; its verdict names the right keys."""
     run = run_of("ticks=31")
     engine = run.engine
     assert run.asked is not None and engine is not None
@@ -275,8 +271,7 @@ def test_more_than_40_predictions_in_one_guess_question_are_refused_at_its_line(
 
 @pytest.mark.parametrize("language", ["en", "it", "pl"])
 def test_lesson_5_ends_predicting_the_6_x_6_search_to_its_first_solution(language: str) -> None:
-    """The whole search in a few short guess questions (each of at most MAX_PREDICTIONS ticks
-    that ask), the last one ending at the first solution; what lies between them is stepped."""
+    """Short guess questions, stepped between, predict the search to its first solution."""
     engine = make_engine("iterative", 6, Mode.FIRST, None)
     first = engine.run(Stop.SOLUTION).ticks
     lesson = parse((BUILTIN_DIR / language / "05-iterative.md").read_text(), "05.md").lesson
@@ -323,8 +318,7 @@ def _engine(method: str) -> SteppableSearch:
 
 
 def _changing(method: str, name: str) -> tuple[SteppableSearch, int, str, str]:
-    """An engine at the first tick (from its end for ``finished``) where ``name`` changes within
-    3 ticks, the number of ticks, and the value now and then (read from the engine)."""
+    """An engine where ``name`` changes within 3 ticks, the ticks, and the value now and then."""
     engine = _engine(method)
     total = engine.run(Stop.END).ticks
     starts = range(total - 1, -1, -1) if name == "finished" else range(total)

@@ -1,6 +1,5 @@
-"""Lesson files read safely: the catalog (built-in lessons, a teacher's directory, languages,
-broken files skipped), control characters reported and made visible, only regular files of bounded
-size read, every number bounded; the parser fails only with its own error type."""
+"""Lesson files read safely: the catalog skips broken files, control characters are made visible,
+only bounded regular files are read, numbers are bounded, the parser raises only its own errors."""
 
 from __future__ import annotations
 

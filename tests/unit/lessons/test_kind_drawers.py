@@ -1,6 +1,5 @@
-"""One instance drawer per question kind, on its KINDS entry (lessons/quiz/kinds.py): a kind
-cannot be made without one, every kind's drawer draws its quiz instances and a review's fresh
-ones or says why the kind has no other instance, and every built-in question's drawer works."""
+"""One instance drawer per question kind (lessons/quiz/kinds.py): quiz and review instances drawn,
+or why a kind has no other, for every built-in question."""
 
 from __future__ import annotations
 
@@ -37,8 +36,7 @@ def test_the_kind_sets_are_read_from_the_drawers() -> None:
 
 
 def test_every_built_in_question_is_drawn_by_its_kinds_drawer() -> None:
-    """A quiz's pool holds the lesson's own instance; a review's drawer offers instances of
-    every built-in question of a kind it asks."""
+    """A quiz's pool holds the lesson's instance; a review draws every built-in question."""
     known = Loaded(lessons())
     for lesson in lessons():
         for index, page in enumerate(lesson.pages):

@@ -1,6 +1,5 @@
-"""The lesson screen's texts: the maze called a maze, what comes next after a wall, no invitation
-to step while a question waits, an answer shown as a board or a sentence, numbered lists kept,
-the attacker a student named explained first, and drawn sizes a lesson teaches."""
+"""The lesson screen's texts: the maze called a maze, what comes after a wall, no invitation to step
+while a question waits, shown answers, numbered lists kept, drawn sizes a lesson teaches."""
 
 from __future__ import annotations
 
@@ -105,8 +104,7 @@ STEP_WITH_SPACE = {
 
 @pytest.mark.parametrize("code", ["en", "it", "pl"])
 def test_no_page_invites_stepping_while_its_question_waits(code: str) -> None:
-    """Text before a page's first question (read while it waits) never says to step with
-    space; a place board's own keys are another board's."""
+    """No text before a page's first question says to step with space (place boards aside)."""
     found = []
     for each in lessons(code):
         for number, page in enumerate(each.pages, 1):
@@ -152,8 +150,7 @@ def _place(n: int, goal: str, code: str) -> str:
 def test_the_answer_of_a_place_board_shows_a_solution_or_says_what_every_placement_has(
     code: str, verb: str
 ) -> None:
-    """A solution, not "your" queens; for an exhaust board, how many placements and what each
-    has, in a sentence."""
+    """A solution, not "your" queens; an exhaust board's placements said in a sentence."""
     b = run_method("iterative", 4).solutions[0]
     said = _place(4, "solution", code)
     assert f"b = [{', '.join(map(str, b))}]" in said, said
@@ -163,8 +160,7 @@ def test_the_answer_of_a_place_board_shows_a_solution_or_says_what_every_placeme
 
 
 def test_the_answer_of_a_prediction_stretch_shows_the_ticks_with_their_rule() -> None:
-    """The shown answer lists each tick that tests a square, free or attacked by which queen
-    and rule (the lecture's trace of 6 x 6); the board stays where the question is asked."""
+    """Each tick testing a square, free or attacked by whom and how; the board stays put."""
     session = BoardSession(engine=make_engine("iterative", 6, Mode.FIRST))
     with speaking("en"):
         posed = pose(Question(1, "guess", {"ticks": "30", "goal": "23"}), session)
@@ -182,8 +178,7 @@ def test_the_answer_of_a_prediction_stretch_shows_the_ticks_with_their_rule() ->
 
 
 def test_same_row_answered_where_another_queen_takes_the_row_is_told_so() -> None:
-    """At tick 16 of 4 x 4 the queen at (1,3) attacks (3,3) along row 3: "same row" for
-    the queen at (0,0) is told whose row attack that is, naming no rule."""
+    """Tick 16 of 4 x 4: "same row" for (0,0) is told (1,3) attacks along row 3."""
     session = BoardSession(engine=make_engine("iterative", 4, Mode.FIRST))
     for _ in range(16):
         session.tick_forward()
@@ -277,8 +272,7 @@ prompt: What does the permutation method no longer check?
 
 
 def test_lessons_check_warns_of_choices_and_practice_answers_printed_before() -> None:
-    """``lessons check`` warns of choices and practice answers printed before the quiz; a
-    choice of words alone ("rows and columns") is no warning."""
+    """Choices and practice answers printed before the quiz warned of; plain words are not."""
     found = [str(e) for e in check_text(RECALLED, "r.md", warnings=True)]
     assert all(": warning: " in line for line in found), found
     where = sorted((line.split(":")[1], line.split("warning: ")[1][:20]) for line in found)
@@ -328,8 +322,7 @@ def test_the_six_by_six_solutions_are_on_a_page_before_the_quiz() -> None:
 
 
 def test_the_question_on_9_x_9_has_its_board_a_hint_and_a_tick_slip_named() -> None:
-    """Lesson 9's 9 x 9 question: its board, a hint that works, and the solution tick
-    left in named."""
+    """Lesson 9's 9 x 9 question: its board, a working hint, the solution tick named."""
     run = LessonRun(lesson("cost"), None)
     posed = run.asked.posed  # type: ignore[union-attr]
     assert run.stage.engine is not None and run.stage.engine.n == 9

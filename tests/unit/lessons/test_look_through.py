@@ -1,6 +1,5 @@
-"""Looking through a finished lesson (the menu's "Look through it from page 1; the score
-stays"): every question answered shows read-only with its answer where its feedback would be,
-and its board with it; none is asked again and nothing is recorded."""
+"""Looking through a finished lesson: every answered question shows read-only with its answer and
+its board; none is asked again and nothing is recorded."""
 
 from __future__ import annotations
 
