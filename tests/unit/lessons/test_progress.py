@@ -366,8 +366,7 @@ def test_an_unusable_file_is_set_aside_and_reported(tmp_path: Path, content: byt
 def test_numbers_out_of_range_set_the_file_aside(
     tmp_path: Path, field: str, value: object, reason: str
 ) -> None:
-    """A number no tutor writes (a hand-edited file) is refused like any bad record: the file
-    is kept aside, named with the field, and the tutor starts afresh."""
+    """A number no tutor writes is refused like any bad record, its field named."""
     path = tmp_path / "progress.json"
     record: dict[str, object] = {"page": 1, "answers": {"0.0": {"right": True, "attempts": 1}}}
     if field == "attempts":

@@ -74,11 +74,8 @@ def test_next_choice_explains_each_wrong_row() -> None:
     assert posed.play == 5  # rows 0..3 tried, then the backtrack
     assert "back to column 1!" in posed.explanation
     verdict = posed.check("1")
-    assert not verdict.correct
-    assert (
-        "attacked by the queen in column 1 (same col+row diagonal: 2+1 = 3 = 1+2)"
-        in verdict.message
-    )
+    said = "attacked by the queen in column 1 (same col+row diagonal: 2+1 = 3 = 1+2)"
+    assert not verdict.correct and said in verdict.message, verdict.message
 
 
 def test_next_choice_wrong_rows_already_tried_or_not_lowest() -> None:
@@ -166,22 +163,15 @@ def test_same_diagonal(c1: int, r1: int, c2: int, r2: int) -> None:
 
 def test_array_index_of_the_turin_notes() -> None:
     """C++: a[i+j], b[i-j+n-1] over 2n-1 cells; Pascal: a[2..2n], b[-n+1..n-1]."""
-    n = 8
-    a = {int(pose(q("array-index", array="a", row=str(i), col=str(j), n="8"), None).expected)
-         for i in range(n) for j in range(n)}  # fmt: skip
-    b = {int(pose(q("array-index", array="b", row=str(i), col=str(j), n="8"), None).expected)
-         for i in range(n) for j in range(n)}  # fmt: skip
-    assert a == b == set(range(2 * n - 1))
-    pascal = [
-        int(pose(q("array-index", array=x, row="4", col="6", n="8", base="pascal"), None).expected)
-        for x in ("a", "b", "c")
-    ]
-    assert pascal == [10, -2, 6]
-    c_style = [
-        int(pose(q("array-index", array=x, row="3", col="5", n="8"), None).expected)
-        for x in ("a", "b", "c")
-    ]
-    assert c_style == [8, 5, 5]
+
+    def index(array: str, row: int, col: int, **base: str) -> int:
+        asked = q("array-index", array=array, row=str(row), col=str(col), n="8", **base)
+        return int(pose(asked, None).expected)
+
+    for array in "ab":
+        assert {index(array, i, j) for i in range(8) for j in range(8)} == set(range(15))
+    assert [index(x, 4, 6, base="pascal") for x in "abc"] == [10, -2, 6]
+    assert [index(x, 3, 5) for x in "abc"] == [8, 5, 5]
 
 
 @pytest.mark.parametrize("n", range(1, 11))
@@ -235,16 +225,10 @@ def test_written_kinds() -> None:
 def test_lesson_text_overrides_and_templates() -> None:
     engine = IterativeEngine(4)
     engine.step()
-    question = Question(
-        1,
-        "next-choice",
-        prompt="k={k}, n={n}, b={b} {{literal}}",
-        hint="tick {tick}",
-        explain="More.",
-    )
+    prompt = "k={k}, n={n}, b={b} {{literal}}"
+    question = Question(1, "next-choice", prompt=prompt, hint="tick {tick}", explain="More.")
     posed = pose(question, BoardSession(engine=engine))
-    assert posed.prompt == "k=1, n=4, b=[0, -1, -1, -1] {literal}"
-    assert posed.hint == "tick 1"
+    assert (posed.prompt, posed.hint) == ("k=1, n=4, b=[0, -1, -1, -1] {literal}", "tick 1")
     assert posed.explanation.endswith("More.")
     with pytest.raises(QuizError, match=r"unknown field \{x\}"):
         fill("{x}", {"k": "1"})
@@ -261,15 +245,8 @@ def test_reading_answers() -> None:
 
 def test_maze_path_found_by_the_recipe() -> None:
     """Up, right, down, left: the recipe takes the long way round (14 moves, not 10)."""
-    rows = (
-        "#########",
-        "#S..#...#",
-        "#.#.#.#.#",
-        "#.#...#.#",
-        "#.#####.#",
-        "#......E#",
-        "#########",
-    )
+    rows: tuple[str, ...] = ("#########", "#S..#...#", "#.#.#.#.#", "#.#...#.#", "#.#####.#")
+    rows += ("#......E#", "#########")
     posed = pose(Question(1, "maze", maze=rows), None)
     assert posed.expected == "14"
     assert "(14 moves): right, right, down, down, right, right, up, up" in posed.explanation
@@ -343,11 +320,8 @@ def test_the_question_is_asked_in_the_methods_words_in_every_language(lang: str)
 
 
 def test_the_recursive_board_is_asked_in_placequeens_words() -> None:
-    kit = stepped("recursive")
-    engine = kit.make_engine(5)
-    posed = pose_next_choice(PLAY, BoardSession(engine=engine))
-    assert posed.prompt.startswith("placeQueens(0)")
-    assert posed.expected == "0"
+    posed = pose_next_choice(PLAY, BoardSession(engine=stepped("recursive").make_engine(5)))
+    assert posed.prompt.startswith("placeQueens(0)") and posed.expected == "0"
     assert posed.answer_text == "column 0"  # placeQueens places a row's queen in a column
 
 
@@ -358,7 +332,6 @@ ATTACKS = [k for k in STEPPED if k.queens and k.tests_squares]
 @pytest.mark.parametrize("kit", ATTACKS, ids=lambda k: k.name)
 def test_attacker_on_every_queens_board_names_the_engines_attackers(kit: SteppableKit) -> None:
     from lessons.quiz.board import pose_attacker
-    from lessons.quiz.not_askable import NotAskable
 
     engine = kit.make_engine(6)
     asked = 0

@@ -6,13 +6,14 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Iterable
 from pathlib import Path
 
 import pytest
 
 from lessons import i18n
 from lessons.catalog import load_catalog
-from lessons.model import BoardOp, Lesson, Question, Text
+from lessons.model import BoardOp, Lesson, Page, Question, Text
 from lessons.quiz.pose import pose
 from solver.checker import attacks_among
 from solver.events import Rule
@@ -47,14 +48,13 @@ def _words(text: str) -> list[str]:
     return re.findall(r"\w+", text.replace("\u00a0", " ").lower())
 
 
+def _text(pages: Iterable[Page], sep: str = "\n") -> str:
+    """The text blocks of ``pages``, joined by ``sep``."""
+    return sep.join(b.markdown for page in pages for b in page.blocks if isinstance(b, Text))
+
+
 def _earlier_text(lesson: Lesson) -> str:
-    return "\n".join(
-        block.markdown
-        for page in lesson.pages
-        if not page.scored
-        for block in page.blocks
-        if isinstance(block, Text)
-    )
+    return _text(p for p in lesson.pages if not p.scored)
 
 
 def _right(question: Question) -> str:
@@ -85,8 +85,7 @@ def test_a_reworked_right_choice_is_no_sentence_of_the_pages(
     question = _quiz(lesson)[index]
     assert question.kind == "choice"
     assert _shared_run(_right(question), _earlier_text(lesson)) == ""
-    # The right answer's feedback says why: every reworked question explains.
-    assert question.explain
+    assert question.explain  # the right answer's feedback says why
 
 
 def test_the_recall_check_finds_the_old_recalled_choice() -> None:
@@ -106,10 +105,8 @@ def test_lesson_2_top_row_start_on_3_by_3(lang: str) -> None:
     question = _quiz(lesson_in(lang, "small-boards"))[1]
     assert "3 x 3" in question.prompt and 2 in _digits(question.prompt)
     first = (0, 2)  # column 0, row 2: the loop's last start
-    free_1 = [r for r in range(3) if not attacks_among([first, (1, r)])]
-    assert free_1 == [0]
-    free_2 = [r for r in range(3) if not attacks_among([first, (1, 0), (2, r)])]
-    assert free_2 == []
+    assert [r for r in range(3) if not attacks_among([first, (1, r)])] == [0]
+    assert not [r for r in range(3) if not attacks_among([first, (1, 0), (2, r)])]
     assert _digits(_right(question))[:2] == [1, 0]  # column 1's queen goes to row 0
 
 
@@ -170,12 +167,7 @@ def test_lesson_2_asks_for_4_by_4_before_printing_its_solutions(lang: str) -> No
         for q in page.questions
         if q.kind == "place" and q.params.get("n") == "4" and q.params.get("goal") == "solution"
     ]
-    before = "\n".join(
-        block.markdown
-        for page in pages[: by_hand + 1]
-        for block in page.blocks
-        if isinstance(block, Text)
-    )
+    before = _text(pages[: by_hand + 1])
     assert "[1, 3, 0, 2]" not in before and "[2, 0, 3, 1]" not in before
 
 
@@ -203,15 +195,13 @@ TOP = {"en": "row 0 at\nthe top", "it": "riga 0 in alto", "pl": "wierszem 0 u\u0
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_lesson_8_says_where_its_boards_draw_row_0_and_the_exit(lang: str) -> None:
-    """The Salerno board draws row 0 at the top, the boards before at the bottom;
-    the maze played to its exit shows `@` on E."""
+    """The Salerno board draws row 0 at the top; the maze played to its exit shows `@` on E."""
     pages = [p for p in lesson_in(lang, "recipe").pages if not p.scored]
-    texts = ["\n".join(b.markdown for b in p.blocks if isinstance(b, Text)) for p in pages]
+    texts = [_text([p]) for p in pages]
     (queen,) = [t for t in texts if "class Queen" in t]
     assert TOP[lang] in queen
     (maze,) = [t for t in texts if "(3, 3)" in t]
-    after = maze[maze.index("(3, 3)") :][:120]
-    assert "`@`" in after
+    assert "`@`" in maze[maze.index("(3, 3)") :][:120]
 
 
 REACHES_N = {
@@ -223,28 +213,17 @@ REACHES_N = {
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_lesson_5_says_the_b_k_reaching_n_is_part_of_the_backtrack_tick(lang: str) -> None:
-    """No tick of the loop leaves b[k] = n: the b[k]++ that reaches n belongs to the
-    backtrack tick after it, and lesson 5's definition of a tick says so."""
+    """No tick of the loop leaves b[k] = n, and lesson 5's definition of a tick says so."""
     for n in (4, 5, 6):
         for tick in ticks(n, False):
             assert n not in tick.b, tick
-    text = (
-        "\n".join(
-            b.markdown
-            for p in lesson_in(lang, "iterative").pages
-            for b in p.blocks
-            if isinstance(b, Text)
-        )
-        .replace("\u00a0", " ")
-        .replace("\n", " ")
-    )
+    text = _text(lesson_in(lang, "iterative").pages, " ").replace("\u00a0", " ").replace("\n", " ")
     assert REACHES_N[lang].replace("\u00a0", " ") in text
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_drive_page_leaves_the_keys_to_its_practice_box(lang: str) -> None:
-    """The box of a ``place ... goal=drive`` question names every key it takes; the page's text
-    above it names none again."""
+    """A ``place ... goal=drive`` question's box names its keys; the page's text names none."""
     seen = 0
     for lesson in load_catalog(lang).lessons:
         for page in lesson.pages:
@@ -255,22 +234,20 @@ def test_a_drive_page_leaves_the_keys_to_its_practice_box(lang: str) -> None:
             if not drive:
                 continue
             seen += 1
-            text = "\n".join(b.markdown for b in page.blocks if isinstance(b, Text))
-            assert "<kbd>" not in text, (lesson.id, page.title)
+            assert "<kbd>" not in _text([page]), (lesson.id, page.title)
     assert seen >= 1
 
 
 def test_lesson_2_names_the_source_of_many_solutions_once() -> None:
-    lesson = next(x for x in load_catalog("en").lessons if x.id == "small-boards")
-    page = next(p for p in lesson.pages if p.title == "n = 4: two solutions")
-    text = " ".join(b.markdown for b in page.blocks if isinstance(b, Text))
+    page = next(p for p in built_in("small-boards").pages if p.title == "n = 4: two solutions")
+    text = _text([page], " ")
     before_example = " ".join(text.split("```")[0].split())
     assert before_example.count("Wrocław") == 1, before_example
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_quoted_slides_keep_one_kind_of_quote_inside_another(lang: str) -> None:
-    """The slides' "Brak wolnej "wyższej" pozycji" read as a quote ending after "wolnej"."""
+    """Not "Brak wolnej "wyższej" pozycji", read as a quote ending after "wolnej"."""
     lesson = built_in("iterative", lang)
     quoted = 0
     for page in lesson.pages:
@@ -293,8 +270,7 @@ COLUMN_0 = {"en": "column 0", "it": "colonna 0", "pl": "kolumnie 0"}
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_guess_stretches_say_column_0_is_not_asked(lang: str) -> None:
-    """The text before each of lesson 5's guess stretches says column 0
-    is not asked (it asks nothing: no queen stands before it)."""
+    """The text before each of lesson 5's guess stretches says column 0 is not asked."""
     from solver.peek import Test
     from solver.registry import kit
 
@@ -324,8 +300,7 @@ MARKED_ALWAYS = {
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_sicura_page_says_what_its_board_marks(lang: str) -> None:
-    """The board marks a compared queen only when it attacks the square, and lesson 6's page
-    says so, and that T[]'s unset cells hold 0."""
+    """A compared queen is marked only when it attacks; the page says so, and T[]'s 0s."""
     from solver.methods.scan.view import ScanView
     from solver.registry import make_engine
     from solver.stepping import Mode, Stop
@@ -339,11 +314,8 @@ def test_the_sicura_page_says_what_its_board_marks(lang: str) -> None:
         attackers.append(any(Mark.ATTACKER in line for line in board.squares))
     assert attackers[13] and not attackers[15]  # only an attacking queen is marked
     lesson = built_in("recursive", lang)
-    texts = [
-        " ".join(" ".join(b.markdown for b in p.blocks if isinstance(b, Text)).split())
-        for p in lesson.pages
-        if any(isinstance(b, BoardOp) for b in p.blocks)
-    ]
+    boards = [p for p in lesson.pages if any(isinstance(b, BoardOp) for b in p.blocks)]
+    texts = [" ".join(_text([p], " ").split()) for p in boards]
     text = next(t for t in texts if "T[i]" in t and "sicura" in t).replace("\xa0", " ")
     assert MARKED_ALWAYS[lang] not in text, text
     assert T_ZEROS[lang] in text, text
@@ -351,8 +323,7 @@ def test_the_sicura_page_says_what_its_board_marks(lang: str) -> None:
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_lesson_5_does_not_print_the_backtracks_lesson_9_asks_for(lang: str) -> None:
-    """Lesson 9 asks the loop's 6 x 6 backtracks before its first solution: lesson 5 never
-    prints that number."""
+    """Lesson 9 asks the loop's 6 x 6 backtracks before its first solution (25)."""
     from solver.events import Backtrack
     from solver.methods.iterative.engine import IterativeEngine
     from solver.stepping import Mode
@@ -364,30 +335,24 @@ def test_lesson_5_does_not_print_the_backtracks_lesson_9_asks_for(lang: str) -> 
     assert backtracks == 25
     lesson = built_in("iterative", lang)
     for page in lesson.pages:
-        text = " ".join(b.markdown for b in page.blocks if isinstance(b, Text))
+        text = _text([page], " ")
         assert not re.search(rf"(?<![\d,.]){backtracks}(?![\d,.])", text), (page.title, text)
 
 
 SLIDES = {"en": r"\bslides?\b", "it": r"\bslide\b", "pl": r"\bslajd\w*"}
 
 
-@pytest.mark.parametrize("language", ["en", "it", "pl"])
+@pytest.mark.parametrize("language", LANGUAGES)
 def test_lesson_8_names_whose_slides(language: str) -> None:
-    lesson = lesson_in(language, "recipe")
-    for page in lesson.pages:
-        for block in page.blocks:
-            if not isinstance(block, Text):
-                continue
+    for page in lesson_in(language, "recipe").pages:
+        for block in (b for b in page.blocks if isinstance(b, Text)):
             text = " ".join(block.markdown.replace("\u00a0", " ").split())
             for found in re.finditer(SLIDES[language], text):
-                around = text[max(0, found.start() - 40) : found.end() + 40]
-                assert "Wrocław" in around, around
+                assert "Wrocław" in text[max(0, found.start() - 40) : found.end() + 40], text
 
 
-@pytest.mark.parametrize("language", ["en", "it", "pl"])
-def test_lesson_9_quiz_names_no_recipe_of_its_page_and_two_machines_say_why(
-    language: str,
-) -> None:
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_lesson_9_quiz_names_no_recipe_of_its_page_and_two_machines_say_why(language: str) -> None:
     with i18n.speaking(language):
         lesson = lesson_in(language, "cost")
         quiz = lesson.pages[-1]
@@ -408,8 +373,7 @@ def test_lesson_9_quiz_names_no_recipe_of_its_page_and_two_machines_say_why(
 
 @pytest.mark.parametrize("method", ["permutations", "bruteforce", "columns"])
 def test_the_examined_hint_rules_out_no_choice(method: str) -> None:
-    """The hint names the kinds of number and the search space's formula, never which choice
-    is which."""
+    """The hint names the kinds of number and the formula, never which choice is which."""
     i18n.set_language("en")
     question = Question(line=1, kind="examined", params={"method": method, "n": "10"})
     posed = pose(question, None)
@@ -476,8 +440,6 @@ def test_lesson_2_draws_moments_of_the_5x5_search_no_page_showed(tmp_path: Path)
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_lesson_7_asks_how_many_symmetries_give_a_solution_back(lang: str) -> None:
-    """On a board of another size than the quiz's count of unique solutions (5 x 5): the orbit
-    its answer tells is no part of that count."""
     first = _quiz(lesson_in(lang, "symmetry"))[0]
     assert first.kind == "number" and "[1, 3, 5, 0, 2, 4]" in first.prompt
     b = (1, 3, 5, 0, 2, 4)
@@ -504,12 +466,5 @@ def test_lesson_7_asks_the_unique_solutions_of_7x7_from_its_orbits(lang: str) ->
     assert str(len(found)) in second.prompt and "4" in second.prompt and "8" in second.prompt
     assert second.answer == str(sum(sizes.values()))
     wrong = {int(number) for number, _why in second.wrong}
-    # 7: the two small orbits added to 40 / 8
-    small = sizes[4]
-    assert wrong == {
-        len(found),
-        len(found) // 8,
-        sizes[8],
-        len(found) // 4,
-        len(found) // 8 + small,
-    }
+    total = len(found)  # 7: the two small orbits added to 40 / 8
+    assert wrong == {total, total // 8, sizes[8], total // 4, total // 8 + sizes[4]}

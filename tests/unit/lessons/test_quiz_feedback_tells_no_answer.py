@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -27,11 +28,6 @@ from tests.unit.lessons.review_progress import lesson, lessons
 from tests.unit.lessons.review_progress import lesson as built_in
 
 LANGUAGES = ("en", "it", "pl")
-
-
-@pytest.fixture(autouse=True)
-def _english_after() -> object:
-    yield
 
 
 def _pose(kind: str, **params: str) -> Posed:
@@ -97,8 +93,7 @@ def test_a_typical_slip_is_named_without_the_answer(
     said: tuple[str, ...],
     unsaid: tuple[str, ...],
 ) -> None:
-    """A wrong answer that is a known slip costs an attempt and is named as that slip; the
-    feedback states no answer (``unsaid``, outside the words ``said``)."""
+    """A known slip costs an attempt and is named; no answer (``unsaid``) outside ``said``."""
     i18n.set_language(language)
     posed = _pose(kind, **dict(param.split("=") for param in params.split()))
     for each in typed.split():
@@ -110,10 +105,9 @@ def test_a_typical_slip_is_named_without_the_answer(
 
 
 def test_the_random_run_the_slip_names_is_compare_6s() -> None:
-    """Lesson 3 page 6 prints compare 6's seeded random run: 189 squares examined."""
     from solver.runs import run_method
 
-    assert run_method("random", 6).examined == 189
+    assert run_method("random", 6).examined == 189  # lesson 3 page 6 prints it
 
 
 FEEDBACK_TOLD = """@lesson told
@@ -131,8 +125,7 @@ How many placements of n queens on the 5 x 5 board?
 
 
 def test_lessons_check_warns_of_a_quiz_answer_a_practice_feedback_printed() -> None:
-    """Typing 3,125 (5^5) at the brute-force practice was told "That is n^n for
-    n = 5"; the quiz's one-queen-per-column question for n = 5 was then recall."""
+    """3125 (5^5, told as n^n by the practice feedback) as a quiz's answer is warned of."""
     found = [str(e) for e in check_text(FEEDBACK_TOLD.format(n=5), "told.md", warnings=True)]
     assert len(found) == 1, found
     assert found[0].startswith("told.md:6: warning: 3125 is in the feedback of the question here")
@@ -151,8 +144,7 @@ def test_lessons_check_warns_of_a_quiz_answer_a_practice_feedback_printed() -> N
 def test_lesson_3_quiz_draws_another_size_for_each_search_space(
     language: str, seeds: range, tmp_path: Path
 ) -> None:
-    """Q1's n^n slip for n = 6 printed Q2's answer; en 6, pl 7: Q2 for n = 5 was
-    printed by pages 1 and 3's feedback; Q3 for n = 4 (4! = 24) by page 2's."""
+    """Three sizes, none of 4 and 5 whose counts the pages' feedback printed."""
     i18n.set_language(language)
     lesson = built_in("naive-search", language)
     for seed in seeds:
@@ -188,8 +180,7 @@ def _practice_asked(lesson_id: str, language: str) -> set[tuple[str, str]]:
 
 @pytest.mark.parametrize("language", sweep(LANGUAGES, everyday=["pl"]))
 def test_lesson_6_quiz_never_asks_the_practice_question_again(language: str) -> None:
-    """Quiz Q5 (6 x 6, tick 67) asked page 2's practice (4 x 4) word for word, answer
-    3: no situation a student may be drawn asks it again, whatever the board's size."""
+    """No situation the quiz may draw asks page 2's practice question word for word."""
     from lessons.quiz.draw import practice_situations, situations
     from lessons.quiz.drawers.live import move_to
     from lessons.runner import LessonRun
@@ -230,8 +221,7 @@ def _questions(language: str, lesson_id: str, page: int) -> list[Question]:
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_lesson_6_page_3_asks_what_the_counter_does_not_a_printed_count(language: str) -> None:
-    """ "how many solutions has the 6 x 6 board?" was lesson 2's and lesson 3's printed
-    4; the page now asks what the all-solutions version does right after a solution."""
+    """It asks what the all-solutions version does right after a solution."""
     i18n.set_language(language)
     (question,) = _questions(language, "recursive", 2)
     assert question.kind == "choice"
@@ -253,7 +243,7 @@ def test_lesson_6_page_3_asks_what_the_counter_does_not_a_printed_count(language
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_lesson_9_quiz_asks_no_backtracks_lesson_5_stated(language: str) -> None:
-    """Quiz Q2 for n = 5 (0 backtracks) was lesson 5 page 8's "No backtracking at all"."""
+    """n = 5 (0 backtracks) is lesson 5 page 8's "No backtracking at all"."""
     lesson = built_in("cost", language)
     quiz = next(page for page in lesson.pages if page.scored)
     works = [b for b in quiz.blocks if isinstance(b, Question) and b.kind == "work"]
@@ -265,8 +255,6 @@ def test_lesson_9_quiz_asks_no_backtracks_lesson_5_stated(language: str) -> None
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_lesson_3_page_6_choices_are_no_numbers_the_lesson_printed(language: str) -> None:
-    """The three choices were 876 and 4,426,165,368 (printed on the page) and the
-    answer, the one number not printed: the choices are now numbers no page printed."""
     from lessons.checking.given_away import numbers_in
     from lessons.model import Text
     from lessons.runner import LessonRun
@@ -294,8 +282,6 @@ def test_lesson_3_page_6_choices_are_no_numbers_the_lesson_printed(language: str
 
 
 def test_a_wrong_line_is_told_why_without_the_right_one() -> None:
-    """Why a picked diagonal is wrong never states the right one (no "is N for both
-    squares", no "no diagonal joins")."""
     import re
 
     from lessons.quiz.diagonals import Line, shared, why_not
@@ -323,37 +309,36 @@ def test_a_wrong_line_is_told_why_without_the_right_one() -> None:
     assert rights == set(Line)
 
 
-def test_a_backtrack_is_told_wrong_without_naming_a_free_row() -> None:
-    """ "column 1 still has a free row above b[1] = 3" on 5 x 5 named row 4; pl 28:
-    "above b[5] = -1" read oddly."""
+@pytest.mark.parametrize(
+    ("n", "k", "b", "said", "unsaid"),
+    [
+        (5, 1, (0, 3, -1, -1, -1), "above b[1] = 3", "still has a free row"),
+        (6, 5, (0, 2, 4, 1, 3, -1), "from row 0 up", "-1"),
+        (6, 0, (0, -1, -1, -1, -1, -1), "no queens before it", "queens before it, one by one"),
+    ],
+)
+def test_a_backtrack_is_told_wrong_without_naming_a_free_row(
+    n: int, k: int, b: tuple[int, ...], said: str, unsaid: str
+) -> None:
     from solver.messages import render
     from solver.methods.iterative.engine import Snapshot
     from solver.registry import stepped
     from solver.stepping import Mode
 
-    def snapshot(n: int, k: int, b: tuple[int, ...]) -> Snapshot:
-        return Snapshot(
-            n=n,
-            tick=0,
-            mode=Mode.FIRST,
-            last_kind=None,
-            finished=False,
-            examined=0,
-            solutions=(),
-            k=k,
-            b=b,
-            last_event=None,
-        )
-
-    wrong_choice = stepped("iterative").wrong_choice
-    no_iteration = None
-    above = render(wrong_choice(snapshot(5, 1, (0, 3, -1, -1, -1)), no_iteration, None))  # type: ignore[arg-type]
-    assert "still has a free row" not in above and "above b[1] = 3" in above, above
-    empty = render(wrong_choice(snapshot(6, 5, (0, 2, 4, 1, 3, -1)), no_iteration, None))  # type: ignore[arg-type]
-    assert "-1" not in empty and "from row 0 up" in empty, empty
-    # Column 0 has no queens before it.
-    first = render(wrong_choice(snapshot(6, 0, (0, -1, -1, -1, -1, -1)), no_iteration, None))  # type: ignore[arg-type]
-    assert "queens before it, one by one" not in first and "no queens before it" in first, first
+    snapshot = Snapshot(
+        n=n,
+        tick=0,
+        mode=Mode.FIRST,
+        last_kind=None,
+        finished=False,
+        examined=0,
+        solutions=(),
+        k=k,
+        b=b,
+        last_event=None,
+    )
+    message = render(stepped("iterative").wrong_choice(snapshot, None, None))  # type: ignore[arg-type]
+    assert said in message and unsaid not in message, message
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -398,47 +383,43 @@ def _lesson_text(language: str, lesson_id: str) -> str:
     return found.read_text(encoding="utf-8").replace("\u00a0", " ")
 
 
+CHOICE_RULE = {"mark": "x", "b": "0, 1", "a_col": 0, "b_col": 1}
+STUMBLED: list[
+    tuple[str, str, dict[str, Any], str, str]
+] = [  # language, message id, its params, said ("^": first), not said
+    ("en", "iterative.backtrack.first", {}, "^Column 0 has no row left", ""),
+    ("en", "guess.skipped", {}, "^You skipped the rule", ""),
+    ("en", "choice.why.none_left", {"guess": "column 4, row 2"}, "^The search tried", ""),
+    ("pl", "drive.wrong.free.second", {"row": 2}, "kolumny 0", "od 0 do 0"),
+    ("pl", "place.candidate.out", CHOICE_RULE, "wzdłuż przekątnej wiersz-kol", ""),
+    ("pl", "check.row", {"a_col": 0, "b_col": 1, "a_row": 1, "b_row": 1}, "atakują się:", ""),
+]
+GONE = [  # language, lesson, words gone from its text
+    ("en", "small-boards", "the bottom one upside down"),
+    ("it", "small-boards", "quello in basso capovolto"),
+    ("pl", "naive-search", "pełny przegląd"),  # one name for brute force
+    ("pl", "naive-search", "pełnym przeglądzie"),
+    ("pl", "naive-search", "nigdy nie dzielą żadnej\n"),  # the choice ends its sentence
+    ("pl", "symmetry", "półpełny"),  # one name for the half turn
+]
+
+
 def test_wordings_readers_stumbled_on_are_gone() -> None:
-    """Words students stumbled on are gone."""
     import solver.placement.driving
     import solver.placement.view
     from solver.messages import Message, render
 
-    assert solver.placement.driving
-    i18n.set_language("en")
-    # en 16: column 0 runs out of rows, nothing attacks it; the guess's skip; "the search"
-    assert render(Message.of("iterative.backtrack.first")).startswith("Column 0 has no row left")
-    assert render(Message.of("guess.skipped")).startswith("You skipped the rule")
-    assert render(Message.of("choice.why.none_left", guess="column 4, row 2")).startswith(
-        "The search tried"
-    )
-    assert "the bottom one upside down" not in _lesson_text("en", "small-boards")
-    # it 11
-    assert "quello in basso capovolto" not in _lesson_text("it", "small-boards")
-    i18n.set_language("pl")
-    # pl 4: one column before it, not "columns 0 to 0"
-    said = render(Message.of("drive.wrong.free.second", row=2))
-    assert "od 0 do 0" not in said and "kolumny 0" in said
-    # pl 5: along the row-col diagonal; one word order; the orbit it belongs to
-    out = render(
-        Message.of(
-            "place.candidate.out",
-            mark="x",
-            b="0, 1",
-            a_col=0,
-            b_col=1,
-            rule=Message.of("place.rule.diff"),
-        )
-    )
-    assert "wzdłuż przekątnej wiersz-kol" in out, out
-    pair = render(Message.of("check.row", a_col=0, b_col=1, a_row=1, b_row=1))
-    assert "atakują się:" in pair, pair
-    # pl 9: one name for brute force in lesson 3; pl 11: the choice ends its sentence
-    naive = _lesson_text("pl", "naive-search")
-    assert "pełny przegląd" not in naive and "pełnym przeglądzie" not in naive
-    assert "nigdy nie dzielą żadnej\n" not in naive
-    # pl 18: one name for the half turn in lesson 7
-    assert "półpełny" not in _lesson_text("pl", "symmetry")
+    assert solver.placement.driving  # their messages are registered
+
+    for language, key, params, said, unsaid in STUMBLED:
+        i18n.set_language(language)
+        if key == "place.candidate.out":
+            params = {**params, "rule": Message.of("place.rule.diff")}
+        text = render(Message.of(key, **params))
+        assert text.startswith(said[1:]) if said[0] == "^" else said in text, text
+        assert not unsaid or unsaid not in text, text
+    for language, lesson_id, words in GONE:
+        assert words not in _lesson_text(language, lesson_id), (language, words)
 
 
 @pytest.mark.parametrize("method", ["recursive", "scan", "general"])

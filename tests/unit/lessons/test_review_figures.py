@@ -44,8 +44,7 @@ QUIZ_RANDOM_TRIES = "6.3"
 
 @pytest.mark.parametrize("seed", sweep(range(1, 9), everyday=[1]))
 def test_random_tries_asks_unprinted_figures_before_printed_ones(tmp_path: Path, seed: int) -> None:
-    """The quiz drew n = 7: 9 (1,031) and the quiz's own 6 (180, never read by her) come
-    first, the printed 4 (12) and 8 (438) after them."""
+    """Drawn n = 7: 9 (1,031) and the quiz's own 6 (180) first, the printed 4 and 8 after."""
     store = store_at(tmp_path)
     answered(store, "naive-search", {QUIZ_RANDOM_TRIES: "n=7"}, revealed=True, scored=True)
     asked: list[tuple[int, str | None]] = []
@@ -68,8 +67,7 @@ def test_an_angle_is_no_printed_figure_and_a_quiz_instance_never_read_is_not_eit
 
 
 def _array_index_reviews(tmp_path: Path, seed: int, days: int) -> list[dict[str, str]]:
-    """``days`` reviews in a row of "array index" (each missed), lesson 4's quiz C++ a[] and
-    b[] questions missed first."""
+    """``days`` reviews in a row of "array index", lesson 4's quiz a[] and b[] missed first."""
     store = store_at(tmp_path)
     miss(store, "diagonals", ["6.3", "6.4"], when=at(0))
     asked: list[dict[str, str]] = []
@@ -83,8 +81,7 @@ def _array_index_reviews(tmp_path: Path, seed: int, days: int) -> list[dict[str,
 def test_array_index_varies_its_answers_variants_and_tells_mistakes_apart(
     tmp_path: Path, seed: int
 ) -> None:
-    """Six reviews in a row ask six answers no lesson asked, each telling the sum and the
-    difference apart, through lesson 4's variants (Pascal too)."""
+    """Six answers no lesson asked, each telling sum and difference apart, Pascal too."""
     from lessons.quiz.drawers.pooled import index_answer, tells_mistakes_apart
 
     asked = _array_index_reviews(tmp_path, seed, 6)
@@ -137,20 +134,17 @@ def test_search_space_repeats_no_reviews_question_while_others_are_left(
 
 
 WALKED_QUIZ = {"10.0": "tick=90", "10.2": "", "10.3": "tick=96", "10.4": "tick=104"}
-"""The ticks lesson 5's quiz drew for a student (Q1 at 90, Q4 at 96, Q5 at 104)."""
 
 
 def _walked_store(tmp_path: Path) -> ProgressStore:
-    """Lesson 5's live questions and its three guess stretches missed, its quiz drawn at the
-    walk's ticks."""
+    """Lesson 5's live questions and guess stretches missed, its quiz drawn at WALKED_QUIZ."""
     store = store_at(tmp_path)
     answered(store, "iterative", {**WALKED_QUIZ, "10.6": "", "10.7": "", "10.8": ""}, revealed=True)
     return store
 
 
 def _lesson_ticks() -> dict[tuple[str, int], list[tuple[int, int]]]:
-    """The ticks the lessons ask or play on each board (method, size), and that quiz
-    ticks."""
+    """The ticks the lessons (and WALKED_QUIZ) ask or play on each board (method, size)."""
     found: dict[tuple[str, int], list[tuple[int, int]]] = {}
     for (board, size, _all, _maze), spans in lesson_stretches(Loaded(lessons()), {"guess"}).items():
         found.setdefault((board, size), []).extend(spans)
@@ -170,8 +164,7 @@ def _lesson_ticks() -> dict[tuple[str, int], list[tuple[int, int]]]:
 def test_a_guess_stretch_keeps_off_the_last_reviews_ticks_and_the_lessons(
     tmp_path: Path, seed: int
 ) -> None:
-    """A guess stretch shares no tick with what this or the last review asked or played on its
-    board, nor with a tick a lesson asks, plays or drew for the student."""
+    """No tick shared with this or the last review's questions, nor a lesson's or her quiz's."""
     store = _walked_store(tmp_path)
     lesson_ticks = _lesson_ticks()
     last: list[tuple[Situation, int, int]] = []
@@ -186,19 +179,15 @@ def test_a_guess_stretch_keeps_off_the_last_reviews_ticks_and_the_lessons(
             board, start, end = mine
             others = [each for each in now if each != mine]
             for other, first, stop in [*last, *others]:
-                assert not (other == board and start <= stop and first <= end), (
-                    day,
-                    item.instance.text,
-                    (other, first, stop),
-                )
+                clash = other == board and start <= stop and first <= end
+                assert not clash, (day, item.instance.text, (other, first, stop))
             for first, stop in lesson_ticks.get((board[0], board[1]), []):
                 assert not (start <= stop and first <= end), (day, item.instance.text, first)
         last = now
 
 
 def _spans(item: ReviewItem) -> tuple[Situation, int, int] | None:
-    """The board ``item`` asks on and the ticks it asks and plays (a next-choice: up to the tick
-    its queens placed change)."""
+    """The board ``item`` asks on and the ticks it asks and plays (next-choice: till it places)."""
     found = played(item.instance.text)  # the recorded words: board, tick, ticks=
     if found is None or item.kind != "next-choice":
         return found
@@ -224,9 +213,8 @@ def _queens(engine: object) -> object:
 def test_a_live_question_keeps_off_the_ticks_an_earlier_review_played(
     tmp_path: Path, seed: int
 ) -> None:
-    """No live question comes within NEAR ticks of what the last (first two days: any earlier)
-    or this review asked or played, nor of a lesson's question played to its answer, nor asks
-    an earlier review's question of its kind again (board, queens placed, answer)."""
+    """Never within NEAR ticks of the last (first two days: any earlier) or this review's,
+    nor of a lesson's question; never an earlier review's of its kind again."""
     store = _walked_store(tmp_path)
     answered(store, "iterative", {"10.1": "tick=74"}, attempts=2)
     quiz = [(("iterative", 6, False, None), 74, 77), (("iterative", 6, False, None), 90, 92)]
@@ -240,11 +228,7 @@ def test_a_live_question_keeps_off_the_ticks_an_earlier_review_played(
             mine = spans[item.instance.text]
             assert mine is not None
             board, start, end = mine
-            others = [
-                each
-                for text, each in spans.items()
-                if text != item.instance.text and each is not None
-            ]
+            others = [v for k, v in spans.items() if k != item.instance.text and v is not None]
             earlier = [each for one in (reviews if day <= 2 else reviews[-1:]) for each in one]
             for other, first, last in [*earlier, *others, *quiz]:
                 near = other == board and start - NEAR <= last and first <= end + NEAR
@@ -253,11 +237,8 @@ def test_a_live_question_keeps_off_the_ticks_an_earlier_review_played(
             for kind, before in asked:
                 same = before.situation == seen.situation and kind == item.kind
                 column = len(before.placed) == len(seen.placed)
-                assert not (same and column and before.answers & seen.answers), (
-                    day,
-                    item.instance.text,
-                    before,
-                )
+                again = same and column and before.answers & seen.answers
+                assert not again, (day, item.instance.text, before)
         reviews.append([each for each in spans.values() if each is not None])
         for item in review.items:
             if item.kind != "guess" and item.instance.board is not None:
@@ -283,8 +264,7 @@ def test_examined_asks_another_methods_unprinted_size_before_a_printed_one(
 
 
 def _unprinted_examined(printed: frozenset[str]) -> set[str]:
-    """The figures of "examined until the first solution" for n = 4 to 8 with the methods
-    lesson 3 asks it for, but the sizes it asks (8), that no lesson page prints."""
+    """Lesson 3's "examined" figures for n = 4 to 7 no lesson page prints."""
     found: set[str] = set()
     question = next(
         q
@@ -318,8 +298,7 @@ def _figures_shown(item: ReviewItem) -> set[str]:
 
 @pytest.mark.parametrize("seed", sweep(range(1, 7), everyday=[1]))
 def test_a_sized_answer_was_not_shown_by_the_last_review(tmp_path: Path, seed: int) -> None:
-    """A search-space or examined answer is no number the last review's or this review's other
-    sized questions showed."""
+    """No number the last review's or this review's other sized questions showed."""
     store = store_at(tmp_path)
     miss(store, "naive-search", ["0.0", "5.0"], when=at(0))
     last: set[str] = set()
@@ -333,13 +312,11 @@ def test_a_sized_answer_was_not_shown_by_the_last_review(tmp_path: Path, seed: i
         last = set().union(*(_figures_shown(item) for item in review.items))
 
 
-SIZES = range(4, 10)
-"""The sizes a review asks random tries for (README: n from 4 to 9)."""
+SIZES = range(4, 10)  # the sizes a review asks random tries for
 
 
 def _student(tmp_path: Path, drawn: str) -> ProgressStore:
-    """Lesson 3 done: its random-tries page question (n = 5) missed, and its quiz's random
-    tries (n = 6, pool 6 and 7) answered with ``drawn`` the size the quiz drew for her."""
+    """Lesson 3 done: its random-tries page question (n = 5) missed, its quiz drawn ``drawn``."""
     store = store_at(tmp_path)
     miss(store, "naive-search", ["3.0"], when=at(0))
     answered(store, "naive-search", {_quiz_key(): f"n={drawn}"}, True, scored=True, points=1)
@@ -347,7 +324,6 @@ def _student(tmp_path: Path, drawn: str) -> ProgressStore:
 
 
 def _quiz_key() -> str:
-    """The key of lesson 3's quiz question of random tries (the one with a pool)."""
     return next(
         f"{index}.{number}"
         for index, page in enumerate(lesson("naive-search").pages)
@@ -357,8 +333,7 @@ def _quiz_key() -> str:
 
 
 def _reviews(store: ProgressStore, seed: int, days: int) -> list[tuple[int, str | None]]:
-    """The size and right figure of random tries in ``days`` reviews in a row, each missed
-    (due again the next day)."""
+    """The size and right figure of random tries in ``days`` reviews in a row, each missed."""
     asked: list[tuple[int, str | None]] = []
     for _day, review in reviews_in_a_row(store, seed, range(1, days + 1)):
         item = item_of(review, "random-tries")
@@ -367,7 +342,6 @@ def _reviews(store: ProgressStore, seed: int, days: int) -> list[tuple[int, str 
 
 
 def _figure(n: int) -> str | None:
-    """The right figure of random tries for n, posed as a review poses it."""
     question = next(
         q
         for page in lesson("naive-search").pages
@@ -382,8 +356,7 @@ def _figure(n: int) -> str | None:
 def test_no_earlier_review_again_while_a_size_was_never_asked_her(
     tmp_path: Path, seed: int
 ) -> None:
-    """Every size from 4 to 9 she was never asked (lesson: 5 and her 7) comes before any
-    review's size again."""
+    """Every size she was never asked (lesson: 5 and her 7) comes before any size again."""
     store = _student(tmp_path, "7")
     met = {5, 7}
     asked: list[int] = []
@@ -429,8 +402,7 @@ def test_a_printed_figure_only_once_no_unprinted_size_is_left(
 def test_no_answer_a_lessons_question_of_the_kind_had_while_others_are_left(
     tmp_path: Path, seed: int
 ) -> None:
-    """N = 4's 12 is the practice's answer: with her quiz's 6, the first two reviews ask 7
-    and 9, neither printed nor practised."""
+    """With her quiz's 6, the first two reviews ask 7 and 9, not n = 4's practised 12."""
     practised = {
         right_figure(Instance(question, None, 0, ()))
         for page in lesson("naive-search").pages
@@ -459,9 +431,7 @@ Small boards have few solutions.
 """
 
 
-SEEDS = [range(1, 11), range(11, 21), range(21, 31), range(31, 41)]
-"""The reviews' seeds, ten a case: the everyday run draws with the first ten, the thorough tier
-with all 40."""
+SEEDS = [range(1, 11), range(11, 21), range(21, 31), range(31, 41)]  # the first ten everyday
 
 
 @pytest.mark.parametrize(
@@ -492,12 +462,8 @@ def test_the_review_does_not_ask_the_count_the_quiz_drew(tmp_path: Path, seeds: 
             instance = read_instance(session.items[0].instance.text)
             asked.append(instance)
             assert instance != {"n": "7"}, f"seed {seed}: the quiz's own 7 x 7 asked again"
-    # every size of the kind is one a lesson asks (4, 6 and 8 the built-in lessons, 5 the
-    # quiz) or the student was drawn (7): the review asks 5, the quiz's own size, which it
-    # drew another for her, before a question of a lesson she did not do or one she met
-    # As lesson 6 asks no plain count, the kind's other variant, the
-    # count of orbits, draws 5 x 5 and 7 x 7 too, and the review takes its turn with it: a
-    # count the student never gave (the quiz drew the plain 7 x 7).
+    # plain counts: only 5, the quiz's own size she was drawn another for; the count of
+    # orbits takes its turn too (she never gave it)
     plain = {each["n"] for each in asked if each.get("unique", "no") == "no"}
     assert plain <= {"5"}, asked
     assert all(each == {"n": "5"} or each.get("unique") == "yes" for each in asked), asked

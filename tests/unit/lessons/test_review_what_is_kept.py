@@ -52,8 +52,7 @@ def _review(tmp_path: Path, name: str, keys: dict[str, list[str]]) -> ReviewRun:
 
 
 def test_a_miss_keeps_what_missed_it_first(tmp_path: Path) -> None:
-    """A wrong first answer, then a hint, is a wrong first answer (decided at the first
-    answer); a hint before any answer is a hint; the answer shown at once, shown."""
+    """Wrong, then a hint: wrong; a hint before any answer: a hint; shown at once: shown."""
     for how, cause, hint, attempts in (("wrong", "wrong", True, 2), ("hint", "hint", True, 1)):
         run = _review(tmp_path, how, {"diagonals": ["0.0"]})  # same-diagonal: a choice
         assert run.asked is not None
@@ -76,8 +75,7 @@ def test_a_miss_keeps_what_missed_it_first(tmp_path: Path) -> None:
 
 
 def test_the_last_review_is_said_with_the_days_that_passed() -> None:
-    """Missed (box 1) or answered right (box 2) in the last review: said, with its day and the
-    days since."""
+    """Missed (box 1) or right (box 2) in the last review: said, with its day and the days since."""
     for box, days, said in ((1, 5, "You missed"), (2, 13, "You answered")):
         standing = Standing("same-diagonal", box=box, since=at(0), missed_in_lesson=False)
         item: Any = SimpleNamespace(
@@ -89,8 +87,8 @@ def test_the_last_review_is_said_with_the_days_that_passed() -> None:
 
 
 def test_the_report_names_the_prompt_the_review_asked(tmp_path: Path) -> None:
-    """Every instance drawn can be asked (the whole review plays), and posed again from what
-    the outcome keeps (lesson, question, instance) gives the prompt the review's page asked."""
+    """Every instance drawn can be asked, and posed again from what the outcome keeps gives
+    the prompt the review's page asked."""
     store = every_question_missed(tmp_path)
     plan = plan_review(lessons(), store, at(1))
     kinds = set()
@@ -112,11 +110,8 @@ def test_the_report_names_the_prompt_the_review_asked(tmp_path: Path) -> None:
     assert {"next-choice", "same-diagonal", "queen-row"} & kinds
 
 
-def test_missed_questions_the_review_cannot_ask_are_named_with_what_to_do(
-    tmp_path: Path,
-) -> None:
-    """Missed choice questions it cannot ask are named with what to do (not once answered
-    right since); one whose ``review=`` names a kind is reviewed as that kind."""
+def test_missed_questions_the_review_cannot_ask_are_named_with_what_to_do(tmp_path: Path) -> None:
+    """Not once answered right since; one whose ``review=`` names a kind is reviewed as it."""
     from lessons.progress.records import QuestionRecord
     from lessons.review.words import done, nothing_due
 
@@ -142,8 +137,7 @@ def test_missed_questions_the_review_cannot_ask_are_named_with_what_to_do(
 
 
 def test_reading_b_is_asked_on_a_board_that_shows_that_b(tmp_path: Path) -> None:
-    """The review's "reading b[]" question is drawn on a board, as lesson 1 asks it: the
-    lecture's search for every solution, at the tick that reports the solution asked."""
+    """Drawn on the lecture's all-solutions board at the tick that reports the b[] asked."""
     from lessons.quiz.drawers.base import read_instance
 
     store = store_at(tmp_path)
@@ -161,8 +155,7 @@ def test_reading_b_is_asked_on_a_board_that_shows_that_b(tmp_path: Path) -> None
 
 
 def _lessons_1_3_5(store: ProgressStore) -> None:
-    """A student: lessons 1, 3 and 5 done, every question of lesson 5 missed (the
-    answer shown)."""
+    """Lessons 1, 3 and 5 done, every question of lesson 5 missed (the answer shown)."""
     miss(store, "problem", [], when=at(0))
     miss(store, "naive-search", [], when=at(0))
     miss(store, "iterative", keys_of(lesson("iterative")), when=at(0), how="shown")
@@ -176,8 +169,7 @@ def _lessons_1_3_5(store: ProgressStore) -> None:
 def test_a_kind_comes_back_on_the_method_of_the_lesson_it_was_missed_in(
     tmp_path: Path, seed: int, lesson_6: bool
 ) -> None:
-    """Nine reviews ask "where next" on lesson 5's loop, never on lesson 6's placeQueens
-    unless she finished lesson 6 too; each is filed under lesson 5, the intro names it."""
+    """On lesson 5's loop, not lesson 6's placeQueens unless she did lesson 6; filed under 5."""
     store = store_at(tmp_path)
     _lessons_1_3_5(store)
     if lesson_6:
@@ -200,8 +192,7 @@ def test_a_kind_comes_back_on_the_method_of_the_lesson_it_was_missed_in(
 
 
 def test_a_review_saves_each_outcome_as_it_goes_with_what_was_typed(tmp_path: Path) -> None:
-    """An outcome is saved at the first wrong answer (leaving then keeps it); the second
-    attempt updates it: one outcome, each answer typed kept in order."""
+    """Saved at the first wrong answer, updated by the second: each answer typed, in order."""
     store = store_at(tmp_path)
     miss(store, "naive-search", ["0.0"], when=at(0))
     review = compose(plan_review(lessons(), store, at(1)), lessons(), store.review, 3)
@@ -228,8 +219,7 @@ def _printed_review(
     days: int,
     loaded: tuple[Lesson, ...] = (),
 ) -> list[str | None]:
-    """The right figures of ``days`` reviews in a row of ``kind`` (each missed), lesson 3's
-    questions ``keys`` missed first, with the lessons ``loaded`` (default: the built-in)."""
+    """The right figures of ``days`` reviews in a row of ``kind``, lesson 3's ``keys`` missed."""
     store = store_at(tmp_path)
     miss(store, "naive-search", keys, when=at(0))
     figures: list[str | None] = []
@@ -273,8 +263,7 @@ def test_a_courses_pages_figures_are_kept_off_too(tmp_path: Path, seed: int) -> 
 
 
 def _stretch_run(tmp_path: Path) -> tuple[ReviewRun, int, int]:
-    """A review of lesson 5's first quiz stretch, its question waiting: the run, the
-    stretch's questions and its goal."""
+    """A review of lesson 5's first quiz stretch waiting: the run, its ticks and its goal."""
     store = store_at(tmp_path)
     miss(store, "iterative", ["10.6"], when=at(0))
     plan = plan_review(lessons(), store, at(1))

@@ -151,16 +151,6 @@ def test_resume_rebuilds_the_board(tmp_path: Path) -> None:
     assert set(resumed.record.answers) == {"0.0", "1.0"}
 
 
-def test_a_question_keeps_its_first_outcome(tmp_path: Path) -> None:
-    """Quitting and resuming does not let a wrong first answer be replaced."""
-    store = ProgressStore(tmp_path / "progress.json")
-    run = LessonRun(demo(), store, page=2)
-    run.reveal()
-    again = LessonRun(demo(), ProgressStore(tmp_path / "progress.json"), page=2)
-    again.answer(right(again))
-    assert again.record.answers["2.0"].revealed and again.score == 0
-
-
 def test_restart_keeps_best_score_and_completion(tmp_path: Path) -> None:
     store = ProgressStore(tmp_path / "progress.json")
     run = LessonRun(demo(), store, page=2)
@@ -271,35 +261,23 @@ def test_a_resume_returns_to_the_quiz_question_where_the_student_stopped(tmp_pat
 
 
 def test_the_last_answer_completes_the_lesson_even_if_the_student_leaves(tmp_path: Path) -> None:
-    store = ProgressStore(tmp_path / "progress.json")
-    run = LessonRun(demo(), store)
-    to_quiz(run)
-    while run.asked is not None:
-        run.answer(right(run))
-        if run.asked is None:
-            run.go_on()
-    saved = ProgressStore(tmp_path / "progress.json").lesson("demo")
-    assert saved.completed and saved.best_score == 3 and saved.runs == 1
-    assert not run.finished  # the end of the page is still to be read
-    run.next_page()  # then finishing the lesson counts the run once, not twice
-    assert run.finished and ProgressStore(tmp_path / "progress.json").lesson("demo").runs == 1
-
-
-def test_the_lesson_in_progress_is_the_last_one_worked_and_not_completed(tmp_path: Path) -> None:
+    """Till then it is the lesson in progress (the last one worked and not completed)."""
     store = ProgressStore(tmp_path / "progress.json")
     lesson = demo()
     assert store.in_progress([lesson]) is None
     run = LessonRun(lesson, store)
-    finish_page(run)
-    run.go_on()
-    run.next_page()
-    assert store.in_progress([lesson]) is lesson
     to_quiz(run)
+    assert store.in_progress([lesson]) is lesson
     while run.asked is not None:
         run.answer(right(run))
         if run.asked is None:
             run.go_on()
     assert store.in_progress([lesson]) is None  # completed
+    saved = ProgressStore(tmp_path / "progress.json").lesson("demo")
+    assert saved.completed and saved.best_score == 3 and saved.runs == 1
+    assert not run.finished  # the end of the page is still to be read
+    run.next_page()  # then finishing the lesson counts the run once, not twice
+    assert run.finished and ProgressStore(tmp_path / "progress.json").lesson("demo").runs == 1
 
 
 QUIZ = 2
@@ -310,33 +288,29 @@ def reopen(path: Path) -> LessonRun:
     return LessonRun(demo(), ProgressStore(path))
 
 
-def test_a_hint_is_remembered_after_leaving_and_coming_back(tmp_path: Path) -> None:
+@pytest.mark.parametrize("slip", ["hint", "wrong", "shown"])
+def test_a_hint_a_wrong_attempt_or_a_shown_answer_is_remembered_after_leaving(
+    tmp_path: Path, slip: str
+) -> None:
+    """Resumed, the question's first outcome stands: it scores nothing."""
     path = tmp_path / "progress.json"
     run = LessonRun(demo(), ProgressStore(path), page=QUIZ)
-    run.hint()  # then the student leaves without answering
+    if slip == "hint":
+        run.hint()
+    elif slip == "wrong":
+        assert not run.answer("1").correct  # exists n=3: 1 is "yes", wrong
+    else:
+        run.reveal()
     again = reopen(path)
-    assert again.page_index == QUIZ and again.asked is not None and again.asked.hint_shown
-    assert again.answer(right(again)).correct
-    assert again.score == 0 and again.record.answers["2.0"].hint
-
-
-def test_a_wrong_attempt_is_remembered_after_leaving(tmp_path: Path) -> None:
-    path = tmp_path / "progress.json"
-    run = LessonRun(demo(), ProgressStore(path), page=QUIZ)
-    assert not run.answer("1").correct  # exists n=3: 1 is "yes", wrong
-    again = reopen(path)
-    assert again.asked is not None and again.asked.attempts == 1
-    again.answer(right(again))
-    assert again.score == 0 and again.record.answers["2.0"].attempts == 2
-
-
-def test_a_shown_answer_is_remembered_and_scores_nothing(tmp_path: Path) -> None:
-    path = tmp_path / "progress.json"
-    run = LessonRun(demo(), ProgressStore(path), page=QUIZ)
-    run.reveal()
-    again = reopen(path)
-    assert again.asked is not None and again.asked.key == "2.1"  # the shown one is not asked again
-    assert again.record.answers["2.0"].revealed and again.score == 0
+    assert again.page_index == QUIZ and again.asked is not None
+    if slip == "shown":
+        assert again.asked.key == "2.1"  # the shown one is not asked again
+    else:
+        assert again.asked.hint_shown if slip == "hint" else again.asked.attempts == 1
+        assert again.answer(right(again)).correct
+    first = again.record.answers["2.0"]
+    assert again.score == 0
+    assert {"hint": first.hint, "wrong": first.attempts == 2, "shown": first.revealed}[slip]
 
 
 def test_a_finished_lesson_reopens_at_its_start_with_its_score(tmp_path: Path) -> None:
@@ -423,8 +397,7 @@ def test_a_page_question_says_nothing_of_points(tmp_path: Path) -> None:
 
 
 def test_a_prediction_stretch_scored_says_its_target_reached(tmp_path: Path) -> None:
-    """A stretch with a tick told wrong, its target reached at the
-    first visit, said "right at the first attempt"; it says the target was reached."""
+    """A stretch with a tick told wrong, its target reached, says the target was reached."""
     from lessons.quiz.guess import GuessResult
 
     lesson = load_catalog("en").find("iterative")

@@ -89,13 +89,30 @@ def test_a_typical_mistake_on_a_lesson_page_is_named(
     assert not any(words in verdict.message for words in unsaid), verdict.message
 
 
-def test_the_backtracks_question_names_ticks_and_tries_given_for_it() -> None:
+def test_the_backtracks_question_names_ticks_given_for_it() -> None:
     run = asked_on(9, 1)  # work n=6 of=backtracks
     posed = run.asked.posed  # type: ignore[union-attr]
     ticks = next(k for k, why in posed.wrong.items() if "the loop's ticks" in why)
     assert "backtracks" in feedback(run, ticks)
-    # Not "read the tick counter", nor "run the board with b": b types into the answer.
-    assert "take the squares tested and the solution tick away" in posed.hint
+
+
+WORDED = [  # lesson, page (from 1), prompt or hint, said ("^": first), not said
+    (9, 1, "hint", "take the squares tested and the solution tick away", ""),  # no "b": it types
+    (3, 1, "prompt", "^Brute force puts n queens", "bruteforce"),
+    (2, 8, "prompt", "move the cursor (the arrows) to the square the loop tests next", ""),
+    (2, 2, "hint", "the queen of column 0", "columns 0..0"),  # next-choice in column 1
+    (5, 5, "hint", "^An iteration ticks until a queen is placed", ""),  # after=iteration
+]
+
+
+@pytest.mark.parametrize(("number", "page", "what", "said", "unsaid"), WORDED)
+def test_a_question_and_its_hint_say_what_to_do_in_words(
+    number: int, page: int, what: str, said: str, unsaid: str
+) -> None:
+    run = asked_on(number, page)
+    text = run.hint() if what == "hint" else run.asked.posed.prompt  # type: ignore[union-attr]
+    assert text.startswith(said[1:]) if said.startswith("^") else said in text, text
+    assert not unsaid or unsaid not in text, text
 
 
 def test_i_minus_j_given_for_a_s_index() -> None:
@@ -132,26 +149,6 @@ def test_a_second_attacker_is_right_as_typed() -> None:
     assert run.answer(second).message.startswith(f"Right: {second}.")
 
 
-def test_the_search_space_question_names_the_method_in_words() -> None:
-    run = asked_on(3, 1)
-    prompt = run.asked.posed.prompt  # type: ignore[union-attr]
-    assert prompt.startswith("Brute force puts n queens") and "bruteforce" not in prompt
-
-
-def test_a_drive_question_says_what_the_cursor_does() -> None:
-    run = asked_on(2, 8)
-    assert "move the cursor (the arrows) to the square the loop tests next" in (
-        run.asked.posed.prompt  # type: ignore[union-attr]
-    )
-
-
-def test_the_hints_of_column_1_and_of_an_iteration() -> None:
-    run = asked_on(2, 2)  # next-choice in column 1
-    assert "columns 0..0" not in run.hint() and "the queen of column 0" in run.hint()
-    run = asked_on(5, 5)  # next-state after=iteration
-    assert run.hint().startswith("An iteration ticks until a queen is placed")
-
-
 def test_the_end_of_a_page_hides_the_marks_the_next_page_asks_about() -> None:
     run = LessonRun(lesson(5), None, page=2)  # 4 x 4: column 0 and column 1
     run.reveal()
@@ -162,24 +159,21 @@ def test_the_end_of_a_page_hides_the_marks_the_next_page_asks_about() -> None:
     assert any(mark in HIDDEN for line in board.squares for mark in line)  # what is hidden
 
 
+NUMBER = "@question number\nprompt: n?\nanswer: 21\n"
+CHOICE = "@question choice\nprompt: p\n- [x] a\n- [ ] b\n"
+
+
 @pytest.mark.parametrize(
-    ("line", "error"),
+    ("question", "error"),
     [
-        ("wrong: 42 the reason", "wrong: needs a whole number, a colon and the reason"),
-        ("wrong: x: the reason", "wrong: needs a whole number, a colon and the reason"),
+        (NUMBER + "wrong: 42 the reason", "wrong: needs a whole number, a colon and the reason"),
+        (NUMBER + "wrong: x: the reason", "wrong: needs a whole number, a colon and the reason"),
+        (CHOICE + "wrong: 3: no", "wrong: gives the reason"),  # only number questions have one
     ],
 )
-def test_a_bad_wrong_line_is_an_error(line: str, error: str) -> None:
-    text = f"@lesson w\n@title W\n@page P\n@question number\nprompt: n?\nanswer: 21\n{line}\n@end\n"
+def test_a_bad_wrong_line_is_an_error(question: str, error: str) -> None:
+    text = f"@lesson w\n@title W\n@page P\n{question}\n@end\n"
     assert any(error in str(e) for e in check_text(text, "w.md"))
-
-
-def test_wrong_lines_belong_to_number_questions() -> None:
-    text = (
-        "@lesson w\n@title W\n@page P\n@question choice\nprompt: p\n- [x] a\n- [ ] b\n"
-        "wrong: 3: no\n@end\n"
-    )
-    assert any("wrong: gives the reason" in str(e) for e in check_text(text, "w.md"))
 
 
 def test_a_page_turned_back_to_does_not_ask_its_answered_questions_again() -> None:
@@ -217,8 +211,7 @@ def test_the_forgotten_shift_is_named_whatever_the_sign_of_i_minus_j(i: int, j: 
 
 @pytest.mark.parametrize("language", ["en", "it", "pl"])
 def test_the_exists_feedback_points_to_no_lesson_and_writes_n_x_n(language: str) -> None:
-    """Lesson 2's quiz told "yes" for n = 2 "(lesson 2 walks
-    it)" while in lesson 2, and wrote "the 3x3 board" where every other line writes 3 x 3."""
+    """The exists feedback names no lesson and writes "3 x 3", not "3x3"."""
     i18n.set_language(language)
     for n in ("2", "3"):
         posed = pose(Question(1, "exists", {"n": n}), None)
@@ -231,8 +224,7 @@ def test_the_exists_feedback_points_to_no_lesson_and_writes_n_x_n(language: str)
 
 @pytest.mark.parametrize("lang", ["en", "it", "pl"])
 def test_a_wrong_next_step_gets_one_verdict_and_a_lead_not_the_answer(lang: str) -> None:
-    """Lesson 6 page 2 (placeQueens after the first backtrack): column 2 was the queen just
-    removed; the feedback says it is wrong once, and why, without naming column 3."""
+    """Lesson 6 page 2, column 2 (the queen just removed): wrong once, and why, not column 3."""
     i18n.set_language(lang)
     run = LessonRun(load_catalog(lang).lessons[5], None, page=1)
     assert run.asked is not None
@@ -250,8 +242,7 @@ def test_a_wrong_next_step_gets_one_verdict_and_a_lead_not_the_answer(lang: str)
 
 @pytest.mark.parametrize("lang", ["en", "it", "pl"])
 def test_minus_one_for_a_row_is_told_what_it_means_and_costs_nothing(lang: str) -> None:
-    """Lesson 5 p5's second practice, column 2 with b[2] = -1: -1 is the student's "no row"
-    (b[k] = -1, no queen), not a row; it got "Row -1 is not right" and cost an attempt."""
+    """Lesson 5 page 5, column 2 with b[2] = -1: -1 is told as "no queen", not as a row."""
     i18n.set_language(lang)
     run = LessonRun(load_catalog(lang).lessons[4], None, page=4)
     run.reveal()
@@ -336,7 +327,7 @@ def test_every_list_ends_its_items_in_one_style(path: Path) -> None:
 
 
 def test_lesson_8_has_its_three_lists_in_every_language() -> None:
-    """The test above reads lesson 8's lists (the recipe's four functions among them)."""
+    """The test above reads lesson 8's lists."""
     for lang in ("en", "it", "pl"):
         lists = _page_lists(BUILTIN / lang / "08-recipe.md")
         assert [len(items) for _, items in lists] == [2, 4, 5], lang
@@ -346,16 +337,10 @@ def _pose(kind: str, **params: str) -> Posed:
     return pose(Question(kind=kind, params=params, line=1), None)
 
 
-@pytest.fixture(autouse=True)
-def _english_after() -> object:
-    yield
-
-
 @pytest.mark.parametrize("lang", ["en", "it", "pl"])
 @pytest.mark.parametrize("method", examined_methods())
 def test_an_examined_question_names_the_method_as_the_notes_do(lang: str, method: str) -> None:
-    """The wording "does bruteforce examine" read the command-line id as the method's name; the id
-    stays only as the line of queens-tutor compare to read."""
+    """The notes' name of the method, its command-line id only once (the line of compare)."""
     i18n.set_language(lang)
     posed = _pose("examined", method=method, n="8")
     name = i18n._(kit(method).notes_name or kit(method).title)  # a kit without one: its title
@@ -363,30 +348,6 @@ def test_an_examined_question_names_the_method_as_the_notes_do(lang: str, method
     assert posed.prompt.count(method) == 1, posed.prompt  # the line of compare, once
     for index, why in posed.wrong.items():
         assert method not in why, (index, why)
-
-
-def _wrong(posed: Posed, typed: str) -> str:
-    verdict = posed.check(typed)
-    assert verdict.counted and not verdict.correct, typed
-    return verdict.message
-
-
-def test_a_value_on_the_way_of_several_ticks_is_named_with_its_tick() -> None:
-    """5 p10, b[4] after 6 ticks from tick 25: "6" is b[4] after 2 of them (stopped before row
-    7)."""
-    from lessons.catalog import load_catalog
-    from lessons.runner import LessonRun
-
-    i18n.set_language("en")
-    run = LessonRun(load_catalog("en").lessons[4], None, page=9)
-    assert run.asked is not None and run.asked.posed.expected == "4"
-    run.reveal()
-    run.go_on()
-    assert run.asked is not None and run.asked.posed.expected == "7"
-    message = _wrong(run.asked.posed, "6")
-    assert "That is b[4] after 2 of the 6 ticks (tick 27): play on to the last one, tick 31." in (
-        message
-    )
 
 
 @pytest.mark.parametrize(
@@ -397,8 +358,6 @@ def test_a_value_on_the_way_of_several_ticks_is_named_with_its_tick() -> None:
     ],
 )
 def test_the_recursive_guess_says_which_array_is_false(tick: int, said: str) -> None:
-    """A wrong "free" on the Turin board said "same row-col: 1-1 = 0 = 0-0", not the b[3]
-    its question asked about."""
     from solver.messages import render
     from solver.registry import kit as kit_of
     from solver.registry import make_engine
@@ -425,10 +384,6 @@ def test_the_recursive_guess_says_which_array_is_false(tick: int, said: str) -> 
 def test_lesson_2_names_the_diagonals_before_its_first_feedback_uses_them(
     lang: str, words: tuple[str, str]
 ) -> None:
-    """2 p2's feedback says "same row-col diagonal: 1-1 = 0 = 0-0", two lessons before
-    lesson 4 defines row-col; the page now says what the two names are before it asks."""
-    from lessons.catalog import load_catalog
-    from lessons.runner import LessonRun
 
     i18n.set_language(lang)
     run = LessonRun(load_catalog(lang).lessons[1], None, page=1)
@@ -443,7 +398,6 @@ def test_lesson_2_names_the_diagonals_before_its_first_feedback_uses_them(
 @pytest.mark.parametrize("lang", sweep(["en", "it", "pl"], everyday=["pl"]))
 def test_no_right_choice_gives_itself_away_by_being_the_longest(lang: str) -> None:
     """No built-in choice question's right choice is the one longest of three or more."""
-    from lessons.catalog import load_catalog
 
     i18n.set_language(lang)
     longest = []
@@ -459,11 +413,8 @@ def test_no_right_choice_gives_itself_away_by_being_the_longest(lang: str) -> No
 
 
 def test_the_middle_row_sentence_of_9_p8_says_what_the_mirror_does() -> None:
-    """On 9 x 9 a middle-row solution's mirror is another middle-row solution (another job);
-    lesson 9 says so, not that the row "is its own mirror image"."""
+    """On 9 x 9 a middle-row solution's mirror is another job, not "its own mirror image"."""
     from itertools import permutations
-
-    from lessons.catalog import load_catalog
 
     n, middle = 9, 4
     starting = [
@@ -479,19 +430,14 @@ def test_the_middle_row_sentence_of_9_p8_says_what_the_mirror_does() -> None:
     page = next(page for page in cost.pages if page.title == "Counting in jobs")
     text = " ".join(getattr(block, "markdown", "") for block in page.blocks).replace("\n", " ")
     assert "its own mirror image" not in text
-    # its second queen in the other half of column 1: the mirror of a job is another job, so
-    # the middle row keeps the lower half's
     assert "with its second queen in the other half of column 1" in text
     assert "the middle row's jobs keep only second queens in the lower half" in text
 
 
 @pytest.mark.parametrize("lang", ["en", "it", "pl"])
 def test_the_first_o_notation_of_a_lesson_says_what_it_means(lang: str) -> None:
-    """The phrases "an O(1) test", "a loop over k columns: O(n)." were left unexplained where
-    a lesson first uses them; each first use now says it in words in the same sentence."""
+    """Each first use of an O(...) in a lesson says it in words in the same sentence."""
     import re
-
-    from lessons.catalog import load_catalog
 
     bare = []
     for lesson in load_catalog(lang).lessons:
@@ -509,8 +455,6 @@ def test_the_first_o_notation_of_a_lesson_says_what_it_means(lang: str) -> None:
 def test_no_drawn_quiz_number_is_the_answer_of_a_practice_question_before_it() -> None:
     """Every size a quiz's pool= may draw gives a number (10 or more) that no practice question
     of the lesson answered."""
-    from lessons.catalog import load_catalog
-    from lessons.model import Question as Asked
     from lessons.quiz.drawers.base import pool_sizes
     from lessons.quiz.params import Params
 
@@ -527,10 +471,8 @@ def test_no_drawn_quiz_number_is_the_answer_of_a_practice_question_before_it() -
         quizzes = [q for page in lesson.pages if page.scored for q in page.questions]
         for question in (q for q in quizzes if "pool" in q.params and "n" in q.params):
             for size in pool_sizes(Params(question.params, "@question")):
-                params = {key: v for key, v in question.params.items() if key != "pool"}
-                drawn = pose(
-                    Asked(kind=question.kind, params={**params, "n": str(size)}, line=1), None
-                )
+                params = {k: v for k, v in question.params.items() if k not in ("pool", "n")}
+                drawn = _pose(question.kind, **params, n=str(size))
                 if drawn.expected in practised:
                     repeated.append((lesson.id, question.kind, size, drawn.expected))
     assert not repeated, repeated
