@@ -83,45 +83,35 @@ async def press(pilot: Pilot[None], *keys: str) -> None:
 async def test_enter_with_nothing_chosen_answers_nothing_and_an_arrow_chooses(
     language: str,
 ) -> None:
+    """Enter after a wrong answer's feedback, after a right one's, and with nothing chosen
+    answers nothing (the note under the feedback says so); an arrow chooses from nothing."""
     app = tutor_on(LESSON.format(lang=language), language)
-    async with app.run_test(size=(80, 24)) as pilot:
-        run = await to_the_quiz(pilot)
-        await press(pilot, "enter")
-        await press(pilot, "enter")
-        asked = run.asked
-        assert asked is not None and asked.key == "1.0" and asked.attempts == 0
-        assert not run.answered and "1.0" not in run.record.open
-        assert " ".join(said(language, "format.choice_none", count=2).split()) in text(app)
-        await press(pilot, "down", "down")  # from nothing: choice 1, then choice 2
-        assert run.asked is not None and run.asked.attempts == 0
-        await press(pilot, "enter")  # the highlighted choice: the first attempt, and the point
-        await wait_for(pilot, lambda: run.answered)
-        assert run.record.answers["1.0"].right and run.record.answers["1.0"].points == 1
-
-
-@pytest.mark.parametrize("language", sweep(LANGUAGES, everyday=["pl"]))
-async def test_two_enters_after_a_feedback_answer_nothing(language: str) -> None:
-    app = tutor_on(LESSON.format(lang=language), language)
+    none = " ".join(said(language, "format.choice_none", count=2).split())
     async with app.run_test(size=(80, 24)) as pilot:
         run = await to_the_quiz(pilot)
         await press(pilot, "1")  # wrong (there is none for n = 3): the feedback shows
         await wait_for(pilot, lambda: run.asked is not None and run.asked.attempts == 1)
         wrong = run.feedback
         assert wrong is not None and not wrong.correct
-        await press(pilot, "enter")  # after a wrong answer's feedback: not the same choice again
+        await press(pilot, "enter")  # not the same choice again
         assert run.asked is not None and run.asked.attempts == 1 and not run.answered
-        # the wrong answer's feedback stays, the note under it (it was replaced)
-        shown = text(app)
-        assert " ".join(wrong.message.split())[:30] in shown, shown
-        assert " ".join(said(language, "format.choice_none", count=2).split()) in shown, shown
+        shown = text(app)  # the wrong answer's feedback stays, the note under it
+        assert " ".join(wrong.message.split())[:30] in shown and none in shown, shown
         await press(pilot, "2")
         await wait_for(pilot, lambda: run.answered)
         await press(pilot, "enter")  # closes the feedback: the next question
         await wait_for(pilot, lambda: run.asked is not None and run.asked.key == "1.1")
-        await press(pilot, "enter")  # the second Enter
+        await press(pilot, "enter")  # the second Enter, then a third
+        await press(pilot, "enter")
         asked = run.asked
         assert asked is not None and asked.key == "1.1" and asked.attempts == 0
         assert "1.1" not in run.record.open and "1.1" not in run.record.answers
+        assert " ".join(said(language, "format.choice_none", count=3).split()) in text(app)
+        await press(pilot, "down", "down", "down")  # from nothing: choice 1, 2, then 3
+        assert run.asked is not None and run.asked.attempts == 0
+        await press(pilot, "enter")  # the highlighted choice: the first attempt, and the point
+        await wait_for(pilot, lambda: run.answered)
+        assert run.record.answers["1.1"].right and run.record.answers["1.1"].points == 1
 
 
 WORDS = [

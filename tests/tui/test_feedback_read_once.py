@@ -114,16 +114,15 @@ async def test_the_text_brought_back_keeps_its_lines_above_a_long_feedback(
 
 @pytest.mark.parametrize("key", sweep(["pagedown", "down", "end"], everyday=["end"]))
 async def test_the_scrolling_keys_read_an_answers_cut_feedback(key: str) -> None:
-    """An answer's feedback cut at the box's foot (lesson 5 p10's answer shown) reads on to its
-    end by PgDn, ↓ and End, the keys ``?`` lists for scrolling, as by Enter (PgDn every run:
-    tests/tui/test_feedback_room.py)."""
+    """Lesson 5 p10's answer shown, cut at the box's foot, reads on to its end by each scrolling
+    key ``?`` lists, as by Enter."""
     app = tutor_on_builtin("5", "pl")
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await open_at(pilot, 10)
         await pilot.press("f3")
         await pauses(pilot, 4)
         box = screen.query_one(FeedbackBox)
-        assert box.more_below  # the case of the walk: the explanation is longer than its box
+        assert box.more_below  # the explanation is longer than its box
         tops = [box.scroll_y]
         for _ in range(box.virtual_size.height):
             await pilot.press(key)
@@ -322,31 +321,6 @@ async def test_a_right_answer_ten_ticks_ahead_is_told_the_ticks_that_moved_the_s
         assert "Try the next row" not in feedback.message, feedback.message
 
 
-async def test_page_9_backtrack_feedback_needs_no_read_on_and_pgup_brings_the_text_back() -> None:
-    app = tutor_on_builtin("5")
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await open_at(pilot, 9)
-        run = screen.lesson_run
-        await answer_and_count_read_ons(pilot, screen)
-        await pilot.press("enter")  # the next question of the page
-        await wait_for(pilot, lambda: run.asked is not None)
-        await pilot.pause()
-        # The question waits: the text is on screen again, above it.
-        assert "6 x 6 is harder" in "\n".join(screen_lines(app))
-        lines, reads = await answer_and_count_read_ons(pilot, screen)
-        assert lines > 10, "the test needs the backtrack's long feedback"
-        assert reads == 0, (lines, reads)
-        text = "\n".join(screen_lines(app))
-        assert "back to column 4!" in text and "Enter: go on." in text, text
-        await pilot.press("pageup")
-        await pilot.pause()
-        await pilot.pause()
-        text = "\n".join(screen_lines(app))
-        assert "6 x 6 is harder" in text, text  # the page's text is back
-        assert screen.query_one(LessonPane).page.size.height > 0
-        assert "Right: backtrack." in text, text  # with the feedback under it
-
-
 async def answer_wrong(pilot, screen: LessonScreen) -> None:  # type: ignore[no-untyped-def]
     """A wrong choice, with the student's keys: a digit chooses, and the Enter after it
     chooses nothing (said under the feedback, which grows by it)."""
@@ -405,41 +379,72 @@ THUMB = "▁▂▃▄▅▆▇█"
 """The glyphs of a scrollbar's thumb."""
 
 
-@pytest.mark.parametrize(
-    ("lesson", "page", "before"),
-    sweep([("5", 9, 3), ("8", 2, 0)], everyday=[("5", 9, 3)], several=True),
-)
-async def test_a_long_feedback_keeps_its_frame_and_names_its_question(
-    lesson: str, page: int, before: int
-) -> None:
-    app = tutor_on_builtin(lesson)
+async def right_then_long(pilot, screen: LessonScreen) -> tuple[str, object]:  # type: ignore[no-untyped-def]
+    """Answer the waiting question right; its label and its asked question, before the answer."""
+    asked, label = screen.lesson_run.asked, screen.lesson_run.question_label
+    assert asked is not None
+    await answer_right(pilot, screen)
+    await pauses(pilot, 3)
+    return label, asked
+
+
+def assert_framed(app, screen: LessonScreen, label: str, asked) -> None:  # type: ignore[no-untyped-def]
+    """The long feedback has the pane, its frame kept and named by its question, a blank column
+    and the scrollbar inside the border, a blank line above the line saying what Enter does."""
+    run = screen.lesson_run
+    assert screen.query_one(LessonPane).has_class("-yield")
+    quiz = screen.query_one(QuizPanel)
+    assert quiz.styles.border_top[0] != ""
+    lines = screen_lines(app)
+    top = quiz.region.y - screen.region.y
+    words = f"{label} {asked.posed.plain_prompt or asked.posed.prompt}".split()
+    assert f"╭─ {' '.join(words[:3])}" in lines[top], lines[top]
+    message = run.feedback.message if run.feedback else ""
+    assert opening(message) in "\n".join(lines)  # the feedback from its start
+    inside = region_lines(app, quiz)[1:-1]  # the rows between its top and bottom borders
+    assert inside and all(row.startswith("│ ") for row in inside), "\n".join(inside)
+    thumbs = [row for row in inside if set(row[-3:-1]) & set(THUMB)]
+    assert all(row.endswith(" │") for row in inside if row not in thumbs), "\n".join(inside)
+    assert all(row[-2] in THUMB and row[-3] == " " for row in thumbs), "\n".join(inside)
+    enter = next(i for i, row in enumerate(inside) if "Enter:" in row)
+    assert enter > 0 and not inside[enter - 1].strip("│ "), "\n".join(inside)
+
+
+async def test_page_9s_feedbacks_need_no_read_on_and_the_long_one_keeps_its_frame() -> None:
+    """Lesson 5 p9: the backtrack's long feedback needs no read-on and PgUp brings the text back
+    above it; the page's fourth feedback keeps its frame."""
+    app = tutor_on_builtin("5")
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await open_at(pilot, page)
+        screen = await open_at(pilot, 9)
         run = screen.lesson_run
-        for _ in range(before):  # the page's questions before the long one
-            await answer_right(pilot, screen)
+        await answer_and_count_read_ons(pilot, screen)
+        await pilot.press("enter")  # the next question of the page
+        await wait_for(pilot, lambda: run.asked is not None)
+        await pilot.pause()
+        assert "6 x 6 is harder" in "\n".join(screen_lines(app))  # the text above it again
+        lines, reads = await answer_and_count_read_ons(pilot, screen)
+        assert lines > 10 and reads == 0, (lines, reads)
+        text = "\n".join(screen_lines(app))
+        assert "back to column 4!" in text and "Enter: go on." in text, text
+        await pilot.press("pageup")
+        await pauses(pilot, 2)
+        text = "\n".join(screen_lines(app))
+        assert "6 x 6 is harder" in text and "Right: backtrack." in text, text
+        assert screen.query_one(LessonPane).page.size.height > 0
+        for _ in range(6):  # the text brought back read on first, then the next question
             await pilot.press("enter")
-            await pauses(pilot, 3)
-        asked = run.asked
-        assert asked is not None
-        label = run.question_label
+            await pauses(pilot, 2)
+            if run.asked is not None:
+                break
         await answer_right(pilot, screen)
+        await pilot.press("enter")
         await pauses(pilot, 3)
-        assert screen.query_one(LessonPane).has_class("-yield")  # the long feedback has the pane
-        quiz = screen.query_one(QuizPanel)
-        assert quiz.styles.border_top[0] != ""  # its frame is kept
-        lines = screen_lines(app)
-        top = quiz.region.y - screen.region.y
-        words = f"{label} {asked.posed.plain_prompt or asked.posed.prompt}".split()
-        assert f"╭─ {' '.join(words[:3])}" in lines[top], lines[top]
-        message = run.feedback.message if run.feedback else ""
-        assert " ".join(message.split()[:3]) in "\n".join(lines)  # the feedback from its start
-        inside = region_lines(app, quiz)[1:-1]  # the rows between its top and bottom borders
-        assert inside and all(row.startswith("│ ") for row in inside), "\n".join(inside)
-        # A blank column after the text; a scrollbar stands against the border, after that
-        # blank column
-        thumbs = [row for row in inside if set(row[-3:-1]) & set(THUMB)]
-        assert all(row.endswith(" │") for row in inside if row not in thumbs), "\n".join(inside)
-        assert all(row[-2] in THUMB and row[-3] == " " for row in thumbs), "\n".join(inside)
-        enter = next(i for i, row in enumerate(inside) if "Enter:" in row)
-        assert enter > 0 and not inside[enter - 1].strip("│ "), "\n".join(inside)  # a blank line
+        assert_framed(app, screen, *await right_then_long(pilot, screen))
+
+
+@pytest.mark.thorough
+async def test_a_long_feedback_keeps_its_frame_and_names_its_question() -> None:
+    app = tutor_on_builtin("8")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_at(pilot, 2)
+        assert_framed(app, screen, *await right_then_long(pilot, screen))

@@ -37,8 +37,7 @@ EVERYDAY = method_sweep(
 TESTING = [case for case in EVERYDAY if stepped(getattr(case, "values", (case,))[0]).tests_squares]
 """The methods whose ticks test squares (or moves): a tick asks about the square it tests."""
 PLACING = [name for name in METHODS if not stepped(name).tests_squares]
-"""The methods none of whose ticks tests a square: a tick that places or lifts a queen asks
-where it lands (none among the notes' methods; --throwaway-kit's Richards masks)."""
+"""The methods whose ticks place or lift a queen: a tick asks where it lands."""
 GIVEAWAYS = {Mark.ATTACKED, Mark.CANDIDATE, Mark.LINE_ROW, Mark.LINE_COL, Mark.LINE_SUM}
 GIVEAWAYS |= {Mark.LINE_DIFF}
 
@@ -165,8 +164,7 @@ async def test_tick_questions_graded_by_the_engine(method: str) -> None:
 
 
 async def test_the_turin_notes_hide_the_cells_their_test_reads() -> None:
-    """While a question waits, c[j], a[i+j] and b[i-j+n-1] of the square asked about show "?"
-    (the Turin notes' test, read from a second engine)."""
+    """c[j], a[i+j] and b[i-j+n-1] (read from a second engine) show "?" while asked."""
     app = app_for("recursive")
     async with app.run_test(size=SIZE) as pilot:
         screen = main_screen(app)
@@ -234,29 +232,27 @@ async def test_a_tick_that_places_asks_where_with_the_kits_rows_hidden(method: s
         assert asked >= 4
 
 
-async def test_a_wrong_row_is_drawn_with_the_queen_that_attacks_it() -> None:
-    app = QueensTutorApp(4, guess=True)
+ATTACKED = "No: column 1, row 1 is attacked by the queen in column 0, row 0: same row-col diagonal"
+WRONG_ROWS = [
+    (4, "01", ATTACKED + ": 1-1 = 0 = 0-0", {(1, 1): Mark.CANDIDATE, (0, 0): Mark.ATTACKER}),
+    (5, "04", "No: column 1, row 2 is free, and the loop tries it before", {}),
+]
+
+
+@pytest.mark.parametrize(("n", "rows", "said", "marks"), WRONG_ROWS)
+async def test_a_wrong_row_is_told_why_and_the_queen_lands_where_the_loop_puts_it(
+    n: int, rows: str, said: str, marks: dict[tuple[int, int], Mark]
+) -> None:
+    app = QueensTutorApp(n, guess=True)
     async with app.run_test(size=SIZE) as pilot:
         screen = main_screen(app)
-        await pilot.press("enter", "0")  # column 0: its queen lands on row 0, right
-        await pilot.press("enter", "1")  # column 1: row 1 is attacked by (0, 0) on i-j
+        await pilot.press("enter", rows[0], "enter", rows[1])  # column 0 right, column 1 wrong
         assert screen.session.game.tally.right == 1 and screen.session.game.tally.asked == 2
-        text = narration(app)
-        assert text.startswith("No: column 1, row 1 is attacked by the queen in column 0, row 0")
-        assert "same row-col diagonal: 1-1 = 0 = 0-0" in text
-        squares = screen.session.frame().board.squares  # row 0 at the bottom: line 3 - y
-        assert squares[3 - 1][1] is Mark.CANDIDATE
-        assert squares[3 - 0][0] is Mark.ATTACKER
-        assert squares[3 - 2][1] is Mark.QUEEN  # where it landed: row 2
-
-
-async def test_a_row_past_the_free_one_is_told_the_free_square_missed() -> None:
-    app = QueensTutorApp(5, guess=True)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("enter", "0", "enter", "4")  # column 1 lands on row 2, not 4
-        text = narration(app)
-        assert text.startswith("No: column 1, row 2 is free, and the loop tries it before")
-        assert main_screen(app).session.engine.snapshot().b[:2] == (0, 2)  # type: ignore[attr-defined]
+        assert narration(app).startswith(said), narration(app)
+        assert screen.session.engine.snapshot().b[:2] == (0, 2)  # type: ignore[attr-defined]
+        squares = screen.session.frame().board.squares  # row 0 at the bottom
+        for (col, row), mark in {**marks, (1, 2): Mark.QUEEN}.items():
+            assert squares[n - 1 - row][col] is mark, (col, row)
 
 
 async def test_two_digits_on_a_board_of_twelve() -> None:
@@ -279,46 +275,38 @@ async def test_two_digits_on_a_board_of_twelve() -> None:
         assert screen.session.game.tally.asked == 4
 
 
-async def test_keys_mean_the_answer_only_while_asked() -> None:
+async def test_keys_answer_only_while_asked_and_g_toggles_guessing_keeping_the_tally() -> None:
     app = QueensTutorApp(5, guess=True)
     async with app.run_test(size=SIZE) as pilot:
         screen = main_screen(app)
+        game = screen.session.game
         await pilot.press("space")  # b[0]=0; k=1: the loop calls no isfree, nothing is asked
-        assert screen.session.game.question is None and screen.session.engine.tick == 1
+        assert game.question is None and screen.session.engine.tick == 1
         await pilot.press("space")
-        assert screen.session.game.question is not None
+        assert game.question is not None
         await pilot.press("escape")  # dropped, nothing counted, nothing played
-        assert screen.session.game.question is None and screen.session.engine.tick == 1
-        assert screen.session.game.tally.asked == 0
-        await pilot.press("space", "y", "space")  # a question open again
-        await pilot.press("left")  # back still works, and drops the question
-        assert screen.session.game.question is None and screen.session.engine.tick == 1
-        await pilot.press("b")  # no question: b runs to the next backtrack again
-        await wait_for(pilot, lambda: screen.session.engine.tick > 2)
-
-
-async def test_g_toggles_guess_mode_and_keeps_the_tally() -> None:
-    app = QueensTutorApp(5)
-    async with app.run_test(size=SIZE) as pilot:
-        screen = main_screen(app)
-        await pilot.press("enter", "enter")
-        assert Mark.ATTACKED in shown_marks(screen)
-        await pilot.press("g")
+        assert game.question is None and screen.session.engine.tick == 1
+        assert game.tally.asked == 0
+        await pilot.press("space", "y")
+        tally = f"guesses {game.tally.right}/1  streak {game.tally.streak}"
+        assert tally in status_text(app)
         assert Mark.ATTACKED not in shown_marks(screen)
-        await pilot.press("space", "n")
-        assert "guesses 1/1  streak 1" in status_text(app)
         await pilot.press("g")  # off: every mark again, the overlay's line back
         assert Mark.ATTACKED in shown_marks(screen)
-        assert "guesses" not in status_text(app)
-        assert "overlay off" in status_text(app)
+        assert "guesses" not in status_text(app) and "overlay off" in status_text(app)
         await pilot.press("g")
-        assert "guesses 1/1  streak 1" in status_text(app)
+        assert tally in status_text(app) and Mark.ATTACKED not in shown_marks(screen)
+        await pilot.press("space")  # a question open again
+        tick = screen.session.engine.tick
+        assert game.question is not None
+        await pilot.press("left")  # back still works, and drops the question
+        assert game.question is None and screen.session.engine.tick == tick - 1
+        await pilot.press("b")  # no question: b runs to the next backtrack again
+        await wait_for(pilot, lambda: screen.session.engine.tick > tick)
 
 
 async def test_notices_never_cover_the_question() -> None:
-    # A notice while a question waits (the reminder to answer it first) goes to the status
-    # lines under the board: the narration, where the question is asked, stays whole, and no
-    # notification is drawn over any pane.
+    """A notice while a question waits goes to the status lines, never over the narration."""
     app = app_for("iterative", 8)
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         await open_tick_question(pilot, main_screen(app))

@@ -217,24 +217,29 @@ def bar(screen: LessonScreen) -> str:
     return screen_lines(screen.app)[-1]
 
 
-async def test_b_in_the_bar_only_where_the_page_names_it() -> None:
+async def test_b_r_and_check_in_the_bar_only_while_they_act() -> None:
+    """b where the page names it; r once the board is stepped away from the lesson's; ⏎ Check
+    once a choice question has an answer typed. Each does what the bar says."""
     app = tutor_on(KEYS)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await lesson_screen(pilot)
         await settle(pilot)
         assert "b Backtrack" in bar(screen), bar(screen)
-        await pilot.press("b")  # it does what the bar says
+        await pilot.press("b")
         await wait_for(pilot, lambda: not screen.running and screen.session is not None)
         await pilot.press("enter")
         await settle(pilot)
         assert screen.lesson_run.page_index == 1
         assert "b Backtrack" not in bar(screen) and "s Solve" in bar(screen), bar(screen)
-
-
-async def test_check_in_the_bar_once_a_choice_question_has_an_answer_typed() -> None:
-    app = tutor_on(KEYS)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+        assert "r Lesson's board" not in bar(screen), bar(screen)  # where the lesson left it
+        await pilot.press("space")
+        await wait_for(pilot, lambda: screen.lesson_run.explored)
+        await settle(pilot)
+        assert "r Lesson's board" in bar(screen), bar(screen)
+        await pilot.press("r")
+        await wait_for(pilot, lambda: not screen.lesson_run.explored)
+        await settle(pilot)
+        assert "r Lesson's board" not in bar(screen), bar(screen)
         screen.lesson_run.goto(2)
         screen.show(ask=True)
         await settle(pilot)
@@ -263,8 +268,8 @@ async def test_t_in_the_bar_beside_the_search_tree() -> None:
 
 
 async def test_the_lessons_end_names_one_key_back_to_the_lessons() -> None:
-    """At the lesson's end the bar names Enter for where it goes, alone (not "esc Lekcje  ⏎
-    Lekcje", nor "⏎ Next"); the help still lists escape; Enter goes back to the lessons."""
+    """At the lesson's end the bar names Enter alone, for where it goes; the help still lists
+    escape; Enter goes back to the lessons."""
     from tui.screens.help_screen import HelpScreen
 
     app = tutor_on(KEYS, "pl")
@@ -291,26 +296,6 @@ async def test_the_lessons_end_names_one_key_back_to_the_lessons() -> None:
         await wait_for(pilot, lambda: app.screen is screen)
         await pilot.press("enter")
         await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
-
-
-async def test_r_in_the_bar_once_the_board_is_stepped_away_from_the_lesson() -> None:
-    """The key r (the lesson's board) acted on 5 p3 once the board was stepped,
-    and only the help named it."""
-    app = tutor_on(KEYS)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
-        screen.lesson_run.goto(1)
-        screen.show(ask=True)
-        await settle(pilot)
-        assert "r Lesson's board" not in bar(screen), bar(screen)  # where the lesson left it
-        await pilot.press("space")
-        await wait_for(pilot, lambda: screen.lesson_run.explored)
-        await settle(pilot)
-        assert "r Lesson's board" in bar(screen), bar(screen)
-        await pilot.press("r")  # it does what the bar says
-        await wait_for(pilot, lambda: not screen.lesson_run.explored)
-        await settle(pilot)
-        assert "r Lesson's board" not in bar(screen), bar(screen)
 
 
 def _offers_back(bar: KeyBar) -> bool:

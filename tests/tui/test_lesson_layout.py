@@ -16,6 +16,7 @@ from solver.views.widths import board_whole
 from tests.tiers import sweep
 from tests.tui.code_in_view import deciding, pane_code
 from tests.tui.lesson_apps import lesson_screen, tutor_on, tutor_on_builtin
+from tests.tui.lesson_apps import open_page as open_lesson_page
 from tests.tui.screen_text import pauses, region_lines, screen_lines, wait_for
 from tests.tui.test_text_read_before_the_question import _cue, _to_question
 from tui.app import QueensTutorApp
@@ -31,21 +32,10 @@ from tui.widgets.quiz_answer import AnswerField
 from tui.widgets.quiz_choices import QuizChoices
 
 
-def builtin(number: int, page: int, size: tuple[int, int], lang: str = "en") -> QueensTutorApp:
-    """The tutor opened on page ``page`` (from 1) of built-in lesson ``number``."""
-    i18n.set_language(lang)
-    context = LessonContext.load(lang=lang)
-    context.start = context.catalog.lessons[number - 1]
-    app = QueensTutorApp(lessons=context)
-    app.start_page = page  # type: ignore[attr-defined]
-    return app
-
-
-async def open_page(pilot, number: int, page: int) -> LessonScreen:  # type: ignore[no-untyped-def]
+async def open_page(pilot, page: int) -> LessonScreen:  # type: ignore[no-untyped-def]
+    """The lesson screen on ``page`` (from 1) of the lesson it opened on."""
     screen = await lesson_screen(pilot)
-    screen.lesson_run.goto(page - 1)
-    screen.show(ask=True)
-    await pilot.pause()
+    await open_lesson_page(pilot, screen, page - 1)
     await pilot.pause()
     return screen
 
@@ -68,9 +58,9 @@ def board_is_whole(screen: LessonScreen) -> bool:
 async def test_6_p3_and_8_p4_show_their_code_and_their_board_whole_at_80x24() -> None:
     """Listings and board whole, but where a code question waits (the board yields to its lines)."""
     for number, page in ((6, 3), (8, 4)):
-        app = builtin(number, page, (80, 24))
+        app = tutor_on_builtin(str(number))
         async with app.run_test(size=(80, 24)) as pilot:
-            screen = await open_page(pilot, number, page)
+            screen = await open_page(pilot, page)
             assert screen.query(CodeListing), (number, page)
             run = screen.lesson_run
             assert run.question_lines() or listings_whole(screen), (number, page)
@@ -97,9 +87,9 @@ async def test_6_p3_and_8_p4_show_their_code_and_their_board_whole_at_80x24() ->
 
 
 async def test_a_16x16_board_is_whole_at_120x40() -> None:
-    app = builtin(9, 3, (120, 40))
+    app = tutor_on_builtin("9")
     async with app.run_test(size=(120, 40)) as pilot:
-        screen = await open_page(pilot, 9, 3)
+        screen = await open_page(pilot, 3)
         board = screen.query_one("#lesson-board", Board)
         assert board.frame is not None and board.frame.width == 16
         assert board_is_whole(screen)
@@ -107,9 +97,9 @@ async def test_a_16x16_board_is_whole_at_120x40() -> None:
 
 
 async def test_a_page_opens_at_its_top_with_its_question_in_view() -> None:
-    app = builtin(1, 2, (80, 24))
+    app = tutor_on_builtin("1")
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await open_page(pilot, 1, 2)
+        screen = await open_page(pilot, 2)
         assert screen.lesson_run.asked is not None
         pane = screen.query_one(LessonPane)
         assert pane.page.scroll_y == 0
@@ -123,9 +113,9 @@ async def test_a_page_opens_at_its_top_with_its_question_in_view() -> None:
 
 
 async def test_no_empty_state_pane_beside_a_questions_own_board() -> None:
-    app = builtin(8, 6, (80, 24))  # the maze question: its own maze on the board
+    app = tutor_on_builtin("8")  # the maze question: its own maze on the board
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await open_page(pilot, 8, 6)
+        screen = await open_page(pilot, 6)
         assert screen.lesson_run.asked is not None
         assert screen.query_one("#lesson-board").display
         assert not screen.query_one("#lesson-table").display
@@ -191,35 +181,11 @@ def bar(screen: LessonScreen) -> str:
     return str(screen.query_one(KeyBar).text)
 
 
-async def test_the_key_bar_offers_only_keys_that_act_on_the_page() -> None:
-    app = tutor_on(TEXT_THEN_QUESTION)
-    async with app.run_test(size=(100, 24)) as pilot:
-        screen = await lesson_screen(pilot)
-        run = screen.lesson_run
-        run.goto(1)  # the board's page, then the page of text after it: no board to step
-        screen.show(ask=True)
-        await pilot.pause()
-        assert "Tick" in bar(screen)
-        run.goto(0)
-        screen.show(ask=True)
-        await pilot.pause()
-        assert run.session is None or not run.shows_board
-        assert "Tick" not in bar(screen) and "Solve" not in bar(screen)
-        run.goto(2)
-        screen.show(ask=True)
-        await wait_for(pilot, lambda: isinstance(screen.focused, QuizChoices))
-        await pilot.pause()
-        # p is a letter of the answer while one is typed: the bar offers F4 instead, which turns
-        # back while an answer is typed.
-        assert "p Prev page" not in bar(screen) and "Next" not in bar(screen)
-        assert "f4 Prev page" in bar(screen)
-        assert "Show answer" in bar(screen)
-
-
-async def test_the_help_lists_the_keys_of_this_page_once_each() -> None:
+async def test_the_key_bar_and_the_help_offer_only_keys_that_act_on_the_page() -> None:
     app = tutor_on(TEXT_THEN_QUESTION)
     async with app.run_test(size=(100, 50)) as pilot:
         screen = await lesson_screen(pilot)  # page 1: text only, no board
+        assert "Tick" not in bar(screen) and "Solve" not in bar(screen)
         await pilot.press("question_mark")
         await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
         await pilot.pause()
@@ -232,9 +198,14 @@ async def test_the_help_lists_the_keys_of_this_page_once_each() -> None:
         await pilot.pause()
         assert "i, j (Turin)" in " ".join(" ".join(screen_lines(app)).split())
         await pilot.press("escape")
-        screen.lesson_run.goto(2)  # a choice question waits
-        screen.show(ask=True)
+        await open_lesson_page(pilot, screen, 1)  # the board's page
+        assert "Tick" in bar(screen)
+        await open_lesson_page(pilot, screen, 2)  # a choice question waits
         await wait_for(pilot, lambda: isinstance(screen.focused, QuizChoices))
+        await pilot.pause()
+        # p is a letter of the answer while one is typed: the bar offers F4 instead.
+        assert "p Prev page" not in bar(screen) and "Next" not in bar(screen)
+        assert "f4 Prev page" in bar(screen) and "Show answer" in bar(screen)
         await pilot.press("question_mark")  # ? is not an answer letter: the help opens
         await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
         await pilot.pause()
@@ -243,12 +214,15 @@ async def test_the_help_lists_the_keys_of_this_page_once_each() -> None:
         assert "Run to the next solution" not in shown  # s is not Solve while it waits
         assert "Choose that answer" in shown
         assert " s, " not in shown and "f3 " in shown  # s is a letter of a typed answer now
+        await pilot.press("escape")
+        await open_lesson_page(pilot, screen, 0)  # back to the text: no board to step
+        assert "Tick" not in bar(screen) and "Solve" not in bar(screen)
 
 
 async def test_a_board_larger_than_its_column_says_which_part_shows() -> None:
-    app = builtin(9, 3, (80, 24))  # 16 x 16 at 80 columns: part of it
+    app = tutor_on_builtin("9")  # 16 x 16 at 80 columns: part of it
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await open_page(pilot, 9, 3)
+        screen = await open_page(pilot, 3)
         board = screen.query_one("#lesson-board", Board)
         await wait_for(pilot, lambda: "of 16" in region_lines(app, board)[-1])
         bottom = region_lines(app, board)[-1]
@@ -419,10 +393,9 @@ async def test_the_cue_beside_a_board_shows_whole(language: str) -> None:
         assert PAGE_DOWN[language] in cue  # the key named as the key bar names it
 
 
-@pytest.mark.parametrize("language", sweep(["it", "pl"], everyday=["it"]))  # it 28, as walked
+@pytest.mark.parametrize("language", sweep(["it", "pl"], everyday=["it"]))
 async def test_the_cue_beside_a_9_by_9_board_shows_whole(language: str) -> None:
-    """Beside lesson 8 p2's 9 x 9 board the short cue itself was cut
-    ("Testo sopra: PgDn continua a legge…" after a wrong answer); the shortest form fits."""
+    """Beside lesson 8 p2's 9 x 9 board, after a wrong answer, the cue is whole or not needed."""
     app = tutor_on_builtin("recipe", language)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await lesson_screen(pilot)

@@ -28,21 +28,20 @@ from tui.screens.lesson_menu import REVIEW, LessonMenuScreen, hanging
 from tui.screens.lesson_screen import LessonScreen
 
 
-def finish(lesson_id: str) -> LessonRun:
-    """Work a lesson through to its end (answers shown), as a student would."""
-    context = LessonContext.load(lang="en")
-    return work_through(LessonRun(context.catalog.find(lesson_id), ProgressStore()))
-
-
-def work_through(run: LessonRun) -> LessonRun:
-    """``run`` worked through to its end (answers shown), as a student would."""
+def walk(run: LessonRun, page: int | None = None) -> LessonRun:
+    """``run`` worked (answers shown) to its end, or to page ``page`` (0-based), as a student."""
     for _ in range(1000):
-        if run.finished:
-            break
+        if run.finished or (page is not None and run.page_index >= page):
+            return run
         if run.asked is not None:
             run.reveal()
         if run.answered or (run.asked is None and not run.next_page()):
             run.go_on()
+    raise AssertionError("the lesson did not end")
+
+
+def finish(lesson_id: str) -> LessonRun:
+    run = walk(LessonRun(LessonContext.load(lang="en").catalog.find(lesson_id), ProgressStore()))
     assert run.finished and run.record.completed
     return run
 
@@ -69,13 +68,7 @@ async def test_a_lesson_started_again_says_its_page_and_best(language: str) -> N
     run = finish("diagonals")
     best, pages = run.record.best_score, len(run.lesson.pages)
     run.restart()
-    while run.page_index < 3:
-        if run.asked is not None:
-            run.reveal()
-        if run.answered:
-            run.go_on()
-        elif run.asked is None:
-            run.next_page()
+    walk(run, 3)
     i18n.set_language(language)
     app = QueensTutorApp()
     async with app.run_test(size=(80, 24)) as pilot:
@@ -97,16 +90,11 @@ async def test_a_lesson_started_again_says_its_page_and_best(language: str) -> N
 
 
 def leave_lesson_at_page_3(lesson_id: str) -> int:
-    """Work a lesson up to its page 3 (answers shown), as a student who then quits."""
-    context = LessonContext.load(lang="en")
-    lesson = context.catalog.find(lesson_id)
-    run = LessonRun(lesson, ProgressStore())
-    while run.page_index < 2:
-        if run.asked is not None:
-            run.reveal()
-        run.go_on()
-        run.next_page()
-    return context.catalog.lessons.index(lesson)
+    """Work a lesson up to its page 3 (answers shown), as a student who then quits; its index."""
+    lessons = LessonContext.load(lang="en").catalog.lessons
+    lesson = next(lesson for lesson in lessons if lesson.id == lesson_id)
+    walk(LessonRun(lesson, ProgressStore()), 2)
+    return lessons.index(lesson)
 
 
 def told(app: QueensTutorApp) -> list[str]:
@@ -186,8 +174,7 @@ async def test_the_reviews_due_are_named_beside_the_unfinished_lesson() -> None:
     said = told(app)
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_for(pilot, lambda: any("in progress" in m for m in said))
-        # one notice names both, the lesson first (by its number where its title is too long
-        # at 80x24): a second one took the first's place in the status lines
+        # one notice names both, the lesson first (by number where its title is too long)
         last = said[-1]
         assert last.startswith(("Lesson in progress:", "Lesson 5 in progress")), said
         assert last.endswith("1 review question due: press [l], then [Home] and [Enter]."), said
@@ -216,8 +203,7 @@ async def test_the_reviews_due_are_named_beside_the_unfinished_lesson() -> None:
 async def test_the_reviews_due_are_named_at_start_without_a_lesson_left(
     lang: str, words: str
 ) -> None:
-    """With no lesson left unfinished, the reviews due are still named at start, in the
-    student's language; l then Enter opens the review (the menu's cursor is on it)."""
+    """With no lesson left, the reviews due are named at start; l, Enter opens the review."""
     from lessons.review.run import ReviewRun
 
     _missed_long_ago()
@@ -329,8 +315,7 @@ ALPHA = "@lesson alpha\n@title Lesson alpha\n\n@page One\nText of alpha.\n"
 
 
 def late_course(folder: Path) -> datetime:
-    """A course of one lesson (20, alpha) due three days ago, late work counting half: its
-    due date."""
+    """A course of one lesson (20, alpha) due three days ago, late work counting half."""
     (folder / "20-alpha.md").write_text(ALPHA, encoding="utf-8")
     due = datetime.now().astimezone().replace(microsecond=0) - timedelta(days=3)
     (folder / "course.toml").write_text(
