@@ -75,13 +75,9 @@ def test_what_terminals_send_passes_as_it_is(sequence: bytes) -> None:
     ],
 )  # fmt: skip
 def test_sequences_the_parser_cannot_read_are_dropped_whole(sequence: bytes) -> None:
-    out = _through(sequence + b"x")
-    if sequence == b"\x1b[M !!":
-        assert out == " !!x"  # its three bytes are text after the dropped ESC [ M
-    elif sequence.startswith(b"\xc2\x9b"):
-        assert out == "1;5Ax"
-    else:
-        assert out == "x"
+    # A legacy mouse report's three bytes are text after the dropped ESC [ M; so is C1 CSI's rest.
+    left = {b"\x1b[M !!": " !!", "\u009b1;5A".encode(): "1;5A"}.get(sequence, "")
+    assert _through(sequence + b"x") == left + "x"
 
 
 START, END = PASTE_START.encode(), PASTE_END.encode()
@@ -117,34 +113,44 @@ def test_what_comes_through_of_bytes_read_at_some_pace(
     assert _through(*chunks, gap=gap) == out
 
 
-def test_an_escape_alone_is_escape_after_the_delay_and_at_once_for_textual() -> None:
+FLUSH, ASK = b"", b"?"
+REPORT = b"\x1b[?2026;2$y"
+SCRIPTS: dict[str, list[tuple[float, bytes, str]]] = {
+    # (time, bytes fed, what comes out); FLUSH: no bytes read by then; ASK + mode: a question
+    "escape alone after the delay": [
+        (0.0, b"\x1b", ""), (DELAY - 0.01, FLUSH, ""), (DELAY, FLUSH, LONE_ESCAPE)],
+    "keys after a paste wait for it": [
+        (0.0, START + b"pasted" + END + b"q", ""), (PASTE_GRACE / 2, FLUSH, ""),
+        (PASTE_GRACE, FLUSH, PASTE_START + "pasted" + PASTE_END + "q")],
+    "unterminated paste ends at its timeout, then ctrl+q is a key": [
+        (0.0, START + b"abc", ""), (0.5, b"\x11", ""), (0.5 + PASTE_TIMEOUT - 0.01, FLUSH, ""),
+        (0.5 + PASTE_TIMEOUT, FLUSH, PASTE_START + "abc\u2411" + PASTE_END),
+        (2.0, b"\x11", "\x11")],
+    "long typing after a paste's end ends it at once": [
+        (0.0, START + b"p" + END + b"k" * (2 * MAX_PASTE),
+         PASTE_START + "p" + PASTE_END + "k" * (2 * MAX_PASTE))],
+    "a mode report passes once, soon after its question, for a mode Textual reads": [
+        (0.0, ASK + b"2026", ""), (0.1, REPORT, REPORT.decode()), (0.2, REPORT, ""),
+        (1.0, ASK + b"2026", ""), (1.0 + REPORT_WAIT + 0.1, REPORT, ""),
+        (2.0, ASK + b"2027", ""), (2.0, b"\x1b[?2027;2$y", "")],
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("script", SCRIPTS.values(), ids=SCRIPTS)
+def test_what_comes_out_and_when(script: list[tuple[float, bytes, str]]) -> None:
     reader = InputFilter(DELAY)
-    assert reader.feed(b"\x1b", 0.0) == ""
-    assert reader.deadline == DELAY
-    assert reader.flush(DELAY - 0.01) == ""
-    assert reader.flush(DELAY) == LONE_ESCAPE
+    for now, data, out in script:
+        if data.startswith(ASK):
+            reader.expect(int(data[1:]), now)
+        else:
+            assert (reader.feed(data, now) if data else reader.flush(now)) == out, now
+    assert reader.deadline is None  # nothing left waiting
 
 
 def test_a_sequence_longer_than_the_bound_is_dropped_and_the_rest_is_text() -> None:
     long = b"\x1b[" + b"1;" * MAX_SEQUENCE + b"A"
     out = _through(long + b"x")
     assert "\x1b" not in out and out.endswith("x")
-
-
-def test_keys_after_a_paste_wait_for_it_and_are_keys() -> None:
-    reader = InputFilter(DELAY)
-    assert reader.feed(PASTE_START.encode() + b"pasted" + PASTE_END.encode() + b"q", 0.0) == ""
-    assert reader.flush(PASTE_GRACE / 2) == ""
-    assert reader.flush(PASTE_GRACE) == PASTE_START + "pasted" + PASTE_END + "q"
-
-
-def test_an_unterminated_paste_ends_after_the_timeout_and_keys_are_keys_again() -> None:
-    reader = InputFilter(DELAY)
-    assert reader.feed(b"\x1b[200~abc", 0.0) == ""
-    assert reader.feed(b"\x11", 0.5) == ""  # ctrl+q within the paste: data
-    assert reader.flush(0.5 + PASTE_TIMEOUT - 0.01) == ""
-    assert reader.flush(0.5 + PASTE_TIMEOUT) == PASTE_START + "abc\u2411" + PASTE_END
-    assert reader.feed(b"\x11", 2.0) == "\x11"  # ctrl+q: a key again
 
 
 @pytest.mark.parametrize(
@@ -177,26 +183,6 @@ def test_a_paste_with_no_end_is_handed_on_at_its_size_and_the_rest_never_becomes
     assert len("".join(reader._paste)) < 16  # nothing of it is kept
     assert reader.feed(PASTE_END.encode() + b"k", 0.2) == ""
     assert reader.flush(0.2 + PASTE_GRACE) == "k"
-
-
-def test_a_long_typing_after_a_paste_end_ends_the_paste_at_once() -> None:
-    reader = InputFilter(DELAY)
-    data = PASTE_START.encode() + b"p" + PASTE_END.encode() + b"k" * (2 * MAX_PASTE)
-    out = reader.feed(data, 0.0)
-    assert out == PASTE_START + "p" + PASTE_END + "k" * (2 * MAX_PASTE)
-    assert reader.deadline is None
-
-
-def test_a_mode_report_passes_once_soon_after_its_question() -> None:
-    report = b"\x1b[?2026;2$y"
-    reader = InputFilter(DELAY)
-    reader.expect(2026, 0.0)
-    assert reader.feed(report, 0.1) == report.decode()
-    assert reader.feed(report, 0.2) == ""  # a second answer: not asked for
-    reader.expect(2026, 1.0)
-    assert reader.feed(report, 1.0 + REPORT_WAIT + 0.1) == ""  # too late
-    reader.expect(2027, 2.0)
-    assert reader.feed(b"\x1b[?2027;2$y", 2.0) == ""  # no mode Textual reads
 
 
 RESIZE = b"\x1b[48;24;80;480;640t"

@@ -105,21 +105,14 @@ def test_every_guess_question_renders_in_every_language(kit: SteppableKit) -> No
 
 
 @pytest.mark.parametrize("kit", STEPPABLE, ids=_ids)
-def test_every_expect_name_reads(kit: SteppableKit) -> None:
-    engine = _engine(kit)
-    engine.run(Stop.END, max_ticks=7)
-    for name in expect_names.names(kit.name):
-        value = expect_names.read(engine, kit.name, name)
-        assert value and "object at 0x" not in value, name
-
-
-@pytest.mark.parametrize("kit", STEPPABLE, ids=_ids)
-def test_the_frame_fits_80x24(kit: SteppableKit) -> None:
+def test_every_expect_name_reads_and_the_frame_fits_80x24(kit: SteppableKit) -> None:
     """The board of n=8 (the maze: its default) fits beside the side pane, under the status."""
     engine = _engine(kit, 8)
     engine.run(Stop.END, max_ticks=30)
-    frame = _frame(kit, engine)
-    board = frame.board
+    for name in expect_names.names(kit.name):
+        value = expect_names.read(engine, kit.name, name)
+        assert value and "object at 0x" not in value, name
+    board = _frame(kit, engine).board
     assert board.width <= 40 and board.height <= 19, (board.width, board.height)
 
 

@@ -25,6 +25,7 @@ from solver.registry import (
 )
 from solver.sources import SOURCES
 from tests.cli.inproc import call
+from tests.tiers import sweep
 from tui.cli.main import build_parser
 
 
@@ -104,9 +105,14 @@ def test_register_refuses_a_kit_whose_notes_the_sources_do_not_know() -> None:
     assert before == KITS
 
 
+IMPORT_REFUSALS = [
+    (COUNTER, "it is count --method bitmask"),
+    ("iterative", "<IterativeKit iterative> has it"),
+]
+
+
 @pytest.mark.parametrize(
-    ("name", "why"),
-    [(COUNTER, "it is count --method bitmask"), ("iterative", "<IterativeKit iterative> has it")],
+    ("name", "why"), sweep(IMPORT_REFUSALS, everyday=IMPORT_REFUSALS[1:], several=True)
 )
 def test_a_kits_entry_with_a_reserved_or_repeated_name_stops_the_import(
     name: str, why: str

@@ -2,8 +2,7 @@
 lines (its physical lines). A module imports every product module (solver/, lessons/, tui/,
 benchmarks/) its ``import`` statements name, anywhere in it; ``from P import x`` names ``P.x``
 if it is a module, else ``P``. The rooms of a top folder (its sub-packages and own modules)
-stand in floors: the graph of rooms has no cycle. A flaw not yet mended is listed below as an
-``xfail(strict=True)``, its entry deleted once mended."""
+stand in floors: the graph of rooms has no cycle."""
 
 from __future__ import annotations
 
@@ -12,23 +11,12 @@ from collections.abc import Iterable, Mapping
 from functools import cache
 from pathlib import Path
 
-import pytest
-
 ROOT = Path(__file__).resolve().parents[2]
 PRODUCT = ("solver", "lessons", "tui", "benchmarks")
 """The top folders whose modules are the product."""
 LAYERED = ("solver", "lessons", "tui")
 """The top folders whose rooms stand in floors (benchmarks/ has no sub-packages)."""
 MAX_LINES = 600
-
-CIRCLES_NOT_YET_MENDED: dict[str, str] = {}
-"""Each circle still there (its modules, sorted, joined by ", "), and who mends it."""
-
-UP_NOT_YET_MENDED: dict[str, str] = {}
-"""Each cycle of rooms still there (``TOP: rooms``, sorted), and who mends it."""
-
-LONG_NOT_YET_MENDED: dict[str, str] = {}
-"""Each module still over :data:`MAX_LINES` (its path), and who splits it."""
 
 
 def _name(path: Path) -> str:
@@ -124,11 +112,6 @@ def components(edges: Mapping[str, Iterable[str]]) -> list[list[str]]:
     return sorted(list(component) for component in found if len(component) > 1)
 
 
-def circles() -> dict[str, list[str]]:
-    """Each circle of modules, by its key in :data:`CIRCLES_NOT_YET_MENDED`."""
-    return {", ".join(c): c for c in components(dict(graph()))}
-
-
 def room(top: str, module: str) -> str | None:
     """The room of ``top`` that ``module`` stands in: its sub-package or its own name."""
     parts = module.split(".")
@@ -137,10 +120,10 @@ def room(top: str, module: str) -> str | None:
     return parts[1]
 
 
-def room_cycles() -> dict[str, tuple[str, list[str]]]:
-    """Each cycle of rooms inside a top folder, by its key in :data:`UP_NOT_YET_MENDED`, with
-    the imports that tie it (``module -> module``)."""
-    found: dict[str, tuple[str, list[str]]] = {}
+def room_cycles() -> dict[str, list[str]]:
+    """Each cycle of rooms inside a top folder (``TOP: rooms``), with the imports that tie it
+    (``module -> module``)."""
+    found: dict[str, list[str]] = {}
     for top in LAYERED:
         rooms: dict[str, set[str]] = {}
         for module, targets in graph().items():
@@ -161,7 +144,7 @@ def room_cycles() -> dict[str, tuple[str, list[str]]]:
                 and room(top, target) in cycle
                 and room(top, module) != room(top, target)
             )
-            found[f"{top}: {', '.join(cycle)}"] = (top, ties)
+            found[f"{top}: {', '.join(cycle)}"] = ties
     return found
 
 
@@ -178,50 +161,25 @@ def long_modules() -> dict[str, int]:
     }
 
 
-def _listed(allowed: dict[str, str]) -> list[object]:
-    """The allowed entries as expected failures, then one case for everything else."""
-    cases: list[object] = [
-        pytest.param(key, marks=pytest.mark.xfail(strict=True, reason=who), id=key)
-        for key, who in allowed.items()
-    ]
-    return [*cases, pytest.param(None, id="the rest")]
-
-
 # -- the rules ------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("allowed", _listed(CIRCLES_NOT_YET_MENDED))
-def test_no_import_circle(allowed: str | None) -> None:
-    found = circles()
-    if allowed is not None:
-        assert allowed not in found, f"still a circle: {allowed}"
-        return
-    rest = {key: members for key, members in found.items() if key not in CIRCLES_NOT_YET_MENDED}
+def test_no_import_circle() -> None:
     described = [
-        f"{key}: " + "; ".join(f"{a} -> {b}" for a in m for b in sorted(graph()[a]) if b in m)
-        for key, m in rest.items()
+        ", ".join(m)
+        + ": "
+        + "; ".join(f"{a} -> {b}" for a in m for b in sorted(graph()[a]) if b in m)
+        for m in components(dict(graph()))
     ]
     assert described == []
 
 
-@pytest.mark.parametrize("allowed", _listed(UP_NOT_YET_MENDED))
-def test_no_import_up_inside_a_top_folder(allowed: str | None) -> None:
-    found = room_cycles()
-    if allowed is not None:
-        assert allowed not in found, f"rooms still tied: {allowed}: {found.get(allowed)}"
-        return
-    rest = {key: ties for key, (_, ties) in found.items() if key not in UP_NOT_YET_MENDED}
-    assert rest == {}
+def test_no_import_up_inside_a_top_folder() -> None:
+    assert room_cycles() == {}
 
 
-@pytest.mark.parametrize("allowed", _listed(LONG_NOT_YET_MENDED))
-def test_no_module_over_600_lines(allowed: str | None) -> None:
-    found = long_modules()
-    if allowed is not None:
-        assert allowed not in found, f"{allowed}: {found.get(allowed)} lines"
-        return
-    rest = {path: count for path, count in found.items() if path not in LONG_NOT_YET_MENDED}
-    assert rest == {}
+def test_no_module_over_600_lines() -> None:
+    assert long_modules() == {}
 
 
 # -- the rules find what they must ------------------------------------------------------------
@@ -260,15 +218,3 @@ def test_the_rules_find_a_circle_and_a_room_cycle() -> None:
     assert room("solver", "solver.methods.iterative.engine") == "methods"
     assert room("solver", "solver.registry") == "registry"
     assert room("solver", "solver") is None and room("solver", "tui.app") is None
-
-
-def test_every_entry_of_the_lists_names_what_is_there() -> None:
-    """An entry names a module or room that exists (a renamed one is taken off the list)."""
-    known = set(modules())
-    for key in CIRCLES_NOT_YET_MENDED:
-        assert set(key.split(", ")) <= known, key
-    for key in UP_NOT_YET_MENDED:
-        top, _, rooms = key.partition(": ")
-        assert all(any(room(top, m) == r for m in known) for r in rooms.split(", ")), key
-    for path in LONG_NOT_YET_MENDED:
-        assert (ROOT / path).is_file(), path

@@ -5,6 +5,7 @@ the tutor's lessons."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -23,78 +24,78 @@ from tests.catalogs import catalog, entries, translated_strings, translations
 from tui.widgets.tree_pane import UNICODE_CHARS
 
 MAIN_LEGEND = "{attacked} attacked {free} free {line} line"
-
-
 PLACE_LEGEND = (
     "{queen} queen, {attacker} queen in an attacking pair, {lines} the line between them, "
     "{attacked} attacked (x: hints), {cursor} the cursor."
 )
-
-
-def word_after_mark(text: str) -> str:
-    found = re.search(r"\{attacked\} (\w+)", text)
-    assert found is not None, text
-    return found.group(1)
-
-
-@pytest.mark.parametrize("lang", ["it", "pl"])
-def test_the_two_legends_name_an_attacked_square_alike(lang: str) -> None:
-    by_id = {english: forms[0] for (_, english), forms in translations(lang).items()}
-    main, place = by_id[MAIN_LEGEND], by_id[PLACE_LEGEND]
-    assert word_after_mark(main) == word_after_mark(place), (main, place)
-
-
 ROOT = Path(__file__).resolve().parents[3]
-
-
+BUILTIN = ROOT / "lessons" / "builtin"
 OTHER_WORDS = {
     "en": re.compile(r"\b(famil(y|ies)|class(es)?)\b", re.I),
     "it": re.compile(r"\b(famigli[ae]|class[ei])\b", re.I),
     "pl": re.compile(r"\b(rodzin\w*|klas(a|y|ie|ę|ą|om|ach|ami)?)\b", re.I),
 }
-
-
 ABOUT_SYMMETRY = re.compile(r"solution|symmetr|rotation|reflection", re.I)
+OTHER_TICK_WORDS = re.compile(r"\b(tik|tyk|takt)\w*", re.IGNORECASE)
+SPEAKS_OF_A_TICK = re.compile(r"\btick(s|ing|ed)?\b", re.IGNORECASE)
+LESSON_EN = re.compile(r"\blessons?\b", re.I)
+LEZIONE = re.compile(r"\blezion[ei]\b", re.I)
+LECTURE = re.compile(r"\blecture|Wrocław", re.I)
+MASCULINE_SIZE = re.compile(
+    r"(?<![\w'])(il|sul|dal|del|al|nel|un)\s+(\d+|n|N|\{n\}) x (\d+|n|N|\{n\})\b", re.I
+)
+N = 5  # its first solution cuts squares by all three rules
+
+
+@pytest.fixture(autouse=True)
+def _english_after() -> Iterator[None]:
+    yield
+    i18n.set_language("en")
+
+
+def _attacked_word(text: str) -> str:
+    found = re.search(r"\{attacked\} (\w+)", text)
+    assert found is not None, text
+    return found.group(1)
 
 
 def _texts(value: str | tuple[str, ...] | list[str]) -> list[str]:
     return [value] if isinstance(value, str) else list(value)
 
 
+def _lines(lang: str) -> list[tuple[str, str]]:
+    """Each line of the built-in lessons in ``lang`` (``file:number``, its text)."""
+    return [
+        (f"{path.name}:{number}", line)
+        for path in sorted((BUILTIN / lang).glob("*.md"))
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)
+    ]
+
+
 @pytest.mark.parametrize("lang", ["en", "it", "pl"])
-def test_the_catalogs_and_the_lessons_say_orbit(lang: str) -> None:
+def test_the_catalogs_and_the_lessons_say_orbit_and_both_legends_say_attacked_alike(
+    lang: str,
+) -> None:
     found = []
     for message in catalog(lang):
         english = " ".join(_texts(message.id))
         if message.id and ABOUT_SYMMETRY.search(english):
             shown = english if lang == "en" else " ".join(_texts(message.string))
             found += [shown[:120]] if OTHER_WORDS[lang].search(shown) else []
-    for path in sorted((ROOT / "lessons" / "builtin" / lang).glob("*.md")):
-        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
-            if OTHER_WORDS[lang].search(line) and ABOUT_SYMMETRY.search(line):
-                found.append(f"{path.name}:{number}")
+    found += [
+        where for where, line in _lines(lang)
+        if OTHER_WORDS[lang].search(line) and ABOUT_SYMMETRY.search(line)
+    ]  # fmt: skip
     assert not found, found
-
-
-OTHER_TICK_WORDS = re.compile(r"\b(tik|tyk|takt)\w*", re.IGNORECASE)
-
-
-SPEAKS_OF_A_TICK = re.compile(r"\btick(s|ing|ed)?\b", re.IGNORECASE)
+    if lang != "en":
+        by_id = {english: forms[0] for (_, english), forms in translations(lang).items()}
+        main, place = by_id[MAIN_LEGEND], by_id[PLACE_LEGEND]
+        assert _attacked_word(main) == _attacked_word(place), (main, place)
 
 
 def _words(message_id: str) -> str:
     """A message id without its placeholders, code and option names (``ticks=``)."""
     return re.sub(r"\{[^}]*\}|`[^`]*`|\w+=", " ", message_id)
-
-
-def test_every_polish_message_about_a_tick_says_krok() -> None:
-    missing = [
-        (ids[0], strings[0])
-        for _context, ids, strings in entries("pl")
-        if any(SPEAKS_OF_A_TICK.search(_words(form)) for form in ids)
-        and not all(re.search(r"\bkrok", form, re.IGNORECASE) for form in strings)
-    ]
-    assert not missing, "\n".join(f"{i!r}\n  {s!r}" for i, s in missing)
 
 
 def _polish_lesson_words() -> list[tuple[str, str]]:
@@ -110,38 +111,34 @@ def _polish_lesson_words() -> list[tuple[str, str]]:
     return found
 
 
-def test_no_other_word_for_a_tick() -> None:
+def test_a_tick_is_krok_in_polish_and_krok_is_nothing_else() -> None:
+    """Every Polish message about a tick says krok, no other word names one, and krok is never
+    the maze's move nor the step of a constant-time test."""
+    pl = entries("pl")
+    missing = [
+        (ids[0], strings[0])
+        for _context, ids, strings in pl
+        if any(SPEAKS_OF_A_TICK.search(_words(form)) for form in ids)
+        and not all(re.search(r"\bkrok", form, re.IGNORECASE) for form in strings)
+    ]
+    assert not missing, "\n".join(f"{i!r}\n  {s!r}" for i, s in missing)
+    lessons = _polish_lesson_words()
     said = [s for s in translated_strings("pl") if OTHER_TICK_WORDS.search(s)]
-    said += [f"{where}: {text}" for where, text in _polish_lesson_words()]
-    said = [s for s in said if OTHER_TICK_WORDS.search(s)]
+    said += [f"{where}: {text}" for where, text in lessons if OTHER_TICK_WORDS.search(text)]
     assert not said, said
     iterative = load_catalog("pl").find("iterative")
     assert iterative is not None
     assert "kroków" in iterative.summary and "ruch" not in iterative.summary, iterative.summary
-
-
-def test_krok_is_not_a_move_of_the_maze_nor_a_step_of_a_constant_time_test() -> None:
-    pl = {ids[0]: strings[0] for _context, ids, strings in entries("pl")}
-    maze = [
+    by_id = {ids[0]: strings[0] for _context, ids, strings in pl}
+    for message_id in (
         "newStato walks {m} to ({r}, {c}); Solve is called on the longer path.",
         "The state is the path walked so far, starting at S. The moves are up, right, down, "
         "left; isAdm allows a step that stays inside, hits no wall and does not come back onto "
         "the path.",
-    ]
-    for message_id in maze:
-        assert "ruch" in pl[message_id] and "krok" not in pl[message_id], pl[message_id]
-    texts = " ".join(text for _where, text in _polish_lesson_words())
-    assert "stała liczba kroków" not in texts
-    assert "`isAdm`: krok" not in texts
-
-
-N = 5  # its first solution cuts squares by all three rules
-
-
-@pytest.fixture(autouse=True)
-def _english_after() -> object:
-    yield
-    i18n.set_language("en")
+    ):
+        assert "ruch" in by_id[message_id] and "krok" not in by_id[message_id], by_id[message_id]
+    texts = " ".join(text for _where, text in lessons)
+    assert "stała liczba kroków" not in texts and "`isAdm`: krok" not in texts
 
 
 @pytest.mark.parametrize("language", ["en", "it", "pl"])
@@ -170,59 +167,36 @@ def test_a_cut_node_names_its_rule_as_the_narration_of_that_try_does(language: s
     assert rules == {"row", "sum", "diff"}
 
 
-BUILTIN = ROOT / "lessons" / "builtin"
-
-
-LESSON_EN = re.compile(r"\blessons?\b", re.I)
-
-
-LEZIONE = re.compile(r"\blezion[ei]\b", re.I)
-
-
-LECTURE = re.compile(r"\blecture|Wrocław", re.I)
-
-
-MASCULINE_SIZE = re.compile(
-    r"(?<![\w'])(il|sul|dal|del|al|nel|un)\s+(\d+|n|N|\{n\}) x (\d+|n|N|\{n\})\b", re.I
-)
-
-
 def _pages(path: Path) -> list[str]:
     """A lesson file's text cut at each page and at the quiz (the languages' files have the
     same pages in the same order: lessons check's parity)."""
     return re.split(r"^(?=@page |@quiz)", path.read_text(encoding="utf-8"), flags=re.M)
 
 
-@pytest.mark.parametrize("name", sorted(p.name for p in (BUILTIN / "en").glob("*.md")))
-def test_an_italian_page_says_lezione_only_where_the_english_says_lesson(name: str) -> None:
-    english, italian = _pages(BUILTIN / "en" / name), _pages(BUILTIN / "it" / name)
-    assert len(english) == len(italian)
-    extra = [
-        (number, LEZIONE.findall(it_page), LESSON_EN.findall(en_page))
-        for number, (en_page, it_page) in enumerate(zip(english, italian, strict=True))
-        if len(LEZIONE.findall(it_page)) > len(LESSON_EN.findall(en_page))
-    ]
-    assert not extra, extra
-
-
-def test_the_italian_catalog_names_the_lecture_without_lezione() -> None:
-    found = [
+def test_italian_says_lezione_only_for_a_lesson_and_a_board_size_is_feminine() -> None:
+    """A page says lezione only where the English page says lesson, the catalog names the
+    lecture without it, and a size (8 x 8) is feminine as scacchiera."""
+    extra: list[object] = []
+    for name in sorted(p.name for p in (BUILTIN / "en").glob("*.md")):
+        english, italian = _pages(BUILTIN / "en" / name), _pages(BUILTIN / "it" / name)
+        assert len(english) == len(italian), name
+        extra += [
+            (name, number, LEZIONE.findall(it_page), LESSON_EN.findall(en_page))
+            for number, (en_page, it_page) in enumerate(zip(english, italian, strict=True))
+            if len(LEZIONE.findall(it_page)) > len(LESSON_EN.findall(en_page))
+        ]
+    catalog_it = entries("it")
+    extra += [
         strings[0][:120]
-        for _context, ids, strings in entries("it")
+        for _context, ids, strings in catalog_it
         if LECTURE.search(" ".join(ids))
         and any(len(LEZIONE.findall(s)) > len(LESSON_EN.findall(" ".join(ids))) for s in strings)
     ]
-    assert not found, found
-
-
-def test_an_italian_board_size_is_feminine_as_scacchiera() -> None:
+    assert not extra, extra
     lessons = [
-        f"{path.name}:{number}: {line.strip()}"
-        for path in sorted((BUILTIN / "it").glob("*.md"))
-        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)
-        if MASCULINE_SIZE.search(line)
+        f"{where}: {line.strip()}" for where, line in _lines("it") if MASCULINE_SIZE.search(line)
     ]
     messages = [
-        s[:120] for _c, _ids, strings in entries("it") for s in strings if MASCULINE_SIZE.search(s)
+        s[:120] for _c, _ids, strings in catalog_it for s in strings if MASCULINE_SIZE.search(s)
     ]
     assert not lessons and not messages, (lessons, messages)

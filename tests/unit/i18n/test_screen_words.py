@@ -97,51 +97,39 @@ def _frames(lang: str, method: str, n: int = 5, ticks: int = 400) -> list[Frame]
     return frames
 
 
-@pytest.mark.parametrize(
-    ("lang", "theirs", "wrong"),
-    [
-        ("it", ("diagonale maggiore", "diagonale minore"), ("principale", "secondaria")),
-        ("pl", ("przekątnej „większej”", "przekątnej „mniejszej”"), ("główn", "poboczn")),
-    ],
-)
-def test_the_general_method_names_the_diagonals_as_the_salerno_notes_do(
-    lang: str, theirs: tuple[str, str], wrong: tuple[str, str]
+CODE_WORDS = [
+    ("en", (), (), "// n: solved, -1: none", "up right down left"),
+    ("it", ("diagonale maggiore", "diagonale minore"), ("principale", "secondaria"),
+     "// n: soluzione, -1: nessuna", "su destra giù sinistra"),
+    ("pl", ("przekątnej „większej”", "przekątnej „mniejszej”"), ("główn", "poboczn"),
+     "// n: rozwiązanie, -1: brak", "góra prawo dół lewo"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lang", "diagonals", "wrong", "comment", "moves"), CODE_WORDS)
+def test_the_code_and_narration_name_things_as_the_notes_do_in_the_language_in_use(
+    lang: str, diagonals: tuple[str, ...], wrong: tuple[str, ...], comment: str, moves: str
 ) -> None:
-    said = " ".join(narration_text(frame) for frame in _frames(lang, "general"))
-    assert all(words in said for words in theirs)
-    assert not any(words in said for words in wrong)
-
-
-@pytest.mark.parametrize(
-    ("lang", "comment"),
-    [
-        ("en", "// n: solved, -1: none"),
-        ("it", "// n: soluzione, -1: nessuna"),
-        ("pl", "// n: rozwiązanie, -1: brak"),
-    ],
-)
-def test_the_loops_comment_is_in_the_language_in_use(lang: str, comment: str) -> None:
+    """The general method's diagonals as the Salerno notes name them; the loop's one comment;
+    the maze's moves alike in its code, narration and stack, with no English word left."""
+    if diagonals:
+        said = " ".join(narration_text(frame) for frame in _frames(lang, "general"))
+        assert all(words in said for words in diagonals)
+        assert not any(words in said for words in wrong)
     code = _frames(lang, "iterative", ticks=1)[0].code.lines
     assert code[-1] == f"return k;  {comment}"
     assert [line for line in code if "//" in line] == [code[-1]]
-
-
-@pytest.mark.parametrize(
-    ("lang", "moves"),
-    [("en", "up right down left"), ("it", "su destra giù sinistra"), ("pl", "góra prawo dół lewo")],
-)
-def test_the_maze_names_its_moves_as_the_narration_does(lang: str, moves: str) -> None:
     frames = _frames(lang, "maze", ticks=60)
-    code = "\n".join(frames[0].code.lines)
+    code_text = "\n".join(frames[0].code.lines)
     names = moves.split()
-    assert "return [" + ", ".join(f'"{name}"' for name in names) + "]" in code
+    assert "return [" + ", ".join(f'"{name}"' for name in names) + "]" in code_text
     said = " ".join(narration_text(frame) for frame in frames)
     stack = " ".join(line for frame in frames for line in frame.tables.lines)
     assert f"isAdm(stato, {names[1]})" in said  # the notes' own parameter name, as in the code
     assert f"m = {names[1]}" in stack
     if lang != "en":
         english = re.compile(r"\b(up|right|down|left|path|at)\b")
-        assert english.findall(said + " " + stack + " " + code) == []
+        assert english.findall(said + " " + stack + " " + code_text) == []
 
 
 def test_the_italian_narration_names_an_attacker_one_way() -> None:
@@ -174,25 +162,25 @@ def test_a_pair_is_named_by_its_queens(
 
 
 @pytest.mark.parametrize(("lang", "wrong"), [("it", "Sbagliato: "), ("pl", "Źle: ")])
-def test_a_wrong_guess_never_opens_with_the_word_the_student_typed(lang: str, wrong: str) -> None:
-    """ "No:" / "Nie:" read as an echo of the student's own no."""
+def test_the_catalog_words_guess_mode_and_the_lesson_menu(lang: str, wrong: str) -> None:
+    """A wrong guess never opens with the student's own no ("No:", "Nie:"); guess mode is never
+    a quiz (the scored part is; the Polish key bar's "Quiz" stays: no room at 80 columns for a
+    longer word); the lesson screen's escape names the lesson menu."""
+    catalog = translations(lang)
     found = {
         key: forms
-        for key, forms in translations(lang).items()
+        for key, forms in catalog.items()
         if (key[0] or "").startswith("guess.wrong.") and key[1].startswith("No: ")
     }
     assert len(found) >= 10
     for key, forms in found.items():
         assert all(form.startswith(wrong) for form in forms), (key, forms)
-
-
-@pytest.mark.parametrize("lang", ["it", "pl"])
-def test_guess_mode_is_not_called_a_quiz(lang: str) -> None:
-    """The lesson's scored part is the quiz; guess mode is the prediction (the Polish key bar's
-    "Quiz" label stays: the main screen's bar has no room at 80 columns for a longer word)."""
-    for (_context, msgid), forms in translations(lang).items():
+    for (_context, msgid), forms in catalog.items():
         if "guess" in msgid.lower() and not (lang == "pl" and msgid == "Guess"):
             assert not any(re.search("quiz", form, re.IGNORECASE) for form in forms), msgid
+    (label,) = catalog[None, "Lesson menu"]
+    (title,) = catalog[None, "Lessons: up/down to choose, Enter to open"]
+    assert title.startswith(label + ":"), (label, title)
 
 
 @pytest.mark.parametrize("lang", ["it", "pl"])
@@ -204,14 +192,6 @@ def test_a_cut_node_is_labelled_as_briefly_as_in_english(lang: str) -> None:
         labels.append(render(Message.of("tree.cut", col=1, row=0, rule=rule, a_col=0)))
     english, label = labels
     assert "(" not in label and len(label) <= len(english) + 5, label
-
-
-@pytest.mark.parametrize("lang", ["it", "pl"])
-def test_the_lesson_screens_escape_names_the_lesson_menu(lang: str) -> None:
-    catalog = translations(lang)
-    (label,) = catalog[None, "Lesson menu"]
-    (title,) = catalog[None, "Lessons: up/down to choose, Enter to open"]
-    assert title.startswith(label + ":"), (label, title)
 
 
 def _progress_home(tmp_path: Path, done: int) -> None:
@@ -285,6 +265,7 @@ def _help(capsys: pytest.CaptureFixture[str], language: str, *command: str) -> s
 def test_help_speaks_in_one_person(
     capsys: pytest.CaptureFixture[str], command: tuple[str, ...]
 ) -> None:
+    """Italian and Polish help speak in one person; report's help keeps its keys on one line."""
     italian = _help(capsys, "it", *command)
     assert "ed esci" not in italian and " offri " not in italian and "fidarsi" not in italian
     polish = _help(capsys, "pl", *command)
@@ -296,12 +277,9 @@ def test_help_speaks_in_one_person(
     assert not imperative.search(polish), imperative.search(polish)
     for text in (italian, polish):
         assert "INDIRIZZO" not in text and "ADRES " not in text
-
-
-def test_report_help_keys_each_on_a_line_of_their_own(capsys: pytest.CaptureFixture[str]) -> None:
-    for language in ("en", "it", "pl"):
-        text = _help(capsys, language, "report")
-        assert max(len(line) for line in text.splitlines()) <= 100, language
-        keys = next(line for line in text.splitlines() if "mixed_versions, problems" in line)
-        assert keys.strip() == "same_answers, loaded_from_others, mixed_versions, problems"
-    assert "il numero di studenti" in _help(capsys, "it", "report")
+    if command == ("report",):
+        assert "il numero di studenti" in italian
+        for text in (italian, polish, _help(capsys, "en", "report")):
+            assert max(len(line) for line in text.splitlines()) <= 100, text
+            keys = next(line for line in text.splitlines() if "mixed_versions, problems" in line)
+            assert keys.strip() == "same_answers, loaded_from_others, mixed_versions, problems"

@@ -41,18 +41,6 @@ def test_any_steps_then_as_many_backs_give_the_start_frame(method: str, keys: li
     assert session.frame() == start
 
 
-@pytest.mark.parametrize("method", METHODS)
-def test_a_tick_back_gives_the_same_frame_as_before(method: str) -> None:
-    session = _session(method, 8)  # 12 ticks in, the search of n = 8 is under way
-    for _ in range(12):
-        session.tick_forward()
-    before = session.frame()
-    assert session.tick_forward().played == 1
-    assert session.frame() != before
-    assert session.back().played == 1
-    assert session.frame() == before
-
-
 def test_the_frame_is_built_once_per_state() -> None:
     session = BoardSession(n=6)
     first = session.frame()

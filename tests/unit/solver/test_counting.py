@@ -29,12 +29,10 @@ A000170 = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596]
 A002562 = [1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787, 9233, 45752]
 
 
-def test_counts_n_1_to_12_are_oeis_a000170() -> None:
-    assert [count_solutions(n) for n in range(1, 13)] == A000170[:12]
-
-
-def test_unique_counts_n_1_to_12_are_oeis_a002562() -> None:
-    assert [count_solutions(n, unique=True) for n in range(1, 13)] == A002562[:12]
+def test_counts_n_1_to_11_are_oeis_a000170_and_a002562() -> None:
+    """n = 12: the workers' test."""
+    assert [count_solutions(n) for n in range(1, 12)] == A000170[:11]
+    assert [count_solutions(n, unique=True) for n in range(1, 12)] == A002562[:11]
 
 
 @pytest.mark.integration  # compiles or loads the numba kernels
@@ -120,7 +118,7 @@ def test_the_compiled_job_below_an_empty_board_counts_everything() -> None:
         assert run_job(Job(n, 0, 0, 0, 0, 1, ()), "compiled")[0] == len(reference_solutions(n))
 
 
-def test_compiled_without_numba_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_compiled_without_numba_and_a_bad_n_are_refused(monkeypatch: pytest.MonkeyPatch) -> None:
     import solver.counting.compiled as compiled
 
     monkeypatch.setattr(compiled, "_loaded", None)
@@ -128,9 +126,6 @@ def test_compiled_without_numba_is_refused(monkeypatch: pytest.MonkeyPatch) -> N
     with pytest.raises(CompiledUnavailable, match=r"pip install '\.\[fast\]'"):
         count(8, engine="compiled")
     assert resolve_engine("auto", 16) == "python"  # auto falls back
-
-
-def test_bad_n() -> None:
     with pytest.raises(ValueError):
         count(0)
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -26,28 +27,20 @@ def test_the_drive_starts_after_the_lectures_first_line() -> None:
     assert session.snapshot() == snapshot and session.asked == 0
 
 
-def test_on_one_square_the_drive_is_over_before_its_first_step() -> None:
-    session = DriveSession(1)
-    assert session.over and session.engine.solutions == ((0,),)
-    assert session.answer(Answer(Act.BACKTRACK)) is None
-
-
-def test_driving_the_loop_right_reaches_its_solution_with_full_marks():
-    session = DriveSession(4)
-    answers = loop_answers(4)
+@pytest.mark.parametrize(("n", "solutions"), [(1, ((0,),)), (3, ()), (4, ((1, 3, 0, 2),))])
+def test_driving_the_loop_right_to_its_end_finds_its_solutions_with_full_marks(
+    n: int, solutions: tuple[tuple[int, ...], ...]
+) -> None:
+    """On one square the drive is over before its first step; n = 3 ends with none."""
+    session = DriveSession(n)
+    answers = loop_answers(n)
     for answer in answers:
         verdict = session.answer(answer)
         assert verdict is not None and verdict.right, render(verdict.message)
-    assert session.over and session.engine.solutions == ((1, 3, 0, 2),)
+    assert session.over and session.engine.solutions == solutions
     assert (session.right, session.asked) == (len(answers), len(answers))
     assert session.answer(Answer(Act.BACKTRACK)) is None
-
-
-def test_n3_driven_to_the_end_finds_no_solution():
-    session = DriveSession(3)
-    for answer in loop_answers(3):
-        session.answer(answer)
-    assert session.over and session.engine.solutions == () and session.engine.k == -1
+    assert solutions or session.engine.k == -1
 
 
 def test_wrong_answers_say_what_the_loop_does_and_why():

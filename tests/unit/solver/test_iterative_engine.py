@@ -83,7 +83,7 @@ def test_all_mode_counts_match_oeis_a000170_each_once_in_lexicographic_order(n: 
     assert engine.last_event == Done(len(found))
 
 
-def test_after_a_solution_all_mode_goes_on_from_the_last_column() -> None:
+def test_after_a_solution_all_mode_goes_on_from_the_last_column_even_when_switched_to() -> None:
     engine = IterativeEngine(4, Mode.ALL)
     engine.run(Stop.SOLUTION)
     assert engine.k == 4
@@ -91,10 +91,7 @@ def test_after_a_solution_all_mode_goes_on_from_the_last_column() -> None:
     # b[3] was 2: the next tick increments it and tests row 3.
     assert isinstance(event, Try) and (event.col, event.row) == (3, 3)
     assert engine.k == 3
-
-
-def test_switching_to_all_mode_after_the_first_solution_continues_the_search() -> None:
-    engine = IterativeEngine(6)
+    engine = IterativeEngine(6)  # switched to all mode after the first solution: goes on
     engine.run(Stop.END)
     assert engine.finished and engine.solutions_found == 1
     engine.mode = Mode.ALL
@@ -127,7 +124,7 @@ def test_run_stops_after_the_first_matching_tick(stop: Stop, expected: object) -
     assert engine.last_event == expected
 
 
-def test_run_with_max_ticks_plays_exactly_that_many() -> None:
+def test_max_ticks_reset_and_back_to_reach_the_states_stepping_reaches() -> None:
     engine = IterativeEngine(8)
     result = engine.run(Stop.END, max_ticks=100)
     assert result.ticks == 100 and not result.reached and engine.tick == 100
@@ -135,6 +132,15 @@ def test_run_with_max_ticks_plays_exactly_that_many() -> None:
     for _ in range(100):
         reference.step()
     assert engine.snapshot() == reference.snapshot()
+    engine = IterativeEngine(6, Mode.ALL)  # reset and back_to return to earlier states
+    for _ in range(20):
+        engine.step()
+    expected = engine.snapshot()
+    engine.run(Stop.SOLUTION)
+    engine.back_to(20)
+    assert engine.snapshot() == expected
+    engine.reset()
+    assert engine.snapshot() == IterativeEngine(6, Mode.ALL).snapshot()
 
 
 def test_stepping_back_keeps_no_history_so_memory_does_not_grow_with_ticks() -> None:
@@ -155,25 +161,10 @@ def test_stepping_back_keeps_no_history_so_memory_does_not_grow_with_ticks() -> 
     assert engine.snapshot() == expected.snapshot()
 
 
-def test_reset_and_back_to_return_to_earlier_states() -> None:
-    engine = IterativeEngine(6, Mode.ALL)
-    for _ in range(20):
-        engine.step()
-    expected = engine.snapshot()
-    engine.run(Stop.SOLUTION)
-    engine.back_to(20)
-    assert engine.snapshot() == expected
-    engine.reset()
-    assert engine.snapshot() == IterativeEngine(6, Mode.ALL).snapshot()
-
-
-@pytest.mark.parametrize("n", [0, -3])
-def test_board_smaller_than_one_is_refused(n: int) -> None:
-    with pytest.raises(ValueError, match="at least 1"):
-        IterativeEngine(n)
-
-
-def test_large_boards_work() -> None:
+def test_large_boards_work_and_one_smaller_than_one_is_refused() -> None:
+    for n in (0, -3):
+        with pytest.raises(ValueError, match="at least 1"):
+            IterativeEngine(n)
     engine = IterativeEngine(64)
     engine.run(Stop.END, max_ticks=50_000)
     placed = engine.snapshot().placed()

@@ -18,7 +18,7 @@ from tests.unit.solver.reference_solutions import reference_solutions
 MAZE = ["#########", "#S..#...#", "#.#.#.#.#", "#.#...#E#", "#########"]
 
 
-def test_queen_has_the_seeds_four_ingredients() -> None:
+def test_queen_has_the_notes_ingredients_rules_and_solve() -> None:
     queen = Queen(4)
     start = QueenState.start(4)
     assert start == QueenState((None, None, None, None), 0)
@@ -30,14 +30,8 @@ def test_queen_has_the_seeds_four_ingredients() -> None:
     assert start.regine == (None,) * 4  # newState builds a new state
     assert not queen.isAdm(after, 0) and not queen.isAdm(after, 1) and queen.isAdm(after, 3)
     assert queen.is_final(QueenState((1, 3, 0, 2), 4))
-
-
-def test_seed_solve_returns_the_seeds_list() -> None:
-    assert Queen(4).Solve(QueenState.start(4)) == [True, QueenState((1, 3, 0, 2), 4)]
-    assert Queen(3).Solve(QueenState.start(3)) == [False]
-
-
-def test_attacking_rules() -> None:
+    assert queen.Solve(QueenState.start(4)) == [True, QueenState((1, 3, 0, 2), 4)]
+    assert Queen(3).Solve(QueenState.start(3)) == [False]  # Solve returns the notes' list
     assert attackingQ(0, 0, 1, 1) and attackingQ(0, 1, 1, 0) and attackingQ(0, 2, 3, 2)
     assert not attackingQ(0, 0, 1, 2)
     assert checkQueen([0, None], 1, 2) and not checkQueen([0, None], 1, 1)
@@ -50,7 +44,7 @@ def test_recipe_finds_every_queens_solution_in_order() -> None:
         assert recipe_queens.first_solution(n) == (reference[0] if reference else None)
 
 
-def test_recipe_solves_the_maze() -> None:
+def test_recipe_solves_a_maze_finds_none_without_a_way_and_every_path() -> None:
     path = solve_maze(MAZE)
     assert path is not None
     maze = Maze.parse(MAZE)
@@ -61,21 +55,14 @@ def test_recipe_solves_the_maze() -> None:
         assert maze.is_open((r2, c2))
     drawn = maze.draw(path).splitlines()
     assert drawn[1] == "#S**#***#" and drawn[3] == "#.#***#E#"
-
-
-def test_maze_with_no_way_through_and_every_path() -> None:
     assert solve_maze(["S#E"]) is None
+    long = solve_maze(["S" + "." * 1500 + "E"])  # no deep recursion
+    assert long is not None and len(long) == 1502
     search = MazeSearch(Maze.parse(["S..", "...", "..E"]))
     paths = list(search.solutions(search.start()))
     assert len(paths) == len(set(paths)) == 12  # the simple paths across a 3x3 room
     assert all(p[0] == (0, 0) and p[-1] == (2, 2) for p in paths)
     assert search.examined > 0
-
-
-def test_long_maze_path_needs_no_deep_recursion() -> None:
-    width = 1500
-    path = solve_maze(["S" + "." * width + "E"])
-    assert path is not None and len(path) == width + 2
 
 
 @pytest.mark.parametrize(

@@ -161,25 +161,22 @@ def test_autoplay_waits_for_its_turn_too_and_a_cancel_while_it_waits_ends_it(sha
         assert ended == [0]  # ended while the slot was still held
 
 
-def test_with_two_slots_a_held_one_leaves_the_other(tmp_path: Path) -> None:
-    set_run_share(tmp_path, 2)
+@pytest.mark.parametrize("slots", [1, 2])
+def test_a_held_slot_slows_a_run_and_never_stops_it(
+    slots: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A slot never let go (of one) holds each chunk only up to the longest wait; of two slots,
+    a held one leaves the other."""
+    if slots == 1:
+        monkeypatch.setattr(share_module, "MOST_WAIT", 0.2)
+    set_run_share(tmp_path, slots)
     try:
-        engine = IterativeEngine(10)
+        engine = IterativeEngine(8)
         with holding(tmp_path, 0):
             final = run_chunks(engine, Stop.SOLUTION, threading.Event(), lambda _p: None)
         assert final.ticks > 0 and engine.solutions_found == 1
     finally:
         forget_run_share()
-
-
-def test_a_slot_never_let_go_slows_a_run_and_never_stops_it(
-    shared: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    monkeypatch.setattr(share_module, "MOST_WAIT", 0.2)
-    engine = IterativeEngine(8)
-    with holding(shared):
-        final = run_chunks(engine, Stop.SOLUTION, threading.Event(), lambda _p: None)
-    assert final.ticks > 0 and engine.solutions_found == 1
 
 
 def test_a_turn_let_go_is_taken_by_the_next_waiting_run(tmp_path: Path) -> None:

@@ -48,7 +48,7 @@ def test_a_cancelled_run_stops_between_chunks_in_a_consistent_state() -> None:
     assert fresh.snapshot() == engine.snapshot()
 
 
-def test_autoplay_plays_to_the_end_and_reads_the_speed_each_frame() -> None:
+def test_autoplay_reads_the_speed_each_frame_to_the_end_and_plays_nothing_once_cancelled() -> None:
     # 1 tick a second, then 100,000: the search ends only if the speed is read again.
     speeds = []
 
@@ -66,11 +66,7 @@ def test_autoplay_plays_to_the_end_and_reads_the_speed_each_frame() -> None:
         stop.cancel()
     assert engine.finished and final.ticks == engine.tick
     assert len(speeds) > 1
-
-
-def test_autoplay_cancelled_before_it_starts_plays_nothing() -> None:
-    cancelled = Event()
-    cancelled.set()
+    cancelled.set()  # cancelled before it starts: plays nothing
     engine = IterativeEngine(6)
     assert autoplay(engine, lambda: 10, cancelled, lambda p: None).ticks == 0
     assert engine.tick == 0

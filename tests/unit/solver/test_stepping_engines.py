@@ -74,38 +74,29 @@ def test_back_undoes_and_forward_redoes_every_tick(
 
 
 @pytest.mark.parametrize("method", steppable_methods())
-def test_every_tick_of_a_whole_search_is_undone_exactly(method: str) -> None:
-    """Stepping back from the end of a whole search gives every snapshot it had going forward."""
-    engine = make_engine(method, 5, Mode.ALL)
+def test_every_tick_of_a_whole_search_is_undone_exactly_and_its_history_stays_small(
+    method: str,
+) -> None:
+    """Stepping back from the end of a whole search gives every snapshot it had going forward;
+    the history counts the move stack and every array kept to undo ticks, a few bytes a tick."""
+    engine: Any = make_engine(method, 5, Mode.ALL)
     snapshots = [engine.snapshot()]
     while engine.run(Stop.TICK, max_ticks=1).ticks:
         snapshots.append(engine.snapshot())
+        if engine.tick == 20:
+            kept = {name: value for name, value in vars(engine).items() if isinstance(value, array)}
+            assert set(kept) == set(engine.undo_arrays), method
+            undo = sum(value.itemsize * len(value) for value in kept.values())
+            assert engine.history_bytes == len(engine.move_stack) + undo, method
     assert engine.finished and len(snapshots) > 20
     while True:
         assert engine.snapshot() == snapshots.pop(), engine.tick
         if not engine.back():
             break
     assert snapshots == [] and engine.tick == 0
-
-
-@pytest.mark.parametrize("method", steppable_methods())
-def test_the_history_stays_small(method: str) -> None:
-    """What an engine keeps to step back grows by a few bytes a tick at most."""
-    engine = make_engine(method, 12, Mode.ALL)
-    engine.run(Stop.END, max_ticks=100_000)
-    history = engine.history_bytes
-    assert history <= 8 * engine.tick, (history, engine.tick)
-
-
-@pytest.mark.parametrize("method", steppable_methods())
-def test_the_history_counts_every_undo_array(method: str) -> None:
-    """The history counts the move stack and every array an engine keeps to undo its ticks."""
-    engine: Any = make_engine(method, 6, Mode.ALL)
-    engine.run(Stop.END, max_ticks=2_000)
-    kept = {name: value for name, value in vars(engine).items() if isinstance(value, array)}
-    assert set(kept) == set(engine.undo_arrays), method
-    undo = sum(value.itemsize * len(value) for value in kept.values())
-    assert engine.history_bytes == len(engine.move_stack) + undo, method
+    big = make_engine(method, 12, Mode.ALL)
+    big.run(Stop.END, max_ticks=100_000)
+    assert big.history_bytes <= 8 * big.tick, (big.history_bytes, big.tick)
 
 
 @pytest.mark.parametrize("method", QUEENS)
