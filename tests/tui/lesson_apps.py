@@ -75,3 +75,19 @@ async def open_quiz(pilot: Pilot[None]) -> LessonScreen:
     screen.show(ask=True)
     await wait_for(pilot, lambda: run.asked is not None)
     return screen
+
+
+def builtin(number: int, page: int, size: tuple[int, int], lang: str = "en") -> QueensTutorApp:
+    """The tutor opened on built-in lesson ``number`` (``page``: kept for the callers' reading)."""
+    i18n.set_language(lang)
+    context = LessonContext.load(lang=lang)
+    context.start = context.catalog.lessons[number - 1]
+    return QueensTutorApp(lessons=context)
+
+
+async def open_builtin(pilot: Pilot[None], number: int, page: int) -> LessonScreen:
+    """The lesson screen of the lesson opened by :func:`builtin` on ``page`` (from 1)."""
+    screen = await lesson_screen(pilot)
+    await open_page(pilot, screen, page - 1)
+    await pilot.pause()
+    return screen

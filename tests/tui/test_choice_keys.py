@@ -12,9 +12,9 @@ from textual.pilot import Pilot
 
 from lessons.runner import LessonRun
 from tests.tiers import sweep
-from tests.tui.lesson_apps import lesson_screen, tutor_on, tutor_on_builtin
+from tests.tui.lesson_apps import builtin, lesson_screen, tutor_on, tutor_on_builtin
+from tests.tui.lesson_apps import open_builtin as open_page
 from tests.tui.screen_text import lines, region_lines, screen_lines, wait_for
-from tests.tui.test_lesson_layout import builtin, open_page
 from tui.widgets.quiz_choices import QuizChoices
 
 LESSON = """\

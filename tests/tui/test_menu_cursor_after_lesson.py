@@ -7,7 +7,7 @@ from textual.widgets import OptionList
 
 from lessons import i18n
 from tests.tui.screen_text import stacked, wait_for
-from tests.tui.test_lesson_menu_next import work_through
+from tests.tui.test_lesson_menu_next import walk
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
 from tui.screens.lesson_menu import LessonMenuScreen
@@ -68,7 +68,7 @@ async def test_a_finished_lesson_leaves_the_cursor_on_the_lesson_to_do_next() ->
         await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
         screen = app.screen
         assert isinstance(screen, LessonScreen)
-        work_through(screen.lesson_run)  # the student works through it, the answers shown
+        assert walk(screen.lesson_run).record.completed  # worked through, the answers shown
         screen.show()
         await pilot.pause()
         screen.action_go_on()  # the last Enter: back to the menu

@@ -13,8 +13,9 @@ from solver.session.board import BoardSession
 from solver.stepping import Mode
 from solver.views.hidden import given_placement
 from solver.views.squares import Mark
+from tests.tui.lesson_apps import builtin
+from tests.tui.lesson_apps import open_builtin as open_page
 from tests.tui.test_board_the_text_speaks_of import _board
-from tests.tui.test_lesson_layout import builtin, open_page
 
 SHOWN = (1, 3, -1, -1, -1)
 

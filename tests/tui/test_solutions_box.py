@@ -8,10 +8,9 @@ import pytest
 from textual.containers import VerticalScroll
 
 from lessons import i18n
-from tests.tui.lesson_apps import lesson_screen, open_page, tutor_on, tutor_on_builtin
+from tests.tui.lesson_apps import builtin, lesson_screen, open_page, tutor_on, tutor_on_builtin
+from tests.tui.lesson_apps import open_builtin as open_builtin_page
 from tests.tui.screen_text import screen_lines, wait_for
-from tests.tui.test_lesson_layout import builtin
-from tests.tui.test_lesson_layout import open_page as open_builtin_page
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
 from tui.screens.lesson_screen import LessonScreen

@@ -6,8 +6,9 @@ from __future__ import annotations
 import pytest
 
 from tests.tiers import sweep
+from tests.tui.lesson_apps import builtin
+from tests.tui.lesson_apps import open_builtin as open_page
 from tests.tui.screen_text import screen_lines
-from tests.tui.test_lesson_layout import builtin, open_page
 from tui.screens.lesson_screen import shortened
 
 

@@ -16,9 +16,9 @@ from solver.events import Try
 from solver.methods.iterative.engine import IterativeEngine
 from solver.tree.view import TreeFrame
 from tests.tiers import sweep
-from tests.tui.lesson_apps import lesson_screen, tutor_on_builtin
+from tests.tui.lesson_apps import builtin, lesson_screen, tutor_on_builtin
+from tests.tui.lesson_apps import open_builtin as open_page
 from tests.tui.screen_text import lines, main_screen, pane, screen_lines, wait_for
-from tests.tui.test_lesson_layout import builtin, open_page
 from tui.app import QueensTutorApp
 from tui.screens.board_screen import WHOLE_TREE
 from tui.screens.help_screen import HelpScreen
