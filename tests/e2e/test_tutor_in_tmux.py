@@ -63,19 +63,6 @@ def test_wroclaw_walkthrough_stepped_with_space(tutor: Tmux) -> None:
 
 # the everyday run keeps a handful of smoke tests in a real terminal
 @pytest.mark.integration
-def test_step_back_restores_the_screen(tutor: Tmux) -> None:
-    tutor.keys(*["space"] * 6)
-    before = tutor.wait_for("tick 6")
-    tutor.keys("space", "space")
-    tutor.wait_for("tick 8")
-    tutor.keys("left", "BSpace")
-    after = tutor.wait_for("tick 6")
-    assert b_row(after) == b_row(before) == [0, 2, 1, -1]
-    assert after == before
-
-
-# the everyday run keeps a handful of smoke tests in a real terminal
-@pytest.mark.integration
 def test_enter_iterates_and_s_runs_to_the_solution() -> None:
     with Tmux(f"{tutor_command()} -n 8") as session:
         session.wait_for("b[i]")
@@ -88,9 +75,17 @@ def test_enter_iterates_and_s_runs_to_the_solution() -> None:
 
 
 @pytest.mark.integration
-def test_resize_below_the_minimum_and_back(tutor: Tmux) -> None:
+def test_step_back_restores_the_screen_and_a_resize_below_the_minimum_keeps_the_tick(
+    tutor: Tmux,
+) -> None:
+    tutor.keys(*["space"] * 6)
+    before = tutor.wait_for("tick 6")
     tutor.keys("space", "space")
-    tutor.wait_for("tick 2")
+    tutor.wait_for("tick 8")
+    tutor.keys("left", "BSpace")
+    after = tutor.wait_for("tick 6")
+    assert b_row(after) == b_row(before) == [0, 2, 1, -1]
+    assert after == before
     for width, height in ((79, 24), (60, 20), (80, 23), (40, 10)):
         tutor.tmux("resize-window", "-t", "tutor", "-x", str(width), "-y", str(height))
         # The whole message, wrapped to the new width (a frame laid out for the previous size
@@ -104,10 +99,10 @@ def test_resize_below_the_minimum_and_back(tutor: Tmux) -> None:
     tutor.tmux(*burst[:-1])
     tutor.tmux("resize-window", "-t", "tutor", "-x", "100", "-y", "30")
     screen = tutor.wait_for("b[i]")
-    assert tick_shown(screen) == 2
+    assert tick_shown(screen) == 6
     assert "too small" not in screen
     tutor.keys("space")
-    tutor.wait_for("tick 3")
+    tutor.wait_for("tick 7")
 
 
 @pytest.mark.parametrize(
@@ -136,12 +131,6 @@ def test_signal_ends_the_app_and_restores_the_terminal(
     assert tutor.info("#{cursor_flag}") == "1"
 
 
-def test_q_quits_with_status_0(tutor: Tmux) -> None:
-    tutor.keys("q")
-    assert tutor.wait_exit() == 0
-    assert tutor.info("#{alternate_on}") == "0"
-
-
 @pytest.mark.integration
 def test_lang_c_draws_ascii_only() -> None:
     with Tmux(
@@ -155,11 +144,15 @@ def test_lang_c_draws_ascii_only() -> None:
         assert screen.isascii(), screen
 
 
-@pytest.mark.integration
 @pytest.mark.parametrize(
-    "term", sweep(["xterm", "xterm-256color", "screen", "linux", "vt100"], everyday=["vt100"])
-)
-def test_terminal_types_and_no_color(term: str) -> None:
+    "term",
+    [
+        "vt100",  # everyday: q quits with status 0 and leaves the alternate screen
+        *(pytest.param(t, marks=[pytest.mark.thorough, pytest.mark.integration])
+          for t in ("xterm", "xterm-256color", "screen", "linux")),
+    ],
+)  # fmt: skip
+def test_terminal_types_and_no_color_and_q_quits_with_status_0(term: str) -> None:
     with Tmux(f"{tutor_command()} -n 4", env={"TERM": term, "NO_COLOR": "1"}) as session:
         session.wait_for("b[i]")
         session.keys("space", "space")
@@ -167,6 +160,7 @@ def test_terminal_types_and_no_color(term: str) -> None:
         assert b_row(screen) == [0, 0, -1, -1]
         session.keys("q")
         assert session.wait_exit() == 0
+        assert session.info("#{alternate_on}") == "0"
 
 
 def test_without_a_terminal_the_plain_tutor_opens_by_itself() -> None:
