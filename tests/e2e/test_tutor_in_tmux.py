@@ -61,7 +61,6 @@ def test_wroclaw_walkthrough_stepped_with_space(tutor: Tmux) -> None:
     assert b_row(screen) == [1, 3, 0, 2]
 
 
-# the everyday run keeps a handful of smoke tests in a real terminal
 @pytest.mark.integration
 def test_enter_iterates_and_s_runs_to_the_solution() -> None:
     with Tmux(f"{tutor_command()} -n 8") as session:
@@ -179,7 +178,6 @@ def test_without_a_terminal_the_plain_tutor_opens_by_itself() -> None:
     assert "plain" in result.stdout and "\x1b" not in result.stdout
 
 
-# the everyday run keeps a handful of smoke tests in a real terminal
 @pytest.mark.integration
 def test_a_terminal_at_the_input_only_still_needs_one_at_the_output(tmp_path: Path) -> None:
     """queens-tutor > file at a terminal: the full-screen tutor cannot draw into the file, and
@@ -189,7 +187,6 @@ def test_a_terminal_at_the_input_only_still_needs_one_at_the_output(tmp_path: Pa
         assert "interactive terminal" in session.screen()
 
 
-# the everyday run keeps a handful of smoke tests in a real terminal
 @pytest.mark.integration
 def test_a_malformed_escape_sequence_is_dropped(tmp_path: Path) -> None:
     """Textual 8.2's input thread dies on a key code too large for a C int; the tutor's input
@@ -210,7 +207,6 @@ INSTALLED = [name for name in steppable_methods() if kit(name).__module__.starts
 the test run, such as ``--throwaway-kit``'s, is not in it)."""
 
 
-# the everyday run keeps a handful of smoke tests in a real terminal
 @pytest.mark.integration
 @pytest.mark.parametrize("method", INSTALLED)
 def test_every_method_starts_and_steps(method: str) -> None:

@@ -59,12 +59,12 @@ async def test_each_tab_has_its_own_process_and_data_and_frees_it_and_sigterm_en
             served.wait_sessions(0)
             tabs = [await open_tab(client, served) for _ in range(3)]
             await asyncio.gather(*(tab.wait_for("tick 0") for tab in tabs))
-            folder = Path(next(iter(homes(served.wait_sessions(3))))).parent
+            parent = Path(next(iter(homes(served.wait_sessions(3))))).parent
             started = time.monotonic()
             assert await asyncio.to_thread(served.stop) == 0
             assert time.monotonic() - started < 15
             assert served.sessions() == []
-            assert not folder.exists()
+            assert not parent.exists()
 
 
 async def test_a_tab_over_the_limit_is_told_and_gets_no_process() -> None:
