@@ -17,8 +17,6 @@ from tui.lesson_context import LessonContext
 
 LANGUAGES = ("en", "it", "pl")
 SIZES = ((80, 24), (120, 40))
-EVERYDAY = {(6, 7), (2, 10)}
-"""(lesson, page) of the questions the everyday run opens (pages counted from 0)."""
 
 
 def firsts(lesson_number: int, lang: str) -> list[int]:
@@ -55,12 +53,7 @@ def left_at(data: Path, lesson_number: int, lang: str, page: int) -> tuple[list[
 def check(lesson_number: int, lang: str, size: tuple[int, int], page: int, tmp: Path) -> None:
     data = tmp / f"data-{lang}-{lesson_number}-{page}-{size[0]}"
     lines, title = left_at(data, lesson_number, lang, page)
-    session = Tmux(
-        f"{tutor_command()} --lang {lang} --lesson {lesson_number}",
-        width=size[0],
-        height=size[1],
-        env={"XDG_DATA_HOME": str(data)},
-    )
+    command = f"{tutor_command()} --lang {lang} --lesson {lesson_number}"
     where = f"{lang} lesson {lesson_number} page {page + 1} at {size[0]}x{size[1]}"
 
     def missing(screen: str) -> list[str]:
@@ -70,22 +63,12 @@ def check(lesson_number: int, lang: str, size: tuple[int, int], page: int, tmp: 
     def shown(screen: str) -> bool:  # a question waits (f3 shows its answer), its lines in view
         return "f3" in screen.splitlines()[-1] and not missing(screen)
 
-    try:
-        session.wait_for(shown)
-    except AssertionError:
-        screen = session.screen()
-        raise AssertionError(f"{where}: {missing(screen)} not in view\n{screen}") from None
-    finally:
-        session.close()
-
-
-@pytest.mark.integration
-@pytest.mark.timeout(120)
-@pytest.mark.parametrize(("lesson_number", "page"), sorted(EVERYDAY))
-def test_the_question_and_its_lines_on_one_screen(
-    lesson_number: int, page: int, tmp_path: Path
-) -> None:
-    check(lesson_number, "en", (80, 24), page, tmp_path)
+    with Tmux(command, *size, env={"XDG_DATA_HOME": str(data)}) as session:
+        try:
+            session.wait_for(shown)
+        except AssertionError:
+            screen = session.screen()
+            raise AssertionError(f"{where}: {missing(screen)} not in view\n{screen}") from None
 
 
 @pytest.mark.integration

@@ -47,7 +47,6 @@ def test_the_first_start_says_where_the_lessons_and_the_help_are(tmp_path: Path)
         assert session.wait_exit() == 0
 
 
-# the everyday run keeps a handful of smoke tests in a real terminal
 @pytest.mark.integration
 def test_with_progress_the_welcome_is_not_shown(tmp_path: Path) -> None:
     folder = tmp_path / "data" / "queens-tutor"

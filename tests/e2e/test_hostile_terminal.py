@@ -1,5 +1,5 @@
 """The installed tutor in tmux against a hostile terminal: an arrow key split over a slow link,
-and lesson files full of markup and escape sequences."""
+stderr closed, odd or tiny sizes, and lesson files full of markup and escape sequences."""
 
 from __future__ import annotations
 
@@ -23,10 +23,11 @@ def _tick(screen: str) -> int:
     return int(found.group(1))
 
 
-# the everyday run keeps a handful of smoke tests in a real terminal
 @pytest.mark.integration
 def test_an_arrow_key_split_200_ms_apart_is_still_an_arrow() -> None:
-    with Tmux(f"{tutor_command()} -n 4") as session:
+    """Also: with stderr closed and odd sizes in the environment, drawn at the pane's size."""
+    odd = {"COLUMNS": "99999999999999999999", "LINES": "-3"}
+    with Tmux(f"{tutor_command()} -n 4 2>&-", env=odd) as session:
         screen = session.wait_for("what happened")
         assert _tick(screen) == 0
         pid = session.app_pid()
@@ -94,14 +95,8 @@ def test_markup_and_escapes_in_lesson_files_stay_text(tmp_path: Path) -> None:
         assert session.wait_exit() == 0
 
 
-# the everyday run keeps a handful of smoke tests in a real terminal
 @pytest.mark.integration
-def test_sizes_from_the_environment_are_ignored_and_a_1x1_pane_idles() -> None:
-    odd = {"COLUMNS": "99999999999999999999", "LINES": "-3"}
-    with Tmux(f"{tutor_command()} -n 4", env=odd) as session:
-        session.wait_for("what happened")  # drawn at the pane's real size
-        session.keys("q")
-        assert session.wait_exit() == 0
+def test_a_1x1_pane_idles() -> None:
     with Tmux(f"{tutor_command()} -n 4", width=1, height=1, env={"COLUMNS": "0"}) as session:
         pid = session.app_pid()
         session.wait_idle(pid, timeout=30)  # started (a redrawing loop never gets here)
@@ -113,12 +108,3 @@ def test_sizes_from_the_environment_are_ignored_and_a_1x1_pane_idles() -> None:
         while Path(f"/proc/{pid}").exists() and time.monotonic() < deadline:
             time.sleep(0.1)
         assert not Path(f"/proc/{pid}").exists()
-
-
-# the everyday run keeps a handful of smoke tests in a real terminal
-@pytest.mark.integration
-def test_with_stderr_closed_the_tutor_still_draws() -> None:
-    with Tmux(f"{tutor_command()} -n 4 2>&-") as session:
-        session.wait_for("what happened")
-        session.keys("q")
-        assert session.wait_exit() == 0

@@ -30,8 +30,8 @@ def test_answer_a_question_in_the_installed_app(tmp_path: Path) -> None:
         session.keys("1", "Enter")
         session.wait_for(shows("Row 1 is not right. Row 1 is attacked by the queen in column 0"))
         session.keys("b", "Enter")
-        screen = session.wait_for(shows("Right: backtrack"))
-        assert "(back to column 0!)" in right_pane(screen)
+        session.wait_for(shows("Right: backtrack"))
+        session.wait_for(shows("(back to column 0!)"))  # the board's note may come a frame later
         session.keys("Escape")
         session.wait_for("Lessons: up/down to choose")
         session.wait_for("page 2/11")

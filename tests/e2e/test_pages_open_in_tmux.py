@@ -246,7 +246,6 @@ def test_every_page_opens_at_its_top_with_its_question(
     assert walk(lesson, lang, size, tmp_path)[0] == total
 
 
-# the everyday run keeps a handful of smoke tests in a real terminal
 @pytest.mark.integration
 @pytest.mark.parametrize(
     ("lesson", "pages"),

@@ -61,20 +61,6 @@ def test_wroclaw_walkthrough_stepped_with_space(tutor: Tmux) -> None:
     assert b_row(screen) == [1, 3, 0, 2]
 
 
-# the everyday run keeps a handful of smoke tests in a real terminal
-@pytest.mark.integration
-def test_step_back_restores_the_screen(tutor: Tmux) -> None:
-    tutor.keys(*["space"] * 6)
-    before = tutor.wait_for("tick 6")
-    tutor.keys("space", "space")
-    tutor.wait_for("tick 8")
-    tutor.keys("left", "BSpace")
-    after = tutor.wait_for("tick 6")
-    assert b_row(after) == b_row(before) == [0, 2, 1, -1]
-    assert after == before
-
-
-# the everyday run keeps a handful of smoke tests in a real terminal
 @pytest.mark.integration
 def test_enter_iterates_and_s_runs_to_the_solution() -> None:
     with Tmux(f"{tutor_command()} -n 8") as session:
@@ -88,9 +74,17 @@ def test_enter_iterates_and_s_runs_to_the_solution() -> None:
 
 
 @pytest.mark.integration
-def test_resize_below_the_minimum_and_back(tutor: Tmux) -> None:
+def test_step_back_restores_the_screen_and_a_resize_below_the_minimum_keeps_the_tick(
+    tutor: Tmux,
+) -> None:
+    tutor.keys(*["space"] * 6)
+    before = tutor.wait_for("tick 6")
     tutor.keys("space", "space")
-    tutor.wait_for("tick 2")
+    tutor.wait_for("tick 8")
+    tutor.keys("left", "BSpace")
+    after = tutor.wait_for("tick 6")
+    assert b_row(after) == b_row(before) == [0, 2, 1, -1]
+    assert after == before
     for width, height in ((79, 24), (60, 20), (80, 23), (40, 10)):
         tutor.tmux("resize-window", "-t", "tutor", "-x", str(width), "-y", str(height))
         # The whole message, wrapped to the new width (a frame laid out for the previous size
@@ -104,10 +98,10 @@ def test_resize_below_the_minimum_and_back(tutor: Tmux) -> None:
     tutor.tmux(*burst[:-1])
     tutor.tmux("resize-window", "-t", "tutor", "-x", "100", "-y", "30")
     screen = tutor.wait_for("b[i]")
-    assert tick_shown(screen) == 2
+    assert tick_shown(screen) == 6
     assert "too small" not in screen
     tutor.keys("space")
-    tutor.wait_for("tick 3")
+    tutor.wait_for("tick 7")
 
 
 @pytest.mark.parametrize(
@@ -136,12 +130,6 @@ def test_signal_ends_the_app_and_restores_the_terminal(
     assert tutor.info("#{cursor_flag}") == "1"
 
 
-def test_q_quits_with_status_0(tutor: Tmux) -> None:
-    tutor.keys("q")
-    assert tutor.wait_exit() == 0
-    assert tutor.info("#{alternate_on}") == "0"
-
-
 @pytest.mark.integration
 def test_lang_c_draws_ascii_only() -> None:
     with Tmux(
@@ -155,11 +143,15 @@ def test_lang_c_draws_ascii_only() -> None:
         assert screen.isascii(), screen
 
 
-@pytest.mark.integration
 @pytest.mark.parametrize(
-    "term", sweep(["xterm", "xterm-256color", "screen", "linux", "vt100"], everyday=["vt100"])
-)
-def test_terminal_types_and_no_color(term: str) -> None:
+    "term",
+    [
+        "vt100",  # everyday: q quits with status 0 and leaves the alternate screen
+        *(pytest.param(t, marks=[pytest.mark.thorough, pytest.mark.integration])
+          for t in ("xterm", "xterm-256color", "screen", "linux")),
+    ],
+)  # fmt: skip
+def test_terminal_types_and_no_color_and_q_quits_with_status_0(term: str) -> None:
     with Tmux(f"{tutor_command()} -n 4", env={"TERM": term, "NO_COLOR": "1"}) as session:
         session.wait_for("b[i]")
         session.keys("space", "space")
@@ -167,6 +159,7 @@ def test_terminal_types_and_no_color(term: str) -> None:
         assert b_row(screen) == [0, 0, -1, -1]
         session.keys("q")
         assert session.wait_exit() == 0
+        assert session.info("#{alternate_on}") == "0"
 
 
 def test_without_a_terminal_the_plain_tutor_opens_by_itself() -> None:
@@ -185,7 +178,6 @@ def test_without_a_terminal_the_plain_tutor_opens_by_itself() -> None:
     assert "plain" in result.stdout and "\x1b" not in result.stdout
 
 
-# the everyday run keeps a handful of smoke tests in a real terminal
 @pytest.mark.integration
 def test_a_terminal_at_the_input_only_still_needs_one_at_the_output(tmp_path: Path) -> None:
     """queens-tutor > file at a terminal: the full-screen tutor cannot draw into the file, and
@@ -195,7 +187,6 @@ def test_a_terminal_at_the_input_only_still_needs_one_at_the_output(tmp_path: Pa
         assert "interactive terminal" in session.screen()
 
 
-# the everyday run keeps a handful of smoke tests in a real terminal
 @pytest.mark.integration
 def test_a_malformed_escape_sequence_is_dropped(tmp_path: Path) -> None:
     """Textual 8.2's input thread dies on a key code too large for a C int; the tutor's input
@@ -216,7 +207,6 @@ INSTALLED = [name for name in steppable_methods() if kit(name).__module__.starts
 the test run, such as ``--throwaway-kit``'s, is not in it)."""
 
 
-# the everyday run keeps a handful of smoke tests in a real terminal
 @pytest.mark.integration
 @pytest.mark.parametrize("method", INSTALLED)
 def test_every_method_starts_and_steps(method: str) -> None:

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from tests.serve.browser import Browser, available, chromium
+from tests.serve.browser import Browser, available
 from tests.serve.server import Served, serving
 
 pytestmark = [
@@ -22,12 +22,6 @@ pytestmark = [
 MANY = 20
 OWN = ("http://127.0.0.1:", "ws://127.0.0.1:")
 """What a tab may ask for: the server on loopback (never a third party's fonts)."""
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    with chromium() as browser:
-        yield browser
 
 
 @pytest.fixture(scope="module")

@@ -9,19 +9,13 @@ from collections.abc import Iterator
 
 import pytest
 
-from tests.serve.browser import Browser, available, chromium
+from tests.serve.browser import Browser, available
 from tests.serve.server import Served, free_port, serving
 
 pytestmark = [
     pytest.mark.integration,  # a real browser or proxy in front of real servers
     pytest.mark.skipif(available() is not None, reason=str(available())),
 ]
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    with chromium() as browser:
-        yield browser
 
 
 @pytest.fixture(scope="module")

@@ -11,7 +11,6 @@ import os
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
 from datetime import datetime, timedelta
 from pathlib import Path
 
@@ -20,7 +19,7 @@ import pytest
 
 from lessons.progress.records import Completion, LessonRecord, QuestionRecord
 from lessons.progress.store import ProgressStore
-from tests.serve.browser import Browser, available, chromium
+from tests.serve.browser import Browser, available
 from tests.serve.server import PROXY_SECRET, secret_file, serving
 from tests.serve.tabs import open_tab
 from tui.serve.proxy import SECRET_HEADER
@@ -55,12 +54,6 @@ prompt: How many solutions has n = 4?
 answer: 2
 @end
 """
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    with chromium() as browser:
-        yield browser
 
 
 def as_proxy(user: str) -> dict[str, str]:

@@ -123,8 +123,18 @@ def wait_gone(pids: list[int], timeout: float = 15.0) -> list[int]:
     return left
 
 
-async def test_a_forked_session_works_with_the_minimal_environment_and_nice_10() -> None:
-    with serving("--keep", "0", env={SECRET: "do not pass on"}) as served:
+HOSTILE = """import os, pathlib
+pathlib.Path(__file__).with_name(f"ran-in-{os.getpid()}").touch()
+"""
+
+
+async def test_a_forked_session_works_with_the_minimal_environment_and_nice_10(
+    tmp_path: Path,
+) -> None:
+    """Also: a ``platform.py`` left in the folder the server starts in is never imported, by
+    the server, its warm parent or a session."""
+    (tmp_path / "platform.py").write_text(HOSTILE)
+    with serving("--keep", "0", env={SECRET: "do not pass on"}, cwd=tmp_path) as served:
         warm = warm_parent(served)
         async with aiohttp.ClientSession() as client:
             tab = await open_tab(client, served)
@@ -164,6 +174,7 @@ async def test_a_forked_session_works_with_the_minimal_environment_and_nice_10()
             await tab.socket.close()
             assert wait_gone([session, client_pid]) == []
             assert alive(warm)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["platform.py"]
 
 
 async def test_a_killed_warm_parent_is_restarted_and_sigterm_ends_every_session() -> None:
@@ -212,24 +223,3 @@ def test_the_client_imports_little_and_runs_the_plain_command_without_a_warm_par
     }
     assert imported >= CLIENT_MODULES
     assert not NOT_IN_THE_CLIENT & imported
-
-
-HOSTILE = """import os, pathlib
-pathlib.Path(__file__).with_name(f"ran-in-{os.getpid()}").touch()
-"""
-
-
-async def test_a_module_in_the_folder_the_server_starts_in_is_never_imported(
-    tmp_path: Path,
-) -> None:
-    """A ``platform.py`` left in the folder: neither the server, its warm parent nor a session
-    runs it."""
-    (tmp_path / "platform.py").write_text(HOSTILE)
-    with serving("--keep", "0", cwd=tmp_path) as served:
-        warm_parent(served)
-        async with aiohttp.ClientSession() as client:
-            tab = await open_tab(client, served)
-            await tab.wait_for("tick 0")
-            assert len(served.wait_sessions(1)) == 1
-            await tab.socket.close()
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["platform.py"]

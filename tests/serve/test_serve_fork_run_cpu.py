@@ -62,28 +62,24 @@ async def test_a_run_over_its_budget_pauses_says_so_and_the_tutor_goes_on(budget
         await wait_for(pilot, lambda: not screen.running, timeout=30)
 
 
-def test_autoplay_and_runs_stop_at_the_budget_and_not_without_one(budget: float) -> None:
-    engine = make_engine("recursive", 28, Mode.FIRST)
-    played = autoplay(engine, lambda: 10**9, Event(), lambda _p: None)
-    assert played.over_budget and played.ticks > 0
-    assert run_chunks(engine, Stop.SOLUTION, Event(), lambda _p: None).over_budget
+def test_autoplay_and_runs_stop_at_the_budget_tell_its_listeners_and_not_without_one(
+    budget: float,
+) -> None:
+    told: list[float] = []
+    forget = when_budget_spent(told.append)
+    try:
+        engine = make_engine("recursive", 28, Mode.FIRST)
+        played = autoplay(engine, lambda: 10**9, Event(), lambda _p: None)
+        assert played.over_budget and played.ticks > 0
+        assert run_chunks(engine, Stop.SOLUTION, Event(), lambda _p: None).over_budget
+        assert told == [budget, budget]  # once per paused run
+    finally:
+        forget()
     set_run_budget(None)
     assert run_budget() is None
     small = make_engine("recursive", 6, Mode.FIRST)
     done = run_chunks(small, Stop.SOLUTION, Event(), lambda _p: None)
     assert not done.over_budget and small.solutions_found == 1
-
-
-def test_the_budgets_listeners_are_told_once_per_paused_run(budget: float) -> None:
-    told: list[float] = []
-    forget = when_budget_spent(told.append)
-    try:
-        engine = make_engine("recursive", 28, Mode.FIRST)
-        assert run_chunks(engine, Stop.SOLUTION, Event(), lambda _p: None).over_budget
-        assert autoplay(engine, lambda: 10**9, Event(), lambda _p: None).over_budget
-        assert told == [budget, budget]
-    finally:
-        forget()
 
 
 async def test_a_paused_run_of_a_served_tab_is_a_line_on_the_console() -> None:

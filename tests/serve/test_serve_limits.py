@@ -47,35 +47,25 @@ async def test_an_idle_tab_is_told_why_its_tutor_stopped() -> None:
             assert "reason=idle" in line
 
 
-async def test_sighup_stops_the_server_and_leaves_nothing() -> None:
-    with serving() as served:
+@pytest.mark.parametrize(
+    ("signum", "status"), [(signal.SIGINT, 130), (signal.SIGTERM, 0), (signal.SIGHUP, 0)]
+)
+async def test_a_stop_signal_is_the_exit_status_and_leaves_nothing(
+    tmp_path: Path, signum: signal.Signals, status: int
+) -> None:
+    """Ctrl-C exits 130, as a shell reports it (the README says so); SIGTERM, a service
+    manager's stop, and SIGHUP are a clean 0; no traceback, no session or folder left."""
+    with serving("--server-data", str(tmp_path / "served")) as served:
         async with aiohttp.ClientSession() as client:
             tabs = [await open_tab(client, served) for _ in range(2)]
             await asyncio.gather(*(tab.wait_for("tick 0") for tab in tabs))
             served.wait_sessions(2)
             home = served.home
-            status = await asyncio.to_thread(served.stop, 30.0, signal.SIGHUP)
-            assert status == 0
-            assert served.sessions() == []
-            assert not home.exists()
-            assert served.log().count("reason=stopped") == 2
-            assert "Traceback" not in served.log() + served.output()
-
-
-@pytest.mark.parametrize(("signum", "status"), [(signal.SIGINT, 130), (signal.SIGTERM, 0)])
-async def test_a_stop_signal_is_the_exit_status(
-    tmp_path: Path, signum: signal.Signals, status: int
-) -> None:
-    """Ctrl-C exits 130, as a shell reports it (the README says so); SIGTERM, a service
-    manager's stop, is a clean 0; no traceback, no session left."""
-    with serving("--server-data", str(tmp_path / "served")) as served:
-        async with aiohttp.ClientSession() as client:
-            tab = await open_tab(client, served)
-            await tab.wait_for("tick 0")
-            served.wait_sessions(1)
-            assert served.stop(signum=signum) == status
+            assert await asyncio.to_thread(served.stop, 30.0, signum) == status
             assert "Traceback" not in served.log() + served.output()
             assert session_processes(served.process.pid) == []
+            assert not home.exists()
+            assert served.log().count("reason=stopped") == 2
 
 
 def test_under_nohup_sighup_is_ignored() -> None:

@@ -5,10 +5,8 @@ back for is ended; an anonymous session's progress is told to the page, and the 
 
 from __future__ import annotations
 
-import asyncio
 import json
 import time
-from pathlib import Path
 
 import aiohttp
 import pytest
@@ -45,7 +43,7 @@ def wait_live(served: Served, states: list[str], timeout: float = 15.0) -> list[
 async def test_a_tab_that_comes_back_with_its_key_finds_its_tutor_where_it_was() -> None:
     """Its key brings a tab back to its tutor (another key gets its own); the same key in a
     second connection (back before the old one closed) takes the session over, the old one
-    told so and closed for good."""
+    told so and closed for good; a session holding progress tells its page to ask first."""
     with serving("--keep", "1") as served:
         async with aiohttp.ClientSession() as client:
             tab = await open_tab(client, served)
@@ -91,6 +89,25 @@ async def test_a_tab_that_comes_back_with_its_key_finds_its_tutor_where_it_was()
             await again.wait_for("tick 5")
             for each in (again, other):
                 await each.socket.close()
+            # Opening a lesson saves where the student is: the page is told to ask before it
+            # closes, and told again after coming back.
+            tab = await open_tab(client, served)
+            await tab.wait_for("tick 0")
+            await tab.read_for(2)
+            assert "unsaved" not in tab.said
+            await tab.press("l")
+            await tab.wait_for("Pages:")  # the lesson menu
+            await tab.press("\r")
+            deadline = time.monotonic() + 15
+            while "unsaved" not in tab.said:
+                assert time.monotonic() < deadline, tab.said
+                await tab.read_for(0.2)
+            assert tab.said["unsaved"] is True
+            await tab.socket.close()
+            back = await open_tab(client, served, key=tab.key)
+            await back.read_for(1)
+            assert back.said.get("unsaved") is True
+            await back.socket.close()
         assert "Traceback" not in served.log()
 
 
@@ -111,31 +128,6 @@ async def test_a_session_not_come_back_to_ends_after_keep() -> None:
             await late.wait_for("tick 0")  # too late: a new tutor
             assert late.key != tab.key
             await late.socket.close()
-
-
-async def test_an_anonymous_tab_is_told_when_its_session_holds_progress(tmp_path: Path) -> None:
-    """Opening a lesson saves where the student is: the page is then told to ask before it
-    closes. A tutor that quits tells the page its session ended (no reconnecting)."""
-    with serving("--keep", "1") as served:
-        async with aiohttp.ClientSession() as client:
-            tab = await open_tab(client, served)
-            await tab.wait_for("tick 0")
-            await tab.read_for(2)
-            assert "unsaved" not in tab.said
-            await tab.press("l")
-            await tab.wait_for("Pages:")  # the lesson menu
-            await tab.press("\r")
-            deadline = time.monotonic() + 15
-            while "unsaved" not in tab.said:
-                assert time.monotonic() < deadline, tab.said
-                await tab.read_for(0.2)
-            assert tab.said["unsaved"] is True
-            await tab.socket.close()
-            back = await open_tab(client, served, key=tab.key)
-            await back.read_for(1)
-            assert back.said.get("unsaved") is True  # told again after coming back
-            await asyncio.sleep(0)
-            await back.socket.close()
 
 
 async def test_a_classmates_new_tab_never_ends_a_detached_session() -> None:

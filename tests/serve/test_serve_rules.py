@@ -178,6 +178,7 @@ URL = "--public-url http://tutor.example "
         ("--lesson no-such-lesson --port 9", ["--lesson: no lesson 'no-such-lesson'"]),
         ("--idle-timeout soon", ["MINUTES must be a number"]),
         ("--idle-timeout nan", ["MINUTES must be from 0"]),
+        ("--roster {tmp}/taken --port 9", ["--roster is for the teacher's page: add --teacher"]),
     ],
 )  # fmt: skip
 def test_serve_refuses_options_that_do_not_go_together_in_one_line(

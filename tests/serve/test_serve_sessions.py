@@ -30,7 +30,7 @@ def homes(pids: list[int]) -> set[str]:
     return found
 
 
-async def test_each_tab_has_its_own_process_and_data_and_frees_it() -> None:
+async def test_each_tab_has_its_own_process_and_data_and_frees_it_and_sigterm_ends_all() -> None:
     with serving("--keep", "0") as served:  # a closed tab's session ends at once
         async with aiohttp.ClientSession() as client:
             first, second = await open_tab(client, served), await open_tab(client, served)
@@ -57,6 +57,14 @@ async def test_each_tab_has_its_own_process_and_data_and_frees_it() -> None:
             assert not any(Path(folder).exists() for folder in gone)
             await second.socket.close()
             served.wait_sessions(0)
+            tabs = [await open_tab(client, served) for _ in range(3)]
+            await asyncio.gather(*(tab.wait_for("tick 0") for tab in tabs))
+            parent = Path(next(iter(homes(served.wait_sessions(3))))).parent
+            started = time.monotonic()
+            assert await asyncio.to_thread(served.stop) == 0
+            assert time.monotonic() - started < 15
+            assert served.sessions() == []
+            assert not parent.exists()
 
 
 async def test_a_tab_over_the_limit_is_told_and_gets_no_process() -> None:
@@ -74,21 +82,6 @@ async def test_a_tab_over_the_limit_is_told_and_gets_no_process() -> None:
             await refused.socket.close()
             again = await open_tab(client, served)  # a free place again
             await again.wait_for("tick 0")
-
-
-async def test_sigterm_stops_every_session_and_leaves_nothing() -> None:
-    with serving() as served:
-        async with aiohttp.ClientSession() as client:
-            tabs = [await open_tab(client, served) for _ in range(3)]
-            await asyncio.gather(*(tab.wait_for("tick 0") for tab in tabs))
-            pids = served.wait_sessions(3)
-            folder = Path(next(iter(homes(pids)))).parent
-            started = time.monotonic()
-            status = await asyncio.to_thread(served.stop)
-            assert status == 0
-            assert time.monotonic() - started < 15
-            assert served.sessions() == []
-            assert not folder.exists()
 
 
 def test_only_the_loopback_is_loopback() -> None:

@@ -108,11 +108,7 @@ async def test_a_named_users_progress_lives_on_the_server_and_they_come_back(
                 assert inner.stat().st_mode & 0o077 == 0, inner
             assert progress.stat().st_mode & 0o777 == 0o600
             where_path = home / "state" / "queens-tutor" / "where.json"
-            deadline = time.monotonic() + 15
-            while not where_path.exists() or json.loads(where_path.read_text())["page"] != 1:
-                assert time.monotonic() < deadline
-                time.sleep(0.1)
-            where = json.loads(where_path.read_text())
+            where = wait_where(wait_file(where_path), 1)
             assert where["screen"] == "lesson" and where["schema"] == 1
             assert isinstance(where["lesson"], str) and where["updated"]
             assert "session start address=127.0.0.1 pid=" in served.log()
@@ -261,7 +257,11 @@ def places(store: Path) -> list[tuple[str | None, int | None]]:
     )
 
 
-async def test_two_tabs_of_one_student_are_each_shown_where_they_are(tmp_path: Path) -> None:
+async def test_two_tabs_of_one_student_are_each_shown_and_a_review_lands_in_her_progress(
+    tmp_path: Path,
+) -> None:
+    """``report --live`` shows each of Ada's tabs where it is (a closed tab's place goes);
+    Bo's review in a tab is saved on the server, shown by ``report --students``."""
     store = tmp_path / "served"
     with serving(*behind_proxy(tmp_path), "--server-data", str(store), "--keep", "0") as served:
         async with aiohttp.ClientSession() as client:
@@ -285,38 +285,33 @@ async def test_two_tabs_of_one_student_are_each_shown_where_they_are(tmp_path: P
                 time.sleep(0.2)
             await board.socket.close()
 
-
-async def test_a_named_user_reviews_in_the_browser(tmp_path: Path) -> None:
-    data = tmp_path / "served"
-    with serving(*behind_proxy(tmp_path), "--server-data", str(data)) as served:
-        async with aiohttp.ClientSession() as client:
-            ada = await open_tab(client, served, as_user("ada"))
-            await ada.wait_for("tick 0")
-            progress = data / "users" / "ada" / "data" / "queens-tutor" / "progress.json"
+            bo = await open_tab(client, served, as_user("bo"))
+            await bo.wait_for("tick 0")
+            progress = store / "users" / "bo" / "data" / "queens-tutor" / "progress.json"
             days_ago = time.time() - 3 * 86_400
-            store = ProgressStore(progress)  # what her tutor has kept from lessons 4 and 7
-            miss(store, "diagonals", ["0.0"], when=days_ago)
-            miss(store, "symmetry", ["1.0"], when=days_ago)
-            await ada.press("l")
-            await ada.wait_for("Review: 2 questions due")
-            await ada.press("\r")  # the review's line: the cursor is on it (it is due)
-            await ada.wait_for("Review: symmetries of a solution (1/2)")
-            await ada.press("\x1bOR")  # f3: the answer shown (missed)
-            await ada.wait_for("The answer:")
-            await ada.press("\r")
-            await ada.wait_for("Review: same diagonal (2/2)")
+            kept = ProgressStore(progress)  # what his tutor has kept from lessons 4 and 7
+            miss(kept, "diagonals", ["0.0"], when=days_ago)
+            miss(kept, "symmetry", ["1.0"], when=days_ago)
+            await bo.press("l")
+            await bo.wait_for("Review: 2 questions due")
+            await bo.press("\r")  # the review's line: the cursor is on it (it is due)
+            await bo.wait_for("Review: symmetries of a solution (1/2)")
+            await bo.press("\x1bOR")  # f3: the answer shown (missed)
+            await bo.wait_for("The answer:")
+            await bo.press("\r")
+            await bo.wait_for("Review: same diagonal (2/2)")
             deadline = time.monotonic() + 15
             while len(ProgressStore(progress).review.outcomes) < 1:
                 assert time.monotonic() < deadline, "the outcome was not saved"
                 time.sleep(0.1)
-            await ada.socket.close()
+            await bo.socket.close()
         assert "Traceback" not in served.log()
     saved = json.loads(progress.read_text())
     assert [(o["kind"], o["right"], o["revealed"]) for o in saved["review"]["outcomes"]] == [
         ("orbit", False, True)
     ]
     assert saved["lessons"]["diagonals"]["answers"]["0.0"]["attempts"] == 2  # kept beside
-    report = run_cli("report", "--students", "--server-data", str(data))
+    report = run_cli("report", "--students", "--server-data", str(store))
     assert report.status == 0, report.err
     assert "Reviews (apart from the lesson scores)" in report.out
     assert "orbit" in report.out and "missed: answer shown" in report.out

@@ -23,30 +23,24 @@ from tui.serve.tab import read_frame, time_zone
 PASTE = "\x1b[200~" + "x" * 5000 + "\x1b[201~"
 
 
-def test_frames_the_page_sends_are_read() -> None:
-    assert read_frame('["stdin", "q"]') == ("stdin", "q")
-    assert read_frame('["resize", {"width": 80, "height": 24}]') == (
-        "resize",
-        {"width": 80, "height": 24},
-    )
-    assert read_frame('["ping", "1700000000000"]') == ("ping", "1700000000000")
-
-
-def test_frames_of_any_other_shape_are_dropped() -> None:
-    for text in ("null", "[]", '["stdin"]', '["stdin", "q", 3]', '{"stdin": "q"}', "3", '"ab"'):
-        assert read_frame(text) is None, text
-    assert read_frame("[" * 100_000) is None  # too deep for the JSON reader: no RecursionError
-    assert read_frame("[" * 100_000 + "]" * 100_000) is None
-    assert read_frame("not json") is None
-    assert read_frame('[1, "q"]') is None
-
-
-def test_a_lone_surrogate_is_a_replacement_character() -> None:
-    kind, data = read_frame('["stdin", "a\\ud800b\\udfff"]') or ("", "")
-    assert (kind, data) == ("stdin", "a\ufffdb\ufffd")
-    assert isinstance(data, str)
-    data.encode("utf-8")  # what the relay sends the session: encodable
-    assert read_frame('["stdin", "\\ud83d\\ude00"]') == ("stdin", "\U0001f600")  # a real pair
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        ('["stdin", "q"]', ("stdin", "q")),
+        ('["resize", {"width": 80, "height": 24}]', ("resize", {"width": 80, "height": 24})),
+        ('["ping", "1700000000000"]', ("ping", "1700000000000")),
+        ('["stdin", "a\\ud800b\\udfff"]', ("stdin", "a\ufffdb\ufffd")),  # lone surrogates
+        ('["stdin", "\\ud83d\\ude00"]', ("stdin", "\U0001f600")),  # a real pair
+        *((text, None) for text in ("null", "[]", '["stdin"]', '["stdin", "q", 3]', '"ab"', "3",
+                                     '{"stdin": "q"}', "not json", '[1, "q"]')),
+        pytest.param("[" * 100_000, None, id="too deep to read: no RecursionError"),
+        pytest.param("[" * 100_000 + "]" * 100_000, None, id="too deep, closed"),
+    ],
+)  # fmt: skip
+def test_frames_the_page_sends_are_read_and_any_other_shape_dropped(
+    text: str, read: tuple[str, object] | None
+) -> None:
+    assert read_frame(text) == read
 
 
 @given(st.text(max_size=200))

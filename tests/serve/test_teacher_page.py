@@ -194,13 +194,6 @@ def test_a_last_attempt_seconds_ago_is_under_a_minute() -> None:
     assert said == "question 1: 3 attempts, the last under a minute ago"
 
 
-def test_serve_roster_needs_a_teacher(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    roster = tmp_path / "class.txt"
-    roster.write_text("ada\n", encoding="utf-8")
-    status, _out, err = call(capsys, "serve", "--roster", str(roster), "--port", "18765")
-    assert status == 2 and "--roster is for the teacher's page: add --teacher USER" in err
-
-
 def test_the_page_flags_a_login_not_on_the_roster_and_a_name_is_no_login(tmp_path: Path) -> None:
     """A served login no roster line names is said as ``report --roster`` says it, and marked;
     a roster line that is a name (``Eve Absent``) has an empty login cell on the page and in
