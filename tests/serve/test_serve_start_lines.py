@@ -10,6 +10,7 @@ import aiohttp
 import pytest
 
 from tests.serve.server import PROXY_SECRET, secret_file, serving
+from tui.serve.console import store_line
 from tui.serve.proxy import SECRET_HEADER
 
 pytestmark = pytest.mark.integration  # starts a real server
@@ -76,3 +77,10 @@ def test_the_start_says_where_progress_is_kept_and_warns_of_trust_loopback() -> 
         out = served.wait_output("Press Ctrl+C")
         assert "Progress: no --user-header names the students, so each tab's progress" in out
         assert "Progress of each" not in out and "--trust-loopback" not in served.log()
+
+
+def test_with_a_course_site_the_start_says_where_its_students_progress_is(tmp_path: Path) -> None:
+    said = store_line(tmp_path, True, None, site=True)
+    assert said.startswith(f"Progress of each student a course site launches: {tmp_path / 'lti'},")
+    assert said.endswith("a tab opened without a launch keeps its progress as long as its session")
+    assert store_line(tmp_path, True, "X-User", site=True).startswith("Progress of each logged-in")

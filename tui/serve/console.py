@@ -99,9 +99,14 @@ class AcceptFailures:
         self.last = now
 
 
-def store_line(root: Path, given: bool, user_header: str | None) -> str:
-    """Where the students' progress is kept, and who chose it; without ``--user-header``, that
-    a tab's progress lasts as long as its session."""
+def store_line(root: Path, given: bool, user_header: str | None, site: bool = False) -> str:
+    """Where the students' progress is kept, and who chose it; without ``--user-header``, where
+    a course site's students' is (``site``), and that a tab's lasts as long as its session."""
+    if user_header is None and site:
+        return _(
+            "Progress of each student a course site launches: {folder}, a folder for each "
+            "course; a tab opened without a launch keeps its progress as long as its session"
+        ).format(folder=printable(str(root / "lti")))
     if user_header is None:
         return _(
             "Progress: no --user-header names the students, so each tab's progress lasts "

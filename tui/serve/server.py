@@ -265,7 +265,8 @@ class TutorServer(SessionLife, TeacherRoutes, Server):
         if self.unix_socket is not None:
             listening = _("Listening on the socket file {path} (mode 0660).")
             print(listening.format(path=self.unix_socket))
-        print(store_line(self.users.root, self.server_data_given, self.user_header))
+        given, header = self.server_data_given, self.user_header
+        print(store_line(self.users.root, given, header, site=self.lti is not None))
         for line in teacher_lines(self.public_url, self.teachers, self.course, self.roster):
             print(line)
         print(_("Press Ctrl+C to stop the server and every session."), flush=True)
