@@ -8,7 +8,7 @@ import contextlib
 import json
 import os
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import fields
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -338,7 +338,7 @@ class ProgressStore:
                 merged[key] = self._merged(key, record, disk.get(key))
             return merged
 
-        if not self._write(change):
+        if not self._write(change, wrote=snapshot.keys()):
             self.records.update(snapshot)
             return False
         self._review_pending = False
@@ -378,9 +378,12 @@ class ProgressStore:
         self,
         change: Callable[[dict[str, LessonRecord]], dict[str, LessonRecord]],
         keep_review: bool = True,
+        wrote: Collection[str] | None = None,
     ) -> bool:
         """Write the records ``change`` makes of those on disk, under the lock, with the
-        review's outcomes merged (``keep_review`` False: only this tutor's)."""
+        review's outcomes merged (``keep_review`` False: only this tutor's). The merge base
+        moves for the lessons in ``wrote`` only (None: all): another lesson's copy held by a
+        lesson still open was not merged, and its next save must not undo the others' work."""
         if not self.can_save:
             return False
         unsafe = folder_problem(self.path.parent)  # as at start: every writer checks it
@@ -399,7 +402,9 @@ class ProgressStore:
                 write_atomically(self.path, _encode(records, review), before_replace)
                 self.records = records
                 self.review = review
-                self._base = {key: record.to_json() for key, record in records.items()}
+                moved = records.keys() if wrote is None else records.keys() & set(wrote)
+                kept = {} if wrote is None else self._base
+                self._base = kept | {key: records[key].to_json() for key in moved}
         except OSError as error:
             failure = _("could not save your progress to {path} ({error})").format(
                 path=self.path, error=error.strerror

@@ -134,9 +134,8 @@ BARE_KEY = {
     "pl": re.compile(r"\b[Nn]aciśnij [a-z]\b(?!\])"),
 }
 NOT_ON_THE_LESSON_PATH = ("Your progress in this tab",)
-"""The served tutor's quit question: not on the lesson path this issue covers, and its keys
-(d, q) are no word in en/it/pl. The start-up notices (tui/lesson_offer.py) mark theirs, as
-lesson text does (student walk 4, issue 39)."""
+"""The served tutor's quit question: not on the lesson path, and its keys (d, q) are no word in
+en/it/pl. The start-up notices (tui/lesson_offer.py) mark theirs, as lesson text does."""
 BARE_POLISH_VARIABLE = re.compile(r"(?<![`\w])[ij] to (wiersz|kolumna)")
 
 

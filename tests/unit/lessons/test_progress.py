@@ -285,6 +285,23 @@ def test_two_tutors_answering_at_once_keep_every_answer(tmp_path: Path) -> None:
     assert sorted(answers) == sorted(f"{n}.{i}" for n in "ab" for i in range(25))
 
 
+def test_saving_another_lesson_keeps_what_another_tutor_added_to_one_held_open(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "progress.json"
+    a, b = ProgressStore(path), ProgressStore(path)
+    held = a.lesson("l")  # the lesson tutor a has open
+    held.answers = {"a.0": RIGHT}
+    assert a.save("l", held)
+    theirs = b.lesson("l")
+    theirs.answers = {"b.0": RIGHT}
+    assert b.save("l", theirs)
+    assert a.save("other", a.lesson("other"))  # a saves another lesson meanwhile
+    held.answers["a.1"] = RIGHT
+    assert a.save("l", held)
+    assert sorted(ProgressStore(path).lesson("l").answers) == ["a.0", "a.1", "b.0"]
+
+
 def test_a_restart_in_one_tutor_is_not_undone_by_the_merge(tmp_path: Path) -> None:
     path = tmp_path / "progress.json"
     store = ProgressStore(path)
