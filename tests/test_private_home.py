@@ -62,9 +62,9 @@ SUBSET = [
     # the compiled counter: numba's cache, by default ~/.cache/queens-tutor/numba
     "tests/cli/test_count_cmd.py::test_engines_agree",
     # the installed tutor in a real terminal, with its progress and crash-log folders
-    "tests/e2e/test_tutor_in_tmux.py::test_q_quits_with_status_0",
+    "tests/e2e/test_tutor_in_tmux.py::test_terminal_types_and_no_color_and_q_quits_with_status_0[vt100]",
     # a real server with its --server-data store under ~/.local/share/queens-tutor/served
-    "tests/serve/test_serve_store.py::test_a_new_store_is_private_from_the_start",
+    "tests/serve/test_serve_store.py::test_a_new_store_and_its_users_folders_are_private_and_no_planted_link_is_followed",
 ]
 
 
