@@ -423,8 +423,13 @@ def _history(method: str, n: int, tick: int) -> tuple[set[tuple[int, int]], set[
         tried = test.square if test is not None else tried
         if test is not None and not test.free:
             refused.add(test.square)
-        if snapshot.last_kind is Kind.PLACE and tried is not None:
-            stood.add(tried)  # the queen goes on the square tested last
+        if snapshot.last_kind is Kind.PLACE:
+            event = snapshot.last_event  # a queen placed untested (scan's T[0]) names its square
+            untested = (getattr(event, "k", None), getattr(event, "row", None))
+            square = tried if tried is not None else untested
+            if None not in square:
+                stood.add(square)  # the queen goes on the square tested last
+            tried = None
     return stood, refused
 
 
