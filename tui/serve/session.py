@@ -61,10 +61,13 @@ def use_home(home: Path) -> None:
     os.environ.update(home_environment(home))
 
 
-def login_name(home: Path, kept: str = "user.txt") -> str | None:
-    """The name kept in a named user's ``home``, or None (tui/serve/users.py: ``kept``)."""
+def login_name(home: Path, shown: bool = False) -> str | None:
+    """The login kept in a named user's ``home`` (``shown``: the name a course site shows her),
+    or None (tui/serve/users.py)."""
+    from tui.serve.users import SHOWN_FILE, USER_FILE
+
     try:
-        with open(home / kept, "rb") as file:
+        with open(home / (SHOWN_FILE if shown else USER_FILE), "rb") as file:
             name = file.read(MAX_NAME_BYTES + 1).decode("utf-8")
     except (OSError, UnicodeDecodeError):
         return None
@@ -76,7 +79,7 @@ def on_site(home: Path) -> tuple[str, str]:
     holds the named user's ``home`` ("": a lab's), and the name it shows her."""
     from tui.serve.lti.courses import site_of
 
-    return site_of(home.parent.parent), login_name(home, "name.txt") or ""
+    return site_of(home.parent.parent), login_name(home, shown=True) or ""
 
 
 def last_lesson() -> str | None:
