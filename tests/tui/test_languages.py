@@ -110,7 +110,7 @@ async def test_the_place_board_names_the_glyphs_as_the_main_legend_does() -> Non
         await pilot.pause()
         assert isinstance(app.screen, PlaceScreen)
         pane = " ".join(str(app.screen.query_one("#place-text").render()).split())
-        assert "• battuta (x: aiuti)" in pane and "linea di tiro" in pane, pane
+        assert "• battuta (x: mostra/nasconde)" in pane and "linea d'attacco" in pane, pane
         assert "attaccata" not in pane, pane
 
 
