@@ -94,6 +94,9 @@ def test_a_line_of_two_fields_taken_whole_is_a_problem(
     assert "roster line 2" in said and "start the roster with the header line login,name" in said
     assert "cora␉Cora Chen" in out and "\t" not in out  # ␉ as in every view
     assert "dee  #" not in out and " dee " in out  # a comment after a space is a comment
+    status, out, err = call(capsys, "report", "--gradebook", "--format", "csv", *base)
+    assert (status, out) == (2, ""), err  # no import file that would grade made-up students
+    assert "roster line 1" in err and "no file for a grade import" in " ".join(err.split())
 
 
 def test_repeated_roster_lines_are_said(roster: Roster, capsys: pytest.CaptureFixture[str]) -> None:

@@ -281,9 +281,12 @@ def test_no_gradebook_csv_while_the_extensions_file_is_broken(tmp_path: Path) ->
 def test_the_page_says_what_the_report_says_of_the_rosters_lines(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """The page lists what ``report --roster`` says of the roster's lines, escaped."""
+    """The page lists what ``report --roster`` says of the roster's lines, escaped; its csv is
+    refused while a line names no student."""
     import html
     import re
+
+    from tui.serve.teacher_page import BrokenExtensions
 
     folder, root, roster = served(tmp_path)
     catalog, files = loaded(folder)
@@ -300,6 +303,8 @@ def test_the_page_says_what_the_report_says_of_the_rosters_lines(
     assert sorted(listed) == sorted(said) and len(said) == 2, (listed, said)
     assert any("roster line 1, 'ada, <b>Ada</b> Lovelace', names no student" in s for s in listed)
     assert any(f"{roster}:3: 'CY' repeats line 2" in s for s in listed)
+    with pytest.raises(BrokenExtensions, match=r"^the roster has problems"):  # no import file
+        gradebook_csv(root, catalog, files, "moodle", roster)
     roster.write_text("ada\ncy\n", encoding="utf-8")  # nothing to say: no list
     assert "roster-lines" not in teacher_page(root, catalog, "prof", files, roster)
 

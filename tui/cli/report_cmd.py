@@ -294,6 +294,7 @@ def _existing(root: Path) -> Path:
 
 def run(args: argparse.Namespace) -> int:
     from lessons.report.class_report import gather, naming_lessons
+    from lessons.report.roster import roster_slips
 
     root = _check(args)
     catalog = catalog_from(args)
@@ -324,6 +325,14 @@ def run(args: argparse.Namespace) -> int:
     )
     found.problems[:0] = problems
     files = (len(exports), len(served), root)
+    if args.gradebook and args.format == "csv" and roster_slips(roster or (), found.roll):
+        _notes(found.problems)
+        raise UsageError(
+            _(
+                "--gradebook --format csv: the roster has problems (above): a student it names "
+                "may be missing, so no file for a grade import is written until it is fixed"
+            )
+        )
     if args.gradebook:
         _gradebook(args, found, files)
         return _problems(found.problems)

@@ -135,6 +135,7 @@ def gradebook_csv(
 
     from lessons.course.model import Course
     from lessons.report.gradebook import gradebook_table, lost_grades, points_possible
+    from lessons.report.roster import roster_slips
     from tui.report.files import write_csv
 
     broken = lost_grades(files.folders, files.course, files.errors) if files is not None else ""
@@ -147,6 +148,13 @@ def gradebook_csv(
             ).format(path=broken)
         )
     found = _class(root, catalog, files, roster, Course())[0]
+    if roster_slips(found.roster or (), found.roll):
+        raise BrokenExtensions(
+            _(
+                "the roster has problems (the teacher's page names them): a student it names may "
+                "be missing, so no file for a grade import is given until it is fixed"
+            )
+        )
     course = found.course or Course()
     table = gradebook_table(course, found.book, lms=lms, unseen_blank=True)
     first = [points_possible(course, found.scores, table.fields)] if lms == "canvas" else []
