@@ -37,6 +37,11 @@ NAMED_NOTICE = N_(
     "You are logged in: your progress and settings are kept on this server under your name. "
     "If the tab closes or the connection drops, open the page again to come back here."
 )
+SITE_NOTICE = N_(
+    "You are logged in from your course: your progress and settings are kept on this server "
+    "under your name. If the tab closes or the connection drops, open the tutor again from "
+    "your course to come back here."
+)
 DROPPED_NOTICE_SECONDS = 30.0
 """How long the dropped-keys notice shows as a toast, over screens other than the main one
 (whose status lines keep it until the next step); a click dismisses it. A busy server may draw
@@ -88,6 +93,9 @@ class ServedTutorApp(QueensTutorApp):
     """True once the student has said to quit despite unsaved progress."""
     named = False
     """True when the server keeps this student's progress under their login."""
+    site = shown = ""
+    """The issuer of the course site whose id the login is ("": a lab's tab), and the name
+    it shows her (``name.txt``; "": none), which extensions may name too."""
     where: WhereFile | None = None
     session_folder: Path | None = None
     """The session's own folder in the server's, where it tells the console what happened."""
@@ -138,7 +146,7 @@ class ServedTutorApp(QueensTutorApp):
         )
 
     def on_mount(self) -> None:
-        notice = NAMED_NOTICE if self.named else SESSION_NOTICE
+        notice = SITE_NOTICE if self.site else NAMED_NOTICE if self.named else SESSION_NOTICE
         self.notify(_(notice), title=_("queens-tutor in a browser"), timeout=15)
         asyncio.get_running_loop().add_signal_handler(signal.SIGUSR1, self.repaint)
         tab = tab_where_path(self.session_folder.name) if self.session_folder else None

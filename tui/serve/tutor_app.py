@@ -18,9 +18,6 @@ class SessionTutorApp(ServedTutorApp):
 
     lesson_notices_checked = False
     """Whether the lessons' notices were cut down to the student's own."""
-    site = shown = ""
-    """The issuer of the course site whose id the login is ("": a lab's tab), and the name
-    it shows her (``name.txt``; "": none), which extensions may name too."""
 
     @property
     def lessons(self) -> LessonContext:
