@@ -25,5 +25,6 @@ async def test_a_served_tab_says_how_to_come_back(
     app.site, app.named = site, named
     async with app.run_test(size=(80, 24), notifications=True) as pilot:
         await wait_for(pilot, lambda: bool(app.screen.query("Toast")))
-        shown = " ".join(" ".join(str(toast.render()).split()) for toast in app.screen.query("Toast"))
+        toasts = app.screen.query("Toast")
+        shown = " ".join(" ".join(str(toast.render()).split()) for toast in toasts)
         assert said in shown and unsaid not in shown, shown
