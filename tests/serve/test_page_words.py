@@ -37,7 +37,7 @@ def closed_message(browser: Browser) -> str:
 def test_the_page_speaks_the_server_s_language(served: Served) -> None:
     with urllib.request.urlopen(served.url, timeout=30) as answer:
         page = answer.read().decode("utf-8")
-    assert ">Sessione terminata.<" in page and ">Inizia<" in page
+    assert ">Sessione terminata.<" in page and ">Inizia<" in page and ">Riapri il tutor<" in page
     assert '"lost": "Connessione persa. Riconnessione in corso\\u2026"' in page
     assert "Session ended." not in page and "Reconnecting" not in page
 

@@ -195,7 +195,7 @@ class TutorServer(SessionLife, TeacherRoutes, Server):
         pages.globals["said"] = {  # the page's own sentences, in the server's language
             "start": _("Start"),
             "ended": _("Session ended."),
-            "restart": _("Restart"),
+            "restart": _("Open the tutor again"),
             "lost": _("Connection lost. Reconnecting…"),
             "silent": _(
                 "The tutor's server does not answer. Reload this page later, or open the "
