@@ -5,9 +5,12 @@ problems first on the page, and the console told when they change and when they 
 from __future__ import annotations
 
 import asyncio
+import base64
+import hashlib
 import json
 import logging
 import os
+import re
 import time
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -23,7 +26,7 @@ from lessons.report.live import STUCK_MINUTES, Seat, Stuck, class_now, stuck_on,
 from lessons.report.served import Session, Where
 from tests.cli.inproc import call
 from tui.serve import server as serve_server
-from tui.serve.teacher_page import gradebook_csv, teacher_page
+from tui.serve.teacher_page import POLICY, gradebook_csv, teacher_page
 
 NOW = 1_795_000_000.0
 
@@ -68,7 +71,11 @@ def test_the_page_escapes_names_and_runs_nothing(tmp_path: Path) -> None:
     live = {"user": evil, "address": "192.0.2.1", "pid": 7, "started": "x", "state": "connected"}
     (root / "live.json").write_text(json.dumps({"schema": 1, "sessions": [live]}))
     page = teacher_page(root, load_catalog("en"), "tina & co")
-    assert "<script" not in page and "&lt;script&gt;" in page and "tina &amp; co" in page
+    scripts = re.findall(r"<script>(.*?)</script>", page, re.S)
+    assert page.count("<script") == 1 and "&lt;script&gt;" in page and "tina &amp; co" in page
+    digest = base64.b64encode(hashlib.sha256(scripts[0].encode()).digest()).decode()
+    assert f"script-src 'sha256-{digest}'" in POLICY  # the page's own reload, and only it, runs
+    assert "fetch(location.href" in scripts[0] and "location.replace" in scripts[0]
     assert "1 session now, 0 stuck on a question" in page
     assert "Questions of" not in page  # nobody's progress yet: no statistics
 

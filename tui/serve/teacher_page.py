@@ -1,9 +1,11 @@
 """The teacher's page of ``queens-tutor serve --teacher USER``, ``/teacher``: the class now (the
 stuck first), refreshed every :data:`REFRESH` seconds, then the tables of ``report
---server-data`` as HTML; no script, nothing else loaded."""
+--server-data`` as HTML; one inline script (:data:`RELOAD`), nothing else loaded."""
 
 from __future__ import annotations
 
+import base64
+import hashlib
 import time
 from collections.abc import Sequence
 from dataclasses import replace
@@ -23,8 +25,20 @@ if TYPE_CHECKING:
 
 REFRESH = 5
 """Seconds between two loads of the page."""
-POLICY = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'"
-"""The page's Content-Security-Policy: its own inline style, nothing else."""
+RELOAD = (
+    f"setTimeout(function again() {{ fetch(location.href, {{method: 'HEAD', cache: 'no-store'}})"
+    f".then(function () {{ location.replace(location.href); }}, function () "
+    f"{{ setTimeout(again, {REFRESH * 1000}); }}); }}, {REFRESH * 1000});"
+)
+"""Load the page again every :data:`REFRESH` seconds once the server answers, so a page open
+while the server restarts comes back by itself."""
+POLICY = (
+    "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; "
+    "connect-src 'self'; script-src 'sha256-"
+    + base64.b64encode(hashlib.sha256(RELOAD.encode()).digest()).decode()
+    + "'"
+)
+"""The page's Content-Security-Policy: its own inline style and :data:`RELOAD`, nothing else."""
 STYLE = """
 body { font-family: sans-serif; margin: 1.5em; color: #111; background: #fff; }
 table { border-collapse: collapse; margin-bottom: 1.5em; }
@@ -220,7 +234,8 @@ def teacher_page(
         body.append("</ul>")
     return (
         "<!DOCTYPE html>\n<html><head><meta charset='utf-8'>"
-        f"<meta http-equiv='refresh' content='{REFRESH}'>"
+        f"<noscript><meta http-equiv='refresh' content='{REFRESH}'></noscript>"
+        f"<script>{RELOAD}</script>"
         f"<title>{e(title)}</title><style>{STYLE}</style></head>"
         "<body>" + "\n".join(body) + "</body></html>\n"
     )
