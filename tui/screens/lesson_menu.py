@@ -94,6 +94,9 @@ class LessonMenuScreen(Screen[None]):
 
     lessons_open: ClassVar[bool] = True
     """The app's ``l`` is not offered over this screen."""
+    course_look: ClassVar[float] = 2.0
+    """Seconds between two looks at the course's files (a changed due date or extension is
+    drawn at the next look)."""
 
     CSS_PATH = style_files.LESSONS
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -118,6 +121,17 @@ class LessonMenuScreen(Screen[None]):
         """That lesson when it was finished already and opened to be looked through."""
         self._cursor_on: Lesson | None = None
         """The lesson opened before the menu was mounted: the cursor starts on it."""
+        self._course = self._course_now()
+        """The course's calendar the lines were drawn with."""
+
+    def _course_now(self) -> object:
+        return self.context.course.course if self.context.course is not None else None
+
+    def _look_at_course(self) -> None:
+        """Draw the lines again when the course's files have changed (on resume it refills)."""
+        if self.app.screen is self and (now := self._course_now()) is not self._course:
+            self._course = now
+            self.refill()
 
     def _title(self) -> str:
         """The menu's title; on a day tried (``--today``), that day, and that nothing is
@@ -156,6 +170,8 @@ class LessonMenuScreen(Screen[None]):
             ahead = next_lesson(lessons, context.store, context.assigned())
             menu.highlighted = lessons.index(ahead) + 1 if ahead is not None else 1
         self._show_notices()
+        if self.context.course is not None:
+            self.set_interval(self.course_look, self._look_at_course)
 
     def _show_notices(self) -> None:
         """The start-up notices above the list, where they cover nothing."""
@@ -175,6 +191,7 @@ class LessonMenuScreen(Screen[None]):
         box.display = bool(lines)
 
     def on_screen_resume(self) -> None:
+        self._course = self._course_now()
         self.refill()
         self._after_lesson()
 
