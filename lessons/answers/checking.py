@@ -194,7 +194,9 @@ class Posed:
         ):
             return BACKTRACK
         if self.answer_type is AnswerType.ROW:
-            row = read_number(text)
+            words = _("column {column}") if self.column_answer else _("row {row}")
+            named = words.split("{", 1)[0].strip().casefold()  # "riga 2" is 2 too
+            row = read_number(text[len(named) :] if text.casefold().startswith(named) else text)
             return None if row is None else str(row)
         value = answer_reading.read_number(text, current())
         return None if value is None else as_text(value)
