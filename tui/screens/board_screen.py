@@ -20,6 +20,7 @@ from solver.guess.stage import Stage
 from solver.messages import render
 from solver.session.board import BoardSession, Goal, Told
 from solver.session.runs import FRAMES_PER_SECOND
+from tui.bindings import hidden
 from tui.glyphs import Glyphs
 from tui.run_workers import RunGate, end_if_never_ran
 from tui.screens.closing import dismiss_once
@@ -34,32 +35,14 @@ STEP_BINDINGS: list[BindingType] = [
     Binding("left,backspace", "back", N_("Undo"), tooltip=N_("One tick back (undone exactly)")),
     Binding("i", "iteration", N_("Iter"), tooltip=N_("Up to the next queen placed or backtrack")),
     Binding("s", "run('solution')", N_("Solve"), tooltip=N_("Run to the next solution")),
-    Binding(
-        "b",
-        "run('backtrack')",
-        N_("Backtrack"),
-        show=False,
-        tooltip=N_("Run to the next backtrack"),
-    ),
+    hidden("b", "run('backtrack')", N_("Backtrack"), N_("Run to the next backtrack")),
     Binding("escape", "cancel", N_("Stop"), show=False, tooltip=N_("Stop the run")),
 ]
 """The keys that step a board, on every screen that shows one."""
 
 RESIZE_BINDINGS: list[BindingType] = [
-    Binding(
-        "right_square_bracket",
-        "resize(1)",
-        N_("Larger"),
-        show=False,
-        tooltip=N_("Board one larger"),
-    ),
-    Binding(
-        "left_square_bracket",
-        "resize(-1)",
-        N_("Smaller"),
-        show=False,
-        tooltip=N_("Board one smaller"),
-    ),
+    hidden("right_square_bracket", "resize(1)", N_("Larger"), N_("Board one larger")),
+    hidden("left_square_bracket", "resize(-1)", N_("Smaller"), N_("Board one smaller")),
 ]
 """``]`` and ``[``: the board one larger or smaller (the main screen and the place board)."""
 

@@ -21,6 +21,7 @@ from solver.messages import Message, render
 from solver.peek import Along
 from solver.stepping import SteppableSearch
 from solver.views.squares import Overlay
+from tui.bindings import hidden
 from tui.glyphs import UNICODE, Glyphs
 from tui.screens.closing import dismiss_once
 from tui.widgets.board import Board
@@ -115,14 +116,7 @@ class GuessQuestionScreen(Screen[GuessResult | None]):
         ),
         Binding("space", "remind", N_("Tick"), show=False, priority=True),
         Binding("space", "next", N_("Tick"), tooltip=N_("Ask about the next tick"), priority=True),
-        Binding(
-            "enter",
-            "go_on",
-            N_("Tick"),
-            show=False,
-            tooltip=N_("Ask about the next tick"),
-            priority=True,
-        ),
+        hidden("enter", "go_on", N_("Tick"), N_("Ask about the next tick"), priority=True),
         *(
             Binding(key, f"yes({key != 'n'})", N_("Yes") if key != "n" else N_("No"), priority=True)
             for key in YES_KEYS + "n"

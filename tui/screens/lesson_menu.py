@@ -26,6 +26,7 @@ from lessons.review import words as review_words
 from lessons.review.plan import next_lesson
 from lessons.safe_text import visible
 from tui import style_files
+from tui.bindings import key
 from tui.glyphs import UNICODE, Glyphs
 from tui.lesson_context import LessonContext
 from tui.screens.closing import dismiss_once
@@ -80,12 +81,7 @@ class MenuList(PageSafeOptionList):
     """The lessons, and the review, to choose from: Enter opens the one the cursor is on."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding(
-            "enter",
-            "select",
-            N_("Open"),
-            tooltip=N_("Open the lesson (or the review) the cursor is on"),
-        ),
+        key("enter", "select", N_("Open"), N_("Open the lesson (or the review) the cursor is on")),
     ]
 
 
@@ -100,9 +96,7 @@ class LessonMenuScreen(Screen[None]):
 
     CSS_PATH = style_files.LESSONS
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding(
-            "R", "restart", N_("Start again"), tooltip=N_("Start the chosen lesson from page 1")
-        ),
+        key("R", "restart", N_("Start again"), N_("Start the chosen lesson from page 1")),
         Binding("escape,l", "close", N_("Board"), tooltip=N_("Back to the board")),
         Binding("q", "app.quit", N_("Quit"), show=False, tooltip=N_("Quit the tutor")),
     ]

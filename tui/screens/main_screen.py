@@ -21,6 +21,7 @@ from solver.registry import METHODS, steppable_methods
 from solver.session.board import BoardSession, Goal, Told
 from solver.sources import SOURCES
 from solver.stepping import Mode
+from tui.bindings import hidden, key
 from tui.glyphs import UNICODE, Glyphs
 from tui.screens.board_screen import RESIZE_BINDINGS, STEP_BINDINGS, WHOLE_TREE, BoardScreen
 from tui.widgets.guess_pane import AnswerKeys
@@ -34,9 +35,7 @@ if TYPE_CHECKING:
     from solver.tree.view import TreeFollower
     from tui.widgets.tree_pane import TreePane
 
-ITERATION = Binding(
-    "enter,i", "iteration", N_("Iter"), tooltip=N_("Up to the next queen placed or backtrack")
-)
+ITERATION = key("enter,i", "iteration", N_("Iter"), N_("Up to the next queen placed or backtrack"))
 """The main screen's enter plays an iteration too (a lesson's goes on with the lesson)."""
 
 _STEPS = {b.action: b for b in STEP_BINDINGS if isinstance(b, Binding)}
@@ -51,38 +50,16 @@ MAIN_BINDINGS: list[BindingType] = [
     Binding("p", "pause", N_("Pause"), tooltip=N_("Pause autoplay")),
     Binding("p", "play", N_("Play"), tooltip=N_("Play / pause autoplay; also stops a run")),
     Binding("escape", "cancel", N_("Stop"), tooltip=N_("Stop the run")),
-    Binding(
-        "plus,equals_sign", "speed(1)", N_("Faster"), show=False, tooltip=N_("Autoplay faster")
-    ),
+    hidden("plus,equals_sign", "speed(1)", N_("Faster"), N_("Autoplay faster")),
     Binding("minus", "speed(-1)", N_("Slower"), show=False, tooltip=N_("Autoplay slower")),
-    Binding(
-        "r", "reset", N_("Reset"), show=False, tooltip=N_("Reset: every queen under the board")
-    ),
-    Binding(
-        "a",
-        "toggle_all",
-        N_("All"),
-        show=False,
-        tooltip=N_("First solution only / all solutions"),
-    ),
+    hidden("r", "reset", N_("Reset"), N_("Reset: every queen under the board")),
+    hidden("a", "toggle_all", N_("All"), N_("First solution only / all solutions")),
     *RESIZE_BINDINGS,
     Binding("m", "method", N_("Method"), tooltip=N_("The next method of the notes (resets)")),
-    Binding(
-        "d",
-        "overlay",
-        N_("Diagonals"),
-        show=False,
-        tooltip=N_("Overlay: off, col+row, row-col"),
-    ),
+    hidden("d", "overlay", N_("Diagonals"), N_("Overlay: off, col+row, row-col")),
     Binding("g", "guess", N_("Guess"), tooltip=N_("Guess mode: predict each step before it plays")),
     Binding("o", "place", N_("Place"), show=False, tooltip=N_("Place your own queens; you drive")),
-    Binding(
-        "t",
-        "tree",
-        N_("Tree"),
-        show=False,
-        tooltip=N_("The search tree in place of the code (n <= 6)"),
-    ),
+    hidden("t", "tree", N_("Tree"), N_("The search tree in place of the code (n <= 6)")),
     WHOLE_TREE,
     Binding("question_mark,f1", "help", N_("Help"), tooltip=N_("Every key")),
     Binding("q", "quit", N_("Quit"), tooltip=N_("Quit the tutor")),

@@ -28,6 +28,7 @@ from solver.placement.driving import Act, DriveSession
 from solver.placement.flow import PlaceFlow, PlaceOutcome
 from solver.views.frame import Mark
 from solver.views.widths import board_whole, titled
+from tui.bindings import hidden, key
 from tui.found_store import RETRY_SECONDS, saving_news
 from tui.glyphs import UNICODE, Glyphs
 from tui.screens.board_screen import RESIZE_BINDINGS
@@ -100,32 +101,17 @@ class PlaceScreen(Screen[PlaceOutcome]):
                 "the queen stays"
             ),
         ),
-        Binding(
-            "b",
-            "answer('backtrack')",
-            N_("Backtrack"),
-            tooltip=N_("You drive: the loop backtracks"),
-        ),
-        Binding(
-            "u,backspace", "undo", N_("Undo"), tooltip=N_("Undo the last move (the score stays)")
-        ),
+        key("b", "answer('backtrack')", N_("Backtrack"), N_("You drive: the loop backtracks")),
+        key("u,backspace", "undo", N_("Undo"), N_("Undo the last move (the score stays)")),
         Binding("c", "clear", N_("Clear"), tooltip=N_("Clear the board")),
         Binding("c", "restart", N_("Again"), tooltip=N_("You drive: start the loop again")),
         Binding("x", "hints", N_("Hints"), tooltip=N_("Show the squares the queens attack")),
-        Binding(
-            "x",
-            "drive_hints",
-            N_("Hints"),
-            show=False,
-            tooltip=N_("You drive: the squares attacked"),
-        ),
+        hidden("x", "drive_hints", N_("Hints"), N_("You drive: the squares attacked")),
         Binding("y", "drive(True)", N_("Drive"), tooltip=N_("You drive the Wrocław loop")),
         Binding("y", "drive(False)", N_("Place"), tooltip=N_("Back to placing queens freely")),
         *RESIZE_BINDINGS,
         Binding("escape", "leave", N_("Back"), tooltip=N_("Back to the main screen")),
-        Binding(
-            "escape", "leave_question", N_("Back"), tooltip=N_("Back to the lesson's question")
-        ),
+        key("escape", "leave_question", N_("Back"), N_("Back to the lesson's question")),
         # The pane beside the board, longer than it at 80x24 (3 x 3's six placements).
         Binding(
             "pageup",

@@ -11,6 +11,7 @@ from lessons.i18n import N_, _
 from lessons.model import Text as TextBlock
 from solver.messages import render
 from solver.tree.view import refusal
+from tui.bindings import hidden, key
 from tui.screens.board_screen import STEP_BINDINGS, WHOLE_TREE, BoardScreen
 from tui.screens.help_screen import HelpScreen
 from tui.widgets.key_bar import taken_as_text
@@ -37,13 +38,7 @@ BINDINGS: list[BindingType] = [
     # r: the page's board in place of a question's own placement (in the key bar), else the
     # board brought back to where the lesson left it once the student has stepped it
     Binding("r", "page_board", N_("Lesson's board"), tooltip=N_("The board as the lesson left it")),
-    Binding(
-        "r",
-        "reset",
-        N_("Lesson's board"),
-        show=False,
-        tooltip=N_("The board as the lesson left it"),
-    ),
+    hidden("r", "reset", N_("Lesson's board"), N_("The board as the lesson left it")),
     # Enter: back to the lessons at the lesson's end, else read on, else go on (the bar says which)
     Binding("enter", "finish", N_("Lessons"), tooltip=N_("Back to the list of lessons")),
     Binding("enter", "read_on", N_("Read on"), tooltip=N_("Show the text that goes on below")),
@@ -61,9 +56,7 @@ BINDINGS: list[BindingType] = [
     Binding("o", "open_board", N_("Open board"), tooltip=N_("Place the queens by hand")),
     WHOLE_TREE,
     Binding("comma", "solutions(-1)", N_("Solutions up"), tooltip=N_("Scroll the solutions up")),
-    Binding(
-        "full_stop", "solutions(1)", N_("Solutions down"), tooltip=N_("Scroll the solutions down")
-    ),
+    key("full_stop", "solutions(1)", N_("Solutions down"), N_("Scroll the solutions down")),
     Binding("up", "scroll(-1)", N_("Scroll up"), show=False),
     Binding("down", "scroll(1)", N_("Scroll down"), show=False),
     # the page's text scrolls with these at all times, a waiting question included
@@ -76,9 +69,7 @@ BINDINGS: list[BindingType] = [
     Binding("R", "restart", N_("Restart"), show=False, tooltip=N_("Start the lesson again")),
     Binding("escape,l", "menu", N_("Lesson menu"), tooltip=N_("Back to the list of lessons")),
     # ? (or F1) is never part of an answer: the help opens while a question waits too
-    Binding(
-        "question_mark,f1", "help", N_("Help"), show=False, tooltip=N_("Every key"), priority=True
-    ),
+    hidden("question_mark,f1", "help", N_("Help"), N_("Every key"), priority=True),
     Binding("q", "app.quit", N_("Quit"), show=False, tooltip=N_("Quit the tutor")),
 ]
 
