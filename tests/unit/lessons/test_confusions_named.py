@@ -1,16 +1,21 @@
-"""A typical wrong answer is told what it confused (en, it, pl), not only "is not the answer";
-expected values are worked out from the notes' formulas."""
+"""A typical wrong answer is told what it confused (en, it, pl), the rule the student broke,
+never only "is not the answer" and never pointing at the answer; expected values are worked out
+from the notes' formulas."""
 
 from __future__ import annotations
 
+import math
 import re
+from collections.abc import Iterator
 
 import pytest
 
 from lessons import i18n
 from lessons.answers.feedback import MESSAGES, say
+from lessons.answers.reading import ANSWER_WORDS, yes_key
 from lessons.catalog import load_catalog
-from lessons.model import Question
+from lessons.model import Lesson, Question, Text
+from lessons.quiz import solver_facts
 from lessons.quiz.pose import pose
 from lessons.runner import LessonRun
 from solver.methods.iterative.engine import IterativeEngine, Mode
@@ -20,10 +25,24 @@ from tests.tiers import sweep
 LANGUAGES = ["en", "it", "pl"]
 
 
+@pytest.fixture(autouse=True)
+def _english_after() -> Iterator[None]:
+    yield
+    i18n.set_language("en")
+
+
+def q(kind: str, **params: str) -> Question:
+    return Question(line=1, kind=kind, params=params)
+
+
+def lesson(language: str, number: int) -> Lesson:
+    i18n.set_language(language)
+    return load_catalog(language).lessons[number - 1]
+
+
 def asked_on(language: str, number: int, page: int, skip: int = 0) -> LessonRun:
     """Built-in lesson ``number`` at ``page`` (from 1), ``skip`` questions shown."""
-    i18n.set_language(language)
-    run = LessonRun(load_catalog(language).lessons[number - 1], None, page=page - 1)
+    run = LessonRun(lesson(language, number), None, page=page - 1)
     for _ in range(skip):
         run.reveal()
         run.go_on()
@@ -31,21 +50,19 @@ def asked_on(language: str, number: int, page: int, skip: int = 0) -> LessonRun:
     return run
 
 
-def plain(language: str, given: str) -> set[str]:
-    """The feedback that only names the answer, in ``language``, with either ending."""
-    i18n.set_language(language)
-    said = i18n._(MESSAGES["answer.wrong_plain"]).format(given=given)
-    return {
-        f"{said} {i18n._(MESSAGES[again])}"
-        for again in ("answer.try_again", "answer.try_again_hinted")
-    }
-
-
 def wrong(run: LessonRun, answer: str, language: str) -> str:
+    """The feedback of a wrong answer, which says more than the plain verdict."""
     verdict = run.answer(answer)
     assert not verdict.correct, answer
-    assert verdict.message not in plain(language, answer), verdict.message
+    i18n.set_language(language)
+    said = i18n._(MESSAGES["answer.wrong_plain"]).format(given=answer)
+    ends = (i18n._(MESSAGES[again]) for again in ("answer.try_again", "answer.try_again_hinted"))
+    assert verdict.message not in {f"{said} {end}" for end in ends}, verdict.message
     return verdict.message
+
+
+def numbers_in(text: str) -> set[int]:
+    return {int(found) for found in re.findall(r"(?<![\w.,])\d+(?![\w.,]\d)", text)}
 
 
 @pytest.mark.parametrize("language", sweep(LANGUAGES, everyday=["pl"]))
@@ -103,22 +120,37 @@ def test_one_index_base_and_four_times_seven(language: str) -> None:
     assert pascal.asked.posed.expected == "10"  # type: ignore[union-attr]
     said = wrong(pascal, "9", language)
     assert "4" in said and "6" in said and "10" not in said, said
-    jobs = asked_on(language, 9, 8)
-    said = wrong(jobs, "28", language)
-    assert "7" in said, said
+    assert "7" in wrong(asked_on(language, 9, 8), "28", language)
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_n_factorial_for_the_tries_is_named_without_the_count(language: str) -> None:
-    """7! alone is named without the answer (7!/92: the table of what a question says)."""
+def test_n_factorial_over_another_boards_count_names_that_board(language: str) -> None:
+    """7!/10 = 504 on 7 x 7 is named as the 5 x 5 count; 7! alone without the count."""
     i18n.set_language(language)
-    posed = pose(Question(1, "random-tries", {"n": "7"}), None)  # 5,040 / 40 = 126
-    factorial = re.sub(r"5\W?040", "", posed.check("5040").message)  # the answer echoed
-    assert "40" not in factorial, factorial  # the solutions' count is not told with it
+    for n in (6, 7):  # the sizes lesson 3's quiz draws
+        posed = pose(q("random-tries", n=str(n)), None)
+        for m in (4, 5, 6, 7, 8):
+            quotient = round(math.factorial(n) / solver_facts.count_solutions(m))
+            if m == n or quotient < 2:
+                continue  # the size itself, or a number any guess gives
+            verdict = posed.check(str(quotient))
+            assert not verdict.correct
+            assert f"{m} x {m}" in verdict.message, (n, m, verdict.message)
+    seven = pose(q("random-tries", n="7"), None)  # 5,040 / 40 = 126
+    said = seven.check("504").message
+    assert "5 x 5" in said and "10" in said and "40" not in said, said
+    factorial = re.sub(r"5\W?040", "", seven.check("5040").message)  # the answer echoed
+    assert "40" not in factorial, factorial
 
 
-def q(kind: str, **params: str) -> Question:
-    return Question(line=1, kind=kind, params=params)
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_lesson_3_random_tries_hint_hands_over_neither_number(language: str) -> None:
+    quiz = next(page for page in lesson(language, 3).pages if page.scored)
+    question = next(q for q in quiz.questions if q.kind == "random-tries")
+    for n in (int(size) for size in question.params["pool"].split(",")):
+        told = numbers_in(question.hint.replace("{n}", str(n)))
+        assert solver_facts.count_solutions(n) not in told, (n, question.hint)
+        assert math.factorial(n) not in told, (n, question.hint)
 
 
 def test_every_message_is_a_whole_sentence_with_named_parameters() -> None:
@@ -154,3 +186,96 @@ def test_next_choice_counted_from_1() -> None:
 def test_an_empty_answer_is_named_and_not_counted(typed: str) -> None:
     empty = pose(q("solutions", n="6"), None).check(typed)
     assert not empty.correct and not empty.counted and empty.message == say("answer.empty")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_number_for_which_column_attacks_is_read_as_a_column(language: str) -> None:
+    """Never read as "the row of an attacking queen" (b[] on screen would then give it)."""
+    i18n.set_language(language)
+    row_reading = i18n._(MESSAGES["mistake.attacker_row"]).split("{given}")[-1].strip()
+    for n in (4, 5, 6):
+        engine = IterativeEngine(n, Mode.FIRST)
+        while engine.step() is not None and engine.tick <= 120:
+            if not getattr(engine.last_event, "attackers", ()):
+                continue
+            posed = pose(q("attacker"), BoardSession(engine=engine))
+            for number in range(n):
+                verdict = posed.check(str(number))
+                if not verdict.correct:
+                    assert row_reading not in verdict.message, (n, engine.tick, verdict.message)
+    said = asked_on(language, 4, 4).answer("2").message  # b[1] = 2 attacks (column 2, row 1)
+    assert row_reading not in said, said
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("typed", ["20", "24"])
+def test_free_squares_counted_alike_are_told_without_the_counts(language: str, typed: str) -> None:
+    """6 + 5 + 5 + 5 = 21: the corner's 6 or the others' 5 beside the count assumed would leave
+    only the sum."""
+    question = next(q for q in lesson(language, 9).pages[7].questions if q.kind == "number")
+    reason = dict(question.wrong)[typed]
+    assert numbers_in(reason) <= {int(typed) // 4, 0, 1, 4}, reason  # columns 0 and 1, 4 rows
+
+
+LOWER_ROW = {"en": ("a row below", "from 1"), "it": ("riga più in basso", "da 1")}
+LOWER_ROW["pl"] = ("niższy wiersz", "od 1")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_row_above_the_answer_is_told_to_count_from_zero(language: str) -> None:
+    run = asked_on(language, 5, 3)  # 4 x 4, column 1: row 2 is the answer
+    said = run.answer(str(int(run.asked.posed.expected) + 1)).message  # type: ignore[union-attr]
+    lower_row_free, counted_from_one = LOWER_ROW[language]
+    assert lower_row_free not in said and counted_from_one in said, said
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_it_stops_is_told_without_the_loop_that_goes_on(language: str) -> None:
+    """Lesson 6 p3: no wrong choice's reason gives the right choice's numbers."""
+    question = lesson(language, 6).pages[2].questions[0]
+    right = next(choice for choice in question.choices if choice.correct)
+    for choice in question.choices:
+        if not choice.correct:
+            assert not numbers_in(choice.why) & numbers_in(right.text), choice.why
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_attacker_question_says_one_attacker_is_enough(language: str) -> None:
+    prompt = asked_on(language, 4, 4).asked.posed.prompt  # type: ignore[union-attr]
+    enough = i18n._("If several attack it, one is enough.")
+    assert enough in prompt, prompt
+    assert language == "en" or enough != "If several attack it, one is enough."
+
+
+STRETCH_REMINDERS = (
+    "Back at the question's tick: an empty line starts again, s shows the answer.",
+    "“{typed}” answers nothing: the stretch is over. An empty line starts it again from the "
+    "question's tick, s shows the answer.",
+)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_stretch_reminder_shows_the_answer_by_no_key_for_yes_or_no(language: str) -> None:
+    """Italian s is sì: the key that shows the answer is never named as a yes or no."""
+    i18n.set_language(language)
+    keys = {yes_key(language), ANSWER_WORDS[language][1][0]}
+    for message in STRETCH_REMINDERS:
+        said = i18n._(message)
+        assert said != message or language == "en"  # translated
+        assert not keys & set(re.findall(r"\w+", said.lower())), said
+
+
+REMOVED_QUEENS_COLUMN = {
+    "en": "the column of the queen just removed",
+    "it": "la colonna della regina appena rimossa",
+    "pl": "numer kolumny właśnie usuniętego hetmana",
+}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_lesson_6_says_what_the_left_over_in_parentheses_is(language: str) -> None:
+    """The table's `(2)` is said in words, and said not to be the loop variable j."""
+    page = lesson(language, 6).pages[1]
+    text = " ".join(" ".join(b.markdown.split()) for b in page.blocks if isinstance(b, Text))
+    assert REMOVED_QUEENS_COLUMN[language] in text, text
+    assert "`j`" in text.split("`(2)`", 1)[1][:120], text
