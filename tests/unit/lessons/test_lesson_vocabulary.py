@@ -16,12 +16,10 @@ from lessons.answers.checking import BACKTRACK, AnswerType, Posed
 from lessons.answers.reading import _NUMBER_WORDS, plain, read_number, yes_no
 from lessons.catalog import load_catalog
 from lessons.checking.marks import mark_problems
-from lessons.checking.validate import check_file, check_text
+from lessons.checking.validate import check_text
 from lessons.glossary import GLOSSARY
 from lessons.i18n import _, translation
 from lessons.model import Question, RunOp, RunTo, Text
-from lessons.model import Text as TextBlock
-from lessons.parsing.parser import parse_file
 from lessons.quiz.pose import QuizError, pose
 from lessons.runner import LessonRun
 from solver.events import Backtrack, Solution, Try
@@ -127,7 +125,7 @@ def test_the_first_page_run_to_a_solution_names_the_solution_tick(language: str)
         for page in each.pages:
             if any(isinstance(b, RunOp) and b.to is RunTo.SOLUTION for b in page.blocks):
                 text = " ".join(
-                    " ".join(b.markdown.split()) for b in page.blocks if isinstance(b, TextBlock)
+                    " ".join(b.markdown.split()) for b in page.blocks if isinstance(b, Text)
                 )
                 assert word in text.replace("**", ""), (each.id, page.title, word)
                 return
@@ -216,22 +214,6 @@ def test_plain_is_lower_case_and_unmarked(text: str) -> None:
 
 
 LANGUAGES = ("en", "it", "pl")
-
-
-@pytest.mark.parametrize("language", LANGUAGES)
-def test_no_text_right_before_a_question_ends_with_a_colon(language: str) -> None:
-    dangling = []
-    for each in load_catalog(language).lessons:
-        for number, page in enumerate(each.pages, start=1):
-            last = ""
-            for block in page.blocks:
-                if isinstance(block, Text):
-                    last = block.markdown.rstrip()
-                elif isinstance(block, Question):
-                    if last.endswith(":"):
-                        dangling.append(f"{each.id} p{number}: {last.splitlines()[-1]!r}")
-                    last = ""
-    assert not dangling, "\n".join(dangling)
 
 
 BESIDE = {"en": "beside the text", "it": "accanto al testo", "pl": "obok tekstu"}
@@ -365,23 +347,3 @@ def test_each_kind_of_broken_mark_is_found_and_well_formed_ones_pass(
     text: str, broken: bool
 ) -> None:
     assert bool(list(mark_problems(text))) == broken
-
-
-# Every run reads the Polish files: a mark is broken where a line was translated.
-@pytest.mark.parametrize(
-    "path",
-    sweep(sorted(BUILTIN.glob("*/*.md")), everyday=sorted(BUILTIN.glob("pl/*.md"))),
-    ids=lambda p: p.parent.name + "/" + p.name,
-)
-def test_no_built_in_lesson_has_a_broken_mark(path: Path) -> None:
-    lesson = parse_file(path).lesson
-    assert lesson is not None
-    broken = [
-        (block.line + offset, message)
-        for page in lesson.pages
-        for block in page.blocks
-        if isinstance(block, Text)
-        for offset, message in mark_problems(block.markdown)
-    ]
-    assert broken == []
-    assert [e for e in check_file(path) if "kbd" in e.message or "backtick" in e.message] == []
