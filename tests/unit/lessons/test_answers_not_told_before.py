@@ -289,69 +289,48 @@ def test_numbers_are_matched_whole() -> None:
     assert number_found(40320, "40 320 permutations")
 
 
-TWO_ON_ONE_BOARD = (
-    "@lesson marks\n@title Marks\n@page P\n@board n=5\n@step iteration\n"
-    "@question next-choice\n@end\n@question next-choice\n@end\n@board n=4\n@step 3\n"
-    "@question attacker\n@end\n"
-)
+HEAD = "@lesson marks\n@title Marks\n@page "
+MARKS = [  # (lesson, [(what the student does, the question's kind then, marks hidden after)])
+    # two questions on one board, then a new @board before the next: hidden until it comes
+    (HEAD + "P\n@board n=5\n@step iteration\n@question next-choice\n@end\n@question next-choice\n"
+     "@end\n@board n=4\n@step 3\n@question attacker\n@end\n",
+     [("", "next-choice", True), ("answer", None, True), ("go_on", "next-choice", True),
+      ("answer", None, False), ("go_on", "attacker", True), ("answer", None, False)]),
+    # any question beside the live board hides its marks
+    (HEAD + "Jobs\n@board n=8\n@run iteration\n@run iteration\n@question number\n"
+     "prompt: How many placements of the first two queens are there?\nanswer: 21\n@end\n",
+     [("", "number", True)]),
+    # the feedback hides the next page's marks at the lesson's tick, not at one stepped to
+    (HEAD + "One\n@board n=4\n@step iteration\n@question next-choice\n@end\n"
+     "Column 1 gets its queen.\n\n@page Two\n@question next-choice\n@end\n",
+     [("", "next-choice", True), ("answer", None, True), ("tick", None, False),
+      ("settle", None, True)]),
+]  # fmt: skip
 
 
-def test_marks_stay_hidden_between_two_questions_on_one_board() -> None:
-    lesson = parse(TWO_ON_ONE_BOARD, "marks.md").lesson
+@pytest.mark.parametrize(("text", "steps"), MARKS, ids=range(len(MARKS)))
+def test_the_boards_marks_hide_while_a_question_on_it_waits_or_is_to_come(
+    text: str, steps: list[tuple[str, str | None, bool]]
+) -> None:
+    lesson = parse(text, "marks.md").lesson
     assert lesson is not None
     run = LessonRun(lesson)
-    assert run.predicting  # the first question waits
-    asked = run.asked
-    assert asked is not None
-    assert run.answer(asked.posed.expected).correct
-    assert run.answered and run.predicting  # its feedback: the second question is to come
-    run.go_on()
-    asked = run.asked
-    assert asked is not None and asked.question.kind == "next-choice"
-    assert run.answer(asked.posed.expected).correct
-    assert run.answered and not run.predicting  # a new @board comes before the next one
-    run.go_on()
-    asked = run.asked
-    assert asked is not None and asked.question.kind == "attacker" and run.predicting
-    assert run.answer(asked.posed.expected).correct
-    assert not run.predicting  # nothing left to answer on this board
-
-
-FEEDBACK_THEN_NEXT_PAGE = (
-    "@lesson marks\n@title Marks\n@page One\n@board n=4\n@step iteration\n"
-    "@question next-choice\n@end\nColumn 1 gets its queen.\n\n@page Two\n"
-    "@question next-choice\n@end\n"
-)
-
-
-NUMBER_BESIDE_A_BOARD = (
-    "@lesson marks\n@title Marks\n@page Jobs\n@board n=8\n@run iteration\n"
-    "@run iteration\n@question number\n"
-    "prompt: How many placements of the first two queens are there?\nanswer: 21\n@end\n"
-)
-
-
-def test_any_question_beside_the_live_board_hides_its_marks() -> None:
-    lesson = parse(NUMBER_BESIDE_A_BOARD, "marks.md").lesson
-    assert lesson is not None
-    run = LessonRun(lesson)
-    assert run.asked is not None and run.predicting
-
-
-def test_feedback_hides_the_next_pages_marks_and_a_board_the_student_steps_shows_them() -> None:
-    """Marks hide at the tick the lesson left the board at, not at one the student steps to."""
-    lesson = parse(FEEDBACK_THEN_NEXT_PAGE, "marks.md").lesson
-    assert lesson is not None
-    run = LessonRun(lesson)
-    asked = run.asked
-    assert asked is not None
-    assert run.answer(asked.posed.expected).correct
-    session = run.session
-    assert session is not None and run.predicting
-    session.tick_forward()
-    assert run.explored and not run.predicting  # a tick the student stepped to
-    run.settle()
-    assert not run.explored and run.predicting  # the lesson's own tick again
+    for action, kind, hidden in steps:
+        asked = run.asked
+        if action == "answer":
+            assert asked is not None and run.answer(asked.posed.expected).correct
+            assert run.answered
+        elif action == "go_on":
+            run.go_on()
+        elif action == "tick":
+            assert run.session is not None
+            run.session.tick_forward()
+        elif action == "settle":
+            run.settle()
+        if kind is not None:
+            assert run.asked is not None and run.asked.question.kind == kind
+        assert run.predicting == hidden, (action, kind)
+        assert run.explored == (action == "tick")  # a tick the student stepped to
 
 
 QUEENS = sorted(m for m in steppable_methods() if stepped(m).queens)
