@@ -18,7 +18,7 @@ from lessons.catalog import load_catalog
 from lessons.checking.marks import mark_problems
 from lessons.checking.validate import check_text
 from lessons.glossary import GLOSSARY
-from lessons.i18n import _, translation
+from lessons.i18n import translation
 from lessons.model import Question, RunOp, RunTo, Text
 from lessons.quiz.pose import QuizError, pose
 from lessons.runner import LessonRun
@@ -96,17 +96,6 @@ def test_the_work_question_speaks_of_squares_tested(language: str, of: str) -> N
     assert "try" not in said.split() and "tentativo" not in said.split(), said
 
 
-@pytest.mark.parametrize("language", ["en", "it", "pl"])
-def test_the_glossary_the_loops_hint_and_compares_count_the_solution_tick(language: str) -> None:
-    with i18n.speaking(language):
-        said = next(i18n._(text) for term, text in GLOSSARY if term == "tick")
-        hint = render(Message.of("loop.state.hint.tick"))
-        examined = pose(Question(1, "examined", {"method": "iterative", "n": "8"}), None).hint
-    assert SOLUTION[language] in said and BACKTRACK_WORD[language] in said, said
-    assert SOLUTION[language] in hint, hint
-    assert SOLUTION[language] in examined and "A tick is a test or a backtrack" not in examined
-
-
 def test_the_glossaries_define_the_tick_the_solution_tick_and_the_mazes_order() -> None:
     terms = dict(GLOSSARY)
     assert "solution tick" in terms and "k == n" in terms["solution tick"]
@@ -116,20 +105,6 @@ def test_the_glossaries_define_the_tick_the_solution_tick_and_the_mazes_order() 
     assert any(row.startswith("| solution tick |") for row in rows)
     tick = next(row for row in rows if row.startswith("| tick |"))
     assert "reports the solution" in tick and "876 + 105 + 1" in tick, tick
-
-
-@pytest.mark.parametrize("language", ["en", "it", "pl"])
-def test_the_first_page_run_to_a_solution_names_the_solution_tick(language: str) -> None:
-    word = translation(language).gettext("solution tick")
-    for each in LessonContext.load(lang=language).catalog.lessons:
-        for page in each.pages:
-            if any(isinstance(b, RunOp) and b.to is RunTo.SOLUTION for b in page.blocks):
-                text = " ".join(
-                    " ".join(b.markdown.split()) for b in page.blocks if isinstance(b, Text)
-                )
-                assert word in text.replace("**", ""), (each.id, page.title, word)
-                return
-    pytest.fail("no page runs a board to a solution")
 
 
 ORDERS = {
@@ -214,22 +189,7 @@ def test_plain_is_lower_case_and_unmarked(text: str) -> None:
 
 
 LANGUAGES = ("en", "it", "pl")
-
-
 BESIDE = {"en": "beside the text", "it": "accanto al testo", "pl": "obok tekstu"}
-
-
-@pytest.mark.parametrize("lang", sorted(BESIDE))
-def test_no_lesson_places_its_board_beside_the_text(lang: str) -> None:
-    found = [
-        f"{path.name}:{number}"
-        for path in sorted((BUILTIN / lang).glob("*.md"))
-        for number, line in enumerate(path.read_text("utf-8").splitlines(), start=1)
-        if BESIDE[lang] in line.lower()
-    ]
-    assert not found, found
-
-
 # How each language says where row 0 is (bottom_up: True, False).
 ROW_0 = {
     "en": {True: "0 at the bottom", False: "0 at the top"},
@@ -238,22 +198,44 @@ ROW_0 = {
 }
 
 
-def _entry(word: str) -> str:
-    meaning = next(text for term, text in GLOSSARY if term == word)
-    return " ".join(_(meaning).split())
-
-
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_the_glossary_says_where_row_0_is_on_every_board(lang: str) -> None:
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_tick_the_solution_tick_and_row_0_are_named_alike_in_each_language(
+    language: str,
+) -> None:
+    """The glossary, the loop's hint and compare's count the solution tick; the first page
+    that runs a board to a solution names it; the glossary says where row 0 is on each
+    drawing; no lesson places its board beside the text."""
     layouts = {
         view.layout.bottom_up for view in (IterativeView, RecursiveView, GeneralView, ScanView)
     }
     assert layouts == {True, False}  # both drawings are on screen somewhere
-    i18n.set_language(lang)
+    with i18n.speaking(language):
+        glossary = {term: " ".join(i18n._(text).split()) for term, text in GLOSSARY}
+        hint = render(Message.of("loop.state.hint.tick"))
+        examined = pose(Question(1, "examined", {"method": "iterative", "n": "8"}), None).hint
+    said = glossary["tick"]
+    assert SOLUTION[language] in said and BACKTRACK_WORD[language] in said, said
+    assert SOLUTION[language] in hint, hint
+    assert SOLUTION[language] in examined and "A tick is a test or a backtrack" not in examined
     for word in ("square", "col+row (sum)", "row-col (difference)"):
-        said = _entry(word)
         for bottom_up in layouts:
-            assert ROW_0[lang][bottom_up] in said, (word, said)
+            assert ROW_0[language][bottom_up] in glossary[word], (word, glossary[word])
+    word = translation(language).gettext("solution tick")
+    pages = (
+        page for each in LessonContext.load(lang=language).catalog.lessons for page in each.pages
+    )
+    page = next(
+        p for p in pages if any(isinstance(b, RunOp) and b.to is RunTo.SOLUTION for b in p.blocks)
+    )
+    text = " ".join(" ".join(b.markdown.split()) for b in page.blocks if isinstance(b, Text))
+    assert word in text.replace("**", ""), (page.title, word)
+    beside = [
+        f"{path.name}:{number}"
+        for path in sorted((BUILTIN / language).glob("*.md"))
+        for number, line in enumerate(path.read_text("utf-8").splitlines(), start=1)
+        if BESIDE[language] in line.lower()
+    ]
+    assert not beside, beside
 
 
 SQUARE = re.compile(r"column (\d+), row (\d+)")
