@@ -15,7 +15,7 @@ from lessons.answers.feedback import say
 from lessons.catalog import load_catalog
 from lessons.checking.validate import check_text
 from lessons.i18n import speaking
-from lessons.model import BoardOp, Question, Text
+from lessons.model import BoardOp, Page, Question, Text
 from lessons.parsing.parser import parse
 from lessons.quiz.kinds import KINDS
 from lessons.quiz.pose import pose
@@ -25,6 +25,7 @@ from solver.registry import kit, make_engine
 from solver.runs import run_method
 from solver.session.board import BoardSession
 from solver.stepping import Mode
+from solver.symmetry import orbit
 from tests.tiers import sweep
 from tests.unit.lessons.review_progress import lesson, lessons
 from tui.widgets.lesson_text import Prose
@@ -32,28 +33,6 @@ from tui.widgets.lesson_text import Prose
 # How each language names the board a maze page must not call its maze.
 LINES = ("samecolumn", "major", "minor")
 BOARD_WORDS = {"en": r"\bboard", "it": r"scacchier", "pl": r"szachownic|plansz"}
-
-
-@pytest.mark.parametrize("code", ["en", "it", "pl"])
-def test_the_maze_page_calls_its_maze_a_maze(code: str) -> None:
-    recipe = next(each for each in lessons(code) if each.id == "recipe")
-    pages = [
-        page
-        for page in recipe.pages
-        if any(isinstance(b, BoardOp) and not kit(b.algorithm).queens for b in page.blocks)
-    ]
-    assert pages
-    for page in pages:
-        text = " ".join(b.markdown for b in page.blocks if isinstance(b, Text))
-        named = re.findall(BOARD_WORDS[code], text, flags=re.IGNORECASE)
-        # the queens' boards may be named, as the page compares the two ways of naming a square
-        said = re.sub(
-            r"(queens' boards|le scacchiere delle regine|szachownice hetmanów)[^.]*\.",
-            "",
-            text,
-            flags=re.IGNORECASE,
-        )
-        assert not re.findall(BOARD_WORDS[code], said, flags=re.IGNORECASE), (code, named)
 
 
 @pytest.mark.parametrize(
@@ -77,46 +56,6 @@ def test_not_admissible_says_what_comes_next(
     with speaking(code):
         said = render(Message.of(key, **params))
     assert said.endswith(words), said
-
-
-DIFFERENCE = {"en": "differen", "it": "differenz", "pl": "różnic"}
-
-
-@pytest.mark.parametrize("code", ["en", "it", "pl"])
-def test_the_page_asking_which_equality_does_not_name_it_in_its_title(code: str) -> None:
-    """A question whose answer is the difference is not on a page titled so."""
-    diagonals = next(each for each in lessons(code) if each.id == "diagonals")
-    for page in diagonals.pages:
-        for block in page.blocks:
-            if isinstance(block, Question) and block.kind == "same-diagonal":
-                posed = pose(block, None)
-                said = posed.choices[int(posed.expected)]  # the catalog's English words
-                if "difference" in said:
-                    assert DIFFERENCE[code] not in page.title.lower(), (page.title, said)
-
-
-STEP_WITH_SPACE = {
-    "en": r"with space|press space|<kbd>space</kbd>",
-    "it": r"con spazio|premi spazio|<kbd>spazio</kbd>|<kbd>space</kbd>",
-    "pl": r"spacją|naciśnij spację|<kbd>space</kbd>",
-}
-
-
-@pytest.mark.parametrize("code", ["en", "it", "pl"])
-def test_no_page_invites_stepping_while_its_question_waits(code: str) -> None:
-    """No text before a page's first question says to step with space (place boards aside)."""
-    found = []
-    for each in lessons(code):
-        for number, page in enumerate(each.pages, 1):
-            questions = [b for b in page.blocks if isinstance(b, Question)]
-            if not questions or questions[0].kind == "place":
-                continue
-            for block in page.blocks:
-                if isinstance(block, Question):
-                    break
-                if isinstance(block, Text) and re.search(STEP_WITH_SPACE[code], block.markdown):
-                    found.append((each.id, number, page.title))
-    assert not found, found
 
 
 @pytest.mark.parametrize("code", sweep(["en", "it", "pl"], everyday=["it"]))
@@ -283,42 +222,66 @@ def test_lessons_check_warns_of_choices_and_practice_answers_printed_before() ->
     ], found
 
 
-@pytest.mark.parametrize("lang", sweep(["en", "it", "pl"], everyday=["pl"]))
-def test_the_rewritten_questions_ask_what_the_pages_do_not_print(lang: str) -> None:
-    i18n.set_language(lang)
-    lessons = {lesson.id: lesson for lesson in load_catalog(lang).lessons}
-    recursive = LessonRun(lessons["recursive"], None, page=len(lessons["recursive"].pages) - 1)
+DIFFERENCE = {"en": "differen", "it": "differenz", "pl": "różnic"}
+STEP_WITH_SPACE = {
+    "en": r"with space|press space|<kbd>space</kbd>",
+    "it": r"con spazio|premi spazio|<kbd>spazio</kbd>|<kbd>space</kbd>",
+    "pl": r"spacją|naciśnij spację|<kbd>space</kbd>",
+}
+THE_QUEENS_BOARDS = r"(queens' boards|le scacchiere delle regine|szachownice hetmanów)[^.]*\."
+
+
+def _prose(page: Page) -> str:
+    return " ".join(b.markdown for b in page.blocks if isinstance(b, Text))
+
+
+@pytest.mark.parametrize("code", ["en", "it", "pl"])
+def test_the_pages_say_what_their_questions_need_and_no_more(code: str) -> None:
+    """The maze page calls its maze a maze (the queens' boards it compares aside); no page
+    asking which equality names it in its title, nor invites stepping with space before its
+    first question (place boards aside); lesson 3 teaches the counts its quiz draws (6 and 7)
+    and lesson 7 lists the four 6 x 6 solutions, one orbit, before its quiz; lesson 6's quiz
+    offers hetmany(n, 2, a), which its pages do not print."""
+    every = {each.id: each for each in lessons(code)}
+    mazes = [
+        page
+        for page in every["recipe"].pages
+        if any(isinstance(b, BoardOp) and not kit(b.algorithm).queens for b in page.blocks)
+    ]
+    assert mazes
+    for page in mazes:
+        said = re.sub(THE_QUEENS_BOARDS, "", _prose(page), flags=re.IGNORECASE)
+        assert not re.findall(BOARD_WORDS[code], said, flags=re.IGNORECASE), said
+    for page in every["diagonals"].pages:
+        for block in page.blocks:
+            if isinstance(block, Question) and block.kind == "same-diagonal":
+                posed = pose(block, None)
+                if "difference" in posed.choices[int(posed.expected)]:  # the catalog's words
+                    assert DIFFERENCE[code] not in page.title.lower(), page.title
+    stepping = []
+    for each in every.values():
+        for number, page in enumerate(each.pages, 1):
+            questions = [b for b in page.blocks if isinstance(b, Question)]
+            if not questions or questions[0].kind == "place":
+                continue
+            before = page.blocks[: page.blocks.index(questions[0])]
+            texts = (b.markdown for b in before if isinstance(b, Text))
+            stepping += [(each.id, number) for t in texts if re.search(STEP_WITH_SPACE[code], t)]
+    assert not stepping, stepping
+    taught = {
+        lesson_id: " ".join(_prose(page) for page in every[lesson_id].pages if not page.scored)
+        for lesson_id in ("naive-search", "symmetry")
+    }
+    assert re.search(r"7 x 7\D{1,12}40\b", taught["naive-search"])
+    assert re.search(r"6 x 6\D{1,12}4\b", taught["naive-search"])
+    listed = {
+        tuple(int(v) for v in m.split(", "))
+        for m in re.findall(r"\[(\d, \d, \d, \d, \d, \d)\]", taught["symmetry"])
+    }
+    assert len(listed) == 4 and set(orbit(next(iter(listed)))) == listed
+    with speaking(code):
+        recursive = LessonRun(every["recursive"], None, page=len(every["recursive"].pages) - 1)
     assert "hetmany(n, 2, a)" in recursive.asked.posed.choices  # type: ignore[union-attr]
-
-
-def _taught(lang: str, lesson_id: str) -> str:
-    """The text of a built-in lesson's pages before its quiz."""
-    lesson = next(le for le in load_catalog(lang).lessons if le.id == lesson_id)
-    return " ".join(
-        b.markdown for p in lesson.pages if not p.scored for b in p.blocks if isinstance(b, Text)
-    )
-
-
-def test_draws_only_solution_counts_lesson_3_teaches() -> None:
-    """Lesson 3's random tries draw n = 6 or 7: Q(6) and Q(7) are taught before its quiz."""
-    for lang in ("en", "it", "pl"):
-        before = _taught(lang, "naive-search")
-        assert re.search(r"7 x 7\D{1,12}40\b", before), lang
-        assert re.search(r"6 x 6\D{1,12}4\b", before), lang
-
-
-def test_the_six_by_six_solutions_are_on_a_page_before_the_quiz() -> None:
-    """The four 6 x 6 solutions, one orbit, are listed before lesson 7's quiz."""
-    from solver.symmetry import orbit
-
-    for lang in ("en", "it", "pl"):
-        text = _taught(lang, "symmetry")
-        listed = {
-            tuple(int(v) for v in m.split(", "))
-            for m in re.findall(r"\[(\d, \d, \d, \d, \d, \d)\]", text)
-        }
-        assert len(listed) == 4, lang
-        assert set(orbit(next(iter(listed)))) == listed
 
 
 def test_the_question_on_9_x_9_has_its_board_a_hint_and_a_tick_slip_named() -> None:
