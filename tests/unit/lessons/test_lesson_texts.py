@@ -69,26 +69,11 @@ def test_the_polish_quiz_asks_about_the_function_hetmany() -> None:
     assert not any("część hetmany" in p for p in prompts), prompts
 
 
-def _first_solution(n: int) -> tuple[int, ...]:
+def _first(n: int) -> tuple[int, ...]:
     engine = IterativeEngine(n, Mode.FIRST)
     while not isinstance(event := engine.step(), Solution):
         pass
     return tuple(event.b)
-
-
-@pytest.mark.parametrize("language", LANGUAGES)
-def test_one_board_for_the_four_turns_gets_its_reason(language: str) -> None:
-    """Lesson 7 page 3: "1" board for the four turns (every solution symmetric) is explained."""
-    i18n.set_language(language)
-    page = lesson("symmetry", language).pages[2]
-    asked = [b for b in page.blocks if isinstance(b, Question) and b.kind == "rotations"]
-    assert asked
-    for question in asked:
-        given = question.params.get("b")  # else the page board's first solution
-        b = tuple(int(x) for x in given.strip("[]").split(",")) if given else _first_solution(8)
-        right = len(set(rotations(b)))
-        said = symmetry_mistakes(b, right, everything=False)["1"]
-        assert format_b(Symmetry.ROT90.apply(b)) in said and format_b(b) in said, said
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -104,18 +89,6 @@ def test_the_column_given_for_its_row_gets_its_reason(language: str) -> None:
         assert posed.expected != col
         assert "b[]" in posed.wrong[col], posed.wrong  # why: the column is the index
         assert f"b[{col}]" not in posed.wrong[col], posed.wrong  # not the entry to read
-
-
-def _quiz_question(lesson_id: str, kind: str, **params: str) -> Question:
-    for page in lesson(lesson_id).pages:
-        for block in page.blocks:
-            if (
-                isinstance(block, Question)
-                and block.kind == kind
-                and all(block.params.get(k) == v for k, v in params.items())
-            ):
-                return block
-    raise AssertionError((lesson_id, kind, params))
 
 
 def _prose(code: str, lesson_id: str, page: int | None = None) -> str:
@@ -174,11 +147,6 @@ def test_a_lessons_text_says_it_as_the_notes_and_the_language_do(
     text = _prose(code, lesson_id, int(page) if page else None)
     assert [words for words in says if words not in text] == [], (lesson_id, code)
     assert [words for words in not_said if words in text] == [], (lesson_id, code)
-
-
-def test_eleven_orbits_of_8_get_their_own_feedback() -> None:
-    why = count_mistakes(8, True, 12)["11"]
-    assert "only the orbits of 8 boards (11)" in why
 
 
 @pytest.mark.parametrize("code", LANGUAGES)
@@ -251,6 +219,9 @@ WORDS = [  # (language, the words said, what they say, what they never say)
     # the turns with their direction
     ("en", lambda: ROTATION_NAMES[1], ["counter-clockwise"], []),
     ("en", lambda: ROTATION_NAMES[3], ["clockwise"], ["counter"]),
+    ("en", lambda: symmetry_mistakes((0, 4, 7, 5, 2, 6, 1, 3), 8, everything=True)["1"],
+     ["a quarter turn counter-clockwise (90 degrees)"], []),
+    ("en", lambda: count_mistakes(8, True, 12)["11"], ["only the orbits of 8 boards (11)"], []),
     # a slip named, the step left to the student; no page names Q(n)
     *[(code, lambda key=key: say(f"mistake.{key}").casefold(), [], STEP_DONE[code])
       for code in LANGUAGES
@@ -275,30 +246,26 @@ def test_no_italian_message_says_in_colonna() -> None:
     assert [m.string for m in catalog if " in colonna {" in str(m.string)] == []
 
 
-def test_a_quarter_turn_is_said_counter_clockwise() -> None:
-    one = symmetry_mistakes((0, 4, 7, 5, 2, 6, 1, 3), 8, everything=True)["1"]
-    assert "a quarter turn counter-clockwise (90 degrees)" in one
-
-
 @pytest.mark.parametrize("code", LANGUAGES)
-def test_lesson_7_page_3_names_each_board_it_asks_to_turn(code: str) -> None:
-    page = lesson("symmetry", code).pages[2]
-    texts: list[str] = []
-    named = []
-    for block in page.blocks:
-        if isinstance(block, Text):
-            texts.append(" ".join(block.markdown.split()))
-        elif isinstance(block, Question) and block.kind == "rotations":
-            named.append(" ".join(texts))
+def test_lesson_7_names_each_board_it_turns_and_explains_its_turns(code: str) -> None:
+    """Page 3 names each board it asks to turn, and "1" board for the four turns (every
+    solution symmetric) is explained; the 1 x 1 orbit: every symmetry gives it back."""
+    with speaking(code):
+        page = lesson("symmetry", code).pages[2]
+        texts: list[str] = []
+        named, said = [], []
+        for block in page.blocks:
+            if isinstance(block, Text):
+                texts.append(" ".join(block.markdown.split()))
+            elif isinstance(block, Question) and block.kind == "rotations":
+                named.append(" ".join(texts))
+                given = block.params.get("b")  # else the page board's first solution
+                b = tuple(int(x) for x in given.strip("[]").split(",")) if given else _first(8)
+                said.append(symmetry_mistakes(b, len(set(rotations(b))), everything=False)["1"])
+                assert format_b(Symmetry.ROT90.apply(b)) in said[-1] and format_b(b) in said[-1]
+        one = pose(Question(1, "orbit", {"b": "[0]"}), None)
     assert len(named) == 2, named
     assert "b = [0, 4, 7, 5, 2, 6, 1, 3]" in named[0], named[0]
     assert "b = [2, 4, 1, 7, 0, 6, 3, 5]" in named[1].removeprefix(named[0]), named[1]
-
-
-@pytest.mark.parametrize("code", LANGUAGES)
-def test_the_one_by_one_orbit_says_every_symmetry_gives_it_back(code: str) -> None:
-    """The 1 x 1 orbit: every symmetry gives it back (no plural with 1)."""
-    with speaking(code):
-        posed = pose(Question(1, "orbit", {"b": "[0]"}), None)
-    assert posed.expected == "1"
-    assert "1 " not in posed.explanation.replace("[0]", ""), posed.explanation
+    assert one.expected == "1"
+    assert "1 " not in one.explanation.replace("[0]", ""), one.explanation
