@@ -30,10 +30,11 @@ def errors(body: str) -> list[str]:
     return [str(e) for e in check_text(P + body, "x.md")]
 
 
-def test_the_parser_takes_exactly_the_registrys_steppable_methods() -> None:
-    for method in steppable_methods():
-        size = "n=4 " if stepped(method).queens else ""
-        assert errors(f"@board {size}algorithm={method}\n") == [], method
+@pytest.mark.parametrize("method", steppable_methods())
+def test_the_parser_takes_every_steppable_method_with_the_common_names(method: str) -> None:
+    size = "n=4 " if stepped(method).queens else ""
+    assert errors(f"@board {size}algorithm={method}\n") == [], method
+    assert {"tick", "solutions", "finished", "event"} <= set(expect_names.names(method))
 
 
 @pytest.mark.parametrize(
@@ -85,11 +86,6 @@ def test_every_board_question_is_asked_on_every_methods_board(method: str) -> No
             raise AssertionError(f"{kind} is never asked on a {method} board in 80 ticks")
 
 
-@pytest.mark.parametrize("method", steppable_methods())
-def test_every_method_has_the_common_names(method: str) -> None:
-    assert {"tick", "solutions", "finished", "event"} <= set(expect_names.names(method))
-
-
 def test_the_builtin_lessons_use_the_engines() -> None:
     """Every method the tutor steps is taught on a lesson's board (a throwaway kit's too)."""
     algorithms = set()
@@ -123,16 +119,12 @@ def question_of(body: str) -> Question:
     return question
 
 
-def test_a_why_line_belongs_to_the_choice_above_it() -> None:
+def test_a_why_line_belongs_to_the_choice_above_it_even_unindented_after_blank_lines() -> None:
     question = question_of(QUESTION)
     first, right, last = question.choices
     assert first.why.startswith("-1 is no row: rows go from 0 to n-1")
-    assert (first.line, first.why_line) == (6, 7)
+    assert (first.line, first.why_line, right.line) == (6, 7, 8)
     assert (right.why, last.why) == ("", "")
-    assert right.line == 8
-
-
-def test_a_why_line_unindented_blank_lines_between_and_the_board_values() -> None:
     question = question_of(
         "@board n=4\n@question choice\nprompt: Which?\n- [ ] a\n\nwhy: Not {{a}} on {n} x {n}.\n"
         "- [x] b\n@end\n"
@@ -140,8 +132,7 @@ def test_a_why_line_unindented_blank_lines_between_and_the_board_values() -> Non
     assert question.choices[0].why == "Not {{a}} on {n} x {n}."
     stage = Stage()
     stage.apply(BoardOp(4, 4))
-    posed = pose(question, stage.session)
-    assert posed.wrong == {"0": "Not {a} on 4 x 4."}
+    assert pose(question, stage.session).wrong == {"0": "Not {a} on 4 x 4."}  # the board's values
 
 
 def test_the_reason_is_shown_when_its_choice_is_picked_and_only_then() -> None:
@@ -277,7 +268,7 @@ prompt: Che cosa vuol dire b[2] = -1?
 
 def pair(tmp_path: Path, translation: str) -> tuple[Path, Path]:
     for folder in ("en", "it"):
-        (tmp_path / folder).mkdir()
+        (tmp_path / folder).mkdir(parents=True)
     english = tmp_path / "en" / "10-walk.md"
     english.write_text(ENGLISH)
     path = tmp_path / "it" / "10-walk.md"
@@ -285,12 +276,9 @@ def pair(tmp_path: Path, translation: str) -> tuple[Path, Path]:
     return english, path
 
 
-def test_a_translation_with_the_same_reasons_checks_clean(tmp_path: Path) -> None:
-    _, path = pair(tmp_path, ITALIAN)
-    assert [str(e) for e in check_file(path)] == []
-
-
 def test_a_reason_missing_or_added_in_a_translation_is_reported(tmp_path: Path) -> None:
+    _, path = pair(tmp_path / "same", ITALIAN)
+    assert [str(e) for e in check_file(path)] == []  # the same reasons: clean
     moved = ITALIAN.replace(
         "  why: -1 non è una riga: le righe vanno da 0 a n-1, e -1 segna una colonna ancora "
         "senza regina.\n",
@@ -300,7 +288,7 @@ def test_a_reason_missing_or_added_in_a_translation_is_reported(tmp_path: Path) 
         "- [ ] la riga 2 non ha regine\n"
         "  why: in b[] l'indice è la colonna (da 0 a n-1), non la riga.\n",
     )
-    english, path = pair(tmp_path, moved)
+    english, path = pair(tmp_path / "moved", moved)
     assert [str(e) for e in check_file(path)] == [
         f"{path}:8: the English choice 1 has why: ({english}:8) and this one has none",
         f"{path}:11: why: under choice 3, where the English choice has none ({english}:10)",
