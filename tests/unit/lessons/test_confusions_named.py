@@ -65,30 +65,37 @@ def numbers_in(text: str) -> set[int]:
     return {int(found) for found in re.findall(r"(?<![\w.,])\d+(?![\w.,]\d)", text)}
 
 
-@pytest.mark.parametrize("language", sweep(LANGUAGES, everyday=["pl"]))
-def test_the_squares_of_the_board_given_for_a_search_space(language: str) -> None:
-    columns = asked_on(language, 3, 2)  # one queen per column, n = 4: 4^4
-    said = wrong(columns, "16", language)
-    assert "n^2 = 16" in said and "n^n" in said, said
-    brute = asked_on(language, 3, 1)  # brute force, n = 5: C(25, 5)
-    said = wrong(brute, "25", language)
-    assert "n^2 = 25" in said and "C(n^2, n)" in said, said
+CONFUSED = [  # (lesson, page, questions shown, the answer, typed, said, never said)
+    (3, 2, 0, "256", "16", ["n^2 = 16", "n^n"], []),  # n^2 for one queen per column's 4^4
+    (3, 1, 0, "53130", "25", ["n^2 = 25", "C(n^2, n)"], []),  # n^2 for brute force's C(25, 5)
+    (4, 6, 0, "10", "9", ["4", "6"], ["10"]),  # Pascal's a[4+6] counted from 1
+    (9, 8, 0, None, "28", ["7"], []),  # 4 x 7 jobs
+    # b[4] = 4 on 8 x 8 six ticks ahead: every tick a b[4]++, n (no row n: a backtrack), past n
+    (5, 10, 1, "7", "10", ["b[4]", "6", "8 x 8"], ["7"]),
+    (5, 10, 1, "7", "8", ["b[4]", "n = 8"], ["7"]),
+    *[(5, 10, 1, "7", past, ["b[4]", "n-1"], []) for past in ("9", "12", "100")],
+]  # fmt: skip
 
 
 @pytest.mark.parametrize("language", sweep(LANGUAGES, everyday=["pl"]))
-def test_rows_past_the_board_for_b_several_ticks_ahead(language: str) -> None:
-    run = asked_on(language, 5, 10, skip=1)  # b[4] = 4 on 8 x 8, six ticks ahead: 7
-    posed = run.asked.posed  # type: ignore[union-attr]
-    assert posed.expected == "7" and posed.values["n"] == "8"
-    every_tick = wrong(run, "10", language)  # 4 + 6: every tick taken for a b[4]++
-    assert "b[4]" in every_tick and "6" in every_tick and "8 x 8" in every_tick, every_tick
-    row_n = wrong(run, "8", language)  # n: no row n, the loop backtracks instead
-    assert "b[4]" in row_n and "n = 8" in row_n, row_n
-    for past in ("9", "12", "100"):
-        said = wrong(run, past, language)
-        assert "b[4]" in said and "n-1" in said, said
-    for said in (every_tick, row_n):
-        assert "7" not in said.replace("b[4]", ""), said  # the answer is never said
+@pytest.mark.parametrize(
+    ("lesson_id", "page", "skip", "answer", "typed", "says", "never"), CONFUSED
+)
+def test_a_number_confused_for_another_is_told_what_it_is(
+    language: str,
+    lesson_id: int,
+    page: int,
+    skip: int,
+    answer: str | None,
+    typed: str,
+    says: list[str],
+    never: list[str],
+) -> None:
+    run = asked_on(language, lesson_id, page, skip)
+    assert answer in (None, run.asked.posed.expected)  # type: ignore[union-attr]
+    said = wrong(run, typed, language)
+    assert [words for words in says if words not in said] == [], said
+    assert [words for words in never if words in re.sub(r"b\[\d\]", "", said)] == [], said
 
 
 @pytest.mark.parametrize("language", sweep(LANGUAGES, everyday=["pl"]))
@@ -111,16 +118,6 @@ def test_the_value_now_is_told_as_the_step_asked(language: str) -> None:
     if language == "en":
         assert "before the iteration asked about" in said, said
     assert wrong(asked_on(language, 5, 5), "4", language)  # n: no row 4
-
-
-@pytest.mark.parametrize("language", sweep(LANGUAGES, everyday=["pl"]))
-def test_one_index_base_and_four_times_seven(language: str) -> None:
-    """Pascal's a[4+6] counted from 1, and 4 x 7 jobs."""
-    pascal = asked_on(language, 4, 6)  # a[] in Pascal: i = 4, j = 6
-    assert pascal.asked.posed.expected == "10"  # type: ignore[union-attr]
-    said = wrong(pascal, "9", language)
-    assert "4" in said and "6" in said and "10" not in said, said
-    assert "7" in wrong(asked_on(language, 9, 8), "28", language)
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -172,14 +169,6 @@ def test_a_tick_and_an_iteration_taken_for_each_other(
     posed = pose(q("next-state", of="b[k]", after=after), BoardSession(engine=engine))
     assert posed.expected == expected
     assert said in posed.check(typed).message
-
-
-def test_next_choice_counted_from_1() -> None:
-    engine = IterativeEngine(5, Mode.FIRST)
-    engine.step()  # b[0] = 0; column 1's first free row is 2
-    posed = pose(q("next-choice"), BoardSession(engine=engine))
-    assert posed.expected == "2"
-    assert "did you count from 1?" in posed.check("3").message
 
 
 @pytest.mark.parametrize("typed", ["", "   "])
