@@ -294,10 +294,6 @@ def test_b_k_reaching_n_means_backtrack() -> None:
     posed = pose(q("next-state", of="b[k]", after="tick"), BoardSession(engine=engine))
     assert posed.expected == "-1"
     assert say("mistake.reached_n", k=k, n=4, prev=k - 1) in posed.check("4").message
-    engine.back_to(engine.tick - 4)  # column k's four rows still to try: the iteration ends
-    posed = pose(q("next-choice"), BoardSession(engine=engine))  # in a backtrack
-    assert posed.expected == "backtrack"
-    assert say("mistake.row_n_is_backtrack", k=k, n=4) in posed.check("4").message
 
 
 def test_what_the_loop_does_when_b_k_reaches_n() -> None:

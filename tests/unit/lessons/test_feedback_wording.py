@@ -110,7 +110,8 @@ def test_row_n_at_a_backtrack_does_not_say_backtrack() -> None:
         posed = pose(Question(line=1, kind="next-choice", params={}), BoardSession(engine=engine))
         if posed.expected == "backtrack":
             found += 1
-            message = posed.check("4").message
+            message = posed.check("4").message  # n: the loop backtracks instead
+            assert say("mistake.row_n_is_backtrack", k=engine.k, n=4) in message, message
             assert "There is no row 4" in message
             assert "backtrack" not in message.lower(), message
         engine.step()

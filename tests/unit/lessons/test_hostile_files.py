@@ -241,14 +241,17 @@ def test_a_lesson_is_found_by_its_id_or_its_number_in_ascii_digits() -> None:
     assert catalog.find("²") is None and catalog.find(HUGE) is None
 
 
-def test_teacher_dir_adds_lessons_and_skips_broken(tmp_path: Path) -> None:
+def test_teacher_dir_adds_lessons_and_skips_broken_ones_and_a_built_in_id(tmp_path: Path) -> None:
     (tmp_path / "10-mine.md").write_text(lesson("mine", extra="@board n=4\n@step\n@expect k = 1\n"))
     (tmp_path / "11-bad.md").write_text(lesson("bad", extra="@board n=4\n@expect k = 9\n"))
     (tmp_path / "12-syntax.md").write_text("@lesson x\n")
+    (tmp_path / "30-again.md").write_text(lesson("problem", "en", "Impostor"))
     catalog = load_catalog("en", [tmp_path])
     ids = [lesson.id for lesson in catalog.lessons]
     assert ids[-1] == "mine" and "bad" not in ids and "x" not in ids
+    assert catalog.find("problem").title != "Impostor"  # type: ignore[union-attr]
     messages = [str(e) for e in catalog.errors]
+    assert any("already in" in m and "30-again.md" in m for m in messages)
     assert any(m.startswith(f"{tmp_path / '11-bad.md'}:8: expected k = 9") for m in messages)
     assert any(m.startswith(f"{tmp_path / '12-syntax.md'}:1: missing @title") for m in messages)
 
@@ -266,13 +269,6 @@ def test_translation_is_chosen_by_language(tmp_path: Path) -> None:
     assert english.find("two").title == "Two"  # type: ignore[union-attr]
     german = load_catalog("de")
     assert german.find("problem").lang == "en"  # type: ignore[union-attr]
-
-
-def test_duplicate_id_is_reported_and_skipped(tmp_path: Path) -> None:
-    (tmp_path / "30-again.md").write_text(lesson("problem", "en", "Impostor"))
-    catalog = load_catalog("en", [tmp_path])
-    assert catalog.find("problem").title != "Impostor"  # type: ignore[union-attr]
-    assert any("already in" in str(e) and "30-again.md" in str(e) for e in catalog.errors)
 
 
 def test_missing_dir_is_an_error_not_a_crash(tmp_path: Path) -> None:

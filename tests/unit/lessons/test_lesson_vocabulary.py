@@ -84,18 +84,6 @@ def test_lesson_9_counts_the_squares_tested_as_lesson_3_does(language: str) -> N
     assert any("876" in _page_text(language, "naive-search", i) for i in range(pages))
 
 
-@pytest.mark.parametrize("language", ["en", "it", "pl"])
-@pytest.mark.parametrize("of", ["tries", "backtracks", "ticks"])
-def test_the_work_question_speaks_of_squares_tested(language: str, of: str) -> None:
-    with i18n.speaking(language):
-        posed = pose(Question(line=1, kind="work", params={"n": "6", "of": of}), None)
-        tested = i18n._("squares tested")
-    said = " ".join([posed.prompt, posed.explanation, posed.hint, *posed.wrong.values()])
-    assert tested in said or f"{_counts(6)[1]}" in said, said
-    assert TRIES[language] not in said.replace(",", " ").split(), said
-    assert "try" not in said.split() and "tentativo" not in said.split(), said
-
-
 def test_the_glossaries_define_the_tick_the_solution_tick_and_the_mazes_order() -> None:
     terms = dict(GLOSSARY)
     assert "solution tick" in terms and "k == n" in terms["solution tick"]
@@ -202,9 +190,10 @@ ROW_0 = {
 def test_the_tick_the_solution_tick_and_row_0_are_named_alike_in_each_language(
     language: str,
 ) -> None:
-    """The glossary, the loop's hint and compare's count the solution tick; the first page
-    that runs a board to a solution names it; the glossary says where row 0 is on each
-    drawing; no lesson places its board beside the text."""
+    """The glossary, the loop's hint and compare's count the solution tick; the work question
+    speaks of squares tested, never of tries; the first page that runs a board to a solution
+    names it; the glossary says where row 0 is on each drawing; no lesson places its board
+    beside the text."""
     layouts = {
         view.layout.bottom_up for view in (IterativeView, RecursiveView, GeneralView, ScanView)
     }
@@ -213,6 +202,13 @@ def test_the_tick_the_solution_tick_and_row_0_are_named_alike_in_each_language(
         glossary = {term: " ".join(i18n._(text).split()) for term, text in GLOSSARY}
         hint = render(Message.of("loop.state.hint.tick"))
         examined = pose(Question(1, "examined", {"method": "iterative", "n": "8"}), None).hint
+        tested = i18n._("squares tested")
+        for of in ("tries", "backtracks", "ticks"):
+            posed = pose(Question(line=1, kind="work", params={"n": "6", "of": of}), None)
+            said = " ".join([posed.prompt, posed.explanation, posed.hint, *posed.wrong.values()])
+            assert tested in said or f"{_counts(6)[1]}" in said, said
+            assert TRIES[language] not in said.replace(",", " ").split(), said
+            assert "try" not in said.split() and "tentativo" not in said.split(), said
     said = glossary["tick"]
     assert SOLUTION[language] in said and BACKTRACK_WORD[language] in said, said
     assert SOLUTION[language] in hint, hint
