@@ -438,8 +438,8 @@ def test_the_built_in_feedback_says_each_thing_once_and_leaves_the_step_to_the_s
             for choice in (choice for choice in question.choices if choice.why):
                 quoted += 1
                 head = choice.text.casefold().replace(",", " ").split()[:4]
-                said = choice.why.casefold().replace(",", " ").split()
-                assert said[: len(head)] != head, (lesson.id, question.line, choice.why)
+                words = choice.why.casefold().replace(",", " ").split()
+                assert words[: len(head)] != head, (lesson.id, question.line, choice.why)
     assert quoted > 20
     quiz = next(page for page in lessons["symmetry"].pages if page.scored)
     orbits = next(q for q in quiz.questions if "40" in q.prompt and q.answer == "6")

@@ -175,8 +175,8 @@ def test_the_quizzes_titles_summaries_and_mazes_of_the_lessons_in_each_language(
             for block in page.blocks
             if isinstance(block, Question) and block.kind == "maze"
         ]
-    quiz = [b for page in recursive.pages if page.scored for b in page.blocks]
-    quiz = [block for block in quiz if isinstance(block, Question)]
+    blocks = [b for page in recursive.pages if page.scored for b in page.blocks]
+    quiz = [block for block in blocks if isinstance(block, Question)]
     assert len(quiz) == 5 and not [q for q in quiz if q.kind == "solutions"], code
     assert "numSolutions" in " ".join(q.prompt for q in quiz)
     assert [q.kind for q in quiz].count("next-choice") == 1
