@@ -10,7 +10,6 @@ import re
 import pytest
 
 from lessons import i18n
-from lessons.answers.feedback import MESSAGES
 from lessons.catalog import load_catalog
 from lessons.model import BoardOp, Lesson, Question, Text
 from lessons.model import Text as TextBlock
@@ -202,13 +201,6 @@ def test_the_turin_picture_is_the_wroclaw_picture_turned_clockwise_and_labels_b(
     assert "quarter turn clockwise" in flat
     assert "row 0 at the **top**" in flat
     assert "labels its second line `a[i]`, but the array is this `b[]`" in flat
-
-
-@pytest.mark.parametrize("language", LANGUAGES)
-def test_the_work_feedback_names_the_opening_among_the_tries(language: str) -> None:
-    i18n.set_language(language)
-    said = i18n._(MESSAGES["mistake.work_tries"])
-    assert "b[0]=0" in said, said
 
 
 LESSONS = {lesson.id: lesson for lesson in load_catalog("en").lessons}

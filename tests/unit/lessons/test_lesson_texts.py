@@ -239,6 +239,7 @@ WORDS = [  # (language, the words said, what they say, what they never say)
       for code in LANGUAGES
       for key in ("squares_for_moves", "work_solution_tick", "construct_from_one")],
     ("en", lambda: say("mistake.tries_columns"), [], ["Q(n)"]),
+    *[(code, lambda: _(MESSAGES["mistake.work_tries"]), ["b[0]=0"], []) for code in LANGUAGES],
 ]  # fmt: skip
 
 
