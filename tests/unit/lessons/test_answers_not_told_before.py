@@ -344,7 +344,7 @@ def pages(draw: st.DrawFn, kept: str) -> tuple[str, str, int]:
         lines.append(f"@overlay {draw(st.sampled_from(['sum', 'diff']))}")
     if stepped(method or kept).has_tree and draw(st.booleans()):
         lines.append("@tree on")
-    attacked = _attacked_ticks(method, n) if method else ()
+    attacked = _history(method, n, 15)[2] if method else ()  # the first 15 ticks'
     step = draw(st.sampled_from(attacked)) if attacked else draw(st.integers(1, 12))
     kinds = draw(st.lists(st.sampled_from(("next-choice", "same-diagonal")), max_size=2))
     if step in attacked:  # asked while the square just tried is attacked
@@ -372,23 +372,17 @@ def lessons(draw: st.DrawFn) -> tuple[str, list[tuple[str, int]]]:
     return text, boards
 
 
-def _attacked_ticks(method: str, n: int, ticks: int = 15) -> tuple[int, ...]:
-    """The ticks among the first ``ticks`` whose square tried is attacked."""
-    session = BoardSession(method, n, Mode.FIRST, None, lesson=True)
-    found = []
-    while session.engine.tick < ticks and session.engine.run(Stop.TICK, max_ticks=1).ticks:
-        test = session.kit.test_of(session.engine.snapshot())
-        if test is not None and not test.free:
-            found.append(session.engine.tick)
-    return tuple(found)
+Square = tuple[int, int]
 
 
-def _history(method: str, n: int, tick: int) -> tuple[set[tuple[int, int]], set[tuple[int, int]]]:
-    """The squares a queen stood on, and those tested and refused, up to ``tick``."""
+def _history(method: str, n: int, tick: int) -> tuple[set[Square], set[Square], tuple[int, ...]]:
+    """The squares a queen stood on, those tested and refused, and the ticks that refused one,
+    up to ``tick``."""
     session = BoardSession(method, n, Mode.FIRST, None, lesson=True)
     kit, engine = session.kit, session.engine
-    stood: set[tuple[int, int]] = set()
-    refused: set[tuple[int, int]] = set()
+    stood: set[Square] = set()
+    refused: set[Square] = set()
+    attacked: list[int] = []
     tried = None
     while engine.tick < tick and engine.run(Stop.TICK, max_ticks=1).ticks:
         snapshot = engine.snapshot()
@@ -396,14 +390,15 @@ def _history(method: str, n: int, tick: int) -> tuple[set[tuple[int, int]], set[
         tried = test.square if test is not None else tried
         if test is not None and not test.free:
             refused.add(test.square)
+            attacked.append(engine.tick)
         if snapshot.last_kind is Kind.PLACE:
             event = snapshot.last_event  # a queen placed untested (scan's T[0]) names its square
             untested = (getattr(event, "k", None), getattr(event, "row", None))
             square = tried if tried is not None else untested
             if None not in square:
-                stood.add(square)  # the queen goes on the square tested last
+                stood.add(square)  # type: ignore[arg-type]  # the queen goes on the square tested last
             tried = None
-    return stood, refused
+    return stood, refused, tuple(attacked)
 
 
 def _told(run: LessonRun, method: str, n: int) -> list[str]:
@@ -422,7 +417,7 @@ def _told(run: LessonRun, method: str, n: int) -> list[str]:
         current = tree.lines[tree.current].text if tree is not None else ""
         told += [f"the tree's {current!r}" for rule in RULES if rule in current]
     if asked.question.kind == "next-choice" and session.kit.queens:
-        stood, refused = _history(method, n, session.engine.tick)
+        stood, refused, _attacked = _history(method, n, session.engine.tick)
         kit, iteration = session.kit, session.kit.next_iteration(session.engine)
         assert iteration is not None
         for value, reason in asked.posed.wrong.items():
