@@ -220,11 +220,7 @@ def test_a_misgrouped_number_costs_nothing_and_is_told_how_to_group(
 
 
 SEVEN_TO_THE_SEVEN = Posed(
-    kind="number",
-    prompt="How many placements n^n for n = 7?",
-    answer_type=AnswerType.NUMBER,
-    expected="823543",
-    explanation="7^7 = 823,543.",
+    "number", "How many placements n^n for n = 7?", AnswerType.NUMBER, "823543", "7^7 = 823,543."
 )
 
 
@@ -269,13 +265,9 @@ def test_text_that_reads_the_same_in_both_or_groups_nothing_is_not_taken(
 
 @pytest.mark.parametrize(
     ("language", "typed", "grouped"),
-    [
-        ("en", "823543", "823,543"),
-        ("en", "823 543", "823,543"),
-        ("it", "823543", "823.543"),
-        ("pl", "823543", "823\u00a0543"),
-    ],
-)
+    [("en", "823543", "823,543"), ("en", "823 543", "823,543"), ("it", "823543", "823.543"),
+     ("pl", "823543", "823\u00a0543")],
+)  # fmt: skip
 def test_a_typed_number_is_echoed_as_the_explanation_writes_it(
     language: str, typed: str, grouped: str
 ) -> None:
@@ -294,12 +286,9 @@ LESSON += "@question next-choice\n@end\n"
 
 @pytest.mark.parametrize(
     ("lang", "word", "said"),
-    [
-        ("en", "two", "Right: two = 2, row 2. "),
-        ("it", "due", "Giusto: due = 2, riga 2. "),
-        ("pl", "dwa", "Dobrze: dwa = 2, wiersz 2. "),
-    ],
-)
+    [("en", "two", "Right: two = 2, row 2. "), ("it", "due", "Giusto: due = 2, riga 2. "),
+     ("pl", "dwa", "Dobrze: dwa = 2, wiersz 2. ")],
+)  # fmt: skip
 def test_a_row_typed_as_a_word_is_echoed(lang: str, word: str, said: str) -> None:
     i18n.set_language(lang)
     lesson = parse(LESSON.format(lang=lang), "t.md").lesson
