@@ -12,6 +12,7 @@ from fractions import Fraction
 import pytest
 
 from lessons import i18n
+from lessons.answers.checking import Posed
 from lessons.answers.feedback import say
 from lessons.catalog import load_catalog
 from lessons.model import Question
@@ -111,7 +112,7 @@ def test_a_lesson_pages_mistake_is_named(
 def lines(first: tuple[int, int], second: tuple[int, int]) -> dict[str, int]:
     (c1, r1), (c2, r2) = first, second
     numbers = {"sum1": c1 + r1, "sum2": c2 + r2, "diff1": r1 - c1, "diff2": r2 - c2}
-    return {**numbers, "sum": c1 + r1, "diff": r1 - c1}
+    return {**numbers, "sum": c1 + r1, "diff": r1 - c1, "row1": r1, "row2": r2}
 
 
 def same_diagonal(square: tuple[int, int], other: tuple[int, int]) -> Question:
@@ -219,24 +220,55 @@ ATTACK_RULE_NUDGES = {
 }
 
 
+NUDGES = (*ATTACK_RULE_NUDGES.values(), "mistake.sum_not_equal_none")
+NUDGES += ("mistake.diff_not_equal_none", "mistake.missed_diagonal")
+
+
+def nudged(posed: Posed, picked: str, numbers: dict[str, int]) -> set[str]:
+    """The nudges (message ids, filled with the squares' numbers) a wrong choice's reason gives;
+    the reason names no right choice and is the one its verdict gives."""
+    reason = posed.wrong[str(int(picked) - 1)]
+    verdict = posed.check(picked)
+    assert verdict.counted and not verdict.correct and reason in verdict.message
+    assert posed.choices[int(posed.expected)] not in reason, reason
+    return {key for key in set(NUDGES) if say(key, **numbers) in reason}
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_lesson_4_attack_rule_choices(language: str) -> None:
-    """Every wrong rule at every attacked try of the 5 x 5 search to its first solution."""
+    """Every wrong rule at every attacked try of the 5 x 5 search to its first solution gets its
+    one nudge, the same whatever the right rule."""
     i18n.set_language(language)
     seen = set()
     for engine, event in attacked_tries(5):
         for attacker in event.attackers:
             posed = pose(q("attack-rule", col=str(attacker.col)), BoardSession(engine=engine))
             numbers = lines((event.col, event.row), (attacker.col, attacker.row))
+            numbers["row"] = event.row
             right = {"row": "1", "sum": "2", "diff": "3"}[attacker.rule.value]
             for picked in {"1", "2", "3"} - {right}:
-                verdict = posed.check(picked)
-                assert verdict.counted and not verdict.correct
-                message = ATTACK_RULE_NUDGES[(right, picked)]
-                said = say(message, **numbers, row=event.row, row1=event.row, row2=attacker.row)
-                assert said in verdict.message
+                assert nudged(posed, picked, numbers) == {ATTACK_RULE_NUDGES[(right, picked)]}
                 seen.add((right, picked))
     assert len(seen) == 6  # every kind of wrong rule was met
+
+
+def test_every_wrong_diagonal_of_every_two_squares_gets_its_one_nudge() -> None:
+    """Sum, difference or neither picked wrongly for any two squares of a 5 x 5 board: the
+    nudge of the line picked, the same whatever the right line."""
+    nudge = {"1": "mistake.sum_not_equal_none", "2": "mistake.diff_not_equal_none"}
+    nudge["3"] = "mistake.missed_diagonal"
+    asked = set()
+    squares = [(col, row) for col in range(5) for row in range(5)]
+    for square, other in ((a, b) for a in squares for b in squares if a != b):
+        try:
+            posed = pose(same_diagonal(square, other), None)
+        except QuizError:
+            continue  # a row or a column shared: not a diagonal's question
+        first, second = posed.squares
+        for picked in {"1", "2", "3"} - {str(int(posed.expected) + 1)}:
+            assert nudged(posed, picked, lines(first, second)) == {nudge[picked]}, posed.prompt
+            asked.add((picked, posed.expected))
+    assert len(asked) == 6  # each wrong line with each right one
 
 
 @pytest.mark.parametrize(
