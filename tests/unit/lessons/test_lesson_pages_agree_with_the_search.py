@@ -262,14 +262,13 @@ def test_examined_agrees_with_queens_tutor_compare(capsys: pytest.CaptureFixture
 
 
 def test_brute_force_questions_say_which_number_they_mean() -> None:
+    """The search space, every placement; what is examined, until the first solution (its
+    choices offer the search space: test_what_is_examined_is_not_the_search_space_nor_the_ticks)."""
     space = pose(Question(1, "search-space", {"method": "bruteforce", "n": "8"}), None)
     assert space.expected == "4426165368"
     assert "search space" in space.prompt and "not only those" in space.prompt
     first = pose(Question(1, "examined", {"method": "bruteforce", "n": "8"}), None)
-    assert "4,426,165,368" in first.choices  # the search space is offered, and is wrong
-    assert not first.check("4,426,165,368").correct
-    assert first.check(first.choices[int(first.expected)]).correct
-    assert "until its first solution" in first.prompt
+    assert "4,426,165,368" in first.choices and "until its first solution" in first.prompt
 
 
 def test_exercise_3_is_told_as_the_course_tells_it() -> None:
