@@ -135,47 +135,36 @@ def test_a_why_line_belongs_to_the_choice_above_it_even_unindented_after_blank_l
     assert pose(question, stage.session).wrong == {"0": "Not {a} on 4 x 4."}  # the board's values
 
 
-def test_the_reason_is_shown_when_its_choice_is_picked_and_only_then() -> None:
-    posed = pose(question_of(QUESTION), None)
-    picked = posed.check("1")
-    assert not picked.correct
-    assert picked.message == (
-        "Not right: choice 1, “the queen of column 2 is in the last row”. -1 is no row: rows "
-        "go from 0 to n-1, and -1 marks a column with no queen yet. Try again."
-    )
-    # The same choice typed as its text gets the same reason.
-    assert posed.check("the queen of column 2 is in the last row").message == picked.message
-    # A wrong choice with no why: the generic feedback.
-    generic = "Not right: choice 3, “row 2 has no queen”. Try again."
-    assert posed.check("3").message == generic
-    right = posed.check("2")
-    assert right.correct and "-1 is no row" not in right.message
+REASON = "-1 is no row: rows go from 0 to n-1, and -1 marks a column with no queen yet."
+PICKED = f"Not right: choice 1, “the queen of column 2 is in the last row”. {REASON} Try again."
+UNSTOPPED = QUESTION.replace(REASON, "that is the other diagonal")
+SHOWN = [  # (language, the question, typed, what the feedback is: =whole, ^start, $end, ~part)
+    ("en", QUESTION, "1", f"={PICKED}"),
+    ("en", QUESTION, "the queen of column 2 is in the last row", f"={PICKED}"),  # its text
+    ("en", QUESTION, "3", "=Not right: choice 3, “row 2 has no queen”. Try again."),  # no why
+    ("en", QUESTION, "2", "!-1 is no row"),  # right: no reason of a wrong choice
+    # a reason without a full stop ends its sentence before "Try again"
+    ("en", UNSTOPPED, "1", "$that is the other diagonal. Try again."),
+    ("en", UNSTOPPED.replace("that is the other diagonal", "is -1 a row?"), "1",
+     "$is -1 a row? Try again."),
+    # in another language, the lesson's own text
+    *[(lang, QUESTION, "1", "~-1 is no row: rows go from 0 to n-1") for lang in ("it", "pl")],
+    ("it", QUESTION, "3", "^Sbagliato: scelta 3, «row 2 has no queen»."),
+    ("pl", QUESTION, "3", "^Źle: nr 3, „row 2 has no queen”."),
+]  # fmt: skip
 
 
-def test_a_reason_without_a_full_stop_ends_its_sentence_before_try_again() -> None:
-    body = QUESTION.replace(
-        "why: -1 is no row: rows go from 0 to n-1, and -1 marks a column with no queen yet.",
-        "why: that is the other diagonal",
-    )
-    said = pose(question_of(body), None).check("1").message
-    assert said.endswith("that is the other diagonal. Try again."), said
-    asked = body.replace("that is the other diagonal", "is -1 a row?")
-    said = pose(question_of(asked), None).check("1").message
-    assert said.endswith("is -1 a row? Try again."), said
-
-
-@pytest.mark.parametrize(
-    ("lang", "generic"),
-    [
-        ("it", "Sbagliato: scelta 3, «row 2 has no queen»."),
-        ("pl", "Źle: nr 3, „row 2 has no queen”."),
-    ],
-)
-def test_the_reason_in_another_language_is_the_lessons_text(lang: str, generic: str) -> None:
+@pytest.mark.parametrize(("lang", "body", "typed", "said"), SHOWN, ids=range(len(SHOWN)))
+def test_the_reason_is_shown_when_its_choice_is_picked_and_only_then(
+    lang: str, body: str, typed: str, said: str
+) -> None:
     set_language(lang)
-    posed = pose(question_of(QUESTION), None)
-    assert "-1 is no row: rows go from 0 to n-1" in posed.check("1").message
-    assert posed.check("3").message.startswith(generic)
+    verdict = pose(question_of(body), None).check(typed)
+    assert verdict.correct == (said[0] == "!"), verdict.message
+    mark, words = said[0], said[1:]
+    message = verdict.message
+    assert {"=": message == words, "^": message.startswith(words), "$": message.endswith(words),
+            "~": words in message, "!": words not in message}[mark], message  # fmt: skip
 
 
 def test_a_reason_is_data_never_markup() -> None:
