@@ -218,42 +218,11 @@ def test_the_row_above_the_answer_is_told_to_count_from_zero(language: str) -> N
     assert lower_row_free not in said and counted_from_one in said, said
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
-def test_it_stops_is_told_without_the_loop_that_goes_on(language: str) -> None:
-    """Lesson 6 p3: no wrong choice's reason gives the right choice's numbers."""
-    question = lesson(language, 6).pages[2].questions[0]
-    right = next(choice for choice in question.choices if choice.correct)
-    for choice in question.choices:
-        if not choice.correct:
-            assert not numbers_in(choice.why) & numbers_in(right.text), choice.why
-
-
-@pytest.mark.parametrize("language", LANGUAGES)
-def test_the_attacker_question_says_one_attacker_is_enough(language: str) -> None:
-    prompt = asked_on(language, 4, 4).asked.posed.prompt  # type: ignore[union-attr]
-    enough = i18n._("If several attack it, one is enough.")
-    assert enough in prompt, prompt
-    assert language == "en" or enough != "If several attack it, one is enough."
-
-
 STRETCH_REMINDERS = (
     "Back at the question's tick: an empty line starts again, s shows the answer.",
     "“{typed}” answers nothing: the stretch is over. An empty line starts it again from the "
     "question's tick, s shows the answer.",
 )
-
-
-@pytest.mark.parametrize("language", LANGUAGES)
-def test_the_stretch_reminder_shows_the_answer_by_no_key_for_yes_or_no(language: str) -> None:
-    """Italian s is sì: the key that shows the answer is never named as a yes or no."""
-    i18n.set_language(language)
-    keys = {yes_key(language), ANSWER_WORDS[language][1][0]}
-    for message in STRETCH_REMINDERS:
-        said = i18n._(message)
-        assert said != message or language == "en"  # translated
-        assert not keys & set(re.findall(r"\w+", said.lower())), said
-
-
 REMOVED_QUEENS_COLUMN = {
     "en": "the column of the queen just removed",
     "it": "la colonna della regina appena rimossa",
@@ -262,9 +231,29 @@ REMOVED_QUEENS_COLUMN = {
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_lesson_6_says_what_the_left_over_in_parentheses_is(language: str) -> None:
-    """The table's `(2)` is said in words, and said not to be the loop variable j."""
-    page = lesson(language, 6).pages[1]
+def test_the_words_around_a_question_leave_no_slip_to_make(language: str) -> None:
+    """Lesson 6 p3: no wrong choice's reason gives the right choice's numbers ("it stops" told
+    without the loop that goes on); lesson 6 p2 says in words what the table's `(2)` is, and
+    that it is not the loop variable j; the attacker question says one attacker is enough; the
+    stretch's reminder names no key for yes or no (Italian s is sì) as the one that shows the
+    answer."""
+    recursive = lesson(language, 6)
+    question = recursive.pages[2].questions[0]
+    right = next(choice for choice in question.choices if choice.correct)
+    for choice in question.choices:
+        if not choice.correct:
+            assert not numbers_in(choice.why) & numbers_in(right.text), choice.why
+    page = recursive.pages[1]
     text = " ".join(" ".join(b.markdown.split()) for b in page.blocks if isinstance(b, Text))
     assert REMOVED_QUEENS_COLUMN[language] in text, text
     assert "`j`" in text.split("`(2)`", 1)[1][:120], text
+    prompt = asked_on(language, 4, 4).asked.posed.prompt  # type: ignore[union-attr]
+    enough = i18n._("If several attack it, one is enough.")
+    assert enough in prompt and (
+        language == "en" or enough != "If several attack it, one is enough."
+    )
+    keys = {yes_key(language), ANSWER_WORDS[language][1][0]}
+    for message in STRETCH_REMINDERS:
+        said = i18n._(message)
+        assert said != message or language == "en"  # translated
+        assert not keys & set(re.findall(r"\w+", said.lower())), said
