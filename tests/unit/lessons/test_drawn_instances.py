@@ -3,6 +3,7 @@ too), recorded, answerable, different between students, never a practice questio
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 
 import pytest
@@ -166,11 +167,7 @@ def test_the_drawn_size_is_the_one_asked_and_graded(tmp_path: Path, seeds: range
         assert n != 5  # the practice question's size
         assert f"n = {n}" in asked.posed.prompt  # the computed prompt names it
         assert "C(16" not in asked.posed.hint or n == 4  # the hint follows it
-        squares = n * n
-        answer = 1
-        for chosen in range(n):  # C(n^2, n), worked out here
-            answer = answer * (squares - chosen) // (chosen + 1)
-        assert run.answer(str(answer)).correct
+        assert run.answer(str(math.comb(n * n, n))).correct  # C(n^2, n)
         assert run.record.answers[asked.key].instance == f"method=bruteforce n={n}"
         seen.add(n)
     assert seen == {6, 7}  # pool=5..7 without the practice question's 5 (1820: printed)
