@@ -37,10 +37,6 @@ class Waiting:
     marks: frozenset[Mark]
 
 
-def frame_of(run: LessonRun) -> Frame | None:
-    return run.page_frame()
-
-
 def solutions_box(frame: Frame, run: LessonRun) -> str:
     """The box of solutions found, as the lesson screen shows it (hidden while a question
     waits)."""
@@ -58,7 +54,7 @@ def on_screen(run: LessonRun) -> tuple[str, frozenset[Mark]]:
         parts.append(run.asked.posed.prompt)
         parts.extend(i18n._(choice) for choice in run.asked.posed.choices)
     marks: frozenset[Mark] = frozenset()
-    frame = frame_of(run)
+    frame = run.page_frame()
     if frame is not None:
         board = without_answers(frame.board) if run.predicting else frame.board
         marks = frozenset(mark for line in board.squares for mark in line)

@@ -96,7 +96,9 @@ def _walk(lesson: Lesson) -> Iterator[Asked]:
 
 
 def _lessons(language: str) -> list[Lesson]:
-    return [lesson for lesson in load_catalog(language).lessons if lesson.id]
+    """The built-in lessons of ``language``, spoken in it."""
+    i18n.set_language(language)
+    return list(load_catalog(language).lessons)
 
 
 @functools.cache
@@ -243,16 +245,11 @@ def test_what_the_quiz_said_is_read_from_its_earlier_questions() -> None:
     assert not first and not sizes_first  # nothing said before Q1
 
 
-def _lessons_in(lang: str) -> list[Lesson]:
-    i18n.set_language(lang)
-    return list(load_catalog(lang).lessons)
-
-
 @pytest.mark.parametrize("lang", sweep(LANGUAGES, everyday=["pl"]))
 def test_no_answer_is_on_screen_while_its_question_waits(lang: str) -> None:
     problems: list[str] = []
     asked = 0
-    for lesson in _lessons_in(lang):
+    for lesson in _lessons(lang):
         for shown in walk(lesson):
             asked += 1
             problems.extend(
@@ -281,77 +278,53 @@ def test_the_screen_check_finds_an_answer_that_is_on_screen() -> None:
     row = Posed("next-choice", "Where?", AnswerType.ROW, "2", "")
     assert tells(_waiting(row, "Where?", "next-choice", frozenset({Mark.ATTACKED})))
     assert not tells(_waiting(row, "Where?", "next-choice", frozenset({Mark.QUEEN})))
-
-
-def test_numbers_are_matched_whole() -> None:
-    assert number_found(10, "it has 10 solutions")
+    assert number_found(10, "it has 10 solutions")  # numbers are matched whole
     assert not number_found(10, "it has 100 solutions, 4,410 or 1.10")
     assert number_found(40320, "40 320 permutations")
 
 
-TWO_ON_ONE_BOARD = (
-    "@lesson marks\n@title Marks\n@page P\n@board n=5\n@step iteration\n"
-    "@question next-choice\n@end\n@question next-choice\n@end\n@board n=4\n@step 3\n"
-    "@question attacker\n@end\n"
-)
+HEAD = "@lesson marks\n@title Marks\n@page "
+MARKS = [  # (lesson, [(what the student does, the question's kind then, marks hidden after)])
+    # two questions on one board, then a new @board before the next: hidden until it comes
+    (HEAD + "P\n@board n=5\n@step iteration\n@question next-choice\n@end\n@question next-choice\n"
+     "@end\n@board n=4\n@step 3\n@question attacker\n@end\n",
+     [("", "next-choice", True), ("answer", None, True), ("go_on", "next-choice", True),
+      ("answer", None, False), ("go_on", "attacker", True), ("answer", None, False)]),
+    # any question beside the live board hides its marks
+    (HEAD + "Jobs\n@board n=8\n@run iteration\n@run iteration\n@question number\n"
+     "prompt: How many placements of the first two queens are there?\nanswer: 21\n@end\n",
+     [("", "number", True)]),
+    # the feedback hides the next page's marks at the lesson's tick, not at one stepped to
+    (HEAD + "One\n@board n=4\n@step iteration\n@question next-choice\n@end\n"
+     "Column 1 gets its queen.\n\n@page Two\n@question next-choice\n@end\n",
+     [("", "next-choice", True), ("answer", None, True), ("tick", None, False),
+      ("settle", None, True)]),
+]  # fmt: skip
 
 
-def test_marks_stay_hidden_between_two_questions_on_one_board() -> None:
-    lesson = parse(TWO_ON_ONE_BOARD, "marks.md").lesson
+@pytest.mark.parametrize(("text", "steps"), MARKS, ids=range(len(MARKS)))
+def test_the_boards_marks_hide_while_a_question_on_it_waits_or_is_to_come(
+    text: str, steps: list[tuple[str, str | None, bool]]
+) -> None:
+    lesson = parse(text, "marks.md").lesson
     assert lesson is not None
     run = LessonRun(lesson)
-    assert run.predicting  # the first question waits
-    asked = run.asked
-    assert asked is not None
-    assert run.answer(asked.posed.expected).correct
-    assert run.answered and run.predicting  # its feedback: the second question is to come
-    run.go_on()
-    asked = run.asked
-    assert asked is not None and asked.question.kind == "next-choice"
-    assert run.answer(asked.posed.expected).correct
-    assert run.answered and not run.predicting  # a new @board comes before the next one
-    run.go_on()
-    asked = run.asked
-    assert asked is not None and asked.question.kind == "attacker" and run.predicting
-    assert run.answer(asked.posed.expected).correct
-    assert not run.predicting  # nothing left to answer on this board
-
-
-FEEDBACK_THEN_NEXT_PAGE = (
-    "@lesson marks\n@title Marks\n@page One\n@board n=4\n@step iteration\n"
-    "@question next-choice\n@end\nColumn 1 gets its queen.\n\n@page Two\n"
-    "@question next-choice\n@end\n"
-)
-
-
-NUMBER_BESIDE_A_BOARD = (
-    "@lesson marks\n@title Marks\n@page Jobs\n@board n=8\n@run iteration\n"
-    "@run iteration\n@question number\n"
-    "prompt: How many placements of the first two queens are there?\nanswer: 21\n@end\n"
-)
-
-
-def test_any_question_beside_the_live_board_hides_its_marks() -> None:
-    lesson = parse(NUMBER_BESIDE_A_BOARD, "marks.md").lesson
-    assert lesson is not None
-    run = LessonRun(lesson)
-    assert run.asked is not None and run.predicting
-
-
-def test_feedback_hides_the_next_pages_marks_and_a_board_the_student_steps_shows_them() -> None:
-    """Marks hide at the tick the lesson left the board at, not at one the student steps to."""
-    lesson = parse(FEEDBACK_THEN_NEXT_PAGE, "marks.md").lesson
-    assert lesson is not None
-    run = LessonRun(lesson)
-    asked = run.asked
-    assert asked is not None
-    assert run.answer(asked.posed.expected).correct
-    session = run.session
-    assert session is not None and run.predicting
-    session.tick_forward()
-    assert run.explored and not run.predicting  # a tick the student stepped to
-    run.settle()
-    assert not run.explored and run.predicting  # the lesson's own tick again
+    for action, kind, hidden in steps:
+        asked = run.asked
+        if action == "answer":
+            assert asked is not None and run.answer(asked.posed.expected).correct
+            assert run.answered
+        elif action == "go_on":
+            run.go_on()
+        elif action == "tick":
+            assert run.session is not None
+            run.session.tick_forward()
+        elif action == "settle":
+            run.settle()
+        if kind is not None:
+            assert run.asked is not None and run.asked.question.kind == kind
+        assert run.predicting == hidden, (action, kind)
+        assert run.explored == (action == "tick")  # a tick the student stepped to
 
 
 QUEENS = sorted(m for m in steppable_methods() if stepped(m).queens)
@@ -371,7 +344,7 @@ def pages(draw: st.DrawFn, kept: str) -> tuple[str, str, int]:
         lines.append(f"@overlay {draw(st.sampled_from(['sum', 'diff']))}")
     if stepped(method or kept).has_tree and draw(st.booleans()):
         lines.append("@tree on")
-    attacked = _attacked_ticks(method, n) if method else ()
+    attacked = _history(method, n, 15)[2] if method else ()  # the first 15 ticks'
     step = draw(st.sampled_from(attacked)) if attacked else draw(st.integers(1, 12))
     kinds = draw(st.lists(st.sampled_from(("next-choice", "same-diagonal")), max_size=2))
     if step in attacked:  # asked while the square just tried is attacked
@@ -399,23 +372,17 @@ def lessons(draw: st.DrawFn) -> tuple[str, list[tuple[str, int]]]:
     return text, boards
 
 
-def _attacked_ticks(method: str, n: int, ticks: int = 15) -> tuple[int, ...]:
-    """The ticks among the first ``ticks`` whose square tried is attacked."""
-    session = BoardSession(method, n, Mode.FIRST, None, lesson=True)
-    found = []
-    while session.engine.tick < ticks and session.engine.run(Stop.TICK, max_ticks=1).ticks:
-        test = session.kit.test_of(session.engine.snapshot())
-        if test is not None and not test.free:
-            found.append(session.engine.tick)
-    return tuple(found)
+Square = tuple[int, int]
 
 
-def _history(method: str, n: int, tick: int) -> tuple[set[tuple[int, int]], set[tuple[int, int]]]:
-    """The squares a queen stood on, and those tested and refused, up to ``tick``."""
+def _history(method: str, n: int, tick: int) -> tuple[set[Square], set[Square], tuple[int, ...]]:
+    """The squares a queen stood on, those tested and refused, and the ticks that refused one,
+    up to ``tick``."""
     session = BoardSession(method, n, Mode.FIRST, None, lesson=True)
     kit, engine = session.kit, session.engine
-    stood: set[tuple[int, int]] = set()
-    refused: set[tuple[int, int]] = set()
+    stood: set[Square] = set()
+    refused: set[Square] = set()
+    attacked: list[int] = []
     tried = None
     while engine.tick < tick and engine.run(Stop.TICK, max_ticks=1).ticks:
         snapshot = engine.snapshot()
@@ -423,14 +390,15 @@ def _history(method: str, n: int, tick: int) -> tuple[set[tuple[int, int]], set[
         tried = test.square if test is not None else tried
         if test is not None and not test.free:
             refused.add(test.square)
+            attacked.append(engine.tick)
         if snapshot.last_kind is Kind.PLACE:
             event = snapshot.last_event  # a queen placed untested (scan's T[0]) names its square
             untested = (getattr(event, "k", None), getattr(event, "row", None))
             square = tried if tried is not None else untested
             if None not in square:
-                stood.add(square)  # the queen goes on the square tested last
+                stood.add(square)  # type: ignore[arg-type]  # the queen goes on the square tested last
             tried = None
-    return stood, refused
+    return stood, refused, tuple(attacked)
 
 
 def _told(run: LessonRun, method: str, n: int) -> list[str]:
@@ -449,7 +417,7 @@ def _told(run: LessonRun, method: str, n: int) -> list[str]:
         current = tree.lines[tree.current].text if tree is not None else ""
         told += [f"the tree's {current!r}" for rule in RULES if rule in current]
     if asked.question.kind == "next-choice" and session.kit.queens:
-        stood, refused = _history(method, n, session.engine.tick)
+        stood, refused, _attacked = _history(method, n, session.engine.tick)
         kit, iteration = session.kit, session.kit.next_iteration(session.engine)
         assert iteration is not None
         for value, reason in asked.posed.wrong.items():

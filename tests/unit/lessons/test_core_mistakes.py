@@ -12,6 +12,7 @@ from fractions import Fraction
 import pytest
 
 from lessons import i18n
+from lessons.answers.checking import Posed
 from lessons.answers.feedback import say
 from lessons.catalog import load_catalog
 from lessons.model import Question
@@ -111,7 +112,7 @@ def test_a_lesson_pages_mistake_is_named(
 def lines(first: tuple[int, int], second: tuple[int, int]) -> dict[str, int]:
     (c1, r1), (c2, r2) = first, second
     numbers = {"sum1": c1 + r1, "sum2": c2 + r2, "diff1": r1 - c1, "diff2": r2 - c2}
-    return {**numbers, "sum": c1 + r1, "diff": r1 - c1}
+    return {**numbers, "sum": c1 + r1, "diff": r1 - c1, "row1": r1, "row2": r2}
 
 
 def same_diagonal(square: tuple[int, int], other: tuple[int, int]) -> Question:
@@ -219,41 +220,55 @@ ATTACK_RULE_NUDGES = {
 }
 
 
+NUDGES = (*ATTACK_RULE_NUDGES.values(), "mistake.sum_not_equal_none")
+NUDGES += ("mistake.diff_not_equal_none", "mistake.missed_diagonal")
+
+
+def nudged(posed: Posed, picked: str, numbers: dict[str, int]) -> set[str]:
+    """The nudges (message ids, filled with the squares' numbers) a wrong choice's reason gives;
+    the reason names no right choice and is the one its verdict gives."""
+    reason = posed.wrong[str(int(picked) - 1)]
+    verdict = posed.check(picked)
+    assert verdict.counted and not verdict.correct and reason in verdict.message
+    assert posed.choices[int(posed.expected)] not in reason, reason
+    return {key for key in set(NUDGES) if say(key, **numbers) in reason}
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_lesson_4_attack_rule_choices(language: str) -> None:
-    """Every wrong rule at every attacked try of the 5 x 5 search to its first solution."""
+    """Every wrong rule at every attacked try of the 5 x 5 search to its first solution gets its
+    one nudge, the same whatever the right rule."""
     i18n.set_language(language)
     seen = set()
     for engine, event in attacked_tries(5):
         for attacker in event.attackers:
             posed = pose(q("attack-rule", col=str(attacker.col)), BoardSession(engine=engine))
             numbers = lines((event.col, event.row), (attacker.col, attacker.row))
+            numbers["row"] = event.row
             right = {"row": "1", "sum": "2", "diff": "3"}[attacker.rule.value]
             for picked in {"1", "2", "3"} - {right}:
-                verdict = posed.check(picked)
-                assert verdict.counted and not verdict.correct
-                message = ATTACK_RULE_NUDGES[(right, picked)]
-                said = say(message, **numbers, row=event.row, row1=event.row, row2=attacker.row)
-                assert said in verdict.message
+                assert nudged(posed, picked, numbers) == {ATTACK_RULE_NUDGES[(right, picked)]}
                 seen.add((right, picked))
     assert len(seen) == 6  # every kind of wrong rule was met
 
 
-def test_the_attack_rules_reasons_give_the_numbers_in_the_prompts_order() -> None:
-    """The prompt names the square first, and the reason gives its numbers in that order."""
-    for engine, event in attacked_tries(5):
-        for attacker in event.attackers:
-            if attacker.rule.value != "diff":
-                continue
-            posed = pose(q("attack-rule", col=str(attacker.col)), BoardSession(engine=engine))
-            queen, square = attacker.col + attacker.row, event.col + event.row
-            assert posed.prompt.index(f"column {event.col}") < posed.prompt.index(
-                f"column {attacker.col}"
-            )
-            said = posed.check("2").message  # the sum, where the difference is the rule
-            assert f"col+row is {square} and {queen}," in said, said
-            return
-    raise AssertionError("no attack along a difference")
+def test_every_wrong_diagonal_of_every_two_squares_gets_its_one_nudge() -> None:
+    """Sum, difference or neither picked wrongly for any two squares of a 5 x 5 board: the
+    nudge of the line picked, the same whatever the right line."""
+    nudge = {"1": "mistake.sum_not_equal_none", "2": "mistake.diff_not_equal_none"}
+    nudge["3"] = "mistake.missed_diagonal"
+    asked = set()
+    squares = [(col, row) for col in range(5) for row in range(5)]
+    for square, other in ((a, b) for a in squares for b in squares if a != b):
+        try:
+            posed = pose(same_diagonal(square, other), None)
+        except QuizError:
+            continue  # a row or a column shared: not a diagonal's question
+        first, second = posed.squares
+        for picked in {"1", "2", "3"} - {str(int(posed.expected) + 1)}:
+            assert nudged(posed, picked, lines(first, second)) == {nudge[picked]}, posed.prompt
+            asked.add((picked, posed.expected))
+    assert len(asked) == 6  # each wrong line with each right one
 
 
 @pytest.mark.parametrize(
@@ -283,10 +298,6 @@ def _until(engine: IterativeEngine, ends_with: type) -> None:
         engine.step()
 
 
-def _wrong(posed_check: str, message: str) -> None:
-    assert message in posed_check
-
-
 @pytest.mark.parametrize(
     ("before", "step", "wrong_way", "stays"),
     [
@@ -304,8 +315,8 @@ def test_k_moved_the_wrong_way_or_staying(
     k = engine.k
     posed = pose(q("next-state", of="k", after="tick"), BoardSession(engine=engine))
     assert posed.expected == str(k + step)
-    _wrong(posed.check(str(k - step)).message, say(wrong_way, k=k, right=k + step))
-    _wrong(posed.check(str(k)).message, say(stays, k=k, right=k + step))
+    assert say(wrong_way, k=k, right=k + step) in posed.check(str(k - step)).message
+    assert say(stays, k=k, right=k + step) in posed.check(str(k)).message
 
 
 def test_b_k_reaching_n_means_backtrack() -> None:
@@ -314,11 +325,7 @@ def test_b_k_reaching_n_means_backtrack() -> None:
     k = engine.k
     posed = pose(q("next-state", of="b[k]", after="tick"), BoardSession(engine=engine))
     assert posed.expected == "-1"
-    _wrong(posed.check("4").message, say("mistake.reached_n", k=k, n=4, prev=k - 1))
-    engine.back_to(engine.tick - 4)  # column k's four rows still to try: the iteration ends
-    posed = pose(q("next-choice"), BoardSession(engine=engine))  # in a backtrack
-    assert posed.expected == "backtrack"
-    _wrong(posed.check("4").message, say("mistake.row_n_is_backtrack", k=k, n=4))
+    assert say("mistake.reached_n", k=k, n=4, prev=k - 1) in posed.check("4").message
 
 
 def test_what_the_loop_does_when_b_k_reaches_n() -> None:
@@ -352,7 +359,7 @@ def test_the_shortest_path_is_not_the_path_the_search_finds() -> None:
     asked = pose(posed, None)
     shortest = _shortest(lines)
     assert int(asked.expected) > shortest  # right before down: the long way round
-    _wrong(asked.check(str(shortest)).message, say("mistake.shortest_path", given=shortest))
+    assert say("mistake.shortest_path", given=shortest) in asked.check(str(shortest)).message
 
 
 def test_the_orbit_names_the_reflections_and_the_slips_boards_are_as_said() -> None:
@@ -377,12 +384,12 @@ def test_what_is_examined_is_not_the_search_space_nor_the_ticks() -> None:
     message = say(
         "mistake.space_for_examined", formula=naive.formula("bruteforce"), method="bruteforce"
     )
-    _wrong(posed.check(posed.choice_label(index)).message, message)  # its letter: a, b, c
-    _wrong(posed.check(str(space)).message, message)  # or the number itself
+    assert message in posed.check(posed.choice_label(index)).message  # its letter: a, b, c
+    assert message in posed.check(str(space)).message  # or the number itself
     loop = pose(q("examined", method="iterative", n="6"), None)
     ticks = facts.work(6).ticks
     index = [int(c.replace(",", "")) for c in loop.choices].index(ticks)
-    _wrong(loop.check(loop.choice_label(index)).message, say("mistake.ticks_for_tests"))
+    assert say("mistake.ticks_for_tests") in loop.check(loop.choice_label(index)).message
 
 
 def test_a_number_question_draws_its_solution() -> None:

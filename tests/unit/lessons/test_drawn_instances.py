@@ -3,6 +3,7 @@ too), recorded, answerable, different between students, never a practice questio
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 
 import pytest
@@ -166,11 +167,7 @@ def test_the_drawn_size_is_the_one_asked_and_graded(tmp_path: Path, seeds: range
         assert n != 5  # the practice question's size
         assert f"n = {n}" in asked.posed.prompt  # the computed prompt names it
         assert "C(16" not in asked.posed.hint or n == 4  # the hint follows it
-        squares = n * n
-        answer = 1
-        for chosen in range(n):  # C(n^2, n), worked out here
-            answer = answer * (squares - chosen) // (chosen + 1)
-        assert run.answer(str(answer)).correct
+        assert run.answer(str(math.comb(n * n, n))).correct  # C(n^2, n)
         assert run.record.answers[asked.key].instance == f"method=bruteforce n={n}"
         seen.add(n)
     assert seen == {6, 7}  # pool=5..7 without the practice question's 5 (1820: printed)
@@ -324,33 +321,22 @@ def test_the_board_is_the_lessons_own_after_the_questions(
         assert run.engine is not None and run.engine.tick == own[-1]
 
 
-def test_a_resume_draws_the_same_situations(tmp_path: Path) -> None:
-    lesson = lesson_in("en", "iterative")
-    path = tmp_path / "progress.json"
-    whole = _walk_quiz(lesson, 77, tmp_path / "whole.json")
-    run = quiz_run(lesson, 77, path)
-    run.answer(_right(run))  # the first question answered, then the lesson left
-    again = LessonRun(lesson, ProgressStore(path))
-    assert again.asked is not None and again.asked.key == whole[1][0]
-    assert again.asked.instance == f"tick={whole[1][1]}"
-    assert again.engine is not None and again.engine.tick == whole[1][1]
-
-
-def test_a_lesson_left_before_its_first_answer_asks_the_same_question_again(
+def test_a_quiz_left_before_or_after_an_answer_goes_on_with_the_same_situations(
     tmp_path: Path,
 ) -> None:
-    """The seed is saved as drawn: a quiz left at its live question asks it again."""
-    lesson = lesson_in("en", "recursive")
+    """The seed is saved as drawn: a quiz left at a live question asks it again at its tick."""
+    lesson = lesson_in("en", "iterative")
     path = tmp_path / "progress.json"
     run = LessonRun(lesson, ProgressStore(path))
-    run.goto(next(i for i, page in enumerate(lesson.pages) if page.scored))
-    while run.asked is not None and not run.asked.instance.startswith("tick="):
-        run.reveal()
-        run.go_on()
-    assert run.asked is not None
-    again = LessonRun(lesson, ProgressStore(path))
-    assert again.asked is not None and again.asked.key == run.asked.key
-    assert again.asked.instance == run.asked.instance
+    run.goto(quiz_page(lesson))
+    assert run.asked is not None and run.asked.instance.startswith("tick=")
+    whole = _walk_quiz(lesson, run.record.seed, tmp_path / "whole.json")
+    for key, tick, _own in whole[:2]:  # left before its answer, then after the one before
+        again = LessonRun(lesson, ProgressStore(path))
+        assert again.asked is not None and again.asked.key == key
+        assert again.asked.instance == f"tick={tick}"
+        assert again.engine is not None and again.engine.tick == tick
+        assert again.answer(_right(again)).correct
 
 
 RECURSIVE = "@board n=5 algorithm=recursive\n@step 3\n@question next-choice\n@end\n"

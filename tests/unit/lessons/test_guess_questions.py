@@ -108,18 +108,31 @@ def test_the_questions_asked_are_counted_from_the_engine(
     assert run.engine.tick == start  # counted on the page's engine, stepped back
 
 
-def answer_all(round_: GuessRound, right: bool) -> None:
-    """Predict every tick of the round, right (from the open question's own test) or wrong."""
+def answer_all(round_: GuessRound, right: bool, skip: bool = False) -> tuple[int, int]:
+    """Predict every tick of the round, right (from the open question's own test) or wrong,
+    or skip each rule (its verdict checked); the free squares and the rules skipped."""
+    free = skipped = 0
     while round_.next():
         question = round_.game.question
         while question is not None:
             test = question.test
             assert test is not None
             if question.stage is Stage.FREE:
+                free += test.free
                 round_.answer_yes(test.free == right)
+            elif skip:
+                assert round_.next()  # space: skip the rule
+                skipped += 1
+                verdict = round_.game.verdict
+                assert verdict is not None and not verdict.right
+                said = " ".join(render(m) for m in verdict.messages)
+                keys = sorted({RULE_KEYS[t.along.value] for t in test.threats})
+                assert said.startswith("You skipped the rule, so this square counts as not")
+                assert ", ".join(keys) in said and "not asked" not in said
             else:
                 round_.answer_rule(test.threats[0].along)
             question = round_.game.question
+    return free, skipped
 
 
 def test_a_round_predicted_right_passes_and_the_board_moves_on() -> None:
@@ -163,25 +176,7 @@ def test_a_skipped_rule_is_not_a_right_prediction_and_says_so() -> None:
     engine = run.engine
     assert run.asked is not None and engine is not None
     round_ = GuessRound(engine, engine.tick, 31)
-    free = skipped = 0
-    while round_.next():
-        question = round_.game.question
-        while question is not None:
-            test = question.test
-            assert test is not None
-            if question.stage is Stage.FREE:
-                free += test.free
-                round_.answer_yes(test.free)
-            else:
-                assert round_.next()  # space: skip the rule
-                skipped += 1
-                verdict = round_.game.verdict
-                assert verdict is not None and not verdict.right
-                said = " ".join(render(m) for m in verdict.messages)
-                keys = sorted({RULE_KEYS[t.along.value] for t in test.threats})
-                assert said.startswith("You skipped the rule, so this square counts as not")
-                assert ", ".join(keys) in said and "not asked" not in said
-            question = round_.game.question
+    free, skipped = answer_all(round_, right=True, skip=True)
     assert skipped > 0 and round_.asked == free + skipped
     assert round_.right == free
     verdict = run.answer_guess(round_.result())
@@ -213,19 +208,16 @@ def test_a_skipped_rule_on_the_main_screen_is_not_counted_and_names_the_keys() -
     pytest.fail("no rule asked in 200 ticks")
 
 
-def test_a_round_left_early_is_not_passed_however_right() -> None:
+def test_only_a_whole_round_answers_a_guess_question() -> None:
+    """A round left early is not passed however right; typed text and the place board never
+    answer it."""
     run = run_of("ticks=10 goal=1")
     engine = run.engine
     assert engine is not None
-    round_ = GuessRound(engine, 0, 10)
-    round_.next()
+    GuessRound(engine, 0, 10).next()
     verdict = run.answer_guess(GuessResult(asked=1, right=1, played=1))
     assert not verdict.correct and "after 1 of 10 ticks" in verdict.message
     assert engine.tick == 0
-
-
-def test_typed_text_and_the_place_board_never_answer_a_guess_question() -> None:
-    run = run_of("ticks=5")
     assert not run.answer("done").counted
     with pytest.raises(RuntimeError):
         run.answer_place(PlaceResult(4, (), False))
@@ -398,7 +390,8 @@ def test_the_maze_square_names_its_wrong_row_or_column() -> None:
     assert not posed.check("(true, false)").counted
 
 
-def test_true_and_false_are_answered_with_yes_and_no_in_every_language() -> None:
+def test_true_and_false_are_answered_with_yes_and_no_or_as_the_pane_shows_them() -> None:
+    """In every language; a list of booleans as the recursive pane shows it, T and F."""
     engine, ahead, _now, then = _changing("recursive", "c[3]")
     posed = _pose(engine, "c[3]", ahead)
     assert posed.choices == ("true", "false")
@@ -406,15 +399,6 @@ def test_true_and_false_are_answered_with_yes_and_no_in_every_language() -> None
         assert posed.check(word).correct == (then == "true"), word
     for word in ("false", "no", "nie", "falso", "fałsz", "2"):
         assert posed.check(word).correct == (then == "false"), word
-
-
-def test_a_word_value_is_refused_with_its_name_and_value() -> None:
-    engine = _engine("recursive")
-    with pytest.raises(NotAskable, match="of=event: its value then, call, is a word"):
-        _pose(engine, "event", 1)
-
-
-def test_booleans_typed_as_the_recursive_pane_shows_them_t_and_f() -> None:
     engine, ahead, _now, then = _changing("recursive", "b")
     posed = _pose(engine, "b", ahead)
     letters = " ".join("T" if e == "true" else "F" for e in then.strip("[]").split(", "))
@@ -457,7 +441,9 @@ def test_k_several_ticks_ahead(ticks: int) -> None:
         assert f"backtracked {backtracks} times" in posed.explanation
 
 
-def test_past_the_end_is_refused() -> None:
+def test_a_word_value_and_a_state_past_the_end_are_refused() -> None:
+    with pytest.raises(NotAskable, match="of=event: its value then, call, is a word"):
+        _pose(_engine("recursive"), "event", 1)
     engine = IterativeEngine(4, Mode.FIRST)
     with pytest.raises(QuizError, match="the search ends"):
         pose(Question(1, "next-state", {"of": "k", "ticks": "50"}), BoardSession(engine=engine))

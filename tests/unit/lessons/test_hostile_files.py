@@ -52,10 +52,21 @@ def test_unsafe_characters_in_questions_are_made_visible() -> None:
     assert question.choices[0].text == "\u241b]0;t\u2407"
 
 
-def test_line_numbers_count_newlines_only() -> None:
-    # Form feed and U+2028 are line breaks to str.splitlines, not to an editor.
-    result = parse("@lesson x\n@title T\f\n@page P\na\u2028b\n@bogus\n", "f.md")
-    assert [e.line for e in result.errors] == [2, 4, 5]
+ERROR_LINES = [  # (a lesson, the lines of its errors, words of the first)
+    # form feed and U+2028 are line breaks to str.splitlines, not to an editor
+    ("@lesson x\n@title T\f\n@page P\na\u2028b\n@bogus\n", [2, 4, 5], ""),
+    *[(HEADER + line + "\n", [4], "") for line in ("@board n=99999999999999999999",
+                                                 "@step 100001", "@back 999999999")],
+    (HEADER + ("word " * 300 + "\n\n") * 20 + "@page Q\nshort\n", [3], "characters of text"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "lines", "words"), ERROR_LINES, ids=range(len(ERROR_LINES)))
+def test_errors_are_reported_at_the_line_an_editor_shows(
+    text: str, lines: list[int], words: str
+) -> None:
+    errors = parse(text, "f.md").errors
+    assert [e.line for e in errors] == lines and words in errors[0].message
 
 
 def test_a_fifo_a_device_a_directory_and_symlinks_to_them_are_refused(tmp_path: Path) -> None:
@@ -88,12 +99,6 @@ def test_a_file_over_the_size_limit_is_refused_unread(tmp_path: Path) -> None:
     ]
 
 
-def test_numbers_are_bounded() -> None:
-    for line in ("@board n=99999999999999999999", "@step 100001", "@back 999999999"):
-        errors = parse(HEADER + line + "\n", "f.md").errors
-        assert [e.line for e in errors] == [4], line
-
-
 def test_the_ticks_a_lesson_plays_are_bounded() -> None:
     runs = "@run end\n@board n=10 mode=all\n" * 10
     started = time.monotonic()
@@ -123,12 +128,6 @@ def test_the_parser_fails_only_with_lesson_errors(body: list[str]) -> None:
         assert isinstance(error, LessonError)
 
 
-def test_a_page_with_too_much_text_is_an_error_at_its_line() -> None:
-    long_page = ("word " * 300 + "\n\n") * 20  # 30,040 characters
-    errors = parse(HEADER + long_page + "@page Q\nshort\n", "f.md").errors
-    assert [(e.line, "characters of text" in e.message) for e in errors] == [(3, True)]
-
-
 @pytest.mark.parametrize("method", sweep(["recursive", "scan", "general"], everyday=["general"]))
 def test_stepping_past_the_limit_stops_at_it_with_the_slowest_methods(method: str) -> None:
     """@step plays one tick at a time: on the slowest engines the lesson's limit bounds it too."""
@@ -141,17 +140,11 @@ HUGE = "9" * 5000
 
 
 @pytest.mark.parametrize("text", [HUGE, "-" + HUGE, "²", "٣", "1²", " ", "", "+", "-"])
-def test_whole_refuses_what_int_cannot_or_should_not_read(text: str) -> None:
-    assert whole(text) is None
-    assert not is_digits(text)
-
-
-def test_whole_reads_ascii_digits_up_to_the_bound() -> None:
-    assert whole("9" * MAX_DIGITS) == int("9" * MAX_DIGITS)
-    assert whole("-12") == -12
-    assert whole("9" * (MAX_DIGITS + 1)) is None
+def test_whole_reads_ascii_digits_up_to_the_bound_only(text: str) -> None:
+    assert whole(text) is None and not is_digits(text)
+    assert whole("9" * MAX_DIGITS) == int("9" * MAX_DIGITS) and whole("-12") == -12
+    assert whole("9" * (MAX_DIGITS + 1)) is None and len(shown(HUGE)) < 40
     assert too_long("9" * (MAX_DIGITS + 1)) and not too_long("9" * MAX_DIGITS)
-    assert len(shown(HUGE)) < 40
 
 
 @settings(max_examples=examples(200), deadline=None)
@@ -211,12 +204,6 @@ def test_lesson_numbers_give_one_short_error(lines: str) -> None:
         assert len(error) < 300 and "\n" not in error, error[:300]
 
 
-def test_a_lesson_number_in_another_script_finds_nothing() -> None:
-    catalog = load_catalog("en", [])
-    assert catalog.find("²") is None and catalog.find(HUGE) is None
-    assert catalog.find("1") is not None
-
-
 def lesson(lesson_id: str, lang: str = "en", title: str = "T", extra: str = "") -> str:
     return f"@lesson {lesson_id}\n@title {title}\n@lang {lang}\n\n@page P\nText.\n{extra}"
 
@@ -241,20 +228,24 @@ def test_builtin_lessons_are_the_nine_of_the_curriculum() -> None:
         assert check_file(entry.lesson.path) == []
 
 
-def test_find_by_id_or_number() -> None:
-    catalog = load_catalog("en")
-    assert catalog.find("iterative") is catalog.find("5") is catalog.find("05")
+def test_a_lesson_is_found_by_its_id_or_its_number_in_ascii_digits() -> None:
+    catalog = load_catalog("en", [])
+    assert catalog.find("iterative") is catalog.find("5") is catalog.find("05") is not None
     assert catalog.find("42") is None and catalog.find("nope") is None
+    assert catalog.find("²") is None and catalog.find(HUGE) is None
 
 
-def test_teacher_dir_adds_lessons_and_skips_broken(tmp_path: Path) -> None:
+def test_teacher_dir_adds_lessons_and_skips_broken_ones_and_a_built_in_id(tmp_path: Path) -> None:
     (tmp_path / "10-mine.md").write_text(lesson("mine", extra="@board n=4\n@step\n@expect k = 1\n"))
     (tmp_path / "11-bad.md").write_text(lesson("bad", extra="@board n=4\n@expect k = 9\n"))
     (tmp_path / "12-syntax.md").write_text("@lesson x\n")
+    (tmp_path / "30-again.md").write_text(lesson("problem", "en", "Impostor"))
     catalog = load_catalog("en", [tmp_path])
     ids = [lesson.id for lesson in catalog.lessons]
     assert ids[-1] == "mine" and "bad" not in ids and "x" not in ids
+    assert catalog.find("problem").title != "Impostor"  # type: ignore[union-attr]
     messages = [str(e) for e in catalog.errors]
+    assert any("already in" in m and "30-again.md" in m for m in messages)
     assert any(m.startswith(f"{tmp_path / '11-bad.md'}:8: expected k = 9") for m in messages)
     assert any(m.startswith(f"{tmp_path / '12-syntax.md'}:1: missing @title") for m in messages)
 
@@ -272,13 +263,6 @@ def test_translation_is_chosen_by_language(tmp_path: Path) -> None:
     assert english.find("two").title == "Two"  # type: ignore[union-attr]
     german = load_catalog("de")
     assert german.find("problem").lang == "en"  # type: ignore[union-attr]
-
-
-def test_duplicate_id_is_reported_and_skipped(tmp_path: Path) -> None:
-    (tmp_path / "30-again.md").write_text(lesson("problem", "en", "Impostor"))
-    catalog = load_catalog("en", [tmp_path])
-    assert catalog.find("problem").title != "Impostor"  # type: ignore[union-attr]
-    assert any("already in" in str(e) and "30-again.md" in str(e) for e in catalog.errors)
 
 
 def test_missing_dir_is_an_error_not_a_crash(tmp_path: Path) -> None:

@@ -14,11 +14,14 @@ from lessons.review.session import Loaded
 from tests.unit.lessons.review_progress import lessons
 
 
-def test_a_kind_without_a_drawer_cannot_be_made() -> None:
+def test_a_kind_needs_a_drawer_and_the_kind_sets_are_read_from_the_drawers() -> None:
     drawer = next(field for field in dataclasses.fields(Kind) if field.name == "drawer")
     assert drawer.default is dataclasses.MISSING  # no default: a new kind must name one
     with pytest.raises(TypeError):
         Kind("new", (), (), False, KINDS["number"].written, KINDS["number"].pose, "a new kind")  # type: ignore[call-arg]
+    # the kind sets are read from the drawers
+    assert {kind for kind, entry in KINDS.items() if entry.drawer.live} == LIVE
+    assert LIVE <= VARIED and {"choice", "number", "reach-n"}.isdisjoint(REVIEWED)
 
 
 @pytest.mark.parametrize("kind", sorted(KINDS))
@@ -28,11 +31,6 @@ def test_every_kind_draws_or_says_why_not(kind: str) -> None:
     draws = drawer.varied or drawer.reviewed or drawer.reorders
     assert draws or (isinstance(drawer, AsWritten) and drawer.why), kind
     assert not drawer.reviewed or drawer.title, kind  # a review names the kind
-
-
-def test_the_kind_sets_are_read_from_the_drawers() -> None:
-    assert {kind for kind, entry in KINDS.items() if entry.drawer.live} == LIVE
-    assert LIVE <= VARIED and {"choice", "number", "reach-n"}.isdisjoint(REVIEWED)
 
 
 def test_every_built_in_question_is_drawn_by_its_kinds_drawer() -> None:

@@ -30,10 +30,11 @@ def errors(body: str) -> list[str]:
     return [str(e) for e in check_text(P + body, "x.md")]
 
 
-def test_the_parser_takes_exactly_the_registrys_steppable_methods() -> None:
-    for method in steppable_methods():
-        size = "n=4 " if stepped(method).queens else ""
-        assert errors(f"@board {size}algorithm={method}\n") == [], method
+@pytest.mark.parametrize("method", steppable_methods())
+def test_the_parser_takes_every_steppable_method_with_the_common_names(method: str) -> None:
+    size = "n=4 " if stepped(method).queens else ""
+    assert errors(f"@board {size}algorithm={method}\n") == [], method
+    assert {"tick", "solutions", "finished", "event"} <= set(expect_names.names(method))
 
 
 @pytest.mark.parametrize(
@@ -85,11 +86,6 @@ def test_every_board_question_is_asked_on_every_methods_board(method: str) -> No
             raise AssertionError(f"{kind} is never asked on a {method} board in 80 ticks")
 
 
-@pytest.mark.parametrize("method", steppable_methods())
-def test_every_method_has_the_common_names(method: str) -> None:
-    assert {"tick", "solutions", "finished", "event"} <= set(expect_names.names(method))
-
-
 def test_the_builtin_lessons_use_the_engines() -> None:
     """Every method the tutor steps is taught on a lesson's board (a throwaway kit's too)."""
     algorithms = set()
@@ -123,16 +119,12 @@ def question_of(body: str) -> Question:
     return question
 
 
-def test_a_why_line_belongs_to_the_choice_above_it() -> None:
+def test_a_why_line_belongs_to_the_choice_above_it_even_unindented_after_blank_lines() -> None:
     question = question_of(QUESTION)
     first, right, last = question.choices
     assert first.why.startswith("-1 is no row: rows go from 0 to n-1")
-    assert (first.line, first.why_line) == (6, 7)
+    assert (first.line, first.why_line, right.line) == (6, 7, 8)
     assert (right.why, last.why) == ("", "")
-    assert right.line == 8
-
-
-def test_a_why_line_unindented_blank_lines_between_and_the_board_values() -> None:
     question = question_of(
         "@board n=4\n@question choice\nprompt: Which?\n- [ ] a\n\nwhy: Not {{a}} on {n} x {n}.\n"
         "- [x] b\n@end\n"
@@ -140,51 +132,39 @@ def test_a_why_line_unindented_blank_lines_between_and_the_board_values() -> Non
     assert question.choices[0].why == "Not {{a}} on {n} x {n}."
     stage = Stage()
     stage.apply(BoardOp(4, 4))
-    posed = pose(question, stage.session)
-    assert posed.wrong == {"0": "Not {a} on 4 x 4."}
+    assert pose(question, stage.session).wrong == {"0": "Not {a} on 4 x 4."}  # the board's values
 
 
-def test_the_reason_is_shown_when_its_choice_is_picked_and_only_then() -> None:
-    posed = pose(question_of(QUESTION), None)
-    picked = posed.check("1")
-    assert not picked.correct
-    assert picked.message == (
-        "Not right: choice 1, “the queen of column 2 is in the last row”. -1 is no row: rows "
-        "go from 0 to n-1, and -1 marks a column with no queen yet. Try again."
-    )
-    # The same choice typed as its text gets the same reason.
-    assert posed.check("the queen of column 2 is in the last row").message == picked.message
-    # A wrong choice with no why: the generic feedback.
-    generic = "Not right: choice 3, “row 2 has no queen”. Try again."
-    assert posed.check("3").message == generic
-    right = posed.check("2")
-    assert right.correct and "-1 is no row" not in right.message
+REASON = "-1 is no row: rows go from 0 to n-1, and -1 marks a column with no queen yet."
+PICKED = f"Not right: choice 1, “the queen of column 2 is in the last row”. {REASON} Try again."
+UNSTOPPED = QUESTION.replace(REASON, "that is the other diagonal")
+SHOWN = [  # (language, the question, typed, what the feedback is: =whole, ^start, $end, ~part)
+    ("en", QUESTION, "1", f"={PICKED}"),
+    ("en", QUESTION, "the queen of column 2 is in the last row", f"={PICKED}"),  # its text
+    ("en", QUESTION, "3", "=Not right: choice 3, “row 2 has no queen”. Try again."),  # no why
+    ("en", QUESTION, "2", "!-1 is no row"),  # right: no reason of a wrong choice
+    # a reason without a full stop ends its sentence before "Try again"
+    ("en", UNSTOPPED, "1", "$that is the other diagonal. Try again."),
+    ("en", UNSTOPPED.replace("that is the other diagonal", "is -1 a row?"), "1",
+     "$is -1 a row? Try again."),
+    # in another language, the lesson's own text
+    *[(lang, QUESTION, "1", "~-1 is no row: rows go from 0 to n-1") for lang in ("it", "pl")],
+    ("it", QUESTION, "3", "^Sbagliato: scelta 3, «row 2 has no queen»."),
+    ("pl", QUESTION, "3", "^Źle: nr 3, „row 2 has no queen”."),
+]  # fmt: skip
 
 
-def test_a_reason_without_a_full_stop_ends_its_sentence_before_try_again() -> None:
-    body = QUESTION.replace(
-        "why: -1 is no row: rows go from 0 to n-1, and -1 marks a column with no queen yet.",
-        "why: that is the other diagonal",
-    )
-    said = pose(question_of(body), None).check("1").message
-    assert said.endswith("that is the other diagonal. Try again."), said
-    asked = body.replace("that is the other diagonal", "is -1 a row?")
-    said = pose(question_of(asked), None).check("1").message
-    assert said.endswith("is -1 a row? Try again."), said
-
-
-@pytest.mark.parametrize(
-    ("lang", "generic"),
-    [
-        ("it", "Sbagliato: scelta 3, «row 2 has no queen»."),
-        ("pl", "Źle: nr 3, „row 2 has no queen”."),
-    ],
-)
-def test_the_reason_in_another_language_is_the_lessons_text(lang: str, generic: str) -> None:
+@pytest.mark.parametrize(("lang", "body", "typed", "said"), SHOWN, ids=range(len(SHOWN)))
+def test_the_reason_is_shown_when_its_choice_is_picked_and_only_then(
+    lang: str, body: str, typed: str, said: str
+) -> None:
     set_language(lang)
-    posed = pose(question_of(QUESTION), None)
-    assert "-1 is no row: rows go from 0 to n-1" in posed.check("1").message
-    assert posed.check("3").message.startswith(generic)
+    verdict = pose(question_of(body), None).check(typed)
+    assert verdict.correct == (said[0] == "!"), verdict.message
+    mark, words = said[0], said[1:]
+    message = verdict.message
+    assert {"=": message == words, "^": message.startswith(words), "$": message.endswith(words),
+            "~": words in message, "!": words not in message}[mark], message  # fmt: skip
 
 
 def test_a_reason_is_data_never_markup() -> None:
@@ -277,7 +257,7 @@ prompt: Che cosa vuol dire b[2] = -1?
 
 def pair(tmp_path: Path, translation: str) -> tuple[Path, Path]:
     for folder in ("en", "it"):
-        (tmp_path / folder).mkdir()
+        (tmp_path / folder).mkdir(parents=True)
     english = tmp_path / "en" / "10-walk.md"
     english.write_text(ENGLISH)
     path = tmp_path / "it" / "10-walk.md"
@@ -285,12 +265,9 @@ def pair(tmp_path: Path, translation: str) -> tuple[Path, Path]:
     return english, path
 
 
-def test_a_translation_with_the_same_reasons_checks_clean(tmp_path: Path) -> None:
-    _, path = pair(tmp_path, ITALIAN)
-    assert [str(e) for e in check_file(path)] == []
-
-
 def test_a_reason_missing_or_added_in_a_translation_is_reported(tmp_path: Path) -> None:
+    _, path = pair(tmp_path / "same", ITALIAN)
+    assert [str(e) for e in check_file(path)] == []  # the same reasons: clean
     moved = ITALIAN.replace(
         "  why: -1 non è una riga: le righe vanno da 0 a n-1, e -1 segna una colonna ancora "
         "senza regina.\n",
@@ -300,7 +277,7 @@ def test_a_reason_missing_or_added_in_a_translation_is_reported(tmp_path: Path) 
         "- [ ] la riga 2 non ha regine\n"
         "  why: in b[] l'indice è la colonna (da 0 a n-1), non la riga.\n",
     )
-    english, path = pair(tmp_path, moved)
+    english, path = pair(tmp_path / "moved", moved)
     assert [str(e) for e in check_file(path)] == [
         f"{path}:8: the English choice 1 has why: ({english}:8) and this one has none",
         f"{path}:11: why: under choice 3, where the English choice has none ({english}:10)",

@@ -10,7 +10,6 @@ import re
 import pytest
 
 from lessons import i18n
-from lessons.answers.feedback import MESSAGES
 from lessons.catalog import load_catalog
 from lessons.model import BoardOp, Lesson, Question, Text
 from lessons.model import Text as TextBlock
@@ -117,6 +116,8 @@ def _listing(lesson: Lesson) -> tuple[int, str]:
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_page_shows_what_compare_prints(language: str) -> None:
+    """Compare 6's examined counts on lesson 3's page, count's jobs for 7 on lesson 9's."""
+    assert f'"jobs": {len(jobs(7, rows=2))}' in _page(language)
     lesson = _lesson(language)
     index, listing = _listing(lesson)
     shown = {}
@@ -169,11 +170,6 @@ def test_the_pages_rule_is_the_counts(n: int) -> None:
     assert _by_the_page(n) == len(jobs(n, rows=2))
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
-def test_the_page_prints_the_counts_figure_for_7(language: str) -> None:
-    assert f'"jobs": {len(jobs(7, rows=2))}' in _page(language)
-
-
 def _pictures() -> tuple[list[str], list[str], str]:
     i18n.set_language("en")
     lesson = load_catalog("en").lessons[0]
@@ -202,13 +198,6 @@ def test_the_turin_picture_is_the_wroclaw_picture_turned_clockwise_and_labels_b(
     assert "quarter turn clockwise" in flat
     assert "row 0 at the **top**" in flat
     assert "labels its second line `a[i]`, but the array is this `b[]`" in flat
-
-
-@pytest.mark.parametrize("language", LANGUAGES)
-def test_the_work_feedback_names_the_opening_among_the_tries(language: str) -> None:
-    i18n.set_language(language)
-    said = i18n._(MESSAGES["mistake.work_tries"])
-    assert "b[0]=0" in said, said
 
 
 LESSONS = {lesson.id: lesson for lesson in load_catalog("en").lessons}
@@ -270,14 +259,13 @@ def test_examined_agrees_with_queens_tutor_compare(capsys: pytest.CaptureFixture
 
 
 def test_brute_force_questions_say_which_number_they_mean() -> None:
+    """The search space, every placement; what is examined, until the first solution (its
+    choices offer the search space: test_what_is_examined_is_not_the_search_space_nor_the_ticks)."""
     space = pose(Question(1, "search-space", {"method": "bruteforce", "n": "8"}), None)
     assert space.expected == "4426165368"
     assert "search space" in space.prompt and "not only those" in space.prompt
     first = pose(Question(1, "examined", {"method": "bruteforce", "n": "8"}), None)
-    assert "4,426,165,368" in first.choices  # the search space is offered, and is wrong
-    assert not first.check("4,426,165,368").correct
-    assert first.check(first.choices[int(first.expected)]).correct
-    assert "until its first solution" in first.prompt
+    assert "4,426,165,368" in first.choices and "until its first solution" in first.prompt
 
 
 def test_exercise_3_is_told_as_the_course_tells_it() -> None:

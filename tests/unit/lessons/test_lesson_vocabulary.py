@@ -16,12 +16,10 @@ from lessons.answers.checking import BACKTRACK, AnswerType, Posed
 from lessons.answers.reading import _NUMBER_WORDS, plain, read_number, yes_no
 from lessons.catalog import load_catalog
 from lessons.checking.marks import mark_problems
-from lessons.checking.validate import check_file, check_text
+from lessons.checking.validate import check_text
 from lessons.glossary import GLOSSARY
-from lessons.i18n import _, translation
+from lessons.i18n import translation
 from lessons.model import Question, RunOp, RunTo, Text
-from lessons.model import Text as TextBlock
-from lessons.parsing.parser import parse_file
 from lessons.quiz.pose import QuizError, pose
 from lessons.runner import LessonRun
 from solver.events import Backtrack, Solution, Try
@@ -86,29 +84,6 @@ def test_lesson_9_counts_the_squares_tested_as_lesson_3_does(language: str) -> N
     assert any("876" in _page_text(language, "naive-search", i) for i in range(pages))
 
 
-@pytest.mark.parametrize("language", ["en", "it", "pl"])
-@pytest.mark.parametrize("of", ["tries", "backtracks", "ticks"])
-def test_the_work_question_speaks_of_squares_tested(language: str, of: str) -> None:
-    with i18n.speaking(language):
-        posed = pose(Question(line=1, kind="work", params={"n": "6", "of": of}), None)
-        tested = i18n._("squares tested")
-    said = " ".join([posed.prompt, posed.explanation, posed.hint, *posed.wrong.values()])
-    assert tested in said or f"{_counts(6)[1]}" in said, said
-    assert TRIES[language] not in said.replace(",", " ").split(), said
-    assert "try" not in said.split() and "tentativo" not in said.split(), said
-
-
-@pytest.mark.parametrize("language", ["en", "it", "pl"])
-def test_the_glossary_the_loops_hint_and_compares_count_the_solution_tick(language: str) -> None:
-    with i18n.speaking(language):
-        said = next(i18n._(text) for term, text in GLOSSARY if term == "tick")
-        hint = render(Message.of("loop.state.hint.tick"))
-        examined = pose(Question(1, "examined", {"method": "iterative", "n": "8"}), None).hint
-    assert SOLUTION[language] in said and BACKTRACK_WORD[language] in said, said
-    assert SOLUTION[language] in hint, hint
-    assert SOLUTION[language] in examined and "A tick is a test or a backtrack" not in examined
-
-
 def test_the_glossaries_define_the_tick_the_solution_tick_and_the_mazes_order() -> None:
     terms = dict(GLOSSARY)
     assert "solution tick" in terms and "k == n" in terms["solution tick"]
@@ -118,20 +93,6 @@ def test_the_glossaries_define_the_tick_the_solution_tick_and_the_mazes_order() 
     assert any(row.startswith("| solution tick |") for row in rows)
     tick = next(row for row in rows if row.startswith("| tick |"))
     assert "reports the solution" in tick and "876 + 105 + 1" in tick, tick
-
-
-@pytest.mark.parametrize("language", ["en", "it", "pl"])
-def test_the_first_page_run_to_a_solution_names_the_solution_tick(language: str) -> None:
-    word = translation(language).gettext("solution tick")
-    for each in LessonContext.load(lang=language).catalog.lessons:
-        for page in each.pages:
-            if any(isinstance(b, RunOp) and b.to is RunTo.SOLUTION for b in page.blocks):
-                text = " ".join(
-                    " ".join(b.markdown.split()) for b in page.blocks if isinstance(b, TextBlock)
-                )
-                assert word in text.replace("**", ""), (each.id, page.title, word)
-                return
-    pytest.fail("no page runs a board to a solution")
 
 
 ORDERS = {
@@ -216,38 +177,7 @@ def test_plain_is_lower_case_and_unmarked(text: str) -> None:
 
 
 LANGUAGES = ("en", "it", "pl")
-
-
-@pytest.mark.parametrize("language", LANGUAGES)
-def test_no_text_right_before_a_question_ends_with_a_colon(language: str) -> None:
-    dangling = []
-    for each in load_catalog(language).lessons:
-        for number, page in enumerate(each.pages, start=1):
-            last = ""
-            for block in page.blocks:
-                if isinstance(block, Text):
-                    last = block.markdown.rstrip()
-                elif isinstance(block, Question):
-                    if last.endswith(":"):
-                        dangling.append(f"{each.id} p{number}: {last.splitlines()[-1]!r}")
-                    last = ""
-    assert not dangling, "\n".join(dangling)
-
-
 BESIDE = {"en": "beside the text", "it": "accanto al testo", "pl": "obok tekstu"}
-
-
-@pytest.mark.parametrize("lang", sorted(BESIDE))
-def test_no_lesson_places_its_board_beside_the_text(lang: str) -> None:
-    found = [
-        f"{path.name}:{number}"
-        for path in sorted((BUILTIN / lang).glob("*.md"))
-        for number, line in enumerate(path.read_text("utf-8").splitlines(), start=1)
-        if BESIDE[lang] in line.lower()
-    ]
-    assert not found, found
-
-
 # How each language says where row 0 is (bottom_up: True, False).
 ROW_0 = {
     "en": {True: "0 at the bottom", False: "0 at the top"},
@@ -256,22 +186,52 @@ ROW_0 = {
 }
 
 
-def _entry(word: str) -> str:
-    meaning = next(text for term, text in GLOSSARY if term == word)
-    return " ".join(_(meaning).split())
-
-
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_the_glossary_says_where_row_0_is_on_every_board(lang: str) -> None:
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_tick_the_solution_tick_and_row_0_are_named_alike_in_each_language(
+    language: str,
+) -> None:
+    """The glossary, the loop's hint and compare's count the solution tick; the work question
+    speaks of squares tested, never of tries; the first page that runs a board to a solution
+    names it; the glossary says where row 0 is on each drawing; no lesson places its board
+    beside the text."""
     layouts = {
         view.layout.bottom_up for view in (IterativeView, RecursiveView, GeneralView, ScanView)
     }
     assert layouts == {True, False}  # both drawings are on screen somewhere
-    i18n.set_language(lang)
+    with i18n.speaking(language):
+        glossary = {term: " ".join(i18n._(text).split()) for term, text in GLOSSARY}
+        hint = render(Message.of("loop.state.hint.tick"))
+        examined = pose(Question(1, "examined", {"method": "iterative", "n": "8"}), None).hint
+        tested = i18n._("squares tested")
+        for of in ("tries", "backtracks", "ticks"):
+            posed = pose(Question(line=1, kind="work", params={"n": "6", "of": of}), None)
+            said = " ".join([posed.prompt, posed.explanation, posed.hint, *posed.wrong.values()])
+            assert tested in said or f"{_counts(6)[1]}" in said, said
+            assert TRIES[language] not in said.replace(",", " ").split(), said
+            assert "try" not in said.split() and "tentativo" not in said.split(), said
+    said = glossary["tick"]
+    assert SOLUTION[language] in said and BACKTRACK_WORD[language] in said, said
+    assert SOLUTION[language] in hint, hint
+    assert SOLUTION[language] in examined and "A tick is a test or a backtrack" not in examined
     for word in ("square", "col+row (sum)", "row-col (difference)"):
-        said = _entry(word)
         for bottom_up in layouts:
-            assert ROW_0[lang][bottom_up] in said, (word, said)
+            assert ROW_0[language][bottom_up] in glossary[word], (word, glossary[word])
+    word = translation(language).gettext("solution tick")
+    pages = (
+        page for each in LessonContext.load(lang=language).catalog.lessons for page in each.pages
+    )
+    page = next(
+        p for p in pages if any(isinstance(b, RunOp) and b.to is RunTo.SOLUTION for b in p.blocks)
+    )
+    text = " ".join(" ".join(b.markdown.split()) for b in page.blocks if isinstance(b, Text))
+    assert word in text.replace("**", ""), (page.title, word)
+    beside = [
+        f"{path.name}:{number}"
+        for path in sorted((BUILTIN / language).glob("*.md"))
+        for number, line in enumerate(path.read_text("utf-8").splitlines(), start=1)
+        if BESIDE[language] in line.lower()
+    ]
+    assert not beside, beside
 
 
 SQUARE = re.compile(r"column (\d+), row (\d+)")
@@ -365,23 +325,3 @@ def test_each_kind_of_broken_mark_is_found_and_well_formed_ones_pass(
     text: str, broken: bool
 ) -> None:
     assert bool(list(mark_problems(text))) == broken
-
-
-# Every run reads the Polish files: a mark is broken where a line was translated.
-@pytest.mark.parametrize(
-    "path",
-    sweep(sorted(BUILTIN.glob("*/*.md")), everyday=sorted(BUILTIN.glob("pl/*.md"))),
-    ids=lambda p: p.parent.name + "/" + p.name,
-)
-def test_no_built_in_lesson_has_a_broken_mark(path: Path) -> None:
-    lesson = parse_file(path).lesson
-    assert lesson is not None
-    broken = [
-        (block.line + offset, message)
-        for page in lesson.pages
-        for block in page.blocks
-        if isinstance(block, Text)
-        for offset, message in mark_problems(block.markdown)
-    ]
-    assert broken == []
-    assert [e for e in check_file(path) if "kbd" in e.message or "backtick" in e.message] == []
