@@ -45,38 +45,17 @@ answer: 2
 @end
 """
 
-ITALIAN = """\
-@lesson walk
-@title Passeggiata
-@lang it
-@summary Una passeggiata
-
-@page Uno
-Testo.
-@board n=4
-@step iteration
-@expect b = [0,-1,-1,-1]
-@question next-choice
-@end
-
-@page Due
-Altro testo.
-@question choice
-prompt: Quale?
-hint: Pensaci.
-- [ ] a
-- [x] b
-@end
-
-@page Tre
-Solo parole.
-
-@quiz Verifica
-@question number
-prompt: Quanti?
-answer: 2
-@end
-"""
+TRANSLATED = {
+    "@title Walk\n@summary A walk": "@title Passeggiata\n@lang it\n@summary Una passeggiata",
+    "@page One\nText.": "@page Uno\nTesto.",
+    "@page Two\nMore text.": "@page Due\nAltro testo.",
+    "prompt: Which?\nhint: Think.": "prompt: Quale?\nhint: Pensaci.",
+    "@page Three\nOnly words.\n\n@quiz": "@page Tre\nSolo parole.\n\n@quiz Verifica",
+    "How many?": "Quanti?",
+}
+ITALIAN = ENGLISH
+for english, italian in TRANSLATED.items():
+    ITALIAN = ITALIAN.replace(english, italian)
 
 
 def pair(tmp_path: Path, italian: str, english: str = ENGLISH, lang: str = "it") -> Path:
@@ -169,6 +148,8 @@ def test_a_translation_without_its_original_and_a_wrong_lang(tmp_path: Path) -> 
     assert messages(orphan) == [
         f"{orphan}:1: no English lesson 'walk' found to translate (looked in {tmp_path / 'en'})"
     ]
+    orphan.write_text(ITALIAN.replace("@lang it", "@lang pl").replace("walk", "other"))
+    assert messages(orphan) == [f"{orphan}:1: @lang pl in the folder it/"]  # of no lesson
     (tmp_path / "x").mkdir()
     path = pair(tmp_path / "x", ITALIAN.replace("@lang it", "@lang pl"))
     assert messages(path)[0] == f"{path}:1: @lang pl in the folder it/"
@@ -248,8 +229,6 @@ def test_yes_and_no_in_the_translations_languages(word: str, right: bool) -> Non
 def test_a_translation_declaring_another_language_and_id_is_not_clean(
     tmp_path: Path, lang: str
 ) -> None:
-    # it/10-walk.md saying "@lang pl" and "@lesson other" checked clean (no English
-    # lesson "other" was found, and it was not in a folder named pl).
     path = pair(tmp_path, ITALIAN.replace("@lang it", f"@lang {lang}").replace("walk", "other"))
     found = messages(path)
     english = tmp_path / "en" / "10-walk.md"
@@ -258,10 +237,3 @@ def test_a_translation_declaring_another_language_and_id_is_not_clean(
         assert f"{path}:1: @lang pl in the folder it/" in found
     else:
         assert any("is the language of the original" in line for line in found), found
-
-
-def test_a_misplaced_translation_of_no_lesson_is_named(tmp_path: Path) -> None:
-    (tmp_path / "it").mkdir()
-    path = tmp_path / "it" / "10-walk.md"
-    path.write_text(ITALIAN.replace("@lang it", "@lang pl").replace("walk", "other"))
-    assert messages(path) == [f"{path}:1: @lang pl in the folder it/"]
