@@ -55,6 +55,13 @@ SLIPS = [  # language, kind, params, typed (each), said, not said (but for what 
     ("en", "random-tries", "n=5", "10", ("how many solutions the 5 x 5 board has",), ()),
     ("en", "random-tries", "n=5", "312", ("That divides n^n",), ()),
     ("en", "array-index", "array=a row=5 col=1 n=8", "13", ("i+j+n-1",), ("6",)),
+    ("en", "array-index", "array=a row=5 col=1 n=8", "11", ("the index of b[], the row-col",), ()),
+    ("en", "array-index", "array=a row=3 col=4 n=8", "6 -1", ("its index is",), ("3+4",)),
+    *(  # i-j without the shift, either sign: the rule named, not its sum
+        ("en", "array-index", f"array=b row={i} col={j} n=8", str(i - j), said, ("n-1 = 7",))
+        for i, j in ((7, 0), (0, 7))
+        for said in [(f"That is i-j = {i}-{j}, without the shift:", "shifted by n-1,")]
+    ),
     (
         "en",
         "queen-row",

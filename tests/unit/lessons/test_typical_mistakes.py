@@ -115,18 +115,6 @@ def test_a_question_and_its_hint_say_what_to_do_in_words(
     assert not unsaid or unsaid not in text, text
 
 
-def test_i_minus_j_given_for_a_s_index() -> None:
-    run = asked_on(4, 7)  # the quiz: same-diagonal x3, then array-index a
-    for _ in range(3):
-        run.reveal()
-        run.go_on()
-    question = run.asked.question  # type: ignore[union-attr]
-    assert question.kind == "array-index" and question.params["array"] == "a"
-    i, j, n = (int(question.params[k]) for k in ("row", "col", "n"))
-    message = feedback(run, str(i - j + n - 1))
-    assert "That is the index of b[], the row-col diagonal" in message
-
-
 def test_a_row_the_board_does_not_have_costs_nothing() -> None:
     run = asked_on(2, 2)  # 2 x 2: rows 0 and 1
     verdict = run.answer("5")
@@ -197,16 +185,6 @@ def test_a_small_number_typed_as_a_word_is_read(typed: str, value: int) -> None:
     from lessons.answers.reading import read_number
 
     assert read_number(typed) == value
-
-
-@pytest.mark.parametrize(("i", "j"), [(7, 0), (0, 7)])
-def test_the_forgotten_shift_is_named_whatever_the_sign_of_i_minus_j(i: int, j: int) -> None:
-    """i-j without the shift is named as that, for either sign, with the rule not its sum."""
-    from lessons.quiz.static import index_mistakes
-
-    said = index_mistakes("b", i, j, 8, pascal=False)[str(i - j)]
-    assert said.startswith(f"That is i-j = {i}-{j}, without the shift:"), said
-    assert "shifted by n-1," in said and "n-1 = 7" not in said  # the rule, not its sum
 
 
 @pytest.mark.parametrize("language", ["en", "it", "pl"])
