@@ -155,20 +155,28 @@ _NAMED = re.compile(r"(col\+row|row-col) is -?\d+ for both squares")
 def test_diagonal_reasons_never_name_the_right_choice() -> None:
     i18n.set_language("en")
     squares = [(c, r) for c in range(8) for r in range(8)]
-    seen = 0
+    seen, rights = 0, set()
     for a in squares:
         for b in squares:
             if a >= b or a[0] == b[0] or a[1] == b[1]:
                 continue
             params = {"square": f"{a[0]},{a[1]}", "other": f"{b[0]},{b[1]}"}
             posed = pose(Question(1, "same-diagonal", params), None)
+            rights.add(posed.expected)
             for message in posed.wrong.values():
                 assert not _NAMED.search(message), message
                 assert "no diagonal joins them" not in message  # "neither" said for them
+                assert "neither number" not in message and "the rule is" not in message
                 seen += 1
             assert _words(posed.hint)[:1] == ["column"] and str(a[0] + a[1]) in posed.hint
             assert all(posed.hint not in message for message in posed.wrong.values())
-    assert seen > 1000
+    assert seen > 1000 and len(rights) == 3  # each line the right one somewhere
+    from lessons.quiz.diagonals import Line, why_not
+
+    for picked in (Line.SUM, Line.DIFF, Line.NONE):  # a shared row: attack-rule's own case
+        said = why_not(picked, (0, 2), (3, 2), tuple(Line))
+        assert said and not re.search(r"is -?\d+ for both squares", said), said
+        assert "neither number" not in said and "the rule is" not in said, said
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -288,34 +288,6 @@ def test_lesson_3_page_6_choices_are_no_numbers_the_lesson_printed(language: str
     assert asked == 2
 
 
-def test_a_wrong_line_is_told_why_without_the_right_one() -> None:
-    import re
-
-    from lessons.quiz.diagonals import Line, shared, why_not
-
-    i18n.set_language("en")
-    cases = [
-        ((0, 1), (2, 3)),
-        ((1, 0), (4, 5)),
-        ((3, 3), (0, 0)),
-        ((1, 2), (3, 0)),
-        ((0, 2), (3, 2)),
-    ]
-    rights = set()
-    for first, second in cases:
-        right = shared(first, second)
-        rights.add(right)
-        for picked in Line:
-            if picked is right:
-                continue
-            said = why_not(picked, first, second, tuple(Line))
-            assert said, (picked, first, second)
-            assert not re.search(r"is -?\d+ for both squares", said), said
-            assert "no diagonal joins" not in said and "neither number" not in said, said
-            assert "the rule is" not in said, said
-    assert rights == set(Line)
-
-
 @pytest.mark.parametrize(
     ("n", "k", "b", "said", "unsaid"),
     [

@@ -24,7 +24,6 @@ from lessons.stage import Stage, expect_names
 from solver.stepping import Kind, Stop
 from tests.tiers import sweep
 from tests.unit.lessons.review_progress import (
-    Clock,
     at,
     item_of,
     lesson,
@@ -207,27 +206,6 @@ def test_a_board_and_tick_a_review_asked_is_not_asked_again(tmp_path: Path, seed
     board = item.instance.board
     assert board is not None
     assert board.n != 6, (seed, item.instance.text)
-
-
-def test_an_outcome_keeps_whether_it_was_right_in_the_end(tmp_path: Path) -> None:
-    """A wrong answer, then the right one: missed (not right at the first attempt) and
-    solved; the answer shown: neither. Kept in the progress file."""
-    store = store_at(tmp_path)
-    miss(store, "diagonals", ["0.0", "4.0"], when=at(0))  # same-diagonal, array-index
-    review = compose(plan_review(lessons(), store, at(1)), lessons(), store.review, seed=3)
-    assert review is not None and len(review.items) == 2
-    run = ReviewRun(review, store, Clock(days=1))
-    assert run.asked is not None
-    expected = run.asked.posed.expected
-    wrong = next(c for c in ("1", "2", "3", "0", "99") if c != expected)
-    run.answer(wrong)
-    run.answer(expected)
-    run.goto(1)
-    run.reveal()
-    first, second = sorted(store_at(tmp_path).review.outcomes, key=lambda o: o.question)
-    solved = {o.question: (o.right, o.solved) for o in (first, second)}
-    assert solved[review.items[0].template.key] == (False, True)
-    assert solved[review.items[1].template.key] == (False, False)
 
 
 @pytest.mark.parametrize("seed", sweep(SEEDS, everyday=[1]))

@@ -100,7 +100,10 @@ def test_array_index_varies_its_answers_variants_and_tells_mistakes_apart(
 def test_search_space_repeats_no_reviews_question_while_others_are_left(
     tmp_path: Path, seed: int
 ) -> None:
-    """Eight reviews in a row ask eight questions with eight answers (the kind has more)."""
+    """Eight reviews in a row ask eight questions with eight answers (the kind has more), the
+    first five no figure a page prints (lesson 3 prints 1820 and 256)."""
+    printed = printed_figures(lessons())
+    assert {"1820", "256", "53130"} <= printed  # the page's sentence and a question's feedback
     store = store_at(tmp_path)
     miss(store, "naive-search", ["0.0", "2.0"], when=at(0))
     texts: list[str] = []
@@ -110,6 +113,7 @@ def test_search_space_repeats_no_reviews_question_while_others_are_left(
         assert item.instance.text not in texts, (day, item.instance.text, texts)
         figure = right_figure(item.instance)
         assert figure is not None and figure not in figures, (day, figure, figures)
+        assert figure not in printed or day > 5, (day, figure)
         texts.append(item.instance.text)
         figures.append(figure)
 
@@ -230,17 +234,20 @@ def test_a_live_question_keeps_off_the_ticks_an_earlier_review_played(
 def test_examined_asks_another_methods_unprinted_size_before_a_printed_one(
     tmp_path: Path, seed: int
 ) -> None:
-    """No printed figure and no figure twice while an unprinted one of any method is left."""
+    """No printed figure (compare 6's table either), and none twice while an unprinted one of
+    any method is left."""
     store = store_at(tmp_path)
     miss(store, "naive-search", ["5.0"], when=at(0))
     printed = printed_figures(tuple(lessons()))
+    assert "533331" in printed  # the page's table, read as the student reads it
     left = _unprinted_examined(printed)
     assert len(left) >= 2  # brute force 4 and 7 (5: a feedback prints 8,097; 11: printed)
     figures: list[str | None] = []
-    for day, review in reviews_in_a_row(store, seed, range(1, len(left) + 1)):
+    for day, review in reviews_in_a_row(store, seed, range(1, len(left) + 2)):
         (item,) = review.items
         figure = right_figure(item.instance)
-        assert figure not in printed and figure not in figures, (day, item.instance.text)
+        assert figure not in printed, (day, item.instance.text)
+        assert figure not in figures or day > len(left), (day, item.instance.text)
         figures.append(figure)
 
 

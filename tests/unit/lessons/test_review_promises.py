@@ -15,8 +15,8 @@ from lessons.progress.store import ProgressStore
 from lessons.quiz.drawers.base import Instance, read_instance
 from lessons.quiz.kinds import KINDS
 from lessons.quiz.pose import QuizError, pose
-from lessons.review.plan import ReviewItem, plan_review
-from lessons.review.session import Loaded, compose
+from lessons.review.plan import ReviewItem
+from lessons.review.session import Loaded
 from tests.cli.clirun import run_main
 from tests.tiers import sweep
 from tests.unit.lessons.review_progress import (
@@ -25,7 +25,6 @@ from tests.unit.lessons.review_progress import (
     lessons,
     miss,
     reviews_in_a_row,
-    store_at,
 )
 
 FIGURE = re.compile(r"\d{1,3}(?:[,.\u00a0\u202f]\d{3})+(?!\d)|\d+")
@@ -149,18 +148,6 @@ def test_the_figures_read_are_the_pages(tmp_path: Path) -> None:
     4's 1820, and no angle."""
     assert {"26", "31", "1820", "533331"} <= printed()
     assert "270" not in printed()
-
-
-def test_lesson_1_reading_b_comes_back(tmp_path: Path) -> None:
-    """Lesson 1's first slip, reading b[] the wrong way round (page 2's choice), is asked again
-    as "reading b[]": another solution's b[], on its board."""
-    store = store_at(tmp_path)
-    miss(store, "problem", ["1.0"], when=at(0))
-    review = compose(plan_review(lessons(), store, at(1)), lessons(), store.review, 3)
-    assert review is not None
-    (item,) = review.items
-    assert item.kind == "queen-row" and item.lesson.id == "problem"
-    assert item.instance.board is not None
 
 
 def test_try_the_review_on_another_day(tmp_path: Path) -> None:

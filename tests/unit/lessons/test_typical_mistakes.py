@@ -123,20 +123,6 @@ def test_a_row_the_board_does_not_have_costs_nothing() -> None:
     assert run.asked is not None and run.asked.attempts == 0
 
 
-def test_a_second_attacker_is_right_as_typed() -> None:
-    text = "@lesson two\n@title Two\n@page P\n@board n=4\n@step 14\n@question attacker\n@end\n"
-    assert check_text(text, "two.md") == []
-    from lessons.parsing.parser import parse
-
-    parsed = parse(text, "two.md").lesson
-    assert parsed is not None
-    run = LessonRun(parsed, None)
-    posed = run.asked.posed  # type: ignore[union-attr]
-    assert posed.also_right, "the square is attacked by two queens"
-    second = sorted(posed.also_right)[0]
-    assert run.answer(second).message.startswith(f"Right: {second}.")
-
-
 def test_the_end_of_a_page_hides_the_marks_the_next_page_asks_about() -> None:
     run = LessonRun(lesson(5), None, page=2)  # 4 x 4: column 0 and column 1
     run.reveal()
