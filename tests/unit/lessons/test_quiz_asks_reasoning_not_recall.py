@@ -13,7 +13,7 @@ import pytest
 
 from lessons import i18n
 from lessons.catalog import load_catalog
-from lessons.model import BoardOp, Lesson, Page, Question, Text
+from lessons.model import Lesson, Page, Question, Text
 from lessons.quiz.pose import pose
 from solver.checker import attacks_among
 from solver.events import Rule
@@ -190,35 +190,79 @@ def test_lesson_8_asks_isadm_about_a_problem_the_pages_do_not_show(lang: str) ->
     assert _right(question) == "isAdm"
 
 
-TOP = {"en": "row 0 at\nthe top", "it": "riga 0 in alto", "pl": "wierszem 0 u\u00a0góry"}
+def _in_each(en: str, it: str, pl: str) -> dict[str, str]:
+    return {"en": en, "it": it, "pl": pl}
+
+
+TWO_SOLUTIONS = _in_each("two solutions", "due soluzioni", "dwa rozwiązania")
+PAGE_SAYS = [  # lesson, page index, what its text says (a regex) in each language, or not
+    ("recipe", 3, _in_each("row 0 at the top", "riga 0 in alto", "wierszem 0 u góry"), True),
+    ("recipe", 4, dict.fromkeys(LANGUAGES, r"\(3, 3\).{0,110}`@`"), True),  # the maze's exit
+    (  # a tick's definition: the b[k]++ that reaches n belongs to the backtrack
+        "iterative",
+        1,
+        _in_each(
+            r"`b\[k\]\+\+` that reaches n tests no square",
+            r"`b\[k\]\+\+` che arriva a n non prova nessuna casella",
+            r"`b\[k\]\+\+`, które dochodzi do n, nie sprawdza żadnego pola",
+        ),
+        True,
+    ),
+    # the guess stretches' page says column 0 is not asked before it names isfree
+    (
+        "iterative",
+        10,
+        _in_each(*(f"^((?!isfree).)*{w} 0" for w in ("column", "colonna", "kolumnie"))),
+        True,
+    ),
+    # the sicura page: a compared queen is marked only when it attacks; T[]'s 0s
+    ("recursive", 5, _in_each("hold 0", "valgono 0", "mają 0"), True),
+    (
+        "recursive",
+        5,
+        _in_each(
+            "the queen it is compared with is marked",
+            "la regina confrontata è segnata",
+            "hetman, z którym porównujemy, jest zaznaczony",
+        ),
+        False,
+    ),
+    ("symmetry", 3, TWO_SOLUTIONS, False),  # lesson 7 counts no 4 x 4 orbit before page 5 asks
+    ("symmetry", 4, TWO_SOLUTIONS, False),
+    # lesson 2 page 5 asks what its practice grades: every placement, not column 0's starts
+    ("small-boards", 4, _in_each("column 0", "colonna 0", "kolumny 0"), False),
+    ("naive-search", 4, dict.fromkeys(LANGUAGES, r"×.*\b9\b|\b9\b.*×"), True),  # tree marks
+]
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_lesson_8_says_where_its_boards_draw_row_0_and_the_exit(lang: str) -> None:
-    """The Salerno board draws row 0 at the top; the maze played to its exit shows `@` on E."""
-    pages = [p for p in lesson_in(lang, "recipe").pages if not p.scored]
-    texts = [_text([p]) for p in pages]
-    (queen,) = [t for t in texts if "class Queen" in t]
-    assert TOP[lang] in queen
-    (maze,) = [t for t in texts if "(3, 3)" in t]
-    assert "`@`" in maze[maze.index("(3, 3)") :][:120]
+def test_each_page_says_what_it_must_and_not_what_it_must_not(lang: str) -> None:
+    for lesson_id, index, words, said in PAGE_SAYS:
+        page = lesson_in(lang, lesson_id).pages[index]
+        text = " ".join(_text([page], " ").replace("\u00a0", " ").split())
+        found = re.search(words[lang], text, re.DOTALL)
+        assert bool(found) is said, (lesson_id, index, words[lang])
 
 
-REACHES_N = {
-    "en": "`b[k]++` that reaches n tests no square",
-    "it": "`b[k]++` che arriva a n non prova nessuna casella",
-    "pl": "`b[k]++`, które dochodzi do n, nie sprawdza żadnego pola",
-}
+def test_the_boards_these_pages_describe_do_what_they_say() -> None:
+    """No tick of the loop leaves b[k] = n, nor asks of column 0; the scan board marks a
+    compared queen only when it attacks."""
+    from solver.methods.scan.view import ScanView
+    from solver.peek import Test
+    from solver.registry import kit, make_engine
+    from solver.stepping import Mode, Stop
+    from solver.views.frame import Mark
 
-
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_lesson_5_says_the_b_k_reaching_n_is_part_of_the_backtrack_tick(lang: str) -> None:
-    """No tick of the loop leaves b[k] = n, and lesson 5's definition of a tick says so."""
     for n in (4, 5, 6):
-        for tick in ticks(n, False):
-            assert n not in tick.b, tick
-    text = _text(lesson_in(lang, "iterative").pages, " ").replace("\u00a0", " ").replace("\n", " ")
-    assert REACHES_N[lang].replace("\u00a0", " ") in text
+        assert all(n not in tick.b for tick in ticks(n, False))
+    assert kit("iterative").asks_nothing(Test(square=(0, 1), free=True, threats=()))
+    engine = make_engine("scan", 5, Mode.FIRST, None)
+    attackers = []
+    for _ in range(16):  # the page's tick 14, sicura(2, 0); then sicura(2, 1) against column 0
+        engine.run(Stop.TICK, max_ticks=1)
+        board = ScanView().frame(engine.snapshot(), "off").board  # type: ignore[arg-type]
+        attackers.append(any(Mark.ATTACKER in line for line in board.squares))
+    assert attackers[13] and not attackers[15]
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -263,62 +307,6 @@ def test_quoted_slides_keep_one_kind_of_quote_inside_another(lang: str) -> None:
                 inner = quote.group(0)[1:-1]
                 assert quote.group(0)[0] not in inner and quote.group(0)[-1] not in inner, line
     assert quoted >= 4
-
-
-COLUMN_0 = {"en": "column 0", "it": "colonna 0", "pl": "kolumnie 0"}
-
-
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_the_guess_stretches_say_column_0_is_not_asked(lang: str) -> None:
-    """The text before each of lesson 5's guess stretches says column 0 is not asked."""
-    from solver.peek import Test
-    from solver.registry import kit
-
-    assert kit("iterative").asks_nothing(Test(square=(0, 1), free=True, threats=()))
-    pages = 0
-    for page in lesson_in(lang, "iterative").pages:
-        before: list[str] = []
-        for block in page.blocks:
-            if isinstance(block, Question) and block.kind == "guess":
-                intro = " ".join(" ".join(before).split()).replace("\xa0", " ")
-                assert COLUMN_0[lang] in intro.split("isfree")[0], intro
-                pages += 1
-                break
-            if isinstance(block, Text):
-                before.append(block.markdown)
-    assert pages
-
-
-T_ZEROS = {"en": "hold 0", "it": "valgono 0", "pl": "mają 0"}
-
-MARKED_ALWAYS = {
-    "en": "the queen it is compared with is marked",
-    "it": "la regina confrontata è segnata",
-    "pl": "hetman, z którym porównujemy, jest zaznaczony",
-}
-
-
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_the_sicura_page_says_what_its_board_marks(lang: str) -> None:
-    """A compared queen is marked only when it attacks; the page says so, and T[]'s 0s."""
-    from solver.methods.scan.view import ScanView
-    from solver.registry import make_engine
-    from solver.stepping import Mode, Stop
-    from solver.views.frame import Mark
-
-    engine = make_engine("scan", 5, Mode.FIRST, None)
-    attackers = []
-    for _ in range(16):  # the page's tick 14, sicura(2, 0); then sicura(2, 1) against column 0
-        engine.run(Stop.TICK, max_ticks=1)
-        board = ScanView().frame(engine.snapshot(), "off").board  # type: ignore[arg-type]
-        attackers.append(any(Mark.ATTACKER in line for line in board.squares))
-    assert attackers[13] and not attackers[15]  # only an attacking queen is marked
-    lesson = built_in("recursive", lang)
-    boards = [p for p in lesson.pages if any(isinstance(b, BoardOp) for b in p.blocks)]
-    texts = [" ".join(_text([p], " ").split()) for p in boards]
-    text = next(t for t in texts if "T[i]" in t and "sicura" in t).replace("\xa0", " ")
-    assert MARKED_ALWAYS[lang] not in text, text
-    assert T_ZEROS[lang] in text, text
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
