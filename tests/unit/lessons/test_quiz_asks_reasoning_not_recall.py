@@ -101,17 +101,41 @@ def _digits(text: str) -> list[int]:
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_lesson_2_top_row_start_on_3_by_3(lang: str) -> None:
+def test_lesson_2_quiz_asks_what_its_pages_did_not_run(lang: str) -> None:
+    """Lesson 2: the 3 x 3 top-row start, 4 x 4 asked before its solutions are printed, no recalled
+    fact."""
     question = _quiz(lesson_in(lang, "small-boards"))[1]
     assert "3 x 3" in question.prompt and 2 in _digits(question.prompt)
     first = (0, 2)  # column 0, row 2: the loop's last start
     assert [r for r in range(3) if not attacks_among([first, (1, r)])] == [0]
     assert not [r for r in range(3) if not attacks_among([first, (1, 0), (2, r)])]
     assert _digits(_right(question))[:2] == [1, 0]  # column 1's queen goes to row 0
+    lesson = lesson_in(lang, "small-boards")
+    pages = list(lesson.pages)
+    (by_hand,) = [
+        i
+        for i, page in enumerate(pages)
+        for q in page.questions
+        if q.kind == "place" and q.params.get("n") == "4" and q.params.get("goal") == "solution"
+    ]
+    before = _text(pages[: by_hand + 1])
+    assert "[1, 3, 0, 2]" not in before and "[2, 0, 3, 1]" not in before
+    quiz = _quiz(lesson_in(lang, "small-boards"))
+    kinds = [question.kind for question in quiz]
+    assert not RECALLED & set(kinds)
+    assert kinds == ["choice", "choice", "choice", "next-choice", "next-choice", "attacker"]
+    corner = quiz[0]
+    four = list(solutions("permutations", 4))
+    corners = {(0, 0), (0, 3), (3, 0), (3, 3)}
+    assert len(four) == 2 and not any((c, b[c]) in corners for b in four for c in range(4))
+    assert corner.choices[_right_index(corner)].text.startswith(("no", "nie"))
+    assert all(choice.why for choice in quiz[0].choices + quiz[2].choices if not choice.correct)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_lesson_3_permutation_case_names_the_only_clash(lang: str) -> None:
+def test_lesson_3_quiz_names_the_only_clash_and_hints_no_product(lang: str) -> None:
+    """Lesson 3: a permutation's only clash named; the hint for n! leaves the product to the
+    student."""
     question = _quiz(lesson_in(lang, "naive-search"))[4]
     match = re.search(r"b = \[([\d, ]+)\]", question.prompt)
     assert match is not None
@@ -124,10 +148,6 @@ def test_lesson_3_permutation_case_names_the_only_clash(lang: str) -> None:
         if not choice.correct and len(_digits(choice.text)) == 2:
             cols = _digits(choice.text)
             assert not attacks_among([(c, b[c]) for c in cols])
-
-
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_lesson_3_hint_for_n_factorial_leaves_the_product(lang: str) -> None:
     question = _quiz(lesson_in(lang, "naive-search"))[2]
     assert question.kind == "search-space" and question.params["method"] == "permutations"
     assert "{n}" in question.hint and " x " not in question.hint and "!" not in question.hint
@@ -146,7 +166,9 @@ def test_lesson_9_first_solution_ticks_go_up_and_down(lang: str) -> None:
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_lesson_9_recipe_quiz_asks_a_list_the_practice_does_not_give(lang: str) -> None:
+def test_lesson_9_quiz_asks_lists_and_reasons_its_pages_do_not_give(lang: str) -> None:
+    """Lesson 9: a recipe list the practice does not give, no page's recipe named, two machines'
+    why."""
     lesson = lesson_in(lang, "cost")
     practice = [q for p in lesson.pages if not p.scored for q in p.questions]
     (seven,) = [int(q.params["n"]) for q in practice if q.kind == "construct"]
@@ -155,20 +177,22 @@ def test_lesson_9_recipe_quiz_asks_a_list_the_practice_does_not_give(lang: str) 
     for n in asked:
         shared = min(n, seven)
         assert construct(n)[:shared] != construct(seven)[:shared]
-
-
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_lesson_2_asks_for_4_by_4_before_printing_its_solutions(lang: str) -> None:
-    lesson = lesson_in(lang, "small-boards")
-    pages = list(lesson.pages)
-    (by_hand,) = [
-        i
-        for i, page in enumerate(pages)
-        for q in page.questions
-        if q.kind == "place" and q.params.get("n") == "4" and q.params.get("goal") == "solution"
-    ]
-    before = _text(pages[: by_hand + 1])
-    assert "[1, 3, 0, 2]" not in before and "[2, 0, 3, 1]" not in before
+    with i18n.speaking(lang):
+        lesson = lesson_in(lang, "cost")
+        quiz = lesson.pages[-1]
+        constructs = [b for b in quiz.blocks if isinstance(b, Question) and b.kind == "construct"]
+        assert constructs
+        for question in constructs:
+            prompt = pose(question, None).prompt
+            assert not re.search(r"page's|della pagina|ze strony", prompt), prompt
+        machines = [
+            b
+            for page in lesson.pages
+            for b in page.blocks
+            if isinstance(b, Question) and b.kind == "choice" and "16 x 16" in b.prompt
+        ]
+        assert len(machines) == 1
+        assert len(machines[0].explain.split()) > 15  # a reason, not the choice again
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -183,11 +207,18 @@ def test_lesson_6_return_0_goes_back_to_the_caller_one_column_down(lang: str) ->
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_lesson_8_asks_isadm_about_a_problem_the_pages_do_not_show(lang: str) -> None:
+def test_lesson_8_asks_isadm_elsewhere_and_names_whose_slides(lang: str) -> None:
+    """Lesson 8 asks isAdm about a problem its pages do not show, and names whose slides it
+    quotes."""
     lesson = lesson_in(lang, "recipe")
     question = _quiz(lesson)[0]
     assert "Sudoku" in question.prompt and "Sudoku" not in _earlier_text(lesson)
     assert _right(question) == "isAdm"
+    for page in lesson_in(lang, "recipe").pages:
+        for block in (b for b in page.blocks if isinstance(b, Text)):
+            text = " ".join(block.markdown.replace("\u00a0", " ").split())
+            for found in re.finditer(SLIDES[lang], text):
+                assert "Wrocław" in text[max(0, found.start() - 40) : found.end() + 40], text
 
 
 def _in_each(en: str, it: str, pl: str) -> dict[str, str]:
@@ -290,8 +321,23 @@ def test_lesson_2_names_the_source_of_many_solutions_once() -> None:
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_quoted_slides_keep_one_kind_of_quote_inside_another(lang: str) -> None:
-    """Not "Brak wolnej "wyższej" pozycji", read as a quote ending after "wolnej"."""
+def test_lesson_5_prints_no_later_answer_and_quotes_whole(lang: str) -> None:
+    """Lesson 5 prints no backtrack count lesson 9 asks (25), and nests its quotes of the slides."""
+    # Lesson 9 asks the loop's 6 x 6 backtracks before its first solution (25).
+    from solver.events import Backtrack
+    from solver.methods.iterative.engine import IterativeEngine
+    from solver.stepping import Mode
+
+    engine = IterativeEngine(6, Mode.FIRST)
+    backtracks = 0
+    while not engine.finished and engine.k < 6:
+        backtracks += isinstance(engine.step(), Backtrack)
+    assert backtracks == 25
+    lesson = built_in("iterative", lang)
+    for page in lesson.pages:
+        text = _text([page], " ")
+        assert not re.search(rf"(?<![\d,.]){backtracks}(?![\d,.])", text), (page.title, text)
+    # Not "Brak wolnej "wyższej" pozycji", read as a quote ending after "wolnej".
     lesson = built_in("iterative", lang)
     quoted = 0
     for page in lesson.pages:
@@ -309,54 +355,7 @@ def test_quoted_slides_keep_one_kind_of_quote_inside_another(lang: str) -> None:
     assert quoted >= 4
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_lesson_5_does_not_print_the_backtracks_lesson_9_asks_for(lang: str) -> None:
-    """Lesson 9 asks the loop's 6 x 6 backtracks before its first solution (25)."""
-    from solver.events import Backtrack
-    from solver.methods.iterative.engine import IterativeEngine
-    from solver.stepping import Mode
-
-    engine = IterativeEngine(6, Mode.FIRST)
-    backtracks = 0
-    while not engine.finished and engine.k < 6:
-        backtracks += isinstance(engine.step(), Backtrack)
-    assert backtracks == 25
-    lesson = built_in("iterative", lang)
-    for page in lesson.pages:
-        text = _text([page], " ")
-        assert not re.search(rf"(?<![\d,.]){backtracks}(?![\d,.])", text), (page.title, text)
-
-
 SLIDES = {"en": r"\bslides?\b", "it": r"\bslide\b", "pl": r"\bslajd\w*"}
-
-
-@pytest.mark.parametrize("language", LANGUAGES)
-def test_lesson_8_names_whose_slides(language: str) -> None:
-    for page in lesson_in(language, "recipe").pages:
-        for block in (b for b in page.blocks if isinstance(b, Text)):
-            text = " ".join(block.markdown.replace("\u00a0", " ").split())
-            for found in re.finditer(SLIDES[language], text):
-                assert "Wrocław" in text[max(0, found.start() - 40) : found.end() + 40], text
-
-
-@pytest.mark.parametrize("language", LANGUAGES)
-def test_lesson_9_quiz_names_no_recipe_of_its_page_and_two_machines_say_why(language: str) -> None:
-    with i18n.speaking(language):
-        lesson = lesson_in(language, "cost")
-        quiz = lesson.pages[-1]
-        constructs = [b for b in quiz.blocks if isinstance(b, Question) and b.kind == "construct"]
-        assert constructs
-        for question in constructs:
-            prompt = pose(question, None).prompt
-            assert not re.search(r"page's|della pagina|ze strony", prompt), prompt
-        machines = [
-            b
-            for page in lesson.pages
-            for b in page.blocks
-            if isinstance(b, Question) and b.kind == "choice" and "16 x 16" in b.prompt
-        ]
-        assert len(machines) == 1
-        assert len(machines[0].explain.split()) > 15  # a reason, not the choice again
 
 
 @pytest.mark.parametrize("method", ["permutations", "bruteforce", "columns"])
@@ -373,17 +372,14 @@ def test_the_examined_hint_rules_out_no_choice(method: str) -> None:
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_lesson_1_asks_whether_two_queens_of_a_b_attack(lang: str) -> None:
+def test_lesson_1_quiz_applies_b_to_cases_its_pages_do_not_show(lang: str) -> None:
+    """Lesson 1's quiz: whether two queens of a b[] attack, and the Wrocław b[] read row by row."""
     first = _quiz(lesson_in(lang, "problem"))[0]
     assert first.kind == "choice" and "b[1] = 2" in first.prompt and "b[3] = 4" in first.prompt
     (pair,) = attacks_among([(1, 2), (3, 4)])  # b[1] = 2, b[3] = 4: (column, row)
     assert pair.rule == str(Rule.DIFF)  # on one diagonal
     assert _right_index(first) == 2  # "yes, along a diagonal"; the two "no" choices say why not
     assert all(choice.why for choice in first.choices if not choice.correct)
-
-
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_lesson_1_asks_to_read_the_wroclaw_b_row_by_row(lang: str) -> None:
     last = _quiz(lesson_in(lang, "problem"))[-1]
     assert last.kind == "number" and "[0, 2, 4, 1, 3]" in last.prompt
     b = (0, 2, 4, 1, 3)
@@ -394,20 +390,6 @@ def test_lesson_1_asks_to_read_the_wroclaw_b_row_by_row(lang: str) -> None:
     assert str(by_row) in last.explain  # the whole list, read row by row
     verdict = pose(last, None).check(str(b[3]))
     assert not verdict.correct and wrong[str(b[3])] in verdict.message
-
-
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_lesson_2_asks_no_fact_its_pages_ran_but_the_loop_on_5x5(lang: str) -> None:
-    quiz = _quiz(lesson_in(lang, "small-boards"))
-    kinds = [question.kind for question in quiz]
-    assert not RECALLED & set(kinds)
-    assert kinds == ["choice", "choice", "choice", "next-choice", "next-choice", "attacker"]
-    corner = quiz[0]
-    four = list(solutions("permutations", 4))
-    corners = {(0, 0), (0, 3), (3, 0), (3, 3)}
-    assert len(four) == 2 and not any((c, b[c]) in corners for b in four for c in range(4))
-    assert corner.choices[_right_index(corner)].text.startswith(("no", "nie"))
-    assert all(choice.why for choice in quiz[0].choices + quiz[2].choices if not choice.correct)
 
 
 def test_lesson_2_draws_moments_of_the_5x5_search_no_page_showed(tmp_path: Path) -> None:
@@ -427,7 +409,9 @@ def test_lesson_2_draws_moments_of_the_5x5_search_no_page_showed(tmp_path: Path)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_lesson_7_asks_how_many_symmetries_give_a_solution_back(lang: str) -> None:
+def test_lesson_7_quiz_counts_symmetries_and_orbits_it_did_not_print(lang: str) -> None:
+    """Lesson 7: the symmetries that give a solution back, and 7 x 7's unique solutions from its
+    orbits."""
     first = _quiz(lesson_in(lang, "symmetry"))[0]
     assert first.kind == "number" and "[1, 3, 5, 0, 2, 4]" in first.prompt
     b = (1, 3, 5, 0, 2, 4)
@@ -437,10 +421,6 @@ def test_lesson_7_asks_how_many_symmetries_give_a_solution_back(lang: str) -> No
         assert ", ".join(str(row) for row in other) in first.explain
     # doing nothing alone, every rotation, every symmetry, and 3 (no count of symmetries)
     assert {number for number, _why in first.wrong} == {"1", "3", "4", "8"}
-
-
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_lesson_7_asks_the_unique_solutions_of_7x7_from_its_orbits(lang: str) -> None:
     second = _quiz(lesson_in(lang, "symmetry"))[1]
     assert second.kind == "number"
     found = list(solutions("permutations", 7))
