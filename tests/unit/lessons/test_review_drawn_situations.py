@@ -208,26 +208,6 @@ def test_a_board_and_tick_a_review_asked_is_not_asked_again(tmp_path: Path, seed
     assert board.n != 6, (seed, item.instance.text)
 
 
-@pytest.mark.parametrize("seed", sweep(SEEDS, everyday=[1]))
-def test_a_guess_stretch_shares_no_tick_with_an_earlier_reviews(tmp_path: Path, seed: int) -> None:
-    """None of the first three reviews' stretches while the board has room, never the last's."""
-    store = store_at(tmp_path)
-    miss(store, "iterative", ["10.6", "10.7", "10.8"], when=at(0))
-    played: list[tuple[tuple[str, str, str], int, int]] = []
-    for day, review in reviews_in_a_row(store, seed, range(1, 7)):
-        item = item_of(review, "guess")
-        asks = read_instance(item.instance.text)
-        board = (asks["board"], asks["size"], asks["mode"])
-        start, end = int(asks["tick"]), int(asks["tick"]) + int(asks["ticks"])
-        overlaps = [
-            before == board and start < their_end and their_start < end
-            for before, their_start, their_end in played
-        ]
-        assert not any(overlaps[:3]), (day, board, (start, end), played)
-        assert not overlaps or not overlaps[-1], (day, board, (start, end), played)
-        played.append((board, start, end))
-
-
 @pytest.mark.parametrize("seeds", sweep([range(1, 20), range(20, 40)], everyday=[range(1, 20)]))
 def test_reading_b_never_asks_about_an_array_a_lesson_reads_out(
     tmp_path: Path, seeds: range

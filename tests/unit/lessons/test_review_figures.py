@@ -149,10 +149,12 @@ def _lesson_ticks() -> dict[tuple[str, int], list[tuple[int, int]]]:
 def test_a_guess_stretch_keeps_off_the_last_reviews_ticks_and_the_lessons(
     tmp_path: Path, seed: int
 ) -> None:
-    """No tick shared with this or the last review's questions, nor a lesson's or her quiz's."""
+    """No tick shared with this or the last review's questions, the first three reviews'
+    stretches (while the board has room), a lesson's or her quiz's."""
     store = _walked_store(tmp_path)
     lesson_ticks = _lesson_ticks()
     last: list[tuple[Situation, int, int]] = []
+    stretches: list[tuple[Situation, int, int]] = []
     for day, review in reviews_in_a_row(store, seed, range(1, 7)):
         spans = [played(item.instance.text) for item in review.items]
         now = [each for each in spans if each is not None]
@@ -163,11 +165,13 @@ def test_a_guess_stretch_keeps_off_the_last_reviews_ticks_and_the_lessons(
             assert mine is not None
             board, start, end = mine
             others = [each for each in now if each != mine]
-            for other, first, stop in [*last, *others]:
+            for other, first, stop in [*last, *others, *stretches[:3]]:
                 clash = other == board and start <= stop and first <= end
                 assert not clash, (day, item.instance.text, (other, first, stop))
+            stretches.append(mine)
             for first, stop in lesson_ticks.get((board[0], board[1]), []):
                 assert not (start <= stop and first <= end), (day, item.instance.text, first)
+        assert len(stretches) == day, day  # a stretch in each review
         last = now
 
 
