@@ -1,6 +1,7 @@
 """A lesson's questions ask for reasoning, not recall: a reworked choice is no sentence of its
 pages, a quiz asks what no page printed or applies them to a case they do not show (its written
-answers held to the solver's), and the pages say what their boards mark."""
+answers held to the solver's); feedback and hints add a step without naming the right choice; the
+pages say what their boards mark; number words; practice misses named as practice."""
 
 from __future__ import annotations
 
@@ -12,15 +13,22 @@ from pathlib import Path
 import pytest
 
 from lessons import i18n
+from lessons.answers.feedback import say
 from lessons.catalog import load_catalog
+from lessons.checking.given_away import numbers_in
 from lessons.model import Lesson, Page, Question, Text
 from lessons.quiz.pose import pose
+from solver import symmetry
 from solver.checker import attacks_among
 from solver.events import Rule
 from solver.methods.constructive.construction import construct
+from solver.methods.iterative.engine import IterativeEngine
 from solver.methods.iterative.trace import ticks
 from solver.methods.naive import search as naive
 from solver.methods.naive.search import solutions
+from solver.registry import DEFAULT_METHOD
+from solver.runs import run_method
+from solver.stepping import Mode
 from solver.symmetry import images, orbit
 from tests.tiers import sweep
 from tests.unit.lessons.quiz_runs import lesson_in, quiz_run, waiting
@@ -70,6 +78,27 @@ def _shared_run(choice: str, pages: str) -> str:
         if f" {run} " in said:
             return run
     return ""
+
+
+def _lesson(lang: str, lesson_id: str) -> Lesson:
+    """The built-in lesson in ``lang``, that language left spoken."""
+    i18n.set_language(lang)
+    found = load_catalog(lang).find(lesson_id)
+    assert found is not None
+    return found
+
+
+def _runs(text: str, size: int) -> set[tuple[str, ...]]:
+    words = _words(text)
+    return {tuple(words[i : i + size]) for i in range(len(words) - size + 1)}
+
+
+def _page_text(lesson: Lesson, index: int, before: int | None = None) -> str:
+    return "\n".join(
+        block.markdown
+        for block in lesson.pages[index].blocks
+        if isinstance(block, Text) and (before is None or block.line < before)
+    )
 
 
 REWORKED = [("small-boards", 1), ("naive-search", 4), ("recursive", 1), ("recipe", 0)]
@@ -281,7 +310,7 @@ def test_the_boards_these_pages_describe_do_what_they_say() -> None:
     from solver.methods.scan.view import ScanView
     from solver.peek import Test
     from solver.registry import kit, make_engine
-    from solver.stepping import Mode, Stop
+    from solver.stepping import Stop
     from solver.views.frame import Mark
 
     for n in (4, 5, 6):
@@ -289,7 +318,7 @@ def test_the_boards_these_pages_describe_do_what_they_say() -> None:
     assert kit("iterative").asks_nothing(Test(square=(0, 1), free=True, threats=()))
     engine = make_engine("scan", 5, Mode.FIRST, None)
     attackers = []
-    for _ in range(16):  # the page's tick 14, sicura(2, 0); then sicura(2, 1) against column 0
+    for _tick in range(16):  # the page's tick 14, sicura(2, 0); then sicura(2, 1) against column 0
         engine.run(Stop.TICK, max_ticks=1)
         board = ScanView().frame(engine.snapshot(), "off").board  # type: ignore[arg-type]
         attackers.append(any(Mark.ATTACKER in line for line in board.squares))
@@ -325,7 +354,6 @@ def test_lesson_5_prints_no_later_answer_and_quotes_whole(lang: str) -> None:
     """Lesson 5 prints no backtrack count lesson 9 asks (25), and nests its quotes of the slides."""
     # Lesson 9 asks the loop's 6 x 6 backtracks before its first solution (25).
     from solver.events import Backtrack
-    from solver.methods.iterative.engine import IterativeEngine
     from solver.stepping import Mode
 
     engine = IterativeEngine(6, Mode.FIRST)
@@ -373,7 +401,9 @@ def test_the_examined_hint_rules_out_no_choice(method: str) -> None:
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_lesson_1_quiz_applies_b_to_cases_its_pages_do_not_show(lang: str) -> None:
-    """Lesson 1's quiz: whether two queens of a b[] attack, and the Wrocław b[] read row by row."""
+    """Lesson 1: whether two queens of a b[] attack, b[] read row by row, a Turin square worked
+    out; its practice on b[] applied, not read off; Q3's reasons restate no right choice."""
+    # Lesson 1's quiz: whether two queens of a b[] attack, and the Wrocław b[] read row by row.
     first = _quiz(lesson_in(lang, "problem"))[0]
     assert first.kind == "choice" and "b[1] = 2" in first.prompt and "b[3] = 4" in first.prompt
     (pair,) = attacks_among([(1, 2), (3, 4)])  # b[1] = 2, b[3] = 4: (column, row)
@@ -390,6 +420,40 @@ def test_lesson_1_quiz_applies_b_to_cases_its_pages_do_not_show(lang: str) -> No
     assert str(by_row) in last.explain  # the whole list, read row by row
     verdict = pose(last, None).check(str(b[3]))
     assert not verdict.correct and wrong[str(b[3])] in verdict.message
+    # Q5's right choice was page 4's phrase "mirror image in the main diagonal": now a square of
+    # the Turin board, which the student finds by reading {0, 2, 4, 1, 3} row by row.
+    lesson = _lesson(lang, "problem")
+    quiz = next(i for i, page in enumerate(lesson.pages) if page.scored)
+    question = next(q for q in lesson.pages[quiz].questions if "{0, 2, 4, 1, 3}" in q.prompt)
+    earlier = " ".join(_page_text(lesson, i) for i in range(quiz))
+    assert not _runs(_right(question), 4) & _runs(earlier, 4)
+    turin = {(col, row) for row, col in enumerate((0, 2, 4, 1, 3))}  # q[row] = column
+    wroclaw = {(col, row) for col, row in enumerate((0, 2, 4, 1, 3))}  # b[col] = row
+    for choice in question.choices:
+        values = list(numbers_in(choice.text))
+        if len(values) == 2:
+            square = (values[0], values[1])  # (column, row), as every choice names it
+            assert (square in turin) == choice.correct, choice.text
+            assert choice.correct or square in wroclaw  # the wrong one: b[] read the usual way
+    assert any(choice.correct for choice in question.choices)
+    lesson = _lesson(lang, "problem")
+    question = lesson.pages[1].questions[0]
+    above = _page_text(lesson, 1, before=question.line)
+    right = _right(question)
+    assert not _runs(right, 4) & _runs(above, 4), right
+    b = [int(v) for v in re.search(r"b = \[([^\]]*)\]", question.prompt)[1].split(",")]  # type: ignore[index]
+    squares = {(col, row) for col, row in enumerate(b) if row >= 0}
+    values = list(numbers_in(right))
+    assert {(values[i], values[i + 1]) for i in range(0, len(values), 2)} == squares
+    lesson = _lesson(lang, "problem")
+    quiz = next(i for i, page in enumerate(lesson.pages) if page.scored)
+    question = lesson.pages[quiz].questions[2]
+    right = _runs(_right(question), 4)
+    for choice in question.choices:
+        if not choice.correct:
+            assert choice.why and not right & _runs(choice.why, 4), choice.why
+    # the student's sentence: "one number per column is enough only if no column is empty..."
+    assert "only if" not in question.choices[0].why
 
 
 def test_lesson_2_draws_moments_of_the_5x5_search_no_page_showed(tmp_path: Path) -> None:
@@ -436,3 +500,88 @@ def test_lesson_7_quiz_counts_symmetries_and_orbits_it_did_not_print(lang: str) 
     wrong = {int(number) for number, _why in second.wrong}
     total = len(found)  # 7: the two small orbits added to 40 / 8
     assert wrong == {total, total // 8, sizes[8], total // 4, total // 8 + sizes[4]}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_queen_row_feedback_does_not_hand_over_the_entry(lang: str) -> None:
+    """L1 p3: "... so the answer is b[3]" with the table on screen."""
+    i18n.set_language(lang)
+    for b in run_method(DEFAULT_METHOD, 5, every=True).solutions:
+        for col in range(5):
+            params = {"b": "[" + ",".join(map(str, b)) + "]", "col": str(col)}
+            posed = pose(Question(1, "queen-row", params), None)
+            for given, message in posed.wrong.items():
+                assert f"b[{col}]" not in message, (b, col, given, message)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_rotations_alone_feedback_does_not_steer_to_8(lang: str) -> None:
+    """L7 p2 and Q3: "4 is what the 4 rotations alone give. The question counts all 8
+    symmetries" pointed at 8 whatever the orbit."""
+    i18n.set_language(lang)
+    said = say("mistake.rotations_only", given=2)
+    assert 8 not in set(numbers_in(said)), said
+    for n in (4, 5, 6, 8):
+        for b in run_method(DEFAULT_METHOD, n, every=True).solutions:
+            params = {"b": "[" + ",".join(map(str, b)) + "]"}
+            posed = pose(Question(1, "orbit", params), None)
+            right = len(symmetry.orbit(b))
+            turned = len({t.apply(b) for t in symmetry.ROTATIONS})
+            if turned != right:
+                assert posed.wrong[str(turned)] == say("mistake.rotations_only", given=turned)
+
+
+_NAMED = re.compile(r"(col\+row|row-col) is -?\d+ for both squares")
+
+
+def test_diagonal_reasons_never_name_the_right_choice() -> None:
+    i18n.set_language("en")
+    squares = [(c, r) for c in range(8) for r in range(8)]
+    seen, rights = 0, set()
+    for a in squares:
+        for b in squares:
+            if a >= b or a[0] == b[0] or a[1] == b[1]:
+                continue
+            params = {"square": f"{a[0]},{a[1]}", "other": f"{b[0]},{b[1]}"}
+            posed = pose(Question(1, "same-diagonal", params), None)
+            rights.add(posed.expected)
+            for message in posed.wrong.values():
+                assert not _NAMED.search(message), message
+                assert "no diagonal joins them" not in message  # "neither" said for them
+                assert "neither number" not in message and "the rule is" not in message
+                seen += 1
+            assert _words(posed.hint)[:1] == ["column"] and str(a[0] + a[1]) in posed.hint
+            assert all(posed.hint not in message for message in posed.wrong.values())
+    assert seen > 1000 and len(rights) == 3  # each line the right one somewhere
+    from lessons.quiz.diagonals import Line, why_not
+
+    for picked in (Line.SUM, Line.DIFF, Line.NONE):  # a shared row: attack-rule's own case
+        said = why_not(picked, (0, 2), (3, 2), tuple(Line))
+        assert said and not re.search(r"is -?\d+ for both squares", said), said
+        assert "neither number" not in said and "the rule is" not in said, said
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_place_hints_add_to_the_page(lang: str) -> None:
+    lesson = _lesson(lang, "small-boards")
+    for page in lesson.pages:
+        for question in page.questions:
+            if question.kind != "place" or question.params.get("goal") == "drive":
+                continue
+            posed = pose(question, None)
+            n = int(question.params["n"])
+            if question.params["goal"] == "exhaust":
+                assert f"{n}! = " in posed.hint
+            else:  # the row of column 0's queen in the loop's first solution
+                first = run_method(DEFAULT_METHOD, n).solutions[0][0]
+                assert str(first) in set(map(str, numbers_in(posed.hint)))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_examined_hint_is_not_the_search_space_feedback(lang: str) -> None:
+    i18n.set_language(lang)
+    posed = pose(Question(1, "examined", {"method": "permutations", "n": "6"}), None)
+    hinted = {word for word in _words(posed.hint) if len(word) > 3}
+    for message in posed.wrong.values():  # "not the search space: count to the first solution"
+        shared = hinted & set(_words(message))
+        assert len(shared) < len(hinted) / 2, (posed.hint, message)

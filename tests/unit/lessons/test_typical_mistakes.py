@@ -11,17 +11,24 @@ from markdown_it import MarkdownIt
 
 from lessons import i18n
 from lessons.answers.checking import Posed
+from lessons.answers.feedback import say
 from lessons.catalog import load_catalog
 from lessons.checking.validate import check_text
 from lessons.model import Lesson, Question, Text
 from lessons.parsing.parser import parse_file
 from lessons.quiz.compare import examined_methods
 from lessons.quiz.pose import pose
+from lessons.review.plan import plan_review
+from lessons.review.words import left_out
 from lessons.runner import LessonRun
+from solver.methods.iterative.engine import IterativeEngine
 from solver.registry import kit
+from solver.stepping import Mode
+from solver.tree.tree import NodeState, SearchTree
 from solver.views.hidden import HIDDEN
 from tests.tiers import sweep
 from tests.unit.lessons.answers_on_screen import walk
+from tests.unit.lessons.review_progress import at, miss, store_at
 
 
 def lesson(number: int) -> Lesson:
@@ -245,6 +252,8 @@ def test_a_yes_or_a_no_is_named_as_a_yes_or_a_no(
 BUILTIN = Path(__file__).resolve().parents[3] / "lessons" / "builtin"
 
 FILES = sorted(BUILTIN.glob("*/*.md"))
+LANGUAGES = ("en", "it", "pl")
+STUDENTS = Path(__file__).resolve().parents[3] / "docs" / "students.md"
 
 
 def _end(item: str) -> str:
@@ -440,3 +449,62 @@ def test_no_drawn_quiz_number_is_the_answer_of_a_practice_question_before_it() -
                 if drawn.expected in practised:
                     repeated.append((lesson.id, question.kind, size, drawn.expected))
     assert not repeated, repeated
+
+
+@pytest.mark.parametrize(("lang", "three"), [("en", "three"), ("it", "tre"), ("pl", "trzy")])
+def test_a_number_word_is_said_to_count(lang: str, three: str) -> None:
+    i18n.set_language(lang)
+    posed = pose(
+        Question(1, "number", prompt="?", answer="4", wrong=(("3", "Not 3."),)),
+        None,
+    )
+    verdict = posed.check(three)
+    assert verdict.counted and not verdict.correct
+    assert f"{three} = 3" in verdict.message  # what it was read as
+    assert three in say("format.number_typed", typed="x", point=".")
+    assert i18n._(
+        "Type a whole number, in digits or as a word up to twelve (a number word counts as "
+        "an answer too)."
+    ) == say("format.number")
+
+
+def test_the_students_page_lists_number_words_among_answers() -> None:
+    text = STUDENTS.read_text(encoding="utf-8")
+    section = text[text.index("While a question\nwaits") :][:2500]
+    assert "`tre`" in section and "`trzy`" in section and "counts as an answer" in section
+
+
+def test_the_italian_quiz_is_not_named_like_the_check_key() -> None:
+    i18n.set_language("it")
+    check = i18n._("Check")
+    asked = i18n._("Quiz question:")
+    for lesson in load_catalog("it").lessons:
+        for page in lesson.pages:
+            if page.scored:
+                assert page.title != check, lesson.id
+                assert page.title.casefold() in asked.casefold(), (page.title, asked)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_practice_miss_is_named_as_practice(lang: str, tmp_path: Path) -> None:
+    i18n.set_language(lang)
+    store = store_at(tmp_path)
+    miss(store, "cost", ["7.0", "10.2"], when=at(0))  # page 8's practice, a quiz question
+    lessons = load_catalog(lang).lessons
+    plan = plan_review(lessons, store, at(1))
+    said = " ".join(left_out(plan, lessons))
+    assert i18n._("{page} (practice)").format(page=8) in said, said
+    assert i18n._("{page} (practice)").format(page=11) not in said and "11" in said
+
+
+def test_the_tree_marks_the_column_it_goes_back_to_and_its_queen_stays() -> None:
+    engine = IterativeEngine(4, Mode.FIRST)
+    tree = SearchTree(4)
+    for _tick in range(9):
+        engine.step()
+    tree.follow(engine.snapshot())
+    left = [node for node in tree.nodes() if node.state is NodeState.LEFT]
+    assert [(node.col, node.row) for node in left] == [(1, 2)]
+    assert engine.snapshot().b[1] == 2  # that queen still stands at tick 9
+    engine.step()
+    assert engine.snapshot().b[1] == 3  # the next tick moves it up
