@@ -10,8 +10,6 @@ import pytest
 from lessons.catalog import BUILTIN_DIR, lesson_lang, load_catalog
 from lessons.checking.validate import check_file
 from lessons.fallback import lesson_notice, page_notice, short_tag
-from lessons.parsing.parser import parse
-from lessons.quiz.pose import pose
 
 ENGLISH = """\
 @lesson walk
@@ -215,14 +213,6 @@ def test_the_language_code_comes_from_an_option_or_the_locale(
     assert catalog.find("problem").lang == "pl"  # type: ignore[union-attr]
     italian = catalog.in_language("it")
     assert italian.lang == "it" and italian.find("problem").title.startswith("Il problema")  # type: ignore[union-attr]
-
-
-@pytest.mark.parametrize(("word", "right"), [("sì", True), ("tak", True), ("nie", False)])
-def test_yes_and_no_in_the_translations_languages(word: str, right: bool) -> None:
-    lesson = parse("@lesson q\n@title Q\n@page P\n@question exists n=4\n@end\n", "q.md").lesson
-    assert lesson is not None
-    posed = pose(lesson.pages[0].questions[0], None)
-    assert posed.check(word).correct is right
 
 
 @pytest.mark.parametrize("lang", ["pl", "en"])

@@ -63,8 +63,10 @@ def test_next_choice_agrees_with_the_lecture_at_every_tick(n: int) -> None:
     assert asked > 50
 
 
-def test_next_choice_explains_each_wrong_row() -> None:
-    """The Wrocław lecture, column 2 after b = [0, 2]: no free row, 'Wróć do kolumny 1!'."""
+def test_next_choice_names_why_a_row_is_wrong_and_plays_when_asked() -> None:
+    """On the lecture's board: why each wrong row or backtrack is wrong, never the row; it plays
+    only when asked."""
+    # The Wrocław lecture, column 2 after b = [0, 2]: no free row, 'Wróć do kolumny 1!'.
     engine = IterativeEngine(4)
     engine.step_iteration()
     engine.step_iteration()
@@ -76,9 +78,6 @@ def test_next_choice_explains_each_wrong_row() -> None:
     verdict = posed.check("1")
     said = "attacked by the queen in column 1 (same col+row diagonal: 2+1 = 3 = 1+2)"
     assert not verdict.correct and said in verdict.message, verdict.message
-
-
-def test_next_choice_wrong_rows_already_tried_or_not_lowest() -> None:
     engine = IterativeEngine(6)
     engine.step_iteration()  # b[0] = 0, k = 1
     posed = pose(q("next-choice"), BoardSession(engine=engine))
@@ -92,9 +91,6 @@ def test_next_choice_wrong_rows_already_tried_or_not_lowest() -> None:
     engine.step()  # column 2: row 0 tried and attacked
     posed = pose(q("next-choice"), BoardSession(engine=engine))
     assert "already tried" in posed.check("0").message
-
-
-def test_next_choice_plays_only_when_asked() -> None:
     engine = IterativeEngine(4)
     assert pose(q("next-choice", play="no"), BoardSession(engine=engine)).play == 0
     assert pose(q("next-choice"), BoardSession(engine=engine)).play == 1
@@ -209,7 +205,9 @@ def test_orbit_sizes() -> None:
     assert pose(q("orbit", b="[1,3,0,2]"), None).expected == "2"  # the 4x4 turns into itself
 
 
-def test_written_kinds() -> None:
+def test_written_kinds_and_typed_answers_are_read() -> None:
+    """A choice or a number the lesson writes, and what a student types (b, Back, a spaced
+    number)."""
     choice = Question(1, "choice", prompt="Which?", choices=(Choice("a", False), Choice("b", True)))
     posed = pose(choice, None)
     assert posed.answer_type is AnswerType.CHOICE
@@ -220,6 +218,12 @@ def test_written_kinds() -> None:
     number = pose(Question(1, "number", prompt="n!", answer=str(math.factorial(5))), None)
     assert number.check(" 120 ").correct and not number.check("121").correct
     assert not number.check("many").counted
+    posed = Posed("k", "p", AnswerType.ROW, "backtrack", "")
+    read = [posed.read(t) for t in ("b", "Back", "backtrack", "3", "x")]
+    assert read == [BACKTRACK, BACKTRACK, BACKTRACK, "3", None]
+    big = Posed("k", "p", AnswerType.NUMBER, "4426165368", "")
+    assert big.check("4 426 165 368").correct and big.check("4_426_165_368").correct
+    assert big.answer_text == "4,426,165,368"
 
 
 def test_lesson_text_overrides_and_templates() -> None:
@@ -232,15 +236,6 @@ def test_lesson_text_overrides_and_templates() -> None:
     assert posed.explanation.endswith("More.")
     with pytest.raises(QuizError, match=r"unknown field \{x\}"):
         fill("{x}", {"k": "1"})
-
-
-def test_reading_answers() -> None:
-    posed = Posed("k", "p", AnswerType.ROW, "backtrack", "")
-    read = [posed.read(t) for t in ("b", "Back", "backtrack", "3", "x")]
-    assert read == [BACKTRACK, BACKTRACK, BACKTRACK, "3", None]
-    big = Posed("k", "p", AnswerType.NUMBER, "4426165368", "")
-    assert big.check("4 426 165 368").correct and big.check("4_426_165_368").correct
-    assert big.answer_text == "4,426,165,368"
 
 
 def test_maze_path_found_by_the_recipe() -> None:

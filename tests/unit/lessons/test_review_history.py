@@ -161,11 +161,9 @@ def due_days(outcomes: list[ReviewOutcome], misses: list[Miss]) -> list[int]:
     return [(found.due_day - START.date()).days, found.box]
 
 
-def test_the_boxes_are_1_3_7_and_21_days_apart() -> None:
-    assert INTERVALS == (1, 3, 7, 21)
-
-
 def test_intervals_grow_with_right_answers_and_shrink_with_a_miss() -> None:
+    """The boxes are 1, 3, 7 and 21 days apart: a right answer moves a kind up, a miss to 1."""
+    assert INTERVALS == (1, 3, 7, 21)
     missed = [Miss("same-diagonal", at(0))]
     history: list[ReviewOutcome] = []
     assert due_days(history, missed) == [1, 1]  # missed on day 0: due on day 1
