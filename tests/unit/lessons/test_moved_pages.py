@@ -425,6 +425,11 @@ REFUSED = [  # (text, the words of its one-line refusal)
     *[(_with(word), "not finite") for word in ("NaN", "Infinity", "-Infinity", "1e999", "-1e400")],
     ("[" * 200_000, f"more than {MAX_DEPTH}"),  # two hundred kilobytes of brackets
     *[(_student(f"Ann{escape}"), "Unicode") for escape in ("\\ud800", "\\udfff", "\\ud83d")],
+    ("{not json", "not valid JSON"),
+    ('{"schema": 1, "lessons": {}}', "not a queens-tutor progress export"),
+    (f'{{"format": "{FORMAT}", "version": 99}}', "version 99"),
+    (f'{{"format": "{FORMAT}", "version": 1}}', "no lessons"),
+    (f'{{"format": "{FORMAT}", "version": 1, "lessons": {{"x": {{"page": -1}}}}}}', "damaged"),
 ]
 
 

@@ -435,16 +435,12 @@ def test_the_figures_read_are_the_pages(tmp_path: Path) -> None:
 
 
 def test_try_the_review_on_another_day(tmp_path: Path) -> None:
-    """``progress --today`` says what is due on that day; ``review --today`` asks it and saves
-    nothing; a day not written as a date is a usage error."""
+    """``review --today`` asks what is due on that day and saves nothing (``progress --today``:
+    tests/unit/i18n/test_tried_day_line.py); a day not written as a date is a usage error."""
     env = {"XDG_DATA_HOME": str(tmp_path)}
     store = ProgressStore(tmp_path / "queens-tutor" / "progress.json")
     miss(store, "naive-search", ["0.0"], when=at(0))
     saved = store.path.read_bytes()
-    result = run_main("progress", "--today", "2026-03-10", env=env)
-    assert "As on 2026-03-10 – review: 1 question due, overdue since 2026-03-03" in result.out
-    result = run_main("progress", "--today", "2026-03-02", env=env)
-    assert "As on 2026-03-02 – review: nothing due; the next on 2026-03-03" in result.out
     answers = "1\n1\n1\nstatus\nquit\n"
     result = run_main("review", "--plain", "--today", "2026-03-10", stdin=answers, env=env)
     assert result.status == 0, result.err
