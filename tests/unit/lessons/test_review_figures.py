@@ -146,33 +146,59 @@ def _lesson_ticks() -> dict[tuple[str, int], list[tuple[int, int]]]:
 
 
 @pytest.mark.parametrize("seed", sweep(range(1, 9), everyday=[1]))
-def test_a_guess_stretch_keeps_off_the_last_reviews_ticks_and_the_lessons(
+def test_a_review_keeps_off_the_ticks_earlier_reviews_and_her_lessons_played(
     tmp_path: Path, seed: int
 ) -> None:
-    """No tick shared with this or the last review's questions, the first three reviews'
-    stretches (while the board has room), a lesson's or her quiz's."""
+    """A guess stretch shares no tick with this or the last review's questions, the first three
+    reviews' stretches (while the board has room), a lesson's or her quiz's. Any other live
+    question comes within NEAR ticks of none of the last review's (first two days: any
+    earlier), this review's or her quiz's, and never asks an earlier review's of its kind."""
     store = _walked_store(tmp_path)
+    answered(store, "iterative", {"10.1": "tick=74"}, attempts=2)
     lesson_ticks = _lesson_ticks()
+    quiz = [(("iterative", 6, False, None), 74, 77), (("iterative", 6, False, None), 90, 92)]
     last: list[tuple[Situation, int, int]] = []
     stretches: list[tuple[Situation, int, int]] = []
+    reviews: list[list[tuple[Situation, int, int]]] = []
+    asked: list[tuple[str, Seen]] = []
     for day, review in reviews_in_a_row(store, seed, range(1, 7)):
-        spans = [played(item.instance.text) for item in review.items]
-        now = [each for each in spans if each is not None]
+        now = [each for each in map(played, (i.instance.text for i in review.items)) if each]
+        spans = {item.instance.text: _spans(item) for item in review.items}
         for item in review.items:
-            if item.kind != "guess":
+            if item.kind == "guess":
+                mine = played(item.instance.text)
+                assert mine is not None
+                board, start, end = mine
+                others = [each for each in now if each != mine]
+                for other, first, stop in [*last, *others, *stretches[:3]]:
+                    clash = other == board and start <= stop and first <= end
+                    assert not clash, (day, item.instance.text, (other, first, stop))
+                stretches.append(mine)
+                for first, stop in lesson_ticks.get((board[0], board[1]), []):
+                    assert not (start <= stop and first <= end), (day, item.instance.text, first)
                 continue
-            mine = played(item.instance.text)
-            assert mine is not None
-            board, start, end = mine
-            others = [each for each in now if each != mine]
-            for other, first, stop in [*last, *others, *stretches[:3]]:
-                clash = other == board and start <= stop and first <= end
-                assert not clash, (day, item.instance.text, (other, first, stop))
-            stretches.append(mine)
-            for first, stop in lesson_ticks.get((board[0], board[1]), []):
-                assert not (start <= stop and first <= end), (day, item.instance.text, first)
+            if item.instance.board is None:
+                continue
+            found = spans[item.instance.text]
+            assert found is not None
+            board, start, end = found
+            others = [v for k, v in spans.items() if k != item.instance.text and v is not None]
+            earlier = [each for one in (reviews if day <= 2 else reviews[-1:]) for each in one]
+            for other, first, stop in [*earlier, *others, *quiz]:
+                near = other == board and start - NEAR <= stop and first <= end + NEAR
+                assert not near, (day, item.kind, item.instance.text, (other, first, stop))
+            seen = seen_of(item)
+            for kind, before in asked:
+                same = before.situation == seen.situation and kind == item.kind
+                column = len(before.placed) == len(seen.placed)
+                again = same and column and before.answers & seen.answers
+                assert not again, (day, item.instance.text, before)
         assert len(stretches) == day, day  # a stretch in each review
         last = now
+        reviews.append([each for each in spans.values() if each is not None])
+        for item in review.items:
+            if item.kind != "guess" and item.instance.board is not None:
+                asked.append((item.kind, seen_of(item)))
 
 
 def _spans(item: ReviewItem) -> tuple[Situation, int, int] | None:
@@ -196,42 +222,6 @@ def _queens(engine: object) -> object:
     """The queens ``engine``'s snapshot says are placed (a method or a field, by engine)."""
     placed = engine.snapshot().placed  # type: ignore[attr-defined]
     return placed() if callable(placed) else placed
-
-
-@pytest.mark.parametrize("seed", sweep(range(1, 9), everyday=[1]))
-def test_a_live_question_keeps_off_the_ticks_an_earlier_review_played(
-    tmp_path: Path, seed: int
-) -> None:
-    """Never within NEAR ticks of the last (first two days: any earlier) or this review's,
-    nor of a lesson's question; never an earlier review's of its kind again."""
-    store = _walked_store(tmp_path)
-    answered(store, "iterative", {"10.1": "tick=74"}, attempts=2)
-    quiz = [(("iterative", 6, False, None), 74, 77), (("iterative", 6, False, None), 90, 92)]
-    reviews: list[list[tuple[Situation, int, int]]] = []
-    asked: list[tuple[str, Seen]] = []
-    for day, review in reviews_in_a_row(store, seed, range(1, 7)):
-        spans = {item.instance.text: _spans(item) for item in review.items}
-        for item in review.items:
-            if item.kind == "guess" or item.instance.board is None:
-                continue
-            mine = spans[item.instance.text]
-            assert mine is not None
-            board, start, end = mine
-            others = [v for k, v in spans.items() if k != item.instance.text and v is not None]
-            earlier = [each for one in (reviews if day <= 2 else reviews[-1:]) for each in one]
-            for other, first, last in [*earlier, *others, *quiz]:
-                near = other == board and start - NEAR <= last and first <= end + NEAR
-                assert not near, (day, item.kind, item.instance.text, (other, first, last))
-            seen = seen_of(item)
-            for kind, before in asked:
-                same = before.situation == seen.situation and kind == item.kind
-                column = len(before.placed) == len(seen.placed)
-                again = same and column and before.answers & seen.answers
-                assert not again, (day, item.instance.text, before)
-        reviews.append([each for each in spans.values() if each is not None])
-        for item in review.items:
-            if item.kind != "guess" and item.instance.board is not None:
-                asked.append((item.kind, seen_of(item)))
 
 
 @pytest.mark.parametrize("seed", sweep(range(1, 7), everyday=[1]))
