@@ -387,14 +387,23 @@ def _unprinted(kind: str) -> set[str]:
 @pytest.mark.slow(8)
 @pytest.mark.parametrize("seed", sweep(range(1, 31), everyday=[1]))
 def test_review_questions_keep_their_sizes_and_figures(tmp_path: Path, seed: int) -> None:
-    """Every question missed, six reviews of ten in a row: boards 4 x 4 to 9 x 9, and no
-    printed count until every unprinted one of its kind was asked."""
+    """Every question missed, six reviews of ten in a row: boards 4 x 4 to 9 x 9, no printed
+    count until every unprinted one of its kind was asked; the first two reviews' prompts the
+    ones the report poses again from what the outcomes keep."""
+    from lessons.review.asked import review_prompt
+
     store = every_question_missed(tmp_path)
     asked: dict[str, set[str]] = {}
     for day, review in reviews_in_a_row(store, seed, range(1, 7)):
         assert len(review.items) == 10
-        for item in review.items:
+        run = ReviewRun(review, None)
+        for index, item in enumerate(review.items):
             where = (day, item.kind, item.instance.text)
+            if day <= 2:  # twenty pages, every kind
+                run.goto(index)
+                assert run.asked is not None
+                again = review_prompt(item.template.lesson, item.template.key, item.instance.text)
+                assert again == " ".join(run.asked.posed.prompt.split()), where
             exhaust = (
                 item.kind == "place" and read_instance(item.instance.text)["goal"] == "exhaust"
             )

@@ -18,8 +18,6 @@ from lessons.progress.export import export_data, lesson_info
 from lessons.progress.reviews import ReviewHistory, ReviewOutcome, Stretch
 from lessons.progress.store import ProgressStore
 from lessons.quiz.guess import GuessResult
-from lessons.quiz.pose import QuizError
-from lessons.review.asked import review_prompt
 from lessons.review.boxes import Standing
 from lessons.review.figures import printed_figures, right_figure
 from lessons.review.plan import plan_review
@@ -31,7 +29,6 @@ from tests.tiers import sweep
 from tests.unit.lessons.review_progress import (
     Clock,
     at,
-    every_question_missed,
     item_of,
     keys_of,
     lesson,
@@ -85,30 +82,6 @@ def test_the_last_review_is_said_with_the_days_that_passed() -> None:
         text = why_again(item, lessons(), at(days))
         assert text.startswith(said) and f"review of 2026-03-02; {days} days later" in text, text
         assert "; 1 day later" in why_again(item, lessons(), at(1))
-
-
-def test_the_report_names_the_prompt_the_review_asked(tmp_path: Path) -> None:
-    """Every instance drawn can be asked, and posed again from what the outcome keeps gives
-    the prompt the review's page asked."""
-    store = every_question_missed(tmp_path)
-    plan = plan_review(lessons(), store, at(1))
-    kinds = set()
-    for seed in (1, 2, 3, 4):
-        review = compose(plan, lessons(), store.review, seed)
-        assert review is not None
-        run = ReviewRun(review, None)
-        for index, item in enumerate(review.items):
-            try:
-                run.goto(index)
-            except QuizError as error:  # pragma: no cover - the failure's message
-                raise AssertionError(f"seed {seed}, page {index}: {error}") from None
-            assert run.asked is not None
-            asked = " ".join(run.asked.posed.prompt.split())
-            template = item.template
-            again = review_prompt(template.lesson, template.key, item.instance.text)
-            assert again == asked, (item.kind, item.instance.text)
-            kinds.add(item.kind)
-    assert {"next-choice", "same-diagonal", "queen-row"} & kinds
 
 
 def test_missed_questions_the_review_cannot_ask_are_named_with_what_to_do(tmp_path: Path) -> None:
