@@ -4,6 +4,7 @@ where two slips give one number); a quiz asks nothing a page or an earlier feedb
 from __future__ import annotations
 
 import random
+import re
 from pathlib import Path
 from typing import Any
 
@@ -86,7 +87,11 @@ SLIPS = [  # language, kind, params, typed (each), said, not said (but for what 
     ("en", "construct", "n=7 col=4", "1", ("the even rows counted from 0",), ()),
     ("en", "construct", "n=7 col=4", "3", ("as the recipe numbers it, counted from 1",), ()),
     ("en", "construct", "n=8 col=5", "2", ("without the fix",), ()),
-    ("en", "exists", "n=2", "yes", ("On the 2 x 2 board every placement fails",), ()),
+    *(  # written "n x n", pointing to no lesson
+        (lang, "exists", f"n={n}", yes, (f"{n} x {n}",), (f"{n}x{n}", "lesson", "lezion", "lekcj"))
+        for lang, yes in (("en", "yes"), ("it", "sì"), ("pl", "tak"))
+        for n in (2, 3)
+    ),
     ("en", "exists", "n=3", "yes", ("On the 3 x 3 board every placement fails",), ()),
 ]
 
@@ -109,6 +114,7 @@ def test_a_typical_slip_is_named_without_the_answer(
             assert words in message, (each, message)
             message = message.replace(words, "")
         assert not any(words in message for words in unsaid), (each, message)
+    assert not re.search(r"\dx\d", posed.explanation), posed.explanation  # "n x n", spaced
 
 
 def test_the_random_run_the_slip_names_is_compare_6s() -> None:

@@ -180,19 +180,6 @@ def test_a_small_number_typed_as_a_word_is_read(typed: str, value: int) -> None:
     assert read_number(typed) == value
 
 
-@pytest.mark.parametrize("language", ["en", "it", "pl"])
-def test_the_exists_feedback_points_to_no_lesson_and_writes_n_x_n(language: str) -> None:
-    """The exists feedback names no lesson and writes "3 x 3", not "3x3"."""
-    i18n.set_language(language)
-    for n in ("2", "3"):
-        posed = pose(Question(1, "exists", {"n": n}), None)
-        said = posed.check(i18n._("yes")).message if language == "en" else posed.wrong["0"]
-        assert f"{n} x {n}" in said, said
-        assert f"{n}x{n}" not in said
-        assert not any(word in said for word in ("lesson 2", "lezione 2", "lekcja 2")), said
-        assert "x".join([n, n]) not in posed.explanation, posed.explanation
-
-
 @pytest.mark.parametrize("lang", ["en", "it", "pl"])
 def test_a_wrong_next_step_gets_one_verdict_and_a_lead_not_the_answer(lang: str) -> None:
     """Lesson 6 page 2, column 2 (the queen just removed): wrong once, and why, not column 3."""
