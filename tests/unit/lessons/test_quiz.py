@@ -325,12 +325,15 @@ ATTACKS = [k for k in STEPPED if k.queens and k.tests_squares]
 
 
 @pytest.mark.parametrize("kit", ATTACKS, ids=lambda k: k.name)
-def test_attacker_on_every_queens_board_names_the_engines_attackers(kit: SteppableKit) -> None:
-    from lessons.quiz.board import pose_attacker
+def test_attacker_and_attack_rule_on_every_queens_board_are_the_engines(kit: SteppableKit) -> None:
+    """Who attacks the square tested (every attacker right), and along which line; neither is
+    asked where no queen attacks."""
+    from lessons.quiz.board import pose_attack_rule, pose_attacker
+    from solver.peek import Along
 
     engine = kit.make_engine(6)
-    asked = 0
-    for _ in range(60):
+    asked, seen = 0, set()
+    for _ in range(80):
         engine.run(Stop.TICK, max_ticks=1)
         test = kit.test_of(engine.snapshot())
         if test is None or test.free or not test.threats:
@@ -341,8 +344,12 @@ def test_attacker_on_every_queens_board_names_the_engines_attackers(kit: Steppab
         index = 1 if kit.wording.row_wise else 0
         right = {str(t.square[index]) for t in test.threats}
         assert {posed.expected, *posed.also_right} == right
+        rule = pose_attack_rule(PLAY, BoardSession(engine=engine))
+        along = test.threats[0].along
+        assert rule.expected == str([Along.LINE, Along.SUM, Along.DIFF].index(along))
+        seen.add(along)
         asked += 1
-    assert asked >= 5
+    assert asked >= 5 and seen == {Along.LINE, Along.SUM, Along.DIFF}  # every rule asked
 
 
 OTHERS = [kit for kit in STEPPED if kit is not stepped(DEFAULT_METHOD)]
@@ -398,22 +405,3 @@ def test_next_state_on_other_boards_reads_the_methods_own_names(
     assert posed.play == ticks
     if now != posed.expected:
         assert now in posed.wrong  # the value it has now: the ticks change it
-
-
-@pytest.mark.parametrize("kit", ATTACKS, ids=lambda k: k.name)
-def test_attack_rule_on_every_queens_board_is_the_engines_rule(kit: SteppableKit) -> None:
-    from lessons.quiz.board import pose_attack_rule
-    from solver.peek import Along
-
-    engine = kit.make_engine(6)
-    seen = set()
-    for _ in range(80):
-        engine.run(Stop.TICK, max_ticks=1)
-        test = kit.test_of(engine.snapshot())
-        if test is None or test.free or not test.threats:
-            continue
-        posed = pose_attack_rule(PLAY, BoardSession(engine=engine))
-        along = test.threats[0].along
-        assert posed.expected == str([Along.LINE, Along.SUM, Along.DIFF].index(along))
-        seen.add(along)
-    assert seen == {Along.LINE, Along.SUM, Along.DIFF}  # every rule asked at least once
