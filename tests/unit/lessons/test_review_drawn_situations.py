@@ -144,8 +144,10 @@ def test_random_tries_says_the_count_of_solutions(tmp_path: Path, lesson_id: str
 
 
 def test_the_state_a_step_later_asks_about_the_column_the_loop_is_in(tmp_path: Path) -> None:
-    """Lesson 5's ``of=b[4] ticks=6`` is asked where k = 4; the review asks about b[k] at
-    its own tick, not column 4 wherever the loop is."""
+    """Lesson 5's of=b[4] ticks=6 is asked where k = 4: the review asks b[k] at its own tick; a
+    column other than k's (b[0]) is asked again as written, a name without an index too."""
+    # Lesson 5's ``of=b[4] ticks=6`` is asked where k = 4; the review asks about b[k] at its own
+    # tick, not column 4 wherever the loop is.
     for seed in SEEDS:
         ((item, prompt),) = _items(tmp_path, "iterative", "9.1", seed)
         stage = _stage(item)
@@ -153,11 +155,8 @@ def test_the_state_a_step_later_asks_about_the_column_the_loop_is_in(tmp_path: P
         k = expect_names.read(stage.engine, "iterative", "k")
         assert prompt.startswith(f"Now b[{k}] = "), (seed, prompt)
         assert f"what will b[{k}] be then?" in prompt
-
-
-def test_a_cell_the_loop_is_not_in_stays_the_one_asked() -> None:
-    """A lesson that asks about another column than k's (b[0] where k = 4) is asked about
-    that column again, and a name without an index as written."""
+    # A lesson that asks about another column than k's (b[0] where k = 4) is asked about that
+    # column again, and a name without an index as written.
     template_lesson = lesson("iterative")
     where = where_asked(template_lesson)["9.1"]
     question = template_lesson.pages[9].questions[1]
