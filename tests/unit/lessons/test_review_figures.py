@@ -224,27 +224,6 @@ def _queens(engine: object) -> object:
     return placed() if callable(placed) else placed
 
 
-@pytest.mark.parametrize("seed", sweep(range(1, 7), everyday=[1]))
-def test_examined_asks_another_methods_unprinted_size_before_a_printed_one(
-    tmp_path: Path, seed: int
-) -> None:
-    """No printed figure (compare 6's table either), and none twice while an unprinted one of
-    any method is left."""
-    store = store_at(tmp_path)
-    miss(store, "naive-search", ["5.0"], when=at(0))
-    printed = printed_figures(tuple(lessons()))
-    assert "533331" in printed  # the page's table, read as the student reads it
-    left = _unprinted_examined(printed)
-    assert len(left) >= 2  # brute force 4 and 7 (5: a feedback prints 8,097; 11: printed)
-    figures: list[str | None] = []
-    for day, review in reviews_in_a_row(store, seed, range(1, len(left) + 2)):
-        (item,) = review.items
-        figure = right_figure(item.instance)
-        assert figure not in printed, (day, item.instance.text)
-        assert figure not in figures or day > len(left), (day, item.instance.text)
-        figures.append(figure)
-
-
 def _unprinted_examined(printed: frozenset[str]) -> set[str]:
     """Lesson 3's "examined" figures for n = 4 to 7 no lesson page prints."""
     found: set[str] = set()
@@ -280,10 +259,16 @@ def _figures_shown(item: ReviewItem) -> set[str]:
 
 @pytest.mark.parametrize("seed", sweep(range(1, 7), everyday=[1]))
 def test_a_sized_answer_was_not_shown_by_the_last_review(tmp_path: Path, seed: int) -> None:
-    """No number the last review's or this review's other sized questions showed."""
+    """No number the last review's or this review's other sized questions showed; examined asks
+    no printed figure (compare 6's table either), none twice while an unprinted one is left."""
     store = store_at(tmp_path)
     miss(store, "naive-search", ["0.0", "5.0"], when=at(0))
+    printed = printed_figures(tuple(lessons()))
+    assert "533331" in printed  # the page's table, read as the student reads it
+    left = _unprinted_examined(printed)
+    assert len(left) >= 2  # brute force 4 and 7 (5: a feedback prints 8,097; 11: printed)
     last: set[str] = set()
+    examined: list[str | None] = []
     for day, review in reviews_in_a_row(store, seed, range(1, 6)):
         items = {item.kind: item for item in review.items}
         assert {"search-space", "examined"} <= items.keys()
@@ -291,6 +276,10 @@ def test_a_sized_answer_was_not_shown_by_the_last_review(tmp_path: Path, seed: i
             others = set().union(*(_figures_shown(o) for k, o in items.items() if k != kind))
             figure = right_figure(item.instance)
             assert figure not in last | others, (day, kind, item.instance.text, figure)
+        figure = right_figure(items["examined"].instance)
+        assert figure not in printed, (day, figure)
+        assert figure not in examined or day > len(left), (day, figure, examined)
+        examined.append(figure)
         last = set().union(*(_figures_shown(item) for item in review.items))
 
 
