@@ -318,30 +318,6 @@ def test_a_live_question_shows_other_queens_and_asks_another_answer(
             assert not drawn.answers & own.answers, (item.instance.text, own, drawn)
 
 
-@pytest.mark.parametrize(
-    ("key", "tick", "kind", "revealed"),
-    sweep([("10.3", 66, "next-choice", True), ("10.4", 111, "attacker", False)],
-          everyday=[("10.3", 66, "next-choice", True)], several=True),
-)  # fmt: skip
-@pytest.mark.parametrize("seed", sweep(range(1, 9), everyday=[1]))
-def test_a_quiz_question_drawn_comes_back_elsewhere_with_another_answer(
-    tmp_path: Path, seed: int, key: str, tick: int, kind: str, revealed: bool
-) -> None:
-    """Lesson 5's quiz Q4 (tick 66, shown) or Q5 (tick 111, attacked by column 3) comes back
-    with other queens, another answer, away from the tick the quiz drew."""
-    store = store_at(tmp_path)
-    instance = {key: f"tick={tick}"}
-    answered(store, "iterative", instance, not revealed, 2 - revealed, revealed=revealed)
-    shown = _own(lesson("iterative"), key, tick=tick)
-    board = ((0, 0), (1, 3), (2, 1), (3, 4))  # Q4's queens; Q5's square attacked by column 3
-    assert shown.placed == board if key == "10.3" else shown.answers == {"3"}
-    item = _drawn(store, kind, 1, seed)
-    drawn = seen_of(item)
-    assert not (drawn.situation == shown.situation and drawn.placed == shown.placed)
-    assert not drawn.answers & shown.answers, drawn
-    _not_near(item, tick)
-
-
 def _not_near(item: ReviewItem, tick: int) -> None:
     """``item`` is not asked within NEAR ticks of the lesson's 6 x 6 ``tick``."""
     asks = read_instance(item.instance.text)
@@ -446,14 +422,23 @@ def test_the_attackers_are_named_as_queens_in_every_language(
 
 
 @pytest.mark.parametrize("seed", sweep(range(1, 17), everyday=[1]))
-def test_no_kind_comes_near_the_ticks_a_lesson_drew_for_the_student(
+def test_a_quiz_question_drawn_comes_back_elsewhere_with_another_answer(
     tmp_path: Path, seed: int
 ) -> None:
-    """Every kind keeps away from the ticks lesson 5's quiz drew for the student."""
+    """Lesson 5's quiz Q4 (tick 66, shown) and Q5 (tick 111, attacked by column 3) come back
+    with other queens and another answer; every kind keeps away from the ticks the quiz drew."""
     store = store_at(tmp_path)
-    answered(store, "iterative", {"10.2": "", "10.3": "tick=66", "10.4": "tick=111"}, True, 2)
+    answered(store, "iterative", {"10.2": "", "10.4": "tick=111"}, False, 2)
+    answered(store, "iterative", {"10.3": "tick=66"}, False, 1, revealed=True)
     review = compose(plan_review(lessons(), store, at(1)), lessons(), store.review, seed=seed)
     assert review is not None and len(review.items) == 3
+    board = ((0, 0), (1, 3), (2, 1), (3, 4))  # Q4's queens; Q5's square attacked by column 3
+    for key, tick, kind in (("10.3", 66, "next-choice"), ("10.4", 111, "attacker")):
+        shown = _own(lesson("iterative"), key, tick=tick)
+        assert shown.placed == board if key == "10.3" else shown.answers == {"3"}
+        drawn = seen_of(item_of(review, kind))
+        assert not (drawn.situation == shown.situation and drawn.placed == shown.placed)
+        assert not drawn.answers & shown.answers, drawn
     for item in review.items:
         _not_near(item, 66)
         _not_near(item, 111)
