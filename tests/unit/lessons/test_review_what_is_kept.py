@@ -244,7 +244,7 @@ def _stretch_run(tmp_path: Path) -> tuple[ReviewRun, int, int]:
     return run, ticks, goal
 
 
-def test_a_stretch_below_its_goal_is_said_by_its_score(tmp_path: Path) -> None:
+def test_a_stretch_below_its_goal_or_left_is_said_so(tmp_path: Path) -> None:
     run, ticks, goal = _stretch_run(tmp_path)
     asked = goal + 3
     verdict = run.answer_guess(GuessResult(asked=asked, right=goal - 2, played=ticks))
@@ -268,14 +268,13 @@ def test_a_stretch_below_its_goal_is_said_by_its_score(tmp_path: Path) -> None:
     assert "a wrong first answer" not in end
     # progress
     assert f"Missed: predicting ticks ({score})." in last_review(kept)
-
-
-def test_a_board_left_before_the_end_is_said(tmp_path: Path) -> None:
-    run, ticks, _goal = _stretch_run(tmp_path)
+    run, ticks, _goal = _stretch_run(tmp_path / "left")  # a board left before the end
     run.answer_guess(GuessResult(asked=2, right=2, played=3))
     (outcome,) = run.outcomes.values()
     assert outcome.stretch is not None and outcome.stretch.left
-    end = done(0, 1, plan_review(lessons(), store_at(tmp_path), at(1)), lessons(), [outcome])
+    end = done(
+        0, 1, plan_review(lessons(), store_at(tmp_path / "left"), at(1)), lessons(), [outcome]
+    )
     assert f"(the board left after 3 of {ticks} ticks)" in end
 
 
