@@ -295,13 +295,12 @@ def test_answers_stay_on_pages_with_their_key(old: list[str], edits: list[tuple]
         assert moved.page == moves[record.page]
 
 
-def test_of_equal_pages_the_earlier_is_taken() -> None:
+def test_of_equal_pages_the_earlier_is_taken_and_long_lists_keep_all() -> None:
+    """Of equal pages the earlier is taken; lists past the table's size (difflib) still keep every
+    page they can."""
     assert page_moves(["X", "Q", "T"], ["Y", "Q", "T", "T"]) == {1: 1, 2: 2}
     assert page_moves(["T", "Q"], ["T", "T", "Q"]) == {0: 0, 1: 2}
     assert page_moves(["Q", "T", "R"], ["Q", "T", "S", "T", "R"]) == {0: 0, 1: 1, 2: 4}
-
-
-def test_very_long_page_lists_still_keep_every_page_they_can() -> None:
     old, new = ["A", "B"] * 300, ["B", "A"] * 300 + ["C"]  # past the table's size: difflib
     moves = page_moves(old, new)
     assert len(moves) == 600 and len(set(moves.values())) == 600
