@@ -351,17 +351,6 @@ def test_numbers_are_read_with_any_thousands_separator() -> None:
     assert found == [8, 8, 16777216, 16777216, 16777216, 1820]
 
 
-def test_an_answer_printed_before_the_quiz_is_a_warning_at_its_line() -> None:
-    found = check_text(GIVEN_AWAY, "given.md", warnings=True)
-    assert [str(error) for error in found] == [
-        "given.md:6: warning: 16777216 here is the answer to the quiz question at line 9 "
-        "(@question search-space method=columns n=8): a student who remembers it is right "
-        "without understanding; ask about another instance, or leave the number out of this "
-        "page"
-    ]
-    assert check_text(GIVEN_AWAY, "given.md") == []  # not an error: the lesson works
-
-
 def test_every_instance_a_student_may_draw_is_looked_for(tmp_path: Path) -> None:
     # Drawn from 4..8: n = 4 is printed (256) though the lesson's own n = 6 is not.
     text = (
@@ -376,7 +365,9 @@ def test_every_instance_a_student_may_draw_is_looked_for(tmp_path: Path) -> None
     assert "n=4" in found[0]
 
 
-def test_lessons_check_prints_the_warning_and_exits_0(tmp_path: Path) -> None:
+def test_an_answer_printed_before_the_quiz_is_a_warning_at_its_line(tmp_path: Path) -> None:
+    """Said at its line by lessons check (exit 0, one summary line), never an error: the lesson
+    works."""
     path = tmp_path / "given.md"
     path.write_text(GIVEN_AWAY, encoding="utf-8")
     result = run_main("lessons", "check", str(path))
@@ -386,6 +377,14 @@ def test_lessons_check_prints_the_warning_and_exits_0(tmp_path: Path) -> None:
         "no errors, 1 warning (the lessons work; a teacher should look)"
     )
     assert result.err == ""  # one summary line on one stream
+    found = check_text(GIVEN_AWAY, "given.md", warnings=True)
+    assert [str(error) for error in found] == [
+        "given.md:6: warning: 16777216 here is the answer to the quiz question at line 9 "
+        "(@question search-space method=columns n=8): a student who remembers it is right "
+        "without understanding; ask about another instance, or leave the number out of this "
+        "page"
+    ]
+    assert check_text(GIVEN_AWAY, "given.md") == []  # not an error: the lesson works
 
 
 @pytest.mark.parametrize("lang", sweep(["en", "it", "pl"], everyday=["pl"]))
