@@ -401,16 +401,16 @@ def test_the_examined_hint_rules_out_no_choice(method: str) -> None:
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_lesson_1_quiz_applies_b_to_cases_its_pages_do_not_show(lang: str) -> None:
-    """Lesson 1: whether two queens of a b[] attack, b[] read row by row, a Turin square worked
-    out; its practice on b[] applied, not read off; Q3's reasons restate no right choice."""
-    # Lesson 1's quiz: whether two queens of a b[] attack, and the Wrocław b[] read row by row.
-    first = _quiz(lesson_in(lang, "problem"))[0]
+    """Whether two queens of a b[] attack, b[] read row by row, a Turin square worked out (not
+    page 4's phrase); its practice on b[] applied, not read off; Q3's reasons restate no choice."""
+    lesson = _lesson(lang, "problem")
+    quiz, index = _quiz(lesson), next(i for i, page in enumerate(lesson.pages) if page.scored)
+    first, last = quiz[0], quiz[-1]
     assert first.kind == "choice" and "b[1] = 2" in first.prompt and "b[3] = 4" in first.prompt
     (pair,) = attacks_among([(1, 2), (3, 4)])  # b[1] = 2, b[3] = 4: (column, row)
     assert pair.rule == str(Rule.DIFF)  # on one diagonal
     assert _right_index(first) == 2  # "yes, along a diagonal"; the two "no" choices say why not
     assert all(choice.why for choice in first.choices if not choice.correct)
-    last = _quiz(lesson_in(lang, "problem"))[-1]
     assert last.kind == "number" and "[0, 2, 4, 1, 3]" in last.prompt
     b = (0, 2, 4, 1, 3)
     by_row = [b.index(row) for row in range(len(b))]  # the column of the queen in each row
@@ -420,40 +420,33 @@ def test_lesson_1_quiz_applies_b_to_cases_its_pages_do_not_show(lang: str) -> No
     assert str(by_row) in last.explain  # the whole list, read row by row
     verdict = pose(last, None).check(str(b[3]))
     assert not verdict.correct and wrong[str(b[3])] in verdict.message
-    # Q5's right choice was page 4's phrase "mirror image in the main diagonal": now a square of
-    # the Turin board, which the student finds by reading {0, 2, 4, 1, 3} row by row.
-    lesson = _lesson(lang, "problem")
-    quiz = next(i for i, page in enumerate(lesson.pages) if page.scored)
-    question = next(q for q in lesson.pages[quiz].questions if "{0, 2, 4, 1, 3}" in q.prompt)
-    earlier = " ".join(_page_text(lesson, i) for i in range(quiz))
-    assert not _runs(_right(question), 4) & _runs(earlier, 4)
-    turin = {(col, row) for row, col in enumerate((0, 2, 4, 1, 3))}  # q[row] = column
-    wroclaw = {(col, row) for col, row in enumerate((0, 2, 4, 1, 3))}  # b[col] = row
-    for choice in question.choices:
+    turin_question = next(q for q in quiz if "{0, 2, 4, 1, 3}" in q.prompt)
+    earlier = " ".join(_page_text(lesson, i) for i in range(index))
+    assert not _runs(_right(turin_question), 4) & _runs(earlier, 4)
+    turin = {(col, row) for row, col in enumerate(b)}  # q[row] = column
+    wroclaw = {(col, row) for col, row in enumerate(b)}  # b[col] = row
+    for choice in turin_question.choices:
         values = list(numbers_in(choice.text))
         if len(values) == 2:
             square = (values[0], values[1])  # (column, row), as every choice names it
             assert (square in turin) == choice.correct, choice.text
             assert choice.correct or square in wroclaw  # the wrong one: b[] read the usual way
-    assert any(choice.correct for choice in question.choices)
-    lesson = _lesson(lang, "problem")
-    question = lesson.pages[1].questions[0]
-    above = _page_text(lesson, 1, before=question.line)
-    right = _right(question)
+    assert any(choice.correct for choice in turin_question.choices)
+    practice = lesson.pages[1].questions[0]
+    above = _page_text(lesson, 1, before=practice.line)
+    right = _right(practice)
     assert not _runs(right, 4) & _runs(above, 4), right
-    b = [int(v) for v in re.search(r"b = \[([^\]]*)\]", question.prompt)[1].split(",")]  # type: ignore[index]
-    squares = {(col, row) for col, row in enumerate(b) if row >= 0}
+    found = re.search(r"b = \[([^\]]*)\]", practice.prompt)
+    assert found is not None
+    squares = {(col, row) for col, row in enumerate(map(int, found[1].split(","))) if row >= 0}
     values = list(numbers_in(right))
     assert {(values[i], values[i + 1]) for i in range(0, len(values), 2)} == squares
-    lesson = _lesson(lang, "problem")
-    quiz = next(i for i, page in enumerate(lesson.pages) if page.scored)
-    question = lesson.pages[quiz].questions[2]
-    right = _runs(_right(question), 4)
-    for choice in question.choices:
+    third = lesson.pages[index].questions[2]
+    for choice in third.choices:
         if not choice.correct:
-            assert choice.why and not right & _runs(choice.why, 4), choice.why
+            assert choice.why and not _runs(_right(third), 4) & _runs(choice.why, 4), choice.why
     # the student's sentence: "one number per column is enough only if no column is empty..."
-    assert "only if" not in question.choices[0].why
+    assert "only if" not in third.choices[0].why
 
 
 def test_lesson_2_draws_moments_of_the_5x5_search_no_page_showed(tmp_path: Path) -> None:
