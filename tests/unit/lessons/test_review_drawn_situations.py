@@ -222,18 +222,27 @@ def test_a_board_and_tick_a_review_asked_is_not_asked_again(tmp_path: Path, seed
 
 
 @pytest.mark.parametrize("seeds", sweep([range(1, 20), range(20, 40)], everyday=[range(1, 20)]))
-def test_reading_b_never_asks_about_an_array_a_lesson_reads_out(
+def test_reading_b_asks_no_array_a_lesson_reads_out_on_a_board_that_shows_it(
     tmp_path: Path, seeds: range
 ) -> None:
+    """Never lesson 1's nor the edutecnica page's b[]; on the lecture's all-solutions board at
+    the tick that reports it; page 2's choice (b[] read the wrong way round) comes back as it."""
     for seed in seeds:
-        store = store_at(tmp_path / str(seed))
-        miss(store, "problem", ["2.0"], when=at(0))  # b = [0, 2, 4, 1, 3], column 3
-        plan = plan_review(lessons(), store, at(1))
-        review = compose(plan, lessons(), store.review, seed=seed)
-        assert review is not None
-        (item,) = [item for item in review.items if item.kind == "queen-row"]
-        b = read_instance(item.instance.text)["b"].replace(" ", "")
-        assert b not in ("[0,2,4,1,3]", "[0,4,7,5,2,6,1,3]"), (seed, item.instance.text)
+        for key in ("2.0", "1.0") if seed == seeds[0] else ("2.0",):
+            store = store_at(tmp_path / f"{seed}-{key}")
+            miss(store, "problem", [key], when=at(0))  # 2.0: b = [0, 2, 4, 1, 3], column 3
+            review = compose(plan_review(lessons(), store, at(1)), lessons(), store.review, seed)
+            assert review is not None and len(review.items) == 1
+            item = item_of(review, "queen-row")
+            b = read_instance(item.instance.text)["b"].replace(" ", "")
+            assert b not in ("[0,2,4,1,3]", "[0,4,7,5,2,6,1,3]"), (seed, item.instance.text)
+            assert item.lesson.id == "problem" and item.instance.board is not None
+            if seed < seeds[0] + 3:  # the board shows the b[] asked
+                run = ReviewRun(review, None)
+                run.goto(0)
+                assert run.engine is not None and item.instance.tick > 0
+                shown = run.engine.snapshot().b  # type: ignore[attr-defined]
+                assert "[" + ",".join(map(str, shown)) + "]" == b
 
 
 @pytest.mark.parametrize(

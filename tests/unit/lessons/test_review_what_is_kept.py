@@ -110,26 +110,6 @@ def test_missed_questions_the_review_cannot_ask_are_named_with_what_to_do(tmp_pa
     assert "lesson 1" not in said, said
 
 
-def test_reading_b_is_asked_on_a_board_that_shows_that_b(tmp_path: Path) -> None:
-    """Drawn on the lecture's all-solutions board at the tick that reports the b[] asked; page
-    2's choice (b[] read the wrong way round) comes back as it too, filed under lesson 1."""
-    from lessons.quiz.drawers.base import read_instance
-
-    for key, seed in (("2.0", 1), ("2.0", 2), ("2.0", 3), ("1.0", 3)):
-        store = store_at(tmp_path / key)
-        miss(store, "problem", [key], when=at(0))  # 2.0: lesson 1's queen-row beside its board
-        review = compose(plan_review(lessons(), store, at(1)), lessons(), store.review, seed)
-        assert review is not None
-        item = item_of(review, "queen-row")
-        assert item.lesson.id == "problem" and len(review.items) == 1
-        assert item.instance.board is not None and item.instance.tick > 0
-        run = ReviewRun(review, None)
-        run.goto(review.items.index(item))
-        assert run.engine is not None and run.asked is not None
-        shown = "[" + ",".join(str(row) for row in run.engine.snapshot().b) + "]"  # type: ignore[attr-defined]
-        assert shown == read_instance(item.instance.text)["b"]
-
-
 def _lessons_1_3_5(store: ProgressStore) -> None:
     """Lessons 1, 3 and 5 done, every question of lesson 5 missed (the answer shown)."""
     miss(store, "problem", [], when=at(0))
