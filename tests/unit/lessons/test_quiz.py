@@ -206,8 +206,9 @@ def test_orbit_sizes() -> None:
 
 
 def test_written_kinds_and_typed_answers_are_read() -> None:
-    """A choice or a number the lesson writes, and what a student types (b, Back, a spaced
-    number)."""
+    """A choice or a number the lesson writes, what a student types (b, Back, a spaced number), and
+    a lesson's own prompt, hint and explanation filled from the board."""
+    # A choice or a number the lesson writes, and what a student types (b, Back, a spaced number).
     choice = Question(1, "choice", prompt="Which?", choices=(Choice("a", False), Choice("b", True)))
     posed = pose(choice, None)
     assert posed.answer_type is AnswerType.CHOICE
@@ -224,9 +225,6 @@ def test_written_kinds_and_typed_answers_are_read() -> None:
     big = Posed("k", "p", AnswerType.NUMBER, "4426165368", "")
     assert big.check("4 426 165 368").correct and big.check("4_426_165_368").correct
     assert big.answer_text == "4,426,165,368"
-
-
-def test_lesson_text_overrides_and_templates() -> None:
     engine = IterativeEngine(4)
     engine.step()
     prompt = "k={k}, n={n}, b={b} {{literal}}"
@@ -305,6 +303,8 @@ def test_the_answer_is_where_the_engine_goes_and_the_engine_is_left_as_it_was(
 
 @pytest.mark.parametrize("lang", ["en", "it", "pl"])
 def test_the_question_is_asked_in_the_methods_words_in_every_language(lang: str) -> None:
+    """Every stepped board's question in its method's words, whole, in every language; the
+    recursive board's in placeQueens' (a row's queen placed in a column)."""
     with i18n.speaking(lang):
         for kit in STEPPED:
             engine = kit.make_engine(5)
@@ -312,9 +312,6 @@ def test_the_question_is_asked_in_the_methods_words_in_every_language(lang: str)
             posed = pose_next_choice(PLAY, BoardSession(engine=engine))
             assert posed.prompt and "{" not in posed.prompt
             assert posed.explanation and "{" not in posed.explanation
-
-
-def test_the_recursive_board_is_asked_in_placequeens_words() -> None:
     posed = pose_next_choice(PLAY, BoardSession(engine=stepped("recursive").make_engine(5)))
     assert posed.prompt.startswith("placeQueens(0)") and posed.expected == "0"
     assert posed.answer_text == "column 0"  # placeQueens places a row's queen in a column

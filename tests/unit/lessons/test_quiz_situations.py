@@ -112,7 +112,9 @@ def test_the_last_questions_board_stays_to_the_end(tmp_path: Path, lesson_id: st
     assert (run.engine.tick, run.engine.snapshot) == last
 
 
-def test_no_drawn_placequeens_question_shows_its_answer_in_q() -> None:
+def test_a_placequeens_question_shows_no_answer_in_q_and_names_attackers() -> None:
+    """No drawn situation where q[] already shows the answer; tick 17 on 6 x 6 (row 3's queen lands
+    on column 1): columns 3 and 5 told their attackers, rows 0 and 2's queens."""
     i18n.set_language("en")
     text = "@lesson s\n@title S\n@page P\n@board n=6 algorithm=recursive\n@step 30\n"
     parsed = parse(text + "@question next-choice\n@end\n", "s.md").lesson
@@ -140,11 +142,8 @@ def test_no_drawn_placequeens_question_shows_its_answer_in_q() -> None:
             stale += 1
             assert tick not in ticks, (tick, posed.values)
     assert stale  # the board has such situations: none is drawn
-
-
-def test_a_column_past_the_landing_names_its_attacker() -> None:
-    """Tick 17 of placeQueens on 6 x 6 (row 3's queen lands on column 1): columns 3 and 5
-    are told their attackers, rows 0 and 2's queens."""
+    # Tick 17 of placeQueens on 6 x 6 (row 3's queen lands on column 1): columns 3 and 5 are told
+    # their attackers, rows 0 and 2's queens.
     i18n.set_language("en")
     session = BoardSession("recursive", 6, lesson=True)
     for _ in range(17):
