@@ -43,23 +43,12 @@ def test_data_dir_honours_xdg_and_falls_back_to_home(
     assert data_dir() == tmp_path / "home" / ".local" / "share" / "queens-tutor"
 
 
-def test_save_and_load_round_trip(tmp_path: Path) -> None:
-    path = tmp_path / "qt" / "progress.json"
-    store = ProgressStore(path)
-    assert store.warnings == [] and store.can_save
-    assert store.save("intro", record(page=2))
-    data = json.loads(path.read_text())
-    assert data["schema"] == FIRST_SCHEMA  # no retired outcomes: a layout-1 reader owns it
-    again = ProgressStore(path).lesson("intro")
-    assert again.page == 2 and again.score == 1 and again.max_score == 3
-    assert again.updated > 0
-    assert sorted(p.name for p in path.parent.iterdir()) == ["progress.json", "progress.json.lock"]
-
-
-def test_save_replaces_the_file_in_one_rename(
+def test_save_replaces_the_file_in_one_rename_and_reads_back(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """While the new content is being written, the old file is still whole and in place."""
+    """Saved and read back (the first layout while no outcome is retired), the old file whole and
+    in place while the new content is written, then one rename."""
+    # While the new content is being written, the old file is still whole and in place.
     path = tmp_path / "progress.json"
     store = ProgressStore(path)
     store.save("a", record(page=1))
@@ -74,6 +63,17 @@ def test_save_replaces_the_file_in_one_rename(
     ((on_disk, new),) = seen
     assert on_disk == old
     assert new == path.read_bytes() and json.loads(new)["lessons"]["a"]["page"] == 5
+    monkeypatch.undo()
+    path = tmp_path / "qt" / "progress.json"
+    store = ProgressStore(path)
+    assert store.warnings == [] and store.can_save
+    assert store.save("intro", record(page=2))
+    data = json.loads(path.read_text())
+    assert data["schema"] == FIRST_SCHEMA  # no retired outcomes: a layout-1 reader owns it
+    again = ProgressStore(path).lesson("intro")
+    assert again.page == 2 and again.score == 1 and again.max_score == 3
+    assert again.updated > 0
+    assert sorted(p.name for p in path.parent.iterdir()) == ["progress.json", "progress.json.lock"]
 
 
 def test_two_corrupt_files_in_one_second_keep_both(tmp_path: Path) -> None:
@@ -92,16 +92,6 @@ def test_a_newer_file_is_never_overwritten(tmp_path: Path) -> None:
     assert not store.can_save and "newer queens-tutor" in store.warnings[0]
     assert not store.save("a", record())
     assert path.read_text() == newer
-
-
-def test_missing_directory_that_cannot_be_created(tmp_path: Path) -> None:
-    blocker = tmp_path / "file"
-    blocker.write_text("a file where the data directory should be")
-    store = ProgressStore(blocker / "queens-tutor" / "progress.json")
-    assert not store.can_save
-    assert "cannot create" in store.warnings[0] and "will not be saved" in store.warnings[0]
-    assert store.save("a", record()) is False
-    assert store.lesson("a").page == 1  # still remembered for this session
 
 
 KILLED_WRITER = textwrap.dedent(
@@ -161,10 +151,12 @@ def test_reset_forgets_everything(tmp_path: Path) -> None:
     assert json.loads(path.read_text())["lessons"] == {}
 
 
-def test_a_directory_not_writable_is_reported(
+def test_a_folder_that_cannot_be_written_is_reported(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Read-only: nothing saved, said once (as root, as the store sees it through os.access)."""
+    """Read-only (as root, as the store sees it through os.access) or not creatable: nothing saved,
+    said, the session's work still remembered."""
+    # Read-only: nothing saved, said once (as root, as the store sees it through os.access).
     folder = tmp_path / "ro"
     folder.mkdir()
     folder.chmod(0o555)
@@ -177,6 +169,14 @@ def test_a_directory_not_writable_is_reported(
         assert not (folder / "progress.json").exists()
     finally:
         folder.chmod(0o755)
+    monkeypatch.undo()
+    blocker = tmp_path / "file"
+    blocker.write_text("a file where the data directory should be")
+    store = ProgressStore(blocker / "queens-tutor" / "progress.json")
+    assert not store.can_save
+    assert "cannot create" in store.warnings[0] and "will not be saved" in store.warnings[0]
+    assert store.save("a", record()) is False
+    assert store.lesson("a").page == 1  # still remembered for this session
 
 
 RIGHT = QuestionRecord(right=True, attempts=1, scored=True, points=1)
