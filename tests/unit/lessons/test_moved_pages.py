@@ -183,7 +183,9 @@ def test_scores_are_those_of_the_answers_that_stay() -> None:
 
 
 def test_two_tutors_on_two_versions_of_a_lesson(tmp_path: Path) -> None:
-    """Two tutors on the old and the new lesson save in turn: every answer stays on its page."""
+    """Two tutors on the old and the new lesson save in turn: every answer stays on its page; a
+    tutor that read the old layout keeps an answer given since on a new page."""
+    # Two tutors on the old and the new lesson save in turn: every answer stays on its page.
     path = tmp_path / "progress.json"
     old_run = LessonRun(lesson(FIRST), ProgressStore(path))
     old_run.next_page()
@@ -209,11 +211,8 @@ def test_two_tutors_on_two_versions_of_a_lesson(tmp_path: Path) -> None:
     disk = LessonRecord.from_json(json.loads(path.read_text())["lessons"]["demo"])
     assert set(by_page(old_run.lesson, disk.answers)) == {"Board.0", "Three.0"}
     assert [key.split("/")[1] for key in disk.retired] == ["1.0"]
-
-
-def test_a_tutor_that_read_the_old_layout_keeps_the_answers_saved_since(tmp_path: Path) -> None:
-    """An answer another tutor gave on a new page since is not taken for one removed."""
-    path = tmp_path / "progress.json"
+    # An answer another tutor gave on a new page since is not taken for one removed.
+    path = tmp_path / "old-layout.json"
     work(path)
     early = ProgressStore(path)  # a tutor started before the lesson is opened anywhere
     changed = lesson(CHANGES["a page before"])
@@ -295,13 +294,12 @@ def test_answers_stay_on_pages_with_their_key(old: list[str], edits: list[tuple]
         assert moved.page == moves[record.page]
 
 
-def test_of_equal_pages_the_earlier_is_taken() -> None:
+def test_of_equal_pages_the_earlier_is_taken_and_long_lists_keep_all() -> None:
+    """Of equal pages the earlier is taken; lists past the table's size (difflib) still keep every
+    page they can."""
     assert page_moves(["X", "Q", "T"], ["Y", "Q", "T", "T"]) == {1: 1, 2: 2}
     assert page_moves(["T", "Q"], ["T", "T", "Q"]) == {0: 0, 1: 2}
     assert page_moves(["Q", "T", "R"], ["Q", "T", "S", "T", "R"]) == {0: 0, 1: 1, 2: 4}
-
-
-def test_very_long_page_lists_still_keep_every_page_they_can() -> None:
     old, new = ["A", "B"] * 300, ["B", "A"] * 300 + ["C"]  # past the table's size: difflib
     moves = page_moves(old, new)
     assert len(moves) == 600 and len(set(moves.values())) == 600
@@ -382,12 +380,6 @@ def _with(value_text: str) -> str:
     return GOOD.replace('"updated": 1700000000.5', f'"updated": {value_text}')
 
 
-def test_a_good_export_is_read_and_intact() -> None:
-    export = _read(GOOD)
-    assert isinstance(export, Export) and export.intact
-    assert export.records["01"].updated == 1_700_000_000.5
-
-
 @settings(max_examples=examples(60), deadline=None)
 @given(digits=st.integers(MAX_DIGITS + 1, 6_000), where=st.sampled_from(["updated", "version"]))
 def test_any_number_longer_than_the_bound_is_refused(digits: int, where: str) -> None:
@@ -425,6 +417,11 @@ REFUSED = [  # (text, the words of its one-line refusal)
     *[(_with(word), "not finite") for word in ("NaN", "Infinity", "-Infinity", "1e999", "-1e400")],
     ("[" * 200_000, f"more than {MAX_DEPTH}"),  # two hundred kilobytes of brackets
     *[(_student(f"Ann{escape}"), "Unicode") for escape in ("\\ud800", "\\udfff", "\\ud83d")],
+    ("{not json", "not valid JSON"),
+    ('{"schema": 1, "lessons": {}}', "not a queens-tutor progress export"),
+    (f'{{"format": "{FORMAT}", "version": 99}}', "version 99"),
+    (f'{{"format": "{FORMAT}", "version": 1}}', "no lessons"),
+    (f'{{"format": "{FORMAT}", "version": 1, "lessons": {{"x": {{"page": -1}}}}}}', "damaged"),
 ]
 
 
@@ -455,6 +452,8 @@ def test_brackets_inside_strings_do_not_count_as_nesting() -> None:
 
 
 def test_a_surrogate_pair_escape_is_a_character() -> None:
+    good = _read(GOOD)  # as written: intact, its time read back
+    assert isinstance(good, Export) and good.intact and good.records["01"].updated == 1.7e9 + 0.5
     data = json.loads(GOOD)
     data["student"] = "Ann \U0001f600"
     data["checksum"] = checksum(data)
@@ -502,21 +501,16 @@ ENGLISH = ("Expecting", "char", "codec", "decode", "invalid start byte")
 
 
 @pytest.mark.parametrize("language", ["it", "pl"])
-@pytest.mark.parametrize("raw", [b"{ this is not json", b"\xff\xfe{}"])
-def test_a_broken_progress_file_is_told_in_the_language(
-    tmp_path: Path, language: str, raw: bytes
+def test_a_broken_progress_file_or_export_is_told_in_the_language(
+    tmp_path: Path, language: str
 ) -> None:
-    path = tmp_path / "progress.json"
-    path.write_bytes(raw)
-    with i18n.speaking(language):
-        store = ProgressStore(path)
-    (warning,) = store.warnings
-    assert "JSON" in warning, warning
-    assert not any(word in warning for word in ENGLISH), warning
-
-
-@pytest.mark.parametrize("language", ["it", "pl"])
-def test_an_export_that_is_no_utf8_is_told_in_the_language(language: str) -> None:
+    for raw in (b"{ this is not json", b"\xff\xfe{}"):
+        path = tmp_path / "progress.json"
+        path.write_bytes(raw)
+        with i18n.speaking(language):
+            (warning,) = ProgressStore(path).warnings
+        assert "JSON" in warning, warning
+        assert not any(word in warning for word in ENGLISH), warning
     with i18n.speaking(language), pytest.raises(ExportError) as raised:
         parse_export(b"\xff\xfe{}")
     assert not any(word in str(raised.value) for word in ENGLISH), raised.value

@@ -85,13 +85,19 @@ def exhausted(n: int) -> PlaceResult:
     return PlaceResult(n, (), exhaustion.exhausted())
 
 
-def test_typed_text_never_answers_a_place_question() -> None:
+def test_only_the_board_answers_a_place_question() -> None:
+    """Typed text never answers a place question, and only a place question is answered on the
+    board."""
     run = run_of("n=4 goal=solution")
     assert run.asked is not None and run.asked.posed.answer_type is AnswerType.PLACE
     for text in ("done", "1", run.asked.posed.expected):
         verdict = run.answer(text)
         assert not verdict.correct and not verdict.counted
     assert run.asked is not None and run.asked.attempts == 0
+    lesson = parse(P + "@question exists n=4\n@end\n", "x.md").lesson
+    assert lesson is not None
+    with pytest.raises(RuntimeError):
+        LessonRun(lesson).answer_place(PlaceResult(4, (), False))
 
 
 def test_a_solution_placed_is_right_at_the_first_visit() -> None:
@@ -142,13 +148,6 @@ def test_exhausting_a_board_with_no_solution_is_right() -> None:
     assert run.answer_place(result).correct
 
 
-def test_only_a_place_question_is_answered_on_the_board() -> None:
-    lesson = parse(P + "@question exists n=4\n@end\n", "x.md").lesson
-    assert lesson is not None
-    with pytest.raises(RuntimeError):
-        LessonRun(lesson).answer_place(PlaceResult(4, (), False))
-
-
 def test_driving_the_loop_to_its_first_solution_is_graded_by_its_wrong_steps() -> None:
     run = run_of("n=4 goal=drive mistakes=1")
     asked = run.asked
@@ -187,6 +186,7 @@ def test_the_drive_grade_agrees_with_its_numbers(
 
 
 def test_every_visit_to_the_board_is_kept_with_its_time_in_the_record() -> None:
+    """Each visit kept with its time: the queens placed and solutions found, a drive's steps."""
     run = run_of("n=4 goal=solution")
     run.answer_place(PlaceResult(4, (), False, placed=2))
     run.answer_place(PlaceResult(4, (), False, placed=4))
@@ -196,9 +196,6 @@ def test_every_visit_to_the_board_is_kept_with_its_time_in_the_record() -> None:
     assert run.answer_place(PlaceResult(4, ((2, 0, 3, 1),), False, placed=4)).correct
     done = run.record.answers["0.0"]
     assert done.given[-1] == "n=4 queens=4 found=1" and len(done.given_at) == 3
-
-
-def test_a_drive_visit_is_kept_with_its_steps() -> None:
     run = run_of("n=4 goal=drive mistakes=1")
     run.answer_place(PlaceResult(4, (), False, driven=True, right=20, asked=26))
     assert run.record.open["0.0"].given == ("n=4 queens=0 found=0 steps=20/26 driven",)

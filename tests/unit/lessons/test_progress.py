@@ -1,6 +1,7 @@
 """The progress file: atomic, schema-versioned, never lost (two tutors merge per question, a
 failed save is kept and retried), any unusable file set aside and never a crash; settings.json
-moved once, atomically, from the data folder to the configuration folder."""
+moved once, atomically, to the configuration folder; an export's checksum catches edits, a load
+merges through the store, the class report counts what each student did."""
 
 from __future__ import annotations
 
@@ -12,14 +13,27 @@ import subprocess
 import sys
 import tempfile
 import textwrap
+import time
+from datetime import datetime
 from pathlib import Path
 
 import pytest
 
 from lessons.progress import settings
 from lessons.progress import store as progress
+from lessons.progress.export import (
+    ExportError,
+    LessonInfo,
+    activity,
+    class_report,
+    export_data,
+    export_text,
+    load_into,
+    parse_export,
+)
 from lessons.progress.records import LessonRecord, QuestionRecord, merge
 from lessons.progress.store import FIRST_SCHEMA, SCHEMA, ProgressStore, data_dir, default_path
+from lessons.progress.values import local_moment
 from tests.cli.clirun import run_main
 
 
@@ -43,23 +57,12 @@ def test_data_dir_honours_xdg_and_falls_back_to_home(
     assert data_dir() == tmp_path / "home" / ".local" / "share" / "queens-tutor"
 
 
-def test_save_and_load_round_trip(tmp_path: Path) -> None:
-    path = tmp_path / "qt" / "progress.json"
-    store = ProgressStore(path)
-    assert store.warnings == [] and store.can_save
-    assert store.save("intro", record(page=2))
-    data = json.loads(path.read_text())
-    assert data["schema"] == FIRST_SCHEMA  # no retired outcomes: a layout-1 reader owns it
-    again = ProgressStore(path).lesson("intro")
-    assert again.page == 2 and again.score == 1 and again.max_score == 3
-    assert again.updated > 0
-    assert sorted(p.name for p in path.parent.iterdir()) == ["progress.json", "progress.json.lock"]
-
-
-def test_save_replaces_the_file_in_one_rename(
+def test_save_replaces_the_file_in_one_rename_and_reads_back(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """While the new content is being written, the old file is still whole and in place."""
+    """Saved and read back (the first layout while no outcome is retired), the old file whole and
+    in place while the new content is written, then one rename."""
+    # While the new content is being written, the old file is still whole and in place.
     path = tmp_path / "progress.json"
     store = ProgressStore(path)
     store.save("a", record(page=1))
@@ -74,18 +77,17 @@ def test_save_replaces_the_file_in_one_rename(
     ((on_disk, new),) = seen
     assert on_disk == old
     assert new == path.read_bytes() and json.loads(new)["lessons"]["a"]["page"] == 5
-
-
-def test_corrupt_file_is_kept_aside(tmp_path: Path) -> None:
-    path = tmp_path / "progress.json"
-    path.write_text("{ this is not json")
+    monkeypatch.undo()
+    path = tmp_path / "qt" / "progress.json"
     store = ProgressStore(path)
-    (aside,) = tmp_path.glob("progress.json.corrupt-*")
-    assert aside.read_text() == "{ this is not json"
-    assert "not valid JSON" in store.warnings[0] and aside.name in store.warnings[0]
-    assert store.records == {} and store.can_save
-    assert store.save("a", record())
-    assert ProgressStore(path).lesson("a").page == 1
+    assert store.warnings == [] and store.can_save
+    assert store.save("intro", record(page=2))
+    data = json.loads(path.read_text())
+    assert data["schema"] == FIRST_SCHEMA  # no retired outcomes: a layout-1 reader owns it
+    again = ProgressStore(path).lesson("intro")
+    assert again.page == 2 and again.score == 1 and again.max_score == 3
+    assert again.updated > 0
+    assert sorted(p.name for p in path.parent.iterdir()) == ["progress.json", "progress.json.lock"]
 
 
 def test_two_corrupt_files_in_one_second_keep_both(tmp_path: Path) -> None:
@@ -104,30 +106,6 @@ def test_a_newer_file_is_never_overwritten(tmp_path: Path) -> None:
     assert not store.can_save and "newer queens-tutor" in store.warnings[0]
     assert not store.save("a", record())
     assert path.read_text() == newer
-
-
-def test_missing_directory_that_cannot_be_created(tmp_path: Path) -> None:
-    blocker = tmp_path / "file"
-    blocker.write_text("a file where the data directory should be")
-    store = ProgressStore(blocker / "queens-tutor" / "progress.json")
-    assert not store.can_save
-    assert "cannot create" in store.warnings[0] and "will not be saved" in store.warnings[0]
-    assert store.save("a", record()) is False
-    assert store.lesson("a").page == 1  # still remembered for this session
-
-
-@pytest.mark.skipif(os.geteuid() == 0, reason="root can write into a read-only directory")
-def test_read_only_directory(tmp_path: Path) -> None:
-    folder = tmp_path / "ro"
-    folder.mkdir()
-    (folder / "progress.json").write_text(json.dumps({"schema": 1, "lessons": {}}))
-    folder.chmod(0o555)
-    try:
-        store = ProgressStore(folder / "progress.json")
-        assert not store.can_save and "not writable" in store.warnings[0]
-        assert store.save("a", record()) is False
-    finally:
-        folder.chmod(0o755)
 
 
 KILLED_WRITER = textwrap.dedent(
@@ -171,33 +149,6 @@ def test_kill_during_save_leaves_the_old_file_intact(tmp_path: Path) -> None:
     assert ProgressStore(path).lesson("a").page == 1
 
 
-WRITER = textwrap.dedent(
-    """
-    import sys
-    from pathlib import Path
-    from lessons.progress.store import ProgressStore
-    from lessons.progress.records import LessonRecord
-
-    path, lesson = Path(sys.argv[1]), sys.argv[2]
-    store = ProgressStore(path)
-    for page in range(1, 41):
-        assert store.save(lesson, LessonRecord(page=page)), store.warnings
-    """
-)
-
-
-def test_two_tutors_saving_at_once_lose_nothing(tmp_path: Path) -> None:
-    path = tmp_path / "progress.json"
-    writers = [
-        subprocess.Popen([sys.executable, "-c", WRITER, str(path), name]) for name in ("a", "b")
-    ]
-    for writer in writers:
-        assert writer.wait(timeout=120) == 0
-    store = ProgressStore(path)
-    assert store.warnings == []
-    assert store.lesson("a").page == 40 and store.lesson("b").page == 40
-
-
 def test_merge_never_loses_completion_or_best_score() -> None:
     ours = LessonRecord(page=0, completed=False, best_score=1, runs=1)
     theirs = LessonRecord(page=5, completed=True, best_score=4, runs=2)
@@ -214,13 +165,32 @@ def test_reset_forgets_everything(tmp_path: Path) -> None:
     assert json.loads(path.read_text())["lessons"] == {}
 
 
-def test_directory_reported_not_writable(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """The read-only case as the store sees it (os.access), for runs as root too."""
-    monkeypatch.setattr(progress.os, "access", lambda path, mode: False)
-    store = ProgressStore(tmp_path / "progress.json")
-    assert not store.can_save and "is not writable" in store.warnings[0]
+def test_a_folder_that_cannot_be_written_is_reported(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Read-only (as root, as the store sees it through os.access) or not creatable: nothing saved,
+    said, the session's work still remembered."""
+    # Read-only: nothing saved, said once (as root, as the store sees it through os.access).
+    folder = tmp_path / "ro"
+    folder.mkdir()
+    folder.chmod(0o555)
+    if os.geteuid() == 0:  # root can write into a read-only directory
+        monkeypatch.setattr(progress.os, "access", lambda path, mode: False)
+    try:
+        store = ProgressStore(folder / "progress.json")
+        assert not store.can_save and "is not writable" in store.warnings[0]
+        assert store.save("a", record()) is False
+        assert not (folder / "progress.json").exists()
+    finally:
+        folder.chmod(0o755)
+    monkeypatch.undo()
+    blocker = tmp_path / "file"
+    blocker.write_text("a file where the data directory should be")
+    store = ProgressStore(blocker / "queens-tutor" / "progress.json")
+    assert not store.can_save
+    assert "cannot create" in store.warnings[0] and "will not be saved" in store.warnings[0]
     assert store.save("a", record()) is False
-    assert not (tmp_path / "progress.json").exists()
+    assert store.lesson("a").page == 1  # still remembered for this session
 
 
 RIGHT = QuestionRecord(right=True, attempts=1, scored=True, points=1)
@@ -230,7 +200,7 @@ TUTOR = textwrap.dedent(
     import sys
     from pathlib import Path
     from lessons.progress.store import ProgressStore
-    from lessons.progress.records import QuestionRecord
+    from lessons.progress.records import LessonRecord, QuestionRecord
 
     path, name, first, count = Path(sys.argv[1]), sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
     store = ProgressStore(path)
@@ -240,6 +210,7 @@ TUTOR = textwrap.dedent(
     for number in range(first, first + count):
         record.answers[f"{name}.{number}"] = QuestionRecord(right=True, attempts=1)
         assert store.save("l", record), store.warnings
+        assert store.save(name, LessonRecord(page=number + 1)), store.warnings  # its own lesson
     """
 )
 
@@ -283,6 +254,7 @@ def test_two_tutors_answering_at_once_keep_every_answer(tmp_path: Path) -> None:
         assert tutor.returncode == 0
     answers = ProgressStore(path).lesson("l").answers
     assert sorted(answers) == sorted(f"{n}.{i}" for n in "ab" for i in range(25))
+    assert [ProgressStore(path).lesson(name).page for name in "ab"] == [25, 25]  # no lesson lost
 
 
 def test_saving_another_lesson_keeps_what_another_tutor_added_to_one_held_open(
@@ -367,8 +339,10 @@ def test_an_unusable_file_is_set_aside_and_reported(tmp_path: Path, content: byt
     assert store.records == {} and store.can_save
     assert len(store.warnings) == 1 and "kept as progress.json.corrupt-" in store.warnings[0]
     kept = list(tmp_path.glob("progress.json.corrupt-*"))
-    assert [p.read_bytes() for p in kept] == [content]
+    assert [p.read_bytes() for p in kept] == [content] and kept[0].name in store.warnings[0]
+    assert content != b"{not json" or "not valid JSON" in store.warnings[0]
     assert store.save("l", LessonRecord(page=1))
+    assert ProgressStore(path).lesson("l").page == 1
 
 
 @pytest.mark.parametrize(
@@ -488,3 +462,129 @@ def test_the_installed_tutor_moves_the_file_and_speaks_its_language(tmp_path: Pa
     assert (tmp_path / "config" / "queens-tutor" / "settings.json").read_text() == (
         '{"language": "it"}'
     )
+
+
+INFO = {
+    "iterative": LessonInfo("The iterative backtracker", 10, 5),
+    "diagonals": LessonInfo("Diagonals", 6, 4),
+}
+
+
+def records() -> dict[str, LessonRecord]:
+    return {
+        "iterative": LessonRecord(
+            page=3,
+            answers={
+                "1.0": QuestionRecord(right=True, attempts=1, scored=True, points=1),
+                "2.0": QuestionRecord(right=True, attempts=2, hint=True, scored=True),
+                "2.1": QuestionRecord(right=False, attempts=1, hint=True, revealed=True),
+            },
+        ),
+        "diagonals": LessonRecord(page=5, completed=True, best_score=3, max_score=4, runs=1),
+    }
+
+
+def test_export_round_trip_is_intact() -> None:
+    text = export_text(records(), INFO, "Ada", now=0)
+    export = parse_export(text)
+    assert export.intact
+    assert export.student == "Ada"
+    assert export.exported == "1970-01-01T00:00:00Z"
+    assert export.records == records()
+    assert export.info == INFO
+    data = export_data(records(), INFO, "Ada")
+    assert parse_export(json.dumps(data, indent=4, sort_keys=False)).intact  # reformatted
+
+
+@pytest.mark.parametrize(
+    "edit",
+    [
+        lambda d: d["lessons"]["diagonals"].update(best_score=4),
+        lambda d: d.update(student="Someone else"),
+        lambda d: d["lessons"].pop("iterative"),
+        lambda d: d.update(checksum="sha256:" + "0" * 64),
+        lambda d: d.pop("checksum"),
+    ],
+)
+def test_any_edit_breaks_the_checksum(edit: object) -> None:
+    data = export_data(records(), INFO, "Ada")
+    edit(data)  # type: ignore[operator]
+    assert not parse_export(json.dumps(data)).intact
+
+
+def test_load_into_a_store_merges(tmp_path: Path) -> None:
+    store = ProgressStore(tmp_path / "progress.json")
+    store.save("diagonals", LessonRecord(page=2, completed=False, best_score=4, max_score=4))
+    export = parse_export(export_text(records(), INFO, "Ada"))
+    saved = load_into(store, export)
+    assert saved == 2
+    again = ProgressStore(tmp_path / "progress.json")
+    assert again.records["iterative"].page == 3
+    assert again.records["diagonals"].completed
+    assert again.records["diagonals"].best_score == 4  # never goes down
+    # Each record keeps where it came from, through the file and the next save's merge.
+    (came,) = again.records["iterative"].loaded
+    assert came.student == "Ada" and came.exported == export.exported != ""
+    assert abs(came.at - time.time()) < 600
+    again.save("iterative", LessonRecord(page=4))
+    assert ProgressStore(tmp_path / "progress.json").records["iterative"].loaded == [came]
+
+
+def test_an_edited_export_is_not_loaded(tmp_path: Path) -> None:
+    data = export_data(records(), INFO, "Ada")
+    data["lessons"]["diagonals"]["best_score"] = 4
+    store = ProgressStore(tmp_path / "progress.json")
+    with pytest.raises(ExportError, match="changed after it was exported"):
+        load_into(store, parse_export(json.dumps(data)))
+    assert store.records == {}
+    assert not (tmp_path / "progress.json").exists()
+
+
+def test_class_report_rows() -> None:
+    ada = parse_export(export_text(records(), INFO, "Ada"))
+    bob = parse_export(export_text({"iterative": LessonRecord(page=1)}, INFO, ""))
+    rows = class_report([("ada.json", ada), ("bob.json", bob)])
+    assert [(r.lesson, r.student) for r in rows] == [
+        ("diagonals", "Ada"),
+        ("iterative", "Ada"),
+        ("iterative", "bob.json"),  # no name in the file: the file names the student
+    ]
+    diagonals, ada_iterative, _ = rows
+    assert (diagonals.pages_done, diagonals.pages, diagonals.score) == (6, 6, 3)
+    assert diagonals.completed and diagonals.max_score == 4
+    assert (ada_iterative.pages_done, ada_iterative.score) == (3, 1)
+    assert (ada_iterative.hints, ada_iterative.shown) == (2, 1)
+
+
+def test_a_lessons_first_and_last_activity() -> None:
+    at = 1_795_000_000.0
+    record = LessonRecord(
+        answers={"0.0": QuestionRecord(True, 1, at=at + 60)},
+        open={"1.0": QuestionRecord(False, 2, at=at)},
+        updated=at + 120,
+    )
+    assert activity(record) == (at, at + 120)
+    assert activity(LessonRecord(updated=at)) == (at, at)
+    assert activity(LessonRecord()) == (0.0, 0.0) and local_moment(0.0) == ""
+    shown = local_moment(at)
+    assert shown.startswith("2026-11-") and datetime.fromisoformat(shown).timestamp() == at
+
+
+def test_loading_a_file_is_not_work_in_the_lesson() -> None:
+    """A record loaded from an export keeps its last work (answer or run) as its last activity,
+    not the load; a page turned after the load is work again."""
+    from lessons.progress.records import Completion, Loaded
+
+    at = 1_795_000_000.0
+    load = at + 6 * 86_400
+    record = LessonRecord(
+        answers={"0.0": QuestionRecord(True, 1, at=at + 60)},
+        completions=[Completion(at + 60, 1)],
+        updated=load + 0.2,
+        loaded=[Loaded("Ada", "2026-11-19T10:00:00Z", load, "ada")],
+    )
+    assert activity(record) == (at + 60, at + 60)
+    record.updated = load + 600  # a page turned after the load
+    assert activity(record) == (at + 60, load + 600)
+    opened = LessonRecord(updated=load + 0.2, loaded=record.loaded)  # no answer: not known
+    assert activity(opened) == (0.0, 0.0)

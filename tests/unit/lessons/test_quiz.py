@@ -63,8 +63,10 @@ def test_next_choice_agrees_with_the_lecture_at_every_tick(n: int) -> None:
     assert asked > 50
 
 
-def test_next_choice_explains_each_wrong_row() -> None:
-    """The Wrocław lecture, column 2 after b = [0, 2]: no free row, 'Wróć do kolumny 1!'."""
+def test_next_choice_names_why_a_row_is_wrong_and_plays_when_asked() -> None:
+    """On the lecture's board: why each wrong row or backtrack is wrong, never the row; it plays
+    only when asked."""
+    # The Wrocław lecture, column 2 after b = [0, 2]: no free row, 'Wróć do kolumny 1!'.
     engine = IterativeEngine(4)
     engine.step_iteration()
     engine.step_iteration()
@@ -76,9 +78,6 @@ def test_next_choice_explains_each_wrong_row() -> None:
     verdict = posed.check("1")
     said = "attacked by the queen in column 1 (same col+row diagonal: 2+1 = 3 = 1+2)"
     assert not verdict.correct and said in verdict.message, verdict.message
-
-
-def test_next_choice_wrong_rows_already_tried_or_not_lowest() -> None:
     engine = IterativeEngine(6)
     engine.step_iteration()  # b[0] = 0, k = 1
     posed = pose(q("next-choice"), BoardSession(engine=engine))
@@ -92,9 +91,6 @@ def test_next_choice_wrong_rows_already_tried_or_not_lowest() -> None:
     engine.step()  # column 2: row 0 tried and attacked
     posed = pose(q("next-choice"), BoardSession(engine=engine))
     assert "already tried" in posed.check("0").message
-
-
-def test_next_choice_plays_only_when_asked() -> None:
     engine = IterativeEngine(4)
     assert pose(q("next-choice", play="no"), BoardSession(engine=engine)).play == 0
     assert pose(q("next-choice"), BoardSession(engine=engine)).play == 1
@@ -209,7 +205,10 @@ def test_orbit_sizes() -> None:
     assert pose(q("orbit", b="[1,3,0,2]"), None).expected == "2"  # the 4x4 turns into itself
 
 
-def test_written_kinds() -> None:
+def test_written_kinds_and_typed_answers_are_read() -> None:
+    """A choice or a number the lesson writes, what a student types (b, Back, a spaced number), and
+    a lesson's own prompt, hint and explanation filled from the board."""
+    # A choice or a number the lesson writes, and what a student types (b, Back, a spaced number).
     choice = Question(1, "choice", prompt="Which?", choices=(Choice("a", False), Choice("b", True)))
     posed = pose(choice, None)
     assert posed.answer_type is AnswerType.CHOICE
@@ -220,9 +219,12 @@ def test_written_kinds() -> None:
     number = pose(Question(1, "number", prompt="n!", answer=str(math.factorial(5))), None)
     assert number.check(" 120 ").correct and not number.check("121").correct
     assert not number.check("many").counted
-
-
-def test_lesson_text_overrides_and_templates() -> None:
+    posed = Posed("k", "p", AnswerType.ROW, "backtrack", "")
+    read = [posed.read(t) for t in ("b", "Back", "backtrack", "3", "x")]
+    assert read == [BACKTRACK, BACKTRACK, BACKTRACK, "3", None]
+    big = Posed("k", "p", AnswerType.NUMBER, "4426165368", "")
+    assert big.check("4 426 165 368").correct and big.check("4_426_165_368").correct
+    assert big.answer_text == "4,426,165,368"
     engine = IterativeEngine(4)
     engine.step()
     prompt = "k={k}, n={n}, b={b} {{literal}}"
@@ -232,15 +234,6 @@ def test_lesson_text_overrides_and_templates() -> None:
     assert posed.explanation.endswith("More.")
     with pytest.raises(QuizError, match=r"unknown field \{x\}"):
         fill("{x}", {"k": "1"})
-
-
-def test_reading_answers() -> None:
-    posed = Posed("k", "p", AnswerType.ROW, "backtrack", "")
-    read = [posed.read(t) for t in ("b", "Back", "backtrack", "3", "x")]
-    assert read == [BACKTRACK, BACKTRACK, BACKTRACK, "3", None]
-    big = Posed("k", "p", AnswerType.NUMBER, "4426165368", "")
-    assert big.check("4 426 165 368").correct and big.check("4_426_165_368").correct
-    assert big.answer_text == "4,426,165,368"
 
 
 def test_maze_path_found_by_the_recipe() -> None:
@@ -310,6 +303,8 @@ def test_the_answer_is_where_the_engine_goes_and_the_engine_is_left_as_it_was(
 
 @pytest.mark.parametrize("lang", ["en", "it", "pl"])
 def test_the_question_is_asked_in_the_methods_words_in_every_language(lang: str) -> None:
+    """Every stepped board's question in its method's words, whole, in every language; the
+    recursive board's in placeQueens' (a row's queen placed in a column)."""
     with i18n.speaking(lang):
         for kit in STEPPED:
             engine = kit.make_engine(5)
@@ -317,9 +312,6 @@ def test_the_question_is_asked_in_the_methods_words_in_every_language(lang: str)
             posed = pose_next_choice(PLAY, BoardSession(engine=engine))
             assert posed.prompt and "{" not in posed.prompt
             assert posed.explanation and "{" not in posed.explanation
-
-
-def test_the_recursive_board_is_asked_in_placequeens_words() -> None:
     posed = pose_next_choice(PLAY, BoardSession(engine=stepped("recursive").make_engine(5)))
     assert posed.prompt.startswith("placeQueens(0)") and posed.expected == "0"
     assert posed.answer_text == "column 0"  # placeQueens places a row's queen in a column
@@ -330,12 +322,15 @@ ATTACKS = [k for k in STEPPED if k.queens and k.tests_squares]
 
 
 @pytest.mark.parametrize("kit", ATTACKS, ids=lambda k: k.name)
-def test_attacker_on_every_queens_board_names_the_engines_attackers(kit: SteppableKit) -> None:
-    from lessons.quiz.board import pose_attacker
+def test_attacker_and_attack_rule_on_every_queens_board_are_the_engines(kit: SteppableKit) -> None:
+    """Who attacks the square tested (every attacker right), and along which line; neither is
+    asked where no queen attacks."""
+    from lessons.quiz.board import pose_attack_rule, pose_attacker
+    from solver.peek import Along
 
     engine = kit.make_engine(6)
-    asked = 0
-    for _ in range(60):
+    asked, seen = 0, set()
+    for _ in range(80):
         engine.run(Stop.TICK, max_ticks=1)
         test = kit.test_of(engine.snapshot())
         if test is None or test.free or not test.threats:
@@ -346,8 +341,12 @@ def test_attacker_on_every_queens_board_names_the_engines_attackers(kit: Steppab
         index = 1 if kit.wording.row_wise else 0
         right = {str(t.square[index]) for t in test.threats}
         assert {posed.expected, *posed.also_right} == right
+        rule = pose_attack_rule(PLAY, BoardSession(engine=engine))
+        along = test.threats[0].along
+        assert rule.expected == str([Along.LINE, Along.SUM, Along.DIFF].index(along))
+        seen.add(along)
         asked += 1
-    assert asked >= 5
+    assert asked >= 5 and seen == {Along.LINE, Along.SUM, Along.DIFF}  # every rule asked
 
 
 OTHERS = [kit for kit in STEPPED if kit is not stepped(DEFAULT_METHOD)]
@@ -403,22 +402,3 @@ def test_next_state_on_other_boards_reads_the_methods_own_names(
     assert posed.play == ticks
     if now != posed.expected:
         assert now in posed.wrong  # the value it has now: the ticks change it
-
-
-@pytest.mark.parametrize("kit", ATTACKS, ids=lambda k: k.name)
-def test_attack_rule_on_every_queens_board_is_the_engines_rule(kit: SteppableKit) -> None:
-    from lessons.quiz.board import pose_attack_rule
-    from solver.peek import Along
-
-    engine = kit.make_engine(6)
-    seen = set()
-    for _ in range(80):
-        engine.run(Stop.TICK, max_ticks=1)
-        test = kit.test_of(engine.snapshot())
-        if test is None or test.free or not test.threats:
-            continue
-        posed = pose_attack_rule(PLAY, BoardSession(engine=engine))
-        along = test.threats[0].along
-        assert posed.expected == str([Along.LINE, Along.SUM, Along.DIFF].index(along))
-        seen.add(along)
-    assert seen == {Along.LINE, Along.SUM, Along.DIFF}  # every rule asked at least once

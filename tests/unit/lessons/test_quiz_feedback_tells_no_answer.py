@@ -4,6 +4,7 @@ where two slips give one number); a quiz asks nothing a page or an earlier feedb
 from __future__ import annotations
 
 import random
+import re
 from pathlib import Path
 from typing import Any
 
@@ -55,6 +56,13 @@ SLIPS = [  # language, kind, params, typed (each), said, not said (but for what 
     ("en", "random-tries", "n=5", "10", ("how many solutions the 5 x 5 board has",), ()),
     ("en", "random-tries", "n=5", "312", ("That divides n^n",), ()),
     ("en", "array-index", "array=a row=5 col=1 n=8", "13", ("i+j+n-1",), ("6",)),
+    ("en", "array-index", "array=a row=5 col=1 n=8", "11", ("the index of b[], the row-col",), ()),
+    ("en", "array-index", "array=a row=3 col=4 n=8", "6 -1", ("its index is",), ("3+4",)),
+    *(  # i-j without the shift, either sign: the rule named, not its sum
+        ("en", "array-index", f"array=b row={i} col={j} n=8", str(i - j), said, ("n-1 = 7",))
+        for i, j in ((7, 0), (0, 7))
+        for said in [(f"That is i-j = {i}-{j}, without the shift:", "shifted by n-1,")]
+    ),
     (
         "en",
         "queen-row",
@@ -79,7 +87,11 @@ SLIPS = [  # language, kind, params, typed (each), said, not said (but for what 
     ("en", "construct", "n=7 col=4", "1", ("the even rows counted from 0",), ()),
     ("en", "construct", "n=7 col=4", "3", ("as the recipe numbers it, counted from 1",), ()),
     ("en", "construct", "n=8 col=5", "2", ("without the fix",), ()),
-    ("en", "exists", "n=2", "yes", ("On the 2 x 2 board every placement fails",), ()),
+    *(  # written "n x n", pointing to no lesson
+        (lang, "exists", f"n={n}", yes, (f"{n} x {n}",), (f"{n}x{n}", "lesson", "lezion", "lekcj"))
+        for lang, yes in (("en", "yes"), ("it", "sì"), ("pl", "tak"))
+        for n in (2, 3)
+    ),
     ("en", "exists", "n=3", "yes", ("On the 3 x 3 board every placement fails",), ()),
 ]
 
@@ -102,6 +114,7 @@ def test_a_typical_slip_is_named_without_the_answer(
             assert words in message, (each, message)
             message = message.replace(words, "")
         assert not any(words in message for words in unsaid), (each, message)
+    assert not re.search(r"\dx\d", posed.explanation), posed.explanation  # "n x n", spaced
 
 
 def test_the_random_run_the_slip_names_is_compare_6s() -> None:
@@ -279,34 +292,6 @@ def test_lesson_3_page_6_choices_are_no_numbers_the_lesson_printed(language: str
         run.reveal()
         run.go_on()
     assert asked == 2
-
-
-def test_a_wrong_line_is_told_why_without_the_right_one() -> None:
-    import re
-
-    from lessons.quiz.diagonals import Line, shared, why_not
-
-    i18n.set_language("en")
-    cases = [
-        ((0, 1), (2, 3)),
-        ((1, 0), (4, 5)),
-        ((3, 3), (0, 0)),
-        ((1, 2), (3, 0)),
-        ((0, 2), (3, 2)),
-    ]
-    rights = set()
-    for first, second in cases:
-        right = shared(first, second)
-        rights.add(right)
-        for picked in Line:
-            if picked is right:
-                continue
-            said = why_not(picked, first, second, tuple(Line))
-            assert said, (picked, first, second)
-            assert not re.search(r"is -?\d+ for both squares", said), said
-            assert "no diagonal joins" not in said and "neither number" not in said, said
-            assert "the rule is" not in said, said
-    assert rights == set(Line)
 
 
 @pytest.mark.parametrize(

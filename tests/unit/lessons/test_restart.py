@@ -81,35 +81,26 @@ def _standings(store: ProgressStore) -> set[str]:
     return set(plan_review(lessons(), store, at(1)).standings)
 
 
-def test_a_miss_survives_starting_the_lesson_again(tmp_path: Path) -> None:
-    store = store_at(tmp_path)
-    miss(store, "diagonals", ["0.0"])  # same-diagonal, right after two attempts
-    assert "same-diagonal" in _standings(store)
-    LessonRun(lesson("diagonals"), store).restart()
-    again = store_at(tmp_path)  # as the next start reads it
-    record = again.records["diagonals"]
-    assert record.answers == {}  # a fresh score
-    assert "same-diagonal" in _standings(again)
-    assert plan_review(lessons(), again, at(1)).due  # due the next day, as before the restart
-
-
-def test_a_question_left_with_a_wrong_attempt_survives_a_restart(tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    ("where", "right", "attempts", "kept"),
+    [("answers", True, 2, True), ("open", False, 1, True), ("answers", True, 1, False)],
+)
+def test_a_miss_survives_starting_the_lesson_again(
+    tmp_path: Path, where: str, right: bool, attempts: int, kept: bool
+) -> None:
+    """Right after two attempts, or left after a wrong one: kept for the review (due the next
+    day, as before); right at the first attempt: not kept."""
     store = store_at(tmp_path)
     record = store.lesson("diagonals")
-    record.open["0.0"] = QuestionRecord(right=False, attempts=1, at=at())
-    assert store.save("diagonals", record)
-    LessonRun(lesson("diagonals"), store, restart=True)
-    assert "same-diagonal" in _standings(store_at(tmp_path))
-
-
-def test_questions_right_at_the_first_attempt_are_not_kept(tmp_path: Path) -> None:
-    store = store_at(tmp_path)
-    record = store.lesson("diagonals")
-    record.answers["0.0"] = QuestionRecord(right=True, attempts=1, at=at())
+    getattr(record, where)["0.0"] = QuestionRecord(right=right, attempts=attempts, at=at())
     record.completed = True
     assert store.save("diagonals", record)
     LessonRun(lesson("diagonals"), store).restart()
-    assert store_at(tmp_path).records["diagonals"].earlier == {}
+    again = store_at(tmp_path)  # as the next start reads it
+    assert again.records["diagonals"].answers == {}  # a fresh score
+    assert ("same-diagonal" in _standings(again)) is kept
+    assert bool(plan_review(lessons(), again, at(1)).due) is kept
+    assert kept or again.records["diagonals"].earlier == {}
 
 
 def test_misses_of_two_runs_merge_to_the_latest_of_each_question() -> None:
@@ -156,12 +147,6 @@ def test_a_run_started_again_resumes_where_it_was_left(tmp_path: Path) -> None:
     resumed = LessonRun(lesson("diagonals"), again)
     assert resumed.page_index == last
     assert again.in_progress(lessons()) is not None
-
-
-def test_finishing_the_run_again_ends_it(tmp_path: Path) -> None:
-    store = store_at(tmp_path)
-    miss(store, "diagonals", ["0.0"])
-    run = LessonRun(lesson("diagonals"), store)
-    run.restart()
-    run._record_completion()  # the last question of the new run answered
-    assert store.records["diagonals"].run_finished or run.record.run_finished
+    for _asked in waiting(resumed):  # finishing the run again ends it
+        resumed.reveal()
+    assert resumed.record.run_finished and store_at(tmp_path).records["diagonals"].run_finished

@@ -1,5 +1,6 @@
-"""The situations a review draws for live-board and guess kinds: the lessons' slack, the loop's
-column, past the search's opening, no board and tick asked twice."""
+"""The situations a review draws for live-board and guess kinds: another situation and answer than
+the lesson's, away from the ticks earlier reviews and her lessons drew, the lessons' slack, the
+loop's column, past the search's opening, no board and tick asked twice."""
 
 from __future__ import annotations
 
@@ -9,28 +10,40 @@ from pathlib import Path
 import pytest
 
 from lessons.checking.validate import check_text
-from lessons.model import BoardOp
+from lessons.model import BoardOp, Lesson
 from lessons.parsing.parser import parse
 from lessons.progress.reviews import ReviewHistory, ReviewOutcome
+from lessons.progress.store import ProgressStore
 from lessons.quiz.draw import where_asked
+from lessons.quiz.draw import where_asked as where_asked_once
 from lessons.quiz.drawers.base import Template, read_instance
-from lessons.quiz.drawers.live import active_of, move_to, opening_end
+from lessons.quiz.drawers.live import (
+    OnBoard,
+    active_of,
+    lesson_stretches,
+    move_to,
+    opening_end,
+    span_of,
+)
+from lessons.quiz.kinds import drawer_of as reviewer
 from lessons.review.asked import review_prompt
+from lessons.review.choose import NEAR, Seen, seen_in_lessons
 from lessons.review.plan import ReviewItem, plan_review
 from lessons.review.run import ReviewRun
-from lessons.review.session import compose
+from lessons.review.session import Loaded, compose
 from lessons.runner import LessonRun
 from lessons.stage import Stage, expect_names
 from solver.stepping import Kind, Stop
 from tests.tiers import sweep
 from tests.unit.lessons.review_progress import (
-    Clock,
+    answered,
     at,
     item_of,
     lesson,
     lessons,
     miss,
     reviews_in_a_row,
+    seen_of,
     store_at,
 )
 
@@ -131,8 +144,10 @@ def test_random_tries_says_the_count_of_solutions(tmp_path: Path, lesson_id: str
 
 
 def test_the_state_a_step_later_asks_about_the_column_the_loop_is_in(tmp_path: Path) -> None:
-    """Lesson 5's ``of=b[4] ticks=6`` is asked where k = 4; the review asks about b[k] at
-    its own tick, not column 4 wherever the loop is."""
+    """Lesson 5's of=b[4] ticks=6 is asked where k = 4: the review asks b[k] at its own tick; a
+    column other than k's (b[0]) is asked again as written, a name without an index too."""
+    # Lesson 5's ``of=b[4] ticks=6`` is asked where k = 4; the review asks about b[k] at its own
+    # tick, not column 4 wherever the loop is.
     for seed in SEEDS:
         ((item, prompt),) = _items(tmp_path, "iterative", "9.1", seed)
         stage = _stage(item)
@@ -140,11 +155,8 @@ def test_the_state_a_step_later_asks_about_the_column_the_loop_is_in(tmp_path: P
         k = expect_names.read(stage.engine, "iterative", "k")
         assert prompt.startswith(f"Now b[{k}] = "), (seed, prompt)
         assert f"what will b[{k}] be then?" in prompt
-
-
-def test_a_cell_the_loop_is_not_in_stays_the_one_asked() -> None:
-    """A lesson that asks about another column than k's (b[0] where k = 4) is asked about
-    that column again, and a name without an index as written."""
+    # A lesson that asks about another column than k's (b[0] where k = 4) is asked about that
+    # column again, and a name without an index as written.
     template_lesson = lesson("iterative")
     where = where_asked(template_lesson)["9.1"]
     question = template_lesson.pages[9].questions[1]
@@ -209,60 +221,28 @@ def test_a_board_and_tick_a_review_asked_is_not_asked_again(tmp_path: Path, seed
     assert board.n != 6, (seed, item.instance.text)
 
 
-def test_an_outcome_keeps_whether_it_was_right_in_the_end(tmp_path: Path) -> None:
-    """A wrong answer, then the right one: missed (not right at the first attempt) and
-    solved; the answer shown: neither. Kept in the progress file."""
-    store = store_at(tmp_path)
-    miss(store, "diagonals", ["0.0", "4.0"], when=at(0))  # same-diagonal, array-index
-    review = compose(plan_review(lessons(), store, at(1)), lessons(), store.review, seed=3)
-    assert review is not None and len(review.items) == 2
-    run = ReviewRun(review, store, Clock(days=1))
-    assert run.asked is not None
-    expected = run.asked.posed.expected
-    wrong = next(c for c in ("1", "2", "3", "0", "99") if c != expected)
-    run.answer(wrong)
-    run.answer(expected)
-    run.goto(1)
-    run.reveal()
-    first, second = sorted(store_at(tmp_path).review.outcomes, key=lambda o: o.question)
-    solved = {o.question: (o.right, o.solved) for o in (first, second)}
-    assert solved[review.items[0].template.key] == (False, True)
-    assert solved[review.items[1].template.key] == (False, False)
-
-
-@pytest.mark.parametrize("seed", sweep(SEEDS, everyday=[1]))
-def test_a_guess_stretch_shares_no_tick_with_an_earlier_reviews(tmp_path: Path, seed: int) -> None:
-    """None of the first three reviews' stretches while the board has room, never the last's."""
-    store = store_at(tmp_path)
-    miss(store, "iterative", ["10.6", "10.7", "10.8"], when=at(0))
-    played: list[tuple[tuple[str, str, str], int, int]] = []
-    for day, review in reviews_in_a_row(store, seed, range(1, 7)):
-        item = item_of(review, "guess")
-        asks = read_instance(item.instance.text)
-        board = (asks["board"], asks["size"], asks["mode"])
-        start, end = int(asks["tick"]), int(asks["tick"]) + int(asks["ticks"])
-        overlaps = [
-            before == board and start < their_end and their_start < end
-            for before, their_start, their_end in played
-        ]
-        assert not any(overlaps[:3]), (day, board, (start, end), played)
-        assert not overlaps or not overlaps[-1], (day, board, (start, end), played)
-        played.append((board, start, end))
-
-
 @pytest.mark.parametrize("seeds", sweep([range(1, 20), range(20, 40)], everyday=[range(1, 20)]))
-def test_reading_b_never_asks_about_an_array_a_lesson_reads_out(
+def test_reading_b_asks_no_array_a_lesson_reads_out_on_a_board_that_shows_it(
     tmp_path: Path, seeds: range
 ) -> None:
+    """Never lesson 1's nor the edutecnica page's b[]; on the lecture's all-solutions board at
+    the tick that reports it; page 2's choice (b[] read the wrong way round) comes back as it."""
     for seed in seeds:
-        store = store_at(tmp_path / str(seed))
-        miss(store, "problem", ["2.0"], when=at(0))  # b = [0, 2, 4, 1, 3], column 3
-        plan = plan_review(lessons(), store, at(1))
-        review = compose(plan, lessons(), store.review, seed=seed)
-        assert review is not None
-        (item,) = [item for item in review.items if item.kind == "queen-row"]
-        b = read_instance(item.instance.text)["b"].replace(" ", "")
-        assert b not in ("[0,2,4,1,3]", "[0,4,7,5,2,6,1,3]"), (seed, item.instance.text)
+        for key in ("2.0", "1.0") if seed == seeds[0] else ("2.0",):
+            store = store_at(tmp_path / f"{seed}-{key}")
+            miss(store, "problem", [key], when=at(0))  # 2.0: b = [0, 2, 4, 1, 3], column 3
+            review = compose(plan_review(lessons(), store, at(1)), lessons(), store.review, seed)
+            assert review is not None and len(review.items) == 1
+            item = item_of(review, "queen-row")
+            b = read_instance(item.instance.text)["b"].replace(" ", "")
+            assert b not in ("[0,2,4,1,3]", "[0,4,7,5,2,6,1,3]"), (seed, item.instance.text)
+            assert item.lesson.id == "problem" and item.instance.board is not None
+            if seed < seeds[0] + 3:  # the board shows the b[] asked
+                run = ReviewRun(review, None)
+                run.goto(0)
+                assert run.engine is not None and item.instance.tick > 0
+                shown = run.engine.snapshot().b  # type: ignore[attr-defined]
+                assert "[" + ",".join(map(str, shown)) + "]" == b
 
 
 @pytest.mark.parametrize(
@@ -287,3 +267,187 @@ def test_a_repeated_question_is_the_one_asked_longest_ago(
             assert last[text] == min(last.values()), (day, text, asked)
         asked.append(text)
     assert len(set(asked)) > 1
+
+
+def _live_questions() -> list[tuple[str, str, str]]:
+    """Every built-in question about a live board: lesson id, key, kind."""
+    found = []
+    for each in lessons():
+        for index, page in enumerate(each.pages):
+            for number, question in enumerate(page.questions):
+                if isinstance(reviewer(question.kind), OnBoard):
+                    found.append((each.id, f"{index}.{number}", question.kind))
+    return found
+
+
+def _own(each: Lesson, key: str, tick: int | None = None) -> Seen:
+    where = where_asked_once(each)[key]
+    if tick is not None:
+        where = type(where)(where.board, tick, where.between, where.queens_n)
+    page, number = (int(part) for part in key.split("."))
+    seen = seen_in_lessons(where, each.pages[page].questions[number])
+    assert seen is not None, (each.id, key)
+    return seen
+
+
+def _drawn(store: ProgressStore, kind: str, day: float, seed: int) -> ReviewItem:
+    plan = plan_review(lessons(), store, at(day))
+    review = compose(plan, lessons(), store.review, seed=seed)
+    assert review is not None
+    (item,) = [item for item in review.items if item.kind == kind]
+    return item
+
+
+def _first_of_each_kind(cases: list[tuple[str, str, str]]) -> list[tuple[str, str, str]]:
+    """The first question of each kind: a kind's reviewer draws its instances alike."""
+    first: dict[str, tuple[str, str, str]] = {}
+    for case in cases:
+        first.setdefault(case[2], case)
+    return list(first.values())
+
+
+@pytest.mark.parametrize(
+    ("lesson_id", "key", "kind"),
+    sweep(_live_questions(), everyday=_first_of_each_kind(_live_questions()), several=True),
+)
+def test_a_live_question_shows_other_queens_and_asks_another_answer(
+    tmp_path: Path, lesson_id: str, key: str, kind: str
+) -> None:
+    """A missed live-board question comes back with other queens (or board) and, but for a
+    guess stretch, another answer."""
+    own = _own(lesson(lesson_id), key)
+    for seed in (1, 2):
+        store = store_at(tmp_path / str(seed))
+        miss(store, lesson_id, [key], when=at(0))
+        item = _drawn(store, kind, 1, seed)
+        drawn = seen_of(item)
+        same_board = drawn.situation == own.situation and drawn.placed == own.placed
+        assert not same_board, (item.instance.text, own)
+        if kind != "guess":
+            assert not drawn.answers & own.answers, (item.instance.text, own, drawn)
+
+
+def _not_near(item: ReviewItem, tick: int) -> None:
+    """``item`` is not asked within NEAR ticks of the lesson's 6 x 6 ``tick``."""
+    asks = read_instance(item.instance.text)
+    start = int(asks["tick"])
+    end = start + span_of(asks)
+    near = start - NEAR <= tick <= end + NEAR
+    assert not (asks["size"] == "6" and near), item.instance.text
+
+
+def _record(store: ProgressStore, item: ReviewItem, day: float, right: bool) -> None:
+    template = item.template
+    outcome = ReviewOutcome(
+        at(day), item.kind, template.lesson.id, template.key, item.instance.text, right, 1
+    )
+    assert store.add_review(outcome, 0)
+
+
+@pytest.mark.parametrize("seed", sweep(range(1, 9), everyday=[1]))
+def test_reviews_in_a_row_keep_away_from_each_others_ticks_of_any_kind(
+    tmp_path: Path, seed: int
+) -> None:
+    """No question comes within NEAR ticks of an earlier review's (first two days) or the last
+    review's on its board, nor of the same review's."""
+    store = store_at(tmp_path)
+    miss(store, "iterative", ["10.0", "10.2", "10.4", "10.6"], when=at(0))
+    taken: list[tuple[int, tuple[str, str, str], int, int, str]] = []
+    # nor a lesson's guess stretch played again while the boards have room
+    stretches = {
+        (board[0], board[1]): spans
+        for board, spans in lesson_stretches(Loaded(lessons()), {"guess"}).items()
+    }
+    for day in (1, 2, 3, 4):
+        plan = plan_review(lessons(), store, at(day))
+        review = compose(plan, lessons(), store.review, seed=seed)
+        assert review is not None
+        assert len([item for item in review.items if item.instance.board is not None]) == 4
+        for item in review.items:
+            asks = read_instance(item.instance.text)
+            board = (asks["board"], asks["size"], asks["mode"])
+            start = int(asks["tick"])
+            end = start + span_of(asks)
+            for when, other, first, last, text in taken:
+                # a guess stretch (24 to 30 ticks) has room on the first review only: then
+                # it keeps away from this review's questions, and shares no tick with the
+                # last review's stretch
+                stretch = "slack=" in item.instance.text
+                if stretch and day > 1 and when < day:
+                    shared = when == day - 1 and "slack=" in text
+                    assert not (shared and other == board and start < last and first < end)
+                    continue
+                if day > 2 and when < day - 1:
+                    continue
+                near = other == board and start - NEAR <= last and first <= end + NEAR
+                assert not near, (day, item.instance.text, when, text)
+            for their_start, their_end in stretches.get((asks["board"], int(asks["size"])), []):
+                lesson = start < their_end and their_start < end
+                assert day > 2 or not lesson, (day, item.instance.text)
+            taken.append((day, board, start, end, item.instance.text))
+            _record(store, item, day, right=False)
+
+
+TWO_ATTACKERS = "@lesson two\n@title Two\n@page P\n@board n=4\n@step 14\n@question attacker\n@end\n"
+"""Square (column 3, row 1) attacked by the queens of columns 1 (row 3) and 2 (row 1)."""
+
+
+@pytest.mark.parametrize(
+    ("lang", "first", "second"),
+    [
+        ("en", "Attacked by the queen in column 1, row 3: ", "; the queen in column 2, row 1: "),
+        (
+            "it",
+            "Attaccata dalla regina nella colonna 1, riga 3: ",
+            "; dalla regina nella colonna 2, riga 1",
+        ),
+        (
+            "pl",
+            "Atakowane przez hetmana w kolumnie 1, wierszu 3: ",
+            "; hetmana w kolumnie 2, wierszu 1",
+        ),
+    ],
+)
+def test_the_attackers_are_named_as_queens_in_every_language(
+    lang: str, first: str, second: str
+) -> None:
+    """The Italian feedback said "Attaccata da: casella (colonna 2, riga 4)", a square
+    that attacks; each attacker is a queen, named the same way in en, it and pl."""
+    from lessons import i18n
+    from lessons.parsing.parser import parse
+    from lessons.runner import LessonRun
+
+    with i18n.speaking(lang):
+        parsed = parse(TWO_ATTACKERS, "two.md").lesson
+        assert parsed is not None
+        run = LessonRun(parsed, None)
+        posed = run.asked.posed  # type: ignore[union-attr]
+        (also,) = posed.also_right  # the other attacker is right as typed too
+        message = run.answer(posed.expected).message
+        also_said = LessonRun(parsed, None).answer(also)
+    assert first in message and second in message, message
+    assert "casella" not in message
+    assert also_said.correct and (lang != "en" or also_said.message.startswith(f"Right: {also}."))
+
+
+@pytest.mark.parametrize("seed", sweep(range(1, 17), everyday=[1]))
+def test_a_quiz_question_drawn_comes_back_elsewhere_with_another_answer(
+    tmp_path: Path, seed: int
+) -> None:
+    """Lesson 5's quiz Q4 (tick 66, shown) and Q5 (tick 111, attacked by column 3) come back
+    with other queens and another answer; every kind keeps away from the ticks the quiz drew."""
+    store = store_at(tmp_path)
+    answered(store, "iterative", {"10.2": "", "10.4": "tick=111"}, False, 2)
+    answered(store, "iterative", {"10.3": "tick=66"}, False, 1, revealed=True)
+    review = compose(plan_review(lessons(), store, at(1)), lessons(), store.review, seed=seed)
+    assert review is not None and len(review.items) == 3
+    board = ((0, 0), (1, 3), (2, 1), (3, 4))  # Q4's queens; Q5's square attacked by column 3
+    for key, tick, kind in (("10.3", 66, "next-choice"), ("10.4", 111, "attacker")):
+        shown = _own(lesson("iterative"), key, tick=tick)
+        assert shown.placed == board if key == "10.3" else shown.answers == {"3"}
+        drawn = seen_of(item_of(review, kind))
+        assert not (drawn.situation == shown.situation and drawn.placed == shown.placed)
+        assert not drawn.answers & shown.answers, drawn
+    for item in review.items:
+        _not_near(item, 66)
+        _not_near(item, 111)

@@ -96,30 +96,14 @@ def test_array_index_varies_its_answers_variants_and_tells_mistakes_apart(
     assert not set(answers) & lesson_own, answers
 
 
-def test_array_index_feedback_names_the_rule_not_the_sum() -> None:
-    """The feedback names the index rule (and the n-1 shift), not its worked-out sum."""
-    from lessons.answers.checking import Posed
-    from lessons.model import Question
-    from lessons.quiz.pose import pose
-
-    def cell(array: str, row: int, col: int) -> Posed:
-        params = {"array": array, "row": str(row), "col": str(col), "n": "8"}
-        return pose(Question(1, "array-index", params), None)
-
-    a_cell = cell("a", 3, 4)
-    for wrong in ("6", "-1"):  # b[]'s index, the difference
-        said = a_cell.check(wrong).message
-        assert "its index is" in said and "3+4" not in said, said
-    b_cell = cell("b", 6, 1)
-    said = b_cell.check("5").message  # i-j, the shift left out
-    assert "shifted by n-1," in said and "n-1 = 7" not in said, said
-
-
 @pytest.mark.parametrize("seed", sweep(range(1, 7), everyday=[1]))
 def test_search_space_repeats_no_reviews_question_while_others_are_left(
     tmp_path: Path, seed: int
 ) -> None:
-    """Eight reviews in a row ask eight questions with eight answers (the kind has more)."""
+    """Eight reviews in a row ask eight questions with eight answers (the kind has more), the
+    first five no figure a page prints (lesson 3 prints 1820 and 256)."""
+    printed = printed_figures(lessons())
+    assert {"1820", "256", "53130"} <= printed  # the page's sentence and a question's feedback
     store = store_at(tmp_path)
     miss(store, "naive-search", ["0.0", "2.0"], when=at(0))
     texts: list[str] = []
@@ -129,6 +113,7 @@ def test_search_space_repeats_no_reviews_question_while_others_are_left(
         assert item.instance.text not in texts, (day, item.instance.text, texts)
         figure = right_figure(item.instance)
         assert figure is not None and figure not in figures, (day, figure, figures)
+        assert figure not in printed or day > 5, (day, figure)
         texts.append(item.instance.text)
         figures.append(figure)
 
@@ -161,29 +146,59 @@ def _lesson_ticks() -> dict[tuple[str, int], list[tuple[int, int]]]:
 
 
 @pytest.mark.parametrize("seed", sweep(range(1, 9), everyday=[1]))
-def test_a_guess_stretch_keeps_off_the_last_reviews_ticks_and_the_lessons(
+def test_a_review_keeps_off_the_ticks_earlier_reviews_and_her_lessons_played(
     tmp_path: Path, seed: int
 ) -> None:
-    """No tick shared with this or the last review's questions, nor a lesson's or her quiz's."""
+    """A guess stretch shares no tick with this or the last review's questions, the first three
+    reviews' stretches (while the board has room), a lesson's or her quiz's. Any other live
+    question comes within NEAR ticks of none of the last review's (first two days: any
+    earlier), this review's or her quiz's, and never asks an earlier review's of its kind."""
     store = _walked_store(tmp_path)
+    answered(store, "iterative", {"10.1": "tick=74"}, attempts=2)
     lesson_ticks = _lesson_ticks()
+    quiz = [(("iterative", 6, False, None), 74, 77), (("iterative", 6, False, None), 90, 92)]
     last: list[tuple[Situation, int, int]] = []
+    stretches: list[tuple[Situation, int, int]] = []
+    reviews: list[list[tuple[Situation, int, int]]] = []
+    asked: list[tuple[str, Seen]] = []
     for day, review in reviews_in_a_row(store, seed, range(1, 7)):
-        spans = [played(item.instance.text) for item in review.items]
-        now = [each for each in spans if each is not None]
+        now = [each for each in map(played, (i.instance.text for i in review.items)) if each]
+        spans = {item.instance.text: _spans(item) for item in review.items}
         for item in review.items:
-            if item.kind != "guess":
+            if item.kind == "guess":
+                mine = played(item.instance.text)
+                assert mine is not None
+                board, start, end = mine
+                others = [each for each in now if each != mine]
+                for other, first, stop in [*last, *others, *stretches[:3]]:
+                    clash = other == board and start <= stop and first <= end
+                    assert not clash, (day, item.instance.text, (other, first, stop))
+                stretches.append(mine)
+                for first, stop in lesson_ticks.get((board[0], board[1]), []):
+                    assert not (start <= stop and first <= end), (day, item.instance.text, first)
                 continue
-            mine = played(item.instance.text)
-            assert mine is not None
-            board, start, end = mine
-            others = [each for each in now if each != mine]
-            for other, first, stop in [*last, *others]:
-                clash = other == board and start <= stop and first <= end
-                assert not clash, (day, item.instance.text, (other, first, stop))
-            for first, stop in lesson_ticks.get((board[0], board[1]), []):
-                assert not (start <= stop and first <= end), (day, item.instance.text, first)
+            if item.instance.board is None:
+                continue
+            found = spans[item.instance.text]
+            assert found is not None
+            board, start, end = found
+            others = [v for k, v in spans.items() if k != item.instance.text and v is not None]
+            earlier = [each for one in (reviews if day <= 2 else reviews[-1:]) for each in one]
+            for other, first, stop in [*earlier, *others, *quiz]:
+                near = other == board and start - NEAR <= stop and first <= end + NEAR
+                assert not near, (day, item.kind, item.instance.text, (other, first, stop))
+            seen = seen_of(item)
+            for kind, before in asked:
+                same = before.situation == seen.situation and kind == item.kind
+                column = len(before.placed) == len(seen.placed)
+                again = same and column and before.answers & seen.answers
+                assert not again, (day, item.instance.text, before)
+        assert len(stretches) == day, day  # a stretch in each review
         last = now
+        reviews.append([each for each in spans.values() if each is not None])
+        for item in review.items:
+            if item.kind != "guess" and item.instance.board is not None:
+                asked.append((item.kind, seen_of(item)))
 
 
 def _spans(item: ReviewItem) -> tuple[Situation, int, int] | None:
@@ -207,60 +222,6 @@ def _queens(engine: object) -> object:
     """The queens ``engine``'s snapshot says are placed (a method or a field, by engine)."""
     placed = engine.snapshot().placed  # type: ignore[attr-defined]
     return placed() if callable(placed) else placed
-
-
-@pytest.mark.parametrize("seed", sweep(range(1, 9), everyday=[1]))
-def test_a_live_question_keeps_off_the_ticks_an_earlier_review_played(
-    tmp_path: Path, seed: int
-) -> None:
-    """Never within NEAR ticks of the last (first two days: any earlier) or this review's,
-    nor of a lesson's question; never an earlier review's of its kind again."""
-    store = _walked_store(tmp_path)
-    answered(store, "iterative", {"10.1": "tick=74"}, attempts=2)
-    quiz = [(("iterative", 6, False, None), 74, 77), (("iterative", 6, False, None), 90, 92)]
-    reviews: list[list[tuple[Situation, int, int]]] = []
-    asked: list[tuple[str, Seen]] = []
-    for day, review in reviews_in_a_row(store, seed, range(1, 7)):
-        spans = {item.instance.text: _spans(item) for item in review.items}
-        for item in review.items:
-            if item.kind == "guess" or item.instance.board is None:
-                continue
-            mine = spans[item.instance.text]
-            assert mine is not None
-            board, start, end = mine
-            others = [v for k, v in spans.items() if k != item.instance.text and v is not None]
-            earlier = [each for one in (reviews if day <= 2 else reviews[-1:]) for each in one]
-            for other, first, last in [*earlier, *others, *quiz]:
-                near = other == board and start - NEAR <= last and first <= end + NEAR
-                assert not near, (day, item.kind, item.instance.text, (other, first, last))
-            seen = seen_of(item)
-            for kind, before in asked:
-                same = before.situation == seen.situation and kind == item.kind
-                column = len(before.placed) == len(seen.placed)
-                again = same and column and before.answers & seen.answers
-                assert not again, (day, item.instance.text, before)
-        reviews.append([each for each in spans.values() if each is not None])
-        for item in review.items:
-            if item.kind != "guess" and item.instance.board is not None:
-                asked.append((item.kind, seen_of(item)))
-
-
-@pytest.mark.parametrize("seed", sweep(range(1, 7), everyday=[1]))
-def test_examined_asks_another_methods_unprinted_size_before_a_printed_one(
-    tmp_path: Path, seed: int
-) -> None:
-    """No printed figure and no figure twice while an unprinted one of any method is left."""
-    store = store_at(tmp_path)
-    miss(store, "naive-search", ["5.0"], when=at(0))
-    printed = printed_figures(tuple(lessons()))
-    left = _unprinted_examined(printed)
-    assert len(left) >= 2  # brute force 4 and 7 (5: a feedback prints 8,097; 11: printed)
-    figures: list[str | None] = []
-    for day, review in reviews_in_a_row(store, seed, range(1, len(left) + 1)):
-        (item,) = review.items
-        figure = right_figure(item.instance)
-        assert figure not in printed and figure not in figures, (day, item.instance.text)
-        figures.append(figure)
 
 
 def _unprinted_examined(printed: frozenset[str]) -> set[str]:
@@ -298,10 +259,16 @@ def _figures_shown(item: ReviewItem) -> set[str]:
 
 @pytest.mark.parametrize("seed", sweep(range(1, 7), everyday=[1]))
 def test_a_sized_answer_was_not_shown_by_the_last_review(tmp_path: Path, seed: int) -> None:
-    """No number the last review's or this review's other sized questions showed."""
+    """No number the last review's or this review's other sized questions showed; examined asks
+    no printed figure (compare 6's table either), none twice while an unprinted one is left."""
     store = store_at(tmp_path)
     miss(store, "naive-search", ["0.0", "5.0"], when=at(0))
+    printed = printed_figures(tuple(lessons()))
+    assert "533331" in printed  # the page's table, read as the student reads it
+    left = _unprinted_examined(printed)
+    assert len(left) >= 2  # brute force 4 and 7 (5: a feedback prints 8,097; 11: printed)
     last: set[str] = set()
+    examined: list[str | None] = []
     for day, review in reviews_in_a_row(store, seed, range(1, 6)):
         items = {item.kind: item for item in review.items}
         assert {"search-space", "examined"} <= items.keys()
@@ -309,6 +276,10 @@ def test_a_sized_answer_was_not_shown_by_the_last_review(tmp_path: Path, seed: i
             others = set().union(*(_figures_shown(o) for k, o in items.items() if k != kind))
             figure = right_figure(item.instance)
             assert figure not in last | others, (day, kind, item.instance.text, figure)
+        figure = right_figure(items["examined"].instance)
+        assert figure not in printed, (day, figure)
+        assert figure not in examined or day > len(left), (day, figure, examined)
+        examined.append(figure)
         last = set().union(*(_figures_shown(item) for item in review.items))
 
 
@@ -352,68 +323,45 @@ def _figure(n: int) -> str | None:
     return right_figure(Instance(plain_question(question, asks), None, 0, tuple(asks.items())))
 
 
-@pytest.mark.parametrize("seed", sweep(range(1, 5), everyday=[1]))
-def test_no_earlier_review_again_while_a_size_was_never_asked_her(
-    tmp_path: Path, seed: int
-) -> None:
-    """Every size she was never asked (lesson: 5 and her 7) comes before any size again."""
-    store = _student(tmp_path, "7")
-    met = {5, 7}
-    asked: list[int] = []
-    for n, _figure_asked in _reviews(store, seed, 6):
-        assert n in SIZES, (n, asked)
-        unasked = set(SIZES) - met - set(asked)
-        if n in asked:
-            assert not unasked, (n, asked, unasked)
-        assert n not in met or not unasked, (n, asked)
-        asked.append(n)
-    assert set(asked) >= set(SIZES) - met, asked
-
-
 @pytest.mark.parametrize(
     ("seed", "drawn"),
     sweep(
-        [(seed, d) for seed in range(1, 5) for d in "67"],
+        [(seed, d) for seed in range(1, 7) for d in "67"],
         everyday=[(1, "6"), (1, "7")],
         several=True,
     ),
 )
-def test_a_printed_figure_only_once_no_unprinted_size_is_left(
+def test_random_tries_asks_every_size_she_never_met_before_any_again(
     tmp_path: Path, seed: int, drawn: str
 ) -> None:
-    """A printed figure (n = 8's 438) only once every unprinted size she was not asked was."""
+    """Every size she never met (the page's 5, her quiz's draw) before any size again; a printed
+    figure (n = 8's 438) only once every unprinted size was; with her quiz's 6 the first two
+    reviews ask 7 and 9, not n = 4's practised 12."""
     printed = printed_figures(lessons())
-    assert "438" in printed
-    store = _student(tmp_path, drawn)
-    lesson_sizes = {5, 6, int(drawn)}  # the page's, the quiz's own, her draw
-    asked: list[int] = []
-    for n, figure in _reviews(store, seed, 5):
-        if figure in printed:
-            left = [
-                size
-                for size in SIZES
-                if size not in lesson_sizes and size not in asked and _figure(size) not in printed
-            ]
-            assert not left, (n, figure, asked, left)
-        asked.append(n)
-
-
-@pytest.mark.parametrize("seed", sweep(range(1, 7), everyday=[1]))
-def test_no_answer_a_lessons_question_of_the_kind_had_while_others_are_left(
-    tmp_path: Path, seed: int
-) -> None:
-    """With her quiz's 6, the first two reviews ask 7 and 9, not n = 4's practised 12."""
     practised = {
         right_figure(Instance(question, None, 0, ()))
         for page in lesson("naive-search").pages
         for question in page.questions
         if question.kind == "random-tries"
     }
-    assert "12" in practised and _figure(4) == "12"  # a coincidence
-    store = _student(tmp_path, "6")
-    first_two = _reviews(store, seed, 2)
-    assert {n for n, _figure_asked in first_two} == {7, 9}, first_two
-    assert not {figure for _n, figure in first_two} & practised
+    assert "438" in printed and "12" in practised and _figure(4) == "12"  # a coincidence
+    met, lesson_sizes = {5, int(drawn)}, {5, 6, int(drawn)}  # the page's, the quiz's own, hers
+    reviews = _reviews(_student(tmp_path, drawn), seed, 6)
+    asked: list[int] = []
+    for n, figure in reviews:
+        assert n in SIZES, (n, asked)
+        unasked = set(SIZES) - met - set(asked)
+        assert (n not in asked and n not in met) or not unasked, (n, asked, unasked)
+        if figure in printed:
+            left = [
+                s for s in SIZES if s not in lesson_sizes | set(asked) and _figure(s) not in printed
+            ]
+            assert not left, (n, figure, asked, left)
+        asked.append(n)
+    assert set(asked) >= set(SIZES) - met, asked
+    if drawn == "6":
+        assert {n for n, _figure_asked in reviews[:2]} == {7, 9}, reviews
+        assert not {figure for _n, figure in reviews[:2]} & practised
 
 
 COUNTING = """@lesson my-counting

@@ -62,6 +62,7 @@ def test_an_outcome_is_saved_at_once_and_read_back(tmp_path: Path) -> None:
     assert again.review == ReviewHistory((first,), 77)
     assert again.lesson("diagonals").answers["0.0"].attempts == 2  # the lessons kept too
     assert read_progress(path)[1] == again.review
+    assert again.reset() and ProgressStore(path).review == ReviewHistory()  # a reset forgets it
 
 
 def test_two_tutors_reviewing_at_once_keep_every_outcome(tmp_path: Path) -> None:
@@ -87,14 +88,6 @@ def test_a_merge_of_two_histories_is_the_same_whichever_side_merges() -> None:
     many = ReviewHistory(tuple(outcome(day / 1000) for day in range(MAX_OUTCOMES + 5)))
     assert len(merged(many, ReviewHistory()).outcomes) == MAX_OUTCOMES  # the latest kept
     assert merged(many, ReviewHistory()).outcomes[0].at == at(5 / 1000)
-
-
-def test_reset_forgets_the_review_too(tmp_path: Path) -> None:
-    path = tmp_path / "progress.json"
-    store = ProgressStore(path)
-    store.add_review(outcome(1))
-    assert store.reset()
-    assert ProgressStore(path).review == ReviewHistory()
 
 
 def test_an_export_carries_the_review_to_another_device(tmp_path: Path) -> None:
@@ -161,11 +154,9 @@ def due_days(outcomes: list[ReviewOutcome], misses: list[Miss]) -> list[int]:
     return [(found.due_day - START.date()).days, found.box]
 
 
-def test_the_boxes_are_1_3_7_and_21_days_apart() -> None:
-    assert INTERVALS == (1, 3, 7, 21)
-
-
 def test_intervals_grow_with_right_answers_and_shrink_with_a_miss() -> None:
+    """The boxes are 1, 3, 7 and 21 days apart: a right answer moves a kind up, a miss to 1."""
+    assert INTERVALS == (1, 3, 7, 21)
     missed = [Miss("same-diagonal", at(0))]
     history: list[ReviewOutcome] = []
     assert due_days(history, missed) == [1, 1]  # missed on day 0: due on day 1

@@ -67,6 +67,8 @@ def right(run: LessonRun) -> str:
 
 
 def test_walk_a_page() -> None:
+    """A page read, its question answered (the iteration played), the next page; the previous one
+    replayed to where it ended, its answered question not asked again."""
     run = LessonRun(demo())
     assert [t.markdown for t in run.shown] == ["The Wrocław lecture on 4x4."]
     assert run.waiting and not run.page_done
@@ -80,6 +82,16 @@ def test_walk_a_page() -> None:
     assert run.page_done
     assert run.next_page()
     assert run.page_index == 1 and run.engine.b == (0, 2, -1, -1)
+    run = LessonRun(demo())
+    finish_page(run)
+    assert run.engine is not None
+    left = run.engine.b
+    run.next_page()
+    assert run.previous_page()
+    # Replayed to where the page ended: its answered question is not asked again.
+    assert run.page_index == 0 and run.engine is not None and run.engine.b == left
+    assert run.asked is None and run.page_done
+    assert not run.previous_page()
 
 
 def finish_page(run: LessonRun) -> None:
@@ -149,32 +161,6 @@ def test_resume_rebuilds_the_board(tmp_path: Path) -> None:
     assert resumed.engine is not None
     assert (resumed.engine.b, resumed.engine.k, resumed.engine.tick) == board
     assert set(resumed.record.answers) == {"0.0", "1.0"}
-
-
-def test_restart_keeps_best_score_and_completion(tmp_path: Path) -> None:
-    store = ProgressStore(tmp_path / "progress.json")
-    run = LessonRun(demo(), store, page=2)
-    finish_page(run)
-    run.next_page()
-    assert run.record.best_score == 3
-    run.restart()
-    assert run.page_index == 0 and run.score == 0
-    assert run.completed and run.record.best_score == 3
-    reopened = LessonRun(demo(), ProgressStore(tmp_path / "progress.json"))
-    assert reopened.page_index == 0 and reopened.record.best_score == 3
-
-
-def test_previous_page_replays() -> None:
-    run = LessonRun(demo())
-    finish_page(run)
-    assert run.engine is not None
-    left = run.engine.b
-    run.next_page()
-    assert run.previous_page()
-    # Replayed to where the page ended: its answered question is not asked again.
-    assert run.page_index == 0 and run.engine is not None and run.engine.b == left
-    assert run.asked is None and run.page_done
-    assert not run.previous_page()
 
 
 def test_moving_on_is_refused_while_a_question_waits() -> None:
@@ -324,6 +310,9 @@ def test_a_finished_lesson_reopens_at_its_start_with_its_score(tmp_path: Path) -
     assert again.page_index == 0 and again.score == 2 and again.completed
     fresh = LessonRun(demo(), ProgressStore(path), restart=True)
     assert fresh.page_index == 0 and fresh.score == 0 and fresh.record.best_score == 2
+    run.restart()  # started again from the finished run: best score and completion kept
+    assert (run.page_index, run.score, run.record.best_score) == (0, 0, 2) and run.completed
+    assert reopen(path).page_index == 0 and reopen(path).record.best_score == 2
 
 
 def test_an_old_progress_file_without_open_questions_still_reads() -> None:

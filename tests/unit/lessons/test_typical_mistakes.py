@@ -11,17 +11,24 @@ from markdown_it import MarkdownIt
 
 from lessons import i18n
 from lessons.answers.checking import Posed
+from lessons.answers.feedback import say
 from lessons.catalog import load_catalog
 from lessons.checking.validate import check_text
 from lessons.model import Lesson, Question, Text
 from lessons.parsing.parser import parse_file
 from lessons.quiz.compare import examined_methods
 from lessons.quiz.pose import pose
+from lessons.review.plan import plan_review
+from lessons.review.words import left_out
 from lessons.runner import LessonRun
+from solver.methods.iterative.engine import IterativeEngine
 from solver.registry import kit
+from solver.stepping import Mode
+from solver.tree.tree import NodeState, SearchTree
 from solver.views.hidden import HIDDEN
 from tests.tiers import sweep
 from tests.unit.lessons.answers_on_screen import walk
+from tests.unit.lessons.review_progress import at, miss, store_at
 
 
 def lesson(number: int) -> Lesson:
@@ -115,38 +122,12 @@ def test_a_question_and_its_hint_say_what_to_do_in_words(
     assert not unsaid or unsaid not in text, text
 
 
-def test_i_minus_j_given_for_a_s_index() -> None:
-    run = asked_on(4, 7)  # the quiz: same-diagonal x3, then array-index a
-    for _ in range(3):
-        run.reveal()
-        run.go_on()
-    question = run.asked.question  # type: ignore[union-attr]
-    assert question.kind == "array-index" and question.params["array"] == "a"
-    i, j, n = (int(question.params[k]) for k in ("row", "col", "n"))
-    message = feedback(run, str(i - j + n - 1))
-    assert "That is the index of b[], the row-col diagonal" in message
-
-
 def test_a_row_the_board_does_not_have_costs_nothing() -> None:
     run = asked_on(2, 2)  # 2 x 2: rows 0 and 1
     verdict = run.answer("5")
     assert not verdict.correct and not verdict.counted
     assert "There is no row 5 on this board: its rows go from 0 to 1" in verdict.message
     assert run.asked is not None and run.asked.attempts == 0
-
-
-def test_a_second_attacker_is_right_as_typed() -> None:
-    text = "@lesson two\n@title Two\n@page P\n@board n=4\n@step 14\n@question attacker\n@end\n"
-    assert check_text(text, "two.md") == []
-    from lessons.parsing.parser import parse
-
-    parsed = parse(text, "two.md").lesson
-    assert parsed is not None
-    run = LessonRun(parsed, None)
-    posed = run.asked.posed  # type: ignore[union-attr]
-    assert posed.also_right, "the square is attacked by two queens"
-    second = sorted(posed.also_right)[0]
-    assert run.answer(second).message.startswith(f"Right: {second}.")
 
 
 def test_the_end_of_a_page_hides_the_marks_the_next_page_asks_about() -> None:
@@ -199,32 +180,11 @@ def test_a_small_number_typed_as_a_word_is_read(typed: str, value: int) -> None:
     assert read_number(typed) == value
 
 
-@pytest.mark.parametrize(("i", "j"), [(7, 0), (0, 7)])
-def test_the_forgotten_shift_is_named_whatever_the_sign_of_i_minus_j(i: int, j: int) -> None:
-    """i-j without the shift is named as that, for either sign, with the rule not its sum."""
-    from lessons.quiz.static import index_mistakes
-
-    said = index_mistakes("b", i, j, 8, pascal=False)[str(i - j)]
-    assert said.startswith(f"That is i-j = {i}-{j}, without the shift:"), said
-    assert "shifted by n-1," in said and "n-1 = 7" not in said  # the rule, not its sum
-
-
-@pytest.mark.parametrize("language", ["en", "it", "pl"])
-def test_the_exists_feedback_points_to_no_lesson_and_writes_n_x_n(language: str) -> None:
-    """The exists feedback names no lesson and writes "3 x 3", not "3x3"."""
-    i18n.set_language(language)
-    for n in ("2", "3"):
-        posed = pose(Question(1, "exists", {"n": n}), None)
-        said = posed.check(i18n._("yes")).message if language == "en" else posed.wrong["0"]
-        assert f"{n} x {n}" in said, said
-        assert f"{n}x{n}" not in said
-        assert not any(word in said for word in ("lesson 2", "lezione 2", "lekcja 2")), said
-        assert "x".join([n, n]) not in posed.explanation, posed.explanation
-
-
 @pytest.mark.parametrize("lang", ["en", "it", "pl"])
-def test_a_wrong_next_step_gets_one_verdict_and_a_lead_not_the_answer(lang: str) -> None:
-    """Lesson 6 page 2, column 2 (the queen just removed): wrong once, and why, not column 3."""
+def test_a_wrong_next_step_is_told_one_verdict_and_what_it_means(lang: str) -> None:
+    """Lesson 6 page 2, column 2 (the queen just removed): wrong once, and why, not column 3.
+    Lesson 5 page 5, b[2] = -1: -1 told as no queen, not a row, and it costs nothing."""
+    # Lesson 6 page 2, column 2 (the queen just removed): wrong once, and why, not column 3.
     i18n.set_language(lang)
     run = LessonRun(load_catalog(lang).lessons[5], None, page=1)
     assert run.asked is not None
@@ -238,11 +198,7 @@ def test_a_wrong_next_step_gets_one_verdict_and_a_lead_not_the_answer(lang: str)
     assert count == 1, said
     answer = {"en": "column 3", "it": "colonna 3", "pl": "kolumna 3"}[lang]
     assert answer not in said.replace("(", ""), said
-
-
-@pytest.mark.parametrize("lang", ["en", "it", "pl"])
-def test_minus_one_for_a_row_is_told_what_it_means_and_costs_nothing(lang: str) -> None:
-    """Lesson 5 page 5, column 2 with b[2] = -1: -1 is told as "no queen", not as a row."""
+    # Lesson 5 page 5, column 2 with b[2] = -1: -1 is told as "no queen", not as a row.
     i18n.set_language(lang)
     run = LessonRun(load_catalog(lang).lessons[4], None, page=4)
     run.reveal()
@@ -281,6 +237,8 @@ def test_a_yes_or_a_no_is_named_as_a_yes_or_a_no(
 BUILTIN = Path(__file__).resolve().parents[3] / "lessons" / "builtin"
 
 FILES = sorted(BUILTIN.glob("*/*.md"))
+LANGUAGES = ("en", "it", "pl")
+STUDENTS = Path(__file__).resolve().parents[3] / "docs" / "students.md"
 
 
 def _end(item: str) -> str:
@@ -476,3 +434,60 @@ def test_no_drawn_quiz_number_is_the_answer_of_a_practice_question_before_it() -
                 if drawn.expected in practised:
                     repeated.append((lesson.id, question.kind, size, drawn.expected))
     assert not repeated, repeated
+
+
+@pytest.mark.parametrize(("lang", "three"), [("en", "three"), ("it", "tre"), ("pl", "trzy")])
+def test_a_number_word_is_said_to_count(lang: str, three: str) -> None:
+    i18n.set_language(lang)
+    posed = pose(
+        Question(1, "number", prompt="?", answer="4", wrong=(("3", "Not 3."),)),
+        None,
+    )
+    verdict = posed.check(three)
+    assert verdict.counted and not verdict.correct
+    assert f"{three} = 3" in verdict.message  # what it was read as
+    assert three in say("format.number_typed", typed="x", point=".")
+    assert i18n._(
+        "Type a whole number, in digits or as a word up to twelve (a number word counts as "
+        "an answer too)."
+    ) == say("format.number")
+    text = STUDENTS.read_text(encoding="utf-8")  # the students' page says so
+    section = text[text.index("While a question\nwaits") :][:2500]
+    assert f"`{three}`" in section or lang == "en"
+    assert "`tre`" in section and "`trzy`" in section and "counts as an answer" in section
+
+
+def test_the_italian_quiz_is_not_named_like_the_check_key() -> None:
+    i18n.set_language("it")
+    check = i18n._("Check")
+    asked = i18n._("Quiz question:")
+    for lesson in load_catalog("it").lessons:
+        for page in lesson.pages:
+            if page.scored:
+                assert page.title != check, lesson.id
+                assert page.title.casefold() in asked.casefold(), (page.title, asked)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_practice_miss_is_named_as_practice(lang: str, tmp_path: Path) -> None:
+    i18n.set_language(lang)
+    store = store_at(tmp_path)
+    miss(store, "cost", ["7.0", "10.2"], when=at(0))  # page 8's practice, a quiz question
+    lessons = load_catalog(lang).lessons
+    plan = plan_review(lessons, store, at(1))
+    said = " ".join(left_out(plan, lessons))
+    assert i18n._("{page} (practice)").format(page=8) in said, said
+    assert i18n._("{page} (practice)").format(page=11) not in said and "11" in said
+
+
+def test_the_tree_marks_the_column_it_goes_back_to_and_its_queen_stays() -> None:
+    engine = IterativeEngine(4, Mode.FIRST)
+    tree = SearchTree(4)
+    for _tick in range(9):
+        engine.step()
+    tree.follow(engine.snapshot())
+    left = [node for node in tree.nodes() if node.state is NodeState.LEFT]
+    assert [(node.col, node.row) for node in left] == [(1, 2)]
+    assert engine.snapshot().b[1] == 2  # that queen still stands at tick 9
+    engine.step()
+    assert engine.snapshot().b[1] == 3  # the next tick moves it up
