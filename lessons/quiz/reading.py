@@ -91,6 +91,7 @@ def pose_queen_row(question: Question, params: Params, board: BoardSession | Non
         ).format(col=col, row=right),
         hint=_queen_row_hint(b, col),
         values=values,
+        off_board=values.get("b") != format_b(b),  # no second b[] beside its own
     )
 
 
