@@ -319,31 +319,29 @@ def status_text(screen: LessonScreen) -> str:
     return " ".join(str(screen.query_one("#lesson-status").render()).split())
 
 
-async def test_a_late_lessons_notice_says_what_late_work_is_worth(tmp_path: Path) -> None:
-    """Whole, wrapped with the margin every status line has on each of its lines."""
+@pytest.mark.parametrize("late_until", [20, -2])
+async def test_a_late_lessons_notice_says_what_late_work_is_worth(
+    tmp_path: Path, late_until: int
+) -> None:
+    """Due two (nine) days ago, late work counting half until ``late_until`` days from now:
+    what it counts and until when (or nothing), whole, wrapped with the status line's margin."""
     now = datetime.now().astimezone().replace(microsecond=0)
-    late_course(tmp_path, now - timedelta(days=2), now + timedelta(days=20))
+    due = now - timedelta(days=2 if late_until > 0 else 9)
+    late_course(tmp_path, due, now + timedelta(days=late_until))
     app = app_on(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
         await open_first_lesson(app, pilot)
         screen = await lesson_screen(pilot)
         said = status_text(screen)
+        if late_until < 0:
+            assert "your work is kept but counts nothing." in said, said
+            return
         assert "your work is kept and counts 50%, marked late." in said, said
         assert re.search(r"From \d{4}-\d\d-\d\d \d\d:\d\d \S+ on it counts nothing\.$", said), said
         drawn = region_lines(app, screen.query_one("#lesson-status"))
         written = [line for line in drawn if line.strip()]
         assert len(written) >= 2, drawn
         assert all(line.startswith(" ") and line[1] != " " for line in written), drawn
-
-
-async def test_after_late_until_the_notice_says_late_work_counts_nothing(tmp_path: Path) -> None:
-    now = datetime.now().astimezone().replace(microsecond=0)
-    late_course(tmp_path, now - timedelta(days=9), now - timedelta(days=2))
-    app = app_on(tmp_path)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await open_first_lesson(app, pilot)
-        assert isinstance(app.screen, LessonScreen)
-        assert "your work is kept but counts nothing." in status_text(app.screen)
 
 
 async def test_the_status_line_keeps_the_size_and_tick(tmp_path: Path) -> None:
