@@ -34,29 +34,6 @@ def key_bar(app: QueensTutorApp) -> str:
     return str(app.screen.query_one(KeyBar).text)
 
 
-async def test_play_is_not_offered_while_a_guess_question_waits() -> None:
-    app = QueensTutorApp()
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("g")
-        await pilot.pause()
-        screen = app.screen
-        session = screen.session  # type: ignore[attr-defined]
-        assert session.guessing and "Play" in key_bar(app)
-        for _ in range(6):
-            if session.question_open:
-                break
-            await pilot.press("space")
-            await pilot.pause()
-        assert session.question_open
-        await wait_for(pilot, lambda: "Play" not in key_bar(app))
-        # The y/n question: space would only ask again, so no Tick either; at the rule's question
-        # space skips it, and Tick is offered.
-        assert "y Yes" in key_bar(app) and "Tick" not in key_bar(app) and "Iter" not in key_bar(app)
-        await pilot.press("y")
-        await wait_for(pilot, lambda: not session.question_open)
-        await wait_for(pilot, lambda: "space Tick" in key_bar(app))
-
-
 GUESS = """\
 @lesson guessing
 @title Guessing
