@@ -194,39 +194,61 @@ def bar(screen: LessonScreen) -> str:
     return screen_lines(screen.app)[-1]
 
 
-async def test_b_r_and_check_in_the_bar_only_while_they_act() -> None:
+async def test_b_r_check_and_the_lessons_end_in_the_bar_only_while_they_act() -> None:
     """b where the page names it; r once the board is stepped away from the lesson's; ⏎ Check
-    once a choice question has an answer typed. Each does what the bar says."""
+    once a choice question has an answer typed; at the lesson's end Enter alone, for where it
+    goes (the help still lists escape). Each does what the bar says."""
+    from lessons.i18n import _
+
     app = tutor_on(KEYS)
+    backtrack, check = "b " + _("Backtrack"), "⏎ " + _("Check")
+    board = "r " + _("Lesson's board")
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await lesson_screen(pilot)
         await settle(pilot)
-        assert "b Backtrack" in bar(screen), bar(screen)
+        assert backtrack in bar(screen), bar(screen)
         await pilot.press("b")
         await wait_for(pilot, lambda: not screen.running and screen.session is not None)
         await pilot.press("enter")
         await settle(pilot)
         assert screen.lesson_run.page_index == 1
-        assert "b Backtrack" not in bar(screen) and "s Solve" in bar(screen), bar(screen)
-        assert "r Lesson's board" not in bar(screen), bar(screen)  # where the lesson left it
+        assert backtrack not in bar(screen) and f"s {_('Solve')}" in bar(screen), bar(screen)
+        assert board not in bar(screen), bar(screen)  # where the lesson left it
         await pilot.press("space")
         await wait_for(pilot, lambda: screen.lesson_run.explored)
         await settle(pilot)
-        assert "r Lesson's board" in bar(screen), bar(screen)
+        assert board in bar(screen), bar(screen)
         await pilot.press("r")
         await wait_for(pilot, lambda: not screen.lesson_run.explored)
         await settle(pilot)
-        assert "r Lesson's board" not in bar(screen), bar(screen)
+        assert board not in bar(screen), bar(screen)
         screen.lesson_run.goto(2)
         screen.show(ask=True)
         await settle(pilot)
         assert "⏎" not in bar(screen), bar(screen)  # nothing chosen nor typed yet
         await pilot.press("w", "r")
         await settle(pilot)
-        assert "⏎ Check" in bar(screen), bar(screen)
+        assert check in bar(screen), bar(screen)
         await pilot.press("backspace", "backspace")
         await settle(pilot)
         assert "⏎" not in bar(screen), bar(screen)
+        await pilot.press("1")
+        await wait_for(pilot, lambda: screen.lesson_run.answered)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: screen.lesson_run.finished)
+        await settle(pilot)
+        shown = bar(screen)
+        assert f"⏎ {_('Lessons')}" in shown and "esc" not in shown, shown
+        assert f"⏎ {_('Next')}" not in shown and len(shown.split()) == len(set(shown.split()))
+        await pilot.press("question_mark")
+        await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
+        help_screen = app.screen
+        assert isinstance(help_screen, HelpScreen)
+        assert any("escape" in b.key for b in help_screen.key_bindings)
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: app.screen is screen)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
 
 
 async def test_t_in_the_bar_beside_the_search_tree() -> None:
@@ -242,37 +264,6 @@ async def test_t_in_the_bar_beside_the_search_tree() -> None:
         screen.show(ask=True)
         await settle(pilot)
         assert "T " not in bar(screen), bar(screen)
-
-
-async def test_the_lessons_end_names_one_key_back_to_the_lessons() -> None:
-    """At the lesson's end the bar names Enter alone, for where it goes; the help still lists
-    escape; Enter goes back to the lessons."""
-    from tui.screens.help_screen import HelpScreen
-
-    app = tutor_on(KEYS, "pl")
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
-        screen.lesson_run.goto(2)
-        screen.show(ask=True)
-        await settle(pilot)
-        await pilot.press("1")
-        await wait_for(pilot, lambda: screen.lesson_run.answered)
-        await pilot.press("enter")
-        await wait_for(pilot, lambda: screen.lesson_run.finished)
-        await settle(pilot)
-        shown = bar(screen)
-        assert "⏎ Lekcje" in shown and "esc" not in shown and "⏎ Dalej" not in shown, shown
-        words = shown.split()
-        assert len(words) == len(set(words)), shown  # no label twice
-        await pilot.press("question_mark")
-        await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
-        help_screen = app.screen
-        assert isinstance(help_screen, HelpScreen)
-        assert any("escape" in b.key for b in help_screen.key_bindings)
-        await pilot.press("escape")
-        await wait_for(pilot, lambda: app.screen is screen)
-        await pilot.press("enter")
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
 
 
 def _offers_back(bar: KeyBar) -> bool:
