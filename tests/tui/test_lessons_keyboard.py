@@ -19,7 +19,7 @@ from lessons.catalog import load_catalog
 from lessons.progress.store import default_path
 from tests.tiers import sweep
 from tests.tui.guess_keys import guess_all
-from tests.tui.lesson_apps import lesson_screen, tutor_on
+from tests.tui.lesson_apps import lesson_screen, tutor_on, tutor_on_builtin
 from tests.tui.place_keys import place_answer
 from tests.tui.screen_text import screen_lines, wait_for
 from tui.app import QueensTutorApp
@@ -162,9 +162,7 @@ async def test_every_builtin_lesson_by_keyboard(index: int) -> None:
 
 def tutor_at(lesson: str) -> QueensTutorApp:
     """The tutor as ``queens-tutor --lesson LESSON`` starts it."""
-    context = LessonContext.load(lang="en")
-    context.start = context.catalog.find(lesson)
-    return QueensTutorApp(lessons=context)
+    return tutor_on_builtin(lesson)
 
 
 async def test_wrong_answer_hint_and_reveal_by_keyboard() -> None:
