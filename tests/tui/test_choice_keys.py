@@ -57,10 +57,10 @@ async def test_words_typed_on_choices_stay_typed_or_choose_by_a_number() -> None
             (1, "because", "because", ("2",)),
             (2, "n =", "n =", (" ", "1")),
         ]:
-            await wait_for(pilot, lambda page=page: run.page_index == page and bool(run.asked))
+            await wait_for(pilot, lambda p=page: run.page_index == p and bool(run.asked))  # type: ignore[misc]
             before = run.feedback
             await pilot.press(*words, "enter")
-            await wait_for(pilot, lambda before=before: run.feedback is not before)
+            await wait_for(pilot, lambda b=before: run.feedback is not b)  # type: ignore[misc]
             await pilot.pause()
             assert run.asked is not None and run.asked.attempts == 0, words
             assert choices.typed == kept, words
@@ -101,7 +101,8 @@ async def test_the_first_arrow_after_a_wrong_choice_moves_from_it() -> None:
         for attempt, (picked, key, lands) in enumerate([("4", "up", 2), ("1", "down", 1)], 1):
             await pilot.press(picked)
             await wait_for(
-                pilot, lambda a=attempt: run.asked is not None and run.asked.attempts == a
+                pilot,
+                lambda a=attempt: run.asked is not None and run.asked.attempts == a,  # type: ignore[misc]
             )
             await pilot.pause()
             assert choices.highlighted is None  # wrong: the question waits, nothing chosen

@@ -172,7 +172,7 @@ async def test_full_screen_reads_a_number_as_a_value_a_letter_as_a_label_words_b
         ]:
             before = run.feedback
             await pilot.press(*keys)
-            await wait_for(pilot, lambda before=before: run.feedback is not before)
+            await wait_for(pilot, lambda b=before: run.feedback is not b)  # type: ignore[misc]
             assert run.feedback is not None and said in run.feedback.message, run.feedback
             assert run.feedback.correct == said.startswith("Right")
         await pilot.press("enter")
