@@ -68,18 +68,27 @@ def menu_lines(app: QueensTutorApp) -> list[str]:
     return [str(option.prompt) for option in options if option.id != REVIEW]
 
 
-async def test_a_lesson_past_its_due_date_says_so_opens_counting_late_and_an_extension_shows(
+async def test_a_lesson_past_due_opens_late_an_extension_shows_one_not_open_does_not(
     tmp_path: Path,
 ) -> None:
+    """And a lesson not open yet does not open (a notice says when it opens)."""
     due = (datetime.now() - timedelta(days=1)).astimezone().replace(microsecond=0, second=0)
+    opens = (datetime.now() + timedelta(days=1)).astimezone().replace(microsecond=0)
     course(tmp_path, due)
+    with (tmp_path / "course.toml").open("a", encoding="utf-8") as toml:
+        toml.write(
+            f'[[assignment]]\nid = "week2"\nlessons = ["gamma"]\nopens = "{stamp(opens)}"\n'
+            f'due = "{stamp(opens + timedelta(days=5))}"\n'
+        )
+    (tmp_path / "22-gamma.md").write_text(LESSON.format(id="gamma"), encoding="utf-8")
     app = app_on(tmp_path)
     async with app.run_test(size=(120, 30), notifications=True) as pilot:
         await pilot.press("l")
         await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
-        alpha, beta = menu_lines(app)
+        alpha, beta, gamma = menu_lines(app)
         assert f"overdue since {local_minute(due)}" in alpha
         assert "due" not in beta  # in no assignment
+        assert f"opens {local_minute(opens)}" in gamma
         detail = str(app.screen.query_one("#menu-detail").render())
         assert f"Assignment Week 1: due {with_zone(due)}." in detail
         assert "kept and counts, marked late" in detail
@@ -102,16 +111,7 @@ async def test_a_lesson_past_its_due_date_says_so_opens_counting_late_and_an_ext
         assert f"due {local_minute(later)}" in menu_lines(app)[0]
         detail = str(app.screen.query_one("#menu-detail").render())
         assert "(your extension)" in detail
-
-
-async def test_a_lesson_not_open_yet_does_not_open(tmp_path: Path) -> None:
-    opens = (datetime.now() + timedelta(days=1)).astimezone().replace(microsecond=0)
-    course(tmp_path, opens + timedelta(days=5), opens)
-    app = app_on(tmp_path)
-    async with app.run_test(size=(120, 30), notifications=True) as pilot:
-        await pilot.press("l")
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
-        assert f"opens {local_minute(opens)}" in menu_lines(app)[0]
+        app.screen.query_one(OptionList).highlighted = 3  # gamma, not open yet
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, LessonMenuScreen)
