@@ -247,14 +247,23 @@ async def test_two_digits_on_a_board_of_twelve() -> None:
 
 
 async def test_keys_answer_only_while_asked_and_g_toggles_guessing_keeping_the_tally() -> None:
+    """And a notice while a question waits goes to the status lines, never over it."""
     app = QueensTutorApp(5, guess=True)
-    async with app.run_test(size=SIZE) as pilot:
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
         screen = main_screen(app)
         game = screen.session.game
         await pilot.press("space")  # b[0]=0; k=1: the loop calls no isfree, nothing is asked
         assert game.question is None and screen.session.engine.tick == 1
         await pilot.press("space")
         assert game.question is not None
+        asked = lines(pane(app, "narration"))
+        await pilot.press("i")  # a step while the question waits: the reminder
+        reminder = "Answer the question first"
+        await wait_for(pilot, lambda: reminder in " ".join(lines(pane(app, "status"))))
+        await pilot.pause()
+        assert not list(app.screen.query("Toast"))
+        assert reminder in " ".join(" ".join(lines(pane(app, "status"))).split())
+        assert lines(pane(app, "narration")) == asked and screen.session.engine.tick == 1
         await pilot.press("escape")  # dropped, nothing counted, nothing played
         assert game.question is None and screen.session.engine.tick == 1
         assert game.tally.asked == 0
@@ -274,23 +283,6 @@ async def test_keys_answer_only_while_asked_and_g_toggles_guessing_keeping_the_t
         assert game.question is None and screen.session.engine.tick == tick - 1
         await pilot.press("b")  # no question: b runs to the next backtrack again
         await wait_for(pilot, lambda: screen.session.engine.tick > tick)
-
-
-async def test_notices_never_cover_the_question() -> None:
-    """A notice while a question waits goes to the status lines, never over the narration."""
-    app = app_for("iterative", 8)
-    async with app.run_test(size=SIZE, notifications=True) as pilot:
-        await open_tick_question(pilot, main_screen(app))
-        asked = lines(pane(app, "narration"))
-        await pilot.press("i")  # a step while the question waits: the reminder
-        await wait_for(
-            pilot, lambda: "Answer the question first" in " ".join(lines(pane(app, "status")))
-        )
-        await pilot.pause()
-        assert not list(app.screen.query("Toast"))
-        status = " ".join(" ".join(lines(pane(app, "status"))).split())
-        assert "Answer the question first" in status, status
-        assert lines(pane(app, "narration")) == asked
 
 
 def truly_free(engine: SteppableSearch, question: Question) -> bool:
