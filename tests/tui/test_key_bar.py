@@ -22,8 +22,9 @@ from tui.widgets.key_bar import KeyBar
 SIZE = (80, 24)
 
 
-async def test_the_bar_shows_the_screens_keys_and_a_click_runs_one() -> None:
-    app = QueensTutorApp(4)
+async def test_the_bar_shows_the_screens_keys_a_click_runs_one_and_a_run_dims_them() -> None:
+    """Keys are dimmed while a run owns the engine, and ctrl+q quits even then."""
+    app = QueensTutorApp(28)  # its first solution takes millions of ticks
     async with app.run_test(size=SIZE) as pilot:
         bar = app.screen.query_one(KeyBar)
         text = bar.text.plain
@@ -32,19 +33,11 @@ async def test_the_bar_shows_the_screens_keys_and_a_click_runs_one() -> None:
         assert "Backtrack" not in text  # show=False bindings stay out
         await pilot.click(KeyBar, offset=(2, 0))  # on "space Tick"
         await wait_for(pilot, lambda: main_screen(app).session.engine.tick == 1)
-
-
-async def test_keys_are_dimmed_while_a_run_owns_the_engine() -> None:
-    """And ctrl+q quits even then."""
-    app = QueensTutorApp(28)
-    async with app.run_test(size=SIZE) as pilot:
-        bar = app.screen.query_one(KeyBar)
         before = bar.text
         await pilot.press("s")
         await wait_for(pilot, lambda: main_screen(app).running)
         await wait_for(pilot, lambda: bar.text.spans != before.spans)
-        dimmed = [span for span in bar.text.spans if "dim" in str(span.style)]
-        assert dimmed
+        assert [span for span in bar.text.spans if "dim" in str(span.style)]
         await pilot.press("ctrl+q")
         await pilot.pause()
     assert app.return_code == 0
