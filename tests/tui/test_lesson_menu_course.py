@@ -22,6 +22,7 @@ from tui.lesson_context import LessonContext, account_name
 from tui.screens.lesson_menu import REVIEW, LessonMenuScreen
 from tui.screens.lesson_screen import LessonScreen
 from tui.screens.lesson_screen.status import LessonStatus
+from tui.widgets.key_bar import KeyBar
 
 LESSON = """\
 @lesson {id}
@@ -249,7 +250,9 @@ async def test_the_lesson_details_say_whose_due_dates_they_are(
         assert "Due dates for fay" in detail
 
 
-async def test_an_overdue_line_wraps_under_its_title(tmp_path: Path) -> None:
+async def test_an_overdue_line_wraps_and_start_again_is_offered_on_a_started_lesson(
+    tmp_path: Path,
+) -> None:
     due = (datetime.now() - timedelta(days=5)).astimezone().replace(microsecond=0)
     (tmp_path / "course.toml").write_text(
         f'[[assignment]]\nid = "week1"\nlessons = [4]\ndue = "{stamp(due)}"\n', encoding="utf-8"
@@ -265,18 +268,7 @@ async def test_an_overdue_line_wraps_under_its_title(tmp_path: Path) -> None:
         lines = prompt.splitlines()
         assert len(lines) > 1 and all(line.startswith("    ") for line in lines[1:]), lines
         assert all(len(line) <= menu.scrollable_content_region.width for line in lines)
-
-
-async def test_start_again_is_offered_only_on_a_started_lesson(tmp_path: Path) -> None:
-    from tui.widgets.key_bar import KeyBar
-
-    app = QueensTutorApp(lessons=LessonContext.load(dirs=[str(tmp_path)]))
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("l")
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
-        menu = app.screen.query_one(OptionList)
-        await wait_for(pilot, lambda: menu.option_count > 2)
-        menu.highlighted = 2  # lesson 2, never opened
+        menu.highlighted = 2  # lesson 2, never opened: nothing to start again
         await pilot.pause()
         assert "Start again" not in str(app.screen.query_one(KeyBar).text)
         await pilot.press("enter")  # opened: a record now
