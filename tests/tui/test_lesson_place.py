@@ -48,9 +48,11 @@ def text(screen: LessonScreen) -> str:
 
 @pytest.mark.slow(9)
 async def test_place_questions_are_graded_from_the_board_and_scored() -> None:
-    """A lesson's place board saves what it finds (found-solutions.json, as the main screen's)
-    and knows what was found before: a solution found earlier is not "new", yet still answers."""
+    """A lesson's place board says when it answers the question, saves what it finds
+    (found-solutions.json, as the main screen's) and knows what was found before: a solution
+    found earlier is not "new", yet still answers."""
     from lessons.quiz.solver_facts import first_solution
+    from solver.messages import render
     from tui.found_store import FoundStore
 
     solution = tuple(first_solution(4) or ())
@@ -78,12 +80,24 @@ async def test_place_questions_are_graded_from_the_board_and_scored() -> None:
         assert run.record.open[run.asked.key].attempts == 1  # saved at once
         # Then a solution: right, but not at the first attempt: no point; the second question
         # right at its first visit, with the solution found before: one point, saved.
+        # The board says it answers the question once it does, not before.
+        met = "That answers the lesson's question: escape takes it back."
         for visit, score in (("first", 0), ("again", 1)):
             board = await open_board(pilot, screen)
-            await put_queens(pilot, board, solution)
-            await pilot.pause()
+            said = []
+            for square in enumerate(solution):
+                board.cursor = square
+                await pilot.press("space")
+                await pilot.pause()
+                said.append(render(board.feedback))
+            assert [met in text for text in said] == [False, False, False, True], said
             new = "A solution you had not found before!" in " ".join(screen_lines(app))
             assert new == (visit == "first"), visit
+            if visit == "first":  # a fifth queen: the solution found stays found, said once
+                board.cursor = (3, 3)
+                await pilot.press("space")
+                await pilot.pause()
+                assert met not in render(board.feedback), render(board.feedback)
             await pilot.press("escape")
             await wait_for(pilot, lambda: run.answered)
             assert run.score == score, visit
@@ -189,40 +203,6 @@ async def test_a_questions_board_keeps_its_size_its_help_and_what_was_tried() ->
         await pilot.press("right_square_bracket")
         await pilot.pause()
         assert own.n == 5
-
-
-async def test_the_board_says_when_it_answers_the_question() -> None:
-    """A solution placed on a lesson's board, nothing said the task was
-    done or how to go back. The board says so once it answers the question, not before."""
-    from solver.messages import render
-
-    lesson = parse(
-        "@lesson one\n@title One\n\n@page Four\nFind one.\n@question place n=4 goal=solution\n"
-        "@end\n",
-        "one.md",
-    ).lesson
-    assert lesson is not None
-    context = LessonContext.load(lang="en")
-    context.start = lesson
-    app = QueensTutorApp(lessons=context)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
-        board = await open_board(pilot, screen)
-        said = []
-        for col, row in enumerate((1, 3, 0, 2)):
-            board.cursor = (col, row)
-            await pilot.press("space")
-            await pilot.pause()
-            said.append(render(board.feedback))
-        met = "That answers the lesson's question: escape takes it back."
-        assert [met in text for text in said] == [False, False, False, True], said
-        board.cursor = (3, 3)  # a fifth queen: the solution found stays found, said once
-        await pilot.press("space")
-        await pilot.pause()
-        assert met not in render(board.feedback), render(board.feedback)
-        await pilot.press("escape")
-        await wait_for(pilot, lambda: app.screen is screen)
-        assert screen.lesson_run.answered
 
 
 async def test_a_drive_left_halfway_goes_on_where_it_was() -> None:
