@@ -101,10 +101,17 @@ async def test_a_16x16_board_is_whole_at_120x40_and_says_which_part_shows_at_80x
 
 
 async def test_a_page_opens_at_its_top_with_its_question_in_view() -> None:
+    """Hint and show answer are offered (and the prompt shown) only while a question waits."""
     app = tutor_on_builtin("1")
     async with app.run_test(size=(80, 24)) as pilot:
+        first = await lesson_screen(pilot)
+        prompt = first.query_one("#quiz-prompt", Static)
+        assert first.lesson_run.asked is None and not {"hint", "reveal"} & offered(first)
+        assert not prompt.display  # no empty prompt line above the note
         screen = await open_page(pilot, 2)
         assert screen.lesson_run.asked is not None
+        await wait_for(pilot, lambda: prompt.display)
+        assert {"hint", "reveal"} <= offered(screen)
         pane = screen.query_one(LessonPane)
         assert pane.page.scroll_y == 0
         text = " ".join(" ".join(region_lines(app, pane)).split())
@@ -114,6 +121,10 @@ async def test_a_page_opens_at_its_top_with_its_question_in_view() -> None:
         assert pane.page.scroll_y == pane.page.max_scroll_y > 0
         text = " ".join(" ".join(region_lines(app, pane)).split())
         assert "suppose b = [1, 3, -1, -1, -1]" in text and "waits under the board" in text
+        await pilot.press("f3")  # show the answer: no question waits any more
+        await wait_for(pilot, lambda: not prompt.display)
+        assert screen.lesson_run.asked is None
+        assert not {"hint", "reveal"} & offered(screen)
 
 
 async def test_no_empty_state_pane_beside_a_questions_own_board() -> None:
@@ -302,28 +313,6 @@ async def test_no_listing_line_is_cut(lang: str) -> None:
 def offered(screen: LessonScreen) -> set[str]:
     """The actions the footer may show (check_action False leaves a binding out)."""
     return {active.binding.action for active in screen.active_bindings.values()}
-
-
-async def test_hint_and_show_answer_only_while_a_question_waits() -> None:
-    lesson = LessonContext.load(lang="en").catalog.lessons[0]
-    app = QueensTutorApp(8)
-    async with app.run_test(size=(100, 30)) as pilot:
-        screen = LessonScreen(lesson, None)
-        await app.push_screen(screen)
-        prompt = screen.query_one("#quiz-prompt", Static)
-        for _ in range(20):  # go on until a question waits
-            if screen.lesson_run.asked is not None:
-                break
-            assert not {"hint", "reveal"} & offered(screen)
-            assert not prompt.display  # no empty prompt line above the note
-            await pilot.press("enter")
-        assert screen.lesson_run.asked is not None
-        await wait_for(pilot, lambda: prompt.display)
-        assert {"hint", "reveal"} <= offered(screen)
-        await pilot.press("f3")  # show the answer: no question waits any more
-        await wait_for(pilot, lambda: not prompt.display)
-        assert screen.lesson_run.asked is None
-        assert not {"hint", "reveal"} & offered(screen)
 
 
 RUN_IT = {
