@@ -9,11 +9,9 @@ from textual.geometry import Offset
 from textual.pilot import Pilot
 
 from solver.methods.iterative.engine import Snapshot as IterativeSnapshot
-from tests.tui.lesson_apps import tutor_on
 from tests.tui.screen_text import main_screen, pane, screen_lines, wait_for
 from tui.app import QueensTutorApp
 from tui.glyphs import UNICODE
-from tui.screens.lesson_screen import LessonScreen
 from tui.screens.place_screen import PlaceScreen
 from tui.widgets.session_view import SessionView
 
@@ -143,24 +141,3 @@ How many solutions has the 6 x 6 board?
 @question solutions n=6
 @end
 """
-
-
-async def test_the_cursor_waits_on_the_answer_while_a_question_waits() -> None:
-    app = tutor_on(LESSON)
-    async with app.run_test(size=SIZE) as pilot:
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
-        await pilot.pause()
-        x, y = app.cursor_position
-        assert screen_lines(app)[y][:x].strip().endswith("Answer:")
-        await pilot.press("1", "2")
-        await pilot.pause()
-        assert under_cursor(app) == "_"
-        x, y = app.cursor_position
-        assert screen_lines(app)[y][:x].endswith("Answer: 12")
-        await pilot.press("backspace", "backspace", "4", "enter")  # right: 6 x 6 has 4
-        screen = app.screen
-        assert isinstance(screen, LessonScreen)
-        await wait_for(pilot, lambda: screen.lesson_run.answered)
-        await pilot.pause()
-        # Answered: the cursor is back on the lesson's board, on the square it tries.
-        assert under_cursor(app) in TRIED
