@@ -172,11 +172,11 @@ async def test_ascii_glyphs_draw_no_unicode_on_the_board_and_q_quits() -> None:
 
 
 @pytest.mark.slow(15)
-async def test_f1_opens_and_closes_the_help_on_every_screen_with_one() -> None:
+async def test_f1_opens_and_closes_the_help_on_every_screen_and_a_screen_under_it_keeps_it() -> (
+    None
+):
     """F1 opens the help (naming each key once) on the main screen, the place board and a
     lesson, as in most terminal programs; F1 again closes it."""
-    from tui.screens.lesson_screen import LessonScreen
-
     app = QueensTutorApp(4)
     async with app.run_test(size=(100, 30)) as pilot:
         for opened in (MainScreen, PlaceScreen, LessonScreen):
@@ -195,6 +195,20 @@ async def test_f1_opens_and_closes_the_help_on_every_screen_with_one() -> None:
                 assert _what(app, "y") == ["You drive the Wrocław loop"]
             await pilot.press("f1")
             assert isinstance(app.screen, opened)
+        # A screen under a modal closing itself does not close the modal.
+        lesson = app.screen
+        assert isinstance(lesson, LessonScreen)
+        await pilot.press("question_mark")
+        await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
+        assert lesson.is_current  # shown under the modal
+        lesson.action_menu()  # the lesson closing itself while the help is on top
+        await pilot.pause()
+        assert stacked(app)[-2:] == ["LessonScreen", "HelpScreen"], stacked(app)
+        await pilot.press("escape")  # the help closes; the lesson is on top again
+        await wait_for(pilot, lambda: app.screen is lesson)
+        lesson.action_menu()
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+        assert "LessonScreen" not in stacked(app)
 
 
 LESSON = """\
@@ -225,25 +239,3 @@ async def test_the_help_leaves_out_next_page_once_the_lesson_is_finished() -> No
         await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
         await pilot.pause()
         assert "Następna strona" not in " ".join(screen_lines(app))
-
-
-async def test_a_screen_under_a_modal_does_not_close_the_modal() -> None:
-    app = QueensTutorApp(4)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("l")
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
-        await pilot.press("enter")
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
-        lesson = app.screen
-        assert isinstance(lesson, LessonScreen)
-        await pilot.press("question_mark")
-        await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
-        assert lesson.is_current  # shown under the modal
-        lesson.action_menu()  # the lesson closing itself while the help is on top
-        await pilot.pause()
-        assert stacked(app)[-2:] == ["LessonScreen", "HelpScreen"], stacked(app)
-        await pilot.press("escape")  # the help closes; the lesson is on top again
-        await wait_for(pilot, lambda: app.screen is lesson)
-        lesson.action_menu()
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
-        assert "LessonScreen" not in stacked(app)
