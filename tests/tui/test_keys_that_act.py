@@ -140,28 +140,26 @@ async def test_no_waiting_answer_is_offered_a_key_it_types(lang: str, which: str
     assert not offered, offered
 
 
-async def test_the_help_leaves_out_the_keys_the_answer_types() -> None:
+async def leaves_out_the_keys_the_answer_types(pilot: Pilot[None], screen: LessonScreen) -> None:
     """Lesson 9 p7 marks [q] in its text ("leave with [escape] and [q]"): with its question
     waiting, neither the bar nor the help offers q or any other key the answer types."""
-    app = tutor_on_builtin("9")
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
-        page = next(
-            i
-            for i, p in enumerate(screen.lesson_run.lesson.pages)
-            if "<kbd>q</kbd>" in "".join(getattr(b, "markdown", "") for b in p.blocks)
-        )
-        await open_page(pilot, screen, page)
-        await pauses(pilot, 2)
-        assert screen.lesson_run.asked is not None
-        typed = typed_keys(screen)
-        assert "q" in typed and not set(bar_keys(screen)) & typed, bar_keys(screen)
-        await pilot.press("question_mark")
-        await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
-        help_screen = app.screen
-        assert isinstance(help_screen, HelpScreen)
-        keys = {key for b in help_screen.key_bindings for key in b.key.split(",")}
-        assert keys and not keys & {"q", "p", "r", "space", "comma", "full_stop"}, keys
+    app = screen.app
+    page = next(
+        i
+        for i, p in enumerate(screen.lesson_run.lesson.pages)
+        if "<kbd>q</kbd>" in "".join(getattr(b, "markdown", "") for b in p.blocks)
+    )
+    await open_page(pilot, screen, page)
+    await pauses(pilot, 2)
+    assert screen.lesson_run.asked is not None
+    typed = typed_keys(screen)
+    assert "q" in typed and not set(bar_keys(screen)) & typed, bar_keys(screen)
+    await pilot.press("question_mark")
+    await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
+    help_screen = app.screen
+    assert isinstance(help_screen, HelpScreen)
+    keys = {key for b in help_screen.key_bindings for key in b.key.split(",")}
+    assert keys and not keys & {"q", "p", "r", "space", "comma", "full_stop"}, keys
 
 
 KEYS = """\
@@ -314,7 +312,7 @@ async def test_left_is_named_a_tick_back_beside_the_previous_page() -> None:
         assert screen.lesson_run.page_index == 0  # the board stepped back, not the page
 
 
-async def test_the_keys_the_page_names_stay_in_a_crowded_bar() -> None:
+async def test_the_keys_the_page_names_stay_in_a_crowded_bar_the_typed_ones_never() -> None:
     app = tutor_on_builtin("9")
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await lesson_screen(pilot)
@@ -330,3 +328,4 @@ async def test_the_keys_the_page_names_stay_in_a_crowded_bar() -> None:
         for shown in ("i Iter", "b Backtrack", "s Solve", "← Undo"):
             assert shown in text, text
         assert len(text) <= 80, text
+        await leaves_out_the_keys_the_answer_types(pilot, screen)
