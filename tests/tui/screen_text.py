@@ -200,3 +200,8 @@ async def pauses(pilot: Pilot[Any], times: int) -> None:
     """``times`` pauses of the pilot: what each one's messages started is handled by the next."""
     for _ in range(times):
         await pilot.pause()
+
+
+def screen_words(app: QueensTutorApp) -> str:
+    """The whole terminal as words: boxes' sides dropped, wrapped lines joined."""
+    return " ".join(" ".join(screen_lines(app)).replace("│", " ").split())

@@ -46,13 +46,6 @@ def _waiting(run: LessonRun, text: str) -> Waiting:
     )
 
 
-async def _lesson_screen(pilot: Pilot[None]) -> LessonScreen:
-    await wait_for(pilot, lambda: isinstance(pilot.app.screen, LessonScreen))
-    screen = pilot.app.screen
-    assert isinstance(screen, LessonScreen)
-    return screen
-
-
 @pytest.mark.parametrize("lang", sweep(["en", "it", "pl"], everyday=["pl"]))
 async def test_the_screen_gives_no_answer_the_walk_does_not(lang: str) -> None:
     i18n.set_language(lang)
@@ -61,7 +54,7 @@ async def test_the_screen_gives_no_answer_the_walk_does_not(lang: str) -> None:
     app = tutor_on(lesson.path.read_text(encoding="utf-8"), lang)
     compared = 0
     async with app.run_test(size=SIZE) as pilot:
-        screen = await _lesson_screen(pilot)
+        screen = await lesson_screen(pilot)
         run = screen.lesson_run
         while not run.finished and compared < 12:
             if run.asked is None:
@@ -95,7 +88,7 @@ COUNTED = """@lesson counted
 async def test_the_walk_reads_a_count_on_the_screen() -> None:
     app = tutor_on(COUNTED, "en")
     async with app.run_test(size=SIZE) as pilot:
-        screen = await _lesson_screen(pilot)
+        screen = await lesson_screen(pilot)
         run = screen.lesson_run
         await pilot.pause()
         waiting = _waiting(run, _screen_text(app))

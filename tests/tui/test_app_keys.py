@@ -34,6 +34,18 @@ from tui.screens.too_small import TooSmallScreen
 SIZE = (80, 24)
 
 
+def _keys(app: QueensTutorApp) -> Counter[str]:
+    screen = app.screen
+    assert isinstance(screen, HelpScreen)
+    return Counter(key for b in screen.key_bindings for key in b.key.split(","))
+
+
+def _what(app: QueensTutorApp, key: str) -> list[str]:
+    screen = app.screen
+    assert isinstance(screen, HelpScreen)
+    return [str(b.tooltip) for b in screen.key_bindings if key in b.key.split(",")]
+
+
 async def test_question_mark_opens_the_help_listing_every_key_and_the_notes() -> None:
     app = QueensTutorApp(4)
     async with app.run_test(size=SIZE) as pilot:
@@ -58,10 +70,17 @@ async def test_question_mark_opens_the_help_listing_every_key_and_the_notes() ->
         for name in ("the Wrocław lecture", "E. Giovannetti's Turin notes", "the edutecnica page"):
             assert name in shown
         assert "Italian Python course" in shown and "G. Persiano's Salerno notes" in shown
+        assert max(_keys(app).values()) == 1, _keys(app)  # each key once, as it acts now
+        assert _what(app, "p") == ["Play / pause autoplay; also stops a run"]
         await pilot.press("space")  # keys of the main screen do nothing under the help
         await pilot.press("escape")
         assert isinstance(app.screen, MainScreen)
         assert main_screen(app).session.engine.tick == 0
+        await pilot.press("p", "question_mark")  # autoplay plays
+        await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
+        assert _what(app, "p") == ["Pause autoplay"]
+        assert max(_keys(app).values()) == 1, _keys(app)
+        await pilot.press("escape")
         # square brackets in a key's words are text, not markup
         bracketed = Binding("x", "tick", "X", tooltip="b[k]++ reads a[i+j] and [bold]c[j]")
         await app.push_screen(HelpScreen([bracketed]))
@@ -70,15 +89,7 @@ async def test_question_mark_opens_the_help_listing_every_key_and_the_notes() ->
         assert "b[k]++ reads a[i+j] and [bold]c[j]" in text
 
 
-async def test_q_quits() -> None:
-    app = QueensTutorApp(4)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("q")
-        await pilot.pause()
-    assert app.return_code == 0
-
-
-async def test_palette_offers_every_action_and_runs_it() -> None:
+async def test_palette_offers_every_action_and_runs_it_and_a_theme_keeps_the_content() -> None:
     app = QueensTutorApp(4)
     async with app.run_test(size=SIZE) as pilot:
         titles = {command.title for command in app.get_system_commands(app.screen)}
@@ -99,19 +110,11 @@ async def test_palette_offers_every_action_and_runs_it() -> None:
         await wait_for(pilot, lambda: isinstance(app.screen, MainScreen))
         await wait_for(pilot, lambda: main_screen(app).session.engine.tick == 1)
         assert b_row(app) == [0, -1, -1, -1]
-
-
-async def test_themes_change_the_colours_not_the_content() -> None:
-    app = QueensTutorApp(4)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("space", "space")
-        board = pane(app, "board")
-        before_text = lines(board)
-        before_style = board.render_line(3)
+        board = pane(app, "board")  # a theme changes the colours, not the content
+        before_text, before_style = lines(board), board.render_line(3)
         app.theme = "textual-light"
         await pilot.pause()
-        assert lines(board) == before_text
-        assert board.render_line(3) != before_style
+        assert lines(board) == before_text and board.render_line(3) != before_style
 
 
 async def test_too_small_terminal_shows_a_message_and_recovers() -> None:
@@ -138,7 +141,8 @@ async def test_too_small_terminal_shows_a_message_and_recovers() -> None:
 @pytest.mark.parametrize("resizes", sweep([12, 60], everyday=[12]))
 async def test_too_small_survives_many_resizes(resizes: int) -> None:
     app = QueensTutorApp(8)
-    async with app.run_test(size=SIZE) as pilot:
+    async with app.run_test(size=(40, 10)) as pilot:  # too small from the start
+        await wait_for(pilot, lambda: isinstance(app.screen, TooSmallScreen))
         for i in range(resizes):
             await pilot.resize_terminal(60 + i * 7 % 40, 15 + i * 4 % 15)
         await pilot.resize_terminal(100, 30)
@@ -148,15 +152,7 @@ async def test_too_small_survives_many_resizes(resizes: int) -> None:
         assert b_row(app) == [0, -1, -1, -1, -1, -1, -1, -1]
 
 
-async def test_too_small_at_start() -> None:
-    app = QueensTutorApp(4)
-    async with app.run_test(size=(40, 10)) as pilot:
-        await wait_for(pilot, lambda: isinstance(app.screen, TooSmallScreen))
-        await pilot.resize_terminal(*SIZE)
-        await wait_for(pilot, lambda: isinstance(app.screen, MainScreen))
-
-
-async def test_ascii_glyphs_draw_no_unicode_on_the_board() -> None:
+async def test_ascii_glyphs_draw_no_unicode_on_the_board_and_q_quits() -> None:
     app = QueensTutorApp(4, glyphs=ASCII)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press(*["space"] * 5)
@@ -170,15 +166,17 @@ async def test_ascii_glyphs_draw_no_unicode_on_the_board() -> None:
         for name in PANES:
             text = "\n".join(lines(pane(app, name)))
             assert text.isascii(), name
+        await pilot.press("q")
+        await pilot.pause()
+    assert app.return_code == 0  # q quits
 
 
 @pytest.mark.slow(15)
-async def test_f1_opens_and_closes_the_help_on_every_screen_with_one() -> None:
-    """F1 opens the help, as in most terminal programs, on the main
-    screen, the place board and a lesson; F1 again closes it."""
-    from tui.screens.lesson_screen import LessonScreen
-    from tui.screens.place_screen import PlaceScreen
-
+async def test_f1_opens_and_closes_the_help_on_every_screen_and_a_screen_under_it_keeps_it() -> (
+    None
+):
+    """F1 opens the help (naming each key once) on the main screen, the place board and a
+    lesson, as in most terminal programs; F1 again closes it."""
     app = QueensTutorApp(4)
     async with app.run_test(size=(100, 30)) as pilot:
         for opened in (MainScreen, PlaceScreen, LessonScreen):
@@ -192,49 +190,25 @@ async def test_f1_opens_and_closes_the_help_on_every_screen_with_one() -> None:
             assert isinstance(app.screen, opened)
             await pilot.press("f1")
             assert isinstance(app.screen, HelpScreen)
+            assert max(_keys(app).values()) == 1, _keys(app)  # each key named once
+            if opened is PlaceScreen:
+                assert _what(app, "y") == ["You drive the Wrocław loop"]
             await pilot.press("f1")
             assert isinstance(app.screen, opened)
-
-
-def _keys(app: QueensTutorApp) -> Counter[str]:
-    screen = app.screen
-    assert isinstance(screen, HelpScreen)
-    return Counter(key for b in screen.key_bindings for key in b.key.split(","))
-
-
-def _what(app: QueensTutorApp, key: str) -> list[str]:
-    screen = app.screen
-    assert isinstance(screen, HelpScreen)
-    return [str(b.tooltip) for b in screen.key_bindings if key in b.key.split(",")]
-
-
-async def test_the_main_screen_help_names_p_once_as_it_acts() -> None:
-    app = QueensTutorApp()
-    async with app.run_test(size=(80, 24)) as pilot:
-        await wait_for(pilot, lambda: isinstance(app.screen, MainScreen))
+        # A screen under a modal closing itself does not close the modal.
+        lesson = app.screen
+        assert isinstance(lesson, LessonScreen)
         await pilot.press("question_mark")
         await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
-        assert max(_keys(app).values()) == 1, _keys(app)
-        assert _what(app, "p") == ["Play / pause autoplay; also stops a run"]
-        await pilot.press("escape")
-        await wait_for(pilot, lambda: isinstance(app.screen, MainScreen))
-        await pilot.press("p")  # autoplay plays
-        await pilot.press("question_mark")
-        await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
-        assert _what(app, "p") == ["Pause autoplay"]
-        assert max(_keys(app).values()) == 1, _keys(app)
-
-
-async def test_the_place_board_help_names_each_key_once() -> None:
-    app = QueensTutorApp()
-    async with app.run_test(size=(80, 24)) as pilot:
-        await wait_for(pilot, lambda: isinstance(app.screen, MainScreen))
-        await pilot.press("o")
-        await wait_for(pilot, lambda: isinstance(app.screen, PlaceScreen))
-        await pilot.press("question_mark")
-        await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
-        assert max(_keys(app).values()) == 1, _keys(app)
-        assert _what(app, "y") == ["You drive the Wrocław loop"]
+        assert lesson.is_current  # shown under the modal
+        lesson.action_menu()  # the lesson closing itself while the help is on top
+        await pilot.pause()
+        assert stacked(app)[-2:] == ["LessonScreen", "HelpScreen"], stacked(app)
+        await pilot.press("escape")  # the help closes; the lesson is on top again
+        await wait_for(pilot, lambda: app.screen is lesson)
+        lesson.action_menu()
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+        assert "LessonScreen" not in stacked(app)
 
 
 LESSON = """\
@@ -265,25 +239,3 @@ async def test_the_help_leaves_out_next_page_once_the_lesson_is_finished() -> No
         await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
         await pilot.pause()
         assert "Następna strona" not in " ".join(screen_lines(app))
-
-
-async def test_a_screen_under_a_modal_does_not_close_the_modal() -> None:
-    app = QueensTutorApp(4)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("l")
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
-        await pilot.press("enter")
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
-        lesson = app.screen
-        assert isinstance(lesson, LessonScreen)
-        await pilot.press("question_mark")
-        await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
-        assert lesson.is_current  # shown under the modal
-        lesson.action_menu()  # the lesson closing itself while the help is on top
-        await pilot.pause()
-        assert stacked(app)[-2:] == ["LessonScreen", "HelpScreen"], stacked(app)
-        await pilot.press("escape")  # the help closes; the lesson is on top again
-        await wait_for(pilot, lambda: app.screen is lesson)
-        lesson.action_menu()
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
-        assert "LessonScreen" not in stacked(app)

@@ -44,6 +44,8 @@ def _board(screen: LessonScreen) -> object:
 
 
 async def test_the_board_stays_on_the_solution_the_text_goes_on_about() -> None:
+    """Lesson 7: the answer's placement stays while the page's text speaks of it, and on a page
+    without a board of its own, the last question's board stays."""
     app = tutor_on_builtin("7")
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await lesson_screen(pilot)
@@ -54,12 +56,6 @@ async def test_the_board_stays_on_the_solution_the_text_goes_on_about() -> None:
         assert screen.lesson_run.page_done
         assert "half turn is itself" in screen.lesson_run.shown[-1].markdown
         assert _board(screen) == given_placement((2, 4, 1, 7, 0, 6, 3, 5))
-
-
-async def test_a_page_without_a_board_keeps_its_last_questions_board() -> None:
-    app = tutor_on_builtin("7")
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
         await open_page(pilot, screen, 3)
         await _answer_right(pilot, screen)  # b=[2,4,1,7,0,6,3,5]
         assert _board(screen) == given_placement((1, 3, 0, 2))  # the next one waits

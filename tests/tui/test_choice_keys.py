@@ -4,20 +4,15 @@ the choices wrap as the lesson text does, are measured as drawn and all in view.
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
-
 import pytest
-from textual.pilot import Pilot
 
-from lessons.runner import LessonRun
 from tests.tiers import sweep
 from tests.tui.lesson_apps import builtin, lesson_screen, tutor_on, tutor_on_builtin
 from tests.tui.lesson_apps import open_builtin as open_page
 from tests.tui.screen_text import lines, region_lines, screen_lines, wait_for
 from tui.widgets.quiz_choices import QuizChoices
 
-LESSON = """\
+TYPED = """\
 @lesson typed-more
 @title Typed more
 
@@ -28,63 +23,6 @@ prompt: Column 6, row 4 and column 7, row 5: which equality shows the shared dia
 - [x] same row-col (difference)
 - [ ] neither
 @end
-"""
-
-
-@asynccontextmanager
-async def typed_and_entered(
-    lesson: str, words: str
-) -> AsyncIterator[tuple[Pilot[None], LessonRun, QuizChoices]]:
-    """``lesson`` open at 80x24 with ``words`` typed on its question's choices and Enter
-    pressed (what that said is shown): the pilot, the lesson's run and the choices."""
-    app = tutor_on(lesson)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
-        run = screen.lesson_run
-        await pilot.press(*words, "enter")
-        await wait_for(pilot, lambda: run.feedback is not None)
-        await pilot.pause()
-        yield pilot, run, screen.query_one(QuizChoices)
-
-
-@pytest.mark.parametrize(("words", "kept"), [("same", "same"), ("maybe", "")])
-async def test_the_start_of_several_choices_stays_typed_and_no_choice_is_cleared(
-    words: str, kept: str
-) -> None:
-    """Typing more goes on from the start of several choices: " row-col" then answers right."""
-    async with typed_and_entered(LESSON, words) as (pilot, run, choices):
-        assert run.asked is not None and run.asked.attempts == 0  # no answer, no cost
-        assert choices.typed == kept
-        if kept:
-            await pilot.press("space", *"row-col", "enter")
-            await wait_for(pilot, lambda: run.answered)
-            assert run.feedback is not None and run.feedback.correct
-
-
-async def test_a_number_after_the_start_of_several_choices_chooses_it() -> None:
-    """Every choice begins with because: "type more of it, or press its number (1 to 3)";
-    2 then chooses choice 2, never typed on as "because2"."""
-    async with typed_and_entered(BECAUSE, "because") as (pilot, run, choices):
-        assert choices.typed == "because"
-        await pilot.press("2")
-        await wait_for(pilot, lambda: run.answered)
-        assert run.feedback is not None and run.feedback.correct
-        assert choices.typed == ""
-
-
-async def test_a_digit_that_goes_on_a_choice_stays_typed() -> None:
-    """Typed "n =" begins two choices and "n = 1" one of them: the 1 goes on typing the
-    choice's words, it does not choose choice 1 by its number."""
-    async with typed_and_entered(SIZES, "n =") as (pilot, _run, choices):
-        assert choices.typed == "n ="
-        await pilot.press(" ", "1")
-        await pilot.pause()
-        assert choices.typed == "n = 1"
-
-
-BECAUSE = """\
-@lesson typed-number
-@title Typed number
 
 @page Values
 @question choice
@@ -93,11 +31,6 @@ prompt: Why are the values of b[] in a solution all different?
 - [x] because two queens in one row would attack each other
 - [ ] because -1 marks an empty column and is used only once
 @end
-"""
-
-SIZES = """\
-@lesson typed-sizes
-@title Typed sizes
 
 @page Sizes
 @question choice
@@ -107,6 +40,37 @@ prompt: Which board has a single solution?
 - [ ] neither
 @end
 """
+
+
+async def test_words_typed_on_choices_stay_typed_or_choose_by_a_number() -> None:
+    """Enter on words that begin no choice clears them, on the start of several keeps them
+    (no answer, no cost) and typing more answers; "because" begins every choice, so 2 then
+    chooses choice 2; "n =" begins two and "n = 1" one: the 1 goes on typing."""
+    app = tutor_on(TYPED)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await lesson_screen(pilot)
+        run = screen.lesson_run
+        choices = screen.query_one(QuizChoices)
+        for page, words, kept, more in [
+            (0, "maybe", "", ()),
+            (0, "same", "same", ("space", *"row-col", "enter")),
+            (1, "because", "because", ("2",)),
+            (2, "n =", "n =", (" ", "1")),
+        ]:
+            await wait_for(pilot, lambda p=page: run.page_index == p and bool(run.asked))  # type: ignore[misc]
+            before = run.feedback
+            await pilot.press(*words, "enter")
+            await wait_for(pilot, lambda b=before: run.feedback is not b)  # type: ignore[misc]
+            await pilot.pause()
+            assert run.asked is not None and run.asked.attempts == 0, words
+            assert choices.typed == kept, words
+            await pilot.press(*more)
+            await pilot.pause()
+            if page < 2 and more:
+                await wait_for(pilot, lambda: run.answered)
+                assert run.feedback is not None and run.feedback.correct and choices.typed == ""
+                await pilot.press("enter")
+        assert choices.typed == "n = 1"
 
 
 FOUR = """\
@@ -127,23 +91,24 @@ prompt: Pick the right one.
 """
 
 
-@pytest.mark.parametrize(("picked", "key", "lands"), [("4", "up", 2), ("1", "down", 1)])
-async def test_the_first_arrow_after_a_wrong_choice_moves_from_it(
-    picked: str, key: str, lands: int
-) -> None:
+async def test_the_first_arrow_after_a_wrong_choice_moves_from_it() -> None:
     app = tutor_on(FOUR)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await lesson_screen(pilot)
         choices = screen.query_one(QuizChoices)
         await wait_for(pilot, lambda: screen.focused is choices)
-        await pilot.press(picked)
         run = screen.lesson_run
-        await wait_for(pilot, lambda: run.asked is not None and run.asked.attempts == 1)
-        await pilot.pause()
-        assert choices.highlighted is None  # wrong: the question waits again, nothing chosen
-        await pilot.press(key)
-        await pilot.pause()
-        assert choices.highlighted == lands
+        for attempt, (picked, key, lands) in enumerate([("4", "up", 2), ("1", "down", 1)], 1):
+            await pilot.press(picked)
+            await wait_for(
+                pilot,
+                lambda a=attempt: run.asked is not None and run.asked.attempts == a,  # type: ignore[misc]
+            )
+            await pilot.pause()
+            assert choices.highlighted is None  # wrong: the question waits, nothing chosen
+            await pilot.press(key)
+            await pilot.pause()
+            assert choices.highlighted == lands
 
 
 NUMBER = "433\u00a0354\u00a0409"

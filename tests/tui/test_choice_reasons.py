@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from textual.pilot import Pilot
 
 from lessons import i18n
 from lessons.answers.checking import AnswerType, Posed
@@ -14,9 +15,9 @@ from lessons.answers.feedback import MESSAGES
 from tests.cli.clirun import run_main
 from tests.tiers import sweep
 from tests.tui.lesson_apps import lesson_screen, tutor_on
-from tests.tui.screen_text import screen_lines, wait_for
-from tui.app import QueensTutorApp
+from tests.tui.screen_text import screen_lines, screen_words, wait_for
 from tui.screens.help_screen import HelpScreen
+from tui.screens.lesson_screen import LessonScreen
 from tui.widgets.quiz_choices import QuizChoices
 
 WHY = {
@@ -90,10 +91,6 @@ GENERIC = {
 }
 
 
-def text(app: QueensTutorApp) -> str:
-    return " ".join(" ".join(line.strip("│ ").split()) for line in screen_lines(app))
-
-
 def reason(language: str) -> str:
     return WHY[language]
 
@@ -107,19 +104,17 @@ async def test_a_wrong_choice_shows_its_reason_and_one_without_the_generic_feedb
         screen = await lesson_screen(pilot)
         run = screen.lesson_run
         why = reason(language)
-        assert why not in text(app)  # not before the choice is picked
+        assert why not in screen_words(app)  # not before the choice is picked
         await pilot.press("1")
         await wait_for(pilot, lambda: run.feedback is not None)
         assert run.feedback is not None and not run.feedback.correct
         await pilot.pause()
-        shown = text(app)
-        assert why in shown, shown  # whole, at 80x24, with [bold] as written
+        assert why in screen_words(app), screen_words(app)  # whole, at 80x24, [bold] as written
         await pilot.press("3")
         await wait_for(pilot, lambda: run.asked is not None and run.asked.attempts == 2)
         await pilot.pause()
-        shown = text(app)
-        assert GENERIC[language] in shown, shown
-        assert why not in shown
+        shown = screen_words(app)
+        assert GENERIC[language] in shown and why not in shown, shown
         await pilot.press("2")
         await wait_for(pilot, lambda: run.answered)
         assert run.record.answers["0.0"].right and run.record.answers["0.0"].attempts == 3
@@ -137,11 +132,7 @@ prompt: How many placements does it check until its first solution?
 - [x] 26
 @end
 """
-
-WORDS = """\
-@lesson words
-@title Words
-
+WORDS = """
 @page Diagonals
 @question choice
 prompt: Which equality shows the shared diagonal?
@@ -152,12 +143,8 @@ prompt: Which equality shows the shared diagonal?
 """
 
 
-def _posed() -> Posed:
-    return Posed("choice", "How many?", AnswerType.CHOICE, "2", ".", choices=("11", "24", "26"))
-
-
 def test_a_number_is_a_choices_value_and_a_letter_its_label() -> None:
-    posed = _posed()
+    posed = Posed("choice", "How many?", AnswerType.CHOICE, "2", ".", choices=("11", "24", "26"))
     assert posed.lettered and [posed.choice_label(i) for i in range(3)] == ["a", "b", "c"]
     assert posed.read("26") == "2" and posed.read("c") == "2" and posed.read("B") == "1"
     assert posed.read("2") is None and posed.read("15") is None  # never a place in the list
@@ -168,45 +155,32 @@ def test_a_number_is_a_choices_value_and_a_letter_its_label() -> None:
     assert not words.lettered and words.read("2") == "1" and words.choice_label(1) == "2"
 
 
-async def _typed(lesson: str, keys: tuple[str, ...]) -> tuple[bool, str, str]:
-    """``keys`` pressed on the question: whether it was answered right, what the screen shows
-    before the keys, and the feedback."""
-    app = tutor_on(lesson)
+async def test_full_screen_reads_a_number_as_a_value_a_letter_as_a_label_words_by_number() -> None:
+    """Numbers are lettered a, b, c: a letter chooses at once, a number typed is read whole
+    (15 is not 1. 11); choices of words keep their numbers."""
+    app = tutor_on(LESSON + WORDS)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await lesson_screen(pilot)
         run = screen.lesson_run
         shown = "\n".join(screen_lines(app))
-        await pilot.press(*keys)
-        await wait_for(pilot, lambda: run.feedback is not None)
-        assert run.feedback is not None
-        return run.feedback.correct, shown, run.feedback.message
-
-
-@pytest.mark.parametrize(
-    ("keys", "right", "said"),
-    [
-        (("2", "6", "enter"), True, "Right: choice c, “26”."),  # a typed number read whole
-        (("1", "5", "enter"), False, "“15” is not one of the choices"),  # not 1. 11
-        (("b",), False, "Not right: choice b, “24”."),  # a letter chooses at once
-    ],
-)
-async def test_full_screen_reads_a_number_as_a_value_and_a_letter_as_a_label(
-    keys: tuple[str, ...], right: bool, said: str
-) -> None:
-    graded, shown, message = await _typed(LESSON, keys)
-    assert graded == right and said in message, message
-    assert "a. 11" in shown and "c. 26" in shown and "1. 11" not in shown
-    assert "press [a] to [c], or type the number, then Enter" in shown
-
-
-async def test_full_screen_choices_of_words_keep_their_numbers() -> None:
-    app = tutor_on(WORDS)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+        assert "a. 11" in shown and "c. 26" in shown and "1. 11" not in shown
+        assert "press [a] to [c], or type the number, then Enter" in shown
+        for keys, said in [
+            (("b",), "Not right: choice b, “24”."),
+            (("1", "5", "enter"), "“15” is not one of the choices"),
+            (("2", "6", "enter"), "Right: choice c, “26”."),
+        ]:
+            before = run.feedback
+            await pilot.press(*keys)
+            await wait_for(pilot, lambda b=before: run.feedback is not b)  # type: ignore[misc]
+            assert run.feedback is not None and said in run.feedback.message, run.feedback
+            assert run.feedback.correct == said.startswith("Right")
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: run.page_index == 1 and run.asked is not None)
         assert screen.query_one(QuizChoices).labels == ()
         await pilot.press("2")
-        await wait_for(pilot, lambda: screen.lesson_run.feedback is not None)
-        assert screen.lesson_run.feedback is not None and screen.lesson_run.feedback.correct
+        await wait_for(pilot, lambda: run.feedback is not None and run.page_index == 1)
+        assert run.feedback is not None and run.feedback.correct
 
 
 def test_plain_reads_the_same_as_full_screen(tmp_path: Path) -> None:
@@ -219,31 +193,28 @@ def test_plain_reads_the_same_as_full_screen(tmp_path: Path) -> None:
     out = result.out
     assert "a. 11\nb. 24\nc. 26\nChoose a to c, or type the number itself." in out
     assert "“2” is not one of the choices" in out and "“15” is not one of the choices" in out
-    assert "Not right: choice b, “24”." in out
-    assert "Right: choice c, “26”." in out
-
-
-BESIDE_A_BOARD = LESSON.replace("@page Counting\n", "@page Counting\n@board n=9\n")
+    assert "Not right: choice b, “24”." in out and "Right: choice c, “26”." in out
 
 
 async def test_beside_a_board_the_answer_line_says_it_shorter() -> None:
     """Beside a 9 x 9 board the answer line says "(a to c, or the number)", whole."""
-    app = tutor_on(BESIDE_A_BOARD)
+    app = tutor_on(LESSON.replace("@page Counting\n", "@page Counting\n@board n=9\n"))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         shown = "\n".join(screen_lines(app))
         assert "(a to c, or the number)" in shown and "then Enter" not in shown, shown
 
 
-QUIZ = """@lesson hints
-@title Hints
-@quiz
-@question choice
+NO_HINT = """@question choice
 prompt: Which array records the rising diagonals (i+j)?
 - [ ] c[]
 - [x] a[]
 @end
-@question choice
+"""
+QUIZ = f"""@lesson hints
+@title Hints
+@quiz
+{NO_HINT}{NO_HINT}@question choice
 prompt: Which array records the columns?
 hint: The first letter of column.
 - [x] c[]
@@ -252,38 +223,27 @@ hint: The first letter of column.
 """
 
 
+async def help_offers_f2(pilot: Pilot[None], screen: LessonScreen) -> bool:
+    """Whether ? lists f2, the help closed again."""
+    await pilot.press("question_mark")
+    await wait_for(pilot, lambda: isinstance(pilot.app.screen, HelpScreen))
+    await pilot.pause()
+    offered = "f2" in screen_words(pilot.app)  # type: ignore[arg-type]
+    await pilot.press("escape")
+    await wait_for(pilot, lambda: pilot.app.screen is screen)
+    return offered
+
+
 @pytest.mark.parametrize("lang", sweep(["en", "it", "pl"], everyday=["en"]))
-async def test_no_hint_costs_no_point(lang: str) -> None:
+async def test_hints_are_offered_only_where_there_is_one_and_none_costs_no_point(
+    lang: str,
+) -> None:
+    """Without a hint: neither the bar, the help nor a wrong answer's feedback offers f2, and
+    f2 says there is none (the feedback kept), the point kept; a real hint is offered, and
+    shown it costs the question's point."""
     app = tutor_on(QUIZ, lang)
-    async with app.run_test(size=(100, 30)) as pilot:
-        screen = await lesson_screen(pilot)
-        run = screen.lesson_run
-        await wait_for(pilot, lambda: run.asked is not None)
-        await pilot.press("f2")
-        await pilot.pause()
-        none = i18n.translation(lang).gettext(MESSAGES["hint.none"])
-        shown = " ".join(" ".join(screen_lines(app)).replace("│", " ").split())
-        assert " ".join(none.split()[:4]) in shown  # there is none, said in its language
-        assert run.asked is not None and not run.asked.hint_shown
-        await pilot.press("2")  # the right choice: the point is kept
-        await wait_for(pilot, lambda: run.answered)
-        assert run.score == 1
-        await pilot.press("enter")
-        await wait_for(pilot, lambda: run.asked is not None)
-        await pilot.press("f2")  # a real hint: this question no longer scores
-        await pilot.pause()
-        await pilot.press("1")
-        await wait_for(pilot, lambda: run.answered)
-        assert (run.score, run.lesson.max_score) == (1, 2)
-
-
-def _shown(app: object) -> str:
-    return " ".join(" ".join(screen_lines(app)).replace("│", " ").split())  # type: ignore[arg-type]
-
-
-async def test_a_question_without_a_hint_offers_none() -> None:
-    app = tutor_on(QUIZ)
-    offer = i18n.translation("en").gettext(MESSAGES["answer.try_again"])
+    none = " ".join(i18n.translation(lang).gettext(MESSAGES["hint.none"]).split()[:4])
+    offer = " ".join(i18n.translation(lang).gettext(MESSAGES["answer.try_again"]).split())
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await lesson_screen(pilot)
         run = screen.lesson_run
@@ -291,39 +251,38 @@ async def test_a_question_without_a_hint_offers_none() -> None:
         await pilot.pause()
         bar = screen_lines(app)[-1]
         assert "f2" not in bar and "f3" in bar, bar
-        await pilot.press("question_mark")
-        await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
+        assert not await help_offers_f2(pilot, screen)
+        await pilot.press("f2")
         await pilot.pause()
-        assert "f2" not in _shown(app)  # no hint written: the help does not offer one
-        await pilot.press("escape")
-        await wait_for(pilot, lambda: app.screen is screen)
+        assert none in screen_words(app) and run.asked is not None and not run.asked.hint_shown
+        await pilot.press("2")  # right: the point is kept
+        await wait_for(pilot, lambda: run.answered)
+        assert run.score == 1
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: run.asked is not None)
         await pilot.press("1")  # wrong
+        await wait_for(pilot, lambda: run.feedback is not None)
         await pilot.pause()
-        shown = _shown(app)
-        assert "Not right: choice 1, “c[]”." in shown and "Try again." in shown, shown
-        assert offer not in shown, shown
-        await pilot.press("f2")  # asking for the hint there is not: the feedback stays
+        wrong = run.feedback.message if run.feedback is not None else ""
+        assert wrong.split()[0] in screen_words(app) and offer not in screen_words(app)
+        await pilot.press("f2")  # the hint there is not: said, the feedback stays
         await pilot.pause()
-        shown = _shown(app)
-        assert " ".join(MESSAGES["hint.none"].split()[:4]) in shown, shown
-        assert "Not right: choice 1, “c[]”." in shown, shown
-        await pilot.press("2")  # right
+        shown = screen_words(app)
+        assert none in shown and " ".join(wrong.split()[:4]) in shown, shown
+        await pilot.press("2")
         await wait_for(pilot, lambda: run.answered)
         await pilot.press("enter")
         await wait_for(pilot, lambda: run.asked is not None and run.asked.posed.hint != "")
         await pilot.pause()
-        assert "f2 Hint" in screen_lines(app)[-1], screen_lines(app)[-1]
+        assert "f2" in screen_lines(app)[-1], screen_lines(app)[-1]
         await pilot.press("2")  # wrong: this one has a hint, and offers it
         await pilot.pause()
-        assert offer in _shown(app)
-        await pilot.press("question_mark")
-        await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
-        await pilot.pause()
-        assert "f2" in _shown(app)
-        await pilot.press("escape")
-        await wait_for(pilot, lambda: app.screen is screen)
-        await pilot.press("f2")  # shown: it stays in the feedback, and f2 leaves the bar
+        assert offer in screen_words(app) and await help_offers_f2(pilot, screen)
+        await pilot.press("f2")  # shown: f2 leaves the bar, and the question scores nothing
         await pilot.pause()
         assert run.asked is not None and run.asked.hint_shown
         bar = screen_lines(app)[-1]
         assert "f2" not in bar and "f3" in bar, bar
+        await pilot.press("1")
+        await wait_for(pilot, lambda: run.answered)
+        assert (run.score, run.lesson.max_score) == (1, 3)

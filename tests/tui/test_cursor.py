@@ -6,14 +6,12 @@ from __future__ import annotations
 
 import pytest
 from textual.geometry import Offset
+from textual.pilot import Pilot
 
 from solver.methods.iterative.engine import Snapshot as IterativeSnapshot
-from tests.tiers import sweep
-from tests.tui.lesson_apps import tutor_on
 from tests.tui.screen_text import main_screen, pane, screen_lines, wait_for
 from tui.app import QueensTutorApp
 from tui.glyphs import UNICODE
-from tui.screens.lesson_screen import LessonScreen
 from tui.screens.place_screen import PlaceScreen
 from tui.widgets.session_view import SessionView
 
@@ -45,7 +43,7 @@ def rank_and_file(app: QueensTutorApp) -> tuple[int, int]:
     raise AssertionError("no file number under the cursor")
 
 
-async def test_the_cursor_rests_on_the_square_being_tried() -> None:
+async def test_the_cursor_rests_on_the_square_being_tried_and_under_a_modal() -> None:
     app = QueensTutorApp(4)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press(*["space"] * 5)
@@ -61,6 +59,7 @@ async def test_the_cursor_rests_on_the_square_being_tried() -> None:
         await pilot.pause()
         assert under_cursor(app) == UNICODE.candidate
         assert rank_and_file(app) == (2, 0)
+        await leaves_for_a_screen_on_top(pilot, "question_mark")
 
 
 async def test_the_cursor_follows_a_board_larger_than_its_pane() -> None:
@@ -87,28 +86,33 @@ async def test_the_cursor_rests_where_the_maze_search_stands() -> None:
         assert under_cursor(app) == UNICODE.here
 
 
-@pytest.mark.parametrize("key", sweep(["ctrl+p", "question_mark"], everyday=["question_mark"]))
-async def test_the_cursor_leaves_the_board_for_a_screen_on_top_and_comes_back(key: str) -> None:
-    # The palette and the help are modals: the main screen still shows under them (Textual's
-    # is_current), but the board it draws there must not take the cursor from them.
+async def leaves_for_a_screen_on_top(pilot: Pilot[None], key: str) -> None:
+    """The palette and the help are modals: the main screen still shows under them (Textual's
+    is_current), but the board it draws there must not take the cursor from them; closed, the
+    cursor is back on the square."""
+    app = pilot.app
+    on_square, main = app.cursor_position, app.screen
+    await pilot.press(key)
+    await wait_for(pilot, lambda: app.screen is not main)
+    app.cursor_position = Offset(0, 0)
+    main.query_one(SessionView).refresh()  # the board under the modal draws again
+    await pilot.pause()
+    assert app.cursor_position != on_square
+    await pilot.press("escape")
+    await wait_for(pilot, lambda: app.screen is main)
+    main.query_one(SessionView).refresh()
+    await pilot.pause()
+    assert app.cursor_position == on_square
+    assert under_cursor(app) == UNICODE.candidate  # type: ignore[arg-type]
+
+
+@pytest.mark.thorough  # the help's the same, every run
+async def test_the_cursor_leaves_the_board_for_the_palette_and_comes_back() -> None:
     app = QueensTutorApp(4)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press(*["space"] * 5)
         await pilot.pause()
-        on_square = app.cursor_position
-        main = app.screen
-        await pilot.press(key)
-        await wait_for(pilot, lambda: app.screen is not main)
-        app.cursor_position = Offset(0, 0)
-        main.query_one(SessionView).refresh()  # the board under the modal draws again
-        await pilot.pause()
-        assert app.cursor_position != on_square
-        await pilot.press("escape")
-        await wait_for(pilot, lambda: app.screen is main)
-        main.query_one(SessionView).refresh()
-        await pilot.pause()
-        assert app.cursor_position == on_square
-        assert under_cursor(app) == UNICODE.candidate
+        await leaves_for_a_screen_on_top(pilot, "ctrl+p")
 
 
 async def test_the_cursor_is_the_learners_when_placing_queens() -> None:
@@ -137,24 +141,3 @@ How many solutions has the 6 x 6 board?
 @question solutions n=6
 @end
 """
-
-
-async def test_the_cursor_waits_on_the_answer_while_a_question_waits() -> None:
-    app = tutor_on(LESSON)
-    async with app.run_test(size=SIZE) as pilot:
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
-        await pilot.pause()
-        x, y = app.cursor_position
-        assert screen_lines(app)[y][:x].strip().endswith("Answer:")
-        await pilot.press("1", "2")
-        await pilot.pause()
-        assert under_cursor(app) == "_"
-        x, y = app.cursor_position
-        assert screen_lines(app)[y][:x].endswith("Answer: 12")
-        await pilot.press("backspace", "backspace", "4", "enter")  # right: 6 x 6 has 4
-        screen = app.screen
-        assert isinstance(screen, LessonScreen)
-        await wait_for(pilot, lambda: screen.lesson_run.answered)
-        await pilot.pause()
-        # Answered: the cursor is back on the lesson's board, on the square it tries.
-        assert under_cursor(app) in TRIED

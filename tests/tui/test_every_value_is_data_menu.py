@@ -19,7 +19,7 @@ from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 from textual.content import Content
 from textual.pilot import Pilot
-from textual.widgets import OptionList, Static
+from textual.widgets import OptionList
 
 from lessons.progress import store as progress
 from lessons.progress.store import ProgressStore
@@ -49,13 +49,13 @@ GAMMA = "@lesson gamma\n@title Lesson gamma\n\n@page One\nText.\n"
 course's words, and whose due dates they are (the name in the student's settings)."""
 
 
-def drawn_lines(app: QueensTutorApp) -> list[str]:
-    """Every line every widget of the screen on top draws."""
-    return [line for widget in app.screen.query("*") for line in lines(widget)]
+def drawn(app: QueensTutorApp) -> str:
+    """Every line every widget of the screen on top draws (what goes to the terminal)."""
+    return "\n".join(line for widget in app.screen.query("*") for line in lines(widget))
 
 
 def safe(app: QueensTutorApp, where: str) -> None:
-    for line in drawn_lines(app):
+    for line in drawn(app).splitlines():
         found = first_unsafe(line)
         assert found is None, f"{where}: {found}: {line[:200]!r}"
 
@@ -154,11 +154,6 @@ def course(folder: Path) -> Path:
     return folder
 
 
-def drawn(app: QueensTutorApp) -> str:
-    """Every line every widget of the screen draws (what goes to the terminal), with toasts."""
-    return "\n".join(line for widget in app.screen.query("*") for line in lines(widget))
-
-
 def test_lessons_check_names_the_character_and_keeps_the_assignment(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -202,12 +197,11 @@ async def test_the_menu_draws_symbols_for_a_title_and_a_name(
         text = drawn(app)
         assert "Assignment W␛]52;c;aGk=␇ ␛c <U+202E>gnp<U+2066>: due" in text
         assert "Due dates for Fay␛[2J<U+202E>Evil" in text
-        assert all(first_unsafe(line) is None for line in text.splitlines()), text
+        safe(app, "the menu")
         app.notify("Told\x1b]0;title\x07 \u2067here", title="Fr\x1bom")
         await pilot.pause()
-        text = drawn(app)
-        assert "Told␛]0;title␇ <U+2067>here" in text
-        assert all(first_unsafe(line) is None for line in text.splitlines()), text
+        assert "Told␛]0;title␇ <U+2067>here" in drawn(app)
+        safe(app, "a notice")
 
 
 @pytest.mark.parametrize("name", ["ada\x1b]52;c;aGk=\x07", "ada\u202eevil", "ada\x9b2J"])
@@ -239,12 +233,6 @@ explain: [@click=app.quit]explained[/]
 """
 
 
-def _screen_text(app: QueensTutorApp) -> str:
-    screen = app.screen
-    parts = [lines(widget) for widget in screen.query(Static)]
-    return "\n".join(line for part in parts for line in part)
-
-
 async def test_markup_in_every_field_is_shown_literally(tmp_path: Path) -> None:
     (tmp_path / "50-markup.md").write_text(MARKUP_LESSON, encoding="utf-8")
     context = LessonContext.load(lang="en", dirs=[str(tmp_path)])
@@ -254,7 +242,7 @@ async def test_markup_in_every_field_is_shown_literally(tmp_path: Path) -> None:
     app = QueensTutorApp(8, lessons=context)
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await lesson_screen(pilot)
-        text = _screen_text(app)
+        text = drawn(app)
         assert "[red]red[/red]" in text
         assert "(https://example.org)" in text  # a Markdown link is shown, not linked
         assert "@click" in text
@@ -273,7 +261,7 @@ async def test_markup_in_every_field_is_shown_literally(tmp_path: Path) -> None:
         await pilot.press("f2")  # the hint: [/hint] must not crash
         await pilot.press("1")
         await pilot.pause()
-        assert "explained" in _screen_text(app)
+        assert "explained" in drawn(app)
         assert app.is_running  # [@click=app.quit] did nothing
 
 

@@ -60,7 +60,11 @@ def test_feedback_wraps_around_formulas(width: int) -> None:
     assert "n\u00a0=\u00a04" in " ".join(wrap_words("a\u00a0b n\u00a0=\u00a04", width))
 
 
-async def test_the_italian_lesson_2_opens_with_n_equals_4_whole() -> None:
+async def test_the_italian_lesson_2_keeps_n_equals_4_whole_and_marks_the_drives_keys() -> None:
+    """Its first page says "n = 4." whole; its drive page shows the keys marked at 80x24 (the
+    practice box names them, the page does not say them again)."""
+    from tests.tui.lesson_apps import open_page
+
     text = (ROOT / "lessons" / "builtin" / "it" / "02-small-boards.md").read_text("utf-8")
     app = tutor_on(text, "it")
     async with app.run_test(size=(80, 24)) as pilot:
@@ -69,6 +73,19 @@ async def test_the_italian_lesson_2_opens_with_n_equals_4_whole() -> None:
         shown = [line.strip() for line in region_lines(app, screen.query_one(LessonPage))]
         assert any("n = 4." in line for line in shown), shown
         assert not [line for line in shown if _split(line)], shown
+        pages = screen.lesson_run.lesson.pages
+        drive = next(
+            i
+            for i, p in enumerate(pages)
+            if any(q.params.get("goal") == "drive" for q in p.questions)
+        )
+        await open_page(pilot, screen, drive)
+        await pilot.pause()
+        lines = region_lines(app, screen.query_one(LessonPane))
+        shown = [" ".join(line.strip("│ ") for line in lines)]
+        assert re.search(r"Premi\s+\[o\] e guida", shown[0]), shown
+        assert re.search(r"\[spazio\],\s+la\s+casella", shown[0]), shown
+        assert "[b] se il ciclo" in shown[0] and "<kbd>" not in shown[0], shown
 
 
 async def test_the_italian_index_questions_keep_i_and_j_whole_in_the_question_box() -> None:
@@ -184,24 +201,6 @@ def test_a_key_and_a_code_span_are_drawn_apart_without_colour() -> None:
     # the code span carries a text style of its own (bold), not only a colour
     assert "\x1b[1;" in styled.export_text(styles=True)
     assert plain_lines(text) == ["Premi [o] o [s]: tu `i` to wiersz."]
-
-
-async def test_the_italian_drive_page_shows_its_keys_marked_at_80x24() -> None:
-    path = ROOT / "lessons" / "builtin" / "it" / "02-small-boards.md"
-    text = path.read_text("utf-8")
-    head, *pages = text.split("\n@page ")
-    # the keys are the practice box's to name (the page said them again, word for word)
-    page = next(page for page in pages if "goal=drive" in page)
-    app = tutor_on(f"{head}\n@page {page}", "it")
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
-        await pilot.pause()
-        shown = " ".join(
-            line.strip("│ ") for line in region_lines(app, screen.query_one(LessonPane))
-        )
-        assert re.search(r"Premi\s+\[o\] e guida", shown), shown
-        assert re.search(r"\[spazio\],\s+la\s+casella", shown) and "[b] se il ciclo" in shown, shown
-        assert "<kbd>" not in shown
 
 
 @pytest.mark.parametrize(("lang", "keys"), [("en", "[b]"), ("it", "[b]"), ("pl", "[b]")])

@@ -36,8 +36,6 @@ EVERYDAY = method_sweep(
 )
 TESTING = [case for case in EVERYDAY if stepped(getattr(case, "values", (case,))[0]).tests_squares]
 """The methods whose ticks test squares (or moves): a tick asks about the square it tests."""
-PLACING = [name for name in METHODS if not stepped(name).tests_squares]
-"""The methods whose ticks place or lift a queen: a tick asks where it lands."""
 GIVEAWAYS = {Mark.ATTACKED, Mark.CANDIDATE, Mark.LINE_ROW, Mark.LINE_COL, Mark.LINE_SUM}
 GIVEAWAYS |= {Mark.LINE_DIFF}
 
@@ -205,33 +203,6 @@ async def test_iteration_questions_graded_by_the_engine(method: str) -> None:
             assert screen.session.engine.tick == end.tick  # the answer played the iteration
 
 
-@pytest.mark.parametrize("method", PLACING)
-async def test_a_tick_that_places_asks_where_with_the_kits_rows_hidden(method: str) -> None:
-    """A tick that places asks where, the kit's rows (Richards' avail) "?" while it waits."""
-    hides = stepped(method).land_hides
-    app = app_for(method)
-    async with app.run_test(size=SIZE) as pilot:
-        screen = main_screen(app)
-        asked = 0
-        for _round in range(8):
-            await pilot.press("space")
-            question = screen.session.game.question
-            if question is None:
-                continue  # a call, a solution: no queen placed or lifted, it just played
-            tick = screen.session.engine.tick
-            rows = {r.label: r for r in screen.session.frame().tables.rows}
-            assert hides and all(c.text == "?" for name in hides for c in rows[name].cells)
-            shown = [c.text for label, r in rows.items() if label not in hides for c in r.cells]
-            assert "?" not in shown  # the other rows as they are
-            landing = played_iteration(method, screen.session.n, tick)
-            await pilot.press("b" if landing is None else str(landing))
-            assert narration(app).startswith("Right!")
-            assert screen.session.engine.tick == tick + 1  # one tick: the whole iteration
-            assert not hidden_cells(screen)
-            asked += 1
-        assert asked >= 4
-
-
 ATTACKED = "No: column 1, row 1 is attacked by the queen in column 0, row 0: same row-col diagonal"
 WRONG_ROWS = [
     (4, "01", ATTACKED + ": 1-1 = 0 = 0-0", {(1, 1): Mark.CANDIDATE, (0, 0): Mark.ATTACKER}),
@@ -276,14 +247,23 @@ async def test_two_digits_on_a_board_of_twelve() -> None:
 
 
 async def test_keys_answer_only_while_asked_and_g_toggles_guessing_keeping_the_tally() -> None:
+    """And a notice while a question waits goes to the status lines, never over it."""
     app = QueensTutorApp(5, guess=True)
-    async with app.run_test(size=SIZE) as pilot:
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
         screen = main_screen(app)
         game = screen.session.game
         await pilot.press("space")  # b[0]=0; k=1: the loop calls no isfree, nothing is asked
         assert game.question is None and screen.session.engine.tick == 1
         await pilot.press("space")
         assert game.question is not None
+        asked = lines(pane(app, "narration"))
+        await pilot.press("i")  # a step while the question waits: the reminder
+        reminder = "Answer the question first"
+        await wait_for(pilot, lambda: reminder in " ".join(lines(pane(app, "status"))))
+        await pilot.pause()
+        assert not list(app.screen.query("Toast"))
+        assert reminder in " ".join(" ".join(lines(pane(app, "status"))).split())
+        assert lines(pane(app, "narration")) == asked and screen.session.engine.tick == 1
         await pilot.press("escape")  # dropped, nothing counted, nothing played
         assert game.question is None and screen.session.engine.tick == 1
         assert game.tally.asked == 0
@@ -303,23 +283,6 @@ async def test_keys_answer_only_while_asked_and_g_toggles_guessing_keeping_the_t
         assert game.question is None and screen.session.engine.tick == tick - 1
         await pilot.press("b")  # no question: b runs to the next backtrack again
         await wait_for(pilot, lambda: screen.session.engine.tick > tick)
-
-
-async def test_notices_never_cover_the_question() -> None:
-    """A notice while a question waits goes to the status lines, never over the narration."""
-    app = app_for("iterative", 8)
-    async with app.run_test(size=SIZE, notifications=True) as pilot:
-        await open_tick_question(pilot, main_screen(app))
-        asked = lines(pane(app, "narration"))
-        await pilot.press("i")  # a step while the question waits: the reminder
-        await wait_for(
-            pilot, lambda: "Answer the question first" in " ".join(lines(pane(app, "status")))
-        )
-        await pilot.pause()
-        assert not list(app.screen.query("Toast"))
-        status = " ".join(" ".join(lines(pane(app, "status"))).split())
-        assert "Answer the question first" in status, status
-        assert lines(pane(app, "narration")) == asked
 
 
 def truly_free(engine: SteppableSearch, question: Question) -> bool:
@@ -346,47 +309,50 @@ def _english_after() -> object:
     i18n.set_language("en")
 
 
-@pytest.mark.parametrize(
-    ("language", "word", "yes"),
-    sweep(
-        WORDS,
-        # Polish: "tak" holds the letters of other keys (t, a); the other languages' words
-        # are read by the same code, their every word in the thorough tier
-        everyday=[("pl", "tak", True), ("pl", "nie", False)],
-        several=True,
-    ),
-)
-async def test_a_whole_word_answers_once_and_runs_nothing(
-    language: str, word: str, yes: bool
-) -> None:
+async def next_yes_or_no(pilot: Any, screen: MainScreen) -> Question:
+    """Space until a tick asks whether a square is free (or a rule's question is dropped)."""
+    for _ in range(12):
+        await pilot.press("space")
+        question = screen.session.game.question
+        if question is not None and question.stage is Stage.FREE:
+            return question
+        if question is not None:
+            await pilot.press("escape")
+    raise AssertionError("no yes/no question in 12 ticks")
+
+
+@pytest.mark.parametrize("language", sweep(["pl", "en", "it"], everyday=["pl"]))
+async def test_a_whole_word_answers_once_and_runs_nothing(language: str) -> None:
+    """Each yes or no word of the language (and English): one answer, read as the word it is,
+    the tick asked about played and nothing more (Polish "tak" holds the keys t and a)."""
     i18n.set_language(language)
     app = QueensTutorApp(4, guess=True)
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = app.screen
-        assert isinstance(screen, MainScreen)
-        for _ in range(8):
-            await pilot.press("space")
-            question = screen.session.game.question
-            if question is not None and question.stage is Stage.FREE:
-                break
-        else:
-            pytest.fail("no yes/no question in 8 ticks")
+        screen = main_screen(app)
         session = screen.session
-        tick, asked, right = session.engine.tick, session.game.tally.asked, session.game.tally.right
-        free = truly_free(screen.session.engine, question)
-        await pilot.press(*word, "enter")
-        await pilot.pause()
-        assert screen.session.game.tally.asked == asked + 1  # one answer, not one a letter
-        # The tick asked about, nothing run after it (a right "attacked" first asks the rule).
-        played = tick if (free, yes) == (False, False) else tick + 1
-        assert screen.session.engine.tick == played
-        assert screen.session.engine.mode is Mode.FIRST  # not the a of tak
-        assert screen.tree_follower is None  # not t
-        assert app.screen is screen  # not o: the place board is not open
-        assert screen.session.game.tally.right == right + (free == yes)  # read as the word it is
-        await pilot.press("space")  # the word is over: the keys are the screen's again
-        await pilot.pause()
-        assert screen.session.engine.tick > played or screen.session.game.question is not None
+        for word, yes in [(word, yes) for lang, word, yes in WORDS if lang == language]:
+            question = await next_yes_or_no(pilot, screen)
+            tick, asked, right = (
+                session.engine.tick,
+                session.game.tally.asked,
+                session.game.tally.right,
+            )
+            free = truly_free(session.engine, question)
+            await pilot.press(*word, "enter")
+            await pilot.pause()
+            assert session.game.tally.asked == asked + 1, word  # one answer, not one a letter
+            # The tick asked about, nothing run after it (a right "attacked" asks the rule).
+            played = tick if (free, yes) == (False, False) else tick + 1
+            assert session.engine.tick == played, word
+            assert session.engine.mode is Mode.FIRST  # not the a of tak
+            assert screen.tree_follower is None  # not t
+            assert app.screen is screen  # not o: the place board is not open
+            assert session.game.tally.right == right + (free == yes), word
+            await pilot.press("space")  # the word is over: the keys are the screen's again
+            await pilot.pause()
+            assert session.engine.tick > played or session.game.question is not None
+            if session.game.question is not None:
+                await pilot.press("escape")
 
 
 @pytest.mark.parametrize(("language", "word", "yes"), WORDS)

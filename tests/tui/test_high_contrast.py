@@ -12,7 +12,7 @@ from textual.widgets import OptionList
 from lessons import i18n
 from tests.tui.lesson_apps import tutor_on
 from tests.tui.screen_text import lines, palette_found, screen_cells, screen_lines, wait_for
-from tests.tui.test_cursor import LESSON
+from tests.tui.test_cursor import LESSON, TRIED, under_cursor
 from tui.app import QueensTutorApp
 from tui.cli.main import tutor_parser
 from tui.glyphs import ASCII, UNICODE, Glyphs, choose_glyphs
@@ -83,19 +83,13 @@ async def test_every_character_is_readable_in_high_contrast() -> None:
         assert low_contrast(app) == []
 
 
-async def test_the_default_theme_is_not_that_readable() -> None:
-    # The measure can fail: the default theme dims muted text to 60%.
-    app = QueensTutorApp(4)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press(*["space"] * 5)
-        await pilot.pause()
-        assert low_contrast(app) != []
-
-
-async def test_the_theme_is_chosen_and_left_in_the_palette() -> None:
+async def test_the_theme_is_chosen_and_left_in_the_palette_the_default_less_readable() -> None:
     app = QueensTutorApp(4)
     async with app.run_test(size=SIZE) as pilot:
         assert not app.has_class("-high-contrast")
+        await pilot.press(*["space"] * 5)
+        await pilot.pause()
+        assert low_contrast(app) != []  # the measure can fail: the default dims muted text
         await pilot.press("ctrl+p")
         await pilot.press(*"theme", "enter")
         await pilot.pause()
@@ -103,7 +97,8 @@ async def test_the_theme_is_chosen_and_left_in_the_palette() -> None:
         await wait_for(pilot, lambda: palette_found(app, "high-contrast"))
         await pilot.press("enter")
         await wait_for(pilot, lambda: app.theme == HIGH_CONTRAST.name)
-        assert app.has_class("-high-contrast")
+        await pilot.pause()
+        assert app.has_class("-high-contrast") and low_contrast(app) == []
         app.theme = "textual-dark"
         await pilot.pause()
         assert not app.has_class("-high-contrast")
@@ -123,14 +118,28 @@ async def test_the_projector_layout_is_readable_in_high_contrast() -> None:
         assert low_contrast(app) == []
 
 
-async def test_a_lesson_is_readable_in_high_contrast() -> None:
+async def test_a_lesson_is_readable_in_high_contrast_and_the_cursor_waits_on_the_answer() -> None:
+    """While a question waits the terminal cursor is on the answer typed; answered, it is back
+    on the square the lesson's board tries."""
     app = tutor_on(LESSON)
     app.theme = HIGH_CONTRAST.name
     async with app.run_test(size=SIZE) as pilot:
         await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
-        await pilot.press("1")  # a question waits, with an answer typed
+        await pilot.pause()
+        x, y = app.cursor_position
+        assert screen_lines(app)[y][:x].strip().endswith("Answer:")
+        await pilot.press("1", "2")  # a question waits, with an answer typed
         await pilot.pause()
         assert low_contrast(app) == []
+        assert under_cursor(app) == "_"
+        x, y = app.cursor_position
+        assert screen_lines(app)[y][:x].endswith("Answer: 12")
+        await pilot.press("backspace", "backspace", "4", "enter")  # right: 6 x 6 has 4
+        screen = app.screen
+        assert isinstance(screen, LessonScreen)
+        await wait_for(pilot, lambda: screen.lesson_run.answered)
+        await pilot.pause()
+        assert under_cursor(app) in TRIED
         await pilot.press("escape")  # back to the lesson menu
         await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
         await pilot.pause()

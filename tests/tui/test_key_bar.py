@@ -22,8 +22,9 @@ from tui.widgets.key_bar import KeyBar
 SIZE = (80, 24)
 
 
-async def test_the_bar_shows_the_screens_keys_and_a_click_runs_one() -> None:
-    app = QueensTutorApp(4)
+async def test_the_bar_shows_the_screens_keys_a_click_runs_one_and_a_run_dims_them() -> None:
+    """Keys are dimmed while a run owns the engine, and ctrl+q quits even then."""
+    app = QueensTutorApp(28)  # its first solution takes millions of ticks
     async with app.run_test(size=SIZE) as pilot:
         bar = app.screen.query_one(KeyBar)
         text = bar.text.plain
@@ -32,29 +33,14 @@ async def test_the_bar_shows_the_screens_keys_and_a_click_runs_one() -> None:
         assert "Backtrack" not in text  # show=False bindings stay out
         await pilot.click(KeyBar, offset=(2, 0))  # on "space Tick"
         await wait_for(pilot, lambda: main_screen(app).session.engine.tick == 1)
-
-
-async def test_keys_are_dimmed_while_a_run_owns_the_engine() -> None:
-    """And ctrl+q quits even then."""
-    app = QueensTutorApp(28)
-    async with app.run_test(size=SIZE) as pilot:
-        bar = app.screen.query_one(KeyBar)
         before = bar.text
         await pilot.press("s")
         await wait_for(pilot, lambda: main_screen(app).running)
         await wait_for(pilot, lambda: bar.text.spans != before.spans)
-        dimmed = [span for span in bar.text.spans if "dim" in str(span.style)]
-        assert dimmed
+        assert [span for span in bar.text.spans if "dim" in str(span.style)]
         await pilot.press("ctrl+q")
         await pilot.pause()
     assert app.return_code == 0
-
-
-async def test_ascii_key_names() -> None:
-    app = QueensTutorApp(4, glyphs=ASCII)
-    async with app.run_test(size=SIZE):
-        text = app.screen.query_one(KeyBar).text.plain
-        assert text.isascii() and "left Undo" in text
 
 
 @pytest.mark.parametrize("lang", sweep(["en", "it", "pl"], everyday=["pl"]))
@@ -62,7 +48,8 @@ async def test_ascii_key_names() -> None:
 async def test_the_bar_fits_80_columns_with_whole_keys_and_the_help_key(
     lang: str, ascii_mode: bool
 ) -> None:
-    """Keys left out whole from the end, the help key kept; with Unicode every key fits, q too."""
+    """Keys left out whole from the end, the help key kept; with Unicode every key fits, q too;
+    ASCII names the keys in ASCII."""
     i18n.set_language(lang)
     try:
         app = QueensTutorApp(8, glyphs=ASCII if ascii_mode else UNICODE)
@@ -83,7 +70,11 @@ async def test_the_bar_fits_80_columns_with_whole_keys_and_the_help_key(
             for (_action, label), shown_keys in keys.items():
                 if f" {label}" in f" {text}":  # a key is shown whole or not at all
                     assert any(f"{key} {label}" in text for key in shown_keys), label
-            if not ascii_mode:
+            if ascii_mode:
+                assert all(key.isascii() for shown in keys.values() for key in shown), keys
+                assert text.isascii() or lang != "en", text
+                assert f"left {i18n._('Undo')}" in text, text
+            else:
                 assert text.endswith(f"l {i18n._('Lessons')}")  # Unicode: every key fits
                 assert f"q {i18n._('Quit')}" in text, text
     finally:
@@ -189,7 +180,9 @@ async def test_the_lessons_guess_bar_names_the_prompts_yes_key(lang: str) -> Non
 
 
 @pytest.mark.parametrize("lang", sweep(["en", "it", "pl"], everyday=["pl"]))
-async def test_the_main_screens_guess_bar_shows_the_answer_keys(lang: str) -> None:
+async def test_the_main_screens_guess_bar_shows_the_answer_keys_and_no_tick_or_play(
+    lang: str,
+) -> None:
     i18n.set_language(lang)
     app = QueensTutorApp(5, guess=True)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -202,11 +195,14 @@ async def test_the_main_screens_guess_bar_shows_the_answer_keys(lang: str) -> No
         assert question is not None and question.stage is Stage.FREE
         await pilot.pause()
         named_right(app, lang)
-        await pilot.press(KEYS[lang])  # the key named works
-        await pilot.pause()
-        assert screen.session.game.question is not question or question.stage is not Stage.FREE
-        # Answered: the bar no longer offers yes (the rule's keys, or the screen's own).
+        # Space would only ask again: no Tick, no Iter, no Play while the yes or no waits.
+        for word in ("Tick", "Iter", "Play"):
+            assert f" {i18n._(word)} " not in bar(app), bar(app)
+        await pilot.press(KEYS[lang])  # the key named works: yes closes the question
+        await wait_for(pilot, lambda: not screen.session.question_open)
         assert f" {KEYS[lang]} {i18n._('Yes')} " not in bar(app), bar(app)
+        await wait_for(pilot, lambda: f" {i18n._('Tick')} " in bar(app))
+        assert f" {i18n._('Play')} " in bar(app), bar(app)
 
 
 def bottom_line(app: QueensTutorApp) -> str:
@@ -238,27 +234,21 @@ async def test_r_is_in_the_key_bar_at_the_lessons_end_only() -> None:
         assert "R Restart" not in bottom_line(app)
 
 
-async def test_c_is_in_the_drive_boards_key_bar() -> None:
-    i18n.set_language("en")
+@pytest.mark.parametrize(
+    ("lang", "keys"), [("en", ["c Again"]), ("it", ["esc ", "c Di nuovo", "b Backtrack"])]
+)
+async def test_the_drive_boards_key_bar_names_again_and_keeps_escape(
+    lang: str, keys: list[str]
+) -> None:
+    """The "you drive" board offers c, and in Italian at 80 columns keeps esc (lesson 2's
+    exercise says "Poi premi esc")."""
+    i18n.set_language(lang)
     app = QueensTutorApp(4)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("o", "y")
         await wait_for(pilot, lambda: isinstance(app.screen, PlaceScreen) and app.screen.drive)
         await pilot.pause()
-        assert "c Again" in bottom_line(app), bottom_line(app)
-
-
-async def test_the_italian_drive_boards_key_bar_keeps_escape_at_80_columns() -> None:
-    """Lesson 2's "you drive" exercise says "Poi premi esc", and the
-    Italian bar at 80 columns left escape out for "y Posiziona" (the help names it)."""
-    i18n.set_language("it")
-    app = QueensTutorApp(4)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("o", "y")
-        await wait_for(pilot, lambda: isinstance(app.screen, PlaceScreen) and app.screen.drive)
-        await pilot.pause()
-        shown = bottom_line(app)
-        assert "esc " in shown and "c Di nuovo" in shown and "b Backtrack" in shown, shown
+        assert all(key in bottom_line(app) for key in keys), bottom_line(app)
     i18n.set_language("en")
 
 

@@ -34,29 +34,6 @@ def key_bar(app: QueensTutorApp) -> str:
     return str(app.screen.query_one(KeyBar).text)
 
 
-async def test_play_is_not_offered_while_a_guess_question_waits() -> None:
-    app = QueensTutorApp()
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("g")
-        await pilot.pause()
-        screen = app.screen
-        session = screen.session  # type: ignore[attr-defined]
-        assert session.guessing and "Play" in key_bar(app)
-        for _ in range(6):
-            if session.question_open:
-                break
-            await pilot.press("space")
-            await pilot.pause()
-        assert session.question_open
-        await wait_for(pilot, lambda: "Play" not in key_bar(app))
-        # The y/n question: space would only ask again, so no Tick either; at the rule's question
-        # space skips it, and Tick is offered.
-        assert "y Yes" in key_bar(app) and "Tick" not in key_bar(app) and "Iter" not in key_bar(app)
-        await pilot.press("y")
-        await wait_for(pilot, lambda: not session.question_open)
-        await wait_for(pilot, lambda: "space Tick" in key_bar(app))
-
-
 GUESS = """\
 @lesson guessing
 @title Guessing
@@ -163,28 +140,26 @@ async def test_no_waiting_answer_is_offered_a_key_it_types(lang: str, which: str
     assert not offered, offered
 
 
-async def test_the_help_leaves_out_the_keys_the_answer_types() -> None:
+async def leaves_out_the_keys_the_answer_types(pilot: Pilot[None], screen: LessonScreen) -> None:
     """Lesson 9 p7 marks [q] in its text ("leave with [escape] and [q]"): with its question
     waiting, neither the bar nor the help offers q or any other key the answer types."""
-    app = tutor_on_builtin("9")
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
-        page = next(
-            i
-            for i, p in enumerate(screen.lesson_run.lesson.pages)
-            if "<kbd>q</kbd>" in "".join(getattr(b, "markdown", "") for b in p.blocks)
-        )
-        await open_page(pilot, screen, page)
-        await pauses(pilot, 2)
-        assert screen.lesson_run.asked is not None
-        typed = typed_keys(screen)
-        assert "q" in typed and not set(bar_keys(screen)) & typed, bar_keys(screen)
-        await pilot.press("question_mark")
-        await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
-        help_screen = app.screen
-        assert isinstance(help_screen, HelpScreen)
-        keys = {key for b in help_screen.key_bindings for key in b.key.split(",")}
-        assert keys and not keys & {"q", "p", "r", "space", "comma", "full_stop"}, keys
+    app = screen.app
+    page = next(
+        i
+        for i, p in enumerate(screen.lesson_run.lesson.pages)
+        if "<kbd>q</kbd>" in "".join(getattr(b, "markdown", "") for b in p.blocks)
+    )
+    await open_page(pilot, screen, page)
+    await pauses(pilot, 2)
+    assert screen.lesson_run.asked is not None
+    typed = typed_keys(screen)
+    assert "q" in typed and not set(bar_keys(screen)) & typed, bar_keys(screen)
+    await pilot.press("question_mark")
+    await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
+    help_screen = app.screen
+    assert isinstance(help_screen, HelpScreen)
+    keys = {key for b in help_screen.key_bindings for key in b.key.split(",")}
+    assert keys and not keys & {"q", "p", "r", "space", "comma", "full_stop"}, keys
 
 
 KEYS = """\
@@ -217,39 +192,61 @@ def bar(screen: LessonScreen) -> str:
     return screen_lines(screen.app)[-1]
 
 
-async def test_b_r_and_check_in_the_bar_only_while_they_act() -> None:
+async def test_b_r_check_and_the_lessons_end_in_the_bar_only_while_they_act() -> None:
     """b where the page names it; r once the board is stepped away from the lesson's; ⏎ Check
-    once a choice question has an answer typed. Each does what the bar says."""
+    once a choice question has an answer typed; at the lesson's end Enter alone, for where it
+    goes (the help still lists escape). Each does what the bar says."""
+    from lessons.i18n import _
+
     app = tutor_on(KEYS)
+    backtrack, check = "b " + _("Backtrack"), "⏎ " + _("Check")
+    board = "r " + _("Lesson's board")
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await lesson_screen(pilot)
         await settle(pilot)
-        assert "b Backtrack" in bar(screen), bar(screen)
+        assert backtrack in bar(screen), bar(screen)
         await pilot.press("b")
         await wait_for(pilot, lambda: not screen.running and screen.session is not None)
         await pilot.press("enter")
         await settle(pilot)
         assert screen.lesson_run.page_index == 1
-        assert "b Backtrack" not in bar(screen) and "s Solve" in bar(screen), bar(screen)
-        assert "r Lesson's board" not in bar(screen), bar(screen)  # where the lesson left it
+        assert backtrack not in bar(screen) and f"s {_('Solve')}" in bar(screen), bar(screen)
+        assert board not in bar(screen), bar(screen)  # where the lesson left it
         await pilot.press("space")
         await wait_for(pilot, lambda: screen.lesson_run.explored)
         await settle(pilot)
-        assert "r Lesson's board" in bar(screen), bar(screen)
+        assert board in bar(screen), bar(screen)
         await pilot.press("r")
         await wait_for(pilot, lambda: not screen.lesson_run.explored)
         await settle(pilot)
-        assert "r Lesson's board" not in bar(screen), bar(screen)
+        assert board not in bar(screen), bar(screen)
         screen.lesson_run.goto(2)
         screen.show(ask=True)
         await settle(pilot)
         assert "⏎" not in bar(screen), bar(screen)  # nothing chosen nor typed yet
         await pilot.press("w", "r")
         await settle(pilot)
-        assert "⏎ Check" in bar(screen), bar(screen)
+        assert check in bar(screen), bar(screen)
         await pilot.press("backspace", "backspace")
         await settle(pilot)
         assert "⏎" not in bar(screen), bar(screen)
+        await pilot.press("1")
+        await wait_for(pilot, lambda: screen.lesson_run.answered)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: screen.lesson_run.finished)
+        await settle(pilot)
+        shown = bar(screen)
+        assert f"⏎ {_('Lessons')}" in shown and "esc" not in shown, shown
+        assert f"⏎ {_('Next')}" not in shown and len(shown.split()) == len(set(shown.split()))
+        await pilot.press("question_mark")
+        await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
+        help_screen = app.screen
+        assert isinstance(help_screen, HelpScreen)
+        assert any("escape" in b.key for b in help_screen.key_bindings)
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: app.screen is screen)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
 
 
 async def test_t_in_the_bar_beside_the_search_tree() -> None:
@@ -265,37 +262,6 @@ async def test_t_in_the_bar_beside_the_search_tree() -> None:
         screen.show(ask=True)
         await settle(pilot)
         assert "T " not in bar(screen), bar(screen)
-
-
-async def test_the_lessons_end_names_one_key_back_to_the_lessons() -> None:
-    """At the lesson's end the bar names Enter alone, for where it goes; the help still lists
-    escape; Enter goes back to the lessons."""
-    from tui.screens.help_screen import HelpScreen
-
-    app = tutor_on(KEYS, "pl")
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
-        screen.lesson_run.goto(2)
-        screen.show(ask=True)
-        await settle(pilot)
-        await pilot.press("1")
-        await wait_for(pilot, lambda: screen.lesson_run.answered)
-        await pilot.press("enter")
-        await wait_for(pilot, lambda: screen.lesson_run.finished)
-        await settle(pilot)
-        shown = bar(screen)
-        assert "⏎ Lekcje" in shown and "esc" not in shown and "⏎ Dalej" not in shown, shown
-        words = shown.split()
-        assert len(words) == len(set(words)), shown  # no label twice
-        await pilot.press("question_mark")
-        await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
-        help_screen = app.screen
-        assert isinstance(help_screen, HelpScreen)
-        assert any("escape" in b.key for b in help_screen.key_bindings)
-        await pilot.press("escape")
-        await wait_for(pilot, lambda: app.screen is screen)
-        await pilot.press("enter")
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
 
 
 def _offers_back(bar: KeyBar) -> bool:
@@ -346,7 +312,7 @@ async def test_left_is_named_a_tick_back_beside_the_previous_page() -> None:
         assert screen.lesson_run.page_index == 0  # the board stepped back, not the page
 
 
-async def test_the_keys_the_page_names_stay_in_a_crowded_bar() -> None:
+async def test_the_keys_the_page_names_stay_in_a_crowded_bar_the_typed_ones_never() -> None:
     app = tutor_on_builtin("9")
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await lesson_screen(pilot)
@@ -362,3 +328,4 @@ async def test_the_keys_the_page_names_stay_in_a_crowded_bar() -> None:
         for shown in ("i Iter", "b Backtrack", "s Solve", "← Undo"):
             assert shown in text, text
         assert len(text) <= 80, text
+        await leaves_out_the_keys_the_answer_types(pilot, screen)

@@ -10,7 +10,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from textual.pilot import Pilot
 from textual.widget import Widget
 
 from lessons import i18n
@@ -73,17 +72,13 @@ async def test_every_key_and_status_line_fits_80_columns(lang: str) -> None:
         assert len(status_line) < SIZE[0], status_line  # not cut off at the edge
 
 
-async def _palette(pilot: Pilot[None], command: str) -> None:
-    await palette_choose(pilot, command)
-
-
 async def test_the_palette_switches_the_language_and_every_screen_redraws() -> None:
     app = QueensTutorApp(4)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("space", "space")
         await pilot.press("l")
         await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
-        await _palette(pilot, "Language: Polski")
+        await palette_choose(pilot, "Language: Polski")
         # the lesson menu's bar, in Polish (its R, "Od nowa", only on a lesson started)
         await wait_for(pilot, lambda: "Szachownica" in _bar(app))
         assert "Lekcje: góra/dół" in "\n".join(screen_lines(app))
@@ -93,7 +88,7 @@ async def test_the_palette_switches_the_language_and_every_screen_redraws() -> N
         assert "Kolumna 1, wiersz 0" in "\n".join(screen_lines(app))
         saved = Path(os.environ["XDG_CONFIG_HOME"]) / "queens-tutor" / "settings.json"
         assert json.loads(saved.read_text()) == {"language": "pl"}
-        await _palette(pilot, "Language: English")
+        await palette_choose(pilot, "Language: English")
         await wait_for(pilot, lambda: "Solve" in _bar(app))
         assert pane(app, "narration").border_title == "what happened"
         assert "Column 1, row 0" in "\n".join(screen_lines(app))

@@ -86,7 +86,7 @@ async def test_6_p3_and_8_p4_show_their_code_and_their_board_whole_at_80x24() ->
                 assert pane.outer_size.width == 80 - left.outer_size.width
 
 
-async def test_a_16x16_board_is_whole_at_120x40() -> None:
+async def test_a_16x16_board_is_whole_at_120x40_and_says_which_part_shows_at_80x24() -> None:
     app = tutor_on_builtin("9")
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await open_page(pilot, 3)
@@ -94,13 +94,24 @@ async def test_a_16x16_board_is_whole_at_120x40() -> None:
         assert board.frame is not None and board.frame.width == 16
         assert board_is_whole(screen)
         assert any(" 14 15" in line for line in region_lines(app, board))  # every file number
+        await pilot.resize_terminal(80, 24)  # larger than its column: part of it
+        await wait_for(pilot, lambda: "of 16" in region_lines(app, board)[-1])
+        bottom = region_lines(app, board)[-1]
+        assert bottom.count("cols") == 1, bottom
 
 
 async def test_a_page_opens_at_its_top_with_its_question_in_view() -> None:
+    """Hint and show answer are offered (and the prompt shown) only while a question waits."""
     app = tutor_on_builtin("1")
     async with app.run_test(size=(80, 24)) as pilot:
+        first = await lesson_screen(pilot)
+        prompt = first.query_one("#quiz-prompt", Static)
+        assert first.lesson_run.asked is None and not {"hint", "reveal"} & offered(first)
+        assert not prompt.display  # no empty prompt line above the note
         screen = await open_page(pilot, 2)
         assert screen.lesson_run.asked is not None
+        await wait_for(pilot, lambda: prompt.display)
+        assert {"hint", "reveal"} <= offered(screen)
         pane = screen.query_one(LessonPane)
         assert pane.page.scroll_y == 0
         text = " ".join(" ".join(region_lines(app, pane)).split())
@@ -110,6 +121,10 @@ async def test_a_page_opens_at_its_top_with_its_question_in_view() -> None:
         assert pane.page.scroll_y == pane.page.max_scroll_y > 0
         text = " ".join(" ".join(region_lines(app, pane)).split())
         assert "suppose b = [1, 3, -1, -1, -1]" in text and "waits under the board" in text
+        await pilot.press("f3")  # show the answer: no question waits any more
+        await wait_for(pilot, lambda: not prompt.display)
+        assert screen.lesson_run.asked is None
+        assert not {"hint", "reveal"} & offered(screen)
 
 
 async def test_no_empty_state_pane_beside_a_questions_own_board() -> None:
@@ -124,14 +139,17 @@ async def test_no_empty_state_pane_beside_a_questions_own_board() -> None:
         assert "#S" not in str(prompt.render())
 
 
-WIDE_LINE = "r = self.Solve(self.newStato(stato, m))  # [True, soluzione] or [False]" + " " * 40
+WIDE_LINE = (
+    "            r = self.Solve(self.newStato(stato, m))  # r is [True, soluzione] or [False]"
+)
 WIDE_LISTING = f"""\
 @lesson wide
 @title Wide
 
 @page Listing and question
 ```
-{WIDE_LINE}+
+def Solve(self, stato):
+{WIDE_LINE}
 ```
 @board n=4
 @question number
@@ -141,13 +159,21 @@ answer: 4
 """
 
 
-async def test_tab_never_takes_the_answer_keys_from_a_waiting_question() -> None:
+async def test_tab_never_takes_the_answer_keys_and_a_wide_line_wraps_marked() -> None:
     app = tutor_on(WIDE_LISTING)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await lesson_screen(pilot)
         assert board_is_whole(screen)  # the board keeps its columns from a listing wrapped anyway
-        assert any(wrapped(listing) for listing in screen.query(CodeListing))
-        await pilot.press("tab", "4")
+        listing = list(screen.query(CodeListing))[-1]
+        # It says how wide it is whole (a screen may size a pane by it): its padding, the line.
+        assert listing.content_width() == len(WIDE_LINE) + 2 > listing.size.width
+        drawn = [listing.line(y) for y in range(listing.size.height)]
+        wraps = next(index for index, line in enumerate(drawn) if "r = self.Solve" in line)
+        assert drawn[wraps + 1].lstrip().startswith(MARK)  # under its start, marked
+        indent = len(drawn[wraps]) - len(drawn[wraps].lstrip())
+        assert len(drawn[wraps + 1]) - len(drawn[wraps + 1].lstrip()) == indent
+        assert not listing.has_class("-cut") and not listing.border_subtitle
+        await pilot.press("tab", "4")  # the keys stay the question's, never the listing's
         await pilot.pause()
         assert isinstance(screen.focused, AnswerField)
         assert screen.query_one(AnswerField).text == "4"
@@ -219,16 +245,6 @@ async def test_the_key_bar_and_the_help_offer_only_keys_that_act_on_the_page() -
         assert "Tick" not in bar(screen) and "Solve" not in bar(screen)
 
 
-async def test_a_board_larger_than_its_column_says_which_part_shows() -> None:
-    app = tutor_on_builtin("9")  # 16 x 16 at 80 columns: part of it
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await open_page(pilot, 3)
-        board = screen.query_one("#lesson-board", Board)
-        await wait_for(pilot, lambda: "of 16" in region_lines(app, board)[-1])
-        bottom = region_lines(app, board)[-1]
-        assert "of 16" in bottom and bottom.count("cols") == 1, bottom
-
-
 WIDTH = 80
 
 
@@ -294,54 +310,9 @@ async def test_no_listing_line_is_cut(lang: str) -> None:
             row = y
 
 
-async def test_tab_never_takes_a_listing_and_a_wide_line_wraps_marked() -> None:
-    wide = [
-        "def Solve(self, stato):",
-        "            r = self.Solve(self.newStato(stato, m))  # r is [True, soluzione] or [False]",
-    ]
-    narrow = ["x = 1"]
-    app = QueensTutorApp(8)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await app.push_screen(LessonScreen(page_of([narrow, wide]), None))
-        await pilot.pause()
-        await pilot.press("tab")  # the keys stay the screen's (and a waiting question's)
-        assert not isinstance(app.focused, CodeListing)
-        listing = list(app.screen.query(CodeListing))[-1]
-        # It says how wide it is whole (a screen may size a pane by it): its padding, the line.
-        assert listing.content_width() == len(wide[1]) + 2 > listing.size.width
-        drawn = [listing.line(y) for y in range(listing.size.height)]
-        wrapped = next(index for index, line in enumerate(drawn) if "r = self.Solve" in line)
-        assert drawn[wrapped + 1].lstrip().startswith(MARK)
-        indent = len(drawn[wrapped]) - len(drawn[wrapped].lstrip())
-        assert len(drawn[wrapped + 1]) - len(drawn[wrapped + 1].lstrip()) == indent
-        assert not listing.has_class("-cut") and not listing.border_subtitle
-
-
 def offered(screen: LessonScreen) -> set[str]:
     """The actions the footer may show (check_action False leaves a binding out)."""
     return {active.binding.action for active in screen.active_bindings.values()}
-
-
-async def test_hint_and_show_answer_only_while_a_question_waits() -> None:
-    lesson = LessonContext.load(lang="en").catalog.lessons[0]
-    app = QueensTutorApp(8)
-    async with app.run_test(size=(100, 30)) as pilot:
-        screen = LessonScreen(lesson, None)
-        await app.push_screen(screen)
-        prompt = screen.query_one("#quiz-prompt", Static)
-        for _ in range(20):  # go on until a question waits
-            if screen.lesson_run.asked is not None:
-                break
-            assert not {"hint", "reveal"} & offered(screen)
-            assert not prompt.display  # no empty prompt line above the note
-            await pilot.press("enter")
-        assert screen.lesson_run.asked is not None
-        await wait_for(pilot, lambda: prompt.display)
-        assert {"hint", "reveal"} <= offered(screen)
-        await pilot.press("f3")  # show the answer: no question waits any more
-        await wait_for(pilot, lambda: not prompt.display)
-        assert screen.lesson_run.asked is None
-        assert not {"hint", "reveal"} & offered(screen)
 
 
 RUN_IT = {

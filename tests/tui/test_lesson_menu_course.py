@@ -22,6 +22,7 @@ from tui.lesson_context import LessonContext, account_name
 from tui.screens.lesson_menu import REVIEW, LessonMenuScreen
 from tui.screens.lesson_screen import LessonScreen
 from tui.screens.lesson_screen.status import LessonStatus
+from tui.widgets.key_bar import KeyBar
 
 LESSON = """\
 @lesson {id}
@@ -68,18 +69,27 @@ def menu_lines(app: QueensTutorApp) -> list[str]:
     return [str(option.prompt) for option in options if option.id != REVIEW]
 
 
-async def test_a_lesson_past_its_due_date_says_so_opens_counting_late_and_an_extension_shows(
+async def test_a_lesson_past_due_opens_late_an_extension_shows_one_not_open_does_not(
     tmp_path: Path,
 ) -> None:
+    """And a lesson not open yet does not open (a notice says when it opens)."""
     due = (datetime.now() - timedelta(days=1)).astimezone().replace(microsecond=0, second=0)
+    opens = (datetime.now() + timedelta(days=1)).astimezone().replace(microsecond=0)
     course(tmp_path, due)
+    with (tmp_path / "course.toml").open("a", encoding="utf-8") as toml:
+        toml.write(
+            f'[[assignment]]\nid = "week2"\nlessons = ["gamma"]\nopens = "{stamp(opens)}"\n'
+            f'due = "{stamp(opens + timedelta(days=5))}"\n'
+        )
+    (tmp_path / "22-gamma.md").write_text(LESSON.format(id="gamma"), encoding="utf-8")
     app = app_on(tmp_path)
     async with app.run_test(size=(120, 30), notifications=True) as pilot:
         await pilot.press("l")
         await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
-        alpha, beta = menu_lines(app)
+        alpha, beta, gamma = menu_lines(app)
         assert f"overdue since {local_minute(due)}" in alpha
         assert "due" not in beta  # in no assignment
+        assert f"opens {local_minute(opens)}" in gamma
         detail = str(app.screen.query_one("#menu-detail").render())
         assert f"Assignment Week 1: due {with_zone(due)}." in detail
         assert "kept and counts, marked late" in detail
@@ -102,16 +112,7 @@ async def test_a_lesson_past_its_due_date_says_so_opens_counting_late_and_an_ext
         assert f"due {local_minute(later)}" in menu_lines(app)[0]
         detail = str(app.screen.query_one("#menu-detail").render())
         assert "(your extension)" in detail
-
-
-async def test_a_lesson_not_open_yet_does_not_open(tmp_path: Path) -> None:
-    opens = (datetime.now() + timedelta(days=1)).astimezone().replace(microsecond=0)
-    course(tmp_path, opens + timedelta(days=5), opens)
-    app = app_on(tmp_path)
-    async with app.run_test(size=(120, 30), notifications=True) as pilot:
-        await pilot.press("l")
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
-        assert f"opens {local_minute(opens)}" in menu_lines(app)[0]
+        app.screen.query_one(OptionList).highlighted = 3  # gamma, not open yet
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, LessonMenuScreen)
@@ -249,7 +250,9 @@ async def test_the_lesson_details_say_whose_due_dates_they_are(
         assert "Due dates for fay" in detail
 
 
-async def test_an_overdue_line_wraps_under_its_title(tmp_path: Path) -> None:
+async def test_an_overdue_line_wraps_and_start_again_is_offered_on_a_started_lesson(
+    tmp_path: Path,
+) -> None:
     due = (datetime.now() - timedelta(days=5)).astimezone().replace(microsecond=0)
     (tmp_path / "course.toml").write_text(
         f'[[assignment]]\nid = "week1"\nlessons = [4]\ndue = "{stamp(due)}"\n', encoding="utf-8"
@@ -265,18 +268,7 @@ async def test_an_overdue_line_wraps_under_its_title(tmp_path: Path) -> None:
         lines = prompt.splitlines()
         assert len(lines) > 1 and all(line.startswith("    ") for line in lines[1:]), lines
         assert all(len(line) <= menu.scrollable_content_region.width for line in lines)
-
-
-async def test_start_again_is_offered_only_on_a_started_lesson(tmp_path: Path) -> None:
-    from tui.widgets.key_bar import KeyBar
-
-    app = QueensTutorApp(lessons=LessonContext.load(dirs=[str(tmp_path)]))
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("l")
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
-        menu = app.screen.query_one(OptionList)
-        await wait_for(pilot, lambda: menu.option_count > 2)
-        menu.highlighted = 2  # lesson 2, never opened
+        menu.highlighted = 2  # lesson 2, never opened: nothing to start again
         await pilot.pause()
         assert "Start again" not in str(app.screen.query_one(KeyBar).text)
         await pilot.press("enter")  # opened: a record now
@@ -319,31 +311,29 @@ def status_text(screen: LessonScreen) -> str:
     return " ".join(str(screen.query_one("#lesson-status").render()).split())
 
 
-async def test_a_late_lessons_notice_says_what_late_work_is_worth(tmp_path: Path) -> None:
-    """Whole, wrapped with the margin every status line has on each of its lines."""
+@pytest.mark.parametrize("late_until", [20, -2])
+async def test_a_late_lessons_notice_says_what_late_work_is_worth(
+    tmp_path: Path, late_until: int
+) -> None:
+    """Due two (nine) days ago, late work counting half until ``late_until`` days from now:
+    what it counts and until when (or nothing), whole, wrapped with the status line's margin."""
     now = datetime.now().astimezone().replace(microsecond=0)
-    late_course(tmp_path, now - timedelta(days=2), now + timedelta(days=20))
+    due = now - timedelta(days=2 if late_until > 0 else 9)
+    late_course(tmp_path, due, now + timedelta(days=late_until))
     app = app_on(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
         await open_first_lesson(app, pilot)
         screen = await lesson_screen(pilot)
         said = status_text(screen)
+        if late_until < 0:
+            assert "your work is kept but counts nothing." in said, said
+            return
         assert "your work is kept and counts 50%, marked late." in said, said
         assert re.search(r"From \d{4}-\d\d-\d\d \d\d:\d\d \S+ on it counts nothing\.$", said), said
         drawn = region_lines(app, screen.query_one("#lesson-status"))
         written = [line for line in drawn if line.strip()]
         assert len(written) >= 2, drawn
         assert all(line.startswith(" ") and line[1] != " " for line in written), drawn
-
-
-async def test_after_late_until_the_notice_says_late_work_counts_nothing(tmp_path: Path) -> None:
-    now = datetime.now().astimezone().replace(microsecond=0)
-    late_course(tmp_path, now - timedelta(days=9), now - timedelta(days=2))
-    app = app_on(tmp_path)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await open_first_lesson(app, pilot)
-        assert isinstance(app.screen, LessonScreen)
-        assert "your work is kept but counts nothing." in status_text(app.screen)
 
 
 async def test_the_status_line_keeps_the_size_and_tick(tmp_path: Path) -> None:

@@ -46,13 +46,55 @@ def finish(lesson_id: str) -> LessonRun:
     return run
 
 
+def told(app: QueensTutorApp) -> list[str]:
+    """Every notice the app gives, as it gives it."""
+    said: list[str] = []
+    notify = app.notify
+
+    def spy(message: str, *args: Any, **kwargs: Any) -> None:
+        said.append(message)
+        notify(message, *args, **kwargs)
+
+    app.notify = spy  # type: ignore[method-assign]
+    return said
+
+
+@pytest.mark.parametrize("language", sweep(["en", "it", "pl"], everyday=["pl"]))
+async def test_the_offer_is_whole_in_the_status_lines_at_80x24(language: str) -> None:
+    """The notice is whole in the status lines at 80x24 (the lesson's number for a long title)."""
+    i18n.set_language(language)
+    leave_lesson_at_page_3("diagonals")
+    app = QueensTutorApp()
+    said = told(app)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: bool(said))
+        await pilot.pause()
+        notice = said[-1].split()
+        shown = " ".join(lines(pane(app, "status"))).split()
+        start = shown.index(notice[0]) if notice[0] in shown else -1
+        assert shown[start : start + len(notice)] == notice, (notice, shown)
+
+
+def _missed_long_ago() -> None:
+    """Lesson 3's first question missed on a day long gone: its kind is due for review."""
+    from tests.unit.lessons.review_progress import at, miss
+
+    miss(ProgressStore(), "naive-search", ["0.0"], when=at(0))
+
+
 async def test_the_menu_opens_on_the_lesson_to_do_next() -> None:
     i18n.set_language("en")
     lessons = LessonContext.load(lang="en").catalog.lessons
     for lesson in lessons[:2]:
         finish(lesson.id)
     app = QueensTutorApp()
+    said = told(app)
     async with app.run_test(size=(80, 24)) as pilot:
+        # the look for progress at start has ended: no lesson left unfinished, none offered
+        groups = ("progress-at-start", "lesson-offer")
+        await wait_for(pilot, lambda: not [w for w in app.workers if w.group in groups])
+        await pilot.pause()
+        assert not any("Lesson in progress:" in m for m in said)
         await pilot.press("l")
         await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
         menu = app.screen.query_one("#menu-list", OptionList)
@@ -97,91 +139,31 @@ def leave_lesson_at_page_3(lesson_id: str) -> int:
     return lessons.index(lesson)
 
 
-def told(app: QueensTutorApp) -> list[str]:
-    """Every notice the app gives, as it gives it."""
-    said: list[str] = []
-    notify = app.notify
-
-    def spy(message: str, *args: Any, **kwargs: Any) -> None:
-        said.append(message)
-        notify(message, *args, **kwargs)
-
-    app.notify = spy  # type: ignore[method-assign]
-    return said
-
-
-async def test_the_unfinished_lesson_is_offered_and_highlighted() -> None:
-    index = leave_lesson_at_page_3("iterative")
-    app = QueensTutorApp()
-    said = told(app)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await wait_for(pilot, lambda: any("Lesson in progress:" in m for m in said))
-        assert "The iterative backtracker, step by step, page 3 of 11" in said[-1]
-        await pilot.press("l")
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
-        menu = app.screen.query_one("#menu-list")
-        assert menu.highlighted == index + 1  # type: ignore[attr-defined]  # under the review
-        await pilot.press("enter")
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
-        assert app.screen.lesson_run.page_index == 2  # type: ignore[attr-defined]
-
-
-async def test_nothing_is_offered_without_an_unfinished_lesson() -> None:
-    app = QueensTutorApp()
-    said = told(app)
-    async with app.run_test(size=(80, 24)) as pilot:
-        # the look for progress at start has ended, and nothing it started is still going
-        groups = ("progress-at-start", "lesson-offer")
-        await wait_for(pilot, lambda: not [w for w in app.workers if w.group in groups])
-        await pilot.pause()
-        assert not any("Lesson in progress:" in m for m in said)
-        await pilot.press("l")
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
-        menu = app.screen.query_one("#menu-list")
-        assert menu.highlighted == 1  # type: ignore[attr-defined]  # the first lesson
-
-
-@pytest.mark.parametrize("language", sweep(["en", "it", "pl"], everyday=["pl"]))
-async def test_the_offer_is_whole_in_the_status_lines_at_80x24(language: str) -> None:
-    """The notice is whole in the status lines at 80x24 (the lesson's number for a long title)."""
-    i18n.set_language(language)
-    leave_lesson_at_page_3("diagonals")
-    app = QueensTutorApp()
-    said = told(app)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await wait_for(pilot, lambda: bool(said))
-        await pilot.pause()
-        notice = said[-1].split()
-        shown = " ".join(lines(pane(app, "status"))).split()
-        start = shown.index(notice[0]) if notice[0] in shown else -1
-        assert shown[start : start + len(notice)] == notice, (notice, shown)
-
-
-def _missed_long_ago() -> None:
-    """Lesson 3's first question missed on a day long gone: its kind is due for review."""
-    from tests.unit.lessons.review_progress import at, miss
-
-    miss(ProgressStore(), "naive-search", ["0.0"], when=at(0))
-
-
-async def test_the_reviews_due_are_named_beside_the_unfinished_lesson() -> None:
-    """One notice names the unfinished lesson and the reviews due (l, Home, Enter open them)."""
+async def test_the_unfinished_lesson_is_offered_with_the_reviews_due_and_highlighted() -> None:
+    """One notice names the unfinished lesson (its page) and the reviews due; the menu opens on
+    the lesson, Enter goes on at its page, and Home, Enter opens the review."""
     from lessons.review.run import ReviewRun
 
-    leave_lesson_at_page_3("iterative")
+    index = leave_lesson_at_page_3("iterative")
     _missed_long_ago()
     app = QueensTutorApp()
     said = told(app)
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_for(pilot, lambda: any("in progress" in m for m in said))
-        # one notice names both, the lesson first (by number where its title is too long)
-        last = said[-1]
+        last = said[-1]  # the lesson first (by number where its title is too long)
         assert last.startswith(("Lesson in progress:", "Lesson 5 in progress")), said
+        assert "page 3 of 11" in last, said
         assert last.endswith("1 review question due: press [l], then [Home] and [Enter]."), said
         await pilot.pause()
         shown = " ".join(" ".join(screen_lines(app)).split())
         assert "in progress" in shown and "question due: press [l]" in shown, shown
         await pilot.press("l")
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+        assert app.screen.query_one("#menu-list", OptionList).highlighted == index + 1
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
+        assert app.screen.lesson_run.page_index == 2  # type: ignore[attr-defined]
+        await pilot.press("escape")
         await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
         await pilot.press("home", "enter")
         await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))

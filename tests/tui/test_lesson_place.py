@@ -48,9 +48,11 @@ def text(screen: LessonScreen) -> str:
 
 @pytest.mark.slow(9)
 async def test_place_questions_are_graded_from_the_board_and_scored() -> None:
-    """A lesson's place board saves what it finds (found-solutions.json, as the main screen's)
-    and knows what was found before: a solution found earlier is not "new", yet still answers."""
+    """A lesson's place board says when it answers the question, saves what it finds
+    (found-solutions.json, as the main screen's) and knows what was found before: a solution
+    found earlier is not "new", yet still answers."""
     from lessons.quiz.solver_facts import first_solution
+    from solver.messages import render
     from tui.found_store import FoundStore
 
     solution = tuple(first_solution(4) or ())
@@ -63,6 +65,9 @@ async def test_place_questions_are_graded_from_the_board_and_scored() -> None:
         await place_answer(pilot, screen, "exhaust", 3)
         assert run.answered and run.asked is None
         assert "you tried every placement of the 3 x 3 board" in text(screen)
+        await pilot.press("o")  # no place question waits: o does nothing
+        await pilot.pause()
+        assert app.screen is screen
         await pilot.press("enter", "enter")  # the end of the page, the quiz
         await wait_for(pilot, lambda: run.asked is not None and run.page.scored)
         # Leaving the board with nothing done is an attempt, not right.
@@ -75,12 +80,24 @@ async def test_place_questions_are_graded_from_the_board_and_scored() -> None:
         assert run.record.open[run.asked.key].attempts == 1  # saved at once
         # Then a solution: right, but not at the first attempt: no point; the second question
         # right at its first visit, with the solution found before: one point, saved.
+        # The board says it answers the question once it does, not before.
+        met = "That answers the lesson's question: escape takes it back."
         for visit, score in (("first", 0), ("again", 1)):
             board = await open_board(pilot, screen)
-            await put_queens(pilot, board, solution)
-            await pilot.pause()
+            said = []
+            for square in enumerate(solution):
+                board.cursor = square
+                await pilot.press("space")
+                await pilot.pause()
+                said.append(render(board.feedback))
+            assert [met in text for text in said] == [False, False, False, True], said
             new = "A solution you had not found before!" in " ".join(screen_lines(app))
             assert new == (visit == "first"), visit
+            if visit == "first":  # a fifth queen: the solution found stays found, said once
+                board.cursor = (3, 3)
+                await pilot.press("space")
+                await pilot.pause()
+                assert met not in render(board.feedback), render(board.feedback)
             await pilot.press("escape")
             await wait_for(pilot, lambda: run.answered)
             assert run.score == score, visit
@@ -91,18 +108,6 @@ async def test_place_questions_are_graded_from_the_board_and_scored() -> None:
     assert saved.score == 1
     assert [answer.right for answer in saved.answers.values()] == [True, True, True]
     assert solution in FoundStore().of(4)  # saved, read back by a fresh store
-
-
-async def test_o_does_nothing_without_a_place_question() -> None:
-    context = LessonContext.load(lang="en")
-    context.start = context.catalog.find("problem")
-    app = QueensTutorApp(lessons=context)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        screen = app.screen
-        await pilot.press("o")
-        await pilot.pause()
-        assert app.screen is screen
 
 
 DRIVE_BESIDE_ITS_BOARD = """\
@@ -148,8 +153,9 @@ async def test_a_drive_question_opens_you_drive_and_is_graded_by_its_steps() -> 
         assert queens == 4, drawn  # b = [1, 3, 0, 2], not the empty board of tick 0
 
 
-async def test_a_questions_board_keeps_its_size_and_its_help_names_the_lesson() -> None:
-    """A question's board keeps its size and mode; its help lists the keys that act."""
+async def test_a_questions_board_keeps_its_size_its_help_and_what_was_tried() -> None:
+    """A question's board keeps its size and mode, its help lists the keys that act, and the
+    placements tried on an earlier visit count on."""
     from solver.messages import render
     from tui.screens.help_screen import HelpScreen
     from tui.screens.place_screen import PlaceScreen
@@ -160,10 +166,13 @@ async def test_a_questions_board_keeps_its_size_and_its_help_names_the_lesson() 
         board = await open_board(pilot, screen)
         hello = render(board.feedback)  # it offered y, which does nothing
         assert "drive" not in hello and "escape" in hello, hello
-        await put_queens(pilot, board, (1,))
+        await put_queens(pilot, board, (0, 1))  # an attacking pair rules placements out
+        assert board.exhaustion is not None
+        settled = sum(c.settled for c in board.exhaustion.candidates())
+        assert settled > 0
         await pilot.press("right_square_bracket", "y")
         await pilot.pause()
-        assert (board.n, board.drive, len(board.placement.state().queens)) == (3, False, 1)
+        assert (board.n, board.drive, len(board.placement.state().queens)) == (3, False, 2)
         await pilot.press("question_mark")
         await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
         help_screen = app.screen
@@ -175,8 +184,15 @@ async def test_a_questions_board_keeps_its_size_and_its_help_names_the_lesson() 
         assert listed["leave_question"].tooltip == "Back to the lesson's question"
         assert "leave" not in listed
         await pilot.press("escape")  # the help closes
+        await pilot.press("u", "u")  # the board left empty: nothing on it tells the pair
+        await pilot.pause()
+        assert not board.placement.queens
         await pilot.press("escape")  # the board goes back to the question
         await wait_for(pilot, lambda: app.screen is screen)
+        assert not screen.lesson_run.answered  # one visit, not every placement
+        again = await open_board(pilot, screen)  # what was tried counts on
+        assert isinstance(again, PlaceScreen) and again.exhaustion is not None
+        assert sum(c.settled for c in again.exhaustion.candidates()) == settled
     # on the main screen the board is the student's own: ] resizes it, the help says so
     main = QueensTutorApp(4)
     async with main.run_test(size=(80, 24)) as pilot:
@@ -187,64 +203,6 @@ async def test_a_questions_board_keeps_its_size_and_its_help_names_the_lesson() 
         await pilot.press("right_square_bracket")
         await pilot.pause()
         assert own.n == 5
-
-
-async def test_the_board_says_when_it_answers_the_question() -> None:
-    """A solution placed on a lesson's board, nothing said the task was
-    done or how to go back. The board says so once it answers the question, not before."""
-    from solver.messages import render
-
-    lesson = parse(
-        "@lesson one\n@title One\n\n@page Four\nFind one.\n@question place n=4 goal=solution\n"
-        "@end\n",
-        "one.md",
-    ).lesson
-    assert lesson is not None
-    context = LessonContext.load(lang="en")
-    context.start = lesson
-    app = QueensTutorApp(lessons=context)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
-        board = await open_board(pilot, screen)
-        said = []
-        for col, row in enumerate((1, 3, 0, 2)):
-            board.cursor = (col, row)
-            await pilot.press("space")
-            await pilot.pause()
-            said.append(render(board.feedback))
-        met = "That answers the lesson's question: escape takes it back."
-        assert [met in text for text in said] == [False, False, False, True], said
-        board.cursor = (3, 3)  # a fifth queen: the solution found stays found, said once
-        await pilot.press("space")
-        await pilot.pause()
-        assert met not in render(board.feedback), render(board.feedback)
-        await pilot.press("escape")
-        await wait_for(pilot, lambda: app.screen is screen)
-        assert screen.lesson_run.answered
-
-
-async def test_what_was_tried_counts_on_when_the_board_opens_again() -> None:
-    """The placements tried on an earlier visit to the board count on."""
-    from tui.screens.place_screen import PlaceScreen
-
-    app = app_with_lesson()  # its first question: every placement of the 3 x 3 board
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
-        run = screen.lesson_run
-        board = await open_board(pilot, screen)
-        await put_queens(pilot, board, (0, 1))  # an attacking pair rules placements out
-        assert board.exhaustion is not None
-        settled = sum(c.settled for c in board.exhaustion.candidates())
-        assert settled > 0
-        await pilot.press("u", "u")  # the board left empty: nothing on it tells the pair
-        await pilot.pause()
-        assert not board.placement.queens
-        await pilot.press("escape")
-        await wait_for(pilot, lambda: app.screen is screen)
-        assert not run.answered  # one visit, not every placement
-        again = await open_board(pilot, screen)
-        assert isinstance(again, PlaceScreen) and again.exhaustion is not None
-        assert sum(c.settled for c in again.exhaustion.candidates()) == settled
 
 
 async def test_a_drive_left_halfway_goes_on_where_it_was() -> None:

@@ -74,7 +74,7 @@ async def test_a_hint_is_remembered_after_leaving_the_lesson() -> None:
 @pytest.mark.parametrize(
     ("key", "score"), sweep([("1", 0), ("2", None)], everyday=[("1", 0)], several=True)
 )
-async def test_reopening_a_finished_lesson_asks_whether_to_start_again(
+async def test_reopening_a_finished_lesson_asks_whether_to_start_again_escape_leaves_it(
     key: str, score: int | None
 ) -> None:
     best = finish("problem")
@@ -82,21 +82,16 @@ async def test_reopening_a_finished_lesson_asks_whether_to_start_again(
     app = tutor_at("problem")
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_for(pilot, lambda: isinstance(app.screen, RestartQuestion))
+        await pilot.press("escape")  # left alone
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+        assert ProgressStore().records["problem"].completed
+        await pilot.press("enter")  # asked again
+        await wait_for(pilot, lambda: isinstance(app.screen, RestartQuestion))
         await pilot.press(key)
         screen = await lesson_screen(pilot)
         run = screen.lesson_run
         assert run.page_index == 0 and run.record.best_score == best
         assert run.score == (best if score is None else score)
-
-
-async def test_escape_leaves_a_finished_lesson_alone() -> None:
-    finish("problem")
-    app = tutor_at("problem")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await wait_for(pilot, lambda: isinstance(app.screen, RestartQuestion))
-        await pilot.press("escape")
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
-    assert ProgressStore().records["problem"].completed
 
 
 async def test_two_answers_to_the_restart_question_in_one_read_open_the_lesson_once() -> None:

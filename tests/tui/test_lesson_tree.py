@@ -211,9 +211,11 @@ def _help_keys(app: QueensTutorApp) -> set[str]:
     return {key for b in screen.key_bindings for key in b.key.split(",")}
 
 
-async def test_t_on_an_8x8_page_says_why_in_the_status_line(
+async def test_t_on_an_8x8_page_says_why_and_the_help_offers_t_only_where_it_acts(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
+    """T on an 8 x 8 page says why in the status line (no notice over the text) and the help
+    leaves T out; on the 4 x 4 page the help offers T and T opens the tree."""
     app = tutor_on(BIG_BOARD)
     notices: list[str] = []
     monkeypatch.setattr(app, "notify", lambda message, **_: notices.append(str(message)))
@@ -225,20 +227,13 @@ async def test_t_on_an_8x8_page_says_why_in_the_status_line(
         assert "up to 6 x 6" in status and "8 x 8" in status, status
         assert "[" not in status, status
         assert notices == []
-        await pilot.press("n")  # the next page: nothing over its text
-        assert notices == []
-
-
-async def test_the_help_offers_t_only_where_the_tree_is_drawn() -> None:
-    app = tutor_on(BIG_BOARD)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
         await pilot.press("question_mark")
         await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
         assert "T" not in _help_keys(app)
         await pilot.press("escape")
         await wait_for(pilot, lambda: app.screen is screen)
-        await pilot.press("n")  # 4 x 4: the tree is drawn
+        await pilot.press("n")  # 4 x 4: the tree is drawn, nothing over its text
+        assert notices == []
         await pilot.press("question_mark")
         await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
         assert "T" in _help_keys(app)

@@ -19,7 +19,7 @@ from lessons.catalog import load_catalog
 from lessons.progress.store import default_path
 from tests.tiers import sweep
 from tests.tui.guess_keys import guess_all
-from tests.tui.lesson_apps import lesson_screen, tutor_on
+from tests.tui.lesson_apps import lesson_screen, tutor_on, tutor_on_builtin
 from tests.tui.place_keys import place_answer
 from tests.tui.screen_text import screen_lines, wait_for
 from tui.app import QueensTutorApp
@@ -162,12 +162,10 @@ async def test_every_builtin_lesson_by_keyboard(index: int) -> None:
 
 def tutor_at(lesson: str) -> QueensTutorApp:
     """The tutor as ``queens-tutor --lesson LESSON`` starts it."""
-    context = LessonContext.load(lang="en")
-    context.start = context.catalog.find(lesson)
-    return QueensTutorApp(lessons=context)
+    return tutor_on_builtin(lesson)
 
 
-async def test_wrong_answer_hint_and_reveal_by_keyboard() -> None:
+async def test_wrong_answer_hint_reveal_by_keyboard_and_resume_where_left_off() -> None:
     app = tutor_at("5")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
@@ -190,6 +188,12 @@ async def test_wrong_answer_hint_and_reveal_by_keyboard() -> None:
         menu = app.screen.query_one("#menu-list", OptionList)
         assert str(menu.get_option("iterative").prompt).endswith("[page 3/11]")
         assert str(menu.get_option("problem").prompt).endswith("[new]")
+    app = tutor_at("iterative")  # started again: where it was left off
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await lesson_screen(pilot)
+        assert screen.lesson_run.page_index == 2
+        assert screen.lesson_run.engine is not None
+        assert screen.lesson_run.engine.b == (0, 2, -1, -1)
 
 
 LONG_PAGE = (
@@ -243,24 +247,6 @@ async def test_a_long_page_opens_at_its_top_and_enter_reads_it_on_then_turns_the
         await wait_for(pilot, lambda: run.page_index == 1)
         shown = " ".join(screen_lines(app))
         assert "Paragraph 39" not in shown and "The next page." in shown
-
-
-async def test_resume_where_left_off() -> None:
-    app = tutor_at("iterative")
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
-        await read_on(pilot, screen)
-        await pilot.press("f3")
-        while screen.lesson_run.page_index < 3:
-            await type_key(pilot, screen, "enter")
-        page = screen.lesson_run.page_index
-        assert page == 3
-    app = tutor_at("iterative")
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
-        assert screen.lesson_run.page_index == page
-        assert screen.lesson_run.engine is not None
-        assert screen.lesson_run.engine.b == (0, 2, -1, -1)
 
 
 NOTES_ENGINES = {
