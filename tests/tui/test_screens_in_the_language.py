@@ -1,25 +1,31 @@
-"""The screens speak the learner's language at 80x24: the status line names the overlay in it
-(and renames it when the language changes), the command palette lists its commands in it and
-finds a command by its translated name, and the scan method's first sentence is shown whole."""
+"""The screens speak the learner's language at 80x24 (status line, palette, first sentences); a
+settings file in the way is kept aside when the language is chosen."""
 
 from __future__ import annotations
+
+import os
+from pathlib import Path
 
 import pytest
 from textual.command import CommandInput, CommandPalette
 from textual.widgets import OptionList
 
 from lessons import i18n
+from lessons.progress import settings
 from tests.tiers import sweep
 from tests.tui.screen_text import lines, main_screen, pane, wait_for
 from tui.app import QueensTutorApp
 
 SIZE = (80, 24)
 
+
 OVERLAYS = {
     "en": ("col+row", "row-col"),
     "it": ("col+riga", "riga-col"),
     "pl": ("kol+wiersz", "wiersz-kol"),
 }
+
+
 """The two diagonal overlays' names in the status line, by language."""
 
 
@@ -73,13 +79,18 @@ SEARCHES = {
     ],
     "en": [("language", "Language: English")],
 }
+
+
 """What is typed into the palette, and the command it finds, by language."""
+
 
 LISTED = {
     "it": "Carica l'avanzamento (Load progress)",
     "pl": "Język: Polski (Language: Polski)",
     "en": "Language: English",
 }
+
+
 """A command the palette lists, before anything is typed, by language."""
 
 
@@ -108,3 +119,28 @@ async def test_the_scan_methods_first_sentence_is_shown_whole(lang: str) -> None
         assert main_screen(app).session.method == "scan"
         shown = " ".join(lines(pane(app, "narration")))
         assert shown.rstrip().endswith("O(k).")
+
+
+async def test_choosing_a_language_keeps_a_settings_link_aside_and_says_so(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    secret = tmp_path / "secret.json"
+    secret.write_text('{"language": "pl"}')
+    target = settings.default_path()
+    target.parent.mkdir(parents=True, mode=0o700)
+    target.symlink_to(secret)
+    app = QueensTutorApp()
+    said: list[str] = []
+    monkeypatch.setattr(app, "notify", lambda message, **_kw: said.append(str(message)))
+    try:
+        async with app.run_test(size=(100, 30)) as pilot:
+            app.set_language("it")
+            await pilot.pause()
+    finally:
+        i18n.set_language("en")
+    (kept,) = target.parent.glob("settings.json.corrupt-*")
+    assert kept.is_symlink() and os.readlink(kept) == str(secret)
+    assert any(kept.name in line and str(target) in line for line in said), said
+    assert secret.read_text() == '{"language": "pl"}'
+    assert settings.saved_language() == "it" and not target.is_symlink()
