@@ -35,8 +35,8 @@ def _menu_line(app: QueensTutorApp) -> int | None:
 
 
 async def test_a_lesson_started_with_lesson_n_builds_its_menu_only_when_left() -> None:
-    """The lesson the tutor starts on opens over the board, with no lesson menu under it; esc
-    shows the menu in its place, the cursor on it, and esc again the board."""
+    """The lesson the tutor starts on opens over the board, with no menu under it; esc shows
+    the menu, the cursor on it; esc from a lesson opened in the menu leaves the cursor on it."""
     i18n.set_language("en")
     context = LessonContext.load(lang="en")
     context.start = context.catalog.lessons[2]  # as --lesson 3
@@ -50,28 +50,15 @@ async def test_a_lesson_started_with_lesson_n_builds_its_menu_only_when_left() -
         await pilot.pause()
         assert stacked(app) == ["MainScreen", "LessonMenuScreen"]
         assert _menu_line(app) == 3
-        await pilot.press("enter")  # the same lesson again, from the menu: over it
+        await pilot.press("down", "down", "enter")  # lesson 5, from the menu: over it
         await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
         assert stacked(app) == ["MainScreen", "LessonMenuScreen", "LessonScreen"]
         await pilot.press("escape")
         await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
-        await pilot.press("escape")
-        await wait_for(pilot, lambda: stacked(app) == ["MainScreen"])
-
-
-async def test_esc_from_a_lesson_opened_in_the_menu_leaves_the_cursor_on_it() -> None:
-    i18n.set_language("en")
-    app = QueensTutorApp()
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("l")
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
-        await pilot.press("down", "down", "down", "down")  # lesson 5
-        await pilot.press("enter")
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
-        await pilot.press("escape")
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
         await pilot.pause()
         assert _menu_line(app) == 5
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: stacked(app) == ["MainScreen"])
 
 
 async def test_a_finished_lesson_leaves_the_cursor_on_the_lesson_to_do_next() -> None:
@@ -211,8 +198,7 @@ async def test_lesson_7_asked_again_over_its_own_detail_and_the_dialogs_keys(
     ),
 )
 async def test_the_menus_bar_names_enter(two_done: None, lang: str, word: str) -> None:
-    """The lesson menu's bar was "esc Scacchiera" (Polish "R Od
-    nowa  esc Szachownica"); Enter, which opens a lesson, was only in the line above the list."""
+    """The menu's bar names Enter, which opens a lesson."""
     i18n.set_language(lang)
     app = QueensTutorApp(lessons=LessonContext.load(lang=lang))
     async with app.run_test(size=(80, 24)) as pilot:
@@ -294,26 +280,10 @@ async def test_r_inside_a_lesson_asks_first_where_the_run_has_something_to_lose(
         assert record.page == 0 and not record.answers and "2.0" in record.earlier
 
 
-WORDS = {
-    "en": ("Press 1 or 2", "Esc"),
-    "it": ("Premi 1 o 2", "Esc"),
-    "pl": ("Naciśnij 1 lub 2", "Esc"),
+DIALOG_WORDS = {  # the question's keys; the confirmation's yes key and how it names it
+    "it": (("Premi 1 o 2", "Esc"), "s", "Sì (s)"),
+    "pl": (("Naciśnij 1 lub 2", "Esc"), "t", "Tak (t)"),
 }
-
-
-@pytest.mark.parametrize("lang", sweep(["en", "it", "pl"], everyday=["pl"]))
-async def test_the_restart_question_names_its_keys(lang: str) -> None:
-    i18n.set_language(lang)
-    app = QueensTutorApp()
-    async with app.run_test(size=(80, 24)) as pilot:
-        chosen: list[str | None] = []
-        await app.push_screen(RestartQuestion("Lesson", 3, 4, 6), chosen.append)
-        await pilot.pause()
-        text = " ".join(" ".join(screen_lines(app)).replace("│", " ").split())
-        for word in WORDS[lang]:
-            assert word in text, text
-        await pilot.press("2")
-        await wait_for(pilot, lambda: chosen == ["review"])
 
 
 def _lesson() -> Lesson:
@@ -324,20 +294,19 @@ def _lesson() -> Lesson:
     return lesson
 
 
-@pytest.mark.parametrize(
-    ("lang", "yes", "named"),
-    sweep(
-        [("it", "s", "Sì (s)"), ("pl", "t", "Tak (t)")],
-        everyday=[("it", "s", "Sì (s)")],
-        several=True,
-    ),
-)
-async def test_the_restart_confirmation_takes_the_yes_key_it_names(
-    lang: str, yes: str, named: str
-) -> None:
+@pytest.mark.parametrize("lang", sweep(["it", "pl"], everyday=["pl"]))
+async def test_the_restart_dialogs_name_their_keys_and_take_them(lang: str) -> None:
+    words, yes, named = DIALOG_WORDS[lang]
     i18n.set_language(lang)
     app = QueensTutorApp()
     async with app.run_test(size=(80, 24)) as pilot:
+        chosen: list[str | None] = []
+        await app.push_screen(RestartQuestion("Lesson", 3, 4, 6), chosen.append)
+        await pilot.pause()
+        text = " ".join(" ".join(screen_lines(app)).replace("│", " ").split())
+        assert all(word in text for word in words), text
+        await pilot.press("2")
+        await wait_for(pilot, lambda: chosen == ["review"])
         answers: list[bool] = []
         await app.push_screen(
             RestartConfirm(LessonRecord(page=1, best_score=3), _lesson()), answers.append
@@ -390,14 +359,8 @@ async def test_the_pages_to_re_read_show_whole_under_the_menu(language: str) -> 
 
 
 LESSON = "@lesson alpha\n@title Lesson alpha\n\n@page One\nText of alpha.\n"
-
-
 NOW = datetime.now().astimezone().replace(microsecond=0)
-
-
 DUE = NOW - timedelta(days=3)
-
-
 EXTENDED = NOW + timedelta(days=2)
 
 
