@@ -29,13 +29,11 @@ from tests.tui.lesson_apps import (
 from tests.tui.place_keys import drive_loop, open_board
 from tests.tui.screen_text import region_lines, screen_lines, wait_for
 from tests.tui.test_board_the_text_speaks_of import _board
-from tests.tui.test_feedback_read_once import answer_right
 from tui.screens.lesson_screen import LessonScreen
 from tui.widgets.board import Board
-from tui.widgets.key_bar import KeyBar
 from tui.widgets.lesson_pane import LessonPane
 
-ALL_THEN_ORBIT = """@lesson stale
+STALE = """@lesson stale
 @title Stale
 @page Every solution
 All the solutions of the 6 x 6 board.
@@ -45,11 +43,7 @@ All the solutions of the 6 x 6 board.
 @page An orbit
 @question orbit b=[1,3,5,0,2,4]
 @end
-"""
 
-
-MAZE_THEN_QUIZ = """@lesson stale
-@title Stale
 @page A maze
 @board algorithm=maze maze=corridor
 @run solution
@@ -68,44 +62,42 @@ prompt: Which one?
 """
 
 
-async def test_an_answered_orbit_keeps_no_earlier_solutions_box() -> None:
-    app = tutor_on(ALL_THEN_ORBIT)
+async def test_no_page_shows_an_earlier_pages_board_or_solutions() -> None:
+    """An answered orbit keeps no earlier solutions box; quiz questions before the page's
+    board is set up show no earlier board."""
+    app = tutor_on(STALE)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await lesson_screen(pilot)
         box = screen.query_one("#lesson-solutions", VerticalScroll)
+        left = screen.query_one("#lesson-left")
         assert box.display  # page 1: its own all-solutions board
         run = screen.lesson_run
+
+        async def on_to(kind: str | None) -> None:
+            screen.show(ask=True)
+            await pilot.pause()
+            asked = run.asked
+            assert (asked.question.kind if asked else None) == kind
+
         assert run.next_page()
-        screen.show(ask=True)
-        await pilot.pause()
-        asked = run.asked
-        assert asked is not None and asked.question.kind == "orbit"
-        run.answer(asked.posed.expected)
+        await on_to("orbit")
+        assert run.asked is not None
+        run.answer(run.asked.posed.expected)
         screen.show()
         await pilot.pause()
         assert run.answered
         assert not box.display  # beside the question's own placement: no earlier count
-
-
-async def test_quiz_questions_before_the_pages_board_show_no_earlier_board() -> None:
-    app = tutor_on(MAZE_THEN_QUIZ)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
-        left = screen.query_one("#lesson-left")
-        assert left.display  # page 1: its maze
-        run = screen.lesson_run
-        assert run.next_page()
-        screen.show(ask=True)
-        await pilot.pause()
-        asked = run.asked
-        assert asked is not None and asked.question.kind == "choice"
-        assert not left.display  # not page 1's maze and its Solve frames
-        run.answer(asked.posed.expected)
         run.go_on()
-        screen.show(ask=True)
-        await pilot.pause()
-        asked = run.asked
-        assert asked is not None and asked.question.kind == "next-choice"
+        assert run.next_page()
+        await on_to(None)
+        assert left.display  # page 3: its maze
+        assert run.next_page()
+        await on_to("choice")
+        assert not left.display  # not page 3's maze and its Solve frames
+        assert run.asked is not None
+        run.answer(run.asked.posed.expected)
+        run.go_on()
+        await on_to("next-choice")
         assert left.display  # the page's own board, once it is set up
 
 
@@ -197,7 +189,7 @@ async def test_the_driven_loop_is_the_pages_board_and_steps_from_there(
         assert len(queens(screen.query_one("#lesson-board", Board).frame)) == 4
 
 
-@pytest.mark.parametrize("size", sweep(SIZES, everyday=[(80, 24)]))
+@pytest.mark.parametrize("size", sweep(SIZES, everyday=[(120, 40)]))
 async def test_a_questions_own_placement_offers_the_pages_board_before_any_step(
     size: tuple[int, int],
 ) -> None:
@@ -230,6 +222,10 @@ async def test_a_questions_own_placement_offers_the_pages_board_before_any_step(
         assert session is not None
         page = {(col, 7 - row) for col, row in enumerate((0, 4, 7, 5, 2, 6, 1, 3))}
         assert queens(shown.frame) == page  # the page's board, as the lesson left it
+        if size == (120, 40):  # the text, whole there, names the board r brought back
+            text = region_lines(app, screen.query_one(LessonPane))
+            said = " ".join(" ".join(line.strip("│ ") for line in text).split())
+            assert "[r] brings back the loop's first solution, b = [0, 4, 7, 5, 2, 6, 1, 3]" in said
         assert tick_shown(app) == session.tick, status(app)
         assert_keys_step_what_shows(screen)
         tick = session.tick
@@ -237,30 +233,6 @@ async def test_a_questions_own_placement_offers_the_pages_board_before_any_step(
         await settle(pilot)
         assert tick_shown(app) == tick - 1, status(app)
         assert_keys_step_what_shows(screen)
-
-
-async def test_the_text_says_which_board_r_brings_back() -> None:
-    app = tutor_on_builtin("7")
-    async with app.run_test(size=(120, 40)) as pilot:
-        screen = await lesson_screen(pilot)
-        await open_page(pilot, screen, 2)
-        run = screen.lesson_run
-        for _ in range(2):  # the page's two rotations questions
-            await answer_right(pilot, screen)
-            await pilot.press("enter")
-            await wait_for(pilot, lambda: not run.answered)
-        assert run.asked is None
-        await wait_for(pilot, lambda: "r Lesson's board" in screen.query_one(KeyBar).text.plain)
-        await pilot.press("r")
-        await pilot.pause()
-        session = screen.session
-        assert session is not None
-        page_board = list(session.snapshot.b)
-        text = region_lines(app, screen.query_one(LessonPane))
-        shown = " ".join(" ".join(line.strip("│ ") for line in text).split())
-        named = "b = [" + ", ".join(map(str, page_board)) + "]"
-        assert page_board == [0, 4, 7, 5, 2, 6, 1, 3]
-        assert f"[r] brings back the loop's first solution, {named}" in shown, shown
 
 
 SHOWN = (1, 3, -1, -1, -1)
