@@ -25,7 +25,6 @@ from tui.widgets.session_view.pane import Pane
 
 SIZE = (80, 24)
 
-
 TITLES = {
     "iterative": "queens()",
     "recursive": "placeQueens(int i)",
@@ -33,8 +32,6 @@ TITLES = {
     "general": "BackTrack.Solve",
     "maze": "BackTrack.Solve",
 }
-
-
 """The code each method of the notes shows, as its notes name it."""
 
 
@@ -55,18 +52,13 @@ def widest_code(method: str) -> int:
 
 STACKED = [name for name in QUEENS_STEPPED if stacked(name)]
 
-
 FIRST = steppable_methods()[0]
-
-
 """The everyday run's cases of each method sweep are read from the registry (the thorough tier
 walks every method): the first registered method, plus the ones with a trait the others lack,
 where the behaviour is likeliest to fail."""
 
 
 OTHER_SEARCHES = [name for name in steppable_methods() if not stepped(name).queens]
-
-
 """Methods that search something else than queens (the maze): another snapshot, another end."""
 
 
@@ -75,8 +67,6 @@ WIDEST_CODE = [
     for name in steppable_methods()
     if widest_code(name) == max(map(widest_code, steppable_methods()))
 ]
-
-
 """The methods whose code has the longest line: likeliest to be cut at 80x24."""
 
 
@@ -201,8 +191,6 @@ def row_minus_col(col: int, row: int) -> int:
 
 
 QUEENS_METHODS = [name for name in steppable_methods() if METHODS[name].queens]
-
-
 """The steppable methods with a queens board (the maze has no diagonals to number)."""
 
 

@@ -103,9 +103,7 @@ async def test_no_page_shows_an_earlier_pages_board_or_solutions() -> None:
 
 SIZES = [(80, 24), (120, 40)]
 
-
 STEPS = ("tick", "back", "iteration", "run")
-
 
 QUEENS = {Mark.QUEEN, Mark.ATTACKER}
 

@@ -24,10 +24,7 @@ from tui.screens.progress_transfer import ExportProgressScreen, LoadProgressScre
 
 SIZE = (80, 24)
 
-
 EXTRA = 150
-
-
 """Characters typed past the bound."""
 
 

@@ -122,9 +122,7 @@ answer: 1
 @end
 """
 
-
 RULE = re.compile(r"b\[1\]=1: ")  # the tried square's node with its refusal after it
-
 
 NUMBERS = re.compile(r"^│[0-4] +· +-?\d")  # a board row whose squares carry numbers
 

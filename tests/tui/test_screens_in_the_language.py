@@ -18,14 +18,11 @@ from tui.app import QueensTutorApp
 
 SIZE = (80, 24)
 
-
 OVERLAYS = {
     "en": ("col+row", "row-col"),
     "it": ("col+riga", "riga-col"),
     "pl": ("kol+wiersz", "wiersz-kol"),
 }
-
-
 """The two diagonal overlays' names in the status line, by language."""
 
 
@@ -79,8 +76,6 @@ SEARCHES = {
     ],
     "en": [("language", "Language: English")],
 }
-
-
 """What is typed into the palette, and the command it finds, by language."""
 
 
@@ -89,8 +84,6 @@ LISTED = {
     "pl": "Język: Polski (Language: Polski)",
     "en": "Language: English",
 }
-
-
 """A command the palette lists, before anything is typed, by language."""
 
 

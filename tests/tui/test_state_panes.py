@@ -32,10 +32,7 @@ from tui.widgets.state_table import POINTER_BACK, StateTable, TableDrawing, _cel
 
 SIZES = [(80, 24), (120, 40)]
 
-
 TICKS = 30
-
-
 """Ticks played first: every method's call stack is at least three frames deep by then."""
 
 
@@ -64,8 +61,6 @@ def stacked(method: str) -> bool:
 
 
 Shown = Widget | Pane
-
-
 """A pane as the test reads it: a lesson's widget, or a pane of the main screen's view."""
 
 

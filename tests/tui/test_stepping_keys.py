@@ -214,8 +214,6 @@ async def test_scrolled_to_the_far_right_no_square_is_cut_and_solved_shows_whole
 
 
 FORWARD = ("Tick", "Iter", "Solve", "Play")
-
-
 """The key bar's words for the keys that step the search on."""
 
 
