@@ -167,7 +167,9 @@ def tutor_at(lesson: str) -> QueensTutorApp:
     return QueensTutorApp(lessons=context)
 
 
-async def test_wrong_answer_hint_and_reveal_by_keyboard() -> None:
+async def test_wrong_answer_hint_reveal_and_resume_by_keyboard() -> None:
+    """A wrong answer is told why, F2 gives the hint, F3 shows and plays the answer; the menu
+    says where the lesson was left, and the tutor started again resumes there."""
     app = tutor_at("5")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
@@ -190,6 +192,12 @@ async def test_wrong_answer_hint_and_reveal_by_keyboard() -> None:
         menu = app.screen.query_one("#menu-list", OptionList)
         assert str(menu.get_option("iterative").prompt).endswith("[page 3/11]")
         assert str(menu.get_option("problem").prompt).endswith("[new]")
+    app = tutor_at("iterative")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await lesson_screen(pilot)
+        assert screen.lesson_run.page_index == 2
+        assert screen.lesson_run.engine is not None
+        assert screen.lesson_run.engine.b == (0, 2, -1, -1)
 
 
 LONG_PAGE = (
@@ -243,24 +251,6 @@ async def test_a_long_page_opens_at_its_top_and_enter_reads_it_on_then_turns_the
         await wait_for(pilot, lambda: run.page_index == 1)
         shown = " ".join(screen_lines(app))
         assert "Paragraph 39" not in shown and "The next page." in shown
-
-
-async def test_resume_where_left_off() -> None:
-    app = tutor_at("iterative")
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
-        await read_on(pilot, screen)
-        await pilot.press("f3")
-        while screen.lesson_run.page_index < 3:
-            await type_key(pilot, screen, "enter")
-        page = screen.lesson_run.page_index
-        assert page == 3
-    app = tutor_at("iterative")
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
-        assert screen.lesson_run.page_index == page
-        assert screen.lesson_run.engine is not None
-        assert screen.lesson_run.engine.b == (0, 2, -1, -1)
 
 
 NOTES_ENGINES = {
