@@ -30,29 +30,6 @@ def _status(app: QueensTutorApp) -> str:
     return "\n".join(lines(pane(app, "status")))
 
 
-@pytest.mark.parametrize(
-    ("lang", "then"),
-    sweep([("en", "it"), ("it", "pl"), ("pl", "en")], everyday=[("pl", "en")], several=True),
-)
-async def test_the_status_line_names_the_overlay_in_the_learners_language(
-    lang: str, then: str
-) -> None:
-    """Both overlays named in ``lang``, none in another; a change of language to ``then``
-    renames the overlay shown."""
-    i18n.set_language(lang)
-    app = QueensTutorApp(8)
-    async with app.run_test(size=SIZE) as pilot:
-        sum_name, diff_name = OVERLAYS[lang]
-        await pilot.press("d")
-        await wait_for(pilot, lambda: f" {sum_name} " in _status(app))
-        await pilot.press("d")
-        await wait_for(pilot, lambda: f" {diff_name} " in _status(app))
-        others = [name for code, names in OVERLAYS.items() if code != lang for name in names]
-        assert not [name for name in others if f" {name} " in _status(app)]
-        app.set_language(then)
-        await wait_for(pilot, lambda: f" {OVERLAYS[then][1]} " in _status(app))
-
-
 def _found(app: QueensTutorApp) -> list[str]:
     palette = app.screen
     assert isinstance(palette, CommandPalette)
@@ -87,11 +64,30 @@ LISTED = {
 """A command the palette lists, before anything is typed, by language."""
 
 
-@pytest.mark.parametrize("lang", sweep(["it", "pl", "en"], everyday=["pl"]))
-async def test_the_palette_lists_and_finds_commands_by_their_translated_names(lang: str) -> None:
+@pytest.mark.parametrize(
+    ("lang", "then"),
+    sweep([("en", "it"), ("it", "pl"), ("pl", "en")], everyday=[("pl", "en")], several=True),
+)
+async def test_the_main_screen_and_its_palette_speak_the_learners_language(
+    lang: str, then: str
+) -> None:
+    """The scan method's first sentence whole; both overlays named in ``lang`` in the status
+    line, none in another; the palette lists and finds commands by their translated names (and
+    the English ones); a change of language to ``then`` renames the overlay shown."""
     i18n.set_language(lang)
-    app = QueensTutorApp(4)
+    app = QueensTutorApp(8, method="scan")
     async with app.run_test(size=SIZE) as pilot:
+        await wait_for(pilot, lambda: bool(lines(pane(app, "narration"))))
+        await pilot.pause()
+        assert main_screen(app).session.method == "scan"
+        assert " ".join(lines(pane(app, "narration"))).rstrip().endswith("O(k).")
+        sum_name, diff_name = OVERLAYS[lang]
+        await pilot.press("d")
+        await wait_for(pilot, lambda: f" {sum_name} " in _status(app))
+        await pilot.press("d")
+        await wait_for(pilot, lambda: f" {diff_name} " in _status(app))
+        others = [name for code, names in OVERLAYS.items() if code != lang for name in names]
+        assert not [name for name in others if f" {name} " in _status(app)]
         await pilot.press("ctrl+p")
         await wait_for(pilot, lambda: isinstance(app.focused, CommandInput))
         await wait_for(pilot, lambda: LISTED[lang] in _found(app))
@@ -100,18 +96,10 @@ async def test_the_palette_lists_and_finds_commands_by_their_translated_names(la
             await wait_for(pilot, lambda command=command: command in _found(app))
             await pilot.press(*["backspace"] * len(typed))
             await wait_for(pilot, lambda: not app.screen.query_one(CommandInput).value)
-
-
-@pytest.mark.parametrize("lang", sweep(["en", "it", "pl"], everyday=["pl"]))
-async def test_the_scan_methods_first_sentence_is_shown_whole(lang: str) -> None:
-    i18n.set_language(lang)
-    app = QueensTutorApp(8, method="scan")
-    async with app.run_test(size=SIZE) as pilot:
-        await wait_for(pilot, lambda: bool(lines(pane(app, "narration"))))
-        await pilot.pause()
-        assert main_screen(app).session.method == "scan"
-        shown = " ".join(lines(pane(app, "narration")))
-        assert shown.rstrip().endswith("O(k).")
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: not isinstance(app.screen, CommandPalette))
+        app.set_language(then)
+        await wait_for(pilot, lambda: f" {OVERLAYS[then][1]} " in _status(app))
 
 
 async def test_choosing_a_language_keeps_a_settings_link_aside_and_says_so(
