@@ -108,67 +108,46 @@ def exported(page: int, edited: bool = False) -> str:
     return json.dumps(data, indent=1)
 
 
-@pytest.mark.parametrize("edited", sweep([False, True], everyday=[True]))
-async def test_load_pasted_progress(edited: bool) -> None:
+def pastes() -> list[tuple[str, tuple[str, ...], str]]:
+    """Pastes the dialog refuses: the text, the words of its error, words the error never has."""
+    from tui.input_filter import MAX_PASTE
+
+    whole = exported(page=6)
+    hostile = whole.replace('"Ada"', '"' + "A" * MAX_PASTE + '"')[:MAX_PASTE]  # a paste's size
+    cut = ("stops before the file ends", "262,144", "queens-tutor progress --load FILE")
+    return [
+        (exported(page=6, edited=True), ("changed after it was exported",), "stops before"),
+        (whole[: len(whole) // 2], cut, "not valid JSON"),  # a slow link: its time ran out
+        (hostile, cut, "not valid JSON"),
+        ('{"a": 1} x', ("not valid JSON (line 1, column 10)",), "stops before"),
+    ]
+
+
+async def test_load_pasted_progress_and_what_a_refused_paste_is_told() -> None:
     app = QueensTutorApp()
     async with app.run_test(size=DIALOG_SIZE) as pilot:
         app.push_screen(LoadProgressScreen(app.lessons))
         await pilot.pause()
         area = app.screen.query_one(TextArea)
-        area.focus()
-        app.post_message(events.Paste(exported(page=6, edited=edited)))  # as a terminal does
-        await pilot.pause()
-        await pilot.click("#load-go")
-        await pilot.pause()
-        store = app.lessons.store
-        if edited:
+        for text, words, never in pastes():
+            area.clear()
+            area.focus()
+            app.post_message(events.Paste(text))  # as a terminal does
+            await pilot.pause()
+            await pilot.click("#load-go")
+            await pilot.pause()
             assert isinstance(app.screen, LoadProgressScreen)
             error = str(app.screen.query_one("#load-error", Static).render())
-            assert "changed after it was exported" in error
-            assert "iterative" not in store.records
-        else:
-            assert not isinstance(app.screen, LoadProgressScreen)
-            assert store.records["iterative"].page == 6
-
-
-@pytest.mark.parametrize(
-    "paste", sweep(["a paste's size", "cut after its time"], everyday=["cut after its time"])
-)
-async def test_a_paste_cut_short_says_so_and_how_to_load_the_file(paste: str) -> None:
-    from tui.input_filter import MAX_PASTE
-
-    whole = exported(page=6)
-    text = whole[: len(whole) // 2]  # a slow link: the paste's time ran out
-    if paste == "a paste's size":  # a hostile name makes the file longer than a paste keeps
-        text = whole.replace('"Ada"', '"' + "A" * MAX_PASTE + '"')[:MAX_PASTE]
-    app = QueensTutorApp()
-    async with app.run_test(size=DIALOG_SIZE) as pilot:
-        app.push_screen(LoadProgressScreen(app.lessons))
-        await pilot.pause()
-        app.screen.query_one(TextArea).focus()
-        app.post_message(events.Paste(text))
+            assert all(word in error for word in words) and never not in error, error
+            assert "iterative" not in app.lessons.store.records
+        area.clear()
+        area.focus()
+        app.post_message(events.Paste(exported(page=6)))
         await pilot.pause()
         await pilot.click("#load-go")
         await pilot.pause()
-        error = str(app.screen.query_one("#load-error", Static).render())
-        assert "stops before the file ends" in error and "262,144" in error
-        assert "queens-tutor progress --load FILE" in error
-        assert "not valid JSON" not in error
-        assert "iterative" not in app.lessons.store.records
-
-
-async def test_a_paste_that_is_no_export_is_not_taken_for_a_cut_one() -> None:
-    app = QueensTutorApp()
-    async with app.run_test(size=DIALOG_SIZE) as pilot:
-        app.push_screen(LoadProgressScreen(app.lessons))
-        await pilot.pause()
-        app.screen.query_one(TextArea).focus()
-        app.post_message(events.Paste('{"a": 1} x'))
-        await pilot.pause()
-        await pilot.click("#load-go")
-        await pilot.pause()
-        error = str(app.screen.query_one("#load-error", Static).render())
-        assert "not valid JSON (line 1, column 10)" in error and "stops before" not in error
+        await wait_for(pilot, lambda: not isinstance(app.screen, LoadProgressScreen))
+        assert app.lessons.store.records["iterative"].page == 6
 
 
 @pytest.mark.parametrize("lang", sweep(["en", "it", "pl"], everyday=["pl"]))
