@@ -27,7 +27,7 @@ async def test_keys_of_one_read_act_once_and_q_then_l_quits_cleanly() -> None:
     app = QueensTutorApp(4)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("question_mark")
-        assert isinstance(app.screen, HelpScreen)
+        await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
         _burst(app, "escape", "escape", "escape")  # two escapes close one screen
         await wait_for(pilot, lambda: isinstance(app.screen, MainScreen))
         await pilot.pause()  # every key of the burst is handled
