@@ -127,14 +127,11 @@ async def test_load_pasted_progress_and_what_a_refused_paste_is_told() -> None:
     app = QueensTutorApp()
     async with app.run_test(size=DIALOG_SIZE) as pilot:
         store = app.lessons.store
-        for paste in [(exported(page=5), (), ""), *pastes()]:
-            text, words, never = paste
-            if not isinstance(app.screen, LoadProgressScreen):
-                app.push_screen(LoadProgressScreen(app.lessons))
-                await pilot.pause()
-            area = app.screen.query_one(TextArea)
-            area.clear()
-            area.focus()
+        for text, words, never in [(exported(page=5), (), ""), *pastes()]:
+            dialog = LoadProgressScreen(app.lessons)  # a dialog of its own for each paste
+            app.push_screen(dialog)
+            await pilot.pause()
+            dialog.query_one(TextArea).focus()
             app.post_message(events.Paste(text))  # as a terminal does
             await pilot.pause()
             await pilot.click("#load-go")
@@ -143,10 +140,12 @@ async def test_load_pasted_progress_and_what_a_refused_paste_is_told() -> None:
                 await wait_for(pilot, lambda: not isinstance(app.screen, LoadProgressScreen))
                 assert store.records["iterative"].page == 5
                 continue
-            assert isinstance(app.screen, LoadProgressScreen)
-            error = str(app.screen.query_one("#load-error", Static).render())
+            assert app.screen is dialog
+            error = str(dialog.query_one("#load-error", Static).render())
             assert all(word in error for word in words) and never not in error, error
             assert store.records["iterative"].page == 5  # nothing loaded
+            dialog.dismiss()
+            await pilot.pause()
 
 
 @pytest.mark.parametrize("lang", sweep(["en", "it", "pl"], everyday=["pl"]))
