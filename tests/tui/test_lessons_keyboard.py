@@ -165,7 +165,9 @@ def tutor_at(lesson: str) -> QueensTutorApp:
     return tutor_on_builtin(lesson)
 
 
-async def test_wrong_answer_hint_reveal_by_keyboard_and_resume_where_left_off() -> None:
+async def test_wrong_answer_hint_reveal_and_resume_by_keyboard() -> None:
+    """A wrong answer is told why, F2 gives the hint, F3 shows and plays the answer; the menu
+    says where the lesson was left, and the tutor started again resumes there."""
     app = tutor_at("5")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
@@ -188,7 +190,7 @@ async def test_wrong_answer_hint_reveal_by_keyboard_and_resume_where_left_off() 
         menu = app.screen.query_one("#menu-list", OptionList)
         assert str(menu.get_option("iterative").prompt).endswith("[page 3/11]")
         assert str(menu.get_option("problem").prompt).endswith("[new]")
-    app = tutor_at("iterative")  # started again: where it was left off
+    app = tutor_at("iterative")
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await lesson_screen(pilot)
         assert screen.lesson_run.page_index == 2

@@ -1,17 +1,30 @@
-"""Every steppable method on the tutor's screen: its notes' code, exact steps back, the same
-solutions as its engine, and a pane that fits 80x24."""
+"""Every steppable method on the tutor's screen: its notes' code with one arrow on the deciding
+line, exact steps back, the same solutions as its engine, panes that fit 80x24, the overlay
+repainted at each d, a maze's labels."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
-from solver.registry import make_engine, steppable_methods, stepped
+from lessons import i18n
+from lessons.parsing.parser import parse
+from solver.registry import METHODS, make_engine, steppable_methods, stepped
 from solver.stepping import Mode
-from tests.tiers import method_sweep
+from solver.views.frame import BoardFrame
+from solver.views.squares import Overlay
+from solver.views.widths import square_width
+from tests.tiers import method_sweep, sweep
+from tests.tui.lesson_apps import lesson_screen, open_page, tutor_on_builtin
 from tests.tui.screen_text import lines, main_screen, pane, wait_for
 from tui.app import QueensTutorApp
+from tui.screens.lesson_screen import LessonScreen
+from tui.widgets.board import Board
+from tui.widgets.session_view.pane import Pane
 
 SIZE = (80, 24)
+
 TITLES = {
     "iterative": "queens()",
     "recursive": "placeQueens(int i)",
@@ -20,6 +33,8 @@ TITLES = {
     "maze": "BackTrack.Solve",
 }
 """The code each method of the notes shows, as its notes name it."""
+
+
 QUEENS_STEPPED = [name for name in steppable_methods() if stepped(name).queens]
 
 
@@ -36,12 +51,17 @@ def widest_code(method: str) -> int:
 
 
 STACKED = [name for name in QUEENS_STEPPED if stacked(name)]
+
 FIRST = steppable_methods()[0]
 """The everyday run's cases of each method sweep are read from the registry (the thorough tier
 walks every method): the first registered method, plus the ones with a trait the others lack,
 where the behaviour is likeliest to fail."""
+
+
 OTHER_SEARCHES = [name for name in steppable_methods() if not stepped(name).queens]
 """Methods that search something else than queens (the maze): another snapshot, another end."""
+
+
 WIDEST_CODE = [
     name
     for name in steppable_methods()
@@ -160,3 +180,143 @@ async def test_a_deeper_call_stack_is_no_new_layout(method: str) -> None:
         await pilot.press(*["left"] * 25)
         assert screen.session.frame() == deep
         assert screen.session.engine.tick == 36
+
+
+def col_plus_row(col: int, row: int) -> int:
+    return col + row
+
+
+def row_minus_col(col: int, row: int) -> int:
+    return row - col
+
+
+QUEENS_METHODS = [name for name in steppable_methods() if METHODS[name].queens]
+"""The steppable methods with a queens board (the maze has no diagonals to number)."""
+
+
+def drawn_values(board: Pane, frame: BoardFrame) -> dict[tuple[int, int], int]:
+    """``{(column, row): value}`` for every square in view, read from the drawn lines; the
+    column and row are the numbers printed beside the board."""
+    assert frame.values is not None
+    cell = square_width(frame)
+    scroll_x, scroll_y = board.scroll_x, board.scroll_y
+    head = max(len(label) for label in frame.row_labels) + 1
+    width = board.content_region.width
+    first_col = scroll_x // cell
+    values = {}
+    for y in range(board.content_region.height):
+        line = y + scroll_y
+        if line >= frame.height:
+            break
+        text = board.render_line(y).text
+        if not text[:head].strip():
+            break  # the file numbers, on the bottom line when the rows scroll
+        row = int(text[:head])
+        assert row == int(frame.row_labels[line])
+        body = text[head:width]
+        for index in range(len(body) // cell):
+            col = first_col + index
+            if col >= frame.width:
+                break
+            square = body[index * cell : (index + 1) * cell]
+            values[col, row] = int(square[1:])  # the glyph, then the value
+    return values
+
+
+@pytest.mark.parametrize("method", method_sweep(QUEENS_METHODS, everyday=QUEENS_METHODS[:1]))
+@pytest.mark.parametrize("n", sweep([4, 6, 8, 32], everyday=[32]))
+async def test_each_d_repaints_every_square_with_its_own_value(method: str, n: int) -> None:
+    app = QueensTutorApp(n, method=method)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = main_screen(app)
+        await pilot.press(*["space"] * 6)
+        board = pane(app, "board")
+        for overlay, value in ((Overlay.SUM, col_plus_row), (Overlay.DIFF, row_minus_col)):
+            await pilot.press("d")
+            await pilot.pause()
+            assert screen.session.overlay == overlay
+            shown = drawn_values(board, screen.session.frame().board)
+            assert len(shown) >= min(n, 4) ** 2, shown  # the squares in view, at least
+            wrong = {square: v for square, v in shown.items() if v != value(*square)}
+            assert not wrong, f"{overlay} on {n}x{n} ({method}): {wrong}"
+        await pilot.press("d")  # off: the glyphs only, three columns a square
+        await pilot.pause()
+        frame = screen.session.frame().board
+        assert frame.values is None
+        assert square_width(frame) == 3 and board.step == 3
+
+
+async def test_the_maze_numbers_its_columns_apart() -> None:
+    """The rooms maze is 15 columns wide: its numbers 10 to 14 stood as 1011121314."""
+    i18n.set_language("en")
+    text = (
+        "@lesson rooms\n@title Rooms\n@summary A wide maze\n\n@page The maze\nA wide maze.\n"
+        "@board algorithm=maze maze=rooms\n"
+    )
+    lesson = parse(text, "rooms.md").lesson
+    assert lesson is not None
+    app = QueensTutorApp(8)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = LessonScreen(lesson, None)
+        await app.push_screen(screen)
+        await pilot.pause()
+        await pilot.pause()
+        board = screen.query_one(Board)
+        frame = board.frame
+        assert frame is not None and len(frame.col_labels) >= 11, "a maze 11 columns wide or more"
+        drawn = lines(board)
+        files = next(line for line in drawn if re.fullmatch(r"[\s\d]+", line) and "0" in line)
+        numbers = files.split()
+        assert all(len(number) <= 2 for number in numbers), files  # never 1011...
+        assert numbers[0] == "0" and "10" in numbers, files
+        for number in numbers:  # each at the left of its own square
+            at = files.index(f" {number}") + 1 if number != "0" else files.index("0")
+            square = (at - files.index("0")) // 2
+            assert frame.col_labels[square] == number, (number, files)
+
+
+async def test_the_code_pane_marks_only_the_deciding_line() -> None:
+    i18n.set_language("en")
+    app = QueensTutorApp(8)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        ran_several = False
+        for _ in range(12):
+            await pilot.press("space")
+            await pilot.pause()
+            code = main_screen(app).session.frame().code
+            await wait_for(pilot, lambda: bool(lines(pane(app, "code"))))
+            drawn = lines(pane(app, "code"))
+            marked = [line for line in drawn if line.lstrip().startswith("→")]
+            assert len(marked) == 1, drawn
+            assert not any("▶" in line for line in drawn), drawn  # the state table's glyph
+            assert any("▶ k = " in line for line in lines(pane(app, "table")))
+            assert code is not None and code.ran
+            ran_several = ran_several or len(code.ran) > 1
+        assert ran_several, "a tick that ran several lines was drawn"
+
+
+def test_the_code_arrow_differs_from_the_marker_in_both_glyph_sets() -> None:
+    from rich.cells import cell_len
+
+    from solver.views.widths import GUTTER
+    from tui.glyphs import ASCII, UNICODE
+
+    for glyphs in (UNICODE, ASCII):
+        assert cell_len(glyphs.ran) == GUTTER  # the gutter's two columns, as before
+        assert glyphs.ran.strip() != glyphs.marker  # "->" and ">", "→" and "▶"
+        assert glyphs.ran.strip()
+
+
+async def test_the_maze_pane_is_titled_maze_and_the_queens_board() -> None:
+    app = tutor_on_builtin("8", "it")
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            screen = await lesson_screen(pilot)
+            board = screen.query_one("#lesson-board")
+            for page, title in ((3, "scacchiera"), (4, "labirinto"), (5, "labirinto")):
+                await open_page(pilot, screen, page)
+                await pilot.pause()
+                assert str(board.border_title) == title, (page, board.border_title)
+    finally:
+        i18n.set_language("en")

@@ -1,6 +1,6 @@
-"""A page's title at 80x24 is never cut: one the border has no room for stands whole on the
-first lines of the text, one that fits is not said twice. A review question's title is
-"Review: KIND (n/m)", or "Review (n/m)" with the kind whole on the text's first line."""
+"""A page's title at 80x24 is never cut: whole in the border or on the first lines of the text, or
+shortened after a whole word (the status line's lesson title); a review question's title names
+its kind."""
 
 from __future__ import annotations
 
@@ -13,12 +13,12 @@ from lessons.progress.store import ProgressStore
 from lessons.review.words import kind_title
 from lessons.runner import LessonRun
 from tests.tiers import sweep
-from tests.tui.lesson_apps import lesson_screen, open_page, tutor_on_builtin
+from tests.tui.lesson_apps import builtin, lesson_screen, open_builtin, open_page, tutor_on_builtin
 from tests.tui.screen_text import region_lines, screen_lines, wait_for
 from tests.unit.lessons.review_progress import Clock, at, miss
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
-from tui.screens.lesson_screen import LessonScreen
+from tui.screens.lesson_screen import LessonScreen, shortened
 from tui.screens.review_screen import ReviewScreen
 from tui.widgets.lesson_pane import LessonPage, LessonPane
 
@@ -182,3 +182,35 @@ async def test_the_title_is_whole_at_80x24_for_other_boards(
     lang: str, group: int, seed: int
 ) -> None:
     _check(lang, await _shown(lang, MISSES[group], seed))
+
+
+def cut_at_a_word(shown: str, whole: str) -> bool:
+    """``shown`` (ending in …) is ``whole`` cut after a whole word."""
+    kept = shown.removesuffix("…")
+    rest = whole[len(kept) :]
+    return whole.startswith(kept) and (rest[:1] in (" ", ",", ":", ";", "-") or not rest)
+
+
+@pytest.mark.parametrize("lang", sweep(["en", "it", "pl"], everyday=["pl"]))
+async def test_the_status_line_cuts_the_title_at_a_word(lang: str) -> None:
+    app = builtin(4, 1, (80, 24), lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_builtin(pilot, 4, 1)
+        title = screen.lesson.title
+        cut = 0
+        for page in range(1, len(screen.lesson.pages) + 1):
+            screen = await open_builtin(pilot, 4, page)
+            status = screen_lines(app)[-2].strip()
+            if "…" in status:
+                shown = status.split("…")[0] + "…"
+                assert cut_at_a_word(shown, title), (page, status, title)
+                cut += 1
+        assert cut, "the test needs a page whose status line shortens the title"
+
+
+def test_shortened_keeps_whole_words() -> None:
+    assert shortened("Diagonals: col+row, row-col and the arrays", 37) == (
+        "Diagonals: col+row, row-col and the…"
+    )
+    assert shortened("Diagonals: col+row, row-col and the arrays", 11) == "Diagonals…"
+    assert shortened("Supercalifragilistic", 5) == "Super…"  # one word: cut in it

@@ -1,28 +1,40 @@
-"""Place your own queens and "you drive" (key o): cursor keys, clicks, a solution with its orbit
-(saved, or kept until it can be), n = 3 exhausted, graded steps."""
+"""The place board (key o) and "you drive": cursor keys and clicks, attacking pairs, a solution
+with its orbit (saved, or kept until it can be), a board with no solution exhausted by hand,
+graded steps and the marks of a wrong one, the legend and the panes' widths, the board kept
+between a lesson's visits."""
 
 from __future__ import annotations
 
 import errno
 import os
+from dataclasses import replace
 from itertools import pairwise, permutations
 from pathlib import Path
 
 import pytest
+from textual.app import App, ComposeResult
 from textual.containers import VerticalScroll
 
+from lessons import i18n
 from lessons.progress.safe_file import write_atomically
 from lessons.progress.store import data_dir
+from lessons.runner import LessonRun
 from solver.placement.driving import Act
+from solver.views.frame import BoardFrame
+from solver.views.squares import Mark
 from tests.tiers import sweep
 from tests.tui.place_keys import loop_answers
 from tests.tui.screen_text import lines, region_lines, screen_lines, wait_for
 from tui import found_store
 from tui.app import QueensTutorApp
 from tui.found_store import FILE_NAME, FoundStore
+from tui.glyphs import UNICODE
+from tui.lesson_context import LessonContext
 from tui.screens import place_screen as place_module
+from tui.screens.lesson_screen import LessonScreen
 from tui.screens.main_screen import MainScreen
 from tui.screens.place_screen import PlaceOutcome, PlaceScreen
+from tui.widgets.board import Board
 
 SIZE = (80, 24)
 
@@ -39,10 +51,17 @@ def pane_text(app: QueensTutorApp) -> str:
 
 
 def feedback(app: QueensTutorApp) -> str:
-    return " ".join(str(app.screen.query_one("#place-feedback").render()).split("\n"))
+    return " ".join(str(app.screen.query_one("#place-feedback").render()).split())
 
 
-async def test_o_opens_the_board_and_the_cursor_moves_with_arrows_hjkl_and_clicks() -> None:
+def row_of(app: QueensTutorApp, row: int) -> list[str]:
+    board = lines(app.screen.query_one("#place-board"))
+    return next(line for line in board if line.startswith(f"{row} ")).split()
+
+
+async def test_keys_and_clicks_place_queens_and_the_pane_says_what_is_on_the_board() -> None:
+    """Arrows, hjkl and clicks move the cursor and put or take a queen; an attacking pair is
+    worded as check words it; a queen put, c and ] say what they did in "what happened"."""
     app = QueensTutorApp(4)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("o")
@@ -54,34 +73,31 @@ async def test_o_opens_the_board_and_the_cursor_moves_with_arrows_hjkl_and_click
         assert screen.cursor == (0, 0)  # stops at the edge
         await pilot.press("k", "l", "space")
         assert screen.placement.queens == {(1, 1)}
+        assert feedback(app) == "A queen in column 1, row 1."
         await pilot.pause()
-        board = lines(app.screen.query_one("#place-board"))
-        assert board[2].split() == ["1", "·", "[♛]", "·", "·"], board
-        # A click puts a queen on the square clicked (row 3 is the top line; column 2 is the
-        # third square after the rank labels), and takes it away again.
         widget = app.screen.query_one("#place-board")
+        assert lines(widget)[2].split() == ["1", "·", "[♛]", "·", "·"], lines(widget)
+        # row 3 is the top line; column 2 the third square after the rank labels
         await pilot.click(widget, offset=(1 + 2 + 2 * 3 + 1, 1))
         assert screen.placement.queens == {(1, 1), (2, 3)} and screen.cursor == (2, 3)
         await pilot.click(widget, offset=(1 + 2 + 2 * 3 + 1, 1))
         assert screen.placement.queens == {(1, 1)}
-        await pilot.press("escape")
-        assert isinstance(app.screen, MainScreen)
-
-
-async def test_attacking_pairs_are_listed_as_check_words_them() -> None:
-    app = QueensTutorApp(4)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("o", "space", "l", "k", "space", "u")
-        assert place_screen(app).placement.queens == {(0, 0)}
-        await pilot.press("space")
+        await pilot.press("h", "h", "j", "j", "j", "space")
         await pilot.pause()
-        text = pane_text(app)
         assert (
             "the queens of columns 0 and 1 (rows 0 and 1) attack: "
-            "same row-col diagonal: 0-0 = 0 = 1-1" in text
+            "same row-col diagonal: 0-0 = 0 = 1-1" in pane_text(app)
         )
-        board = lines(app.screen.query_one("#place-board"))
+        board = lines(widget)
         assert "♕" in board[3] and "♕" in board[2], board  # both queens of the pair
+        await pilot.press("u")
+        assert screen.placement.queens == {(1, 1)}
+        await pilot.press("c")
+        assert feedback(app) == "The board is cleared: no queen on it."
+        await pilot.press("space", "right_square_bracket")
+        assert feedback(app) == "A new 5 x 5 board, with no queen on it."
+        await pilot.press("escape")
+        assert isinstance(app.screen, MainScreen)
 
 
 async def test_a_solution_is_recognised_with_its_class_and_remembered(
@@ -102,8 +118,7 @@ async def test_a_solution_is_recognised_with_its_class_and_remembered(
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("o")
         await pilot.pause()
-        # how many there are is not told before the first is found: whether there is one is
-        # what lesson 2's 4 x 4 page asks the student to find out
+        # not told before the first is found: lesson 2 asks whether there is one
         assert "Solutions of n = 5" not in pane_text(app)
         # b = [0, 2, 4, 1, 3]: the loop's first solution of n = 5.
         for row in (0, 2, 4, 1, 3):
@@ -283,47 +298,41 @@ async def test_the_screen_reused_with_a_start_and_a_callback_reports_its_outcome
     ]
 
 
-async def test_you_drive_marks_a_wrong_step_on_the_board_and_in_the_text() -> None:
-    """A wrong step is marked on its square by a glyph of its own (``!``,
-    not colour alone), the feedback says "Not right" and the square the loop went to instead;
-    the next step, right, takes the mark away."""
+async def test_a_wrong_step_in_you_drive_is_marked_until_the_next_step() -> None:
+    """A wrong step is marked on its square by ``!`` (not colour alone), beside the loop's queen
+    and outside the cursor's brackets; the feedback says "Not right" and where the loop went
+    instead; the next step, right, takes the mark away."""
     app = QueensTutorApp(4)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("o", "y")
-        screen = place_screen(app)
-        # The loop's first step tries (1, 0), attacked; the student says (2, 0) is free.
-        await pilot.press("l", "l", "enter")
-        board = lines(app.screen.query_one("#place-board"))
-        row0 = next(line for line in board if line.startswith("0 "))
-        assert row0.split() == ["0", "♕", "✕", "[!]", "·"], board  # where the loop went instead
-        said = feedback(app)
-        assert said.startswith("Not right."), said
-        assert "Instead, the loop tries column 1, row 0: it is attacked" in said
+        screen = place_screen(app)  # b[0]=0; k=1 played: the loop tries (1, 0), attacked
+        screen.cursor = (1, 0)
+        await pilot.press("enter")  # called free, on the square the loop tries
+        assert row_of(app, 0)[:3] == ["0", "♕", "[!]"]  # ♕: the queen that attacks it
+        assert "! column 1, row 0: the square of your last step, graded wrong." in pane_text(app)
+        assert feedback(app).startswith("Not right. Column 1, row 0 is attacked"), feedback(app)
+        await pilot.press("c")
+        screen.cursor = (2, 0)
+        await pilot.press("enter")  # (2, 0) called free: the loop went to (1, 0) instead
+        assert row_of(app, 0) == ["0", "♕", "✕", "[!]", "·"]
+        assert feedback(app).startswith("Not right."), feedback(app)
+        assert "Instead, the loop tries column 1, row 0: it is attacked" in feedback(app)
         assert "! column 2, row 0: the square of your last step, graded wrong" in pane_text(app)
-        # The loop tries (1, 1) next, attacked: right; the mark goes.
         screen.cursor = (1, 1)
-        await pilot.press("space")
-        assert screen.session.wrong is None
+        await pilot.press("space")  # (1, 1) attacked: right, the mark goes
+        assert screen.session.wrong is None and feedback(app).startswith("Right:")
         assert not any("!" in line for line in lines(app.screen.query_one("#place-board")))
         assert "graded wrong" not in pane_text(app)
-        assert feedback(app).startswith("Right:")
-
-
-async def test_a_wrong_step_on_a_square_the_loop_tried_shows_its_mark() -> None:
-    """A wrong step on a square the loop tries (and goes on from) shows the ``!`` of a wrong
-    step, not the loop's ordinary ✕; the feedback reads "Not right. Column ..."."""
-    app = QueensTutorApp(4)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("o", "y")
-        screen = place_screen(app)  # b[0]=0; k=1 played
-        screen.cursor = (1, 0)
-        await pilot.press("enter")  # column 1, row 0 called free: it is attacked
-        board = lines(app.screen.query_one("#place-board"))
-        row0 = next(line for line in board if line.startswith("0 "))
-        assert row0.split()[:3] == ["0", "♕", "[!]"], board  # ♕: the queen that attacks it
-        assert "! column 1, row 0: the square of your last step, graded wrong." in pane_text(app)
-        said = feedback(app)
-        assert said.startswith("Not right. Column 1, row 0 is attacked"), said
+        screen.cursor = (1, 2)
+        await pilot.press("space")  # (1, 2) called attacked: the loop's queen goes there
+        assert screen.session.wrong == (1, 2)
+        assert row_of(app, 2)[:3] == ["2", "·", "[♛]!·"]  # the mark after the brackets
+        await pilot.press("right")
+        assert row_of(app, 2)[:3] == ["2", "·", "♛![·]"]  # the cursor moved
+        screen.cursor = (2, 0)
+        await pilot.press("space")  # (2, 0): attacked, right; the mark goes
+        assert screen.session.wrong is None
+        assert not any("!" in line for line in lines(app.screen.query_one("#place-board")))
 
 
 @pytest.mark.parametrize("width", sweep([80, 84, 90, 100, 120], everyday=[84]))
@@ -351,8 +360,7 @@ async def test_a_board_size_is_never_split_across_lines(width: int) -> None:
 
 async def test_a_crowded_board_lists_forty_pairs_and_counts_them_all() -> None:
     """Two full rows of ten: the pane counts every attacking pair, lists the first forty and
-    says how many more (the fuzz's random keys filled a 10 x 10 board, whose 4,950 pairs were
-    laid out again at every key: the tutor fell ten minutes behind its keys)."""
+    says how many more; a cursor move does not lay them out again."""
     app = QueensTutorApp(4)
     async with app.run_test(size=SIZE) as pilot:
         row = ["space", "l"] * 10 + ["k"] + ["space", "h"] * 10
@@ -387,3 +395,117 @@ async def test_a_small_board_leaves_the_side_pane_the_width(n: int) -> None:
         )
         assert info.outer_size.width >= 120 - board.outer_size.width - 1
         assert info.size.width > 46
+
+
+@pytest.mark.parametrize(
+    ("page", "moves", "kept"),
+    sweep(
+        [
+            (3, ["space"], {(0, 0)}),  # 2 x 2: one queen in the corner
+            (6, ["space", "right", "up", "up", "space"], {(0, 0), (1, 2)}),  # 4 x 4: two queens
+        ],
+        everyday=[(6, ["space", "right", "up", "up", "space"], {(0, 0), (1, 2)})],
+        several=True,
+    ),
+)
+async def test_escape_then_o_opens_the_board_as_it_was_left(
+    page: int, moves: list[str], kept: set[tuple[int, int]]
+) -> None:
+    i18n.set_language("en")
+    lesson = next(
+        x for x in LessonContext.load(lang="en").catalog.lessons if x.id == "small-boards"
+    )
+    app = QueensTutorApp(8)
+    async with app.run_test(size=(100, 32)) as pilot:
+        screen = LessonScreen(lesson, None, run=LessonRun(lesson, None, page=page - 1))
+        await app.push_screen(screen)
+        await wait_for(pilot, lambda: screen.lesson_run.asked is not None)
+        assert screen.lesson_run.asked is not None
+        assert screen.lesson_run.asked.question.kind == "place"
+        await pilot.press("o")
+        await wait_for(pilot, lambda: isinstance(app.screen, PlaceScreen))
+        await pilot.press(*moves)
+        await pilot.pause()
+        board = app.screen
+        assert isinstance(board, PlaceScreen) and set(board.placement.queens) == kept
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: app.screen is screen)
+        await pilot.press("o")
+        await wait_for(pilot, lambda: isinstance(app.screen, PlaceScreen))
+        again = app.screen
+        assert isinstance(again, PlaceScreen) and again is not board
+        assert set(again.placement.queens) == kept
+        assert screen.lesson_run.place_board() == tuple(sorted(kept))
+        # the cursor where it was left, not back in the corner
+        assert again.cursor == board.cursor != (0, 0) or moves == ["space"]
+
+
+@pytest.mark.parametrize("command", ["place", "drive"])
+async def test_escape_leaves_the_tutor_started_on_the_board(command: str) -> None:
+    """``queens-tutor place`` (``--drive``) opens the board alone: escape leads out of the
+    tutor, as it came in."""
+    app = QueensTutorApp(4, place=command)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, PlaceScreen))
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: app.return_code is not None)
+    assert app.return_code == 0
+
+
+class OneBoard(App[None]):
+    def compose(self) -> ComposeResult:
+        yield Board(UNICODE, id="board")
+
+
+async def test_the_mark_of_a_wrong_step_under_the_cursor_on_the_last_column() -> None:
+    """The last column has no square after the cursor's: the mark stands before it."""
+    squares = tuple(
+        tuple(Mark.QUEEN if (col, line) == (3, 1) else Mark.FREE for col in range(4))
+        for line in range(4)
+    )
+    frame = BoardFrame(squares, ("3", "2", "1", "0"), ("0", "1", "2", "3"), None, cursor=(3, 1))
+    app = OneBoard()
+    async with app.run_test(size=SIZE) as pilot:
+        board = app.query_one(Board)
+        board.frame = frame
+        board.set_flag((3, 1))
+        await pilot.pause()
+        drawn = [line for line in lines(board) if line.startswith("2 ")]
+        assert drawn and drawn[0].split() == ["2", "·", "·", "·![♛]"], drawn
+        board.set_flag((3, 0))  # a flag on a line without the cursor: after its square
+        board.frame = replace(frame, squares=squares[1:2] + squares[1:])
+        await pilot.pause()
+        drawn = [line for line in lines(board) if line.startswith("3 ")]
+        assert drawn[0].split() == ["3", "·", "·", "·", "♛!"], drawn
+
+
+@pytest.mark.parametrize(
+    ("size", "lang"),
+    sweep(
+        [
+            ((80, 24), "en"),
+            ((120, 40), "en"),
+            ((100, 30), "en"),
+            ((80, 24), "pl"),
+            ((120, 40), "it"),
+        ],
+        everyday=[((120, 40), "en")],
+        several=True,
+    ),
+)
+async def test_the_cursor_glyph_is_never_split_across_lines(
+    size: tuple[int, int], lang: str
+) -> None:
+    from lessons import i18n
+
+    i18n.set_language(lang)
+    app = QueensTutorApp(4)
+    async with app.run_test(size=size) as pilot:
+        await pilot.press("o")
+        await pilot.pause()
+        pane = app.screen.query_one("#place-text")
+        text = region_lines(app, pane)
+        cursor_lines = [line.rstrip() for line in text if "[" in line or "]" in line]
+        assert cursor_lines, text
+        assert not any(line.endswith("[") for line in cursor_lines), text
+        assert not any(line.lstrip("│ ").startswith("]") for line in cursor_lines), text

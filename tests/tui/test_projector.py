@@ -42,7 +42,9 @@ def file_columns(app: QueensTutorApp, count: int) -> list[int]:
     raise AssertionError(f"no line of file numbers 0 to {count - 1}")
 
 
-async def test_the_projector_shows_the_main_screens_search_in_large_squares() -> None:
+async def test_the_projector_shows_the_main_screens_search_and_hands_it_back() -> None:
+    """In large squares, the narration in one line; escape or the palette's command hands the
+    search back to the main screen at the same tick."""
     app = QueensTutorApp(8, projector=True)
     async with app.run_test(size=SIZE) as pilot:
         await wait_for(pilot, lambda: isinstance(app.screen, ProjectorScreen))
@@ -66,9 +68,16 @@ async def test_the_projector_shows_the_main_screens_search_in_large_squares() ->
         assert view is not None and view.frame is not None and view.frame.board == shown
         await pilot.press("space")
         assert main.session.snapshot.tick == 14
+        for expected in (ProjectorScreen, MainScreen):  # the palette's command, both ways
+            await pilot.press("ctrl+p")
+            await pilot.press(*"Projector layout")
+            await wait_for(pilot, lambda: palette_found(app, "Projector layout"))
+            await pilot.press("enter")
+            await wait_for(pilot, partial(showing, app, expected))
+            assert app.screen.session.snapshot.tick == 14  # type: ignore[attr-defined]
 
 
-async def test_a_32_board_fits_and_the_panel_shows_on_c() -> None:
+async def test_a_32_board_fits_the_panel_shows_on_c_and_escape_stops_a_run_then_leaves() -> None:
     app = QueensTutorApp(32, projector=True)
     async with app.run_test(size=SIZE) as pilot:
         await wait_for(pilot, lambda: isinstance(app.screen, ProjectorScreen))
@@ -82,33 +91,14 @@ async def test_a_32_board_fits_and_the_panel_shows_on_c() -> None:
         text = "\n".join(screen_lines(app))
         assert "b[i]" in text and "isfree" in text
         assert len(file_columns(app, 32)) == 32  # still whole beside the panel
-
-
-async def test_the_palette_command_opens_and_closes_it() -> None:
-    app = QueensTutorApp(6)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("space", "space")
-        for expected in (ProjectorScreen, MainScreen):
-            await pilot.press("ctrl+p")
-            await pilot.press(*"Projector layout")
-            await wait_for(pilot, lambda: palette_found(app, "Projector layout"))
-            await pilot.press("enter")
-            await wait_for(pilot, partial(showing, app, expected))
-            assert app.screen.session.snapshot.tick == 2  # type: ignore[attr-defined]
-
-
-async def test_escape_stops_a_run_first_then_leaves() -> None:
-    app = QueensTutorApp(14, projector=True)
-    async with app.run_test(size=SIZE) as pilot:
-        await wait_for(pilot, lambda: isinstance(app.screen, ProjectorScreen))
         screen = projector(app)
         await pilot.press("p")  # autoplay: runs until stopped
         await wait_for(pilot, lambda: screen.running)
-        await pilot.press("escape")
+        await pilot.press("escape")  # escape stops the run first
         await wait_for(pilot, lambda: not screen.running)
         assert app.screen is screen
         tick = screen.session.snapshot.tick
-        await pilot.press("escape")
+        await pilot.press("escape")  # then leaves
         await wait_for(pilot, lambda: type(app.screen) is MainScreen)
         assert main_screen(app).session.snapshot.tick == tick > 0
 

@@ -141,12 +141,20 @@ def _names(app: QueensTutorApp) -> list[str]:
     return [*names, *i18n.LANGUAGES.values(), *_lesson_names()]
 
 
+def _palette_searched(app: QueensTutorApp) -> bool:
+    """Whether the open palette has found a command and highlights it (it searches in a
+    worker)."""
+    lists = app.screen.query(CommandList)
+    return bool(lists) and lists.first().highlighted is not None
+
+
 @pytest.mark.slow(15)
 @pytest.mark.parametrize("every_method", sweep([False, True], everyday=[False]))
 async def test_the_main_screen_help_and_place_board_speak_the_learners_language(
     pseudo: None, every_method: bool
 ) -> None:
-    """Everyday: the first two methods; the thorough tier visits every method."""
+    """The main screen, its help, palette, guess mode and place board, the progress dialogs,
+    the too-small notice. Everyday: the first two methods; the thorough tier every method."""
     methods = steppable_methods()[1:] if every_method else steppable_methods()[1:2]
     app = QueensTutorApp(5)
     async with app.run_test(size=SIZE) as pilot:
@@ -177,6 +185,17 @@ async def test_the_main_screen_help_and_place_board_speak_the_learners_language(
         await audit.look("place board", "o")
         await audit.look("queens placed", "enter", "down", "enter", "right", "enter")
         await audit.look("place help", "question_mark")
+        await audit.look("main once more", "escape", "escape")
+        for command in ("Download progress", "Load progress"):
+            await audit.look(f"palette: {command}", "ctrl+p", *command)
+            await wait_for(pilot, lambda: _palette_searched(app))
+            await audit.look(command, "enter")
+            await audit.look(f"{command}: an empty submission", "enter")
+            await audit.look(f"{command} closed", "escape")
+        await pilot.resize_terminal(60, 20)
+        await audit.look("a terminal too small")
+        await pilot.resize_terminal(*SIZE)
+        await audit.look("a lesson's question left open", "l", "enter", "n")
         assert not audit.found, "\n".join(audit.found)
 
 
@@ -233,31 +252,4 @@ async def test_the_lessons_speak_the_learners_language(
         for lesson in lessons:
             await _work_through(audit, lesson, 40, data)
         await audit.look("help", "question_mark", data=data)
-        assert not audit.found, "\n".join(audit.found)
-
-
-def _palette_searched(app: QueensTutorApp) -> bool:
-    """Whether the open palette has found a command and highlights it (it searches in a
-    worker)."""
-    lists = app.screen.query(CommandList)
-    return bool(lists) and lists.first().highlighted is not None
-
-
-@pytest.mark.slow(10)
-async def test_the_progress_screens_and_the_too_small_notice_speak_the_learners_language(
-    pseudo: None,
-) -> None:
-    app = QueensTutorApp(8)
-    async with app.run_test(size=SIZE) as pilot:
-        audit = Audit(app, pilot)
-        for command in ("Download progress", "Load progress"):
-            await audit.look(f"palette: {command}", "ctrl+p", *command)
-            await wait_for(pilot, lambda: _palette_searched(app))
-            await audit.look(command, "enter")
-            await audit.look(f"{command}: an empty submission", "enter")
-            await audit.look(f"{command} closed", "escape")
-        await pilot.resize_terminal(60, 20)
-        await audit.look("a terminal too small")
-        await pilot.resize_terminal(*SIZE)
-        await audit.look("a lesson's question left open", "l", "enter", "n")
         assert not audit.found, "\n".join(audit.found)

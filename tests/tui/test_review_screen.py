@@ -1,12 +1,13 @@
-"""The review in the full-screen tutor: the lesson menu's first line says how many
-questions are due and opens the review on the lesson screen, each question with its board
-(typed answers, the place board and guess mode with o); with nothing due it says so and puts the
-cursor on the lesson to do next; ``queens-tutor review`` opens on it."""
+"""The review in the full-screen tutor: opened from the lesson menu's first line, each question
+with its board, answered by keyboard; nothing due said with what to re-read; a day tried with
+--today saves nothing."""
 
 from __future__ import annotations
 
+import re
 import textwrap
 import time
+from datetime import date
 
 import pytest
 from textual.widgets import OptionList, Static
@@ -228,3 +229,53 @@ async def test_one_wrong_answer_is_one_attempt_and_a_finished_review_is_done() -
 def store_at_default() -> ProgressStore:
     """The store the tutor reads (the test's XDG_DATA_HOME)."""
     return ProgressStore()
+
+
+@pytest.mark.timeout(120)
+async def test_the_menu_of_a_day_tried_says_so_and_nothing_is_saved() -> None:
+    store = ProgressStore()  # the test's XDG_DATA_HOME: the file the tutor reads
+    miss(store, "naive-search", ["0.0"], when=at(0))
+    saved = store.path.read_bytes()
+    context = LessonContext.load(lang="en")
+    context.try_on(date(2026, 3, 10))
+    app = QueensTutorApp(lessons=context, review=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, ReviewScreen))
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+        menu = app.screen
+        title = str(menu.query_one("#menu-title", Static).content)
+        assert title == "Lessons as on 2026-03-10, a try: nothing is saved"
+        options = menu.query_one("#menu-list", OptionList)
+        line = str(options.get_option_at_index(0).prompt)
+        assert line == "As on 2026-03-10 – review: 1 question due"
+        options.highlighted = 1  # lesson 1, never opened
+        await pilot.press("enter")
+        screen = await lesson_screen(pilot)
+        said = str(screen.query_one("#lesson-status", Static).content)
+        assert "A try as on 2026-03-10: nothing of this lesson is saved." in said
+        await pilot.press("enter")  # on to page 2: a lesson saves its page
+        await wait_for(pilot, lambda: screen.lesson_run.page_index == 1)
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+    assert store.path.read_bytes() == saved
+    assert ProgressStore().record_for(context.catalog.lessons[0]) is None
+
+
+@pytest.mark.timeout(120)
+async def test_a_tried_reviews_status_line_shortens_its_sentence_not_the_tick() -> None:
+    store = ProgressStore()
+    missed = [f"{page}.{question}" for page in range(12) for question in range(3)]
+    miss(store, "diagonals", missed, when=at(0))
+    context = LessonContext.load(lang="en")
+    context.try_on(date(2026, 3, 10))
+    app = QueensTutorApp(lessons=context, review=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, ReviewScreen))
+        for _ in range(12):  # on to a question with a board: its size and tick on the line
+            await pilot.pause()
+            line = screen_lines(app)[-2]
+            if "tick" in line:
+                break
+            await pilot.press("f3", "enter")
+        assert re.search(r"A try as on 2026-03-10.*  n = \d+  tick \d+$", line), line

@@ -1,14 +1,17 @@
-"""The screens speak the learner's language at 80x24: the status line names the overlay in it
-(and renames it when the language changes), the command palette lists its commands in it and
-finds a command by its translated name, and the scan method's first sentence is shown whole."""
+"""The screens speak the learner's language at 80x24 (status line, palette, first sentences); a
+settings file in the way is kept aside when the language is chosen."""
 
 from __future__ import annotations
+
+import os
+from pathlib import Path
 
 import pytest
 from textual.command import CommandInput, CommandPalette
 from textual.widgets import OptionList
 
 from lessons import i18n
+from lessons.progress import settings
 from tests.tiers import sweep
 from tests.tui.screen_text import lines, main_screen, pane, wait_for
 from tui.app import QueensTutorApp
@@ -25,29 +28,6 @@ OVERLAYS = {
 
 def _status(app: QueensTutorApp) -> str:
     return "\n".join(lines(pane(app, "status")))
-
-
-@pytest.mark.parametrize(
-    ("lang", "then"),
-    sweep([("en", "it"), ("it", "pl"), ("pl", "en")], everyday=[("pl", "en")], several=True),
-)
-async def test_the_status_line_names_the_overlay_in_the_learners_language(
-    lang: str, then: str
-) -> None:
-    """Both overlays named in ``lang``, none in another; a change of language to ``then``
-    renames the overlay shown."""
-    i18n.set_language(lang)
-    app = QueensTutorApp(8)
-    async with app.run_test(size=SIZE) as pilot:
-        sum_name, diff_name = OVERLAYS[lang]
-        await pilot.press("d")
-        await wait_for(pilot, lambda: f" {sum_name} " in _status(app))
-        await pilot.press("d")
-        await wait_for(pilot, lambda: f" {diff_name} " in _status(app))
-        others = [name for code, names in OVERLAYS.items() if code != lang for name in names]
-        assert not [name for name in others if f" {name} " in _status(app)]
-        app.set_language(then)
-        await wait_for(pilot, lambda: f" {OVERLAYS[then][1]} " in _status(app))
 
 
 def _found(app: QueensTutorApp) -> list[str]:
@@ -75,6 +55,7 @@ SEARCHES = {
 }
 """What is typed into the palette, and the command it finds, by language."""
 
+
 LISTED = {
     "it": "Carica l'avanzamento (Load progress)",
     "pl": "Język: Polski (Language: Polski)",
@@ -83,11 +64,30 @@ LISTED = {
 """A command the palette lists, before anything is typed, by language."""
 
 
-@pytest.mark.parametrize("lang", sweep(["it", "pl", "en"], everyday=["pl"]))
-async def test_the_palette_lists_and_finds_commands_by_their_translated_names(lang: str) -> None:
+@pytest.mark.parametrize(
+    ("lang", "then"),
+    sweep([("en", "it"), ("it", "pl"), ("pl", "en")], everyday=[("pl", "en")], several=True),
+)
+async def test_the_main_screen_and_its_palette_speak_the_learners_language(
+    lang: str, then: str
+) -> None:
+    """The scan method's first sentence whole; both overlays named in ``lang`` in the status
+    line, none in another; the palette lists and finds commands by their translated names (and
+    the English ones); a change of language to ``then`` renames the overlay shown."""
     i18n.set_language(lang)
-    app = QueensTutorApp(4)
+    app = QueensTutorApp(8, method="scan")
     async with app.run_test(size=SIZE) as pilot:
+        await wait_for(pilot, lambda: bool(lines(pane(app, "narration"))))
+        await pilot.pause()
+        assert main_screen(app).session.method == "scan"
+        assert " ".join(lines(pane(app, "narration"))).rstrip().endswith("O(k).")
+        sum_name, diff_name = OVERLAYS[lang]
+        await pilot.press("d")
+        await wait_for(pilot, lambda: f" {sum_name} " in _status(app))
+        await pilot.press("d")
+        await wait_for(pilot, lambda: f" {diff_name} " in _status(app))
+        others = [name for code, names in OVERLAYS.items() if code != lang for name in names]
+        assert not [name for name in others if f" {name} " in _status(app)]
         await pilot.press("ctrl+p")
         await wait_for(pilot, lambda: isinstance(app.focused, CommandInput))
         await wait_for(pilot, lambda: LISTED[lang] in _found(app))
@@ -96,15 +96,32 @@ async def test_the_palette_lists_and_finds_commands_by_their_translated_names(la
             await wait_for(pilot, lambda command=command: command in _found(app))
             await pilot.press(*["backspace"] * len(typed))
             await wait_for(pilot, lambda: not app.screen.query_one(CommandInput).value)
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: not isinstance(app.screen, CommandPalette))
+        app.set_language(then)
+        await wait_for(pilot, lambda: f" {OVERLAYS[then][1]} " in _status(app))
 
 
-@pytest.mark.parametrize("lang", sweep(["en", "it", "pl"], everyday=["pl"]))
-async def test_the_scan_methods_first_sentence_is_shown_whole(lang: str) -> None:
-    i18n.set_language(lang)
-    app = QueensTutorApp(8, method="scan")
-    async with app.run_test(size=SIZE) as pilot:
-        await wait_for(pilot, lambda: bool(lines(pane(app, "narration"))))
-        await pilot.pause()
-        assert main_screen(app).session.method == "scan"
-        shown = " ".join(lines(pane(app, "narration")))
-        assert shown.rstrip().endswith("O(k).")
+async def test_choosing_a_language_keeps_a_settings_link_aside_and_says_so(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    secret = tmp_path / "secret.json"
+    secret.write_text('{"language": "pl"}')
+    target = settings.default_path()
+    target.parent.mkdir(parents=True, mode=0o700)
+    target.symlink_to(secret)
+    app = QueensTutorApp()
+    said: list[str] = []
+    monkeypatch.setattr(app, "notify", lambda message, **_kw: said.append(str(message)))
+    try:
+        async with app.run_test(size=(100, 30)) as pilot:
+            app.set_language("it")
+            await pilot.pause()
+    finally:
+        i18n.set_language("en")
+    (kept,) = target.parent.glob("settings.json.corrupt-*")
+    assert kept.is_symlink() and os.readlink(kept) == str(secret)
+    assert any(kept.name in line and str(target) in line for line in said), said
+    assert secret.read_text() == '{"language": "pl"}'
+    assert settings.saved_language() == "it" and not target.is_symlink()

@@ -90,7 +90,7 @@ async def test_a_tab_gone_away_pauses_the_run_and_it_is_said_when_it_comes_back(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """The server says its tab went away (tui/serve/tab_driver.py): autoplay stops, as p
-    pauses it, and the tutor says so once the tab is back."""
+    pauses it, and the tutor says so once the tab is back; keys it dropped are said too."""
     from tui.screens.main_screen import MainScreen
     from tui.serve.tab_driver import TabDriver
 
@@ -110,17 +110,7 @@ async def test_a_tab_gone_away_pauses_the_run_and_it_is_said_when_it_comes_back(
         app.post_message(TabDriver.Said(away=False, dropped=0))
         await pilot.pause()
         assert "The run was paused while this tab was away." in said
-
-
-async def test_keys_dropped_by_the_server_are_said_in_the_tab(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    from tui.serve.tab_driver import TabDriver
-
-    said = told(monkeypatch)
-    app = ServedTutorApp()
-    async with app.run_test(size=SIZE) as pilot:
-        app.post_message(TabDriver.Said(away=None, dropped=2998976))
+        app.post_message(TabDriver.Said(away=None, dropped=2998976))  # keys the server dropped
         # said once the keys before it are taken: on a busy machine, some frames later
         await wait_for(pilot, lambda: any(t.startswith("2998976 keys were dropped") for t in said))
 
@@ -128,9 +118,8 @@ async def test_keys_dropped_by_the_server_are_said_in_the_tab(
 async def test_dropped_keys_are_said_once_the_keys_the_buffer_took_are_taken(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """The screen draws once its queued keys are taken: a notice raised while they wait was
-    replaced by their steps' words before it was drawn (a busy server took a minute over 1,024
-    keys)."""
+    """The notice of dropped keys comes once the keys queued before it are taken (raised
+    while they wait, their steps' words would replace it before it is drawn)."""
     from textual import events
 
     from tui.screens.main_screen import MainScreen

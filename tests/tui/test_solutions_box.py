@@ -68,26 +68,30 @@ async def test_the_list_uses_the_room_at_120x40() -> None:
         assert "40: [6, 4, 2, 0, 5, 3, 1]" in "\n".join(screen_lines(app))
 
 
-@pytest.mark.slow(11)
-async def test_the_list_scrolls_with_keys_the_bar_names_at_80x24() -> None:
-    app = tutor("small-boards")
+async def test_comma_and_full_stop_scroll_the_list_offered_only_where_it_scrolls() -> None:
+    """At 80x24 the list opens at its first solution; . and , scroll it, offered and named in
+    the key bar only where the list scrolls that way; a page with no list offers neither."""
+    app = tutor_on_builtin("small-boards")
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await to_solutions(pilot, "small-boards", "n = 5: ten solutions")
+        screen = await lesson_screen(pilot)
+        assert screen.check_action("solutions", (1,)) is False  # page 1: no list
+        await open_page(pilot, screen, 8)  # n = 5: ten solutions, the list at its first
         box = screen.query_one("#lesson-solutions", VerticalScroll)
-        await wait_for(pilot, lambda: box.max_scroll_y > 0)
-        assert box.scroll_y == 0  # from the first solution, the page's [0, 2, 4, 1, 3]
+        await wait_for(pilot, lambda: box.display and box.max_scroll_y > 0)
+        await pilot.pause()
+        assert box.scroll_y == 0
         text = "\n".join(screen_lines(app))
         assert "1: [0, 2, 4, 1, 3]" in text and "10: [4, 2, 0, 3, 1]" not in text, text
-        bar = screen_lines(app)[-1]
-        assert ". Solutions down" in bar, bar
-        await pilot.press("full_stop")
-        await wait_for(pilot, lambda: box.scroll_y > 0)
+        assert screen.check_action("solutions", (-1,)) is False
+        assert screen.check_action("solutions", (1,)) is True
+        assert ". Solutions down" in screen_lines(app)[-1], screen_lines(app)[-1]
         for _ in range(10):
             await pilot.press("full_stop")
         await wait_for(pilot, lambda: box.scroll_y == box.max_scroll_y)
         assert "10: [4, 2, 0, 3, 1]" in "\n".join(screen_lines(app))
-        bar = screen_lines(app)[-1]
-        assert ", Solutions up" in bar, bar
+        assert screen.check_action("solutions", (1,)) is False
+        assert screen.check_action("solutions", (-1,)) is True
+        assert ", Solutions up" in screen_lines(app)[-1], screen_lines(app)[-1]
         await pilot.press("comma")
         await wait_for(pilot, lambda: box.scroll_y < box.max_scroll_y)
 
@@ -121,28 +125,6 @@ async def test_the_list_opens_at_its_first_and_a_solution_found_on_the_page_show
         await wait_for(pilot, lambda: "solutions found: 9" in str(box.border_title))
         await wait_for(pilot, lambda: box.scroll_y == box.max_scroll_y)
         assert "9: [4, 1, 3, 0, 2]" in "\n".join(screen_lines(app))
-
-
-async def test_comma_and_full_stop_follow_the_list() -> None:
-    """The key bar offers , and . only where the list on screen scrolls that way."""
-    app = tutor_on_builtin("small-boards")
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
-        assert screen.check_action("solutions", (1,)) is False  # page 1: no list
-        await open_page(pilot, screen, 8)  # n = 5: ten solutions, the list at its first
-        for _ in range(3):
-            await pilot.pause()
-        box = screen.query_one("#lesson-solutions", VerticalScroll)
-        assert box.display and box.max_scroll_y > 0
-        assert box.scroll_y == 0
-        assert screen.check_action("solutions", (-1,)) is False
-        assert screen.check_action("solutions", (1,)) is True
-        for _ in range(10):
-            await pilot.press("full_stop")
-        await pilot.pause()
-        assert box.scroll_y == box.max_scroll_y
-        assert screen.check_action("solutions", (1,)) is False
-        assert screen.check_action("solutions", (-1,)) is True
 
 
 async def test_the_four_solutions_and_the_whole_stack_show_and_the_code_scrolls() -> None:

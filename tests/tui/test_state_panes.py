@@ -1,30 +1,37 @@
 """Every pane shows what the text claims, on the main screen and on a lesson's board: every row of
-the state table drawn whole somewhere in its pane (reachable by scrolling, which the pane
-says), the top three call-stack frames in view, and no code line cut (a wider one goes on over
-marked, indented lines). The panes are read as drawn and scrolled as a student scrolls them."""
+the state table drawn whole somewhere in its pane, its cells and lines readable (bands headed by
+their indices, read cells apart, the marker under column k), a removed queen's q[i] in
+parentheses."""
 
 from __future__ import annotations
 
 from typing import Any
 
 import pytest
+from textual.geometry import Region
 from textual.pilot import Pilot
 from textual.widget import Widget
 
 from lessons.model import Lesson
 from lessons.parsing.parser import parse
+from solver.methods.iterative.engine import IterativeEngine, Mode
+from solver.methods.recursive.events import RemoveQueen
 from solver.registry import METHODS, make_engine, steppable_methods, stepped
-from solver.views.frame import CodeFrame, Tables
+from solver.session.board import BoardSession
+from solver.views.frame import Cell, CellMark, CodeFrame, TableRow, Tables
 from tests.tiers import method_sweep, sweep
-from tests.tui.screen_text import CONTINUED, main_screen, pane
+from tests.tui.lesson_apps import builtin
+from tests.tui.lesson_apps import open_builtin as open_page
+from tests.tui.screen_text import CONTINUED, lines, main_screen, pane, screen_lines
 from tui.app import QueensTutorApp
 from tui.glyphs import UNICODE, Glyphs
 from tui.screens.lesson_screen import CODE_MIN_HEIGHT, LessonScreen
 from tui.widgets.code_pane import CodePane
 from tui.widgets.session_view.pane import Pane
-from tui.widgets.state_table import StateTable
+from tui.widgets.state_table import POINTER_BACK, StateTable, TableDrawing, _cell, _marker, _wrap
 
 SIZES = [(80, 24), (120, 40)]
+
 TICKS = 30
 """Ticks played first: every method's call stack is at least three frames deep by then."""
 
@@ -231,3 +238,279 @@ async def test_every_row_three_frames_and_whole_code_lines(
         if where == "lesson" and size[1] < CODE_MIN_HEIGHT:
             return  # a lesson shows its code pane on a terminal at least 36 lines tall
         await check_code_lines(app, pilot, where)
+
+
+def test_a_read_cell_keeps_its_padding_before_the_brackets() -> None:
+    text, _style = _cell("4", CellMark.READ, 6, ("[", "]"))
+    assert text == "   [4]"
+    before, _ = _cell("2", CellMark.PLAIN, 6, ("[", "]"))
+    assert "2[" not in before + text
+
+
+def test_the_marker_keeps_a_column_before_the_border() -> None:
+    body = 16
+    for at in range(body):
+        for line in _marker("k = 3", at, body):
+            assert line.at + len(line.text) <= body - 1, (at, line)
+
+
+def test_a_stack_frame_wraps_between_its_parts() -> None:
+    assert _wrap("sicura(2, 0)  i = 0", 16) == ["sicura(2, 0)", "i = 0"]
+    assert _wrap("placeQueens(1)  j = 2", 22) == ["placeQueens(1)  j = 2"]
+    assert _wrap("Solve(at (4, 3))  m = up", 20) == ["Solve(at (4, 3))", "m = up"]
+
+
+def turin_tables(n: int) -> Tables:
+    """The Turin notes' q, c, a, b on an n x n board: every q[i] left over, the last a[] read."""
+    stale = tuple(Cell(str(n - 1 - i), CellMark.STALE) for i in range(n))
+    trues = tuple(Cell("T") for _ in range(2 * n - 1))
+    read = (*trues[:-1], Cell("T", CellMark.READ))
+    return Tables(
+        rows=(
+            TableRow("q", stale),
+            TableRow("c", trues[:n]),
+            TableRow("a", read),
+            TableRow("b", trues),
+        ),
+        lines=("placeQueens(1)  j = 2",),
+        reads=True,
+        room=n,
+        widest=len(str(n - 1)),
+    )
+
+
+def drawn(tables: Tables, width: int, height: int) -> list[str]:
+    content, _ = TableDrawing(UNICODE).content(tables, width, height, 1)
+    return ["".join(text for text, _ in (*row.head, *row.body)) for row in content.rows]
+
+
+def test_arrays_that_wrap_go_on_in_bands_headed_by_their_indices() -> None:
+    lines = drawn(turin_tables(6), 30, 12)
+    assert not any("[" in line.split("│")[0] for line in lines), lines  # no "[8]" label
+    heads = [line for line in lines if line.startswith("  │")]
+    assert len(heads) == 2, lines
+    assert heads[0].split() == ["│", *map(str, range(len(heads[0].split()) - 1))], heads
+    # a[] and b[] go on under the second band's indices, the next one first.
+    first_band = len(heads[0].split()) - 1
+    assert heads[1].split()[1] == str(first_band), heads
+
+
+def test_left_over_values_and_read_cells_stand_apart_where_it_costs_no_line() -> None:
+    lines = drawn(turin_tables(6), 30, 12)
+    q = next(line for line in lines if line.startswith("q"))
+    assert ")(" not in q and " (5) (4)" in q, q
+    assert "T[" not in "".join(lines), lines
+
+
+def test_a_pane_with_no_line_to_spare_keeps_a_line_of_indices_and_no_bracket_labels() -> None:
+    """However short the pane, one line of indices heads the arrays, and a line that goes on
+    with a row is headed by its name and first index ("a[6..]"), never a bracketed "[6]"."""
+    lines = drawn(turin_tables(6), 30, 8)
+    assert lines[0].split()[0] == "│" and lines[0].split()[1:4] == ["0", "1", "2"], lines
+    labels = [line.split("│")[0].strip() for line in lines if "│" in line]
+    assert not any(label.startswith("[") for label in labels), lines
+    assert any(CONTINUED.fullmatch(label) for label in labels), lines
+
+
+def test_a_table_keeps_its_layout_when_its_pane_shrinks() -> None:
+    """Once the table had to go on under one line of indices, it keeps that layout when its
+    pane is taller again: never the same arrays in two shapes on one page."""
+    drawing = TableDrawing(UNICODE)
+    tables = turin_tables(6)
+
+    def shown(height: int) -> list[str]:
+        content, _ = drawing.content(tables, 30, height, 1)
+        return ["".join(text for text, _ in (*row.head, *row.body)) for row in content.rows]
+
+    short = [line for line in shown(8) if line.strip()]
+    tall = [line for line in shown(14) if line.strip()]
+    assert short[:6] == tall[:6], (short, tall)
+    heads = [line for line in tall if line.lstrip().startswith("│")]  # a line of indices
+    assert len(heads) == 1, tall
+
+
+def test_arrays_of_different_lengths_are_headed_by_their_indices_on_one_line_too() -> None:
+    """The Turin notes' c[] (n cells) and a[], b[] (2n-1), one line each on 4 x 4, are headed
+    by a line of indices to read c[j] and a[i+j] by."""
+    lines = drawn(turin_tables(4), 48, 12)
+    heads = [line for line in lines if line.startswith("  │")]
+    assert len(heads) == 1 and heads[0].split() == ["│", *map(str, range(7))], lines
+    assert lines.index(heads[0]) == 0, lines  # above q, c, a and b
+    assert any("placeQueens(1)" in line for line in lines), lines
+
+
+def test_arrays_of_one_length_that_fit_are_not_headed() -> None:
+    turin = turin_tables(4)
+    rows = tuple(TableRow(row.label, row.cells[:4]) for row in turin.rows)
+    same = Tables(rows=rows, lines=turin.lines, reads=True, room=4, widest=1)
+    assert not any(line.startswith("  │") for line in drawn(same, 48, 12))
+
+
+def test_a_pane_a_line_short_of_the_bands_keeps_one_line_of_indices() -> None:
+    """Where the bands' heads do not fit but one line does, the first band's indices head the
+    arrays (a[] and b[] need one to be read by a[i+j]), a line that goes on with an array is
+    headed by its name and first index ("a[7..]"), and the top frame stays in view."""
+    lines = [line for line in drawn(turin_tables(7), 30, 8) if line.strip()]
+    head = lines[0].split()
+    assert head[0] == "│" and head[1:] == [str(i) for i in range(len(head) - 1)], lines
+    assert any(line.startswith(f"a[{len(head) - 1}..]") for line in lines), lines
+    assert any("placeQueens(1)" in line for line in lines), lines
+
+
+def test_a_short_b_table_keeps_its_index_row_and_values_before_the_marker() -> None:
+    """A 9 x 9 b[] table beside a question at 80x24 has two lines, or one: the index row and
+    b[i] stay in view, and in one line b[i] (the marker's k is in the status line too)."""
+    from solver.session.board import BoardSession
+    from tui.widgets.rows import keep_in_view
+    from tui.widgets.state_table import lay_out
+
+    session = BoardSession(n=9)
+    for _ in range(15):
+        session.tick_forward()
+    tables = session.frame().tables
+    assert tables is not None and tables.index_row
+    layout = lay_out(tables, 32)
+    top, count = layout.keep
+    keep = Region(0, top, 1, count)
+
+    def shown(height: int) -> list[object]:
+        _x, y = keep_in_view(
+            keep, scroll=(0, 0), view=(32, height), head_width=6, footer=False, step=1,
+            max_scroll_x=0,
+        )  # fmt: skip
+        return list(layout.lines[y : y + height])
+
+    index, values = layout.lines[top], layout.lines[top + 1]
+    assert shown(2) == [index, values]
+    assert shown(1) == [values]
+
+
+@pytest.mark.slow(9)
+async def test_the_table_keeps_its_indices_to_the_quizs_last_question_at_120x40() -> None:
+    app = builtin(6, 1, (120, 40), "en")
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_page(pilot, 6, 1)
+        text = ""
+        for _ in range(60):
+            text = "\n".join(screen_lines(app))
+            if "question 5 of 5" in text:
+                break
+            await pilot.press("f3")
+            await pilot.pause()
+            await pilot.press("enter")
+            await pilot.pause()
+        assert "question 5 of 5" in text, text
+        table = screen.query_one(StateTable)
+        region = table.content_region
+        first = screen_lines(app)[region.y][region.x : region.right]
+        # the first line: the indices 0 1 2 ... over the arrays, not q[]'s row
+        assert first.split("│")[-1].split()[:3] == ["0", "1", "2"], text
+
+
+def _after_a_removal(session: BoardSession) -> None:
+    for _ in range(200):
+        session.tick_forward()
+        if isinstance(session.snapshot.last_event, RemoveQueen):
+            return
+    raise AssertionError("no queen removed")
+
+
+async def test_a_removed_queens_q_is_drawn_in_parentheses() -> None:
+    app = QueensTutorApp(4, method="recursive")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        from tests.tui.screen_text import main_screen
+
+        session = main_screen(app).session
+        _after_a_removal(session)
+        await pilot.press("left", "space")  # drawn again after the engine moved
+        await pilot.pause()
+        q = next(row for row in session.frame().tables.rows if row.label == "q")
+        left = [i for i, cell in enumerate(q.cells) if cell.mark is CellMark.STALE]
+        assert left, q
+        drawn = lines(pane(app, "table"))
+        q_line = next(line for line in drawn if line.startswith("q "))
+        assert f"({q.cells[left[0]].text})" in q_line, drawn
+
+
+SIZE = (80, 24)
+
+
+def first_ticks(n: int) -> dict[int, int]:
+    """The first tick at which the loop's k is each column 0..n-1 (it reaches every one)."""
+    engine = IterativeEngine(n, Mode.FIRST)
+    found = {engine.k: 0}
+    while not engine.finished:
+        engine.step()
+        found.setdefault(engine.k, engine.tick)
+    return {k: tick for k, tick in found.items() if 0 <= k < n}
+
+
+def page_at(n: int, tick: int) -> LessonScreen:
+    text = (
+        f"@lesson marker-{n}\n@title Marker\n@summary Where the marker points\n\n"
+        f"@page The board\nThe {n} x {n} board at tick {tick}.\n@board n={n}\n@step {tick}\n"
+    )
+    lesson = parse(text, "marker.md").lesson
+    assert lesson is not None
+    return LessonScreen(lesson, None)
+
+
+def pointed_at(drawn: list[str]) -> tuple[int, str]:
+    """The column the marker's ▶ stands under: the entry of the ``i`` row above it whose last
+    digit is right above the ▶ ("" where none is), and the marker's line."""
+    glyphs = (UNICODE.marker, POINTER_BACK[UNICODE.marker])
+    at = next(y for y, line in enumerate(drawn) if any(g in line for g in glyphs))
+    line = drawn[at]
+    x = next(line.index(g) for g in glyphs if g in line)
+    index_row = next(drawn[y] for y in range(at - 1, -1, -1) if drawn[y].startswith("i "))
+    cells = index_row.split("│", 1)
+    start = len(cells[0]) + 1
+    for token_start, token in _tokens(cells[1]):
+        if start + token_start + len(token) - 1 == x:
+            return int(token), line
+    return -1, line
+
+
+def _tokens(text: str) -> list[tuple[int, str]]:
+    found = []
+    position = 0
+    for token in text.split():
+        position = text.index(token, position)
+        found.append((position, token))
+        position += len(token)
+    return found
+
+
+@pytest.mark.parametrize("n", sweep(range(1, 13), {6}))
+async def test_the_pointer_stands_under_column_k(n: int) -> None:
+    app = QueensTutorApp(n)
+    async with app.run_test(size=SIZE) as pilot:
+        for k, tick in first_ticks(n).items():
+            await app.push_screen(page_at(n, tick))
+            await pilot.pause()
+            await pilot.pause()
+            table = app.screen.query_one(StateTable)
+            drawn = lines(table)
+            column, line = pointed_at(drawn)
+            assert column == k, f"n = {n}, k = {k}: the ▶ stands under {column}\n" + "\n".join(
+                drawn
+            )
+            assert f"k = {k}" in line, line
+            await app.pop_screen()
+            await pilot.pause()
+
+
+def test_the_words_go_before_the_pointer_where_they_do_not_fit_after_it() -> None:
+    """Every place a 16-column body can point at: the pointer (▶, or > in ASCII) stands at
+    its entry on one line, with its words after it, or before it where they do not fit, and
+    then turned towards them (◀, <): "k = 3 ▶" pointed away from its words, at nothing."""
+    body = 16
+    for pointer, back in (("▶", "◀"), (">", "<")):
+        for at in range(7, body - 1):
+            (line,) = _marker(f"{pointer} k = 3", at, body)
+            before = line.text.startswith("k = 3")
+            shown = back if before else pointer
+            assert line.text.index(shown) + line.at == at, (at, line)
+            assert line.text in (f"{pointer} k = 3", f"k = 3 {back}"), (at, line)
+            assert "k = 3" in line.text and line.at + len(line.text) <= body, (at, line)

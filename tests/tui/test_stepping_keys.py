@@ -1,14 +1,29 @@
-"""Every stepping key of the main screen, checked against what the screen shows."""
+"""The main screen's keys, checked against what the screen shows: every stepping and view key,
+the board's size and its scrolled view, the keys refused (and gone from the bar and the help)
+once the search is over, and the keys in any order."""
 
 from __future__ import annotations
 
+import asyncio
+import inspect
 import re
+from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from textual.pilot import Pilot
 
+from lessons import i18n
 from solver.methods.iterative.engine import IterativeEngine, Mode
-from tests.tui.screen_text import b_row, lines, main_screen, pane, wait_for
+from solver.registry import steppable_methods
+from solver.stepping import Stop
+from tests.tiers import examples, sweep
+from tests.tui.screen_text import b_row, lines, main_screen, palette_choose, pane, wait_for
 from tui.app import QueensTutorApp
+from tui.screens.help_screen import HelpScreen
+from tui.screens.main_screen import MainScreen
+from tui.widgets.key_bar import KeyBar
 
 SIZE = (80, 24)
 
@@ -129,24 +144,28 @@ async def test_the_view_keys_change_the_mode_the_overlay_and_the_board() -> None
         assert b_row(app) == [0]
 
 
-async def test_largest_board_is_32_and_scrolls_to_the_square_tried() -> None:
-    app = QueensTutorApp(31)
+async def test_a_board_too_large_is_labelled_by_the_squares_shown_and_follows_the_try() -> None:
+    """A board larger than its pane says which squares show (no scrollbars) and follows the
+    square tried; the brackets stop at 32."""
+    app = QueensTutorApp(8)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("right_square_bracket", "right_square_bracket")
+        await pilot.press(*["enter"] * 6)
+        board = pane(app, "board")
+        assert board.border_subtitle is None
+        await pilot.press(*["right_square_bracket"] * 8)
+        await pilot.pause()
+        assert str(board.border_subtitle) == "cols 0-9, rows 0-8 of 16"
+        await pilot.press(*["right_square_bracket"] * 20)
         screen = main_screen(app)
         assert screen.session.engine.n == 32
         # Place queens until column 13 or more, far right of an 80-column pane.
         while screen.session.engine.k < 14:
             await pilot.press("enter")
         await pilot.pause()
-        board = pane(app, "board")
         assert board.scroll_x > 0
-        event = screen.session.snapshot.last_event
-        assert event is not None
         drawn = "\n".join(lines(board))
         # The file number of the column tried is on screen.
         assert f" {screen.session.snapshot.k - 1} " in drawn.splitlines()[-1] + " "
-        # No scrollbars: the bottom border says which squares show, as the labels number them.
         label = str(board.border_subtitle)
         first_col, last_col, low, high = map(int, re.findall(r"\d+", label)[:4])
         assert label.endswith("of 32")
@@ -155,16 +174,6 @@ async def test_largest_board_is_32_and_scrolls_to_the_square_tried() -> None:
         ranks = [int(line.split()[0]) for line in drawn.splitlines()[:-1]]
         assert (low, high) == (min(ranks), max(ranks))
         assert low <= screen.session.snapshot.b[screen.session.snapshot.k - 1] <= high
-
-
-async def test_a_board_that_fits_has_no_view_label() -> None:
-    app = QueensTutorApp(8)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press(*["enter"] * 6)
-        assert pane(app, "board").border_subtitle is None
-        await pilot.press(*["right_square_bracket"] * 8)
-        await pilot.pause()
-        assert str(pane(app, "board").border_subtitle) == "cols 0-9, rows 0-8 of 16"
 
 
 async def test_stepping_matches_a_fresh_engine_tick_for_tick() -> None:
@@ -202,3 +211,207 @@ async def test_scrolled_to_the_far_right_no_square_is_cut_and_solved_shows_whole
         assert table.scroll_x == 0
         # whole, its ▶ under the last column (its words before it where they do not fit after)
         assert any(f"k = n = {n}: solved" in line for line in lines(table))
+
+
+FORWARD = ("Tick", "Iter", "Solve", "Play")
+"""The key bar's words for the keys that step the search on."""
+
+
+def bar(app: QueensTutorApp) -> str:
+    return main_screen(app).query_one(KeyBar).text.plain
+
+
+def notice(app: QueensTutorApp) -> str:
+    view = main_screen(app).panes.view
+    assert view is not None
+    return view.notice
+
+
+async def run_to_the_end(pilot: Pilot[None], app: QueensTutorApp) -> None:
+    """s until the search is over (every solution: one s per solution, then the end)."""
+    screen = main_screen(app)
+    for _ in range(5):
+        await pilot.press("s")
+        await wait_for(pilot, lambda: not screen.running and screen.session.tick > 0)
+        if screen.session.snapshot.finished:
+            break
+    await wait_for(pilot, lambda: "r Reset" in bar(app))
+
+
+async def test_the_bar_offers_reset_and_all_once_the_search_is_over_in_either_mode() -> None:
+    """The forward keys leave the bar and the help and are refused; r, or a step back, brings
+    them back; a All is offered only in first-solution mode."""
+    app = QueensTutorApp(4)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, MainScreen))
+        await pilot.pause()
+        before = bar(app)
+        assert all(word in before for word in FORWARD) and "Reset" not in before, before
+        await run_to_the_end(pilot, app)
+        shown = bar(app)
+        assert not any(word in shown for word in FORWARD), shown
+        assert "r Reset" in shown and "a All" in shown, shown
+        assert shown.index("r Reset") < shown.index("a All"), shown
+        assert notice(app) == "The search is over: [r] resets, [a] switches to all solutions."
+        session = main_screen(app).session
+        tick = session.tick
+        for key in ("space", "enter", "i", "s", "b", "p"):  # refused: nothing plays
+            await pilot.press(key)
+            await pilot.pause()
+            assert session.tick == tick and not main_screen(app).running, key
+        await pilot.press("question_mark")
+        await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
+        help_screen = app.screen
+        assert isinstance(help_screen, HelpScreen)
+        actions = {b.action for b in help_screen.key_bindings}
+        over = {"tick", "iteration", "run('solution')", "play", "speed(1)", "speed(-1)", "guess"}
+        assert actions.isdisjoint(over), actions
+        assert {"reset", "toggle_all", "back"} <= actions, actions
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: isinstance(app.screen, MainScreen))
+        await pilot.press("r")
+        await wait_for(pilot, lambda: "Tick" in bar(app))
+        assert session.tick == 0
+        assert all(word in bar(app) for word in FORWARD) and "Reset" not in bar(app), bar(app)
+        await pilot.press("a")  # every solution
+        await run_to_the_end(pilot, app)
+        shown = bar(app)
+        assert main_screen(app).session.snapshot.finished
+        assert "r Reset" in shown and "a All" not in shown, shown
+        assert not any(word in shown for word in FORWARD), shown
+        assert notice(app) == "The search is over: every solution is found. [r] resets."
+        await pilot.press("left")  # a step back brings the forward keys back
+        await wait_for(pilot, lambda: "Tick" in bar(app))
+        assert "Reset" not in bar(app)
+        await pilot.press("space")  # the last tick again: the search is over once more
+        await wait_for(pilot, lambda: "Tick" not in bar(app))
+        assert "r Reset" in bar(app)
+
+
+@pytest.mark.parametrize("lang", sweep(["it", "pl"], everyday=["pl"]))
+async def test_the_bar_after_the_end_in_every_language(lang: str) -> None:
+    i18n.set_language(lang)
+    app = QueensTutorApp(4)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, MainScreen))
+        await pilot.pause()
+        space_word = i18n._("Tick")
+        assert space_word in bar(app)
+        await pilot.press("s")
+        await wait_for(pilot, lambda: i18n._("Reset") in bar(app))
+        shown = bar(app)
+        assert f"a {i18n._('All')}" in shown and space_word not in shown, shown
+
+
+async def until_idle(pilot: Any, app: QueensTutorApp) -> None:
+    """Wait for a run or autoplay to end."""
+    await wait_for(pilot, lambda: not main_screen(app).running)
+    await pilot.pause()
+
+
+async def test_the_tree_opens_past_a_solution_reached_in_the_other_mode() -> None:
+    app = QueensTutorApp(4)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("a", "s")
+        await until_idle(pilot, app)
+        await pilot.press("space", "space", "a", "t")
+        await pilot.pause()
+        screen = main_screen(app)
+        assert screen.session.engine.mode is Mode.FIRST
+        follower = screen.tree_follower
+        assert follower is not None and follower.tree is not None
+        assert follower.tree.tick == screen.session.engine.tick
+        # Two ticks past the first solution, as an engine playing straight there says.
+        engine = IterativeEngine(4, Mode.ALL)
+        engine.run(Stop.SOLUTION)
+        assert screen.session.engine.tick == engine.tick + 2
+        assert pane(app, "tree").display
+
+
+async def palette_command(pilot: Any, app: QueensTutorApp, name: str) -> None:
+    """Choose ``name`` in the command palette, typed as a user types it."""
+    await palette_choose(pilot, name)
+    await wait_for(pilot, lambda: isinstance(app.screen, MainScreen))
+    await pilot.pause()
+
+
+async def test_the_palette_cannot_switch_method_under_a_run() -> None:
+    app = QueensTutorApp(8, method="recursive")
+    async with app.run_test(size=SIZE) as pilot:
+        screen = main_screen(app)
+        await pilot.press("p")  # autoplay: the worker plays the recursive engine
+        await wait_for(pilot, lambda: screen.running and screen.session.engine.tick > 0)
+        await palette_command(pilot, app, "Method: general")
+        tick = screen.session.engine.tick
+        # a few more ticks of autoplay are drawn (crashed here)
+        await wait_for(pilot, lambda: screen.session.snapshot.tick > tick + 3)
+        assert screen.running
+        assert screen.session.method == "recursive" and screen.session.engine.method == "recursive"
+        await pilot.press("p")  # pause, then the same command switches
+        await until_idle(pilot, app)
+        await palette_command(pilot, app, "Method: general")
+        assert screen.session.method == "general" and screen.session.engine.method == "general"
+        await pilot.press("space", "space")
+        await pilot.pause()
+        assert screen.session.snapshot.method == "general"
+
+
+KEYS: tuple[str, ...] = ("m", "g", "t", "space", "left", "enter", *"0123456789", "y", "n")
+
+
+KEYS += ("escape", "r", "plus", "minus", "left_square_bracket", "right_square_bracket", *"asbp")
+
+
+"""The main screen's keys that step, switch the method, the mode or guess mode, show the tree,
+answer a guess, run in a worker or change the board's size (``o``, ``l``, ``?`` and ``q`` leave
+the main screen and are tried by tests/tui/test_random_keys.py)."""
+
+
+PALETTE = tuple(f"Method: {name}" for name in steppable_methods())
+
+
+async def run_command(app: QueensTutorApp, title: str) -> None:
+    """Run the palette command ``title`` of the screen shown, as the palette runs it."""
+    commands = {c.title: c.callback for c in app.get_system_commands(app.screen)}
+    result = commands[title]()
+    if inspect.isawaitable(result):
+        await result
+
+
+async def play(n: int, keys: list[str]) -> None:
+    app = QueensTutorApp(n, settle_collector=False)
+    async with app.run_test(size=SIZE) as pilot:
+        for key in keys:
+            if key.startswith("Method: "):  # what the palette runs for this command
+                await run_command(app, key)
+                await pilot.pause()
+            else:
+                await pilot.press(key)
+        await pilot.pause(0.1)  # let a run's progress arrive and be drawn
+        screen = main_screen(app)
+        # Whatever the keys did, the screen draws its own engine's search.
+        session = screen.session
+        assert session.snapshot.method == session.engine.method == session.method
+        app.exit()
+        await pilot.pause()
+
+
+@pytest.mark.thorough  # 20 random key sequences through Pilot: 20-26 s, CI's second tier
+@settings(
+    max_examples=examples(20),
+    deadline=None,
+    derandomize=True,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+@given(
+    n=st.integers(1, 6),
+    keys=st.lists(
+        st.sampled_from(KEYS + PALETTE),
+        min_size=5,
+        max_size=50,
+    ),
+)
+def test_main_screen_keys_in_any_order(n: int, keys: list[str]) -> None:
+    # Each example is a tutor of its own; an error in it fails the test with the keys that
+    # caused it (hypothesis shrinks them). Textual re-raises an app's error at its close.
+    asyncio.run(play(n, keys))

@@ -1,5 +1,6 @@
-"""A question docked under a page's text that cut the text says so on its border (PgDn reads on),
-and after an answer Enter reads the page's text on before the next question."""
+"""Reading a page's text around its questions: a question over cut text says the text goes on,
+Enter reads it on before the next question, text read is not read again, "More below" whenever
+text is below the fold, one whole scrollbar thumb, a grown text scrolls to its new part."""
 
 from __future__ import annotations
 
@@ -9,10 +10,13 @@ from textual.pilot import Pilot
 from lessons import i18n
 from tests.tiers import sweep
 from tests.tui.lesson_apps import lesson_screen, open_page, tutor_on_builtin
-from tests.tui.screen_text import lines, screen_lines
+from tests.tui.screen_text import lines, screen_cells, screen_lines
+from tui.app import QueensTutorApp
+from tui.lesson_context import LessonContext
 from tui.screens.lesson_screen import LessonScreen
-from tui.widgets.lesson_pane import LessonPane
+from tui.widgets.lesson_pane import LessonPage, LessonPane
 from tui.widgets.quiz_panel import QuizPanel
+from tui.widgets.read_on_scroll import SolidThumb
 
 CUT = "More text above the question: PgDn reads on."
 
@@ -100,3 +104,178 @@ async def test_enter_reads_the_text_before_the_second_question() -> None:
         await pilot.pause()
         assert run.asked is not None and run.asked is not first
         assert run.page_index == 5
+
+
+@pytest.mark.parametrize(
+    ("lesson", "language", "wrong", "right"),
+    sweep(
+        [("diagonals", "it", "2", "1"), ("cost", "pl", "31", "32")],
+        everyday=[("cost", "pl", "31", "32")],
+        several=True,
+    ),
+)
+async def test_text_read_before_the_answer_is_not_read_again(
+    lesson: str, language: str, wrong: str, right: str
+) -> None:
+    app = tutor_on_builtin(lesson, language)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await lesson_screen(pilot)
+        run = screen.lesson_run
+        await open_page(pilot, screen, 0)
+        assert run.asked is not None
+        text = screen.query_one(LessonPane).page
+        quiz = screen.query_one(QuizPanel)
+        for _ in range(20):  # the student reads the page down to its end
+            if not text.more_below:
+                break
+            await pilot.press("pagedown")
+            await pilot.pause()
+        assert not text.more_below
+        for answer in (wrong, right):
+            await pilot.press(*answer)
+            if len(answer) > 1:  # a number is typed, then Enter; a choice's digit answers
+                await pilot.press("enter")
+            await pilot.pause()
+            await pilot.pause()
+            if run.asked is not None:  # the wrong answer's feedback took the text's rows
+                assert text.more_below  # cut, but read: no cue over the question
+                assert str(quiz.border_title or "") == ""
+        assert run.answered
+        await pilot.pause()
+        next_line = " ".join(" ".join(lines(screen.query_one("#quiz-next"))).split())
+        assert next_line != i18n._("More below. Enter: read on."), next_line
+
+
+def check_label(screen: LessonScreen, where: str) -> None:
+    """The next-step line on screen says "More below" exactly when the text or the feedback
+    goes on below the fold."""
+    page = screen.query_one(LessonPane).page
+    box = screen.query_one(QuizPanel).feedback_box
+    below = page.scroll_y < page.max_scroll_y or box.more_below
+    more = i18n._("More below. Enter: read on.")
+    label = " ".join(" ".join(lines(screen.query_one("#quiz-next"))).split())
+    text = "\n".join(screen_lines(screen.app))
+    if screen.lesson_run.asked is None and not screen.lesson_run.answered:
+        assert label, f"{where}: no next-step line\n{text}"
+        assert (label == more) == below, f"{where}: below the fold: {below}, {label!r}\n{text}"
+
+
+async def settle(pilot: Pilot[None]) -> None:
+    """The screen laid out again after a key: the app idle, its refresh handled, idle again."""
+    for _ in range(3):
+        await pilot.pause()
+
+
+@pytest.mark.slow(7)
+@pytest.mark.parametrize("language", sweep(["en", "it", "pl"], everyday=["pl"]))
+@pytest.mark.parametrize("number", sweep([4, 5], everyday=[5]))
+async def test_more_below_while_text_is_below_the_fold(language: str, number: int) -> None:
+    i18n.set_language(language)
+    context = LessonContext.load(lang=language)
+    lesson = context.catalog.lessons[number - 1]
+    context.start = lesson
+    app = QueensTutorApp(lessons=context)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, LessonScreen)
+        run = screen.lesson_run
+        checked: set[int] = set()
+        for _ in range(300):
+            if run.finished or run.page_index >= 3:
+                break
+            if run.asked is not None:
+                await pilot.press("f3")  # the answer shown: the page goes on
+                await settle(pilot)
+                continue
+            where = f"{language} lesson {number} page {run.page_index + 1}"
+            check_label(screen, where)
+            if run.page_index not in checked and not run.answered:
+                checked.add(run.page_index)
+                await pilot.resize_terminal(80, 40)
+                await settle(pilot)
+                check_label(screen, where + " at 80x40")
+                await pilot.resize_terminal(80, 24)
+                await settle(pilot)
+                check_label(screen, where + " back at 80x24")
+            await pilot.press("enter")
+            await settle(pilot)
+        # Lesson 4's pages 1 and 2 end with their question: one Enter after it turns the page,
+        # so no page of theirs is read with no question (the answer's feedback is checked).
+        assert ({2} if number == 4 else {1, 2}) <= checked, checked
+
+
+@pytest.mark.parametrize("language", sweep(["en", "it", "pl"], everyday=["en"]))
+async def test_lesson_5_page_2_opens_with_more_below(language: str) -> None:
+    """Lesson 5, n to page 2: its last paragraph is below the fold at 80x24 in English, and the
+    label says so in every language where it is."""
+    i18n.set_language(language)
+    context = LessonContext.load(lang=language)
+    context.start = context.catalog.lessons[4]
+    app = QueensTutorApp(lessons=context)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, LessonScreen)
+        await pilot.press("n")
+        await settle(pilot)
+        assert screen.lesson_run.page_index == 1
+        page = screen.query_one(LessonPane).page
+        if language == "en":
+            assert page.max_scroll_y > 0  # text below the fold
+        check_label(screen, f"{language} lesson 5 page 2")
+
+
+LONG = "\n\n".join(f"Paragraph {number} of a long text." for number in range(40))
+
+
+async def test_grown_text_shows_its_new_part_and_a_page_shown_before_keeps_its_top() -> None:
+    app = tutor_on_builtin("recipe")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await lesson_screen(pilot)
+        pane = screen.query_one(LessonPane)
+        pane.show_page([LONG])
+        await pilot.pause()
+        pane.show_page([LONG, LONG])
+        for _ in range(3):
+            await pilot.pause()
+        assert pane.page.scroll_y > 0
+        pane.show_page([LONG])
+        await pilot.pause()
+        pane.show_page([LONG, LONG])  # the text grows: its new part is scrolled to, later
+        pane.show_page([LONG.replace("Paragraph", "Part")])  # ... but the next page came first
+        for _ in range(3):
+            await pilot.pause()
+        assert pane.page.scroll_y == 0
+
+
+def thumb_rows(column: list[str]) -> list[int]:
+    return [y for y, char in enumerate(column) if char.strip()]
+
+
+@pytest.mark.parametrize("language", sweep(["it", "en", "pl"], everyday=["it"]))
+async def test_the_text_pane_draws_one_whole_thumb_after_a_wrong_answer(language: str) -> None:
+    app = tutor_on_builtin("naive-search", language)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await lesson_screen(pilot)
+        await open_page(pilot, screen, 2)  # page 3, the permutations
+        await pilot.press("1", "enter")  # a wrong answer: its feedback takes rows of the text
+        for _ in range(3):
+            await pilot.pause()
+        page = screen.query_one(LessonPage)
+        assert page.max_scroll_y > 0, "the text goes on below its box: it has a scrollbar"
+        region = page.region
+        x = region.right - 1  # the scrollbar's column
+        cells = screen_cells(app)
+        column = [cells[y][x] for y in range(region.y, region.bottom)]
+        rows = thumb_rows(column)
+        assert rows, f"no thumb drawn in glyphs: {column}"
+        assert rows == list(range(rows[0], rows[-1] + 1)), f"two thumbs: {column}"
+
+
+@pytest.mark.parametrize("position", [0, 3, 7, 12, 20])
+def test_a_thumb_is_one_run_of_glyphs(position: int) -> None:
+    bar = SolidThumb.render_bar(size=10, virtual_size=30, window_size=10, position=position)
+    column = [segment.text for segment in bar.segments]
+    rows = thumb_rows(column)
+    assert rows and rows == list(range(rows[0], rows[-1] + 1)), column

@@ -76,7 +76,10 @@ async def help_actions(pilot: Pilot[Any], app: QueensTutorApp) -> set[str]:
     return actions
 
 
-async def test_the_tree_grows_with_each_tick_and_shrinks_back() -> None:
+async def test_the_tree_grows_and_shrinks_with_the_ticks_follows_a_run_and_is_refused() -> None:
+    """The tree's nodes are the engine's tries, growing with each tick and shrinking back; a
+    run's current node is in view; a board too large, or a method without a tree, puts the
+    code back and t is refused with the reason."""
     app = QueensTutorApp(4)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("space", "space", "t")
@@ -98,13 +101,7 @@ async def test_the_tree_grows_with_each_tick_and_shrinks_back() -> None:
         assert marked == [line for line in lines(tree) if "b[2]=0" in line], lines(tree)
         await pilot.press("t")
         assert not tree.display and pane(app, "code").display
-
-
-async def test_the_tree_follows_a_run_and_goes_away_for_a_board_too_large() -> None:
-    """The current node of a run to the solution is in view; ] to n = 7 puts the code back."""
-    app = QueensTutorApp(6)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("t", "s")
+        await pilot.press("right_square_bracket", "right_square_bracket", "t", "s")
         await wait_for(pilot, lambda: not main_screen(app).running)
         await pilot.pause()
         engine = main_screen(app).session.engine
@@ -112,14 +109,9 @@ async def test_the_tree_follows_a_run_and_goes_away_for_a_board_too_large() -> N
         shown = lines(pane(app, "tree"))
         current = [line for line in shown if line.startswith("▶")]
         assert len(current) == 1 and "b[5]=4: solution 1" in current[0], shown
-        await pilot.press("right_square_bracket")
+        await pilot.press("right_square_bracket")  # n = 7
         await pilot.pause()
         assert not pane(app, "tree").display and pane(app, "code").display
-
-
-async def test_the_tree_is_refused_with_the_reason() -> None:
-    app = QueensTutorApp(7)
-    async with app.run_test(size=SIZE) as pilot:
         await pilot.press("t")
         await wait_for(pilot, lambda: "n = 7 has too many nodes" in notice(app))
         assert not pane(app, "tree").display

@@ -19,29 +19,40 @@ def _bar(screen: LessonScreen) -> str:
 
 
 @pytest.mark.parametrize(
-    ("lang", "words"),
+    ("lang", "words", "previous"),
     sweep(
-        [("it", ("g Prevedi", "l Lezioni")), ("pl", ("g Przewiduj", "l Lekcje"))],
-        everyday=[("pl", ("g Przewiduj", "l Lekcje"))],
+        [
+            ("it", ("g Prevedi", "l Lezioni"), "Pagina precedente"),
+            ("pl", ("g Przewiduj", "l Lekcje"), "Poprzednia strona"),
+        ],
+        everyday=[("pl", ("g Przewiduj", "l Lekcje"), "Poprzednia strona")],
         several=True,
     ),
 )
-async def test_the_main_bar_names_guess_mode_and_the_lessons_whole(
-    lang: str, words: tuple[str, ...]
+async def test_the_main_and_lesson_bars_name_their_keys_whole(
+    lang: str, words: tuple[str, ...], previous: str
 ) -> None:
-    """languages.md: "l Corso"/"l Kurs" beside a menu headed "Lezioni"/"Lekcje", "g Prev." cut
-    and "g Quiz" (the lessons' quiz is another thing): whole words, the menu's own, at 80x24
-    (the quit key, which the help lists, gives up its place first)."""
+    """At 80x24 the main bar names guess mode and the lesson menu in whole words, the menu's
+    own (the quit key gives up its place first); a lesson's bar names the previous page whole
+    beside every key of a waiting question."""
     i18n.set_language(lang)
     try:
+        lesson = LessonContext.load(lang=lang).catalog.lessons[1]
         app = QueensTutorApp(8)
         async with app.run_test(size=(80, 24)) as pilot:
             await pilot.pause()
             text = main_screen(app).query_one(KeyBar).text.plain
-            for word in words:
-                assert word in text, text
+            assert all(word in text for word in words), text
             assert text.endswith(words[-1]) and len(text) <= 80
             assert i18n._("Lessons") == i18n._("Lesson menu")  # the menu's heading
+            screen = LessonScreen(lesson, None)
+            await app.push_screen(screen)
+            await pilot.press("enter")
+            await wait_for(pilot, lambda: screen.lesson_run.asked is not None)
+            await wait_for(pilot, lambda: f"f4 {previous}" in _bar(screen))
+            text = _bar(screen)
+            assert all(key in text for key in ("f2 ", "f3 ", "esc ")), text
+            assert len(text) <= 80
     finally:
         i18n.set_language("en")
 
@@ -49,9 +60,8 @@ async def test_the_main_bar_names_guess_mode_and_the_lessons_whole(
 async def test_skipped_lesson_notices_are_listed_in_the_menu_not_over_the_question(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """N-h: with --lesson, the notices of the lesson files --lessons-dir skipped were toasts
-    stacked over the question for 12 s; the menu now lists the first above the lessons and
-    counts the rest, and nothing is notified over the lesson."""
+    """The notices of lesson files skipped are listed in the menu (the first, and how many
+    more), never notified over a lesson."""
     from tui.screens.lesson_menu import LessonMenuScreen
 
     context = LessonContext.load(lang="en")
@@ -67,35 +77,6 @@ async def test_skipped_lesson_notices_are_listed_in_the_menu_not_over_the_questi
         assert "! Lesson skipped: /x/90-bad.md:1: missing @lesson" in shown
         assert "and 2 more" in shown and "91-bad" not in shown
         assert not toasts
-
-
-@pytest.mark.parametrize(
-    ("lang", "word"),
-    sweep(
-        [("it", "Pagina precedente"), ("pl", "Poprzednia strona")],
-        everyday=[("pl", "Poprzednia strona")],
-        several=True,
-    ),
-)
-async def test_the_lesson_bar_names_the_previous_page_whole(lang: str, word: str) -> None:
-    """The key bar cut 'Prev page' to 'Pag. prec.' / 'Poprz. str.'; whole, it still fits 80
-    columns with every key of a waiting question."""
-    i18n.set_language(lang)
-    try:
-        lesson = LessonContext.load(lang=lang).catalog.lessons[1]
-        app = QueensTutorApp(8)
-        async with app.run_test(size=(80, 24)) as pilot:
-            screen = LessonScreen(lesson, None)
-            await app.push_screen(screen)
-            await pilot.press("enter")
-            await wait_for(pilot, lambda: screen.lesson_run.asked is not None)
-            await wait_for(pilot, lambda: f"f4 {word}" in _bar(screen))
-            text = _bar(screen)
-            for key in ("f2 ", "f3 ", "esc "):
-                assert key in text, text
-            assert len(text) <= 80
-    finally:
-        i18n.set_language("en")
 
 
 async def test_the_bar_names_one_key_for_the_previous_page_asked_or_answered() -> None:

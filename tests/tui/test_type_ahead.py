@@ -1,14 +1,16 @@
-"""Keys that arrive together (type-ahead over a slow link): never a crash."""
+"""Keys that arrive together (type-ahead over a slow link): never a crash, never two screens
+where one was asked for, and ``l`` opens the menu only when no lesson or menu is open."""
 
 from __future__ import annotations
 
 import pytest
 from textual import events
 
-from tests.tui.screen_text import main_screen, palette_found, wait_for
+from tests.tui.screen_text import main_screen, palette_found, stacked, wait_for
 from tui.app import QueensTutorApp
 from tui.screens.help_screen import HelpScreen
 from tui.screens.lesson_menu import LessonMenuScreen
+from tui.screens.lesson_screen import LessonScreen
 from tui.screens.main_screen import MainScreen
 
 SIZE = (80, 24)
@@ -21,54 +23,52 @@ def _burst(app: QueensTutorApp, *keys: str) -> None:
         app.post_message(events.Key(key, chars.get(key, key if len(key) == 1 else None)))
 
 
-async def test_q_then_l_in_one_read_quits_cleanly() -> None:
-    app = QueensTutorApp(4)
-    async with app.run_test(size=SIZE) as pilot:
-        _burst(app, "q", "l", "question_mark")
-        await wait_for(pilot, lambda: app.exiting)
-    assert app.return_code == 0
-
-
-async def test_two_escapes_close_one_screen() -> None:
+async def test_keys_of_one_read_act_once_and_q_then_l_quits_cleanly() -> None:
     app = QueensTutorApp(4)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("question_mark")
-        assert isinstance(app.screen, HelpScreen)
-        _burst(app, "escape", "escape", "escape")
+        await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
+        _burst(app, "escape", "escape", "escape")  # two escapes close one screen
         await wait_for(pilot, lambda: isinstance(app.screen, MainScreen))
         await pilot.pause()  # every key of the burst is handled
         assert app.screen is main_screen(app) and app.is_running
-
-
-async def test_two_enters_in_the_palette_run_one_command() -> None:
-    app = QueensTutorApp(4)
-    async with app.run_test(size=SIZE) as pilot:
         await pilot.press("ctrl+p", *"Reset")
         await wait_for(pilot, lambda: palette_found(app, "Reset"))
-        _burst(app, "enter", "enter", "enter")
+        _burst(app, "enter", "enter", "enter")  # the palette runs one command
         await wait_for(pilot, lambda: isinstance(app.screen, MainScreen))
-        await pilot.pause()  # every key of the burst is handled
+        await pilot.pause()
         assert app.screen is main_screen(app) and app.is_running
-
-
-async def test_page_keys_in_the_palette_and_the_lesson_menu() -> None:
-    app = QueensTutorApp(4)
-    async with app.run_test(size=SIZE) as pilot:
         await pilot.press("ctrl+p")
         _burst(app, "x", "pagedown", "pageup", "escape")
         await wait_for(pilot, lambda: isinstance(app.screen, MainScreen))
         await pilot.press("l")
         await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
         _burst(app, "pagedown", "pageup", "pagedown")
-        await pilot.pause()  # every key of the burst is handled
+        await pilot.pause()
         assert app.is_running and isinstance(app.screen, LessonMenuScreen)
+        app.action_lessons()  # l again (over the menu), as the app's binding does
+        await pilot.pause()
+        assert stacked(app).count("LessonMenuScreen") == 1, stacked(app)
+        _burst(app, "enter", "enter", "enter")
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
+        await pilot.pause()  # the other enters handled
+        assert stacked(app).count("LessonScreen") == 1, stacked(app)
+        app.action_lessons()  # the app's l under a lesson whose own l is off (a run)
+        await pilot.pause()
+        assert isinstance(app.screen, LessonScreen), stacked(app)
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: stacked(app) == ["MainScreen"])
+        _burst(app, "q", "l", "question_mark")
+        await wait_for(pilot, lambda: app.exiting)
+    assert app.return_code == 0
 
 
 @pytest.mark.thorough
 async def test_keys_still_queued_when_the_app_shuts_down_are_dropped() -> None:
-    """run_test's teardown shuts the app down without App.exit (as a hang-up can): keys that
-    were queued before it reach an app with no screen left, and raise nothing (run_test would
-    raise an app's error). A "no exception" check: thorough tier."""
+    """run_test's teardown shuts the app down without App.exit (as a hang-up can): keys queued
+    before it reach an app with no screen left and raise nothing. A "no exception" check."""
     app = QueensTutorApp(4)
     async with app.run_test(size=SIZE):
         _burst(app, *["g", "question_mark", "space", "l"] * 50)

@@ -108,29 +108,3 @@ async def test_guess_mode_takes_yes_in_every_language(language: str, yes: str) -
         await pilot.press(yes)
         assert screen.session.game.tally.asked == asked + 1  # type: ignore[attr-defined]
         assert screen.tree_follower is None  # type: ignore[attr-defined]  # t did not open the tree
-
-
-COUNT = """\
-@lesson count
-@title Count
-
-@page Five
-@board n=5 mode=all
-@run end
-@question solutions n=5
-@end
-"""
-
-
-async def test_the_solutions_box_does_not_answer_the_question() -> None:
-    app = tutor_on(COUNT)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, LessonScreen)
-        box = screen.query_one("#lesson-solutions")
-        assert screen.lesson_run.asked is not None and not box.display
-        assert "solutions found: 10" not in text(app)
-        await pilot.press("1", "0", "enter")
-        await wait_for(pilot, lambda: screen.lesson_run.answered)
-        assert box.display and "solutions found: 10" in text(app)
