@@ -25,10 +25,9 @@ from lessons.quiz.params import Params
 from lessons.quiz.pose import pose
 from lessons.quiz.reading import pose_queen_row
 from lessons.stage.expect_names import show as format_b
-from solver.events import Solution
 from solver.messages import Message, render
 from solver.methods.iterative.engine import IterativeEngine
-from solver.stepping import Mode
+from solver.stepping import Found, Mode
 from solver.symmetry import Symmetry
 from tests.unit.lessons.review_progress import lesson, lessons
 
@@ -61,9 +60,9 @@ def test_the_polish_quiz_asks_about_the_function_hetmany() -> None:
 
 def _first_solution(n: int) -> tuple[int, ...]:
     engine = IterativeEngine(n, Mode.FIRST)
-    while not isinstance(event := engine.step(), Solution):
+    while not isinstance(event := engine.step(), Found):
         pass
-    return tuple(event.b)
+    return tuple(event.solution)
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

@@ -24,7 +24,7 @@ from lessons.model import Text as TextBlock
 from lessons.parsing.parser import parse_file
 from lessons.quiz.pose import QuizError, pose
 from lessons.runner import LessonRun
-from solver.events import Backtrack, Solution, Try
+from solver.events import Backtrack, Try
 from solver.messages import Message, render
 from solver.methods.general.view import GeneralView
 from solver.methods.iterative.engine import IterativeEngine
@@ -33,7 +33,7 @@ from solver.methods.recursive.engine import RecursiveEngine
 from solver.methods.recursive.view import RecursiveView
 from solver.methods.scan.view import ScanView
 from solver.session.board import BoardSession
-from solver.stepping import Mode
+from solver.stepping import Found, Mode
 from tests.tiers import sweep
 from tests.unit.lessons.review_progress import lesson
 from tui.lesson_context import LessonContext
@@ -60,7 +60,7 @@ def _counts(n: int) -> tuple[int, int, int]:
             assert (event.col, event.row) == (0, 0)
         tried += isinstance(event, Try)
         backtracks += isinstance(event, Backtrack)
-        if isinstance(event, Solution):
+        if isinstance(event, Found):
             return ticks, tried, backtracks
 
 
