@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from solver.stepping import Call, Engine, Found, Kind, Mode, Return, RunResult, SnapshotBase, Stop
 
-if TYPE_CHECKING:  # the ticks' classes (eight) load with the first tick, not at the tutor's start
+if TYPE_CHECKING:  # its own ticks' classes load with the first tick, not at the tutor's start
     from solver.methods.recursive.events import Blocker, Frame, RecursiveEvent
 
 # The kinds of tick as plain ints for the hot loop; a TryColumn is a TEST, free or not.
