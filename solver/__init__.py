@@ -10,13 +10,16 @@ import importlib
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from solver.events import Attacker, Backtrack, Done, Event, Rule, Solution, Try
+    from solver.events import Attacker, Backtrack, Done, Event, Rule, Try
     from solver.methods.iterative.engine import IterativeEngine, Mode, Snapshot, Stop
+    from solver.stepping import Found
 
-_EVENTS = ("Attacker", "Backtrack", "Done", "Event", "Rule", "Solution", "Try")
+_EVENTS = ("Attacker", "Backtrack", "Done", "Event", "Rule", "Try")
 _ENGINE = ("IterativeEngine", "Mode", "Snapshot", "Stop")
-_FROM = dict.fromkeys(_EVENTS, "solver.events") | dict.fromkeys(
-    _ENGINE, "solver.methods.iterative.engine"
+_FROM = (
+    {"Found": "solver.stepping"}
+    | dict.fromkeys(_EVENTS, "solver.events")
+    | dict.fromkeys(_ENGINE, "solver.methods.iterative.engine")
 )
 
 __all__ = [
@@ -24,11 +27,11 @@ __all__ = [
     "Backtrack",
     "Done",
     "Event",
+    "Found",
     "IterativeEngine",
     "Mode",
     "Rule",
     "Snapshot",
-    "Solution",
     "Stop",
     "Try",
 ]

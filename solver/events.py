@@ -8,6 +8,7 @@ from typing import ClassVar
 from solver.geometry import Rule as Rule
 from solver.geometry import attack_rule as attack_rule
 from solver.stepping import Done as Done
+from solver.stepping import Found
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,13 +43,5 @@ class Backtrack:
     kind: ClassVar[str] = "backtrack"
 
 
-@dataclass(frozen=True, slots=True)
-class Solution:
-    """``k == n``: every column holds a queen. ``number`` counts solutions from 1."""
-
-    b: tuple[int, ...]
-    number: int
-    kind: ClassVar[str] = "solution"
-
-
-Event = Try | Backtrack | Solution | Done
+Event = Try | Backtrack | Found[tuple[int, ...]] | Done
+"""The loop's ticks; :class:`~solver.stepping.Found` is ``k == n``, its solution ``b``."""

@@ -63,6 +63,36 @@ class Done:
     kind: ClassVar[str] = "done"
 
 
+AtT = TypeVar("AtT")
+
+
+@dataclass(frozen=True, slots=True)
+class Call(Generic[AtT]):
+    """A call entered, a new frame on the stack; ``at`` is what the call is about, in the method's
+    own terms (a row, a column, a state)."""
+
+    at: AtT
+    kind: ClassVar[str] = "call"
+
+
+@dataclass(frozen=True, slots=True)
+class Found(Generic[AtT]):
+    """A solution found, the ``number``-th (from 1): ``solution`` as the method writes it."""
+
+    solution: AtT
+    number: int
+    kind: ClassVar[str] = "solution"
+
+
+@dataclass(frozen=True, slots=True)
+class Return(Generic[AtT]):
+    """The call about ``at`` returns (its loop is over, or its solution written): its frame is
+    popped."""
+
+    at: AtT
+    kind: ClassVar[str] = "return"
+
+
 @dataclass(frozen=True, slots=True)
 class RunResult:
     """What a bounded run did: ticks played and whether it reached its stop."""

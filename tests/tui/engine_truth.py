@@ -5,12 +5,12 @@ method's events are read here too (docs/extending.md; the throwaway kit's: tests
 from __future__ import annotations
 
 from solver.events import Backtrack, Rule, Try
-from solver.methods.general.engine import NewState, Return, TryMove
+from solver.methods.general.engine import NewState, TryMove
 from solver.methods.general.queens import samecolumn, sameMajorD, sameMinorD
 from solver.methods.recursive.events import Line, PlaceQueen, RemoveQueen, TryColumn
-from solver.methods.scan.engine import Compare, PlaceRow, ReturnTenta
+from solver.methods.scan.engine import Compare, PlaceRow
 from solver.registry import make_engine, stepped
-from solver.stepping import Mode, SteppableSearch, Stop
+from solver.stepping import Mode, Return, SteppableSearch, Stop
 from tests.throwaway.richards import engine as richards
 
 
@@ -60,6 +60,6 @@ def played_iteration(method: str, n: int, ticks: int, mode: Mode = Mode.FIRST) -
         return event.move  # type: ignore[no-any-return]
     if isinstance(event, richards.Place):
         return event.col
-    backtracks = Backtrack | RemoveQueen | ReturnTenta | Return | richards.Return
+    backtracks = Backtrack | RemoveQueen | Return | richards.Return
     assert isinstance(event, backtracks), event
     return None

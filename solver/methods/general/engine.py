@@ -8,7 +8,7 @@ from typing import ClassVar, Generic, TypeVar
 
 from solver.methods.general.queens import Queen, QueenState
 from solver.methods.general.recipe import BackTrack
-from solver.stepping import Done, Engine, Kind, Mode, SnapshotBase
+from solver.stepping import Call, Done, Engine, Found, Kind, Mode, Return, SnapshotBase
 
 S = TypeVar("S")
 M = TypeVar("M")
@@ -32,14 +32,6 @@ class RecipeFrame(Generic[S, M]):
 
 
 @dataclass(frozen=True, slots=True)
-class Enter(Generic[S]):
-    """The first ``Solve(stato)`` is called."""
-
-    stato: S
-    kind: ClassVar[str] = "call"
-
-
-@dataclass(frozen=True, slots=True)
 class TryMove(Generic[S, M]):
     """``isAdm(stato, m)`` for the next move of the ``for``."""
 
@@ -59,25 +51,11 @@ class NewState(Generic[S, M]):
     kind: ClassVar[str] = "place"
 
 
-@dataclass(frozen=True, slots=True)
-class Final(Generic[S]):
-    """``isFinal(stato)`` is true: the ``number``-th final state."""
-
-    stato: S
-    number: int
-    kind: ClassVar[str] = "solution"
-
-
-@dataclass(frozen=True, slots=True)
-class Return(Generic[S]):
-    """``Solve(stato)`` returns (every move tried, or a final state left): its frame is popped."""
-
-    stato: S
-    kind: ClassVar[str] = "backtrack"
-
-
-RecipeEvent = Enter[S] | TryMove[S, M] | NewState[S, M] | Final[S] | Return[S] | Done
-"""The recipe's ticks, and the end every search has (the first Solve has returned)."""
+RecipeEvent = Call[S] | TryMove[S, M] | NewState[S, M] | Found[S] | Return[S] | Done
+"""The recipe's ticks, and those every search has: ``Call(stato)``, the first ``Solve(stato)``
+called; ``Found(stato)``, ``isFinal(stato)`` true; ``Return(stato)``, ``Solve(stato)`` returns
+(every move tried, or a final state left), its frame popped; ``Done``, the first Solve has
+returned."""
 
 
 class RecipeEngine(Engine[RecipeEvent[S, M]], Generic[S, M]):
@@ -114,9 +92,9 @@ class RecipeEngine(Engine[RecipeEvent[S, M]], Generic[S, M]):
             return Return(self._child()) if self._frames else Return(self.start)
         stato, moves, index = self._frames[-1]
         if code == _CALL:
-            return Enter(stato)  # type: ignore[arg-type]
+            return Call(stato)  # type: ignore[arg-type]
         if code == _FINAL:
-            return Final(stato, len(self._solutions))  # type: ignore[arg-type]
+            return Found(stato, len(self._solutions))  # type: ignore[arg-type]
         if code == _PLACE:
             parent, parent_moves, parent_index = self._frames[-2]
             move = parent_moves[parent_index]  # type: ignore[index]

@@ -82,13 +82,14 @@ class GeneralKit(SteppableKit):
     def landing(
         self, snapshot: SearchSnapshot, tests: tuple[Test, ...], events: tuple[object, ...]
     ) -> Iteration | None:
-        from solver.methods.general.engine import NewState, Return
+        from solver.methods.general.engine import NewState
+        from solver.stepping import Return
 
         event = snapshot.last_event
         if isinstance(event, NewState):
             return self.landed(event.stato.R, event.move, tests)
-        if isinstance(event, Return) and snapshot.n > event.stato.R:
-            return self.backtracked(event.stato.R, tests)
+        if isinstance(event, Return) and snapshot.n > event.at.R:
+            return self.backtracked(event.at.R, tests)
         return None
 
     def try_prompt(self, test: Test, n: int) -> Message:

@@ -4,16 +4,9 @@ state ``[regine, R]``, the Solve frames, and the queens row by row (row 0 at the
 from __future__ import annotations
 
 from solver.messages import Message, register
-from solver.methods.general.engine import (
-    Enter,
-    Final,
-    NewState,
-    QueensRecipeSnapshot,
-    Return,
-    TryMove,
-)
+from solver.methods.general.engine import NewState, QueensRecipeSnapshot, TryMove
 from solver.methods.general.queens import samecolumn, sameMajorD, sameMinorD
-from solver.stepping import Mode
+from solver.stepping import Call, Found, Mode, Return
 from solver.views.frame import CodeFrame, Frame, Mark, Tables
 from solver.views.squares import TOP_DOWN, attack_marks
 from solver.views.views import QueensView, table_row
@@ -55,7 +48,7 @@ def solve_lines(problem: tuple[str, ...]) -> dict[str, tuple[int, ...]]:
         "try": (_FOR, *body("isAdm"), _IS_ADM),
         "place": (*body("newStato"), _RECURSE),
         "solution": (_IS_FINAL, *body("isFinal"), _TRUE),
-        "backtrack": (_FOR, _FALSE),
+        "return": (_FOR, _FALSE),
         "return-final": (_TRUE,),
         "done": (_FALSE,),
     }
@@ -164,7 +157,7 @@ class GeneralView(QueensView):
             focus = (m, R)
         board = self._board.frame(n, placed, marks, focus, overlay, show_attacked=False)
         kind = event.kind if event is not None else ""
-        if isinstance(event, Return) and n == event.stato.R:
+        if isinstance(event, Return) and n == event.at.R:
             kind = "return-final"
         return self.queens_frame(
             snapshot,
@@ -202,8 +195,8 @@ def _narrate(snapshot: QueensRecipeSnapshot) -> Message:
     n = snapshot.n
     if event is None:
         return Message.of("general.idle", n=n)
-    if isinstance(event, Enter):
-        return Message.of("general.call", R=event.stato.R)
+    if isinstance(event, Call):
+        return Message.of("general.call", R=event.at.R)
     if isinstance(event, TryMove):
         R, m = event.stato.R, event.move
         found = _attacker(event.stato.regine, R, m)
@@ -216,13 +209,13 @@ def _narrate(snapshot: QueensRecipeSnapshot) -> Message:
         return Message.of(f"general.attacked.{test}", m=m, r=r, value=value)
     if isinstance(event, NewState):
         return Message.of("general.place", R=event.stato.R, m=event.move, next=event.new.R)
-    if isinstance(event, Final):
-        regine = regine_text(event.stato.regine)
+    if isinstance(event, Found):
+        regine = regine_text(event.solution.regine)
         if snapshot.mode is Mode.FIRST:
             return Message.of("general.final.first", n=n, regine=regine)
         return Message.of("general.final.all", n=n, regine=regine, number=event.number)
     if isinstance(event, Return):
-        if n == event.stato.R:
+        if n == event.at.R:
             return Message.of("general.return.final", R=n - 1)
-        return Message.of("general.return", R=event.stato.R)
+        return Message.of("general.return", R=event.at.R)
     return Message.of("general.done", count=snapshot.solutions_found, n=n)

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from solver.geometry import Rule
-from solver.stepping import Engine, Kind, Mode, RunResult, SnapshotBase, Stop
+from solver.stepping import Engine, Found, Kind, Mode, RunResult, SnapshotBase, Stop
 
 if TYPE_CHECKING:  # the ticks' classes load with the first tick (solver/events.py)
     from solver.events import Attacker, Event
@@ -84,7 +84,7 @@ class IterativeEngine(Engine["Event"]):  # named: the ticks load with the first 
 
     def _event(self, code: int) -> Event:
         """The event of the last tick, rebuilt from the state in O(1)."""
-        from solver.events import Backtrack, Solution, Try  # loaded with the first tick
+        from solver.events import Backtrack, Try  # loaded with the first tick
 
         k = self._k
         if code == _ATTACKED:
@@ -94,7 +94,7 @@ class IterativeEngine(Engine["Event"]):  # named: the ticks load with the first 
             return Try(k - 1, self._b[k - 1], ())
         if code == _BACKTRACK:
             return Backtrack(k + 1)
-        return Solution(self._solutions[-1], len(self._solutions))
+        return Found(self._solutions[-1], len(self._solutions))
 
     def attackers(self, col: int, row: int) -> tuple[Attacker, ...]:
         """Every placed queen (columns < k) attacking (col, row), sorted by column. O(1)."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from solver.stepping import Done
+from solver.stepping import Done, Found
 
 if TYPE_CHECKING:
     from solver.events import Event
@@ -29,7 +29,7 @@ def lines_run(event: Event | None) -> tuple[int, ...]:
     """Indices into :data:`LOOP` of the lines the tick that produced ``event`` executed."""
     if event is None:
         return ()
-    from solver.events import Backtrack, Solution, Try  # loaded with the first tick
+    from solver.events import Backtrack, Try  # loaded with the first tick
 
     if isinstance(event, Try):
         if event.col == 0 and event.row == 0 and not event.attackers:
@@ -37,6 +37,6 @@ def lines_run(event: Event | None) -> tuple[int, ...]:
         return (INCREMENT, TEST) if event.attackers else (INCREMENT, TEST, ADVANCE)
     if isinstance(event, Backtrack):
         return (INCREMENT, TEST, RETREAT)
-    if isinstance(event, Solution | Done):
+    if isinstance(event, Found | Done):
         return (WHILE, RETURN)
     raise TypeError(f"not an event: {event!r}")

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from solver.geometry import Rule
 from solver.messages import Message, register, render
-from solver.stepping import Done, Mode
+from solver.stepping import Done, Found, Mode
 
 if TYPE_CHECKING:
     from solver.events import Attacker, Event, Try
@@ -95,7 +95,7 @@ def narrate(event: Event | None, n: int, mode: Mode = Mode.FIRST) -> Message:
     """What ``event`` did on an n x n board, as a Message (before any tick: the idle text)."""
     if event is None:
         return Message.of("iterative.idle")
-    from solver.events import Backtrack, Solution, Try  # loaded with the first tick
+    from solver.events import Backtrack, Try  # loaded with the first tick
 
     if isinstance(event, Try):
         if event.attackers:
@@ -109,8 +109,8 @@ def narrate(event: Event | None, n: int, mode: Mode = Mode.FIRST) -> Message:
         if event.col == 0:
             return Message.of("iterative.backtrack.first")
         return Message.of("iterative.backtrack", col=event.col, prev=event.col - 1)
-    if isinstance(event, Solution):
-        b = ", ".join(str(r) for r in event.b)
+    if isinstance(event, Found):
+        b = ", ".join(str(r) for r in event.solution)
         if mode is Mode.ALL:
             return Message.of("iterative.solution.all", number=event.number, b=b, n=n, last=n - 1)
         return Message.of("iterative.solution", number=event.number, b=b, n=n)

@@ -10,6 +10,7 @@ from solver.messages import Message, register, render, words_version
 from solver.methods.iterative.engine import Snapshot
 from solver.methods.iterative.listing import LOOP, RETURN, lines_run
 from solver.methods.iterative.narration import narrate
+from solver.stepping import Found
 from solver.views.frame import Cell, CellMark, CodeFrame, Frame, Mark, TableRow, Tables
 from solver.views.squares import LINE_OF, attack_marks
 from solver.views.views import QueensView
@@ -102,11 +103,11 @@ class IterativeView(QueensView):
         event = snapshot.last_event
         changed = -1
         if event is not None:  # the ticks' classes load with the first tick
-            from solver.events import Backtrack, Solution, Try
+            from solver.events import Backtrack, Try
 
             if isinstance(event, Try | Backtrack):
                 changed = event.col
-            elif isinstance(event, Solution):
+            elif isinstance(event, Found):
                 changed = n - 1
 
         def mark(i: int) -> CellMark:
@@ -136,11 +137,11 @@ def focus_square(snapshot: Snapshot) -> Square | None:
     event = snapshot.last_event
     if event is None:
         return None
-    from solver.events import Backtrack, Solution, Try  # loaded with the first tick
+    from solver.events import Backtrack, Try  # loaded with the first tick
 
     if isinstance(event, Try):
         return (event.col, event.row)
     if isinstance(event, Backtrack):
         col = event.col - 1
         return (col, max(snapshot.b[col], 0)) if col >= 0 else (0, 0)
-    return (snapshot.n - 1, event.b[-1]) if isinstance(event, Solution) else (0, 0)
+    return (snapshot.n - 1, event.solution[-1]) if isinstance(event, Found) else (0, 0)

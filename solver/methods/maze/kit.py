@@ -110,18 +110,19 @@ class MazeKit(SteppableKit):
     def landing(
         self, snapshot: SearchSnapshot, tests: tuple[Test, ...], events: tuple[object, ...]
     ) -> Iteration | None:
-        from solver.methods.general.engine import NewState, Return
+        from solver.methods.general.engine import NewState
         from solver.methods.maze.mazes import MazeSnapshot
         from solver.peek import Iteration
+        from solver.stepping import Return
 
         assert isinstance(snapshot, MazeSnapshot)
         event = snapshot.last_event
         if isinstance(event, NewState):
             (r, c), (nr, nc) = event.stato[-1], event.new[-1]
             return Iteration(len(event.stato) - 1, True, event.move, (nc, nr), tests, (c, r))
-        if isinstance(event, Return) and event.stato[-1] != snapshot.maze.end:
-            r, c = event.stato[-1]
-            return Iteration(len(event.stato) - 1, False, None, None, tests, (c, r))
+        if isinstance(event, Return) and event.at[-1] != snapshot.maze.end:
+            r, c = event.at[-1]
+            return Iteration(len(event.at) - 1, False, None, None, tests, (c, r))
         return None
 
     def before_answer(self, snapshot: SearchSnapshot) -> SearchSnapshot:

@@ -6,11 +6,11 @@ from __future__ import annotations
 from functools import lru_cache
 
 from solver.messages import Message, register, render, words_version
-from solver.methods.general.engine import Enter, Final, NewState, Return, TryMove
+from solver.methods.general.engine import NewState, TryMove
 from solver.methods.general.view import SOLVE, solve_lines
 from solver.methods.maze.maze import STEPS, WALL, Maze, step
 from solver.methods.maze.mazes import MazeEngine, MazeSnapshot
-from solver.stepping import Mode
+from solver.stepping import Call, Found, Mode, Return
 from solver.views.frame import BoardFrame, CodeFrame, Frame, Mark, Status, Tables
 
 MAZE = (
@@ -131,7 +131,7 @@ class MazeView:
             checkered=False,
         )
         kind = event.kind if event is not None else ""
-        if isinstance(event, Return) and event.stato[-1] == maze.end:
+        if isinstance(event, Return) and event.at[-1] == maze.end:
             kind = "return-final"
         frames = tuple(
             render(Message.of("maze.frame.move", at=f.stato[-1], m=move_name(f.move)))
@@ -158,7 +158,7 @@ def _narrate(snapshot: MazeSnapshot) -> Message:
     event = snapshot.last_event
     if event is None:
         return Message.of("maze.idle")
-    if isinstance(event, Enter):
+    if isinstance(event, Call):
         return Message.of("maze.call")
     if isinstance(event, TryMove):
         target = step(event.stato[-1], event.move)
@@ -167,15 +167,15 @@ def _narrate(snapshot: MazeSnapshot) -> Message:
     if isinstance(event, NewState):
         r, c = event.new[-1]
         return Message.of("maze.place", m=move_name(event.move), r=r, c=c)
-    if isinstance(event, Final):
-        moves = len(event.stato) - 1
+    if isinstance(event, Found):
+        moves = len(event.solution) - 1
         if snapshot.mode is Mode.FIRST:
             return Message.of("maze.final.first", moves=moves)
         return Message.of("maze.final.all", moves=moves, number=event.number)
     if isinstance(event, Return):
-        (r, c) = event.stato[-1]
+        (r, c) = event.at[-1]
         pr, pc = snapshot.path[-1] if snapshot.path else (r, c)
-        if event.stato[-1] == snapshot.maze.end:
+        if event.at[-1] == snapshot.maze.end:
             return Message.of("maze.return.final", pr=pr, pc=pc)
         return Message.of("maze.return", r=r, c=c, pr=pr, pc=pc)
     if snapshot.solutions_found == 0:

@@ -6,9 +6,9 @@ from array import array
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
-from solver.stepping import Engine, Kind, Mode, RunResult, SnapshotBase, Stop
+from solver.stepping import Call, Engine, Found, Kind, Mode, Return, RunResult, SnapshotBase, Stop
 
-if TYPE_CHECKING:  # the ticks' classes (eight) load with the first tick, not at the tutor's start
+if TYPE_CHECKING:  # its own ticks' classes load with the first tick, not at the tutor's start
     from solver.methods.recursive.events import Blocker, Frame, RecursiveEvent
 
 # The kinds of tick as plain ints for the hot loop; a TryColumn is a TEST, free or not.
@@ -112,24 +112,17 @@ class RecursiveEngine(Engine["RecursiveEvent"]):
 
     def _event(self, code: int) -> RecursiveEvent:
         """The event of the last tick, rebuilt from the state."""
-        from solver.methods.recursive.events import (
-            EnterRow,
-            PlaceQueen,
-            RemoveQueen,
-            ReturnFromRow,
-            SolutionFound,
-            TryColumn,
-        )
+        from solver.methods.recursive.events import PlaceQueen, RemoveQueen, TryColumn
 
         depth = len(self._stack)
         if code == _RETURN:
-            return ReturnFromRow(depth)
+            return Return(depth)
         if code == _SOLUTION:
-            return SolutionFound(self._solutions[-1], len(self._solutions))
+            return Found(self._solutions[-1], len(self._solutions))
         row = depth - 1
         j = self._stack[-1]
         if code == _ENTER:
-            return EnterRow(row, depth)
+            return Call(row)
         if code == _TRY:
             return TryColumn(row, j, self.blockers(row, j))
         return PlaceQueen(row, j) if code == _PLACE else RemoveQueen(row, j)

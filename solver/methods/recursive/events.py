@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import ClassVar
 
-from solver.stepping import Done
+from solver.stepping import Call, Done, Found, Return
 
 
 class Line(StrEnum):
@@ -35,15 +35,6 @@ class Frame:
 
     row: int
     col: int
-
-
-@dataclass(frozen=True, slots=True)
-class EnterRow:
-    """``placeQueens(row)`` is called: a new frame on the stack, now ``depth`` frames deep."""
-
-    row: int
-    depth: int
-    kind: ClassVar[str] = "enter"
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,24 +69,9 @@ class RemoveQueen:
     kind: ClassVar[str] = "remove"
 
 
-@dataclass(frozen=True, slots=True)
-class ReturnFromRow:
-    """The for loop of ``placeQueens(row)`` is over: the call returns (false) and is popped."""
-
-    row: int
-    kind: ClassVar[str] = "return"
-
-
-@dataclass(frozen=True, slots=True)
-class SolutionFound:
-    """The queen of the last row is placed: ``writeSolution(); numSolutions++``."""
-
-    q: tuple[int, ...]
-    number: int
-    kind: ClassVar[str] = "solution"
-
-
 RecursiveEvent = (
-    EnterRow | TryColumn | PlaceQueen | RemoveQueen | ReturnFromRow | SolutionFound | Done
+    Call[int] | TryColumn | PlaceQueen | RemoveQueen | Return[int] | Found[tuple[int, ...]] | Done
 )
-"""The Turin notes' ticks, and the end every search has (``placeQueens(0)`` has returned)."""
+"""The Turin notes' ticks, and those every search has: ``Call(i)``, ``placeQueens(i)`` called;
+``Return(i)``, its loop over, it returns (false); ``Found(q)``, the queen of the last row placed
+(``writeSolution(); numSolutions++``); ``Done``, ``placeQueens(0)`` has returned."""

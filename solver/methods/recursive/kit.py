@@ -89,13 +89,14 @@ class RecursiveKit(SteppableKit):
     def landing(
         self, snapshot: SearchSnapshot, tests: tuple[Test, ...], events: tuple[object, ...]
     ) -> Iteration | None:
-        from solver.methods.recursive.events import PlaceQueen, RemoveQueen, ReturnFromRow
+        from solver.methods.recursive.events import PlaceQueen, RemoveQueen
+        from solver.stepping import Return
 
         event = snapshot.last_event
         if isinstance(event, PlaceQueen):
             return self.landed(event.row, event.col, tests)
         if isinstance(event, RemoveQueen):
-            returned = [e.row for e in events if isinstance(e, ReturnFromRow)]
+            returned = [e.at for e in events if isinstance(e, Return)]
             return self.backtracked(returned[-1], tests) if returned else None
         return None
 

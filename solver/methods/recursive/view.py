@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from solver.messages import Message, register, render
 from solver.methods.recursive.engine import RecSnapshot
-from solver.stepping import Done, Mode
+from solver.stepping import Call, Done, Found, Mode, Return
 from solver.views.frame import CodeFrame, Frame, Mark, Tables
 from solver.views.squares import TOP_DOWN, attack_marks
 from solver.views.views import QueensView, table_row
@@ -49,7 +49,7 @@ ALL_CODE = (
 
 # The lines each kind of tick runs in each version; the last decided the tick.
 _FIRST_LINES = {
-    "enter": (6, 0, 1),
+    "call": (6, 0, 1),
     "try": (2, 3),
     "place": (4, 5),
     "solution": (6, 1),
@@ -58,7 +58,7 @@ _FIRST_LINES = {
     "done": (10,),
 }
 _ALL_LINES = {
-    "enter": (6, 0),
+    "call": (6, 0),
     "try": (1, 2),
     "place": (3, 4),
     "solution": (5,),
@@ -122,12 +122,7 @@ class RecursiveView(QueensView):
         marks: dict[tuple[int, int], Mark] = {}
         focus: tuple[int, int] | None = None
         if event is not None:  # the ticks' classes load with the first tick
-            from solver.methods.recursive.events import (
-                PlaceQueen,
-                RemoveQueen,
-                SolutionFound,
-                TryColumn,
-            )
+            from solver.methods.recursive.events import PlaceQueen, RemoveQueen, TryColumn
 
             if isinstance(event, TryColumn):
                 attackers = tuple(
@@ -137,8 +132,8 @@ class RecursiveView(QueensView):
                 focus = (event.col, event.row)
             elif isinstance(event, PlaceQueen | RemoveQueen):
                 focus = (event.col, event.row)
-            elif isinstance(event, SolutionFound):
-                focus = (event.q[-1], n - 1)
+            elif isinstance(event, Found):
+                focus = (event.solution[-1], n - 1)
         if focus is None:
             focus = (0, 0)
             if snapshot.frames:
@@ -217,20 +212,12 @@ def _narrate(snapshot: RecSnapshot) -> Message:
     event = snapshot.last_event
     if event is None:
         return Message.of("recursive.idle")
-    from solver.methods.recursive.events import (
-        EnterRow,
-        Line,
-        PlaceQueen,
-        RemoveQueen,
-        ReturnFromRow,
-        SolutionFound,
-        TryColumn,
-    )
+    from solver.methods.recursive.events import Line, PlaceQueen, RemoveQueen, TryColumn
 
-    if isinstance(event, EnterRow):
-        if event.row == 0:
+    if isinstance(event, Call):
+        if event.at == 0:
             return Message.of("recursive.enter.first")
-        return Message.of("recursive.enter", row=event.row, depth=event.depth)
+        return Message.of("recursive.enter", row=event.at, depth=event.at + 1)
     if isinstance(event, TryColumn):
         i, j = event.row, event.col
         common = {"row": i, "col": j, "sum": i + j}
@@ -245,12 +232,12 @@ def _narrate(snapshot: RecSnapshot) -> Message:
         i, j = event.row, event.col
         key = "recursive.place" if isinstance(event, PlaceQueen) else "recursive.remove"
         return Message.of(key, row=i, col=j, sum=i + j, index=i - j + n - 1, next=j + 1)
-    if isinstance(event, SolutionFound):
-        q = ", ".join(map(str, event.q))
+    if isinstance(event, Found):
+        q = ", ".join(map(str, event.solution))
         if snapshot.mode is Mode.FIRST:
             return Message.of("recursive.solution.first", n=n, q=q)
         return Message.of("recursive.solution.all", row=n - 1, q=q, number=event.number)
-    if isinstance(event, ReturnFromRow):
-        return Message.of("recursive.return", row=event.row)
+    if isinstance(event, Return):
+        return Message.of("recursive.return", row=event.at)
     assert isinstance(event, Done)
     return Message.of("recursive.done", count=event.solutions, n=n)

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from solver.geometry import Rule
-from solver.stepping import Done, Engine, Kind, Mode, SnapshotBase
+from solver.stepping import Call, Done, Engine, Found, Kind, Mode, Return, SnapshotBase
 
 # The codes of the ticks; _LEAVE is tenta(n) returning after it printed (no backtrack).
 _CALL, _TRY, _CMP, _PLACE, _PRINT, _RETURN, _DONE, _LEAVE = range(8)
@@ -23,12 +23,6 @@ class ScanFrame:
 
     k: int
     i: int
-
-
-@dataclass(frozen=True, slots=True)
-class CallTenta:
-    k: int
-    kind: ClassVar[str] = "call"
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,25 +56,10 @@ class PlaceRow:
     kind: ClassVar[str] = "place"
 
 
-@dataclass(frozen=True, slots=True)
-class PrintSolution:
-    """``tenta(n)``: every queen placed; the page prints ``T``."""
-
-    T: tuple[int, ...]
-    number: int
-    kind: ClassVar[str] = "solution"
-
-
-@dataclass(frozen=True, slots=True)
-class ReturnTenta:
-    """``tenta(k)`` returns: its loop is over (or, for k = n, it has printed)."""
-
-    k: int
-    kind: ClassVar[str] = "return"
-
-
-ScanEvent = CallTenta | TryRow | Compare | PlaceRow | PrintSolution | ReturnTenta | Done
-"""The page's ticks, and the end every search has (``tenta(0)`` has returned)."""
+ScanEvent = Call[int] | TryRow | Compare | PlaceRow | Found[tuple[int, ...]] | Return[int] | Done
+"""The page's ticks, and those every search has: ``Call(k)``, ``tenta(k)`` called; ``Found(T)``,
+``tenta(n)``, every queen placed, prints ``T``; ``Return(k)``, ``tenta(k)`` returns, its loop over
+(for k = n, after it printed); ``Done``, ``tenta(0)`` has returned."""
 
 
 def sicura_rule(xriga: int, i: int, riga: int, regina: int) -> Rule | None:
@@ -130,12 +109,12 @@ class ScanEngine(Engine[ScanEvent]):
     def _event(self, code: int) -> ScanEvent:
         frames = self._frames
         if code in (_RETURN, _LEAVE):
-            return ReturnTenta(len(frames))
+            return Return(len(frames))
         if code == _PRINT:
-            return PrintSolution(self._solutions[-1], len(self._solutions))
+            return Found(self._solutions[-1], len(self._solutions))
         k = len(frames) - 1
         if code == _CALL:
-            return CallTenta(k)
+            return Call(k)
         row = frames[-1]
         if code == _TRY:
             return TryRow(k, row)

@@ -70,12 +70,13 @@ class ScanKit(SteppableKit):
     def landing(
         self, snapshot: SearchSnapshot, tests: tuple[Test, ...], events: tuple[object, ...]
     ) -> Iteration | None:
-        from solver.methods.scan.engine import PlaceRow, ReturnTenta
+        from solver.methods.scan.engine import PlaceRow
+        from solver.stepping import Return
 
         event = snapshot.last_event
         if isinstance(event, PlaceRow):
             return self.landed(event.k, event.row, tests)
-        return self.backtracked(event.k, tests) if isinstance(event, ReturnTenta) else None
+        return self.backtracked(event.at, tests) if isinstance(event, Return) else None
 
     def try_prompt(self, test: Test, n: int) -> Message:
         x, y = test.square

@@ -5,16 +5,8 @@ from __future__ import annotations
 
 from solver.geometry import Rule
 from solver.messages import Message, register
-from solver.methods.scan.engine import (
-    CallTenta,
-    Compare,
-    PlaceRow,
-    PrintSolution,
-    ReturnTenta,
-    ScanSnapshot,
-    TryRow,
-)
-from solver.stepping import Done
+from solver.methods.scan.engine import Compare, PlaceRow, ScanSnapshot, TryRow
+from solver.stepping import Call, Done, Found, Return
 from solver.views.frame import CodeFrame, Frame, Mark, Tables
 from solver.views.squares import LINE_OF, attack_marks
 from solver.views.views import QueensView, table_row
@@ -123,7 +115,7 @@ class ScanView(QueensView):
 
 
 def _lines(event: object) -> tuple[int, ...]:
-    if isinstance(event, CallTenta):
+    if isinstance(event, Call):
         return (10, 11)
     if isinstance(event, TryRow):
         return (12, 13, 1)
@@ -131,9 +123,9 @@ def _lines(event: object) -> tuple[int, ...]:
         return (1, 2, 3, 4, 5) if event.rule is None else (1, 2, _CONDITION_LINE[event.rule], 6)
     if isinstance(event, PlaceRow):
         return (8, 13, 14, 15)
-    if isinstance(event, PrintSolution):
+    if isinstance(event, Found):
         return (11, 17, 18, 19, 20)
-    if isinstance(event, ReturnTenta):
+    if isinstance(event, Return):
         return (12, 22)
     return (22,) if isinstance(event, Done) else ()
 
@@ -168,8 +160,8 @@ def _narrate(snapshot: ScanSnapshot) -> Message:
     n = snapshot.n
     if event is None:
         return Message.of("scan.idle")
-    if isinstance(event, CallTenta):
-        return Message.of("scan.call.full" if event.k == n else "scan.call", k=event.k)
+    if isinstance(event, Call):
+        return Message.of("scan.call.full" if event.at == n else "scan.call", k=event.at)
     if isinstance(event, TryRow):
         if event.k == 0:
             return Message.of("scan.try.first", row=event.row)
@@ -179,11 +171,12 @@ def _narrate(snapshot: ScanSnapshot) -> Message:
         return Message.of(key, i=event.i, xriga=event.xriga, row=event.row, k=event.k)
     if isinstance(event, PlaceRow):
         return Message.of("scan.place", k=event.k, row=event.row, next=event.k + 1)
-    if isinstance(event, PrintSolution):
-        return Message.of("scan.print", n=n, T=" ".join(map(str, event.T)), number=event.number)
-    if isinstance(event, ReturnTenta):
-        if event.k == n:
-            return Message.of("scan.return.printed", k=event.k)
-        return Message.of("scan.return", k=event.k, prev=event.k - 1)
+    if isinstance(event, Found):
+        T = " ".join(map(str, event.solution))
+        return Message.of("scan.print", n=n, T=T, number=event.number)
+    if isinstance(event, Return):
+        if event.at == n:
+            return Message.of("scan.return.printed", k=event.at)
+        return Message.of("scan.return", k=event.at, prev=event.at - 1)
     assert isinstance(event, Done)
     return Message.of("scan.done", count=event.solutions, n=n)

@@ -32,13 +32,12 @@ from lessons.quiz.pose import pose
 from lessons.quiz.reading import pose_queen_row
 from lessons.runner import LessonRun
 from lessons.stage.expect_names import show as format_b
-from solver.events import Solution
 from solver.messages import Message, render
 from solver.methods.iterative.engine import IterativeEngine
 from solver.registry import kit, make_engine
 from solver.runs import run_method
 from solver.session.board import BoardSession
-from solver.stepping import Mode
+from solver.stepping import Found, Mode
 from solver.symmetry import Symmetry, orbit
 from tests.tiers import sweep
 from tests.unit.lessons.review_progress import lesson, lessons
@@ -83,9 +82,9 @@ def test_the_polish_quiz_asks_about_the_function_hetmany() -> None:
 
 def _first(n: int) -> tuple[int, ...]:
     engine = IterativeEngine(n, Mode.FIRST)
-    while not isinstance(event := engine.step(), Solution):
+    while not isinstance(event := engine.step(), Found):
         pass
-    return tuple(event.b)
+    return tuple(event.solution)
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

@@ -22,7 +22,7 @@ from lessons.i18n import translation
 from lessons.model import Question, RunOp, RunTo, Text
 from lessons.quiz.pose import QuizError, pose
 from lessons.runner import LessonRun
-from solver.events import Backtrack, Solution, Try
+from solver.events import Backtrack, Try
 from solver.messages import Message, render
 from solver.methods.general.view import GeneralView
 from solver.methods.iterative.engine import IterativeEngine
@@ -31,7 +31,7 @@ from solver.methods.recursive.engine import RecursiveEngine
 from solver.methods.recursive.view import RecursiveView
 from solver.methods.scan.view import ScanView
 from solver.session.board import BoardSession
-from solver.stepping import Mode
+from solver.stepping import Found, Mode
 from tests.tiers import sweep
 from tests.unit.lessons.review_progress import lesson
 from tui.lesson_context import LessonContext
@@ -58,7 +58,7 @@ def _counts(n: int) -> tuple[int, int, int]:
             assert (event.col, event.row) == (0, 0)
         tried += isinstance(event, Try)
         backtracks += isinstance(event, Backtrack)
-        if isinstance(event, Solution):
+        if isinstance(event, Found):
             return ticks, tried, backtracks
 
 

@@ -3,18 +3,18 @@ of each solution says so and names the step that follows."""
 
 from __future__ import annotations
 
-from solver.events import Solution, Try
+from solver.events import Try
 from solver.methods.iterative.engine import IterativeEngine
 from solver.methods.iterative.narration import describe
 from solver.methods.iterative.trace import ticks
-from solver.stepping import Mode
+from solver.stepping import Found, Mode
 
 
-def _first_solution_and_next(n: int) -> tuple[Solution, Try]:
+def _first_solution_and_next(n: int) -> tuple[Found, Try]:
     engine = IterativeEngine(n, Mode.ALL)
     events = engine.events()
     for event in events:
-        if isinstance(event, Solution):
+        if isinstance(event, Found):
             following = next(events)
             assert isinstance(following, Try)
             return event, following
@@ -31,8 +31,8 @@ def test_a_solution_names_the_step_that_follows_in_all_mode_only() -> None:
 
 
 def test_trace_all_says_it_goes_on_and_trace_first_does_not() -> None:
-    every = [t.sentence() for t in ticks(6, every=True) if isinstance(t.event, Solution)]
+    every = [t.sentence() for t in ticks(6, every=True) if isinstance(t.event, Found)]
     assert len(every) == 4  # OEIS A000170: 4 solutions at n = 6
     assert all("b[5]++" in s for s in every)
-    first = [t.sentence() for t in ticks(6, every=False) if isinstance(t.event, Solution)]
+    first = [t.sentence() for t in ticks(6, every=False) if isinstance(t.event, Found)]
     assert len(first) == 1 and "b[5]++" not in first[0]

@@ -6,8 +6,9 @@ import tracemalloc
 
 import pytest
 
-from solver.events import Attacker, Backtrack, Done, Rule, Solution, Try
+from solver.events import Attacker, Backtrack, Done, Rule, Try
 from solver.methods.iterative.engine import IterativeEngine, Mode, Stop
+from solver.stepping import Found
 from tests.tiers import sweep
 from tests.unit.solver.lecture_reference import lecture_ticks
 
@@ -64,13 +65,13 @@ def test_the_events_name_attackers_by_rule_and_column_and_the_edges_end_as_they_
     rules = (Attacker(0, 1, Rule.ROW), Attacker(1, 3, Rule.SUM), Attacker(2, 0, Rule.DIFF))
     assert events[28] == Try(3, 1, rules)
     assert Backtrack(2) in events
-    assert list(IterativeEngine(1).events()) == [Try(0, 0, ()), Solution((0,), 1)]
-    every = [Try(0, 0, ()), Solution((0,), 1), Backtrack(0), Done(1)]
+    assert list(IterativeEngine(1).events()) == [Try(0, 0, ()), Found((0,), 1)]
+    every = [Try(0, 0, ()), Found((0,), 1), Backtrack(0), Done(1)]
     assert list(IterativeEngine(1, Mode.ALL).events()) == every
     assert list(IterativeEngine(3).events())[-1] == Done(0)
     engine = IterativeEngine(8)
     assert engine.run(Stop.END).reached and engine.finished and engine.step() is None
-    assert engine.last_event == Solution((0, 4, 7, 5, 2, 6, 1, 3), 1)  # the edutecnica page's
+    assert engine.last_event == Found((0, 4, 7, 5, 2, 6, 1, 3), 1)  # the edutecnica page's
 
 
 @pytest.mark.parametrize("n", sweep(range(1, 11), everyday=range(1, 10)))
@@ -114,8 +115,8 @@ def test_iteration_is_the_ticks_up_to_the_next_placement_or_backtrack() -> None:
     [
         (Stop.ITERATION, Try(0, 0, ())),
         (Stop.BACKTRACK, Backtrack(2)),
-        (Stop.SOLUTION, Solution((1, 3, 0, 2), 1)),
-        (Stop.END, Solution((1, 3, 0, 2), 1)),
+        (Stop.SOLUTION, Found((1, 3, 0, 2), 1)),
+        (Stop.END, Found((1, 3, 0, 2), 1)),
     ],
 )
 def test_run_stops_after_the_first_matching_tick(stop: Stop, expected: object) -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from solver.events import Attacker, Backtrack, Done, Rule, Solution, Try
+from solver.events import Attacker, Backtrack, Done, Rule, Try
 from solver.methods.iterative.engine import IterativeEngine, Mode
 from solver.methods.iterative.listing import (
     ADVANCE,
@@ -15,6 +15,7 @@ from solver.methods.iterative.listing import (
     WHILE,
     lines_run,
 )
+from solver.stepping import Found
 
 
 def test_the_listing_is_the_lecture_loop() -> None:
@@ -31,7 +32,7 @@ def test_each_kind_of_tick() -> None:
     assert lines_run(Try(1, 0, (Attacker(0, 0, Rule.ROW),))) == (INCREMENT, TEST)
     assert lines_run(Try(1, 2, ())) == (INCREMENT, TEST, ADVANCE)
     assert lines_run(Backtrack(2)) == (INCREMENT, TEST, RETREAT)
-    assert lines_run(Solution((1, 3, 0, 2), 1)) == (WHILE, RETURN)
+    assert lines_run(Found((1, 3, 0, 2), 1)) == (WHILE, RETURN)
     assert lines_run(Done(0)) == (WHILE, RETURN)
 
 

@@ -172,6 +172,6 @@ def test_the_code_pane_marks_the_lines_each_tick_runs(
     assert text("try") == [loop, *body["isAdm"], adm]
     assert text("place") == [*body["newStato"], "r = self.Solve(self.newStato(stato, m))"]
     assert text("solution") == ["if self.isFinal(stato):", *body["isFinal"], "return [True, stato]"]
-    assert text("backtrack") == [loop, "return [False]"]
+    assert text("return") == [loop, "return [False]"]
     assert text("return-final") == ["return [True, stato]"]
     assert text("done") == ["return [False]"]

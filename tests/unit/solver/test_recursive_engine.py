@@ -5,21 +5,18 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from solver.events import Backtrack, Done, Solution, Try
+from solver.events import Backtrack, Done, Try
 from solver.methods.iterative.engine import IterativeEngine, Mode
 from solver.methods.recursive.engine import RecursiveEngine, place_queens_all, place_queens_first
 from solver.methods.recursive.events import (
     Blocker,
-    EnterRow,
     Frame,
     Line,
     PlaceQueen,
     RemoveQueen,
-    ReturnFromRow,
-    SolutionFound,
     TryColumn,
 )
-from solver.stepping import Stop
+from solver.stepping import Call, Found, Return, Stop
 
 
 def turin_notes_all(n: int) -> tuple[list[tuple[int, ...]], int]:
@@ -49,10 +46,10 @@ def test_the_first_ticks_of_4x4() -> None:
     engine = RecursiveEngine(4)
     events = [engine.step() for _ in range(8)]
     assert events == [
-        EnterRow(0, 1),
+        Call(0),
         TryColumn(0, 0, ()),
         PlaceQueen(0, 0),
-        EnterRow(1, 2),
+        Call(1),
         TryColumn(1, 0, (Blocker(Line.C, 0, 0),)),
         TryColumn(1, 1, (Blocker(Line.B, 3, 0),)),
         TryColumn(1, 2, ()),
@@ -66,8 +63,8 @@ def test_the_first_ticks_of_4x4() -> None:
 
 def test_all_solutions_match_the_turin_notes_transcription() -> None:
     events = list(RecursiveEngine(4, Mode.ALL).events())
-    assert [e.number for e in events if isinstance(e, SolutionFound)] == [1, 2]  # the counter
-    assert events[-2:] == [ReturnFromRow(0), Done(2)]
+    assert [e.number for e in events if isinstance(e, Found)] == [1, 2]  # the counter
+    assert events[-2:] == [Return(0), Done(2)]
     assert any(isinstance(e, RemoveQueen) for e in events)
     for n in range(1, 9):
         written, counter = turin_notes_all(n)
@@ -82,14 +79,14 @@ Loop = dict[type, Callable[[Any], tuple[Any, ...]]]
 
 RECURSIVE_AS_LOOP: Loop = {
     TryColumn: lambda e: ("try", e.row, e.col, e.free),
-    ReturnFromRow: lambda e: ("back", e.row),
-    SolutionFound: lambda e: ("solution", e.q),
+    Return: lambda e: ("back", e.at),
+    Found: lambda e: ("solution", e.solution),
     Done: lambda e: ("done", e.solutions),
 }
 ITERATIVE_AS_LOOP: Loop = {
     Try: lambda e: ("try", e.col, e.row, e.placed),
     Backtrack: lambda e: ("back", e.col),
-    Solution: lambda e: ("solution", e.b),
+    Found: lambda e: ("solution", e.solution),
     Done: lambda e: ("done", e.solutions),
 }
 
@@ -100,7 +97,7 @@ def as_loop(events: Iterable[object], table: Loop) -> list[tuple[Any, ...]]:
 
 
 def test_tries_and_returns_are_the_iterative_loop_tick_for_tick() -> None:
-    """TryColumn(i, j) is the loop's b[k]++ at k=i; ReturnFromRow(i) is its backtrack of k=i."""
+    """TryColumn(i, j) is the loop's b[k]++ at k=i; Return(i) is its backtrack of k=i."""
     for n in range(1, 8):
         for mode in Mode:
             recursive = as_loop(RecursiveEngine(n, mode).events(), RECURSIVE_AS_LOOP)
@@ -117,8 +114,8 @@ def test_stack_invariants_at_every_tick() -> None:
         assert all(r < engine.depth for r, _ in placed)
         rows = [r for r, _ in placed]
         assert len(set(rows)) == len(rows)
-        if isinstance(event, EnterRow):
-            assert event.depth == engine.depth and frames[-1] == Frame(event.row, -1)
+        if isinstance(event, Call):
+            assert event.at + 1 == engine.depth and frames[-1] == Frame(event.at, -1)
         if isinstance(event, PlaceQueen):
             assert engine.q[event.row] == event.col and (event.row, event.col) in placed
 
@@ -126,9 +123,9 @@ def test_stack_invariants_at_every_tick() -> None:
 def test_run_stops() -> None:
     engine = RecursiveEngine(8, Mode.ALL)
     engine.run(Stop.SOLUTION)
-    assert isinstance(engine.last_event, SolutionFound)
-    assert engine.last_event.q == (0, 4, 7, 5, 2, 6, 1, 3)
+    assert isinstance(engine.last_event, Found)
+    assert engine.last_event.solution == (0, 4, 7, 5, 2, 6, 1, 3)
     engine.run(Stop.CALL)
-    assert isinstance(engine.last_event, (EnterRow, ReturnFromRow))
+    assert isinstance(engine.last_event, (Call, Return))
     engine.run(Stop.ITERATION)
     assert isinstance(engine.last_event, (PlaceQueen, RemoveQueen))
