@@ -48,5 +48,8 @@ async def test_an_extension_written_while_the_menu_is_open_shows_at_once(
         )
         await wait_for(pilot, lambda: f"due {local_minute(later)}" in alpha())
         assert isinstance(app.screen, LessonMenuScreen) and "overdue" not in alpha()
-        detail = str(app.screen.query_one("#menu-detail").render())
-        assert "(your extension)" in detail, detail
+
+        def detail() -> str:
+            return str(app.screen.query_one("#menu-detail").render())
+
+        await wait_for(pilot, lambda: "(your extension)" in detail())  # the cursor's line anew
