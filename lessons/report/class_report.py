@@ -131,6 +131,8 @@ class ClassReport:
     loads: list[checks.Borrowed] = field(default_factory=list)
     mixed: list[checks.Mixed] = field(default_factory=list)
     unmatched: list[str] = field(default_factory=list)
+    slips: list[str] = field(default_factory=list)
+    """The roster's lines that name no student while a part of them does (among problems)."""
 
     @property
     def students(self) -> list[tuple[str, Export]]:
@@ -225,7 +227,8 @@ def gather(
     problems += [checks.same_warning(group) for group in found.duplicates.groups]
     problems += [checks.borrowed_warning(load) for load in found.loads]
     problems += [checks.mixed_warning(lesson) for lesson in found.mixed]
-    problems += rosters.roster_slips(roster or (), roll)
+    found.slips = rosters.roster_slips(roster or (), roll)
+    problems += found.slips
     found.warnings += rosters.repeated_lines(roster or (), roll)
     if course is not None:
         moment = now or datetime.now().astimezone()

@@ -294,7 +294,6 @@ def _existing(root: Path) -> Path:
 
 def run(args: argparse.Namespace) -> int:
     from lessons.report.class_report import gather, naming_lessons
-    from lessons.report.roster import roster_slips
 
     root = _check(args)
     catalog = catalog_from(args)
@@ -325,7 +324,7 @@ def run(args: argparse.Namespace) -> int:
     )
     found.problems[:0] = problems
     files = (len(exports), len(served), root)
-    if args.gradebook and args.format == "csv" and roster_slips(roster or (), found.roll):
+    if args.gradebook and args.format == "csv" and found.slips:
         _notes(found.problems)
         raise UsageError(
             _(

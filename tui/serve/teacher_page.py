@@ -85,13 +85,13 @@ def _class(
 
 def _roster(found: ClassReport) -> list[str]:
     """Who on the roster has no progress, who is not on it, and what the roster says."""
-    from lessons.report.roster import roster_lines, roster_slips
+    from lessons.report.roster import roster_lines
 
     absent, outside = roster_lines(found.absent(), found.not_on_roster())
     out = [f"<p id='absent'>{e(absent)}</p>"]
     if outside:
         out.append(f"<p id='not-on-roster'>{e(outside)}</p>")
-    lines = [*roster_slips(found.roster or (), found.roll), *found.warnings]
+    lines = [*found.slips, *found.warnings]
     if lines:
         out += ["<ul id='roster-lines' class='problems'>", *(f"<li>{e(s)}</li>" for s in lines)]
         out.append("</ul>")
@@ -149,7 +149,6 @@ def gradebook_csv(
 
     from lessons.course.model import Course
     from lessons.report.gradebook import gradebook_table, lost_grades, points_possible
-    from lessons.report.roster import roster_slips
     from tui.report.files import write_csv
 
     broken = lost_grades(files.folders, files.course, files.errors) if files is not None else ""
@@ -162,7 +161,7 @@ def gradebook_csv(
             ).format(path=broken)
         )
     found = _class(root, catalog, files, roster, Course())[0]
-    if roster_slips(found.roster or (), found.roll):
+    if found.slips:
         raise BrokenExtensions(
             _(
                 "the roster has problems (the teacher's page names them): a student it names may "
