@@ -241,3 +241,15 @@ async def test_t_on_an_8x8_page_says_why_and_the_help_offers_t_only_where_it_act
         await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
         await pilot.press("T")
         await wait_for(pilot, lambda: isinstance(app.screen, TreeScreen))
+
+
+async def test_a_tree_asked_for_by_a_page_closed_since_never_opens() -> None:
+    app = tutor_on(tree_page("en"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await lesson_screen(pilot)
+        # `T`, then escape before the app reads the screen's wish
+        screen.action_menu()
+        app.post_message(screen.TreeWanted(screen))
+        await pilot.pause()
+        assert not isinstance(app.screen, TreeScreen)
+        assert screen not in app.screen_stack and app.is_running

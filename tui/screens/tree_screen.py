@@ -158,8 +158,9 @@ class TreeScreen(OverBoard):
 
 
 def open_tree(screen: BoardScreen, session: BoardSession | None, glyphs: Glyphs) -> None:
-    """The whole tree over ``screen`` (its session), or a notice saying why it cannot be drawn."""
-    if session is None:
+    """The whole tree over ``screen`` (its session), or a notice saying why it cannot be drawn.
+    A screen no longer on top (closed, or covered, since it asked) gets nothing."""
+    if session is None or screen is not screen.app.screen:
         return
     why = refusal(session.kit, session.snapshot)
     if why is not None:
