@@ -117,7 +117,12 @@ class Browser:
         deadline = time.monotonic() + 30
         while not self.terminal_has_focus():
             if time.monotonic() > deadline:
-                raise AssertionError("the page did not give its terminal the keyboard focus")
+                held = self.driver.execute_script(
+                    "const e = document.activeElement;"
+                    "return [e && e.tagName, e && e.className, document.hasFocus(),"
+                    " document.visibilityState];"
+                )
+                raise AssertionError(f"the page did not give its terminal the focus: {held}")
             time.sleep(0.05)
         ActionChains(self.driver).send_keys(keys).perform()
 
