@@ -161,7 +161,7 @@ def _array_rows(tables: Tables) -> list[TableRow]:
     return [row for row in tables.rows if row.label != INDEX_LABEL]
 
 
-def _arrays(tables: Tables) -> list[tuple[str, tuple[str, ...]]]:
+def arrays(tables: Tables) -> list[tuple[str, tuple[str, ...]]]:
     """The table's arrays, as (name, values); a value left over from earlier, not part of the
     placement, in round brackets as the full screen draws it: ``q = 0, 3, (1), -``."""
     return [
@@ -176,10 +176,10 @@ def _value(cell: Cell) -> str:
 def state_brief(tables: Tables, where: str) -> str:
     """What the search's main array holds, with ``k`` (or where the search stands): the tail
     of a tick's line, ``b = 0, 2, -1, -1; k = 2``."""
-    arrays = _arrays(tables)
+    found = arrays(tables)
     parts = []
-    if arrays:
-        name, values = arrays[0]
+    if found:
+        name, values = found[0]
         parts.append(f"{name} = {', '.join(values)}")
     parts.append(tables.marker or where)
     return "; ".join(part for part in parts if part)
@@ -200,8 +200,8 @@ def _marked(tables: Tables, mark: CellMark) -> list[str]:
 def state_lines(tables: Tables, where: str) -> list[str]:
     """The whole state as sentences: every array, ``k``, the cells the last tick read and
     wrote, the values left over from earlier, and the call stack, newest frame first."""
-    arrays = "; ".join(f"{name} = {', '.join(values)}" for name, values in _arrays(tables))
-    lines = ["; ".join(part for part in (arrays, tables.marker or where) if part) + "."]
+    held = "; ".join(f"{name} = {', '.join(values)}" for name, values in arrays(tables))
+    lines = ["; ".join(part for part in (held, tables.marker or where) if part) + "."]
     said = (
         (CellMark.READ, _("The last tick read {cells}.")),
         (CellMark.CHANGED, _("The last tick changed {cells}.")),
