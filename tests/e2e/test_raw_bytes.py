@@ -168,7 +168,7 @@ def _tick(screen: str) -> int | None:
 def test_any_bytes_leave_the_tutor_running_and_stepping(screen: str, tmp_path: Path) -> None:
     wanted = os.environ.get("QUEENS_TUTOR_FUZZ_BYTES")
     count = int(wanted) if wanted is not None else DEFAULT_BYTES
-    rng = random.Random(f"issue 25 {screen}")
+    rng = random.Random(f"raw bytes {screen}")
     env = {
         "HOME": str(tmp_path),
         "XDG_DATA_HOME": str(tmp_path / "data"),
