@@ -42,18 +42,6 @@ class BackTrack(ABC, Generic[S, M]):
         """The seed's spelling of :meth:`newState`; either one may be implemented."""
         return self.newState(stato, m)
 
-    def is_final(self, state: S) -> bool:
-        return self.isFinal(state)
-
-    def all_moves(self, state: S) -> Iterable[M]:
-        return self.allMoves(state)
-
-    def is_admissible(self, state: S, move: M) -> bool:
-        return self.isAdm(state, move)
-
-    def new_state(self, state: S, move: M) -> S:
-        return self.newState(state, move)
-
     def solutions(self, stato: S) -> Iterator[S]:
         """Every final state reachable from ``stato``, lazily, in depth-first order."""
         stack: list[tuple[S, Iterator[M]]] = []

@@ -29,7 +29,7 @@ def test_queen_has_the_notes_ingredients_rules_and_solve() -> None:
     assert after == queen.newState(start, 1) == QueenState((1, None, None, None), 1)
     assert start.regine == (None,) * 4  # newState builds a new state
     assert not queen.isAdm(after, 0) and not queen.isAdm(after, 1) and queen.isAdm(after, 3)
-    assert queen.is_final(QueenState((1, 3, 0, 2), 4))
+    assert queen.isFinal(QueenState((1, 3, 0, 2), 4))
     assert queen.Solve(QueenState.start(4)) == [True, QueenState((1, 3, 0, 2), 4)]
     assert Queen(3).Solve(QueenState.start(3)) == [False]  # Solve returns the notes' list
     assert attackingQ(0, 0, 1, 1) and attackingQ(0, 1, 1, 0) and attackingQ(0, 2, 3, 2)
