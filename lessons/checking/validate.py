@@ -25,11 +25,16 @@ DEAD_WRONG = N_(
     "wrong: {number} is taken as right (answer: {answer}, give or take its tolerance): its "
     "reason would never be shown"
 )
+NO_HINT = N_(
+    "this quiz question (@question {kind}) has no hint: a student who asks for one is told there "
+    "is none; add a hint: line that leads toward the answer without giving it away"
+)
 
 
 def validate(lesson: Lesson, warnings: bool = False) -> list[LessonError]:
-    """Play the lesson headlessly; every problem found, with its line (and, with
-    ``warnings``, every line before a quiz that prints one of its answers)."""
+    """Play the lesson headlessly; every problem found, with its line (and, with ``warnings``,
+    every line before a quiz that prints one of its answers, and every quiz question without a
+    hint, its own or its kind's)."""
     errors: list[LessonError] = []
 
     def error(line: int, message: str) -> None:
@@ -62,6 +67,9 @@ def validate(lesson: Lesson, warnings: bool = False) -> list[LessonError]:
                         error(block.line, problem_text)
                 if warnings:
                     errors.extend(given_away(lesson, index, block, stage, said))
+                    if page.scored and not posed.hint:
+                        hintless = _(NO_HINT).format(kind=block.kind)
+                        errors.append(LessonError(lesson.source, block.line, hintless, True))
                     if not (page.scored and block.kind in VARIED):  # a drawn one's vary
                         said.extend((index, block.line, v) for v in feedback_numbers(posed))
                 if page.scored and block.kind in LIVE and stage.engine is not None:

@@ -117,8 +117,10 @@ PLAYED = [
         + "\n@quiz Q\n@board n=2\n"
         + _question("next-choice")
     ),
+    _lesson("@quiz Q\n" + _question("choice", "prompt: x", "- [ ] x", "- [x] y")),  # no hint
 ]
-"""Lessons that parse but cannot be played as written: the headless run finds these."""
+"""Lessons that parse but cannot be played as written: the headless run finds these (and
+what it warns of)."""
 
 ORIGINAL = """@lesson t
 @title T

@@ -204,7 +204,7 @@ def test_the_corpus_reaches_every_teacher_message_and_none_escapes_translation(
     found: list[str] = []
     escaped: list[str] = []
     for number, text in enumerate([*corpus.SYNTAX, *corpus.PARAMETERS, *corpus.PLAYED]):
-        messages = _messages(check_text(text, f"lesson{number}.md"))
+        messages = _messages(check_text(text, f"lesson{number}.md", warnings=True))
         assert messages, f"corpus lesson {number} has no error:\n{text[:200]}"
         found += messages
         escaped += _escapes(messages, text)

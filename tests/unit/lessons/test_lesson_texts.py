@@ -447,16 +447,19 @@ Run `queens-tutor compare 8`.
 @quiz
 @question choice
 prompt: How is hetmany called to solve the whole board?
+hint: Which column does the call fill first?
 - [x] hetmany(n, 0, b)
 - [ ] hetmany(n, n, b)
 @end
 @question choice
 prompt: Which board needs fewer ticks to its first solution?
+hint: The page on the work of the loop counted both.
 - [ ] 12 x 12
 - [x] 13 x 13
 @end
 @question choice
 prompt: What does the permutation method no longer check?
+hint: What can two entries of a permutation never share?
 - [ ] the diagonals
 - [x] rows and columns
 @end
