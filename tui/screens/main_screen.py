@@ -64,19 +64,14 @@ MAIN_BINDINGS: list[BindingType] = [
     Binding("question_mark,f1", "help", N_("Help"), tooltip=N_("Every key")),
     Binding("q", "quit", N_("Quit"), tooltip=N_("Quit the tutor")),
     # last in the help's table, whose first screen shows ?, f1 and q
-    Binding(
-        "pagedown",
-        "narration(1)",
-        N_("Narration: more"),
-        show=False,
-        tooltip=N_("The next lines of a long narration"),
+    hidden(
+        "pagedown", "narration(1)", N_("Narration: more"), N_("The next lines of a long narration")
     ),
-    Binding(
+    hidden(
         "pageup",
         "narration(-1)",
         N_("Narration: back"),
-        show=False,
-        tooltip=N_("The previous lines of a long narration"),
+        N_("The previous lines of a long narration"),
     ),
 ]
 """The main screen's keys (the help lists them)."""

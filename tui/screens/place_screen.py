@@ -86,11 +86,11 @@ class PlaceScreen(Screen[PlaceOutcome]):
         Binding("left,h", "move(-1, 0)", N_("Left"), show=False, tooltip=N_("Cursor left")),
         Binding("right,l", "move(1, 0)", N_("Right"), show=False, tooltip=N_("Cursor right")),
         Binding("space,enter", "queen", N_("Queen"), tooltip=N_("Put a queen down or take it up")),
-        Binding(
+        key(
             "space",
             "answer('try')",
             N_("Attacked"),
-            tooltip=N_("You drive: the loop tries the square under the cursor; it is attacked"),
+            N_("You drive: the loop tries the square under the cursor; it is attacked"),
         ),
         Binding(
             "enter",
@@ -113,19 +113,14 @@ class PlaceScreen(Screen[PlaceOutcome]):
         Binding("escape", "leave", N_("Back"), tooltip=N_("Back to the main screen")),
         key("escape", "leave_question", N_("Back"), N_("Back to the lesson's question")),
         # The pane beside the board, longer than it at 80x24 (3 x 3's six placements).
-        Binding(
-            "pageup",
-            "scroll_info(-1)",
-            N_("Page up"),
-            show=False,
-            tooltip=N_("The pane beside the board one page up"),
+        hidden(
+            "pageup", "scroll_info(-1)", N_("Page up"), N_("The pane beside the board one page up")
         ),
-        Binding(
+        hidden(
             "pagedown",
             "scroll_info(1)",
             N_("Page down"),
-            show=False,
-            tooltip=N_("The pane beside the board one page down"),
+            N_("The pane beside the board one page down"),
         ),
         Binding("question_mark,f1", "help", N_("Help"), tooltip=N_("Every key")),
         Binding("q", "quit", N_("Quit"), show=False, tooltip=N_("Quit the tutor")),

@@ -12,6 +12,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 
 from lessons.i18n import N_, _
+from tui.bindings import key
 from tui.screens.board_screen import OverBoard
 from tui.screens.main_screen import MAIN_BINDINGS, MainScreen
 from tui.widgets.big_board import BigBoard
@@ -23,11 +24,11 @@ from tui.widgets.state_table import StateTable
 
 PROJECTOR_BINDINGS: list[BindingType] = [
     *(b for b in MAIN_BINDINGS if not (isinstance(b, Binding) and b.key == "escape")),
-    Binding(
+    key(
         "escape",
         "cancel",
         N_("Main layout"),
-        tooltip=N_("Stop the run; with none running, back to the main layout"),
+        N_("Stop the run; with none running, back to the main layout"),
     ),
     Binding("c", "more", N_("More"), tooltip=N_("The state table and the code, shown or hidden")),
 ]

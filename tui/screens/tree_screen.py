@@ -14,6 +14,7 @@ from lessons.i18n import N_, _
 from solver.messages import render
 from solver.session.board import BoardSession
 from solver.tree.view import TreeFollower, refusal
+from tui.bindings import key
 from tui.glyphs import Glyphs
 from tui.screens.board_screen import STEP_BINDINGS, BoardScreen, OverBoard
 from tui.widgets.board import Board
@@ -25,11 +26,11 @@ from tui.widgets.tree_pane import TreePane, tree_chars
 
 TREE_BINDINGS: list[BindingType] = [
     *(b for b in STEP_BINDINGS if not (isinstance(b, Binding) and b.key == "escape")),
-    Binding(
+    key(
         "escape,T",
         "cancel",
         N_("Close tree"),
-        tooltip=N_("Stop the run; with none running, close the tree"),
+        N_("Stop the run; with none running, close the tree"),
     ),
     Binding("pageup", "page(-1)", N_("Page up"), tooltip=N_("The tree one page up")),
     Binding("pagedown", "page(1)", N_("Page down"), tooltip=N_("The tree one page down")),
