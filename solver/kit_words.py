@@ -48,6 +48,7 @@ register(
         "guess.wrong.missed": "No: {square} is free, and the loop tries it before {guess}.",
         "guess.wrong.also_attacked": "The queen in {by} attacks {guess} as well: {why}.",
         "guess.wrong.not_backtrack": "No backtrack: {square} is free.",
+        "guess.wrong.elsewhere": "No: the search does not put the queen on {guess} at this step.",
         "choice.why.attacked": "The queen in {by} attacks {square}: {why}.",
         "choice.why.not_tried": "The search tried {guess} earlier, before the square it came "
         "back to, and does not go back to it: it goes on from where it left off, not from the "
@@ -61,6 +62,7 @@ register(
         "choice.why.missed": "A free square comes before {guess}, and the search tries it first.",
         "choice.why.not_backtrack": "No backtrack: a free square is still left for this queen, "
         "and the search takes it.",
+        "choice.why.elsewhere": "The search does not put the queen on {guess} at this step.",
         "predict.free": "{square} is free.",
         "predict.attacked": "{square} is attacked by the queen in {by}: {why}.",
         "predict.lands": "So the queen goes to {square}.",
@@ -85,6 +87,7 @@ CHOICE_WHY = {
     "guess.wrong.none_left": "choice.why.none_left",
     "guess.wrong.missed": "choice.why.missed",
     "guess.wrong.not_backtrack": "choice.why.not_backtrack",
+    "guess.wrong.elsewhere": "choice.why.elsewhere",
 }
 """Guess mode's reason for a wrong step -> the lesson's twin, without the verdict."""
 
@@ -103,6 +106,9 @@ class Wording:
     """The notes place one queen per row and name a square row first."""
     moves: bool = False
     """An answer is a move (the maze), not a column's or a row's number."""
+    scans: bool = True
+    """Its loop tries a column's (row's) squares in order, from where it left off; False: a
+    wrong landing gets only what is true of any search, never that order's reasons."""
 
 
 class QuestionWords:
@@ -226,6 +232,8 @@ class QuestionWords:
         first = it.tests[0].square if it.tests else it.square
         assert guessed is not None
         gsq = self.square_name(guessed)
+        if not self.wording.scans:
+            return (Message.of("guess.wrong.elsewhere", guess=gsq),), None, ()
         if first is None:  # a backtrack with nothing left to test
             return (Message.of("guess.wrong.none_left", guess=gsq),), None, ()
         if it.square is not None and self.comes_after(guessed, it.square):

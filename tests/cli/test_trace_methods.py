@@ -13,7 +13,7 @@ from tests.cli.clirun import run_main
 from tests.tiers import examples
 
 A000170 = [1, 0, 0, 2, 10, 4, 40]  # solutions of the n x n board, n = 1..7
-TRACED = [m for m in steppable_methods() if m in queens_methods() and m != "iterative"]
+TRACED = [m for m in steppable_methods() if m in queens_methods()]
 
 
 @pytest.mark.timeout(60)

@@ -1,6 +1,6 @@
 """``queens-tutor trace N``: every tick of the iterative backtracker, one per line (jsonl: one
-object a tick, its keys a stable contract); ``--method M``: every tick of another method the
-tutor steps, as the tutor narrates it, with its arrays."""
+object a tick, its keys a stable contract); ``--method M``: every tick of any method the tutor
+steps, as the tutor narrates it, with its arrays."""
 
 from __future__ import annotations
 
@@ -43,10 +43,9 @@ def add_parser(sub: Any) -> str:
     p.add_argument(
         "--method",
         choices=stepped,
-        default="iterative",
         help=_(
-            "the method whose ticks are printed (default iterative); another prints each tick "
-            "as the tutor narrates it, with the method's arrays (N at most {max})"
+            "print the ticks of any method the tutor steps instead, each as the tutor narrates "
+            "it, with the method's arrays (N at most {max})"
         ).format(max=MAX_APP_N),
     )
     add_format(p, "text", "jsonl")
@@ -55,7 +54,7 @@ def add_parser(sub: Any) -> str:
 
 def _lines(args: argparse.Namespace, jsonl: bool) -> Iterator[tuple[int, str]]:
     """Each tick and its line: the loop's own contract, or ``--method``'s narration."""
-    if args.method == "iterative":
+    if args.method is None:
         from solver.methods.iterative.trace import ticks
 
         for one in ticks(args.n, args.all):
