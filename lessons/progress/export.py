@@ -139,19 +139,9 @@ def export_data(
     return data
 
 
-def export_text(
-    records: Mapping[str, LessonRecord],
-    info: Mapping[str, LessonInfo],
-    student: str = "",
-    now: float | None = None,
-    review: ReviewHistory | None = None,
-    login: str = "",
-    also_named: Iterable[str] = (),
-) -> str:
-    data = export_data(
-        records, info, student, now, review=review, login=login, also_named=also_named
-    )
-    return json.dumps(data, indent=1, sort_keys=True) + "\n"
+def export_text(*args: Any, **kwargs: Any) -> str:
+    """The file's text of :func:`export_data` with these arguments."""
+    return json.dumps(export_data(*args, **kwargs), indent=1, sort_keys=True) + "\n"
 
 
 def parse_export(text: str | bytes) -> Export:
