@@ -374,7 +374,8 @@ def _same_name_original(lesson: Lesson) -> Lesson | None:
 def check_translation(translation: Lesson) -> list[LessonError]:
     """The parity errors of a translation file against its English original found nearby
     (the English lesson of the same id, else the English file of the same name). A file in a
-    folder named for its language whose original cannot be found is an error too."""
+    folder named for its language whose original cannot be found gets a warning (the tutor
+    offers it in that language only); one in another language's folder is an error."""
     if translation.lang == SOURCE_LANG:
         same_name = _same_name_original(translation)
         return [] if same_name is None else compare(same_name, translation)
@@ -396,9 +397,13 @@ def check_translation(translation: Lesson) -> list[LessonError]:
                 LessonError(
                     translation.source,
                     1,
-                    _("no English lesson {id} found to translate (looked in {folder})").format(
+                    _(
+                        "no English lesson {id} found to translate (looked in {folder}): the "
+                        "tutor offers it as a lesson in its own language only"
+                    ).format(
                         id=repr(translation.id), folder=translation.path.parent.parent / SOURCE_LANG
                     ),
+                    warning=True,  # the catalog offers it so, as a lesson of one language
                 )
             ]
         return []

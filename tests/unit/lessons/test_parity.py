@@ -142,8 +142,10 @@ def test_a_translation_without_its_original_and_a_wrong_lang(tmp_path: Path) -> 
     orphan = tmp_path / "it" / "10-walk.md"
     orphan.write_text(ITALIAN)
     assert messages(orphan) == [
-        f"{orphan}:1: no English lesson 'walk' found to translate (looked in {tmp_path / 'en'})"
+        f"{orphan}:1: warning: no English lesson 'walk' found to translate (looked in "
+        f"{tmp_path / 'en'}): the tutor offers it as a lesson in its own language only"
     ]
+    assert load_catalog("en", [tmp_path]).find("walk") is not None  # offered, as it says
     orphan.write_text(ITALIAN.replace("@lang it", "@lang pl").replace("walk", "other"))
     assert messages(orphan) == [f"{orphan}:1: @lang pl in the folder it/"]  # of no lesson
     (tmp_path / "x").mkdir()
