@@ -76,6 +76,9 @@ def test_the_page_escapes_names_and_runs_nothing(tmp_path: Path) -> None:
     digest = base64.b64encode(hashlib.sha256(scripts[0].encode()).digest()).decode()
     assert f"script-src 'sha256-{digest}'" in POLICY  # the page's own reload, and only it, runs
     assert "fetch(location.href" in scripts[0] and "location.replace" in scripts[0]
+    # while the server does not answer, the page says so (the script shows #gone)
+    assert "getElementById('gone').hidden = false" in scripts[0]
+    assert re.search(r"<p id='gone' hidden><strong>The server does not answer: [^<]+<", page)
     assert "1 session now, 0 stuck on a question" in page
     assert "Questions of" not in page  # nobody's progress yet: no statistics
 

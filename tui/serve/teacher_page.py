@@ -28,10 +28,11 @@ REFRESH = 5
 RELOAD = (
     f"setTimeout(function again() {{ fetch(location.href, {{method: 'HEAD', cache: 'no-store'}})"
     f".then(function () {{ location.replace(location.href); }}, function () "
-    f"{{ setTimeout(again, {REFRESH * 1000}); }}); }}, {REFRESH * 1000});"
+    f"{{ document.getElementById('gone').hidden = false; setTimeout(again, {REFRESH * 1000}); }}"
+    f"); }}, {REFRESH * 1000});"
 )
 """Load the page again every :data:`REFRESH` seconds once the server answers, so a page open
-while the server restarts comes back by itself."""
+while the server restarts comes back by itself; while it does not, say so (``#gone``)."""
 POLICY = (
     "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; "
     "connect-src 'self'; script-src 'sha256-"
@@ -204,9 +205,14 @@ def teacher_page(
     title = _("queens-tutor: the class now")
     moment = with_zone(datetime.now())  # the server's time: a teacher elsewhere is told its zone
     intro = _("{teacher}, this page shows the class at {time} and refreshes every {n} s.")
+    gone = _(
+        "The server does not answer: what follows is the class at {time}; this page comes back "
+        "by itself once the server answers again."
+    ).format(time=moment)
     body = [
         f"<h1>{e(title)}</h1>",
         "<p>" + e(intro.format(teacher=teacher, time=moment, n=REFRESH)) + "</p>",
+        f"<p id='gone' hidden><strong>{e(gone)}</strong></p>",
     ]
     course_problems = [str(error) for error in files.errors] if files is not None else []
     if course_problems:  # first: what the teacher's last edit broke is left out until mended
