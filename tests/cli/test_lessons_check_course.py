@@ -79,9 +79,17 @@ def test_the_course_files_are_checked_at_their_lines(
         assert words not in out + err, (words, out + err)
 
 
-def test_two_lessons_with_one_number_are_an_error_in_the_first_round(
+def test_two_lessons_of_one_number_or_a_built_in_s_number_are_a_clash(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
+    """A built-in lesson's number clashes unless --only-course; two of one number are an error
+    of the first round, said beside a broken lesson too."""
+    lessons(tmp_path, **{"05-mine": "mine"})
+    status, out, _err = call(capsys, "lessons", "check", str(tmp_path))
+    assert status == 1 and "lesson number 5 is already the built-in lesson" in out
+    status, out, _err = check(capsys, tmp_path, {})
+    assert status == 0 and "no errors" in out
+    (tmp_path / "05-mine.md").unlink()
     lessons(tmp_path, **{"20-alpha": "alpha", "20-beta": "beta", "21-gamma": "gamma"})
     status, out, err = check(capsys, tmp_path, {})
     assert status == 1 and "1 error" in err, out + err
@@ -93,16 +101,6 @@ def test_two_lessons_with_one_number_are_an_error_in_the_first_round(
     (tmp_path / "21-gamma.md").write_text(BROKEN.format(id="gamma"))  # beside a broken lesson
     status, out, _err = check(capsys, tmp_path, {})
     assert status == 1 and "expected solutions = 3" in out and clash in out.splitlines()
-
-
-def test_a_number_of_a_built_in_lesson_is_a_clash_unless_only_course(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
-    lessons(tmp_path, **{"05-mine": "mine"})
-    status, out, _err = call(capsys, "lessons", "check", str(tmp_path))
-    assert status == 1 and "lesson number 5 is already the built-in lesson" in out
-    status, out, _err = check(capsys, tmp_path, {})
-    assert status == 0 and "no errors" in out
 
 
 @pytest.mark.parametrize(
@@ -230,18 +228,6 @@ def test_course_errors_come_in_line_order(
     _status, out, _err = check(capsys, tmp_path, {**ALPHA, "course.toml": text})
     numbers = [int(line.split(":")[1]) for line in out.splitlines() if "course.toml" in line]
     assert len(numbers) >= 3 and numbers == sorted(numbers)
-
-
-@pytest.mark.parametrize(
-    ("text", "said"),
-    [("@lesson Four_Queens\n@title T\n\n@page P\nText.\n",
-      "x.md:1: lesson id must be lowercase letters, digits and '-'; not 'Four_Queens'"),
-     ("@lesson x\n@title T\n\n@page P\n@board n=4\n@expect q = 1\n",
-      "a board of algorithm=iterative has")],
-)  # fmt: skip
-def test_a_bad_lesson_id_or_method_name_is_one_english_error(text: str, said: str) -> None:
-    (found,) = check_text(text, "x.md")
-    assert said in str(found)
 
 
 QUIZ_PAGE = """\
