@@ -56,6 +56,9 @@ def check(
         ({**ALPHA, "course.toml": 'timezone = "Europe/Warsaw"\n' + WEEK1,
           "extensions.toml": extension("ada", "week2")}, 1,
          ["extensions.toml:3: assignment must name one of the course's"], []),
+        ({**ALPHA, "course.toml": WEEK1 + WEEK1.replace("[20]", '["nope"]')}, 1,
+         ["course.toml:5: assignment 'week1' is already in this course",
+          "course.toml:7: there is no lesson 'nope'"], []),  # a repeated id: its lessons too
         ({**ALPHA, "21-beta.md": LESSON.format(id="beta"), "course.toml": COURSE}, 0,
          ["2 lesson files checked, 1 course calendar checked: no errors"], ["warning"]),
         *[({**ALPHA, "course.toml": 'timezone = "Europe/Warsaw"\n' + WEEK1,
