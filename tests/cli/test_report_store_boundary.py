@@ -10,8 +10,6 @@ import re
 import time
 from pathlib import Path
 
-import pytest
-
 from lessons.catalog import load_catalog
 from lessons.course.files import CourseFiles
 from lessons.progress.records import LessonRecord, QuestionRecord
@@ -19,7 +17,6 @@ from tests.cli.clirun import run_main
 from tests.cli.test_every_value_is_data import shown_safely
 from tests.cli.test_report_served import add_user, session, where
 from tests.serve.server import secret_file
-from tests.tiers import sweep
 from tui.serve.teacher_page import teacher_page
 
 RIGHT = LessonRecord(page=1, answers={"0.0": QuestionRecord(True, 1, at=1.7e9)})
@@ -148,32 +145,3 @@ def test_report_never_reads_through_a_link_planted_in_a_students_folder(tmp_path
     assert [row["student"] for row in data["rows"]] == ["ada"]
     assert result.status == 1
     assert f"{cy / 'data'}: it is a symbolic link, which the tutor never follows" in result.err
-
-
-@pytest.mark.parametrize(
-    "due",
-    sweep(
-        ["0001-01-01T00:00:00+14:00", "9999-12-31T23:59:00-14:00"],
-        everyday=["0001-01-01T00:00:00+14:00"],
-    ),
-)
-def test_every_gradebook_writer_shows_a_due_date_near_year_1_or_9999(
-    tmp_path: Path, due: str
-) -> None:
-    """Said at its line (a course's dates are in the years 1970 to 2999), the assignment left
-    out (the gradebook, with none left, says so: exit 2)."""
-    root = served_ada(tmp_path)
-    folder = tmp_path / "course"
-    folder.mkdir()
-    catalog = load_catalog("en")
-    (folder / "course.toml").write_text(
-        f'[[assignment]]\nid = "week1"\nlessons = ["problem"]\ndue = "{due}"\n'
-    )
-    for output in ("text", "csv", "json"):
-        argv = ["--lessons-dir", str(folder), "--server-data", str(root), "--format", output]
-        for view in ((), ("--gradebook",)):
-            result = run_main("report", *view, *argv)
-            assert "internal error" not in result.err and result.status in (0, 1, 2), result.err
-            assert f"{folder / 'course.toml'}:4: due = " in result.err, result.err
-    files = CourseFiles([folder], catalog.find, catalog.find_failed)
-    assert "</html>" in teacher_page(root, catalog, "tina", files)
