@@ -1,6 +1,7 @@
-"""``report`` of a course says one thing in every form: the gradebook's score and ``done_at``
-in text, csv and json; the class table's lessons in the course's order; ``--live`` on an empty
-live folder; files exported without the course's lessons named in one line."""
+"""``report`` says one thing in every form: the gradebook's score and ``done_at`` in text, csv
+and json; the class table's lessons in the course's order, or, for lessons neither loaded nor
+described, in the order the class first worked in them (one problem line, exit 1), a finished
+run's pages read from the record; ``--live`` on an empty live folder."""
 
 from __future__ import annotations
 
@@ -13,8 +14,10 @@ from pathlib import Path
 import pytest
 
 from lessons.progress.export import export_text
-from lessons.progress.records import LessonRecord, QuestionRecord
+from lessons.progress.records import Completion, LessonRecord, QuestionRecord
 from lessons.shown_time import machine
+from tests.cli.course_kit import DUE as PAST_DUE
+from tests.cli.course_kit import done
 from tests.cli.inproc import call
 from tests.unit.lessons.test_course import LESSON
 
@@ -102,23 +105,56 @@ def test_report_live_on_an_empty_live_folder_says_it_is_empty(
     assert status == 0 and "does not exist" in out  # no server ever ran here: as before
 
 
-def test_files_exported_without_the_course_lessons_get_one_line_naming_the_option(
+FIRST = 1_790_000_000.0
+RERUN = FIRST + 5 * 86_400
+
+
+@pytest.fixture
+def ada(tmp_path: Path) -> str:
+    record = LessonRecord(page=2, completed=True, best_score=1, max_score=1, runs=2)
+    record.answers = {"2.0": QuestionRecord(True, 1, scored=True, points=1, at=RERUN)}
+    record.completions = [Completion(FIRST + 600, 1), Completion(RERUN, 1)]
+    record.updated = RERUN
+    path = tmp_path / "ada.json"
+    path.write_text(export_text({"four-queens": record}, {}, student="Ada"), encoding="utf-8")
+    return str(path)
+
+
+def test_a_lesson_nobody_describes_is_said_unknown_and_read_from_its_record(
+    ada: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    status, out, err = call(capsys, "report", "--format", "csv", ada)
+    assert status == 1
+    assert err.count("\n") == 1  # one line for every such lesson
+    assert "lessons not loaded here that the file does not describe ('four-queens')" in err
+    assert "--lessons-dir" in err
+    row = next(csv.DictReader(io.StringIO(out)))
+    assert (row["pages_done"], row["pages"]) == ("3", "3")  # finished: on its last page, 3rd
+    first_day = datetime.fromtimestamp(FIRST + 600).date().isoformat()
+    assert row["first_activity"][:10] == first_day  # a re-run keeps the first start
+
+
+def test_lessons_not_described_come_in_the_order_the_class_first_worked_in_them(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    files = [
-        export(tmp_path, name, {"zeta": started(at), "alpha": started(at)})
-        for name, at in (("ada", EARNED), ("bob", EARNED - timedelta(minutes=5)), ("cy", DUE))
-    ]
-    status, out, err = call(capsys, "report", *files)
-    assert status == 1  # a problem: the report is there, its titles and pages are not
+    first = PAST_DUE - timedelta(days=7)  # "zeta" is lesson 10 of the course, "alpha" 11
+    ada = export(tmp_path, "Ada", {"zeta": done(first), "alpha": done(PAST_DUE)})
+    later = [done(PAST_DUE + timedelta(hours=hours)) for hours in (1, 2)]
+    bob = export(tmp_path, "Bob", dict(zip(("alpha", "zeta"), later, strict=True)))
+    status, out, err = call(capsys, "report", "--format", "json", "--students", ada, bob)
+    data = json.loads(out)
+    assert [row["lesson"] for row in data["rows"]] == ["zeta", "zeta", "alpha", "alpha"]
+    assert data["answers"][0]["lesson"] == "zeta"
+    assert data["answers"][-1]["lesson"] == "alpha"
+    status, out, err = call(capsys, "report", ada, bob)
+    assert status == 1
+    assert out.index("zeta (zeta)") < out.index("alpha (alpha)")
+    assert out.index("Questions of zeta") < out.index("Questions of alpha")
     assert err.splitlines() == [
-        "queens-tutor report: 3 files hold lessons not loaded here that they do not describe "
+        "queens-tutor report: 2 files hold lessons not loaded here that they do not describe "
         "('alpha', 'zeta'): their titles are not known, their pages only where a run was "
         "finished (it ended on the last), their order only as the class first worked in them; "
         "give their folder with --lessons-dir"
     ]
-    scores = [line.split()[:3] for line in out.splitlines() if " 1/1 " in line]
-    assert (
-        sorted(scores)
-        == [["ada", "0", "1/1"]] * 2 + [["bob", "0", "1/1"]] * 2 + [["cy", "0", "1/1"]] * 2
-    )  # every student's score in both lessons is there
+    scores = sorted(line.split()[:3] for line in out.splitlines() if " 1/1 " in line)
+    assert scores == [["Ada", "1/1", "2/2"]] * 2 + [["Bob", "1/1", "2/2"]] * 2  # each is there
