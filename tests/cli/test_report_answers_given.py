@@ -1,5 +1,6 @@
-"""``report --students`` files a review question under the lesson its kind was missed in
-and shows what the student answered, in text, csv and json."""
+"""What a student answered, kept with each outcome and shown by ``report --students`` in text,
+csv and json: a choice by its number and words (a record that kept numbers only is read with
+the loaded lesson's words); a review question filed under the lesson its kind was missed in."""
 
 from __future__ import annotations
 
@@ -9,11 +10,78 @@ import json
 import re
 from pathlib import Path
 
-from lessons.progress.export import export_data, lesson_info
+from lessons.progress.export import LessonInfo, export_data, export_text, lesson_info
+from lessons.progress.records import LessonRecord, QuestionRecord
 from lessons.progress.reviews import ReviewHistory, ReviewOutcome
 from lessons.progress.store import ProgressStore
 from tests.cli.clirun import run_main
+from tests.cli.test_course_identity import account
 from tests.unit.lessons.review_progress import at, lessons, miss
+
+MINUTE = r"\((?:\d{4}-\d\d-\d\d )?\d\d:\d\d\)"
+"""When an answer was given (its day too when not the line's)."""
+
+LESSON = """\
+@lesson pick
+@title Pick one
+
+@quiz Quiz
+@question choice
+prompt: In b[], what does b[2] = 3 say?
+- [ ] the queen of row 2 is in column 3
+  why: That reads b[] the other way round.
+- [x] the queen of column 2 is in row 3
+- [ ] there are 2 queens in row 3
+@end
+"""
+WRONG, RIGHT = "1. the queen of row 2 is in column 3", "2. the queen of column 2 is in row 3"
+
+
+def _course(tmp_path: Path) -> Path:
+    folder = tmp_path / "course"
+    folder.mkdir()
+    (folder / "30-pick.md").write_text(LESSON, encoding="utf-8")
+    return folder
+
+
+def _answers(course: Path, exported: Path) -> tuple[str, list[str]]:
+    argv = ("report", "--students", "--lessons-dir", str(course), "--only-course", str(exported))
+    text = run_main(*argv)
+    table = run_main(*argv, "--format", "csv")
+    rows = list(csv.DictReader(io.StringIO(table.out)))
+    return text.out, [row["answers"] for row in rows if row["lesson"] == "pick"]
+
+
+def test_a_choice_is_kept_and_reported_by_its_words(tmp_path: Path) -> None:
+    course = _course(tmp_path)
+    ada = account(tmp_path / "s-ada", "ada")
+    lessons = ("--lessons-dir", str(course), "--only-course")
+    # the wrong choice typed by its number, the right one by the first words of its text
+    worked = run_main(
+        "--plain", *lessons, stdin="lesson 30\n1\nthe queen of column\nenter\n", env=ada
+    )
+    assert worked.status == 0, worked.err
+    exported = tmp_path / "ada.json"
+    assert run_main("progress", "--export", str(exported), *lessons, env=ada).status == 0
+    text, cells = _answers(course, exported)
+    said = f"Answered: “{re.escape(WRONG)}” {MINUTE}, “{re.escape(RIGHT)}” {MINUTE}\\."
+    assert re.search(said, " ".join(text.split())), text
+    assert max(len(line) for line in text.splitlines()) <= 80, text  # wrapped as the prompts
+    assert cells == [f"{WRONG} | {RIGHT}"]
+
+
+def test_a_record_that_kept_the_choices_numbers_reads_their_words(tmp_path: Path) -> None:
+    course = _course(tmp_path)
+    record = LessonRecord(page=0, completed=True, best_score=0, max_score=1, runs=1)
+    record.answers = {"0.0": QuestionRecord(True, 2, scored=True, at=1.7e9, given=("1", "2"))}
+    record.updated = 1.7e9
+    info = {"pick": LessonInfo("Pick one", 1, 1)}
+    old = tmp_path / "old.json"
+    old.write_text(export_text({"pick": record}, info, student="Bo", login="bo"), "utf-8")
+    text, cells = _answers(course, old)
+    assert f"Answered: “{WRONG}”, “{RIGHT}”." in " ".join(text.split()), text  # no times kept
+    assert cells == [f"{WRONG} | {RIGHT}"]
+
 
 ON_LESSON_6 = ReviewOutcome(
     at(8), "next-choice", "recursive", "1.0", "board=recursive mode=first size=4 tick=9", False,
@@ -26,9 +94,13 @@ OLD = ReviewOutcome(
 """A review written before the answers were kept."""
 
 
-def _export(folder: Path, outcomes: tuple[ReviewOutcome, ...]) -> Path:
+def _export(
+    folder: Path, outcomes: tuple[ReviewOutcome, ...], missed: str = "iterative 2.0"
+) -> Path:
+    """Ada's export: ``missed`` (a lesson and its questions missed) and her review."""
     store = ProgressStore(folder / "ada" / "progress.json")
-    miss(store, "iterative", ["2.0"], when=at(0))
+    lesson, *keys = missed.split()
+    miss(store, lesson, keys, when=at(0))
     miss(store, "recursive", [], when=at(0))
     path = folder / "ada.json"
     data = export_data(
@@ -107,11 +179,26 @@ def test_a_lesson_questions_answers_are_recorded_and_shown(tmp_path: Path) -> No
     assert row["answers"] == f"5 | {run.finished_question.posed.expected}"
     text = run_main("report", "--lang", "en", "--students", str(path))
     expected = run.finished_question.posed.expected
-    minute = r"\((?:\d{4}-\d\d-\d\d )?\d\d:\d\d\)"  # its day too when not the line's
-    assert re.search(rf"Answered: “5” {minute}, “{expected}” {minute}\.", text.out)
+    assert re.search(rf"Answered: “5” {MINUTE}, “{expected}” {MINUTE}\.", text.out)
     del data["lessons"]["problem"]["answers"]["2.0"]["given"]  # an older file
     del data["lessons"]["problem"]["answers"]["2.0"]["given_at"]
     path.write_text(json.dumps(data))
     table = run_main("report", "--lang", "en", "--students", str(path), "--format", "csv")
     rows = [row for row in csv.DictReader(io.StringIO(table.out)) if row["lesson"] == "problem"]
     assert all(row["answers"] == "" for row in rows)
+
+
+def test_a_review_that_kept_a_choices_number_reads_its_words(tmp_path: Path) -> None:
+    """A same-diagonal question reviewed before answers were kept as the choice's words
+    (``1``, then ``3``) reads by the choices the student was shown."""
+    reviewed = ReviewOutcome(
+        at(3), "same-diagonal", "diagonals", "0.0", "square=1,2 other=3,0", False, 2,
+        cause="wrong", given=("1", "3"),
+    )  # fmt: skip
+    path = _export(tmp_path, (reviewed,), missed="diagonals 0.0")
+    text = run_main("report", "--lang", "en", "--students", str(path))
+    said = " ".join(text.out.split("Reviews (apart from the lesson scores)")[1].split())
+    assert "Answered: “1. same col+row (sum)”, “3. neither”." in said, said
+    table = run_main("report", "--lang", "en", "--students", str(path), "--format", "csv")
+    rows = [row for row in csv.DictReader(io.StringIO(table.out)) if row["review"] == "1"]
+    assert [row["answers"] for row in rows] == ["1. same col+row (sum) | 3. neither"]
