@@ -1,6 +1,6 @@
 """Numbers in a teacher's lesson files and in the plain tutor's commands: a lesson error or no
-size, never Python's 4,300-digit ValueError or a traceback (on the command line:
-test_usage_errors.py)."""
+size, never Python's 4,300-digit ValueError or a traceback (on the command line, and days out
+of range: test_usage_errors.py)."""
 
 from __future__ import annotations
 
@@ -8,24 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from tests.cli.clirun import assert_usage_error, run_main
+from tests.cli.clirun import run_main
 
 HUGE = "9" * 5000
-
-
-@pytest.mark.parametrize(
-    "argv",
-    [
-        ["review", "--today", "0001-01-01"],
-        ["progress", "--today", "0001-01-01"],
-        ["progress", "--today", "9999-12-31"],
-    ],
-    ids=lambda argv: " ".join(argv),
-)
-def test_a_day_out_of_range_is_one_short_usage_error(argv: list[str]) -> None:
-    result = run_main(*argv)
-    assert_usage_error(result)
-    assert len(result.err) < 400, result.err[:400]
 
 
 LESSON = "@lesson extra\n@title Extra lesson\n\n@page One\nText.\n@board n=4\n@step\n"
