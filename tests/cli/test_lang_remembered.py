@@ -1,6 +1,7 @@
 """A tutor started at a terminal with ``--lang`` keeps that language in ``settings.json`` for the
 next start; a command, a language the tutor does not speak and a script (stdin not a terminal)
-leave the settings as they are. Each test has a home of its own."""
+leave the settings as they are; a usage error is said in the language chosen. Each test has a
+home of its own."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from tests.cli.clirun import run_main
+from tests.tiers import sweep
 
 GREETING = {
     "en": "queens-tutor, plain: one command a line",
@@ -22,9 +24,8 @@ GREETING = {
 def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setenv("HOME", str(tmp_path))
     monkeypatch.delenv("XDG_CONFIG_HOME", raising=False)
-    monkeypatch.delenv("LANG", raising=False)
-    monkeypatch.delenv("LC_ALL", raising=False)
-    monkeypatch.delenv("LC_MESSAGES", raising=False)
+    for name in ("LANG", "LC_ALL", "LC_MESSAGES", "LANGUAGE"):
+        monkeypatch.delenv(name, raising=False)
     return tmp_path
 
 
@@ -81,3 +82,36 @@ def test_a_script_speaks_its_language_and_leaves_the_settings_alone(home: Path) 
     assert result.out.startswith(GREETING["it"]) and "> iter" in result.out  # a script
     assert json.loads(_settings(home).read_text(encoding="utf-8")) == {"language": "pl"}
     assert _start().startswith(GREETING["pl"])
+
+
+def _error(*args: str) -> str:
+    result = run_main(*args)
+    assert result.status == 2 and result.out == "", result
+    assert result.err.count("\n") == 1 and "Traceback" not in result.err, result.err
+    return result.err
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    sweep(
+        [("en", "argument --lang: expected one argument"),
+         ("it", "argomento --lang: manca il valore"), ("pl", "argument --lang: brak wartości")],
+        everyday=[("en", "argument --lang: expected one argument"),
+                  ("pl", "argument --lang: brak wartości")],
+        several=True,
+    ),
+)  # fmt: skip
+def test_an_option_without_its_value_is_said_in_the_students_language(
+    home: Path, lang: str, words: str
+) -> None:
+    config = home / ".config" / "queens-tutor"
+    config.mkdir(parents=True)
+    (config / "settings.json").write_text(f'{{"language": "{lang}"}}', encoding="utf-8")
+    said = _error("review", "--lang")  # argparse's own words
+    assert words in said, said
+    assert lang == "en" or "expected" not in said, said
+    said = _error("review", "--lessons-dir")
+    assert "--lessons-dir" in said and (lang == "en" or "expected" not in said), said
+    # no language code: refused in the language the student chose, not in English
+    said = _error("review", "--lang", "en;rm")
+    assert "'en;rm'" in said and (lang == "en" or "must be a language code" not in said), said

@@ -1,20 +1,19 @@
 """Every bad argument to a command is a usage error: exit status 2, one short line on stderr
 naming the command, no traceback, nothing on stdout. One property per command over generated
 bad inputs (an option no command has, a number out of range, a huge number, a word or a
-foreign digit where a number goes), one table of the commands' own worded errors, and the
-errors of argparse's own making in the language the student chose."""
+foreign digit where a number goes), and one table of the commands' own worded errors (in the
+student's language: test_lang_remembered.py)."""
 
 from __future__ import annotations
 
 import string
-from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.cli.clirun import assert_usage_error, run_main
-from tests.tiers import examples, sweep
+from tests.tiers import examples
 
 UNKNOWN_OPTION = st.from_regex(r"--zz-[a-z]{1,10}", fullmatch=True)
 """No command's option, nor an abbreviation of one."""
@@ -167,45 +166,3 @@ def test_a_worded_usage_error_names_its_problem(
     result = run_main(*argv)
     assert_usage_error(result, *words)
     assert result.out == ""
-
-
-@pytest.fixture
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("HOME", str(tmp_path))
-    monkeypatch.delenv("XDG_CONFIG_HOME", raising=False)
-    for name in ("LANG", "LC_ALL", "LC_MESSAGES", "LANGUAGE"):
-        monkeypatch.delenv(name, raising=False)
-    return tmp_path
-
-
-def _error(*args: str) -> str:
-    result = run_main(*args)
-    assert result.status == 2 and result.out == "", result
-    assert result.err.count("\n") == 1 and "Traceback" not in result.err, result.err
-    return result.err
-
-
-@pytest.mark.parametrize(
-    ("lang", "words"),
-    sweep(
-        [("en", "argument --lang: expected one argument"),
-         ("it", "argomento --lang: manca il valore"), ("pl", "argument --lang: brak wartości")],
-        everyday=[("en", "argument --lang: expected one argument"),
-                  ("pl", "argument --lang: brak wartości")],
-        several=True,
-    ),
-)  # fmt: skip
-def test_an_option_without_its_value_is_said_in_the_students_language(
-    home: Path, lang: str, words: str
-) -> None:
-    config = home / ".config" / "queens-tutor"
-    config.mkdir(parents=True)
-    (config / "settings.json").write_text(f'{{"language": "{lang}"}}', encoding="utf-8")
-    said = _error("review", "--lang")  # argparse's own words
-    assert words in said, said
-    assert lang == "en" or "expected" not in said, said
-    said = _error("review", "--lessons-dir")
-    assert "--lessons-dir" in said and (lang == "en" or "expected" not in said), said
-    # no language code: refused in the language the student chose, not in English
-    said = _error("review", "--lang", "en;rm")
-    assert "'en;rm'" in said and (lang == "en" or "must be a language code" not in said), said
