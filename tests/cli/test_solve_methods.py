@@ -1,5 +1,6 @@
 """``queens-tutor solve --method ...``: every method, --all in the edutecnica page's order, json,
-refusals."""
+refusals; ``queens-tutor check``: a valid placement, every attacking pair with its rule, the
+list bounded."""
 
 from __future__ import annotations
 
@@ -10,9 +11,11 @@ import pytest
 from solver.checker import attacks
 from solver.methods.iterative.drawing import drawresult
 from solver.registry import backtrackers
+from tests.cli.clirun import run_main
 from tests.cli.inproc import call
 from tests.tiers import sweep
 from tests.unit.solver.reference_solutions import reference_solutions
+from tui.cli.check_cmd import MAX_LISTED
 
 EDUTECNICA_FIRST_LINES = [
     "0 4 7 5 2 6 1 3", "0 5 7 2 6 3 1 4", "0 6 3 5 7 1 4 2", "0 6 4 7 1 3 5 2",
@@ -118,3 +121,34 @@ def test_explicit_iterative_reports_squares_and_counts_agree_in_number(
     assert out.endswith("\n\nrandom: 1 permutation tried, each drawn at random from the 1 (n!)\n")
     _, out, _ = call(capsys, "solve", "1", "--method", "scan")
     assert out.endswith("\n\nscan: 1 square tested\n")
+
+
+def test_the_edutecnica_pages_first_solution_is_valid(capsys: pytest.CaptureFixture[str]) -> None:
+    first = ("0", "4", "7", "5", "2", "6", "1", "3")
+    status, out, _ = call(capsys, "check", *first)
+    assert status == 0 and out == "valid: no two of the 8 queens attack each other\n"
+    status, out, _ = call(capsys, "check", *first, "--format", "json")
+    assert json.loads(out) == {"n": 8, "valid": True, "count": 0, "attacks": []}
+
+
+def test_names_every_pair_and_rule(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = call(capsys, "check", "0", "0", "2", "--format", "json")
+    assert status == 0
+    attacks = [[0, 1, "row"], [0, 2, "diff"]]
+    assert json.loads(out) == {"n": 3, "valid": False, "count": 2, "attacks": attacks}
+    status, out, _ = call(capsys, "check", "1", "0", "2")
+    lines = out.splitlines()
+    assert lines[0] == "not valid: 1 pair attacks"
+    for words in ("columns 0 and 1", "col+row diagonal", "0+1 = 1 = 1+0"):
+        assert words in lines[1], lines[1]
+
+
+def test_ten_thousand_queens_in_one_row_are_counted_and_the_list_is_bounded() -> None:
+    result = run_main("check", "--format", "json", *(["0"] * 10_000))
+    data = json.loads(result.out)
+    assert data["count"] == 10_000 * 9_999 // 2 and len(data["attacks"]) == MAX_LISTED
+    assert data["attacks"][-1] == [0, MAX_LISTED, "row"]
+    text = run_main("check", *(["0"] * 10_000)).out.splitlines()
+    assert text[0] == "not valid: 49,995,000 pairs attack"
+    assert len(text) == MAX_LISTED + 2
+    assert text[-1] == "  (the first 1,000 pairs are listed; 49,994,000 more pairs attack)"
