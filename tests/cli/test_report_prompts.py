@@ -1,7 +1,8 @@
 """Question prompts in the report: whole in csv and json and on a text report that is not a
-terminal; one title for a lesson in every section; a question drawn per student (or about the
-live board at the tick drawn for them, in a first run and after a restart) named as that
-student was asked it, on the line under hers; the statistics say "drawn per student"."""
+terminal; a question reached, not answered; one title for a lesson in every section (a
+built-in's too, in an older export); a question drawn per student (or about the live board at
+the tick drawn for them, in a first run and after a restart) named as that student was asked
+it, on the line under hers; the statistics say "drawn per student"."""
 
 from __future__ import annotations
 
@@ -9,18 +10,22 @@ import csv
 import io
 import itertools
 import json
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from lessons import i18n
 from lessons.catalog import load_catalog
-from lessons.progress.export import LessonInfo, export_text
+from lessons.parsing.parser import parse
+from lessons.progress.export import LessonInfo, checksum, export_text, lesson_info, parse_export
 from lessons.progress.records import LessonRecord, QuestionRecord
 from lessons.progress.store import ProgressStore
 from lessons.quiz.kinds import LIVE
 from lessons.runner import LessonRun
+from tests.cli.clirun import run_main
 from tests.cli.inproc import call
+from tests.cli.test_report_questions import outcome, record
 from tests.tiers import sweep
 from tests.unit.lessons.quiz_runs import quiz_page, quiz_run, waiting
 
@@ -234,3 +239,106 @@ def test_live_quiz_questions_are_named_at_the_students_own_tick(
     assert status == 0, err
     marked = [line for line in out.splitlines() if "drawn per student" in line]
     assert any("Column" in line for line in marked), out
+
+
+LONG = (
+    "Counting every placement of eight queens on the board, one per column, how many "
+    "candidates does the naive search examine?"
+)
+LONG_LESSON = f"""\
+@lesson demo
+@title Demo lesson
+
+@page Warm-up
+@question number
+prompt: {LONG}
+answer: 16777216
+@end
+@question number
+prompt: How many solutions has n = 4?
+answer: 2
+@end
+"""
+
+
+def long_course(tmp_path: Path) -> Path:
+    folder = tmp_path / "course"
+    folder.mkdir()
+    (folder / "demo.md").write_text(LONG_LESSON, encoding="utf-8")
+    return folder
+
+
+def long_export(
+    path: Path, name: str, record: LessonRecord, key: str = "demo", **more: str
+) -> Path:
+    """An export of ``record`` of the course's lesson ``demo``, its prompt :data:`LONG`."""
+    lessons = load_catalog("en", [path.parent / "course"], only_course=True).lessons
+    text = export_text({key: record}, lesson_info(lessons), name, **more)  # type: ignore[arg-type]
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_students_lists_reached_questions_whole_prompts_and_absent_students(tmp_path: Path) -> None:
+    folder = long_course(tmp_path)
+    started = LessonRecord(page=0, answers={"0.1": QuestionRecord(True, 1, at=1_795_000_000.0)})
+    ada = long_export(tmp_path / "ada.json", "Ada", started)
+    roster = tmp_path / "roster.txt"
+    roster.write_text("Ada\nBea\n", encoding="utf-8")
+    base = ["report", "--students", "--lessons-dir", str(folder), "--only-course", str(ada)]
+    text = run_main(*base).out
+    assert "reached, not answered" in text  # 1.1: on her page, never answered
+    assert LONG not in text and LONG[:40] in text  # wrapped
+    rows = list(csv.DictReader(io.StringIO(run_main(*base, "--format", "csv",
+                                                   "--roster", str(roster)).out)))  # fmt: skip
+    first = next(row for row in rows if row["question"] == "1")
+    assert first["prompt"] == LONG and first["attempts"] == "0" and first["finished"] == "0"
+    assert rows[-1]["student"] == "Bea" and rows[-1]["lesson"] == ""  # on the roster, absent
+    data = json.loads(run_main(*base, "--format", "json").out)
+    assert LONG in {answer["prompt"] for answer in data["answers"]}
+
+
+def test_only_course_still_names_the_built_in_lessons_of_an_older_export(tmp_path: Path) -> None:
+    folder = long_course(tmp_path)
+    path = tmp_path / "old.json"
+    data = json.loads(export_text({"problem": LessonRecord(page=1)}, {}, "Ada"))
+    del data["lesson_info"]  # an export of a tutor before lesson_info: no titles of its own
+    data["checksum"] = checksum(data)
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert parse_export(path.read_text()).info == {}
+    title = load_catalog("en").find("problem").title  # type: ignore[union-attr]
+    result = run_main("report", "--lessons-dir", str(folder), "--only-course", str(path))
+    assert result.status == 0, result.err
+    assert f"{title} (problem)" in result.out
+
+
+DRAWN = """\
+@lesson drawn
+@title Drawn lesson
+
+@page Board
+@board n=5
+
+@quiz
+@question same-diagonal square=1,0 other=3,2
+@end
+"""
+
+
+def test_a_question_drawn_per_student_is_named_so_in_the_statistics(tmp_path: Path) -> None:
+    """The statistics' prompt of a quiz question drawn per student has the
+    lesson's own numbers, which nobody was asked: it says it was drawn per student."""
+    folder = tmp_path / "lessons"
+    folder.mkdir()
+    (folder / "drawn.md").write_text(DRAWN, encoding="utf-8")
+    lesson = parse(DRAWN, "drawn.md").lesson
+    assert lesson is not None
+    asked = outcome(True, 1, 1000.5, scored=True)
+    rec = record({"1.0": replace(asked, instance="square=3,0 other=4,1")})
+    path = tmp_path / "ada.json"
+    path.write_text(export_text({"drawn": rec}, lesson_info([lesson]), "Ada"), encoding="utf-8")
+    result = run_main(
+        "report", "--questions", "--format", "json", "--lessons-dir", str(folder), str(path)
+    )
+    prompts = [row["prompt"] for row in json.loads(result.out)["questions"]]
+    assert len(prompts) == 1
+    assert prompts[0].startswith("drawn per student, e.g.: Column 1, row 0 and column 3, row 2")
