@@ -22,7 +22,7 @@ pytestmark = pytest.mark.integration  # a Dask cluster
 def cluster() -> Iterator[Any]:
     from distributed import LocalCluster
 
-    with LocalCluster(
+    with LocalCluster(  # type: ignore[no-untyped-call]
         n_workers=2,
         threads_per_worker=1,
         processes=True,
