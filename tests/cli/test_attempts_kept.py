@@ -1,5 +1,5 @@
 """Every attempt at a question is kept, its answer and its time, across sittings: a student who
-answers wrong, leaves (Esc to the menu, or the tutor ends and starts again in a new process)
+answers wrong, leaves (Esc to the menu, or the tutor ends and starts again, reading its store anew)
 and comes back keeps her wrong answers in the record, and the report shows each with its
 time, in text, csv and json."""
 
@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from lessons.progress.records import QuestionRecord, RecordError, _question
-from tests.cli.clirun import run_cli, run_main
+from tests.cli.clirun import run_main
 from tests.cli.test_course_identity import account
 from tests.tui.screen_text import wait_for
 from tui.app import QueensTutorApp
@@ -59,9 +59,9 @@ def test_wrong_answers_are_kept_across_a_restart_of_the_tutor(tmp_path: Path) ->
     folder = course(tmp_path / "course")
     ada = account(tmp_path / "s-ada", "ada")
     lessons = ("--plain", "--lessons-dir", str(folder), "--only-course")
-    first = run_cli(*lessons, stdin="lesson 20\n7\n", env=ada)  # a process of its own
+    first = run_main(*lessons, stdin="lesson 20\n7\n", env=ada)  # the tutor ends
     assert first.status == 0 and "7 is not right" in first.out, first.out + first.err
-    again = run_cli(*lessons, stdin="lesson 20\n5\n2\n", env=ada)  # the tutor started again
+    again = run_main(*lessons, stdin="lesson 20\n5\n2\n", env=ada)  # and starts again
     assert again.status == 0 and "Right: 2." in again.out, again.out + again.err
     text, row, cells = reported(folder, ada, tmp_path)
     assert row["attempts"] == 3 and row["answers"] == ["7", "5", "2"]
