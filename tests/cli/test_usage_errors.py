@@ -2,7 +2,7 @@
 naming the command, no traceback, nothing on stdout. One property per command over generated
 bad inputs (an option no command has, a number out of range, a huge number, a word or a
 foreign digit where a number goes), and one table of the commands' own worded errors (in the
-student's language: test_lang_remembered.py). A number in a lesson file or a plain tutor's
+student's language: test_cli_entry.py). A number in a lesson file or a plain tutor's
 command is a lesson error or no size, never Python's 4,300-digit ValueError."""
 
 from __future__ import annotations
