@@ -57,7 +57,7 @@ def test_version_and_help_work_without_a_terminal() -> None:
 @pytest.mark.parametrize("term", ["xterm-256color", "dumb"])
 def test_with_no_terminal_at_either_end_the_plain_tutor_opens_by_itself(term: str) -> None:
     """queens-tutor < file > out: the plain tutor, with one line on stderr saying so and how
-    to get the full-screen tutor; the file is its script (before: exit 2, asking for --plain)."""
+    to get the full-screen tutor; the file is its script."""
     started = time.monotonic()
     result = run_main(stdin="iter\nstatus\n", env={"TERM": term})
     assert result.status == 0, result
@@ -119,7 +119,6 @@ def test_ctrl_c_during_a_long_command_exits_quietly_with_130() -> None:
 
 @pytest.mark.parametrize("code", ["de", "xx"])
 def test_a_language_the_tutor_does_not_speak_is_said(code: str) -> None:
-    # --lang de and --lang xx were taken silently (and the tutor spoke English).
     result = run_main("--lang", code, "progress", env={"LC_ALL": "C", "LANG": "C"})
     assert result.status == 0, result.err
     (line,) = result.err.splitlines()

@@ -88,8 +88,7 @@ def test_no_folder_to_cache_in_counts_with_the_python_engine(
 
 
 def test_a_full_disk_is_said_and_the_cache_is_not_called_broken(tmp_path: Path) -> None:
-    # A full disk under the cache was reported as a cache that "could not be read",
-    # moved aside as broken. A small file system of its own, filled up.
+    # A small file system of its own, filled up.
     disk = tmp_path / "disk"
     disk.mkdir()
     mounted = subprocess.run(

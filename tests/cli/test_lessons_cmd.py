@@ -92,7 +92,7 @@ def test_two_lessons_of_one_number_or_a_built_in_s_number_are_a_clash(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """A built-in lesson's number clashes unless --only-course; two of one number are an error
-    of the first round, said beside a broken lesson too."""
+    of the first pass, said beside a broken lesson too."""
     lessons(tmp_path, **{"05-mine": "mine"})
     status, out, _err = call(capsys, "lessons", "check", str(tmp_path))
     assert status == 1 and "lesson number 5 is already the built-in lesson" in out
@@ -328,7 +328,7 @@ GOOD = "@lesson extra\n@title Extra lesson\n\n@page One\nText.\n@board n=4\n@ste
 BROKEN_FILE = "@lesson broken\n@title Broken\n\n@page One\n@board n=4\n@expect k = 3\n"
 
 
-# A walk of every built-in file through the command: the everyday run checks every one of them
+# Every built-in file through the command: the everyday run checks every one of them
 # (tests/unit/lessons/test_hostile_files.py, test_parity.py) and the command on a good file here.
 @pytest.mark.thorough
 def test_check_passes_on_every_builtin_lesson() -> None:
@@ -411,7 +411,7 @@ def test_list_with_a_lessons_dir_skips_broken_files(tmp_path: Path) -> None:
 
 
 def test_the_lesson_options_may_come_before_the_action() -> None:
-    """``lessons --lang it`` took "it" for the action."""
+    """``lessons --lang it list``: "it" is the language, not the action."""
     before = run_main("lessons", "--lang", "it", "list")
     assert before.status == 0, before.err
     after = run_main("lessons", "list", "--lang", "it")
