@@ -14,6 +14,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from lessons.catalog import load_catalog
 from tests.cli.clirun import assert_usage_error, run_main
 from tests.tiers import examples
 
@@ -22,9 +23,10 @@ UNKNOWN_OPTION = st.from_regex(r"--zz-[a-z]{1,10}", fullmatch=True)
 
 
 def not_a_number(above: int | None) -> st.SearchStrategy[str]:
-    """What cannot be a number from 0 to ``above``: a word, a foreign digit, a huge number,
-    or (``above`` given) a whole number past it."""
+    """What cannot be a number from 0 to ``above``: a word (no lesson's id, which ``--lesson``
+    takes), a foreign digit, a huge number, or (``above`` given) a whole number past it."""
     words = st.text(alphabet=string.ascii_letters + "²½.,", min_size=1).filter(_no_int)
+    words = words.filter(lambda word: load_catalog("en").find(word) is None)
     huge = st.integers(min_value=40, max_value=5000).map(lambda digits: "9" * digits)
     past = [st.integers(min_value=above + 1, max_value=10**6).map(str)] if above else []
     return st.one_of(words, huge, *past)
