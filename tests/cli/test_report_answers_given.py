@@ -11,6 +11,7 @@ import json
 import re
 from datetime import datetime
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -231,7 +232,9 @@ def course(folder: Path) -> Path:
     return folder
 
 
-def reported(course: Path, env: dict[str, str], tmp_path: Path) -> tuple[str, dict, dict]:
+def reported(
+    course: Path, env: dict[str, str], tmp_path: Path
+) -> tuple[str, dict[str, Any], dict[str, str]]:
     """The report's text, its json row and its csv row of the question, from the student's
     export."""
     lessons = ("--lessons-dir", str(course), "--only-course")

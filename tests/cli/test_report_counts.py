@@ -341,14 +341,16 @@ def test_the_first_runs_misses_stay_in_the_report(tmp_path: Path) -> None:
     assert stats["4.1"] == ["1", "0", "0", "0", "1", "0"]  # answered, right, 1st, hints, shown
     assert stats["2.1"] == ["1", "1", "0", "1", "0", "0"]
     assert stats["5.1"][0] == "0"  # right at the first attempt then: not kept, not counted
-    table = next(csv.DictReader(io.StringIO(run_main("report", "--format", "csv", str(path)).out)))
-    assert (table["hints"], table["shown"], table["again_page"]) == ("1", "2", "2")
+    csv_row = next(
+        csv.DictReader(io.StringIO(run_main("report", "--format", "csv", str(path)).out))
+    )
+    assert (csv_row["hints"], csv_row["shown"], csv_row["again_page"]) == ("1", "2", "2")
     (row,) = json.loads(run_main("report", "--format", "json", str(path)).out)["rows"]
     assert (row["hints"], row["shown"], row["again_page"], row["completed"]) == (1, 2, 2, True)
 
     students = ("report", "--lang", "en", "--students", str(path))
     answers = run_main(*students).out
-    said = {}
+    said: dict[str, list[str]] = {}
     for line in answers.splitlines():
         if line.startswith("  ") and not line.startswith("    "):
             place = line.split()[0]
