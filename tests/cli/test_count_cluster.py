@@ -1,7 +1,6 @@
-"""``count --cluster``: the jobs on a real Dask scheduler with two worker processes.
-
-The cluster lives on 127.0.0.1 only (no dashboard), for this module, and is closed after it.
-"""
+"""``count --cluster``: the jobs on a real Dask scheduler with two worker processes (on
+127.0.0.1 only, no dashboard, for this module); its estimate is of the engine that will run,
+here and on the cluster."""
 
 from __future__ import annotations
 
@@ -23,7 +22,7 @@ pytestmark = pytest.mark.integration  # a Dask cluster
 def cluster() -> Iterator[Any]:
     from distributed import LocalCluster
 
-    with LocalCluster(
+    with LocalCluster(  # type: ignore[no-untyped-call]
         n_workers=2,
         threads_per_worker=1,
         processes=True,
@@ -74,3 +73,42 @@ def test_stopping_the_count_cancels_its_jobs_on_the_scheduler(cluster: Any) -> N
         assert not cluster.scheduler.tasks  # every job not done was cancelled and forgotten
     finally:
         client.close()
+
+
+@pytest.fixture
+def speeds(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The engines the estimate was asked about; python slow (1 s a node), compiled fast."""
+    import solver.counting.estimate as estimate
+
+    asked: list[str] = []
+
+    def per_node(engine: str, unique: bool) -> float:
+        asked.append(engine)
+        return {"python": 1.0, "compiled": 1e-12}[engine]
+
+    monkeypatch.setattr(estimate, "seconds_per_node", per_node)
+    return asked
+
+
+@pytest.mark.parametrize("where", ["here", "cluster"])
+def test_the_python_engine_is_estimated_at_python_speed(
+    capsys: pytest.CaptureFixture[str], cluster: Any, speeds: list[str], where: str
+) -> None:
+    on = ("--cluster", cluster.scheduler_address) if where == "cluster" else ()
+    status, out, err = call(capsys, "count", "13", "--engine", "python", *on, "--max-time", "60")
+    assert speeds == ["python"]
+    assert status == 2 and out == "" and "allow it with --max-time" in err
+    assert len(err.splitlines()) == 1
+
+
+def test_auto_on_a_cluster_is_estimated_with_the_workers_engine(
+    capsys: pytest.CaptureFixture[str], cluster: Any, speeds: list[str]
+) -> None:
+    from solver.counting.compiled import available
+
+    address = cluster.scheduler_address
+    status, out, err = call(capsys, "count", "13", "--cluster", address, "--max-time", "60")
+    engine = "compiled" if available() else "python"  # the worker runs where the test runs
+    assert speeds == [engine]
+    if engine == "compiled":
+        assert (status, out) == (0, "n=13: 73,712 solutions (matches OEIS A000170)\n"), err

@@ -1,13 +1,14 @@
 """``count --engine compiled`` with a numba cache folder it cannot write: cached in a new
 temporary folder, named in a note, the count right; without any folder, the python engine
-counts, with a note. Each compiling case runs in a process of its own (numba reads
-NUMBA_CACHE_DIR once)."""
+counts, with a note; a cache that cannot be read is set aside and compiled anew. Each
+compiling case runs in a process of its own (numba reads NUMBA_CACHE_DIR once)."""
 
 from __future__ import annotations
 
 import contextlib
 import os
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -87,8 +88,7 @@ def test_no_folder_to_cache_in_counts_with_the_python_engine(
 
 
 def test_a_full_disk_is_said_and_the_cache_is_not_called_broken(tmp_path: Path) -> None:
-    # A full disk under the cache was reported as a cache that "could not be read",
-    # moved aside as broken. A small file system of its own, filled up.
+    # A small file system of its own, filled up.
     disk = tmp_path / "disk"
     disk.mkdir()
     mounted = subprocess.run(
@@ -114,3 +114,24 @@ def test_a_full_disk_is_said_and_the_cache_is_not_called_broken(tmp_path: Path) 
         assert len(folders) == 1 and str(folders[0]) in said
     finally:
         subprocess.run(["umount", str(disk)], capture_output=True)
+
+
+def test_a_corrupt_numba_cache_is_set_aside_and_the_kernels_compiled_again(tmp_path: Path) -> None:
+    cache = tmp_path / "numba"
+    env = {"NUMBA_CACHE_DIR": str(cache), "HOME": str(tmp_path)}
+    fill = "from solver.counting.compiled import load; load()"
+    subprocess.run([sys.executable, "-c", fill], check=True, env={**env, "PATH": ""}, timeout=120)
+    files = [f for f in cache.rglob("*") if f.is_file()]
+    assert any(f.suffix == ".nbi" for f in files)
+    for f in files:
+        f.write_bytes(b"junk")
+    result = run_cli("count", "9", "--engine", "compiled", env=env)
+    assert result.status == 0 and result.out.startswith("n=9: 352 solutions"), result
+    assert "Traceback" not in result.err
+    lines = result.err.strip().splitlines()
+    assert len(lines) == 1 and "numba cache could not be read" in lines[0], result.err
+    aside = [p for p in tmp_path.iterdir() if p.name.startswith("numba.broken-")]
+    assert len(aside) == 1 and str(aside[0]) in lines[0]
+    assert all(f.read_bytes() != b"junk" for f in cache.rglob("*.nbi"))  # compiled anew
+    again = run_cli("count", "9", "--engine", "compiled", env=env)
+    assert (again.status, again.err) == (0, ""), again

@@ -364,19 +364,6 @@ def test_a_live_file_started_at_the_edge_of_the_years_is_read_or_named(
             assert any(moment in text for moment in written) or skipped in text, text
 
 
-def test_a_repeated_assignment_id_still_names_its_unknown_lessons(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
-    folder = course_folder(
-        tmp_path,
-        '[[assignment]]\nid = "w1"\nlessons = [20]\ndue = 2026-12-01\n'
-        '[[assignment]]\nid = "w1"\nlessons = ["nope"]\ndue = 2026-12-01\n',
-    )
-    _status, out, _err = ran(capsys, "lessons", "check", "--only-course", str(folder))
-    assert f"{folder / 'course.toml'}:5: assignment 'w1' is already in this course" in out
-    assert f"{folder / 'course.toml'}:7: there is no lesson 'nope'" in out
-
-
 @pytest.mark.parametrize(
     "machine", sweep(["Pacific/Kiritimati", "America/Adak"], everyday=["Pacific/Kiritimati"])
 )

@@ -1,21 +1,32 @@
-"""``queens-tutor progress``: progress, scores and the file's path; ``--reset`` asks first;
-``progress`` and ``lessons`` say where a finished lesson started again stands as the lesson menu
-does: done, as the progress count counts it, and again at its page with its best score."""
+"""``queens-tutor progress``: progress, scores and the file's path; ``--reset`` asks first; a
+lesson started again stands as the menu says; ``--export FILE`` writes a new regular file only
+(anything else at FILE refused and left, an existing file kept unless ``--force``, the file
+whole by an atomic rename); with a course's calendar, each lesson's due date and whether it was
+handed in on time or late, in local time with its zone, and in csv and json the points that
+count."""
 
 from __future__ import annotations
 
+import csv
+import io
 import json
 import os
 import pty
+import socket
+import stat
 import subprocess
 import sys
 import time
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 
 from lessons.progress.words import completion_words
-from tests.cli.clirun import assert_usage_error, run_main
+from lessons.shown_time import with_zone
+from tests.cli.clirun import Result, assert_usage_error, run_main
+from tests.cli.course_kit import machine_zone
+from tests.cli.test_course_identity import DUE, EXTENDED, account, course, tutor
 from tests.unit.lessons.review_progress import lesson, store_at
 
 SAVED = {
@@ -194,3 +205,198 @@ def test_progress_and_lessons_list_say_what_the_menu_says_of_each_lesson(
             assert "1 lesson out of" in text.out
     # lessons list: the lesson first, every other one new
     assert lines[0] == line and all(line.endswith(f"[{new}]") for line in lines[1:9]), lines
+
+
+def _export(tmp_path: Path, target: Path, *extra: str) -> Result:
+    if not (tmp_path / "data").exists():
+        progress_file(tmp_path)
+    env = {"XDG_DATA_HOME": str(tmp_path / "data")}
+    return run_main("progress", "--export", str(target), *extra, env=env)
+
+
+def _device(path: Path) -> None:
+    if os.geteuid() != 0:
+        pytest.skip("making a device node needs root")
+    os.mknod(path, stat.S_IFCHR | 0o666, os.makedev(1, 3))  # /dev/null's numbers
+
+
+def _socket(path: Path) -> None:
+    server = socket.socket(socket.AF_UNIX)
+    server.bind(str(path))
+    server.close()  # the socket file stays
+
+
+MAKERS: dict[str, Callable[[Path], None]] = {
+    "device": _device, "fifo": os.mkfifo, "socket": _socket, "folder": Path.mkdir,
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("kind", list(MAKERS))
+@pytest.mark.parametrize("force", [False, True])
+def test_what_is_no_regular_file_is_refused_and_left(
+    tmp_path: Path, kind: str, force: bool
+) -> None:
+    target = tmp_path / "out.json"
+    MAKERS[kind](target)
+    before = os.lstat(target)
+    result = _export(tmp_path, target, *(["--force"] if force else []))
+    assert_usage_error(result, "--export", "out.json", "is not written")
+    after = os.lstat(target)
+    left = [(info.st_mode, info.st_ino, info.st_rdev) for info in (before, after)]
+    assert left[0] == left[1]
+    assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".out.json")] == []
+
+
+@pytest.mark.parametrize("force", [False, True])
+def test_a_symbolic_link_is_not_followed(tmp_path: Path, force: bool) -> None:
+    victim = tmp_path / "victim.txt"
+    victim.write_text("keep me")
+    target = tmp_path / "out.json"
+    target.symlink_to(victim)
+    result = _export(tmp_path, target, *(["--force"] if force else []))
+    assert_usage_error(result, "symbolic link")
+    assert target.is_symlink() and victim.read_text() == "keep me"
+    dangling = tmp_path / "dangling.json"
+    dangling.symlink_to(tmp_path / "created-through-the-link.json")
+    assert_usage_error(_export(tmp_path, dangling), "symbolic link")
+    assert not (tmp_path / "created-through-the-link.json").exists()
+
+
+def test_an_existing_export_is_kept_unless_forced(tmp_path: Path) -> None:
+    target = tmp_path / "exist.json"
+    target.write_text("OLD\n")
+    assert_usage_error(_export(tmp_path, target), "exists already", "--force")
+    assert target.read_text() == "OLD\n"
+    result = _export(tmp_path, target, "--force")
+    assert result.status == 0, result.err
+    assert json.loads(target.read_text())["format"] == "queens-tutor-progress-export"
+
+
+def test_a_new_export_is_a_whole_regular_file_readable_as_usual(tmp_path: Path) -> None:
+    target = tmp_path / "new.json"
+    result = _export(tmp_path, target)
+    assert result.status == 0, result.err
+    info = os.lstat(target)
+    assert stat.S_ISREG(info.st_mode) and info.st_nlink == 1  # the temporary name is gone
+    assert info.st_mode & 0o777 == 0o644 & ~_umask()
+    assert json.loads(target.read_text())["format"] == "queens-tutor-progress-export"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["data", "new.json"]
+
+
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
+
+
+__all__ = ["course"]  # the fixture, used by name
+
+
+@pytest.fixture
+def tokyo() -> Iterator[None]:
+    """The student's machine is in Tokyo (the course's dates are written with another
+    offset)."""
+    with machine_zone("Asia/Tokyo"):
+        yield
+
+
+def test_progress_shows_each_lessons_due_date_and_how_it_was_handed_in(
+    course: Path, tmp_path: Path, tokyo: None
+) -> None:
+    ada = account(tmp_path / "s-ada", "ada")
+    worked = tutor(ada, course, "--plain", stdin="lesson 20\n2\nenter\n10\nenter\n")
+    assert worked.status == 0, worked.err
+    shown = tutor(ada, course, "progress")
+    assert shown.status == 0, shown.err
+    alpha = next(line for line in shown.out.splitlines() if "Lesson alpha" in line)
+    beta = next(line for line in shown.out.splitlines() if "Lesson beta" in line)
+    assert "week1: due " + with_zone(DUE) + "; handed in late; counts 1/2" in alpha, alpha
+    assert "JST" in alpha  # her local time, with its zone, as the menu says it
+    assert "[new]" in beta and "week1" not in beta  # beta is in no assignment
+    data = json.loads(tutor(ada, course, "progress", "--format", "json").out)
+    rows = {row["id"]: row for row in data["lessons"]}
+    assert rows["alpha"]["course"] == {
+        "assignment": "week1",
+        "due": DUE.astimezone().isoformat(timespec="seconds"),
+        "extended": False,
+        "status": "late",
+        "counted": 1.0,  # 2/2 done late, at 50%
+    }
+    assert rows["beta"]["course"] is None
+    assert rows["alpha"]["best_score"] == 2  # what counts is the gradebook's number, not this
+    table = tutor(ada, course, "progress", "--format", "csv").out
+    cells = {row["id"]: row for row in csv.DictReader(io.StringIO(table))}
+    assert (cells["alpha"]["best_score"], cells["alpha"]["counted"]) == ("2", "1")
+    assert cells["alpha"]["status"] == "late" and cells["alpha"]["assignment"] == "week1"
+    assert cells["beta"]["assignment"] == "" and cells["beta"]["counted"] == ""  # no assignment
+    exported = tmp_path / "ada.json"
+    assert tutor(ada, course, "progress", "--export", str(exported)).status == 0
+    book = tutor(ada, course, "report", "--gradebook", "--format", "json", str(exported))
+    assert json.loads(book.out)["students"][0]["grades"]["week1"]["score"] == 1
+    # fay, extended by her login, reads her own date, said to be her extension's
+    fay = account(tmp_path / "s-fay", "fay")
+    tutor(fay, course, "--plain", stdin="lesson 20\n2\nenter\n10\nenter\n")
+    line = next(line for line in tutor(fay, course, "progress").out.splitlines() if "alpha" in line)
+    said = f"week1: due {with_zone(EXTENDED)} (your extension); handed in on time"
+    assert said in line, line
+    # without a course, no date and no course key, and the csv's columns as they were
+    assert "week1" not in tutor(ada, course.parent, "progress").out
+    plain = run_main("progress", "--format", "csv", env=ada).out
+    assert plain.splitlines()[0].endswith(",max_score,hints,shown")
+
+
+def test_progress_says_what_unfinished_late_work_counts(course: Path, tmp_path: Path) -> None:
+    """An answer after the due date, the lesson left: progress and the menu say what counts so
+    far, as the gradebook counts it."""
+    dan = account(tmp_path / "s-dan", "dan")
+    worked = tutor(dan, course, "--plain", stdin="lesson 20\n2\nenter\n")
+    assert worked.status == 0, worked.err
+    alpha = next(
+        line for line in tutor(dan, course, "progress").out.splitlines() if "alpha" in line
+    )
+    said = f"week1: due {with_zone(DUE)}; overdue; not handed in; counts 0.5/2 so far"
+    assert said in alpha, alpha
+    exported = tmp_path / "dan.json"
+    assert tutor(dan, course, "progress", "--export", str(exported)).status == 0
+    book = tutor(dan, course, "report", "--gradebook", "--format", "json", str(exported))
+    grade = json.loads(book.out)["students"][0]["grades"]["week1"]
+    assert (grade["score"], grade["status"]) == (0.5, "missing")  # what the progress says
+    menu = tutor(dan, course, "--plain", stdin="lessons\n").out
+    assert "not handed in; counts 0.5/2 so far" in menu, menu
+    # in Italian too
+    it = tutor(dan, course, "progress", "--lang", "it").out
+    assert "non consegnato; conta 0.5/2 finora" in it, it
+
+
+def test_an_extended_due_date_is_said_once(course: Path, tmp_path: Path) -> None:
+    """Fay, extended, not done yet: her date once, said to be hers."""
+    fay = account(tmp_path / "s-fay", "fay")
+    shown = tutor(fay, course, "progress")
+    assert shown.status == 0, shown.err
+    alpha = next(line for line in shown.out.splitlines() if "Lesson alpha" in line)
+    assert alpha.count(with_zone(EXTENDED)) == 1, alpha
+    assert alpha.endswith(f"week1: due {with_zone(EXTENDED)} (your extension)"), alpha
+
+
+def test_every_lesson_of_an_assignment_says_its_due_date_first(
+    course: Path, tmp_path: Path
+) -> None:
+    """Each line says the date first, the same way; the menu keeps its own words."""
+    toml = (course / "course.toml").read_text(encoding="utf-8")
+    toml = toml.replace('lessons = ["alpha"]', 'lessons = ["alpha", "beta"]')
+    (course / "course.toml").write_text(toml, encoding="utf-8")
+    ada = account(tmp_path / "s-ada", "ada")
+    worked = tutor(ada, course, "--plain", stdin="lesson 20\n2\nenter\n10\nenter\n")
+    assert worked.status == 0, worked.err
+    lines = tutor(ada, course, "progress").out.splitlines()
+    alpha = next(line for line in lines if "Lesson alpha" in line)
+    beta = next(line for line in lines if "Lesson beta" in line)
+    due = with_zone(DUE)
+    assert alpha.endswith(f"week1: due {due}; handed in late; week1 still overdue; counts 1/2")
+    assert beta.endswith(f"week1: due {due}; overdue"), beta
+    assert alpha.count(due) == beta.count(due) == 1
+    menu = tutor(ada, course, "--plain", stdin="lessons\n").out
+    assert f"handed in late; week1 still overdue since {due}" in menu, menu
+    it = tutor(ada, course, "progress", "--lang", "it").out.splitlines()
+    beta_it = next(line for line in it if "beta" in line)
+    assert beta_it.endswith(f"week1: scadenza {due}; scaduto"), beta_it

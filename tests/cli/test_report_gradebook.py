@@ -1,7 +1,8 @@
 """``report --gradebook``: one row per student (on time, late, absent), one column per
 assignment, in text, json, and csv with the identifier columns a course site's import matches
 on (Canvas's Student, ID, SIS User ID, SIS Login ID, Section; Moodle maps SIS Login ID to the
-username); extensions; a csv refused while the course's files are broken."""
+username); extensions; a csv refused while the course's files are broken; a lesson failing its
+check keeps its assignment and points, its own problem named (exit status 1)."""
 
 from __future__ import annotations
 
@@ -36,7 +37,8 @@ def test_the_gradebook_in_csv_text_and_json(
     course: Path, files: list[str], tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """Beta's 2 points late count at half; a student only on the roster is missing; a roster
-    name without a login leaves the login column empty (a login is kept)."""
+    name without a login leaves the login column empty (a login is kept); canvas's layout has
+    scores only and the points possible; without a course, a usage error."""
     names = roster(tmp_path, "Ada Lovelace", "Bob", "Cy", "Eve Absent")
     status, table, err = as_csv(capsys, *book(course, "--roster", names, *files))
     assert status == 0, err
@@ -62,16 +64,15 @@ def test_the_gradebook_in_csv_text_and_json(
     }
     assert grades["Ada Lovelace"] == ("ada", "on-time", 4) and grades["Bob"] == ("bob", "late", 3)
     assert grades["Eve Absent"][0] == "" and grades["Cy"][0] == "Cy"
-
-
-def test_the_canvas_layout_has_scores_only_and_points_possible(
-    course: Path, files: list[str], capsys: pytest.CaptureFixture[str]
-) -> None:
     status, table, _err = as_csv(capsys, "--lms", "canvas", *book(course, *files))
     assert status == 0
     assert table[0] == ["Student", "ID", "SIS User ID", "SIS Login ID", "Section", "week1"]
     assert table[1] == ["    Points Possible", "", "", "", "", "4"]
     assert table[2:] == [["Ada Lovelace", "", "", "ada", "", "4"], ["Bob", "", "", "bob", "", "3"]]
+    status, _out, err = call(capsys, "report", "--gradebook", *files)
+    assert status == 2 and "--gradebook needs a course" in err
+    status, _out, err = call(capsys, "report", "--gradebook", "--students", *files)
+    assert status == 2 and "three views" in err
 
 
 def test_an_extension_makes_the_late_student_on_time(
@@ -118,26 +119,6 @@ def test_a_text_gradebook_with_extensions_fits_80_columns(
     assert status == 0, err
     assert sum("extended to" in line for line in out.splitlines()) == 2
     assert max(len(line) for line in out.splitlines()) <= 80, out
-
-
-def test_without_a_course_the_gradebook_is_a_usage_error(
-    files: list[str], capsys: pytest.CaptureFixture[str]
-) -> None:
-    status, _out, err = call(capsys, "report", "--gradebook", *files)
-    assert status == 2 and "--gradebook needs a course" in err
-    status, _out, err = call(capsys, "report", "--gradebook", "--students", *files)
-    assert status == 2 and "three views" in err
-
-
-def test_a_new_title_keeps_the_import_columns(
-    course: Path, files: list[str], capsys: pytest.CaptureFixture[str]
-) -> None:
-    """The csv column is the assignment's id, not its title."""
-    _status, before, _err = as_csv(capsys, *book(course, *files))
-    toml = course / "course.toml"
-    toml.write_text(toml.read_text().replace('"Week 1"', '"Week one: the problem"'))
-    _status, after, _err = as_csv(capsys, *book(course, *files))
-    assert before[0] == after[0] and "week1 status" in after[0]
 
 
 def test_work_not_due_yet_is_an_empty_cell_in_every_csv_layout(
@@ -214,8 +195,9 @@ def test_one_header_rule_all_titles_or_all_ids(
     course: Path, files: list[str], capsys: pytest.CaptureFixture[str]
 ) -> None:
     """All titles when each fits its column, else all ids (the lines above the table give
-    each id its title): a long title keeps the table narrow."""
+    each id its title): a long title keeps the table narrow; the csv's columns stay the ids."""
     toml = course / "course.toml"
+    columns = as_csv(capsys, *book(course, *files))[1][0]
     long = "Week 1: diagonals, sums and differences on the chessboard"
     calendars = [(toml.read_text().replace('"Week 1"', f'"{long}"'), {"week1": long}, ["week1"])]
     for first, heads in (("Week 1: diagonals and sums", ["wk1", "wk2"]), ("W1", ["W1", "W2"])):
@@ -234,6 +216,8 @@ def test_one_header_rule_all_titles_or_all_ids(
         assert max(map(len, lines[lines.index(head) :])) < 60
         for key, title in titles.items():
             assert any(line.strip().startswith(f"{title} ({key}): due ") for line in lines)
+        if "wk1" not in titles:  # a new title: the import's columns are as they were
+            assert as_csv(capsys, *book(course, *files))[1][0] == columns
 
 
 def test_students_says_which_run_counts_beside_the_latest_runs_answers(
@@ -259,14 +243,12 @@ def test_students_says_which_run_counts_beside_the_latest_runs_answers(
 def test_the_gradebook_names_the_students_not_on_the_roster(
     course: Path, files: list[str], tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """In the class report's words in text and json; the csv keeps his row, importable;
-    without a roster, no key."""
+    """As the class report does, in text and json; the csv keeps his row, importable; without
+    a roster, no key."""
     names = roster(tmp_path, "Ada Lovelace", "Cy")
     argv = book(course, "--roster", names, *files)
     status, out, err = call(capsys, "report", *argv)
     assert status == 0 and "Not on the roster (1): Bob" in out.splitlines(), err
-    _status, out, _err = call(capsys, "report", "--roster", names, *files)
-    assert "Not on the roster (1): Bob" in out.splitlines()
     _status, data, _err = as_json(capsys, *argv)
     assert data["not_on_roster"] == ["Bob"]
     _status, table, _err = as_csv(capsys, *argv)
@@ -307,3 +289,77 @@ def test_no_import_csv_while_the_course_files_are_broken(
     status, out, err = call(capsys, "report", "--format", "csv", *book(course, *files))
     assert status == 2 and "--gradebook needs a course" not in err
     assert "no assignment of the course can be read" in " ".join(err.split())
+
+
+BROKEN = """\
+@lesson beta
+@title Lesson beta
+
+@page Board
+@board n=4 algorithm=iterative
+@expect solutions = 3
+
+@quiz Quiz
+@question number
+prompt: How many?
+answer: 2
+@end
+"""
+
+
+@pytest.fixture
+def broken(course: Path) -> Path:
+    (course / "21-beta.md").write_text(BROKEN, encoding="utf-8")
+    return course
+
+
+def test_a_lesson_failing_its_check_keeps_its_assignment_in_the_gradebook(
+    broken: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    ada = export(tmp_path, "Ada", "ada", {"alpha": done(DUE), "beta": done(DUE)})
+    argv = ["--gradebook", "--lessons-dir", str(broken), "--only-course", str(ada)]
+    status, table, err = as_csv(capsys, *argv)
+    (week1,) = [name for name in table[0] if name.startswith("week1 (out of ")]
+    assert table[1][table[0].index(week1)] == "4"  # beta's points still count
+    assert status == 1
+    assert "does not pass its check" in err and "21-beta.md:6" in err
+    status, data, _err = as_json(capsys, *argv)
+    assert [a["id"] for a in data["assignments"]] == ["week1"]
+    assert data["assignments"][0]["lessons"] == ["alpha", "beta"]
+    assert any("does not pass its check" in problem for problem in data["problems"])
+
+
+@pytest.mark.parametrize(
+    "text", [BROKEN, "@lesson beta\n@title B\n@bogus\n"], ids=["check", "syntax"]
+)
+def test_lessons_check_names_the_lessons_own_problem(
+    course: Path, capsys: pytest.CaptureFixture[str], text: str
+) -> None:
+    """Failing its ``@expect`` (at its line) or its syntax (known by its @lesson line)."""
+    (course / "21-beta.md").write_text(text, encoding="utf-8")
+    status, out, _err = call(capsys, "lessons", "check", str(course))
+    assert status == 1
+    course_lines = [line for line in out.splitlines() if "course.toml" in line]
+    assert course_lines and all("there is no lesson" not in line for line in course_lines)
+    assert "'beta' does not pass its check" in course_lines[0]
+    assert text != BROKEN or "21-beta.md:6" in course_lines[0]
+
+
+def test_a_lesson_failing_only_its_check_keeps_its_points_in_the_gradebook(
+    broken: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Files that do not describe their lessons: a lesson failing its ``@expect`` keeps its
+    file's maximum (no '2/0'), and the report does not ask for the folder it was given."""
+    path = tmp_path / "bare.json"
+    path.write_text(
+        export_text({"alpha": done(DUE), "beta": done(DUE, 1)}, {}, student="Ada", login="ada"),
+        encoding="utf-8",
+    )
+    argv = ["--gradebook", "--lessons-dir", str(broken), "--only-course", str(path)]
+    _status, data, err = as_json(capsys, *argv)
+    grades = data["students"][0]["grades"]["week1"]
+    assert grades["max_score"] == 3  # alpha's 2 and beta's 1
+    assert "give their folder with --lessons-dir" not in err
+    table = as_csv(capsys, *argv, "--lms", "canvas")[1]
+    possible = next(row for row in table if row[0].strip() == "Points Possible")
+    assert possible[-1] == "3"

@@ -1,20 +1,27 @@
 """One identity rule in every part of ``report`` (lessons/report/identity.py): a login is the
 identity when a file has one; files of one login under different names are one student unless
 their records cannot both be hers (kept apart, one line, exit status 1); a name alone identifies
-only files without a login; a record loaded from an export of the same student is hers."""
+only files without a login; a record loaded from an export of the same student is hers (under
+her login: not SAME; without it: a note, in the reader's local time)."""
 
 from __future__ import annotations
 
+import json
 from dataclasses import replace
-from datetime import timedelta
+from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from lessons.progress.export import parse_export
 from lessons.progress.records import LessonRecord, Loaded, QuestionRecord
+from lessons.shown_time import shown
+from tests.cli.clirun import run_main
 from tests.cli.course_kit import DUE, EARLY, as_csv, as_json, done, roster, write
 from tests.cli.inproc import call
+from tests.cli.test_report_prompts import long_course, long_export
+from tests.cli.test_report_served import add_user
 
 AT = EARLY.timestamp()
 
@@ -179,22 +186,6 @@ def test_her_served_work_exported_at_home_under_another_name_and_login_is_named_
     )
 
 
-def test_an_answer_shown_before_any_attempt_leaves_the_mean_attempts(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
-    """An answer shown after 0 attempts does not pull the mean attempts below 1."""
-    from tests.cli.test_report_questions import lessons_dir, outcome, record, write_export
-
-    folder = lessons_dir(tmp_path)
-    ada = write_export(tmp_path / "ada.json", "Ada", record({"0.0": outcome(True, 1, 1000.5)}))
-    shown = record({"0.0": outcome(False, 0, 2000.5, revealed=True)})
-    bob = write_export(tmp_path / "bob.json", "Bob", shown)
-    _status, data, _err = as_json(capsys, "--lessons-dir", str(folder), str(ada), str(bob))
-    first = data["questions"][0]
-    assert (first["answered"], first["shown"]) == (2, 1)
-    assert first["attempts_mean"] == first["attempts_median"] == 1
-
-
 @pytest.mark.parametrize("laptop_name", ["eve", "Eve Evans"])
 def test_her_laptop_work_loaded_back_at_the_lab_is_hers(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], laptop_name: str
@@ -333,3 +324,36 @@ def test_an_extension_by_name_advises_the_login_her_loaded_work_came_from(
     assert 'student = "dorothy"' not in err
     (line,) = said(err, "lesson alpha holds answers")
     assert '--name "dee"' in line
+
+
+def test_an_export_under_a_display_name_loaded_under_the_login_is_not_same(tmp_path: Path) -> None:
+    folder = long_course(tmp_path)
+    record = LessonRecord(page=0, answers={"0.1": QuestionRecord(True, 1, at=1_795_000_000.0)})
+    mine = long_export(tmp_path / "mine.json", "Ada Lovelace", record, login="ada")
+    made = parse_export(mine.read_text())
+    came = Loaded(made.student, made.exported, 1_795_000_100.0, made.login)
+    root = tmp_path / "served"
+    add_user(root, "ada", None)
+    progress = root / "users" / "ada" / "data" / "queens-tutor" / "progress.json"
+    back = replace(record, loaded=[came])
+    progress.write_text(json.dumps({"schema": 1, "lessons": {"demo": back.to_json()}}))
+    argv = ["report", "--lessons-dir", str(folder), "--only-course", str(mine)]
+    result = run_main(*argv, "--server-data", str(root))
+    assert result.status == 0, result.err
+    assert "SAME" not in result.out and result.err == ""
+    # Without the login in either file, the load still says where the record came from: a
+    # note names it (it may be a classmate's export), never both files as SAME.
+    anonymous = long_export(tmp_path / "typed.json", "Ada Lovelace", record)
+    typed = parse_export(anonymous.read_text())
+    came = Loaded(typed.student, typed.exported, 1_795_000_100.0)
+    progress.write_text(
+        json.dumps({"schema": 1, "lessons": {"demo": replace(record, loaded=[came]).to_json()}})
+    )
+    argv = ["report", "--lessons-dir", str(folder), "--only-course", str(anonymous)]
+    result = run_main(*argv, "--server-data", str(root))
+    assert "SAME" not in result.out and "identical answer records" not in result.err
+    assert "holds answers first recorded under Ada Lovelace" in result.err
+    # one time format in the text: the reader's local minute, never UTC's nor ISO's
+    loaded_at = shown(datetime.fromtimestamp(1_795_000_100.0).astimezone().isoformat())
+    assert f"loaded on {loaded_at} from an export made {shown(typed.exported)};" in result.err
+    assert "UTC" not in result.err and typed.exported not in result.err

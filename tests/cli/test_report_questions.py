@@ -307,3 +307,13 @@ def test_a_roster_names_who_has_no_progress_and_who_is_not_on_it(tmp_path: Path)
     assert_usage_error(report(tmp_path, "--roster", str(tmp_path / "none.txt"), *files), "none")
     roster.write_bytes(b"\xff\xfe bad")
     assert_usage_error(report(tmp_path, "--roster", str(roster), *files), "UTF-8")
+
+
+def test_an_answer_shown_before_any_attempt_leaves_the_mean_attempts(tmp_path: Path) -> None:
+    """An answer shown after 0 attempts does not pull the mean attempts below 1."""
+    ada = write_export(tmp_path / "ada.json", "Ada", record({"0.0": outcome(True, 1, 1000.5)}))
+    shown = record({"0.0": outcome(False, 0, 2000.5, revealed=True)})
+    bob = write_export(tmp_path / "bob.json", "Bob", shown)
+    first = as_json(tmp_path, str(ada), str(bob))["questions"][0]
+    assert (first["answered"], first["shown"]) == (2, 1)
+    assert first["attempts_mean"] == first["attempts_median"] == 1

@@ -166,34 +166,26 @@ def test_review_columns_stay_aligned_in_every_language(tmp_path: Path, lang: str
     assert all(len(line) <= 80 for line in part), part
 
 
-def test_csv_right_is_right_in_the_end_as_in_the_lesson_rows(tmp_path: Path) -> None:
+def test_csv_right_is_right_in_the_end_and_each_kind_is_due_on_its_latest_row(
+    tmp_path: Path,
+) -> None:
     """Right at the second attempt: right 1, right_first 0, as a lesson row says; answer
-    shown: right 0; right first in a file written before ``solved`` was kept: right 1."""
+    shown: right 0; right first in a file written before ``solved`` was kept: right 1. As
+    json's review_kinds: ``due`` and ``overdue`` on each kind's latest row only."""
     diagonal, attacker, shown = OUTCOMES
     outcomes = (replace(attacker, solved=True), diagonal, replace(shown, attempts=1))
     ada = export(tmp_path, "Ada", ReviewHistory(outcomes, 5))
     reviews, others = reviewed(ada)
-    assert [(r["kind"], r["right"], r["right_first"], r["attempts"]) for r in reviews] == [
-        ("attacker", "1", "0", "2"),
-        ("same-diagonal", "1", "1", "1"),
-        ("same-diagonal", "0", "0", "1"),
-    ]
-    assert {row["right"] for row in others if row["attempts"] == "2"} == {"1"}
-
-
-def test_csv_says_when_each_kind_is_due_on_its_latest_row(tmp_path: Path) -> None:
-    """As the text's "Now:" line and json's review_kinds do: ``due`` and ``overdue`` on each
-    kind's latest row, blank on the earlier ones."""
-    ada = export(tmp_path, "Ada", ReviewHistory(OUTCOMES, 5))
-    reviews, others = reviewed(ada)
     kinds = json.loads(report("--students", "--format", "json", str(ada)).out)["review_kinds"]
     now = {k["kind"]: (k["due"], "1" if k["overdue"] else "0") for k in kinds}
-    assert [(r["kind"], r["due"], r["overdue"]) for r in reviews] == [
-        ("attacker", *now["attacker"]),
-        ("same-diagonal", "", ""),
-        ("same-diagonal", *now["same-diagonal"]),
+    keys = ("kind", "right", "right_first", "attempts", "due", "overdue")
+    assert [tuple(r[key] for key in keys) for r in reviews] == [
+        ("attacker", "1", "0", "2", *now["attacker"]),
+        ("same-diagonal", "1", "1", "1", "", ""),
+        ("same-diagonal", "0", "0", "1", *now["same-diagonal"]),
     ]
     assert now["attacker"] == ("2026-03-04", "1")  # a day in March, the report run later
+    assert {row["right"] for row in others if row["attempts"] == "2"} == {"1"}
     assert all(row["due"] == "" for row in others)
 
 
@@ -221,24 +213,13 @@ ENGLISH = replace(OUTCOMES[2], at=at(2), attempts=2, revealed=False, lang="en")
 OLD = replace(OUTCOMES[1], at=at(3), right=True, attempts=1)
 
 
-def _export(folder: Path) -> Path:
-    store = ProgressStore(folder / "ada" / "progress.json")
-    miss(store, "diagonals", ["0.0", "3.0"], when=at(0))
-    path = folder / "ada.json"
-    review = ReviewHistory((ITALIAN, ENGLISH, OLD), 5)
-    path.write_text(
-        json.dumps(export_data(store.records, lesson_info(lessons()), "Ada", review=review))
-    )
-    return path
-
-
 def _flat(text: str) -> str:
     return " ".join(text.split())
 
 
 def test_the_report_says_in_which_language_a_question_was_asked(tmp_path: Path) -> None:
-    path = _export(tmp_path)
-    english = run_main("report", "--lang", "en", "--students", str(path))
+    path = export(tmp_path, "Ada", ReviewHistory((ITALIAN, ENGLISH, OLD), 5))
+    english = report("--students", str(path))
     assert english.status == 0, english.err
     text = _flat(english.out.split("Reviews (apart from the lesson scores)")[1])
     # the Italian question: said so, its prompt in Italian
@@ -253,13 +234,8 @@ def test_the_report_says_in_which_language_a_question_was_asked(tmp_path: Path) 
     assert report_it.status == 0, report_it.err
     assert _flat(report_it.out).count("chiesta in inglese") == 1
     # csv and json: the language of each outcome ("" when the file did not keep it)
-    table = list(
-        csv.DictReader(
-            io.StringIO(run_main("report", "--students", "--format", "csv", str(path)).out)
-        )
-    )
-    assert [row["lang"] for row in table if row["review"] == "1"] == ["it", "en", ""]
-    data = json.loads(run_main("report", "--students", "--format", "json", str(path)).out)
+    assert [row["lang"] for row in reviewed(path)[0]] == ["it", "en", ""]
+    data = json.loads(report("--students", "--format", "json", str(path)).out)
     assert [row["lang"] for row in data["reviews"]] == ["it", "en", ""]
 
 

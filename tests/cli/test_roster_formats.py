@@ -1,6 +1,7 @@
 """Roster files: a ``login,name`` header or a course site's export; a line of two fields said as
 a problem; repeated lines said; a tab shown as ␉; an absent student's login in the csv; a
-missing roster named by its option."""
+missing roster named by its option. One rule everywhere: a roster line is a student's when it
+is her login or her display name (a row is named as the roster names her)."""
 
 from __future__ import annotations
 
@@ -13,7 +14,9 @@ from pathlib import Path
 
 import pytest
 
+from lessons.progress.export import LessonInfo, export_text
 from tests.cli.course_kit import DUE, as_csv, as_json, done, export
+from tests.cli.course_kit import roster as roster_file
 from tests.cli.inproc import call
 
 
@@ -162,3 +165,62 @@ def test_a_line_cut_inside_a_quoted_name_is_left_out_and_the_class_reported(
     data = json.loads(out)
     assert data["not_on_roster"] == ["Ada Lovelace"]
     assert {row["student"] for row in data["rows"]} == {"Ada Lovelace", "Cora Chen"}
+
+
+@pytest.fixture
+def class_files(tmp_path: Path) -> list[str]:
+    folder = tmp_path / "files"
+    folder.mkdir()
+    return [
+        str(export(folder, f"{login.title()} X", login, {"alpha": done(DUE)}))
+        for login in ("ada", "bob", "carol")
+    ]
+
+
+def test_logins_or_display_names_on_the_roster_match_in_every_view(
+    course: Path, class_files: list[str], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The class table, its json, the students' csv and the gradebook."""
+    roster = roster_file(tmp_path, "ada", "bob", "carol", "dave", name="class.txt")
+    _status, out, _err = call(capsys, "report", "--roster", roster, *class_files)
+    assert "No progress from 1 student on the roster: dave" in " ".join(out.split())
+    assert "Not on the roster" not in out
+    _status, data, _err = as_json(capsys, "--roster", roster, *class_files)
+    assert data["absent"] == ["dave"] and data["not_on_roster"] == []
+    _status, table, _err = as_csv(capsys, "--students", "--roster", roster, *class_files)
+    students = {row[0] for row in table[1:] if row}
+    assert "dave" in students
+    assert not {"ada", "bob", "carol"} & students  # no empty "absent" rows for them
+    names = roster_file(tmp_path, "Ada X", "bob", name="names.txt")
+    _status, data, _err = as_json(capsys, "--roster", names, *class_files)
+    assert data["absent"] == [] and data["not_on_roster"] == ["Carol X"]
+    book = ["--gradebook", "--lessons-dir", str(course), "--only-course", "--roster", roster]
+    _status, table, _err = as_csv(capsys, *book, *class_files)
+    assert sorted(row[3] for row in table[1:]) == ["ada", "bob", "carol", "dave"]
+
+
+def test_a_row_is_named_as_the_roster_names_her(
+    course: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """As the roster writes her name (one of hers, ``also_named`` too), in the class table and
+    the gradebook; a roster line that is her login leaves her export's name."""
+
+    folder = tmp_path / "files"
+    folder.mkdir()
+    ada = export(folder, "ADA LOVELACE", "ada", {"alpha": done(DUE)})
+    fay = folder / "fay.json"
+    text = export_text(
+        {"alpha": done(DUE)}, {"alpha": LessonInfo("Lesson alpha", 1, 2)},
+        student="Fay Chen", login="fhopper", also_named=["fay"],
+    )  # fmt: skip
+    fay.write_text(text, encoding="utf-8")
+    bob = export(folder, "Bob X", "bob", {"alpha": done(DUE)})
+    roster = roster_file(tmp_path, "Ada Lovelace", "FAY", "bob", name="class.txt")
+    files = [str(ada), str(fay), str(bob)]
+    base = ["--roster", roster, "--lessons-dir", str(course), "--only-course", *files]
+    named = {row["login"]: row["student"] for row in as_json(capsys, *base)[1]["rows"]}
+    assert named == {"ada": "Ada Lovelace", "fhopper": "FAY", "bob": "Bob X"}
+    rows = as_json(capsys, "--gradebook", *base)[1]["students"]
+    assert {row["login"]: row["student"] for row in rows} == named
+    _status, out, _err = call(capsys, "report", "--gradebook", *base)
+    assert "Ada Lovelace" in out and "ADA LOVELACE" not in out

@@ -146,43 +146,32 @@ def test_a_settings_file_in_the_way_is_kept_aside_with_a_line(tmp_path: Path, ki
     assert settings.save({"language": "pl"}, target, again) is None and again == []
 
 
-@pytest.mark.parametrize(("where", "bits"), [("data", 0o777), ("config", 0o757)])
+@pytest.mark.parametrize(
+    ("where", "bits", "argv"),
+    [("data", 0o777, ()), ("config", 0o757, ()), ("data", 0o777, ("progress", "--reset", "--yes")),
+     ("config", 0o777, ("progress", "--reset", "--yes")), ("data/..", 0o777, ("place", "-n", "3")),
+     ("data/..", 0o777, ())],
+)  # fmt: skip
 def test_a_store_others_can_write_is_refused_at_start(
-    tmp_path: Path, where: str, bits: int
+    tmp_path: Path, where: str, bits: int, argv: tuple[str, ...]
 ) -> None:
+    """The store's folder, or the folder it is in ("data/.."): one line with how to fix it;
+    nothing written, the folder's mode left for the student to look at; fixed, it runs."""
     env = home(tmp_path)
-    folder = Path(env[f"XDG_{where.upper()}_HOME"]) / "queens-tutor"
-    folder.mkdir(parents=True)
+    data, name = where.partition("/")[::2]
+    if argv[:1] == ("progress",):
+        assert tutor(env).status == 0
+    saved = [path.read_bytes() for path in store(env).glob("progress.json")]
+    folder = Path(env[f"XDG_{data.upper()}_HOME"]) / ("" if name else "queens-tutor")
+    folder.mkdir(parents=True, exist_ok=True)
     folder.chmod(bits)
-    result = tutor(env)
-    assert_usage_error(result, str(folder), "can be written by other accounts", "chmod go-w")
-    assert not (store(env) / "progress.json").exists()
-    assert mode(folder) == bits  # left for the student to look at
+    result = run_main(*argv, env=env) if argv else tutor(env)
+    words = ("can be written by other accounts",) if not name else ()
+    assert_usage_error(result, str(folder), *words, "chmod go-w")
+    assert [path.read_bytes() for path in store(env).glob("progress.json")] == saved
+    assert mode(folder) == bits
     folder.chmod(0o700)
     assert tutor(env).status == 0  # what the line said to do is enough
-
-
-def test_a_store_under_a_folder_others_can_write_is_refused(tmp_path: Path) -> None:
-    env = home(tmp_path)
-    shared = Path(env["XDG_DATA_HOME"])
-    shared.mkdir()
-    shared.chmod(0o777)
-    assert_usage_error(tutor(env), str(shared), "chmod go-w")
-    assert_usage_error(run_main("place", "-n", "3", env=env), str(shared))
-
-
-@pytest.mark.parametrize("where", ["data", "config"])
-def test_a_reset_into_a_store_others_can_write_is_refused(tmp_path: Path, where: str) -> None:
-    env = home(tmp_path)
-    assert tutor(env).status == 0
-    saved = (store(env) / "progress.json").read_bytes()
-    folder = Path(env[f"XDG_{where.upper()}_HOME"]) / "queens-tutor"
-    folder.mkdir(parents=True, exist_ok=True)
-    folder.chmod(0o777)
-    result = run_main("progress", "--reset", "--yes", env=env)
-    assert_usage_error(result, str(folder), "can be written by other accounts", "chmod go-w")
-    assert (store(env) / "progress.json").read_bytes() == saved
-    assert mode(folder) == 0o777
 
 
 def test_the_store_refuses_to_write_into_a_folder_others_can_write(tmp_path: Path) -> None:

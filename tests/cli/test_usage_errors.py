@@ -1,16 +1,20 @@
 """Every bad argument to a command is a usage error: exit status 2, one short line on stderr
 naming the command, no traceback, nothing on stdout. One property per command over generated
 bad inputs (an option no command has, a number out of range, a huge number, a word or a
-foreign digit where a number goes), and one table of the commands' own worded errors."""
+foreign digit where a number goes), and one table of the commands' own worded errors (in the
+student's language: test_cli_entry.py). A number in a lesson file or a plain tutor's
+command is a lesson error or no size, never Python's 4,300-digit ValueError."""
 
 from __future__ import annotations
 
 import string
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from lessons.catalog import load_catalog
 from tests.cli.clirun import assert_usage_error, run_main
 from tests.tiers import examples
 
@@ -19,9 +23,10 @@ UNKNOWN_OPTION = st.from_regex(r"--zz-[a-z]{1,10}", fullmatch=True)
 
 
 def not_a_number(above: int | None) -> st.SearchStrategy[str]:
-    """What cannot be a number from 0 to ``above``: a word, a foreign digit, a huge number,
-    or (``above`` given) a whole number past it."""
+    """What cannot be a number from 0 to ``above``: a word (no lesson's id, which ``--lesson``
+    takes), a foreign digit, a huge number, or (``above`` given) a whole number past it."""
     words = st.text(alphabet=string.ascii_letters + "²½.,", min_size=1).filter(_no_int)
+    words = words.filter(lambda word: load_catalog("en").find(word) is None)
     huge = st.integers(min_value=40, max_value=5000).map(lambda digits: "9" * digits)
     past = [st.integers(min_value=above + 1, max_value=10**6).map(str)] if above else []
     return st.one_of(words, huge, *past)
@@ -136,6 +141,11 @@ WORDED = [
     (("lessons", "list", "--lessons-dir", "/no/such/dir"), ("no such",)),
     (("lessons", "list", "--lang", "english!"), ("LANG",)),
     (("--lesson", "99"), ("--lesson", "99")),  # stdin a pipe: the plain tutor would be chosen
+    (("review", "--today", "0001-01-01"), ("--today", "1970 to 9000")),
+    (("progress", "--today", "0001-01-01"), ("--today",)),
+    (("progress", "--today", "9999-12-31"), ("--today", "'9999-12-31'")),
+    (("review", "--lessons-dir", __file__), ("not a directory of lessons", "is a file")),
+    (("review", "--lessons-dir", "/no/such/dir"), ("no such directory of lessons",)),
     (("report",), ("--server-data",)),
     (("report", "/no/such/nope.json"), ("no such file",)),
     (("progress", "--name", "x", "--reset"), ("--name goes alone",)),
@@ -160,3 +170,31 @@ def test_a_worded_usage_error_names_its_problem(
     result = run_main(*argv)
     assert_usage_error(result, *words)
     assert result.out == ""
+
+
+HUGE = "9" * 5000
+
+
+LESSON = "@lesson extra\n@title Extra lesson\n\n@page One\nText.\n@board n=4\n@step\n"
+
+
+@pytest.mark.parametrize(
+    "line",
+    [f"@board n={'9' * 1900}", "@step ²", "@question next-state of=b[²]\n@end"],
+    ids=lambda line: line[:24],
+)
+def test_lessons_check_and_list_name_the_number(tmp_path: Path, line: str) -> None:
+    (tmp_path / "extra.md").write_text(LESSON + line + "\n")
+    checked = run_main("lessons", "check", str(tmp_path / "extra.md"))
+    assert checked.status == 1, checked
+    assert "Traceback" not in checked.err and "internal error" not in checked.err
+    assert all(len(row) < 300 for row in checked.out.splitlines()), checked.out[:300]
+    listed = run_main("lessons", "list", "--lessons-dir", str(tmp_path))
+    assert listed.status == 0, listed
+    assert "internal error" not in listed.err and len(listed.err) < 600, listed.err[:600]
+
+
+def test_the_plain_tutor_reads_a_size_of_another_script_as_no_size() -> None:
+    result = run_main("--plain", stdin=f"size ²\nsize {HUGE}\nplace ² 1\nquit\n")
+    assert result.status == 0, result.err[:400]
+    assert "internal error" not in result.err and "Traceback" not in result.err

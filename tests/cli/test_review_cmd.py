@@ -1,22 +1,28 @@
-"""With nothing to review, ``queens-tutor review`` names the lesson to do next: the course's
-open assignment before the built-in lessons."""
+"""Where the review stands: ``progress`` says how many questions are due now, how many overdue
+since when, and the next day one is due (text and json); the review's intro says the day a late
+kind was due; with nothing to review, ``queens-tutor review`` names the lesson to do next (the
+course's open assignment before the built-in lessons) and what it cannot ask again."""
 
 from __future__ import annotations
 
+import json
 import re
 import shlex
 import time
-from datetime import datetime, timedelta
+from datetime import date, datetime, timedelta
 from pathlib import Path
 
 import pytest
 
+from lessons.model import Text
 from lessons.progress.records import QuestionRecord
 from lessons.progress.store import ProgressStore
+from lessons.review.plan import plan_review
+from lessons.review.session import compose
 from tests.cli.clirun import run_main
 from tests.cli.inproc import call
 from tests.tiers import sweep
-from tests.unit.lessons.review_progress import miss, store_at
+from tests.unit.lessons.review_progress import at, lessons, miss, store_at
 
 LESSON = "@lesson {id}\n@title Lesson {id}\n\n@page One\nText.\n"
 
@@ -154,3 +160,42 @@ def test_a_review_with_no_progress_yet_makes_no_data_folder(
     assert status == 0
     assert "Nothing to review" in out, out
     assert not data_dir().exists()
+
+
+def test_progress_says_what_is_due_what_is_overdue_since_when_and_when_next(
+    tmp_path: Path,
+) -> None:
+    env = {"XDG_DATA_HOME": str(tmp_path)}
+    none = run_main("progress", env=env)
+    assert none.status == 0 and "Review: nothing due" in none.out
+    store = store_at(tmp_path)
+    miss(store, "diagonals", ["0.0"], when=time.time() - 3 * 86_400)  # same-diagonal: due
+    miss(store, "iterative", ["2.0"], when=time.time())  # next-choice: due tomorrow
+    text = run_main("progress", env=env)
+    assert text.status == 0, text.err
+    late = (date.today() - timedelta(days=2)).isoformat()  # missed 3 days ago: due the next
+    line = f"Review: 1 question due, overdue since {late} (queens-tutor review opens it)"
+    assert line in text.out.splitlines(), text.out
+    data = json.loads(run_main("progress", "--format", "json", env=env).out)
+    assert data["review"] == {"due": 1, "next": (date.today() + timedelta(days=1)).isoformat()}
+    env = {"XDG_DATA_HOME": str(tmp_path / "later")}
+    store = store_at(tmp_path / "later")
+    miss(store, "diagonals", ["0.0"], when=time.time() - 5 * 86_400)  # due 4 days ago
+    miss(store, "iterative", ["2.0"], when=time.time() - 86_400)  # due today: not late
+    text = run_main("progress", "--lang", "en", env=env)
+    assert text.status == 0, text.err
+    since = (date.today() - timedelta(days=4)).isoformat()
+    line = (
+        f"Review: 2 questions due; 1 of them overdue since {since} (queens-tutor review opens it)"
+    )
+    assert line in text.out.splitlines(), text.out
+
+
+def test_the_intro_says_the_day_a_late_kind_was_due(tmp_path: Path) -> None:
+    store = store_at(tmp_path)
+    miss(store, "diagonals", ["0.0"], when=at(0))  # due on 2026-03-03
+    for day, late in ((1, False), (6, True)):
+        review = compose(plan_review(lessons(), store, at(day)), lessons(), store.review, 7)
+        assert review is not None
+        intro = next(b for b in review.lesson.pages[0].blocks if isinstance(b, Text)).markdown
+        assert ("It was due on 2026-03-03." in intro) == late, intro
