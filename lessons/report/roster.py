@@ -176,36 +176,37 @@ def not_on_roster(roster: Sequence[str], roll: Roll) -> list[str]:
 
 def roster_slips(roster: Sequence[str], roll: Roll) -> list[str]:
     """A problem for each roster line that names no student while a part of it (split at
-    commas, semicolons, tabs, spaces) names a student whom no line names."""
+    commas, semicolons, tabs, spaces) names a student whom no line names, or that reads as a
+    ``login,name`` record (a word, a comma, then no space) in a roster where no line has a login."""
     named = named_students(roster, roll)
     unnamed = {s.key for s in roll.students if s.key not in named}
+    headerless = not any(line_login(line) for line in roster)
     found = []
     for line in roster:
-        if not unnamed or roll.named(line):
+        if roll.named(line):
             continue
         fields = [part.strip() for part in re.split(r"[,;\t]", line) if part.strip()]
-        match = next(
-            (
-                (part, s)
-                for part in [*fields, *line.split()]
-                for s in roll.named(part)
-                if s.key in unnamed
-            ),
-            None,
+        parts = [*fields, *line.split()] if unnamed else []
+        match = next(((p, s) for p in parts for s in roll.named(p) if s.key in unnamed), None)
+        said = _(
+            "roster line {number}, {line}, names no student, but {part} in it is {student}, "
+            "whom no roster line names: a line is one login or one name, taken whole; to "
+            "give a login and a name, start the roster with the header line login,name"
         )
-        if match is None:
+        if match is None and headerless and re.fullmatch(r"[^\s,]+,\S.*", line):
+            said = _(
+                "roster line {number}, {line}, names no student and reads as a login and a name: "
+                "a line is one login or one name, taken whole; to give a login and a name, start "
+                "the roster with the header line login,name"
+            )
+        elif match is None:
             continue
-        part, student = match
         found.append(
-            _(
-                "roster line {number}, {line}, names no student, but {part} in it is {student}, "
-                "whom no roster line names: a line is one login or one name, taken whole; to "
-                "give a login and a name, start the roster with the header line login,name"
-            ).format(
+            said.format(
                 number=getattr(line, "number", 0),
                 line=repr(str(line)),
-                part=repr(part),
-                student=student.name,
+                part=repr(match[0]) if match else "",
+                student=match[1].name if match else "",
             )
         )
     return found

@@ -286,7 +286,8 @@ def test_warnings_and_the_summary_are_one_line_on_one_stream(
     """The summary is one line: on stdout without errors, on stderr with them."""
     given = (
         "@lesson alpha\n@title Alpha\n\n@page One\nThe answer is 92.\n\n@quiz Q\n"
-        "@question number\nprompt: How many solutions has n = 8?\nanswer: 92\n@end\n"
+        "@question number\nprompt: How many solutions has n = 8?\n"
+        "hint: Run the loop in all-solutions mode.\nanswer: 92\n@end\n"
     )
     status, out, err = check(capsys, tmp_path, {"20-alpha.md": given, "course.toml": COURSE})
     assert status == 0 and err == "", err

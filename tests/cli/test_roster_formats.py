@@ -102,6 +102,29 @@ def test_a_line_of_two_fields_taken_whole_is_a_problem(
     assert "roster line 1" in err and "no file for a grade import" in " ".join(err.split())
 
 
+@pytest.mark.parametrize("first", ["bob-sub,Bob Babbage", "ada,Ada Lovelace"])
+def test_headerless_login_name_lines_are_each_a_problem_with_or_without_progress(
+    roster: Roster, capsys: pytest.CaptureFixture[str], first: str
+) -> None:
+    _path, base = roster(f"{first}\ncy-sub,Cy Never\nBabbage, Charles\ncora\n")
+    status, out, err = call(capsys, "report", "--gradebook", "--format", "csv", *base)
+    assert (status, out) == (2, ""), err
+    said = " ".join(err.split())
+    for number, line in ((1, first), (2, "cy-sub,Cy Never")):
+        assert f"roster line {number}, {line!r}, names no student" in said, said
+    assert said.count("start the roster with the header line login,name") == 2, said
+    assert "line 3" not in said and "line 4" not in said  # a name with a comma is one name
+
+
+def test_a_name_with_a_comma_is_a_roster_line_as_any_name(
+    roster: Roster, capsys: pytest.CaptureFixture[str]
+) -> None:
+    _path, base = roster("Ada Lovelace\nBabbage, Charles\nCurie, Marie\ncora\n")
+    status, table, err = as_csv(capsys, "--gradebook", *base)
+    assert status == 0 and "roster line" not in err, err
+    assert {"Babbage, Charles", "Curie, Marie"} <= {row[0] for row in table[1:]}
+
+
 def test_repeated_roster_lines_are_said(roster: Roster, capsys: pytest.CaptureFixture[str]) -> None:
     path, base = roster("Ada Lovelace\ncora\ndee\nCORA \nada\n")
     status, out, err = call(capsys, "report", "--gradebook", *base)

@@ -4,6 +4,7 @@ kept in ``scores.json`` until it does, across a restart."""
 
 from __future__ import annotations
 
+import html
 import json
 import math
 import re
@@ -22,9 +23,11 @@ pytest.importorskip("pylti1p3")
 pytest.importorskip("lti1p3platform")
 
 import requests
+from pylti1p3.exception import LtiServiceException
 
 from lessons.catalog import load_catalog
 from lessons.course.files import CourseFiles
+from lessons.i18n import speaking
 from lessons.progress.records import Completion, LessonRecord, QuestionRecord
 from lessons.progress.safe_file import Unreadable
 from lessons.progress.store import ProgressStore
@@ -60,11 +63,15 @@ class Sent:
         self.taken: list[dict[str, Any]] = []
         self.up = True
         self.calls = 0
+        self.refuse = 0
+        """An HTTP error status the site answers (0: none)."""
 
     def __call__(self, about: dict[str, Any], entry: dict[str, Any]) -> None:
         self.calls += 1
         if not self.up:
             raise requests.ConnectionError("HTTPConnectionPool(host='site.test'): Max retries")
+        if self.refuse:
+            raise refusal(self.refuse)
         self.taken.append(entry)
 
 
@@ -341,3 +348,36 @@ def test_points_from_any_door_are_finite_and_bounded(tmp_path: Path) -> None:
     (store.root / "scores.json").unlink()
     sender.step()
     assert sent.taken and all(math.isfinite(entry["maximum"]) for entry in sent.taken)
+
+
+def refusal(status: int) -> LtiServiceException:
+    """What pylti1p3 raises when the site answers ``status`` (its URL and body in its text)."""
+    answer = requests.Response()
+    answer.status_code, answer.url = status, "http://127.0.0.1:9/lineitems/item-g/scores"
+    answer._content = b"busy"
+    return LtiServiceException(answer)
+
+
+WHY = {
+    401: ("answered 401: it refused the tool's token", "ha risposto 401: ha rifiutato il token"),
+    403: ("answered 403: it refused the tool's token", "ha risposto 403: ha rifiutato il token"),
+    404: ("answered 404: the gradebook column is gone", "404: la colonna del registro dei voti"),
+    503: ("answered 503 (it is busy or down)", "ha risposto 503 (è occupata o spenta)"),
+    500: ("answered 500 (it is busy or down)", "ha risposto 500 (è occupata o spenta)"),
+    409: ("the course site answered 409", "la piattaforma del corso ha risposto 409"),
+}
+
+
+@pytest.mark.parametrize("status", sorted(WHY))
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_an_http_error_status_is_a_whole_sentence_of_its_own_in_the_page_s_language(
+    tmp_path: Path, status: int, lang: str
+) -> None:
+    store, scores, sent, _course = setting(tmp_path)
+    sent.refuse = status
+    with speaking(lang):
+        save(store, done((DUE - timedelta(days=1), 1)))
+        scores.step()
+        page = html.unescape("".join(pending_html(store)))
+    assert WHY[status][lang == "it"] in page, page
+    assert "127.0.0.1" not in page and "busy<" not in page and "HTTP" not in page

@@ -82,5 +82,24 @@ def test_the_start_says_where_progress_is_kept_and_warns_of_trust_loopback() -> 
 def test_with_a_course_site_the_start_says_where_its_students_progress_is(tmp_path: Path) -> None:
     said = store_line(tmp_path, True, None, site=True)
     assert said.startswith(f"Progress of each student a course site launches: {tmp_path / 'lti'},")
-    assert said.endswith("a tab opened without a launch keeps its progress as long as its session")
+    assert "keeps its progress" not in said
     assert store_line(tmp_path, True, "X-User", site=True).startswith("Progress of each logged-in")
+
+
+async def test_with_a_course_site_only_the_start_says_a_tab_without_a_launch_is_refused(
+    tmp_path: Path,
+) -> None:
+    pytest.importorskip("pylti1p3")
+    from tests.serve.tabs import Tab
+    from tui.serve.lti.setup import make_keys
+
+    config = tmp_path / "lti.json"
+    make_keys(config)
+    with serving("--lti", str(config), "--server-data", str(tmp_path / "s")) as served:
+        out = " ".join(served.wait_output("Press Ctrl+C").split())
+        said = "a tab opened without a launch from a course site is refused, as no --user-header"
+        assert said in out and "keeps its progress" not in out, out
+        async with aiohttp.ClientSession() as http:
+            tab = Tab(await http.ws_connect(served.url.rstrip("/") + "/ws?width=100&height=30"))
+            await tab.wait_closed()
+        assert "did not receive your login" in tab.output  # as the start said

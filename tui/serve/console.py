@@ -101,11 +101,13 @@ class AcceptFailures:
 
 def store_line(root: Path, given: bool, user_header: str | None, site: bool = False) -> str:
     """Where the students' progress is kept, and who chose it; without ``--user-header``, where
-    a course site's students' is (``site``), and that a tab's lasts as long as its session."""
+    a course site's students' is (``site``: a tab opened without a launch is refused), else that
+    a tab's lasts as long as its session."""
     if user_header is None and site:
         return _(
             "Progress of each student a course site launches: {folder}, a folder for each "
-            "course; a tab opened without a launch keeps its progress as long as its session"
+            "course; a tab opened without a launch from a course site is refused, as no "
+            "--user-header names its student"
         ).format(folder=printable(str(root / "lti")))
     if user_header is None:
         return _(

@@ -331,8 +331,16 @@ def _read(box: Outbox) -> dict[str, Any] | None:
 
 def in_words(error: Exception) -> str:
     """Why the course site did not take a score, in a sentence of the tutor's."""
-    if isinstance(error, requests.HTTPError) and error.response is not None:
-        return _("the course site answered {status}").format(status=error.response.status_code)
+    if (answer := getattr(error, "response", None)) is not None:  # an HTTP error status
+        status = int(answer.status_code)
+        said = _("the course site answered {status}")
+        if status in (401, 403):
+            said = _("the course site answered {status}: it refused the tool's token")
+        elif status == 404:
+            said = _("the course site answered {status}: the gradebook column is gone")
+        elif status >= 500:
+            said = _("the course site answered {status} (it is busy or down)")
+        return said.format(status=status)
     if isinstance(error, requests.Timeout):
         return _("the course site did not answer in time")
     if isinstance(error, requests.RequestException):
