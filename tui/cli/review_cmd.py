@@ -9,7 +9,12 @@ from typing import TYPE_CHECKING, Any
 
 from lessons.i18n import N_, _
 from solver.registry import DEFAULT_METHOD
-from tui.options.args import WrappedHelpFormatter, add_plain_option, add_today_option
+from tui.options.args import (
+    WrappedHelpFormatter,
+    add_display_options,
+    add_plain_option,
+    add_today_option,
+)
 from tui.options.lesson_options import add_lesson_options
 
 if TYPE_CHECKING:
@@ -58,14 +63,7 @@ def add_parser(sub: Any) -> str:
     )
     add_plain_option(p)
     p.add_argument("--ascii", action="store_true", help=_("draw with ASCII only"))
-    p.add_argument(
-        "--high-contrast",
-        action="store_true",
-        help=_(
-            "start in the high-contrast theme: white and yellow on black (the command "
-            "palette's Theme command switches themes)"
-        ),
-    )
+    add_display_options(p, projector=False)
     add_lesson_options(p, sub=True)
     add_today_option(p)
     p.set_defaults(

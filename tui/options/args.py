@@ -253,7 +253,7 @@ def add_plain_option(group: argparse.ArgumentParser | argparse._ArgumentGroup) -
     )
 
 
-def add_display_options(group: argparse._ArgumentGroup) -> None:
+def add_display_options(group: argparse._ArgumentGroup, projector: bool = True) -> None:
     """The full-screen tutor's display options: the high-contrast theme, the projector layout."""
     group.add_argument(
         "--high-contrast",
@@ -263,11 +263,12 @@ def add_display_options(group: argparse._ArgumentGroup) -> None:
             "palette's Theme command switches themes)"
         ),
     )
-    group.add_argument(
-        "--projector",
-        action="store_true",
-        help=_(
-            "open the projector layout: the board on the whole screen in large squares, the "
-            "narration in a line under it (escape: the main layout)"
-        ),
-    )
+    if projector:
+        group.add_argument(
+            "--projector",
+            action="store_true",
+            help=_(
+                "open the projector layout: the board on the whole screen in large squares, the "
+                "narration in a line under it (escape: the main layout)"
+            ),
+        )
