@@ -28,14 +28,6 @@ def _attacked(queens: list[tuple[int, int]]) -> bool:
     return False
 
 
-def test_every_steppable_method_satisfies_the_protocol() -> None:
-    for name in steppable_methods():
-        engine = make_engine(name, 5, Mode.FIRST)
-        assert isinstance(engine, SteppableSearch), name
-        assert engine.method == name
-        assert isinstance(engine.snapshot(), SearchSnapshot), name
-
-
 @settings(max_examples=examples(40), deadline=None)
 @given(
     method=st.sampled_from(steppable_methods()),
@@ -120,31 +112,28 @@ def test_every_queens_engine_finds_the_notes_solutions_and_counts_as_its_batch_m
                 assert engine.examined == run_method(method, n, every).examined, (method, n)
 
 
-def test_a_tick_stop_plays_exactly_one_tick_of_any_kind() -> None:
-    for method in steppable_methods():
+@pytest.mark.parametrize("method", steppable_methods())
+def test_each_stop_stops_after_a_tick_of_its_kinds(method: str) -> None:
+    """A tick stop plays one tick of any kind; every other stop ends on one of its kinds."""
+    engine: Any = make_engine(method, 6, Mode.ALL)
+    assert isinstance(engine, SteppableSearch) and engine.method == method
+    assert isinstance(engine.snapshot(), SearchSnapshot)
+    kinds = set()
+    for tick in range(1, 400):
+        result = engine.run(Stop.TICK)
+        if not result.ticks:
+            break
+        assert (result.ticks, result.reached, engine.tick) == (1, True, tick)
+        kinds.add(engine.last_kind)
+    assert {Kind.PLACE, Kind.BACKTRACK} <= kinds <= set(engine.kinds)
+    for stop in Stop:
         engine = make_engine(method, 6, Mode.ALL)
-        kinds = set()
-        for tick in range(1, 400):
-            result = engine.run(Stop.TICK)
+        for _ in range(30):
+            result = engine.run(stop)
             if not result.ticks:
                 break
-            assert (result.ticks, result.reached, engine.tick) == (1, True, tick), method
-            kinds.add(engine.last_kind)
-        kinds_of: Any = engine
-        assert {Kind.PLACE, Kind.BACKTRACK} <= kinds <= set(kinds_of.kinds), method
-
-
-def test_each_stop_stops_after_a_tick_of_its_kinds() -> None:
-    for method in steppable_methods():
-        for stop in Stop:
-            engine = make_engine(method, 6, Mode.ALL)
-            for _ in range(30):
-                result = engine.run(stop)
-                if not result.ticks:
-                    break
-                assert engine.last_kind in stop.value or engine.finished, (method, stop)
-                if not result.reached:
-                    assert engine.finished
+            assert engine.last_kind in stop.value or engine.finished, stop
+            assert result.reached or engine.finished
 
 
 def test_the_maze_finds_its_paths_and_marks_dead_ends() -> None:
@@ -164,7 +153,7 @@ def test_the_maze_finds_its_paths_and_marks_dead_ends() -> None:
     assert detour.snapshot().dead_ends
 
 
-def test_random_mazes_are_solvable_and_seeded() -> None:
+def test_random_mazes_are_solvable_and_seeded_and_bad_specs_refused() -> None:
     for seed in range(20):
         maze = maze_from_spec(f"random:{seed}:9x13")
         assert maze == maze_from_spec(f"random:{seed}:9x13")
@@ -172,9 +161,6 @@ def test_random_mazes_are_solvable_and_seeded() -> None:
         engine.run()
         assert engine.solutions_found == 1
     assert maze_from_spec("random:1") != maze_from_spec("random:2")
-
-
-def test_bad_maze_specs_are_refused() -> None:
     for spec in ("nosuch", "random:x", "random:1:3x3", "random:1:99x99", "random:-1"):
         with pytest.raises(ValueError):
             maze_from_spec(spec)
