@@ -20,7 +20,6 @@ from solver.views.frame import Frame
 
 ROOT = Path(__file__).resolve().parents[2]
 STEPPABLE = [kit for kit in KITS if isinstance(kit, SteppableKit)]
-QUEENS = [kit for kit in KITS if kit.queens]
 
 
 def _ids(kit: object) -> str:
@@ -52,18 +51,6 @@ def test_forward_n_then_back_n_gives_the_same_frame(kit: SteppableKit) -> None:
         if frames:
             assert engine.back()
     assert engine.tick == 0
-
-
-@pytest.mark.parametrize("kit", [k for k in STEPPABLE if k.queens], ids=_ids)
-@pytest.mark.parametrize("every", [False, True])
-def test_the_batch_run_finds_what_stepping_finds(kit: SteppableKit, every: bool) -> None:
-    for n in (4, 6):
-        engine = _engine(kit, n, Mode.ALL if every else Mode.FIRST)
-        engine.run(Stop.END)
-        run = kit.run(n, every)
-        assert run.method == kit.name
-        assert run.solutions == tuple(engine.solutions)  # type: ignore[attr-defined]
-        assert run.examined == engine.examined
 
 
 def _questions(kit: SteppableKit) -> Iterator[tuple[str, object]]:

@@ -74,7 +74,7 @@ def test_the_events_name_attackers_by_rule_and_column_and_the_edges_end_as_they_
     assert engine.last_event == Found((0, 4, 7, 5, 2, 6, 1, 3), 1)  # the edutecnica page's
 
 
-@pytest.mark.parametrize("n", sweep(range(1, 11), everyday=range(1, 10)))
+@pytest.mark.parametrize("n", sweep(range(1, 11), everyday=[9]))  # 1-8: test_stepping_engines
 def test_all_mode_counts_match_oeis_a000170_each_once_in_lexicographic_order(n: int) -> None:
     engine = IterativeEngine(n, Mode.ALL)
     engine.run(Stop.END)
