@@ -3,6 +3,7 @@ Polish with the same placeholders, and the compiled .mo files are those of the .
 
 from __future__ import annotations
 
+import functools
 import string
 from pathlib import Path
 
@@ -20,10 +21,7 @@ TRANSLATED = ("it", "pl")
 PLURALS = {"it": 2, "pl": 3}
 
 Key = tuple[str | None, str]
-
-pytestmark = pytest.mark.xdist_group("i18n-catalogs")
-"""The tests share the module's extraction of the code's messages: one worker runs them all
-(pyproject's ``--dist loadgroup``), so it is done once a run, not once a worker."""
+pytestmark = pytest.mark.xdist_group("i18n-catalogs")  # one worker extracts the messages once
 
 
 def _key(message_id: str | tuple[str, ...] | list[str], context: str | bytes | None) -> Key:
@@ -41,6 +39,7 @@ def _fields(text: str) -> set[str]:
     return {name for _, name, _, _ in string.Formatter().parse(text) if name is not None}
 
 
+@functools.cache
 def _source_messages() -> dict[Key, tuple[str, ...]]:
     """What ``pybabel extract -F babel.cfg`` finds in the code now."""
     with (ROOT / "babel.cfg").open() as file:
@@ -54,27 +53,22 @@ def _source_messages() -> dict[Key, tuple[str, ...]]:
     return found
 
 
-@pytest.fixture(scope="session")
-def source() -> dict[Key, tuple[str, ...]]:
-    return _source_messages()
-
-
-def test_the_extraction_finds_the_narration_and_the_screens(source: dict) -> None:
-    assert (None, "Solve") in source
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_the_catalog_is_the_codes_messages_translated_with_their_placeholders_and_compiled(
+    lang: str,
+) -> None:
+    """Every message the code has (and none it no longer has), translated with the language's
+    plural forms and the same placeholders; the committed .mo file says what the .po says."""
+    source = _source_messages()
     assert (
         "iterative.done",
         "k = -1: the search is over, {count} solution found for n = {n}.",
     ) in (source)
-    assert len(source) > 150
-
-
-@pytest.mark.parametrize("lang", TRANSLATED)
-def test_every_message_is_translated_with_the_same_placeholders(
-    lang: str, source: dict[Key, tuple[str, ...]]
-) -> None:
+    assert (None, "Solve") in source and len(source) > 150
     po = catalog(lang)
+    assert po.num_plurals == PLURALS[lang]
     translated = {_key(m.id, m.context): m for m in po if m.id}
-    problems = []
+    problems = [f"no longer in the code: {key}" for key in translated if key not in source]
     for key, forms in source.items():
         message = translated.get(key)
         if message is None:
@@ -93,34 +87,11 @@ def test_every_message_is_translated_with_the_same_placeholders(
             except ValueError as error:
                 problems.append(f"broken placeholder ({error}): {text!r}")
                 continue
-            # Italian's and Polish's first form is for 1 alone, as the English singular, which
-            # may leave the count out ("the next tick")
+            # the first form is for 1 alone, as the English singular, which may leave the count out
             if fields != wanted and not (index == 0 and fields == _fields(forms[0])):
                 problems.append(f"placeholders {sorted(fields)} not {sorted(wanted)}: {text!r}")
     assert not problems, "\n".join(problems)
-
-
-@pytest.mark.parametrize("lang", TRANSLATED)
-def test_the_catalog_holds_no_message_the_code_no_longer_has(
-    lang: str, source: dict[Key, tuple[str, ...]]
-) -> None:
-    stale = [_key(m.id, m.context) for m in catalog(lang) if m.id]
-    assert [key for key in stale if key not in source] == []
-
-
-@pytest.mark.parametrize("lang", TRANSLATED)
-def test_the_compiled_catalog_is_the_po_file(lang: str) -> None:
-    """The .mo files are committed (a plain ``pip install .`` needs no Babel): they must say
-    what the .po files say (``pybabel compile`` after every change)."""
     with (LOCALE / lang / "LC_MESSAGES" / f"{i18n.DOMAIN}.mo").open("rb") as file:
         compiled = {_key(m.id, m.context): _forms(m.string) for m in read_mo(file) if m.id}
-    written = {
-        _key(m.id, m.context): _forms(m.string) for m in catalog(lang) if m.id and not m.fuzzy
-    }
+    written = {_key(m.id, m.context): _forms(m.string) for m in po if m.id and not m.fuzzy}
     assert compiled == written, "run: pybabel compile -D queens_tutor -d lessons/locale"
-
-
-def test_the_polish_catalog_declares_three_plural_forms() -> None:
-    po = catalog("pl")
-    assert po.num_plurals == 3
-    assert "n%10>=2" in po.plural_expr
