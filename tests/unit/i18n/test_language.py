@@ -16,25 +16,10 @@ from solver.messages import Message, render
 from tests.unit.i18n.said import check_said, rows
 
 
-@pytest.mark.parametrize(
-    ("count", "form"),
-    [(1, "1 krok"), (2, "2 kroki"), (4, "4 kroki"), (5, "5 kroków"), (12, "12 kroków"),
-     (22, "22 kroki"), (25, "25 kroków"), (112, "112 kroków")],
-)  # fmt: skip
-def test_polish_has_three_plural_forms(count: int, form: str) -> None:
-    i18n.set_language("pl")
-    text = i18n.ngettext("{count} tick at {rate}/s", "{count} ticks at {rate}/s", count)
-    assert text.format(count=count, rate=5) == f"{form}, 5/s"
-
-
-@pytest.mark.parametrize(
-    ("count", "word"),
-    [(1, "rozwiązanie"), (3, "rozwiązania"), (5, "rozwiązań"), (22, "rozwiązania")],
-)
-def test_the_narration_speaks_polish_plurals(count: int, word: str) -> None:
-    i18n.set_language("pl")
-    text = render(Message.of("iterative.done", count=count, n=8))
-    assert text == f"k = -1: przeszukiwanie zakończone, znaleziono {count} {word} dla n = 8."
+def _ticks(count: int) -> str:
+    return i18n.ngettext("{count} tick at {rate}/s", "{count} ticks at {rate}/s", count).format(
+        count=count, rate=5
+    )
 
 
 FEEDBACK = Posed("n", "?", AnswerType.NUMBER, "92", "", hint="n = 8")  # a hint to offer
@@ -49,6 +34,13 @@ SAID = [
     ("pl", lambda: FEEDBACK.check("x").message, "^„x” to nie jest liczba"),
     ("it", lambda: FEEDBACK.check("91").message,
      "=«91»: risposta sbagliata. Riprova, o chiedi un suggerimento."),
+    *(("pl", lambda count=count: _ticks(count), f"={form}, 5/s") for count, form in (
+        (1, "1 krok"), (2, "2 kroki"), (4, "4 kroki"), (5, "5 kroków"), (12, "12 kroków"),
+        (22, "22 kroki"), (25, "25 kroków"), (112, "112 kroków"))),
+    *(("pl", lambda count=count: render(Message.of("iterative.done", count=count, n=8)),
+       f"=k = -1: przeszukiwanie zakończone, znaleziono {count} {word} dla n = 8.")
+      for count, word in ((1, "rozwiązanie"), (3, "rozwiązania"), (5, "rozwiązań"),
+                          (22, "rozwiązania"))),
 ]  # fmt: skip
 
 
@@ -79,7 +71,10 @@ def test_the_language_is_lang_then_the_saved_choice_then_the_locale(
     assert tutor_language(asked, saved, i18n.LANGUAGES, environ) == expected
 
 
-def test_the_choice_is_saved_atomically_beside_the_progress(tmp_path: Path) -> None:
+def test_the_choice_is_saved_atomically_in_the_configuration_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Saved and merged atomically; an unreadable file counts as no choice."""
     path = tmp_path / "data" / "settings.json"
     assert settings.saved_language(path) is None
     assert settings.save({"language": "pl"}, path) is None
@@ -87,17 +82,8 @@ def test_the_choice_is_saved_atomically_beside_the_progress(tmp_path: Path) -> N
     assert settings.save({"other": 1}, path) is None
     assert settings.saved_language(path) == "pl"  # merged, not replaced
     assert [p.name for p in path.parent.iterdir()] == ["settings.json"]  # no temporary left
-
-
-def test_an_unreadable_settings_file_counts_as_none(tmp_path: Path) -> None:
-    path = tmp_path / "settings.json"
     path.write_text("{not json")
     assert settings.saved_language(path) is None
-
-
-def test_the_default_settings_file_lives_in_the_configuration_folder(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     assert settings.default_path() == tmp_path / "config" / "queens-tutor" / "settings.json"
