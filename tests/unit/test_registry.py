@@ -4,7 +4,6 @@ the same methods, and every method has what its capabilities promise."""
 from __future__ import annotations
 
 import argparse
-import json
 import re
 import subprocess
 import sys
@@ -63,13 +62,6 @@ def test_every_queens_method_has_a_batch_run_and_every_method_its_notes() -> Non
     for info in METHODS.values():
         assert info.source in SOURCES
         assert info.summary and info.unit.name
-
-
-def test_compare_runs_every_queens_method(capsys: pytest.CaptureFixture[str]) -> None:
-    status, out, err = call(capsys, "compare", "4", "--format", "json")
-    assert status == 0, err
-    names = [row["method"] for row in json.loads(out)["methods"]]
-    assert tuple(names) == queens_methods()
 
 
 class _Named(ScanKit):
