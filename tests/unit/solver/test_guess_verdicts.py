@@ -17,39 +17,14 @@ QUEENS_METHODS = [m for m in steppable_methods() if stepped(m).queens and steppe
 
 
 @pytest.mark.parametrize("method", QUEENS_METHODS)
-def test_a_wrong_rule_is_named_once(method: str) -> None:
+def test_no_square_no_queen_can_attack_is_asked_and_a_wrong_rule_is_named_once(
+    method: str,
+) -> None:
+    """A square of the first column (row-wise: row) is free by construction: never asked. A
+    wrong rule is counted wrong and its reasons said once, by the tick's own sentence."""
     session = BoardSession(method, 5, guessing=True)
+    asked = rules = 0
     for _ in range(400):
-        question = session.game.question
-        if question is None:
-            session.tick_forward()
-            continue
-        test = question.test
-        assert test is not None
-        if question.stage is Stage.FREE:
-            session.answer_yes(test.free if question.yes_means_free else not test.free)
-            continue
-        holds = {t.along for t in test.threats}
-        wrong = next(along for along in Along if along not in holds)
-        whys = [render(question.kit.why(test.square, t, test)) for t in test.threats]
-        session.answer_rule(wrong)
-        verdict, *tick = (render(m) for m in session.frame().narration)
-        assert session.game.tally.right < session.game.tally.asked  # counted wrong
-        assert tick, verdict  # the tick's own sentence follows, and names the rule
-        for why in whys:
-            assert why not in verdict, verdict  # not said a second time before it
-        said = " ".join(tick)
-        assert all(said.count(why) <= 1 for why in whys), said
-        return
-    pytest.skip(f"{method}: no rule asked in 400 ticks")
-
-
-@pytest.mark.parametrize("method", QUEENS_METHODS)
-def test_no_question_about_a_square_no_queen_can_attack(method: str) -> None:
-    """A square of the first column (row-wise: row) is free by construction: never asked."""
-    session = BoardSession(method, 4, guessing=True)
-    asked = 0
-    for _ in range(300):
         question = session.game.question
         if question is None:
             if not session.tick_forward().played and session.game.question is None:
@@ -62,9 +37,23 @@ def test_no_question_about_a_square_no_queen_can_attack(method: str) -> None:
             assert (y if question.kit.wording.row_wise else x) != 0, test
             asked += 1
             session.answer_yes(test.free if question.yes_means_free else not test.free)
-        else:
+            continue
+        if rules:
             session.answer_rule(None)
-    assert asked > 5
+            continue
+        rules += 1
+        holds = {t.along for t in test.threats}
+        wrong = next(along for along in Along if along not in holds)
+        whys = [render(question.kit.why(test.square, t, test)) for t in test.threats]
+        session.answer_rule(wrong)
+        verdict, *tick = (render(m) for m in session.frame().narration)
+        assert session.game.tally.right < session.game.tally.asked  # counted wrong
+        assert tick, verdict  # the tick's own sentence follows, and names the rule
+        for why in whys:
+            assert why not in verdict, verdict  # not said a second time before it
+        said = " ".join(tick)
+        assert all(said.count(why) <= 1 for why in whys), said
+    assert asked > 5 and rules == 1
 
 
 SQUARE_METHODS = [name for name in steppable_methods() if not stepped(name).moves]
