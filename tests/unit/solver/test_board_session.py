@@ -91,7 +91,7 @@ def test_reset_goes_home_whichever_way_the_board_was_stepped() -> None:
     assert session.tick == 10 and not session.explored
 
 
-def test_size_method_and_maze_changes() -> None:
+def test_size_method_maze_and_speed_changes() -> None:
     session = BoardSession(n=32)
     told = session.resize(1)
     assert told.notice is not None and session.n == 32  # the largest board
@@ -104,9 +104,14 @@ def test_size_method_and_maze_changes() -> None:
     told = maze.resize(1)
     assert maze.maze != before and told.notice is not None
     assert maze.set_size(5).notice is not None  # a maze has its own size
+    session.faster(-100)
+    assert session.speed == SPEEDS[0]
+    session.faster(100)
+    assert session.speed == SPEEDS[-1]
 
 
-def test_guess_mode_asks_then_plays_on_a_right_answer() -> None:
+def test_guess_mode_asks_stops_a_run_and_plays_on_a_right_answer() -> None:
+    """An open question stops a run and escape drops it; a right answer plays the tick."""
     session = BoardSession(n=4, guessing=True)
     told = session.tick_forward()
     while not told.asked:  # a tick that tests no square just plays
@@ -115,8 +120,13 @@ def test_guess_mode_asks_then_plays_on_a_right_answer() -> None:
     assert told.asked and told.played == 0 and question is not None
     assert question.stage is Stage.FREE and question.test is not None
     tick = session.tick
-    free = question.test.free
-    told = session.answer_yes(free)
+    told = session.begin_run(Goal.SOLUTION)
+    assert told.played == 0 and told.notice is not None and session.running is None
+    session.drop_question()
+    assert not session.question_open and session.tick == tick
+    told = session.tick_forward()
+    assert told.asked and session.game.question == question
+    told = session.answer_yes(question.test.free)
     if session.game.question is not None:  # attacked: which rule?
         assert session.game.question.stage is Stage.RULE and not told.played
         told = session.answer_rule(None)  # skipped
@@ -124,18 +134,7 @@ def test_guess_mode_asks_then_plays_on_a_right_answer() -> None:
     assert session.game.tally.right >= 1
 
 
-def test_a_question_open_stops_a_run_and_escape_drops_it() -> None:
-    session = BoardSession(n=4, guessing=True)
-    while not session.tick_forward().asked:
-        pass
-    tick = session.tick
-    told = session.begin_run(Goal.SOLUTION)
-    assert told.played == 0 and told.notice is not None and session.running is None
-    session.drop_question()
-    assert not session.question_open and session.tick == tick
-
-
-def test_a_run_begins_plays_on_its_thread_and_ends() -> None:
+def test_a_run_begins_plays_on_its_thread_and_ends_or_is_cancelled() -> None:
     session = BoardSession(n=8)
     assert session.begin_run(Goal.SOLUTION).played == 1
     assert session.running is Goal.SOLUTION
@@ -148,21 +147,9 @@ def test_a_run_begins_plays_on_its_thread_and_ends() -> None:
     assert session.running is None and told.notice is None
     assert session.frame().status.found == 1
     assert session.begin_run(Goal.SOLUTION).notice is not None  # first mode: the search is over
-
-
-def test_a_cancelled_run_is_told_with_its_ticks() -> None:
     session = BoardSession(n=20)
     session.begin_run(Goal.AUTOPLAY)
     cancelled = threading.Event()
     cancelled.set()
-    progress = session.run(cancelled, lambda p: None)
-    told = session.end_run(progress, cancelled=True)
+    told = session.end_run(session.run(cancelled, lambda p: None), cancelled=True)
     assert told.notice is not None and told.notice.id == "session.stopped"
-
-
-def test_speed_goes_from_the_slowest_to_the_fastest() -> None:
-    session = BoardSession()
-    session.faster(-100)
-    assert session.speed == SPEEDS[0]
-    session.faster(100)
-    assert session.speed == SPEEDS[-1]
