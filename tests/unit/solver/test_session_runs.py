@@ -88,7 +88,7 @@ def test_autoplay_faster_than_the_engine_plays_frame_sized_batches_and_stops_on_
     # Batches stay about a frame long however fast the speed, so a cancel is seen at once.
     engine = _Recording(28)
     cancelled = Event()
-    stop = Timer(0.5, cancelled.set)
+    stop = Timer(0.2, cancelled.set)
     stop.start()
     try:
         final = autoplay(engine, lambda: 10**9, cancelled, lambda p: None)
