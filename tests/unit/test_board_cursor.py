@@ -14,13 +14,9 @@ def board(focus: tuple[int, int] | None, tried: tuple[int, int] | None = None) -
     return BoardFrame(tuple(map(tuple, squares)), labels, labels, focus)
 
 
-def test_the_cursor_rests_on_the_tried_square() -> None:
+def test_the_cursor_rests_on_the_tried_square_and_a_focus_past_the_last_row_is_no_error() -> None:
     assert cursor_square(board((1, 2), tried=(1, 2))) == (1, 2)
     assert cursor_square(board((0, 0), tried=(3, 1))) == (3, 1)
-
-
-def test_a_focus_past_the_last_row_is_no_error() -> None:
-    # A column whose rows are all tried (b[k] = n) may be the focus between two ticks: a run
-    # stopped there drew its board with an IndexError before.
+    # a column whose rows are all tried (b[k] = n) may be the focus between two ticks
     assert cursor_square(board((2, 4))) == (2, 4)
     assert cursor_square(board((2, 4), tried=(0, 1))) == (0, 1)

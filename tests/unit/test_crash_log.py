@@ -14,19 +14,15 @@ OverflowError: Python int too large to convert to C int
 """
 
 
-def test_the_summary_is_the_error_line() -> None:
+def test_the_log_is_never_overwritten_and_the_line_names_the_error_and_the_log(
+    monkeypatch, tmp_path: Path
+) -> None:
     assert crash_log.summary(TRACEBACK) == "OverflowError: Python int too large to convert to C int"
     assert crash_log.summary("") == "an unexpected error"
-
-
-def test_the_log_is_written_and_never_overwritten(tmp_path: Path) -> None:
-    first = crash_log.write_log(TRACEBACK, tmp_path)
-    second = crash_log.write_log("other", tmp_path)
+    first = crash_log.write_log(TRACEBACK, tmp_path / "logs")
+    second = crash_log.write_log("other", tmp_path / "logs")
     assert first is not None and second is not None and first != second
     assert first.read_text() == TRACEBACK and second.read_text() == "other"
-
-
-def test_report_names_the_log(monkeypatch, tmp_path: Path) -> None:
     monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path))
     line = crash_log.report(TRACEBACK)
     assert line.startswith("queens-tutor: internal error: OverflowError")

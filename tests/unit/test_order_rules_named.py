@@ -17,12 +17,9 @@ ORDER = frozenset({"first-of-type", "last-of-type", "first-child", "last-child",
 SHEETS = sorted(style_files.STYLES.glob("*.tcss"))
 
 
-def test_the_sheets_are_found() -> None:
-    assert style_files.LESSONS in SHEETS and style_files.MAIN in SHEETS
-
-
 @pytest.mark.parametrize("sheet", SHEETS, ids=lambda sheet: sheet.name)
 def test_no_order_rule_applies_to_every_widget(sheet: Path) -> None:
+    assert style_files.LESSONS in SHEETS and style_files.MAIN in SHEETS
     stylesheet = Stylesheet(variables=QueensTutorApp().get_css_variables())
     stylesheet.add_source(sheet.read_text(encoding="utf-8"), str(sheet))
     stylesheet.parse()
