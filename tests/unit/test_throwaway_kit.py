@@ -27,13 +27,12 @@ def registered() -> Iterator[None]:
         throwaway.forget()
 
 
-def test_its_lesson_page_checks(registered: None, capsys: pytest.CaptureFixture[str]) -> None:
+def test_its_lesson_page_checks_and_its_name_is_taken(
+    registered: None, capsys: pytest.CaptureFixture[str]
+) -> None:
     assert throwaway.NAME in steppable_methods()
     status, out, err = call(capsys, "lessons", "check", str(throwaway.LESSON))
     assert status == 0, out + err
-
-
-def test_its_name_is_refused_while_it_is_registered(registered: None) -> None:
     with pytest.raises(ValueError, match="cannot take the name 'richards'"):
         throwaway.register_kit()
 
