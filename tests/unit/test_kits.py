@@ -75,17 +75,14 @@ def _questions(kit: SteppableKit) -> Iterator[tuple[str, object]]:
 @pytest.mark.parametrize("kit", STEPPABLE, ids=_ids)
 def test_every_guess_question_renders_in_every_language(kit: SteppableKit) -> None:
     kinds: set[str] = set()
-    try:
-        for lang in ("en", "it", "pl"):
-            i18n.set_language(lang)
-            for kind, message in _questions(kit):
-                kinds.add(kind)
-                messages = message if isinstance(message, tuple) else (message,)
-                for one in messages:
-                    text = render(one)  # type: ignore[arg-type]
-                    assert text and "{" not in text, (lang, kind, text)
-    finally:
-        i18n.set_language("en")
+    for lang in ("en", "it", "pl"):
+        i18n.set_language(lang)
+        for kind, message in _questions(kit):
+            kinds.add(kind)
+            messages = message if isinstance(message, tuple) else (message,)
+            for one in messages:
+                text = render(one)  # type: ignore[arg-type]
+                assert text and "{" not in text, (lang, kind, text)
     assert "land" in kinds  # every method places queens (or takes steps) and backtracks
     tried = {"try", "wrong"} & kinds
     assert tried == ({"try", "wrong"} if kit.tests_squares else set())

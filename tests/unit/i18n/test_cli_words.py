@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pickle
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -13,12 +12,6 @@ from lessons import i18n
 from solver.checker import check_rows
 from solver.counting.estimate import duration
 from solver.runs import TooBig, run_method
-
-
-@pytest.fixture(autouse=True)
-def english_afterwards() -> Iterator[None]:
-    yield
-    i18n.set_language("en")
 
 
 def _too_big() -> TooBig:

@@ -3,7 +3,7 @@ named as the lessons name them, numbers quoted as typed, a wrong answer named by
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -19,12 +19,6 @@ from tests.tiers import sweep
 from tests.unit.i18n.said import check_said, rows
 
 LESSONS = Path(__file__).resolve().parents[3] / "lessons" / "builtin"
-
-
-@pytest.fixture(autouse=True)
-def _english_after() -> Iterator[None]:
-    yield
-    i18n.set_language("en")
 
 
 def _pose(kind: str, language: str | None = None, **params: str) -> Posed:

@@ -5,7 +5,6 @@ the tutor's lessons."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -45,12 +44,6 @@ MASCULINE_SIZE = re.compile(
     r"(?<![\w'])(il|sul|dal|del|al|nel|un)\s+(\d+|n|N|\{n\}) x (\d+|n|N|\{n\})\b", re.I
 )
 N = 5  # its first solution cuts squares by all three rules
-
-
-@pytest.fixture(autouse=True)
-def _english_after() -> Iterator[None]:
-    yield
-    i18n.set_language("en")
 
 
 def _attacked_word(text: str) -> str:

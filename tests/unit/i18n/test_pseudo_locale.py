@@ -33,10 +33,8 @@ from tui.cli.main import COMMANDS
 
 
 @pytest.fixture
-def pseudo(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+def pseudo(monkeypatch: pytest.MonkeyPatch) -> None:
     speak_pseudo(monkeypatch)
-    yield
-    i18n.set_language("en")
 
 
 def test_the_checker_finds_english_and_lets_names_numbers_and_marks_pass() -> None:

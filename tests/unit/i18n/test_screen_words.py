@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -29,12 +29,6 @@ from tests.cli.clirun import run_main
 from tests.cli.inproc import call
 from tests.tiers import sweep
 from tests.unit.i18n.said import check_said, rows
-
-
-@pytest.fixture(autouse=True)
-def _english_after() -> Iterator[None]:
-    yield
-    i18n.set_language("en")
 
 
 def _says(key: str, **values: object) -> Callable[[], str]:

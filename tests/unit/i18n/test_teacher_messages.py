@@ -50,13 +50,12 @@ UNREACHED = {
 
 
 @pytest.fixture
-def pseudo(monkeypatch: pytest.MonkeyPatch) -> Iterator[Pseudo]:
+def pseudo(monkeypatch: pytest.MonkeyPatch) -> Pseudo:
     """The pseudo translation as the catalog of the language in use."""
     translation = Pseudo(every=True)
     monkeypatch.setitem(i18n._catalogs, "it", translation)
     i18n.set_language("it")
-    yield translation
-    i18n.set_language("en")
+    return translation
 
 
 def _syntax() -> set[str]:

@@ -5,7 +5,6 @@ the messages a student reads are translated as the lessons say them."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -20,12 +19,6 @@ from tests.catalogs import translated_strings
 ROOT = Path(__file__).resolve().parents[3]
 LESSONS = ROOT / "lessons" / "builtin"
 R = re.compile
-
-
-@pytest.fixture(autouse=True)
-def _english_after() -> Iterator[None]:
-    yield
-    i18n.set_language("en")
 
 
 def _found(slip: str | re.Pattern[str], text: str) -> bool:

@@ -16,13 +16,10 @@ from solver.stepping import Mode, Stop
 )
 def test_the_status_names_the_paths_moves(language: str, words: str) -> None:
     i18n.set_language(language)
-    try:
-        engine = make_engine("maze", 0, Mode.FIRST, "corridor")
-        engine.run(Stop.END)
-        snapshot = engine.snapshot()
-        moves = len(snapshot.path) - 1
-        assert moves > 1
-        where = stepped("maze").make_view().frame(snapshot, "off").status.where
-        assert where.startswith(words.format(n=moves)), where
-    finally:
-        i18n.set_language("en")
+    engine = make_engine("maze", 0, Mode.FIRST, "corridor")
+    engine.run(Stop.END)
+    snapshot = engine.snapshot()
+    moves = len(snapshot.path) - 1
+    assert moves > 1
+    where = stepped("maze").make_view().frame(snapshot, "off").status.where
+    assert where.startswith(words.format(n=moves)), where

@@ -37,27 +37,24 @@ def test_the_narration_and_the_kit_name_a_square_in_one_order(method: str, langu
     engine = kit.make_engine(5)
     view = kit.make_view()
     i18n.set_language(language)
-    try:
-        checked = 0
-        expected = "row" if kit.wording.row_wise else "column"
-        assert _order(render(kit.square_name((1, 2))), language) == expected
-        while checked < 6 and engine.run(Stop.TICK, max_ticks=1).ticks:
-            snapshot = engine.snapshot()
-            test = kit.test_of(snapshot)
-            if test is None and kit.tests_squares:
-                continue
-            said = [render(view.frame(snapshot, "off").narration[0])]
-            if test is not None:  # a tick that tests a square: guess mode's question too
-                said.append(render(kit.try_prompt(test, engine.n)))
-            for text in said:  # where they name both, in the kit's order
-                if _order(text, language) is not None:
-                    assert _order(text, language) == expected, text
-                    checked += 1
-        # a method that tests squares names them; one that never does (a bit-mask kit) may
-        # name none in its narration, and then has no order to keep
-        assert checked or not kit.tests_squares, f"{method}: no sentence named a square"
-    finally:
-        i18n.set_language("en")
+    checked = 0
+    expected = "row" if kit.wording.row_wise else "column"
+    assert _order(render(kit.square_name((1, 2))), language) == expected
+    while checked < 6 and engine.run(Stop.TICK, max_ticks=1).ticks:
+        snapshot = engine.snapshot()
+        test = kit.test_of(snapshot)
+        if test is None and kit.tests_squares:
+            continue
+        said = [render(view.frame(snapshot, "off").narration[0])]
+        if test is not None:  # a tick that tests a square: guess mode's question too
+            said.append(render(kit.try_prompt(test, engine.n)))
+        for text in said:  # where they name both, in the kit's order
+            if _order(text, language) is not None:
+                assert _order(text, language) == expected, text
+                checked += 1
+    # a method that tests squares names them; one that never does (a bit-mask kit) may
+    # name none in its narration, and then has no order to keep
+    assert checked or not kit.tests_squares, f"{method}: no sentence named a square"
 
 
 def test_the_turin_method_names_a_square_row_first() -> None:
