@@ -7,7 +7,7 @@ import solver.kit  # noqa: F401  (registers the predict.* sentences)
 from solver.messages import Joined, Message, render, sentence
 
 
-def test_each_sentence_of_a_story_begins_with_a_capital() -> None:
+def test_each_sentence_of_a_story_begins_with_a_capital_unless_it_opens_with_code() -> None:
     told = Joined(
         tuple(
             Message.of("predict.attacked", square=square, by="column 4, row 3", why="c[4]")
@@ -17,9 +17,7 @@ def test_each_sentence_of_a_story_begins_with_a_capital() -> None:
     text = render(Message.of("idle", text=told))
     assert "Column 3, row 5 is attacked" in text, text
     assert ". Column 4, row 5 is attacked" in text, text
-
-
-def test_code_at_a_sentence_start_stays_as_it_is() -> None:
+    # code at a sentence's start stays as it is
     assert sentence("b = [1, 3] then") == "b = [1, 3] then"
     assert sentence("k does") == "k does"
     assert sentence("newStato builds") == "newStato builds"

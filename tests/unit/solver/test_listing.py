@@ -18,15 +18,10 @@ from solver.methods.iterative.listing import (
 from solver.stepping import Found
 
 
-def test_the_listing_is_the_lecture_loop() -> None:
+def test_the_listing_is_the_lecture_loop_and_each_kind_of_tick_runs_its_lines() -> None:
     assert LOOP[INIT] == "b[0]=0; k=1;"
-    assert "b[k]++" in LOOP[INCREMENT]
-    assert "isfree(k,b[k])" in LOOP[TEST]
-    assert "k++" in LOOP[ADVANCE]
-    assert "b[k]=-1; k--;" in LOOP[RETREAT]
-
-
-def test_each_kind_of_tick() -> None:
+    assert "b[k]++" in LOOP[INCREMENT] and "isfree(k,b[k])" in LOOP[TEST]
+    assert "k++" in LOOP[ADVANCE] and "b[k]=-1; k--;" in LOOP[RETREAT]
     assert lines_run(None) == ()
     assert lines_run(Try(0, 0, ())) == (INIT,)
     assert lines_run(Try(1, 0, (Attacker(0, 0, Rule.ROW),))) == (INCREMENT, TEST)
