@@ -8,6 +8,8 @@ import pytest
 
 from solver.events import Attacker, Backtrack, Done, Rule, Try
 from solver.methods.iterative.engine import IterativeEngine, Mode, Stop
+from solver.methods.iterative.narration import describe
+from solver.methods.iterative.trace import ticks
 from solver.stepping import Found
 from tests.tiers import sweep
 from tests.unit.solver.lecture_reference import lecture_ticks
@@ -85,9 +87,14 @@ def test_all_mode_counts_match_oeis_a000170_each_once_in_lexicographic_order(n: 
 
 
 def test_after_a_solution_all_mode_goes_on_from_the_last_column_even_when_switched_to() -> None:
+    """The solution's sentence says so in all mode only, naming the step that follows."""
     engine = IterativeEngine(4, Mode.ALL)
     engine.run(Stop.SOLUTION)
-    assert engine.k == 4
+    solution = engine.last_event
+    assert engine.k == 4 and isinstance(solution, Found)
+    said, first = (describe(solution, 4, mode) for mode in (Mode.ALL, Mode.FIRST))
+    assert all(words in said for words in ("b = [1, 3, 0, 2]", "goes on", "k = 3", "b[3]++"))
+    assert "goes on" not in first and "b[3]++" not in first
     event = engine.step()
     # b[3] was 2: the next tick increments it and tests row 3.
     assert isinstance(event, Try) and (event.col, event.row) == (3, 3)
@@ -172,3 +179,10 @@ def test_large_boards_work_and_one_smaller_than_one_is_refused() -> None:
     for i, (c1, r1) in enumerate(placed):
         for c2, r2 in placed[i + 1 :]:
             assert r1 != r2 and c1 + r1 != c2 + r2 and r1 - c1 != r2 - c2
+
+
+def test_trace_all_says_the_loop_goes_on_after_each_solution_and_trace_first_does_not() -> None:
+    every = [t.sentence() for t in ticks(6, every=True) if isinstance(t.event, Found)]
+    assert len(every) == 4 and all("b[5]++" in s for s in every)  # OEIS A000170: 4 at n = 6
+    first = [t.sentence() for t in ticks(6, every=False) if isinstance(t.event, Found)]
+    assert len(first) == 1 and "b[5]++" not in first[0]
