@@ -88,7 +88,9 @@ class _Priority(IterativeEngine):
         return super().run(stop, max_ticks=max_ticks)
 
 
-def test_a_run_plays_on_its_own_thread_at_the_lowest_priority(shared: Path) -> None:
+def test_a_run_plays_on_its_own_thread_at_the_lowest_priority_and_hands_back_its_result(
+    shared: Path,
+) -> None:
     engine = _Priority(8)
     session = BoardSession(engine=engine)
     assert session.begin_run(Goal.SOLUTION).played == 1
@@ -97,6 +99,9 @@ def test_a_run_plays_on_its_own_thread_at_the_lowest_priority(shared: Path) -> N
     assert engine.nice == {LOWEST}
     assert threading.get_native_id() not in engine.threads
     assert thread_nice() != LOWEST  # the caller's thread kept its priority
+    assert in_run_thread(thread_nice) == LOWEST  # the run thread hands back its result
+    with pytest.raises(ZeroDivisionError):  # and its error
+        in_run_thread(lambda: 1 // 0)
 
 
 def test_autoplay_plays_on_its_own_thread_at_the_callers_priority(shared: Path) -> None:
@@ -117,12 +122,6 @@ def test_autoplay_plays_on_its_own_thread_at_the_callers_priority(shared: Path) 
     assert final.ticks > 0 and len(reports) >= 3
     assert engine.nice == {thread_nice()} and LOWEST not in engine.nice
     assert threading.get_native_id() not in engine.threads
-
-
-def test_the_run_thread_hands_back_its_result_and_its_error() -> None:
-    assert in_run_thread(thread_nice) == LOWEST
-    with pytest.raises(ZeroDivisionError):
-        in_run_thread(lambda: 1 // 0)
 
 
 def test_a_chunk_waits_while_another_process_holds_every_slot(shared: Path) -> None:
@@ -202,7 +201,7 @@ def test_a_turn_let_go_is_taken_by_the_next_waiting_run(tmp_path: Path) -> None:
     assert order == ["first done", "other True"]
 
 
-def test_the_machine_share_is_named_by_the_environment_or_off(
+def test_the_machine_share_is_named_by_the_environment_or_off_or_one_for_every_account(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     forget_run_share()
@@ -215,17 +214,9 @@ def test_the_machine_share_is_named_by_the_environment_or_off(
     (tmp_path / "link").symlink_to(tmp_path / "elsewhere")
     monkeypatch.setenv("QUEENS_TUTOR_RUN_SHARE", str(tmp_path / "link"))
     assert machine_share() is None  # a link is never followed
-
-
-def test_the_shared_folder_of_the_machine_is_one_every_account_can_use(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    monkeypatch.delenv("QUEENS_TUTOR_RUN_SHARE")
+    assert run_slots() == max(1, len(os.sched_getaffinity(0)) - 1)  # the cores minus one
+    monkeypatch.delenv("QUEENS_TUTOR_RUN_SHARE")  # else: a folder every account can use
     monkeypatch.setattr(share_module, "MACHINE_FOLDERS", (tmp_path / "none", tmp_path))
     found = machine_share()
     assert found is not None and found.folder == tmp_path / "queens-tutor-runs"
     assert (found.folder.stat().st_mode & 0o7777) == 0o1777
-
-
-def test_the_slots_are_the_cores_minus_one() -> None:
-    assert run_slots() == max(1, len(os.sched_getaffinity(0)) - 1)
