@@ -30,11 +30,6 @@ def test_states_after_n4_first_solution() -> None:
     assert [(x.col, x.row) for x in tree.path()] == [(0, 1), (1, 3), (2, 0), (3, 2)]
 
 
-def test_larger_boards_are_refused() -> None:
-    with pytest.raises(ValueError, match="from 1 to 6"):
-        SearchTree(7)
-
-
 def tries(n: int, ticks: int, cut: bool = False) -> list[tuple[int, ...]]:
     """The squares the loop tries in its first ``ticks`` ticks (the same in either mode), with
     ``cut``: and whether each was attacked."""
@@ -69,7 +64,9 @@ def test_a_fresh_tree_reaches_a_tick_past_the_first_solution_in_first_mode() -> 
     assert follower.tree.mode is Mode.FIRST
 
 
-def test_a_snapshot_of_another_search_is_still_refused() -> None:
+def test_a_larger_board_or_a_snapshot_of_another_search_is_refused() -> None:
+    with pytest.raises(ValueError, match="from 1 to 6"):
+        SearchTree(7)
     tree = SearchTree(4)
     other = IterativeEngine(5)
     other.run(Stop.END, max_ticks=3)
