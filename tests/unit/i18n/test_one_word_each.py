@@ -135,7 +135,9 @@ def test_a_tick_is_krok_in_polish_and_krok_is_nothing_else() -> None:
 
 
 @pytest.mark.parametrize("language", ["en", "it", "pl"])
-def test_a_cut_node_names_its_rule_as_the_narration_of_that_try_does(language: str) -> None:
+def test_a_cut_node_names_its_rule_as_the_narration_of_that_try_does_as_briefly_as_english(
+    language: str,
+) -> None:
     i18n.set_language(language)
     engine = IterativeEngine(N, Mode.FIRST)
     attacked = []
@@ -158,6 +160,14 @@ def test_a_cut_node_names_its_rule_as_the_narration_of_that_try_does(language: s
         assert word in label, (label, word)
         assert word in told, f"the tree says {label!r}, the narration {told!r}"
     assert rules == {"row", "sum", "diff"}
+    label = _cut_label()  # as briefly as in English
+    i18n.set_language("en")
+    assert "(" not in label and len(label) <= len(_cut_label()) + 5, label
+
+
+def _cut_label() -> str:
+    rule = render(Message.of("tree.rule.row"))
+    return render(Message.of("tree.cut", col=1, row=0, rule=rule, a_col=0))
 
 
 def _pages(path: Path) -> list[str]:
