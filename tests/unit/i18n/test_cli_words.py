@@ -31,16 +31,12 @@ def test_a_solver_error_speaks_the_language_in_use_with_its_separators() -> None
     assert str(copy) == str(error) and copy.examined == error.examined
 
 
-def test_bad_rows_are_told_in_italian() -> None:
-    i18n.set_language("it")
-    with pytest.raises(ValueError, match="la regina della colonna 1 è nella riga 9"):
-        check_rows([0, 9, 1])
-
-
-def test_italian_durations_have_a_decimal_comma() -> None:
+def test_bad_rows_and_durations_are_told_in_italian() -> None:
     assert duration(3.5 * 3600) == "3.5 hours"
     i18n.set_language("it")
-    assert "3,5" in duration(3.5 * 3600)
+    assert "3,5" in duration(3.5 * 3600)  # a decimal comma
+    with pytest.raises(ValueError, match="la regina della colonna 1 è nella riga 9"):
+        check_rows([0, 9, 1])
 
 
 def test_compare_and_lessons_check_speak_the_language(
@@ -56,6 +52,10 @@ def test_compare_and_lessons_check_speak_the_language(
     bad.write_text("@lesson x\n", encoding="utf-8")
     assert main(["--lang", "pl", "lessons", "check", str(bad), str(bad)]) == 1
     assert capsys.readouterr().err.endswith("błędy (2 pliki lekcji sprawdzone)\n")
+    lesson = tmp_path / "x.md"  # a lesson that cannot be played
+    lesson.write_text("@lesson x\n@title X\n@page P\n@board n=4\n@expect k = 2\n", "utf-8")
+    assert main(["--lang", "pl", "lessons", "check", str(lesson)]) == 1
+    assert capsys.readouterr().out == f"{lesson}:5: oczekiwano k = 2, ale k = 0 w kroku 0\n"
 
 
 def test_the_reference_at_the_end_of_help_is_translated(capsys: pytest.CaptureFixture[str]) -> None:
@@ -70,14 +70,3 @@ def test_the_reference_at_the_end_of_help_is_translated(capsys: pytest.CaptureFi
     assert main(["--lang", "it", "solve", "--help"]) == 0
     shown = re.sub(r" *\n *", " ", capsys.readouterr().out)
     assert "metodi (valori di N):" in shown and "N da 1 a 29 (predefinito)" in shown
-
-
-def test_a_lesson_that_cannot_be_played_is_told_in_polish(
-    capsys: pytest.CaptureFixture[str], tmp_path: Path
-) -> None:
-    from tui.cli.main import main
-
-    lesson = tmp_path / "x.md"
-    lesson.write_text("@lesson x\n@title X\n@page P\n@board n=4\n@expect k = 2\n", "utf-8")
-    assert main(["--lang", "pl", "lessons", "check", str(lesson)]) == 1
-    assert capsys.readouterr().out == f"{lesson}:5: oczekiwano k = 2, ale k = 0 w kroku 0\n"
