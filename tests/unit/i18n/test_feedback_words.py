@@ -91,6 +91,14 @@ SAID = [
     ("it", lambda: _near(438, 1, "438,26"), "^Giusto: 438,26, cioè 438 (più o meno 1)."),
     ("pl", lambda: _near(438, 1, "438,26"), "^Dobrze: 438,26, czyli 438 (plus minus 1)."),
     ("en", lambda: _near(8, 0, "8^1"), "^Right: 8^1 = 8."),
+    # a decimal in an explanation has the language's point
+    ("pl", lambda: _explained("random-tries", n="8"), "40\u00a0320/92 = 438,26"),
+    ("en", lambda: _explained("random-tries", n="8"), "40,320/92 = 438.26"),
+    ("it", lambda: _explained("rotations", b="[2,4,1,7,0,6,3,5]"),
+     "mezzo giro (180 gradi): [2, 4, 1, 7, 0, 6, 3, 5]", "La rotazione di 180 gradi restituisce b"),
+    ("it", lambda: _pose("rotations", b="[2,4,1,7,0,6,3,5]").prompt,
+     "^Ruota la soluzione b = [2, 4, 1, 7, 0, 6, 3, 5]"),
+    ("pl", lambda: _said("exists", "1", n="3"), "^Odpowiedź „tak” nie jest dobra."),
 ]  # fmt: skip
 
 

@@ -35,28 +35,6 @@ def test_the_examined_question_in_english_keeps_its_words() -> None:
     assert posed.choices == ("105", "876", "982") and posed.check("876").correct
 
 
-def test_a_decimal_in_an_explanation_has_the_languages_point() -> None:
-    i18n.set_language("pl")
-    posed = _pose("random-tries", n="8")
-    assert "40\u00a0320/92 = 438,26" in posed.explanation
-    i18n.set_language("en")
-    assert "40,320/92 = 438.26" in _pose("random-tries", n="8").explanation
-
-
-def test_the_rotations_are_told_in_italian() -> None:
-    i18n.set_language("it")
-    posed = _pose("rotations", b="[2,4,1,7,0,6,3,5]")
-    assert "mezzo giro (180 gradi): [2, 4, 1, 7, 0, 6, 3, 5]" in posed.explanation
-    assert "La rotazione di 180 gradi restituisce b" in posed.explanation
-    assert posed.prompt.startswith("Ruota la soluzione b = [2, 4, 1, 7, 0, 6, 3, 5]")
-
-
-def test_a_wrong_row_and_a_wrong_yes_are_named_in_the_language() -> None:
-    i18n.set_language("pl")
-    posed = _pose("exists", n="3")
-    assert posed.check("1").message.startswith("Odpowiedź „tak” nie jest dobra.")
-
-
 def test_one_tick_ahead_is_the_next_tick_in_english_and_polish() -> None:
     from solver.session.board import BoardSession
 

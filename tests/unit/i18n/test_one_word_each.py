@@ -16,7 +16,7 @@ from solver.events import Try
 from solver.messages import Message, render
 from solver.methods.iterative.engine import IterativeEngine
 from solver.methods.iterative.narration import narrate
-from solver.stepping import Mode
+from solver.stepping import Mode, Stop
 from solver.tree.tree import NodeState, SearchTree
 from solver.tree.view import tree_frame
 from tests.catalogs import catalog, entries, translated_strings, translations
@@ -203,3 +203,19 @@ def test_italian_says_lezione_only_for_a_lesson_and_a_board_size_is_feminine() -
         s[:120] for _c, _ids, strings in catalog_it for s in strings if MASCULINE_SIZE.search(s)
     ]
     assert not lessons and not messages, (lessons, messages)
+
+
+def test_the_tree_labels_kept_in_a_cache_follow_a_change_of_language() -> None:
+    def labels() -> list[str]:
+        engine = IterativeEngine(4, Mode.FIRST)
+        engine.run(Stop.END, max_ticks=6)
+        tree = SearchTree(4, Mode.FIRST)
+        tree.follow(engine.snapshot())
+        return [line.text for line in tree_frame(tree, UNICODE_CHARS).lines]
+
+    english = labels()
+    assert any("b[1]=0: row, col 0" in line for line in english)
+    i18n.set_language("it")
+    assert not any(": row, col" in line for line in labels())
+    i18n.set_language("en")
+    assert labels() == english
