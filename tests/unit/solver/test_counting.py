@@ -30,9 +30,10 @@ A002562 = [1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787, 9233, 45752]
 
 
 def test_counts_n_1_to_11_are_oeis_a000170_and_a002562() -> None:
-    """n = 12: the workers' test."""
+    """n = 12: the workers' test; below an empty board: every solution."""
     assert [count_solutions(n) for n in range(1, 12)] == A000170[:11]
     assert [count_solutions(n, unique=True) for n in range(1, 12)] == A002562[:11]
+    assert [count_below(n, 0, 0, 0, 0) for n in range(1, 12)] == A000170[:11]
 
 
 @pytest.mark.integration  # compiles or loads the numba kernels
@@ -89,27 +90,19 @@ def test_one_or_two_workers_agree(workers: int) -> None:
     assert count(11, workers=workers).unique is None
 
 
-def test_a_runner_gets_the_jobs_and_may_return_them_in_any_order() -> None:
+def test_a_runner_gets_the_jobs_and_may_return_them_in_any_order_and_progress_counts_them() -> None:
     seen: list[int] = []
+    reported: list[tuple[int, int]] = []
 
     def backwards(todo, engine):  # type: ignore[no-untyped-def]
         seen.append(len(todo))
         return inline_runner(list(reversed(todo)), engine)
 
-    result = count(11, unique=True, runner=backwards, engine="python")
+    report = lambda done, total: reported.append((done, total))  # noqa: E731
+    result = count(11, unique=True, runner=backwards, engine="python", progress=report)
     assert (result.solutions, result.unique) == (2680, 341)
     assert seen == [len(plan(11, unique=True))] == [result.jobs]
-
-
-def test_progress_reports_every_job() -> None:
-    seen: list[tuple[int, int]] = []
-    count(9, progress=lambda done, total: seen.append((done, total)))
-    assert seen and seen[-1][0] == seen[-1][1] == len(jobs(9))
-
-
-def test_count_below_an_empty_board_counts_everything() -> None:
-    for n in range(1, 9):
-        assert count_below(n, 0, 0, 0, 0) == len(reference_solutions(n))
+    assert reported and reported[-1] == (result.jobs, result.jobs)
 
 
 @pytest.mark.integration  # compiles or loads the numba kernels
