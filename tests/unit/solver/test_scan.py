@@ -24,12 +24,9 @@ EDUTECNICA_LISTING = """\
 1 5 0 6 3 7 2 4"""
 
 
-def test_tenta_prints_the_edutecnica_pages_solutions_in_its_order() -> None:
+def test_tenta_finds_every_solution_in_the_edutecnica_pages_order() -> None:
     lines = [" ".join(map(str, s)) for s in itertools.islice(tenta(8), 8)]
     assert "\n".join(lines) == EDUTECNICA_LISTING
-
-
-def test_tenta_finds_every_solution() -> None:
     for n in range(1, 9):
         assert list(tenta(n)) == reference_solutions(n)
 
@@ -47,15 +44,12 @@ def test_tenta_is_lazy_and_tests_the_squares_the_lecture_loop_tests() -> None:
     assert tally.checks == squares_tested_by_the_lecture(8)
 
 
-def test_sicura_and_isf_agree() -> None:
+def test_sicura_and_isf_agree_and_hetmany_and_queens_rek_find_the_first_solution() -> None:
     T = [0, 4, 7, 5, 2, 6, 1, 3]
     for k in range(8):
         for row in range(8):
             assert sicura(T, k, row) == isf(k, row, T)
     assert not sicura([0], 1, 1) and not sicura([0], 1, 0) and sicura([0], 1, 2)
-
-
-def test_hetmany_and_queens_rek() -> None:
     a = [-1] * 8
     assert hetmany(8, 0, a) and a == [0, 4, 7, 5, 2, 6, 1, 3]
     assert queensRek(3)[0] == -1
