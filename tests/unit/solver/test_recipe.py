@@ -44,7 +44,9 @@ def test_recipe_finds_every_queens_solution_in_order() -> None:
         assert recipe_queens.first_solution(n) == (reference[0] if reference else None)
 
 
-def test_recipe_solves_a_maze_finds_none_without_a_way_and_every_path() -> None:
+def test_recipe_solves_a_maze_finds_none_without_a_way_and_every_path_and_refuses_a_bad_one() -> (
+    None
+):
     path = solve_maze(MAZE)
     assert path is not None
     maze = Maze.parse(MAZE)
@@ -63,15 +65,13 @@ def test_recipe_solves_a_maze_finds_none_without_a_way_and_every_path() -> None:
     assert len(paths) == len(set(paths)) == 12  # the simple paths across a 3x3 room
     assert all(p[0] == (0, 0) and p[-1] == (2, 2) for p in paths)
     assert search.examined > 0
-
-
-@pytest.mark.parametrize(
-    ("lines", "message"),
-    [(["S.."], "exactly one 'E'"), (["SSE"], "exactly one 'S'"), (["S?E"], "'?'")],
-)
-def test_bad_mazes(lines: list[str], message: str) -> None:
-    with pytest.raises(ValueError, match=message):
-        Maze.parse(lines)
+    for lines, message in (
+        (["S.."], "exactly one 'E'"),
+        (["SSE"], "exactly one 'S'"),
+        (["S?E"], "'?'"),
+    ):
+        with pytest.raises(ValueError, match=message):
+            Maze.parse(lines)
 
 
 class SeedQueen(BackTrack[list[Any], int]):
@@ -101,15 +101,13 @@ class SeedQueen(BackTrack[list[Any], int]):
         return bool(stato[1] == self.n)
 
 
-def test_the_seeds_own_queen_class_runs_on_the_base() -> None:
+def test_the_notes_own_queen_class_runs_on_the_base_which_needs_a_new_state_function() -> None:
     queen = SeedQueen(6)
     assert queen.Solve([[None] * 6, 0]) == [True, [list(reference_solutions(6)[0]), 6]]
     assert queen.newState([[None] * 6, 0], 2) == [[2, None, None, None, None, None], 1]
     every = [tuple(s[0]) for s in SeedQueen(6).solutions([[None] * 6, 0])]
     assert every == reference_solutions(6)
 
-
-def test_a_subclass_needs_a_new_state_function() -> None:
     class Incomplete(BackTrack[int, int]):
         def isFinal(self, stato: int) -> bool:
             return True
