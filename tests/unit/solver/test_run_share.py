@@ -7,7 +7,7 @@ import fcntl
 import os
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -57,12 +57,16 @@ def waiting_threads() -> set[threading.Thread]:
     return {thread for thread in threading.enumerate() if thread.name == "queens-tutor-run-wait"}
 
 
-def until_a_run_waits(before: set[threading.Thread]) -> None:
-    """Wait until a waiting thread not in ``before`` has started (a generous deadline)."""
+def waiting(target: Callable[[], object]) -> threading.Thread:
+    """``target`` started on a thread, once it waits for a slot (a generous deadline)."""
+    before = waiting_threads()
+    thread = threading.Thread(target=target)
+    thread.start()
     deadline = time.monotonic() + 30
     while not waiting_threads() - before:
         assert time.monotonic() < deadline, "no run waits for a slot"
         time.sleep(0.01)
+    return thread
 
 
 @pytest.fixture
@@ -128,14 +132,11 @@ def test_a_chunk_waits_while_another_process_holds_every_slot(shared: Path) -> N
     engine = IterativeEngine(10)
     done: list[int] = []
     with holding(shared):
-        before = waiting_threads()
-        worker = threading.Thread(
-            target=lambda: done.append(
+        worker = waiting(
+            lambda: done.append(
                 run_chunks(engine, Stop.SOLUTION, threading.Event(), lambda _p: None).ticks
             )
         )
-        worker.start()
-        until_a_run_waits(before)
         assert engine.tick == 0 and not done  # nothing played without a turn
     worker.join(30)
     assert done and engine.solutions_found == 1
@@ -146,14 +147,9 @@ def test_autoplay_waits_for_its_turn_too_and_a_cancel_while_it_waits_ends_it(sha
     cancelled = threading.Event()
     ended: list[float] = []
     with holding(shared):
-        before = waiting_threads()
-        worker = threading.Thread(
-            target=lambda: ended.append(
-                autoplay(engine, lambda: 10_000, cancelled, lambda _p: None).ticks
-            )
+        worker = waiting(
+            lambda: ended.append(autoplay(engine, lambda: 10_000, cancelled, lambda _p: None).ticks)
         )
-        worker.start()
-        until_a_run_waits(before)
         assert engine.snapshot().tick == 0
         cancelled.set()
         worker.join(5)
@@ -191,13 +187,10 @@ def test_a_turn_let_go_is_taken_by_the_next_waiting_run(tmp_path: Path) -> None:
                 order.append(f"other {theirs}")
                 got.set()
 
-        before = waiting_threads()
-        waiting = threading.Thread(target=other)
-        waiting.start()
-        until_a_run_waits(before)
+        second = waiting(other)
         assert not got.is_set()
         order.append("first done")
-    waiting.join(5)
+    second.join(5)
     assert order == ["first done", "other True"]
 
 
