@@ -17,29 +17,7 @@ from solver.methods.recursive.events import (
     TryColumn,
 )
 from solver.stepping import Call, Found, Return, Stop
-
-
-def turin_notes_all(n: int) -> tuple[list[tuple[int, ...]], int]:
-    """The Turin notes' all-solutions placeQueens, transcribed literally (q, c, a, b, counter)."""
-    q = [0] * n
-    c = [True] * n
-    a = [True] * (2 * n - 1)
-    b = [True] * (2 * n - 1)
-    written: list[tuple[int, ...]] = []
-
-    def place_queens(i: int) -> None:
-        for j in range(n):
-            if c[j] and a[i + j] and b[i - j + n - 1]:
-                q[i] = j
-                c[j] = a[i + j] = b[i - j + n - 1] = False
-                if i == n - 1:
-                    written.append(tuple(q))  # writeSolution(); numSolutions++
-                else:
-                    place_queens(i + 1)
-                c[j] = a[i + j] = b[i - j + n - 1] = True
-
-    place_queens(0)
-    return written, len(written)
+from tests.unit.solver.reference_solutions import reference_solutions
 
 
 def test_the_first_ticks_of_4x4() -> None:
@@ -61,18 +39,20 @@ def test_the_first_ticks_of_4x4() -> None:
     assert engine.placed() == ((0, 0), (1, 2))
 
 
-def test_all_solutions_match_the_turin_notes_transcription() -> None:
+def test_the_notes_functions_and_the_counter_find_every_solution_in_order() -> None:
+    """Row by row, q[i] the column of row i's queen: the same tuples, in the same order, as the
+    reference's column by column (the solutions are symmetric about the diagonal)."""
     events = list(RecursiveEngine(4, Mode.ALL).events())
     assert [e.number for e in events if isinstance(e, Found)] == [1, 2]  # the counter
     assert events[-2:] == [Return(0), Done(2)]
     assert any(isinstance(e, RemoveQueen) for e in events)
     for n in range(1, 9):
-        written, counter = turin_notes_all(n)
-        assert place_queens_all(n) == written
+        reference = reference_solutions(n)
+        assert place_queens_all(n) == reference
         engine = RecursiveEngine(n, Mode.ALL)
         engine.run()
-        assert engine.solutions_found == counter
-        assert place_queens_first(n) == (written[0] if written else None)
+        assert engine.solutions_found == len(reference)
+        assert place_queens_first(n) == (reference[0] if reference else None)
 
 
 Loop = dict[type, Callable[[Any], tuple[Any, ...]]]
