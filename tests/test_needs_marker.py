@@ -20,13 +20,10 @@ class _Item:
         return [mark for mark in self._marks if mark.name == name]
 
 
-def test_a_missing_module_skips_with_the_reason() -> None:
+def test_a_missing_module_skips_with_the_reason_and_an_installed_one_is_not_imported() -> None:
     item = _Item(pytest.mark.needs("queens_tutor_no_such_module", "it needs the moon"))
     with pytest.raises(pytest.skip.Exception, match="it needs the moon"):
         pytest_runtest_setup(item)  # type: ignore[arg-type]
-
-
-def test_an_installed_module_runs_and_is_not_imported() -> None:
     name = "xml.dom.pulldom"
     before = name in sys.modules
     pytest_runtest_setup(_Item(pytest.mark.needs(name, "never said")))  # type: ignore[arg-type]

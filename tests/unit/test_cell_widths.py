@@ -31,15 +31,12 @@ def _shown_characters() -> set[str]:
     return {c for c in chars if c.isprintable() or c == HOLD}
 
 
-def test_the_plain_measure_is_the_screens() -> None:
+def test_the_plain_measure_is_the_screens_and_cuts_the_lines() -> None:
     shown = _shown_characters()
     assert len(shown) > 100
     differ = {c: (cells(c), cell_len(c)) for c in shown if cells(c) != cell_len(c)}
     assert not differ, differ
-
-
-def test_the_screen_wraps_with_the_width_it_draws_with() -> None:
-    """A measure passed in is the one the lines are cut by (a wide character takes two)."""
+    # a measure passed in is the one the lines are cut by (a wide character takes two)
     text = "ab 漢字漢字 cd"
     assert wrap_words(text, 6, cell_len) == ["ab", "漢字漢", "字 cd"]
     assert all(cell_len(line) <= 6 for line in wrap_words(text, 6, cell_len))

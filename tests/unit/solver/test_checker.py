@@ -14,16 +14,14 @@ from tests.tiers import examples, sweep
 from tests.unit.solver.reference_solutions import reference_solutions
 
 
-def test_each_rule_is_named_with_the_pair() -> None:
+def test_each_rule_is_named_with_the_pair_and_explained_with_its_equal_quantity() -> None:
     assert is_valid([0, 4, 7, 5, 2, 6, 1, 3]) and attacks([0, 4, 7, 5, 2, 6, 1, 3]) == []
     assert attacks([0, 0]) == [Attack(0, 0, 1, 0, Rule.ROW)]
     assert attacks([0, 1]) == [Attack(0, 0, 1, 1, Rule.DIFF)]
     assert attacks([1, 0]) == [Attack(0, 1, 1, 0, Rule.SUM)]
     assert attacks([0, 2, 1]) == [Attack(1, 2, 2, 1, Rule.SUM)]
     assert attacks([0, 0, 2]) == [Attack(0, 0, 1, 0, Rule.ROW), Attack(0, 0, 2, 2, Rule.DIFF)]
-
-
-def test_explain_shows_the_equal_quantity() -> None:
+    # explained with the equal quantity
     assert explain(Attack(0, 4, 1, 3, Rule.SUM)) == (
         "the queens of columns 0 and 1 (rows 4 and 3) attack: same col+row diagonal: 0+4 = 4 = 1+3"
     )

@@ -44,6 +44,8 @@ def test_the_compiled_engine_counts_n_1_to_14() -> None:
     unique = [count(n, unique=True, workers=1, engine="compiled") for n in range(1, 15)]
     assert [r.unique for r in unique] == A002562
     assert [r.solutions for r in unique] == A000170  # the symmetric search gives both
+    for n in range(1, 9):  # a job below the empty board counts everything
+        assert run_job(Job(n, 0, 0, 0, 0, 1, ()), "compiled")[0] == len(reference_solutions(n))
 
 
 @pytest.mark.integration  # compiles or loads the numba kernels
@@ -103,12 +105,6 @@ def test_a_runner_gets_the_jobs_and_may_return_them_in_any_order_and_progress_co
     assert (result.solutions, result.unique) == (2680, 341)
     assert seen == [len(plan(11, unique=True))] == [result.jobs]
     assert reported and reported[-1] == (result.jobs, result.jobs)
-
-
-@pytest.mark.integration  # compiles or loads the numba kernels
-def test_the_compiled_job_below_an_empty_board_counts_everything() -> None:
-    for n in range(1, 9):
-        assert run_job(Job(n, 0, 0, 0, 0, 1, ()), "compiled")[0] == len(reference_solutions(n))
 
 
 def test_compiled_without_numba_and_a_bad_n_are_refused(monkeypatch: pytest.MonkeyPatch) -> None:
