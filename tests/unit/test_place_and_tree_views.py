@@ -17,7 +17,7 @@ from solver.placement.view import (
 )
 from solver.registry import steppable_methods, stepped
 from solver.stepping import Mode, Stop
-from solver.tree.tree import NodeState, SearchTree
+from solver.tree.tree import SearchTree
 from solver.tree.view import TreeFollower, refusal, tree_frame
 from solver.views.frame import Mark
 from tui.widgets.tree_pane import ASCII_CHARS, UNICODE_CHARS
@@ -46,23 +46,6 @@ def test_a_placement_is_said_to_work_only_once_tried() -> None:
     known.observe(board.state())
     _, lines = exhaustion_lines(known, ("Q", "?", "."))
     assert [render(x.message) for x in lines if x.candidate.tried] == ["Q [1, 3, 0, 2]: a solution"]
-
-
-def test_one_line_per_node_and_one_marked() -> None:
-    engine = IterativeEngine(5, Mode.ALL)
-    for ticks in (0, 1, 7, 40, 275):
-        engine.reset()
-        engine.run(Stop.END, max_ticks=ticks)
-        tree = SearchTree(5, Mode.ALL)
-        tree.follow(engine.snapshot())
-        frame = tree_frame(tree, UNICODE_CHARS)
-        assert len(frame.lines) == tree.size + 1
-        assert [i for i, line in enumerate(frame.lines) if line.current] == [frame.current]
-        assert sum(line.state is NodeState.CUT for line in frame.lines) == sum(
-            node.state is NodeState.CUT for node in tree.nodes()
-        )
-        ascii_frame = tree_frame(tree, ASCII_CHARS)
-        assert all(line.text.isascii() for line in ascii_frame.lines)
 
 
 @pytest.mark.parametrize("method", steppable_methods())

@@ -12,9 +12,9 @@ from solver.methods.iterative.engine import IterativeEngine
 from solver.registry import stepped
 from solver.stepping import Mode, Stop
 from solver.tree.tree import MAX_N, NodeState, SearchTree
-from solver.tree.view import TreeFollower
+from solver.tree.view import TreeFollower, tree_frame
 from tests.tiers import examples
-from tui.widgets.tree_pane import ASCII_CHARS
+from tui.widgets.tree_pane import ASCII_CHARS, UNICODE_CHARS
 
 
 def test_states_after_n4_first_solution() -> None:
@@ -111,6 +111,13 @@ def test_the_tree_follows_any_mix_of_ticks_back_and_mode_switches(
         assert tree.engine.b == engine.b and tree.engine.k == engine.k
         path, placed = [(x.col, x.row) for x in tree.path()], list(engine.snapshot().placed())
         assert path == placed  # the current node's path: the queens placed for good
+        frame = tree_frame(tree, UNICODE_CHARS)  # one line per node and one marked
+        assert len(frame.lines) == tree.size + 1
+        assert [i for i, line in enumerate(frame.lines) if line.current] == [frame.current]
+        assert [line.state is NodeState.CUT for line in frame.lines[1:]] == [
+            node.state is NodeState.CUT for node in tree.nodes()
+        ]
+        assert all(line.text.isascii() for line in tree_frame(tree, ASCII_CHARS).lines)
     fresh = SearchTree(n, engine.mode)  # the same tree as one built straight to this tick
     fresh.follow(engine.snapshot())
     assert tree is None or [(x.col, x.row, x.state) for x in fresh.nodes()] == [
