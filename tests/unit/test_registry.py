@@ -72,8 +72,8 @@ class _Named(ScanKit):
 
 
 REFUSALS = [
-    (COUNTER, "edutecnica", f"<_Named {COUNTER}> cannot take the name {COUNTER!r}: it is count"),
-    ("recursive", "edutecnica", "the name 'recursive': <RecursiveKit recursive> has it"),
+    (COUNTER, "edutecnica", f"cannot take the name {COUNTER!r}: it is count --method {COUNTER}"),
+    ("recursive", "edutecnica", "cannot take the name 'recursive': <RecursiveKit recursive> has"),
     ("stray", "wirth", "its source 'wirth' is not in solver/sources.py"),
 ]
 
@@ -87,7 +87,8 @@ def test_register_refuses_a_reserved_or_taken_name_or_unknown_notes_in_one_line(
     kit.source = source
     with pytest.raises(ValueError) as refused:
         register(kit)
-    assert "\n" not in str(refused.value) and why in str(refused.value)
+    message = str(refused.value)
+    assert "\n" not in message and message.startswith(f"<_Named {name}>") and why in message
     assert before == KITS
 
 
