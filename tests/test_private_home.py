@@ -1,7 +1,6 @@
 """A test run leaves the home alone (tests/private_home.py): the folders every program of the
-tutor writes in point into the run's temporary folder, and a run of the tests that used to
-write into the home (a download, settings, numba's cache, the tutor in tmux, a server) leaves
-a home it was started with exactly as it was."""
+tutor writes in point into the run's temporary folder, and a run of tests that write there (a
+download, settings, numba's cache, the tutor in tmux, a server) leaves the home as it was."""
 
 from __future__ import annotations
 

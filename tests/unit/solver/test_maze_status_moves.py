@@ -1,5 +1,5 @@
 """The maze's status line counts the path in moves, the number the narration says ("reaches E
-after 8 moves"): it said "path 8" beside a path of 9 squares."""
+after 8 moves")."""
 
 from __future__ import annotations
 

@@ -43,8 +43,7 @@ def tries(n: int, ticks: int, cut: bool = False) -> list[tuple[int, ...]]:
 
 
 def past_first_solution_in_first_mode(n: int, beyond: int) -> IterativeEngine:
-    """An engine ``beyond`` ticks past the first solution, played in all-solutions mode and
-    switched back to first-solution mode (as ``a``, ``s``, ``space``..., ``a`` leave it)."""
+    """An engine ``beyond`` ticks past the first solution in all mode, switched back to first."""
     engine = IterativeEngine(n, Mode.ALL)
     engine.run(Stop.SOLUTION)
     engine.run(Stop.END, max_ticks=beyond)
@@ -56,7 +55,7 @@ def test_a_fresh_tree_reaches_a_tick_past_the_first_solution_in_first_mode() -> 
     engine = past_first_solution_in_first_mode(4, 2)
     solution_tick = engine.tick - 2
     follower = TreeFollower(ASCII_CHARS)
-    frame = follower.frame(stepped(engine.method), engine.snapshot())  # ValueError before the fix
+    frame = follower.frame(stepped(engine.method), engine.snapshot())
     assert frame is not None and follower.tree is not None
     assert follower.tree.tick == engine.tick > solution_tick
     labels = sorted(follower.tree.nodes(), key=lambda node: node.tick)
