@@ -1,17 +1,31 @@
-"""The iterative engine against the Wrocław lecture: every tick, every event, every edge."""
+"""The iterative engine against the Wrocław lecture: every tick, every event, every edge, the
+lines of the loop each tick runs, and properties for every n and every point of the search."""
 
 from __future__ import annotations
 
 import tracemalloc
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from solver.events import Attacker, Backtrack, Done, Rule, Try
+from solver.events import Attacker, Backtrack, Done, Rule, Try, attack_rule
 from solver.methods.iterative.engine import IterativeEngine, Mode, Stop
+from solver.methods.iterative.listing import (
+    ADVANCE,
+    INCREMENT,
+    INIT,
+    LOOP,
+    RETREAT,
+    RETURN,
+    TEST,
+    WHILE,
+    lines_run,
+)
 from solver.methods.iterative.narration import describe
 from solver.methods.iterative.trace import ticks
 from solver.stepping import Found
-from tests.tiers import sweep
+from tests.tiers import examples, sweep
 from tests.unit.solver.lecture_reference import lecture_ticks
 
 A000170 = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724]
@@ -186,3 +200,79 @@ def test_trace_all_says_the_loop_goes_on_after_each_solution_and_trace_first_doe
     assert len(every) == 4 and all("b[5]++" in s for s in every)  # OEIS A000170: 4 at n = 6
     first = [t.sentence() for t in ticks(6, every=False) if isinstance(t.event, Found)]
     assert len(first) == 1 and "b[5]++" not in first[0]
+
+
+def test_the_listing_is_the_lecture_loop_and_each_kind_of_tick_runs_its_lines() -> None:
+    assert LOOP[INIT] == "b[0]=0; k=1;"
+    assert "b[k]++" in LOOP[INCREMENT] and "isfree(k,b[k])" in LOOP[TEST]
+    assert "k++" in LOOP[ADVANCE] and "b[k]=-1; k--;" in LOOP[RETREAT]
+    assert lines_run(None) == ()
+    assert lines_run(Try(0, 0, ())) == (INIT,)
+    assert lines_run(Try(1, 0, (Attacker(0, 0, Rule.ROW),))) == (INCREMENT, TEST)
+    assert lines_run(Try(1, 2, ())) == (INCREMENT, TEST, ADVANCE)
+    assert lines_run(Backtrack(2)) == (INCREMENT, TEST, RETREAT)
+    assert lines_run(Found((1, 3, 0, 2), 1)) == (WHILE, RETURN)
+    assert lines_run(Done(0)) == (WHILE, RETURN)
+
+
+def test_only_the_first_tick_runs_the_init_line() -> None:
+    engine = IterativeEngine(6, Mode.ALL)
+    firsts = [INIT in lines_run(event) for event in engine.events()]
+    assert firsts[0] and not any(firsts[1:])
+
+
+boards = st.integers(min_value=1, max_value=12)
+
+
+def assert_consistent(engine: IterativeEngine) -> None:
+    """No two queens in columns < k attack; the O(1) attack tables agree with b[:k]."""
+    n, k, b = engine.n, engine.k, engine.b
+    placed = [(c, b[c]) for c in range(max(0, min(k, n)))]
+    for i, (c1, r1) in enumerate(placed):
+        assert 0 <= r1 < n
+        for c2, r2 in placed[i + 1 :]:
+            assert attack_rule(c1, r1, c2, r2) is None, (b, k)
+    for c in range(max(0, min(k, n)), n):
+        if c != k:
+            assert b[c] == -1, (b, k)
+    if 0 <= k < n and b[k] >= 0:
+        # The attackers reported by the O(1) tables are exactly those found by scanning.
+        scanned = tuple(
+            (c, r, rule) for c, r in placed if (rule := attack_rule(c, r, k, b[k])) is not None
+        )
+        got = tuple((a.col, a.row, a.rule) for a in engine.attackers(k, b[k]))
+        assert got == scanned
+
+
+@settings(max_examples=examples(60), deadline=None)
+@given(
+    n=boards,
+    mode=st.sampled_from(list(Mode)),
+    moves=st.lists(
+        st.sampled_from(["step", "step", "iteration", "back", "backtrack", "solution"]),
+        max_size=60,
+    ),
+)
+def test_any_walk_stays_consistent_and_lands_where_plain_stepping_does(
+    n: int, mode: Mode, moves: list[str]
+) -> None:
+    """Stepping, stepping back and running in any order keep the tables consistent at every
+    move and never change where tick t is; a placement moves k past its column."""
+    engine = IterativeEngine(n, mode)
+    for move in moves:
+        if move == "step":
+            event = engine.step()
+            if isinstance(event, Try) and event.placed:
+                assert engine.k == event.col + 1
+        elif move == "iteration":
+            engine.step_iteration()
+        elif move == "back":
+            engine.back()
+        elif move == "backtrack":
+            engine.run(Stop.BACKTRACK)
+        else:
+            engine.run(Stop.SOLUTION)
+        assert_consistent(engine)
+    plain = IterativeEngine(n, mode)
+    plain.run(Stop.END, max_ticks=engine.tick)
+    assert plain.snapshot() == engine.snapshot()
