@@ -1,5 +1,7 @@
-"""One square-naming order per method, on every screen and in every language: the narration and
-the kit's name for a square put row and column in the order of the method's notes."""
+"""How the methods' sentences name things: one square-naming order per method on every screen
+and in every language (the order of the method's notes); a story's sentences each begin with a
+capital unless they open with code; the maze's status counts its path in moves, as its
+narration does ("reaches E after 8 moves")."""
 
 from __future__ import annotations
 
@@ -7,10 +9,11 @@ import re
 
 import pytest
 
+import solver.kit  # noqa: F401  (registers the predict.* sentences)
 from lessons import i18n
-from solver.messages import render
-from solver.registry import steppable_methods, stepped
-from solver.stepping import Stop
+from solver.messages import Joined, Message, render, sentence
+from solver.registry import make_engine, steppable_methods, stepped
+from solver.stepping import Mode, Stop
 
 STEMS = {"en": ("row", "column"), "it": ("rig", "colonn"), "pl": ("wiersz", "kolumn")}
 """The stems of the words for row and column (riga, righe; kolumna, kolumnie)."""
@@ -58,3 +61,35 @@ def test_the_turin_method_names_a_square_row_first() -> None:
     assert {"iterative", "recursive", "general", "scan"} <= set(QUEENS), QUEENS  # all checked
     assert render(stepped("recursive").square_name((3, 1))) == "row 1, column 3"
     assert render(stepped("iterative").square_name((3, 1))) == "column 3, row 1"
+
+
+def test_each_sentence_of_a_story_begins_with_a_capital_unless_it_opens_with_code() -> None:
+    told = Joined(
+        tuple(
+            Message.of("predict.attacked", square=square, by="column 4, row 3", why="c[4]")
+            for square in ("column 3, row 5", "column 4, row 5")
+        )
+    )
+    text = render(Message.of("idle", text=told))
+    assert "Column 3, row 5 is attacked" in text, text
+    assert ". Column 4, row 5 is attacked" in text, text
+    # code at a sentence's start stays as it is
+    assert sentence("b = [1, 3] then") == "b = [1, 3] then"
+    assert sentence("k does") == "k does"
+    assert sentence("newStato builds") == "newStato builds"
+    assert sentence("column 3, row 1 is free") == "Column 3, row 1 is free"
+
+
+@pytest.mark.parametrize(
+    ("language", "words"),
+    [("en", "path: {n} moves"), ("it", "percorso: {n} mosse"), ("pl", "ścieżka: {n} ruch")],
+)
+def test_the_status_names_the_paths_moves(language: str, words: str) -> None:
+    i18n.set_language(language)
+    engine = make_engine("maze", 0, Mode.FIRST, "corridor")
+    engine.run(Stop.END)
+    snapshot = engine.snapshot()
+    moves = len(snapshot.path) - 1
+    assert moves > 1
+    where = stepped("maze").make_view().frame(snapshot, "off").status.where
+    assert where.startswith(words.format(n=moves)), where
