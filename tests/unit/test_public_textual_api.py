@@ -1,18 +1,32 @@
-"""Tui/ and its tests use only Textual's public API: no import of a private module or name, no
-private attribute of Textual's classes, no override of the line filters."""
+"""How the tutor uses Textual: tui/ and its tests use only its public API (no private module,
+name or attribute, no override of the line filters); no style rule with an order pseudo-class
+(``:last-child`` ...) applies to ``*`` (Textual restyles every widget it may match at each
+mount); no binding is a key a web browser keeps for itself (ctrl+w, ctrl+t, ctrl+n ...)."""
 
 from __future__ import annotations
 
 import ast
+import importlib
+import inspect
+import pkgutil
 import re
+from collections.abc import Iterator
 from pathlib import Path
 
+import pytest
 from textual.app import App
+from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.css.stylesheet import Stylesheet
+from textual.dom import DOMNode
 from textual.screen import ModalScreen, Screen
 from textual.scroll_view import ScrollView
 from textual.widget import Widget
 from textual.widgets import Footer, OptionList, Static
+
+import tui
+from tui import style_files
+from tui.app import QueensTutorApp
 
 TUI = Path(__file__).resolve().parents[2] / "tui"
 SOURCES = sorted(TUI.rglob("*.py"))
@@ -87,3 +101,75 @@ def test_neither_tui_nor_the_tests_use_private_textual_api(tmp_path: Path) -> No
     assert [
         problem for path in SOURCES + TESTS if path != this for problem in _problems(path)
     ] == []
+
+
+ORDER = frozenset({"first-of-type", "last-of-type", "first-child", "last-child", "empty"})
+"""The pseudo-classes Textual styles a widget again for when its siblings change
+(``Stylesheet.apply``: ``_has_order_style``)."""
+SHEETS = sorted(style_files.STYLES.glob("*.tcss"))
+
+
+@pytest.mark.parametrize("sheet", SHEETS, ids=lambda sheet: sheet.name)
+def test_no_order_rule_applies_to_every_widget(sheet: Path) -> None:
+    assert style_files.LESSONS in SHEETS and style_files.MAIN in SHEETS
+    stylesheet = Stylesheet(variables=QueensTutorApp().get_css_variables())
+    stylesheet.add_source(sheet.read_text(encoding="utf-8"), str(sheet))
+    stylesheet.parse()
+    universal = [
+        ", ".join(str(selectors) for selectors in rule.selector_set)
+        for rule in stylesheet.rules
+        if "*" in rule.selector_names and rule.pseudo_classes & ORDER
+    ]
+    assert not universal, universal
+
+
+RESERVED = frozenset(
+    {
+        *(f"ctrl+{key}" for key in "wtn"),
+        *(f"ctrl+shift+{key}" for key in "wtnq"),
+        *(f"ctrl+{digit}" for digit in "123456789"),
+        "ctrl+tab",
+        "ctrl+shift+tab",
+        "ctrl+pageup",
+        "ctrl+pagedown",
+        "ctrl+q",  # Firefox on Linux quits
+        "alt+f4",
+        "f11",
+    }
+)
+"""Keys browsers handle before a page can see them (Chromium and Firefox, on Linux)."""
+
+
+def tutor_classes() -> Iterator[type[DOMNode]]:
+    """Every app, screen and widget class defined in tui/."""
+    seen: set[type] = set()
+    for info in pkgutil.walk_packages(tui.__path__, "tui."):
+        if info.name in ("tui.__main__", "tui.serve.session"):
+            continue  # runs the command when imported
+        module = importlib.import_module(info.name)
+        for _, cls in inspect.getmembers(module, inspect.isclass):
+            if issubclass(cls, DOMNode) and cls.__module__.startswith("tui") and cls not in seen:
+                seen.add(cls)
+                yield cls
+
+
+def own_keys(cls: type[DOMNode]) -> Iterator[str]:
+    for item in vars(cls).get("BINDINGS", []):
+        bindings = [item] if isinstance(item, Binding) else Binding.make_bindings([item])
+        for binding in bindings:
+            yield from (key.strip() for key in binding.key.split(","))
+
+
+def test_no_binding_is_a_key_the_browser_keeps() -> None:
+    bound = [
+        (f"{cls.__module__}.{cls.__name__}", key)
+        for cls in tutor_classes()
+        for key in own_keys(cls)
+    ]
+    assert {"space", "q", "question_mark", "enter"} <= {key for _, key in bound}  # seen
+
+    class Bad(DOMNode):
+        BINDINGS = [Binding("ctrl+w", "close", "Close")]  # noqa: RUF012
+
+    assert set(own_keys(Bad)) & RESERVED == {"ctrl+w"}  # the check would catch one
+    assert [f"{where}: {key}" for where, key in bound if key in RESERVED] == []

@@ -1,12 +1,14 @@
 """The house's shape: no import circle, no import up inside a top folder, no module over 600
-lines (its physical lines). A module imports every product module (solver/, lessons/, tui/,
-benchmarks/) its ``import`` statements name, anywhere in it; ``from P import x`` names ``P.x``
-if it is a module, else ``P``. The rooms of a top folder (its sub-packages and own modules)
-stand in floors: the graph of rooms has no cycle."""
+lines (its physical lines), and solver/ and lessons/ never import the UI. A module imports every
+product module (solver/, lessons/, tui/, benchmarks/) its ``import`` statements name, anywhere
+in it; ``from P import x`` names ``P.x`` if it is a module, else ``P``. The rooms of a top folder
+(its sub-packages and own modules) stand in floors: the graph of rooms has no cycle."""
 
 from __future__ import annotations
 
 import ast
+import subprocess
+import sys
 from collections.abc import Iterable, Mapping
 from functools import cache
 from pathlib import Path
@@ -198,3 +200,36 @@ def test_the_rules_read_every_kind_of_import_and_find_a_circle_and_a_room_cycle(
     assert room("solver", "solver.methods.iterative.engine") == "methods"
     assert room("solver", "solver.registry") == "registry"
     assert room("solver", "solver") is None and room("solver", "tui.app") is None
+
+
+CHECK = """
+import importlib, pkgutil, sys
+for package, forbidden in (("solver", ("textual", "rich", "tui", "lessons")),
+                           ("lessons", ("textual", "rich", "tui"))):
+    for info in pkgutil.walk_packages(importlib.import_module(package).__path__, package + "."):
+        importlib.import_module(info.name)
+    print(package, sorted(m for m in sys.modules if m.split(".")[0] in forbidden))
+"""
+
+
+def test_solver_and_lessons_and_all_their_modules_import_without_the_ui() -> None:
+    """solver/ imports neither the UI nor the lessons; lessons/ (solver/ loaded) not the UI."""
+    proc = subprocess.run([sys.executable, "-c", CHECK], capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.splitlines() == ["solver []", "lessons []"]
+
+
+def test_the_tutors_start_and_its_command_line_import_no_lesson_machinery() -> None:
+    """The app module leaves the lessons to when they are first opened, and no subcommand's
+    parser (all are built at start) imports what its command computes: start-up budgets."""
+    code = (
+        "import sys, tui.app, tui.screens.main_screen\n"
+        "from tui.cli.main import build_parser\n"
+        "build_parser()\n"
+        "heavy = ('lessons.catalog', 'lessons.parsing.parser', 'tui.lesson_context',"
+        " 'tui.screens.progress_transfer', 'lessons.review.session', 'lessons.review.boxes',"
+        " 'lessons.course.reading', 'lessons.progress.store')\n"
+        "print(sorted(m for m in heavy if m in sys.modules))"
+    )
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert run.stdout.strip() == "[]"
