@@ -1,5 +1,7 @@
-"""The found solutions kept between sessions (tui/found_store.py): saved atomically, merged with
-another tutor's, a corrupt file set aside and never overwritten."""
+"""Files the tutor writes for the user: never over one already there, nothing left of a failed
+write. The found solutions kept between sessions (tui/found_store.py) are saved atomically,
+merged with another tutor's, a corrupt file set aside; a download takes a fresh name; an
+unexpected error is one line for the terminal, its details in a log file of its own."""
 
 from __future__ import annotations
 
@@ -10,8 +12,9 @@ from pathlib import Path
 
 import pytest
 
+from lessons.progress.fresh_file import numbered, write_new
 from solver.messages import render
-from tui import found_store
+from tui import crash_log, found_store
 from tui.found_store import FILE_NAME, FoundStore
 
 
@@ -84,3 +87,58 @@ def test_a_file_in_the_way_of_the_folder_then_removed(tmp_path: Path) -> None:
     assert not store.pending
     again = FoundStore(blocker / FILE_NAME)
     assert again.of(5) == ((0, 2, 4, 1, 3),) and again.of(4) == ((1, 3, 0, 2),)
+
+
+def test_an_earlier_file_of_the_same_name_or_a_link_in_the_way_is_kept(tmp_path: Path) -> None:
+    assert numbered("progress.json", 1) == "progress.json"
+    assert numbered("a.b.json", 3) == "a.b-3.json" and numbered("README", 2) == "README-2"
+    first = write_new(tmp_path, "progress.json", b"first")
+    second = write_new(tmp_path, "progress.json", b"second")
+    third = write_new(tmp_path, "progress.json", b"third")
+    assert first.read_bytes() == b"first"
+    assert second == tmp_path / "progress-2.json" and second.read_bytes() == b"second"
+    assert third == tmp_path / "progress-3.json"
+    outside = tmp_path / "outside"
+    outside.write_bytes(b"keep")
+    (tmp_path / "link.json").symlink_to(outside)
+    written = write_new(tmp_path, "link.json", b"new")
+    assert outside.read_bytes() == b"keep" and written.name == "link-2.json"
+
+
+def test_a_full_disk_or_a_folder_that_is_a_file_raises_and_leaves_no_partial_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def full(fd: int) -> None:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(os, "fsync", full)
+    with pytest.raises(OSError, match="No space left"):
+        write_new(tmp_path, "progress.json", b"data")
+    assert list(tmp_path.iterdir()) == []
+    monkeypatch.undo()
+    (tmp_path / "file").write_text("x")
+    with pytest.raises(OSError):
+        write_new(tmp_path / "file", "progress.json", b"data")
+
+
+TRACEBACK = """\
+╭──── Traceback (most recent call last) ────╮
+│ /x/textual/_xterm_parser.py:378 in parse   │
+╰───────────────────────────────────────────╯
+OverflowError: Python int too large to convert to C int
+"""
+
+
+def test_the_log_is_never_overwritten_and_the_line_names_the_error_and_the_log(
+    monkeypatch, tmp_path: Path
+) -> None:
+    assert crash_log.summary(TRACEBACK) == "OverflowError: Python int too large to convert to C int"
+    assert crash_log.summary("") == "an unexpected error"
+    first = crash_log.write_log(TRACEBACK, tmp_path / "logs")
+    second = crash_log.write_log("other", tmp_path / "logs")
+    assert first is not None and second is not None and first != second
+    assert first.read_text() == TRACEBACK and second.read_text() == "other"
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path))
+    line = crash_log.report(TRACEBACK)
+    assert line.startswith("queens-tutor: internal error: OverflowError")
+    assert str(tmp_path) in line and "\n" not in line
