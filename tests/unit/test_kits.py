@@ -1,6 +1,7 @@
 """One kit per method (solver/kit.py), checked over the registry's kits: a new method is checked
-by adding it. The last test reads the code: no module outside a kit compares a method's name or
-checks an engine's class."""
+by adding it. Each view keeps room for its call stack (``Tables.room``) that every tick of whole
+searches stays within. One test reads the code: no module outside a kit compares a method's
+name or checks an engine's class."""
 
 from __future__ import annotations
 
@@ -14,9 +15,11 @@ from lessons import i18n
 from lessons.stage import expect_names
 from solver.kit import SteppableKit
 from solver.messages import render
-from solver.registry import KITS, METHODS, stepped
+from solver.methods.maze.mazes import maze_specs
+from solver.registry import KITS, METHODS, make_engine, steppable_methods, stepped
 from solver.stepping import Mode, SteppableSearch, Stop
 from solver.views.frame import Frame
+from tests.tiers import sweep
 
 ROOT = Path(__file__).resolve().parents[2]
 STEPPABLE = [kit for kit in KITS if isinstance(kit, SteppableKit)]
@@ -188,3 +191,50 @@ def test_a_kit_is_looked_up_by_name_and_an_unknown_name_is_refused() -> None:
         stepped("nosuch")
     with pytest.raises(ValueError, match="cannot be stepped"):
         stepped("random")
+
+
+def _has_stack(method: str) -> bool:
+    view = stepped(method).make_view()
+    return view.frame(make_engine(method, 4).snapshot(), "off").tables.room > 0
+
+
+STACKED = [name for name in steppable_methods() if _has_stack(name)]
+"""The methods with a call stack (the Wrocław loop has none)."""
+
+
+def _deepest(method: str, n: int, mode: Mode, maze: str | None = None) -> tuple[int, int]:
+    """The most stack lines seen over a whole search, and the room the view gave (one value)."""
+    engine = make_engine(method, n, mode, maze)
+    view = stepped(method).make_view()
+    deepest, rooms = 0, set()
+    while True:
+        tables = view.frame(engine.snapshot(), "off").tables
+        deepest = max(deepest, len(tables.lines))
+        rooms.add(tables.room)
+        if engine.run(Stop.TICK, max_ticks=1).ticks == 0:
+            break
+    assert len(rooms) == 1, f"{method}: the room changed during the search: {sorted(rooms)}"
+    return deepest, rooms.pop()
+
+
+@pytest.mark.parametrize("method", [m for m in STACKED if stepped(m).queens])
+@pytest.mark.parametrize(
+    ("n", "mode"),
+    sweep([(n, mode) for n in (1, 4, 6) for mode in Mode], everyday=[(6, Mode.ALL)], several=True),
+)
+def test_the_queens_stack_stays_within_its_room(method: str, n: int, mode: Mode) -> None:
+    deepest, room = _deepest(method, n, mode)
+    assert 0 < deepest <= room
+    # Room for the deepest stack, not a pane of blank lines: at most two lines to spare.
+    assert room - deepest <= 2
+
+
+@pytest.mark.parametrize("maze", maze_specs())
+def test_the_maze_stack_stays_within_its_room(maze: str) -> None:
+    deepest, room = _deepest("maze", 0, Mode.ALL, maze)
+    assert 0 < deepest <= room
+
+
+def test_the_iterative_loop_has_no_stack() -> None:
+    assert "iterative" not in STACKED and "recursive" in STACKED
+    assert _deepest("iterative", 5, Mode.ALL) == (0, 0)
