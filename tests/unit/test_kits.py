@@ -1,25 +1,48 @@
 """One kit per method (solver/kit.py), checked over the registry's kits: a new method is checked
-by adding it. Each view keeps room for its call stack (``Tables.room``) that every tick of whole
-searches stays within. One test reads the code: no module outside a kit compares a method's
-name or checks an engine's class."""
+by adding it. One registry: the command line, the tutor, the lessons and the views list the same
+methods, and it refuses a name taken or notes unknown. Each view keeps room for its call stack.
+The throwaway kit (tests/throwaway/), registered for a moment, is taken and given back (``python
+-m pytest --throwaway-kit`` runs every other test with it). One test reads the code: no module
+outside a kit compares a method's name or checks an engine's class."""
 
 from __future__ import annotations
 
+import argparse
 import ast
+import re
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from lessons import i18n
+from lessons.parsing.parser import parse
 from lessons.stage import expect_names
 from solver.kit import SteppableKit
 from solver.messages import render
 from solver.methods.maze.mazes import maze_specs
-from solver.registry import KITS, METHODS, make_engine, steppable_methods, stepped
+from solver.methods.scan.kit import ScanKit
+from solver.registry import (
+    COUNTER,
+    KITS,
+    METHODS,
+    listing_methods,
+    make_engine,
+    queens_methods,
+    register,
+    steppable_methods,
+    stepped,
+    unregister,
+)
+from solver.sources import SOURCES
 from solver.stepping import Mode, SteppableSearch, Stop
 from solver.views.frame import Frame
+from tests import throwaway
+from tests.cli.inproc import call
 from tests.tiers import sweep
+from tui.cli.main import build_parser
 
 ROOT = Path(__file__).resolve().parents[2]
 STEPPABLE = [kit for kit in KITS if isinstance(kit, SteppableKit)]
@@ -238,3 +261,165 @@ def test_the_maze_stack_stays_within_its_room(maze: str) -> None:
 def test_the_iterative_loop_has_no_stack() -> None:
     assert "iterative" not in STACKED and "recursive" in STACKED
     assert _deepest("iterative", 5, Mode.ALL) == (0, 0)
+
+
+def _choices(parser: argparse.ArgumentParser, option: str) -> tuple[str, ...]:
+    for action in parser._actions:  # argparse keeps its options there
+        if option in action.option_strings:
+            return tuple(action.choices or ())
+    raise AssertionError(f"no {option}")
+
+
+def _subparser(name: str) -> argparse.ArgumentParser:
+    parser, _ = build_parser()
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            return action.choices[name]  # type: ignore[no-any-return]
+    raise AssertionError("no commands")
+
+
+def test_the_cli_the_tutor_and_the_lessons_list_the_registrys_methods() -> None:
+    parser, _ = build_parser()
+    assert _choices(parser, "--method") == steppable_methods()
+    assert _choices(_subparser("solve"), "--method") == queens_methods()
+    for method in steppable_methods():
+        n = " n=4" if METHODS[method].queens else ""
+        board = f"@board{n} algorithm={method}"
+        result = parse(f"@lesson x\n@title X\n@page P\n{board}\n", "x.md")
+        assert not result.errors, method
+    refused = parse("@lesson x\n@title X\n@page P\n@board n=4 algorithm=nosuch\n", "x.md")
+    assert refused.errors
+
+
+def test_every_queens_method_has_a_batch_run_and_every_method_its_notes() -> None:
+    for name in queens_methods():
+        run = METHODS[name].run(4)
+        assert run.method == name and run.solutions
+    for info in METHODS.values():
+        assert info.source in SOURCES
+        assert info.summary and info.unit.name
+
+
+class _Named(ScanKit):
+    """A kit that takes another's name (a contributor's slip)."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+
+REFUSALS = [
+    (COUNTER, "edutecnica", f"cannot take the name {COUNTER!r}: it is count --method {COUNTER}"),
+    ("recursive", "edutecnica", "cannot take the name 'recursive': <RecursiveKit recursive> has"),
+    ("stray", "wirth", "its source 'wirth' is not in solver/sources.py"),
+]
+
+
+@pytest.mark.parametrize(("name", "source", "why"), REFUSALS)
+def test_register_refuses_a_reserved_or_taken_name_or_unknown_notes_in_one_line(
+    name: str, source: str, why: str
+) -> None:
+    before = list(KITS)
+    kit = _Named(name)
+    kit.source = source
+    with pytest.raises(ValueError) as refused:
+        register(kit)
+    message = str(refused.value)
+    assert "\n" not in message and message.startswith(f"<_Named {name}>") and why in message
+    assert before == KITS
+
+
+IMPORT_REFUSALS = [
+    (COUNTER, "it is count --method bitmask"),
+    ("iterative", "<IterativeKit iterative> has it"),
+]
+
+
+@pytest.mark.parametrize(
+    ("name", "why"), sweep(IMPORT_REFUSALS, everyday=IMPORT_REFUSALS[1:], several=True)
+)
+def test_a_kits_entry_with_a_reserved_or_repeated_name_stops_the_import(
+    name: str, why: str
+) -> None:
+    """KITS is checked when the registry is built, as register() checks: a kit of KITS named
+    like the counter or like another kit stops the import with one line naming both."""
+    program = (
+        "import solver.methods.scan.kit as scan\n"
+        f"scan.ScanKit.name = {name!r}\n"
+        "import solver.registry\n"
+    )
+    run = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True)
+    assert run.returncode != 0
+    last = run.stderr.strip().splitlines()[-1]
+    assert last.startswith("ValueError: <ScanKit " + name + ">"), last
+    assert why in last
+
+
+def test_count_help_lists_each_method_once(capsys: pytest.CaptureFixture[str]) -> None:
+    # The usage line names METHOD (the epilog lists them): the choices are those a wrong
+    # --method is told to choose from.
+    status, _out, err = call(capsys, "count", "8", "--method", "nope")
+    assert status == 2
+    choices = re.search(r"\(choose from ([^)]*)\)", err)
+    assert choices is not None
+    listed = [name.strip(" '") for name in choices.group(1).split(",")]
+    assert len(listed) == len(set(listed))
+    assert listed == [COUNTER, *listing_methods()]
+
+
+@pytest.fixture
+def registered() -> Iterator[None]:
+    """The kit registered for the test (as --throwaway-kit does for a whole run)."""
+    if throwaway.NAME in METHODS:
+        yield
+        return
+    throwaway.register_kit()
+    try:
+        yield
+    finally:
+        unregister(throwaway.NAME)
+        throwaway.forget()
+
+
+def test_its_lesson_page_checks_and_its_name_is_taken(
+    registered: None, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert throwaway.NAME in steppable_methods()
+    status, out, err = call(capsys, "lessons", "check", str(throwaway.LESSON))
+    assert status == 0, out + err
+    with pytest.raises(ValueError, match="cannot take the name 'richards'"):
+        throwaway.register_kit()
+
+
+def test_guess_mode_asks_where_its_tick_lands_with_avail_hidden(registered: None) -> None:
+    """A tick asks where the queen goes, avail shown as "?"; the right answer plays the tick."""
+    from solver.guess.stage import Stage
+    from solver.session.board import BoardSession
+
+    session = BoardSession(throwaway.NAME, 6, guessing=True)
+    session.tick_forward()  # solve(0, 0, 0, 0) is called: no queen placed, nothing asked
+    assert session.game.question is None and session.tick == 1
+    for _ in range(4):
+        assert session.tick_forward().asked
+        question = session.game.question
+        assert question is not None and question.stage is Stage.LAND
+        assert question.iteration is not None and question.iteration.ticks == 1
+        rows = {row.label: [c.text for c in row.cells] for row in session.frame().tables.rows}
+        assert rows.pop("avail") == ["?"] * 6
+        assert all("?" not in cells for cells in rows.values())
+        tick = session.tick
+        session.answer_land(question.iteration.answer)
+        assert session.game.verdict is not None and session.game.verdict.right
+        assert session.tick == tick + 1
+        rows = {row.label: [c.text for c in row.cells] for row in session.frame().tables.rows}
+        assert "?" not in rows["avail"]
+
+
+def test_it_counts_in_its_own_unit(registered: None) -> None:
+    """The unit is said once, on the kit: the batch run, the command line and the status line's
+    rate read it from there."""
+    from solver.registry import kit
+
+    masks = kit(throwaway.NAME)
+    run = masks.run(6, every=True)
+    assert run.unit is masks.unit and run.unit.name == "queens placed"
+    assert run.examined_text() == "152 queens placed"

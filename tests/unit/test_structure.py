@@ -1,17 +1,23 @@
-"""The house's shape: no import circle, no import up inside a top folder, no module over 600
-lines (its physical lines), and solver/ and lessons/ never import the UI. A module imports every
-product module (solver/, lessons/, tui/, benchmarks/) its ``import`` statements name, anywhere
-in it; ``from P import x`` names ``P.x`` if it is a module, else ``P``. The rooms of a top folder
-(its sub-packages and own modules) stand in floors: the graph of rooms has no cycle."""
+"""The house's rules. Its shape: no import circle, no import up inside a top folder, no module over
+600 lines (its physical lines), and solver/ and lessons/ never import the UI. A module imports
+every product module its ``import`` statements name, anywhere in it; ``from P import x`` names
+``P.x`` if it is a module, else ``P``; the rooms of a top folder (its sub-packages and own
+modules) stand in floors: the graph of rooms has no cycle. The lecture notes are named as their
+readers know them, never by internal file numbers; every benchmark points the home into a
+temporary folder of its own before it starts a tutor."""
 
 from __future__ import annotations
 
 import ast
+import os
+import re
 import subprocess
 import sys
 from collections.abc import Iterable, Mapping
 from functools import cache
 from pathlib import Path
+
+import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 PRODUCT = ("solver", "lessons", "tui", "benchmarks")
@@ -233,3 +239,77 @@ def test_the_tutors_start_and_its_command_line_import_no_lesson_machinery() -> N
     )
     run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert run.stdout.strip() == "[]"
+
+
+FILE_NUMBER = re.compile("se" + r"eds?[ _-]?0\d\d", re.IGNORECASE)
+"""The words for an internal file number (spelled in two parts so this file does not match)."""
+
+
+def _tracked_files() -> list[Path]:
+    listed = subprocess.run(
+        ["git", "ls-files", "-z"], cwd=ROOT, capture_output=True, check=False
+    ).stdout.split(b"\0")
+    files = [ROOT / name.decode() for name in listed if name]
+    if not files:  # not a git checkout (an sdist): every file under the packages
+        files = [p for d in ("solver", "tui", "lessons", "docs") for p in (ROOT / d).rglob("*")]
+    return [p for p in files if p.is_file()]
+
+
+def test_no_file_names_the_notes_by_number() -> None:
+    assert FILE_NUMBER.search("as the " + "se" + "ed 002 says")
+    assert FILE_NUMBER.search("test_" + "se" + "ed_001_order")
+    assert not FILE_NUMBER.search("seeded random mazes, --maze random:7")
+    found = []
+    for path in _tracked_files():
+        text = path.read_bytes().decode("utf-8", errors="ignore")
+        found += [f"{path.relative_to(ROOT)}: {m.group(0)}" for m in FILE_NUMBER.finditer(text)]
+    assert not found
+
+
+BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
+
+
+def _main_block(tree: ast.Module) -> ast.If | None:
+    for node in tree.body:
+        if (
+            isinstance(node, ast.If)
+            and isinstance(node.test, ast.Compare)
+            and isinstance(node.test.left, ast.Name)
+            and node.test.left.id == "__name__"
+        ):
+            return node
+    return None
+
+
+@pytest.mark.parametrize("path", sorted(BENCHMARKS.glob("bench_*.py")), ids=lambda p: p.stem)
+def test_a_benchmark_leaves_the_home_before_anything_else(path: Path) -> None:
+    block = _main_block(ast.parse(path.read_text(encoding="utf-8")))
+    assert block is not None, f"{path.name}: no __main__ block"
+    first = block.body[0]
+    assert (
+        isinstance(first, ast.Expr)
+        and isinstance(first.value, ast.Call)
+        and isinstance(first.value.func, ast.Name)
+        and first.value.func.id == "leave_home_alone"
+    ), f"{path.name}: its __main__ block does not start with leave_home_alone()"
+
+
+def test_the_benchmarks_home_is_temporary_and_kept_once_made(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    from benchmarks import home
+
+    monkeypatch.delenv(home.MARK, raising=False)
+    monkeypatch.setenv("HOME", str(tmp_path))
+    for variable in home.FOLDERS:
+        monkeypatch.delenv(variable, raising=False)
+    made = home.leave_home_alone()
+    try:
+        assert made != tmp_path and made.is_dir()
+        assert os.environ["HOME"] == str(made)
+        assert os.environ["XDG_DATA_HOME"] == str(made / ".local/share")
+        assert home.leave_home_alone() == made  # a second call keeps it
+    finally:
+        import shutil
+
+        shutil.rmtree(made, ignore_errors=True)

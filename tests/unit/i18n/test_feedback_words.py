@@ -1,9 +1,12 @@
 """The words of a question and of its feedback in each language: the squares and diagonals
 named as the lessons name them, numbers written and read with the language's separators and
-quoted as typed, a wrong answer named by its slip."""
+quoted as typed, a wrong answer named by its slip; and questions a student can work out from
+what the lesson shows (lesson 3's choices told apart by its formulas, not found printed; lesson
+9's hints ask for no board key where none is)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from pathlib import Path
 
@@ -12,12 +15,15 @@ import pytest
 from lessons import i18n
 from lessons.answers.checking import AnswerType, Posed
 from lessons.catalog import load_catalog
-from lessons.model import Question
+from lessons.model import BoardOp, Question
+from lessons.model import Text as TextBlock
+from lessons.quiz.compare import examined
 from lessons.quiz.pose import pose
 from lessons.report.students import answers_given
 from lessons.runner import LessonRun
 from tests.tiers import sweep
 from tests.unit.i18n.said import check_said, rows
+from tui.lesson_context import LessonContext
 
 LESSONS = Path(__file__).resolve().parents[3] / "lessons" / "builtin"
 
@@ -204,3 +210,46 @@ def test_one_tick_ahead_is_the_next_tick_in_english_and_polish() -> None:
     posed = pose(question, BoardSession(n=4))
     assert "następny krok" in posed.prompt and "W tym kroku przeszukiwanie" in posed.explanation
     assert "1 następny" not in posed.prompt
+
+
+def lesson(language: str, lesson_id: str):  # type: ignore[no-untyped-def]
+    i18n.set_language(language)
+    found = LessonContext.load(lang=language).catalog.lessons
+    return next(item for item in found if item.id == lesson_id)
+
+
+def digits(text: str) -> set[str]:
+    """Every number in ``text`` with its separators dropped (1,299,852 and 1 299 852 alike)."""
+    return {re.sub(r"\D", "", m) for m in re.findall(r"\d[\d,.\u00a0\u202f ]*\d|\d", text)}
+
+
+@pytest.mark.parametrize("language", ["en", "it", "pl"])
+def test_the_examined_choices_are_told_apart_not_found_on_the_pages_before(language: str) -> None:
+    """On 10 x 10 no choice is printed on the pages before: their formulas tell them apart."""
+    naive = lesson(language, "naive-search")
+    shown = ""
+    asked = 0
+    for page in naive.pages:
+        for block in page.blocks:
+            if isinstance(block, TextBlock):
+                shown += "\n" + block.markdown
+            if isinstance(block, Question) and block.kind == "examined":
+                method, n = block.params["method"], int(block.params["n"])
+                assert str(examined("iterative", n)) not in digits(shown), (language, method)
+                assert str(examined(method, n)) not in digits(shown), (language, method)
+                assert str(examined("iterative", 8)) in digits(shown)  # the comparison
+                asked += 1
+    assert asked == 2
+
+
+@pytest.mark.parametrize("language", ["en", "it", "pl"])
+def test_backtrack_hints_on_a_page_without_a_board_ask_for_no_board_key(language: str) -> None:
+    cost = lesson(language, "cost")
+    quiz = cost.pages[-1]
+    assert not any(isinstance(block, BoardOp) for block in quiz.blocks[:3])
+    hints = [
+        block.hint
+        for block in quiz.blocks
+        if isinstance(block, Question) and block.params.get("of") == "backtracks"
+    ]
+    assert hints and all("(b)" not in hint for hint in hints), hints
