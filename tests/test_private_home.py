@@ -1,8 +1,9 @@
-"""The run's own setup (tests/conftest.py). A test run leaves the home alone (tests/private_home.py):
-the folders every program of the tutor writes in point into the run's temporary folder, and a
-run of tests that write there (a download, settings, numba's cache, the tutor in tmux, a server)
-leaves the home as it was. A test marked ``needs(module, reason)`` is skipped with the reason
-where the module is not installed, and runs where it is; the module is not imported."""
+"""The run's own setup (tests/conftest.py). A test run leaves the home alone
+(tests/private_home.py): the folders every program of the tutor writes in point into the run's
+temporary folder, and a run of tests that write there (a download, settings, numba's cache, the
+tutor in tmux, a server) leaves the home as it was. A test marked ``needs(module, reason)`` is
+skipped with the reason where the module is not installed, and runs where it is; the module is
+not imported."""
 
 from __future__ import annotations
 
