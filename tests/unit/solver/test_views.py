@@ -38,8 +38,6 @@ from solver.views.views import table_row
 from tests.tiers import examples
 from tui.widgets.tree_pane import ASCII_CHARS, UNICODE_CHARS
 
-ATTACK_MARKS = {Mark.ATTACKED, Mark.LINE_ROW, Mark.LINE_SUM, Mark.LINE_DIFF, Mark.CANDIDATE}
-
 
 def at(board: BoardFrame, col: int, row: int) -> Mark:
     """The mark of (column, row), row 0 at the bottom as the Wrocław lecture draws it."""
