@@ -208,14 +208,6 @@ def _class_checks(
                     yield node.lineno, name.id
 
 
-def test_a_kit_is_looked_up_by_name_and_an_unknown_name_is_refused() -> None:
-    assert stepped("recursive").wording.row_wise
-    with pytest.raises(ValueError, match="unknown method"):
-        stepped("nosuch")
-    with pytest.raises(ValueError, match="cannot be stepped"):
-        stepped("random")
-
-
 def _has_stack(method: str) -> bool:
     view = stepped(method).make_view()
     return view.frame(make_engine(method, 4).snapshot(), "off").tables.room > 0
@@ -318,6 +310,11 @@ REFUSALS = [
 def test_register_refuses_a_reserved_or_taken_name_or_unknown_notes_in_one_line(
     name: str, source: str, why: str
 ) -> None:
+    assert stepped("recursive").wording.row_wise  # a kit is looked up by its name
+    with pytest.raises(ValueError, match="unknown method"):
+        stepped("nosuch")
+    with pytest.raises(ValueError, match="cannot be stepped"):
+        stepped("random")
     before = list(KITS)
     kit = _Named(name)
     kit.source = source

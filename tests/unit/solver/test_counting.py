@@ -127,7 +127,9 @@ def test_a_runner_gets_the_jobs_and_may_return_them_in_any_order_and_progress_co
     assert reported and reported[-1] == (result.jobs, result.jobs)
 
 
-def test_compiled_without_numba_and_a_bad_n_are_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_compiled_without_numba_and_a_bad_n_are_refused_and_count_offers_the_engines(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     import solver.counting.compiled as compiled
 
     monkeypatch.setattr(compiled, "_loaded", None)
@@ -137,6 +139,10 @@ def test_compiled_without_numba_and_a_bad_n_are_refused(monkeypatch: pytest.Monk
     assert resolve_engine("auto", 16) == "python"  # auto falls back
     with pytest.raises(ValueError):
         count(0)
+    from solver.counting.bitmask import ENGINES, MAX_COMPILED_N
+    from tui.cli import count_cmd
+
+    assert count_cmd.ENGINES == ENGINES and count_cmd.MAX_N == MAX_COMPILED_N  # offered by count
 
 
 @settings(max_examples=examples(60), deadline=None)
@@ -184,13 +190,6 @@ def test_the_estimate_of_the_tree_is_close_to_its_real_size() -> None:
         assert tree_size(n, probes=4000) == pytest.approx(nodes(n), rel=0.08)
     assert speedup(2, 2, 0.0) == 2.0 and speedup(1, 2, 3.0) == 1.0
     assert speedup(2, 2, 4.0) == pytest.approx(2 * (2 / 6) / (2 / 5))
-
-
-def test_the_command_line_offers_the_counters_engines_and_sizes() -> None:
-    from solver.counting.bitmask import ENGINES, MAX_COMPILED_N
-    from tui.cli import count_cmd
-
-    assert count_cmd.ENGINES == ENGINES and count_cmd.MAX_N == MAX_COMPILED_N
 
 
 @pytest.mark.parametrize(
