@@ -247,7 +247,6 @@ PLACE_LEGEND = (
     "{queen} queen, {attacker} queen in an attacking pair, {lines} the line between them, "
     "{attacked} attacked (x: hints), {cursor} the cursor."
 )
-BUILTIN = ROOT / "lessons" / "builtin"
 OTHER_WORDS = {
     "en": re.compile(r"\b(famil(y|ies)|class(es)?)\b", re.I),
     "it": re.compile(r"\b(famigli[ae]|class[ei])\b", re.I),
@@ -278,9 +277,9 @@ def _texts(value: str | tuple[str, ...] | list[str]) -> list[str]:
 def _lines(lang: str) -> list[tuple[str, str]]:
     """Each line of the built-in lessons in ``lang`` (``file:number``, its text)."""
     return [
-        (f"{path.name}:{number}", line)
-        for path in sorted((BUILTIN / lang).glob("*.md"))
-        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)
+        (f"{name}:{number}", line)
+        for name, text in _lesson_files(f"{lang}/*.md").items()
+        for number, line in enumerate(text.splitlines(), start=1)
     ]
 
 
@@ -399,8 +398,8 @@ def test_italian_says_lezione_only_for_a_lesson_and_a_board_size_is_feminine() -
     """A page says lezione only where the English page says lesson, the catalog names the
     lecture without it, and a size (8 x 8) is feminine as scacchiera."""
     extra: list[object] = []
-    for name in sorted(p.name for p in (BUILTIN / "en").glob("*.md")):
-        english, italian = _pages(BUILTIN / "en" / name), _pages(BUILTIN / "it" / name)
+    for name in sorted(p.name for p in (LESSONS / "en").glob("*.md")):
+        english, italian = _pages(LESSONS / "en" / name), _pages(LESSONS / "it" / name)
         assert len(english) == len(italian), name
         extra += [
             (name, number, LEZIONE.findall(it_page), LESSON_EN.findall(en_page))
