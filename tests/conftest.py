@@ -15,19 +15,13 @@ from tests import private_home, run_collector, tiers
 
 for _name in ("NO_COLOR", "TEXTUAL_THEME"):
     os.environ.pop(_name, None)
-# The run keeps its bytecode (in __pycache__, which git ignores) even where
-# PYTHONDONTWRITEBYTECODE=1 asks for none: pytest's test modules with their asserts rewritten,
-# and the tutor's modules they import. Without it every worker of every run compiled the 350
-# test modules and the tutor again: collection took 7.8 CPU-seconds a worker, 3.3 with the
-# bytecode kept. The programs the tests start keep the variable.
+# The run keeps its bytecode (in __pycache__) even where PYTHONDONTWRITEBYTECODE=1 asks for none:
+# each worker would compile the tests and the tutor again. Started programs keep the variable.
 sys.dont_write_bytecode = False
 # Hypothesis's everyday profile; ``--hypothesis-profile thorough`` replaces it (tests/tiers.py).
 settings.load_profile(tiers.EVERYDAY)
-# The run's private home folder, made as this file is loaded, before anything is collected and
-# before pytest-xdist starts its workers, which inherit it (tests/private_home.py); this
-# process's home points into it at once, so that collecting the tests writes nothing in the
-# user's home either (two test modules loaded the lessons with the student's progress store as
-# they were imported, before any fixture: every run, CI's too, made ~/.local/share/queens-tutor).
+# The run's private home folder (tests/private_home.py), made before anything is collected and
+# before pytest-xdist's workers start: collecting the tests writes nothing in the user's home.
 _HOME_BEFORE = dict(os.environ)
 private_home.point(private_home.enter())
 
@@ -59,9 +53,7 @@ def _plain_environment(
     would wait in: solver/session/share.py)."""
     monkeypatch.delenv("NO_COLOR", raising=False)
     monkeypatch.delenv("TEXTUAL_THEME", raising=False)
-    # one fresh folder a test, made by tempfile in a folder of the run's own: pytest's
-    # mktemp lists the whole base folder each time to number the next one, which grows
-    # with every test of the worker (about 12 ms a test by the end of a worker's share)
+    # one fresh folder a test (pytest's mktemp lists the growing base folder each time)
     root = tmp_path_factory.getbasetemp() / "environments"
     root.mkdir(exist_ok=True)
     folder = Path(tempfile.mkdtemp(dir=root))
@@ -77,10 +69,7 @@ def _plain_environment(
 @pytest.fixture(autouse=True)
 def _runs_at_the_tests_priority(monkeypatch: pytest.MonkeyPatch) -> None:
     """A run (``s``, ``b``) started in this process plays at the test's own priority, not the
-    lowest: the run's thread would share one scheduling group with every worker of the suite
-    and a machine's other busy programs, and wait there for seconds at a time, holding
-    Python's lock when it was stopped. tests/unit/solver/test_run_share.py checks the lowest;
-    a tutor the tests start as a program keeps it."""
+    lowest (tests/unit/solver/test_run_share.py checks the lowest)."""
     from solver.session import share
 
     monkeypatch.setattr(share, "LOWEST", os.getpriority(os.PRIO_PROCESS, 0))
@@ -100,9 +89,7 @@ def _english(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
 
 
 def pytest_collection_finish(session: pytest.Session) -> None:
-    """The collector set for the run once its tests are collected (tests/run_collector.py):
-    a third of tests/tui (217 tests, -n 3, load average about 4) took 112 CPU-seconds with
-    Python's default collector, 90 with it settled."""
+    """The collector set for the run once its tests are collected (tests/run_collector.py)."""
     del session
     run_collector.settle()
 
@@ -122,11 +109,8 @@ less."""
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """The tests marked slow first, the longest first; then the tests that mostly wait
-    (:data:`WAITING`) dealt out among the others, each kind in its own order. pytest-xdist
-    hands tests out in this order, one or two at a time (pyproject's ``--dist loadgroup``), so
-    the long ones start at once on different workers, the workers finish together, and while
-    some workers wait on an app the others compute: in folder order, the unit tests ran last,
-    four workers on two cores for 50 s, after 120 s of Pilot tests that used one core of two."""
+    (:data:`WAITING`) dealt out among the others: pytest-xdist hands tests out in this order, so
+    the long ones start at once and some workers compute while others wait on an app."""
     for item in items:
         _give_a_deadline(item)
     items.sort(key=_expected_seconds, reverse=True)
@@ -183,16 +167,9 @@ Textual and the tutor (about 100 MB), and the tests that wait are a few hundred.
 
 
 def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
-    """``-n auto``: :data:`WORKERS_PER_CORE` workers per core this process may use. Most of a
-    Pilot or tmux test is spent waiting (Pilot lets the app fall idle after every key, 40 ms at
-    least; a tmux test polls the screen), and a worker that waits leaves its core idle: on 2
-    cores, 2 workers used 270 CPU-seconds in 8.3 minutes of tests/tui, 4 workers the same tests
-    in 5. Measured under load (2 shared cores, load average 10 to 14), each of
-    4 workers spent about 61 CPU-seconds and slept (not waiting for a core) about 127 s of the
-    run, more than the run's 281 CPU-seconds take on 2 cores (140 s): the run waited on its
-    workers' sleeps. With 6 workers each spent about 43 and slept about 115, near the 150 s
-    that their 296 to 301 CPU-seconds take. ``PYTEST_XDIST_AUTO_NUM_WORKERS`` still says
-    otherwise."""
+    """``-n auto``: :data:`WORKERS_PER_CORE` workers per core this process may use (most of a
+    Pilot or tmux test is spent waiting, leaving its core idle); ``PYTEST_XDIST_AUTO_NUM_WORKERS``
+    still says otherwise."""
     del config
     override = os.environ.get("PYTEST_XDIST_AUTO_NUM_WORKERS")
     if override:
@@ -214,12 +191,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 
 def _parse_builtin_lessons_once() -> None:
-    """Each process parses a built-in lesson file once: a catalog is loaded
-    about 1,200 times in a run (every app, every ``report`` or ``lessons`` run in this
-    process), and parsing the 27 files was most of each load. The built-in files are the
-    package's data and their parsed lessons are frozen, so every load after the first shares
-    them; a file is parsed again if it changed (its size or time), in the language the
-    messages are in. Lesson folders a test writes are parsed each time, as before."""
+    """Each process parses a built-in lesson file once (their parsed lessons are frozen): again
+    only if it changed (size or time) or in another language. Folders a test writes: each time."""
     import functools
 
     from lessons import catalog, i18n
@@ -244,10 +217,8 @@ def _parse_builtin_lessons_once() -> None:
 
 
 def _ctrl_c_as_at_a_terminal() -> None:
-    """A run started in the background by a non-interactive shell (``cmd &``) inherits SIGINT
-    ignored, and so does every program it starts: the tests that stop ``serve`` with Ctrl-C's
-    signal and expect status 130 then waited 30 s for a server that rightly kept the ignore.
-    The run starts its programs as from a terminal: SIGINT as Python sets it by default."""
+    """Programs started by a run in the background (``cmd &``, SIGINT ignored) get SIGINT as
+    from a terminal: the tests stop ``serve`` with Ctrl-C's signal."""
     import signal
 
     if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
@@ -265,9 +236,7 @@ def pytest_configure(config: pytest.Config) -> None:
 
 def pytest_runtest_setup(item: pytest.Item) -> None:
     """A test marked ``needs(module, reason)`` is skipped, with ``reason``, where ``module``
-    is not installed. The check finds the module without importing it: a module-level
-    ``pytest.importorskip`` imported Dask or numba in every worker as it collected, for tests
-    the everyday run leaves out (0.5 CPU-seconds a worker)."""
+    is not installed (found without importing it)."""
     import importlib.util
 
     for mark in item.iter_markers("needs"):

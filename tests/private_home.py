@@ -1,16 +1,10 @@
 """A test run leaves the home alone: every folder a test (or a program it starts) could write
 in the user's home is pointed into one temporary folder for the whole run.
 
-:func:`enter` (called as tests/conftest.py is loaded, in the main process, before anything is
-collected) makes the run's folder and names it in ``QUEENS_TUTOR_TEST_HOME``, which
-pytest-xdist's workers inherit; :func:`point` gives each process (each worker, or the main
-process with ``-n 0``) a home of its own inside it: ``HOME``, every XDG base folder, the XDG
-media folders (``~/Downloads``: what a test downloads lands there) and ``NUMBA_CACHE_DIR``
-(one for the run, shared by the workers, so the kernels are compiled once). Subprocesses,
-tmux sessions and servers inherit the environment, so they write there too. The process that
-made the folder removes it when it exits (:func:`leave`, registered with :mod:`atexit`).
-``tests/test_private_home.py`` proves that a run writes nothing into the home it was started
-with.
+:func:`enter` (as tests/conftest.py is loaded, before the workers start) makes the run's folder
+and names it in ``QUEENS_TUTOR_TEST_HOME``; :func:`point` gives each process a home of its own in
+it (``HOME``, the XDG base and media folders, one ``NUMBA_CACHE_DIR`` for the run), which
+programs it starts inherit; :func:`leave` removes it at exit. tests/test_private_home.py checks.
 """
 
 from __future__ import annotations

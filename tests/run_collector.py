@@ -1,21 +1,9 @@
-"""Python's garbage collector in a test process: set once the tests are collected.
+"""Python's garbage collector in a test process, set once the tests are collected.
 
-A worker holds its imports, the collected tests and the parsed lessons for the whole run
-(about 90,000 objects after collection), and every Pilot test leaves a few thousand more in
-Textual's bounded caches. With Python's default thresholds (700, 10, 10) the young collections
-promoted each test's app (its DOM, styles and strips, alive for the whole test) into the oldest
-generation, which was then walked whole about 45 times in a worker's share of tests/tui
-(-n 6), a quarter to a third of a second each: 12 to 14 of a worker's 60 CPU-seconds on a
-busy machine.
-
-:func:`settle` does for the run what the tutor does once it has settled (tui/collector.py):
-collects, freezes what is alive (the oldest generation's walks no longer visit it) and raises
-the young generation's threshold to the tutor's backstop, so short-lived objects are freed by
-reference counting before a collection promotes them. A worker then ran 9 to 13 full
-collections instead of 38 to 46, 0.5 to 0.9 CPU-seconds of them instead of 6.6 to 7.5 (a third
-of tests/tui on 3 workers); garbage cycles wait longer, memory is not what the tests check.
-:func:`python_default` gives a test Python's default collector back, for the tests of the
-tutor's own collector (tests/tui/test_collector.py).
+:func:`settle` does for the run what the settled tutor does (tui/collector.py): collects, freezes
+what is alive and raises the young generation's threshold to the tutor's backstop, so each
+test's app is freed by reference counting before a collection promotes it. :func:`python_default`
+gives the tests of the tutor's own collector (tests/tui/test_collector.py) Python's default back.
 """
 
 from __future__ import annotations

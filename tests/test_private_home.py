@@ -1,7 +1,9 @@
-"""A test run leaves the home alone (tests/private_home.py): the folders every program of the
-tutor writes in point into the run's temporary folder, and a run of the tests that used to
-write into the home (a download, settings, numba's cache, the tutor in tmux, a server) leaves
-a home it was started with exactly as it was."""
+"""The run's own setup (tests/conftest.py). A test run leaves the home alone
+(tests/private_home.py): the folders every program of the tutor writes in point into the run's
+temporary folder, and a run of tests that write there (a download, settings, numba's cache, the
+tutor in tmux, a server) leaves the home as it was. A test marked ``needs(module, reason)`` is
+skipped with the reason where the module is not installed, and runs where it is; the module is
+not imported."""
 
 from __future__ import annotations
 
@@ -13,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from tests import private_home
+from tests.conftest import pytest_runtest_setup
 
 ROOT = Path(__file__).resolve().parents[1]
 WHERE = """
@@ -103,3 +106,23 @@ def test_a_run_of_the_tests_writes_nothing_in_the_home(tmp_path: Path) -> None:
     assert _snapshot(home) == before
     # and the run's own temporary home went with it
     assert not list((tmp_path / "tmp").glob("queens-tutor-test-home-*"))
+
+
+class _Item:
+    """As much of a test item as the hook reads: its marks."""
+
+    def __init__(self, *marks: pytest.MarkDecorator) -> None:
+        self._marks = [mark.mark for mark in marks]
+
+    def iter_markers(self, name: str) -> list[pytest.Mark]:
+        return [mark for mark in self._marks if mark.name == name]
+
+
+def test_a_missing_module_skips_with_the_reason_and_an_installed_one_is_not_imported() -> None:
+    item = _Item(pytest.mark.needs("queens_tutor_no_such_module", "it needs the moon"))
+    with pytest.raises(pytest.skip.Exception, match="it needs the moon"):
+        pytest_runtest_setup(item)  # type: ignore[arg-type]
+    name = "xml.dom.pulldom"
+    before = name in sys.modules
+    pytest_runtest_setup(_Item(pytest.mark.needs(name, "never said")))  # type: ignore[arg-type]
+    assert (name in sys.modules) == before

@@ -32,9 +32,7 @@ from tests.serve.server import free_port
 ROOT = Path(__file__).resolve().parents[1]
 README = ROOT / "README.md"
 PAGES = (README, *sorted((ROOT / "docs").glob("*.md")))
-"""The front page and every page of the docs."""
-TEACHERS = ROOT / "docs" / "teachers.md"
-"""The page whose ``course.toml`` and ``extensions.toml`` blocks make the scratch course."""
+TEACHERS = ROOT / "docs" / "teachers.md"  # its course.toml and extensions.toml: the course
 
 
 def same(one: str, other: str) -> bool:
@@ -44,16 +42,14 @@ def same(one: str, other: str) -> bool:
 
 @dataclass(frozen=True)
 class Example:
+    """A command of a page (continuation lines joined), where it starts, the words around it
+    (its block and its section up to it) and its trailing comment without the ``#``."""
+
     page: str
-    """The page it is on (``README.md``, ``docs/teachers.md``)."""
     line: int
-    """Where it starts on the page (from 1)."""
     text: str
-    """The command as written (continuation lines joined), without its trailing comment."""
     said: str
-    """The page's words around it: its block (the comments) and its section up to it."""
     comment: str = ""
-    """Its trailing comment (``# 14,200 solutions``), without the ``#``."""
 
     @property
     def where(self) -> str:
@@ -121,9 +117,7 @@ def test_every_page_is_reached_from_the_front_page() -> None:
     assert [page.name for page in PAGES if page not in linked] == []
 
 
-AS_ROOT = "sudo "
-"""A command with this in it changes the machine (``/etc``, as root): not run here, and its
-section says "as root"."""
+AS_ROOT = "sudo "  # changes the machine: not run here, and its section says "as root"
 INSTALLS = {
     "python3 -m venv .venv && .venv/bin/pip install . && .venv/bin/queens-tutor",
     "python3 -m venv .venv && .venv/bin/pip install -e '.[test]' && .venv/bin/python -m pytest",
@@ -147,17 +141,11 @@ NOT_RUN = {
     "sleep 2; cat status.txt err.txt": ("the same recipe", "reproduced with this app and tmux"),
 }
 """Commands not run here: (why, the words their section says it with)."""
-SMALLER = {"queens-tutor count 16": "queens-tutor count 10"}
-"""Commands run on a smaller board (the same code, in seconds)."""
-TERMINAL = ("queens-tutor place", "queens-tutor --lessons-dir")
-"""Commands that start the full-screen tutor: run in tmux."""
-IN_A_COPY = ("docs/translating.md",)
-"""Pages whose commands rewrite the source tree: run in a copy of it."""
-FROM_THE_TREE = ("docs/benchmarks.md",)
-"""Pages whose commands run from the repository's root."""
-IN_THE_TUTOR_S_FOLDER = ".venv/bin/pip install "
-"""Commands that add to the README's ``.venv`` in the tutor's folder: run in a fresh copy of the
-source tree, its ``.venv`` made first as the README's install makes it."""
+SMALLER = {"queens-tutor count 16": "queens-tutor count 10"}  # the same code, in seconds
+TERMINAL = ("queens-tutor place", "queens-tutor --lessons-dir")  # full screen: run in tmux
+IN_A_COPY = ("docs/translating.md",)  # rewrites the source tree: run in a copy of it
+FROM_THE_TREE = ("docs/benchmarks.md",)  # run from the repository's root
+IN_THE_TUTOR_S_FOLDER = ".venv/bin/pip install "  # in a fresh copy with the README's .venv
 
 
 def _not_run(example: Example) -> bool:
@@ -186,8 +174,7 @@ def test_every_readme_example_runs_or_says_why_not() -> None:
         assert any(example.text.startswith(old) for example in found), f"update SMALLER: {old}"
 
 
-GROUPED = re.compile(r"\b\d{1,3}(?:,\d{3})+\b")
-"""A figure as the commands print it: its thousands grouped (``14,200``)."""
+GROUPED = re.compile(r"\b\d{1,3}(?:,\d{3})+\b")  # a figure as the commands print it: 14,200
 
 
 def test_a_comment_writes_its_figures_as_the_command_prints_them() -> None:
@@ -209,11 +196,9 @@ SECRET = "5c1e9a07d3b84f26e0a7c9d13f85b24a6e0d7c3f91a2b8e45d06c7f3a1e9b284"
 
 @pytest.fixture
 def scratch(tmp_path: Path) -> tuple[Path, dict[str, str]]:
-    """A working folder with what the docs' text says the commands read (the course calendar
-    from docs/teachers.md's own ``course.toml`` and ``extensions.toml`` blocks, a teacher's
-    lesson in ``my-lessons/``), and a fresh home
-    (no XDG variables: the defaults under it, as on a student's account), and the tested
-    tutor's environment first on ``PATH``."""
+    """A working folder with what the docs say the commands read (docs/teachers.md's own course
+    calendar, a teacher's lesson in ``my-lessons/``), a fresh home with no XDG variables (as on
+    a student's account), and the tested tutor's environment first on ``PATH``."""
     home = tmp_path / "home"
     home.mkdir(mode=0o700)
     work = tmp_path / "work"

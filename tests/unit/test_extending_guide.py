@@ -10,8 +10,6 @@ import re
 from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
-
 ROOT = Path(__file__).resolve().parents[2]
 GUIDE = ROOT / "docs" / "extending.md"
 FOLDER = ROOT / "tests" / "throwaway" / "richards"
@@ -81,6 +79,8 @@ def _resolves(dotted: str) -> bool:
 
 
 def test_every_path_and_module_the_guide_names_exists() -> None:
+    """None of an older layout (``solver/methods/yourname.py``, ``iterative_view.py``) either."""
+    assert "solver/methods/yourname.py" not in _guide() and "iterative_view.py" not in _guide()
     paths = named_paths()
     assert [path for path in sorted(paths) if not _exists(path)] == []
     assert "solver/methods/" in paths and "tests/throwaway/richards/" in paths
@@ -122,18 +122,12 @@ def _file_of(module: str) -> Path:
     return base.with_suffix(".py") if base.with_suffix(".py").exists() else base / "__init__.py"
 
 
-def test_the_guide_lists_the_files_of_the_throwaway_kits_folder() -> None:
-    """The folder the recipe made holds exactly the modules the guide's layout lists, and the
-    lesson page it asks for."""
-    modules = {path.name for path in FOLDER.glob("*.py")}
-    assert modules == layout()
+def test_the_guide_names_every_file_the_throwaway_kit_needed_in_its_folder_and_out() -> None:
+    """Its folder holds exactly the modules the guide's layout lists and the lesson page; what
+    its modules import from the tutor and every test file that knows of it are named."""
+    assert {path.name for path in FOLDER.glob("*.py")} == layout()
     assert (FOLDER / "lesson.md").is_file()
     assert "tests/throwaway/richards/lesson.md" in named_paths()
-
-
-def test_the_guide_names_every_file_the_throwaway_kit_needed_outside_its_folder() -> None:
-    """What the kit's modules import from the tutor (its base classes, its helpers), and every
-    file of the tests that had to know of it: the guide names each one."""
     needed: set[Path] = set()
     for path in FOLDER.glob("*.py"):
         for module in _imported_modules(path):
@@ -148,8 +142,3 @@ def test_the_guide_names_every_file_the_throwaway_kit_needed_outside_its_folder(
             needed.add(path)
     assert needed, "the kit imports the tutor's base classes"
     assert sorted(p.relative_to(ROOT).as_posix() for p in needed if not _named(p)) == []
-
-
-@pytest.mark.parametrize("stale", ["solver/methods/yourname.py", "iterative_view.py"])
-def test_the_guide_names_no_path_of_an_older_layout(stale: str) -> None:
-    assert stale not in _guide()

@@ -1,7 +1,7 @@
-"""Tui/input_filter.py: what reaches Textual's input parser from the terminal. Bytes that crashed
-the tutor (not UTF-8, key codes too large for ``chr()``, pastes unterminated or carrying ESC,
-ctrl+q, their own end marker) are replaced, dropped or handed on as data; keys, mouse reports
-and pastes a terminal sends pass as they are, whatever the bytes, chunks and times."""
+"""Tui/input_filter.py: what reaches Textual's input parser from the terminal. Bytes it cannot
+read (not UTF-8, key codes too large for ``chr()``, pastes unterminated or carrying ESC, ctrl+q,
+their own end marker) are replaced, dropped or handed on as data; keys, mouse reports and
+pastes a terminal sends pass as they are, whatever the bytes, chunks and times."""
 
 from __future__ import annotations
 

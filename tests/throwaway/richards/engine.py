@@ -1,17 +1,6 @@
 """Richards' bit-mask search one tick at a time, on the base engine (solver.stepping.Engine).
 
-The code it follows (listing.py shows it)::
-
-    void solve(int i, int cols, int ld, int rd) {
-        if (i == n) { found++; return; }
-        int avail = ~(cols | ld | rd) & ALL;
-        while (avail) {
-            int bit = avail & -avail;
-            avail -= bit; q[i] = ctz(bit);
-            solve(i + 1, cols | bit, (ld | bit) << 1, (rd | bit) >> 1);
-        }
-    }
-
+It follows the ``solve`` of listing.py's :data:`~tests.throwaway.richards.listing.CODE`.
 Bit j of ``cols`` is set when a queen stands in column j; of ``ld`` when a queen's diagonal of
 equal column - row reaches column j of this row, of ``rd`` when one of equal column + row does.
 ``avail`` holds the columns of the row that no queen attacks and the loop has not taken yet:

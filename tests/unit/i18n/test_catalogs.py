@@ -1,9 +1,13 @@
-"""The gettext catalogs: every message of the code is in them, translated into Italian and
-Polish with the same placeholders, and the compiled .mo files are those of the .po files."""
+"""The gettext catalogs and the language spoken: every message of the code is in them, translated
+into Italian and Polish with the same placeholders, and the compiled .mo files are the .po
+files'; the tutor's language chosen (--lang, then the saved choice, then the locale) and spoken,
+and the words a student may type in it."""
 
 from __future__ import annotations
 
+import functools
 import string
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -12,7 +16,13 @@ from babel.messages.frontend import parse_mapping_cfg
 from babel.messages.mofile import read_mo
 
 from lessons import i18n
+from lessons.answers.checking import AnswerType, Posed
+from lessons.locale_env import tutor_language
+from lessons.progress import settings
+from lessons.quiz.facts import YES_NO, YES_NO_ALIASES
+from solver.messages import Message, render
 from tests.catalogs import catalog
+from tests.unit.i18n.said import check_said, rows
 
 ROOT = Path(__file__).resolve().parents[3]
 LOCALE = ROOT / "lessons" / "locale"
@@ -20,10 +30,6 @@ TRANSLATED = ("it", "pl")
 PLURALS = {"it": 2, "pl": 3}
 
 Key = tuple[str | None, str]
-
-pytestmark = pytest.mark.xdist_group("i18n-catalogs")
-"""The tests share the module's extraction of the code's messages: one worker runs them all
-(pyproject's ``--dist loadgroup``), so it is done once a run, not once a worker."""
 
 
 def _key(message_id: str | tuple[str, ...] | list[str], context: str | bytes | None) -> Key:
@@ -41,6 +47,7 @@ def _fields(text: str) -> set[str]:
     return {name for _, name, _, _ in string.Formatter().parse(text) if name is not None}
 
 
+@functools.cache
 def _source_messages() -> dict[Key, tuple[str, ...]]:
     """What ``pybabel extract -F babel.cfg`` finds in the code now."""
     with (ROOT / "babel.cfg").open() as file:
@@ -54,27 +61,23 @@ def _source_messages() -> dict[Key, tuple[str, ...]]:
     return found
 
 
-@pytest.fixture(scope="session")
-def source() -> dict[Key, tuple[str, ...]]:
-    return _source_messages()
-
-
-def test_the_extraction_finds_the_narration_and_the_screens(source: dict) -> None:
-    assert (None, "Solve") in source
+@pytest.mark.xdist_group("i18n-catalogs")  # one worker extracts the messages once
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_the_catalog_is_the_codes_messages_translated_with_their_placeholders_and_compiled(
+    lang: str,
+) -> None:
+    """Every message the code has (and none it no longer has), translated with the language's
+    plural forms and the same placeholders; the committed .mo file says what the .po says."""
+    source = _source_messages()
     assert (
         "iterative.done",
         "k = -1: the search is over, {count} solution found for n = {n}.",
     ) in (source)
-    assert len(source) > 150
-
-
-@pytest.mark.parametrize("lang", TRANSLATED)
-def test_every_message_is_translated_with_the_same_placeholders(
-    lang: str, source: dict[Key, tuple[str, ...]]
-) -> None:
+    assert (None, "Solve") in source and len(source) > 150
     po = catalog(lang)
+    assert po.num_plurals == PLURALS[lang]
     translated = {_key(m.id, m.context): m for m in po if m.id}
-    problems = []
+    problems = [f"no longer in the code: {key}" for key in translated if key not in source]
     for key, forms in source.items():
         message = translated.get(key)
         if message is None:
@@ -93,34 +96,111 @@ def test_every_message_is_translated_with_the_same_placeholders(
             except ValueError as error:
                 problems.append(f"broken placeholder ({error}): {text!r}")
                 continue
-            # Italian's and Polish's first form is for 1 alone, as the English singular, which
-            # may leave the count out ("the next tick")
+            # the first form is for 1 alone, as the English singular, which may leave the count out
             if fields != wanted and not (index == 0 and fields == _fields(forms[0])):
                 problems.append(f"placeholders {sorted(fields)} not {sorted(wanted)}: {text!r}")
     assert not problems, "\n".join(problems)
-
-
-@pytest.mark.parametrize("lang", TRANSLATED)
-def test_the_catalog_holds_no_message_the_code_no_longer_has(
-    lang: str, source: dict[Key, tuple[str, ...]]
-) -> None:
-    stale = [_key(m.id, m.context) for m in catalog(lang) if m.id]
-    assert [key for key in stale if key not in source] == []
-
-
-@pytest.mark.parametrize("lang", TRANSLATED)
-def test_the_compiled_catalog_is_the_po_file(lang: str) -> None:
-    """The .mo files are committed (a plain ``pip install .`` needs no Babel): they must say
-    what the .po files say (``pybabel compile`` after every change)."""
     with (LOCALE / lang / "LC_MESSAGES" / f"{i18n.DOMAIN}.mo").open("rb") as file:
         compiled = {_key(m.id, m.context): _forms(m.string) for m in read_mo(file) if m.id}
-    written = {
-        _key(m.id, m.context): _forms(m.string) for m in catalog(lang) if m.id and not m.fuzzy
-    }
+    written = {_key(m.id, m.context): _forms(m.string) for m in po if m.id and not m.fuzzy}
     assert compiled == written, "run: pybabel compile -D queens_tutor -d lessons/locale"
 
 
-def test_the_polish_catalog_declares_three_plural_forms() -> None:
-    po = catalog("pl")
-    assert po.num_plurals == 3
-    assert "n%10>=2" in po.plural_expr
+def _ticks(count: int) -> str:
+    return i18n.ngettext("{count} tick at {rate}/s", "{count} ticks at {rate}/s", count).format(
+        count=count, rate=5
+    )
+
+
+FEEDBACK = Posed("n", "?", AnswerType.NUMBER, "92", "", hint="n = 8")  # a hint to offer
+SAID = [
+    ("it", lambda: render(Message.of("iterative.backtrack", col=3, prev=2)),
+     "=Nessuna casella libera rimasta nella colonna 3: b[3]=-1 la lascia vuota e si torna "
+     "alla colonna 2!"),
+    ("en", lambda: render(Message.of("iterative.backtrack", col=3, prev=2)), "^No free square"),
+    ("en", lambda: f"{i18n._('Solve')} {i18n.current()}", "=Solve en"),  # English: no catalog
+    ("en", lambda: i18n.ngettext("{count} page", "{count} pages", 2), "={count} pages"),
+    ("pl", lambda: FEEDBACK.check("92").message, "=Dobrze: 92."),
+    ("pl", lambda: FEEDBACK.check("x").message, "^„x” to nie jest liczba"),
+    ("it", lambda: FEEDBACK.check("91").message,
+     "=«91»: risposta sbagliata. Riprova, o chiedi un suggerimento."),
+    *(("pl", lambda count=count: _ticks(count), f"={form}, 5/s") for count, form in (
+        (1, "1 krok"), (2, "2 kroki"), (4, "4 kroki"), (5, "5 kroków"), (12, "12 kroków"),
+        (22, "22 kroki"), (25, "25 kroków"), (112, "112 kroków"))),
+    *(("pl", lambda count=count: render(Message.of("iterative.done", count=count, n=8)),
+       f"=k = -1: przeszukiwanie zakończone, znaleziono {count} {word} dla n = 8.")
+      for count, word in ((1, "rozwiązanie"), (3, "rozwiązania"), (5, "rozwiązań"),
+                          (22, "rozwiązania"))),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("language", "make", "checks"), rows(SAID))
+def test_the_narration_and_the_feedback_speak_the_language(
+    language: str, make: Callable[[], str], checks: tuple[str, ...]
+) -> None:
+    check_said(language, make, checks)
+
+
+@pytest.mark.parametrize(
+    ("asked", "saved", "environ", "expected"),
+    [
+        ("it", "pl", {"LANG": "pl_PL.UTF-8"}, "it"),  # --lang beats everything
+        (None, "it", {"LANG": "pl_PL.UTF-8"}, "it"),  # then the student's last choice
+        (None, None, {"LANG": "pl_PL.UTF-8"}, "pl"),
+        (None, None, {"LC_ALL": "it_IT.UTF-8", "LANG": "pl_PL.UTF-8"}, "it"),
+        (None, None, {"LC_MESSAGES": "pl_PL", "LANG": "it_IT.UTF-8"}, "pl"),
+        (None, None, {"LANG": "de_DE.UTF-8"}, "en"),  # not spoken: English
+        (None, None, {"LANG": "C"}, "en"),
+        (None, None, {}, "en"),
+        ("pl-PL", None, {}, "pl"),
+    ],
+)
+def test_the_language_is_lang_then_the_saved_choice_then_the_locale(
+    asked: str | None, saved: str | None, environ: dict[str, str], expected: str
+) -> None:
+    assert tutor_language(asked, saved, i18n.LANGUAGES, environ) == expected
+
+
+def test_the_choice_is_saved_atomically_in_the_configuration_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Saved and merged atomically; an unreadable file counts as no choice."""
+    path = tmp_path / "data" / "settings.json"
+    assert settings.saved_language(path) is None
+    assert settings.save({"language": "pl"}, path) is None
+    assert settings.saved_language(path) == "pl"
+    assert settings.save({"other": 1}, path) is None
+    assert settings.saved_language(path) == "pl"  # merged, not replaced
+    assert [p.name for p in path.parent.iterdir()] == ["settings.json"]  # no temporary left
+    path.write_text("{not json")
+    assert settings.saved_language(path) is None
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    assert settings.default_path() == tmp_path / "config" / "queens-tutor" / "settings.json"
+    assert settings.old_path() == tmp_path / "data" / "queens-tutor" / "settings.json"
+
+
+@pytest.mark.parametrize(
+    ("typed", "index"),
+    [("yes", "0"), ("no", "1"), ("sì", "0"), ("si", "0"), ("tak", "0"), ("nie", "1"), ("Tak", "0")],
+)
+def test_yes_and_no_are_read_in_every_language(typed: str, index: str) -> None:
+    posed = Posed("exists", "?", AnswerType.CHOICE, "0", "", choices=YES_NO, aliases=YES_NO_ALIASES)
+    assert posed.read(typed) == index
+
+
+def test_the_command_line_speaks_the_language_of_lang(capsys: pytest.CaptureFixture[str]) -> None:
+    from tui.cli.main import main
+
+    assert main(["--lang", "pl", "count"]) == 2
+    assert capsys.readouterr().err == (
+        "queens-tutor count: błąd: wymagane są argumenty: N (zob. --help)\n"
+    )
+    assert main(["--lang", "it", "check", "0", "2", "1"]) == 0
+    assert capsys.readouterr().out.startswith("non valida: 1 coppia si attacca\n")
+    assert main(["--lang", "it", "check", "0", "1", "2"]) == 0
+    assert capsys.readouterr().out.startswith("non valida: 3 coppie si attaccano\n")
+    assert main(["--lang=pl", "--help"]) == 0
+    shown = capsys.readouterr().out
+    assert shown.startswith("użycie: queens-tutor")
+    assert "rozmiar szachownicy, od 1 do 32 (domyślnie 8)" in shown

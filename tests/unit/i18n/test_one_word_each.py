@@ -1,35 +1,252 @@
-"""One word for each thing in each language: an attacked square in both legends, the orbit, a tick
-(krok in Polish), the cut square's diagonals as the narration names them, and lezione only for
-the tutor's lessons."""
+"""One word for each thing in each language: wordings readers found wrong never come back (in a
+catalog, a built-in lesson file or both) and the words that replaced them are there; messages
+are translated as the lessons say them; an attacked square in both legends, the orbit, a tick
+(krok in Polish), a cut square's rule as the narration names it, lezione only for a lesson."""
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from lessons import i18n
 from lessons.catalog import load_catalog
+from lessons.glossary import GLOSSARY
+from lessons.i18n import speaking
 from lessons.model import Question, Text
 from solver.events import Try
 from solver.messages import Message, render
 from solver.methods.iterative.engine import IterativeEngine
 from solver.methods.iterative.narration import narrate
-from solver.stepping import Mode
+from solver.sources import SOURCES
+from solver.stepping import Mode, Stop
 from solver.tree.tree import NodeState, SearchTree
 from solver.tree.view import tree_frame
 from tests.catalogs import catalog, entries, translated_strings, translations
 from tui.widgets.tree_pane import UNICODE_CHARS
+
+ROOT = Path(__file__).resolve().parents[3]
+LESSONS = ROOT / "lessons" / "builtin"
+R = re.compile
+
+
+def _found(slip: str | re.Pattern[str], text: str) -> bool:
+    return bool(slip.search(text)) if isinstance(slip, re.Pattern) else slip in text
+
+
+def _lesson_files(pattern: str, plain: bool = False) -> dict[str, str]:
+    """The built-in lesson files matching ``pattern`` (relative to lessons/builtin); ``plain``,
+    with their no-break spaces read as spaces."""
+    found = {
+        str(path.relative_to(LESSONS)): path.read_text(encoding="utf-8")
+        for path in sorted(LESSONS.glob(pattern))
+    }
+    if plain:
+        found = {name: text.replace("\u00a0", " ") for name, text in found.items()}
+    assert found, pattern
+    return found
+
+
+IT_SLIPS = (
+    "non è giusto|lavori|k = -1: nessuna colonna|La pagina non disegna la scacchiera|isAdm(path|"
+    "nelle due diagonali|Per la regola|identità|La casella colonna|attacca la colonna|"
+    "non è la risposta|Tasti: y sì|lasciare in explain|lascia cadere|è creduto|"
+    "up, right, down o left|tutte le candidate|conta solo questo|toglilo anche lui|giù o togl"
+)
+PL_SLIPS = (
+    "k = n = {n}: rozwiązane|Strona nie rysuje szachownicy|znalezione rozwiązania: {count}|"
+    "najlepiej|Uczeń|ucznia|uczniów|uczeń|uczniowie|na kroku|unikaln|Zapomnieć|zapomina|"
+    "isAdm(path|Według reguły|tożsamość|atakuje kolumnę|żadna to nie jest|Klawisze: y tak|"
+    "Pozostałe z wcześniej,|czy wiersz {row} kolumny {col} jest wolny|którą tutor|które tutor|"
+    "na {processes} procesach|przez numba|up, right, down lub left;"
+)
+CATALOG_SLIPS: list[tuple[str, str | re.Pattern[str]]] = [
+    *(("it", slip) for slip in IT_SLIPS.split("|")),
+    *(("pl", slip) for slip in PL_SLIPS.split("|")),
+    ("it", R("scatol", re.I)),  # the review's boxes are levels
+    ("pl", R(r"(?<!queens-)\btutor", re.I)),  # the program is "samouczek" or "program"
+]
+
+LESSON_SLIPS: list[tuple[str, str | re.Pattern[str]]] = [
+    ("it/04-diagonals.md", R(r"col\+row|row-col|same row|\bindicia\b|\bindiciare\b")),
+    ("pl/04-diagonals.md", R(r"col\+row|row-col|same row|(?<!queens-)tutor|rysunek się zamienia")),
+    ("it/01-problem.md", R(r"\brow \d|speculare nella diagonale|Wrocław, Università di Wrocław|"
+                           r"non ne esistono|per righe come Torino|La slide stampa|perdendo|"
+                           r"attacca lungo")),
+    ("pl/01-problem.md", R(r"\brow \d|(?<!queens-)tutor|nie rozwiązanie$|przed startem", re.M)),
+    ("it/05-iterative.md", R(r"free square|no free|solution, -1: none")),
+    ("pl/05-iterative.md", R(r"free square|no free|solution, -1: none|(?<!queens-)tutor|"
+                             r"^@title Algorytm|wraca\s+25 razy|\[ \] kończy:", re.M)),
+    ("it/07-symmetry.md", R(r"dopo un giro|\bgirala\b|\bgirata\b|nelle due diagonali|"
+                            r"è lei stessa|restituisce uguale|esce due volte")),
+    ("it/03-naive-search.md", R(r"resta da controllare|molte meno della\s+forza bruta")),
+    ("it/06-recursive.md", R(r"contabilità|fa la parte del|Rimettere i tre\s+segni|\bframe\b")),
+    ("it/08-recipe.md", R(r"seguono il loro|colpisce un muro|su una scacchiera 9 x 9|\bframe\b")),
+    ("it/09-cost.md", R(r"Tentativi e ritorni al|k\s+worker \(")),
+    ("pl/09-cost.md", R(r"(?<!queens-)tutor|^@title Koszt i dalej$|około połowy czasu", re.M)),
+    ("pl/06-recursive.md", "puszczony"),
+    ("pl/07-symmetry.md", R(r"o pół obrotu|o ćwierć obrotu|\*\*unikalne\*\*|orbita z 4|"
+                            r"wychodzi dwa razy|obróć też to\.$", re.M)),
+    ("pl/08-recipe.md", R(r"Persiano|śledzą swoje|gra rolę|w górę, w prawo")),
+    ("it/*.md", R(r"lezione\sdi\sWrocław")),  # the lecture is "le slide di Wrocław"
+    ("en/04-diagonals.md", "and keeps three"),
+    ("en/06-recursive.md", R(r"with its\s+three arrays")),
+    ("en/02-small-boards.md", "exception it does not count"),
+    ("pl/02-small-boards.md", "mając najwyżej"),
+    ("pl/*.md", "Sprawdzian"),
+    ("*/*.md", "only 4 boards"),  # a half turn leaves an orbit of at most 4
+]  # fmt: skip
+
+EVERYWHERE_SLIPS: list[tuple[str, str | re.Pattern[str]]] = [
+    # "wiersz" is a row of the board only: a status line, a printout's line are "linia"; the
+    # Turin notes are "notatki z Turynu", the lecture is named as the lessons name it.
+    ("pl", R(
+        r"wiersz\w* stanu|wiersz\w* wydruku|wydrukowan\w* wiersz|8 x 8 w osobnym wierszu|"
+        r"[Pp]ust\w* wiersz|compare \{n\} wiersz|polecenie w wierszu|wiersz\w* drzewa|"
+        r"wiersze \{backtrackers\}|[Tt]en wiersz zdejmuje|turyńsk|(wykład\w*|pętl\w*) z Wrocławia|"
+        r"Solve\(na|Przechodź ją"
+    )),
+    ("pl", R(r"\b(ta sama|tej samej|równe|równym) (kol\+wiersz|wiersz-kol)", re.I)),
+    # a backtrack is "fa un backtrack"; "backtracking" is the method
+    ("it", R(r"\bfa(i|re)? backtrack|\bfatto backtrack|\bb per il backtrack\b|"
+             r"un backtracking\b|riga di stato")),
+]  # fmt: skip
+
+CATALOG_WORDS = [
+    ("pl", "w {processes} procesach"), ("it", "fa un backtrack"),
+    ("pl", "ta sama suma kol+wiersz"), ("pl", "ta sama różnica wiersz-kol"),
+]  # fmt: skip
+
+LESSON_WORDS = [
+    ("it/01-problem.md", "attacca tutte le caselle della sua riga, della sua colonna e delle sue"),
+    ("pl/04-diagonals.md", "przekątne zamieniają się miejscami"),
+    ("pl/09-cost.md", "rozwiązanie pojawia się w\u00a0kolejności"),
+    ("it/*.md", "slide di Wrocław"),
+    ("en/07-symmetry.md", "at most 4"),
+    ("it/07-symmetry.md", "al massimo 4"),
+    ("pl/07-symmetry.md", "co najwyżej"),
+]
+
+
+@pytest.mark.parametrize("lang", ["it", "pl"])
+def test_a_catalog_keeps_the_wordings_found_wrong_out_and_says_it_one_way(lang: str) -> None:
+    texts = translated_strings(lang)
+    slips = [slip for where, slip in [*CATALOG_SLIPS, *EVERYWHERE_SLIPS] if where == lang]
+    assert [(slip, text) for slip in slips for text in texts if _found(slip, text)] == []
+    words = [words for where, words in CATALOG_WORDS if where == lang]
+    assert [w for w in words if not any(w in text for text in texts)] == []
+
+
+def test_the_lesson_files_keep_the_wordings_found_wrong_out_and_say_it_one_way() -> None:
+    slips = [*((pattern, slip, False) for pattern, slip in LESSON_SLIPS),
+             *((f"{lang}/*.md", slip, True) for lang, slip in EVERYWHERE_SLIPS)]  # fmt: skip
+    found = [
+        (name, slip)
+        for pattern, slip, plain in slips
+        for name, text in _lesson_files(pattern, plain).items()
+        if _found(slip, text)
+    ]
+    assert found == []
+    files = {pattern: _lesson_files(pattern).values() for pattern, _words in LESSON_WORDS}
+    assert [w for p, w in LESSON_WORDS if not any(w in text for text in files[p])] == []
+
+
+TOLD: list[tuple[str, str, dict[str, Any], str]] = [
+    ("it", "Row {row} is not right.", {"row": 1}, "=Riga 1: non va bene."),
+    ("it", "Column {column} is not right. {why}", {"column": 2, "why": "X."},
+     "=Colonna 2: non va bene. X."),
+    ("pl", "Text above: PgDn reads on.", {}, "=Tekst powyżej ma ciąg dalszy: PgDn."),
+    ("it", "answer shown without an attempt", {}, "=risposta mostrata senza tentativi"),
+    ("pl", "first solution, found {count}", {"count": 0}, "=pierwsze; znaleziono 0"),
+    ("pl", "The board shows this search at tick {tick}.", {}, "Szachownica obok"),
+    ("it", "Not right: {given}. {why}", {}, "Sbagliato:"),
+    ("it", "questions {number}, right {right}, ticks left {left} (board at tick {tick})",
+     {"number": 0, "right": 0, "left": 29, "tick": 1}, "domande 0, giuste 0"),
+    ("pl", "questions {number}, right {right}, ticks left {left} (board at tick {tick})",
+     {"number": 0, "right": 0, "left": 29, "tick": 1}, "pytania: 0, dobrze: 0"),
+    ("it", "Overlay: off, col+row, row-col", {}, "Numeri sulle caselle"),
+    ("pl", "Tick", {}, "Krok"),  # the key bar's word
+    ("pl", SOURCES["turin"].name, {}, "notatki z Turynu E. Giovannettiego"),
+]  # fmt: skip
+"""Each message, its values, and what it says (``=``: all of it) or opens with."""
+
+
+@pytest.mark.parametrize(("lang", "msgid", "values", "said"), TOLD)
+def test_a_message_is_translated_as_the_lessons_say_it(
+    lang: str, msgid: str, values: dict[str, Any], said: str
+) -> None:
+    with speaking(lang):
+        text = i18n._(msgid)
+        text = text.format(**values) if values else text
+    assert text == said[1:] if said.startswith("=") else text.startswith(said), text
+
+
+@pytest.mark.parametrize(
+    ("lang", "start"), [("it", "Prima rispondi"), ("pl", "Najpierw odpowiedz")]
+)
+def test_the_plain_reminder_speaks_the_language(lang: str, start: str) -> None:
+    """The plain lesson's reminder while a question waits is marked for extraction."""
+    from tui.plain.lesson_walk import FIRST
+
+    with speaking(lang):
+        said = i18n._(FIRST)
+    assert said.startswith(start) and "h:" in said and "s:" in said
+
+
+def test_italian_review_levels_say_when_a_kind_comes_back() -> None:
+    with speaking("it"):
+        told = i18n.ngettext(
+            "Right, this kind comes back in {days} day; missed, tomorrow.",
+            "Right, this kind comes back in {days} days; missed, tomorrow.",
+            3,
+        ).format(days=3)
+        assert told == "Giusta, questo tipo di domanda torna tra 3 giorni; sbagliata, domani."
+        shown = i18n.ngettext(
+            "answer shown after {count} attempt", "answer shown after {count} attempts", 0
+        )
+        assert shown != i18n._("answer shown without an attempt")
+
+
+def test_every_italian_form_of_the_cue_over_a_question_says_the_text_goes_on() -> None:
+    cues = ("More text above the question: PgDn reads on.", "Text above: PgDn reads on.")
+    i18n.set_language("it")
+    said = [i18n._(cue) for cue in (*cues, "PgDn: more above.")]
+    assert all("continua" in form and "pag↓" in form for form in said), said
+    assert not any("Altro testo" in form or "altro testo" in form for form in said), said
+    # each shorter than the one before: a narrower box takes the next
+    assert [len(form) for form in said] == sorted((len(form) for form in said), reverse=True)
+
+
+FREE_ROW = {
+    "en": (), "it": ("non resta nessuna riga libera",),
+    "pl": ("nie został żaden wolny wiersz", "pole (3, 5) leży w wierszu 3"),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("language", ["en", "it", "pl"])
+def test_the_help_heads_its_sources_and_words_its_glossary_in_the_language(language: str) -> None:
+    """Sources headed as sources; the glossary without backticks, with the maze's frame as the
+    language writes it, and saying that no free row is left."""
+    from tui.screens.help_screen import _sources
+
+    i18n.set_language(language)
+    heading = str(_sources()).strip().splitlines()[0]
+    assert not re.search(r"lecture notes|dispense|notatek z wykładów", heading), heading
+    assert {"en": "sources", "it": "fonti", "pl": "źródeł"}[language] in heading, heading
+    shown = " ".join(i18n._(term) + " " + i18n._(meaning) for term, meaning in GLOSSARY)
+    assert "`" not in shown
+    frame = i18n.pgettext("maze.frame", "Solve(at {at})").format(at="(3, 5)")
+    assert frame in shown, (frame, shown)
+    assert all(words in shown for words in FREE_ROW[language]), shown
+
 
 MAIN_LEGEND = "{attacked} attacked {free} free {line} line"
 PLACE_LEGEND = (
     "{queen} queen, {attacker} queen in an attacking pair, {lines} the line between them, "
     "{attacked} attacked (x: hints), {cursor} the cursor."
 )
-ROOT = Path(__file__).resolve().parents[3]
-BUILTIN = ROOT / "lessons" / "builtin"
 OTHER_WORDS = {
     "en": re.compile(r"\b(famil(y|ies)|class(es)?)\b", re.I),
     "it": re.compile(r"\b(famigli[ae]|class[ei])\b", re.I),
@@ -47,12 +264,6 @@ MASCULINE_SIZE = re.compile(
 N = 5  # its first solution cuts squares by all three rules
 
 
-@pytest.fixture(autouse=True)
-def _english_after() -> Iterator[None]:
-    yield
-    i18n.set_language("en")
-
-
 def _attacked_word(text: str) -> str:
     found = re.search(r"\{attacked\} (\w+)", text)
     assert found is not None, text
@@ -66,9 +277,9 @@ def _texts(value: str | tuple[str, ...] | list[str]) -> list[str]:
 def _lines(lang: str) -> list[tuple[str, str]]:
     """Each line of the built-in lessons in ``lang`` (``file:number``, its text)."""
     return [
-        (f"{path.name}:{number}", line)
-        for path in sorted((BUILTIN / lang).glob("*.md"))
-        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)
+        (f"{name}:{number}", line)
+        for name, text in _lesson_files(f"{lang}/*.md").items()
+        for number, line in enumerate(text.splitlines(), start=1)
     ]
 
 
@@ -142,7 +353,9 @@ def test_a_tick_is_krok_in_polish_and_krok_is_nothing_else() -> None:
 
 
 @pytest.mark.parametrize("language", ["en", "it", "pl"])
-def test_a_cut_node_names_its_rule_as_the_narration_of_that_try_does(language: str) -> None:
+def test_a_cut_node_names_its_rule_as_the_narration_of_that_try_does_as_briefly_as_english(
+    language: str,
+) -> None:
     i18n.set_language(language)
     engine = IterativeEngine(N, Mode.FIRST)
     attacked = []
@@ -165,6 +378,14 @@ def test_a_cut_node_names_its_rule_as_the_narration_of_that_try_does(language: s
         assert word in label, (label, word)
         assert word in told, f"the tree says {label!r}, the narration {told!r}"
     assert rules == {"row", "sum", "diff"}
+    label = _cut_label()  # as briefly as in English
+    i18n.set_language("en")
+    assert "(" not in label and len(label) <= len(_cut_label()) + 5, label
+
+
+def _cut_label() -> str:
+    rule = render(Message.of("tree.rule.row"))
+    return render(Message.of("tree.cut", col=1, row=0, rule=rule, a_col=0))
 
 
 def _pages(path: Path) -> list[str]:
@@ -177,8 +398,8 @@ def test_italian_says_lezione_only_for_a_lesson_and_a_board_size_is_feminine() -
     """A page says lezione only where the English page says lesson, the catalog names the
     lecture without it, and a size (8 x 8) is feminine as scacchiera."""
     extra: list[object] = []
-    for name in sorted(p.name for p in (BUILTIN / "en").glob("*.md")):
-        english, italian = _pages(BUILTIN / "en" / name), _pages(BUILTIN / "it" / name)
+    for name in sorted(p.name for p in (LESSONS / "en").glob("*.md")):
+        english, italian = _pages(LESSONS / "en" / name), _pages(LESSONS / "it" / name)
         assert len(english) == len(italian), name
         extra += [
             (name, number, LEZIONE.findall(it_page), LESSON_EN.findall(en_page))
@@ -200,3 +421,19 @@ def test_italian_says_lezione_only_for_a_lesson_and_a_board_size_is_feminine() -
         s[:120] for _c, _ids, strings in catalog_it for s in strings if MASCULINE_SIZE.search(s)
     ]
     assert not lessons and not messages, (lessons, messages)
+
+
+def test_the_tree_labels_kept_in_a_cache_follow_a_change_of_language() -> None:
+    def labels() -> list[str]:
+        engine = IterativeEngine(4, Mode.FIRST)
+        engine.run(Stop.END, max_ticks=6)
+        tree = SearchTree(4, Mode.FIRST)
+        tree.follow(engine.snapshot())
+        return [line.text for line in tree_frame(tree, UNICODE_CHARS).lines]
+
+    english = labels()
+    assert any("b[1]=0: row, col 0" in line for line in english)
+    i18n.set_language("it")
+    assert not any(": row, col" in line for line in labels())
+    i18n.set_language("en")
+    assert labels() == english

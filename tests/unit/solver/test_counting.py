@@ -1,11 +1,20 @@
-"""Bit-mask counting: OEIS counts on both engines, the symmetric unique count, jobs, runners."""
+"""Counting: bit-mask counting (OEIS counts on both engines, the symmetric unique count, jobs,
+runners); the checks ``count --cluster`` makes before Dask is handed an address; the 8
+symmetries of the square (group laws, orbits, canonical forms, unique counts)."""
 
 from __future__ import annotations
+
+import itertools
+import os
+import socket
+import struct
+import sys
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from solver.checker import is_valid
 from solver.counting.bitmask import (
     Job,
     count,
@@ -18,9 +27,20 @@ from solver.counting.bitmask import (
     resolve_engine,
     run_job,
 )
+from solver.counting.cluster_peer import (
+    Address,
+    ClusterUnavailable,
+    _decode_handshake,
+    check_address,
+    check_owner,
+    is_loopback,
+    must_own,
+    parse_address,
+)
 from solver.counting.compiled import CompiledUnavailable
+from solver.counting.peer_owner import owner_in, parse_endpoint, peer_uid
 from solver.counting.unique import run_unique_job, unique_jobs
-from solver.symmetry import is_canonical
+from solver.symmetry import ROTATIONS, Symmetry, canonical, is_canonical, orbit, unique
 from tests.tiers import examples, sweep
 from tests.unit.solver.reference_solutions import reference_solutions
 
@@ -30,9 +50,10 @@ A002562 = [1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787, 9233, 45752]
 
 
 def test_counts_n_1_to_11_are_oeis_a000170_and_a002562() -> None:
-    """n = 12: the workers' test."""
+    """n = 12: the workers' test; below an empty board: every solution."""
     assert [count_solutions(n) for n in range(1, 12)] == A000170[:11]
     assert [count_solutions(n, unique=True) for n in range(1, 12)] == A002562[:11]
+    assert [count_below(n, 0, 0, 0, 0) for n in range(1, 12)] == A000170[:11]
 
 
 @pytest.mark.integration  # compiles or loads the numba kernels
@@ -43,6 +64,8 @@ def test_the_compiled_engine_counts_n_1_to_14() -> None:
     unique = [count(n, unique=True, workers=1, engine="compiled") for n in range(1, 15)]
     assert [r.unique for r in unique] == A002562
     assert [r.solutions for r in unique] == A000170  # the symmetric search gives both
+    for n in range(1, 9):  # a job below the empty board counts everything
+        assert run_job(Job(n, 0, 0, 0, 0, 1, ()), "compiled")[0] == len(reference_solutions(n))
 
 
 @pytest.mark.integration  # compiles or loads the numba kernels
@@ -89,36 +112,24 @@ def test_one_or_two_workers_agree(workers: int) -> None:
     assert count(11, workers=workers).unique is None
 
 
-def test_a_runner_gets_the_jobs_and_may_return_them_in_any_order() -> None:
+def test_a_runner_gets_the_jobs_and_may_return_them_in_any_order_and_progress_counts_them() -> None:
     seen: list[int] = []
+    reported: list[tuple[int, int]] = []
 
     def backwards(todo, engine):  # type: ignore[no-untyped-def]
         seen.append(len(todo))
         return inline_runner(list(reversed(todo)), engine)
 
-    result = count(11, unique=True, runner=backwards, engine="python")
+    report = lambda done, total: reported.append((done, total))  # noqa: E731
+    result = count(11, unique=True, runner=backwards, engine="python", progress=report)
     assert (result.solutions, result.unique) == (2680, 341)
     assert seen == [len(plan(11, unique=True))] == [result.jobs]
+    assert reported and reported[-1] == (result.jobs, result.jobs)
 
 
-def test_progress_reports_every_job() -> None:
-    seen: list[tuple[int, int]] = []
-    count(9, progress=lambda done, total: seen.append((done, total)))
-    assert seen and seen[-1][0] == seen[-1][1] == len(jobs(9))
-
-
-def test_count_below_an_empty_board_counts_everything() -> None:
-    for n in range(1, 9):
-        assert count_below(n, 0, 0, 0, 0) == len(reference_solutions(n))
-
-
-@pytest.mark.integration  # compiles or loads the numba kernels
-def test_the_compiled_job_below_an_empty_board_counts_everything() -> None:
-    for n in range(1, 9):
-        assert run_job(Job(n, 0, 0, 0, 0, 1, ()), "compiled")[0] == len(reference_solutions(n))
-
-
-def test_compiled_without_numba_and_a_bad_n_are_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_compiled_without_numba_and_a_bad_n_are_refused_and_count_offers_the_engines(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     import solver.counting.compiled as compiled
 
     monkeypatch.setattr(compiled, "_loaded", None)
@@ -128,6 +139,10 @@ def test_compiled_without_numba_and_a_bad_n_are_refused(monkeypatch: pytest.Monk
     assert resolve_engine("auto", 16) == "python"  # auto falls back
     with pytest.raises(ValueError):
         count(0)
+    from solver.counting.bitmask import ENGINES, MAX_COMPILED_N
+    from tui.cli import count_cmd
+
+    assert count_cmd.ENGINES == ENGINES and count_cmd.MAX_N == MAX_COMPILED_N  # offered by count
 
 
 @settings(max_examples=examples(60), deadline=None)
@@ -177,8 +192,172 @@ def test_the_estimate_of_the_tree_is_close_to_its_real_size() -> None:
     assert speedup(2, 2, 4.0) == pytest.approx(2 * (2 / 6) / (2 / 5))
 
 
-def test_the_command_line_offers_the_counters_engines_and_sizes() -> None:
-    from solver.counting.bitmask import ENGINES, MAX_COMPILED_N
-    from tui.cli import count_cmd
+@pytest.mark.parametrize(
+    ("text", "address"),
+    [
+        ("tcp://lab1:8786", Address("tcp", "lab1", 8786)),
+        ("TLS://lab1:9000", Address("tls", "lab1", 9000)),
+        ("lab1:8786", Address("tcp", "lab1", 8786)),
+        ("tcp://lab1", Address("tcp", "lab1", 8786)),
+        ("tcp://[::1]:8786", Address("tcp", "::1", 8786)),
+        *((bad, None) for bad in ("ucx://lab1:8786", "ws://lab1:8786", "tcp://:8786")),
+        *((bad, None) for bad in ("tcp://lab1:0", "tcp://lab1:x", "tcp://a b:1")),
+    ],
+)
+def test_addresses_are_read_or_refused(text: str, address: Address | None) -> None:
+    if address is None:
+        with pytest.raises(ClusterUnavailable):
+            parse_address(text)
+    else:
+        assert parse_address(text) == address
 
-    assert count_cmd.ENGINES == ENGINES and count_cmd.MAX_N == MAX_COMPILED_N
+
+def test_only_loopback_is_this_machine_and_a_remote_scheduler_needs_trust_or_tls() -> None:
+    assert is_loopback("127.0.0.1") and is_loopback("::1") and is_loopback("localhost")
+    assert not is_loopback("192.0.2.7") and not is_loopback("2001:db8::1")
+    assert not is_loopback("no-such-host.invalid")
+    with pytest.raises(ClusterUnavailable, match="--trust-cluster"):
+        check_address("tcp://192.0.2.7:8786", trusted=False)
+    assert check_address("tcp://192.0.2.7:8786", trusted=True).host == "192.0.2.7"
+    # TLS: the user's certificates prove the scheduler.
+    assert check_address("tls://192.0.2.7:8786", trusted=False).host == "192.0.2.7"
+    # only an untrusted tcp scheduler must be the user's own
+    assert must_own(parse_address("tcp://127.0.0.1:8786"), False)
+    assert not must_own(parse_address("tcp://127.0.0.1:8786"), True)
+    assert not must_own(parse_address("tls://127.0.0.1:8786"), False)
+
+
+def _frames(*frames: bytes) -> bytes:
+    return struct.pack(f"{len(frames) + 1}Q", len(frames), *map(len, frames)) + b"".join(frames)
+
+
+def test_a_handshake_is_decoded_without_unpickling() -> None:
+    import msgpack  # type: ignore[import-untyped]
+
+    hello = {"compression": None, "python": (3, 11, 7), "pickle-protocol": 5}
+    assert _decode_handshake(_frames(msgpack.packb(hello))) == hello
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        b"HTTP/1.1 200 OK\r\n\r\n",
+        b"abc",
+        struct.pack("QQ", 1, 1 << 60) + b"\x80",
+        struct.pack("QQ", 0, 0),
+        _frames(b"\xc1"),  # never used in msgpack
+        _frames(b"\x81\x81\x01\x02\x03"),  # a map whose key is a map
+    ],
+)
+def test_anything_else_is_not_a_handshake(data: bytes) -> None:
+    with pytest.raises(ValueError):
+        _decode_handshake(data)
+
+
+@pytest.mark.skipif(sys.byteorder != "little", reason="the tables' words are in machine order")
+@pytest.mark.parametrize(
+    ("text", "endpoint"),
+    [
+        ("0100007F:1F90", ("127.0.0.1", 8080)),
+        ("00000000000000000000000001000000:2252", ("::1", 8786)),
+        ("0000000000000000FFFF00000100007F:0050", ("127.0.0.1", 80)),  # v4-mapped
+        ("00000000:0000", ("0.0.0.0", 0)),
+    ],
+)
+def test_the_kernels_socket_tables_are_read(text: str, endpoint: tuple[str, int]) -> None:
+    ip, port = parse_endpoint(text)
+    assert (str(ip), port) == endpoint
+
+
+@pytest.mark.skipif(not os.path.exists("/proc/net/tcp"), reason="Linux lists socket owners")
+@pytest.mark.parametrize("host", ["127.0.0.1", "::1"])
+def test_the_owner_of_a_loopback_peer_is_this_account(host: str) -> None:
+    try:
+        server = socket.create_server(
+            (host, 0), family=socket.AF_INET6 if ":" in host else socket.AF_INET
+        )
+    except OSError:
+        pytest.skip(f"no {host} here")
+    with server, socket.create_connection(server.getsockname()[:2]) as sock:
+        assert peer_uid(sock) == os.geteuid()
+        check_owner(sock, "tcp://here")  # this account's: not refused
+
+
+def test_a_peer_of_another_account_or_none_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    import solver.counting.cluster_peer as peer
+
+    with socket.socket() as sock:
+        monkeypatch.setattr(peer, "peer_uid", lambda sock: os.geteuid() + 1)
+        with pytest.raises(ClusterUnavailable, match="another account of this machine"):
+            check_owner(sock, "tcp://127.0.0.1:8786")
+        monkeypatch.setattr(peer, "peer_uid", lambda sock: None)
+        with pytest.raises(ClusterUnavailable, match="cannot tell which account"):
+            check_owner(sock, "tcp://127.0.0.1:8786")
+
+
+def test_owners_are_found_by_both_ends_of_the_connection() -> None:
+    rows = [
+        ["0:", "0100007F:2252", "00000000:0000", "0A", "0", "0", "0", "999"],  # the listener
+        ["1:", "0100007F:2252", "0100007F:9C40", "01", "0", "0", "0", "1000"],  # accepted
+        ["2:", "0100007F:9C40", "0100007F:2252", "01", "0", "0", "0", "0"],  # this end
+        ["3:", "garbage"],
+    ]
+    if sys.byteorder != "little":
+        pytest.skip("the rows are written in little-endian order")
+    here = parse_endpoint("0100007F:9C40")
+    scheduler = parse_endpoint("0100007F:2252")
+    assert owner_in(rows, scheduler, here) == 1000
+    assert owner_in(rows, here, scheduler) == 0
+    assert owner_in(rows, scheduler, parse_endpoint("0100007F:0001")) is None
+
+
+permutations = st.integers(1, 10).flatmap(lambda n: st.permutations(list(range(n))))
+
+
+@settings(max_examples=examples(100), deadline=None)
+@given(permutations)
+def test_four_quarter_turns_and_two_reflections_are_the_identity_and_composition_is_closed(
+    b: list[int],
+) -> None:
+    image = tuple(b)
+    for _ in range(4):
+        image = Symmetry.ROT90.apply(image)
+    assert image == tuple(b)
+    for s in (Symmetry.MIRROR, Symmetry.FLIP, Symmetry.DIAGONAL, Symmetry.ANTIDIAGONAL):
+        assert s.apply(s.apply(b)) == tuple(b)
+    for s, t in itertools.product(Symmetry, repeat=2):
+        assert t.apply(s.apply(b)) == s.then(t).apply(b)
+        assert s.inverse().apply(s.apply(b)) == tuple(b)
+
+
+def test_group_table_is_d4() -> None:
+    elements = list(Symmetry)
+    assert len({s.then(t) for s in elements for t in elements}) == 8
+    for s in elements:
+        assert s.then(Symmetry.IDENTITY) is s and Symmetry.IDENTITY.then(s) is s
+        assert sum(1 for t in elements if s.then(t) is Symmetry.IDENTITY) == 1
+    assert Symmetry.ROT90.then(Symmetry.ROT90) is Symmetry.ROT180
+    assert Symmetry.MIRROR.then(Symmetry.FLIP) is Symmetry.ROT180
+    assert Symmetry.ROT90.then(Symmetry.ROT90).then(Symmetry.ROT90) is Symmetry.ROT270
+
+
+def test_rotation_moves_squares_anticlockwise() -> None:
+    assert Symmetry.ROT90.square(1, 0, 3) == (2, 1)  # bottom middle -> right middle
+    assert Symmetry.ROT90.apply((1, 3, 0, 2)) == (1, 3, 0, 2)  # the 4x4 solution turns into itself
+    assert Symmetry.ROT90.apply((0, 2, 4, 1, 3)) == (2, 4, 1, 3, 0)  # (0,0) goes to (4,0)
+    assert [r.label for r in ROTATIONS][1] == "rotation by 90 degrees"
+
+
+def test_images_of_solutions_are_solutions_and_orbits_partition_them_as_oeis_counts() -> None:
+    unique_counts = []
+    for n in range(1, 10):
+        solutions = set(reference_solutions(n))
+        for b in solutions:
+            assert orbit(b) <= solutions
+            assert all(is_valid(image) for image in orbit(b))
+            assert is_canonical(b) == (canonical(b) == b)
+        assert len({s for b in unique(solutions) for s in orbit(b)}) == len(solutions)
+        unique_counts.append(len(unique(solutions)))
+    assert unique_counts == [1, 0, 0, 1, 2, 1, 6, 12, 46]  # OEIS A002562
+    sizes = sorted(len(orbit(b)) for b in unique(reference_solutions(8)))
+    assert sizes == [4] + [8] * 11  # one of the 12 is symmetric under 180 degrees

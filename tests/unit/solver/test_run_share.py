@@ -7,7 +7,7 @@ import fcntl
 import os
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -57,12 +57,16 @@ def waiting_threads() -> set[threading.Thread]:
     return {thread for thread in threading.enumerate() if thread.name == "queens-tutor-run-wait"}
 
 
-def until_a_run_waits(before: set[threading.Thread]) -> None:
-    """Wait until a waiting thread not in ``before`` has started (a generous deadline)."""
+def waiting(target: Callable[[], object]) -> threading.Thread:
+    """``target`` started on a thread, once it waits for a slot (a generous deadline)."""
+    before = waiting_threads()
+    thread = threading.Thread(target=target)
+    thread.start()
     deadline = time.monotonic() + 30
     while not waiting_threads() - before:
         assert time.monotonic() < deadline, "no run waits for a slot"
         time.sleep(0.01)
+    return thread
 
 
 @pytest.fixture
@@ -88,7 +92,9 @@ class _Priority(IterativeEngine):
         return super().run(stop, max_ticks=max_ticks)
 
 
-def test_a_run_plays_on_its_own_thread_at_the_lowest_priority(shared: Path) -> None:
+def test_a_run_plays_on_its_own_thread_at_the_lowest_priority_and_hands_back_its_result(
+    shared: Path,
+) -> None:
     engine = _Priority(8)
     session = BoardSession(engine=engine)
     assert session.begin_run(Goal.SOLUTION).played == 1
@@ -97,6 +103,9 @@ def test_a_run_plays_on_its_own_thread_at_the_lowest_priority(shared: Path) -> N
     assert engine.nice == {LOWEST}
     assert threading.get_native_id() not in engine.threads
     assert thread_nice() != LOWEST  # the caller's thread kept its priority
+    assert in_run_thread(thread_nice) == LOWEST  # the run thread hands back its result
+    with pytest.raises(ZeroDivisionError):  # and its error
+        in_run_thread(lambda: 1 // 0)
 
 
 def test_autoplay_plays_on_its_own_thread_at_the_callers_priority(shared: Path) -> None:
@@ -119,24 +128,15 @@ def test_autoplay_plays_on_its_own_thread_at_the_callers_priority(shared: Path) 
     assert threading.get_native_id() not in engine.threads
 
 
-def test_the_run_thread_hands_back_its_result_and_its_error() -> None:
-    assert in_run_thread(thread_nice) == LOWEST
-    with pytest.raises(ZeroDivisionError):
-        in_run_thread(lambda: 1 // 0)
-
-
 def test_a_chunk_waits_while_another_process_holds_every_slot(shared: Path) -> None:
     engine = IterativeEngine(10)
     done: list[int] = []
     with holding(shared):
-        before = waiting_threads()
-        worker = threading.Thread(
-            target=lambda: done.append(
+        worker = waiting(
+            lambda: done.append(
                 run_chunks(engine, Stop.SOLUTION, threading.Event(), lambda _p: None).ticks
             )
         )
-        worker.start()
-        until_a_run_waits(before)
         assert engine.tick == 0 and not done  # nothing played without a turn
     worker.join(30)
     assert done and engine.solutions_found == 1
@@ -147,14 +147,9 @@ def test_autoplay_waits_for_its_turn_too_and_a_cancel_while_it_waits_ends_it(sha
     cancelled = threading.Event()
     ended: list[float] = []
     with holding(shared):
-        before = waiting_threads()
-        worker = threading.Thread(
-            target=lambda: ended.append(
-                autoplay(engine, lambda: 10_000, cancelled, lambda _p: None).ticks
-            )
+        worker = waiting(
+            lambda: ended.append(autoplay(engine, lambda: 10_000, cancelled, lambda _p: None).ticks)
         )
-        worker.start()
-        until_a_run_waits(before)
         assert engine.snapshot().tick == 0
         cancelled.set()
         worker.join(5)
@@ -192,17 +187,14 @@ def test_a_turn_let_go_is_taken_by_the_next_waiting_run(tmp_path: Path) -> None:
                 order.append(f"other {theirs}")
                 got.set()
 
-        before = waiting_threads()
-        waiting = threading.Thread(target=other)
-        waiting.start()
-        until_a_run_waits(before)
+        second = waiting(other)
         assert not got.is_set()
         order.append("first done")
-    waiting.join(5)
+    second.join(5)
     assert order == ["first done", "other True"]
 
 
-def test_the_machine_share_is_named_by_the_environment_or_off(
+def test_the_machine_share_is_named_by_the_environment_or_off_or_one_for_every_account(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     forget_run_share()
@@ -215,17 +207,9 @@ def test_the_machine_share_is_named_by_the_environment_or_off(
     (tmp_path / "link").symlink_to(tmp_path / "elsewhere")
     monkeypatch.setenv("QUEENS_TUTOR_RUN_SHARE", str(tmp_path / "link"))
     assert machine_share() is None  # a link is never followed
-
-
-def test_the_shared_folder_of_the_machine_is_one_every_account_can_use(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    monkeypatch.delenv("QUEENS_TUTOR_RUN_SHARE")
+    assert run_slots() == max(1, len(os.sched_getaffinity(0)) - 1)  # the cores minus one
+    monkeypatch.delenv("QUEENS_TUTOR_RUN_SHARE")  # else: a folder every account can use
     monkeypatch.setattr(share_module, "MACHINE_FOLDERS", (tmp_path / "none", tmp_path))
     found = machine_share()
     assert found is not None and found.folder == tmp_path / "queens-tutor-runs"
     assert (found.folder.stat().st_mode & 0o7777) == 0o1777
-
-
-def test_the_slots_are_the_cores_minus_one() -> None:
-    assert run_slots() == max(1, len(os.sched_getaffinity(0)) - 1)

@@ -1,8 +1,11 @@
 """Every steppable engine of the registry, through the one protocol: exact steps back, the
-notes' solutions in their order, the counts of the batch methods, each Stop."""
+notes' solutions in their order, the counts of the batch methods, each Stop; and the iterative
+engine against the Wrocław lecture: every tick, every event, every edge, the lines of the loop
+each tick runs, and properties for every n and every point of the search."""
 
 from __future__ import annotations
 
+import tracemalloc
 from array import array
 from typing import Any
 
@@ -10,11 +13,27 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from solver.events import Attacker, Backtrack, Done, Rule, Try, attack_rule
+from solver.methods.iterative.engine import IterativeEngine
+from solver.methods.iterative.listing import (
+    ADVANCE,
+    INCREMENT,
+    INIT,
+    LOOP,
+    RETREAT,
+    RETURN,
+    TEST,
+    WHILE,
+    lines_run,
+)
+from solver.methods.iterative.narration import describe
+from solver.methods.iterative.trace import ticks
 from solver.methods.maze.mazes import BUILTIN, MazeEngine, maze_from_spec
 from solver.registry import METHODS, make_engine, steppable_methods
 from solver.runs import run_method
-from solver.stepping import Kind, Mode, SearchSnapshot, SteppableSearch, Stop, back_to
-from tests.tiers import examples
+from solver.stepping import Found, Kind, Mode, SearchSnapshot, SteppableSearch, Stop, back_to
+from tests.tiers import examples, sweep
+from tests.unit.solver.lecture_reference import lecture_ticks
 from tests.unit.solver.reference_solutions import reference_solutions
 
 QUEENS = [name for name in steppable_methods() if METHODS[name].queens]
@@ -26,14 +45,6 @@ def _attacked(queens: list[tuple[int, int]]) -> bool:
             if c1 == c2 or r1 == r2 or c1 + r1 == c2 + r2 or c1 - r1 == c2 - r2:
                 return True
     return False
-
-
-def test_every_steppable_method_satisfies_the_protocol() -> None:
-    for name in steppable_methods():
-        engine = make_engine(name, 5, Mode.FIRST)
-        assert isinstance(engine, SteppableSearch), name
-        assert engine.method == name
-        assert isinstance(engine.snapshot(), SearchSnapshot), name
 
 
 @settings(max_examples=examples(40), deadline=None)
@@ -120,31 +131,28 @@ def test_every_queens_engine_finds_the_notes_solutions_and_counts_as_its_batch_m
                 assert engine.examined == run_method(method, n, every).examined, (method, n)
 
 
-def test_a_tick_stop_plays_exactly_one_tick_of_any_kind() -> None:
-    for method in steppable_methods():
+@pytest.mark.parametrize("method", steppable_methods())
+def test_each_stop_stops_after_a_tick_of_its_kinds(method: str) -> None:
+    """A tick stop plays one tick of any kind; every other stop ends on one of its kinds."""
+    engine: Any = make_engine(method, 6, Mode.ALL)
+    assert isinstance(engine, SteppableSearch) and engine.method == method
+    assert isinstance(engine.snapshot(), SearchSnapshot)
+    kinds = set()
+    for tick in range(1, 400):
+        result = engine.run(Stop.TICK)
+        if not result.ticks:
+            break
+        assert (result.ticks, result.reached, engine.tick) == (1, True, tick)
+        kinds.add(engine.last_kind)
+    assert {Kind.PLACE, Kind.BACKTRACK} <= kinds <= set(engine.kinds)
+    for stop in Stop:
         engine = make_engine(method, 6, Mode.ALL)
-        kinds = set()
-        for tick in range(1, 400):
-            result = engine.run(Stop.TICK)
+        for _ in range(30):
+            result = engine.run(stop)
             if not result.ticks:
                 break
-            assert (result.ticks, result.reached, engine.tick) == (1, True, tick), method
-            kinds.add(engine.last_kind)
-        kinds_of: Any = engine
-        assert {Kind.PLACE, Kind.BACKTRACK} <= kinds <= set(kinds_of.kinds), method
-
-
-def test_each_stop_stops_after_a_tick_of_its_kinds() -> None:
-    for method in steppable_methods():
-        for stop in Stop:
-            engine = make_engine(method, 6, Mode.ALL)
-            for _ in range(30):
-                result = engine.run(stop)
-                if not result.ticks:
-                    break
-                assert engine.last_kind in stop.value or engine.finished, (method, stop)
-                if not result.reached:
-                    assert engine.finished
+            assert engine.last_kind in stop.value or engine.finished, stop
+            assert result.reached or engine.finished
 
 
 def test_the_maze_finds_its_paths_and_marks_dead_ends() -> None:
@@ -164,7 +172,7 @@ def test_the_maze_finds_its_paths_and_marks_dead_ends() -> None:
     assert detour.snapshot().dead_ends
 
 
-def test_random_mazes_are_solvable_and_seeded() -> None:
+def test_random_mazes_are_solvable_and_seeded_and_bad_specs_refused() -> None:
     for seed in range(20):
         maze = maze_from_spec(f"random:{seed}:9x13")
         assert maze == maze_from_spec(f"random:{seed}:9x13")
@@ -172,9 +180,256 @@ def test_random_mazes_are_solvable_and_seeded() -> None:
         engine.run()
         assert engine.solutions_found == 1
     assert maze_from_spec("random:1") != maze_from_spec("random:2")
-
-
-def test_bad_maze_specs_are_refused() -> None:
     for spec in ("nosuch", "random:x", "random:1:3x3", "random:1:99x99", "random:-1"):
         with pytest.raises(ValueError):
             maze_from_spec(spec)
+
+
+A000170 = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724]
+
+
+def kind_of(event: object) -> str:
+    if isinstance(event, Try):
+        return "placed" if event.placed else "attacked"
+    return str(getattr(event, "kind", ""))
+
+
+def engine_ticks(n: int, mode: Mode) -> list[tuple[str, tuple[int, ...], int]]:
+    engine = IterativeEngine(n, mode)
+    return [(kind_of(event), engine.b, engine.k) for event in engine.events()]
+
+
+def test_the_wroclaw_lectures_4x4_walkthrough_states_in_order() -> None:
+    """The states after each placement and backtrack are exactly the lecture's slides."""
+    engine = IterativeEngine(4)
+    states = [
+        list(engine.b)
+        for event in engine.events()
+        if isinstance(event, Backtrack) or (isinstance(event, Try) and event.placed)
+    ]
+    assert states == [
+        [0, -1, -1, -1],
+        [0, 2, -1, -1],
+        [0, 2, -1, -1],  # no free square in column 2: back to column 1
+        [0, 3, -1, -1],
+        [0, 3, 1, -1],
+        [0, 3, 1, -1],  # back from column 3
+        [0, 3, -1, -1],  # back from column 2
+        [0, -1, -1, -1],  # back to column 0
+        [1, -1, -1, -1],
+        [1, 3, -1, -1],
+        [1, 3, 0, -1],
+        [1, 3, 0, 2],
+    ]
+    assert engine.solutions == ((1, 3, 0, 2),)
+
+
+@pytest.mark.parametrize("n", sweep(range(1, 9), everyday=range(1, 7)))
+@pytest.mark.parametrize("mode", list(Mode))
+def test_every_tick_matches_a_literal_transcription_of_the_lecture(n: int, mode: Mode) -> None:
+    assert engine_ticks(n, mode) == lecture_ticks(n, all_solutions=mode is Mode.ALL)
+
+
+def test_the_events_name_attackers_by_rule_and_column_and_the_edges_end_as_they_should() -> None:
+    events = list(IterativeEngine(4).events())
+    assert events[0] == Try(0, 0, ())
+    assert events[5] == Try(2, 1, (Attacker(1, 2, Rule.SUM),))
+    assert events[6] == Try(2, 2, (Attacker(0, 0, Rule.DIFF), Attacker(1, 2, Rule.ROW)))
+    rules = (Attacker(0, 1, Rule.ROW), Attacker(1, 3, Rule.SUM), Attacker(2, 0, Rule.DIFF))
+    assert events[28] == Try(3, 1, rules)
+    assert Backtrack(2) in events
+    assert list(IterativeEngine(1).events()) == [Try(0, 0, ()), Found((0,), 1)]
+    every = [Try(0, 0, ()), Found((0,), 1), Backtrack(0), Done(1)]
+    assert list(IterativeEngine(1, Mode.ALL).events()) == every
+    assert list(IterativeEngine(3).events())[-1] == Done(0)
+    engine = IterativeEngine(8)
+    assert engine.run(Stop.END).reached and engine.finished and engine.step() is None
+    assert engine.last_event == Found((0, 4, 7, 5, 2, 6, 1, 3), 1)  # the edutecnica page's
+
+
+@pytest.mark.parametrize("n", sweep(range(1, 11), everyday=[9]))  # 1-8: every queens engine's test
+def test_all_mode_counts_match_oeis_a000170_each_once_in_lexicographic_order(n: int) -> None:
+    engine = IterativeEngine(n, Mode.ALL)
+    engine.run(Stop.END)
+    found = list(engine.solutions)
+    assert len(found) == A000170[n - 1]
+    assert found == sorted(set(found))
+    assert engine.last_event == Done(len(found))
+
+
+def test_after_a_solution_all_mode_goes_on_from_the_last_column_even_when_switched_to() -> None:
+    """The solution's sentence says so in all mode only, naming the step that follows."""
+    engine = IterativeEngine(4, Mode.ALL)
+    engine.run(Stop.SOLUTION)
+    solution = engine.last_event
+    assert engine.k == 4 and isinstance(solution, Found)
+    said, first = (describe(solution, 4, mode) for mode in (Mode.ALL, Mode.FIRST))
+    assert all(words in said for words in ("b = [1, 3, 0, 2]", "goes on", "k = 3", "b[3]++"))
+    assert "goes on" not in first and "b[3]++" not in first
+    event = engine.step()
+    # b[3] was 2: the next tick increments it and tests row 3.
+    assert isinstance(event, Try) and (event.col, event.row) == (3, 3)
+    assert engine.k == 3
+    engine = IterativeEngine(6)  # switched to all mode after the first solution: goes on
+    engine.run(Stop.END)
+    assert engine.finished and engine.solutions_found == 1
+    engine.mode = Mode.ALL
+    assert not engine.finished
+    engine.run(Stop.END)
+    assert engine.solutions_found == 4
+
+
+def test_iteration_is_the_ticks_up_to_the_next_placement_or_backtrack() -> None:
+    engine = IterativeEngine(4)
+    engine.step()  # b[0]=0
+    event = engine.step_iteration()
+    assert event == Try(1, 2, ()) and engine.tick == 4
+    event = engine.step_iteration()  # rows 0..3 of column 2 attacked, then backtrack
+    assert event == Backtrack(2) and engine.tick == 9
+
+
+@pytest.mark.parametrize(
+    ("stop", "expected"),
+    [
+        (Stop.ITERATION, Try(0, 0, ())),
+        (Stop.BACKTRACK, Backtrack(2)),
+        (Stop.SOLUTION, Found((1, 3, 0, 2), 1)),
+        (Stop.END, Found((1, 3, 0, 2), 1)),
+    ],
+)
+def test_run_stops_after_the_first_matching_tick(stop: Stop, expected: object) -> None:
+    engine = IterativeEngine(4)
+    assert engine.run(stop).reached
+    assert engine.last_event == expected
+
+
+def test_max_ticks_reset_and_back_to_reach_the_states_stepping_reaches() -> None:
+    engine = IterativeEngine(8)
+    result = engine.run(Stop.END, max_ticks=100)
+    assert result.ticks == 100 and not result.reached and engine.tick == 100
+    reference = IterativeEngine(8)
+    for _ in range(100):
+        reference.step()
+    assert engine.snapshot() == reference.snapshot()
+    engine = IterativeEngine(6, Mode.ALL)  # reset and back_to return to earlier states
+    for _ in range(20):
+        engine.step()
+    expected = engine.snapshot()
+    engine.run(Stop.SOLUTION)
+    engine.back_to(20)
+    assert engine.snapshot() == expected
+    engine.reset()
+    assert engine.snapshot() == IterativeEngine(6, Mode.ALL).snapshot()
+
+
+def test_stepping_back_keeps_no_history_so_memory_does_not_grow_with_ticks() -> None:
+    engine = IterativeEngine(30)  # first mode: no solution list grows either
+    tracemalloc.start()
+    try:
+        before = tracemalloc.get_traced_memory()[0]
+        engine.run(Stop.END, max_ticks=100_000)
+        grown = tracemalloc.get_traced_memory()[0] - before
+    finally:
+        tracemalloc.stop()
+    assert engine.tick == 100_000 and engine.history_bytes == 0
+    assert grown < 7_000, f"{grown} bytes for 100,000 ticks"  # under 0.07 bytes a tick
+    expected = IterativeEngine(30)
+    expected.run(Stop.END, max_ticks=99_000)
+    for _ in range(1000):
+        assert engine.back()
+    assert engine.snapshot() == expected.snapshot()
+
+
+def test_large_boards_work_and_one_smaller_than_one_is_refused() -> None:
+    for n in (0, -3):
+        with pytest.raises(ValueError, match="at least 1"):
+            IterativeEngine(n)
+    engine = IterativeEngine(64)
+    engine.run(Stop.END, max_ticks=50_000)
+    placed = engine.snapshot().placed()
+    for i, (c1, r1) in enumerate(placed):
+        for c2, r2 in placed[i + 1 :]:
+            assert r1 != r2 and c1 + r1 != c2 + r2 and r1 - c1 != r2 - c2
+
+
+def test_trace_all_says_the_loop_goes_on_after_each_solution_and_trace_first_does_not() -> None:
+    every = [t.sentence() for t in ticks(6, every=True) if isinstance(t.event, Found)]
+    assert len(every) == 4 and all("b[5]++" in s for s in every)  # OEIS A000170: 4 at n = 6
+    first = [t.sentence() for t in ticks(6, every=False) if isinstance(t.event, Found)]
+    assert len(first) == 1 and "b[5]++" not in first[0]
+
+
+def test_the_listing_is_the_lecture_loop_and_each_kind_of_tick_runs_its_lines() -> None:
+    assert LOOP[INIT] == "b[0]=0; k=1;"
+    assert "b[k]++" in LOOP[INCREMENT] and "isfree(k,b[k])" in LOOP[TEST]
+    assert "k++" in LOOP[ADVANCE] and "b[k]=-1; k--;" in LOOP[RETREAT]
+    assert lines_run(None) == ()
+    assert lines_run(Try(0, 0, ())) == (INIT,)
+    assert lines_run(Try(1, 0, (Attacker(0, 0, Rule.ROW),))) == (INCREMENT, TEST)
+    assert lines_run(Try(1, 2, ())) == (INCREMENT, TEST, ADVANCE)
+    assert lines_run(Backtrack(2)) == (INCREMENT, TEST, RETREAT)
+    assert lines_run(Found((1, 3, 0, 2), 1)) == (WHILE, RETURN)
+    assert lines_run(Done(0)) == (WHILE, RETURN)
+
+
+def test_only_the_first_tick_runs_the_init_line() -> None:
+    engine = IterativeEngine(6, Mode.ALL)
+    firsts = [INIT in lines_run(event) for event in engine.events()]
+    assert firsts[0] and not any(firsts[1:])
+
+
+boards = st.integers(min_value=1, max_value=12)
+
+
+def assert_consistent(engine: IterativeEngine) -> None:
+    """No two queens in columns < k attack; the O(1) attack tables agree with b[:k]."""
+    n, k, b = engine.n, engine.k, engine.b
+    placed = [(c, b[c]) for c in range(max(0, min(k, n)))]
+    for i, (c1, r1) in enumerate(placed):
+        assert 0 <= r1 < n
+        for c2, r2 in placed[i + 1 :]:
+            assert attack_rule(c1, r1, c2, r2) is None, (b, k)
+    for c in range(max(0, min(k, n)), n):
+        if c != k:
+            assert b[c] == -1, (b, k)
+    if 0 <= k < n and b[k] >= 0:
+        # The attackers reported by the O(1) tables are exactly those found by scanning.
+        scanned = tuple(
+            (c, r, rule) for c, r in placed if (rule := attack_rule(c, r, k, b[k])) is not None
+        )
+        got = tuple((a.col, a.row, a.rule) for a in engine.attackers(k, b[k]))
+        assert got == scanned
+
+
+@settings(max_examples=examples(60), deadline=None)
+@given(
+    n=boards,
+    mode=st.sampled_from(list(Mode)),
+    moves=st.lists(
+        st.sampled_from(["step", "step", "iteration", "back", "backtrack", "solution"]),
+        max_size=60,
+    ),
+)
+def test_any_walk_stays_consistent_and_lands_where_plain_stepping_does(
+    n: int, mode: Mode, moves: list[str]
+) -> None:
+    """Stepping, stepping back and running in any order keep the tables consistent at every
+    move and never change where tick t is; a placement moves k past its column."""
+    engine = IterativeEngine(n, mode)
+    for move in moves:
+        if move == "step":
+            event = engine.step()
+            if isinstance(event, Try) and event.placed:
+                assert engine.k == event.col + 1
+        elif move == "iteration":
+            engine.step_iteration()
+        elif move == "back":
+            engine.back()
+        elif move == "backtrack":
+            engine.run(Stop.BACKTRACK)
+        else:
+            engine.run(Stop.SOLUTION)
+        assert_consistent(engine)
+    plain = IterativeEngine(n, mode)
+    plain.run(Stop.END, max_ticks=engine.tick)
+    assert plain.snapshot() == engine.snapshot()
