@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import shutil
-import time
 import uuid
 from pathlib import Path
 
 import pytest
 
 from tests.e2e.tmux import Tmux, b_row, tutor_command
+from tests.serve.server import wait_until
 
 pytestmark = pytest.mark.integration  # GNU screen, and hang-ups of a real terminal
 
@@ -26,15 +26,6 @@ def ended(pid: int) -> bool:
     return stat.rpartition(")")[2].split()[0] == "Z"
 
 
-def wait_ended(pid: int) -> bool:
-    deadline = time.monotonic() + GONE_WITHIN
-    while time.monotonic() < deadline:
-        if ended(pid):
-            return True
-        time.sleep(0.1)
-    return ended(pid)
-
-
 @pytest.mark.parametrize("keys", [("space",), ("s",)], ids=["idle", "during-a-run"])
 def test_closing_the_terminal_ends_the_app(keys: tuple[str, ...]) -> None:
     # n = 28: the run to the first solution is still going when the terminal goes away.
@@ -43,14 +34,11 @@ def test_closing_the_terminal_ends_the_app(keys: tuple[str, ...]) -> None:
         session.wait_for("b[i]")
         session.keys(*keys)
         shown = "tick 1" if keys == ("space",) else "ticks at"  # a run never stands still
-        deadline = time.monotonic() + GONE_WITHIN
-        while shown not in session.screen():
-            assert time.monotonic() < deadline, session.screen()
-            time.sleep(0.05)
+        wait_until(lambda: shown in session.screen(), session.screen, GONE_WITHIN)
         pid = session.app_pid()
     finally:
         session.close()  # kills the tmux server: the pty closes under the app
-    assert wait_ended(pid), f"the app (pid {pid}) outlived its terminal"
+    wait_until(lambda: ended(pid), f"the app (pid {pid}) outlived its terminal", GONE_WITHIN, 0.1)
 
 
 def test_inside_gnu_screen(tmp_path: Path) -> None:

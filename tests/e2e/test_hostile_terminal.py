@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from tests.e2e.tmux import Tmux, cpu_seconds, tutor_command
+from tests.serve.server import wait_until
 from tui.cli.main import ESCAPE_DELAY_MS
 
 SPLIT_ATTEMPTS = 5
@@ -104,7 +105,4 @@ def test_a_1x1_pane_idles() -> None:
         time.sleep(2)
         assert cpu_seconds(pid) - before < 0.5  # idle, not redrawing in a loop
         session.keys("q")
-        deadline = time.monotonic() + 30
-        while Path(f"/proc/{pid}").exists() and time.monotonic() < deadline:
-            time.sleep(0.1)
-        assert not Path(f"/proc/{pid}").exists()
+        wait_until(lambda: not Path(f"/proc/{pid}").exists(), f"{pid} still runs", 30, 0.1)

@@ -11,6 +11,7 @@ import time
 import pytest
 
 from tests.e2e.tmux import TIMEOUT, Tmux, tutor_command
+from tests.serve.server import wait_until
 
 # a walk in a real terminal: the everyday run keeps a handful of smoke tests in a real terminal
 pytestmark = pytest.mark.integration
@@ -50,13 +51,11 @@ def status(screen: str) -> str:
 
 def showing(session: Tmux, words: str) -> str:
     """The screen as soon as its status lines show ``words`` (it need not be still)."""
-    deadline = time.monotonic() + TIMEOUT
-    while time.monotonic() < deadline:
-        screen = session.screen()
-        if words in status(screen):
-            return screen
-        time.sleep(0.05)
-    raise AssertionError(f"{words!r} never shown:\n{session.screen()}")
+    return wait_until(
+        lambda: screen if words in status(screen := session.screen()) else "",
+        lambda: f"{words!r} never shown:\n{session.screen()}",
+        TIMEOUT,
+    )
 
 
 # (keys, words the status lines then show: the notice, or "" for a key that tells nothing)

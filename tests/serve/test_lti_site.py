@@ -9,7 +9,7 @@ import asyncio
 import json
 import re
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from html.parser import HTMLParser
@@ -24,7 +24,7 @@ pytest.importorskip("lti1p3platform")
 
 from tests.serve.browser import Browser, available, chromium
 from tests.serve.lti_platform import LESSON, Platform, new_key
-from tests.serve.server import Served, free_port, serving
+from tests.serve.server import Served, free_port, serving, wait_until
 from tests.serve.tabs import Tab
 from tui.serve.lti.setup import make_keys
 from tui.serve.lti.tool import KEY_SET_REFETCH
@@ -172,27 +172,38 @@ def browser() -> Iterator[Browser]:
         yield browser
 
 
+async def text_once(
+    http: aiohttp.ClientSession, page: str, check: Callable[[str], bool], timeout: float = 60.0
+) -> str:
+    """The text of ``page``, fetched until ``check(text)`` holds."""
+    text = ""
+    while not check(text := await (await http.get(page)).text()):
+        assert (timeout := timeout - 0.3) > 0, text[-3000:]
+        await asyncio.sleep(0.3)
+    return text
+
+
 def wait_text(browser: Browser, words: str, timeout: float = 30.0) -> str:
     """The current frame's text, once it has ``words``."""
-    deadline = time.monotonic() + timeout
-    while True:
-        text = browser.driver.execute_script("return document.body ? document.body.innerText : ''")
-        if words in text:
-            return str(text)
-        if time.monotonic() > deadline:
-            raise AssertionError(f"no {words!r} in {text[-1500:]!r}")
-        time.sleep(0.1)
+
+    def text() -> str:
+        return str(
+            browser.driver.execute_script("return document.body ? document.body.innerText : ''")
+        )
+
+    return wait_until(
+        lambda: found if words in (found := text()) else "",
+        lambda: f"no {words!r} in {text()[-1500:]!r}",
+        timeout,
+        0.1,
+    )
 
 
 def in_frame(browser: Browser, timeout: float = 30.0) -> None:
     """The driver inside the site's frame of the tool."""
     driver = browser.driver
     driver.switch_to.default_content()
-    deadline = time.monotonic() + timeout
-    while not driver.find_elements("id", "tool"):
-        if time.monotonic() > deadline:
-            raise AssertionError("the course page has no frame")
-        time.sleep(0.1)
+    wait_until(lambda: driver.find_elements("id", "tool"), "the course page has no frame", timeout)
     driver.switch_to.frame("tool")
 
 
@@ -238,10 +249,7 @@ async def test_the_teacher_s_launch_opens_the_course_s_page_with_the_site_s_rost
     async with client() as http:
         page = await launch(http, site, "grace-sub", "plain")
         assert page.endswith("/teacher")
-        deadline = time.monotonic() + 30
-        while "Cy Never" not in (text := await (await http.get(page)).text()):
-            assert time.monotonic() < deadline, text[-2000:]
-            await asyncio.sleep(0.2)
+        text = await text_once(http, page, lambda text: "Cy Never" in text)
     assert site.platform.member_asks >= 1
     assert "Grace Hopper, this page shows the class" in text
     assert re.search(r"Cy Never", text)  # on the site's roster, never launched
@@ -272,12 +280,8 @@ async def test_a_score_posted_while_the_site_is_down_arrives_once_it_is_up(site:
         platform.down()
         try:
             await tab.press("2\r")
-            deadline = time.monotonic() + 60
-            while "Bob Babbage: 4/4 on Four queens, graded, tried 1" not in (
-                text := await (await teacher.get(teacher_page)).text()
-            ):
-                assert time.monotonic() < deadline, text[-3000:]
-                await asyncio.sleep(0.3)
+            kept = "Bob Babbage: 4/4 on Four queens, graded, tried 1"
+            text = await text_once(teacher, teacher_page, lambda text: kept in text)
             assert "Scores the course site has not taken yet" in text
             assert not [s for s in platform.scores if bobs(s)]
         finally:
@@ -285,12 +289,8 @@ async def test_a_score_posted_while_the_site_is_down_arrives_once_it_is_up(site:
         (taken,) = platform.wait_scores(bobs)
         assert taken["userId"] == "bob-sub"
         assert (taken["scoreGiven"], taken["scoreMaximum"]) == (4, 4)
-        deadline = time.monotonic() + 60  # the other kept scores, each at its next try
-        while "Scores the course site has not taken yet" in (
-            text := await (await teacher.get(teacher_page)).text()
-        ):
-            assert time.monotonic() < deadline, text[-3000:]
-            await asyncio.sleep(0.3)
+        # the other kept scores, each at its next try
+        await text_once(teacher, teacher_page, lambda text: "has not taken yet" not in text)
         await socket.close()
     log = site.served.log()
     assert "lti score kept course=" in log and "retry=5s" in log

@@ -17,7 +17,7 @@ from pathlib import Path
 import aiohttp
 import pytest
 
-from tests.serve.server import plain, serving
+from tests.serve.server import plain, serving, wait_until
 from tests.serve.tabs import open_tab
 
 pytestmark = pytest.mark.integration  # starts real servers and their session processes
@@ -219,10 +219,7 @@ def test_session_processes_run_under_the_memory_limit(fork: bool) -> None:
     with serving(*args) as served:
         if fork:
             served.wait_output("Press Ctrl+C")
-            deadline = time.monotonic() + 60
-            while not (served.home / "fork.sock").exists():  # the warm parent is ready
-                assert time.monotonic() < deadline
-                time.sleep(0.1)
+            wait_until((served.home / "fork.sock").exists, "no warm parent", 60)
         asyncio.run(open_one(served))
         served.wait_log("session detach")
         pids = forked_sessions(served.process.pid) if fork else served.sessions()

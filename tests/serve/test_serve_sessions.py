@@ -15,7 +15,7 @@ from pathlib import Path
 import aiohttp
 import pytest
 
-from tests.serve.server import plain, serving
+from tests.serve.server import plain, serving, until
 from tests.serve.tabs import open_tab
 from tui.serve.proxy import is_loopback
 
@@ -51,10 +51,8 @@ async def test_each_tab_has_its_own_process_and_data_and_frees_it_and_sigterm_en
             assert "reason=closed" in served.wait_log("session end", timeout=10)
             assert "session detach" not in served.log()  # --keep 0: nothing kept
             gone = folders - homes(served.sessions())
-            deadline = time.monotonic() + 10  # removed once the server has seen the process end
-            while any(Path(folder).exists() for folder in gone) and time.monotonic() < deadline:
-                await asyncio.sleep(0.05)
-            assert not any(Path(folder).exists() for folder in gone)
+            # removed once the server has seen the process end
+            await until(lambda: not any(Path(folder).exists() for folder in gone), gone, 10)
             await second.socket.close()
             served.wait_sessions(0)
             tabs = [await open_tab(client, served) for _ in range(3)]
