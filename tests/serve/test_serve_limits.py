@@ -68,16 +68,11 @@ async def test_a_stop_signal_is_the_exit_status_and_leaves_nothing(
             assert served.log().count("reason=stopped") == 2
 
 
-def test_under_nohup_sighup_is_ignored() -> None:
-    with serving(nohup=True) as served:
+def test_out_of_file_descriptors_is_one_line_in_the_log_and_nohup_ignores_sighup() -> None:
+    with serving(max_files=64, nohup=True) as served:
         served.process.send_signal(signal.SIGHUP)
         with pytest.raises(subprocess.TimeoutExpired):
             served.process.wait(1.5)
-        assert served.stop() == 0  # SIGTERM still stops it
-
-
-def test_out_of_file_descriptors_is_one_line_in_the_log() -> None:
-    with serving(max_files=64) as served:
         held = []
         try:
             for _ in range(80):  # more connections than the server can take
@@ -89,8 +84,8 @@ def test_out_of_file_descriptors_is_one_line_in_the_log() -> None:
                 connection.close()
         log = served.log()
         assert log.count("cannot accept connections: Too many open files") == 1
-        assert "Traceback" not in log
-        assert served.process.poll() is None
+        assert "Traceback" not in log and served.process.poll() is None
+        assert served.stop() == 0  # SIGTERM still stops it
 
 
 @pytest.mark.parametrize("start_in", ["extra", None])

@@ -11,7 +11,7 @@ import time
 import aiohttp
 import pytest
 
-from tests.serve.server import Served, plain, serving
+from tests.serve.server import Served, plain, serving, wait_until
 from tests.serve.tabs import open_tab
 
 pytestmark = pytest.mark.integration  # starts real servers and their session processes
@@ -30,14 +30,12 @@ def live(served: Served) -> list[dict[str, object]]:
 
 
 def wait_live(served: Served, states: list[str], timeout: float = 15.0) -> list[dict[str, object]]:
-    deadline = time.monotonic() + timeout
-    while True:
-        found = live(served)
-        if [session["state"] for session in found] == states:
-            return found
-        if time.monotonic() > deadline:
-            raise AssertionError(f"the live file lists {found}, not {states}")
-        time.sleep(0.05)
+    def found() -> tuple[list[dict[str, object]]] | None:
+        sessions = live(served)
+        return (sessions,) if [session["state"] for session in sessions] == states else None
+
+    said = lambda: f"the live file lists {live(served)}, not {states}"  # noqa: E731
+    return wait_until(found, said, timeout)[0]
 
 
 async def test_a_tab_that_comes_back_with_its_key_finds_its_tutor_where_it_was() -> None:
