@@ -9,11 +9,11 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from solver.messages import render
-from solver.methods.iterative.engine import IterativeEngine
+from solver.methods.iterative.engine import IterativeEngine, Snapshot
 from solver.methods.iterative.narration import narrate
 from solver.registry import make_engine, stepped
 from solver.stepping import Mode, Stop
-from solver.views.frame import Cell, CellMark, CodeFrame, TableRow, Tables
+from solver.views.frame import Cell, CellMark, CodeFrame, Frame, TableRow, Tables
 from tui.plain.words import (
     board_lines,
     code_lines,
@@ -27,6 +27,14 @@ from tui.plain.words import (
 def _attacks(queen: tuple[int, int], square: tuple[int, int]) -> bool:
     (qc, qr), (c, r) = queen, square
     return qc == c or qr == r or qc + qr == c + r or qr - qc == r - c
+
+
+def frame_at(ticks: int, overlay: str = "off") -> tuple[Snapshot, Frame]:
+    """The Wrocław lecture's loop on 4 x 4 after ``ticks`` ticks: its snapshot and frame."""
+    engine = IterativeEngine(4, Mode.FIRST)
+    engine.run(Stop.END, max_ticks=ticks)
+    snapshot = engine.snapshot()
+    return snapshot, stepped("iterative").make_view().frame(snapshot, overlay)
 
 
 def test_columns_are_listed_with_runs_of_three_or_more_as_ranges() -> None:
@@ -73,17 +81,13 @@ def test_the_board_says_each_row_from_row_0_with_its_queens_and_attacked_and_fre
 
 
 def test_a_hidden_board_names_only_the_queens_and_rows_without_one() -> None:
-    engine = IterativeEngine(4, Mode.FIRST)
-    engine.run(Stop.ITERATION)
-    frame = stepped("iterative").make_view().frame(engine.snapshot(), "off")
+    frame = frame_at(1)[1]
     lines = board_lines(frame.board, frame.status.size, hidden=True)
     assert lines[1:] == ["row 0: queen in column 0.", *(f"row {r}: no queen." for r in (1, 2, 3))]
 
 
 def test_the_square_tried_and_its_attacker_are_said() -> None:
-    engine = IterativeEngine(4, Mode.FIRST)
-    engine.run(Stop.END, max_ticks=2)  # column 1, row 0: attacked by the queen of column 0
-    frame = stepped("iterative").make_view().frame(engine.snapshot(), "off")
+    frame = frame_at(2)[1]  # column 1, row 0: attacked by the queen of column 0
     row0 = board_lines(frame.board, frame.status.size)[1]
     assert row0.startswith(
         "row 0: queen in column 0, attacking the square tried; column 1 tried and attacked;"
@@ -103,8 +107,7 @@ def test_the_turin_notes_board_has_row_0_on_top_and_the_maze_says_its_walls() ->
 
 
 def test_an_overlay_adds_each_squares_value() -> None:
-    engine = IterativeEngine(4, Mode.FIRST)
-    frame = stepped("iterative").make_view().frame(engine.snapshot(), "col+row")
+    frame = frame_at(0, "col+row")[1]
     lines = board_lines(frame.board, frame.status.size)
     for row in range(4):
         values = ", ".join(str(col + row) for col in range(4))
@@ -149,10 +152,7 @@ def test_each_array_keeps_its_label_whole_unless_the_index_row_indexes_it(
 
 
 def test_the_brief_state_of_the_loop_is_b_and_k() -> None:
-    engine = IterativeEngine(4, Mode.FIRST)
-    engine.run(Stop.END, max_ticks=4)
-    snapshot = engine.snapshot()
-    frame = stepped("iterative").make_view().frame(snapshot, "off")
+    snapshot, frame = frame_at(4)
     b = ", ".join(map(str, snapshot.b))
     assert state_brief(frame.tables, frame.status.where) == f"b = {b}; k = {snapshot.k}"
     assert state_lines(frame.tables, frame.status.where)[0] == f"b = {b}; k = {snapshot.k}."
@@ -164,10 +164,7 @@ def test_the_code_marks_the_lines_run_and_the_one_that_decided() -> None:
 
 
 def test_a_tick_line_is_the_tick_its_narration_and_the_array_after_it() -> None:
-    engine = IterativeEngine(4, Mode.FIRST)
-    engine.run(Stop.END, max_ticks=3)
-    snapshot = engine.snapshot()
-    frame = stepped("iterative").make_view().frame(snapshot, "off")
+    snapshot, frame = frame_at(3)
     narration = render(narrate(snapshot.last_event, 4))
     b = ", ".join(map(str, snapshot.b))
     assert tick_line(frame) == f"tick 3: {narration}  b = {b}; k = {snapshot.k}"
