@@ -9,6 +9,7 @@ from pathlib import Path
 
 from lessons.catalog import load_catalog
 from lessons.progress.store import ProgressStore
+from solver.registry import DEFAULT_METHOD
 from solver.session.board import BoardSession
 from tui.lesson_context import LessonContext
 from tui.plain.board_words import PlainBoard
@@ -17,11 +18,14 @@ from tui.plain.start import converse
 from tui.plain.tutor import PlainTutor
 
 
-def _tutor(store: ProgressStore | None = None) -> tuple[PlainTutor, io.StringIO]:
+def _tutor(
+    store: ProgressStore | None = None, method: str = DEFAULT_METHOD
+) -> tuple[PlainTutor, io.StringIO]:
     stream = io.StringIO()
     out = Out(stream)
     context = LessonContext(load_catalog("en"), store or ProgressStore(), None, [])
-    return PlainTutor(out, PlainBoard(out, BoardSession(n=4)), lambda: context), stream
+    board = PlainBoard(out, BoardSession(n=4, method=method))
+    return PlainTutor(out, board, lambda: context), stream
 
 
 def _said(tutor: PlainTutor, stream: io.StringIO, line: str) -> list[str]:
@@ -117,12 +121,7 @@ def test_a_failed_save_is_told_once_tried_again_and_told_when_it_works(tmp_path:
 
 def test_help_on_the_turin_board_speaks_of_no_isfree() -> None:
     """The Turin placeQueens has no b[k]++ nor isfree: "One tick of the search"."""
-    stream = io.StringIO()
-    out = Out(stream)
-    context = LessonContext(load_catalog("en"), ProgressStore(), None, [])
-    board = PlainBoard(out, BoardSession(n=4, method="recursive"))
-    tutor = PlainTutor(out, board, lambda: context)
-    said = "\n".join(_said(tutor, stream, "help"))
+    said = "\n".join(_said(*_tutor(method="recursive"), "help"))
     assert "space, tick, right: One tick of the search" in said
     assert "isfree" not in said
 
