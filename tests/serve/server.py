@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TypeVar
+from typing import Any, TypeVar
 
 T = TypeVar("T")
 
@@ -69,6 +69,25 @@ def secret_file(folder: Path) -> Path:
     path.write_text(PROXY_SECRET + "\n")
     path.chmod(0o600)
     return path
+
+
+def listening(
+    process: subprocess.Popen[Any], port: int, unix: Path | None = None, timeout: float = 20.0
+) -> bool:
+    """Wait until ``process`` accepts connections on loopback ``port`` (or the socket file
+    ``unix``); False if it ended first or ``timeout`` passed."""
+    deadline = time.monotonic() + timeout
+    while process.poll() is None and time.monotonic() < deadline:
+        try:
+            if unix is None:
+                socket.create_connection(("127.0.0.1", port), timeout=1).close()
+            else:
+                with socket.socket(socket.AF_UNIX) as probe:
+                    probe.connect(str(unix))
+            return True
+        except OSError:
+            time.sleep(0.05)
+    return False
 
 
 def free_port() -> int:
@@ -221,21 +240,8 @@ def serving(
         )
     served = Served(process, port, scratch, unix_socket)
     try:
-        deadline = time.monotonic() + START_TIMEOUT
-        while True:
-            try:
-                if unix_socket is None:
-                    socket.create_connection(("127.0.0.1", port), timeout=1).close()
-                else:
-                    with socket.socket(socket.AF_UNIX) as probe:
-                        probe.connect(str(unix_socket))
-                break
-            except OSError:
-                if process.poll() is not None or time.monotonic() > deadline:
-                    raise AssertionError(
-                        f"the server did not start: {served.output()} {served.log()}"
-                    ) from None
-                time.sleep(0.1)
+        if not listening(process, port, unix_socket, START_TIMEOUT):
+            raise AssertionError(f"the server did not start: {served.output()} {served.log()}")
         yield served
     finally:
         if process.poll() is None:
