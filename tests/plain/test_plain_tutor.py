@@ -1,5 +1,6 @@
 """The plain tutor's conversation in-process: what each kind of line gets, at a terminal and in
-a script, and a progress save that fails being told and tried again."""
+a script, a progress save that fails being told and tried again, and a lesson started again
+resuming where it was left."""
 
 from __future__ import annotations
 
@@ -9,8 +10,10 @@ from pathlib import Path
 
 from lessons.catalog import load_catalog
 from lessons.progress.store import ProgressStore
+from lessons.runner import LessonRun
 from solver.registry import DEFAULT_METHOD
 from solver.session.board import BoardSession
+from tests.unit.lessons.review_progress import lesson, miss
 from tui.lesson_context import LessonContext
 from tui.plain.board_words import PlainBoard
 from tui.plain.output import Out
@@ -143,3 +146,17 @@ def test_restart_asks_first_once_a_page_is_turned(tmp_path: Path) -> None:
     _said(tutor, stream, "restart")
     _said(tutor, stream, "y")
     assert tutor.walk is walk and walk.run.page_index == 0
+
+
+def test_a_restarted_lesson_left_on_its_last_page_resumes_there(tmp_path: Path) -> None:
+    """Not said to be finished: it opens on its quiz page."""
+    path = tmp_path / "progress.json"
+    miss(ProgressStore(path), "diagonals", ["0.0"])  # the lesson completed once
+    assert "You have finished" in "\n".join(_said(*_tutor(ProgressStore(path)), "lesson diagonals"))
+    run = LessonRun(lesson("diagonals"), ProgressStore(path))
+    run.restart()
+    pages = len(run.lesson.pages)
+    run.goto(pages - 1)
+    said = "\n".join(_said(*_tutor(ProgressStore(path)), "lesson diagonals"))
+    assert "You have finished" not in said
+    assert f"{pages}/{pages}" in said or f"page {pages}" in said.lower(), said[:400]
