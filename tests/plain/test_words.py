@@ -1,23 +1,31 @@
-"""The plain tutor's words for a frame: the board row by row, the state as sentences, the code
-with the lines run, one line a tick."""
+"""The plain tutor's words for a frame: the board row by row (on a lesson's page only where it
+shows the board), the state as sentences, the code with the lines run, one line a tick, and a
+maze step asked for as a word."""
 
 from __future__ import annotations
 
+import io
 import re
 
 from hypothesis import given
 from hypothesis import strategies as st
 
+from lessons import i18n
+from lessons.catalog import load_catalog
+from solver.guess.game import GuessGame
 from solver.messages import render
 from solver.methods.iterative.engine import IterativeEngine, Snapshot
 from solver.methods.iterative.narration import narrate
 from solver.registry import make_engine, stepped
 from solver.stepping import Mode, Stop
 from solver.views.frame import Cell, CellMark, CodeFrame, Frame, TableRow, Tables
+from tui.plain.lesson_walk import LessonWalk
+from tui.plain.output import Out
 from tui.plain.words import (
     board_lines,
     code_lines,
     columns_text,
+    prompt_line,
     state_brief,
     state_lines,
     tick_line,
@@ -183,3 +191,29 @@ def test_on_the_place_board_a_queen_in_an_attacking_pair_is_said_so() -> None:
     assert lines[1] == "row 0: queen in column 0, in an attacking pair."
     assert lines[2] == "row 1: queen in column 1, in an attacking pair."
     assert lines[3] == "row 2: queen in column 3."
+
+
+def said_on(page: int) -> str:
+    i18n.set_language("en")
+    stream = io.StringIO()
+    lesson = load_catalog("en").lessons[1]  # small boards: page 2 has a board, page 3 none
+    walk = LessonWalk(Out(stream), lesson, None)
+    walk.run.goto(page - 1)
+    walk.say_page()
+    return stream.getvalue()
+
+
+def test_the_board_line_belongs_to_the_pages_that_show_the_board() -> None:
+    assert "The board: n = 2" in said_on(2)
+    assert "The board:" not in said_on(3)  # "Your turn: 2 x 2 by hand": no board of its own
+
+
+def test_a_maze_step_is_asked_for_as_a_word_in_plain_mode() -> None:
+    """The plain maze takes words, so its key line names no arrow."""
+    i18n.set_language("en")
+    game = GuessGame()
+    assert game.ask_iteration(stepped("maze"), make_engine("maze", 0, Mode.FIRST, "corridor"))
+    assert game.question is not None
+    lines = [prompt_line(message) for message in game.question.prompt]
+    assert "arrow" not in " ".join(lines)
+    assert lines[-1].startswith("Type the step, up, right, down or left")
