@@ -16,7 +16,7 @@ import pytest
 from lessons.progress.reviews import ReviewHistory
 from lessons.progress.store import ProgressStore
 from lessons.review.run import ReviewRun
-from tests.e2e.test_lesson_quiz import right_pane, shows
+from tests.e2e.test_lessons_in_tmux import right_pane, shows
 from tests.e2e.tmux import Tmux, tutor_command
 from tests.tui.test_lessons_keyboard import lecture_next_choice
 from tests.unit.lessons.review_progress import miss
