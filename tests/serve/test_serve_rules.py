@@ -1,6 +1,7 @@
 """The rules of ``queens-tutor serve`` that need no server: its own Host and Origin, which
 client is the proxy, its options, what a session keeps of the server's environment, a tab's
-size and what the admin's console shows of a client's text."""
+size, what the admin's console shows of a client's text, and what a served tab says (how to
+come back to it, and no server path)."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ from aiohttp.test_utils import make_mocked_request
 from tests.cli.clirun import assert_usage_error
 from tests.cli.inproc import call, call_result
 from tests.tiers import sweep
+from tests.tui.screen_text import wait_for
 from tui.cli.serve_cmd import minutes
 from tui.serve.console import LOG, event, printable
 from tui.serve.environment import session_command, session_environment
@@ -251,6 +253,30 @@ def test_a_served_tab_shows_no_server_path(monkeypatch: pytest.MonkeyPatch) -> N
     shown = ServedTutorApp().for_student(failure)
     assert "/srv" not in shown and "~/data/queens-tutor/progress.json" in shown
     assert QueensTutorApp().for_student(failure) == failure  # in a terminal: the student's own
+
+
+@pytest.mark.parametrize(
+    ("site", "named", "said", "unsaid"),
+    [
+        ("https://lms.example", True, "open the tutor again from your course", "the page again"),
+        ("", True, "open the page again to come back here", "your course"),
+        ("", False, "choose Download progress", "logged in"),
+    ],
+)
+async def test_a_served_tab_says_how_to_come_back(
+    site: str, named: bool, said: str, unsaid: str
+) -> None:
+    from solver.stepping import Mode
+    from tui.glyphs import choose_glyphs
+    from tui.serve.tutor_app import SessionTutorApp
+
+    app = SessionTutorApp(8, Mode.FIRST, choose_glyphs(False, "utf-8", {}))
+    app.site, app.named = site, named
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await wait_for(pilot, lambda: bool(app.screen.query("Toast")))
+        toasts = app.screen.query("Toast")
+        shown = " ".join(" ".join(str(toast.render()).split()) for toast in toasts)
+        assert said in shown and unsaid not in shown, shown
 
 
 def test_only_the_course_is_passed_to_each_session(
