@@ -81,9 +81,8 @@ _LABEL = re.compile(r"(\d+)-(\d+) \w+ (\d+) ─*╯")
 
 
 def code_label_true(screen: str, listing: tuple[str, ...], where: str) -> bool:
-    """The ``queens()`` pane's "lines a-b of c" names the lines it shows (lesson
-    1 p2 at 80x24 showed lines 1-4 under "lines 2-5 of 8", the label of a scroll made while
-    the first frame was drawn); False when no such pane or label is on the screen."""
+    """The ``queens()`` pane's "lines a-b of c" names the lines it shows (not the label of a
+    scroll made while the first frame was drawn); False when no such pane or label is shown."""
     rows = screen.splitlines()
     tops = [(y, row.index("╭─ queens()")) for y, row in enumerate(rows) if "╭─ queens()" in row]
     if not tops:
@@ -206,8 +205,7 @@ def walk(lesson_number: int, lang: str, size: tuple[int, int], tmp_path: Path) -
                 if "f3 " in screen.splitlines()[-1]:  # a question waits: show its answer
                     session.keys("F3")
                     # still for longer than a frame under load: an answer drawn over two
-                    # frames read as the next key's change, and one Enter turned two pages
-                    # (lesson 9 p9 to p11 with 6 workers on 2 cores)
+                    # frames read as the next key's change turns two pages at one Enter
                     screen = session.wait_for(
                         lambda s: "f3 " not in s.splitlines()[-1], still=SETTLED
                     )

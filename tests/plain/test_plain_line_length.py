@@ -1,10 +1,9 @@
-"""Plain mode reads lines of at most MAX_LINE characters (``queens-tutor --plain <
-/dev/zero`` grew to 3 GB; a 100 MB line took 611 MB and was echoed whole): a longer line is
-refused by its number in one line, the rest of it dropped as it is read, and the next line is
-read as usual. A line-length fuzz, and the installed command on /dev/zero and on a 20 MB line.
-Lines written: at a terminal broken between words, never inside a formula or a number (the
-terminal itself broke "rozmie" / "szczeń" and "n =" / "5"); into a pipe or a file whole, as a
-screen reader or a braille display wants."""
+"""Plain mode reads lines of at most MAX_LINE characters: a longer line is refused by its
+number in one line, the rest of it dropped as it is read (never held nor echoed), and the next
+line is read as usual: a line-length fuzz, and the installed command on /dev/zero and on a 20
+MB line. Lines written: at a terminal broken between words, never inside a formula or a number
+(never "rozmie" / "szczeń", nor "n =" / "5"); into a pipe or a file whole, as a screen reader
+or a braille display wants."""
 
 from __future__ import annotations
 
