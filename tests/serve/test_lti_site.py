@@ -24,8 +24,9 @@ pytest.importorskip("lti1p3platform")
 
 from tests.serve.browser import Browser, available, chromium
 from tests.serve.lti_platform import LESSON, Platform, new_key
-from tests.serve.server import Served, free_port, serving, wait_until
+from tests.serve.server import Served, free_port, serving
 from tests.serve.tabs import Tab
+from tests.serve.test_lti_frame import frame_text
 from tui.serve.lti.setup import make_keys
 from tui.serve.lti.tool import KEY_SET_REFETCH
 
@@ -183,30 +184,6 @@ async def text_once(
     return text
 
 
-def wait_text(browser: Browser, words: str, timeout: float = 30.0) -> str:
-    """The current frame's text, once it has ``words``."""
-
-    def text() -> str:
-        return str(
-            browser.driver.execute_script("return document.body ? document.body.innerText : ''")
-        )
-
-    return wait_until(
-        lambda: found if words in (found := text()) else "",
-        lambda: f"no {words!r} in {text()[-1500:]!r}",
-        timeout,
-        0.1,
-    )
-
-
-def in_frame(browser: Browser, timeout: float = 30.0) -> None:
-    """The driver inside the site's frame of the tool."""
-    driver = browser.driver
-    driver.switch_to.default_content()
-    wait_until(lambda: driver.find_elements("id", "tool"), "the course page has no frame", timeout)
-    driver.switch_to.frame("tool")
-
-
 def test_a_teacher_links_a_lesson_and_a_student_s_score_reaches_the_site(
     site: Site, browser: Browser
 ) -> None:
@@ -215,14 +192,13 @@ def test_a_teacher_links_a_lesson_and_a_student_s_score_reaches_the_site(
     driver = browser.driver
     platform = site.platform
     driver.get(f"{platform.url}/course/deep-link?user=grace-sub")
-    in_frame(browser)
-    wait_text(browser, "pick what this link of Algorithms 101 opens")
+    frame_text(browser, "pick what this link of Algorithms 101 opens", timeout=30)
     driver.find_element("css selector", "input[value='lesson:dated']").click()
     points = driver.find_element("name", "points")
     points.clear()
     points.send_keys("10")
     driver.find_element("css selector", "button[type='submit']").click()
-    added = wait_text(browser, "added link-")
+    added = frame_text(browser, "added link-", timeout=30)
     link = added.split("added ", 1)[1].split()[0]
     assert platform.links[link]["custom"] == {"lesson": "dated", "points": "10"}
     item = platform.links[link]["lineitem"]
@@ -231,7 +207,7 @@ def test_a_teacher_links_a_lesson_and_a_student_s_score_reaches_the_site(
     browser.forget()
     driver.switch_to.default_content()
     driver.get(f"{platform.url}/course/{link}?user=ada-sub")
-    in_frame(browser)
+    frame_text(browser, "", timeout=30)  # inside the frame
     browser.wait_for("How many solutions", timeout=60)
     assert any(re.search(r"/lti/[^/]+/ws\?", url) for url in browser.requested_urls())
     browser.type("2" + Keys.ENTER)
