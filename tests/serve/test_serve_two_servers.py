@@ -21,23 +21,11 @@ from tests.serve.server import (
     serving,
     wait_until,
 )
-from tests.serve.tabs import Tab, open_tab
+from tests.serve.tabs import open_tab
+from tests.serve.test_serve_nginx import USERS, open_via
 from tui.serve.proxy import SECRET_HEADER
 
 pytestmark = pytest.mark.integration  # two real servers (behind a real proxy)
-
-USERS = {"ada": "analytical engine", "bob": "difference"}
-
-
-async def open_via(client: aiohttp.ClientSession, port: int, user: str) -> Tab:
-    import base64
-
-    token = base64.b64encode(f"{user}:{USERS[user]}".encode()).decode()
-    socket = await client.ws_connect(
-        f"http://127.0.0.1:{port}/ws?width=100&height=30",
-        headers={"Authorization": f"Basic {token}"},
-    )
-    return Tab(socket)
 
 
 def holder(servers: list[Served], user: str) -> Served:
