@@ -1,11 +1,13 @@
 """The rules of ``queens-tutor serve`` that need no server: its own Host and Origin, which
 client is the proxy, its options, what a session keeps of the server's environment, a tab's
-size, what the admin's console shows of a client's text, and what a served tab says (how to
-come back to it, and no server path)."""
+size, what the admin's console shows of a client's text, what a served tab says (how to come
+back to it, and no server path), and where.json (tui/serve/where.py): the screen's name, and a
+file written only on a change."""
 
 from __future__ import annotations
 
 import argparse
+import json
 import logging
 import secrets
 import shlex
@@ -16,6 +18,7 @@ from unittest import mock
 
 import pytest
 from aiohttp.test_utils import make_mocked_request
+from textual.screen import Screen
 
 from tests.cli.clirun import assert_usage_error
 from tests.cli.inproc import call, call_result
@@ -27,6 +30,7 @@ from tui.serve.environment import session_command, session_environment
 from tui.serve.guard import OwnAddresses
 from tui.serve.proxy import SECRET_HEADER, ProxySecretError, ProxyTrust, read_secret
 from tui.serve.tab import MAX_HEIGHT, MAX_WIDTH, clamp
+from tui.serve.where import Where, WhereFile, screen_name, where_in
 
 
 def test_a_loopback_server_answers_to_each_loopback_name_on_its_port() -> None:
@@ -386,3 +390,38 @@ def test_serve_help_states_the_memory_limit_and_a_session_runs_under_it(
     data = next(line for line in limited.stdout.splitlines() if line.startswith("Max data size"))
     assert data.split()[3:5] == [str(300 * 1024 * 1024)] * 2
     assert "MemoryError" in limited.stderr  # the session ends, nothing else
+
+
+class LessonMenuScreen(Screen[None]):
+    pass
+
+
+class QuitServedScreen(Screen[None]):
+    pass
+
+
+def test_a_screen_is_named_by_its_class_without_screen() -> None:
+    assert screen_name(LessonMenuScreen()) == "lesson-menu"
+    assert screen_name(QuitServedScreen()) == "quit-served"
+    assert screen_name(Screen()) == "screen"
+
+
+def test_no_lesson_open_is_null_lesson_and_page() -> None:
+    assert where_in([LessonMenuScreen()]) == Where("lesson-menu", None, None)
+
+
+async def test_where_json_is_written_when_where_changes(tmp_path: Path) -> None:
+    path = tmp_path / "state" / "queens-tutor" / "where.json"
+    where = WhereFile(path)
+    where.look([LessonMenuScreen()])
+    assert where.writing is not None
+    await where.writing
+    record = json.loads(path.read_text())
+    assert record["schema"] == 1 and record["screen"] == "lesson-menu"
+    assert record["lesson"] is None and record["page"] is None and record["updated"]
+    path.unlink()
+    where.look([LessonMenuScreen()])  # the same place: nothing written
+    assert where.writing.done() and not path.exists()
+    where.look([LessonMenuScreen(), QuitServedScreen()])
+    await where.writing
+    assert json.loads(path.read_text())["screen"] == "quit-served"
