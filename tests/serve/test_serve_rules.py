@@ -1,14 +1,17 @@
 """The rules of ``queens-tutor serve`` that need no server: its own Host and Origin, which
 client is the proxy, its options, what a session keeps of the server's environment, a tab's
 size, what the admin's console shows of a client's text, what a served tab says (how to come
-back to it, and no server path), and where.json (tui/serve/where.py): the screen's name, and a
-file written only on a change."""
+back to it, and no server path), where.json (tui/serve/where.py): the screen's name, and a
+file written only on a change; pylti1p3, an optional extra (``pip install
+'queens-tutor[lti]'``), never imported unless ``--lti`` is given, and without it ``--lti`` a
+one-line usage error that says what to install."""
 
 from __future__ import annotations
 
 import argparse
 import json
 import logging
+import os
 import secrets
 import shlex
 import subprocess
@@ -425,3 +428,25 @@ async def test_where_json_is_written_when_where_changes(tmp_path: Path) -> None:
     where.look([LessonMenuScreen(), QuitServedScreen()])
     await where.writing
     assert json.loads(path.read_text())["screen"] == "quit-served"
+
+
+def test_the_tutor_never_imports_pylti1p3_and_lti_without_it_says_what_to_install(
+    tmp_path: Path,
+) -> None:
+    config = tmp_path / "lti.json"
+    config.write_text("{}", encoding="utf-8")
+    code = (
+        "import sys, tui.cli.main, tui.cli.serve_cmd, tui.serve.server\n"
+        "print(sorted(m for m in sys.modules if m.startswith(('pylti1p3', 'jwt', 'jwcrypto'))))\n"
+        "sys.modules['pylti1p3'] = None  # not installed\n"
+        f"sys.exit(tui.cli.main.main(['serve', '--lti', {str(config)!r}]))"
+    )
+    env = {**os.environ, "LC_MESSAGES": "C", "LANGUAGE": "", "LC_ALL": ""}
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120
+    )
+    assert done.stdout.strip() == "[]", done.stderr
+    assert done.returncode == 2, done.stderr
+    assert "--lti needs pylti1p3" in done.stderr
+    assert "pip install 'queens-tutor[lti]'" in done.stderr
+    assert "Traceback" not in done.stderr
