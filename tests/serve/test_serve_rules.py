@@ -4,19 +4,27 @@ size, what the admin's console shows of a client's text, what a served tab says 
 back to it, and no server path), where.json (tui/serve/where.py): the screen's name, and a
 file written only on a change; pylti1p3, an optional extra (``pip install
 'queens-tutor[lti]'``), never imported unless ``--lti`` is given, and without it ``--lti`` a
-one-line usage error that says what to install."""
+one-line usage error that says what to install. A session process that has ended is
+collected, and asyncio told, before the server's loop closes (else a stop prints "Event loop is
+closed" when the tutor's transport is closed as garbage after the loop), even while its stdin
+stays open in a process it started."""
 
 from __future__ import annotations
 
 import argparse
+import asyncio
+import gc
 import json
 import logging
 import os
 import secrets
 import shlex
+import signal
 import subprocess
 import sys
+import threading
 from pathlib import Path
+from typing import Any
 from unittest import mock
 
 import pytest
@@ -31,6 +39,7 @@ from tui.cli.serve_cmd import minutes
 from tui.serve.console import LOG, event, printable
 from tui.serve.environment import session_command, session_environment
 from tui.serve.guard import OwnAddresses
+from tui.serve.processes import until_collected
 from tui.serve.proxy import SECRET_HEADER, ProxySecretError, ProxyTrust, read_secret
 from tui.serve.tab import MAX_HEIGHT, MAX_WIDTH, clamp
 from tui.serve.where import Where, WhereFile, screen_name, where_in
@@ -450,3 +459,51 @@ def test_the_tutor_never_imports_pylti1p3_and_lti_without_it_says_what_to_instal
     assert "--lti needs pylti1p3" in done.stderr
     assert "pip install 'queens-tutor[lti]'" in done.stderr
     assert "Traceback" not in done.stderr
+
+
+SESSION = "cat >/dev/null 2>&1 & exec sleep 30"
+
+
+async def _ended_session(wait: bool) -> asyncio.subprocess.Process:
+    pipe = asyncio.subprocess.PIPE
+    process = await asyncio.create_subprocess_exec(
+        "sh", "-c", SESSION, stdin=pipe, stdout=pipe, stderr=pipe
+    )
+    os.kill(process.pid, signal.SIGKILL)
+    if wait:
+        await until_collected(process.pid)
+    return process
+
+
+def _unraisable_after_the_loop(monkeypatch: pytest.MonkeyPatch, wait: bool) -> list[Any]:
+    caught: list[Any] = []
+    monkeypatch.setattr(sys, "unraisablehook", lambda raised: caught.append(raised.exc_value))
+    before = set(threading.enumerate())
+    loop = asyncio.new_event_loop()
+    try:
+        process = loop.run_until_complete(_ended_session(wait))
+    finally:
+        loop.close()
+    del process
+    # asyncio's watcher thread holds the transport until it has told (or failed to tell) the
+    # loop; waiting for the process to be gone is not enough on a loaded machine. Every thread
+    # the run started is joined, whatever its name ("waitpid-N" up to Python 3.11.2,
+    # "asyncio-waitpid-N" since): a transport dropped after this hook is restored reaches
+    # pytest's own hook, as a warning this check would not see.
+    for thread in set(threading.enumerate()) - before:
+        thread.join(timeout=10)
+        assert not thread.is_alive(), thread
+    gc.collect()
+    return caught
+
+
+def test_an_ended_session_is_collected_before_the_loop_closes(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    assert _unraisable_after_the_loop(monkeypatch, wait=True) == []
+
+
+def test_without_the_wait_the_loop_closes_first(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The check above can fail: not waiting leaves the transport to a closed loop."""
+    caught = _unraisable_after_the_loop(monkeypatch, wait=False)
+    assert [str(error) for error in caught] == ["Event loop is closed"]
