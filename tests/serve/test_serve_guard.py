@@ -23,7 +23,7 @@ SECRET = "QUEENS_TUTOR_TEST_SECRET"
 
 @pytest.fixture(scope="module")
 def served() -> Iterator[Served]:
-    # --keep 0: a closed tab's session ends at once (tests/serve/test_serve_reattach.py has
+    # --keep 0: a closed tab's session ends at once (tests/serve/test_serve_sessions.py has
     # the sessions kept for a tab to come back to).
     # --trust-loopback: the test plays the reverse proxy from the loopback (X-Forwarded-For).
     with serving(
