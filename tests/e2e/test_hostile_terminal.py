@@ -1,16 +1,22 @@
 """The installed tutor in tmux against a hostile terminal: an arrow key split over a slow link,
-stderr closed, odd or tiny sizes, and lesson files full of markup and escape sequences."""
+stderr closed, odd or tiny sizes, lesson files full of markup and escape sequences, a dropped
+connection (it ends the app), and GNU screen in between (it works)."""
 
 from __future__ import annotations
 
 import re
+import shutil
 import time
+import uuid
 from pathlib import Path
 
 import pytest
 
-from tests.e2e.tmux import Tmux, cpu_seconds, tutor_command
+from tests.e2e.tmux import Tmux, b_row, cpu_seconds, tutor_command
+from tests.serve.server import wait_until
 from tui.cli.main import ESCAPE_DELAY_MS
+
+pytestmark = pytest.mark.integration  # real terminals, GNU screen, hang-ups
 
 SPLIT_ATTEMPTS = 5
 """Tries at sending an arrow key's halves 200 ms apart: on a busy machine starting the second
@@ -23,7 +29,6 @@ def _tick(screen: str) -> int:
     return int(found.group(1))
 
 
-@pytest.mark.integration
 def test_an_arrow_key_split_200_ms_apart_is_still_an_arrow() -> None:
     """Also: with stderr closed and odd sizes in the environment, drawn at the pane's size."""
     odd = {"COLUMNS": "99999999999999999999", "LINES": "-3"}
@@ -67,7 +72,6 @@ Text{OSC}
 """
 
 
-@pytest.mark.integration
 def test_markup_and_escapes_in_lesson_files_stay_text(tmp_path: Path) -> None:
     lessons = tmp_path / "lessons"
     lessons.mkdir()
@@ -95,7 +99,6 @@ def test_markup_and_escapes_in_lesson_files_stay_text(tmp_path: Path) -> None:
         assert session.wait_exit() == 0
 
 
-@pytest.mark.integration
 def test_a_1x1_pane_idles() -> None:
     with Tmux(f"{tutor_command()} -n 4", width=1, height=1, env={"COLUMNS": "0"}) as session:
         pid = session.app_pid()
@@ -104,7 +107,53 @@ def test_a_1x1_pane_idles() -> None:
         time.sleep(2)
         assert cpu_seconds(pid) - before < 0.5  # idle, not redrawing in a loop
         session.keys("q")
-        deadline = time.monotonic() + 30
-        while Path(f"/proc/{pid}").exists() and time.monotonic() < deadline:
-            time.sleep(0.1)
-        assert not Path(f"/proc/{pid}").exists()
+        wait_until(lambda: not Path(f"/proc/{pid}").exists(), f"{pid} still runs", 30, 0.1)
+
+
+GONE_WITHIN = 8.0
+"""Seconds a process may take to end after its terminal disappeared (2 shared cores)."""
+
+
+def ended(pid: int) -> bool:
+    """True once ``pid`` has exited (a zombie waiting for its reaper counts as exited)."""
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except FileNotFoundError:
+        return True
+    return stat.rpartition(")")[2].split()[0] == "Z"
+
+
+@pytest.mark.parametrize("keys", [("space",), ("s",)], ids=["idle", "during-a-run"])
+def test_closing_the_terminal_ends_the_app(keys: tuple[str, ...]) -> None:
+    # n = 28: the run to the first solution is still going when the terminal goes away.
+    session = Tmux(f"{tutor_command()} -n 28")
+    try:
+        session.wait_for("b[i]")
+        session.keys(*keys)
+        shown = "tick 1" if keys == ("space",) else "ticks at"  # a run never stands still
+        wait_until(lambda: shown in session.screen(), session.screen, GONE_WITHIN)
+        pid = session.app_pid()
+    finally:
+        session.close()  # kills the tmux server: the pty closes under the app
+    wait_until(lambda: ended(pid), f"the app (pid {pid}) outlived its terminal", GONE_WITHIN, 0.1)
+
+
+def test_inside_gnu_screen(tmp_path: Path) -> None:
+    if shutil.which("screen") is None:
+        pytest.skip("GNU screen is not installed")
+    screen_dir = tmp_path / "screens"
+    screen_dir.mkdir(mode=0o700)
+    name = f"queens-tutor-{uuid.uuid4().hex[:8]}"
+    # tmux shows what screen draws: the app talks to screen's terminal (TERM=screen).
+    with Tmux(
+        f"screen -U -S {name} {tutor_command()} -n 4", env={"SCREENDIR": str(screen_dir)}
+    ) as session:
+        session.wait_for("b[i]")
+        session.keys("space", "space")
+        screen = session.wait_for("tick 2")
+        assert b_row(screen) == [0, 0, -1, -1]
+        assert "♕" in screen and "✕" in screen
+        session.keys("left")
+        assert b_row(session.wait_for("tick 1")) == [0, -1, -1, -1]
+        session.keys("q")
+        assert session.wait_exit() == 0

@@ -78,7 +78,7 @@ def test_a_forged_resize_report_is_dropped_and_the_screen_goes_on(tmp_path: Path
         assert session.wait_exit() == 0
 
 
-def test_a_too_small_notice_is_drawn_again_at_the_next_key_after_a_lost_report(
+def test_a_lost_resize_report_is_drawn_at_the_next_key_and_a_cut_keeps_the_clipboard(
     tmp_path: Path,
 ) -> None:
     # A terminal that has in-band resize reports: Textual turns SIGWINCH off and waits for
@@ -97,6 +97,15 @@ def test_a_too_small_notice_is_drawn_again_at_the_next_key_after_a_lost_report(
         mark = len(program.transcript)
         program.write(b" ")
         _wait(program, "what happened", since=mark)
+        # A cut (ctrl+x) in the palette's empty input wrote ESC]52;c;BEL, an empty clipboard.
+        mark = len(program.transcript)
+        program.write(b"\x10")  # ctrl+p: the palette, its input empty
+        _wait(program, "Search for commands", since=mark)
+        program.write(b"\x18\x1b[120;5u")  # ctrl+x, as terminals and the kitty protocol send it
+        program.burst(idle=0.5, timeout=3.0)
+        assert b"\x1b]52;" not in program.transcript[mark:]
+        program.write(b"\x1b[27u")
+        program.burst(idle=0.3, timeout=2.0)
         assert program.quit() == 0
     finally:
         if program.alive():
@@ -148,23 +157,3 @@ def test_a_suspended_tutor_repaints_when_brought_back_with_fg(tmp_path: Path) ->
         session.keys("q")
         session.wait_for(lambda text: text.rstrip().endswith("\n$"))  # the shell's prompt
         session.enter("echo status=$?", "status=0")
-
-
-def test_a_cut_with_nothing_selected_does_not_clear_the_clipboard(tmp_path: Path) -> None:
-    # The raw-byte fuzz's output: each ctrl+x (cut) in the palette's input with nothing
-    # selected wrote ESC]52;c;BEL, an empty clipboard (246 of them in one run on the palette).
-    program = _tutor(tmp_path)
-    try:
-        _wait(program, "tick 0")
-        mark = len(program.transcript)
-        program.write(b"\x10")  # ctrl+p: the palette, its input empty
-        _wait(program, "Search for commands", since=mark)
-        program.write(b"\x18\x1b[120;5u")  # ctrl+x, as terminals and the kitty protocol send it
-        program.burst(idle=0.5, timeout=3.0)
-        assert b"\x1b]52;" not in program.transcript[mark:]
-        program.write(b"\x1b[27u")
-        program.burst(idle=0.3, timeout=2.0)
-        assert program.quit() == 0
-    finally:
-        if program.alive():
-            program.quit()

@@ -15,6 +15,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.serve.server import wait_until
+
 TIMEOUT = 30.0
 """Seconds to wait for the screen to show what a test expects (2 shared cores: be generous)."""
 
@@ -130,11 +132,8 @@ class Tmux:
     def app_pid(self) -> int:
         """The command's process: the one child of the pane's shell (waited for)."""
         shell = int(self.info("#{pane_pid}"))
-        deadline = time.monotonic() + TIMEOUT
-        children = Path(f"/proc/{shell}/task/{shell}/children").read_text().split()
-        while not children and time.monotonic() < deadline:
-            time.sleep(0.05)
-            children = Path(f"/proc/{shell}/task/{shell}/children").read_text().split()
+        listed = Path(f"/proc/{shell}/task/{shell}/children")
+        children = wait_until(lambda: listed.read_text().split(), "no command started", TIMEOUT)
         assert len(children) == 1, children
         return int(children[0])
 

@@ -1,29 +1,40 @@
 """The words a question invites are the words it reads: every question of every built-in lesson, in
 every language, said by the plain tutor, takes as its answer (never as a command) each yes, no,
 backtrack or number its own text names, and asks for what it asks (a column, a row); the main
-board's guess questions and the full screen's key lines name keys they read."""
+board's guess questions and the full screen's key lines name keys they read. Choice questions
+in the plain tutor: a wrong choice's reason (``why:``) said on the line after it, in English,
+Italian and Polish, and the generic feedback for a wrong choice without one; ``n`` at a choice
+(a script writer's ``n`` meant "next"): at a choice of a yes and a no it stays the answer no,
+and the question's help line says so; at any other choice a yes or no letter is never an answer
+(``no`` spelt whole still picks the choice worded as a no, ``neither``)."""
 
 from __future__ import annotations
 
 import io
 import re
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
 from lessons import i18n
-from lessons.answers.checking import AnswerType
+from lessons.answers.checking import AnswerType, Posed, whole_sentence
 from lessons.answers.feedback import say
 from lessons.answers.reading import ANSWER_WORDS, yes_key
 from lessons.catalog import load_catalog
+from lessons.progress.store import ProgressStore
 from lessons.runner import LessonRun
 from solver.guess.stage import Stage
 from solver.session.board import BoardSession
+from tests.cli.clirun import run_main
 from tests.tiers import sweep
+from tests.tui.test_choice_reasons import GENERIC, LESSONS, reason
+from tui.lesson_context import LessonContext
 from tui.plain import words as plain_words
 from tui.plain.board_words import PlainBoard
 from tui.plain.lesson_walk import LessonWalk
 from tui.plain.output import Out
+from tui.plain.tutor import PlainTutor
 from tui.screens.guess_question import LEAVE_KEYS, GuessQuestionScreen
 
 LANGUAGES = ("en", "it", "pl")
@@ -106,7 +117,7 @@ def test_every_question_reads_the_words_it_names_as_answers(lang: str) -> None:
     assert not problems, "\n".join(problems)
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", sweep(LANGUAGES, everyday=["it"]))
 def test_the_main_boards_guess_question_reads_the_keys_it_names(lang: str) -> None:
     """The plain main board's "is it free?" question, and the full screen's key line for it."""
     i18n.set_language(lang)
@@ -132,3 +143,97 @@ def test_the_main_boards_guess_question_reads_the_keys_it_names(lang: str) -> No
     bound = {binding.key for binding in GuessQuestionScreen.BINDINGS if hasattr(binding, "key")}
     assert yes_key(lang) in full_screen
     assert set(full_screen) - {"no", "nie", "sì", "tak", "yes"} <= bound, full_screen
+
+
+def _said(tutor: PlainTutor, stream: io.StringIO, line: str) -> list[str]:
+    stream.seek(0)
+    stream.truncate()
+    assert tutor.handle(line)
+    return stream.getvalue().splitlines()
+
+
+@pytest.mark.parametrize("language", ["en", "it", "pl"])
+def test_a_wrong_choice_is_told_its_reason(language: str, tmp_path: Path) -> None:
+    folder = tmp_path / "lessons"
+    for lang, text in LESSONS.items():
+        path = folder / ("" if lang == "en" else lang) / "10-reasons.md"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    i18n.set_language(language)
+    try:
+        stream = io.StringIO()
+        out = Out(stream)
+        catalog = load_catalog(language, [folder])
+        assert not catalog.errors, [str(e) for e in catalog.errors]
+        context = LessonContext(catalog, ProgressStore(tmp_path / "progress.json"), None, [])
+        tutor = PlainTutor(out, PlainBoard(out, BoardSession(n=4)), lambda: context)
+        opened = _said(tutor, stream, "lesson reasons")
+        assert not any(reason(language) in line for line in opened)
+        words = LESSONS[language].split("- [ ] ")[1].splitlines()[0]
+        assert _said(tutor, stream, "1") == [
+            {
+                "en": f"Not right: choice 1, “{words}”. ",
+                "it": f"Sbagliato: scelta 1, «{words}». ",
+                "pl": f"Źle: nr 1, „{words}”. ",
+            }[language]
+            + whole_sentence(reason(language))  # its full stop added
+            + {
+                # the question has no hint: none is offered
+                "en": " Try again.",
+                "it": " Riprova.",
+                "pl": " Spróbuj jeszcze raz.",
+            }[language]
+        ]
+        (generic,) = _said(tutor, stream, "3")
+        assert generic.startswith(GENERIC[language]) and reason(language) not in generic
+    finally:
+        i18n.set_language("en")
+
+
+LESSON = """\
+@lesson steps
+@title First steps
+
+@quiz Quiz
+@question choice
+prompt: Is b = [1,3,0,2] a solution?
+- [x] yes
+- [ ] no
+@end
+@question choice
+prompt: Which equality shows that (0,1) and (1,2) share a diagonal?
+- [ ] i+j
+- [x] i-j
+- [ ] neither
+@end
+"""
+
+
+def test_a_letter_answers_only_a_choice_of_a_yes_and_a_no() -> None:
+    yes_no = Posed("choice", "Is it?", AnswerType.CHOICE, "0", "Yes.", choices=("yes", "no"))
+    assert yes_no.yes_no_question
+    assert yes_no.read("n") == "1" and yes_no.read("y") == "0"
+    three = Posed(
+        "choice", "Which?", AnswerType.CHOICE, "1", ".", choices=("i+j", "i-j", "neither")
+    )
+    assert not three.yes_no_question
+    assert three.read("n") is None and three.read("y") is None  # no answer: "next" in a script
+    assert three.read("no") == "2"  # a no spelt whole picks the choice worded as one
+
+
+def test_plain_says_n_is_no_at_a_yes_no_question_and_next_elsewhere(tmp_path: Path) -> None:
+    (tmp_path / "11-first-steps.md").write_text(LESSON, encoding="utf-8")
+    result = run_main(
+        "--plain", "--lessons-dir", str(tmp_path), "--only-course",
+        stdin="lesson 11\nn\ny\nenter\nn\n2\nenter\n",
+    )  # fmt: skip
+    assert result.status == 0, result.err
+    out = result.out
+    first, second = out.split("Quiz question 2 of 2")
+    assert "y or n answers it: n is no here, not next" in first
+    assert "You answered" in first or "not the answer" in first  # n answered: no
+    assert "y or n answers it" not in second
+    # n at the three-way choice is no answer: the tutor asks for the answer first
+    after = second.split("> n\n", 1)[1].split(">", 1)[0]
+    assert "Answer the question first" in after
+    assert "Right" in second.split("> 2\n", 1)[1]

@@ -1,7 +1,9 @@
-"""Plain mode reads lines of at most MAX_LINE characters (``queens-tutor --plain <
-/dev/zero`` grew to 3 GB; a 100 MB line took 611 MB and was echoed whole): a longer line is
-refused by its number in one line, the rest of it dropped as it is read, and the next line is
-read as usual. A line-length fuzz, and the installed command on /dev/zero and on a 20 MB line."""
+"""Plain mode reads lines of at most MAX_LINE characters: a longer line is refused by its
+number in one line, the rest of it dropped as it is read (never held nor echoed), and the next
+line is read as usual: a line-length fuzz, and the installed command on /dev/zero and on a 20
+MB line. Lines written: at a terminal broken between words, never inside a formula or a number
+(never "rozmie" / "szczeń", nor "n =" / "5"); into a pipe or a file whole, as a screen reader
+or a braille display wants."""
 
 from __future__ import annotations
 
@@ -11,12 +13,14 @@ import subprocess
 import time
 from pathlib import Path
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.e2e.tmux import tutor_command
 from tests.plain.test_plain_tutor import _tutor
 from tests.tiers import examples
+from tui.plain.output import Out
 from tui.plain.start import MAX_LINE, converse
 
 REFUSED = "characters: it is ignored."
@@ -126,3 +130,30 @@ def test_a_20_mb_line_costs_no_memory_and_is_not_echoed(tmp_path: Path) -> None:
     assert out.count(REFUSED) == 1 and "tick 1: " in out and len(out) < 5000, out[:500]
     peak_kib = int(result.stderr.decode().split()[-1])
     assert peak_kib < 150_000, peak_kib  # a 20 MB line held whole would add 40 MB and more
+
+
+SENTENCE = (
+    "Ile rozmieszczeń jest w jej przestrzeni przeszukiwania dla n = 5, gdy b[i-j+n-1] = true "
+    "i b = [1, 3, 0, 2], a C(64, 8) = 4\u00a0426\u00a0165\u00a0368?"
+)
+
+
+@pytest.mark.parametrize("columns", range(24, 90, 7))
+def test_at_a_terminal_lines_break_between_words_and_formulas_stay_whole(columns: int) -> None:
+    stream = io.StringIO()
+    Out(stream, width=lambda: columns).line(SENTENCE)
+    lines = stream.getvalue().rstrip("\n").split("\n")
+    assert all(len(line) < columns for line in lines), lines
+    assert " ".join(lines) == SENTENCE
+    joined = "\n".join(lines)
+    for whole in ("n = 5", "b[i-j+n-1] = true", "[1, 3, 0, 2]", "4\u00a0426\u00a0165\u00a0368"):
+        assert whole in joined, (whole, lines)
+
+
+def test_an_indented_line_goes_on_indented_and_a_pipe_gets_whole_lines() -> None:
+    stream = io.StringIO()
+    Out(stream, width=lambda: 30).line("    while (k < n && k >= 0) { b[k] = b[k] + 1; }")
+    assert all(line.startswith("    ") for line in stream.getvalue().splitlines())
+    piped = io.StringIO()
+    Out(piped).line(SENTENCE)
+    assert piped.getvalue() == SENTENCE + "\n"

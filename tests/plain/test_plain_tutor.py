@@ -1,5 +1,6 @@
 """The plain tutor's conversation in-process: what each kind of line gets, at a terminal and in
-a script, and a progress save that fails being told and tried again."""
+a script, a progress save that fails being told and tried again, and a lesson started again
+resuming where it was left."""
 
 from __future__ import annotations
 
@@ -9,7 +10,10 @@ from pathlib import Path
 
 from lessons.catalog import load_catalog
 from lessons.progress.store import ProgressStore
+from lessons.runner import LessonRun
+from solver.registry import DEFAULT_METHOD
 from solver.session.board import BoardSession
+from tests.unit.lessons.review_progress import lesson, miss
 from tui.lesson_context import LessonContext
 from tui.plain.board_words import PlainBoard
 from tui.plain.output import Out
@@ -17,11 +21,14 @@ from tui.plain.start import converse
 from tui.plain.tutor import PlainTutor
 
 
-def _tutor(store: ProgressStore | None = None) -> tuple[PlainTutor, io.StringIO]:
+def _tutor(
+    store: ProgressStore | None = None, method: str = DEFAULT_METHOD
+) -> tuple[PlainTutor, io.StringIO]:
     stream = io.StringIO()
     out = Out(stream)
     context = LessonContext(load_catalog("en"), store or ProgressStore(), None, [])
-    return PlainTutor(out, PlainBoard(out, BoardSession(n=4)), lambda: context), stream
+    board = PlainBoard(out, BoardSession(n=4, method=method))
+    return PlainTutor(out, board, lambda: context), stream
 
 
 def _said(tutor: PlainTutor, stream: io.StringIO, line: str) -> list[str]:
@@ -117,12 +124,7 @@ def test_a_failed_save_is_told_once_tried_again_and_told_when_it_works(tmp_path:
 
 def test_help_on_the_turin_board_speaks_of_no_isfree() -> None:
     """The Turin placeQueens has no b[k]++ nor isfree: "One tick of the search"."""
-    stream = io.StringIO()
-    out = Out(stream)
-    context = LessonContext(load_catalog("en"), ProgressStore(), None, [])
-    board = PlainBoard(out, BoardSession(n=4, method="recursive"))
-    tutor = PlainTutor(out, board, lambda: context)
-    said = "\n".join(_said(tutor, stream, "help"))
+    said = "\n".join(_said(*_tutor(method="recursive"), "help"))
     assert "space, tick, right: One tick of the search" in said
     assert "isfree" not in said
 
@@ -144,3 +146,17 @@ def test_restart_asks_first_once_a_page_is_turned(tmp_path: Path) -> None:
     _said(tutor, stream, "restart")
     _said(tutor, stream, "y")
     assert tutor.walk is walk and walk.run.page_index == 0
+
+
+def test_a_restarted_lesson_left_on_its_last_page_resumes_there(tmp_path: Path) -> None:
+    """Not said to be finished: it opens on its quiz page."""
+    path = tmp_path / "progress.json"
+    miss(ProgressStore(path), "diagonals", ["0.0"])  # the lesson completed once
+    assert "You have finished" in "\n".join(_said(*_tutor(ProgressStore(path)), "lesson diagonals"))
+    run = LessonRun(lesson("diagonals"), ProgressStore(path))
+    run.restart()
+    pages = len(run.lesson.pages)
+    run.goto(pages - 1)
+    said = "\n".join(_said(*_tutor(ProgressStore(path)), "lesson diagonals"))
+    assert "You have finished" not in said
+    assert f"{pages}/{pages}" in said or f"page {pages}" in said.lower(), said[:400]

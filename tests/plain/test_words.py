@@ -1,23 +1,31 @@
-"""The plain tutor's words for a frame: the board row by row, the state as sentences, the code
-with the lines run, one line a tick."""
+"""The plain tutor's words for a frame: the board row by row (on a lesson's page only where it
+shows the board), the state as sentences, the code with the lines run, one line a tick, and a
+maze step asked for as a word."""
 
 from __future__ import annotations
 
+import io
 import re
 
 from hypothesis import given
 from hypothesis import strategies as st
 
+from lessons import i18n
+from lessons.catalog import load_catalog
+from solver.guess.game import GuessGame
 from solver.messages import render
-from solver.methods.iterative.engine import IterativeEngine
+from solver.methods.iterative.engine import IterativeEngine, Snapshot
 from solver.methods.iterative.narration import narrate
 from solver.registry import make_engine, stepped
 from solver.stepping import Mode, Stop
-from solver.views.frame import Cell, CellMark, CodeFrame, TableRow, Tables
+from solver.views.frame import Cell, CellMark, CodeFrame, Frame, TableRow, Tables
+from tui.plain.lesson_walk import LessonWalk
+from tui.plain.output import Out
 from tui.plain.words import (
     board_lines,
     code_lines,
     columns_text,
+    prompt_line,
     state_brief,
     state_lines,
     tick_line,
@@ -27,6 +35,14 @@ from tui.plain.words import (
 def _attacks(queen: tuple[int, int], square: tuple[int, int]) -> bool:
     (qc, qr), (c, r) = queen, square
     return qc == c or qr == r or qc + qr == c + r or qr - qc == r - c
+
+
+def frame_at(ticks: int, overlay: str = "off") -> tuple[Snapshot, Frame]:
+    """The Wrocław lecture's loop on 4 x 4 after ``ticks`` ticks: its snapshot and frame."""
+    engine = IterativeEngine(4, Mode.FIRST)
+    engine.run(Stop.END, max_ticks=ticks)
+    snapshot = engine.snapshot()
+    return snapshot, stepped("iterative").make_view().frame(snapshot, overlay)
 
 
 def test_columns_are_listed_with_runs_of_three_or_more_as_ranges() -> None:
@@ -73,17 +89,13 @@ def test_the_board_says_each_row_from_row_0_with_its_queens_and_attacked_and_fre
 
 
 def test_a_hidden_board_names_only_the_queens_and_rows_without_one() -> None:
-    engine = IterativeEngine(4, Mode.FIRST)
-    engine.run(Stop.ITERATION)
-    frame = stepped("iterative").make_view().frame(engine.snapshot(), "off")
+    frame = frame_at(1)[1]
     lines = board_lines(frame.board, frame.status.size, hidden=True)
     assert lines[1:] == ["row 0: queen in column 0.", *(f"row {r}: no queen." for r in (1, 2, 3))]
 
 
 def test_the_square_tried_and_its_attacker_are_said() -> None:
-    engine = IterativeEngine(4, Mode.FIRST)
-    engine.run(Stop.END, max_ticks=2)  # column 1, row 0: attacked by the queen of column 0
-    frame = stepped("iterative").make_view().frame(engine.snapshot(), "off")
+    frame = frame_at(2)[1]  # column 1, row 0: attacked by the queen of column 0
     row0 = board_lines(frame.board, frame.status.size)[1]
     assert row0.startswith(
         "row 0: queen in column 0, attacking the square tried; column 1 tried and attacked;"
@@ -103,8 +115,7 @@ def test_the_turin_notes_board_has_row_0_on_top_and_the_maze_says_its_walls() ->
 
 
 def test_an_overlay_adds_each_squares_value() -> None:
-    engine = IterativeEngine(4, Mode.FIRST)
-    frame = stepped("iterative").make_view().frame(engine.snapshot(), "col+row")
+    frame = frame_at(0, "col+row")[1]
     lines = board_lines(frame.board, frame.status.size)
     for row in range(4):
         values = ", ".join(str(col + row) for col in range(4))
@@ -149,10 +160,7 @@ def test_each_array_keeps_its_label_whole_unless_the_index_row_indexes_it(
 
 
 def test_the_brief_state_of_the_loop_is_b_and_k() -> None:
-    engine = IterativeEngine(4, Mode.FIRST)
-    engine.run(Stop.END, max_ticks=4)
-    snapshot = engine.snapshot()
-    frame = stepped("iterative").make_view().frame(snapshot, "off")
+    snapshot, frame = frame_at(4)
     b = ", ".join(map(str, snapshot.b))
     assert state_brief(frame.tables, frame.status.where) == f"b = {b}; k = {snapshot.k}"
     assert state_lines(frame.tables, frame.status.where)[0] == f"b = {b}; k = {snapshot.k}."
@@ -164,10 +172,7 @@ def test_the_code_marks_the_lines_run_and_the_one_that_decided() -> None:
 
 
 def test_a_tick_line_is_the_tick_its_narration_and_the_array_after_it() -> None:
-    engine = IterativeEngine(4, Mode.FIRST)
-    engine.run(Stop.END, max_ticks=3)
-    snapshot = engine.snapshot()
-    frame = stepped("iterative").make_view().frame(snapshot, "off")
+    snapshot, frame = frame_at(3)
     narration = render(narrate(snapshot.last_event, 4))
     b = ", ".join(map(str, snapshot.b))
     assert tick_line(frame) == f"tick 3: {narration}  b = {b}; k = {snapshot.k}"
@@ -186,3 +191,29 @@ def test_on_the_place_board_a_queen_in_an_attacking_pair_is_said_so() -> None:
     assert lines[1] == "row 0: queen in column 0, in an attacking pair."
     assert lines[2] == "row 1: queen in column 1, in an attacking pair."
     assert lines[3] == "row 2: queen in column 3."
+
+
+def said_on(page: int) -> str:
+    i18n.set_language("en")
+    stream = io.StringIO()
+    lesson = load_catalog("en").lessons[1]  # small boards: page 2 has a board, page 3 none
+    walk = LessonWalk(Out(stream), lesson, None)
+    walk.run.goto(page - 1)
+    walk.say_page()
+    return stream.getvalue()
+
+
+def test_the_board_line_belongs_to_the_pages_that_show_the_board() -> None:
+    assert "The board: n = 2" in said_on(2)
+    assert "The board:" not in said_on(3)  # "Your turn: 2 x 2 by hand": no board of its own
+
+
+def test_a_maze_step_is_asked_for_as_a_word_in_plain_mode() -> None:
+    """The plain maze takes words, so its key line names no arrow."""
+    i18n.set_language("en")
+    game = GuessGame()
+    assert game.ask_iteration(stepped("maze"), make_engine("maze", 0, Mode.FIRST, "corridor"))
+    assert game.question is not None
+    lines = [prompt_line(message) for message in game.question.prompt]
+    assert "arrow" not in " ".join(lines)
+    assert lines[-1].startswith("Type the step, up, right, down or left")

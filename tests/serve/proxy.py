@@ -10,13 +10,13 @@ import hashlib
 import os
 import shutil
 import signal
-import socket
 import subprocess
 import tempfile
-import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+
+from tests.serve.server import listening
 
 NGINX = (shutil.which("nginx"), "/usr/sbin/nginx")
 START_TIMEOUT = 15.0
@@ -128,17 +128,9 @@ def nginx_running(folder: Path, config: str, port: int) -> Iterator[None]:
         stderr=subprocess.DEVNULL,  # its messages are in error.log
     )
     try:
-        deadline = time.monotonic() + START_TIMEOUT
-        while True:
-            try:
-                socket.create_connection(("127.0.0.1", port), timeout=1).close()
-                break
-            except OSError:
-                if process.poll() is not None or time.monotonic() > deadline:
-                    log = folder / "error.log"
-                    shown = log.read_text() if log.exists() else ""
-                    raise AssertionError(f"nginx did not start: {shown}") from None
-                time.sleep(0.05)
+        if not listening(process, port, timeout=START_TIMEOUT):
+            log = folder / "error.log"
+            raise AssertionError(f"nginx did not start: {log.exists() and log.read_text()}")
         yield
     finally:
         process.send_signal(signal.SIGQUIT)

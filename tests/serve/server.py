@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import os
 import re
 import resource
@@ -16,6 +17,9 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any, TypeVar
+
+T = TypeVar("T")
 
 START_TIMEOUT = 20.0
 ANSI = re.compile(r"\x1b\[[0-9;?$]*[A-Za-z]|\x1b[()][A-Z0-9]|\x1b[=>]|\x1b\][^\x07]*\x07")
@@ -24,6 +28,35 @@ ANSI = re.compile(r"\x1b\[[0-9;?$]*[A-Za-z]|\x1b[()][A-Z0-9]|\x1b[=>]|\x1b\][^\x
 def plain(terminal_output: str) -> str:
     """Terminal output without its escape sequences: the text a person reads."""
     return ANSI.sub("", terminal_output)
+
+
+def _failure(what: object) -> str:
+    return str(what() if callable(what) else what)
+
+
+def wait_until(
+    check: Callable[[], T | None], what: object = "", timeout: float = 15.0, every: float = 0.05
+) -> T:
+    """Poll ``check()`` until it is true; its value. At ``timeout`` seconds, fail saying
+    ``what`` (or ``what()``: the state that was waited on)."""
+    deadline = time.monotonic() + timeout
+    while not (found := check()):
+        if time.monotonic() > deadline:
+            raise AssertionError(f"waited {timeout} s: {_failure(what)}")
+        time.sleep(every)
+    return found
+
+
+async def until(
+    check: Callable[[], T | None], what: object = "", timeout: float = 15.0, every: float = 0.05
+) -> T:
+    """:func:`wait_until` in a coroutine: the event loop runs between looks."""
+    deadline = time.monotonic() + timeout
+    while not (found := check()):
+        if time.monotonic() > deadline:
+            raise AssertionError(f"waited {timeout} s: {_failure(what)}")
+        await asyncio.sleep(every)
+    return found
 
 
 PROXY_SECRET = "test-proxy-secret-5f0c9a1e7b3d"
@@ -36,6 +69,25 @@ def secret_file(folder: Path) -> Path:
     path.write_text(PROXY_SECRET + "\n")
     path.chmod(0o600)
     return path
+
+
+def listening(
+    process: subprocess.Popen[Any], port: int, unix: Path | None = None, timeout: float = 20.0
+) -> bool:
+    """Wait until ``process`` accepts connections on loopback ``port`` (or the socket file
+    ``unix``); False if it ended first or ``timeout`` passed."""
+    deadline = time.monotonic() + timeout
+    while process.poll() is None and time.monotonic() < deadline:
+        try:
+            if unix is None:
+                socket.create_connection(("127.0.0.1", port), timeout=1).close()
+            else:
+                with socket.socket(socket.AF_UNIX) as probe:
+                    probe.connect(str(unix))
+            return True
+        except OSError:
+            time.sleep(0.05)
+    return False
 
 
 def free_port() -> int:
@@ -74,25 +126,23 @@ class Served:
 
     def wait_log(self, words: str, timeout: float = 15.0) -> str:
         """Wait until the log has a line with ``words``; that line."""
-        deadline = time.monotonic() + timeout
-        while True:
-            found = [line for line in self.log().splitlines() if words in line]
-            if found:
-                return found[0]
-            if time.monotonic() > deadline:
-                raise AssertionError(f"no {words!r} in the log: {self.log()[-2000:]!r}")
-            time.sleep(0.05)
+        found = wait_until(
+            lambda: [line for line in self.log().splitlines() if words in line],
+            lambda: f"no {words!r} in the log: {self.log()[-2000:]!r}",
+            timeout,
+        )
+        return found[0]
 
     def wait_output(self, words: str, timeout: float = 15.0) -> str:
         """Wait until the standard output has ``words`` (its start lines are printed once the
         application starts, after the socket is bound: a client may connect before); all of
         it."""
-        deadline = time.monotonic() + timeout
-        while words not in (out := self.output()):
-            if time.monotonic() > deadline:
-                raise AssertionError(f"no {words!r} on stdout: {out[-2000:]!r}")
-            time.sleep(0.05)
-        return out
+        wait_until(
+            lambda: words in self.output(),
+            lambda: f"no {words!r} on stdout: {self.output()[-2000:]!r}",
+            timeout,
+        )
+        return self.output()
 
     def sessions(self) -> list[int]:
         """The ids of the server's session processes (its children running a tab's tutor)."""
@@ -100,12 +150,13 @@ class Served:
 
     def wait_sessions(self, count: int, timeout: float = 30.0) -> list[int]:
         """Wait until exactly ``count`` session processes run; their ids."""
-        deadline = time.monotonic() + timeout
-        while len(found := self.sessions()) != count:
-            if time.monotonic() > deadline:
-                raise AssertionError(f"{len(found)} session processes, not {count}")
-            time.sleep(0.1)
-        return found
+
+        def found() -> tuple[list[int]] | None:
+            sessions = self.sessions()
+            return (sessions,) if len(sessions) == count else None
+
+        said = lambda: f"{len(self.sessions())} session processes, not {count}"  # noqa: E731
+        return wait_until(found, said, timeout, 0.1)[0]
 
     def stop(self, timeout: float = 30.0, signum: int = signal.SIGTERM) -> int:
         """SIGTERM (as a service manager stops it), or ``signum``; returns its exit status."""
@@ -189,21 +240,8 @@ def serving(
         )
     served = Served(process, port, scratch, unix_socket)
     try:
-        deadline = time.monotonic() + START_TIMEOUT
-        while True:
-            try:
-                if unix_socket is None:
-                    socket.create_connection(("127.0.0.1", port), timeout=1).close()
-                else:
-                    with socket.socket(socket.AF_UNIX) as probe:
-                        probe.connect(str(unix_socket))
-                break
-            except OSError:
-                if process.poll() is not None or time.monotonic() > deadline:
-                    raise AssertionError(
-                        f"the server did not start: {served.output()} {served.log()}"
-                    ) from None
-                time.sleep(0.1)
+        if not listening(process, port, unix_socket, START_TIMEOUT):
+            raise AssertionError(f"the server did not start: {served.output()} {served.log()}")
         yield served
     finally:
         if process.poll() is None:

@@ -9,7 +9,7 @@ import asyncio
 import json
 import re
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from html.parser import HTMLParser
@@ -26,6 +26,7 @@ from tests.serve.browser import Browser, available, chromium
 from tests.serve.lti_platform import LESSON, Platform, new_key
 from tests.serve.server import Served, free_port, serving
 from tests.serve.tabs import Tab
+from tests.serve.test_lti_frame import frame_text
 from tui.serve.lti.setup import make_keys
 from tui.serve.lti.tool import KEY_SET_REFETCH
 
@@ -172,28 +173,15 @@ def browser() -> Iterator[Browser]:
         yield browser
 
 
-def wait_text(browser: Browser, words: str, timeout: float = 30.0) -> str:
-    """The current frame's text, once it has ``words``."""
-    deadline = time.monotonic() + timeout
-    while True:
-        text = browser.driver.execute_script("return document.body ? document.body.innerText : ''")
-        if words in text:
-            return str(text)
-        if time.monotonic() > deadline:
-            raise AssertionError(f"no {words!r} in {text[-1500:]!r}")
-        time.sleep(0.1)
-
-
-def in_frame(browser: Browser, timeout: float = 30.0) -> None:
-    """The driver inside the site's frame of the tool."""
-    driver = browser.driver
-    driver.switch_to.default_content()
-    deadline = time.monotonic() + timeout
-    while not driver.find_elements("id", "tool"):
-        if time.monotonic() > deadline:
-            raise AssertionError("the course page has no frame")
-        time.sleep(0.1)
-    driver.switch_to.frame("tool")
+async def text_once(
+    http: aiohttp.ClientSession, page: str, check: Callable[[str], bool], timeout: float = 60.0
+) -> str:
+    """The text of ``page``, fetched until ``check(text)`` holds."""
+    text = ""
+    while not check(text := await (await http.get(page)).text()):
+        assert (timeout := timeout - 0.3) > 0, text[-3000:]
+        await asyncio.sleep(0.3)
+    return text
 
 
 def test_a_teacher_links_a_lesson_and_a_student_s_score_reaches_the_site(
@@ -204,14 +192,13 @@ def test_a_teacher_links_a_lesson_and_a_student_s_score_reaches_the_site(
     driver = browser.driver
     platform = site.platform
     driver.get(f"{platform.url}/course/deep-link?user=grace-sub")
-    in_frame(browser)
-    wait_text(browser, "pick what this link of Algorithms 101 opens")
+    frame_text(browser, "pick what this link of Algorithms 101 opens", timeout=30)
     driver.find_element("css selector", "input[value='lesson:dated']").click()
     points = driver.find_element("name", "points")
     points.clear()
     points.send_keys("10")
     driver.find_element("css selector", "button[type='submit']").click()
-    added = wait_text(browser, "added link-")
+    added = frame_text(browser, "added link-", timeout=30)
     link = added.split("added ", 1)[1].split()[0]
     assert platform.links[link]["custom"] == {"lesson": "dated", "points": "10"}
     item = platform.links[link]["lineitem"]
@@ -220,7 +207,7 @@ def test_a_teacher_links_a_lesson_and_a_student_s_score_reaches_the_site(
     browser.forget()
     driver.switch_to.default_content()
     driver.get(f"{platform.url}/course/{link}?user=ada-sub")
-    in_frame(browser)
+    frame_text(browser, "", timeout=30)  # inside the frame
     browser.wait_for("How many solutions", timeout=60)
     assert any(re.search(r"/lti/[^/]+/ws\?", url) for url in browser.requested_urls())
     browser.type("2" + Keys.ENTER)
@@ -238,10 +225,7 @@ async def test_the_teacher_s_launch_opens_the_course_s_page_with_the_site_s_rost
     async with client() as http:
         page = await launch(http, site, "grace-sub", "plain")
         assert page.endswith("/teacher")
-        deadline = time.monotonic() + 30
-        while "Cy Never" not in (text := await (await http.get(page)).text()):
-            assert time.monotonic() < deadline, text[-2000:]
-            await asyncio.sleep(0.2)
+        text = await text_once(http, page, lambda text: "Cy Never" in text)
     assert site.platform.member_asks >= 1
     assert "Grace Hopper, this page shows the class" in text
     assert re.search(r"Cy Never", text)  # on the site's roster, never launched
@@ -272,12 +256,8 @@ async def test_a_score_posted_while_the_site_is_down_arrives_once_it_is_up(site:
         platform.down()
         try:
             await tab.press("2\r")
-            deadline = time.monotonic() + 60
-            while "Bob Babbage: 4/4 on Four queens, graded, tried 1" not in (
-                text := await (await teacher.get(teacher_page)).text()
-            ):
-                assert time.monotonic() < deadline, text[-3000:]
-                await asyncio.sleep(0.3)
+            kept = "Bob Babbage: 4/4 on Four queens, graded, tried 1"
+            text = await text_once(teacher, teacher_page, lambda text: kept in text)
             assert "Scores the course site has not taken yet" in text
             assert not [s for s in platform.scores if bobs(s)]
         finally:
@@ -285,12 +265,8 @@ async def test_a_score_posted_while_the_site_is_down_arrives_once_it_is_up(site:
         (taken,) = platform.wait_scores(bobs)
         assert taken["userId"] == "bob-sub"
         assert (taken["scoreGiven"], taken["scoreMaximum"]) == (4, 4)
-        deadline = time.monotonic() + 60  # the other kept scores, each at its next try
-        while "Scores the course site has not taken yet" in (
-            text := await (await teacher.get(teacher_page)).text()
-        ):
-            assert time.monotonic() < deadline, text[-3000:]
-            await asyncio.sleep(0.3)
+        # the other kept scores, each at its next try
+        await text_once(teacher, teacher_page, lambda text: "has not taken yet" not in text)
         await socket.close()
     log = site.served.log()
     assert "lti score kept course=" in log and "retry=5s" in log

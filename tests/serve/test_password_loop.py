@@ -1,7 +1,6 @@
 """docs/lab-server.md's loop that gives each student of a list a random password runs as it is
-written on a fresh machine: it makes the password file (it never did: htpasswd without -c
-refuses a file that is not there, and the loop wrote passwords.tsv with passwords that worked
-nowhere), and every password it lists opens its login. Run with the tools the page names
+written on a fresh machine: it makes the password file (htpasswd without -c refuses a file that
+is not there), and every password it lists opens its login. Run with the tools the page names
 (``openssl``, ``htpasswd``), ``sudo`` being the test's own account (or, as root, no ``sudo`` at
 all), in a temporary folder."""
 

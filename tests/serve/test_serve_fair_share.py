@@ -13,7 +13,7 @@ import aiohttp
 import pytest
 
 from solver.session.share import LOWEST, run_slots
-from tests.serve.server import Served, serving
+from tests.serve.server import Served, serving, until
 from tests.serve.tabs import Tab, open_tab
 
 pytestmark = pytest.mark.integration  # starts a real server and its session processes
@@ -118,10 +118,8 @@ async def busy_class(served: Served) -> None:
             await tab.wait_for("ticks at")  # the status line of a run that plays
         reading = asyncio.create_task(keep_reading(tabs))
         try:
-            deadline = time.monotonic() + 30
-            while len({pid for pid, _tid in run_threads(server)}) < LOAD:
-                assert time.monotonic() < deadline, run_threads(server)
-                await asyncio.sleep(0.1)
+            all_run = lambda: len({pid for pid, _tid in run_threads(server)}) >= LOAD  # noqa: E731
+            await until(all_run, lambda: run_threads(server), 30, 0.1)
             # The runs take turns: at most the share's slots are held, the others wait for one
             # (in the kernel, asleep), and together they use no more than those cores.
             most = run_slots()

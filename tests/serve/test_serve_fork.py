@@ -16,7 +16,7 @@ from pathlib import Path
 import aiohttp
 import pytest
 
-from tests.serve.server import Served, serving
+from tests.serve.server import Served, serving, until
 from tests.serve.tabs import open_tab
 from tui.serve.fork import CLIENT, SOCKET_NAME
 from tui.serve.session import NICENESS
@@ -158,10 +158,8 @@ async def test_a_forked_session_works_with_the_minimal_environment_and_nice_10(
             assert own["HOME"] == str(home) and home.parent == served.home
             assert own["XDG_STATE_HOME"] == str(home / "state")
             where = home / "state" / "queens-tutor" / "where.json"
-            deadline = time.monotonic() + 15
-            while not where.exists():  # the session writes where it is in its own home
-                assert time.monotonic() < deadline, list(home.rglob("*"))
-                await asyncio.sleep(0.05)
+            # the session writes where it is in its own home
+            await until(where.exists, lambda: list(home.rglob("*")))
             # The session holds neither the server's listening socket nor the warm parent's.
             server_sockets = listening_tcp(served.port) & socket_inodes(served.process.pid)
             # bound under a temporary name, then renamed into place once listening

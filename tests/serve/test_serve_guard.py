@@ -23,7 +23,7 @@ SECRET = "QUEENS_TUTOR_TEST_SECRET"
 
 @pytest.fixture(scope="module")
 def served() -> Iterator[Served]:
-    # --keep 0: a closed tab's session ends at once (tests/serve/test_serve_reattach.py has
+    # --keep 0: a closed tab's session ends at once (tests/serve/test_serve_sessions.py has
     # the sessions kept for a tab to come back to).
     # --trust-loopback: the test plays the reverse proxy from the loopback (X-Forwarded-For).
     with serving(
@@ -41,7 +41,10 @@ def niceness(pid: int) -> int:
     return int(Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[16])
 
 
-async def test_a_foreign_origin_or_host_gets_403_and_no_process(served: Served) -> None:
+async def test_a_foreign_origin_or_host_gets_403_and_no_process_and_a_session_is_fenced(
+    served: Served,
+) -> None:
+    """A session's environment is minimal (no secret of the server's) and its priority lower."""
     own = f"http://127.0.0.1:{served.port}"
     async with aiohttp.ClientSession() as client:
         for headers in (
@@ -63,8 +66,19 @@ async def test_a_foreign_origin_or_host_gets_403_and_no_process(served: Served) 
         for origin in (own, f"http://localhost:{served.port}"):
             tab = await open_tab(client, served, {"Origin": origin})
             await tab.wait_for("tick 0")
+            (pid,) = served.wait_sessions(1)
+            seen = environment(pid)
+            assert SECRET not in seen  # the server's environment has it
+            assert seen["HOME"].startswith(str(served.home))
+            assert seen["XDG_DATA_HOME"].startswith(seen["HOME"])
+            assert seen["TEXTUAL_DRIVER"].endswith("WebDriver")  # textual-serve's own variables
+            assert seen["COLUMNS"] == "100" and "PATH" in seen
+            assert niceness(pid) == niceness(served.process.pid) + 10
             await tab.socket.close()
-        served.wait_sessions(0)
+            served.wait_sessions(0)
+            line = served.wait_log(f"session end address=127.0.0.1 pid={pid}")
+            assert "reason=closed" in line
+            assert f"session start address=127.0.0.1 pid={pid}" in served.log()
 
 
 async def test_static_lists_no_folder(served: Served) -> None:
@@ -76,26 +90,6 @@ async def test_static_lists_no_folder(served: Served) -> None:
                 assert "textual.js" not in text and "Index of" not in text
         async with client.get(served.url + "static/js/textual.js") as script:
             assert script.status == 200  # the files themselves are served
-
-
-async def test_a_session_has_a_minimal_environment_and_a_lower_priority(served: Served) -> None:
-    async with aiohttp.ClientSession() as client:
-        tab = await open_tab(client, served)
-        await tab.wait_for("tick 0")
-        (pid,) = served.wait_sessions(1)
-        seen = environment(pid)
-        assert SECRET not in seen  # the server's environment has it
-        assert seen["HOME"].startswith(str(served.home))
-        assert seen["XDG_DATA_HOME"].startswith(seen["HOME"])
-        assert seen["TEXTUAL_DRIVER"].endswith("WebDriver")  # textual-serve's own variables
-        assert seen["COLUMNS"] == "100"
-        assert "PATH" in seen
-        assert niceness(pid) == niceness(served.process.pid) + 10
-        await tab.socket.close()
-        served.wait_sessions(0)
-        line = served.wait_log(f"session end address=127.0.0.1 pid={pid}")
-        assert "reason=closed" in line
-        assert f"session start address=127.0.0.1 pid={pid}" in served.log()
 
 
 async def test_a_tutor_that_quits_or_dies_closes_its_tab(served: Served) -> None:

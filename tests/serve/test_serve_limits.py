@@ -1,6 +1,9 @@
 """``queens-tutor serve`` for a class: an idle tab's tutor stops and the tab says why, a stop
 signal is its exit status (SIGHUP and SIGTERM clean, Ctrl-C 130), running out of file
-descriptors is one line in its log, and the lessons it serves are checked at start."""
+descriptors is one line in its log, the lessons it serves are checked at start, and with
+``--run-cpu`` a run in a served session stops after its CPU budget and says so, and the session
+goes on (solver/session/runs.py; the server passes the budget to each session,
+tui/serve/session.py)."""
 
 from __future__ import annotations
 
@@ -9,13 +12,27 @@ import signal
 import socket
 import subprocess
 import time
+from collections.abc import Iterator
 from pathlib import Path
+from threading import Event
 
 import aiohttp
 import pytest
 
+from solver.registry import make_engine
+from solver.session.runs import (
+    autoplay,
+    run_budget,
+    run_chunks,
+    set_run_budget,
+    when_budget_spent,
+)
+from solver.stepping import Mode, Stop
 from tests.serve.server import plain, serving, session_processes
 from tests.serve.tabs import open_tab
+from tests.tui.screen_text import lines, main_screen, pane, wait_for
+from tui.app import QueensTutorApp
+from tui.serve.session import parse
 
 pytestmark = pytest.mark.integration  # starts real servers and their session processes
 
@@ -68,16 +85,11 @@ async def test_a_stop_signal_is_the_exit_status_and_leaves_nothing(
             assert served.log().count("reason=stopped") == 2
 
 
-def test_under_nohup_sighup_is_ignored() -> None:
-    with serving(nohup=True) as served:
+def test_out_of_file_descriptors_is_one_line_in_the_log_and_nohup_ignores_sighup() -> None:
+    with serving(max_files=64, nohup=True) as served:
         served.process.send_signal(signal.SIGHUP)
         with pytest.raises(subprocess.TimeoutExpired):
             served.process.wait(1.5)
-        assert served.stop() == 0  # SIGTERM still stops it
-
-
-def test_out_of_file_descriptors_is_one_line_in_the_log() -> None:
-    with serving(max_files=64) as served:
         held = []
         try:
             for _ in range(80):  # more connections than the server can take
@@ -89,8 +101,8 @@ def test_out_of_file_descriptors_is_one_line_in_the_log() -> None:
                 connection.close()
         log = served.log()
         assert log.count("cannot accept connections: Too many open files") == 1
-        assert "Traceback" not in log
-        assert served.process.poll() is None
+        assert "Traceback" not in log and served.process.poll() is None
+        assert served.stop() == 0  # SIGTERM still stops it
 
 
 @pytest.mark.parametrize("start_in", ["extra", None])
@@ -116,3 +128,73 @@ async def test_lessons_are_checked_at_start_and_their_problems_kept_from_tabs(
             assert "An extra lesson" in plain(tab.output)
             assert "11-broken" not in plain(tab.output)
             assert str(tmp_path) not in plain(tab.output)
+
+
+BUDGET = 0.2
+
+
+@pytest.fixture
+def budget() -> Iterator[float]:
+    set_run_budget(BUDGET)
+    try:
+        yield BUDGET
+    finally:
+        set_run_budget(None)
+
+
+def test_the_session_reads_the_budget_from_its_command_line() -> None:
+    args = parse(["--home", "/tmp/h", "--server-pid", "1", "--run-cpu", "2.5"])
+    assert args.run_cpu == 2.5
+    assert parse(["--home", "/tmp/h", "--server-pid", "1"]).run_cpu == 0.0
+
+
+async def test_a_run_over_its_budget_pauses_says_so_and_the_tutor_goes_on(budget: float) -> None:
+    app = QueensTutorApp(28, Mode.FIRST)  # its first solution is far beyond 0.2 s of CPU
+    async with app.run_test(size=(160, 40), notifications=True) as pilot:
+        screen = main_screen(app)
+        await pilot.press("s")
+        await wait_for(pilot, lambda: screen.session.snapshot.tick > 0)
+        await wait_for(pilot, lambda: not screen.running, timeout=30)
+        await pilot.pause(0.2)
+        text = " ".join(" ".join(lines(pane(app, "status"))).split())  # the notice's place
+        assert "Paused: this run used 0.2 s of processor time" in text
+        first = screen.session.snapshot.tick
+        assert first > 0 and screen.session.engine.solutions_found == 0
+        await pilot.press("s")  # run again: a new budget
+        await wait_for(pilot, lambda: screen.session.snapshot.tick > first)
+        await wait_for(pilot, lambda: not screen.running, timeout=30)
+
+
+def test_autoplay_and_runs_stop_at_the_budget_tell_its_listeners_and_not_without_one(
+    budget: float,
+) -> None:
+    told: list[float] = []
+    forget = when_budget_spent(told.append)
+    try:
+        engine = make_engine("recursive", 28, Mode.FIRST)
+        played = autoplay(engine, lambda: 10**9, Event(), lambda _p: None)
+        assert played.over_budget and played.ticks > 0
+        assert run_chunks(engine, Stop.SOLUTION, Event(), lambda _p: None).over_budget
+        assert told == [budget, budget]  # once per paused run
+    finally:
+        forget()
+    set_run_budget(None)
+    assert run_budget() is None
+    small = make_engine("recursive", 6, Mode.FIRST)
+    done = run_chunks(small, Stop.SOLUTION, Event(), lambda _p: None)
+    assert not done.over_budget and small.solutions_found == 1
+
+
+async def test_a_paused_run_of_a_served_tab_is_a_line_on_the_console() -> None:
+    with serving("--run-cpu", "0.001", "--keep", "0") as served:
+        async with aiohttp.ClientSession() as client:
+            tab = await open_tab(client, served)
+            await tab.wait_for("tick 0")
+            await tab.press("]" * 12)  # n = 20: its first solution is some 200,000 ticks away
+            await tab.wait_for("n = 20")
+            await tab.press("s")
+            await tab.wait_for("Paused")
+            line = served.wait_log("run paused")
+            (pid,) = served.sessions()
+            assert f"pid={pid}" in line and "cpu=0.001" in line
+            await tab.socket.close()

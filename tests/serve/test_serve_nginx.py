@@ -12,7 +12,6 @@ import re
 import stat
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import aiohttp
@@ -20,7 +19,7 @@ import psutil
 import pytest
 
 from tests.serve.proxy import PREAMBLE, nginx, nginx_before, nginx_folder, nginx_running
-from tests.serve.server import PROXY_SECRET, free_port, secret_file, serving
+from tests.serve.server import PROXY_SECRET, free_port, secret_file, serving, wait_until
 from tests.serve.tabs import Tab
 
 pytestmark = [
@@ -86,10 +85,7 @@ async def test_nginx_basic_auth_names_the_user_and_nobody_else_gets_in(tmp_path:
             await tab.wait_for("Pages:")
             await tab.press("\r")
             progress = data / "users" / "ada" / "data" / "queens-tutor" / "progress.json"
-            deadline = time.monotonic() + 15
-            while not progress.exists():
-                assert time.monotonic() < deadline, "no progress file"
-                time.sleep(0.05)
+            wait_until(progress.exists, "no progress file")
             await tab.wait_for("quiz score")
 
             await tab.socket.close()  # her connection drops

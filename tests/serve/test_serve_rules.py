@@ -1,30 +1,48 @@
 """The rules of ``queens-tutor serve`` that need no server: its own Host and Origin, which
 client is the proxy, its options, what a session keeps of the server's environment, a tab's
-size and what the admin's console shows of a client's text."""
+size, what the admin's console shows of a client's text, what a served tab says (how to come
+back to it, and no server path), where.json (tui/serve/where.py): the screen's name, and a
+file written only on a change; pylti1p3, an optional extra (``pip install
+'queens-tutor[lti]'``), never imported unless ``--lti`` is given, and without it ``--lti`` a
+one-line usage error that says what to install. A session process that has ended is
+collected, and asyncio told, before the server's loop closes (else a stop prints "Event loop is
+closed" when the tutor's transport is closed as garbage after the loop), even while its stdin
+stays open in a process it started."""
 
 from __future__ import annotations
 
 import argparse
+import asyncio
+import gc
+import json
 import logging
+import os
 import secrets
 import shlex
+import signal
 import subprocess
 import sys
+import threading
 from pathlib import Path
+from typing import Any
 from unittest import mock
 
 import pytest
 from aiohttp.test_utils import make_mocked_request
+from textual.screen import Screen
 
 from tests.cli.clirun import assert_usage_error
 from tests.cli.inproc import call, call_result
 from tests.tiers import sweep
+from tests.tui.screen_text import wait_for
 from tui.cli.serve_cmd import minutes
 from tui.serve.console import LOG, event, printable
 from tui.serve.environment import session_command, session_environment
 from tui.serve.guard import OwnAddresses
+from tui.serve.processes import until_collected
 from tui.serve.proxy import SECRET_HEADER, ProxySecretError, ProxyTrust, read_secret
 from tui.serve.tab import MAX_HEIGHT, MAX_WIDTH, clamp
+from tui.serve.where import Where, WhereFile, screen_name, where_in
 
 
 def test_a_loopback_server_answers_to_each_loopback_name_on_its_port() -> None:
@@ -253,6 +271,30 @@ def test_a_served_tab_shows_no_server_path(monkeypatch: pytest.MonkeyPatch) -> N
     assert QueensTutorApp().for_student(failure) == failure  # in a terminal: the student's own
 
 
+@pytest.mark.parametrize(
+    ("site", "named", "said", "unsaid"),
+    [
+        ("https://lms.example", True, "open the tutor again from your course", "the page again"),
+        ("", True, "open the page again to come back here", "your course"),
+        ("", False, "choose Download progress", "logged in"),
+    ],
+)
+async def test_a_served_tab_says_how_to_come_back(
+    site: str, named: bool, said: str, unsaid: str
+) -> None:
+    from solver.stepping import Mode
+    from tui.glyphs import choose_glyphs
+    from tui.serve.tutor_app import SessionTutorApp
+
+    app = SessionTutorApp(8, Mode.FIRST, choose_glyphs(False, "utf-8", {}))
+    app.site, app.named = site, named
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await wait_for(pilot, lambda: bool(app.screen.query("Toast")))
+        toasts = app.screen.query("Toast")
+        shown = " ".join(" ".join(str(toast.render()).split()) for toast in toasts)
+        assert said in shown and unsaid not in shown, shown
+
+
 def test_only_the_course_is_passed_to_each_session(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -360,3 +402,108 @@ def test_serve_help_states_the_memory_limit_and_a_session_runs_under_it(
     data = next(line for line in limited.stdout.splitlines() if line.startswith("Max data size"))
     assert data.split()[3:5] == [str(300 * 1024 * 1024)] * 2
     assert "MemoryError" in limited.stderr  # the session ends, nothing else
+
+
+class LessonMenuScreen(Screen[None]):
+    pass
+
+
+class QuitServedScreen(Screen[None]):
+    pass
+
+
+def test_a_screen_is_named_by_its_class_without_screen() -> None:
+    assert screen_name(LessonMenuScreen()) == "lesson-menu"
+    assert screen_name(QuitServedScreen()) == "quit-served"
+    assert screen_name(Screen()) == "screen"
+
+
+def test_no_lesson_open_is_null_lesson_and_page() -> None:
+    assert where_in([LessonMenuScreen()]) == Where("lesson-menu", None, None)
+
+
+async def test_where_json_is_written_when_where_changes(tmp_path: Path) -> None:
+    path = tmp_path / "state" / "queens-tutor" / "where.json"
+    where = WhereFile(path)
+    where.look([LessonMenuScreen()])
+    assert where.writing is not None
+    await where.writing
+    record = json.loads(path.read_text())
+    assert record["schema"] == 1 and record["screen"] == "lesson-menu"
+    assert record["lesson"] is None and record["page"] is None and record["updated"]
+    path.unlink()
+    where.look([LessonMenuScreen()])  # the same place: nothing written
+    assert where.writing.done() and not path.exists()
+    where.look([LessonMenuScreen(), QuitServedScreen()])
+    await where.writing
+    assert json.loads(path.read_text())["screen"] == "quit-served"
+
+
+def test_the_tutor_never_imports_pylti1p3_and_lti_without_it_says_what_to_install(
+    tmp_path: Path,
+) -> None:
+    config = tmp_path / "lti.json"
+    config.write_text("{}", encoding="utf-8")
+    code = (
+        "import sys, tui.cli.main, tui.cli.serve_cmd, tui.serve.server\n"
+        "print(sorted(m for m in sys.modules if m.startswith(('pylti1p3', 'jwt', 'jwcrypto'))))\n"
+        "sys.modules['pylti1p3'] = None  # not installed\n"
+        f"sys.exit(tui.cli.main.main(['serve', '--lti', {str(config)!r}]))"
+    )
+    env = {**os.environ, "LC_MESSAGES": "C", "LANGUAGE": "", "LC_ALL": ""}
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120
+    )
+    assert done.stdout.strip() == "[]", done.stderr
+    assert done.returncode == 2, done.stderr
+    assert "--lti needs pylti1p3" in done.stderr
+    assert "pip install 'queens-tutor[lti]'" in done.stderr
+    assert "Traceback" not in done.stderr
+
+
+SESSION = "cat >/dev/null 2>&1 & exec sleep 30"
+
+
+async def _ended_session(wait: bool) -> asyncio.subprocess.Process:
+    pipe = asyncio.subprocess.PIPE
+    process = await asyncio.create_subprocess_exec(
+        "sh", "-c", SESSION, stdin=pipe, stdout=pipe, stderr=pipe
+    )
+    os.kill(process.pid, signal.SIGKILL)
+    if wait:
+        await until_collected(process.pid)
+    return process
+
+
+def _unraisable_after_the_loop(monkeypatch: pytest.MonkeyPatch, wait: bool) -> list[Any]:
+    caught: list[Any] = []
+    monkeypatch.setattr(sys, "unraisablehook", lambda raised: caught.append(raised.exc_value))
+    before = set(threading.enumerate())
+    loop = asyncio.new_event_loop()
+    try:
+        process = loop.run_until_complete(_ended_session(wait))
+    finally:
+        loop.close()
+    del process
+    # asyncio's watcher thread holds the transport until it has told (or failed to tell) the
+    # loop; waiting for the process to be gone is not enough on a loaded machine. Every thread
+    # the run started is joined, whatever its name ("waitpid-N" up to Python 3.11.2,
+    # "asyncio-waitpid-N" since): a transport dropped after this hook is restored reaches
+    # pytest's own hook, as a warning this check would not see.
+    for thread in set(threading.enumerate()) - before:
+        thread.join(timeout=10)
+        assert not thread.is_alive(), thread
+    gc.collect()
+    return caught
+
+
+def test_an_ended_session_is_collected_before_the_loop_closes(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    assert _unraisable_after_the_loop(monkeypatch, wait=True) == []
+
+
+def test_without_the_wait_the_loop_closes_first(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The check above can fail: not waiting leaves the transport to a closed loop."""
+    caught = _unraisable_after_the_loop(monkeypatch, wait=False)
+    assert [str(error) for error in caught] == ["Event loop is closed"]

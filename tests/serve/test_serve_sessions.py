@@ -1,11 +1,16 @@
 """``queens-tutor serve`` driven by websocket clients on loopback (what a browser tab does,
 without the browser: tests/serve/test_browser.py has the real one): one process per tab with
-its own data, the session limit, and nothing left after a tab closes or after SIGTERM."""
+its own data, the session limit, and nothing left after a tab closes or after SIGTERM. A
+session outlives its connection for ``--keep`` minutes: a tab that comes back with its key
+finds its tutor where it was, another key or none gets its own, and a session not come back
+for is ended; an anonymous session's progress is told to the page, and the live file
+(DIR/live/SERVER.json) lists the sessions."""
 
 from __future__ import annotations
 
 import asyncio
 import io
+import json
 import os
 import signal
 import time
@@ -15,7 +20,7 @@ from pathlib import Path
 import aiohttp
 import pytest
 
-from tests.serve.server import plain, serving
+from tests.serve.server import Served, plain, serving, until, wait_until
 from tests.serve.tabs import open_tab
 from tui.serve.proxy import is_loopback
 
@@ -51,10 +56,8 @@ async def test_each_tab_has_its_own_process_and_data_and_frees_it_and_sigterm_en
             assert "reason=closed" in served.wait_log("session end", timeout=10)
             assert "session detach" not in served.log()  # --keep 0: nothing kept
             gone = folders - homes(served.sessions())
-            deadline = time.monotonic() + 10  # removed once the server has seen the process end
-            while any(Path(folder).exists() for folder in gone) and time.monotonic() < deadline:
-                await asyncio.sleep(0.05)
-            assert not any(Path(folder).exists() for folder in gone)
+            # removed once the server has seen the process end
+            await until(lambda: not any(Path(folder).exists() for folder in gone), gone, 10)
             await second.socket.close()
             served.wait_sessions(0)
             tabs = [await open_tab(client, served) for _ in range(3)]
@@ -121,3 +124,172 @@ async def test_a_killed_servers_sessions_end_and_its_folder_goes_at_the_next_sta
             assert f"removed folder={home}" in line
             assert not home.exists()
             assert len(list(killed.scratch.glob("queens-tutor-serve-*"))) == 1  # its own
+
+
+def live(served: Served) -> list[dict[str, object]]:
+    """The sessions the server's live file (under its scratch folder) lists."""
+    folder = served.scratch / "xdg_data_home" / "queens-tutor" / "served" / "live"
+    (path,) = folder.glob(f"*-{served.process.pid}.json")
+    record = json.loads(path.read_text())
+    assert record["schema"] == 1 and record["server"] == path.stem
+    assert abs(record["updated"] - time.time()) < 120
+    sessions = record["sessions"]
+    assert isinstance(sessions, list)
+    return sessions
+
+
+def wait_live(served: Served, states: list[str], timeout: float = 15.0) -> list[dict[str, object]]:
+    def found() -> tuple[list[dict[str, object]]] | None:
+        sessions = live(served)
+        return (sessions,) if [session["state"] for session in sessions] == states else None
+
+    said = lambda: f"the live file lists {live(served)}, not {states}"  # noqa: E731
+    return wait_until(found, said, timeout)[0]
+
+
+async def test_a_tab_that_comes_back_with_its_key_finds_its_tutor_where_it_was() -> None:
+    """Its key brings a tab back to its tutor (another key gets its own); the same key in a
+    second connection (back before the old one closed) takes the session over, the old one
+    told so and closed for good; a session holding progress tells its page to ask first."""
+    with serving("--keep", "1") as served:
+        async with aiohttp.ClientSession() as client:
+            tab = await open_tab(client, served)
+            await tab.wait_for("tick 0")
+            await tab.press("   ")
+            await tab.wait_for("tick 3")
+            (pid,) = served.wait_sessions(1)
+            (session,) = wait_live(served, ["connected"])
+            assert session["pid"] == pid and session["user"] is None
+            assert session["address"] == "127.0.0.1"
+            key = tab.key
+            assert len(key) >= 43  # 256 random bits
+            await tab.socket.close()
+            assert f"pid={pid}" in served.wait_log("session detach")
+            wait_live(served, ["detached"])
+            assert served.sessions() == [pid]  # still running, with nobody to show it to
+
+            back = await open_tab(client, served, key=key)  # the same size: no resize
+            await back.wait_for("tick 3")  # the whole screen again, not only what changes:
+            await back.wait_for("space Tick")  # the key bar, which has not changed
+            assert "\x1b[?1000h" in back.output  # the new terminal reports the mouse
+            await back.press(" ")
+            await back.wait_for("tick 4")
+            assert served.sessions() == [pid]
+            line = served.wait_log("session reattach")
+            assert f"session reattach address=127.0.0.1 pid={pid}" in line
+            wait_live(served, ["connected"])
+            assert back.key == key
+
+            other = await open_tab(client, served, key=key[:-1] + ("A" if key[-1] != "A" else "B"))
+            await other.wait_for("tick 0")  # a wrong key: a tutor of its own
+            assert other.key != key
+            assert len(served.wait_sessions(2)) == 2
+            await back.read_for(0.5)
+            assert not back.socket.closed
+            again = await open_tab(client, served, key=key)
+            await again.wait_for("tick 4")
+            await back.wait_closed()
+            assert "now open in another tab" in plain(back.output)
+            assert back.said["ended"] == "elsewhere"
+            assert len(served.sessions()) == 2
+            await again.press(" ")
+            await again.wait_for("tick 5")
+            for each in (again, other):
+                await each.socket.close()
+            # Opening a lesson saves where the student is: the page is told to ask before it
+            # closes, and told again after coming back.
+            tab = await open_tab(client, served)
+            await tab.wait_for("tick 0")
+            await tab.read_for(2)
+            assert "unsaved" not in tab.said
+            await tab.press("l")
+            await tab.wait_for("Pages:")  # the lesson menu
+            await tab.press("\r")
+            deadline = time.monotonic() + 15
+            while "unsaved" not in tab.said:
+                assert time.monotonic() < deadline, tab.said
+                await tab.read_for(0.2)
+            assert tab.said["unsaved"] is True
+            await tab.socket.close()
+            back = await open_tab(client, served, key=tab.key)
+            await back.read_for(1)
+            assert back.said.get("unsaved") is True
+            await back.socket.close()
+        assert "Traceback" not in served.log()
+
+
+async def test_a_session_not_come_back_to_ends_after_keep() -> None:
+    with serving("--keep", "0.05") as served:  # 3 s
+        async with aiohttp.ClientSession() as client:
+            tab = await open_tab(client, served)
+            await tab.wait_for("tick 0")
+            (pid,) = served.wait_sessions(1)
+            await tab.socket.close()
+            started = time.monotonic()
+            line = served.wait_log("session end")
+            assert time.monotonic() - started > 2
+            assert f"pid={pid}" in line and "reason=kept" in line
+            served.wait_sessions(0)
+            wait_live(served, [])
+            late = await open_tab(client, served, key=tab.key)
+            await late.wait_for("tick 0")  # too late: a new tutor
+            assert late.key != tab.key
+            await late.socket.close()
+
+
+async def test_a_classmates_new_tab_never_ends_a_detached_session() -> None:
+    """Behind one address (a classroom's network, no login), a student closes her tab and a
+    classmate opens one: the classmate is told the address's places are taken, her tutor
+    keeps running, and her browser's next tab (it brings her last key) gets it back."""
+    here = {"X-Forwarded-For": "192.0.2.7"}
+    with serving("--keep", "1", "--seats-per-user", "1", "--trust-loopback") as served:
+        async with aiohttp.ClientSession() as client:
+            tab = await open_tab(client, served, here)
+            await tab.wait_for("tick 0")
+            (old,) = served.wait_sessions(1)
+            await tab.press(" ")
+            await tab.wait_for("tick 1")
+            await tab.socket.close()
+            served.wait_log("session detach")
+            classmate = await open_tab(client, served, here)
+            await classmate.wait_closed()
+            shown = plain(classmate.output)
+            assert "too many tabs" in shown and "each address at most 1 tutor tab" in shown
+            assert "keeps its place" in shown and "same address" in shown
+            assert "refused address=192.0.2.7 reason=seats" in served.wait_log("reason=seats")
+            assert served.sessions() == [old] and "reason=replaced" not in served.log()
+            # Her browser's new tab: the last key, good only for a session no tab shows.
+            back = await open_tab(client, served, here, recent=tab.key)
+            await back.wait_for("tick 1")
+            assert f"pid={old}" in served.wait_log("session reattach")
+            stolen = await open_tab(client, served, here, recent=tab.key)
+            await stolen.wait_closed()  # shown in a tab now: not taken from it
+            assert "too many tabs" in plain(stolen.output)
+            await back.press(" ")
+            await back.wait_for("tick 2")  # still hers
+            await back.socket.close()
+
+
+async def test_a_class_of_five_behind_one_address_keeps_every_tutor() -> None:
+    """Five students behind one address with five places: each closes and reopens in turn,
+    and no tutor is ended by another's tab."""
+    here = {"X-Forwarded-For": "192.0.2.8"}
+    with serving("--keep", "1", "--seats-per-user", "5", "--trust-loopback") as served:
+        async with aiohttp.ClientSession() as client:
+            tabs = [await open_tab(client, served, here) for _ in range(5)]
+            for tab in tabs:
+                await tab.wait_for("tick 0")
+            pids = sorted(served.wait_sessions(5))
+            for tab in tabs:
+                await tab.socket.close()
+            served.wait_log("session detach")
+            sixth = await open_tab(client, served, here)
+            await sixth.wait_closed()
+            assert "too many tabs" in plain(sixth.output)
+            again = [await open_tab(client, served, here, recent=tab.key) for tab in tabs]
+            for tab in again:
+                await tab.wait_for("tick 0")
+            assert sorted(served.sessions()) == pids
+            assert "session end" not in served.log()
+            for tab in again:
+                await tab.socket.close()

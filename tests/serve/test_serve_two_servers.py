@@ -6,7 +6,6 @@ soon as she is on the other (``reason=moved``), one with nowhere else to be is k
 from __future__ import annotations
 
 import json
-import time
 from pathlib import Path
 
 import aiohttp
@@ -14,24 +13,19 @@ import pytest
 
 from tests.cli.clirun import run_cli
 from tests.serve.proxy import nginx, nginx_before
-from tests.serve.server import PROXY_SECRET, Served, free_port, secret_file, serving
-from tests.serve.tabs import Tab, open_tab
+from tests.serve.server import (
+    PROXY_SECRET,
+    Served,
+    free_port,
+    secret_file,
+    serving,
+    wait_until,
+)
+from tests.serve.tabs import open_tab
+from tests.serve.test_serve_nginx import USERS, open_via
 from tui.serve.proxy import SECRET_HEADER
 
 pytestmark = pytest.mark.integration  # two real servers (behind a real proxy)
-
-USERS = {"ada": "analytical engine", "bob": "difference"}
-
-
-async def open_via(client: aiohttp.ClientSession, port: int, user: str) -> Tab:
-    import base64
-
-    token = base64.b64encode(f"{user}:{USERS[user]}".encode()).decode()
-    socket = await client.ws_connect(
-        f"http://127.0.0.1:{port}/ws?width=100&height=30",
-        headers={"Authorization": f"Basic {token}"},
-    )
-    return Tab(socket)
 
 
 def holder(servers: list[Served], user: str) -> Served:
@@ -70,12 +64,13 @@ async def test_two_servers_share_one_store_and_a_student_keeps_her_progress(
                 await ada.wait_for("A queen per column")
                 progress = data / "users" / "ada" / "data" / "queens-tutor" / "progress.json"
                 where = data / "users" / "ada" / "state" / "queens-tutor" / "where.json"
-                deadline = time.monotonic() + 15  # her page in her progress and in where.json
-                while '"page": 1' not in (progress.read_text() if progress.exists() else "") or (
-                    '"page": 2' not in (where.read_text() if where.exists() else "")
-                ):
-                    assert time.monotonic() < deadline, "her place was not saved"
-                    time.sleep(0.05)
+                wait_until(  # her page in her progress and in where.json
+                    lambda: (
+                        '"page": 1' in (progress.read_text() if progress.exists() else "")
+                        and '"page": 2' in (where.read_text() if where.exists() else "")
+                    ),
+                    "her place was not saved",
+                )
                 # report --live reads both servers' files in the one store.
                 live = run_cli("report", "--live", "--format", "json", "--server-data", str(data))
                 users = [session["user"] for session in json.loads(live.out)["sessions"]]

@@ -17,7 +17,7 @@ import pytest
 
 from lessons.progress.store import ProgressStore
 from tests.cli.clirun import assert_usage_error, run_cli
-from tests.serve.server import PROXY_SECRET, plain, secret_file, serving
+from tests.serve.server import PROXY_SECRET, plain, secret_file, serving, wait_until
 from tests.serve.tabs import open_tab
 from tests.unit.lessons.review_progress import miss
 from tui.serve.proxy import SECRET_HEADER
@@ -39,11 +39,7 @@ def behind_proxy(folder: Path) -> list[str]:
 
 
 def wait_file(path: Path, timeout: float = 15.0) -> Path:
-    deadline = time.monotonic() + timeout
-    while not path.exists():
-        if time.monotonic() > deadline:
-            raise AssertionError(f"no {path}")
-        time.sleep(0.05)
+    wait_until(path.exists, f"no {path}", timeout)
     return path
 
 
@@ -51,14 +47,15 @@ def wait_where(
     path: Path, page: int, newer_than: str = "", timeout: float = 15.0
 ) -> dict[str, object]:
     """Wait until where.json says ``page`` (written after ``newer_than``); what it says."""
-    deadline = time.monotonic() + timeout
-    while True:
+
+    def said() -> dict[str, object]:
         with contextlib.suppress(OSError, ValueError):
             where = json.loads(path.read_text())
             if where["page"] == page and where["updated"] > newer_than:
                 return dict(where)
-        assert time.monotonic() < deadline, path.read_text()
-        time.sleep(0.1)
+        return {}
+
+    return wait_until(said, path.read_text, timeout, 0.1)
 
 
 def without_times(progress: bytes) -> object:
@@ -148,29 +145,12 @@ async def test_a_named_users_progress_lives_on_the_server_and_they_come_back(
             await tab.socket.close()
 
 
-async def test_a_users_seats_are_theirs_wherever_they_connect_from(tmp_path: Path) -> None:
-    data = tmp_path / "served"
-    with serving(
-        *behind_proxy(tmp_path), "--server-data", str(data), "--seats-per-user", "1"
-    ) as served:
-        async with aiohttp.ClientSession() as client:
-            here, there = {"X-Forwarded-For": "1.2.3.4"}, {"X-Forwarded-For": "5.6.7.8"}
-            first = await open_tab(client, served, {**as_user("ada"), **here})
-            await first.wait_for("tick 0")
-            second = await open_tab(client, served, {**as_user("ada"), **there})
-            await second.wait_closed()
-            assert "too many tabs" in plain(second.output)
-            other = await open_tab(client, served, {**as_user("bob"), **here})
-            await other.wait_for("tick 0")  # another user at the same address
-            for tab in (first, other):
-                await tab.socket.close()
-
-
 async def test_a_store_others_could_write_is_refused_and_a_planted_link_refused(
     tmp_path: Path,
 ) -> None:
     """A store others could write in is refused at start, saying how to fix it; once fixed as
-    the line says, a user's planted link is still never followed."""
+    the line says, a user's planted link is still never followed. A user's seats are theirs
+    wherever they connect from."""
     data = tmp_path / "served"
     (data / "users").mkdir(parents=True)
     for folder in (data, data / "users"):
@@ -183,7 +163,8 @@ async def test_a_store_others_could_write_is_refused_and_a_planted_link_refused(
     assert data.stat().st_mode & 0o777 == 0o777  # left as it was, for the admin to look at
     for folder in (data, data / "users"):
         folder.chmod(0o755)  # chmod go-w, as the line says
-    with serving(*behind_proxy(tmp_path), "--server-data", str(data)) as served:
+    seats = ("--server-data", str(data), "--seats-per-user", "1")
+    with serving(*behind_proxy(tmp_path), *seats) as served:
         assert f"other accounts could enter {data}; it is now private" in served.log()
         assert (data / "users").stat().st_mode & 0o027 == 0  # 0750 stays: the server's group
         async with aiohttp.ClientSession() as client:
@@ -192,7 +173,17 @@ async def test_a_store_others_could_write_is_refused_and_a_planted_link_refused(
             assert "cannot keep your progress" in plain(tab.output)
             line = served.wait_log("reason=user-data")
             assert "user=mallory" in served.log() and str(data) not in line
-        assert list(victim.iterdir()) == [] and served.sessions() == []
+            assert list(victim.iterdir()) == [] and served.sessions() == []
+            here, there = {"X-Forwarded-For": "1.2.3.4"}, {"X-Forwarded-For": "5.6.7.8"}
+            first = await open_tab(client, served, {**as_user("ada"), **here})
+            await first.wait_for("tick 0")
+            second = await open_tab(client, served, {**as_user("ada"), **there})
+            await second.wait_closed()
+            assert "too many tabs" in plain(second.output)
+            other = await open_tab(client, served, {**as_user("bob"), **here})
+            await other.wait_for("tick 0")  # another user at the same address
+            for tab in (first, other):
+                await tab.socket.close()
 
 
 async def test_one_server_refuses_nobody_a_planted_link_and_names_what_it_cannot_save(
@@ -272,17 +263,13 @@ async def test_two_tabs_of_one_student_are_each_shown_and_a_review_lands_in_her_
             await lesson.press("l")
             await lesson.wait_for("Pages:")
             await lesson.press("\r")  # the first lesson, its first page
-            deadline = time.monotonic() + 20
-            while places(store) != [("lesson", 1), ("main", None)]:
-                assert time.monotonic() < deadline, places(store)
-                time.sleep(0.3)
+            both = [("lesson", 1), ("main", None)]
+            wait_until(lambda: places(store) == both, lambda: places(store), 20, 0.3)
             tabs = store / "users" / "ada" / "state" / "queens-tutor" / "where"
             assert len(list(tabs.glob("session-*.json"))) == 2
             await lesson.socket.close()
-            deadline = time.monotonic() + 20
-            while len(list(tabs.glob("session-*.json"))) != 1:
-                assert time.monotonic() < deadline, "a closed tab's where file stayed"
-                time.sleep(0.2)
+            one = lambda: len(list(tabs.glob("session-*.json"))) == 1  # noqa: E731
+            wait_until(one, "a closed tab's where file stayed", 20, 0.2)
             await board.socket.close()
 
             bo = await open_tab(client, served, as_user("bo"))
@@ -300,10 +287,8 @@ async def test_two_tabs_of_one_student_are_each_shown_and_a_review_lands_in_her_
             await bo.wait_for("The answer:")
             await bo.press("\r")
             await bo.wait_for("Review: same diagonal (2/2)")
-            deadline = time.monotonic() + 15
-            while len(ProgressStore(progress).review.outcomes) < 1:
-                assert time.monotonic() < deadline, "the outcome was not saved"
-                time.sleep(0.1)
+            saved = lambda: ProgressStore(progress).review.outcomes  # noqa: E731
+            wait_until(saved, "the outcome was not saved", 15, 0.1)
             await bo.socket.close()
         assert "Traceback" not in served.log()
     saved = json.loads(progress.read_text())
