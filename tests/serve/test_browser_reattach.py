@@ -1,11 +1,16 @@
 """A real browser comes back to its running tutor (``serve --keep``) after Back, a drop, or a
-closed tab (a second open tab gets its own); an anonymous session with progress asks before
-its tab closes; a restarted server's tab comes back. Skipped without chromium or selenium."""
+closed tab (a second open tab gets its own); a tab framed in a page that the browser keeps in
+its back/forward cache lets its session go while away; an anonymous session with progress asks
+before its tab closes; a restarted server's tab comes back. Skipped without chromium or
+selenium."""
 
 from __future__ import annotations
 
+import threading
 import time
 from collections.abc import Iterator
+from contextlib import contextmanager
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 
@@ -96,6 +101,62 @@ def test_a_dropped_connection_reconnects_to_the_running_tutor(
     while served.log().count("session reattach") == reattached:
         assert time.monotonic() < deadline, "no reattach in the log"
         time.sleep(0.05)
+
+
+@contextmanager
+def course_page(tutor: str) -> Iterator[str]:
+    """A page of another site (``localhost``, the tutor being at 127.0.0.1) whose ``/course``
+    frames ``tutor`` and whose other addresses are a page without it; its address."""
+
+    class Pages(BaseHTTPRequestHandler):
+        def do_GET(self) -> None:
+            inside = f"<iframe src='{tutor}' width=1000 height=600></iframe>"
+            body = f"<!DOCTYPE html><body>{inside if self.path == '/course' else 'away'}"
+            self.send_response(200)
+            self.send_header("Content-Type", "text/html")
+            self.end_headers()
+            self.wfile.write(body.encode())
+
+        def log_message(self, *args: object) -> None:
+            pass
+
+    pages = ThreadingHTTPServer(("127.0.0.1", free_port()), Pages)
+    threading.Thread(target=pages.serve_forever, daemon=True).start()
+    try:
+        yield f"http://localhost:{pages.server_port}"
+    finally:
+        pages.shutdown()
+        pages.server_close()
+
+
+def wait_line(served: Served, words: str, timeout: float) -> None:
+    deadline = time.monotonic() + timeout
+    while not any(words in line for line in served.log().splitlines()):
+        assert time.monotonic() < deadline, f"no {words!r} in {served.log()[-1500:]!r}"
+        time.sleep(0.1)
+
+
+def test_a_framed_tab_kept_in_the_back_forward_cache_detaches_and_comes_back(
+    browser: Browser, served: Served
+) -> None:
+    driver = browser.driver
+    before = set(served.sessions())
+    with course_page(served.url) as site:
+        driver.get(f"{site}/course")
+        deadline = time.monotonic() + 60
+        while not (new := set(served.sessions()) - before):
+            assert time.monotonic() < deadline, "no session for the framed tab"
+            time.sleep(0.1)
+        (pid,) = new
+        wait_line(served, f"session start address=127.0.0.1 pid={pid}", 30)
+        driver.execute_script("window.kept = true;")  # gone if the page is loaded again
+        driver.get(f"{site}/away")
+        # The page is kept in memory, its frame's connection closed at once: detached.
+        wait_line(served, f"session detach address=127.0.0.1 pid={pid}", 8)
+        driver.execute_script("history.back();")
+        wait_line(served, f"session reattach address=127.0.0.1 pid={pid}", 30)
+        assert driver.execute_script("return window.kept === true")  # from the cache
+        assert pid in served.sessions()
 
 
 ASKS = """

@@ -1,7 +1,8 @@
 """``serve --lti`` launched from a course site that is not ours (tests/serve/lti_platform.py, a
 real server): deep linking, a student's launch in real Chromium and her score in the site's
-gradebook, the teacher's page with the site's roster, bad launches refused, and a score kept
-while the site is down. Skipped without chromium, selenium, pylti1p3 or lti1p3platform."""
+gradebook, the teacher's page with the site's roster, bad launches refused, a score kept
+while the site is down, and a launch's page saying to open the tutor again from the course.
+Skipped without chromium, selenium, pylti1p3 or lti1p3platform."""
 
 from __future__ import annotations
 
@@ -291,6 +292,18 @@ async def test_the_lab_s_login_works_beside_the_course_site(site: Site) -> None:
         assert "tina, this page shows the class" in await lab.text()
     assert (site.store / "users" / "lab-ann" / "user.txt").read_text() == "lab-ann"
     assert not list(site.store.glob("lti/*/users/lab-ann"))
+
+
+async def test_a_launch_s_page_says_to_open_the_tutor_again_from_the_course(site: Site) -> None:
+    """What a page says when its server is gone: a launch's, to open it from the course; the
+    lab's, to open it again (its address)."""
+    async with client() as http:
+        course = await (await http.get(await launch(http, site, "ada-sub", "plain"))).text()
+        lab = await (await http.get(site.tool + "/", headers={"X-Remote-User": "ann"})).text()
+    assert "Reload this page later, or open the tutor again from the course." in course
+    assert '"over": "Open the tutor again from the course."' in course
+    assert 'Reload this page later, or open the tutor again."' in lab
+    assert "from the course" not in lab
 
 
 async def test_a_login_s_state_cookie_goes_to_the_launch_only_and_the_launch_clears_it(

@@ -192,7 +192,8 @@ class TutorServer(SessionLife, TeacherRoutes, Server):
         without listings, and the check of every request's Host and Origin."""
         app = web.Application(middlewares=[guarded(self.own, self.trust)])
         pages = aiohttp_jinja2.setup(app, loader=jinja2.FileSystemLoader(self.templates_path))
-        pages.globals["said"] = {  # the page's own sentences, in the server's language
+        pages.globals["said"] = {  # the page's own sentences, in the server's language (a
+            # course site's launch has its own: tui/serve/lti/routes.py)
             "start": _("Start"),
             "ended": _("Session ended."),
             "restart": _("Open the tutor again"),
@@ -201,7 +202,8 @@ class TutorServer(SessionLife, TeacherRoutes, Server):
                 "The tutor's server does not answer. Reload this page later, or open the "
                 "tutor again."
             ),
-            "over": _("Open the tutor again from the course."),
+            "over": _("This page of the tutor is over: open the tutor's address again."),
+            "still": _("The tutor's server still does not answer; this page keeps trying."),
         }
         app.add_routes(
             [

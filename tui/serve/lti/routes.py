@@ -336,6 +336,13 @@ class LtiSite:
 
         self.passed(request, "student")
         context = await Server.handle_index.__wrapped__(self.server, request)  # type: ignore[attr-defined]
+        context["said"] = aiohttp_jinja2.get_env(request.app).globals["said"] | {  # type: ignore[operator]
+            "silent": _(
+                "The tutor's server does not answer. Reload this page later, or open the "
+                "tutor again from the course."
+            ),
+            "over": _("Open the tutor again from the course."),
+        }
         socket = context["app_websocket_url"]
         context["app_websocket_url"] = socket.rsplit("/ws", 1)[0] + request.path + "ws"
         response = aiohttp_jinja2.render_template("app_index.html", request, context)
