@@ -120,6 +120,11 @@ def _progress(
     return Progress(played, played / seconds, engine.snapshot(), tried, over)
 
 
+def _begin(engine: SteppableSearch) -> tuple[float, CpuBudget, RunShare | None, int]:
+    """A run's start: its time, its CPU budget, its turn's share, the engine's examined count."""
+    return time.perf_counter(), CpuBudget(), run_share(), engine.examined
+
+
 def run_chunks(
     engine: SteppableSearch,
     stop: Stop,
@@ -128,13 +133,8 @@ def run_chunks(
     frame: float = FRAME,
 ) -> Progress:
     """Run to ``stop`` in chunks that each take about ``frame`` seconds; report after each."""
-    started = time.perf_counter()
-    budget = CpuBudget()
-    share = run_share()
-    examined = engine.examined
-    played = 0
-    chunk = 1_000
-    over = False
+    started, budget, share, examined = _begin(engine)
+    played, chunk, over = 0, 1_000, False
     while not cancelled.is_set():
         with in_turn(share, cancelled) as turn:
             if not turn:
@@ -169,15 +169,8 @@ def autoplay(
     frame: float = FRAME,
 ) -> Progress:
     """Play ticks at ``speed()`` ticks per second (read every frame) until the search ends."""
-    started = time.perf_counter()
-    budget = CpuBudget()
-    share = run_share()
-    examined = engine.examined
-    played = 0
-    due = 1.0
-    last = started
-    over = False
-    chunk = 1_000
+    started, budget, share, examined = _begin(engine)
+    played, due, last, over, chunk = 0, 1.0, started, False, 1_000
     cycle = time.process_time()  # the process's CPU time when the last frame was drawn
     pace = 0.0
     while not cancelled.is_set():
