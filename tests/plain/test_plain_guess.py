@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import io
 
+import pytest
+
 from lessons.catalog import load_catalog
 from lessons.parsing.parser import parse
 from lessons.progress.store import ProgressStore
@@ -197,3 +199,13 @@ def test_a_failed_visit_names_the_plain_tutors_keys_and_only_they_act() -> None:
     assert walk.run.asked is not None and walk.run.asked.attempts == attempts
     assert tutor.handle("s")
     assert walk.run.answered
+
+
+@pytest.mark.parametrize("word", ["space", "spazio", "spacja", "SPAZIO"])
+def test_space_in_any_language_asks_about_the_tick_as_the_pages_say(word: str) -> None:
+    tutor, walk, stream = tutor_in_lesson()
+    assert walk.guess is not None and walk.guess.takes(word)
+    tutor.handle(word)
+    said = stream.getvalue()
+    assert "not an answer" not in said and "no such command" not in said, said
+    assert said.rstrip().endswith("(esc: no question).")

@@ -15,9 +15,9 @@ from solver.stepping import SteppableSearch
 from tui.plain import words
 from tui.plain.output import Out
 
-NEXT = ("", "enter", "o", "space")
+NEXT = ("", "enter", "o", "space", "spazio", "spacja")
 """The words that ask about the next tick (an empty line is enter; o, as the full-screen
-tutor's question says; space, as the lessons' pages say)."""
+tutor's question says; space, as the lessons' pages say, in their language too)."""
 RULES = {"1": Along.LINE, "2": Along.SUM, "3": Along.DIFF}
 LEAVE = ("esc", "escape")
 
