@@ -12,6 +12,7 @@ from lessons import i18n
 from lessons.catalog import load_catalog
 from lessons.checking.validate import check_file, check_text
 from tests.cli.clirun import run_main
+from tests.tiers import sweep
 
 ATTACKS = """@lesson attacks
 @title Who attacks whom
@@ -68,7 +69,8 @@ def test_a_quiz_question_with_a_hint_or_a_computed_one_is_not_warned() -> None:
     assert check_text(hinted, "attacks.md", warnings=True) == []  # solutions n=5: its own hint
 
 
-@pytest.mark.parametrize("language", ["en", "it", "pl"])
+# the translations' hints follow the English ones (tests/unit/lessons/test_parity.py)
+@pytest.mark.parametrize("language", sweep(["en", "it", "pl"], everyday=["en"]))
 def test_no_built_in_quiz_question_is_without_a_hint(language: str) -> None:
     i18n.set_language("en")
     lessons = load_catalog(language).lessons
