@@ -363,7 +363,7 @@ class QuestionWords:
         return None
 
     def landing_reasons(self, name: str, before: Any, after: Any) -> dict[str, Message]:
-        """next-state: where ``name`` is where a queen landed, why each other value is not."""
+        """next-state: each wrong value's reason, where ``name`` is a queen's row after a step."""
         return {}
 
     def state_hint(self, ahead: bool, iteration: bool = False) -> Message:

@@ -114,7 +114,7 @@ def pose_next_state(params: Params, board: BoardSession | None) -> Posed:
     if kind is AnswerType.NUMBER and name.startswith("b[") and value != "-1" and not backtracked:
         # A backtrack taken for granted after an iteration that found a free row.
         wrong.setdefault("-1", say("mistake.entry_not_reset", name=name))
-    if ahead is None:  # the rows a landing queen did not take, each with its reason
+    if ahead is None:  # the rows the queen did not take in the step, each with its reason
         for given, message in kit.landing_reasons(name, before_snapshot, after_snapshot).items():
             wrong.setdefault(given, render(message))
     bound = kit.state_largest(name, before_snapshot) if kind is AnswerType.NUMBER else None

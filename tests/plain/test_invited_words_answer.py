@@ -1,6 +1,6 @@
 """The words a question invites are the words it reads: every question of every built-in lesson, in
 every language, said by the plain tutor, takes as its answer (never as a command) each yes, no,
-backtrack or number its own text names, and asks for what it asks (a column, a row); the main
+backtrack or number its own text names, and asks for what it asks (a column, a row) once; the main
 board's guess questions and the full screen's key lines name keys they read. Choice questions
 in the plain tutor: a wrong choice's reason (``why:``) said on the line after it, in English,
 Italian and Polish, and the generic feedback for a wrong choice without one; ``n`` at a choice
@@ -111,8 +111,12 @@ def test_every_question_reads_the_words_it_names_as_answers(lang: str) -> None:
                 problems.append(f"{where}: “{word}” named but read as a command: {text!r}")
         if posed.answer_type is AnswerType.ROW:
             asks = say("format.column" if posed.column_answer else "format.row")
-            if asks not in text and asks not in posed.prompt:
+            own = walk.run.asked.question.prompt if walk.run.asked else ""
+            if asks not in text and asks not in posed.prompt and own:
                 problems.append(f"{where}: the input line does not ask for {asks!r}: {text!r}")
+            lines = [say("format.row"), say("format.column")]
+            if not own and any(line in text.replace(posed.prompt, "") for line in lines):
+                problems.append(f"{where}: the prompt says how to answer, and again: {text!r}")
     assert asked > 100 and checked > 60 and stretches >= 3, (asked, checked, stretches)
     assert not problems, "\n".join(problems)
 

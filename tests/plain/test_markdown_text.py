@@ -10,14 +10,13 @@ from tui.plain.markdown_text import inline, plain_lines
 @pytest.mark.parametrize(
     ("markdown", "plain"),
     [
-        # A code span keeps its backticks: code is told apart from the words around it without
-        # colour (the Polish "`i` to wiersz", i the variable, not "and").
+        # A code span is read as its words: a screen reader would say each backtick aloud.
         ("**bold** *it* _it_ is_free a*b `b[k]*2` ***both***",
-         "bold it it is_free a*b `b[k]*2` both"),
+         "bold it it is_free a*b b[k]*2 both"),
         (r"\*not emphasis\* and \_x\_", "*not emphasis* and _x_"),
         # A key is marked as a key: the Italian "Premi o" read o as the key and as "or".
         ("Premi <kbd>o</kbd> o <kbd>s</kbd>: tu `i` to wiersz",
-         "Premi [o] o [s]: tu `i` to wiersz"),
+         "Premi [o] o [s]: tu i to wiersz"),
         ("see [the notes](https://example.org/n.pdf)", "see the notes (https://example.org/n.pdf)"),
         ("<https://example.org>", "https://example.org"),
     ],
@@ -40,3 +39,36 @@ def test_paragraphs_and_items_are_one_line_each_and_code_is_indented_as_written(
     markdown: str, lines: list[str]
 ) -> None:
     assert plain_lines(markdown) == lines
+
+
+SCREEN_ONLY = {
+    "en": ("beside", "status line", "status bar", "box below", "box under", "list under the board"),
+    "it": ("accanto", "barra di stato", "riquadro", "lista sotto la scacchiera"),
+    "pl": ("obok", "pasek stanu", "ramka pod", "ramka\u00a0pod", "lista pod szachownicą"),
+}
+"""Words that point at a place on the full screen, which the plain tutor does not have."""
+
+
+@pytest.mark.parametrize("lang", sorted(SCREEN_ONLY))
+def test_every_built_in_page_reads_in_the_plain_tutor_without_backticks_or_screen_places(
+    lang: str,
+) -> None:
+    """Code is read as its words, and no sentence sends the student to a part of a screen."""
+    from lessons.catalog import load_catalog
+    from lessons.model import Text
+
+    catalog = load_catalog(lang)
+    said = [
+        (lesson.title, page.title, line)
+        for lesson in catalog.lessons
+        for page in lesson.pages
+        for block in page.blocks
+        if isinstance(block, Text)
+        for line in plain_lines(block.markdown)
+        if not line.startswith("    ")  # a code block, read as written
+    ]
+    assert len({lesson for lesson, _, _ in said}) == 9
+    assert [where for where in said if "`" in where[2]] == []
+    assert [
+        where for where in said for phrase in SCREEN_ONLY[lang] if phrase in where[2].lower()
+    ] == []

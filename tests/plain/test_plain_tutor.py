@@ -89,9 +89,12 @@ def test_help_lists_the_commands_of_where_you_are() -> None:
 
 
 def test_the_commands_are_read_in_italian_and_polish_too() -> None:
-    """aiuto and pomoc are help, avanti and dalej the next page, esci, koniec and wyjdź quit
+    """aiuto and pomoc are help, avanti and dalej the next page, spazio and spacja a tick (on the
+    main board and a lesson's), mostra and pokaż show the answer, esci, koniec and wyjdź quit
     (accents optional); the help lists each command as every language types it."""
     tutor, stream = _tutor()
+    assert _said(tutor, stream, "spazio")[0].startswith("tick 1: ")
+    assert _said(tutor, stream, "Spacja")[0].startswith("tick 2: ")
     english = _said(tutor, stream, "help")
     for word in ("aiuto", "pomoc", "Pomoc"):
         assert _said(tutor, stream, word) == english, word
@@ -102,6 +105,13 @@ def test_the_commands_are_read_in_italian_and_polish_too() -> None:
     assert tutor.walk is not None and tutor.walk.run.page_index == (first or 0) + 1
     _said(tutor, stream, "precedente")
     assert tutor.walk.run.page_index == (first or 0)
+    _said(tutor, stream, "lesson 2")
+    _said(tutor, stream, "next")  # page 2: a question, then the page's board
+    assert _said(tutor, stream, "pokaż")[0].startswith("The answer: ")
+    assert _said(tutor, stream, "spacja")[0].startswith("tick 5: ")
+    _said(tutor, stream, "enter")
+    _said(tutor, stream, "next")  # page 3: a question
+    assert _said(tutor, stream, "mostra")[0].startswith("The answer: ")
     for word in ("esci", "koniec", "wyjdź"):
         assert not tutor.handle(word), word  # quits
 

@@ -200,7 +200,7 @@ def test_a_key_and_a_code_span_are_drawn_apart_without_colour() -> None:
     styled.print(Prose(text))
     # the code span carries a text style of its own (bold), not only a colour
     assert "\x1b[1;" in styled.export_text(styles=True)
-    assert plain_lines(text) == ["Premi [o] o [s]: tu `i` to wiersz."]
+    assert plain_lines(text) == ["Premi [o] o [s]: tu i to wiersz."]
 
 
 @pytest.mark.parametrize(("lang", "keys"), [("en", "[b]"), ("it", "[b]"), ("pl", "[b]")])

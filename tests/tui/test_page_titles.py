@@ -214,3 +214,5 @@ def test_shortened_keeps_whole_words() -> None:
     )
     assert shortened("Diagonals: col+row, row-col and the arrays", 11) == "Diagonals…"
     assert shortened("Supercalifragilistic", 5) == "Super…"  # one word: cut in it
+    prompt = "Practice: Column 5 (b[5] = -1): where does the queen go next?"
+    assert shortened(prompt, 28) == "Practice: Column 5…"  # no formula cut open

@@ -25,7 +25,9 @@ class Command:
 
 BOARD = (
     # The same words on every method's board (the Turin notes have no b[k]++ nor isfree).
-    Command("tick", ("space", "tick", "right"), N_("One tick of the search")),
+    Command(
+        "tick", ("space", "tick", "right"), N_("One tick of the search"), also=("spazio", "spacja")
+    ),
     Command("back", ("back", "left", "backspace"), N_("One tick back (undone exactly)")),
     Command(
         "iter", ("iter", "iteration", "i", "enter"), N_("Up to the next queen placed or backtrack")
@@ -67,7 +69,7 @@ LESSON = (
     Command(
         "hint", ("hint", "h"), N_("A hint for the question"), also=("suggerimento", "podpowiedz")
     ),
-    Command("show", ("show", "s"), N_("Show the answer (no point)")),
+    Command("show", ("show", "s"), N_("Show the answer (no point)"), also=("mostra", "pokaz")),
     Command("page", ("page",), N_("The page again, from its top")),
     Command("settle", ("reset", "r"), N_("The board as the lesson left it")),
     Command("restart", ("restart", "R"), N_("Start the lesson again")),

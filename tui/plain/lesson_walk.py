@@ -133,8 +133,8 @@ class LessonWalk:
             AnswerType.ROW: lambda: say(f"format.{posed.line_word}"),
             AnswerType.NUMBER: lambda: say("format.number"),
         }.get(posed.answer_type)
-        if how is not None:  # a place question says itself to press o
-            told = how()
+        if how is not None and (asked.question.prompt or posed.answer_type is not AnswerType.ROW):
+            told = how()  # a place question says itself to press o, a kind's row question how
             if told not in posed.prompt:  # some prompts say how to answer themselves
                 self.out.line(told)
         if posed.yes_no_question:  # a script's n for "next" would answer

@@ -1,6 +1,7 @@
 """A lesson's Markdown as plain lines for a screen reader or a braille display: styling marks go, a
-code span keeps its backticks, a key shows as ``[o]``, each paragraph and list item is one line,
-code blocks are indented by four spaces, a link shows its text and address. The text stays data."""
+code span is read as its words (no backticks), a key shows as ``[o]``, each paragraph and list
+item is one line, code blocks are indented by four spaces, a link shows its text and address. The
+text stays data."""
 
 from __future__ import annotations
 
@@ -42,22 +43,18 @@ def _styled(text: str) -> str:
 
 
 def inline(text: str) -> str:
-    """One line of Markdown as plain text: code spans as written, the style marks off, a key
-    (``<kbd>o</kbd>``, docs/lesson-format.md) as ``[o]``."""
+    """One line of Markdown as plain text: code spans as written without their backticks (a
+    screen reader reads them as its words), the style marks off, a key (``<kbd>o</kbd>``,
+    docs/lesson-format.md) as ``[o]``."""
     text = _KEY.sub(lambda match: f"[{match.group(1)}]", text)
     parts = []
     last = 0
     for span in _CODE_SPAN.finditer(text):
         parts.append(_styled(text[last : span.start()]))
-        code = span.group(2).strip() if span.group(2).strip() else span.group(2)
-        parts.append(f"`{code}`")  # code stays marked as code: `i` is not the word "i"
+        parts.append(span.group(2).strip() or span.group(2))
         last = span.end()
     parts.append(_styled(text[last:]))
     return "".join(parts)
-
-
-def _hard_break(line: str) -> bool:
-    return line.endswith(("  ", "\\"))
 
 
 class _Lines:
@@ -81,7 +78,7 @@ class _Lines:
             self.close()
             self.prefix = prefix
         self.open.append(text.rstrip("\\").rstrip())
-        if _hard_break(text):
+        if text.endswith(("  ", "\\")):  # a hard break
             self.close()
 
     def raw(self, line: str) -> None:

@@ -47,6 +47,8 @@ register(
         "{prev}: the search is over.",
         "loop.choice.tried": "Rows up to b[{k}] = {start} were already tried: the loop never "
         "goes back to them.",
+        "loop.mistake.one_row_a_tick": "One tick is one b[{k}]++: the queen moves up one row, "
+        "and then its square is tested.",
         "loop.choice.lower_free": "Row {row} is free, but a row below it is free too, and the "
         "loop stops at the first free row going up.",
         "loop.choice.free_above": "A backtrack comes only when b[{k}]++ reaches n with no free "
@@ -248,11 +250,7 @@ class LoopQuestions(QuestionWords):
             found[str(n)] = Message.of("loop.mistake.reached_n", k=column, n=n, prev=column - 1)
         added = before.b[column] + len(events)
         if len(events) > 1 and added != after.b[column]:  # every tick taken for a b[column]++
-            key = (
-                "loop.mistake.every_tick_adds_past"
-                if added >= n
-                else "loop.mistake.every_tick_adds"
-            )
+            key = "loop.mistake.every_tick_adds" + ("_past" if added >= n else "")
             found.setdefault(str(added), Message.of(key, k=column, count=len(events), n=n))
         found.setdefault(str(n), Message.of("loop.mistake.n_never_kept", k=column, n=n))
         return found
@@ -266,15 +264,17 @@ class LoopQuestions(QuestionWords):
 
     def landing_reasons(self, name: str, before: Any, after: Any) -> dict[str, Message]:
         column = _column(name)
-        if column is None or column != before.k or after.k != column + 1 or after.b[column] < 0:
+        if column is None or column != before.k:
             return {}
         k, start, right = column, before.b[column], after.b[column]
         found: dict[str, Message] = {}
-        for row in range(after.n):
+        for row in range(after.n if right >= 0 else start + 1):  # a backtrack: the rows tried
             if row == right:
                 continue
             if row <= start:
                 found[str(row)] = Message.of("loop.choice.tried", k=k, start=start, next=start + 1)
+            elif after.k == k:  # a tick up, to a square attacked
+                found[str(row)] = Message.of("loop.mistake.one_row_a_tick", k=k)
             elif by := attackers(before, k, row):
                 found[str(row)] = attacked(k, row, by)
             else:

@@ -10,6 +10,8 @@ from collections.abc import Callable, Iterator
 from fractions import Fraction
 
 import pytest
+from hypothesis import assume, given
+from hypothesis import strategies as st
 
 from lessons import i18n
 from lessons.answers.checking import Posed
@@ -326,6 +328,21 @@ def test_b_k_reaching_n_means_backtrack() -> None:
     posed = pose(q("next-state", of="b[k]", after="tick"), BoardSession(engine=engine))
     assert posed.expected == "-1"
     assert say("mistake.reached_n", k=k, n=4, prev=k - 1) in posed.check("4").message
+
+
+@given(n=st.integers(4, 6), ticks=st.integers(0, 150))
+def test_every_wrong_row_for_b_k_after_a_tick_gets_its_reason(n: int, ticks: int) -> None:
+    """A row below b[k] was tried, a row above the next one is more than one b[k]++ away, the
+    row now is the value before the tick: none is met by a bare "not the answer"."""
+    engine = IterativeEngine(n, Mode.ALL)
+    while engine.tick < ticks and not engine.finished:
+        engine.step()
+    assume(not engine.finished and 0 <= engine.k < n)
+    posed = pose(q("next-state", of="b[k]", after="tick"), BoardSession(engine=engine))
+    bare = [
+        row for row in range(-1, n) if str(row) != posed.expected and str(row) not in posed.wrong
+    ]
+    assert not bare, (posed.prompt, posed.expected, bare)
 
 
 def test_what_the_loop_does_when_b_k_reaches_n() -> None:

@@ -15,10 +15,11 @@ from solver.views.frame import Status
 
 
 def shortened(title: str, keep: int) -> str:
-    """``title`` in ``keep`` columns, cut after a whole word with an ellipsis."""
+    """``title`` in ``keep`` columns, cut after a whole word, never in a bracket, with "…"."""
     cut = title[: max(keep, 0)]
     if len(cut) < len(title) and not title[len(cut)].isspace() and " " in cut.strip():
         cut = cut[: cut.rstrip().rfind(" ")]
+    cut = cut[: cut.rfind("(")] if cut.count("(") > cut.count(")") and cut.rfind("(") else cut
     return cut.rstrip(" ,;:-") + "…"
 
 
