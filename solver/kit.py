@@ -69,6 +69,9 @@ class MethodKit:
     """Its search space as the notes write it (``n^n``); None when it draws no placements."""
     own_modules: ClassVar[tuple[str, ...]] = ()
     """Modules besides its kit that implement this method alone, and so may name it."""
+    own_order: ClassVar[bool] = False
+    """It finds the solutions in its own order, not the notes' (``b[]`` ascending): they compare
+    with another method's as a set (and a count), its first as one of them."""
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.name}>"
@@ -242,7 +245,9 @@ class SteppableKit(MethodKit, QuestionWords):
         first = it.tests[0].square if it.tests else it.square
         if first is None or not self.queens:
             return ()
-        wanted = {self.square_at(it.subject, v) for v in range(self._along(first))}
+        wanted = {
+            self.square_at(it.subject, v, it.kind) for v in range(self._along(first, it.kind))
+        }
         tick, found = engine.tick, dict[tuple[int, int], "Test"]()
         while wanted - found.keys() and 0 < engine.tick > tick - 600:
             test = self.test_of(engine.snapshot())

@@ -94,6 +94,15 @@ class Return(Generic[AtT]):
 
 
 @dataclass(frozen=True, slots=True)
+class Leave(Generic[AtT]):
+    """The call about ``at`` leaves after a solution (its loop not over), where :class:`Return`
+    ends a call whose options are spent."""
+
+    at: AtT
+    kind: ClassVar[str] = "leave"
+
+
+@dataclass(frozen=True, slots=True)
 class RunResult:
     """What a bounded run did: ticks played and whether it reached its stop."""
 

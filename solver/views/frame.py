@@ -78,6 +78,12 @@ class TableRow:
     cells: tuple[Cell, ...]
 
 
+def array_name(label: str) -> str:
+    """A row's array name: a label indexed by the index row (``b[i]``) is its array (``b``);
+    any other label (``S[C]``, ``T``) is kept whole."""
+    return label.removesuffix("[i]") or label
+
+
 @dataclass(frozen=True, slots=True)
 class Tables:
     """The method's state: its arrays as rows of cells, then free lines (the call stack)."""

@@ -60,6 +60,6 @@ def played_iteration(method: str, n: int, ticks: int, mode: Mode = Mode.FIRST) -
         return event.move  # type: ignore[no-any-return]
     if isinstance(event, richards.Place):
         return event.col
-    backtracks = Backtrack | RemoveQueen | Return | richards.Return
+    backtracks = Backtrack | RemoveQueen | Return
     assert isinstance(event, backtracks), event
     return None

@@ -133,7 +133,7 @@ class MazeKit(SteppableKit):
         assert isinstance(snapshot, MazeSnapshot)
         return replace(snapshot, trying=None)  # the last tried square is not drawn
 
-    def square_name(self, square: Square) -> Message:
+    def square_name(self, square: Square, kind: str = "") -> Message:
         x, y = square
         return Message.of("guess.cell", r=y, c=x)
 

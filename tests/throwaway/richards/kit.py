@@ -61,7 +61,8 @@ class MasksKit(SteppableKit):
     def landing(
         self, snapshot: SearchSnapshot, tests: tuple[Test, ...], events: tuple[object, ...]
     ) -> Iteration | None:
-        from tests.throwaway.richards.engine import MaskFrame, MaskSnapshot, Place, Return
+        from solver.stepping import Return
+        from tests.throwaway.richards.engine import MaskFrame, MaskSnapshot, Place
 
         assert isinstance(snapshot, MaskSnapshot)
         event = snapshot.last_event
@@ -69,14 +70,14 @@ class MasksKit(SteppableKit):
             frame = snapshot.frames[event.row]
             ruled_out = _ruled_out(snapshot.placed, frame, event.col)
             return self.landed(event.row, event.col, ruled_out)
-        if isinstance(event, Return):  # the call of event.row is popped: rebuilt to explain it
+        if isinstance(event, Return):  # the call of event.at is popped: rebuilt to explain it
             top = snapshot.frames[-1]
             lifted = (snapshot.q[top.row], top.row)
             bit = 1 << lifted[0]
             words = (top.cols | bit, (top.ld | bit) << 1, (top.rd | bit) >> 1)
-            frame = MaskFrame(event.row, *words, 0)
+            frame = MaskFrame(event.at, *words, 0)
             ruled_out = _ruled_out((*snapshot.placed, lifted), frame, snapshot.n)
-            return self.backtracked(event.row, ruled_out)
+            return self.backtracked(event.at, ruled_out)
         return None
 
     def standing(self, snapshot: Any) -> tuple[tuple[int, int], ...]:
