@@ -70,8 +70,7 @@ class MethodKit:
     own_modules: ClassVar[tuple[str, ...]] = ()
     """Modules besides its kit that implement this method alone, and so may name it."""
     own_order: ClassVar[bool] = False
-    """It finds the solutions in its own order, not the notes' (``b[]`` ascending): they compare
-    with another method's as a set (and a count), its first as one of them."""
+    """Its solutions come in its own order, not the notes' (``b[]`` ascending): a set to compare."""
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.name}>"
@@ -245,9 +244,8 @@ class SteppableKit(MethodKit, QuestionWords):
         first = it.tests[0].square if it.tests else it.square
         if first is None or not self.queens:
             return ()
-        wanted = {
-            self.square_at(it.subject, v, it.kind) for v in range(self._along(first, it.kind))
-        }
+        along = self._along(first, it.kind)
+        wanted = {self.square_at(it.subject, v, it.kind) for v in range(along)}
         tick, found = engine.tick, dict[tuple[int, int], "Test"]()
         while wanted - found.keys() and 0 < engine.tick > tick - 600:
             test = self.test_of(engine.snapshot())

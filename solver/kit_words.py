@@ -79,16 +79,8 @@ register(
 )
 
 
-CHOICE_WHY = {
-    "guess.wrong.attacked": "choice.why.attacked",
-    "guess.wrong.not_tried": "choice.why.not_tried",
-    "guess.wrong.undone": "choice.why.undone",
-    "guess.wrong.refused": "choice.why.refused",
-    "guess.wrong.none_left": "choice.why.none_left",
-    "guess.wrong.missed": "choice.why.missed",
-    "guess.wrong.not_backtrack": "choice.why.not_backtrack",
-    "guess.wrong.elsewhere": "choice.why.elsewhere",
-}
+_TWINS = ("attacked", "not_tried", "undone", "refused", "none_left", "missed", "not_backtrack")
+CHOICE_WHY = {f"guess.wrong.{r}": f"choice.why.{r}" for r in (*_TWINS, "elsewhere")}
 """Guess mode's reason for a wrong step -> the lesson's twin, without the verdict."""
 
 
@@ -126,8 +118,7 @@ class QuestionWords:
     """The message id of guess mode's "where does the queen land?" (``{k}``, ``{last}``)."""
 
     def row_wise_at(self, kind: str = "") -> bool:
-        """A subject of ``kind`` (an :attr:`~solver.peek.Iteration.kind`; "": the kit's one
-        kind) is a row, its answer a column: a square is then named row first."""
+        """A subject of ``kind`` (``Iteration.kind``; "": the kit's one) is a row, named first."""
         return kind == "row" if kind else self.wording.row_wise
 
     def square_name(self, square: Square, kind: str = "") -> Message:
@@ -246,9 +237,8 @@ class QuestionWords:
         if first is None:  # a backtrack with nothing left to test
             return (Message.of("guess.wrong.none_left", guess=gsq),), None, ()
         if it.square is not None and self.comes_after(guessed, it.square, it.kind):
-            missed = Message.of(
-                "guess.wrong.missed", square=self.square_name(it.square, it.kind), guess=gsq
-            )
+            lsq = self.square_name(it.square, it.kind)
+            missed = Message.of("guess.wrong.missed", square=lsq, guess=gsq)
             threat = self.known_threat(it, guessed, standing)
             if threat is None:
                 return (missed,), guessed, ()
@@ -321,9 +311,8 @@ class QuestionWords:
                 told.append(Message.of("predict.attacked", square=square, by=by, why=why))
         if iteration.square is not None:
             landed = "predict.steps" if self.moves else "predict.lands"
-            told.append(
-                Message.of(landed, square=self.square_name(iteration.square, iteration.kind))
-            )
+            square = self.square_name(iteration.square, iteration.kind)
+            told.append(Message.of(landed, square=square))
         else:
             told.append(self.backtrack_story(before, iteration))
         return Message.of("idle", text=Joined(tuple(told)))

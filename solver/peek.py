@@ -81,8 +81,7 @@ class Iteration:
     earlier: tuple[Test, ...] = ()
     """The last test of each square of its line before it (set by ``next_iteration``)."""
     kind: str = ""
-    """What ``subject`` is: ``column``, ``row`` or the method's own item, as its kit words it
-    (:meth:`~solver.kit_words.QuestionWords.landed`); "" for the kit's one kind (its Wording)."""
+    """What ``subject`` is (``column``, ``row``, an item: the kit's ``landed``); "": Wording's."""
 
     def test_of(self, square: Square) -> Test | None:
         """The test of ``square`` in this iteration (the last one), or None."""

@@ -95,8 +95,7 @@ class Return(Generic[AtT]):
 
 @dataclass(frozen=True, slots=True)
 class Leave(Generic[AtT]):
-    """The call about ``at`` leaves after a solution (its loop not over), where :class:`Return`
-    ends a call whose options are spent."""
+    """The call about ``at`` leaves after a solution, its loop not over (Return: it is over)."""
 
     at: AtT
     kind: ClassVar[str] = "leave"

@@ -79,8 +79,7 @@ class TableRow:
 
 
 def array_name(label: str) -> str:
-    """A row's array name: a label indexed by the index row (``b[i]``) is its array (``b``);
-    any other label (``S[C]``, ``T``) is kept whole."""
+    """A row's array: ``b`` of ``b[i]`` (indexed by the index row); ``S[C]``, ``T`` kept whole."""
     return label.removesuffix("[i]") or label
 
 

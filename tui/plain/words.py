@@ -249,9 +249,7 @@ def tick_line(frame: Frame) -> str:
 
 
 PLAIN_KEYS = {
-    "guess.keys.moves": "guess.keys.moves.words",
-    "guess.keys.yes_no": "guess.keys.yes_no.words",
-    "guess.keys.rule": "guess.keys.rule.words",
+    f"guess.keys.{keys}": f"guess.keys.{keys}.words" for keys in ("moves", "yes_no", "rule")
 }
 """A question's key line as the plain tutor says it: a step is a word (up, destra, góra), yes and no
 are words no command shares, the rule is typed 1, 2 or 3."""

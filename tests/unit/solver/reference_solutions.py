@@ -25,11 +25,9 @@ def reference_solutions(n: int) -> list[tuple[int, ...]]:
 
 
 def as_found(
-    own_order: bool, found: Iterable[Sequence[int]], reference: list[tuple[int, ...]], every: bool
+    own_order: bool, found: Iterable[Sequence[int]], ref: list[tuple[int, ...]], every: bool
 ) -> bool:
-    """``found`` is ``reference`` (``every``: all of it, else its first) in the notes' order, or,
-    for a method of its own order (a kit's ``own_order``), as a set and a count (its first: one)."""
-    got, wanted = [tuple(b) for b in found], reference if every else reference[:1]
-    if not own_order:
-        return got == wanted
-    return len(got) == len(wanted) and set(got) <= set(reference)
+    """``found`` is ``ref`` (``every``: all of it, else its first) in the notes' order, or for a
+    method of its own order (a kit's ``own_order``) as a set and a count (its first: one)."""
+    got, wanted = [tuple(b) for b in found], ref if every else ref[:1]
+    return len(got) == len(wanted) and set(got) <= set(ref) if own_order else got == wanted
