@@ -365,7 +365,7 @@ def test_count_help_lists_each_method_once(capsys: pytest.CaptureFixture[str]) -
 
 @pytest.fixture
 def registered() -> Iterator[None]:
-    """The kit registered for the test (as --throwaway-kit does for a whole run)."""
+    """The kits registered for the test (as --throwaway-kit does for a whole run)."""
     if throwaway.NAME in METHODS:
         yield
         return
@@ -373,7 +373,8 @@ def registered() -> Iterator[None]:
     try:
         yield
     finally:
-        unregister(throwaway.NAME)
+        for name in throwaway.KITS:
+            unregister(name)
         throwaway.forget()
 
 

@@ -9,8 +9,9 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from solver.kit import Reader, SteppableKit
 from solver.kit_words import Wording
-from solver.messages import N_, Message, register
+from solver.messages import N_, register
 from solver.method_run import Unit
+from tests.throwaway.richards.questions import MaskQuestions
 
 if TYPE_CHECKING:
     from solver.peek import Iteration, Test
@@ -32,7 +33,7 @@ def _top(snapshot: Any, field: str) -> object:
     return -1 if top is None else getattr(top, field)
 
 
-class MasksKit(SteppableKit):
+class MasksKit(MaskQuestions, SteppableKit):
     name = "richards"
     title = N_("Richards' bit masks")
     source = "turin"
@@ -82,18 +83,6 @@ class MasksKit(SteppableKit):
 
     def standing(self, snapshot: Any) -> tuple[tuple[int, int], ...]:
         return tuple(snapshot.placed)
-
-    # -- a lesson's questions about its board, in its own words --------------------------------
-
-    def choice_hint(self, before: Any, iteration: Iteration) -> Message:
-        from tests.throwaway.richards import questions
-
-        return questions.choice_hint()
-
-    def state_hint(self, ahead: bool, iteration: bool = False) -> Message:
-        from tests.throwaway.richards import questions
-
-        return questions.state_hint(ahead)
 
 
 def _ruled_out(placed: tuple[tuple[int, int], ...], frame: Any, until: int) -> tuple[Test, ...]:
