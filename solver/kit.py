@@ -69,6 +69,8 @@ class MethodKit:
     """Its search space as the notes write it (``n^n``); None when it draws no placements."""
     own_modules: ClassVar[tuple[str, ...]] = ()
     """Modules besides its kit that implement this method alone, and so may name it."""
+    own_order: ClassVar[bool] = False
+    """Its solutions come in its own order, not the notes' (``b[]`` ascending): a set to compare."""
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.name}>"
@@ -242,7 +244,8 @@ class SteppableKit(MethodKit, QuestionWords):
         first = it.tests[0].square if it.tests else it.square
         if first is None or not self.queens:
             return ()
-        wanted = {self.square_at(it.subject, v) for v in range(self._along(first))}
+        along = self._along(first, it.kind)
+        wanted = {self.square_at(it.subject, v, it.kind) for v in range(along)}
         tick, found = engine.tick, dict[tuple[int, int], "Test"]()
         while wanted - found.keys() and 0 < engine.tick > tick - 600:
             test = self.test_of(engine.snapshot())

@@ -79,16 +79,8 @@ register(
 )
 
 
-CHOICE_WHY = {
-    "guess.wrong.attacked": "choice.why.attacked",
-    "guess.wrong.not_tried": "choice.why.not_tried",
-    "guess.wrong.undone": "choice.why.undone",
-    "guess.wrong.refused": "choice.why.refused",
-    "guess.wrong.none_left": "choice.why.none_left",
-    "guess.wrong.missed": "choice.why.missed",
-    "guess.wrong.not_backtrack": "choice.why.not_backtrack",
-    "guess.wrong.elsewhere": "choice.why.elsewhere",
-}
+_TWINS = ("attacked", "not_tried", "undone", "refused", "none_left", "missed", "not_backtrack")
+CHOICE_WHY = {f"guess.wrong.{r}": f"choice.why.{r}" for r in (*_TWINS, "elsewhere")}
 """Guess mode's reason for a wrong step -> the lesson's twin, without the verdict."""
 
 
@@ -125,38 +117,45 @@ class QuestionWords:
     land_words: ClassVar[str] = ""
     """The message id of guess mode's "where does the queen land?" (``{k}``, ``{last}``)."""
 
-    def square_name(self, square: Square) -> Message:
+    def row_wise_at(self, kind: str = "") -> bool:
+        """A subject of ``kind`` (``Iteration.kind``; "": the kit's one) is a row, named first."""
+        return kind == "row" if kind else self.wording.row_wise
+
+    def square_name(self, square: Square, kind: str = "") -> Message:
         """A square as the method's notes name it: column first, or row first where the notes
-        place a queen per row."""
+        place a queen per row (or the subject of ``kind`` is a row)."""
         x, y = square
-        key = "guess.square.row_first" if self.wording.row_wise else "guess.square"
+        key = "guess.square.row_first" if self.row_wise_at(kind) else "guess.square"
         return Message.of(key, x=x, y=y)
 
-    def square_at(self, subject: int, value: int) -> Square:
-        """The square of the queen of ``subject`` (a column, or row) at ``value``."""
-        return (value, subject) if self.wording.row_wise else (subject, value)
+    def square_at(self, subject: int, value: int, kind: str = "") -> Square:
+        """The square of the queen of ``subject`` (a column, or row, by ``kind``) at ``value``."""
+        return (value, subject) if self.row_wise_at(kind) else (subject, value)
 
-    def landed(self, subject: int, value: int, tests: tuple[Test, ...]) -> Iteration:
-        """The iteration that placed the queen of ``subject`` at ``value``."""
+    def landed(
+        self, subject: int, value: int, tests: tuple[Test, ...], kind: str = ""
+    ) -> Iteration:
+        """The iteration that placed the queen of ``subject`` (of ``kind``) at ``value``."""
         from solver.peek import Iteration
 
-        return Iteration(subject, True, value, self.square_at(subject, value), tests)
+        square = self.square_at(subject, value, kind)
+        return Iteration(subject, True, value, square, tests, kind=kind)
 
-    def backtracked(self, subject: int, tests: tuple[Test, ...]) -> Iteration:
-        """The iteration that backtracked from ``subject``."""
+    def backtracked(self, subject: int, tests: tuple[Test, ...], kind: str = "") -> Iteration:
+        """The iteration that backtracked from ``subject`` (of ``kind``)."""
         from solver.peek import Iteration
 
-        return Iteration(subject, False, None, None, tests)
+        return Iteration(subject, False, None, None, tests, kind=kind)
 
     def square_of(self, iteration: Iteration, value: int | str) -> Square | None:
         """The square an answer ``value`` names."""
         if not isinstance(value, int):
             return None
-        return self.square_at(iteration.subject, value)
+        return self.square_at(iteration.subject, value, iteration.kind)
 
-    def comes_after(self, guessed: Square, landed: Square) -> bool:
+    def comes_after(self, guessed: Square, landed: Square, kind: str = "") -> bool:
         """The loop reaches ``guessed`` after ``landed`` (the next column, or row)."""
-        return guessed[0] > landed[0] if self.wording.row_wise else guessed[1] > landed[1]
+        return self._along(guessed, kind) > self._along(landed, kind)
 
     def try_prompt(self, test: Test, n: int) -> Message:
         """The question for the tick that tests ``test.square``."""
@@ -170,7 +169,8 @@ class QuestionWords:
         """The question for one iteration: where does the queen land (:attr:`land_words`)?"""
         if not self.land_words:
             raise NotImplementedError(f"{self.name} words no landing question")
-        return Message.of(self.land_words, k=iteration.subject, last=n - 1)
+        kind = f".{iteration.kind}" if iteration.kind else ""  # guess.land.NAME.row ...
+        return Message.of(self.land_words + kind, k=iteration.subject, last=n - 1)
 
     def why(self, target: Square, threat: Threat, test: Test | None = None) -> Message:
         """Why ``threat`` attacks ``target``, with the numbers (``test``: the tick's test of
@@ -220,7 +220,7 @@ class QuestionWords:
         guessed and the queens that attack it (``standing``: the queens on the board)."""
         if value is None:  # a backtrack guessed, but a queen lands
             assert it.square is not None
-            sq = self.square_name(it.square)
+            sq = self.square_name(it.square, it.kind)
             return (Message.of("guess.wrong.not_backtrack", square=sq),), None, ()
         guessed = self.square_of(it, value)
         test = it.test_of(guessed) if guessed is not None else None
@@ -231,24 +231,25 @@ class QuestionWords:
             return moved, None, ()
         first = it.tests[0].square if it.tests else it.square
         assert guessed is not None
-        gsq = self.square_name(guessed)
+        gsq = self.square_name(guessed, it.kind)
         if not self.wording.scans:
             return (Message.of("guess.wrong.elsewhere", guess=gsq),), None, ()
         if first is None:  # a backtrack with nothing left to test
             return (Message.of("guess.wrong.none_left", guess=gsq),), None, ()
-        if it.square is not None and self.comes_after(guessed, it.square):
-            missed = Message.of("guess.wrong.missed", square=self.square_name(it.square), guess=gsq)
+        if it.square is not None and self.comes_after(guessed, it.square, it.kind):
+            lsq = self.square_name(it.square, it.kind)
+            missed = Message.of("guess.wrong.missed", square=lsq, guess=gsq)
             threat = self.known_threat(it, guessed, standing)
             if threat is None:
                 return (missed,), guessed, ()
             by, why = self.square_name(threat.square), self.why(guessed, threat)
             also = Message.of("guess.wrong.also_attacked", guess=gsq, by=by, why=why)
             return (missed, also), guessed, (threat,)
-        fsq = self.square_name(first)
+        fsq = self.square_name(first, it.kind)
         last = next((test for test in it.earlier if test.square == guessed), None)
         if last is not None and not last.free:  # tested in this loop and refused
             return (Message.of("guess.wrong.refused", guess=gsq, first=fsq),), None, ()
-        if last is not None or self._along(guessed) == self._along(first) - 1:
+        if last is not None or self._along(guessed, it.kind) == self._along(first, it.kind) - 1:
             # the square its queen stood on until the search came back and removed it
             return (Message.of("guess.wrong.undone", guess=gsq, first=fsq),), None, ()
         return (Message.of("guess.wrong.not_tried", guess=gsq, first=fsq),), None, ()
@@ -285,9 +286,9 @@ class QuestionWords:
         """The queens on the board in ``snapshot``; none where the method does not say."""
         return ()
 
-    def _along(self, square: Square) -> int:
-        """How far along its line the search tries ``square``."""
-        return square[0] if self.wording.row_wise else square[1]
+    def _along(self, square: Square, kind: str = "") -> int:
+        """How far along its line (of a subject of ``kind``) the search tries ``square``."""
+        return square[0] if self.row_wise_at(kind) else square[1]
 
     def choice_refusal(self, before: Any) -> Message | None:
         """Why next-choice cannot be asked in the state ``before``, or None."""
@@ -310,7 +311,8 @@ class QuestionWords:
                 told.append(Message.of("predict.attacked", square=square, by=by, why=why))
         if iteration.square is not None:
             landed = "predict.steps" if self.moves else "predict.lands"
-            told.append(Message.of(landed, square=self.square_name(iteration.square)))
+            square = self.square_name(iteration.square, iteration.kind)
+            told.append(Message.of(landed, square=square))
         else:
             told.append(self.backtrack_story(before, iteration))
         return Message.of("idle", text=Joined(tuple(told)))

@@ -80,6 +80,8 @@ class Iteration:
     """How many ticks the iteration plays (set by the kit's ``next_iteration``)."""
     earlier: tuple[Test, ...] = ()
     """The last test of each square of its line before it (set by ``next_iteration``)."""
+    kind: str = ""
+    """What ``subject`` is (``column``, ``row``, an item: the kit's ``landed``); "": Wording's."""
 
     def test_of(self, square: Square) -> Test | None:
         """The test of ``square`` in this iteration (the last one), or None."""

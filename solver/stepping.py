@@ -94,6 +94,14 @@ class Return(Generic[AtT]):
 
 
 @dataclass(frozen=True, slots=True)
+class Leave(Generic[AtT]):
+    """The call about ``at`` leaves after a solution, its loop not over (Return: it is over)."""
+
+    at: AtT
+    kind: ClassVar[str] = "leave"
+
+
+@dataclass(frozen=True, slots=True)
 class RunResult:
     """What a bounded run did: ticks played and whether it reached its stop."""
 

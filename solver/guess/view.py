@@ -9,19 +9,11 @@ from solver.guess.question import Question, Verdict
 from solver.peek import Along
 from solver.stepping import SearchSnapshot
 from solver.views.frame import BoardFrame, Cell, CellMark, Frame, Mark, TableRow, Tables
+from solver.views.hidden import HIDDEN
 from solver.views.squares import attack_marks
 from solver.views.views import View
 
-_QUESTION_HIDES = {
-    Mark.ATTACKED: Mark.FREE,
-    Mark.CANDIDATE: Mark.FREE,
-    Mark.TRYING: Mark.FREE,
-    Mark.ATTACKER: Mark.QUEEN,
-    Mark.LINE_ROW: Mark.FREE,
-    Mark.LINE_COL: Mark.FREE,
-    Mark.LINE_SUM: Mark.FREE,
-    Mark.LINE_DIFF: Mark.FREE,
-}
+_QUESTION_HIDES = {**HIDDEN, Mark.CANDIDATE: Mark.FREE, Mark.TRYING: Mark.FREE}
 _ALWAYS_HIDES = {Mark.ATTACKED: Mark.FREE}
 _QUIET = {CellMark.READ: CellMark.PLAIN, CellMark.CHANGED: CellMark.PLAIN}
 """The last tick's cell marks, dropped while a question is open."""

@@ -78,6 +78,11 @@ class TableRow:
     cells: tuple[Cell, ...]
 
 
+def array_name(label: str) -> str:
+    """A row's array: ``b`` of ``b[i]`` (indexed by the index row); ``S[C]``, ``T`` kept whole."""
+    return label.removesuffix("[i]") or label
+
+
 @dataclass(frozen=True, slots=True)
 class Tables:
     """The method's state: its arrays as rows of cells, then free lines (the call stack)."""

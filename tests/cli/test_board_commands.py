@@ -38,7 +38,7 @@ def test_all_prints_92_lines_in_the_edutecnica_pages_order(
 ) -> None:
     extra = () if method is None else ("--method", method)
     status, out, _ = call(capsys, "solve", "8", "--all", *extra)
-    lines = out.splitlines()
+    lines = sorted(out.splitlines()) if method and kit(method).own_order else out.splitlines()
     assert status == 0 and len(lines) == 92
     assert lines[:8] == EDUTECNICA_FIRST_LINES
     assert lines == [" ".join(map(str, b)) for b in reference_solutions(8)]

@@ -11,6 +11,7 @@ from solver.methods.recursive.events import Line, PlaceQueen, RemoveQueen, TryCo
 from solver.methods.scan.engine import Compare, PlaceRow
 from solver.registry import make_engine, stepped
 from solver.stepping import Mode, Return, SteppableSearch, Stop
+from tests.throwaway.algx import engine as algx
 from tests.throwaway.richards import engine as richards
 
 
@@ -60,6 +61,8 @@ def played_iteration(method: str, n: int, ticks: int, mode: Mode = Mode.FIRST) -
         return event.move  # type: ignore[no-any-return]
     if isinstance(event, richards.Place):
         return event.col
-    backtracks = Backtrack | RemoveQueen | Return | richards.Return
+    if isinstance(event, algx.Place):
+        return event.answer
+    backtracks = Backtrack | RemoveQueen | Return
     assert isinstance(event, backtracks), event
     return None

@@ -20,8 +20,8 @@ from tui.app import QueensTutorApp
 from tui.screens.main_screen import MainScreen
 from tui.widgets.session_view.pane import Pane
 
-CONTINUED = re.compile(r"\w+\[\d+\.\.\]")
-"""The label of a state table's line that goes on with an array (``a[6..]``)."""
+CONTINUED = re.compile(r"\w+(\[\w+\])?\[\d+\.\.\]")
+"""The label of a state table's line that goes on with an array (``a[6..]``, ``S[C][6..]``)."""
 PANES = ("board", "table", "code", "status", "narration")
 """The main screen's panes, by name (see :func:`pane`)."""
 

@@ -355,6 +355,9 @@ def test_a_pane_a_line_short_of_the_bands_keeps_one_line_of_indices() -> None:
     assert head[0] == "│" and head[1:] == [str(i) for i in range(len(head) - 1)], lines
     assert any(line.startswith(f"a[{len(head) - 1}..]") for line in lines), lines
     assert any("placeQueens(1)" in line for line in lines), lines
+    rows = tuple(TableRow(f"S[{r.label}]", r.cells) for r in turin_tables(7).rows)
+    named = drawn(Tables(rows, lines=("x",), reads=True, room=7, widest=1), 30, 8)
+    assert any(line.lstrip().startswith("S[a][") for line in named), named  # S[a] kept whole
 
 
 def test_a_short_b_table_keeps_its_index_row_and_values_before_the_marker() -> None:

@@ -1,5 +1,5 @@
 """Docs/extending.md is true and complete: every path and module it names exists, and it names
-every file the throwaway kit (tests/throwaway/, the recipe tried) needed, inside its folder and
+every file the throwaway kits (tests/throwaway/, the recipe tried) needed, inside its folder and
 out."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 GUIDE = ROOT / "docs" / "extending.md"
-FOLDER = ROOT / "tests" / "throwaway" / "richards"
+FOLDERS = tuple(ROOT / "tests" / "throwaway" / name for name in ("richards", "algx"))
 TOPS = ("solver", "lessons", "tui", "tests", "docs", "benchmarks")
 
 PATH = re.compile(
@@ -122,19 +122,23 @@ def _file_of(module: str) -> Path:
     return base.with_suffix(".py") if base.with_suffix(".py").exists() else base / "__init__.py"
 
 
-def test_the_guide_names_every_file_the_throwaway_kit_needed_in_its_folder_and_out() -> None:
-    """Its folder holds exactly the modules the guide's layout lists and the lesson page; what
-    its modules import from the tutor and every test file that knows of it are named."""
-    assert {path.name for path in FOLDER.glob("*.py")} == layout()
-    assert (FOLDER / "lesson.md").is_file()
-    assert "tests/throwaway/richards/lesson.md" in named_paths()
+def test_the_guide_names_every_file_the_throwaway_kits_needed_in_their_folders_and_out() -> None:
+    """Each folder holds the layout's modules (as its model folder does) and a lesson page; what
+    they import and every test file that knows of them are named; the notes come first."""
+    guide = _guide()
+    assert guide.index("solver/sources.py") < guide.index("**The engine**")
+    assert layout() <= {path.name for path in (ROOT / "solver/methods/iterative").glob("*.py")}
     needed: set[Path] = set()
-    for path in FOLDER.glob("*.py"):
-        for module in _imported_modules(path):
-            if module.split(".")[0] in ("solver", "lessons", "tui"):
-                needed.add(_file_of(module))
+    for folder in FOLDERS:
+        assert {path.name for path in folder.glob("*.py")} == layout()
+        assert (folder / "lesson.md").is_file()
+        for path in folder.glob("*.py"):
+            for module in _imported_modules(path):
+                if module.split(".")[0] in ("solver", "lessons", "tui"):
+                    needed.add(_file_of(module))
+    assert "tests/throwaway/richards/lesson.md" in named_paths()
     for path in (ROOT / "tests").rglob("*.py"):
-        if FOLDER.parent in path.parents or path == Path(__file__):
+        if FOLDERS[0].parent in path.parents or path == Path(__file__):
             continue
         if "throwaway" not in path.read_text(encoding="utf-8"):
             continue  # cannot import it

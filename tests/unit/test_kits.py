@@ -365,7 +365,7 @@ def test_count_help_lists_each_method_once(capsys: pytest.CaptureFixture[str]) -
 
 @pytest.fixture
 def registered() -> Iterator[None]:
-    """The kit registered for the test (as --throwaway-kit does for a whole run)."""
+    """The kits registered for the test (as --throwaway-kit does for a whole run)."""
     if throwaway.NAME in METHODS:
         yield
         return
@@ -373,7 +373,8 @@ def registered() -> Iterator[None]:
     try:
         yield
     finally:
-        unregister(throwaway.NAME)
+        for name in throwaway.KITS:
+            unregister(name)
         throwaway.forget()
 
 
@@ -420,3 +421,14 @@ def test_it_counts_in_its_own_unit(registered: None) -> None:
     run = masks.run(6, every=True)
     assert run.unit is masks.unit and run.unit.name == "queens placed"
     assert run.examined_text() == "152 queens placed"
+
+
+def test_an_iteration_s_subject_kind_names_its_squares_and_picks_its_question() -> None:
+    """A kit may say per iteration that its subject is a row (or column): the square, an
+    answer's square, the square's name and the landing question's id follow that kind."""
+    words = stepped("iterative")  # the notes' one kind: a column
+    row, column = words.landed(2, 3, (), kind="row"), words.landed(2, 3, ())
+    assert (row.square, words.square_of(row, 1), column.square) == ((3, 2), (1, 2), (2, 3))
+    assert render(words.square_name((3, 2), row.kind)) == "row 2, column 3"
+    assert words.land_prompt(row, 8).id == words.land_words + ".row"
+    assert words.land_prompt(column, 8).id == words.land_words

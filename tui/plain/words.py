@@ -19,6 +19,7 @@ from solver.views.frame import (
     Status,
     TableRow,
     Tables,
+    array_name,
 )
 from solver.views.views import narration_text
 
@@ -150,12 +151,6 @@ INDEX_LABEL = "i"
 """The label of a row that numbers the columns (``i`` over the Wrocław lecture's ``b[i]``)."""
 
 
-def _name(label: str) -> str:
-    """A row's array name: a label indexed by the index row (``b[i]``) is its array (``b``);
-    any other label (``S[C]``, ``T``) is kept whole."""
-    return label.removesuffix(f"[{INDEX_LABEL}]") or label
-
-
 def _array_rows(tables: Tables) -> list[TableRow]:
     """The rows of the table that are arrays (the row of column numbers left out)."""
     return [row for row in tables.rows if row.label != INDEX_LABEL]
@@ -165,7 +160,8 @@ def arrays(tables: Tables) -> list[tuple[str, tuple[str, ...]]]:
     """The table's arrays, as (name, values); a value left over from earlier, not part of the
     placement, in round brackets as the full screen draws it: ``q = 0, 3, (1), -``."""
     return [
-        (_name(row.label), tuple(_value(cell) for cell in row.cells)) for row in _array_rows(tables)
+        (array_name(row.label), tuple(_value(cell) for cell in row.cells))
+        for row in _array_rows(tables)
     ]
 
 
@@ -190,7 +186,7 @@ def _marked(tables: Tables, mark: CellMark) -> list[str]:
     runs of three or more as ``T[20] to T[31]``."""
     named = []
     for row in _array_rows(tables):
-        name = _name(row.label)
+        name = array_name(row.label)
         indices = [index for index, cell in enumerate(row.cells) if cell.mark is mark]
         if indices:
             named.append(_listed(indices, partial("{}[{}]".format, name)))
@@ -253,9 +249,7 @@ def tick_line(frame: Frame) -> str:
 
 
 PLAIN_KEYS = {
-    "guess.keys.moves": "guess.keys.moves.words",
-    "guess.keys.yes_no": "guess.keys.yes_no.words",
-    "guess.keys.rule": "guess.keys.rule.words",
+    f"guess.keys.{keys}": f"guess.keys.{keys}.words" for keys in ("moves", "yes_no", "rule")
 }
 """A question's key line as the plain tutor says it: a step is a word (up, destra, góra), yes and no
 are words no command shares, the rule is typed 1, 2 or 3."""

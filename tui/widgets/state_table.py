@@ -13,7 +13,7 @@ from textual.geometry import Region, Size
 from textual.reactive import reactive
 
 from lessons.i18n import _
-from solver.views.frame import CellMark, TableRow, Tables
+from solver.views.frame import CellMark, TableRow, Tables, array_name
 from solver.views.widths import RULE, cell_width, label_width, table_width
 from tui.glyphs import Glyphs
 from tui.widgets.lines_view import LinesView
@@ -109,7 +109,7 @@ def lay_out(
     if width <= 0:
         width = table_width(tables)
     lengths = tuple(len(row.cells) for row in tables.rows)
-    name = max((len(row.label.partition("[")[0]) for row in tables.rows), default=0)
+    name = max((len(array_name(row.label)) for row in tables.rows), default=0)
     pointer = f"{marker} {tables.marker}" if tables.marker else ""
     label = label_width(tables)
     focus = tables.focus
@@ -289,7 +289,7 @@ class TableDrawing:
                 drawn[key] = (row, shown)
                 return shown
         if line.indexed:
-            name = row.label.partition("[")[0]  # b of b[i]
+            name = array_name(row.label)  # b of b[i]; S[C] whole
             head = f"{ON.format(name=name, start=line.start):>{label - 1}} {rule}"
         else:
             head = f"{row.label:<{label}}{rule}"

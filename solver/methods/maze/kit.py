@@ -42,15 +42,8 @@ register(
         "a step it has not tried.",
     }
 )
-CHOICE_WHY.update(
-    {
-        "guess.wrong.maze.wall": "choice.why.maze.wall",
-        "guess.wrong.maze.outside": "choice.why.maze.outside",
-        "guess.wrong.maze.visited": "choice.why.maze.visited",
-        "guess.wrong.move_missed": "choice.why.move_missed",
-        "guess.wrong.move_not_tried": "choice.why.move_not_tried",
-    }
-)
+_TWINS = ("maze.wall", "maze.outside", "maze.visited", "move_missed", "move_not_tried")
+CHOICE_WHY.update({f"guess.wrong.{r}": f"choice.why.{r}" for r in _TWINS})
 
 
 def _at(s: MazeSnapshot) -> str:
@@ -133,7 +126,7 @@ class MazeKit(SteppableKit):
         assert isinstance(snapshot, MazeSnapshot)
         return replace(snapshot, trying=None)  # the last tried square is not drawn
 
-    def square_name(self, square: Square) -> Message:
+    def square_name(self, square: Square, kind: str = "") -> Message:
         x, y = square
         return Message.of("guess.cell", r=y, c=x)
 

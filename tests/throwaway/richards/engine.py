@@ -7,11 +7,11 @@ equal column - row reaches column j of this row, of ``rd`` when one of equal col
 ``avail & -avail`` is its lowest bit, so every tick of the loop places a queen, and an attacked
 square is never looked at.
 
-Ticks (their Kind): :class:`Call` [CALL], the first ``solve(0, 0, 0, 0)``; :class:`Place`
-[PLACE], the lowest bit of ``avail`` taken, ``q[i]`` set and the call for the next row made;
-:class:`Found` [SOLUTION], ``i == n``; :class:`Return` [BACKTRACK], ``avail`` is 0: the call
-returns; :class:`Leave` [RETURN], the call that found a solution returns; the base's
-:class:`~solver.stepping.Done` [DONE], ``solve(0)`` has returned. ``examined`` counts the queens
+Ticks (their Kind), the base's events but :class:`Place`: ``Call(0)`` [CALL], the first
+``solve(0, 0, 0, 0)``; :class:`Place` [PLACE], the lowest bit of ``avail`` taken, ``q[i]`` set
+and the call for the next row made; ``Found`` [SOLUTION], ``i == n``; ``Return(row)``
+[BACKTRACK], ``avail`` is 0: the call returns; ``Leave(row)`` [RETURN], the call that found a
+solution returns; ``Done`` [DONE], ``solve(0)`` has returned. ``examined`` counts the queens
 placed (one candidate a tick).
 """
 
@@ -21,7 +21,7 @@ from array import array
 from dataclasses import dataclass
 from typing import ClassVar
 
-from solver.stepping import Done, Engine, Kind, Mode, SnapshotBase
+from solver.stepping import Call, Done, Engine, Found, Kind, Leave, Mode, Return, SnapshotBase
 
 _CALL, _PLACE, _FOUND, _RETURN, _LEAVE, _DONE = range(6)
 _KINDS = (Kind.CALL, Kind.PLACE, Kind.SOLUTION, Kind.BACKTRACK, Kind.RETURN, Kind.DONE)
@@ -44,11 +44,6 @@ class MaskFrame:
 
 
 @dataclass(frozen=True, slots=True)
-class Call:
-    kind: ClassVar[str] = "call"
-
-
-@dataclass(frozen=True, slots=True)
 class Place:
     """The lowest bit of row ``row``'s ``avail`` taken: ``q[row] = col``, ``solve(row + 1)``."""
 
@@ -57,30 +52,7 @@ class Place:
     kind: ClassVar[str] = "place"
 
 
-@dataclass(frozen=True, slots=True)
-class Found:
-    q: tuple[int, ...]
-    number: int
-    kind: ClassVar[str] = "found"
-
-
-@dataclass(frozen=True, slots=True)
-class Return:
-    """Row ``row``'s ``avail`` is 0: its call returns, and the queen above it is lifted."""
-
-    row: int
-    kind: ClassVar[str] = "return"
-
-
-@dataclass(frozen=True, slots=True)
-class Leave:
-    """The call of row n, which counted a solution, returns."""
-
-    row: int
-    kind: ClassVar[str] = "leave"
-
-
-MaskEvent = Call | Place | Found | Return | Leave | Done
+MaskEvent = Call[int] | Place | Found[tuple[int, ...]] | Return[int] | Leave[int] | Done
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -117,7 +89,7 @@ class MasksEngine(Engine[MaskEvent]):
     def _event(self, code: int) -> MaskEvent:
         depth = len(self._frames)
         if code == _CALL:
-            return Call()
+            return Call(0)
         if code == _FOUND:
             return Found(self._solutions[-1], len(self._solutions))
         if code == _RETURN:

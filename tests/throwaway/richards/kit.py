@@ -9,8 +9,9 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from solver.kit import Reader, SteppableKit
 from solver.kit_words import Wording
-from solver.messages import N_, Message, register
+from solver.messages import N_, register
 from solver.method_run import Unit
+from tests.throwaway.richards.questions import MaskQuestions
 
 if TYPE_CHECKING:
     from solver.peek import Iteration, Test
@@ -32,7 +33,7 @@ def _top(snapshot: Any, field: str) -> object:
     return -1 if top is None else getattr(top, field)
 
 
-class MasksKit(SteppableKit):
+class MasksKit(MaskQuestions, SteppableKit):
     name = "richards"
     title = N_("Richards' bit masks")
     source = "turin"
@@ -61,7 +62,8 @@ class MasksKit(SteppableKit):
     def landing(
         self, snapshot: SearchSnapshot, tests: tuple[Test, ...], events: tuple[object, ...]
     ) -> Iteration | None:
-        from tests.throwaway.richards.engine import MaskFrame, MaskSnapshot, Place, Return
+        from solver.stepping import Return
+        from tests.throwaway.richards.engine import MaskFrame, MaskSnapshot, Place
 
         assert isinstance(snapshot, MaskSnapshot)
         event = snapshot.last_event
@@ -69,30 +71,18 @@ class MasksKit(SteppableKit):
             frame = snapshot.frames[event.row]
             ruled_out = _ruled_out(snapshot.placed, frame, event.col)
             return self.landed(event.row, event.col, ruled_out)
-        if isinstance(event, Return):  # the call of event.row is popped: rebuilt to explain it
+        if isinstance(event, Return):  # the call of event.at is popped: rebuilt to explain it
             top = snapshot.frames[-1]
             lifted = (snapshot.q[top.row], top.row)
             bit = 1 << lifted[0]
             words = (top.cols | bit, (top.ld | bit) << 1, (top.rd | bit) >> 1)
-            frame = MaskFrame(event.row, *words, 0)
+            frame = MaskFrame(event.at, *words, 0)
             ruled_out = _ruled_out((*snapshot.placed, lifted), frame, snapshot.n)
-            return self.backtracked(event.row, ruled_out)
+            return self.backtracked(event.at, ruled_out)
         return None
 
     def standing(self, snapshot: Any) -> tuple[tuple[int, int], ...]:
         return tuple(snapshot.placed)
-
-    # -- a lesson's questions about its board, in its own words --------------------------------
-
-    def choice_hint(self, before: Any, iteration: Iteration) -> Message:
-        from tests.throwaway.richards import questions
-
-        return questions.choice_hint()
-
-    def state_hint(self, ahead: bool, iteration: bool = False) -> Message:
-        from tests.throwaway.richards import questions
-
-        return questions.state_hint(ahead)
 
 
 def _ruled_out(placed: tuple[tuple[int, int], ...], frame: Any, until: int) -> tuple[Test, ...]:

@@ -19,7 +19,7 @@ CODE: tuple[str, ...] = (
 LINES: dict[str, tuple[int, ...]] = {
     "call": (0, 1, 2),
     "place": (3, 4, 5, 6, 7),
-    "found": (0, 1),
+    "solution": (0, 1),
     "return": (3, 9),
     "leave": (1,),
     "done": (9,),

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from solver.messages import Message, register
-from solver.stepping import Done
-from tests.throwaway.richards.engine import Call, Found, Leave, MaskEvent, Place, Return
+from solver.stepping import Call, Done, Found, Leave, Return
+from tests.throwaway.richards.engine import MaskEvent, Place
 
 register(
     {
@@ -33,9 +33,9 @@ def narrate(event: MaskEvent | None, n: int) -> Message:
     if isinstance(event, Place):
         return Message.of("richards.place", row=event.row, col=event.col, next=event.row + 1)
     if isinstance(event, Found):
-        q = ", ".join(map(str, event.q))
+        q = ", ".join(map(str, event.solution))
         return Message.of("richards.found", number=event.number, q=q)
     if isinstance(event, Return | Leave):
-        return Message.of(f"richards.{event.kind}", row=event.row)
+        return Message.of(f"richards.{event.kind}", row=event.at)
     assert isinstance(event, Done)
     return Message.of("richards.over", count=event.solutions, n=n)

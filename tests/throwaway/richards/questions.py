@@ -1,7 +1,7 @@
-"""Richards' bit masks' own words for a lesson's questions about its board (the kit's general
-words serve the rest: solver/kit_words.py)."""
+"""Richards' bit masks' own words for a lesson's questions about its board, hooks its kit
+inherits (the kit's general words serve the rest: solver/kit_words.py)."""
 
-from __future__ import annotations
+from typing import Any
 
 from solver.messages import Message, register
 
@@ -17,9 +17,9 @@ register(
 )
 
 
-def choice_hint() -> Message:
-    return Message.of("richards.choice.hint")
+class MaskQuestions:
+    def choice_hint(self, before: Any, iteration: Any) -> Message:
+        return Message.of("richards.choice.hint")
 
-
-def state_hint(ahead: bool) -> Message:
-    return Message.of("richards.state.hint.ahead" if ahead else "richards.state.hint")
+    def state_hint(self, ahead: bool, iteration: bool = False) -> Message:
+        return Message.of("richards.state.hint.ahead" if ahead else "richards.state.hint")

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import functools
 import itertools
+from collections.abc import Iterable, Sequence
 
 
 @functools.cache
@@ -21,3 +22,12 @@ def _solutions(n: int) -> tuple[tuple[int, ...], ...]:
 def reference_solutions(n: int) -> list[tuple[int, ...]]:
     """Every solution b (row of the queen in each column), in lexicographic order."""
     return list(_solutions(n))
+
+
+def as_found(
+    own_order: bool, found: Iterable[Sequence[int]], ref: list[tuple[int, ...]], every: bool
+) -> bool:
+    """``found`` is ``ref`` (``every``: all of it, else its first) in the notes' order, or for a
+    method of its own order (a kit's ``own_order``) as a set and a count (its first: one)."""
+    got, wanted = [tuple(b) for b in found], ref if every else ref[:1]
+    return len(got) == len(wanted) and set(got) <= set(ref) if own_order else got == wanted

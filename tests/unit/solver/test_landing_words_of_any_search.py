@@ -44,6 +44,6 @@ def test_a_method_that_does_not_scan_is_told_no_reason_of_the_scans_order(name: 
                         assert first in ("choice.why.attacked", "choice.why.elsewhere")
         if engine.run(Stop.ITERATION).ticks == 0:
             break
-    assert said[True] & SCAN_REASONS  # the scanning kit gives them on these boards
+    assert bool(said[True] & SCAN_REASONS) == kit.wording.scans  # a scanning kit: on these boards
     assert not said[False] & SCAN_REASONS
     assert "guess.wrong.elsewhere" in said[False]
