@@ -4,24 +4,29 @@ its choices, answer line and feedback, the text it is about in reach, the board 
 
 from __future__ import annotations
 
+import asyncio
+import itertools
 import re
 
 import pytest
+from hypothesis import HealthCheck, assume, given, settings
 from textual.pilot import Pilot
 from textual.widget import Widget
 
 from lessons import i18n
 from lessons.answers.checking import BACKTRACK, AnswerType, Posed
 from lessons.catalog import load_catalog
+from lessons.checking.validate import check_text
 from lessons.model import Text
 from lessons.quiz.kinds import KINDS
 from lessons.runner import LessonRun
 from solver.views.frame import Mark
 from solver.views.hidden import HIDDEN
-from tests.tiers import sweep
+from tests.tiers import examples, sweep
 from tests.tui.lesson_apps import lesson_screen, tutor_on
 from tests.tui.screen_text import screen_lines, wait_for
 from tests.unit.lessons.answers_on_screen import Waiting, on_screen, tells
+from tests.unit.lessons.generated_lessons import lessons
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
 from tui.screens.lesson_screen import LessonScreen
@@ -261,3 +266,50 @@ async def test_every_question_fits_at_80x24(lesson: object) -> None:
             await pilot.press("enter")
         assert run.finished
     assert asked == sum(len(page.questions) for page in lesson.pages)  # type: ignore[attr-defined]
+
+
+_FRESH = itertools.count()
+
+
+async def _walked_at_80x24(text: str, lang: str) -> int:
+    """Every question of the lesson ``text`` as it waits at 80x24, then shown (F3): none with
+    its answer on screen. The number of questions seen."""
+    app = tutor_on(text.replace("@lesson gen", f"@lesson gen-{next(_FRESH)}"), lang)  # unplayed
+    seen = 0
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await lesson_screen(pilot)
+        run = screen.lesson_run
+        for _ in range(200):
+            if run.finished:
+                break
+            if run.asked is None:
+                await pilot.press("enter")
+                await pilot.pause()
+                continue
+            await pilot.pause()
+            shown = _screen_text(app)
+            assert tells(_waiting(run, shown)) == [], (text, shown)
+            seen += 1
+            key = run.asked.key
+            await pilot.press("f3")
+            await wait_for(pilot, lambda key=key: run.asked is None or run.asked.key != key)
+        assert run.finished, text
+    return seen
+
+
+@pytest.mark.thorough
+@pytest.mark.timeout(600)
+@settings(
+    max_examples=examples(8),
+    deadline=None,
+    derandomize=True,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
+)
+@given(lessons())
+def test_a_generated_lesson_shows_no_answer_at_80x24(generated: tuple[str, object, str]) -> None:
+    """A lesson drawn from the format's grammar (tests/unit/lessons/generated_lessons.py), in
+    Italian where it has a translation, that the check passes."""
+    text, _boards, italian = generated
+    lang = "it" if italian else "en"
+    assume(not check_text(italian or text, "gen.md"))
+    assert asyncio.run(_walked_at_80x24(italian or text, lang)) >= 1
