@@ -144,7 +144,3 @@ def refused(folder: Path, text: str, italian: str) -> list[LessonError]:
     for file, written in zip(files, (text, italian), strict=False):
         file.write_text(written, encoding="utf-8")
     return [error for error in check_files(files) if not error.warning]
-
-
-def of_lang(errors: list[LessonError], lang: str) -> list[LessonError]:
-    return [e for e in errors if (Path(e.file).parent.name == "it") == (lang == "it")]

@@ -16,6 +16,7 @@ from hypothesis import given, settings
 from lessons import i18n
 from lessons.answers.checking import AnswerType, Posed
 from lessons.catalog import load_catalog
+from lessons.checking.validate import check_text
 from lessons.model import Lesson, Overlay, Question, Text
 from lessons.parsing.parser import parse
 from lessons.quiz.drawers.pooled import stated_orbits
@@ -23,6 +24,8 @@ from lessons.quiz.kinds import KINDS
 from lessons.runner import LessonRun
 from solver import symmetry
 from solver.messages import Message, render
+from solver.placement import view as place_view
+from solver.placement.board import FoundSolutions, PlacementState
 from solver.runs import run_method
 from solver.symmetry import orbit
 from solver.tree.view import TreeChars, TreeFollower
@@ -31,12 +34,13 @@ from tests.tiers import examples, sweep
 from tests.unit.lessons.answers_on_screen import (
     GIVEAWAY_MARKS,
     Waiting,
+    as_waiting,
     number_found,
     on_screen,
     tells,
     walk,
 )
-from tests.unit.lessons.generated_lessons import history, lessons, of_lang, refused
+from tests.unit.lessons.generated_lessons import history, lessons, refused
 from tests.unit.lessons.quiz_runs import lesson_in, quiz_page, quiz_run, waiting
 
 LANGUAGES = ("en", "it", "pl")
@@ -340,12 +344,7 @@ def _told(run: LessonRun, method: str, n: int) -> list[str]:
     asked, session = run.asked, run.session
     assert asked is not None and session is not None
     text, marks = on_screen(run)
-    if asked.question.kind not in {"work", "examined"}:  # only they count the search's ticks
-        text = re.sub(r"tick \d+", "tick", text)  # the board's tick, not an answer that matches it
-    waiting = Waiting(
-        "gen", run.page_index, run.page.title, asked.question.kind, asked.posed, text, marks
-    )
-    told: list[str] = tells(waiting)
+    told: list[str] = tells(as_waiting(run, text, marks))
     page = run.page_frame()  # the plain tutor's board; the full screen's is board_shown's
     for board in (run.board_shown().board, page.board if page is not None else None):
         if run.predicting and board is not None:
@@ -389,10 +388,10 @@ def test_a_lesson_the_check_passes_runs_and_shows_no_answer_nor_untrue_reason(
         errors = refused(Path(folder), text, italian)
         i18n.set_language(lang)
         listed = list(load_catalog(lang, [Path(folder)], only_course=True).lessons)
-    english, twin = of_lang(errors, "en"), of_lang(errors, "it")
-    assert english or not twin, [text, italian, *map(str, twin)]  # a twin of a lesson it passes
+    wrong = {Path(e.file).parent.name == "it" for e in errors}  # True: the Italian file's
+    assert wrong != {True}, [text, italian, *map(str, errors)]  # a twin of a lesson it passes
     # each file is offered exactly when the check passes it; the Italian one before the English
-    offered = [code for code in ("it", "en")[1 - bool(italian) :] if not of_lang(errors, code)]
+    offered = [code for code, it in (("it", True), ("en", False))[not italian :] if it not in wrong]
     assert [lesson.lang for lesson in listed] == offered[:1], [text, *map(str, errors)]
     if not listed:
         return
@@ -411,3 +410,25 @@ def test_a_lesson_the_check_passes_runs_and_shows_no_answer_nor_untrue_reason(
             assert run.page_done, f"page {run.page_index} is stuck"
             run.next_page()
     assert not found, "\n".join([text, *found])
+
+
+PLACED = "@lesson p\n@title P\n@page P\n@question place n={n} goal=solution\n@end\n@quiz\n"
+ASKED = [("orbit b=[1,3,5,0,2,4]", 6, 6), ("solutions n=5", 5, 6), ("solutions unique=yes", 5, 5)]
+
+
+@pytest.mark.parametrize(("asked", "size", "n"), ASKED)
+def test_a_place_question_before_an_orbit_or_count_of_its_size_is_warned(
+    asked: str, size: int, n: int
+) -> None:
+    """Once a solution is placed, the place board's pane prints its orbit's size and how many
+    solutions the board has: a later question about a board of that size is answered there."""
+    b = sorted(_solutions(size))[0]
+    state, found = PlacementState(size, frozenset(enumerate(b)), ()), FoundSolutions()
+    found.record(b)
+    pane = [*place_view.summary(state, found, True), place_view.found_line(size, found, 10)]
+    text = " ".join(render(line) for line in pane if line is not None)
+    assert f"{len(orbit(b))} distinct" in text and f"1 of {len(_solutions(size))}" in text
+    board = "" if "n=" in asked or "b=" in asked else f"@board n={size}\n"
+    lesson = PLACED.format(n=n) + f"{board}@question {asked}\nhint: h\n@end\n"
+    warned = [e.line for e in check_text(lesson, "p.md", warnings=True) if e.warning]
+    assert warned == ([4] if n == size else []), lesson
