@@ -72,10 +72,10 @@ def on_screen(run: LessonRun) -> tuple[str, frozenset[Mark]]:
 
 def as_waiting(run: LessonRun, text: str, marks: frozenset[Mark] = frozenset()) -> Waiting:
     """The question ``run`` asks, as it waits with ``text`` and the board's ``marks`` on screen
-    (the board's tick left out where the question does not count ticks: it is no answer)."""
+    (the board's tick left out unless the question counts ticks: it is no other answer)."""
     asked = run.asked
     assert asked is not None
-    if asked.question.kind not in {"work", "examined"}:
+    if asked.question.params.get("of") != "ticks":
         text = re.sub(r"tick \d+", "tick", text)
     page, kind = run.page, asked.question.kind
     return Waiting(run.lesson.id, run.page_index, page.title, kind, asked.posed, text, marks)
