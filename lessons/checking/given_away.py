@@ -202,6 +202,25 @@ def given_away(
     return found
 
 
+def placed_before(lesson: Lesson, question: Question, stage: Stage) -> list[LessonError]:
+    """A warning at each ``place`` question before an ``orbit`` or ``solutions`` one on its size:
+    a solution placed, the place board prints its orbit's size and the board's solutions."""
+    if question.kind not in ("orbit", "solutions"):
+        return []
+    asked = drawable(question, lesson, stage.queens_n) if question.kind in VARIED else []
+    sizes = {str(p["b"].count(",") + 1) if "b" in p else p.get("n", str(stage.queens_n))
+             for p in asked or [question.params]}  # fmt: skip
+    message = _(
+        "once a solution is placed here, the place board prints the size of its orbit and how "
+        "many solutions its board has, the answer to the question at line {quiz} (@question "
+        "{kind}): ask that question first, or have the student place on another size"
+    ).format(quiz=question.line, kind=question.kind)
+    return [LessonError(lesson.source, placed.line, message, warning=True)
+            for page in lesson.pages for placed in page.questions
+            if (placed.kind, placed.params.get("goal")) == ("place", "solution")
+            and placed.line < question.line and placed.params.get("n") in sizes]  # fmt: skip
+
+
 @dataclass(frozen=True, slots=True)
 class Met:
     """A question of a quiz page as one student met it: its line and kind, as posed for her,

@@ -8,7 +8,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from lessons.answers.checking import written_whole
-from lessons.checking.given_away import feedback_numbers, given_away
+from lessons.checking.given_away import feedback_numbers, given_away, placed_before
 from lessons.checking.marks import mark_problems
 from lessons.checking.parity import check_translation
 from lessons.i18n import N_, _
@@ -67,6 +67,7 @@ def validate(lesson: Lesson, warnings: bool = False) -> list[LessonError]:
                         error(block.line, problem_text)
                 if warnings:
                     errors.extend(given_away(lesson, index, block, stage, said))
+                    errors.extend(placed_before(lesson, block, stage))
                     if page.scored and not posed.hint:
                         hintless = _(NO_HINT).format(kind=block.kind)
                         errors.append(LessonError(lesson.source, block.line, hintless, True))

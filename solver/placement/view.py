@@ -159,26 +159,14 @@ class PlaceView:
             # Over anything but a queen: the loop's own ✕ on the square it tried hid the
             # learner's wrong step there.
             if frame.squares[line][col] not in (Mark.QUEEN, Mark.ATTACKER):
-                marked: tuple[tuple[Mark, ...], ...] = tuple(
-                    tuple(
-                        Mark.WRONG if (x, y) == (col, line) else mark for x, mark in enumerate(row)
-                    )
-                    for y, row in enumerate(frame.squares)
-                )
-                frame = replace(frame, squares=marked)
+                rows = [list(row) for row in frame.squares]
+                rows[line][col] = Mark.WRONG
+                frame = replace(frame, squares=tuple(map(tuple, rows)))
         return _with_cursor(frame, self._cursor(session.n, cursor))
 
 
 def _with_cursor(frame: BoardFrame, cursor: tuple[int, int]) -> BoardFrame:
-    return BoardFrame(
-        squares=frame.squares,
-        row_labels=frame.row_labels,
-        col_labels=frame.col_labels,
-        focus=cursor,
-        checkered=frame.checkered,
-        values=frame.values,
-        cursor=cursor,
-    )
+    return replace(frame, focus=cursor, cursor=cursor)
 
 
 def pair_lines(state: PlacementState, listed: int = PAIRS_LISTED) -> tuple[Message, ...]:
@@ -197,31 +185,24 @@ def more_pairs_line(state: PlacementState, listed: int = PAIRS_LISTED) -> Messag
 
 def summary(state: PlacementState, found: FoundSolutions, new: bool) -> tuple[Message, ...]:
     """What the pane says above the pairs: the count, and a solution's class when it is one."""
-    n = state.n
-    lines = [Message.of("place.count", count=len(state.queens), n=n)]
+    lines = (Message.of("place.count", count=len(state.queens), n=state.n),)
     b = state.solution
-    if b is not None:
-        cls = classify(b)
-        lines.append(Message.of("place.solution", b=_joined(b)))
-        key = "place.class.one" if cls.size == 1 else "place.class"
-        if cls.size > 1 and cls.fundamentals == 1:
-            key = "place.class.only"
-        lines.append(
-            Message.of(
-                key,
-                number=cls.number,
-                fundamentals=cls.fundamentals,
-                canonical=_joined(cls.canonical),
-                size=cls.size,
-            )
-        )
-        lines.append(Message.of("place.new" if new else "place.again"))
-        lines.append(Message.of("place.in_class", count=found.in_class(cls), size=cls.size))
-    elif state.attacks:
-        lines.append(Message.of("place.pairs", count=len(state.attacks)))
-    elif state.queens:
-        lines.append(Message.of("place.pairs.none"))
-    return tuple(lines)
+    if b is None and state.attacks:
+        return (*lines, Message.of("place.pairs", count=len(state.attacks)))
+    if b is None:
+        return (*lines, Message.of("place.pairs.none")) if state.queens else lines
+    cls = classify(b)
+    key = "place.class.one" if cls.size == 1 else "place.class"
+    if cls.size > 1 and cls.fundamentals == 1:
+        key = "place.class.only"
+    counts = {"number": cls.number, "fundamentals": cls.fundamentals, "size": cls.size}
+    return (
+        *lines,
+        Message.of("place.solution", b=_joined(b)),
+        Message.of(key, canonical=_joined(cls.canonical), **counts),
+        Message.of("place.new" if new else "place.again"),
+        Message.of("place.in_class", count=found.in_class(cls), size=cls.size),
+    )
 
 
 def found_line(n: int, found: FoundSolutions, total: int) -> Message | None:
@@ -248,13 +229,14 @@ def exhaustion_lines(
             message = Message.of("place.candidate.works", mark=works, b=b)
         elif c.refuted_by is not None:
             pair: PairAttack = c.refuted_by
+            a_col, b_col, rule = pair.first[0], pair.second[0], f"place.rule.{pair.rule}"
             message = Message.of(
                 "place.candidate.out",
                 mark=out,
                 b=b,
-                a_col=pair.first[0],
-                b_col=pair.second[0],
-                rule=Message.of(f"place.rule.{pair.rule}"),
+                a_col=a_col,
+                b_col=b_col,
+                rule=Message.of(rule),
             )
         else:
             message = Message.of("place.candidate.open", mark=open_, b=b)
@@ -275,11 +257,8 @@ def drive_lines(session: DriveSession) -> tuple[Message, ...]:
         Message.of("drive.status", n=snapshot.n, k=snapshot.k, b=_joined(snapshot.b)),
         Message.of("drive.score", right=session.right, asked=session.asked),
     ]
-    if snapshot.finished:
-        if snapshot.solutions:
-            lines.append(Message.of("drive.solved", b=_joined(snapshot.solutions[-1])))
-        else:
-            lines.append(Message.of("drive.none", n=snapshot.n))
-    else:
-        lines.append(Message.of("drive.keys"))
-    return tuple(lines)
+    if not snapshot.finished:
+        return (*lines, Message.of("drive.keys"))
+    if snapshot.solutions:
+        return (*lines, Message.of("drive.solved", b=_joined(snapshot.solutions[-1])))
+    return (*lines, Message.of("drive.none", n=snapshot.n))

@@ -4,24 +4,28 @@ its choices, answer line and feedback, the text it is about in reach, the board 
 
 from __future__ import annotations
 
+import asyncio
+import itertools
 import re
 
 import pytest
+from hypothesis import assume, given, settings
 from textual.pilot import Pilot
 from textual.widget import Widget
 
 from lessons import i18n
 from lessons.answers.checking import BACKTRACK, AnswerType, Posed
 from lessons.catalog import load_catalog
+from lessons.checking.validate import check_text
 from lessons.model import Text
 from lessons.quiz.kinds import KINDS
-from lessons.runner import LessonRun
 from solver.views.frame import Mark
 from solver.views.hidden import HIDDEN
-from tests.tiers import sweep
+from tests.tiers import examples, sweep
 from tests.tui.lesson_apps import lesson_screen, tutor_on
 from tests.tui.screen_text import screen_lines, wait_for
-from tests.unit.lessons.answers_on_screen import Waiting, on_screen, tells
+from tests.unit.lessons.answers_on_screen import Waiting, as_waiting, on_screen, tells
+from tests.unit.lessons.generated_lessons import lessons
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
 from tui.screens.lesson_screen import LessonScreen
@@ -36,14 +40,6 @@ SIZE = (100, 40)
 
 def _screen_text(app: QueensTutorApp) -> str:
     return " ".join(screen_lines(app))
-
-
-def _waiting(run: LessonRun, text: str) -> Waiting:
-    asked = run.asked
-    assert asked is not None
-    return Waiting(
-        "", run.page_index, run.page.title, asked.question.kind, asked.posed, text, frozenset()
-    )
 
 
 @pytest.mark.parametrize("lang", sweep(["en", "it", "pl"], everyday=["pl"]))
@@ -64,8 +60,8 @@ async def test_the_screen_gives_no_answer_the_walk_does_not(lang: str) -> None:
             await pilot.pause()
             shown = _screen_text(app)
             headless, _marks = on_screen(run)
-            on_app = set(tells(_waiting(run, shown)))
-            assert on_app <= set(tells(_waiting(run, headless)))
+            on_app = set(tells(as_waiting(run, shown)))
+            assert on_app <= set(tells(as_waiting(run, headless)))
             assert on_app == set()
             prompt = " ".join(run.asked.posed.prompt.split()[:4])
             assert prompt in " ".join(shown.split()), prompt
@@ -91,7 +87,7 @@ async def test_the_walk_reads_a_count_on_the_screen() -> None:
         screen = await lesson_screen(pilot)
         run = screen.lesson_run
         await pilot.pause()
-        waiting = _waiting(run, _screen_text(app))
+        waiting = as_waiting(run, _screen_text(app))
         assert tells(waiting) == []  # the box of solutions found is hidden while it waits
         await pilot.press("f3")
         await pilot.pause()
@@ -261,3 +257,38 @@ async def test_every_question_fits_at_80x24(lesson: object) -> None:
             await pilot.press("enter")
         assert run.finished
     assert asked == sum(len(page.questions) for page in lesson.pages)  # type: ignore[attr-defined]
+
+
+_FRESH = itertools.count()
+
+
+async def _walked_at_80x24(text: str, lang: str) -> None:
+    """Every question of the lesson ``text`` waits at 80x24 with no answer on screen, then is
+    shown (F3)."""
+    app = tutor_on(text.replace("@lesson gen", f"@lesson gen-{next(_FRESH)}"), lang)  # unplayed
+    async with app.run_test(size=(80, 24)) as pilot:
+        run = (await lesson_screen(pilot)).lesson_run
+        for _ in range(200):
+            await pilot.pause()
+            if run.finished:
+                break
+            if run.asked is None:
+                await pilot.press("enter")
+                continue
+            assert tells(as_waiting(run, _screen_text(app))) == [], (text, _screen_text(app))
+            key = run.asked.key
+            await pilot.press("f3")
+            await wait_for(pilot, lambda key=key: run.asked is None or run.asked.key != key)
+        assert run.finished, text
+
+
+@pytest.mark.thorough
+@pytest.mark.timeout(600)
+@settings(max_examples=examples(8), derandomize=True)
+@given(lessons())
+def test_a_generated_lesson_shows_no_answer_at_80x24(generated: tuple[str, object, str]) -> None:
+    """A lesson drawn from the format's grammar that the check passes (in Italian if it has a
+    translation)."""
+    text, _boards, italian = generated
+    assume(not check_text(italian or text, "gen.md"))
+    asyncio.run(_walked_at_80x24(italian or text, "it" if italian else "en"))

@@ -157,6 +157,7 @@ def tutor_parser(parser_class: type[OneLineParser] = OneLineParser) -> argparse.
     app.add_argument(
         "--method",
         choices=steppable_methods(),
+        metavar="METHOD",
         default="iterative",
         help=_("the method of the notes to step (default iterative): {methods}").format(
             methods="; ".join(f"{name}: {_(METHODS[name].title)}" for name in steppable_methods())

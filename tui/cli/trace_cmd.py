@@ -43,10 +43,11 @@ def add_parser(sub: Any) -> str:
     p.add_argument(
         "--method",
         choices=stepped,
+        metavar="METHOD",
         help=_(
             "print the ticks of any method the tutor steps instead, each as the tutor narrates "
-            "it, with the method's arrays (N at most {max})"
-        ).format(max=MAX_APP_N),
+            "it, with the method's arrays (N at most {max}; METHOD: {methods})"
+        ).format(max=MAX_APP_N, methods=", ".join(stepped)),
     )
     add_format(p, "text", "jsonl")
     return "trace"

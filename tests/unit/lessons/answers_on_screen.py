@@ -70,22 +70,23 @@ def on_screen(run: LessonRun) -> tuple[str, frozenset[Mark]]:
     return "\n".join(parts), marks
 
 
+def as_waiting(run: LessonRun, text: str, marks: frozenset[Mark] = frozenset()) -> Waiting:
+    """The question ``run`` asks, as it waits with ``text`` and the board's ``marks`` on screen
+    (the board's tick left out unless the question counts ticks: it is no other answer)."""
+    asked = run.asked
+    assert asked is not None
+    if asked.question.params.get("of") != "ticks":
+        text = re.sub(r"tick \d+", "tick", text)
+    page, kind = run.page, asked.question.kind
+    return Waiting(run.lesson.id, run.page_index, page.title, kind, asked.posed, text, marks)
+
+
 def walk(lesson: Lesson) -> Iterator[Waiting]:
     """Every question of ``lesson`` in order, as it waits; each is then shown (revealed)."""
     run = LessonRun(lesson)
     while not run.finished:
         if run.asked is not None:
-            text, marks = on_screen(run)
-            asked = run.asked
-            yield Waiting(
-                lesson.id,
-                run.page_index,
-                run.page.title,
-                asked.question.kind,
-                asked.posed,
-                text,
-                marks,
-            )
+            yield as_waiting(run, *on_screen(run))
             run.reveal()
         elif run.answered:
             run.go_on()

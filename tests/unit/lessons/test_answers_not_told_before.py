@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import functools
 import re
+import tempfile
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
-from hypothesis import strategies as st
 
 from lessons import i18n
 from lessons.answers.checking import AnswerType, Posed
@@ -24,15 +24,23 @@ from lessons.quiz.kinds import KINDS
 from lessons.runner import LessonRun
 from solver import symmetry
 from solver.messages import Message, render
-from solver.registry import steppable_methods, stepped
+from solver.placement import view as place_view
+from solver.placement.board import FoundSolutions, PlacementState
 from solver.runs import run_method
-from solver.session.board import BoardSession
-from solver.stepping import Kind, Mode, Stop
 from solver.symmetry import orbit
 from solver.tree.view import TreeChars, TreeFollower
 from solver.views.frame import Mark
 from tests.tiers import examples, sweep
-from tests.unit.lessons.answers_on_screen import GIVEAWAY_MARKS, Waiting, number_found, tells, walk
+from tests.unit.lessons.answers_on_screen import (
+    GIVEAWAY_MARKS,
+    Waiting,
+    as_waiting,
+    number_found,
+    on_screen,
+    tells,
+    walk,
+)
+from tests.unit.lessons.generated_lessons import history, lessons, refused
 from tests.unit.lessons.quiz_runs import lesson_in, quiz_page, quiz_run, waiting
 
 LANGUAGES = ("en", "it", "pl")
@@ -327,85 +335,16 @@ def test_the_boards_marks_hide_while_a_question_on_it_waits_or_is_to_come(
         assert run.explored == (action == "tick")  # a tick the student stepped to
 
 
-QUEENS = sorted(m for m in steppable_methods() if stepped(m).queens)
 CHARS = TreeChars("├─", "└─", "│ ", "  ", ">", "Q", "x", "-", "*")
 RULES = tuple(render(Message.of(f"tree.rule.{rule}")) for rule in ("row", "sum", "diff"))
 
 
-@st.composite
-def pages(draw: st.DrawFn, kept: str) -> tuple[str, str, int]:
-    """One page's lines, with its board's method and size (or '' when it keeps ``kept``)."""
-    lines = ["@quiz" if draw(st.booleans()) and kept else "@page P"]
-    method, n = "", 0
-    if not kept or draw(st.booleans()):
-        method, n = draw(st.sampled_from(QUEENS)), draw(st.integers(4, 6))
-        lines.append(f"@board n={n} algorithm={method}")
-    if draw(st.booleans()):
-        lines.append(f"@overlay {draw(st.sampled_from(['sum', 'diff']))}")
-    if stepped(method or kept).has_tree and draw(st.booleans()):
-        lines.append("@tree on")
-    attacked = _history(method, n, 15)[2] if method else ()  # the first 15 ticks'
-    step = draw(st.sampled_from(attacked)) if attacked else draw(st.integers(1, 12))
-    kinds = draw(st.lists(st.sampled_from(("next-choice", "same-diagonal")), max_size=2))
-    if step in attacked:  # asked while the square just tried is attacked
-        asks = st.lists(st.sampled_from(("attacker", "attack-rule")), min_size=1, max_size=2)
-        kinds = [*draw(asks), *kinds]
-    kinds = kinds or ["next-choice"]
-    lines.append(f"@step {step}")
-    for kind in kinds:
-        squares = " square=0,0 other=2,2" if kind == "same-diagonal" else ""
-        lines += [f"@question {kind}{squares}", "@end"]
-    return "\n".join(lines), method, n
-
-
-@st.composite
-def lessons(draw: st.DrawFn) -> tuple[str, list[tuple[str, int]]]:
-    boards: list[tuple[str, int]] = []
-    drawn: list[str] = []
-    method, n = "", 0
-    for _page in range(draw(st.integers(1, 3))):
-        page, own, size = draw(pages(method))
-        method, n = (own, size) if own else (method, n)
-        boards.append((method, n))
-        drawn.append(page)
-    text = "@lesson gen\n@title Generated\n" + "\n".join(drawn) + "\n"
-    return text, boards
-
-
-Square = tuple[int, int]
-
-
-def _history(method: str, n: int, tick: int) -> tuple[set[Square], set[Square], tuple[int, ...]]:
-    """The squares a queen stood on, those tested and refused, and the ticks that refused one,
-    up to ``tick``."""
-    session = BoardSession(method, n, Mode.FIRST, None, lesson=True)
-    kit, engine = session.kit, session.engine
-    stood: set[Square] = set()
-    refused: set[Square] = set()
-    attacked: list[int] = []
-    tried = None
-    while engine.tick < tick and engine.run(Stop.TICK, max_ticks=1).ticks:
-        snapshot = engine.snapshot()
-        test = kit.test_of(snapshot)
-        tried = test.square if test is not None else tried
-        if test is not None and not test.free:
-            refused.add(test.square)
-            attacked.append(engine.tick)
-        if snapshot.last_kind is Kind.PLACE:
-            event = snapshot.last_event  # a queen placed untested (scan's T[0]) names its square
-            untested = (getattr(event, "k", None), getattr(event, "row", None))
-            square = tried if tried is not None else untested
-            if None not in square:
-                stood.add(square)  # type: ignore[arg-type]  # the queen goes on the square tested last
-            tried = None
-    return stood, refused, tuple(attacked)
-
-
 def _told(run: LessonRun, method: str, n: int) -> list[str]:
-    """What the waiting question's panes give away, and its untrue reasons."""
+    """What the waiting question's panes and text give away, and its untrue reasons."""
     asked, session = run.asked, run.session
     assert asked is not None and session is not None
-    told: list[str] = []
+    text, marks = on_screen(run)
+    told: list[str] = tells(as_waiting(run, text, marks))
     page = run.page_frame()  # the plain tutor's board; the full screen's is board_shown's
     for board in (run.board_shown().board, page.board if page is not None else None):
         if run.predicting and board is not None:
@@ -417,7 +356,7 @@ def _told(run: LessonRun, method: str, n: int) -> list[str]:
         current = tree.lines[tree.current].text if tree is not None else ""
         told += [f"the tree's {current!r}" for rule in RULES if rule in current]
     if asked.question.kind == "next-choice" and session.kit.queens:
-        stood, refused, _attacked = _history(method, n, session.engine.tick)
+        stood, refused, _attacked = history(method, n, session.engine.tick)
         kit, iteration = session.kit, session.kit.next_iteration(session.engine)
         assert iteration is not None
         for value, reason in asked.posed.wrong.items():
@@ -439,13 +378,24 @@ def _told(run: LessonRun, method: str, n: int) -> list[str]:
 @settings(max_examples=examples(60))
 @given(lessons())
 def test_a_lesson_the_check_passes_runs_and_shows_no_answer_nor_untrue_reason(
-    generated: tuple[str, list[tuple[str, int]]],
+    generated: tuple[str, list[tuple[str, int]], str],
 ) -> None:
-    text, boards = generated
-    if check_text(text, "gen.md"):
-        return  # refused by the check: the tutor does not list it
-    lesson = parse(text, "gen.md").lesson
-    assert lesson is not None
+    """The tutor lists the lesson (in Italian when translated) exactly when the check passes it;
+    then every question poses, and none has its answer on screen or an untrue reason."""
+    text, boards, italian = generated
+    lang = "it" if italian else "en"
+    with tempfile.TemporaryDirectory() as folder:
+        errors = refused(Path(folder), text, italian)
+        i18n.set_language(lang)
+        listed = list(load_catalog(lang, [Path(folder)], only_course=True).lessons)
+    wrong = {Path(e.file).parent.name == "it" for e in errors}  # True: the Italian file's
+    assert wrong != {True}, [text, italian, *map(str, errors)]  # a twin of a lesson it passes
+    # each file is offered exactly when the check passes it; the Italian one before the English
+    offered = [code for code, it in (("it", True), ("en", False))[not italian :] if it not in wrong]
+    assert [lesson.lang for lesson in listed] == offered[:1], [text, *map(str, errors)]
+    if not listed:
+        return
+    lesson = listed[0]
     run = LessonRun(lesson)
     found: list[str] = []
     while not run.finished:
@@ -460,3 +410,25 @@ def test_a_lesson_the_check_passes_runs_and_shows_no_answer_nor_untrue_reason(
             assert run.page_done, f"page {run.page_index} is stuck"
             run.next_page()
     assert not found, "\n".join([text, *found])
+
+
+PLACED = "@lesson p\n@title P\n@page P\n@question place n={n} goal=solution\n@end\n@quiz\n"
+ASKED = [("orbit b=[1,3,5,0,2,4]", 6, 6), ("solutions n=5", 5, 6), ("solutions unique=yes", 5, 5)]
+
+
+@pytest.mark.parametrize(("asked", "size", "n"), ASKED)
+def test_a_place_question_before_an_orbit_or_count_of_its_size_is_warned(
+    asked: str, size: int, n: int
+) -> None:
+    """Once a solution is placed, the place board's pane prints its orbit's size and how many
+    solutions the board has: a later question about a board of that size is answered there."""
+    b = sorted(_solutions(size))[0]
+    state, found = PlacementState(size, frozenset(enumerate(b)), ()), FoundSolutions()
+    found.record(b)
+    pane = [*place_view.summary(state, found, True), place_view.found_line(size, found, 10)]
+    text = " ".join(render(line) for line in pane if line is not None)
+    assert f"{len(orbit(b))} distinct" in text and f"1 of {len(_solutions(size))}" in text
+    board = "" if "n=" in asked or "b=" in asked else f"@board n={size}\n"
+    lesson = PLACED.format(n=n) + f"{board}@question {asked}\nhint: h\n@end\n"
+    warned = [e.line for e in check_text(lesson, "p.md", warnings=True) if e.warning]
+    assert warned == ([4] if n == size else []), lesson
