@@ -107,7 +107,7 @@ async def test_the_text_brought_back_keeps_its_lines_above_a_long_feedback(
             page.size,
         )
         text = "\n".join(screen_lines(app))
-        assert "the board beside." in text, text
+        assert "this page's board." in text, text
         box = screen.query_one(FeedbackBox)
         assert box.size.height >= 3 and opening(message) in text, text
 

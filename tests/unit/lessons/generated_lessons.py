@@ -82,7 +82,7 @@ def pages(draw: st.DrawFn, kept: str) -> tuple[str, str, int]:
         kinds = [*draw(asks), *kinds]
     lines.append(f"@step {step}")
     for kind in kinds or ["next-choice"]:
-        of = "k" if (method or kept) == "iterative" else "depth"
+        of = "k" if "k" in stepped(method or kept).expect_names else "depth"  # its own k
         params = draw(PARAMS.get(kind, st.just("")))
         lines += [f"@question {kind}{params.replace('OF', of)}", *BODIES.get(kind, []), "@end"]
     return "\n".join(lines), method, n
