@@ -259,6 +259,9 @@ class TableDrawing:
     board can have (:attr:`Tables.room`), so it grows once."""
     _limit = FRAMES_SHOWN
     """The most stack lines the pane asks room for, for the column it is in."""
+    indices_over = FRAMES_SHOWN
+    """The top frames the one line of indices keeps a row for, else it gives way to them (1:
+    it stays while the top frame shows, as beside a lesson's questions)."""
     _asked = 0
     """The height the pane last asked for (see :meth:`wanted_height`)."""
     marker_at: int | None = None
@@ -309,8 +312,8 @@ class TableDrawing:
 
     def _lay_out(self, tables: Tables, width: int, height: int, marker: str) -> Layout:
         """The table in ``width`` x ``height``: bands headed by their indices where the top
-        frames of the stack still show (:data:`FRAMES_SHOWN`), else under one line of indices;
-        once the second, kept while the shape and width stay."""
+        frames of the stack still show (:data:`FRAMES_SHOWN`), else under one line of indices
+        (:attr:`indices_over`); once the second, kept while the shape and width stay."""
         shape = tuple(len(row.cells) for row in tables.rows)
         if self._compact != shape:
             layout = lay_out(tables, width, marker)
@@ -323,7 +326,7 @@ class TableDrawing:
         if self._indices_for != key:
             fuller = lay_out(tables, width, marker, headed=False, indexed=True, indices=True)
             self._indices_for = key
-            self._indices_fit = height <= 0 or fuller.arrays + FRAMES_SHOWN <= height
+            self._indices_fit = height <= 0 or fuller.arrays + self.indices_over <= height
             if self._indices_fit:
                 return fuller
         return lay_out(tables, width, marker, headed=False, indexed=True, indices=self._indices_fit)
@@ -348,9 +351,14 @@ class TableDrawing:
         return least, self._height(tables, width, max(FRAMES_SHOWN, column // 5), scrollbar)
 
     def cells_height(self, tables: Tables | None, width: int, scrollbar: int) -> int:
-        """The lines of the arrays' cells alone (no marker line, no frames) ``width`` wide,
-        beside the scrollbar that shows when the pane is no taller than that."""
-        return 0 if tables is None else _cell_lines(lay_out(tables, width - scrollbar).lines)
+        """The lines of the arrays (their line of indices and the marker line: ``▶ k = 3``)
+        and the stack's top frame ``width`` wide, beside the scrollbar: the state a question
+        about the board asks of."""
+        if tables is None:
+            return 0
+        width -= scrollbar  # under one line of indices where the bands' take more (_lay_out)
+        compact = lay_out(tables, width, headed=False, indexed=True, indices=True).arrays
+        return min(self._height(tables, width, FRAMES_SHOWN, 0), compact + min(self._frames, 1))
 
     def view_label(self, tables: Tables | None, top: int, height: int) -> str | None:
         """What is out of a view ``height`` lines tall from line ``top`` of the last content

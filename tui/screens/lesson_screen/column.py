@@ -75,6 +75,8 @@ class Needs:
     code_least: int
     code: int
     solutions: int
+    code_line: int = 0
+    """On a short screen, the rows of the code line kept in view first, with the border."""
 
 
 def share(
@@ -86,10 +88,12 @@ def share(
     board_first: bool = False,
     answered: bool = False,
 ) -> tuple[dict[str, int], int]:
-    """The column's ``height`` shared out, in turn: the table, the list and (tall screen) the
+    """The column's ``height`` shared out, in turn: the table (but beside a question waiting
+    on a short screen: the board it names is whole before it), the list and (tall screen) the
     code their least, and on a short screen the code the lines a question waiting is about
-    (``asked``: the board gives way to them); the board whole, and after it the lines a
-    question about the board is about (``board_first``: the table gives way to both), or,
+    (``asked``: the board gives way to them); the board whole, and after it, for a question
+    about the board (``board_first``), the table's arrays with their indices and marker (and
+    the stack's top frame), a line of its code (else none), the list, more code lines, or,
     once the question is ``answered``, those lines as far as the rows left go (the table
     first shows the state the answer played, the board whole); the table its arrays and top
     frames; the code where a short screen has the rows for its least;
@@ -106,24 +110,29 @@ def share(
         rows[name] += more
         rest -= more
 
-    board_first = short and asked and board_first and not answered
+    waits = short and asked and not answered
+    board_first = waits and board_first
     if not board_first:
-        grow("table", min(needs.table, TABLE_LEAST))
+        if not waits:  # a question waiting has the whole board before the table
+            grow("table", min(needs.table, TABLE_LEAST))
         grow("solutions", min(needs.solutions, SOLUTIONS_LEAST))
     if not short:
         grow("code", min(needs.code, CODE_LEAST))
-    elif asked and not board_first and not answered:
+    elif waits and not board_first:
         grow("code", needs.code_least)
     rest -= min(needs.board, rest)
-    if board_first or (short and asked and answered):
+    if board_first:  # the arrays and the marker, a code line (or none), the list, more code
+        grow("table", needs.table_cells)
+        if rest >= needs.code_line:
+            grow("code", min(needs.code_least, needs.code_line))
+        if rest >= min(needs.solutions, SOLUTIONS_LEAST):
+            grow("solutions", min(needs.solutions, SOLUTIONS_LEAST))
+    if (board_first and rows["code"]) or (short and asked and answered):
         grow("code", needs.code_least)
-        if board_first:  # the arrays, then the list of solutions, then the rest of the table
-            grow("table", needs.table_cells)
-            if rest >= min(needs.solutions, SOLUTIONS_LEAST):
-                grow("solutions", min(needs.solutions, SOLUTIONS_LEAST))
+    if board_first or (short and asked and answered):
         grow("table", min(needs.table, TABLE_LEAST))
     grow("table", needs.table_least)
-    if needs.code and (not short or asked or rest >= needs.code_least):
+    if needs.code and (not short or rows["code"] > 0 or rest >= needs.code_least):
         grow("code", needs.code_least if quoted else needs.code)
     else:
         rows["code"] = -1  # no room for it: not shown
@@ -194,7 +203,8 @@ class BoardColumn(Vertical):
         yield CodePane(self.glyphs, id="lesson-code")
 
     def on_mount(self) -> None:
-        self.query_one("#lesson-table").border_title = "b[]"
+        table = self.query_one(StateTable)
+        table.border_title, table.drawing.indices_over = "b[]", 1
         self.query_one("#lesson-code").border_title = "queens()"
         box = self.solutions
         self.watch(box, "scroll_y", self.screen.refresh_bindings, init=False)
@@ -237,8 +247,9 @@ class BoardColumn(Vertical):
 
     def _width_for_all(self, frame: Frame, width: int, most: int) -> int:
         """The narrowest width from ``width`` to ``most`` at which the whole board, the table's
-        first rows (a question about the board: its arrays), the list's least and the question's
-        lines, wrapped to it, all fit the column's height; ``width`` where none does."""
+        first rows, the list's least and the question's lines, wrapped to it, all fit the
+        column's height (a question about the board: the arrays and marker, and one code line);
+        ``width`` where none does."""
         parent = self.parent
         height = self.content_region.height
         if height <= 0 and isinstance(parent, Widget):  # not laid out yet: as tall as its row
@@ -250,8 +261,9 @@ class BoardColumn(Vertical):
             needs = self._needs(frame.board, table, code, columns, height)
             # as :func:`share` gives the rows while the question waits
             kept = needs.table_cells if self.board_first else min(needs.table, TABLE_LEAST)
+            lines = needs.code_line if self.board_first else needs.code_least
             listed = min(needs.solutions, SOLUTIONS_LEAST)
-            if needs.board + kept + needs.code_least + listed <= height:
+            if needs.board + kept + lines + listed <= height:
                 return columns
         return width
 
@@ -375,21 +387,30 @@ class BoardColumn(Vertical):
             table_least, table_need = least + BORDER, asked + BORDER
             table_cells = table.drawing.cells_height(table.tables, inner, scrollbar) + BORDER
         listing = code.code if not code.has_class("-given") else None
-        code_need = code_least = 0
+        code_need = code_least = code_line = 0
         window = None
         if listing is not None and listing.lines:
             code_need = code.drawing.lines(listing, inner) + BORDER
             tallest = code.drawing.tallest(listing, inner)
             code_least = min(max(CODE_LEAST, tallest + 2 + BORDER), code_need)
             if self.short:  # whole lines: the question's, or the line being run and its two
-                window = self._window(listing.ran, len(listing.lines))
+                window = first, last = self._window(listing.ran, len(listing.lines))
                 code_least = min(code.drawing.rows(listing, inner, window) + BORDER, code_need)
+                line = min(max(listing.ran[-1] if listing.ran else first, first), last)
+                code_line = code.drawing.rows(listing, inner, (line, line)) + BORDER
         code.asked = bool(self.question_lines)
         self._core = window
         solutions = self._solutions_count + BORDER if self._solutions_wanted else 0
         board_need = len(board.squares) + 1 + BORDER  # its rows, the column numbers, the border
         return Needs(
-            board_need, table_cells, table_least, table_need, code_least, code_need, solutions
+            board_need,
+            table_cells,
+            table_least,
+            table_need,
+            code_least,
+            code_need,
+            solutions,
+            code_line,
         )
 
     def _window(self, ran: tuple[int, ...], count: int) -> tuple[int, int]:
