@@ -260,8 +260,7 @@ class TableDrawing:
     _limit = FRAMES_SHOWN
     """The most stack lines the pane asks room for, for the column it is in."""
     indices_over = FRAMES_SHOWN
-    """The top frames the one line of indices keeps a row for, else it gives way to them (1:
-    it stays while the top frame shows, as beside a lesson's questions)."""
+    """The top frames the one line of indices leaves room for, else it gives way to them."""
     _asked = 0
     """The height the pane last asked for (see :meth:`wanted_height`)."""
     marker_at: int | None = None
@@ -351,14 +350,12 @@ class TableDrawing:
         return least, self._height(tables, width, max(FRAMES_SHOWN, column // 5), scrollbar)
 
     def cells_height(self, tables: Tables | None, width: int, scrollbar: int) -> int:
-        """The lines of the arrays (their line of indices and the marker line: ``▶ k = 3``)
-        and the stack's top frame ``width`` wide, beside the scrollbar: the state a question
-        about the board asks of."""
+        """The lines of the arrays under one line of indices, the marker's (``▶ k = 3``) and
+        the stack's top frame, ``width`` wide beside the scrollbar (see :meth:`_lay_out`)."""
         if tables is None:
             return 0
-        width -= scrollbar  # under one line of indices where the bands' take more (_lay_out)
-        compact = lay_out(tables, width, headed=False, indexed=True, indices=True).arrays
-        return min(self._height(tables, width, FRAMES_SHOWN, 0), compact + min(self._frames, 1))
+        layout = lay_out(tables, width - scrollbar, headed=False, indexed=True, indices=True)
+        return layout.arrays + min(self._frames, 1)
 
     def view_label(self, tables: Tables | None, top: int, height: int) -> str | None:
         """What is out of a view ``height`` lines tall from line ``top`` of the last content

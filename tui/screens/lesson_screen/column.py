@@ -75,8 +75,7 @@ class Needs:
     code_least: int
     code: int
     solutions: int
-    code_line: int = 0
-    """On a short screen, the rows of the code line kept in view first, with the border."""
+    code_line: int = 0  # a short screen's code: the line kept first, with the border
 
 
 def share(
@@ -88,19 +87,16 @@ def share(
     board_first: bool = False,
     answered: bool = False,
 ) -> tuple[dict[str, int], int]:
-    """The column's ``height`` shared out, in turn: the table (but beside a question waiting
-    on a short screen: the board it names is whole before it), the list and (tall screen) the
-    code their least, and on a short screen the code the lines a question waiting is about
-    (``asked``: the board gives way to them); the board whole, and after it, for a question
-    about the board (``board_first``), the table's arrays with their indices and marker (and
-    the stack's top frame), a line of its code (else none), the list, more code lines, or,
-    once the question is ``answered``, those lines as far as the rows left go (the table
-    first shows the state the answer played, the board whole); the table its arrays and top
-    frames; the code where a short screen has the rows for its least;
-    then the code whole, the list whole and the table whole (where the page's text quotes the
-    program, the code comes last). The rows each pane gets, and those left to the board beyond
-    its own. A question about the board puts the list of solutions after the table, and leaves
-    it out where it has not its least."""
+    """The column's ``height`` shared out, in turn: the table (after the board beside a question
+    waiting on a short screen), the list and (tall screen) the code their least, and on a short
+    screen the code the lines a question waiting is about (``asked``: the board gives way to
+    them); the board whole; for a question about the board (``board_first``) the table's arrays
+    with their indices and marker, one code line where it fits, the list and more code lines, or,
+    once the question is ``answered``, those lines as far as the rows left go (the table first);
+    the table its arrays and top frames; the code where a short screen has the rows for its
+    least; then the code, the list and the table whole (where the page's text quotes the
+    program, the code last). The rows each pane gets, and those left to the board beyond its
+    own. A question about the board leaves the list out where it has not its least."""
     rest = height
     rows = {"table": 0, "solutions": 0, "code": 0}
 
@@ -127,9 +123,8 @@ def share(
             grow("code", min(needs.code_least, needs.code_line))
         if rest >= min(needs.solutions, SOLUTIONS_LEAST):
             grow("solutions", min(needs.solutions, SOLUTIONS_LEAST))
-    if (board_first and rows["code"]) or (short and asked and answered):
-        grow("code", needs.code_least)
     if board_first or (short and asked and answered):
+        grow("code", needs.code_least if rows["code"] or not board_first else 0)
         grow("table", min(needs.table, TABLE_LEAST))
     grow("table", needs.table_least)
     if needs.code and (not short or rows["code"] > 0 or rest >= needs.code_least):
@@ -184,8 +179,8 @@ class BoardColumn(Vertical):
         they have rows before the table. Its feedback (in the text pane, which then has its
         width back) keeps the lines' label and its width; the table then has rows first."""
         self.board_first = False
-        """The waiting question is about the board: on a short screen the board stays whole
-        beside it and the table gives way first; else the board gives way to the code."""
+        """The waiting question is about the board: on a short screen the board and the state
+        stay whole beside it and the code gives way; else the board gives way to the code."""
         self._shared: tuple[object, ...] = ()
         self._solutions_page: int | None = None
         self._solutions_top = True
@@ -247,9 +242,8 @@ class BoardColumn(Vertical):
 
     def _width_for_all(self, frame: Frame, width: int, most: int) -> int:
         """The narrowest width from ``width`` to ``most`` at which the whole board, the table's
-        first rows, the list's least and the question's lines, wrapped to it, all fit the
-        column's height (a question about the board: the arrays and marker, and one code line);
-        ``width`` where none does."""
+        first rows, the list's least and the question's lines (a question about the board: one),
+        wrapped to it, all fit the column's height; ``width`` where none does."""
         parent = self.parent
         height = self.content_region.height
         if height <= 0 and isinstance(parent, Widget):  # not laid out yet: as tall as its row
@@ -337,16 +331,13 @@ class BoardColumn(Vertical):
 
     def scroll_solutions(self, pages: int) -> None:
         box = self.solutions
-        box.scroll_relative(
-            y=pages * max(box.scrollable_content_region.height - 1, 1), animate=False
-        )
+        page = max(box.scrollable_content_region.height - 1, 1)
+        box.scroll_relative(y=pages * page, animate=False)
 
     def solutions_scroll(self, up: bool) -> bool:
         """The list on screen scrolls that way."""
-        box = self.solutions
-        if not box.display or box.max_scroll_y <= 0:
-            return False
-        return box.scroll_y > 0 if up else box.scroll_y < box.max_scroll_y
+        box, end = self.solutions, 0 if up else self.solutions.max_scroll_y
+        return bool(box.display) and box.max_scroll_y > 0 and box.scroll_y != end
 
     # -- rows ------------------------------------------------------------------------------
 
@@ -380,12 +371,12 @@ class BoardColumn(Vertical):
         self, board: BoardFrame, table: StateTable, code: CodePane, width: int, height: int
     ) -> Needs:
         inner = max(width - BORDER, 0)
-        table_cells = table_least = table_need = 0
+        tabled = (0, 0, 0)  # the table's arrays and marker, its least, all it asks
         if not table.has_class("-given") and table.tables is not None:
             scrollbar = table.styles.scrollbar_size_vertical
             least, asked = table.drawing.heights(table.tables, inner, height, scrollbar)
-            table_least, table_need = least + BORDER, asked + BORDER
-            table_cells = table.drawing.cells_height(table.tables, inner, scrollbar) + BORDER
+            cells = table.drawing.cells_height(table.tables, inner, scrollbar)
+            tabled = (cells + BORDER, least + BORDER, asked + BORDER)
         listing = code.code if not code.has_class("-given") else None
         code_need = code_least = code_line = 0
         window = None
@@ -402,16 +393,7 @@ class BoardColumn(Vertical):
         self._core = window
         solutions = self._solutions_count + BORDER if self._solutions_wanted else 0
         board_need = len(board.squares) + 1 + BORDER  # its rows, the column numbers, the border
-        return Needs(
-            board_need,
-            table_cells,
-            table_least,
-            table_need,
-            code_least,
-            code_need,
-            solutions,
-            code_line,
-        )
+        return Needs(board_need, *tabled, code_least, code_need, solutions, code_line)
 
     def _window(self, ran: tuple[int, ...], count: int) -> tuple[int, int]:
         """The code lines a short screen keeps whole: the question's, else the line being run."""
