@@ -12,11 +12,10 @@ from typing import ClassVar, NamedTuple
 from textual.geometry import Region, Size
 from textual.reactive import reactive
 
-from lessons.i18n import _
 from solver.views.frame import CellMark, TableRow, Tables
 from solver.views.widths import RULE, cell_width, label_width, table_width
 from tui.glyphs import Glyphs
-from tui.widgets.lines_view import LinesView
+from tui.widgets.lines_view import LinesView, lines_label
 from tui.widgets.rows import NOTHING, Cell, Content, Row
 
 _STYLE = {
@@ -360,13 +359,10 @@ class TableDrawing:
     def view_label(self, tables: Tables | None, top: int, height: int) -> str | None:
         """What is out of a view ``height`` lines tall from line ``top`` of the last content
         drawn, in words: the marker (``k = 3``) where its line is, else ``lines 2-4 of 6``."""
-        filled, at = self.filled, self.marker_at
-        if tables is None or height <= 0 or (filled <= top + height and not top):
-            return None
-        if at is not None and not top <= at < top + height:
+        label, at = lines_label(top, height, self.filled) if tables else None, self.marker_at
+        if label and tables and at is not None and not top <= at < top + height:
             return tables.marker
-        last = min(top + height, filled)
-        return _("lines {first}-{last} of {count}").format(first=top + 1, last=last, count=filled)
+        return label
 
     def _height(self, tables: Tables, width: int, limit: int, scrollbar: int) -> int:
         layout = lay_out(tables, width)
@@ -468,21 +464,11 @@ class StateTable(LinesView):
             self.tables, width, container.height, self.styles.scrollbar_size_vertical
         )
 
-    note: reactive[str | None] = reactive(None, repaint=False)
-    """What the bottom border says while the whole table is in view (None: nothing)."""
-
-    def watch_note(self) -> None:
-        self._label_view()
-
     def view_label(self) -> str | None:
         """What is out of view, in words, as no scrollbar would say (see
         :meth:`TableDrawing.view_label`); else :attr:`note`."""
         height = self.scrollable_content_region.height
         return self.drawing.view_label(self.tables, round(self.scroll_y), height) or self.note
-
-    def watch_scroll_y(self, old_value: float, new_value: float) -> None:
-        super().watch_scroll_y(old_value, new_value)
-        self._label_view()
 
     def on_resize(self) -> None:
         if self.tables is not None:
@@ -496,4 +482,3 @@ class StateTable(LinesView):
         if relayout:
             self.refresh(layout=True)
         self.show(content)
-        self._label_view()
