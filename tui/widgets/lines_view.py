@@ -3,7 +3,7 @@ drawn in a :class:`~textual.scroll_view.ScrollView`."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
 from textual.cache import LRUCache
@@ -11,6 +11,7 @@ from textual.geometry import Region, Size
 from textual.reactive import reactive
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
+from textual.widget import Widget
 
 from lessons.i18n import _
 from tui.glyphs import UNICODE, Glyphs
@@ -39,6 +40,18 @@ def lines_label(top: int, height: int, count: int) -> str | None:
         return None
     last = min(top + height, count)
     return _("lines {first}-{last} of {count}").format(first=top + 1, last=last, count=count)
+
+
+def say_where_it_scrolls(box: Widget, moved: Callable[[], object] = lambda: None) -> None:
+    """``box``'s bottom border says which lines show as it scrolls, then ``moved()`` is called."""
+
+    def say() -> None:
+        top, height = round(box.scroll_y), box.scrollable_content_region.height
+        box.border_subtitle = lines_label(top, height, box.virtual_size.height)
+        moved()
+
+    box.watch(box, "scroll_y", say, init=False)
+    box.watch(box, "virtual_size", say, init=False)
 
 
 class LinesView(ScrollView, can_focus=False):

@@ -24,7 +24,7 @@ from tui.screens.lesson_screen.tree import LessonTree
 from tui.widgets.board import Board
 from tui.widgets.code_pane import CodePane
 from tui.widgets.lesson_text import listing_width
-from tui.widgets.lines_view import lines_label
+from tui.widgets.lines_view import say_where_it_scrolls
 from tui.widgets.state_table import StateTable
 
 TEXT_MIN_WIDTH = 42
@@ -203,15 +203,7 @@ class BoardColumn(Vertical):
         table.border_title, table.drawing.indices_over = "b[]", 1
         self.query_one("#lesson-code").border_title = "queens()"
         box = self.solutions
-        self.watch(box, "scroll_y", self._list_moved, init=False)
-        self.watch(box, "virtual_size", self._list_moved, init=False)
-
-    def _list_moved(self) -> None:
-        """The list's border says which solutions show (no thumb); , and . act while it scrolls."""
-        box = self.solutions
-        top, height = round(box.scroll_y), box.scrollable_content_region.height
-        box.border_subtitle = lines_label(top, height, self._solutions_count)
-        self.screen.refresh_bindings()
+        say_where_it_scrolls(box, self.screen.refresh_bindings)  # , and . while it scrolls
 
     @property
     def board(self) -> Board:
