@@ -414,13 +414,14 @@ def _question(data: Any) -> QuestionRecord:
         scored=read_flag(data, "scored"),
         points=_int(data, "points"),
         at=_time(data, "at"),
-        instance=_text(data, "instance", MAX_INSTANCE),
+        instance=read_text(data, "instance", MAX_INSTANCE),
         given=(given := read_given(data)),
         given_at=_read_given_at(data, given),
     )
 
 
-def _text(data: dict[str, Any], key: str, most: int) -> str:
+def read_text(data: dict[str, Any], key: str, most: int) -> str:
+    """The string ``data[key]`` ('' where it is missing), ``most`` characters at most."""
     value = data.get(key, "")
     if not isinstance(value, str):
         raise RecordError(_("{key} must be a string").format(key=key))

@@ -8,7 +8,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from lessons.i18n import _
-from lessons.progress.records import RecordError, read_flag, read_given
+from lessons.progress.records import RecordError, read_flag, read_given, read_text
 from lessons.progress.values import is_time, not_a_time
 
 MAX_OUTCOMES = 2000
@@ -157,10 +157,10 @@ def _outcome(data: Any) -> ReviewOutcome:
         raise RecordError(not_a_time("at", at))
     return ReviewOutcome(
         at=float(at),
-        kind=_text(data, "kind", MAX_KIND),
-        lesson=_text(data, "lesson", MAX_LESSON),
-        question=_text(data, "question", MAX_KEY),
-        instance=_text(data, "instance", MAX_INSTANCE),
+        kind=read_text(data, "kind", MAX_KIND),
+        lesson=read_text(data, "lesson", MAX_LESSON),
+        question=read_text(data, "question", MAX_KEY),
+        instance=read_text(data, "instance", MAX_INSTANCE),
         right=read_flag(data, "right"),
         attempts=_whole(data, "attempts", MAX_ATTEMPTS),
         hint=read_flag(data, "hint"),
@@ -168,8 +168,8 @@ def _outcome(data: Any) -> ReviewOutcome:
         cause=_cause(data),
         solved=read_flag(data, "solved"),
         stretch=_stretch(data.get("stretch")),
-        lang=_text(data, "lang", MAX_LANG),
-        missed_in=_text(data, "missed_in", MAX_LESSON),
+        lang=read_text(data, "lang", MAX_LANG),
+        missed_in=read_text(data, "missed_in", MAX_LESSON),
         given=read_given(data),
         started=_started(data),
     )
@@ -200,15 +200,6 @@ def _cause(data: dict[str, Any]) -> str:
             )
         )
     return str(value)
-
-
-def _text(data: dict[str, Any], key: str, most: int) -> str:
-    value = data.get(key, "")
-    if not isinstance(value, str):
-        raise RecordError(_("{key} must be a string").format(key=key))
-    if len(value) > most:
-        raise RecordError(_("{key} is longer than {most} characters").format(key=key, most=most))
-    return value
 
 
 def _whole(data: dict[str, Any], key: str, most: int) -> int:

@@ -162,7 +162,8 @@ async def test_lesson_6_keeps_the_board_whole_and_the_code_before_the_solutions(
 
 async def every_pane_says_which_lines_show(pilot: Pilot[None], screen: LessonScreen) -> None:
     """On every page of the screen's lesson the code pane says which of its lines show, the
-    line being run (or a waiting question's lines, whole) among them."""
+    line being run (or the lines a waiting question about the code is about, whole) among
+    them: a question about the board leaves the rows to the board and the state."""
     run = screen.lesson_run
     for index in range(len(screen.lesson.pages)):
         run.goto(index)
@@ -177,8 +178,10 @@ async def every_pane_says_which_lines_show(pilot: Pilot[None], screen: LessonScr
         label_says(code.border_subtitle, shown, len(code.code.lines))  # type: ignore[union-attr]
         ran = code.code.ran  # type: ignore[union-attr]
         asked = run.question_lines() if screen.has_class("-short") else ()
-        if asked:  # a question about the code waits: its lines, whole, in place of the tick's
+        if asked and not run.board_asked:  # a question about the code: its lines, whole
             assert set(asked) <= set(shown), (index + 1, asked, shown)
+        elif asked:  # about the board: some of them, beside the board and the state
+            assert set(asked) & set(shown), (index + 1, asked, shown)
         elif ran:
             assert ran[-1] in shown, (index + 1, ran, shown)
 

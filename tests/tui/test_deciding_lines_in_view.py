@@ -1,6 +1,7 @@
 """Every built-in question about the board's code shows its deciding lines beside it, whole, named
-whole on the border; a question about the board keeps the board whole; beside them stay the
-arrays the answer follows from (the Turin notes' on lesson 6's 4 x 4, b[] on lesson 2's quiz)."""
+whole on the border; at 80x24 a question about the board gives the rows to the board, whole, and
+to the state: b[]'s line of indices and its k line, the Turin notes' arrays and the top frame
+(the code pane then shows fewer of its lines and says which)."""
 
 from __future__ import annotations
 
@@ -16,16 +17,32 @@ from tests.tui.code_in_view import (
 )
 from tests.tui.lesson_apps import lesson_screen, tutor_on_builtin
 from tests.tui.screen_text import pauses, screen_lines
+from tui.screens.lesson_screen import LessonScreen
 from tui.widgets.board import Board
 from tui.widgets.code_pane import CodePane
+from tui.widgets.state_table import StateTable
 
 SIZES = [(80, 24), (120, 40)]
 WALKS = [(str(n), size, lang) for n in range(1, 10) for size in SIZES for lang in ("en", "it")]
 WALKS.append(("2", (80, 24), "pl"))
-WHOLE_UP_TO = 6
-"""The largest board a question about the board keeps whole beside its lines at 80x24 (an 8 x 8
-with the loop's four lines takes a row more than the column has)."""
+WHOLE_UP_TO = 9
+"""The largest board a question keeps whole at 80x24 (a 9 x 9 takes 12 of the column's 22 rows)."""
 TURIN = "q[], c[], a[], b[]"
+
+
+def state_in_view(screen: LessonScreen, shown: list[str], where: tuple[object, ...]) -> int:
+    """The state pane, where it shows, draws its line of indices first and its marker line
+    (``k = 5``) or the call stack's top frame; 1 where it shows."""
+    table = screen.query_one("#lesson-table", StateTable)
+    tables = table.tables
+    if not table.display or tables is None:
+        return 0
+    rows = pane_rows(shown, str(table.border_title))
+    label, _, indices = rows[0].partition("│") if rows else ("?", "", "")
+    assert label.strip() in ("", "i") and indices.split()[:2] == ["0", "1"], (rows, *where)
+    top = tables.marker or (tables.lines[0] if tables.lines else "")
+    assert any(top in row for row in rows), (top, rows, *where)
+    return 1
 
 
 @pytest.mark.parametrize(
@@ -44,22 +61,24 @@ async def test_the_lines_a_question_is_about_are_in_view(
     async with app.run_test(size=size) as pilot:
         screen = await lesson_screen(pilot)
         run = screen.lesson_run
-        asked = arrays = beside_b = 0
+        asked = arrays = state = 0
         async for shown in waiting_screens(pilot, screen):
             session = run.session
             assert session is not None
             where = (run.page_index, run.asked, "\n".join(shown))
             in_view = pane_code(shown, session.frame().code.title)
             missing = [line for line in deciding(run) if line not in in_view]
-            assert not missing, (missing, *where)
+            assert not missing or (short and run.board_asked), (missing, *where)
             caption = screen.query_one("#lesson-code", CodePane).border_subtitle
             if caption:  # the lines it names, whole on the pane's border
                 assert any(f" {caption} " in row for row in shown), (str(caption), *where)
             board = screen.query_one("#lesson-board", Board)
             frame = board.frame
             squares = len(frame.squares) if frame is not None else 0
-            if run.board_asked and frame is not None and squares <= WHOLE_UP_TO:
+            if frame is not None and squares <= WHOLE_UP_TO:  # the board the question names
                 assert not board.border_subtitle, (str(board.border_subtitle), *where)
+            if short and run.board_asked:
+                state += state_in_view(screen, shown, where)
             asked += 1
             if (
                 short
@@ -72,17 +91,12 @@ async def test_the_lines_a_question_is_about_are_in_view(
                 assert {"q", "c", "a", "b"} <= labels, (labels, *where)
                 assert not board.border_subtitle, where
                 arrays += 1
-            if short and lesson == "2" and run.board_asked:
-                assert not board.border_subtitle, where
-                rows = pane_rows(shown, "b[]")
-                assert any(row.lstrip().startswith("b[i]") for row in rows), where
-                beside_b += 1
         if lesson in ("2", "5", "6"):
             assert asked, "no question about the board's code"
         if short and lesson == "6":
             assert arrays, "no question about placeQueens's lines beside the arrays"
-        if short and lesson == "2":
-            assert beside_b, "no question about the board beside b[]"
+        if short and lesson in ("2", "6"):
+            assert state, "no question about the board beside its state"
 
 
 async def test_a_row_or_backtrack_question_shows_the_backtrack_branch() -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import errno
 import os
+import re
 from dataclasses import replace
 from itertools import pairwise, permutations
 from pathlib import Path
@@ -175,6 +176,9 @@ async def test_n3_is_exhausted_by_hand_and_the_pane_pages() -> None:
         await pilot.press("pagedown")
         await pilot.pause()
         assert info.scroll_y > top
+        # no scrollbar thumb (one reads as a value): the pane's border says which lines show
+        assert info.styles.scrollbar_visibility == "hidden" or not info.show_vertical_scrollbar
+        assert re.search(r"lines \d+-\d+ of \d+", region_lines(app, info)[-1])
         await pilot.press("pageup")
         await pilot.pause()
         assert info.scroll_y == top

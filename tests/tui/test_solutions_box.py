@@ -10,7 +10,7 @@ from textual.containers import VerticalScroll
 from lessons import i18n
 from tests.tui.lesson_apps import builtin, lesson_screen, open_page, tutor_on, tutor_on_builtin
 from tests.tui.lesson_apps import open_builtin as open_builtin_page
-from tests.tui.screen_text import screen_lines, wait_for
+from tests.tui.screen_text import region_lines, screen_lines, wait_for
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
 from tui.screens.lesson_screen import LessonScreen
@@ -31,6 +31,15 @@ async def to_solutions(pilot, lesson_id: str, title: str) -> LessonScreen:  # ty
     await pilot.pause()
     await pilot.pause()
     return screen
+
+
+def column_says(app: QueensTutorApp, screen: LessonScreen, words: str) -> bool:
+    """The board's column shows ``words``, and no pane in it draws a scrollbar's thumb."""
+    for pane in screen.query_one("#lesson-left").query("*"):
+        style = pane.styles
+        hidden = style.scrollbar_visibility == "hidden" or not style.scrollbar_size_vertical
+        assert hidden or not pane.show_vertical_scrollbar, pane
+    return words in "\n".join(region_lines(app, screen.query_one("#lesson-left")))
 
 
 def tutor(lesson_id: str) -> QueensTutorApp:
@@ -70,7 +79,8 @@ async def test_the_list_uses_the_room_at_120x40() -> None:
 
 async def test_comma_and_full_stop_scroll_the_list_offered_only_where_it_scrolls() -> None:
     """At 80x24 the list opens at its first solution; . and , scroll it, offered and named in
-    the key bar only where the list scrolls that way; a page with no list offers neither."""
+    the key bar only where the list scrolls that way; a page with no list offers neither. No
+    scrollbar thumb in the column's panes: the list's border says which solutions show."""
     app = tutor_on_builtin("small-boards")
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await lesson_screen(pilot)
@@ -82,6 +92,8 @@ async def test_comma_and_full_stop_scroll_the_list_offered_only_where_it_scrolls
         assert box.scroll_y == 0
         text = "\n".join(screen_lines(app))
         assert "1: [0, 2, 4, 1, 3]" in text and "10: [4, 2, 0, 3, 1]" not in text, text
+        rows = box.scrollable_content_region.height
+        assert column_says(app, screen, f"lines 1-{rows} of 10")
         assert screen.check_action("solutions", (-1,)) is False
         assert screen.check_action("solutions", (1,)) is True
         assert ". Solutions down" in screen_lines(app)[-1], screen_lines(app)[-1]
@@ -89,6 +101,8 @@ async def test_comma_and_full_stop_scroll_the_list_offered_only_where_it_scrolls
             await pilot.press("full_stop")
         await wait_for(pilot, lambda: box.scroll_y == box.max_scroll_y)
         assert "10: [4, 2, 0, 3, 1]" in "\n".join(screen_lines(app))
+        await pilot.pause()
+        assert column_says(app, screen, f"lines {11 - rows}-10 of 10")
         assert screen.check_action("solutions", (1,)) is False
         assert screen.check_action("solutions", (-1,)) is True
         assert ", Solutions up" in screen_lines(app)[-1], screen_lines(app)[-1]

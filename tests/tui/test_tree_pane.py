@@ -4,6 +4,7 @@ refused with the reason where it does not apply, and its keys are the ones that 
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -18,7 +19,7 @@ from solver.tree.view import TreeFrame
 from tests.tiers import sweep
 from tests.tui.lesson_apps import builtin, lesson_screen, tutor_on_builtin
 from tests.tui.lesson_apps import open_builtin as open_page
-from tests.tui.screen_text import lines, main_screen, pane, screen_lines, wait_for
+from tests.tui.screen_text import lines, main_screen, pane, region_lines, screen_lines, wait_for
 from tui.app import QueensTutorApp
 from tui.screens.board_screen import WHOLE_TREE
 from tui.screens.help_screen import HelpScreen
@@ -166,7 +167,8 @@ async def test_every_tree_line_is_whole_at_80x24(lang: str) -> None:
 
 async def test_the_tree_screen_pages_only_a_tree_longer_than_its_pane() -> None:
     """PgUp/PgDn are offered (and PgUp, PgDn, Home, End listed in the help) only while the tree
-    is longer than its pane; over the main screen the screen offers l Lessons."""
+    is longer than its pane, its border saying which lines show (no scrollbar thumb); over the
+    main screen the screen offers l Lessons."""
     app = QueensTutorApp(6)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("a", "T")  # every solution: the search goes on past the first
@@ -189,6 +191,10 @@ async def test_the_tree_screen_pages_only_a_tree_longer_than_its_pane() -> None:
                 break
         assert tree.max_scroll_y > 0
         await wait_for(pilot, lambda: "Page down" in bar(app))
+        # no scrollbar thumb (one reads as a value): the pane's border says which lines show
+        assert not tree.show_vertical_scrollbar or tree.styles.scrollbar_visibility == "hidden"
+        await pilot.press("pagedown")
+        await wait_for(pilot, lambda: re.search(r"lines \d+-\d+ of", region_lines(app, tree)[-1]))
         assert await help_actions(pilot, app) >= PAGE_KEYS
         await pilot.press("r")  # not a key here: the tree stays as it is
         for _ in range(250):  # back to the start: the tree fits again

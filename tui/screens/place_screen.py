@@ -36,6 +36,7 @@ from tui.screens.closing import dismiss_once
 from tui.screens.help_screen import HelpScreen, each_key_once
 from tui.widgets.board import Board
 from tui.widgets.key_bar import KeyBar
+from tui.widgets.lines_view import say_where_it_scrolls
 from tui.widgets.no_break import HOLD
 from tui.widgets.word_wrapped import WordWrapped
 
@@ -200,6 +201,7 @@ class PlaceScreen(Screen[PlaceOutcome]):
         yield KeyBar(id="place-keys")
 
     def on_mount(self) -> None:
+        say_where_it_scrolls(self.query_one("#place-info"))
         self.retranslate()
         self.set_interval(RETRY_SECONDS, lambda: self._tell_saving(retry=True))
 
@@ -353,22 +355,17 @@ class PlaceScreen(Screen[PlaceOutcome]):
     def action_clear(self) -> None:
         self._said(self.flow.clear())
 
-    def action_restart(self) -> None:
-        self._said(self.flow.clear())
+    action_restart = action_clear
 
     def action_scroll_info(self, pages: int) -> None:
         info = self.query_one("#place-info", VerticalScroll)
-        if pages < 0:
-            info.scroll_page_up(animate=False)
-        else:
-            info.scroll_page_down(animate=False)
+        (info.scroll_page_up if pages < 0 else info.scroll_page_down)(animate=False)
 
     def action_hints(self) -> None:
         self.flow.hints = not self.flow.hints
         self._changed()
 
-    def action_drive_hints(self) -> None:
-        self.action_hints()
+    action_drive_hints = action_hints
 
     def action_drive(self, drive: bool) -> None:
         self.feedback = self.flow.set_drive(drive)[-1]
@@ -389,8 +386,7 @@ class PlaceScreen(Screen[PlaceOutcome]):
         if len(self.app.screen_stack) > 1:
             dismiss_once(self, self.outcome())
 
-    def action_leave_question(self) -> None:
-        self.action_leave()
+    action_leave_question = action_leave
 
     def action_help(self) -> None:
         """The keys that act now, in this mode."""

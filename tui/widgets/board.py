@@ -263,10 +263,6 @@ class Board(LinesView):
         super().watch_scroll_x(old_value, new_value)
         self._label_view()
 
-    def watch_scroll_y(self, old_value: float, new_value: float) -> None:
-        super().watch_scroll_y(old_value, new_value)
-        self._label_view()
-
     def on_resize(self) -> None:
         self._label_view()
 
@@ -286,11 +282,7 @@ class Board(LinesView):
         )
 
     def _redraw(self) -> None:
-        frame = self.frame
-        labels = self.drawing.labels
-        self.show(self.drawing.content(frame))
-        if frame is not None and self.drawing.labels != labels:
-            self._label_view()
+        self.show(self.drawing.content(self.frame))  # its border says again which part shows
 
     def square_at(self, x: int, y: int) -> tuple[int, int] | None:
         """(column, line) of the square drawn at (x, y) of the content region, or None."""

@@ -189,10 +189,6 @@ class CodePane(LinesView):
     def watch_window(self) -> None:
         self.watch_code(self.code)
 
-    def watch_scroll_y(self, old_value: float, new_value: float) -> None:
-        super().watch_scroll_y(old_value, new_value)
-        self._label_view()
-
     def watch_code(self, code: CodeFrame | None) -> None:
         if code is not None and self._title != code.title:
             self._title = code.title
@@ -204,12 +200,10 @@ class CodePane(LinesView):
                 width -= scrollbar  # it scrolls: the lines wrap beside the scrollbar
         self._drawn_width = width
         self.show(self.drawing.content(code, width, self.window))
-        self._label_view()
 
     def view_label(self) -> str | None:
         """``lines 4-12 of 13`` while part of the listing is out of view; None otherwise."""
-        height = self.scrollable_content_region.height
-        top = round(self.scroll_y)
+        top, height = round(self.scroll_y), self.scrollable_content_region.height
         asked = self.asked and self.window is not None
         room = self.size.width - TITLE_FRAME
         return self.drawing.view_label(self.code, self._drawn_width, top, height, asked, room)

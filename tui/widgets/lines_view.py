@@ -3,14 +3,17 @@ drawn in a :class:`~textual.scroll_view.ScrollView`."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
 from textual.cache import LRUCache
 from textual.geometry import Region, Size
+from textual.reactive import reactive
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
+from textual.widget import Widget
 
+from lessons.i18n import _
 from tui.glyphs import UNICODE, Glyphs
 from tui.widgets.rows import (
     Cell,
@@ -29,6 +32,26 @@ __all__ = ["Cell", "Content", "LinesView", "Row"]
 
 _STRIPS_KEPT = 128
 """Rendered rows kept (more than any pane shows at once)."""
+
+
+def lines_label(top: int, height: int, count: int) -> str | None:
+    """``lines 4-12 of 13``: a view ``height`` tall from ``top`` of ``count`` (None: all show)."""
+    if height <= 0 or (count <= height and not top):
+        return None
+    last = min(top + height, count)
+    return _("lines {first}-{last} of {count}").format(first=top + 1, last=last, count=count)
+
+
+def say_where_it_scrolls(box: Widget, moved: Callable[[], object] = lambda: None) -> None:
+    """``box``'s bottom border says which lines show as it scrolls, then ``moved()`` is called."""
+
+    def say() -> None:
+        top, height = round(box.scroll_y), box.scrollable_content_region.height
+        box.border_subtitle = lines_label(top, height, box.virtual_size.height)
+        moved()
+
+    box.watch(box, "scroll_y", say, init=False)
+    box.watch(box, "virtual_size", say, init=False)
 
 
 class LinesView(ScrollView, can_focus=False):
@@ -102,6 +125,7 @@ class LinesView(ScrollView, can_focus=False):
             self._refresh_changed(old_rows, view)
         else:
             self.refresh()
+        self._label_view()
         if keep is None:
             return
         if laid_out:  # scroll now: the new rows and the scroll make one frame
@@ -140,10 +164,21 @@ class LinesView(ScrollView, can_focus=False):
         if (x, y) != (scroll_x, scroll_y):
             self.scroll_to(x=x, y=y, animate=False, force=True, immediate=True)
 
+    note: reactive[str | None] = reactive(None, repaint=False)
+    """What the bottom border says (None: nothing); a subclass may say it where all shows."""
+
+    def watch_note(self) -> None:
+        self._label_view()
+
     def view_label(self) -> str | None:
-        """What the bottom border says of the part in view (``lines 4-12 of 13``), or None
-        when everything shows; a subclass that can be cut says it (a board, a listing)."""
-        return None
+        """The bottom border's words: :attr:`note`, else the lines in view (``lines 4-9 of 13``)."""
+        height = self.scrollable_content_region.height
+        return self.note or lines_label(round(self.scroll_y), height, len(self._rows))
+
+    # no scrollbar thumb in a pane (one reads as a value): the bottom border says where it is
+    def watch_scroll_y(self, old_value: float, new_value: float) -> None:
+        super().watch_scroll_y(old_value, new_value)
+        self._label_view()
 
     def _label_view(self) -> None:
         """Put :meth:`view_label` on the bottom border (while a frame is drawn, once it is done:

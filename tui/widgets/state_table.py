@@ -12,11 +12,10 @@ from typing import ClassVar, NamedTuple
 from textual.geometry import Region, Size
 from textual.reactive import reactive
 
-from lessons.i18n import _
 from solver.views.frame import CellMark, TableRow, Tables, array_name
 from solver.views.widths import RULE, cell_width, label_width, table_width
 from tui.glyphs import Glyphs
-from tui.widgets.lines_view import LinesView
+from tui.widgets.lines_view import LinesView, lines_label
 from tui.widgets.rows import NOTHING, Cell, Content, Row
 
 _STYLE = {
@@ -259,6 +258,8 @@ class TableDrawing:
     board can have (:attr:`Tables.room`), so it grows once."""
     _limit = FRAMES_SHOWN
     """The most stack lines the pane asks room for, for the column it is in."""
+    indices_over = FRAMES_SHOWN
+    """The top frames the one line of indices leaves room for, else it gives way to them."""
     _asked = 0
     """The height the pane last asked for (see :meth:`wanted_height`)."""
     marker_at: int | None = None
@@ -309,8 +310,8 @@ class TableDrawing:
 
     def _lay_out(self, tables: Tables, width: int, height: int, marker: str) -> Layout:
         """The table in ``width`` x ``height``: bands headed by their indices where the top
-        frames of the stack still show (:data:`FRAMES_SHOWN`), else under one line of indices;
-        once the second, kept while the shape and width stay."""
+        frames of the stack still show (:data:`FRAMES_SHOWN`), else under one line of indices
+        (:attr:`indices_over`); once the second, kept while the shape and width stay."""
         shape = tuple(len(row.cells) for row in tables.rows)
         if self._compact != shape:
             layout = lay_out(tables, width, marker)
@@ -323,7 +324,7 @@ class TableDrawing:
         if self._indices_for != key:
             fuller = lay_out(tables, width, marker, headed=False, indexed=True, indices=True)
             self._indices_for = key
-            self._indices_fit = height <= 0 or fuller.arrays + FRAMES_SHOWN <= height
+            self._indices_fit = height <= 0 or fuller.arrays + self.indices_over <= height
             if self._indices_fit:
                 return fuller
         return lay_out(tables, width, marker, headed=False, indexed=True, indices=self._indices_fit)
@@ -348,20 +349,20 @@ class TableDrawing:
         return least, self._height(tables, width, max(FRAMES_SHOWN, column // 5), scrollbar)
 
     def cells_height(self, tables: Tables | None, width: int, scrollbar: int) -> int:
-        """The lines of the arrays' cells alone (no marker line, no frames) ``width`` wide,
-        beside the scrollbar that shows when the pane is no taller than that."""
-        return 0 if tables is None else _cell_lines(lay_out(tables, width - scrollbar).lines)
+        """The lines of the arrays under one line of indices, the marker's (``▶ k = 3``) and
+        the stack's top frame, ``width`` wide beside the scrollbar (see :meth:`_lay_out`)."""
+        if tables is None:
+            return 0
+        layout = lay_out(tables, width - scrollbar, headed=False, indexed=True, indices=True)
+        return layout.arrays + min(self._frames, 1)
 
     def view_label(self, tables: Tables | None, top: int, height: int) -> str | None:
         """What is out of a view ``height`` lines tall from line ``top`` of the last content
         drawn, in words: the marker (``k = 3``) where its line is, else ``lines 2-4 of 6``."""
-        filled, at = self.filled, self.marker_at
-        if tables is None or height <= 0 or (filled <= top + height and not top):
-            return None
-        if at is not None and not top <= at < top + height:
+        label, at = lines_label(top, height, self.filled) if tables else None, self.marker_at
+        if label and tables and at is not None and not top <= at < top + height:
             return tables.marker
-        last = min(top + height, filled)
-        return _("lines {first}-{last} of {count}").format(first=top + 1, last=last, count=filled)
+        return label
 
     def _height(self, tables: Tables, width: int, limit: int, scrollbar: int) -> int:
         layout = lay_out(tables, width)
@@ -463,21 +464,11 @@ class StateTable(LinesView):
             self.tables, width, container.height, self.styles.scrollbar_size_vertical
         )
 
-    note: reactive[str | None] = reactive(None, repaint=False)
-    """What the bottom border says while the whole table is in view (None: nothing)."""
-
-    def watch_note(self) -> None:
-        self._label_view()
-
     def view_label(self) -> str | None:
         """What is out of view, in words, as no scrollbar would say (see
         :meth:`TableDrawing.view_label`); else :attr:`note`."""
         height = self.scrollable_content_region.height
         return self.drawing.view_label(self.tables, round(self.scroll_y), height) or self.note
-
-    def watch_scroll_y(self, old_value: float, new_value: float) -> None:
-        super().watch_scroll_y(old_value, new_value)
-        self._label_view()
 
     def on_resize(self) -> None:
         if self.tables is not None:
@@ -491,4 +482,3 @@ class StateTable(LinesView):
         if relayout:
             self.refresh(layout=True)
         self.show(content)
-        self._label_view()

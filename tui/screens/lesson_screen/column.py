@@ -24,6 +24,7 @@ from tui.screens.lesson_screen.tree import LessonTree
 from tui.widgets.board import Board
 from tui.widgets.code_pane import CodePane
 from tui.widgets.lesson_text import listing_width
+from tui.widgets.lines_view import say_where_it_scrolls
 from tui.widgets.state_table import StateTable
 
 TEXT_MIN_WIDTH = 42
@@ -75,6 +76,7 @@ class Needs:
     code_least: int
     code: int
     solutions: int
+    code_line: int = 0  # a short screen's code: the line kept first, with the border
 
 
 def share(
@@ -86,17 +88,16 @@ def share(
     board_first: bool = False,
     answered: bool = False,
 ) -> tuple[dict[str, int], int]:
-    """The column's ``height`` shared out, in turn: the table, the list and (tall screen) the
-    code their least, and on a short screen the code the lines a question waiting is about
-    (``asked``: the board gives way to them); the board whole, and after it the lines a
-    question about the board is about (``board_first``: the table gives way to both), or,
-    once the question is ``answered``, those lines as far as the rows left go (the table
-    first shows the state the answer played, the board whole); the table its arrays and top
-    frames; the code where a short screen has the rows for its least;
-    then the code whole, the list whole and the table whole (where the page's text quotes the
-    program, the code comes last). The rows each pane gets, and those left to the board beyond
-    its own. A question about the board puts the list of solutions after the table, and leaves
-    it out where it has not its least."""
+    """The column's ``height`` shared out, in turn: the table (after the board beside a question
+    waiting on a short screen), the list and (tall screen) the code their least, and on a short
+    screen the code the lines a question waiting is about (``asked``: the board gives way to
+    them); the board whole; for a question about the board (``board_first``) the table's arrays
+    with their indices and marker, one code line where it fits, the list and more code lines, or,
+    once the question is ``answered``, those lines as far as the rows left go (the table first);
+    the table its arrays and top frames; the code where a short screen has the rows for its
+    least; then the code, the list and the table whole (where the page's text quotes the
+    program, the code last). The rows each pane gets, and those left to the board beyond its
+    own. A question about the board leaves the list out where it has not its least."""
     rest = height
     rows = {"table": 0, "solutions": 0, "code": 0}
 
@@ -106,24 +107,28 @@ def share(
         rows[name] += more
         rest -= more
 
-    board_first = short and asked and board_first and not answered
+    waits = short and asked and not answered
+    board_first = waits and board_first
     if not board_first:
-        grow("table", min(needs.table, TABLE_LEAST))
+        if not waits:  # a question waiting has the whole board before the table
+            grow("table", min(needs.table, TABLE_LEAST))
         grow("solutions", min(needs.solutions, SOLUTIONS_LEAST))
     if not short:
         grow("code", min(needs.code, CODE_LEAST))
-    elif asked and not board_first and not answered:
+    elif waits and not board_first:
         grow("code", needs.code_least)
     rest -= min(needs.board, rest)
+    if board_first:  # the arrays and the marker, a code line (or none), the list, more code
+        grow("table", needs.table_cells)
+        if rest >= needs.code_line:
+            grow("code", min(needs.code_least, needs.code_line))
+        if rest >= min(needs.solutions, SOLUTIONS_LEAST):
+            grow("solutions", min(needs.solutions, SOLUTIONS_LEAST))
     if board_first or (short and asked and answered):
-        grow("code", needs.code_least)
-        if board_first:  # the arrays, then the list of solutions, then the rest of the table
-            grow("table", needs.table_cells)
-            if rest >= min(needs.solutions, SOLUTIONS_LEAST):
-                grow("solutions", min(needs.solutions, SOLUTIONS_LEAST))
+        grow("code", needs.code_least if rows["code"] or not board_first else 0)
         grow("table", min(needs.table, TABLE_LEAST))
     grow("table", needs.table_least)
-    if needs.code and (not short or asked or rest >= needs.code_least):
+    if needs.code and (not short or rows["code"] > 0 or rest >= needs.code_least):
         grow("code", needs.code_least if quoted else needs.code)
     else:
         rows["code"] = -1  # no room for it: not shown
@@ -175,8 +180,8 @@ class BoardColumn(Vertical):
         they have rows before the table. Its feedback (in the text pane, which then has its
         width back) keeps the lines' label and its width; the table then has rows first."""
         self.board_first = False
-        """The waiting question is about the board: on a short screen the board stays whole
-        beside it and the table gives way first; else the board gives way to the code."""
+        """The waiting question is about the board: on a short screen the board and the state
+        stay whole beside it and the code gives way; else the board gives way to the code."""
         self._shared: tuple[object, ...] = ()
         self._solutions_page: int | None = None
         self._solutions_top = True
@@ -194,11 +199,11 @@ class BoardColumn(Vertical):
         yield CodePane(self.glyphs, id="lesson-code")
 
     def on_mount(self) -> None:
-        self.query_one("#lesson-table").border_title = "b[]"
+        table = self.query_one(StateTable)
+        table.border_title, table.drawing.indices_over = "b[]", 1
         self.query_one("#lesson-code").border_title = "queens()"
         box = self.solutions
-        self.watch(box, "scroll_y", self.screen.refresh_bindings, init=False)
-        self.watch(box, "virtual_size", self.screen.refresh_bindings, init=False)
+        say_where_it_scrolls(box, self.screen.refresh_bindings)  # , and . while it scrolls
 
     @property
     def board(self) -> Board:
@@ -237,8 +242,8 @@ class BoardColumn(Vertical):
 
     def _width_for_all(self, frame: Frame, width: int, most: int) -> int:
         """The narrowest width from ``width`` to ``most`` at which the whole board, the table's
-        first rows (a question about the board: its arrays), the list's least and the question's
-        lines, wrapped to it, all fit the column's height; ``width`` where none does."""
+        first rows, the list's least and the question's lines (a question about the board: one),
+        wrapped to it, all fit the column's height; ``width`` where none does."""
         parent = self.parent
         height = self.content_region.height
         if height <= 0 and isinstance(parent, Widget):  # not laid out yet: as tall as its row
@@ -250,8 +255,9 @@ class BoardColumn(Vertical):
             needs = self._needs(frame.board, table, code, columns, height)
             # as :func:`share` gives the rows while the question waits
             kept = needs.table_cells if self.board_first else min(needs.table, TABLE_LEAST)
+            lines = needs.code_line if self.board_first else needs.code_least
             listed = min(needs.solutions, SOLUTIONS_LEAST)
-            if needs.board + kept + needs.code_least + listed <= height:
+            if needs.board + kept + lines + listed <= height:
                 return columns
         return width
 
@@ -307,8 +313,7 @@ class BoardColumn(Vertical):
         if not title or frame is None or box.border_title == title:
             return
         box.border_title = title
-        self._solutions_top = self._solutions_page != page
-        self._solutions_page = page
+        self._solutions_top, self._solutions_page = self._solutions_page != page, page
         self._solutions_count = len(frame.solutions)
         self.query_one("#lesson-solutions-text", Static).update(Text("\n".join(frame.solutions)))
         box.call_after_refresh(self._solutions_laid_out)
@@ -325,16 +330,13 @@ class BoardColumn(Vertical):
 
     def scroll_solutions(self, pages: int) -> None:
         box = self.solutions
-        box.scroll_relative(
-            y=pages * max(box.scrollable_content_region.height - 1, 1), animate=False
-        )
+        page = max(box.scrollable_content_region.height - 1, 1)
+        box.scroll_relative(y=pages * page, animate=False)
 
     def solutions_scroll(self, up: bool) -> bool:
         """The list on screen scrolls that way."""
-        box = self.solutions
-        if not box.display or box.max_scroll_y <= 0:
-            return False
-        return box.scroll_y > 0 if up else box.scroll_y < box.max_scroll_y
+        box, end = self.solutions, 0 if up else self.solutions.max_scroll_y
+        return bool(box.display) and box.max_scroll_y > 0 and box.scroll_y != end
 
     # -- rows ------------------------------------------------------------------------------
 
@@ -368,29 +370,29 @@ class BoardColumn(Vertical):
         self, board: BoardFrame, table: StateTable, code: CodePane, width: int, height: int
     ) -> Needs:
         inner = max(width - BORDER, 0)
-        table_cells = table_least = table_need = 0
+        tabled = (0, 0, 0)  # the table's arrays and marker, its least, all it asks
         if not table.has_class("-given") and table.tables is not None:
             scrollbar = table.styles.scrollbar_size_vertical
             least, asked = table.drawing.heights(table.tables, inner, height, scrollbar)
-            table_least, table_need = least + BORDER, asked + BORDER
-            table_cells = table.drawing.cells_height(table.tables, inner, scrollbar) + BORDER
+            cells = table.drawing.cells_height(table.tables, inner, scrollbar)
+            tabled = (cells + BORDER, least + BORDER, asked + BORDER)
         listing = code.code if not code.has_class("-given") else None
-        code_need = code_least = 0
+        code_need = code_least = code_line = 0
         window = None
         if listing is not None and listing.lines:
             code_need = code.drawing.lines(listing, inner) + BORDER
             tallest = code.drawing.tallest(listing, inner)
             code_least = min(max(CODE_LEAST, tallest + 2 + BORDER), code_need)
             if self.short:  # whole lines: the question's, or the line being run and its two
-                window = self._window(listing.ran, len(listing.lines))
+                window = first, last = self._window(listing.ran, len(listing.lines))
                 code_least = min(code.drawing.rows(listing, inner, window) + BORDER, code_need)
+                line = min(max(listing.ran[-1] if listing.ran else first, first), last)
+                code_line = code.drawing.rows(listing, inner, (line, line)) + BORDER
         code.asked = bool(self.question_lines)
         self._core = window
         solutions = self._solutions_count + BORDER if self._solutions_wanted else 0
         board_need = len(board.squares) + 1 + BORDER  # its rows, the column numbers, the border
-        return Needs(
-            board_need, table_cells, table_least, table_need, code_least, code_need, solutions
-        )
+        return Needs(board_need, *tabled, code_least, code_need, solutions, code_line)
 
     def _window(self, ran: tuple[int, ...], count: int) -> tuple[int, int]:
         """The code lines a short screen keeps whole: the question's, else the line being run."""

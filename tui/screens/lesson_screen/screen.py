@@ -420,8 +420,7 @@ class LessonScreen(PageReading, LessonKeys, QuestionBoards, BoardScreen):
         if self._safely("previous"):
             self.show(ask=True)
 
-    def action_back_page(self) -> None:
-        self.action_previous_page()
+    action_back_page = action_previous_page
 
     def action_hint(self) -> None:
         """The question's hint in its feedback box; a question with none says so on the
@@ -464,8 +463,7 @@ class LessonScreen(PageReading, LessonKeys, QuestionBoards, BoardScreen):
         if self._safely("restart"):
             self.show(ask=True)
 
-    def action_restart_at_end(self) -> None:
-        self.action_restart()
+    action_restart_at_end = action_restart
 
     def action_solutions(self, pages: int) -> None:
         self.column.scroll_solutions(pages)

@@ -74,6 +74,6 @@ class LessonTree:
         self.pane.display = frame is not None
         if frame is not None:
             self.pane.border_title = frame.title
-            self.pane.border_subtitle = _("T: tree screen")
+            self.pane.note = _("T: tree screen")
             self.pane.frame = frame
         return frame
