@@ -22,6 +22,8 @@ from tui.widgets.session_view.pane import Pane
 
 CONTINUED = re.compile(r"\w+(\[\w+\])?\[\d+\.\.\]")
 """The label of a state table's line that goes on with an array (``a[6..]``, ``S[C][6..]``)."""
+READING = ("lesson-page",)
+"""The reading pane, whose scrollbar is the page's own; every other pane says where it scrolls."""
 PANES = ("board", "table", "code", "status", "narration")
 """The main screen's panes, by name (see :func:`pane`)."""
 
@@ -205,3 +207,15 @@ async def pauses(pilot: Pilot[Any], times: int) -> None:
 def screen_words(app: QueensTutorApp) -> str:
     """The whole terminal as words: boxes' sides dropped, wrapped lines joined."""
     return " ".join(" ".join(screen_lines(app)).replace("│", " ").split())
+
+
+def thumbs(screen: Screen[Any]) -> list[str]:
+    """The panes of ``screen`` (the reading pane aside) that draw a scrollbar's thumb."""
+    return [
+        str(w)
+        for w in screen.query("*")
+        if w.id not in READING
+        and w.show_vertical_scrollbar
+        and w.scrollbar_size_vertical
+        and w.styles.scrollbar_visibility == "visible"  # as the compositor draws it
+    ]

@@ -20,6 +20,7 @@ from tests.tui.screen_text import (
     pane,
     screen_lines,
     stacked,
+    thumbs,
     wait_for,
 )
 from tui.app import MIN_SIZE, QueensTutorApp
@@ -55,6 +56,7 @@ async def test_question_mark_opens_the_help_listing_every_key_and_the_notes() ->
         # The table scrolls at 80x24: read it a page at a time down to its end.
         body = app.screen.query_one("#help-body")
         text = "\n".join(screen_lines(app))
+        assert not thumbs(app.screen) and "PgDn, PgUp scroll" in text, text  # said, no thumb
         while body.scroll_y < body.max_scroll_y:
             body.scroll_page_down(animate=False)
             await pilot.pause()

@@ -16,7 +16,7 @@ from tests.tui.code_in_view import (
     waiting_screens,
 )
 from tests.tui.lesson_apps import lesson_screen, tutor_on_builtin
-from tests.tui.screen_text import pauses, screen_lines
+from tests.tui.screen_text import pauses, screen_lines, thumbs
 from tui.screens.lesson_screen import LessonScreen
 from tui.widgets.board import Board
 from tui.widgets.code_pane import CodePane
@@ -66,6 +66,7 @@ async def test_the_lines_a_question_is_about_are_in_view(
             session = run.session
             assert session is not None
             where = (run.page_index, run.asked, "\n".join(shown))
+            assert not thumbs(screen), (thumbs(screen), *where)  # each pane says where it scrolls
             in_view = pane_code(shown, session.frame().code.title)
             missing = [line for line in deciding(run) if line not in in_view]
             assert not missing or (short and run.board_asked), (missing, *where)

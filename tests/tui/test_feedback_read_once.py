@@ -12,7 +12,7 @@ from lessons import i18n
 from lessons.answers.checking import AnswerType
 from tests.tiers import sweep
 from tests.tui.lesson_apps import lesson_screen, open_page, tutor_on_builtin
-from tests.tui.screen_text import lines, pauses, region_lines, screen_lines, wait_for
+from tests.tui.screen_text import lines, pauses, region_lines, screen_lines, thumbs, wait_for
 from tui.screens.lesson_screen import LessonScreen
 from tui.widgets.lesson_pane import LessonPane
 from tui.widgets.quiz_panel import FeedbackBox, QuizPanel
@@ -110,6 +110,7 @@ async def test_the_text_brought_back_keeps_its_lines_above_a_long_feedback(
         assert "this page's board." in text, text
         box = screen.query_one(FeedbackBox)
         assert box.size.height >= 3 and opening(message) in text, text
+        assert not thumbs(screen), thumbs(screen)  # "More below. Enter: read on." says it
 
 
 async def _to_question(pilot: Pilot[None], screen: LessonScreen, page: int) -> None:

@@ -143,4 +143,4 @@ class HelpScreen(ModalScreen[None]):
         self.query_one("#help-glossary", Static).update(_glossary())
         self.query_one("#help-sources", Static).update(_sources())
         self.query_one("#help-body").border_title = _("keys")
-        self.query_one("#help-body").border_subtitle = _("escape closes")
+        self.query_one("#help-body").border_subtitle = _("PgDn, PgUp scroll; escape closes")
