@@ -49,7 +49,7 @@ methods:
              --unique uses all eight symmetries of the board: it visits about one
              solution in eight and costs less than the plain count.
   {backtrackers}
-             the lecture's backtrackers, run in all-solutions mode (N at most {all_max_n})
+             the backtrackers, run in all-solutions mode (N at most {all_max_n})
   {naive}
              the naive searches: every candidate checked (refused above {max_candidates})
 

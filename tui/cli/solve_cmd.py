@@ -43,11 +43,11 @@ EPILOG = N_(
     """\
 methods (N ranges):
 {methods}
-The backtrackers test the same squares in the same order. For the first solution the hardest
-board up to 29 is N=28: 84,175,966 squares, about 25 s iterative or recursive; up to 27 it is
-N=22: 38,217,905 squares, about 40 s scan and 90 s general (their tests cost more). N=30
-needs 1,692,888,135 squares (minutes, not seconds, even iterative), so N stops at 29 (27 for
-scan and general).
+The notes' backtrackers (iterative, recursive, scan, general) test the same squares in the
+same order. For the first solution the hardest board up to 29 is N=28: 84,175,966 squares,
+about 25 s iterative or recursive; up to 27 it is N=22: 38,217,905 squares, about 40 s scan
+and 90 s general (their tests cost more). N=30 needs 1,692,888,135 squares (minutes, not
+seconds, even iterative), so N stops at 29 (27 for scan and general).
 Naive searches (bruteforce, columns, permutations; N up to 100) refuse boards that need more
 than {max_candidates} placements (about 30 s), saying how many they would need.
 --all (N at most {all_max_n}) works with the backtrackers and the naive searches.
