@@ -232,7 +232,12 @@ class QuestionWords:
         first = it.tests[0].square if it.tests else it.square
         assert guessed is not None
         gsq = self.square_name(guessed, it.kind)
-        if not self.wording.scans:
+        if not self.wording.scans:  # true of any search: a queen lands on no attacked square
+            threat = self.known_threat(it, guessed, standing)
+            if threat is not None:
+                from solver.peek import Test
+
+                return self.wrong_taken(Test(guessed, False, (threat,))), guessed, (threat,)
             return (Message.of("guess.wrong.elsewhere", guess=gsq),), None, ()
         if first is None:  # a backtrack with nothing left to test
             return (Message.of("guess.wrong.none_left", guess=gsq),), None, ()

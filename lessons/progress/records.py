@@ -346,14 +346,17 @@ def keep_missed(earlier: dict[str, QuestionRecord], key: str, outcome: QuestionR
 # that is not well formed: the record stays usable without it.
 
 
+def _objects(data: Any, most: int) -> list[dict[str, Any]]:
+    """The objects among a list's last ``most`` items; none where ``data`` is no list."""
+    return (
+        [item for item in data[-most:] if isinstance(item, dict)] if isinstance(data, list) else []
+    )
+
+
 def _past_runs(data: Any) -> list[PastRun]:
-    if not isinstance(data, list):
-        return []
     found = []
-    for item in data[-MAX_PAST_RUNS:]:
-        if not isinstance(item, dict) or not is_time(item.get("at")):
-            continue
-        answers = item.get("answers")
+    for item in _objects(data, MAX_PAST_RUNS):
+        answers = item.get("answers") if is_time(item.get("at")) else None
         if isinstance(answers, dict):
             kept = {str(key): _question(value) for key, value in answers.items()}
             found.append(PastRun(float(item["at"]), kept))
@@ -374,26 +377,14 @@ def _asked_before(data: Any) -> dict[str, list[str]]:
 
 
 def _completions(data: Any) -> list[Completion]:
-    if not isinstance(data, list):
-        return []
-    found = []
-    for item in data[-MAX_COMPLETIONS:]:
-        if not isinstance(item, dict):
-            continue
-        at, score = item.get("at"), item.get("score")
-        if is_time(at) and is_whole(score):
-            found.append(Completion(float(at), score))
-    return found
+    items = ((item.get("at"), item.get("score")) for item in _objects(data, MAX_COMPLETIONS))
+    return [Completion(float(at), score) for at, score in items if is_time(at) and is_whole(score)]
 
 
 def _loads(data: Any) -> list[Loaded]:
     """The loads a record lists; a time that cannot be one is taken as unknown (0)."""
-    if not isinstance(data, list):
-        return []
     loads = []
-    for item in data[-MAX_LOADED:]:
-        if not isinstance(item, dict):
-            continue
+    for item in _objects(data, MAX_LOADED):
         student, exported, at = item.get("student"), item.get("exported"), item.get("at")
         login = item.get("login", "")
         if isinstance(student, str) and isinstance(exported, str) and isinstance(login, str):

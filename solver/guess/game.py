@@ -82,7 +82,8 @@ class GuessGame:
         prompt += (Message.of(keys),)
         from solver.guess.question import Question
 
-        self.question = Question(kit, Stage.LAND, engine.n, prompt, iteration=iteration)
+        standing = kit.standing(engine.snapshot())
+        self.question = Question(kit, Stage.LAND, engine.n, prompt, None, iteration, standing)
         return True
 
     def drop(self) -> None:
@@ -144,7 +145,7 @@ class GuessGame:
         if value == it.answer:
             self._grade(True, (Message.of("guess.right"),))
         else:
-            self._grade(False, *q.kit.explain_land(it, value))
+            self._grade(False, *q.kit.explain_land(it, value, q.standing))
         return Play.ITERATION
 
     def _grade(

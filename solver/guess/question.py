@@ -25,6 +25,8 @@ class Question:
     prompt: tuple[Message, ...]
     test: Test | None = None
     iteration: Iteration | None = None
+    standing: tuple[tuple[int, int], ...] = ()
+    """The queens on the board when a LAND question was asked (the kit's ``standing``)."""
 
     @property
     def yes_means_free(self) -> bool:

@@ -31,17 +31,21 @@ def test_a_method_that_does_not_scan_is_told_no_reason_of_the_scans_order(name: 
     plain = _unscanned(kit)
     said: dict[bool, set[str]] = {True: set(), False: set()}
     for _ in range(40):
-        it = kit.next_iteration(engine)
+        it, standing = kit.next_iteration(engine), kit.standing(engine.snapshot())
         if it is not None and it.square is not None:
             for value in range(6):
                 if value == it.answer:
                     continue
                 for scans, words in ((True, kit), (False, plain)):
-                    told, _square, _threats = words.explain_land(it, value)
+                    told, _square, _threats = words.explain_land(it, value, standing)
                     said[scans] |= {message.id for message in told}
-                    if not scans:
-                        first = choice_why(told[0]).id
-                        assert first in ("choice.why.attacked", "choice.why.elsewhere")
+                    if not scans:  # a queen standing that attacks the square is named
+                        (x, y), first = kit.square_of(it, value), choice_why(told[0]).id
+                        hit = any(
+                            a - b == x - y or a + b == x + y or a == x or b == y
+                            for a, b in standing
+                        )
+                        assert first == "choice.why.attacked" or (not hit and "elsewhere" in first)
         if engine.run(Stop.ITERATION).ticks == 0:
             break
     assert bool(said[True] & SCAN_REASONS) == kit.wording.scans  # a scanning kit: on these boards
