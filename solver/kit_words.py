@@ -268,7 +268,7 @@ class QuestionWords:
         from solver.peek import ALONG, Threat
 
         def along(a: Square, b: Square) -> tuple[int, int, int, int]:  # row-wise: x for y
-            if self.wording.row_wise:
+            if self.row_wise_at(it.kind):
                 return a[1], a[0], b[1], b[0]
             return (*a, *b)
 

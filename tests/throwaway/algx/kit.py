@@ -14,6 +14,7 @@ from tests.throwaway.algx.questions import ExactCoverQuestions
 if TYPE_CHECKING:
     from solver.peek import Iteration, Test
     from solver.stepping import SearchSnapshot
+    from tests.throwaway.algx.engine import XSnapshot
 
 register(
     {
@@ -48,6 +49,9 @@ class ExactCoverKit(ExactCoverQuestions, SteppableKit):
         "depth": lambda s: len(s.frames),
         "placed": lambda s: len(s.placed),
     }
+
+    def standing(self, snapshot: XSnapshot) -> tuple[tuple[int, int], ...]:
+        return snapshot.placed
 
     def landing(
         self, snapshot: SearchSnapshot, tests: tuple[Test, ...], events: tuple[object, ...]
