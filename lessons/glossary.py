@@ -23,10 +23,10 @@ GLOSSARY: tuple[tuple[str, str], ...] = (
         ),
     ),
     (N_("b[i]"), N_("The row of the queen in column i (the Wrocław lecture); -1: none yet.")),
-    (N_("k"), N_("The column the loop is filling.")),
+    (N_("k"), N_("The column the Wrocław loop is filling.")),
     (
         N_("tick"),
-        N_("One key press of space: the loop tests a square, backtracks or reports the solution."),
+        N_("One press of space: one step; it tests a square, backtracks or reports the solution."),
     ),
     (N_("iteration"), N_("The ticks up to the next queen placed or the next backtrack.")),
     (
