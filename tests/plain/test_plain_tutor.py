@@ -91,10 +91,13 @@ def test_help_lists_the_commands_of_where_you_are() -> None:
 def test_the_commands_are_read_in_italian_and_polish_too() -> None:
     """aiuto and pomoc are help, avanti and dalej the next page, spazio and spacja a tick (on the
     main board and a lesson's), mostra and pokaż show the answer, esci, koniec and wyjdź quit
-    (accents optional); the help lists each command as every language types it."""
+    (accents optional; on the place board esci and wyjdź leave it); the help lists each command as every language types it."""
     tutor, stream = _tutor()
     assert _said(tutor, stream, "spazio")[0].startswith("tick 1: ")
     assert _said(tutor, stream, "Spacja")[0].startswith("tick 2: ")
+    for word in ("esci", "wyjdź"):  # on the place board: leave it, not the tutor
+        _said(tutor, stream, "o")
+        assert tutor.place is not None and tutor.handle(word) and tutor.place is None, word
     english = _said(tutor, stream, "help")
     for word in ("aiuto", "pomoc", "Pomoc"):
         assert _said(tutor, stream, word) == english, word

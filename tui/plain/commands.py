@@ -101,7 +101,12 @@ PLACE = (
     Command("smaller", ("smaller", "["), N_("Board one smaller")),
     Command("board", ("board",), N_("The board in words, row by row")),
     Command("status", ("status", "state"), N_("The queens, the attacking pairs, what is known")),
-    Command("leave", ("escape", "esc", "leave", "o"), N_("Back to where the board was opened")),
+    Command(
+        "leave",
+        ("escape", "esc", "leave", "o"),
+        N_("Back to where the board was opened"),
+        also=("esci", "wyjdz"),  # here leaving the board, not the tutor
+    ),
 )
 """The place board's commands (``C R`` stands for two numbers)."""
 

@@ -253,7 +253,7 @@ class PlainTutor:
     def _on_place(self, word: str, argument: str) -> bool:
         place = self.place
         assert place is not None
-        name = commands.find(word, commands.ALWAYS)
+        name = commands.find(word, commands.PLACE, commands.ALWAYS)
         if name == "quit":
             return False
         if name == "help":
@@ -261,20 +261,15 @@ class PlainTutor:
             return True
         if not place.handle(word.lower(), argument.split()):
             self._unknown(word)
-        if place.over:
+        if place.over:  # back to the lesson's question it answers, or to the board
+            from lessons.quiz.place import PlaceResult
+
             self.place = None
-            self._left_place(place)
+            if self.walk is None:
+                self.board.say_where()
+            else:
+                self.walk.placed(PlaceResult.of(place.flow.outcome()))
         return True
-
-    def _left_place(self, place: PlaceBoard) -> None:
-        """Back from the place board: to the lesson's question it answers, or to the board."""
-        from lessons.quiz.place import PlaceResult
-
-        walk = self.walk
-        if walk is None:
-            self.board.say_where()
-            return
-        walk.placed(PlaceResult.of(place.flow.outcome()))
 
     def _common(
         self, name: str | None, tables: tuple[tuple[commands.Command, ...], ...], argument: str
