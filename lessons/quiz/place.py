@@ -108,9 +108,10 @@ def pose_place(question: Question, params: Params, board: BoardSession | None) -
         allowed = mistakes_of(params)
         prompt = _(
             "Press [o] and drive the Wrocław loop on the {n} x {n} board to its first solution. "
-            "At each step move the cursor (the arrows) to the square the loop tests next and "
-            "say what it finds there: [space], the square is attacked; [enter], it is free and "
-            "the queen stays; or [b] if the loop backtracks instead. Then press [esc]."
+            "At each step name the square the loop tests next (on the full screen with the "
+            "cursor and the arrows; in the plain tutor after the key: enter 0 1) and say what it "
+            "finds there: [space], the square is attacked; [enter], it is free and the queen "
+            "stays; or [b] if the loop backtracks instead. Then press [esc]."
         ).format(n=n)
         answer = _("the loop driven to the first solution of the {n} x {n} board").format(n=n)
         hint = _(

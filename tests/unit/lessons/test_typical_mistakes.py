@@ -106,7 +106,7 @@ def test_the_backtracks_question_names_ticks_given_for_it() -> None:
 WORDED = [  # lesson, page (from 1), prompt or hint, said ("^": first), not said
     (9, 1, "hint", "take the squares tested and the solution tick away", ""),  # no "b": it types
     (3, 1, "prompt", "^Brute force puts n queens", "bruteforce"),
-    (2, 8, "prompt", "move the cursor (the arrows) to the square the loop tests next", ""),
+    (2, 8, "prompt", "in the plain tutor after the key: enter 0 1", "move the cursor"),
     (2, 2, "hint", "the queen of column 0", "columns 0..0"),  # next-choice in column 1
     (5, 5, "hint", "^An iteration ticks until a queen is placed", ""),  # after=iteration
 ]
