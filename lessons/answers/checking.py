@@ -503,8 +503,9 @@ _NAME = re.compile(r"\w+")
 
 
 def _words(text: str) -> list[str]:
-    """The words and signs of ``text``, plain (:func:`answer_reading.plain`), no final stop."""
-    return _TOKEN.findall(answer_reading.plain(text).rstrip("."))
+    """The words and signs of ``text``, plain (:func:`answer_reading.plain`), no final stop nor
+    opening bracket or quote (a choice "(column 0, row 1) ..." begins with "column")."""
+    return _TOKEN.findall(answer_reading.plain(text).rstrip(".").lstrip("([{“«„\"' "))
 
 
 def _names(text: str) -> list[str]:

@@ -177,6 +177,8 @@ CHOICES_READ = [  # (language, choices, {typed: the choice read, None where none
     ("pl", ZNOW, {"wyw": 1, "wywol": 1, "WYWO": 1, "znow het": 0, "wy": None, "het": None,
                   "xyz": None}),
     ("pl", POW, {"pow": None, "powr": 0}),
+    # an opening bracket or quote before a choice's first word
+    ("it", ("(colonna 1, riga 0) e altre", "(colonna 0, riga 1) e altre"), {"colonna 0": 1}),
 ]  # fmt: skip
 
 
