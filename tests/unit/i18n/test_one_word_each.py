@@ -160,7 +160,7 @@ TOLD: list[tuple[str, str, dict[str, Any], str]] = [
     ("pl", "Text above: PgDn reads on.", {}, "=Tekst powyżej ma ciąg dalszy: PgDn."),
     ("it", "answer shown without an attempt", {}, "=risposta mostrata senza tentativi"),
     ("pl", "first solution, found {count}", {"count": 0}, "=pierwsze; znaleziono 0"),
-    ("pl", "The board shows this search at tick {tick}.", {}, "Szachownica obok"),
+    ("pl", "The board shows this search at tick {tick}.", {}, "Szachownica pokazuje to"),
     ("it", "Not right: {given}. {why}", {}, "Sbagliato:"),
     ("it", "questions {number}, right {right}, ticks left {left} (board at tick {tick})",
      {"number": 0, "right": 0, "left": 29, "tick": 1}, "domande 0, giuste 0"),

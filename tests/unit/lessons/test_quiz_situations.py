@@ -79,7 +79,7 @@ def test_lesson_5_quiz_walks_its_search_forward_and_its_drawing_varies(
 def test_the_moment_is_said_in_every_language(tmp_path: Path) -> None:
     for code, first, later in (
         ("it", "La scacchiera mostra questa ricerca al tick", "Più avanti nella stessa ricerca"),
-        ("pl", "Szachownica obok pokazuje przeszukiwanie w kroku", "Dalej w tym samym"),
+        ("pl", "Szachownica pokazuje to przeszukiwanie w kroku", "Dalej w tym samym"),
     ):
         with speaking(code):
             run = quiz_run(lesson("iterative"), 1, tmp_path / f"{code}.json")
