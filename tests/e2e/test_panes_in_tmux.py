@@ -104,10 +104,10 @@ def firsts(lesson_number: int, lang: str) -> list[int]:
         i18n.set_language("en")
 
 
-def left_at(data: Path, lesson_number: int, lang: str, page: int) -> tuple[list[str], str]:
+def left_at(data: Path, lesson_number: int, lang: str, page: int) -> tuple[list[str], str, bool]:
     """A progress file under ``data`` that leaves the lesson at ``page``'s first question about
     the board's code (the page's questions before it shown); that question's deciding lines
-    (with no spaces) and the code pane's title."""
+    (with no spaces), the code pane's title and whether the question is about the board."""
     i18n.set_language(lang)
     try:
         lesson = LessonContext.load(lang=lang).catalog.lessons[lesson_number - 1]
@@ -119,14 +119,15 @@ def left_at(data: Path, lesson_number: int, lang: str, page: int) -> tuple[list[
             run.go_on()
         run = LessonRun(lesson, ProgressStore(path))  # opened where it was left, as the tutor is
         assert run.session is not None and run.asked is not None and run.question_lines()
-        return deciding(run), run.session.frame().code.title
+        return deciding(run), run.session.frame().code.title, run.board_asked
     finally:
         i18n.set_language("en")
 
 
 def check_lines(lesson_number: int, lang: str, size: tuple[int, int], page: int, tmp: Path) -> None:
     data = tmp / f"data-{lang}-{lesson_number}-{page}-{size[0]}"
-    lines, title = left_at(data, lesson_number, lang, page)
+    lines, title, board_asked = left_at(data, lesson_number, lang, page)
+    some = board_asked and size == (80, 24)  # the board and its state first, the code as fits
     command = f"{tutor_command()} --lang {lang} --lesson {lesson_number}"
     where = f"{lang} lesson {lesson_number} page {page + 1} at {size[0]}x{size[1]}"
 
@@ -135,7 +136,8 @@ def check_lines(lesson_number: int, lang: str, size: tuple[int, int], page: int,
         return [line for line in lines if line not in in_view]
 
     def shown(screen: str) -> bool:  # a question waits (f3 shows its answer), its lines in view
-        return "f3" in screen.splitlines()[-1] and not missing(screen)
+        lost = missing(screen)
+        return "f3" in screen.splitlines()[-1] and (not lost or some)
 
     with Tmux(command, *size, env={"XDG_DATA_HOME": str(data)}) as session:
         try:
