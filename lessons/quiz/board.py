@@ -149,7 +149,7 @@ def _attacked(session: BoardSession, kind: str) -> Test:
     kit = session.kit
     test = kit.test_of(session.snapshot)
     if test is None or test.free or not test.threats or kit.moves:
-        raise NotAskable(refuse.not_attacked(kind, session.engine.tick))
+        raise NotAskable(refuse.not_attacked(kind, session.engine.tick, kit.tests_squares))
     return test
 
 

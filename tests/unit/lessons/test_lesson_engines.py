@@ -69,6 +69,9 @@ def test_every_board_question_is_asked_on_every_methods_board(method: str) -> No
     kit = stepped(method)
     for kind in BOARD_QUESTIONS:
         if kind.startswith("attack") and not (kit.queens and kit.tests_squares):
+            if kit.queens:  # a method whose ticks test no square: the refusal says so
+                with pytest.raises(QuizError, match="tests no square"):
+                    pose(Question(1, kind, {}), BoardSession(method, 5))
             continue
         params = {} if kind != "next-state" or kit.state_name else {"of": "depth"}
         session = BoardSession(method, 5, maze=None if kit.queens else "corridor")
