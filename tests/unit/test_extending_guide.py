@@ -10,6 +10,8 @@ import re
 from collections.abc import Iterator
 from pathlib import Path
 
+from solver.sources import SOURCES
+
 ROOT = Path(__file__).resolve().parents[2]
 GUIDE = ROOT / "docs" / "extending.md"
 FOLDERS = tuple(ROOT / "tests" / "throwaway" / name for name in ("richards", "algx"))
@@ -146,3 +148,11 @@ def test_the_guide_names_every_file_the_throwaway_kits_needed_in_their_folders_a
             needed.add(path)
     assert needed, "the kit imports the tutor's base classes"
     assert sorted(p.relative_to(ROOT).as_posix() for p in needed if not _named(p)) == []
+
+
+def test_every_source_a_kit_may_name_is_a_row_of_sources_md() -> None:
+    """Step 0: the notes are a line of solver/sources.py's table and a row of docs/sources.md."""
+    text = (ROOT / "docs" / "sources.md").read_text(encoding="utf-8")
+    rows = [line for line in text.splitlines() if line.startswith("| **")]
+    named = [s.key for s in SOURCES.values() if any(s.name.split(" (")[0] in r for r in rows)]
+    assert named == list(SOURCES) and len(rows) == len(SOURCES)
