@@ -28,7 +28,7 @@ def played_tick(method: str, n: int, ticks: int, mode: Mode = Mode.FIRST) -> tup
     the keys 1/2/3 name them: line, sum, diff), read from its own event."""
     engine = fresh(method, n, ticks, mode)
     engine.run(Stop.TICK, max_ticks=1)
-    event = engine.snapshot().last_event  # type: ignore[attr-defined]
+    event = engine.snapshot().last_event
     rule_key = {Rule.ROW: "line", Rule.SUM: "sum", Rule.DIFF: "diff"}
     if isinstance(event, Try):
         return event.placed, {rule_key[a.rule] for a in event.attackers}
@@ -50,7 +50,7 @@ def played_iteration(method: str, n: int, ticks: int, mode: Mode = Mode.FIRST) -
     """Where the engine's next iteration lands (None: a backtrack), from its own last event."""
     engine = fresh(method, n, ticks, mode)
     engine.run(Stop.ITERATION)
-    event = engine.snapshot().last_event  # type: ignore[attr-defined]
+    event = engine.snapshot().last_event
     if isinstance(event, Try):
         return event.row
     if isinstance(event, PlaceQueen):
@@ -63,6 +63,6 @@ def played_iteration(method: str, n: int, ticks: int, mode: Mode = Mode.FIRST) -
         return event.col
     if isinstance(event, algx.Place):
         return event.answer
-    backtracks = Backtrack | RemoveQueen | Return
+    backtracks = (Backtrack, RemoveQueen, Return)
     assert isinstance(event, backtracks), event
     return None
