@@ -11,7 +11,6 @@ import json
 import logging
 import os
 import re
-import time
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -25,6 +24,7 @@ from lessons.progress.records import LessonRecord, QuestionRecord
 from lessons.report.live import STUCK_MINUTES, Seat, Stuck, class_now, stuck_on, stuck_words
 from lessons.report.served import Session, Where
 from tests.cli.inproc import call
+from tests.serve.server import until
 from tui.serve import server as serve_server
 from tui.serve.teacher_page import POLICY, gradebook_csv, teacher_page
 
@@ -414,21 +414,20 @@ def test_the_console_is_told_when_the_course_files_change_their_problems(
     def said_last(words: str) -> bool:
         return bool(caplog.records) and words in caplog.records[-1].getMessage()
 
-    async def until(words: str) -> None:
+    async def until_said(words: str) -> None:
         """Until the console's last line holds ``words`` (a generous deadline)."""
-        deadline = time.monotonic() + 30
-        while not said_last(words):
-            assert time.monotonic() < deadline, [r.getMessage() for r in caplog.records]
-            await asyncio.sleep(0.01)
+        await until(
+            lambda: said_last(words), lambda: [r.getMessage() for r in caplog.records], 30, 0.01
+        )
 
     async def watch() -> None:
         server = object.__new__(serve_server.TutorServer)
         task = asyncio.create_task(server.watch_course(files))
         await asyncio.sleep(0)  # the watch takes its first look
         edit(folder / "extensions.toml", GOOD.replace('"week1"', '"wek1"'))
-        await until("assignment must name one of the course")
+        await until_said("assignment must name one of the course")
         edit(folder / "extensions.toml", GOOD)
-        await until("the course's files have no problems now")
+        await until_said("the course's files have no problems now")
         task.cancel()
 
     with caplog.at_level(logging.INFO):
