@@ -23,6 +23,7 @@ from lessons.progress.export import Export
 from lessons.progress.records import LessonRecord, QuestionRecord
 from lessons.report.live import STUCK_MINUTES, Seat, Stuck, class_now, stuck_on, stuck_words
 from lessons.report.served import Session, Where
+from tests.cli.course_kit import course_folder, course_toml
 from tests.cli.inproc import call
 from tests.serve.server import until
 from tui.serve import server as serve_server
@@ -89,15 +90,9 @@ LESSON = "@lesson alpha\n@title A\n\n@quiz Q\n@question number\nprompt: n?\nansw
 def served(tmp_path: Path) -> tuple[Path, Path, Path]:
     """A served store with Ada (in the lesson menu), a course with an extension for her, and
     a roster naming her and Cy (who never logged in)."""
-    folder = tmp_path / "course"
-    folder.mkdir()
-    (folder / "20-alpha.md").write_text(LESSON, encoding="utf-8")
     due = (datetime.now() - timedelta(days=1)).astimezone().replace(microsecond=0)
-    (folder / "course.toml").write_text(
-        f'[[assignment]]\nid = "week1"\ntitle = "Week 1"\nlessons = ["alpha"]\n'
-        f'due = "{due.isoformat()}"\n',
-        encoding="utf-8",
-    )
+    toml = course_toml(due.isoformat(), "alpha", late=False)
+    folder = course_folder(tmp_path / "course", toml, "alpha", lesson=LESSON)
     later = (due + timedelta(days=3)).isoformat()
     (folder / "extensions.toml").write_text(
         f'[[extension]]\nstudent = "ada"\nassignment = "week1"\ndue = "{later}"\n',
