@@ -368,14 +368,9 @@ GOOD = '[[extension]]\nstudent = "bob"\nassignment = "week1"\ndue = 2026-11-28\n
 
 
 def course(tmp_path: Path) -> Path:
-    folder = tmp_path / "course"
-    folder.mkdir()
-    (folder / "20-alpha.md").write_text(
-        "@lesson alpha\n@title A\n\n@page One\nText.\n", encoding="utf-8"
-    )
-    (folder / "course.toml").write_text(
-        '[[assignment]]\nid = "week1"\nlessons = ["alpha"]\ndue = 2026-11-20\n', encoding="utf-8"
-    )
+    toml = '[[assignment]]\nid = "week1"\nlessons = ["alpha"]\ndue = 2026-11-20\n'
+    page = "@lesson alpha\n@title A\n\n@page One\nText.\n"
+    folder = course_folder(tmp_path / "course", toml, "alpha", lesson=page)
     (folder / "extensions.toml").write_text(GOOD, encoding="utf-8")
     return folder
 
