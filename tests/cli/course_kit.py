@@ -73,20 +73,32 @@ def roster(folder: Path, *lines: str, name: str = "roster.txt") -> str:
     return str(path)
 
 
+def course_toml(due: str, *lessons: str, late: bool = True) -> str:
+    """A course.toml of one assignment, week1 ("Week 1"), of ``lessons`` due ``due``; late work
+    at half credit (unless not ``late``)."""
+    listed = ", ".join(f'"{name}"' for name in lessons)
+    return (
+        f'[[assignment]]\nid = "week1"\ntitle = "Week 1"\nlessons = [{listed}]\n'
+        f'due = "{due}"\n' + ("late_credit = 0.5\n" if late else "")
+    )
+
+
+def course_folder(
+    folder: Path, toml: str, *names: str, first: int = 20, lesson: str = LESSON
+) -> Path:
+    """``folder``, made, holding ``lesson`` as the lessons ``names`` (each its ``{id}``)
+    numbered from ``first``, and ``toml`` as its course.toml."""
+    folder.mkdir()
+    for number, name in enumerate(names, first):
+        (folder / f"{number}-{name}.md").write_text(lesson.format(id=name), encoding="utf-8")
+    (folder / "course.toml").write_text(toml, encoding="utf-8")
+    return folder
+
+
 @pytest.fixture
 def course(tmp_path: Path) -> Path:
-    folder = tmp_path / "course"
-    folder.mkdir()
-    for name in ("alpha", "beta"):
-        number = 20 if name == "alpha" else 21
-        (folder / f"{number}-{name}.md").write_text(LESSON.format(id=name), encoding="utf-8")
-    (folder / "course.toml").write_text(
-        "[[assignment]]\n"
-        'id = "week1"\ntitle = "Week 1"\nlessons = ["alpha", "beta"]\n'
-        f'due = "{DUE.isoformat()}"\nlate_credit = 0.5\n',
-        encoding="utf-8",
-    )
-    return folder
+    toml = course_toml(DUE.isoformat(), "alpha", "beta")
+    return course_folder(tmp_path / "course", toml, "alpha", "beta")
 
 
 @pytest.fixture

@@ -5,7 +5,6 @@ here and on the cluster."""
 from __future__ import annotations
 
 import json
-import time
 from collections.abc import Iterator
 from typing import Any
 
@@ -14,6 +13,7 @@ import pytest
 from solver.counting.bitmask import count, plan
 from solver.counting.cluster import cluster_runner, connect
 from tests.cli.inproc import call
+from tests.serve.server import wait_until
 
 pytestmark = pytest.mark.integration  # a Dask cluster
 
@@ -67,10 +67,8 @@ def test_stopping_the_count_cancels_its_jobs_on_the_scheduler(cluster: Any) -> N
     try:
         with pytest.raises(KeyboardInterrupt):
             count(12, runner=cluster_runner(client), engine="python", progress=stop)
-        deadline = time.monotonic() + 10
-        while cluster.scheduler.tasks and time.monotonic() < deadline:
-            time.sleep(0.05)
-        assert not cluster.scheduler.tasks  # every job not done was cancelled and forgotten
+        # every job not done was cancelled and forgotten
+        wait_until(lambda: not cluster.scheduler.tasks, lambda: cluster.scheduler.tasks, 10)
     finally:
         client.close()
 

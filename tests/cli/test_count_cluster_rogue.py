@@ -11,7 +11,6 @@ import os
 import shutil
 import subprocess
 import sys
-import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -21,6 +20,7 @@ import pytest
 
 from tests.cli.clirun import Result, assert_usage_error, run_cli
 from tests.cli.inproc import call_result
+from tests.serve.server import wait_until
 
 ROGUE = "qtrogue"
 
@@ -124,15 +124,12 @@ def rogue(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Rogue]:
 
     start("scheduler", *scheduler, "--no-dashboard", "--scheduler-file", str(file))
     try:
-        deadline = time.monotonic() + 60
-        while not file.exists() and time.monotonic() < deadline:
-            time.sleep(0.1)
+        wait_until(file.exists, "the scheduler wrote no scheduler file", 60, 0.1)
         start(
             "worker", *worker, "--nthreads", "1", "--no-dashboard", "--local-directory", str(home)
         )
-        while b"Registered to" not in (home / "worker.log").read_bytes():
-            assert time.monotonic() < deadline, (home / "worker.log").read_text()
-            time.sleep(0.1)
+        log = home / "worker.log"
+        wait_until(lambda: b"Registered to" in log.read_bytes(), log.read_text, 60, 0.1)
         yield Rogue(json.loads(file.read_text())["address"], marker)
     finally:
         for proc in procs:

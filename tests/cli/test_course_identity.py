@@ -13,7 +13,7 @@ import pytest
 from lessons.progress.export import LessonInfo, export_text
 from lessons.progress.records import LessonRecord
 from tests.cli.clirun import Result, run_main
-from tests.cli.course_kit import LESSON
+from tests.cli.course_kit import course_folder, course_toml
 
 NOW = datetime.now().astimezone().replace(microsecond=0)
 DUE = NOW - timedelta(days=2)
@@ -24,14 +24,8 @@ EXTENDED = NOW + timedelta(days=2)
 def course(tmp_path: Path) -> Path:
     """Lesson ``alpha`` (two questions) in assignment week1, due two days ago, late work at
     50%; Fay extended by her login (written ``Fay``) to two days from now."""
-    folder = tmp_path / "course"
-    folder.mkdir()
-    for number, name in ((20, "alpha"), (21, "beta")):
-        (folder / f"{number}-{name}.md").write_text(LESSON.format(id=name), encoding="utf-8")
-    (folder / "course.toml").write_text(
-        '[[assignment]]\nid = "week1"\ntitle = "Week 1"\nlessons = ["alpha"]\n'
-        f'due = "{DUE.isoformat()}"\nlate_credit = 0.5\n',
-        encoding="utf-8",
+    folder = course_folder(
+        tmp_path / "course", course_toml(DUE.isoformat(), "alpha"), "alpha", "beta"
     )
     extend(folder, "Fay")
     return folder

@@ -24,7 +24,7 @@ from lessons.runner import LessonRun
 from lessons.shown_time import machine
 from tests.cli.clirun import run_main
 from tests.cli.course_kit import DUE as PAST_DUE
-from tests.cli.course_kit import done
+from tests.cli.course_kit import course_folder, done
 from tests.cli.inproc import call
 from tests.cli.test_progress_cmd import progress_file
 from tests.unit.lessons.test_course import LESSON
@@ -180,15 +180,9 @@ def started(at: datetime) -> LessonRecord:
 
 @pytest.fixture
 def course(tmp_path: Path) -> Path:
-    folder = tmp_path / "course"
-    folder.mkdir()
-    for number, name in ((20, "zeta"), (21, "alpha")):  # ids against the files' order
-        (folder / f"{number}-{name}.md").write_text(LESSON.format(id=name), encoding="utf-8")
-    (folder / "course.toml").write_text(
-        f'[[assignment]]\nid = "w1"\nlessons = [20, 21]\ndue = "{DUE.isoformat()}"\n',
-        encoding="utf-8",
-    )
-    return folder
+    toml = f'[[assignment]]\nid = "w1"\nlessons = [20, 21]\ndue = "{DUE.isoformat()}"\n'
+    # ids against the files' order
+    return course_folder(tmp_path / "course", toml, "zeta", "alpha", lesson=LESSON)
 
 
 def export(folder: Path, name: str, records: dict[str, LessonRecord]) -> str:

@@ -23,7 +23,7 @@ from lessons.progress.store import ProgressStore
 from lessons.runner import LessonRun
 from lessons.shown_time import machine
 from tests.cli.clirun import run_main
-from tests.cli.course_kit import LESSON, export, squeezed
+from tests.cli.course_kit import LESSON, course_folder, course_toml, export, squeezed
 from tests.cli.inproc import call
 from tests.cli.test_course_identity import account
 from tests.unit.lessons.review_progress import at, lesson, lessons, store_at
@@ -60,16 +60,9 @@ def jo() -> LessonRecord:
 
 @pytest.fixture
 def course(tmp_path: Path) -> Path:
-    folder = tmp_path / "course"
-    folder.mkdir()
-    for number, name in ((20, "alpha"), (21, "free")):
-        (folder / f"{number}-{name}.md").write_text(LESSON.format(id=name), encoding="utf-8")
-    (folder / "course.toml").write_text(
-        '[[assignment]]\nid = "week1"\ntitle = "Week 1"\nlessons = ["alpha"]\n'
-        f'due = "{DUE.isoformat()}"\nlate_credit = 0.5\n',
-        encoding="utf-8",
+    return course_folder(
+        tmp_path / "course", course_toml(DUE.isoformat(), "alpha"), "alpha", "free"
     )
-    return folder
 
 
 @pytest.fixture
@@ -195,11 +188,7 @@ def runs_around_a_due_date(monkeypatch: pytest.MonkeyPatch) -> tuple[datetime, C
 
 
 def _course(folder: Path, due: datetime) -> None:
-    (folder / "course.toml").write_text(
-        '[[assignment]]\nid = "week1"\ntitle = "Week 1"\nlessons = ["alpha"]\n'
-        f'due = "{due.isoformat()}"\nlate_credit = 0.5\n',
-        encoding="utf-8",
-    )
+    (folder / "course.toml").write_text(course_toml(due.isoformat(), "alpha"), encoding="utf-8")
 
 
 def test_the_run_that_counts_is_shown_named_and_counted_by_the_statistics(

@@ -177,27 +177,21 @@ def in_pane(text: str) -> Callable[[str], bool]:
     return lambda screen: wanted in pane_text(screen)
 
 
+def in_part(text: str, part: Callable[[str], str]) -> Callable[[str], bool]:
+    """``text`` in the ``part`` of each line of the screen, those parts joined."""
+    wanted = flat(text)
+    return lambda screen: wanted in flat(" ".join(map(part, screen.splitlines())))
+
+
 def in_notice(text: str) -> Callable[[str], bool]:
     """``text`` in a notice: the status lines under the board, left of the right column's
     panes, where a sentence wraps."""
-    wanted = flat(text)
-
-    def shown(screen: str) -> bool:
-        parts = [re.split("[│╭╰]", line)[0] for line in screen.splitlines()]
-        return wanted in flat(" ".join(parts))
-
-    return shown
+    return in_part(text, lambda line: re.split("[│╭╰]", line)[0])
 
 
 def in_dialog(text: str) -> Callable[[str], bool]:
     """``text`` in a dialog box drawn over the lesson menu's box (between its side borders)."""
-    wanted = flat(text)
-
-    def shown(screen: str) -> bool:
-        lines = [line.split("│") for line in screen.splitlines()]
-        return wanted in flat(" ".join(parts[2] for parts in lines if len(parts) > 3))
-
-    return shown
+    return in_part(text, lambda line: line.split("│")[2] if line.count("│") > 2 else "")
 
 
 def on_screen(text: str) -> Callable[[str], bool]:

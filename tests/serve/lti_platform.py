@@ -33,7 +33,7 @@ from lti1p3platform.service_connector import (
     NamesRoleProvisioningService,
 )
 
-from tests.serve.server import free_port
+from tests.serve.server import free_port, wait_until
 
 LESSON = """\
 @lesson dated
@@ -232,12 +232,12 @@ class Platform:
         self, which: Callable[[dict[str, Any]], bool], timeout: float = 60.0
     ) -> list[dict[str, Any]]:
         """The scores taken that ``which`` picks, once there is one."""
-        deadline = time.monotonic() + timeout
-        while not (found := [score for score in self.scores if which(score)]):
-            if time.monotonic() > deadline:
-                raise AssertionError(f"no such score among {self.scores}")
-            time.sleep(0.1)
-        return found
+        return wait_until(
+            lambda: [score for score in self.scores if which(score)],
+            lambda: f"no such score among {self.scores}",
+            timeout,
+            0.1,
+        )
 
     # -- the tool's login and launch ---------------------------------------------------------
 

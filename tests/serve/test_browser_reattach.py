@@ -7,7 +7,6 @@ selenium."""
 from __future__ import annotations
 
 import threading
-import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -48,11 +47,7 @@ def own_tab(browser: Browser) -> Iterator[None]:
 
 
 def wait_script(browser: Browser, script: str, timeout: float = 15.0) -> None:
-    deadline = time.monotonic() + timeout
-    while not browser.driver.execute_script(script):
-        if time.monotonic() > deadline:
-            raise AssertionError(f"never true: {script}")
-        time.sleep(0.05)
+    wait_until(lambda: browser.driver.execute_script(script), f"never true: {script}", timeout)
 
 
 def test_back_after_a_link_comes_back_to_the_running_tutor(
@@ -97,10 +92,9 @@ def test_a_dropped_connection_reconnects_to_the_running_tutor(
     browser.type(" ")
     assert browser.wait_for("tick 5", exclude={first}) == again
     assert set(served.sessions()) == before
-    deadline = time.monotonic() + 10
-    while served.log().count("session reattach") == reattached:
-        assert time.monotonic() < deadline, "no reattach in the log"
-        time.sleep(0.05)
+    wait_until(
+        lambda: served.log().count("session reattach") > reattached, "no reattach in the log", 10
+    )
 
 
 @contextmanager
@@ -130,10 +124,12 @@ def course_page(tutor: str) -> Iterator[str]:
 
 
 def wait_line(served: Served, words: str, timeout: float) -> None:
-    deadline = time.monotonic() + timeout
-    while not any(words in line for line in served.log().splitlines()):
-        assert time.monotonic() < deadline, f"no {words!r} in {served.log()[-1500:]!r}"
-        time.sleep(0.1)
+    wait_until(
+        lambda: any(words in line for line in served.log().splitlines()),
+        lambda: f"no {words!r} in {served.log()[-1500:]!r}",
+        timeout,
+        0.1,
+    )
 
 
 def test_a_framed_tab_kept_in_the_back_forward_cache_detaches_and_comes_back(
@@ -143,11 +139,9 @@ def test_a_framed_tab_kept_in_the_back_forward_cache_detaches_and_comes_back(
     before = set(served.sessions())
     with course_page(served.url) as site:
         driver.get(f"{site}/course")
-        deadline = time.monotonic() + 60
-        while not (new := set(served.sessions()) - before):
-            assert time.monotonic() < deadline, "no session for the framed tab"
-            time.sleep(0.1)
-        (pid,) = new
+        (pid,) = wait_until(
+            lambda: set(served.sessions()) - before, "no session for the framed tab", 60, 0.1
+        )
         wait_line(served, f"session start address=127.0.0.1 pid={pid}", 30)
         driver.execute_script("window.kept = true;")  # gone if the page is loaded again
         driver.get(f"{site}/away")

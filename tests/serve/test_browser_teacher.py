@@ -19,6 +19,7 @@ import pytest
 
 from lessons.progress.records import Completion, LessonRecord, QuestionRecord
 from lessons.progress.store import ProgressStore
+from tests.cli.course_kit import course_folder, course_toml
 from tests.serve.browser import Browser, available
 from tests.serve.server import PROXY_SECRET, secret_file, serving
 from tests.serve.tabs import open_tab
@@ -166,15 +167,9 @@ def report(store: Path, course: Path) -> str:
 async def test_a_course_by_dates_in_the_gradebook_and_an_extension_without_restart(
     browser: Browser, tmp_path: Path
 ) -> None:
-    course = tmp_path / "course"
-    course.mkdir()
-    (course / "10-dated.md").write_text(DATED, encoding="utf-8")
     due = datetime.now().astimezone().replace(microsecond=0) - timedelta(days=1)
-    (course / "course.toml").write_text(
-        '[[assignment]]\nid = "week1"\ntitle = "Week 1"\nlessons = ["dated"]\n'
-        f'due = "{due.isoformat()}"\nlate_credit = 0.5\n',
-        encoding="utf-8",
-    )
+    toml = course_toml(due.isoformat(), "dated")
+    course = course_folder(tmp_path / "course", toml, "dated", first=10, lesson=DATED)
     store = tmp_path / "served"
     on_time(store, "ada", due)
     options = (

@@ -17,6 +17,7 @@ from lessons.course.files import CourseFiles
 from lessons.progress.records import LessonRecord
 from lessons.progress.store import ProgressStore
 from solver.stepping import Mode
+from tests.cli.course_kit import course_folder, course_toml
 from tests.serve.lti_platform import LESSON
 from tui.glyphs import choose_glyphs
 from tui.lesson_context import LessonContext
@@ -32,13 +33,8 @@ WHOM = ('student = "5"', 'student = "ada LOVELACE"', 'student = "6"')
 
 
 def test_a_course_site_tab_reads_each_extension_as_the_gradebook(tmp_path: Path) -> None:
-    course = tmp_path / "course"
-    course.mkdir()
-    (course / "10-dated.md").write_text(LESSON, encoding="utf-8")
-    (course / "course.toml").write_text(
-        f'[[assignment]]\nid = "week1"\ntitle = "Week 1"\nlessons = ["dated"]\ndue = "{DUE}"\n',
-        encoding="utf-8",
-    )
+    toml = course_toml(f"{DUE}", "dated", late=False)
+    course = course_folder(tmp_path / "course", toml, "dated", first=10, lesson=LESSON)
     catalog = load_catalog("en", [course], only_course=True)
     lesson = catalog.find("dated")
     assert lesson is not None

@@ -31,6 +31,7 @@ from lessons.i18n import speaking
 from lessons.progress.records import Completion, LessonRecord, QuestionRecord
 from lessons.progress.safe_file import Unreadable
 from lessons.progress.store import ProgressStore
+from tests.cli.course_kit import course_folder, course_toml
 from tests.serve.lti_platform import LESSON
 from tests.tiers import examples
 from tui.serve.lti.courses import CLAIM, MOST_POINTS, Courses, CourseStore, target_of
@@ -76,14 +77,8 @@ class Sent:
 
 
 def setting(tmp_path: Path) -> tuple[CourseStore, Scores, Sent, Path]:
-    course = tmp_path / "course"
-    course.mkdir()
-    (course / "10-dated.md").write_text(LESSON, encoding="utf-8")
-    (course / "course.toml").write_text(
-        '[[assignment]]\nid = "week1"\ntitle = "Week 1"\nlessons = ["dated"]\n'
-        f'due = "{DUE.isoformat()}"\nlate_credit = 0.5\n',
-        encoding="utf-8",
-    )
+    toml = course_toml(DUE.isoformat(), "dated")
+    course = course_folder(tmp_path / "course", toml, "dated", first=10, lesson=LESSON)
     catalog = load_catalog("en", [course], only_course=True)
     files = CourseFiles([course], catalog.find, catalog.find_failed)
     (tmp_path / "served").mkdir(mode=0o700)

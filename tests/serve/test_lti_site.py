@@ -23,6 +23,7 @@ import pytest
 pytest.importorskip("pylti1p3")
 pytest.importorskip("lti1p3platform")
 
+from tests.cli.course_kit import course_folder, course_toml
 from tests.serve.browser import Browser, available, chromium
 from tests.serve.lti_platform import LESSON, Platform, new_key
 from tests.serve.server import Served, free_port, serving
@@ -48,15 +49,9 @@ class Site:
 @pytest.fixture(scope="module")
 def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Site]:
     folder = tmp_path_factory.mktemp("lti")
-    course = folder / "course"
-    course.mkdir()
-    (course / "10-dated.md").write_text(LESSON, encoding="utf-8")
     due = (datetime.now().astimezone() + timedelta(days=7)).replace(microsecond=0)
-    (course / "course.toml").write_text(
-        '[[assignment]]\nid = "week1"\ntitle = "Week 1"\nlessons = ["dated"]\n'
-        f'due = "{due.isoformat()}"\n',
-        encoding="utf-8",
-    )
+    toml = course_toml(due.isoformat(), "dated", late=False)
+    course = course_folder(folder / "course", toml, "dated", first=10, lesson=LESSON)
     port = free_port()
     platform = Platform(f"http://127.0.0.1:{port}")
     platform.up()

@@ -16,7 +16,7 @@ from pathlib import Path
 import aiohttp
 import pytest
 
-from tests.serve.server import Served, serving, until
+from tests.serve.server import Served, serving, until, wait_until
 from tests.serve.tabs import open_tab
 from tui.serve.fork import CLIENT, SOCKET_NAME
 from tui.serve.session import NICENESS
@@ -116,11 +116,8 @@ def unix_bound(path: str) -> set[str]:
     return {f"socket:[{row[6]}]" for row in rows if len(row) > 7 and row[7] == path}
 
 
-def wait_gone(pids: list[int], timeout: float = 15.0) -> list[int]:
-    deadline = time.monotonic() + timeout
-    while (left := [pid for pid in pids if alive(pid)]) and time.monotonic() < deadline:
-        time.sleep(0.05)
-    return left
+def wait_gone(*pids: int) -> None:
+    wait_until(lambda: not any(map(alive, pids)), lambda: [p for p in pids if alive(p)], 15)
 
 
 HOSTILE = """import os, pathlib
@@ -170,7 +167,7 @@ async def test_a_forked_session_works_with_the_minimal_environment_and_nice_10(
             assert int(stat_fields(session)[16]) == server_nice + NICENESS
             assert int(stat_fields(client_pid)[16]) == server_nice + NICENESS
             await tab.socket.close()
-            assert wait_gone([session, client_pid]) == []
+            wait_gone(session, client_pid)
             assert alive(warm)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["platform.py"]
 
@@ -185,7 +182,7 @@ async def test_a_killed_warm_parent_is_restarted_and_sigterm_ends_every_session(
             await first.wait_for("tick 0")
             [forked] = children(warm)
             os.kill(warm, signal.SIGKILL)
-            assert wait_gone([warm]) == []
+            wait_gone(warm)
             second = await open_tab(client, served)  # the plain command, while it restarts
             await second.wait_for("tick 0")
             await first.press(" ")  # the first session outlives its warm parent
@@ -201,7 +198,7 @@ async def test_a_killed_warm_parent_is_restarted_and_sigterm_ends_every_session(
             clients = served.wait_sessions(3)
             await first.socket.close()  # one detached (kept), the others attached
             assert served.stop() == 0
-            assert wait_gone([again, forked, forked_again, *clients]) == []
+            wait_gone(again, forked, forked_again, *clients)
 
 
 def test_the_client_imports_little_and_runs_the_plain_command_without_a_warm_parent(

@@ -9,6 +9,7 @@ from pathlib import Path
 import aiohttp
 import pytest
 
+from tests.cli.course_kit import course_folder
 from tests.serve.server import PROXY_SECRET, secret_file, serving
 from tui.serve.console import store_line
 from tui.serve.proxy import SECRET_HEADER
@@ -27,13 +28,8 @@ async def test_the_start_names_the_teachers_page_the_course_and_the_roster(tmp_p
     """The console names the page, the course, the roster and a course problem as a
     ``course:`` line; ``/teacher/`` sends the browser on to ``../teacher`` (a proxy's prefix
     kept), the teacher's page, refused to anyone else."""
-    lessons = tmp_path / "course"
-    lessons.mkdir()
-    (lessons / "20-alpha.md").write_text(LESSON, encoding="utf-8")
-    (lessons / "course.toml").write_text(
-        '[[assignment]]\nid = "week1"\nlessons = ["alpha", "nosuch"]\ndue = "2030-01-01"\n',
-        encoding="utf-8",
-    )
+    toml = '[[assignment]]\nid = "week1"\nlessons = ["alpha", "nosuch"]\ndue = "2030-01-01"\n'
+    lessons = course_folder(tmp_path / "course", toml, "alpha", lesson=LESSON)
     roster = tmp_path / "class.txt"
     roster.write_text("ada\nbob\n", encoding="utf-8")
     options = (

@@ -16,6 +16,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from lessons.shown_time import with_zone
+from tests.serve.server import until
 from tui.serve.keys import KEY_BUFFER, KEYS_PER_SECOND, TEXT_BURST, KeyBudget
 from tui.serve.session import parse
 from tui.serve.tab import read_frame, time_zone
@@ -102,7 +103,6 @@ def test_a_whole_paste_is_read_before_the_filter() -> None:
 
 async def test_a_flood_of_resizes_sends_the_first_ones_and_the_latest() -> None:
     """Each resize costs the session a layout: past the room, only the latest waits."""
-    import asyncio
     import time
 
     from tui.serve.keys import CONTROL_BURST, Controls
@@ -119,10 +119,7 @@ async def test_a_flood_of_resizes_sends_the_first_ones_and_the_latest() -> None:
     for width in range(1, 100_001):
         await controls.send("size", resize(width))
     assert len(sent) <= CONTROL_BURST + 10
-    deadline = time.monotonic() + 30
-    while sent[-1] != 100_000:
-        assert time.monotonic() < deadline, sent[-3:]
-        await asyncio.sleep(0.01)
+    await until(lambda: sent[-1] == 100_000, lambda: sent[-3:], 30, 0.01)
     assert sent == sorted(sent) and not controls.held
     controls.close()
 

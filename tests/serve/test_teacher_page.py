@@ -11,7 +11,6 @@ import json
 import logging
 import os
 import re
-import time
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -24,7 +23,9 @@ from lessons.progress.export import Export
 from lessons.progress.records import LessonRecord, QuestionRecord
 from lessons.report.live import STUCK_MINUTES, Seat, Stuck, class_now, stuck_on, stuck_words
 from lessons.report.served import Session, Where
+from tests.cli.course_kit import course_folder, course_toml
 from tests.cli.inproc import call
+from tests.serve.server import until
 from tui.serve import server as serve_server
 from tui.serve.teacher_page import POLICY, gradebook_csv, teacher_page
 
@@ -89,15 +90,9 @@ LESSON = "@lesson alpha\n@title A\n\n@quiz Q\n@question number\nprompt: n?\nansw
 def served(tmp_path: Path) -> tuple[Path, Path, Path]:
     """A served store with Ada (in the lesson menu), a course with an extension for her, and
     a roster naming her and Cy (who never logged in)."""
-    folder = tmp_path / "course"
-    folder.mkdir()
-    (folder / "20-alpha.md").write_text(LESSON, encoding="utf-8")
     due = (datetime.now() - timedelta(days=1)).astimezone().replace(microsecond=0)
-    (folder / "course.toml").write_text(
-        f'[[assignment]]\nid = "week1"\ntitle = "Week 1"\nlessons = ["alpha"]\n'
-        f'due = "{due.isoformat()}"\n',
-        encoding="utf-8",
-    )
+    toml = course_toml(due.isoformat(), "alpha", late=False)
+    folder = course_folder(tmp_path / "course", toml, "alpha", lesson=LESSON)
     later = (due + timedelta(days=3)).isoformat()
     (folder / "extensions.toml").write_text(
         f'[[extension]]\nstudent = "ada"\nassignment = "week1"\ndue = "{later}"\n',
@@ -373,14 +368,9 @@ GOOD = '[[extension]]\nstudent = "bob"\nassignment = "week1"\ndue = 2026-11-28\n
 
 
 def course(tmp_path: Path) -> Path:
-    folder = tmp_path / "course"
-    folder.mkdir()
-    (folder / "20-alpha.md").write_text(
-        "@lesson alpha\n@title A\n\n@page One\nText.\n", encoding="utf-8"
-    )
-    (folder / "course.toml").write_text(
-        '[[assignment]]\nid = "week1"\nlessons = ["alpha"]\ndue = 2026-11-20\n', encoding="utf-8"
-    )
+    toml = '[[assignment]]\nid = "week1"\nlessons = ["alpha"]\ndue = 2026-11-20\n'
+    page = "@lesson alpha\n@title A\n\n@page One\nText.\n"
+    folder = course_folder(tmp_path / "course", toml, "alpha", lesson=page)
     (folder / "extensions.toml").write_text(GOOD, encoding="utf-8")
     return folder
 
@@ -414,21 +404,20 @@ def test_the_console_is_told_when_the_course_files_change_their_problems(
     def said_last(words: str) -> bool:
         return bool(caplog.records) and words in caplog.records[-1].getMessage()
 
-    async def until(words: str) -> None:
+    async def until_said(words: str) -> None:
         """Until the console's last line holds ``words`` (a generous deadline)."""
-        deadline = time.monotonic() + 30
-        while not said_last(words):
-            assert time.monotonic() < deadline, [r.getMessage() for r in caplog.records]
-            await asyncio.sleep(0.01)
+        await until(
+            lambda: said_last(words), lambda: [r.getMessage() for r in caplog.records], 30, 0.01
+        )
 
     async def watch() -> None:
         server = object.__new__(serve_server.TutorServer)
         task = asyncio.create_task(server.watch_course(files))
         await asyncio.sleep(0)  # the watch takes its first look
         edit(folder / "extensions.toml", GOOD.replace('"week1"', '"wek1"'))
-        await until("assignment must name one of the course")
+        await until_said("assignment must name one of the course")
         edit(folder / "extensions.toml", GOOD)
-        await until("the course's files have no problems now")
+        await until_said("the course's files have no problems now")
         task.cancel()
 
     with caplog.at_level(logging.INFO):

@@ -18,6 +18,7 @@ from collections.abc import Iterator
 
 import pytest
 
+from tests.serve.server import wait_until
 from tui.input_filter import LONE_ESCAPE
 from tui.terminal_input import InputRelay, raw_modes, relayed_input
 from tui.terminal_output import BEHIND, behind, unread_output
@@ -85,10 +86,7 @@ def test_a_hang_up_ends_the_reading_quietly(terminal: tuple[int, int]) -> None:
     relay = InputRelay(slave, escape_delay=0.05)
     relay.start()
     os.close(master)  # the terminal goes away: reads fail with EIO
-    deadline = time.monotonic() + WAIT
-    while not relay.terminal_gone and time.monotonic() < deadline:
-        time.sleep(0.01)
-    assert relay.terminal_gone
+    wait_until(lambda: relay.terminal_gone, "the relay did not see the terminal go", WAIT, 0.01)
     relay.stop()
 
 
@@ -99,11 +97,9 @@ def test_a_failure_of_the_relay_is_reported_not_swallowed(terminal: tuple[int, i
     relay.filter.feed = None  # type: ignore[assignment,method-assign]  # a bug in the relay
     relay.start()
     os.write(master, b"x")
-    deadline = time.monotonic() + WAIT
-    while not reported and time.monotonic() < deadline:
-        time.sleep(0.01)
+    wait_until(lambda: reported, "no failure reported", WAIT, 0.01)
     relay.stop()
-    assert reported and isinstance(reported[0], TypeError)
+    assert isinstance(reported[0], TypeError)
 
 
 def test_relayed_input_sets_raw_mode_and_puts_it_back(

@@ -6,7 +6,6 @@ from __future__ import annotations
 import fcntl
 import os
 import threading
-import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -29,6 +28,7 @@ from solver.session.share import (
     set_run_share,
 )
 from solver.stepping import Mode, RunResult, Stop
+from tests.serve.server import wait_until
 
 
 @pytest.fixture(autouse=True)
@@ -62,10 +62,7 @@ def waiting(target: Callable[[], object]) -> threading.Thread:
     before = waiting_threads()
     thread = threading.Thread(target=target)
     thread.start()
-    deadline = time.monotonic() + 30
-    while not waiting_threads() - before:
-        assert time.monotonic() < deadline, "no run waits for a slot"
-        time.sleep(0.01)
+    wait_until(lambda: waiting_threads() - before, "no run waits for a slot", 30, 0.01)
     return thread
 
 
