@@ -13,6 +13,7 @@ from lessons.answers.checking import AnswerType, Posed
 from lessons.model import Lesson
 from lessons.quiz.kinds import KINDS
 from lessons.runner import LessonRun
+from solver.registry import stepped
 from solver.views.frame import Frame, Mark
 from solver.views.hidden import HIDDEN, without_answers
 
@@ -35,6 +36,8 @@ class Waiting:
     posed: Posed
     text: str
     marks: frozenset[Mark]
+    panes: str = ""
+    """What the tutor itself shows (none of the lesson's words): a count under 10 is read here."""
 
 
 def solutions_box(frame: Frame, run: LessonRun) -> str:
@@ -53,8 +56,18 @@ def on_screen(run: LessonRun) -> tuple[str, frozenset[Mark]]:
     if run.asked is not None:
         parts.append(run.asked.posed.prompt)
         parts.extend(i18n._(choice) for choice in run.asked.posed.choices)
-    marks: frozenset[Mark] = frozenset()
-    frame = run.page_frame()
+    panes, marks = computed(run)
+    return "\n".join([*parts, panes]), marks
+
+
+def computed(run: LessonRun) -> tuple[str, frozenset[Mark]]:
+    """What the tutor itself shows beside the lesson's words (the board's numbers, the state,
+    the status line, the solutions found, the score), and the marks of its board."""
+    parts = []
+    shown = run.board_shown()  # a question's own board (a maze, a placement) hides the page's
+    board_of = shown.board if shown.given and shown.board is not None else None
+    marks = frozenset(m for line in board_of.squares for m in line) if board_of else frozenset()
+    frame = None if shown.given else run.page_frame()
     if frame is not None:
         board = without_answers(frame.board) if run.predicting else frame.board
         marks = frozenset(mark for line in board.squares for mark in line)
@@ -64,7 +77,7 @@ def on_screen(run: LessonRun) -> tuple[str, frozenset[Mark]]:
             parts.append(" ".join((row.label, *(cell.text for cell in row.cells))))
         parts.extend(frame.tables.lines)
         status = frame.status
-        parts.append(f"{status.size} {status.where} tick {status.tick}")
+        parts += [f"{status.size} {status.where}", f"tick {status.tick}"]
         parts.append(solutions_box(frame, run))
     parts.append(f"{run.score}/{run.lesson.max_score}")
     return "\n".join(parts), marks
@@ -72,13 +85,16 @@ def on_screen(run: LessonRun) -> tuple[str, frozenset[Mark]]:
 
 def as_waiting(run: LessonRun, text: str, marks: frozenset[Mark] = frozenset()) -> Waiting:
     """The question ``run`` asks, as it waits with ``text`` and the board's ``marks`` on screen
-    (the board's tick left out unless the question counts ticks: it is no other answer)."""
+    (the board's tick left out unless the question counts the ticks of a board of its size:
+    it is no other answer)."""
     asked = run.asked
     assert asked is not None
-    if asked.question.params.get("of") != "ticks":
-        text = re.sub(r"tick \d+", "tick", text)
+    panes, params, engine = computed(run)[0], asked.question.params, run.stage.engine
+    size = str(engine.n) if engine is not None and stepped(engine.method).queens else None
+    if params.get("of") != "ticks" or params.get("n", size) != size:
+        text, panes = (re.sub(r"tick \d+", "tick", shown) for shown in (text, panes))
     page, kind = run.page, asked.question.kind
-    return Waiting(run.lesson.id, run.page_index, page.title, kind, asked.posed, text, marks)
+    return Waiting(run.lesson.id, run.page_index, page.title, kind, asked.posed, text, marks, panes)
 
 
 def walk(lesson: Lesson) -> Iterator[Waiting]:
@@ -110,13 +126,21 @@ def number_found(value: int, text: str) -> bool:
     """``value`` (10 or more, any notation) stands in ``text`` as a number of its own."""
     for shown in renderings(value):
         pattern = (
-            r"(?<![\d,.])(?<!\d[ \u00a0\u202f])"
+            r"(?<![\d,.])(?<!\d[ \u00a0\u202f])(?<!\dx)"  # a board's size (9x15) is no answer
             + re.escape(shown)
-            + r"(?!\d)(?![,.\u00a0\u202f ]\d)"
+            + r"(?!\d)(?![,.\u00a0\u202f ]\d)(?!x\d)"
         )
         if re.search(pattern, text):
             return True
     return False
+
+
+def counted(value: int, text: str, prompt: str) -> bool:
+    """``value`` stands in ``text`` as a count of what ``prompt`` counts: a number of its own
+    before one of the prompt's words ("8 moves" beside "How many moves ...?")."""
+    asked = set(re.findall(r"[^\W\d_]{3,}", prompt.lower()))
+    found = re.finditer(rf"(?<![\d.,-]){value}(?![\d.,])\s+([^\W\d_]{{3,}})", text)
+    return any(match.group(1).lower() in asked for match in found)
 
 
 def tells(waiting: Waiting) -> list[str]:
@@ -132,9 +156,15 @@ def tells(waiting: Waiting) -> list[str]:
             int(posed.expected),
             *(int(v) for v in posed.also_right if v.lstrip("-").isdigit()),
         }
+        # a next-state prompt says what the name is now, and it may stay so: not a tell
+        prompt = re.sub(r"tick \d+", "tick", posed.prompt)  # as the waiting text has it
+        text = waiting.text.replace(prompt, "") if posed.kind == "next-state" else waiting.text
+        counts = not KINDS[waiting.kind].board and posed.answer_type is AnswerType.NUMBER
         for value in values:
-            if abs(value) >= 10 and number_found(value, waiting.text):
+            if abs(value) >= 10 and number_found(value, text):
                 found.append(f"the answer {value}")
+            elif abs(value) < 10 and counts and counted(value, waiting.panes, posed.prompt):
+                found.append(f"the count {value}")
     if posed.answer_type is AnswerType.CHOICE:
         right = i18n._(posed.choices[int(posed.expected)])
         others = [i18n._(c) for i, c in enumerate(posed.choices) if str(i) != posed.expected]

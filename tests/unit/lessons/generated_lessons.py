@@ -1,6 +1,6 @@
-"""Lessons drawn from the format's grammar (docs/lesson-format.md): boards of every method that
-places queens, steps, overlays, trees, every question kind with its parameters, and an Italian
-translation of the first pages; with the history of a board they play."""
+"""Lessons drawn from the format's grammar (docs/lesson-format.md): boards of every method (the
+maze's built-in mazes too), steps, overlays, trees, every question kind with its parameters, an
+Italian translation of the first pages; with the history of a board they play."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ from solver.session.board import BoardSession
 from solver.stepping import Kind, Mode, Stop
 
 QUEENS = sorted(m for m in steppable_methods() if stepped(m).queens)
+MAZES = sorted(m for m in steppable_methods() if not stepped(m).queens)
 ON_BOARD = ("next-choice", "next-state", "guess")  # and attacker, attack-rule on an attacked try
 BOARD_FREE = tuple(k for k in KINDS if not KINDS[k].board)
 SOLVED = [
@@ -68,13 +69,15 @@ def pages(draw: st.DrawFn, kept: str) -> tuple[str, str, int]:
     lines = ["@quiz" if draw(st.booleans()) and kept else "@page P"]
     method, n = "", 0
     if not kept or draw(st.booleans()):
-        method, n = draw(st.sampled_from(QUEENS)), draw(st.integers(4, 6))
-        lines.append(f"@board n={n} algorithm={method}")
+        method = draw(st.sampled_from(QUEENS + MAZES))
+        n = draw(st.integers(4, 6)) if stepped(method).queens else 0  # a maze: one of its own
+        where = f"n={n}" if n else f"maze={draw(st.sampled_from(('corridor', 'detour', 'rooms')))}"
+        lines.append(f"@board {where} algorithm={method}")
     if draw(st.booleans()):
         lines.append(f"@overlay {draw(st.sampled_from(['sum', 'diff']))}")
     if stepped(method or kept).has_tree and draw(st.booleans()):
         lines.append("@tree on")
-    attacked = history(method, n, 15)[2] if method else ()  # the first 15 ticks'
+    attacked = history(method, n, 15)[2] if n else ()  # the first 15 ticks'
     step = draw(st.sampled_from(attacked)) if attacked else draw(st.integers(1, 12))
     kinds = draw(st.lists(st.sampled_from(ON_BOARD + BOARD_FREE), max_size=3))
     if step in attacked:  # asked while the square just tried is attacked

@@ -289,8 +289,14 @@ def test_the_screen_check_finds_an_answer_that_is_on_screen() -> None:
     assert number_found(10, "it has 10 solutions")  # numbers are matched whole
     assert not number_found(10, "it has 100 solutions, 4,410 or 1.10")
     assert number_found(40320, "40 320 permutations")
+    orbit = Posed(
+        "orbit", "How many boards?", AnswerType.NUMBER, "8", ""
+    )  # one digit: as a count only
+    told = [tells(Waiting("d", 0, "P", "orbit", orbit, "", frozenset(), p)) for p in PANES]
+    assert told == [["the count 8"], []]
 
 
+PANES = ("its orbit has 8 boards", "8 x 8 k = 8 0/8 b[i] 8 -1, path: 8 moves")
 HEAD = "@lesson marks\n@title Marks\n@page "
 MARKS = [  # (lesson, [(what the student does, the question's kind then, marks hidden after)])
     # two questions on one board, then a new @board before the next: hidden until it comes
