@@ -174,3 +174,24 @@ def test_a_restarted_lesson_left_on_its_last_page_resumes_there(tmp_path: Path) 
     said = "\n".join(_said(*_tutor(ProgressStore(path)), "lesson diagonals"))
     assert "You have finished" not in said
     assert f"{pages}/{pages}" in said or f"page {pages}" in said.lower(), said[:400]
+
+
+OWN_MAZE = (
+    "@lesson own\n@title Own\n@page Walked\n@board algorithm=maze maze=corridor\n@run solution\n"
+)
+ASKED = "@page Asked\n@question maze\nmaze: #####\nmaze: #S.E#\nmaze: #####\n@end\n"
+
+
+def test_a_question_that_draws_its_own_maze_is_read_and_not_the_page_board(tmp_path: Path) -> None:
+    (tmp_path / "own.md").write_text(OWN_MAZE + ASKED, encoding="utf-8")
+    context = LessonContext(load_catalog("en", [tmp_path]), ProgressStore(), None, [])
+    stream = io.StringIO()
+    tutor = PlainTutor(Out(stream), PlainBoard(Out(stream), BoardSession(n=4)), lambda: context)
+    assert any(
+        "path" in line
+        for line in _said(tutor, stream, "lesson own") + _said(tutor, stream, "state")
+    )
+    _said(tutor, stream, "next")
+    assert _said(tutor, stream, "board")[0] == "The maze, 3x5; row 0 is its top row."
+    said = _said(tutor, stream, "state") + _said(tutor, stream, "status")
+    assert not any("path" in line for line in said), said

@@ -81,7 +81,9 @@ class LessonWalk:
     # -- saying ------------------------------------------------------------------------------
 
     def frame(self) -> Frame | None:
-        return self.run.page_frame()
+        """The page's board with its state, or None while a question draws a board of its own (a
+        maze, a placement): no search runs on that one."""
+        return None if self.run.board_shown().given else self.run.page_frame()
 
     def say_page(self) -> None:
         """The page from its top: its title, the text shown so far, and the question."""
@@ -205,9 +207,11 @@ class LessonWalk:
     # -- reading the board -------------------------------------------------------------------
 
     def board(self) -> None:
-        frame = self._needs_board()
-        if frame is not None:
-            hidden = self.run.predicting  # the question must be answered, not read off
+        shown, hidden = self.run.board_shown(), self.run.predicting  # answered, not read off
+        if shown.given and shown.board is not None:  # the question's own maze or placement
+            size = f"{shown.board.height}x{len(shown.board.col_labels)}"  # rows x columns
+            self.out.lines(words.board_lines(shown.board, size, hidden=hidden))
+        elif (frame := self._needs_board()) is not None:
             self.out.lines(words.board_lines(frame.board, frame.status.size, hidden=hidden))
 
     def state(self) -> None:
@@ -228,7 +232,9 @@ class LessonWalk:
 
     def _needs_board(self) -> Frame | None:
         frame = self.frame()
-        if frame is None:
+        if frame is None and self.run.board_shown().given:
+            self.out.line(_("No search runs on what this question draws: it has no state."))
+        elif frame is None:
             self.out.line(_("This page has no board."))
         return frame
 
