@@ -92,6 +92,14 @@ async def test_the_lines_a_question_is_about_are_in_view(
                 assert {"q", "c", "a", "b"} <= labels, (labels, *where)
                 assert not board.border_subtitle, where
                 arrays += 1
+            run.reveal()  # its feedback speaks of the board: whole, its state in view
+            screen.show()
+            await pauses(pilot, 3)
+            shown = screen_lines(screen.app)
+            if frame is not None and squares <= WHOLE_UP_TO:
+                assert not board.border_subtitle, (str(board.border_subtitle), *where, shown)
+            if short:
+                state_in_view(screen, shown, (*where, "answered", "\n".join(shown)))
         if lesson in ("2", "5", "6"):
             assert asked, "no question about the board's code"
         if short and lesson == "6":

@@ -89,15 +89,16 @@ def share(
     answered: bool = False,
 ) -> tuple[dict[str, int], int]:
     """The column's ``height`` shared out, in turn: the table (after the board beside a question
-    waiting on a short screen), the list and (tall screen) the code their least, and on a short
-    screen the code the lines a question waiting is about (``asked``: the board gives way to
-    them); the board whole; for a question about the board (``board_first``) the table's arrays
-    with their indices and marker, one code line where it fits, the list and more code lines, or,
-    once the question is ``answered``, those lines as far as the rows left go (the table first);
-    the table its arrays and top frames; the code where a short screen has the rows for its
-    least; then the code, the list and the table whole (where the page's text quotes the
-    program, the code last). The rows each pane gets, and those left to the board beyond its
-    own. A question about the board leaves the list out where it has not its least."""
+    on a short screen), the list and (tall screen) the code their least, and on a short screen
+    the code the lines a question waiting is about (``asked``: the board gives way to them);
+    the board whole; for a question about the board (``board_first``) the table's arrays with
+    their indices and marker, one code line where it fits, the list and more code lines; once
+    the question is ``answered`` (its feedback speaks of the board) the table's arrays or its
+    least, the list's least, one whole code line where it fits and more; the table its arrays
+    and top frames; the code where a short screen has the rows for its least; then the code,
+    the list and the table whole (where the page's text quotes the program, the code last).
+    The rows each pane gets, and those left to the board beyond its own. A question about the
+    board leaves the list out where it has not its least."""
     rest = height
     rows = {"table": 0, "solutions": 0, "code": 0}
 
@@ -108,8 +109,9 @@ def share(
         rest -= more
 
     waits = short and asked and not answered
+    after = short and asked and answered  # its feedback speaks of the board: whole first
     board_first = waits and board_first
-    if not board_first:
+    if not board_first and not after:
         if not waits:  # a question waiting has the whole board before the table
             grow("table", min(needs.table, TABLE_LEAST))
         grow("solutions", min(needs.solutions, SOLUTIONS_LEAST))
@@ -118,14 +120,19 @@ def share(
     elif waits and not board_first:
         grow("code", needs.code_least)
     rest -= min(needs.board, rest)
+    if after:  # the table's arrays (or least), the list's least, a code line where it fits
+        grow("table", min(needs.table, max(needs.table_cells, TABLE_LEAST)))
+        grow("solutions", min(needs.solutions, SOLUTIONS_LEAST))
+        if rest >= needs.code_line:
+            grow("code", min(needs.code_least, needs.code_line))
     if board_first:  # the arrays and the marker, a code line (or none), the list, more code
         grow("table", needs.table_cells)
         if rest >= needs.code_line:
             grow("code", min(needs.code_least, needs.code_line))
         if rest >= min(needs.solutions, SOLUTIONS_LEAST):
             grow("solutions", min(needs.solutions, SOLUTIONS_LEAST))
-    if board_first or (short and asked and answered):
-        grow("code", needs.code_least if rows["code"] or not board_first else 0)
+    if board_first or after:
+        grow("code", needs.code_least if rows["code"] else 0)
         grow("table", min(needs.table, TABLE_LEAST))
     grow("table", needs.table_least)
     if needs.code and (not short or rows["code"] > 0 or rest >= needs.code_least):
