@@ -147,6 +147,12 @@ def share(
     return rows, rest
 
 
+def kept_line(ran: tuple[int, ...], first: int, last: int) -> int:
+    """The code line a short screen keeps first of lines ``first`` to ``last``: the line being
+    run where it is one of them, else the first (a question's test, the run gone past it)."""
+    return ran[-1] if ran and first <= ran[-1] <= last else first
+
+
 def set_max_height(widget: Widget, rows: int | None) -> bool:
     """Give ``widget`` at most ``rows`` lines (None: its style's); whether that changed."""
     now = widget.styles.max_height
@@ -393,7 +399,7 @@ class BoardColumn(Vertical):
             if self.short:  # whole lines: the question's, or the line being run and its two
                 window = first, last = self._window(listing.ran, len(listing.lines))
                 code_least = min(code.drawing.rows(listing, inner, window) + BORDER, code_need)
-                line = min(max(listing.ran[-1] if listing.ran else first, first), last)
+                line = kept_line(listing.ran, first, last)
                 code_line = code.drawing.rows(listing, inner, (line, line)) + BORDER
         code.asked = bool(self.question_lines)
         self._core = window
@@ -412,7 +418,7 @@ class BoardColumn(Vertical):
         """On a short screen, the code pane ``rows`` tall at most shows whole lines only: the
         lines it keeps (:meth:`_window`) and as many after them, then before them, as fit; it
         is as tall as they are. Where the lines it keeps are taller, it keeps those nearest the
-        line being run that fit (one at least)."""
+        line it keeps first (:func:`kept_line`) that fit (one at least)."""
         listing, core = code.code, self._core
         if listing is None or core is None:
             code.window = None
@@ -422,7 +428,7 @@ class BoardColumn(Vertical):
         first, last = core
         room = rows - BORDER
         count = len(listing.lines)
-        line = listing.ran[-1] if listing.ran else first
+        line = kept_line(listing.ran, first, last)
         while first < last and code.drawing.rows(listing, inner, (first, last)) > room:
             if last > line:
                 last -= 1
