@@ -401,7 +401,7 @@ class BoardColumn(Vertical):
                 code_least = min(code.drawing.rows(listing, inner, window) + BORDER, code_need)
                 line = kept_line(listing.ran, first, last)
                 code_line = code.drawing.rows(listing, inner, (line, line)) + BORDER
-        code.asked = bool(self.question_lines)
+        code.asked = bool(self.question_lines) and self.waiting  # its feedback: no question
         self._core = window
         solutions = self._solutions_count + BORDER if self._solutions_wanted else 0
         board_need = len(board.squares) + 1 + BORDER  # its rows, the column numbers, the border
