@@ -72,8 +72,8 @@ def deciding(run: LessonRun) -> list[str]:
 
 def code_questions(run: LessonRun) -> Iterator[int]:
     """Walk ``run`` through its lesson: yields at each question the page's board's code is
-    about (the page index), the question waiting; every question is then shown and gone on
-    from."""
+    about (the page index), the question waiting; every question is then answered (shown), if
+    it still waits, and gone on from."""
     for page in range(len(run.lesson.pages)):
         run.goto(page)
         for _question in range(40):
@@ -81,5 +81,6 @@ def code_questions(run: LessonRun) -> Iterator[int]:
                 break
             if run.question_lines():
                 yield page
-            run.reveal()
+            if run.asked is not None:  # not answered where the page was yielded
+                run.reveal()
             run.go_on()

@@ -165,8 +165,11 @@ class CodePane(LinesView):
     """The listing and the lines the last tick ran; None shows nothing."""
     window: reactive[tuple[int, int] | None] = reactive(None, repaint=False)
     """The lines (first, last) kept in view (None: the deciding line)."""
-    asked = False
+    asked: reactive[bool] = reactive(False, repaint=False)
     """The :attr:`window` is the lines a question is about: the view's label says so."""
+
+    def watch_asked(self) -> None:
+        self._label_view()
 
     _title = ""
     _drawn_width = 0

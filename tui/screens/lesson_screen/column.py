@@ -89,15 +89,16 @@ def share(
     answered: bool = False,
 ) -> tuple[dict[str, int], int]:
     """The column's ``height`` shared out, in turn: the table (after the board beside a question
-    waiting on a short screen), the list and (tall screen) the code their least, and on a short
-    screen the code the lines a question waiting is about (``asked``: the board gives way to
-    them); the board whole; for a question about the board (``board_first``) the table's arrays
-    with their indices and marker, one code line where it fits, the list and more code lines, or,
-    once the question is ``answered``, those lines as far as the rows left go (the table first);
-    the table its arrays and top frames; the code where a short screen has the rows for its
-    least; then the code, the list and the table whole (where the page's text quotes the
-    program, the code last). The rows each pane gets, and those left to the board beyond its
-    own. A question about the board leaves the list out where it has not its least."""
+    on a short screen), the list and (tall screen) the code their least, and on a short screen
+    the code the lines a question waiting is about (``asked``: the board gives way to them);
+    the board whole; for a question about the board (``board_first``) the table's arrays with
+    their indices and marker, one code line where it fits, the list and more code lines; once
+    the question is ``answered`` (its feedback speaks of the board) the table's arrays or its
+    least, the list's least, one whole code line where it fits and more; the table its arrays
+    and top frames; the code where a short screen has the rows for its least; then the code,
+    the list and the table whole (where the page's text quotes the program, the code last).
+    The rows each pane gets, and those left to the board beyond its own. A question about the
+    board leaves the list out where it has not its least."""
     rest = height
     rows = {"table": 0, "solutions": 0, "code": 0}
 
@@ -108,8 +109,9 @@ def share(
         rest -= more
 
     waits = short and asked and not answered
+    after = short and asked and answered  # its feedback speaks of the board: whole first
     board_first = waits and board_first
-    if not board_first:
+    if not board_first and not after:
         if not waits:  # a question waiting has the whole board before the table
             grow("table", min(needs.table, TABLE_LEAST))
         grow("solutions", min(needs.solutions, SOLUTIONS_LEAST))
@@ -118,14 +120,19 @@ def share(
     elif waits and not board_first:
         grow("code", needs.code_least)
     rest -= min(needs.board, rest)
+    if after:  # the table's arrays (or least), the list's least, a code line where it fits
+        grow("table", min(needs.table, max(needs.table_cells, TABLE_LEAST)))
+        grow("solutions", min(needs.solutions, SOLUTIONS_LEAST))
+        if rest >= needs.code_line:
+            grow("code", min(needs.code_least, needs.code_line))
     if board_first:  # the arrays and the marker, a code line (or none), the list, more code
         grow("table", needs.table_cells)
         if rest >= needs.code_line:
             grow("code", min(needs.code_least, needs.code_line))
         if rest >= min(needs.solutions, SOLUTIONS_LEAST):
             grow("solutions", min(needs.solutions, SOLUTIONS_LEAST))
-    if board_first or (short and asked and answered):
-        grow("code", needs.code_least if rows["code"] or not board_first else 0)
+    if board_first or after:
+        grow("code", needs.code_least if rows["code"] else 0)
         grow("table", min(needs.table, TABLE_LEAST))
     grow("table", needs.table_least)
     if needs.code and (not short or rows["code"] > 0 or rest >= needs.code_least):
@@ -138,6 +145,12 @@ def share(
     if quoted and rows["code"] >= 0:
         grow("code", needs.code)
     return rows, rest
+
+
+def kept_line(ran: tuple[int, ...], first: int, last: int) -> int:
+    """The code line a short screen keeps first of lines ``first`` to ``last``: the line being
+    run where it is one of them, else the first (a question's test, the run gone past it)."""
+    return ran[-1] if ran and first <= ran[-1] <= last else first
 
 
 def set_max_height(widget: Widget, rows: int | None) -> bool:
@@ -386,9 +399,9 @@ class BoardColumn(Vertical):
             if self.short:  # whole lines: the question's, or the line being run and its two
                 window = first, last = self._window(listing.ran, len(listing.lines))
                 code_least = min(code.drawing.rows(listing, inner, window) + BORDER, code_need)
-                line = min(max(listing.ran[-1] if listing.ran else first, first), last)
+                line = kept_line(listing.ran, first, last)
                 code_line = code.drawing.rows(listing, inner, (line, line)) + BORDER
-        code.asked = bool(self.question_lines)
+        code.asked = bool(self.question_lines) and self.waiting  # its feedback: no question
         self._core = window
         solutions = self._solutions_count + BORDER if self._solutions_wanted else 0
         board_need = len(board.squares) + 1 + BORDER  # its rows, the column numbers, the border
@@ -405,7 +418,7 @@ class BoardColumn(Vertical):
         """On a short screen, the code pane ``rows`` tall at most shows whole lines only: the
         lines it keeps (:meth:`_window`) and as many after them, then before them, as fit; it
         is as tall as they are. Where the lines it keeps are taller, it keeps those nearest the
-        line being run that fit (one at least)."""
+        line it keeps first (:func:`kept_line`) that fit (one at least)."""
         listing, core = code.code, self._core
         if listing is None or core is None:
             code.window = None
@@ -415,7 +428,7 @@ class BoardColumn(Vertical):
         first, last = core
         room = rows - BORDER
         count = len(listing.lines)
-        line = listing.ran[-1] if listing.ran else first
+        line = kept_line(listing.ran, first, last)
         while first < last and code.drawing.rows(listing, inner, (first, last)) > room:
             if last > line:
                 last -= 1
