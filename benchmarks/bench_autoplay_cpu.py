@@ -37,7 +37,7 @@ from benchmarks.harness import (
     visible_text,
 )
 from benchmarks.harness import server as serving
-from benchmarks.home import leave_home_alone
+from benchmarks.home import run_main
 from benchmarks.pty_terminal import FLOOR, PtyProgram, last_number, start, tutor
 
 N = 16
@@ -209,5 +209,4 @@ def main(argv: list[str]) -> int:
 
 
 if __name__ == "__main__":
-    leave_home_alone()
-    raise SystemExit(main(sys.argv[1:]))
+    run_main(main)

@@ -19,7 +19,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks.harness import best_of
-from benchmarks.home import leave_home_alone
+from benchmarks.home import run_main
 from solver.registry import DEFAULT_METHOD, make_engine, steppable_methods, stepped
 from solver.stepping import Mode, SteppableSearch, Stop
 
@@ -108,7 +108,7 @@ def every_engine() -> None:
         )
 
 
-def main() -> None:
+def main(_argv: list[str]) -> None:
     rate, ticks = ticks_per_second()
     print(f"all-solutions n=10: {ticks:,} ticks, {rate:,.0f} ticks/s (target >= 1,000,000)")
     shallow, _ = back_cost(DEFAULT_METHOD, 10, n=14, rounds=20_000)
@@ -136,5 +136,4 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    leave_home_alone()  # the tutors it starts keep their files there (benchmarks/home.py)
-    main()
+    run_main(main)

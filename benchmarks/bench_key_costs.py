@@ -32,7 +32,7 @@ from textual.app import App
 
 from benchmarks.floor_app import Floor
 from benchmarks.harness import options
-from benchmarks.home import leave_home_alone
+from benchmarks.home import run_main
 from benchmarks.six_panes_app import SixPanes
 from solver.views.views import narration_text
 from tui.app import QueensTutorApp
@@ -89,5 +89,4 @@ def main(argv: list[str]) -> int:
 
 
 if __name__ == "__main__":
-    leave_home_alone()
-    raise SystemExit(main(sys.argv[1:]))
+    run_main(main)

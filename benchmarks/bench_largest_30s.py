@@ -21,7 +21,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from benchmarks.home import leave_home_alone  # noqa: E402
+from benchmarks.home import run_main  # noqa: E402
 from solver.registry import kit, queens_methods  # noqa: E402
 
 CAP = 30.0
@@ -87,5 +87,4 @@ def main(argv: list[str]) -> int:
 
 
 if __name__ == "__main__":
-    leave_home_alone()  # the tutors it starts keep their files there (benchmarks/home.py)
-    raise SystemExit(main(sys.argv[1:]))
+    run_main(main)

@@ -33,7 +33,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from textual.geometry import Region
 from textual.widget import Widget
 
-from benchmarks.home import leave_home_alone
+from benchmarks.home import run_main
 from tui.app import QueensTutorApp
 from tui.screens.main_screen import MainScreen
 
@@ -105,5 +105,4 @@ async def measure() -> None:
 
 
 if __name__ == "__main__":
-    leave_home_alone()
-    asyncio.run(measure())
+    run_main(lambda _argv: asyncio.run(measure()))

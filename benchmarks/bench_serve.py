@@ -34,7 +34,7 @@ from benchmarks.harness import (
     served,
     server,
 )
-from benchmarks.home import leave_home_alone
+from benchmarks.home import run_main
 
 
 async def level(url: str, pid: int, count: int) -> dict[str, float]:
@@ -118,5 +118,4 @@ def main(argv: list[str]) -> int:
 
 
 if __name__ == "__main__":
-    leave_home_alone()
-    raise SystemExit(main(sys.argv[1:]))
+    run_main(main)

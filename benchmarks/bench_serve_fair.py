@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks.harness import ROOT, Tab, cores, descendants, load, options, print_table, server
-from benchmarks.home import leave_home_alone
+from benchmarks.home import run_main
 from benchmarks.pty_terminal import PtyProgram, environment, shows
 
 LOAD_KEYS = "]]]]]]]]a++++++++p"
@@ -182,5 +182,4 @@ def main(argv: list[str]) -> int:
 
 
 if __name__ == "__main__":
-    leave_home_alone()
-    raise SystemExit(main(sys.argv[1:]))
+    run_main(main)

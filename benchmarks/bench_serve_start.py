@@ -22,7 +22,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks.harness import Tab, load, options, print_table, pss_mib, served, server, spread
-from benchmarks.home import leave_home_alone
+from benchmarks.home import run_main
 
 MINIMAL_TEXT = "minimal app ready"
 MINIMAL_APP = f"""
@@ -126,5 +126,4 @@ def main(argv: list[str]) -> int:
 
 
 if __name__ == "__main__":
-    leave_home_alone()
-    raise SystemExit(main(sys.argv[1:]))
+    run_main(main)

@@ -28,7 +28,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from benchmarks.home import leave_home_alone
+from benchmarks.home import run_main
 
 ROOT = Path(__file__).resolve().parent.parent
 CGROUPS = (Path("/sys/fs/cgroup/unified"), Path("/sys/fs/cgroup"))
@@ -104,5 +104,4 @@ def main(argv: list[str]) -> int:
 
 
 if __name__ == "__main__":
-    leave_home_alone()
-    sys.exit(main(sys.argv[1:]))
+    run_main(main)

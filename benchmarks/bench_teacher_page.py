@@ -11,7 +11,6 @@ the same for the gradebook's csv download. Target: under a second.
 
 from __future__ import annotations
 
-import argparse
 import json
 import statistics
 import sys
@@ -22,7 +21,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from benchmarks.home import leave_home_alone
+from benchmarks.harness import options
+from benchmarks.home import leave_home_alone, run_main
 
 leave_home_alone()
 
@@ -110,12 +110,8 @@ def timed(call: Callable[[], object], rounds: int) -> tuple[float, float, float]
     return statistics.median(walls), max(walls), statistics.median(cpus)
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--users", type=int, default=400)
-    parser.add_argument("--roster", type=int, default=2000)
-    parser.add_argument("--rounds", type=int, default=5)
-    args = parser.parse_args()
+def main(argv: list[str]) -> int:
+    args = options(argv, __doc__, users=400, roster=2000, rounds=5)
     with tempfile.TemporaryDirectory() as folder:
         from lessons.catalog import load_catalog
         from lessons.course.files import CourseFiles
@@ -148,5 +144,4 @@ def main() -> int:
 
 
 if __name__ == "__main__":
-    leave_home_alone()  # the report reads and the page writes under a home of its own
-    raise SystemExit(main())
+    run_main(main)

@@ -17,7 +17,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks.harness import p95
-from benchmarks.home import leave_home_alone
+from benchmarks.home import run_main
 from solver.methods.iterative.engine import IterativeEngine, Mode
 from solver.registry import stepped
 from solver.tree.view import TreeFollower
@@ -44,7 +44,7 @@ def per_tick(n: int = 6) -> tuple[list[float], list[float], int]:
     return forward, backward, nodes
 
 
-def main() -> None:
+def main(_argv: list[str]) -> None:
     forward, backward, nodes = per_tick()
     for name, times in (("forward", forward), ("back", backward)):
         ms = [t * 1000 for t in times]
@@ -55,5 +55,4 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    leave_home_alone()
-    main()
+    run_main(main)

@@ -25,7 +25,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks.harness import ROOT, compile_sources, options
-from benchmarks.home import leave_home_alone
+from benchmarks.home import run_main
 from benchmarks.pty_terminal import (
     FLOOR,
     WARM_UP,
@@ -189,5 +189,4 @@ def main(argv: list[str]) -> int:
 
 
 if __name__ == "__main__":
-    leave_home_alone()
-    raise SystemExit(main(sys.argv[1:]))
+    run_main(main)

@@ -6,7 +6,8 @@ whoever ran them).
 
 :func:`leave_home_alone` points ``HOME`` and the XDG base folders into that temporary home
 for the benchmark's process and every program it starts (they inherit the environment). Each
-``bench_*.py`` calls it as it is loaded, before anything starts a tutor; a benchmark that
+``bench_*.py`` calls it as it is loaded, before anything starts a tutor (its ``__main__`` block
+through :func:`run_main`); a benchmark that
 imports another's module calls it once for both (the second call keeps the first home)."""
 
 from __future__ import annotations
@@ -14,8 +15,11 @@ from __future__ import annotations
 import atexit
 import os
 import shutil
+import sys
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
+from typing import NoReturn
 
 MARK = "QUEENS_TUTOR_BENCH_HOME"
 """The variable naming the benchmark's home once made (its programs inherit it too)."""
@@ -41,3 +45,10 @@ def leave_home_alone() -> Path:
     for variable, sub in FOLDERS.items():
         os.environ[variable] = str(home / sub)
     return home
+
+
+def run_main(main: Callable[[list[str]], int | None]) -> NoReturn:
+    """A benchmark's ``__main__``: the home left alone before anything else, then exit with
+    what ``main`` of the command line's arguments returns."""
+    leave_home_alone()
+    raise SystemExit(main(sys.argv[1:]))

@@ -30,6 +30,14 @@ class LessonError:
         return f"{where}: {visible(self.message)}"
 
 
+def in_file_order(errors: list[LessonError]) -> list[LessonError]:
+    """The problems file by file (in the order first met), each file's in line order."""
+    files: dict[str, int] = {}
+    for error in errors:
+        files.setdefault(error.file, len(files))
+    return sorted(errors, key=lambda error: (files[error.file], error.line))
+
+
 class StepUnit(StrEnum):
     """What ``@step`` counts."""
 

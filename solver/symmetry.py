@@ -89,10 +89,6 @@ class Symmetry(Enum):
                 return candidate
         raise AssertionError("D4 is closed under composition")  # pragma: no cover
 
-    def inverse(self) -> Symmetry:
-        """The symmetry that undoes this one."""
-        return next(s for s in Symmetry if self.then(s) is Symmetry.IDENTITY)
-
 
 ROTATIONS = (Symmetry.IDENTITY, Symmetry.ROT90, Symmetry.ROT180, Symmetry.ROT270)
 """The 4 rotations of the Italian Python course's exercise 4 ("le 4 simmetriche per rotazione")."""

@@ -27,7 +27,7 @@ from lessons.course.fields import (
 )
 from lessons.course.model import Assignment, Course, Extension, LatePolicy, same_name
 from lessons.i18n import _
-from lessons.model import LessonError
+from lessons.model import LessonError, in_file_order
 from lessons.shown_time import with_zone
 
 if TYPE_CHECKING:
@@ -356,15 +356,9 @@ def read_course(
             assignments,
             {draft.id: draft.due for draft in drafts if draft.id},
         )
-    return Course(tuple(assignments), tuple(extensions)), _in_order(errors)
-
-
-def _in_order(errors: list[LessonError]) -> list[LessonError]:
-    """course.toml's problems in line order, then extensions.toml's."""
-    files: dict[str, int] = {}
-    for error in errors:
-        files.setdefault(error.file, len(files))
-    return sorted(errors, key=lambda error: (files[error.file], error.line))
+    return Course(tuple(assignments), tuple(extensions)), in_file_order(
+        errors
+    )  # course.toml's, then extensions.toml's
 
 
 def read_courses(

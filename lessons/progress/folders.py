@@ -15,6 +15,7 @@ from pathlib import Path
 
 from lessons.i18n import _
 from lessons.safe_text import visible
+from solver.counting.peer_owner import account_name
 
 PRIVATE = 0o700
 """The mode of every folder the tutor makes."""
@@ -92,15 +93,6 @@ def _private_group(gid: int) -> bool:
     )
 
 
-def _owner(uid: int) -> str:
-    import pwd
-
-    try:
-        return pwd.getpwuid(uid).pw_name
-    except KeyError:
-        return str(uid)
-
-
 def _problem(path: Path, info: os.stat_result, store: bool) -> str | None:
     """Why ``path`` (a folder with ``info``) cannot hold (``store``) or lie above the store,
     or None."""
@@ -108,7 +100,7 @@ def _problem(path: Path, info: os.stat_result, store: bool) -> str | None:
         return _(
             "{folder} belongs to another account ({owner}), which could replace what the tutor "
             "keeps in it: use a folder of your own"
-        ).format(folder=visible(str(path)), owner=visible(_owner(info.st_uid)))
+        ).format(folder=visible(str(path)), owner=visible(account_name(info.st_uid)))
     mode = stat.S_IMODE(info.st_mode)
     sticky = bool(mode & stat.S_ISVTX) and not store
     others = bool(mode & stat.S_IWOTH)

@@ -95,15 +95,10 @@ def _decode_all(raw: bytes) -> tuple[dict[str, LessonRecord], ReviewHistory]:
     return records, review
 
 
-def read_records(path: Path) -> dict[str, LessonRecord]:
-    """The lesson records of the progress file ``path``, only read: nothing is created, locked
-    or set aside. Raises FileNotFoundError, or :class:`Unreadable` saying why."""
-    return read_progress(path)[0]
-
-
 def read_progress(path: Path) -> tuple[dict[str, LessonRecord], ReviewHistory]:
-    """The lesson records and the review's history of the progress file ``path``, only read
-    (as :func:`read_records`). Raises FileNotFoundError or :class:`Unreadable`."""
+    """The lesson records and the review's history of the progress file ``path``, only read:
+    nothing is created, locked or set aside. Raises FileNotFoundError, or :class:`Unreadable`
+    saying why."""
     return decode_progress(read_regular(path, MAX_BYTES))
 
 

@@ -16,7 +16,7 @@ import struct
 import time
 from dataclasses import dataclass
 
-from solver.counting.peer_owner import peer_uid
+from solver.counting.peer_owner import account_name, peer_uid
 from solver.messages import Message, MessageError, register
 
 SCHEMES = ("tcp", "tls")
@@ -96,22 +96,13 @@ def must_own(address: Address, trusted: bool) -> bool:
     return address.scheme == "tcp" and not trusted
 
 
-def _account(uid: int) -> str:
-    import pwd
-
-    try:
-        return pwd.getpwuid(uid).pw_name
-    except KeyError:
-        return str(uid)
-
-
 def check_owner(sock: socket.socket, address: str) -> None:
     """Refuse the peer of the connected ``sock`` unless this user's account owns it."""
     uid = peer_uid(sock)
     if uid is None:
         raise _refuse("cluster.owner_unknown", address=address)
     if uid != os.geteuid():
-        raise _refuse("cluster.other_account", address=address, account=_account(uid))
+        raise _refuse("cluster.other_account", address=address, account=account_name(uid))
 
 
 def _read(sock: socket.socket, size: int, deadline: float, address: Address, limit: float) -> bytes:

@@ -71,3 +71,13 @@ def peer_uid(sock: socket.socket, wait: float = 1.0) -> int | None:
         if uid is not None or rows is None or time.monotonic() >= deadline:
             return uid
         time.sleep(0.01)
+
+
+def account_name(uid: int) -> str:
+    """The name of the account ``uid``, or the number when it has none."""
+    import pwd
+
+    try:
+        return pwd.getpwuid(uid).pw_name
+    except KeyError:
+        return str(uid)

@@ -22,7 +22,7 @@ from lessons.parsing.parser import parse
 from lessons.stage import expect_names
 from solver.kit import SteppableKit
 from solver.messages import render
-from solver.methods.maze.mazes import maze_specs
+from solver.methods.maze.mazes import BUILTIN
 from solver.methods.scan.kit import ScanKit
 from solver.registry import (
     COUNTER,
@@ -244,7 +244,7 @@ def test_the_queens_stack_stays_within_its_room(method: str, n: int, mode: Mode)
     assert room - deepest <= 2
 
 
-@pytest.mark.parametrize("maze", maze_specs())
+@pytest.mark.parametrize("maze", tuple(BUILTIN))
 def test_the_maze_stack_stays_within_its_room(maze: str) -> None:
     deepest, room = _deepest("maze", 0, Mode.ALL, maze)
     assert 0 < deepest <= room

@@ -290,8 +290,8 @@ def test_a_benchmark_leaves_the_home_before_anything_else(path: Path) -> None:
         isinstance(first, ast.Expr)
         and isinstance(first.value, ast.Call)
         and isinstance(first.value.func, ast.Name)
-        and first.value.func.id == "leave_home_alone"
-    ), f"{path.name}: its __main__ block does not start with leave_home_alone()"
+        and first.value.func.id in {"leave_home_alone", "run_main"}
+    ), f"{path.name}: its __main__ block does not start with leave_home_alone() or run_main()"
 
 
 def test_the_benchmarks_home_is_temporary_and_kept_once_made(
@@ -309,6 +309,11 @@ def test_the_benchmarks_home_is_temporary_and_kept_once_made(
         assert os.environ["HOME"] == str(made)
         assert os.environ["XDG_DATA_HOME"] == str(made / ".local/share")
         assert home.leave_home_alone() == made  # a second call keeps it
+        monkeypatch.delenv(home.MARK)
+        monkeypatch.setattr(sys, "argv", ["bench", "--x"])
+        with pytest.raises(SystemExit) as exited:  # run_main leaves the home before main
+            home.run_main(lambda argv: len(argv) if os.environ[home.MARK] != str(made) else 9)
+        assert exited.value.code == 1
     finally:
         import shutil
 

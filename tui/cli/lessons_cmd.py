@@ -170,16 +170,9 @@ def _targets(paths: list[Path]) -> tuple[list[Path], list[Path], list[Any]]:
     return lesson_files, list(dict.fromkeys(courses)), problems
 
 
-def _in_order(found: list[Any]) -> list[Any]:
-    """The problems file by file (in the order first met), each file's in line order."""
-    files: dict[str, int] = {}
-    for error in found:
-        files.setdefault(error.file, len(files))
-    return sorted(found, key=lambda error: (files[error.file], error.line))
-
-
 def _check(args: argparse.Namespace) -> int:
     from lessons.checking.validate import check_file
+    from lessons.model import in_file_order
 
     for path in args.files:
         _readable(path)
@@ -189,7 +182,7 @@ def _check(args: argparse.Namespace) -> int:
     found += _clashes(lesson_files, list(dict.fromkeys(folders)), args.only_course)
     for folder in courses:
         found += _course_errors(folder, args.only_course)
-    found = _in_order(found)
+    found = in_file_order(found)
     for error in found:
         print(error)
     if args.answers:

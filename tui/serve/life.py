@@ -82,8 +82,8 @@ class SessionLife:
             tab.data_home = tab.home
         tab.service = service = AppService(
             self.session_command(tab),
-            write_bytes=tab.send_bytes,
-            write_str=tab.send_str,
+            write_bytes=tab.send,
+            write_str=tab.send,
             close=quit_callback(tab),
             download_manager=self.download_manager,
         )
@@ -104,7 +104,7 @@ class SessionLife:
             tab.keep_timer.cancel()
             tab.keep_timer = None
         tab.detached_at = None
-        await tab.send_bytes(TERMINAL_MODES.encode("ascii"))
+        await tab.send(TERMINAL_MODES.encode("ascii"))
         if tab.service is not None:
             width = clamp(request.query.get("width", 80), MAX_WIDTH, 80)
             height = clamp(request.query.get("height", 24), MAX_HEIGHT, 24)

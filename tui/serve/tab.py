@@ -203,25 +203,21 @@ class Tab:
             self.pid = found[0] if len(found) == 1 else None
         return self.pid
 
-    async def send_bytes(self, data: bytes) -> None:
-        """Terminal output for the tab; dropped while detached (a reattached tab is sent the
-        whole screen) or when the connection is closing."""
+    async def send(self, data: bytes | str) -> None:
+        """Terminal output (bytes) or a message for the tab's page (text: textual-serve's, or
+        ours); dropped while detached (a reattached tab is sent the whole screen) or when the
+        connection is closing."""
         websocket = self.websocket
         if websocket is None or websocket.closed:
             return
         with contextlib.suppress(ConnectionError, RuntimeError):  # closing meanwhile
-            await websocket.send_bytes(data)
-
-    async def send_str(self, text: str) -> None:
-        """A message for the tab's page (textual-serve's, or ours)."""
-        websocket = self.websocket
-        if websocket is None or websocket.closed:
-            return
-        with contextlib.suppress(ConnectionError, RuntimeError):
-            await websocket.send_str(text)
+            if isinstance(data, bytes):
+                await websocket.send_bytes(data)
+            else:
+                await websocket.send_str(data)
 
     async def tell_page(self, **what: object) -> None:
-        await self.send_str(json.dumps([PAGE_MESSAGE, what]))
+        await self.send(json.dumps([PAGE_MESSAGE, what]))
 
     async def finish(self) -> None:
         """Show the farewell (once), tell the page the session ended, close the connection."""
@@ -230,6 +226,6 @@ class Tab:
             return
         farewell, self.farewell = self.farewell, None
         if farewell is not None:
-            await self.send_bytes(farewell)
+            await self.send(farewell)
         await self.tell_page(ended=self.reason or "ended")
         await websocket.close()

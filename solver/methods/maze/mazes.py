@@ -105,11 +105,6 @@ def maze_from_spec(spec: str | None) -> Maze:
     return random_maze(rows, cols, seed)
 
 
-def maze_specs() -> tuple[str, ...]:
-    """The built-in mazes' names, in order."""
-    return tuple(BUILTIN)
-
-
 def next_maze_spec(spec: str | None, delta: int) -> str:
     """The maze after (``delta`` 1) or before (-1) ``spec``: the built-ins in order, then
     ``random:1``, ``random:2``, ..."""

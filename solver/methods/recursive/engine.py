@@ -225,17 +225,3 @@ class RecursiveEngine(Engine["RecursiveEvent"]):
             self._solutions.pop()
         elif code == _RETURN:
             stack.append(self.n - 1)
-
-
-def place_queens_first(n: int) -> tuple[int, ...] | None:
-    """The first solution by the engine (the Turin notes' ``queens()``), or None."""
-    engine = RecursiveEngine(n, Mode.FIRST)
-    engine.run()
-    return engine.solutions[0] if engine.solutions else None
-
-
-def place_queens_all(n: int) -> list[tuple[int, ...]]:
-    """Every solution, in the order the Turin notes' all-solutions version writes them."""
-    engine = RecursiveEngine(n, Mode.ALL)
-    engine.run()
-    return list(engine.solutions)

@@ -29,7 +29,7 @@ from solver.methods.iterative.engine import IterativeEngine
 from solver.methods.maze.maze import Maze, MazeSearch, solve_maze
 from solver.methods.maze.view import MAZE as MAZE_LISTING
 from solver.methods.naive import search as naive
-from solver.methods.recursive.engine import RecursiveEngine, place_queens_all, place_queens_first
+from solver.methods.recursive.engine import RecursiveEngine
 from solver.methods.recursive.events import (
     Blocker,
     Frame,
@@ -316,11 +316,12 @@ def test_the_notes_functions_and_the_counter_find_every_solution_in_order() -> N
     assert any(isinstance(e, RemoveQueen) for e in events)
     for n in range(1, 9):
         reference = reference_solutions(n)
-        assert place_queens_all(n) == reference
         engine = RecursiveEngine(n, Mode.ALL)
         engine.run()
-        assert engine.solutions_found == len(reference)
-        assert place_queens_first(n) == (reference[0] if reference else None)
+        assert list(engine.solutions) == reference and engine.solutions_found == len(reference)
+        first = RecursiveEngine(n, Mode.FIRST)
+        first.run()
+        assert list(first.solutions) == reference[:1]
 
 
 Loop = dict[type, Callable[[Any], tuple[Any, ...]]]
