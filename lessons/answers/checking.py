@@ -424,15 +424,18 @@ class Posed:
     def _right(self, canonical: str, typed: str) -> str:
         """A right answer's feedback, quoting a number as typed (with the answer when it was
         right within the tolerance)."""
-        if self.answer_type is not AnswerType.NUMBER:
-            answer = self.answer_text
-            word = visible(typed.strip())
-            spelled = any(c.isalpha() for c in word)
-            if self.answer_type is AnswerType.ROW and _INT.match(canonical) and spelled:
+        if self.answer_type is AnswerType.ROW and canonical != BACKTRACK:  # the line as read
+            line = _("column {column}") if self.column_answer else _("row {row}")
+            explanation = self.right_explanations.get(canonical, self.explanation)
+            answer, word = line.format(column=canonical, row=canonical), visible(typed.strip())
+            named = line.split("{", 1)[0].strip().casefold()  # "riga 1": no echo of the line
+            if any(c.isalpha() for c in word) and not word.casefold().startswith(named):
                 answer = _("{typed} = {value}, {answer}").format(
                     typed=word, value=canonical, answer=answer
                 )
-            return say("answer.right", answer=answer, explanation=self.explanation)
+            return say("answer.right", answer=answer, explanation=explanation)
+        if self.answer_type is not AnswerType.NUMBER:
+            return say("answer.right", answer=self.answer_text, explanation=self.explanation)
         given = self.given_text(canonical, typed)
         if Fraction(canonical) == Fraction(self.expected) or canonical in self.also_right:
             explanation = self.right_explanations.get(canonical, self.explanation)

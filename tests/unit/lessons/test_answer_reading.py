@@ -301,8 +301,10 @@ def test_a_row_typed_as_a_word_is_echoed(lang: str, word: str, said: str) -> Non
             posed = pose(block, stage.session)
             assert posed.expected == "2"
             assert posed.check(word).message.startswith(said), posed.check(word).message
-            # typed in digits, the row alone, as before
-            assert " = " not in posed.check("2").message.split(".")[0]
+            # typed in digits, or with the line's word ("riga 2"), the row alone
+            line = said.split(" = 2, ")[1].rstrip(". ")
+            for typed in ("2", line):
+                assert posed.check(typed).message.startswith(said.split(" ")[0] + f" {line}.")
             return
         stage.apply(block)  # type: ignore[arg-type]
     raise AssertionError("no question")

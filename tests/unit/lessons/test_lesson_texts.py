@@ -402,9 +402,10 @@ def test_the_attacker_the_student_named_is_explained_first_and_both_are_shown() 
         other = next(c for c in columns if c != named)
         message = _two_attackers().answer(named).message
         assert message.startswith(
-            f"Right: {named}. Attacked by the queen in column {named}, row "
+            f"Right: column {named}. Attacked by the queen in column {named}, row "
         ), message
         assert f"; the queen in column {other}, row" in message, message
+        assert _two_attackers().answer(f"Column {named}").message == message  # its line word too
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
