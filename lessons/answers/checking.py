@@ -486,8 +486,9 @@ class Posed:
             return say("format.choice_letters_typed", typed=shown, last=self.last_label)
         if self.answer_type is AnswerType.CHOICE and len(self.choices_begun(typed)) > 1:
             return say("format.choice_several", typed=shown, count=len(self.choices))
-        if self.answer_type is AnswerType.CHOICE:
-            return say("format.choice_typed", typed=shown, count=len(self.choices))
+        if self.answer_type is AnswerType.CHOICE:  # a yes or a no that picks no one choice
+            said = "format.choice_yes_no" if yes_no(typed) else "format.choice_typed"
+            return say(said, typed=shown, count=len(self.choices))
         if self.answer_type is AnswerType.ROW:
             return say(f"format.{self.line_word}_typed", typed=shown)
         if self.answer_type is AnswerType.PLACE:

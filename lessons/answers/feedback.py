@@ -95,6 +95,10 @@ MESSAGES: Mapping[str, str] = {
         "“{typed}” is not one of the choices: press 1 to {count}, or type the first words "
         "of the choice."
     ),
+    "format.choice_yes_no": N_(
+        "“{typed}” does not say which choice it means: press 1 to {count}, or type the first "
+        "words of the choice."
+    ),
     "format.too_long": N_("That answer is longer than {max} characters: type it shorter."),
     "hint.none": N_("This question has no hint, so asking cost nothing: read the question again."),
     "mistake.value_stays": N_("That is {name} now, before the ticks asked about: they change it."),

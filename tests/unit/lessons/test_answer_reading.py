@@ -202,6 +202,9 @@ def test_a_choice_not_read_says_why() -> None:
     posed = choice(SAME)
     assert "begins more than one choice" in posed.check("same").message
     assert "is not one of the choices" in posed.check("ne").message
+    # a yes two choices could mean: the refusal says it picks none
+    said = choice(DIAGONAL_CHOICES).check("tak").message
+    assert said.startswith("“tak” does not say which choice it means: press 1 to 3"), said
 
 
 @pytest.mark.parametrize(
