@@ -17,7 +17,7 @@ from solver.views.squares import Overlay
 from solver.views.widths import square_width
 from tests.tiers import method_sweep, sweep
 from tests.tui.lesson_apps import lesson_screen, open_page, tutor_on_builtin
-from tests.tui.screen_text import lines, main_screen, pane, wait_for
+from tests.tui.screen_text import lines, main_screen, pane, screen_lines, wait_for
 from tui.app import QueensTutorApp
 from tui.screens.lesson_screen import LessonScreen
 from tui.widgets.board import Board
@@ -132,6 +132,12 @@ async def test_the_panes_show_whole_lines_at_80x24(method: str) -> None:
         for name in ("board", "status"):
             shown = lines(pane(app, name))
             assert shown and all(line.rstrip() == line.rstrip()[:width] for line in shown)
+        view = main_screen(app).panes.view
+        assert view is not None
+        for name in ("code", "narration"):  # no thumb, read as a value: their borders say it
+            box = view.pane(name).region.translate(view.region.offset)
+            drawn = [line[box.x : box.right] for line in screen_lines(app)[box.y : box.bottom]]
+            assert not [line for line in drawn if set(line) & set("▁▂▃▄▅▆▇█")], (name, drawn)
 
 
 async def test_m_cycles_through_every_method_and_resets() -> None:

@@ -23,14 +23,14 @@ LOOKS = {
         subtitle="session-view--board-subtitle",
     ),
     "table": Look(border="session-view--table-border"),  # its border says what is cut
-    "code": Look(border="session-view--code-border", vertical=1, horizontal=1),
+    # no thumb (one reads as a value): the code's and the narration's borders say where they are
+    "code": Look(border="session-view--code-border", horizontal=1),
     "tree": Look(border="session-view--tree-border", vertical=2, horizontal=1),
     "status": Look(padding=(0, 0, 0, 1), blank=()),
     "narration": Look(
         border="session-view--narration-border",
         subtitle="session-view--board-subtitle",
         padding=(0, 1, 0, 1),
-        vertical=1,
         blank=BLANK,
     ),
 }
