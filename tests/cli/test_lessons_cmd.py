@@ -319,7 +319,8 @@ def test_answers_prints_each_question_with_its_computed_answer(
     lines = [line for line in out.splitlines() if "@question" in line]
     alpha = tmp_path / "20-alpha.md"
     assert status == 1 and len(lines) == 3, out
-    assert lines[0].startswith(f"{alpha}:6: @question attacker: ") and lines[0].endswith("-> column 0")
+    assert lines[0].startswith(f"{alpha}:6: @question attacker: ")
+    assert lines[0].endswith("-> column 0")
     assert lines[1] == f"{alpha}:8: @question number: Entries of b[] for n = 8? -> 15"
     assert lines[2].startswith(f"{alpha}:14: @question same-diagonal: ")
     assert "(one student's draw: " in lines[2]

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import asyncio
 import itertools
-from dataclasses import replace
 import re
+from dataclasses import replace
 
 import pytest
 from hypothesis import assume, given, settings

@@ -427,7 +427,9 @@ def test_the_attackers_are_named_as_queens_in_every_language(
         also_said = LessonRun(parsed, None).answer(also)
     assert first in message and second in message, message
     assert "casella" not in message
-    assert also_said.correct and (lang != "en" or also_said.message.startswith(f"Right: column {also}."))
+    assert also_said.correct and (
+        lang != "en" or also_said.message.startswith(f"Right: column {also}.")
+    )
 
 
 @pytest.mark.parametrize("seed", sweep(range(1, 17), everyday=[1]))
