@@ -133,7 +133,7 @@ class Served:
         )
         return found[0]
 
-    def wait_output(self, words: str, timeout: float = 15.0) -> str:
+    def wait_output(self, words: str, timeout: float = 60.0) -> str:
         """Wait until the standard output has ``words`` (its start lines are printed once the
         application starts, after the socket is bound: a client may connect before); all of
         it."""
