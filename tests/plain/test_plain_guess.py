@@ -14,6 +14,7 @@ from lessons.progress.store import ProgressStore
 from solver.methods.iterative.engine import IterativeEngine
 from solver.session.board import BoardSession
 from tests.tui.guess_keys import lecture_rule
+from tests.tui.test_lesson_guess import GUESS
 from tui.lesson_context import LessonContext
 from tui.plain.board_words import PlainBoard
 from tui.plain.lesson_walk import LessonWalk
@@ -21,15 +22,7 @@ from tui.plain.output import Out
 from tui.plain.tutor import PlainTutor
 
 TICKS = 14
-LESSON = f"""\
-@lesson guessing
-@title Guessing
-
-@quiz
-@board n=4
-@question guess ticks={TICKS} goal=3
-@end
-"""
+LESSON = GUESS.format(ticks=TICKS)
 WRONG_RULE = {"1": "2", "2": "3", "3": "1"}
 
 

@@ -44,16 +44,16 @@ def backtrack_tick() -> int:
 
 
 TICKS = backtrack_tick()  # the stretch ends on the search's first backtrack
-LESSON = f"""\
+GUESS = """\
 @lesson guessing
 @title Guessing
 
 @quiz
 @board n=4
-@question guess ticks={TICKS} goal=3
+@question guess ticks={ticks} goal=3
 @end
-@expect tick = {TICKS}
 """
+LESSON = GUESS.format(ticks=TICKS) + f"@expect tick = {TICKS}\n"
 
 
 def asking(ticks: int) -> int:
@@ -218,17 +218,6 @@ async def test_the_failed_guess_names_f3_and_f3_shows_the_answer(language: str) 
         assert "f3" in bar, bar
         await pilot.press("f3")
         await wait_for(pilot, lambda: run.answered)
-
-
-GUESS = """\
-@lesson guessing
-@title Guessing
-
-@quiz
-@board n=4
-@question guess ticks={ticks} goal=3
-@end
-"""
 
 
 @pytest.mark.parametrize("leave", sweep(["space", "enter"], everyday=[]))  # escape: above

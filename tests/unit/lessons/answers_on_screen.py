@@ -97,19 +97,23 @@ def as_waiting(run: LessonRun, text: str, marks: frozenset[Mark] = frozenset()) 
     return Waiting(run.lesson.id, run.page_index, page.title, kind, asked.posed, text, marks, panes)
 
 
-def walk(lesson: Lesson) -> Iterator[Waiting]:
-    """Every question of ``lesson`` in order, as it waits; each is then shown (revealed)."""
-    run = LessonRun(lesson)
+def asked_in(run: LessonRun) -> Iterator[LessonRun]:
+    """``run`` at each question of its lesson in order, as it waits; each is then shown
+    (revealed) and the run goes on to the next."""
     while not run.finished:
         if run.asked is not None:
-            yield as_waiting(run, *on_screen(run))
+            yield run
             run.reveal()
-        elif run.answered:
+        elif run.answered or not run.page_done:
             run.go_on()
-        elif run.page_done:
+        else:
             run.next_page()
-        else:  # pragma: no cover - a page neither waits nor is done
-            raise AssertionError(f"{lesson.id}: page {run.page_index} is stuck")
+
+
+def walk(lesson: Lesson) -> Iterator[Waiting]:
+    """Every question of ``lesson`` in order, as it waits; each is then shown (revealed)."""
+    for run in asked_in(LessonRun(lesson)):
+        yield as_waiting(run, *on_screen(run))
 
 
 def renderings(value: int) -> set[str]:

@@ -35,6 +35,7 @@ from tests.unit.lessons.answers_on_screen import (
     GIVEAWAY_MARKS,
     Waiting,
     as_waiting,
+    asked_in,
     number_found,
     on_screen,
     tells,
@@ -401,20 +402,10 @@ def test_a_lesson_the_check_passes_runs_and_shows_no_answer_nor_untrue_reason(
     assert [lesson.lang for lesson in listed] == offered[:1], [text, *map(str, errors)]
     if not listed:
         return
-    lesson = listed[0]
-    run = LessonRun(lesson)
     found: list[str] = []
-    while not run.finished:
-        if run.asked is not None:
-            method, n = boards[run.page_index]
-            where = f"page {run.page_index} {run.asked.question.kind}"
-            found += [f"{where}: {told}" for told in _told(run, method, n)]
-            run.reveal()
-        elif run.answered:
-            run.go_on()
-        else:
-            assert run.page_done, f"page {run.page_index} is stuck"
-            run.next_page()
+    for run in asked_in(LessonRun(listed[0])):
+        where = f"page {run.page_index} {run.asked and run.asked.question.kind}"
+        found += [f"{where}: {told}" for told in _told(run, *boards[run.page_index])]
     assert not found, "\n".join([text, *found])
 
 

@@ -10,6 +10,7 @@ import pytest
 from lessons.progress.store import ProgressStore
 from lessons.runner import LessonRun
 from tests.tiers import sweep
+from tests.unit.lessons.answers_on_screen import asked_in
 from tui.lesson_context import LessonContext
 
 
@@ -18,15 +19,7 @@ def finished(lesson_id: str) -> LessonRun:
     lesson = LessonContext.load(lang="en").catalog.find(lesson_id)
     assert lesson is not None
     store = ProgressStore()
-    run = LessonRun(lesson, store)
-    while not run.finished:
-        if run.asked is not None:
-            run.reveal()
-        elif run.answered:
-            run.go_on()
-        else:
-            assert run.page_done
-            run.next_page()
+    assert all(run.asked for run in asked_in(LessonRun(lesson, store)))
     return LessonRun(lesson, store)
 
 
