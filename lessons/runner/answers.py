@@ -9,13 +9,24 @@ from lessons.model import Lesson
 from lessons.runner.run import LessonRun
 
 
+def asked_in(run: LessonRun) -> Iterator[LessonRun]:
+    """``run`` at each question of its lesson in order, as it waits; each is then shown
+    (revealed) and the run goes on to the next."""
+    while not run.finished:
+        if run.asked is not None:
+            yield run
+            run.reveal()
+        elif run.answered or not run.page_done:
+            run.go_on()
+        else:
+            run.next_page()
+
+
 def answers(lesson: Lesson) -> Iterator[str]:
     """``FILE:LINE: @question KIND: PROMPT -> ANSWER`` (a quiz's draw: one student's)."""
-    run = LessonRun(lesson)
-    while (asked := run.asked) is not None or run.answered or run.next_page():
-        if asked is None:
-            run.go_on()
-            continue
+    for run in asked_in(LessonRun(lesson)):
+        asked = run.asked
+        assert asked is not None
         prompt = (asked.posed.plain_prompt or asked.posed.prompt).splitlines()[0]
         drawn = _("(one student's draw: {instance})") if asked.instance else "{instance}"
         yield (
@@ -24,4 +35,3 @@ def answers(lesson: Lesson) -> Iterator[str]:
                 f"{prompt} -> {asked.posed.answer_text} {drawn.format(instance=asked.instance)}"
             ).rstrip()
         )
-        run.reveal()

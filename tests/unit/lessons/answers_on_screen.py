@@ -13,6 +13,7 @@ from lessons.answers.checking import AnswerType, Posed
 from lessons.model import Lesson
 from lessons.quiz.kinds import KINDS
 from lessons.runner import LessonRun
+from lessons.runner.answers import asked_in
 from solver.registry import stepped
 from solver.views.frame import Frame, Mark
 from solver.views.hidden import HIDDEN, without_answers
@@ -95,19 +96,6 @@ def as_waiting(run: LessonRun, text: str, marks: frozenset[Mark] = frozenset()) 
         text, panes = (re.sub(r"tick \d+", "tick", shown) for shown in (text, panes))
     page, kind = run.page, asked.question.kind
     return Waiting(run.lesson.id, run.page_index, page.title, kind, asked.posed, text, marks, panes)
-
-
-def asked_in(run: LessonRun) -> Iterator[LessonRun]:
-    """``run`` at each question of its lesson in order, as it waits; each is then shown
-    (revealed) and the run goes on to the next."""
-    while not run.finished:
-        if run.asked is not None:
-            yield run
-            run.reveal()
-        elif run.answered or not run.page_done:
-            run.go_on()
-        else:
-            run.next_page()
 
 
 def walk(lesson: Lesson) -> Iterator[Waiting]:

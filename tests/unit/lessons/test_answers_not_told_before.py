@@ -22,6 +22,7 @@ from lessons.parsing.parser import parse
 from lessons.quiz.drawers.pooled import stated_orbits
 from lessons.quiz.kinds import KINDS
 from lessons.runner import LessonRun
+from lessons.runner.answers import answers
 from solver import symmetry
 from solver.messages import Message, render
 from solver.placement import view as place_view
@@ -403,10 +404,19 @@ def test_a_lesson_the_check_passes_runs_and_shows_no_answer_nor_untrue_reason(
     if not listed:
         return
     found: list[str] = []
+    walked: list[str] = []  # what --answers must say of each question not drawn per student
     for run in asked_in(LessonRun(listed[0])):
         where = f"page {run.page_index} {run.asked and run.asked.question.kind}"
         found += [f"{where}: {told}" for told in _told(run, *boards[run.page_index])]
+        if run.asked is not None and not run.asked.instance:
+            walked.append(
+                f":{run.asked.question.line}: @.+ -> {re.escape(run.asked.posed.answer_text)}$"
+            )
     assert not found, "\n".join([text, *found])
+    # `lessons check --answers`: every question once, with the answer the student's run computes
+    reviewed = list(answers(listed[0]))
+    assert len(reviewed) == sum(len(page.questions) for page in listed[0].pages), text
+    assert all(any(re.search(w, line) for line in reviewed) for w in walked), [text, *reviewed]
 
 
 PLACED = "@lesson p\n@title P\n@page P\n@question place n={n} goal=solution\n@end\n@quiz\n"
