@@ -26,12 +26,12 @@ LESSON = GUESS.format(ticks=TICKS)
 WRONG_RULE = {"1": "2", "2": "3", "3": "1"}
 
 
-def tutor_in_lesson() -> tuple[PlainTutor, LessonWalk, io.StringIO]:
+def tutor_in_lesson(text: str = LESSON) -> tuple[PlainTutor, LessonWalk, io.StringIO]:
     stream = io.StringIO()
     out = Out(stream)
     context = LessonContext(load_catalog("en"), ProgressStore(), None, [])
     tutor = PlainTutor(out, PlainBoard(out, BoardSession(n=4)), lambda: context)
-    lesson = parse(LESSON, "guessing.md").lesson
+    lesson = parse(text, "guessing.md").lesson
     assert lesson is not None
     walk = LessonWalk(out, lesson, None)
     tutor.walk = walk
@@ -202,3 +202,24 @@ def test_space_in_any_language_asks_about_the_tick_as_the_pages_say(word: str) -
     said = stream.getvalue()
     assert "not an answer" not in said and "no such command" not in said, said
     assert said.rstrip().endswith("(esc: no question).")
+
+
+@pytest.mark.parametrize("method", ["iterative", "recursive", "scan", "general"])
+def test_state_during_a_visit_hides_the_cells_the_asked_tick_reads(method: str) -> None:
+    """While a visit's question waits, `state` shows each cell its tick's test reads as ``?``, as
+    the full screen's table does, and says which they are."""
+    text = GUESS.replace("n=4", f"n=6 algorithm={method}\n@step 6").format(ticks=8)
+    tutor, walk, stream = tutor_in_lesson(text.replace("goal=3", "goal=1"))
+    assert walk.guess is not None and (question := walk.guess.round.game.question) is not None
+    reads = question.test.reads if question.test is not None else ()
+    stream.seek(0)
+    stream.truncate()
+    tutor.handle("state")
+    held = dict(
+        part.partition(" = ")[::2] for part in stream.getvalue().split(".\n")[0].split("; ")
+    )
+    for name, index in reads:
+        assert held[name].split(", ")[index] == "?", stream.getvalue()
+    cells = ", ".join(f"{name}[{index}]" for name, index in reads)
+    assert (f"The next tick reads {cells}: hidden" in stream.getvalue()) == bool(reads)
+    assert stream.getvalue().count("?") == len(reads)

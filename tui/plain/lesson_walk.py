@@ -81,8 +81,11 @@ class LessonWalk:
     # -- saying ------------------------------------------------------------------------------
 
     def frame(self) -> Frame | None:
-        """The page's board with its state, or None while a question draws a board of its own (a
-        maze, a placement): no search runs on that one."""
+        """The page's board with its state (during a guess visit, the visit's: the cells its
+        question reads hidden), or None while a question draws a board of its own (a maze, a
+        placement): no search runs on that one."""
+        if self.guess is not None:
+            return self.guess.round.session.frame()
         return None if self.run.board_shown().given else self.run.page_frame()
 
     def say_page(self) -> None:

@@ -181,13 +181,17 @@ def state_brief(tables: Tables, where: str) -> str:
     return "; ".join(part for part in parts if part)
 
 
-def _marked(tables: Tables, mark: CellMark) -> list[str]:
-    """The cells with ``mark``, named as the notes name them (``b[2]``, ``c[1]``), each array's
-    runs of three or more as ``T[20] to T[31]``."""
+def _marked(tables: Tables, mark: CellMark, hidden: bool = False) -> list[str]:
+    """The cells with ``mark`` (``hidden``: those shown as ``?``, else the others), named as the
+    notes name them (``b[2]``, ``c[1]``), each array's runs of three or more as ``T[20] to T[31]``."""
     named = []
     for row in _array_rows(tables):
         name = array_name(row.label)
-        indices = [index for index, cell in enumerate(row.cells) if cell.mark is mark]
+        indices = [
+            index
+            for index, cell in enumerate(row.cells)
+            if cell.mark is mark and (cell.text == "?") == hidden
+        ]
         if indices:
             named.append(_listed(indices, partial("{}[{}]".format, name)))
     return named
@@ -199,12 +203,13 @@ def state_lines(tables: Tables, where: str) -> list[str]:
     held = "; ".join(f"{name} = {', '.join(values)}" for name, values in arrays(tables))
     lines = ["; ".join(part for part in (held, tables.marker or where) if part) + "."]
     said = (
-        (CellMark.READ, _("The last tick read {cells}.")),
-        (CellMark.CHANGED, _("The last tick changed {cells}.")),
-        (CellMark.STALE, _("Left over from earlier, not part of the placement: {cells}.")),
+        (CellMark.READ, True, _("The next tick reads {cells}: hidden until you answer.")),
+        (CellMark.READ, False, _("The last tick read {cells}.")),
+        (CellMark.CHANGED, False, _("The last tick changed {cells}.")),
+        (CellMark.STALE, False, _("Left over from earlier, not part of the placement: {cells}.")),
     )
-    for mark, sentence in said:
-        cells = _marked(tables, mark)
+    for mark, hidden, sentence in said:
+        cells = _marked(tables, mark, hidden)
         if cells:
             lines.append(sentence.format(cells=", ".join(cells)))
     if tables.lines:
