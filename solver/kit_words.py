@@ -306,7 +306,9 @@ class QuestionWords:
     def choice_story(self, before: Any, iteration: Iteration) -> Message:
         """next-choice's explanation: what the iteration tests, square by square."""
         told: list[Message] = []
-        for test in () if self.moves else iteration.tests:  # a step taken says it
+        # each square once, in the order first tested, with its last test's verdict (a scan
+        # compares a square with each queen in turn); a step taken says it
+        for test in {t.square: t for t in (() if self.moves else iteration.tests)}.values():
             square = self.square_name(test.square)
             if test.free or not test.threats:
                 told.append(Message.of("predict.free", square=square))

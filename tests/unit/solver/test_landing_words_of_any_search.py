@@ -9,6 +9,7 @@ import pytest
 
 from solver.kit import SteppableKit
 from solver.kit_words import choice_why
+from solver.messages import Message, render
 from solver.registry import make_engine, steppable_methods, stepped
 from solver.stepping import Stop
 
@@ -51,3 +52,22 @@ def test_a_method_that_does_not_scan_is_told_no_reason_of_the_scans_order(name: 
     assert bool(said[True] & SCAN_REASONS) == kit.wording.scans  # a scanning kit: on these boards
     assert not said[False] & SCAN_REASONS
     assert "guess.wrong.elsewhere" in said[False]
+
+
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize("name", [m for m in steppable_methods() if not stepped(m).moves])
+def test_the_right_answers_story_tells_each_square_once_and_only_the_landing_one_free(
+    name: str,
+) -> None:
+    """The search goes on from an attacked square and stops on a free one: each square the
+    iteration tests is told once, and free only where the queen lands."""
+    kit, engine = stepped(name), make_engine(name, 6)
+    for _ in range(40):
+        if (it := kit.next_iteration(engine)) is not None:
+            told = render(kit.choice_story(engine.snapshot(), it)).lower()
+            for square in {test.square for test in it.tests}:
+                free = render(Message.of("predict.free", square=kit.square_name(square)))
+                assert told.count(f"{render(kit.square_name(square))} is ".lower()) <= 1, told
+                assert (free.lower() in told) <= (square == it.square), told
+        if engine.run(Stop.ITERATION).ticks == 0:
+            break
