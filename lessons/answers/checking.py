@@ -149,6 +149,9 @@ class Posed:
     """Said beside a right answer typed with decimals where only a whole number makes sense."""
     right_explanations: Mapping[str, str] = field(default_factory=dict)
     """The explanation for a right answer given as this canonical answer, where it differs."""
+    brief: str = ""
+    """The explanation without the attack rule, for while a question on the same board that
+    asks for it is still to come (empty: the explanation names none)."""
 
     @property
     def line_word(self) -> str:

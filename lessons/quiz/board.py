@@ -179,6 +179,7 @@ def pose_attacker(params: Params, board: BoardSession | None) -> Posed:
         queen.format(col=t.square[0], row=t.square[1], why=render(kit.why(test.square, t, test)))
         for t in test.threats
     ]
+    queens = [render(kit.square_name(t.square)) for t in test.threats]
     by = "; ".join(said)
     # Of several attackers, the one the student named is explained first.
     named_first = {
@@ -204,6 +205,7 @@ def pose_attacker(params: Params, board: BoardSession | None) -> Posed:
         wrong=wrong,
         explanation=_("Attacked by {why}.").format(why=by),
         right_explanations=named_first,
+        brief=" ".join(_("Attacked by the queen on {square}.").format(square=q) for q in queens),
         hint=_(
             "Compare the square's line, col+row and row-col with the same numbers for each queen "
             "placed before it."

@@ -162,13 +162,16 @@ class BoardShowing:
                 return KINDS[block.kind].board
         return False
 
-    def _board_question_ahead(self) -> bool:
-        """A question about the live board comes later on this page, before a new board."""
+    def _board_question_ahead(
+        self, diagonal: bool = False, stop: UnionType | type = BoardOp
+    ) -> bool:
+        """A question about the live board (``diagonal``: one the board's col+row or row-col
+        numbers answer) comes later on this page, before a block of ``stop`` (a new board)."""
         for block in self.page.blocks[self._cursor :]:
-            if isinstance(block, BoardOp):
+            if isinstance(block, stop):
                 return False
-            if isinstance(block, Question) and KINDS[block.kind].board:
-                return True
+            if isinstance(block, Question) and (KINDS[block.kind].diagonal or not diagonal):
+                return diagonal or KINDS[block.kind].board
         return False
 
     def _follow_drive(self, n: int, ticks: int) -> None:
@@ -247,7 +250,8 @@ class BoardShowing:
         if session is None:
             return None
         frame = session.frame()
-        if asked is not None and KINDS[asked.question.kind].diagonal:
+        ahead = self.finished_question is not None and self._board_question_ahead(diagonal=True)
+        if ahead or (asked is not None and KINDS[asked.question.kind].diagonal):
             frame = session.view.frame(session.snapshot, BoardOverlay.OFF)
         return replace(frame, board=without_answers(frame.board)) if self.predicting else frame
 

@@ -368,6 +368,10 @@ class LessonRun(Answering, BoardShowing, PageWords):
                 if self.page.scored:
                     block = self._drawn(block, key)
                 posed = pose(block, self.stage.session)
+                if posed.brief and self._board_question_ahead(diagonal=True, stop=MOVES):
+                    posed = dataclasses.replace(
+                        posed, explanation=posed.brief, right_explanations={}
+                    )
                 engine = self.stage.engine
                 live = self.page.scored and own.kind in LIVE and engine is not None
                 tick = self._drawn_tick(own, key) if live else 0  # drawn even if answered

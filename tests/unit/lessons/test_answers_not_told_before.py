@@ -343,6 +343,27 @@ def test_the_boards_marks_hide_while_a_question_on_it_waits_or_is_to_come(
         assert run.explored == (action == "tick")  # a tick the student stepped to
 
 
+def test_an_attackers_feedback_hides_the_rule_and_the_numbers_while_its_rule_is_to_come() -> None:
+    """With an attack-rule question on the same square to come, an attacker question's feedback
+    names the queen without its rule, and the overlay's numbers hide; once the board has moved
+    on, the next attacker's feedback names the rule and the numbers show."""
+    lesson = parse(
+        HEAD + "P\n@board n=4\n@overlay diff\n@step 3\n@question attacker\n@end\n"
+        "@question attack-rule\n@end\n@step 2\n@question attacker\n@end\n",
+        "rule.md",
+    ).lesson
+    assert lesson is not None
+    run, told = LessonRun(lesson), []
+    while (asked := run.asked) is not None:
+        assert run.answer(_right(asked.posed)).correct
+        assert (frame := run.page_frame()) is not None and run.feedback is not None
+        told.append((run.feedback.message, frame.board.values is None))
+        run.go_on()
+    (first, hidden), *_, (last, shown) = told
+    assert "column 0, row 0" in first and "same" not in first and hidden, told
+    assert "same row 0" in last and not shown, told
+
+
 CHARS = TreeChars("├─", "└─", "│ ", "  ", ">", "Q", "x", "-", "*")
 RULES = tuple(render(Message.of(f"tree.rule.{rule}")) for rule in ("row", "sum", "diff"))
 
