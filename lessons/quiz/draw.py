@@ -135,6 +135,8 @@ class Played:
     listed: frozenset[tuple[int, ...]] = frozenset()
     """The solutions (as b[]) the pages before this one listed: under their boards, or in
     their text."""
+    play: int = 0
+    """The ticks its answer plays (its feedback tells what they did)."""
 
 
 _played: dict[int, tuple[Lesson, tuple[Played, ...]]] = {}
@@ -191,7 +193,7 @@ def _play(lesson: Lesson) -> list[Played]:
                 found.append(Played(key, page.scored, block, where, spot, None, shown))
                 continue
             words = said(block.kind, posed.prompt, posed.expected, engine.n) if engine else None
-            found.append(Played(key, page.scored, block, where, spot, words, shown))
+            found.append(Played(key, page.scored, block, where, spot, words, shown, posed.play))
             if engine is not None:
                 engine.run(Stop.END, max_ticks=posed.play)
         listed.update(_listed(stage))
@@ -212,13 +214,14 @@ def where_asked(lesson: Lesson) -> dict[str, Where]:
 
 
 def practice_situations(lesson: Lesson) -> frozenset[Avoided]:
-    """Where the lesson's practice pages ask a question about the live board, and what they
-    ask there: a quiz draws neither."""
+    """Where the lesson's practice pages ask a question about the live board (and the ticks its
+    answer plays), and what they ask there: a quiz draws neither."""
     found: set[Avoided] = set()
     for each in played(lesson):
         if each.scored or each.question.kind not in LIVE or each.spot is None:
             continue
-        found.add(each.spot)
+        method, n, tick = each.spot  # and the ticks its feedback tells of
+        found.update((method, n, at) for at in range(tick, tick + each.play + 1))
         if each.said is not None:
             found.add(each.said)
     return frozenset(found)

@@ -219,6 +219,24 @@ def _moments(lesson_id: str, seed: int, path: Path) -> list[tuple[bool, str]]:
     return found
 
 
+def test_a_quiz_draws_no_tick_a_practice_answers_feedback_told() -> None:
+    """A practice next-choice at tick 4 of the 5 x 5 loop plays to tick 9, its feedback telling
+    each square tested: the quiz's attacker question on that board is drawn at none of them."""
+    text = (
+        "@lesson t\n@title T\n@page P\n@board n=5\n@step 4\n@question next-choice\n@end\n"
+        "@quiz\n@board n=5\n@step 7\n@question attacker\n@end\n"
+    )
+    lesson = parse(text, "t.md").lesson
+    assert lesson is not None
+    practice = next(each for each in played(lesson) if not each.scored)
+    assert practice.play == 5
+    stage = Stage()
+    for block in lesson.pages[1].blocks[:-1]:
+        stage.apply(block)
+    drawn = situations(lesson.pages[1].questions[0], stage, practice_situations(lesson))
+    assert drawn and not set(drawn) & set(range(4, 10)), drawn
+
+
 @pytest.mark.parametrize("seed", sweep(MOMENT_SEEDS, everyday=[1]))
 @pytest.mark.parametrize("lesson_id", ["diagonals", "iterative", "recursive", "recipe"])
 def test_the_same_search_only_once_it_was_seen(tmp_path: Path, lesson_id: str, seed: int) -> None:
