@@ -490,8 +490,8 @@ MESSAGES: Mapping[str, str] = {
         "move."
     ),
     "mistake.squares_for_moves": N_(
-        "That counts the squares of the path, the start included. The question asks for "
-        "its moves: count the steps from one square to the next, not the squares."
+        "The question asks for the path's moves, not its squares: count the steps from one "
+        "square to the next."
     ),
     "mistake.sum_not_equal_none": N_(
         "Not the sum: col+row is {sum1} and {sum2}, not the same for both squares. Work out "

@@ -207,9 +207,9 @@ MAZE = (
     "drawn beside this question from S to E. How many moves does the path it finds take?"
 )
 STEP_DONE = {  # words that do the last step of the arithmetic for the student
-    "en": ["fewer", "subtract", "take it away", "one too many", "minus"],
-    "it": ["in meno", "togli", "di troppo", "meno 1"],
-    "pl": ["mniej", "odejmij", "za dużo", "minus"],
+    "en": ["fewer", "subtract", "take it away", "one too many", "minus", "start included"],
+    "it": ["in meno", "togli", "di troppo", "meno 1", "partenza compresa"],
+    "pl": ["mniej", "odejmij", "za dużo", "minus", "razem ze startem"],
 }
 WORDS = [  # (language, the words said, what they say, what they never say)
     *[("it", lambda key=key: _(MESSAGES[key]), ["la stessa scacchiera"], ["ne dà anche un'altra"])
