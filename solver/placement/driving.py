@@ -36,7 +36,8 @@ register(
         "drive.right.backtrack": "Right: column {col} has no row left: b[{col}]=-1, back to "
         "column {prev}.",
         "drive.right.backtrack.first": "Right: column 0 has no row left: b[0]=-1 and k = -1.",
-        "drive.wrong": "Not right. {why}",  # {why} is a sentence: "Column 0 ...", "The loop ..."
+        # {why} is a sentence: "Column 0 ...", "The loop ..."
+        "drive.wrong": "Not right. {why} The loop has played that step: now k = {k}.",
         "drive.wrong.column": "The loop works on column k = {k}, not on column {col}. {expected}",
         "drive.wrong.order": "The loop tries rows in order from b[k]+1 = {next}, so row {row} "
         "is not next. {expected}",
@@ -74,6 +75,7 @@ register(
         "so the queen stays.",
         "drive.expected.backtrack": "Instead, the loop backtracks.",
         "drive.over": "The loop is over: c starts it again, y goes back to placing queens.",
+        "drive.over.question": "The loop is over: c starts it again.",
         "drive.rule.row": "the row",
         "drive.rule.sum": "col+row",
         "drive.rule.diff": "row-col",
@@ -295,12 +297,14 @@ class DriveSession:
             self.right += 1
             message = self._praise(event)
         else:
-            message = Message.of("drive.wrong", why=self._explain(answer, event))
+            why = self._explain(answer, event)
             self.missed.append(expected)
             if answer.square is not None:  # the loop's own square too
                 self.wrong = answer.square
         self.board.tick_forward()
         self._announced()
+        if not right:  # the step played: where the loop goes on, so the next one is not misread
+            message = Message.of("drive.wrong", why=why, k=self.engine.k)
         return Verdict(right, expected, message)
 
     def back(self) -> bool:

@@ -95,12 +95,15 @@ class PlaceFlow:
         queens: Iterable[Square] = (),
         tried: Exhaustion | None = None,
         driving: DriveSession | None = None,
+        question: bool = False,
     ) -> None:
         """``queens``: a board to start from (undo takes it away); ``tried`` and ``driving``:
         an earlier visit's placements tried and loop driven, gone on from on a board of their
-        size (a loop driven to its end starts over)."""
+        size (a loop driven to its end starts over); ``question``: the board answers a lesson's
+        question, in the mode it opens in."""
         self.found = found if found is not None else FoundSolutions()
         self.drive = drive
+        self.question = question
         self.hints = False
         """The squares the queens attack are shown."""
         self.found_now: list[tuple[int, ...]] = []
@@ -181,7 +184,8 @@ class PlaceFlow:
     def answer(self, act: Act, square: Square | None) -> tuple[Message, ...]:
         """You drive: the loop's next step as the learner says it, graded."""
         verdict = self.session.answer(Answer(act, None if act is Act.BACKTRACK else square))
-        return (Message.of("drive.over") if verdict is None else verdict.message,)
+        over = Message.of("drive.over.question" if self.question else "drive.over")
+        return (over if verdict is None else verdict.message,)
 
     def undo(self) -> tuple[Message, ...]:
         undone = self.session.back() if self.drive else self.placement.pop()

@@ -210,7 +210,9 @@ def test_state_during_a_visit_hides_the_cells_the_asked_tick_reads(method: str) 
     the full screen's table does, and says which they are."""
     text = GUESS.replace("n=4", f"n=6 algorithm={method}\n@step 6").format(ticks=8)
     tutor, walk, stream = tutor_in_lesson(text.replace("goal=3", "goal=1"))
-    assert walk.guess is not None and (question := walk.guess.round.game.question) is not None
+    assert walk.guess is not None
+    question = walk.guess.round.game.question
+    assert question is not None
     reads = question.test.reads if question.test is not None else ()
     stream.seek(0)
     stream.truncate()

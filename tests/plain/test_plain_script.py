@@ -260,7 +260,8 @@ def test_a_place_question_is_answered_on_the_plain_place_board() -> None:
 
 def test_you_drive_the_loop_in_words_to_its_first_solution() -> None:
     """Lesson 2's "you drive" question: each step of the trace typed as space C R (attacked),
-    enter C R (free) or b, graded right every time (the setup ticks played before)."""
+    enter C R (free) or b, graded right every time (the setup ticks played before); y keeps the
+    question's board driving, and its words do not offer it."""
     walk, script = _to_place_question("drive")
     asked = walk.asked
     assert asked is not None
@@ -271,7 +272,12 @@ def test_you_drive_the_loop_in_words_to_its_first_solution() -> None:
             steps.append(f"{'space' if tick['attackers'] else 'enter'} {tick['col']} {tick['row']}")
         elif tick["event"] == "backtrack":
             steps.append("b")
-    said = plain("\n".join([*script, "o", *steps, "escape", "quit"]) + "\n")
+    said = plain("\n".join([*script, "o", "y", *steps, "escape", "quit"]) + "\n")
+    opened, switched = (lines for typed, lines in said if typed in ("o", "y"))
+    assert "y goes back" not in " ".join(opened) and switched == [
+        "This question's board keeps its mode: y switches modes only on the main screen's "
+        "place board."
+    ]
     assert said[-2][1][0] == (
         f"Right: you drove the loop to the first solution of the {n} x {n} board; "
         f"{len(steps)} of your {len(steps)} steps were graded right."

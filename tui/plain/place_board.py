@@ -35,10 +35,16 @@ class PlaceBoard:
     """The learner's own board in words; :attr:`over` turns True when they leave it."""
 
     def __init__(
-        self, out: Out, n: int, found: FoundSolutions | None = None, drive: bool = False
+        self,
+        out: Out,
+        n: int,
+        found: FoundSolutions | None = None,
+        drive: bool = False,
+        question: bool = False,
     ) -> None:
+        """``question``: the board answers a lesson's question, in the mode it opened in."""
         self.out = out
-        self.flow = PlaceFlow(n, found, drive)
+        self.flow = PlaceFlow(n, found, drive, question=question)
         self.view = place_view.PlaceView()
         self.over = False
 
@@ -51,24 +57,23 @@ class PlaceBoard:
     def hello(self) -> None:
         """What the board is and how to work it."""
         if self.flow.drive:
-            self.out.line(
-                _(
-                    "You drive the Wrocław loop on the {n} x {n} board: type space C R if the "
-                    "loop finds column C, row R attacked, enter C R if it is free (the queen "
-                    "stays), b if it backtracks; u undoes, c starts again, y goes back to "
-                    "placing queens, escape leaves."
-                ).format(n=self.n)
+            said = _(
+                "You drive the Wrocław loop on the {n} x {n} board: type space C R if the loop "
+                "finds column C, row R attacked, enter C R if it is free (the queen stays), b if "
+                "it backtracks; u undoes, c starts again, escape leaves."
             )
-            if self.flow.session.set_up:  # the lecture's first line, played before the first step
-                self.out.line(render(Message.of("drive.start")))
+            switch = _("y goes back to placing queens.")
         else:
-            self.out.line(
-                _(
-                    "Your queens on the {n} x {n} board: type a column and a row (such as 2 3) "
-                    "to put a queen down or take it up; u undoes, c clears, x says the squares "
-                    "attacked, y: you drive the Wrocław loop, escape leaves."
-                ).format(n=self.n)
+            said = _(
+                "Your queens on the {n} x {n} board: type a column and a row (such as {example}) "
+                "to put a queen down or take it up; u undoes, c clears, x says the squares "
+                "attacked, escape leaves."
             )
+            switch = _("y: you drive the Wrocław loop.")
+        said = said.format(n=self.n, example=f"{min(2, self.n - 1)} {self.n - 1}")
+        self.out.line(said if self.flow.question else f"{said} {switch}")
+        if self.flow.drive and self.flow.session.set_up:  # the lecture's first line, played
+            self.out.line(render(Message.of("drive.start")))
 
     def say(self, full: bool = False) -> None:
         """What the board knows now; ``full``: also the solutions found and the placements."""
@@ -119,12 +124,11 @@ class PlaceBoard:
             self._put(square)
             return True
         name = commands.find(word, commands.PLACE)
-        flow = self.flow
         simple: dict[str, Callable[[], None]] = {
             "undo": self._undo,
             "clear": self._clear,
             "hints": self._toggle_hints,
-            "drive": lambda: self._told(flow.set_drive(not flow.drive)[1:], self._hello_say),
+            "drive": self._switch,
             "larger": lambda: self._resize(1),
             "smaller": lambda: self._resize(-1),
             "board": self.board,
@@ -153,6 +157,18 @@ class PlaceBoard:
             self.hello()
         else:
             self._told(self.flow.clear())
+
+    def _switch(self) -> None:
+        """y: placing and driving trade places; a question's board keeps its mode."""
+        if self.flow.question:
+            self.out.line(
+                _(
+                    "This question's board keeps its mode: y switches modes only on the main "
+                    "screen's place board."
+                )
+            )
+        else:
+            self._told(self.flow.set_drive(not self.flow.drive)[1:], self._hello_say)
 
     def _hello_say(self) -> None:
         self.hello()

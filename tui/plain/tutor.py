@@ -247,7 +247,7 @@ class PlainTutor:
             self.out.line(_("o opens the place board for a question answered by placing queens."))
             return
         n, drive = question
-        self.place = PlaceBoard(self.out, n, drive=drive)
+        self.place = PlaceBoard(self.out, n, drive=drive, question=True)
         self.place.hello()
 
     def _on_place(self, word: str, argument: str) -> bool:

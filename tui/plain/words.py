@@ -182,8 +182,9 @@ def state_brief(tables: Tables, where: str) -> str:
 
 
 def _marked(tables: Tables, mark: CellMark, hidden: bool = False) -> list[str]:
-    """The cells with ``mark`` (``hidden``: those shown as ``?``, else the others), named as the
-    notes name them (``b[2]``, ``c[1]``), each array's runs of three or more as ``T[20] to T[31]``."""
+    """The cells with ``mark`` (``hidden``: those shown as ``?``, else the others), named as
+    the notes name them (``b[2]``, ``c[1]``), each array's runs of three or more as ``T[20] to
+    T[31]``."""
     named = []
     for row in _array_rows(tables):
         name = array_name(row.label)

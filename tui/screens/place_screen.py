@@ -153,7 +153,7 @@ class PlaceScreen(Screen[PlaceOutcome]):
         self._met = False
         self.glyphs = glyphs
         self.view = place_view.PlaceView()
-        self.flow = PlaceFlow(n, found, drive, queens, tried, driving)
+        self.flow = PlaceFlow(n, found, drive, queens, tried, driving, self.for_question)
         """The board's flow: the queens, the loop driven, what is found."""
         col, row = cursor
         self.cursor = (min(max(col, 0), self.n - 1), min(max(row, 0), self.n - 1))

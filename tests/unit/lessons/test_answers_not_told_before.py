@@ -356,7 +356,8 @@ def test_an_attackers_feedback_hides_the_rule_and_the_numbers_while_its_rule_is_
     run, told = LessonRun(lesson), []
     while (asked := run.asked) is not None:
         assert run.answer(_right(asked.posed)).correct
-        assert (frame := run.page_frame()) is not None and run.feedback is not None
+        frame = run.page_frame()
+        assert frame is not None and run.feedback is not None
         told.append((run.feedback.message, frame.board.values is None))
         run.go_on()
     (first, hidden), *_, (last, shown) = told

@@ -351,7 +351,8 @@ def test_wrong_answers_say_what_the_loop_does_and_why():
     assert session.wrong == (1, 0)  # marked where the loop tried it too
     assert render(verdict.message) == (
         "Not right. Column 1, row 0 is attacked by the queen in column 0 along the row "
-        "(same row 0): the loop tries it and moves on to the next row."
+        "(same row 0): the loop tries it and moves on to the next row. The loop has played "
+        "that step: now k = 1."
     )
     # The loop played it anyway: row 1 is next, attacked along i-j.
     verdict = session.answer(Answer(Act.TRY, (1, 2)))
@@ -366,7 +367,8 @@ def test_wrong_answers_say_what_the_loop_does_and_why():
     verdict = session.answer(Answer(Act.TRY, (3, 0)))
     assert verdict is not None and render(verdict.message) == (
         "Not right. The loop works on column k = 2, not on column 3. "
-        "Instead, the loop tries column 2, row 0: it is attacked."
+        "Instead, the loop tries column 2, row 0: it is attacked. The loop has played that "
+        "step: now k = 2."
     )
     assert (session.right, session.asked) == (0, 4)
 
