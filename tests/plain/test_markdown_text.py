@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
+from tests.tiers import examples
 from tui.plain.markdown_text import inline, plain_lines
 
 
@@ -72,3 +75,26 @@ def test_every_built_in_page_reads_in_the_plain_tutor_without_backticks_or_scree
     assert [
         where for where in said for phrase in SCREEN_ONLY[lang] if phrase in where[2].lower()
     ] == []
+
+
+@settings(max_examples=examples(40), deadline=None)
+@given(st.lists(st.integers(-1, 7), min_size=2, max_size=8), st.booleans())
+def test_a_board_drawn_in_a_code_block_is_read_a_row_a_line(b: list[int], turin: bool) -> None:
+    """Drawn as the Wrocław lecture (row numbers, the bottom row 0, column numbers under it) or as
+    the Turin notes ("row 0" at the top): each row's queens are named, never character by
+    character."""
+    n = len(b)
+    rows = [(y, " ".join("Q" if b[x] == y else "." for x in range(n))) for y in range(n)]
+    drawn = (
+        [f"row {y}  {squares}" for y, squares in rows]
+        if turin
+        else [
+            *(f"{y} {squares}" for y, squares in reversed(rows)),
+            "  " + " ".join(map(str, range(n))),
+        ]
+    )
+    said = plain_lines("```\n" + "\n".join(drawn) + "\n```")
+    assert len(said) == n + 1 and not any(". ." in line for line in said), said
+    for y in range(n):
+        queens = "; ".join(f"queen in column {x}" for x in range(n) if b[x] == y) or "no queen"
+        assert f"    row {y}: {queens}." in said, said

@@ -21,6 +21,8 @@ _STRONG = re.compile(r"(\*\*|__)(?=\S)(.+?)(?<=\S)\1")
 _EMPHASIS_STAR = re.compile(r"(?<![\w*])\*(?=[^\s*])(.+?)(?<=[^\s*])\*(?![\w*])")
 _EMPHASIS_LINE = re.compile(r"(?<![\w_])_(?=[^\s_])(.+?)(?<=[^\s_])_(?![\w_])")
 _KEY = re.compile(r"<kbd>([^<>\n]{1,24})</kbd>")
+_DRAWN_ROW = re.compile(r"^\s*\D*?(\d+)\s+([.Q](?:\s+[.Q])+)\s*$")
+_DRAWN_COLUMNS = re.compile(r"^\s*\d+(?:\s+\d+)+\s*$")
 _PROTECT = 0xE000
 """Escaped characters wait in the private use area while the marks are taken off."""
 
@@ -86,22 +88,46 @@ class _Lines:
         self.lines.append(line)
 
 
+def _drawing(block: list[str]) -> list[str] | None:
+    """A code block that draws a board (a line a row, its number then ``.`` and ``Q``, maybe a
+    line of column numbers under it) as the ``board`` command says a board; else None."""
+    from solver.views.frame import BoardFrame, Mark
+    from tui.plain.words import board_lines
+
+    lines = [line for line in block if line.strip()]
+    rows = [found for line in lines if (found := _DRAWN_ROW.match(line))]
+    columns = [line.split() for line in lines if _DRAWN_COLUMNS.match(line)]
+    size = {len(row.group(2).split()) for row in rows}
+    if len(rows) < 2 or len(rows) + len(columns) != len(lines) or len(size) != 1:
+        return None
+    n = size.pop()
+    labels = columns[-1] if columns and len(columns[-1]) == n else [str(i) for i in range(n)]
+    squares = [
+        tuple(Mark.QUEEN if s == "Q" else Mark.FREE for s in r.group(2).split()) for r in rows
+    ]
+    frame = BoardFrame(tuple(squares), tuple(r.group(1) for r in rows), tuple(labels), None)
+    return ["    " + line for line in board_lines(frame, f"{len(rows)}x{n}", hidden=True)]
+
+
 def plain_lines(markdown: str) -> list[str]:
     """The Markdown of a lesson's text block as plain lines (no blank lines between blocks)."""
     out = _Lines()
     fence: str | None = None
     in_item = False
+    block: list[str] = []
     for line in markdown.expandtabs(4).split("\n"):
         if fence is not None:
             if line.strip().startswith(fence):
                 fence = None
+                for said in _drawing(block) or ["    " + code.rstrip() for code in block]:
+                    out.raw(said)
             else:
-                out.raw("    " + line.rstrip())
+                block.append(line)
             continue
         opened = _FENCE.match(line)
         if opened:
             out.close()
-            fence = opened.group(1)
+            fence, block = opened.group(1), []
             in_item = False
             continue
         if not line.strip():
