@@ -1,6 +1,7 @@
 """Reading a page's text around its questions: a question over cut text says the text goes on,
 Enter reads it on before the next question, text read is not read again, "More below" whenever
-text is below the fold, one whole scrollbar thumb, a grown text scrolls to its new part."""
+text is below the fold, no scrollbar thumb but its lines on the border, a grown text scrolls to
+its new part."""
 
 from __future__ import annotations
 
@@ -16,7 +17,6 @@ from tui.lesson_context import LessonContext
 from tui.screens.lesson_screen import LessonScreen
 from tui.widgets.lesson_pane import LessonPage, LessonPane
 from tui.widgets.quiz_panel import QuizPanel
-from tui.widgets.read_on_scroll import SolidThumb
 
 CUT = "More text above the question: PgDn reads on."
 
@@ -249,12 +249,10 @@ async def test_grown_text_shows_its_new_part_and_a_page_shown_before_keeps_its_t
         assert pane.page.scroll_y == 0
 
 
-def thumb_rows(column: list[str]) -> list[int]:
-    return [y for y, char in enumerate(column) if char.strip()]
-
-
 @pytest.mark.parametrize("language", sweep(["it", "en", "pl"], everyday=["it"]))
-async def test_the_text_pane_draws_one_whole_thumb_after_a_wrong_answer(language: str) -> None:
+async def test_the_text_pane_draws_no_thumb_and_says_which_lines_show(language: str) -> None:
+    """After a wrong answer the text goes on below its box: no thumb reads as a value beside
+    it; the pane's border says which of its lines show."""
     app = tutor_on_builtin("naive-search", language)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await lesson_screen(pilot)
@@ -263,19 +261,12 @@ async def test_the_text_pane_draws_one_whole_thumb_after_a_wrong_answer(language
         for _ in range(3):
             await pilot.pause()
         page = screen.query_one(LessonPage)
-        assert page.max_scroll_y > 0, "the text goes on below its box: it has a scrollbar"
-        region = page.region
-        x = region.right - 1  # the scrollbar's column
+        assert page.max_scroll_y > 0, "the text goes on below its box"
         cells = screen_cells(app)
-        column = [cells[y][x] for y in range(region.y, region.bottom)]
-        rows = thumb_rows(column)
-        assert rows, f"no thumb drawn in glyphs: {column}"
-        assert rows == list(range(rows[0], rows[-1] + 1)), f"two thumbs: {column}"
-
-
-@pytest.mark.parametrize("position", [0, 3, 7, 12, 20])
-def test_a_thumb_is_one_run_of_glyphs(position: int) -> None:
-    bar = SolidThumb.render_bar(size=10, virtual_size=30, window_size=10, position=position)
-    column = [segment.text for segment in bar.segments]
-    rows = thumb_rows(column)
-    assert rows and rows == list(range(rows[0], rows[-1] + 1)), column
+        column = [cells[y][page.region.right - 1] for y in range(page.region.y, page.region.bottom)]
+        assert not "".join(column).strip(), column
+        shown = page.scrollable_content_region.height
+        said = i18n._("lines {first}-{last} of {count}").format(
+            first=1, last=shown, count=page.virtual_size.height
+        )
+        assert said in screen_lines(app)[screen.query_one(LessonPane).region.bottom - 1]

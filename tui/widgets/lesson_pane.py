@@ -8,6 +8,7 @@ from textual.app import ComposeResult
 from textual.containers import Vertical
 
 from tui.widgets.lesson_text import LessonText
+from tui.widgets.lines_view import lines_label
 from tui.widgets.quiz_panel import QuizPanel
 from tui.widgets.read_on_scroll import ReadOnScroll
 
@@ -74,7 +75,11 @@ class LessonPane(Vertical, can_focus=False):
         return self._shown
 
     def on_lesson_page_scrolled(self) -> None:
+        """Count what is seen; the border says which lines of the text show (it has no thumb)."""
         self.note_seen()
+        page = self.page
+        height = page.scrollable_content_region.height if page.display else 0
+        self.border_subtitle = lines_label(round(page.scroll_y), height, page.virtual_size.height)
 
     def note_seen(self) -> None:
         """Count the rows of the page's text in view as seen."""

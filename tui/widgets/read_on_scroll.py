@@ -3,51 +3,10 @@ whenever how much of it is below the fold may have changed."""
 
 from __future__ import annotations
 
-from rich.color import Color
-from rich.segment import Segment, Segments
-from rich.style import Style
 from textual.containers import VerticalScroll
 from textual.events import Resize
 from textual.geometry import Size
 from textual.message import Message
-from textual.scrollbar import ScrollBarRender
-
-SOLID = "█"
-"""The glyph of a thumb's whole cells (see :class:`SolidThumb`)."""
-_BACK = Color.parse("#555555")
-_BAR = Color.parse("bright_magenta")
-"""Textual's own defaults for a scrollbar's colours (its ScrollBar always passes them)."""
-
-
-class SolidThumb(ScrollBarRender):
-    """A scrollbar whose thumb is drawn whole in glyphs (Textual's middle cells are reversed
-    blanks, which read without colours as two thumbs)."""
-
-    @classmethod
-    def render_bar(
-        cls,
-        size: int = 25,
-        virtual_size: float = 50,
-        window_size: float = 20,
-        position: float = 0,
-        thickness: int = 1,
-        vertical: bool = True,
-        back_color: Color = _BACK,
-        bar_color: Color = _BAR,
-    ) -> Segments:
-        bar = super().render_bar(
-            size, virtual_size, window_size, position, thickness, vertical, back_color, bar_color
-        )
-        if not vertical:
-            return bar
-        solid = SOLID * thickness
-        cells = [
-            Segment(solid, Style(color=bar_color, bgcolor=back_color, meta=segment.style.meta))
-            if segment.style is not None and segment.style.reverse and not segment.text.strip()
-            else segment
-            for segment in bar.segments
-        ]
-        return Segments(cells, new_lines=True)
 
 
 class ReadOnScroll(VerticalScroll, can_focus=False):
@@ -56,10 +15,6 @@ class ReadOnScroll(VerticalScroll, can_focus=False):
 
     class Scrolled(Message):
         """The box scrolled, resized or changed length: what is below the fold may have changed."""
-
-    def on_mount(self) -> None:
-        # Textual documents setting the renderer on the instance, though it declares a ClassVar
-        self.vertical_scrollbar.renderer = SolidThumb  # type: ignore[misc]
 
     def watch_scroll_y(self, old: float, new: float) -> None:
         super().watch_scroll_y(old, new)
