@@ -10,55 +10,24 @@ from enum import Enum
 Square = tuple[int, int]
 
 
-def _id(c: int, r: int, m: int) -> Square:
-    return c, r
-
-
-def _rot90(c: int, r: int, m: int) -> Square:
-    return m - r, c
-
-
-def _rot180(c: int, r: int, m: int) -> Square:
-    return m - c, m - r
-
-
-def _rot270(c: int, r: int, m: int) -> Square:
-    return r, m - c
-
-
-def _flip_vertical_axis(c: int, r: int, m: int) -> Square:
-    return m - c, r
-
-
-def _flip_horizontal_axis(c: int, r: int, m: int) -> Square:
-    return c, m - r
-
-
-def _flip_main_diagonal(c: int, r: int, m: int) -> Square:
-    return r, c
-
-
-def _flip_anti_diagonal(c: int, r: int, m: int) -> Square:
-    return m - r, m - c
-
-
 @dataclass(frozen=True, slots=True)
 class _Map:
     label: str
     square: Callable[[int, int, int], Square]
+    """Where (col, row) goes on a board whose last row and column is ``m`` (n - 1)."""
 
 
 class Symmetry(Enum):
     """One of the 8 symmetries; ``value.square(col, row, n - 1)`` moves one square."""
 
-    IDENTITY = _Map("identity", _id)
-    ROT90 = _Map("rotation by 90 degrees", _rot90)
-    ROT180 = _Map("rotation by 180 degrees", _rot180)
-    ROT270 = _Map("rotation by 270 degrees", _rot270)
-    MIRROR = _Map("reflection in the vertical axis (left-right)", _flip_vertical_axis)
-    FLIP = _Map("reflection in the horizontal axis (top-bottom)", _flip_horizontal_axis)
-    DIAGONAL = _Map("reflection in the main diagonal (col <-> row)", _flip_main_diagonal)
-    ANTIDIAGONAL = _Map("reflection in the anti-diagonal", _flip_anti_diagonal)
+    IDENTITY = _Map("identity", lambda c, r, m: (c, r))
+    ROT90 = _Map("rotation by 90 degrees", lambda c, r, m: (m - r, c))
+    ROT180 = _Map("rotation by 180 degrees", lambda c, r, m: (m - c, m - r))
+    ROT270 = _Map("rotation by 270 degrees", lambda c, r, m: (r, m - c))
+    MIRROR = _Map("reflection in the vertical axis (left-right)", lambda c, r, m: (m - c, r))
+    FLIP = _Map("reflection in the horizontal axis (top-bottom)", lambda c, r, m: (c, m - r))
+    DIAGONAL = _Map("reflection in the main diagonal (col <-> row)", lambda c, r, m: (r, c))
+    ANTIDIAGONAL = _Map("reflection in the anti-diagonal", lambda c, r, m: (m - r, m - c))
 
     @property
     def label(self) -> str:
