@@ -7,7 +7,7 @@ from collections.abc import AsyncIterator, Iterator
 from textual.pilot import Pilot
 
 from lessons.runner import LessonRun
-from tests.tui.screen_text import screen_lines
+from tests.tui.screen_text import pauses, screen_lines
 from tui.screens.lesson_screen import LessonScreen
 
 WRAP = ("↪", "->")
@@ -56,8 +56,7 @@ async def waiting_screens(pilot: Pilot[None], screen: LessonScreen) -> AsyncIter
     """The screen's lines at each question about its lesson's board code, shown as it waits."""
     for _page in code_questions(screen.lesson_run):
         screen.show(ask=True)
-        for _ in range(3):
-            await pilot.pause()
+        await pauses(pilot, 3)
         yield screen_lines(pilot.app)
 
 

@@ -11,7 +11,7 @@ from lessons import i18n
 from solver.views.frame import CodeFrame
 from tests.tiers import sweep
 from tests.tui.lesson_apps import lesson_screen, tutor_on_builtin
-from tests.tui.screen_text import lines, pane, screen_lines, wait_for
+from tests.tui.screen_text import lines, pane, pauses, screen_lines, wait_for
 from tui.app import QueensTutorApp
 from tui.glyphs import UNICODE
 from tui.screens.lesson_screen import LessonScreen
@@ -21,11 +21,6 @@ from tui.widgets.code_pane import CodeDrawing, CodePane
 
 SIZES = [(80, 24), (120, 40)]
 ARROW = "→"
-
-
-async def settle(pilot: Pilot[None], times: int = 4) -> None:
-    for _ in range(times):
-        await pilot.pause()
 
 
 def label_says(label: str | None, shown: list[int], count: int) -> None:
@@ -65,7 +60,7 @@ async def open_page(pilot: Pilot[None], page: int) -> LessonScreen:
     screen = await lesson_screen(pilot)
     screen.lesson_run.goto(page - 1)
     screen.show(ask=True)
-    await settle(pilot)
+    await pauses(pilot, 4)
     return screen
 
 
@@ -82,7 +77,7 @@ def main_code_lines(drawn: list[str], listing: tuple[str, ...]) -> list[int]:
 async def test_the_main_screens_placequeens_says_which_lines_show(size: tuple[int, int]) -> None:
     app = QueensTutorApp(6, method="recursive")
     async with app.run_test(size=size) as pilot:
-        await settle(pilot)
+        await pauses(pilot, 4)
         for ticks in range(40):
             code = pane(app, "code")
             drawn = lines(code)
@@ -95,7 +90,7 @@ async def test_the_main_screens_placequeens_says_which_lines_show(size: tuple[in
                 assert listing.ran[-1] in shown, (listing.ran, shown)
                 assert any(text.startswith(ARROW) for text in drawn), drawn
             await pilot.press("space")
-            await settle(pilot, 2)
+            await pauses(pilot, 2)
 
 
 @pytest.mark.parametrize("size", sweep(SIZES, everyday=[(80, 24)]))
@@ -106,10 +101,10 @@ async def test_a_small_boards_page_shows_its_loop_beside_the_board(size: tuple[i
     async with app.run_test(size=size) as pilot:
         screen = await open_page(pilot, 3)
         await pilot.press("f3", "enter")  # the practice question, shown: the board steps
-        await settle(pilot)
+        await pauses(pilot, 4)
         for _ in range(6):
             await pilot.press("space")
-            await settle(pilot, 2)
+            await pauses(pilot, 2)
             code = screen.query_one("#lesson-code", CodePane)
             assert code.display and code.size.height >= 3
             assert board_whole(screen)
@@ -131,14 +126,14 @@ async def test_lesson_6_keeps_the_board_whole_and_the_code_before_the_solutions(
         run = screen.lesson_run
         while run.asked is not None:  # the page's questions, shown: its list of solutions
             await pilot.press("f3")
-            await settle(pilot)
+            await pauses(pilot, 4)
             await pilot.press("enter")
-            await settle(pilot)
+            await pauses(pilot, 4)
         for _ in range(6):  # the rest of the page (page 3 runs its board to the end after
             if run.page_done:  # its question)
                 break
             await pilot.press("enter")
-            await settle(pilot)
+            await pauses(pilot, 4)
         assert run.session is not None and run.session.engine.solutions_found
         solutions = screen.query_one("#lesson-solutions")
         assert solutions.display and solutions.size.height >= 2
@@ -168,12 +163,12 @@ async def every_pane_says_which_lines_show(pilot: Pilot[None], screen: LessonScr
     for index in range(len(screen.lesson.pages)):
         run.goto(index)
         screen.show(ask=True)
-        await settle(pilot)
+        await pauses(pilot, 4)
         code = screen.query_one("#lesson-code", CodePane)
         left = screen.query_one("#lesson-left")
         if not (left.display and code.display and code.size.height):
             continue
-        await settle(pilot)  # a new height's Resize, then its label
+        await pauses(pilot, 4)  # a new height's Resize, then its label
         shown = lesson_code_lines(code)
         label_says(code.border_subtitle, shown, len(code.code.lines))  # type: ignore[union-attr]
         ran = code.code.ran  # type: ignore[union-attr]
@@ -209,7 +204,7 @@ async def test_lesson_6_p6_at_80x24_shows_the_line_being_run() -> None:
         await pilot.press("f3")
         await pilot.pause()
         await pilot.press("space")
-        await settle(pilot, 2)
+        await pauses(pilot, 2)
         code = screen.query_one("#lesson-code", CodePane)
         assert code.display and code.region.height >= 5, code.region
         shown = lines(code)[: code.scrollable_content_region.height]
@@ -251,7 +246,7 @@ async def test_the_code_is_beside_the_board_or_said_to_be_in_the_text(
             assert f"─ {SAID[language]} ─╯" in text, text
             assert page_listings(screen.lesson_run.page)[0]  # the text holds the listing
         await pilot.resize_terminal(120, 40)
-        await settle(pilot)
+        await pauses(pilot, 4)
         text = "\n".join(screen_lines(app))
         assert code.display and SAID[language] not in text, text
         if page == 2:

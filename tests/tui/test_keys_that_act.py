@@ -184,10 +184,6 @@ prompt: Pick one.
 """
 
 
-async def settle(pilot: Pilot[None]) -> None:
-    await pauses(pilot, 3)
-
-
 def bar(screen: LessonScreen) -> str:
     return screen_lines(screen.app)[-1]
 
@@ -203,38 +199,38 @@ async def test_b_r_check_and_the_lessons_end_in_the_bar_only_while_they_act() ->
     board = "r " + _("Lesson's board")
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await lesson_screen(pilot)
-        await settle(pilot)
+        await pauses(pilot, 3)
         assert backtrack in bar(screen), bar(screen)
         await pilot.press("b")
         await wait_for(pilot, lambda: not screen.running and screen.session is not None)
         await pilot.press("enter")
-        await settle(pilot)
+        await pauses(pilot, 3)
         assert screen.lesson_run.page_index == 1
         assert backtrack not in bar(screen) and f"s {_('Solve')}" in bar(screen), bar(screen)
         assert board not in bar(screen), bar(screen)  # where the lesson left it
         await pilot.press("space")
         await wait_for(pilot, lambda: screen.lesson_run.explored)
-        await settle(pilot)
+        await pauses(pilot, 3)
         assert board in bar(screen), bar(screen)
         await pilot.press("r")
         await wait_for(pilot, lambda: not screen.lesson_run.explored)
-        await settle(pilot)
+        await pauses(pilot, 3)
         assert board not in bar(screen), bar(screen)
         screen.lesson_run.goto(2)
         screen.show(ask=True)
-        await settle(pilot)
+        await pauses(pilot, 3)
         assert "⏎" not in bar(screen), bar(screen)  # nothing chosen nor typed yet
         await pilot.press("w", "r")
-        await settle(pilot)
+        await pauses(pilot, 3)
         assert check in bar(screen), bar(screen)
         await pilot.press("backspace", "backspace")
-        await settle(pilot)
+        await pauses(pilot, 3)
         assert "⏎" not in bar(screen), bar(screen)
         await pilot.press("1")
         await wait_for(pilot, lambda: screen.lesson_run.answered)
         await pilot.press("enter")
         await wait_for(pilot, lambda: screen.lesson_run.finished)
-        await settle(pilot)
+        await pauses(pilot, 3)
         shown = bar(screen)
         assert f"⏎ {_('Lessons')}" in shown and "esc" not in shown, shown
         assert f"⏎ {_('Next')}" not in shown and len(shown.split()) == len(set(shown.split()))
@@ -255,12 +251,12 @@ async def test_t_in_the_bar_beside_the_search_tree() -> None:
         screen = await lesson_screen(pilot)
         screen.lesson_run.goto(4)
         screen.show(ask=True)
-        await settle(pilot)
+        await pauses(pilot, 3)
         assert "T: tree screen" in "\n".join(screen_lines(app))
         assert "T Whole tree" in bar(screen), bar(screen)
         screen.lesson_run.goto(3)  # a page with no tree
         screen.show(ask=True)
-        await settle(pilot)
+        await pauses(pilot, 3)
         assert "T " not in bar(screen), bar(screen)
 
 

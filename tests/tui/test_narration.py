@@ -12,7 +12,7 @@ from lessons import i18n
 from tests.tiers import sweep
 from tests.tui.guess_keys import answer_keys, open_guess
 from tests.tui.lesson_apps import lesson_screen, open_page, tutor_on, tutor_on_builtin
-from tests.tui.screen_text import lines, main_screen, wait_for
+from tests.tui.screen_text import lines, main_screen, pauses, wait_for
 from tui.app import QueensTutorApp
 from tui.screens.lesson_screen import LessonScreen
 from tui.widgets.board import Board
@@ -274,8 +274,7 @@ async def test_a_narration_beside_a_page_being_read_is_whole(
         await pilot.pause()
         await pilot.press("space", "space")
         await wait_for(pilot, lambda: run.explored)
-        for _ in range(4):
-            await pilot.pause()
+        await pauses(pilot, 4)
         box = screen.query_one(QuizPanel).feedback_box
         assert box.display and screen.query_one(LessonPane).has_class("-reading")
         told = " ".join(" ".join(lines(screen.query_one("#quiz-feedback"))).split())

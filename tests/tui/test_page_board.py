@@ -8,7 +8,6 @@ import re
 
 import pytest
 from textual.containers import VerticalScroll
-from textual.pilot import Pilot
 
 from lessons.model import Choice, Question
 from lessons.quiz.pose import QuizError, pose
@@ -27,7 +26,7 @@ from tests.tui.lesson_apps import (
     tutor_on_builtin,
 )
 from tests.tui.place_keys import drive_loop, open_board
-from tests.tui.screen_text import region_lines, screen_lines, wait_for
+from tests.tui.screen_text import pauses, region_lines, screen_lines, wait_for
 from tests.tui.test_board_the_text_speaks_of import _board
 from tui.screens.lesson_screen import LessonScreen
 from tui.widgets.board import Board
@@ -145,11 +144,6 @@ def assert_keys_step_what_shows(screen: LessonScreen) -> None:
     assert tick_shown(screen.app) == session.tick, status(screen.app)
 
 
-async def settle(pilot: Pilot[None]) -> None:
-    for _ in range(3):
-        await pilot.pause()
-
-
 @pytest.mark.parametrize("size", sweep(SIZES, everyday=[(80, 24)]))
 async def test_the_driven_loop_is_the_pages_board_and_steps_from_there(
     size: tuple[int, int],
@@ -160,7 +154,7 @@ async def test_the_driven_loop_is_the_pages_board_and_steps_from_there(
         run = screen.lesson_run
         run.goto(7)
         screen.show(ask=True)
-        await settle(pilot)
+        await pauses(pilot, 3)
         asked = run.asked
         assert asked is not None and asked.posed.values.get("goal") == "drive"
         board = await open_board(pilot, screen)
@@ -168,7 +162,7 @@ async def test_the_driven_loop_is_the_pages_board_and_steps_from_there(
         driven = board.session.engine.tick
         await pilot.press("escape")
         await wait_for(pilot, lambda: run.answered)
-        await settle(pilot)
+        await pauses(pilot, 3)
         session = run.session
         assert session is not None and session.tick == driven
         # The solution the student drove to, as the page's board, with its tick and b[].
@@ -178,11 +172,11 @@ async def test_the_driven_loop_is_the_pages_board_and_steps_from_there(
         assert_keys_step_what_shows(screen)
         assert "back" in steps_offered(screen)
         await pilot.press("left")
-        await settle(pilot)
+        await pauses(pilot, 3)
         assert tick_shown(app) == driven - 1, status(app)  # one tick back, not the empty board
         assert_keys_step_what_shows(screen)
         await pilot.press("space")
-        await settle(pilot)
+        await pauses(pilot, 3)
         assert tick_shown(app) == driven, status(app)
         assert len(queens(screen.query_one("#lesson-board", Board).frame)) == 4
 
@@ -197,14 +191,14 @@ async def test_a_questions_own_placement_offers_the_pages_board_before_any_step(
         run = screen.lesson_run
         run.goto(2)
         screen.show(ask=True)
-        await settle(pilot)
+        await pauses(pilot, 3)
         for _ in range(2):  # both questions of the page, shown and gone on from
             assert run.asked is not None
             await pilot.press("f3")
-            await settle(pilot)
+            await pauses(pilot, 3)
             assert_keys_step_what_shows(screen)
             await pilot.press("enter")
-            await settle(pilot)
+            await pauses(pilot, 3)
         own = {(col, 7 - row) for col, row in enumerate((2, 4, 1, 7, 0, 6, 3, 5))}
         shown = screen.query_one("#lesson-board", Board)
         assert queens(shown.frame) == own  # the second question's placement stays
@@ -212,10 +206,10 @@ async def test_a_questions_own_placement_offers_the_pages_board_before_any_step(
         assert "r Lesson's board" in screen_lines(app)[-1], screen_lines(app)[-1]
         assert_keys_step_what_shows(screen)
         await pilot.press("left")  # not offered: nothing moves
-        await settle(pilot)
+        await pauses(pilot, 3)
         assert queens(shown.frame) == own
         await pilot.press("r")
-        await settle(pilot)
+        await pauses(pilot, 3)
         session = run.session
         assert session is not None
         page = {(col, 7 - row) for col, row in enumerate((0, 4, 7, 5, 2, 6, 1, 3))}
@@ -228,7 +222,7 @@ async def test_a_questions_own_placement_offers_the_pages_board_before_any_step(
         assert_keys_step_what_shows(screen)
         tick = session.tick
         await pilot.press("left")
-        await settle(pilot)
+        await pauses(pilot, 3)
         assert tick_shown(app) == tick - 1, status(app)
         assert_keys_step_what_shows(screen)
 

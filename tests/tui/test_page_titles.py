@@ -14,7 +14,7 @@ from lessons.review.words import kind_title
 from lessons.runner import LessonRun
 from tests.tiers import sweep
 from tests.tui.lesson_apps import builtin, lesson_screen, open_builtin, open_page, tutor_on_builtin
-from tests.tui.screen_text import region_lines, screen_lines, wait_for
+from tests.tui.screen_text import pauses, region_lines, screen_lines, wait_for
 from tests.unit.lessons.review_progress import Clock, at, miss
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
@@ -34,8 +34,7 @@ async def test_a_title_cut_in_the_border_stands_whole_above_the_text(language: s
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await lesson_screen(pilot)
         await open_page(pilot, screen, 4)  # page 5, the tree of the 4 x 4 search
-        for _ in range(3):
-            await pilot.pause()
+        await pauses(pilot, 3)
         title = screen.lesson_run.page.title
         border = str(screen.query_one(LessonPane).border_title)
         shown = " ".join(" ".join(text_lines(app, screen)).split())

@@ -11,7 +11,7 @@ from textual.pilot import Pilot
 from lessons import i18n
 from tests.tiers import sweep
 from tests.tui.lesson_apps import lesson_screen, open_page, tutor_on_builtin
-from tests.tui.screen_text import lines, screen_cells, screen_lines
+from tests.tui.screen_text import lines, pauses, screen_cells, screen_lines
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
 from tui.screens.lesson_screen import LessonScreen
@@ -160,12 +160,6 @@ def check_label(screen: LessonScreen, where: str) -> None:
         assert (label == more) == below, f"{where}: below the fold: {below}, {label!r}\n{text}"
 
 
-async def settle(pilot: Pilot[None]) -> None:
-    """The screen laid out again after a key: the app idle, its refresh handled, idle again."""
-    for _ in range(3):
-        await pilot.pause()
-
-
 @pytest.mark.slow(7)
 @pytest.mark.parametrize("language", sweep(["en", "it", "pl"], everyday=["pl"]))
 @pytest.mark.parametrize("number", sweep([4, 5], everyday=[5]))
@@ -176,7 +170,7 @@ async def test_more_below_while_text_is_below_the_fold(language: str, number: in
     context.start = lesson
     app = QueensTutorApp(lessons=context)
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(pilot)
+        await pauses(pilot, 3)
         screen = app.screen
         assert isinstance(screen, LessonScreen)
         run = screen.lesson_run
@@ -186,20 +180,20 @@ async def test_more_below_while_text_is_below_the_fold(language: str, number: in
                 break
             if run.asked is not None:
                 await pilot.press("f3")  # the answer shown: the page goes on
-                await settle(pilot)
+                await pauses(pilot, 3)
                 continue
             where = f"{language} lesson {number} page {run.page_index + 1}"
             check_label(screen, where)
             if run.page_index not in checked and not run.answered:
                 checked.add(run.page_index)
                 await pilot.resize_terminal(80, 40)
-                await settle(pilot)
+                await pauses(pilot, 3)
                 check_label(screen, where + " at 80x40")
                 await pilot.resize_terminal(80, 24)
-                await settle(pilot)
+                await pauses(pilot, 3)
                 check_label(screen, where + " back at 80x24")
             await pilot.press("enter")
-            await settle(pilot)
+            await pauses(pilot, 3)
         # Lesson 4's pages 1 and 2 end with their question: one Enter after it turns the page,
         # so no page of theirs is read with no question (the answer's feedback is checked).
         assert ({2} if number == 4 else {1, 2}) <= checked, checked
@@ -214,11 +208,11 @@ async def test_lesson_5_page_2_opens_with_more_below(language: str) -> None:
     context.start = context.catalog.lessons[4]
     app = QueensTutorApp(lessons=context)
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(pilot)
+        await pauses(pilot, 3)
         screen = app.screen
         assert isinstance(screen, LessonScreen)
         await pilot.press("n")
-        await settle(pilot)
+        await pauses(pilot, 3)
         assert screen.lesson_run.page_index == 1
         page = screen.query_one(LessonPane).page
         if language == "en":
@@ -237,15 +231,13 @@ async def test_grown_text_shows_its_new_part_and_a_page_shown_before_keeps_its_t
         pane.show_page([LONG])
         await pilot.pause()
         pane.show_page([LONG, LONG])
-        for _ in range(3):
-            await pilot.pause()
+        await pauses(pilot, 3)
         assert pane.page.scroll_y > 0
         pane.show_page([LONG])
         await pilot.pause()
         pane.show_page([LONG, LONG])  # the text grows: its new part is scrolled to, later
         pane.show_page([LONG.replace("Paragraph", "Part")])  # ... but the next page came first
-        for _ in range(3):
-            await pilot.pause()
+        await pauses(pilot, 3)
         assert pane.page.scroll_y == 0
 
 
@@ -258,8 +250,7 @@ async def test_the_text_pane_draws_no_thumb_and_says_which_lines_show(language: 
         screen = await lesson_screen(pilot)
         await open_page(pilot, screen, 2)  # page 3, the permutations
         await pilot.press("1", "enter")  # a wrong answer: its feedback takes rows of the text
-        for _ in range(3):
-            await pilot.pause()
+        await pauses(pilot, 3)
         page = screen.query_one(LessonPage)
         assert page.max_scroll_y > 0, "the text goes on below its box"
         cells = screen_cells(app)

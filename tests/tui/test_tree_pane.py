@@ -19,7 +19,15 @@ from solver.tree.view import TreeFrame
 from tests.tiers import sweep
 from tests.tui.lesson_apps import builtin, lesson_screen, tutor_on_builtin
 from tests.tui.lesson_apps import open_builtin as open_page
-from tests.tui.screen_text import lines, main_screen, pane, region_lines, screen_lines, wait_for
+from tests.tui.screen_text import (
+    lines,
+    main_screen,
+    pane,
+    pauses,
+    region_lines,
+    screen_lines,
+    wait_for,
+)
 from tui.app import QueensTutorApp
 from tui.screens.board_screen import WHOLE_TREE
 from tui.screens.help_screen import HelpScreen
@@ -269,8 +277,7 @@ async def test_the_board_stands_above_the_tree_at_120x40() -> None:
         screen = await lesson_screen(pilot)
         screen.lesson_run.goto(4)
         screen.show(ask=True)
-        for _ in range(3):
-            await pilot.pause()
+        await pauses(pilot, 3)
         left = screen.query_one("#lesson-left")
         board = screen.query_one("#lesson-board", Board)
         tree = screen.query_one(TreePane)
@@ -284,8 +291,7 @@ async def test_the_board_stands_above_the_tree_at_120x40() -> None:
         assert text_pane.region.y == 0 and text_pane.region.height >= 38
         await pilot.press("s")  # to the first solution: the tree whole
         await wait_for(pilot, lambda: not screen.running)
-        for _ in range(3):
-            await pilot.pause()
+        await pauses(pilot, 3)
         text = "\n".join(screen_lines(app))
         assert "empty board (k = 0)" in text and "b[3]=2" in text, text
         assert tree.max_scroll_y == 0, text
