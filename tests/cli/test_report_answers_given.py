@@ -21,6 +21,7 @@ from lessons.progress.reviews import ReviewHistory, ReviewOutcome
 from lessons.progress.store import ProgressStore
 from tests.cli.clirun import run_main
 from tests.cli.test_course_identity import account
+from tests.tui.lesson_apps import lesson_menu
 from tests.tui.screen_text import wait_for
 from tests.unit.lessons.review_progress import at, lessons, miss
 from tui.app import QueensTutorApp
@@ -270,8 +271,7 @@ async def test_wrong_answers_are_kept_after_esc_to_the_menu(tmp_path: Path) -> N
     folder = course(tmp_path / "course")
     app = QueensTutorApp(lessons=LessonContext.load(dirs=[str(folder)], only_course=True))
     async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.press("l")
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+        await lesson_menu(pilot)
         await pilot.press("enter")
         await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
         await pilot.press("7", "enter")

@@ -9,6 +9,7 @@ from lessons.parsing.parser import parse
 from tests.tui.screen_text import wait_for
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
+from tui.screens.lesson_menu import LessonMenuScreen
 from tui.screens.lesson_screen import LessonScreen
 
 
@@ -39,6 +40,12 @@ async def lesson_screen(pilot: Pilot[None]) -> LessonScreen:
     screen = pilot.app.screen
     assert isinstance(screen, LessonScreen)
     return screen
+
+
+async def lesson_menu(pilot: Pilot[None]) -> None:
+    """``l`` pressed, and the lesson menu shown."""
+    await pilot.press("l")
+    await wait_for(pilot, lambda: isinstance(pilot.app.screen, LessonMenuScreen))
 
 
 async def open_page(pilot: Pilot[None], screen: LessonScreen, page: int) -> None:

@@ -35,7 +35,7 @@ from tests.cli.test_every_value_is_data import (
     texts,
 )
 from tests.tiers import examples
-from tests.tui.lesson_apps import lesson_screen
+from tests.tui.lesson_apps import lesson_menu, lesson_screen
 from tests.tui.screen_text import lines, wait_for
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
@@ -72,8 +72,7 @@ def save(folder: Path, course: CourseFile, extensions: CourseFile) -> None:
 async def walk(folder: Path, later: tuple[CourseFile, CourseFile]) -> None:
     app = QueensTutorApp(lessons=LessonContext.load(dirs=[str(folder)], only_course=True))
     async with app.run_test(size=(100, 30), notifications=True) as pilot:
-        await pilot.press("l")
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+        await lesson_menu(pilot)
         await look_through_the_menu(pilot, app)
         app.screen.query_one(OptionList).highlighted = 1  # the first lesson
         await pilot.press("enter")  # the lesson opens, or asks first, or is not open yet
@@ -190,8 +189,7 @@ async def test_the_menu_draws_symbols_for_a_title_and_a_name(
     assert settings.save({SETTING: ["Fay\x1b[2J\u202eEvil"], OWN: True}) is None
     app = QueensTutorApp(lessons=LessonContext.load(dirs=[str(folder)], only_course=True))
     async with app.run_test(size=(120, 30), notifications=True) as pilot:
-        await pilot.press("l")
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+        await lesson_menu(pilot)
         app.screen.query_one(OptionList).highlighted = 1
         await pilot.pause()
         text = drawn(app)

@@ -14,7 +14,7 @@ from textual.widget import Widget
 
 from lessons import i18n
 from tests.tiers import sweep
-from tests.tui.lesson_apps import lesson_screen, page_with_board, tutor_on_builtin
+from tests.tui.lesson_apps import lesson_menu, lesson_screen, page_with_board, tutor_on_builtin
 from tests.tui.screen_text import main_screen, palette_choose, pane, pauses, screen_lines, wait_for
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
@@ -60,8 +60,7 @@ async def test_every_key_and_status_line_fits_80_columns(lang: str) -> None:
             for line, _classes in view.status_drawing.lines(view.status_shown, width):
                 assert len(line) <= width, (main_screen(app).session.method, line)
             await pilot.press("m")
-        await pilot.press("l")
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+        await lesson_menu(pilot)
         await pilot.pause()
         assert len(_bar(app)) <= SIZE[0]
         await pilot.press("enter")
@@ -76,8 +75,7 @@ async def test_the_palette_switches_the_language_and_every_screen_redraws() -> N
     app = QueensTutorApp(4)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("space", "space")
-        await pilot.press("l")
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+        await lesson_menu(pilot)
         await palette_choose(pilot, "Language: Polski")
         # the lesson menu's bar, in Polish (its R, "Od nowa", only on a lesson started)
         await wait_for(pilot, lambda: "Szachownica" in _bar(app))

@@ -15,7 +15,7 @@ from textual.pilot import Pilot
 from textual.widgets import OptionList
 
 from lessons.shown_time import local_minute, with_zone
-from tests.tui.lesson_apps import lesson_screen
+from tests.tui.lesson_apps import lesson_menu, lesson_screen
 from tests.tui.screen_text import region_lines, wait_for
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext, account_name
@@ -84,8 +84,7 @@ async def test_a_lesson_past_due_opens_late_an_extension_shows_one_not_open_does
     (tmp_path / "22-gamma.md").write_text(LESSON.format(id="gamma"), encoding="utf-8")
     app = app_on(tmp_path)
     async with app.run_test(size=(120, 30), notifications=True) as pilot:
-        await pilot.press("l")
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+        await lesson_menu(pilot)
         alpha, beta, gamma = menu_lines(app)
         assert f"overdue since {local_minute(due)}" in alpha
         assert "due" not in beta  # in no assignment
@@ -141,8 +140,7 @@ async def test_a_lesson_handed_in_late_says_so_while_its_assignment_is_overdue(
     assert store.save("alpha", record)
     app = app_on(tmp_path)
     async with app.run_test(size=(160, 30)) as pilot:
-        await pilot.press("l")
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+        await lesson_menu(pilot)
         alpha, beta = (" ".join(line.split()) for line in menu_lines(app))
         since = local_minute(due)
         assert f"handed in late; week1 still overdue since {since}" in alpha, alpha
@@ -167,8 +165,7 @@ async def test_a_lesson_being_fixed_keeps_its_line_and_date(tmp_path: Path) -> N
     assert next(n for n in notices if "22-gamma.md" in n).startswith("Lesson skipped: ")
     app = QueensTutorApp(lessons=context)
     async with app.run_test(size=(120, 30)) as pilot:
-        await pilot.press("l")
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+        await lesson_menu(pilot)
         alpha, beta = menu_lines(app)
         assert f"due {local_minute(due)}" in alpha
         assert "21. Lesson beta" in beta and "being fixed, not open yet" in beta
@@ -207,8 +204,7 @@ async def test_starting_an_overdue_lesson_again_says_what_counts(tmp_path: Path)
     assert store.save("alpha", record)
     app = app_on(tmp_path)
     async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.press("l")
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+        await lesson_menu(pilot)
         app.screen.query_one(OptionList).highlighted = 1
         await pilot.press("R")
         await wait_for(pilot, lambda: isinstance(app.screen, RestartConfirm))
@@ -240,8 +236,7 @@ async def test_the_lesson_details_say_whose_due_dates_they_are(
     assert settings.save({SETTING: ["fay"]}) is None
     app = app_on(tmp_path)
     async with app.run_test(size=(120, 30)) as pilot:
-        await pilot.press("l")
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+        await lesson_menu(pilot)
         alpha, _beta = menu_lines(app)
         assert "overdue" not in alpha  # fay's extension, not fhopper's course date
         app.screen.query_one(OptionList).highlighted = 1  # lesson alpha
@@ -259,8 +254,7 @@ async def test_an_overdue_line_wraps_and_start_again_is_offered_on_a_started_les
     )
     app = QueensTutorApp(lessons=LessonContext.load(dirs=[str(tmp_path)]))
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("l")
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+        await lesson_menu(pilot)
         menu = app.screen.query_one(OptionList)
         await wait_for(pilot, lambda: menu.option_count > 4)
         prompt = str(menu.get_option_at_index(4).prompt)
@@ -300,8 +294,7 @@ def late_course(folder: Path, due: datetime, until: datetime) -> None:
 
 async def open_first_lesson(app: QueensTutorApp, pilot: Pilot[None]) -> None:
     """From the main screen: the lesson menu, then Enter on the lesson it offers first."""
-    await pilot.press("l")
-    await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+    await lesson_menu(pilot)
     await pilot.press("enter")
     await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen) and status_text(app.screen))
     await pilot.pause()

@@ -20,6 +20,7 @@ from lessons.progress.store import ProgressStore
 from lessons.runner import LessonRun
 from lessons.shown_time import with_zone
 from tests.tiers import sweep
+from tests.tui.lesson_apps import lesson_menu
 from tests.tui.screen_text import lines, pane, screen_lines, wait_for
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext, account_name
@@ -95,8 +96,7 @@ async def test_the_menu_opens_on_the_lesson_to_do_next() -> None:
         await wait_for(pilot, lambda: not [w for w in app.workers if w.group in groups])
         await pilot.pause()
         assert not any("Lesson in progress:" in m for m in said)
-        await pilot.press("l")
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+        await lesson_menu(pilot)
         menu = app.screen.query_one("#menu-list", OptionList)
         assert menu.highlighted == 3  # lesson 3 (the review's line is 0)
         await pilot.press("enter")  # goes on with the course: no "start it again?"
@@ -114,8 +114,7 @@ async def test_a_lesson_started_again_says_its_page_and_best(language: str) -> N
     i18n.set_language(language)
     app = QueensTutorApp()
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("l")
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+        await lesson_menu(pilot)
         menu = app.screen.query_one("#menu-list", OptionList)
         index = menu.highlighted
         assert index is not None
@@ -157,8 +156,7 @@ async def test_the_unfinished_lesson_is_offered_with_the_reviews_due_and_highlig
         await pilot.pause()
         shown = " ".join(" ".join(screen_lines(app)).split())
         assert "in progress" in shown and "question due: press [l]" in shown, shown
-        await pilot.press("l")
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+        await lesson_menu(pilot)
         assert app.screen.query_one("#menu-list", OptionList).highlighted == index + 1
         await pilot.press("enter")
         await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
@@ -195,8 +193,7 @@ async def test_the_reviews_due_are_named_at_start_without_a_lesson_left(
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_for(pilot, lambda: any(words in m for m in said))
         assert not any("Lesson in progress" in m for m in said)
-        await pilot.press("l")
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+        await lesson_menu(pilot)
         await pilot.press("enter")
         await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
         assert isinstance(app.screen.lesson_run, ReviewRun)  # type: ignore[attr-defined]
@@ -234,8 +231,7 @@ async def test_the_menu_numbers_by_file_names_the_zone_and_keeps_dates_whole(
     folder = course_folder(tmp_path, due)
     app = QueensTutorApp(lessons=LessonContext.load(dirs=[str(folder)], only_course=True))
     async with app.run_test(size=(width, 24)) as pilot:
-        await pilot.press("l")
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+        await lesson_menu(pilot)
         alpha, beta, gamma = menu_lines(app)
         assert alpha.startswith(" 2. The alpha") and beta.startswith(" 5. The beta")
         assert gamma.startswith("10. The gamma")
@@ -330,8 +326,7 @@ async def test_an_extension_given_while_the_lesson_is_open_reaches_its_status_an
     late_course(tmp_path)
     app = QueensTutorApp(lessons=LessonContext.load(dirs=[str(tmp_path)], only_course=True))
     async with app.run_test(size=(120, 30)) as pilot:
-        await pilot.press("l")
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+        await lesson_menu(pilot)
         await pilot.press("enter")
         await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
         await wait_for(pilot, lambda: "kept and counts 50%, marked late" in status(app))

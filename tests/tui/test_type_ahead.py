@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from textual import events
 
+from tests.tui.lesson_apps import lesson_menu
 from tests.tui.screen_text import main_screen, palette_found, stacked, wait_for
 from tui.app import QueensTutorApp
 from tui.screens.help_screen import HelpScreen
@@ -41,8 +42,7 @@ async def test_keys_of_one_read_act_once_and_q_then_l_quits_cleanly() -> None:
         await pilot.press("ctrl+p")
         _burst(app, "x", "pagedown", "pageup", "escape")
         await wait_for(pilot, lambda: isinstance(app.screen, MainScreen))
-        await pilot.press("l")
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+        await lesson_menu(pilot)
         _burst(app, "pagedown", "pageup", "pagedown")
         await pilot.pause()
         assert app.is_running and isinstance(app.screen, LessonMenuScreen)
