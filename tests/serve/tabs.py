@@ -130,11 +130,14 @@ async def open_tab(
     key: str | None = None,
     size: tuple[int, int] = (100, 30),
     recent: str | None = None,
+    shows: str = "",
 ) -> Tab:
     """A tab of ``size`` cells (100x30), sending ``headers`` with its handshake, coming back
     with ``key`` if given, or as a new tab of a browser whose last session's key is
-    ``recent``."""
+    ``recent``; once it ``shows`` that text, if given."""
     query = f"width={size[0]}&height={size[1]}" + (f"&key={key}" if key else "")
     query += f"&recent={recent}" if recent else ""
-    socket = await client.ws_connect(f"{served.url}ws?{query}", headers=headers)
-    return Tab(socket)
+    tab = Tab(await client.ws_connect(f"{served.url}ws?{query}", headers=headers))
+    if shows:
+        await tab.wait_for(shows)
+    return tab

@@ -134,8 +134,7 @@ async def test_a_forked_session_works_with_the_minimal_environment_and_nice_10(
     with serving("--keep", "0", env={SECRET: "do not pass on"}, cwd=tmp_path) as served:
         warm = warm_parent(served)
         async with aiohttp.ClientSession() as client:
-            tab = await open_tab(client, served)
-            await tab.wait_for("tick 0")
+            tab = await open_tab(client, served, shows="tick 0")
             await tab.press("  ")
             await tab.wait_for("tick 2")
             [session] = children(warm)
@@ -178,8 +177,7 @@ async def test_a_killed_warm_parent_is_restarted_and_sigterm_ends_every_session(
     with serving("--keep", "5") as served:  # an idle tab that misses a ping is kept
         warm = warm_parent(served)
         async with aiohttp.ClientSession() as client:
-            first = await open_tab(client, served)
-            await first.wait_for("tick 0")
+            first = await open_tab(client, served, shows="tick 0")
             [forked] = children(warm)
             os.kill(warm, signal.SIGKILL)
             wait_gone(warm)
@@ -191,8 +189,7 @@ async def test_a_killed_warm_parent_is_restarted_and_sigterm_ends_every_session(
             assert served.log().count("warm parent start") == 2
             again = await asyncio.to_thread(warm_parent, served)  # the tabs keep answering pings
             assert again != warm
-            third = await open_tab(client, served)
-            await third.wait_for("tick 0")
+            _third = await open_tab(client, served, shows="tick 0")
             [forked_again] = children(again)  # forked by the new one
             assert alive(forked)
             clients = served.wait_sessions(3)
