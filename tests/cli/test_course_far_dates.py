@@ -21,7 +21,7 @@ from tests.cli.course_kit import machine_zone
 from tests.cli.inproc import call
 from tests.tiers import sweep
 from tests.tui.lesson_apps import lesson_menu
-from tests.tui.screen_text import wait_for
+from tests.tui.screen_text import press_for, wait_for
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
 from tui.screens.lesson_menu import REVIEW, LessonMenuScreen
@@ -177,8 +177,7 @@ async def test_a_running_tutor_reads_a_far_date_saved_meanwhile(
         before = path.stat().st_mtime_ns
         course(folder, 'timezone = "America/Adak"\n', due)  # the teacher saves the file
         os.utime(path, ns=(before + 10**9, before + 10**9))
-        await pilot.press("escape", "l")
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+        await press_for(pilot, LessonMenuScreen, "escape", "l")
         app.screen.query_one(OptionList).highlighted = 1
         await pilot.pause()
         assert app.is_running

@@ -22,7 +22,7 @@ from lessons.progress.store import ProgressStore
 from tests.cli.clirun import run_main
 from tests.cli.test_course_identity import account
 from tests.tui.lesson_apps import lesson_menu
-from tests.tui.screen_text import wait_for
+from tests.tui.screen_text import press_for, wait_for
 from tests.unit.lessons.review_progress import at, lessons, miss
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
@@ -272,14 +272,12 @@ async def test_wrong_answers_are_kept_after_esc_to_the_menu(tmp_path: Path) -> N
     app = QueensTutorApp(lessons=LessonContext.load(dirs=[str(folder)], only_course=True))
     async with app.run_test(size=(100, 30)) as pilot:
         await lesson_menu(pilot)
-        await pilot.press("enter")
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
+        await press_for(pilot, LessonScreen, "enter")
         await pilot.press("7", "enter")
         screen = app.screen
         assert isinstance(screen, LessonScreen)
         await wait_for(pilot, lambda: screen.lesson_run.feedback is not None)
-        await pilot.press("escape")
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+        await press_for(pilot, LessonMenuScreen, "escape")
         await pilot.press("enter")
         await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
         await pilot.press("2", "enter")

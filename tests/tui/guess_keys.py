@@ -8,7 +8,7 @@ from __future__ import annotations
 from textual.pilot import Pilot
 
 from solver.methods.iterative.engine import IterativeEngine
-from tests.tui.screen_text import wait_for
+from tests.tui.screen_text import press_for, wait_for
 from tui.screens.guess_question import GuessQuestionScreen
 from tui.screens.lesson_screen import LessonScreen
 
@@ -27,10 +27,7 @@ def lecture_rule(b: tuple[int, ...], x: int, y: int) -> str | None:
 
 
 async def open_guess(pilot: Pilot[None]) -> GuessQuestionScreen:
-    await pilot.press("o")
-    await wait_for(pilot, lambda: isinstance(pilot.app.screen, GuessQuestionScreen))
-    board = pilot.app.screen
-    assert isinstance(board, GuessQuestionScreen)
+    board = await press_for(pilot, GuessQuestionScreen, "o")
     return board
 
 

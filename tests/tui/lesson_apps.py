@@ -6,7 +6,7 @@ from textual.pilot import Pilot
 
 from lessons import i18n
 from lessons.parsing.parser import parse
-from tests.tui.screen_text import wait_for
+from tests.tui.screen_text import press_for, wait_for
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
 from tui.screens.lesson_menu import LessonMenuScreen
@@ -44,8 +44,7 @@ async def lesson_screen(pilot: Pilot[None]) -> LessonScreen:
 
 async def lesson_menu(pilot: Pilot[None]) -> None:
     """``l`` pressed, and the lesson menu shown."""
-    await pilot.press("l")
-    await wait_for(pilot, lambda: isinstance(pilot.app.screen, LessonMenuScreen))
+    await press_for(pilot, LessonMenuScreen, "l")
 
 
 async def open_page(pilot: Pilot[None], screen: LessonScreen, page: int) -> None:

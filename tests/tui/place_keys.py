@@ -10,7 +10,7 @@ from textual.pilot import Pilot
 
 from lessons.quiz.solver_facts import first_solution
 from solver.placement.driving import Answer
-from tests.tui.screen_text import wait_for
+from tests.tui.screen_text import press_for, wait_for
 from tui.screens.lesson_screen import LessonScreen
 from tui.screens.place_screen import PlaceScreen
 
@@ -24,10 +24,7 @@ async def put_queens(pilot: Pilot[None], board: PlaceScreen, b: tuple[int, ...])
 
 
 async def open_board(pilot: Pilot[None], screen: LessonScreen) -> PlaceScreen:
-    await pilot.press("o")
-    await wait_for(pilot, lambda: isinstance(pilot.app.screen, PlaceScreen))
-    board = pilot.app.screen
-    assert isinstance(board, PlaceScreen)
+    board = await press_for(pilot, PlaceScreen, "o")
     return board
 
 

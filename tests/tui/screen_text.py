@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeVar
 
 from rich.cells import cell_len
 from textual.command import CommandInput, CommandList, CommandPalette
@@ -88,6 +88,18 @@ async def wait_for(pilot: Pilot[Any], condition: Callable[[], bool], timeout: fl
         if time.monotonic() > deadline:
             raise AssertionError("the app did not reach the expected state in time")
         await pilot.pause(0.02)
+
+
+Shown = TypeVar("Shown", bound=Screen[Any])
+
+
+async def press_for(pilot: Pilot[Any], screen: type[Shown], *keys: str) -> Shown:
+    """``keys`` pressed, then the app's screen once it is a ``screen``."""
+    await pilot.press(*keys)
+    await wait_for(pilot, lambda: isinstance(pilot.app.screen, screen))
+    shown = pilot.app.screen
+    assert isinstance(shown, screen)
+    return shown
 
 
 def palette_found(app: Any, words: str) -> bool:

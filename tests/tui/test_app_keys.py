@@ -18,6 +18,7 @@ from tests.tui.screen_text import (
     main_screen,
     palette_found,
     pane,
+    press_for,
     screen_lines,
     stacked,
     thumbs,
@@ -187,8 +188,7 @@ async def test_f1_opens_and_closes_the_help_on_every_screen_and_a_screen_under_i
             elif opened is LessonScreen:
                 await pilot.press("escape", "l")
                 await wait_for(pilot, lambda: "Pages:" in "\n".join(screen_lines(app)))
-                await pilot.press("enter")
-                await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
+                await press_for(pilot, LessonScreen, "enter")
             assert isinstance(app.screen, opened)
             await pilot.press("f1")
             assert isinstance(app.screen, HelpScreen)
@@ -200,8 +200,7 @@ async def test_f1_opens_and_closes_the_help_on_every_screen_and_a_screen_under_i
         # A screen under a modal closing itself does not close the modal.
         lesson = app.screen
         assert isinstance(lesson, LessonScreen)
-        await pilot.press("question_mark")
-        await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
+        await press_for(pilot, HelpScreen, "question_mark")
         assert lesson.is_current  # shown under the modal
         lesson.action_menu()  # the lesson closing itself while the help is on top
         await pilot.pause()
@@ -228,8 +227,7 @@ async def test_the_help_leaves_out_next_page_once_the_lesson_is_finished() -> No
         screen = await lesson_screen(pilot)
         run = screen.lesson_run
         assert screen.check_action("next_page", ()) is True  # n finishes the lesson here
-        await pilot.press("question_mark")
-        await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
+        await press_for(pilot, HelpScreen, "question_mark")
         await pilot.pause()
         assert "Następna strona" in " ".join(screen_lines(app))
         await pilot.press("escape")
@@ -237,7 +235,6 @@ async def test_the_help_leaves_out_next_page_once_the_lesson_is_finished() -> No
         await pilot.press("n")
         await wait_for(pilot, lambda: run.finished)
         assert screen.check_action("next_page", ()) is False
-        await pilot.press("question_mark")
-        await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
+        await press_for(pilot, HelpScreen, "question_mark")
         await pilot.pause()
         assert "Następna strona" not in " ".join(screen_lines(app))

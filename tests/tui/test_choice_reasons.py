@@ -15,7 +15,7 @@ from lessons.answers.feedback import MESSAGES
 from tests.cli.clirun import run_main
 from tests.tiers import sweep
 from tests.tui.lesson_apps import lesson_screen, tutor_on
-from tests.tui.screen_text import screen_lines, screen_words, wait_for
+from tests.tui.screen_text import press_for, screen_lines, screen_words, wait_for
 from tui.screens.help_screen import HelpScreen
 from tui.screens.lesson_screen import LessonScreen
 from tui.widgets.quiz_choices import QuizChoices
@@ -225,8 +225,7 @@ hint: The first letter of column.
 
 async def help_offers_f2(pilot: Pilot[None], screen: LessonScreen) -> bool:
     """Whether ? lists f2, the help closed again."""
-    await pilot.press("question_mark")
-    await wait_for(pilot, lambda: isinstance(pilot.app.screen, HelpScreen))
+    await press_for(pilot, HelpScreen, "question_mark")
     await pilot.pause()
     offered = "f2" in screen_words(pilot.app)  # type: ignore[arg-type]
     await pilot.press("escape")

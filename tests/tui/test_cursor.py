@@ -9,7 +9,7 @@ from textual.geometry import Offset
 from textual.pilot import Pilot
 
 from solver.methods.iterative.engine import Snapshot as IterativeSnapshot
-from tests.tui.screen_text import main_screen, pane, screen_lines, wait_for
+from tests.tui.screen_text import main_screen, pane, press_for, screen_lines, wait_for
 from tui.app import QueensTutorApp
 from tui.glyphs import UNICODE
 from tui.screens.place_screen import PlaceScreen
@@ -118,8 +118,7 @@ async def test_the_cursor_leaves_the_board_for_the_palette_and_comes_back() -> N
 async def test_the_cursor_is_the_learners_when_placing_queens() -> None:
     app = QueensTutorApp(5)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("o")
-        await wait_for(pilot, lambda: isinstance(app.screen, PlaceScreen))
+        await press_for(pilot, PlaceScreen, "o")
         await pilot.press("right", "right", "up", "space", "right")
         await pilot.pause()
         screen = app.screen

@@ -19,7 +19,7 @@ from tests.tui.lesson_apps import (
     tutor_on,
     tutor_on_builtin,
 )
-from tests.tui.screen_text import pauses, screen_lines, wait_for
+from tests.tui.screen_text import pauses, press_for, screen_lines, wait_for
 from tui.app import QueensTutorApp
 from tui.screens.help_screen import HelpScreen
 from tui.screens.lesson_menu import LessonMenuScreen
@@ -143,7 +143,6 @@ async def test_no_waiting_answer_is_offered_a_key_it_types(lang: str, which: str
 async def leaves_out_the_keys_the_answer_types(pilot: Pilot[None], screen: LessonScreen) -> None:
     """Lesson 9 p7 marks [q] in its text ("leave with [escape] and [q]"): with its question
     waiting, neither the bar nor the help offers q or any other key the answer types."""
-    app = screen.app
     page = next(
         i
         for i, p in enumerate(screen.lesson_run.lesson.pages)
@@ -154,10 +153,7 @@ async def leaves_out_the_keys_the_answer_types(pilot: Pilot[None], screen: Lesso
     assert screen.lesson_run.asked is not None
     typed = typed_keys(screen)
     assert "q" in typed and not set(bar_keys(screen)) & typed, bar_keys(screen)
-    await pilot.press("question_mark")
-    await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
-    help_screen = app.screen
-    assert isinstance(help_screen, HelpScreen)
+    help_screen = await press_for(pilot, HelpScreen, "question_mark")
     keys = {key for b in help_screen.key_bindings for key in b.key.split(",")}
     assert keys and not keys & {"q", "p", "r", "space", "comma", "full_stop"}, keys
 
@@ -234,15 +230,11 @@ async def test_b_r_check_and_the_lessons_end_in_the_bar_only_while_they_act() ->
         shown = bar(screen)
         assert f"⏎ {_('Lessons')}" in shown and "esc" not in shown, shown
         assert f"⏎ {_('Next')}" not in shown and len(shown.split()) == len(set(shown.split()))
-        await pilot.press("question_mark")
-        await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
-        help_screen = app.screen
-        assert isinstance(help_screen, HelpScreen)
+        help_screen = await press_for(pilot, HelpScreen, "question_mark")
         assert any("escape" in b.key for b in help_screen.key_bindings)
         await pilot.press("escape")
         await wait_for(pilot, lambda: app.screen is screen)
-        await pilot.press("enter")
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+        await press_for(pilot, LessonMenuScreen, "enter")
 
 
 async def test_t_in_the_bar_beside_the_search_tree() -> None:

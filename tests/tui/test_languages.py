@@ -15,7 +15,15 @@ from textual.widget import Widget
 from lessons import i18n
 from tests.tiers import sweep
 from tests.tui.lesson_apps import lesson_menu, lesson_screen, page_with_board, tutor_on_builtin
-from tests.tui.screen_text import main_screen, palette_choose, pane, pauses, screen_lines, wait_for
+from tests.tui.screen_text import (
+    main_screen,
+    palette_choose,
+    pane,
+    pauses,
+    press_for,
+    screen_lines,
+    wait_for,
+)
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
 from tui.screens.help_screen import HelpScreen
@@ -63,8 +71,7 @@ async def test_every_key_and_status_line_fits_80_columns(lang: str) -> None:
         await lesson_menu(pilot)
         await pilot.pause()
         assert len(_bar(app)) <= SIZE[0]
-        await pilot.press("enter")
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
+        await press_for(pilot, LessonScreen, "enter")
         await pilot.pause()
         assert len(_bar(app)) <= SIZE[0]
         status_line = screen_lines(app)[-2]
@@ -241,8 +248,7 @@ async def test_an_untranslated_lesson_says_it_is_shown_in_english() -> None:
         assert "This lesson is not translated into your language yet: it is shown in English." in (
             detail
         )
-        await pilot.press("enter")
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
+        await press_for(pilot, LessonScreen, "enter")
         pane = app.screen.query_one(LessonPane)
         await wait_for(pilot, lambda: "Place eight queens" in text_of(app, pane))
         assert text_of(app, pane).startswith(

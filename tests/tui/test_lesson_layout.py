@@ -17,7 +17,7 @@ from tests.tiers import sweep
 from tests.tui.code_in_view import deciding, pane_code
 from tests.tui.lesson_apps import lesson_screen, tutor_on, tutor_on_builtin
 from tests.tui.lesson_apps import open_page as open_lesson_page
-from tests.tui.screen_text import pauses, region_lines, screen_lines, wait_for
+from tests.tui.screen_text import pauses, press_for, region_lines, screen_lines, wait_for
 from tests.tui.test_text_read_before_the_question import _cue, _to_question
 from tui.app import QueensTutorApp
 from tui.glyphs import UNICODE
@@ -212,8 +212,7 @@ async def test_the_key_bar_and_the_help_offer_only_keys_that_act_on_the_page() -
     async with app.run_test(size=(100, 50)) as pilot:
         screen = await lesson_screen(pilot)  # page 1: text only, no board
         assert "Tick" not in bar(screen) and "Solve" not in bar(screen)
-        await pilot.press("question_mark")
-        await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
+        await press_for(pilot, HelpScreen, "question_mark")
         await pilot.pause()
         shown = " ".join(" ".join(screen_lines(app)).split())
         assert "One tick of the search" not in shown  # no board on this page

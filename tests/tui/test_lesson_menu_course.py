@@ -16,7 +16,7 @@ from textual.widgets import OptionList
 
 from lessons.shown_time import local_minute, with_zone
 from tests.tui.lesson_apps import lesson_menu, lesson_screen
-from tests.tui.screen_text import region_lines, wait_for
+from tests.tui.screen_text import press_for, region_lines, wait_for
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext, account_name
 from tui.screens.lesson_menu import REVIEW, LessonMenuScreen
@@ -97,8 +97,7 @@ async def test_a_lesson_past_due_opens_late_an_extension_shows_one_not_open_does
         await pilot.pause()
         assert "your work is kept and counts whole, marked late" in lesson_status(app)
         assert not toasts(app)
-        await pilot.press("escape")
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+        await press_for(pilot, LessonMenuScreen, "escape")
         # The teacher gives this student two more days, while the tutor runs.
         later = due + timedelta(days=2)
         (tmp_path / "extensions.toml").write_text(
@@ -106,8 +105,7 @@ async def test_a_lesson_past_due_opens_late_an_extension_shows_one_not_open_does
             f'due = "{stamp(later)}"\n',
             encoding="utf-8",
         )
-        await pilot.press("escape", "l")
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+        await press_for(pilot, LessonMenuScreen, "escape", "l")
         assert f"due {local_minute(later)}" in menu_lines(app)[0]
         detail = str(app.screen.query_one("#menu-detail").render())
         assert "(your extension)" in detail
@@ -206,8 +204,7 @@ async def test_starting_an_overdue_lesson_again_says_what_counts(tmp_path: Path)
     async with app.run_test(size=(100, 30)) as pilot:
         await lesson_menu(pilot)
         app.screen.query_one(OptionList).highlighted = 1
-        await pilot.press("R")
-        await wait_for(pilot, lambda: isinstance(app.screen, RestartConfirm))
+        await press_for(pilot, RestartConfirm, "R")
         said = " ".join(str(app.screen.query_one("#restart-text", Static).content).split())
         assert "your work is kept and counts 50%, marked late." in said, said
         assert said.endswith(
@@ -267,8 +264,7 @@ async def test_an_overdue_line_wraps_and_start_again_is_offered_on_a_started_les
         assert "Start again" not in str(app.screen.query_one(KeyBar).text)
         await pilot.press("enter")  # opened: a record now
         await wait_for(pilot, lambda: not isinstance(app.screen, LessonMenuScreen))
-        await pilot.press("escape")
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+        await press_for(pilot, LessonMenuScreen, "escape")
         app.screen.query_one(OptionList).highlighted = 2
         await wait_for(pilot, lambda: "Start again" in str(app.screen.query_one(KeyBar).text))
 

@@ -21,7 +21,7 @@ from lessons.runner import LessonRun
 from lessons.shown_time import with_zone
 from tests.tiers import sweep
 from tests.tui.lesson_apps import lesson_menu
-from tests.tui.screen_text import lines, pane, screen_lines, wait_for
+from tests.tui.screen_text import lines, pane, press_for, screen_lines, wait_for
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext, account_name
 from tui.screens import lesson_screen
@@ -158,11 +158,9 @@ async def test_the_unfinished_lesson_is_offered_with_the_reviews_due_and_highlig
         assert "in progress" in shown and "question due: press [l]" in shown, shown
         await lesson_menu(pilot)
         assert app.screen.query_one("#menu-list", OptionList).highlighted == index + 1
-        await pilot.press("enter")
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
+        await press_for(pilot, LessonScreen, "enter")
         assert app.screen.lesson_run.page_index == 2  # type: ignore[attr-defined]
-        await pilot.press("escape")
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+        await press_for(pilot, LessonMenuScreen, "escape")
         await pilot.press("home", "enter")
         await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
         assert isinstance(app.screen.lesson_run, ReviewRun)  # type: ignore[attr-defined]
@@ -194,8 +192,7 @@ async def test_the_reviews_due_are_named_at_start_without_a_lesson_left(
         await wait_for(pilot, lambda: any(words in m for m in said))
         assert not any("Lesson in progress" in m for m in said)
         await lesson_menu(pilot)
-        await pilot.press("enter")
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
+        await press_for(pilot, LessonScreen, "enter")
         assert isinstance(app.screen.lesson_run, ReviewRun)  # type: ignore[attr-defined]
 
 
@@ -327,8 +324,7 @@ async def test_an_extension_given_while_the_lesson_is_open_reaches_its_status_an
     app = QueensTutorApp(lessons=LessonContext.load(dirs=[str(tmp_path)], only_course=True))
     async with app.run_test(size=(120, 30)) as pilot:
         await lesson_menu(pilot)
-        await pilot.press("enter")
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
+        await press_for(pilot, LessonScreen, "enter")
         await wait_for(pilot, lambda: "kept and counts 50%, marked late" in status(app))
         extend(tmp_path)
         # The late word goes as the calendar changes, without a key.
@@ -339,8 +335,7 @@ async def test_an_extension_given_while_the_lesson_is_open_reaches_its_status_an
         await wait_for(pilot, lambda: screen.lesson_run.finished)
         said = screen.finished_text()
         assert said.startswith("Lesson complete!"), said  # not "handed in late ... 50%"
-        await pilot.press("enter")
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+        await press_for(pilot, LessonMenuScreen, "enter")
         detail = " ".join(str(app.screen.query_one("#menu-detail").render()).split())
         assert "(your extension)" in detail, detail
         options = app.screen.query_one(OptionList)

@@ -9,7 +9,7 @@ from lessons.parsing.parser import parse
 from lessons.progress.store import ProgressStore
 from tests.tui.lesson_apps import lesson_screen, tutor_on
 from tests.tui.place_keys import drive_loop, loop_answers, open_board, place_answer, put_queens
-from tests.tui.screen_text import region_lines, screen_lines, wait_for
+from tests.tui.screen_text import press_for, region_lines, screen_lines, wait_for
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
 from tui.screens.lesson_screen import LessonScreen
@@ -173,10 +173,7 @@ async def test_a_questions_board_keeps_its_size_its_help_and_what_was_tried() ->
         await pilot.press("right_square_bracket", "y")
         await pilot.pause()
         assert (board.n, board.drive, len(board.placement.state().queens)) == (3, False, 2)
-        await pilot.press("question_mark")
-        await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
-        help_screen = app.screen
-        assert isinstance(help_screen, HelpScreen)
+        help_screen = await press_for(pilot, HelpScreen, "question_mark")
         listed = {binding.action: binding for binding in help_screen.key_bindings}
         assert not {"resize(1)", "resize(-1)", "answer('backtrack')", "drive(True)"} & set(
             listed

@@ -18,7 +18,7 @@ from lessons.runner import LessonRun
 from tests.cli.test_report_gradebook import LESSON
 from tests.tiers import sweep
 from tests.tui.lesson_apps import lesson_menu, lesson_screen, tutor_on
-from tests.tui.screen_text import region_lines, screen_lines, stacked, wait_for
+from tests.tui.screen_text import press_for, region_lines, screen_lines, stacked, wait_for
 from tests.tui.test_lessons_keyboard import answer_keys, tutor_at
 from tests.unit.lessons.test_look_through import finished
 from tui.app import QueensTutorApp
@@ -204,8 +204,7 @@ async def test_a_load_closes_the_stale_lesson_and_keeps_the_loaded_answers(
     async with app.run_test(size=(100, 32), notifications=True) as pilot:
         await lesson_menu(pilot)
         menu = app.screen
-        await pilot.press("enter")
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
+        await press_for(pilot, LessonScreen, "enter")
         lesson = app.screen
         assert isinstance(lesson, LessonScreen) and lesson.lesson_run.asked is not None
         app.push_screen(LoadProgressScreen(app.lessons))
@@ -225,5 +224,4 @@ async def test_a_load_closes_the_stale_lesson_and_keeps_the_loaded_answers(
         assert all(answer.attempts == 1 for answer in record.answers.values())
         # Opened again, the lesson is the loaded one: done, so it asks whether to start
         # again or look through it, and poses no question the load answered.
-        await pilot.press("enter")
-        await wait_for(pilot, lambda: isinstance(app.screen, RestartQuestion))
+        await press_for(pilot, RestartQuestion, "enter")

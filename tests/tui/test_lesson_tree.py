@@ -16,7 +16,7 @@ from solver.stepping import Mode
 from solver.tree.tree import SearchTree
 from tests.tiers import sweep
 from tests.tui.lesson_apps import lesson_screen, tutor_on
-from tests.tui.screen_text import lines, screen_lines, wait_for
+from tests.tui.screen_text import lines, press_for, screen_lines, wait_for
 from tui.app import QueensTutorApp
 from tui.screens.help_screen import HelpScreen
 from tui.screens.lesson_screen import LessonScreen
@@ -227,18 +227,15 @@ async def test_t_on_an_8x8_page_says_why_and_the_help_offers_t_only_where_it_act
         assert "up to 6 x 6" in status and "8 x 8" in status, status
         assert "[" not in status, status
         assert notices == []
-        await pilot.press("question_mark")
-        await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
+        await press_for(pilot, HelpScreen, "question_mark")
         assert "T" not in _help_keys(app)
         await pilot.press("escape")
         await wait_for(pilot, lambda: app.screen is screen)
         await pilot.press("n")  # 4 x 4: the tree is drawn, nothing over its text
         assert notices == []
-        await pilot.press("question_mark")
-        await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
+        await press_for(pilot, HelpScreen, "question_mark")
         assert "T" in _help_keys(app)
-        await pilot.press("escape")
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
+        await press_for(pilot, LessonScreen, "escape")
         await pilot.press("T")
         await wait_for(pilot, lambda: isinstance(app.screen, TreeScreen))
 

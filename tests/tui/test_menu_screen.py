@@ -20,7 +20,7 @@ from lessons.shown_time import with_zone
 from tests.cli.clirun import run_main
 from tests.tiers import sweep
 from tests.tui.lesson_apps import lesson_menu
-from tests.tui.screen_text import screen_lines, stacked, wait_for
+from tests.tui.screen_text import press_for, screen_lines, stacked, wait_for
 from tests.tui.test_lesson_menu_next import walk
 from tests.unit.lessons.review_progress import Clock, at, miss
 from tui import app as app_module
@@ -46,16 +46,14 @@ async def test_a_lesson_started_with_lesson_n_builds_its_menu_only_when_left() -
         await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
         await pilot.pause()
         assert stacked(app) == ["MainScreen", "LessonScreen"]
-        await pilot.press("escape")
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+        await press_for(pilot, LessonMenuScreen, "escape")
         await pilot.pause()
         assert stacked(app) == ["MainScreen", "LessonMenuScreen"]
         assert _menu_line(app) == 3
         await pilot.press("down", "down", "enter")  # lesson 5, from the menu: over it
         await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
         assert stacked(app) == ["MainScreen", "LessonMenuScreen", "LessonScreen"]
-        await pilot.press("escape")
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+        await press_for(pilot, LessonMenuScreen, "escape")
         await pilot.pause()
         assert _menu_line(app) == 5
         await pilot.press("escape")
@@ -92,10 +90,7 @@ async def test_after_a_lesson_is_finished_the_menu_offers_the_next() -> None:
         assert isinstance(menu, LessonMenuScreen)
         first = context.catalog.lessons[0]
         menu.query_one(OptionList).highlighted = 1  # the first lesson (the review's line is 0)
-        await pilot.press("enter")
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
-        lesson = app.screen
-        assert isinstance(lesson, LessonScreen)
+        lesson = await press_for(pilot, LessonScreen, "enter")
         run = lesson.lesson_run
         run.goto(len(run.lesson.pages) - 1)
         while run.asked is not None:  # every quiz answer shown, then the lesson's end
@@ -130,12 +125,10 @@ async def test_each_first_enter_acts_when_every_lesson_is_done(all_done: None) -
         await wait_for(pilot, lambda: isinstance(app.screen, RestartQuestion))
         await pilot.press("enter")  # the highlighted choice: look through it, the run kept
         await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
-        await pilot.press("escape")
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+        await press_for(pilot, LessonMenuScreen, "escape")
         await pilot.press("enter")  # back from the lesson: the first Enter acts
         await wait_for(pilot, lambda: isinstance(app.screen, RestartQuestion))
-        await pilot.press("escape")
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+        await press_for(pilot, LessonMenuScreen, "escape")
         await pilot.press("down", "up", "up")  # the review line
         await pilot.pause()
         assert menu.highlighted == 0
@@ -181,8 +174,7 @@ async def test_lesson_7_asked_again_over_its_own_detail_and_the_dialogs_keys(
         assert "esc Back" in bar and "R Start again" not in bar, bar
         await pilot.press("escape")
         await wait_for(pilot, lambda: not isinstance(app.screen, RestartQuestion))
-        await pilot.press("R")
-        await wait_for(pilot, lambda: isinstance(app.screen, RestartConfirm))
+        await press_for(pilot, RestartConfirm, "R")
         await pilot.pause()
         bar = screen_lines(app)[-1]
         assert "esc Back" in bar and "R Start again" not in bar, bar
@@ -224,8 +216,7 @@ async def test_restart_asks_first_and_escape_keeps_the_lesson(at_page_5: None) -
         menu = app.screen.query_one(OptionList)
         assert menu.highlighted == 1  # lesson 1, left at page 5
         for keep in ("escape", "n", "2", "enter"):
-            await pilot.press("R")
-            await wait_for(pilot, lambda: isinstance(app.screen, RestartConfirm))
+            await press_for(pilot, RestartConfirm, "R")
             said = " ".join(str(app.screen.query_one("#restart-text", Static).content).split())
             assert said.startswith(
                 "Start “The problem and its representation” again from page 1? You are at "
@@ -235,12 +226,10 @@ async def test_restart_asks_first_and_escape_keeps_the_lesson(at_page_5: None) -
             shown = " ".join(" ".join(screen_lines(app)).replace("│", " ").split())
             assert "Press 1 (y) or 2 (n), or the arrows and Enter" in shown, shown
             assert "Esc keeps the" in shown, shown
-            await pilot.press(keep)
-            await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+            await press_for(pilot, LessonMenuScreen, keep)
             record = ProgressStore().records["problem"]
             assert record.page == 4 and "2.0" in record.answers, keep  # nothing cleared
-        await pilot.press("R")
-        await wait_for(pilot, lambda: isinstance(app.screen, RestartConfirm))
+        await press_for(pilot, RestartConfirm, "R")
         await pilot.press("y")
         await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
         record = ProgressStore().records["problem"]
@@ -261,15 +250,13 @@ async def test_r_inside_a_lesson_asks_first_where_the_run_has_something_to_lose(
         assert isinstance(screen, LessonScreen)
         assert screen.lesson_run.page_index == 4
         for keep in ("escape", "n", "enter"):
-            await pilot.press("R")
-            await wait_for(pilot, lambda: isinstance(app.screen, RestartConfirm))
+            await press_for(pilot, RestartConfirm, "R")
             said = " ".join(str(app.screen.query_one("#restart-text", Static).content).split())
             assert "again from page 1? You are at page 5 of " in said, said
             await pilot.press(keep)
             await wait_for(pilot, lambda: app.screen is screen)
             assert screen.lesson_run.page_index == 4, keep
-        await pilot.press("R")
-        await wait_for(pilot, lambda: isinstance(app.screen, RestartConfirm))
+        await press_for(pilot, RestartConfirm, "R")
         await pilot.press("y")
         await wait_for(pilot, lambda: app.screen is screen and screen.lesson_run.page_index == 0)
         record = ProgressStore().records["problem"]

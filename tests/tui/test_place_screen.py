@@ -25,7 +25,7 @@ from solver.views.frame import BoardFrame
 from solver.views.squares import Mark
 from tests.tiers import sweep
 from tests.tui.place_keys import loop_answers
-from tests.tui.screen_text import lines, region_lines, screen_lines, wait_for
+from tests.tui.screen_text import lines, press_for, region_lines, screen_lines, wait_for
 from tui import found_store
 from tui.app import QueensTutorApp
 from tui.found_store import FILE_NAME, FoundStore
@@ -426,16 +426,14 @@ async def test_escape_then_o_opens_the_board_as_it_was_left(
         await wait_for(pilot, lambda: screen.lesson_run.asked is not None)
         assert screen.lesson_run.asked is not None
         assert screen.lesson_run.asked.question.kind == "place"
-        await pilot.press("o")
-        await wait_for(pilot, lambda: isinstance(app.screen, PlaceScreen))
+        await press_for(pilot, PlaceScreen, "o")
         await pilot.press(*moves)
         await pilot.pause()
         board = app.screen
         assert isinstance(board, PlaceScreen) and set(board.placement.queens) == kept
         await pilot.press("escape")
         await wait_for(pilot, lambda: app.screen is screen)
-        await pilot.press("o")
-        await wait_for(pilot, lambda: isinstance(app.screen, PlaceScreen))
+        await press_for(pilot, PlaceScreen, "o")
         again = app.screen
         assert isinstance(again, PlaceScreen) and again is not board
         assert set(again.placement.queens) == kept

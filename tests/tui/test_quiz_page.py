@@ -8,7 +8,7 @@ from textual.pilot import Pilot
 from lessons import i18n
 from lessons.answers.checking import BACKTRACK
 from tests.tui.lesson_apps import lesson_screen, open_page, open_quiz, tutor_on, tutor_on_builtin
-from tests.tui.screen_text import lines, region_lines, screen_lines, wait_for
+from tests.tui.screen_text import lines, press_for, region_lines, screen_lines, wait_for
 from tests.tui.test_feedback_read_once import answer_right, open_at
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
@@ -68,10 +68,7 @@ async def test_the_quiz_question_stays_above_its_feedback_and_when_reopened() ->
         await pilot.pause()
         await pilot.press("escape")  # the lesson menu, then the lesson again
         await wait_for(pilot, lambda: not isinstance(app.screen, LessonScreen))
-        await pilot.press("enter")
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
-        again = app.screen
-        assert isinstance(again, LessonScreen)
+        again = await press_for(pilot, LessonScreen, "enter")
         await answered_stays_above_its_feedback(pilot, again)
 
 

@@ -18,7 +18,7 @@ from tests.tui.guess_keys import answer_keys as guess_answer_keys
 from tests.tui.guess_keys import open_guess
 from tests.tui.lesson_apps import lesson_menu, lesson_screen
 from tests.tui.place_keys import place_answer
-from tests.tui.screen_text import screen_lines, wait_for
+from tests.tui.screen_text import press_for, screen_lines, wait_for
 from tests.tui.test_keys_that_act import key_bar
 from tests.tui.test_lessons_keyboard import answer_keys, type_key
 from tests.unit.lessons.review_progress import Clock, at, miss
@@ -72,8 +72,7 @@ async def test_the_menu_opens_the_review_and_it_is_answered_by_keyboard() -> Non
         said = " ".join(str(screen.query_one("#quiz-next").content).split())  # type: ignore[attr-defined]
         assert "Review done: 1 of 2 questions right at the first attempt." in said
         assert "Your next review is on 2026-03-04." in said  # missed: the next day
-        await pilot.press("enter")
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+        await press_for(pilot, LessonMenuScreen, "enter")
         menu = app.screen.query_one("#menu-list", OptionList)
         line = str(menu.get_option_at_index(0).prompt)
         assert line == "Review: nothing due; the next on 2026-03-04"  # names it
@@ -179,8 +178,7 @@ async def test_place_and_guess_questions_open_their_boards_with_o() -> None:
         assert n in (5, 7, 8)
         await place_answer(pilot, screen, "solution", n)
         assert run.answered and run.outcomes[1].right
-        await pilot.press("escape")
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+        await press_for(pilot, LessonMenuScreen, "escape")
 
 
 async def test_one_wrong_answer_is_one_attempt_and_a_finished_review_is_done() -> None:
@@ -238,8 +236,7 @@ async def test_the_menu_of_a_day_tried_says_so_and_nothing_is_saved() -> None:
     app = QueensTutorApp(lessons=context, review=True)
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_for(pilot, lambda: isinstance(app.screen, ReviewScreen))
-        await pilot.press("escape")
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+        await press_for(pilot, LessonMenuScreen, "escape")
         menu = app.screen
         title = str(menu.query_one("#menu-title", Static).content)
         assert title == "Lessons as on 2026-03-10, a try: nothing is saved"
@@ -253,8 +250,7 @@ async def test_the_menu_of_a_day_tried_says_so_and_nothing_is_saved() -> None:
         assert "A try as on 2026-03-10: nothing of this lesson is saved." in said
         await pilot.press("enter")  # on to page 2: a lesson saves its page
         await wait_for(pilot, lambda: screen.lesson_run.page_index == 1)
-        await pilot.press("escape")
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+        await press_for(pilot, LessonMenuScreen, "escape")
     assert store.path.read_bytes() == saved
     assert ProgressStore().record_for(context.catalog.lessons[0]) is None
 

@@ -19,7 +19,15 @@ from solver.methods.iterative.engine import IterativeEngine, Mode
 from solver.registry import steppable_methods
 from solver.stepping import Stop
 from tests.tiers import examples, sweep
-from tests.tui.screen_text import b_row, lines, main_screen, palette_choose, pane, wait_for
+from tests.tui.screen_text import (
+    b_row,
+    lines,
+    main_screen,
+    palette_choose,
+    pane,
+    press_for,
+    wait_for,
+)
 from tui.app import QueensTutorApp
 from tui.screens.help_screen import HelpScreen
 from tui.screens.main_screen import MainScreen
@@ -259,16 +267,12 @@ async def test_the_bar_offers_reset_and_all_once_the_search_is_over_in_either_mo
             await pilot.press(key)
             await pilot.pause()
             assert session.tick == tick and not main_screen(app).running, key
-        await pilot.press("question_mark")
-        await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
-        help_screen = app.screen
-        assert isinstance(help_screen, HelpScreen)
+        help_screen = await press_for(pilot, HelpScreen, "question_mark")
         actions = {b.action for b in help_screen.key_bindings}
         over = {"tick", "iteration", "run('solution')", "play", "speed(1)", "speed(-1)", "guess"}
         assert actions.isdisjoint(over), actions
         assert {"reset", "toggle_all", "back"} <= actions, actions
-        await pilot.press("escape")
-        await wait_for(pilot, lambda: isinstance(app.screen, MainScreen))
+        await press_for(pilot, MainScreen, "escape")
         await pilot.press("r")
         await wait_for(pilot, lambda: "Tick" in bar(app))
         assert session.tick == 0

@@ -24,6 +24,7 @@ from tests.tui.screen_text import (
     main_screen,
     pane,
     pauses,
+    press_for,
     region_lines,
     screen_lines,
     wait_for,
@@ -76,8 +77,7 @@ def offered(app: QueensTutorApp) -> set[str]:
 async def help_actions(pilot: Pilot[Any], app: QueensTutorApp) -> set[str]:
     """The actions the help opened over the screen lists (the help closed again)."""
     screen = app.screen
-    await pilot.press("question_mark")
-    await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
+    await press_for(pilot, HelpScreen, "question_mark")
     assert isinstance(app.screen, HelpScreen)
     actions = {b.action for b in app.screen.key_bindings}
     await pilot.press("escape")

@@ -7,7 +7,7 @@ import pytest
 
 from lessons import i18n
 from tests.tiers import sweep
-from tests.tui.screen_text import main_screen, wait_for
+from tests.tui.screen_text import main_screen, press_for, wait_for
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
 from tui.screens.lesson_screen import LessonScreen
@@ -110,10 +110,7 @@ async def test_the_bar_names_one_key_for_the_previous_page_asked_or_answered() -
         await pilot.pause()
         assert "f4 Prev page" in _bar(screen), _bar(screen)
         assert "p Prev page" not in _bar(screen), _bar(screen)
-        await pilot.press("question_mark")
-        await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
-        help_screen = app.screen
-        assert isinstance(help_screen, HelpScreen)
+        help_screen = await press_for(pilot, HelpScreen, "question_mark")
         turning = [b.key for b in help_screen.key_bindings if b.description == "Prev page"]
         assert turning == ["f4,p"], turning
         await pilot.press("escape")

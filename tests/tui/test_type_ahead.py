@@ -7,7 +7,7 @@ import pytest
 from textual import events
 
 from tests.tui.lesson_apps import lesson_menu
-from tests.tui.screen_text import main_screen, palette_found, stacked, wait_for
+from tests.tui.screen_text import main_screen, palette_found, press_for, stacked, wait_for
 from tui.app import QueensTutorApp
 from tui.screens.help_screen import HelpScreen
 from tui.screens.lesson_menu import LessonMenuScreen
@@ -27,8 +27,7 @@ def _burst(app: QueensTutorApp, *keys: str) -> None:
 async def test_keys_of_one_read_act_once_and_q_then_l_quits_cleanly() -> None:
     app = QueensTutorApp(4)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("question_mark")
-        await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
+        await press_for(pilot, HelpScreen, "question_mark")
         _burst(app, "escape", "escape", "escape")  # two escapes close one screen
         await wait_for(pilot, lambda: isinstance(app.screen, MainScreen))
         await pilot.pause()  # every key of the burst is handled
@@ -56,8 +55,7 @@ async def test_keys_of_one_read_act_once_and_q_then_l_quits_cleanly() -> None:
         app.action_lessons()  # the app's l under a lesson whose own l is off (a run)
         await pilot.pause()
         assert isinstance(app.screen, LessonScreen), stacked(app)
-        await pilot.press("escape")
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+        await press_for(pilot, LessonMenuScreen, "escape")
         await pilot.press("escape")
         await wait_for(pilot, lambda: stacked(app) == ["MainScreen"])
         _burst(app, "q", "l", "question_mark")
