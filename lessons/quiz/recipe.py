@@ -60,6 +60,7 @@ def pose_maze(question: Question, params: Params, board: BoardSession | None) ->
         raise ParamError(_("@question maze: the exit cannot be reached from the start"))
     moves = len(path) - 1
     drawing = "\n".join(maze.rows)
+    follow = _("Follow the moves in order: up first, and step back when a square has no way on.")
     shortest = shortest_moves(maze)
     wrong = {str(moves + 1): say("mistake.squares_for_moves")}
     if shortest != moves:
@@ -86,7 +87,8 @@ def pose_maze(question: Question, params: Params, board: BoardSession | None) ->
         ).format(count=moves, moves=_moves_said(path))
         + " "
         + _shortest_said(moves, shortest),
-        hint=_("Follow the moves in order: up first, and step back when a square has no way on."),
+        hint=follow,
+        working=follow,  # a count no slip explains: the way to count it, not a bare "no"
         values=board_values(board) if board is not None else {},
         maze=maze.rows,
         board_prompt=_(

@@ -369,6 +369,9 @@ def test_the_shortest_path_is_not_the_path_the_search_finds() -> None:
     shortest = _shortest(lines)
     assert int(asked.expected) > shortest  # right before down: the long way round
     assert say("mistake.shortest_path", given=shortest) in asked.check(str(shortest)).message
+    # a count no slip explains is told how to count, never only "not right"
+    for other in {str(n) for n in range(40)} - set(asked.wrong) - {asked.expected}:
+        assert asked.hint in asked.check(other).message
 
 
 def test_the_orbit_names_the_reflections_and_the_slips_boards_are_as_said() -> None:
