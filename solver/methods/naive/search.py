@@ -106,16 +106,8 @@ def solutions(method: str, n: int, progress: Progress | None = None) -> Iterator
 
 def first_solution(method: str, n: int, progress: Progress | None = None) -> NaiveResult:
     """Examine candidates in order until the first solution; report how many were examined."""
-    examined = 0
-    found: tuple[int, ...] | None = None
-    for b, ok in _candidates(method, n):
-        examined += 1
-        if progress is not None and examined % _PROGRESS_EVERY == 0:
-            progress(examined)
-        if ok:
-            found = b
-            break
-    return NaiveResult(method, n, found, examined, search_space(method, n))
+    found = next(solutions(method, n, progress), None)
+    return NaiveResult(method, n, found, examined_until(method, found, n), search_space(method, n))
 
 
 def rank(method: str, b: Sequence[int]) -> int:
