@@ -23,6 +23,7 @@ from lessons.course.model import same_name as same_name
 from lessons.i18n import _
 from lessons.progress.records import LessonRecord, Loaded, QuestionRecord, merge
 from lessons.progress.reviews import merged as merged_reviews
+from lessons.shown_time import epoch
 
 if TYPE_CHECKING:
     from lessons.progress.export import Export, LessonInfo
@@ -391,12 +392,7 @@ def _roster_split(
 
 def _exported_at(export: Export) -> float:
     """When a file was exported (seconds since the epoch; 0 when it cannot say)."""
-    from datetime import datetime
-
-    try:
-        return datetime.fromisoformat(export.exported.strip().replace("Z", "+00:00")).timestamp()
-    except (ValueError, OverflowError, OSError):
-        return 0.0
+    return epoch(export.exported.strip().replace("Z", "+00:00")) or 0.0
 
 
 def _trimmed(
