@@ -81,6 +81,17 @@ def best_of(repeats: int, work: Callable[[], int]) -> tuple[float, int]:
     return best, value
 
 
+def timed(call: Callable[[], object], rounds: int) -> tuple[float, float, float]:
+    """The median and the slowest wall time of a call, and its median CPU time."""
+    walls, cpus = [], []
+    for _round in range(rounds):
+        wall, cpu = time.perf_counter(), time.process_time()
+        call()
+        walls.append(time.perf_counter() - wall)
+        cpus.append(time.process_time() - cpu)
+    return statistics.median(walls), max(walls), statistics.median(cpus)
+
+
 def compile_sources(root: Path = ROOT) -> None:
     """Compile ``root``'s packages to bytecode, as ``pip install`` does."""
     for package in ("solver", "lessons", "tui"):
