@@ -19,7 +19,7 @@ import tempfile
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 if TYPE_CHECKING:
     import aiohttp
@@ -71,7 +71,10 @@ def spread(values: list[float], unit: str = "", digits: int = 1) -> str:
     return f"{median:.{digits}f}{unit} ({low:.{digits}f}-{high:.{digits}f})"
 
 
-def best_of(repeats: int, work: Callable[[], int]) -> tuple[float, int]:
+T = TypeVar("T")
+
+
+def best_of(repeats: int, work: Callable[[], T]) -> tuple[float, T]:
     """The quickest of ``repeats`` calls of ``work`` (seconds), and what the last returned."""
     best = float("inf")
     for _ in range(repeats):
