@@ -3,62 +3,39 @@ solutions."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
 Square = tuple[int, int]
 
 
-def _id(c: int, r: int, m: int) -> Square:
-    return c, r
-
-
-def _rot90(c: int, r: int, m: int) -> Square:
-    return m - r, c
-
-
-def _rot180(c: int, r: int, m: int) -> Square:
-    return m - c, m - r
-
-
-def _rot270(c: int, r: int, m: int) -> Square:
-    return r, m - c
-
-
-def _flip_vertical_axis(c: int, r: int, m: int) -> Square:
-    return m - c, r
-
-
-def _flip_horizontal_axis(c: int, r: int, m: int) -> Square:
-    return c, m - r
-
-
-def _flip_main_diagonal(c: int, r: int, m: int) -> Square:
-    return r, c
-
-
-def _flip_anti_diagonal(c: int, r: int, m: int) -> Square:
-    return m - r, m - c
-
-
 @dataclass(frozen=True, slots=True)
 class _Map:
+    """A symmetry as a rule: the square's column and row swapped (``swap``) or not, then each
+    mirrored (``m - x``) or not; the 8 choices are the 8 symmetries."""
+
     label: str
-    square: Callable[[int, int, int], Square]
+    swap: bool
+    mirror_col: bool
+    mirror_row: bool
+
+    def square(self, c: int, r: int, m: int) -> Square:
+        x, y = (r, c) if self.swap else (c, r)
+        return (m - x if self.mirror_col else x), (m - y if self.mirror_row else y)
 
 
 class Symmetry(Enum):
     """One of the 8 symmetries; ``value.square(col, row, n - 1)`` moves one square."""
 
-    IDENTITY = _Map("identity", _id)
-    ROT90 = _Map("rotation by 90 degrees", _rot90)
-    ROT180 = _Map("rotation by 180 degrees", _rot180)
-    ROT270 = _Map("rotation by 270 degrees", _rot270)
-    MIRROR = _Map("reflection in the vertical axis (left-right)", _flip_vertical_axis)
-    FLIP = _Map("reflection in the horizontal axis (top-bottom)", _flip_horizontal_axis)
-    DIAGONAL = _Map("reflection in the main diagonal (col <-> row)", _flip_main_diagonal)
-    ANTIDIAGONAL = _Map("reflection in the anti-diagonal", _flip_anti_diagonal)
+    IDENTITY = _Map("identity", False, False, False)
+    ROT90 = _Map("rotation by 90 degrees", True, True, False)
+    ROT180 = _Map("rotation by 180 degrees", False, True, True)
+    ROT270 = _Map("rotation by 270 degrees", True, False, True)
+    MIRROR = _Map("reflection in the vertical axis (left-right)", False, True, False)
+    FLIP = _Map("reflection in the horizontal axis (top-bottom)", False, False, True)
+    DIAGONAL = _Map("reflection in the main diagonal (col <-> row)", True, False, False)
+    ANTIDIAGONAL = _Map("reflection in the anti-diagonal", True, True, True)
 
     @property
     def label(self) -> str:
