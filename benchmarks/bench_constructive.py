@@ -6,11 +6,12 @@ Run: ``python benchmarks/bench_constructive.py`` (or ``python -m benchmarks cons
 from __future__ import annotations
 
 import sys
-import time
+from functools import partial
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from benchmarks.harness import best_of
 from benchmarks.home import run_main
 from solver.checker import is_valid
 from solver.methods.constructive.construction import construct
@@ -20,16 +21,9 @@ SIZES = (1_000_000, 1_000_004, 1_000_005)  # n mod 6 = 4, 2, 3: each branch of t
 
 def main(_argv: list[str]) -> int:
     for n in SIZES:
-        best_build = best_check = float("inf")
-        for _ in range(3):
-            started = time.perf_counter()
-            b = construct(n)
-            built = time.perf_counter()
-            valid = is_valid(b)
-            checked = time.perf_counter()
-            assert valid, n
-            best_build = min(best_build, built - started)
-            best_check = min(best_check, checked - built)
+        best_build, b = best_of(3, partial(construct, n))
+        best_check, valid = best_of(3, partial(is_valid, b))
+        assert valid, n
         print(
             f"n={n:,} (n mod 6 = {n % 6}): placed in {best_build:.3f} s, verified valid in "
             f"{best_check:.3f} s, total {best_build + best_check:.3f} s (best of 3)"

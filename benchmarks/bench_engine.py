@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import gc
 import shutil
-import statistics
 import subprocess
 import sys
 import time
@@ -18,7 +17,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from benchmarks.harness import best_of
+from benchmarks.harness import best_of, timed
 from benchmarks.home import run_main
 from solver.registry import DEFAULT_METHOD, make_engine, steppable_methods, stepped
 from solver.stepping import Mode, SteppableSearch, Stop
@@ -38,12 +37,7 @@ def ticks_per_second(n: int = 10, repeats: int = 5) -> tuple[float, int]:
 
 
 def startup(command: list[str], runs: int = 15) -> float:
-    times = []
-    for _ in range(runs):
-        started = time.perf_counter()
-        subprocess.run(command, check=True, capture_output=True)
-        times.append(time.perf_counter() - started)
-    return statistics.median(times)
+    return timed(lambda: subprocess.run(command, check=True, capture_output=True), runs)[0]
 
 
 def _engine(method: str, n: int, mode: Mode) -> SteppableSearch:

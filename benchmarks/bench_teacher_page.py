@@ -12,16 +12,14 @@ the same for the gradebook's csv download. Target: under a second.
 from __future__ import annotations
 
 import json
-import statistics
 import sys
 import tempfile
 import time
-from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from benchmarks.harness import options
+from benchmarks.harness import options, timed
 from benchmarks.home import leave_home_alone, run_main
 
 leave_home_alone()
@@ -97,17 +95,6 @@ def make_store(root: Path, users: int, roster_lines: int, now: float) -> Path:
     (root.parent / "course").mkdir()
     (root.parent / "course" / "course.toml").write_text(COURSE)
     return roster
-
-
-def timed(call: Callable[[], object], rounds: int) -> tuple[float, float, float]:
-    """The median and the slowest wall time of a call, and its median CPU time."""
-    walls, cpus = [], []
-    for _round in range(rounds):
-        wall, cpu = time.perf_counter(), time.process_time()
-        call()
-        walls.append(time.perf_counter() - wall)
-        cpus.append(time.process_time() - cpu)
-    return statistics.median(walls), max(walls), statistics.median(cpus)
 
 
 def main(argv: list[str]) -> int:

@@ -19,7 +19,7 @@ import tempfile
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 if TYPE_CHECKING:
     import aiohttp
@@ -71,7 +71,10 @@ def spread(values: list[float], unit: str = "", digits: int = 1) -> str:
     return f"{median:.{digits}f}{unit} ({low:.{digits}f}-{high:.{digits}f})"
 
 
-def best_of(repeats: int, work: Callable[[], int]) -> tuple[float, int]:
+T = TypeVar("T")
+
+
+def best_of(repeats: int, work: Callable[[], T]) -> tuple[float, T]:
     """The quickest of ``repeats`` calls of ``work`` (seconds), and what the last returned."""
     best = float("inf")
     for _ in range(repeats):
@@ -79,6 +82,17 @@ def best_of(repeats: int, work: Callable[[], int]) -> tuple[float, int]:
         value = work()
         best = min(best, time.perf_counter() - started)
     return best, value
+
+
+def timed(call: Callable[[], object], rounds: int) -> tuple[float, float, float]:
+    """The median and the slowest wall time of a call, and its median CPU time."""
+    walls, cpus = [], []
+    for _round in range(rounds):
+        wall, cpu = time.perf_counter(), time.process_time()
+        call()
+        walls.append(time.perf_counter() - wall)
+        cpus.append(time.process_time() - cpu)
+    return statistics.median(walls), max(walls), statistics.median(cpus)
 
 
 def compile_sources(root: Path = ROOT) -> None:

@@ -36,6 +36,15 @@ def machine_iso(iso: str | None) -> str | None:
         return iso
 
 
+def epoch(iso: str) -> float | None:
+    """An ISO 8601 moment from a file in seconds since the epoch (local when it has no offset);
+    None for text that is no moment."""
+    try:
+        return datetime.fromisoformat(iso).timestamp()
+    except (ValueError, OverflowError, OSError):
+        return None
+
+
 def shown(iso: str) -> str:
     """An ISO 8601 moment from a file (local when it has no offset) as :func:`local_minute`
     shows it; text that is no moment the local time can show as it is ("" as "-")."""

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from bisect import bisect_right
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from itertools import combinations
 
 from solver.events import Rule
 from solver.messages import BadValue, Message, register, render
@@ -48,20 +49,14 @@ def is_valid(b: Sequence[int]) -> bool:
     return True
 
 
-def _pairs(groups: dict[int, list[int]]) -> Iterator[tuple[int, int]]:
-    for cols in groups.values():
-        for x, first in enumerate(cols):
-            for second in cols[x + 1 :]:
-                yield first, second
-
-
 def attacks(b: Sequence[int]) -> list[Attack]:
     """Every attacking pair of ``b``, sorted by columns; empty for a solution."""
     check_rows(b)
     found = [
         Attack(first, b[first], second, b[second], rule)
         for rule, groups in _groups(b).items()
-        for first, second in _pairs(groups)
+        for cols in groups.values()
+        for first, second in combinations(cols, 2)
     ]
     found.sort(key=lambda a: (a.col_a, a.col_b))
     return found
@@ -172,8 +167,7 @@ def attacks_among(queens: Iterable[Square]) -> list[PairAttack]:
     found = [
         PairAttack(first, second, rule)
         for (rule, _), squares in groups.items()
-        for x, first in enumerate(squares)
-        for second in squares[x + 1 :]
+        for first, second in combinations(squares, 2)
     ]
     found.sort(key=lambda a: (a.first, a.second))
     return found

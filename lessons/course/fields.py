@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from lessons.course.toml_words import toml_problem
+from lessons.course.toml_words import quoted, toml_problem
 from lessons.i18n import _
 from lessons.model import LessonError
 from lessons.progress.safe_file import Unreadable, read_regular
@@ -212,7 +212,7 @@ def time_of(
         file.error(
             line,
             _("{key} = {value}: a course's dates must be in the years {first} to {last}").format(
-                key=key, value=_quoted(fields[key]), first=FIRST_YEAR, last=LAST_YEAR
+                key=key, value=quoted(fields[key], MAX_QUOTED), first=FIRST_YEAR, last=LAST_YEAR
             ),
         )
     elif impossible is not None:
@@ -226,17 +226,9 @@ def time_of(
             _(
                 "{key} = {value} must be a date and time, such as 2026-03-06T23:59:00 or "
                 '"2026-03-06 23:59" (a date alone: the end of that day)'
-            ).format(key=key, value=_quoted(fields[key])),
+            ).format(key=key, value=quoted(fields[key], MAX_QUOTED)),
         )
     return found
-
-
-def _quoted(written: Any) -> str:
-    """A value as a message quotes it: its first :data:`MAX_QUOTED` characters, repr'd."""
-    text = written.strip() if isinstance(written, str) else str(written)
-    if len(text) > MAX_QUOTED:
-        text = text[: MAX_QUOTED - 1] + "…"
-    return repr(text)
 
 
 def text_of(file: CourseFile, fields: Mapping[str, Any], key: str, line: int) -> str | None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 import tomllib
+from typing import Any
 
 from lessons.i18n import _
 
@@ -16,9 +17,10 @@ _ID = re.compile(r"""^\s*id\s*=\s*["']([^"']*)["']""")
 _SHOWN = 24
 
 
-def _quoted(text: str) -> str:
-    text = text.strip()
-    return repr(text if len(text) <= _SHOWN else text[: _SHOWN - 1] + "…")
+def quoted(written: Any, most: int = _SHOWN) -> str:
+    """A value as a message quotes it: its first ``most`` characters, repr'd."""
+    text = written.strip() if isinstance(written, str) else str(written)
+    return repr(text if len(text) <= most else text[: most - 1] + "…")
 
 
 def _table_of(lines: list[str], number: int) -> tuple[int, str, str]:
@@ -110,16 +112,16 @@ def toml_problem(text: str, error: tomllib.TOMLDecodeError) -> tuple[int, str]:
         message = _(
             "the value of {key} ends before {rest}: one KEY = VALUE per line, text and dates "
             'in quotes ("2026-03-06 23:59"), a fraction with a point (0.5)'
-        ).format(key=key, rest=_quoted(rest))
+        ).format(key=key, rest=quoted(rest))
     elif problem == "Invalid value" and key:
         message = _(
             "{key} = {value} is not a value: put text and dates in quotes "
             '({key} = "..."), lesson lists in brackets ([10, "my-lesson"])'
-        ).format(key=key, value=_quoted(rest))
+        ).format(key=key, value=quoted(rest))
     elif problem == "Invalid date or datetime" and key:
         message = _(
             '{key} = {value} is not a date: write it as "2026-03-06 23:59" or 2026-03-06T23:59:00'
-        ).format(key=key, value=_quoted(rest))
+        ).format(key=key, value=quoted(rest))
     elif problem == "Expected '=' after a key in a key/value pair":
         word = _WORD.match(line)
         message = _("a key needs = and its value: write {key} = VALUE").format(

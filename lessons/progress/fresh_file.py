@@ -3,10 +3,11 @@ student downloads never overwrites a file already there."""
 
 from __future__ import annotations
 
-import contextlib
 import errno
 import os
 from pathlib import Path
+
+from lessons.progress.safe_file import fill_new
 
 MAX_NUMBER = 1000
 """The most numbered names tried before giving up (``NAME-2`` to ``NAME-1000``)."""
@@ -33,14 +34,6 @@ def write_new(folder: Path, name: str, data: bytes) -> Path:
             handle = os.open(path, flags, 0o644)
         except FileExistsError:
             continue
-        try:
-            with os.fdopen(handle, "wb") as stream:
-                stream.write(data)
-                stream.flush()
-                os.fsync(stream.fileno())
-        except OSError:
-            with contextlib.suppress(OSError):  # the write's own error is the one to tell
-                path.unlink()
-            raise
+        fill_new(handle, path, data)
         return path
     raise FileExistsError(errno.EEXIST, os.strerror(errno.EEXIST), str(folder / name))

@@ -73,17 +73,22 @@ def _temp_beside(path: Path, content: bytes) -> Path:
     import tempfile  # only when writing: reading at start-up stays cheap
 
     fd, name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    temp = Path(name)
+    fill_new(fd, Path(name), content)
+    return Path(name)
+
+
+def fill_new(fd: int, path: Path, content: bytes) -> None:
+    """Write ``content`` into ``path``, a file just created and open as ``fd`` (closed after),
+    and flush it to disk. A failed write removes the file and raises."""
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(content)
             handle.flush()
             os.fsync(handle.fileno())
     except BaseException:
-        with contextlib.suppress(FileNotFoundError):
-            temp.unlink()
+        with contextlib.suppress(OSError):  # the write's own error is the one to tell
+            path.unlink()
         raise
-    return temp
 
 
 def flush_folder(folder: Path) -> None:

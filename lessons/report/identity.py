@@ -23,6 +23,7 @@ from lessons.course.model import same_name as same_name
 from lessons.i18n import _
 from lessons.progress.records import LessonRecord, Loaded, QuestionRecord, merge
 from lessons.progress.reviews import merged as merged_reviews
+from lessons.shown_time import epoch
 
 if TYPE_CHECKING:
     from lessons.progress.export import Export, LessonInfo
@@ -391,12 +392,7 @@ def _roster_split(
 
 def _exported_at(export: Export) -> float:
     """When a file was exported (seconds since the epoch; 0 when it cannot say)."""
-    from datetime import datetime
-
-    try:
-        return datetime.fromisoformat(export.exported.strip().replace("Z", "+00:00")).timestamp()
-    except (ValueError, OverflowError, OSError):
-        return 0.0
+    return epoch(export.exported.strip().replace("Z", "+00:00")) or 0.0
 
 
 def _trimmed(
@@ -466,6 +462,12 @@ def _without(record: LessonRecord, theirs: set[float]) -> LessonRecord | None:
     )
 
 
+def _file_named(exports: Sequence[tuple[str, Export]], index: int, login: str) -> str:
+    """File ``index`` as a note names it: its path and its student (else ``login``)."""
+    path, export = exports[index]
+    return _("{path} ({name})").format(path=path, name=export.student or login)
+
+
 def _shared_line(login: str, pieces: list[list[int]], exports: Sequence[tuple[str, Export]]) -> str:
     names = [exports[piece[0]][1].student.strip() for piece in pieces]
     both = (
@@ -473,11 +475,7 @@ def _shared_line(login: str, pieces: list[list[int]], exports: Sequence[tuple[st
         if len(names) == 2
         else ", ".join(names)
     )
-    files = ", ".join(
-        _("{path} ({name})").format(path=exports[i][0], name=exports[i][1].student or login)
-        for piece in pieces
-        for i in sorted(piece)
-    )
+    files = ", ".join(_file_named(exports, i, login) for piece in pieces for i in sorted(piece))
     return _(
         "{names}: files of one login, {login} ({files}): two roster lines are two students, "
         "kept apart; a file's outcomes and completions that an earlier file of another of "
@@ -486,12 +484,7 @@ def _shared_line(login: str, pieces: list[list[int]], exports: Sequence[tuple[st
 
 
 def _merged_line(student: Student, exports: Sequence[tuple[str, Export]]) -> str:
-    files = ", ".join(
-        _("{path} ({name})").format(
-            path=exports[i][0], name=exports[i][1].student or exports[i][1].login
-        )
-        for i in student.indices
-    )
+    files = ", ".join(_file_named(exports, i, exports[i][1].login) for i in student.indices)
     return _("{files}: one student, {name} (login {login})").format(
         files=files, name=student.name, login=student.login or "-"
     )
@@ -499,11 +492,7 @@ def _merged_line(student: Student, exports: Sequence[tuple[str, Export]]) -> str
 
 def _apart_line(login: str, parts: list[list[int]], exports: Sequence[tuple[str, Export]]) -> str:
     groups = "; ".join(
-        ", ".join(
-            _("{path} ({name})").format(path=exports[i][0], name=exports[i][1].student or login)
-            for i in sorted(part)
-        )
-        for part in parts
+        ", ".join(_file_named(exports, i, login) for i in sorted(part)) for part in parts
     )
     return _(
         "login {login}: kept apart as {count} students ({groups}): their answer records "

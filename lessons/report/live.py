@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from lessons.i18n import _, ngettext, pgettext
 from lessons.report.stats import place_of
 from lessons.report.table import Column, Row, Section, Table
-from lessons.shown_time import machine_iso, shown
+from lessons.shown_time import epoch, machine_iso, shown
 
 if TYPE_CHECKING:
     from lessons.model import Lesson
@@ -85,15 +85,6 @@ def stuck_on(
     return None
 
 
-def _epoch(iso: str) -> float | None:
-    from datetime import datetime
-
-    try:
-        return datetime.fromisoformat(iso).timestamp()
-    except (ValueError, OverflowError, OSError):
-        return None
-
-
 def class_now(
     sessions: Sequence[Session],
     exports: Sequence[tuple[str, Export]],
@@ -115,7 +106,7 @@ def class_now(
         questions = 0
         if known is not None and page is not None and 0 < page <= len(known.pages):
             questions = len(known.pages[page - 1].questions)
-        since = _epoch(where.updated) if where is not None and session.user else None
+        since = epoch(where.updated) if where is not None and session.user else None
         stuck = stuck_on(export, lesson, page, now, questions, since)
         if export is not None and export.student != session.user:  # a course site's name
             session = replace(session, user=export.student)

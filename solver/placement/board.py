@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
-from itertools import permutations
+from itertools import combinations, permutations
 
 from solver.checker import COLUMN, PairAttack, Square, attacks_among
 from solver.counting.bitmask import count_solutions
@@ -274,8 +274,7 @@ class Exhaustion:
             refuted = next(
                 (
                     seen[key]
-                    for i, first in enumerate(squares)
-                    for second in squares[i + 1 :]
+                    for first, second in combinations(squares, 2)
                     if (key := frozenset((first, second))) in seen
                 ),
                 None,

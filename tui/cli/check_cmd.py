@@ -9,7 +9,7 @@ from typing import Any
 from lessons.answers.whole_numbers import MAX_DIGITS, shown, too_long, whole
 from lessons.i18n import N_, _, ngettext, number
 from solver.checker import attack_count, check_rows, explain, first_attacks
-from tui.options.args import UsageError, WrappedHelpFormatter, add_format
+from tui.options.args import UsageError, WrappedHelpFormatter, add_format, as_usage
 
 MAX_N = 10_000
 MAX_LISTED = 1_000
@@ -75,10 +75,8 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(
             _("at most {max} rows, not {count}").format(max=number(MAX_N), count=number(len(rows)))
         )
-    try:
+    with as_usage(ValueError):
         check_rows(rows)
-    except ValueError as error:
-        raise UsageError(str(error)) from None
     count = attack_count(rows)
     found = first_attacks(rows, MAX_LISTED)
     n = len(rows)

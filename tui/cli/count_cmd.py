@@ -19,6 +19,7 @@ from tui.options.args import (
     WrappedHelpFormatter,
     add_board_size,
     add_format,
+    as_usage,
     int_in_range,
 )
 
@@ -254,28 +255,21 @@ def _by_bitmask(args: argparse.Namespace, bar_out: list[JobsBar]) -> dict[str, A
             )
 
             tls = {"ca_file": args.tls_ca_file, "cert": args.tls_cert, "key": args.tls_key}
-            try:
+            with as_usage(ClusterUnavailable):
                 client = stack.enter_context(session(args.cluster, args.trust_cluster, tls))
                 engine = cluster_engine(client, args.engine)
-            except ClusterUnavailable as error:
-                raise UsageError(str(error)) from None
             processes = worker_threads(client)
             runner = cluster_runner(client)
         else:
             engine = local_engine(args)
             processes = args.workers or default_workers()
         todo = len(plan(args.n, args.unique))
-        try:
+        with as_usage(CompiledUnavailable):
             seconds = _estimate(args, engine, processes, todo)
-        except CompiledUnavailable as error:
-            raise UsageError(str(error)) from None
         bar = JobsBar(f"count {args.n}", seconds, todo)
         bar_out.append(bar)
-        with bar:
-            try:
-                result = count(args.n, args.unique, args.workers, bar, engine, runner)
-            except ClusterUnavailable as error:
-                raise UsageError(str(error)) from None
+        with bar, as_usage(ClusterUnavailable):
+            result = count(args.n, args.unique, args.workers, bar, engine, runner)
     record: dict[str, Any] = {"n": result.n, "solutions": result.solutions}
     if result.unique is not None:
         record["unique"] = result.unique
@@ -295,16 +289,13 @@ def _by_method(args: argparse.Namespace) -> tuple[dict[str, Any], str]:
                 "the bitmask method counts up to {bitmask}"
             ).format(method=args.method, max=ALL_MAX_N, bitmask=MAX_N)
         )
-    with StatusLine(f"{args.method} n={args.n}") as status:
-        try:
-            result = run_method(
-                args.method,
-                args.n,
-                every=True,
-                progress=lambda done: status.count(done, None, progress_unit(args.method)),
-            )
-        except TooBig as error:
-            raise UsageError(str(error)) from None
+    with StatusLine(f"{args.method} n={args.n}") as status, as_usage(TooBig):
+        result = run_method(
+            args.method,
+            args.n,
+            every=True,
+            progress=lambda done: status.count(done, None, progress_unit(args.method)),
+        )
     record: dict[str, Any] = {"n": args.n, "solutions": len(result.solutions)}
     if args.unique:
         record["unique"] = len(unique(result.solutions))

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from lessons.i18n import N_, _, ngettext
 from lessons.report.table import safe as text_cell
 from lessons.safe_text import visible
-from tui.options.args import UsageError, WrappedHelpFormatter, add_format
+from tui.options.args import UsageError, WrappedHelpFormatter, add_format, as_usage
 from tui.options.lesson_options import add_lesson_options, catalog_from
 from tui.report.files import json_text, write_csv
 from tui.report.text import lines, room
@@ -272,10 +272,8 @@ def _roster(path: Path | None, warnings: list[str]) -> list[str] | None:
 
     if not path.exists() and not path.is_symlink():
         raise UsageError(_("--roster: no such file: {path}").format(path=repr(str(path))))
-    try:
+    with as_usage(RosterError):
         return read_roster(path, warnings)
-    except RosterError as error:
-        raise UsageError(str(error)) from None
 
 
 def _existing(root: Path) -> Path:

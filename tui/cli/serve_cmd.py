@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 from lessons.answers.whole_numbers import shown
 from lessons.i18n import N_, _
 from tui.cli.serve_lti import add_options as add_lti_options
-from tui.options.args import UsageError, int_in_range
+from tui.options.args import UsageError, as_usage, int_in_range
 from tui.options.lesson_options import add_lesson_options, catalog_from, only_course
 from tui.serve.guard import is_unspecified
 from tui.serve.proxy import ProxySecretError, ProxyTrust, header_name, is_loopback, read_secret
@@ -336,10 +336,8 @@ def _roster_file(args: argparse.Namespace) -> Path | None:
         raise UsageError(_("--roster is for the teacher's page: add --teacher USER"))
     from lessons.report.roster import RosterError, read_roster
 
-    try:
+    with as_usage(RosterError):
         read_roster(path)
-    except RosterError as error:
-        raise UsageError(str(error)) from None
     return path.resolve()
 
 
@@ -359,10 +357,8 @@ def proxy_trust(args: argparse.Namespace) -> ProxyTrust:
     would be believed from anyone, or a secret file cannot be used."""
     secret = None
     if args.proxy_secret_file is not None:
-        try:
+        with as_usage(ProxySecretError):
             secret = read_secret(args.proxy_secret_file)
-        except ProxySecretError as error:
-            raise UsageError(str(error)) from None
     trust = ProxyTrust(
         secret=secret,
         unix_socket=args.unix_socket is not None,

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from lessons.i18n import _
-from tui.options.args import UsageError
+from tui.options.args import UsageError, as_usage
 from tui.serve.proxy import is_loopback
 
 if TYPE_CHECKING:
@@ -82,10 +82,8 @@ def attach(server: TutorServer, args: argparse.Namespace) -> None:
         from tui.serve.lti.tool import Tool
     except ImportError as error:
         raise _missing(error) from None
-    try:
+    with as_usage(LtiConfigError):
         conf, key_set = read_config(args.lti)
-    except LtiConfigError as error:
-        raise UsageError(str(error)) from None
     if not key_set["keys"]:
         raise UsageError(
             _("--lti: no key pair beside {path}: make it with --lti-setup").format(path=args.lti)

@@ -10,7 +10,7 @@ from lessons.i18n import N_, _, decimal, ngettext, number
 from solver.registry import ALL_MAX_N, DEFAULT_METHOD, MAX_CANDIDATES, kit, queens_methods
 from solver.registry import METHODS as METHODS_INFO
 from tui.cli.status_line import StatusLine
-from tui.options.args import UsageError, WrappedHelpFormatter, add_format, int_in_range
+from tui.options.args import UsageError, WrappedHelpFormatter, add_format, as_usage, int_in_range
 
 
 def max_n() -> dict[str, int]:
@@ -246,13 +246,10 @@ def run(args: argparse.Namespace) -> int:
     if kit(method).seeded and args.runs is not None:
         return _random_runs(args)
     unit = progress_unit(method)
-    with StatusLine(f"{method} n={args.n}") as status:
-        try:
-            result = run_method(
-                method, args.n, args.all, args.seed, lambda done: status.count(done, None, unit)
-            )
-        except (TooBig, NoSolution) as error:
-            raise UsageError(str(error)) from None
+    with StatusLine(f"{method} n={args.n}") as status, as_usage(TooBig, NoSolution):
+        result = run_method(
+            method, args.n, args.all, args.seed, lambda done: status.count(done, None, unit)
+        )
     if args.format == "json":
         record: dict[str, Any] = {"n": args.n, "solutions": [list(s) for s in result.solutions]}
         if args.method is not None:

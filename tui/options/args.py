@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import re
 import sys
 import textwrap
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from datetime import date
 from functools import cache
 from typing import Any, NoReturn
@@ -19,6 +20,15 @@ USAGE_ERROR = 2
 
 class UsageError(Exception):
     """Bad input found after parsing; main() prints it as one line and exits with status 2."""
+
+
+@contextlib.contextmanager
+def as_usage(*kinds: type[Exception]) -> Iterator[None]:
+    """An error of ``kinds`` raised in the block becomes a :class:`UsageError`, its message."""
+    try:
+        yield
+    except kinds as error:
+        raise UsageError(str(error)) from None
 
 
 _ARGPARSE_ERRORS = (

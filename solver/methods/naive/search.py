@@ -106,16 +106,8 @@ def solutions(method: str, n: int, progress: Progress | None = None) -> Iterator
 
 def first_solution(method: str, n: int, progress: Progress | None = None) -> NaiveResult:
     """Examine candidates in order until the first solution; report how many were examined."""
-    examined = 0
-    found: tuple[int, ...] | None = None
-    for b, ok in _candidates(method, n):
-        examined += 1
-        if progress is not None and examined % _PROGRESS_EVERY == 0:
-            progress(examined)
-        if ok:
-            found = b
-            break
-    return NaiveResult(method, n, found, examined, search_space(method, n))
+    found = next(solutions(method, n, progress), None)
+    return NaiveResult(method, n, found, examined_until(method, found, n), search_space(method, n))
 
 
 def rank(method: str, b: Sequence[int]) -> int:
@@ -204,18 +196,14 @@ def mean_tries(
     if n < 4 and count_solutions(n) == 0:
         raise ValueError(f"there is no solution for n={n}: a random search would never stop")
     rng = random.Random(seed)
-    total = 0
-    fewest = math.inf
-    most = 0
+    tries = []
     for run in range(runs):
         result = random_search(n, rng)
         assert result is not None  # no max_tries: it returns only with a solution
-        total += result.tries
-        fewest = min(fewest, result.tries)
-        most = max(most, result.tries)
+        tries.append(result.tries)
         if progress is not None:
             progress(run + 1)
-    return RandomStats(n, runs, seed, total, int(fewest), most)
+    return RandomStats(n, runs, seed, sum(tries), min(tries), max(tries))
 
 
 def cost(method: str, n: int, every: bool) -> int:
