@@ -15,7 +15,7 @@ from lessons.quiz.params import ParamError, Params
 from lessons.stage.expect_names import show as format_b
 from solver.placement import MAX_N
 from solver.placement.board import EXHAUST_MAX_N, solution_count
-from solver.placement.driving import Answer
+from solver.placement.driving import Act, Answer, DriveSession, expected_answer
 from solver.placement.flow import PlaceOutcome
 from solver.registry import DEFAULT_METHOD
 from solver.runs import run_method
@@ -101,6 +101,18 @@ def goal_of(params: Params) -> tuple[int, str]:
     return n, goal
 
 
+def _drive_steps(n: int) -> list[str]:
+    """The loop's steps to its first solution on n x n as the drive takes them: ``space 1 0``,
+    ``enter 1 2``, ``b``."""
+    session, steps = DriveSession(n), []
+    while not session.over and (event := session.next_event()) is not None:
+        said = session.answer(expected := expected_answer(event))
+        assert said is not None and said.right
+        keys = {Act.TRY: "space", Act.PLACE: "enter", Act.BACKTRACK: "b"}[expected.act]
+        steps.append(" ".join([keys, *map(str, expected.square or ())]))
+    return steps
+
+
 def pose_place(question: Question, params: Params, board: BoardSession | None) -> Posed:
     """Place queens by hand: a solution, or every placement of a board that has none."""
     n, goal = goal_of(params)
@@ -113,7 +125,11 @@ def pose_place(question: Question, params: Params, board: BoardSession | None) -
             "finds there: [space], the square is attacked; [enter], it is free and the queen "
             "stays; or [b] if the loop backtracks instead. Then press [esc]."
         ).format(n=n)
-        answer = _("the loop driven to the first solution of the {n} x {n} board").format(n=n)
+        answer = _(
+            "the loop driven to the first solution of the {n} x {n} board, its {count} steps in "
+            "order (space C R: column C, row R attacked; enter C R: free; b: a backtrack): "
+            "{steps}"
+        ).format(n=n, count=len(steps := _drive_steps(n)), steps=", ".join(steps))
         hint = _(
             "Work on column k only, trying its rows upwards from b[k]+1; when none is left, "
             "backtrack."

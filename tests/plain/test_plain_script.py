@@ -272,6 +272,7 @@ def test_you_drive_the_loop_in_words_to_its_first_solution() -> None:
             steps.append(f"{'space' if tick['attackers'] else 'enter'} {tick['col']} {tick['row']}")
         elif tick["event"] == "backtrack":
             steps.append("b")
+    assert asked.posed.answer_text.endswith(": " + ", ".join(steps))  # the answer shown: them
     said = plain("\n".join([*script, "o", "y", *steps, "escape", "quit"]) + "\n")
     opened, switched = (lines for typed, lines in said if typed in ("o", "y"))
     assert "y goes back" not in " ".join(opened) and switched == [
