@@ -81,6 +81,11 @@ class Browser:
                 raise AssertionError(f"no tab shows {words!r}: {shown}")
             time.sleep(0.1)
 
+    def open(self, url: str, exclude: set[str] = frozenset()) -> str:  # type: ignore[assignment]
+        """Load ``url`` in the current tab; the websocket whose tutor it shows at tick 0."""
+        self.driver.get(url)
+        return self.wait_for("tick 0", exclude)
+
     def forget(self) -> None:
         """Drop what the tabs so far received and asked for: a test sees its own tabs only."""
         self.collect()
