@@ -54,16 +54,14 @@ def test_the_page_focuses_the_terminal_asks_no_other_site_and_connects_from_each
     assert browser.terminal_has_focus()  # no click into the page needed
     from selenium.webdriver.common.keys import Keys
 
-    browser.type(Keys.SPACE)
-    browser.wait_for("tick 1")
+    browser.type(Keys.SPACE, "tick 1")
     asked = [url for url in browser.requested_urls() if url.startswith(("http", "ws"))]
     assert served.url in asked  # the log did record the page's requests
     assert any(url.endswith(".ttf") for url in asked)  # its font, from the server itself
     assert [url for url in asked if not url.startswith(OWN)] == []
     driver.switch_to.new_window("tab")
     first = browser.open(f"http://localhost:{served.port}/", {own})
-    browser.type(Keys.SPACE)
-    assert browser.wait_for("tick 1", exclude={own}) == first
+    assert browser.type(Keys.SPACE, "tick 1", {own}) == first
     assert "reason=origin" not in served.log()
 
 
@@ -74,10 +72,8 @@ def test_the_board_and_a_tick_and_two_independent_tabs(browser: Browser, served:
     first = browser.open(served.url)
     assert browser.shows(first, "board") and browser.shows(first, "b[i]")
     assert browser.shows(first, "·  ·  ·  ·  ·  ·  ·  ·")  # an empty row of the 8x8 board
-    browser.type(" ")
-    browser.wait_for("tick 1")
-    browser.type("  ")
-    assert browser.wait_for("tick 3") == first
+    browser.type(" ", "tick 1")
+    assert browser.type("  ", "tick 3") == first
     from selenium.webdriver.common.keys import Keys
 
     browser.type(Keys.CONTROL + "p")  # the page gets ctrl+p: the command palette, no printing
@@ -85,8 +81,7 @@ def test_the_board_and_a_tick_and_two_independent_tabs(browser: Browser, served:
     browser.type(Keys.ESCAPE)
     driver.switch_to.new_window("tab")
     second = browser.open(served.url, {first})
-    browser.type(" ")
-    assert browser.wait_for("tick 1", exclude={first}) == second
+    assert browser.type(" ", "tick 1", {first}) == second
     assert not browser.shows(second, "tick 4")  # its own tutor, not the first tab's
     assert len(served.wait_sessions(2)) == 2
     driver.close()

@@ -55,8 +55,7 @@ def test_back_after_a_link_and_a_dropped_connection_come_back_to_the_running_tut
 ) -> None:
     driver = browser.driver
     first = browser.open(served.url)
-    browser.type("  ")
-    browser.wait_for("tick 2")
+    browser.type("  ", "tick 2")
     before = set(served.sessions())
     driver.get(f"{served.url}static/css/xterm.css")  # a link followed: the page is left
     # Back, as the browser's history does it; not driver.back(), which waits in chromedriver
@@ -68,8 +67,7 @@ def test_back_after_a_link_and_a_dropped_connection_come_back_to_the_running_tut
     # the page reload, racing its own reconnection: once it ended on an error page).
     navigation = "return performance.getEntriesByType('navigation')[0].type"
     assert driver.execute_script(navigation) == "back_forward"
-    browser.type(" ")
-    assert browser.wait_for("tick 3", exclude={first}) == again
+    assert browser.type(" ", "tick 3", {first}) == again
     assert set(served.sessions()) == before  # the same process, no new one
     assert "session reattach" in served.wait_log("session reattach")
     reattached = served.log().count("session reattach")
@@ -77,8 +75,7 @@ def test_back_after_a_link_and_a_dropped_connection_come_back_to_the_running_tut
     # network that drops): the page connects again by itself, with its key.
     driver.execute_script("window.queensTutor.socket.close();")
     back = browser.wait_for("tick 3", exclude={first, again})
-    browser.type(" ")
-    assert browser.wait_for("tick 4", exclude={first, again}) == back
+    assert browser.type(" ", "tick 4", {first, again}) == back
     assert set(served.sessions()) == before
     wait_until(
         lambda: served.log().count("session reattach") > reattached, "no reattach in the log", 10
@@ -147,11 +144,9 @@ def test_an_anonymous_tab_with_progress_asks_before_it_closes(
 ) -> None:
     driver = browser.driver
     browser.open(served.url)
-    browser.type(" ")
-    browser.wait_for("tick 1")
+    browser.type(" ", "tick 1")
     assert driver.execute_script(ASKS) is False  # stepping the board is not progress
-    browser.type("l")
-    browser.wait_for("Pages:")
+    browser.type("l", "Pages:")
     browser.type("\ue007")  # enter: the first lesson opens, and where the student is is saved
     wait_script(browser, "return window.queensTutor.unsaved === true")
     assert driver.execute_script(ASKS) is True
@@ -167,8 +162,7 @@ def test_a_closed_tab_comes_back_in_a_new_tab_and_an_open_one_is_never_taken(
 def closed_and_back(browser: Browser, served: Served) -> None:
     driver = browser.driver
     first = browser.open(served.url)
-    browser.type("   ")
-    browser.wait_for("tick 3")
+    browser.type("   ", "tick 3")
     (pid,) = served.sessions()
     # A second tab while the first shows its tutor: a tutor of its own, at tick 0.
     driver.switch_to.new_window("tab")
@@ -184,8 +178,7 @@ def closed_and_back(browser: Browser, served: Served) -> None:
     driver.switch_to.new_window("tab")
     driver.get(served.url)
     third = browser.wait_for("tick 3", exclude={first, second})
-    browser.type(" ")
-    assert browser.wait_for("tick 4", exclude={first, second}) == third
+    assert browser.type(" ", "tick 4", {first, second}) == third
     assert pid in served.sessions() and len(served.sessions()) == 2
     assert f"pid={pid}" in served.wait_log("session reattach")
 
