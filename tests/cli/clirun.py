@@ -70,6 +70,13 @@ def run_main(
     return Result(status, _text(out), _text(err))
 
 
+def run_ok(*args: str, stdin: str | None = None, env: dict[str, str] | None = None) -> Result:
+    """:func:`run_main`, which must end with exit status 0 (else fails showing its output)."""
+    result = run_main(*args, stdin=stdin, env=env)
+    assert result.status == 0, result
+    return result
+
+
 def _caught(text: str = "") -> io.TextIOWrapper:
     """A text stream over bytes, as a pipe is: UTF-8, not a terminal, no descriptor."""
     return io.TextIOWrapper(io.BytesIO(text.encode("utf-8")), encoding="utf-8", newline="")

@@ -19,7 +19,7 @@ from solver.method_run import SQUARES_TESTED
 from solver.methods.iterative.drawing import drawresult
 from solver.methods.naive import kit as naive_kit
 from solver.registry import backtrackers, kit, queens_methods
-from tests.cli.clirun import run_main
+from tests.cli.clirun import run_main, run_ok
 from tests.cli.inproc import call
 from tests.tiers import sweep
 from tests.unit.solver.lecture_reference import lecture_ticks
@@ -230,8 +230,7 @@ def test_no_solution_board(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def jsonl(*args: str) -> list[dict[str, object]]:
-    result = run_main("trace", *args, "--format", "jsonl")
-    assert result.status == 0, result.err
+    result = run_ok("trace", *args, "--format", "jsonl")
     return [json.loads(line) for line in result.out.splitlines()]
 
 

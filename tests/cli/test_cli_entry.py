@@ -23,7 +23,7 @@ from typing import Any
 import pytest
 
 from lessons import i18n
-from tests.cli.clirun import assert_usage_error, run_main
+from tests.cli.clirun import assert_usage_error, run_main, run_ok
 from tests.cli.inproc import call
 from tests.tiers import sweep
 from tui.cli.main import (
@@ -48,8 +48,7 @@ def test_version_and_help_work_without_a_terminal() -> None:
     assert f"Textual {installed('textual')}" in lines
     assert f"Rich {installed('rich')}" in lines
     assert version.err == ""
-    helped = run_main("--help")
-    assert helped.status == 0
+    helped = run_ok("--help")
     for command in ("trace", "solve", "count"):
         assert command in helped.out
 
@@ -59,8 +58,7 @@ def test_with_no_terminal_at_either_end_the_plain_tutor_opens_by_itself(term: st
     """queens-tutor < file > out: the plain tutor, with one line on stderr saying so and how
     to get the full-screen tutor; the file is its script."""
     started = time.monotonic()
-    result = run_main(stdin="iter\nstatus\n", env={"TERM": term})
-    assert result.status == 0, result
+    result = run_ok(stdin="iter\nstatus\n", env={"TERM": term})
     (note,) = result.err.strip().splitlines()
     assert note.startswith("queens-tutor: standard input is not a terminal")
     assert "full-screen tutor" in note
@@ -119,8 +117,7 @@ def test_ctrl_c_during_a_long_command_exits_quietly_with_130() -> None:
 
 @pytest.mark.parametrize("code", ["de", "xx"])
 def test_a_language_the_tutor_does_not_speak_is_said(code: str) -> None:
-    result = run_main("--lang", code, "progress", env={"LC_ALL": "C", "LANG": "C"})
-    assert result.status == 0, result.err
+    result = run_ok("--lang", code, "progress", env={"LC_ALL": "C", "LANG": "C"})
     (line,) = result.err.splitlines()
     assert f"no translation into '{code}'" in line and "en, it, pl" in line, line
     assert "Progress file:" in result.out  # English, and the command ran
@@ -375,8 +372,7 @@ def test_a_script_speaks_its_language_and_leaves_the_settings_alone(home: Path) 
     assert run_main("--plain", "-n", "5", "--lang", "it", stdin=script).status == 0
     assert not _settings(home).exists()  # no settings made
     _start("--lang", "pl")
-    result = run_main("--plain", "-n", "5", "--lang", "it", stdin=script)
-    assert result.status == 0, result
+    result = run_ok("--plain", "-n", "5", "--lang", "it", stdin=script)
     assert result.out.startswith(GREETING["it"]) and "> iter" in result.out  # a script
     assert json.loads(_settings(home).read_text(encoding="utf-8")) == {"language": "pl"}
     assert _start().startswith(GREETING["pl"])

@@ -12,7 +12,7 @@ import pytest
 
 from lessons.progress.export import LessonInfo, export_text
 from lessons.progress.records import LessonRecord
-from tests.cli.clirun import Result, run_main
+from tests.cli.clirun import Result, run_main, run_ok
 from tests.cli.course_kit import course_folder, course_toml
 
 NOW = datetime.now().astimezone().replace(microsecond=0)
@@ -77,8 +77,7 @@ def test_an_extension_by_login_reaches_the_laptop_of_a_student_who_names_herself
     course: Path, tmp_path: Path
 ) -> None:
     laptop = account(tmp_path / "s-faylap", "fhopper")
-    loaded = run_main("progress", "--load", str(server_export(tmp_path)), env=laptop)
-    assert loaded.status == 0, loaded.err
+    loaded = run_ok("progress", "--load", str(server_export(tmp_path)), env=laptop)
     assert "progress --name fay" in loaded.out  # how to be counted as fay, said at the load
     # she finishes lesson alpha on the laptop, after the course's date, before her extension
     worked = tutor(laptop, course, "--plain", stdin="lesson 20\n2\nenter\n10\nenter\n")

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from lessons.progress.store import default_path
-from tests.cli.clirun import run_main
+from tests.cli.clirun import run_main, run_ok
 from tests.tiers import sweep
 from tui.cli.streams import BROKEN_PIPE, OUTPUT_ERROR, OutputFailed, SafeStream
 
@@ -120,8 +120,7 @@ def test_hostile_entries_in_a_lessons_dir_are_skipped_without_hanging(tmp_path: 
     with (folder / "04-big.md").open("wb") as handle:
         handle.truncate(10 * 1024 * 1024)
     (folder / "05-loop.md").symlink_to(folder / "05-loop.md")
-    result = run_main("lessons", "list", "--lessons-dir", str(folder))
-    assert result.status == 0
+    result = run_ok("lessons", "list", "--lessons-dir", str(folder))
     skipped = [line for line in result.err.splitlines() if line.startswith("skipped: ")]
     assert len(skipped) == 5, result.err
     assert "Traceback" not in result.err

@@ -14,7 +14,7 @@ import pytest
 
 from lessons.catalog import BUILTIN_DIR, load_catalog
 from lessons.checking.validate import check_text
-from tests.cli.clirun import assert_usage_error, run_cli_bound_by_modes, run_main
+from tests.cli.clirun import assert_usage_error, run_cli_bound_by_modes, run_main, run_ok
 from tests.cli.inproc import call
 from tests.tiers import sweep
 
@@ -336,8 +336,7 @@ BROKEN_FILE = "@lesson broken\n@title Broken\n\n@page One\n@board n=4\n@expect k
 def test_check_passes_on_every_builtin_lesson() -> None:
     files = sorted(BUILTIN_DIR.glob("*/*.md"))
     assert len(files) == 27  # nine lessons in English, Italian and Polish
-    result = run_main("lessons", "check", *map(str, files))
-    assert result.status == 0, result.out + result.err
+    result = run_ok("lessons", "check", *map(str, files))
     assert f"{len(files)} lesson files checked: no errors" in result.out
 
 
@@ -391,8 +390,7 @@ def test_check_of_what_cannot_be_read_is_one_line_and_status_2(tmp_path: Path, w
 
 
 def test_list_shows_builtin_lessons_in_order() -> None:
-    result = run_main("lessons", "list")
-    assert result.status == 0, result.err
+    result = run_ok("lessons", "list")
     lines = result.out.splitlines()
     assert len(lines) == 9
     assert lines[0].split()[:2] == ["1", "problem"]
@@ -403,8 +401,7 @@ def test_list_shows_builtin_lessons_in_order() -> None:
 def test_list_with_a_lessons_dir_skips_broken_files(tmp_path: Path) -> None:
     (tmp_path / "10-extra.md").write_text(GOOD)
     (tmp_path / "11-broken.md").write_text(BROKEN_FILE)
-    result = run_main("lessons", "list", "--lessons-dir", str(tmp_path), "--format", "json")
-    assert result.status == 0
+    result = run_ok("lessons", "list", "--lessons-dir", str(tmp_path), "--format", "json")
     ids = [row["id"] for row in json.loads(result.out)["lessons"]]
     assert ids[-1] == "extra" and "broken" not in ids and len(ids) == 10
     assert f"skipped: {tmp_path / '11-broken.md'}:6: expected k = 3" in result.err
@@ -414,8 +411,7 @@ def test_list_with_a_lessons_dir_skips_broken_files(tmp_path: Path) -> None:
 
 def test_the_lesson_options_may_come_before_the_action() -> None:
     """``lessons --lang it list``: "it" is the language, not the action."""
-    before = run_main("lessons", "--lang", "it", "list")
-    assert before.status == 0, before.err
+    before = run_ok("lessons", "--lang", "it", "list")
     after = run_main("lessons", "list", "--lang", "it")
     assert before.out == after.out and "nuova" in before.out
     missing = run_main("lessons", "--lang", "it")
@@ -457,8 +453,7 @@ def test_check_compares_a_translation_with_its_english_lesson(tmp_path: Path) ->
 
 def test_list_in_a_language_says_which_lessons_are_in_english(tmp_path: Path) -> None:
     (tmp_path / "10-extra.md").write_text(GOOD)
-    result = run_main("lessons", "list", "--lang", "it", "--lessons-dir", str(tmp_path))
-    assert result.status == 0, result.err
+    result = run_ok("lessons", "list", "--lang", "it", "--lessons-dir", str(tmp_path))
     lines = result.out.splitlines()
     assert lines[0].split()[:2] == ["1", "problem"]
     assert "Il problema e la sua rappresentazione" in lines[0]

@@ -24,7 +24,7 @@ import pytest
 
 from lessons.progress.words import completion_words
 from lessons.shown_time import with_zone
-from tests.cli.clirun import Result, assert_usage_error, run_main
+from tests.cli.clirun import Result, assert_usage_error, run_main, run_ok
 from tests.cli.course_kit import machine_zone
 from tests.cli.test_course_identity import DUE, EXTENDED, account, course, tutor
 from tests.unit.lessons.review_progress import lesson, store_at
@@ -53,8 +53,7 @@ def progress_file(tmp_path: Path) -> tuple[Path, dict[str, str]]:
 def test_progress_in_json_and_text_gives_the_path_scores_and_pages(tmp_path: Path) -> None:
     """The text says "page 4/11" where the json says page 4 of 11 pages, for every lesson."""
     path, env = progress_file(tmp_path)
-    result = run_main("progress", "--format", "json", env=env)
-    assert result.status == 0, result.err
+    result = run_ok("progress", "--format", "json", env=env)
     data = json.loads(result.out)
     assert data["path"] == str(path)
     rows = {row["id"]: row for row in data["lessons"]}
@@ -84,16 +83,14 @@ def test_corrupt_file_is_reported_left_by_a_read_and_kept_by_a_save(tmp_path: Pa
     path, env = progress_file(tmp_path)
     path.write_text("garbage")
     for command in (["progress"], ["lessons", "list"]):
-        result = run_main(*command, env=env)
-        assert result.status == 0, result.err
+        result = run_ok(*command, env=env)
         assert "not valid JSON" in result.err and "left as it is" in result.err, result.err
     (warning,) = json.loads(run_main("progress", "--format", "json", env=env).out)["warnings"]
     assert "left as it is" in warning
     # Only reading: the file is neither renamed nor changed.
     assert sorted(p.name for p in path.parent.iterdir()) == ["progress.json"]
     assert path.read_text() == "garbage"
-    result = run_main("progress", "--reset", "--yes", env=env)  # a save: set aside, then written
-    assert result.status == 0, result.err
+    result = run_ok("progress", "--reset", "--yes", env=env)  # a save: set aside, then written
     assert [p.read_text() for p in path.parent.glob("progress.json.corrupt-*")] == ["garbage"]
 
 

@@ -19,7 +19,7 @@ from lessons.progress.export import LessonInfo, export_data, export_text, lesson
 from lessons.progress.records import LessonRecord, QuestionRecord, RecordError, _question
 from lessons.progress.reviews import ReviewHistory, ReviewOutcome
 from lessons.progress.store import ProgressStore
-from tests.cli.clirun import run_main
+from tests.cli.clirun import run_main, run_ok
 from tests.cli.test_course_identity import account
 from tests.tui.lesson_apps import lesson_menu
 from tests.tui.screen_text import press_for, wait_for
@@ -128,8 +128,7 @@ def test_a_review_question_is_filed_under_the_lesson_of_the_miss_with_its_answer
     written before they were kept reads as none."""
     path = _export(tmp_path, (ON_LESSON_6, OLD))
     students = ("report", "--lang", "en", "--students", str(path))
-    text = run_main(*students)
-    assert text.status == 0, text.err
+    text = run_ok(*students)
     said = " ".join(text.out.split("Reviews (apart from the lesson scores)\n")[1].split())
     assert "From lesson 5, The iterative backtracker" in said
     assert "(missed there), asked on lesson 6's method" in said
@@ -240,8 +239,7 @@ def reported(
     export."""
     lessons = ("--lessons-dir", str(course), "--only-course")
     exported = tmp_path / "export.json"
-    made = run_main("progress", "--export", str(exported), "--force", *lessons, env=env)
-    assert made.status == 0, made.err
+    run_ok("progress", "--export", str(exported), "--force", *lessons, env=env)
     argv = ("report", "--students", *lessons, str(exported))
     text = run_main(*argv).out
     (row,) = [r for r in json.loads(run_main(*argv, "--format", "json").out)["answers"]]

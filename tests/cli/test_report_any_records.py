@@ -27,7 +27,7 @@ from lessons.catalog import load_catalog
 from lessons.progress.export import FORMAT, VERSION, checksum, export_data
 from lessons.progress.records import LessonRecord, Loaded, QuestionRecord
 from lessons.report.served import STALE
-from tests.cli.clirun import run_main
+from tests.cli.clirun import run_main, run_ok
 from tests.tiers import examples, sweep
 from tui.cli.main import main
 from tui.report.text import width
@@ -322,8 +322,7 @@ def test_tabs_control_and_wide_characters_never_shift_the_text_columns(tmp_path:
         path = tmp_path / f"{number}.json"
         path.write_text(json.dumps(export_data({"iterative": record}, {}, name)))
         files.append(str(path))
-    result = run_main("report", *files)
-    assert result.status == 0, result.err
+    result = run_ok("report", *files)
     table = [line for line in result.out.splitlines() if line.startswith("  ")]
     header, rows = table[0], table[1 : len(names) + 1]
     assert "\t" not in result.out and "\x1b" not in result.out

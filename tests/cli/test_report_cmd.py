@@ -22,7 +22,7 @@ from lessons.progress.safe_file import Unreadable
 from lessons.progress.store import ProgressStore, read_progress
 from lessons.runner import LessonRun
 from lessons.shown_time import machine
-from tests.cli.clirun import run_main
+from tests.cli.clirun import run_main, run_ok
 from tests.cli.course_kit import DUE as PAST_DUE
 from tests.cli.course_kit import course_folder, done
 from tests.cli.inproc import call
@@ -75,8 +75,7 @@ def test_text_table_flags_the_edited_file_and_names_what_is_not_an_export(tmp_pa
 
 def test_csv_and_json(tmp_path: Path) -> None:
     files = list(map(str, class_files(tmp_path)[:2]))
-    result = run_main("report", "--format", "csv", *files)
-    assert result.status == 0, result.err
+    result = run_ok("report", "--format", "csv", *files)
     rows = list(csv.DictReader(io.StringIO(result.out)))
     assert [(r["student"], r["pages_done"], r["hints"], r["shown"]) for r in rows] == [
         ("Ada", "4", "1", "1"),
@@ -91,8 +90,7 @@ def test_csv_and_json(tmp_path: Path) -> None:
 def test_progress_export_then_report(tmp_path: Path) -> None:
     _, env = progress_file(tmp_path)
     target = tmp_path / "mine.json"
-    result = run_main("progress", "--export", str(target), "--name", "Zoë", env=env)
-    assert result.status == 0, result.err
+    result = run_ok("progress", "--export", str(target), "--name", "Zoë", env=env)
     assert f"Progress exported to {target} (3 lessons)" in result.out
     report = json.loads(run_main("report", "--format", "json", str(target)).out)
     rows = {row["lesson"]: row for row in report["rows"]}
@@ -103,8 +101,7 @@ def test_progress_export_then_report(tmp_path: Path) -> None:
 
 def test_progress_csv(tmp_path: Path) -> None:
     _, env = progress_file(tmp_path)
-    result = run_main("progress", "--format", "csv", env=env)
-    assert result.status == 0, result.err
+    result = run_ok("progress", "--format", "csv", env=env)
     rows = {row["id"]: row for row in csv.DictReader(io.StringIO(result.out))}
     assert rows["problem"]["completed"] == "1" and rows["problem"]["best_score"] == "4"
     assert rows["iterative"]["page"] == "4" and rows["iterative"]["score"] == "1"

@@ -22,7 +22,7 @@ from lessons.progress.records import Completion, LessonRecord, QuestionRecord
 from lessons.progress.store import ProgressStore
 from lessons.runner import LessonRun
 from lessons.shown_time import machine
-from tests.cli.clirun import run_main
+from tests.cli.clirun import run_main, run_ok
 from tests.cli.course_kit import LESSON, course_folder, course_toml, export, squeezed
 from tests.cli.inproc import call
 from tests.cli.test_course_identity import account
@@ -204,11 +204,9 @@ def test_the_run_that_counts_is_shown_named_and_counted_by_the_statistics(
     _course(folder, due)
     ada = account(tmp_path / "s-ada", "ada")
     lessons = ("--lessons-dir", str(folder), "--only-course")
-    first = run_main("--plain", *lessons, stdin=RIGHT_AFTER_A_MISS, env=ada)
-    assert first.status == 0, first.err
+    run_ok("--plain", *lessons, stdin=RIGHT_AFTER_A_MISS, env=ada)
     clock.moment = due.timestamp() + 60  # the due date falls between the two runs
-    again = run_main("--plain", *lessons, stdin=AGAIN_ALL_RIGHT, env=ada)
-    assert again.status == 0, again.err
+    run_ok("--plain", *lessons, stdin=AGAIN_ALL_RIGHT, env=ada)
     exported = tmp_path / "ada.json"
     assert run_main("progress", "--export", str(exported), *lessons, env=ada).status == 0
     report = ("report", "--students", *lessons, str(exported))
@@ -314,8 +312,7 @@ def _export(tmp_path: Path) -> Path:
 
 def test_the_first_runs_misses_stay_in_the_report(tmp_path: Path) -> None:
     path = _export(tmp_path)
-    text = run_main("report", "--lang", "en", str(path))
-    assert text.status == 0, text.err
+    text = run_ok("report", "--lang", "en", str(path))
     table = text.out.split("\nReviews (")[0]  # who never reviewed: after
     (ada,) = [line for line in table.splitlines() if line.strip().startswith("Ada")]
     cells = ada.split()

@@ -30,7 +30,7 @@ from lessons.progress.export import (
 )
 from lessons.progress.export import class_report as rows_of
 from lessons.progress.records import LessonRecord, QuestionRecord
-from tests.cli.clirun import run_main
+from tests.cli.clirun import run_main, run_ok
 from tests.cli.test_every_value_is_data import shown_safely
 from tests.cli.test_report_served import add_user, session, where
 from tests.serve.server import secret_file
@@ -90,8 +90,7 @@ def test_report_csv_cells_are_never_formulas_in_any_locale_and_rows_one_line_eac
     names = [";=5+5", "Ada;@SUM(1)", "Bob\t-2+3", "x, +1", "=cmd|'/c calc'!A1", "+SUM(1)"]
     names += ["-2+3", "@evil", "\tTab", "Ada\nLovelace", "Bob\tSmith", "Cy\r\n=1+1", "Di\u2028x"]
     files = [export_file(tmp_path / f"{i}.json", name) for i, name in enumerate(names)]
-    result = run_main("report", "--format", "csv", *map(str, files))
-    assert result.status == 0, result.err
+    result = run_ok("report", "--format", "csv", *map(str, files))
     for separator in (",", ";", "\t"):
         for cell in _cells_split_on(result.out, separator):
             assert not cell.lstrip(" ").startswith(("=", "+", "-", "@")), (separator, cell)
@@ -111,8 +110,7 @@ def test_report_csv_cells_are_never_formulas_in_any_locale_and_rows_one_line_eac
 def test_a_newline_in_a_name_cannot_forge_a_row(tmp_path: Path) -> None:
     forged = "Mallory\n  Bob              9/10      5/5      0      0  done\x1b[2J"
     files = [export_file(tmp_path / "m.json", forged), export_file(tmp_path / "a.json", "Ada")]
-    result = run_main("report", *map(str, files))
-    assert result.status == 0, result.err
+    result = run_ok("report", *map(str, files))
     assert "\x1b" not in result.out
     body = [line for line in result.out.splitlines() if line.startswith("  ")]
     assert len(body) == 3  # the header and two students: no forged Bob
@@ -185,8 +183,7 @@ def test_progress_csv_titles_are_never_formulas_and_quoted_with_a_separator(tmp_
         (tmp_path / f"{name}.md").write_text(
             f"@lesson {name}\n@title {title}\n\n@page One\nText.\n@board n=4\n@step\n"
         )
-    result = run_main("progress", "--format", "csv", "--lessons-dir", str(tmp_path))
-    assert result.status == 0, result.err
+    result = run_ok("progress", "--format", "csv", "--lessons-dir", str(tmp_path))
     rows = list(csv.DictReader(io.StringIO(result.out)))
     assert [row["title"] for row in rows if row["id"] == "extra"] == ["'=1+1"]
     assert '"A;\'=1+1"' in result.out
@@ -225,8 +222,7 @@ def test_a_quoted_line_break_in_a_csv_roster_is_part_of_a_name(tmp_path: Path) -
     roster.write_text(
         'login,name\ncr,"Cora\nChen"\nada,Ada Lovelace\nev,"Eve\x1b]52;c;aGk=\x07"\ncr,Cora\n'
     )
-    text = run_main("report", "--server-data", str(root), "--roster", str(roster))
-    assert text.status == 0, text.err
+    text = run_ok("report", "--server-data", str(root), "--roster", str(roster))
     absent = "No progress from 2 students on the roster: Cora\u240aChen, Eve\u241b]52;c;aGk=\u2407"
     assert absent in text.out and f"{roster}:6: 'Cora' repeats line 2" in text.err
     report = ("report", "--server-data", str(root), "--roster", str(roster), "--format")

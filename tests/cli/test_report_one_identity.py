@@ -17,7 +17,7 @@ import pytest
 from lessons.progress.export import parse_export
 from lessons.progress.records import LessonRecord, Loaded, QuestionRecord
 from lessons.shown_time import shown
-from tests.cli.clirun import run_main
+from tests.cli.clirun import run_main, run_ok
 from tests.cli.course_kit import DUE, EARLY, as_csv, as_json, done, roster, write
 from tests.cli.inproc import call
 from tests.cli.test_report_prompts import long_course, long_export
@@ -338,8 +338,7 @@ def test_an_export_under_a_display_name_loaded_under_the_login_is_not_same(tmp_p
     back = replace(record, loaded=[came])
     progress.write_text(json.dumps({"schema": 1, "lessons": {"demo": back.to_json()}}))
     argv = ["report", "--lessons-dir", str(folder), "--only-course", str(mine)]
-    result = run_main(*argv, "--server-data", str(root))
-    assert result.status == 0, result.err
+    result = run_ok(*argv, "--server-data", str(root))
     assert "SAME" not in result.out and result.err == ""
     # Without the login in either file, the load still says where the record came from: a
     # note names it (it may be a classmate's export), never both files as SAME.

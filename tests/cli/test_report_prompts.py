@@ -23,7 +23,7 @@ from lessons.progress.records import LessonRecord, QuestionRecord
 from lessons.progress.store import ProgressStore
 from lessons.quiz.kinds import LIVE
 from lessons.runner import LessonRun
-from tests.cli.clirun import run_main
+from tests.cli.clirun import run_main, run_ok
 from tests.cli.inproc import call
 from tests.cli.test_report_questions import outcome, record
 from tests.tiers import sweep
@@ -306,8 +306,7 @@ def test_only_course_still_names_the_built_in_lessons_of_an_older_export(tmp_pat
     path.write_text(json.dumps(data), encoding="utf-8")
     assert parse_export(path.read_text()).info == {}
     title = load_catalog("en").find("problem").title  # type: ignore[union-attr]
-    result = run_main("report", "--lessons-dir", str(folder), "--only-course", str(path))
-    assert result.status == 0, result.err
+    result = run_ok("report", "--lessons-dir", str(folder), "--only-course", str(path))
     assert f"{title} (problem)" in result.out
 
 

@@ -19,7 +19,7 @@ from lessons.progress.moved_pages import lesson_digests
 from lessons.progress.records import LessonRecord, Loaded, QuestionRecord
 from lessons.report.checks import version_of_pages
 from lessons.shown_time import local_minute, shown
-from tests.cli.clirun import Result, assert_usage_error, run_main
+from tests.cli.clirun import Result, assert_usage_error, run_main, run_ok
 
 LESSON = """\
 @lesson demo
@@ -229,8 +229,7 @@ def test_question_names_are_data_in_csv(tmp_path: Path) -> None:
     folder = lessons_dir(tmp_path, warm_up="=HYPERLINK(1)")
     file = write_export(tmp_path / "ada.json", "Ada", ADA, demo(warm_up="=HYPERLINK(1)"))
     argv = ("report", "--lessons-dir", str(folder), "--format", "csv", "--questions", str(file))
-    result = run_main(*argv)
-    assert result.status == 0, result.err
+    result = run_ok(*argv)
     assert next(csv.DictReader(io.StringIO(result.out)))["page_title"] == "'=HYPERLINK(1)"
 
 

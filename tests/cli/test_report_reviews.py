@@ -17,7 +17,7 @@ import pytest
 from lessons.progress.export import checksum, export_data, lesson_info
 from lessons.progress.reviews import ReviewHistory, ReviewOutcome, merged
 from lessons.progress.store import ProgressStore
-from tests.cli.clirun import Result, run_main
+from tests.cli.clirun import Result, run_main, run_ok
 from tests.tiers import sweep
 from tests.unit.lessons.review_progress import at, lessons, miss
 
@@ -157,8 +157,7 @@ def test_a_hand_edited_review_is_skipped_and_named(tmp_path: Path, review: objec
 def test_review_columns_stay_aligned_in_every_language(tmp_path: Path, lang: str) -> None:
     """The box column starts at one column whatever the words; no line passes 80 columns."""
     ada = export(tmp_path, "Ada", ReviewHistory(OUTCOMES, 5))
-    text = run_main("report", "--lang", lang, "--students", str(ada))
-    assert text.status == 0, text.err
+    text = run_ok("report", "--lang", lang, "--students", str(ada))
     part = text.out.split("\n\n")[-1].splitlines()
     box = {"it": "livello", "pl": "przegródka"}[lang]
     starts = {line.index(f"  {box} ") for line in part if f"  {box} " in line}
@@ -230,8 +229,7 @@ def test_the_report_says_in_which_language_a_question_was_asked(tmp_path: Path) 
     assert "Column 2, row 5 and column 4, row 3" in text or "Column 4, row 3" in text
     assert text.count("asked in") == 1
     # the same report in Italian: the English question is the one marked
-    report_it = run_main("report", "--lang", "it", "--students", str(path))
-    assert report_it.status == 0, report_it.err
+    report_it = run_ok("report", "--lang", "it", "--students", str(path))
     assert _flat(report_it.out).count("chiesta in inglese") == 1
     # csv and json: the language of each outcome ("" when the file did not keep it)
     assert [row["lang"] for row in reviewed(path)[0]] == ["it", "en", ""]

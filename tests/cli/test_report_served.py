@@ -19,7 +19,7 @@ import pytest
 
 from lessons.progress.records import LessonRecord
 from lessons.shown_time import shown
-from tests.cli.clirun import run_main
+from tests.cli.clirun import run_main, run_ok
 from tests.cli.inproc import call
 from tests.cli.test_report_questions import ADA, BOB, lessons_dir, question_lines, write_export
 
@@ -211,8 +211,7 @@ def test_each_tab_of_one_user_is_shown_where_it_is(tmp_path: Path) -> None:
         places
         == [("lesson", 2), ("main", None), ("lesson", 2), ("lesson", 1)] + [("main", None)] * 2
     )
-    result = run_main("report", "--live", "--server-data", str(root))
-    assert result.status == 0, result.err
+    result = run_ok("report", "--live", "--server-data", str(root))
     assert "a lesson, Four queens by hand (my-four), page 1" in result.out
     assert "a lesson, my-old, page 2" in result.out
 

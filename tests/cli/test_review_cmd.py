@@ -19,7 +19,7 @@ from lessons.progress.records import QuestionRecord
 from lessons.progress.store import ProgressStore
 from lessons.review.plan import plan_review
 from lessons.review.session import compose
-from tests.cli.clirun import run_main
+from tests.cli.clirun import run_main, run_ok
 from tests.cli.inproc import call
 from tests.tiers import sweep
 from tests.unit.lessons.review_progress import at, lessons, miss, store_at
@@ -101,13 +101,11 @@ def missed_choices(
 def test_review_and_progress_name_what_the_review_cannot_ask_again(tmp_path: Path) -> None:
     """The command after it names the lesson it opens ("it" read as the page)."""
     env = missed_choices(tmp_path, ("problem", "5.0"), completed=False)
-    text = run_main("review", "--lang", "en", env=env)
-    assert text.status == 0, text.err
+    text = run_ok("review", "--lang", "en", env=env)
     out = " ".join(text.out.split())
     assert "The review cannot ask again what you missed in lesson 1" in out, out
     assert "Open lesson 1 with: queens-tutor --lesson 1 The review cannot ask again" in out, out
-    text = run_main("progress", "--lang", "en", env=env)
-    assert text.status == 0, text.err
+    text = run_ok("progress", "--lang", "en", env=env)
     assert (
         "The review cannot ask again what you missed in lesson 1, The problem and its "
         "representation, on page 6: re-read that page." in " ".join(text.out.split())
@@ -121,8 +119,7 @@ def test_nothing_due_reads_in_short_lines_and_names_the_lesson_one_way(tmp_path:
     """Short paragraphs within 80 columns, the command on a line of its own, the lesson by
     its number in the sentence and the command alike."""
     env = missed_choices(tmp_path, *CHOICES)
-    text = run_main("review", "--lang", "en", env=env)
-    assert text.status == 0, text.err
+    text = run_ok("review", "--lang", "en", env=env)
     lines = text.out.rstrip("\n").split("\n")
     assert max(len(line) for line in lines) <= 80, text.out
     paragraphs = text.out.rstrip("\n").split("\n\n")
@@ -171,8 +168,7 @@ def test_progress_says_what_is_due_what_is_overdue_since_when_and_when_next(
     store = store_at(tmp_path)
     miss(store, "diagonals", ["0.0"], when=time.time() - 3 * 86_400)  # same-diagonal: due
     miss(store, "iterative", ["2.0"], when=time.time())  # next-choice: due tomorrow
-    text = run_main("progress", env=env)
-    assert text.status == 0, text.err
+    text = run_ok("progress", env=env)
     late = (date.today() - timedelta(days=2)).isoformat()  # missed 3 days ago: due the next
     line = f"Review: 1 question due, overdue since {late} (queens-tutor review opens it)"
     assert line in text.out.splitlines(), text.out
@@ -182,8 +178,7 @@ def test_progress_says_what_is_due_what_is_overdue_since_when_and_when_next(
     store = store_at(tmp_path / "later")
     miss(store, "diagonals", ["0.0"], when=time.time() - 5 * 86_400)  # due 4 days ago
     miss(store, "iterative", ["2.0"], when=time.time() - 86_400)  # due today: not late
-    text = run_main("progress", "--lang", "en", env=env)
-    assert text.status == 0, text.err
+    text = run_ok("progress", "--lang", "en", env=env)
     since = (date.today() - timedelta(days=4)).isoformat()
     line = (
         f"Review: 2 questions due; 1 of them overdue since {since} (queens-tutor review opens it)"

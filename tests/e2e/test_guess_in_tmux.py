@@ -82,10 +82,8 @@ def test_lesson_5_ends_predicting_the_6_x_6_search(tmp_path: Path) -> None:
             session.keys("Space")
         session.wait_for(f"questions 7, right {right}, ticks left")
         assert right == 5
-        session.keys("Escape")  # back to the lesson: no attempt
-        session.wait_for("Press [o] and predict")
-        session.keys("q")
-        assert session.wait_exit() == 0
+        session.keys("Escape", then="Press [o] and predict")  # back to the lesson: no attempt
+        session.quit()
     saved = json.loads((data / "queens-tutor" / "progress.json").read_text())
     record = saved["lessons"]["iterative"]
     key = f"{record['page']}.{before}"
@@ -96,28 +94,22 @@ def test_lesson_5_ends_predicting_the_6_x_6_search(tmp_path: Path) -> None:
 def test_guess_mode_asks_grades_and_counts() -> None:
     with Tmux(f"{tutor_command()} --guess -n 4") as session:
         session.wait_for("guesses 0/0  streak 0")
-        session.keys("Space")
-        screen = session.wait_for(lambda screen: "(b[0]=0)" in narration(screen))
+        screen = session.keys("Space", then=lambda screen: "(b[0]=0)" in narration(screen))
         assert b_row(screen) == [0, -1, -1, -1]  # played, nothing asked
         assert "isfree(0, 0)" not in screen and "guesses 0/0  streak 0" in screen
-        session.keys("Space")
-        session.wait_for("isfree(1, 0)")
+        session.keys("Space", then="isfree(1, 0)")
         assert "•" not in session.screen().split("╰")[0]  # no attacked square shaded
-        session.keys("n")
-        session.wait_for("By which rule?")
-        session.keys("1")  # the same row
-        screen = session.wait_for("guesses 2/2  streak 2")
+        session.keys("n", then="By which rule?")
+        screen = session.keys("1", then="guesses 2/2  streak 2")  # the same row
         assert narration(screen).startswith("Right")
-        session.keys("Enter")
-        session.wait_for("Column 1: on which row")
+        session.keys("Enter", then="Column 1: on which row")
         session.keys("1")  # wrong: row 1 is on the queen of column 0's diagonal
         screen = session.wait_for("guesses 2/3  streak 0")
         assert "column 1, row 1 is attacked by the queen in column 0, row 0" in narration(screen)
         assert b_row(screen) == [0, 2, -1, -1]  # the iteration played: row 2
         session.keys("g")  # off: the tally leaves the status, the overlay's line is back
         session.wait_for("overlay off")
-        session.keys("q")
-        assert session.wait_exit() == 0
+        session.quit()
 
 
 def side_pane(screen: str) -> str:
@@ -132,11 +124,9 @@ def side_pane(screen: str) -> str:
 def test_place_three_queens_exhaust_n3_then_drive_and_the_tree() -> None:
     with Tmux(f"{tutor_command()} -n 3") as session:
         session.wait_for("b[i]")
-        session.keys("o")
-        session.wait_for("your queens: n = 3")
+        session.keys("o", then="your queens: n = 3")
         # A queen at (0, 0) and one at (1, 1): the pair along row-col, named as check names it.
-        session.keys("Space", "l", "k", "Space")
-        screen = session.wait_for("2 queens of 3")
+        screen = session.keys("Space", "l", "k", "Space", then="2 queens of 3")
         assert "same row-col diagonal: 0-0 = 0 = 1-1" in side_pane(screen), screen
         # Every placement with one queen per row and column, put on the board with the keys.
         for b in permutations(range(3)):
@@ -146,19 +136,14 @@ def test_place_three_queens_exhaust_n3_then_drive_and_the_tree() -> None:
         screen = session.wait_for("none works")
         assert "3 x 3 board has no solution" in " ".join(screen.split())
         # You drive: b[0]=0; k=1 is played; the loop's first step tries (1, 0), attacked.
-        session.keys("c", "y", "h", "h", "l", "Space")
-        screen = session.wait_for("Score: right 1/1.")
+        screen = session.keys("c", "y", "h", "h", "l", "Space", then="Score: right 1/1.")
         assert "Right: column 1, row 0 is attacked" in " ".join(screen.split())
         # Back to the main screen (n = 3), the tree after three ticks.
-        session.keys("Escape")  # alone: ESC then a key in one read is alt+key
-        session.wait_for("b[i]")
-        session.keys("Space", "Space", "Space", "t")
-        screen = session.wait_for("search tree: 3 nodes")
+        session.keys("Escape", then="b[i]")  # alone: ESC then a key in one read is alt+key
+        screen = session.keys("Space", "Space", "Space", "t", then="search tree: 3 nodes")
         assert "b[1]=1: row-col, col 0" in screen
-        session.keys("Left")
-        session.wait_for("search tree: 2 nodes")
-        session.keys("q")
-        assert session.wait_exit() == 0
+        session.keys("Left", then="search tree: 2 nodes")
+        session.quit()
 
 
 def test_escape_leaves_the_place_command() -> None:

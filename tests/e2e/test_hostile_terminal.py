@@ -52,8 +52,7 @@ def test_an_arrow_key_split_200_ms_apart_is_still_an_arrow() -> None:
             pytest.fail(f"in {SPLIT_ATTEMPTS} tries the halves never came within ESCDELAY")
         screen = session.wait_for(lambda s: _tick(s) != 0)
         assert _tick(screen) == 1  # one step forward: right, not escape then [ and C
-        session.keys("q")
-        assert session.wait_exit() == 0
+        session.quit()
 
 
 TITLE = "[@click=app.screenshot('homework.c','/tmp')]Grab[/] [link=https://example.org]L[/link]"
@@ -83,20 +82,17 @@ def test_markup_and_escapes_in_lesson_files_stay_text(tmp_path: Path) -> None:
     ) as session:
         session.wait_for("what happened")
         title = session.info("#{pane_title}")
-        session.keys("l")
-        screen = session.wait_for("Lessons: up/down")
+        screen = session.keys("l", then="Lessons: up/down")
         assert "[@click=app.screenshot('homework.c','/tmp')]Grab[/]" in screen
         screen = session.wait_for("Lesson skipped")  # the file with escapes, named
         assert "91-escapes.md:2:" in screen
         assert "HACKED" not in session.info("#{pane_title}")
-        session.keys("End", "Enter")
-        screen = session.wait_for("Text [red]red[/red] and [/]")
+        screen = session.keys("End", "Enter", then="Text [red]red[/red] and [/]")
         assert "Markup [bold]page[/bold]" in screen
         assert "(https://example.org)" in screen
         assert session.info("#{alternate_on}") == "1"  # still on the tutor's screen
         assert session.info("#{pane_title}") == title
-        session.keys("q")
-        assert session.wait_exit() == 0
+        session.quit()
 
 
 def test_a_1x1_pane_idles() -> None:
@@ -149,11 +145,9 @@ def test_inside_gnu_screen(tmp_path: Path) -> None:
         f"screen -U -S {name} {tutor_command()} -n 4", env={"SCREENDIR": str(screen_dir)}
     ) as session:
         session.wait_for("b[i]")
-        session.keys("space", "space")
-        screen = session.wait_for("tick 2")
+        screen = session.keys("space", "space", then="tick 2")
         assert b_row(screen) == [0, 0, -1, -1]
         assert "♕" in screen and "✕" in screen
         session.keys("left")
         assert b_row(session.wait_for("tick 1")) == [0, -1, -1, -1]
-        session.keys("q")
-        assert session.wait_exit() == 0
+        session.quit()

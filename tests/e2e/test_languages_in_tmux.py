@@ -51,16 +51,13 @@ def test_the_tutor_speaks_the_language_of_the_locale(
 ) -> None:
     with tutor(tmp_path, f"-n 4 {options}", lang) as session:
         session.wait_for(pane)
-        session.keys("space")
-        screen = session.wait_for(lambda s: first_tick in " ".join(s.split()))
+        screen = session.keys("space", then=lambda s: first_tick in " ".join(s.split()))
         assert "b[i]" in screen
         if third_tick:
-            session.keys("space", "space")
-            screen = session.wait_for(lambda s: "krok 3" in s)
+            screen = session.keys("space", "space", then=lambda s: "krok 3" in s)
             text = narration(screen.replace(pane, "what happened"))
             assert text.startswith(third_tick), text
-        session.keys("q")
-        assert session.wait_exit() == 0
+        session.quit()
 
 
 QUESTIONS = """\
@@ -258,8 +255,7 @@ def test_answers_typed_resumed_and_completed(tmp_path: Path, walk: Walk) -> None
         first.enter("", in_pane(nothing))
         first.enter(walk.words[0], right(choice(lang, 1, yes)))
         first.wait_for(score(1))
-        first.keys("Enter")  # closes the feedback
-        first.wait_for(asks(3))
+        first.keys("Enter", then=asks(3))  # closes the feedback
         first.enter("", lambda screen: asks(3)(screen) and in_pane(nothing)(screen))
         first.enter(walk.words[1], right(choice(lang, 2, no)))
         first.keys("Enter")
@@ -273,8 +269,7 @@ def test_answers_typed_resumed_and_completed(tmp_path: Path, walk: Walk) -> None
         first.wait_for(asks(2))
         first.keys("Escape")
         first.wait_for(on_screen(said(lang, "page {page}/{pages}").format(page=2, pages=2)))
-        first.keys("q")
-        assert first.wait_exit() == 0
+        first.quit()
 
     with tutor(data, f"--lessons-dir {lessons} --lang {lang}") as second:
         # The tutor names the lesson in progress; its menu opens with the cursor on it (the
@@ -285,8 +280,7 @@ def test_answers_typed_resumed_and_completed(tmp_path: Path, walk: Walk) -> None
             "on where you stopped.",
         ).format(title=walk.title, page=2, pages=2)
         second.wait_for(in_notice(offer))
-        second.keys("l")
-        second.wait_for(on_screen(said(lang, "Lessons: up/down to choose, Enter to open")))
+        second.keys("l", then=on_screen(said(lang, "Lessons: up/down to choose, Enter to open")))
         second.enter("", asks(2))
         second.wait_for(score(3))
         second.enter(walk.words[3], right(choice(lang, 2, no)))
@@ -295,10 +289,8 @@ def test_answers_typed_resumed_and_completed(tmp_path: Path, walk: Walk) -> None
         second.wait_for(score(5))
         # No hint: f2 says so and costs nothing.
         second.enter("", in_pane(walk.header["no_hint"]))
-        second.keys("F2")
-        second.wait_for(in_pane(said(lang, MESSAGES["hint.none"])))
-        second.keys("2")
-        second.wait_for(right(choice(lang, 2, "a[]")))
+        second.keys("F2", then=in_pane(said(lang, MESSAGES["hint.none"])))
+        second.keys("2", then=right(choice(lang, 2, "a[]")))
         second.wait_for(score(6))
         # A word where a number is asked: refused, naming it; then the number, grouped.
         second.enter("", in_pane("n = 8"))
@@ -324,8 +316,7 @@ def test_answers_typed_resumed_and_completed(tmp_path: Path, walk: Walk) -> None
         second.wait_for(
             lambda screen: not asked(screen) and on_screen(f"{walk.title} [{done}]")(screen)
         )
-        second.keys("q")
-        assert second.wait_exit() == 0
+        second.quit()
 
     record = json.loads((data / "queens-tutor" / "progress.json").read_text())["lessons"]
     saved = record["typed-answers"]

@@ -43,20 +43,15 @@ def test_answer_a_question_in_the_installed_app(tmp_path: Path) -> None:
         f"{tutor_command()} --lesson small-boards", env={"XDG_DATA_HOME": str(data)}
     ) as session:
         session.wait_for("n = 1")
-        session.keys("Enter")
-        session.wait_for(shows("where does the queen go next?"))
+        session.keys("Enter", then=shows("where does the queen go next?"))
         session.keys("1", "Enter")
         session.wait_for(shows("Row 1 is not right. Row 1 is attacked by the queen in column 0"))
-        session.keys("b", "Enter")
-        session.wait_for(shows("Right: backtrack"))
+        session.keys("b", "Enter", then=shows("Right: backtrack"))
         session.wait_for(shows("(back to column 0!)"))  # the board's note may come a frame later
-        session.keys("Escape")
-        session.wait_for("Lessons: up/down to choose")
+        session.keys("Escape", then="Lessons: up/down to choose")
         session.wait_for("page 2/11")
-        session.keys("Escape")
-        session.wait_for("what happened")  # the main screen
-        session.keys("q")
-        assert session.wait_exit() == 0
+        session.keys("Escape", then="what happened")  # the main screen
+        session.quit()
     saved = json.loads((data / "queens-tutor" / "progress.json").read_text())
     record = saved["lessons"]["small-boards"]
     assert record["page"] == 1
@@ -121,25 +116,18 @@ def test_a_lesson_board_steps_asks_in_its_notes_words_and_opens_the_tree(tmp_pat
     ) as session:
         screen = session.wait_for("Step it (1/3)")
         assert _tick(screen) == 0
-        session.keys("Space", "Space", "Space")
-        session.wait_for(lambda s: _tick(s) == 3)
+        session.keys("Space", "Space", "Space", then=lambda s: _tick(s) == 3)
         assert "depth" in session.screen().splitlines()[-2]  # the recursive board's status
-        session.keys("Left")
-        session.wait_for(lambda s: _tick(s) == 2)
+        session.keys("Left", then=lambda s: _tick(s) == 2)
         session.keys("Enter")
         session.wait_for("placeQueens(0): in which column")  # the prompt, wrapped as it fits
-        session.keys("0", "Enter")
-        session.wait_for("Right: column 0.")
-        session.keys("Enter", "Enter")
-        screen = session.wait_for("search tree: 0 nodes")
+        session.keys("0", "Enter", then="Right: column 0.")
+        screen = session.keys("Enter", "Enter", then="search tree: 0 nodes")
         session.keys("Space", "Space")
         session.wait_for(lambda s: re.search(r"search tree: [1-9]\d* node", s) is not None)
-        session.keys("Escape")
-        session.wait_for("Lessons: up/down to choose")
-        session.keys("Escape")
-        session.wait_for("what happened")
-        session.keys("q")
-        assert session.wait_exit() == 0
+        session.keys("Escape", then="Lessons: up/down to choose")
+        session.keys("Escape", then="what happened")
+        session.quit()
 
 
 THUMB = set("▁▂▃▄▅▆▇█")
@@ -217,8 +205,7 @@ def test_a_review_in_a_real_terminal(tmp_path: Path, monkeypatch: pytest.MonkeyP
         assert " Review of 2 questions: 0 right at the first attempt so far" in screen
         status = next(line for line in screen.splitlines() if " Review of 2 questions" in line)
         assert re.search(r"n = \d+  tick \d+$", status.rstrip()), status  # whole
-        session.keys(wrong, "Enter")
-        session.wait_for(shows("Try again, or ask for a hint."))
+        session.keys(wrong, "Enter", then=shows("Try again, or ask for a hint."))
         session.keys(*answer, "Enter")
         # The feedback names every row the loop passes: a long one is read on with Enter.
         screen = session.wait_for(
@@ -228,10 +215,8 @@ def test_a_review_in_a_real_terminal(tmp_path: Path, monkeypatch: pytest.MonkeyP
             session.keys("Enter")
             screen = session.wait_for(lambda s, seen=screen: s != seen)  # type: ignore[misc]
         session.wait_for(shows("Enter: go on."))
-        session.keys("Enter")
-        session.wait_for("Review: same diagonal (2/2)")
-        session.keys("F3")
-        screen = session.wait_for(shows("The answer:"))
+        session.keys("Enter", then="Review: same diagonal (2/2)")
+        screen = session.keys("F3", then=shows("The answer:"))
         session.keys("Enter")
         screen = session.wait_for(
             shows("Review done: 0 of 2 questions right at the first attempt.")
@@ -239,10 +224,8 @@ def test_a_review_in_a_real_terminal(tmp_path: Path, monkeypatch: pytest.MonkeyP
         assert len(screen.splitlines()) <= 24 and all(
             len(line) <= 80 for line in screen.splitlines()
         )
-        session.keys("Enter")
-        session.wait_for("Review: nothing due")
-        session.keys("q")
-        assert session.wait_exit() == 0
+        session.keys("Enter", then="Review: nothing due")
+        session.quit()
     saved = json.loads((data / "queens-tutor" / "progress.json").read_text())["review"]
     assert [(o["kind"], o["right"], o["attempts"]) for o in saved["outcomes"]] == [
         ("next-choice", False, 2),  # decided at the wrong answer; the right one counted too

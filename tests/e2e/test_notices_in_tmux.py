@@ -102,8 +102,7 @@ def test_no_notice_over_the_table_or_the_code_after_any_key() -> None:
                 screen = session.screen()
             check_clear(screen)
             if words and words not in (STAYS, RUNNING):  # it goes at the next key
-                session.keys("+")
-                screen = session.wait_for(lambda s, w=words: w not in status(s))
+                screen = session.keys("+", then=lambda s, w=words: w not in status(s))
                 check_clear(screen)
                 session.keys("-")
 
@@ -127,17 +126,12 @@ def test_the_first_start_says_where_the_lessons_and_the_help_are(tmp_path: Path)
         screen = session.wait_for(WELCOME)
         # In the status lines under the board (never over b[] or the code), wrapped there.
         assert "[?] or [F1] for every key." in left_column(screen)
-        session.keys("F1")
-        help_screen = session.wait_for("what it does")  # the help's table of keys
+        help_screen = session.keys("F1", then="what it does")  # the help's table of keys
         assert "f1" in help_screen.lower()
-        session.keys("F1")
-        session.wait_for(lambda text: "what it does" not in text and "tick 0" in text)
-        session.keys("l")
-        session.wait_for("Pages:")  # the lesson menu
-        session.keys("Escape")
-        session.wait_for("tick 0")
-        session.keys("q")
-        assert session.wait_exit() == 0
+        session.keys("F1", then=lambda text: "what it does" not in text and "tick 0" in text)
+        session.keys("l", then="Pages:")  # the lesson menu
+        session.keys("Escape", then="tick 0")
+        session.quit()
 
 
 @pytest.mark.integration
@@ -149,8 +143,7 @@ def test_with_progress_the_welcome_is_not_shown(tmp_path: Path) -> None:
     with _tutor(tmp_path / "data") as session:
         session.wait_for("Lesson in progress")  # the offer to go on, after the same delay
         assert WELCOME not in session.screen()
-        session.keys("q")
-        assert session.wait_exit() == 0
+        session.quit()
 
 
 @pytest.mark.integration
@@ -167,8 +160,7 @@ def test_an_overdue_builtin_lesson_at_80x24(tmp_path: Path) -> None:
     env = {"XDG_DATA_HOME": str(tmp_path / "data"), "XDG_CONFIG_HOME": str(tmp_path / "config")}
     with Tmux(f"{tutor_command()} --lessons-dir {course}", env=env) as session:
         session.wait_for("New here? Press [l]")
-        session.keys("l")
-        screen = session.wait_for("overdue since")
+        screen = session.keys("l", then="overdue since")
         lines = screen.splitlines()
         four = next(i for i, line in enumerate(lines) if " 4. " in line)
         rest = [line for line in lines[four + 1 : four + 3] if "overdue since" in line]

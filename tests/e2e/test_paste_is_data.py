@@ -46,12 +46,9 @@ def test_a_hostile_paste_in_the_load_dialog_is_text_and_runs_nothing(tmp_path: P
         }
         assignments = " ".join(f"{key}={shlex.quote(value)}" for key, value in env.items())
         session.enter(f"{assignments} {tutor_command()} -n 4; echo tutor-ended-$?", "tick 0")
-        session.keys("C-p")
-        session.wait_for("Search for commands")
-        session.keys("-l", "Load progress")
-        session.wait_for("Load progress from a file")
-        session.keys("Enter")
-        session.wait_for("Load your progress")
+        session.keys("C-p", then="Search for commands")
+        session.keys("-l", "Load progress", then="Load progress from a file")
+        session.keys("Enter", then="Load your progress")
         _paste(session, pasted, tmp_path)
         # The controls are text, shown as the symbols for them: ctrl+\\, ctrl+s, ctrl+c, ctrl+z,
         # ESC twice, the end marker, ctrl+q.
@@ -59,14 +56,11 @@ def test_a_hostile_paste_in_the_load_dialog_is_text_and_runs_nothing(tmp_path: P
         assert "Load your progress" in screen  # still in the dialog
         session.keys("Tab")  # to the Load button (focus moves before the next key is read)
         time.sleep(0.5)
-        session.keys("Enter")
-        screen = session.wait_for("Not loaded:")
+        screen = session.keys("Enter", then="Not loaded:")
         session.keys("Escape")
         session.wait_for(lambda text: "Load your progress" not in text and "tick 0" in text)
-        session.keys("Space")  # keys still work: ctrl+s did not stop the terminal
-        session.wait_for("tick 1")
-        session.keys("q")
-        session.wait_for("tutor-ended-0")
+        session.keys("Space", then="tick 1")  # keys still work: ctrl+s did not stop the terminal
+        session.keys("q", then="tutor-ended-0")
         # typed and echoed
         session.enter("echo shell-still-reads", lambda text: text.count("shell-still-reads") >= 2)
         assert not ran.exists()

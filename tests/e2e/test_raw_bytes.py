@@ -213,11 +213,9 @@ def test_any_bytes_leave_the_tutor_running_and_stepping(screen: str, tmp_path: P
                 break
         else:
             raise AssertionError(f"r does not reset after {ROUNDS} tries:\n{session.screen()}")
-        session.keys("Space")
-        stepped = session.wait_for(lambda text: _tick(text) == 1 and _main(text))
+        stepped = session.keys("Space", then=lambda text: _tick(text) == 1 and _main(text))
         assert MAIN_STATUS.search(stepped), stepped  # the main screen's board, not a lesson's
-        session.keys("q")
-        assert session.wait_exit() == 0
+        session.quit()
     finally:
         session.close()
     logs = tmp_path / "state" / "queens-tutor" / "log"

@@ -70,12 +70,10 @@ def test_a_forged_resize_report_is_dropped_and_the_screen_goes_on(tmp_path: Path
         session.wait_for("tick 0")
         # An answer nobody asked for that would turn the reports on, then the report.
         session.raw(b"\x1b[?2048;2$y" + FORGED)
-        session.keys("Space")
-        screen = session.wait_for("tick 1")
+        screen = session.keys("Space", then="tick 1")
         assert "too small" not in screen
         assert "what happened" in screen  # the whole 80 x 24 layout, not 20 x 5 cells
-        session.keys("q")
-        assert session.wait_exit() == 0
+        session.quit()
 
 
 def test_a_lost_resize_report_is_drawn_at_the_next_key_and_a_cut_keeps_the_clipboard(
@@ -152,8 +150,6 @@ def test_a_suspended_tutor_repaints_when_brought_back_with_fg(tmp_path: Path) ->
         session.wait_for("Stopped")  # the shell's screen and prompt, its modes back
         screen = session.enter("fg", "tick 0")  # drawn again without a resize
         assert "what happened" in screen
-        session.keys("Space")  # raw mode again: a key without Enter
-        session.wait_for("tick 1")
-        session.keys("q")
-        session.wait_for(lambda text: text.rstrip().endswith("\n$"))  # the shell's prompt
+        session.keys("Space", then="tick 1")  # raw mode again: a key without Enter
+        session.keys("q", then=lambda text: text.rstrip().endswith("\n$"))  # the shell's prompt
         session.enter("echo status=$?", "status=0")

@@ -65,12 +65,9 @@ def test_wroclaw_walkthrough_stepped_with_space(tutor: Tmux) -> None:
 def test_step_back_restores_the_screen_and_a_resize_below_the_minimum_keeps_the_tick(
     tutor: Tmux,
 ) -> None:
-    tutor.keys(*["space"] * 6)
-    before = tutor.wait_for("tick 6")
-    tutor.keys("space", "space")
-    tutor.wait_for("tick 8")
-    tutor.keys("left", "BSpace")
-    after = tutor.wait_for("tick 6")
+    before = tutor.keys(*["space"] * 6, then="tick 6")
+    tutor.keys("space", "space", then="tick 8")
+    after = tutor.keys("left", "BSpace", then="tick 6")
     assert b_row(after) == b_row(before) == [0, 2, 1, -1]
     assert after == before
     for width, height in ((79, 24), (60, 20), (80, 23), (40, 10)):
@@ -88,8 +85,7 @@ def test_step_back_restores_the_screen_and_a_resize_below_the_minimum_keeps_the_
     screen = tutor.wait_for("b[i]")
     assert tick_shown(screen) == 6
     assert "too small" not in screen
-    tutor.keys("space")
-    tutor.wait_for("tick 7")
+    tutor.keys("space", then="tick 7")
 
 
 @pytest.mark.parametrize(
@@ -107,8 +103,7 @@ def test_signal_ends_the_app_and_restores_the_terminal(
     assert tutor.info("#{alternate_on}") == "1"  # the app draws on the alternate screen
     assert tutor.info("#{mouse_any_flag}") == "1"
     assert tutor.info("#{cursor_flag}") == "0"
-    tutor.keys("space")
-    tutor.wait_for("tick 1")
+    tutor.keys("space", then="tick 1")
     os.kill(tutor.app_pid(), signum)
     assert tutor.wait_exit() == status
     assert "b[i]" not in tutor.screen()
@@ -124,8 +119,7 @@ def test_lang_c_draws_ascii_only() -> None:
         f"{tutor_command()} -n 5", env={"LANG": "C", "LC_ALL": "", "LC_CTYPE": ""}
     ) as session:
         session.wait_for("b[i]")
-        session.keys(*["space"] * 4)
-        screen = session.wait_for("tick 4")
+        screen = session.keys(*["space"] * 4, then="tick 4")
         assert "A" in screen and "?" in screen and "Q" in screen
         assert "♛" not in screen and "\\u265b" not in screen
         assert screen.isascii(), screen
@@ -146,11 +140,9 @@ def test_terminal_types_and_no_color_and_q_quits_with_status_0(term: str, tmp_pa
     with Tmux(f"{tutor_command()} -n 4", env=env) as session:
         session.wait_for("b[i]")
         session.tmux("send-keys", "-t", session.target, "-l", "\x1b[99999999999999999999~")
-        session.keys("space", "space")
-        screen = session.wait_for("tick 2")
+        screen = session.keys("space", "space", then="tick 2")
         assert b_row(screen) == [0, 0, -1, -1]
-        session.keys("q")
-        assert session.wait_exit() == 0
+        session.quit()
         assert session.info("#{alternate_on}") == "0"
     assert not (tmp_path / "queens-tutor" / "log").exists()
 
@@ -193,8 +185,7 @@ def test_every_method_starts_and_steps(method: str) -> None:
     title = view.frame(make_engine(method, 6).snapshot(), "off").code.title
     with Tmux(f"{tutor_command()} --method {method} -n 6") as session:
         session.wait_for(lambda screen: "tick 0" in screen)
-        session.keys(*["space"] * 5)
-        screen = session.wait_for(lambda screen: "tick 5" in screen)
+        screen = session.keys(*["space"] * 5, then=lambda screen: "tick 5" in screen)
         assert title in screen, (title, screen)
 
 
@@ -246,10 +237,8 @@ def test_d_d_on_8x8_draws_row_minus_col_at_once_enter_iterates_and_s_solves() ->
         differences = {row: [row - col for col in range(8)] for row in range(8)}
         screen = session.wait_for(lambda s: board_values(s) == differences, timeout=10)
         assert "tick 0" in screen  # no tick was needed to repaint
-        session.keys("Enter", "Enter")
-        session.wait_for(lambda s: b_row(s) == [0, 2, -1, -1, -1, -1, -1, -1])
-        session.keys("s")
-        screen = session.wait_for("Solution 1")
+        session.keys("Enter", "Enter", then=lambda s: b_row(s) == [0, 2, -1, -1, -1, -1, -1, -1])
+        screen = session.keys("s", then="Solution 1")
         assert b_row(screen) == [0, 4, 7, 5, 2, 6, 1, 3]
         assert "found 1" in screen
 

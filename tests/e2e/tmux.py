@@ -70,8 +70,10 @@ class Tmux:
     def info(self, fmt: str) -> str:
         return self.tmux("display-message", "-p", "-t", self.target, fmt).strip()
 
-    def keys(self, *keys: str) -> None:
+    def keys(self, *keys: str, then: str | Callable[[str], bool] | None = None) -> str:
+        """Send ``keys`` (tmux key names); the screen once it shows ``then`` (if given)."""
         self.tmux("send-keys", "-t", self.target, *keys)
+        return self.wait_for(then) if then is not None else ""
 
     def enter(self, typed: str, then: str | Callable[[str], bool] | None = None) -> str:
         """Type ``typed`` as it is, then Enter; the screen once it shows ``then`` (if given)."""
@@ -121,6 +123,11 @@ class Tmux:
             if time.monotonic() > deadline:
                 raise AssertionError(f"timed out waiting for {what!r}; the screen:\n{screen}")
             time.sleep(0.05)
+
+    def quit(self) -> None:
+        """Press q: the command ends with exit status 0."""
+        self.keys("q")
+        assert (status := self.wait_exit()) == 0, f"exit status {status}"
 
     def wait_exit(self, timeout: float = TIMEOUT) -> int:
         """Wait for the command to end; its exit status, as the shell reported it."""

@@ -81,6 +81,11 @@ class Browser:
                 raise AssertionError(f"no tab shows {words!r}: {shown}")
             time.sleep(0.1)
 
+    def open(self, url: str, exclude: set[str] = frozenset()) -> str:  # type: ignore[assignment]
+        """Load ``url`` in the current tab; the websocket whose tutor it shows at tick 0."""
+        self.driver.get(url)
+        return self.wait_for("tick 0", exclude)
+
     def forget(self) -> None:
         """Drop what the tabs so far received and asked for: a test sees its own tabs only."""
         self.collect()
@@ -105,11 +110,11 @@ class Browser:
             )
         )
 
-    def type(self, keys: str) -> None:
+    def type(self, keys: str, then: str = "", exclude: set[str] = frozenset()) -> str:  # type: ignore[assignment]
         """Type into the current tab as a student does: the keys go to whatever has the
         keyboard focus, which the page gives its terminal on load. (Sending them to the
         terminal's hidden textarea as an element fails on Chromium 150: "element not
-        interactable".)"""
+        interactable".) If ``then``: the websocket (not in ``exclude``) that shows it then."""
         from selenium.webdriver.common.action_chains import ActionChains
 
         # 30 s, as the tmux tests wait: on 2 cores shared with the rest of the marked tier a
@@ -125,6 +130,7 @@ class Browser:
                 raise AssertionError(f"the page did not give its terminal the focus: {held}")
             time.sleep(0.05)
         ActionChains(self.driver).send_keys(keys).perform()
+        return self.wait_for(then, exclude) if then else ""
 
 
 @contextmanager

@@ -50,13 +50,8 @@ def wait_until(
 async def until(
     check: Callable[[], T | None], what: object = "", timeout: float = 15.0, every: float = 0.05
 ) -> T:
-    """:func:`wait_until` in a coroutine: the event loop runs between looks."""
-    deadline = time.monotonic() + timeout
-    while not (found := check()):
-        if time.monotonic() > deadline:
-            raise AssertionError(f"waited {timeout} s: {_failure(what)}")
-        await asyncio.sleep(every)
-    return found
+    """:func:`wait_until` in a coroutine: it looks from a thread, the event loop runs on."""
+    return await asyncio.to_thread(wait_until, check, what, timeout, every)
 
 
 PROXY_SECRET = "test-proxy-secret-5f0c9a1e7b3d"

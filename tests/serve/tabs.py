@@ -119,8 +119,11 @@ class Tab:
         answers no ping, and the server takes a tab that misses one for gone)."""
         return await asyncio.to_thread(call)
 
-    async def press(self, keys: str) -> None:
+    async def press(self, keys: str, then: str | None = None) -> None:
+        """Type ``keys``; return once the tab shows ``then`` (if given)."""
         await self.socket.send_json(["stdin", keys])
+        if then is not None:
+            await self.wait_for(then)
 
 
 async def open_tab(
@@ -130,14 +133,14 @@ async def open_tab(
     key: str | None = None,
     size: tuple[int, int] = (100, 30),
     recent: str | None = None,
-    shows: str = "",
+    ready: bool = False,
 ) -> Tab:
     """A tab of ``size`` cells (100x30), sending ``headers`` with its handshake, coming back
     with ``key`` if given, or as a new tab of a browser whose last session's key is
-    ``recent``; once it ``shows`` that text, if given."""
+    ``recent``; if ``ready``, once it shows its tutor's board at tick 0."""
     query = f"width={size[0]}&height={size[1]}" + (f"&key={key}" if key else "")
     query += f"&recent={recent}" if recent else ""
     tab = Tab(await client.ws_connect(f"{served.url}ws?{query}", headers=headers))
-    if shows:
-        await tab.wait_for(shows)
+    if ready:
+        await tab.wait_for("tick 0")
     return tab

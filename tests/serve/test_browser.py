@@ -50,22 +50,18 @@ def test_the_page_focuses_the_terminal_asks_no_other_site_and_connects_from_each
     name of the loopback it was opened at (its websocket then goes to 127.0.0.1)."""
     driver = browser.driver
     driver.switch_to.new_window("tab")
-    driver.get(served.url)
-    own = browser.wait_for("tick 0")
+    own = browser.open(served.url)
     assert browser.terminal_has_focus()  # no click into the page needed
     from selenium.webdriver.common.keys import Keys
 
-    browser.type(Keys.SPACE)
-    browser.wait_for("tick 1")
+    browser.type(Keys.SPACE, "tick 1")
     asked = [url for url in browser.requested_urls() if url.startswith(("http", "ws"))]
     assert served.url in asked  # the log did record the page's requests
     assert any(url.endswith(".ttf") for url in asked)  # its font, from the server itself
     assert [url for url in asked if not url.startswith(OWN)] == []
     driver.switch_to.new_window("tab")
-    driver.get(f"http://localhost:{served.port}/")
-    first = browser.wait_for("tick 0", exclude={own})
-    browser.type(Keys.SPACE)
-    assert browser.wait_for("tick 1", exclude={own}) == first
+    first = browser.open(f"http://localhost:{served.port}/", {own})
+    assert browser.type(Keys.SPACE, "tick 1", {own}) == first
     assert "reason=origin" not in served.log()
 
 
@@ -73,24 +69,19 @@ def test_the_board_and_a_tick_and_two_independent_tabs(browser: Browser, served:
     driver = browser.driver
     home = driver.current_window_handle
     driver.switch_to.new_window("tab")
-    driver.get(served.url)
-    first = browser.wait_for("tick 0")
+    first = browser.open(served.url)
     assert browser.shows(first, "board") and browser.shows(first, "b[i]")
     assert browser.shows(first, "·  ·  ·  ·  ·  ·  ·  ·")  # an empty row of the 8x8 board
-    browser.type(" ")
-    browser.wait_for("tick 1")
-    browser.type("  ")
-    assert browser.wait_for("tick 3") == first
+    browser.type(" ", "tick 1")
+    assert browser.type("  ", "tick 3") == first
     from selenium.webdriver.common.keys import Keys
 
     browser.type(Keys.CONTROL + "p")  # the page gets ctrl+p: the command palette, no printing
     assert browser.wait_for("Download progress") == first
     browser.type(Keys.ESCAPE)
     driver.switch_to.new_window("tab")
-    driver.get(served.url)
-    second = browser.wait_for("tick 0", exclude={first})
-    browser.type(" ")
-    assert browser.wait_for("tick 1", exclude={first}) == second
+    second = browser.open(served.url, {first})
+    assert browser.type(" ", "tick 1", {first}) == second
     assert not browser.shows(second, "tick 4")  # its own tutor, not the first tab's
     assert len(served.wait_sessions(2)) == 2
     driver.close()
@@ -123,8 +114,7 @@ def test_a_tab_over_the_limit_is_told_so_and_sigterm_ends_all(browser: Browser) 
     home = driver.current_window_handle
     driver.switch_to.new_window("tab")
     with serving("--max-sessions", "1", "--keep", "0") as served:
-        driver.get(served.url)
-        first = browser.wait_for("tick 0")
+        first = browser.open(served.url)
         driver.switch_to.new_window("tab")
         driver.get(served.url)
         browser.wait_for("this server is full", exclude={first})

@@ -107,18 +107,15 @@ async def test_the_teacher_sees_where_students_are_and_who_is_stuck(
         assert "reason=teacher" in served.wait_log("reason=teacher")
         driver.execute_cdp_cmd("Network.setExtraHTTPHeaders", {"headers": as_proxy("tina")})
         async with aiohttp.ClientSession() as client:
-            ada = await open_tab(client, served, as_proxy("ada"))
-            await ada.wait_for("tick 0")
-            await ada.press("l")
-            await ada.wait_for("A lesson to get stuck in")
+            ada = await open_tab(client, served, as_proxy("ada"), ready=True)
+            await ada.press("l", then="A lesson to get stuck in")
             await ada.press("\r")  # the course's only lesson: its first page
             await ada.wait_for("Some text first")
             page_text(browser, f"{served.url}teacher")
             text = wait_page(browser, "A lesson to get stuck in, page 1")
             assert "1 session now, 0 stuck on a question" in text and "ada" in text
             # She moves on and answers wrong: the page shows it by itself, within its refresh.
-            await ada.press("n")
-            await ada.wait_for("How many solutions")
+            await ada.press("n", then="How many solutions")
             await ada.press("5\r")
             await ada.read_for(1.0)
             text = wait_page(browser, "question 1: 1 attempt, the last under a minute ago")
@@ -179,10 +176,8 @@ async def test_a_course_by_dates_in_the_gradebook_and_an_extension_without_resta
     )  # fmt: skip
     with serving(*options) as served:
         async with aiohttp.ClientSession() as client:
-            bob = await open_tab(client, served, as_proxy("bob"))
-            await bob.wait_for("tick 0")
-            await bob.press("l")
-            await bob.wait_for("overdue since")
+            bob = await open_tab(client, served, as_proxy("bob"), ready=True)
+            await bob.press("l", then="overdue since")
             await bob.press("\r")  # the lesson opens: his work is kept, and counts late
             await bob.wait_for("This lesson was due")
             await bob.wait_for("How many solutions")
@@ -211,8 +206,7 @@ async def test_a_course_by_dates_in_the_gradebook_and_an_extension_without_resta
             extended = ["bob", "", "", "bob", "", "1", "on-time"]
             assert extended in await csv_of(served.url, "tina")
             assert extended in gradebook_rows(report(store, course))
-            await bob.press("l")  # back to his lesson menu, drawn again
-            await bob.wait_for("handed in on time")
+            await bob.press("l", then="handed in on time")  # back to his lesson menu, drawn again
             await bob.socket.close()
         driver.execute_cdp_cmd("Network.setExtraHTTPHeaders", {"headers": {}})
         assert "Traceback" not in served.log()

@@ -65,8 +65,7 @@ def test_a_tab_whose_server_never_answers_again_says_so_after_three_minutes(
     served: Served,
 ) -> None:
     with chromium() as browser:
-        browser.driver.get(served.url)
-        browser.wait_for("tick 0")
+        browser.open(served.url)
         served.stop()
         wait_message(browser, ITALIAN[1], (ITALIAN[0],), 60)
         # 90 tries, 2 s apart, each refused at once
@@ -80,8 +79,7 @@ def test_open_the_tutor_again_reloads_the_page_only_when_its_server_answers(
     served: Served,
 ) -> None:
     with chromium() as browser:
-        browser.driver.get(served.url)
-        first = browser.wait_for("tick 0")
+        first = browser.open(served.url)
         served.stop()
         wait_message(browser, ITALIAN[1], (ITALIAN[0],), 60)
         reopen(browser)  # the server is down: the page stays (no browser error page)

@@ -134,9 +134,8 @@ async def test_a_forked_session_works_with_the_minimal_environment_and_nice_10(
     with serving("--keep", "0", env={SECRET: "do not pass on"}, cwd=tmp_path) as served:
         warm = warm_parent(served)
         async with aiohttp.ClientSession() as client:
-            tab = await open_tab(client, served, shows="tick 0")
-            await tab.press("  ")
-            await tab.wait_for("tick 2")
+            tab = await open_tab(client, served, ready=True)
+            await tab.press("  ", then="tick 2")
             [session] = children(warm)
             [client_pid] = served.wait_sessions(1)  # the client stands for the session
             assert parent_of(session) == warm
@@ -177,19 +176,19 @@ async def test_a_killed_warm_parent_is_restarted_and_sigterm_ends_every_session(
     with serving("--keep", "5") as served:  # an idle tab that misses a ping is kept
         warm = warm_parent(served)
         async with aiohttp.ClientSession() as client:
-            first = await open_tab(client, served, shows="tick 0")
+            first = await open_tab(client, served, ready=True)
             [forked] = children(warm)
             os.kill(warm, signal.SIGKILL)
             wait_gone(warm)
             second = await open_tab(client, served)  # the plain command, while it restarts
             await second.wait_for("tick 0")
-            await first.press(" ")  # the first session outlives its warm parent
-            await first.wait_for("tick 1")
+            await first.press(" ", then="tick 1")  # the first session outlives its warm parent
             await asyncio.to_thread(served.wait_log, "warm parent ended")
             assert served.log().count("warm parent start") == 2
             again = await asyncio.to_thread(warm_parent, served)  # the tabs keep answering pings
             assert again != warm
-            _third = await open_tab(client, served, shows="tick 0")
+            third = await open_tab(client, served)
+            await third.wait_for("tick 0")
             [forked_again] = children(again)  # forked by the new one
             assert alive(forked)
             clients = served.wait_sessions(3)

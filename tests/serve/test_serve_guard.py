@@ -64,7 +64,7 @@ async def test_a_foreign_origin_or_host_gets_403_and_no_process_and_a_session_is
             assert "--public-url" in await page.text()  # a proxy's name: the admin's hint
         assert "hint=--public-url" in served.wait_log("reason=host")
         for origin in (own, f"http://localhost:{served.port}"):
-            tab = await open_tab(client, served, {"Origin": origin}, shows="tick 0")
+            tab = await open_tab(client, served, {"Origin": origin}, ready=True)
             (pid,) = served.wait_sessions(1)
             seen = environment(pid)
             assert SECRET not in seen  # the server's environment has it
@@ -93,12 +93,12 @@ async def test_static_lists_no_folder(served: Served) -> None:
 
 async def test_a_tutor_that_quits_or_dies_closes_its_tab(served: Served) -> None:
     async with aiohttp.ClientSession() as client:
-        quitting = await open_tab(client, served, shows="tick 0")
+        quitting = await open_tab(client, served, ready=True)
         (pid,) = served.wait_sessions(1)
         await quitting.press("q")  # no progress in the tab: it quits without asking
         await quitting.wait_closed(timeout=10)
         assert "reason=quit" in served.wait_log(f"session end address=127.0.0.1 pid={pid}")
-        tab = await open_tab(client, served, shows="tick 0")
+        tab = await open_tab(client, served, ready=True)
         (pid,) = served.wait_sessions(1)
         os.kill(pid, signal.SIGKILL)  # as the kernel's out-of-memory killer would
         await tab.wait_closed(timeout=10)  # not left open and blank
@@ -124,8 +124,7 @@ async def test_one_address_gets_its_seats_and_no_more(served: Served) -> None:
         other = await open_tab(client, served, {"X-Forwarded-For": "10.0.0.9, 192.0.2.2"})
         await other.wait_for("tick 0")  # another student's seat
         assert "session start address=192.0.2.2 pid=" in served.wait_log("address=192.0.2.2")
-        local = await open_tab(client, served)  # an SSH tunnel's: no seats counted
-        await local.wait_for("tick 0")
+        local = await open_tab(client, served, ready=True)  # an SSH tunnel's: no seats counted
         for tab in (*seated, other, local):
             await tab.socket.close()
         served.wait_sessions(0)

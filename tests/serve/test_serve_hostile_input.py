@@ -79,13 +79,12 @@ async def test_a_plain_request_to_ws_holds_no_seat_and_no_tab_is_closed_for_it(
                 async with client.get(f"{served.url}ws", headers=user) as answer:
                     assert answer.status == 400
             served.wait_log("reason=not-websocket")
-            tab = await open_tab(client, served, user, shows="tick 0")
+            tab = await open_tab(client, served, user, ready=True)
             await tab.read_for(1.0)
             assert not tab.socket.closed  # not attached to a session without a tutor
             other = await open_tab(client, served, {"X-Remote-User": "bo"})
             await other.wait_for("tick 0")  # the GETs took none of the two seats
-            await tab.press(" ")
-            await tab.wait_for("tick 1")
+            await tab.press(" ", then="tick 1")
             await tab.socket.close()
             await other.socket.close()
         log = served.log()
@@ -149,20 +148,18 @@ async def test_malformed_raw_and_flooding_frames_print_no_traceback_and_the_tab_
                     raw.sendall(data)
                     raw.recv(65536)
         async with aiohttp.ClientSession() as client:
-            tab = await open_tab(client, served, shows="tick 0")
+            tab = await open_tab(client, served, ready=True)
             for frame in MALFORMED:
                 await tab.socket.send_str(frame)
             await tab.socket.send_bytes(b"\xff\xfe binary")
             await tab.socket.send_json(["resize", {"width": 100, "height": 30}])  # after 400x1
-            await tab.press(" ")
-            await tab.wait_for("tick 1")
+            await tab.press(" ", then="tick 1")
             # A frame over the limit closes its connection (1009), nothing more.
-            huge = await open_tab(client, served, shows="tick 0")
+            huge = await open_tab(client, served, ready=True)
             with contextlib.suppress(ConnectionError, aiohttp.ClientError):  # cut off meanwhile
                 await huge.socket.send_str('["stdin", "' + " " * (5 * 1024 * 1024) + '"]')
             await huge.wait_closed()
-            await tab.press(" ")
-            await tab.wait_for("tick 2")
+            await tab.press(" ", then="tick 2")
             (pid,) = served.wait_sessions(1)
             before = status(pid, "VmRSS")
             for number in range(10_000):
@@ -173,8 +170,7 @@ async def test_malformed_raw_and_flooding_frames_print_no_traceback_and_the_tab_
             await tab.read_for(15)
             grown = status(pid, "VmRSS") - before
             assert grown < 100 * 1024, f"the session grew by {grown} kB"
-            await tab.press(" ")
-            await tab.wait_for("tick 3")
+            await tab.press(" ", then="tick 3")
             await tab.read_for(1)
             assert "too small" not in plain(tab.output)[-3000:]  # 100x30, the last size asked
             await tab.socket.close()
@@ -189,7 +185,7 @@ async def test_a_flood_of_keys_is_dropped_past_the_buffer_and_said() -> None:
     session stays small and idle once the tab goes."""
     with serving("--keep", "10", "--no-fork") as served:
         async with aiohttp.ClientSession() as client:
-            tab = await open_tab(client, served, shows="tick 0")
+            tab = await open_tab(client, served, ready=True)
             (pid,) = await tab.while_reading(lambda: served.wait_sessions(1))
             before = status(pid, "VmRSS")
             await asyncio.wait_for(tab.socket.send_json(["stdin", " " * 3_000_000]), 60)
@@ -212,7 +208,7 @@ async def test_a_flood_of_keys_is_dropped_past_the_buffer_and_said() -> None:
 def test_session_processes_run_under_the_memory_limit(fork: bool) -> None:
     async def open_one(served: object) -> None:
         async with aiohttp.ClientSession() as client:
-            tab = await open_tab(client, served, shows="tick 0")  # type: ignore[arg-type]
+            tab = await open_tab(client, served, ready=True)  # type: ignore[arg-type]
             await tab.socket.close()
 
     args = ["--keep", "10", "--session-memory", "300"] + ([] if fork else ["--no-fork"])
@@ -237,7 +233,7 @@ def last_tick(output: str) -> int:
 async def test_a_tab_gone_away_pauses_its_autoplay_and_says_so_when_back() -> None:
     with serving("--keep", "10", "--no-fork", "--run-cpu", "0") as served:
         async with aiohttp.ClientSession() as client:
-            tab = await open_tab(client, served, shows="tick 0")
+            tab = await open_tab(client, served, ready=True)
             (pid,) = served.wait_sessions(1)
             await tab.press("]]]]]]]]a++++++++p")  # 16x16, every solution, at the top speed
             await tab.wait_for("ticks at")  # the status line of a run that plays
@@ -248,15 +244,15 @@ async def test_a_tab_gone_away_pauses_its_autoplay_and_says_so_when_back() -> No
             spent = cpu_seconds(pid)
             await asyncio.sleep(3.0)
             assert cpu_seconds(pid) - spent < 0.5  # nothing plays while nobody watches
-            back = await open_tab(
-                client, served, key=tab.key, shows="paused while this tab was away"
-            )
+            back = await open_tab(client, served, key=tab.key)
+            await back.wait_for("paused while this tab was away")
             assert "Pause" not in plain(back.output).rsplit("paused while", 1)[1]
             await back.read_for(1.0)  # the whole screen, drawn again for the new terminal
             paused_at = last_tick(back.output)
             await back.socket.close()
             await asyncio.sleep(3.0)  # autoplay went on at 10,000 ticks a second for nobody
-            again = await open_tab(client, served, key=tab.key, shows="tick ")
+            again = await open_tab(client, served, key=tab.key)
+            await again.wait_for("tick ")
             await again.read_for(1.0)
             assert last_tick(again.output) == paused_at
             await again.socket.close()
@@ -266,7 +262,7 @@ async def test_a_full_server_gives_a_new_tab_the_seat_of_a_tab_gone_away() -> No
     """Sessions nobody shows give their seats up (after a few seconds, for one that dropped)."""
     with serving("--keep", "10", "--max-sessions", "1") as served:
         async with aiohttp.ClientSession() as client:
-            first = await open_tab(client, served, shows="tick 0")
+            first = await open_tab(client, served, ready=True)
             await first.socket.close()
             served.wait_log("session detach")
             detached = time.monotonic()
@@ -274,7 +270,7 @@ async def test_a_full_server_gives_a_new_tab_the_seat_of_a_tab_gone_away() -> No
             await soon.wait_closed()
             assert "this server is full" in plain(soon.output)
             await asyncio.sleep(max(0.0, 10.5 - (time.monotonic() - detached)))
-            second = await open_tab(client, served, shows="tick 0")
+            second = await open_tab(client, served, ready=True)
             assert "reason=room" in served.wait_log("session end")
             await second.socket.close()
 
@@ -282,17 +278,13 @@ async def test_a_full_server_gives_a_new_tab_the_seat_of_a_tab_gone_away() -> No
 async def test_no_bytes_make_a_served_tab_deaf_nor_the_server_trace() -> None:
     with serving("--keep", "0") as served:
         async with aiohttp.ClientSession() as client:
-            tab = await open_tab(client, served, size=(100, 30))
-            await tab.wait_for("tick 0")
+            tab = await open_tab(client, served, size=(100, 30), ready=True)
             await tab.press("\x1b[99999999999999999999~")
-            await tab.press(" ")
-            await tab.wait_for("tick 1")
+            await tab.press(" ", then="tick 1")
             await tab.press("\x1b[1114112u")
-            await tab.press(" ")
-            await tab.wait_for("tick 2")
+            await tab.press(" ", then="tick 2")
             await tab.press("\x1b[?2048;2$y\x1b[48;5;20;100;100t")  # never asked for
-            await tab.press(" ")
-            await tab.wait_for("tick 3")
+            await tab.press(" ", then="tick 3")
             assert "too small" not in plain(tab.output)
             # An unterminated paste, then a key every half second: the paste ends at its time
             # limit and the keys after it step the board.
@@ -304,14 +296,11 @@ async def test_no_bytes_make_a_served_tab_deaf_nor_the_server_trace() -> None:
                 await tab.read_for(0.5)
             await tab.socket.close()
             # An escape typed alone is Escape.
-            tab = await open_tab(client, served, size=(100, 30))
-            await tab.wait_for("tick 0")
-            await tab.press("?")
-            await tab.wait_for("escape closes")
+            tab = await open_tab(client, served, size=(100, 30), ready=True)
+            await tab.press("?", then="escape closes")
             await tab.press("\x1b")  # handed on as Escape once nothing follows it
             await asyncio.sleep(0.5)
-            await tab.press(" ")
-            await tab.wait_for("tick 1")
+            await tab.press(" ", then="tick 1")
             await tab.socket.close()
         served.wait_sessions(0)
         # A 100 kB address: one line on the console, not a traceback.

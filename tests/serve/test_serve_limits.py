@@ -47,7 +47,7 @@ async def test_an_idle_tab_is_told_why_its_tutor_stopped() -> None:
     # processes, and the idle time runs from the tab's opening until its first key
     with serving("--idle-timeout", "1") as served:
         async with aiohttp.ClientSession() as client:
-            tab = await open_tab(client, served, shows="tick 0")
+            tab = await open_tab(client, served, ready=True)
             (pid,) = await tab.while_reading(lambda: served.wait_sessions(1))
             pressed = time.monotonic()
             await tab.press(" ")  # a key: the idle time starts again
@@ -187,11 +187,10 @@ def test_autoplay_and_runs_stop_at_the_budget_tell_its_listeners_and_not_without
 async def test_a_paused_run_of_a_served_tab_is_a_line_on_the_console() -> None:
     with serving("--run-cpu", "0.001", "--keep", "0") as served:
         async with aiohttp.ClientSession() as client:
-            tab = await open_tab(client, served, shows="tick 0")
+            tab = await open_tab(client, served, ready=True)
             await tab.press("]" * 12)  # n = 20: its first solution is some 200,000 ticks away
             await tab.wait_for("n = 20")
-            await tab.press("s")
-            await tab.wait_for("Paused")
+            await tab.press("s", then="Paused")
             line = served.wait_log("run paused")
             (pid,) = served.sessions()
             assert f"pid={pid}" in line and "cpu=0.001" in line

@@ -81,8 +81,7 @@ async def test_nginx_basic_auth_names_the_user_and_nobody_else_gets_in(tmp_path:
             assert f"pid={pid} user=ada" in served.wait_log("session start")
             assert (data / "users" / "ada" / "user.txt").read_text() == "ada"
             assert not (data / "users" / "bob").exists()
-            await tab.press("l")
-            await tab.wait_for("Pages:")
+            await tab.press("l", then="Pages:")
             await tab.press("\r")
             progress = data / "users" / "ada" / "data" / "queens-tutor" / "progress.json"
             wait_until(progress.exists, "no progress file")

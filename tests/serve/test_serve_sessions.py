@@ -40,10 +40,8 @@ async def test_each_tab_has_its_own_process_and_data_and_frees_it_and_sigterm_en
         async with aiohttp.ClientSession() as client:
             first, second = await open_tab(client, served), await open_tab(client, served)
             await asyncio.gather(first.wait_for("tick 0"), second.wait_for("tick 0"))
-            await first.press("   ")
-            await first.wait_for("tick 3")
-            await second.press(" ")
-            await second.wait_for("tick 1")
+            await first.press("   ", then="tick 3")
+            await second.press(" ", then="tick 1")
             assert "tick 4" not in plain(second.output)
             pids = served.wait_sessions(2)
             folders = homes(pids)
@@ -73,7 +71,7 @@ async def test_each_tab_has_its_own_process_and_data_and_frees_it_and_sigterm_en
 async def test_a_tab_over_the_limit_is_told_and_gets_no_process() -> None:
     with serving("--max-sessions", "1", "--keep", "0") as served:
         async with aiohttp.ClientSession() as client:
-            first = await open_tab(client, served, shows="tick 0")
+            first = await open_tab(client, served, ready=True)
             refused = await open_tab(client, served)
             await refused.wait_for("this server is full")
             assert "at most 1 tutor session at once" in plain(refused.output)
@@ -110,7 +108,8 @@ async def test_a_killed_servers_sessions_end_and_its_folder_goes_at_the_next_sta
     left in TMPDIR is removed by the next server's start."""
     with serving("--keep", "0") as killed:
         async with aiohttp.ClientSession() as client:
-            _tab = await open_tab(client, killed, shows="tick 0")
+            tab = await open_tab(client, killed)
+            await tab.wait_for("tick 0")
             killed.wait_sessions(1)
             home = killed.home
             assert (home / "server.pid").read_text().strip() == str(killed.process.pid)
@@ -151,9 +150,8 @@ async def test_a_tab_that_comes_back_with_its_key_finds_its_tutor_where_it_was()
     told so and closed for good; a session holding progress tells its page to ask first."""
     with serving("--keep", "1") as served:
         async with aiohttp.ClientSession() as client:
-            tab = await open_tab(client, served, shows="tick 0")
-            await tab.press("   ")
-            await tab.wait_for("tick 3")
+            tab = await open_tab(client, served, ready=True)
+            await tab.press("   ", then="tick 3")
             (pid,) = served.wait_sessions(1)
             (session,) = wait_live(served, ["connected"])
             assert session["pid"] == pid and session["user"] is None
@@ -169,8 +167,7 @@ async def test_a_tab_that_comes_back_with_its_key_finds_its_tutor_where_it_was()
             await back.wait_for("tick 3")  # the whole screen again, not only what changes:
             await back.wait_for("space Tick")  # the key bar, which has not changed
             assert "\x1b[?1000h" in back.output  # the new terminal reports the mouse
-            await back.press(" ")
-            await back.wait_for("tick 4")
+            await back.press(" ", then="tick 4")
             assert served.sessions() == [pid]
             line = served.wait_log("session reattach")
             assert f"session reattach address=127.0.0.1 pid={pid}" in line
@@ -183,22 +180,21 @@ async def test_a_tab_that_comes_back_with_its_key_finds_its_tutor_where_it_was()
             assert len(served.wait_sessions(2)) == 2
             await back.read_for(0.5)
             assert not back.socket.closed
-            again = await open_tab(client, served, key=key, shows="tick 4")
+            again = await open_tab(client, served, key=key)
+            await again.wait_for("tick 4")
             await back.wait_closed()
             assert "now open in another tab" in plain(back.output)
             assert back.said["ended"] == "elsewhere"
             assert len(served.sessions()) == 2
-            await again.press(" ")
-            await again.wait_for("tick 5")
+            await again.press(" ", then="tick 5")
             for each in (again, other):
                 await each.socket.close()
             # Opening a lesson saves where the student is: the page is told to ask before it
             # closes, and told again after coming back.
-            tab = await open_tab(client, served, shows="tick 0")
+            tab = await open_tab(client, served, ready=True)
             await tab.read_for(2)
             assert "unsaved" not in tab.said
-            await tab.press("l")
-            await tab.wait_for("Pages:")  # the lesson menu
+            await tab.press("l", then="Pages:")  # the lesson menu
             await tab.press("\r")
             deadline = time.monotonic() + 15
             while "unsaved" not in tab.said:
@@ -216,7 +212,7 @@ async def test_a_tab_that_comes_back_with_its_key_finds_its_tutor_where_it_was()
 async def test_a_session_not_come_back_to_ends_after_keep() -> None:
     with serving("--keep", "0.05") as served:  # 3 s
         async with aiohttp.ClientSession() as client:
-            tab = await open_tab(client, served, shows="tick 0")
+            tab = await open_tab(client, served, ready=True)
             (pid,) = served.wait_sessions(1)
             await tab.socket.close()
             started = time.monotonic()
@@ -225,8 +221,7 @@ async def test_a_session_not_come_back_to_ends_after_keep() -> None:
             assert f"pid={pid}" in line and "reason=kept" in line
             served.wait_sessions(0)
             wait_live(served, [])
-            late = await open_tab(client, served, key=tab.key)
-            await late.wait_for("tick 0")  # too late: a new tutor
+            late = await open_tab(client, served, key=tab.key, ready=True)  # too late: a new tutor
             assert late.key != tab.key
             await late.socket.close()
 
@@ -238,10 +233,9 @@ async def test_a_classmates_new_tab_never_ends_a_detached_session() -> None:
     here = {"X-Forwarded-For": "192.0.2.7"}
     with serving("--keep", "1", "--seats-per-user", "1", "--trust-loopback") as served:
         async with aiohttp.ClientSession() as client:
-            tab = await open_tab(client, served, here, shows="tick 0")
+            tab = await open_tab(client, served, here, ready=True)
             (old,) = served.wait_sessions(1)
-            await tab.press(" ")
-            await tab.wait_for("tick 1")
+            await tab.press(" ", then="tick 1")
             await tab.socket.close()
             served.wait_log("session detach")
             classmate = await open_tab(client, served, here)
@@ -252,13 +246,13 @@ async def test_a_classmates_new_tab_never_ends_a_detached_session() -> None:
             assert "refused address=192.0.2.7 reason=seats" in served.wait_log("reason=seats")
             assert served.sessions() == [old] and "reason=replaced" not in served.log()
             # Her browser's new tab: the last key, good only for a session no tab shows.
-            back = await open_tab(client, served, here, recent=tab.key, shows="tick 1")
+            back = await open_tab(client, served, here, recent=tab.key)
+            await back.wait_for("tick 1")
             assert f"pid={old}" in served.wait_log("session reattach")
             stolen = await open_tab(client, served, here, recent=tab.key)
             await stolen.wait_closed()  # shown in a tab now: not taken from it
             assert "too many tabs" in plain(stolen.output)
-            await back.press(" ")
-            await back.wait_for("tick 2")  # still hers
+            await back.press(" ", then="tick 2")  # still hers
             await back.socket.close()
 
 

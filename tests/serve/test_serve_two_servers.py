@@ -56,10 +56,8 @@ async def test_two_servers_share_one_store_and_a_student_keeps_her_progress(
                 await again.wait_for("tick 0")
                 assert len(hers.wait_sessions(2)) == 2
                 assert "user=ada" not in next(s for s in servers if s is not hers).log()
-                await ada.press("l")
-                await ada.wait_for("Pages:")
-                await ada.press("\r")  # the first lesson opens
-                await ada.wait_for("End of the page")
+                await ada.press("l", then="Pages:")
+                await ada.press("\r", then="End of the page")  # the first lesson opens
                 await ada.press("\r")  # its second page: where she is is saved
                 await ada.wait_for("A queen per column")
                 progress = data / "users" / "ada" / "data" / "queens-tutor" / "progress.json"
@@ -105,8 +103,7 @@ async def test_a_detached_session_ends_when_its_user_goes_on_elsewhere(tmp_path:
             await ada.socket.close()
             await bob.socket.close()
             first.wait_log("session detach address=127.0.0.1 pid=", timeout=15)
-            elsewhere = await open_tab(client, second, as_proxy("ada"))
-            await elsewhere.wait_for("tick 0")
+            elsewhere = await open_tab(client, second, as_proxy("ada"), ready=True)
             line = first.wait_log("reason=moved", timeout=30)
             assert "user=ada" in line and "session end" in line
             await elsewhere.read_for(1.0)

@@ -87,8 +87,7 @@ async def test_a_named_users_progress_lives_on_the_server_and_they_come_back(
     data = tmp_path / "served"
     with serving(*behind_proxy(tmp_path), "--server-data", str(data), "--keep", "1") as served:
         async with aiohttp.ClientSession() as client:
-            ada = await open_tab(client, served, as_user("ada/lovelace"))
-            await ada.wait_for("tick 0")
+            ada = await open_tab(client, served, as_user("ada/lovelace"), ready=True)
             await ada.read_for(0.5)
             assert "unsaved" not in ada.said  # nothing of hers ends with the session
             (pid,) = served.wait_sessions(1)
@@ -96,8 +95,7 @@ async def test_a_named_users_progress_lives_on_the_server_and_they_come_back(
             assert (home / "user.txt").read_text() == "ada/lovelace"
             assert environment(pid)["HOME"] == str(home)
             assert data.joinpath("users").stat().st_mode & 0o077 == 0
-            await ada.press("l")
-            await ada.wait_for("Pages:")
+            await ada.press("l", then="Pages:")
             await ada.press("\r")  # the first lesson: where she is is saved
             progress = wait_file(home / "data" / "queens-tutor" / "progress.json")
             # every folder the session made is private, and so is the file
@@ -175,8 +173,7 @@ async def test_a_store_others_could_write_is_refused_and_a_planted_link_refused(
             assert "user=mallory" in served.log() and str(data) not in line
             assert list(victim.iterdir()) == [] and served.sessions() == []
             here, there = {"X-Forwarded-For": "1.2.3.4"}, {"X-Forwarded-For": "5.6.7.8"}
-            first = await open_tab(client, served, {**as_user("ada"), **here})
-            await first.wait_for("tick 0")
+            first = await open_tab(client, served, {**as_user("ada"), **here}, ready=True)
             second = await open_tab(client, served, {**as_user("ada"), **there})
             await second.wait_closed()
             assert "too many tabs" in plain(second.output)
@@ -220,13 +217,11 @@ async def test_one_server_refuses_nobody_a_planted_link_and_names_what_it_cannot
             assert f"path={home / 'data'}" in line and "user=ada" in line
             assert list(theirs.iterdir()) == [] and served.sessions() == []
             assert home.stat().st_mode & 0o777 == 0o700
-            tab = await open_tab(client, served, as_user("eve"))
-            await tab.wait_for("tick 0")
+            tab = await open_tab(client, served, as_user("eve"), ready=True)
             folder = data / "users" / "eve" / "data" / "queens-tutor"
             folder.parent.mkdir(parents=True, exist_ok=True)
             folder.write_text("a file where the folder of her progress goes: no save works")
-            await tab.press("l")
-            await tab.wait_for("Pages:")
+            await tab.press("l", then="Pages:")
             await tab.press("\r")  # the first lesson opens: its progress cannot be saved
             assert "user=eve" in served.wait_log("progress not saved", timeout=30)
             await tab.read_for(1.0)
@@ -260,8 +255,7 @@ async def test_two_tabs_of_one_student_are_each_shown_and_a_review_lands_in_her_
             lesson = await open_tab(client, served, as_user("ada"))
             await board.wait_for("tick 0")
             await lesson.wait_for("tick 0")
-            await lesson.press("l")
-            await lesson.wait_for("Pages:")
+            await lesson.press("l", then="Pages:")
             await lesson.press("\r")  # the first lesson, its first page
             both = [("lesson", 1), ("main", None)]
             wait_until(lambda: places(store) == both, lambda: places(store), 20, 0.3)
@@ -272,21 +266,17 @@ async def test_two_tabs_of_one_student_are_each_shown_and_a_review_lands_in_her_
             wait_until(one, "a closed tab's where file stayed", 20, 0.2)
             await board.socket.close()
 
-            bo = await open_tab(client, served, as_user("bo"))
-            await bo.wait_for("tick 0")
+            bo = await open_tab(client, served, as_user("bo"), ready=True)
             progress = store / "users" / "bo" / "data" / "queens-tutor" / "progress.json"
             days_ago = time.time() - 3 * 86_400
             kept = ProgressStore(progress)  # what his tutor has kept from lessons 4 and 7
             miss(kept, "diagonals", ["0.0"], when=days_ago)
             miss(kept, "symmetry", ["1.0"], when=days_ago)
-            await bo.press("l")
-            await bo.wait_for("Review: 2 questions due")
+            await bo.press("l", then="Review: 2 questions due")
             await bo.press("\r")  # the review's line: the cursor is on it (it is due)
             await bo.wait_for("Review: symmetries of a solution (1/2)")
-            await bo.press("\x1bOR")  # f3: the answer shown (missed)
-            await bo.wait_for("The answer:")
-            await bo.press("\r")
-            await bo.wait_for("Review: same diagonal (2/2)")
+            await bo.press("\x1bOR", then="The answer:")  # f3: the answer shown (missed)
+            await bo.press("\r", then="Review: same diagonal (2/2)")
             saved = lambda: ProgressStore(progress).review.outcomes  # noqa: E731
             wait_until(saved, "the outcome was not saved", 15, 0.1)
             await bo.socket.close()

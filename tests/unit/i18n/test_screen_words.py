@@ -39,7 +39,7 @@ from solver.views.frame import Frame
 from solver.views.squares import Overlay
 from solver.views.views import narration_text
 from tests.catalogs import translations
-from tests.cli.clirun import run_main
+from tests.cli.clirun import run_ok
 from tests.cli.inproc import call
 from tests.tiers import sweep
 from tests.unit.i18n.said import check_said, rows
@@ -142,8 +142,7 @@ def test_the_code_and_narration_name_things_as_the_notes_do_in_the_language_in_u
 
 
 def test_the_italian_narration_names_an_attacker_one_way() -> None:
-    result = run_main("--lang", "it", "trace", "4")
-    assert result.status == 0, result.err
+    result = run_ok("--lang", "it", "trace", "4")
     one = next(line for line in result.out.splitlines() if line.startswith("tick 3:"))
     assert "attaccata dalla regina della colonna 0, riga 0 (stessa diagonale riga-col" in one
     many = next(line for line in result.out.splitlines() if line.startswith("tick 7:"))

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from lessons.progress.store import ProgressStore
-from tests.cli.clirun import run_main
+from tests.cli.clirun import run_ok
 from tests.unit.lessons.review_progress import miss
 
 EXPECTED = {
@@ -45,8 +45,7 @@ def test_the_day_tried_is_one_sentence(tmp_path: Path, lang: str) -> None:
     env = {"XDG_DATA_HOME": str(tmp_path)}
     days = ("2026-11-28", "2026-11-21", "2026-11-20")
     for day, expected in zip(days, EXPECTED[lang], strict=True):
-        result = run_main("--lang", lang, "progress", "--today", day, env=env)
-        assert result.status == 0, result.err
+        result = run_ok("--lang", lang, "progress", "--today", day, env=env)
         line = result.out.splitlines()[2]
         assert line == expected
         assert line.count(":") == 1  # "As on DAY – review: ...", never "DAY: Review: ..."
