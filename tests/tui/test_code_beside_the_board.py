@@ -10,7 +10,7 @@ from textual.pilot import Pilot
 from lessons import i18n
 from solver.views.frame import CodeFrame
 from tests.tiers import sweep
-from tests.tui.lesson_apps import lesson_screen, tutor_on_builtin
+from tests.tui.lesson_apps import lesson_screen, tutor_on, tutor_on_builtin
 from tests.tui.screen_text import lines, pane, pauses, screen_lines, wait_for
 from tui.app import QueensTutorApp
 from tui.glyphs import UNICODE
@@ -266,6 +266,23 @@ async def test_a_board_drawn_in_the_text_is_not_said_to_be_the_code(language: st
         assert "Q ." in text or page_listings(screen.lesson_run.page)[0]  # a board as text
         assert screen.query_one("#lesson-code", CodePane).display, text
         assert SAID[language] not in text, text
+
+
+@pytest.mark.parametrize(
+    ("board", "shown"), [("algorithm=maze maze=corridor", False), ("n=4", True)]
+)
+async def test_a_questions_own_queens_show_no_code_of_a_search_without_queens(
+    board: str, shown: bool
+) -> None:
+    """An orbit question's placement beside a maze's search: the maze's code is not its; beside
+    the loop's board, the loop's code stays (with no line marked)."""
+    asked = "@step 3\n@question orbit b=[1,3,0,2]\n@end\n"
+    text = f"@lesson o\n@title O\n@page P\n@board {board}\n{asked}"
+    async with tutor_on(text).run_test(size=(100, 30)) as pilot:
+        screen = await lesson_screen(pilot)
+        await pauses(pilot, 3)
+        assert screen.lesson_run.asked is not None
+        assert screen.query_one("#lesson-code", CodePane).display == shown
 
 
 LINES = ("def f(i):", "    if i == n:", "        return True", "    for j in range(n):", "  x")

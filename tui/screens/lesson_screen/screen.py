@@ -256,7 +256,9 @@ class LessonScreen(PageReading, LessonKeys, QuestionBoards, BoardScreen):
         if shown.given:
             self.panes.table.tables = shown.tables  # type: ignore[union-attr]
         table.set_class(not shown.table, "-given")
-        self.query_one("#lesson-code").set_class(shown.given and shown.maze, "-given")
+        # a maze, or queens beside a search of no queens (the maze's): its code is not theirs
+        other = shown.maze or (session is not None and not session.kit.queens)
+        self.query_one("#lesson-code").set_class(shown.given and other, "-given")
         column = self.column
         column.display = shown.column
         column.question_lines = run.question_lines()
