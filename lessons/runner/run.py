@@ -322,9 +322,7 @@ class LessonRun(Answering, BoardShowing, PageWords):
         self.finished_question = asked
         # The prompt without the keys that answer it ("Press [o]"): nothing is answered here;
         # and a choice question's choices, which the answer names by number.
-        choices = "".join(
-            f"\n{posed.choice_label(index)}. {text}" for index, text in enumerate(posed.choices)
-        )
+        choices = "".join(f"\n{line}" for line in posed.choice_lines)
         said = f"{label} {posed.plain_prompt or posed.prompt}{choices}\n\n{before} {shown}"
         self.feedback = Verdict(True, said)
         self._overlay_with_feedback()

@@ -124,8 +124,7 @@ class LessonWalk:
             return
         posed = asked.posed
         self.out.line(f"{self.run.question_label} {posed.plain_prompt or posed.prompt}")  # no [o]
-        for index, choice in enumerate(posed.choices):
-            self.out.line(f"{posed.choice_label(index)}. {_(choice)}")
+        self.out.lines(posed.choice_lines)
         how = {
             AnswerType.CHOICE: lambda: (
                 say("format.choice_letters", last=posed.last_label)
