@@ -252,8 +252,13 @@ async def test_the_drive_boards_key_bar_names_again_and_keeps_escape(
     i18n.set_language("en")
 
 
-async def test_the_guess_key_bar_names_the_answer_keys_of_each_question() -> None:
-    app = tutor_on(GUESS_LESSON)
+@pytest.mark.parametrize(  # key 1 as the board's method asks the rule: Turin's c[j] is the column
+    ("board", "line"), [("n=4", "1 row"), ("n=5 algorithm=recursive", "1 column")]
+)
+async def test_the_guess_key_bar_names_the_answer_keys_of_each_question(
+    board: str, line: str
+) -> None:
+    app = tutor_on(GUESS_LESSON.replace("@board n=4", f"@board {board}"))
     async with app.run_test(size=(80, 24)) as pilot:
         await lesson_screen(pilot)
         board = await open_guess(pilot)
@@ -273,7 +278,7 @@ async def test_the_guess_key_bar_names_the_answer_keys_of_each_question() -> Non
                 await pilot.press("n")  # attacked: a rule is asked next when it is
             else:
                 seen.add(Stage.RULE)
-                for key in ("1 row", "2 col+row", "3 row-col", "space Skip the rule"):
+                for key in (line, "2 col+row", "3 row-col", "space Skip the rule"):
                     assert key in shown, shown
                 assert "Tick" not in shown, shown
                 await pilot.press("space")  # the rule skipped

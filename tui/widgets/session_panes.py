@@ -41,7 +41,7 @@ class SessionPanes:
         question = session.game.question
         if self.view is not None:
             view = self.view
-            view.moves = session.kit.moves
+            view.kit = session.kit
             view.n = session.n
             view.stage = question.stage if question is not None else None
             view.show(frame, status_shown(session, frame), narration_text(frame))
@@ -59,7 +59,7 @@ class SessionPanes:
             self.code.code = frame.code
         if self.narration is not None:
             self.narration.text = narration_text(frame)
-            self.narration.moves = session.kit.moves
+            self.narration.kit = session.kit
             self.narration.n = session.n
             self.narration.stage = question.stage if question is not None else None
         if self.status is not None:
