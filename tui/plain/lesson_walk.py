@@ -31,6 +31,7 @@ from tui.plain.board_words import PlainBoard
 from tui.plain.guess_walk import NEXT, PlainGuess
 from tui.plain.markdown_text import plain_lines
 from tui.plain.output import Out
+from tui.widgets.no_break import spoken
 
 if TYPE_CHECKING:
     from tui.lesson_context import LessonDates
@@ -123,8 +124,8 @@ class LessonWalk:
         if asked is None:
             return
         posed = asked.posed
-        self.out.line(f"{self.run.question_label} {posed.plain_prompt or posed.prompt}")  # no [o]
-        self.out.lines(posed.choice_lines)
+        self.out.line(spoken(f"{self.run.question_label} {posed.plain_prompt or posed.prompt}"))
+        self.out.lines(spoken(line) for line in posed.choice_lines)
         how = {
             AnswerType.CHOICE: lambda: (
                 say("format.choice_letters", last=posed.last_label)
@@ -180,7 +181,7 @@ class LessonWalk:
         if run.answered:
             self.say_next_step()
         else:  # the plain tutor's own keys, not the full screen's [o] and [f3]
-            self.out.line(verdict.plain_message or verdict.message)
+            self.out.line(spoken(verdict.plain_message or verdict.message))
             self.out.line(
                 _("Back at the question's tick: an empty line starts again, s shows the answer.")
             )
@@ -189,7 +190,7 @@ class LessonWalk:
         """After an answer, at the end of a page, or of the lesson: what enter does."""
         run = self.run
         if run.feedback is not None and run.answered:
-            self.out.line(run.feedback.message)
+            self.out.line(spoken(run.feedback.message))
         finished = run.finished and not run.answered
         self.out.line(self.finished_text() if finished else run.next_step())
 
@@ -384,13 +385,13 @@ class LessonWalk:
         if run.answered:
             self.say_next_step()
             return
-        self.out.line(verdict.message)
+        self.out.line(spoken(verdict.message))
 
     def hint(self) -> None:
         if self.run.asked is None:
             self.out.line(_("No question is waiting."))
             return
-        self.out.line(_("Hint: {hint}").format(hint=self.run.hint()))
+        self.out.line(spoken(_("Hint: {hint}").format(hint=self.run.hint())))
 
     def reveal(self) -> None:
         if self.run.asked is None:
@@ -416,7 +417,7 @@ class LessonWalk:
         if self.run.answered:
             self.say_next_step()
         else:
-            self.out.line(verdict.message)
+            self.out.line(spoken(verdict.message))
 
     def reads_as_answer(self, text: str) -> bool:
         """Whether ``text`` is a possible answer to the waiting question (``b`` is a backtrack
