@@ -169,12 +169,9 @@ class QuestionWords:
 
     @classmethod
     def rule_key(cls, along: str) -> str:
-        """What the rule question's key for ``along`` (a :data:`RULE_KEYS` line) names, as
-        :meth:`rule_prompt` asks it (marked for translation): the line is the row, or the column
-        where the notes place a queen per row."""
-        if along == "line":
-            return N_("column") if cls.wording.row_wise else N_("row")
-        return N_("col+row") if along == "sum" else N_("row-col")
+        """The word for rule key ``along`` (a :data:`RULE_KEYS` line), as the rule prompt asks."""
+        words = {"line": N_("column") if cls.wording.row_wise else N_("row"), "sum": N_("col+row")}
+        return words.get(along, N_("row-col"))
 
     def land_prompt(self, iteration: Iteration, n: int) -> Message:
         """The question for one iteration: where does the queen land (:attr:`land_words`)?"""

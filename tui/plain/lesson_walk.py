@@ -251,31 +251,22 @@ class LessonWalk:
             return None
         return PlainBoard(self.out, session)
 
-    def _stepped(self, board: PlainBoard) -> None:
-        self._board_said = (id(board.session.engine), board.session.tick)
+    def _on_board(self, act: Callable[[PlainBoard], object]) -> None:
+        """``act`` on the page's board (said, as it goes), when there is one to step."""
+        board = self._board()
+        if board is not None:
+            act(board)
+            self._board_said = (id(board.session.engine), board.session.tick)
 
     def step(self, stop: Stop) -> None:
         """One tick, or one iteration, of the page's board."""
-        board = self._board()
-        if board is None:
-            return
-        if stop is Stop.TICK:
-            board.tick()
-        else:
-            board.iteration()
-        self._stepped(board)
+        self._on_board(PlainBoard.tick if stop is Stop.TICK else PlainBoard.iteration)
 
     def back(self) -> None:
-        board = self._board()
-        if board is not None:
-            board.back()
-            self._stepped(board)
+        self._on_board(PlainBoard.back)
 
     def run_to(self, goal: str) -> None:
-        board = self._board()
-        if board is not None:
-            board.run(goal)
-            self._stepped(board)
+        self._on_board(lambda board: board.run(goal))
 
     def settle(self) -> None:
         """The board as the lesson left it."""
@@ -388,10 +379,8 @@ class LessonWalk:
         self.out.line(spoken(verdict.message))
 
     def hint(self) -> None:
-        if self.run.asked is None:
-            self.out.line(_("No question is waiting."))
-            return
-        self.out.line(spoken(_("Hint: {hint}").format(hint=self.run.hint())))
+        said = _("Hint: {hint}").format(hint=self.run.hint()) if self.run.asked else ""
+        self.out.line(spoken(said) or _("No question is waiting."))
 
     def reveal(self) -> None:
         if self.run.asked is None:

@@ -242,8 +242,7 @@ class GuessQuestionScreen(Screen[GuessResult | None]):
         """Yes is named by the key the question names (y, s for sì, t for tak)."""
         return binding.action != "yes(True)" or binding.key == yes_key(current())
 
-    def key_bar_label(self, binding: Binding) -> str:
-        """A rule's key, named as the board's method names it (the pane's words)."""
+    def key_bar_label(self, binding: Binding) -> str:  # a rule's key: the board's method's word
         return self.query_one(GuessPane).key_bar_label(binding)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -252,15 +251,10 @@ class GuessQuestionScreen(Screen[GuessResult | None]):
         if self.round.done and action in ("next", "remind", "skip_rule"):
             return False
         question = self.round.game.question
-        if action == "yes":
-            return question is not None and question.stage is Stage.FREE
-        if action in ("rule", "skip_rule"):
-            return question is not None and question.stage is Stage.RULE
-        if action == "remind":
-            return question is not None and question.stage is Stage.FREE
-        if action == "next":
-            return question is None
-        return True
+        if action in ("yes", "remind", "rule", "skip_rule"):
+            stage = Stage.FREE if action in ("yes", "remind") else Stage.RULE
+            return question is not None and question.stage is stage
+        return question is None if action == "next" else True
 
     def action_yes(self, yes: bool) -> None:
         self.round.answer_yes(yes)

@@ -79,10 +79,8 @@ class AnswerKeys(Widget):
         stage = self.stage
         if action == "drop":
             return stage is not None
-        if action == "yes":
-            return stage == Stage.FREE
-        if action == "rule":
-            return stage == Stage.RULE
+        if action in ("yes", "rule"):
+            return stage == (Stage.FREE if action == "yes" else Stage.RULE)
         if action in ("digit", "submit", "backtrack", "move"):
             if stage != Stage.LAND:
                 return False
@@ -163,9 +161,6 @@ class AnswerKeys(Widget):
 
 class GuessPane(AnswerKeys, NarrationPane, can_focus=True):
     """The sentence for the last tick, or the open question, and its keys (:class:`AnswerKeys`)."""
-
-    def __init__(self, *, id: str | None = None) -> None:
-        super().__init__(id=id)
 
     def typed_changed(self) -> None:
         self._redraw()

@@ -39,8 +39,7 @@ def _hold_operators(text: str) -> str:
     return "".join(chars)
 
 
-CODE_SPAN = re.compile(r"(`+)([^`\n]+?)\1")
-"""A code span of a lesson's text (``b[k]``): its backticks, its words."""
+CODE_SPAN = re.compile(r"(`+)([^`\n]+?)\1")  # a code span: its backticks, its words
 _SIZE = re.compile(r"\b(\d{1,3}|n) (x|×) (?=(?:\d{1,3}|n)\b)")
 _GROUPED = re.compile(r"(?<![\d.,])\d{1,3}(?: \d{3})+(?![\d])")
 """A number whose thousands are separated with plain spaces (``4 426 165 368``)."""
@@ -123,8 +122,7 @@ def keys_marked(text: str) -> str:
 
 
 def spoken(text: str) -> str:
-    """``text`` with each code span as its words, without its backticks (as the plain tutor reads
-    a lesson's text)."""
+    """``text`` with each code span as its words, without backticks (as the plain tutor reads)."""
     return CODE_SPAN.sub(lambda span: span.group(2), text)
 
 

@@ -14,12 +14,9 @@ from tui.widgets.no_break import CODE_SPAN, wrap_words
 
 
 def code_styled(line: str) -> Text:
-    """``line`` as drawn: each code span (``b[k]``) without its backticks, in the code style the
-    page's text draws one in; all of it data, never markup."""
-    parts = CODE_SPAN.split(line)  # text, backticks, code, text ...
-    return Text.assemble(
-        *((p, "markdown.code") if i % 3 else p for i, p in enumerate(parts) if i % 3 != 1)
-    )
+    """``line`` as drawn (data): each code span without backticks, in the page text's code style."""
+    parts = [p for i, p in enumerate(CODE_SPAN.split(line)) if i % 3 != 1]  # text, code, text ...
+    return Text.assemble(*((p, "markdown.code") if i % 2 else p for i, p in enumerate(parts)))
 
 
 class WordWrapped(Static):
