@@ -24,17 +24,15 @@ def finished(lesson_id: str, lang: str = "en") -> LessonRun:
     return LessonRun(lesson, store)
 
 
-@pytest.mark.parametrize(
-    ("lesson_id", "lang"),
+@pytest.mark.parametrize(  # diagonals in Italian: the choices the tutor computes, in its words
+    "lesson_id",
     sweep(
-        [(lesson, "en") for lesson in ("small-boards", "naive-search", "symmetry", "cost")]
-        + [("diagonals", "it")],  # choices the tutor computes, said in the language in use
-        everyday=[("naive-search", "en"), ("diagonals", "it")],
-        several=True,
+        ["small-boards", "naive-search", "symmetry", "cost", "diagonals"],
+        everyday=["naive-search", "diagonals"],
     ),
 )
-def test_every_question_shows_read_only_and_nothing_is_recorded(lesson_id: str, lang: str) -> None:
-    run = finished(lesson_id, lang)
+def test_every_question_shows_read_only_and_nothing_is_recorded(lesson_id: str) -> None:
+    run = finished(lesson_id, "it" if lesson_id == "diagonals" else "en")
     assert run.looking_through and run.page_index == 0
     answers = copy.deepcopy(run.record.answers)
     keys = []
