@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from solver.messages import Joined, Message, register
+from solver.messages import N_, Joined, Message, register
 
 if TYPE_CHECKING:
     from solver.peek import Iteration, Square, Test, Threat
@@ -79,6 +79,8 @@ register(
 )
 
 
+RULE_KEYS = {"1": "line", "2": "sum", "3": "diff"}
+"""The keys that answer "by which rule?" and the line each names (a solver.peek.Along value)."""
 _TWINS = ("attacked", "not_tried", "undone", "refused", "none_left", "missed", "not_backtrack")
 CHOICE_WHY = {f"guess.wrong.{r}": f"choice.why.{r}" for r in (*_TWINS, "elsewhere")}
 """Guess mode's reason for a wrong step -> the lesson's twin, without the verdict."""
@@ -164,6 +166,12 @@ class QuestionWords:
     def rule_prompt(self, test: Test, n: int) -> Message | None:
         """The question "by which rule?" after a right "attacked"; None when not asked."""
         return Message.of(self.rule_words) if self.rule_words else None
+
+    @classmethod
+    def rule_key(cls, along: str) -> str:
+        """The word for rule key ``along`` (a :data:`RULE_KEYS` line), as the rule prompt asks."""
+        words = {"line": N_("column") if cls.wording.row_wise else N_("row"), "sum": N_("col+row")}
+        return words.get(along, N_("row-col"))
 
     def land_prompt(self, iteration: Iteration, n: int) -> Message:
         """The question for one iteration: where does the queen land (:attr:`land_words`)?"""

@@ -220,6 +220,11 @@ class Posed:
         return LETTERS[index] if self.lettered else str(index + 1)
 
     @property
+    def choice_lines(self) -> tuple[str, ...]:
+        """The choices as listed, in the language in use (``1. same row``, ``2. ...``)."""
+        return tuple(f"{self.choice_label(i)}. {_(text)}" for i, text in enumerate(self.choices))
+
+    @property
     def last_label(self) -> str:
         """The label of the last choice."""
         return self.choice_label(len(self.choices) - 1)

@@ -50,8 +50,7 @@ def chosen_words(posed: Posed, text: str) -> str:
     if posed.answer_type is AnswerType.CHOICE:
         canonical = posed.read(text)
         if canonical is not None and canonical.isdigit() and int(canonical) < len(posed.choices):
-            index = int(canonical)
-            return f"{posed.choice_label(index)}. {_(posed.choices[index])}"
+            return posed.choice_lines[int(canonical)]
     return text
 
 

@@ -322,11 +322,8 @@ class LessonRun(Answering, BoardShowing, PageWords):
         self.finished_question = asked
         # The prompt without the keys that answer it ("Press [o]"): nothing is answered here;
         # and a choice question's choices, which the answer names by number.
-        choices = "".join(
-            f"\n{posed.choice_label(index)}. {text}" for index, text in enumerate(posed.choices)
-        )
-        said = f"{label} {posed.plain_prompt or posed.prompt}{choices}\n\n{before} {shown}"
-        self.feedback = Verdict(True, said)
+        said = (f"{label} {posed.plain_prompt or posed.prompt}", *posed.choice_lines)
+        self.feedback = Verdict(True, "\n".join(said) + f"\n\n{before} {shown}")
         self._overlay_with_feedback()
 
     def _overlay_with_feedback(self) -> None:

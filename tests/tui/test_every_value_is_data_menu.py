@@ -222,10 +222,10 @@ MARKUP_LESSON = f"""\
 Text with {CLICK} and [red]red[/red] and [a markdown link](https://example.org).
 
 @question choice
-prompt: Which [b]one[/b]? [/]
-hint: [/hint] {CLICK}
-explain: [@click=app.quit]explained[/]
-- [x] [bold]first[/bold] {CLICK}
+prompt: Which [b]one[/b]? [/] `b[k] = [/]-1`
+hint: [/hint] {CLICK} `[bold]k`
+explain: [@click=app.quit]explained[/] `k-1`
+- [x] [bold]first[/bold] {CLICK} `[red]b[k]`
 - [ ] [/] second
 @end
 """
@@ -241,7 +241,7 @@ async def test_markup_in_every_field_is_shown_literally(tmp_path: Path) -> None:
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await lesson_screen(pilot)
         text = drawn(app)
-        assert "[red]red[/red]" in text
+        assert "[red]red[/red]" in text and "b[k] = [/]-1" in text and "`" not in text
         assert "(https://example.org)" in text  # a Markdown link is shown, not linked
         assert "@click" in text
         pane = screen.query_one(LessonPane)
@@ -250,16 +250,21 @@ async def test_markup_in_every_field_is_shown_literally(tmp_path: Path) -> None:
         choices = screen.query_one(QuizChoices)
         prompts = [str(choices.get_option_at_index(i).prompt) for i in range(2)]
         assert "[bold]first[/bold]" in prompts[0] and "[/] second" in prompts[1]
+        code = False
         for widget in screen.query("*"):
             for y in range(widget.size.height):
                 for segment in widget.render_line(y):
                     style = segment.style
                     assert style is None or not style.meta.get("@click"), segment
                     assert style is None or not style.link, segment
+                    code = code or (segment.text == "[red]b[k]" and bool(style and style.bold))
+        assert code  # the choice's code span in the code style, as the page's text draws it
         await pilot.press("f2")  # the hint: [/hint] must not crash
+        await pilot.pause()
+        assert "[bold]k" in drawn(app) and "`" not in drawn(app)
         await pilot.press("1")
         await pilot.pause()
-        assert "explained" in drawn(app)
+        assert "explained[/] k-1" in drawn(app) and "`" not in drawn(app)
         assert app.is_running  # [@click=app.quit] did nothing
 
 

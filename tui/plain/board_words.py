@@ -8,6 +8,7 @@ from lessons.answers.whole_numbers import is_digits
 from lessons.i18n import _
 from solver.guess.stage import Stage
 from solver.kit import SteppableKit
+from solver.kit_words import RULE_KEYS
 from solver.messages import Message, render
 from solver.registry import steppable_methods
 from solver.session.board import BoardSession, Goal, Told
@@ -16,9 +17,6 @@ from solver.views.views import narration_text
 from tui.plain import words
 from tui.plain.output import Out
 from tui.plain.stepping import run_long
-
-_RULES = {"1": "line", "2": "sum", "3": "diff"}
-"""A rule question's answers: the digit and the line it names (solver.peek.Along)."""
 
 
 def move_named(kit: SteppableKit, word: str) -> str | None:
@@ -195,11 +193,11 @@ class PlainBoard:
                 return False
             told = session.answer_yes(yes == "yes", said.tick)
         elif question.stage is Stage.RULE:
-            if word not in _RULES:
+            if word not in RULE_KEYS:
                 return False
             from solver.peek import Along  # loaded by the question this answers
 
-            told = session.answer_rule(Along(_RULES[word]), said.tick)
+            told = session.answer_rule(Along(RULE_KEYS[word]), said.tick)
         elif is_digits(word):
             told = session.answer_land(int(word), said.tick)
         elif word in ("b", "backtrack"):

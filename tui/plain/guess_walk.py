@@ -10,6 +10,7 @@ from lessons.i18n import _
 from lessons.quiz.guess import GuessResult, GuessRound
 from lessons.safe_text import visible
 from solver.guess.stage import Stage
+from solver.kit_words import RULE_KEYS
 from solver.peek import Along
 from solver.stepping import SteppableSearch
 from tui.plain import words
@@ -18,7 +19,6 @@ from tui.plain.output import Out
 NEXT = ("", "enter", "o", "space", "spazio", "spacja")
 """The words that ask about the next tick (an empty line is enter; o, as the full-screen
 tutor's question says; space, as the lessons' pages say, in their language too)."""
-RULES = {"1": Along.LINE, "2": Along.SUM, "3": Along.DIFF}
 LEAVE = ("esc", "escape")
 
 
@@ -51,7 +51,7 @@ class PlainGuess:
         if word in NEXT or word in LEAVE or yes_no(word) is not None:
             return True  # a yes or a no is never a command here, even before its question
         question = self.round.game.question
-        return question is not None and question.stage is Stage.RULE and word in RULES
+        return question is not None and question.stage is Stage.RULE and word in RULE_KEYS
 
     def handle(self, text: str) -> None:
         word = text.strip().lower()
@@ -67,8 +67,8 @@ class PlainGuess:
         elif question is not None and question.stage is Stage.FREE and yes_no(word):
             round_.answer_yes(yes_no(word) == "yes")
             self._said()
-        elif question is not None and question.stage is Stage.RULE and word in RULES:
-            round_.answer_rule(RULES[word])
+        elif question is not None and question.stage is Stage.RULE and word in RULE_KEYS:
+            round_.answer_rule(Along(RULE_KEYS[word]))
             self._said()
         elif question is not None:  # no answer to the open question: its keys again
             self.out.line(not_an_answer(text))

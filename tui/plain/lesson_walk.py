@@ -31,6 +31,7 @@ from tui.plain.board_words import PlainBoard
 from tui.plain.guess_walk import NEXT, PlainGuess
 from tui.plain.markdown_text import plain_lines
 from tui.plain.output import Out
+from tui.widgets.no_break import spoken
 
 if TYPE_CHECKING:
     from tui.lesson_context import LessonDates
@@ -126,9 +127,8 @@ class LessonWalk:
         if asked is None:
             return
         posed = asked.posed
-        self.out.line(f"{self.run.question_label} {posed.plain_prompt or posed.prompt}")  # no [o]
-        for index, choice in enumerate(posed.choices):
-            self.out.line(f"{posed.choice_label(index)}. {_(choice)}")
+        self.out.line(spoken(f"{self.run.question_label} {posed.plain_prompt or posed.prompt}"))
+        self.out.lines(spoken(line) for line in posed.choice_lines)
         how = {
             AnswerType.CHOICE: lambda: (
                 say("format.choice_letters", last=posed.last_label)
@@ -184,7 +184,7 @@ class LessonWalk:
         if run.answered:
             self.say_next_step()
         else:  # the plain tutor's own keys, not the full screen's [o] and [f3]
-            self.out.line(verdict.plain_message or verdict.message)
+            self.out.line(spoken(verdict.plain_message or verdict.message))
             self.out.line(
                 _("Back at the question's tick: an empty line starts again, s shows the answer.")
             )
@@ -193,7 +193,7 @@ class LessonWalk:
         """After an answer, at the end of a page, or of the lesson: what enter does."""
         run = self.run
         if run.feedback is not None and run.answered:
-            self.out.line(run.feedback.message)
+            self.out.line(spoken(run.feedback.message))
         finished = run.finished and not run.answered
         self.out.line(self.finished_text() if finished else run.next_step())
 
@@ -254,31 +254,22 @@ class LessonWalk:
             return None
         return PlainBoard(self.out, session)
 
-    def _stepped(self, board: PlainBoard) -> None:
-        self._board_said = (id(board.session.engine), board.session.tick)
+    def _on_board(self, act: Callable[[PlainBoard], object]) -> None:
+        """``act`` on the page's board (said, as it goes), when there is one to step."""
+        board = self._board()
+        if board is not None:
+            act(board)
+            self._board_said = (id(board.session.engine), board.session.tick)
 
     def step(self, stop: Stop) -> None:
         """One tick, or one iteration, of the page's board."""
-        board = self._board()
-        if board is None:
-            return
-        if stop is Stop.TICK:
-            board.tick()
-        else:
-            board.iteration()
-        self._stepped(board)
+        self._on_board(PlainBoard.tick if stop is Stop.TICK else PlainBoard.iteration)
 
     def back(self) -> None:
-        board = self._board()
-        if board is not None:
-            board.back()
-            self._stepped(board)
+        self._on_board(PlainBoard.back)
 
     def run_to(self, goal: str) -> None:
-        board = self._board()
-        if board is not None:
-            board.run(goal)
-            self._stepped(board)
+        self._on_board(lambda board: board.run(goal))
 
     def settle(self) -> None:
         """The board as the lesson left it."""
@@ -388,13 +379,11 @@ class LessonWalk:
         if run.answered:
             self.say_next_step()
             return
-        self.out.line(verdict.message)
+        self.out.line(spoken(verdict.message))
 
     def hint(self) -> None:
-        if self.run.asked is None:
-            self.out.line(_("No question is waiting."))
-            return
-        self.out.line(_("Hint: {hint}").format(hint=self.run.hint()))
+        said = _("Hint: {hint}").format(hint=self.run.hint()) if self.run.asked else ""
+        self.out.line(spoken(said) or _("No question is waiting."))
 
     def reveal(self) -> None:
         if self.run.asked is None:
@@ -420,7 +409,7 @@ class LessonWalk:
         if self.run.answered:
             self.say_next_step()
         else:
-            self.out.line(verdict.message)
+            self.out.line(spoken(verdict.message))
 
     def reads_as_answer(self, text: str) -> bool:
         """Whether ``text`` is a possible answer to the waiting question (``b`` is a backtrack

@@ -17,6 +17,7 @@ from lessons.answers.reading import YES_KEYS, yes_key
 from lessons.i18n import N_, _, current
 from lessons.quiz.guess import GuessResult, GuessRound
 from solver.guess.stage import Stage
+from solver.kit_words import RULE_KEYS, QuestionWords
 from solver.messages import Message, render
 from solver.peek import Along
 from solver.stepping import SteppableSearch
@@ -122,12 +123,8 @@ class GuessQuestionScreen(Screen[GuessResult | None]):
             for key in YES_KEYS + "n"
         ),
         *(
-            Binding(digit, f"rule('{along}')", label, priority=True)
-            for digit, along, label in (
-                ("1", "line", N_("row")),
-                ("2", "sum", N_("col+row")),
-                ("3", "diff", N_("row-col")),
-            )
+            Binding(k, f"rule('{a}')", QuestionWords.rule_key(a), priority=True)
+            for k, a in RULE_KEYS.items()
         ),
         # l too: the app's l would open the lesson menu over the visit
         *(
@@ -245,21 +242,19 @@ class GuessQuestionScreen(Screen[GuessResult | None]):
         """Yes is named by the key the question names (y, s for sì, t for tak)."""
         return binding.action != "yes(True)" or binding.key == yes_key(current())
 
+    def key_bar_label(self, binding: Binding) -> str:  # a rule's key: the board's method's word
+        return self.query_one(GuessPane).key_bar_label(binding)
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "finish":
             return self.round.done
         if self.round.done and action in ("next", "remind", "skip_rule"):
             return False
         question = self.round.game.question
-        if action == "yes":
-            return question is not None and question.stage is Stage.FREE
-        if action in ("rule", "skip_rule"):
-            return question is not None and question.stage is Stage.RULE
-        if action == "remind":
-            return question is not None and question.stage is Stage.FREE
-        if action == "next":
-            return question is None
-        return True
+        if action in ("yes", "remind", "rule", "skip_rule"):
+            stage = Stage.FREE if action in ("yes", "remind") else Stage.RULE
+            return question is not None and question.stage is stage
+        return question is None if action == "next" else True
 
     def action_yes(self, yes: bool) -> None:
         self.round.answer_yes(yes)

@@ -13,9 +13,10 @@ from textual.timer import Timer
 from textual.widget import Widget
 
 from lessons.answers.reading import YES_KEYS, YesNoTyping, yes_key
-from lessons.i18n import N_, current
+from lessons.i18n import N_, _, current
 from solver import messages
 from solver.guess.stage import Stage
+from solver.kit_words import RULE_KEYS, QuestionWords
 from tui.widgets.narration_pane import NarrationPane
 
 ARROWS = ("up", "right", "down", "left")
@@ -38,9 +39,7 @@ class AnswerKeys(Widget):
         # yes: y, s (sì), t (tak); over the screen's keys while the question waits
         *(Binding(key, f"yes(True, '{key}')", N_("Yes")) for key in YES_KEYS),
         Binding("n", "yes(False, 'n')", N_("No")),
-        Binding("1", "rule('line')", N_("row")),
-        Binding("2", "rule('sum')", N_("col+row")),
-        Binding("3", "rule('diff')", N_("row-col")),
+        *(Binding(k, f"rule('{a}')", QuestionWords.rule_key(a)) for k, a in RULE_KEYS.items()),
         *(Binding(str(d), f"digit({d})", str(d), show=False) for d in range(10)),
         Binding("enter", "submit", N_("Enter"), show=False),
         Binding("b", "backtrack", N_("Backtrack"), show=False),
@@ -65,8 +64,8 @@ class AnswerKeys(Widget):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.n = 8
-        self.moves: tuple[str, ...] = ()
-        """The moves an answer can name (the session's kit's), each typed with its arrow."""
+        self.kit: QuestionWords = QuestionWords()
+        """The session's kit: the moves an answer names (typed with its arrow), its rules' words."""
         self._timer: Timer | None = None
         self._typing = YesNoTyping()
         """The yes or no being typed (``t``, ``ta``) after its first letter answered."""
@@ -80,23 +79,26 @@ class AnswerKeys(Widget):
         stage = self.stage
         if action == "drop":
             return stage is not None
-        if action == "yes":
-            return stage == Stage.FREE
-        if action == "rule":
-            return stage == Stage.RULE
+        if action in ("yes", "rule"):
+            return stage == (Stage.FREE if action == "yes" else Stage.RULE)
         if action in ("digit", "submit", "backtrack", "move"):
             if stage != Stage.LAND:
                 return False
             if action == "move":
-                return str(parameters[0]) in self.moves if parameters else bool(self.moves)
+                return str(parameters[0]) in self.kit.moves if parameters else bool(self.kit.moves)
             if action == "submit":
                 return bool(self.typed)
-            return action == "backtrack" or not self.moves
+            return action == "backtrack" or not self.kit.moves
         return True
 
     def key_bar_shows(self, binding: Binding) -> bool:
         """The key bar names yes by the key the question names (y, s for sì, t for tak)."""
         return not binding.action.startswith("yes(True") or binding.key == yes_key(current())
+
+    def key_bar_label(self, binding: Binding) -> str:
+        """A rule's key is named by the kit's word for its line (1: the row, or the column)."""
+        rule = binding.action.startswith("rule(")
+        return _(self.kit.rule_key(binding.action[6:-2]) if rule else binding.description)
 
     def watch_stage(self) -> None:
         self._clear_typed()
@@ -159,9 +161,6 @@ class AnswerKeys(Widget):
 
 class GuessPane(AnswerKeys, NarrationPane, can_focus=True):
     """The sentence for the last tick, or the open question, and its keys (:class:`AnswerKeys`)."""
-
-    def __init__(self, *, id: str | None = None) -> None:
-        super().__init__(id=id)
 
     def typed_changed(self) -> None:
         self._redraw()

@@ -119,8 +119,8 @@ class KeyBar(KeptLines, Widget):
             keeps = getattr(node, "key_bar_keeps", None)
             if keeps is not None and keeps(binding):
                 kept.add(binding.action)
-            key = self.app.get_key_display(binding)
-            shown.append((key, _(binding.description), binding.action, enabled))
+            label = getattr(node, "key_bar_label", lambda binding: _(binding.description))(binding)
+            shown.append((self.app.get_key_display(binding), label, binding.action, enabled))
         # " key label " each; where that does not fit, one blank between, none at the ends
         width = sum(len(key) + len(label) + 3 for key, label, _, _ in shown)
         compact = bool(self.size.width) and width > self.size.width

@@ -39,7 +39,7 @@ def _hold_operators(text: str) -> str:
     return "".join(chars)
 
 
-_CODE_SPAN = re.compile(r"(`+)[^`\n]+?\1")
+CODE_SPAN = re.compile(r"(`+)([^`\n]+?)\1")  # a code span: its backticks, its words
 _SIZE = re.compile(r"\b(\d{1,3}|n) (x|×) (?=(?:\d{1,3}|n)\b)")
 _GROUPED = re.compile(r"(?<![\d.,])\d{1,3}(?: \d{3})+(?![\d])")
 """A number whose thousands are separated with plain spaces (``4 426 165 368``)."""
@@ -57,7 +57,7 @@ def hold_formulas(text: str, no_break_spaces: bool = True) -> str:
     if no_break_spaces:
         text = text.replace("\u00a0", HOLD)
     if "`" in text:
-        text = _CODE_SPAN.sub(lambda match: match.group().replace(" ", HOLD), text)
+        text = CODE_SPAN.sub(lambda match: match.group().replace(" ", HOLD), text)
     if "[" in text or "{" in text:
         text = _LIST.sub(lambda match: match.group().replace(" ", HOLD), text)
     if _GROUPED.search(text):
@@ -119,6 +119,11 @@ KEY = re.compile(r"<kbd>([^<>\n]{1,24})</kbd>")
 def keys_marked(text: str) -> str:
     """``text`` with each ``<kbd>KEY</kbd>`` drawn as ``[KEY]``, never broken across lines."""
     return KEY.sub(lambda match: f"[{match.group(1).replace(' ', HOLD)}]", text)
+
+
+def spoken(text: str) -> str:
+    """``text`` with each code span as its words, without backticks (as the plain tutor reads)."""
+    return CODE_SPAN.sub(lambda span: span.group(2), text)
 
 
 def release(text: str) -> str:

@@ -20,6 +20,7 @@ from lessons.answers.reading import MAX_ANSWER
 from lessons.i18n import N_, _
 from tui.widgets.no_break import wrap_words
 from tui.widgets.page_safe_option_list import PageSafeOptionList
+from tui.widgets.word_wrapped import code_styled
 
 
 class Choice:
@@ -41,7 +42,7 @@ class Choice:
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         for line in self.lines(options.max_width):
-            yield Segment(line)
+            yield from code_styled(line).render(console)
             yield Segment.line()
 
     def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:

@@ -39,12 +39,12 @@ class SessionPanes:
         """Hand ``session``'s frame (or a screen's ``frame`` of it) to the panes; the frame."""
         frame = frame or session.frame()
         question = session.game.question
+        for keys in (self.view, self.narration):  # the keys that answer its questions
+            if keys is not None:
+                keys.kit, keys.n = session.kit, session.n
+                keys.stage = question.stage if question is not None else None
         if self.view is not None:
-            view = self.view
-            view.moves = session.kit.moves
-            view.n = session.n
-            view.stage = question.stage if question is not None else None
-            view.show(frame, status_shown(session, frame), narration_text(frame))
+            self.view.show(frame, status_shown(session, frame), narration_text(frame))
         if self.board is not None:
             self.board.frame = frame.board
         if self.table is not None:
@@ -59,9 +59,6 @@ class SessionPanes:
             self.code.code = frame.code
         if self.narration is not None:
             self.narration.text = narration_text(frame)
-            self.narration.moves = session.kit.moves
-            self.narration.n = session.n
-            self.narration.stage = question.stage if question is not None else None
         if self.status is not None:
             shown = status_shown(session, frame)
             status = self.status

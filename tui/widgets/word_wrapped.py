@@ -10,7 +10,13 @@ from rich.text import Text
 from textual.events import Resize
 from textual.widgets import Static
 
-from tui.widgets.no_break import wrap_words
+from tui.widgets.no_break import CODE_SPAN, wrap_words
+
+
+def code_styled(line: str) -> Text:
+    """``line`` as drawn (data): each code span without backticks, in the page text's code style."""
+    parts = [p for i, p in enumerate(CODE_SPAN.split(line)) if i % 3 != 1]  # text, code, text ...
+    return Text.assemble(*((p, "markdown.code") if i % 2 else p for i, p in enumerate(parts)))
 
 
 class WordWrapped(Static):
@@ -46,7 +52,7 @@ class WordWrapped(Static):
             lines = self._wrapped(self._text, width)
             tallest = max((len(self._wrapped(other, width)) for other in self._room_for), default=0)
             lines += [""] * (tallest - len(lines))
-        text = Text("\n".join(lines), no_wrap=True, overflow="ignore")
+        text = Text("\n", no_wrap=True, overflow="ignore").join(map(code_styled, lines))
         if self._bold:
             text.stylize("bold", 0, self._bold)
         self.update(text)

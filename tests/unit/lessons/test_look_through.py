@@ -7,6 +7,7 @@ import copy
 
 import pytest
 
+from lessons import i18n
 from lessons.progress.store import ProgressStore
 from lessons.runner import LessonRun
 from tests.tiers import sweep
@@ -14,21 +15,24 @@ from tests.unit.lessons.answers_on_screen import asked_in
 from tui.lesson_context import LessonContext
 
 
-def finished(lesson_id: str) -> LessonRun:
+def finished(lesson_id: str, lang: str = "en") -> LessonRun:
     """The lesson worked to its end (each answer shown), opened again: looked through."""
-    lesson = LessonContext.load(lang="en").catalog.find(lesson_id)
+    lesson = LessonContext.load(lang=i18n.set_language(lang)).catalog.find(lesson_id)
     assert lesson is not None
     store = ProgressStore()
     assert all(run.asked for run in asked_in(LessonRun(lesson, store)))
     return LessonRun(lesson, store)
 
 
-@pytest.mark.parametrize(
+@pytest.mark.parametrize(  # diagonals in Italian: the choices the tutor computes, in its words
     "lesson_id",
-    sweep(["small-boards", "naive-search", "symmetry", "cost"], everyday=["naive-search"]),
+    sweep(
+        ["small-boards", "naive-search", "symmetry", "cost", "diagonals"],
+        everyday=["naive-search", "diagonals"],
+    ),
 )
 def test_every_question_shows_read_only_and_nothing_is_recorded(lesson_id: str) -> None:
-    run = finished(lesson_id)
+    run = finished(lesson_id, "it" if lesson_id == "diagonals" else "en")
     assert run.looking_through and run.page_index == 0
     answers = copy.deepcopy(run.record.answers)
     keys = []
@@ -39,10 +43,11 @@ def test_every_question_shows_read_only_and_nothing_is_recorded(lesson_id: str) 
             asked = run.finished_question
             assert feedback is not None and asked is not None
             assert (asked.posed.plain_prompt or asked.posed.prompt)[:30] in feedback.message
-            assert "Answered before; the score stays." in feedback.message
-            assert f"The answer: {asked.posed.answer_text}." in feedback.message
+            assert i18n._("Answered before; the score stays.") in feedback.message
+            shown = i18n._("The answer: {answer}. {explanation}").split("{")[0]
+            assert f"{shown}{asked.posed.answer_text}." in feedback.message
             for index, choice in enumerate(asked.posed.choices):  # the choices it names
-                assert f"{asked.posed.choice_label(index)}. {choice}" in feedback.message
+                assert f"{asked.posed.choice_label(index)}. {i18n._(choice)}" in feedback.message
             keys.append(asked.key)
             run.go_on()
         else:

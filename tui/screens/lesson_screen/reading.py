@@ -12,6 +12,7 @@ from textual.content import Content
 from lessons.i18n import N_, _
 from tui.screens.lesson_screen.status import shortened
 from tui.widgets.lesson_pane import LessonPage, LessonPane
+from tui.widgets.no_break import spoken
 from tui.widgets.quiz_panel import FeedbackBox, QuizPanel
 from tui.widgets.word_wrapped import WordWrapped
 
@@ -318,7 +319,7 @@ class PageReading(_Screen):
         answered = run.finished_question
         if self.pane.has_class("-yield") and answered is not None:
             posed = answered.posed
-            prompt = posed.plain_prompt or posed.prompt
+            prompt = spoken(posed.plain_prompt or posed.prompt)  # a title: the code as its words
             title = " ".join(f"{run.label_of(answered)} {prompt}".split())
             if quiz.size.width and cell_len(title) > room:
                 title = shortened(title, room - 1)
