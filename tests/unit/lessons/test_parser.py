@@ -206,11 +206,17 @@ def test_syntax_error_has_its_line(text: str, line: int, message: str) -> None:
     assert any(e.startswith(f"x.md:{line}: ") and message in e for e in found), found
 
 
-def test_a_bad_question_line_still_owns_its_fields() -> None:
-    """The fields of a question whose first line is bad do not spill onto the page."""
-    assert errors_of(P + "@question exists n\nprompt: q\n@end\n") == [
-        "x.md:4: @question exists: expected key=value, not 'n'"
-    ]
+@pytest.mark.parametrize(
+    ("text", "error"),
+    [(P + "@question exists n\nprompt: q\n@end\n",
+      "4: @question exists: expected key=value, not 'n'"),
+     (P + "@question number\nprompt: q\nanswer: 1\n@question choice\nprompt: p\n- [x] a\n- [ ] c\n"
+      "why: b\n@end\n", "7: @question inside a question: close the question with @end first")],
+)  # fmt: skip
+def test_one_mistake_in_a_question_is_one_error(text: str, error: str) -> None:
+    """The fields of a question whose first line is bad do not spill onto the page; a missing
+    @end is the one error, the next question read as its own."""
+    assert errors_of(text) == ["x.md:" + error]
 
 
 def test_parsing_goes_on_after_errors() -> None:
