@@ -5,6 +5,7 @@ translation's line; :func:`merge` builds the lesson a student sees."""
 from __future__ import annotations
 
 import dataclasses
+from bisect import bisect_right
 from collections.abc import Iterable, Iterator, Sequence
 from difflib import SequenceMatcher
 from pathlib import Path
@@ -67,6 +68,8 @@ class _Report:
         self.original = original
         self.translation = translation
         self.errors: list[LessonError] = []
+        starts = [page.line for page in original.pages]  # English pages with errors: not compared
+        self.broken = {bisect_right(starts, e.line) - 1 for e in parse_file(original.path).errors}
 
     def error(self, line: int, message: str, warning: bool = False) -> None:
         self.errors.append(LessonError(self.translation.source, line, message, warning))
@@ -85,10 +88,10 @@ class _Report:
         ours, theirs = self.original.pages, self.translation.pages
         pairs: list[tuple[int, int]] = []
         for step, i, j in _line_up([page_key(p) for p in ours], [page_key(p) for p in theirs]):
-            if step in ("equal", "changed"):
+            if step in ("equal", "changed") and i not in self.broken:
                 pairs.append((i, j))
-            if step == "changed":
-                self.blocks(ours[i], theirs[j])
+                if step == "changed":
+                    self.blocks(ours[i], theirs[j])
             elif step == "missing":
                 page = ours[i]
                 self.error(
@@ -293,12 +296,7 @@ def compare(original: Lesson, translation: Lesson) -> list[LessonError]:
                 "@lang {lang} is the language of the original; a translation needs its own @lang"
             ).format(lang=translation.lang),
         )
-    folder = translation.path.parent.name
-    if folder != translation.lang and _looks_like_lang(folder):
-        report.error(
-            1,
-            _("@lang {lang} in the folder {folder}/").format(lang=translation.lang, folder=folder),
-        )
+    report.errors += _wrong_folder(translation)
     for i, j in report.pages():
         report.fields(original.pages[i], translation.pages[j])
         report.numbers(original.pages[i], translation.pages[j])
@@ -371,6 +369,15 @@ def _same_name_original(lesson: Lesson) -> Lesson | None:
     return None
 
 
+def _wrong_folder(lesson: Lesson) -> list[LessonError]:
+    """An error when ``lesson`` is in the folder named for another language."""
+    folder = lesson.path.parent.name
+    if folder == lesson.lang or not _looks_like_lang(folder):
+        return []
+    text = _("@lang {lang} in the folder {folder}/").format(lang=lesson.lang, folder=folder)
+    return [LessonError(lesson.source, 1, text)]
+
+
 def check_translation(translation: Lesson) -> list[LessonError]:
     """The parity errors of a translation file against its English original found nearby
     (the English lesson of the same id, else the English file of the same name). A file in a
@@ -381,17 +388,9 @@ def check_translation(translation: Lesson) -> list[LessonError]:
         return [] if same_name is None else compare(same_name, translation)
     original = find_original(translation) or _same_name_original(translation)
     if original is None:
-        folder = translation.path.parent.name
-        if folder != translation.lang and _looks_like_lang(folder):
-            return [
-                LessonError(
-                    translation.source,
-                    1,
-                    _("@lang {lang} in the folder {folder}/").format(
-                        lang=translation.lang, folder=folder
-                    ),
-                )
-            ]
+        wrong = _wrong_folder(translation)
+        if wrong:
+            return wrong
         if translation.path.parent.name == translation.lang:
             return [
                 LessonError(
