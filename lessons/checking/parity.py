@@ -5,7 +5,6 @@ translation's line; :func:`merge` builds the lesson a student sees."""
 from __future__ import annotations
 
 import dataclasses
-from bisect import bisect_right
 from collections.abc import Iterable, Iterator, Sequence
 from difflib import SequenceMatcher
 from pathlib import Path
@@ -68,8 +67,6 @@ class _Report:
         self.original = original
         self.translation = translation
         self.errors: list[LessonError] = []
-        starts = [page.line for page in original.pages]  # English pages with errors: not compared
-        self.broken = {bisect_right(starts, e.line) - 1 for e in parse_file(original.path).errors}
 
     def error(self, line: int, message: str, warning: bool = False) -> None:
         self.errors.append(LessonError(self.translation.source, line, message, warning))
@@ -88,10 +85,10 @@ class _Report:
         ours, theirs = self.original.pages, self.translation.pages
         pairs: list[tuple[int, int]] = []
         for step, i, j in _line_up([page_key(p) for p in ours], [page_key(p) for p in theirs]):
-            if step in ("equal", "changed") and i not in self.broken:
+            if step in ("equal", "changed"):
                 pairs.append((i, j))
-                if step == "changed":
-                    self.blocks(ours[i], theirs[j])
+            if step == "changed":
+                self.blocks(ours[i], theirs[j])
             elif step == "missing":
                 page = ours[i]
                 self.error(
@@ -297,7 +294,8 @@ def compare(original: Lesson, translation: Lesson) -> list[LessonError]:
             ).format(lang=translation.lang),
         )
     report.errors += _wrong_folder(translation)
-    for i, j in report.pages():
+    clean = not parse_file(original.path).errors  # else the English file's own errors come first
+    for i, j in report.pages() if clean else []:
         report.fields(original.pages[i], translation.pages[j])
         report.numbers(original.pages[i], translation.pages[j])
     return sorted(report.errors, key=lambda e: e.line)
