@@ -124,11 +124,9 @@ class Catalog:
             if entry.lesson.id == key:
                 return entry.lesson
         number = whole(key) if key.isdecimal() else None
-        if number is not None:
-            for entry in self.entries:
-                if entry.order == number:
-                    return entry.lesson
-        return None
+        return next(
+            (e.lesson for e in self.entries if number is not None and e.order == number), None
+        )
 
     def listing(self) -> str:
         """The lessons as ``--lesson`` takes them, for a message: ``2 small-boards, my-own``."""
@@ -238,11 +236,13 @@ def load_catalog(
     failed: list[Failed] = []
     if not only_course:
         entries, errors = _load(_files(BUILTIN_DIR, listing), builtin=True)
+    read: dict[Path, Path] = {}  # a file in a folder and its language folder counts once
     for folder in dirs:
         if not folder.is_dir():
             errors.append(LessonError(str(folder), 0, _("not a directory of lessons")))
             continue
-        more, problems = _load(_files(folder, listing), builtin=False, failed=failed)
+        files = [p for p in _files(folder, listing) if read.setdefault(p.resolve(), p) is p]
+        more, problems = _load(files, builtin=False, failed=failed)
         entries.extend(more)
         errors.extend(problems)
     errors.extend(listing)

@@ -293,13 +293,9 @@ def compare(original: Lesson, translation: Lesson) -> list[LessonError]:
                 "@lang {lang} is the language of the original; a translation needs its own @lang"
             ).format(lang=translation.lang),
         )
-    folder = translation.path.parent.name
-    if folder != translation.lang and _looks_like_lang(folder):
-        report.error(
-            1,
-            _("@lang {lang} in the folder {folder}/").format(lang=translation.lang, folder=folder),
-        )
-    for i, j in report.pages():
+    report.errors += _wrong_folder(translation)
+    clean = not parse_file(original.path).errors  # else the English file's own errors come first
+    for i, j in report.pages() if clean else []:
         report.fields(original.pages[i], translation.pages[j])
         report.numbers(original.pages[i], translation.pages[j])
     return sorted(report.errors, key=lambda e: e.line)
@@ -371,6 +367,15 @@ def _same_name_original(lesson: Lesson) -> Lesson | None:
     return None
 
 
+def _wrong_folder(lesson: Lesson) -> list[LessonError]:
+    """An error when ``lesson`` is in the folder named for another language."""
+    folder = lesson.path.parent.name
+    if folder == lesson.lang or not _looks_like_lang(folder):
+        return []
+    text = _("@lang {lang} in the folder {folder}/").format(lang=lesson.lang, folder=folder)
+    return [LessonError(lesson.source, 1, text)]
+
+
 def check_translation(translation: Lesson) -> list[LessonError]:
     """The parity errors of a translation file against its English original found nearby
     (the English lesson of the same id, else the English file of the same name). A file in a
@@ -381,17 +386,9 @@ def check_translation(translation: Lesson) -> list[LessonError]:
         return [] if same_name is None else compare(same_name, translation)
     original = find_original(translation) or _same_name_original(translation)
     if original is None:
-        folder = translation.path.parent.name
-        if folder != translation.lang and _looks_like_lang(folder):
-            return [
-                LessonError(
-                    translation.source,
-                    1,
-                    _("@lang {lang} in the folder {folder}/").format(
-                        lang=translation.lang, folder=folder
-                    ),
-                )
-            ]
+        wrong = _wrong_folder(translation)
+        if wrong:
+            return wrong
         if translation.path.parent.name == translation.lang:
             return [
                 LessonError(

@@ -196,9 +196,7 @@ class _Parser:
 
     def close_question(self) -> None:
         draft, self.question = self.question, None
-        if draft is None:
-            return
-        if draft.broken:
+        if draft is None or draft.broken:
             return
         question = draft.question()
         try:
@@ -227,6 +225,9 @@ class _Parser:
                         name=word
                     ),
                 )
+                if word in ("question", "page", "quiz"):  # its @end is missing: this one error
+                    self.question = None
+                    self.directive(number, line)
             return
         if stripped:
             draft.add(number, stripped, self.error)
@@ -285,9 +286,7 @@ class _Parser:
                 _("lesson id must be lowercase letters, digits and '-'; not {value}").format(
                     value=repr(rest)
                 ),
-            )
-            self.header[name] = (number, rest)  # not also "missing @lesson"
-            return
+            )  # and kept: not also "missing @lesson"
         if name == "lang" and not _LANG.match(rest):
             self.error(
                 number,

@@ -435,19 +435,19 @@ def test_list_shows_progress(tmp_path: Path) -> None:
 
 
 def test_check_compares_a_translation_with_its_english_lesson(tmp_path: Path) -> None:
-    (tmp_path / "en").mkdir()
     (tmp_path / "pl").mkdir()
-    (tmp_path / "en" / "10-extra.md").write_text(GOOD)
+    (tmp_path / "10-extra.md").write_text(GOOD)
     polish = tmp_path / "pl" / "10-extra.md"
     translated = GOOD.replace("@title Extra lesson", "@title Dodatkowa\n@lang pl")
     polish.write_text(translated)
     assert run_main("lessons", "check", str(tmp_path)).status == 0
+    assert run_main("lessons", "check", str(tmp_path / "10-extra.md"), str(polish)).status == 0
     polish.write_text(translated.replace("@step", "@step 2"))
     result = run_main("lessons", "check", str(tmp_path))
     assert result.status == 1
     assert result.out.splitlines() == [
         f"{polish}:8: @step 2 tick where the English has @step 1 tick "
-        f"({tmp_path / 'en' / '10-extra.md'}:7)"
+        f"({tmp_path / '10-extra.md'}:7)"
     ]
 
 

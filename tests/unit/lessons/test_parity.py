@@ -86,6 +86,8 @@ def test_every_mismatch_is_reported_at_its_line(tmp_path: Path) -> None:
         f"{path}:17: the English question has hint: ({en}:15) and this one has none",
         f"{path}:27: answer: 3 where the English has 2 ({en}:26)",
     ]
+    en.write_text(ENGLISH.replace("@question next-choice", "@question next-chioce"))
+    assert messages(path) == []  # the English file has its own error: its pages are not compared
 
 
 def test_a_page_added_to_the_english_is_one_missing_page_warned(tmp_path: Path) -> None:

@@ -200,16 +200,13 @@ SYNTAX_ERRORS = [
 ]
 
 
-@pytest.mark.parametrize(("text", "line", "message"), SYNTAX_ERRORS)
-def test_syntax_error_has_its_line(text: str, line: int, message: str) -> None:
-    found = errors_of(text)
-    assert any(e.startswith(f"x.md:{line}: ") and message in e for e in found), found
-
-
 def test_a_bad_question_line_still_owns_its_fields() -> None:
-    """The fields of a question whose first line is bad do not spill onto the page."""
-    assert errors_of(P + "@question exists n\nprompt: q\n@end\n") == [
-        "x.md:4: @question exists: expected key=value, not 'n'"
+    """The fields of a question whose first line is bad do not spill onto the page; nor do
+    those of a question after one without its @end: one mistake, one error."""
+    unclosed = "@question number\n@question choice\nprompt: p\n- [x] a\n- [ ] b\nwhy: c\n"
+    assert errors_of(P + "@question exists n\nprompt: q\n@end\n" + unclosed + "@end\n") == [
+        "x.md:4: @question exists: expected key=value, not 'n'",
+        "x.md:8: @question inside a question: close the question with @end first",
     ]
 
 
@@ -322,9 +319,11 @@ SEMANTIC_ERRORS = [
 ]
 
 
-@pytest.mark.parametrize(("body", "line", "message"), SEMANTIC_ERRORS)
-def test_semantic_error_has_its_line(body: str, line: int, message: str) -> None:
-    found = errors(body)
+@pytest.mark.parametrize(
+    ("text", "line", "message"), SYNTAX_ERRORS + [(P + b, n, m) for b, n, m in SEMANTIC_ERRORS]
+)
+def test_an_error_has_its_line(text: str, line: int, message: str) -> None:
+    found = [str(e) for e in check_text(text, "x.md")]
     assert any(e.startswith(f"x.md:{line}: ") and message in e for e in found), found
 
 
