@@ -236,12 +236,13 @@ def load_catalog(
     failed: list[Failed] = []
     if not only_course:
         entries, errors = _load(_files(BUILTIN_DIR, listing), builtin=True)
-    read: dict[Path, Path] = {}  # a file in a folder and its language folder counts once
+    read: dict[str, Path] = {}  # a file in a folder and its language folder counts once
     for folder in dirs:
         if not folder.is_dir():
             errors.append(LessonError(str(folder), 0, _("not a directory of lessons")))
             continue
-        files = [p for p in _files(folder, listing) if read.setdefault(p.resolve(), p) is p]
+        # realpath, not resolve(): a symlink loop is skipped later with its reason, not raised
+        files = [p for p in _files(folder, listing) if read.setdefault(os.path.realpath(p), p) is p]
         more, problems = _load(files, builtin=False, failed=failed)
         entries.extend(more)
         errors.extend(problems)
