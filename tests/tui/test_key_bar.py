@@ -11,11 +11,12 @@ from solver.guess.stage import Stage
 from tests.tiers import sweep
 from tests.tui.guess_keys import open_guess
 from tests.tui.lesson_apps import lesson_screen, tutor_on
-from tests.tui.screen_text import main_screen, screen_lines, wait_for
+from tests.tui.screen_text import main_screen, press_for, screen_lines, wait_for
 from tests.tui.test_lesson_guess import LESSON
 from tests.tui.test_stale_guess_answer import GUESS_LESSON
 from tui.app import QueensTutorApp
 from tui.glyphs import ASCII, UNICODE
+from tui.screens.help_screen import HelpScreen
 from tui.screens.place_screen import PlaceScreen
 from tui.widgets.key_bar import KeyBar
 
@@ -189,6 +190,10 @@ async def test_the_main_screens_guess_bar_shows_the_answer_keys_and_no_tick_or_p
         assert question is not None and question.stage is Stage.FREE
         await pilot.pause()
         named_right(app, lang)
+        helped = await press_for(pilot, HelpScreen, "question_mark")  # as the bar names them
+        assert (KEYS[lang], i18n._("Yes")) in helped.notes, helped.notes
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: app.screen is screen)
         # Space would only ask again: no Tick, no Iter, no Play while the yes or no waits.
         for word in ("Tick", "Iter", "Play"):
             assert f" {i18n._(word)} " not in bar(app), bar(app)
@@ -248,6 +253,7 @@ async def test_the_drive_boards_key_bar_names_again_and_keeps_escape(
 
 @pytest.mark.parametrize(("m", "one"), [("iterative", "1 row"), ("recursive", "1 column")])
 async def test_the_guess_key_bar_names_the_answer_keys_of_each_question(m: str, one: str) -> None:
+    """The key bar and the help name the rule keys in the board's method's words."""
     app = tutor_on(GUESS_LESSON.replace("@board n=4", f"@board n=4 algorithm={m}"))
     async with app.run_test(size=(80, 24)) as pilot:
         await lesson_screen(pilot)
@@ -271,6 +277,10 @@ async def test_the_guess_key_bar_names_the_answer_keys_of_each_question(m: str, 
                 for key in (one, "2 col+row", "3 row-col", "space Skip the rule"):
                     assert key in shown, shown
                 assert "Tick" not in shown, shown
+                helped = await press_for(pilot, HelpScreen, "question_mark")  # the same words
+                assert {tuple(one.split()), ("3", "row-col")} <= set(helped.notes), helped.notes
+                await pilot.press("escape")
+                await wait_for(pilot, lambda: app.screen is board)
                 await pilot.press("space")  # the rule skipped
             if seen == {Stage.FREE, Stage.RULE} or app.screen is not board:
                 break

@@ -25,6 +25,7 @@ from solver.views.squares import Overlay
 from tui.bindings import hidden
 from tui.glyphs import UNICODE, Glyphs
 from tui.screens.closing import dismiss_once
+from tui.screens.help_screen import HelpScreen, each_key_once, key_rows
 from tui.widgets.board import Board
 from tui.widgets.code_pane import CodePane
 from tui.widgets.guess_pane import GuessPane
@@ -126,6 +127,7 @@ class GuessQuestionScreen(Screen[GuessResult | None]):
             Binding(k, f"rule('{a}')", QuestionWords.rule_key(a), priority=True)
             for k, a in RULE_KEYS.items()
         ),
+        hidden("question_mark,f1", "help", N_("Help"), N_("Every key"), priority=True),
         # l too: the app's l would open the lesson menu over the visit
         *(
             Binding(
@@ -244,6 +246,14 @@ class GuessQuestionScreen(Screen[GuessResult | None]):
 
     def key_bar_label(self, binding: Binding) -> str:  # a rule's key: the board's method's word
         return self.query_one(GuessPane).key_bar_label(binding)
+
+    def action_help(self) -> None:
+        """Every key that acts now, each once; the answer keys named as the key bar names them."""
+        bindings = [b for b in self.BINDINGS if isinstance(b, Binding)]
+        answering = [b for b in bindings if b.action.startswith(("yes(", "rule("))]
+        others = [b for b in bindings if b not in answering]
+        keys = each_key_once(self, others, acting_only=True)
+        self.app.push_screen(HelpScreen(keys, key_rows(self, answering)))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "finish":

@@ -280,11 +280,12 @@ class MainScreen(KeptLines, BoardScreen):
         self.action_cancel()
 
     def action_help(self) -> None:
-        """Every key that acts now, each once."""
+        """Every key that acts now, each once, and the keys that answer a guess question."""
         from tui.screens.help_screen import HelpScreen, each_key_once
 
         keys = each_key_once(self, self.BINDINGS, acting_only=True)
-        self.app.push_screen(HelpScreen([*keys, *self.app.BINDINGS]))
+        answers = self.answers.help_rows() if self.answers is not None else []
+        self.app.push_screen(HelpScreen([*keys, *self.app.BINDINGS], answers))
 
     def action_quit(self) -> None:
         self.app.exit()

@@ -155,7 +155,9 @@ class TreeScreen(OverBoard):
     def action_help(self) -> None:
         from tui.screens.help_screen import HelpScreen, each_key_once
 
-        self.app.push_screen(HelpScreen(each_key_once(self, self.BINDINGS, acting_only=True)))
+        keys = each_key_once(self, self.BINDINGS, acting_only=True)
+        answers = self.panes.narration
+        self.app.push_screen(HelpScreen(keys, answers.help_rows() if answers is not None else []))
 
 
 def open_tree(screen: BoardScreen, session: BoardSession | None, glyphs: Glyphs) -> None:

@@ -17,6 +17,7 @@ from lessons.i18n import N_, _, current
 from solver import messages
 from solver.guess.stage import Stage
 from solver.kit_words import RULE_KEYS, QuestionWords
+from tui.screens.help_screen import key_rows
 from tui.widgets.narration_pane import NarrationPane
 
 ARROWS = ("up", "right", "down", "left")
@@ -99,6 +100,18 @@ class AnswerKeys(Widget):
         """A rule's key is named by the kit's word for its line (1: the row, or the column)."""
         rule = binding.action.startswith("rule(")
         return _(self.kit.rule_key(binding.action[6:-2]) if rule else binding.description)
+
+    def help_rows(self) -> list[tuple[str, str]]:
+        """The keys that answer the open question, as rows of the help, named as the key bar
+        names them (none while no question is open)."""
+        if self.stage is None:
+            return []
+        named = [b for b in self.BINDINGS if isinstance(b, Binding) and b.show]
+        rows = key_rows(self, named)
+        if self.check_action("digit", (0,)):
+            rows.append((_("digits, enter"), _("Type the number itself, then Enter")))
+        backtrack = [b for b in self.BINDINGS if isinstance(b, Binding) and b.key == "b"]
+        return rows + (key_rows(self, backtrack) if self.stage == Stage.LAND else [])
 
     def watch_stage(self) -> None:
         self._clear_typed()
