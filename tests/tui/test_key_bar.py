@@ -11,7 +11,7 @@ from solver.guess.stage import Stage
 from tests.tiers import sweep
 from tests.tui.guess_keys import open_guess
 from tests.tui.lesson_apps import lesson_screen, tutor_on
-from tests.tui.screen_text import main_screen, press_for, screen_lines, wait_for
+from tests.tui.screen_text import main_screen, press_for, screen_lines, thumbs, wait_for
 from tests.tui.test_lesson_guess import LESSON
 from tests.tui.test_stale_guess_answer import GUESS_LESSON
 from tui.app import QueensTutorApp
@@ -253,11 +253,14 @@ async def test_the_drive_boards_key_bar_names_again_and_keeps_escape(
 
 @pytest.mark.parametrize(("m", "one"), [("iterative", "1 row"), ("recursive", "1 column")])
 async def test_the_guess_key_bar_names_the_answer_keys_of_each_question(m: str, one: str) -> None:
-    """The key bar and the help name the rule keys in the board's method's words."""
+    """The key bar and the help name the rule keys in the board's method's words; the code
+    pane draws no thumb (the Turin listing, cut at 80x24, says so in its border)."""
     app = tutor_on(GUESS_LESSON.replace("@board n=4", f"@board n=4 algorithm={m}"))
     async with app.run_test(size=(80, 24)) as pilot:
         await lesson_screen(pilot)
         board = await open_guess(pilot)
+        await pilot.pause()
+        assert not thumbs(board), thumbs(board)
         game = board.round.game
         seen: set[Stage] = set()
         for _ in range(40):
