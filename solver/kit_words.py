@@ -71,6 +71,14 @@ register(
         "predict.hint": "Try the squares in the order the notes try them, from where the search "
         "stands: the first one no queen attacks is the answer; if none is free, it backtracks.",
         "predict.state_hint": "Run the notes' code in your head, one test or assignment per tick.",
+        "predict.ahead_working": (
+            "Count what the tick does: queens placed {placed}, queens taken back {back}.",
+            "Count what the {count} ticks do: queens placed {placed}, queens taken back {back}.",
+        ),
+        "predict.ahead_working.moves": (
+            "Count what the tick does: moves made {placed}, moves taken back {back}.",
+            "Count what the {count} ticks do: moves made {placed}, moves taken back {back}.",
+        ),
         "predict.tick_for_iteration": "That is {name} after one tick. An iteration goes on "
         "ticking until a queen is placed or the search backtracks.",
         "predict.iteration_for_tick": "That is {name} after a whole iteration. One tick is only "
@@ -386,6 +394,13 @@ class QuestionWords:
     def state_hint(self, ahead: bool, iteration: bool = False) -> Message:
         """next-state's hint, for a tick, an iteration or several ticks ahead."""
         return Message.of("predict.state_hint")
+
+    def ahead_working(self, count: int, placed: int, back: int) -> Message:
+        """next-state asked ``count`` ticks on, a wrong value no mistake explains: how to work
+        the answer out from what the ticks did (``placed`` queens or moves made, ``back`` taken
+        back), never the value itself."""
+        key = "predict.ahead_working" + ("" if self.queens else ".moves")
+        return Message.of(key, count=count, placed=placed, back=back)
 
     def step_mistake(self, name: str, iteration: bool) -> Message:
         """next-state: the value of ``name`` after the other step was given (a tick for an

@@ -18,6 +18,7 @@ from lessons.quiz.board import MAX_AHEAD, board_values, check_board
 from lessons.quiz.not_askable import NotAskable
 from lessons.quiz.params import ParamError, Params
 from lessons.stage import expect_names
+from solver.kit_words import QuestionWords
 from solver.messages import render
 from solver.session.board import BoardSession
 from solver.stepping import Kind, SteppableSearch, Stop, back_to
@@ -156,6 +157,7 @@ def pose_next_state(params: Params, board: BoardSession | None) -> Posed:
         too_large="" if bound is None else render(bound[1]),
         explanation=" ".join(told),
         hint=render(kit.state_hint(ahead is not None, iteration=after == "iteration")),
+        working=_ahead_working(kit, ahead, played),
         play=len(played) if params.yes("play", True) else 0,
         values=board_values(session),
     )
@@ -203,6 +205,15 @@ def _midway(
             seen[_read(engine, method, name)] = done
     back_to(engine, start)
     return seen
+
+
+def _ahead_working(kit: QuestionWords, ahead: int | None, played: list[_Tick]) -> str:
+    """A question ``ahead`` ticks on: what the ticks did, counted (none for one step)."""
+    if ahead is None:
+        return ""
+    placed = sum(1 for tick in played if tick.kind is Kind.PLACE)
+    back = sum(1 for tick in played if tick.kind is Kind.BACKTRACK)
+    return render(kit.ahead_working(ahead, placed, back))
 
 
 def _ahead_story(count: int, backtracks: int, name: str, value: str) -> str:

@@ -22,10 +22,10 @@ from solver.messages import Message, render
 from solver.peek import Along
 from solver.stepping import SteppableSearch
 from solver.views.squares import Overlay
-from tui.bindings import hidden
+from tui.bindings import hidden, key_rows
 from tui.glyphs import UNICODE, Glyphs
 from tui.screens.closing import dismiss_once
-from tui.screens.help_screen import HelpScreen, each_key_once, key_rows
+from tui.screens.help_screen import HelpScreen, each_key_once
 from tui.widgets.board import Board
 from tui.widgets.code_pane import CodePane
 from tui.widgets.guess_pane import GuessPane

@@ -11,7 +11,6 @@ from textual.actions import parse as parse_action
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
-from textual.dom import DOMNode
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Static
 
@@ -64,19 +63,6 @@ def each_key_once(
                 )
             )
     return kept
-
-
-def key_rows(node: DOMNode, bindings: Iterable[BindingType]) -> list[tuple[str, str]]:
-    """The keys among ``bindings`` that act on ``node`` now, as rows of the help: each named as
-    ``node``'s key bar names it (its ``key_bar_shows`` and ``key_bar_label``, if it has them)."""
-    shows = getattr(node, "key_bar_shows", lambda binding: True)
-    label = getattr(node, "key_bar_label", lambda binding: _(binding.description))
-    rows = []
-    for binding in _bindings(bindings):
-        _, name, parameters = parse_action(binding.action)
-        if node.check_action(name, parameters) is not False and shows(binding):
-            rows.append((node.app.get_key_display(binding), label(binding)))
-    return rows
 
 
 def _glossary() -> Table:

@@ -17,7 +17,7 @@ from lessons.i18n import N_, _, current
 from solver import messages
 from solver.guess.stage import Stage
 from solver.kit_words import RULE_KEYS, QuestionWords
-from tui.screens.help_screen import key_rows
+from tui.bindings import key_rows
 from tui.widgets.narration_pane import NarrationPane
 
 ARROWS = ("up", "right", "down", "left")

@@ -14,7 +14,7 @@ from hypothesis import assume, given
 from hypothesis import strategies as st
 
 from lessons import i18n
-from lessons.answers.checking import Posed
+from lessons.answers.checking import Posed, whole_sentence
 from lessons.answers.feedback import say
 from lessons.catalog import load_catalog
 from lessons.model import Question
@@ -24,11 +24,13 @@ from lessons.quiz.pose import QuizError, pose
 from lessons.runner import Asked, LessonRun
 from solver import symmetry
 from solver.events import Backtrack, Try
+from solver.messages import render
 from solver.methods.iterative.engine import IterativeEngine, Mode
 from solver.methods.maze.maze import Maze, solve_maze
 from solver.methods.naive import search as naive
 from solver.registry import naive_searches
 from solver.session.board import BoardSession
+from solver.stepping import Kind, Stop
 from tests.tiers import sweep
 from tests.unit.lessons.answers_on_screen import asked_in
 
@@ -414,3 +416,38 @@ def test_a_number_question_draws_its_solution() -> None:
     assert pose(plain, None).placement == ()
     with pytest.raises(QuizError):
         pose(dataclasses.replace(question, params={"b": "[0,1,2,3,4]"}), None)
+
+
+DEPTH = {"iterative": "k", "recursive": "depth", "scan": "depth", "general": "R", "maze": "depth"}
+"""Each stepped method's name for how deep the search stands."""
+
+
+@given(
+    method=st.sampled_from(sorted(DEPTH)),
+    tick=st.integers(0, 60),
+    ahead=st.integers(1, 6),
+    given_value=st.integers(-1, 8),
+)
+def test_a_wrong_value_several_ticks_on_gets_a_reason_or_the_counts_that_work_it_out(
+    method: str, tick: int, ahead: int, given_value: int
+) -> None:
+    """next-state ``ticks=N``: a wrong value no mistake explains is met by what the N ticks
+    did, counted as the engine played them, never by a bare "not right"."""
+    session = BoardSession(method, 5, Mode.FIRST, None, lesson=True)
+    engine = session.engine
+    while engine.tick < tick and engine.run(Stop.TICK, max_ticks=1).ticks:
+        pass
+    try:
+        posed = pose(q("next-state", of=DEPTH[method], ticks=str(ahead)), session)
+    except QuizError:
+        assume(False)
+    assume(str(given_value) != posed.expected and str(given_value) not in posed.also_right)
+    kinds = []
+    for _ in range(ahead):  # the same ticks, played again on their own
+        engine.run(Stop.TICK, max_ticks=1)
+        kinds.append(engine.snapshot().last_kind)
+    counted = session.kit.ahead_working(ahead, kinds.count(Kind.PLACE), kinds.count(Kind.BACKTRACK))
+    too_large = posed.largest is not None and given_value > posed.largest
+    why = posed.wrong.get(str(given_value)) or (posed.too_large if too_large else render(counted))
+    said = posed.check(str(given_value)).message
+    assert whole_sentence(why) in said, said
