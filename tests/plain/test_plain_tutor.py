@@ -8,6 +8,7 @@ import io
 import shutil
 from pathlib import Path
 
+from lessons import i18n
 from lessons.catalog import load_catalog
 from lessons.progress.store import ProgressStore
 from lessons.runner import LessonRun
@@ -15,6 +16,7 @@ from solver.registry import DEFAULT_METHOD
 from solver.session.board import BoardSession
 from tests.unit.lessons.review_progress import lesson, miss
 from tui.lesson_context import LessonContext
+from tui.plain import commands
 from tui.plain.board_words import PlainBoard
 from tui.plain.output import Out
 from tui.plain.start import converse
@@ -92,7 +94,7 @@ def test_the_commands_are_read_in_italian_and_polish_too() -> None:
     """aiuto and pomoc are help, avanti and dalej the next page, spazio and spacja a tick (on the
     main board and a lesson's), mostra and pokaż show the answer, esci, koniec and wyjdź quit
     (accents optional; on the place board esci and wyjdź leave it); the help lists each command
-    as every language types it."""
+    as every language types it, and its names in the language in use."""
     tutor, stream = _tutor()
     assert _said(tutor, stream, "spazio")[0].startswith("tick 1: ")
     assert _said(tutor, stream, "Spacja")[0].startswith("tick 2: ")
@@ -103,6 +105,14 @@ def test_the_commands_are_read_in_italian_and_polish_too() -> None:
     for word in ("aiuto", "pomoc", "Pomoc"):
         assert _said(tutor, stream, word) == english, word
     assert not any("aiuto" in line or "pomoc" in line for line in english)
+    for language in ("it", "pl"):  # each language's help lists its own names, each calling
+        i18n.set_language(language)
+        for table in (commands.BOARD, commands.LESSON, commands.PLACE, commands.ALWAYS):
+            for command in table:
+                words = command.also.get(language, ())
+                listed = commands.help_line(command.name, table).partition(": ")[0].split(", ")
+                assert all(w in listed and commands.find(w, table) == command.name for w in words)
+        i18n.set_language("en")
     _said(tutor, stream, "lesson 1")
     first = tutor.walk.run.page_index if tutor.walk is not None else None
     _said(tutor, stream, "dalej")

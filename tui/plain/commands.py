@@ -3,10 +3,11 @@ with the full-screen help's words. Words are read in lower case, except ``R``.""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 
 from lessons.answers.reading import plain
-from lessons.i18n import N_, _
+from lessons.i18n import N_, _, current
 
 
 @dataclass(frozen=True, slots=True)
@@ -18,15 +19,27 @@ class Command:
     does: str
     argument: str = ""
     """What follows the word (``N``, ``[NAME]``), as the help writes it."""
-    also: tuple[str, ...] = ()
-    """The command's name in Italian and Polish (``aiuto``, ``pomoc``), accents optional: read as
-    the command too, not listed by the help."""
+    also: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    """The command's names by language (``{"it": ("aiuto",), "pl": ("pomoc",)}``): read as the
+    command in every language, accents optional; the help lists those of the language in use."""
+
+    def calls(self, key: str) -> bool:
+        """Whether the lower-case word ``key`` calls this command."""
+        return key in self.words or any(plain(key) in map(plain, w) for w in self.also.values())
+
+
+def named(it: str, pl: str) -> dict[str, tuple[str, ...]]:
+    """A command's names in Italian and in Polish (several: separated by spaces)."""
+    return {"it": tuple(it.split()), "pl": tuple(pl.split())}
 
 
 BOARD = (
     # The same words on every method's board (the Turin notes have no b[k]++ nor isfree).
     Command(
-        "tick", ("space", "tick", "right"), N_("One tick of the search"), also=("spazio", "spacja")
+        "tick",
+        ("space", "tick", "right"),
+        N_("One tick of the search"),
+        also=named("spazio", "spacja"),
     ),
     Command("back", ("back", "left", "backspace"), N_("One tick back (undone exactly)")),
     Command(
@@ -64,12 +77,17 @@ MAIN = (
 
 LESSON = (
     Command("enter", ("enter",), N_("Go on: the next question or page")),
-    Command("next", ("next", "n"), N_("Next page"), also=("avanti", "dalej")),
-    Command("prev", ("prev", "previous", "p"), N_("Prev page"), also=("precedente", "poprzednia")),
+    Command("next", ("next", "n"), N_("Next page"), also=named("avanti", "dalej")),
     Command(
-        "hint", ("hint", "h"), N_("A hint for the question"), also=("suggerimento", "podpowiedz")
+        "prev", ("prev", "previous", "p"), N_("Prev page"), also=named("precedente", "poprzednia")
     ),
-    Command("show", ("show", "s"), N_("Show the answer (no point)"), also=("mostra", "pokaz")),
+    Command(
+        "hint",
+        ("hint", "h"),
+        N_("A hint for the question"),
+        also=named("suggerimento", "podpowiedź"),
+    ),
+    Command("show", ("show", "s"), N_("Show the answer (no point)"), also=named("mostra", "pokaż")),
     Command("page", ("page",), N_("The page again, from its top")),
     Command("settle", ("reset", "r"), N_("The board as the lesson left it")),
     Command("restart", ("restart", "R"), N_("Start the lesson again")),
@@ -105,14 +123,16 @@ PLACE = (
         "leave",
         ("escape", "esc", "leave", "o"),
         N_("Back to where the board was opened"),
-        also=("esci", "wyjdz"),  # here leaving the board, not the tutor
+        also=named("esci", "wyjdź"),  # here leaving the board, not the tutor
     ),
 )
 """The place board's commands (``C R`` stands for two numbers)."""
 
 ALWAYS = (
-    Command("help", ("help", "?"), N_("Every key"), also=("aiuto", "pomoc")),
-    Command("quit", ("quit", "q", "exit"), N_("Quit the tutor"), also=("esci", "koniec", "wyjdz")),
+    Command("help", ("help", "?"), N_("Every key"), also=named("aiuto", "pomoc")),
+    Command(
+        "quit", ("quit", "q", "exit"), N_("Quit the tutor"), also=named("esci", "koniec wyjdź")
+    ),
 )
 
 FULL_SCREEN_ONLY = frozenset({"p", "play", "+", "-", "t", "tree", "ctrl+p"})
@@ -131,7 +151,7 @@ def command(word: str, *tables: tuple[Command, ...]) -> Command | None:
     key = word if word == "R" else word.lower()
     for table in tables:
         for found in table:
-            if key in found.words or plain(key) in found.also:
+            if found.calls(key):
                 return found
     return None
 
@@ -156,6 +176,8 @@ def help_lines(*tables: tuple[Command, ...]) -> list[str]:
             words = tuple(word for word in command.words if word not in seen)
             seen.update(command.words)
             if words:
+                words += tuple(w for w in command.also.get(current(), ()) if w not in seen)
+                seen.update(command.also.get(current(), ()))
                 shown = Command(command.name, words, command.does, command.argument)
                 lines.append(f"{usage(shown)}: {_(command.does)}")
     return lines
