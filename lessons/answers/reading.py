@@ -182,6 +182,8 @@ _NUMBER_WORDS = {
     **dict.fromkeys(("twelve", "dodici", "dwanaście"), 12),
 }
 _PLAIN_NUMBER_WORDS = {plain(word): value for word, value in _NUMBER_WORDS.items()}
+MINUS_WORDS = ("minus", "meno")
+"""A number word's sign, written out (``minus trzy``, ``meno uno``)."""
 
 
 def read_number(text: str, language: str = "en") -> Fraction | None:
@@ -193,9 +195,10 @@ def read_number(text: str, language: str = "en") -> Fraction | None:
     cleaned = text.strip()
     if not cleaned or len(cleaned) > MAX_ANSWER:
         return None
-    word = _PLAIN_NUMBER_WORDS.get(plain(cleaned).rstrip("."))
-    if word is not None:
-        return Fraction(word)
+    minus, _space, rest = plain(cleaned).rstrip(".").rpartition(" ")
+    word = _PLAIN_NUMBER_WORDS.get(rest)
+    if word is not None and minus.strip() in ("", *MINUS_WORDS):
+        return Fraction(-word if minus else word)
     sign = 1
     if cleaned and cleaned[0] in "+-\u2212":  # not cleaned[:1]: "" is in every string
         sign = -1 if cleaned[0] != "+" else 1

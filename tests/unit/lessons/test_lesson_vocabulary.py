@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 import solver.methods.iterative.questions  # noqa: F401  (registers the loop's messages)
 from lessons import i18n
 from lessons.answers.checking import BACKTRACK, AnswerType, Posed
-from lessons.answers.reading import _NUMBER_WORDS, plain, read_number, yes_no
+from lessons.answers.reading import _NUMBER_WORDS, MINUS_WORDS, plain, read_number, yes_no
 from lessons.catalog import load_catalog
 from lessons.checking.marks import mark_problems
 from lessons.checking.validate import check_text
@@ -150,12 +150,15 @@ def test_a_bare_pair_says_its_order_and_the_maze_page_names_squares_row_first(la
 
 @pytest.mark.parametrize("word", sorted(_NUMBER_WORDS))
 def test_every_number_word_reads_without_its_diacritics_in_any_case(word: str) -> None:
-    """With its letters and as a plain keyboard types it, in any case, a period after it."""
+    """With its letters and as a plain keyboard types it, in any case, a period after it, and
+    after a minus written out (minus trzy, meno uno)."""
     value = _NUMBER_WORDS[word]
     assert plain(word).isascii()
     for typed in (word, plain(word), word.upper(), plain(word).capitalize(), f"{word}."):
         for language in ("pl", "it", "en"):
             assert read_number(typed, language) == value, (typed, language)
+            for minus in MINUS_WORDS:
+                assert read_number(f"{minus.title()} {typed}", language) == -value, typed
 
 
 def test_a_backtrack_and_a_number_typed_without_polish_letters() -> None:
