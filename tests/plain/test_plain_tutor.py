@@ -205,3 +205,14 @@ def test_a_question_that_draws_its_own_maze_is_read_and_not_the_page_board(tmp_p
     assert _said(tutor, stream, "board")[0] == "The maze, 3x5; row 0 is its top row."
     said = _said(tutor, stream, "state") + _said(tutor, stream, "status")
     assert not any("path" in line for line in said), said
+
+
+def test_lesson_n_opens_another_lesson_while_a_question_waits() -> None:
+    """``lesson 8`` typed at a waiting number question opens lesson 8, as the full screen's
+    lesson menu does; it is no answer (nor a refused one)."""
+    tutor, stream = _tutor()
+    _said(tutor, stream, "lesson 3")  # its first page asks a number at once
+    assert tutor.walk is not None and tutor.walk.run.asked is not None
+    said = _said(tutor, stream, "lesson 8")
+    assert tutor.walk is not None and tutor.walk.run.lesson.id == load_catalog("en").lessons[7].id
+    assert not any("not a number" in line for line in said), said

@@ -410,14 +410,15 @@ class PlainTutor:
             walk.restart_answer(word.lower())
             return True
         waiting = walk.run.asked is not None
-        if waiting and (walk.reads_as_answer(line) or name is None):
+        other = name is None and commands.find(word, commands.MAIN) == "lesson"  # lesson N
+        if waiting and (walk.reads_as_answer(line) or (name is None and not other)):
             walk.answer(line)  # an answer, or a line that is none (the runner says so)
             return True
         if name == "quit":
             return False
         if self._common(name, tables, argument):
             return True
-        if name is None and commands.find(word, commands.MAIN) == "lesson":
+        if other:
             self.walk = None  # another lesson, from a lesson (or its end)
             self._lesson(argument)
             return True
