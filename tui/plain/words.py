@@ -147,13 +147,9 @@ def _row_number(label: str) -> int:
     return int(label) if is_digits(label.lstrip("-")) else 0
 
 
-INDEX_LABEL = "i"
-"""The label of a row that numbers the columns (``i`` over the Wrocław lecture's ``b[i]``)."""
-
-
 def _array_rows(tables: Tables) -> list[TableRow]:
     """The rows of the table that are arrays (the row of column numbers left out)."""
-    return [row for row in tables.rows if row.label != INDEX_LABEL]
+    return list(tables.rows[1:] if tables.index_row else tables.rows)
 
 
 def arrays(tables: Tables) -> list[tuple[str, tuple[str, ...]]]:

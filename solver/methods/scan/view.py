@@ -136,6 +136,7 @@ def _tables(snapshot: ScanSnapshot) -> Tables:
     # stale: a T[k] a removed queen left, never the zero T[] starts with
     stale = snapshot.held.difference(col for col, _ in snapshot.placed)
     T = table_row("T", tuple(map(str, snapshot.T)), snapshot.compare, changed, stale)
+    head = table_row("k", tuple(map(str, range(snapshot.n))), snapshot.compare, changed)
     lines = []
     if snapshot.compare is not None and snapshot.frames:
         top = snapshot.frames[-1]
@@ -146,12 +147,13 @@ def _tables(snapshot: ScanSnapshot) -> Tables:
     if focus is None and snapshot.frames:
         focus = min(snapshot.frames[-1].k, snapshot.n - 1)
     return Tables(
-        (T,),
+        (head, T),
         focus=focus,
         lines=tuple(lines),
         reads=True,
         room=snapshot.n + 2,  # tenta(0) to tenta(n), and sicura on top
         widest=len(str(snapshot.n - 1)),
+        index_row=True,
     )
 
 

@@ -257,7 +257,8 @@ def test_sicura_and_isf_agree_and_hetmany_and_queens_rek_find_the_first_solution
 
 def left_over(engine: ScanEngine) -> set[int]:
     frame = ScanView().frame(engine.snapshot(), "off")
-    (row,) = frame.tables.rows
+    (head, row) = frame.tables.rows  # k (the index row), T
+    assert [cell.text for cell in head.cells] == [str(k) for k in range(len(row.cells))]
     return {k for k, cell in enumerate(row.cells) if cell.mark is CellMark.STALE}
 
 
