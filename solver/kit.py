@@ -198,13 +198,13 @@ class SteppableKit(MethodKit, QuestionWords):
         finally:
             back_to(engine, tick)
 
-    def asks_nothing(self, test: Test) -> bool:
-        """``test`` tries a square of the first column (row-wise: row), free by construction:
-        guess mode does not ask about it."""
+    def asks_nothing(self, test: Test, n: int) -> bool:
+        """``test`` tries a square of the first column (row-wise: row) the search fills on the
+        n x n board, free by construction: guess mode does not ask about it."""
         if not self.queens:
             return False
         x, y = test.square
-        return (y if self.wording.row_wise else x) == 0
+        return (y if self.wording.row_wise else x) == self.fill_order(n)[0]
 
     def next_iteration(self, engine: SteppableSearch) -> Iteration | None:
         """What the next iteration of ``engine`` does, or None when it places or lifts no queen a
@@ -230,8 +230,8 @@ class SteppableKit(MethodKit, QuestionWords):
                     if landed is None:
                         return None
                     back_to(engine, tick)
-                    earlier = self._earlier(engine, landed)
-                    return replace(landed, ticks=snapshot.tick - tick, earlier=earlier)
+                    landed = replace(landed, ticks=snapshot.tick - tick, n=engine.n)
+                    return replace(landed, earlier=self._earlier(engine, landed))
             return None
         finally:
             back_to(engine, tick)
@@ -244,8 +244,8 @@ class SteppableKit(MethodKit, QuestionWords):
         first = it.tests[0].square if it.tests else it.square
         if first is None or not self.queens:
             return ()
-        along = self._along(first, it.kind)
-        wanted = {self.square_at(it.subject, v, it.kind) for v in range(along)}
+        before = self.scan_order(it.n)[: self._along(first, it.kind, it.n)]
+        wanted = {self.square_at(it.subject, v, it.kind) for v in before}
         tick, found = engine.tick, dict[tuple[int, int], "Test"]()
         while wanted - found.keys() and 0 < engine.tick > tick - 600:
             test = self.test_of(engine.snapshot())

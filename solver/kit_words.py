@@ -3,6 +3,7 @@ wrong: what every stepped kit inherits."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -78,6 +79,18 @@ register(
         "predict.ahead_working.moves": (
             "Count what the tick does: moves made {placed}, moves taken back {back}.",
             "Count what the {count} ticks do: moves made {placed}, moves taken back {back}.",
+        ),
+        "predict.ahead_working.calls": (
+            "Count what the tick does: calls made {calls}, calls returned {returns}, queens "
+            "placed {placed}, queens taken back {back}.",
+            "Count what the {count} ticks do: calls made {calls}, calls returned {returns}, "
+            "queens placed {placed}, queens taken back {back}.",
+        ),
+        "predict.ahead_working.moves_calls": (
+            "Count what the tick does: calls made {calls}, calls returned {returns}, moves "
+            "made {placed}, moves taken back {back}.",
+            "Count what the {count} ticks do: calls made {calls}, calls returned {returns}, "
+            "moves made {placed}, moves taken back {back}.",
         ),
         "predict.tick_for_iteration": "That is {name} after one tick. An iteration goes on "
         "ticking until a queen is placed or the search backtracks.",
@@ -163,9 +176,21 @@ class QuestionWords:
             return None
         return self.square_at(iteration.subject, value, iteration.kind)
 
-    def comes_after(self, guessed: Square, landed: Square, kind: str = "") -> bool:
-        """The loop reaches ``guessed`` after ``landed`` (the next column, or row)."""
-        return self._along(guessed, kind) > self._along(landed, kind)
+    def scan_order(self, n: int) -> Sequence[int]:
+        """The values of a subject's line (a column's rows) in the order the search tries them
+        on the n x n board: 0 to n-1, unless the notes scan in another order (middle out, say),
+        which a kit then returns here; every reason that speaks of that order follows it."""
+        return range(n)
+
+    def fill_order(self, n: int) -> Sequence[int]:
+        """The subjects (columns, or rows) in the order the search fills them: 0 to n-1 unless
+        a kit says otherwise. The first one's squares are free by construction."""
+        return range(n)
+
+    def comes_after(self, guessed: Square, landed: Square, kind: str = "", n: int = 0) -> bool:
+        """The loop reaches ``guessed`` after ``landed`` on its line (``n``: the board's size,
+        for the kit's :meth:`scan_order`)."""
+        return self._along(guessed, kind, n) > self._along(landed, kind, n)
 
     def try_prompt(self, test: Test, n: int) -> Message:
         """The question for the tick that tests ``test.square``."""
@@ -257,7 +282,7 @@ class QuestionWords:
             return (Message.of("guess.wrong.elsewhere", guess=gsq),), None, ()
         if first is None:  # a backtrack with nothing left to test
             return (Message.of("guess.wrong.none_left", guess=gsq),), None, ()
-        if it.square is not None and self.comes_after(guessed, it.square, it.kind):
+        if it.square is not None and self.comes_after(guessed, it.square, it.kind, it.n):
             lsq = self.square_name(it.square, it.kind)
             missed = Message.of("guess.wrong.missed", square=lsq, guess=gsq)
             threat = self.known_threat(it, guessed, standing)
@@ -270,7 +295,8 @@ class QuestionWords:
         last = next((test for test in it.earlier if test.square == guessed), None)
         if last is not None and not last.free:  # tested in this loop and refused
             return (Message.of("guess.wrong.refused", guess=gsq, first=fsq),), None, ()
-        if last is not None or self._along(guessed, it.kind) == self._along(first, it.kind) - 1:
+        before = self._along(first, it.kind, it.n) - 1
+        if last is not None or self._along(guessed, it.kind, it.n) == before:
             # the square its queen stood on until the search came back and removed it
             return (Message.of("guess.wrong.undone", guess=gsq, first=fsq),), None, ()
         return (Message.of("guess.wrong.not_tried", guess=gsq, first=fsq),), None, ()
@@ -307,9 +333,12 @@ class QuestionWords:
         """The queens on the board in ``snapshot``; none where the method does not say."""
         return ()
 
-    def _along(self, square: Square, kind: str = "") -> int:
-        """How far along its line (of a subject of ``kind``) the search tries ``square``."""
-        return square[0] if self.row_wise_at(kind) else square[1]
+    def _along(self, square: Square, kind: str = "", n: int = 0) -> int:
+        """How far along its line (of a subject of ``kind``) the search tries ``square``: its
+        place in :meth:`scan_order` (``n`` 0, unknown: its value)."""
+        value = square[0] if self.row_wise_at(kind) else square[1]
+        order = self.scan_order(n)
+        return order.index(value) if value in order else value
 
     def choice_refusal(self, before: Any) -> Message | None:
         """Why next-choice cannot be asked in the state ``before``, or None."""
@@ -395,15 +424,29 @@ class QuestionWords:
         """next-state's hint, for a tick, an iteration or several ticks ahead."""
         return Message.of("predict.state_hint")
 
-    def ahead_working(self, count: int, placed: int, back: int) -> Message:
+    def ahead_working(self, count: int, kinds: Sequence[int]) -> Message:
         """next-state asked ``count`` ticks on, a wrong value no mistake explains: how to work
-        the answer out from what the ticks did (``placed`` queens or moves made, ``back`` taken
-        back), never the value itself."""
-        key = "predict.ahead_working" + ("" if self.queens else ".moves")
-        return Message.of(key, count=count, placed=placed, back=back)
+        the answer out from what the ticks did (their kinds, :class:`solver.stepping.Kind`: queens
+        or moves placed and taken back, and calls made and returned where there were any),
+        never the value itself."""
+        from solver.stepping import Kind
+
+        calls, returns = kinds.count(Kind.CALL), kinds.count(Kind.RETURN)
+        key = _WORKING[self.queens, bool(calls or returns)]
+        placed, back = kinds.count(Kind.PLACE), kinds.count(Kind.BACKTRACK)
+        return Message.of(key, count=count, placed=placed, back=back, calls=calls, returns=returns)
 
     def step_mistake(self, name: str, iteration: bool) -> Message:
         """next-state: the value of ``name`` after the other step was given (a tick for an
         iteration, or the reverse)."""
         key = "predict.tick_for_iteration" if iteration else "predict.iteration_for_tick"
         return Message.of(key, name=name)
+
+
+_WORKING = {
+    (True, False): "predict.ahead_working",
+    (False, False): "predict.ahead_working.moves",
+    (True, True): "predict.ahead_working.calls",
+    (False, True): "predict.ahead_working.moves_calls",
+}
+"""next-state's working, by (the method places queens, the ticks made or returned calls)."""

@@ -82,6 +82,8 @@ class Iteration:
     """The last test of each square of its line before it (set by ``next_iteration``)."""
     kind: str = ""
     """What ``subject`` is (``column``, ``row``, an item: the kit's ``landed``); "": Wording's."""
+    n: int = 0
+    """The board's size (set by ``next_iteration``; 0: unknown)."""
 
     def test_of(self, square: Square) -> Test | None:
         """The test of ``square`` in this iteration (the last one), or None."""

@@ -69,7 +69,7 @@ def tests_ahead(kit: SteppableKit, engine: SteppableSearch, ticks: int) -> list[
     try:
         for _played in range(ticks):
             test = kit.next_test(engine)
-            if test is not None and not kit.asks_nothing(test):  # as guess mode asks
+            if test is not None and not kit.asks_nothing(test, engine.n):  # as guess mode asks
                 asked.append((engine.tick + 1, test))
             if engine.run(Stop.TICK, max_ticks=1).ticks == 0:
                 raise NotAskable(

@@ -211,9 +211,7 @@ def _ahead_working(kit: QuestionWords, ahead: int | None, played: list[_Tick]) -
     """A question ``ahead`` ticks on: what the ticks did, counted (none for one step)."""
     if ahead is None:
         return ""
-    placed = sum(1 for tick in played if tick.kind is Kind.PLACE)
-    back = sum(1 for tick in played if tick.kind is Kind.BACKTRACK)
-    return render(kit.ahead_working(ahead, placed, back))
+    return render(kit.ahead_working(ahead, [tick.kind for tick in played if tick.kind is not None]))
 
 
 def _ahead_story(count: int, backtracks: int, name: str, value: str) -> str:

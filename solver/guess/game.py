@@ -60,7 +60,7 @@ class GuessGame:
             return self.ask_iteration(kit, engine, within=1)
         self.verdict = None
         test = kit.next_test(engine)
-        if test is None or kit.asks_nothing(test):
+        if test is None or kit.asks_nothing(test, engine.n):
             return False
         prompt = (kit.try_prompt(test, engine.n), Message.of("guess.keys.yes_no"))
         from solver.guess.question import Question  # loaded with the first question

@@ -30,7 +30,7 @@ from solver.methods.maze.maze import Maze, solve_maze
 from solver.methods.naive import search as naive
 from solver.registry import naive_searches
 from solver.session.board import BoardSession
-from solver.stepping import Kind, Stop
+from solver.stepping import Stop
 from tests.tiers import sweep
 from tests.unit.lessons.answers_on_screen import asked_in
 
@@ -446,7 +446,7 @@ def test_a_wrong_value_several_ticks_on_gets_a_reason_or_the_counts_that_work_it
     for _ in range(ahead):  # the same ticks, played again on their own
         engine.run(Stop.TICK, max_ticks=1)
         kinds.append(engine.snapshot().last_kind)
-    counted = session.kit.ahead_working(ahead, kinds.count(Kind.PLACE), kinds.count(Kind.BACKTRACK))
+    counted = session.kit.ahead_working(ahead, kinds)
     too_large = posed.largest is not None and given_value > posed.largest
     why = posed.wrong.get(str(given_value)) or (posed.too_large if too_large else render(counted))
     said = posed.check(str(given_value)).message

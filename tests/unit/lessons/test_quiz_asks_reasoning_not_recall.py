@@ -315,7 +315,7 @@ def test_the_boards_these_pages_describe_do_what_they_say() -> None:
 
     for n in (4, 5, 6):
         assert all(n not in tick.b for tick in ticks(n, False))
-    assert kit("iterative").asks_nothing(Test(square=(0, 1), free=True, threats=()))
+    assert kit("iterative").asks_nothing(Test(square=(0, 1), free=True, threats=()), 5)
     engine = make_engine("scan", 5, Mode.FIRST, None)
     attackers = []
     for _tick in range(16):  # the page's tick 14, sicura(2, 0); then sicura(2, 1) against column 0
