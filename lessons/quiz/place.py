@@ -116,14 +116,22 @@ def _drive_steps(n: int) -> list[str]:
 def pose_place(question: Question, params: Params, board: BoardSession | None) -> Posed:
     """Place queens by hand: a solution, or every placement of a board that has none."""
     n, goal = goal_of(params)
+    plain = ""  # the prompt as the plain tutor says it, where it differs
     if goal == "drive":
         allowed = mistakes_of(params)
         prompt = _(
-            "Press [o] and drive the Wrocław loop on the {n} x {n} board to its first solution. "
-            "At each step name the square the loop tests next (on the full screen with the "
-            "cursor and the arrows; in the plain tutor after the key: enter 0 1) and say what it "
-            "finds there: [space], the square is attacked; [enter], it is free and the queen "
-            "stays; or [b] if the loop backtracks instead. Then press [esc]."
+            "Press [o] and drive the Wrocław loop on the {n} x {n} board to its first solution, "
+            "from column 1 (b[0]=0; k=1 has run). At each step put the cursor on the square the "
+            "loop tests next (the arrows) and say what it finds there: [space], the square is "
+            "attacked; [enter], it is free and the queen stays; or [b] if the loop backtracks "
+            "instead. Then press [esc]."
+        ).format(n=n)
+        plain = _(
+            "Type o and drive the Wrocław loop on the {n} x {n} board to its first solution, "
+            "from column 1 (b[0]=0; k=1 has run). At each step type what the loop finds at the "
+            "square it tests next, column C, row R: space C R, the square is attacked; enter C "
+            "R, it is free and the queen stays; or b if the loop backtracks instead. Then type "
+            "escape."
         ).format(n=n)
         answer = _(
             "the loop driven to the first solution of the {n} x {n} board, its {count} steps in "
@@ -186,6 +194,7 @@ def pose_place(question: Question, params: Params, board: BoardSession | None) -
         explanation=explain,
         hint=hint,
         values={"n": str(n), "goal": goal},
+        plain_prompt=plain,
     )
 
 

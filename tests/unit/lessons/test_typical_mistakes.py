@@ -106,7 +106,8 @@ def test_the_backtracks_question_names_ticks_given_for_it() -> None:
 WORDED = [  # lesson, page (from 1), prompt or hint, said ("^": first), not said
     (9, 1, "hint", "take the squares tested and the solution tick away", ""),  # no "b": it types
     (3, 1, "prompt", "^Brute force puts n queens", "bruteforce"),
-    (2, 8, "prompt", "in the plain tutor after the key: enter 0 1", "move the cursor"),
+    (2, 8, "prompt", "from column 1 (b[0]=0; k=1 has run)", "enter 0 1"),
+    (2, 8, "plain_prompt", "^Type o and drive", "cursor"),
     (2, 2, "hint", "the queen of column 0", "columns 0..0"),  # next-choice in column 1
     (5, 5, "hint", "^An iteration ticks until a queen is placed", ""),  # after=iteration
 ]
@@ -117,7 +118,8 @@ def test_a_question_and_its_hint_say_what_to_do_in_words(
     number: int, page: int, what: str, said: str, unsaid: str
 ) -> None:
     run = asked_on(number, page)
-    text = run.hint() if what == "hint" else run.asked.posed.prompt  # type: ignore[union-attr]
+    posed = run.asked.posed  # type: ignore[union-attr]
+    text = run.hint() if what == "hint" else getattr(posed, what)
     assert text.startswith(said[1:]) if said.startswith("^") else said in text, text
     assert not unsaid or unsaid not in text, text
 
