@@ -98,3 +98,22 @@ def test_a_board_drawn_in_a_code_block_is_read_a_row_a_line(b: list[int], turin:
     for y in range(n):
         queens = "; ".join(f"queen in column {x}" for x in range(n) if b[x] == y) or "no queen"
         assert f"    row {y}: {queens}." in said, said
+
+
+@settings(max_examples=examples(40), deadline=None)
+@given(
+    st.integers(2, 6).flatmap(
+        lambda n: st.lists(st.text("QO.", min_size=n, max_size=n), min_size=2, max_size=6)
+    )
+)
+def test_a_drawing_without_row_numbers_is_read_a_line_at_a_time_from_the_top(
+    drawing: list[str],
+) -> None:
+    """The Wrocław lecture's slides (``Q O`` over ``O O``, O attacked): each line's queens, its
+    attacked and free squares, by column, never character by character."""
+    said = plain_lines("```\n" + "\n".join(" ".join(line) for line in drawing) + "\n```")
+    assert len(said) == len(drawing) + 1 and "from its top line" in said[0], said
+    for number, line in enumerate(drawing, 1):
+        queens = [f"queen in column {x}" for x, mark in enumerate(line) if mark == "Q"]
+        assert said[number].startswith(f"    line {number}: " + "; ".join(queens)), said
+        assert ("attacked: column" in said[number]) == ("O" in line), said

@@ -21,7 +21,9 @@ _STRONG = re.compile(r"(\*\*|__)(?=\S)(.+?)(?<=\S)\1")
 _EMPHASIS_STAR = re.compile(r"(?<![\w*])\*(?=[^\s*])(.+?)(?<=[^\s*])\*(?![\w*])")
 _EMPHASIS_LINE = re.compile(r"(?<![\w_])_(?=[^\s_])(.+?)(?<=[^\s_])_(?![\w_])")
 _KEY = re.compile(r"<kbd>([^<>\n]{1,24})</kbd>")
-_DRAWN_ROW = re.compile(r"^\s*\D*?(\d+)\s+([.Q](?:\s+[.Q])+)\s*$")
+_DRAWN_ROW = re.compile(r"^\s*\D*?(\d+)\s+([.QO](?:\s+[.QO])+)\s*$")
+_DRAWN_LINE = re.compile(r"^\s*([.QO](?:\s+[.QO])+)\s*$")
+"""A row of a drawing without row numbers (the Wrocław lecture's slides: ``Q O``)."""
 _DRAWN_COLUMNS = re.compile(r"^\s*\d+(?:\s+\d+)+\s*$")
 _PROTECT = 0xE000
 """Escaped characters wait in the private use area while the marks are taken off."""
@@ -89,12 +91,17 @@ class _Lines:
 
 
 def _drawing(block: list[str]) -> list[str] | None:
-    """A code block that draws a board (a line a row, its number then ``.`` and ``Q``, maybe a
-    line of column numbers under it) as the ``board`` command says a board; else None."""
+    """A code block that draws a board (a line a row, its number then ``.``, ``Q`` and ``O`` for
+    attacked, maybe a line of column numbers under it) as the ``board`` command says a board,
+    or without row numbers a line at a time from the top; else None."""
     from solver.views.frame import BoardFrame, Mark
-    from tui.plain.words import board_lines
+    from tui.plain.words import board_lines, drawn_lines
 
     lines = [line for line in block if line.strip()]
+    marks = {"Q": Mark.QUEEN, "O": Mark.ATTACKED, ".": Mark.FREE}
+    unnumbered = [found.group(1).split() for line in lines if (found := _DRAWN_LINE.match(line))]
+    if len(lines) > 1 and len(unnumbered) == len(lines) and len(set(map(len, unnumbered))) == 1:
+        return ["    " + line for line in drawn_lines([[marks[s] for s in r] for r in unnumbered])]
     rows = [found for line in lines if (found := _DRAWN_ROW.match(line))]
     columns = [line.split() for line in lines if _DRAWN_COLUMNS.match(line)]
     size = {len(row.group(2).split()) for row in rows}
@@ -102,9 +109,7 @@ def _drawing(block: list[str]) -> list[str] | None:
         return None
     n = size.pop()
     labels = columns[-1] if columns and len(columns[-1]) == n else [str(i) for i in range(n)]
-    squares = [
-        tuple(Mark.QUEEN if s == "Q" else Mark.FREE for s in r.group(2).split()) for r in rows
-    ]
+    squares = [tuple(marks[s] for s in r.group(2).split()) for r in rows]
     frame = BoardFrame(tuple(squares), tuple(r.group(1) for r in rows), tuple(labels), None)
     return ["    " + line for line in board_lines(frame, f"{len(rows)}x{n}", hidden=True)]
 

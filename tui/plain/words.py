@@ -143,6 +143,17 @@ def board_lines(
     return lines
 
 
+def drawn_lines(rows: Sequence[Sequence[Mark]]) -> list[str]:
+    """A drawing of a board without row numbers, as lines of words from its top line."""
+    heading = _("A drawing of {rows} lines of {cols} squares, from its top line:")
+    lines = [heading.format(rows=len(rows), cols=len(rows[0]))]
+    for number, row in enumerate(rows, 1):
+        clauses = _queen_clauses([(str(col), mark) for col, mark in enumerate(row)], False)
+        squares = "; ".join(clauses)
+        lines.append(_("line {line}: {squares}.").format(line=number, squares=squares))
+    return lines
+
+
 def _row_number(label: str) -> int:
     return int(label) if is_digits(label.lstrip("-")) else 0
 
