@@ -9,6 +9,7 @@ import shutil
 from pathlib import Path
 
 from lessons import i18n
+from lessons.answers.feedback import say
 from lessons.catalog import load_catalog
 from lessons.progress.store import ProgressStore
 from lessons.runner import LessonRun
@@ -24,11 +25,11 @@ from tui.plain.tutor import PlainTutor
 
 
 def _tutor(
-    store: ProgressStore | None = None, method: str = DEFAULT_METHOD
+    store: ProgressStore | None = None, method: str = DEFAULT_METHOD, lang: str = "en"
 ) -> tuple[PlainTutor, io.StringIO]:
     stream = io.StringIO()
     out = Out(stream)
-    context = LessonContext(load_catalog("en"), store or ProgressStore(), None, [])
+    context = LessonContext(load_catalog(lang), store or ProgressStore(), None, [])
     board = PlainBoard(out, BoardSession(n=4, method=method))
     return PlainTutor(out, board, lambda: context), stream
 
@@ -217,3 +218,17 @@ def test_lesson_n_opens_another_lesson_while_a_question_waits() -> None:
     said = _said(tutor, stream, "lesson 8")
     assert tutor.walk is not None and tutor.walk.run.lesson.id == load_catalog("en").lessons[7].id
     assert not any("not a number" in line for line in said), said
+
+
+def test_a_wrong_answer_says_how_to_ask_for_a_hint_in_the_words_that_ask(tmp_path: Path) -> None:
+    """Where a wrong answer offers a hint, the next line names the words that ask for it and
+    for the answer, the language's own; each does what it is said to do."""
+    for language, hint in (("en", "hint"), ("it", "suggerimento"), ("pl", "podpowiedź")):
+        i18n.set_language(language)
+        tutor, stream = _tutor(ProgressStore(tmp_path / f"{language}.json"), lang=language)
+        _said(tutor, stream, "lesson 3")  # its first page asks a number at once
+        offers = [_said(tutor, stream, wrong) for wrong in ("7", "2", "30")]
+        offered = [said for said in offers if said[0].endswith(say("answer.try_again"))]
+        assert offered and all(hint in said[1] for said in offered), offers
+        assert _said(tutor, stream, hint)[0].startswith(i18n._("Hint: {hint}")[:4]), language
+    i18n.set_language("en")
