@@ -65,19 +65,17 @@ def refusal(typed: str, like: str) -> str:
 
 
 def difference(name: str, expected: str, given: str) -> str:
-    """Which entry of ``given`` is wrong (``q[2] is 4 then, not 3``), or how many entries
-    ``name`` has when the count differs."""
+    """Which entry of ``given`` is wrong (``q[2] is not 3 then``: never the right value, which
+    would give the answer away), or how many entries ``name`` has when the count differs."""
     right = entries(expected) or ()
     typed = entries(given) or ()
     if expected.startswith("("):
         for index, (want, got) in enumerate(zip(right, typed, strict=False)):
             if want != got:
                 text = (
-                    _("Its row is {right}, not {given}.")
-                    if index == 0
-                    else _("Its column is {right}, not {given}.")
+                    _("Its row is not {given}.") if index == 0 else _("Its column is not {given}.")
                 )
-                return text.format(right=want, given=got)
+                return text.format(given=got)
         return _("A square has two numbers, its row and its column.")
     if len(right) != len(typed):
         return ngettext(
@@ -90,7 +88,7 @@ def difference(name: str, expected: str, given: str) -> str:
         return ""
     first = wrong[0]
     return ngettext(
-        "One entry is wrong: {name}[{index}] is {right} then, not {given}.",
-        "{count} entries are wrong; the first: {name}[{index}] is {right} then, not {given}.",
+        "One entry is wrong: {name}[{index}] is not {given} then.",
+        "{count} entries are wrong; the first: {name}[{index}] is not {given} then.",
         len(wrong),
-    ).format(name=name, count=len(wrong), index=first, right=right[first], given=typed[first])
+    ).format(name=name, count=len(wrong), index=first, given=typed[first])

@@ -211,8 +211,8 @@ async def test_a_list_typed_with_a_wrong_entry_is_named_and_the_right_list_is_gr
         await pilot.press(*" ".join(wrong), "enter")
         await wait_for(pilot, lambda: run.feedback is not None)
         assert run.feedback is not None and run.feedback.counted
-        named = f"q[1] is {right[1]} then, not {wrong[1]}"
-        assert named in run.feedback.message
+        named = f"q[1] is not {wrong[1]} then"  # the right value left for the student
+        assert named in run.feedback.message and f" {right[1]} " not in run.feedback.message
         assert named in shown(app, "#quiz-feedback")
         await pilot.press(*"[1;2", "enter")  # no closing bracket: not read, not an attempt
         await wait_for(pilot, lambda: run.feedback is not None and not run.feedback.counted)
