@@ -25,13 +25,17 @@ def without_answers(board: BoardFrame) -> BoardFrame:
 
 
 def with_asked(board: BoardFrame, squares: tuple[tuple[int, int], ...]) -> BoardFrame:
-    """``board`` with the squares a question is about drawn as :attr:`Mark.TRYING` (a square off
-    the board is left out)."""
-    lines = [list(line) for line in board.squares]
+    """``board`` with the squares a question is about drawn as :attr:`Mark.TRYING`, the only
+    squares so drawn (the square the search was trying is drawn free), a queen on one of them
+    kept as a queen (a square off the board is left out)."""
+    lines: list[list[Mark]] = [
+        [Mark.FREE if m is Mark.TRYING else m for m in line] for line in board.squares
+    ]
     for x, y in squares:
         label = str(y)
         if label in board.row_labels and 0 <= x < len(lines[0]):
-            lines[board.row_labels.index(label)][x] = Mark.TRYING
+            line = lines[board.row_labels.index(label)]
+            line[x] = line[x] if line[x] in (Mark.QUEEN, Mark.ATTACKER) else Mark.TRYING
     marked = tuple(tuple(line) for line in lines)
     return board if marked == board.squares else replace(board, squares=marked)
 

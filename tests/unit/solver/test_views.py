@@ -508,3 +508,43 @@ def test_the_cursor_rests_on_the_tried_square_and_a_focus_past_the_last_row_is_n
     # a column whose rows are all tried (b[k] = n) may be the focus between two ticks
     assert cursor_square(_board((2, 4))) == (2, 4)
     assert cursor_square(_board((2, 4), tried=(0, 1))) == (0, 1)
+
+
+@given(
+    ticks=st.integers(0, 60),
+    asked=st.lists(st.tuples(st.integers(0, 4), st.integers(0, 4)), min_size=1, max_size=2),
+)
+def test_the_squares_a_question_asks_about_are_the_only_ones_drawn_asked_and_queens_stay(
+    ticks: int, asked: list[tuple[int, int]]
+) -> None:
+    """A same-diagonal question on the live board: its squares drawn as asked, none else (the
+    square the loop was trying is drawn free), and a queen on one of them still a queen."""
+    from solver.methods.iterative.engine import IterativeEngine
+    from solver.methods.iterative.view import IterativeView
+    from solver.stepping import Mode
+    from solver.views.frame import Mark
+    from solver.views.hidden import with_asked
+
+    engine = IterativeEngine(5, Mode.FIRST)
+    for _ in range(ticks):
+        engine.step()
+    board = IterativeView().frame(engine.snapshot(), "off").board
+    assert board is not None
+    marked = with_asked(board, tuple(asked))
+
+    def at(frame: object, x: int, y: int) -> Mark:
+        return (
+            board.squares[board.row_labels.index(str(y))][x]
+            if frame is board
+            else (marked.squares[marked.row_labels.index(str(y))][x])
+        )
+
+    for x in range(5):
+        for y in range(5):
+            before, after = at(board, x, y), at(marked, x, y)
+            if before in (Mark.QUEEN, Mark.ATTACKER):
+                assert after is before, (x, y)
+            elif (x, y) in asked:
+                assert after is Mark.TRYING, (x, y)
+            else:
+                assert after is not Mark.TRYING and after in (before, Mark.FREE), (x, y)
