@@ -120,6 +120,9 @@ class BoardFrame:
     """A number for every square (the col+row or row-col overlay), or None."""
     cursor: tuple[int, int] | None = None
     """(column, line) of the learner's cursor (placing queens by hand), drawn in brackets."""
+    attacks: bool = True
+    """Every square a queen attacks is marked; False where the notes test queen by queen (a
+    square drawn free is then one nothing is said of, not one known free)."""
 
     @property
     def width(self) -> int:

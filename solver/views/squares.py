@@ -131,6 +131,7 @@ class BoardBuilder:
             col_labels=col_labels,
             focus=shown_focus,
             values=self._overlay_values(n, overlay),
+            attacks=show_attacked,
         )
 
 

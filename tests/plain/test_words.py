@@ -7,7 +7,7 @@ from __future__ import annotations
 import io
 import re
 
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from lessons import i18n
@@ -16,9 +16,9 @@ from solver.guess.game import GuessGame
 from solver.messages import render
 from solver.methods.iterative.engine import IterativeEngine, Snapshot
 from solver.methods.iterative.narration import narrate
-from solver.registry import make_engine, stepped
+from solver.registry import make_engine, steppable_methods, stepped
 from solver.stepping import Mode, Stop
-from solver.views.frame import Cell, CellMark, CodeFrame, Frame, TableRow, Tables
+from solver.views.frame import Cell, CellMark, CodeFrame, Frame, Mark, TableRow, Tables
 from tui.plain.lesson_walk import LessonWalk
 from tui.plain.output import Out
 from tui.plain.words import (
@@ -214,3 +214,33 @@ def test_a_maze_step_is_asked_for_as_a_word_in_plain_mode() -> None:
     lines = [prompt_line(message) for message in game.question.prompt]
     assert "arrow" not in " ".join(lines)
     assert lines[-1].startswith("Type the step, up, right, down or left")
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from([m for m in steppable_methods() if stepped(m).queens]), st.integers(0, 80))
+def test_the_board_in_words_never_calls_a_square_a_queen_attacks_free(
+    method: str, ticks: int
+) -> None:
+    """On every method's board (the edutecnica scan marks no attacked square): a square said
+    free is one no queen on the board attacks."""
+    from solver.geometry import attack_rule
+    from solver.session.board import BoardSession
+
+    session = BoardSession(method, 5, Mode.FIRST, None)
+    session.engine.run(Stop.END, max_ticks=ticks)
+    board = session.plain_frame().board
+    assert board is not None
+    queens = [
+        (x, int(board.row_labels[y]))
+        for y, line in enumerate(board.squares)
+        for x, mark in enumerate(line)
+        if mark in (Mark.QUEEN, Mark.ATTACKER)
+    ]
+    for line in board_lines(board, "5x5")[1:]:
+        row = int(line.split(":")[0].removeprefix("row "))
+        free = re.search(r"free: columns? ([0-9, to]+)", line)
+        said = free.group(1).split(", ") if free else []
+        for part in said:  # "2", or a run "2 to 4"
+            first, _to, last = part.partition(" to ")
+            for col in range(int(first), int(last or first) + 1):
+                assert not any(attack_rule(qx, qy, col, row) for qx, qy in queens), line

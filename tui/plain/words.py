@@ -129,6 +129,7 @@ def board_lines(
     else:
         heading = _("The board, {size}; row 0 is its top row.")
     lines = [heading.format(size=size)]
+    hidden = hidden or not board.attacks  # a square drawn free is then never called free
     order = sorted(range(board.height), key=lambda line: _row_number(board.row_labels[line]))
     for line in order:
         marks = list(zip(board.col_labels, board.squares[line], strict=False))
