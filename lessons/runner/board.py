@@ -145,6 +145,18 @@ class BoardShowing:
         live board)."""
         return self.asked is not None and self.asked.question.kind not in LIVE
 
+    def steps_forward(self, tick: bool) -> bool:
+        """The board may step forward (``tick``: one tick, else an iteration or a run): always,
+        unless a question about it is still to come on this page or as the next page opens,
+        when only a tick back towards where the lesson left it shows nothing of its answer."""
+        session = self.stage.session
+        if session is None or not (
+            self._board_question_ahead()
+            or (not self._ahead(MOVES | Question) and self._next_page_asks())
+        ):
+            return True
+        return tick and session.tick < session.home
+
     def _ahead(self, kinds: UnionType | type) -> bool:
         """A block of ``kinds`` is left on this page (the board must then go on from the
         lesson's own state when it moves the board or asks about it)."""

@@ -232,3 +232,25 @@ def test_a_wrong_answer_says_how_to_ask_for_a_hint_in_the_words_that_ask(tmp_pat
         assert offered and all(hint in said[1] for said in offered), offers
         assert _said(tutor, stream, hint)[0].startswith(i18n._("Hint: {hint}")[:4]), language
     i18n.set_language("en")
+
+
+def test_the_board_goes_no_further_forward_while_a_question_about_it_is_to_come() -> None:
+    """After lesson 4's attacker question, the attack-rule question about the same tick is to
+    come: space is refused (a tick on would show its answer); back, then space, are not."""
+    tutor, stream = _tutor()
+    _said(tutor, stream, "lesson 4")
+    walk = tutor.walk
+    assert walk is not None
+    kinds = [[q.kind for q in page.questions] for page in walk.run.lesson.pages]
+    walk.run.goto(kinds.index(["attacker", "attack-rule"]))
+    asked = walk.run.asked
+    assert asked is not None and asked.question.kind == "attacker"
+    _said(tutor, stream, str(asked.posed.expected))
+    session = walk.run.session
+    assert session is not None and walk.run.asked is None
+    home = session.tick
+    assert _said(tutor, stream, "space")[0].startswith("A question about this board comes later")
+    assert session.tick == home
+    _said(tutor, stream, "back")
+    _said(tutor, stream, "space")
+    assert session.tick == home

@@ -320,6 +320,8 @@ def marks(board: Board) -> set[Mark]:
 
 
 async def test_lesson_4_p4_draws_the_attacks_of_the_ticks_stepped_after_an_answer() -> None:
+    """Back and forth up to the lesson's tick; no further while the attack-rule question about
+    that tick is still to come (a tick on would show what answers it)."""
     app = tutor_on_builtin("4", "pl")
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await lesson_screen(pilot)
@@ -343,7 +345,7 @@ async def test_lesson_4_p4_draws_the_attacks_of_the_ticks_stepped_after_an_answe
         for key, tick in (
             ("left", lesson_tick - 1),
             ("space", lesson_tick),
-            ("space", lesson_tick + 1),
+            ("space", lesson_tick),  # refused: the next question is about this tick
         ):
             await pilot.press(key)
             await pilot.pause()

@@ -263,13 +263,27 @@ class LessonWalk:
 
     def step(self, stop: Stop) -> None:
         """One tick, or one iteration, of the page's board."""
-        self._on_board(PlainBoard.tick if stop is Stop.TICK else PlainBoard.iteration)
+        if self._forward(stop is Stop.TICK):
+            self._on_board(PlainBoard.tick if stop is Stop.TICK else PlainBoard.iteration)
+
+    def _forward(self, tick: bool = False) -> bool:
+        """Whether the board may step forward; else why not, said."""
+        if self.run.asked is None and not self.run.steps_forward(tick):
+            self.out.line(
+                _(
+                    "A question about this board comes later on this page: the board goes on "
+                    "once it is answered (back steps back)."
+                )
+            )
+            return False
+        return True
 
     def back(self) -> None:
         self._on_board(PlainBoard.back)
 
     def run_to(self, goal: str) -> None:
-        self._on_board(lambda board: board.run(goal))
+        if self._forward():
+            self._on_board(lambda board: board.run(goal))
 
     def settle(self) -> None:
         """The board as the lesson left it."""

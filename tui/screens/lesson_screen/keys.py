@@ -110,7 +110,8 @@ class LessonKeys(_Screen):
             return False
         session = run.session
         if action in ("tick", "iteration", "run") and session is not None:
-            return not session.engine.finished  # the search is over: they would only say so
+            # the search is over: they would only say so; a question to come: they would answer it
+            return not session.engine.finished and run.steps_forward(action == "tick")
         if action == "back" and session is not None:
             return session.can_step_back
         return action != "reset" or run.explored
