@@ -254,3 +254,13 @@ def test_the_board_goes_no_further_forward_while_a_question_about_it_is_to_come(
     _said(tutor, stream, "back")
     _said(tutor, stream, "space")
     assert session.tick == home
+
+
+def test_a_run_to_the_next_backtrack_that_meets_a_solution_says_so() -> None:
+    """Lesson 9 counts backtracks with b: the stop at a solution is named a solution."""
+    tutor, stream = _tutor()
+    said = [_said(tutor, stream, "b")[0] for _ in range(5)]  # 4 x 4: four backtracks first
+    assert [line.rsplit(", ", 1)[1] for line in said] == [
+        *["to next backtrack."] * 4,
+        "to next solution.",
+    ], said

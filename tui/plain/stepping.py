@@ -11,8 +11,9 @@ from collections.abc import Iterator
 
 from lessons.i18n import ngettext, number
 from solver.messages import render
-from solver.session.board import BoardSession
+from solver.session.board import BoardSession, Goal
 from solver.session.progress import Progress
+from solver.stepping import Kind
 from tui.plain.output import Out
 
 PROGRESS_EVERY = 10.0
@@ -63,6 +64,8 @@ def run_long(session: BoardSession, out: Out) -> Progress:
     if told.notice is not None:
         out.line(render(told.notice))
     elif progress is not None:
+        if session.snapshot.last_kind is Kind.SOLUTION:  # a run to a backtrack met a solution
+            goal = Goal.SOLUTION
         out.line(
             ngettext(
                 "{count} tick played, {goal}.", "{count} ticks played, {goal}.", progress.ticks
