@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import io
+import re
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -117,3 +120,34 @@ def test_a_drawing_without_row_numbers_is_read_a_line_at_a_time_from_the_top(
         queens = [f"queen in column {x}" for x, mark in enumerate(line) if mark == "Q"]
         assert said[number].startswith(f"    line {number}: " + "; ".join(queens)), said
         assert ("attacked: column" in said[number]) == ("O" in line), said
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "pl"])
+def test_no_maze_of_a_lesson_is_read_sign_by_sign(lang: str) -> None:
+    """Every maze drawn in a lesson's text or a question's prompt is read a row a line, its
+    walls, open squares, start and exit by column, as the board command reads a maze."""
+    from lessons import i18n
+    from lessons.catalog import load_catalog
+    from lessons.model import Text
+    from lessons.runner import LessonRun
+    from tests.unit.lessons.answers_on_screen import asked_in
+    from tui.plain.lesson_walk import LessonWalk
+    from tui.plain.output import Out
+
+    i18n.set_language(lang)
+    raw = re.compile(r"^\s*[#.SE]{3,}\s*$")
+    mazes = 0
+    for lesson in load_catalog(lang).lessons:
+        for page in lesson.pages:
+            for block in page.blocks:
+                if isinstance(block, Text):
+                    assert not [line for line in plain_lines(block.markdown) if raw.match(line)]
+        for run in asked_in(LessonRun(lesson)):
+            if run.asked is not None and run.asked.posed.maze:
+                stream = io.StringIO()
+                LessonWalk(Out(stream), lesson, None, run=run).say_question()
+                said = stream.getvalue().splitlines()
+                assert not [line for line in said if raw.match(line)], said
+                mazes += 1
+    i18n.set_language("en")
+    assert mazes >= 2  # lesson 8's practice and quiz

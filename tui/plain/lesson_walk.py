@@ -127,7 +127,17 @@ class LessonWalk:
         if asked is None:
             return
         posed = asked.posed
-        self.out.line(spoken(f"{self.run.question_label} {posed.plain_prompt or posed.prompt}"))
+        prompt = posed.plain_prompt or posed.prompt
+        if posed.maze:  # its drawing read as the board command reads a maze, a row a line
+            from solver.methods.maze.view import given_maze
+
+            maze = given_maze(posed.maze)
+            read = words.board_lines(maze, f"{maze.height}x{maze.width}")
+            lines = prompt.splitlines()
+            drawn = [i for i, line in enumerate(lines) if line.strip() in posed.maze]
+            if drawn:
+                prompt = "\n".join([*lines[: drawn[0]], *read, *lines[drawn[-1] + 1 :]])
+        self.out.line(spoken(f"{self.run.question_label} {prompt}"))
         self.out.lines(spoken(line) for line in posed.choice_lines)
         how = {
             AnswerType.CHOICE: lambda: (

@@ -22,6 +22,8 @@ _EMPHASIS_STAR = re.compile(r"(?<![\w*])\*(?=[^\s*])(.+?)(?<=[^\s*])\*(?![\w*])"
 _EMPHASIS_LINE = re.compile(r"(?<![\w_])_(?=[^\s_])(.+?)(?<=[^\s_])_(?![\w_])")
 _KEY = re.compile(r"<kbd>([^<>\n]{1,24})</kbd>")
 _DRAWN_ROW = re.compile(r"^\s*\D*?(\d+)\s+([.QO](?:\s+[.QO])+)\s*$")
+_MAZE_ROW = re.compile(r"^[#.SE]+$")
+"""A row of a maze as its lesson writes it: walls #, open squares ., the start S, the exit E."""
 _DRAWN_LINE = re.compile(r"^\s*([.QO](?:\s+[.QO])+)\s*$")
 """A row of a drawing without row numbers (the Wrocław lecture's slides: ``Q O``)."""
 _DRAWN_COLUMNS = re.compile(r"^\s*\d+(?:\s+\d+)+\s*$")
@@ -98,6 +100,16 @@ def _drawing(block: list[str]) -> list[str] | None:
     from tui.plain.words import board_lines, drawn_lines
 
     lines = [line for line in block if line.strip()]
+    maze_rows = tuple(line.strip() for line in lines)
+    if (
+        len(maze_rows) > 1
+        and all(_MAZE_ROW.match(r) for r in maze_rows)
+        and {"S", "E"} <= set("".join(maze_rows))
+    ):
+        from solver.methods.maze.view import given_maze  # a maze, as the board command reads it
+
+        maze = given_maze(maze_rows)
+        return ["    " + line for line in board_lines(maze, f"{maze.height}x{maze.width}")]
     marks = {"Q": Mark.QUEEN, "O": Mark.ATTACKED, ".": Mark.FREE}
     unnumbered = [found.group(1).split() for line in lines if (found := _DRAWN_LINE.match(line))]
     if len(lines) > 1 and len(unnumbered) == len(lines) and len(set(map(len, unnumbered))) == 1:
