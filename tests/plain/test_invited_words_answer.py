@@ -100,7 +100,8 @@ def test_every_question_reads_the_words_it_names_as_answers(lang: str) -> None:
             if yes_key(lang) not in words:
                 problems.append(f"{where}: its yes key {yes_key(lang)} is not named: {text!r}")
         else:  # the lines after the prompt that say how to answer, not the choices
-            after = text.split(posed.plain_prompt or posed.prompt, 1)[-1].splitlines()
+            last = (posed.plain_prompt or posed.prompt).splitlines()[-1]  # a maze read between
+            after = text.split(last, 1)[-1].splitlines()
             lines = [line for line in after if not re.match(r"\w+\. ", line)]
             words = named(" ".join([offered(posed.prompt), *lines]))
             if posed.answer_type is AnswerType.CHOICE:
