@@ -29,7 +29,6 @@ from lessons.quiz.drawers.live import Guessing, NextState, OnBoard
 from lessons.quiz.drawers.placing import Mazes, Placing
 from lessons.quiz.drawers.pooled import Construction, Diagonal, Indexed, ReadB, Solutions
 from lessons.quiz.drawers.sized import Sized
-from lessons.quiz.not_askable import NotAskable
 from lessons.quiz.params import ParamError, Params
 from solver.session.board import BoardSession
 
@@ -88,17 +87,6 @@ def _place_goal(params: Params) -> None:
 
 def _params(pose: Callable[[Params, BoardSession | None], Posed]) -> Poser:
     return lambda question, params, board: pose(params, board)
-
-
-def _on_board(pose: Callable[[Params, BoardSession], Posed]) -> Poser:
-    def on_board(question: Question, params: Params, board: BoardSession | None) -> Posed:
-        if board is None:
-            raise NotAskable(
-                _("@question {kind} needs a board: put @board before it").format(kind=question.kind)
-            )
-        return pose(params, board)
-
-    return on_board
 
 
 def _reviewed_as(params: Params) -> None:
@@ -304,7 +292,7 @@ KINDS: Mapping[str, Kind] = {
         Kind(
             "guess",
             ("ticks", "goal", "slack"),
-            _on_board(quiz_guess.pose_guess),
+            _params(quiz_guess.pose_guess),
             "the next N ticks of the page's board predicted in guess mode (y/n, 1/2/3), "
             "at least R right (goal=R) or at most S wrong (slack=S)",
             Guessing(N_("predicting ticks"), same_standing=False, dropped=("goal",)),
