@@ -190,20 +190,8 @@ MESSAGES: Mapping[str, str] = {
         "That is one off: the row or the column counted from 1, and the other from 0. In C++ rows "
         "and columns both count from 0: row {i}, column {j}."
     ),
-    "mistake.tick_for_iteration": N_(
-        "That is {name} after one tick. An iteration goes on ticking until a queen is placed "
-        "or the loop backtracks."
-    ),
-    "mistake.iteration_for_tick": N_(
-        "That is {name} after a whole iteration. One tick is only one b[k]++ with its isfree "
-        "test, or one backtrack."
-    ),
     "mistake.row_from_one": N_(
         "Rows are counted from 0 at the bottom: if you counted from 1, you are one too high."
-    ),
-    "mistake.next_row_from_one": N_(
-        "Rows count from 0 at the bottom, and the loop stops at the first free row it tests "
-        "going up: did you count from 1?"
     ),
     "mistake.attacker_row": N_(
         "The question asks for a column, the one that holds an attacking queen: not a row."

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from lessons.answers.checking import AnswerType, Posed, Verdict
 from lessons.i18n import _, ngettext
+from lessons.quiz.board import check_board
 from lessons.quiz.not_askable import NotAskable
 from lessons.quiz.params import ParamError, Params
 from solver.guess.game import GuessGame, Tally
@@ -139,8 +140,9 @@ def slack_of(params: Params, asked: int) -> int:
     return asked - goal_of(params, asked)
 
 
-def pose_guess(params: Params, board: BoardSession) -> Posed:
+def pose_guess(params: Params, board: BoardSession | None) -> Posed:
     """Predict the next N ticks of the page's board in guess mode."""
+    board = check_board(board, "guess")
     ticks = ticks_of(params)
     asked = questions_ahead(board.kit, board.engine, ticks)
     if asked > MAX_PREDICTIONS:

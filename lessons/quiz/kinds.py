@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import KW_ONLY, dataclass
 from enum import StrEnum
 
 from lessons.answers.checking import Posed
@@ -29,7 +29,6 @@ from lessons.quiz.drawers.live import Guessing, NextState, OnBoard
 from lessons.quiz.drawers.placing import Mazes, Placing
 from lessons.quiz.drawers.pooled import Construction, Diagonal, Indexed, ReadB, Solutions
 from lessons.quiz.drawers.sized import Sized
-from lessons.quiz.not_askable import NotAskable
 from lessons.quiz.params import ParamError, Params
 from solver.session.board import BoardSession
 
@@ -54,19 +53,22 @@ class Written(StrEnum):
 class Kind:
     """A question kind: its ``key=value`` parameters and where its answer comes from.
 
-    ``board``: the answer is read from the live board, so a ``@board`` must come first.
-    ``written``: what the lesson must write itself (:class:`Written`).
     ``drawer``: how a quiz draws the instance each student is asked, and a review a fresh one.
+    ``required``: the parameters it must be given (default: none).
+    ``board``: the answer is read from the live board, so a ``@board`` must come first
+    (default: not).
+    ``written``: what the lesson must write itself (:class:`Written`; default: nothing).
     """
 
     name: str
     keys: tuple[str, ...]
-    required: tuple[str, ...]
-    board: bool
-    written: Written
     pose: Poser
     summary: str
     drawer: Drawer
+    _: KW_ONLY
+    required: tuple[str, ...] = ()
+    board: bool = False
+    written: Written = Written.NOTHING
     check: Callable[[Params], object] | None = None
     """Checks the kind's own parameters before any board (raises ParamError)."""
     diagonal: bool = False
@@ -85,17 +87,6 @@ def _place_goal(params: Params) -> None:
 
 def _params(pose: Callable[[Params, BoardSession | None], Posed]) -> Poser:
     return lambda question, params, board: pose(params, board)
-
-
-def _on_board(pose: Callable[[Params, BoardSession], Posed]) -> Poser:
-    def on_board(question: Question, params: Params, board: BoardSession | None) -> Posed:
-        if board is None:
-            raise NotAskable(
-                _("@question {kind} needs a board: put @board before it").format(kind=question.kind)
-            )
-        return pose(params, board)
-
-    return on_board
 
 
 def _reviewed_as(params: Params) -> None:
@@ -140,77 +131,62 @@ KINDS: Mapping[str, Kind] = {
         Kind(
             "next-choice",
             ("play",),
-            (),
-            True,
-            Written.NOTHING,
             _params(quiz_board.pose_next_choice),
             "where the next queen goes (the loop: the row of column k), or backtrack; on every "
             "method's board, in its notes' words",
             OnBoard(N_("where the search goes next"), plays=True),
+            board=True,
         ),
         Kind(
             "next-state",
             ("of", "after", "ticks", "play"),
-            (),
-            True,
-            Written.NOTHING,
             _params(quiz_next_state.pose_next_state),
             "a value of the board's state after the next tick, the next iteration or several "
             "ticks: one of its method's @expect names (of=NAME, NAME[I]; on the Wrocław loop k "
             "by default, and b[k])",
             NextState(N_("the state a step later")),
+            board=True,
             check=_next_state_ticks,
         ),
         Kind(
             "attacker",
             (),
-            (),
-            True,
-            Written.NOTHING,
             _params(quiz_board.pose_attacker),
             "which column's queen attacks the square just tried (row-wise notes: which row's)",
             OnBoard(N_("which queen attacks")),
+            board=True,
             diagonal=True,
         ),
         Kind(
             "attack-rule",
             ("col",),
-            (),
-            True,
-            Written.NOTHING,
             _params(quiz_board.pose_attack_rule),
             "by which rule (row, col+row, row-col) a queen attacks the square just tried",
             OnBoard(N_("by which rule")),
+            board=True,
             diagonal=True,
         ),
         Kind(
             "same-diagonal",
             ("square", "other"),
-            ("square", "other"),
-            False,
-            Written.NOTHING,
             _params(quiz_static.pose_same_diagonal),
             "whether two squares share a diagonal, and by which identity",
             Diagonal(N_("same diagonal"), on_board=True),
+            required=("square", "other"),
             diagonal=True,
         ),
         Kind(
             "array-index",
             ("array", "row", "col", "n", "base"),
-            ("array", "row", "col"),
-            False,
-            Written.NOTHING,
             _params(quiz_static.pose_array_index),
             "the index of a square in the Turin notes' c[], a[] or b[]",
             Indexed(N_("array index")),
+            required=("array", "row", "col"),
             diagonal=True,
         ),
         Kind(
             "solutions",
             ("n", "unique", "pool"),
-            (),
-            False,
-            Written.NOTHING,
             quiz_facts.pose_solutions,
             "how many solutions the n x n board has",
             Sized(N_("how many solutions"), extra=(5, 6, 7)),
@@ -218,9 +194,6 @@ KINDS: Mapping[str, Kind] = {
         Kind(
             "exists",
             ("n", "pool"),
-            (),
-            False,
-            Written.NOTHING,
             quiz_facts.pose_exists,
             "whether the n x n board has a solution",
             Sized(N_("is there a solution")),
@@ -228,19 +201,14 @@ KINDS: Mapping[str, Kind] = {
         Kind(
             "search-space",
             ("method", "n", "pool"),
-            ("method",),
-            False,
-            Written.NOTHING,
             quiz_facts.pose_search_space,
             "the size of a naive search space: bruteforce, columns or permutations",
             Sized(N_("search space"), extra=(4, 5, 6, 7, 8, 9)),
+            required=("method",),
         ),
         Kind(
             "random-tries",
             ("n", "pool", "given"),
-            (),
-            False,
-            Written.NOTHING,
             quiz_facts.pose_random_tries,
             "random permutations tried on average until a solution (given=solutions: the "
             "question says how many solutions the board has)",
@@ -249,9 +217,6 @@ KINDS: Mapping[str, Kind] = {
         Kind(
             "work",
             ("n", "of", "mode", "pool"),
-            (),
-            False,
-            Written.NOTHING,
             quiz_work.pose_work,
             "tries, backtracks or ticks of the iterative backtracker",
             Sized(N_("the backtracker's work"), extra=(5, 6, 8, 9)),
@@ -259,31 +224,24 @@ KINDS: Mapping[str, Kind] = {
         Kind(
             "orbit",
             ("b", "pool"),
-            ("b",),
-            False,
-            Written.NOTHING,
             quiz_facts.pose_orbit,
             "how many boards the rotations and reflections of a solution give",
             Solutions(N_("symmetries of a solution"), by_size=True),
+            required=("b",),
         ),
         Kind(
             "examined",
             ("method", "n", "pool"),
-            ("method",),
-            False,
-            Written.NOTHING,
             lambda question, params, board: quiz_mistakes.with_examined_mistakes(
                 quiz_compare.pose_examined(question, params, board), params
             ),
             "what one method examines until its first solution (as queens-tutor compare)",
             Sized(N_("examined until the first solution"), extra=(4, 5, 6, 7, 8)),
+            required=("method",),
         ),
         Kind(
             "rotations",
             ("b",),
-            (),
-            False,
-            Written.NOTHING,
             lambda question, params, board: quiz_mistakes.with_rotation_mistakes(
                 quiz_compare.pose_rotations(question, params, board), params, board
             ),
@@ -293,19 +251,14 @@ KINDS: Mapping[str, Kind] = {
         Kind(
             "queen-row",
             ("b", "col"),
-            ("b", "col"),
-            False,
-            Written.NOTHING,
             quiz_reading.pose_queen_row,
             "the row of column C's queen in a written b[] (b[C])",
             ReadB(N_("reading b[]")),
+            required=("b", "col"),
         ),
         Kind(
             "reach-n",
             (),
-            (),
-            False,
-            Written.NOTHING,
             quiz_reading.pose_reach_n,
             "what the Wrocław loop does when b[k]++ reaches n (choices)",
             AsWritten("its question never changes"),
@@ -313,68 +266,57 @@ KINDS: Mapping[str, Kind] = {
         Kind(
             "maze",
             (),
-            (),
-            False,
-            Written.MAZE_LINES,
             quiz_recipe.pose_maze,
             "the moves of the path the general recipe finds through a maze",
             Mazes(N_("the recipe on a maze")),
+            written=Written.MAZE_LINES,
         ),
         Kind(
             "construct",
             ("n", "col"),
-            ("n", "col"),
-            False,
-            Written.NOTHING,
             quiz_recipe.pose_construct,
             "the row of a queen in the explicit (constructive) placement",
             Construction(N_("the explicit placement")),
+            required=("n", "col"),
         ),
         Kind(
             "place",
             ("n", "goal", "mistakes"),
-            ("n", "goal"),
-            False,
-            Written.NOTHING,
             quiz_place.pose_place,
             "queens placed by hand on the place board: a solution, or every try of n = 2, 3; "
             "or the Wrocław loop driven there by hand to its first solution",
             Placing(N_("placing queens")),
+            required=("n", "goal"),
             check=_place_goal,
         ),
         Kind(
             "guess",
             ("ticks", "goal", "slack"),
-            ("ticks",),
-            True,
-            Written.NOTHING,
-            _on_board(quiz_guess.pose_guess),
+            _params(quiz_guess.pose_guess),
             "the next N ticks of the page's board predicted in guess mode (y/n, 1/2/3), "
             "at least R right (goal=R) or at most S wrong (slack=S)",
             Guessing(N_("predicting ticks"), same_standing=False, dropped=("goal",)),
+            required=("ticks",),
+            board=True,
             check=quiz_guess.ticks_of,
         ),
         Kind(
             "choice",
             ("review", "order"),
-            (),
-            False,
-            Written.CHOICES,
             _choice,
             "multiple choice written in the lesson (order=[2,0,1]: its choices in that order, as "
             "a quiz's restart draws them)",
             Reordered("its choices are the lesson's own words"),
+            written=Written.CHOICES,
             check=_reviewed_as,
         ),
         Kind(
             "number",
             ("b", "review"),
-            (),
-            False,
-            Written.ANSWER,
             _number,
             "a number answer written in the lesson",
             AsWritten("its answer is the lesson's own"),
+            written=Written.ANSWER,
             check=_number_b,
         ),
     )

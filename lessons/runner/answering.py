@@ -195,16 +195,7 @@ class Answering:
         """Save how far the waiting question got (attempts, hint) and when: leaving the lesson
         and coming back gives no fresh first attempt."""
         asked = self._asked()
-        self.record.open[asked.key] = QuestionRecord(
-            right=False,
-            attempts=asked.attempts,
-            hint=asked.hint_shown,
-            scored=asked.scored,
-            at=self._now(),
-            instance=self._instance(asked),
-            given=asked.given,
-            given_at=asked.given_at,
-        )
+        self.record.open[asked.key] = self._outcome(asked)
         self._save()
 
     def reveal(self) -> Verdict:
@@ -218,10 +209,23 @@ class Answering:
         )
         return self.feedback
 
-    @staticmethod
-    def _instance(asked: Asked) -> str:
-        """The numbers asked, recorded with the answer (a question drawn per student)."""
-        return asked.instance if asked.scored else ""
+    def _outcome(
+        self, asked: Asked, right: bool = False, revealed: bool = False, points: int = 0
+    ) -> QuestionRecord:
+        """How ``asked`` went so far, dated now, with the numbers asked (a question drawn per
+        student)."""
+        return QuestionRecord(
+            right=right,
+            attempts=asked.attempts,
+            hint=asked.hint_shown,
+            revealed=revealed,
+            scored=asked.scored,
+            points=points,
+            at=self._now(),
+            instance=asked.instance if asked.scored else "",
+            given=asked.given,
+            given_at=asked.given_at,
+        )
 
     def _asked(self) -> Asked:
         if self.asked is None:

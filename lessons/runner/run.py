@@ -29,7 +29,6 @@ from lessons.progress.records import (
     Completion,
     LessonRecord,
     PastRun,
-    QuestionRecord,
     keep_missed,
     remember_asked,
     was_missed,
@@ -277,29 +276,10 @@ class LessonRun(Answering, BoardShowing, PageWords):
     def _finish(self, right: bool, revealed: bool) -> None:
         asked = self._asked()
         first = right and asked.attempts == 1 and not asked.hint_shown
-        outcome = QuestionRecord(
-            right=right,
-            attempts=asked.attempts,
-            hint=asked.hint_shown,
-            revealed=revealed,
-            scored=asked.scored,
-            points=1 if asked.scored and first else 0,
-            at=self._now(),
-            instance=self._instance(asked),
-            given=asked.given,
-            given_at=asked.given_at,
-        )
+        outcome = self._outcome(asked, right, revealed, points=1 if asked.scored and first else 0)
         self.record.answers.setdefault(asked.key, outcome)
         self.record.open.pop(asked.key, None)
-        engine = self.stage.engine
-        if engine is not None:
-            engine.run(Stop.END, max_ticks=asked.posed.play)
-        self._left_here()
-        if engine is not None and asked.instance.startswith("tick="):
-            self._feedback_tick = engine.tick  # the moment the feedback's board shows
-        self.asked = None
-        self.finished_question = asked
-        self._overlay_with_feedback()
+        self._close(asked)
         if self.is_last_page and not self._ahead(Question):
             self._record_completion()  # done, even if the student leaves before the end
         self._save()
@@ -312,22 +292,23 @@ class LessonRun(Answering, BoardShowing, PageWords):
         label = self.question_label
         shown = say("answer.shown", answer=posed.answer_text, explanation=posed.explanation)
         before = _("Answered before; the score stays.")
-        engine = self.stage.engine
-        if engine is not None:
-            engine.run(Stop.END, max_ticks=posed.play)
-        self._left_here()
-        if engine is not None and asked.instance.startswith("tick="):
-            self._feedback_tick = engine.tick
-        self.asked = None
-        self.finished_question = asked
+        self._close(asked)
         # The prompt without the keys that answer it ("Press [o]"): nothing is answered here;
         # and a choice question's choices, which the answer names by number.
         said = (f"{label} {posed.plain_prompt or posed.prompt}", *posed.choice_lines)
         self.feedback = Verdict(True, "\n".join(said) + f"\n\n{before} {shown}")
-        self._overlay_with_feedback()
 
-    def _overlay_with_feedback(self) -> None:
-        """Draw the ``@overlay`` directives right after the question with its feedback."""
+    def _close(self, asked: Asked) -> None:
+        """The waiting question ``asked`` is over: its ticks played, then the ``@overlay``
+        directives right after it drawn with its feedback."""
+        engine = self.stage.engine
+        if engine is not None:
+            engine.run(Stop.END, max_ticks=asked.posed.play)
+        self._left_here()
+        if engine is not None and asked.instance.startswith("tick="):
+            self._feedback_tick = engine.tick  # the moment the feedback's board shows
+        self.asked = None
+        self.finished_question = asked
         blocks = self.page.blocks
         while self._cursor < len(blocks):
             block = blocks[self._cursor]

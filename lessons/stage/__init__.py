@@ -14,7 +14,6 @@ from lessons.model import (
     Overlay,
     OverlayOp,
     RunOp,
-    RunTo,
     StepOp,
     StepUnit,
     TreeOp,
@@ -31,13 +30,6 @@ MAX_RUN_TICKS = 250_000
 MAX_LESSON_TICKS = 250_000
 """The most ticks ``@step`` and ``@run`` may play in one lesson, all boards together (a lesson
 is played whole when loaded, and up to the page at every page turn)."""
-
-_STOPS = {
-    RunTo.ITERATION: Stop.ITERATION,
-    RunTo.BACKTRACK: Stop.BACKTRACK,
-    RunTo.SOLUTION: Stop.SOLUTION,
-    RunTo.END: Stop.END,
-}
 
 
 EXPECTED = N_("expected {name} = {wanted}, but {name} = {actual} at tick {tick}")
@@ -164,7 +156,7 @@ class Stage:
                 )
             )
         budget = self._budget(f"@run {op.to.value}")
-        result = engine.run(_STOPS[op.to], max_ticks=budget)
+        result = engine.run(Stop[op.to.name], max_ticks=budget)  # each RunTo names its Stop
         self.played += result.ticks
         if not result.reached and not engine.finished:
             raise StageError(

@@ -19,6 +19,14 @@ from lessons.i18n import N_, _
 from tui.top_screen import on_top
 
 
+class TextMessage(Message):
+    """A message with what the student typed (or chose): ``text``."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__()
+        self.text = text
+
+
 class AnswerField(Widget, can_focus=True):
     """A one-line answer box: every printable key is part of the answer (no letter is a screen
     key while it has the focus); backspace deletes, enter checks."""
@@ -40,12 +48,8 @@ class AnswerField(Widget, can_focus=True):
     echo = False
     """The field shows what is typed on a question's choices, with its cursor, as if focused."""
 
-    class Submitted(Message):
+    class Submitted(TextMessage):
         """Enter was pressed (with what was typed, perhaps nothing)."""
-
-        def __init__(self, text: str) -> None:
-            super().__init__()
-            self.text = text
 
     def on_key(self, event: events.Key) -> None:
         character = event.character

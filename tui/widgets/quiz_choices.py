@@ -20,6 +20,7 @@ from lessons.answers.reading import MAX_ANSWER
 from lessons.i18n import N_, _
 from tui.widgets.no_break import wrap_words
 from tui.widgets.page_safe_option_list import PageSafeOptionList
+from tui.widgets.quiz_answer import TextMessage
 from tui.widgets.word_wrapped import code_styled
 
 
@@ -63,19 +64,11 @@ class QuizChoices(PageSafeOptionList):
     takes_text: ClassVar[bool] = True
     """Printable keys are typed into the answer while it has the focus."""
 
-    class Typed(Message):
+    class Typed(TextMessage):
         """What has been typed so far changed (shown under the choices)."""
 
-        def __init__(self, text: str) -> None:
-            super().__init__()
-            self.text = text
-
-    class TypedAnswer(Message):
+    class TypedAnswer(TextMessage):
         """Enter ended a typed answer (read as a whole by the question)."""
-
-        def __init__(self, text: str) -> None:
-            super().__init__()
-            self.text = text
 
     class NothingChosen(Message):
         """Enter with no choice highlighted and nothing typed: not an answer."""

@@ -7,13 +7,12 @@ from collections.abc import Sequence
 
 from textual.app import ComposeResult
 from textual.containers import Vertical
-from textual.message import Message
 from textual.widgets import OptionList
 
 from lessons.answers.checking import AnswerType, Posed
 from lessons.answers.feedback import say
 from lessons.i18n import _
-from tui.widgets.quiz_answer import AnswerField
+from tui.widgets.quiz_answer import AnswerField, TextMessage
 from tui.widgets.quiz_choices import QuizChoices
 from tui.widgets.read_on_scroll import ReadOnScroll
 from tui.widgets.word_wrapped import WordWrapped
@@ -29,12 +28,8 @@ class FeedbackBox(ReadOnScroll):
 class QuizPanel(Vertical):
     """Prompt, answer widget and feedback for one question, then what Enter does next."""
 
-    class Answered(Message):
+    class Answered(TextMessage):
         """The student answered (a typed text, or the number of the choice)."""
-
-        def __init__(self, text: str) -> None:
-            super().__init__()
-            self.text = text
 
     _next_shown: tuple[str, bool, tuple[str, ...]] | None = None
     """The next-step line drawn, whether the feedback was above it, and its room."""

@@ -18,7 +18,7 @@ def test_a_kind_needs_a_drawer_and_the_kind_sets_are_read_from_the_drawers() -> 
     drawer = next(field for field in dataclasses.fields(Kind) if field.name == "drawer")
     assert drawer.default is dataclasses.MISSING  # no default: a new kind must name one
     with pytest.raises(TypeError):
-        Kind("new", (), (), False, KINDS["number"].written, KINDS["number"].pose, "a new kind")  # type: ignore[call-arg]
+        Kind("new", (), KINDS["number"].pose, "a new kind")  # type: ignore[call-arg]
     # the kind sets are read from the drawers
     assert {kind for kind, entry in KINDS.items() if entry.drawer.live} == LIVE
     assert LIVE <= VARIED and {"choice", "number", "reach-n"}.isdisjoint(REVIEWED)

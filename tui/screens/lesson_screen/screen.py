@@ -24,8 +24,7 @@ from lessons.progress.store import ProgressStore
 from lessons.progress.words import something_to_lose
 from lessons.review.words import literal
 from lessons.runner import BoardShown, LessonRun
-from solver.messages import render
-from solver.session.board import BoardSession, Told
+from solver.session.board import BoardSession
 from solver.views.views import narration_text
 from solver.views.widths import TITLE_FRAME
 from tui import style_files
@@ -333,13 +332,9 @@ class LessonScreen(PageReading, LessonKeys, QuestionBoards, BoardScreen):
         self._read_dates()  # as the menu will say it
         return self.lesson_run.end_text(self.due, self.late)
 
-    def tell(self, told: Told) -> None:
-        """A board's notice, in the status line until the next key (never over the page)."""
-        if told.notice is not None:
-            self.say(render(told.notice))
-
     def say(self, notice: str) -> None:
-        """Show ``notice`` in the status line until the next key that does something."""
+        """Show ``notice`` in the status line until the next key that does something (a
+        board's notice too: never over the page)."""
         self._notice = notice
         self._show_status()
 
