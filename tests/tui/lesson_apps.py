@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
 from textual.pilot import Pilot
 
 from lessons import i18n
@@ -40,6 +43,15 @@ async def lesson_screen(pilot: Pilot[None]) -> LessonScreen:
     screen = pilot.app.screen
     assert isinstance(screen, LessonScreen)
     return screen
+
+
+@asynccontextmanager
+async def lesson_opened(
+    app: QueensTutorApp, size: tuple[int, int] = (80, 24)
+) -> AsyncIterator[tuple[Pilot[None], LessonScreen]]:
+    """``app`` run at ``size``: its pilot, and the lesson screen it opens on."""
+    async with app.run_test(size=size) as pilot:
+        yield pilot, await lesson_screen(pilot)
 
 
 async def lesson_menu(pilot: Pilot[None]) -> None:

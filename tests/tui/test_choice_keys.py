@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from tests.tiers import sweep
-from tests.tui.lesson_apps import builtin, lesson_screen, tutor_on, tutor_on_builtin
+from tests.tui.lesson_apps import builtin, lesson_opened, tutor_on, tutor_on_builtin
 from tests.tui.lesson_apps import open_builtin as open_page
 from tests.tui.screen_text import lines, region_lines, screen_lines, wait_for
 from tui.widgets.quiz_choices import QuizChoices
@@ -47,8 +47,7 @@ async def test_words_typed_on_choices_stay_typed_or_choose_by_a_number() -> None
     (no answer, no cost) and typing more answers; "because" begins every choice, so 2 then
     chooses choice 2; "n =" begins two and "n = 1" one: the 1 goes on typing."""
     app = tutor_on(TYPED)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app) as (pilot, screen):
         run = screen.lesson_run
         choices = screen.query_one(QuizChoices)
         for page, words, kept, more in [
@@ -93,8 +92,7 @@ prompt: Pick the right one.
 
 async def test_the_first_arrow_after_a_wrong_choice_moves_from_it() -> None:
     app = tutor_on(FOUR)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app) as (pilot, screen):
         choices = screen.query_one(QuizChoices)
         await wait_for(pilot, lambda: screen.focused is choices)
         run = screen.lesson_run
@@ -131,8 +129,7 @@ prompt: Ile rozmieszczeń sprawdza pełny przegląd do pierwszego rozwiązania?
 @pytest.mark.parametrize("width", sweep([80, 100], everyday=[80]))
 async def test_a_number_and_a_formula_stay_on_one_line(width: int) -> None:
     app = tutor_on(HELD, "pl")
-    async with app.run_test(size=(width, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app, (width, 24)) as (pilot, screen):
         await wait_for(pilot, lambda: screen.lesson_run.asked is not None)
         await pilot.pause()
         choices = screen.query_one(QuizChoices)
@@ -150,8 +147,7 @@ async def test_a_number_and_a_formula_stay_on_one_line(width: int) -> None:
 
 async def test_lesson_8_quiz_question_3_shows_its_three_choices_in_polish() -> None:
     app = tutor_on_builtin("8", "pl")
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app) as (pilot, screen):
         run = screen.lesson_run
         run.goto(len(run.lesson.pages) - 1)
         screen.show(ask=True)

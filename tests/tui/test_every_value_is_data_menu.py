@@ -35,7 +35,7 @@ from tests.cli.test_every_value_is_data import (
     texts,
 )
 from tests.tiers import examples
-from tests.tui.lesson_apps import lesson_menu, lesson_screen
+from tests.tui.lesson_apps import lesson_menu, lesson_opened
 from tests.tui.screen_text import lines, wait_for
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
@@ -238,8 +238,7 @@ async def test_markup_in_every_field_is_shown_literally(tmp_path: Path) -> None:
     context.start = context.catalog.find("markup")
     assert context.start is not None
     app = QueensTutorApp(8, lessons=context)
-    async with app.run_test(size=(120, 40)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app, (120, 40)) as (pilot, screen):
         text = drawn(app)
         assert "[red]red[/red]" in text and "b[k] = [/]-1" in text and "`" not in text
         assert "(https://example.org)" in text  # a Markdown link is shown, not linked

@@ -15,7 +15,7 @@ from lessons.parsing.parser import parse
 from solver.views.widths import board_whole
 from tests.tiers import sweep
 from tests.tui.code_in_view import deciding, pane_code
-from tests.tui.lesson_apps import lesson_screen, tutor_on, tutor_on_builtin
+from tests.tui.lesson_apps import lesson_opened, lesson_screen, tutor_on, tutor_on_builtin
 from tests.tui.lesson_apps import open_page as open_lesson_page
 from tests.tui.screen_text import pauses, press_for, region_lines, screen_lines, wait_for
 from tests.tui.test_text_read_before_the_question import _cue, _to_question
@@ -161,8 +161,7 @@ answer: 4
 
 async def test_tab_never_takes_the_answer_keys_and_a_wide_line_wraps_marked() -> None:
     app = tutor_on(WIDE_LISTING)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app) as (pilot, screen):
         assert board_is_whole(screen)  # the board keeps its columns from a listing wrapped anyway
         listing = list(screen.query(CodeListing))[-1]
         # It says how wide it is whole (a screen may size a pane by it): its padding, the line.
@@ -324,8 +323,7 @@ RUN_IT = {
 @pytest.mark.parametrize("lang", sweep(["en", "it", "pl"], everyday=["pl"]))
 async def test_the_compare_page_says_how_to_answer_above_its_question(lang: str) -> None:
     app = tutor_on_builtin("9", lang)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app) as (pilot, screen):
         pages = screen.lesson_run.lesson.pages
         page = next(
             i
@@ -350,8 +348,7 @@ PAGE_DOWN = {"en": "PgDn", "it": "pag↓", "pl": "PgDn"}
 @pytest.mark.parametrize("language", sweep(["en", "it", "pl"], everyday=["pl"]))
 async def test_the_cue_beside_a_board_shows_whole(language: str) -> None:
     app = tutor_on_builtin("diagonals", language)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app) as (pilot, screen):
         await _to_question(pilot, screen, 0)  # 4 p1: a board beside the text
         await pilot.pause()
         assert screen.query_one(LessonPane).page.more_below
@@ -367,8 +364,7 @@ async def test_the_cue_beside_a_board_shows_whole(language: str) -> None:
 async def test_the_cue_beside_a_9_by_9_board_shows_whole(language: str) -> None:
     """Beside lesson 8 p2's 9 x 9 board, after a wrong answer, the cue is whole or not needed."""
     app = tutor_on_builtin("recipe", language)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app) as (pilot, screen):
         await _to_question(pilot, screen, 1)
         await pilot.press("b", "enter")  # a wrong answer: the feedback comes, the cue stays
         await pilot.pause()

@@ -7,7 +7,7 @@ import pytest
 
 from lessons.parsing.parser import parse
 from lessons.progress.store import ProgressStore
-from tests.tui.lesson_apps import lesson_screen, tutor_on
+from tests.tui.lesson_apps import lesson_opened, tutor_on
 from tests.tui.place_keys import drive_loop, loop_answers, open_board, place_answer, put_queens
 from tests.tui.screen_text import press_for, region_lines, screen_lines, wait_for
 from tui.app import QueensTutorApp
@@ -57,8 +57,7 @@ async def test_place_questions_are_graded_from_the_board_and_scored() -> None:
 
     solution = tuple(first_solution(4) or ())
     app = app_with_lesson()
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app) as (pilot, screen):
         run = screen.lesson_run
         assert run.asked is not None and run.asked.question.kind == "place"
         assert "Press [o] and try every way to place 3 queens" in text(screen)
@@ -125,8 +124,7 @@ DRIVE_BESIDE_ITS_BOARD = """\
 async def test_a_drive_question_opens_you_drive_and_is_graded_by_its_steps() -> None:
     """Driven to its first solution, the page's board shows where the student drove it."""
     app = tutor_on(DRIVE_BESIDE_ITS_BOARD)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app) as (pilot, screen):
         run = screen.lesson_run
         assert "drive the Wrocław loop on the 4 x 4 board" in text(screen)
         board = await open_board(pilot, screen)
@@ -161,8 +159,7 @@ async def test_a_questions_board_keeps_its_size_its_help_and_what_was_tried() ->
     from tui.screens.place_screen import PlaceScreen
 
     app = app_with_lesson()
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app) as (pilot, screen):
         board = await open_board(pilot, screen)
         hello = render(board.feedback)  # it offered y, which does nothing
         assert "drive" not in hello and "escape" in hello, hello
@@ -209,8 +206,7 @@ async def test_a_drive_left_halfway_goes_on_where_it_was() -> None:
 
     answers = loop_answers(4)
     app = tutor_on(DRIVE_BESIDE_ITS_BOARD)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app) as (pilot, screen):
         board = await open_board(pilot, screen)
         for answer in answers[:3]:  # three steps, each as the loop takes it
             if answer.act is Act.BACKTRACK:

@@ -17,7 +17,7 @@ from lessons.progress.store import ProgressStore
 from lessons.runner import LessonRun
 from tests.cli.test_report_gradebook import LESSON
 from tests.tiers import sweep
-from tests.tui.lesson_apps import lesson_menu, lesson_screen, tutor_on
+from tests.tui.lesson_apps import lesson_menu, lesson_opened, lesson_screen, tutor_on
 from tests.tui.screen_text import press_for, region_lines, screen_lines, stacked, wait_for
 from tests.tui.test_lessons_keyboard import answer_keys, tutor_at
 from tests.unit.lessons.test_look_through import finished
@@ -156,8 +156,7 @@ async def test_the_changed_page_says_so_once() -> None:
     run.answer("2")  # "no": right
     assert run.record.answers
     app = tutor_on(NEW)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app) as (pilot, screen):
         # The changed page is gone as it was: the student resumes on the page before it.
         assert screen.lesson_run.page_index == 0
         await pilot.press("n")

@@ -16,7 +16,7 @@ from solver.views.frame import BoardFrame
 from solver.views.squares import Overlay
 from solver.views.widths import square_width
 from tests.tiers import method_sweep, sweep
-from tests.tui.lesson_apps import lesson_screen, open_page, tutor_on_builtin
+from tests.tui.lesson_apps import lesson_opened, open_page, tutor_on_builtin
 from tests.tui.screen_text import lines, main_screen, pane, screen_lines, wait_for
 from tui.app import QueensTutorApp
 from tui.screens.lesson_screen import LessonScreen
@@ -317,8 +317,7 @@ def test_the_code_arrow_differs_from_the_marker_in_both_glyph_sets() -> None:
 async def test_the_maze_pane_is_titled_maze_and_the_queens_board() -> None:
     app = tutor_on_builtin("8", "it")
     try:
-        async with app.run_test(size=(80, 24)) as pilot:
-            screen = await lesson_screen(pilot)
+        async with lesson_opened(app) as (pilot, screen):
             board = screen.query_one("#lesson-board")
             for page, title in ((3, "scacchiera"), (4, "labirinto"), (5, "labirinto")):
                 await open_page(pilot, screen, page)

@@ -19,7 +19,7 @@ from solver.views.hidden import given_placement
 from tests.tiers import sweep
 from tests.tui.lesson_apps import (
     builtin,
-    lesson_screen,
+    lesson_opened,
     open_builtin,
     open_page,
     tutor_on,
@@ -65,8 +65,7 @@ async def test_no_page_shows_an_earlier_pages_board_or_solutions() -> None:
     """An answered orbit keeps no earlier solutions box; quiz questions before the page's
     board is set up show no earlier board."""
     app = tutor_on(STALE)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app) as (pilot, screen):
         box = screen.query_one("#lesson-solutions", VerticalScroll)
         left = screen.query_one("#lesson-left")
         assert box.display  # page 1: its own all-solutions board
@@ -149,8 +148,7 @@ async def test_the_driven_loop_is_the_pages_board_and_steps_from_there(
     size: tuple[int, int],
 ) -> None:
     app = tutor_on_builtin("2", "en")
-    async with app.run_test(size=size) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app, size) as (pilot, screen):
         run = screen.lesson_run
         run.goto(7)
         screen.show(ask=True)
@@ -186,8 +184,7 @@ async def test_a_questions_own_placement_offers_the_pages_board_before_any_step(
     size: tuple[int, int],
 ) -> None:
     app = tutor_on_builtin("7", "en")
-    async with app.run_test(size=size) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app, size) as (pilot, screen):
         run = screen.lesson_run
         run.goto(2)
         screen.show(ask=True)
@@ -321,8 +318,7 @@ def marks(board: Board) -> set[Mark]:
 
 async def test_lesson_4_p4_draws_the_attacks_of_the_ticks_stepped_after_an_answer() -> None:
     app = tutor_on_builtin("4", "pl")
-    async with app.run_test(size=(120, 40)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app, (120, 40)) as (pilot, screen):
         page = next(
             i
             for i, p in enumerate(screen.lesson_run.lesson.pages)

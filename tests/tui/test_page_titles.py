@@ -13,7 +13,7 @@ from lessons.progress.store import ProgressStore
 from lessons.review.words import kind_title
 from lessons.runner import LessonRun
 from tests.tiers import sweep
-from tests.tui.lesson_apps import builtin, lesson_screen, open_builtin, open_page, tutor_on_builtin
+from tests.tui.lesson_apps import builtin, lesson_opened, open_builtin, open_page, tutor_on_builtin
 from tests.tui.screen_text import pauses, region_lines, screen_lines, wait_for
 from tests.unit.lessons.review_progress import Clock, at, miss
 from tui.app import QueensTutorApp
@@ -31,8 +31,7 @@ def text_lines(app: QueensTutorApp, screen: LessonScreen) -> list[str]:
 @pytest.mark.parametrize("language", sweep(["pl", "en", "it"], everyday=["pl"]))
 async def test_a_title_cut_in_the_border_stands_whole_above_the_text(language: str) -> None:
     app = tutor_on_builtin("naive-search", language)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app) as (pilot, screen):
         await open_page(pilot, screen, 4)  # page 5, the tree of the 4 x 4 search
         await pauses(pilot, 3)
         title = screen.lesson_run.page.title
@@ -105,8 +104,7 @@ async def _shown(lang: str, misses: dict[str, list[str]], seed: int) -> list[Sho
         context.store.review = ReviewHistory((), seed)
         app = QueensTutorApp(lessons=context, review=True)
         found = []
-        async with app.run_test(size=(80, 24)) as pilot:
-            screen = await lesson_screen(pilot)
+        async with lesson_opened(app) as (pilot, screen):
             assert isinstance(screen, ReviewScreen)
             run = screen.review_run
             for index, item in enumerate(run.review.items):

@@ -16,7 +16,7 @@ from lessons.progress.reviews import ReviewHistory
 from lessons.progress.store import ProgressStore
 from tests.tui.guess_keys import answer_keys as guess_answer_keys
 from tests.tui.guess_keys import open_guess
-from tests.tui.lesson_apps import lesson_menu, lesson_screen
+from tests.tui.lesson_apps import lesson_menu, lesson_opened, lesson_screen
 from tests.tui.place_keys import place_answer
 from tests.tui.screen_text import press_for, screen_lines, wait_for
 from tests.tui.test_keys_that_act import key_bar
@@ -149,8 +149,7 @@ async def test_place_and_guess_questions_open_their_boards_with_o() -> None:
     miss(store, "small-boards", ["2.0"], when=at(0))  # place n=2 goal=exhaust
     miss(store, "iterative", ["10.6"], when=at(0))  # guess ticks=30
     app, _context = tutor(days=1, review=True)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app) as (pilot, screen):
         assert isinstance(screen, ReviewScreen)
         run = screen.review_run
         assert [item.kind for item in run.review.items] == ["guess", "place"]
@@ -188,8 +187,7 @@ async def test_one_wrong_answer_is_one_attempt_and_a_finished_review_is_done() -
     miss(store, "iterative", ["2.0"], when=time.time() - 3 * 86_400)  # next-choice: typed
     assert store.merge_review(ReviewHistory((), 4242))
     app = QueensTutorApp(lessons=LessonContext.load(lang="en"), review=True)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app) as (pilot, screen):
         assert isinstance(screen, ReviewScreen)
         run = screen.review_run
         asked = screen.lesson_run.asked

@@ -17,7 +17,7 @@ from solver.events import Try
 from solver.methods.iterative.engine import IterativeEngine
 from solver.tree.view import TreeFrame
 from tests.tiers import sweep
-from tests.tui.lesson_apps import builtin, lesson_screen, tutor_on_builtin
+from tests.tui.lesson_apps import builtin, lesson_opened, tutor_on_builtin
 from tests.tui.lesson_apps import open_builtin as open_page
 from tests.tui.screen_text import (
     lines,
@@ -273,8 +273,7 @@ async def test_the_board_stands_above_the_tree_at_120x40() -> None:
     """On a tall screen lesson 3 page 5's board stands in the tree's column, above the tree; the
     text has the whole right-hand side; the tree up to the first solution shows whole."""
     app = tutor_on_builtin("3", "en")
-    async with app.run_test(size=(120, 40)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app, (120, 40)) as (pilot, screen):
         screen.lesson_run.goto(4)
         screen.show(ask=True)
         await pauses(pilot, 3)
