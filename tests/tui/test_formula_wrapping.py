@@ -208,8 +208,7 @@ def test_the_drive_prompt_marks_its_keys(lang: str, keys: str) -> None:
     from lessons.parsing.parser import parse
     from lessons.quiz.pose import pose
 
-    i18n.set_language(lang)
-    try:
+    with i18n.speaking(lang):
         lesson = parse(
             "@lesson d\n@title D\n@page P\n@question place n=4 goal=drive\n@end\n", "d.md"
         )
@@ -217,5 +216,3 @@ def test_the_drive_prompt_marks_its_keys(lang: str, keys: str) -> None:
         question = lesson.lesson.pages[0].questions[0]
         prompt = pose(question, None).prompt
         assert keys in prompt and "[o]" in prompt, prompt
-    finally:
-        i18n.set_language("en")

@@ -316,12 +316,9 @@ def test_the_code_arrow_differs_from_the_marker_in_both_glyph_sets() -> None:
 
 async def test_the_maze_pane_is_titled_maze_and_the_queens_board() -> None:
     app = tutor_on_builtin("8", "it")
-    try:
-        async with lesson_opened(app) as (pilot, screen):
-            board = screen.query_one("#lesson-board")
-            for page, title in ((3, "scacchiera"), (4, "labirinto"), (5, "labirinto")):
-                await open_page(pilot, screen, page)
-                await pilot.pause()
-                assert str(board.border_title) == title, (page, board.border_title)
-    finally:
-        i18n.set_language("en")
+    async with lesson_opened(app) as (pilot, screen):
+        board = screen.query_one("#lesson-board")
+        for page, title in ((3, "scacchiera"), (4, "labirinto"), (5, "labirinto")):
+            await open_page(pilot, screen, page)
+            await pilot.pause()
+            assert str(board.border_title) == title, (page, board.border_title)

@@ -254,8 +254,7 @@ def test_the_builtin_quiz_names_the_turin_array(language: str) -> None:
     """Lesson 4's quiz in every language: each array-index question names the Turin notes'
     array as the lesson's pages name the notes, and hides the page's board."""
     names = {"en": "Turin notes'", "it": "dispense di Torino", "pl": "notatek z Turynu"}
-    i18n.set_language(language)
-    try:
+    with i18n.speaking(language):
         lesson = load_catalog(language).lessons[3]
         quiz = next(p for p, page in enumerate(lesson.pages) if page.scored)
         run = LessonRun(lesson, None, page=quiz)
@@ -271,5 +270,3 @@ def test_the_builtin_quiz_names_the_turin_array(language: str) -> None:
             run.reveal()
             run.go_on()
         assert seen == 3
-    finally:
-        i18n.set_language("en")

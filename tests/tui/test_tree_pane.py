@@ -147,8 +147,7 @@ def _deepest_whole(drawn_lines: list[str], frame: TreeFrame | None) -> int:
 async def test_every_tree_line_is_whole_at_80x24(lang: str) -> None:
     """On 6 x 6 a node of the last column stands 6 levels deep: its label is whole in the pane
     beside the board and on the tree screen (T)."""
-    i18n.set_language(lang)
-    try:
+    with i18n.speaking(lang):
         app = QueensTutorApp(6)
         async with app.run_test(size=SIZE) as pilot:
             await pilot.press("t")
@@ -169,8 +168,6 @@ async def test_every_tree_line_is_whole_at_80x24(lang: str) -> None:
                 await pilot.pause()
                 deepest = max(deepest, _deepest_whole(lines(tree), tree.frame))
             assert deepest >= 14, "a node of the last columns was drawn on the tree screen"
-    finally:
-        i18n.set_language("en")
 
 
 async def test_the_tree_screen_pages_only_a_tree_longer_than_its_pane() -> None:
