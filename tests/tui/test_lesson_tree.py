@@ -41,13 +41,14 @@ Only the board.
 """
 
 
-def nodes_at(tick: int) -> int:
-    """The nodes of the 4 x 4 tree after ``tick`` ticks, counted by the solver's own tree."""
+def nodes_at(tick: int, mode: Mode = Mode.FIRST) -> int:
+    """The nodes of the 4 x 4 tree of ``mode`` after ``tick`` ticks, counted by the solver's own
+    tree."""
     from solver.methods.iterative.engine import IterativeEngine
 
-    engine = IterativeEngine(4, Mode.FIRST)
+    engine = IterativeEngine(4, mode)
     engine.run(max_ticks=tick)
-    tree = SearchTree(4, Mode.FIRST)
+    tree = SearchTree(4, mode)
     tree.follow(engine.snapshot())
     return tree.size
 
@@ -138,7 +139,7 @@ async def test_whole_tree_follows_the_steps_and_pages_to_the_end() -> None:
         assert lines(pane)[0] == "▶ empty board (k = 0)"
         await pilot.press("left", "left", "left")  # the tree shrinks with each tick back
         assert screen.session.tick == 75
-        assert str(pane.border_title) == f"search tree: {nodes_at_all(75)} nodes"
+        assert str(pane.border_title) == f"search tree: {nodes_at(75, Mode.ALL)} nodes"
         assert pane.frame is not None and pane.frame.lines[pane.frame.current].current
         current = pane.frame.lines[pane.frame.current].text
         assert current in lines(pane)  # the node of the last tick is in view
@@ -155,17 +156,6 @@ async def test_whole_tree_follows_the_steps_and_pages_to_the_end() -> None:
         await pilot.press("escape")  # back to the page, at the tick reached on the tree
         assert app.screen is screen and screen.session.tick == 76
         assert "tick 76" in screen_lines(app)[-2]
-
-
-def nodes_at_all(tick: int) -> int:
-    """The nodes of the 4 x 4 all-solutions tree after ``tick`` ticks (the solver's tree)."""
-    from solver.methods.iterative.engine import IterativeEngine
-
-    engine = IterativeEngine(4, Mode.ALL)
-    engine.run(max_ticks=tick)
-    tree = SearchTree(4, Mode.ALL)
-    tree.follow(engine.snapshot())
-    return tree.size
 
 
 async def test_whole_tree_from_the_main_screen_and_where_it_cannot_be_drawn(
