@@ -20,6 +20,7 @@ from lessons.progress.records import LessonRecord, QuestionRecord, RecordError, 
 from lessons.progress.reviews import ReviewHistory, ReviewOutcome
 from lessons.progress.store import ProgressStore
 from tests.cli.clirun import run_main, run_ok
+from tests.cli.course_kit import ONE_QUESTION
 from tests.cli.test_course_identity import account
 from tests.tui.lesson_apps import lesson_menu
 from tests.tui.screen_text import press_for, wait_for
@@ -214,16 +215,7 @@ def test_a_review_that_kept_a_choices_number_reads_its_words(tmp_path: Path) -> 
     assert [row["answers"] for row in rows] == ["1. same col+row (sum) | 3. neither"]
 
 
-ALPHA = """\
-@lesson alpha
-@title Lesson alpha
-
-@quiz Quiz
-@question number
-prompt: How many solutions has n = 4?
-answer: 2
-@end
-"""
+ALPHA = ONE_QUESTION.format(id="alpha")
 
 
 def course(folder: Path) -> Path:

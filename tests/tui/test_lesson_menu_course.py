@@ -15,6 +15,7 @@ from textual.pilot import Pilot
 from textual.widgets import OptionList
 
 from lessons.shown_time import local_minute, with_zone
+from tests.cli.course_kit import ONE_QUESTION
 from tests.tui.lesson_apps import lesson_menu, lesson_screen
 from tests.tui.screen_text import press_for, region_lines, wait_for
 from tui.app import QueensTutorApp
@@ -23,17 +24,6 @@ from tui.screens.lesson_menu import REVIEW, LessonMenuScreen
 from tui.screens.lesson_screen import LessonScreen
 from tui.screens.lesson_screen.status import LessonStatus
 from tui.widgets.key_bar import KeyBar
-
-LESSON = """\
-@lesson {id}
-@title Lesson {id}
-
-@quiz Quiz
-@question number
-prompt: How many solutions has n = 4?
-answer: 2
-@end
-"""
 
 
 def stamp(moment: datetime) -> str:
@@ -49,8 +39,8 @@ def course(folder: Path, due: datetime, opens: datetime | None = None) -> None:
 
 
 def app_on(folder: Path) -> QueensTutorApp:
-    (folder / "20-alpha.md").write_text(LESSON.format(id="alpha"), encoding="utf-8")
-    (folder / "21-beta.md").write_text(LESSON.format(id="beta"), encoding="utf-8")
+    (folder / "20-alpha.md").write_text(ONE_QUESTION.format(id="alpha"), encoding="utf-8")
+    (folder / "21-beta.md").write_text(ONE_QUESTION.format(id="beta"), encoding="utf-8")
     return QueensTutorApp(lessons=LessonContext.load(dirs=[str(folder)], only_course=True))
 
 
@@ -81,7 +71,7 @@ async def test_a_lesson_past_due_opens_late_an_extension_shows_one_not_open_does
             f'[[assignment]]\nid = "week2"\nlessons = ["gamma"]\nopens = "{stamp(opens)}"\n'
             f'due = "{stamp(opens + timedelta(days=5))}"\n'
         )
-    (tmp_path / "22-gamma.md").write_text(LESSON.format(id="gamma"), encoding="utf-8")
+    (tmp_path / "22-gamma.md").write_text(ONE_QUESTION.format(id="gamma"), encoding="utf-8")
     app = app_on(tmp_path)
     async with app.run_test(size=(120, 30), notifications=True) as pilot:
         await lesson_menu(pilot)
@@ -154,8 +144,8 @@ async def test_a_lesson_being_fixed_keeps_its_line_and_date(tmp_path: Path) -> N
     (tmp_path / "course.toml").write_text("\n".join([*lines, f'due = "{stamp(due)}"']) + "\n")
     app_on(tmp_path)  # its two lessons, then beta broken: an @expect that does not hold
     broken = "@page B\n@board n=4 algorithm=iterative\n@expect solutions = 3\n\n@quiz"
-    (tmp_path / "21-beta.md").write_text(LESSON.format(id="beta").replace("@quiz", broken))
-    (tmp_path / "22-gamma.md").write_text(LESSON.format(id="gamma").replace("@quiz", broken))
+    (tmp_path / "21-beta.md").write_text(ONE_QUESTION.format(id="beta").replace("@quiz", broken))
+    (tmp_path / "22-gamma.md").write_text(ONE_QUESTION.format(id="gamma").replace("@quiz", broken))
     context = LessonContext.load(dirs=[str(tmp_path)], only_course=True)
     notices = context.notices
     assert not any("21-beta.md" in notice for notice in notices), notices
