@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import re
 import time
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
 from typing import Any, TypeVar
 
 from rich.cells import cell_len
@@ -79,6 +80,15 @@ def main_screen(app: QueensTutorApp) -> MainScreen:
     screen = app.screen
     assert isinstance(screen, MainScreen)
     return screen
+
+
+@asynccontextmanager
+async def main_opened(
+    app: QueensTutorApp, size: tuple[int, int], notifications: bool = False
+) -> AsyncIterator[tuple[Pilot[None], MainScreen]]:
+    """``app`` run at ``size``: its pilot, and its main screen."""
+    async with app.run_test(size=size, notifications=notifications) as pilot:
+        yield pilot, main_screen(app)
 
 
 async def wait_for(pilot: Pilot[Any], condition: Callable[[], bool], timeout: float = 30) -> None:

@@ -15,7 +15,7 @@ from lessons import i18n
 from lessons.progress.export import LessonInfo, export_data, parse_export
 from lessons.progress.records import LessonRecord
 from tests.tiers import sweep
-from tests.tui.screen_text import main_screen, palette_choose, palette_found, wait_for
+from tests.tui.screen_text import main_opened, palette_choose, palette_found, wait_for
 from tui.app import QueensTutorApp
 from tui.palette_search import shown_name
 from tui.screens.command_palette import MAX_QUERY
@@ -41,8 +41,7 @@ def _query(app: QueensTutorApp) -> str:
 
 async def test_a_query_typed_on_and_on_stops_at_the_bound_and_still_finds() -> None:
     app = QueensTutorApp(4)
-    async with app.run_test(size=SIZE) as pilot:
-        board = main_screen(app)
+    async with main_opened(app, SIZE) as (pilot, board):
         await pilot.press("ctrl+p")
         _type(app, "x" * (MAX_QUERY + EXTRA))
         await wait_for(pilot, lambda: _query(app).startswith("x" * MAX_QUERY))

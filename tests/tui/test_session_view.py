@@ -24,7 +24,7 @@ from textual.widget import Widget
 
 from solver.views.frame import Cell, CellMark, TableRow, Tables
 from tests.tiers import sweep
-from tests.tui.screen_text import CONTINUED, lines, main_screen, pane, screen_lines
+from tests.tui.screen_text import CONTINUED, lines, main_opened, main_screen, pane, screen_lines
 from tui.app import QueensTutorApp
 from tui.widgets.rows import Cell as RowCell
 from tui.widgets.rows import Content, Row, changed_span, row_strip
@@ -94,8 +94,7 @@ async def test_a_wide_state_table_wraps_or_scrolls_inside_its_pane(width: int, c
     # than any built-in one's still draws every row inside the pane at 80x24, each array
     # going on over more lines, the pane scrolling down beyond its height, its border saying so.
     app = QueensTutorApp(8)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = main_screen(app)
+    async with main_opened(app, (80, 24)) as (pilot, screen):
         tables = wide_tables(width, cells)
         wide = replace(screen.session.frame(), tables=tables)
         screen.panes.draw(screen.session, wide)

@@ -22,6 +22,7 @@ from tests.tiers import examples, sweep
 from tests.tui.screen_text import (
     b_row,
     lines,
+    main_opened,
     main_screen,
     palette_choose,
     pane,
@@ -49,8 +50,7 @@ async def test_the_stepping_keys_move_the_run_and_every_pane_follows() -> None:
     iteration, left and backspace step back exactly; the board, the state table, the code's
     marks, the narration and the status line show each tick."""
     app = QueensTutorApp(4)
-    async with app.run_test(size=SIZE) as pilot:
-        screen = main_screen(app)
+    async with main_opened(app, SIZE) as (pilot, screen):
 
         def narration() -> str:
             return " ".join(lines(pane(app, "narration")))
@@ -119,8 +119,7 @@ async def test_the_view_keys_change_the_mode_the_overlay_and_the_board() -> None
     """a toggles all-solutions mode, d cycles the diagonal overlay, the brackets resize the
     board and reset the run."""
     app = QueensTutorApp(4)
-    async with app.run_test(size=SIZE) as pilot:
-        screen = main_screen(app)
+    async with main_opened(app, SIZE) as (pilot, screen):
         status = pane(app, "status")
         assert "first solution, found" in "\n".join(lines(status))
         await pilot.press("a")
@@ -197,8 +196,7 @@ async def test_stepping_matches_a_fresh_engine_tick_for_tick() -> None:
 @pytest.mark.parametrize("n", [13, 16])
 async def test_scrolled_to_the_far_right_no_square_is_cut_and_solved_shows_whole(n: int) -> None:
     app = QueensTutorApp(n)
-    async with app.run_test(size=SIZE) as pilot:
-        screen = main_screen(app)
+    async with main_opened(app, SIZE) as (pilot, screen):
         await pilot.press("s")  # to the first solution: its last try is in column n-1
         await wait_for(pilot, lambda: not screen.running)
         await pilot.pause()
@@ -341,8 +339,7 @@ async def palette_command(pilot: Any, app: QueensTutorApp, name: str) -> None:
 
 async def test_the_palette_cannot_switch_method_under_a_run() -> None:
     app = QueensTutorApp(8, method="recursive")
-    async with app.run_test(size=SIZE) as pilot:
-        screen = main_screen(app)
+    async with main_opened(app, SIZE) as (pilot, screen):
         await pilot.press("p")  # autoplay: the worker plays the recursive engine
         await wait_for(pilot, lambda: screen.running and screen.session.engine.tick > 0)
         await palette_command(pilot, app, "Method: general")
