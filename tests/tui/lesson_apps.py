@@ -59,6 +59,16 @@ async def lesson_menu(pilot: Pilot[None]) -> None:
     await press_for(pilot, LessonMenuScreen, "l")
 
 
+@asynccontextmanager
+async def menu_opened(
+    app: QueensTutorApp, size: tuple[int, int] = (80, 24), notifications: bool = False
+) -> AsyncIterator[Pilot[None]]:
+    """``app`` run at ``size``, its lesson menu shown: its pilot."""
+    async with app.run_test(size=size, notifications=notifications) as pilot:
+        await lesson_menu(pilot)
+        yield pilot
+
+
 async def open_page(pilot: Pilot[None], screen: LessonScreen, page: int) -> None:
     """Open the lesson's page ``page`` (0-based) as the runner goes to a page: the pages before
     it replayed, the page walked to its first question, if any, and the screen given it. A test

@@ -35,7 +35,7 @@ from tests.cli.test_every_value_is_data import (
     texts,
 )
 from tests.tiers import examples
-from tests.tui.lesson_apps import lesson_menu, lesson_opened
+from tests.tui.lesson_apps import lesson_opened, menu_opened
 from tests.tui.screen_text import lines, wait_for
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
@@ -71,8 +71,7 @@ def save(folder: Path, course: CourseFile, extensions: CourseFile) -> None:
 
 async def walk(folder: Path, later: tuple[CourseFile, CourseFile]) -> None:
     app = QueensTutorApp(lessons=LessonContext.load(dirs=[str(folder)], only_course=True))
-    async with app.run_test(size=(100, 30), notifications=True) as pilot:
-        await lesson_menu(pilot)
+    async with menu_opened(app, (100, 30), notifications=True) as pilot:
         await look_through_the_menu(pilot, app)
         app.screen.query_one(OptionList).highlighted = 1  # the first lesson
         await pilot.press("enter")  # the lesson opens, or asks first, or is not open yet
@@ -188,8 +187,7 @@ async def test_the_menu_draws_symbols_for_a_title_and_a_name(
     # a settings file edited by hand: the name the student gave, with escapes in it
     assert settings.save({SETTING: ["Fay\x1b[2J\u202eEvil"], OWN: True}) is None
     app = QueensTutorApp(lessons=LessonContext.load(dirs=[str(folder)], only_course=True))
-    async with app.run_test(size=(120, 30), notifications=True) as pilot:
-        await lesson_menu(pilot)
+    async with menu_opened(app, (120, 30), notifications=True) as pilot:
         app.screen.query_one(OptionList).highlighted = 1
         await pilot.pause()
         text = drawn(app)

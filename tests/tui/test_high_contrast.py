@@ -10,7 +10,7 @@ from rich.style import Style
 from textual.widgets import OptionList
 
 from lessons import i18n
-from tests.tui.lesson_apps import lesson_menu, tutor_on
+from tests.tui.lesson_apps import menu_opened, tutor_on
 from tests.tui.screen_text import lines, palette_found, screen_cells, screen_lines, wait_for
 from tests.tui.test_cursor import LESSON, TRIED, under_cursor
 from tui.app import QueensTutorApp
@@ -199,8 +199,7 @@ async def test_the_menu_cursor_has_its_own_glyph_under_no_color(
     i18n.set_language("en")
     app = QueensTutorApp(glyphs=ASCII) if ascii_only else QueensTutorApp()
     marker = ">" if ascii_only else "▶"
-    async with app.run_test(size=(80, 24)) as pilot:
-        await lesson_menu(pilot)
+    async with menu_opened(app) as pilot:
         await pilot.pause()
         for _ in range(2):
             rows, highlighted = _rows(app, "#menu-list")

@@ -16,7 +16,7 @@ from textual.widgets import OptionList
 
 from lessons.shown_time import local_minute, with_zone
 from tests.cli.course_kit import ONE_QUESTION
-from tests.tui.lesson_apps import lesson_menu, lesson_screen
+from tests.tui.lesson_apps import lesson_menu, lesson_screen, menu_opened
 from tests.tui.screen_text import press_for, region_lines, wait_for
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext, account_name
@@ -73,8 +73,7 @@ async def test_a_lesson_past_due_opens_late_an_extension_shows_one_not_open_does
         )
     (tmp_path / "22-gamma.md").write_text(ONE_QUESTION.format(id="gamma"), encoding="utf-8")
     app = app_on(tmp_path)
-    async with app.run_test(size=(120, 30), notifications=True) as pilot:
-        await lesson_menu(pilot)
+    async with menu_opened(app, (120, 30), notifications=True) as pilot:
         alpha, beta, gamma = menu_lines(app)
         assert f"overdue since {local_minute(due)}" in alpha
         assert "due" not in beta  # in no assignment
@@ -127,8 +126,7 @@ async def test_a_lesson_handed_in_late_says_so_while_its_assignment_is_overdue(
     record.completions = [Completion(now, 1)]
     assert store.save("alpha", record)
     app = app_on(tmp_path)
-    async with app.run_test(size=(160, 30)) as pilot:
-        await lesson_menu(pilot)
+    async with menu_opened(app, (160, 30)):
         alpha, beta = (" ".join(line.split()) for line in menu_lines(app))
         since = local_minute(due)
         assert f"handed in late; week1 still overdue since {since}" in alpha, alpha
@@ -152,8 +150,7 @@ async def test_a_lesson_being_fixed_keeps_its_line_and_date(tmp_path: Path) -> N
     assert not any(notice.startswith("Course: ") for notice in notices), notices
     assert next(n for n in notices if "22-gamma.md" in n).startswith("Lesson skipped: ")
     app = QueensTutorApp(lessons=context)
-    async with app.run_test(size=(120, 30)) as pilot:
-        await lesson_menu(pilot)
+    async with menu_opened(app, (120, 30)) as pilot:
         alpha, beta = menu_lines(app)
         assert f"due {local_minute(due)}" in alpha
         assert "21. Lesson beta" in beta and "being fixed, not open yet" in beta
@@ -191,8 +188,7 @@ async def test_starting_an_overdue_lesson_again_says_what_counts(tmp_path: Path)
     record.completions = [Completion(then, 1)]
     assert store.save("alpha", record)
     app = app_on(tmp_path)
-    async with app.run_test(size=(100, 30)) as pilot:
-        await lesson_menu(pilot)
+    async with menu_opened(app, (100, 30)) as pilot:
         app.screen.query_one(OptionList).highlighted = 1
         await press_for(pilot, RestartConfirm, "R")
         said = " ".join(str(app.screen.query_one("#restart-text", Static).content).split())
@@ -222,8 +218,7 @@ async def test_the_lesson_details_say_whose_due_dates_they_are(
     monkeypatch.setenv("LOGNAME", "fhopper")
     assert settings.save({SETTING: ["fay"]}) is None
     app = app_on(tmp_path)
-    async with app.run_test(size=(120, 30)) as pilot:
-        await lesson_menu(pilot)
+    async with menu_opened(app, (120, 30)) as pilot:
         alpha, _beta = menu_lines(app)
         assert "overdue" not in alpha  # fay's extension, not fhopper's course date
         app.screen.query_one(OptionList).highlighted = 1  # lesson alpha
@@ -240,8 +235,7 @@ async def test_an_overdue_line_wraps_and_start_again_is_offered_on_a_started_les
         f'[[assignment]]\nid = "week1"\nlessons = [4]\ndue = "{stamp(due)}"\n', encoding="utf-8"
     )
     app = QueensTutorApp(lessons=LessonContext.load(dirs=[str(tmp_path)]))
-    async with app.run_test(size=(80, 24)) as pilot:
-        await lesson_menu(pilot)
+    async with menu_opened(app) as pilot:
         menu = app.screen.query_one(OptionList)
         await wait_for(pilot, lambda: menu.option_count > 4)
         prompt = str(menu.get_option_at_index(4).prompt)

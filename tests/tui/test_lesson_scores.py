@@ -17,7 +17,7 @@ from lessons.progress.store import ProgressStore
 from lessons.runner import LessonRun
 from tests.cli.test_report_gradebook import LESSON
 from tests.tiers import sweep
-from tests.tui.lesson_apps import lesson_menu, lesson_opened, lesson_screen, tutor_on
+from tests.tui.lesson_apps import lesson_opened, lesson_screen, menu_opened, tutor_on
 from tests.tui.screen_text import press_for, region_lines, screen_lines, stacked, wait_for
 from tests.tui.test_lessons_keyboard import answer_keys, tutor_at
 from tests.unit.lessons.test_look_through import finished
@@ -200,8 +200,7 @@ async def test_a_load_closes_the_stale_lesson_and_keeps_the_loaded_answers(
     (course / "20-alpha.md").write_text(LESSON.format(id="alpha"), encoding="utf-8")
     text = laptop_export(course)
     app = QueensTutorApp(lessons=LessonContext.load(dirs=[str(course)], only_course=True))
-    async with app.run_test(size=(100, 32), notifications=True) as pilot:
-        await lesson_menu(pilot)
+    async with menu_opened(app, (100, 32), notifications=True) as pilot:
         menu = app.screen
         await press_for(pilot, LessonScreen, "enter")
         lesson = app.screen

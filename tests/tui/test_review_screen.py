@@ -16,7 +16,7 @@ from lessons.progress.reviews import ReviewHistory
 from lessons.progress.store import ProgressStore
 from tests.tui.guess_keys import answer_keys as guess_answer_keys
 from tests.tui.guess_keys import open_guess
-from tests.tui.lesson_apps import lesson_menu, lesson_opened, lesson_screen
+from tests.tui.lesson_apps import lesson_opened, lesson_screen, menu_opened
 from tests.tui.place_keys import place_answer
 from tests.tui.screen_text import press_for, screen_lines, wait_for
 from tests.tui.test_keys_that_act import key_bar
@@ -43,8 +43,7 @@ async def test_the_menu_opens_the_review_and_it_is_answered_by_keyboard() -> Non
     store = store_at_default()
     miss(store, "diagonals", ["0.0", "3.1"], when=at(0))  # same-diagonal, attack-rule
     app, context = tutor(days=1)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await lesson_menu(pilot)
+    async with menu_opened(app) as pilot:
         menu = app.screen.query_one("#menu-list", OptionList)
         assert menu.highlighted == 0  # nothing unfinished: on the review, which is due
         assert str(menu.get_option_at_index(0).prompt) == "Review: 2 questions due"
@@ -89,8 +88,7 @@ async def test_nothing_due_says_so_and_points_at_the_next_lesson() -> None:
     miss(store, "problem", ["2.0"], when=at(0))  # queen-row, due tomorrow
     miss(store, "problem", ["5.0", "5.2"], when=at(0))  # choices: the review cannot ask them
     app, _context = tutor(days=0)
-    async with app.run_test(size=(80, 24), notifications=True) as pilot:
-        await lesson_menu(pilot)
+    async with menu_opened(app, notifications=True) as pilot:
         menu = app.screen.query_one("#menu-list", OptionList)
         # nothing due, nothing unfinished: the lesson to do next, as the review says
         assert menu.highlighted == 2
@@ -121,8 +119,7 @@ async def test_nothing_due_shows_whole_at_80x24_with_three_lessons_to_re_read() 
     miss(store, "naive-search", ["6.4"], when=at(0))  # a choice
     miss(store, "iterative", ["10.5"], when=at(0))  # reach-n
     app, _context = tutor(days=0)
-    async with app.run_test(size=(80, 24), notifications=True) as pilot:
-        await lesson_menu(pilot)
+    async with menu_opened(app, notifications=True) as pilot:
         menu = app.screen.query_one("#menu-list", OptionList)
         await pilot.press("home", "enter")
         detail = app.screen.query_one("#menu-detail", Static)
