@@ -220,6 +220,12 @@ def region_lines(app: QueensTutorApp, widget: Widget) -> list[str]:
     return [line[region.x : region.right] for line in screen_lines(app)[region.y : region.bottom]]
 
 
+async def pressed(pilot: Pilot[Any], *keys: str) -> None:
+    """``keys`` pressed, then one pause of the pilot: what they started is handled."""
+    await pilot.press(*keys)
+    await pilot.pause()
+
+
 async def pauses(pilot: Pilot[Any], times: int) -> None:
     """``times`` pauses of the pilot: what each one's messages started is handled by the next."""
     for _ in range(times):

@@ -19,6 +19,7 @@ from tests.tui.screen_text import (
     palette_found,
     pane,
     press_for,
+    pressed,
     screen_lines,
     stacked,
     thumbs,
@@ -106,8 +107,7 @@ async def test_palette_offers_every_action_and_runs_it_and_a_theme_keeps_the_con
         await pilot.press(*"Iter")
         await wait_for(pilot, lambda: palette_found(app, "Iter"))
         # "Iter" also matches "Method: iterative": the first enter highlights the first match.
-        await pilot.press("enter")
-        await pilot.pause()
+        await pressed(pilot, "enter")
         if not isinstance(app.screen, MainScreen):
             await pilot.press("enter")
         await wait_for(pilot, lambda: isinstance(app.screen, MainScreen))
@@ -169,8 +169,7 @@ async def test_ascii_glyphs_draw_no_unicode_on_the_board_and_q_quits() -> None:
         for name in PANES:
             text = "\n".join(lines(pane(app, name)))
             assert text.isascii(), name
-        await pilot.press("q")
-        await pilot.pause()
+        await pressed(pilot, "q")
     assert app.return_code == 0  # q quits
 
 

@@ -12,7 +12,7 @@ from solver.stepping import Stop
 from solver.views.hidden import given_placement
 from tests.tiers import method_sweep
 from tests.tui.lesson_apps import lesson_opened, open_page, tutor_on, tutor_on_builtin
-from tests.tui.screen_text import pauses, region_lines, screen_lines, wait_for
+from tests.tui.screen_text import pauses, pressed, region_lines, screen_lines, wait_for
 from tests.tui.test_lesson_layout import board_is_whole
 from tui.app import QueensTutorApp
 from tui.screens.lesson_screen import LessonScreen
@@ -34,8 +34,7 @@ async def _answer_right(pilot: Pilot[None], screen: LessonScreen) -> None:
         await pilot.press("enter")
     await pilot.pause()
     assert screen.lesson_run.answered
-    await pilot.press("enter")  # on from the feedback
-    await pilot.pause()
+    await pressed(pilot, "enter")  # on from the feedback
 
 
 def _board(screen: LessonScreen) -> object:

@@ -9,7 +9,7 @@ import pytest
 from tests.tiers import sweep
 from tests.tui.lesson_apps import builtin, lesson_opened, tutor_on, tutor_on_builtin
 from tests.tui.lesson_apps import open_builtin as open_page
-from tests.tui.screen_text import lines, region_lines, screen_lines, wait_for
+from tests.tui.screen_text import lines, pressed, region_lines, screen_lines, wait_for
 from tui.widgets.quiz_choices import QuizChoices
 
 TYPED = """\
@@ -63,8 +63,7 @@ async def test_words_typed_on_choices_stay_typed_or_choose_by_a_number() -> None
             await pilot.pause()
             assert run.asked is not None and run.asked.attempts == 0, words
             assert choices.typed == kept, words
-            await pilot.press(*more)
-            await pilot.pause()
+            await pressed(pilot, *more)
             if page < 2 and more:
                 await wait_for(pilot, lambda: run.answered)
                 assert run.feedback is not None and run.feedback.correct and choices.typed == ""
@@ -104,8 +103,7 @@ async def test_the_first_arrow_after_a_wrong_choice_moves_from_it() -> None:
             )
             await pilot.pause()
             assert choices.highlighted is None  # wrong: the question waits, nothing chosen
-            await pilot.press(key)
-            await pilot.pause()
+            await pressed(pilot, key)
             assert choices.highlighted == lands
 
 
@@ -153,10 +151,8 @@ async def test_lesson_8_quiz_question_3_shows_its_three_choices_in_polish() -> N
         screen.show(ask=True)
         await pilot.pause()
         for _ in range(2):  # questions 1 and 2: the answer shown, then on
-            await pilot.press("f3")
-            await pilot.pause()
-            await pilot.press("enter")
-            await pilot.pause()
+            await pressed(pilot, "f3")
+            await pressed(pilot, "enter")
         await pilot.pause()
         assert run.asked is not None and len(run.asked.posed.choices) == 3
         choices = screen.query_one(QuizChoices)

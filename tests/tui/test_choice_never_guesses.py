@@ -30,7 +30,7 @@ from tests.tui.lesson_apps import (
     tutor_on,
     tutor_on_builtin,
 )
-from tests.tui.screen_text import lines, screen_lines, wait_for
+from tests.tui.screen_text import lines, pressed, screen_lines, wait_for
 from tui.app import QueensTutorApp
 from tui.widgets.quiz_answer import AnswerField
 
@@ -81,8 +81,7 @@ async def to_the_quiz(pilot: Pilot[None]) -> LessonRun:
 
 
 async def press(pilot: Pilot[None], *keys: str) -> None:
-    await pilot.press(*keys)
-    await pilot.pause()
+    await pressed(pilot, *keys)
 
 
 @pytest.mark.parametrize("language", sweep(LANGUAGES, everyday=["pl"]))
@@ -239,13 +238,11 @@ async def test_backspace_a_digit_and_enter_posted_at_once_answer_the_digit() -> 
         for _ in range(8):  # to the quiz's first question typed as a number
             if run.asked is not None and not run.asked.posed.choices:
                 break
-            await pilot.press("f3", "enter")
-            await pilot.pause()
+            await pressed(pilot, "f3", "enter")
         asked = run.asked
         assert asked is not None and not asked.posed.choices
         field = screen.query_one(AnswerField)
-        await pilot.press("9", "9")
-        await pilot.pause()
+        await pressed(pilot, "9", "9")
         for key, character in (("backspace", "\x7f"), ("backspace", "\x7f"), ("7", "7")):
             app.post_message(events.Key(key, character))
         await pilot.pause()

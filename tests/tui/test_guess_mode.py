@@ -22,7 +22,7 @@ from solver.views.frame import Mark
 from tests.tiers import method_sweep, sweep
 from tests.tui.engine_truth import fresh, played_iteration, played_tick
 from tests.tui.guess_keys import lecture_rule
-from tests.tui.screen_text import lines, main_opened, pane, wait_for
+from tests.tui.screen_text import lines, main_opened, pane, pressed, wait_for
 from tui.app import QueensTutorApp
 from tui.plain.board_words import PlainBoard
 from tui.plain.output import Out
@@ -331,8 +331,7 @@ async def test_a_whole_word_answers_once_and_runs_nothing(language: str) -> None
                 session.game.tally.right,
             )
             free = truly_free(session.engine, question)
-            await pilot.press(*word, "enter")
-            await pilot.pause()
+            await pressed(pilot, *word, "enter")
             assert session.game.tally.asked == asked + 1, word  # one answer, not one a letter
             # The tick asked about, nothing run after it (a right "attacked" asks the rule).
             played = tick if (free, yes) == (False, False) else tick + 1
@@ -341,8 +340,7 @@ async def test_a_whole_word_answers_once_and_runs_nothing(language: str) -> None
             assert screen.tree_follower is None  # not t
             assert app.screen is screen  # not o: the place board is not open
             assert session.game.tally.right == right + (free == yes), word
-            await pilot.press("space")  # the word is over: the keys are the screen's again
-            await pilot.pause()
+            await pressed(pilot, "space")  # the word is over: the keys are the screen's again
             assert session.engine.tick > played or session.game.question is not None
             if session.game.question is not None:
                 await pilot.press("escape")

@@ -20,7 +20,7 @@ from tests.tui.lesson_apps import (
     tutor_on,
     tutor_on_builtin,
 )
-from tests.tui.screen_text import pauses, press_for, screen_lines, wait_for
+from tests.tui.screen_text import pauses, press_for, pressed, screen_lines, wait_for
 from tui.app import QueensTutorApp
 from tui.screens.help_screen import HelpScreen
 from tui.screens.lesson_menu import LessonMenuScreen
@@ -54,8 +54,7 @@ async def test_the_lesson_guess_board_says_escape_leaves_the_board() -> None:
         for _ in range(6):
             if board.round.game.question is not None:
                 break
-            await pilot.press("space")
-            await pilot.pause()
+            await pressed(pilot, "space")
         said = " ".join(board.query_one(GuessPane).shown_text().split())
         assert "esc: leave the board, no attempt" in said, said
         assert "no question" not in said

@@ -17,7 +17,7 @@ from textual.widgets import OptionList
 from lessons.shown_time import local_minute, with_zone
 from tests.cli.course_kit import ONE_QUESTION
 from tests.tui.lesson_apps import lesson_menu, lesson_screen, menu_opened
-from tests.tui.screen_text import press_for, region_lines, wait_for
+from tests.tui.screen_text import press_for, pressed, region_lines, wait_for
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext, account_name
 from tui.screens.lesson_menu import REVIEW, LessonMenuScreen
@@ -99,8 +99,7 @@ async def test_a_lesson_past_due_opens_late_an_extension_shows_one_not_open_does
         detail = str(app.screen.query_one("#menu-detail").render())
         assert "(your extension)" in detail
         app.screen.query_one(OptionList).highlighted = 3  # gamma, not open yet
-        await pilot.press("enter")
-        await pilot.pause()
+        await pressed(pilot, "enter")
         assert isinstance(app.screen, LessonMenuScreen)
         await wait_for(pilot, lambda: f"This lesson opens {with_zone(opens)}." in toasts(app))
 

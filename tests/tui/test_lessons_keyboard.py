@@ -21,7 +21,7 @@ from tests.tiers import sweep
 from tests.tui.guess_keys import guess_all
 from tests.tui.lesson_apps import lesson_opened, tutor_on, tutor_on_builtin
 from tests.tui.place_keys import place_answer
-from tests.tui.screen_text import screen_lines, wait_for
+from tests.tui.screen_text import pressed, screen_lines, wait_for
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
 from tui.screens.lesson_menu import LessonMenuScreen
@@ -216,8 +216,7 @@ async def test_a_long_page_opens_at_its_top_and_enter_reads_it_on_then_turns_the
         run = screen.lesson_run
 
         async def press(key: str) -> str:
-            await pilot.press(key)
-            await pilot.pause()
+            await pressed(pilot, key)
             await pilot.pause()
             return screen_lines(app)[-1]  # the key bar
 

@@ -20,7 +20,7 @@ from lessons.shown_time import with_zone
 from tests.cli.clirun import run_main
 from tests.tiers import sweep
 from tests.tui.lesson_apps import lesson_menu, menu_opened
-from tests.tui.screen_text import press_for, screen_lines, stacked, wait_for
+from tests.tui.screen_text import press_for, pressed, screen_lines, stacked, wait_for
 from tests.tui.test_lesson_menu_next import walk
 from tests.unit.lessons.review_progress import Clock, at, miss
 from tui import app as app_module
@@ -128,11 +128,9 @@ async def test_each_first_enter_acts_when_every_lesson_is_done(all_done: None) -
         await pilot.press("enter")  # back from the lesson: the first Enter acts
         await wait_for(pilot, lambda: isinstance(app.screen, RestartQuestion))
         await press_for(pilot, LessonMenuScreen, "escape")
-        await pilot.press("down", "up", "up")  # the review line
-        await pilot.pause()
+        await pressed(pilot, "down", "up", "up")  # the review line
         assert menu.highlighted == 0
-        await pilot.press("enter")
-        await pilot.pause()
+        await pressed(pilot, "enter")
         detail = str(app.screen.query_one("#menu-detail").render())
         assert "You have done every lesson" in detail, detail
         await pilot.press("down", "enter")  # lesson 1 again: at once

@@ -12,7 +12,7 @@ from lessons import i18n
 from tests.tiers import sweep
 from tests.tui.guess_keys import answer_keys, open_guess
 from tests.tui.lesson_apps import lesson_opened, open_page, tutor_on, tutor_on_builtin
-from tests.tui.screen_text import lines, main_screen, pauses, wait_for
+from tests.tui.screen_text import lines, main_screen, pauses, pressed, wait_for
 from tui.app import QueensTutorApp
 from tui.screens.lesson_screen import LessonScreen
 from tui.widgets.board import Board
@@ -45,19 +45,16 @@ async def test_the_recursive_methods_first_sentence_reads_whole(language: str) -
             if pane.subtitle is None:
                 break
             before = pane.scroll_y
-            await pilot.press("pagedown")
-            await pilot.pause()
+            await pressed(pilot, "pagedown")
             assert pane.scroll_y > before
             height = pane.view[1]
             read += view.pane_lines("narration")[height - (pane.scroll_y - before) :]
         assert pane.subtitle is None  # its end in view: no mark
         assert " ".join(read).split() == view.narration.split()  # every word, once, in order
-        await pilot.press("pageup")
-        await pilot.pause()
+        await pressed(pilot, "pageup")
         assert pane.scroll_y < pane.max_scroll[1]
         assert pane.subtitle == MORE[language]
-        await pilot.press("space")  # the next tick's sentence, from its start
-        await pilot.pause()
+        await pressed(pilot, "space")  # the next tick's sentence, from its start
         assert pane.scroll_y == 0
 
 
@@ -236,12 +233,10 @@ async def test_the_tree_page_keeps_half_its_pane_for_the_text(language: str) -> 
         for _ in range(5):
             if not box.more_below:
                 break
-            await pilot.press("enter")
-            await pilot.pause()
+            await pressed(pilot, "enter")
         assert box.display
         # ... then the page's text, and the narration closes: the text has its room.
-        await pilot.press("enter")
-        await pilot.pause()
+        await pressed(pilot, "enter")
         await pilot.pause()
         assert not box.display
         read_on, _pane = _text_rows(screen)
@@ -249,8 +244,7 @@ async def test_the_tree_page_keeps_half_its_pane_for_the_text(language: str) -> 
         next_line = " ".join(lines(screen.query_one("#quiz-next"))).split()
         assert next_line, "what Enter does stays in view"
         # The next step tells its tick again.
-        await pilot.press("space")
-        await pilot.pause()
+        await pressed(pilot, "space")
         await pilot.pause()
         assert box.display
 
@@ -267,8 +261,7 @@ async def test_a_narration_beside_a_page_being_read_is_whole(
     async with lesson_opened(app) as (pilot, screen):
         run = screen.lesson_run
         await open_page(pilot, screen, 3)  # page 4, the queens as BackTrack
-        await pilot.press("enter", "enter")
-        await pilot.pause()
+        await pressed(pilot, "enter", "enter")
         await pilot.press("space", "space")
         await wait_for(pilot, lambda: run.explored)
         await pauses(pilot, 4)

@@ -26,7 +26,7 @@ from tests.tui.lesson_apps import (
     tutor_on_builtin,
 )
 from tests.tui.place_keys import drive_loop, open_board
-from tests.tui.screen_text import pauses, region_lines, screen_lines, wait_for
+from tests.tui.screen_text import pauses, pressed, region_lines, screen_lines, wait_for
 from tests.tui.test_board_the_text_speaks_of import _board
 from tui.screens.lesson_screen import LessonScreen
 from tui.widgets.board import Board
@@ -234,33 +234,26 @@ async def test_lesson_1_page_2_draws_the_questions_b_once_answered() -> None:
         asked = screen.lesson_run.asked
         assert asked is not None and asked.posed.shown_after == SHOWN
         assert _board(screen) != given_placement(SHOWN)  # not while it waits: the answer
-        await pilot.press("1")  # wrong: still waiting, still not drawn
-        await pilot.pause()
+        await pressed(pilot, "1")  # wrong: still waiting, still not drawn
         assert not screen.lesson_run.answered
         assert _board(screen) != given_placement(SHOWN)
-        await pilot.press(asked.posed.choice_label(int(asked.posed.expected)))
-        await pilot.pause()
+        await pressed(pilot, asked.posed.choice_label(int(asked.posed.expected)))
         assert screen.lesson_run.answered
         assert _board(screen) == given_placement(SHOWN)
-        await pilot.press("enter")  # on from the feedback: still drawn
-        await pilot.pause()
+        await pressed(pilot, "enter")  # on from the feedback: still drawn
         assert _board(screen) == given_placement(SHOWN)
         session = screen.lesson_run.session
         assert session is not None and session.tick == 0
         # The keys step only what is on screen: space does not step the page's board hidden
         # behind the placement (it swapped one board for the other, and left swapped them
         # back); r shows the page's board, then space steps it.
-        await pilot.press("space")
-        await pilot.pause()
+        await pressed(pilot, "space")
         assert session.tick == 0 and _board(screen) == given_placement(SHOWN)
-        await pilot.press("r")
-        await pilot.pause()
+        await pressed(pilot, "r")
         assert session.tick == 0 and _board(screen) != given_placement(SHOWN)
-        await pilot.press("space")  # a step: the page's board, one tick on
-        await pilot.pause()
+        await pressed(pilot, "space")  # a step: the page's board, one tick on
         assert session.tick == 1 and _board(screen) != given_placement(SHOWN)
-        await pilot.press("left")  # and back: still the page's board
-        await pilot.pause()
+        await pressed(pilot, "left")  # and back: still the page's board
         assert session.tick == 0 and _board(screen) != given_placement(SHOWN)
 
 
@@ -330,8 +323,7 @@ async def test_lesson_4_p4_draws_the_attacks_of_the_ticks_stepped_after_an_answe
         assert asked is not None and asked.question.kind == "attacker"
         board = screen.query_one(Board)
         assert Mark.ATTACKED not in marks(board)  # the question waits: nothing given away
-        await pilot.press(*str(asked.posed.expected), "enter")
-        await pilot.pause()
+        await pressed(pilot, *str(asked.posed.expected), "enter")
         assert run.asked is None and run.finished_question is not None
         session = run.session
         assert session is not None
@@ -341,8 +333,7 @@ async def test_lesson_4_p4_draws_the_attacks_of_the_ticks_stepped_after_an_answe
             ("space", lesson_tick),
             ("space", lesson_tick + 1),
         ):
-            await pilot.press(key)
-            await pilot.pause()
+            await pressed(pilot, key)
             assert session.tick == tick
             shown = marks(board)
             if tick == lesson_tick:  # the lesson's own tick: the next question's board

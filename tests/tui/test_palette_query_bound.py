@@ -15,7 +15,7 @@ from lessons import i18n
 from lessons.progress.export import LessonInfo, export_data, parse_export
 from lessons.progress.records import LessonRecord
 from tests.tiers import sweep
-from tests.tui.screen_text import main_opened, palette_choose, palette_found, wait_for
+from tests.tui.screen_text import main_opened, palette_choose, palette_found, pressed, wait_for
 from tui.app import QueensTutorApp
 from tui.palette_search import shown_name
 from tui.screens.command_palette import MAX_QUERY
@@ -203,8 +203,7 @@ async def test_the_palettes_file_commands_download_and_screenshot(
             app.push_screen(ExportProgressScreen(app.lessons))
             await pilot.pause()
             app.screen.query_one(Input).value = "Ada Lovelace"
-            await pilot.press("enter")
-            await pilot.pause()
+            await pressed(pilot, "enter")
             assert not isinstance(app.screen, ExportProgressScreen)
         first = downloads / "queens-tutor-progress-ada-lovelace.json"
         second = downloads / "queens-tutor-progress-ada-lovelace-2.json"
@@ -234,7 +233,6 @@ async def test_a_download_that_cannot_be_written_says_so(
         app.push_screen(ExportProgressScreen(app.lessons))
         await pilot.pause()
         app.screen.query_one(Input).value = "Ada"
-        await pilot.press("enter")
-        await pilot.pause()
+        await pressed(pilot, "enter")
         assert any(notice.startswith("Not exported") for notice in notices), notices
         assert not any("exported." in notice for notice in notices), notices

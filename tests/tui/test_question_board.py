@@ -14,7 +14,7 @@ from lessons.runner import LessonRun
 from solver.views.frame import BoardFrame, Mark
 from tests.tiers import sweep
 from tests.tui.lesson_apps import lesson_opened, tutor_on
-from tests.tui.screen_text import screen_lines, wait_for
+from tests.tui.screen_text import pressed, screen_lines, wait_for
 from tests.tui.test_lessons_keyboard import answer_keys
 from tui.lesson_context import LessonContext
 from tui.screens.lesson_screen import LessonScreen
@@ -77,8 +77,7 @@ async def test_each_question_shows_its_own_squares_placement_or_maze() -> None:
         answered = screen.query_one(Board).frame
         assert answered is not None and _tried(answered) == {(1, 2), (3, 0)}
         assert run.finished_question is not None
-        await pilot.press("space")  # the student steps the board: its own state, no marks
-        await pilot.pause()
+        await pressed(pilot, "space")  # the student steps the board: its own state, no marks
         stepped = screen.query_one(Board).frame
         assert stepped is not None and _tried(stepped) <= {(0, 0)}
         await pilot.press("enter")  # the next page: gone
@@ -143,8 +142,7 @@ async def test_a_teachers_lesson_shows_no_answer_while_its_questions_wait() -> N
                 await pilot.press("f3")
                 await wait_for(pilot, lambda: run.answered)
             else:
-                await pilot.press("enter")
-                await pilot.pause()
+                await pressed(pilot, "enter")
         i18n.set_language("en")
     assert shown[:4] == [
         ("page 0 waits=True", False, False),

@@ -18,7 +18,7 @@ from tests.tui.guess_keys import answer_keys as guess_answer_keys
 from tests.tui.guess_keys import open_guess
 from tests.tui.lesson_apps import lesson_opened, lesson_screen, menu_opened
 from tests.tui.place_keys import place_answer
-from tests.tui.screen_text import press_for, screen_lines, wait_for
+from tests.tui.screen_text import press_for, pressed, screen_lines, wait_for
 from tests.tui.test_keys_that_act import key_bar
 from tests.tui.test_lessons_keyboard import answer_keys, type_key
 from tests.unit.lessons.review_progress import Clock, at, miss
@@ -152,8 +152,7 @@ async def test_place_and_guess_questions_open_their_boards_with_o() -> None:
         assert [item.kind for item in run.review.items] == ["guess", "place"]
         board = await open_guess(pilot)
         while board.round.game.question is None:
-            await pilot.press("space")
-            await pilot.pause()
+            await pressed(pilot, "space")
         said = " ".join(board.query_one(GuessPane).shown_text().split())
         assert "esc: leave the board, no attempt" in said, said
         while not board.round.done:
@@ -198,8 +197,7 @@ async def test_one_wrong_answer_is_one_attempt_and_a_finished_review_is_done() -
         await pilot.press("f3")  # the answer shown
         await wait_for(pilot, lambda: run.asked is None)
         for _press in range(10):  # Enter first ends the answer's playing on the board
-            await pilot.press("enter")
-            await pilot.pause()
+            await pressed(pilot, "enter")
             if run.finished:
                 break
         await wait_for(pilot, lambda: run.finished)
@@ -208,8 +206,7 @@ async def test_one_wrong_answer_is_one_attempt_and_a_finished_review_is_done() -
         assert screen.check_action("restart_at_end", ()) is False
         offered = screen.active_bindings.get("R")
         assert offered is None or not offered.enabled  # not in the key bar
-        await pilot.press("R")
-        await pilot.pause()
+        await pressed(pilot, "R")
         assert run.finished and run.asked is None  # no question asked again
         run.restart()  # the run refuses too
         assert run.finished and run.asked is None

@@ -10,7 +10,7 @@ from textual.containers import VerticalScroll
 from lessons import i18n
 from tests.tui.lesson_apps import builtin, lesson_opened, open_page, tutor_on, tutor_on_builtin
 from tests.tui.lesson_apps import open_builtin as open_builtin_page
-from tests.tui.screen_text import region_lines, screen_lines, wait_for
+from tests.tui.screen_text import pressed, region_lines, screen_lines, wait_for
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
 from tui.screens.lesson_screen import LessonScreen
@@ -147,15 +147,13 @@ async def test_the_four_solutions_and_the_whole_stack_show_and_the_code_scrolls(
     app = builtin(6, 3, (120, 40), "en")
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await open_builtin_page(pilot, 6, 3)
-        await pilot.press("f3")  # the practice answered: the board is the student's to run
-        await pilot.pause()
+        await pressed(pilot, "f3")  # the practice answered: the board is the student's to run
         text = ""
         for _ in range(6):
             text = "\n".join(screen_lines(app))
             if "solutions found: 4" in text and "depth 6" in text:
                 break
-            await pilot.press("s")
-            await pilot.pause()
+            await pressed(pilot, "s")
         assert "solutions found: 4" in text and "depth 6" in text, text
         assert screen.query_one("#lesson-solutions").max_scroll_y == 0, text
         for solution in ("1: [1, 3, 5, 0, 2, 4]", "4: [4, 2, 0, 5, 3, 1]"):

@@ -27,6 +27,7 @@ from tests.tui.screen_text import (
     palette_choose,
     pane,
     press_for,
+    pressed,
     wait_for,
 )
 from tui.app import QueensTutorApp
@@ -159,8 +160,7 @@ async def test_a_board_too_large_is_labelled_by_the_squares_shown_and_follows_th
         await pilot.press(*["enter"] * 6)
         board = pane(app, "board")
         assert board.border_subtitle is None
-        await pilot.press(*["right_square_bracket"] * 8)
-        await pilot.pause()
+        await pressed(pilot, *["right_square_bracket"] * 8)
         assert str(board.border_subtitle) == "cols 0-9, rows 0-8 of 16"
         await pilot.press(*["right_square_bracket"] * 20)
         screen = main_screen(app)
@@ -262,8 +262,7 @@ async def test_the_bar_offers_reset_and_all_once_the_search_is_over_in_either_mo
         session = main_screen(app).session
         tick = session.tick
         for key in ("space", "enter", "i", "s", "b", "p"):  # refused: nothing plays
-            await pilot.press(key)
-            await pilot.pause()
+            await pressed(pilot, key)
             assert session.tick == tick and not main_screen(app).running, key
         help_screen = await press_for(pilot, HelpScreen, "question_mark")
         actions = {b.action for b in help_screen.key_bindings}
@@ -316,8 +315,7 @@ async def test_the_tree_opens_past_a_solution_reached_in_the_other_mode() -> Non
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("a", "s")
         await until_idle(pilot, app)
-        await pilot.press("space", "space", "a", "t")
-        await pilot.pause()
+        await pressed(pilot, "space", "space", "a", "t")
         screen = main_screen(app)
         assert screen.session.engine.mode is Mode.FIRST
         follower = screen.tree_follower
@@ -352,8 +350,7 @@ async def test_the_palette_cannot_switch_method_under_a_run() -> None:
         await until_idle(pilot, app)
         await palette_command(pilot, app, "Method: general")
         assert screen.session.method == "general" and screen.session.engine.method == "general"
-        await pilot.press("space", "space")
-        await pilot.pause()
+        await pressed(pilot, "space", "space")
         assert screen.session.snapshot.method == "general"
 
 

@@ -11,7 +11,7 @@ from textual.pilot import Pilot
 from lessons import i18n
 from tests.tiers import sweep
 from tests.tui.lesson_apps import lesson_opened, open_page, tutor_on_builtin
-from tests.tui.screen_text import lines, pauses, screen_cells, screen_lines
+from tests.tui.screen_text import lines, pauses, pressed, screen_cells, screen_lines
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
 from tui.screens.lesson_screen import LessonScreen
@@ -72,8 +72,7 @@ async def test_a_question_over_cut_text_says_the_text_goes_on(
         for _ in range(20):  # PgDn reads on while the question waits
             if not text.more_below:
                 break
-            await pilot.press("pagedown")
-            await pilot.pause()
+            await pressed(pilot, "pagedown")
         assert screen.lesson_run.asked is not None
         assert _cue(screen) == ""  # the text's end in view: no cue
 
@@ -85,21 +84,18 @@ async def test_enter_reads_the_text_before_the_second_question() -> None:
         run = screen.lesson_run
         await _to_question(pilot, screen, 5)
         first = run.asked
-        await pilot.press("f3")  # the first question's answer
-        await pilot.pause()
+        await pressed(pilot, "f3")  # the first question's answer
         assert run.answered
         assert _next_line(screen) == more, _next_line(screen)
         for _ in range(10):
             if _next_line(screen) != more:
                 break
-            await pilot.press("enter")
-            await pilot.pause()
+            await pressed(pilot, "enter")
             assert run.asked is None  # the text first, not the next question
         assert _next_line(screen) == go_on, _next_line(screen)
         shown = " ".join(" ".join(screen_lines(app)).split())
         assert "from the search space and from the squares tested" in shown
-        await pilot.press("enter")
-        await pilot.pause()
+        await pressed(pilot, "enter")
         assert run.asked is not None and run.asked is not first
         assert run.page_index == 5
 
@@ -125,8 +121,7 @@ async def test_text_read_before_the_answer_is_not_read_again(
         for _ in range(20):  # the student reads the page down to its end
             if not text.more_below:
                 break
-            await pilot.press("pagedown")
-            await pilot.pause()
+            await pressed(pilot, "pagedown")
         assert not text.more_below
         for answer in (wrong, right):
             await pilot.press(*answer)

@@ -7,7 +7,7 @@ import pytest
 
 from lessons import i18n
 from tests.tiers import sweep
-from tests.tui.screen_text import main_screen, press_for, wait_for
+from tests.tui.screen_text import main_screen, press_for, pressed, wait_for
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
 from tui.screens.lesson_screen import LessonScreen
@@ -94,8 +94,7 @@ async def test_the_bar_names_one_key_for_the_previous_page_asked_or_answered() -
         await wait_for(pilot, lambda: run.asked is not None)
         await wait_for(pilot, lambda: "f4 Prev page" in _bar(screen))
         assert "p Prev page" not in _bar(screen)
-        await pilot.press("p")  # a letter of the answer: the page stays
-        await pilot.pause()
+        await pressed(pilot, "p")  # a letter of the answer: the page stays
         assert run.page_index == 1
         await pilot.press("f4")  # asked: back
         await wait_for(pilot, lambda: run.page_index == 0)
