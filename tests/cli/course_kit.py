@@ -21,7 +21,7 @@ from lessons.progress.export import LessonInfo, export_text
 from lessons.progress.records import Completion, LessonRecord, QuestionRecord
 from tests.cli.inproc import call
 
-LESSON = """\
+ONE_QUESTION = """\
 @lesson {id}
 @title Lesson {id}
 
@@ -30,7 +30,8 @@ LESSON = """\
 prompt: How many solutions has n = 4?
 answer: 2
 @end
-@question number
+"""
+LESSON = f"""{ONE_QUESTION}@question number
 prompt: How many solutions has n = 5?
 answer: 10
 @end

@@ -22,7 +22,6 @@ from typing import Any
 
 import pytest
 
-from lessons import i18n
 from tests.cli.clirun import assert_usage_error, run_main, run_ok
 from tests.cli.inproc import call
 from tests.tiers import sweep
@@ -204,10 +203,7 @@ def test_help_fits_80_columns(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, lang: str, command: str
 ) -> None:
     monkeypatch.setenv("COLUMNS", "80")
-    try:
-        status, out, _err = call(capsys, "--lang", lang, *([command] if command else []), "--help")
-    finally:
-        i18n.set_language("en")
+    status, out, _err = call(capsys, "--lang", lang, *([command] if command else []), "--help")
     assert status == 0 and out
     wide = [line for line in out.splitlines() if len(line) > 80]
     assert not wide, wide

@@ -20,7 +20,7 @@ from lessons.progress.records import Completion, LessonRecord, QuestionRecord
 from tests.cli.course_kit import machine_zone
 from tests.cli.inproc import call
 from tests.tiers import sweep
-from tests.tui.lesson_apps import lesson_menu
+from tests.tui.lesson_apps import menu_opened
 from tests.tui.screen_text import press_for, wait_for
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
@@ -170,8 +170,7 @@ async def test_a_running_tutor_reads_a_far_date_saved_meanwhile(
 ) -> None:
     folder = course(tmp_path / "course", 'timezone = "America/Adak"\n', "2026-12-01")
     app = QueensTutorApp(lessons=LessonContext.load(dirs=[str(folder)], only_course=True))
-    async with app.run_test(size=(120, 30)) as pilot:
-        await lesson_menu(pilot)
+    async with menu_opened(app, (120, 30)) as pilot:
         assert "due 2026-12-" in menu_lines(app)[0]
         path = folder / "course.toml"
         before = path.stat().st_mtime_ns

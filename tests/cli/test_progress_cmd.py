@@ -186,12 +186,9 @@ def test_progress_and_lessons_list_say_what_the_menu_says_of_each_lesson(
     record = store.lesson("problem")
     record.completed, record.again, record.best_score, record.page = True, again, best, page
     assert store.save("problem", record)
-    i18n.set_language(lang)
-    try:
+    with i18n.speaking(lang):
         done = completion_words(store.lesson("problem"), lesson("problem"))
         new = completion_words(None, lesson("problem"))
-    finally:
-        i18n.set_language("en")
     assert words is None or done == words
     for command in (("progress",), ("lessons", "list")):
         text = run_main(*command, "--lang", lang, env={"XDG_DATA_HOME": str(tmp_path)})

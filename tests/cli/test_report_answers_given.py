@@ -20,8 +20,9 @@ from lessons.progress.records import LessonRecord, QuestionRecord, RecordError, 
 from lessons.progress.reviews import ReviewHistory, ReviewOutcome
 from lessons.progress.store import ProgressStore
 from tests.cli.clirun import run_main, run_ok
+from tests.cli.course_kit import ONE_QUESTION
 from tests.cli.test_course_identity import account
-from tests.tui.lesson_apps import lesson_menu
+from tests.tui.lesson_apps import menu_opened
 from tests.tui.screen_text import press_for, wait_for
 from tests.unit.lessons.review_progress import at, lessons, miss
 from tui.app import QueensTutorApp
@@ -214,16 +215,7 @@ def test_a_review_that_kept_a_choices_number_reads_its_words(tmp_path: Path) -> 
     assert [row["answers"] for row in rows] == ["1. same col+row (sum) | 3. neither"]
 
 
-ALPHA = """\
-@lesson alpha
-@title Lesson alpha
-
-@quiz Quiz
-@question number
-prompt: How many solutions has n = 4?
-answer: 2
-@end
-"""
+ALPHA = ONE_QUESTION.format(id="alpha")
 
 
 def course(folder: Path) -> Path:
@@ -268,8 +260,7 @@ def test_wrong_answers_are_kept_across_a_restart_of_the_tutor(tmp_path: Path) ->
 async def test_wrong_answers_are_kept_after_esc_to_the_menu(tmp_path: Path) -> None:
     folder = course(tmp_path / "course")
     app = QueensTutorApp(lessons=LessonContext.load(dirs=[str(folder)], only_course=True))
-    async with app.run_test(size=(100, 30)) as pilot:
-        await lesson_menu(pilot)
+    async with menu_opened(app, (100, 30)) as pilot:
         await press_for(pilot, LessonScreen, "enter")
         await pilot.press("7", "enter")
         screen = app.screen

@@ -96,20 +96,16 @@ SIZES = ((80, 24), (120, 40))
 def firsts(lesson_number: int, lang: str) -> list[int]:
     """The pages of a built-in lesson with a question about the board's code (the first one
     of each page)."""
-    i18n.set_language(lang)
-    try:
+    with i18n.speaking(lang):
         lesson = LessonContext.load(lang=lang).catalog.lessons[lesson_number - 1]
         return sorted(set(code_questions(LessonRun(lesson))))
-    finally:
-        i18n.set_language("en")
 
 
 def left_at(data: Path, lesson_number: int, lang: str, page: int) -> tuple[list[str], str, bool]:
     """A progress file under ``data`` that leaves the lesson at ``page``'s first question about
     the board's code (the page's questions before it shown); that question's deciding lines
     (with no spaces), the code pane's title and whether the question is about the board."""
-    i18n.set_language(lang)
-    try:
+    with i18n.speaking(lang):
         lesson = LessonContext.load(lang=lang).catalog.lessons[lesson_number - 1]
         path = data / "queens-tutor" / "progress.json"
         run = LessonRun(lesson, ProgressStore(path))
@@ -120,8 +116,6 @@ def left_at(data: Path, lesson_number: int, lang: str, page: int) -> tuple[list[
         run = LessonRun(lesson, ProgressStore(path))  # opened where it was left, as the tutor is
         assert run.session is not None and run.asked is not None and run.question_lines()
         return deciding(run), run.session.frame().code.title, run.board_asked
-    finally:
-        i18n.set_language("en")
 
 
 def check_lines(lesson_number: int, lang: str, size: tuple[int, int], page: int, tmp: Path) -> None:

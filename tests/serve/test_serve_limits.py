@@ -30,7 +30,7 @@ from solver.session.runs import (
 from solver.stepping import Mode, Stop
 from tests.serve.server import plain, serving, session_processes
 from tests.serve.tabs import open_tab
-from tests.tui.screen_text import lines, main_screen, pane, wait_for
+from tests.tui.screen_text import lines, main_opened, pane, wait_for
 from tui.app import QueensTutorApp
 from tui.serve.session import parse
 
@@ -149,8 +149,7 @@ def test_the_session_reads_the_budget_from_its_command_line() -> None:
 
 async def test_a_run_over_its_budget_pauses_says_so_and_the_tutor_goes_on(budget: float) -> None:
     app = QueensTutorApp(28, Mode.FIRST)  # its first solution is far beyond 0.2 s of CPU
-    async with app.run_test(size=(160, 40), notifications=True) as pilot:
-        screen = main_screen(app)
+    async with main_opened(app, (160, 40), notifications=True) as (pilot, screen):
         await pilot.press("s")
         await wait_for(pilot, lambda: screen.session.snapshot.tick > 0)
         await wait_for(pilot, lambda: not screen.running, timeout=30)

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
 from textual.pilot import Pilot
 
 from lessons import i18n
@@ -42,9 +45,28 @@ async def lesson_screen(pilot: Pilot[None]) -> LessonScreen:
     return screen
 
 
+@asynccontextmanager
+async def lesson_opened(
+    app: QueensTutorApp, size: tuple[int, int] = (80, 24)
+) -> AsyncIterator[tuple[Pilot[None], LessonScreen]]:
+    """``app`` run at ``size``: its pilot, and the lesson screen it opens on."""
+    async with app.run_test(size=size) as pilot:
+        yield pilot, await lesson_screen(pilot)
+
+
 async def lesson_menu(pilot: Pilot[None]) -> None:
     """``l`` pressed, and the lesson menu shown."""
     await press_for(pilot, LessonMenuScreen, "l")
+
+
+@asynccontextmanager
+async def menu_opened(
+    app: QueensTutorApp, size: tuple[int, int] = (80, 24), notifications: bool = False
+) -> AsyncIterator[Pilot[None]]:
+    """``app`` run at ``size``, its lesson menu shown: its pilot."""
+    async with app.run_test(size=size, notifications=notifications) as pilot:
+        await lesson_menu(pilot)
+        yield pilot
 
 
 async def open_page(pilot: Pilot[None], screen: LessonScreen, page: int) -> None:

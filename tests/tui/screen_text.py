@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import re
 import time
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
 from typing import Any, TypeVar
 
 from rich.cells import cell_len
@@ -79,6 +80,15 @@ def main_screen(app: QueensTutorApp) -> MainScreen:
     screen = app.screen
     assert isinstance(screen, MainScreen)
     return screen
+
+
+@asynccontextmanager
+async def main_opened(
+    app: QueensTutorApp, size: tuple[int, int], notifications: bool = False
+) -> AsyncIterator[tuple[Pilot[None], MainScreen]]:
+    """``app`` run at ``size``: its pilot, and its main screen."""
+    async with app.run_test(size=size, notifications=notifications) as pilot:
+        yield pilot, main_screen(app)
 
 
 async def wait_for(pilot: Pilot[Any], condition: Callable[[], bool], timeout: float = 30) -> None:
@@ -208,6 +218,12 @@ def region_lines(app: QueensTutorApp, widget: Widget) -> list[str]:
     read without the panes beside it)."""
     region = widget.region
     return [line[region.x : region.right] for line in screen_lines(app)[region.y : region.bottom]]
+
+
+async def pressed(pilot: Pilot[Any], *keys: str) -> None:
+    """``keys`` pressed, then one pause of the pilot: what they started is handled."""
+    await pilot.press(*keys)
+    await pilot.pause()
 
 
 async def pauses(pilot: Pilot[Any], times: int) -> None:

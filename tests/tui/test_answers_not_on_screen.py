@@ -23,8 +23,8 @@ from lessons.quiz.kinds import KINDS
 from solver.views.frame import Mark
 from solver.views.hidden import HIDDEN
 from tests.tiers import examples, sweep
-from tests.tui.lesson_apps import lesson_screen, tutor_on
-from tests.tui.screen_text import screen_lines, wait_for
+from tests.tui.lesson_apps import lesson_opened, lesson_screen, tutor_on
+from tests.tui.screen_text import pressed, screen_lines, wait_for
 from tests.unit.lessons.answers_on_screen import Waiting, as_waiting, on_screen, tells
 from tests.unit.lessons.generated_lessons import lessons
 from tui.app import QueensTutorApp
@@ -50,13 +50,11 @@ async def test_the_screen_gives_no_answer_the_walk_does_not(lang: str) -> None:
     assert lesson is not None
     app = tutor_on(lesson.path.read_text(encoding="utf-8"), lang)
     compared = 0
-    async with app.run_test(size=SIZE) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app, SIZE) as (pilot, screen):
         run = screen.lesson_run
         while not run.finished and compared < 12:
             if run.asked is None:
-                await pilot.press("enter")
-                await pilot.pause()
+                await pressed(pilot, "enter")
                 continue
             await pilot.pause()
             shown = _screen_text(app)
@@ -67,8 +65,7 @@ async def test_the_screen_gives_no_answer_the_walk_does_not(lang: str) -> None:
             prompt = " ".join(run.asked.posed.prompt.split()[:4])
             assert prompt in " ".join(shown.split()), prompt
             compared += 1
-            await pilot.press("f3")  # show the answer: the next question
-            await pilot.pause()
+            await pressed(pilot, "f3")  # show the answer: the next question
     assert compared >= 8
 
 
@@ -84,14 +81,12 @@ COUNTED = """@lesson counted
 
 async def test_the_walk_reads_a_count_on_the_screen() -> None:
     app = tutor_on(COUNTED, "en")
-    async with app.run_test(size=SIZE) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app, SIZE) as (pilot, screen):
         run = screen.lesson_run
         await pilot.pause()
         waiting = as_waiting(run, _screen_text(app))
         assert tells(waiting) == []  # the box of solutions found is hidden while it waits
-        await pilot.press("f3")
-        await pilot.pause()
+        await pressed(pilot, "f3")
         assert "solutions found: 10" in _screen_text(app)
         assert tells(Waiting("", 0, "", "solutions", waiting.posed, _screen_text(app), frozenset()))
 
@@ -191,23 +186,20 @@ async def check_question_on_screen(
             # above a long feedback, a page up from there), and the question stays in view.
             # Where a long feedback leaves a few lines above it, the paragraph is read a page
             # at a time: its words in order over the views PgUp shows, from the top down.
-            await pilot.press("end")
-            await pilot.pause()
+            await pressed(pilot, "end")
             views = [visible()]
             reached = in_order(about, views[0])
             for _ in range(8):
                 if reached:
                     break
-                await pilot.press("pageup")
-                await pilot.pause()
+                await pressed(pilot, "pageup")
                 views.insert(0, visible())
                 reached = in_order(about, [word for view in views for word in view])
             screen_text = "\n".join(screen_lines(screen.app))
             assert reached, f"{where}: text out of reach\n{screen_text}"
             for widget in needed:
                 assert fully_visible(pane, widget), f"{where}: {widget.id} gone at end"
-            await pilot.press("home")
-            await pilot.pause()
+            await pressed(pilot, "home")
     if run.predicting and run.shows_board:  # a page without a board has nothing to hide
         board = screen.query_one(Board).frame
         assert board is not None
@@ -227,8 +219,7 @@ async def test_every_question_fits_at_80x24(lesson: object) -> None:
     context.start = context.catalog.find(lesson.id)  # type: ignore[attr-defined]
     app = QueensTutorApp(lessons=context)
     asked = 0
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app) as (pilot, screen):
         run = screen.lesson_run
         for _ in range(500):
             if run.finished:

@@ -10,7 +10,7 @@ from textual.binding import Binding
 from textual.command import CommandInput
 
 from tests.tiers import sweep
-from tests.tui.lesson_apps import lesson_screen, tutor_on
+from tests.tui.lesson_apps import lesson_opened, tutor_on
 from tests.tui.screen_text import (
     PANES,
     b_row,
@@ -19,6 +19,7 @@ from tests.tui.screen_text import (
     palette_found,
     pane,
     press_for,
+    pressed,
     screen_lines,
     stacked,
     thumbs,
@@ -106,8 +107,7 @@ async def test_palette_offers_every_action_and_runs_it_and_a_theme_keeps_the_con
         await pilot.press(*"Iter")
         await wait_for(pilot, lambda: palette_found(app, "Iter"))
         # "Iter" also matches "Method: iterative": the first enter highlights the first match.
-        await pilot.press("enter")
-        await pilot.pause()
+        await pressed(pilot, "enter")
         if not isinstance(app.screen, MainScreen):
             await pilot.press("enter")
         await wait_for(pilot, lambda: isinstance(app.screen, MainScreen))
@@ -169,8 +169,7 @@ async def test_ascii_glyphs_draw_no_unicode_on_the_board_and_q_quits() -> None:
         for name in PANES:
             text = "\n".join(lines(pane(app, name)))
             assert text.isascii(), name
-        await pilot.press("q")
-        await pilot.pause()
+        await pressed(pilot, "q")
     assert app.return_code == 0  # q quits
 
 
@@ -223,8 +222,7 @@ One page to read.
 
 async def test_the_help_leaves_out_next_page_once_the_lesson_is_finished() -> None:
     app = tutor_on(LESSON, "pl")
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app) as (pilot, screen):
         run = screen.lesson_run
         assert screen.check_action("next_page", ()) is True  # n finishes the lesson here
         await press_for(pilot, HelpScreen, "question_mark")

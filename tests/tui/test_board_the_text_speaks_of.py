@@ -11,8 +11,8 @@ from solver.registry import make_engine, steppable_methods, stepped
 from solver.stepping import Stop
 from solver.views.hidden import given_placement
 from tests.tiers import method_sweep
-from tests.tui.lesson_apps import lesson_screen, open_page, tutor_on, tutor_on_builtin
-from tests.tui.screen_text import pauses, region_lines, screen_lines, wait_for
+from tests.tui.lesson_apps import lesson_opened, open_page, tutor_on, tutor_on_builtin
+from tests.tui.screen_text import pauses, pressed, region_lines, screen_lines, wait_for
 from tests.tui.test_lesson_layout import board_is_whole
 from tui.app import QueensTutorApp
 from tui.screens.lesson_screen import LessonScreen
@@ -34,8 +34,7 @@ async def _answer_right(pilot: Pilot[None], screen: LessonScreen) -> None:
         await pilot.press("enter")
     await pilot.pause()
     assert screen.lesson_run.answered
-    await pilot.press("enter")  # on from the feedback
-    await pilot.pause()
+    await pressed(pilot, "enter")  # on from the feedback
 
 
 def _board(screen: LessonScreen) -> object:
@@ -47,8 +46,7 @@ async def test_the_board_stays_on_the_solution_the_text_goes_on_about() -> None:
     """Lesson 7: the answer's placement stays while the page's text speaks of it, and on a page
     without a board of its own, the last question's board stays."""
     app = tutor_on_builtin("7")
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app) as (pilot, screen):
         await open_page(pilot, screen, 2)
         await _answer_right(pilot, screen)  # the page's own solution: its board, stepped
         assert screen.lesson_run.kept_board is None
@@ -66,8 +64,7 @@ async def test_the_board_stays_on_the_solution_the_text_goes_on_about() -> None:
 
 async def test_the_b_pane_shows_the_placement_the_answer_drew() -> None:
     app = tutor_on_builtin("1")
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app) as (pilot, screen):
         await open_page(pilot, screen, 1)
         run = screen.lesson_run
         assert run.asked is not None
@@ -90,8 +87,7 @@ async def test_the_b_pane_shows_the_placement_the_answer_drew() -> None:
 
 async def test_a_one_square_board_has_a_pane_of_its_size() -> None:
     app = tutor_on_builtin("small-boards", "en")
-    async with app.run_test(size=(120, 40)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app, (120, 40)) as (pilot, screen):
         await pauses(pilot, 3)
         board = screen.query_one("#lesson-board", Board)
         frame = board.frame
@@ -136,8 +132,7 @@ async def test_a_board_question_keeps_its_state_in_view_or_says_where(
     board: str, step: str, question: str
 ) -> None:
     app = tutor_on(PROBE.format(board=board, step=step, question=question))
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app) as (pilot, screen):
         assert screen.lesson_run.asked is not None
         await pilot.pause()
         table = screen.query_one(StateTable)
@@ -199,8 +194,7 @@ def shown(screen: LessonScreen) -> str:
 )
 async def test_the_page_board_steps_in_its_method_and_the_lesson_goes_on(method: str) -> None:
     app = tutor(method)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app) as (pilot, screen):
         run = screen.lesson_run
         engine = run.engine
         assert engine is not None and engine.tick == 2 and run.asked is not None
@@ -227,8 +221,7 @@ async def test_the_page_board_steps_in_its_method_and_the_lesson_goes_on(method:
 @pytest.mark.slow(11)
 async def test_s_runs_to_the_solution_in_a_worker_and_escape_stops_a_long_run() -> None:
     app = tutor("iterative", n=6)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app) as (pilot, screen):
         run = screen.lesson_run
         await pilot.press("1")
         await wait_for(pilot, lambda: run.answered)
@@ -241,8 +234,7 @@ async def test_s_runs_to_the_solution_in_a_worker_and_escape_stops_a_long_run() 
         assert engine.snapshot().b == alone.snapshot().b  # type: ignore[attr-defined]
         assert f"tick {alone.tick}" in shown(screen)
     app = tutor("iterative", n=28)  # its first solution takes millions of ticks
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app) as (pilot, screen):
         run = screen.lesson_run
         await pilot.press("1")
         await wait_for(pilot, lambda: run.answered)

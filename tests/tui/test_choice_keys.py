@@ -7,9 +7,9 @@ from __future__ import annotations
 import pytest
 
 from tests.tiers import sweep
-from tests.tui.lesson_apps import builtin, lesson_screen, tutor_on, tutor_on_builtin
+from tests.tui.lesson_apps import builtin, lesson_opened, tutor_on, tutor_on_builtin
 from tests.tui.lesson_apps import open_builtin as open_page
-from tests.tui.screen_text import lines, region_lines, screen_lines, wait_for
+from tests.tui.screen_text import lines, pressed, region_lines, screen_lines, wait_for
 from tui.widgets.quiz_choices import QuizChoices
 
 TYPED = """\
@@ -47,8 +47,7 @@ async def test_words_typed_on_choices_stay_typed_or_choose_by_a_number() -> None
     (no answer, no cost) and typing more answers; "because" begins every choice, so 2 then
     chooses choice 2; "n =" begins two and "n = 1" one: the 1 goes on typing."""
     app = tutor_on(TYPED)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app) as (pilot, screen):
         run = screen.lesson_run
         choices = screen.query_one(QuizChoices)
         for page, words, kept, more in [
@@ -64,8 +63,7 @@ async def test_words_typed_on_choices_stay_typed_or_choose_by_a_number() -> None
             await pilot.pause()
             assert run.asked is not None and run.asked.attempts == 0, words
             assert choices.typed == kept, words
-            await pilot.press(*more)
-            await pilot.pause()
+            await pressed(pilot, *more)
             if page < 2 and more:
                 await wait_for(pilot, lambda: run.answered)
                 assert run.feedback is not None and run.feedback.correct and choices.typed == ""
@@ -93,8 +91,7 @@ prompt: Pick the right one.
 
 async def test_the_first_arrow_after_a_wrong_choice_moves_from_it() -> None:
     app = tutor_on(FOUR)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app) as (pilot, screen):
         choices = screen.query_one(QuizChoices)
         await wait_for(pilot, lambda: screen.focused is choices)
         run = screen.lesson_run
@@ -106,8 +103,7 @@ async def test_the_first_arrow_after_a_wrong_choice_moves_from_it() -> None:
             )
             await pilot.pause()
             assert choices.highlighted is None  # wrong: the question waits, nothing chosen
-            await pilot.press(key)
-            await pilot.pause()
+            await pressed(pilot, key)
             assert choices.highlighted == lands
 
 
@@ -131,8 +127,7 @@ prompt: Ile rozmieszczeń sprawdza pełny przegląd do pierwszego rozwiązania?
 @pytest.mark.parametrize("width", sweep([80, 100], everyday=[80]))
 async def test_a_number_and_a_formula_stay_on_one_line(width: int) -> None:
     app = tutor_on(HELD, "pl")
-    async with app.run_test(size=(width, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app, (width, 24)) as (pilot, screen):
         await wait_for(pilot, lambda: screen.lesson_run.asked is not None)
         await pilot.pause()
         choices = screen.query_one(QuizChoices)
@@ -150,17 +145,14 @@ async def test_a_number_and_a_formula_stay_on_one_line(width: int) -> None:
 
 async def test_lesson_8_quiz_question_3_shows_its_three_choices_in_polish() -> None:
     app = tutor_on_builtin("8", "pl")
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app) as (pilot, screen):
         run = screen.lesson_run
         run.goto(len(run.lesson.pages) - 1)
         screen.show(ask=True)
         await pilot.pause()
         for _ in range(2):  # questions 1 and 2: the answer shown, then on
-            await pilot.press("f3")
-            await pilot.pause()
-            await pilot.press("enter")
-            await pilot.pause()
+            await pressed(pilot, "f3")
+            await pressed(pilot, "enter")
         await pilot.pause()
         assert run.asked is not None and len(run.asked.posed.choices) == 3
         choices = screen.query_one(QuizChoices)

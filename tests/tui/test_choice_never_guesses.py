@@ -23,8 +23,14 @@ from solver.registry import make_engine
 from solver.stepping import Mode, Stop
 from tests.tiers import sweep
 from tests.tui.guess_keys import lecture_rule
-from tests.tui.lesson_apps import lesson_screen, open_quiz, tutor_on, tutor_on_builtin
-from tests.tui.screen_text import lines, screen_lines, wait_for
+from tests.tui.lesson_apps import (
+    lesson_opened,
+    lesson_screen,
+    open_quiz,
+    tutor_on,
+    tutor_on_builtin,
+)
+from tests.tui.screen_text import lines, pressed, screen_lines, wait_for
 from tui.app import QueensTutorApp
 from tui.widgets.quiz_answer import AnswerField
 
@@ -75,8 +81,7 @@ async def to_the_quiz(pilot: Pilot[None]) -> LessonRun:
 
 
 async def press(pilot: Pilot[None], *keys: str) -> None:
-    await pilot.press(*keys)
-    await pilot.pause()
+    await pressed(pilot, *keys)
 
 
 @pytest.mark.parametrize("language", sweep(LANGUAGES, everyday=["pl"]))
@@ -197,8 +202,7 @@ def shown(app: QueensTutorApp, widget: str) -> str:
 
 async def test_a_list_typed_with_a_wrong_entry_is_named_and_the_right_list_is_graded() -> None:
     app = tutor_on(LISTING)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app) as (pilot, screen):
         run = screen.lesson_run
         assert run.asked is not None and run.asked.question.kind == "next-state"
         assert run.engine is not None  # the quiz's drawn tick: the board shows it
@@ -234,13 +238,11 @@ async def test_backspace_a_digit_and_enter_posted_at_once_answer_the_digit() -> 
         for _ in range(8):  # to the quiz's first question typed as a number
             if run.asked is not None and not run.asked.posed.choices:
                 break
-            await pilot.press("f3", "enter")
-            await pilot.pause()
+            await pressed(pilot, "f3", "enter")
         asked = run.asked
         assert asked is not None and not asked.posed.choices
         field = screen.query_one(AnswerField)
-        await pilot.press("9", "9")
-        await pilot.pause()
+        await pressed(pilot, "9", "9")
         for key, character in (("backspace", "\x7f"), ("backspace", "\x7f"), ("7", "7")):
             app.post_message(events.Key(key, character))
         await pilot.pause()
@@ -287,8 +289,7 @@ async def _first_answer(
     record.seed, record.page = seed, quiz
     store.save(lesson.id, record)
     app = tutor_on(lesson.path.read_text(encoding="utf-8"))
-    async with app.run_test(size=(100, 40)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app, (100, 40)) as (pilot, screen):
         run = screen.lesson_run
         await wait_for(pilot, lambda: run.asked is not None)
         asked = run.asked

@@ -14,8 +14,8 @@ from lessons.answers.checking import AnswerType, Posed
 from lessons.answers.feedback import MESSAGES
 from tests.cli.clirun import run_main
 from tests.tiers import sweep
-from tests.tui.lesson_apps import lesson_screen, tutor_on
-from tests.tui.screen_text import press_for, screen_lines, screen_words, wait_for
+from tests.tui.lesson_apps import lesson_opened, tutor_on
+from tests.tui.screen_text import press_for, pressed, screen_lines, screen_words, wait_for
 from tui.screens.help_screen import HelpScreen
 from tui.screens.lesson_screen import LessonScreen
 from tui.widgets.quiz_choices import QuizChoices
@@ -100,8 +100,7 @@ async def test_a_wrong_choice_shows_its_reason_and_one_without_the_generic_feedb
     language: str,
 ) -> None:
     app = tutor_on(LESSONS[language], language)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app) as (pilot, screen):
         run = screen.lesson_run
         why = reason(language)
         assert why not in screen_words(app)  # not before the choice is picked
@@ -159,8 +158,7 @@ async def test_full_screen_reads_a_number_as_a_value_a_letter_as_a_label_words_b
     """Numbers are lettered a, b, c: a letter chooses at once, a number typed is read whole
     (15 is not 1. 11); choices of words keep their numbers."""
     app = tutor_on(LESSON + WORDS)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app) as (pilot, screen):
         run = screen.lesson_run
         shown = "\n".join(screen_lines(app))
         assert "a. 11" in shown and "c. 26" in shown and "1. 11" not in shown
@@ -243,16 +241,14 @@ async def test_hints_are_offered_only_where_there_is_one_and_none_costs_no_point
     app = tutor_on(QUIZ, lang)
     none = " ".join(i18n.translation(lang).gettext(MESSAGES["hint.none"]).split()[:4])
     offer = " ".join(i18n.translation(lang).gettext(MESSAGES["answer.try_again"]).split())
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app) as (pilot, screen):
         run = screen.lesson_run
         await wait_for(pilot, lambda: run.asked is not None)
         await pilot.pause()
         bar = screen_lines(app)[-1]
         assert "f2" not in bar and "f3" in bar, bar
         assert not await help_offers_f2(pilot, screen)
-        await pilot.press("f2")
-        await pilot.pause()
+        await pressed(pilot, "f2")
         assert none in screen_words(app) and run.asked is not None and not run.asked.hint_shown
         await pilot.press("2")  # right: the point is kept
         await wait_for(pilot, lambda: run.answered)
@@ -264,8 +260,7 @@ async def test_hints_are_offered_only_where_there_is_one_and_none_costs_no_point
         await pilot.pause()
         wrong = run.feedback.message if run.feedback is not None else ""
         assert wrong.split()[0] in screen_words(app) and offer not in screen_words(app)
-        await pilot.press("f2")  # the hint there is not: said, the feedback stays
-        await pilot.pause()
+        await pressed(pilot, "f2")  # the hint there is not: said, the feedback stays
         shown = screen_words(app)
         assert none in shown and " ".join(wrong.split()[:4]) in shown, shown
         await pilot.press("2")
@@ -274,11 +269,9 @@ async def test_hints_are_offered_only_where_there_is_one_and_none_costs_no_point
         await wait_for(pilot, lambda: run.asked is not None and run.asked.posed.hint != "")
         await pilot.pause()
         assert "f2" in screen_lines(app)[-1], screen_lines(app)[-1]
-        await pilot.press("2")  # wrong: this one has a hint, and offers it
-        await pilot.pause()
+        await pressed(pilot, "2")  # wrong: this one has a hint, and offers it
         assert offer in screen_words(app) and await help_offers_f2(pilot, screen)
-        await pilot.press("f2")  # shown: f2 leaves the bar, and the question scores nothing
-        await pilot.pause()
+        await pressed(pilot, "f2")  # shown: f2 leaves the bar, and the question scores nothing
         assert run.asked is not None and run.asked.hint_shown
         bar = screen_lines(app)[-1]
         assert "f2" not in bar and "f3" in bar, bar

@@ -11,7 +11,7 @@ from lessons import i18n
 from solver.views.frame import CodeFrame
 from tests.tiers import sweep
 from tests.tui.lesson_apps import lesson_screen, tutor_on, tutor_on_builtin
-from tests.tui.screen_text import lines, pane, pauses, screen_lines, wait_for
+from tests.tui.screen_text import lines, pane, pauses, pressed, screen_lines, wait_for
 from tui.app import QueensTutorApp
 from tui.glyphs import UNICODE
 from tui.screens.lesson_screen import LessonScreen
@@ -201,8 +201,7 @@ async def test_lesson_6_p6_at_80x24_shows_the_line_being_run() -> None:
     app = tutor_on_builtin("6", "it")
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await open_page(pilot, 6)
-        await pilot.press("f3")
-        await pilot.pause()
+        await pressed(pilot, "f3")
         await pilot.press("space")
         await pauses(pilot, 2)
         code = screen.query_one("#lesson-code", CodePane)

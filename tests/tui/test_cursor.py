@@ -9,7 +9,7 @@ from textual.geometry import Offset
 from textual.pilot import Pilot
 
 from solver.methods.iterative.engine import Snapshot as IterativeSnapshot
-from tests.tui.screen_text import main_screen, pane, press_for, screen_lines, wait_for
+from tests.tui.screen_text import main_screen, pane, press_for, pressed, screen_lines, wait_for
 from tui.app import QueensTutorApp
 from tui.glyphs import UNICODE
 from tui.screens.place_screen import PlaceScreen
@@ -46,17 +46,14 @@ def rank_and_file(app: QueensTutorApp) -> tuple[int, int]:
 async def test_the_cursor_rests_on_the_square_being_tried_and_under_a_modal() -> None:
     app = QueensTutorApp(4)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press(*["space"] * 5)
-        await pilot.pause()
+        await pressed(pilot, *["space"] * 5)
         # The Wrocław lecture, tick 5: b = [0, 2, 0, -1], row 0 of column 2 tried, attacked.
         assert under_cursor(app) == UNICODE.candidate
         assert rank_and_file(app) == (2, 0)
-        await pilot.press("space")  # b[2]++: row 1 of column 2
-        await pilot.pause()
+        await pressed(pilot, "space")  # b[2]++: row 1 of column 2
         assert under_cursor(app) in TRIED
         assert rank_and_file(app) == (2, 1)
-        await pilot.press("left")  # back to tick 5, undone: the cursor goes back too
-        await pilot.pause()
+        await pressed(pilot, "left")  # back to tick 5, undone: the cursor goes back too
         assert under_cursor(app) == UNICODE.candidate
         assert rank_and_file(app) == (2, 0)
         await leaves_for_a_screen_on_top(pilot, "question_mark")
@@ -67,8 +64,7 @@ async def test_the_cursor_follows_a_board_larger_than_its_pane() -> None:
     async with app.run_test(size=SIZE) as pilot:
         for _ in range(6):
             await pilot.press("enter")
-        await pilot.press("space")
-        await pilot.pause()
+        await pressed(pilot, "space")
         snapshot = main_screen(app).session.snapshot
         assert isinstance(snapshot, IterativeSnapshot)
         k = snapshot.k
@@ -81,8 +77,7 @@ async def test_the_cursor_follows_a_board_larger_than_its_pane() -> None:
 async def test_the_cursor_rests_where_the_maze_search_stands() -> None:
     app = QueensTutorApp(method="maze", maze="detour")
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press(*["space"] * 12)
-        await pilot.pause()
+        await pressed(pilot, *["space"] * 12)
         assert under_cursor(app) == UNICODE.here
 
 
@@ -110,8 +105,7 @@ async def leaves_for_a_screen_on_top(pilot: Pilot[None], key: str) -> None:
 async def test_the_cursor_leaves_the_board_for_the_palette_and_comes_back() -> None:
     app = QueensTutorApp(4)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press(*["space"] * 5)
-        await pilot.pause()
+        await pressed(pilot, *["space"] * 5)
         await leaves_for_a_screen_on_top(pilot, "ctrl+p")
 
 
@@ -119,8 +113,7 @@ async def test_the_cursor_is_the_learners_when_placing_queens() -> None:
     app = QueensTutorApp(5)
     async with app.run_test(size=SIZE) as pilot:
         await press_for(pilot, PlaceScreen, "o")
-        await pilot.press("right", "right", "up", "space", "right")
-        await pilot.pause()
+        await pressed(pilot, "right", "right", "up", "space", "right")
         screen = app.screen
         assert isinstance(screen, PlaceScreen)
         x, y = app.cursor_position

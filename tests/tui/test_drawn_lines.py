@@ -12,7 +12,7 @@ from textual.widget import Widget
 from lessons.i18n import _
 from solver.registry import steppable_methods
 from tests.tiers import sweep
-from tests.tui.screen_text import main_screen, wait_for
+from tests.tui.screen_text import main_opened, pressed, wait_for
 from tui.app import QueensTutorApp
 from tui.widgets.key_bar import KeyBar
 
@@ -29,12 +29,10 @@ def as_textual_draws(widget: Widget) -> None:
 
 async def test_the_lines_kept_are_textuals_and_are_drawn_again_when_they_change() -> None:
     app = QueensTutorApp(8, method="recursive")
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = main_screen(app)
+    async with main_opened(app, (80, 24)) as (pilot, screen):
         bar = screen.query_one(KeyBar)
         for _ in range(3):
-            await pilot.press("space")
-            await pilot.pause()
+            await pressed(pilot, "space")
         for widget in (screen, bar):
             crop = widget.size.region
             first = widget.render_lines(crop)
@@ -76,8 +74,7 @@ def left_of(strip: Strip, edge: int) -> str:
 async def test_m_draws_the_board_in_the_next_frame(size: tuple[int, int]) -> None:
     methods = steppable_methods()
     app = QueensTutorApp(8, method=methods[0])
-    async with app.run_test(size=size) as pilot:
-        screen = main_screen(app)
+    async with main_opened(app, size) as (pilot, screen):
         view = screen.panes.view
         assert view is not None and view.right is not None
         right = view.right
@@ -92,8 +89,7 @@ async def test_m_draws_the_board_in_the_next_frame(size: tuple[int, int]) -> Non
         view.render_lines = recorded  # type: ignore[method-assign]
         for method in [*methods[1:], methods[0]]:
             frames.clear()
-            await pilot.press("m")
-            await pilot.pause()
+            await pressed(pilot, "m")
             assert screen.session.method == method
             assert frames, "m repaints the view"
             crop, strips, edge = frames[0]

@@ -35,8 +35,8 @@ from tests.cli.test_every_value_is_data import (
     texts,
 )
 from tests.tiers import examples
-from tests.tui.lesson_apps import lesson_menu, lesson_screen
-from tests.tui.screen_text import lines, wait_for
+from tests.tui.lesson_apps import lesson_opened, menu_opened
+from tests.tui.screen_text import lines, pressed, wait_for
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
 from tui.screens.lesson_menu import LessonMenuScreen
@@ -71,12 +71,10 @@ def save(folder: Path, course: CourseFile, extensions: CourseFile) -> None:
 
 async def walk(folder: Path, later: tuple[CourseFile, CourseFile]) -> None:
     app = QueensTutorApp(lessons=LessonContext.load(dirs=[str(folder)], only_course=True))
-    async with app.run_test(size=(100, 30), notifications=True) as pilot:
-        await lesson_menu(pilot)
+    async with menu_opened(app, (100, 30), notifications=True) as pilot:
         await look_through_the_menu(pilot, app)
         app.screen.query_one(OptionList).highlighted = 1  # the first lesson
-        await pilot.press("enter")  # the lesson opens, or asks first, or is not open yet
-        await pilot.pause()
+        await pressed(pilot, "enter")  # the lesson opens, or asks first, or is not open yet
         assert app.is_running
         safe(app, "the lesson opened, or the question over the menu")
         if isinstance(app.screen, LessonScreen):
@@ -188,8 +186,7 @@ async def test_the_menu_draws_symbols_for_a_title_and_a_name(
     # a settings file edited by hand: the name the student gave, with escapes in it
     assert settings.save({SETTING: ["Fay\x1b[2J\u202eEvil"], OWN: True}) is None
     app = QueensTutorApp(lessons=LessonContext.load(dirs=[str(folder)], only_course=True))
-    async with app.run_test(size=(120, 30), notifications=True) as pilot:
-        await lesson_menu(pilot)
+    async with menu_opened(app, (120, 30), notifications=True) as pilot:
         app.screen.query_one(OptionList).highlighted = 1
         await pilot.pause()
         text = drawn(app)
@@ -238,8 +235,7 @@ async def test_markup_in_every_field_is_shown_literally(tmp_path: Path) -> None:
     context.start = context.catalog.find("markup")
     assert context.start is not None
     app = QueensTutorApp(8, lessons=context)
-    async with app.run_test(size=(120, 40)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app, (120, 40)) as (pilot, screen):
         text = drawn(app)
         assert "[red]red[/red]" in text and "b[k] = [/]-1" in text and "`" not in text
         assert "(https://example.org)" in text  # a Markdown link is shown, not linked
@@ -259,11 +255,9 @@ async def test_markup_in_every_field_is_shown_literally(tmp_path: Path) -> None:
                     assert style is None or not style.link, segment
                     code = code or (segment.text == "[red]b[k]" and bool(style and style.bold))
         assert code  # the choice's code span in the code style, as the page's text draws it
-        await pilot.press("f2")  # the hint: [/hint] must not crash
-        await pilot.pause()
+        await pressed(pilot, "f2")  # the hint: [/hint] must not crash
         assert "[bold]k" in drawn(app) and "`" not in drawn(app)
-        await pilot.press("1")
-        await pilot.pause()
+        await pressed(pilot, "1")
         assert "explained[/] k-1" in drawn(app) and "`" not in drawn(app)
         assert app.is_running  # [@click=app.quit] did nothing
 

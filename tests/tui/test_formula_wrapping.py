@@ -14,7 +14,7 @@ from lessons.catalog import load_catalog
 from lessons.model import Text
 from tests.catalogs import catalog
 from tests.tiers import sweep
-from tests.tui.lesson_apps import lesson_screen, tutor_on
+from tests.tui.lesson_apps import lesson_opened, tutor_on
 from tests.tui.screen_text import region_lines
 from tests.tui.test_polish_typography import _prose
 from tui.plain.markdown_text import plain_lines
@@ -67,8 +67,7 @@ async def test_the_italian_lesson_2_keeps_n_equals_4_whole_and_marks_the_drives_
 
     text = (ROOT / "lessons" / "builtin" / "it" / "02-small-boards.md").read_text("utf-8")
     app = tutor_on(text, "it")
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app) as (pilot, screen):
         await pilot.pause()
         shown = [line.strip() for line in region_lines(app, screen.query_one(LessonPage))]
         assert any("n = 4." in line for line in shown), shown
@@ -95,8 +94,7 @@ async def test_the_italian_index_questions_keep_i_and_j_whole_in_the_question_bo
     from tui.widgets.quiz_panel import QuizPanel
 
     app = tutor_on_builtin("4", "it")
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app) as (pilot, screen):
         run = screen.lesson_run
         seen = 0
         for page in range(len(run.lesson.pages)):
@@ -210,8 +208,7 @@ def test_the_drive_prompt_marks_its_keys(lang: str, keys: str) -> None:
     from lessons.parsing.parser import parse
     from lessons.quiz.pose import pose
 
-    i18n.set_language(lang)
-    try:
+    with i18n.speaking(lang):
         lesson = parse(
             "@lesson d\n@title D\n@page P\n@question place n=4 goal=drive\n@end\n", "d.md"
         )
@@ -219,5 +216,3 @@ def test_the_drive_prompt_marks_its_keys(lang: str, keys: str) -> None:
         question = lesson.lesson.pages[0].questions[0]
         prompt = pose(question, None).prompt
         assert keys in prompt and "[o]" in prompt, prompt
-    finally:
-        i18n.set_language("en")

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from textual.pilot import Pilot
 
-from tests.tui.screen_text import screen_lines, wait_for
+from tests.tui.screen_text import pressed, screen_lines, wait_for
 from tui.app import QueensTutorApp
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -28,8 +28,7 @@ async def _picture(keys: list[str], shows: str) -> str:
     app = QueensTutorApp(8)
     async with app.run_test(size=SIZE) as pilot:
         for key in keys:
-            await pilot.press(key)
-            await pilot.pause()
+            await pressed(pilot, key)
         await wait_for(pilot, lambda: shows in " ".join(" ".join(screen_lines(app)).split()))
         return await _settled(pilot, app)
 

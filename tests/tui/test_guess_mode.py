@@ -22,7 +22,7 @@ from solver.views.frame import Mark
 from tests.tiers import method_sweep, sweep
 from tests.tui.engine_truth import fresh, played_iteration, played_tick
 from tests.tui.guess_keys import lecture_rule
-from tests.tui.screen_text import lines, main_screen, pane, wait_for
+from tests.tui.screen_text import lines, main_opened, pane, pressed, wait_for
 from tui.app import QueensTutorApp
 from tui.plain.board_words import PlainBoard
 from tui.plain.output import Out
@@ -105,8 +105,7 @@ def into_a_wall(screen: MainScreen) -> bool:
 @pytest.mark.parametrize("method", TESTING)
 async def test_tick_questions_graded_by_the_engine(method: str) -> None:
     app = app_for(method)
-    async with app.run_test(size=SIZE) as pilot:
-        screen = main_screen(app)
+    async with main_opened(app, SIZE) as (pilot, screen):
         right = asked = 0
         wrong_seen = attacked_seen = False
         for _round in range(8):
@@ -164,8 +163,7 @@ async def test_tick_questions_graded_by_the_engine(method: str) -> None:
 async def test_the_turin_notes_hide_the_cells_their_test_reads() -> None:
     """c[j], a[i+j] and b[i-j+n-1] (read from a second engine) show "?" while asked."""
     app = app_for("recursive")
-    async with app.run_test(size=SIZE) as pilot:
-        screen = main_screen(app)
+    async with main_opened(app, SIZE) as (pilot, screen):
         for _round in range(3):
             await open_tick_question(pilot, screen)
             tick = screen.session.engine.tick
@@ -177,8 +175,7 @@ async def test_the_turin_notes_hide_the_cells_their_test_reads() -> None:
 @pytest.mark.parametrize("method", EVERYDAY)
 async def test_iteration_questions_graded_by_the_engine(method: str) -> None:
     app = app_for(method)
-    async with app.run_test(size=SIZE) as pilot:
-        screen = main_screen(app)
+    async with main_opened(app, SIZE) as (pilot, screen):
         for _round in range(4):
             await pilot.press("enter")
             if screen.session.game.question is None:
@@ -215,8 +212,7 @@ async def test_a_wrong_row_is_told_why_and_the_queen_lands_where_the_loop_puts_i
     n: int, rows: str, said: str, marks: dict[tuple[int, int], Mark]
 ) -> None:
     app = QueensTutorApp(n, guess=True)
-    async with app.run_test(size=SIZE) as pilot:
-        screen = main_screen(app)
+    async with main_opened(app, SIZE) as (pilot, screen):
         await pilot.press("enter", rows[0], "enter", rows[1])  # column 0 right, column 1 wrong
         assert screen.session.game.tally.right == 1 and screen.session.game.tally.asked == 2
         assert narration(app).startswith(said), narration(app)
@@ -228,8 +224,7 @@ async def test_a_wrong_row_is_told_why_and_the_queen_lands_where_the_loop_puts_i
 
 async def test_two_digits_on_a_board_of_twelve() -> None:
     app = QueensTutorApp(12, guess=True)
-    async with app.run_test(size=SIZE) as pilot:
-        screen = main_screen(app)
+    async with main_opened(app, SIZE) as (pilot, screen):
         await pilot.press("enter", "0")
         question = screen.session.game.question
         assert question is not None  # "0" may go on as "05": it waits
@@ -249,8 +244,7 @@ async def test_two_digits_on_a_board_of_twelve() -> None:
 async def test_keys_answer_only_while_asked_and_g_toggles_guessing_keeping_the_tally() -> None:
     """And a notice while a question waits goes to the status lines, never over it."""
     app = QueensTutorApp(5, guess=True)
-    async with app.run_test(size=SIZE, notifications=True) as pilot:
-        screen = main_screen(app)
+    async with main_opened(app, SIZE, notifications=True) as (pilot, screen):
         game = screen.session.game
         await pilot.press("space")  # b[0]=0; k=1: the loop calls no isfree, nothing is asked
         assert game.question is None and screen.session.engine.tick == 1
@@ -327,8 +321,7 @@ async def test_a_whole_word_answers_once_and_runs_nothing(language: str) -> None
     the tick asked about played and nothing more (Polish "tak" holds the keys t and a)."""
     i18n.set_language(language)
     app = QueensTutorApp(4, guess=True)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = main_screen(app)
+    async with main_opened(app, (80, 24)) as (pilot, screen):
         session = screen.session
         for word, yes in [(word, yes) for lang, word, yes in WORDS if lang == language]:
             question = await next_yes_or_no(pilot, screen)
@@ -338,8 +331,7 @@ async def test_a_whole_word_answers_once_and_runs_nothing(language: str) -> None
                 session.game.tally.right,
             )
             free = truly_free(session.engine, question)
-            await pilot.press(*word, "enter")
-            await pilot.pause()
+            await pressed(pilot, *word, "enter")
             assert session.game.tally.asked == asked + 1, word  # one answer, not one a letter
             # The tick asked about, nothing run after it (a right "attacked" asks the rule).
             played = tick if (free, yes) == (False, False) else tick + 1
@@ -348,8 +340,7 @@ async def test_a_whole_word_answers_once_and_runs_nothing(language: str) -> None
             assert screen.tree_follower is None  # not t
             assert app.screen is screen  # not o: the place board is not open
             assert session.game.tally.right == right + (free == yes), word
-            await pilot.press("space")  # the word is over: the keys are the screen's again
-            await pilot.pause()
+            await pressed(pilot, "space")  # the word is over: the keys are the screen's again
             assert session.engine.tick > played or session.game.question is not None
             if session.game.question is not None:
                 await pilot.press("escape")

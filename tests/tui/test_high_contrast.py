@@ -10,8 +10,15 @@ from rich.style import Style
 from textual.widgets import OptionList
 
 from lessons import i18n
-from tests.tui.lesson_apps import lesson_menu, tutor_on
-from tests.tui.screen_text import lines, palette_found, screen_cells, screen_lines, wait_for
+from tests.tui.lesson_apps import menu_opened, tutor_on
+from tests.tui.screen_text import (
+    lines,
+    palette_found,
+    pressed,
+    screen_cells,
+    screen_lines,
+    wait_for,
+)
 from tests.tui.test_cursor import LESSON, TRIED, under_cursor
 from tui.app import QueensTutorApp
 from tui.cli.main import tutor_parser
@@ -68,18 +75,15 @@ def low_contrast(app: QueensTutorApp) -> list[tuple[str, float]]:
 async def test_every_character_is_readable_in_high_contrast() -> None:
     app = QueensTutorApp(4, high_contrast=True)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press(*["space"] * 5, "d")  # an attacked try, its attacker, the overlay
-        await pilot.pause()
+        await pressed(pilot, *["space"] * 5, "d")  # an attacked try, its attacker, the overlay
         assert app.theme == HIGH_CONTRAST.name
         assert low_contrast(app) == []
         # The glyphs stay: colour is never all there is.
         text = "\n".join(screen_lines(app))
         assert UNICODE.candidate in text and UNICODE.attacker in text
-        await pilot.press("question_mark")  # a dialog: what it covers is not dimmed, hidden
-        await pilot.pause()
+        await pressed(pilot, "question_mark")  # a dialog: what it covers is not dimmed, hidden
         assert low_contrast(app) == []
-        await pilot.press("escape", "o", "space", "right")  # the place board and its cursor
-        await pilot.pause()
+        await pressed(pilot, "escape", "o", "space", "right")  # the place board and its cursor
         assert low_contrast(app) == []
 
 
@@ -87,12 +91,10 @@ async def test_the_theme_is_chosen_and_left_in_the_palette_the_default_less_read
     app = QueensTutorApp(4)
     async with app.run_test(size=SIZE) as pilot:
         assert not app.has_class("-high-contrast")
-        await pilot.press(*["space"] * 5)
-        await pilot.pause()
+        await pressed(pilot, *["space"] * 5)
         assert low_contrast(app) != []  # the measure can fail: the default dims muted text
         await pilot.press("ctrl+p")
-        await pilot.press(*"theme", "enter")
-        await pilot.pause()
+        await pressed(pilot, *"theme", "enter")
         await pilot.press(*"high-contrast")
         await wait_for(pilot, lambda: palette_found(app, "high-contrast"))
         await pilot.press("enter")
@@ -113,8 +115,7 @@ def test_the_option() -> None:
 async def test_the_projector_layout_is_readable_in_high_contrast() -> None:
     app = QueensTutorApp(6, high_contrast=True, projector=True)
     async with app.run_test(size=(160, 50)) as pilot:
-        await pilot.press(*["enter"] * 2, *["space"] * 3, "d", "c")  # a diagonal, the panel
-        await pilot.pause()
+        await pressed(pilot, *["enter"] * 2, *["space"] * 3, "d", "c")  # a diagonal, the panel
         assert low_contrast(app) == []
 
 
@@ -128,8 +129,7 @@ async def test_a_lesson_is_readable_in_high_contrast_and_the_cursor_waits_on_the
         await pilot.pause()
         x, y = app.cursor_position
         assert screen_lines(app)[y][:x].strip().endswith("Answer:")
-        await pilot.press("1", "2")  # a question waits, with an answer typed
-        await pilot.pause()
+        await pressed(pilot, "1", "2")  # a question waits, with an answer typed
         assert low_contrast(app) == []
         assert under_cursor(app) == "_"
         x, y = app.cursor_position
@@ -199,16 +199,14 @@ async def test_the_menu_cursor_has_its_own_glyph_under_no_color(
     i18n.set_language("en")
     app = QueensTutorApp(glyphs=ASCII) if ascii_only else QueensTutorApp()
     marker = ">" if ascii_only else "▶"
-    async with app.run_test(size=(80, 24)) as pilot:
-        await lesson_menu(pilot)
+    async with menu_opened(app) as pilot:
         await pilot.pause()
         for _ in range(2):
             rows, highlighted = _rows(app, "#menu-list")
             assert rows[highlighted].startswith(marker + " "), rows[highlighted]
             others = [row for y, row in enumerate(rows) if y != highlighted and row]
             assert others and not any(row.startswith(marker) for row in others), others
-            await pilot.press("down")
-            await pilot.pause()
+            await pressed(pilot, "down")
 
 
 async def test_a_dialog_choice_has_its_own_glyph(monkeypatch: pytest.MonkeyPatch) -> None:

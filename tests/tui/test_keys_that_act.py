@@ -13,13 +13,14 @@ from lessons.catalog import load_catalog
 from tests.tiers import sweep
 from tests.tui.guess_keys import open_guess
 from tests.tui.lesson_apps import (
+    lesson_opened,
     lesson_screen,
     open_page,
     page_with_board,
     tutor_on,
     tutor_on_builtin,
 )
-from tests.tui.screen_text import pauses, press_for, screen_lines, wait_for
+from tests.tui.screen_text import pauses, press_for, pressed, screen_lines, wait_for
 from tui.app import QueensTutorApp
 from tui.screens.help_screen import HelpScreen
 from tui.screens.lesson_menu import LessonMenuScreen
@@ -53,8 +54,7 @@ async def test_the_lesson_guess_board_says_escape_leaves_the_board() -> None:
         for _ in range(6):
             if board.round.game.question is not None:
                 break
-            await pilot.press("space")
-            await pilot.pause()
+            await pressed(pilot, "space")
         said = " ".join(board.query_one(GuessPane).shown_text().split())
         assert "esc: leave the board, no attempt" in said, said
         assert "no question" not in said
@@ -73,8 +73,7 @@ The whole search.
 
 async def test_a_board_whose_search_is_over_offers_no_forward_keys() -> None:
     app = tutor_on(OVER)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app) as (pilot, screen):
         assert screen.session is not None and screen.session.engine.finished
         await pilot.pause()
         keys = key_bar(app)
@@ -117,8 +116,7 @@ async def test_no_waiting_answer_is_offered_a_key_it_types(lang: str, which: str
     lessons = load_catalog(lang).lessons
     for lesson in lessons if which == "all" else [lessons[int(which) - 1]]:
         app = tutor_on_builtin(lesson.id, lang)
-        async with app.run_test(size=(80, 24)) as pilot:
-            screen = await lesson_screen(pilot)
+        async with lesson_opened(app) as (pilot, screen):
             for page in range(len(lesson.pages)):
                 await open_page(pilot, screen, page)
                 await pauses(pilot, 2)
@@ -193,8 +191,7 @@ async def test_b_r_check_and_the_lessons_end_in_the_bar_only_while_they_act() ->
     app = tutor_on(KEYS)
     backtrack, check = "b " + _("Backtrack"), "⏎ " + _("Check")
     board = "r " + _("Lesson's board")
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app) as (pilot, screen):
         await pauses(pilot, 3)
         assert backtrack in bar(screen), bar(screen)
         await pilot.press("b")
@@ -239,8 +236,7 @@ async def test_b_r_check_and_the_lessons_end_in_the_bar_only_while_they_act() ->
 
 async def test_t_in_the_bar_beside_the_search_tree() -> None:
     app = tutor_on_builtin("3", "en")
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app) as (pilot, screen):
         screen.lesson_run.goto(4)
         screen.show(ask=True)
         await pauses(pilot, 3)
@@ -258,8 +254,7 @@ def _offers_back(bar: KeyBar) -> bool:
 
 async def test_back_is_offered_only_once_a_tick_was_played() -> None:
     app = tutor_on_builtin("1")
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app) as (pilot, screen):
         run = screen.lesson_run
         await pilot.press("n")  # page 2: its board at the start, and a question
         await wait_for(pilot, lambda: run.page_index == 1 and run.asked is not None)
@@ -286,8 +281,7 @@ async def test_back_is_offered_only_once_a_tick_was_played() -> None:
 
 async def test_left_is_named_a_tick_back_beside_the_previous_page() -> None:
     app = tutor_on_builtin("2")
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app) as (pilot, screen):
         session = screen.session
         assert session is not None and session.tick > 0  # page 1 shows its board at tick 2
         await pilot.pause()
@@ -302,8 +296,7 @@ async def test_left_is_named_a_tick_back_beside_the_previous_page() -> None:
 
 async def test_the_keys_the_page_names_stay_in_a_crowded_bar_the_typed_ones_never() -> None:
     app = tutor_on_builtin("9")
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app) as (pilot, screen):
         await open_page(pilot, screen, page_with_board(screen, 7))  # its [i], [b], [s]
         assert "Backtracks on 7 x 7" in screen.lesson_run.page.title
         session = screen.session

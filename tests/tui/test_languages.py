@@ -14,7 +14,7 @@ from textual.widget import Widget
 
 from lessons import i18n
 from tests.tiers import sweep
-from tests.tui.lesson_apps import lesson_menu, lesson_screen, page_with_board, tutor_on_builtin
+from tests.tui.lesson_apps import lesson_menu, lesson_opened, page_with_board, tutor_on_builtin
 from tests.tui.screen_text import (
     main_screen,
     palette_choose,
@@ -124,8 +124,7 @@ WORDS = {
 async def test_keys_named_in_the_students_language(lang: str) -> None:
     space, iteration, page_up, home, closes, quits = WORDS[lang]
     app = tutor_on_builtin("9", lang)
-    async with app.run_test(size=(120, 40)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app, (120, 40)) as (pilot, screen):
         screen.lesson_run.goto(page_with_board(screen, 7))  # Backtracks on 7 x 7: i and space
         screen.show(ask=True)
         await pauses(pilot, 3)
@@ -144,8 +143,7 @@ async def test_keys_named_in_the_students_language(lang: str) -> None:
 
 async def test_the_italian_bar_keeps_the_page_keys_at_80_columns() -> None:
     app = tutor_on_builtin("3", "it")
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app) as (pilot, screen):
         screen.lesson_run.goto(4)
         screen.show(ask=True)
         await pauses(pilot, 3)

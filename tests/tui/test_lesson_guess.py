@@ -19,7 +19,7 @@ from solver.registry import make_engine, stepped
 from solver.stepping import Kind, Mode, Stop
 from tests.tiers import sweep
 from tests.tui.guess_keys import answer_keys, guess_all, open_guess
-from tests.tui.lesson_apps import lesson_screen, tutor_on
+from tests.tui.lesson_apps import lesson_opened, tutor_on
 from tests.tui.screen_text import lines, region_lines, screen_lines, wait_for
 from tui.app import QueensTutorApp
 from tui.screens.guess_question import GuessQuestionScreen
@@ -91,8 +91,7 @@ async def last_tick_told(pilot: Pilot[None], board: GuessQuestionScreen, leave: 
 async def test_a_guess_question_graded_wrong_left_and_started_over_then_right() -> None:
     app = tutor_on(LESSON)
     asked = asking(TICKS)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app) as (pilot, screen):
         run = screen.lesson_run
         assert run.asked is not None and run.asked.question.kind == "guess"
         assert f"Questions: {asked}; to pass, at least 3 right." in text(app)
@@ -192,8 +191,7 @@ async def test_a_40_tick_item_typed_at_full_speed_loses_no_key() -> None:
     # The last space closes the board once the stretch's last tick is told.
     keys = [*typed_ahead(40), "space"]
     app = tutor_on(lesson)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app) as (pilot, screen):
         await open_guess(pilot)
         for key in keys:
             app.post_message(events.Key(key, " " if key == "space" else key))
@@ -207,8 +205,7 @@ async def test_a_40_tick_item_typed_at_full_speed_loses_no_key() -> None:
 @pytest.mark.parametrize("language", sweep(["it", "pl"], everyday=[]))  # English: above
 async def test_the_failed_guess_names_f3_and_f3_shows_the_answer(language: str) -> None:
     app = tutor_on(LESSON.replace(f"@expect tick = {TICKS}\n", ""), language)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app) as (pilot, screen):
         run = screen.lesson_run
         await guess_all(pilot, screen, right=False)
         assert run.asked is not None and run.feedback is not None
@@ -224,8 +221,7 @@ async def test_the_failed_guess_names_f3_and_f3_shows_the_answer(language: str) 
 async def test_the_last_tick_is_told_before_the_lesson_comes_back(leave: str) -> None:
     ticks = backtrack_tick()
     app = tutor_on(GUESS.format(ticks=ticks))
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app) as (pilot, screen):
         run = screen.lesson_run
         board = await open_guess(pilot)
         await last_tick_told(pilot, board, leave)
@@ -318,8 +314,7 @@ async def test_a_maze_guess_question_is_answered_step_by_step_to_the_exit(
     back at the start; every step right reaches the exit."""
     skip = skipped(MAZE_TICKS, most)
     app = tutor_on(MAZE_LESSON.format(maze=MAZE, skip=skip, ticks=MAZE_TICKS - skip))
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app) as (pilot, screen):
         run = screen.lesson_run
         assert run.asked is not None and run.asked.question.kind == "guess"
         engine = run.engine

@@ -15,9 +15,9 @@ from lessons.parsing.parser import parse
 from solver.views.widths import board_whole
 from tests.tiers import sweep
 from tests.tui.code_in_view import deciding, pane_code
-from tests.tui.lesson_apps import lesson_screen, tutor_on, tutor_on_builtin
+from tests.tui.lesson_apps import lesson_opened, lesson_screen, tutor_on, tutor_on_builtin
 from tests.tui.lesson_apps import open_page as open_lesson_page
-from tests.tui.screen_text import pauses, press_for, region_lines, screen_lines, wait_for
+from tests.tui.screen_text import pauses, press_for, pressed, region_lines, screen_lines, wait_for
 from tests.tui.test_text_read_before_the_question import _cue, _to_question
 from tui.app import QueensTutorApp
 from tui.glyphs import UNICODE
@@ -71,8 +71,7 @@ async def test_6_p3_and_8_p4_show_their_code_and_their_board_whole_at_80x24() ->
                 await pilot.press("f3")
                 await wait_for(pilot, lambda run=run: run.answered)
                 for _ in range(6):  # the feedback read on, then on from it
-                    await pilot.press("enter")
-                    await pilot.pause()
+                    await pressed(pilot, "enter")
                     if not run.answered:
                         break
             await pilot.pause()
@@ -161,8 +160,7 @@ answer: 4
 
 async def test_tab_never_takes_the_answer_keys_and_a_wide_line_wraps_marked() -> None:
     app = tutor_on(WIDE_LISTING)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app) as (pilot, screen):
         assert board_is_whole(screen)  # the board keeps its columns from a listing wrapped anyway
         listing = list(screen.query(CodeListing))[-1]
         # It says how wide it is whole (a screen may size a pane by it): its padding, the line.
@@ -173,8 +171,7 @@ async def test_tab_never_takes_the_answer_keys_and_a_wide_line_wraps_marked() ->
         indent = len(drawn[wraps]) - len(drawn[wraps].lstrip())
         assert len(drawn[wraps + 1]) - len(drawn[wraps + 1].lstrip()) == indent
         assert not listing.has_class("-cut") and not listing.border_subtitle
-        await pilot.press("tab", "4")  # the keys stay the question's, never the listing's
-        await pilot.pause()
+        await pressed(pilot, "tab", "4")  # the keys stay the question's, never the listing's
         assert isinstance(screen.focused, AnswerField)
         assert screen.query_one(AnswerField).text == "4"
         await pilot.press("shift+tab", "enter")
@@ -219,8 +216,7 @@ async def test_the_key_bar_and_the_help_offer_only_keys_that_act_on_the_page() -
         assert "Run to the next solution" not in shown
         assert "Go on: the next question or page" in shown
         assert "col+row (sum)" in shown  # the glossary, whose end is below at 100x50
-        await pilot.press("end")
-        await pilot.pause()
+        await pressed(pilot, "end")
         assert "i, j (Turin)" in " ".join(" ".join(screen_lines(app)).split())
         await pilot.press("escape")
         await open_lesson_page(pilot, screen, 1)  # the board's page
@@ -324,8 +320,7 @@ RUN_IT = {
 @pytest.mark.parametrize("lang", sweep(["en", "it", "pl"], everyday=["pl"]))
 async def test_the_compare_page_says_how_to_answer_above_its_question(lang: str) -> None:
     app = tutor_on_builtin("9", lang)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app) as (pilot, screen):
         pages = screen.lesson_run.lesson.pages
         page = next(
             i
@@ -350,8 +345,7 @@ PAGE_DOWN = {"en": "PgDn", "it": "pag↓", "pl": "PgDn"}
 @pytest.mark.parametrize("language", sweep(["en", "it", "pl"], everyday=["pl"]))
 async def test_the_cue_beside_a_board_shows_whole(language: str) -> None:
     app = tutor_on_builtin("diagonals", language)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app) as (pilot, screen):
         await _to_question(pilot, screen, 0)  # 4 p1: a board beside the text
         await pilot.pause()
         assert screen.query_one(LessonPane).page.more_below
@@ -367,11 +361,9 @@ async def test_the_cue_beside_a_board_shows_whole(language: str) -> None:
 async def test_the_cue_beside_a_9_by_9_board_shows_whole(language: str) -> None:
     """Beside lesson 8 p2's 9 x 9 board, after a wrong answer, the cue is whole or not needed."""
     app = tutor_on_builtin("recipe", language)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app) as (pilot, screen):
         await _to_question(pilot, screen, 1)
-        await pilot.press("b", "enter")  # a wrong answer: the feedback comes, the cue stays
-        await pilot.pause()
+        await pressed(pilot, "b", "enter")  # a wrong answer: the feedback comes, the cue stays
         cue = _cue(screen)
         shown = "\n".join(screen_lines(app))
         if cue:  # the page's text goes on above the question: the cue says so, whole

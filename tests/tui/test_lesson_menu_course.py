@@ -15,25 +15,15 @@ from textual.pilot import Pilot
 from textual.widgets import OptionList
 
 from lessons.shown_time import local_minute, with_zone
-from tests.tui.lesson_apps import lesson_menu, lesson_screen
-from tests.tui.screen_text import press_for, region_lines, wait_for
+from tests.cli.course_kit import ONE_QUESTION
+from tests.tui.lesson_apps import lesson_menu, lesson_screen, menu_opened
+from tests.tui.screen_text import press_for, pressed, region_lines, wait_for
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext, account_name
 from tui.screens.lesson_menu import REVIEW, LessonMenuScreen
 from tui.screens.lesson_screen import LessonScreen
 from tui.screens.lesson_screen.status import LessonStatus
 from tui.widgets.key_bar import KeyBar
-
-LESSON = """\
-@lesson {id}
-@title Lesson {id}
-
-@quiz Quiz
-@question number
-prompt: How many solutions has n = 4?
-answer: 2
-@end
-"""
 
 
 def stamp(moment: datetime) -> str:
@@ -49,8 +39,8 @@ def course(folder: Path, due: datetime, opens: datetime | None = None) -> None:
 
 
 def app_on(folder: Path) -> QueensTutorApp:
-    (folder / "20-alpha.md").write_text(LESSON.format(id="alpha"), encoding="utf-8")
-    (folder / "21-beta.md").write_text(LESSON.format(id="beta"), encoding="utf-8")
+    (folder / "20-alpha.md").write_text(ONE_QUESTION.format(id="alpha"), encoding="utf-8")
+    (folder / "21-beta.md").write_text(ONE_QUESTION.format(id="beta"), encoding="utf-8")
     return QueensTutorApp(lessons=LessonContext.load(dirs=[str(folder)], only_course=True))
 
 
@@ -81,10 +71,9 @@ async def test_a_lesson_past_due_opens_late_an_extension_shows_one_not_open_does
             f'[[assignment]]\nid = "week2"\nlessons = ["gamma"]\nopens = "{stamp(opens)}"\n'
             f'due = "{stamp(opens + timedelta(days=5))}"\n'
         )
-    (tmp_path / "22-gamma.md").write_text(LESSON.format(id="gamma"), encoding="utf-8")
+    (tmp_path / "22-gamma.md").write_text(ONE_QUESTION.format(id="gamma"), encoding="utf-8")
     app = app_on(tmp_path)
-    async with app.run_test(size=(120, 30), notifications=True) as pilot:
-        await lesson_menu(pilot)
+    async with menu_opened(app, (120, 30), notifications=True) as pilot:
         alpha, beta, gamma = menu_lines(app)
         assert f"overdue since {local_minute(due)}" in alpha
         assert "due" not in beta  # in no assignment
@@ -110,8 +99,7 @@ async def test_a_lesson_past_due_opens_late_an_extension_shows_one_not_open_does
         detail = str(app.screen.query_one("#menu-detail").render())
         assert "(your extension)" in detail
         app.screen.query_one(OptionList).highlighted = 3  # gamma, not open yet
-        await pilot.press("enter")
-        await pilot.pause()
+        await pressed(pilot, "enter")
         assert isinstance(app.screen, LessonMenuScreen)
         await wait_for(pilot, lambda: f"This lesson opens {with_zone(opens)}." in toasts(app))
 
@@ -137,8 +125,7 @@ async def test_a_lesson_handed_in_late_says_so_while_its_assignment_is_overdue(
     record.completions = [Completion(now, 1)]
     assert store.save("alpha", record)
     app = app_on(tmp_path)
-    async with app.run_test(size=(160, 30)) as pilot:
-        await lesson_menu(pilot)
+    async with menu_opened(app, (160, 30)):
         alpha, beta = (" ".join(line.split()) for line in menu_lines(app))
         since = local_minute(due)
         assert f"handed in late; week1 still overdue since {since}" in alpha, alpha
@@ -154,16 +141,15 @@ async def test_a_lesson_being_fixed_keeps_its_line_and_date(tmp_path: Path) -> N
     (tmp_path / "course.toml").write_text("\n".join([*lines, f'due = "{stamp(due)}"']) + "\n")
     app_on(tmp_path)  # its two lessons, then beta broken: an @expect that does not hold
     broken = "@page B\n@board n=4 algorithm=iterative\n@expect solutions = 3\n\n@quiz"
-    (tmp_path / "21-beta.md").write_text(LESSON.format(id="beta").replace("@quiz", broken))
-    (tmp_path / "22-gamma.md").write_text(LESSON.format(id="gamma").replace("@quiz", broken))
+    (tmp_path / "21-beta.md").write_text(ONE_QUESTION.format(id="beta").replace("@quiz", broken))
+    (tmp_path / "22-gamma.md").write_text(ONE_QUESTION.format(id="gamma").replace("@quiz", broken))
     context = LessonContext.load(dirs=[str(tmp_path)], only_course=True)
     notices = context.notices
     assert not any("21-beta.md" in notice for notice in notices), notices
     assert not any(notice.startswith("Course: ") for notice in notices), notices
     assert next(n for n in notices if "22-gamma.md" in n).startswith("Lesson skipped: ")
     app = QueensTutorApp(lessons=context)
-    async with app.run_test(size=(120, 30)) as pilot:
-        await lesson_menu(pilot)
+    async with menu_opened(app, (120, 30)) as pilot:
         alpha, beta = menu_lines(app)
         assert f"due {local_minute(due)}" in alpha
         assert "21. Lesson beta" in beta and "being fixed, not open yet" in beta
@@ -201,8 +187,7 @@ async def test_starting_an_overdue_lesson_again_says_what_counts(tmp_path: Path)
     record.completions = [Completion(then, 1)]
     assert store.save("alpha", record)
     app = app_on(tmp_path)
-    async with app.run_test(size=(100, 30)) as pilot:
-        await lesson_menu(pilot)
+    async with menu_opened(app, (100, 30)) as pilot:
         app.screen.query_one(OptionList).highlighted = 1
         await press_for(pilot, RestartConfirm, "R")
         said = " ".join(str(app.screen.query_one("#restart-text", Static).content).split())
@@ -232,8 +217,7 @@ async def test_the_lesson_details_say_whose_due_dates_they_are(
     monkeypatch.setenv("LOGNAME", "fhopper")
     assert settings.save({SETTING: ["fay"]}) is None
     app = app_on(tmp_path)
-    async with app.run_test(size=(120, 30)) as pilot:
-        await lesson_menu(pilot)
+    async with menu_opened(app, (120, 30)) as pilot:
         alpha, _beta = menu_lines(app)
         assert "overdue" not in alpha  # fay's extension, not fhopper's course date
         app.screen.query_one(OptionList).highlighted = 1  # lesson alpha
@@ -250,8 +234,7 @@ async def test_an_overdue_line_wraps_and_start_again_is_offered_on_a_started_les
         f'[[assignment]]\nid = "week1"\nlessons = [4]\ndue = "{stamp(due)}"\n', encoding="utf-8"
     )
     app = QueensTutorApp(lessons=LessonContext.load(dirs=[str(tmp_path)]))
-    async with app.run_test(size=(80, 24)) as pilot:
-        await lesson_menu(pilot)
+    async with menu_opened(app) as pilot:
         menu = app.screen.query_one(OptionList)
         await wait_for(pilot, lambda: menu.option_count > 4)
         prompt = str(menu.get_option_at_index(4).prompt)

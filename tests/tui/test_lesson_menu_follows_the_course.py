@@ -9,7 +9,7 @@ import pytest
 from textual.widgets import OptionList
 
 from lessons.shown_time import local_minute
-from tests.tui.lesson_apps import lesson_menu
+from tests.tui.lesson_apps import menu_opened
 from tests.tui.screen_text import wait_for
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext, account_name
@@ -33,8 +33,7 @@ async def test_an_extension_written_while_the_menu_is_open_shows_at_once(
         f'[[assignment]]\nid = "w1"\nlessons = ["alpha"]\ndue = "{stamp(due)}"\n', encoding="utf-8"
     )
     app = QueensTutorApp(lessons=LessonContext.load(dirs=[str(tmp_path)], only_course=True))
-    async with app.run_test(size=(120, 30)) as pilot:
-        await lesson_menu(pilot)
+    async with menu_opened(app, (120, 30)) as pilot:
         menu = app.screen.query_one(OptionList)
 
         def alpha() -> str:

@@ -20,7 +20,7 @@ from lessons.progress.store import ProgressStore
 from lessons.runner import LessonRun
 from lessons.shown_time import with_zone
 from tests.tiers import sweep
-from tests.tui.lesson_apps import lesson_menu
+from tests.tui.lesson_apps import lesson_menu, menu_opened
 from tests.tui.screen_text import lines, pane, press_for, screen_lines, wait_for
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext, account_name
@@ -113,8 +113,7 @@ async def test_a_lesson_started_again_says_its_page_and_best(language: str) -> N
     walk(run, 3)
     i18n.set_language(language)
     app = QueensTutorApp()
-    async with app.run_test(size=(80, 24)) as pilot:
-        await lesson_menu(pilot)
+    async with menu_opened(app):
         menu = app.screen.query_one("#menu-list", OptionList)
         index = menu.highlighted
         assert index is not None
@@ -227,8 +226,7 @@ async def test_the_menu_numbers_by_file_names_the_zone_and_keeps_dates_whole(
     due = datetime.now().astimezone().replace(microsecond=0, second=0) - timedelta(days=1)
     folder = course_folder(tmp_path, due)
     app = QueensTutorApp(lessons=LessonContext.load(dirs=[str(folder)], only_course=True))
-    async with app.run_test(size=(width, 24)) as pilot:
-        await lesson_menu(pilot)
+    async with menu_opened(app, (width, 24)):
         alpha, beta, gamma = menu_lines(app)
         assert alpha.startswith(" 2. The alpha") and beta.startswith(" 5. The beta")
         assert gamma.startswith("10. The gamma")
@@ -322,8 +320,7 @@ async def test_an_extension_given_while_the_lesson_is_open_reaches_its_status_an
     monkeypatch.setattr(lesson_screen.screen, "DATES_SECONDS", 0.1)
     late_course(tmp_path)
     app = QueensTutorApp(lessons=LessonContext.load(dirs=[str(tmp_path)], only_course=True))
-    async with app.run_test(size=(120, 30)) as pilot:
-        await lesson_menu(pilot)
+    async with menu_opened(app, (120, 30)) as pilot:
         await press_for(pilot, LessonScreen, "enter")
         await wait_for(pilot, lambda: "kept and counts 50%, marked late" in status(app))
         extend(tmp_path)

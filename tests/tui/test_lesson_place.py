@@ -7,9 +7,9 @@ import pytest
 
 from lessons.parsing.parser import parse
 from lessons.progress.store import ProgressStore
-from tests.tui.lesson_apps import lesson_screen, tutor_on
+from tests.tui.lesson_apps import lesson_opened, tutor_on
 from tests.tui.place_keys import drive_loop, loop_answers, open_board, place_answer, put_queens
-from tests.tui.screen_text import press_for, region_lines, screen_lines, wait_for
+from tests.tui.screen_text import press_for, pressed, region_lines, screen_lines, wait_for
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
 from tui.screens.lesson_screen import LessonScreen
@@ -57,16 +57,14 @@ async def test_place_questions_are_graded_from_the_board_and_scored() -> None:
 
     solution = tuple(first_solution(4) or ())
     app = app_with_lesson()
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app) as (pilot, screen):
         run = screen.lesson_run
         assert run.asked is not None and run.asked.question.kind == "place"
         assert "Press [o] and try every way to place 3 queens" in text(screen)
         await place_answer(pilot, screen, "exhaust", 3)
         assert run.answered and run.asked is None
         assert "you tried every placement of the 3 x 3 board" in text(screen)
-        await pilot.press("o")  # no place question waits: o does nothing
-        await pilot.pause()
+        await pressed(pilot, "o")  # no place question waits: o does nothing
         assert app.screen is screen
         await pilot.press("enter", "enter")  # the end of the page, the quiz
         await wait_for(pilot, lambda: run.asked is not None and run.page.scored)
@@ -87,16 +85,14 @@ async def test_place_questions_are_graded_from_the_board_and_scored() -> None:
             said = []
             for square in enumerate(solution):
                 board.cursor = square
-                await pilot.press("space")
-                await pilot.pause()
+                await pressed(pilot, "space")
                 said.append(render(board.feedback))
             assert [met in text for text in said] == [False, False, False, True], said
             new = "A solution you had not found before!" in " ".join(screen_lines(app))
             assert new == (visit == "first"), visit
             if visit == "first":  # a fifth queen: the solution found stays found, said once
                 board.cursor = (3, 3)
-                await pilot.press("space")
-                await pilot.pause()
+                await pressed(pilot, "space")
                 assert met not in render(board.feedback), render(board.feedback)
             await pilot.press("escape")
             await wait_for(pilot, lambda: run.answered)
@@ -125,8 +121,7 @@ DRIVE_BESIDE_ITS_BOARD = """\
 async def test_a_drive_question_opens_you_drive_and_is_graded_by_its_steps() -> None:
     """Driven to its first solution, the page's board shows where the student drove it."""
     app = tutor_on(DRIVE_BESIDE_ITS_BOARD)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app) as (pilot, screen):
         run = screen.lesson_run
         assert "drive the Wrocław loop on the 4 x 4 board" in text(screen)
         board = await open_board(pilot, screen)
@@ -161,8 +156,7 @@ async def test_a_questions_board_keeps_its_size_its_help_and_what_was_tried() ->
     from tui.screens.place_screen import PlaceScreen
 
     app = app_with_lesson()
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app) as (pilot, screen):
         board = await open_board(pilot, screen)
         hello = render(board.feedback)  # it offered y, which does nothing
         assert "drive" not in hello and "escape" in hello, hello
@@ -170,8 +164,7 @@ async def test_a_questions_board_keeps_its_size_its_help_and_what_was_tried() ->
         assert board.exhaustion is not None
         settled = sum(c.settled for c in board.exhaustion.candidates())
         assert settled > 0
-        await pilot.press("right_square_bracket", "y")
-        await pilot.pause()
+        await pressed(pilot, "right_square_bracket", "y")
         assert (board.n, board.drive, len(board.placement.state().queens)) == (3, False, 2)
         help_screen = await press_for(pilot, HelpScreen, "question_mark")
         listed = {binding.action: binding for binding in help_screen.key_bindings}
@@ -181,8 +174,7 @@ async def test_a_questions_board_keeps_its_size_its_help_and_what_was_tried() ->
         assert listed["leave_question"].tooltip == "Back to the lesson's question"
         assert "leave" not in listed
         await pilot.press("escape")  # the help closes
-        await pilot.press("u", "u")  # the board left empty: nothing on it tells the pair
-        await pilot.pause()
+        await pressed(pilot, "u", "u")  # the board left empty: nothing on it tells the pair
         assert not board.placement.queens
         await pilot.press("escape")  # the board goes back to the question
         await wait_for(pilot, lambda: app.screen is screen)
@@ -197,8 +189,7 @@ async def test_a_questions_board_keeps_its_size_its_help_and_what_was_tried() ->
         await wait_for(pilot, lambda: isinstance(main.screen, PlaceScreen))
         own = main.screen
         assert isinstance(own, PlaceScreen)
-        await pilot.press("right_square_bracket")
-        await pilot.pause()
+        await pressed(pilot, "right_square_bracket")
         assert own.n == 5
 
 
@@ -209,8 +200,7 @@ async def test_a_drive_left_halfway_goes_on_where_it_was() -> None:
 
     answers = loop_answers(4)
     app = tutor_on(DRIVE_BESIDE_ITS_BOARD)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app) as (pilot, screen):
         board = await open_board(pilot, screen)
         for answer in answers[:3]:  # three steps, each as the loop takes it
             if answer.act is Act.BACKTRACK:

@@ -17,8 +17,8 @@ from lessons.progress.store import ProgressStore
 from lessons.runner import LessonRun
 from tests.cli.test_report_gradebook import LESSON
 from tests.tiers import sweep
-from tests.tui.lesson_apps import lesson_menu, lesson_screen, tutor_on
-from tests.tui.screen_text import press_for, region_lines, screen_lines, stacked, wait_for
+from tests.tui.lesson_apps import lesson_opened, lesson_screen, menu_opened, tutor_on
+from tests.tui.screen_text import press_for, pressed, region_lines, screen_lines, stacked, wait_for
 from tests.tui.test_lessons_keyboard import answer_keys, tutor_at
 from tests.unit.lessons.test_look_through import finished
 from tui.app import QueensTutorApp
@@ -126,16 +126,14 @@ async def test_n_turns_the_pages_of_a_finished_lesson_and_types_nothing() -> Non
         for _ in range(10):  # the page's text read to its practice, shown with its answer
             if run.answered:
                 break
-            await pilot.press("enter")
-            await pilot.pause()
+            await pressed(pilot, "enter")
         assert run.answered and run.finished_question is not None and run.asked is None
         text = " ".join(" ".join(screen_lines(app)).replace("│", " ").split())
         assert "Answered before; the score stays." in text, text
         assert not field.display  # nothing to type into
         pages = {run.page_index}
         for _ in range(12):
-            await pilot.press("n")
-            await pilot.pause()
+            await pressed(pilot, "n")
             assert run.asked is None and "n" not in field.text
             pages.add(run.page_index)
         assert len(pages) > 2  # the pages turned
@@ -156,20 +154,17 @@ async def test_the_changed_page_says_so_once() -> None:
     run.answer("2")  # "no": right
     assert run.record.answers
     app = tutor_on(NEW)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app) as (pilot, screen):
         # The changed page is gone as it was: the student resumes on the page before it.
         assert screen.lesson_run.page_index == 0
-        await pilot.press("n")
-        await pilot.pause()
+        await pressed(pilot, "n")
         assert screen.lesson_run.page_index == 1
         text = " ".join(region_lines(app, screen.query_one(LessonPane)))
         assert "The question on this page has changed since you answered it" in text, text
         assert "kept aside in your progress file" in text
         await pilot.press("f4")  # the page before, and back: told once
         assert screen.lesson_run.page_index == 0
-        await pilot.press("n")
-        await pilot.pause()
+        await pressed(pilot, "n")
         assert screen.lesson_run.page_index == 1
         text = " ".join(region_lines(app, screen.query_one(LessonPane)))
         assert "has changed since you answered it" not in text, text
@@ -201,8 +196,7 @@ async def test_a_load_closes_the_stale_lesson_and_keeps_the_loaded_answers(
     (course / "20-alpha.md").write_text(LESSON.format(id="alpha"), encoding="utf-8")
     text = laptop_export(course)
     app = QueensTutorApp(lessons=LessonContext.load(dirs=[str(course)], only_course=True))
-    async with app.run_test(size=(100, 32), notifications=True) as pilot:
-        await lesson_menu(pilot)
+    async with menu_opened(app, (100, 32), notifications=True) as pilot:
         menu = app.screen
         await press_for(pilot, LessonScreen, "enter")
         lesson = app.screen

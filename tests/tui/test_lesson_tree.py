@@ -15,7 +15,7 @@ from lessons.stage import StageError
 from solver.stepping import Mode
 from solver.tree.tree import SearchTree
 from tests.tiers import sweep
-from tests.tui.lesson_apps import lesson_screen, tutor_on
+from tests.tui.lesson_apps import lesson_opened, tutor_on
 from tests.tui.screen_text import lines, press_for, screen_lines, wait_for
 from tui.app import QueensTutorApp
 from tui.screens.help_screen import HelpScreen
@@ -41,21 +41,21 @@ Only the board.
 """
 
 
-def nodes_at(tick: int) -> int:
-    """The nodes of the 4 x 4 tree after ``tick`` ticks, counted by the solver's own tree."""
+def nodes_at(tick: int, mode: Mode = Mode.FIRST) -> int:
+    """The nodes of the 4 x 4 tree of ``mode`` after ``tick`` ticks, counted by the solver's own
+    tree."""
     from solver.methods.iterative.engine import IterativeEngine
 
-    engine = IterativeEngine(4, Mode.FIRST)
+    engine = IterativeEngine(4, mode)
     engine.run(max_ticks=tick)
-    tree = SearchTree(4, Mode.FIRST)
+    tree = SearchTree(4, mode)
     tree.follow(engine.snapshot())
     return tree.size
 
 
 async def test_the_tree_shows_beside_the_board_and_follows_its_ticks() -> None:
     app = tutor_on(LESSON)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app) as (pilot, screen):
         pane = screen.query_one("#lesson-tree", TreePane)
         assert pane.display and pane.frame is not None
         assert str(pane.border_title) == f"search tree: {nodes_at(5)} nodes"
@@ -112,8 +112,7 @@ def tree_page(language: str) -> str:
 @pytest.mark.parametrize("language", sweep(["en", "it", "pl"], everyday=["pl"]))
 async def test_lesson_9_tree_page_shows_fifteen_whole_lines_at_80x24(language: str) -> None:
     app = tutor_on(tree_page(language), language)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app) as (_pilot, screen):
         pane = screen.query_one("#lesson-tree", TreePane)
         frame = pane.frame
         assert frame is not None and len(frame.lines) == 61  # the root and 60 squares tested
@@ -129,8 +128,7 @@ async def test_lesson_9_tree_page_shows_fifteen_whole_lines_at_80x24(language: s
 
 async def test_whole_tree_follows_the_steps_and_pages_to_the_end() -> None:
     app = tutor_on(tree_page("en"))
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app) as (pilot, screen):
         await pilot.press("r")  # nothing stepped yet: r does nothing, the tree is whole
         assert screen.session is not None and screen.session.tick == 78
         await pilot.press("T")
@@ -141,7 +139,7 @@ async def test_whole_tree_follows_the_steps_and_pages_to_the_end() -> None:
         assert lines(pane)[0] == "▶ empty board (k = 0)"
         await pilot.press("left", "left", "left")  # the tree shrinks with each tick back
         assert screen.session.tick == 75
-        assert str(pane.border_title) == f"search tree: {nodes_at_all(75)} nodes"
+        assert str(pane.border_title) == f"search tree: {nodes_at(75, Mode.ALL)} nodes"
         assert pane.frame is not None and pane.frame.lines[pane.frame.current].current
         current = pane.frame.lines[pane.frame.current].text
         assert current in lines(pane)  # the node of the last tick is in view
@@ -158,17 +156,6 @@ async def test_whole_tree_follows_the_steps_and_pages_to_the_end() -> None:
         await pilot.press("escape")  # back to the page, at the tick reached on the tree
         assert app.screen is screen and screen.session.tick == 76
         assert "tick 76" in screen_lines(app)[-2]
-
-
-def nodes_at_all(tick: int) -> int:
-    """The nodes of the 4 x 4 all-solutions tree after ``tick`` ticks (the solver's tree)."""
-    from solver.methods.iterative.engine import IterativeEngine
-
-    engine = IterativeEngine(4, Mode.ALL)
-    engine.run(max_ticks=tick)
-    tree = SearchTree(4, Mode.ALL)
-    tree.follow(engine.snapshot())
-    return tree.size
 
 
 async def test_whole_tree_from_the_main_screen_and_where_it_cannot_be_drawn(
@@ -219,8 +206,7 @@ async def test_t_on_an_8x8_page_says_why_and_the_help_offers_t_only_where_it_act
     app = tutor_on(BIG_BOARD)
     notices: list[str] = []
     monkeypatch.setattr(app, "notify", lambda message, **_: notices.append(str(message)))
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app) as (pilot, screen):
         await pilot.press("T")
         assert app.screen is screen
         status = str(screen.query_one("#lesson-status").render())
@@ -242,8 +228,7 @@ async def test_t_on_an_8x8_page_says_why_and_the_help_offers_t_only_where_it_act
 
 async def test_a_tree_asked_for_by_a_page_closed_since_never_opens() -> None:
     app = tutor_on(tree_page("en"))
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app) as (pilot, screen):
         # `T`, then escape before the app reads the screen's wish
         screen.action_menu()
         app.post_message(screen.TreeWanted(screen))

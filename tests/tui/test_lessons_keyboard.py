@@ -19,9 +19,9 @@ from lessons.catalog import BUILTIN_DIR, load_catalog
 from lessons.progress.store import default_path
 from tests.tiers import sweep
 from tests.tui.guess_keys import guess_all
-from tests.tui.lesson_apps import lesson_screen, tutor_on, tutor_on_builtin
+from tests.tui.lesson_apps import lesson_opened, tutor_on, tutor_on_builtin
 from tests.tui.place_keys import place_answer
-from tests.tui.screen_text import screen_lines, wait_for
+from tests.tui.screen_text import pressed, screen_lines, wait_for
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
 from tui.screens.lesson_menu import LessonMenuScreen
@@ -191,8 +191,7 @@ async def test_wrong_answer_hint_reveal_and_resume_by_keyboard() -> None:
         assert str(menu.get_option("iterative").prompt).endswith("[page 3/11]")
         assert str(menu.get_option("problem").prompt).endswith("[new]")
     app = tutor_at("iterative")
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app) as (pilot, screen):
         assert screen.lesson_run.page_index == 2
         assert screen.lesson_run.engine is not None
         assert screen.lesson_run.engine.b == (0, 2, -1, -1)
@@ -213,13 +212,11 @@ async def test_a_long_page_opens_at_its_top_and_enter_reads_it_on_then_turns_the
     "read on"), Home, End and PgUp bring any part back; at its end Enter names the next page
     and turns to it."""
     app = tutor_on(LONG_PAGE)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app) as (pilot, screen):
         run = screen.lesson_run
 
         async def press(key: str) -> str:
-            await pilot.press(key)
-            await pilot.pause()
+            await pressed(pilot, key)
             await pilot.pause()
             return screen_lines(app)[-1]  # the key bar
 
@@ -262,8 +259,7 @@ NOTES_ENGINES = {
 async def test_lessons_show_the_notes_own_engines(lesson: str) -> None:
     """Lessons 6 and 8 show each notes' engine's board, drawn with its own code and state."""
     app = tutor_at(lesson)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app) as (pilot, screen):
         run = screen.lesson_run
 
         def shown(pane: str) -> str:

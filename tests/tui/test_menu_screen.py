@@ -19,8 +19,8 @@ from lessons.progress.store import ProgressStore
 from lessons.shown_time import with_zone
 from tests.cli.clirun import run_main
 from tests.tiers import sweep
-from tests.tui.lesson_apps import lesson_menu
-from tests.tui.screen_text import press_for, screen_lines, stacked, wait_for
+from tests.tui.lesson_apps import lesson_menu, menu_opened
+from tests.tui.screen_text import press_for, pressed, screen_lines, stacked, wait_for
 from tests.tui.test_lesson_menu_next import walk
 from tests.unit.lessons.review_progress import Clock, at, miss
 from tui import app as app_module
@@ -117,8 +117,7 @@ def all_done(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
 
 async def test_each_first_enter_acts_when_every_lesson_is_done(all_done: None) -> None:
     app = QueensTutorApp()
-    async with app.run_test(size=(80, 24)) as pilot:
-        await lesson_menu(pilot)
+    async with menu_opened(app) as pilot:
         menu = app.screen.query_one(OptionList)
         assert menu.highlighted == 1 and app.screen.focused is menu
         await pilot.press("enter")  # the first Enter: lesson 1's question
@@ -129,11 +128,9 @@ async def test_each_first_enter_acts_when_every_lesson_is_done(all_done: None) -
         await pilot.press("enter")  # back from the lesson: the first Enter acts
         await wait_for(pilot, lambda: isinstance(app.screen, RestartQuestion))
         await press_for(pilot, LessonMenuScreen, "escape")
-        await pilot.press("down", "up", "up")  # the review line
-        await pilot.pause()
+        await pressed(pilot, "down", "up", "up")  # the review line
         assert menu.highlighted == 0
-        await pilot.press("enter")
-        await pilot.pause()
+        await pressed(pilot, "enter")
         detail = str(app.screen.query_one("#menu-detail").render())
         assert "You have done every lesson" in detail, detail
         await pilot.press("down", "enter")  # lesson 1 again: at once
@@ -192,8 +189,7 @@ async def test_the_menus_bar_names_enter(two_done: None, lang: str, word: str) -
     """The menu's bar names Enter, which opens a lesson."""
     i18n.set_language(lang)
     app = QueensTutorApp(lessons=LessonContext.load(lang=lang))
-    async with app.run_test(size=(80, 24)) as pilot:
-        await lesson_menu(pilot)
+    async with menu_opened(app) as pilot:
         await pilot.pause()
         bar = screen_lines(app)[-1]
         assert word in bar, bar
@@ -211,8 +207,7 @@ def at_page_5(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
 
 async def test_restart_asks_first_and_escape_keeps_the_lesson(at_page_5: None) -> None:
     app = QueensTutorApp()
-    async with app.run_test(size=(80, 24)) as pilot:
-        await lesson_menu(pilot)
+    async with menu_opened(app) as pilot:
         menu = app.screen.query_one(OptionList)
         assert menu.highlighted == 1  # lesson 1, left at page 5
         for keep in ("escape", "n", "2", "enter"):
@@ -242,8 +237,7 @@ async def test_r_inside_a_lesson_asks_first_where_the_run_has_something_to_lose(
     """``R`` on a lesson's page asks as the menu does: Escape, n or Enter keep the page and the
     answers; y starts again from page 1 (the best score and the misses kept)."""
     app = QueensTutorApp()
-    async with app.run_test(size=(80, 24)) as pilot:
-        await lesson_menu(pilot)
+    async with menu_opened(app) as pilot:
         await pilot.press("enter")  # lesson 1, where it was left: page 5
         await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
         screen = app.screen
@@ -320,8 +314,7 @@ async def test_the_pages_to_re_read_show_whole_under_the_menu(language: str) -> 
     context = LessonContext.load(lang=language)
     context.clock = Clock(1)
     app = QueensTutorApp(lessons=context)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await lesson_menu(pilot)
+    async with menu_opened(app) as pilot:
         await pilot.press("home")  # the cursor on the review: its detail under the list
         menu = app.screen.query_one("#menu-list", OptionList)
         detail = app.screen.query_one("#menu-detail", Static)
@@ -377,8 +370,7 @@ async def test_the_menu_on_show_reads_a_name_given_in_another_terminal(
 ) -> None:
     monkeypatch.setattr(app_module, "SAVE_RETRY_SECONDS", 0.1)
     app = QueensTutorApp(lessons=LessonContext.load(dirs=[str(course)], only_course=True))
-    async with app.run_test(size=(140, 30)) as pilot:
-        await lesson_menu(pilot)
+    async with menu_opened(app, (140, 30)) as pilot:
         assert "overdue since " + with_zone(DUE) in alpha_line(app), alpha_line(app)
         named = run_main("progress", "--name", "fay")  # in another terminal
         assert named.status == 0, named.err

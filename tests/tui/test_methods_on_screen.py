@@ -16,8 +16,8 @@ from solver.views.frame import BoardFrame
 from solver.views.squares import Overlay
 from solver.views.widths import square_width
 from tests.tiers import method_sweep, sweep
-from tests.tui.lesson_apps import lesson_screen, open_page, tutor_on_builtin
-from tests.tui.screen_text import lines, main_screen, pane, screen_lines, wait_for
+from tests.tui.lesson_apps import lesson_opened, open_page, tutor_on_builtin
+from tests.tui.screen_text import lines, main_opened, main_screen, pane, screen_lines, wait_for
 from tui.app import QueensTutorApp
 from tui.screens.lesson_screen import LessonScreen
 from tui.widgets.board import Board
@@ -85,8 +85,7 @@ async def test_steps_back_to_the_same_frame_and_s_reaches_the_engines_solution(
     method: str,
 ) -> None:
     app = QueensTutorApp(6, method=method)
-    async with app.run_test(size=SIZE) as pilot:
-        screen = main_screen(app)
+    async with main_opened(app, SIZE) as (pilot, screen):
         title = pane(app, "code").border_title
         assert title == screen.session.frame().code.title
         await pilot.press(*["space"] * 7)
@@ -108,8 +107,7 @@ async def test_steps_back_to_the_same_frame_and_s_reaches_the_engines_solution(
 @pytest.mark.parametrize("method", method_sweep(QUEENS_STEPPED, everyday=QUEENS_STEPPED[:1]))
 async def test_all_mode_counts_the_solutions_of_n6(method: str) -> None:
     app = QueensTutorApp(6, method=method)
-    async with app.run_test(size=SIZE) as pilot:
-        screen = main_screen(app)
+    async with main_opened(app, SIZE) as (pilot, screen):
         await pilot.press("a", "s")
         for _ in range(6):  # run to each solution, then to the end
             await wait_for(pilot, lambda: not screen.running)
@@ -142,8 +140,7 @@ async def test_the_panes_show_whole_lines_at_80x24(method: str) -> None:
 
 async def test_m_cycles_through_every_method_and_resets() -> None:
     app = QueensTutorApp(5)
-    async with app.run_test(size=SIZE) as pilot:
-        screen = main_screen(app)
+    async with main_opened(app, SIZE) as (pilot, screen):
         seen = []
         for _ in steppable_methods():
             seen.append(screen.session.method)
@@ -155,8 +152,7 @@ async def test_m_cycles_through_every_method_and_resets() -> None:
 
 async def test_brackets_change_the_maze() -> None:
     app = QueensTutorApp(method="maze")
-    async with app.run_test(size=SIZE) as pilot:
-        screen = main_screen(app)
+    async with main_opened(app, SIZE) as (pilot, screen):
         first = screen.session.snapshot.maze  # type: ignore[attr-defined]
         await pilot.press("right_square_bracket")
         assert screen.session.snapshot.maze != first  # type: ignore[attr-defined]
@@ -170,8 +166,7 @@ async def test_a_deeper_call_stack_is_no_new_layout(method: str) -> None:
     """The state pane has room for the deepest stack from the first frame: a tick that calls
     one level deeper does not change the pane's size; steps back restore the frame exactly."""
     app = QueensTutorApp(8, method=method)
-    async with app.run_test(size=SIZE) as pilot:
-        screen = main_screen(app)
+    async with main_opened(app, SIZE) as (pilot, screen):
         table = pane(app, "table")
         await pilot.press("space")
         size = (table.virtual, table.box)
@@ -233,8 +228,7 @@ def drawn_values(board: Pane, frame: BoardFrame) -> dict[tuple[int, int], int]:
 @pytest.mark.parametrize("n", sweep([4, 6, 8, 32], everyday=[32]))
 async def test_each_d_repaints_every_square_with_its_own_value(method: str, n: int) -> None:
     app = QueensTutorApp(n, method=method)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = main_screen(app)
+    async with main_opened(app, (80, 24)) as (pilot, screen):
         await pilot.press(*["space"] * 6)
         board = pane(app, "board")
         for overlay, value in ((Overlay.SUM, col_plus_row), (Overlay.DIFF, row_minus_col)):
@@ -316,13 +310,9 @@ def test_the_code_arrow_differs_from_the_marker_in_both_glyph_sets() -> None:
 
 async def test_the_maze_pane_is_titled_maze_and_the_queens_board() -> None:
     app = tutor_on_builtin("8", "it")
-    try:
-        async with app.run_test(size=(80, 24)) as pilot:
-            screen = await lesson_screen(pilot)
-            board = screen.query_one("#lesson-board")
-            for page, title in ((3, "scacchiera"), (4, "labirinto"), (5, "labirinto")):
-                await open_page(pilot, screen, page)
-                await pilot.pause()
-                assert str(board.border_title) == title, (page, board.border_title)
-    finally:
-        i18n.set_language("en")
+    async with lesson_opened(app) as (pilot, screen):
+        board = screen.query_one("#lesson-board")
+        for page, title in ((3, "scacchiera"), (4, "labirinto"), (5, "labirinto")):
+            await open_page(pilot, screen, page)
+            await pilot.pause()
+            assert str(board.border_title) == title, (page, board.border_title)

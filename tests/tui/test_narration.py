@@ -11,8 +11,8 @@ from textual.content import Content
 from lessons import i18n
 from tests.tiers import sweep
 from tests.tui.guess_keys import answer_keys, open_guess
-from tests.tui.lesson_apps import lesson_screen, open_page, tutor_on, tutor_on_builtin
-from tests.tui.screen_text import lines, main_screen, pauses, wait_for
+from tests.tui.lesson_apps import lesson_opened, open_page, tutor_on, tutor_on_builtin
+from tests.tui.screen_text import lines, main_screen, pauses, pressed, wait_for
 from tui.app import QueensTutorApp
 from tui.screens.lesson_screen import LessonScreen
 from tui.widgets.board import Board
@@ -45,19 +45,16 @@ async def test_the_recursive_methods_first_sentence_reads_whole(language: str) -
             if pane.subtitle is None:
                 break
             before = pane.scroll_y
-            await pilot.press("pagedown")
-            await pilot.pause()
+            await pressed(pilot, "pagedown")
             assert pane.scroll_y > before
             height = pane.view[1]
             read += view.pane_lines("narration")[height - (pane.scroll_y - before) :]
         assert pane.subtitle is None  # its end in view: no mark
         assert " ".join(read).split() == view.narration.split()  # every word, once, in order
-        await pilot.press("pageup")
-        await pilot.pause()
+        await pressed(pilot, "pageup")
         assert pane.scroll_y < pane.max_scroll[1]
         assert pane.subtitle == MORE[language]
-        await pilot.press("space")  # the next tick's sentence, from its start
-        await pilot.pause()
+        await pressed(pilot, "space")  # the next tick's sentence, from its start
         assert pane.scroll_y == 0
 
 
@@ -78,8 +75,7 @@ async def test_a_long_narration_is_whole_beside_a_small_board(language: str) -> 
     """In the guess stretch a sentence grows into the board's room, whole; one longer than half
     the screen is cut, and says it goes on."""
     app = tutor_on(LESSON, language)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await lesson_screen(pilot)
+    async with lesson_opened(app) as (pilot, _screen):
         board = await open_guess(pilot)
         pane = board.query_one(GuessPane)
         text = pane.text  # a sentence longer than half the screen says it goes on
@@ -220,8 +216,7 @@ def _text_rows(screen: LessonScreen) -> tuple[int, int]:
 @pytest.mark.parametrize("language", sweep(["en", "it", "pl"], everyday=["pl"]))
 async def test_the_tree_page_keeps_half_its_pane_for_the_text(language: str) -> None:
     app = tutor_on_builtin("naive-search", language)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app) as (pilot, screen):
         run = screen.lesson_run
         await open_page(pilot, screen, 4)  # page 5, the tree of the 4 x 4 search
         assert run.stage.tree
@@ -238,12 +233,10 @@ async def test_the_tree_page_keeps_half_its_pane_for_the_text(language: str) -> 
         for _ in range(5):
             if not box.more_below:
                 break
-            await pilot.press("enter")
-            await pilot.pause()
+            await pressed(pilot, "enter")
         assert box.display
         # ... then the page's text, and the narration closes: the text has its room.
-        await pilot.press("enter")
-        await pilot.pause()
+        await pressed(pilot, "enter")
         await pilot.pause()
         assert not box.display
         read_on, _pane = _text_rows(screen)
@@ -251,8 +244,7 @@ async def test_the_tree_page_keeps_half_its_pane_for_the_text(language: str) -> 
         next_line = " ".join(lines(screen.query_one("#quiz-next"))).split()
         assert next_line, "what Enter does stays in view"
         # The next step tells its tick again.
-        await pilot.press("space")
-        await pilot.pause()
+        await pressed(pilot, "space")
         await pilot.pause()
         assert box.display
 
@@ -266,12 +258,10 @@ async def test_a_narration_beside_a_page_being_read_is_whole(
     line by line with Enter, and PgDn closed it unread. It has the rows it needs, the text
     keeping about half of the pane (PgDn closes a narration only once its end is in view)."""
     app = tutor_on_builtin("recipe", language)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app) as (pilot, screen):
         run = screen.lesson_run
         await open_page(pilot, screen, 3)  # page 4, the queens as BackTrack
-        await pilot.press("enter", "enter")
-        await pilot.pause()
+        await pressed(pilot, "enter", "enter")
         await pilot.press("space", "space")
         await wait_for(pilot, lambda: run.explored)
         await pauses(pilot, 4)

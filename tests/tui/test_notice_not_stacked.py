@@ -9,7 +9,7 @@ import pytest
 from textual.app import App
 
 from lessons import i18n
-from tests.tui.screen_text import wait_for
+from tests.tui.screen_text import pressed, wait_for
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
 from tui.screens.lesson_screen import LessonScreen
@@ -26,15 +26,13 @@ async def test_ctrl_c_many_times_shows_one_quit_notice(monkeypatch: pytest.Monke
     monkeypatch.setattr(App, "notify", counted)  # Textual's public notify, counted
     app = QueensTutorApp(5)
     async with app.run_test(size=(80, 40)) as pilot:
-        await pilot.press("o")  # the place board: over the main screen, notices are toasts
-        await pilot.pause()
+        await pressed(pilot, "o")  # the place board: over the main screen, notices are toasts
         for _ in range(8):
             await pilot.press("ctrl+c")
         await pilot.pause()
         assert shown == ["Do you want to quit?"], shown
         app.clear_notifications()
-        await pilot.press("ctrl+c")  # taken away: the same notice shows again
-        await pilot.pause()
+        await pressed(pilot, "ctrl+c")  # taken away: the same notice shows again
         assert shown == ["Do you want to quit?"] * 2, shown
 
 

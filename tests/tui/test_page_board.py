@@ -19,14 +19,14 @@ from solver.views.hidden import given_placement
 from tests.tiers import sweep
 from tests.tui.lesson_apps import (
     builtin,
-    lesson_screen,
+    lesson_opened,
     open_builtin,
     open_page,
     tutor_on,
     tutor_on_builtin,
 )
 from tests.tui.place_keys import drive_loop, open_board
-from tests.tui.screen_text import pauses, region_lines, screen_lines, wait_for
+from tests.tui.screen_text import pauses, pressed, region_lines, screen_lines, wait_for
 from tests.tui.test_board_the_text_speaks_of import _board
 from tui.screens.lesson_screen import LessonScreen
 from tui.widgets.board import Board
@@ -65,8 +65,7 @@ async def test_no_page_shows_an_earlier_pages_board_or_solutions() -> None:
     """An answered orbit keeps no earlier solutions box; quiz questions before the page's
     board is set up show no earlier board."""
     app = tutor_on(STALE)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app) as (pilot, screen):
         box = screen.query_one("#lesson-solutions", VerticalScroll)
         left = screen.query_one("#lesson-left")
         assert box.display  # page 1: its own all-solutions board
@@ -149,8 +148,7 @@ async def test_the_driven_loop_is_the_pages_board_and_steps_from_there(
     size: tuple[int, int],
 ) -> None:
     app = tutor_on_builtin("2", "en")
-    async with app.run_test(size=size) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app, size) as (pilot, screen):
         run = screen.lesson_run
         run.goto(7)
         screen.show(ask=True)
@@ -186,8 +184,7 @@ async def test_a_questions_own_placement_offers_the_pages_board_before_any_step(
     size: tuple[int, int],
 ) -> None:
     app = tutor_on_builtin("7", "en")
-    async with app.run_test(size=size) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app, size) as (pilot, screen):
         run = screen.lesson_run
         run.goto(2)
         screen.show(ask=True)
@@ -237,33 +234,26 @@ async def test_lesson_1_page_2_draws_the_questions_b_once_answered() -> None:
         asked = screen.lesson_run.asked
         assert asked is not None and asked.posed.shown_after == SHOWN
         assert _board(screen) != given_placement(SHOWN)  # not while it waits: the answer
-        await pilot.press("1")  # wrong: still waiting, still not drawn
-        await pilot.pause()
+        await pressed(pilot, "1")  # wrong: still waiting, still not drawn
         assert not screen.lesson_run.answered
         assert _board(screen) != given_placement(SHOWN)
-        await pilot.press(asked.posed.choice_label(int(asked.posed.expected)))
-        await pilot.pause()
+        await pressed(pilot, asked.posed.choice_label(int(asked.posed.expected)))
         assert screen.lesson_run.answered
         assert _board(screen) == given_placement(SHOWN)
-        await pilot.press("enter")  # on from the feedback: still drawn
-        await pilot.pause()
+        await pressed(pilot, "enter")  # on from the feedback: still drawn
         assert _board(screen) == given_placement(SHOWN)
         session = screen.lesson_run.session
         assert session is not None and session.tick == 0
         # The keys step only what is on screen: space does not step the page's board hidden
         # behind the placement (it swapped one board for the other, and left swapped them
         # back); r shows the page's board, then space steps it.
-        await pilot.press("space")
-        await pilot.pause()
+        await pressed(pilot, "space")
         assert session.tick == 0 and _board(screen) == given_placement(SHOWN)
-        await pilot.press("r")
-        await pilot.pause()
+        await pressed(pilot, "r")
         assert session.tick == 0 and _board(screen) != given_placement(SHOWN)
-        await pilot.press("space")  # a step: the page's board, one tick on
-        await pilot.pause()
+        await pressed(pilot, "space")  # a step: the page's board, one tick on
         assert session.tick == 1 and _board(screen) != given_placement(SHOWN)
-        await pilot.press("left")  # and back: still the page's board
-        await pilot.pause()
+        await pressed(pilot, "left")  # and back: still the page's board
         assert session.tick == 0 and _board(screen) != given_placement(SHOWN)
 
 
@@ -323,8 +313,7 @@ async def test_lesson_4_p4_draws_the_attacks_of_the_ticks_stepped_after_an_answe
     """Back and forth up to the lesson's tick; no further while the attack-rule question about
     that tick is still to come (a tick on would show what answers it)."""
     app = tutor_on_builtin("4", "pl")
-    async with app.run_test(size=(120, 40)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app, (120, 40)) as (pilot, screen):
         page = next(
             i
             for i, p in enumerate(screen.lesson_run.lesson.pages)
@@ -336,8 +325,7 @@ async def test_lesson_4_p4_draws_the_attacks_of_the_ticks_stepped_after_an_answe
         assert asked is not None and asked.question.kind == "attacker"
         board = screen.query_one(Board)
         assert Mark.ATTACKED not in marks(board)  # the question waits: nothing given away
-        await pilot.press(*str(asked.posed.expected), "enter")
-        await pilot.pause()
+        await pressed(pilot, *str(asked.posed.expected), "enter")
         assert run.asked is None and run.finished_question is not None
         session = run.session
         assert session is not None
@@ -347,8 +335,7 @@ async def test_lesson_4_p4_draws_the_attacks_of_the_ticks_stepped_after_an_answe
             ("space", lesson_tick),
             ("space", lesson_tick),  # refused: the next question is about this tick
         ):
-            await pilot.press(key)
-            await pilot.pause()
+            await pressed(pilot, key)
             assert session.tick == tick
             shown = marks(board)
             if tick == lesson_tick:  # the lesson's own tick: the next question's board

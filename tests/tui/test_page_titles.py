@@ -13,7 +13,7 @@ from lessons.progress.store import ProgressStore
 from lessons.review.words import kind_title
 from lessons.runner import LessonRun
 from tests.tiers import sweep
-from tests.tui.lesson_apps import builtin, lesson_screen, open_builtin, open_page, tutor_on_builtin
+from tests.tui.lesson_apps import builtin, lesson_opened, open_builtin, open_page, tutor_on_builtin
 from tests.tui.screen_text import pauses, region_lines, screen_lines, wait_for
 from tests.unit.lessons.review_progress import Clock, at, miss
 from tui.app import QueensTutorApp
@@ -31,8 +31,7 @@ def text_lines(app: QueensTutorApp, screen: LessonScreen) -> list[str]:
 @pytest.mark.parametrize("language", sweep(["pl", "en", "it"], everyday=["pl"]))
 async def test_a_title_cut_in_the_border_stands_whole_above_the_text(language: str) -> None:
     app = tutor_on_builtin("naive-search", language)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app) as (pilot, screen):
         await open_page(pilot, screen, 4)  # page 5, the tree of the 4 x 4 search
         await pauses(pilot, 3)
         title = screen.lesson_run.page.title
@@ -47,8 +46,7 @@ async def test_a_title_cut_in_the_border_stands_whole_above_the_text(language: s
 
 @pytest.mark.parametrize("lang", sweep(["en", "it", "pl"], everyday=["pl"]))
 async def test_the_nine_by_nine_page_title_is_whole_at_80x24(lang: str) -> None:
-    i18n.set_language(lang)
-    try:
+    with i18n.speaking(lang):
         lessons = LessonContext.load(lang=lang).catalog.lessons
         lesson = next(x for x in lessons if x.id == "recipe")
         title = lesson.pages[1].title
@@ -61,8 +59,6 @@ async def test_the_nine_by_nine_page_title_is_whole_at_80x24(lang: str) -> None:
             top = screen_lines(app)[0]
             assert f"{title} (2/" in top, top
             assert "…" not in top, top
-    finally:
-        i18n.set_language("en")
 
 
 MISSES = (
@@ -98,15 +94,13 @@ async def _shown(lang: str, misses: dict[str, list[str]], seed: int) -> list[Sho
     store = ProgressStore()
     for lesson_id, keys in misses.items():
         miss(store, lesson_id, keys, when=at(0))
-    i18n.set_language(lang)
-    try:
+    with i18n.speaking(lang):
         context = LessonContext.load(lang=lang)
         context.clock = Clock(1)
         context.store.review = ReviewHistory((), seed)
         app = QueensTutorApp(lessons=context, review=True)
         found = []
-        async with app.run_test(size=(80, 24)) as pilot:
-            screen = await lesson_screen(pilot)
+        async with lesson_opened(app) as (pilot, screen):
             assert isinstance(screen, ReviewScreen)
             run = screen.review_run
             for index, item in enumerate(run.review.items):
@@ -125,19 +119,14 @@ async def _shown(lang: str, misses: dict[str, list[str]], seed: int) -> list[Sho
                     )
                 )
         return found
-    finally:
-        i18n.set_language("en")
 
 
 def _check(lang: str, shown: list[Shown]) -> None:
     """Each title says "Review" and the kind whole, and the number of the question: in the
     pane's border, or the border "Review (n/m)" and the kind on the text's first lines."""
-    i18n.set_language(lang)
-    try:
+    with i18n.speaking(lang):
         review = i18n._("Review")
         whole = i18n._("Review: {kind}")
-    finally:
-        i18n.set_language("en")
     count = len(shown)
     for number, each in enumerate(shown, 1):
         top = each.rows[0]

@@ -15,7 +15,7 @@ from lessons import i18n
 from lessons.progress.export import LessonInfo, export_data, parse_export
 from lessons.progress.records import LessonRecord
 from tests.tiers import sweep
-from tests.tui.screen_text import main_screen, palette_choose, palette_found, wait_for
+from tests.tui.screen_text import main_opened, palette_choose, palette_found, pressed, wait_for
 from tui.app import QueensTutorApp
 from tui.palette_search import shown_name
 from tui.screens.command_palette import MAX_QUERY
@@ -41,8 +41,7 @@ def _query(app: QueensTutorApp) -> str:
 
 async def test_a_query_typed_on_and_on_stops_at_the_bound_and_still_finds() -> None:
     app = QueensTutorApp(4)
-    async with app.run_test(size=SIZE) as pilot:
-        board = main_screen(app)
+    async with main_opened(app, SIZE) as (pilot, board):
         await pilot.press("ctrl+p")
         _type(app, "x" * (MAX_QUERY + EXTRA))
         await wait_for(pilot, lambda: _query(app).startswith("x" * MAX_QUERY))
@@ -204,8 +203,7 @@ async def test_the_palettes_file_commands_download_and_screenshot(
             app.push_screen(ExportProgressScreen(app.lessons))
             await pilot.pause()
             app.screen.query_one(Input).value = "Ada Lovelace"
-            await pilot.press("enter")
-            await pilot.pause()
+            await pressed(pilot, "enter")
             assert not isinstance(app.screen, ExportProgressScreen)
         first = downloads / "queens-tutor-progress-ada-lovelace.json"
         second = downloads / "queens-tutor-progress-ada-lovelace-2.json"
@@ -235,7 +233,6 @@ async def test_a_download_that_cannot_be_written_says_so(
         app.push_screen(ExportProgressScreen(app.lessons))
         await pilot.pause()
         app.screen.query_one(Input).value = "Ada"
-        await pilot.press("enter")
-        await pilot.pause()
+        await pressed(pilot, "enter")
         assert any(notice.startswith("Not exported") for notice in notices), notices
         assert not any("exported." in notice for notice in notices), notices

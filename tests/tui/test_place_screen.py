@@ -25,7 +25,7 @@ from solver.views.frame import BoardFrame
 from solver.views.squares import Mark
 from tests.tiers import sweep
 from tests.tui.place_keys import loop_answers
-from tests.tui.screen_text import lines, press_for, region_lines, screen_lines, wait_for
+from tests.tui.screen_text import lines, press_for, pressed, region_lines, screen_lines, wait_for
 from tui import found_store
 from tui.app import QueensTutorApp
 from tui.found_store import FILE_NAME, FoundStore
@@ -83,8 +83,7 @@ async def test_keys_and_clicks_place_queens_and_the_pane_says_what_is_on_the_boa
         assert screen.placement.queens == {(1, 1), (2, 3)} and screen.cursor == (2, 3)
         await pilot.click(widget, offset=(1 + 2 + 2 * 3 + 1, 1))
         assert screen.placement.queens == {(1, 1)}
-        await pilot.press("h", "h", "j", "j", "j", "space")
-        await pilot.pause()
+        await pressed(pilot, "h", "h", "j", "j", "j", "space")
         assert (
             "the queens of columns 0 and 1 (rows 0 and 1) attack: "
             "same row-col diagonal: 0-0 = 0 = 1-1" in pane_text(app)
@@ -117,8 +116,7 @@ async def test_a_solution_is_recognised_with_its_class_and_remembered(
     notices: list[str] = []
     monkeypatch.setattr(app, "notify", lambda message, **_: notices.append(str(message)))
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("o")
-        await pilot.pause()
+        await pressed(pilot, "o")
         # not told before the first is found: lesson 2 asks whether there is one
         assert "Solutions of n = 5" not in pane_text(app)
         # b = [0, 2, 4, 1, 3]: the loop's first solution of n = 5.
@@ -173,14 +171,12 @@ async def test_n3_is_exhausted_by_hand_and_the_pane_pages() -> None:
         info = screen.query_one("#place-info", VerticalScroll)
         assert info.max_scroll_y > 0  # more than the pane holds
         top = info.scroll_y
-        await pilot.press("pagedown")
-        await pilot.pause()
+        await pressed(pilot, "pagedown")
         assert info.scroll_y > top
         # no scrollbar thumb (one reads as a value): the pane's border says which lines show
         assert info.styles.scrollbar_visibility == "hidden" or not info.show_vertical_scrollbar
         assert re.search(r"lines \d+-\d+ of \d+", region_lines(app, info)[-1])
-        await pilot.press("pageup")
-        await pilot.pause()
+        await pressed(pilot, "pageup")
         assert info.scroll_y == top
 
 
@@ -229,11 +225,9 @@ async def test_you_drive_grades_each_step_against_the_engine() -> None:
         bar = screen_lines(app)[-1]
         assert "Attacked" not in bar and "Free" not in bar and "Backtrack" not in bar, bar
         assert "c Again" in bar, bar
-        await pilot.press("u")  # the solution's tick taken back: the loop goes on
-        await pilot.pause()
+        await pressed(pilot, "u")  # the solution's tick taken back: the loop goes on
         assert "space Attacked" in screen_lines(app)[-1]
-        await pilot.press("c")  # started over: said again
-        await pilot.pause()
+        await pressed(pilot, "c")  # started over: said again
         assert "space Attacked" in screen_lines(app)[-1]
         assert " ".join(feedback(app).split()).startswith("b[0]=0; k=1 is played")
 
@@ -274,8 +268,7 @@ async def test_ascii_mode_draws_the_place_board_in_ascii() -> None:
 
     app = QueensTutorApp(4, glyphs=ASCII)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("o", "space", "l", "k", "space", "x")
-        await pilot.pause()
+        await pressed(pilot, "o", "space", "l", "k", "space", "x")
         board = lines(app.screen.query_one("#place-board"))
         assert all(line.isascii() for line in board), board
         assert "[A]" in board[2] and "A" in board[3], board
@@ -289,11 +282,9 @@ async def test_the_screen_reused_with_a_start_and_a_callback_reports_its_outcome
         app.push_screen(PlaceScreen(2, queens=[(0, 0), (1, 1)]), outcomes.append)
         await pilot.pause()
         assert place_screen(app).placement.queens == {(0, 0), (1, 1)}
-        await pilot.press("c", "k", "space", "l", "j", "space")
-        await pilot.pause()
+        await pressed(pilot, "c", "k", "space", "l", "j", "space")
         assert "the 2 x 2 board has no solution" in feedback(app)
-        await pilot.press("escape")
-        await pilot.pause()
+        await pressed(pilot, "escape")
         assert isinstance(app.screen, MainScreen)
     assert outcomes == [  # the queens left on the board come back with the outcome
         PlaceOutcome(
@@ -385,8 +376,7 @@ async def test_a_small_board_leaves_the_side_pane_the_width(n: int) -> None:
     """The board's pane is as wide as its board and title need; the side pane has the rest."""
     app = QueensTutorApp(n)
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.press("o")
-        await pilot.pause()
+        await pressed(pilot, "o")
         await pilot.pause()
         screen = place_screen(app)
         board = screen.query_one("#place-board")
@@ -427,8 +417,7 @@ async def test_escape_then_o_opens_the_board_as_it_was_left(
         assert screen.lesson_run.asked is not None
         assert screen.lesson_run.asked.question.kind == "place"
         await press_for(pilot, PlaceScreen, "o")
-        await pilot.press(*moves)
-        await pilot.pause()
+        await pressed(pilot, *moves)
         board = app.screen
         assert isinstance(board, PlaceScreen) and set(board.placement.queens) == kept
         await pilot.press("escape")
@@ -503,8 +492,7 @@ async def test_the_cursor_glyph_is_never_split_across_lines(
     i18n.set_language(lang)
     app = QueensTutorApp(4)
     async with app.run_test(size=size) as pilot:
-        await pilot.press("o")
-        await pilot.pause()
+        await pressed(pilot, "o")
         pane = app.screen.query_one("#place-text")
         text = region_lines(app, pane)
         cursor_lines = [line.rstrip() for line in text if "[" in line or "]" in line]

@@ -7,7 +7,7 @@ from __future__ import annotations
 from functools import partial
 from itertools import pairwise
 
-from tests.tui.screen_text import main_screen, palette_found, screen_lines, wait_for
+from tests.tui.screen_text import main_screen, palette_found, pressed, screen_lines, wait_for
 from tests.tui.test_cursor import TRIED, under_cursor
 from tui.app import QueensTutorApp
 from tui.cli.main import tutor_parser
@@ -48,8 +48,7 @@ async def test_the_projector_shows_the_main_screens_search_and_hands_it_back() -
     app = QueensTutorApp(8, projector=True)
     async with app.run_test(size=SIZE) as pilot:
         await wait_for(pilot, lambda: isinstance(app.screen, ProjectorScreen))
-        await pilot.press(*["enter"] * 4, "space", "space")
-        await pilot.pause()
+        await pressed(pilot, *["enter"] * 4, "space", "space")
         screen = projector(app)
         # Squares 10 columns apart (5 lines tall): the whole 8 x 8 board in 80 x 40 cells.
         columns = file_columns(app, 8)
@@ -81,13 +80,11 @@ async def test_a_32_board_fits_the_panel_shows_on_c_and_escape_stops_a_run_then_
     app = QueensTutorApp(32, projector=True)
     async with app.run_test(size=SIZE) as pilot:
         await wait_for(pilot, lambda: isinstance(app.screen, ProjectorScreen))
-        await pilot.press("enter", "enter")
-        await pilot.pause()
+        await pressed(pilot, "enter", "enter")
         assert len(file_columns(app, 32)) == 32
         text = "\n".join(screen_lines(app))
         assert "b[i]" not in text  # the state table waits for c
-        await pilot.press("c")
-        await pilot.pause()
+        await pressed(pilot, "c")
         text = "\n".join(screen_lines(app))
         assert "b[i]" in text and "isfree" in text
         assert len(file_columns(app, 32)) == 32  # still whole beside the panel

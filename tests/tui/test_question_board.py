@@ -13,8 +13,8 @@ from lessons.catalog import load_catalog
 from lessons.runner import LessonRun
 from solver.views.frame import BoardFrame, Mark
 from tests.tiers import sweep
-from tests.tui.lesson_apps import lesson_screen, tutor_on
-from tests.tui.screen_text import screen_lines, wait_for
+from tests.tui.lesson_apps import lesson_opened, tutor_on
+from tests.tui.screen_text import pressed, screen_lines, wait_for
 from tests.tui.test_lessons_keyboard import answer_keys
 from tui.lesson_context import LessonContext
 from tui.screens.lesson_screen import LessonScreen
@@ -65,8 +65,7 @@ async def test_each_question_shows_its_own_squares_placement_or_maze() -> None:
     speaks of them; a question about a given placement, or a maze, shows its own, not the
     board an earlier page left."""
     app = tutor_on(LESSON)
-    async with app.run_test(size=(100, 32)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app, (100, 32)) as (pilot, screen):
         run = screen.lesson_run
         await wait_for(pilot, lambda: run.asked is not None)
         board = screen.query_one(Board).frame
@@ -78,8 +77,7 @@ async def test_each_question_shows_its_own_squares_placement_or_maze() -> None:
         answered = screen.query_one(Board).frame
         assert answered is not None and _tried(answered) == {(1, 2), (3, 0)}
         assert run.finished_question is not None
-        await pilot.press("space")  # the student steps the board: its own state, no marks
-        await pilot.pause()
+        await pressed(pilot, "space")  # the student steps the board: its own state, no marks
         stepped = screen.query_one(Board).frame
         assert stepped is not None and _tried(stepped) <= {(0, 0)}
         await pilot.press("enter")  # the next page: gone
@@ -131,8 +129,7 @@ NUMBERS = re.compile(r"^│[0-4] +· +-?\d")  # a board row whose squares carry 
 @pytest.mark.timeout(120)
 async def test_a_teachers_lesson_shows_no_answer_while_its_questions_wait() -> None:
     app = tutor_on(TEACHER_LESSON)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app) as (pilot, screen):
         run = screen.lesson_run
         shown: list[tuple[str, bool, bool]] = []
         while not run.finished:
@@ -145,8 +142,7 @@ async def test_a_teachers_lesson_shows_no_answer_while_its_questions_wait() -> N
                 await pilot.press("f3")
                 await wait_for(pilot, lambda: run.answered)
             else:
-                await pilot.press("enter")
-                await pilot.pause()
+                await pressed(pilot, "enter")
         i18n.set_language("en")
     assert shown[:4] == [
         ("page 0 waits=True", False, False),
@@ -194,8 +190,7 @@ async def test_the_page_says_what_the_board_shows_and_the_answer_plays_the_step(
 ) -> None:
     lesson = LessonContext.load(lang=language).catalog.find("recursive")  # lesson 6
     app = tutor_on(lesson.path.read_text(encoding="utf-8"), language)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app) as (pilot, screen):
         run = screen.lesson_run
         await pilot.press("n")
         await wait_for(pilot, lambda: run.page_index == 1 and run.asked is not None)
@@ -235,8 +230,7 @@ def _left_shown(screen: LessonScreen) -> bool:
 
 async def test_the_turin_b_is_never_beside_the_wroclaw_b() -> None:
     app = tutor_on(QUIZ)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app) as (pilot, screen):
         run = screen.lesson_run
         await wait_for(pilot, lambda: run.asked is not None)
         assert run.asked is not None and run.asked.posed.kind == "array-index"
@@ -258,8 +252,7 @@ def test_the_builtin_quiz_names_the_turin_array(language: str) -> None:
     """Lesson 4's quiz in every language: each array-index question names the Turin notes'
     array as the lesson's pages name the notes, and hides the page's board."""
     names = {"en": "Turin notes'", "it": "dispense di Torino", "pl": "notatek z Turynu"}
-    i18n.set_language(language)
-    try:
+    with i18n.speaking(language):
         lesson = load_catalog(language).lessons[3]
         quiz = next(p for p, page in enumerate(lesson.pages) if page.scored)
         run = LessonRun(lesson, None, page=quiz)
@@ -275,5 +268,3 @@ def test_the_builtin_quiz_names_the_turin_array(language: str) -> None:
             run.reveal()
             run.go_on()
         assert seen == 3
-    finally:
-        i18n.set_language("en")

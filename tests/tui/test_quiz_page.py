@@ -7,8 +7,8 @@ from textual.pilot import Pilot
 
 from lessons import i18n
 from lessons.answers.checking import BACKTRACK
-from tests.tui.lesson_apps import lesson_screen, open_page, open_quiz, tutor_on, tutor_on_builtin
-from tests.tui.screen_text import lines, press_for, region_lines, screen_lines, wait_for
+from tests.tui.lesson_apps import lesson_opened, open_page, open_quiz, tutor_on, tutor_on_builtin
+from tests.tui.screen_text import lines, press_for, pressed, region_lines, screen_lines, wait_for
 from tests.tui.test_feedback_read_once import answer_right, open_at
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
@@ -46,8 +46,7 @@ async def test_a_page_with_text_brings_back_its_text_not_the_question() -> None:
         await answer_right(pilot, screen)
         pane = screen.query_one(LessonPane)
         assert pane.has_class("-yield")  # the feedback has the pane
-        await pilot.press("pageup")
-        await pilot.pause()
+        await pressed(pilot, "pageup")
         await pilot.pause()
         assert not pane.has_class("-yield")  # the text is back
         assert not screen.query_one("#quiz-prompt", WordWrapped).display
@@ -64,8 +63,7 @@ async def test_the_quiz_question_stays_above_its_feedback_and_when_reopened() ->
         shown = region_lines(app, screen.query_one(LessonPane))
         assert "Quiz question" in shown[2], shown  # at the top: no empty text above it
         await answered_stays_above_its_feedback(pilot, screen)
-        await pilot.press("enter")  # question 1 answered: the quiz goes on
-        await pilot.pause()
+        await pressed(pilot, "enter")  # question 1 answered: the quiz goes on
         await pilot.press("escape")  # the lesson menu, then the lesson again
         await wait_for(pilot, lambda: not isinstance(app.screen, LessonScreen))
         again = await press_for(pilot, LessonScreen, "enter")
@@ -92,8 +90,7 @@ prompt: Which is a queen's row in b[i]?
 
 async def test_the_quiz_page_says_the_questions_place_and_a_late_right_scores_nothing() -> None:
     app = tutor_on(QUIZ)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app) as (pilot, screen):
         run = screen.lesson_run
 
         def text() -> str:

@@ -16,9 +16,9 @@ from lessons.progress.reviews import ReviewHistory
 from lessons.progress.store import ProgressStore
 from tests.tui.guess_keys import answer_keys as guess_answer_keys
 from tests.tui.guess_keys import open_guess
-from tests.tui.lesson_apps import lesson_menu, lesson_screen
+from tests.tui.lesson_apps import lesson_opened, lesson_screen, menu_opened
 from tests.tui.place_keys import place_answer
-from tests.tui.screen_text import press_for, screen_lines, wait_for
+from tests.tui.screen_text import press_for, pressed, screen_lines, wait_for
 from tests.tui.test_keys_that_act import key_bar
 from tests.tui.test_lessons_keyboard import answer_keys, type_key
 from tests.unit.lessons.review_progress import Clock, at, miss
@@ -43,8 +43,7 @@ async def test_the_menu_opens_the_review_and_it_is_answered_by_keyboard() -> Non
     store = store_at_default()
     miss(store, "diagonals", ["0.0", "3.1"], when=at(0))  # same-diagonal, attack-rule
     app, context = tutor(days=1)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await lesson_menu(pilot)
+    async with menu_opened(app) as pilot:
         menu = app.screen.query_one("#menu-list", OptionList)
         assert menu.highlighted == 0  # nothing unfinished: on the review, which is due
         assert str(menu.get_option_at_index(0).prompt) == "Review: 2 questions due"
@@ -89,8 +88,7 @@ async def test_nothing_due_says_so_and_points_at_the_next_lesson() -> None:
     miss(store, "problem", ["2.0"], when=at(0))  # queen-row, due tomorrow
     miss(store, "problem", ["5.0", "5.2"], when=at(0))  # choices: the review cannot ask them
     app, _context = tutor(days=0)
-    async with app.run_test(size=(80, 24), notifications=True) as pilot:
-        await lesson_menu(pilot)
+    async with menu_opened(app, notifications=True) as pilot:
         menu = app.screen.query_one("#menu-list", OptionList)
         # nothing due, nothing unfinished: the lesson to do next, as the review says
         assert menu.highlighted == 2
@@ -121,8 +119,7 @@ async def test_nothing_due_shows_whole_at_80x24_with_three_lessons_to_re_read() 
     miss(store, "naive-search", ["6.4"], when=at(0))  # a choice
     miss(store, "iterative", ["10.5"], when=at(0))  # reach-n
     app, _context = tutor(days=0)
-    async with app.run_test(size=(80, 24), notifications=True) as pilot:
-        await lesson_menu(pilot)
+    async with menu_opened(app, notifications=True) as pilot:
         menu = app.screen.query_one("#menu-list", OptionList)
         await pilot.press("home", "enter")
         detail = app.screen.query_one("#menu-detail", Static)
@@ -149,15 +146,13 @@ async def test_place_and_guess_questions_open_their_boards_with_o() -> None:
     miss(store, "small-boards", ["2.0"], when=at(0))  # place n=2 goal=exhaust
     miss(store, "iterative", ["10.6"], when=at(0))  # guess ticks=30
     app, _context = tutor(days=1, review=True)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app) as (pilot, screen):
         assert isinstance(screen, ReviewScreen)
         run = screen.review_run
         assert [item.kind for item in run.review.items] == ["guess", "place"]
         board = await open_guess(pilot)
         while board.round.game.question is None:
-            await pilot.press("space")
-            await pilot.pause()
+            await pressed(pilot, "space")
         said = " ".join(board.query_one(GuessPane).shown_text().split())
         assert "esc: leave the board, no attempt" in said, said
         while not board.round.done:
@@ -188,8 +183,7 @@ async def test_one_wrong_answer_is_one_attempt_and_a_finished_review_is_done() -
     miss(store, "iterative", ["2.0"], when=time.time() - 3 * 86_400)  # next-choice: typed
     assert store.merge_review(ReviewHistory((), 4242))
     app = QueensTutorApp(lessons=LessonContext.load(lang="en"), review=True)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app) as (pilot, screen):
         assert isinstance(screen, ReviewScreen)
         run = screen.review_run
         asked = screen.lesson_run.asked
@@ -203,8 +197,7 @@ async def test_one_wrong_answer_is_one_attempt_and_a_finished_review_is_done() -
         await pilot.press("f3")  # the answer shown
         await wait_for(pilot, lambda: run.asked is None)
         for _press in range(10):  # Enter first ends the answer's playing on the board
-            await pilot.press("enter")
-            await pilot.pause()
+            await pressed(pilot, "enter")
             if run.finished:
                 break
         await wait_for(pilot, lambda: run.finished)
@@ -213,8 +206,7 @@ async def test_one_wrong_answer_is_one_attempt_and_a_finished_review_is_done() -
         assert screen.check_action("restart_at_end", ()) is False
         offered = screen.active_bindings.get("R")
         assert offered is None or not offered.enabled  # not in the key bar
-        await pilot.press("R")
-        await pilot.pause()
+        await pressed(pilot, "R")
         assert run.finished and run.asked is None  # no question asked again
         run.restart()  # the run refuses too
         assert run.finished and run.asked is None

@@ -20,7 +20,7 @@ from solver.session.board import BoardSession
 from solver.session.progress import Progress
 from solver.session.runs import autoplay, run_chunks
 from solver.stepping import Stop
-from tests.tui.screen_text import b_row, lines, main_screen, pane, visible_b, wait_for
+from tests.tui.screen_text import b_row, lines, main_opened, main_screen, pane, visible_b, wait_for
 from tui.app import QueensTutorApp
 from tui.run_workers import RunGate, end_if_never_ran
 from tui.screens import board_screen
@@ -37,8 +37,7 @@ async def test_b_and_s_run_to_the_next_backtrack_and_solution_in_either_mode() -
     """b stops at the next backtrack; s at the first solution, then (first mode) runs no more;
     in all mode s goes from solution to solution to the end."""
     app = QueensTutorApp(4)
-    async with app.run_test(size=SIZE) as pilot:
-        screen = main_screen(app)
+    async with main_opened(app, SIZE) as (pilot, screen):
         await pilot.press("b")
         await wait_for(pilot, lambda: not screen.running)
         # The Wrocław lecture: the first backtrack leaves column 2 and goes back to column 1.
@@ -70,8 +69,7 @@ async def test_long_run_shows_progress_cancels_by_escape_or_p_and_can_step_back(
     """Progress and squares tried per second while it plays; escape, p or a cancel before the
     worker's thread ran each leave the engine's own state on screen and the stepping keys."""
     app = QueensTutorApp(28)  # the first solution for n=28 is tens of millions of ticks away
-    async with app.run_test(size=SIZE) as pilot:
-        screen = main_screen(app)
+    async with main_opened(app, SIZE) as (pilot, screen):
         status = pane(app, "status")
         await pilot.press("s")
         # The run's first report: from the run's start the status says "0 ticks at 0/s" until
@@ -125,8 +123,7 @@ async def test_long_run_shows_progress_cancels_by_escape_or_p_and_can_step_back(
 
 async def test_plus_and_minus_set_the_speed_p_plays_and_pauses_and_ends_at_the_solution() -> None:
     app = QueensTutorApp(16)  # seconds of autoplay to the first solution, even at full speed
-    async with app.run_test(size=SIZE) as pilot:
-        screen = main_screen(app)
+    async with main_opened(app, SIZE) as (pilot, screen):
         status = pane(app, "status")
         start = screen.session.speed
         await pilot.press("plus")
@@ -173,8 +170,7 @@ async def test_reports_are_drawn_once_a_frame_and_wait_while_the_terminal_is_beh
 
     monkeypatch.setattr(board_screen, "behind", behind)
     app = QueensTutorApp(8, Mode.FIRST)
-    async with app.run_test(size=(120, 40)) as pilot:
-        screen = main_screen(app)
+    async with main_opened(app, (120, 40)) as (pilot, screen):
         drawn: list[int] = []
         real = screen.show
         monkeypatch.setattr(screen, "show", lambda: (drawn.append(1), real())[1])

@@ -114,12 +114,9 @@ async def test_choosing_a_language_keeps_a_settings_link_aside_and_says_so(
     app = QueensTutorApp()
     said: list[str] = []
     monkeypatch.setattr(app, "notify", lambda message, **_kw: said.append(str(message)))
-    try:
-        async with app.run_test(size=(100, 30)) as pilot:
-            app.set_language("it")
-            await pilot.pause()
-    finally:
-        i18n.set_language("en")
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.set_language("it")
+        await pilot.pause()
     (kept,) = target.parent.glob("settings.json.corrupt-*")
     assert kept.is_symlink() and os.readlink(kept) == str(secret)
     assert any(kept.name in line and str(target) in line for line in said), said

@@ -10,7 +10,7 @@ from textual.widgets import Input
 
 from lessons.progress.export import parse_export
 from lessons.progress.records import LessonRecord
-from tests.tui.screen_text import wait_for
+from tests.tui.screen_text import pressed, wait_for
 from tui.screens.progress_transfer import ExportProgressScreen
 from tui.serve.served_app import QuitServedScreen, ServedTutorApp
 
@@ -20,8 +20,7 @@ SIZE = (100, 32)
 async def test_quits_at_once_without_progress() -> None:
     app = ServedTutorApp()
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("q")
-        await pilot.pause()
+        await pressed(pilot, "q")
         assert app.exiting
 
 
@@ -29,23 +28,16 @@ async def test_asks_before_losing_progress() -> None:
     app = ServedTutorApp()
     async with app.run_test(size=SIZE) as pilot:
         app.lessons.store.save("iterative", LessonRecord(page=3))
-        await pilot.press("q")
-        await pilot.pause()
+        await pressed(pilot, "q")
         assert isinstance(app.screen, QuitServedScreen) and not app.exiting
-        await pilot.press("escape")
-        await pilot.pause()
+        await pressed(pilot, "escape")
         assert not isinstance(app.screen, QuitServedScreen) and not app.exiting
-        await pilot.press("q")
-        await pilot.pause()
-        await pilot.press("d")  # download first
-        await pilot.pause()
+        await pressed(pilot, "q")
+        await pressed(pilot, "d")  # download first
         assert isinstance(app.screen, ExportProgressScreen) and not app.exiting
-        await pilot.press("escape")
-        await pilot.pause()
-        await pilot.press("q")
-        await pilot.pause()
-        await pilot.press("q")  # quit anyway
-        await pilot.pause()
+        await pressed(pilot, "escape")
+        await pressed(pilot, "q")
+        await pressed(pilot, "q")  # quit anyway
         assert app.exiting
 
 
@@ -97,8 +89,7 @@ async def test_a_tab_gone_away_pauses_the_run_and_it_is_said_when_it_comes_back(
     said = told(monkeypatch)
     app = ServedTutorApp()
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("p")
-        await pilot.pause()
+        await pressed(pilot, "p")
         screen = app.screen
         assert isinstance(screen, MainScreen) and screen.running
         app.post_message(TabDriver.Said(away=True, dropped=0))

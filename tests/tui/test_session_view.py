@@ -24,7 +24,15 @@ from textual.widget import Widget
 
 from solver.views.frame import Cell, CellMark, TableRow, Tables
 from tests.tiers import sweep
-from tests.tui.screen_text import CONTINUED, lines, main_screen, pane, screen_lines
+from tests.tui.screen_text import (
+    CONTINUED,
+    lines,
+    main_opened,
+    main_screen,
+    pane,
+    pressed,
+    screen_lines,
+)
 from tui.app import QueensTutorApp
 from tui.widgets.rows import Cell as RowCell
 from tui.widgets.rows import Content, Row, changed_span, row_strip
@@ -66,8 +74,7 @@ async def test_lines_repainted_one_by_one_are_the_screen_drawn_whole(
     app = QueensTutorApp(12 if size[0] > 80 else 6)
     async with app.run_test(size=size) as pilot:
         for _ in range(40):
-            await pilot.press(rng.choice(KEYS))
-            await pilot.pause()
+            await pressed(pilot, rng.choice(KEYS))
             shown = app.export_screenshot()
             assert shown == await drawn_whole(app, pilot)
 
@@ -94,8 +101,7 @@ async def test_a_wide_state_table_wraps_or_scrolls_inside_its_pane(width: int, c
     # than any built-in one's still draws every row inside the pane at 80x24, each array
     # going on over more lines, the pane scrolling down beyond its height, its border saying so.
     app = QueensTutorApp(8)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = main_screen(app)
+    async with main_opened(app, (80, 24)) as (pilot, screen):
         tables = wide_tables(width, cells)
         wide = replace(screen.session.frame(), tables=tables)
         screen.panes.draw(screen.session, wide)
@@ -150,8 +156,7 @@ async def test_the_right_column_lies_over_the_table_and_the_code() -> None:
     # compositor cuts every line at the edges of that widget.
     app = QueensTutorApp(8, method="recursive")
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("space", "m")
-        await pilot.pause()
+        await pressed(pilot, "space", "m")
         view = main_screen(app).panes.view
         assert view is not None and view.right is not None
         table, code = pane(app, "table").region, pane(app, "code").region
@@ -177,8 +182,7 @@ async def test_a_tick_repaints_what_a_full_redraw_draws(method: str) -> None:
     app = QueensTutorApp(8, method=method)
     async with app.run_test(size=(80, 24)) as pilot:
         for key in ["space"] * 30 + ["left"] * 6 + ["space"] * 6:
-            await pilot.press(key)
-            await pilot.pause()
+            await pressed(pilot, key)
             shown = app.export_screenshot()
             assert shown == await drawn_whole(app, pilot)
 
@@ -194,8 +198,7 @@ async def test_lines_changed_alike_are_one_region_and_the_right_column_is_its_wi
         right = view.right
         calls = {view: capture(view), right: capture(right)}
         for _ in range(12):
-            await pilot.press("space")
-            await pilot.pause()
+            await pressed(pilot, "space")
         regions = [region for call in calls[view] for region in call]
         assert any(region.height > 1 for region in regions)
         # No two regions of one call are the same columns on adjacent lines (they'd be one).
@@ -275,8 +278,7 @@ async def test_a_tick_filters_the_lines_it_changed_as_textual_draws_them(method:
         narration_rows = range(height - NARRATION_HEIGHT, height)
         for _ in range(12):
             recording.seen.clear()
-            await pilot.press("space")
-            await pilot.pause()
+            await pressed(pilot, "space")
             narration = {view.render_line(y).text for y in narration_rows}
             assert recording.seen, "a tick filters the lines it changed"
             assert any(len(text) < width for text in recording.seen)
@@ -285,8 +287,7 @@ async def test_a_tick_filters_the_lines_it_changed_as_textual_draws_them(method:
             whole = [text for text in recording.seen if len(text) == width]
             assert all(text in narration for text in whole), whole
         for _ in range(6):  # refreshed whole from here on: the ticks' lines are not recorded
-            await pilot.press("space")
-            await pilot.pause()
+            await pressed(pilot, "space")
             right = view.right
             assert right is not None
             for widget in (view, right):
@@ -318,8 +319,7 @@ async def test_the_wheel_over_the_right_column_scrolls_its_pane() -> None:
     # scrolls the view's pane under the pointer, as the view does over its own panes.
     app = QueensTutorApp(8, method="recursive")
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("space")
-        await pilot.pause()
+        await pressed(pilot, "space")
         view = the_view(app)
         code = view.pane("code")
         assert code.max_scroll[1] > 0, "the listing is longer than its pane at 80x24"
@@ -354,8 +354,7 @@ async def test_a_frame_asks_the_panes_only_for_the_lines_refreshed(method: str) 
         view = the_view(app)
         right = view.right
         assert right is not None
-        await pilot.press("space")
-        await pilot.pause()
+        await pressed(pilot, "space")
         asked: list[str] = []
         for pane in view.panes.values():
             line = pane.line
@@ -372,8 +371,7 @@ async def test_a_frame_asks_the_panes_only_for_the_lines_refreshed(method: str) 
         assert not asked, "nothing was refreshed since the last frame"
         calls = {view: capture(view), right: capture(right)}
         for _ in range(6):
-            await pilot.press("space")
-            await pilot.pause()
+            await pressed(pilot, "space")
         assert asked, "a tick draws the lines it changed"
         # The view refreshes the right column's regions too: a line refreshed there is the
         # widget's.

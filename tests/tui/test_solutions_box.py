@@ -8,9 +8,9 @@ import pytest
 from textual.containers import VerticalScroll
 
 from lessons import i18n
-from tests.tui.lesson_apps import builtin, lesson_screen, open_page, tutor_on, tutor_on_builtin
+from tests.tui.lesson_apps import builtin, lesson_opened, open_page, tutor_on, tutor_on_builtin
 from tests.tui.lesson_apps import open_builtin as open_builtin_page
-from tests.tui.screen_text import region_lines, screen_lines, wait_for
+from tests.tui.screen_text import pressed, region_lines, screen_lines, wait_for
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
 from tui.screens.lesson_screen import LessonScreen
@@ -82,8 +82,7 @@ async def test_comma_and_full_stop_scroll_the_list_offered_only_where_it_scrolls
     the key bar only where the list scrolls that way; a page with no list offers neither. No
     scrollbar thumb in the column's panes: the list's border says which solutions show."""
     app = tutor_on_builtin("small-boards")
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app) as (pilot, screen):
         assert screen.check_action("solutions", (1,)) is False  # page 1: no list
         await open_page(pilot, screen, 8)  # n = 5: ten solutions, the list at its first
         box = screen.query_one("#lesson-solutions", VerticalScroll)
@@ -128,8 +127,7 @@ async def test_the_list_opens_at_its_first_and_a_solution_found_on_the_page_show
     """The list opens at its first solution; the student's own step that
     finds another on the same page brings that one into view."""
     app = tutor_on(STEPPED)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app) as (pilot, screen):
         box = screen.query_one("#lesson-solutions", VerticalScroll)
         await wait_for(pilot, lambda: box.display and box.max_scroll_y > 0)
         await pilot.pause()
@@ -149,15 +147,13 @@ async def test_the_four_solutions_and_the_whole_stack_show_and_the_code_scrolls(
     app = builtin(6, 3, (120, 40), "en")
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await open_builtin_page(pilot, 6, 3)
-        await pilot.press("f3")  # the practice answered: the board is the student's to run
-        await pilot.pause()
+        await pressed(pilot, "f3")  # the practice answered: the board is the student's to run
         text = ""
         for _ in range(6):
             text = "\n".join(screen_lines(app))
             if "solutions found: 4" in text and "depth 6" in text:
                 break
-            await pilot.press("s")
-            await pilot.pause()
+            await pressed(pilot, "s")
         assert "solutions found: 4" in text and "depth 6" in text, text
         assert screen.query_one("#lesson-solutions").max_scroll_y == 0, text
         for solution in ("1: [1, 3, 5, 0, 2, 4]", "4: [4, 2, 0, 5, 3, 1]"):
@@ -189,8 +185,7 @@ async def test_the_list_the_text_names_shows_while_the_question_waits() -> None:
     """The list stays under an all-solutions board while a question about the board's next
     step waits (the text speaks of it; it answers nothing there), and the column never jumps."""
     app = tutor_on(PAST_ITS_FIRST)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app) as (pilot, screen):
         run = screen.lesson_run
         box = screen.query_one("#lesson-solutions")
         await wait_for(pilot, lambda: run.asked is not None and box.display)

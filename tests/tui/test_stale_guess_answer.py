@@ -8,7 +8,7 @@ import pytest
 from solver.guess.stage import Stage
 from tests.tui.guess_keys import answer_keys, open_guess
 from tests.tui.lesson_apps import tutor_on
-from tests.tui.screen_text import main_screen
+from tests.tui.screen_text import main_opened
 from tui.app import QueensTutorApp
 from tui.widgets.guess_pane import GuessPane
 
@@ -36,8 +36,7 @@ async def test_an_answer_to_another_question_is_ignored(
     key: str, stale: GuessPane.Answered
 ) -> None:
     app = QueensTutorApp(4, guess=True)
-    async with app.run_test(size=SIZE) as pilot:
-        screen = main_screen(app)
+    async with main_opened(app, SIZE) as (pilot, screen):
         before = 1 if key == "space" else 0  # tick 1, b[0]=0; k=1, tests no square
         await pilot.press(*["space"] * before, key)
         question = screen.session.game.question

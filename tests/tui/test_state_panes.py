@@ -22,7 +22,7 @@ from solver.views.frame import Cell, CellMark, CodeFrame, TableRow, Tables
 from tests.tiers import method_sweep, sweep
 from tests.tui.lesson_apps import builtin
 from tests.tui.lesson_apps import open_builtin as open_page
-from tests.tui.screen_text import CONTINUED, lines, main_screen, pane, screen_lines
+from tests.tui.screen_text import CONTINUED, lines, main_screen, pane, pressed, screen_lines
 from tui.app import QueensTutorApp
 from tui.glyphs import UNICODE, Glyphs
 from tui.screens.lesson_screen import CODE_MIN_HEIGHT, LessonScreen
@@ -203,8 +203,7 @@ def code_lines(drawn: list[str], glyphs: Glyphs) -> list[str]:
 async def check_code_lines(app: QueensTutorApp, pilot: Pilot[Any], where: str) -> None:
     """No code line cut: each drawn whole, on one line or wrapped with its continuation mark
     (the pane scrolled down a screenful at a time)."""
-    await pilot.press("a")  # all solutions: the Turin notes' longer listing
-    await pilot.pause()
+    await pressed(pilot, "a")  # all solutions: the Turin notes' longer listing
     _table, code, _tables, listing = panes(app, where)
     width = code.content_region.width if isinstance(code, Pane) else code.size.width
     drawn = await every_line(pilot, code)
@@ -398,10 +397,8 @@ async def test_the_table_keeps_its_indices_to_the_quizs_last_question_at_120x40(
             text = "\n".join(screen_lines(app))
             if "question 5 of 5" in text:
                 break
-            await pilot.press("f3")
-            await pilot.pause()
-            await pilot.press("enter")
-            await pilot.pause()
+            await pressed(pilot, "f3")
+            await pressed(pilot, "enter")
         assert "question 5 of 5" in text, text
         table = screen.query_one(StateTable)
         region = table.content_region
@@ -426,8 +423,7 @@ async def test_a_removed_queens_q_is_drawn_in_parentheses() -> None:
 
         session = main_screen(app).session
         _after_a_removal(session)
-        await pilot.press("left", "space")  # drawn again after the engine moved
-        await pilot.pause()
+        await pressed(pilot, "left", "space")  # drawn again after the engine moved
         q = next(row for row in session.frame().tables.rows if row.label == "q")
         left = [i for i, cell in enumerate(q.cells) if cell.mark is CellMark.STALE]
         assert left, q

@@ -22,10 +22,12 @@ from tests.tiers import examples, sweep
 from tests.tui.screen_text import (
     b_row,
     lines,
+    main_opened,
     main_screen,
     palette_choose,
     pane,
     press_for,
+    pressed,
     wait_for,
 )
 from tui.app import QueensTutorApp
@@ -49,8 +51,7 @@ async def test_the_stepping_keys_move_the_run_and_every_pane_follows() -> None:
     iteration, left and backspace step back exactly; the board, the state table, the code's
     marks, the narration and the status line show each tick."""
     app = QueensTutorApp(4)
-    async with app.run_test(size=SIZE) as pilot:
-        screen = main_screen(app)
+    async with main_opened(app, SIZE) as (pilot, screen):
 
         def narration() -> str:
             return " ".join(lines(pane(app, "narration")))
@@ -119,8 +120,7 @@ async def test_the_view_keys_change_the_mode_the_overlay_and_the_board() -> None
     """a toggles all-solutions mode, d cycles the diagonal overlay, the brackets resize the
     board and reset the run."""
     app = QueensTutorApp(4)
-    async with app.run_test(size=SIZE) as pilot:
-        screen = main_screen(app)
+    async with main_opened(app, SIZE) as (pilot, screen):
         status = pane(app, "status")
         assert "first solution, found" in "\n".join(lines(status))
         await pilot.press("a")
@@ -160,8 +160,7 @@ async def test_a_board_too_large_is_labelled_by_the_squares_shown_and_follows_th
         await pilot.press(*["enter"] * 6)
         board = pane(app, "board")
         assert board.border_subtitle is None
-        await pilot.press(*["right_square_bracket"] * 8)
-        await pilot.pause()
+        await pressed(pilot, *["right_square_bracket"] * 8)
         assert str(board.border_subtitle) == "cols 0-9, rows 0-8 of 16"
         await pilot.press(*["right_square_bracket"] * 20)
         screen = main_screen(app)
@@ -197,8 +196,7 @@ async def test_stepping_matches_a_fresh_engine_tick_for_tick() -> None:
 @pytest.mark.parametrize("n", [13, 16])
 async def test_scrolled_to_the_far_right_no_square_is_cut_and_solved_shows_whole(n: int) -> None:
     app = QueensTutorApp(n)
-    async with app.run_test(size=SIZE) as pilot:
-        screen = main_screen(app)
+    async with main_opened(app, SIZE) as (pilot, screen):
         await pilot.press("s")  # to the first solution: its last try is in column n-1
         await wait_for(pilot, lambda: not screen.running)
         await pilot.pause()
@@ -264,8 +262,7 @@ async def test_the_bar_offers_reset_and_all_once_the_search_is_over_in_either_mo
         session = main_screen(app).session
         tick = session.tick
         for key in ("space", "enter", "i", "s", "b", "p"):  # refused: nothing plays
-            await pilot.press(key)
-            await pilot.pause()
+            await pressed(pilot, key)
             assert session.tick == tick and not main_screen(app).running, key
         help_screen = await press_for(pilot, HelpScreen, "question_mark")
         actions = {b.action for b in help_screen.key_bindings}
@@ -318,8 +315,7 @@ async def test_the_tree_opens_past_a_solution_reached_in_the_other_mode() -> Non
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("a", "s")
         await until_idle(pilot, app)
-        await pilot.press("space", "space", "a", "t")
-        await pilot.pause()
+        await pressed(pilot, "space", "space", "a", "t")
         screen = main_screen(app)
         assert screen.session.engine.mode is Mode.FIRST
         follower = screen.tree_follower
@@ -341,8 +337,7 @@ async def palette_command(pilot: Any, app: QueensTutorApp, name: str) -> None:
 
 async def test_the_palette_cannot_switch_method_under_a_run() -> None:
     app = QueensTutorApp(8, method="recursive")
-    async with app.run_test(size=SIZE) as pilot:
-        screen = main_screen(app)
+    async with main_opened(app, SIZE) as (pilot, screen):
         await pilot.press("p")  # autoplay: the worker plays the recursive engine
         await wait_for(pilot, lambda: screen.running and screen.session.engine.tick > 0)
         await palette_command(pilot, app, "Method: general")
@@ -355,8 +350,7 @@ async def test_the_palette_cannot_switch_method_under_a_run() -> None:
         await until_idle(pilot, app)
         await palette_command(pilot, app, "Method: general")
         assert screen.session.method == "general" and screen.session.engine.method == "general"
-        await pilot.press("space", "space")
-        await pilot.pause()
+        await pressed(pilot, "space", "space")
         assert screen.session.snapshot.method == "general"
 
 

@@ -10,8 +10,8 @@ from textual.pilot import Pilot
 
 from lessons import i18n
 from tests.tiers import sweep
-from tests.tui.lesson_apps import lesson_screen, open_page, tutor_on_builtin
-from tests.tui.screen_text import lines, pauses, screen_cells, screen_lines
+from tests.tui.lesson_apps import lesson_opened, open_page, tutor_on_builtin
+from tests.tui.screen_text import lines, pauses, pressed, screen_cells, screen_lines
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
 from tui.screens.lesson_screen import LessonScreen
@@ -61,8 +61,7 @@ async def test_a_question_over_cut_text_says_the_text_goes_on(
     lesson: str, page: int, language: str
 ) -> None:
     app = tutor_on_builtin(lesson, language)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app) as (pilot, screen):
         await _to_question(pilot, screen, page)
         text = screen.query_one(LessonPane).page
         assert text.more_below  # the question cuts the page's text at 80x24
@@ -73,8 +72,7 @@ async def test_a_question_over_cut_text_says_the_text_goes_on(
         for _ in range(20):  # PgDn reads on while the question waits
             if not text.more_below:
                 break
-            await pilot.press("pagedown")
-            await pilot.pause()
+            await pressed(pilot, "pagedown")
         assert screen.lesson_run.asked is not None
         assert _cue(screen) == ""  # the text's end in view: no cue
 
@@ -82,26 +80,22 @@ async def test_a_question_over_cut_text_says_the_text_goes_on(
 async def test_enter_reads_the_text_before_the_second_question() -> None:
     app = tutor_on_builtin("naive-search")
     more, go_on = i18n._("More below. Enter: read on."), i18n._("Enter: go on.")
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app) as (pilot, screen):
         run = screen.lesson_run
         await _to_question(pilot, screen, 5)
         first = run.asked
-        await pilot.press("f3")  # the first question's answer
-        await pilot.pause()
+        await pressed(pilot, "f3")  # the first question's answer
         assert run.answered
         assert _next_line(screen) == more, _next_line(screen)
         for _ in range(10):
             if _next_line(screen) != more:
                 break
-            await pilot.press("enter")
-            await pilot.pause()
+            await pressed(pilot, "enter")
             assert run.asked is None  # the text first, not the next question
         assert _next_line(screen) == go_on, _next_line(screen)
         shown = " ".join(" ".join(screen_lines(app)).split())
         assert "from the search space and from the squares tested" in shown
-        await pilot.press("enter")
-        await pilot.pause()
+        await pressed(pilot, "enter")
         assert run.asked is not None and run.asked is not first
         assert run.page_index == 5
 
@@ -118,8 +112,7 @@ async def test_text_read_before_the_answer_is_not_read_again(
     lesson: str, language: str, wrong: str, right: str
 ) -> None:
     app = tutor_on_builtin(lesson, language)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app) as (pilot, screen):
         run = screen.lesson_run
         await open_page(pilot, screen, 0)
         assert run.asked is not None
@@ -128,8 +121,7 @@ async def test_text_read_before_the_answer_is_not_read_again(
         for _ in range(20):  # the student reads the page down to its end
             if not text.more_below:
                 break
-            await pilot.press("pagedown")
-            await pilot.pause()
+            await pressed(pilot, "pagedown")
         assert not text.more_below
         for answer in (wrong, right):
             await pilot.press(*answer)
@@ -225,8 +217,7 @@ LONG = "\n\n".join(f"Paragraph {number} of a long text." for number in range(40)
 
 async def test_grown_text_shows_its_new_part_and_a_page_shown_before_keeps_its_top() -> None:
     app = tutor_on_builtin("recipe")
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app) as (pilot, screen):
         pane = screen.query_one(LessonPane)
         pane.show_page([LONG])
         await pilot.pause()
@@ -246,8 +237,7 @@ async def test_the_text_pane_draws_no_thumb_and_says_which_lines_show(language: 
     """After a wrong answer the text goes on below its box: no thumb reads as a value beside
     it; the pane's border says which of its lines show."""
     app = tutor_on_builtin("naive-search", language)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app) as (pilot, screen):
         await open_page(pilot, screen, 2)  # page 3, the permutations
         await pilot.press("1", "enter")  # a wrong answer: its feedback takes rows of the text
         await pauses(pilot, 3)

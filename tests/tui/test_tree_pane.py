@@ -17,7 +17,7 @@ from solver.events import Try
 from solver.methods.iterative.engine import IterativeEngine
 from solver.tree.view import TreeFrame
 from tests.tiers import sweep
-from tests.tui.lesson_apps import builtin, lesson_screen, tutor_on_builtin
+from tests.tui.lesson_apps import builtin, lesson_opened, tutor_on_builtin
 from tests.tui.lesson_apps import open_builtin as open_page
 from tests.tui.screen_text import (
     lines,
@@ -25,6 +25,7 @@ from tests.tui.screen_text import (
     pane,
     pauses,
     press_for,
+    pressed,
     region_lines,
     screen_lines,
     wait_for,
@@ -91,8 +92,7 @@ async def test_the_tree_grows_and_shrinks_with_the_ticks_follows_a_run_and_is_re
     code back and t is refused with the reason."""
     app = QueensTutorApp(4)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("space", "space", "t")
-        await pilot.pause()
+        await pressed(pilot, "space", "space", "t")
         tree = pane(app, "tree")
         assert tree.display and not pane(app, "code").display
         assert tree_labels(app) == engine_tries(4, 2)
@@ -100,11 +100,9 @@ async def test_the_tree_grows_and_shrinks_with_the_ticks_follows_a_run_and_is_re
         assert drawn[0].strip() == "empty board (k = 0)"
         assert drawn[2].startswith("▶") and "✕ b[1]=0: row, col 0" in drawn[2], drawn
         assert tree.border_title == "search tree: 2 nodes"
-        await pilot.press(*["space"] * 6)
-        await pilot.pause()
+        await pressed(pilot, *["space"] * 6)
         assert tree_labels(app) == engine_tries(4, 8)
-        await pilot.press("left", "left", "left")
-        await pilot.pause()
+        await pressed(pilot, "left", "left", "left")
         assert tree_labels(app) == engine_tries(4, 5)
         marked = [line for line in lines(tree) if line.startswith("▶")]
         assert marked == [line for line in lines(tree) if "b[2]=0" in line], lines(tree)
@@ -118,8 +116,7 @@ async def test_the_tree_grows_and_shrinks_with_the_ticks_follows_a_run_and_is_re
         shown = lines(pane(app, "tree"))
         current = [line for line in shown if line.startswith("▶")]
         assert len(current) == 1 and "b[5]=4: solution 1" in current[0], shown
-        await pilot.press("right_square_bracket")  # n = 7
-        await pilot.pause()
+        await pressed(pilot, "right_square_bracket")  # n = 7
         assert not pane(app, "tree").display and pane(app, "code").display
         await pilot.press("t")
         await wait_for(pilot, lambda: "n = 7 has too many nodes" in notice(app))
@@ -147,15 +144,13 @@ def _deepest_whole(drawn_lines: list[str], frame: TreeFrame | None) -> int:
 async def test_every_tree_line_is_whole_at_80x24(lang: str) -> None:
     """On 6 x 6 a node of the last column stands 6 levels deep: its label is whole in the pane
     beside the board and on the tree screen (T)."""
-    i18n.set_language(lang)
-    try:
+    with i18n.speaking(lang):
         app = QueensTutorApp(6)
         async with app.run_test(size=SIZE) as pilot:
             await pilot.press("t")
             deepest = 0
             for _ in range(5):
-                await pilot.press(*["space"] * 14)
-                await pilot.pause()
+                await pressed(pilot, *["space"] * 14)
                 view = main_screen(app).panes.view
                 assert view is not None
                 deepest = max(deepest, _deepest_whole(lines(pane(app, "tree")), view.tree_frame))
@@ -165,12 +160,9 @@ async def test_every_tree_line_is_whole_at_80x24(lang: str) -> None:
             tree = app.screen.query_one("#tree-whole", TreePane)
             deepest = 0
             for _ in range(3):
-                await pilot.press(*["space"] * 10)
-                await pilot.pause()
+                await pressed(pilot, *["space"] * 10)
                 deepest = max(deepest, _deepest_whole(lines(tree), tree.frame))
             assert deepest >= 14, "a node of the last columns was drawn on the tree screen"
-    finally:
-        i18n.set_language("en")
 
 
 async def test_the_tree_screen_pages_only_a_tree_longer_than_its_pane() -> None:
@@ -193,8 +185,7 @@ async def test_the_tree_screen_pages_only_a_tree_longer_than_its_pane() -> None:
         await pilot.press("pagedown")  # refused: nothing moves, nothing steps
         assert tree.scroll_y == 0 and screen.session.tick == tick
         for _ in range(200):  # the tree grows past the pane's height
-            await pilot.press("space")
-            await pilot.pause()
+            await pressed(pilot, "space")
             if tree.max_scroll_y > 0:
                 break
         assert tree.max_scroll_y > 0
@@ -217,17 +208,14 @@ async def test_the_tree_screen_over_a_lesson_offers_no_lessons_key() -> None:
     app = builtin(1, 2, SIZE)  # lesson 1 page 2: the 5 x 5 board
     async with app.run_test(size=SIZE) as pilot:
         screen = await open_page(pilot, 1, 2)
-        await pilot.press("f3", "T")
-        await pilot.pause()
+        await pressed(pilot, "f3", "T")
         assert isinstance(app.screen, TreeScreen) and app.screen.session is screen.session
         assert "lessons" not in offered(app), offered(app)
         assert "Lessons" not in bar(app) and "Close tree" in bar(app), bar(app)
-        await pilot.press("l")  # and it does nothing
-        await pilot.pause()
+        await pressed(pilot, "l")  # and it does nothing
         assert isinstance(app.screen, TreeScreen)
         # Its help says where escape goes from here: the tree closes, the lesson page is back.
-        await pilot.press("question_mark")
-        await pilot.pause()
+        await pressed(pilot, "question_mark")
         helped = " ".join(" ".join(screen_lines(app)).split())
         assert "close the tree" in helped and "back to the board" not in helped, helped
         await pilot.press("escape", "escape")
@@ -253,8 +241,7 @@ async def test_a_lessons_tree_page_keeps_its_width_and_says_what_t_opens(lang: s
         left = screen.query_one("#lesson-left")
         widths = set()
         for key in ["space"] * 14 + ["left"] * 6:
-            await pilot.press(key)
-            await pilot.pause()
+            await pressed(pilot, key)
             widths.add(left.outer_size.width)
             assert tree.frame is not None
             widest = max(cell_len(line.text) for line in tree.frame.lines)
@@ -273,8 +260,7 @@ async def test_the_board_stands_above_the_tree_at_120x40() -> None:
     """On a tall screen lesson 3 page 5's board stands in the tree's column, above the tree; the
     text has the whole right-hand side; the tree up to the first solution shows whole."""
     app = tutor_on_builtin("3", "en")
-    async with app.run_test(size=(120, 40)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app, (120, 40)) as (pilot, screen):
         screen.lesson_run.goto(4)
         screen.show(ask=True)
         await pauses(pilot, 3)

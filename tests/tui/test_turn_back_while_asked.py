@@ -7,7 +7,7 @@ import pytest
 
 from lessons import i18n
 from tests.tiers import sweep
-from tests.tui.screen_text import main_screen, press_for, wait_for
+from tests.tui.screen_text import main_screen, press_for, pressed, wait_for
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
 from tui.screens.lesson_screen import LessonScreen
@@ -35,8 +35,7 @@ async def test_the_main_and_lesson_bars_name_their_keys_whole(
     """At 80x24 the main bar names guess mode and the lesson menu in whole words, the menu's
     own (the quit key gives up its place first); a lesson's bar names the previous page whole
     beside every key of a waiting question."""
-    i18n.set_language(lang)
-    try:
+    with i18n.speaking(lang):
         lesson = LessonContext.load(lang=lang).catalog.lessons[1]
         app = QueensTutorApp(8)
         async with app.run_test(size=(80, 24)) as pilot:
@@ -53,8 +52,6 @@ async def test_the_main_and_lesson_bars_name_their_keys_whole(
             text = _bar(screen)
             assert all(key in text for key in ("f2 ", "f3 ", "esc ")), text
             assert len(text) <= 80
-    finally:
-        i18n.set_language("en")
 
 
 async def test_skipped_lesson_notices_are_listed_in_the_menu_not_over_the_question(
@@ -97,8 +94,7 @@ async def test_the_bar_names_one_key_for_the_previous_page_asked_or_answered() -
         await wait_for(pilot, lambda: run.asked is not None)
         await wait_for(pilot, lambda: "f4 Prev page" in _bar(screen))
         assert "p Prev page" not in _bar(screen)
-        await pilot.press("p")  # a letter of the answer: the page stays
-        await pilot.pause()
+        await pressed(pilot, "p")  # a letter of the answer: the page stays
         assert run.page_index == 1
         await pilot.press("f4")  # asked: back
         await wait_for(pilot, lambda: run.page_index == 0)

@@ -9,7 +9,7 @@ import pytest
 from lessons import i18n
 from tests.tiers import sweep
 from tests.tui.lesson_apps import tutor_on
-from tests.tui.screen_text import screen_lines, wait_for
+from tests.tui.screen_text import pressed, screen_lines, wait_for
 from tui.app import QueensTutorApp
 from tui.screens.lesson_screen import LessonScreen
 
@@ -51,8 +51,7 @@ async def test_letters_and_decimals_are_answers(language: str, yes: str, decimal
         screen = app.screen
         assert isinstance(screen, LessonScreen)
         run = screen.lesson_run
-        await pilot.press(yes)  # yes, in the language's word: not "show the answer"
-        await pilot.pause()
+        await pressed(pilot, yes)  # yes, in the language's word: not "show the answer"
         assert not run.answered  # a letter is typed: Enter ends the answer
         await pilot.press("enter")
         await wait_for(pilot, lambda: run.answered)
