@@ -509,15 +509,16 @@ class Posed:
         return say("format.number_typed", typed=shown, point=point)
 
 
-_TOKEN = re.compile(r"\w+|[^\w\s]")
-"""A word or one sign (``-``, ``+``, a bracket): ``riga-col`` is three."""
+_TOKEN = re.compile(r"\w+|[^\w\s()\[\]{}“”«»„\"']")
+"""A word or one sign (``-``, ``+``): ``riga-col`` is three; brackets and quotes are none (a
+student saying "column 0, row 1 and ..." says no bracket)."""
 _NAME = re.compile(r"\w+")
 
 
 def _words(text: str) -> list[str]:
     """The words and signs of ``text``, plain (:func:`answer_reading.plain`), no final stop nor
-    opening bracket or quote (a choice "(column 0, row 1) ..." begins with "column")."""
-    return _TOKEN.findall(answer_reading.plain(text).rstrip(".").lstrip("([{“«„\"' "))
+    bracket or quote (a choice "(column 0, row 1) and ..." is "column 0, row 1 and ...")."""
+    return _TOKEN.findall(answer_reading.plain(text).rstrip("."))
 
 
 def _names(text: str) -> list[str]:

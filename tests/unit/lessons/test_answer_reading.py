@@ -177,8 +177,11 @@ CHOICES_READ = [  # (language, choices, {typed: the choice read, None where none
     ("pl", ZNOW, {"wyw": 1, "wywol": 1, "WYWO": 1, "znow het": 0, "wy": None, "het": None,
                   "xyz": None}),
     ("pl", POW, {"pow": None, "powr": 0}),
-    # an opening bracket or quote before a choice's first word
+    # an opening bracket or quote before a choice's first word, and brackets said as no word
     ("it", ("(colonna 1, riga 0) e altre", "(colonna 0, riga 1) e altre"), {"colonna 0": 1}),
+    ("pl", ("(kolumna 0, wiersz 1) i (kolumna 1, wiersz 3)",
+            "(kolumna 0, wiersz 1), (kolumna 1, wiersz 3) i inne"),
+     {"kolumna 0, wiersz 1 i kolumna 1, wiersz 3": 0, "kolumna 0, wiersz 1, kolumna 1": 1}),
 ]  # fmt: skip
 
 
