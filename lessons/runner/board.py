@@ -315,9 +315,10 @@ class BoardShowing:
         )
 
     def _driven(self, about: Asked | None) -> BoardFrame | None:
-        """After a "you drive" question, the placement the student drove the loop to; None for
-        any other question, and where the page's board stands there itself."""
-        if about is None or about.posed.values.get("goal") != "drive":
+        """After a "you drive" or "place a solution" question, the placement the student drove
+        the loop to or placed; None for any other question, and where the page's board stands
+        there itself."""
+        if about is None or about.posed.values.get("goal") not in ("drive", "solution"):
             return None
         n, queens = self.place_boards.get(about.key, (0, ()))
         if not queens or str(n) != about.posed.values.get("n"):

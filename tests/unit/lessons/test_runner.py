@@ -402,3 +402,30 @@ def test_a_prediction_stretch_scored_says_its_target_reached(tmp_path: Path) -> 
         assert POINT not in verdict.message
         return
     raise AssertionError("lesson 5's quiz has no prediction stretch")
+
+
+def test_a_solution_placed_by_hand_stays_on_the_board_after_its_question() -> None:
+    """Lesson 2's "your turn: 6 x 6 by hand": the placement the student left is drawn once the
+    question is answered, as a "you drive" question's is."""
+    from lessons.catalog import load_catalog
+    from lessons.quiz.place import PlaceResult
+    from lessons.runner import LessonRun
+    from solver.runs import run_method
+
+    lesson = load_catalog("en").lessons[1]
+    run = LessonRun(lesson, None)
+    page = next(
+        i
+        for i, p in enumerate(lesson.pages)
+        for q in p.questions
+        if q.kind == "place" and q.params.get("goal") == "solution" and q.params.get("n") == "6"
+    )
+    run.goto(page)
+    assert run.asked is not None and run.asked.question.kind == "place"
+    b = run_method("iterative", 6).solutions[0]
+    run.keep_place_board(6, [(col, row) for col, row in enumerate(b)])
+    run.answer_place(PlaceResult(6, (tuple(b),), False, placed=6))
+    shown = run.board_shown()
+    assert run.asked is None and shown.board is not None and shown.given
+    rows = {int(label): line for label, line in zip(shown.board.row_labels, shown.board.squares)}
+    assert [next(r for r in rows if rows[r][col].value == "queen") for col in range(6)] == list(b)
