@@ -427,5 +427,5 @@ def test_a_solution_placed_by_hand_stays_on_the_board_after_its_question() -> No
     run.answer_place(PlaceResult(6, (tuple(b),), False, placed=6))
     shown = run.board_shown()
     assert run.asked is None and shown.board is not None and shown.given
-    rows = {int(label): line for label, line in zip(shown.board.row_labels, shown.board.squares)}
+    rows = dict(zip(map(int, shown.board.row_labels), shown.board.squares, strict=True))
     assert [next(r for r in rows if rows[r][col].value == "queen") for col in range(6)] == list(b)
