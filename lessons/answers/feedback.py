@@ -321,14 +321,6 @@ MESSAGES: Mapping[str, str] = {
         "That is the row as the recipe numbers it, counted from 1. The question counts the rows "
         "from 0, as b[] does."
     ),
-    "mistake.reached_n": N_(
-        "b[{k}]++ reaches n = {n}, and there is no row {n}: column {k} has no row left. What does "
-        "the loop write into b[{k}] then?"
-    ),
-    "mistake.row_n_is_backtrack": N_(
-        "There is no row {n}: b[{k}]++ reaching n = {n} means that column {k} has no row left. "
-        "What does the loop do then?"
-    ),
     "mistake.reach_n_stops": N_(
         "The loop stops only when k leaves the board (k = n: a solution; k = -1: none). b[k] "
         "reaching n only says that column k has no row left."
@@ -345,18 +337,6 @@ MESSAGES: Mapping[str, str] = {
     "mistake.k_up_after_backtrack": N_(
         "k++ follows only a free square. Before you answer, test each row left in column {k} "
         "against the queens before it: is one of them free?"
-    ),
-    "mistake.k_stays_backtrack": N_(
-        "k does not stay at {k}: every iteration ends with k++ (a free row found) or k-- (none "
-        "left). Test the rows left in column {k} against the queens before it to see which."
-    ),
-    "mistake.k_down_after_free": N_(
-        "k-- follows only a column with no free row left. Before you answer, test each row left "
-        "in this column against the queens before it: is one of them free?"
-    ),
-    "mistake.k_stays_free": N_(
-        "k does not stay at {k}: every iteration ends with k++ (a free row found) or k-- (none "
-        "left). Test the rows left in column {k} against the queens before it to see which."
     ),
     "mistake.shortest_path": N_(
         "{given} is the number of moves of the shortest path. The recipe does not look for the "

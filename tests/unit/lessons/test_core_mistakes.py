@@ -24,7 +24,7 @@ from lessons.quiz.pose import QuizError, pose
 from lessons.runner import Asked, LessonRun
 from solver import symmetry
 from solver.events import Backtrack, Try
-from solver.messages import render
+from solver.messages import Message, render
 from solver.methods.iterative.engine import IterativeEngine, Mode
 from solver.methods.maze.maze import Maze, solve_maze
 from solver.methods.naive import search as naive
@@ -297,8 +297,8 @@ def _until(engine: IterativeEngine, ends_with: type) -> None:
 @pytest.mark.parametrize(
     ("before", "step", "wrong_way", "stays"),
     [
-        (Backtrack, -1, "mistake.k_up_after_backtrack", "mistake.k_stays_backtrack"),
-        (Try, 1, "mistake.k_down_after_free", "mistake.k_stays_free"),
+        (Backtrack, -1, "loop.mistake.k_up_after_backtrack", "loop.mistake.k_stays_backtrack"),
+        (Try, 1, "loop.mistake.k_down_after_free", "loop.mistake.k_stays_free"),
     ],
 )
 def test_k_moved_the_wrong_way_or_staying(
@@ -311,8 +311,9 @@ def test_k_moved_the_wrong_way_or_staying(
     k = engine.k
     posed = pose(q("next-state", of="k", after="tick"), BoardSession(engine=engine))
     assert posed.expected == str(k + step)
-    assert say(wrong_way, k=k, right=k + step) in posed.check(str(k - step)).message
-    assert say(stays, k=k, right=k + step) in posed.check(str(k)).message
+    said = {key: render(Message.of(key, k=k, right=k + step)) for key in (wrong_way, stays)}
+    assert said[wrong_way] in posed.check(str(k - step)).message
+    assert said[stays] in posed.check(str(k)).message
 
 
 def test_b_k_reaching_n_means_backtrack() -> None:
@@ -321,7 +322,8 @@ def test_b_k_reaching_n_means_backtrack() -> None:
     k = engine.k
     posed = pose(q("next-state", of="b[k]", after="tick"), BoardSession(engine=engine))
     assert posed.expected == "-1"
-    assert say("mistake.reached_n", k=k, n=4, prev=k - 1) in posed.check("4").message
+    reached = Message.of("loop.mistake.reached_n", k=k, n=4, prev=k - 1)
+    assert render(reached) in posed.check("4").message
 
 
 @given(n=st.integers(4, 6), ticks=st.integers(0, 150))

@@ -17,6 +17,7 @@ from lessons.quiz.compare import examined
 from lessons.quiz.pose import pose
 from lessons.runner import LessonRun
 from solver.events import Try
+from solver.messages import Message, render
 from solver.methods.iterative.engine import IterativeEngine, Mode
 from solver.session.board import BoardSession
 from tests.tiers import sweep
@@ -110,7 +111,8 @@ def test_row_n_at_a_backtrack_does_not_say_backtrack() -> None:
         if posed.expected == "backtrack":
             found += 1
             message = posed.check("4").message  # n: the loop backtracks instead
-            assert say("mistake.row_n_is_backtrack", k=engine.k, n=4) in message, message
+            said = Message.of("loop.mistake.row_n_is_backtrack", k=engine.k, n=4)
+            assert render(said) in message, message
             assert "There is no row 4" in message
             assert "backtrack" not in message.lower(), message
         engine.step()
