@@ -167,9 +167,6 @@ class Question:
     maze: tuple[str, ...] = ()
     shows: str = ""
     wrong: tuple[tuple[str, str], ...] = ()
-    lines: dict[str, int] = field(default_factory=dict, compare=False)
-    """The line of each field (its first line), and of each ``wrong N`` (``"wrong 7"``): where
-    a mistake in it is reported."""
 
 
 Block = Text | Op | Question

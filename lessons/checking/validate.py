@@ -56,13 +56,12 @@ def validate(lesson: Lesson, warnings: bool = False) -> list[LessonError]:
                 try:
                     posed = pose(block, stage.session)
                 except QuizError as problem:
-                    error(problem.line or block.line, str(problem))
+                    error(block.line, str(problem))
                     continue
                 answer = written_whole(posed.expected)
                 for given, _reason in block.wrong if answer is not None else ():
                     if abs((written_whole(given) or 0) - (answer or 0)) <= posed.tolerance:
-                        where = block.lines.get(f"wrong {given}", block.line)
-                        error(where, _(DEAD_WRONG).format(number=given, answer=answer))
+                        error(block.line, _(DEAD_WRONG).format(number=given, answer=answer))
                 if page.scored and block.kind in VARIED:
                     for problem_text in _unanswerable(block, stage):
                         error(block.line, problem_text)

@@ -202,7 +202,7 @@ class _Parser:
         try:
             check_static(question)
         except ParamError as error:
-            self.error(error.line or draft.line, str(error))
+            self.error(draft.line, str(error))
             return
         if self.page is not None:
             self.page.blocks.append(question)

@@ -34,7 +34,6 @@ class QuestionDraft:
     params: dict[str, str]
     fields: dict[str, list[str]] = field(default_factory=dict)
     choices: list[Choice] = field(default_factory=list)
-    lines: dict[str, int] = field(default_factory=dict)
     broken: bool = False
     last: str = ""
     """What the last line not blank held: ``choice``, ``why`` or a field's name."""
@@ -61,7 +60,6 @@ class QuestionDraft:
                     w.partition(":") for w in self.fields.get("wrong", [])
                 )
             ),
-            lines=dict(self.lines),
         )
 
     def add(self, number: int, stripped: str, error: Report) -> None:
@@ -99,9 +97,6 @@ class QuestionDraft:
             error(number, _("{name}: given twice in one question").format(name=name))
             return
         self.fields.setdefault(name, []).append(value)
-        self.lines.setdefault(name, number)
-        if name == "wrong":
-            self.lines.setdefault(f"wrong {value.partition(':')[0].strip()}", number)
 
     def _wrong(self, number: int, value: str, error: Report) -> bool:
         """A ``wrong: N: reason`` line of a number question: the number and its reason."""

@@ -11,12 +11,7 @@ class NotAskable(ValueError):
 
 
 class QuizError(ValueError):
-    """The question cannot be put in the current state; the message says why. ``line``: the
-    lesson line of the field it is about (None: the question's own line)."""
-
-    def __init__(self, message: str, line: int | None = None) -> None:
-        super().__init__(message)
-        self.line = line
+    """The question cannot be put in the current state; the message says why."""
 
 
 def needs_board(kind: str) -> str:

@@ -14,12 +14,7 @@ _YES = {"yes": True, "true": True, "no": False, "false": False}
 
 
 class ParamError(ValueError):
-    """A directive word that cannot be read; the message says what is allowed. ``line``: the
-    lesson line of the field it is about (None: the directive's or question's own line)."""
-
-    def __init__(self, message: str, line: int | None = None) -> None:
-        super().__init__(message)
-        self.line = line
+    """A directive word that cannot be read; the message says what is allowed."""
 
 
 def split_words(text: str) -> list[str]:

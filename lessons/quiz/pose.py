@@ -43,8 +43,7 @@ def check_static(question: Question) -> None:
         raise ParamError(
             _("@question {kind} computes its own choices; remove the '- [ ]' lines").format(
                 kind=kind.name
-            ),
-            question.choices[0].line,
+            )
         )
     if kind.written is Written.MAZE_LINES:
         quiz_recipe.check_maze(question)
@@ -54,8 +53,7 @@ def check_static(question: Question) -> None:
         quiz_static.written_number(question)
     elif question.answer:
         raise ParamError(
-            _("@question {kind} computes its answer; remove 'answer:'").format(kind=kind.name),
-            question.lines.get("answer"),
+            _("@question {kind} computes its answer; remove 'answer:'").format(kind=kind.name)
         )
     if kind.written in (Written.CHOICES, Written.ANSWER) and not question.prompt:
         raise ParamError(_("@question {kind} needs a 'prompt:' line").format(kind=kind.name))
@@ -99,14 +97,8 @@ def pose(question: Question, board: BoardSession | None) -> Posed:
             )
         posed = kind.pose(question, params_of(question), board)
         if question.shows:
-            try:
-                shown = shown_after(question.shows, board)
-            except ParamError as error:
-                raise ParamError(str(error), question.lines.get("shows")) from error
-            posed = dataclasses.replace(posed, shown_after=shown)
-    except ParamError as error:
-        raise QuizError(str(error), error.line) from error
-    except NotAskable as error:
+            posed = dataclasses.replace(posed, shown_after=shown_after(question.shows, board))
+    except (ParamError, NotAskable) as error:
         raise QuizError(str(error)) from error
     return _filled(question, posed)
 
@@ -141,19 +133,12 @@ def shown_after(text: str, board: BoardSession | None) -> tuple[int, ...]:
 
 def _filled(question: Question, posed: Posed) -> Posed:
     """The lesson's own prompt, hint and explanation lines and its choices' reasons, with the
-    board's values; an unknown field is reported at its line."""
-
-    def filled(name: str) -> str:
-        try:
-            return fill(getattr(question, name), posed.values)
-        except QuizError as error:
-            raise QuizError(str(error), question.lines.get(name)) from error
-
-    prompt = filled("prompt") if question.prompt else posed.prompt
-    hint = filled("hint") if question.hint else posed.hint
+    board's values."""
+    prompt = fill(question.prompt, posed.values) if question.prompt else posed.prompt
+    hint = fill(question.hint, posed.values) if question.hint else posed.hint
     explanation = posed.explanation
     if question.explain:
-        explanation = f"{explanation} {filled('explain')}".strip()
+        explanation = f"{explanation} {fill(question.explain, posed.values)}".strip()
     wrong = posed.wrong
     if any(choice.why for choice in question.choices) or question.wrong:  # the lesson's own
         wrong = {answer: fill(why, posed.values) for answer, why in posed.wrong.items()}

@@ -227,13 +227,10 @@ def check_choices(question: Question) -> None:
     this holds for a question built in code too)."""
     if len(question.choices) < 2:
         raise ParamError(_("@question choice needs at least two choices ('- [ ] text' lines)"))
-    marked = [c.line for c in question.choices if c.correct]
-    if len(marked) != 1:
+    right = sum(1 for c in question.choices if c.correct)
+    if right != 1:
         raise ParamError(
-            _("@question choice needs exactly one '- [x]' choice, not {count}").format(
-                count=len(marked)
-            ),
-            marked[1] if marked else None,  # the second marked, where there is one
+            _("@question choice needs exactly one '- [x]' choice, not {count}").format(count=right)
         )
     if any(c.correct and c.why for c in question.choices):
         raise ParamError(why_under_right_choice())
@@ -276,8 +273,7 @@ def written_number(question: Question) -> tuple[int, int]:
         raise ParamError(
             _("@question number needs 'answer:' with a whole number, not {value}").format(
                 value=shown(question.answer)
-            ),
-            question.lines.get("answer"),
+            )
         )
     return value, tolerance_of(question)
 
@@ -290,8 +286,7 @@ def tolerance_of(question: Question) -> int:
         raise ParamError(
             _("tolerance must be a whole number 0 or more, not {value}").format(
                 value=shown(question.tolerance)
-            ),
-            question.lines.get("tolerance"),
+            )
         )
     return value
 

@@ -303,13 +303,11 @@ def test_lessons_check_prints_a_misplaced_why_at_its_line_and_exits_1(
 def test_a_wrong_number_the_question_takes_as_right_is_an_error(
     answer: str, tolerance: str
 ) -> None:
-    """Reported at the wrong: line."""
     body = (
         "@question number\nprompt: How many entries has b[] for n = 8?\n"
         f"answer: {answer}\n{tolerance}wrong: 16: That counts 2n.\nwrong: 13: Too few.\n@end\n"
     )
     assert errors(body) == [
-        f"x.md:{7 + bool(tolerance)}: wrong: 16 is taken as right (answer: {answer}, give or "
-        "take its tolerance): "
+        f"x.md:4: wrong: 16 is taken as right (answer: {answer}, give or take its tolerance): "
         "its reason would never be shown"
     ]
