@@ -52,11 +52,6 @@ RESTART_CHOICES = (
     N_("2. No (n): keep my place"),
 )
 """The answers to :func:`restart_words`'s question, in that order (translate when shown)."""
-AGAIN_NOTE = N_(
-    "A fresh start draws new quiz questions where the quiz draws them per student; the "
-    "questions the lesson writes come again as they were."
-)
-"""What a fresh start of a finished lesson asks again, said where it is offered."""
 RESTART_YES = ("1", *YES_KEYS)
 """The keys that answer yes in every language (y, sì, tak); any other keeps the lesson."""
 
@@ -73,7 +68,7 @@ def restart_words(record: LessonRecord, lesson: Lesson) -> tuple[str, str]:
         "This run's answers and quiz score are cleared; your best score ({best}/{most}) "
         "stays, and the questions you missed stay in the review."
     ).format(best=record.best_score, most=lesson.max_score)
-    return asked, f"{kept} {_(AGAIN_NOTE)}"
+    return asked, kept
 
 
 def something_to_lose(record: LessonRecord) -> bool:

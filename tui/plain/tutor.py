@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from lessons.answers.whole_numbers import is_digits
 from lessons.i18n import _
-from lessons.progress.words import AGAIN_NOTE, completion_words
+from lessons.progress.words import completion_words
 from solver.messages import render
 from solver.stepping import Stop
 from tui.plain import commands
@@ -114,7 +114,6 @@ class PlainTutor:
                     most=lesson.max_score,
                 )
             )
-            self.out.line(_(AGAIN_NOTE))
             self.out.line(_("1. Start again from page 1, with a fresh score"))
             self.out.line(_("2. Look through it from page 1; the score stays"))
             return

@@ -15,7 +15,7 @@ from textual.widgets.option_list import Option
 from lessons.i18n import N_, _
 from lessons.model import Lesson
 from lessons.progress.records import LessonRecord
-from lessons.progress.words import AGAIN_NOTE, RESTART_CHOICES, RESTART_YES, restart_words
+from lessons.progress.words import RESTART_CHOICES, RESTART_YES, restart_words
 from lessons.safe_text import visible
 from tui.screens.closing import dismiss_once
 from tui.widgets.key_bar import KeyBar
@@ -94,7 +94,6 @@ class RestartQuestion(LessonChoice[str | None]):
                 "You have finished “{title}” (quiz score {score}/{most}, best "
                 "{best}/{most}). Start it again?"
             ).format(title=self.lesson_title, score=self.score, best=self.best, most=self.most)
-            + f"\n{_(AGAIN_NOTE)}"
             + (f"\n{self.note}" if self.note else ""),
             Option(Text(_("1. Start again from page 1, with a fresh score")), id=AGAIN),
             Option(Text(_("2. Look through it from page 1; the score stays")), id=REVIEW),
