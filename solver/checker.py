@@ -147,13 +147,6 @@ class PairAttack:
     second: Square
     rule: str
 
-    def as_attack(self) -> Attack | None:
-        """The same pair as :func:`attacks` names it; None for two queens in one column."""
-        if self.rule == COLUMN:
-            return None
-        (col_a, row_a), (col_b, row_b) = self.first, self.second
-        return Attack(col_a, row_a, col_b, row_b, Rule(self.rule))
-
 
 def attacks_among(queens: Iterable[Square]) -> list[PairAttack]:
     """Every attacking pair among queens anywhere on the board (several may share a column)."""

@@ -96,15 +96,6 @@ def backtrackers() -> tuple[str, ...]:
     return tuple(name for name, info in METHODS.items() if info.queens and info.backtracker)
 
 
-def naive_searches() -> tuple[str, ...]:
-    """The queens methods that try every placement of a search space in order."""
-    return tuple(
-        name
-        for name, info in METHODS.items()
-        if info.queens and info.lists_all and info.search_space(4) is not None
-    )
-
-
 def listing_methods() -> tuple[str, ...]:
     """The queens methods that can list every solution (``--all``), in registry order."""
     return tuple(name for name, info in METHODS.items() if info.queens and info.lists_all)

@@ -67,3 +67,14 @@ def method_sweep(names: Iterable[str], everyday: Collection[str]) -> list[Any]:
     names = list(names)
     added = [name for name in names if not type(kit(name)).__module__.startswith("solver.")]
     return sweep(names, everyday=[*everyday, *added])
+
+
+def naive_searches() -> tuple[str, ...]:
+    """The queens methods that try every placement of a search space in order."""
+    from solver.registry import METHODS
+
+    return tuple(
+        name
+        for name, info in METHODS.items()
+        if info.queens and info.lists_all and info.search_space(4) is not None
+    )

@@ -4,7 +4,6 @@ each ``@expect`` against the real engine and each question in the state it meets
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable
 from pathlib import Path
 
 from lessons.answers.checking import written_whole
@@ -135,7 +134,3 @@ def check_file(path: Path, translations: bool = True, warnings: bool = False) ->
     """Every error in one lesson file; with ``translations``, a translation compared with its
     English original too; with ``warnings``, the warnings too."""
     return _checked(parse_file(path), translations, warnings)
-
-
-def check_files(paths: Iterable[Path], warnings: bool = False) -> list[LessonError]:
-    return [error for path in paths for error in check_file(path, warnings=warnings)]

@@ -335,9 +335,3 @@ def reviewed_as(question: Question) -> str:
     """The kind a review asks anew for a miss of ``question``: its own, or for a question the
     lesson writes, the kind its ``review=`` names."""
     return question.params.get("review", "").strip() or question.kind
-
-
-def drawer_of(kind: str) -> Drawer | None:
-    """The drawer of ``kind`` (None: no such kind)."""
-    found = KINDS.get(kind)
-    return found.drawer if found is not None else None

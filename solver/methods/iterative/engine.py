@@ -118,10 +118,6 @@ class IterativeEngine(Engine["Event"]):  # named: the ticks load with the first 
         """The whole state as one immutable value."""
         return Snapshot(**self._common(), k=self._k, b=tuple(self._b))
 
-    def step_iteration(self) -> Event | None:
-        """Play ticks up to and including the next placement, backtrack, solution or done."""
-        return None if self.run(Stop.ITERATION).ticks == 0 else self.last_event
-
     def run(self, stop: Stop = Stop.END, max_ticks: int | None = None) -> RunResult:
         """Play ticks until one matches ``stop``, the search is finished, or ``max_ticks``."""
         stops = stop.value

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from hypothesis import strategies as st
 
-from lessons.checking.validate import check_files
+from lessons.checking.validate import check_file
 from lessons.model import LessonError
 from lessons.quiz.kinds import KINDS
 from solver.registry import steppable_methods, stepped
@@ -146,4 +146,4 @@ def refused(folder: Path, text: str, italian: str) -> list[LessonError]:
     files = [folder / "gen.md", folder / "it" / "gen.md"][: 1 + bool(italian)]
     for file, written in zip(files, (text, italian), strict=False):
         file.write_text(written, encoding="utf-8")
-    return [error for error in check_files(files) if not error.warning]
+    return [error for path in files for error in check_file(path) if not error.warning]

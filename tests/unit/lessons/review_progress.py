@@ -13,7 +13,8 @@ from lessons.model import Lesson
 from lessons.progress.records import QuestionRecord
 from lessons.progress.reviews import ReviewOutcome
 from lessons.progress.store import ProgressStore
-from lessons.quiz.kinds import drawer_of
+from lessons.quiz.drawers.base import Drawer
+from lessons.quiz.kinds import KINDS
 from lessons.review.choose import Seen, posed_at, standing_of
 from lessons.review.plan import ReviewItem, plan_review
 from lessons.review.session import ReviewSession, compose
@@ -137,7 +138,7 @@ def record_missed(store: ProgressStore, item: ReviewItem, day: float, seed: int)
 
 def seen_of(item: ReviewItem) -> Seen:
     """What the student sees of a review item about a board: its board and tick."""
-    found = drawer_of(item.kind)
+    found = reviewer(item.kind)
     assert found is not None
     shown = posed_at(item.instance, standing_of(found, item.template))
     assert shown is not None, item.instance.text
@@ -162,3 +163,9 @@ def item_of(review: ReviewSession, kind: str) -> ReviewItem:
     """The review's one item of ``kind``."""
     (item,) = [item for item in review.items if item.kind == kind]
     return item
+
+
+def reviewer(kind: str) -> Drawer | None:
+    """The drawer of question kind ``kind`` (None: no such kind)."""
+    found = KINDS.get(kind)
+    return found.drawer if found is not None else None

@@ -28,10 +28,9 @@ from solver.messages import Message, render
 from solver.methods.iterative.engine import IterativeEngine, Mode
 from solver.methods.maze.maze import Maze, solve_maze
 from solver.methods.naive import search as naive
-from solver.registry import naive_searches
 from solver.session.board import BoardSession
 from solver.stepping import Stop
-from tests.tiers import sweep
+from tests.tiers import naive_searches, sweep
 from tests.unit.lessons.answers_on_screen import asked_in
 
 LANGUAGES = ("en", "it", "pl")

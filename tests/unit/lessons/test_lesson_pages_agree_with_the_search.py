@@ -20,8 +20,9 @@ from solver.counting.bitmask import jobs
 from solver.methods.iterative.engine import IterativeEngine, Mode, Stop
 from solver.methods.maze.maze import solve_maze
 from solver.methods.maze.mazes import MazeEngine, maze_from_spec
-from solver.registry import backtrackers, naive_searches
+from solver.registry import backtrackers
 from tests.cli.inproc import call
+from tests.tiers import naive_searches
 from tests.unit.lessons.review_progress import lesson as builtin_lesson
 from tests.unit.lessons.test_core_mistakes import _shortest
 from tui.glyphs import ASCII, UNICODE

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from lessons import i18n
-from lessons.checking.validate import check_file, check_files, check_text
+from lessons.checking.validate import check_file, check_text
 from lessons.model import (
     BackOp,
     BoardOp,
@@ -352,7 +352,7 @@ def test_check_file_and_files(tmp_path: Path) -> None:
     bad = tmp_path / "bad.md"
     bad.write_text(P + "@board n=4\n@expect k = 1\n")
     assert check_file(good) == []
-    assert [str(e) for e in check_files([good, bad])] == [
+    assert [str(e) for path in (good, bad) for e in check_file(path)] == [
         f"{bad}:5: expected k = 1, but k = 0 at tick 0"
     ]
 

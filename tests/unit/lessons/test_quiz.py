@@ -68,8 +68,8 @@ def test_next_choice_names_why_a_row_is_wrong_and_plays_when_asked() -> None:
     only when asked."""
     # The Wrocław lecture, column 2 after b = [0, 2]: no free row, 'Wróć do kolumny 1!'.
     engine = IterativeEngine(4)
-    engine.step_iteration()
-    engine.step_iteration()
+    engine.run(Stop.ITERATION)
+    engine.run(Stop.ITERATION)
     assert engine.b == (0, 2, -1, -1)
     posed = pose(q("next-choice"), BoardSession(engine=engine))
     assert posed.expected == BACKTRACK
@@ -79,15 +79,15 @@ def test_next_choice_names_why_a_row_is_wrong_and_plays_when_asked() -> None:
     said = "attacked by the queen in column 1 (same col+row diagonal: 2+1 = 3 = 1+2)"
     assert not verdict.correct and said in verdict.message, verdict.message
     engine = IterativeEngine(6)
-    engine.step_iteration()  # b[0] = 0, k = 1
+    engine.run(Stop.ITERATION)  # b[0] = 0, k = 1
     posed = pose(q("next-choice"), BoardSession(engine=engine))
     assert posed.expected == "2"
     said = posed.check("4").message
     assert "Row 4 is free, but a row below it" in said
     assert "row 2" not in said  # the answer: the feedback leads to it, never says it
     assert "A backtrack comes only when" in posed.check("b").message  # no row named
-    engine.step_iteration()
-    engine.step_iteration()
+    engine.run(Stop.ITERATION)
+    engine.run(Stop.ITERATION)
     engine.step()  # column 2: row 0 tried and attacked
     posed = pose(q("next-choice"), BoardSession(engine=engine))
     assert "already tried" in posed.check("0").message
@@ -116,7 +116,7 @@ def test_next_state_matches_a_replayed_engine(n: int, ticks: int, of: str, after
     for _ in range(ticks):
         twin.step()
     column = engine.k if of == "b[k]" else int(of[2]) if of.startswith("b[") else -1
-    twin.step() if after == "tick" else twin.step_iteration()
+    twin.step() if after == "tick" else twin.run(Stop.ITERATION)
     expected = twin.k if of == "k" else twin.b[column]
     assert posed.expected == str(expected)
     assert posed.play == twin.tick - engine.tick

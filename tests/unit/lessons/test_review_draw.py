@@ -19,7 +19,6 @@ from lessons.progress.store import ProgressStore
 from lessons.quiz.draw import where_asked
 from lessons.quiz.drawers.base import Instance, Template, read_instance
 from lessons.quiz.kinds import KINDS
-from lessons.quiz.kinds import drawer_of as reviewer
 from lessons.quiz.pose import QuizError, pose
 from lessons.review import MAX_QUESTIONS
 from lessons.review.missed import question_at
@@ -38,6 +37,7 @@ from tests.unit.lessons.review_progress import (
     every_question_missed,
     lessons,
     miss,
+    reviewer,
     reviews_in_a_row,
     store_at,
 )

@@ -25,7 +25,6 @@ from lessons.quiz.drawers.live import (
     opening_end,
     span_of,
 )
-from lessons.quiz.kinds import drawer_of as reviewer
 from lessons.review.asked import review_prompt
 from lessons.review.choose import NEAR, Seen, seen_in_lessons
 from lessons.review.plan import ReviewItem, plan_review
@@ -42,6 +41,7 @@ from tests.unit.lessons.review_progress import (
     lesson,
     lessons,
     miss,
+    reviewer,
     reviews_in_a_row,
     seen_of,
     store_at,

@@ -47,12 +47,11 @@ from solver.registry import (
     backtrackers,
     kit,
     listing_methods,
-    naive_searches,
 )
 from solver.runs import NoSolution, TooBig, run_method
 from solver.stepping import Call, Found, Mode, Return, Stop
 from solver.views.frame import CellMark
-from tests.tiers import examples, sweep
+from tests.tiers import examples, naive_searches, sweep
 from tests.unit.solver.lecture_reference import lecture_ticks
 from tests.unit.solver.reference_solutions import as_found, reference_solutions
 

@@ -283,10 +283,10 @@ def test_after_a_solution_all_mode_goes_on_from_the_last_column_even_when_switch
 def test_iteration_is_the_ticks_up_to_the_next_placement_or_backtrack() -> None:
     engine = IterativeEngine(4)
     engine.step()  # b[0]=0
-    event = engine.step_iteration()
-    assert event == Try(1, 2, ()) and engine.tick == 4
-    event = engine.step_iteration()  # rows 0..3 of column 2 attacked, then backtrack
-    assert event == Backtrack(2) and engine.tick == 9
+    engine.run(Stop.ITERATION)
+    assert engine.last_event == Try(1, 2, ()) and engine.tick == 4
+    engine.run(Stop.ITERATION)  # rows 0..3 of column 2 attacked, then backtrack
+    assert engine.last_event == Backtrack(2) and engine.tick == 9
 
 
 @pytest.mark.parametrize(
@@ -423,7 +423,7 @@ def test_any_walk_stays_consistent_and_lands_where_plain_stepping_does(
             if isinstance(event, Try) and event.placed:
                 assert engine.k == event.col + 1
         elif move == "iteration":
-            engine.step_iteration()
+            engine.run(Stop.ITERATION)
         elif move == "back":
             engine.back()
         elif move == "backtrack":
