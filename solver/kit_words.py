@@ -86,7 +86,7 @@ register(
             "Count what the {count} ticks do: calls made {calls}, calls returned {returns}, "
             "queens placed {placed}, queens taken back {back}.",
         ),
-        "predict.ahead_working.moves_calls": (
+        "predict.ahead_working.moves.calls": (
             "Count what the tick does: calls made {calls}, calls returned {returns}, moves "
             "made {placed}, moves taken back {back}.",
             "Count what the {count} ticks do: calls made {calls}, calls returned {returns}, "
@@ -432,7 +432,8 @@ class QuestionWords:
         from solver.stepping import Kind
 
         calls, returns = kinds.count(Kind.CALL), kinds.count(Kind.RETURN)
-        key = _WORKING[self.queens, bool(calls or returns)]
+        key = "predict.ahead_working" + ("" if self.queens else ".moves")
+        key += ".calls" if calls or returns else ""
         placed, back = kinds.count(Kind.PLACE), kinds.count(Kind.BACKTRACK)
         return Message.of(key, count=count, placed=placed, back=back, calls=calls, returns=returns)
 
@@ -441,12 +442,3 @@ class QuestionWords:
         iteration, or the reverse)."""
         key = "predict.tick_for_iteration" if iteration else "predict.iteration_for_tick"
         return Message.of(key, name=name)
-
-
-_WORKING = {
-    (True, False): "predict.ahead_working",
-    (False, False): "predict.ahead_working.moves",
-    (True, True): "predict.ahead_working.calls",
-    (False, True): "predict.ahead_working.moves_calls",
-}
-"""next-state's working, by (the method places queens, the ticks made or returned calls)."""

@@ -25,7 +25,7 @@ from solver.views.squares import Overlay
 from tui.bindings import hidden, key_rows
 from tui.glyphs import UNICODE, Glyphs
 from tui.screens.closing import dismiss_once
-from tui.screens.help_screen import HelpScreen, each_key_once
+from tui.screens.help_screen import HelpScreen
 from tui.widgets.board import Board
 from tui.widgets.code_pane import CodePane
 from tui.widgets.guess_pane import GuessPane
@@ -248,12 +248,8 @@ class GuessQuestionScreen(Screen[GuessResult | None]):
         return self.query_one(GuessPane).key_bar_label(binding)
 
     def action_help(self) -> None:
-        """Every key that acts now, each once; the answer keys named as the key bar names them."""
-        bindings = [b for b in self.BINDINGS if isinstance(b, Binding)]
-        answering = [b for b in bindings if b.action.startswith(("yes(", "rule("))]
-        others = [b for b in bindings if b not in answering]
-        keys = each_key_once(self, others, acting_only=True)
-        self.app.push_screen(HelpScreen(keys, key_rows(self, answering)))
+        """Every key that acts now, named as the key bar names it."""
+        self.app.push_screen(HelpScreen([], key_rows(self, self.BINDINGS)))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "finish":

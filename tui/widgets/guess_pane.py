@@ -106,12 +106,10 @@ class AnswerKeys(Widget):
         names them (none while no question is open)."""
         if self.stage is None:
             return []
-        named = [b for b in self.BINDINGS if isinstance(b, Binding) and b.show]
-        rows = key_rows(self, named)
-        if self.check_action("digit", (0,)):
-            rows.append((_("digits, enter"), _("Type the number itself, then Enter")))
-        backtrack = [b for b in self.BINDINGS if isinstance(b, Binding) and b.key == "b"]
-        return rows + (key_rows(self, backtrack) if self.stage == Stage.LAND else [])
+        named = [b for b in self.BINDINGS if isinstance(b, Binding) and (b.show or b.key == "b")]
+        digits = self.check_action("digit", (0,))  # a row's number, typed
+        typed = [(_("digits, enter"), _("Type the number itself, then Enter"))] if digits else []
+        return key_rows(self, named) + typed
 
     def watch_stage(self) -> None:
         self._clear_typed()
