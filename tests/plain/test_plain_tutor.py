@@ -9,7 +9,6 @@ import shutil
 from pathlib import Path
 
 from lessons import i18n
-from lessons.answers.feedback import say
 from lessons.catalog import load_catalog
 from lessons.progress.store import ProgressStore
 from lessons.runner import LessonRun
@@ -25,11 +24,11 @@ from tui.plain.tutor import PlainTutor
 
 
 def _tutor(
-    store: ProgressStore | None = None, method: str = DEFAULT_METHOD, lang: str = "en"
+    store: ProgressStore | None = None, method: str = DEFAULT_METHOD
 ) -> tuple[PlainTutor, io.StringIO]:
     stream = io.StringIO()
     out = Out(stream)
-    context = LessonContext(load_catalog(lang), store or ProgressStore(), None, [])
+    context = LessonContext(load_catalog("en"), store or ProgressStore(), None, [])
     board = PlainBoard(out, BoardSession(n=4, method=method))
     return PlainTutor(out, board, lambda: context), stream
 
@@ -220,20 +219,6 @@ def test_lesson_n_opens_another_lesson_while_a_question_waits() -> None:
     assert not any("not a number" in line for line in said), said
 
 
-def test_a_wrong_answer_says_how_to_ask_for_a_hint_in_the_words_that_ask(tmp_path: Path) -> None:
-    """Where a wrong answer offers a hint, the next line names the words that ask for it and
-    for the answer, the language's own; each does what it is said to do."""
-    for language, hint in (("en", "hint"), ("it", "suggerimento"), ("pl", "podpowiedź")):
-        i18n.set_language(language)
-        tutor, stream = _tutor(ProgressStore(tmp_path / f"{language}.json"), lang=language)
-        _said(tutor, stream, "lesson 3")  # its first page asks a number at once
-        offers = [_said(tutor, stream, wrong) for wrong in ("7", "2", "30")]
-        offered = [said for said in offers if said[0].endswith(say("answer.try_again"))]
-        assert offered and all(hint in said[1] for said in offered), offers
-        assert _said(tutor, stream, hint)[0].startswith(i18n._("Hint: {hint}")[:4]), language
-    i18n.set_language("en")
-
-
 def test_the_board_goes_no_further_forward_while_a_question_about_it_is_to_come() -> None:
     """After lesson 4's attacker question, the attack-rule question about the same tick is to
     come: space is refused (a tick on would show its answer); back, then space, are not."""
@@ -249,7 +234,9 @@ def test_the_board_goes_no_further_forward_while_a_question_about_it_is_to_come(
     session = walk.run.session
     assert session is not None and walk.run.asked is None
     home = session.tick
-    assert _said(tutor, stream, "space")[0].startswith("A question about this board comes later")
+    assert _said(tutor, stream, "space")[0].startswith(
+        "A question about this board is still to come"
+    )
     assert session.tick == home
     _said(tutor, stream, "back")
     _said(tutor, stream, "space")

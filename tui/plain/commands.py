@@ -142,13 +142,6 @@ FULL_SCREEN_ONLY = frozenset({"p", "play", "+", "-", "t", "tree", "ctrl+p"})
 palette): told apart from mistakes."""
 
 
-def word_for(name: str, table: tuple[Command, ...]) -> str:
-    """The word a student of the language in use types for the command ``name`` of ``table``:
-    its name in that language, else its first word (``suggerimento``, ``hint``)."""
-    found = next(command for command in table if command.name == name)
-    return (*found.also.get(current(), ()), *found.words)[0]
-
-
 def find(word: str, *tables: tuple[Command, ...]) -> str | None:
     """The name of the command ``word`` calls in ``tables`` (the first that has it)."""
     found = command(word, *tables)

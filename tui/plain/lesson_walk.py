@@ -26,7 +26,7 @@ from lessons.safe_text import visible
 from solver.stepping import Stop
 from solver.views.frame import Frame
 from solver.views.squares import Overlay as BoardOverlay
-from tui.plain import commands, words
+from tui.plain import words
 from tui.plain.board_words import PlainBoard
 from tui.plain.guess_walk import NEXT, PlainGuess
 from tui.plain.markdown_text import plain_lines
@@ -279,12 +279,7 @@ class LessonWalk:
     def _forward(self, tick: bool = False) -> bool:
         """Whether the board may step forward; else why not, said."""
         if self.run.asked is None and not self.run.steps_forward(tick):
-            self.out.line(
-                _(
-                    "A question about this board comes later on this page: the board goes on "
-                    "once it is answered (back steps back)."
-                )
-            )
+            self.out.line(_("A question about this board is still to come on this page."))
             return False
         return True
 
@@ -404,13 +399,6 @@ class LessonWalk:
             self.say_next_step()
             return
         self.out.line(spoken(verdict.message))
-        if verdict.message.endswith(say("answer.try_again")):  # how to ask, as typed here
-            hint, show = (commands.word_for(name, commands.LESSON) for name in ("hint", "show"))
-            self.out.line(
-                _("Type {hint} for a hint, {show} for the answer (no point).").format(
-                    hint=hint, show=show
-                )
-            )
 
     def hint(self) -> None:
         said = _("Hint: {hint}").format(hint=self.run.hint()) if self.run.asked else ""
