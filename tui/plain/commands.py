@@ -23,10 +23,6 @@ class Command:
     """The command's names by language (``{"it": ("aiuto",), "pl": ("pomoc",)}``): read as the
     command in every language, accents optional; the help lists those of the language in use."""
 
-    def calls(self, key: str) -> bool:
-        """Whether the lower-case word ``key`` calls this command."""
-        return key in self.words or any(plain(key) in map(plain, w) for w in self.also.values())
-
 
 def named(it: str, pl: str) -> dict[str, tuple[str, ...]]:
     """A command's names in Italian and in Polish (several: separated by spaces)."""
@@ -151,10 +147,9 @@ def find(word: str, *tables: tuple[Command, ...]) -> str | None:
 def command(word: str, *tables: tuple[Command, ...]) -> Command | None:
     """The command ``word`` calls in ``tables`` (the first that has it)."""
     key = word if word == "R" else word.lower()
-    for table in tables:
-        for found in table:
-            if found.calls(key):
-                return found
+    for found in (command for table in tables for command in table):
+        if key in found.words or plain(key) in map(plain, sum(found.also.values(), ())):
+            return found
     return None
 
 
