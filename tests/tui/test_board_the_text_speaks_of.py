@@ -218,6 +218,7 @@ async def test_the_page_board_steps_in_its_method_and_the_lesson_goes_on(method:
         assert engine.tick == 3 and not run.explored
 
 
+@pytest.mark.thorough  # the main screen's worker runs are tested every day (test_runs.py)
 @pytest.mark.slow(11)
 async def test_s_runs_to_the_solution_in_a_worker_and_escape_stops_a_long_run() -> None:
     app = tutor("iterative", n=6)

@@ -335,6 +335,7 @@ async def palette_command(pilot: Any, app: QueensTutorApp, name: str) -> None:
     await pilot.pause()
 
 
+@pytest.mark.thorough  # keys under a run: every day (the random keys); the palette path: CI
 async def test_the_palette_cannot_switch_method_under_a_run() -> None:
     app = QueensTutorApp(8, method="recursive")
     async with main_opened(app, SIZE) as (pilot, screen):
