@@ -53,7 +53,7 @@ BINDINGS: list[BindingType] = [
     Binding("h", "hint", N_("Hint"), show=False, tooltip=N_("A hint for the question")),
     Binding("f3", "reveal", N_("Show answer"), tooltip=N_("Show the answer (no point)")),
     Binding("s", "reveal", N_("Show answer"), show=False, tooltip=N_("Show the answer (no point)")),
-    Binding("o", "open_board", N_("Open board"), tooltip=N_("Place the queens by hand")),
+    Binding("o", "open_board", N_("Open board"), tooltip=N_("The question's own board")),
     WHOLE_TREE,
     Binding("comma", "solutions(-1)", N_("Solutions up"), tooltip=N_("Scroll the solutions up")),
     key("full_stop", "solutions(1)", N_("Solutions down"), N_("Scroll the solutions down")),
