@@ -327,13 +327,7 @@ def lesson_counts(record: LessonRecord) -> tuple[int, int]:
 def activity(record: LessonRecord) -> tuple[float, float]:
     """When the student first and last worked on the lesson (seconds since the epoch; 0:
     unknown), from its outcomes, completed runs and last save (unless a load)."""
-    outcomes = [
-        *record.answers.values(),
-        *record.open.values(),
-        *record.retired.values(),
-        *record.earlier.values(),
-    ]
-    times = [outcome.at for outcome in outcomes if outcome.at > 0]
+    times = [outcome.at for outcome in record.outcomes() if outcome.at > 0]
     times += [run.at for run in record.completions if run.at > 0]
     saved = [record.updated] if record.updated > 0 else []
     if any(abs(record.updated - load.at) <= LOAD_SAVE for load in record.loaded):

@@ -172,6 +172,14 @@ class LessonRecord:
         """Points of the current run."""
         return sum(a.points for a in self.answers.values())
 
+    def outcomes(self) -> list[QuestionRecord]:
+        """Every outcome the record holds: its run's, open, retired and earlier runs' misses."""
+        return [
+            o
+            for held in (self.answers, self.open, self.retired, self.earlier)
+            for o in held.values()
+        ]
+
     def to_json(self) -> dict[str, Any]:
         data = {each.name: getattr(self, each.name) for each in fields(self)}
         for name in _OUTCOMES:

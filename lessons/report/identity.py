@@ -57,13 +57,7 @@ def line_login(line: str) -> str:
 
 def moments(record: LessonRecord) -> set[float]:
     """The times a record's outcomes and completions were recorded (none: 0 left out)."""
-    outcomes = [
-        *record.answers.values(),
-        *record.open.values(),
-        *record.retired.values(),
-        *record.earlier.values(),
-    ]
-    found = {outcome.at for outcome in outcomes} | {run.at for run in record.completions}
+    found = {outcome.at for outcome in record.outcomes()} | {run.at for run in record.completions}
     found.discard(0.0)
     return found
 
