@@ -49,7 +49,13 @@ def load() -> tuple[Callable[..., int], Callable[..., Any]]:
         try:
             _loaded = _build()
         except Exception as error:  # numba's and pickle's errors on a bad cache: reported
-            _loaded = _elsewhere(error) if _disk_full(error) else _rebuild(error)
+            _use_cache(_elsewhere(error) if _disk_full(error) else _aside(error))
+            try:
+                _loaded = _build()
+            except Exception as again:  # not the cache: numba cannot compile here
+                raise CompiledUnavailable(
+                    Message.of("compiled.failed", error=_why(again))
+                ) from again
     return _loaded
 
 
@@ -66,9 +72,9 @@ def _disk_full(error: BaseException | None) -> bool:
     return False
 
 
-def _elsewhere(error: Exception) -> tuple[Callable[..., int], Callable[..., Any]]:
-    """Compile again with the kernels cached in a new temporary folder: the cache's disk is full
-    (its folder is left as it is)."""
+def _elsewhere(error: Exception) -> str:
+    """Where to compile again: a new temporary folder, the cache's disk being full (its folder is
+    left as it is)."""
     import tempfile
 
     full = os.environ["NUMBA_CACHE_DIR"]
@@ -77,11 +83,7 @@ def _elsewhere(error: Exception) -> tuple[Callable[..., int], Callable[..., Any]
     except OSError as again:
         raise CompiledUnavailable(Message.of("compiled.failed", error=_why(again))) from None
     notes.append(Message.of("compiled.cache_full", full=full, folder=folder, error=_why(error)))
-    _use_cache(folder)
-    try:
-        return _build()
-    except Exception as again:
-        raise CompiledUnavailable(Message.of("compiled.failed", error=_why(again))) from again
+    return folder
 
 
 def prepare_cache() -> str:
@@ -133,8 +135,9 @@ def _why(error: BaseException) -> str:
     return f"{type(error).__name__}: {text}" if text else type(error).__name__
 
 
-def _rebuild(error: Exception) -> tuple[Callable[..., int], Callable[..., Any]]:
-    """Compile again after ``error``: with the bad cache moved aside, else in a new folder."""
+def _aside(error: Exception) -> str:
+    """Where to compile again after ``error``: the cache's folder, the bad cache moved aside,
+    else a new folder."""
     import tempfile
     import time
 
@@ -148,11 +151,7 @@ def _rebuild(error: Exception) -> tuple[Callable[..., int], Callable[..., Any]]:
         notes.append(Message.of("compiled.cache_elsewhere", folder=folder, error=_why(error)))
     else:
         notes.append(Message.of("compiled.cache_aside", aside=aside, error=_why(error)))
-    _use_cache(folder)
-    try:
-        return _build()
-    except Exception as again:  # not the cache: numba cannot compile here
-        raise CompiledUnavailable(Message.of("compiled.failed", error=_why(again))) from again
+    return folder
 
 
 def _use_cache(folder: str) -> None:
