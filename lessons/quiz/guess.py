@@ -323,6 +323,14 @@ class GuessRound:
         """The number of the question open now, or of the last one asked."""
         return self.asked + (1 if self.game.question is not None else 0)
 
+    def count_words(self) -> str:
+        """The round's count, as the guess board shows it under the question."""
+        return _(
+            "questions {number}, right {right}, ticks left {left} (board at tick {tick})"
+        ).format(
+            number=self.question_number, right=self.right, left=self.left, tick=self.session.tick
+        )
+
     def result(self) -> GuessResult:
         return GuessResult(self.asked, self.right, self.played)
 

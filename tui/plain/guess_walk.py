@@ -85,14 +85,7 @@ class PlainGuess:
             self.out.lines(words.prompt_line(message) for message in question.prompt)
             return
         self.out.line(words.tick_line(frame))
-        self.out.line(
-            _("questions {number}, right {right}, ticks left {left} (board at tick {tick})").format(
-                number=round_.question_number,
-                right=round_.right,
-                left=round_.left,
-                tick=round_.session.tick,
-            )
-        )
+        self.out.line(round_.count_words())
         # the next tick's question at once, as the first one; a tick that tests no square
         # plays and is said
         if round_.next():

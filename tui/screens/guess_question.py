@@ -183,15 +183,7 @@ class GuessQuestionScreen(Screen[GuessResult | None]):
         self.fit_narration()
         if round_.game.question is not None:
             self.query_one(GuessPane).focus()
-        count = _(
-            "questions {number}, right {right}, ticks left {left} (board at tick {tick})"
-        ).format(
-            number=round_.question_number,
-            right=round_.right,
-            left=round_.left,
-            tick=round_.session.tick,
-        )
-        self.query_one("#guess-count", Static).update(Content(count))  # not markup
+        self.query_one("#guess-count", Static).update(Content(round_.count_words()))  # not markup
         self.refresh_bindings()
 
     def on_resize(self) -> None:
