@@ -23,20 +23,16 @@ def _paragraphs(markdown: str) -> Iterator[tuple[int, list[str]]]:
     for offset, line in enumerate(markdown.splitlines()):
         if _FENCE.match(line):
             fenced = not fenced
-            if lines:
-                yield start, lines
-            lines = []
+        elif fenced:
             continue
-        if fenced:
+        elif line.strip():
+            if not lines:
+                start = offset
+            lines.append(line)
             continue
-        if not line.strip():
-            if lines:
-                yield start, lines
-            lines = []
-            continue
-        if not lines:
-            start = offset
-        lines.append(line)
+        if lines:  # a fence or a blank line ends the paragraph
+            yield start, lines
+        lines = []
     if lines:
         yield start, lines
 
