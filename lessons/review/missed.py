@@ -55,20 +55,15 @@ def asked_questions(
         record = record_for(lesson)
         if record is None:
             continue
-        outcomes = [(key, outcome, True) for key, outcome in record.answers.items()]
+        outcomes = [(key, o, was_missed(o, True)) for key, o in record.answers.items()]
         waiting = record.open.items()
-        outcomes += [(key, outcome, False) for key, outcome in waiting if key not in record.answers]
-        for key, outcome, finished in outcomes:
+        outcomes += [
+            (key, o, was_missed(o, False)) for key, o in waiting if key not in record.answers
+        ]
+        # an earlier run's misses, kept as such (a second miss of one question: key#2)
+        outcomes += [(key.partition("#")[0], o, True) for key, o in record.earlier.items()]
+        for key, outcome, missed in outcomes:
             question = question_at(lesson, key)
-            if question is None:
-                continue
-            missed = was_missed(outcome, finished)
-            found.append(Asked(lesson, key, question, outcome.at, missed, outcome.instance))
-        for key, outcome in record.earlier.items():  # an earlier run's misses (kept as such)
-            key = key.partition("#")[0]  # a second miss of one question: key#2
-            question = question_at(lesson, key)
-            if question is None:
-                continue
-            missed = True
-            found.append(Asked(lesson, key, question, outcome.at, missed, outcome.instance))
+            if question is not None:
+                found.append(Asked(lesson, key, question, outcome.at, missed, outcome.instance))
     return found
