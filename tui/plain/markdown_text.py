@@ -147,19 +147,11 @@ def plain_lines(markdown: str) -> list[str]:
             fence, block = opened.group(1), []
             in_item = False
             continue
-        if not line.strip():
-            out.close()
-            in_item = False
-            continue
         heading = _HEADING.match(line)
-        if heading:
+        if not line.strip() or heading or _RULE.match(line):  # each ends the paragraph
             out.close()
-            if heading.group(1):
+            if heading and heading.group(1):
                 out.raw(inline(heading.group(1)))
-            in_item = False
-            continue
-        if _RULE.match(line):
-            out.close()
             in_item = False
             continue
         item = _ITEM.match(line)
