@@ -57,6 +57,16 @@ def default_root() -> Path:
     return data_dir() / "served"
 
 
+def skipped(path: Path, problem: object) -> str:
+    """A line of the report's problems: the file at ``path`` is left out, for ``problem``."""
+    return _("{path}: {problem}; skipped").format(path=path, problem=problem)
+
+
+def unread(path: Path, error: OSError) -> str:
+    """A line of the report's problems: the file at ``path`` cannot be read (``error``)."""
+    return _("{path}: cannot be read ({reason}); skipped").format(path=path, reason=error.strerror)
+
+
 def user_key(name: str) -> str | None:
     """The folder name of a user (percent-encoded), or None for a name the server refuses."""
     try:
@@ -97,16 +107,14 @@ def read_in(home: Path, parts: Sequence[str], limit: int, problems: list[str]) -
     except FileNotFoundError:
         return None
     except Unreadable as error:
-        path = home.joinpath(*parts[:reached])
-        problems.append(_("{path}: {problem}; skipped").format(path=path, problem=error))
+        problems.append(skipped(home.joinpath(*parts[:reached]), error))
     except OSError as error:
         path = home.joinpath(*parts[: reached + 1]) if fd is not None else home
         if error.errno in (errno.ELOOP, errno.ENOTDIR) and path.is_symlink():
             problem = _("it is a symbolic link, which the tutor never follows")
-            problems.append(_("{path}: {problem}; skipped").format(path=path, problem=problem))
+            problems.append(skipped(path, problem))
         else:
-            said = _("{path}: cannot be read ({reason}); skipped")
-            problems.append(said.format(path=path, reason=error.strerror))
+            problems.append(unread(path, error))
     finally:
         if fd is not None:
             os.close(fd)
@@ -130,11 +138,7 @@ def served_users(root: Path) -> tuple[list[ServedUser], list[str]]:
     except FileNotFoundError:
         return users, problems  # a server that has had no named user yet
     except OSError as error:
-        problems.append(
-            _("{path}: cannot be read ({reason}); skipped").format(
-                path=folder, reason=error.strerror
-            )
-        )
+        problems.append(unread(folder, error))
         return users, problems
     for entry in entries:
         home = folder / entry.name
@@ -167,16 +171,11 @@ def served_exports(
         try:
             records, review = decode_progress(raw)
         except Unreadable as error:
-            path = user.home.joinpath(*PROGRESS)
-            problems.append(_("{path}: {problem}; skipped").format(path=path, problem=error))
+            problems.append(skipped(user.home.joinpath(*PROGRESS), error))
             continue
         if _ESCAPED_SURROGATE.search(raw) and _SURROGATES.search(_json_text(records, review)):
-            problems.append(
-                _("{path}: {problem}; skipped").format(
-                    path=user.home.joinpath(*PROGRESS),
-                    problem=_("its text is not valid Unicode (a lone surrogate)"),
-                )
-            )
+            problem = _("its text is not valid Unicode (a lone surrogate)")
+            problems.append(skipped(user.home.joinpath(*PROGRESS), problem))
             continue
         for key, record in records.items():
             if key in known:
@@ -314,7 +313,7 @@ def live_sessions(root: Path, now: float | None = None) -> tuple[list[Session], 
         except (Unreadable, OSError) as error:
             if len(files) == 1 and isinstance(error, Unreadable):
                 raise Unreadable(_("{path}: {problem}").format(path=path, problem=error)) from None
-            problems.append(_("{path}: {problem}; skipped").format(path=path, problem=error))
+            problems.append(skipped(path, error))
             continue
         updated = data.get("updated")
         if path != old and is_time(updated) and updated > moment + STALE:
@@ -368,11 +367,7 @@ def connected_elsewhere(root: Path, own: Path, now: float | None = None) -> set[
 def _listed(root: Path, path: Path, data: dict[str, Any], problems: list[str]) -> list[Session]:
     listed = data.get("sessions")
     if not isinstance(listed, list):
-        problems.append(
-            _("{path}: {problem}; skipped").format(
-                path=path, problem=_("it has no list of sessions")
-            )
-        )
+        problems.append(skipped(path, _("it has no list of sessions")))
         return []
     sessions: list[Session] = []
     for number, item in enumerate(listed, start=1):
@@ -422,6 +417,5 @@ def _where(
     try:
         return _said_where(_status_json(raw))
     except Unreadable as error:
-        path = home.joinpath(*place)
-        problems.append(_("{path}: {problem}; skipped").format(path=path, problem=error))
+        problems.append(skipped(home.joinpath(*place), error))
         return None

@@ -165,6 +165,7 @@ def add_parser(sub: Any) -> str:
 def _read(paths: list[Path]) -> tuple[list[tuple[str, Export]], list[str]]:
     from lessons.progress.export import MAX_BYTES, ExportError, parse_export
     from lessons.progress.safe_file import Unreadable, read_regular
+    from lessons.report.served import skipped, unread
 
     for path in paths:
         if not path.exists() and not path.is_symlink():
@@ -175,14 +176,10 @@ def _read(paths: list[Path]) -> tuple[list[tuple[str, Export]], list[str]]:
         try:
             export = parse_export(read_regular(path, MAX_BYTES))
         except OSError as error:
-            problems.append(
-                _("{path}: cannot be read ({reason}); skipped").format(
-                    path=path, reason=error.strerror
-                )
-            )
+            problems.append(unread(path, error))
             continue
         except (ExportError, Unreadable) as error:
-            problems.append(_("{path}: {problem}; skipped").format(path=path, problem=error))
+            problems.append(skipped(path, error))
             continue
         if not export.intact:
             problems.append(
