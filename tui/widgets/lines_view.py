@@ -223,16 +223,9 @@ class LinesView(ScrollView, can_focus=False):
         row = row_at(self._rows, self._footer, y, scroll_y, height)
         if row is None:
             return Strip.blank(width, self._style(()))
-        key = (row, scroll_x, width, self._head_width, self._step, virtual_width)
+        shape = (scroll_x, width, self._head_width, self._step, virtual_width)
+        key = (row, *shape)
         strip = self._strips.get(key)
         if strip is None:
-            strip = self._strips[key] = row_strip(
-                row,
-                self._style,
-                scroll_x=scroll_x,
-                width=width,
-                head_width=self._head_width,
-                step=self._step,
-                virtual_width=virtual_width,
-            )
+            strip = self._strips[key] = row_strip(row, self._style, *shape)
         return strip

@@ -120,7 +120,6 @@ def widths(content: Content) -> tuple[int, int]:
 def row_strip(
     row: Row,
     style_of: StyleOf,
-    *,
     scroll_x: int,
     width: int,
     head_width: int,

@@ -398,18 +398,11 @@ class Pane:
         if row is None:
             return Strip.blank(width, style_of(()))
         virtual_width = self.virtual[0]
-        key = (row, self.scroll_x, width, self.head_width, self.step, virtual_width)
+        shape = (self.scroll_x, width, self.head_width, self.step, virtual_width)
+        key = (row, *shape)
         strip = self._strips.get(key)
         if strip is None:
-            strip = self._strips[key] = row_strip(
-                row,
-                style_of,
-                scroll_x=self.scroll_x,
-                width=width,
-                head_width=self.head_width,
-                step=self.step,
-                virtual_width=virtual_width,
-            )
+            strip = self._strips[key] = row_strip(row, style_of, *shape)
         return strip
 
     def _pane_style(self, names: tuple[str, ...]) -> Style:
