@@ -116,34 +116,28 @@ def unseen_extensions(
                     ),
                     "",
                 )
-                if other:
-                    lines.append(
-                        _(
-                            "the extension of {assignment} for {student} is given by a name: "
-                            "this gradebook honours it; her files carry login {login} but hold "
-                            "work loaded from an export of login {other}: if {other} is her "
-                            'course login, write student = "{other}" in extensions.toml and '
-                            'have her export under it (progress --export FILE --name "{other}"), '
-                            "then her tutor and the server honour it too"
-                        ).format(
-                            assignment=extension.assignment,
-                            student=repr(extension.student),
-                            login=row.login,
-                            other=other,
-                        )
-                    )
-                    continue
-                lines.append(
+                said = (
                     _(
+                        "the extension of {assignment} for {student} is given by a name: "
+                        "this gradebook honours it; her files carry login {login} but hold "
+                        "work loaded from an export of login {other}: if {other} is her "
+                        'course login, write student = "{other}" in extensions.toml and '
+                        'have her export under it (progress --export FILE --name "{other}"), '
+                        "then her tutor and the server honour it too"
+                    )
+                    if other
+                    else _(
                         "the extension of {assignment} for {student} is given by a name: this "
                         "gradebook honours it, but the tutor of {login} does only once she "
                         "gives that name there (queens-tutor progress --name), and the server "
                         'only for a user it knows by that name; write student = "{login}" in '
                         "extensions.toml to reach them too"
-                    ).format(
-                        assignment=extension.assignment,
-                        student=repr(extension.student),
-                        login=row.login,
+                    )
+                )
+                assignment, student = extension.assignment, repr(extension.student)
+                lines.append(
+                    said.format(
+                        assignment=assignment, student=student, login=row.login, other=other
                     )
                 )
     return lines
