@@ -49,14 +49,10 @@ def parse_int(text: str, what: str, lo: int | None = None, hi: int | None = None
     value = int(text)
     if (lo is not None and value < lo) or (hi is not None and value > hi):
         if hi is None:
-            raise ParamError(
-                _("{what} must be {lo} or more, not {value}").format(what=what, lo=lo, value=value)
-            )
-        raise ParamError(
-            _("{what} must be from {lo} to {hi}, not {value}").format(
-                what=what, lo=lo, hi=hi, value=value
-            )
-        )
+            said = _("{what} must be {lo} or more, not {value}")
+        else:
+            said = _("{what} must be from {lo} to {hi}, not {value}")
+        raise ParamError(said.format(what=what, lo=lo, hi=hi, value=value))
     return value
 
 
