@@ -35,20 +35,15 @@ class ReadOnScroll(VerticalScroll, can_focus=False):
 
     def read_on(self) -> bool:
         """Show the next boxful, one line kept; False when the end is in view already."""
-        before = self.scroll_y
-        if not self.more_below:
-            return False
-        self.scroll_relative(
-            y=max(self.scrollable_content_region.height - 1, 1), animate=False, immediate=True
-        )
-        return self.scroll_y != before
+        return self.more_below and self._turn(1)
 
     def read_back(self) -> bool:
         """Show the boxful before, one line kept; False when the top is in view already."""
+        return bool(self.display) and self.scroll_y > 0 and self._turn(-1)
+
+    def _turn(self, way: int) -> bool:
+        """Scroll a boxful, one line kept, down (``way`` 1) or up (-1); whether it moved."""
         before = self.scroll_y
-        if not self.display or before <= 0:
-            return False
-        self.scroll_relative(
-            y=-max(self.scrollable_content_region.height - 1, 1), animate=False, immediate=True
-        )
+        boxful = max(self.scrollable_content_region.height - 1, 1)
+        self.scroll_relative(y=way * boxful, animate=False, immediate=True)
         return self.scroll_y != before
