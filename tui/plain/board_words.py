@@ -120,12 +120,8 @@ class PlainBoard:
 
     def toggle_all(self) -> None:
         self.session.toggle_all()
-        status = self.session.frame().status
-        if self.session.engine.mode is Mode.ALL:
-            found = _("all solutions, found {count}")
-        else:
-            found = _("first solution, found {count}")
-        self.out.line(found.format(count=status.found) + ".")
+        found = self.session.frame().status.found
+        self.out.line(words.found_words(self.session.engine.mode is Mode.ALL, found) + ".")
 
     def reset(self) -> None:
         self.session.reset()

@@ -244,16 +244,19 @@ def code_lines(code: CodeFrame) -> list[str]:
     return lines
 
 
+def found_words(all_mode: bool, count: int) -> str:
+    """The search's mode and the solutions it found: ``all solutions, found 3``."""
+    if all_mode:
+        return _("all solutions, found {count}").format(count=count)
+    return _("first solution, found {count}").format(count=count)
+
+
 def status_line(status: Status) -> str:
     """Where the search stands: the size, k, the tick, the mode and the solutions found."""
     tick = _("tick {tick}").format(tick=status.tick)
-    if status.all_mode:
-        found = _("all solutions, found {count}")
-    else:
-        found = _("first solution, found {count}")
+    found = found_words(status.all_mode, status.found)
     state = _("search finished ([r] resets)") if status.finished else _("ready")
-    parts = (f"{status.size}, {status.where}, {tick}", found.format(count=status.found), state)
-    return "; ".join(parts) + "."
+    return "; ".join((f"{status.size}, {status.where}, {tick}", found, state)) + "."
 
 
 def tick_line(frame: Frame) -> str:

@@ -12,6 +12,7 @@ from lessons.i18n import current as current_language
 from solver.guess.game import Tally
 from solver.views.frame import Status
 from tui.glyphs import Glyphs
+from tui.plain.words import found_words
 from tui.widgets.lines_view import LinesView, Row
 
 if TYPE_CHECKING:
@@ -75,11 +76,7 @@ class StatusDrawing:
         lines: list[tuple[str, tuple[str, ...]]] = []
         status = shown.status
         if status is not None:
-            if status.all_mode:
-                found = _("all solutions, found {count}")
-            else:
-                found = _("first solution, found {count}")
-            lines.append((found.format(count=status.found), ()))
+            lines.append((found_words(status.all_mode, status.found), ()))
         tally = shown.guess
         if tally is not None:  # guess mode: the tally takes the overlay's line
             text = _("guesses {right}/{asked}  streak {streak}")
