@@ -74,64 +74,53 @@ class StatusDrawing:
     def _rest_lines(self, shown: StatusShown) -> list[tuple[str, tuple[str, ...]]]:
         """The lines under the first: mode and count, overlay or guess tally, run or legend."""
         lines: list[tuple[str, tuple[str, ...]]] = []
+
+        def add(text: str, classes: tuple[str, ...] = ()) -> None:
+            lines.append((text, classes))
+
         status = shown.status
         if status is not None:
-            lines.append((found_words(status.all_mode, status.found), ()))
+            add(found_words(status.all_mode, status.found))
         tally = shown.guess
         if tally is not None:  # guess mode: the tally takes the overlay's line
             text = _("guesses {right}/{asked}  streak {streak}")
-            lines.append(
-                (text.format(right=tally.right, asked=tally.asked, streak=tally.streak), ())
-            )
+            add(text.format(right=tally.right, asked=tally.asked, streak=tally.streak))
         else:
             overlay = _("off") if shown.overlay == "off" else shown.overlay
-            lines.append(
-                (
-                    _("overlay {overlay}  speed {speed}/s").format(
-                        overlay=overlay, speed=shown.speed
-                    ),
-                    (),
-                )
-            )
+            text = _("overlay {overlay}  speed {speed}/s")
+            add(text.format(overlay=overlay, speed=shown.speed))
         progress = shown.progress
         g = self.glyphs
         legend = ("run-status--legend",)
+        running = ("run-status--running",)
         if progress is not None:
-            running = ("run-status--running",)
-            lines.append((_("{goal}: esc stops").format(goal=progress.goal), running))
+            add(_("{goal}: esc stops").format(goal=progress.goal), running)
             ticks = ngettext(
                 "{count} tick at {rate}/s", "{count} ticks at {rate}/s", progress.ticks
             )
-            lines.append(
-                (ticks.format(count=number(progress.ticks), rate=rate_text(progress.rate)), running)
-            )
+            add(ticks.format(count=number(progress.ticks), rate=rate_text(progress.rate)), running)
         else:
             finished = status is not None and status.finished
-            lines.append((_("search finished ([r] resets)") if finished else _("ready"), ()))
+            add(_("search finished ([r] resets)") if finished else _("ready"))
             if shown.maze:
                 text = _("{wall} wall {path} path {here} here")
-                lines.append((text.format(wall=g.wall, path=g.path, here=g.here), legend))
+                add(text.format(wall=g.wall, path=g.path, here=g.here), legend)
             elif shown.guess is not None:  # guess mode: the square asked about has its glyph
                 text = _("{queen} queen {asked} asked {tried} tried")
-                lines.append(
-                    (text.format(queen=g.queen, asked=g.trying, tried=g.candidate), legend)
-                )
+                add(text.format(queen=g.queen, asked=g.trying, tried=g.candidate), legend)
             else:
                 text = _("{queen} queen {tried} tried {attacker} attacker")
-                lines.append(
-                    (text.format(queen=g.queen, tried=g.candidate, attacker=g.attacker), legend)
-                )
+                add(text.format(queen=g.queen, tried=g.candidate, attacker=g.attacker), legend)
         if progress is not None and status is not None:  # candidates examined per second
             tried = rate_text(progress.tried)
-            speed = _("{unit}: {rate}/s").format(rate=tried, unit=_(progress.unit))
-            lines.append((speed, ("run-status--running",)))
+            add(_("{unit}: {rate}/s").format(rate=tried, unit=_(progress.unit)), running)
         elif shown.maze:
             text = _("{dead_end} dead end {tried} tried {open} open")
-            lines.append((text.format(dead_end=g.dead_end, tried=g.trying, open=g.floor), legend))
+            add(text.format(dead_end=g.dead_end, tried=g.trying, open=g.floor), legend)
         else:
             line = f"{g.line_row}{g.line_sum}{g.line_diff}"
             text = _("{attacked} attacked {free} free {line} line")
-            lines.append((text.format(attacked=g.attacked, free=g.free, line=line), legend))
+            add(text.format(attacked=g.attacked, free=g.free, line=line), legend)
         return lines
 
 
