@@ -138,6 +138,7 @@ def _targets(paths: list[Path]) -> tuple[list[Path], list[Path], list[Any]]:
     courses: list[Path] = []
     problems: list[Any] = []
     for path in paths:
+        said = ""  # what is wrong with it
         if path.is_dir():
             found = _expand([path])
             lesson_files += found
@@ -145,28 +146,17 @@ def _targets(paths: list[Path]) -> tuple[list[Path], list[Path], list[Any]]:
             if has_course:
                 courses.append(path)
             if not found and not has_course:
-                problems.append(
-                    LessonError(
-                        str(path),
-                        0,
-                        _("nothing to check here: no lesson files (*.md), no course.toml"),
-                    )
-                )
+                said = _("nothing to check here: no lesson files (*.md), no course.toml")
         elif path.name in calendars:
             courses.append(path.parent)
         elif path.suffix == ".toml":
-            problems.append(
-                LessonError(
-                    str(path),
-                    0,
-                    _(
-                        "not a lesson file (*.md) nor a course's calendar (course.toml, "
-                        "extensions.toml)"
-                    ),
-                )
+            said = _(
+                "not a lesson file (*.md) nor a course's calendar (course.toml, extensions.toml)"
             )
         else:
             lesson_files.append(path)
+        if said:
+            problems.append(LessonError(str(path), 0, said))
     return lesson_files, list(dict.fromkeys(courses)), problems
 
 
