@@ -187,12 +187,9 @@ class SessionLife:
                 watchers.append(asyncio.create_task(self._log_session_events(tab, tab.home)))
             await tab.over.wait()
         finally:
-            for watcher in watchers:
-                watcher.cancel()
-            if tab.keep_timer is not None:
-                tab.keep_timer.cancel()
-            if tab.telling is not None:
-                tab.telling.cancel()
+            for watcher in (*watchers, tab.keep_timer, tab.telling):
+                if watcher is not None:
+                    watcher.cancel()
             await self._end_session(tab, service)
 
     async def _end_when_tutor_ended(self, tab: Tab, pid: int) -> None:

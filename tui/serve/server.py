@@ -304,12 +304,9 @@ class TutorServer(SessionLife, TeacherRoutes, Server):
     async def on_shutdown(self, app: web.Application) -> None:
         """End every session, then close any connection left."""
         self.stopping = True
-        if self.heartbeat is not None:
-            self.heartbeat.cancel()
-        if self.moved_watch is not None:
-            self.moved_watch.cancel()
-        if self.course_watch is not None:
-            self.course_watch.cancel()
+        for task in (self.heartbeat, self.moved_watch, self.course_watch):
+            if task is not None:
+                task.cancel()
         ending = list(self.tabs)
         for tab in ending:
             tab.end("stopped")
