@@ -137,17 +137,11 @@ class TreeScreen(OverBoard):
 
     def action_page(self, pages: int) -> None:
         pane = self.query_one("#tree-whole", TreePane)
-        if pages < 0:
-            pane.scroll_page_up(animate=False)
-        else:
-            pane.scroll_page_down(animate=False)
+        (pane.scroll_page_up if pages < 0 else pane.scroll_page_down)(animate=False)
 
     def action_tree_end(self, end: bool) -> None:
         pane = self.query_one("#tree-whole", TreePane)
-        if end:
-            pane.scroll_end(animate=False)
-        else:
-            pane.scroll_home(animate=False)
+        (pane.scroll_end if end else pane.scroll_home)(animate=False)
 
     def back(self) -> None:
         self._owner.show()

@@ -117,7 +117,4 @@ class LessonPane(Vertical, can_focus=False):
     def scroll_to_edge(self, end: bool) -> None:
         """The text's end (``end``) or its top."""
         page = self.page
-        if end:
-            page.scroll_end(animate=False)
-        else:
-            page.scroll_home(animate=False)
+        (page.scroll_end if end else page.scroll_home)(animate=False)
