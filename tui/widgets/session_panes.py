@@ -59,15 +59,10 @@ class SessionPanes:
             self.code.code = frame.code
         if self.narration is not None:
             self.narration.text = narration_text(frame)
-        if self.status is not None:
+        if self.status is not None:  # each of what it shows, as its reactive of that name
             shown = status_shown(session, frame)
-            status = self.status
-            status.status = shown.status
-            status.maze = shown.maze
-            status.guess = shown.guess
-            status.speed = shown.speed
-            status.overlay = shown.overlay
-            status.progress = shown.progress
+            for name in ("status", "maze", "guess", "speed", "overlay", "progress"):
+                setattr(self.status, name, getattr(shown, name))
         return frame
 
     def clear(self) -> None:
