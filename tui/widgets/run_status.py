@@ -12,7 +12,6 @@ from lessons.i18n import current as current_language
 from solver.guess.game import Tally
 from solver.views.frame import Status
 from tui.glyphs import Glyphs
-from tui.plain.words import found_words
 from tui.widgets.lines_view import LinesView, Row
 
 if TYPE_CHECKING:
@@ -80,7 +79,10 @@ class StatusDrawing:
 
         status = shown.status
         if status is not None:
-            add(found_words(status.all_mode, status.found))
+            if status.all_mode:  # as the plain tutor's words.found_words says it
+                add(_("all solutions, found {count}").format(count=status.found))
+            else:
+                add(_("first solution, found {count}").format(count=status.found))
         tally = shown.guess
         if tally is not None:  # guess mode: the tally takes the overlay's line
             text = _("guesses {right}/{asked}  streak {streak}")
