@@ -30,7 +30,8 @@ from lessons.stage import Stage
 from solver.placement.driving import replays_drive
 from solver.session.board import BoardSession
 from solver.stepping import Stop, back_to
-from solver.views.frame import BoardFrame, CodeFrame, Frame, Tables
+from solver.views import hidden as hiding
+from solver.views.frame import BoardFrame, CodeFrame, Frame, Mark, Tables
 from solver.views.hidden import given_placement, given_tables, with_asked, without_answers
 from solver.views.squares import Overlay as BoardOverlay
 
@@ -265,6 +266,9 @@ class BoardShowing:
         ahead = self.finished_question is not None and self._board_question_ahead(diagonal=True)
         if ahead or (asked is not None and KINDS[asked.question.kind].diagonal):
             frame = session.view.frame(session.snapshot, BoardOverlay.OFF)
+        hides = session.kit.land_hides if asked and asked.question.kind == "next-choice" else ()
+        if hides and frame.tables is not None:  # the rows whose cells say where it lands
+            frame = replace(frame, tables=hiding.hide_cells(frame.tables, dict.fromkeys(hides)))
         return replace(frame, board=without_answers(frame.board)) if self.predicting else frame
 
     def board_shown(self) -> BoardShown:
@@ -343,8 +347,9 @@ class BoardShowing:
 
     def question_lines(self) -> tuple[int, ...]:
         """The lines of the board's code the waiting question is about (the next ticks' and the last
-        one's, within :data:`WINDOW`); () for a question not about the board or without code. Its
-        feedback keeps them."""
+        one's, within :data:`WINDOW`): first the line deciding the first of them that tries a
+        square (its test), then the rest in order; () for a question not about the board or
+        without code. Its feedback keeps them."""
         asked, kept = self.asked, self._lines_of
         about = asked or self.finished_question
         if about is not None and kept is not None and kept[0] is about.posed:
@@ -366,20 +371,24 @@ class BoardShowing:
             return ()
         engine = session.engine
         runs: Counter[int] = Counter()
+        decides: list[int] = []  # the line that decides the first tick trying a square
         start = engine.tick
         try:
             for _tick in range(max(1, min(asked.posed.play, LOOK_AHEAD))):
                 if engine.finished or not engine.run(Stop.TICK, max_ticks=1).ticks:
                     break
-                runs.update(_ran(session.view.frame(engine.snapshot(), session.overlay).code))
+                frame = session.view.frame(engine.snapshot(), session.overlay)
+                ran = _ran(frame.code)
+                decides = decides or list(ran[-1:] if _tries(frame.board) else ())
+                runs.update(ran)
         finally:
             back_to(engine, start)
         runs.update(code.ran[-1:])
         lines: set[int] = set()
-        for line, _count in runs.most_common():  # the lines run most often first
+        for line in [*decides, *(line for line, _count in runs.most_common())]:
             if not lines or max(lines | {line}) - min(lines | {line}) < WINDOW:
-                lines.add(line)
-        return tuple(sorted(lines))
+                lines.add(line)  # that line, then those run most often
+        return tuple(sorted(lines, key=lambda line: (line not in decides, line)))
 
 
 def _quotes(page: Page, code: tuple[str, ...]) -> bool:
@@ -403,6 +412,12 @@ def _quotes(page: Page, code: tuple[str, ...]) -> bool:
             if program and quoted and 2 * sum(row in known for row in quoted) >= len(quoted):
                 return True
     return False
+
+
+def _tries(board: BoardFrame | None) -> bool:
+    """The board marks a square being tried (free or found attacked)."""
+    tried = (Mark.CANDIDATE, Mark.TRYING)
+    return board is not None and any(mark in tried for line in board.squares for mark in line)
 
 
 def _ran(code: CodeFrame | None) -> tuple[int, ...]:

@@ -8,8 +8,8 @@ from solver.guess.game import GuessGame
 from solver.guess.question import Question, Verdict
 from solver.peek import Along
 from solver.stepping import SearchSnapshot
-from solver.views.frame import BoardFrame, Cell, CellMark, Frame, Mark, TableRow, Tables
-from solver.views.hidden import HIDDEN
+from solver.views.frame import BoardFrame, CellMark, Frame, Mark, Tables
+from solver.views.hidden import HIDDEN, hide_cells
 from solver.views.squares import attack_marks
 from solver.views.views import View
 
@@ -94,17 +94,4 @@ def _hide_cells(tables: Tables, question: Question) -> Tables:
             hidden[name] = (hidden.get(name) or frozenset()) | {index}
     else:
         hidden = dict.fromkeys(question.kit.land_hides)
-    if not hidden:
-        return tables
-    rows = []
-    for row in tables.rows:
-        shown = row.label not in hidden
-        indices = hidden.get(row.label)
-        cells = tuple(
-            Cell(cell.text, _QUIET.get(cell.mark, cell.mark))
-            if shown or (indices is not None and i not in indices)
-            else Cell("?", CellMark.READ)
-            for i, cell in enumerate(row.cells)
-        )
-        rows.append(TableRow(row.label, cells))
-    return replace(tables, rows=tuple(rows))
+    return hide_cells(tables, hidden, _QUIET) if hidden else tables

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
 
-from solver.views.frame import BoardFrame, Cell, Mark, TableRow, Tables
+from solver.views.frame import BoardFrame, Cell, CellMark, Mark, TableRow, Tables
 
 HIDDEN = {
     Mark.ATTACKED: Mark.FREE,
@@ -54,3 +55,24 @@ def given_tables(b: tuple[int, ...]) -> Tables:
     head = TableRow("i", tuple(Cell(str(i)) for i in range(len(b))))
     values = TableRow("b[i]", tuple(Cell(str(r)) for r in b))
     return Tables((head, values), widest=max(len(str(len(b) - 1)), 2), index_row=True)
+
+
+def hide_cells(
+    tables: Tables,
+    hidden: Mapping[str, frozenset[int] | None],
+    quiet: Mapping[CellMark, CellMark] | None = None,
+) -> Tables:
+    """``tables`` with the cells that give an answer away shown as ``?``: those ``hidden`` names
+    (a row's label: those indices, or None: the whole row); ``quiet`` turns the other cells'
+    marks (the last tick's) into others."""
+    rows = []
+    for row in tables.rows:
+        indices = hidden.get(row.label, frozenset())
+        cells = tuple(
+            Cell("?", CellMark.READ)
+            if indices is None or i in indices
+            else Cell(cell.text, (quiet or {}).get(cell.mark, cell.mark))
+            for i, cell in enumerate(row.cells)
+        )
+        rows.append(TableRow(row.label, cells))
+    return replace(tables, rows=tuple(rows))

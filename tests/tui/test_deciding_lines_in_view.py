@@ -1,7 +1,7 @@
 """Every built-in question about the board's code shows its deciding lines beside it, whole, named
 whole on the border; at 80x24 a question about the board gives the rows to the board, whole, and
-to the state: b[]'s line of indices and its k line, the Turin notes' arrays and the top frame
-(the code pane then shows fewer of its lines and says which)."""
+to the state: b[]'s line of indices and its k line, the Turin notes' arrays, the code's deciding
+line and the top frame (the code pane then shows fewer of its lines and says which)."""
 
 from __future__ import annotations
 
@@ -29,11 +29,15 @@ WALKS.append(("2", (80, 24), "pl"))
 WHOLE_UP_TO = 9
 """The largest board a question keeps whole at 80x24 (a 9 x 9 takes 12 of the column's 22 rows)."""
 TURIN = "q[], c[], a[], b[]"
+TEST = "if(c[j]&&a[i+j]&&b[i-j+n-1]){"
+"""The Turin notes' test of a square, as the code pane shows it with no spaces."""
 
 
-def state_in_view(screen: LessonScreen, shown: list[str], where: tuple[object, ...]) -> int:
+def state_in_view(
+    screen: LessonScreen, shown: list[str], where: tuple[object, ...], frame: bool = True
+) -> int:
     """The state pane, where it shows, draws its line of indices first and its marker line
-    (``k = 5``) or the call stack's top frame; 1 where it shows."""
+    (``k = 5``) or (``frame``) the call stack's top frame; 1 where it shows."""
     table = screen.query_one("#lesson-table", StateTable)
     tables = table.tables
     if not table.display or tables is None:
@@ -41,7 +45,7 @@ def state_in_view(screen: LessonScreen, shown: list[str], where: tuple[object, .
     rows = pane_rows(shown, str(table.border_title))
     label, _, indices = rows[0].partition("│") if rows else ("?", "", "")
     assert label.strip() in ("", "i") and indices.split()[:2] == ["0", "1"], (rows, *where)
-    top = tables.marker or (tables.lines[0] if tables.lines else "")
+    top = tables.marker or (tables.lines[0] if tables.lines and frame else "")
     top = top.partition(":")[0]  # what follows may wrap: k = n = 4: solved
     assert any(top in row for row in rows), (top, rows, *where)
     return 1
@@ -70,14 +74,14 @@ async def test_the_lines_a_question_is_about_are_in_view(
             assert not thumbs(screen), (thumbs(screen), *where)  # each pane says where it scrolls
             in_view = pane_code(shown, session.frame().code.title)
             missing = [line for line in deciding(run) if line not in in_view]
-            # a question about the board at 80x24 keeps at least the line being run, where it is
-            # among the question's, else the question's first (its test, the run gone past it),
-            # where the code has room at all
+            # a question about the board at 80x24 keeps at least the line its next ticks run most
+            # often (the question's first: its test), where the code has room at all
             code, lines = session.frame().code, run.question_lines()
-            ran = code.ran[-1] if code.ran else -1
-            at = ran if lines and min(lines) <= ran <= max(lines) else min(lines, default=0)
-            kept = "".join(code.lines[at].split()) if lines else ""
+            kept = "".join(code.lines[lines[0]].split()) if lines else ""
             kept_in = kept in in_view or not in_view
+            asked_kind = run.asked.question.kind if run.asked is not None else ""
+            if short and lesson == "6" and asked_kind == "next-choice" and TEST in deciding(run):
+                assert TEST in in_view, (in_view, *where)  # the test that decides the column
             assert not missing or (short and run.board_asked and kept_in), (missing, *where)
             caption = screen.query_one("#lesson-code", CodePane).border_subtitle
             if caption:  # the lines it names, whole on the pane's border
@@ -87,8 +91,8 @@ async def test_the_lines_a_question_is_about_are_in_view(
             squares = len(frame.squares) if frame is not None else 0
             if frame is not None and squares <= WHOLE_UP_TO:  # the board the question names
                 assert not board.border_subtitle, (str(board.border_subtitle), *where)
-            if short and run.board_asked:
-                state += state_in_view(screen, shown, where)
+            if short and run.board_asked:  # the top frame after the code's line
+                state += state_in_view(screen, shown, where, frame=not in_view)
             asked += 1
             if (
                 short

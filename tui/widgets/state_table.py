@@ -348,13 +348,14 @@ class TableDrawing:
         least = self._height(tables, width, FRAMES_SHOWN, scrollbar)
         return least, self._height(tables, width, max(FRAMES_SHOWN, column // 5), scrollbar)
 
-    def cells_height(self, tables: Tables | None, width: int, scrollbar: int) -> int:
-        """The lines of the arrays under one line of indices, the marker's (``▶ k = 3``) and
-        the stack's top frame, ``width`` wide beside the scrollbar (see :meth:`_lay_out`)."""
+    def cells_height(self, tables: Tables | None, width: int, scrollbar: int) -> tuple[int, int]:
+        """The lines of the arrays under one line of indices with the marker's (``▶ k = 3``),
+        ``width`` wide beside the scrollbar (see :meth:`_lay_out`), and the stack's top frame's
+        (0 or 1)."""
         if tables is None:
-            return 0
+            return 0, 0
         layout = lay_out(tables, width - scrollbar, headed=False, indexed=True, indices=True)
-        return layout.arrays + min(self._frames, 1)
+        return layout.arrays, min(self._frames, 1)
 
     def view_label(self, tables: Tables | None, top: int, height: int) -> str | None:
         """What is out of a view ``height`` lines tall from line ``top`` of the last content

@@ -77,6 +77,7 @@ class Needs:
     code: int
     solutions: int
     code_line: int = 0  # a short screen's code: the line kept first, with the border
+    table_frame: int = 0  # of the table's cells, the call stack's top frame
 
 
 def share(
@@ -92,7 +93,8 @@ def share(
     on a short screen), the list and (tall screen) the code their least, and on a short screen
     the code the lines a question waiting is about (``asked``: the board gives way to them);
     the board whole; for a question about the board (``board_first``) the table's arrays with
-    their indices and marker, one code line where it fits, the list and more code lines; once
+    their indices and marker, one code line where it fits, the stack's top frame, the list and
+    more code lines; once
     the question is ``answered`` (its feedback speaks of the board) the table's arrays or its
     least, the list's least, one whole code line where it fits and more; the table its arrays
     and top frames; the code where a short screen has the rows for its least; then the code,
@@ -125,10 +127,11 @@ def share(
         grow("solutions", min(needs.solutions, SOLUTIONS_LEAST))
         if rest >= needs.code_line:
             grow("code", min(needs.code_least, needs.code_line))
-    if board_first:  # the arrays and the marker, a code line (or none), the list, more code
-        grow("table", needs.table_cells)
+    if board_first:  # the arrays and marker, a code line (or none), the top frame, the list
+        grow("table", needs.table_cells - needs.table_frame)
         if rest >= needs.code_line:
             grow("code", min(needs.code_least, needs.code_line))
+        grow("table", needs.table_cells)
         if rest >= min(needs.solutions, SOLUTIONS_LEAST):
             grow("solutions", min(needs.solutions, SOLUTIONS_LEAST))
     if board_first or after:
@@ -145,12 +148,6 @@ def share(
     if quoted and rows["code"] >= 0:
         grow("code", needs.code)
     return rows, rest
-
-
-def kept_line(ran: tuple[int, ...], first: int, last: int) -> int:
-    """The code line a short screen keeps first of lines ``first`` to ``last``: the line being
-    run where it is one of them, else the first (a question's test, the run gone past it)."""
-    return ran[-1] if ran and first <= ran[-1] <= last else first
 
 
 def set_max_height(widget: Widget, rows: int | None) -> bool:
@@ -383,12 +380,12 @@ class BoardColumn(Vertical):
         self, board: BoardFrame, table: StateTable, code: CodePane, width: int, height: int
     ) -> Needs:
         inner = max(width - BORDER, 0)
-        tabled = (0, 0, 0)  # the table's arrays and marker, its least, all it asks
+        tabled, frame = (0, 0, 0), 0  # the arrays and marker, its least, all it asks; a frame
         if not table.has_class("-given") and table.tables is not None:
             scrollbar = table.styles.scrollbar_size_vertical
             least, asked = table.drawing.heights(table.tables, inner, height, scrollbar)
-            cells = table.drawing.cells_height(table.tables, inner, scrollbar)
-            tabled = (cells + BORDER, least + BORDER, asked + BORDER)
+            cells, frame = table.drawing.cells_height(table.tables, inner, scrollbar)
+            tabled = (cells + frame + BORDER, least + BORDER, asked + BORDER)
         listing = code.code if not code.has_class("-given") else None
         code_need = code_least = code_line = 0
         window = None
@@ -397,15 +394,15 @@ class BoardColumn(Vertical):
             tallest = code.drawing.tallest(listing, inner)
             code_least = min(max(CODE_LEAST, tallest + 2 + BORDER), code_need)
             if self.short:  # whole lines: the question's, or the line being run and its two
-                window = first, last = self._window(listing.ran, len(listing.lines))
+                window = self._window(listing.ran, len(listing.lines))
                 code_least = min(code.drawing.rows(listing, inner, window) + BORDER, code_need)
-                line = kept_line(listing.ran, first, last)
+                line = self.question_lines[0] if self.question_lines else window[0]
                 code_line = code.drawing.rows(listing, inner, (line, line)) + BORDER
         code.asked = bool(self.question_lines) and self.waiting  # its feedback: no question
         self._core = window
         solutions = self._solutions_count + BORDER if self._solutions_wanted else 0
         board_need = len(board.squares) + 1 + BORDER  # its rows, the column numbers, the border
-        return Needs(board_need, *tabled, code_least, code_need, solutions, code_line)
+        return Needs(board_need, *tabled, code_least, code_need, solutions, code_line, frame)
 
     def _window(self, ran: tuple[int, ...], count: int) -> tuple[int, int]:
         """The code lines a short screen keeps whole: the question's, else the line being run."""
@@ -418,7 +415,8 @@ class BoardColumn(Vertical):
         """On a short screen, the code pane ``rows`` tall at most shows whole lines only: the
         lines it keeps (:meth:`_window`) and as many after them, then before them, as fit; it
         is as tall as they are. Where the lines it keeps are taller, it keeps those nearest the
-        line it keeps first (:func:`kept_line`) that fit (one at least)."""
+        line it keeps first (the question's first, else the line being run) that fit (one at
+        least)."""
         listing, core = code.code, self._core
         if listing is None or core is None:
             code.window = None
@@ -428,7 +426,7 @@ class BoardColumn(Vertical):
         first, last = core
         room = rows - BORDER
         count = len(listing.lines)
-        line = kept_line(listing.ran, first, last)
+        line = self.question_lines[0] if self.question_lines else first
         while first < last and code.drawing.rows(listing, inner, (first, last)) > room:
             if last > line:
                 last -= 1
