@@ -33,23 +33,24 @@ register(
         ),
         "guess.square": "column {x}, row {y}",
         "guess.square.row_first": "row {y}, column {x}",
-        "guess.wrong.attacked": "No: {square} is attacked by the queen in {by}: {why}.",
-        "guess.wrong.free": "No: no queen attacks {square}, so it is free.",
-        "guess.wrong.attacks": "No: the queen in {by} attacks {square}: {why}.",
-        "guess.wrong.safe": "No: the queen in {by} does not attack {square}: not the same row, "
+        "guess.wrong.attacked": "Wrong: {square} is attacked by the queen in {by}: {why}.",
+        "guess.wrong.free": "Wrong: no queen attacks {square}, so it is free.",
+        "guess.wrong.attacks": "Wrong: the queen in {by} attacks {square}: {why}.",
+        "guess.wrong.safe": "Wrong: the queen in {by} does not attack {square}: not the same row, "
         "not the same diagonal.",
         "guess.wrong.rule.named_below": "Not that rule.",
-        "guess.wrong.not_tried": "No: {guess} is not tried in this iteration; the loop goes on "
+        "guess.wrong.not_tried": "Wrong: {guess} is not tried in this iteration; the loop goes on "
         "from {first}.",
-        "guess.wrong.undone": "No: the queen stood on {guess} until the search came back to "
+        "guess.wrong.undone": "Wrong: the queen stood on {guess} until the search came back to "
         "it and removed it; the loop goes on from {first}.",
-        "guess.wrong.refused": "No: {guess} was tested in this loop and is attacked; the loop "
+        "guess.wrong.refused": "Wrong: {guess} was tested in this loop and is attacked; the loop "
         "goes on from {first}.",
-        "guess.wrong.none_left": "No: {guess} was tried before, and nothing is left to try.",
-        "guess.wrong.missed": "No: {square} is free, and the loop tries it before {guess}.",
+        "guess.wrong.none_left": "Wrong: {guess} was tried before, and nothing is left to try.",
+        "guess.wrong.missed": "Wrong: {square} is free, and the loop tries it before {guess}.",
         "guess.wrong.also_attacked": "The queen in {by} attacks {guess} as well: {why}.",
         "guess.wrong.not_backtrack": "No backtrack: {square} is free.",
-        "guess.wrong.elsewhere": "No: the search does not put the queen on {guess} at this step.",
+        "guess.wrong.elsewhere": "Wrong: the search does not put the queen on {guess} at this "
+        "step.",
         "choice.why.attacked": "The queen in {by} attacks {square}: {why}.",
         "choice.why.not_tried": "The search tried {guess} earlier, before the square it came "
         "back to, and does not go back to it: it goes on from where it left off, not from the "
@@ -73,8 +74,8 @@ register(
         "stands: the first one no queen attacks is the answer; if none is free, it backtracks.",
         "predict.state_hint": "Run the notes' code in your head, one test or assignment per tick.",
         "predict.ahead_working": (
-            "Count what the tick does: queens placed {placed}, queens taken back {back}.",
-            "Count what the {count} ticks do: queens placed {placed}, queens taken back {back}.",
+            "Count what the tick does: queens placed {placed}, backtracks {back}.",
+            "Count what the {count} ticks do: queens placed {placed}, backtracks {back}.",
         ),
         "predict.ahead_working.moves": (
             "Count what the tick does: moves made {placed}, moves taken back {back}.",
@@ -82,9 +83,9 @@ register(
         ),
         "predict.ahead_working.calls": (
             "Count what the tick does: calls made {calls}, calls returned {returns}, queens "
-            "placed {placed}, queens taken back {back}.",
+            "placed {placed}, backtracks {back}.",
             "Count what the {count} ticks do: calls made {calls}, calls returned {returns}, "
-            "queens placed {placed}, queens taken back {back}.",
+            "queens placed {placed}, backtracks {back}.",
         ),
         "predict.ahead_working.moves.calls": (
             "Count what the tick does: calls made {calls}, calls returned {returns}, moves "

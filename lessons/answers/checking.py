@@ -147,6 +147,11 @@ class Posed:
     too_large: str = ""
     whole_note: str = ""
     """Said beside a right answer typed with decimals where only a whole number makes sense."""
+    given: str = ""
+    """Why this instance gives its answer away as the screen stands ("": it does not): ``lessons
+    check`` says so at the question's line, and a quiz never draws it."""
+    given_warning: bool = False
+    """``given`` is a warning (an answer to guess), not an error (an answer on the screen)."""
     right_explanations: Mapping[str, str] = field(default_factory=dict)
     """The explanation for a right answer given as this canonical answer, where it differs."""
     brief: str = ""

@@ -11,7 +11,7 @@ from lessons.checking.given_away import feedback_numbers, given_away, placed_bef
 from lessons.checking.marks import mark_problems
 from lessons.checking.parity import check_translation
 from lessons.i18n import N_, _
-from lessons.model import Lesson, LessonError, Question, Text
+from lessons.model import BoardOp, Lesson, LessonError, Question, Text
 from lessons.parsing.parser import ParseResult, parse, parse_file
 from lessons.quiz.draw import pool, practice_situations, situations
 from lessons.quiz.drawers.live import MAX_EXTRA, Avoided
@@ -42,6 +42,7 @@ def validate(lesson: Lesson, warnings: bool = False) -> list[LessonError]:
     stage = Stage()
     practice: frozenset[Avoided] | None = None
     said: list[tuple[int, int, int]] = []  # what the feedback so far prints
+    lost = False  # a question in error: its ticks unknown, the board's lines after it unchecked
     for index, page in enumerate(lesson.pages):
         stage.new_page()
         if page.scored and not page.questions:
@@ -51,12 +52,23 @@ def validate(lesson: Lesson, warnings: bool = False) -> list[LessonError]:
                 for offset, message in mark_problems(block.markdown):
                     error(block.line + offset, message)
                 continue
+            if lost and not isinstance(block, BoardOp):
+                continue
+            lost = False
             if isinstance(block, Question):
                 try:
                     posed = pose(block, stage.session)
                 except QuizError as problem:
-                    error(block.line, str(problem))
+                    lost = stage.engine is not None
+                    later = _(
+                        "{problem} (the lines after it on this board are checked once it is fixed)"
+                    )
+                    error(block.line, (later if lost else "{problem}").format(problem=problem))
                     continue
+                if posed.given and (warnings or not posed.given_warning):
+                    errors.append(
+                        LessonError(lesson.source, block.line, posed.given, posed.given_warning)
+                    )
                 answer = written_whole(posed.expected)
                 for given, _reason in block.wrong if answer is not None else ():
                     if abs((written_whole(given) or 0) - (answer or 0)) <= posed.tolerance:

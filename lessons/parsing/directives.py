@@ -37,10 +37,10 @@ def board(number: int, words: list[str]) -> BoardOp:
     params = Params.parse(words, "@board")
     algorithm = params.word("algorithm", steppable_methods(), DEFAULT_METHOD)
     is_maze = not stepped(algorithm).queens
-    params.check_keys(("n", "mode", "algorithm", "maze"), () if is_maze else ("n",))
     maze = params.raw.get("maze")
     if maze is not None and not is_maze:
         raise ParamError(_("@board maze= goes with algorithm=maze"))
+    params.check_keys(("n", "mode", "algorithm", "maze"), () if is_maze else ("n",))
     return BoardOp(
         number,
         1 if is_maze else params.integer("n", 1, MAX_BOARD),

@@ -86,6 +86,8 @@ def pose_next_choice(params: Params, board: BoardSession | None) -> Posed:
     if kit.moves:
         return _choose_a_move(session, before, iteration, prompt, story, hint, play, values)
     expected = BACKTRACK if iteration.answer is None else str(iteration.answer)
+    test = kit.test_of(before)  # the last tick's: its square found free is on the board tried
+    shown = test is not None and test.free and test.square == iteration.square
     wrong: dict[str, str] = {}
     for value in (*range(engine.n), None):
         key = BACKTRACK if value is None else str(value)
@@ -105,6 +107,12 @@ def pose_next_choice(params: Params, board: BoardSession | None) -> Posed:
         wrong=wrong,
         play=play,
         values=values,
+        given=_(
+            "next-choice: at tick {tick} the search has already found the square it takes next "
+            "free, and the board shows it being tried: ask it before that test, or a tick later"
+        ).format(tick=engine.tick)
+        if shown and not iteration.tests
+        else "",
     )
 
 

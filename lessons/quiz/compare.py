@@ -48,8 +48,8 @@ def _distractors(method: str, n: int, count: int) -> list[int]:
     space and what the backtracker tests; for a backtracker its ticks and its backtracks."""
     if not kit(method).backtracker:
         return [naive.search_space(method, n), examined(DEFAULT_METHOD, n)]
-    done = facts.work(n)
-    return [done.ticks, done.backtracks]
+    done, loop = facts.work(n), examined(DEFAULT_METHOD, n)
+    return [done.ticks, done.backtracks if count == loop else loop]
 
 
 def pose_examined(question: Question, params: Params, board: BoardSession | None) -> Posed:
@@ -88,14 +88,23 @@ def pose_examined(question: Question, params: Params, board: BoardSession | None
             "In queens-tutor compare {n}, the line {method} is {name}. How many squares does "
             "it test until its first solution?"
         )
-        done = facts.work(n)
+        done, loop = facts.work(n), examined(DEFAULT_METHOD, n)
+        same = [other for other in backtrackers() if examined(other, n) == count]
         tests = ngettext(
-            "This method tests {count} square until its first solution; every backtracker "
-            "(the lines {backtrackers} of compare) tests the same squares in the same order.",
-            "This method tests {count} squares until its first solution; every backtracker "
-            "(the lines {backtrackers} of compare) tests the same squares in the same order.",
+            "This method tests {count} square until its first solution; the backtrackers of "
+            "the lines {backtrackers} of compare test the same squares in the same order.",
+            "This method tests {count} squares until its first solution; the backtrackers of "
+            "the lines {backtrackers} of compare test the same squares in the same order.",
             count,
-        ).format(count=number(count), backtrackers=", ".join(backtrackers()))
+        ).format(count=number(count), backtrackers=", ".join(same))
+        if count != loop:  # a backtracker of its own order: its count is its own
+            tests = ngettext(
+                "This method tests {count} square until its first solution, in an order of "
+                "its own: the lecture's loop tests {loop}.",
+                "This method tests {count} squares until its first solution, in an order of "
+                "its own: the lecture's loop tests {loop}.",
+                count,
+            ).format(count=number(count), loop=number(loop))
         ticks = ngettext(
             "The loop's {ticks} tick also counts its {backtracks} backtracks and the solution "
             "tick.",

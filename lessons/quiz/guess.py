@@ -334,6 +334,11 @@ class GuessRound:
     def result(self) -> GuessResult:
         return GuessResult(self.asked, self.right, self.played)
 
+    def kept(self) -> GuessResult | None:
+        """What leaving the visit now reports: its result once played out or once a prediction
+        was missed (an attempt: a miss is not taken back by leaving), else None (nothing)."""
+        return self.result() if self.done or self.asked > self.right else None
+
     def next(self) -> bool:
         """Ask about the next tick, or play it when it tests no square; False when a question
         is already open (it must be answered first) or the round is over."""

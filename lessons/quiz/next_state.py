@@ -79,7 +79,7 @@ def pose_next_state(params: Params, board: BoardSession | None) -> Posed:
         for given, message in kit.ahead_mistakes(name, before, value, ahead).items():
             if given in wrong:
                 wrong[given] = render(message)
-    stays = None if before == value else _canonical(kind, before, value)
+    stays = _canonical(kind, before, value)
     if stays is not None:  # the value now given: nothing played in the head
         # Named as the question asks: the ticks, the tick or the iteration
         if ahead is not None:
@@ -158,6 +158,13 @@ def pose_next_state(params: Params, board: BoardSession | None) -> Posed:
         explanation=" ".join(told),
         hint=render(kit.state_hint(ahead is not None, iteration=after == "iteration")),
         working=_ahead_working(kit, ahead, played),
+        given=_(
+            "next-state of={name}: at tick {tick}, {name} = {value} and stays so in the ticks "
+            "asked: the value the prompt prints now is the answer"
+        ).format(name=name, tick=start, value=value)
+        if before == value
+        else "",
+        given_warning=True,
         play=len(played) if params.yes("play", True) else 0,
         values=board_values(session),
     )

@@ -14,6 +14,7 @@ import pytest
 
 from lessons.catalog import BUILTIN_DIR, load_catalog
 from lessons.checking.validate import check_text
+from tests.built_in import LESSONS
 from tests.cli.clirun import assert_usage_error, run_cli_bound_by_modes, run_main, run_ok
 from tests.cli.inproc import call
 from tests.tiers import sweep
@@ -335,7 +336,7 @@ BROKEN_FILE = "@lesson broken\n@title Broken\n\n@page One\n@board n=4\n@expect k
 @pytest.mark.thorough
 def test_check_passes_on_every_builtin_lesson() -> None:
     files = sorted(BUILTIN_DIR.glob("*/*.md"))
-    assert len(files) == 27  # nine lessons in English, Italian and Polish
+    assert len(files) == 3 * LESSONS  # in English, Italian and Polish
     result = run_ok("lessons", "check", *map(str, files))
     assert f"{len(files)} lesson files checked: no errors" in result.out
 
@@ -392,7 +393,7 @@ def test_check_of_what_cannot_be_read_is_one_line_and_status_2(tmp_path: Path, w
 def test_list_shows_builtin_lessons_in_order() -> None:
     result = run_ok("lessons", "list")
     lines = result.out.splitlines()
-    assert len(lines) == 9
+    assert len(lines) == LESSONS
     assert lines[0].split()[:2] == ["1", "problem"]
     assert lines[4].split()[:2] == ["5", "iterative"]
     assert all(line.endswith("[new]") for line in lines)

@@ -24,6 +24,7 @@ import pytest
 
 from lessons.progress.words import completion_words
 from lessons.shown_time import with_zone
+from tests.built_in import LESSONS
 from tests.cli.clirun import Result, assert_usage_error, run_main, run_ok
 from tests.cli.course_kit import machine_zone
 from tests.cli.test_course_identity import DUE, EXTENDED, account, course, tutor
@@ -63,7 +64,7 @@ def test_progress_in_json_and_text_gives_the_path_scores_and_pages(tmp_path: Pat
     assert data["other_lessons"]["teachers-own"]["page"] == 2
     text = run_main("progress", env=env)
     assert text.status == 0 and f"Progress file: {path}" in text.out
-    assert "1 lesson out of 9 done" in text.out
+    assert f"1 lesson out of {LESSONS} done" in text.out
     assert "The iterative backtracker, step by step  [page 4/11]" in text.out
     started = [row for row in data["lessons"] if row["started"] and not row["completed"]]
     assert started
@@ -75,7 +76,7 @@ def test_progress_in_json_and_text_gives_the_path_scores_and_pages(tmp_path: Pat
 
 def test_nothing_saved_yet_creates_nothing(tmp_path: Path) -> None:
     result = run_main("progress", env={"XDG_DATA_HOME": str(tmp_path)})
-    assert result.status == 0 and "0 lessons out of 9 done" in result.out
+    assert result.status == 0 and f"0 lessons out of {LESSONS} done" in result.out
     assert list(tmp_path.iterdir()) == []
 
 

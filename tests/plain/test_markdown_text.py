@@ -9,6 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.built_in import LESSONS
 from tests.tiers import examples, sweep
 from tui.plain.markdown_text import inline, plain_lines
 
@@ -73,7 +74,7 @@ def test_every_built_in_page_reads_in_the_plain_tutor_without_backticks_or_scree
         for line in plain_lines(block.markdown)
         if not line.startswith("    ")  # a code block, read as written
     ]
-    assert len({lesson for lesson, _, _ in said}) == 9
+    assert len({lesson for lesson, _, _ in said}) == LESSONS
     assert [where for where in said if "`" in where[2]] == []
     assert [
         where for where in said for phrase in SCREEN_ONLY[lang] if phrase in where[2].lower()

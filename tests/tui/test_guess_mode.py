@@ -141,7 +141,7 @@ async def test_tick_questions_graded_by_the_engine(method: str) -> None:
                 asked += 1
                 wrong_seen = True
                 text = narration(app)
-                assert text.startswith("No:")
+                assert text.startswith("Wrong:")
                 if stepped(method).queens:  # the attacking queen and its rule, with the numbers
                     assert "queen" in text
                     assert any(word in text for word in ("same row", "same column", "same col+"))
@@ -200,10 +200,12 @@ async def test_iteration_questions_graded_by_the_engine(method: str) -> None:
             assert screen.session.engine.tick == end.tick  # the answer played the iteration
 
 
-ATTACKED = "No: column 1, row 1 is attacked by the queen in column 0, row 0: same row-col diagonal"
+ATTACKED = (
+    "Wrong: column 1, row 1 is attacked by the queen in column 0, row 0: same row-col diagonal"
+)
 WRONG_ROWS = [
     (4, "01", ATTACKED + ": 1-1 = 0 = 0-0", {(1, 1): Mark.CANDIDATE, (0, 0): Mark.ATTACKER}),
-    (5, "04", "No: column 1, row 2 is free, and the loop tries it before", {}),
+    (5, "04", "Wrong: column 1, row 2 is free, and the loop tries it before", {}),
 ]
 
 

@@ -97,7 +97,7 @@ async def test_a_guess_question_graded_wrong_left_and_started_over_then_right() 
         assert f"Questions: {asked}; to pass, at least 3 right." in text(app)
         engine = run.engine
         assert engine is not None and engine.tick == 0
-        # A first visit: two ticks predicted, then escape: no attempt, the board as it was.
+        # A first visit: ticks predicted right, then one wrong: escape counts as an attempt.
         board = await open_guess(pilot)
         assert board.round.engine is engine  # the page's own board
         # Its first tick, b[0]=0; k=1, tests no square (the loop calls no isfree): it plays.
@@ -111,9 +111,16 @@ async def test_a_guess_question_graded_wrong_left_and_started_over_then_right() 
         for _ in range(4):
             await answer_keys(pilot, board, right=True)
         assert board.round.right >= 1 and engine.tick > 0
+        assert "no attempt" in text(app)
+        while board.round.asked == board.round.right:  # no miss yet
+            await answer_keys(pilot, board, right=False)
+        await pilot.press("space")  # the next question, its keys: leaving now counts
+        await pilot.pause()
+        assert "esc: leave the board, counted as an attempt" in text(app)
         await pilot.press("escape")
         await wait_for(pilot, lambda: app.screen is screen)
-        assert run.asked is not None and run.asked.attempts == 0 and engine.tick == 0
+        assert run.asked is not None and run.asked.attempts == 1 and engine.tick == 0
+        assert run.feedback is not None and "The board was left after" in run.feedback.message
         # A second visit starts over, every tick predicted wrong: one attempt, not passed.
         board = await open_guess(pilot)
         assert board.round.asked == 0 and board.round.played == 1  # b[0]=0, no question
@@ -121,7 +128,7 @@ async def test_a_guess_question_graded_wrong_left_and_started_over_then_right() 
             await answer_keys(pilot, board, right=False)
         await wait_for(pilot, lambda: app.screen is screen)
         await pilot.pause()
-        assert run.asked is not None and run.asked.attempts == 1
+        assert run.asked is not None and run.asked.attempts == 2
         assert run.feedback is not None and run.feedback.message.startswith(
             f"0 of {asked} squares predicted right; the goal is 3."
         )
@@ -147,7 +154,7 @@ async def test_a_guess_question_graded_wrong_left_and_started_over_then_right() 
         assert run.score == 0  # right at the third visit: no point
     saved = ProgressStore().records["guessing"]
     answer = next(iter(saved.answers.values()))
-    assert answer.right and answer.attempts == 2
+    assert answer.right and answer.attempts == 3
 
 
 def typed_ahead(ticks: int) -> list[str]:

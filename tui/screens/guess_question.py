@@ -1,6 +1,7 @@
 """A lesson's ``@question guess``: the page's board in guess mode for the question's N ticks,
 played by a headless :class:`lessons.quiz.guess.GuessRound`; the screen closes with the round's
-:class:`lessons.quiz.guess.GuessResult` (escape before the end: None, no attempt counted)."""
+:class:`lessons.quiz.guess.GuessResult` (escape before the end and before a miss: None, no
+attempt counted)."""
 
 from __future__ import annotations
 
@@ -42,6 +43,14 @@ LEAVE_KEYS = {
     "guess.keys.rule": N_("Keys: 1, 2 or 3 (space: skip the rule; that counts as not right)."),
 }
 """A question's key line on this screen, where escape leaves the board."""
+COUNTED_KEYS = {
+    "guess.keys.yes_no": N_("Keys: y yes, n no (esc: leave the board, counted as an attempt)."),
+    "guess.keys.digits": N_("Keys: digits or b (esc: leave the board, counted as an attempt)."),
+    "guess.keys.moves": N_(
+        "Keys: the arrows, or b for a dead end (esc: leave the board, counted as an attempt)."
+    ),
+}
+"""The same once a prediction was missed: leaving then counts (:meth:`GuessRound.kept`)."""
 
 NARRATION_LINES = 3
 """The narration's fewest lines (a longer sentence gets more)."""
@@ -49,9 +58,9 @@ NARRATION_FRAME = (4, 2)
 """The columns (border and padding) and rows (border) around the narration's text."""
 
 
-def key_line(message: Message) -> str:
-    """One line of the narration as this screen says it."""
-    here = LEAVE_KEYS.get(message.id)
+def key_line(message: Message, missed: bool = False) -> str:
+    """One line of the narration as this screen says it (``missed``: a prediction was)."""
+    here = (COUNTED_KEYS if missed else {}).get(message.id) or LEAVE_KEYS.get(message.id)
     return _(here) if here is not None else render(message)
 
 
@@ -135,7 +144,7 @@ class GuessQuestionScreen(Screen[GuessResult | None]):
                 "leave",
                 N_("Back"),
                 show=key == "escape",
-                tooltip=N_("Leave the board (no attempt)"),
+                tooltip=N_("Leave the board (no attempt before a miss)"),
                 priority=True,
             )
             for key in ("escape", "l")
@@ -179,7 +188,8 @@ class GuessQuestionScreen(Screen[GuessResult | None]):
     def _changed(self) -> None:
         round_ = self.round
         frame = self.panes.draw(round_.session)
-        self.query_one(GuessPane).text = " ".join(key_line(m) for m in frame.narration)
+        said = (key_line(m, round_.asked > round_.right) for m in frame.narration)
+        self.query_one(GuessPane).text = " ".join(said)
         self.fit_narration()
         if round_.game.question is not None:
             self.query_one(GuessPane).focus()
@@ -229,8 +239,7 @@ class GuessQuestionScreen(Screen[GuessResult | None]):
     action_skip_rule = action_remind = action_go_on = action_next
 
     def action_leave(self) -> None:
-        # played out, the stretch counts whichever key leaves it
-        dismiss_once(self, self.round.result() if self.round.done else None)
+        dismiss_once(self, self.round.kept())
 
     def key_bar_shows(self, binding: Binding) -> bool:
         """Yes is named by the key the question names (y, s for sì, t for tak)."""

@@ -136,7 +136,10 @@ def _situations(
                 posed = ask(question, stage.session)
             except QuizError:
                 continue
-            if said(question.kind, posed.prompt, posed.expected, engine.n) in avoided:
+            if (
+                posed.given
+                or said(question.kind, posed.prompt, posed.expected, engine.n) in avoided
+            ):
                 continue
             if _stale_answer(posed.values, posed.expected):
                 continue

@@ -24,14 +24,14 @@ register(
         "guess.land.maze": "The path stands on ({r}, {c}): which step does it take next, up, "
         "right, down or left? Or is it a dead end (Solve returns [False])?",
         "guess.cell": "({r}, {c})",
-        "guess.wrong.maze.wall": "No: ({r}, {c}) is a wall.",
-        "guess.wrong.maze.outside": "No: ({r}, {c}) is outside the maze.",
-        "guess.wrong.maze.visited": "No: ({r}, {c}) is already on the path.",
-        "guess.wrong.maze.open": "No: ({r}, {c}) is open and not on the path: the step is "
+        "guess.wrong.maze.wall": "Wrong: ({r}, {c}) is a wall.",
+        "guess.wrong.maze.outside": "Wrong: ({r}, {c}) is outside the maze.",
+        "guess.wrong.maze.visited": "Wrong: ({r}, {c}) is already on the path.",
+        "guess.wrong.maze.open": "Wrong: ({r}, {c}) is open and not on the path: the step is "
         "admissible.",
-        "guess.wrong.move_missed": "No: the step {move} to ({r}, {c}) comes first and is "
+        "guess.wrong.move_missed": "Wrong: the step {move} to ({r}, {c}) comes first and is "
         "admissible.",
-        "guess.wrong.move_not_tried": "No: the step {guess} was tried before; the loop goes on "
+        "guess.wrong.move_not_tried": "Wrong: the step {guess} was tried before; the loop goes on "
         "with the step {first}.",
         "maze.dead_end": "a dead end: Solve returns [False]",
         "choice.why.maze.wall": "({r}, {c}) is a wall.",

@@ -171,14 +171,15 @@ def test_a_pair_is_named_by_its_queens(
 
 @pytest.mark.parametrize(("lang", "wrong"), [("it", "Sbagliato: "), ("pl", "Źle: ")])
 def test_the_catalog_words_guess_mode_and_the_lesson_menu(lang: str, wrong: str) -> None:
-    """A wrong guess never opens with the student's own no ("No:", "Nie:"); guess mode is never
+    """A wrong guess never opens with the student's own no ("No:", "Nie:"), in English neither
+    (``Wrong:``); guess mode is never
     a quiz (the scored part is; the Polish key bar's "Quiz" stays: no room at 80 columns for a
     longer word); the lesson screen's escape names the lesson menu."""
     catalog = translations(lang)
     found = {
         key: forms
         for key, forms in catalog.items()
-        if (key[0] or "").startswith("guess.wrong.") and key[1].startswith("No: ")
+        if (key[0] or "").startswith("guess.wrong.") and key[1].startswith("Wrong: ")
     }
     assert len(found) >= 10
     for key, forms in found.items():

@@ -452,3 +452,18 @@ def test_a_wrong_value_several_ticks_on_gets_a_reason_or_the_counts_that_work_it
     why = posed.wrong.get(str(given_value)) or (posed.too_large if too_large else render(counted))
     said = posed.check(str(given_value)).message
     assert whole_sentence(why) in said, said
+
+
+def test_the_loops_counted_ticks_call_a_backtrack_a_backtrack_not_a_queen_taken_back() -> None:
+    """6 x 6 at tick 15, seven ticks on: column 5's rows are all refused and the loop backtracks
+    out of it, no queen leaving the board; the counts say one backtrack, no queen taken back."""
+    session = BoardSession("iterative", 6, Mode.FIRST, None, lesson=True)
+    while session.engine.tick < 15:
+        session.engine.run(Stop.TICK, max_ticks=1)
+    queens = sum(row >= 0 for row in session.engine.snapshot().b)
+    posed = pose(q("next-state", of="b[4]", ticks="7"), session)
+    said = posed.check("4").message
+    assert "backtracks 1" in said and "taken back" not in said, said
+    while session.engine.tick < 22:
+        session.engine.run(Stop.TICK, max_ticks=1)
+    assert sum(row >= 0 for row in session.engine.snapshot().b) == queens  # none taken off

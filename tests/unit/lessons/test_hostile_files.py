@@ -21,6 +21,7 @@ from lessons.parsing.parser import parse, parse_file
 from lessons.quiz.params import ParamError, Params, parse_int, parse_list
 from lessons.safe_text import visible
 from lessons.stage import MAX_LESSON_TICKS
+from tests.built_in import LESSONS
 from tests.tiers import examples, sweep
 
 HEADER = "@lesson x\n@title T\n@page P\n"
@@ -217,12 +218,12 @@ def test_locale_language() -> None:
     assert locale_lang({}) == "en"
 
 
-def test_builtin_lessons_are_the_nine_of_the_curriculum() -> None:
+def test_builtin_lessons_begin_with_the_nine_of_the_curriculum() -> None:
     catalog = load_catalog("en")
     assert catalog.errors == ()
     assert sorted(p.name for p in (BUILTIN_DIR / "en").glob("*.md"))[0] == "01-problem.md"
     nine = "problem small-boards naive-search diagonals iterative recursive symmetry recipe cost"
-    assert [lesson.id for lesson in catalog.lessons] == nine.split()
+    assert [lesson.id for lesson in catalog.lessons][:9] == nine.split()
     for entry in catalog.entries:
         assert entry.builtin and entry.lesson.pages[-1].scored, entry.lesson.id
         assert check_file(entry.lesson.path) == []
@@ -268,7 +269,7 @@ def test_translation_is_chosen_by_language(tmp_path: Path) -> None:
 def test_missing_dir_is_an_error_not_a_crash(tmp_path: Path) -> None:
     catalog = load_catalog("en", [tmp_path / "nope"])
     assert [str(e) for e in catalog.errors] == [f"{tmp_path / 'nope'}: not a directory of lessons"]
-    assert len(catalog.lessons) == 9
+    assert len(catalog.lessons) == LESSONS
 
 
 def test_two_lessons_with_one_number_are_an_error(tmp_path: Path) -> None:

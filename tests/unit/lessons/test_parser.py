@@ -161,6 +161,7 @@ SYNTAX_ERRORS = [
     (P + "@board n=0\n", 4, "@board: n must be from 1 to 32, not 0"),
     (P + "@board n=four\n", 4, "@board: n must be a whole number, not 'four'"),
     (P + "@board\n", 4, "@board: missing n="),
+    (P + "@board maze=detour\n", 4, "@board maze= goes with algorithm=maze"),
     (P + "@board n=4 size=5\n", 4, "@board: unknown parameter size="),
     (P + "@board n=4 mode=some\n", 4, "@board: mode must be one of first, all"),
     (P + "@board n=4 algorithm=magic\n", 4, "algorithm must be one of iterative"),

@@ -368,7 +368,7 @@ def test_a_lesson_asks_next_choice_and_attacker_on_other_methods_boards(kit: Ste
             taken = engine.tick
     attacker = f"@page Q\n@board {board}\n@step {taken}\n@question attacker\n@end\n"
     text = (
-        f"@lesson other\n@title Other\n@page P\nText.\n@board {board}\n@step 2\n"
+        f"@lesson other\n@title Other\n@page P\nText.\n@board {board}\n@step 1\n"
         f"@question next-choice\n@end\n{attacker if taken else ''}"
     )
     assert check_text(text, "other.md") == []

@@ -11,6 +11,7 @@ import pytest
 from lessons import i18n
 from lessons.catalog import load_catalog
 from lessons.checking.validate import check_file, check_text
+from tests.built_in import LESSONS
 from tests.cli.clirun import run_main
 from tests.tiers import sweep
 
@@ -74,6 +75,6 @@ def test_a_quiz_question_with_a_hint_or_a_computed_one_is_not_warned() -> None:
 def test_no_built_in_quiz_question_is_without_a_hint(language: str) -> None:
     i18n.set_language("en")
     lessons = load_catalog(language).lessons
-    assert len(lessons) == 9
+    assert len(lessons) == LESSONS
     warned = [str(e) for each in lessons for e in check_file(each.path, warnings=True)]
     assert not [line for line in warned if NO_HINT in line], warned

@@ -4,6 +4,7 @@ the notes name them, no right choice longest, O-notation explained at its first 
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -192,7 +193,7 @@ def test_a_wrong_next_step_is_told_one_verdict_and_what_it_means(lang: str) -> N
     assert run.asked is not None
     said = feedback(run, "2")
     verdicts = {
-        "en": ("not right", "No:"),
+        "en": ("not right", "Wrong:"),
         "it": ("sbagliat", "non va bene"),
         "pl": ("Źle", "źle", "nie jest dobr"),
     }
@@ -493,3 +494,23 @@ def test_the_tree_marks_the_column_it_goes_back_to_and_its_queen_stays() -> None
     assert engine.snapshot().b[1] == 2  # that queen still stands at tick 9
     engine.step()
     assert engine.snapshot().b[1] == 3  # the next tick moves it up
+
+
+@pytest.mark.parametrize("method", [m for m in examined_methods() if kit(m).backtracker])
+def test_an_examined_question_says_which_backtrackers_test_the_same_squares(method: str) -> None:
+    """The backtrackers its explanation names test as many squares as compare counts for it; a
+    method of its own order is said to be one, beside the lecture's loop's count."""
+    from lessons.quiz.compare import examined
+    from solver.registry import backtrackers
+
+    i18n.set_language("en")
+    posed = _pose("examined", method=method, n="8")
+    count, loop = examined(method, 8), examined("iterative", 8)
+    named = re.findall(r"of the lines (.+) of compare test", posed.explanation)
+    if count == loop:
+        assert named and set(named[0].split(", ")) == {
+            other for other in backtrackers() if examined(other, 8) == count
+        }, posed.explanation
+    else:
+        assert not named and f"the lecture's loop tests {loop:,}" in posed.explanation
+    assert len(set(posed.choices)) == 3
