@@ -3,33 +3,15 @@ how to open the lessons and the help."""
 
 from __future__ import annotations
 
-import os
 from typing import TYPE_CHECKING, Any
 
 from lessons.i18n import _, ngettext
+from lessons.progress.at_start import progress_at_start as progress_at_start
 
 if TYPE_CHECKING:
     from textual.app import App
 
     from lessons.model import Lesson
-
-
-def progress_at_start() -> str:
-    """``"unfinished"`` when the progress file holds a lesson started and not completed,
-    ``"none"`` when it holds no lesson at all (a first start), else ``""``."""
-    from lessons.progress.folders import progress_path
-
-    if not os.path.lexists(progress_path()):
-        return "none"  # without loading the store
-    from lessons.progress.store import ProgressStore
-
-    records = ProgressStore(create=False).records.values()
-    if any(
-        not record.run_finished and (record.page > 0 or record.answers or record.open)
-        for record in records
-    ):
-        return "unfinished"
-    return "" if records else "none"
 
 
 def welcome(app: App[Any]) -> None:

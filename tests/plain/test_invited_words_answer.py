@@ -1,7 +1,8 @@
 """The words a question invites are the words it reads: every question of every built-in lesson, in
 every language, said by the plain tutor, takes as its answer (never as a command) each yes, no,
 backtrack or number its own text names, and asks for what it asks (a column, a row) once; the main
-board's guess questions and the full screen's key lines name keys they read. Choice questions
+board's guess questions and the full screen's key lines name keys they read, and the reminder
+(Enter while a question waits) names commands no question reads as its answer. Choice questions
 in the plain tutor: a wrong choice's reason (``why:``) said on the line after it, in English,
 Italian and Polish, and the generic feedback for a wrong choice without one; ``n`` at a choice
 (a script writer's ``n`` meant "next"): at a choice of a yes and a no it stays the answer no,
@@ -110,6 +111,11 @@ def test_every_question_reads_the_words_it_names_as_answers(lang: str) -> None:
         for word in words:
             if not walk.reads_as_answer(word):
                 problems.append(f"{where}: “{word}” named but read as a command: {text!r}")
+        walk.enter()  # the reminder names commands, never a word the question reads
+        reminder = stream.getvalue().splitlines()[-1]
+        for word in re.findall(r"(\w+): ", reminder.split("(")[-1]):
+            if walk.reads_as_answer(word):
+                problems.append(f"{where}: the reminder names “{word}”, an answer: {reminder!r}")
         if posed.answer_type is AnswerType.ROW:
             asks = say("format.column" if posed.column_answer else "format.row")
             own = walk.run.asked.question.prompt if walk.run.asked else ""

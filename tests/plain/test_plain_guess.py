@@ -88,11 +88,16 @@ def test_a_guess_question_a_tick_a_line() -> None:
     tutor.handle("esc")
     assert walk.guess is None and engine.tick == 0
     assert run.asked is not None and run.asked.attempts == 0
+    # A miss, then esc: an attempt (a miss is not taken back by leaving).
+    tutor.handle("o")
+    tutor.handle(answer_line(walk, False))
+    tutor.handle("esc")
+    assert walk.guess is None and run.asked is not None and run.asked.attempts == 1
     # o (as the full-screen tutor's question says) starts over; every tick wrong: one attempt.
     tutor.handle("o")
     assert walk.guess is not None and walk.guess.round.asked == 0
     predict_all(tutor, walk, right=False)
-    assert run.asked is not None and run.asked.attempts == 1 and engine.tick == 0
+    assert run.asked is not None and run.asked.attempts == 2 and engine.tick == 0
     assert "0 of 12 squares predicted right; the goal is 3." in stream.getvalue()
     # Again, every tick right: graded right, the board TICKS ticks on.
     stream.seek(0)
@@ -102,7 +107,7 @@ def test_a_guess_question_a_tick_a_line() -> None:
     assert run.answered and engine.tick == TICKS
     said = stream.getvalue()
     assert "Right: 12 of 12 squares predicted right (goal 3)." in said
-    assert run.record.answers[next(iter(run.record.answers))].attempts == 2
+    assert run.record.answers[next(iter(run.record.answers))].attempts == 3
     # every rule question says the digits to type; a line has no space key
     rule = "By which rule? 1 same row, 2 same col+row, 3 same row-col.\nType 1, 2 or 3."
     assert said.count(rule) == said.count("By which rule?") > 0

@@ -161,7 +161,7 @@ def test_guess_mode_grades_each_answer_as_the_trace_has_it() -> None:
         assert tick is not None, lines
         record = records[int(tick.group(1)) - 1]
         free = record["event"] == "try" and not record["attackers"]
-        assert verdict.startswith("Right!" if free else "No:"), (verdict, record)
+        assert verdict.startswith("Right!" if free else "Wrong:"), (verdict, record)
         asked += 1
         right += free
     assert asked >= 5
@@ -260,8 +260,9 @@ def test_a_place_question_is_answered_on_the_plain_place_board() -> None:
 
 def test_you_drive_the_loop_in_words_to_its_first_solution() -> None:
     """Lesson 2's "you drive" question: each step of the trace typed as space C R (attacked),
-    enter C R (free) or b, graded right every time (the setup ticks played before); y keeps the
-    question's board driving, and its words do not offer it."""
+    enter C R (free) or b, graded right every time (the setup ticks played before), the board
+    left halfway and opened again going on from there; y keeps the question's board driving,
+    and its words do not offer it."""
     walk, script = _to_place_question("drive")
     asked = walk.asked
     assert asked is not None
@@ -273,8 +274,9 @@ def test_you_drive_the_loop_in_words_to_its_first_solution() -> None:
         elif tick["event"] == "backtrack":
             steps.append("b")
     assert asked.posed.answer_text.endswith(": " + ", ".join(steps))  # the answer shown: them
-    said = plain("\n".join([*script, "o", "y", *steps, "escape", "quit"]) + "\n")
-    opened, switched = (lines for typed, lines in said if typed in ("o", "y"))
+    halfway = [*steps[:3], "escape", "o", *steps[3:]]
+    said = plain("\n".join([*script, "o", "y", *halfway, "escape", "quit"]) + "\n")
+    opened, switched, _again = (lines for typed, lines in said if typed in ("o", "y"))
     assert "y goes back" not in " ".join(opened) and switched == [
         "This question's board keeps its mode: y switches modes only on the main screen's "
         "place board."
@@ -386,3 +388,24 @@ def test_a_lessons_title_on_a_review_page_shows_as_written() -> None:
     title = "*Stars* and [links](x) in_a_title"
     assert plain_lines(f"In lesson 10, {literal(title)}, you") == [f"In lesson 10, {title}, you"]
     assert plain_lines(f"In lesson 10, {title}, you") != [f"In lesson 10, {title}, you"]
+
+
+def test_the_start_says_how_to_open_the_lessons_then_the_lesson_left_unfinished() -> None:
+    """A first start names the commands that open the lessons; once a lesson is left on its
+    second page, the next start names it and the command that goes on from there."""
+    first = plain("lesson 2\nnext\nquit\n")[0][1]
+    assert "New here? lessons lists the lessons, lesson 1 opens the first." in first
+    again = plain("quit\n")[0][1]
+    assert not any("New here" in line for line in again), again
+    assert again[-1].startswith("Lesson 2 in progress: Small boards") and again[-1].endswith(
+        ". lesson 2 goes on from there."
+    ), again
+
+
+def test_a_solution_placed_for_a_lesson_is_kept_with_those_placed_on_the_main_board() -> None:
+    from tui.found_store import FoundStore
+
+    walk, script = _to_place_question("solution")
+    assert walk.asked is not None and walk.asked.posed.values["n"] == "4"
+    plain("\n".join([*script, "o", "0 1", "1 3", "2 0", "3 2", "escape", "quit"]) + "\n")
+    assert (1, 3, 0, 2) in FoundStore().of(4)

@@ -93,7 +93,7 @@ def test_help_lists_the_commands_of_where_you_are() -> None:
 def test_the_commands_are_read_in_italian_and_polish_too() -> None:
     """aiuto and pomoc are help, avanti and dalej the next page, spazio and spacja a tick (on the
     main board and a lesson's), mostra and pokaż show the answer, esci, koniec and wyjdź quit
-    (accents optional; on the place board esci and wyjdź leave it); the help lists each command
+    (accents optional; on the place board and in a lesson esci and wyjdź leave it); the help lists each command
     as every language types it, and its names in the language in use."""
     tutor, stream = _tutor()
     assert _said(tutor, stream, "spazio")[0].startswith("tick 1: ")
@@ -127,6 +127,10 @@ def test_the_commands_are_read_in_italian_and_polish_too() -> None:
     _said(tutor, stream, "enter")
     _said(tutor, stream, "next")  # page 3: a question
     assert _said(tutor, stream, "mostra")[0].startswith("The answer: ")
+    for word in ("esci", "wyjdź"):  # in a lesson: leave it, not the tutor, as on the board
+        assert tutor.handle(word) and tutor.walk is None, word
+        _said(tutor, stream, "lesson 2")
+    _said(tutor, stream, "leave")
     for word in ("esci", "koniec", "wyjdź"):
         assert not tutor.handle(word), word  # quits
 

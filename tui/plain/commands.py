@@ -88,7 +88,12 @@ LESSON = (
     Command("settle", ("reset", "r"), N_("The board as the lesson left it")),
     Command("restart", ("restart", "R"), N_("Start the lesson again")),
     Command("place", ("place", "o"), N_("Place the queens by hand")),
-    Command("leave", ("leave", "lessons", "l", "escape", "esc"), N_("Back to the list of lessons")),
+    Command(
+        "leave",
+        ("leave", "lessons", "l", "escape", "esc"),
+        N_("Back to the list of lessons"),
+        also=named("esci", "wyjdź"),  # in a lesson leaving it, not the tutor (as on the board)
+    ),
 )
 """A lesson's own commands (``s`` shows the answer while a question waits, else it solves)."""
 
@@ -151,6 +156,12 @@ def command(word: str, *tables: tuple[Command, ...]) -> Command | None:
         if key in found.words or plain(key) in map(plain, sum(found.also.values(), ())):
             return found
     return None
+
+
+def named_now(name: str) -> str:
+    """The lesson board's command ``name`` in the language in use (``mostra`` for show)."""
+    found = command(name, BOARD)
+    return (*found.also.get(current(), ()), name)[0] if found is not None else name
 
 
 def help_line(name: str, table: tuple[Command, ...]) -> str:

@@ -12,7 +12,7 @@ from lessons.answers.feedback import say
 from lessons.answers.reading import yes_no
 from lessons.course.model import LatePolicy
 from lessons.i18n import N_, _
-from lessons.model import Lesson
+from lessons.model import Lesson, Question
 from lessons.progress.store import ProgressStore
 from lessons.progress.words import (
     RESTART_CHOICES,
@@ -23,10 +23,11 @@ from lessons.progress.words import (
 from lessons.quiz.place import PlaceResult
 from lessons.runner import LessonRun
 from lessons.safe_text import visible
+from solver.placement.flow import PlaceOutcome
 from solver.stepping import Stop
 from solver.views.frame import Frame
 from solver.views.squares import Overlay as BoardOverlay
-from tui.plain import words
+from tui.plain import commands, words
 from tui.plain.board_words import PlainBoard
 from tui.plain.guess_walk import NEXT, PlainGuess
 from tui.plain.markdown_text import plain_lines
@@ -36,9 +37,10 @@ from tui.widgets.no_break import spoken
 if TYPE_CHECKING:
     from tui.lesson_context import LessonDates
 
-FIRST = N_("Answer the question first (h: hint, s: show the answer).")
-"""The lesson screen's reminder while a question waits (in the catalogs)."""
-FIRST_NO_HINT = N_("Answer the question first (s: show the answer).")
+FIRST = N_("Answer the question first ({hint}: hint, {show}: show the answer).")
+"""The lesson screen's reminder while a question waits (in the catalogs): ``h`` and ``s``, or
+the commands' whole words where the question reads those letters as answers (sì, no)."""
+FIRST_NO_HINT = N_("Answer the question first ({show}: show the answer).")
 """The same reminder where the question has no hint to offer."""
 FIRST_IN_STRETCH = N_("Answer the stretch's question first (show shows the answer).")
 """The reminder while a guess stretch waits, where s is sì and t is tak."""
@@ -75,6 +77,8 @@ class LessonWalk:
         self._board_said: tuple[int, int] | None = None
         """(engine id, tick) of the board last said, so that a board the lesson moved is said."""
         self.guess: PlainGuess | None = None
+        self._place_left: tuple[Question, PlaceOutcome] | None = None
+        """The question whose place board was last left, and how."""
         """The page's board in guess mode, for a ``guess`` question being answered."""
         self.asked_restart = False
         """True while "start again from page 1?" waits for its answer (:meth:`restart_answer`)."""
@@ -180,12 +184,12 @@ class LessonWalk:
         guess, run = self.guess, self.run
         if guess is None:
             return
-        if guess.left:
+        result = guess.round.kept() if guess.left else guess.result
+        if guess.left and result is None:
             self.guess = None
             run.settle()
             self.out.line(_("Back at the question's tick: an empty line starts again."))
             return
-        result = guess.result
         if result is None:
             return
         self.guess = None
@@ -313,7 +317,12 @@ class LessonWalk:
         asked = self.run.asked
         if self.guess is not None:
             return _(FIRST_IN_STRETCH)
-        return _(FIRST_NO_HINT) if asked is not None and not asked.posed.hint else _(FIRST)
+        hint, show = (
+            letter if not self.reads_as_answer(letter) else commands.named_now(name)
+            for letter, name in (("h", "hint"), ("s", "show"))
+        )
+        first = FIRST_NO_HINT if asked is not None and not asked.posed.hint else FIRST
+        return _(first).format(hint=hint, show=show)
 
     def enter(self) -> None:
         """Enter: go on after an answer, turn the page at its end, leave a finished lesson."""
@@ -412,19 +421,24 @@ class LessonWalk:
         self.run.reveal()
         self.say_next_step()
 
-    def place_question(self) -> tuple[int, bool] | None:
-        """The board size of the place question waiting, and whether it is "you drive"."""
+    def place_question(self) -> tuple[int, bool, PlaceOutcome | None] | None:
+        """The board size of the place question waiting, whether it is "you drive", and how its
+        board was last left (opened again, it goes on from there)."""
         asked = self.run.asked
         if asked is None or asked.posed.answer_type is not AnswerType.PLACE:
             return None
         if asked.question.kind == "guess":
             return None  # answered in guess mode on the page's board, not on the place board
-        values = asked.posed.values
-        return int(values["n"]), values.get("goal") == "drive"
+        values, left = asked.posed.values, self._place_left
+        kept = left[1] if left is not None and left[0] is asked.question else None
+        return int(values["n"]), values.get("goal") == "drive", kept
 
-    def placed(self, result: PlaceResult) -> None:
+    def placed(self, outcome: PlaceOutcome) -> None:
         """What the learner did on the place board answers the waiting question."""
-        verdict = self.run.answer_place(result)
+        if self.run.asked is not None:
+            self._place_left = (self.run.asked.question, outcome)
+            self.run.keep_place_board(outcome.n, outcome.queens)
+        verdict = self.run.answer_place(PlaceResult.of(outcome))
         if self.run.answered:
             self.say_next_step()
         else:

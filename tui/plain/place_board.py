@@ -12,7 +12,7 @@ from solver.messages import Message, render
 from solver.placement import view as place_view
 from solver.placement.board import FoundSolutions, solution_count
 from solver.placement.driving import Act
-from solver.placement.flow import PlaceFlow
+from solver.placement.flow import PlaceFlow, PlaceOutcome, Square
 from tui.plain import commands, words
 from tui.plain.output import Out
 
@@ -41,10 +41,15 @@ class PlaceBoard:
         found: FoundSolutions | None = None,
         drive: bool = False,
         question: bool = False,
+        left: PlaceOutcome | None = None,
+        queens: tuple[Square, ...] = (),
     ) -> None:
-        """``question``: the board answers a lesson's question, in the mode it opened in."""
+        """``question``: the board answers a lesson's question, in the mode it opened in;
+        ``left``: how it was last left (its placements tried, the loop driven: gone on from),
+        ``queens`` on it."""
         self.out = out
-        self.flow = PlaceFlow(n, found, drive, question=question)
+        tried, driving = (left.tried, left.driving) if left is not None else (None, None)
+        self.flow = PlaceFlow(n, found, drive, queens, tried, driving, question=question)
         self.view = place_view.PlaceView()
         self.over = False
 

@@ -94,6 +94,8 @@ def run_plain(args: argparse.Namespace, reason: str) -> int:
         board.say_where()
         if start is not None:
             tutor.open_lesson(start.id)
+        else:
+            tutor.welcome()
     lines = sys.stdin if sys.stdin is not None else io.StringIO()  # closed (<&-): no line
     return converse(tutor, out, lines, is_tty(sys.stdin))
 

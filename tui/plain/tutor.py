@@ -18,6 +18,7 @@ from tui.plain.output import Out
 
 if TYPE_CHECKING:  # the lessons load when first asked for
     from lessons.model import Lesson
+    from tui.found_store import FoundStore
     from tui.lesson_context import LessonContext
     from tui.plain.lesson_walk import LessonWalk
     from tui.plain.place_board import PlaceBoard
@@ -47,6 +48,22 @@ class PlainTutor:
             self._lesson_context = self._lessons()
             self.out.lines(self._lesson_context.notices)
         return self._lesson_context
+
+    def welcome(self) -> None:
+        """At start: on a first one, how to open the lessons; with a lesson left unfinished,
+        which one, and how to go on where it stopped."""
+        from lessons.progress.at_start import progress_at_start
+
+        state = progress_at_start()
+        if state == "none":
+            self.out.line(_("New here? lessons lists the lessons, lesson 1 opens the first."))
+        lesson = self.context.store.in_progress(self.context.catalog.lessons) if state else None
+        if lesson is not None:
+            number = self.context.catalog.lessons.index(lesson) + 1
+            going_on = _(
+                "Lesson {number} in progress: {title}. lesson {number} goes on from there."
+            )
+            self.out.line(going_on.format(number=number, title=lesson.title))
 
     def list_lessons(self) -> None:
         from lessons.catalog import lesson_number
@@ -227,15 +244,20 @@ class PlainTutor:
         """The place board from the main board: its size (up to the place board's largest),
         with the solutions found by hand kept in the data directory."""
         from solver.placement import MAX_N
-        from tui.found_store import FoundStore
         from tui.plain.place_board import PlaceBoard
 
         board = self.board
         n = min(board.n, MAX_N) if board.session.kit.queens else 4
+        self.place = PlaceBoard(self.out, n, self._found())
+        self.place.hello()
+
+    def _found(self) -> FoundStore:
+        """The solutions found by hand, kept in the data directory (its warnings said)."""
+        from tui.found_store import FoundStore
+
         found = FoundStore()
         self.out.lines(render(warning) for warning in found.warnings)
-        self.place = PlaceBoard(self.out, n, found)
-        self.place.hello()
+        return found
 
     def _place_for_lesson(self) -> None:
         from tui.plain.place_board import PlaceBoard
@@ -246,8 +268,10 @@ class PlainTutor:
         if question is None:
             self.out.line(_("o opens the place board for a question answered by placing queens."))
             return
-        n, drive = question
-        self.place = PlaceBoard(self.out, n, drive=drive, question=True)
+        n, drive, left = question
+        queens = () if drive else walk.run.place_board()  # as the learner left them
+        found = self._found()
+        self.place = PlaceBoard(self.out, n, found, drive, question=True, left=left, queens=queens)
         self.place.hello()
 
     def _on_place(self, word: str, argument: str) -> bool:
@@ -262,13 +286,11 @@ class PlainTutor:
         if not place.handle(word.lower(), argument.split()):
             self._unknown(word)
         if place.over:  # back to the lesson's question it answers, or to the board
-            from lessons.quiz.place import PlaceResult
-
             self.place = None
             if self.walk is None:
                 self.board.say_where()
             else:
-                self.walk.placed(PlaceResult.of(place.flow.outcome()))
+                self.walk.placed(place.flow.outcome())
         return True
 
     def _common(

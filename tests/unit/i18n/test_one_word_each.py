@@ -192,7 +192,7 @@ def test_the_plain_reminder_speaks_the_language(lang: str, start: str) -> None:
 
     with speaking(lang):
         said = i18n._(FIRST)
-    assert said.startswith(start) and "h:" in said and "s:" in said
+    assert said.startswith(start) and "{hint}:" in said and "{show}:" in said
 
 
 def test_italian_review_levels_say_when_a_kind_comes_back() -> None:
