@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import getpass
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -59,13 +58,6 @@ def add_export_options(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def _login() -> str:
-    try:
-        return getpass.getuser()
-    except (KeyError, OSError):
-        return ""
-
-
 def given_name() -> str | None:
     """The name the student gave on this account (``--name``), if any."""
     from lessons.course.whose import owned, remembered
@@ -109,10 +101,11 @@ def write_export(args: argparse.Namespace, catalog: Catalog, store: ProgressStor
     """Write the export to a new file atomically (over one with ``--force``), or stdout."""
     from lessons.progress.export import export_text, lesson_info
     from lessons.progress.safe_file import NotWritten, write_new_file
+    from tui.lesson_context import account_name
 
     for warning in store.warnings:
         sys.stderr.write(_("warning: {warning}").format(warning=warning) + "\n")
-    name = args.name if args.name is not None else (given_name() or _login())
+    name = args.name if args.name is not None else (given_name() or account_name() or "")
     if args.name is not None and args.name.strip():
         for note in remember_name(args.name)[0]:
             sys.stderr.write(_("warning: {warning}").format(warning=note) + "\n")
@@ -121,7 +114,7 @@ def write_export(args: argparse.Namespace, catalog: Catalog, store: ProgressStor
         lesson_info(catalog.lessons),
         student=name,
         review=store.review,
-        login=_login(),
+        login=account_name() or "",
         also_named=also_named(name),
     )
     if args.export == "-":
