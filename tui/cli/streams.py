@@ -14,6 +14,7 @@ from typing import Any, TextIO
 
 from lessons.i18n import _
 from lessons.safe_text import visible
+from tui.plain.choice import is_tty
 
 OUTPUT_ERROR = 74
 """Exit status when the output cannot be written (EX_IOERR of sysexits.h)."""
@@ -68,10 +69,7 @@ class SafeStream:
             raise self._fail(error) from None
 
     def isatty(self) -> bool:
-        try:
-            return self.stream is not None and self.stream.isatty()
-        except (OSError, ValueError):
-            return False
+        return is_tty(self.stream)
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self.stream, name)
