@@ -12,38 +12,39 @@ from lessons.locale_env import charset as locale_charset
 
 @dataclass(frozen=True, slots=True)
 class Glyphs:
-    """One character for each thing the board, the tables and the code pane draw."""
+    """One character for each thing the board, the tables and the code pane draw; by default
+    the Unicode set (:data:`UNICODE`)."""
 
-    queen: str
+    queen: str = "♛"
     """A queen placed for good."""
-    candidate: str
+    candidate: str = "✕"
     """The square being tried, found attacked."""
-    trying: str
+    trying: str = "◇"
     """The square being tried, not (yet) found attacked."""
-    attacker: str
+    attacker: str = "♕"
     """A placed queen that attacks the candidate (or is being compared with it)."""
-    attacked: str
+    attacked: str = "•"
     """A square attacked by a placed queen (the Wrocław lecture's "•")."""
-    free: str
+    free: str = "·"
     """A square no placed queen attacks."""
-    line_row: str
+    line_row: str = "─"
     """On the line from an attacker to the candidate: same row."""
-    line_col: str
+    line_col: str = "│"
     """... same column."""
-    line_sum: str
+    line_sum: str = "╲"
     """... same col+row (a falling diagonal when row 0 is at the bottom)."""
-    line_diff: str
+    line_diff: str = "╱"
     """... same row-col (a rising diagonal when row 0 is at the bottom)."""
-    wall: str
+    wall: str = "█"
     """A maze's wall (drawn twice: a maze square is two cells wide)."""
-    floor: str
+    floor: str = "·"
     """An open square of the maze, off the path."""
-    dead_end: str
+    dead_end: str = "×"
     """A square the search has backed out of."""
-    marker: str
+    marker: str = "▶"
     """Points at the current column k (the state table), the current frame (its call stack)
     and the node of the last tick (the search tree)."""
-    ascii: bool
+    ascii: bool = False
     path: str = "*"
     """A square on the path walked so far."""
     here: str = "@"
@@ -71,23 +72,7 @@ class Glyphs:
         return getattr(self, mark.replace("-", "_"))  # type: ignore[no-any-return]
 
 
-UNICODE = Glyphs(
-    queen="♛",
-    candidate="✕",
-    trying="◇",
-    attacker="♕",
-    attacked="•",
-    free="·",
-    line_row="─",
-    line_col="│",
-    line_sum="╲",
-    line_diff="╱",
-    wall="█",
-    floor="·",
-    dead_end="×",
-    marker="▶",
-    ascii=False,
-)
+UNICODE = Glyphs()
 
 ASCII = Glyphs(
     queen="Q",
