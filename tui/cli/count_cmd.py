@@ -353,12 +353,10 @@ def run(args: argparse.Namespace) -> int:
                 record, examined = _by_method(args)
             else:
                 record, examined = _by_bitmask(args, bars), ""
-    except KeyboardInterrupt:
-        _stopped(bars[-1] if bars else None, "Ctrl-C")
-        return 128 + signal.SIGINT
-    except Terminated:
-        _stopped(bars[-1] if bars else None, "SIGTERM")
-        return 128 + signal.SIGTERM
+    except (KeyboardInterrupt, Terminated) as stop:
+        by_ctrl_c = isinstance(stop, KeyboardInterrupt)
+        _stopped(bars[-1] if bars else None, "Ctrl-C" if by_ctrl_c else "SIGTERM")
+        return 128 + (signal.SIGINT if by_ctrl_c else signal.SIGTERM)
     agrees, note = _confirm(record)
     record["confirmed"] = agrees
     status = 0
