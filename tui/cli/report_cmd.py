@@ -431,8 +431,7 @@ def _json(args: argparse.Namespace, found: ClassReport, catalog: Catalog) -> Non
         {"lesson": m.lesson, "versions": {v: list(files) for v, files in m.versions.items()}}
         for m in found.mixed
     ]
-    data["merged"] = found.roll.notes
-    data["problems"] = found.problems
+    data.update(merged=found.roll.notes, problems=found.problems)
     print(json_text(data))
 
 
