@@ -314,21 +314,17 @@ def question_table(stats: Sequence[QuestionStats], titles: Mapping[str, str]) ->
                 _("Questions of {title} ({lesson})").format(title=title, lesson=row.lesson),
             ]
             if row.mixed and row.version:
-                heading.append(
-                    "  "
-                    + _(
-                        "Version {version} only: the records were made against several "
-                        "versions of this lesson."
-                    ).format(version=row.version)
+                mixed = _(
+                    "Version {version} only: the records were made against several "
+                    "versions of this lesson."
                 )
+                heading.append("  " + mixed.format(version=row.version))
             elif row.mixed:
-                heading.append(
-                    "  "
-                    + _(
-                        "Records with no version recorded only: the records were made "
-                        "against several versions of this lesson."
-                    )
+                mixed = _(
+                    "Records with no version recorded only: the records were made "
+                    "against several versions of this lesson."
                 )
+                heading.append("  " + mixed)
             body.parts.append(Section(heading))
         counts = (row.answered, row.right, row.right_first, row.hints, row.shown, row.unfinished)
         attempts = f"{_number(row.attempts_mean)}/{_number(row.attempts_median)}"
@@ -346,20 +342,17 @@ def runs_lines(
 ) -> list[str]:
     """The lines that say which run of each student the statistics count."""
     if course:
-        lines = [
-            _(
-                "The statistics count each student's run that counts, as the gradebook counts "
-                "it (a lesson of no assignment: the latest run, with an earlier run's miss "
-                "where the latest has not reached the question)."
-            )
-        ]
+        counted = _(
+            "The statistics count each student's run that counts, as the gradebook counts "
+            "it (a lesson of no assignment: the latest run, with an earlier run's miss "
+            "where the latest has not reached the question)."
+        )
     else:
-        lines = [
-            _(
-                "The statistics count each student's latest run, with an earlier run's miss "
-                "where the latest has not reached the question."
-            )
-        ]
+        counted = _(
+            "The statistics count each student's latest run, with an earlier run's miss "
+            "where the latest has not reached the question."
+        )
+    lines = [counted]
     if not_kept:
         names = ", ".join(
             _("{student} ({title})").format(
