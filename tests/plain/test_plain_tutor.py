@@ -93,8 +93,8 @@ def test_help_lists_the_commands_of_where_you_are() -> None:
 def test_the_commands_are_read_in_italian_and_polish_too() -> None:
     """aiuto and pomoc are help, avanti and dalej the next page, spazio and spacja a tick (on the
     main board and a lesson's), mostra and pokaż show the answer, esci, koniec and wyjdź quit
-    (accents optional; on the place board and in a lesson esci and wyjdź leave it); the help lists each command
-    as every language types it, and its names in the language in use."""
+    (accents optional; on the place board and in a lesson esci and wyjdź leave it); the help
+    lists each command as every language types it, and its names in the language in use."""
     tutor, stream = _tutor()
     assert _said(tutor, stream, "spazio")[0].startswith("tick 1: ")
     assert _said(tutor, stream, "Spacja")[0].startswith("tick 2: ")
