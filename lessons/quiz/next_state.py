@@ -331,6 +331,8 @@ def _typed_how(kind: AnswerType, value: str, prompt: str) -> str:
         return prompt
     if value.startswith("("):
         how = _("Type the square as the maze shows it: (row, column).")
+    elif "None" in value:  # the Salerno notes' regine: None for a row not decided yet
+        how = _("Type its entries in order, like [0, 2, None] (None for a row not decided yet).")
     else:
         how = _(
             "Type its entries in order, like [0, 2, -1] (write -1 where the pane shows -; "

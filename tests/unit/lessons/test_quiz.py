@@ -402,3 +402,12 @@ def test_next_state_on_other_boards_reads_the_methods_own_names(
     assert posed.play == ticks
     if now != posed.expected:
         assert now in posed.wrong  # the value it has now: the ticks change it
+
+
+def test_the_salerno_notes_list_is_typed_with_none_as_its_prompt_says() -> None:
+    """regine writes None for a row not decided yet: the prompt's example says so, not -1."""
+    session = BoardSession("general", 6, lesson=True)
+    session.engine.run(Stop.END, max_ticks=25)
+    posed = pose(Question(1, "next-state", {"of": "regine", "ticks": "3"}, "", "", ""), session)
+    assert "like [0, 2, None]" in posed.prompt and "-1" not in posed.prompt, posed.prompt
+    assert "None" in posed.expected and posed.check(posed.expected).correct
