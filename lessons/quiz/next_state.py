@@ -160,7 +160,8 @@ def pose_next_state(params: Params, board: BoardSession | None) -> Posed:
         working=_ahead_working(kit, ahead, played),
         given=_(
             "next-state of={name}: at tick {tick}, {name} = {value} and stays so in the ticks "
-            "asked: the value the prompt prints now is the answer"
+            "asked: the value the prompt prints now is the answer; ask it at another tick, or "
+            "over more ticks"
         ).format(name=name, tick=start, value=value)
         if before == value
         else "",

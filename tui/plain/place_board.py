@@ -44,9 +44,8 @@ class PlaceBoard:
         left: PlaceOutcome | None = None,
         queens: tuple[Square, ...] = (),
     ) -> None:
-        """``question``: the board answers a lesson's question, in the mode it opened in;
-        ``left``: how it was last left (its placements tried, the loop driven: gone on from),
-        ``queens`` on it."""
+        """``question``: the board answers a lesson's question, in the mode it opened in; ``left``:
+        how it was last left (its placements tried, the loop driven: gone on from), ``queens``."""
         self.out = out
         tried, driving = (left.tried, left.driving) if left is not None else (None, None)
         self.flow = PlaceFlow(n, found, drive, queens, tried, driving, question=question)

@@ -60,7 +60,7 @@ def test_lessons_check_names_an_answer_the_screen_or_the_prompt_gives() -> None:
     assert said("@board n=5 algorithm=recursive\n@step 1\n@question next-choice\n@end\n") == []
     stays = said("@board n=6\n@step 15\n@question next-state of=b[4] ticks=7\n@end\n")
     assert [(line, warning) for line, warning, _ in stays] == [(7, True)], stays
-    assert "b[4] = 3 and stays so" in stays[0][2]
+    assert "b[4] = 3 and stays so" in stays[0][2] and "another tick" in stays[0][2]
 
 
 def test_a_quiz_never_draws_a_value_that_stays_as_its_prompt_prints_it() -> None:
