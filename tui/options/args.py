@@ -32,31 +32,19 @@ def as_usage(*kinds: type[Exception]) -> Iterator[None]:
 
 
 _ARGPARSE_ERRORS = (
-    (r"(?s)^argument (?P<name>\S+): (?P<message>.*)$", N_("argument {name}: {message}")),
-    (r"(?s)^unrecognized arguments: (?P<arguments>.*)$", N_("unrecognized arguments: {arguments}")),
-    (
-        r"(?s)^the following arguments are required: (?P<arguments>.*)$",
-        N_("the following arguments are required: {arguments}"),
-    ),
-    (
-        r"(?s)^invalid choice: (?P<value>.*) \(choose from (?P<choices>.*)\)$",
-        N_("invalid choice: {value} (choose from {choices})"),
-    ),
-    (r"^expected one argument$", N_("expected one argument")),
-    (r"^expected at most one argument$", N_("expected at most one argument")),
-    (r"^expected at least one argument$", N_("expected at least one argument")),
-    (r"(?s)^ignored explicit argument (?P<value>.*)$", N_("ignored explicit argument {value}")),
-    (
-        r"(?s)^ambiguous option: (?P<option>\S+) could match (?P<matches>.*)$",
-        N_("ambiguous option: {option} could match {matches}"),
-    ),
-    (r"(?s)^not allowed with argument (?P<name>.*)$", N_("not allowed with argument {name}")),
-    (
-        r"(?s)^one of the arguments (?P<arguments>.*) is required$",
-        N_("one of the arguments {arguments} is required"),
-    ),
+    N_("argument {name}: {message}"),
+    N_("unrecognized arguments: {arguments}"),
+    N_("the following arguments are required: {arguments}"),
+    N_("invalid choice: {value} (choose from {choices})"),
+    N_("expected one argument"),
+    N_("expected at most one argument"),
+    N_("expected at least one argument"),
+    N_("ignored explicit argument {value}"),
+    N_("ambiguous option: {option} could match {matches}"),
+    N_("not allowed with argument {name}"),
+    N_("one of the arguments {arguments} is required"),
 )
-"""argparse's own error sentences, and the tutor's words for them."""
+"""argparse's own error sentences, as the tutor's words for them say them."""
 
 
 @cache
@@ -64,10 +52,18 @@ def _compiled(pattern: str) -> re.Pattern[str]:
     return re.compile(pattern)
 
 
+def _said(template: str) -> str:
+    """The pattern of the sentence ``template`` as argparse says it: each ``{part}`` any text,
+    but the argument's name before a colon and an ``{option}``, words without a space."""
+    pattern = re.escape(template).replace(r"\{name\}:", r"(?P<name>\S+):")
+    pattern = pattern.replace(r"\{option\}", r"(?P<option>\S+)")
+    return "(?s)^" + re.sub(r"\\\{(\w+)\\\}", r"(?P<\1>.*)", pattern) + "$"
+
+
 def argparse_words(message: str) -> str:
     """An argparse error in the tutor's language (the parts it names stay as they are)."""
-    for pattern, template in _ARGPARSE_ERRORS:
-        found = _compiled(pattern).match(message)
+    for template in _ARGPARSE_ERRORS:
+        found = _compiled(_said(template)).match(message)
         if found is None:
             continue
         words = found.groupdict()
