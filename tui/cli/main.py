@@ -192,9 +192,8 @@ def build_parser() -> tuple[argparse.ArgumentParser, dict[str, ModuleType]]:
     parser = tutor_parser()
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=OneLineParser)
     modules: dict[str, ModuleType] = {}
-    for module in _command_modules():
-        name = module.add_parser(sub)
-        modules[name] = module
+    for module in _command_modules():  # each adds its parser and says its name
+        modules[module.add_parser(sub)] = module
     return parser, modules
 
 
