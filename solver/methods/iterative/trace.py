@@ -35,9 +35,7 @@ class Tick:
             record["attackers"] = [[a.col, str(a.rule)] for a in event.attackers]
         elif isinstance(event, Backtrack):
             record["col"] = event.col
-        record["b"] = list(self.b)
-        record["k"] = self.k
-        return record
+        return {**record, "b": list(self.b), "k": self.k}
 
     def sentence(self) -> str:
         """What the tick did, in the lecture's words (the language in use)."""
