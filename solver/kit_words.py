@@ -48,7 +48,7 @@ register(
         "guess.wrong.none_left": "Wrong: {guess} was tried before, and nothing is left to try.",
         "guess.wrong.missed": "Wrong: {square} is free, and the loop tries it before {guess}.",
         "guess.wrong.also_attacked": "The queen in {by} attacks {guess} as well: {why}.",
-        "guess.wrong.not_backtrack": "No backtrack: {square} is free.",
+        "guess.wrong.not_backtrack": "Wrong: no backtrack, {square} is free.",
         "guess.wrong.elsewhere": "Wrong: the search does not put the queen on {guess} at this "
         "step.",
         "choice.why.attacked": "The queen in {by} attacks {square}: {why}.",

@@ -88,7 +88,7 @@ Press space to step the recursive search.
 @page Predict
 Where does placeQueens put the next queen?
 @board n=5 algorithm=recursive
-@step 2
+@step 1
 @question next-choice
 @end
 

@@ -191,7 +191,7 @@ async def test_iteration_questions_graded_by_the_engine(method: str) -> None:
             else:  # wrong: a backtrack guessed for a landing, or a landing for a backtrack
                 wrong = "b" if landing is not None else ("0" if stepped(method).queens else "down")
                 await pilot.press(wrong)
-                assert narration(app).startswith("No")
+                assert narration(app).startswith("Wrong")
                 assert screen.session.game.tally.right == tally.right
                 assert screen.session.game.tally.streak == 0
             assert screen.session.game.tally.asked == tally.asked + 1
