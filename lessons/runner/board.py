@@ -348,7 +348,8 @@ class BoardShowing:
     def question_lines(self) -> tuple[int, ...]:
         """The lines of the board's code the waiting question is about (the next ticks' and the last
         one's, within :data:`WINDOW`): first the line deciding the first of them that tries a
-        square (its test), then the rest in order; () for a question not about the board or
+        square (its test), or where none does the first line the next tick runs (a backtrack's
+        loop), then the rest in order; () for a question not about the board or
         without code. Its feedback keeps them."""
         asked, kept = self.asked, self._lines_of
         about = asked or self.finished_question
@@ -372,6 +373,7 @@ class BoardShowing:
         engine = session.engine
         runs: Counter[int] = Counter()
         decides: list[int] = []  # the line that decides the first tick trying a square
+        first: list[int] = []  # else the first line the next tick runs (a backtrack's loop)
         start = engine.tick
         try:
             for _tick in range(max(1, min(asked.posed.play, LOOK_AHEAD))):
@@ -380,11 +382,13 @@ class BoardShowing:
                 frame = session.view.frame(engine.snapshot(), session.overlay)
                 ran = _ran(frame.code)
                 decides = decides or list(ran[-1:] if _tries(frame.board) else ())
+                first = first or list(ran[:1])
                 runs.update(ran)
         finally:
             back_to(engine, start)
         runs.update(code.ran[-1:])
         lines: set[int] = set()
+        decides = decides or first
         for line in [*decides, *(line for line, _count in runs.most_common())]:
             if not lines or max(lines | {line}) - min(lines | {line}) < WINDOW:
                 lines.add(line)  # that line, then those run most often

@@ -88,9 +88,11 @@ def test_a_guess_question_a_tick_a_line() -> None:
     tutor.handle("esc")
     assert walk.guess is None and engine.tick == 0
     assert run.asked is not None and run.asked.attempts == 0
-    # A miss, then esc: an attempt (a miss is not taken back by leaving).
+    # A miss, said to make leaving an attempt, then esc: an attempt (not taken back by leaving).
     tutor.handle("o")
     tutor.handle(answer_line(walk, False))
+    tutor.handle(answer_line(walk, True))
+    assert stream.getvalue().count("esc now leaves counted as an attempt") == 1  # at the miss
     tutor.handle("esc")
     assert walk.guess is None and run.asked is not None and run.asked.attempts == 1
     # o (as the full-screen tutor's question says) starts over; every tick wrong: one attempt.

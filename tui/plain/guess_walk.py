@@ -86,6 +86,9 @@ class PlainGuess:
             return
         self.out.line(words.tick_line(frame))
         self.out.line(round_.count_words())
+        verdict = frame.narration[0].id if frame.narration else ""
+        if verdict.startswith("guess.wrong") and round_.asked - round_.right == 1:  # the first
+            self.out.line(_("A prediction is missed: esc now leaves counted as an attempt."))
         # the next tick's question at once, as the first one; a tick that tests no square
         # plays and is said
         if round_.next():

@@ -117,3 +117,20 @@ def test_a_next_choice_hides_the_rows_a_kit_says_tell_where_it_lands(
     assert set(waiting["c"]) == {"?"} and "?" not in waiting["a"], waiting
     run.reveal()
     assert "?" not in rows()["c"]
+
+
+@pytest.mark.parametrize(("tick", "line"), [(38, "if(c[j]"), (65, "for(int j")])
+def test_a_next_choice_keeps_first_the_line_that_decides_it(tick: int, line: str) -> None:
+    """The Turin notes, 6 x 6: after removing a queen with columns left to try, the test of
+    the next one (its if); after removing it from the last column, the for that runs out."""
+    from lessons.runner import LessonRun
+
+    body = f"@board n=6 algorithm=recursive\n@step {tick}\n@question next-choice\n@end\n"
+    lesson = parse(HEAD + body, "x.md").lesson
+    assert lesson is not None
+    run = LessonRun(lesson)
+    session = run.session
+    assert run.asked is not None and session is not None
+    code = session.frame().code
+    assert code is not None
+    assert code.lines[run.question_lines()[0]].strip().startswith(line), run.question_lines()
