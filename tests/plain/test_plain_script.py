@@ -276,7 +276,8 @@ def test_you_drive_the_loop_in_words_to_its_first_solution() -> None:
     assert asked.posed.answer_text.endswith(": " + ", ".join(steps))  # the answer shown: them
     halfway = [*steps[:3], "escape", "o", *steps[3:]]
     said = plain("\n".join([*script, "o", "y", *halfway, "escape", "quit"]) + "\n")
-    opened, switched, _again = (lines for typed, lines in said if typed in ("o", "y"))
+    opened, switched, again = (lines for typed, lines in said if typed in ("o", "y"))
+    assert any(line.startswith("You drive the Wrocław loop on n = 4: k = ") for line in again)
     assert "y goes back" not in " ".join(opened) and switched == [
         "This question's board keeps its mode: y switches modes only on the main screen's "
         "place board."

@@ -422,8 +422,7 @@ class LessonWalk:
         self.say_next_step()
 
     def place_question(self) -> tuple[int, bool, PlaceOutcome | None] | None:
-        """The board size of the place question waiting, whether it is "you drive", and how its
-        board was last left (opened again, it goes on from there)."""
+        """The place question waiting: its board's size, whether "you drive", how it was left."""
         asked = self.run.asked
         if asked is None or asked.posed.answer_type is not AnswerType.PLACE:
             return None

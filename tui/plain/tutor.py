@@ -50,8 +50,7 @@ class PlainTutor:
         return self._lesson_context
 
     def welcome(self) -> None:
-        """At start: on a first one, how to open the lessons; with a lesson left unfinished,
-        which one, and how to go on where it stopped."""
+        """At start: how to open the lessons (a first start), or the lesson left unfinished."""
         from lessons.progress.at_start import progress_at_start
 
         state = progress_at_start()
