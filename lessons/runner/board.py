@@ -349,8 +349,8 @@ class BoardShowing:
         """The lines of the board's code the waiting question is about (the next ticks' and the last
         one's, within :data:`WINDOW`): first the line deciding the first of them that tries a
         square (its test), or where none does the first line the next tick runs (a backtrack's
-        loop), then the rest in order; () for a question not about the board or
-        without code. Its feedback keeps them."""
+        loop), then the rest in order; () for a question not about the board or without code.
+        Its feedback keeps them."""
         asked, kept = self.asked, self._lines_of
         about = asked or self.finished_question
         if about is not None and kept is not None and kept[0] is about.posed:

@@ -91,16 +91,15 @@ def share(
 ) -> tuple[dict[str, int], int]:
     """The column's ``height`` shared out, in turn: the table (after the board beside a question
     on a short screen), the list and (tall screen) the code their least, and on a short screen
-    the code the lines a question waiting is about (``asked``: the board gives way to them);
-    the board whole; for a question about the board (``board_first``) the table's arrays with
-    their indices and marker, one code line where it fits, the stack's top frame, the list and
-    more code lines; once
-    the question is ``answered`` (its feedback speaks of the board) the table's arrays or its
-    least, the list's least, one whole code line where it fits and more; the table its arrays
-    and top frames; the code where a short screen has the rows for its least; then the code,
-    the list and the table whole (where the page's text quotes the program, the code last).
-    The rows each pane gets, and those left to the board beyond its own. A question about the
-    board leaves the list out where it has not its least."""
+    the code the lines a question waiting is about (``asked``: the board gives way to them); the
+    board whole; for a question about the board (``board_first``) the table's arrays with their
+    indices and marker, one code line where it fits, the stack's top frame, the list and more
+    code lines; once the question is ``answered`` (its feedback speaks of the board) the table's
+    arrays or its least, the list's least, one whole code line where it fits and more; the table
+    its arrays and top frames; the code where a short screen has the rows for its least; then
+    the code, the list and the table whole (where the page's text quotes the program, the code
+    last). The rows each pane gets, and those left to the board beyond its own. A question about
+    the board leaves the list out where it has not its least."""
     rest = height
     rows = {"table": 0, "solutions": 0, "code": 0}
 
