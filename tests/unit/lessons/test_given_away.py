@@ -12,6 +12,7 @@ from lessons.model import Question
 from lessons.parsing.parser import parse
 from lessons.quiz.draw import situations
 from lessons.quiz.pose import QuizError, pose
+from lessons.runner import LessonRun
 from lessons.stage import Stage
 from solver.registry import KITS, SteppableKit
 from solver.session.board import BoardSession
@@ -27,6 +28,15 @@ QUEENS = sorted(
 
 def said(body: str) -> list[tuple[int, bool, str]]:
     return [(e.line, e.warning, e.message) for e in check_text(HEAD + body, "x.md", True)]
+
+
+def asking(board: str, tick: int) -> LessonRun:
+    """A lesson's run on ``board`` at ``tick``, its next-choice waiting."""
+    lesson = parse(f"{HEAD}@board {board}\n@step {tick}\n@question next-choice\n@end\n", "x.md")
+    assert lesson.lesson is not None
+    run = LessonRun(lesson.lesson)
+    assert run.asked is not None
+    return run
 
 
 @pytest.mark.parametrize("method", QUEENS)
@@ -83,10 +93,10 @@ def test_a_quiz_never_draws_a_value_that_stays_as_its_prompt_prints_it() -> None
         assert not posed.given and not posed.prompt.startswith(f"Now b[4] = {posed.expected} ")
 
 
-@pytest.mark.parametrize("broken", ["@question next-state of=queens\n@end\n"])
-def test_a_question_in_error_leaves_the_board_after_it_unchecked(broken: str) -> None:
+def test_a_question_in_error_leaves_the_board_after_it_unchecked() -> None:
     """Its ticks are unknown: the ``@expect`` after it would be told against a board left
     behind; the error says they are checked once it is fixed."""
+    broken = "@question next-state of=queens\n@end\n"
     body = f"@board n=6\n@step 9\n{broken}@expect tick = 22\n@page Q\n@expect k = 9\n"
     found = said(body)
     assert len(found) == 1 and "checked once it is fixed" in found[0][2], found
@@ -98,15 +108,10 @@ def test_a_next_choice_hides_the_rows_a_kit_says_tell_where_it_lands(
 ) -> None:
     """A kit's ``land_hides`` rows (Richards' ``avail``) show ``?`` while a lesson's next-choice
     waits, as in guess mode; the other rows and the rows after the answer as they are."""
-    from lessons.runner import LessonRun
     from solver.registry import kit
 
     monkeypatch.setattr(type(kit("recursive")), "land_hides", ("c",))
-    body = "@board n=5 algorithm=recursive\n@step 1\n@question next-choice\n@end\n"
-    lesson = parse(HEAD + body, "x.md").lesson
-    assert lesson is not None
-    run = LessonRun(lesson)
-    assert run.asked is not None
+    run = asking("n=5 algorithm=recursive", 1)
 
     def rows() -> dict[str, list[str]]:
         frame = run.page_frame()
@@ -123,14 +128,7 @@ def test_a_next_choice_hides_the_rows_a_kit_says_tell_where_it_lands(
 def test_a_next_choice_keeps_first_the_line_that_decides_it(tick: int, line: str) -> None:
     """The Turin notes, 6 x 6: after removing a queen with columns left to try, the test of
     the next one (its if); after removing it from the last column, the for that runs out."""
-    from lessons.runner import LessonRun
-
-    body = f"@board n=6 algorithm=recursive\n@step {tick}\n@question next-choice\n@end\n"
-    lesson = parse(HEAD + body, "x.md").lesson
-    assert lesson is not None
-    run = LessonRun(lesson)
-    session = run.session
-    assert run.asked is not None and session is not None
-    code = session.frame().code
+    run = asking("n=6 algorithm=recursive", tick)
+    code = run.session.frame().code if run.session is not None else None
     assert code is not None
     assert code.lines[run.question_lines()[0]].strip().startswith(line), run.question_lines()
