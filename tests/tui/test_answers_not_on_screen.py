@@ -120,7 +120,8 @@ def wrong_answer(posed: Posed) -> str:
     if posed.expected == BACKTRACK:
         return "0"
     if posed.answer_type is AnswerType.ROW:  # a row of the board (one off it costs nothing)
-        return str(int(posed.expected) - 1 if int(posed.expected) > 0 else 1)
+        right = {posed.expected, *posed.also_right}  # an attacker question: every attacker
+        return next(str(row) for row in range(64) if str(row) not in right)
     wrong = int(posed.expected) + posed.tolerance + 1
     while str(wrong) in posed.also_right:
         wrong += 1
