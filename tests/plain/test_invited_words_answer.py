@@ -43,12 +43,6 @@ NAMED = frozenset(word for words in ANSWER_WORDS.values() for kind in words for 
 """The answer words a question's text may name (yes, no, backtrack in every language)."""
 
 
-@pytest.fixture(autouse=True)
-def _english_after() -> Iterator[None]:
-    yield
-    i18n.set_language("en")
-
-
 def named(text: str) -> list[str]:
     """The answer words and numbers ``text`` names."""
     tokens = re.findall(r"[\wìó]+", text.lower())
@@ -171,34 +165,31 @@ def test_a_wrong_choice_is_told_its_reason(language: str, tmp_path: Path) -> Non
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text, encoding="utf-8")
     i18n.set_language(language)
-    try:
-        stream = io.StringIO()
-        out = Out(stream)
-        catalog = load_catalog(language, [folder])
-        assert not catalog.errors, [str(e) for e in catalog.errors]
-        context = LessonContext(catalog, ProgressStore(tmp_path / "progress.json"), None, [])
-        tutor = PlainTutor(out, PlainBoard(out, BoardSession(n=4)), lambda: context)
-        opened = _said(tutor, stream, "lesson reasons")
-        assert not any(reason(language) in line for line in opened)
-        words = LESSONS[language].split("- [ ] ")[1].splitlines()[0]
-        assert _said(tutor, stream, "1") == [
-            {
-                "en": f"Not right: choice 1, “{words}”. ",
-                "it": f"Sbagliato: scelta 1, «{words}». ",
-                "pl": f"Źle: nr 1, „{words}”. ",
-            }[language]
-            + whole_sentence(reason(language))  # its full stop added
-            + {
-                # the question has no hint: none is offered
-                "en": " Try again.",
-                "it": " Riprova.",
-                "pl": " Spróbuj jeszcze raz.",
-            }[language]
-        ]
-        (generic,) = _said(tutor, stream, "3")
-        assert generic.startswith(GENERIC[language]) and reason(language) not in generic
-    finally:
-        i18n.set_language("en")
+    stream = io.StringIO()
+    out = Out(stream)
+    catalog = load_catalog(language, [folder])
+    assert not catalog.errors, [str(e) for e in catalog.errors]
+    context = LessonContext(catalog, ProgressStore(tmp_path / "progress.json"), None, [])
+    tutor = PlainTutor(out, PlainBoard(out, BoardSession(n=4)), lambda: context)
+    opened = _said(tutor, stream, "lesson reasons")
+    assert not any(reason(language) in line for line in opened)
+    words = LESSONS[language].split("- [ ] ")[1].splitlines()[0]
+    assert _said(tutor, stream, "1") == [
+        {
+            "en": f"Not right: choice 1, “{words}”. ",
+            "it": f"Sbagliato: scelta 1, «{words}». ",
+            "pl": f"Źle: nr 1, „{words}”. ",
+        }[language]
+        + whole_sentence(reason(language))  # its full stop added
+        + {
+            # the question has no hint: none is offered
+            "en": " Try again.",
+            "it": " Riprova.",
+            "pl": " Spróbuj jeszcze raz.",
+        }[language]
+    ]
+    (generic,) = _said(tutor, stream, "3")
+    assert generic.startswith(GENERIC[language]) and reason(language) not in generic
 
 
 LESSON = """\

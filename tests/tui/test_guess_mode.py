@@ -299,12 +299,6 @@ WORDS = [
 ]
 
 
-@pytest.fixture(autouse=True)
-def _english_after() -> object:
-    yield
-    i18n.set_language("en")
-
-
 async def next_yes_or_no(pilot: Any, screen: MainScreen) -> Question:
     """Space until a tick asks whether a square is free (or a rule's question is dropped)."""
     for _ in range(12):

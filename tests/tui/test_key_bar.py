@@ -52,34 +52,29 @@ async def test_the_bar_fits_80_columns_with_whole_keys_and_the_help_key(
     """Keys left out whole from the end, the help key kept; with Unicode every key fits, q too;
     ASCII names the keys in ASCII."""
     i18n.set_language(lang)
-    try:
-        app = QueensTutorApp(8, glyphs=ASCII if ascii_mode else UNICODE)
-        async with app.run_test(size=SIZE) as pilot:
-            await pilot.pause()
-            bar = main_screen(app).query_one(KeyBar)
-            text = bar.text.plain
-            assert bar.text.cell_length <= SIZE[0]
-            help_key = i18n._("Help")
-            assert f"? {help_key}" in text
-            keys: dict[tuple[str, str], list[str]] = {}
-            for _node, binding, _enabled, _tip in main_screen(app).active_bindings.values():
-                if binding.show:
-                    label = i18n._(binding.description)
-                    keys.setdefault((binding.action, label), []).append(
-                        app.get_key_display(binding)
-                    )
-            for (_action, label), shown_keys in keys.items():
-                if f" {label}" in f" {text}":  # a key is shown whole or not at all
-                    assert any(f"{key} {label}" in text for key in shown_keys), label
-            if ascii_mode:
-                assert all(key.isascii() for shown in keys.values() for key in shown), keys
-                assert text.isascii() or lang != "en", text
-                assert f"left {i18n._('Undo')}" in text, text
-            else:
-                assert text.endswith(f"l {i18n._('Lessons')}")  # Unicode: every key fits
-                assert f"q {i18n._('Quit')}" in text, text
-    finally:
-        i18n.set_language("en")
+    app = QueensTutorApp(8, glyphs=ASCII if ascii_mode else UNICODE)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        bar = main_screen(app).query_one(KeyBar)
+        text = bar.text.plain
+        assert bar.text.cell_length <= SIZE[0]
+        help_key = i18n._("Help")
+        assert f"? {help_key}" in text
+        keys: dict[tuple[str, str], list[str]] = {}
+        for _node, binding, _enabled, _tip in main_screen(app).active_bindings.values():
+            if binding.show:
+                label = i18n._(binding.description)
+                keys.setdefault((binding.action, label), []).append(app.get_key_display(binding))
+        for (_action, label), shown_keys in keys.items():
+            if f" {label}" in f" {text}":  # a key is shown whole or not at all
+                assert any(f"{key} {label}" in text for key in shown_keys), label
+        if ascii_mode:
+            assert all(key.isascii() for shown in keys.values() for key in shown), keys
+            assert text.isascii() or lang != "en", text
+            assert f"left {i18n._('Undo')}" in text, text
+        else:
+            assert text.endswith(f"l {i18n._('Lessons')}")  # Unicode: every key fits
+            assert f"q {i18n._('Quit')}" in text, text
 
 
 async def test_a_bar_that_leaves_keys_out_names_the_help_that_lists_them() -> None:
@@ -248,7 +243,6 @@ async def test_the_drive_boards_key_bar_names_again_and_keeps_escape(
         await wait_for(pilot, lambda: isinstance(app.screen, PlaceScreen) and app.screen.drive)
         await pilot.pause()
         assert all(key in bottom_line(app) for key in keys), bottom_line(app)
-    i18n.set_language("en")
 
 
 @pytest.mark.parametrize(("m", "one"), [("iterative", "1 row"), ("recursive", "1 column")])

@@ -35,10 +35,8 @@ code listings (they are the notes' code, as the notes write it)."""
 
 
 @pytest.fixture
-def pseudo(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+def pseudo(monkeypatch: pytest.MonkeyPatch) -> None:
     speak_pseudo(monkeypatch)
-    yield
-    i18n.set_language("en")
 
 
 def _texts(app: QueensTutorApp) -> Iterator[tuple[str, str]]:

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Iterator
 
 import pytest
 
@@ -23,12 +22,6 @@ from solver.session.board import BoardSession
 from tests.tiers import sweep
 
 LANGUAGES = ["en", "it", "pl"]
-
-
-@pytest.fixture(autouse=True)
-def _english_after() -> Iterator[None]:
-    yield
-    i18n.set_language("en")
 
 
 def q(kind: str, **params: str) -> Question:

@@ -297,12 +297,6 @@ def test_lesson_6_quiz_asks_what_a_line_does_not_where_it_is(language: str) -> N
 LANGUAGES = ("en", "it", "pl")
 
 
-@pytest.fixture(autouse=True)
-def _english_after() -> object:
-    yield
-    i18n.set_language("en")
-
-
 def _cost(language: str) -> Lesson:
     i18n.set_language(language)
     return next(each for each in load_catalog(language).lessons if each.id == "cost")

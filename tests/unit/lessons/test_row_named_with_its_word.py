@@ -21,11 +21,8 @@ def test_a_line_answer_reads_with_its_own_word(
     lang: str, number: int, column: bool, upper: bool
 ) -> None:
     i18n.set_language(lang)
-    try:
-        posed = Posed("next-choice", "?", AnswerType.ROW, "0", "", column_answer=column)
-        own, other = WORDS[lang][column], WORDS[lang][not column]
-        typed = f"{own.upper() if upper else own} {number}"
-        assert posed.read(typed) == str(number), typed
-        assert posed.read(f"{other} {number}") is None
-    finally:
-        i18n.set_language("en")
+    posed = Posed("next-choice", "?", AnswerType.ROW, "0", "", column_answer=column)
+    own, other = WORDS[lang][column], WORDS[lang][not column]
+    typed = f"{own.upper() if upper else own} {number}"
+    assert posed.read(typed) == str(number), typed
+    assert posed.read(f"{other} {number}") is None
