@@ -207,7 +207,6 @@ def test_the_board_line_belongs_to_the_pages_that_show_the_board() -> None:
 
 def test_a_maze_step_is_asked_for_as_a_word_in_plain_mode() -> None:
     """The plain maze takes words, so its key line names no arrow."""
-    i18n.set_language("en")
     game = GuessGame()
     assert game.ask_iteration(stepped("maze"), make_engine("maze", 0, Mode.FIRST, "corridor"))
     assert game.question is not None

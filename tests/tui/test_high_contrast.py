@@ -9,7 +9,6 @@ from rich.color import Color
 from rich.style import Style
 from textual.widgets import OptionList
 
-from lessons import i18n
 from tests.tui.lesson_apps import menu_opened, tutor_on
 from tests.tui.screen_text import (
     lines,
@@ -196,7 +195,6 @@ async def test_the_menu_cursor_has_its_own_glyph_under_no_color(
     monkeypatch: pytest.MonkeyPatch, ascii_only: bool
 ) -> None:
     monkeypatch.setenv("NO_COLOR", "1")
-    i18n.set_language("en")
     app = QueensTutorApp(glyphs=ASCII) if ascii_only else QueensTutorApp()
     marker = ">" if ascii_only else "▶"
     async with menu_opened(app) as pilot:
@@ -211,7 +209,6 @@ async def test_the_menu_cursor_has_its_own_glyph_under_no_color(
 
 async def test_a_dialog_choice_has_its_own_glyph(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("NO_COLOR", "1")
-    i18n.set_language("en")
     app = QueensTutorApp()
     async with app.run_test(size=(80, 24)) as pilot:
         await app.push_screen(RestartQuestion("Lesson", 3, 4, 6))

@@ -84,7 +84,6 @@ def _missed_long_ago() -> None:
 
 
 async def test_the_menu_opens_on_the_lesson_to_do_next() -> None:
-    i18n.set_language("en")
     lessons = LessonContext.load(lang="en").catalog.lessons
     for lesson in lessons[:2]:
         finish(lesson.id)
@@ -106,7 +105,6 @@ async def test_the_menu_opens_on_the_lesson_to_do_next() -> None:
 
 @pytest.mark.parametrize("language", sweep(["en", "it", "pl"], everyday=["pl"]))
 async def test_a_lesson_started_again_says_its_page_and_best(language: str) -> None:
-    i18n.set_language("en")
     run = finish("diagonals")
     best, pages = run.record.best_score, len(run.lesson.pages)
     run.restart()

@@ -38,7 +38,6 @@ def _menu_line(app: QueensTutorApp) -> int | None:
 async def test_a_lesson_started_with_lesson_n_builds_its_menu_only_when_left() -> None:
     """The lesson the tutor starts on opens over the board, with no menu under it; esc shows
     the menu, the cursor on it; esc from a lesson opened in the menu leaves the cursor on it."""
-    i18n.set_language("en")
     context = LessonContext.load(lang="en")
     context.start = context.catalog.lessons[2]  # as --lesson 3
     app = QueensTutorApp(lessons=context)
@@ -61,7 +60,6 @@ async def test_a_lesson_started_with_lesson_n_builds_its_menu_only_when_left() -
 
 
 async def test_a_finished_lesson_leaves_the_cursor_on_the_lesson_to_do_next() -> None:
-    i18n.set_language("en")
     context = LessonContext.load(lang="en")
     lessons = context.catalog.lessons
     context.start = lessons[0]  # as --lesson 1
@@ -80,7 +78,6 @@ async def test_a_finished_lesson_leaves_the_cursor_on_the_lesson_to_do_next() ->
 
 
 async def test_after_a_lesson_is_finished_the_menu_offers_the_next() -> None:
-    i18n.set_language("en")
     context = LessonContext.load(lang="en")
     app = QueensTutorApp(4, lessons=context)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -154,7 +151,6 @@ def two_done(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
 async def test_lesson_7_asked_again_over_its_own_detail_and_the_dialogs_keys(
     two_done: None,
 ) -> None:
-    i18n.set_language("en")
     context = LessonContext.load(lang="en")
     seventh = context.catalog.lessons[6]
     context.start = seventh

@@ -8,7 +8,6 @@ import re
 
 import pytest
 
-from lessons import i18n
 from lessons.parsing.parser import parse
 from solver.registry import METHODS, make_engine, steppable_methods, stepped
 from solver.stepping import Mode
@@ -248,7 +247,6 @@ async def test_each_d_repaints_every_square_with_its_own_value(method: str, n: i
 
 async def test_the_maze_numbers_its_columns_apart() -> None:
     """The rooms maze is 15 columns wide: its numbers 10 to 14 stood as 1011121314."""
-    i18n.set_language("en")
     text = (
         "@lesson rooms\n@title Rooms\n@summary A wide maze\n\n@page The maze\nA wide maze.\n"
         "@board algorithm=maze maze=rooms\n"
@@ -276,7 +274,6 @@ async def test_the_maze_numbers_its_columns_apart() -> None:
 
 
 async def test_the_code_pane_marks_only_the_deciding_line() -> None:
-    i18n.set_language("en")
     app = QueensTutorApp(8)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()

@@ -8,7 +8,6 @@ from typing import Any
 import pytest
 from textual.app import App
 
-from lessons import i18n
 from tests.tui.screen_text import pressed, wait_for
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
@@ -37,7 +36,6 @@ async def test_ctrl_c_many_times_shows_one_quit_notice(monkeypatch: pytest.Monke
 
 
 async def test_a_lesson_opens_with_no_notice_over_its_page() -> None:
-    i18n.set_language("en")
     context = LessonContext.load(lang="en")
     context.start = context.catalog.lessons[0]
     app = QueensTutorApp(4, lessons=context)

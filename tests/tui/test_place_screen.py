@@ -405,7 +405,6 @@ async def test_a_small_board_leaves_the_side_pane_the_width(n: int) -> None:
 async def test_escape_then_o_opens_the_board_as_it_was_left(
     page: int, moves: list[str], kept: set[tuple[int, int]]
 ) -> None:
-    i18n.set_language("en")
     lesson = next(
         x for x in LessonContext.load(lang="en").catalog.lessons if x.id == "small-boards"
     )
@@ -487,7 +486,6 @@ async def test_the_mark_of_a_wrong_step_under_the_cursor_on_the_last_column() ->
 async def test_the_cursor_glyph_is_never_split_across_lines(
     size: tuple[int, int], lang: str
 ) -> None:
-    from lessons import i18n
 
     i18n.set_language(lang)
     app = QueensTutorApp(4)

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from textual.pilot import Pilot
 
-from lessons import i18n
 from lessons.answers.checking import BACKTRACK
 from tests.tui.lesson_apps import lesson_opened, open_page, open_quiz, tutor_on, tutor_on_builtin
 from tests.tui.screen_text import lines, press_for, pressed, region_lines, screen_lines, wait_for
@@ -115,7 +114,6 @@ async def test_the_quiz_page_says_the_questions_place_and_a_late_right_scores_no
 
 
 async def test_a_tick_after_the_answer_replaces_its_feedback() -> None:
-    i18n.set_language("en")
     context = LessonContext.load(lang="en")
     context.start = context.catalog.find("small-boards")
     app = QueensTutorApp(lessons=context)

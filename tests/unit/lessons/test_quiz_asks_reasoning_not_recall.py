@@ -389,7 +389,6 @@ SLIDES = {"en": r"\bslides?\b", "it": r"\bslide\b", "pl": r"\bslajd\w*"}
 @pytest.mark.parametrize("method", ["permutations", "bruteforce", "columns"])
 def test_the_examined_hint_rules_out_no_choice(method: str) -> None:
     """The hint names the kinds of number and the formula, never which choice is which."""
-    i18n.set_language("en")
     question = Question(line=1, kind="examined", params={"method": method, "n": "10"})
     posed = pose(question, None)
     assert len(posed.choices) == 3
@@ -528,7 +527,6 @@ _NAMED = re.compile(r"(col\+row|row-col) is -?\d+ for both squares")
 
 
 def test_diagonal_reasons_never_name_the_right_choice() -> None:
-    i18n.set_language("en")
     squares = [(c, r) for c in range(8) for r in range(8)]
     seen, rights = 0, set()
     for a in squares:

@@ -8,7 +8,6 @@ from pathlib import Path
 
 import pytest
 
-from lessons import i18n
 from lessons.catalog import load_catalog
 from lessons.checking.validate import check_file, check_text
 from tests.built_in import LESSONS
@@ -50,7 +49,6 @@ NO_HINT = "warning: this quiz question (@question choice) has no hint: "
 
 
 def test_a_quiz_question_without_a_hint_is_warned_at_its_line(tmp_path: Path) -> None:
-    i18n.set_language("en")
     path = tmp_path / "10-attacks.md"
     path.write_text(ATTACKS, encoding="utf-8")
     result = run_main("lessons", "check", str(path))
@@ -63,7 +61,6 @@ def test_a_quiz_question_without_a_hint_is_warned_at_its_line(tmp_path: Path) ->
 
 
 def test_a_quiz_question_with_a_hint_or_a_computed_one_is_not_warned() -> None:
-    i18n.set_language("en")
     hint = "hint: How many columns apart do they stand, and how many rows?"
     hinted = ATTACKS.replace("each other?\n- [x] yes", f"each other?\n{hint}\n- [x] yes")
     assert hinted != ATTACKS
@@ -73,7 +70,6 @@ def test_a_quiz_question_with_a_hint_or_a_computed_one_is_not_warned() -> None:
 # the translations' hints follow the English ones (tests/unit/lessons/test_parity.py)
 @pytest.mark.parametrize("language", sweep(["en", "it", "pl"], everyday=["en"]))
 def test_no_built_in_quiz_question_is_without_a_hint(language: str) -> None:
-    i18n.set_language("en")
     lessons = load_catalog(language).lessons
     assert len(lessons) == LESSONS
     warned = [str(e) for each in lessons for e in check_file(each.path, warnings=True)]

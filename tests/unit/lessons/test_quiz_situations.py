@@ -115,7 +115,6 @@ def test_the_last_questions_board_stays_to_the_end(tmp_path: Path, lesson_id: st
 def test_a_placequeens_question_shows_no_answer_in_q_and_names_attackers() -> None:
     """No drawn situation where q[] already shows the answer; tick 17 on 6 x 6 (row 3's queen lands
     on column 1): columns 3 and 5 told their attackers, rows 0 and 2's queens."""
-    i18n.set_language("en")
     text = "@lesson s\n@title S\n@page P\n@board n=6 algorithm=recursive\n@step 30\n"
     parsed = parse(text + "@question next-choice\n@end\n", "s.md").lesson
     assert parsed is not None
@@ -400,7 +399,6 @@ def test_an_answer_printed_before_the_quiz_is_a_warning_at_its_line(tmp_path: Pa
 
 @pytest.mark.parametrize("lang", sweep(["en", "it", "pl"], everyday=["pl"]))
 def test_no_built_in_quiz_answer_is_printed_before_its_quiz(lang: str) -> None:
-    i18n.set_language("en")
     for each in load_catalog(lang).lessons:
         warned = [e for e in check_file(each.path, warnings=True) if e.warning]
         assert warned == [], [str(e) for e in warned]
