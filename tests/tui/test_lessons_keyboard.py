@@ -22,6 +22,7 @@ from tests.tui.guess_keys import guess_all
 from tests.tui.lesson_apps import lesson_opened, tutor_on, tutor_on_builtin
 from tests.tui.place_keys import place_answer
 from tests.tui.screen_text import pressed, screen_lines, wait_for
+from tests.unit.solver.lecture_reference import isfree
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
 from tui.screens.lesson_menu import LessonMenuScreen
@@ -36,11 +37,6 @@ CHARACTERS = {"enter": "\r", "minus": "-"}
 KEY_TIMEOUT = 30.0
 """Seconds a key may take to have its effect (generous: 2 shared cores)."""
 LESSONS = load_catalog("en").lessons  # the lessons only: no progress store at import
-
-
-def isfree(b: tuple[int, ...], x: int, y: int) -> bool:
-    """The Wrocław lecture's isfree, as the lecture writes it."""
-    return not any(b[i] - i == y - x or b[i] + i == y + x or b[i] == y for i in range(x))
 
 
 def lecture_next_choice(b: tuple[int, ...], k: int) -> str:

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from lessons import i18n
 from lessons.catalog import load_catalog
-from lessons.model import Lesson
+from lessons.model import Lesson, Question
 from lessons.progress.store import ProgressStore
 from lessons.runner import Asked, LessonRun
 
@@ -23,6 +23,11 @@ def lesson_in(lang: str, lesson_id: str) -> Lesson:
         i18n.set_language("en")
     assert found is not None and found.lang == lang
     return found
+
+
+def q(kind: str, **params: str) -> Question:
+    """A question of ``kind`` with ``params``, at line 1."""
+    return Question(line=1, kind=kind, params=params)
 
 
 def quiz_page(lesson: Lesson) -> int:

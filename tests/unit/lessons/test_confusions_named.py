@@ -13,19 +13,16 @@ from lessons import i18n
 from lessons.answers.feedback import MESSAGES, say
 from lessons.answers.reading import ANSWER_WORDS, yes_key
 from lessons.catalog import load_catalog
-from lessons.model import Lesson, Question, Text
+from lessons.model import Lesson, Text
 from lessons.quiz import solver_facts
 from lessons.quiz.pose import pose
 from lessons.runner import LessonRun
 from solver.methods.iterative.engine import IterativeEngine, Mode
 from solver.session.board import BoardSession
 from tests.tiers import sweep
+from tests.unit.lessons.quiz_runs import q
 
 LANGUAGES = ["en", "it", "pl"]
-
-
-def q(kind: str, **params: str) -> Question:
-    return Question(line=1, kind=kind, params=params)
 
 
 def lesson(language: str, number: int) -> Lesson:

@@ -32,12 +32,9 @@ from solver.session.board import BoardSession
 from solver.stepping import Stop
 from tests.tiers import naive_searches, sweep
 from tests.unit.lessons.answers_on_screen import asked_in
+from tests.unit.lessons.quiz_runs import q
 
 LANGUAGES = ("en", "it", "pl")
-
-
-def q(kind: str, **params: str) -> Question:
-    return Question(line=1, kind=kind, params=params)
 
 
 def typed(language: str, value: int | Fraction | str) -> str:

@@ -29,6 +29,7 @@ from solver.registry import make_engine, stepped
 from solver.session.board import BoardSession
 from solver.stepping import Mode, SteppableSearch, Stop, back_to
 from tests.tiers import sweep
+from tests.unit.solver.lecture_reference import isfree
 
 P = "@lesson demo\n@title Demo\n@page P\nText.\n"
 
@@ -407,10 +408,6 @@ def test_true_and_false_are_answered_with_yes_and_no_or_as_the_pane_shows_them()
     letters = " ".join("T" if e == "true" else "F" for e in then.strip("[]").split(", "))
     assert posed.check(letters).correct
     assert posed.check(letters.replace("T", "X", 1)).counted is False
-
-
-def isfree(b: list[int], x: int, y: int) -> bool:
-    return not any(b[i] - i == y - x or b[i] + i == y + x or b[i] == y for i in range(x))
 
 
 def lecture_ticks(b: list[int], k: int, n: int, count: int) -> tuple[list[int], int, int]:

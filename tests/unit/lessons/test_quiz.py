@@ -21,18 +21,11 @@ from solver.registry import DEFAULT_METHOD, KITS, SteppableKit, stepped
 from solver.session.board import BoardSession
 from solver.stepping import Kind, Mode, Stop
 from tests.tiers import examples, sweep
+from tests.unit.lessons.quiz_runs import q
+from tests.unit.solver.lecture_reference import isfree
 
 A000170 = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724]
 A002562 = [1, 0, 0, 1, 2, 1, 6, 12, 46, 92]
-
-
-def q(kind: str, **params: str) -> Question:
-    return Question(line=1, kind=kind, params=params)
-
-
-def isfree(b: list[int], x: int, y: int) -> bool:
-    """The lecture's isfree (the Wrocław lecture), written out again as the reference."""
-    return not any(b[i] - i == y - x or b[i] + i == y + x or b[i] == y for i in range(x))
 
 
 def lecture_next_choice(b: list[int], k: int, n: int) -> str:

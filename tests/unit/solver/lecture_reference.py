@@ -3,6 +3,13 @@ engine is compared with the lecture's own code, not with values typed by hand.""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+
+def isfree(b: Sequence[int], x: int, y: int) -> bool:
+    """The lecture's isfree (the Wrocław lecture), in one expression, as a reference."""
+    return not any(b[i] - i == y - x or b[i] + i == y + x or b[i] == y for i in range(x))
+
 
 def lecture_ticks(n: int, all_solutions: bool = False) -> list[tuple[str, tuple[int, ...], int]]:
     """(kind, b, k) after each tick of the Wrocław lecture's loop; kind is
