@@ -20,11 +20,11 @@ from lessons.progress.records import Completion, LessonRecord, QuestionRecord
 from tests.cli.course_kit import machine_zone
 from tests.cli.inproc import call
 from tests.tiers import sweep
-from tests.tui.lesson_apps import menu_opened
+from tests.tui.lesson_apps import menu_lines, menu_opened
 from tests.tui.screen_text import press_for, wait_for
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
-from tui.screens.lesson_menu import REVIEW, LessonMenuScreen
+from tui.screens.lesson_menu import LessonMenuScreen
 from tui.serve.teacher_page import teacher_page
 
 LESSON = (
@@ -149,12 +149,6 @@ def test_the_edge_of_the_years_reads_everywhere(
     for argv in (["report", *dirs, exported], ["progress", *dirs]):
         status, out, err = call(capsys, *argv)
         assert status == 0 and "internal error" not in err, (argv, err)
-
-
-def menu_lines(app: QueensTutorApp) -> list[str]:
-    menu = app.screen.query_one(OptionList)
-    options = [menu.get_option_at_index(i) for i in range(menu.option_count)]
-    return [str(option.prompt) for option in options if option.id != REVIEW]
 
 
 @pytest.mark.parametrize(

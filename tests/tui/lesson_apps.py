@@ -6,14 +6,22 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
 from textual.pilot import Pilot
+from textual.widgets import OptionList
 
 from lessons import i18n
 from lessons.parsing.parser import parse
 from tests.tui.screen_text import press_for, wait_for
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
-from tui.screens.lesson_menu import LessonMenuScreen
+from tui.screens.lesson_menu import REVIEW, LessonMenuScreen
 from tui.screens.lesson_screen import LessonScreen
+
+
+def menu_lines(app: QueensTutorApp) -> list[str]:
+    """The menu's lessons, one line each (the review's line, always first, left out)."""
+    menu = app.screen.query_one(OptionList)
+    options = [menu.get_option_at_index(i) for i in range(menu.option_count)]
+    return [str(option.prompt) for option in options if option.id != REVIEW]
 
 
 def tutor_on(text: str, language: str = "en") -> QueensTutorApp:

@@ -16,11 +16,11 @@ from textual.widgets import OptionList
 
 from lessons.shown_time import local_minute, with_zone
 from tests.cli.course_kit import ONE_QUESTION
-from tests.tui.lesson_apps import lesson_menu, lesson_screen, menu_opened
+from tests.tui.lesson_apps import lesson_menu, lesson_screen, menu_lines, menu_opened
 from tests.tui.screen_text import press_for, pressed, region_lines, wait_for
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext, account_name
-from tui.screens.lesson_menu import REVIEW, LessonMenuScreen
+from tui.screens.lesson_menu import LessonMenuScreen
 from tui.screens.lesson_screen import LessonScreen
 from tui.screens.lesson_screen.status import LessonStatus
 from tui.widgets.key_bar import KeyBar
@@ -50,13 +50,6 @@ def toasts(app: QueensTutorApp) -> str:
 
 def lesson_status(app: QueensTutorApp) -> str:
     return str(app.screen.query_one("#lesson-status").render())
-
-
-def menu_lines(app: QueensTutorApp) -> list[str]:
-    """The menu's lessons, one line each (the review's line, always first, left out)."""
-    menu = app.screen.query_one(OptionList)
-    options = [menu.get_option_at_index(i) for i in range(menu.option_count)]
-    return [str(option.prompt) for option in options if option.id != REVIEW]
 
 
 async def test_a_lesson_past_due_opens_late_an_extension_shows_one_not_open_does_not(

@@ -20,12 +20,12 @@ from lessons.progress.store import ProgressStore
 from lessons.runner import LessonRun
 from lessons.shown_time import with_zone
 from tests.tiers import sweep
-from tests.tui.lesson_apps import lesson_menu, menu_opened
+from tests.tui.lesson_apps import lesson_menu, menu_lines, menu_opened
 from tests.tui.screen_text import lines, pane, press_for, screen_lines, wait_for
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext, account_name
 from tui.screens import lesson_screen
-from tui.screens.lesson_menu import REVIEW, LessonMenuScreen, hanging
+from tui.screens.lesson_menu import LessonMenuScreen, hanging
 from tui.screens.lesson_screen import LessonScreen
 
 
@@ -196,12 +196,6 @@ async def test_the_reviews_due_are_named_at_start_without_a_lesson_left(
 LESSON = "@lesson {id}\n@title {title}\n\n@page One\nText of {id}.\n"
 SPLIT_DATE = re.compile(r"\d{4}-\d\d-\d\d$")
 """A line that ends with a date (its time on the next line)."""
-
-
-def menu_lines(app: QueensTutorApp) -> list[str]:
-    menu = app.screen.query_one(OptionList)
-    options = [menu.get_option_at_index(i) for i in range(menu.option_count)]
-    return [str(option.prompt) for option in options if option.id != REVIEW]
 
 
 def course_folder(tmp_path: Path, due: datetime) -> Path:
