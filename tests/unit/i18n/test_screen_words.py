@@ -87,13 +87,6 @@ SAID = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("language", "make", "checks"), rows(SAID))
-def test_the_screens_say_it_as_the_lessons_do(
-    language: str, make: Callable[[], str], checks: tuple[str, ...]
-) -> None:
-    check_said(language, make, checks)
-
-
 def _frames(lang: str, method: str, n: int = 5, ticks: int = 400) -> list[Frame]:
     """The frames of the first ``ticks`` ticks of ``method``, in ``lang``."""
     i18n.set_language(lang)
@@ -425,8 +418,9 @@ ASKED = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("language", "make", "checks"), rows(ASKED))
-def test_a_question_and_its_feedback_say_it_as_the_lessons_do(
+# the screens' words (SAID), then a question's and its feedback's (ASKED)
+@pytest.mark.parametrize(("language", "make", "checks"), rows(SAID) + rows(ASKED))
+def test_the_screens_say_it_as_the_lessons_do(
     language: str, make: Callable[[], str], checks: tuple[str, ...]
 ) -> None:
     check_said(language, make, checks)
