@@ -35,6 +35,13 @@ def quiz_page(lesson: Lesson) -> int:
     return next(i for i, page in enumerate(lesson.pages) if page.scored)
 
 
+def right(run: LessonRun) -> str:
+    """The right answer as a student would type it (a choice by its number)."""
+    assert run.asked is not None
+    posed = run.asked.posed
+    return posed.choice_label(int(posed.expected)) if posed.choices else posed.expected
+
+
 def quiz_run(lesson: Lesson, seed: int, path: Path) -> LessonRun:
     """The lesson opened on its quiz page, with the progress kept at ``path``, where the
     lesson's record has ``seed``."""

@@ -36,6 +36,7 @@ from lessons.progress.store import FIRST_SCHEMA, RETIRED_SCHEMA, ProgressStore
 from lessons.progress.values import MAX_TIME
 from lessons.runner import LessonRun
 from tests.tiers import examples
+from tests.unit.lessons.quiz_runs import right
 from tui.cli.lessons_cmd import lesson_rows
 from tui.cli.progress_export_cli import print_csv
 from tui.lesson_context import LessonContext
@@ -63,12 +64,6 @@ def lesson(titles: list[str], pages: dict[str, str] = PAGES) -> Lesson:
     parsed = parse(source(titles, pages), "demo.md").lesson
     assert parsed is not None
     return parsed
-
-
-def right(run: LessonRun) -> str:
-    assert run.asked is not None
-    posed = run.asked.posed
-    return posed.choice_label(int(posed.expected)) if posed.choices else posed.expected
 
 
 def work(path: Path) -> LessonRun:

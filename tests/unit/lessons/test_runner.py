@@ -18,7 +18,7 @@ from lessons.progress.store import ProgressStore
 from lessons.runner import LessonRun
 from solver.registry import steppable_methods, stepped
 from solver.stepping import Stop, back_to
-from tests.unit.lessons.quiz_runs import quiz_run, waiting
+from tests.unit.lessons.quiz_runs import quiz_run, right, waiting
 
 LESSON = """\
 @lesson demo
@@ -57,13 +57,6 @@ def demo() -> Lesson:
     lesson = parse(LESSON, "demo.md").lesson
     assert lesson is not None
     return lesson
-
-
-def right(run: LessonRun) -> str:
-    """The right answer as a student would type it (a choice by its number)."""
-    assert run.asked is not None
-    posed = run.asked.posed
-    return posed.choice_label(int(posed.expected)) if posed.choices else posed.expected
 
 
 def test_walk_a_page() -> None:
