@@ -82,6 +82,13 @@ def _caught(text: str = "") -> io.TextIOWrapper:
     return io.TextIOWrapper(io.BytesIO(text.encode("utf-8")), encoding="utf-8", newline="")
 
 
+class Tty(io.StringIO):
+    """A text stream in memory whose ``isatty()`` is true: a terminal to a program."""
+
+    def isatty(self) -> bool:
+        return True
+
+
 class _Typed(io.TextIOWrapper):
     """What a student types at a terminal: a text stream whose ``isatty()`` is true."""
 

@@ -17,7 +17,7 @@ import pytest
 
 from solver.counting.bitmask import ENGINES
 from solver.registry import backtrackers
-from tests.cli.clirun import assert_usage_error, run_main
+from tests.cli.clirun import Tty, assert_usage_error, run_main
 from tests.cli.inproc import call, call_result
 from tests.tiers import sweep
 from tui.cli import count_cmd, status_line
@@ -259,11 +259,6 @@ def test_without_numba_the_note_names_the_fast_extra(
     )
 
 
-class FakeTerminal(io.StringIO):
-    def isatty(self) -> bool:
-        return True
-
-
 class Clock:
     def __init__(self) -> None:
         self.now = 100.0
@@ -290,7 +285,7 @@ def test_silent_when_stderr_is_not_a_terminal(monkeypatch: pytest.MonkeyPatch) -
 def test_counts_are_shown_throttled_and_cleared(
     monkeypatch: pytest.MonkeyPatch, clock: Clock
 ) -> None:
-    tty = FakeTerminal()
+    tty = Tty()
     monkeypatch.setattr(status_line.sys, "stderr", tty)
     with StatusLine("counting n=14", interval=0.25) as status:
         status.count(3, 10, "jobs")
@@ -302,7 +297,7 @@ def test_counts_are_shown_throttled_and_cleared(
 
 
 def test_cleared_on_ctrl_c(monkeypatch: pytest.MonkeyPatch, clock: Clock) -> None:
-    tty = FakeTerminal()
+    tty = Tty()
     monkeypatch.setattr(status_line.sys, "stderr", tty)
     with pytest.raises(KeyboardInterrupt), StatusLine("solve") as status:
         status.update("working")

@@ -13,13 +13,9 @@ from pathlib import Path
 
 import pytest
 
+from tests.cli.clirun import Tty
 from tests.e2e.tmux import Tmux, tutor_command
 from tui.plain.choice import ASKED, DUMB, PIPED, plain_reason
-
-
-class _Tty(io.StringIO):
-    def isatty(self) -> bool:
-        return True
 
 
 @pytest.mark.parametrize(
@@ -41,8 +37,8 @@ def test_the_reason_to_open_the_plain_tutor(
     plain: bool, stdin_tty: bool, stdout_tty: bool, term: str | None, reason: str | None
 ) -> None:
     args = argparse.Namespace(plain=plain)
-    stdin = _Tty() if stdin_tty else io.StringIO()
-    stdout = _Tty() if stdout_tty else io.StringIO()
+    stdin = Tty() if stdin_tty else io.StringIO()
+    stdout = Tty() if stdout_tty else io.StringIO()
     assert plain_reason(args, stdin, stdout, term) == reason
 
 

@@ -162,24 +162,20 @@ def test_the_collector_is_held_while_the_tutor_starts_and_given_back_after() -> 
 def test_the_command_starts_the_tutor_with_the_collector_held(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    import io
     import sys
 
     import tui.run_tutor
+    from tests.cli.clirun import Tty
     from tui.cli import main as cli_main
-
-    class Terminal(io.StringIO):
-        def isatty(self) -> bool:
-            return True
 
     seen: list[bool] = []
     monkeypatch.setattr(tui.run_tutor, "run_app", lambda args: seen.append(gc.isenabled()) or 0)
-    monkeypatch.setattr(sys, "stdin", Terminal())
+    monkeypatch.setattr(sys, "stdin", Tty())
     monkeypatch.setattr(sys, "stdout", sys.stdout)
     monkeypatch.setattr(sys, "stderr", sys.stderr)
     for name in ("ESCDELAY", "TEXTUAL_FPS", "COLUMNS", "LINES"):
         monkeypatch.delenv(name, raising=False)
-    terminal = Terminal()
+    terminal = Tty()
     assert cli_main._run_app(cli_main.tutor_parser().parse_args([]), (terminal, terminal)) == 0
     assert seen == [False]  # Textual imported and the app run with no collection
     assert gc.isenabled()  # and the collector back once the tutor is gone
