@@ -10,6 +10,7 @@ from textual.widgets import OptionList
 
 from lessons import i18n
 from lessons.parsing.parser import parse
+from lessons.runner import LessonRun
 from tests.tui.screen_text import press_for, wait_for
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
@@ -60,6 +61,15 @@ async def lesson_opened(
     """``app`` run at ``size``: its pilot, and the lesson screen it opens on."""
     async with app.run_test(size=size) as pilot:
         yield pilot, await lesson_screen(pilot)
+
+
+@asynccontextmanager
+async def run_opened(
+    app: QueensTutorApp, size: tuple[int, int] = (80, 24)
+) -> AsyncIterator[tuple[Pilot[None], LessonScreen, LessonRun]]:
+    """:func:`lesson_opened`, and the lesson screen's run."""
+    async with lesson_opened(app, size) as (pilot, screen):
+        yield pilot, screen, screen.lesson_run
 
 
 async def lesson_menu(pilot: Pilot[None]) -> None:

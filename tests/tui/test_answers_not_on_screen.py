@@ -23,7 +23,7 @@ from lessons.quiz.kinds import KINDS
 from solver.views.frame import Mark
 from solver.views.hidden import HIDDEN
 from tests.tiers import examples, sweep
-from tests.tui.lesson_apps import lesson_opened, lesson_screen, tutor_on
+from tests.tui.lesson_apps import lesson_screen, run_opened, tutor_on
 from tests.tui.screen_text import pressed, screen_lines, wait_for
 from tests.unit.lessons.answers_on_screen import Waiting, as_waiting, on_screen, tells
 from tests.unit.lessons.generated_lessons import lessons
@@ -50,8 +50,7 @@ async def test_the_screen_gives_no_answer_the_walk_does_not(lang: str) -> None:
     assert lesson is not None
     app = tutor_on(lesson.path.read_text(encoding="utf-8"), lang)
     compared = 0
-    async with lesson_opened(app, SIZE) as (pilot, screen):
-        run = screen.lesson_run
+    async with run_opened(app, SIZE) as (pilot, _screen, run):
         while not run.finished and compared < 12:
             if run.asked is None:
                 await pressed(pilot, "enter")
@@ -81,8 +80,7 @@ COUNTED = """@lesson counted
 
 async def test_the_walk_reads_a_count_on_the_screen() -> None:
     app = tutor_on(COUNTED, "en")
-    async with lesson_opened(app, SIZE) as (pilot, screen):
-        run = screen.lesson_run
+    async with run_opened(app, SIZE) as (pilot, _screen, run):
         await pilot.pause()
         waiting = as_waiting(run, _screen_text(app))
         assert tells(waiting) == []  # the box of solutions found is hidden while it waits
@@ -220,8 +218,7 @@ async def test_every_question_fits_at_80x24(lesson: object) -> None:
     context.start = context.catalog.find(lesson.id)  # type: ignore[attr-defined]
     app = QueensTutorApp(lessons=context)
     asked = 0
-    async with lesson_opened(app) as (pilot, screen):
-        run = screen.lesson_run
+    async with run_opened(app) as (pilot, screen, run):
         for _ in range(500):
             if run.finished:
                 break

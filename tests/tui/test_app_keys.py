@@ -10,7 +10,7 @@ from textual.binding import Binding
 from textual.command import CommandInput
 
 from tests.tiers import sweep
-from tests.tui.lesson_apps import lesson_opened, tutor_on
+from tests.tui.lesson_apps import run_opened, tutor_on
 from tests.tui.screen_text import (
     PANES,
     b_row,
@@ -222,8 +222,7 @@ One page to read.
 
 async def test_the_help_leaves_out_next_page_once_the_lesson_is_finished() -> None:
     app = tutor_on(LESSON, "pl")
-    async with lesson_opened(app) as (pilot, screen):
-        run = screen.lesson_run
+    async with run_opened(app) as (pilot, screen, run):
         assert screen.check_action("next_page", ()) is True  # n finishes the lesson here
         await press_for(pilot, HelpScreen, "question_mark")
         await pilot.pause()

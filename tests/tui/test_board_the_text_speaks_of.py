@@ -11,7 +11,7 @@ from solver.registry import make_engine, steppable_methods, stepped
 from solver.stepping import Stop
 from solver.views.hidden import given_placement
 from tests.tiers import method_sweep
-from tests.tui.lesson_apps import lesson_opened, open_page, tutor_on, tutor_on_builtin
+from tests.tui.lesson_apps import lesson_opened, open_page, run_opened, tutor_on, tutor_on_builtin
 from tests.tui.screen_text import pauses, pressed, region_lines, screen_lines, wait_for
 from tests.tui.test_lesson_layout import board_is_whole
 from tui.app import QueensTutorApp
@@ -194,8 +194,7 @@ def shown(screen: LessonScreen) -> str:
 )
 async def test_the_page_board_steps_in_its_method_and_the_lesson_goes_on(method: str) -> None:
     app = tutor(method)
-    async with lesson_opened(app) as (pilot, screen):
-        run = screen.lesson_run
+    async with run_opened(app) as (pilot, screen, run):
         engine = run.engine
         assert engine is not None and engine.tick == 2 and run.asked is not None
         await pilot.press("space", "left")  # a question waits: the board is not stepped
@@ -222,8 +221,7 @@ async def test_the_page_board_steps_in_its_method_and_the_lesson_goes_on(method:
 @pytest.mark.slow(11)
 async def test_s_runs_to_the_solution_in_a_worker_and_escape_stops_a_long_run() -> None:
     app = tutor("iterative", n=6)
-    async with lesson_opened(app) as (pilot, screen):
-        run = screen.lesson_run
+    async with run_opened(app) as (pilot, screen, run):
         await pilot.press("1")
         await wait_for(pilot, lambda: run.answered)
         await pilot.press("s")
@@ -235,8 +233,7 @@ async def test_s_runs_to_the_solution_in_a_worker_and_escape_stops_a_long_run() 
         assert engine.snapshot().b == alone.snapshot().b  # type: ignore[attr-defined]
         assert f"tick {alone.tick}" in shown(screen)
     app = tutor("iterative", n=28)  # its first solution takes millions of ticks
-    async with lesson_opened(app) as (pilot, screen):
-        run = screen.lesson_run
+    async with run_opened(app) as (pilot, screen, run):
         await pilot.press("1")
         await wait_for(pilot, lambda: run.answered)
         await pilot.press("s")

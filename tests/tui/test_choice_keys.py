@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from tests.tiers import sweep
-from tests.tui.lesson_apps import builtin, lesson_opened, tutor_on, tutor_on_builtin
+from tests.tui.lesson_apps import builtin, lesson_opened, run_opened, tutor_on, tutor_on_builtin
 from tests.tui.lesson_apps import open_builtin as open_page
 from tests.tui.screen_text import lines, pressed, region_lines, screen_lines, wait_for
 from tui.widgets.quiz_choices import QuizChoices
@@ -47,8 +47,7 @@ async def test_words_typed_on_choices_stay_typed_or_choose_by_a_number() -> None
     (no answer, no cost) and typing more answers; "because" begins every choice, so 2 then
     chooses choice 2; "n =" begins two and "n = 1" one: the 1 goes on typing."""
     app = tutor_on(TYPED)
-    async with lesson_opened(app) as (pilot, screen):
-        run = screen.lesson_run
+    async with run_opened(app) as (pilot, screen, run):
         choices = screen.query_one(QuizChoices)
         for page, words, kept, more in [
             (0, "maybe", "", ()),
@@ -145,8 +144,7 @@ async def test_a_number_and_a_formula_stay_on_one_line(width: int) -> None:
 
 async def test_lesson_8_quiz_question_3_shows_its_three_choices_in_polish() -> None:
     app = tutor_on_builtin("8", "pl")
-    async with lesson_opened(app) as (pilot, screen):
-        run = screen.lesson_run
+    async with run_opened(app) as (pilot, screen, run):
         run.goto(len(run.lesson.pages) - 1)
         screen.show(ask=True)
         await pilot.pause()

@@ -24,9 +24,9 @@ from solver.stepping import Mode, Stop
 from tests.tiers import sweep
 from tests.tui.guess_keys import lecture_rule
 from tests.tui.lesson_apps import (
-    lesson_opened,
     lesson_screen,
     open_quiz,
+    run_opened,
     tutor_on,
     tutor_on_builtin,
 )
@@ -202,8 +202,7 @@ def shown(app: QueensTutorApp, widget: str) -> str:
 
 async def test_a_list_typed_with_a_wrong_entry_is_named_and_the_right_list_is_graded() -> None:
     app = tutor_on(LISTING)
-    async with lesson_opened(app) as (pilot, screen):
-        run = screen.lesson_run
+    async with run_opened(app) as (pilot, _screen, run):
         assert run.asked is not None and run.asked.question.kind == "next-state"
         assert run.engine is not None  # the quiz's drawn tick: the board shows it
         right = q_then(run.engine.tick)
@@ -289,8 +288,7 @@ async def _first_answer(
     record.seed, record.page = seed, quiz
     store.save(lesson.id, record)
     app = tutor_on(lesson.path.read_text(encoding="utf-8"))
-    async with lesson_opened(app, (100, 40)) as (pilot, screen):
-        run = screen.lesson_run
+    async with run_opened(app, (100, 40)) as (pilot, _screen, run):
         await wait_for(pilot, lambda: run.asked is not None)
         asked = run.asked
         assert asked is not None and asked.question.kind == "next-choice"

@@ -14,7 +14,7 @@ from lessons.answers.checking import AnswerType, Posed
 from lessons.answers.feedback import MESSAGES
 from tests.cli.clirun import run_main
 from tests.tiers import sweep
-from tests.tui.lesson_apps import lesson_opened, tutor_on
+from tests.tui.lesson_apps import run_opened, tutor_on
 from tests.tui.screen_text import press_for, pressed, screen_lines, screen_words, wait_for
 from tui.screens.help_screen import HelpScreen
 from tui.screens.lesson_screen import LessonScreen
@@ -100,8 +100,7 @@ async def test_a_wrong_choice_shows_its_reason_and_one_without_the_generic_feedb
     language: str,
 ) -> None:
     app = tutor_on(LESSONS[language], language)
-    async with lesson_opened(app) as (pilot, screen):
-        run = screen.lesson_run
+    async with run_opened(app) as (pilot, _screen, run):
         why = reason(language)
         assert why not in screen_words(app)  # not before the choice is picked
         await pilot.press("1")
@@ -158,8 +157,7 @@ async def test_full_screen_reads_a_number_as_a_value_a_letter_as_a_label_words_b
     """Numbers are lettered a, b, c: a letter chooses at once, a number typed is read whole
     (15 is not 1. 11); choices of words keep their numbers."""
     app = tutor_on(LESSON + WORDS)
-    async with lesson_opened(app) as (pilot, screen):
-        run = screen.lesson_run
+    async with run_opened(app) as (pilot, screen, run):
         shown = "\n".join(screen_lines(app))
         assert "a. 11" in shown and "c. 26" in shown and "1. 11" not in shown
         assert "press [a] to [c], or type the number, then Enter" in shown
@@ -241,8 +239,7 @@ async def test_hints_are_offered_only_where_there_is_one_and_none_costs_no_point
     app = tutor_on(QUIZ, lang)
     none = " ".join(i18n.translation(lang).gettext(MESSAGES["hint.none"]).split()[:4])
     offer = " ".join(i18n.translation(lang).gettext(MESSAGES["answer.try_again"]).split())
-    async with lesson_opened(app) as (pilot, screen):
-        run = screen.lesson_run
+    async with run_opened(app) as (pilot, screen, run):
         await wait_for(pilot, lambda: run.asked is not None)
         await pilot.pause()
         bar = screen_lines(app)[-1]

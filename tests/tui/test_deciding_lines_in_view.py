@@ -16,7 +16,7 @@ from tests.tui.code_in_view import (
     pane_rows,
     waiting_screens,
 )
-from tests.tui.lesson_apps import lesson_opened, tutor_on_builtin
+from tests.tui.lesson_apps import run_opened, tutor_on_builtin
 from tests.tui.screen_text import pauses, screen_lines, thumbs
 from tui.screens.lesson_screen import LessonScreen
 from tui.widgets.board import Board
@@ -64,8 +64,7 @@ async def test_the_lines_a_question_is_about_are_in_view(
 ) -> None:
     app = tutor_on_builtin(lesson, lang)
     short, question = size == (80, 24), _("question: lines {first}-{last}").partition(":")[0]
-    async with lesson_opened(app, size) as (pilot, screen):
-        run = screen.lesson_run
+    async with run_opened(app, size) as (pilot, screen, run):
         asked = arrays = state = 0
         async for shown in waiting_screens(pilot, screen):
             session = run.session
@@ -127,8 +126,7 @@ async def test_a_row_or_backtrack_question_shows_the_backtrack_branch() -> None:
     """Lesson 5's 6 x 6 asks for a row "or b for a backtrack": at 80x24 the listing folded to
     the question's lines goes on after them first, so the else branch (the backtrack) shows."""
     app = tutor_on_builtin("5", "it")
-    async with lesson_opened(app) as (pilot, screen):
-        run = screen.lesson_run
+    async with run_opened(app) as (pilot, screen, run):
         for _page in code_questions(run):
             session = run.session
             assert session is not None

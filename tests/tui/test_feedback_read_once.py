@@ -11,7 +11,7 @@ from textual.widget import Widget
 from lessons import i18n
 from lessons.answers.checking import AnswerType
 from tests.tiers import sweep
-from tests.tui.lesson_apps import lesson_opened, lesson_screen, open_page, tutor_on_builtin
+from tests.tui.lesson_apps import lesson_screen, open_page, run_opened, tutor_on_builtin
 from tests.tui.screen_text import lines, pauses, region_lines, screen_lines, thumbs, wait_for
 from tui.screens.lesson_screen import LessonScreen
 from tui.widgets.lesson_pane import LessonPane
@@ -166,8 +166,7 @@ async def test_one_enter_after_the_answer_turns_the_page(
 ) -> None:
     app = tutor_on_builtin(lesson, language)
     go_on, more = i18n._("Enter: go on."), i18n._("More below. Enter: read on.")
-    async with lesson_opened(app, size) as (pilot, screen):
-        run = screen.lesson_run
+    async with run_opened(app, size) as (pilot, screen, run):
         await _to_last_answer(pilot, screen, page)  # the answer shown: the question is over
         for key in steps:
             await pilot.press(key)
@@ -188,8 +187,7 @@ async def test_one_enter_after_the_answer_turns_the_page(
 
 async def test_enter_after_the_last_question_finishes_the_lesson() -> None:
     app = tutor_on_builtin("problem", "en")
-    async with lesson_opened(app) as (pilot, screen):
-        run = screen.lesson_run
+    async with run_opened(app) as (pilot, screen, run):
         last = len(run.lesson.pages) - 1
         await _to_last_answer(pilot, screen, last)
         await pilot.press("enter")
@@ -201,8 +199,7 @@ async def test_enter_after_the_last_question_finishes_the_lesson() -> None:
 async def test_the_numbers_drawn_after_the_answer_show_with_its_feedback() -> None:
     """Lesson 4 p1: the col+row numbers drawn after the answer show with its feedback."""
     app = tutor_on_builtin("diagonals", "en")
-    async with lesson_opened(app) as (pilot, screen):
-        run = screen.lesson_run
+    async with run_opened(app) as (pilot, screen, run):
         await _to_question(pilot, screen, 0)
         assert run.stage.overlay == "off"
         await pilot.press("f3")

@@ -14,7 +14,7 @@ from lessons.catalog import load_catalog
 from lessons.model import Text
 from tests.catalogs import catalog
 from tests.tiers import sweep
-from tests.tui.lesson_apps import lesson_opened, tutor_on
+from tests.tui.lesson_apps import lesson_opened, run_opened, tutor_on
 from tests.tui.screen_text import region_lines
 from tests.tui.test_polish_typography import _prose
 from tui.plain.markdown_text import plain_lines
@@ -94,8 +94,7 @@ async def test_the_italian_index_questions_keep_i_and_j_whole_in_the_question_bo
     from tui.widgets.quiz_panel import QuizPanel
 
     app = tutor_on_builtin("4", "it")
-    async with lesson_opened(app) as (pilot, screen):
-        run = screen.lesson_run
+    async with run_opened(app) as (pilot, screen, run):
         seen = 0
         for page in range(len(run.lesson.pages)):
             await open_page(pilot, screen, page)

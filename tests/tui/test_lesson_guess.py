@@ -19,7 +19,7 @@ from solver.registry import make_engine, stepped
 from solver.stepping import Kind, Mode, Stop
 from tests.tiers import sweep
 from tests.tui.guess_keys import answer_keys, guess_all, open_guess
-from tests.tui.lesson_apps import lesson_opened, tutor_on
+from tests.tui.lesson_apps import lesson_opened, run_opened, tutor_on
 from tests.tui.screen_text import lines, region_lines, screen_lines, wait_for
 from tui.app import QueensTutorApp
 from tui.screens.guess_question import GuessQuestionScreen
@@ -91,8 +91,7 @@ async def last_tick_told(pilot: Pilot[None], board: GuessQuestionScreen, leave: 
 async def test_a_guess_question_graded_wrong_left_and_started_over_then_right() -> None:
     app = tutor_on(LESSON)
     asked = asking(TICKS)
-    async with lesson_opened(app) as (pilot, screen):
-        run = screen.lesson_run
+    async with run_opened(app) as (pilot, screen, run):
         assert run.asked is not None and run.asked.question.kind == "guess"
         assert f"Questions: {asked}; to pass, at least 3 right." in text(app)
         engine = run.engine
@@ -212,8 +211,7 @@ async def test_a_40_tick_item_typed_at_full_speed_loses_no_key() -> None:
 @pytest.mark.parametrize("language", sweep(["it", "pl"], everyday=[]))  # English: above
 async def test_the_failed_guess_names_f3_and_f3_shows_the_answer(language: str) -> None:
     app = tutor_on(LESSON.replace(f"@expect tick = {TICKS}\n", ""), language)
-    async with lesson_opened(app) as (pilot, screen):
-        run = screen.lesson_run
+    async with run_opened(app) as (pilot, screen, run):
         await guess_all(pilot, screen, right=False)
         assert run.asked is not None and run.feedback is not None
         said = run.feedback.message
@@ -228,8 +226,7 @@ async def test_the_failed_guess_names_f3_and_f3_shows_the_answer(language: str) 
 async def test_the_last_tick_is_told_before_the_lesson_comes_back(leave: str) -> None:
     ticks = backtrack_tick()
     app = tutor_on(GUESS.format(ticks=ticks))
-    async with lesson_opened(app) as (pilot, screen):
-        run = screen.lesson_run
+    async with run_opened(app) as (pilot, screen, run):
         board = await open_guess(pilot)
         await last_tick_told(pilot, board, leave)
         await wait_for(pilot, lambda: app.screen is screen)
@@ -321,8 +318,7 @@ async def test_a_maze_guess_question_is_answered_step_by_step_to_the_exit(
     back at the start; every step right reaches the exit."""
     skip = skipped(MAZE_TICKS, most)
     app = tutor_on(MAZE_LESSON.format(maze=MAZE, skip=skip, ticks=MAZE_TICKS - skip))
-    async with lesson_opened(app) as (pilot, screen):
-        run = screen.lesson_run
+    async with run_opened(app) as (pilot, screen, run):
         assert run.asked is not None and run.asked.question.kind == "guess"
         engine = run.engine
         assert engine is not None and engine.method == "maze" and engine.tick == skip > 0

@@ -7,7 +7,7 @@ import pytest
 
 from lessons.parsing.parser import parse
 from lessons.progress.store import ProgressStore
-from tests.tui.lesson_apps import lesson_opened, tutor_on
+from tests.tui.lesson_apps import lesson_opened, run_opened, tutor_on
 from tests.tui.place_keys import drive_loop, loop_answers, open_board, place_answer, put_queens
 from tests.tui.screen_text import press_for, pressed, region_lines, screen_lines, wait_for
 from tui.app import QueensTutorApp
@@ -57,8 +57,7 @@ async def test_place_questions_are_graded_from_the_board_and_scored() -> None:
 
     solution = tuple(first_solution(4) or ())
     app = app_with_lesson()
-    async with lesson_opened(app) as (pilot, screen):
-        run = screen.lesson_run
+    async with run_opened(app) as (pilot, screen, run):
         assert run.asked is not None and run.asked.question.kind == "place"
         assert "Press [o] and try every way to place 3 queens" in text(screen)
         await place_answer(pilot, screen, "exhaust", 3)
@@ -121,8 +120,7 @@ DRIVE_BESIDE_ITS_BOARD = """\
 async def test_a_drive_question_opens_you_drive_and_is_graded_by_its_steps() -> None:
     """Driven to its first solution, the page's board shows where the student drove it."""
     app = tutor_on(DRIVE_BESIDE_ITS_BOARD)
-    async with lesson_opened(app) as (pilot, screen):
-        run = screen.lesson_run
+    async with run_opened(app) as (pilot, screen, run):
         assert "drive the Wrocław loop on the 4 x 4 board" in text(screen)
         board = await open_board(pilot, screen)
         assert board.drive  # "you drive", not placing freely

@@ -19,7 +19,7 @@ from lessons.catalog import BUILTIN_DIR, load_catalog
 from lessons.progress.store import default_path
 from tests.tiers import sweep
 from tests.tui.guess_keys import guess_all
-from tests.tui.lesson_apps import lesson_opened, tutor_on, tutor_on_builtin
+from tests.tui.lesson_apps import lesson_opened, run_opened, tutor_on, tutor_on_builtin
 from tests.tui.place_keys import place_answer
 from tests.tui.screen_text import pressed, screen_lines, wait_for
 from tests.unit.solver.lecture_reference import isfree
@@ -208,8 +208,7 @@ async def test_a_long_page_opens_at_its_top_and_enter_reads_it_on_then_turns_the
     "read on"), Home, End and PgUp bring any part back; at its end Enter names the next page
     and turns to it."""
     app = tutor_on(LONG_PAGE)
-    async with lesson_opened(app) as (pilot, screen):
-        run = screen.lesson_run
+    async with run_opened(app) as (pilot, screen, run):
 
         async def press(key: str) -> str:
             await pressed(pilot, key)
@@ -255,8 +254,7 @@ NOTES_ENGINES = {
 async def test_lessons_show_the_notes_own_engines(lesson: str) -> None:
     """Lessons 6 and 8 show each notes' engine's board, drawn with its own code and state."""
     app = tutor_at(lesson)
-    async with lesson_opened(app) as (pilot, screen):
-        run = screen.lesson_run
+    async with run_opened(app) as (pilot, screen, run):
 
         def shown(pane: str) -> str:
             return Content.from_markup(str(screen.query_one(pane).border_title)).plain

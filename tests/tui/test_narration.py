@@ -11,7 +11,7 @@ from textual.content import Content
 from lessons import i18n
 from tests.tiers import sweep
 from tests.tui.guess_keys import answer_keys, open_guess
-from tests.tui.lesson_apps import lesson_opened, open_page, tutor_on, tutor_on_builtin
+from tests.tui.lesson_apps import lesson_opened, open_page, run_opened, tutor_on, tutor_on_builtin
 from tests.tui.screen_text import lines, main_screen, pauses, pressed, wait_for
 from tui.app import QueensTutorApp
 from tui.screens.lesson_screen import LessonScreen
@@ -216,8 +216,7 @@ def _text_rows(screen: LessonScreen) -> tuple[int, int]:
 @pytest.mark.parametrize("language", sweep(["en", "it", "pl"], everyday=["pl"]))
 async def test_the_tree_page_keeps_half_its_pane_for_the_text(language: str) -> None:
     app = tutor_on_builtin("naive-search", language)
-    async with lesson_opened(app) as (pilot, screen):
-        run = screen.lesson_run
+    async with run_opened(app) as (pilot, screen, run):
         await open_page(pilot, screen, 4)  # page 5, the tree of the 4 x 4 search
         assert run.stage.tree
         await pilot.press("space", "space", "space")
@@ -258,8 +257,7 @@ async def test_a_narration_beside_a_page_being_read_is_whole(
     line by line with Enter, and PgDn closed it unread. It has the rows it needs, the text
     keeping about half of the pane (PgDn closes a narration only once its end is in view)."""
     app = tutor_on_builtin("recipe", language)
-    async with lesson_opened(app) as (pilot, screen):
-        run = screen.lesson_run
+    async with run_opened(app) as (pilot, screen, run):
         await open_page(pilot, screen, 3)  # page 4, the queens as BackTrack
         await pressed(pilot, "enter", "enter")
         await pilot.press("space", "space")

@@ -22,6 +22,7 @@ from tests.tui.lesson_apps import (
     lesson_opened,
     open_builtin,
     open_page,
+    run_opened,
     tutor_on,
     tutor_on_builtin,
 )
@@ -148,8 +149,7 @@ async def test_the_driven_loop_is_the_pages_board_and_steps_from_there(
     size: tuple[int, int],
 ) -> None:
     app = tutor_on_builtin("2", "en")
-    async with lesson_opened(app, size) as (pilot, screen):
-        run = screen.lesson_run
+    async with run_opened(app, size) as (pilot, screen, run):
         run.goto(7)
         screen.show(ask=True)
         await pauses(pilot, 3)
@@ -184,8 +184,7 @@ async def test_a_questions_own_placement_offers_the_pages_board_before_any_step(
     size: tuple[int, int],
 ) -> None:
     app = tutor_on_builtin("7", "en")
-    async with lesson_opened(app, size) as (pilot, screen):
-        run = screen.lesson_run
+    async with run_opened(app, size) as (pilot, screen, run):
         run.goto(2)
         screen.show(ask=True)
         await pauses(pilot, 3)

@@ -13,7 +13,7 @@ from lessons.catalog import load_catalog
 from lessons.runner import LessonRun
 from solver.views.frame import BoardFrame, Mark
 from tests.tiers import sweep
-from tests.tui.lesson_apps import lesson_opened, tutor_on
+from tests.tui.lesson_apps import run_opened, tutor_on
 from tests.tui.screen_text import pressed, screen_lines, wait_for
 from tests.tui.test_lessons_keyboard import answer_keys
 from tui.lesson_context import LessonContext
@@ -65,8 +65,7 @@ async def test_each_question_shows_its_own_squares_placement_or_maze() -> None:
     speaks of them; a question about a given placement, or a maze, shows its own, not the
     board an earlier page left."""
     app = tutor_on(LESSON)
-    async with lesson_opened(app, (100, 32)) as (pilot, screen):
-        run = screen.lesson_run
+    async with run_opened(app, (100, 32)) as (pilot, screen, run):
         await wait_for(pilot, lambda: run.asked is not None)
         board = screen.query_one(Board).frame
         assert board is not None
@@ -129,8 +128,7 @@ NUMBERS = re.compile(r"^│[0-4] +· +-?\d")  # a board row whose squares carry 
 @pytest.mark.timeout(120)
 async def test_a_teachers_lesson_shows_no_answer_while_its_questions_wait() -> None:
     app = tutor_on(TEACHER_LESSON)
-    async with lesson_opened(app) as (pilot, screen):
-        run = screen.lesson_run
+    async with run_opened(app) as (pilot, _screen, run):
         shown: list[tuple[str, bool, bool]] = []
         while not run.finished:
             await pilot.pause()
@@ -190,8 +188,7 @@ async def test_the_page_says_what_the_board_shows_and_the_answer_plays_the_step(
 ) -> None:
     lesson = LessonContext.load(lang=language).catalog.find("recursive")  # lesson 6
     app = tutor_on(lesson.path.read_text(encoding="utf-8"), language)
-    async with lesson_opened(app) as (pilot, screen):
-        run = screen.lesson_run
+    async with run_opened(app) as (pilot, _screen, run):
         await pilot.press("n")
         await wait_for(pilot, lambda: run.page_index == 1 and run.asked is not None)
         await pilot.pause()
@@ -230,8 +227,7 @@ def _left_shown(screen: LessonScreen) -> bool:
 
 async def test_the_turin_b_is_never_beside_the_wroclaw_b() -> None:
     app = tutor_on(QUIZ)
-    async with lesson_opened(app) as (pilot, screen):
-        run = screen.lesson_run
+    async with run_opened(app) as (pilot, screen, run):
         await wait_for(pilot, lambda: run.asked is not None)
         assert run.asked is not None and run.asked.posed.kind == "array-index"
         text = "\n".join(screen_lines(app))

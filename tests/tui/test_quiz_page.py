@@ -6,7 +6,7 @@ from __future__ import annotations
 from textual.pilot import Pilot
 
 from lessons.answers.checking import BACKTRACK
-from tests.tui.lesson_apps import lesson_opened, open_page, open_quiz, tutor_on, tutor_on_builtin
+from tests.tui.lesson_apps import open_page, open_quiz, run_opened, tutor_on, tutor_on_builtin
 from tests.tui.screen_text import lines, press_for, pressed, region_lines, screen_lines, wait_for
 from tests.tui.test_feedback_read_once import answer_right, open_at
 from tui.app import QueensTutorApp
@@ -89,8 +89,7 @@ prompt: Which is a queen's row in b[i]?
 
 async def test_the_quiz_page_says_the_questions_place_and_a_late_right_scores_nothing() -> None:
     app = tutor_on(QUIZ)
-    async with lesson_opened(app) as (pilot, screen):
-        run = screen.lesson_run
+    async with run_opened(app) as (pilot, _screen, run):
 
         def text() -> str:
             return " ".join(" ".join(screen_lines(app)).replace("│", " ").split())

@@ -10,7 +10,7 @@ from textual.pilot import Pilot
 
 from lessons import i18n
 from tests.tiers import sweep
-from tests.tui.lesson_apps import lesson_opened, open_page, tutor_on_builtin
+from tests.tui.lesson_apps import lesson_opened, open_page, run_opened, tutor_on_builtin
 from tests.tui.screen_text import lines, pauses, pressed, screen_cells, screen_lines
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
@@ -80,8 +80,7 @@ async def test_a_question_over_cut_text_says_the_text_goes_on(
 async def test_enter_reads_the_text_before_the_second_question() -> None:
     app = tutor_on_builtin("naive-search")
     more, go_on = i18n._("More below. Enter: read on."), i18n._("Enter: go on.")
-    async with lesson_opened(app) as (pilot, screen):
-        run = screen.lesson_run
+    async with run_opened(app) as (pilot, screen, run):
         await _to_question(pilot, screen, 5)
         first = run.asked
         await pressed(pilot, "f3")  # the first question's answer
@@ -112,8 +111,7 @@ async def test_text_read_before_the_answer_is_not_read_again(
     lesson: str, language: str, wrong: str, right: str
 ) -> None:
     app = tutor_on_builtin(lesson, language)
-    async with lesson_opened(app) as (pilot, screen):
-        run = screen.lesson_run
+    async with run_opened(app) as (pilot, screen, run):
         await open_page(pilot, screen, 0)
         assert run.asked is not None
         text = screen.query_one(LessonPane).page
