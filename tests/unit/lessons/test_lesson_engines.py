@@ -9,7 +9,7 @@ import pytest
 
 from lessons.answers.checking import AnswerType
 from lessons.catalog import BUILTIN_DIR
-from lessons.checking.validate import check_file, check_text
+from lessons.checking.validate import check_file
 from lessons.i18n import set_language
 from lessons.model import BoardOp, Choice, Question
 from lessons.parsing.parser import parse
@@ -22,12 +22,7 @@ from solver.registry import steppable_methods, stepped
 from solver.session.board import BoardSession
 from tests import throwaway
 from tests.cli.inproc import call
-
-P = "@lesson demo\n@title Demo\n@page P\n"  # the body below starts on line 4
-
-
-def errors(body: str) -> list[str]:
-    return [str(e) for e in check_text(P + body, "x.md")]
+from tests.unit.lessons.test_parser import P, errors  # the body below P starts on line 4
 
 
 @pytest.mark.parametrize("method", steppable_methods())
