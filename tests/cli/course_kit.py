@@ -40,6 +40,11 @@ DUE = datetime.now().astimezone().replace(microsecond=0) - timedelta(days=2)
 EARLY = DUE - timedelta(hours=5)
 
 
+def stamp(moment: datetime) -> str:
+    """``moment`` as a course file writes a date: local time, to the second."""
+    return moment.astimezone().isoformat(timespec="seconds")
+
+
 def done(at: datetime, points: int = 2) -> LessonRecord:
     """A lesson completed at ``at`` with ``points`` of its two questions right."""
     answers = {

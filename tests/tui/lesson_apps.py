@@ -25,6 +25,11 @@ def menu_lines(app: QueensTutorApp) -> list[str]:
     return [str(option.prompt) for option in options if option.id != REVIEW]
 
 
+def toasts(app: QueensTutorApp) -> str:
+    """The notices on the screen, as words."""
+    return " ".join(" ".join(str(toast.render()).split()) for toast in app.screen.query("Toast"))
+
+
 def tutor_on(text: str, language: str = "en") -> QueensTutorApp:
     """The tutor in ``language``, opened on the lesson ``text`` (it must parse)."""
     i18n.set_language(language)

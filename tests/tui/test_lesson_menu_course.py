@@ -15,8 +15,8 @@ from textual.pilot import Pilot
 from textual.widgets import OptionList
 
 from lessons.shown_time import local_minute, with_zone
-from tests.cli.course_kit import ONE_QUESTION
-from tests.tui.lesson_apps import lesson_menu, lesson_screen, menu_lines, menu_opened
+from tests.cli.course_kit import ONE_QUESTION, stamp
+from tests.tui.lesson_apps import lesson_menu, lesson_screen, menu_lines, menu_opened, toasts
 from tests.tui.screen_text import press_for, pressed, region_lines, wait_for
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext, account_name
@@ -24,10 +24,6 @@ from tui.screens.lesson_menu import LessonMenuScreen
 from tui.screens.lesson_screen import LessonScreen
 from tui.screens.lesson_screen.status import LessonStatus
 from tui.widgets.key_bar import KeyBar
-
-
-def stamp(moment: datetime) -> str:
-    return moment.astimezone().isoformat(timespec="seconds")
 
 
 def course(folder: Path, due: datetime, opens: datetime | None = None) -> None:
@@ -42,10 +38,6 @@ def app_on(folder: Path) -> QueensTutorApp:
     (folder / "20-alpha.md").write_text(ONE_QUESTION.format(id="alpha"), encoding="utf-8")
     (folder / "21-beta.md").write_text(ONE_QUESTION.format(id="beta"), encoding="utf-8")
     return QueensTutorApp(lessons=LessonContext.load(dirs=[str(folder)], only_course=True))
-
-
-def toasts(app: QueensTutorApp) -> str:
-    return " ".join(" ".join(str(toast.render()).split()) for toast in app.screen.query("Toast"))
 
 
 def lesson_status(app: QueensTutorApp) -> str:

@@ -9,6 +9,7 @@ import pytest
 from textual.widgets import OptionList
 
 from lessons.shown_time import local_minute
+from tests.cli.course_kit import stamp
 from tests.tui.lesson_apps import menu_opened
 from tests.tui.screen_text import wait_for
 from tui.app import QueensTutorApp
@@ -16,10 +17,6 @@ from tui.lesson_context import LessonContext, account_name
 from tui.screens.lesson_menu import LessonMenuScreen
 
 LESSON = "@lesson alpha\n@title Alpha\n\n@page One\nWords.\n"
-
-
-def stamp(moment: datetime) -> str:
-    return moment.astimezone().isoformat(timespec="seconds")
 
 
 async def test_an_extension_written_while_the_menu_is_open_shows_at_once(

@@ -17,7 +17,7 @@ from lessons.progress.store import ProgressStore
 from lessons.runner import LessonRun
 from tests.cli.test_report_gradebook import LESSON
 from tests.tiers import sweep
-from tests.tui.lesson_apps import lesson_opened, lesson_screen, menu_opened, tutor_on
+from tests.tui.lesson_apps import lesson_opened, lesson_screen, menu_opened, toasts, tutor_on
 from tests.tui.screen_text import press_for, pressed, region_lines, screen_lines, stacked, wait_for
 from tests.tui.test_lessons_keyboard import answer_keys, tutor_at
 from tests.unit.lessons.test_look_through import finished
@@ -182,10 +182,6 @@ def laptop_export(folder: Path) -> str:
         run.go_on()
     assert run.completed
     return export_text(laptop.records, lesson_info([lesson]), student="nia", login="nialap")
-
-
-def toasts(app: QueensTutorApp) -> str:
-    return " ".join(" ".join(str(toast.render()).split()) for toast in app.screen.query("Toast"))
 
 
 async def test_a_load_closes_the_stale_lesson_and_keeps_the_loaded_answers(
