@@ -150,7 +150,7 @@ def test_the_main_boards_guess_question_reads_the_keys_it_names(lang: str) -> No
     assert set(full_screen) - {"no", "nie", "sì", "tak", "yes"} <= bound, full_screen
 
 
-def _said(tutor: PlainTutor, stream: io.StringIO, line: str) -> list[str]:
+def heard(tutor: PlainTutor, stream: io.StringIO, line: str) -> list[str]:
     stream.seek(0)
     stream.truncate()
     assert tutor.handle(line)
@@ -171,10 +171,10 @@ def test_a_wrong_choice_is_told_its_reason(language: str, tmp_path: Path) -> Non
     assert not catalog.errors, [str(e) for e in catalog.errors]
     context = LessonContext(catalog, ProgressStore(tmp_path / "progress.json"), None, [])
     tutor = PlainTutor(out, PlainBoard(out, BoardSession(n=4)), lambda: context)
-    opened = _said(tutor, stream, "lesson reasons")
+    opened = heard(tutor, stream, "lesson reasons")
     assert not any(reason(language) in line for line in opened)
     words = LESSONS[language].split("- [ ] ")[1].splitlines()[0]
-    assert _said(tutor, stream, "1") == [
+    assert heard(tutor, stream, "1") == [
         {
             "en": f"Not right: choice 1, “{words}”. ",
             "it": f"Sbagliato: scelta 1, «{words}». ",
@@ -188,7 +188,7 @@ def test_a_wrong_choice_is_told_its_reason(language: str, tmp_path: Path) -> Non
             "pl": " Spróbuj jeszcze raz.",
         }[language]
     ]
-    (generic,) = _said(tutor, stream, "3")
+    (generic,) = heard(tutor, stream, "3")
     assert generic.startswith(GENERIC[language]) and reason(language) not in generic
 
 

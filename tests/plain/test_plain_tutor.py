@@ -14,6 +14,7 @@ from lessons.progress.store import ProgressStore
 from lessons.runner import LessonRun
 from solver.registry import DEFAULT_METHOD
 from solver.session.board import BoardSession
+from tests.plain.test_invited_words_answer import heard
 from tests.unit.lessons.review_progress import lesson, miss
 from tui.lesson_context import LessonContext
 from tui.plain import commands
@@ -31,13 +32,6 @@ def _tutor(
     context = LessonContext(load_catalog("en"), store or ProgressStore(), None, [])
     board = PlainBoard(out, BoardSession(n=4, method=method))
     return PlainTutor(out, board, lambda: context), stream
-
-
-def _said(tutor: PlainTutor, stream: io.StringIO, line: str) -> list[str]:
-    stream.seek(0)
-    stream.truncate()
-    assert tutor.handle(line)
-    return stream.getvalue().splitlines()
 
 
 def test_at_a_terminal_the_prompt_waits_and_an_empty_line_is_enter() -> None:
@@ -62,29 +56,29 @@ def test_in_a_script_commands_are_echoed_and_comments_and_blank_lines_skipped() 
 
 def test_each_kind_of_mistake_gets_one_line() -> None:
     tutor, stream = _tutor()
-    assert _said(tutor, stream, "frob") == ["frob: no such command here; help lists the commands."]
-    assert len(_said(tutor, stream, "t")) == 1  # the search tree: full-screen only
-    assert "full-screen" in _said(tutor, stream, "t")[0]
-    assert _said(tutor, stream, "method nope")[0].startswith("There is no method nope;")
-    assert _said(tutor, stream, "size 99") == ["The board size goes from 1 to 32."]
-    assert _said(tutor, stream, "lesson 99") == ["There is no lesson 99; lessons lists them."]
-    assert _said(tutor, stream, "space 3 0") == [
+    assert heard(tutor, stream, "frob") == ["frob: no such command here; help lists the commands."]
+    assert len(heard(tutor, stream, "t")) == 1  # the search tree: full-screen only
+    assert "full-screen" in heard(tutor, stream, "t")[0]
+    assert heard(tutor, stream, "method nope")[0].startswith("There is no method nope;")
+    assert heard(tutor, stream, "size 99") == ["The board size goes from 1 to 32."]
+    assert heard(tutor, stream, "lesson 99") == ["There is no lesson 99; lessons lists them."]
+    assert heard(tutor, stream, "space 3 0") == [
         "space: nothing goes after this command (3 0); help space says what it does."
     ]
-    assert _said(tutor, stream, "help size") == ["size N: An N x N board (the search starts again)"]
-    _said(tutor, stream, "method maze")
-    assert _said(tutor, stream, "size 5") == [
+    assert heard(tutor, stream, "help size") == ["size N: An N x N board (the search starts again)"]
+    heard(tutor, stream, "method maze")
+    assert heard(tutor, stream, "size 5") == [
         "A maze has its own size: larger and smaller choose the next or previous maze."
     ]
 
 
 def test_help_lists_the_commands_of_where_you_are() -> None:
     tutor, stream = _tutor()
-    main = _said(tutor, stream, "help")
+    main = heard(tutor, stream, "help")
     assert any(line.startswith("space, tick, right: ") for line in main)
     assert any(line.startswith("lesson N: ") for line in main)
-    _said(tutor, stream, "lesson 5")
-    lesson = _said(tutor, stream, "?")
+    heard(tutor, stream, "lesson 5")
+    lesson = heard(tutor, stream, "?")
     assert any(line.startswith("hint, h: ") for line in lesson)
     assert not any(line.startswith("lesson N") for line in lesson)
     assert any(line.startswith("iter, iteration, i: ") for line in lesson)  # enter is go on
@@ -96,14 +90,14 @@ def test_the_commands_are_read_in_italian_and_polish_too() -> None:
     (accents optional; on the place board and in a lesson esci and wyjdź leave it); the help
     lists each command as every language types it, and its names in the language in use."""
     tutor, stream = _tutor()
-    assert _said(tutor, stream, "spazio")[0].startswith("tick 1: ")
-    assert _said(tutor, stream, "Spacja")[0].startswith("tick 2: ")
+    assert heard(tutor, stream, "spazio")[0].startswith("tick 1: ")
+    assert heard(tutor, stream, "Spacja")[0].startswith("tick 2: ")
     for word in ("esci", "wyjdź"):  # on the place board: leave it, not the tutor
-        _said(tutor, stream, "o")
+        heard(tutor, stream, "o")
         assert tutor.place is not None and tutor.handle(word) and tutor.place is None, word
-    english = _said(tutor, stream, "help")
+    english = heard(tutor, stream, "help")
     for word in ("aiuto", "pomoc", "Pomoc"):
-        assert _said(tutor, stream, word) == english, word
+        assert heard(tutor, stream, word) == english, word
     assert not any("aiuto" in line or "pomoc" in line for line in english)
     for language in ("it", "pl"):  # each language's help lists its own names, each calling
         i18n.set_language(language)
@@ -114,23 +108,23 @@ def test_the_commands_are_read_in_italian_and_polish_too() -> None:
                 listed = [word.split()[0] for word in usage.split(", ")]  # "spazio C R"
                 assert all(w in listed and commands.find(w, table) == command.name for w in words)
         i18n.set_language("en")
-    _said(tutor, stream, "lesson 1")
+    heard(tutor, stream, "lesson 1")
     first = tutor.walk.run.page_index if tutor.walk is not None else None
-    _said(tutor, stream, "dalej")
+    heard(tutor, stream, "dalej")
     assert tutor.walk is not None and tutor.walk.run.page_index == (first or 0) + 1
-    _said(tutor, stream, "precedente")
+    heard(tutor, stream, "precedente")
     assert tutor.walk.run.page_index == (first or 0)
-    _said(tutor, stream, "lesson 2")
-    _said(tutor, stream, "next")  # page 2: a question, then the page's board
-    assert _said(tutor, stream, "pokaż")[0].startswith("The answer: ")
-    assert _said(tutor, stream, "spacja")[0].startswith("tick 5: ")
-    _said(tutor, stream, "enter")
-    _said(tutor, stream, "next")  # page 3: a question
-    assert _said(tutor, stream, "mostra")[0].startswith("The answer: ")
+    heard(tutor, stream, "lesson 2")
+    heard(tutor, stream, "next")  # page 2: a question, then the page's board
+    assert heard(tutor, stream, "pokaż")[0].startswith("The answer: ")
+    assert heard(tutor, stream, "spacja")[0].startswith("tick 5: ")
+    heard(tutor, stream, "enter")
+    heard(tutor, stream, "next")  # page 3: a question
+    assert heard(tutor, stream, "mostra")[0].startswith("The answer: ")
     for word in ("esci", "wyjdź"):  # in a lesson: leave it, not the tutor, as on the board
         assert tutor.handle(word) and tutor.walk is None, word
-        _said(tutor, stream, "lesson 2")
-    _said(tutor, stream, "leave")
+        heard(tutor, stream, "lesson 2")
+    heard(tutor, stream, "leave")
     for word in ("esci", "koniec", "wyjdź"):
         assert not tutor.handle(word), word  # quits
 
@@ -139,21 +133,21 @@ def test_a_failed_save_is_told_once_tried_again_and_told_when_it_works(tmp_path:
     folder = tmp_path / "data"
     store = ProgressStore(folder / "progress.json")
     tutor, stream = _tutor(store)
-    _said(tutor, stream, "lesson 1")
+    heard(tutor, stream, "lesson 1")
     assert store.records and not store.failure
     shutil.rmtree(folder)
     folder.write_text("not a folder")  # every save now fails
-    failed = _said(tutor, stream, "restart")
+    failed = heard(tutor, stream, "restart")
     assert failed[-1].startswith("Your progress is not saved: could not save your progress")
-    assert not any("not saved" in line for line in _said(tutor, stream, "restart"))  # once
+    assert not any("not saved" in line for line in heard(tutor, stream, "restart"))  # once
     folder.unlink()
-    assert _said(tutor, stream, "status")[-1] == "Your progress is saved again."
+    assert heard(tutor, stream, "status")[-1] == "Your progress is saved again."
     assert (folder / "progress.json").is_file()
 
 
 def test_help_on_the_turin_board_speaks_of_no_isfree() -> None:
     """The Turin placeQueens has no b[k]++ nor isfree: "One tick of the search"."""
-    said = "\n".join(_said(*_tutor(method="recursive"), "help"))
+    said = "\n".join(heard(*_tutor(method="recursive"), "help"))
     assert "space, tick, right: One tick of the search" in said
     assert "isfree" not in said
 
@@ -162,18 +156,18 @@ def test_restart_asks_first_once_a_page_is_turned(tmp_path: Path) -> None:
     """``restart`` on page 2 asks as the full screen's dialog does; anything but yes keeps the
     page, ``y`` starts again from page 1."""
     tutor, stream = _tutor(ProgressStore(tmp_path / "progress.json"))
-    _said(tutor, stream, "lesson 1")
-    _said(tutor, stream, "next")
+    heard(tutor, stream, "lesson 1")
+    heard(tutor, stream, "next")
     walk = tutor.walk
     assert walk is not None and walk.run.page_index == 1
-    asked = _said(tutor, stream, "restart")
+    asked = heard(tutor, stream, "restart")
     assert asked[0].startswith("Start “The problem and its representation” again from page 1? "
                                "You are at page 2 of "), asked  # fmt: skip
     assert asked[-2:] == ["1. Yes (y): start again from page 1", "2. No (n): keep my place"]
-    assert _said(tutor, stream, "n") == ["The lesson stays where it is."]
+    assert heard(tutor, stream, "n") == ["The lesson stays where it is."]
     assert walk.run.page_index == 1
-    _said(tutor, stream, "restart")
-    _said(tutor, stream, "y")
+    heard(tutor, stream, "restart")
+    heard(tutor, stream, "y")
     assert tutor.walk is walk and walk.run.page_index == 0
 
 
@@ -181,12 +175,12 @@ def test_a_restarted_lesson_left_on_its_last_page_resumes_there(tmp_path: Path) 
     """Not said to be finished: it opens on its quiz page."""
     path = tmp_path / "progress.json"
     miss(ProgressStore(path), "diagonals", ["0.0"])  # the lesson completed once
-    assert "You have finished" in "\n".join(_said(*_tutor(ProgressStore(path)), "lesson diagonals"))
+    assert "You have finished" in "\n".join(heard(*_tutor(ProgressStore(path)), "lesson diagonals"))
     run = LessonRun(lesson("diagonals"), ProgressStore(path))
     run.restart()
     pages = len(run.lesson.pages)
     run.goto(pages - 1)
-    said = "\n".join(_said(*_tutor(ProgressStore(path)), "lesson diagonals"))
+    said = "\n".join(heard(*_tutor(ProgressStore(path)), "lesson diagonals"))
     assert "You have finished" not in said
     assert f"{pages}/{pages}" in said or f"page {pages}" in said.lower(), said[:400]
 
@@ -204,11 +198,11 @@ def test_a_question_that_draws_its_own_maze_is_read_and_not_the_page_board(tmp_p
     tutor = PlainTutor(Out(stream), PlainBoard(Out(stream), BoardSession(n=4)), lambda: context)
     assert any(
         "path" in line
-        for line in _said(tutor, stream, "lesson own") + _said(tutor, stream, "state")
+        for line in heard(tutor, stream, "lesson own") + heard(tutor, stream, "state")
     )
-    _said(tutor, stream, "next")
-    assert _said(tutor, stream, "board")[0] == "The maze, 3x5; row 0 is its top row."
-    said = _said(tutor, stream, "state") + _said(tutor, stream, "status")
+    heard(tutor, stream, "next")
+    assert heard(tutor, stream, "board")[0] == "The maze, 3x5; row 0 is its top row."
+    said = heard(tutor, stream, "state") + heard(tutor, stream, "status")
     assert not any("path" in line for line in said), said
 
 
@@ -216,9 +210,9 @@ def test_lesson_n_opens_another_lesson_while_a_question_waits() -> None:
     """``lesson 8`` typed at a waiting number question opens lesson 8, as the full screen's
     lesson menu does; it is no answer (nor a refused one)."""
     tutor, stream = _tutor()
-    _said(tutor, stream, "lesson 3")  # its first page asks a number at once
+    heard(tutor, stream, "lesson 3")  # its first page asks a number at once
     assert tutor.walk is not None and tutor.walk.run.asked is not None
-    said = _said(tutor, stream, "lesson 8")
+    said = heard(tutor, stream, "lesson 8")
     assert tutor.walk is not None and tutor.walk.run.lesson.id == load_catalog("en").lessons[7].id
     assert not any("not a number" in line for line in said), said
 
@@ -227,30 +221,30 @@ def test_the_board_goes_no_further_forward_while_a_question_about_it_is_to_come(
     """After lesson 4's attacker question, the attack-rule question about the same tick is to
     come: space is refused (a tick on would show its answer); back, then space, are not."""
     tutor, stream = _tutor()
-    _said(tutor, stream, "lesson 4")
+    heard(tutor, stream, "lesson 4")
     walk = tutor.walk
     assert walk is not None
     kinds = [[q.kind for q in page.questions] for page in walk.run.lesson.pages]
     walk.run.goto(kinds.index(["attacker", "attack-rule"]))
     asked = walk.run.asked
     assert asked is not None and asked.question.kind == "attacker"
-    _said(tutor, stream, str(asked.posed.expected))
+    heard(tutor, stream, str(asked.posed.expected))
     session = walk.run.session
     assert session is not None and walk.run.asked is None
     home = session.tick
-    assert _said(tutor, stream, "space")[0].startswith(
+    assert heard(tutor, stream, "space")[0].startswith(
         "A question about this board is still to come"
     )
     assert session.tick == home
-    _said(tutor, stream, "back")
-    _said(tutor, stream, "space")
+    heard(tutor, stream, "back")
+    heard(tutor, stream, "space")
     assert session.tick == home
 
 
 def test_a_run_to_the_next_backtrack_that_meets_a_solution_says_so() -> None:
     """Lesson 9 counts backtracks with b: the stop at a solution is named a solution."""
     tutor, stream = _tutor()
-    said = [_said(tutor, stream, "b")[0] for _ in range(5)]  # 4 x 4: four backtracks first
+    said = [heard(tutor, stream, "b")[0] for _ in range(5)]  # 4 x 4: four backtracks first
     assert [line.rsplit(", ", 1)[1] for line in said] == [
         *["to next backtrack."] * 4,
         "to next solution.",
