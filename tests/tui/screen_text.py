@@ -91,6 +91,16 @@ async def main_opened(
         yield pilot, main_screen(app)
 
 
+@asynccontextmanager
+async def tutor_run(
+    *args: Any, size: tuple[int, int], **kwargs: Any
+) -> AsyncIterator[tuple[QueensTutorApp, Pilot[None]]]:
+    """A ``QueensTutorApp(*args, **kwargs)`` run at ``size``: the app, and its pilot."""
+    app = QueensTutorApp(*args, **kwargs)
+    async with app.run_test(size=size) as pilot:
+        yield app, pilot
+
+
 async def wait_for(pilot: Pilot[Any], condition: Callable[[], bool], timeout: float = 30) -> None:
     """Let the app run until ``condition()`` holds; fail after ``timeout`` seconds."""
     deadline = time.monotonic() + timeout

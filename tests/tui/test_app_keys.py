@@ -23,6 +23,7 @@ from tests.tui.screen_text import (
     screen_lines,
     stacked,
     thumbs,
+    tutor_run,
     wait_for,
 )
 from tui.app import MIN_SIZE, QueensTutorApp
@@ -50,8 +51,7 @@ def _what(app: QueensTutorApp, key: str) -> list[str]:
 
 
 async def test_question_mark_opens_the_help_listing_every_key_and_the_notes() -> None:
-    app = QueensTutorApp(4)
-    async with app.run_test(size=SIZE) as pilot:
+    async with tutor_run(4, size=SIZE) as (app, pilot):
         await pilot.press("question_mark")
         assert isinstance(app.screen, HelpScreen)
         await pilot.pause()
@@ -94,8 +94,7 @@ async def test_question_mark_opens_the_help_listing_every_key_and_the_notes() ->
 
 
 async def test_palette_offers_every_action_and_runs_it_and_a_theme_keeps_the_content() -> None:
-    app = QueensTutorApp(4)
-    async with app.run_test(size=SIZE) as pilot:
+    async with tutor_run(4, size=SIZE) as (app, pilot):
         titles = {command.title for command in app.get_system_commands(app.screen)}
         for binding in [*MainScreen.BINDINGS, *QueensTutorApp.BINDINGS]:
             assert isinstance(binding, Binding)
@@ -156,8 +155,7 @@ async def test_too_small_survives_many_resizes(resizes: int) -> None:
 
 
 async def test_ascii_glyphs_draw_no_unicode_on_the_board_and_q_quits() -> None:
-    app = QueensTutorApp(4, glyphs=ASCII)
-    async with app.run_test(size=SIZE) as pilot:
+    async with tutor_run(4, glyphs=ASCII, size=SIZE) as (app, pilot):
         await pilot.press(*["space"] * 5)
         board = lines(pane(app, "board"))
         assert [line.split() for line in board[:4]] == [
@@ -179,8 +177,7 @@ async def test_f1_opens_and_closes_the_help_on_every_screen_and_a_screen_under_i
 ):
     """F1 opens the help (naming each key once) on the main screen, the place board and a
     lesson, as in most terminal programs; F1 again closes it."""
-    app = QueensTutorApp(4)
-    async with app.run_test(size=(100, 30)) as pilot:
+    async with tutor_run(4, size=(100, 30)) as (app, pilot):
         for opened in (MainScreen, PlaceScreen, LessonScreen):
             if opened is PlaceScreen:
                 await pilot.press("o")

@@ -11,8 +11,7 @@ from lessons import i18n
 from solver.views.frame import CodeFrame
 from tests.tiers import sweep
 from tests.tui.lesson_apps import lesson_screen, tutor_on, tutor_on_builtin
-from tests.tui.screen_text import lines, pane, pauses, pressed, screen_lines, wait_for
-from tui.app import QueensTutorApp
+from tests.tui.screen_text import lines, pane, pauses, pressed, screen_lines, tutor_run, wait_for
 from tui.glyphs import UNICODE
 from tui.screens.lesson_screen import LessonScreen
 from tui.screens.lesson_screen.column import page_listings
@@ -75,8 +74,7 @@ def main_code_lines(drawn: list[str], listing: tuple[str, ...]) -> list[int]:
 
 @pytest.mark.parametrize("size", sweep(SIZES, everyday=[(80, 24)]))
 async def test_the_main_screens_placequeens_says_which_lines_show(size: tuple[int, int]) -> None:
-    app = QueensTutorApp(6, method="recursive")
-    async with app.run_test(size=size) as pilot:
+    async with tutor_run(6, method="recursive", size=size) as (app, pilot):
         await pauses(pilot, 4)
         for ticks in range(40):
             code = pane(app, "code")

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from textual.pilot import Pilot
 
-from tests.tui.screen_text import pressed, screen_lines, wait_for
+from tests.tui.screen_text import pressed, screen_lines, tutor_run, wait_for
 from tui.app import QueensTutorApp
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -25,8 +25,7 @@ PICTURES = {
 
 
 async def _picture(keys: list[str], shows: str) -> str:
-    app = QueensTutorApp(8)
-    async with app.run_test(size=SIZE) as pilot:
+    async with tutor_run(8, size=SIZE) as (app, pilot):
         for key in keys:
             await pressed(pilot, key)
         await wait_for(pilot, lambda: shows in " ".join(" ".join(screen_lines(app)).split()))

@@ -16,6 +16,7 @@ from tests.tui.screen_text import (
     pressed,
     screen_cells,
     screen_lines,
+    tutor_run,
     wait_for,
 )
 from tests.tui.test_cursor import LESSON, TRIED, under_cursor
@@ -72,8 +73,7 @@ def low_contrast(app: QueensTutorApp) -> list[tuple[str, float]]:
 
 
 async def test_every_character_is_readable_in_high_contrast() -> None:
-    app = QueensTutorApp(4, high_contrast=True)
-    async with app.run_test(size=SIZE) as pilot:
+    async with tutor_run(4, high_contrast=True, size=SIZE) as (app, pilot):
         await pressed(pilot, *["space"] * 5, "d")  # an attacked try, its attacker, the overlay
         assert app.theme == HIGH_CONTRAST.name
         assert low_contrast(app) == []
@@ -87,8 +87,7 @@ async def test_every_character_is_readable_in_high_contrast() -> None:
 
 
 async def test_the_theme_is_chosen_and_left_in_the_palette_the_default_less_readable() -> None:
-    app = QueensTutorApp(4)
-    async with app.run_test(size=SIZE) as pilot:
+    async with tutor_run(4, size=SIZE) as (app, pilot):
         assert not app.has_class("-high-contrast")
         await pressed(pilot, *["space"] * 5)
         assert low_contrast(app) != []  # the measure can fail: the default dims muted text
@@ -112,8 +111,7 @@ def test_the_option() -> None:
 
 @pytest.mark.thorough  # one more layout of the same theme: the main screen's, every run
 async def test_the_projector_layout_is_readable_in_high_contrast() -> None:
-    app = QueensTutorApp(6, high_contrast=True, projector=True)
-    async with app.run_test(size=(160, 50)) as pilot:
+    async with tutor_run(6, high_contrast=True, projector=True, size=(160, 50)) as (app, pilot):
         await pressed(pilot, *["enter"] * 2, *["space"] * 3, "d", "c")  # a diagonal, the panel
         assert low_contrast(app) == []
 
@@ -209,8 +207,7 @@ async def test_the_menu_cursor_has_its_own_glyph_under_no_color(
 
 async def test_a_dialog_choice_has_its_own_glyph(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("NO_COLOR", "1")
-    app = QueensTutorApp()
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with tutor_run(size=(80, 24)) as (app, pilot):
         await app.push_screen(RestartQuestion("Lesson", 3, 4, 6))
         await pilot.pause()
         rows, highlighted = _rows(app, "#restart-choices")

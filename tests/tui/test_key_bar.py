@@ -11,7 +11,7 @@ from solver.guess.stage import Stage
 from tests.tiers import sweep
 from tests.tui.guess_keys import open_guess
 from tests.tui.lesson_apps import lesson_screen, tutor_on
-from tests.tui.screen_text import main_screen, press_for, screen_lines, thumbs, wait_for
+from tests.tui.screen_text import main_screen, press_for, screen_lines, thumbs, tutor_run, wait_for
 from tests.tui.test_lesson_guess import LESSON
 from tests.tui.test_stale_guess_answer import GUESS_LESSON
 from tui.app import QueensTutorApp
@@ -52,8 +52,7 @@ async def test_the_bar_fits_80_columns_with_whole_keys_and_the_help_key(
     """Keys left out whole from the end, the help key kept; with Unicode every key fits, q too;
     ASCII names the keys in ASCII."""
     i18n.set_language(lang)
-    app = QueensTutorApp(8, glyphs=ASCII if ascii_mode else UNICODE)
-    async with app.run_test(size=SIZE) as pilot:
+    async with tutor_run(8, glyphs=ASCII if ascii_mode else UNICODE, size=SIZE) as (app, pilot):
         await pilot.pause()
         bar = main_screen(app).query_one(KeyBar)
         text = bar.text.plain
@@ -96,8 +95,7 @@ async def test_the_key_bar_offers_pause_and_stop_while_autoplay_runs(lang: str) 
     i18n.set_language(lang)
     words = i18n.translation(lang)
     play, pause, stop = (words.gettext(w) for w in ("Play", "Pause", "Stop"))
-    app = QueensTutorApp(8, method="recursive")
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with tutor_run(8, method="recursive", size=(80, 24)) as (app, pilot):
         screen = app.screen
         for running in (False, True, False):  # p starts autoplay, then pauses it
             if running != screen.running:  # type: ignore[attr-defined]
@@ -119,8 +117,7 @@ SAID = {
 @pytest.mark.parametrize("lang", sweep(["en", "it", "pl"], everyday=["pl"]))
 async def test_the_search_over_names_its_keys_marked(lang: str) -> None:
     i18n.set_language(lang)
-    app = QueensTutorApp(4)
-    async with app.run_test(size=(120, 40)) as pilot:
+    async with tutor_run(4, size=(120, 40)) as (app, pilot):
         await pilot.press("s")  # runs to the first solution: the search is over
         await wait_for(pilot, lambda: not main_screen(app).running)
 
@@ -174,8 +171,7 @@ async def test_the_main_screens_guess_bar_shows_the_answer_keys_and_no_tick_or_p
     lang: str,
 ) -> None:
     i18n.set_language(lang)
-    app = QueensTutorApp(5, guess=True)
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with tutor_run(5, guess=True, size=(80, 24)) as (app, pilot):
         screen = main_screen(app)
         for _ in range(12):
             await pilot.press("space")
@@ -237,8 +233,7 @@ async def test_the_drive_boards_key_bar_names_again_and_keeps_escape(
     """The "you drive" board offers c, and in Italian at 80 columns keeps esc (lesson 2's
     exercise says "Poi premi esc")."""
     i18n.set_language(lang)
-    app = QueensTutorApp(4)
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with tutor_run(4, size=(80, 24)) as (app, pilot):
         await pilot.press("o", "y")
         await wait_for(pilot, lambda: isinstance(app.screen, PlaceScreen) and app.screen.drive)
         await pilot.pause()

@@ -22,6 +22,7 @@ from tests.tui.screen_text import (
     pauses,
     press_for,
     screen_lines,
+    tutor_run,
     wait_for,
 )
 from tui.app import QueensTutorApp
@@ -55,8 +56,7 @@ def _bar(app: QueensTutorApp) -> str:
 @pytest.mark.parametrize("lang", sweep(["en", "it", "pl"], everyday=["pl"]))
 async def test_every_key_and_status_line_fits_80_columns(lang: str) -> None:
     i18n.set_language(lang)
-    app = QueensTutorApp(8)
-    async with app.run_test(size=SIZE) as pilot:
+    async with tutor_run(8, size=SIZE) as (app, pilot):
         for _method in range(5):  # every method of the notes, the maze's narrow pane too
             await pilot.press("space", "space", "space")
             assert len(_bar(app)) <= SIZE[0], _bar(app)
@@ -79,8 +79,7 @@ async def test_every_key_and_status_line_fits_80_columns(lang: str) -> None:
 
 
 async def test_the_palette_switches_the_language_and_every_screen_redraws() -> None:
-    app = QueensTutorApp(4)
-    async with app.run_test(size=SIZE) as pilot:
+    async with tutor_run(4, size=SIZE) as (app, pilot):
         await pilot.press("space", "space")
         await lesson_menu(pilot)
         await palette_choose(pilot, "Language: Polski")
@@ -101,8 +100,7 @@ async def test_the_palette_switches_the_language_and_every_screen_redraws() -> N
 
 async def test_the_place_board_names_the_glyphs_as_the_main_legend_does() -> None:
     i18n.set_language("it")
-    app = QueensTutorApp(8, method="recursive")
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with tutor_run(8, method="recursive", size=(80, 24)) as (app, pilot):
         await pilot.pause()
         main = "\n".join(screen_lines(app))
         assert "• battuta · libera ─╲╱ tiro" in main, main
@@ -219,8 +217,7 @@ async def test_a_translated_page_fits_80x24(
 ) -> None:
     lesson = LessonContext.load(lang=lang).catalog.find(lesson_id)
     assert lesson is not None and lesson.lang == lang
-    app = QueensTutorApp(8)
-    async with app.run_test(size=SIZE) as pilot:
+    async with tutor_run(8, size=SIZE) as (app, pilot):
         screen = LessonScreen(lesson, None)
         await app.push_screen(screen)
         pane = screen.query_one(LessonPane)
@@ -236,8 +233,7 @@ async def test_a_translated_page_fits_80x24(
 
 async def test_an_untranslated_lesson_says_it_is_shown_in_english() -> None:
     context = LessonContext.load(lang="de")
-    app = QueensTutorApp(8)
-    async with app.run_test(size=SIZE) as pilot:
+    async with tutor_run(8, size=SIZE) as (app, pilot):
         await app.push_screen(LessonMenuScreen(context))
         await pilot.pause()
         lines = screen_lines(app)

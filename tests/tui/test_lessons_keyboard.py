@@ -21,7 +21,7 @@ from tests.tiers import sweep
 from tests.tui.guess_keys import guess_all
 from tests.tui.lesson_apps import lesson_opened, run_opened, tutor_on, tutor_on_builtin
 from tests.tui.place_keys import place_answer
-from tests.tui.screen_text import pressed, screen_lines, wait_for
+from tests.tui.screen_text import pressed, screen_lines, tutor_run, wait_for
 from tests.unit.solver.lecture_reference import isfree
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
@@ -124,8 +124,7 @@ async def test_every_builtin_lesson_by_keyboard(index: int) -> None:
     context = LessonContext.load(lang="en")
     assert len(context.catalog.lessons) == len(list((BUILTIN_DIR / "en").glob("*.md")))
     lesson = context.catalog.lessons[index]
-    app = QueensTutorApp(lessons=context)
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with tutor_run(lessons=context, size=(80, 24)) as (app, pilot):
         await pilot.press("l", "home", *["down"] * (index + 1), "enter")  # under the review
         screen = app.screen
         assert isinstance(screen, LessonScreen) and screen.lesson.id == lesson.id

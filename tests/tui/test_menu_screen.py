@@ -20,7 +20,7 @@ from lessons.shown_time import with_zone
 from tests.cli.clirun import run_main
 from tests.tiers import sweep
 from tests.tui.lesson_apps import lesson_menu, menu_opened
-from tests.tui.screen_text import press_for, pressed, screen_lines, stacked, wait_for
+from tests.tui.screen_text import press_for, pressed, screen_lines, stacked, tutor_run, wait_for
 from tests.tui.test_lesson_menu_next import walk
 from tests.unit.lessons.review_progress import Clock, at, miss
 from tui import app as app_module
@@ -40,8 +40,7 @@ async def test_a_lesson_started_with_lesson_n_builds_its_menu_only_when_left() -
     the menu, the cursor on it; esc from a lesson opened in the menu leaves the cursor on it."""
     context = LessonContext.load(lang="en")
     context.start = context.catalog.lessons[2]  # as --lesson 3
-    app = QueensTutorApp(lessons=context)
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with tutor_run(lessons=context, size=(80, 24)) as (app, pilot):
         await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
         await pilot.pause()
         assert stacked(app) == ["MainScreen", "LessonScreen"]
@@ -63,8 +62,7 @@ async def test_a_finished_lesson_leaves_the_cursor_on_the_lesson_to_do_next() ->
     context = LessonContext.load(lang="en")
     lessons = context.catalog.lessons
     context.start = lessons[0]  # as --lesson 1
-    app = QueensTutorApp(lessons=context)
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with tutor_run(lessons=context, size=(80, 24)) as (app, pilot):
         await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
         screen = app.screen
         assert isinstance(screen, LessonScreen)
@@ -79,8 +77,7 @@ async def test_a_finished_lesson_leaves_the_cursor_on_the_lesson_to_do_next() ->
 
 async def test_after_a_lesson_is_finished_the_menu_offers_the_next() -> None:
     context = LessonContext.load(lang="en")
-    app = QueensTutorApp(4, lessons=context)
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with tutor_run(4, lessons=context, size=(80, 24)) as (app, pilot):
         await pilot.pause()
         await lesson_menu(pilot)
         menu = app.screen
@@ -154,8 +151,7 @@ async def test_lesson_7_asked_again_over_its_own_detail_and_the_dialogs_keys(
     context = LessonContext.load(lang="en")
     seventh = context.catalog.lessons[6]
     context.start = seventh
-    app = QueensTutorApp(lessons=context)
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with tutor_run(lessons=context, size=(80, 24)) as (app, pilot):
         await wait_for(pilot, lambda: isinstance(app.screen, RestartQuestion))
         await pilot.pause()
         menu = app.screen_stack[-2]
@@ -271,8 +267,7 @@ def _lesson() -> Lesson:
 async def test_the_restart_dialogs_name_their_keys_and_take_them(lang: str) -> None:
     words, yes, named = DIALOG_WORDS[lang]
     i18n.set_language(lang)
-    app = QueensTutorApp()
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with tutor_run(size=(80, 24)) as (app, pilot):
         chosen: list[str | None] = []
         await app.push_screen(RestartQuestion("Lesson", 3, 4, 6), chosen.append)
         await pilot.pause()

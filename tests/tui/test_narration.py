@@ -12,8 +12,7 @@ from lessons import i18n
 from tests.tiers import sweep
 from tests.tui.guess_keys import answer_keys, open_guess
 from tests.tui.lesson_apps import lesson_opened, open_page, run_opened, tutor_on, tutor_on_builtin
-from tests.tui.screen_text import lines, main_screen, pauses, pressed, wait_for
-from tui.app import QueensTutorApp
+from tests.tui.screen_text import lines, main_screen, pauses, pressed, tutor_run, wait_for
 from tui.screens.lesson_screen import LessonScreen
 from tui.widgets.board import Board
 from tui.widgets.guess_pane import GuessPane
@@ -28,8 +27,7 @@ MORE = {"en": "PgDn: more", "it": "pag↓: continua", "pl": "PgDn: dalej"}
 @pytest.mark.parametrize("language", sweep(["en", "it", "pl"], everyday=["pl"]))
 async def test_the_recursive_methods_first_sentence_reads_whole(language: str) -> None:
     i18n.set_language(language)
-    app = QueensTutorApp()
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with tutor_run(size=(80, 24)) as (app, pilot):
         await pilot.pause()
         screen = main_screen(app)
         view = screen.panes.view
@@ -221,8 +219,7 @@ async def test_the_tree_page_keeps_half_its_pane_for_the_text(language: str) -> 
         assert run.stage.tree
         await pilot.press("space", "space", "space")
         await wait_for(pilot, lambda: run.explored)
-        await pilot.pause()
-        await pilot.pause()
+        await pauses(pilot, 2)
         box = screen.query_one(QuizPanel).feedback_box
         assert box.display  # the tick's narration
         text, pane = _text_rows(screen)

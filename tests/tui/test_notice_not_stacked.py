@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 from textual.app import App
 
-from tests.tui.screen_text import pressed, wait_for
+from tests.tui.screen_text import pressed, tutor_run, wait_for
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
 from tui.screens.lesson_screen import LessonScreen
@@ -23,8 +23,7 @@ async def test_ctrl_c_many_times_shows_one_quit_notice(monkeypatch: pytest.Monke
         notify(self, message, **options)
 
     monkeypatch.setattr(App, "notify", counted)  # Textual's public notify, counted
-    app = QueensTutorApp(5)
-    async with app.run_test(size=(80, 40)) as pilot:
+    async with tutor_run(5, size=(80, 40)) as (app, pilot):
         await pressed(pilot, "o")  # the place board: over the main screen, notices are toasts
         for _ in range(8):
             await pilot.press("ctrl+c")

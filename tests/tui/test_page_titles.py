@@ -14,7 +14,7 @@ from lessons.review.words import kind_title
 from lessons.runner import LessonRun
 from tests.tiers import sweep
 from tests.tui.lesson_apps import builtin, lesson_opened, open_builtin, open_page, tutor_on_builtin
-from tests.tui.screen_text import pauses, region_lines, screen_lines, wait_for
+from tests.tui.screen_text import pauses, region_lines, screen_lines, tutor_run, wait_for
 from tests.unit.lessons.review_progress import Clock, at, miss
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
@@ -50,8 +50,7 @@ async def test_the_nine_by_nine_page_title_is_whole_at_80x24(lang: str) -> None:
         lessons = LessonContext.load(lang=lang).catalog.lessons
         lesson = next(x for x in lessons if x.id == "recipe")
         title = lesson.pages[1].title
-        app = QueensTutorApp(8)
-        async with app.run_test(size=(80, 24)) as pilot:
+        async with tutor_run(8, size=(80, 24)) as (app, pilot):
             screen = LessonScreen(lesson, None, run=LessonRun(lesson, None, page=1))
             await app.push_screen(screen)
             await wait_for(pilot, lambda: screen.lesson_run.asked is not None)

@@ -25,7 +25,15 @@ from solver.views.frame import BoardFrame
 from solver.views.squares import Mark
 from tests.tiers import sweep
 from tests.tui.place_keys import loop_answers
-from tests.tui.screen_text import lines, press_for, pressed, region_lines, screen_lines, wait_for
+from tests.tui.screen_text import (
+    lines,
+    press_for,
+    pressed,
+    region_lines,
+    screen_lines,
+    tutor_run,
+    wait_for,
+)
 from tui import found_store
 from tui.app import QueensTutorApp
 from tui.found_store import FILE_NAME, FoundStore
@@ -63,8 +71,7 @@ def row_of(app: QueensTutorApp, row: int) -> list[str]:
 async def test_keys_and_clicks_place_queens_and_the_pane_says_what_is_on_the_board() -> None:
     """Arrows, hjkl and clicks move the cursor and put or take a queen; an attacking pair is
     worded as check words it; a queen put, c and ] say what they did in "what happened"."""
-    app = QueensTutorApp(4)
-    async with app.run_test(size=SIZE) as pilot:
+    async with tutor_run(4, size=SIZE) as (app, pilot):
         await pilot.press("o")
         screen = place_screen(app)
         assert screen.session.n == 4 and screen.cursor == (0, 0)
@@ -147,8 +154,7 @@ async def test_a_solution_is_recognised_with_its_class_and_remembered(
 async def test_n3_is_exhausted_by_hand_and_the_pane_pages() -> None:
     """The six placements of 3 x 3 clicked: "none works" said once, when the last is ruled out;
     the pane beside the board, longer than its room at 80x24, pages with PgDn and PgUp."""
-    app = QueensTutorApp(3)
-    async with app.run_test(size=SIZE) as pilot:
+    async with tutor_run(3, size=SIZE) as (app, pilot):
         await pilot.press("o")
         screen = place_screen(app)
         told = False
@@ -184,8 +190,7 @@ async def test_you_drive_grades_each_step_against_the_engine() -> None:
     """Each step is graded against the engine; the pane says where the loop stands ("b[0]=0;
     k=1 is played" as the drive opens and after c, not after); once the loop is over the bar
     offers no answer key, until u takes the solution's tick back."""
-    app = QueensTutorApp(4)
-    async with app.run_test(size=SIZE) as pilot:
+    async with tutor_run(4, size=SIZE) as (app, pilot):
         await pilot.press("o", "y")
         screen = place_screen(app)
         assert screen.drive
@@ -252,8 +257,7 @@ async def test_random_keys_on_the_place_board_and_in_you_drive() -> None:
         + [(k, None) for k in ("up", "down", "left", "right")]
     )
     for start in ("o", "o y"):
-        app = QueensTutorApp(rng.choice((2, 3, 4, 8)))
-        async with app.run_test(size=SIZE) as pilot:
+        async with tutor_run(rng.choice((2, 3, 4, 8)), size=SIZE) as (app, pilot):
             await pilot.press(*start.split())
             for _ in range(40):
                 for _ in range(rng.randint(1, 30)):
@@ -266,8 +270,7 @@ async def test_random_keys_on_the_place_board_and_in_you_drive() -> None:
 async def test_ascii_mode_draws_the_place_board_in_ascii() -> None:
     from tui.glyphs import ASCII
 
-    app = QueensTutorApp(4, glyphs=ASCII)
-    async with app.run_test(size=SIZE) as pilot:
+    async with tutor_run(4, glyphs=ASCII, size=SIZE) as (app, pilot):
         await pressed(pilot, "o", "space", "l", "k", "space", "x")
         board = lines(app.screen.query_one("#place-board"))
         assert all(line.isascii() for line in board), board
@@ -277,8 +280,7 @@ async def test_ascii_mode_draws_the_place_board_in_ascii() -> None:
 
 async def test_the_screen_reused_with_a_start_and_a_callback_reports_its_outcome() -> None:
     outcomes: list[PlaceOutcome] = []
-    app = QueensTutorApp(2)
-    async with app.run_test(size=SIZE) as pilot:
+    async with tutor_run(2, size=SIZE) as (app, pilot):
         app.push_screen(PlaceScreen(2, queens=[(0, 0), (1, 1)]), outcomes.append)
         await pilot.pause()
         assert place_screen(app).placement.queens == {(0, 0), (1, 1)}
@@ -297,8 +299,7 @@ async def test_a_wrong_step_in_you_drive_is_marked_until_the_next_step() -> None
     """A wrong step is marked on its square by ``!`` (not colour alone), beside the loop's queen
     and outside the cursor's brackets; the feedback says "Not right" and where the loop went
     instead; the next step, right, takes the mark away."""
-    app = QueensTutorApp(4)
-    async with app.run_test(size=SIZE) as pilot:
+    async with tutor_run(4, size=SIZE) as (app, pilot):
         await pilot.press("o", "y")
         screen = place_screen(app)  # b[0]=0; k=1 played: the loop tries (1, 0), attacked
         screen.cursor = (1, 0)
@@ -356,8 +357,7 @@ async def test_a_board_size_is_never_split_across_lines(width: int) -> None:
 async def test_a_crowded_board_lists_forty_pairs_and_counts_them_all() -> None:
     """Two full rows of ten: the pane counts every attacking pair, lists the first forty and
     says how many more; a cursor move does not lay them out again."""
-    app = QueensTutorApp(4)
-    async with app.run_test(size=SIZE) as pilot:
+    async with tutor_run(4, size=SIZE) as (app, pilot):
         row = ["space", "l"] * 10 + ["k"] + ["space", "h"] * 10
         await pilot.press("o", *["right_square_bracket"] * 6, *row)
         screen = place_screen(app)
@@ -374,8 +374,7 @@ async def test_a_crowded_board_lists_forty_pairs_and_counts_them_all() -> None:
 @pytest.mark.parametrize("n", sweep([2, 3, 8], everyday=[2]))
 async def test_a_small_board_leaves_the_side_pane_the_width(n: int) -> None:
     """The board's pane is as wide as its board and title need; the side pane has the rest."""
-    app = QueensTutorApp(n)
-    async with app.run_test(size=(120, 40)) as pilot:
+    async with tutor_run(n, size=(120, 40)) as (app, pilot):
         await pressed(pilot, "o")
         await pilot.pause()
         screen = place_screen(app)
@@ -408,8 +407,7 @@ async def test_escape_then_o_opens_the_board_as_it_was_left(
     lesson = next(
         x for x in LessonContext.load(lang="en").catalog.lessons if x.id == "small-boards"
     )
-    app = QueensTutorApp(8)
-    async with app.run_test(size=(100, 32)) as pilot:
+    async with tutor_run(8, size=(100, 32)) as (app, pilot):
         screen = LessonScreen(lesson, None, run=LessonRun(lesson, None, page=page - 1))
         await app.push_screen(screen)
         await wait_for(pilot, lambda: screen.lesson_run.asked is not None)
@@ -434,8 +432,7 @@ async def test_escape_then_o_opens_the_board_as_it_was_left(
 async def test_escape_leaves_the_tutor_started_on_the_board(command: str) -> None:
     """``queens-tutor place`` (``--drive``) opens the board alone: escape leads out of the
     tutor, as it came in."""
-    app = QueensTutorApp(4, place=command)
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with tutor_run(4, place=command, size=(80, 24)) as (app, pilot):
         await wait_for(pilot, lambda: isinstance(app.screen, PlaceScreen))
         await pilot.press("escape")
         await wait_for(pilot, lambda: app.return_code is not None)
@@ -488,8 +485,7 @@ async def test_the_cursor_glyph_is_never_split_across_lines(
 ) -> None:
 
     i18n.set_language(lang)
-    app = QueensTutorApp(4)
-    async with app.run_test(size=size) as pilot:
+    async with tutor_run(4, size=size) as (app, pilot):
         await pressed(pilot, "o")
         pane = app.screen.query_one("#place-text")
         text = region_lines(app, pane)

@@ -19,7 +19,7 @@ from lessons import i18n
 from lessons.quiz.pose import fill
 from solver.registry import steppable_methods
 from tests.tiers import sweep
-from tests.tui.screen_text import screen_cells, wait_for
+from tests.tui.screen_text import screen_cells, tutor_run, wait_for
 from tests.unit.i18n.pseudo import OPEN, PSEUDO_LANGUAGE, english_in, speak_pseudo
 from tui.app import QueensTutorApp
 from tui.widgets.session_view import SessionView
@@ -154,8 +154,7 @@ async def test_the_main_screen_help_and_place_board_speak_the_learners_language(
     """The main screen, its help, palette, guess mode and place board, the progress dialogs,
     the too-small notice. Everyday: the first two methods; the thorough tier every method."""
     methods = steppable_methods()[1:] if every_method else steppable_methods()[1:2]
-    app = QueensTutorApp(5)
-    async with app.run_test(size=SIZE) as pilot:
+    async with tutor_run(5, size=SIZE) as (app, pilot):
         audit = Audit(app, pilot)
         await audit.look("start")
         await audit.look("five ticks", *["space"] * 5)
@@ -244,8 +243,7 @@ async def test_the_lessons_speak_the_learners_language(
     pseudo: None, lessons: tuple[int, ...]
 ) -> None:
     data: list[str] = []
-    app = QueensTutorApp(8)
-    async with app.run_test(size=SIZE) as pilot:
+    async with tutor_run(8, size=SIZE) as (app, pilot):
         audit = Audit(app, pilot)
         for lesson in lessons:
             await _work_through(audit, lesson, 40, data)

@@ -18,7 +18,7 @@ from tests.tui.guess_keys import answer_keys as guess_answer_keys
 from tests.tui.guess_keys import open_guess
 from tests.tui.lesson_apps import lesson_opened, lesson_screen, menu_opened
 from tests.tui.place_keys import place_answer
-from tests.tui.screen_text import press_for, pressed, screen_lines, wait_for
+from tests.tui.screen_text import press_for, pressed, screen_lines, tutor_run, wait_for
 from tests.tui.test_keys_that_act import key_bar
 from tests.tui.test_lessons_keyboard import answer_keys, type_key
 from tests.unit.lessons.review_progress import Clock, at, miss
@@ -225,8 +225,7 @@ async def test_the_menu_of_a_day_tried_says_so_and_nothing_is_saved() -> None:
     saved = store.path.read_bytes()
     context = LessonContext.load(lang="en")
     context.try_on(date(2026, 3, 10))
-    app = QueensTutorApp(lessons=context, review=True)
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with tutor_run(lessons=context, review=True, size=(80, 24)) as (app, pilot):
         await wait_for(pilot, lambda: isinstance(app.screen, ReviewScreen))
         await press_for(pilot, LessonMenuScreen, "escape")
         menu = app.screen
@@ -254,8 +253,7 @@ async def test_a_tried_reviews_status_line_shortens_its_sentence_not_the_tick() 
     miss(store, "diagonals", missed, when=at(0))
     context = LessonContext.load(lang="en")
     context.try_on(date(2026, 3, 10))
-    app = QueensTutorApp(lessons=context, review=True)
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with tutor_run(lessons=context, review=True, size=(80, 24)) as (app, pilot):
         await wait_for(pilot, lambda: isinstance(app.screen, ReviewScreen))
         for _ in range(12):  # on to a question with a board: its size and tick on the line
             await pilot.pause()

@@ -13,7 +13,7 @@ from textual.widgets import OptionList
 from lessons import i18n
 from lessons.progress import settings
 from tests.tiers import sweep
-from tests.tui.screen_text import lines, main_screen, pane, wait_for
+from tests.tui.screen_text import lines, main_screen, pane, tutor_run, wait_for
 from tui.app import QueensTutorApp
 
 SIZE = (80, 24)
@@ -75,8 +75,7 @@ async def test_the_main_screen_and_its_palette_speak_the_learners_language(
     line, none in another; the palette lists and finds commands by their translated names (and
     the English ones); a change of language to ``then`` renames the overlay shown."""
     i18n.set_language(lang)
-    app = QueensTutorApp(8, method="scan")
-    async with app.run_test(size=SIZE) as pilot:
+    async with tutor_run(8, method="scan", size=SIZE) as (app, pilot):
         await wait_for(pilot, lambda: bool(lines(pane(app, "narration"))))
         await pilot.pause()
         assert main_screen(app).session.method == "scan"

@@ -32,6 +32,7 @@ from tests.tui.screen_text import (
     pane,
     pressed,
     screen_lines,
+    tutor_run,
 )
 from tui.app import QueensTutorApp
 from tui.widgets.rows import Cell as RowCell
@@ -71,8 +72,7 @@ async def test_lines_repainted_one_by_one_are_the_screen_drawn_whole(
     # must be what a full redraw draws. A stale line (a pane's line kept after its row
     # changed, a title, a scrollbar, the right column widget's lines) shows here.
     rng = random.Random(seed)
-    app = QueensTutorApp(12 if size[0] > 80 else 6)
-    async with app.run_test(size=size) as pilot:
+    async with tutor_run(12 if size[0] > 80 else 6, size=size) as (app, pilot):
         for _ in range(40):
             await pressed(pilot, rng.choice(KEYS))
             shown = app.export_screenshot()
@@ -154,8 +154,7 @@ def table_lines(app: Any) -> list[str]:
 async def test_the_right_column_lies_over_the_table_and_the_code() -> None:
     # A line of b[] or the code is the right column widget's line, sent from its edge: the
     # compositor cuts every line at the edges of that widget.
-    app = QueensTutorApp(8, method="recursive")
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with tutor_run(8, method="recursive", size=(80, 24)) as (app, pilot):
         await pressed(pilot, "space", "m")
         view = main_screen(app).panes.view
         assert view is not None and view.right is not None
@@ -179,8 +178,7 @@ def capture(view: Widget) -> list[tuple[Region, ...]]:
 @pytest.mark.parametrize("method", sweep(["recursive", "iterative"], everyday=[]))
 async def test_a_tick_repaints_what_a_full_redraw_draws(method: str) -> None:
     """Every tick's repaint, deep into the call stack (the everyday case: random keys above)."""
-    app = QueensTutorApp(8, method=method)
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with tutor_run(8, method=method, size=(80, 24)) as (app, pilot):
         for key in ["space"] * 30 + ["left"] * 6 + ["space"] * 6:
             await pressed(pilot, key)
             shown = app.export_screenshot()
@@ -191,8 +189,7 @@ async def test_lines_changed_alike_are_one_region_and_the_right_column_is_its_wi
     """placeQueens(i+1) moves every line of the call stack down one, across the same columns:
     fewer regions than lines. A change in b[] or the code repaints the right column widget's
     regions only, never across its edge, and the widget has no refresh of its own at a tick."""
-    app = QueensTutorApp(8, method="recursive")
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with tutor_run(8, method="recursive", size=(80, 24)) as (app, pilot):
         view = main_screen(app).panes.view
         assert view is not None and view.right is not None
         right = view.right
@@ -268,8 +265,7 @@ def assert_lines_are_textuals(widget: Widget, crops: Sequence[Region]) -> None:
 async def test_a_tick_filters_the_lines_it_changed_as_textual_draws_them(method: str) -> None:
     """A tick filters the panes' lines it changed, not whole screen lines; the lines handed over
     (the view's and the right column's, whole or cropped) are Textual's."""
-    app = QueensTutorApp(8, method=method)
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with tutor_run(8, method=method, size=(80, 24)) as (app, pilot):
         view = the_view(app)
         recording = Recording(Monochrome())
         filtered_by(view, [recording, *view.get_line_filters()])
@@ -317,8 +313,7 @@ def test_a_row_that_comes_back_is_the_same_line_of_the_box() -> None:
 async def test_the_wheel_over_the_right_column_scrolls_its_pane() -> None:
     # The right column's widget lies over the view there: the wheel reaches it, and it
     # scrolls the view's pane under the pointer, as the view does over its own panes.
-    app = QueensTutorApp(8, method="recursive")
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with tutor_run(8, method="recursive", size=(80, 24)) as (app, pilot):
         await pressed(pilot, "space")
         view = the_view(app)
         code = view.pane("code")
@@ -349,8 +344,7 @@ async def test_a_frame_asks_the_panes_only_for_the_lines_refreshed(method: str) 
     # The compositor asks the view and the right column for every one of their lines at every
     # frame: a line not refreshed since it was handed is handed again as it was, without
     # asking its panes for it; the lines refreshed are drawn as Textual would draw them.
-    app = QueensTutorApp(8, method=method)
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with tutor_run(8, method=method, size=(80, 24)) as (app, pilot):
         view = the_view(app)
         right = view.right
         assert right is not None

@@ -28,6 +28,7 @@ from tests.tui.screen_text import (
     pane,
     press_for,
     pressed,
+    tutor_run,
     wait_for,
 )
 from tui.app import QueensTutorApp
@@ -155,8 +156,7 @@ async def test_the_view_keys_change_the_mode_the_overlay_and_the_board() -> None
 async def test_a_board_too_large_is_labelled_by_the_squares_shown_and_follows_the_try() -> None:
     """A board larger than its pane says which squares show (no scrollbars) and follows the
     square tried; the brackets stop at 32."""
-    app = QueensTutorApp(8)
-    async with app.run_test(size=SIZE) as pilot:
+    async with tutor_run(8, size=SIZE) as (app, pilot):
         await pilot.press(*["enter"] * 6)
         board = pane(app, "board")
         assert board.border_subtitle is None
@@ -247,8 +247,7 @@ async def run_to_the_end(pilot: Pilot[None], app: QueensTutorApp) -> None:
 async def test_the_bar_offers_reset_and_all_once_the_search_is_over_in_either_mode() -> None:
     """The forward keys leave the bar and the help and are refused; r, or a step back, brings
     them back; a All is offered only in first-solution mode."""
-    app = QueensTutorApp(4)
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with tutor_run(4, size=(80, 24)) as (app, pilot):
         await wait_for(pilot, lambda: isinstance(app.screen, MainScreen))
         await pilot.pause()
         before = bar(app)
@@ -292,8 +291,7 @@ async def test_the_bar_offers_reset_and_all_once_the_search_is_over_in_either_mo
 @pytest.mark.parametrize("lang", sweep(["it", "pl"], everyday=["pl"]))
 async def test_the_bar_after_the_end_in_every_language(lang: str) -> None:
     i18n.set_language(lang)
-    app = QueensTutorApp(4)
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with tutor_run(4, size=(80, 24)) as (app, pilot):
         await wait_for(pilot, lambda: isinstance(app.screen, MainScreen))
         await pilot.pause()
         space_word = i18n._("Tick")
@@ -311,8 +309,7 @@ async def until_idle(pilot: Any, app: QueensTutorApp) -> None:
 
 
 async def test_the_tree_opens_past_a_solution_reached_in_the_other_mode() -> None:
-    app = QueensTutorApp(4)
-    async with app.run_test(size=SIZE) as pilot:
+    async with tutor_run(4, size=SIZE) as (app, pilot):
         await pilot.press("a", "s")
         await until_idle(pilot, app)
         await pressed(pilot, "space", "space", "a", "t")
@@ -378,8 +375,7 @@ async def run_command(app: QueensTutorApp, title: str) -> None:
 
 
 async def play(n: int, keys: list[str]) -> None:
-    app = QueensTutorApp(n, settle_collector=False)
-    async with app.run_test(size=SIZE) as pilot:
+    async with tutor_run(n, settle_collector=False, size=SIZE) as (app, pilot):
         for key in keys:
             if key.startswith("Method: "):  # what the palette runs for this command
                 await run_command(app, key)

@@ -11,8 +11,7 @@ from textual.pilot import Pilot
 from lessons import i18n
 from tests.tiers import sweep
 from tests.tui.lesson_apps import lesson_opened, open_page, run_opened, tutor_on_builtin
-from tests.tui.screen_text import lines, pauses, pressed, screen_cells, screen_lines
-from tui.app import QueensTutorApp
+from tests.tui.screen_text import lines, pauses, pressed, screen_cells, screen_lines, tutor_run
 from tui.lesson_context import LessonContext
 from tui.screens.lesson_screen import LessonScreen
 from tui.widgets.lesson_pane import LessonPage, LessonPane
@@ -125,8 +124,7 @@ async def test_text_read_before_the_answer_is_not_read_again(
             await pilot.press(*answer)
             if len(answer) > 1:  # a number is typed, then Enter; a choice's digit answers
                 await pilot.press("enter")
-            await pilot.pause()
-            await pilot.pause()
+            await pauses(pilot, 2)
             if run.asked is not None:  # the wrong answer's feedback took the text's rows
                 assert text.more_below  # cut, but read: no cue over the question
                 assert str(quiz.border_title or "") == ""
@@ -158,8 +156,7 @@ async def test_more_below_while_text_is_below_the_fold(language: str, number: in
     context = LessonContext.load(lang=language)
     lesson = context.catalog.lessons[number - 1]
     context.start = lesson
-    app = QueensTutorApp(lessons=context)
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with tutor_run(lessons=context, size=(80, 24)) as (app, pilot):
         await pauses(pilot, 3)
         screen = app.screen
         assert isinstance(screen, LessonScreen)
@@ -196,8 +193,7 @@ async def test_lesson_5_page_2_opens_with_more_below(language: str) -> None:
     i18n.set_language(language)
     context = LessonContext.load(lang=language)
     context.start = context.catalog.lessons[4]
-    app = QueensTutorApp(lessons=context)
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with tutor_run(lessons=context, size=(80, 24)) as (app, pilot):
         await pauses(pilot, 3)
         screen = app.screen
         assert isinstance(screen, LessonScreen)

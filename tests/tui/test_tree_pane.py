@@ -28,6 +28,7 @@ from tests.tui.screen_text import (
     pressed,
     region_lines,
     screen_lines,
+    tutor_run,
     wait_for,
 )
 from tui.app import QueensTutorApp
@@ -90,8 +91,7 @@ async def test_the_tree_grows_and_shrinks_with_the_ticks_follows_a_run_and_is_re
     """The tree's nodes are the engine's tries, growing with each tick and shrinking back; a
     run's current node is in view; a board too large, or a method without a tree, puts the
     code back and t is refused with the reason."""
-    app = QueensTutorApp(4)
-    async with app.run_test(size=SIZE) as pilot:
+    async with tutor_run(4, size=SIZE) as (app, pilot):
         await pressed(pilot, "space", "space", "t")
         tree = pane(app, "tree")
         assert tree.display and not pane(app, "code").display
@@ -145,8 +145,7 @@ async def test_every_tree_line_is_whole_at_80x24(lang: str) -> None:
     """On 6 x 6 a node of the last column stands 6 levels deep: its label is whole in the pane
     beside the board and on the tree screen (T)."""
     with i18n.speaking(lang):
-        app = QueensTutorApp(6)
-        async with app.run_test(size=SIZE) as pilot:
+        async with tutor_run(6, size=SIZE) as (app, pilot):
             await pilot.press("t")
             deepest = 0
             for _ in range(5):
@@ -169,8 +168,7 @@ async def test_the_tree_screen_pages_only_a_tree_longer_than_its_pane() -> None:
     """PgUp/PgDn are offered (and PgUp, PgDn, Home, End listed in the help) only while the tree
     is longer than its pane, its border saying which lines show (no scrollbar thumb); over the
     main screen the screen offers l Lessons."""
-    app = QueensTutorApp(6)
-    async with app.run_test(size=SIZE) as pilot:
+    async with tutor_run(6, size=SIZE) as (app, pilot):
         await pilot.press("a", "T")  # every solution: the search goes on past the first
         await wait_for(pilot, lambda: isinstance(app.screen, TreeScreen))
         screen = app.screen

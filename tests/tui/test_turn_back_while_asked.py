@@ -7,7 +7,7 @@ import pytest
 
 from lessons import i18n
 from tests.tiers import sweep
-from tests.tui.screen_text import main_screen, press_for, pressed, wait_for
+from tests.tui.screen_text import main_screen, press_for, pressed, tutor_run, wait_for
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
 from tui.screens.lesson_screen import LessonScreen
@@ -37,8 +37,7 @@ async def test_the_main_and_lesson_bars_name_their_keys_whole(
     beside every key of a waiting question."""
     with i18n.speaking(lang):
         lesson = LessonContext.load(lang=lang).catalog.lessons[1]
-        app = QueensTutorApp(8)
-        async with app.run_test(size=(80, 24)) as pilot:
+        async with tutor_run(8, size=(80, 24)) as (app, pilot):
             await pilot.pause()
             text = main_screen(app).query_one(KeyBar).text.plain
             assert all(word in text for word in words), text
@@ -83,8 +82,7 @@ async def test_the_bar_names_one_key_for_the_previous_page_asked_or_answered() -
     from tui.screens.help_screen import HelpScreen
 
     lesson = LessonContext.load(lang="en").catalog.lessons[0]
-    app = QueensTutorApp(8)
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with tutor_run(8, size=(80, 24)) as (app, pilot):
         screen = LessonScreen(lesson, None)
         run = screen.lesson_run
         await app.push_screen(screen)

@@ -9,7 +9,7 @@ import pytest
 from lessons import i18n
 from tests.tiers import sweep
 from tests.tui.lesson_apps import tutor_on
-from tests.tui.screen_text import pressed, screen_lines, wait_for
+from tests.tui.screen_text import pressed, screen_lines, tutor_run, wait_for
 from tui.app import QueensTutorApp
 from tui.screens.lesson_screen import LessonScreen
 
@@ -95,8 +95,7 @@ async def test_hint_and_answer_keys_are_never_typed_letters() -> None:
 )
 async def test_guess_mode_takes_yes_in_every_language(language: str, yes: str) -> None:
     i18n.set_language(language)
-    app = QueensTutorApp(4, guess=True)
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with tutor_run(4, guess=True, size=(80, 24)) as (app, pilot):
         screen = app.screen
         for _ in range(8):
             await pilot.press("space")
