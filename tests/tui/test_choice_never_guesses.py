@@ -30,7 +30,7 @@ from tests.tui.lesson_apps import (
     tutor_on,
     tutor_on_builtin,
 )
-from tests.tui.screen_text import lines, pressed, screen_lines, wait_for
+from tests.tui.screen_text import lines, pauses, pressed, screen_lines, wait_for
 from tui.app import QueensTutorApp
 from tui.widgets.quiz_answer import AnswerField
 
@@ -244,8 +244,7 @@ async def test_backspace_a_digit_and_enter_posted_at_once_answer_the_digit() -> 
         await pressed(pilot, "9", "9")
         for key, character in (("backspace", "\x7f"), ("backspace", "\x7f"), ("7", "7")):
             app.post_message(events.Key(key, character))
-        await pilot.pause()
-        await pilot.pause()
+        await pauses(pilot, 2)
         assert field.text == "7", field.text
 
 

@@ -20,7 +20,7 @@ from solver.stepping import Kind, Mode, Stop
 from tests.tiers import sweep
 from tests.tui.guess_keys import answer_keys, guess_all, open_guess
 from tests.tui.lesson_apps import lesson_opened, run_opened, tutor_on
-from tests.tui.screen_text import lines, region_lines, screen_lines, wait_for
+from tests.tui.screen_text import lines, pressed, region_lines, screen_lines, wait_for
 from tui.app import QueensTutorApp
 from tui.screens.guess_question import GuessQuestionScreen
 from tui.screens.lesson_screen import LessonScreen
@@ -113,8 +113,7 @@ async def test_a_guess_question_graded_wrong_left_and_started_over_then_right() 
         assert "no attempt" in text(app)
         while board.round.asked == board.round.right:  # no miss yet
             await answer_keys(pilot, board, right=False)
-        await pilot.press("space")  # the next question, its keys: leaving now counts
-        await pilot.pause()
+        await pressed(pilot, "space")  # the next question, its keys: leaving now counts
         assert "esc: leave the board, counted as an attempt" in text(app)
         await pilot.press("escape")
         await wait_for(pilot, lambda: app.screen is screen)

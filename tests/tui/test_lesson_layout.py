@@ -272,8 +272,7 @@ async def test_no_listing_line_is_cut(lang: str) -> None:
     app = QueensTutorApp(8)
     async with app.run_test(size=(WIDTH, height)) as pilot:
         await app.push_screen(LessonScreen(page_of(codes), None))
-        await pilot.pause()
-        await pilot.pause()
+        await pauses(pilot, 2)
         pane = app.screen.query_one(LessonPane).page
         inside = pane.scrollable_content_region
         assert pane.max_scroll_y == 0, "the page is meant to be on screen whole"

@@ -10,7 +10,7 @@ from textual.containers import VerticalScroll
 from lessons import i18n
 from tests.tui.lesson_apps import builtin, lesson_opened, open_page, tutor_on, tutor_on_builtin
 from tests.tui.lesson_apps import open_builtin as open_builtin_page
-from tests.tui.screen_text import pressed, region_lines, screen_lines, wait_for
+from tests.tui.screen_text import pauses, pressed, region_lines, screen_lines, wait_for
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
 from tui.screens.lesson_screen import LessonScreen
@@ -28,8 +28,7 @@ async def to_solutions(pilot, lesson_id: str, title: str) -> LessonScreen:  # ty
         if run.page.title == title and run.asked is None and box.display:
             break
         await pilot.press("f3" if run.asked is not None else "enter")
-    await pilot.pause()
-    await pilot.pause()
+    await pauses(pilot, 2)
     return screen
 
 
@@ -195,6 +194,5 @@ async def test_the_list_the_text_names_shows_while_the_question_waits() -> None:
         waiting = box.region
         await pilot.press(*run.asked.posed.expected, "enter")
         await wait_for(pilot, lambda: run.answered)
-        await pilot.pause()
-        await pilot.pause()
+        await pauses(pilot, 2)
         assert box.display and box.region == waiting  # the column does not jump

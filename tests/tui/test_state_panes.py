@@ -22,7 +22,7 @@ from solver.views.frame import Cell, CellMark, CodeFrame, TableRow, Tables
 from tests.tiers import method_sweep, sweep
 from tests.tui.lesson_apps import builtin
 from tests.tui.lesson_apps import open_builtin as open_page
-from tests.tui.screen_text import CONTINUED, lines, main_screen, pane, pressed, screen_lines
+from tests.tui.screen_text import CONTINUED, lines, main_screen, pane, pauses, pressed, screen_lines
 from tui.app import QueensTutorApp
 from tui.glyphs import UNICODE, Glyphs
 from tui.screens.lesson_screen import CODE_MIN_HEIGHT, LessonScreen
@@ -81,8 +81,7 @@ async def open_board(app: QueensTutorApp, pilot: Pilot[Any], where: str, method:
         await pilot.press(*["space"] * TICKS)
     else:
         await app.push_screen(LessonScreen(one_page_lesson(method), None))
-    await pilot.pause()
-    await pilot.pause()
+    await pauses(pilot, 2)
     _table, _code, tables, _listing = panes(app, where)
     assert tables.rows or tables.lines
     return tables
@@ -487,8 +486,7 @@ async def test_the_pointer_stands_under_column_k(n: int) -> None:
     async with app.run_test(size=SIZE) as pilot:
         for k, tick in first_ticks(n).items():
             await app.push_screen(page_at(n, tick))
-            await pilot.pause()
-            await pilot.pause()
+            await pauses(pilot, 2)
             table = app.screen.query_one(StateTable)
             drawn = lines(table)
             column, line = pointed_at(drawn)
