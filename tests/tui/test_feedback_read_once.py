@@ -13,6 +13,7 @@ from lessons.answers.checking import AnswerType
 from tests.tiers import sweep
 from tests.tui.lesson_apps import lesson_screen, open_page, run_opened, tutor_on_builtin
 from tests.tui.screen_text import lines, pauses, region_lines, screen_lines, thumbs, wait_for
+from tests.tui.test_text_read_before_the_question import _next_line
 from tui.screens.lesson_screen import LessonScreen
 from tui.widgets.lesson_pane import LessonPane
 from tui.widgets.quiz_panel import FeedbackBox, QuizPanel
@@ -134,10 +135,6 @@ async def _to_last_answer(pilot: Pilot[None], screen: LessonScreen, page: int) -
             return
         await pilot.press("f3" if run.asked is not None else "enter")
     raise AssertionError(f"no last question answered on page {page + 1}")
-
-
-def _next_line(screen: LessonScreen) -> str:
-    return " ".join(" ".join(lines(screen.query_one("#quiz-next"))).split())
 
 
 ONE_ENTER = [
