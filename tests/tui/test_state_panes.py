@@ -16,13 +16,14 @@ from lessons.model import Lesson
 from lessons.parsing.parser import parse
 from solver.methods.iterative.engine import IterativeEngine, Mode
 from solver.methods.recursive.events import RemoveQueen
-from solver.registry import METHODS, make_engine, steppable_methods, stepped
+from solver.registry import METHODS, steppable_methods
 from solver.session.board import BoardSession
 from solver.views.frame import Cell, CellMark, CodeFrame, TableRow, Tables
 from tests.tiers import method_sweep, sweep
 from tests.tui.lesson_apps import builtin
 from tests.tui.lesson_apps import open_builtin as open_page
 from tests.tui.screen_text import CONTINUED, lines, main_screen, pane, pauses, pressed, screen_lines
+from tests.tui.test_methods_on_screen import stacked  # a call stack under its arrays
 from tui.app import QueensTutorApp
 from tui.glyphs import UNICODE, Glyphs
 from tui.screens.lesson_screen import CODE_MIN_HEIGHT, LessonScreen
@@ -51,13 +52,6 @@ def one_page_lesson(method: str, ticks: int = TICKS) -> Lesson:
     result = parse(text, "panes.md")
     assert result.lesson is not None, result.errors
     return result.lesson
-
-
-def stacked(method: str) -> bool:
-    """Whether the method's state pane has a call stack under its arrays: the everyday case,
-    the tallest state (the thorough tier walks every method)."""
-    view = stepped(method).make_view()
-    return view.frame(make_engine(method, 8).snapshot(), "off").tables.room > 0
 
 
 Shown = Widget | Pane
