@@ -11,7 +11,6 @@ import pytest
 from markdown_it import MarkdownIt
 
 from lessons import i18n
-from lessons.answers.checking import Posed
 from lessons.answers.feedback import say
 from lessons.catalog import load_catalog
 from lessons.checking.validate import check_text
@@ -30,6 +29,7 @@ from solver.views.hidden import HIDDEN
 from tests.tiers import sweep
 from tests.unit.lessons.answers_on_screen import walk
 from tests.unit.lessons.review_progress import at, miss, store_at
+from tests.unit.lessons.test_quiz_feedback_tells_no_answer import _pose
 
 
 def lesson(number: int) -> Lesson:
@@ -292,10 +292,6 @@ def test_lesson_8_has_its_three_lists_in_every_language() -> None:
     for lang in ("en", "it", "pl"):
         lists = _page_lists(BUILTIN / lang / "08-recipe.md")
         assert [len(items) for _, items in lists] == [2, 4, 5], lang
-
-
-def _pose(kind: str, **params: str) -> Posed:
-    return pose(Question(kind=kind, params=params, line=1), None)
 
 
 @pytest.mark.parametrize("lang", ["en", "it", "pl"])
