@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import functools
 import string
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -22,7 +21,6 @@ from lessons.progress import settings
 from lessons.quiz.facts import YES_NO, YES_NO_ALIASES
 from solver.messages import Message, render
 from tests.catalogs import catalog
-from tests.unit.i18n.said import check_said, rows
 
 ROOT = Path(__file__).resolve().parents[3]
 LOCALE = ROOT / "lessons" / "locale"
@@ -132,13 +130,6 @@ SAID = [
       for count, word in ((1, "rozwiązanie"), (3, "rozwiązania"), (5, "rozwiązań"),
                           (22, "rozwiązania"))),
 ]  # fmt: skip
-
-
-@pytest.mark.parametrize(("language", "make", "checks"), rows(SAID))
-def test_the_narration_and_the_feedback_speak_the_language(
-    language: str, make: Callable[[], str], checks: tuple[str, ...]
-) -> None:
-    check_said(language, make, checks)
 
 
 @pytest.mark.parametrize(

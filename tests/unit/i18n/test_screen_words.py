@@ -43,6 +43,7 @@ from tests.cli.clirun import run_ok
 from tests.cli.inproc import call
 from tests.tiers import sweep
 from tests.unit.i18n.said import check_said, rows
+from tests.unit.i18n.test_catalogs import SAID as SPOKEN
 from tui.lesson_context import LessonContext
 
 
@@ -418,8 +419,9 @@ ASKED = [
 ]  # fmt: skip
 
 
-# the screens' words (SAID), then a question's and its feedback's (ASKED)
-@pytest.mark.parametrize(("language", "make", "checks"), rows(SAID) + rows(ASKED))
+# the screens' words (SAID), a question's and its feedback's (ASKED), the narration's and the
+# feedback's (test_catalogs.SAID)
+@pytest.mark.parametrize(("language", "make", "checks"), rows(SAID) + rows(ASKED) + rows(SPOKEN))
 def test_the_screens_say_it_as_the_lessons_do(
     language: str, make: Callable[[], str], checks: tuple[str, ...]
 ) -> None:
