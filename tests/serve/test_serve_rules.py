@@ -469,8 +469,8 @@ async def _ended_session(wait: bool) -> asyncio.subprocess.Process:
     process = await asyncio.create_subprocess_exec(
         "sh", "-c", SESSION, stdin=pipe, stdout=pipe, stderr=pipe
     )
-    os.kill(process.pid, signal.SIGKILL)
     if wait:
+        os.kill(process.pid, signal.SIGKILL)
         await until_collected(process.pid)
     return process
 
@@ -484,6 +484,8 @@ def _unraisable_after_the_loop(monkeypatch: pytest.MonkeyPatch, wait: bool) -> l
         process = loop.run_until_complete(_ended_session(wait))
     finally:
         loop.close()
+    if not wait:  # ended only now: no turn of the loop can have closed its pipes
+        os.kill(process.pid, signal.SIGKILL)
     del process
     # asyncio's watcher thread holds the transport until it has told (or failed to tell) the
     # loop; waiting for the process to be gone is not enough on a loaded machine. Every thread
