@@ -267,35 +267,28 @@ class _Parser:
 
     def header_directive(self, number: int, name: str, rest: str) -> None:
         if self.page is not None:
-            self.error(number, _("@{name} belongs before the first @page").format(name=name))
-            return
-        if name in self.header:
-            self.error(
-                number,
-                _("@{name} given twice (first on line {line})").format(
-                    name=name, line=self.header[name][0]
-                ),
+            problem = _("@{name} belongs before the first @page").format(name=name)
+        elif name in self.header:
+            problem = _("@{name} given twice (first on line {line})").format(
+                name=name, line=self.header[name][0]
             )
-            return
-        if not rest:
-            self.error(number, _("@{name} needs a value").format(name=name))
-            return
-        if name == "lesson" and not _ID.match(rest):
-            self.error(
-                number,
-                _("lesson id must be lowercase letters, digits and '-'; not {value}").format(
-                    value=repr(rest)
-                ),
-            )  # and kept: not also "missing @lesson"
-        if name == "lang" and not _LANG.match(rest):
-            self.error(
-                number,
-                _("@lang must be a language code like en or pl; not {value}").format(
-                    value=repr(rest)
-                ),
+        elif not rest:
+            problem = _("@{name} needs a value").format(name=name)
+        elif name == "lang" and not _LANG.match(rest):
+            problem = _("@lang must be a language code like en or pl; not {value}").format(
+                value=repr(rest)
             )
+        else:
+            if name == "lesson" and not _ID.match(rest):
+                self.error(
+                    number,
+                    _("lesson id must be lowercase letters, digits and '-'; not {value}").format(
+                        value=repr(rest)
+                    ),
+                )  # and kept: not also "missing @lesson"
+            self.header[name] = (number, rest)
             return
-        self.header[name] = (number, rest)
+        self.error(number, problem)
 
     def start_page(self, number: int, name: str, rest: str) -> None:
         self.close_page()

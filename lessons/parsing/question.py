@@ -100,59 +100,41 @@ class QuestionDraft:
 
     def _wrong(self, number: int, value: str, error: Report) -> bool:
         """A ``wrong: N: reason`` line of a number question: the number and its reason."""
-        if self.kind != "number":
-            error(
-                number,
-                _(
-                    "wrong: gives the reason for a wrong number of a @question number; use why: "
-                    "under a choice of a @question choice"
-                ),
-            )
-            return False
         given, colon, reason = value.partition(":")
-        if not colon or written_whole(given.strip()) is None or not reason.strip():
-            error(
-                number,
-                _(
-                    "wrong: needs a whole number, a colon and the reason: "
-                    "wrong: 42: why 42 is wrong"
-                ),
+        if self.kind != "number":
+            problem = _(
+                "wrong: gives the reason for a wrong number of a @question number; use why: "
+                "under a choice of a @question choice"
             )
-            return False
-        return True
+        elif not colon or written_whole(given.strip()) is None or not reason.strip():
+            problem = _(
+                "wrong: needs a whole number, a colon and the reason: wrong: 42: why 42 is wrong"
+            )
+        else:
+            return True
+        error(number, problem)
+        return False
 
     def _why(self, number: int, reason: str, error: Report) -> None:
         """A ``why:`` line: the reason for the choice on the line just above it."""
         kind = KINDS.get(self.kind)
         if kind is not None and kind.written is not Written.CHOICES:
-            error(
-                number,
-                _(
-                    "why: gives the reason for a choice of a @question choice; "
-                    "@question {kind} has no written choices"
-                ).format(kind=self.kind),
+            problem = _(
+                "why: gives the reason for a choice of a @question choice; "
+                "@question {kind} has no written choices"
+            ).format(kind=self.kind)
+        elif self.last == WHY:
+            problem = _("a choice has one why: line; write its reason on one line")
+        elif self.last != "choice" or not self.choices:
+            problem = _(
+                "why: must come right under the choice it explains "
+                "('- [ ] text', then why: on the next line)"
             )
+        elif not reason:
+            problem = _("why: needs the reason after it, or leave the line out")
+        elif self.choices[-1].correct:
+            problem = why_under_right_choice()
+        else:
+            self.choices[-1] = dataclasses.replace(self.choices[-1], why=reason, why_line=number)
             return
-        if self.last == WHY:
-            error(
-                number,
-                _("a choice has one why: line; write its reason on one line"),
-            )
-            return
-        if self.last != "choice" or not self.choices:
-            error(
-                number,
-                _(
-                    "why: must come right under the choice it explains "
-                    "('- [ ] text', then why: on the next line)"
-                ),
-            )
-            return
-        if not reason:
-            error(number, _("why: needs the reason after it, or leave the line out"))
-            return
-        chosen = self.choices[-1]
-        if chosen.correct:
-            error(number, why_under_right_choice())
-            return
-        self.choices[-1] = dataclasses.replace(chosen, why=reason, why_line=number)
+        error(number, problem)
