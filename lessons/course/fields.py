@@ -85,39 +85,31 @@ class CourseFile:
 def load(path: Path, errors: list[LessonError]) -> tuple[dict[str, Any], Lines] | None:
     """The TOML in ``path`` and where its keys are; None (the problem noted) when there is no
     such file or it cannot be read."""
+    line = 0
     try:
-        raw = read_regular(path, MAX_BYTES)
+        text = read_regular(path, MAX_BYTES).decode("utf-8")
+        data = tomllib.loads(text)
     except FileNotFoundError:
         return None
     except OSError as error:
-        errors.append(
-            LessonError(str(path), 0, _("cannot be read ({reason})").format(reason=error.strerror))
-        )
-        return None
+        message = _("cannot be read ({reason})").format(reason=error.strerror)
     except Unreadable as error:
-        errors.append(LessonError(str(path), 0, str(error)))
-        return None
-    try:
-        text = raw.decode("utf-8")
+        message = str(error)
     except UnicodeDecodeError:
-        errors.append(LessonError(str(path), 0, _("the file is not UTF-8 text")))
-        return None
-    try:
-        data = tomllib.loads(text)
+        message = _("the file is not UTF-8 text")
     except tomllib.TOMLDecodeError as error:
         line, message = toml_problem(text, error)
-        errors.append(LessonError(str(path), line, message))
-        return None
     except RecursionError:
-        errors.append(LessonError(str(path), 0, _("not valid TOML: nested too deep")))
-        return None
+        message = _("not valid TOML: nested too deep")
     except ValueError:  # what tomllib does not say at a line: a number of too many digits
         line = next(
             (n for n, row in enumerate(text.splitlines(), 1) if _LONG_NUMBER.search(row)), 0
         )
-        errors.append(LessonError(str(path), line, _("not valid TOML: a number far too long")))
-        return None
-    return data, Lines.of(text)
+        message = _("not valid TOML: a number far too long")
+    else:
+        return data, Lines.of(text)
+    errors.append(LessonError(str(path), line, message))
+    return None
 
 
 def zone_of(file: CourseFile, data: Mapping[str, Any]) -> tzinfo | None:

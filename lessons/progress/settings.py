@@ -74,11 +74,7 @@ def load(path: Path | None = None) -> dict[str, object]:
             move_old()
         except OSError:
             return _read(old_path())  # cannot be moved now: read where it is
-    try:
-        content = read_regular(path or default_path(), MAX_BYTES)
-    except (OSError, Unreadable):
-        return {}
-    return _parsed(content)
+    return _read(path or default_path())
 
 
 def stamp() -> tuple[tuple[int, int, int] | None, ...]:
