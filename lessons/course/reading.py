@@ -244,32 +244,26 @@ def _extensions(
         site = text_of(file, fields, "site", where.get("site", line)) if "site" in fields else ""
         key = fields.get("assignment")
         named = key if isinstance(key, str) and key in dues else None
-        if "assignment" not in fields and not ids:
-            file.error(
-                line,
-                _(
-                    "an extension needs its assignment's id (assignment = ...); course.toml "
-                    "gives no assignment id yet"
-                ),
-            )
-        elif "assignment" not in fields:
+        if "assignment" not in fields:
             file.error(
                 line,
                 _(
                     "an extension needs its assignment's id (assignment = ...): one of {known}"
-                ).format(known=ids),
-            )
-        elif named is None and not ids:
-            file.error(
-                where.get("assignment", line),
-                _(
-                    "assignment {id} is not in the course: course.toml gives no assignment id yet"
-                ).format(id=repr(str(key)[:40])),
+                ).format(known=ids)
+                if ids
+                else _(
+                    "an extension needs its assignment's id (assignment = ...); course.toml "
+                    "gives no assignment id yet"
+                ),
             )
         elif named is None:
             file.error(
                 where.get("assignment", line),
-                _("assignment must name one of the course's: {known}").format(known=ids),
+                _("assignment must name one of the course's: {known}").format(known=ids)
+                if ids
+                else _(
+                    "assignment {id} is not in the course: course.toml gives no assignment id yet"
+                ).format(id=repr(str(key)[:40])),
             )
         if "due" not in fields:
             file.error(line, _("an extension needs its new due date (due = ...)"))

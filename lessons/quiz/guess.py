@@ -170,6 +170,14 @@ def pose_guess(params: Params, board: BoardSession | None) -> Posed:
             "not outside, not on the path.",
             ticks,
         ).format(ticks=ticks)
+        plain = ngettext(
+            "Predict {ticks} tick of the maze: if it tries a step, say whether the square it "
+            "leads to is open (y or n): no wall, not outside, not on the path.",
+            "Predict the maze's next {ticks} ticks: before each tick that tries a step, say "
+            "whether the square it leads to is open (y or n): no wall, not outside, not on the "
+            "path.",
+            ticks,
+        ).format(ticks=ticks)
     else:
         prompt = ngettext(
             "Press [o] and predict {ticks} tick of the board in guess mode: if it tests a square, "
@@ -180,16 +188,6 @@ def pose_guess(params: Params, board: BoardSession | None) -> Posed:
             "which rule (1, 2 or 3).",
             ticks,
         ).format(ticks=ticks)
-    if maze:
-        plain = ngettext(
-            "Predict {ticks} tick of the maze: if it tries a step, say whether the square it "
-            "leads to is open (y or n): no wall, not outside, not on the path.",
-            "Predict the maze's next {ticks} ticks: before each tick that tries a step, say "
-            "whether the square it leads to is open (y or n): no wall, not outside, not on the "
-            "path.",
-            ticks,
-        ).format(ticks=ticks)
-    else:
         plain = ngettext(
             "Predict {ticks} tick of the board: if it tests a square, say whether the square "
             "is free (y or n) and, when it is attacked, by which rule (1, 2 or 3).",

@@ -67,7 +67,8 @@ def pose_work(question: Question, params: Params, board: BoardSession | None) ->
     every = params.word("mode", ("first", "all"), "first") == "all"
     n = board_n(params, board, facts.MAX_COUNT_N if every else facts.MAX_WORK_N)
     done = facts.work(n, all_solutions=every)
-    value = {"tries": done.tries, "backtracks": done.backtracks, "ticks": done.ticks}[of]
+    counted = {"ticks": done.ticks, "tries": done.tries, "backtracks": done.backtracks}
+    value = counted[of]
     prompt = _WORK_PROMPTS[of, every]
     if every:
         counts = _(
@@ -83,13 +84,9 @@ def pose_work(question: Question, params: Params, board: BoardSession | None) ->
         )
     what = _(WORK_WORDS[of])
     wrong: dict[str, str] = {}
-    for other, counted in (
-        ("ticks", done.ticks),
-        ("tries", done.tries),
-        ("backtracks", done.backtracks),
-    ):
-        if other != of and counted != value:
-            wrong.setdefault(str(counted), say(f"mistake.work_{other}", what=what))
+    for other, count in counted.items():
+        if other != of and count != value:
+            wrong.setdefault(str(count), say(f"mistake.work_{other}", what=what))
     if not every and of != "ticks":
         # The ticks less the other count, the solution tick left in.
         wrong.setdefault(str(value + 1), say("mistake.work_solution_tick"))
@@ -115,12 +112,7 @@ def pose_work(question: Question, params: Params, board: BoardSession | None) ->
         answer_type=AnswerType.NUMBER,
         expected=str(value),
         tolerance=tolerance_of(question),
-        explanation=counts.format(
-            n=n,
-            ticks=number(done.ticks),
-            tries=number(done.tries),
-            backtracks=number(done.backtracks),
-        ),
+        explanation=counts.format(n=n, **{name: number(c) for name, c in counted.items()}),
         wrong=wrong,
         hint=_(WORK_HINTS[of]),
         values=values_at(board, n),
