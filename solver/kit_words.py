@@ -315,15 +315,8 @@ class QuestionWords:
                 return a[1], a[0], b[1], b[0]
             return (*a, *b)
 
-        for test in it.tests:
-            for threat in test.threats:
-                if threat.square == square:
-                    continue
-                rule = attack_rule(*along(threat.square, square))
-                if rule is not None:
-                    return Threat(threat.square, ALONG[rule])
-
-        for queen in standing:
+        met = [threat.square for test in it.tests for threat in test.threats]
+        for queen in (*met, *standing):
             if queen != square:
                 rule = attack_rule(*along(queen, square))
                 if rule is not None:
