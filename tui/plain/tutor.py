@@ -152,10 +152,8 @@ class PlainTutor:
         from tui.plain.lesson_walk import LessonWalk
 
         try:
-            grade = self.context.course_grade(lesson)
-            due = grade.due if grade is not None else None  # its end says if it was late
-            late = self.context.late_for(grade) if grade is not None else None
             context = self.context
+            due, late, _notice = context.dates_of(lesson)  # its end says if it was late
             walk = LessonWalk(
                 self.out,
                 lesson,

@@ -387,10 +387,8 @@ class LessonMenuScreen(Screen[None]):
 
     def _lesson_screen(self, lesson: Lesson, restart: bool, notice: str) -> LessonScreen:
         """The screen of ``lesson``, opened from here."""
-        grade = self.context.course_grade(lesson)
-        due = grade.due if grade is not None else None
-        late = self.context.late_for(grade) if grade is not None else None
         context = self.context
+        due, late, _notice = context.dates_of(lesson)
         if context.tried is not None:  # said where the student reads on
             tried = _("A try as on {day}: nothing of this lesson is saved.").format(
                 day=review_words.shown_day(context.tried)
