@@ -6,8 +6,9 @@ import argparse
 import json
 from typing import Any
 
-from lessons.answers.whole_numbers import MAX_DIGITS, shown, too_long, whole
+from lessons.answers.whole_numbers import shown, too_long, whole
 from lessons.i18n import N_, _, ngettext, number
+from lessons.quiz.params import too_many_digits
 from solver.checker import attack_count, check_rows, explain, first_attacks
 from tui.options.args import UsageError, WrappedHelpFormatter, add_format, as_usage
 
@@ -41,11 +42,7 @@ json keys:
 def _row(text: str) -> int:
     value = whole(text.strip())
     if too_long(text.strip()):
-        raise argparse.ArgumentTypeError(
-            _("{what} must be a whole number of at most {digits} digits, not {value}").format(
-                what="ROW", digits=MAX_DIGITS, value=shown(text)
-            )
-        )
+        raise argparse.ArgumentTypeError(str(too_many_digits("ROW", text)))
     if value is None:
         raise argparse.ArgumentTypeError(
             _("each ROW must be a whole number, not {text}").format(text=shown(text))
