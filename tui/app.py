@@ -463,12 +463,5 @@ class QueensTutorApp(App[None]):
             if retranslate is not None:
                 retranslate()
             screen.refresh_bindings()
-        notes: list[str] = []
-        problem = settings.save({"language": i18n.current()}, notes=notes)
-        for note in notes:
+        for note in settings.save_language(i18n.current()):
             self.notify(note, severity="warning")
-        if problem is not None:
-            self.notify(
-                _("The language could not be saved: {reason}").format(reason=problem),
-                severity="warning",
-            )

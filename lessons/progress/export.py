@@ -217,9 +217,7 @@ def _number(digits: str) -> int | float:
             )
         )
     value = float(digits) if any(char in digits for char in ".eE") else int(digits)
-    if not math.isfinite(value):
-        raise ExportError(_("a number is not finite ({number})").format(number=digits))
-    return value
+    return value if math.isfinite(value) else _not_finite(digits)
 
 
 def _not_finite(word: str) -> float:

@@ -111,6 +111,12 @@ def remember_language(code: str | None, supported: Iterable[str]) -> list[str]:
     one saved already; what to tell the student (a file kept aside, why it was not saved)."""
     if code is None or code not in supported or saved_language() == code:
         return []
+    return save_language(code)
+
+
+def save_language(code: str) -> list[str]:
+    """Save ``code`` as the language in use; what to tell the student (a file kept aside, why
+    it was not saved)."""
     from lessons.i18n import _
 
     notes: list[str] = []
