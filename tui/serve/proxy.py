@@ -11,6 +11,7 @@ import ipaddress
 import os
 import re
 import stat
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -201,25 +202,18 @@ def guessable(secret: str) -> bool:
     return size * math.log2(alphabet) < MIN_BITS
 
 
+@dataclass(kw_only=True, eq=False)
 class ProxyTrust:
     """Whether a request comes from the proxy, and whose address and name it forwards."""
 
-    def __init__(
-        self,
-        *,
-        secret: bytes | None = None,
-        unix_socket: bool = False,
-        trust_loopback: bool = False,
-        user_header: str | None = None,
-    ) -> None:
-        self.secret = secret
-        """The proxy's secret (``--proxy-secret-file``), or None."""
-        self.unix_socket = unix_socket
-        """Whether the server listens only on a socket file that only the proxy can open."""
-        self.trust_loopback = trust_loopback
-        """Whether the machine has one user, so that its loopback is the proxy."""
-        self.user_header = user_header
-        """The header the proxy names the user in, or None."""
+    secret: bytes | None = None
+    """The proxy's secret (``--proxy-secret-file``), or None."""
+    unix_socket: bool = False
+    """Whether the server listens only on a socket file that only the proxy can open."""
+    trust_loopback: bool = False
+    """Whether the machine has one user, so that its loopback is the proxy."""
+    user_header: str | None = None
+    """The header the proxy names the user in, or None."""
 
     @property
     def proven(self) -> bool:
