@@ -381,35 +381,32 @@ class ProgressStore:
         lesson still open was not merged, and its next save must not undo the others' work."""
         if not self.can_save:
             return False
-        unsafe = folder_problem(self.path.parent)  # as at start: every writer checks it
-        if unsafe is not None:
-            if unsafe != self.failure:
-                self._warn(unsafe)
-            self.failure = unsafe
-            return False
-        try:
-            make_folder(self.path.parent)
-            with locked(self.lock_path, self._lock_moved):
-                remove_stale_temps(self.path)
-                disk, disk_review = self._read_for_merge()
-                records = change(disk)
-                review = merged(disk_review, self.review) if keep_review else self.review
-                write_atomically(self.path, _encode(records, review), before_replace)
-                self.records = records
-                self.review = review
-                moved = records.keys() if wrote is None else records.keys() & set(wrote)
-                kept = {} if wrote is None else self._base
-                self._base = kept | {key: records[key].to_json() for key in moved}
-        except OSError as error:
-            failure = _("could not save your progress to {path} ({error})").format(
-                path=self.path, error=error.strerror
-            )
-            if failure != self.failure:
-                self._warn(failure)
-            self.failure = failure
-            return False
-        self.failure = ""
-        return True
+        failure = folder_problem(self.path.parent)  # as at start: every writer checks it
+        if failure is None:
+            try:
+                make_folder(self.path.parent)
+                with locked(self.lock_path, self._lock_moved):
+                    remove_stale_temps(self.path)
+                    disk, disk_review = self._read_for_merge()
+                    records = change(disk)
+                    review = merged(disk_review, self.review) if keep_review else self.review
+                    write_atomically(self.path, _encode(records, review), before_replace)
+                    self.records = records
+                    self.review = review
+                    moved = records.keys() if wrote is None else records.keys() & set(wrote)
+                    kept = {} if wrote is None else self._base
+                    self._base = kept | {key: records[key].to_json() for key in moved}
+            except OSError as error:
+                failure = _("could not save your progress to {path} ({error})").format(
+                    path=self.path, error=error.strerror
+                )
+            else:
+                self.failure = ""
+                return True
+        if failure != self.failure:  # said once while it lasts
+            self._warn(failure)
+        self.failure = failure
+        return False
 
     def _lock_moved(self, kept: Path) -> None:
         self._warn(
