@@ -5,6 +5,7 @@ written once; the session does the work, the screen draws it (:meth:`BoardScreen
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from threading import Event
 from typing import TYPE_CHECKING
 
@@ -77,34 +78,29 @@ class BoardScreen(Screen[None]):
     running: reactive[bool] = reactive(False)
     """True while a worker runs the session; the keys that step it are dimmed."""
 
+    @dataclass(eq=False)
     class RunProgressed(Message):
         """A worker played another chunk of the session's search (posted from its thread)."""
 
-        def __init__(self, session: BoardSession, progress: Progress) -> None:
-            super().__init__()
-            self.session = session
-            self.progress = progress
-            self.drawn = Event()
-            """Set once a frame showing it (or a later report) is drawn: the run waits for it."""
+        session: BoardSession
+        progress: Progress
+        drawn: Event = field(default_factory=Event, init=False)
+        """Set once a frame showing it (or a later report) is drawn: the run waits for it."""
 
+    @dataclass(eq=False)
     class TreeWanted(Message):
         """The whole search tree asked for over ``screen`` (the app opens it)."""
 
-        def __init__(self, screen: BoardScreen) -> None:
-            super().__init__()
-            self.screen = screen
+        screen: BoardScreen
 
+    @dataclass(eq=False)
     class RunEnded(Message):
         """A worker let go of the session's engine: the run reached its goal, the end, or was
         stopped (``cancelled``; ``progress`` None: it never started)."""
 
-        def __init__(
-            self, session: BoardSession, progress: Progress | None, cancelled: bool
-        ) -> None:
-            super().__init__()
-            self.session = session
-            self.progress = progress
-            self.cancelled = cancelled
+        session: BoardSession
+        progress: Progress | None
+        cancelled: bool
 
     # -- what a screen that shows a board says -------------------------------------------------
 

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from textual.drivers.web_driver import WebDriver
 from textual.message import Message
 
@@ -12,13 +14,12 @@ from tui.serve.session_events import TAB_META
 class TabDriver(WebDriver):
     """Textual's web driver, for a tab the server may say things of."""
 
+    @dataclass(eq=False)
     class Said(Message):
         """The server says the tab went ``away`` (True), came back (False), or ``dropped`` keys."""
 
-        def __init__(self, away: bool | None, dropped: int) -> None:
-            super().__init__()
-            self.away = away
-            self.dropped = dropped
+        away: bool | None
+        dropped: int
 
     def on_meta(self, packet_type: str, payload: dict[str, object]) -> None:
         """Read the server's own packet (on the input thread); any other is the web driver's."""

@@ -4,6 +4,7 @@ the square in focus in view."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import ClassVar, NamedTuple
 
 from textual import events
@@ -201,13 +202,12 @@ class Board(LinesView):
     """A board drawn from :attr:`frame` (the glyphs: :class:`~tui.glyphs.Glyphs`), scrolled to
     keep the square in focus visible; a click on a square posts :class:`SquareClicked`."""
 
+    @dataclass(eq=False)
     class SquareClicked(Message):
         """A square was clicked: ``col`` from the left, ``line`` from the top, as drawn."""
 
-        def __init__(self, col: int, line: int) -> None:
-            super().__init__()
-            self.col = col
-            self.line = line
+        col: int
+        line: int
 
     COMPONENT_CLASSES: ClassVar[set[str]] = {
         "board--light",

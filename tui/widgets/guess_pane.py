@@ -3,6 +3,7 @@ else the screen's), and the narration pane that takes them."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from textual import events
@@ -53,14 +54,13 @@ class AnswerKeys(Widget):
     typed: reactive[str] = reactive("", repaint=False)
     """Digits typed so far for a LAND question."""
 
+    @dataclass(eq=False)
     class Answered(Message, namespace="guess_pane"):
         """The learner answered the open question (``stage`` ``drop``: dropped it); handled as
         ``on_guess_pane_answered`` whichever widget posted it."""
 
-        def __init__(self, stage: str, value: object) -> None:
-            super().__init__()
-            self.stage = stage
-            self.value = value
+        stage: str
+        value: object
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import ClassVar
 
 from rich.cells import cell_len
@@ -19,12 +20,11 @@ from lessons.i18n import N_, _
 from tui.top_screen import on_top
 
 
+@dataclass(eq=False)
 class TextMessage(Message):
     """A message with what the student typed (or chose): ``text``."""
 
-    def __init__(self, text: str) -> None:
-        super().__init__()
-        self.text = text
+    text: str
 
 
 class AnswerField(Widget, can_focus=True):
