@@ -255,12 +255,9 @@ class Posed:
         alias = self.aliases.get(lowered)
         if alias is not None:
             return str(alias)
-        said = self._yes_no_choice(meant)
+        said = self._yes_no_choice(meant) or self._number_choice(text)  # an index: never ""
         if said is not None:
             return said
-        number_choice = self._number_choice(text)
-        if number_choice is not None:
-            return number_choice
         begun = self.choices_begun(text)
         if len(begun) == 1:
             return str(begun[0])
