@@ -234,36 +234,30 @@ class _Parser:
 
     def directive(self, number: int, line: str) -> None:
         match = _DIRECTIVE.match(line)
+        name, rest = (match.group(1), match.group(2).strip()) if match else ("", "")
+        problem = None
         if not match:
-            self.error(
-                number,
-                _("not a directive: {line} (write @@ for a literal @)").format(
-                    line=repr(line[:40])
-                ),
+            problem = _("not a directive: {line} (write @@ for a literal @)").format(
+                line=repr(line[:40])
             )
-            return
-        name, rest = match.group(1), match.group(2).strip()
-        if name in HEADER:
+        elif name in HEADER:
             self.header_directive(number, name, rest)
         elif name not in BODY:
             known = ", ".join("@" + d for d in (*HEADER, *BODY))
-            self.error(
-                number,
-                _("unknown directive @{name}; known: {known}").format(name=name, known=known),
-            )
+            problem = _("unknown directive @{name}; known: {known}").format(name=name, known=known)
         elif name in ("page", "quiz"):
             self.start_page(number, name, rest)
         elif name == "end":
-            self.error(number, _("@end without a @question"))
+            problem = _("@end without a @question")
         elif self.page is None:
-            self.error(
-                number, _("@{name} must be inside a page (after @page or @quiz)").format(name=name)
-            )
+            problem = _("@{name} must be inside a page (after @page or @quiz)").format(name=name)
         else:
             try:
                 self.body_directive(number, name, rest)
             except ParamError as error:
-                self.error(number, str(error))
+                problem = str(error)
+        if problem is not None:
+            self.error(number, problem)
 
     def header_directive(self, number: int, name: str, rest: str) -> None:
         if self.page is not None:
