@@ -178,24 +178,17 @@ def int_in_range(lo: int, hi: int | None, what: str) -> Callable[[str], int]:
         value = whole(text.strip())
         if value is not None and value >= lo and (hi is None or value <= hi):
             return value
-        said: object = value
-        if value is not None:
-            if hi is None:
-                message = _("{what} must be {lo} or more, not {value}")
-            else:
-                message = _("{what} must be from {lo} to {hi}, not {value}")
+        said: object = value if value is not None else shown(text)
+        if hi is not None and (value is not None or too_long(text.strip())):
+            message = _("{what} must be from {lo} to {hi}, not {value}")
+        elif value is not None:
+            message = _("{what} must be {lo} or more, not {value}")
         elif too_long(text.strip()):
-            said = shown(text)
-            if hi is None:
-                message = _("{what} must be a whole number of at most {digits} digits, not {value}")
-            else:
-                message = _("{what} must be from {lo} to {hi}, not {value}")
+            message = _("{what} must be a whole number of at most {digits} digits, not {value}")
+        elif hi is None:
+            message = _("{what} must be a whole number {lo} or more, not {text}")
         else:
-            said = shown(text)
-            if hi is None:
-                message = _("{what} must be a whole number {lo} or more, not {text}")
-            else:
-                message = _("{what} must be a whole number from {lo} to {hi}, not {text}")
+            message = _("{what} must be a whole number from {lo} to {hi}, not {text}")
         raise argparse.ArgumentTypeError(
             message.format(what=what, lo=lo, hi=hi, digits=MAX_DIGITS, value=said, text=said)
         )
