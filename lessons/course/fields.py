@@ -201,25 +201,21 @@ def time_of(
     found = moment(fields[key], zone, end)
     impossible = _no_such_day(fields[key]) if found is None else None
     if found is None and out_of_years(fields[key]):
-        file.error(
-            line,
-            _("{key} = {value}: a course's dates must be in the years {first} to {last}").format(
-                key=key, value=quoted(fields[key], MAX_QUOTED), first=FIRST_YEAR, last=LAST_YEAR
-            ),
-        )
+        problem = _(
+            "{key} = {value}: a course's dates must be in the years {first} to {last}"
+        ).format(key=key, value=quoted(fields[key], MAX_QUOTED), first=FIRST_YEAR, last=LAST_YEAR)
     elif impossible is not None:
-        file.error(
-            line,
-            _("{key} = {value}: {why}").format(key=key, value=impossible[0], why=impossible[1]),
+        problem = _("{key} = {value}: {why}").format(
+            key=key, value=impossible[0], why=impossible[1]
         )
     elif found is None:
-        file.error(
-            line,
-            _(
-                "{key} = {value} must be a date and time, such as 2026-03-06T23:59:00 or "
-                '"2026-03-06 23:59" (a date alone: the end of that day)'
-            ).format(key=key, value=quoted(fields[key], MAX_QUOTED)),
-        )
+        problem = _(
+            "{key} = {value} must be a date and time, such as 2026-03-06T23:59:00 or "
+            '"2026-03-06 23:59" (a date alone: the end of that day)'
+        ).format(key=key, value=quoted(fields[key], MAX_QUOTED))
+    else:
+        return found
+    file.error(line, problem)
     return found
 
 
