@@ -120,48 +120,39 @@ def read_secret(path: Path) -> bytes:
         info = os.fstat(fd)
         mode = info.st_mode
         if not stat.S_ISREG(mode):
-            raise ProxySecretError(
-                _("--proxy-secret-file: {file} is not a regular file").format(file=path)
+            problem = _("--proxy-secret-file: {file} is not a regular file")
+        elif info.st_uid not in (0, os.geteuid()):
+            problem = _(
+                "--proxy-secret-file: {file} belongs to another account, which could change "
+                "it; give it to this one (chown) and make it private (chmod 600 {file})"
             )
-        if info.st_uid not in (0, os.geteuid()):
-            raise ProxySecretError(
-                _(
-                    "--proxy-secret-file: {file} belongs to another account, which could change "
-                    "it; give it to this one (chown) and make it private (chmod 600 {file})"
-                ).format(file=path)
+        elif mode & 0o077:  # a group is other accounts too: 0640 is refused
+            problem = _(
+                "--proxy-secret-file: other accounts can read or change {file}; make it "
+                "private (chmod 600 {file})"
             )
-        if mode & 0o077:  # a group is other accounts too: 0640 is refused
-            raise ProxySecretError(
-                _(
-                    "--proxy-secret-file: other accounts can read or change {file}; make it "
-                    "private (chmod 600 {file})"
-                ).format(file=path)
-            )
-        text = os.read(fd, MAX_SECRET_FILE + 1)
+        else:  # read only a file no other account can read or change
+            problem = ""
+            text = os.read(fd, MAX_SECRET_FILE + 1)
     finally:
         os.close(fd)
-    secret = text.strip()
-    if len(text) > MAX_SECRET_FILE or not all(33 <= byte < 127 for byte in secret):
-        raise ProxySecretError(
-            _(
+    if not problem:
+        secret = text.strip()
+        if len(text) > MAX_SECRET_FILE or not all(33 <= byte < 127 for byte in secret):
+            problem = _(
                 "--proxy-secret-file: {file} must hold one line of letters and digits, such as "
                 "openssl rand -hex 32 writes"
-            ).format(file=path)
-        )
-    if len(secret) < MIN_SECRET:
-        raise ProxySecretError(
-            _("--proxy-secret-file: the secret in {file} is shorter than {n} characters").format(
-                file=path, n=MIN_SECRET
             )
-        )
-    if guessable(secret.decode("ascii")):
-        raise ProxySecretError(
-            _(
+        elif len(secret) < MIN_SECRET:
+            problem = _("--proxy-secret-file: the secret in {file} is shorter than {n} characters")
+        elif guessable(secret.decode("ascii")):
+            problem = _(
                 "--proxy-secret-file: the secret in {file} is easy to guess (it repeats itself, "
                 "goes in steps, or has too few kinds of characters for its length); make one with "
                 "openssl rand -hex 32"
-            ).format(file=path)
-        )
+            )
+    if problem:
+        raise ProxySecretError(problem.format(file=path, n=MIN_SECRET))
     return secret
 
 
