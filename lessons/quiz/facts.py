@@ -96,22 +96,15 @@ def board_n(params: Params, board: BoardSession | None, hi: int, lo: int = 1) ->
     if params.has("n"):
         return params.integer("n", lo, hi)
     if board is None or not board.kit.queens:
-        raise ParamError(
-            _("{directive}: give n= (or put @board before it)").format(directive=params.directive)
-        )
-    if board.engine.n < lo:
-        raise ParamError(
-            _("{directive}: n must be at least {min}, not {n}").format(
-                directive=params.directive, min=lo, n=board.engine.n
-            )
-        )
-    if board.engine.n > hi:
-        raise ParamError(
-            _("{directive}: n must be at most {max}, not {n}").format(
-                directive=params.directive, max=hi, n=board.engine.n
-            )
-        )
-    return board.engine.n
+        problem = _("{directive}: give n= (or put @board before it)")
+    elif board.engine.n < lo:
+        problem = _("{directive}: n must be at least {min}, not {n}")
+    elif board.engine.n > hi:
+        problem = _("{directive}: n must be at most {max}, not {n}")
+    else:
+        return board.engine.n
+    n = board.engine.n if board is not None else None
+    raise ParamError(problem.format(directive=params.directive, min=lo, max=hi, n=n))
 
 
 def pose_solutions(question: Question, params: Params, board: BoardSession | None) -> Posed:
