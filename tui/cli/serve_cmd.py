@@ -452,27 +452,22 @@ def run(args: argparse.Namespace) -> int:
         )
     args.host = args.host or "127.0.0.1"
     args.port = args.port or DEFAULT_PORT
+    problem = ""
     if not is_loopback(args.host) and not args.public:
-        raise UsageError(
-            _(
-                "--host {host} would serve beyond this machine, and textual-serve has no "
-                "login: add --public to do so anyway (see the README for an SSH tunnel)"
-            ).format(host=args.host)
+        problem = _(
+            "--host {host} would serve beyond this machine, and textual-serve has no "
+            "login: add --public to do so anyway (see the README for an SSH tunnel)"
         )
-    if args.public_url is not None and not args.public_url.startswith(("http://", "https://")):
-        raise UsageError(
-            _("--public-url must start with http:// or https://, not {url}").format(
-                url=repr(args.public_url)
-            )
+    elif args.public_url is not None and not args.public_url.startswith(("http://", "https://")):
+        problem = _("--public-url must start with http:// or https://, not {url}")
+    elif is_unspecified(args.host) and args.public_url is None:
+        problem = _(
+            "--host {host} listens on every address of this machine, and a tab is served "
+            "only at the address it was given: add --public-url with the address students "
+            "open, such as http://lab-server:{port}"
         )
-    if is_unspecified(args.host) and args.public_url is None:
-        raise UsageError(
-            _(
-                "--host {host} listens on every address of this machine, and a tab is served "
-                "only at the address it was given: add --public-url with the address students "
-                "open, such as http://lab-server:{port}"
-            ).format(host=args.host, port=args.port)
-        )
+    if problem:
+        raise UsageError(problem.format(host=args.host, port=args.port, url=repr(args.public_url)))
     problems, course_problems = problems_found(args)
     catalog = catalog_from(args) if args.teachers or args.lti else None
     try:
