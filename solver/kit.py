@@ -153,7 +153,15 @@ class SteppableKit(MethodKit, QuestionWords):
             engine.run(max_ticks=1 << 20)
             if progress is not None:
                 progress(engine.examined)
-        return self.result(n, engine.snapshot().solutions, engine.examined)
+        found = tuple(self.as_b(s) for s in engine.snapshot().solutions)
+        return self.result(n, found, engine.examined)
+
+    def as_b(self, solution: tuple[int, ...]) -> tuple[int, ...]:
+        """A solution as the engine keeps it (row-wise notes: the column of each row's queen) as
+        ``b[]``, the row of the queen of each column."""
+        if not self.wording.row_wise:
+            return solution
+        return tuple(sorted(range(len(solution)), key=solution.__getitem__))
 
     def make_engine(
         self, n: int, mode: Mode | None = None, maze: str | None = None

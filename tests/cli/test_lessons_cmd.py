@@ -325,6 +325,8 @@ def test_answers_prints_each_question_with_its_computed_answer(
     assert lines[1] == f"{alpha}:8: @question number: Entries of b[] for n = 8? -> 15"
     assert lines[2].startswith(f"{alpha}:14: @question same-diagonal: ")
     assert "(one student's draw: " in lines[2]
+    beta = tmp_path / "21-beta.md"
+    assert f"{beta}: no answers until its errors are fixed" in out.splitlines()
 
 
 GOOD = "@lesson extra\n@title Extra lesson\n\n@page One\nText.\n@board n=4\n@step\n@expect k = 1\n"

@@ -37,8 +37,8 @@ from solver.registry import (
     unregister,
 )
 from solver.sources import SOURCES
-from solver.stepping import Mode, SteppableSearch, Stop
-from solver.views.frame import Frame
+from solver.stepping import Kind, Mode, SteppableSearch, Stop
+from solver.views.frame import Frame, Mark
 from tests import throwaway
 from tests.cli.inproc import call
 from tests.tiers import sweep
@@ -290,6 +290,22 @@ def test_every_queens_method_has_a_batch_run_and_every_method_its_notes() -> Non
     for info in METHODS.values():
         assert info.source in SOURCES
         assert info.summary and info.unit.name
+
+
+@pytest.mark.parametrize("kit", [k for k in STEPPABLE if k.queens], ids=_ids)
+def test_the_batch_run_gives_b_of_the_boards_its_view_draws(kit: SteppableKit) -> None:
+    """What ``solve`` prints and draws is the board the tutor shows, whichever way notes fill."""
+    engine = _engine(kit, 6, Mode.ALL if kit.name in listing_methods() else Mode.FIRST)
+    drawn = []
+    while engine.run(Stop.SOLUTION).ticks and engine.snapshot().last_kind is Kind.SOLUTION:
+        board = _frame(kit, engine).board
+        b = [-1] * 6
+        for line, marks in enumerate(board.squares):
+            for column, mark in enumerate(marks):
+                if mark is Mark.QUEEN:
+                    b[int(board.col_labels[column])] = int(board.row_labels[line])
+        drawn.append(tuple(b))
+    assert drawn and list(kit.run(6, every=len(drawn) > 1).solutions) == drawn
 
 
 class _Named(ScanKit):

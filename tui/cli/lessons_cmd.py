@@ -181,7 +181,10 @@ def _check(args: argparse.Namespace) -> int:
 
         failed = {error.file for error in found if not error.warning}
         for path in lesson_files:
-            lesson = None if str(path) in failed else parse_file(path).lesson
+            if str(path) in failed:
+                print(_("{file}: no answers until its errors are fixed").format(file=path))
+                continue
+            lesson = parse_file(path).lesson
             for line in answers(lesson) if lesson is not None else ():
                 print(line)
     errors = [error for error in found if not error.warning]

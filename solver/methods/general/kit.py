@@ -53,10 +53,10 @@ class GeneralKit(SteppableKit):
         queen.progress = progress
         start = recipe_queens.QueenState.start(n)
         if every:
-            found = tuple(s.placement() for s in queen.solutions(start))
+            found = tuple(self.as_b(s.placement()) for s in queen.solutions(start))
         else:
             final = queen.solve(start)
-            found = () if final is None else (final.placement(),)
+            found = () if final is None else (self.as_b(final.placement()),)
         return self.result(n, found, queen.examined)
 
     def test_of(self, snapshot: SearchSnapshot) -> Test | None:

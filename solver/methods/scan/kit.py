@@ -57,10 +57,12 @@ class ScanKit(SteppableKit):
         return self.result(n, found, tally.checks)
 
     def test_of(self, snapshot: SearchSnapshot) -> Test | None:
-        from solver.methods.scan.engine import Compare
+        from solver.methods.scan.engine import Compare, TryRow
         from solver.peek import ALONG, Test, Threat
 
         event = snapshot.last_event
+        if isinstance(event, TryRow) and event.k == 0:  # no queen before it: sicura is true at once
+            return Test((event.k, event.row), True, ())
         if not isinstance(event, Compare):
             return None
         against = (event.i, event.xriga)

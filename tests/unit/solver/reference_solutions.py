@@ -1,6 +1,6 @@
 """An independent, deliberately plain reference: every solution by filtering permutations.
 
-It shares no code with ``solver``: the tests compare every method against it.
+The reference shares no code with ``solver``: the tests compare every method against it.
 """
 
 from __future__ import annotations
@@ -31,3 +31,12 @@ def as_found(
     method of its own order (a kit's ``own_order``) as a set and a count (its first: one)."""
     got, wanted = [tuple(b) for b in found], ref if every else ref[:1]
     return len(got) == len(wanted) and set(got) <= set(ref) if own_order else got == wanted
+
+
+def in_b(method: str, ref: list[tuple[int, ...]]) -> list[tuple[int, ...]]:
+    """``ref`` read as the arrays ``method``'s notes find (row-wise: a column for each row), in
+    that order, each given as ``b[]`` as a batch run gives them."""
+    from solver.registry import kit
+
+    as_b = getattr(kit(method), "as_b", None)
+    return [as_b(b) for b in ref] if as_b else ref
