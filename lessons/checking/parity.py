@@ -47,6 +47,13 @@ def _page_name(page: Page) -> str:
     return "@quiz" if page.scored else "@page"
 
 
+def _shape(page: Page) -> Key:
+    """What a page does, its questions' answers aside: the key translated pages line up by, so
+    that an answer changed in a translation is said at its question."""
+    keys = (block_key(block) for block in _acts(page))
+    return (page.scored, tuple(key[:3] if key[0] == "question" else key for key in keys))
+
+
 def _line_up(ours: Sequence[Key], theirs: Sequence[Key]) -> Iterator[tuple[str, int, int]]:
     """How two sequences of keys line up: ``("equal" | "changed", i, j)`` for a pair,
     ``("missing", i, j)`` for ``ours[i]`` missing before ``theirs[j]`` (``j`` may be the
@@ -84,11 +91,11 @@ class _Report:
         """Compare the pages; the pairs (English index, translation index) that line up."""
         ours, theirs = self.original.pages, self.translation.pages
         pairs: list[tuple[int, int]] = []
-        for step, i, j in _line_up([page_key(p) for p in ours], [page_key(p) for p in theirs]):
+        for step, i, j in _line_up([_shape(p) for p in ours], [_shape(p) for p in theirs]):
             if step in ("equal", "changed"):
                 pairs.append((i, j))
-            if step == "changed":
-                self.blocks(ours[i], theirs[j])
+                if page_key(ours[i]) != page_key(theirs[j]):
+                    self.blocks(ours[i], theirs[j])
             elif step == "missing":
                 page = ours[i]
                 self.error(

@@ -102,6 +102,23 @@ def test_a_page_added_to_the_english_is_one_missing_page_warned(tmp_path: Path) 
     ]
 
 
+def test_a_moved_right_choice_in_a_partial_translation_is_said_at_its_question(
+    tmp_path: Path,
+) -> None:
+    """Pages line up by what they do, their answers aside: the page left out is the one missing,
+    and the moved answer is said as such, not as a page out of line."""
+    start, end = ITALIAN.index("@page Uno"), ITALIAN.index("@page Due")
+    path = pair(
+        tmp_path, (ITALIAN[:start] + ITALIAN[end:]).replace("- [ ] a\n- [x] b", "- [x] a\n- [ ] b")
+    )
+    en = tmp_path / "en" / "10-walk.md"
+    assert messages(path) == [
+        f"{path}:6: warning: the English @page 'One' ({en}:5) has no translated page; "
+        "it belongs before this line",
+        f"{path}:8: the right choice is 1 where the English has 2 ({en}:15)",
+    ]
+
+
 def test_a_quiz_page_turned_into_a_page_and_a_moved_board(tmp_path: Path) -> None:
     broken = ITALIAN.replace("@quiz Verifica", "@page Verifica").replace(
         "@board n=4", "@board n=4 mode=all"
