@@ -11,18 +11,44 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from lessons.answers.checking import AnswerType, Posed, Verdict
-from lessons.i18n import _, ngettext
+from lessons.i18n import N_, _, ngettext
 from lessons.quiz.board import check_board
 from lessons.quiz.not_askable import NotAskable
 from lessons.quiz.params import ParamError, Params
 from solver.guess.game import GuessGame, Tally
 from solver.guess.stage import Stage
 from solver.kit import SteppableKit
-from solver.messages import render
+from solver.messages import Message, render
 from solver.peek import Along, Test
 from solver.session.board import BoardSession, Told
 from solver.stepping import SteppableSearch, Stop, back_to
 from solver.views.squares import Overlay
+
+LEAVE_KEYS = {
+    "guess.keys.yes_no": N_("Keys: y yes, n no (esc: leave the board, no attempt)."),
+    "guess.keys.digits": N_("Keys: digits or b (esc: leave the board, no attempt)."),
+    "guess.keys.moves": N_(
+        "Keys: the arrows, or b for a dead end (esc: leave the board, no attempt)."
+    ),
+    "guess.keys.rule": N_("Keys: 1, 2 or 3 (space: skip the rule; that counts as not right)."),
+}
+"""A question's key line on this screen, where escape leaves the board."""
+COUNTED_KEYS = {
+    "guess.keys.yes_no": N_("Keys: y yes, n no (esc: leave the board, counted as an attempt)."),
+    "guess.keys.digits": N_("Keys: digits or b (esc: leave the board, counted as an attempt)."),
+    "guess.keys.moves": N_(
+        "Keys: the arrows, or b for a dead end (esc: leave the board, counted as an attempt)."
+    ),
+}
+"""The same once a prediction was missed: leaving then counts (:meth:`GuessRound.kept`)."""
+
+
+def stretch_line(message: Message, missed: bool = False) -> str:
+    """One line of a guess question's narration on its board, where escape leaves the board
+    (``missed``: a prediction was, so leaving counts as an attempt)."""
+    here = (COUNTED_KEYS if missed else {}).get(message.id) or LEAVE_KEYS.get(message.id)
+    return _(here) if here is not None else render(message)
+
 
 MAX_TICKS = 200
 """The most ticks one guess question asks the student to predict."""

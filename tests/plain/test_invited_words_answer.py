@@ -24,6 +24,7 @@ from lessons.answers.feedback import say
 from lessons.answers.reading import ANSWER_WORDS, yes_key
 from lessons.catalog import load_catalog
 from lessons.progress.store import ProgressStore
+from lessons.quiz.guess import LEAVE_KEYS
 from lessons.runner import LessonRun
 from solver.guess.stage import Stage
 from solver.session.board import BoardSession
@@ -36,7 +37,7 @@ from tui.plain.board_words import PlainBoard
 from tui.plain.lesson_walk import LessonWalk
 from tui.plain.output import Out
 from tui.plain.tutor import PlainTutor
-from tui.screens.guess_question import LEAVE_KEYS, GuessQuestionScreen
+from tui.screens.guess_question import GuessQuestionScreen
 
 LANGUAGES = ("en", "it", "pl")
 NAMED = frozenset(word for words in ANSWER_WORDS.values() for kind in words for word in kind)

@@ -6,11 +6,12 @@ headless :class:`lessons.quiz.guess.GuessRound`. An empty line asks about the ne
 from __future__ import annotations
 
 from lessons.answers.reading import yes_no
-from lessons.i18n import _
-from lessons.quiz.guess import GuessResult, GuessRound
+from lessons.i18n import N_, _
+from lessons.quiz.guess import GuessResult, GuessRound, stretch_line
 from lessons.safe_text import visible
 from solver.guess.stage import Stage
 from solver.kit_words import RULE_KEYS
+from solver.messages import Message
 from solver.peek import Along
 from solver.stepping import SteppableSearch
 from tui.plain import words
@@ -19,7 +20,25 @@ from tui.plain.output import Out
 NEXT = ("", "enter", "o", "space", "spazio", "spacja")
 """The words that ask about the next tick (an empty line is enter; o, as the full-screen
 tutor's question says; space, as the lessons' pages say, in their language too)."""
-LEAVE = ("esc", "escape")
+LEAVE = ("esc", "escape", "esci", "wyjdź", "wyjdz")
+"""The words that leave the board (the lesson's leave words too, as on the place board)."""
+TYPED_KEYS = {
+    "guess.keys.yes_no": (
+        N_("Type y or yes, n or no (esc: leave the board, no attempt)."),
+        N_("Type y or yes, n or no (esc: leave the board, counted as an attempt)."),
+    ),
+    "guess.keys.moves": (
+        N_(
+            "Type the step, up, right, down or left, or b for a dead end (esc: leave the "
+            "board, no attempt)."
+        ),
+        N_(
+            "Type the step, up, right, down or left, or b for a dead end (esc: leave the "
+            "board, counted as an attempt)."
+        ),
+    ),
+}
+"""A question's key line as typed here, before a prediction is missed and after."""
 
 
 class PlainGuess:
@@ -61,7 +80,7 @@ class PlainGuess:
             self.left = True
         elif word in NEXT:
             if not round_.next() and question is not None:
-                self.out.line(words.prompt_line(question.prompt[-1]))  # the keys that answer it
+                self.out.line(self._prompt(question.prompt[-1]))  # the keys that answer it
                 return
             self._said()
         elif question is not None and question.stage is Stage.FREE and yes_no(word):
@@ -72,9 +91,18 @@ class PlainGuess:
             self._said()
         elif question is not None:  # no answer to the open question: its keys again
             self.out.line(not_an_answer(text))
-            self.out.line(words.prompt_line(question.prompt[-1]))
+            self.out.line(self._prompt(question.prompt[-1]))
         elif not round_.done:
             self.out.line(not_an_answer(text))
+
+    def _prompt(self, message: Message) -> str:
+        """A line of the open question, its keys typed and saying what esc does here."""
+        missed = self.round.asked > self.round.right
+        if message.id in TYPED_KEYS:
+            return _(TYPED_KEYS[message.id][missed])
+        if message.id == "guess.keys.rule":  # the rule is typed, and not skipped
+            return words.prompt_line(message)
+        return stretch_line(message, missed)
 
     def _said(self) -> None:
         """The open question, or the verdict and the tick just played, and the count."""
@@ -82,7 +110,7 @@ class PlainGuess:
         frame = round_.session.frame()
         question = round_.game.question
         if question is not None:
-            self.out.lines(words.prompt_line(message) for message in question.prompt)
+            self.out.lines(self._prompt(message) for message in question.prompt)
             return
         self.out.line(words.tick_line(frame))
         self.out.line(round_.count_words())

@@ -16,10 +16,9 @@ from textual.widgets import Static
 
 from lessons.answers.reading import YES_KEYS, yes_key
 from lessons.i18n import N_, _, current
-from lessons.quiz.guess import GuessResult, GuessRound
+from lessons.quiz.guess import GuessResult, GuessRound, stretch_line
 from solver.guess.stage import Stage
 from solver.kit_words import RULE_KEYS, QuestionWords
-from solver.messages import Message, render
 from solver.peek import Along
 from solver.stepping import SteppableSearch
 from solver.views.squares import Overlay
@@ -34,34 +33,10 @@ from tui.widgets.key_bar import KeyBar
 from tui.widgets.session_panes import SessionPanes
 from tui.widgets.state_table import StateTable
 
-LEAVE_KEYS = {
-    "guess.keys.yes_no": N_("Keys: y yes, n no (esc: leave the board, no attempt)."),
-    "guess.keys.digits": N_("Keys: digits or b (esc: leave the board, no attempt)."),
-    "guess.keys.moves": N_(
-        "Keys: the arrows, or b for a dead end (esc: leave the board, no attempt)."
-    ),
-    "guess.keys.rule": N_("Keys: 1, 2 or 3 (space: skip the rule; that counts as not right)."),
-}
-"""A question's key line on this screen, where escape leaves the board."""
-COUNTED_KEYS = {
-    "guess.keys.yes_no": N_("Keys: y yes, n no (esc: leave the board, counted as an attempt)."),
-    "guess.keys.digits": N_("Keys: digits or b (esc: leave the board, counted as an attempt)."),
-    "guess.keys.moves": N_(
-        "Keys: the arrows, or b for a dead end (esc: leave the board, counted as an attempt)."
-    ),
-}
-"""The same once a prediction was missed: leaving then counts (:meth:`GuessRound.kept`)."""
-
 NARRATION_LINES = 3
 """The narration's fewest lines (a longer sentence gets more)."""
 NARRATION_FRAME = (4, 2)
 """The columns (border and padding) and rows (border) around the narration's text."""
-
-
-def key_line(message: Message, missed: bool = False) -> str:
-    """One line of the narration as this screen says it (``missed``: a prediction was)."""
-    here = (COUNTED_KEYS if missed else {}).get(message.id) or LEAVE_KEYS.get(message.id)
-    return _(here) if here is not None else render(message)
 
 
 class GuessQuestionScreen(Screen[GuessResult | None]):
@@ -188,7 +163,7 @@ class GuessQuestionScreen(Screen[GuessResult | None]):
     def _changed(self) -> None:
         round_ = self.round
         frame = self.panes.draw(round_.session)
-        said = (key_line(m, round_.asked > round_.right) for m in frame.narration)
+        said = (stretch_line(m, round_.asked > round_.right) for m in frame.narration)
         self.query_one(GuessPane).text = " ".join(said)
         self.fit_narration()
         if round_.game.question is not None:
