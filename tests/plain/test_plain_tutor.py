@@ -14,6 +14,7 @@ from lessons.progress.store import ProgressStore
 from lessons.runner import LessonRun
 from solver.registry import DEFAULT_METHOD
 from solver.session.board import BoardSession
+from tests.cli.clirun import run_main
 from tests.plain.test_invited_words_answer import heard
 from tests.unit.lessons.review_progress import lesson, miss
 from tui.lesson_context import LessonContext
@@ -249,3 +250,15 @@ def test_a_run_to_the_next_backtrack_that_meets_a_solution_says_so() -> None:
         *["to next backtrack."] * 4,
         "to next solution.",
     ], said
+
+
+def test_started_on_a_lesson_the_first_words_are_the_lessons(tmp_path: Path) -> None:
+    """``--plain --lesson``: the main board's narration (the loop's first tick, its answer to a
+    next-choice at tick 0) is never said before the lesson's first page."""
+    (tmp_path / "10-first.md").write_text(
+        "@lesson first\n@title First\n@page Start\nText.\n@board n=6\n@question next-choice\n@end\n"
+    )
+    env = {"XDG_DATA_HOME": str(tmp_path / "data"), "XDG_STATE_HOME": str(tmp_path / "state")}
+    said = run_main("--plain", "--lessons-dir", str(tmp_path), "--lesson", "first", env=env).out
+    assert "bottom-left corner" not in said and "b[0]=0" not in said, said
+    assert said.splitlines()[1] == "Start (1/1)", said

@@ -90,12 +90,11 @@ def run_plain(args: argparse.Namespace, reason: str) -> int:
     out.line(_("queens-tutor, plain: one command a line; help lists them, quit ends."))
     if start is None and getattr(args, "review", False):
         tutor.open_review()  # the review's own heading first, never the main board's narration
+    elif start is not None:  # the lesson's own page first: the main board's may tell its answer
+        tutor.open_lesson(start.id)
     else:
         board.say_where()
-        if start is not None:
-            tutor.open_lesson(start.id)
-        else:
-            tutor.welcome()
+        tutor.welcome()
     lines = sys.stdin if sys.stdin is not None else io.StringIO()  # closed (<&-): no line
     return converse(tutor, out, lines, is_tty(sys.stdin))
 
