@@ -92,9 +92,13 @@ def pose_examined(question: Question, params: Params, board: BoardSession | None
         same = [other for other in backtrackers() if examined(other, n) == count]
         tests = ngettext(
             "This method tests {count} square until its first solution; the backtrackers of "
-            "the lines {backtrackers} of compare test the same squares in the same order.",
+            "the lines {backtrackers} of compare test as many, one for one: the same squares in "
+            "the same order or, where the notes fill a row at a time, each one's mirror image "
+            "across the diagonal.",
             "This method tests {count} squares until its first solution; the backtrackers of "
-            "the lines {backtrackers} of compare test the same squares in the same order.",
+            "the lines {backtrackers} of compare test as many, one for one: the same squares in "
+            "the same order or, where the notes fill a row at a time, each one's mirror image "
+            "across the diagonal.",
             count,
         ).format(count=number(count), backtrackers=", ".join(same))
         if count != loop:  # a backtracker of its own order: its count is its own

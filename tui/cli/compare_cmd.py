@@ -22,7 +22,9 @@ NOT_RUN_NONE = N_("not run: no solution for n={n}")
 EPILOG = N_(
     """\
 Each method looks for the first solution (random: one seeded search). The backtrackers
-(iterative, recursive, scan, general) test the same squares in the same order, so their
+(iterative, recursive, scan, general) test as many squares, one for one: iterative and scan
+the same squares in the same order, recursive and general, which fill a row at a time, each
+one's mirror image across the diagonal (their solution is the mirror image too). So their
 counts agree and their times show the cost of each test. A naive search that would
 examine more than {max_candidates} placements is not run; its row gives the exact
 number it would examine (computed from the rank of the first solution in its order), except

@@ -42,6 +42,7 @@ from solver.methods.scan.engine import ScanEngine
 from solver.methods.scan.search import Tally, first_solution, hetmany, isf, queensRek, sicura, tenta
 from solver.methods.scan.view import ScanView
 from solver.registry import (
+    DEFAULT_METHOD,
     MAX_CANDIDATES,
     NAIVE_MAX_N,
     backtrackers,
@@ -78,6 +79,32 @@ def test_backtrackers_agree_on_every_solution_and_count(n: int) -> None:
     # the same tree: those that test squares in the notes' order test the same ones
     notes = [r for r in runs if r.unit == SQUARES_TESTED and not kit(r.method).own_order]
     assert len({r.examined for r in notes}) == 1
+
+
+def _squares_tested(method: str, n: int) -> list[tuple[int, int]]:
+    """The squares ``method`` tests up to its first solution, each once however many ticks test
+    it, as (column, row), the first column's (free by construction) aside."""
+    stepped, squares = kit(method), list[tuple[int, int]]()
+    engine = stepped.make_engine(n, Mode.FIRST)
+    while engine.run(Stop.TICK, max_ticks=1).ticks:
+        test = stepped.test_of(engine.snapshot())
+        if test is not None and not stepped.asks_nothing(test, n):
+            x, y = test.square
+            square = (y, x) if stepped.wording.row_wise else (x, y)
+            squares += [square] if squares[-1:] != [square] else []
+    return squares
+
+
+@pytest.mark.parametrize("n", [6, 7])
+def test_each_backtracker_tests_the_loops_squares_one_for_one(n: int) -> None:
+    """As compare's help and the examined question say: every backtracker of the notes' order
+    tests the loop's squares in its order, where its notes fill a row at a time each one's mirror
+    image across the diagonal (a kit whose ticks test no square one at a time aside)."""
+    loop = _squares_tested(DEFAULT_METHOD, n)
+    assert len(loop) > 20
+    for method in backtrackers():
+        if kit(method).tests_squares and not kit(method).own_order:
+            assert _squares_tested(method, n) == loop, method
 
 
 def test_first_solutions_and_units() -> None:
