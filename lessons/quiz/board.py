@@ -6,6 +6,8 @@ back. The method's kit words each question and its feedback."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from lessons.answers.checking import BACKTRACK, AnswerType, Posed
 from lessons.answers.feedback import say
 from lessons.i18n import _
@@ -14,8 +16,9 @@ from lessons.quiz import not_askable as refuse
 from lessons.quiz.not_askable import NotAskable
 from lessons.quiz.params import Params
 from lessons.stage import expect_names
+from solver.geometry import attack_rule
 from solver.messages import render
-from solver.peek import Along, Iteration, Test
+from solver.peek import ALONG, Along, Iteration, Test, Threat
 from solver.session.board import BoardSession
 
 MAX_AHEAD = 50
@@ -158,6 +161,14 @@ def _attacked(session: BoardSession, kind: str) -> Test:
     test = kit.test_of(session.snapshot)
     if test is None or test.free or not test.threats or kit.moves:
         raise NotAskable(refuse.not_attacked(kind, session.engine.tick, kit.tests_squares))
+    # every queen standing that attacks it is right (a method that compares queen by queen
+    # names one)
+    named = {threat.square for threat in test.threats}
+    for queen in kit.standing(session.snapshot):
+        a, b = (queen[::-1], test.square[::-1]) if kit.wording.row_wise else (queen, test.square)
+        rule = attack_rule(*a, *b)
+        if queen not in named and rule is not None:
+            test = replace(test, threats=(*test.threats, Threat(queen, ALONG[rule])))
     return test
 
 
@@ -219,6 +230,12 @@ def pose_attacker(params: Params, board: BoardSession | None) -> Posed:
             "placed before it."
         ),
         values=board_values(session),
+        given=_(
+            "attacker: at tick {tick} the search has compared the square with one queen, and its "
+            "state shows which: ask attack-rule there, or attacker where one test reads every queen"
+        ).format(tick=session.engine.tick)
+        if test.against is not None
+        else "",
     )
 
 

@@ -266,9 +266,12 @@ class BoardShowing:
         ahead = self.finished_question is not None and self._board_question_ahead(diagonal=True)
         if ahead or (asked is not None and KINDS[asked.question.kind].diagonal):
             frame = session.view.frame(session.snapshot, BoardOverlay.OFF)
-        hides = session.kit.land_hides if asked and asked.question.kind == "next-choice" else ()
+        kind = asked.question.kind if asked is not None else ""
+        hides = session.kit.land_hides if kind == "next-choice" else ()
         if hides and frame.tables is not None:  # the rows whose cells say where it lands
             frame = replace(frame, tables=hiding.hide_cells(frame.tables, dict.fromkeys(hides)))
+        elif kind in ("attacker", "attack-rule") and frame.tables is not None:  # nor who, how
+            frame = replace(frame, tables=hiding.hide_cells(frame.tables, {}, hiding.QUIET))
         return replace(frame, board=without_answers(frame.board)) if self.predicting else frame
 
     def board_shown(self) -> BoardShown:

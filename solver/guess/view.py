@@ -8,15 +8,13 @@ from solver.guess.game import GuessGame
 from solver.guess.question import Question, Verdict
 from solver.peek import Along
 from solver.stepping import SearchSnapshot
-from solver.views.frame import BoardFrame, CellMark, Frame, Mark, Tables
-from solver.views.hidden import HIDDEN, hide_cells
+from solver.views.frame import BoardFrame, Frame, Mark, Tables
+from solver.views.hidden import HIDDEN, QUIET, hide_cells
 from solver.views.squares import attack_marks
 from solver.views.views import View
 
 _QUESTION_HIDES = {**HIDDEN, Mark.CANDIDATE: Mark.FREE, Mark.TRYING: Mark.FREE}
 _ALWAYS_HIDES = {Mark.ATTACKED: Mark.FREE}
-_QUIET = {CellMark.READ: CellMark.PLAIN, CellMark.CHANGED: CellMark.PLAIN}
-"""The last tick's cell marks, dropped while a question is open."""
 
 
 def guess_frame(view: View, snapshot: SearchSnapshot, overlay: str, game: GuessGame) -> Frame:
@@ -94,4 +92,4 @@ def _hide_cells(tables: Tables, question: Question) -> Tables:
             hidden[name] = (hidden.get(name) or frozenset()) | {index}
     else:
         hidden = dict.fromkeys(question.kit.land_hides)
-    return hide_cells(tables, hidden, _QUIET) if hidden else tables
+    return hide_cells(tables, hidden, QUIET) if hidden else tables

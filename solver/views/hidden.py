@@ -17,6 +17,8 @@ HIDDEN = {
     Mark.CANDIDATE: Mark.TRYING,
 }
 """Each mark that gives an answer away, and what is drawn instead."""
+QUIET = {CellMark.READ: CellMark.PLAIN, CellMark.CHANGED: CellMark.PLAIN}
+"""The last tick's cell marks, dropped while a question about that tick is open."""
 
 
 def without_answers(board: BoardFrame) -> BoardFrame:

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from solver.kit import Reader, SteppableKit
 from solver.messages import N_, Message, register
 
 if TYPE_CHECKING:
     from solver.method_run import MethodRun, Progress
-    from solver.peek import Iteration, Test
+    from solver.peek import Iteration, Square, Test
     from solver.stepping import SearchSnapshot
 
 register(
@@ -68,6 +68,10 @@ class ScanKit(SteppableKit):
         against = (event.i, event.xriga)
         threats = () if event.rule is None else (Threat(against, ALONG[event.rule]),)
         return Test((event.k, event.row), event.rule is None, threats, against=against)
+
+    def standing(self, snapshot: Any) -> tuple[Square, ...]:
+        placed: tuple[Square, ...] = getattr(snapshot, "placed", ())
+        return placed
 
     def landing(
         self, snapshot: SearchSnapshot, tests: tuple[Test, ...], events: tuple[object, ...]

@@ -17,7 +17,7 @@ from lessons.stage import Stage
 from solver.registry import KITS, SteppableKit
 from solver.session.board import BoardSession
 from solver.stepping import Stop
-from solver.views.frame import Mark
+from solver.views.frame import CellMark, Mark
 
 TRY = Mark.TRYING
 HEAD = "@lesson x\n@title X\n@page P\nText.\n"
@@ -30,9 +30,9 @@ def said(body: str) -> list[tuple[int, bool, str]]:
     return [(e.line, e.warning, e.message) for e in check_text(HEAD + body, "x.md", True)]
 
 
-def asking(board: str, tick: int) -> LessonRun:
-    """A lesson's run on ``board`` at ``tick``, its next-choice waiting."""
-    lesson = parse(f"{HEAD}@board {board}\n@step {tick}\n@question next-choice\n@end\n", "x.md")
+def asking(board: str, tick: int, kind: str = "next-choice") -> LessonRun:
+    """A lesson's run on ``board`` at ``tick``, its question of ``kind`` waiting."""
+    lesson = parse(f"{HEAD}@board {board}\n@step {tick}\n@question {kind}\n@end\n", "x.md")
     assert lesson.lesson is not None
     run = LessonRun(lesson.lesson)
     assert run.asked is not None
@@ -134,3 +134,24 @@ def test_a_next_choice_keeps_first_the_line_that_decides_it(tick: int, line: str
     code = run.session.frame().code if run.session is not None else None
     assert code is not None
     assert code.lines[run.question_lines()[0]].strip().startswith(line), run.question_lines()
+
+
+def test_an_attacker_the_state_names_is_given_away_and_no_cell_is_marked_read() -> None:
+    """The edutecnica search finds a square attacked by comparing it with one queen, whose
+    ``i`` its state shows: attacker there is an error (attack-rule is not); while either waits,
+    the state marks no cell the last tick read (the Turin test's c[j], a[i+j], b[i-j+n-1])."""
+    scan = said("@board n=6 algorithm=scan\n@step 75\n@question attacker\n@end\n")
+    assert [(line, warning) for line, warning, _ in scan] == [(7, False)], scan
+    assert "compared the square with one queen" in scan[0][2]
+    assert said("@board n=6 algorithm=scan\n@step 75\n@question attack-rule\n@end\n") == []
+    assert said("@board n=6\n@step 6\n@question attacker\n@end\n") == []
+    for board, kind in (
+        ("n=6 algorithm=recursive", "attack-rule"),
+        ("n=6 algorithm=scan", "attack-rule"),
+    ):
+        run = asking(board, 6 if "recursive" in board else 75, kind)
+        session = run.stage.session
+        assert session is not None
+        marks = lambda frame: {c.mark for row in frame.tables.rows for c in row.cells}  # noqa: E731
+        assert CellMark.READ in marks(session.frame())  # the board's own frame marks them
+        assert CellMark.READ not in marks(run.page_frame())

@@ -20,6 +20,7 @@ from solver.methods.iterative.engine import IterativeEngine
 from solver.registry import DEFAULT_METHOD, KITS, SteppableKit, stepped
 from solver.session.board import BoardSession
 from solver.stepping import Kind, Mode, Stop
+from solver.views.frame import Mark
 from tests.tiers import examples, sweep
 from tests.unit.lessons.quiz_runs import q
 from tests.unit.solver.lecture_reference import isfree
@@ -330,10 +331,19 @@ def test_attacker_and_attack_rule_on_every_queens_board_are_the_engines(kit: Ste
             with pytest.raises(NotAskable):
                 pose_attacker(PLAY, BoardSession(engine=engine))
             continue
-        posed = pose_attacker(PLAY, BoardSession(engine=engine))
-        index = 1 if kit.wording.row_wise else 0
-        right = {str(t.square[index]) for t in test.threats}
-        assert {posed.expected, *posed.also_right} == right
+        session = BoardSession(engine=engine)
+        posed = pose_attacker(PLAY, session)
+        board = session.frame().board  # the queens drawn: every one that attacks is right
+        (x, y), index = test.square, 1 if kit.wording.row_wise else 0
+        right = {
+            str((int(board.col_labels[c]), int(board.row_labels[r]))[index])
+            for r, line in enumerate(board.squares)
+            for c, mark in enumerate(line)
+            if mark in (Mark.QUEEN, Mark.ATTACKER)
+            and (a := int(board.col_labels[c]), b := int(board.row_labels[r])) != (x, y)
+            and (a == x or b == y or a + b == x + y or a - b == x - y)
+        }
+        assert {posed.expected, *posed.also_right} == right, (kit.name, engine.tick)
         rule = pose_attack_rule(PLAY, BoardSession(engine=engine))
         along = test.threats[0].along
         assert rule.expected == str([Along.LINE, Along.SUM, Along.DIFF].index(along))
@@ -354,12 +364,13 @@ def test_a_lesson_asks_next_choice_and_attacker_on_other_methods_boards(kit: Ste
 
     board = f"n=5 algorithm={kit.name}" if kit.queens else f"algorithm={kit.name}"
     engine = kit.make_engine(5)
-    taken = 0  # the first tick that finds a square taken
+    taken, kind = 0, "attacker"  # the first tick that finds a square taken
     while kit in ATTACKS and not taken and engine.run(Stop.TICK, max_ticks=1).ticks:
         test = kit.test_of(engine.snapshot())
         if test is not None and not test.free and test.threats:
             taken = engine.tick
-    attacker = f"@page Q\n@board {board}\n@step {taken}\n@question attacker\n@end\n"
+            kind = "attack-rule" if test.against else kind  # one queen compared: the state names it
+    attacker = f"@page Q\n@board {board}\n@step {taken}\n@question {kind}\n@end\n"
     text = (
         f"@lesson other\n@title Other\n@page P\nText.\n@board {board}\n@step 1\n"
         f"@question next-choice\n@end\n{attacker if taken else ''}"
