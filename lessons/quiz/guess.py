@@ -118,6 +118,14 @@ def _tested(kit: SteppableKit, tick: int, test: Test) -> str:
         if test.free:
             return _("tick {tick}: {square} is open").format(tick=tick, square=square)
         return _("tick {tick}: {square} is not open").format(tick=tick, square=square)
+    if test.against is not None:  # one comparison with one queen (the edutecnica page)
+        by = render(kit.square_name(test.against))
+        if test.free or not test.threats:
+            said = _("tick {tick}: the queen in {by} does not attack {square}")
+            return said.format(tick=tick, by=by, square=square)
+        why = render(kit.why(test.square, test.threats[0], test))
+        said = _("tick {tick}: the queen in {by} attacks {square} ({why})")
+        return said.format(tick=tick, by=by, square=square, why=why)
     if test.free or not test.threats:
         return _("tick {tick}: {square} is free").format(tick=tick, square=square)
     threat = test.threats[0]
@@ -207,18 +215,18 @@ def pose_guess(params: Params, board: BoardSession | None) -> Posed:
     else:
         prompt = ngettext(
             "Press [o] and predict {ticks} tick of the board in guess mode: if it tests a square, "
-            "say whether the square is free (y or n) and, when it is attacked, by which rule "
-            "(1, 2 or 3).",
+            "answer what it asks (y or n) and, when the square is attacked, by which rule (1, 2 "
+            "or 3).",
             "Press [o] and predict the board's next {ticks} ticks in guess mode: before each tick "
-            "that tests a square, say whether it is free (y or n) and, when it is attacked, by "
-            "which rule (1, 2 or 3).",
+            "that tests a square, answer what it asks (y or n) and, when the square is attacked, "
+            "by which rule (1, 2 or 3).",
             ticks,
         ).format(ticks=ticks)
         plain = ngettext(
-            "Predict {ticks} tick of the board: if it tests a square, say whether the square "
-            "is free (y or n) and, when it is attacked, by which rule (1, 2 or 3).",
-            "Predict the board's next {ticks} ticks: before each tick that tests a square, say "
-            "whether it is free (y or n) and, when it is attacked, by which rule (1, 2 or 3).",
+            "Predict {ticks} tick of the board: if it tests a square, answer what it asks (y or "
+            "n) and, when the square is attacked, by which rule (1, 2 or 3).",
+            "Predict the board's next {ticks} ticks: before each tick that tests a square, answer "
+            "what it asks (y or n) and, when the square is attacked, by which rule (1, 2 or 3).",
             ticks,
         ).format(ticks=ticks)
     goal_line = _("Questions: {asked}; to pass, at least {goal} right.").format(
@@ -276,14 +284,14 @@ def grade(posed: Posed, result: GuessResult) -> Verdict:
         return Verdict(False, left.format(played=result.played, ticks=ticks))
     if result.right >= goal:
         right = ngettext(
-            "Right: {right} of {asked} square predicted right (goal {goal}).",
-            "Right: {right} of {asked} squares predicted right (goal {goal}).",
+            "Right: {right} of {asked} tick predicted right (goal {goal}).",
+            "Right: {right} of {asked} ticks predicted right (goal {goal}).",
             result.asked,
         )
         return Verdict(True, right.format(right=result.right, asked=result.asked, goal=goal))
     said = ngettext(
-        "{right} of {asked} square predicted right; the goal is {goal}.",
-        "{right} of {asked} squares predicted right; the goal is {goal}.",
+        "{right} of {asked} tick predicted right; the goal is {goal}.",
+        "{right} of {asked} ticks predicted right; the goal is {goal}.",
         result.asked,
     ).format(right=result.right, asked=result.asked, goal=goal)
     keys = _("Press [o] to try again, or [f3] to show the answer.")

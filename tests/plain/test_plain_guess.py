@@ -102,7 +102,7 @@ def test_a_guess_question_a_tick_a_line() -> None:
     assert walk.guess is not None and walk.guess.round.asked == 0
     predict_all(tutor, walk, right=False)
     assert run.asked is not None and run.asked.attempts == 2 and engine.tick == 0
-    assert "0 of 12 squares predicted right; the goal is 3." in stream.getvalue()
+    assert "0 of 12 ticks predicted right; the goal is 3." in stream.getvalue()
     # Again, every tick right: graded right, the board TICKS ticks on.
     stream.seek(0)
     stream.truncate()
@@ -110,7 +110,7 @@ def test_a_guess_question_a_tick_a_line() -> None:
     predict_all(tutor, walk, right=True)
     assert run.answered and engine.tick == TICKS
     said = stream.getvalue()
-    assert "Right: 12 of 12 squares predicted right (goal 3)." in said
+    assert "Right: 12 of 12 ticks predicted right (goal 3)." in said
     assert run.record.answers[next(iter(run.record.answers))].attempts == 3
     # every rule question says the digits to type; a line has no space key
     rule = "By which rule? 1 same row, 2 same col+row, 3 same row-col.\nType 1, 2 or 3."
@@ -188,7 +188,7 @@ def test_a_failed_visit_names_the_plain_tutors_keys_and_only_they_act() -> None:
     tutor, walk, stream = tutor_in_lesson()
     predict_all(tutor, walk, right=False)
     said = stream.getvalue()
-    assert "0 of 12 squares predicted right; the goal is 3.\n" in said
+    assert "0 of 12 ticks predicted right; the goal is 3.\n" in said
     assert "[f3]" not in said and "Press [o]" not in said
     assert said.rstrip().endswith(
         "Back at the question's tick: an empty line starts again, s shows the answer."

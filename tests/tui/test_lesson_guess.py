@@ -128,9 +128,9 @@ async def test_a_guess_question_graded_wrong_left_and_started_over_then_right() 
         await pilot.pause()
         assert run.asked is not None and run.asked.attempts == 2
         assert run.feedback is not None and run.feedback.message.startswith(
-            f"0 of {asked} squares predicted right; the goal is 3."
+            f"0 of {asked} ticks predicted right; the goal is 3."
         )
-        assert f"0 of {asked} squares predicted right" in text(app)
+        assert f"0 of {asked} ticks predicted right" in text(app)
         said = run.feedback.message  # it names the key that shows the answer as the bar does
         assert "[f3]" in said and "[s]" not in said, said
         assert "f3" in " ".join(lines(screen.query_one(KeyBar)))
@@ -144,10 +144,10 @@ async def test_a_guess_question_graded_wrong_left_and_started_over_then_right() 
         assert run.answered and run.asked is None
         assert run.feedback is not None
         assert run.feedback.message == (
-            f"Right: {asked} of {asked} squares predicted right (goal 3). "
+            f"Right: {asked} of {asked} ticks predicted right (goal 3). "
             + say("answer.no_point")  # right at a later visit: said to score nothing
         )
-        assert f"Right: {asked} of {asked} squares predicted right" in text(app)
+        assert f"Right: {asked} of {asked} ticks predicted right" in text(app)
         assert engine.tick == TICKS
         assert run.score == 0  # right at the third visit: no point
     saved = ProgressStore().records["guessing"]
@@ -334,7 +334,7 @@ async def test_a_maze_guess_question_is_answered_step_by_step_to_the_exit(
                 assert run.asked is not None and run.asked.attempts == 1 and engine.tick == skip
         assert run.answered and run.asked is None
         assert engine.tick == MAZE_TICKS and engine.finished
-        assert "squares predicted right" in run.feedback.message
+        assert "ticks predicted right" in run.feedback.message
     saved = ProgressStore().records["maze-guess"]
     answer = next(iter(saved.answers.values()))
     assert answer.right and answer.attempts == 1 + wrong

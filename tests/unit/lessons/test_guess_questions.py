@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import bisect
+import re
 
 import pytest
 
@@ -109,6 +110,25 @@ def test_the_questions_asked_are_counted_from_the_engine(
     assert run.engine.tick == start  # counted on the page's engine, stepped back
 
 
+@pytest.mark.parametrize(
+    ("method", "said_so"),
+    [
+        ("iterative", r"tick \d+: column \d, row \d is (free|attacked by the queen in .*)"),
+        ("scan", r"tick \d+: the queen in column \d, row \d (attacks|does not attack) .*"),
+    ],
+)
+def test_the_answer_says_what_each_tick_found_as_it_asks(method: str, said_so: str) -> None:
+    """A square found free or attacked; on the edutecnica board, which compares the square with
+    one queen a tick, whether that queen attacks it: never "free" of a square one comparison
+    cleared."""
+    run = run_of("ticks=12", f"@board n=5 algorithm={method}\n@step 3\n")
+    assert run.asked is not None
+    said = run.asked.posed.expected.split(": ", 1)[1].split("; ")
+    assert len(said) == int(run.asked.posed.values["asked"]) >= 4
+    assert all(re.fullmatch(said_so, item) for item in said), said
+    assert any(" free" in item or " not attack" in item for item in said), said
+
+
 def answer_all(round_: GuessRound, right: bool, skip: bool = False) -> tuple[int, int]:
     """Predict every tick of the round, right (from the open question's own test) or wrong,
     or skip each rule (its verdict checked); the free squares and the rules skipped."""
@@ -146,7 +166,7 @@ def test_a_round_predicted_right_passes_and_the_board_moves_on() -> None:
     assert result == GuessResult(ticks_testing("iterative", 4, 0, 31), result.asked, 31)
     verdict = run.answer_guess(result)
     assert verdict.correct and run.answered
-    assert f"{result.asked} of {result.asked} squares predicted right" in verdict.message
+    assert f"{result.asked} of {result.asked} ticks predicted right" in verdict.message
     assert engine.tick == 31 and engine.finished
     kept = run.record.answers["0.0"]
     assert kept.right and len(kept.given_at) == 1
