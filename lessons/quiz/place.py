@@ -214,10 +214,12 @@ def mistakes_of(params: Params) -> int:
 
 
 def grade(params: Params, result: PlaceResult) -> Verdict:
-    """Whether what the learner did on the board meets the question's goal."""
+    """Whether what the learner did on the board meets the question's goal; a board left
+    before that is no attempt (``counted`` False: it opens again as it was left), but a drive
+    with more wrong steps than allowed."""
     n, goal = goal_of(params)
     if result.n != n:
-        return Verdict(False, say("place.other_size", n=n, size=result.n))
+        return Verdict(False, say("place.other_size", n=n, size=result.n), counted=False)
     if goal == "drive":
         return _grade_drive(n, mistakes_of(params), result)
     if goal == "solution" and result.found:
@@ -225,8 +227,8 @@ def grade(params: Params, result: PlaceResult) -> Verdict:
     if goal == "exhaust" and result.exhausted:
         return Verdict(True, say("place.right_exhaust", n=n))
     if goal == "solution":
-        return Verdict(False, _not_yet(n, result.placed))
-    return Verdict(False, say("place.not_exhausted", n=n))
+        return Verdict(False, _not_yet(n, result.placed), counted=False)
+    return Verdict(False, say("place.not_exhausted", n=n), counted=False)
 
 
 def _not_yet(n: int, placed: int) -> str:
@@ -282,6 +284,7 @@ def _grade_drive(n: int, allowed: int, result: PlaceResult) -> Verdict:
                 "of {asked} steps right so far). Press [o] to go on, or ask for a hint.",
                 right,
             ).format(n=n, right=right, asked=asked),
+            counted=wrong > allowed,  # halfway, but failed for good already
         )
     if wrong > allowed:
         reached = ngettext(

@@ -92,11 +92,16 @@ class Answering:
 
     def answer_place(self, result: PlaceResult) -> Verdict:
         """Grade what the learner did on the place board against the waiting question (a
-        ``place`` question); every visit to the board is one attempt."""
+        ``place`` question); a visit is one attempt once it meets the goal or fails it for good
+        (a board left halfway opens again as it was: no attempt)."""
         asked = self._asked()
         if asked.question.kind != "place":
             raise RuntimeError("the waiting question is not answered on the place board")
-        verdict = self._attempt(grade_place(params_of(asked.question), result), result.given())
+        verdict = grade_place(params_of(asked.question), result)
+        if verdict.counted:
+            verdict = self._attempt(verdict, result.given())
+        else:
+            self.feedback = verdict
         if asked.posed.values.get("goal") == "drive":
             # the page's board stands where the student drove the loop, answered or left halfway
             self._follow_drive(result.n, result.ticks)

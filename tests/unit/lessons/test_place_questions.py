@@ -108,16 +108,17 @@ def test_a_solution_placed_is_right_at_the_first_visit() -> None:
     assert run.record.answers["0.0"].right and run.record.answers["0.0"].attempts == 1
 
 
-def test_nothing_done_or_another_size_is_an_attempt_not_right() -> None:
+def test_a_board_left_before_its_goal_is_said_so_and_is_no_attempt() -> None:
+    """Nothing done, queens that attack, another size: the board opens again as it was left,
+    so leaving it costs nothing; the visit that places a solution is the first attempt."""
     run = run_of("n=4 goal=solution")
     assert not run.answer_place(PlaceResult(4, (), False)).correct
-    assert not run.answer_place(solved(4, (0, 1, 2, 3))).correct  # attacks: no solution
+    assert not run.answer_place(solved(4, (0, 1, 2, 3))).counted  # attacks: no solution
     other = run.answer_place(solved(5, (0, 2, 4, 1, 3)))
-    assert not other.correct and "left it at 5 x 5" in other.message
-    assert run.asked is not None and run.asked.attempts == 3
-    assert run.record.open["0.0"].attempts == 3
+    assert not other.correct and not other.counted and "left it at 5 x 5" in other.message
+    assert run.asked is not None and run.asked.attempts == 0 and "0.0" not in run.record.open
     assert run.answer_place(solved(4, (2, 0, 3, 1))).correct
-    assert run.record.answers["0.0"].attempts == 4
+    assert run.record.answers["0.0"].attempts == 1 and run.record.answers["0.0"].right
 
 
 @pytest.mark.parametrize("lang", ["en", "it", "pl"])
@@ -154,6 +155,9 @@ def test_driving_the_loop_to_its_first_solution_is_graded_by_its_wrong_steps() -
     assert asked is not None and asked.posed.values["goal"] == "drive"
     not_yet = run.answer_place(PlaceResult(4, (), False, driven=False, right=5, asked=5))
     assert not not_yet.correct and "not reached the first solution" in not_yet.message
+    assert run.asked is not None and run.asked.attempts == 0  # halfway: it goes on from there
+    failed = run.answer_place(PlaceResult(4, (), False, driven=False, right=5, asked=7))
+    assert not failed.correct and run.asked.attempts == 1  # halfway, two wrong of one allowed
     sloppy = run.answer_place(PlaceResult(4, (), False, driven=True, right=20, asked=26))
     assert not sloppy.correct and "only 20 of your 26 steps were right" in sloppy.message
     assert run.asked is not None and run.asked.attempts == 2
@@ -185,17 +189,16 @@ def test_the_drive_grade_agrees_with_its_numbers(
         assert part in verdict.message, verdict.message
 
 
-def test_every_visit_to_the_board_is_kept_with_its_time_in_the_record() -> None:
-    """Each visit kept with its time: the queens placed and solutions found, a drive's steps."""
+def test_every_attempt_on_the_board_is_kept_with_its_time_in_the_record() -> None:
+    """Each visit that is an attempt kept with its time: the queens placed and solutions
+    found, a drive's steps (a board left halfway is none)."""
     run = run_of("n=4 goal=solution")
     run.answer_place(PlaceResult(4, (), False, placed=2))
-    run.answer_place(PlaceResult(4, (), False, placed=4))
-    kept = run.record.open["0.0"]
-    assert kept.given == ("n=4 queens=2 found=0", "n=4 queens=4 found=0")
-    assert len(kept.given_at) == 2 and kept.given_at[0] <= kept.given_at[1]
     assert run.answer_place(PlaceResult(4, ((2, 0, 3, 1),), False, placed=4)).correct
     done = run.record.answers["0.0"]
-    assert done.given[-1] == "n=4 queens=4 found=1" and len(done.given_at) == 3
+    assert done.given == ("n=4 queens=4 found=1",) and len(done.given_at) == 1
+    run = run_of("n=4 goal=drive mistakes=1")
+    run.answer_place(PlaceResult(4, (), False, driven=True, right=20, asked=26))
     run = run_of("n=4 goal=drive mistakes=1")
     run.answer_place(PlaceResult(4, (), False, driven=True, right=20, asked=26))
     assert run.record.open["0.0"].given == ("n=4 queens=0 found=0 steps=20/26 driven",)
