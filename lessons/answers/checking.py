@@ -195,7 +195,10 @@ class Posed:
             square = self.expected.startswith("(")
             if items is None or (square and (len(items) != 2 or not _all_whole(items))):
                 return None
-            return answer_lists.printed(items, self.expected)
+            empty = "None" if "None" in self.expected else "-1"  # what the pane's - stands for
+            return answer_lists.printed(
+                tuple(empty if i == "-" else i for i in items), self.expected
+            )
         if (
             self.answer_type is AnswerType.ROW
             and answer_reading.plain(text) in answer_reading.BACKTRACK_WORDS

@@ -11,7 +11,8 @@ from lessons.safe_text import visible
 
 MAX_ENTRIES = 64
 _ENTRY = re.compile(r"^[+\-\u2212]?\d{1,6}$")
-_WORDS = {"true": "true", "false": "false", "t": "true", "f": "false", "none": "None"}
+_WORDS = {"true": "true", "false": "false", "t": "true", "f": "false", "none": "None", "-": "-"}
+"""Entries typed as words; ``-``, as a state pane shows an empty entry, the question reads."""
 _OPEN_CLOSE = {"[": "]", "(": ")"}
 
 

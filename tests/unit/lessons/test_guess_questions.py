@@ -370,6 +370,8 @@ def test_every_kind_of_value_is_posed_and_graded(method: str, name: str, kind: A
     right = posed.check(_typed(then))
     assert right.correct, right.message
     assert then in posed.answer_text
+    dashed = re.sub(r"(?<![\w-])(-1|None)\b", "-", _typed(then))  # as the state pane shows it
+    assert dashed == _typed(then) or posed.check(dashed).correct, dashed
     stays = posed.check(_typed(now))
     assert not stays.correct and stays.counted and f"That is {name} now" in stays.message
     for typed in ("x?", "[1, 2", "1 2 ]", "one, two", "[[1]]"):  # named, not counted
