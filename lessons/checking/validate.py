@@ -133,6 +133,15 @@ def _checked(
         errors.extend(validate(result.lesson, warnings))
         if translations:
             errors.extend(check_translation(result.lesson))
+    elif (
+        warnings
+        and result.lesson is not None
+        and any(  # the boards wait for a whole lesson
+            isinstance(b, BoardOp | Question) for page in result.lesson.pages for b in page.blocks
+        )
+    ):
+        said = _("the boards are played and the questions posed once these errors are fixed")
+        errors.append(LessonError(errors[0].file, max(e.line for e in errors), said, True))
     return sorted(errors, key=lambda e: e.line)
 
 

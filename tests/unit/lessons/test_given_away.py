@@ -155,3 +155,12 @@ def test_an_attacker_the_state_names_is_given_away_and_no_cell_is_marked_read() 
         marks = lambda frame: {c.mark for row in frame.tables.rows for c in row.cells}  # noqa: E731
         assert CellMark.READ in marks(session.frame())  # the board's own frame marks them
         assert CellMark.READ not in marks(run.page_frame())
+
+
+def test_a_lesson_that_does_not_read_whole_says_its_boards_wait_for_it() -> None:
+    """An error of the file's reading (an unknown name): the boards are not played yet, and
+    ``lessons check`` says that more may be found once it is fixed."""
+    broken = said("@board n=5 algorithm=recursive\n@step 3\n@expect k = 1\n@expect k = 9\n")
+    assert [(line, warning) for line, warning, _ in broken] == [(7, False), (8, False), (8, True)]
+    assert "the boards are played and the questions posed once" in broken[-1][2]
+    assert said("@board n=5 algorithm=recursive\n@step 3\n@expect depth = 1\n") == []
