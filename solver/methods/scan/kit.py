@@ -16,6 +16,8 @@ register(
     {
         "guess.try.scan": "sicura({k}, {row}), i = {i}: does the queen of column {i} (T[{i}] = "
         "{xriga}) attack column {k}, row {row}?",
+        "guess.try.scan.first": "sicura({k}, {row}): no queen stands before column {k}: is "
+        "column {k}, row {row} free?",
         "guess.rule.scan": "Right, it attacks. Which test is true? 1 xriga == riga, 2 xriga == "
         "riga + (regina - i), 3 xriga == riga - (regina - i).",
         "guess.land.scan": "tenta({k}): which row does T[{k}] get? Type the row (0 to {last}), "
@@ -85,7 +87,7 @@ class ScanKit(SteppableKit):
         return self.backtracked(event.at, tests) if isinstance(event, Return) else None
 
     def try_prompt(self, test: Test, n: int) -> Message:
-        x, y = test.square
-        assert test.against is not None
-        i, xriga = test.against
-        return Message.of("guess.try.scan", k=x, row=y, i=i, xriga=xriga)
+        (x, y), against = test.square, test.against
+        if against is None:  # the first column: no queen to compare with
+            return Message.of("guess.try.scan.first", k=x, row=y)
+        return Message.of("guess.try.scan", k=x, row=y, i=against[0], xriga=against[1])
