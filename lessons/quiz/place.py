@@ -274,6 +274,25 @@ def _grade_drive(n: int, allowed: int, result: PlaceResult) -> Verdict:
     """Driven to the first solution, with no more wrong steps than allowed."""
     wrong = result.asked - result.right
     right, asked = result.right, result.asked
+    if wrong > allowed:  # failed for good, at the solution or halfway: an attempt
+        reached = ngettext(
+            "The loop reached its solution, but only {right} of your {asked} steps was right.",
+            "The loop reached its solution, but only {right} of your {asked} steps were right.",
+            right,
+        )
+        if not result.driven:
+            reached = ngettext(
+                "Only {right} of your {asked} steps was right so far.",
+                "Only {right} of your {asked} steps were right so far.",
+                right,
+            )
+        again = ngettext(
+            "At most {max} may be wrong: press [o] and drive it again ([c] starts the loop over).",
+            "At most {max} may be wrong: press [o] and drive it again ([c] starts the loop over).",
+            allowed,
+        ).format(max=allowed)
+        said = reached.format(right=right, asked=asked)
+        return Verdict(False, f"{said} {_missed(result.missed)}{again}")
     if not result.driven:
         return Verdict(
             False,
@@ -284,20 +303,8 @@ def _grade_drive(n: int, allowed: int, result: PlaceResult) -> Verdict:
                 "of {asked} steps right so far). Press [o] to go on, or ask for a hint.",
                 right,
             ).format(n=n, right=right, asked=asked),
-            counted=wrong > allowed,  # halfway, but failed for good already
+            counted=False,  # halfway: it goes on from there
         )
-    if wrong > allowed:
-        reached = ngettext(
-            "The loop reached its solution, but only {right} of your {asked} steps was right.",
-            "The loop reached its solution, but only {right} of your {asked} steps were right.",
-            right,
-        ).format(right=right, asked=asked)
-        again = ngettext(
-            "At most {max} may be wrong: press [o] and drive it again ([c] starts the loop over).",
-            "At most {max} may be wrong: press [o] and drive it again ([c] starts the loop over).",
-            allowed,
-        ).format(max=allowed)
-        return Verdict(False, f"{reached} {_missed(result.missed)}{again}")
     return Verdict(
         True,
         ngettext(

@@ -193,10 +193,9 @@ class DriveSession:
         return self.engine.tick <= self._start
 
     def reset(self) -> None:
+        """The loop from its start again; the score stays (a wrong step is not taken back)."""
         self.board.reset()
         self._set_up()
-        self.right = self.asked = 0
-        self.missed = []
         self.wrong = None
 
     def next_event(self) -> Event | None:

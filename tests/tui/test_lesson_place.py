@@ -223,3 +223,19 @@ async def test_a_drive_left_halfway_goes_on_where_it_was() -> None:
         said = " ".join(str(again.query_one("#place-feedback").render()).split())
         k = again.session.engine.k
         assert f"You go on where you left the loop: k = {k}, 3 of 3 steps" in said, said
+        # Two wrong steps of one allowed, left halfway: an attempt, said so; the next visit
+        # drives the loop from its start, its score from nothing.
+        assert screen.lesson_run.asked is not None and screen.lesson_run.asked.attempts == 0
+        wrong = [a for a in answers[3:5] if a.act is not Act.BACKTRACK]
+        for answer in wrong:
+            assert answer.square is not None
+            again.cursor = answer.square
+            await pilot.press("enter" if answer.act is Act.TRY else "space")  # the other act
+        await pilot.pause()
+        assert again.session.asked - again.session.right == 2
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: app.screen is screen)
+        assert screen.lesson_run.asked is not None and screen.lesson_run.asked.attempts == 1
+        assert "right so far. Where your steps were wrong" in " ".join(text(screen).split())
+        fresh = await open_board(pilot, screen)
+        assert (fresh.session.right, fresh.session.asked) == (0, 0) and fresh.session.set_up

@@ -438,6 +438,8 @@ class LessonWalk:
             self._place_left = (self.run.asked.question, outcome)
             self.run.keep_place_board(outcome.n, outcome.queens)
         verdict = self.run.answer_place(PlaceResult.of(outcome))
+        if verdict.counted and not verdict.correct:  # a drive failed: the next visit starts over
+            self._place_left = None
         if self.run.answered:
             self.say_next_step()
         else:

@@ -324,15 +324,18 @@ def test_a_board_of_one_orbit_names_its_only_fundamental_solution(
 
 
 def test_the_drive_starts_after_the_lectures_first_line() -> None:
-    """The drive starts with the lecture's ``b[0]=0; k=1`` played, not asked, not taken back."""
+    """The drive starts with the lecture's ``b[0]=0; k=1`` played, not asked, not taken back;
+    starting the loop over keeps the score (a wrong step is not undone by it)."""
     session = DriveSession(4)
     snapshot = session.snapshot()
     assert (snapshot.b, snapshot.k, session.asked) == ((0, -1, -1, -1), 1, 0)
     assert session.next_event() == Try(1, 0, session.engine.attackers(1, 0))
     assert not session.back() and session.snapshot() == snapshot
     session.answer(Answer(Act.TRY, (1, 0)))
+    session.answer(Answer(Act.PLACE, (1, 1)))  # (1, 1) is attacked: wrong
     session.reset()
-    assert session.snapshot() == snapshot and session.asked == 0
+    assert session.snapshot() == snapshot
+    assert (session.right, session.asked, len(session.missed)) == (1, 2, 1)
 
 
 @pytest.mark.parametrize(("n", "solutions"), [(1, ((0,),)), (3, ()), (4, ((1, 3, 0, 2),))])

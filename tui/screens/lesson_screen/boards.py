@@ -76,7 +76,10 @@ class QuestionBoards(_Screen):
             return
         self._place_left = (run.asked.question, outcome)
         run.keep_place_board(outcome.n, outcome.queens)
-        self._graded(run.answer_place(PlaceResult.of(outcome)))
+        verdict = run.answer_place(PlaceResult.of(outcome))
+        if verdict.counted and not verdict.correct:  # a drive failed: the next visit starts over
+            self._place_left = None
+        self._graded(verdict)
 
     def _guessed(self, result: GuessResult | None) -> None:
         """Back from the guess board: graded, or (escape) the board as the lesson left it."""
