@@ -118,8 +118,8 @@ def pose_examined(question: Question, params: Params, board: BoardSession | None
         ).format(ticks=number(done.ticks), backtracks=number(done.backtracks))
         detail = f"{tests} {ticks}"
         hint = _(
-            "A tick tests a square, backtracks or reports the solution: count only the squares "
-            "tested."
+            "A tick of the Wrocław loop tests a square, backtracks or reports the solution: "
+            "count only the squares tested."
         )
     return Posed(
         kind="examined",
