@@ -5,6 +5,7 @@ the notes name them, no right choice longest, O-notation explained at its first 
 from __future__ import annotations
 
 import re
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -14,7 +15,7 @@ from lessons import i18n
 from lessons.answers.feedback import say
 from lessons.catalog import load_catalog
 from lessons.checking.validate import check_text
-from lessons.model import Lesson, Question, Text
+from lessons.model import Question, Text
 from lessons.parsing.parser import parse_file
 from lessons.quiz.compare import examined_methods
 from lessons.quiz.pose import pose
@@ -29,22 +30,12 @@ from solver.views.hidden import HIDDEN
 from tests.tiers import sweep
 from tests.unit.lessons.answers_on_screen import walk
 from tests.unit.lessons.review_progress import at, miss, store_at
+from tests.unit.lessons.test_confusions_named import asked_on as asked_on_in
+from tests.unit.lessons.test_confusions_named import lesson as lesson_in
 from tests.unit.lessons.test_quiz_feedback_tells_no_answer import _pose
 
-
-def lesson(number: int) -> Lesson:
-    i18n.set_language("en")
-    return load_catalog("en").lessons[number - 1]
-
-
-def asked_on(number: int, page: int, skip: int = 0) -> LessonRun:
-    """A run of built-in lesson ``number`` at ``page`` (from 1), ``skip`` questions answered."""
-    run = LessonRun(lesson(number), None, page=page - 1)
-    for _ in range(skip):
-        run.reveal()
-        run.go_on()
-    assert run.asked is not None
-    return run
+lesson = partial(lesson_in, "en")
+asked_on = partial(asked_on_in, "en")
 
 
 def feedback(run: LessonRun, answer: str) -> str:
