@@ -12,6 +12,7 @@ from solver.views.frame import CodeFrame
 from tests.tiers import sweep
 from tests.tui.lesson_apps import lesson_screen, tutor_on, tutor_on_builtin
 from tests.tui.screen_text import lines, pane, pauses, pressed, screen_lines, tutor_run, wait_for
+from tests.tui.test_feedback_read_once import open_at
 from tui.glyphs import UNICODE
 from tui.screens.lesson_screen import LessonScreen
 from tui.screens.lesson_screen.column import page_listings
@@ -55,14 +56,6 @@ def board_whole(screen: LessonScreen) -> bool:
     return board.border_subtitle is None and board.view_label() is None
 
 
-async def open_page(pilot: Pilot[None], page: int) -> LessonScreen:
-    screen = await lesson_screen(pilot)
-    screen.lesson_run.goto(page - 1)
-    screen.show(ask=True)
-    await pauses(pilot, 4)
-    return screen
-
-
 def main_code_lines(drawn: list[str], listing: tuple[str, ...]) -> list[int]:
     """The listing's lines the main screen's code pane draws (its rows past the gutter)."""
     rows = [row[2:].rstrip() for row in drawn if row.strip()]
@@ -97,7 +90,7 @@ async def test_a_small_boards_page_shows_its_loop_beside_the_board(size: tuple[i
     lines show said; then every page of the lesson says it."""
     app = tutor_on_builtin("5", "en")
     async with app.run_test(size=size) as pilot:
-        screen = await open_page(pilot, 3)
+        screen = await open_at(pilot, 3, settle=4)
         await pilot.press("f3", "enter")  # the practice question, shown: the board steps
         await pauses(pilot, 4)
         for _ in range(6):
@@ -120,7 +113,7 @@ async def test_lesson_6_keeps_the_board_whole_and_the_code_before_the_solutions(
 ) -> None:
     app = tutor_on_builtin("6", "en")
     async with app.run_test(size=size) as pilot:
-        screen = await open_page(pilot, page)
+        screen = await open_at(pilot, page, settle=4)
         run = screen.lesson_run
         while run.asked is not None:  # the page's questions, shown: its list of solutions
             await pilot.press("f3")
@@ -198,7 +191,7 @@ async def test_lesson_6_p6_at_80x24_shows_the_line_being_run() -> None:
     the code pane takes the rows under the table, its line being run in view."""
     app = tutor_on_builtin("6", "it")
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await open_page(pilot, 6)
+        screen = await open_at(pilot, 6, settle=4)
         await pressed(pilot, "f3")
         await pilot.press("space")
         await pauses(pilot, 2)
@@ -213,7 +206,7 @@ async def test_a_nine_by_nine_board_stays_whole_above_a_long_listing() -> None:
     """At 120x40 the code takes the room the board and the state leave, never the board's rows."""
     app = tutor_on_builtin("8", "en")
     async with app.run_test(size=(120, 40)) as pilot:
-        screen = await open_page(pilot, 4)
+        screen = await open_at(pilot, 4, settle=4)
 
         def rows() -> list[str]:
             return [line for line in screen_lines(app) if line[:3] in {f"│{r} " for r in range(9)}]
@@ -236,7 +229,7 @@ async def test_the_code_is_beside_the_board_or_said_to_be_in_the_text(
     whole on p2."""
     app = tutor_on_builtin("6", language)
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await open_page(pilot, page)
+        screen = await open_at(pilot, page, settle=4)
         code = screen.query_one("#lesson-code", CodePane)
         text = "\n".join(screen_lines(app))
         if not code.display:
@@ -257,7 +250,7 @@ async def test_a_board_drawn_in_the_text_is_not_said_to_be_the_code(language: st
     program: the code pane shows what it can, and nothing says the code is in the text."""
     app = tutor_on_builtin("2", language)
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await open_page(pilot, 7)
+        screen = await open_at(pilot, 7, settle=4)
         assert screen.lesson_run.page.title.startswith("n = 4")
         text = "\n".join(screen_lines(app))
         assert "Q ." in text or page_listings(screen.lesson_run.page)[0]  # a board as text

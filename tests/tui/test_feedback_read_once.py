@@ -13,7 +13,7 @@ from lessons.answers.checking import AnswerType
 from tests.tiers import sweep
 from tests.tui.lesson_apps import lesson_screen, open_page, run_opened, tutor_on_builtin
 from tests.tui.screen_text import lines, pauses, region_lines, screen_lines, thumbs, wait_for
-from tests.tui.test_text_read_before_the_question import _next_line
+from tests.tui.test_text_read_before_the_question import _next_line, _to_question
 from tui.screens.lesson_screen import LessonScreen
 from tui.widgets.lesson_pane import LessonPane
 from tui.widgets.quiz_panel import FeedbackBox, QuizPanel
@@ -22,11 +22,12 @@ from tui.widgets.word_wrapped import WordWrapped
 SIZES = [(80, 24), (120, 40)]
 
 
-async def open_at(pilot, page: int) -> LessonScreen:  # type: ignore[no-untyped-def]
+async def open_at(pilot, page: int, settle: int = 3) -> LessonScreen:  # type: ignore[no-untyped-def]
+    """The lesson screen on ``page`` (from 1), its question asked, after ``settle`` pauses."""
     screen = await lesson_screen(pilot)
     screen.lesson_run.goto(page - 1)
     screen.show(ask=True)
-    await pauses(pilot, 3)
+    await pauses(pilot, settle)
     return screen
 
 
@@ -112,16 +113,6 @@ async def test_the_text_brought_back_keeps_its_lines_above_a_long_feedback(
         box = screen.query_one(FeedbackBox)
         assert box.size.height >= 3 and opening(message) in text, text
         assert not thumbs(screen), thumbs(screen)  # "More below. Enter: read on." says it
-
-
-async def _to_question(pilot: Pilot[None], screen: LessonScreen, page: int) -> None:
-    """Walk the lesson (Enter, F3 for the questions before) to the first question on ``page``."""
-    run = screen.lesson_run
-    for _ in range(300):
-        if run.page_index == page and run.asked is not None:
-            return
-        await pilot.press("f3" if run.asked is not None else "enter")
-    raise AssertionError(f"no question reached on page {page + 1}")
 
 
 async def _to_last_answer(pilot: Pilot[None], screen: LessonScreen, page: int) -> None:
