@@ -27,6 +27,7 @@ from lessons.progress.store import ProgressStore
 from lessons.quiz.guess import LEAVE_KEYS
 from lessons.runner import LessonRun
 from solver.guess.stage import Stage
+from solver.registry import DEFAULT_METHOD
 from solver.session.board import BoardSession
 from tests.cli.clirun import run_main
 from tests.tiers import sweep
@@ -151,6 +152,16 @@ def test_the_main_boards_guess_question_reads_the_keys_it_names(lang: str) -> No
     assert set(full_screen) - {"no", "nie", "sì", "tak", "yes"} <= bound, full_screen
 
 
+def plain_tutor(
+    context: LessonContext, method: str = DEFAULT_METHOD
+) -> tuple[PlainTutor, io.StringIO]:
+    """The plain tutor on a 4x4 board, with the lessons of ``context``: it, and what it says."""
+    stream = io.StringIO()
+    out = Out(stream)
+    board = PlainBoard(out, BoardSession(n=4, method=method))
+    return PlainTutor(out, board, lambda: context), stream
+
+
 def heard(tutor: PlainTutor, stream: io.StringIO, line: str) -> list[str]:
     stream.seek(0)
     stream.truncate()
@@ -166,12 +177,10 @@ def test_a_wrong_choice_is_told_its_reason(language: str, tmp_path: Path) -> Non
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text, encoding="utf-8")
     i18n.set_language(language)
-    stream = io.StringIO()
-    out = Out(stream)
     catalog = load_catalog(language, [folder])
     assert not catalog.errors, [str(e) for e in catalog.errors]
     context = LessonContext(catalog, ProgressStore(tmp_path / "progress.json"), None, [])
-    tutor = PlainTutor(out, PlainBoard(out, BoardSession(n=4)), lambda: context)
+    tutor, stream = plain_tutor(context)
     opened = heard(tutor, stream, "lesson reasons")
     assert not any(reason(language) in line for line in opened)
     words = LESSONS[language].split("- [ ] ")[1].splitlines()[0]

@@ -31,18 +31,10 @@ def finish(lesson: str, at: datetime) -> None:
 def plain_lessons(course: Path, *lines: str) -> str:
     """What the plain tutor says to ``lines`` (``lessons`` by default) with the course of
     ``course`` only."""
-    import io
-
-    from solver.session.board import BoardSession
+    from tests.plain.test_invited_words_answer import plain_tutor
     from tui.lesson_context import LessonContext
-    from tui.plain.board_words import PlainBoard
-    from tui.plain.output import Out
-    from tui.plain.tutor import PlainTutor
 
-    context = LessonContext.load("en", [str(course)], True)
-    stream = io.StringIO()
-    out = Out(stream)
-    tutor = PlainTutor(out, PlainBoard(out, BoardSession(n=4)), lambda: context)
+    tutor, stream = plain_tutor(LessonContext.load("en", [str(course)], True))
     for line in lines or ("lessons",):
         assert tutor.handle(line)
     return stream.getvalue()

@@ -12,13 +12,11 @@ from lessons.catalog import load_catalog
 from lessons.parsing.parser import parse
 from lessons.progress.store import ProgressStore
 from solver.methods.iterative.engine import IterativeEngine
-from solver.session.board import BoardSession
+from tests.plain.test_invited_words_answer import plain_tutor
 from tests.tui.guess_keys import lecture_rule
 from tests.tui.test_lesson_guess import GUESS
 from tui.lesson_context import LessonContext
-from tui.plain.board_words import PlainBoard
 from tui.plain.lesson_walk import LessonWalk
-from tui.plain.output import Out
 from tui.plain.tutor import PlainTutor
 
 TICKS = 14
@@ -27,13 +25,10 @@ WRONG_RULE = {"1": "2", "2": "3", "3": "1"}
 
 
 def tutor_in_lesson(text: str = LESSON) -> tuple[PlainTutor, LessonWalk, io.StringIO]:
-    stream = io.StringIO()
-    out = Out(stream)
-    context = LessonContext(load_catalog("en"), ProgressStore(), None, [])
-    tutor = PlainTutor(out, PlainBoard(out, BoardSession(n=4)), lambda: context)
+    tutor, stream = plain_tutor(LessonContext(load_catalog("en"), ProgressStore(), None, []))
     lesson = parse(text, "guessing.md").lesson
     assert lesson is not None
-    walk = LessonWalk(out, lesson, None)
+    walk = LessonWalk(tutor.out, lesson, None)
     tutor.walk = walk
     walk.say_page()
     return tutor, walk, stream

@@ -13,14 +13,11 @@ from lessons.catalog import load_catalog
 from lessons.progress.store import ProgressStore
 from lessons.runner import LessonRun
 from solver.registry import DEFAULT_METHOD
-from solver.session.board import BoardSession
 from tests.cli.clirun import run_main
-from tests.plain.test_invited_words_answer import heard
+from tests.plain.test_invited_words_answer import heard, plain_tutor
 from tests.unit.lessons.review_progress import lesson, miss
 from tui.lesson_context import LessonContext
 from tui.plain import commands
-from tui.plain.board_words import PlainBoard
-from tui.plain.output import Out
 from tui.plain.start import converse
 from tui.plain.tutor import PlainTutor
 
@@ -28,11 +25,8 @@ from tui.plain.tutor import PlainTutor
 def _tutor(
     store: ProgressStore | None = None, method: str = DEFAULT_METHOD
 ) -> tuple[PlainTutor, io.StringIO]:
-    stream = io.StringIO()
-    out = Out(stream)
     context = LessonContext(load_catalog("en"), store or ProgressStore(), None, [])
-    board = PlainBoard(out, BoardSession(n=4, method=method))
-    return PlainTutor(out, board, lambda: context), stream
+    return plain_tutor(context, method)
 
 
 def test_at_a_terminal_the_prompt_waits_and_an_empty_line_is_enter() -> None:
@@ -195,8 +189,7 @@ ASKED = "@page Asked\n@question maze\nmaze: #####\nmaze: #S.E#\nmaze: #####\n@en
 def test_a_question_that_draws_its_own_maze_is_read_and_not_the_page_board(tmp_path: Path) -> None:
     (tmp_path / "own.md").write_text(OWN_MAZE + ASKED, encoding="utf-8")
     context = LessonContext(load_catalog("en", [tmp_path]), ProgressStore(), None, [])
-    stream = io.StringIO()
-    tutor = PlainTutor(Out(stream), PlainBoard(Out(stream), BoardSession(n=4)), lambda: context)
+    tutor, stream = plain_tutor(context)
     assert any(
         "path" in line
         for line in heard(tutor, stream, "lesson own") + heard(tutor, stream, "state")

@@ -3,7 +3,6 @@ under its dialogs, the restart question, the pages to re-read, a name given mean
 
 from __future__ import annotations
 
-import io
 import textwrap
 from datetime import datetime, timedelta
 from pathlib import Path
@@ -371,15 +370,9 @@ async def test_the_menu_on_show_reads_a_name_given_in_another_terminal(
 
 
 def test_the_plain_tutor_reads_a_name_given_in_another_terminal(course: Path) -> None:
-    from solver.session.board import BoardSession
-    from tui.plain.board_words import PlainBoard
-    from tui.plain.output import Out
-    from tui.plain.tutor import PlainTutor
+    from tests.plain.test_invited_words_answer import plain_tutor
 
-    context = LessonContext.load("en", [str(course)], True)
-    stream = io.StringIO()
-    out = Out(stream)
-    tutor = PlainTutor(out, PlainBoard(out, BoardSession(n=4)), lambda: context)
+    tutor, stream = plain_tutor(LessonContext.load("en", [str(course)], True))
     assert tutor.handle("lessons")
     before = stream.getvalue()
     assert "overdue since " + with_zone(DUE) in " ".join(before.split())
