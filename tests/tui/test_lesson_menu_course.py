@@ -14,6 +14,8 @@ import pytest
 from textual.pilot import Pilot
 from textual.widgets import OptionList
 
+from lessons.progress.records import Completion, QuestionRecord
+from lessons.progress.store import ProgressStore
 from lessons.shown_time import local_minute, with_zone
 from tests.cli.course_kit import ONE_QUESTION, stamp
 from tests.tui.lesson_apps import lesson_menu, lesson_screen, menu_lines, menu_opened, toasts
@@ -38,6 +40,16 @@ def app_on(folder: Path) -> QueensTutorApp:
     (folder / "20-alpha.md").write_text(ONE_QUESTION.format(id="alpha"), encoding="utf-8")
     (folder / "21-beta.md").write_text(ONE_QUESTION.format(id="beta"), encoding="utf-8")
     return QueensTutorApp(lessons=LessonContext.load(dirs=[str(folder)], only_course=True))
+
+
+def alpha_done(at: float) -> None:
+    """Lesson alpha completed at ``at``, its one question right at the first try."""
+    store = ProgressStore()
+    record = store.lesson("alpha")
+    record.answers["0.0"] = QuestionRecord(True, 1, scored=True, points=1, at=at)
+    record.completed, record.best_score, record.max_score = True, 1, 1
+    record.completions = [Completion(at, 1)]
+    assert store.save("alpha", record)
 
 
 def lesson_status(app: QueensTutorApp) -> str:
@@ -94,21 +106,12 @@ async def test_a_lesson_handed_in_late_says_so_while_its_assignment_is_overdue(
 ) -> None:
     """Lesson alpha done after the due date while beta, in the same
     assignment, is not done: the menu said "overdue since" beside "done"."""
-    from lessons.progress.records import Completion, QuestionRecord
-    from lessons.progress.store import ProgressStore
-
     due = (datetime.now() - timedelta(days=1)).astimezone().replace(microsecond=0, second=0)
     (tmp_path / "course.toml").write_text(
         f'[[assignment]]\nid = "week1"\nlessons = ["alpha", "beta"]\ndue = "{stamp(due)}"\n',
         encoding="utf-8",
     )
-    store = ProgressStore()
-    record = store.lesson("alpha")
-    now = datetime.now().timestamp()
-    record.answers["0.0"] = QuestionRecord(True, 1, scored=True, points=1, at=now)
-    record.completed, record.best_score, record.max_score = True, 1, 1
-    record.completions = [Completion(now, 1)]
-    assert store.save("alpha", record)
+    alpha_done(datetime.now().timestamp())
     app = app_on(tmp_path)
     async with menu_opened(app, (160, 30)):
         alpha, beta = (" ".join(line.split()) for line in menu_lines(app))
@@ -154,8 +157,6 @@ async def test_starting_an_overdue_lesson_again_says_what_counts(tmp_path: Path)
     """R on a lesson done on time, after its due date, says what a new run counts."""
     from textual.widgets import Static
 
-    from lessons.progress.records import Completion, QuestionRecord
-    from lessons.progress.store import ProgressStore
     from tui.screens.restart_question import RestartConfirm
 
     due = (datetime.now() - timedelta(days=1)).astimezone().replace(microsecond=0, second=0)
@@ -164,13 +165,7 @@ async def test_starting_an_overdue_lesson_again_says_what_counts(tmp_path: Path)
         "late_credit = 0.5\n",
         encoding="utf-8",
     )
-    store = ProgressStore()
-    record = store.lesson("alpha")
-    then = (due - timedelta(hours=2)).timestamp()
-    record.answers["0.0"] = QuestionRecord(True, 1, scored=True, points=1, at=then)
-    record.completed, record.best_score, record.max_score = True, 1, 1
-    record.completions = [Completion(then, 1)]
-    assert store.save("alpha", record)
+    alpha_done((due - timedelta(hours=2)).timestamp())
     app = app_on(tmp_path)
     async with menu_opened(app, (100, 30)) as pilot:
         app.screen.query_one(OptionList).highlighted = 1
