@@ -20,6 +20,7 @@ from typing import Any
 
 import pytest
 
+import solver.counting.cluster as cluster
 from solver.counting.cluster_frames import FRAME_LIMIT, HOOKS, bounded_frames, hooks_present
 from tests.cli.clirun import Result, assert_usage_error
 from tests.cli.inproc import call_result
@@ -108,8 +109,6 @@ def fake() -> Iterator[Callable[[Serve], str]]:
 
 
 def _connect_timeout(monkeypatch: pytest.MonkeyPatch, seconds: float) -> float:
-    import solver.counting.cluster as cluster
-
     monkeypatch.setattr(cluster, "CONNECT_TIMEOUT", seconds)
     return seconds
 
@@ -280,8 +279,6 @@ def test_a_dask_whose_reader_changed_is_not_connected_to(
     monkeypatch: pytest.MonkeyPatch,
     fake: Callable[[Serve], str],
 ) -> None:
-    import solver.counting.cluster as cluster
-
     monkeypatch.setattr(cluster, "hooks_present", lambda: False)
     address = fake(_after_the_handshake(_huge_message))
     result = call_result(capsys, "count", "8", "--cluster", address)

@@ -15,6 +15,7 @@ from pathlib import Path
 import psutil
 import pytest
 
+import solver.counting.compiled as compiled
 from solver.counting.bitmask import ENGINES
 from solver.registry import backtrackers
 from tests.cli.clirun import Tty, assert_usage_error, run_main
@@ -52,8 +53,6 @@ def test_engines_agree(capsys: pytest.CaptureFixture[str]) -> None:
 def test_compiled_without_numba_is_one_line_and_status_2(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import solver.counting.compiled as compiled
-
     monkeypatch.setattr(compiled, "_loaded", None)
     monkeypatch.setattr(compiled, "available", lambda: False)
     assert_usage_error(
@@ -86,8 +85,6 @@ def test_no_published_count_beyond_27() -> None:
 def test_a_long_count_is_estimated_first_and_refused_over_max_time(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import solver.counting.compiled as compiled
-
     if compiled.available() and not compiled.cached():
         # A fresh cache (each test run has its own: tests/private_home.py): compiled into it
         # first, in a process of its own (this one may hold kernels loaded from elsewhere),
@@ -108,8 +105,6 @@ def test_a_long_count_is_estimated_first_and_refused_over_max_time(
 def test_the_first_compiled_run_says_it_compiles(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
-    import solver.counting.compiled as compiled
-
     monkeypatch.setenv("NUMBA_CACHE_DIR", str(tmp_path))  # an empty cache
     assert not compiled.cached()
     status, out, err = call(capsys, "count", "9", "--engine", "compiled")
@@ -231,7 +226,6 @@ def test_a_long_pure_python_count_names_the_compiled_counter() -> None:
 def test_without_numba_the_note_names_the_fast_extra(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import solver.counting.compiled as compiled
     import solver.counting.estimate as estimate
 
     monkeypatch.setattr(compiled, "available", lambda: False)

@@ -19,6 +19,7 @@ from lessons.progress.export import LessonInfo, export_data, export_text, lesson
 from lessons.progress.records import LessonRecord, QuestionRecord, RecordError, _question
 from lessons.progress.reviews import ReviewHistory, ReviewOutcome
 from lessons.progress.store import ProgressStore
+from lessons.runner import LessonRun
 from tests.cli.clirun import run_main, run_ok
 from tests.cli.course_kit import ONE_QUESTION
 from tests.cli.test_course_identity import account
@@ -165,7 +166,6 @@ def test_a_lesson_she_did_not_do_is_not_named(tmp_path: Path) -> None:
 def test_a_lesson_questions_answers_are_recorded_and_shown(tmp_path: Path) -> None:
     """What the student typed is kept with a lesson's outcome and shown for a missed question
     (csv and text); an older record reads as none."""
-    from lessons.runner import LessonRun
     from tests.unit.lessons.review_progress import lesson
 
     store = ProgressStore(tmp_path / "ada" / "progress.json")
@@ -295,7 +295,6 @@ def test_answers_kept_before_their_times_go_on_without_times(tmp_path: Path) -> 
     from lessons.catalog import load_catalog
     from lessons.progress.records import LessonRecord
     from lessons.progress.store import ProgressStore
-    from lessons.runner import LessonRun
 
     folder = course(tmp_path / "course")
     (lesson,) = load_catalog("en", [folder], only_course=True).lessons

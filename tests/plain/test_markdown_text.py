@@ -9,6 +9,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from lessons.catalog import load_catalog
+from lessons.model import Text
 from tests.built_in import LESSONS
 from tests.tiers import examples, sweep
 from tui.plain.markdown_text import inline, plain_lines
@@ -61,9 +63,6 @@ def test_every_built_in_page_reads_in_the_plain_tutor_without_backticks_or_scree
     lang: str,
 ) -> None:
     """Code is read as its words, and no sentence sends the student to a part of a screen."""
-    from lessons.catalog import load_catalog
-    from lessons.model import Text
-
     catalog = load_catalog(lang)
     said = [
         (lesson.title, page.title, line)
@@ -128,8 +127,6 @@ def test_no_maze_of_a_lesson_is_read_sign_by_sign(lang: str) -> None:
     """Every maze drawn in a lesson's text or a question's prompt is read a row a line, its
     walls, open squares, start and exit by column, as the board command reads a maze."""
     from lessons import i18n
-    from lessons.catalog import load_catalog
-    from lessons.model import Text
     from lessons.runner import LessonRun
     from tests.unit.lessons.answers_on_screen import asked_in
     from tui.plain.lesson_walk import LessonWalk

@@ -27,7 +27,7 @@ from tests.cli.course_kit import course_folder, course_toml
 from tests.cli.inproc import call
 from tests.serve.server import until
 from tui.serve import server as serve_server
-from tui.serve.teacher_page import POLICY, gradebook_csv, teacher_page
+from tui.serve.teacher_page import POLICY, BrokenExtensions, gradebook_csv, teacher_page
 
 NOW = 1_795_000_000.0
 
@@ -266,8 +266,6 @@ def test_the_pages_statistics_count_the_run_that_counts(
 
 def test_no_gradebook_csv_while_the_extensions_file_is_broken(tmp_path: Path) -> None:
     """The page's csv is refused while extensions.toml or course.toml is broken."""
-    from tui.serve.teacher_page import BrokenExtensions
-
     folder, root, roster = served(tmp_path)
     catalog, files = loaded(folder)
     good = (folder / "extensions.toml").read_text(encoding="utf-8")
@@ -290,8 +288,6 @@ def test_the_page_says_what_the_report_says_of_the_rosters_lines(
     refused while a line names no student."""
     import html
     import re
-
-    from tui.serve.teacher_page import BrokenExtensions
 
     folder, root, roster = served(tmp_path)
     catalog, files = loaded(folder)

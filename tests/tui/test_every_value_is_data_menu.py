@@ -21,6 +21,7 @@ from textual.content import Content
 from textual.pilot import Pilot
 from textual.widgets import OptionList
 
+from lessons.course.whose import OWN, SETTING
 from lessons.progress import store as progress
 from lessons.progress.store import ProgressStore
 from lessons.safe_text import first_unsafe
@@ -108,7 +109,6 @@ def test_the_lesson_menu_draws_any_course_as_data(
     data: st.DataObject,
     name: str,
 ) -> None:
-    from lessons.course.whose import OWN, SETTING
     from lessons.progress import settings as saved
 
     folder = Path(tempfile.mkdtemp(prefix="menu-values-"))
@@ -177,7 +177,6 @@ def test_lessons_check_names_the_character_and_keeps_the_assignment(
 async def test_the_menu_draws_symbols_for_a_title_and_a_name(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from lessons.course.whose import OWN, SETTING
     from lessons.progress import settings
 
     folder = course(tmp_path)

@@ -4,7 +4,6 @@ as a student reads it (numbered by files, zones, dates whole, late work told, ex
 
 from __future__ import annotations
 
-import io
 import re
 from datetime import datetime, timedelta
 from pathlib import Path
@@ -17,6 +16,7 @@ from lessons import i18n
 from lessons.catalog import load_catalog
 from lessons.progress.records import Completion, LessonRecord
 from lessons.progress.store import ProgressStore
+from lessons.review.run import ReviewRun
 from lessons.runner import LessonRun
 from lessons.shown_time import with_zone
 from tests.tiers import sweep
@@ -138,8 +138,6 @@ def leave_lesson_at_page_3(lesson_id: str) -> int:
 async def test_the_unfinished_lesson_is_offered_with_the_reviews_due_and_highlighted() -> None:
     """One notice names the unfinished lesson (its page) and the reviews due; the menu opens on
     the lesson, Enter goes on at its page, and Home, Enter opens the review."""
-    from lessons.review.run import ReviewRun
-
     index = leave_lesson_at_page_3("iterative")
     _missed_long_ago()
     app = QueensTutorApp()
@@ -179,8 +177,6 @@ async def test_the_reviews_due_are_named_at_start_without_a_lesson_left(
     lang: str, words: str
 ) -> None:
     """With no lesson left, the reviews due are named at start; l, Enter opens the review."""
-    from lessons.review.run import ReviewRun
-
     _missed_long_ago()
     i18n.set_language(lang)
     app = QueensTutorApp()
@@ -335,16 +331,10 @@ async def test_an_extension_given_while_the_lesson_is_open_reaches_its_status_an
 def test_the_plain_lesson_s_end_reads_an_extension_given_while_it_is_open(
     tmp_path: Path,
 ) -> None:
-    from solver.session.board import BoardSession
-    from tui.plain.board_words import PlainBoard
-    from tui.plain.output import Out
-    from tui.plain.tutor import PlainTutor
+    from tests.plain.test_invited_words_answer import plain_tutor
 
     late_course(tmp_path)
-    context = LessonContext.load("en", [str(tmp_path)], True)
-    stream = io.StringIO()
-    out = Out(stream)
-    tutor = PlainTutor(out, PlainBoard(out, BoardSession(n=4)), lambda: context)
+    tutor, stream = plain_tutor(LessonContext.load("en", [str(tmp_path)], True))
     assert tutor.handle("lesson 20")
     assert "kept and counts 50%, marked late" in " ".join(stream.getvalue().split())
     extend(tmp_path)

@@ -7,6 +7,7 @@ import pytest
 
 from lessons.parsing.parser import parse
 from lessons.progress.store import ProgressStore
+from solver.messages import render
 from tests.tui.lesson_apps import lesson_opened, run_opened, tutor_on
 from tests.tui.place_keys import drive_loop, loop_answers, open_board, place_answer, put_queens
 from tests.tui.screen_text import press_for, pressed, region_lines, screen_lines, wait_for
@@ -52,7 +53,6 @@ async def test_place_questions_are_graded_from_the_board_and_scored() -> None:
     (found-solutions.json, as the main screen's) and knows what was found before: a solution
     found earlier is not "new", yet still answers."""
     from lessons.quiz.solver_facts import first_solution
-    from solver.messages import render
     from tui.found_store import FoundStore
 
     solution = tuple(first_solution(4) or ())
@@ -149,7 +149,6 @@ async def test_a_drive_question_opens_you_drive_and_is_graded_by_its_steps() -> 
 async def test_a_questions_board_keeps_its_size_its_help_and_what_was_tried() -> None:
     """A question's board keeps its size and mode, its help lists the keys that act, and the
     placements tried on an earlier visit count on."""
-    from solver.messages import render
     from tui.screens.help_screen import HelpScreen
     from tui.screens.place_screen import PlaceScreen
 

@@ -22,6 +22,7 @@ from tests.tiers import sweep
 from tests.tui.screen_text import screen_cells, tutor_run, wait_for
 from tests.unit.i18n.pseudo import OPEN, PSEUDO_LANGUAGE, english_in, speak_pseudo
 from tui.app import QueensTutorApp
+from tui.screens.lesson_screen import LessonScreen
 from tui.widgets.session_view import SessionView
 from tui.widgets.session_view.right_column import RightColumn
 
@@ -77,8 +78,6 @@ def _texts(app: QueensTutorApp) -> Iterator[tuple[str, str]]:
 
 def _question_data(app: QueensTutorApp) -> list[str]:
     """The text the lesson file wrote for the question on screen, if any."""
-    from tui.screens.lesson_screen import LessonScreen
-
     screen = app.screen
     if not isinstance(screen, LessonScreen):
         return []
@@ -200,7 +199,6 @@ async def _work_through(audit: Audit, lesson: int, pages: int, data: Sequence[st
     """Open lesson number ``lesson`` from the menu and work through its pages: each question
     answered wrong, then a hint, then the answer shown."""
     from tui.screens.lesson_menu import LessonMenuScreen
-    from tui.screens.lesson_screen import LessonScreen
 
     if not isinstance(audit.app.screen, LessonMenuScreen):
         await audit.look(f"menu for lesson {lesson}", "l", data=data)

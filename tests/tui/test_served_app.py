@@ -11,8 +11,10 @@ from textual.widgets import Input
 from lessons.progress.export import parse_export
 from lessons.progress.records import LessonRecord
 from tests.tui.screen_text import pressed, wait_for
+from tui.screens.main_screen import MainScreen
 from tui.screens.progress_transfer import ExportProgressScreen
 from tui.serve.served_app import QuitServedScreen, ServedTutorApp
+from tui.serve.tab_driver import TabDriver
 
 SIZE = (100, 32)
 
@@ -83,9 +85,6 @@ async def test_a_tab_gone_away_pauses_the_run_and_it_is_said_when_it_comes_back(
 ) -> None:
     """The server says its tab went away (tui/serve/tab_driver.py): autoplay stops, as p
     pauses it, and the tutor says so once the tab is back; keys it dropped are said too."""
-    from tui.screens.main_screen import MainScreen
-    from tui.serve.tab_driver import TabDriver
-
     said = told(monkeypatch)
     app = ServedTutorApp()
     async with app.run_test(size=SIZE) as pilot:
@@ -112,9 +111,6 @@ async def test_dropped_keys_are_said_once_the_keys_the_buffer_took_are_taken(
     """The notice of dropped keys comes once the keys queued before it are taken (raised
     while they wait, their steps' words would replace it before it is drawn)."""
     from textual import events
-
-    from tui.screens.main_screen import MainScreen
-    from tui.serve.tab_driver import TabDriver
 
     taken = 120
     ticks_said: list[int] = []

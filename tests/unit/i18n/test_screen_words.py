@@ -44,6 +44,7 @@ from tests.cli.inproc import call
 from tests.tiers import sweep
 from tests.unit.i18n.said import check_said, rows
 from tests.unit.i18n.test_catalogs import SAID as SPOKEN
+from tui.cli.main import main
 from tui.lesson_context import LessonContext
 
 
@@ -305,8 +306,6 @@ def test_bad_rows_and_durations_are_told_in_italian() -> None:
 def test_compare_and_lessons_check_speak_the_language(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    from tui.cli.main import main
-
     assert main(["--lang", "pl", "compare", "4"]) == 0
     table = capsys.readouterr().out.splitlines()
     assert table[0] == "n=4: pierwsze rozwiązanie każdej metody (ziarno metody random: 0)"
@@ -322,8 +321,6 @@ def test_compare_and_lessons_check_speak_the_language(
 
 
 def test_the_reference_at_the_end_of_help_is_translated(capsys: pytest.CaptureFixture[str]) -> None:
-    from tui.cli.main import main
-
     assert main(["--lang", "it", "check", "--help"]) == 0
     shown = capsys.readouterr().out
     assert "chiavi json:" in shown and "Al massimo 10,000 righe" not in shown

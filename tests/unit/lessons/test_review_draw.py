@@ -5,6 +5,7 @@ boards from 4 x 4 to 9 x 9, no printed figure while another is left, ``--today D
 from __future__ import annotations
 
 import functools
+import random
 import re
 from collections.abc import Hashable, Iterator
 from functools import cache
@@ -361,8 +362,6 @@ def _figure(item: ReviewItem) -> str | None:
 def _unprinted(kind: str) -> set[str]:
     """The figures of every instance a review may draw of a counted ``kind`` that no page
     prints."""
-    import random
-
     known = Loaded(lessons())
     found: set[str] = set()
     for lesson, key in known.of_kind(kind):
@@ -413,8 +412,6 @@ def test_review_questions_keep_their_sizes_and_figures(tmp_path: Path, seed: int
 def test_no_drawer_offers_a_review_a_board_out_of_4_to_9() -> None:
     """Every instance the drawers offer a review, for every built-in question of every kind a
     review asks: its boards are from 4 x 4 to 9 x 9 (placing every try: 2 x 2 or 3 x 3)."""
-    import random
-
     known = Loaded(lessons())
     for kind, entry in KINDS.items():
         if not entry.drawer.reviewed:

@@ -12,6 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from lessons.i18n import speaking
 from solver.checker import (
     Attack,
     PairAttack,
@@ -290,8 +291,6 @@ def test_the_count_of_solutions_agrees_with_the_list() -> None:
 )
 def test_a_row_or_column_pair_names_its_line_once(language: str, whole: str) -> None:
     """With the article the diagonal pairs have; ``check`` says a row pair as the board does."""
-    from lessons.i18n import speaking
-
     (pair,) = attacks_among([(2, 1), (2, 3)] if "column 2" in whole else [(0, 0), (1, 0)])
     with speaking(language):
         said = render(explain_pair(pair))
@@ -313,7 +312,6 @@ def test_a_board_of_one_orbit_names_its_only_fundamental_solution(
     language: str, b: tuple[int, ...], said: str, unsaid: str
 ) -> None:
     """A board whose solutions make one orbit names the only one (not "1 of 1")."""
-    from lessons.i18n import speaking
     from solver.placement.board import PlacementState
     from solver.placement.view import summary
 
