@@ -23,6 +23,8 @@ from lessons.quiz.params import Params
 from lessons.quiz.pose import pose
 from lessons.quiz.reading import pose_queen_row
 from lessons.review.session import Loaded
+from lessons.runner import LessonRun
+from solver.messages import render
 from tests.tiers import examples, sweep
 from tests.unit.lessons.quiz_runs import quiz_run, waiting
 from tests.unit.lessons.review_progress import lesson, lessons
@@ -175,8 +177,6 @@ def test_lesson_3_quiz_draws_another_size_for_each_search_space(
 
 def _practice_asked(lesson_id: str, language: str) -> set[tuple[str, str]]:
     """(prompt, right answer) of every practice question of a lesson, as the student reads it."""
-    from lessons.runner import LessonRun
-
     lesson = built_in(lesson_id, language)
     run = LessonRun(lesson)
     found = set()
@@ -196,7 +196,6 @@ def test_lesson_6_quiz_never_asks_the_practice_question_again(language: str) -> 
     """No situation the quiz may draw asks page 2's practice question word for word."""
     from lessons.quiz.draw import practice_situations, situations
     from lessons.quiz.drawers.live import move_to
-    from lessons.runner import LessonRun
 
     i18n.set_language(language)
     practice = {
@@ -241,7 +240,6 @@ def test_lesson_6_page_3_asks_what_the_counter_does_not_a_printed_count(language
     assert "[1, 3, 5, 0, 2, 4]" in question.prompt
     posed = pose(question, None)
     assert "5" in posed.choices[int(posed.expected)]  # column 5 of row 5 next (trace below)
-    from lessons.runner import LessonRun
     from solver.stepping import step
 
     lesson = built_in("recursive", language)
@@ -270,7 +268,6 @@ def test_lesson_9_quiz_asks_no_backtracks_lesson_5_stated(language: str) -> None
 def test_lesson_3_page_6_choices_are_no_numbers_the_lesson_printed(language: str) -> None:
     from lessons.checking.given_away import numbers_in
     from lessons.model import Text
-    from lessons.runner import LessonRun
 
     i18n.set_language(language)
     lesson = built_in("naive-search", language)
@@ -305,7 +302,6 @@ def test_lesson_3_page_6_choices_are_no_numbers_the_lesson_printed(language: str
 def test_a_backtrack_is_told_wrong_without_naming_a_free_row(
     n: int, k: int, b: tuple[int, ...], said: str, unsaid: str
 ) -> None:
-    from solver.messages import render
     from solver.methods.iterative.engine import Snapshot
     from solver.registry import stepped
     from solver.stepping import Mode
@@ -330,8 +326,6 @@ def test_a_backtrack_is_told_wrong_without_naming_a_free_row(
 def test_lesson_4_asks_who_attacks_with_more_than_one_queen_placed(language: str) -> None:
     """ "which column holds a queen that attacks it?" with one queen on the board
     needed no rule."""
-    from lessons.runner import LessonRun
-
     i18n.set_language(language)
     lesson = built_in("diagonals", language)
     run = LessonRun(lesson)
@@ -411,7 +405,6 @@ def test_wordings_readers_stumbled_on_are_gone() -> None:
 def test_a_wrong_backtrack_never_names_the_square_the_queen_lands_on(method: str) -> None:
     """Answered "b" where a queen lands, a next-step question says a free square is left,
     never which one (on every board that shares the kits' words)."""
-    from solver.messages import render
     from solver.registry import make_engine, stepped
     from solver.stepping import Stop
 
