@@ -23,7 +23,7 @@ from lessons.quiz.kinds import KINDS
 from solver.views.frame import Mark
 from solver.views.hidden import HIDDEN
 from tests.tiers import examples, sweep
-from tests.tui.lesson_apps import lesson_screen, run_opened, tutor_on
+from tests.tui.lesson_apps import run_opened, tutor_on, tutor_on_builtin
 from tests.tui.screen_text import pressed, screen_lines, wait_for
 from tests.unit.lessons.answers_on_screen import Waiting, as_waiting, on_screen, tells
 from tests.unit.lessons.generated_lessons import lessons
@@ -214,9 +214,7 @@ async def check_question_on_screen(
 @pytest.mark.slow(9)
 @pytest.mark.parametrize("lesson", LESSONS, ids=[lesson.id for lesson in LESSONS])
 async def test_every_question_fits_at_80x24(lesson: object) -> None:
-    context = LessonContext.load(lang="en")
-    context.start = context.catalog.find(lesson.id)  # type: ignore[attr-defined]
-    app = QueensTutorApp(lessons=context)
+    app = tutor_on_builtin(lesson.id)  # type: ignore[attr-defined]
     asked = 0
     async with run_opened(app) as (pilot, screen, run):
         for _ in range(500):
@@ -256,8 +254,7 @@ async def _walked_at_80x24(text: str, lang: str) -> None:
     """Every question of the lesson ``text`` waits at 80x24 with no answer on screen, then is
     shown (F3)."""
     app = tutor_on(text.replace("@lesson gen", f"@lesson gen-{next(_FRESH)}"), lang)  # unplayed
-    async with app.run_test(size=(80, 24)) as pilot:
-        run = (await lesson_screen(pilot)).lesson_run
+    async with run_opened(app) as (pilot, _screen, run):
         for _ in range(200):
             await pilot.pause()
             if run.finished:

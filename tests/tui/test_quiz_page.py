@@ -9,8 +9,6 @@ from lessons.answers.checking import BACKTRACK
 from tests.tui.lesson_apps import open_page, open_quiz, run_opened, tutor_on, tutor_on_builtin
 from tests.tui.screen_text import lines, press_for, pressed, region_lines, screen_lines, wait_for
 from tests.tui.test_feedback_read_once import answer_right, open_at
-from tui.app import QueensTutorApp
-from tui.lesson_context import LessonContext
 from tui.screens.lesson_screen import LessonScreen
 from tui.widgets.lesson_pane import LessonPane
 from tui.widgets.quiz_panel import QuizPanel
@@ -113,14 +111,8 @@ async def test_the_quiz_page_says_the_questions_place_and_a_late_right_scores_no
 
 
 async def test_a_tick_after_the_answer_replaces_its_feedback() -> None:
-    context = LessonContext.load(lang="en")
-    context.start = context.catalog.find("small-boards")
-    app = QueensTutorApp(lessons=context)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, LessonScreen)
-        run = screen.lesson_run
+    app = tutor_on_builtin("small-boards")
+    async with run_opened(app) as (pilot, screen, run):
         assert run.lesson.pages[3].title == "n = 3"
         await open_page(pilot, screen, 3)  # to the question of page 4, "n = 3"
         assert run.asked is not None and run.asked.posed.expected == BACKTRACK

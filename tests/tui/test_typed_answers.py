@@ -8,10 +8,9 @@ import pytest
 
 from lessons import i18n
 from tests.tiers import sweep
-from tests.tui.lesson_apps import tutor_on
+from tests.tui.lesson_apps import run_opened, tutor_on
 from tests.tui.screen_text import pressed, screen_lines, tutor_run, wait_for
 from tui.app import QueensTutorApp
-from tui.screens.lesson_screen import LessonScreen
 
 LESSON = """\
 @lesson typed
@@ -46,11 +45,7 @@ def text(app: QueensTutorApp) -> str:
 )
 async def test_letters_and_decimals_are_answers(language: str, yes: str, decimal: str) -> None:
     app = tutor(language)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, LessonScreen)
-        run = screen.lesson_run
+    async with run_opened(app) as (pilot, _screen, run):
         await pressed(pilot, yes)  # yes, in the language's word: not "show the answer"
         assert not run.answered  # a letter is typed: Enter ends the answer
         await pilot.press("enter")
@@ -71,11 +66,7 @@ async def test_letters_and_decimals_are_answers(language: str, yes: str, decimal
 
 async def test_hint_and_answer_keys_are_never_typed_letters() -> None:
     app = tutor("en")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, LessonScreen)
-        run = screen.lesson_run
+    async with run_opened(app) as (pilot, screen, run):
         await pilot.press("1", "enter")
         await wait_for(pilot, lambda: run.asked is not None and run.asked.key == "0.1")
         await pilot.press("h", "s")  # letters go into the answer, they reveal nothing
