@@ -45,16 +45,18 @@ def run_script(
     tmp_path: Path, script: str, *args: str, plain: bool = True
 ) -> subprocess.CompletedProcess[bytes]:
     """``queens-tutor --plain ARGS`` (or without ``--plain``) with its standard input read
-    from a file."""
+    from a file; it must end with status 0."""
     commands = tmp_path / "commands.txt"
     commands.write_text(script, encoding="utf-8")
     with commands.open("rb") as stdin:
-        return subprocess.run(
+        done = subprocess.run(
             [*shlex.split(tutor_command()), *(["--plain"] if plain else []), *args],
             stdin=stdin,
             capture_output=True,
             timeout=60,
         )
+    assert done.returncode == 0, done.stderr.decode()
+    return done
 
 
 def blocks(output: str) -> list[tuple[str, list[str]]]:
@@ -113,7 +115,6 @@ def test_a_script_says_every_tick_of_the_engine_in_each_language(tmp_path: Path,
         "iter", "solve", "space", "status", "quit", "space",
     ]  # fmt: skip
     done = run_script(tmp_path, "\n".join(commands) + "\n", "-n", str(n), "--lang", lang)
-    assert done.returncode == 0, done.stderr
     assert b"\x1b" not in done.stdout + done.stderr
     assert done.stderr == b""
     said = blocks(done.stdout.decode("utf-8"))
@@ -185,7 +186,6 @@ def test_a_lesson_is_read_page_by_page_answered_and_its_progress_saved(
     verdict = walk.answer(answer).message
     script = "lessons\nlesson 5\n" + "next\n" * page + f"{answer}\nenter\nquit\n"
     done = run_script(tmp_path, script, "--lang", lang)
-    assert done.returncode == 0, done.stderr
     assert b"\x1b" not in done.stdout + done.stderr
     said = blocks(done.stdout.decode("utf-8"))
     pages = len(lesson.pages)
@@ -209,7 +209,6 @@ def test_typed_control_characters_and_file_names_never_reach_the_terminal(
     lessons.mkdir()
     (lessons / "01-bad.md").write_text("@lesson bad\n@title Bad \x1b]52;c;aGk=\x07\n")
     done = run_script(tmp_path, "fr\x1b[31mob\x07\nlessons\nquit\n", "--lessons-dir", str(lessons))
-    assert done.returncode == 0, done.stderr
     out = done.stdout.decode("utf-8")
     assert b"\x1b" not in done.stdout + done.stderr and b"\x07" not in done.stdout
     assert "> fr[31mob" in out  # the typed line without its control characters
@@ -320,7 +319,7 @@ def test_review_piped_in_is_read_and_answered_line_by_line(tmp_path: Path) -> No
     script = f"board\n{answer}\nenter\nhint\nshow\nstatus\nenter\nquit\n"
     done = run_script(tmp_path, script, "review", plain=False)
     out, err = done.stdout.decode(), done.stderr.decode()
-    assert done.returncode == 0 and "\x1b" not in out, err  # never an escape sequence
+    assert "\x1b" not in out, err  # never an escape sequence
     assert "standard input is not a terminal" in err  # the plain tutor, chosen
     commands = blocks(out)
     said = dict(commands)  # each command's lines (enter: its last)
