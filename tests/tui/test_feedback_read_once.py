@@ -11,7 +11,7 @@ from textual.widget import Widget
 from lessons import i18n
 from lessons.answers.checking import AnswerType
 from tests.tiers import sweep
-from tests.tui.lesson_apps import lesson_screen, open_page, run_opened, tutor_on_builtin
+from tests.tui.lesson_apps import lesson_screen, run_opened, tutor_on_builtin
 from tests.tui.screen_text import lines, pauses, region_lines, screen_lines, thumbs, wait_for
 from tests.tui.test_text_read_before_the_question import _next_line, _to_question
 from tui.screens.lesson_screen import LessonScreen
@@ -115,19 +115,6 @@ async def test_the_text_brought_back_keeps_its_lines_above_a_long_feedback(
         assert not thumbs(screen), thumbs(screen)  # "More below. Enter: read on." says it
 
 
-async def _to_last_answer(pilot: Pilot[None], screen: LessonScreen, page: int) -> None:
-    """Open ``page`` (:func:`open_page`) and walk it (Enter, F3) to the answer (shown) of its
-    last question."""
-    run = screen.lesson_run
-    await open_page(pilot, screen, page)
-    for _ in range(300):
-        if run.page_index == page and run.answer_ends_page:
-            await pilot.pause()
-            return
-        await pilot.press("f3" if run.asked is not None else "enter")
-    raise AssertionError(f"no last question answered on page {page + 1}")
-
-
 ONE_ENTER = [
     # a choice question; r first: the answer's placement is on screen, not the page's board
     ("problem", 1, ("r", "space", "space", "left"), "en", (80, 24)),
@@ -155,7 +142,8 @@ async def test_one_enter_after_the_answer_turns_the_page(
     app = tutor_on_builtin(lesson, language)
     go_on, more = i18n._("Enter: go on."), i18n._("More below. Enter: read on.")
     async with run_opened(app, size) as (pilot, screen, run):
-        await _to_last_answer(pilot, screen, page)  # the answer shown: the question is over
+        # the answer shown: the question is over
+        await _to_question(pilot, screen, page, last_answer=True)
         for key in steps:
             await pilot.press(key)
         if steps:
@@ -177,7 +165,7 @@ async def test_enter_after_the_last_question_finishes_the_lesson() -> None:
     app = tutor_on_builtin("problem", "en")
     async with run_opened(app) as (pilot, screen, run):
         last = len(run.lesson.pages) - 1
-        await _to_last_answer(pilot, screen, last)
+        await _to_question(pilot, screen, last, last_answer=True)
         await pilot.press("enter")
         await wait_for(pilot, lambda: run.finished)
         await pilot.pause()

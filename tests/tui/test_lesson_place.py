@@ -5,14 +5,12 @@ from __future__ import annotations
 
 import pytest
 
-from lessons.parsing.parser import parse
 from lessons.progress.store import ProgressStore
 from solver.messages import render
 from tests.tui.lesson_apps import lesson_opened, run_opened, tutor_on
 from tests.tui.place_keys import drive_loop, loop_answers, open_board, place_answer, put_queens
 from tests.tui.screen_text import press_for, pressed, region_lines, screen_lines, wait_for
 from tui.app import QueensTutorApp
-from tui.lesson_context import LessonContext
 from tui.screens.lesson_screen import LessonScreen
 from tui.widgets.lesson_pane import LessonPane
 
@@ -33,14 +31,6 @@ Try every placement.
 """
 
 
-def app_with_lesson() -> QueensTutorApp:
-    lesson = parse(LESSON, "by-hand.md").lesson
-    assert lesson is not None
-    context = LessonContext.load(lang="en")
-    context.start = lesson
-    return QueensTutorApp(lessons=context)
-
-
 def text(screen: LessonScreen) -> str:
     """The screen's words, then the lesson pane's own lines (without the board's beside them)."""
     lines = [*screen_lines(screen.app), *region_lines(screen.app, screen.query_one(LessonPane))]
@@ -56,7 +46,7 @@ async def test_place_questions_are_graded_from_the_board_and_scored() -> None:
     from tui.found_store import FoundStore
 
     solution = tuple(first_solution(4) or ())
-    app = app_with_lesson()
+    app = tutor_on(LESSON)
     async with run_opened(app) as (pilot, screen, run):
         assert run.asked is not None and run.asked.question.kind == "place"
         assert "Press [o] and try every way to place 3 queens" in text(screen)
@@ -152,7 +142,7 @@ async def test_a_questions_board_keeps_its_size_its_help_and_what_was_tried() ->
     from tui.screens.help_screen import HelpScreen
     from tui.screens.place_screen import PlaceScreen
 
-    app = app_with_lesson()
+    app = tutor_on(LESSON)
     async with lesson_opened(app) as (pilot, screen):
         board = await open_board(pilot, screen)
         hello = render(board.feedback)  # it offered y, which does nothing

@@ -11,8 +11,7 @@ from textual.pilot import Pilot
 from lessons import i18n
 from tests.tiers import sweep
 from tests.tui.lesson_apps import lesson_opened, open_page, run_opened, tutor_on_builtin
-from tests.tui.screen_text import lines, pauses, pressed, screen_cells, screen_lines, tutor_run
-from tui.lesson_context import LessonContext
+from tests.tui.screen_text import lines, pauses, pressed, screen_cells, screen_lines
 from tui.screens.lesson_screen import LessonScreen
 from tui.widgets.lesson_pane import LessonPage, LessonPane
 from tui.widgets.quiz_panel import QuizPanel
@@ -20,17 +19,20 @@ from tui.widgets.quiz_panel import QuizPanel
 CUT = "More text above the question: PgDn reads on."
 
 
-async def _to_question(pilot: Pilot[None], screen: LessonScreen, page: int) -> None:
+async def _to_question(
+    pilot: Pilot[None], screen: LessonScreen, page: int, last_answer: bool = False
+) -> None:
     """Open ``page`` (:func:`open_page`) and walk it (Enter, F3 for the questions before) to
-    its first question."""
+    its first question, or (``last_answer``) to the answer (shown) of its last question."""
     run = screen.lesson_run
     await open_page(pilot, screen, page)
     for _ in range(300):
-        if run.page_index == page and run.asked is not None:
+        there = run.answer_ends_page if last_answer else run.asked is not None
+        if run.page_index == page and there:
             await pilot.pause()
             return
         await pilot.press("f3" if run.asked is not None else "enter")
-    raise AssertionError(f"no question reached on page {page + 1}")
+    raise AssertionError(f"no {'last answer' if last_answer else 'question'} on page {page + 1}")
 
 
 def _next_line(screen: LessonScreen) -> str:
@@ -152,15 +154,8 @@ def check_label(screen: LessonScreen, where: str) -> None:
 @pytest.mark.parametrize("language", sweep(["en", "it", "pl"], everyday=["pl"]))
 @pytest.mark.parametrize("number", sweep([4, 5], everyday=[5]))
 async def test_more_below_while_text_is_below_the_fold(language: str, number: int) -> None:
-    i18n.set_language(language)
-    context = LessonContext.load(lang=language)
-    lesson = context.catalog.lessons[number - 1]
-    context.start = lesson
-    async with tutor_run(lessons=context, size=(80, 24)) as (app, pilot):
+    async with run_opened(tutor_on_builtin(str(number), language)) as (pilot, screen, run):
         await pauses(pilot, 3)
-        screen = app.screen
-        assert isinstance(screen, LessonScreen)
-        run = screen.lesson_run
         checked: set[int] = set()
         for _ in range(300):
             if run.finished or run.page_index >= 3:
@@ -190,13 +185,8 @@ async def test_more_below_while_text_is_below_the_fold(language: str, number: in
 async def test_lesson_5_page_2_opens_with_more_below(language: str) -> None:
     """Lesson 5, n to page 2: its last paragraph is below the fold at 80x24 in English, and the
     label says so in every language where it is."""
-    i18n.set_language(language)
-    context = LessonContext.load(lang=language)
-    context.start = context.catalog.lessons[4]
-    async with tutor_run(lessons=context, size=(80, 24)) as (app, pilot):
+    async with lesson_opened(tutor_on_builtin("5", language)) as (pilot, screen):
         await pauses(pilot, 3)
-        screen = app.screen
-        assert isinstance(screen, LessonScreen)
         await pilot.press("n")
         await pauses(pilot, 3)
         assert screen.lesson_run.page_index == 1
