@@ -12,7 +12,7 @@ from lessons.catalog import load_catalog
 from lessons.parsing.parser import parse
 from lessons.progress.store import ProgressStore
 from solver.methods.iterative.engine import IterativeEngine
-from tests.plain.test_invited_words_answer import plain_tutor
+from tests.plain.test_invited_words_answer import heard, plain_tutor
 from tests.tui.guess_keys import lecture_rule
 from tests.tui.test_lesson_guess import GUESS
 from tui.lesson_context import LessonContext
@@ -99,9 +99,7 @@ def test_a_guess_question_a_tick_a_line() -> None:
     assert run.asked is not None and run.asked.attempts == 2 and engine.tick == 0
     assert "0 of 12 ticks predicted right; the goal is 3." in stream.getvalue()
     # Again, every tick right: graded right, the board TICKS ticks on.
-    stream.seek(0)
-    stream.truncate()
-    tutor.handle("")
+    heard(tutor, stream, "")
     predict_all(tutor, walk, right=True)
     assert run.answered and engine.tick == TICKS
     said = stream.getvalue()
@@ -133,9 +131,7 @@ def test_after_each_prediction_the_next_question_is_asked_at_once() -> None:
     tutor, walk, stream = tutor_in_lesson()
     for right in (False, True, False, False, True):
         assert walk.guess is not None and walk.guess.round.game.question is not None
-        stream.seek(0)
-        stream.truncate()
-        tutor.handle(answer_line(walk, right))
+        heard(tutor, stream, answer_line(walk, right))
         if walk.guess is None or walk.guess.round.done:
             break
         assert walk.guess.round.game.question is not None, stream.getvalue()
@@ -149,9 +145,7 @@ def test_a_line_that_answers_nothing_is_said_so() -> None:
     tutor, walk, stream = tutor_in_lesson()
     assert walk.guess is not None
     before = (walk.guess.round.asked, walk.run.engine.tick if walk.run.engine else 0)
-    stream.seek(0)
-    stream.truncate()
-    tutor.handle("1")
+    heard(tutor, stream, "1")
     said = stream.getvalue()
     assert "“1” is not an answer here" in said
     assert said.rstrip().endswith("Type y or yes, n or no (esc: leave the board, no attempt).")
@@ -218,9 +212,7 @@ def test_state_during_a_visit_hides_the_cells_the_asked_tick_reads(method: str) 
     question = walk.guess.round.game.question
     assert question is not None
     reads = question.test.reads if question.test is not None else ()
-    stream.seek(0)
-    stream.truncate()
-    tutor.handle("state")
+    heard(tutor, stream, "state")
     held = dict(
         part.partition(" = ")[::2] for part in stream.getvalue().split(".\n")[0].split("; ")
     )
