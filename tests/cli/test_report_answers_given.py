@@ -24,7 +24,7 @@ from tests.cli.clirun import run_main, run_ok
 from tests.cli.course_kit import ONE_QUESTION
 from tests.cli.test_course_identity import account
 from tests.tui.lesson_apps import menu_opened
-from tests.tui.screen_text import press_for, wait_for
+from tests.tui.screen_text import on_top, press_for, wait_for
 from tests.unit.lessons.review_progress import at, lessons, miss
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
@@ -263,15 +263,12 @@ async def test_wrong_answers_are_kept_after_esc_to_the_menu(tmp_path: Path) -> N
     async with menu_opened(app, (100, 30)) as pilot:
         await press_for(pilot, LessonScreen, "enter")
         await pilot.press("7", "enter")
-        screen = app.screen
-        assert isinstance(screen, LessonScreen)
+        screen = on_top(app, LessonScreen)
         await wait_for(pilot, lambda: screen.lesson_run.feedback is not None)
         await press_for(pilot, LessonMenuScreen, "escape")
-        await pilot.press("enter")
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
+        await press_for(pilot, LessonScreen, "enter")
         await pilot.press("2", "enter")
-        reopened = app.screen
-        assert isinstance(reopened, LessonScreen)
+        reopened = on_top(app, LessonScreen)
         await wait_for(pilot, lambda: reopened.lesson_run.asked is None)
     text, row, _cells = reported(folder, {}, tmp_path)
     assert row["attempts"] == 2 and row["answers"] == ["7", "2"]

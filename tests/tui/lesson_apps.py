@@ -11,7 +11,7 @@ from textual.widgets import OptionList
 from lessons import i18n
 from lessons.parsing.parser import parse
 from lessons.runner import LessonRun
-from tests.tui.screen_text import press_for, wait_for
+from tests.tui.screen_text import on_top, press_for, wait_for
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
 from tui.screens.lesson_menu import REVIEW, LessonMenuScreen
@@ -54,9 +54,7 @@ async def lesson_screen(pilot: Pilot[None]) -> LessonScreen:
     """The lesson screen the app shows, once it shows one and has handled what is pending."""
     await wait_for(pilot, lambda: isinstance(pilot.app.screen, LessonScreen))
     await pilot.pause()
-    screen = pilot.app.screen
-    assert isinstance(screen, LessonScreen)
-    return screen
+    return on_top(pilot.app, LessonScreen)
 
 
 @asynccontextmanager

@@ -77,9 +77,7 @@ def stacked(app: QueensTutorApp) -> list[str]:
 
 
 def main_screen(app: QueensTutorApp) -> MainScreen:
-    screen = app.screen
-    assert isinstance(screen, MainScreen)
-    return screen
+    return on_top(app, MainScreen)
 
 
 @asynccontextmanager
@@ -113,13 +111,18 @@ async def wait_for(pilot: Pilot[Any], condition: Callable[[], bool], timeout: fl
 Shown = TypeVar("Shown", bound=Screen[Any])
 
 
+def on_top(app: Any, screen: type[Shown]) -> Shown:
+    """The app's screen, which is a ``screen``."""
+    shown = app.screen
+    assert isinstance(shown, screen)
+    return shown
+
+
 async def press_for(pilot: Pilot[Any], screen: type[Shown], *keys: str) -> Shown:
     """``keys`` pressed, then the app's screen once it is a ``screen``."""
     await pilot.press(*keys)
     await wait_for(pilot, lambda: isinstance(pilot.app.screen, screen))
-    shown = pilot.app.screen
-    assert isinstance(shown, screen)
-    return shown
+    return on_top(pilot.app, screen)
 
 
 def palette_found(app: Any, words: str) -> bool:

@@ -16,6 +16,7 @@ from tests.tui.screen_text import (
     b_row,
     lines,
     main_screen,
+    on_top,
     palette_found,
     pane,
     press_for,
@@ -39,14 +40,12 @@ SIZE = (80, 24)
 
 
 def _keys(app: QueensTutorApp) -> Counter[str]:
-    screen = app.screen
-    assert isinstance(screen, HelpScreen)
+    screen = on_top(app, HelpScreen)
     return Counter(key for b in screen.key_bindings for key in b.key.split(","))
 
 
 def _what(app: QueensTutorApp, key: str) -> list[str]:
-    screen = app.screen
-    assert isinstance(screen, HelpScreen)
+    screen = on_top(app, HelpScreen)
     return [str(b.tooltip) for b in screen.key_bindings if key in b.key.split(",")]
 
 
@@ -80,8 +79,7 @@ async def test_question_mark_opens_the_help_listing_every_key_and_the_notes() ->
         await pilot.press("escape")
         assert isinstance(app.screen, MainScreen)
         assert main_screen(app).session.engine.tick == 0
-        await pilot.press("p", "question_mark")  # autoplay plays
-        await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
+        await press_for(pilot, HelpScreen, "p", "question_mark")  # autoplay plays
         assert _what(app, "p") == ["Pause autoplay"]
         assert max(_keys(app).values()) == 1, _keys(app)
         await pilot.press("escape")
@@ -194,8 +192,7 @@ async def test_f1_opens_and_closes_the_help_on_every_screen_and_a_screen_under_i
             await pilot.press("f1")
             assert isinstance(app.screen, opened)
         # A screen under a modal closing itself does not close the modal.
-        lesson = app.screen
-        assert isinstance(lesson, LessonScreen)
+        lesson = on_top(app, LessonScreen)
         await press_for(pilot, HelpScreen, "question_mark")
         assert lesson.is_current  # shown under the modal
         lesson.action_menu()  # the lesson closing itself while the help is on top

@@ -10,7 +10,7 @@ from lessons import i18n
 from solver.guess.stage import Stage
 from tests.tiers import sweep
 from tests.tui.guess_keys import open_guess
-from tests.tui.lesson_apps import lesson_screen, tutor_on
+from tests.tui.lesson_apps import lesson_opened, lesson_screen, tutor_on
 from tests.tui.screen_text import main_screen, press_for, screen_lines, thumbs, tutor_run, wait_for
 from tests.tui.test_lesson_guess import LESSON
 from tests.tui.test_stale_guess_answer import GUESS_LESSON
@@ -77,11 +77,10 @@ async def test_the_bar_fits_80_columns_with_whole_keys_and_the_help_key(
 
 
 async def test_a_bar_that_leaves_keys_out_names_the_help_that_lists_them() -> None:
-    from tests.tui.lesson_apps import lesson_screen, open_page, tutor_on_builtin
+    from tests.tui.lesson_apps import open_page, tutor_on_builtin
 
     app = tutor_on_builtin("6")  # its page 5: the listing's page, every stepping key acting
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app) as (pilot, screen):
         await open_page(pilot, screen, 4)
         await pilot.pause()
         text = screen.query_one(KeyBar).text.plain
@@ -210,8 +209,7 @@ Read this, then finish.
 
 async def test_r_is_in_the_key_bar_at_the_lessons_end_only() -> None:
     app = tutor_on(ONE_PAGE)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+    async with lesson_opened(app) as (pilot, screen):
         assert "R Restart" not in bottom_line(app)
         await pilot.press("enter")
         await wait_for(pilot, lambda: screen.lesson_run.finished)

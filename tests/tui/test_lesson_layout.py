@@ -102,8 +102,7 @@ async def test_a_16x16_board_is_whole_at_120x40_and_says_which_part_shows_at_80x
 async def test_a_page_opens_at_its_top_with_its_question_in_view() -> None:
     """Hint and show answer are offered (and the prompt shown) only while a question waits."""
     app = tutor_on_builtin("1")
-    async with app.run_test(size=(80, 24)) as pilot:
-        first = await lesson_screen(pilot)
+    async with lesson_opened(app) as (pilot, first):
         prompt = first.query_one("#quiz-prompt", Static)
         assert first.lesson_run.asked is None and not {"hint", "reveal"} & offered(first)
         assert not prompt.display  # no empty prompt line above the note
@@ -206,8 +205,7 @@ def bar(screen: LessonScreen) -> str:
 
 async def test_the_key_bar_and_the_help_offer_only_keys_that_act_on_the_page() -> None:
     app = tutor_on(TEXT_THEN_QUESTION)
-    async with app.run_test(size=(100, 50)) as pilot:
-        screen = await lesson_screen(pilot)  # page 1: text only, no board
+    async with lesson_opened(app, (100, 50)) as (pilot, screen):  # page 1: text only, no board
         assert "Tick" not in bar(screen) and "Solve" not in bar(screen)
         await press_for(pilot, HelpScreen, "question_mark")
         await pilot.pause()

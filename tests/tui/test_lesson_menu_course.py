@@ -19,7 +19,7 @@ from lessons.progress.store import ProgressStore
 from lessons.shown_time import local_minute, with_zone
 from tests.cli.course_kit import ONE_QUESTION, stamp
 from tests.tui.lesson_apps import lesson_menu, lesson_screen, menu_lines, menu_opened, toasts
-from tests.tui.screen_text import press_for, pressed, region_lines, wait_for
+from tests.tui.screen_text import on_top, press_for, pressed, region_lines, wait_for
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext, account_name
 from tui.screens.lesson_menu import LessonMenuScreen
@@ -296,8 +296,7 @@ async def test_the_status_line_keeps_the_size_and_tick(tmp_path: Path) -> None:
     app = QueensTutorApp(lessons=LessonContext.load(dirs=[str(tmp_path)], only_course=True))
     async with app.run_test(size=(80, 24)) as pilot:
         await open_first_lesson(app, pilot)
-        screen = app.screen
-        assert isinstance(screen, LessonScreen)
+        screen = on_top(app, LessonScreen)
         assert screen.session is not None
         frame = screen.session.frame()
         long_where = "k = 1, " + "between two iterations of the loop " * 3

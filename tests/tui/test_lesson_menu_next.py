@@ -21,7 +21,7 @@ from lessons.runner import LessonRun
 from lessons.shown_time import with_zone
 from tests.tiers import sweep
 from tests.tui.lesson_apps import lesson_menu, menu_lines, menu_opened
-from tests.tui.screen_text import lines, pane, press_for, screen_lines, wait_for
+from tests.tui.screen_text import lines, on_top, pane, press_for, screen_lines, wait_for
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext, account_name
 from tui.screens import lesson_screen
@@ -98,8 +98,8 @@ async def test_the_menu_opens_on_the_lesson_to_do_next() -> None:
         await lesson_menu(pilot)
         menu = app.screen.query_one("#menu-list", OptionList)
         assert menu.highlighted == 3  # lesson 3 (the review's line is 0)
-        await pilot.press("enter")  # goes on with the course: no "start it again?"
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
+        # goes on with the course: no "start it again?"
+        await press_for(pilot, LessonScreen, "enter")
         assert app.screen.lesson.id == lessons[2].id  # type: ignore[attr-defined]
 
 
@@ -156,8 +156,7 @@ async def test_the_unfinished_lesson_is_offered_with_the_reviews_due_and_highlig
         await press_for(pilot, LessonScreen, "enter")
         assert app.screen.lesson_run.page_index == 2  # type: ignore[attr-defined]
         await press_for(pilot, LessonMenuScreen, "escape")
-        await pilot.press("home", "enter")
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
+        await press_for(pilot, LessonScreen, "home", "enter")
         assert isinstance(app.screen.lesson_run, ReviewRun)  # type: ignore[attr-defined]
 
 
@@ -314,8 +313,7 @@ async def test_an_extension_given_while_the_lesson_is_open_reaches_its_status_an
         extend(tmp_path)
         # The late word goes as the calendar changes, without a key.
         await wait_for(pilot, lambda: "marked late" not in status(app))
-        screen = app.screen
-        assert isinstance(screen, LessonScreen)
+        screen = on_top(app, LessonScreen)
         await pilot.press("enter")
         await wait_for(pilot, lambda: screen.lesson_run.finished)
         said = screen.finished_text()

@@ -61,10 +61,7 @@ async def test_a_hint_is_remembered_after_leaving_the_lesson() -> None:
         key = run0.asked.key
         await pilot.press("f2", "escape")
         assert isinstance(app.screen, LessonMenuScreen)
-        await pilot.press("enter")  # open it again
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
-        again = app.screen
-        assert isinstance(again, LessonScreen)
+        again = await press_for(pilot, LessonScreen, "enter")  # open it again
         run = again.lesson_run
         assert run.asked is not None and run.asked.key == key and run.asked.hint_shown
         await pilot.press(*answer_keys(again))
@@ -82,11 +79,9 @@ async def test_reopening_a_finished_lesson_asks_whether_to_start_again_escape_le
     app = tutor_at("problem")
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_for(pilot, lambda: isinstance(app.screen, RestartQuestion))
-        await pilot.press("escape")  # left alone
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+        await press_for(pilot, LessonMenuScreen, "escape")  # left alone
         assert ProgressStore().records["problem"].completed
-        await pilot.press("enter")  # asked again
-        await wait_for(pilot, lambda: isinstance(app.screen, RestartQuestion))
+        await press_for(pilot, RestartQuestion, "enter")  # asked again
         await pilot.press(key)
         screen = await lesson_screen(pilot)
         run = screen.lesson_run

@@ -16,7 +16,7 @@ from solver.stepping import Mode
 from solver.tree.tree import SearchTree
 from tests.tiers import sweep
 from tests.tui.lesson_apps import lesson_opened, tutor_on
-from tests.tui.screen_text import lines, press_for, screen_lines, wait_for
+from tests.tui.screen_text import lines, on_top, press_for, screen_lines, wait_for
 from tui.app import QueensTutorApp
 from tui.screens.help_screen import HelpScreen
 from tui.screens.lesson_screen import LessonScreen
@@ -193,8 +193,7 @@ A small board.
 
 
 def _help_keys(app: QueensTutorApp) -> set[str]:
-    screen = app.screen
-    assert isinstance(screen, HelpScreen)
+    screen = on_top(app, HelpScreen)
     return {key for b in screen.key_bindings for key in b.key.split(",")}
 
 
@@ -222,8 +221,7 @@ async def test_t_on_an_8x8_page_says_why_and_the_help_offers_t_only_where_it_act
         await press_for(pilot, HelpScreen, "question_mark")
         assert "T" in _help_keys(app)
         await press_for(pilot, LessonScreen, "escape")
-        await pilot.press("T")
-        await wait_for(pilot, lambda: isinstance(app.screen, TreeScreen))
+        await press_for(pilot, TreeScreen, "T")
 
 
 async def test_a_tree_asked_for_by_a_page_closed_since_never_opens() -> None:

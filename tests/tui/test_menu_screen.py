@@ -47,8 +47,8 @@ async def test_a_lesson_started_with_lesson_n_builds_its_menu_only_when_left() -
         await pilot.pause()
         assert stacked(app) == ["MainScreen", "LessonMenuScreen"]
         assert _menu_line(app) == 3
-        await pilot.press("down", "down", "enter")  # lesson 5, from the menu: over it
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
+        # lesson 5, from the menu: over it
+        await press_for(pilot, LessonScreen, "down", "down", "enter")
         assert stacked(app) == ["MainScreen", "LessonMenuScreen", "LessonScreen"]
         await press_for(pilot, LessonMenuScreen, "escape")
         await pilot.pause()
@@ -113,21 +113,19 @@ async def test_each_first_enter_acts_when_every_lesson_is_done(all_done: None) -
     async with menu_opened(app) as pilot:
         menu = app.screen.query_one(OptionList)
         assert menu.highlighted == 1 and app.screen.focused is menu
-        await pilot.press("enter")  # the first Enter: lesson 1's question
-        await wait_for(pilot, lambda: isinstance(app.screen, RestartQuestion))
-        await pilot.press("enter")  # the highlighted choice: look through it, the run kept
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
+        await press_for(pilot, RestartQuestion, "enter")  # the first Enter: lesson 1's question
+        # the highlighted choice: look through it, the run kept
+        await press_for(pilot, LessonScreen, "enter")
         await press_for(pilot, LessonMenuScreen, "escape")
-        await pilot.press("enter")  # back from the lesson: the first Enter acts
-        await wait_for(pilot, lambda: isinstance(app.screen, RestartQuestion))
+        # back from the lesson: the first Enter acts
+        await press_for(pilot, RestartQuestion, "enter")
         await press_for(pilot, LessonMenuScreen, "escape")
         await pressed(pilot, "down", "up", "up")  # the review line
         assert menu.highlighted == 0
         await pressed(pilot, "enter")
         detail = str(app.screen.query_one("#menu-detail").render())
         assert "You have done every lesson" in detail, detail
-        await pilot.press("down", "enter")  # lesson 1 again: at once
-        await wait_for(pilot, lambda: isinstance(app.screen, RestartQuestion))
+        await press_for(pilot, RestartQuestion, "down", "enter")  # lesson 1 again: at once
     lesson = LessonContext.load(lang="en").catalog.lessons[0]
     record = ProgressStore().record_for(lesson)
     assert record is not None and record.completed and not record.again, record
@@ -216,8 +214,7 @@ async def test_restart_asks_first_and_escape_keeps_the_lesson(at_page_5: None) -
             record = ProgressStore().records["problem"]
             assert record.page == 4 and "2.0" in record.answers, keep  # nothing cleared
         await press_for(pilot, RestartConfirm, "R")
-        await pilot.press("y")
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
+        await press_for(pilot, LessonScreen, "y")
         record = ProgressStore().records["problem"]
         assert record.page == 0 and not record.answers and "2.0" in record.earlier
 
@@ -229,10 +226,8 @@ async def test_r_inside_a_lesson_asks_first_where_the_run_has_something_to_lose(
     answers; y starts again from page 1 (the best score and the misses kept)."""
     app = QueensTutorApp()
     async with menu_opened(app) as pilot:
-        await pilot.press("enter")  # lesson 1, where it was left: page 5
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
-        screen = app.screen
-        assert isinstance(screen, LessonScreen)
+        # lesson 1, where it was left: page 5
+        screen = await press_for(pilot, LessonScreen, "enter")
         assert screen.lesson_run.page_index == 4
         for keep in ("escape", "n", "enter"):
             await press_for(pilot, RestartConfirm, "R")

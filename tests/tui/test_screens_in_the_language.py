@@ -13,7 +13,7 @@ from textual.widgets import OptionList
 from lessons import i18n
 from lessons.progress import settings
 from tests.tiers import sweep
-from tests.tui.screen_text import lines, main_screen, pane, tutor_run, wait_for
+from tests.tui.screen_text import lines, main_screen, on_top, pane, tutor_run, wait_for
 from tui.app import QueensTutorApp
 
 SIZE = (80, 24)
@@ -31,8 +31,7 @@ def _status(app: QueensTutorApp) -> str:
 
 
 def _found(app: QueensTutorApp) -> list[str]:
-    palette = app.screen
-    assert isinstance(palette, CommandPalette)
+    palette = on_top(app, CommandPalette)
     found = palette.query_one(OptionList)
     prompts = [found.get_option_at_index(i).prompt for i in range(found.option_count)]
     return [getattr(prompt, "plain", str(prompt)).split("\n")[0] for prompt in prompts]

@@ -10,7 +10,7 @@ from textual.widgets import Input
 
 from lessons.progress.export import parse_export
 from lessons.progress.records import LessonRecord
-from tests.tui.screen_text import pressed, wait_for
+from tests.tui.screen_text import on_top, pressed, wait_for
 from tui.screens.main_screen import MainScreen
 from tui.screens.progress_transfer import ExportProgressScreen
 from tui.serve.served_app import QuitServedScreen, ServedTutorApp
@@ -57,8 +57,7 @@ async def test_a_logged_in_students_download_carries_their_login(
         app.lessons.store.save("iterative", LessonRecord(page=3))
         app.action_download_progress()
         await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, ExportProgressScreen)
+        screen = on_top(app, ExportProgressScreen)
         name = screen.query_one("#export-name", Input)
         assert name.value == "ada" and name.disabled
         screen.go()

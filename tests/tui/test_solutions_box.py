@@ -7,19 +7,16 @@ from __future__ import annotations
 import pytest
 from textual.containers import VerticalScroll
 
-from lessons import i18n
 from tests.tui.lesson_apps import builtin, lesson_opened, open_page, tutor_on, tutor_on_builtin
 from tests.tui.lesson_apps import open_builtin as open_builtin_page
-from tests.tui.screen_text import pauses, pressed, region_lines, screen_lines, wait_for
+from tests.tui.screen_text import on_top, pauses, pressed, region_lines, screen_lines, wait_for
 from tui.app import QueensTutorApp
-from tui.lesson_context import LessonContext
 from tui.screens.lesson_screen import LessonScreen
 
 
 async def to_solutions(pilot, lesson_id: str, title: str) -> LessonScreen:  # type: ignore[no-untyped-def]
     """The lesson's page ``title``, past its questions, with the list of solutions shown."""
-    screen = pilot.app.screen
-    assert isinstance(screen, LessonScreen)
+    screen = on_top(pilot.app, LessonScreen)
     run = screen.lesson_run
     titles = [page.title for page in run.lesson.pages]
     await open_page(pilot, screen, titles.index(title))
@@ -41,16 +38,9 @@ def column_says(app: QueensTutorApp, screen: LessonScreen, words: str) -> bool:
     return words in "\n".join(region_lines(app, screen.query_one("#lesson-left")))
 
 
-def tutor(lesson_id: str) -> QueensTutorApp:
-    i18n.set_language("en")
-    context = LessonContext.load(lang="en")
-    context.start = context.catalog.find(lesson_id)
-    return QueensTutorApp(lessons=context)
-
-
 @pytest.mark.slow(8)
 async def test_the_list_uses_the_room_at_120x40() -> None:
-    app = tutor("recursive")
+    app = tutor_on_builtin("recursive")
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await to_solutions(pilot, "recursive", "Counting on 7 x 7")
         box = screen.query_one("#lesson-solutions", VerticalScroll)

@@ -169,10 +169,8 @@ async def test_the_tree_screen_pages_only_a_tree_longer_than_its_pane() -> None:
     is longer than its pane, its border saying which lines show (no scrollbar thumb); over the
     main screen the screen offers l Lessons."""
     async with tutor_run(6, size=SIZE) as (app, pilot):
-        await pilot.press("a", "T")  # every solution: the search goes on past the first
-        await wait_for(pilot, lambda: isinstance(app.screen, TreeScreen))
-        screen = app.screen
-        assert isinstance(screen, TreeScreen)
+        # every solution: the search goes on past the first
+        screen = await press_for(pilot, TreeScreen, "a", "T")
         assert "lessons" in offered(app)
         assert "l Lessons" in bar(app), bar(app)
         tree = screen.query_one(TreePane)
