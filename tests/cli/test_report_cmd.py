@@ -24,10 +24,9 @@ from lessons.runner import LessonRun
 from lessons.shown_time import machine
 from tests.cli.clirun import run_main, run_ok
 from tests.cli.course_kit import DUE as PAST_DUE
-from tests.cli.course_kit import course_folder, done
+from tests.cli.course_kit import ONE_QUESTION, course_folder, done
 from tests.cli.inproc import call
 from tests.cli.test_progress_cmd import progress_file
-from tests.unit.lessons.test_course import LESSON
 
 INFO = {"iterative": LessonInfo("The iterative backtracker", 10, 5)}
 
@@ -179,7 +178,7 @@ def started(at: datetime) -> LessonRecord:
 def course(tmp_path: Path) -> Path:
     toml = f'[[assignment]]\nid = "w1"\nlessons = [20, 21]\ndue = "{DUE.isoformat()}"\n'
     # ids against the files' order
-    return course_folder(tmp_path / "course", toml, "zeta", "alpha", lesson=LESSON)
+    return course_folder(tmp_path / "course", toml, "zeta", "alpha", lesson=ONE_QUESTION)
 
 
 def export(folder: Path, name: str, records: dict[str, LessonRecord]) -> str:

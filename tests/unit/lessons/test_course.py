@@ -22,11 +22,7 @@ from lessons.course.words import handed_in_late, menu_label, opening
 from lessons.i18n import set_language
 from lessons.progress.records import Completion, LessonRecord, QuestionRecord, merge
 from lessons.shown_time import with_zone
-
-LESSON = (
-    "@lesson {id}\n@title Lesson {id}\n\n@quiz Quiz\n@question number\n"
-    "prompt: How many solutions has n = 4?\nanswer: 2\n@end\n"
-)
+from tests.cli.course_kit import ONE_QUESTION
 
 COURSE = """\
 timezone = "Europe/Rome"
@@ -45,7 +41,7 @@ late_until = 2026-03-13
 def write(folder: Path, course: str, *more: str) -> Path:
     """Lessons alpha (20) and beta (21), and ``more`` after them, with ``course``."""
     for number, key in enumerate(("alpha", "beta", *more), start=20):
-        (folder / f"{number}-{key}.md").write_text(LESSON.format(id=key), encoding="utf-8")
+        (folder / f"{number}-{key}.md").write_text(ONE_QUESTION.format(id=key), encoding="utf-8")
     (folder / "course.toml").write_text(course, encoding="utf-8")
     return folder
 

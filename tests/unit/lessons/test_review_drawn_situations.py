@@ -46,6 +46,7 @@ from tests.unit.lessons.review_progress import (
     seen_of,
     store_at,
 )
+from tests.unit.lessons.test_lesson_texts import TWO_ATTACKERS
 
 SEEDS = range(1, 7)
 
@@ -386,10 +387,6 @@ def test_reviews_in_a_row_keep_away_from_each_others_ticks_of_any_kind(
                 assert day > 2 or not lesson, (day, item.instance.text)
             taken.append((day, board, start, end, item.instance.text))
             _record(store, item, day, right=False)
-
-
-TWO_ATTACKERS = "@lesson two\n@title Two\n@page P\n@board n=4\n@step 14\n@question attacker\n@end\n"
-"""Square (column 3, row 1) attacked by the queens of columns 1 (row 3) and 2 (row 1)."""
 
 
 @pytest.mark.parametrize(
