@@ -12,8 +12,7 @@ from tests.tiers import sweep
 from tests.tui.guess_keys import open_guess
 from tests.tui.lesson_apps import lesson_opened, lesson_screen, tutor_on
 from tests.tui.screen_text import main_screen, press_for, screen_lines, thumbs, tutor_run, wait_for
-from tests.tui.test_lesson_guess import LESSON
-from tests.tui.test_stale_guess_answer import GUESS_LESSON
+from tests.tui.test_lesson_guess import GUESS, LESSON
 from tui.app import QueensTutorApp
 from tui.glyphs import ASCII, UNICODE
 from tui.screens.help_screen import HelpScreen
@@ -242,7 +241,7 @@ async def test_the_drive_boards_key_bar_names_again_and_keeps_escape(
 async def test_the_guess_key_bar_names_the_answer_keys_of_each_question(m: str, one: str) -> None:
     """The key bar and the help name the rule keys in the board's method's words; the code
     pane draws no thumb (the Turin listing, cut at 80x24, says so in its border)."""
-    app = tutor_on(GUESS_LESSON.replace("@board n=4", f"@board n=4 algorithm={m}"))
+    app = tutor_on(GUESS.format(ticks=14).replace("@board n=4", f"@board n=4 algorithm={m}"))
     async with app.run_test(size=(80, 24)) as pilot:
         await lesson_screen(pilot)
         board = await open_guess(pilot)

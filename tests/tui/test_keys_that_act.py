@@ -21,6 +21,7 @@ from tests.tui.lesson_apps import (
     tutor_on_builtin,
 )
 from tests.tui.screen_text import pauses, press_for, pressed, screen_lines, wait_for
+from tests.tui.test_lesson_guess import GUESS
 from tui.app import QueensTutorApp
 from tui.screens.help_screen import HelpScreen
 from tui.screens.lesson_menu import LessonMenuScreen
@@ -35,19 +36,8 @@ def key_bar(app: QueensTutorApp) -> str:
     return str(app.screen.query_one(KeyBar).text)
 
 
-GUESS = """\
-@lesson guessing
-@title Guessing
-
-@quiz
-@board n=4
-@question guess ticks=10 goal=3
-@end
-"""
-
-
 async def test_the_lesson_guess_board_says_escape_leaves_the_board() -> None:
-    app = tutor_on(GUESS)
+    app = tutor_on(GUESS.format(ticks=10))
     async with app.run_test(size=(80, 24)) as pilot:
         await lesson_screen(pilot)
         board = await open_guess(pilot)

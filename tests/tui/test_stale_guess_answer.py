@@ -9,19 +9,11 @@ from solver.guess.stage import Stage
 from tests.tui.guess_keys import answer_keys, open_guess
 from tests.tui.lesson_apps import tutor_on
 from tests.tui.screen_text import main_opened
+from tests.tui.test_lesson_guess import GUESS
 from tui.app import QueensTutorApp
 from tui.widgets.guess_pane import GuessPane
 
 SIZE = (80, 24)
-GUESS_LESSON = """\
-@lesson guessing
-@title Guessing
-
-@quiz
-@board n=4
-@question guess ticks=14 goal=3
-@end
-"""
 
 
 @pytest.mark.parametrize(
@@ -54,7 +46,7 @@ async def test_an_answer_to_another_question_is_ignored(
 async def test_a_lesson_guess_question_ignores_an_answer_to_another_question(stale: Stage) -> None:
     """The same on a lesson's guess question (its own screen, tui/screens/guess_question.py,
     whose round, lessons.quiz.guess.GuessRound, answers only the question of the answer's kind)."""
-    app = tutor_on(GUESS_LESSON)
+    app = tutor_on(GUESS.format(ticks=14))
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         board = await open_guess(pilot)
