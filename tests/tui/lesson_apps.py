@@ -11,7 +11,7 @@ from textual.widgets import OptionList
 from lessons import i18n
 from lessons.parsing.parser import parse
 from lessons.runner import LessonRun
-from tests.tui.screen_text import on_top, press_for, wait_for
+from tests.tui.screen_text import on_top, pauses, press_for, wait_for
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
 from tui.screens.lesson_menu import REVIEW, LessonMenuScreen
@@ -90,15 +90,21 @@ async def menu_opened(
         yield pilot
 
 
+async def shown_at(pilot: Pilot[None], screen: LessonScreen, index: int, settle: int = 3) -> None:
+    """The lesson screen given its lesson's page ``index`` (0-based), its question asked, and
+    ``settle`` pauses of the pilot."""
+    screen.lesson_run.goto(index)
+    screen.show(ask=True)
+    await pauses(pilot, settle)
+
+
 async def open_page(pilot: Pilot[None], screen: LessonScreen, page: int) -> None:
     """Open the lesson's page ``page`` (0-based) as the runner goes to a page: the pages before
     it replayed, the page walked to its first question, if any, and the screen given it. A test
     about a page opens it so; walking to it by keys (Enter, F3) drew every step on the way, up
     to a hundred keys and a few CPU-seconds a test."""
     if screen.lesson_run.page_index != page:
-        screen.lesson_run.goto(page)
-        screen.show(ask=True)
-        await pilot.pause()
+        await shown_at(pilot, screen, page, 1)
 
 
 def page_with_board(screen: LessonScreen, n: int) -> int:

@@ -10,7 +10,7 @@ from textual.pilot import Pilot
 from lessons import i18n
 from solver.views.frame import CodeFrame
 from tests.tiers import sweep
-from tests.tui.lesson_apps import lesson_screen, tutor_on, tutor_on_builtin
+from tests.tui.lesson_apps import lesson_screen, shown_at, tutor_on, tutor_on_builtin
 from tests.tui.screen_text import lines, pane, pauses, pressed, screen_lines, tutor_run, wait_for
 from tests.tui.test_feedback_read_once import open_at
 from tui.glyphs import UNICODE
@@ -152,9 +152,7 @@ async def every_pane_says_which_lines_show(pilot: Pilot[None], screen: LessonScr
     them: a question about the board leaves the rows to the board and the state."""
     run = screen.lesson_run
     for index in range(len(screen.lesson.pages)):
-        run.goto(index)
-        screen.show(ask=True)
-        await pauses(pilot, 4)
+        await shown_at(pilot, screen, index, 4)
         code = screen.query_one("#lesson-code", CodePane)
         left = screen.query_one("#lesson-left")
         if not (left.display and code.display and code.size.height):

@@ -11,7 +11,7 @@ from textual.widget import Widget
 from lessons import i18n
 from lessons.answers.checking import AnswerType
 from tests.tiers import sweep
-from tests.tui.lesson_apps import lesson_screen, run_opened, tutor_on_builtin
+from tests.tui.lesson_apps import lesson_screen, run_opened, shown_at, tutor_on_builtin
 from tests.tui.screen_text import lines, pauses, region_lines, screen_lines, thumbs, wait_for
 from tests.tui.test_text_read_before_the_question import _next_line, _to_question
 from tui.screens.lesson_screen import LessonScreen
@@ -25,9 +25,7 @@ SIZES = [(80, 24), (120, 40)]
 async def open_at(pilot, page: int, settle: int = 3) -> LessonScreen:  # type: ignore[no-untyped-def]
     """The lesson screen on ``page`` (from 1), its question asked, after ``settle`` pauses."""
     screen = await lesson_screen(pilot)
-    screen.lesson_run.goto(page - 1)
-    screen.show(ask=True)
-    await pauses(pilot, settle)
+    await shown_at(pilot, screen, page - 1, settle)
     return screen
 
 

@@ -19,7 +19,7 @@ from lessons.catalog import BUILTIN_DIR, load_catalog
 from lessons.progress.store import default_path
 from tests.tiers import sweep
 from tests.tui.guess_keys import guess_all
-from tests.tui.lesson_apps import lesson_opened, run_opened, tutor_on, tutor_on_builtin
+from tests.tui.lesson_apps import lesson_opened, run_opened, shown_at, tutor_on, tutor_on_builtin
 from tests.tui.place_keys import place_answer
 from tests.tui.screen_text import pressed, screen_lines, tutor_run, wait_for
 from tests.unit.solver.lecture_reference import isfree
@@ -261,9 +261,7 @@ async def test_lessons_show_the_notes_own_engines(lesson: str) -> None:
         wanted = NOTES_ENGINES[lesson]
         seen: list[tuple[str, str]] = []
         for index in range(len(run.lesson.pages)):
-            run.goto(index)
-            screen.show(ask=True)
-            await pilot.pause()
+            await shown_at(pilot, screen, index, 1)
             seen.append((shown("#lesson-code"), shown("#lesson-table")))
             if all(pair in seen for pair in wanted):
                 break

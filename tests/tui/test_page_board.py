@@ -23,6 +23,7 @@ from tests.tui.lesson_apps import (
     open_builtin,
     open_page,
     run_opened,
+    shown_at,
     tutor_on,
     tutor_on_builtin,
 )
@@ -150,9 +151,7 @@ async def test_the_driven_loop_is_the_pages_board_and_steps_from_there(
 ) -> None:
     app = tutor_on_builtin("2", "en")
     async with run_opened(app, size) as (pilot, screen, run):
-        run.goto(7)
-        screen.show(ask=True)
-        await pauses(pilot, 3)
+        await shown_at(pilot, screen, 7)
         asked = run.asked
         assert asked is not None and asked.posed.values.get("goal") == "drive"
         board = await open_board(pilot, screen)
@@ -185,9 +184,7 @@ async def test_a_questions_own_placement_offers_the_pages_board_before_any_step(
 ) -> None:
     app = tutor_on_builtin("7", "en")
     async with run_opened(app, size) as (pilot, screen, run):
-        run.goto(2)
-        screen.show(ask=True)
-        await pauses(pilot, 3)
+        await shown_at(pilot, screen, 2)
         for _ in range(2):  # both questions of the page, shown and gone on from
             assert run.asked is not None
             await pilot.press("f3")

@@ -17,7 +17,7 @@ from solver.events import Try
 from solver.methods.iterative.engine import IterativeEngine
 from solver.tree.view import TreeFrame
 from tests.tiers import sweep
-from tests.tui.lesson_apps import builtin, lesson_opened, tutor_on_builtin
+from tests.tui.lesson_apps import builtin, lesson_opened, shown_at, tutor_on_builtin
 from tests.tui.lesson_apps import open_builtin as open_page
 from tests.tui.screen_text import (
     lines,
@@ -257,9 +257,7 @@ async def test_the_board_stands_above_the_tree_at_120x40() -> None:
     text has the whole right-hand side; the tree up to the first solution shows whole."""
     app = tutor_on_builtin("3", "en")
     async with lesson_opened(app, (120, 40)) as (pilot, screen):
-        screen.lesson_run.goto(4)
-        screen.show(ask=True)
-        await pauses(pilot, 3)
+        await shown_at(pilot, screen, 4)
         left = screen.query_one("#lesson-left")
         board = screen.query_one("#lesson-board", Board)
         tree = screen.query_one(TreePane)
