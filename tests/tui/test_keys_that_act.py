@@ -17,6 +17,7 @@ from tests.tui.lesson_apps import (
     lesson_screen,
     open_page,
     page_with_board,
+    shown_at,
     tutor_on,
     tutor_on_builtin,
 )
@@ -199,9 +200,7 @@ async def test_b_r_check_and_the_lessons_end_in_the_bar_only_while_they_act() ->
         await wait_for(pilot, lambda: not screen.lesson_run.explored)
         await pauses(pilot, 3)
         assert board not in bar(screen), bar(screen)
-        screen.lesson_run.goto(2)
-        screen.show(ask=True)
-        await pauses(pilot, 3)
+        await shown_at(pilot, screen, 2)
         assert "⏎" not in bar(screen), bar(screen)  # nothing chosen nor typed yet
         await pilot.press("w", "r")
         await pauses(pilot, 3)
@@ -227,14 +226,10 @@ async def test_b_r_check_and_the_lessons_end_in_the_bar_only_while_they_act() ->
 async def test_t_in_the_bar_beside_the_search_tree() -> None:
     app = tutor_on_builtin("3", "en")
     async with lesson_opened(app) as (pilot, screen):
-        screen.lesson_run.goto(4)
-        screen.show(ask=True)
-        await pauses(pilot, 3)
+        await shown_at(pilot, screen, 4)
         assert "T: tree screen" in "\n".join(screen_lines(app))
         assert "T Whole tree" in bar(screen), bar(screen)
-        screen.lesson_run.goto(3)  # a page with no tree
-        screen.show(ask=True)
-        await pauses(pilot, 3)
+        await shown_at(pilot, screen, 3)  # a page with no tree
         assert "T " not in bar(screen), bar(screen)
 
 
