@@ -15,7 +15,8 @@ from lessons.parsing.parser import parse
 from solver.views.widths import board_whole
 from tests.tiers import sweep
 from tests.tui.code_in_view import deciding, pane_code
-from tests.tui.lesson_apps import lesson_opened, lesson_screen, tutor_on, tutor_on_builtin
+from tests.tui.lesson_apps import lesson_opened, shown_at, tutor_on, tutor_on_builtin
+from tests.tui.lesson_apps import open_builtin as open_builtin_page
 from tests.tui.lesson_apps import open_page as open_lesson_page
 from tests.tui.screen_text import pauses, press_for, pressed, region_lines, screen_lines, wait_for
 from tests.tui.test_text_read_before_the_question import _cue, _to_question
@@ -30,14 +31,6 @@ from tui.widgets.lesson_pane import LessonPage, LessonPane
 from tui.widgets.lesson_text import CodeListing, blocks
 from tui.widgets.quiz_answer import AnswerField
 from tui.widgets.quiz_choices import QuizChoices
-
-
-async def open_page(pilot, page: int) -> LessonScreen:  # type: ignore[no-untyped-def]
-    """The lesson screen on ``page`` (from 1) of the lesson it opened on."""
-    screen = await lesson_screen(pilot)
-    await open_lesson_page(pilot, screen, page - 1)
-    await pilot.pause()
-    return screen
 
 
 def wrapped(listing: CodeListing) -> bool:
@@ -60,7 +53,7 @@ async def test_6_p3_and_8_p4_show_their_code_and_their_board_whole_at_80x24() ->
     for number, page in ((6, 3), (8, 4)):
         app = tutor_on_builtin(str(number))
         async with app.run_test(size=(80, 24)) as pilot:
-            screen = await open_page(pilot, page)
+            screen = await open_builtin_page(pilot, number, page)
             assert screen.query(CodeListing), (number, page)
             run = screen.lesson_run
             assert run.question_lines() or listings_whole(screen), (number, page)
@@ -88,7 +81,7 @@ async def test_6_p3_and_8_p4_show_their_code_and_their_board_whole_at_80x24() ->
 async def test_a_16x16_board_is_whole_at_120x40_and_says_which_part_shows_at_80x24() -> None:
     app = tutor_on_builtin("9")
     async with app.run_test(size=(120, 40)) as pilot:
-        screen = await open_page(pilot, 3)
+        screen = await open_builtin_page(pilot, 9, 3)
         board = screen.query_one("#lesson-board", Board)
         assert board.frame is not None and board.frame.width == 16
         assert board_is_whole(screen)
@@ -106,7 +99,7 @@ async def test_a_page_opens_at_its_top_with_its_question_in_view() -> None:
         prompt = first.query_one("#quiz-prompt", Static)
         assert first.lesson_run.asked is None and not {"hint", "reveal"} & offered(first)
         assert not prompt.display  # no empty prompt line above the note
-        screen = await open_page(pilot, 2)
+        screen = await open_builtin_page(pilot, 1, 2)
         assert screen.lesson_run.asked is not None
         await wait_for(pilot, lambda: prompt.display)
         assert {"hint", "reveal"} <= offered(screen)
@@ -128,7 +121,7 @@ async def test_a_page_opens_at_its_top_with_its_question_in_view() -> None:
 async def test_no_empty_state_pane_beside_a_questions_own_board() -> None:
     app = tutor_on_builtin("8")  # the maze question: its own maze on the board
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await open_page(pilot, 6)
+        screen = await open_builtin_page(pilot, 8, 6)
         assert screen.lesson_run.asked is not None
         assert screen.query_one("#lesson-board").display
         assert not screen.query_one("#lesson-table").display
@@ -324,9 +317,7 @@ async def test_the_compare_page_says_how_to_answer_above_its_question(lang: str)
             for i, p in enumerate(pages)
             if any(getattr(q, "kind", "") == "examined" for q in p.questions)
         )
-        screen.lesson_run.goto(page)
-        screen.show(ask=True)
-        await pauses(pilot, 2)
+        await shown_at(pilot, screen, page, 2)
         asked = screen.lesson_run.asked
         assert asked is not None and "compare 10" in asked.posed.prompt
         shown = " ".join(region_lines(app, screen.query_one(LessonPage))).replace("\u00a0", " ")
