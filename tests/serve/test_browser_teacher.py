@@ -21,9 +21,9 @@ from lessons.progress.records import Completion, LessonRecord, QuestionRecord
 from lessons.progress.store import ProgressStore
 from tests.cli.course_kit import course_folder, course_toml
 from tests.serve.browser import Browser, available
-from tests.serve.server import PROXY_SECRET, secret_file, serving
+from tests.serve.server import secret_file, serving
 from tests.serve.tabs import open_tab
-from tui.serve.proxy import SECRET_HEADER
+from tests.serve.test_serve_start_lines import as_proxy
 from tui.serve.users import UserStore
 
 pytestmark = [
@@ -55,10 +55,6 @@ prompt: How many solutions has n = 4?
 answer: 2
 @end
 """
-
-
-def as_proxy(user: str) -> dict[str, str]:
-    return {"X-Remote-User": user, SECRET_HEADER: PROXY_SECRET}
 
 
 def page_text(browser: Browser, url: str) -> str:

@@ -23,7 +23,7 @@ from tests.serve.server import (
 )
 from tests.serve.tabs import open_tab
 from tests.serve.test_serve_nginx import USERS, open_via
-from tui.serve.proxy import SECRET_HEADER
+from tests.serve.test_serve_start_lines import as_proxy
 
 pytestmark = pytest.mark.integration  # two real servers (behind a real proxy)
 
@@ -83,10 +83,6 @@ async def test_two_servers_share_one_store_and_a_student_keeps_her_progress(
                 assert "user=ada" in other.wait_log("session start")
                 await back.socket.close()
                 assert len(list((data / "live").glob("*.json"))) == 1  # the stopped one's went
-
-
-def as_proxy(user: str) -> dict[str, str]:
-    return {"X-Remote-User": user, SECRET_HEADER: PROXY_SECRET}
 
 
 async def test_a_detached_session_ends_when_its_user_goes_on_elsewhere(tmp_path: Path) -> None:
