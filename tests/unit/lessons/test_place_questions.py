@@ -158,9 +158,7 @@ def test_driving_the_loop_to_its_first_solution_is_graded_by_its_wrong_steps() -
     assert run.asked is not None and run.asked.attempts == 0  # halfway: it goes on from there
     failed = run.answer_place(PlaceResult(4, (), False, driven=False, right=5, asked=7))
     assert not failed.correct and run.asked.attempts == 1  # halfway, two wrong of one allowed
-    assert "so far. At most 1 may be wrong: press [o] and drive it again" in (
-        failed.message
-    )
+    assert "so far. At most 1 may be wrong: press [o] and drive it again" in (failed.message)
     sloppy = run.answer_place(PlaceResult(4, (), False, driven=True, right=20, asked=26))
     assert not sloppy.correct and "only 20 of your 26 steps were right" in sloppy.message
     assert run.asked is not None and run.asked.attempts == 2
