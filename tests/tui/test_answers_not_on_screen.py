@@ -226,7 +226,7 @@ async def test_every_question_fits_at_80x24(lesson: object) -> None:
             asked += 1
             key = run.asked.key
             if run.asked.posed.answer_type is AnswerType.PLACE:
-                # Open the place board and leave it with nothing done: a wrong answer.
+                # Open the place board and leave it with nothing done: said, no attempt.
                 await pilot.press("o")
                 await wait_for(pilot, lambda: app.screen is not screen)
                 await pilot.press("escape")
@@ -235,11 +235,13 @@ async def test_every_question_fits_at_80x24(lesson: object) -> None:
                 await pilot.press(*wrong_answer(run.asked.posed))
             if run.asked.posed.answer_type not in (AnswerType.CHOICE, AnswerType.PLACE):
                 await pilot.press("enter")
-            # Leaving the guess board (escape) is no attempt: the question waits, no feedback.
-            tried = 0 if run.asked.posed.kind == "guess" else 1
+            # Leaving the guess board (escape) is no attempt: the question waits, no feedback;
+            # nor the place board left halfway, which says where it stands.
+            guess = run.asked.posed.kind == "guess"
+            tried = 0 if guess or run.asked.posed.answer_type is AnswerType.PLACE else 1
             await wait_for(pilot, lambda t=tried: run.asked is not None and run.asked.attempts == t)
             await pilot.pause()
-            await check_question_on_screen(pilot, screen, feedback=tried == 1)
+            await check_question_on_screen(pilot, screen, feedback=not guess)
             await pilot.press("f3")
             await wait_for(pilot, lambda key=key: run.asked is None or run.asked.key != key)
             await pilot.press("enter")
