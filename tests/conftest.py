@@ -177,6 +177,25 @@ def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
     return min(WORKERS_PER_CORE * len(os.sched_getaffinity(0)), MOST_WORKERS)
 
 
+def pytest_xdist_setupnodes(config: pytest.Config) -> None:
+    """Before the workers start, one collection of the run's tests without them: it compiles the
+    tutor's modules and the tests (pytest's rewritten assertions) to bytecode once, where each
+    worker of a fresh clone would compile them all again, at once. Its failures are the
+    workers' to report: they collect the same tests."""
+    import subprocess
+
+    if hasattr(config, "workerinput") or (config.option.numprocesses or 0) < 2:
+        return
+    args = [*config.invocation_params.args, "--collect-only", "-q", "-n", "0"]
+    subprocess.run(
+        [sys.executable, "-m", "pytest", *args],
+        cwd=config.invocation_params.dir,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        check=False,
+    )
+
+
 # -- the throwaway kit (docs/extending.md) -----------------------------------------------------
 
 
