@@ -86,11 +86,19 @@ def pose_next_choice(params: Params, board: BoardSession | None) -> Posed:
     hint = render(kit.choice_hint(before, iteration))
     play = iteration.ticks if params.yes("play", True) else 0
     values = board_values(session)
-    if kit.moves:
-        return _choose_a_move(session, before, iteration, prompt, story, hint, play, values)
-    expected = BACKTRACK if iteration.answer is None else str(iteration.answer)
     test = kit.test_of(before)  # the last tick's: its square found free is on the board tried
     shown = test is not None and test.free and test.square == iteration.square
+    given = (
+        _(
+            "next-choice: at tick {tick} the search has already found the square it takes next "
+            "free, and the board shows it being tried: ask it before that test, or a tick later"
+        ).format(tick=engine.tick)
+        if shown and not iteration.tests
+        else ""
+    )
+    if kit.moves:
+        return _choose_a_move(session, before, iteration, prompt, story, hint, play, values, given)
+    expected = BACKTRACK if iteration.answer is None else str(iteration.answer)
     wrong: dict[str, str] = {}
     for value in (*range(engine.n), None):
         key = BACKTRACK if value is None else str(value)
@@ -110,12 +118,7 @@ def pose_next_choice(params: Params, board: BoardSession | None) -> Posed:
         wrong=wrong,
         play=play,
         values=values,
-        given=_(
-            "next-choice: at tick {tick} the search has already found the square it takes next "
-            "free, and the board shows it being tried: ask it before that test, or a tick later"
-        ).format(tick=engine.tick)
-        if shown and not iteration.tests
-        else "",
+        given=given,
     )
 
 
@@ -128,6 +131,7 @@ def _choose_a_move(
     hint: str,
     play: int,
     values: dict[str, str],
+    given: str,
 ) -> Posed:
     """next-choice where the answer is a move (the maze): one choice per move, and the dead
     end."""
@@ -149,6 +153,7 @@ def _choose_a_move(
         wrong=wrong,
         play=play,
         values=values,
+        given=given,
     )
 
 

@@ -68,6 +68,8 @@ def test_lessons_check_names_an_answer_the_screen_or_the_prompt_gives() -> None:
     assert [(line, warning) for line, warning, _ in choice] == [(7, False)], choice
     assert "already found the square it takes next free" in choice[0][2]
     assert said("@board n=5 algorithm=recursive\n@step 1\n@question next-choice\n@end\n") == []
+    maze = said("@board algorithm=maze maze=detour\n@step 11\n@question next-choice\n@end\n")
+    assert [(line, warning) for line, warning, _ in maze] == [(7, False)], maze  # a step tried
     first = said("@board n=5 algorithm=scan\n@step 2\n@question next-choice\n@end\n")
     assert [(line, warning) for line, warning, _ in first] == [(7, False)], first  # sicura(0, 0)
     stays = said("@board n=6\n@step 15\n@question next-state of=b[4] ticks=7\n@end\n")

@@ -283,6 +283,7 @@ def test_the_answer_is_where_the_engine_goes_and_the_engine_is_left_as_it_was(
         assert set(posed.wrong) == {str(i) for i in range(choices)} - {posed.expected}
         if posed.expected != str(len(kit.moves)):  # not the dead end
             assert len(after.path) > len(before.path)  # type: ignore[attr-defined]
+            assert not [why for why in posed.wrong.values() if "queen" in why], posed.wrong
         return
     landed = kit.test_of(after)
     if posed.expected == BACKTRACK:
