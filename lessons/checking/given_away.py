@@ -19,7 +19,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
 from lessons.answers.checking import AnswerType, Posed
-from lessons.i18n import _
+from lessons.i18n import N_, _
 from lessons.model import ExpectOp, Lesson, LessonError, Page, Question, Text
 from lessons.quiz.draw import drawable
 from lessons.quiz.kinds import LIVE, VARIED
@@ -29,6 +29,13 @@ from lessons.stage import Stage
 PLACE_KINDS = frozenset({"array-index", "queen-row", "construct"})
 """The kinds whose number answer is a place on the board, not a count: an earlier question's
 feedback naming the same number is a coincidence, not the answer told."""
+TOLD = N_(
+    "{answer} is in the feedback of the question here (a typical mistake it names, or its right "
+    "answer explained) and is the answer to the quiz question at line {quiz} (@question "
+    "{question}): a student who made that mistake is right by remembering it; ask the quiz "
+    "about another instance"
+)
+"""An answer an earlier question's feedback prints."""
 SMALLEST = 10
 """The smallest answer looked for: smaller numbers stand on every page."""
 _NUMBER = re.compile(r"\d{1,3}(?:[,.\u00a0\u202f ]\d{3})+(?![\d])|\d+")
@@ -43,7 +50,12 @@ def numbers_in(text: str) -> Iterator[int]:
 
 def feedback_numbers(posed: Posed) -> Iterator[int]:
     """Every whole number a question's feedback prints: each typical mistake it names (the
-    answer quoted and its reason) and its right answer's explanation."""
+    answer quoted and its reason), its right answer (a choice: as its words) and its
+    explanation."""
+    if posed.answer_type is AnswerType.CHOICE and posed.expected.isdecimal():
+        yield from numbers_in(posed.choices[int(posed.expected)])
+    elif posed.expected.isdecimal():
+        yield int(posed.expected)
     for typed, why in posed.wrong.items():
         if re.fullmatch(r"\d+", typed):
             yield int(typed)
@@ -172,13 +184,7 @@ def given_away(
             if (line, answer) not in seen:
                 seen.add((line, answer))
                 template = (
-                    _(
-                        "{answer} is in the feedback of the question here (a typical mistake "
-                        "it names, or its right answer explained) and is the answer to the quiz "
-                        "question at line {quiz} (@question {question}): a student who made "
-                        "that mistake is right by remembering it; ask the quiz about another "
-                        "instance"
-                    )
+                    _(TOLD)
                     if line in feedback_lines and not isinstance(answer, str)
                     else _(
                         "\u201c{answer}\u201d here is the right choice of the question at line "
@@ -259,3 +265,41 @@ def told_on_page(
         if grows and any(set(landed or ()) <= solution for solution in solutions):
             found.append((later.line, None))
     return found
+
+
+STUDENTS = 6
+"""How many students' draws (seeds 1 to this) :func:`told_in_quiz` meets a quiz as."""
+
+
+def told_in_quiz(lesson: Lesson) -> list[LessonError]:
+    """A warning at each question of a quiz drawn per student whose feedback (its right answer
+    among it) tells some student the answer of a later question on the page
+    (:func:`told_on_page`, over :data:`STUDENTS` draws): what :func:`given_away` cannot know
+    before the draw."""
+    from lessons.runner.answers import asked_in
+    from lessons.runner.run import LessonRun
+
+    quiz = next((index for index, page in enumerate(lesson.pages) if page.scored), None)
+    told: dict[tuple[int, int], Met] = {}
+    for seed in range(1, STUDENTS + 1) if quiz is not None else ():
+        run = LessonRun(lesson, page=quiz)
+        run.record.seed = seed
+        met = {
+            each.asked.question.line: Met(
+                each.asked.question.line, each.asked.question.kind, each.asked.posed
+            )
+            for each in asked_in(run)
+            if each.asked is not None and each.asked.scored
+        }
+        for later, earlier in told_on_page(list(met.values())):
+            if earlier is not None and met[earlier].kind in VARIED:
+                told.setdefault((earlier, later), met[later])
+    return [
+        LessonError(
+            lesson.source,
+            earlier,
+            _(TOLD).format(answer=asked.posed.answer_text, quiz=later, question=asked.kind),
+            warning=True,
+        )
+        for (earlier, later), asked in told.items()
+    ]
