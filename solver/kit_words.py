@@ -3,7 +3,7 @@ wrong: what every stepped kit inherits."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -307,21 +307,24 @@ class QuestionWords:
     ) -> Threat | None:
         """A queen that attacks ``square`` (which ``it`` did not test), among the queens its
         tests met, else among ``standing``; or None."""
+        met = [threat.square for test in it.tests for threat in test.threats]
+        queens = [queen for queen in (*met, *standing) if queen != square]
+        return next(self.attackers(square, queens, it.kind), None)
+
+    def attackers(
+        self, square: Square, queens: Sequence[Square], kind: str = ""
+    ) -> Iterator[Threat]:
+        """Each of ``queens`` that attacks ``square``, in their order, with the line it attacks
+        along (a subject of ``kind`` that is a row: rows and columns swapped)."""
         from solver.geometry import attack_rule
         from solver.peek import ALONG, Threat
 
-        def along(a: Square, b: Square) -> tuple[int, int, int, int]:  # row-wise: x for y
-            if self.row_wise_at(it.kind):
-                return a[1], a[0], b[1], b[0]
-            return (*a, *b)
-
-        met = [threat.square for test in it.tests for threat in test.threats]
-        for queen in (*met, *standing):
-            if queen != square:
-                rule = attack_rule(*along(queen, square))
-                if rule is not None:
-                    return Threat(queen, ALONG[rule])
-        return None
+        row_wise = self.row_wise_at(kind)
+        for queen in queens:
+            a, b = (queen[::-1], square[::-1]) if row_wise else (queen, square)
+            rule = attack_rule(*a, *b)
+            if rule is not None:
+                yield Threat(queen, ALONG[rule])
 
     def standing(self, snapshot: Any) -> tuple[Square, ...]:
         """The queens on the board in ``snapshot``; none where the method does not say."""

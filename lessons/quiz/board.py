@@ -16,9 +16,8 @@ from lessons.quiz import not_askable as refuse
 from lessons.quiz.not_askable import NotAskable
 from lessons.quiz.params import Params
 from lessons.stage import expect_names
-from solver.geometry import attack_rule
 from solver.messages import render
-from solver.peek import ALONG, Along, Iteration, Test, Threat
+from solver.peek import Along, Iteration, Test
 from solver.session.board import BoardSession
 
 MAX_AHEAD = 50
@@ -169,12 +168,8 @@ def _attacked(session: BoardSession, kind: str) -> Test:
     # every queen standing that attacks it is right (a method that compares queen by queen
     # names one)
     named = {threat.square for threat in test.threats}
-    for queen in kit.standing(session.snapshot):
-        a, b = (queen[::-1], test.square[::-1]) if kit.wording.row_wise else (queen, test.square)
-        rule = attack_rule(*a, *b)
-        if queen not in named and rule is not None:
-            test = replace(test, threats=(*test.threats, Threat(queen, ALONG[rule])))
-    return test
+    others = [queen for queen in kit.standing(session.snapshot) if queen not in named]
+    return replace(test, threats=(*test.threats, *kit.attackers(test.square, others)))
 
 
 def pose_attacker(params: Params, board: BoardSession | None) -> Posed:
