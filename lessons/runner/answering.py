@@ -20,6 +20,7 @@ from lessons.quiz.place import PlaceResult
 from lessons.quiz.place import grade as grade_place
 from lessons.quiz.pose import params_of
 from solver.geometry import Square
+from solver.placement.flow import PlaceOutcome
 
 if TYPE_CHECKING:
     from lessons.progress.store import ProgressStore
@@ -61,6 +62,8 @@ class Answering:
     feedback: Verdict | None
     record: LessonRecord
     place_boards: dict[str, tuple[int, tuple[Square, ...]]]
+    place_left: tuple[Question, PlaceOutcome] | None = None
+    """The question whose place board was last left, and how: its next visit goes on from there."""
 
     if TYPE_CHECKING:
 
@@ -123,6 +126,21 @@ class Answering:
         """The place board of the waiting question was closed with ``queens`` on its ``n`` x
         ``n`` board: kept for the next visit (escape, then o)."""
         self.place_boards[self._asked().key] = (n, tuple(sorted(queens)))
+
+    def leave_place(self, outcome: PlaceOutcome) -> Verdict:
+        """The learner left the waiting question's place board as ``outcome``: kept for the
+        next visit (:meth:`place_kept`) and graded by :meth:`answer_place`."""
+        self.place_left = (self._asked().question, outcome)
+        self.keep_place_board(outcome.n, outcome.queens)
+        verdict = self.answer_place(PlaceResult.of(outcome))
+        if verdict.counted and not verdict.correct:  # a drive failed: the next visit starts over
+            self.place_left = None
+        return verdict
+
+    def place_kept(self) -> PlaceOutcome | None:
+        """How the waiting question's place board was last left; None after a failed drive."""
+        left = self.place_left
+        return left[1] if left is not None and left[0] is self._asked().question else None
 
     def answer_guess(self, result: GuessResult) -> Verdict:
         """Grade one visit to the guess board (one attempt), the board first brought back to the

@@ -12,7 +12,7 @@ from lessons.answers.feedback import say
 from lessons.answers.reading import yes_no
 from lessons.course.model import LatePolicy
 from lessons.i18n import N_, _
-from lessons.model import Lesson, Question
+from lessons.model import Lesson
 from lessons.progress.store import ProgressStore
 from lessons.progress.words import (
     RESTART_CHOICES,
@@ -20,7 +20,6 @@ from lessons.progress.words import (
     restart_words,
     something_to_lose,
 )
-from lessons.quiz.place import PlaceResult
 from lessons.runner import LessonRun
 from lessons.safe_text import visible
 from solver.placement.flow import PlaceOutcome
@@ -77,8 +76,6 @@ class LessonWalk:
         self._board_said: tuple[int, int] | None = None
         """(engine id, tick) of the board last said, so that a board the lesson moved is said."""
         self.guess: PlainGuess | None = None
-        self._place_left: tuple[Question, PlaceOutcome] | None = None
-        """The question whose place board was last left, and how."""
         """The page's board in guess mode, for a ``guess`` question being answered."""
         self.asked_restart = False
         """True while "start again from page 1?" waits for its answer (:meth:`restart_answer`)."""
@@ -428,18 +425,12 @@ class LessonWalk:
             return None
         if asked.question.kind == "guess":
             return None  # answered in guess mode on the page's board, not on the place board
-        values, left = asked.posed.values, self._place_left
-        kept = left[1] if left is not None and left[0] is asked.question else None
-        return int(values["n"]), values.get("goal") == "drive", kept
+        values = asked.posed.values
+        return int(values["n"]), values.get("goal") == "drive", self.run.place_kept()
 
     def placed(self, outcome: PlaceOutcome) -> None:
         """What the learner did on the place board answers the waiting question."""
-        if self.run.asked is not None:
-            self._place_left = (self.run.asked.question, outcome)
-            self.run.keep_place_board(outcome.n, outcome.queens)
-        verdict = self.run.answer_place(PlaceResult.of(outcome))
-        if verdict.counted and not verdict.correct:  # a drive failed: the next visit starts over
-            self._place_left = None
+        verdict = self.run.leave_place(outcome)
         if self.run.answered:
             self.say_next_step()
         else:

@@ -15,7 +15,6 @@ from tui.screens.place_screen import PlaceOutcome, PlaceScreen
 from tui.widgets.quiz_panel import QuizPanel
 
 if TYPE_CHECKING:
-    from lessons.model import Question
     from lessons.runner import LessonRun
     from tui.glyphs import Glyphs
     from tui.screens.board_screen import BoardScreen as _Screen
@@ -28,8 +27,6 @@ class QuestionBoards(_Screen):
 
     lesson_run: LessonRun
     glyphs: Glyphs
-    _place_left: tuple[Question, PlaceOutcome] | None = None
-    """The question whose place board was last closed, and how: it goes on from there."""
 
     if TYPE_CHECKING:
 
@@ -53,8 +50,7 @@ class QuestionBoards(_Screen):
         for warning in found.warnings:
             self.notify(render(warning), markup=False)
         found.warnings.clear()
-        kept = self._place_left
-        left = kept[1] if kept is not None and kept[0] is asked.question else None
+        left = run.place_kept()
         board = PlaceScreen(
             int(asked.posed.values["n"]),
             self.glyphs,
@@ -74,12 +70,7 @@ class QuestionBoards(_Screen):
         run = self.lesson_run
         if outcome is None or run.asked is None:
             return
-        self._place_left = (run.asked.question, outcome)
-        run.keep_place_board(outcome.n, outcome.queens)
-        verdict = run.answer_place(PlaceResult.of(outcome))
-        if verdict.counted and not verdict.correct:  # a drive failed: the next visit starts over
-            self._place_left = None
-        self._graded(verdict)
+        self._graded(run.leave_place(outcome))
 
     def _guessed(self, result: GuessResult | None) -> None:
         """Back from the guess board: graded, or (escape) the board as the lesson left it."""
