@@ -10,9 +10,10 @@ from __future__ import annotations
 import dataclasses
 import time
 from collections.abc import Callable
-from datetime import date
+from datetime import date, datetime
 
 from lessons.answers.checking import Verdict
+from lessons.course.model import LatePolicy
 from lessons.i18n import _, ngettext
 from lessons.model import Page
 from lessons.progress.reviews import ReviewOutcome, Stretch
@@ -98,8 +99,9 @@ class ReviewRun(LessonRun):
             count,
         ).format(day=words.shown_day(self.tried), right=self.right, count=count)
 
-    def finished_text(self) -> str:
-        """The review's end: how it went, what is due next, and what to do."""
+    def end_text(self, due: datetime | None = None, late: LatePolicy | None = None) -> str:
+        """The review's end: how it went, what is due next, and what to do (a review has no
+        due date: ``due`` and ``late`` are not read)."""
         lessons = self.review.lessons
         done = ""
         if self.progress is not None:

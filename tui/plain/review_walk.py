@@ -21,12 +21,6 @@ class ReviewWalk(LessonWalk):
         asked = self.run.asked
         return asked is None or not asked.posed.squares
 
-    def finished_text(self) -> str:
-        return self.review_run.finished_text()
-
-    def score_text(self) -> str:
-        return self.review_run.score_text()
-
     def enter(self) -> None:
         run = self.run
         if not run.answered:

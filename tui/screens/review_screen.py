@@ -54,10 +54,6 @@ class ReviewScreen(LessonScreen):
         kind = words.kind_title(run.review.items[run.page_index].kind)
         return [f"**{words.literal(kind[:1].upper() + kind[1:])}**"]
 
-    def score_text(self, title: str) -> str:
-        del title  # the review's status names no lesson
-        return self.review_run.score_text()
-
     def on_quiz_panel_answered(self, message: QuizPanel.Answered) -> None:
         # Textual calls a base class's handler of a message too, after this one: the answer
         # is checked here, once (it was counted twice: two attempts for one wrong answer).
@@ -68,9 +64,6 @@ class ReviewScreen(LessonScreen):
     def action_hint(self) -> None:
         super().action_hint()
         self.say("")  # a hint decides the question: missed
-
-    def finished_text(self) -> str:
-        return self.review_run.finished_text()
 
     def action_go_on(self) -> None:
         if self.lesson_run.answered and not self.running:
