@@ -10,7 +10,7 @@ from solver.messages import N_, Message, register
 
 if TYPE_CHECKING:
     from solver.method_run import MethodRun, Progress
-    from solver.peek import Iteration, Test, Threat
+    from solver.peek import Iteration, Test
     from solver.stepping import SearchSnapshot
 
 register(
@@ -61,23 +61,17 @@ class GeneralKit(SteppableKit):
 
     def test_of(self, snapshot: SearchSnapshot) -> Test | None:
         from solver.methods.general.engine import TryMove
-        from solver.methods.general.queens import samecolumn, sameMajorD, sameMinorD
+        from solver.methods.general.queens import queen_tests
         from solver.peek import Along, Test, Threat
 
         event = snapshot.last_event
         if not isinstance(event, TryMove):
             return None
         R, m = event.stato.R, event.move
-        threats: list[Threat] = []
-        for r in range(R):  # checkQueen's order: row by row, each of the notes' three tests
-            c = event.stato.regine[r]
-            assert c is not None
-            for test, along in ((samecolumn, Along.LINE), (sameMajorD, Along.DIFF)):
-                if test(R, m, r, c):
-                    threats.append(Threat((c, r), along))
-            if sameMinorD(R, m, r, c):
-                threats.append(Threat((c, r), Along.SUM))
-        return Test((m, R), event.admissible, tuple(threats))
+        along = {"samecolumn": Along.LINE, "major": Along.DIFF, "minor": Along.SUM}
+        found = queen_tests(event.stato.regine, R, m)
+        threats = tuple(Threat((c, r), along[test]) for r, c, test in found)
+        return Test((m, R), event.admissible, threats)
 
     def landing(
         self, snapshot: SearchSnapshot, tests: tuple[Test, ...], events: tuple[object, ...]

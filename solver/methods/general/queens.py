@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from solver.methods.general.recipe import BackTrack
@@ -50,6 +50,19 @@ def checkQueen(posizioni: Sequence[int | None], R: int, C: int) -> bool:
         if attackingQ(R, C, r, c2):
             return False
     return True
+
+
+def queen_tests(posizioni: Sequence[int | None], R: int, C: int) -> Iterator[tuple[int, int, str]]:
+    """Each of the notes' tests true of the queen (R, C) against the queens of rows ``0..R-1``,
+    in checkQueen's order (row by row: samecolumn, sameMajorD, sameMinorD): the row and column
+    of the queen it meets and the test (``samecolumn``, ``major``, ``minor``)."""
+    tests = (("samecolumn", samecolumn), ("major", sameMajorD), ("minor", sameMinorD))
+    for r in range(R):
+        c2 = posizioni[r]
+        assert c2 is not None  # rows before R are decided
+        for name, test in tests:
+            if test(R, C, r, c2):
+                yield r, c2, name
 
 
 class Queen(BackTrack[QueenState, int]):

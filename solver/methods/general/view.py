@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from solver.messages import Message, register
 from solver.methods.general.engine import NewState, QueensRecipeSnapshot, TryMove
-from solver.methods.general.queens import samecolumn, sameMajorD, sameMinorD
+from solver.methods.general.queens import queen_tests
 from solver.stepping import Call, Found, Mode, Return
 from solver.views.frame import CodeFrame, Frame, Mark, Tables
 from solver.views.squares import TOP_DOWN, attack_marks
@@ -112,20 +112,6 @@ def regine_text(regine: tuple[int | None, ...]) -> str:
     return "[" + ", ".join("None" if c is None else str(c) for c in regine) + "]"
 
 
-def _attacker(regine: tuple[int | None, ...], R: int, m: int) -> tuple[int, str] | None:
-    """The first row checkQueen finds attacking (R, m), and which of the notes' tests says so."""
-    for r in range(R):
-        c = regine[r]
-        assert c is not None
-        if samecolumn(R, m, r, c):
-            return r, "samecolumn"
-        if sameMajorD(R, m, r, c):
-            return r, "major"
-        if sameMinorD(R, m, r, c):
-            return r, "minor"
-    return None
-
-
 _LINE_MARK = {"samecolumn": Mark.LINE_COL, "major": Mark.LINE_DIFF, "minor": Mark.LINE_SUM}
 
 
@@ -145,14 +131,12 @@ class GeneralView(QueensView):
         read = None
         if isinstance(event, TryMove):
             R, m = event.stato.R, event.move
-            found = _attacker(event.stato.regine, R, m)
+            # the first queen checkQueen finds attacking (R, m), and by which of the notes' tests
+            found = next(queen_tests(event.stato.regine, R, m), None)
             attackers: tuple[tuple[tuple[int, int], Mark], ...] = ()
             if found is not None:
-                r, test = found
-                read = r
-                column = event.stato.regine[r]
-                assert column is not None
-                attackers = (((column, r), _LINE_MARK[test]),)
+                read, column, test = found
+                attackers = (((column, read), _LINE_MARK[test]),)
             marks = attack_marks((m, R), attackers, found is not None)
             focus = (m, R)
         board = self._board.frame(n, placed, marks, focus, overlay, show_attacked=False)
@@ -199,12 +183,12 @@ def _narrate(snapshot: QueensRecipeSnapshot) -> Message:
         return Message.of("general.call", R=event.at.R)
     if isinstance(event, TryMove):
         R, m = event.stato.R, event.move
-        found = _attacker(event.stato.regine, R, m)
+        found = next(queen_tests(event.stato.regine, R, m), None)
         if found is None:
             if R == 0:
                 return Message.of("general.free.first", m=m)
             return Message.of("general.free", m=m, R=R, last=R - 1)
-        r, test = found
+        r, _column, test = found
         value = m - R if test == "major" else m + R
         return Message.of(f"general.attacked.{test}", m=m, r=r, value=value)
     if isinstance(event, NewState):
