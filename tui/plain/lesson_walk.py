@@ -214,10 +214,6 @@ class LessonWalk:
             self.due, self.late = self._dates()[:2]
         return self.run.end_text(self.due, self.late)
 
-    def score_text(self) -> str:
-        """How the student is doing (``status``)."""
-        return self.run.score_text()
-
     # -- reading the board -------------------------------------------------------------------
 
     def board(self) -> None:
@@ -239,7 +235,7 @@ class LessonWalk:
             self.out.lines(words.code_lines(frame.code))
 
     def status(self) -> None:
-        self.out.line(f"{self.score_text()}; {self.run.heading()}.")
+        self.out.line(f"{self.run.score_text()}; {self.run.heading()}.")
         frame = self.frame()
         if frame is not None:
             self.out.line(words.status_line(frame.status))
