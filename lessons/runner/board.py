@@ -24,6 +24,7 @@ from lessons.model import (
     TreeOp,
 )
 from lessons.quiz.drawers import live as instances_live
+from lessons.quiz.guess import GuessRound
 from lessons.quiz.kinds import KINDS, LIVE
 from lessons.runner.answering import Asked
 from lessons.stage import Stage
@@ -118,6 +119,17 @@ class BoardShowing:
         session = self.stage.session
         if session is not None and session.explored:
             session.reset()
+
+    def guess_round(self) -> GuessRound | None:
+        """A visit to the board of the waiting ``guess`` question, from the question's tick:
+        the board is brought back there first (each visit starts there); None when no guess
+        question waits on a board."""
+        asked, session = self.asked, self.stage.session
+        if asked is None or asked.question.kind != "guess" or session is None:
+            return None
+        self.settle()
+        ticks = int(asked.posed.values["ticks"])
+        return GuessRound(session.engine, session.engine.tick, ticks, session.overlay)
 
     def show_page_board(self) -> bool:
         """Show the page's board in place of the answered question's own placement or maze

@@ -13,7 +13,6 @@ from solver.guess.stage import Stage
 from solver.kit_words import RULE_KEYS
 from solver.messages import Message
 from solver.peek import Along
-from solver.stepping import SteppableSearch
 from tui.plain import words
 from tui.plain.output import Out
 
@@ -44,9 +43,9 @@ TYPED_KEYS = {
 class PlainGuess:
     """One visit to the page's board in guess mode, said in lines."""
 
-    def __init__(self, out: Out, engine: SteppableSearch, start: int, ticks: int, overlay: str):
+    def __init__(self, out: Out, round_: GuessRound):
         self.out = out
-        self.round = GuessRound(engine, start, ticks, overlay)
+        self.round = round_
         self.left = False
         """Esc: the student left the board (the visit does not count)."""
 

@@ -25,7 +25,6 @@ from lessons.safe_text import visible
 from solver.placement.flow import PlaceOutcome
 from solver.stepping import Stop
 from solver.views.frame import Frame
-from solver.views.squares import Overlay as BoardOverlay
 from tui.plain import commands, words
 from tui.plain.board_words import PlainBoard
 from tui.plain.guess_walk import NEXT, PlainGuess
@@ -165,14 +164,10 @@ class LessonWalk:
 
     def _start_guess(self) -> None:
         """The page's board in guess mode, from the question's tick (each visit starts there)."""
-        run = self.run
-        asked, engine = run.asked, run.engine
-        if asked is None or engine is None:
+        guess = self.run.guess_round()
+        if guess is None:
             return
-        run.settle()
-        ticks = int(asked.posed.values["ticks"])
-        overlay = run.session.overlay if run.session is not None else BoardOverlay.OFF
-        self.guess = PlainGuess(self.out, engine, engine.tick, ticks, overlay)
+        self.guess = PlainGuess(self.out, guess)
         self.guess.hello()
         self._guessed()
 

@@ -20,8 +20,6 @@ from lessons.quiz.guess import GuessResult, GuessRound, stretch_line
 from solver.guess.stage import Stage
 from solver.kit_words import RULE_KEYS, QuestionWords
 from solver.peek import Along
-from solver.stepping import SteppableSearch
-from solver.views.squares import Overlay
 from tui.bindings import hidden, key_rows
 from tui.glyphs import UNICODE, Glyphs
 from tui.screens.closing import dismiss_once
@@ -126,16 +124,9 @@ class GuessQuestionScreen(Screen[GuessResult | None]):
         ),
     ]
 
-    def __init__(
-        self,
-        engine: SteppableSearch,
-        start: int,
-        ticks: int,
-        overlay: str = Overlay.OFF,
-        glyphs: Glyphs = UNICODE,
-    ) -> None:
+    def __init__(self, round_: GuessRound, glyphs: Glyphs = UNICODE) -> None:
         super().__init__()
-        self.round = GuessRound(engine, start, ticks, overlay)
+        self.round = round_
         self.glyphs = glyphs
         self.panes = SessionPanes()
 

@@ -34,14 +34,10 @@ class QuestionBoards(_Screen):
 
     def action_open_board(self) -> None:
         run = self.lesson_run
-        asked, session = run.asked, run.session
-        app = self.app
-        if asked is not None and asked.question.kind == "guess" and session is not None:
-            run.settle()  # the question's tick: each visit starts there
-            engine = session.engine
-            ticks = int(asked.posed.values["ticks"])
-            screen = GuessQuestionScreen(engine, engine.tick, ticks, session.overlay, self.glyphs)
-            app.push_screen(screen, self._guessed)
+        asked, app = run.asked, self.app
+        guess = run.guess_round()
+        if guess is not None:
+            app.push_screen(GuessQuestionScreen(guess, self.glyphs), self._guessed)
             return
         if asked is None or asked.question.kind != "place":
             return
