@@ -166,3 +166,17 @@ def test_a_lesson_that_does_not_read_whole_says_its_boards_wait_for_it() -> None
     assert [(line, warning) for line, warning, _ in broken] == [(7, False), (8, False), (8, True)]
     assert "the boards are played and the questions posed once" in broken[-1][2]
     assert said("@board n=5 algorithm=recursive\n@step 3\n@expect depth = 1\n") == []
+
+
+def test_lessons_check_warns_a_drawn_questions_right_answer_that_answers_a_later_one() -> None:
+    """A quiz's scan examines 15 squares of 5 x 5 (its right choice, shown once answered), and
+    the next question asks the loop's tests to the first solution: 15 again, for a student
+    drawn those instances."""
+    quiz = (
+        "@quiz Q\n@question examined method=scan n=5\nhint: h\n@end\n"
+        "@question work n=5 of=tries mode=first\nhint: h\n@end\n"
+    )
+    told = [(line, warning) for line, warning, text in said(quiz) if "line 9" in text]
+    assert told == [(6, True)], said(quiz)
+    apart = quiz.replace("work n=5", "work n=6")  # 6 x 6: another count
+    assert [text for _, _, text in said(apart) if "line 9" in text] == []
