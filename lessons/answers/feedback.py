@@ -334,9 +334,9 @@ MESSAGES: Mapping[str, str] = {
         "b[k]++ reaches n without finding a free row. Play the ticks asked about one by one, "
         "testing each row, before you answer."
     ),
-    "mistake.k_up_after_backtrack": N_(
-        "k++ follows only a free square. Before you answer, test each row left in column {k} "
-        "against the queens before it: is one of them free?"
+    "mistake.reach_n_moves_on": N_(
+        "k++ follows only a free square, and b[k] = n is no square of the board: column k has no "
+        "row left to take, so the loop cannot move on from it."
     ),
     "mistake.shortest_path": N_(
         "{given} is the number of moves of the shortest path. The recipe does not look for the "
@@ -356,8 +356,8 @@ MESSAGES: Mapping[str, str] = {
         "symmetries give a board that another one gives too."
     ),
     "mistake.symmetric_quarter_turn": N_(
-        "Not {given}: this solution looks the same after a quarter turn (90 degrees), so some "
-        "symmetries give a board that another one gives too."
+        "Not {given}: this solution has a symmetry, so some turns give a board that another turn "
+        "gives too: turn it a quarter at a time and compare."
     ),
     "mistake.half_turn_moves": N_(
         "The half turn gives {half}, not b: no turn by 90, 180 or 270 degrees gives b back."

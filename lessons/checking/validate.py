@@ -7,7 +7,7 @@ import dataclasses
 from pathlib import Path
 
 from lessons.answers.checking import written_whole
-from lessons.checking.given_away import feedback_numbers, given_away, placed_before, told_in_quiz
+from lessons.checking.given_away import feedback_numbers, given_away, placed_before
 from lessons.checking.marks import mark_problems
 from lessons.checking.parity import check_translation
 from lessons.i18n import N_, _
@@ -97,8 +97,6 @@ def validate(lesson: Lesson, warnings: bool = False) -> list[LessonError]:
                 stage.apply(block)
             except StageError as problem:
                 error(block.line, str(problem))
-    if warnings and not errors:  # the quiz as students meet it: its questions drawn
-        errors.extend(told_in_quiz(lesson))
     return errors
 
 

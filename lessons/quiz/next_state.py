@@ -49,7 +49,7 @@ def pose_next_state(params: Params, board: BoardSession | None) -> Posed:
     before = _read(engine, kit.name, name)
     try:
         if ahead is not None:
-            played = _play(session, ahead, Stop.TICK)
+            played = _play(session, ahead, Stop.TICK, name)
             if len(played) < ahead:
                 ends = ngettext(
                     "next-state ticks={count}: from tick {tick}, the search ends after {done} tick",
@@ -145,7 +145,7 @@ def pose_next_state(params: Params, board: BoardSession | None) -> Posed:
         prompt = prompt.format(name=name, before=before)
     return Posed(
         kind="next-state",
-        prompt=_typed_how(kind, value, prompt),
+        prompt=_typed_how(kind, value, prompt, before),
         answer_type=kind,
         expected=expected,
         right_explanations=right,
@@ -157,7 +157,7 @@ def pose_next_state(params: Params, board: BoardSession | None) -> Posed:
         too_large="" if bound is None else render(bound[1]),
         explanation=" ".join(told),
         hint=render(kit.state_hint(ahead is not None, iteration=after == "iteration")),
-        working=_ahead_working(kit, ahead, played),
+        working=_ahead_working(kit, ahead, played, before),
         given=_(
             "next-state of={name}: at tick {tick}, {name} = {value} and stays so in the ticks "
             "asked: the value the prompt prints now is the answer; ask it at another tick, or "
@@ -173,17 +173,19 @@ def pose_next_state(params: Params, board: BoardSession | None) -> Posed:
 
 @dataclass(frozen=True, slots=True)
 class _Tick:
-    """One tick a question played: the method's sentence for it, its event and its kind."""
+    """One tick a question played: the method's sentence for it, its event, its kind and the
+    value of the name asked after it."""
 
     sentence: str
     event: object
     kind: Kind | None
+    value: str = ""
 
 
-def _play(session: BoardSession, count: int, stop: Stop) -> list[_Tick]:
+def _play(session: BoardSession, count: int, stop: Stop, name: str = "") -> list[_Tick]:
     """Play ``count`` ticks (``Stop.TICK``) or one iteration, a tick at a time, each told as
     the board session tells it (its view's narration; the engine is the caller's to take
-    back)."""
+    back), with ``name``'s value after it where one is given."""
     engine = session.engine
     played: list[_Tick] = []
     while len(played) < count or stop is not Stop.TICK:
@@ -192,7 +194,9 @@ def _play(session: BoardSession, count: int, stop: Stop) -> list[_Tick]:
         snapshot = session.snapshot
         frame = session.plain_frame()
         sentence = render(frame.narration[0]) if frame.narration else ""
-        played.append(_Tick(sentence, getattr(snapshot, "last_event", None), snapshot.last_kind))
+        value = _read(engine, session.kit.name, name) if name else ""
+        event = getattr(snapshot, "last_event", None)
+        played.append(_Tick(sentence, event, snapshot.last_kind, value))
         if stop is not Stop.TICK and snapshot.last_kind in stop.value:
             break
     return played
@@ -215,10 +219,22 @@ def _midway(
     return seen
 
 
-def _ahead_working(kit: QuestionWords, ahead: int | None, played: list[_Tick]) -> str:
-    """A question ``ahead`` ticks on: what the ticks did, counted (none for one step)."""
+def _ahead_working(kit: QuestionWords, ahead: int | None, played: list[_Tick], before: str) -> str:
+    """A question ``ahead`` ticks on: what the ticks did, counted (none for one step); the hint
+    where the value asked moves with one of the counts said, tick by tick (a depth, the loop's
+    k: calls made less returned, queens placed less backtracks), so that they would give it."""
     if ahead is None:
         return ""
+    values = [before, *(tick.value for tick in played)]
+    if all(_WHOLE.match(value) for value in values):
+        moves = [
+            (int(b) - int(a), t.kind)
+            for a, b, t in zip(values[:-1], values[1:], played, strict=True)
+        ]
+        for up, down in ((Kind.CALL, Kind.RETURN), (Kind.PLACE, Kind.BACKTRACK)):
+            counted = up is Kind.PLACE or any(kind in (up, down) for _, kind in moves)
+            if counted and all(move == (kind is up) - (kind is down) for move, kind in moves):
+                return render(kit.state_hint(True))
     return render(kit.ahead_working(ahead, [tick.kind for tick in played if tick.kind is not None]))
 
 
@@ -326,19 +342,21 @@ def _value_kind(name: str, value: str) -> AnswerType:
     )
 
 
-def _typed_how(kind: AnswerType, value: str, prompt: str) -> str:
-    """The prompt, with how to type a list or a square (a number or a choice says itself)."""
+def _typed_how(kind: AnswerType, value: str, prompt: str, before: str) -> str:
+    """The prompt, with how to type a list or a square (a number or a choice says itself),
+    ``value`` the answer and ``before`` the value the prompt prints."""
     if kind is not AnswerType.LIST:
         return prompt
     if value.startswith("("):
         how = _("Type the square as the maze shows it: (row, column).")
     elif "None" in value:  # the Salerno notes' regine: None for a row not decided yet
         how = _("Type its entries in order, like [0, 2, None] (None for a row not decided yet).")
+    elif "true" in value or "false" in value:
+        how = _("Type its entries in order, like [true, false, true] (or T and F).")
+    elif "-1" in value + before:
+        how = _("Type its entries in order, like [0, 2, -1] (write -1 where the pane shows -).")
     else:
-        how = _(
-            "Type its entries in order, like [0, 2, -1] (write -1 where the pane shows -; "
-            "true and false may be T and F)."
-        )
+        how = _("Type its entries in order, like [0, 2, 3].")
     return f"{prompt} {how}"
 
 

@@ -25,7 +25,7 @@ REACH_N_CHOICES = (
 REACH_N_RIGHT = 1
 REACH_N_WRONG = {
     0: "mistake.reach_n_stops",
-    2: "mistake.k_up_after_backtrack",
+    2: "mistake.reach_n_moves_on",
     3: "mistake.reach_n_stays",
 }
 
@@ -111,9 +111,7 @@ def _queen_row_hint(b: tuple[int, ...], col: int) -> str:
 
 def pose_reach_n(question: Question, params: Params, board: BoardSession | None) -> Posed:
     """What does the loop do when b[k]++ reaches n? (It backtracks.)"""
-    wrong = {
-        str(index): say(message, k="k", right="k-1") for index, message in REACH_N_WRONG.items()
-    }
+    wrong = {str(index): say(message) for index, message in REACH_N_WRONG.items()}
     return Posed(
         kind="reach-n",
         prompt=_("In the Wrocław lecture's loop, what happens when b[k]++ reaches n?"),

@@ -5,6 +5,8 @@ neither; a question in error leaves the lines after it on its board unchecked, s
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from lessons.checking.validate import check_text
@@ -13,6 +15,7 @@ from lessons.parsing.parser import parse
 from lessons.quiz.draw import situations
 from lessons.quiz.pose import QuizError, pose
 from lessons.runner import LessonRun
+from lessons.runner.answers import checked
 from lessons.stage import Stage
 from solver.registry import KITS, SteppableKit
 from solver.session.board import BoardSession
@@ -168,7 +171,9 @@ def test_a_lesson_that_does_not_read_whole_says_its_boards_wait_for_it() -> None
     assert said("@board n=5 algorithm=recursive\n@step 3\n@expect depth = 1\n") == []
 
 
-def test_lessons_check_warns_a_drawn_questions_right_answer_that_answers_a_later_one() -> None:
+def test_lessons_check_warns_a_drawn_questions_right_answer_that_answers_a_later_one(
+    tmp_path: Path,
+) -> None:
     """A quiz's scan examines 15 squares of 5 x 5 (its right choice, shown once answered), and
     the next question asks the loop's tests to the first solution: 15 again, for a student
     drawn those instances."""
@@ -176,7 +181,9 @@ def test_lessons_check_warns_a_drawn_questions_right_answer_that_answers_a_later
         "@quiz Q\n@question examined method=scan n=5\nhint: h\n@end\n"
         "@question work n=5 of=tries mode=first\nhint: h\n@end\n"
     )
-    told = [(line, warning) for line, warning, text in said(quiz) if "line 9" in text]
-    assert told == [(6, True)], said(quiz)
-    apart = quiz.replace("work n=5", "work n=6")  # 6 x 6: another count
-    assert [text for _, _, text in said(apart) if "line 9" in text] == []
+    path = tmp_path / "x.md"
+    path.write_text(HEAD + quiz, encoding="utf-8")
+    told = [(e.line, e.warning) for e in checked(path) if "line 9" in e.message]
+    assert told == [(6, True)], checked(path)
+    path.write_text(HEAD + quiz.replace("work n=5", "work n=6"), encoding="utf-8")  # 6 x 6
+    assert [e for e in checked(path) if "line 9" in e.message] == []

@@ -382,9 +382,28 @@ def test_every_kind_of_value_is_posed_and_graded(method: str, name: str, kind: A
 
 @pytest.mark.parametrize(
     ("method", "name"),
+    [
+        ("recursive", "q"),
+        ("recursive", "b"),
+        ("general", "regine"),
+        ("scan", "T"),
+        ("iterative", "b"),
+    ],
+)
+def test_a_lists_prompt_says_how_to_type_the_entries_it_holds(method: str, name: str) -> None:
+    """True and false where the list holds them, -1 for a pane's - where it does."""
+    engine, ahead, now, then = _changing(method, name)
+    prompt = _pose(engine, name, ahead).prompt
+    assert ("T and F" in prompt) is ("true" in then or "false" in then), prompt
+    assert ("where the pane shows -" in prompt) is ("-1" in now + then), prompt
+
+
+@pytest.mark.parametrize(
+    ("method", "name"),
     [("recursive", "q"), ("recursive", "b"), ("general", "regine"), ("scan", "T")],
 )
-def test_a_wrong_entry_of_a_list_is_named_with_its_right_value(method: str, name: str) -> None:
+def test_a_wrong_entry_of_a_list_is_named_without_its_right_value(method: str, name: str) -> None:
+    """A true/false entry named wrong would give its value away: such a list's is counted."""
     engine, ahead, _now, then = _changing(method, name)
     posed = _pose(engine, name, ahead)
     entries = then.strip("[]").split(", ")
@@ -395,7 +414,10 @@ def test_a_wrong_entry_of_a_list_is_named_with_its_right_value(method: str, name
         wrong[index] = swap[entry] if entry in swap else str(int(entry) + 7)
         verdict = posed.check(" ".join(wrong))
         assert not verdict.correct and verdict.counted
-        assert f"{name}[{index}] is not {wrong[index]} then" in verdict.message
+        if set(entries) <= {"true", "false"}:
+            assert "One entry is wrong." in verdict.message and f"{name}[" not in verdict.message
+        else:
+            assert f"{name}[{index}] is not {wrong[index]} then" in verdict.message
         assert f"is {entries[index]} then" not in verdict.message  # never the right value
     short = posed.check(", ".join(entries[:-1]))
     assert not short.correct and short.counted
