@@ -31,10 +31,10 @@ class Glyphs:
     """On the line from an attacker to the candidate: same row."""
     line_col: str = "│"
     """... same column."""
-    line_sum: str = "╲"
-    """... same col+row (a falling diagonal when row 0 is at the bottom)."""
-    line_diff: str = "╱"
-    """... same row-col (a rising diagonal when row 0 is at the bottom)."""
+    line_falling: str = "╲"
+    """... a diagonal falling to the right (same col+row where row 0 is at the bottom)."""
+    line_rising: str = "╱"
+    """... a diagonal rising to the right (same row-col where row 0 is at the bottom)."""
     wall: str = "█"
     """A maze's wall (drawn twice: a maze square is two cells wide)."""
     floor: str = "·"
@@ -83,8 +83,8 @@ ASCII = Glyphs(
     free=".",
     line_row="-",
     line_col="|",
-    line_sum="\\",
-    line_diff="/",
+    line_falling="\\",
+    line_rising="/",
     wall="#",
     floor=".",
     dead_end="x",

@@ -78,7 +78,7 @@ def told_in_quiz(lesson: Lesson) -> list[LessonError]:
     ]
 
 
-def checked(path: Path) -> list[LessonError]:
+def problems_in(path: Path) -> list[LessonError]:
     """Every error and warning ``lessons check`` finds in a lesson file: its checks', and, where
     it has no error, its quiz as students meet it (:func:`told_in_quiz`)."""
     found = check_file(path, warnings=True)

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from solver.geometry import Rule
 from solver.guess.game import GuessGame
 from solver.guess.question import Question, Verdict
 from solver.peek import Along
 from solver.stepping import SearchSnapshot
 from solver.views.frame import BoardFrame, Frame, Mark, Tables
 from solver.views.hidden import HIDDEN, QUIET, hide_cells
-from solver.views.squares import attack_marks
+from solver.views.squares import Layout, attack_marks
 from solver.views.views import View
 
 _QUESTION_HIDES = {**HIDDEN, Mark.CANDIDATE: Mark.FREE, Mark.TRYING: Mark.FREE}
@@ -25,7 +26,7 @@ def guess_frame(view: View, snapshot: SearchSnapshot, overlay: str, game: GuessG
         board = _remap(frame.board, _ALWAYS_HIDES)
         narration = frame.narration
         if game.verdict is not None:
-            board = _explain(board, game.verdict)
+            board = _explain(board, game.verdict, view.layout)
             verdict = game.verdict
             narration = verdict.messages if verdict.whole else verdict.messages + narration
         return replace(frame, board=board, narration=narration)
@@ -73,12 +74,16 @@ def _ask(board: BoardFrame, question: Question) -> BoardFrame:
     return replace(board, focus=(test.square[0], line) if line is not None else board.focus)
 
 
-def _explain(board: BoardFrame, verdict: Verdict) -> BoardFrame:
+def _explain(board: BoardFrame, verdict: Verdict, layout: Layout) -> BoardFrame:
     """A wrong guess's square with the queens that attack it and their lines."""
     if verdict.square is None or verdict.right or not board.checkered:
         return board
     straight = Mark.LINE_COL if verdict.row_wise else Mark.LINE_ROW
-    lines = {Along.LINE: straight, Along.SUM: Mark.LINE_SUM, Along.DIFF: Mark.LINE_DIFF}
+    lines = {
+        Along.LINE: straight,
+        Along.SUM: layout.line(Rule.SUM),
+        Along.DIFF: layout.line(Rule.DIFF),
+    }
     attackers = [(threat.square, lines[threat.along]) for threat in verdict.threats]
     return _draw(board, attack_marks(verdict.square, attackers, found=bool(attackers)))
 

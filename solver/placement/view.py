@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from solver.checker import COLUMN, PairAttack
-from solver.geometry import line_between
+from solver.geometry import Rule, line_between
 from solver.messages import Figure, Message, register
 from solver.placement.board import (
     Candidate,
@@ -35,8 +35,8 @@ PAIRS_LISTED = 40
 PAIR_LINE = {
     "row": Mark.LINE_ROW,
     COLUMN: Mark.LINE_COL,
-    "sum": Mark.LINE_SUM,
-    "diff": Mark.LINE_DIFF,
+    "sum": BOTTOM_UP.line(Rule.SUM),
+    "diff": BOTTOM_UP.line(Rule.DIFF),
 }
 
 register(

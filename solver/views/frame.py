@@ -28,10 +28,12 @@ class Mark(StrEnum):
     """On the line from an attacker along a row."""
     LINE_COL = "line-col"
     """On the line from an attacker along a column."""
-    LINE_SUM = "line-sum"
-    """On the line from an attacker along a diagonal of equal col+row (i+j)."""
-    LINE_DIFF = "line-diff"
-    """On the line from an attacker along a diagonal of equal row-col (i-j)."""
+    LINE_FALLING = "line-falling"
+    """On the line from an attacker along a diagonal drawn falling to the right: equal col+row
+    where row 0 is drawn at the bottom, equal row-col where it is at the top
+    (:meth:`solver.views.squares.Layout.line`)."""
+    LINE_RISING = "line-rising"
+    """... along a diagonal drawn rising to the right (the other one)."""
     WALL = "wall"
     """A wall of the maze."""
     FLOOR = "floor"

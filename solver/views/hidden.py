@@ -12,8 +12,8 @@ HIDDEN = {
     Mark.ATTACKER: Mark.QUEEN,
     Mark.LINE_ROW: Mark.FREE,
     Mark.LINE_COL: Mark.FREE,
-    Mark.LINE_SUM: Mark.FREE,
-    Mark.LINE_DIFF: Mark.FREE,
+    Mark.LINE_FALLING: Mark.FREE,
+    Mark.LINE_RISING: Mark.FREE,
     Mark.CANDIDATE: Mark.TRYING,
 }
 """Each mark that gives an answer away, and what is drawn instead."""

@@ -13,12 +13,6 @@ from solver.views.frame import BoardFrame, Mark
 Square = tuple[int, int]
 """(column, row) as drawn: column left to right, row counted as the notes count it."""
 
-LINE_OF = {
-    Rule.ROW: Mark.LINE_ROW,
-    Rule.SUM: Mark.LINE_SUM,
-    Rule.DIFF: Mark.LINE_DIFF,
-}
-
 
 class Overlay:
     """What each square shows besides its glyph: nothing, its col+row or its row-col."""
@@ -48,6 +42,14 @@ class Layout:
 
     bottom_up: bool
     """Row 0 on the bottom line (the Wrocław lecture) instead of the top (the Turin notes)."""
+
+    def line(self, rule: Rule) -> Mark:
+        """The mark of a line from an attacker along ``rule``, as drawn: a diagonal of equal
+        col+row falls to the right where row 0 is at the bottom, and rises where it is at the
+        top (row-col's the other way)."""
+        if rule is Rule.ROW:
+            return Mark.LINE_ROW
+        return Mark.LINE_FALLING if (rule is Rule.SUM) is self.bottom_up else Mark.LINE_RISING
 
 
 BOTTOM_UP = Layout(bottom_up=True)

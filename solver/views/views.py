@@ -24,6 +24,8 @@ class View(Protocol):
     """Builds frames for one method; keeps what it can reuse from one frame to the next."""
 
     method: str
+    layout: Layout
+    """Where the notes draw row 0 (solver.views.squares: BOTTOM_UP or TOP_DOWN)."""
 
     def frame(self, snapshot: Any, overlay: str) -> Frame:
         """The frame for ``snapshot`` with the diagonal overlay ``overlay``."""

@@ -36,8 +36,8 @@ EVERYDAY = method_sweep(
 )
 TESTING = [case for case in EVERYDAY if stepped(getattr(case, "values", (case,))[0]).tests_squares]
 """The methods whose ticks test squares (or moves): a tick asks about the square it tests."""
-GIVEAWAYS = {Mark.ATTACKED, Mark.CANDIDATE, Mark.LINE_ROW, Mark.LINE_COL, Mark.LINE_SUM}
-GIVEAWAYS |= {Mark.LINE_DIFF}
+GIVEAWAYS = {Mark.ATTACKED, Mark.CANDIDATE, Mark.LINE_ROW, Mark.LINE_COL, Mark.LINE_FALLING}
+GIVEAWAYS |= {Mark.LINE_RISING}
 
 
 def app_for(method: str, n: int = 5) -> QueensTutorApp:

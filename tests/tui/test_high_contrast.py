@@ -176,8 +176,8 @@ def test_the_terminal_gets_the_glyphs_it_can_show(
 
 @pytest.mark.parametrize("glyphs", [UNICODE, ASCII])
 def test_every_state_has_its_own_glyph(glyphs: Glyphs) -> None:
-    states = ("queen", "candidate", "attacker", "attacked", "free", "line_row", "line_sum")
-    drawn = [getattr(glyphs, name) for name in (*states, "line_diff")]
+    states = ("queen", "candidate", "attacker", "attacked", "free", "line_row", "line_falling")
+    drawn = [getattr(glyphs, name) for name in (*states, "line_rising")]
     assert len(set(drawn)) == len(drawn)
     assert ASCII.all_text().isascii()
 

@@ -162,12 +162,12 @@ def _targets(paths: list[Path]) -> tuple[list[Path], list[Path], list[Any]]:
 
 def _check(args: argparse.Namespace) -> int:
     from lessons.model import in_file_order
-    from lessons.runner.answers import checked
+    from lessons.runner.answers import problems_in
 
     for path in args.files:
         _readable(path)
     lesson_files, courses, found = _targets(args.files)
-    found += [error for path in lesson_files for error in checked(path)]
+    found += [error for path in lesson_files for error in problems_in(path)]
     folders = [path if path.is_dir() else path.parent for path in args.files]
     found += _clashes(lesson_files, list(dict.fromkeys(folders)), args.only_course)
     for folder in courses:

@@ -23,7 +23,9 @@ from solver.views.frame import (
 )
 from solver.views.views import narration_text
 
-_ATTACKED = frozenset({Mark.ATTACKED, Mark.LINE_ROW, Mark.LINE_COL, Mark.LINE_SUM, Mark.LINE_DIFF})
+_ATTACKED = frozenset(
+    {Mark.ATTACKED, Mark.LINE_ROW, Mark.LINE_COL, Mark.LINE_FALLING, Mark.LINE_RISING}
+)
 """Marks of a square a placed queen attacks (the lines run along what a queen attacks)."""
 
 

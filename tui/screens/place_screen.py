@@ -288,7 +288,7 @@ class PlaceScreen(Screen[PlaceOutcome]):
             "place.legend",
             queen=glyphs.queen,
             attacker=glyphs.attacker,
-            lines=glyphs.line_row + glyphs.line_col + glyphs.line_sum + glyphs.line_diff,
+            lines=glyphs.line_row + glyphs.line_col + glyphs.line_falling + glyphs.line_rising,
             attacked=glyphs.attacked,
             # the cursor's two halves held together ("[" at a line's end and "] the cursor."
             # on the next read as two glyphs)

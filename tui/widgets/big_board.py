@@ -25,7 +25,7 @@ _FILLED = frozenset(
     }
 )
 """Marks that fill their square with their glyph (every other column of its inner lines)."""
-_LINES = frozenset({Mark.LINE_ROW, Mark.LINE_COL, Mark.LINE_SUM, Mark.LINE_DIFF})
+_LINES = frozenset({Mark.LINE_ROW, Mark.LINE_COL, Mark.LINE_FALLING, Mark.LINE_RISING})
 _MAX_LINES = 9
 """A square is at most this many lines tall (18 columns wide): a small board stays compact."""
 

@@ -27,7 +27,7 @@ from tui.widgets.rows import NOTHING, Cell, Content, Row
 _MAZE_MARKS = frozenset(
     {Mark.WALL, Mark.FLOOR, Mark.PATH, Mark.HERE, Mark.DEAD_END, Mark.START, Mark.EXIT}
 )
-_LINES = frozenset({Mark.LINE_ROW, Mark.LINE_COL, Mark.LINE_SUM, Mark.LINE_DIFF})
+_LINES = frozenset({Mark.LINE_ROW, Mark.LINE_COL, Mark.LINE_FALLING, Mark.LINE_RISING})
 _TRIED = frozenset({Mark.TRYING, Mark.CANDIDATE, Mark.HERE})
 """The marks of the square the search is trying (the maze: where it stands)."""
 

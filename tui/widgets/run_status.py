@@ -120,7 +120,7 @@ class StatusDrawing:
             text = _("{dead_end} dead end {tried} tried {open} open")
             add(text.format(dead_end=g.dead_end, tried=g.trying, open=g.floor), legend)
         else:
-            line = f"{g.line_row}{g.line_sum}{g.line_diff}"
+            line = f"{g.line_row}{g.line_falling}{g.line_rising}"
             text = _("{attacked} attacked {free} free {line} line")
             add(text.format(attacked=g.attacked, free=g.free, line=line), legend)
         return lines

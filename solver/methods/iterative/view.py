@@ -12,7 +12,7 @@ from solver.methods.iterative.listing import LOOP, RETURN, lines_run
 from solver.methods.iterative.narration import narrate
 from solver.stepping import Found
 from solver.views.frame import Cell, CellMark, CodeFrame, Frame, Mark, TableRow, Tables
-from solver.views.squares import LINE_OF, attack_marks
+from solver.views.squares import BOTTOM_UP, attack_marks
 from solver.views.views import QueensView
 
 if TYPE_CHECKING:
@@ -70,7 +70,7 @@ def loop_marks(snapshot: Snapshot) -> dict[tuple[int, int], Mark]:
         marks.update(
             attack_marks(
                 (tried.col, tried.row),
-                (((a.col, a.row), LINE_OF[a.rule]) for a in tried.attackers),
+                (((a.col, a.row), BOTTOM_UP.line(a.rule)) for a in tried.attackers),
                 found=True,
             )
         )

@@ -12,6 +12,7 @@ from solver.methods.maze.maze import STEPS, WALL, Maze, step
 from solver.methods.maze.mazes import MazeEngine, MazeSnapshot
 from solver.stepping import Call, Found, Mode, Return
 from solver.views.frame import BoardFrame, CodeFrame, Frame, Mark, Status, Tables
+from solver.views.squares import TOP_DOWN
 
 MAZE = (
     "class Maze(BackTrack):",
@@ -92,6 +93,7 @@ class MazeView:
     """Frames for :class:`solver.methods.maze.mazes.MazeEngine` snapshots."""
 
     method = "maze"
+    layout = TOP_DOWN  # the maze as its rows are written
 
     def frame(self, snapshot: MazeSnapshot, overlay: str) -> Frame:
         maze = snapshot.maze

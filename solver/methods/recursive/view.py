@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from solver.geometry import Rule
 from solver.messages import Message, register, render
 from solver.methods.recursive.engine import RecSnapshot
 from solver.stepping import Call, Done, Found, Mode, Return
@@ -157,7 +158,12 @@ class RecursiveView(QueensView):
 def _line_mark(blocker: Blocker) -> Mark:
     from solver.methods.recursive.events import Line
 
-    return {Line.C: Mark.LINE_COL, Line.A: Mark.LINE_SUM, Line.B: Mark.LINE_DIFF}[blocker.line]
+    lines = {
+        Line.C: Mark.LINE_COL,
+        Line.A: TOP_DOWN.line(Rule.SUM),
+        Line.B: TOP_DOWN.line(Rule.DIFF),
+    }
+    return lines[blocker.line]
 
 
 def _tables(snapshot: RecSnapshot) -> Tables:

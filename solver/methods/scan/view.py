@@ -8,7 +8,7 @@ from solver.messages import Message, register
 from solver.methods.scan.engine import Compare, PlaceRow, ScanSnapshot, TryRow
 from solver.stepping import Call, Done, Found, Return
 from solver.views.frame import CodeFrame, Frame, Mark, Tables
-from solver.views.squares import LINE_OF, attack_marks
+from solver.views.squares import attack_marks
 from solver.views.views import QueensView, table_row
 
 CODE = (
@@ -96,7 +96,9 @@ class ScanView(QueensView):
             if event.rule is None:
                 marks = {(event.k, event.row): Mark.TRYING}
             else:
-                marks = attack_marks((event.k, event.row), ((source, LINE_OF[event.rule]),), True)
+                marks = attack_marks(
+                    (event.k, event.row), ((source, self.layout.line(event.rule)),), True
+                )
             focus = (event.k, event.row)
         elif isinstance(event, PlaceRow):
             focus = (event.k, event.row)

@@ -15,7 +15,7 @@ from lessons.parsing.parser import parse
 from lessons.quiz.draw import situations
 from lessons.quiz.pose import QuizError, pose
 from lessons.runner import LessonRun
-from lessons.runner.answers import checked
+from lessons.runner.answers import problems_in
 from lessons.stage import Stage
 from solver.registry import KITS, SteppableKit
 from solver.session.board import BoardSession
@@ -183,7 +183,7 @@ def test_lessons_check_warns_a_drawn_questions_right_answer_that_answers_a_later
     )
     path = tmp_path / "x.md"
     path.write_text(HEAD + quiz, encoding="utf-8")
-    told = [(e.line, e.warning) for e in checked(path) if "line 9" in e.message]
-    assert told == [(6, True)], checked(path)
+    told = [(e.line, e.warning) for e in problems_in(path) if "line 9" in e.message]
+    assert told == [(6, True)], problems_in(path)
     path.write_text(HEAD + quiz.replace("work n=5", "work n=6"), encoding="utf-8")  # 6 x 6
-    assert [e for e in checked(path) if "line 9" in e.message] == []
+    assert [e for e in problems_in(path) if "line 9" in e.message] == []

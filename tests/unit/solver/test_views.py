@@ -126,7 +126,7 @@ def test_the_board_marks_the_pair_its_line_and_the_cursor() -> None:
     drawn = {(c, 3 - line): m for line, row in enumerate(frame.squares) for c, m in enumerate(row)}
     # (0, 0)-(2, 2) along i-j through (1, 1); (0, 0)-(3, 0) along row 0 through (1, 0), (2, 0).
     assert drawn[0, 0] is drawn[2, 2] is drawn[3, 0] is Mark.ATTACKER
-    assert drawn[1, 1] is Mark.LINE_DIFF
+    assert drawn[1, 1] is Mark.LINE_RISING  # row 0 at the bottom: i-j rises
     assert drawn[1, 0] is drawn[2, 0] is Mark.LINE_ROW
     assert drawn[3, 3] is Mark.FREE  # no hints: attacked squares are not given away
     assert frame.cursor == (3, 0)  # drawn: column 3 on the top line
@@ -162,6 +162,35 @@ def test_the_follower_asks_the_kit_and_refuses_large_boards(method: str) -> None
     engine.run(Stop.END)
     frame = follower.frame(kit, engine.snapshot())
     assert frame is not None and frame.title == "search tree: 60 nodes"
+
+
+@pytest.mark.parametrize("method", [m for m in steppable_methods() if stepped(m).queens])
+def test_a_diagonal_line_is_drawn_with_the_slant_it_has_on_the_screen(method: str) -> None:
+    """A line from an attacker drawn falling (╲) runs down to the right on the screen and one
+    drawn rising (╱) up to the right, on boards with row 0 at the bottom and at the top."""
+    view = stepped(method).make_view()
+    engine = make_engine(method, 6, Mode.FIRST)
+    seen = 0
+    while engine.run(Stop.TICK, max_ticks=1).ticks:
+        squares = view.frame(engine.snapshot(), "off").board.squares
+        at = {(x, y): m for y, line in enumerate(squares) for x, m in enumerate(line)}
+        attackers = [square for square, mark in at.items() if mark is Mark.ATTACKER]
+        targets = [square for square, mark in at.items() if mark is Mark.CANDIDATE]
+        for (x, y), mark in at.items():
+            if mark not in (Mark.LINE_FALLING, Mark.LINE_RISING):
+                continue
+            seen += 1
+            slants = {  # of each attacker-to-candidate diagonal the square lies on, between
+                (tx - ax) * (ty - ay) > 0
+                for ax, ay in attackers
+                for tx, ty in targets
+                if abs(tx - ax) == abs(ty - ay)
+                and abs(x - ax) == abs(y - ay)
+                and min(ax, tx) < x < max(ax, tx)
+                and min(ay, ty) < y < max(ay, ty)
+            }
+            assert slants == {mark is Mark.LINE_FALLING}, (method, engine.tick, x, y)
+    assert seen
 
 
 def test_a_crowded_board_lists_the_first_pairs_and_counts_the_rest() -> None:
