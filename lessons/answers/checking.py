@@ -137,6 +137,8 @@ class Posed:
     hint is then not offered again. Empty: the answer is only named."""
     column_answer: bool = False
     """A ROW answer names a column: the feedback says "column 3", not "row 3"."""
+    backtrack: bool = True
+    """A ROW answer may be a backtrack (b): a next step's, not an attacker's line."""
     subject: str = ""
     """The name a LIST answer is the value of (``q``), to name a wrong entry (``q[2]``)."""
     off_board: bool = False
@@ -162,6 +164,11 @@ class Posed:
     def line_word(self) -> str:
         """What a ROW answer names: ``column`` (:attr:`column_answer`) or ``row``."""
         return "column" if self.column_answer else "row"
+
+    def line_format(self, kind: str = "") -> str:
+        """The id of a ROW answer's format message ``kind`` (``_typed``: ``format.column_typed``),
+        which offers b for backtrack only where a backtrack is an answer (:attr:`backtrack`)."""
+        return f"format.{self.line_word}{kind}" + ("" if self.backtrack else ".no_backtrack")
 
     @property
     def answer_text(self) -> str:
@@ -203,7 +210,7 @@ class Posed:
             self.answer_type is AnswerType.ROW
             and answer_reading.plain(text) in answer_reading.BACKTRACK_WORDS
         ):
-            return BACKTRACK
+            return BACKTRACK if self.backtrack else None
         if self.answer_type is AnswerType.ROW:
             words = _("column {column}") if self.column_answer else _("row {row}")
             named = words.split("{", 1)[0].strip().casefold()  # "riga 2" is 2 too
@@ -430,9 +437,10 @@ class Posed:
             return ""
         if not _INT.match(canonical) or not n.isdecimal() or 0 <= int(canonical) < int(n):
             return ""
-        if int(canonical) < 0 and not self.column_answer:  # -1 is b[k]'s "no queen"
+        negative = int(canonical) < 0 and not self.column_answer  # -1 is b[k]'s "no queen"
+        if negative and self.backtrack:
             return say("format.row_negative", value=canonical, last=int(n) - 1)
-        return say(f"format.{self.line_word}_range", value=canonical, last=int(n) - 1)
+        return say(self.line_format("_range"), value=canonical, last=int(n) - 1)
 
     def _right(self, canonical: str, typed: str) -> str:
         """A right answer's feedback, quoting a number as typed (with the answer when it was
@@ -503,7 +511,7 @@ class Posed:
             said = "format.choice_yes_no" if yes_no(typed) else "format.choice_typed"
             return say(said, typed=shown, count=len(self.choices))
         if self.answer_type is AnswerType.ROW:
-            return say(f"format.{self.line_word}_typed", typed=shown)
+            return say(self.line_format("_typed"), typed=shown)
         if self.answer_type is AnswerType.PLACE:
             return say("format.place")
         if self.answer_type is AnswerType.LIST:

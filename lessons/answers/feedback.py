@@ -66,6 +66,18 @@ MESSAGES: Mapping[str, str] = {
     ),
     "format.row": N_("Type a row number, or b for backtrack."),
     "format.column": N_("Type a column number, or b for backtrack."),
+    "format.row.no_backtrack": N_("Type a row number."),
+    "format.column.no_backtrack": N_("Type a column number."),
+    "format.row_range.no_backtrack": N_(
+        "There is no row {value} on this board: its rows go from 0 to {last}. Type one of them "
+        "(this costs nothing)."
+    ),
+    "format.column_range.no_backtrack": N_(
+        "There is no column {value} on this board: its columns go from 0 to {last}. Type one of "
+        "them (this costs nothing)."
+    ),
+    "format.row_typed.no_backtrack": N_("“{typed}” is not a row: type a row number."),
+    "format.column_typed.no_backtrack": N_("“{typed}” is not a column: type a column number."),
     "format.row_range": N_(
         "There is no row {value} on this board: its rows go from 0 to {last}. Type one of "
         "them, or b for backtrack (this costs nothing)."

@@ -219,6 +219,7 @@ def pose_attacker(params: Params, board: BoardSession | None) -> Posed:
         prompt=prompt,
         answer_type=AnswerType.ROW,  # a line: "column 2" ("riga 2" row by row) reads as 2
         column_answer=not row_wise,
+        backtrack=False,
         expected=numbers[0],
         also_right=frozenset(numbers[1:]),
         wrong=wrong,

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from lessons.answers.checking import AnswerType
 from lessons.answers.feedback import say
-from lessons.answers.reading import yes_no
+from lessons.answers.reading import BACKTRACK_WORDS, plain, yes_no
 from lessons.course.model import LatePolicy
 from lessons.i18n import N_, _
 from lessons.model import Lesson
@@ -145,7 +145,7 @@ class LessonWalk:
                 if posed.lettered
                 else say("format.choice", count=len(posed.choices))
             ),
-            AnswerType.ROW: lambda: say(f"format.{posed.line_word}"),
+            AnswerType.ROW: lambda: say(posed.line_format()),
             AnswerType.NUMBER: lambda: say("format.number"),
         }.get(posed.answer_type)
         if how is not None and (asked.question.prompt or posed.answer_type is not AnswerType.ROW):
@@ -435,4 +435,7 @@ class LessonWalk:
             if self.guess is None:  # o, as the question says, or an empty line: a visit
                 return text.strip().lower() in NEXT
             return self.guess.takes(text)
-        return asked is not None and asked.posed.read(text) is not None
+        if asked is None:
+            return False
+        backtrack = asked.posed.answer_type is AnswerType.ROW and plain(text) in BACKTRACK_WORDS
+        return backtrack or asked.posed.read(text) is not None  # b: its format told, if no answer

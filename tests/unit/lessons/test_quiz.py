@@ -345,6 +345,8 @@ def test_attacker_and_attack_rule_on_every_queens_board_are_the_engines(kit: Ste
             and (a == x or b == y or a + b == x + y or a - b == x - y)
         }
         assert {posed.expected, *posed.also_right} == right, (kit.name, engine.tick)
+        backtrack = posed.check("b")  # no answer here: told how to answer, at no cost
+        assert not backtrack.counted and "backtrack" not in backtrack.message, backtrack
         rule = pose_attack_rule(PLAY, BoardSession(engine=engine))
         along = test.threats[0].along
         assert rule.expected == str([Along.LINE, Along.SUM, Along.DIFF].index(along))
