@@ -21,7 +21,7 @@ import pytest
 from lessons import i18n
 from lessons.answers.checking import AnswerType, Posed, whole_sentence
 from lessons.answers.feedback import say
-from lessons.answers.reading import ANSWER_WORDS, yes_key
+from lessons.answers.reading import ANSWER_WORDS, choice_says, yes_key, yes_no
 from lessons.catalog import load_catalog
 from lessons.progress.store import ProgressStore
 from lessons.quiz.guess import LEAVE_KEYS
@@ -103,6 +103,8 @@ def test_every_question_reads_the_words_it_names_as_answers(lang: str) -> None:
             words = named(" ".join([offered(posed.prompt), *lines]))
             if posed.answer_type is AnswerType.CHOICE:
                 words = [w for w in words if not w.isdecimal() or 1 <= int(w) <= len(posed.choices)]
+        says = {choice_says(i18n._(choice)) for choice in posed.choices} - {None}
+        words += [key for key in (yes_key(lang), "n") if yes_no(key) in says]  # "sì: ..."'s s
         checked += len(words)
         for word in words:
             if not walk.reads_as_answer(word):
@@ -252,7 +254,7 @@ def test_plain_says_n_is_no_at_a_yes_no_question_and_next_elsewhere(tmp_path: Pa
     assert "y or n answers it: n is no here, not next" in first
     assert "You answered" in first or "not the answer" in first  # n answered: no
     assert "y or n answers it" not in second and "2. i-j" in second and "`" not in out
-    # n at the three-way choice is no answer: the tutor asks for the answer first
+    # n at the three-way choice (one worded as a no: neither) is no answer, nor next: told so
     after = second.split("> n\n", 1)[1].split(">", 1)[0]
-    assert "Answer the question first" in after
+    assert "“n” does not say which choice it means" in after
     assert "Right" in second.split("> 2\n", 1)[1]

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from lessons.answers.checking import AnswerType
 from lessons.answers.feedback import say
-from lessons.answers.reading import BACKTRACK_WORDS, plain, yes_no
+from lessons.answers.reading import BACKTRACK_WORDS, choice_says, plain, yes_no
 from lessons.course.model import LatePolicy
 from lessons.i18n import N_, _
 from lessons.model import Lesson
@@ -437,5 +437,8 @@ class LessonWalk:
             return self.guess.takes(text)
         if asked is None:
             return False
-        backtrack = asked.posed.answer_type is AnswerType.ROW and plain(text) in BACKTRACK_WORDS
-        return backtrack or asked.posed.read(text) is not None  # b: its format told, if no answer
+        posed, said = asked.posed, yes_no(text)
+        backtrack = posed.answer_type is AnswerType.ROW and plain(text) in BACKTRACK_WORDS
+        # s for a choice that begins "sì: ...": its format told (which choice?), not the reveal
+        begun = said is not None and any(choice_says(_(c)) == said for c in posed.choices)
+        return backtrack or begun or posed.read(text) is not None
