@@ -240,10 +240,12 @@ def add_format(parser: argparse.ArgumentParser, *choices: str) -> None:
 
 
 def add_plain_option(group: argparse.ArgumentParser | argparse._ArgumentGroup) -> None:
-    """``--plain``: the plain tutor."""
+    """``--plain``: the plain tutor (given before a command or after it: absent where neither
+    says it, read as ``getattr(args, "plain", False)``)."""
     group.add_argument(
         "--plain",
         action="store_true",
+        default=argparse.SUPPRESS,
         help=_(
             "the plain tutor: one command a line in, sentences out, no escape sequences (for "
             "screen readers, braille displays, dumb terminals and scripts); chosen by itself "
