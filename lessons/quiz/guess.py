@@ -274,11 +274,11 @@ def grade(posed: Posed, result: GuessResult) -> Verdict:
     """Whether the visit went to the end of the N ticks with at least the goal right."""
     ticks, goal = int(posed.values["ticks"]), int(posed.values["goal"])
     if result.played < ticks:
-        left = ngettext(
-            "The board was left after {played} of {ticks} tick: press [o] to start again from "
-            "the question's tick.",
-            "The board was left after {played} of {ticks} ticks: press [o] to start again from "
-            "the question's tick.",
+        left = ngettext(  # left once a prediction was missed (GuessRound.kept)
+            "The board was left after {played} of {ticks} tick, a prediction missed: that counts "
+            "as an attempt. Press [o] to start again from the question's tick.",
+            "The board was left after {played} of {ticks} ticks, a prediction missed: that "
+            "counts as an attempt. Press [o] to start again from the question's tick.",
             ticks,
         )
         return Verdict(False, left.format(played=result.played, ticks=ticks))

@@ -110,15 +110,17 @@ async def test_a_guess_question_graded_wrong_left_and_started_over_then_right() 
         for _ in range(4):
             await answer_keys(pilot, board, right=True)
         assert board.round.right >= 1 and engine.tick > 0
-        assert "no attempt" in text(app)
+        assert "no attempt" in text(app) and "Back (counted)" not in text(app)
         while board.round.asked == board.round.right:  # no miss yet
             await answer_keys(pilot, board, right=False)
         await pressed(pilot, "space")  # the next question, its keys: leaving now counts
         assert "esc: leave the board, counted as an attempt" in text(app)
+        assert "esc Back (counted)" in text(app)  # the key bar says it too
         await pilot.press("escape")
         await wait_for(pilot, lambda: app.screen is screen)
         assert run.asked is not None and run.asked.attempts == 1 and engine.tick == 0
         assert run.feedback is not None and "The board was left after" in run.feedback.message
+        assert "counts as an attempt" in run.feedback.message
         # A second visit starts over, every tick predicted wrong: one attempt, not passed.
         board = await open_guess(pilot)
         assert board.round.asked == 0 and board.round.played == 1  # b[0]=0, no question

@@ -212,6 +212,8 @@ class GuessQuestionScreen(Screen[GuessResult | None]):
         return binding.action != "yes(True)" or binding.key == yes_key(current())
 
     def key_bar_label(self, binding: Binding) -> str:  # a rule's key: the board's method's word
+        if binding.action == "leave" and self.round.asked > self.round.right:
+            return _("Back (counted)")  # a prediction missed: leaving is an attempt
         return self.query_one(GuessPane).key_bar_label(binding)
 
     def action_help(self) -> None:
