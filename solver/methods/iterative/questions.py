@@ -26,6 +26,8 @@ register(
         "loop.choice.hint": "Go up column {k} from row {first}: the first row that no queen in "
         "columns 0..{last} attacks (same row, same col+row or same row-col) is the answer; if "
         "every row is attacked, the answer is backtrack.",
+        "loop.choice.hint.top": "b[{k}] is already the top row: b[{k}]++ gives {n} = n. What does "
+        "the loop do then?",
         "loop.choice.hint.first": "Column 0 has no queens to its left: nothing attacks any of "
         "its rows.",
         "loop.choice.hint.second": "Go up column 1 from row {first}: the first row that the "
@@ -176,6 +178,8 @@ class LoopQuestions(QuestionWords):
         k = before.k
         if k == 0:
             return Message.of("loop.choice.hint.first")
+        if before.b[k] + 1 == before.n:  # no row left to go up from
+            return Message.of("loop.choice.hint.top", k=k, n=before.n)
         if k == 1:  # one queen to its left: "columns 0..0" says it badly
             return Message.of("loop.choice.hint.second", first=before.b[k] + 1)
         return Message.of("loop.choice.hint", k=k, first=before.b[k] + 1, last=k - 1)

@@ -4,6 +4,7 @@ every method's board, next-choice is where the engine's next iteration lands, in
 from __future__ import annotations
 
 import math
+import re
 
 import pytest
 from hypothesis import given, settings
@@ -418,3 +419,16 @@ def test_the_salerno_notes_list_is_typed_with_none_as_its_prompt_says() -> None:
     posed = pose(Question(1, "next-state", {"of": "regine", "ticks": "3"}, "", "", ""), session)
     assert "like [0, 2, None]" in posed.prompt and "-1" not in posed.prompt, posed.prompt
     assert "None" in posed.expected and posed.check(posed.expected).correct
+
+
+def test_the_loops_choice_hint_names_only_rows_of_the_board() -> None:
+    """b[k] on the top row: the hint said "go up column 1 from row 4" of a 4 x 4 board."""
+    engine = stepped(DEFAULT_METHOD).make_engine(4, Mode.ALL)
+    hints = set()
+    while engine.run(Stop.TICK, max_ticks=1).ticks:
+        try:
+            hints.add(pose_next_choice(PLAY, BoardSession(engine=engine)).hint)
+        except NotAskable:
+            continue
+    rows = {int(row) for hint in hints for row in re.findall(r"from row (\d+)", hint)}
+    assert rows and max(rows) < 4 and any("gives 4 = n" in hint for hint in hints), hints
