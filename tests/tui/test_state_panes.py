@@ -304,6 +304,18 @@ def test_a_pane_with_no_line_to_spare_keeps_a_line_of_indices_and_no_bracket_lab
     assert any(CONTINUED.fullmatch(label) for label in labels), lines
 
 
+def test_the_line_of_indices_stays_over_a_deep_stack_which_scrolls_under_it() -> None:
+    """The main screen at 80x24: q, c, a, b of 8 x 8 on one line each and three calls on the
+    stack in seven lines: the indices head the arrays with the top frame under them, the
+    frames below it scroll (the indices gave way to the three top frames)."""
+    stack = ("placeQueens(2)", "placeQueens(1)  j = 2", "placeQueens(0)  j = 0")
+    row = {"q": 8, "c": 8, "a": 15, "b": 15}
+    arrays = tuple(TableRow(name, (Cell("T"),) * length) for name, length in row.items())
+    lines = drawn(Tables(arrays, lines=stack, reads=True, room=8), 50, 7)
+    assert lines[0].split()[:4] == ["│", "0", "1", "2"], lines
+    assert any("placeQueens(2)" in line for line in lines[:7]), lines
+
+
 def test_a_table_keeps_its_layout_when_its_pane_shrinks() -> None:
     """Once the table had to go on under one line of indices, it keeps that layout when its
     pane is taller again: never the same arrays in two shapes on one page."""

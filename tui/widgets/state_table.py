@@ -258,8 +258,9 @@ class TableDrawing:
     board can have (:attr:`Tables.room`), so it grows once."""
     _limit = FRAMES_SHOWN
     """The most stack lines the pane asks room for, for the column it is in."""
-    indices_over = FRAMES_SHOWN
-    """The top frames the one line of indices leaves room for, else it gives way to them."""
+    indices_over = 1
+    """The top frames the one line of indices must leave room for, else it gives way to them:
+    the stack's top frame (the rest scroll, the border says which lines show)."""
     _asked = 0
     """The height the pane last asked for (see :meth:`wanted_height`)."""
     marker_at: int | None = None

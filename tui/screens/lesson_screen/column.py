@@ -209,7 +209,7 @@ class BoardColumn(Vertical):
 
     def on_mount(self) -> None:
         table = self.query_one(StateTable)
-        table.border_title, table.drawing.indices_over = "b[]", 1
+        table.border_title = "b[]"
         self.query_one("#lesson-code").border_title = "queens()"
         box = self.solutions
         say_where_it_scrolls(box, self.screen.refresh_bindings)  # , and . while it scrolls
