@@ -250,8 +250,8 @@ MISSED_SHOWN = 6
 
 
 def _missed(missed: tuple[Answer, ...]) -> str:
-    """The squares the loop went to where the student's steps were wrong, as a sentence and a
-    space, or "" when none was recorded."""
+    """The squares the loop went to where the student's steps were wrong (the first
+    :data:`MISSED_SHOWN`, the others counted), as a sentence and a space, or "" for none."""
     if not missed:
         return ""
     steps = [
@@ -260,6 +260,9 @@ def _missed(missed: tuple[Answer, ...]) -> str:
         else _("column {col}, row {row}").format(col=step.square[0], row=step.square[1])
         for step in missed[:MISSED_SHOWN]
     ]
+    if len(missed) > MISSED_SHOWN:  # the others counted
+        more = len(missed) - MISSED_SHOWN
+        steps.append(ngettext("and {count} more", "and {count} more", more).format(count=more))
     return (
         ngettext(
             "Where your step was wrong, the loop did: {steps}.",

@@ -13,6 +13,7 @@ from lessons.quiz.place import PlaceResult
 from lessons.runner import LessonRun
 from solver.placement import MAX_N
 from solver.placement.board import Exhaustion, Placement
+from solver.placement.driving import Act, Answer
 
 P = "@lesson demo\n@title Demo\n@page P\nText.\n"  # the question starts on line 5
 
@@ -162,9 +163,12 @@ def test_driving_the_loop_to_its_first_solution_is_graded_by_its_wrong_steps() -
     sloppy = run.answer_place(PlaceResult(4, (), False, driven=True, right=20, asked=26))
     assert not sloppy.correct and "only 20 of your 26 steps were right" in sloppy.message
     assert run.asked is not None and run.asked.attempts == 2
+    missed = tuple(Answer(Act.TRY, (2, row % 4)) for row in range(9))  # nine wrong, six named
+    many = run.answer_place(PlaceResult(4, (), False, True, right=17, asked=26, missed=missed))
+    assert "column 2, row 1; and 3 more." in many.message and run.asked.attempts == 3
     good = run.answer_place(PlaceResult(4, (), False, driven=True, right=25, asked=26))
     assert good.correct and "25 of your 26 steps were graded right" in good.message
-    assert run.record.answers["0.0"].attempts == 3
+    assert run.record.answers["0.0"].attempts == 4
 
 
 @pytest.mark.parametrize(
