@@ -21,9 +21,10 @@ from solver.methods.maze.mazes import MAX_SIDE, MIN_SIDE, maze_from_spec
 
 MAZE_SIDE = min(11, MAX_SIDE)
 """The largest maze a review digs: 11 squares a side."""
-PLACE_SIZES = {"solution": (4, 5, 6, 7, 8), "exhaust": (2, 3), "drive": (4, 5, 6)}
+PLACE_SIZES = {"solution": (4, 5, 6, 7, 8), "exhaust": (2, 3), "drive": (4, 5)}
 """The board sizes a review asks each ``place`` goal on: a solution, every try (the boards
-without a solution, where every try can be placed by hand), the loop driven by hand."""
+without a solution, where every try can be placed by hand), the loop driven by hand (to its
+first solution: 31 ticks on 4 x 4, 16 on 5 x 5, where 6 x 6 takes 197)."""
 
 
 class Placing(Drawer):

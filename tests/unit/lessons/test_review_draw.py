@@ -448,3 +448,20 @@ def test_try_the_review_on_another_day(tmp_path: Path) -> None:
     assert store.path.read_bytes() == saved  # nothing saved
     bad = run_main("review", "--today", "tomorrow", env=env)
     assert bad.status == 2 and "DATE must be a day written as 2026-11-28" in bad.err
+
+
+def test_a_reviews_drive_is_a_few_dozen_steps_at_most() -> None:
+    """The loop driven by hand in a review: typed one step at a time (a screen reader's user
+    said each of 197 steps of a 6 x 6 drive); every size drawn reaches its first solution in
+    at most 40 ticks of the loop."""
+    from solver.registry import stepped
+    from solver.stepping import Mode, Stop
+
+    question = Question(1, "place", {"n": "4", "goal": "drive"}, "", "", "")
+    template = Template(None, "0.0", question, None)  # type: ignore[arg-type]
+    sizes = {
+        int(dict(instance.question.params)["n"])
+        for instance in KINDS["place"].drawer.instances(template, {}, random.Random(1))
+    }
+    ticks = {n: stepped("iterative").make_engine(n, Mode.FIRST).run(Stop.END).ticks for n in sizes}
+    assert len(sizes) > 1 and max(ticks.values()) <= 40, ticks
