@@ -28,11 +28,8 @@ def _bindings(bindings: Iterable[BindingType]) -> Iterable[Binding]:
             yield from Binding.make_bindings([item])
 
 
-def each_key_once(
-    screen: Screen[Any], bindings: Iterable[BindingType], acting_only: bool = False
-) -> list[Binding]:
-    """``screen``'s bindings for its help, each key once (the binding acting on it now, else the
-    last); ``acting_only``: only those that act now."""
+def each_key_once(screen: Screen[Any], bindings: Iterable[BindingType]) -> list[Binding]:
+    """``screen``'s bindings that act now, for its help, each key once (the first acting on it)."""
     listed = list(_bindings(bindings))
     bound: dict[str, list[Binding]] = {}
     for binding in listed:
@@ -45,12 +42,12 @@ def each_key_once(
 
     kept: list[Binding] = []
     for binding in listed:
-        if acting_only and not acts(binding):
+        if not acts(binding):
             continue
         keys = []
         for key in binding.key.split(","):
             same = bound[key]
-            if len(same) == 1 or next((b for b in same if acts(b)), same[-1]) is binding:
+            if len(same) == 1 or next(b for b in same if acts(b)) is binding:
                 keys.append(key)
         if keys:
             kept.append(

@@ -283,7 +283,7 @@ class MainScreen(KeptLines, BoardScreen):
         """Every key that acts now, each once, and the keys that answer a guess question."""
         from tui.screens.help_screen import HelpScreen, each_key_once
 
-        keys = each_key_once(self, self.BINDINGS, acting_only=True)
+        keys = each_key_once(self, self.BINDINGS)
         answers = self.answers.help_rows() if self.answers is not None else []
         self.app.push_screen(HelpScreen([*keys, *self.app.BINDINGS], answers))
 

@@ -390,7 +390,7 @@ class PlaceScreen(Screen[PlaceOutcome]):
 
     def action_help(self) -> None:
         """The keys that act now, in this mode."""
-        self.app.push_screen(HelpScreen(each_key_once(self, self.BINDINGS, acting_only=True)))
+        self.app.push_screen(HelpScreen(each_key_once(self, self.BINDINGS)))
 
     def action_quit(self) -> None:
         self.app.exit()

@@ -149,7 +149,7 @@ class TreeScreen(OverBoard):
     def action_help(self) -> None:
         from tui.screens.help_screen import HelpScreen, each_key_once
 
-        keys = each_key_once(self, self.BINDINGS, acting_only=True)
+        keys = each_key_once(self, self.BINDINGS)
         answers = self.panes.narration
         self.app.push_screen(HelpScreen(keys, answers.help_rows() if answers is not None else []))
 
