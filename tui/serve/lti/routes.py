@@ -99,7 +99,7 @@ class LtiSite:
     cross_site = frozenset({LOGIN, LAUNCH})
     """The paths a course site's own page posts to."""
 
-    def __init__(self, tool: Tool, server: TutorServer, retry: float | None = None) -> None:
+    def __init__(self, tool: Tool, server: TutorServer) -> None:
         self.tool = tool
         self.server = server
         self.courses = Courses(server.users.root)
@@ -107,8 +107,6 @@ class LtiSite:
         self.prefix = urlsplit(server.public_url).path.rstrip("/")
         """The public address's path (a proxy's ``/tutor``), before every cookie's path."""
         self.scores = Scores(tool, self.courses, lambda: server.catalog, lambda: server.course)
-        if retry is not None:
-            self.scores.retry = retry
 
     def add_routes(self, app: web.Application) -> None:
         app.add_routes(
