@@ -33,14 +33,13 @@ def old_path() -> Path:
     return data_dir() / FILE_NAME
 
 
-def move_old(old: Path | None = None, new: Path | None = None) -> bool:
+def move_old() -> bool:
     """Move an old settings file (:func:`old_path`) to the configuration folder when none is
     there yet (linked or copied before the old name goes; only a regular file); whether it was
     moved. Raises OSError when a step fails."""
     from lessons.progress.safe_file import NotWritten, write_new_file
 
-    old = old or old_path()
-    new = new or default_path()
+    old, new = old_path(), default_path()
     if folder_problem(new.parent) is not None or folder_problem(old.parent) is not None:
         return False  # not moved into or out of a folder others could have planted a link in
     try:
