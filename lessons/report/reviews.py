@@ -198,14 +198,13 @@ def _choices(
 def review_rows(
     exports: Iterable[tuple[str, Export]],
     lessons: Sequence[Lesson] = (),
-    today: date | None = None,
     lessons_in: Callable[[str], Sequence[Lesson]] | None = None,
     prompts: bool = True,
 ) -> tuple[list[ReviewRow], list[KindStanding]]:
     """Every review outcome of every student, by student then time; and, by student then kind,
-    where each kind reviewed, or missed in a lesson and due by ``today``, stands now.
+    where each kind reviewed, or missed in a lesson and due by today, stands now.
     ``lessons_in``: the lessons in a language; not ``prompts``: no prompt worked out."""
-    today = date.today() if today is None else today
+    today = date.today()
     named = _named(lessons, lessons_in, prompts)
     choices_of = _choices(lessons, lessons_in)
     rows: list[ReviewRow] = []
