@@ -23,15 +23,6 @@ def square_width(board: BoardFrame) -> int:
     return max(len(str(v)) for line in board.values for v in (line[0], line[-1])) + 2
 
 
-def board_width(board: BoardFrame) -> int:
-    """The board's row numbers and squares, and room to scroll sideways by whole squares."""
-    if not board.squares:
-        return 0
-    labels = max((len(label) for label in board.row_labels), default=0) + 1
-    square = square_width(board)
-    return labels + board.width * square + square - 1
-
-
 def cell_width(tables: Tables) -> int:
     """Columns a state-table cell takes: the widest value, a space, and room for a read cell's
     brackets when the method marks them."""
