@@ -14,7 +14,6 @@ from lessons.i18n import N_, _
 from lessons.model import Question
 from lessons.quiz import diagonals
 from lessons.quiz.board import board_values
-from lessons.quiz.not_askable import NotAskable
 from lessons.quiz.params import ParamError, Params
 from solver.events import Rule, attack_rule
 from solver.session.board import BoardSession
@@ -308,6 +307,3 @@ def pose_number(question: Question, board: BoardSession | None) -> Posed:
         wrong=wrong,
         values=_values(board),
     )
-
-
-__all__ = ["NotAskable"]
