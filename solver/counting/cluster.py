@@ -22,15 +22,6 @@ TCP_TIMEOUT = 15.0
 """Dask's ``distributed.comm.timeouts.tcp``: an unresponsive connection is dead after this (Dask
 refuses less than 11 s)."""
 
-__all__ = [
-    "ClusterUnavailable",
-    "cluster_engine",
-    "cluster_runner",
-    "connect",
-    "session",
-    "worker_threads",
-]
-
 
 def _security(scheme: str, tls: dict[str, str | None] | None) -> Any:
     """Dask's security settings for the connection: TLS from ``tls`` (ca_file, cert, key) or from
