@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from solver.kit import MAX_APP_N, MIN_N, MethodKit, NotSteppable, SteppableKit
+from solver.kit import MAX_APP_N, MethodKit, NotSteppable, SteppableKit
 from solver.methods.constructive.kit import ConstructiveKit
 from solver.methods.general.kit import GeneralKit
 from solver.methods.iterative.kit import IterativeKit
@@ -20,15 +20,7 @@ from solver.methods.scan.kit import ScanKit
 from solver.sources import SOURCES
 from solver.stepping import Mode, SteppableSearch
 
-__all__ = [
-    "MAX_APP_N",
-    "MAX_CANDIDATES",
-    "MIN_N",
-    "NAIVE_MAX_N",
-    "MethodKit",
-    "NotSteppable",
-    "SteppableKit",
-]
+__all__ = ["MAX_APP_N", "MAX_CANDIDATES", "NAIVE_MAX_N", "SteppableKit"]
 
 ALL_MAX_N = 12
 """Listing every solution is offered up to this n (14,200 solutions; n=13 has 73,712)."""
