@@ -24,7 +24,6 @@ ROSTER = "roster.csv"
 MAX_FILE = 10_000_000
 CLAIM = "https://purl.imsglobal.org/spec/lti/claim/"
 AGS = "https://purl.imsglobal.org/spec/lti-ags/claim/endpoint"
-NRPS = "https://purl.imsglobal.org/spec/lti-nrps/claim/namesroleservice"
 MOST_POINTS = 100_000.0
 
 
