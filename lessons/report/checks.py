@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from lessons.i18n import _, ngettext
 from lessons.progress.records import LessonRecord, Loaded
 from lessons.progress.values import minute
-from lessons.report.identity import Roll, identify, same_name
+from lessons.report.identity import Roll, same_name
 from lessons.safe_text import visible
 from lessons.shown_time import shown
 
@@ -97,10 +97,9 @@ class Borrowed:
     login: str = ""
 
 
-def borrowed(exports: Sequence[tuple[str, Export]], roll: Roll | None = None) -> list[Borrowed]:
+def borrowed(exports: Sequence[tuple[str, Export]], roll: Roll) -> list[Borrowed]:
     """The records loaded from an export under a name and login that are not the file's
     student's (:mod:`lessons.report.identity`), in the order given."""
-    roll = identify(exports) if roll is None else roll
     found = []
     for index, (source, export) in enumerate(exports):
         for lesson in sorted(export.records):
@@ -113,10 +112,9 @@ def borrowed(exports: Sequence[tuple[str, Export]], roll: Roll | None = None) ->
     return found
 
 
-def find_same(exports: Sequence[tuple[str, Export]], roll: Roll | None = None) -> Duplicates:
+def find_same(exports: Sequence[tuple[str, Export]], roll: Roll) -> Duplicates:
     """Groups of files of different students that hold the same records, per set of files
     with the lessons they share; and the records to count once."""
-    roll = identify(exports) if roll is None else roll
     holders: dict[tuple[str, str], list[int]] = {}
     for index, (_source, export) in enumerate(exports):
         for lesson in sorted(export.records):
