@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, ClassVar
 
 from textual.geometry import Region
@@ -38,16 +39,8 @@ def tree_chars(glyphs: Glyphs) -> TreeChars:
     from solver.tree.view import TreeChars
 
     base = TreeChars(*_CHARS["ASCII_CHARS" if glyphs.ascii else "UNICODE_CHARS"])
-    return TreeChars(
-        base.branch,
-        base.last,
-        base.pipe,
-        base.blank,
-        glyphs.marker,
-        glyphs.queen,
-        glyphs.candidate,
-        glyphs.dead_end,
-        base.solution,
+    return replace(
+        base, marker=glyphs.marker, placed=glyphs.queen, cut=glyphs.candidate, left=glyphs.dead_end
     )
 
 
