@@ -12,6 +12,7 @@ from solver.views.widths import square_width
 from tui.glyphs import UNICODE, Glyphs
 from tui.widgets.board import Board, cursor_square
 from tui.widgets.lines_view import Cell, Row
+from tui.widgets.rows import NOTHING, Content
 
 _FILLED = frozenset(
     {
@@ -70,7 +71,7 @@ class BigBoard(Board):
         width, height = self.scrollable_content_region.size
         self._drawn_for = (frame, (width, height))
         if frame is None or not frame.squares or width <= 0:
-            self.show_rows(())
+            self.show(NOTHING)
             return
         label_width = max(len(label) for label in frame.row_labels) + 1
         columns, lines = self._square = square_size(frame, width, height, label_width)
@@ -96,13 +97,15 @@ class BigBoard(Board):
         files = "".join(f"{label:^{columns}}" for label in frame.col_labels)
         footer = Row(((" " * (left + label_width), ()),), ((files, ("board--label",)),))
         col, line = frame.focus or (0, frame.height - 1)
-        self.show_rows(
-            rows,
-            footer,
-            Region(col * columns, top + line * lines, columns, lines),
-            step=columns,
-            body_width=columns * frame.width,
-            head_width=left + label_width,
+        self.show(
+            Content(
+                rows,
+                footer,
+                Region(col * columns, top + line * lines, columns, lines),
+                step=columns,
+                body_width=columns * frame.width,
+                head_width=left + label_width,
+            )
         )
 
     def _big_cell(

@@ -55,14 +55,14 @@ def say_where_it_scrolls(box: Widget, moved: Callable[[], object] = lambda: None
 
 
 class LinesView(ScrollView, can_focus=False):
-    """Draws rows given to :meth:`show_rows`; subclasses build them from their reactives. Not
+    """Draws the rows given to :meth:`show`; subclasses build them from their reactives. Not
     focusable: the screen owns the keys."""
 
     BLANK_STYLE: ClassVar[tuple[str, ...]] = ()
     """The component classes of the blank around the rows (``()``: the widget's own style)."""
     DRAWING: ClassVar[type | None] = None
     """What makes a subclass's rows from its reactives, made with the view's glyphs as
-    :attr:`drawing` (none: the subclass gives :meth:`show_rows` its rows itself)."""
+    :attr:`drawing` (none: the subclass gives :meth:`show` its rows itself)."""
 
     def __init__(
         self,
@@ -88,32 +88,14 @@ class LinesView(ScrollView, can_focus=False):
         self._in_frame = False
 
     def show(self, content: Content) -> None:
-        """Show ``content`` (see :meth:`show_rows`)."""
-        self.show_rows(
-            content.rows,
-            content.footer,
-            content.keep,
-            content.step,
-            content.body_width,
-            content.head_width,
-        )
-
-    def show_rows(
-        self,
-        rows: Sequence[Row],
-        footer: Row | None = None,
-        keep: Region | None = None,
-        step: int = 1,
-        body_width: int | None = None,
-        head_width: int | None = None,
-    ) -> None:
-        """Replace the content, repainting only changed rows; scroll so ``keep`` shows, sideways
-        in multiples of ``step``. ``body_width``, ``head_width``: the widest, when known."""
+        """Replace the content with ``content``'s rows, repainting only changed rows; scroll so
+        its ``keep`` shows, sideways in multiples of its ``step``."""
+        rows, footer, keep, step = content.rows, content.footer, content.keep, content.step
         old_rows, old_footer, old_head_width = self._rows, self._footer, self._head_width
         self._rows = rows
         self._step = step
         self._footer = footer
-        head_width, body_width = widths(Content(rows, footer, None, step, body_width, head_width))
+        head_width, body_width = widths(content)
         self._head_width = head_width
         lines = len(rows) + (footer is not None)
         virtual_size = Size(self._head_width + body_width + step - 1, lines)

@@ -9,7 +9,7 @@ from textual.reactive import reactive
 from textual.strip import Strip
 
 from tui.widgets.lines_view import LinesView, Row
-from tui.widgets.rows import BLANK, TEXT
+from tui.widgets.rows import BLANK, TEXT, Content
 
 CUT_MARK = " …"
 """Ends the last line in view of a sentence longer than its pane."""
@@ -69,4 +69,4 @@ class NarrationPane(LinesView):
             lines = lines[:height]
             lines[-1] = cut_line(lines[-1], width)
         lines += [" " * width] * (height - len(lines))
-        self.show_rows([Row((), ((line, TEXT),)) for line in lines], body_width=width)
+        self.show(Content([Row((), ((line, TEXT),)) for line in lines], body_width=width))

@@ -13,6 +13,7 @@ from solver.guess.game import Tally
 from solver.views.frame import Status
 from tui.glyphs import Glyphs
 from tui.widgets.lines_view import LinesView, Row
+from tui.widgets.rows import Content
 
 if TYPE_CHECKING:
     from tui.widgets.run_progress import RunProgress
@@ -157,7 +158,7 @@ class RunStatus(LinesView):
 
     def refresh_words(self) -> None:
         """Draw the lines again (in the language now in use)."""
-        self.show_rows([Row((), (line,)) for line in self.lines()])
+        self.show(Content([Row((), (line,)) for line in self.lines()]))
 
     watch_status = watch_progress = watch_speed = refresh_words
     watch_overlay = watch_maze = watch_guess = on_resize = refresh_words
