@@ -99,11 +99,6 @@ class LessonPane(Vertical, can_focus=False):
         self.note_seen()
         return self._read_to_end != self._shown and self._seen < page.virtual_size.height
 
-    def read_on(self) -> bool:
-        """Show the next screenful of a page whose text goes on below the fold, as ``less``
-        does on enter; False when the end is in view already (nothing moved)."""
-        return self.page.read_on()
-
     def scroll_lines(self, lines: int) -> None:
         """Scroll the text by ``lines`` (up when negative)."""
         self.page.scroll_relative(y=lines, animate=False)

@@ -106,7 +106,7 @@ class PageReading(_Screen):
             # the feedback, read to its end, stays at its end under the text
             box.call_after_refresh(box.scroll_end, animate=False, immediate=True)
             return True
-        if (not run.answered or self.pane.unread) and not run.finished and self.pane.read_on():
+        if (not run.answered or self.pane.unread) and not run.finished and self.pane.page.read_on():
             self._read_past_narration()
             return True
         return False
