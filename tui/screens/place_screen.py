@@ -309,7 +309,7 @@ class PlaceScreen(Screen[PlaceOutcome]):
 
     def _tell_met(self) -> None:
         """A lesson's question the board now answers: said once, with how to go back."""
-        met = self.meets is not None and self.meets(self.outcome())
+        met = self.meets is not None and self.meets(self.flow.outcome(self.cursor))
         if met and not self._met:
             said = Message.of("place.question_met")
             self.feedback = Message.of("idle", text=Joined((self.feedback, said)))
@@ -379,12 +379,9 @@ class PlaceScreen(Screen[PlaceOutcome]):
             self.cursor = (0, 0)
         self._changed()
 
-    def outcome(self) -> PlaceOutcome:
-        return self.flow.outcome(self.cursor)
-
     def action_leave(self) -> None:
         if len(self.app.screen_stack) > 1:
-            dismiss_once(self, self.outcome())
+            dismiss_once(self, self.flow.outcome(self.cursor))
 
     action_leave_question = action_leave
 
