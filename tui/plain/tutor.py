@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from lessons.answers.reading import yes_no
 from lessons.answers.whole_numbers import is_digits
 from lessons.i18n import _
 from lessons.progress.words import completion_words
@@ -187,9 +188,10 @@ class PlainTutor:
     def _restart_answer(self, word: str) -> None:
         lesson = self._asked_restart
         assert lesson is not None
-        if word in ("1", "2"):
+        said = yes_no(word)  # "start it again?": yes is 1
+        if word in ("1", "2") or said is not None:
             self._asked_restart = None
-            self._open(lesson, restart=word == "1")
+            self._open(lesson, restart=word == "1" or said == "yes")
         elif word in ("escape", "esc", "leave", "l"):
             self._asked_restart = None
             self.list_lessons()
