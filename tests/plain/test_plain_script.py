@@ -257,6 +257,14 @@ def test_a_place_question_is_answered_on_the_plain_place_board() -> None:
     assert record is not None and record.answers[asked.key].right
 
 
+def test_a_place_board_opened_again_says_the_queens_left_standing() -> None:
+    _walk, script = _to_place_question("exhaust")
+    said = plain("\n".join([*script, "o", "0 0", "1 1", "escape", "o", "quit"]) + "\n")
+    first, again = (lines for typed, lines in said if typed == "o")
+    assert not any("on the board" in line for line in first), first  # none placed yet
+    assert any("2 queens of 2 on the board" in line for line in again), again  # 2 x 2
+
+
 def test_you_drive_the_loop_in_words_to_its_first_solution() -> None:
     """Lesson 2's "you drive" question: each step of the trace typed as space C R (attacked),
     enter C R (free) or b, graded right every time (the setup ticks played before), the board

@@ -76,7 +76,8 @@ class PlaceBoard:
             switch = _("y: you drive the Wrocław loop.")
         said = said.format(n=self.n, example=f"{min(2, self.n - 1)} {self.n - 1}")
         self.out.line(said if self.flow.question else f"{said} {switch}")
-        if self.flow.drive and self.flow.session.asked:  # gone on from: where the loop stands
+        left = self.flow.session.asked if self.flow.drive else self.flow.state.queens
+        if left:  # gone on from: where the loop stands, or the queens left standing
             self.say()
         elif self.flow.drive and self.flow.session.set_up:  # the lecture's first line, played
             self.out.line(render(Message.of("drive.start")))
