@@ -316,6 +316,14 @@ def test_the_line_of_indices_stays_over_a_deep_stack_which_scrolls_under_it() ->
     assert any("placeQueens(2)" in line for line in lines[:7]), lines
 
 
+def test_a_lone_array_that_wraps_is_headed_by_the_indices_of_its_first_line() -> None:
+    """The Salerno notes' regine, 8 entries up to None wide, in two lines: its indices over the
+    first, the second headed by its first index (regine[5..])."""
+    regine = Tables((TableRow("regine", (Cell("None"),) * 8),), reads=True)
+    lines = drawn(regine, 50, 8)
+    assert lines[0].split()[:3] == ["│", "0", "1"] and lines[2].split()[0] == "regine[5..]", lines
+
+
 def test_a_table_keeps_its_layout_when_its_pane_shrinks() -> None:
     """Once the table had to go on under one line of indices, it keeps that layout when its
     pane is taller again: never the same arrays in two shapes on one page."""

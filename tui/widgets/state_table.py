@@ -152,7 +152,9 @@ def _arrays(
     (worked out once per shape)."""
     most = max(lengths, default=0)
     per_line = max((width - label - RULE) // cell, 1)
-    # A lone array keeps its "b[8..]" (a band would take two lines for each of its lines).
+    # A lone array keeps its "b[8..]" (a band would take two lines for each of its lines),
+    # under one line of the first band's indices (regine[i] read by its index too).
+    lone = not index_row and len(lengths) == 1 and most > per_line and (headed or indices)
     headed = (
         headed and not index_row and len(lengths) > 1 and (most > per_line or len(set(lengths)) > 1)
     )
@@ -185,7 +187,7 @@ def _arrays(
         if focus is None:
             lines.extend(_marker(marker, marker_at, body))
     else:
-        if (
+        if lone or (
             indexed
             and not index_row
             and len(lengths) > 1
