@@ -7,6 +7,7 @@ from dataclasses import replace
 from solver.geometry import Rule
 from solver.guess.game import GuessGame
 from solver.guess.question import Question, Verdict
+from solver.guess.stage import Stage
 from solver.peek import Along
 from solver.stepping import SearchSnapshot
 from solver.views.frame import BoardFrame, Frame, Mark, Tables
@@ -36,9 +37,9 @@ def guess_frame(view: View, snapshot: SearchSnapshot, overlay: str, game: GuessG
         board = _remap(board, _QUESTION_HIDES)
     board = _ask(board, question)
     narration = question.prompt + ((game.notice,) if game.notice is not None else ())
-    return replace(
-        frame, board=board, tables=_hide_cells(frame.tables, question), narration=narration
-    )
+    code = replace(frame.code, ran=()) if question.stage is Stage.RULE else frame.code  # its line
+    tables = _hide_cells(frame.tables, question)
+    return replace(frame, board=board, tables=tables, code=code, narration=narration)
 
 
 def _remap(board: BoardFrame, marks: dict[Mark, Mark]) -> BoardFrame:

@@ -144,7 +144,8 @@ def test_a_next_choice_keeps_first_the_line_that_decides_it(tick: int, line: str
 def test_an_attacker_the_state_names_is_given_away_and_no_cell_is_marked_read() -> None:
     """The edutecnica search finds a square attacked by comparing it with one queen, whose
     ``i`` its state shows: attacker there is an error (attack-rule is not); while either waits,
-    the state marks no cell the last tick read (the Turin test's c[j], a[i+j], b[i-j+n-1])."""
+    the state marks no cell the last tick read (the Turin test's c[j], a[i+j], b[i-j+n-1]) and
+    the code no line it ran (sicura's one true test: the rule)."""
     scan = said("@board n=6 algorithm=scan\n@step 75\n@question attacker\n@end\n")
     assert [(line, warning) for line, warning, _ in scan] == [(7, False)], scan
     assert "compared the square with one queen" in scan[0][2]
@@ -160,6 +161,7 @@ def test_an_attacker_the_state_names_is_given_away_and_no_cell_is_marked_read() 
         marks = lambda frame: {c.mark for row in frame.tables.rows for c in row.cells}  # noqa: E731
         assert CellMark.READ in marks(session.frame())  # the board's own frame marks them
         assert CellMark.READ not in marks(run.page_frame())
+        assert session.frame().code.ran and run.page_frame().code.ran == ()
 
 
 def test_a_lesson_that_does_not_read_whole_says_its_boards_wait_for_it() -> None:

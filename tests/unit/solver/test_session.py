@@ -380,6 +380,7 @@ def test_the_engine_s_answer_is_right_and_any_other_wrong(
             if play is Play.NOTHING:  # right, and attacked: the rule
                 assert answer_right and not free and rules
                 assert game.question is not None and game.question.stage is Stage.RULE
+                assert guess_frame(view, before, "off", game).code.ran == ()  # nor its test's
                 wrong = {a.value for a in Along} - rules
                 rule = sorted(rules)[0] if answer_right or not wrong else sorted(wrong)[0]
                 play = game.answer_rule(Along(rule))
