@@ -67,8 +67,8 @@ def refusal(typed: str, like: str) -> str:
 
 def difference(name: str, expected: str, given: str) -> str:
     """Which entry of ``given`` is wrong (``q[2] is not 3 then``: never the right value, which
-    would give the answer away; of a true/false list, how many), or how many entries ``name``
-    has when the count differs."""
+    would give the answer away; of a true/false list, none), or how many entries ``name`` has
+    when the count differs."""
     right = entries(expected) or ()
     typed = entries(given) or ()
     if expected.startswith("("):
@@ -89,10 +89,8 @@ def difference(name: str, expected: str, given: str) -> str:
     if not wrong:
         return ""
     first = wrong[0]
-    if set(right) <= {"true", "false"}:  # an entry named wrong would give its value away
-        return ngettext("One entry is wrong.", "{count} entries are wrong.", len(wrong)).format(
-            count=len(wrong)
-        )
+    if set(right) <= {"true", "false"}:  # an entry named, or counted, gives its value away
+        return ""
     return ngettext(
         "One entry is wrong: {name}[{index}] is not {given} then.",
         "{count} entries are wrong; the first: {name}[{index}] is not {given} then.",

@@ -104,8 +104,10 @@ def _no_situation(question: Question) -> str:
     """Why a quiz question about the live board has no situation to draw per student."""
     return _(
         "@question {kind} on a quiz: in the next {ticks} ticks of the board there is no tick "
-        "where it can be asked that no practice question asks about; every student would get "
-        "the same question. Step the board on before it, or ask about another board."
+        "like this one (between two iterations, or right after a test, as this one is) where "
+        "it can be asked with its answer neither on the screen nor in its prompt (a value that "
+        "stays as the prompt prints it) and that no practice question asks about; every student "
+        "would get the same question. Step the board on before it, or ask about another board."
     ).format(kind=question.kind, ticks=MAX_EXTRA)
 
 

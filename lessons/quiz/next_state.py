@@ -221,20 +221,19 @@ def _midway(
 
 def _ahead_working(kit: QuestionWords, ahead: int | None, played: list[_Tick], before: str) -> str:
     """A question ``ahead`` ticks on: what the ticks did, counted (none for one step); the hint
-    where the value asked moves with one of the counts said, tick by tick (a depth, the loop's
-    k: calls made less returned, queens placed less backtracks), so that they would give it."""
+    where the value asked moves by the same step at every tick of a kind those counts name and
+    at no other (a depth, the loop's k, the maze's dead ends), so that they would give it."""
     if ahead is None:
         return ""
     values = [before, *(tick.value for tick in played)]
     if all(_WHOLE.match(value) for value in values):
-        moves = [
-            (int(b) - int(a), t.kind)
-            for a, b, t in zip(values[:-1], values[1:], played, strict=True)
-        ]
-        for up, down in ((Kind.CALL, Kind.RETURN), (Kind.PLACE, Kind.BACKTRACK)):
-            counted = up is Kind.PLACE or any(kind in (up, down) for _, kind in moves)
-            if counted and all(move == (kind is up) - (kind is down) for move, kind in moves):
-                return render(kit.state_hint(True))
+        moves: dict[Kind | None, set[int]] = {}
+        for a, b, tick in zip(values[:-1], values[1:], played, strict=True):
+            moves.setdefault(tick.kind, set()).add(int(b) - int(a))
+        counted = (Kind.CALL, Kind.RETURN, Kind.PLACE, Kind.BACKTRACK)
+        steps = [(kind, step) for kind, step in moves.items() if step != {0}]
+        if steps and all(kind in counted and len(step) == 1 for kind, step in steps):
+            return render(kit.state_hint(True))
     return render(kit.ahead_working(ahead, [tick.kind for tick in played if tick.kind is not None]))
 
 

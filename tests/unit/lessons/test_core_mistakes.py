@@ -420,30 +420,32 @@ def test_a_number_question_draws_its_solution() -> None:
         pose(dataclasses.replace(question, params={"b": "[0,1,2,3,4]"}), None)
 
 
-DEPTH = {"iterative": "k", "recursive": "depth", "scan": "depth", "general": "R", "maze": "depth"}
+DEPTH = [*{"iterative": "k", "recursive": "depth", "scan": "depth", "general": "R"}.items()]
+DEPTH += [("maze", "depth")]
 """Each stepped method's name for how deep the search stands."""
 
 
 @given(
-    method=st.sampled_from(sorted(DEPTH)),
+    method_name=st.sampled_from(DEPTH),
     tick=st.integers(0, 60),
     ahead=st.integers(1, 6),
     given_value=st.integers(-1, 8),
 )
 def test_a_wrong_depth_several_ticks_on_gets_a_reason_or_counts_that_do_not_add_up_to_it(
-    method: str, tick: int, ahead: int, given_value: int
+    method_name: tuple[str, str], tick: int, ahead: int, given_value: int
 ) -> None:
     """next-state ``ticks=N`` of how deep the search stands: a wrong value no mistake explains
     is met by the hint or by what the N ticks did, counted as the engine played them, never by
     a bare "not right", and never by counts that add up to the answer's change (calls made
-    less returned, queens placed less backtracks)."""
+    less returned, queens placed less backtracks, moves taken back)."""
+    method, name = method_name
     session = BoardSession(method, 5, Mode.FIRST, None, lesson=True)
     engine = session.engine
     while engine.tick < tick and engine.run(Stop.TICK, max_ticks=1).ticks:
         pass
-    now = int(str(session.kit.expect_names[DEPTH[method]](engine.snapshot())))
+    now = int(str(session.kit.expect_names[name](engine.snapshot())))
     try:
-        posed = pose(q("next-state", of=DEPTH[method], ticks=str(ahead)), session)
+        posed = pose(q("next-state", of=name, ticks=str(ahead)), session)
     except QuizError:
         assume(False)
     assume(str(given_value) != posed.expected and str(given_value) not in posed.also_right)
@@ -463,7 +465,25 @@ def test_a_wrong_depth_several_ticks_on_gets_a_reason_or_counts_that_do_not_add_
         calls = kinds.count(Kind.CALL) - kinds.count(Kind.RETURN)
         placed = kinds.count(Kind.PLACE) - kinds.count(Kind.BACKTRACK)
         change = int(posed.expected) - now
-        assert change == 0 or change not in {calls, placed}, said
+        back = kinds.count(Kind.BACKTRACK)
+        assert change == 0 or change not in {calls, placed, back}, said
+
+
+def test_the_mazes_dead_ends_twelve_ticks_on_are_never_told_by_the_moves_taken_back() -> None:
+    """Each move taken back leaves a dead end: "moves taken back 5" after "dead_ends = 2" was 7."""
+    session = BoardSession("maze", 5, Mode.FIRST, "corridor", lesson=True)
+    changed = 0
+    while session.engine.run(Stop.TICK, max_ticks=1).ticks and session.engine.tick < 80:
+        now = session.kit.expect_names["dead_ends"](session.engine.snapshot())
+        try:
+            posed = pose(q("next-state", of="dead_ends", ticks="12"), session)
+        except QuizError:
+            continue
+        if posed.expected != str(now):
+            changed += 1
+            said = posed.check(str(int(posed.expected) + 3)).message
+            assert "taken back" not in said, (session.engine.tick, said)
+    assert changed > 10
 
 
 def test_the_loops_counted_ticks_call_a_backtrack_a_backtrack_not_a_queen_taken_back() -> None:

@@ -373,6 +373,6 @@ def test_a_live_quiz_question_with_no_situation_left_to_draw_is_an_error() -> No
     # Every situation where it can be asked is a practice question's, or one its answer plays
     # through: each student would be asked the same one, or one a feedback told.
     found = _drawn_only_from_practice((0, 1, 4, 5))
-    assert len(found) == 1 and "no tick where it can be asked" in found[0], found
+    assert len(found) == 1 and "no tick like this one" in found[0], found
     assert found[0].startswith("x.md:")
     assert _drawn_only_from_practice((0, 1, 4)) == []  # tick 8 is left to draw
