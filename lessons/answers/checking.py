@@ -165,10 +165,11 @@ class Posed:
         """What a ROW answer names: ``column`` (:attr:`column_answer`) or ``row``."""
         return "column" if self.column_answer else "row"
 
-    def line_format(self, kind: str = "") -> str:
-        """The id of a ROW answer's format message ``kind`` (``_typed``: ``format.column_typed``),
-        which offers b for backtrack only where a backtrack is an answer (:attr:`backtrack`)."""
-        return f"format.{self.line_word}{kind}" + ("" if self.backtrack else ".no_backtrack")
+    def line_help(self, kind: str = "", **fields: object) -> str:
+        """A ROW answer's format message ``kind`` (``_typed``: ``format.column_typed``), b for
+        backtrack offered after it where a backtrack is an answer (:attr:`backtrack`)."""
+        said = say(f"format.{self.line_word}{kind}", **fields)
+        return f"{said} {say('format.backtrack')}" if self.backtrack else said
 
     @property
     def answer_text(self) -> str:
@@ -440,7 +441,7 @@ class Posed:
         negative = int(canonical) < 0 and not self.column_answer  # -1 is b[k]'s "no queen"
         if negative and self.backtrack:
             return say("format.row_negative", value=canonical, last=int(n) - 1)
-        return say(self.line_format("_range"), value=canonical, last=int(n) - 1)
+        return self.line_help("_range", value=canonical, last=int(n) - 1)
 
     def _right(self, canonical: str, typed: str) -> str:
         """A right answer's feedback, quoting a number as typed (with the answer when it was
@@ -511,7 +512,7 @@ class Posed:
             said = "format.choice_yes_no" if yes_no(typed) else "format.choice_typed"
             return say(said, typed=shown, count=len(self.choices))
         if self.answer_type is AnswerType.ROW:
-            return say(self.line_format("_typed"), typed=shown)
+            return self.line_help("_typed", typed=shown)
         if self.answer_type is AnswerType.PLACE:
             return say("format.place")
         if self.answer_type is AnswerType.LIST:

@@ -64,23 +64,12 @@ MESSAGES: Mapping[str, str] = {
         "right, as in {grouped}, or write them all together, as in {plain} (this costs "
         "nothing)."
     ),
-    "format.row": N_("Type a row number, or b for backtrack."),
-    "format.column": N_("Type a column number, or b for backtrack."),
-    "format.row.no_backtrack": N_("Type a row number."),
-    "format.column.no_backtrack": N_("Type a column number."),
-    "format.row_range.no_backtrack": N_(
-        "There is no row {value} on this board: its rows go from 0 to {last}. Type one of them "
-        "(this costs nothing)."
-    ),
-    "format.column_range.no_backtrack": N_(
-        "There is no column {value} on this board: its columns go from 0 to {last}. Type one of "
-        "them (this costs nothing)."
-    ),
-    "format.row_typed.no_backtrack": N_("“{typed}” is not a row: type a row number."),
-    "format.column_typed.no_backtrack": N_("“{typed}” is not a column: type a column number."),
+    "format.row": N_("Type a row number."),
+    "format.column": N_("Type a column number."),
+    "format.backtrack": N_("Or type b for a backtrack."),
     "format.row_range": N_(
         "There is no row {value} on this board: its rows go from 0 to {last}. Type one of "
-        "them, or b for backtrack (this costs nothing)."
+        "them (this costs nothing)."
     ),
     "format.row_negative": N_(
         "{value} is not a row: b[k] = -1 means that column k has no queen. The rows go from 0 "
@@ -89,7 +78,7 @@ MESSAGES: Mapping[str, str] = {
     ),
     "format.column_range": N_(
         "There is no column {value} on this board: its columns go from 0 to {last}. Type one "
-        "of them, or b for backtrack (this costs nothing)."
+        "of them (this costs nothing)."
     ),
     "format.number": N_(
         "Type a whole number, in digits or as a word up to twelve (a number word counts as an "
@@ -99,10 +88,8 @@ MESSAGES: Mapping[str, str] = {
         "“{typed}” is not a number the tutor can read: type its digits, with {point} before "
         "any decimals (8^8, 8! and number words up to twelve, such as three, are read too)."
     ),
-    "format.row_typed": N_("“{typed}” is not a row: type a row number, or b for backtrack."),
-    "format.column_typed": N_(
-        "“{typed}” is not a column: type a column number, or b for backtrack."
-    ),
+    "format.row_typed": N_("“{typed}” is not a row: type a row number."),
+    "format.column_typed": N_("“{typed}” is not a column: type a column number."),
     "format.choice_typed": N_(
         "“{typed}” is not one of the choices: press 1 to {count}, or type the first words "
         "of the choice."

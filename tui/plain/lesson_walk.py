@@ -145,7 +145,7 @@ class LessonWalk:
                 if posed.lettered
                 else say("format.choice", count=len(posed.choices))
             ),
-            AnswerType.ROW: lambda: say(posed.line_format()),
+            AnswerType.ROW: lambda: posed.line_help(),
             AnswerType.NUMBER: lambda: say("format.number"),
         }.get(posed.answer_type)
         if how is not None and (asked.question.prompt or posed.answer_type is not AnswerType.ROW):
