@@ -27,6 +27,7 @@ from tests.tiers import sweep
 from tests.tui.place_keys import loop_answers
 from tests.tui.screen_text import (
     lines,
+    on_top,
     press_for,
     pressed,
     region_lines,
@@ -48,12 +49,6 @@ from tui.widgets.board import Board
 SIZE = (80, 24)
 
 
-def place_screen(app: QueensTutorApp) -> PlaceScreen:
-    screen = app.screen
-    assert isinstance(screen, PlaceScreen)
-    return screen
-
-
 def pane_text(app: QueensTutorApp) -> str:
     """The side pane's text, its lines as wrapped on the screen joined by spaces."""
     return " ".join(str(app.screen.query_one("#place-text").render()).split("\n"))
@@ -73,7 +68,7 @@ async def test_keys_and_clicks_place_queens_and_the_pane_says_what_is_on_the_boa
     worded as check words it; a queen put, c and ] say what they did in "what happened"."""
     async with tutor_run(4, size=SIZE) as (app, pilot):
         await pilot.press("o")
-        screen = place_screen(app)
+        screen = on_top(app, PlaceScreen)
         assert screen.session.n == 4 and screen.cursor == (0, 0)
         await pilot.press("right", "up", "l", "k", "k")
         assert screen.cursor == (2, 3)
@@ -156,7 +151,7 @@ async def test_n3_is_exhausted_by_hand_and_the_pane_pages() -> None:
     the pane beside the board, longer than its room at 80x24, pages with PgDn and PgUp."""
     async with tutor_run(3, size=SIZE) as (app, pilot):
         await pilot.press("o")
-        screen = place_screen(app)
+        screen = on_top(app, PlaceScreen)
         told = False
         for b in permutations(range(3)):
             await pilot.press("c")
@@ -192,7 +187,7 @@ async def test_you_drive_grades_each_step_against_the_engine() -> None:
     offers no answer key, until u takes the solution's tick back."""
     async with tutor_run(4, size=SIZE) as (app, pilot):
         await pilot.press("o", "y")
-        screen = place_screen(app)
+        screen = on_top(app, PlaceScreen)
         assert screen.drive
         answers = loop_answers(4)
         # The loop's first step tries (1, 0), attacked along the row; the student says free.
@@ -283,7 +278,7 @@ async def test_the_screen_reused_with_a_start_and_a_callback_reports_its_outcome
     async with tutor_run(2, size=SIZE) as (app, pilot):
         app.push_screen(PlaceScreen(2, queens=[(0, 0), (1, 1)]), outcomes.append)
         await pilot.pause()
-        assert place_screen(app).placement.queens == {(0, 0), (1, 1)}
+        assert on_top(app, PlaceScreen).placement.queens == {(0, 0), (1, 1)}
         await pressed(pilot, "c", "k", "space", "l", "j", "space")
         assert "the 2 x 2 board has no solution" in feedback(app)
         await pressed(pilot, "escape")
@@ -301,7 +296,7 @@ async def test_a_wrong_step_in_you_drive_is_marked_until_the_next_step() -> None
     instead; the next step, right, takes the mark away."""
     async with tutor_run(4, size=SIZE) as (app, pilot):
         await pilot.press("o", "y")
-        screen = place_screen(app)  # b[0]=0; k=1 played: the loop tries (1, 0), attacked
+        screen = on_top(app, PlaceScreen)  # b[0]=0; k=1 played: the loop tries (1, 0), attacked
         screen.cursor = (1, 0)
         await pilot.press("enter")  # called free, on the square the loop tries
         assert row_of(app, 0)[:3] == ["0", "♕", "[!]"]  # ♕: the queen that attacks it
@@ -337,7 +332,7 @@ async def test_a_board_size_is_never_split_across_lines(width: int) -> None:
     app = QueensTutorApp(2)
     async with app.run_test(size=(width, 24)) as pilot:
         await pilot.press("o")
-        screen = place_screen(app)
+        screen = on_top(app, PlaceScreen)
         for b in permutations(range(2)):
             await pilot.press("c")
             for col, row in enumerate(b):
@@ -360,7 +355,7 @@ async def test_a_crowded_board_lists_forty_pairs_and_counts_them_all() -> None:
     async with tutor_run(4, size=SIZE) as (app, pilot):
         row = ["space", "l"] * 10 + ["k"] + ["space", "h"] * 10
         await pilot.press("o", *["right_square_bracket"] * 6, *row)
-        screen = place_screen(app)
+        screen = on_top(app, PlaceScreen)
         assert screen.n == 10 and len(screen.placement.queens) == 20
         attacking = len(screen.placement.state().attacks)
         text = pane_text(app)
@@ -377,7 +372,7 @@ async def test_a_small_board_leaves_the_side_pane_the_width(n: int) -> None:
     async with tutor_run(n, size=(120, 40)) as (app, pilot):
         await pressed(pilot, "o")
         await pilot.pause()
-        screen = place_screen(app)
+        screen = on_top(app, PlaceScreen)
         board = screen.query_one("#place-board")
         info = screen.query_one("#place-info")
         drawn = [line.rstrip() for line in lines(board)]
