@@ -67,8 +67,7 @@ async def test_keys_and_clicks_place_queens_and_the_pane_says_what_is_on_the_boa
     """Arrows, hjkl and clicks move the cursor and put or take a queen; an attacking pair is
     worded as check words it; a queen put, c and ] say what they did in "what happened"."""
     async with tutor_run(4, size=SIZE) as (app, pilot):
-        await pilot.press("o")
-        screen = on_top(app, PlaceScreen)
+        screen = await press_for(pilot, PlaceScreen, "o")
         assert screen.session.n == 4 and screen.cursor == (0, 0)
         await pilot.press("right", "up", "l", "k", "k")
         assert screen.cursor == (2, 3)
@@ -150,8 +149,7 @@ async def test_n3_is_exhausted_by_hand_and_the_pane_pages() -> None:
     """The six placements of 3 x 3 clicked: "none works" said once, when the last is ruled out;
     the pane beside the board, longer than its room at 80x24, pages with PgDn and PgUp."""
     async with tutor_run(3, size=SIZE) as (app, pilot):
-        await pilot.press("o")
-        screen = on_top(app, PlaceScreen)
+        screen = await press_for(pilot, PlaceScreen, "o")
         told = False
         for b in permutations(range(3)):
             await pilot.press("c")
@@ -186,8 +184,7 @@ async def test_you_drive_grades_each_step_against_the_engine() -> None:
     k=1 is played" as the drive opens and after c, not after); once the loop is over the bar
     offers no answer key, until u takes the solution's tick back."""
     async with tutor_run(4, size=SIZE) as (app, pilot):
-        await pilot.press("o", "y")
-        screen = on_top(app, PlaceScreen)
+        screen = await press_for(pilot, PlaceScreen, "o", "y")
         assert screen.drive
         answers = loop_answers(4)
         # The loop's first step tries (1, 0), attacked along the row; the student says free.
@@ -295,8 +292,8 @@ async def test_a_wrong_step_in_you_drive_is_marked_until_the_next_step() -> None
     and outside the cursor's brackets; the feedback says "Not right" and where the loop went
     instead; the next step, right, takes the mark away."""
     async with tutor_run(4, size=SIZE) as (app, pilot):
-        await pilot.press("o", "y")
-        screen = on_top(app, PlaceScreen)  # b[0]=0; k=1 played: the loop tries (1, 0), attacked
+        # b[0]=0; k=1 played: the loop tries (1, 0), attacked
+        screen = await press_for(pilot, PlaceScreen, "o", "y")
         screen.cursor = (1, 0)
         await pilot.press("enter")  # called free, on the square the loop tries
         assert row_of(app, 0)[:3] == ["0", "♕", "[!]"]  # ♕: the queen that attacks it
@@ -331,8 +328,7 @@ async def test_a_board_size_is_never_split_across_lines(width: int) -> None:
     """ "none works: the 2 x 2 board has no solution" is never wrapped inside "2 x 2"."""
     app = QueensTutorApp(2)
     async with app.run_test(size=(width, 24)) as pilot:
-        await pilot.press("o")
-        screen = on_top(app, PlaceScreen)
+        screen = await press_for(pilot, PlaceScreen, "o")
         for b in permutations(range(2)):
             await pilot.press("c")
             for col, row in enumerate(b):
@@ -354,8 +350,7 @@ async def test_a_crowded_board_lists_forty_pairs_and_counts_them_all() -> None:
     says how many more; a cursor move does not lay them out again."""
     async with tutor_run(4, size=SIZE) as (app, pilot):
         row = ["space", "l"] * 10 + ["k"] + ["space", "h"] * 10
-        await pilot.press("o", *["right_square_bracket"] * 6, *row)
-        screen = on_top(app, PlaceScreen)
+        screen = await press_for(pilot, PlaceScreen, "o", *["right_square_bracket"] * 6, *row)
         assert screen.n == 10 and len(screen.placement.queens) == 20
         attacking = len(screen.placement.state().attacks)
         text = pane_text(app)
