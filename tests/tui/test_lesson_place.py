@@ -172,10 +172,7 @@ async def test_a_questions_board_keeps_its_size_its_help_and_what_was_tried() ->
     # on the main screen the board is the student's own: ] resizes it, the help says so
     main = QueensTutorApp(4)
     async with main.run_test(size=(80, 24)) as pilot:
-        await pilot.press("o")
-        await wait_for(pilot, lambda: isinstance(main.screen, PlaceScreen))
-        own = main.screen
-        assert isinstance(own, PlaceScreen)
+        own = await press_for(pilot, PlaceScreen, "o")
         await pressed(pilot, "right_square_bracket")
         assert own.n == 5
 

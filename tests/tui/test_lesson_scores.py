@@ -49,9 +49,7 @@ def finish(lesson_id: str) -> int:
 
 async def test_a_hint_is_remembered_after_leaving_the_lesson() -> None:
     app = tutor_at("problem")
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = app.screen
-        assert isinstance(screen, LessonScreen)
+    async with lesson_opened(app) as (pilot, screen):
         run0 = screen.lesson_run
         # The first quiz question with a hint (one with none costs nothing: nothing to remember).
         while run0.asked is None or not run0.page.scored or not run0.asked.posed.hint:

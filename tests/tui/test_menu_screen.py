@@ -18,7 +18,7 @@ from lessons.progress.store import ProgressStore
 from lessons.shown_time import with_zone
 from tests.cli.clirun import run_main
 from tests.tiers import sweep
-from tests.tui.lesson_apps import lesson_menu, menu_opened
+from tests.tui.lesson_apps import lesson_menu, lesson_screen, menu_opened
 from tests.tui.screen_text import press_for, pressed, screen_lines, stacked, tutor_run, wait_for
 from tests.tui.test_lesson_menu_next import walk
 from tests.unit.lessons.review_progress import Clock, at, miss
@@ -62,9 +62,7 @@ async def test_a_finished_lesson_leaves_the_cursor_on_the_lesson_to_do_next() ->
     lessons = context.catalog.lessons
     context.start = lessons[0]  # as --lesson 1
     async with tutor_run(lessons=context, size=(80, 24)) as (app, pilot):
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
-        screen = app.screen
-        assert isinstance(screen, LessonScreen)
+        screen = await lesson_screen(pilot)
         assert walk(screen.lesson_run).record.completed  # worked through, the answers shown
         screen.show()
         await pilot.pause()
