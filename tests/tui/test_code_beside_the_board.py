@@ -12,7 +12,7 @@ from solver.views.frame import CodeFrame
 from tests.tiers import sweep
 from tests.tui.lesson_apps import lesson_screen, shown_at, tutor_on, tutor_on_builtin
 from tests.tui.screen_text import lines, pane, pauses, pressed, screen_lines, tutor_run, wait_for
-from tests.tui.test_feedback_read_once import open_at
+from tests.tui.test_feedback_read_once import opened_at
 from tui.glyphs import UNICODE
 from tui.screens.lesson_screen import LessonScreen
 from tui.screens.lesson_screen.column import page_listings
@@ -89,8 +89,7 @@ async def test_a_small_boards_page_shows_its_loop_beside_the_board(size: tuple[i
     """Lesson 5 p3's 4 x 4 board steps beside its loop, the line being run in view and which
     lines show said; then every page of the lesson says it."""
     app = tutor_on_builtin("5", "en")
-    async with app.run_test(size=size) as pilot:
-        screen = await open_at(pilot, 3, settle=4)
+    async with opened_at(app, 3, size, settle=4) as (pilot, screen):
         await pilot.press("f3", "enter")  # the practice question, shown: the board steps
         await pauses(pilot, 4)
         for _ in range(6):
@@ -112,8 +111,7 @@ async def test_lesson_6_keeps_the_board_whole_and_the_code_before_the_solutions(
     page: int, size: tuple[int, int]
 ) -> None:
     app = tutor_on_builtin("6", "en")
-    async with app.run_test(size=size) as pilot:
-        screen = await open_at(pilot, page, settle=4)
+    async with opened_at(app, page, size, settle=4) as (pilot, screen):
         run = screen.lesson_run
         while run.asked is not None:  # the page's questions, shown: its list of solutions
             await pilot.press("f3")
@@ -188,8 +186,7 @@ async def test_lesson_6_p6_at_80x24_shows_the_line_being_run() -> None:
     """Lesson 6 p6 steps the edutecnica page's sicura() and its text quotes no program: at 80x24
     the code pane takes the rows under the table, its line being run in view."""
     app = tutor_on_builtin("6", "it")
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await open_at(pilot, 6, settle=4)
+    async with opened_at(app, 6, (80, 24), settle=4) as (pilot, screen):
         await pressed(pilot, "f3")
         await pilot.press("space")
         await pauses(pilot, 2)
@@ -203,8 +200,7 @@ async def test_lesson_6_p6_at_80x24_shows_the_line_being_run() -> None:
 async def test_a_nine_by_nine_board_stays_whole_above_a_long_listing() -> None:
     """At 120x40 the code takes the room the board and the state leave, never the board's rows."""
     app = tutor_on_builtin("8", "en")
-    async with app.run_test(size=(120, 40)) as pilot:
-        screen = await open_at(pilot, 4, settle=4)
+    async with opened_at(app, 4, (120, 40), settle=4) as (pilot, screen):
 
         def rows() -> list[str]:
             return [line for line in screen_lines(app) if line[:3] in {f"│{r} " for r in range(9)}]
@@ -226,8 +222,7 @@ async def test_the_code_is_beside_the_board_or_said_to_be_in_the_text(
     border says it is in the page's text; at 120x40 placeQueens shows beside the 4 x 4 board,
     whole on p2."""
     app = tutor_on_builtin("6", language)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await open_at(pilot, page, settle=4)
+    async with opened_at(app, page, (80, 24), settle=4) as (pilot, screen):
         code = screen.query_one("#lesson-code", CodePane)
         text = "\n".join(screen_lines(app))
         if not code.display:
@@ -247,8 +242,7 @@ async def test_a_board_drawn_in_the_text_is_not_said_to_be_the_code(language: st
     """Lesson 2's "n = 4: two solutions", whose text holds a board drawn in plain text and no
     program: the code pane shows what it can, and nothing says the code is in the text."""
     app = tutor_on_builtin("2", language)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await open_at(pilot, 7, settle=4)
+    async with opened_at(app, 7, (80, 24), settle=4) as (_pilot, screen):
         assert screen.lesson_run.page.title.startswith("n = 4")
         text = "\n".join(screen_lines(app))
         assert "Q ." in text or page_listings(screen.lesson_run.page)[0]  # a board as text

@@ -4,6 +4,9 @@ text below the fold first, or ends the lesson."""
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
 import pytest
 from textual.pilot import Pilot
 from textual.widget import Widget
@@ -11,9 +14,10 @@ from textual.widget import Widget
 from lessons import i18n
 from lessons.answers.checking import AnswerType
 from tests.tiers import sweep
-from tests.tui.lesson_apps import lesson_screen, run_opened, shown_at, tutor_on_builtin
+from tests.tui.lesson_apps import lesson_opened, run_opened, shown_at, tutor_on_builtin
 from tests.tui.screen_text import lines, pauses, region_lines, screen_lines, thumbs, wait_for
 from tests.tui.test_text_read_before_the_question import _next_line, _to_question
+from tui.app import QueensTutorApp
 from tui.screens.lesson_screen import LessonScreen
 from tui.widgets.lesson_pane import LessonPane
 from tui.widgets.quiz_panel import FeedbackBox, QuizPanel
@@ -22,11 +26,15 @@ from tui.widgets.word_wrapped import WordWrapped
 SIZES = [(80, 24), (120, 40)]
 
 
-async def open_at(pilot, page: int, settle: int = 3) -> LessonScreen:  # type: ignore[no-untyped-def]
-    """The lesson screen on ``page`` (from 1), its question asked, after ``settle`` pauses."""
-    screen = await lesson_screen(pilot)
-    await shown_at(pilot, screen, page - 1, settle)
-    return screen
+@asynccontextmanager
+async def opened_at(
+    app: QueensTutorApp, page: int, size: tuple[int, int] = (80, 24), settle: int = 3
+) -> AsyncIterator[tuple[Pilot[None], LessonScreen]]:
+    """``app`` run at ``size``: its pilot, and the lesson screen on ``page`` (from 1), its
+    question asked, after ``settle`` pauses."""
+    async with lesson_opened(app, size) as (pilot, screen):
+        await shown_at(pilot, screen, page - 1, settle)
+        yield pilot, screen
 
 
 async def answer_right(pilot, screen: LessonScreen) -> str:  # type: ignore[no-untyped-def]
@@ -60,8 +68,7 @@ async def test_a_long_feedback_is_shown_once_and_two_enters_go_on(
     language: str, lesson: str, page: int, size: tuple[int, int]
 ) -> None:
     app = tutor_on_builtin(lesson, language)
-    async with app.run_test(size=size) as pilot:
-        screen = await open_at(pilot, page)
+    async with opened_at(app, page, size) as (pilot, screen):
         run = screen.lesson_run
         asked = run.asked
         assert asked is not None
@@ -94,8 +101,7 @@ async def test_the_text_brought_back_keeps_its_lines_above_a_long_feedback(
     size: tuple[int, int],
 ) -> None:
     app = tutor_on_builtin("8", "en")
-    async with app.run_test(size=size) as pilot:
-        screen = await open_at(pilot, 2)
+    async with opened_at(app, 2, size) as (pilot, screen):
         message = await answer_right(pilot, screen)
         await pilot.press("pageup")
         await pauses(pilot, 3)
@@ -237,8 +243,7 @@ async def test_ten_ticks_feedback_is_read_to_its_end_by_enter_or_a_scrolling_key
     what Enter does stay whole in the pane; Enter (two read-ons at most) or any scrolling key
     ``?`` lists reads it to its last line, then Enter goes on."""
     app = tutor_on_builtin("5", lang)
-    async with app.run_test(size=size) as pilot:
-        screen = await open_at(pilot, 10)
+    async with opened_at(app, 10, size) as (pilot, screen):
         run = screen.lesson_run
         await pilot.press("f3")
         await wait_for(pilot, lambda: run.answered)
@@ -265,8 +270,7 @@ async def test_a_right_answer_ten_ticks_ahead_is_told_the_ticks_that_moved_the_s
     """Right, the answer's feedback tells the backtrack and how the ten ticks ended, not every
     square tested on the way (the answer shown tells them all): no read-on."""
     app = tutor_on_builtin("5")
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await open_at(pilot, 10)
+    async with opened_at(app, 10) as (pilot, screen):
         _lines, reads = await answer_and_count_read_ons(pilot, screen)
         feedback = screen.lesson_run.feedback
         assert feedback is not None and reads == 0, "\n".join(screen_lines(app))
@@ -291,8 +295,7 @@ async def test_on_the_students_path_the_feedback_box_is_whole_and_pgdn_reads_it_
     """Reached as the student reaches it (page 2, its answer shown, Enter to page 3): the box is
     whole in the pane, its foot says PgDn reads on, and PgDn does, to the last words."""
     app = tutor_on_builtin("6", "pl")
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await open_at(pilot, 2)
+    async with opened_at(app, 2) as (pilot, screen):
         await pilot.press("f3")
         await pilot.pause()
         for _ in range(8):
@@ -363,8 +366,7 @@ async def test_page_9s_feedbacks_need_no_read_on_and_the_long_one_keeps_its_fram
     """Lesson 5 p9: the backtrack's long feedback needs no read-on and PgUp brings the text back
     above it; the page's fourth feedback keeps its frame."""
     app = tutor_on_builtin("5")
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await open_at(pilot, 9)
+    async with opened_at(app, 9) as (pilot, screen):
         run = screen.lesson_run
         await answer_and_count_read_ons(pilot, screen)
         await pilot.press("enter")  # the next question of the page
@@ -394,6 +396,5 @@ async def test_page_9s_feedbacks_need_no_read_on_and_the_long_one_keeps_its_fram
 @pytest.mark.thorough
 async def test_a_long_feedback_keeps_its_frame_and_names_its_question() -> None:
     app = tutor_on_builtin("8")
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await open_at(pilot, 2)
+    async with opened_at(app, 2) as (pilot, screen):
         assert_framed(app, screen, *await right_then_long(pilot, screen))

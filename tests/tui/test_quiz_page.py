@@ -8,7 +8,7 @@ from textual.pilot import Pilot
 from lessons.answers.checking import BACKTRACK
 from tests.tui.lesson_apps import open_page, open_quiz, run_opened, tutor_on, tutor_on_builtin
 from tests.tui.screen_text import lines, press_for, pressed, region_lines, screen_lines, wait_for
-from tests.tui.test_feedback_read_once import answer_right, open_at
+from tests.tui.test_feedback_read_once import answer_right, opened_at
 from tui.screens.lesson_screen import LessonScreen
 from tui.widgets.lesson_pane import LessonPane
 from tui.widgets.quiz_panel import QuizPanel
@@ -38,8 +38,7 @@ async def test_a_page_with_text_brings_back_its_text_not_the_question() -> None:
     question answered does not come back above the feedback there: it showed again, its
     prompt left over from before the answer, on a page whose text keeps its rows."""
     app = tutor_on_builtin("8")
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await open_at(pilot, 2)
+    async with opened_at(app, 2) as (pilot, screen):
         await answer_right(pilot, screen)
         pane = screen.query_one(LessonPane)
         assert pane.has_class("-yield")  # the feedback has the pane
