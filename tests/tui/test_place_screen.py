@@ -326,8 +326,7 @@ async def test_a_wrong_step_in_you_drive_is_marked_until_the_next_step() -> None
 @pytest.mark.parametrize("width", sweep([80, 84, 90, 100, 120], everyday=[84]))
 async def test_a_board_size_is_never_split_across_lines(width: int) -> None:
     """ "none works: the 2 x 2 board has no solution" is never wrapped inside "2 x 2"."""
-    app = QueensTutorApp(2)
-    async with app.run_test(size=(width, 24)) as pilot:
+    async with tutor_run(2, size=(width, 24)) as (app, pilot):
         screen = await press_for(pilot, PlaceScreen, "o")
         for b in permutations(range(2)):
             await pilot.press("c")
