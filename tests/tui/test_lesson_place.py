@@ -148,11 +148,11 @@ async def test_a_questions_board_keeps_its_size_its_help_and_what_was_tried() ->
         hello = render(board.feedback)  # it offered y, which does nothing
         assert "drive" not in hello and "escape" in hello, hello
         await put_queens(pilot, board, (0, 1))  # an attacking pair rules placements out
-        assert board.exhaustion is not None
-        settled = sum(c.settled for c in board.exhaustion.candidates())
+        assert board.flow.exhaustion is not None
+        settled = sum(c.settled for c in board.flow.exhaustion.candidates())
         assert settled > 0
         await pressed(pilot, "right_square_bracket", "y")
-        assert (board.n, board.drive, len(board.placement.state().queens)) == (3, False, 2)
+        assert (board.n, board.drive, len(board.flow.placement.state().queens)) == (3, False, 2)
         help_screen = await press_for(pilot, HelpScreen, "question_mark")
         listed = {binding.action: binding for binding in help_screen.key_bindings}
         assert not {"resize(1)", "resize(-1)", "answer('backtrack')", "drive(True)"} & set(
@@ -162,13 +162,13 @@ async def test_a_questions_board_keeps_its_size_its_help_and_what_was_tried() ->
         assert "leave" not in listed
         await pilot.press("escape")  # the help closes
         await pressed(pilot, "u", "u")  # the board left empty: nothing on it tells the pair
-        assert not board.placement.queens
+        assert not board.flow.placement.queens
         await pilot.press("escape")  # the board goes back to the question
         await wait_for(pilot, lambda: app.screen is screen)
         assert not screen.lesson_run.answered  # one visit, not every placement
         again = await open_board(pilot, screen)  # what was tried counts on
-        assert isinstance(again, PlaceScreen) and again.exhaustion is not None
-        assert sum(c.settled for c in again.exhaustion.candidates()) == settled
+        assert isinstance(again, PlaceScreen) and again.flow.exhaustion is not None
+        assert sum(c.settled for c in again.flow.exhaustion.candidates()) == settled
     # on the main screen the board is the student's own: ] resizes it, the help says so
     main = QueensTutorApp(4)
     async with main.run_test(size=(80, 24)) as pilot:

@@ -74,16 +74,16 @@ async def test_keys_and_clicks_place_queens_and_the_pane_says_what_is_on_the_boa
         await pilot.press("h", "j", "down", "down", "down", "left", "left")
         assert screen.cursor == (0, 0)  # stops at the edge
         await pilot.press("k", "l", "space")
-        assert screen.placement.queens == {(1, 1)}
+        assert screen.flow.placement.queens == {(1, 1)}
         assert feedback(app) == "A queen in column 1, row 1."
         await pilot.pause()
         widget = app.screen.query_one("#place-board")
         assert lines(widget)[2].split() == ["1", "·", "[♛]", "·", "·"], lines(widget)
         # row 3 is the top line; column 2 the third square after the rank labels
         await pilot.click(widget, offset=(1 + 2 + 2 * 3 + 1, 1))
-        assert screen.placement.queens == {(1, 1), (2, 3)} and screen.cursor == (2, 3)
+        assert screen.flow.placement.queens == {(1, 1), (2, 3)} and screen.cursor == (2, 3)
         await pilot.click(widget, offset=(1 + 2 + 2 * 3 + 1, 1))
-        assert screen.placement.queens == {(1, 1)}
+        assert screen.flow.placement.queens == {(1, 1)}
         await pressed(pilot, "h", "h", "j", "j", "j", "space")
         assert (
             "the queens of columns 0 and 1 (rows 0 and 1) attack: "
@@ -92,7 +92,7 @@ async def test_keys_and_clicks_place_queens_and_the_pane_says_what_is_on_the_boa
         board = lines(widget)
         assert "♕" in board[3] and "♕" in board[2], board  # both queens of the pair
         await pilot.press("u")
-        assert screen.placement.queens == {(1, 1)}
+        assert screen.flow.placement.queens == {(1, 1)}
         await pilot.press("c")
         assert feedback(app) == "The board is cleared: no queen on it."
         await pilot.press("space", "right_square_bracket")
@@ -160,8 +160,8 @@ async def test_n3_is_exhausted_by_hand_and_the_pane_pages() -> None:
                 if not told and "none works" in pane_text(app):
                     told = True
                     assert "the 3 x 3 board has no solution" in feedback(app)
-                    assert screen.exhaustion is not None and all(
-                        c.settled and not c.works for c in screen.exhaustion.candidates()
+                    assert screen.flow.exhaustion is not None and all(
+                        c.settled and not c.works for c in screen.flow.exhaustion.candidates()
                     )
         assert told
         assert "none works: the 3 x 3 board has no solution" in pane_text(app)
@@ -275,7 +275,7 @@ async def test_the_screen_reused_with_a_start_and_a_callback_reports_its_outcome
     async with tutor_run(2, size=SIZE) as (app, pilot):
         app.push_screen(PlaceScreen(2, queens=[(0, 0), (1, 1)]), outcomes.append)
         await pilot.pause()
-        assert on_top(app, PlaceScreen).placement.queens == {(0, 0), (1, 1)}
+        assert on_top(app, PlaceScreen).flow.placement.queens == {(0, 0), (1, 1)}
         await pressed(pilot, "c", "k", "space", "l", "j", "space")
         assert "the 2 x 2 board has no solution" in feedback(app)
         await pressed(pilot, "escape")
@@ -350,8 +350,8 @@ async def test_a_crowded_board_lists_forty_pairs_and_counts_them_all() -> None:
     async with tutor_run(4, size=SIZE) as (app, pilot):
         row = ["space", "l"] * 10 + ["k"] + ["space", "h"] * 10
         screen = await press_for(pilot, PlaceScreen, "o", *["right_square_bracket"] * 6, *row)
-        assert screen.n == 10 and len(screen.placement.queens) == 20
-        attacking = len(screen.placement.state().attacks)
+        assert screen.n == 10 and len(screen.flow.placement.queens) == 20
+        attacking = len(screen.flow.placement.state().attacks)
         text = pane_text(app)
         assert f"{attacking} pairs attack:" in text
         assert f"{attacking - 40} more pairs attack (the first 40 are listed)." in text
@@ -405,13 +405,13 @@ async def test_escape_then_o_opens_the_board_as_it_was_left(
         await press_for(pilot, PlaceScreen, "o")
         await pressed(pilot, *moves)
         board = app.screen
-        assert isinstance(board, PlaceScreen) and set(board.placement.queens) == kept
+        assert isinstance(board, PlaceScreen) and set(board.flow.placement.queens) == kept
         await pilot.press("escape")
         await wait_for(pilot, lambda: app.screen is screen)
         await press_for(pilot, PlaceScreen, "o")
         again = app.screen
         assert isinstance(again, PlaceScreen) and again is not board
-        assert set(again.placement.queens) == kept
+        assert set(again.flow.placement.queens) == kept
         assert screen.lesson_run.place_board() == tuple(sorted(kept))
         # the cursor where it was left, not back in the corner
         assert again.cursor == board.cursor != (0, 0) or moves == ["space"]

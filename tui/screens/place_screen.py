@@ -20,7 +20,6 @@ from solver.placement import view as place_view
 from solver.placement.board import (
     Exhaustion,
     FoundSolutions,
-    Placement,
     PlacementState,
     solution_count,
 )
@@ -172,20 +171,8 @@ class PlaceScreen(Screen[PlaceOutcome]):
         return self.flow.drive
 
     @property
-    def placement(self) -> Placement:
-        return self.flow.placement
-
-    @property
     def session(self) -> DriveSession:
         return self.flow.session
-
-    @property
-    def exhaustion(self) -> Exhaustion | None:
-        return self.flow.exhaustion
-
-    @property
-    def found(self) -> FoundSolutions:
-        return self.flow.found
 
     def compose(self) -> ComposeResult:
         self._board = Board(self.glyphs, id="place-board")
@@ -207,7 +194,7 @@ class PlaceScreen(Screen[PlaceOutcome]):
 
     def _tell_saving(self, retry: bool = False) -> None:
         """Say once why a solution could not be saved (it is kept, and retried on a timer)."""
-        for news in saving_news(self.found, retry):
+        for news in saving_news(self.flow.found, retry):
             self.notify(render(news), severity="warning", timeout=20, markup=False)
 
     def retranslate(self) -> None:
