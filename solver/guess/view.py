@@ -80,11 +80,8 @@ def _explain(board: BoardFrame, verdict: Verdict, layout: Layout) -> BoardFrame:
     if verdict.square is None or verdict.right or not board.checkered:
         return board
     straight = Mark.LINE_COL if verdict.row_wise else Mark.LINE_ROW
-    lines = {
-        Along.LINE: straight,
-        Along.SUM: layout.line(Rule.SUM),
-        Along.DIFF: layout.line(Rule.DIFF),
-    }
+    line = layout.line
+    lines = {Along.LINE: straight, Along.SUM: line(Rule.SUM), Along.DIFF: line(Rule.DIFF)}
     attackers = [(threat.square, lines[threat.along]) for threat in verdict.threats]
     return _draw(board, attack_marks(verdict.square, attackers, found=bool(attackers)))
 

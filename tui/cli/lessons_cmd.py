@@ -161,13 +161,18 @@ def _targets(paths: list[Path]) -> tuple[list[Path], list[Path], list[Any]]:
 
 
 def _check(args: argparse.Namespace) -> int:
+    from lessons.checking.validate import check_file
     from lessons.model import in_file_order
-    from lessons.runner.answers import problems_in
+    from lessons.parsing.parser import parse_file
+    from lessons.runner.answers import told_in_quiz
 
     for path in args.files:
         _readable(path)
     lesson_files, courses, found = _targets(args.files)
-    found += [error for path in lesson_files for error in problems_in(path)]
+    for path in lesson_files:  # a lesson without errors: its quiz met as students meet it too
+        errors = check_file(path, warnings=True)
+        lesson = parse_file(path).lesson if all(error.warning for error in errors) else None
+        found += errors + (told_in_quiz(lesson) if lesson is not None else [])
     folders = [path if path.is_dir() else path.parent for path in args.files]
     found += _clashes(lesson_files, list(dict.fromkeys(folders)), args.only_course)
     for folder in courses:

@@ -260,9 +260,6 @@ class TableDrawing:
     board can have (:attr:`Tables.room`), so it grows once."""
     _limit = FRAMES_SHOWN
     """The most stack lines the pane asks room for, for the column it is in."""
-    indices_over = 1
-    """The top frames the one line of indices must leave room for, else it gives way to them:
-    the stack's top frame (the rest scroll, the border says which lines show)."""
     _asked = 0
     """The height the pane last asked for (see :meth:`wanted_height`)."""
     marker_at: int | None = None
@@ -314,7 +311,7 @@ class TableDrawing:
     def _lay_out(self, tables: Tables, width: int, height: int, marker: str) -> Layout:
         """The table in ``width`` x ``height``: bands headed by their indices where the top
         frames of the stack still show (:data:`FRAMES_SHOWN`), else under one line of indices
-        (:attr:`indices_over`); once the second, kept while the shape and width stay."""
+        (room for the top frame); once the second, kept while the shape and width stay."""
         shape = tuple(len(row.cells) for row in tables.rows)
         if self._compact != shape:
             layout = lay_out(tables, width, marker)
@@ -327,7 +324,8 @@ class TableDrawing:
         if self._indices_for != key:
             fuller = lay_out(tables, width, marker, headed=False, indexed=True, indices=True)
             self._indices_for = key
-            self._indices_fit = height <= 0 or fuller.arrays + self.indices_over <= height
+            # the line of indices leaves room for the stack's top frame (the rest scroll)
+            self._indices_fit = height <= 0 or fuller.arrays + 1 <= height
             if self._indices_fit:
                 return fuller
         return lay_out(tables, width, marker, headed=False, indexed=True, indices=self._indices_fit)

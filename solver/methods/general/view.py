@@ -3,7 +3,6 @@ state ``[regine, R]``, the Solve frames, and the queens row by row (row 0 at the
 
 from __future__ import annotations
 
-from solver.geometry import Rule
 from solver.messages import Message, register
 from solver.methods.general.engine import NewState, QueensRecipeSnapshot, TryMove
 from solver.methods.general.queens import queen_tests
@@ -113,11 +112,8 @@ def regine_text(regine: tuple[int | None, ...]) -> str:
     return "[" + ", ".join("None" if c is None else str(c) for c in regine) + "]"
 
 
-_LINE_MARK = {
-    "samecolumn": Mark.LINE_COL,
-    "major": TOP_DOWN.line(Rule.DIFF),
-    "minor": TOP_DOWN.line(Rule.SUM),
-}
+_LINE_MARK = {"samecolumn": Mark.LINE_COL, "major": Mark.LINE_FALLING, "minor": Mark.LINE_RISING}
+"""checkQueen's lines as drawn, row 0 at the top: c+r's diagonal (sameMinorD) rises."""
 
 
 class GeneralView(QueensView):

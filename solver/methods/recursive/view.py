@@ -158,12 +158,8 @@ class RecursiveView(QueensView):
 def _line_mark(blocker: Blocker) -> Mark:
     from solver.methods.recursive.events import Line
 
-    lines = {
-        Line.C: Mark.LINE_COL,
-        Line.A: TOP_DOWN.line(Rule.SUM),
-        Line.B: TOP_DOWN.line(Rule.DIFF),
-    }
-    return lines[blocker.line]
+    line = TOP_DOWN.line
+    return {Line.C: Mark.LINE_COL, Line.A: line(Rule.SUM), Line.B: line(Rule.DIFF)}[blocker.line]
 
 
 def _tables(snapshot: RecSnapshot) -> Tables:
