@@ -140,6 +140,8 @@ class QuestionWords:
     :meth:`rule_prompt`)."""
     land_words: ClassVar[str] = ""
     """The message id of guess mode's "where does the queen land?" (``{k}``, ``{last}``)."""
+    not_backtrack: ClassVar[str] = "guess.wrong.not_backtrack"
+    """The message id of a backtrack guessed where the search goes on (``{square}``: where)."""
 
     def row_wise_at(self, kind: str = "") -> bool:
         """A subject of ``kind`` (``Iteration.kind``; "": the kit's one) is a row, named first."""
@@ -263,7 +265,7 @@ class QuestionWords:
         if value is None:  # a backtrack guessed, but a queen lands
             assert it.square is not None
             sq = self.square_name(it.square, it.kind)
-            return (Message.of("guess.wrong.not_backtrack", square=sq),), None, ()
+            return (Message.of(self.not_backtrack, square=sq),), None, ()
         guessed = self.square_of(it, value)
         test = it.test_of(guessed) if guessed is not None else None
         if test is not None and not test.free:

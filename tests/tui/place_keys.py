@@ -66,7 +66,7 @@ async def drive_loop(pilot: Pilot[None], board: PlaceScreen, wrong: int = 0) -> 
     solution. The right answers come from the engine itself."""
     from solver.placement.driving import Act
 
-    answers = loop_answers(board.n)
+    answers = loop_answers(board.flow.n)
     for number, answer in enumerate(answers):
         if answer.act is Act.BACKTRACK:
             await pilot.press("space" if number < wrong else "b")

@@ -232,7 +232,7 @@ async def test_the_drive_boards_key_bar_names_again_and_keeps_escape(
     i18n.set_language(lang)
     async with tutor_run(4, size=(80, 24)) as (app, pilot):
         await pilot.press("o", "y")
-        await wait_for(pilot, lambda: isinstance(app.screen, PlaceScreen) and app.screen.drive)
+        await wait_for(pilot, lambda: isinstance(app.screen, PlaceScreen) and app.screen.flow.drive)
         await pilot.pause()
         assert all(key in bottom_line(app) for key in keys), bottom_line(app)
 

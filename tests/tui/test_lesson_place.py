@@ -113,7 +113,7 @@ async def test_a_drive_question_opens_you_drive_and_is_graded_by_its_steps() -> 
     async with run_opened(app) as (pilot, screen, run):
         assert "drive the Wrocław loop on the 4 x 4 board" in text(screen)
         board = await open_board(pilot, screen)
-        assert board.drive  # "you drive", not placing freely
+        assert board.flow.drive  # "you drive", not placing freely
         await drive_loop(pilot, board, wrong=2)  # one wrong step more than allowed
         await pilot.press("escape")
         await wait_for(pilot, lambda: app.screen is screen)
@@ -152,7 +152,11 @@ async def test_a_questions_board_keeps_its_size_its_help_and_what_was_tried() ->
         settled = sum(c.settled for c in board.flow.exhaustion.candidates())
         assert settled > 0
         await pressed(pilot, "right_square_bracket", "y")
-        assert (board.n, board.drive, len(board.flow.placement.state().queens)) == (3, False, 2)
+        assert (board.flow.n, board.flow.drive, len(board.flow.placement.state().queens)) == (
+            3,
+            False,
+            2,
+        )
         help_screen = await press_for(pilot, HelpScreen, "question_mark")
         listed = {binding.action: binding for binding in help_screen.key_bindings}
         assert not {"resize(1)", "resize(-1)", "answer('backtrack')", "drive(True)"} & set(
@@ -174,7 +178,7 @@ async def test_a_questions_board_keeps_its_size_its_help_and_what_was_tried() ->
     async with main.run_test(size=(80, 24)) as pilot:
         own = await press_for(pilot, PlaceScreen, "o")
         await pressed(pilot, "right_square_bracket")
-        assert own.n == 5
+        assert own.flow.n == 5
 
 
 async def test_a_drive_left_halfway_goes_on_where_it_was() -> None:

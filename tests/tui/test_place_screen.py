@@ -185,7 +185,7 @@ async def test_you_drive_grades_each_step_against_the_engine() -> None:
     offers no answer key, until u takes the solution's tick back."""
     async with tutor_run(4, size=SIZE) as (app, pilot):
         screen = await press_for(pilot, PlaceScreen, "o", "y")
-        assert screen.drive
+        assert screen.flow.drive
         answers = loop_answers(4)
         # The loop's first step tries (1, 0), attacked along the row; the student says free.
         assert answers[0].act is Act.TRY and answers[0].square == (1, 0)
@@ -350,7 +350,7 @@ async def test_a_crowded_board_lists_forty_pairs_and_counts_them_all() -> None:
     async with tutor_run(4, size=SIZE) as (app, pilot):
         row = ["space", "l"] * 10 + ["k"] + ["space", "h"] * 10
         screen = await press_for(pilot, PlaceScreen, "o", *["right_square_bracket"] * 6, *row)
-        assert screen.n == 10 and len(screen.flow.placement.queens) == 20
+        assert screen.flow.n == 10 and len(screen.flow.placement.queens) == 20
         attacking = len(screen.flow.placement.state().attacks)
         text = pane_text(app)
         assert f"{attacking} pairs attack:" in text

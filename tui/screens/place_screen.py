@@ -155,20 +155,11 @@ class PlaceScreen(Screen[PlaceOutcome]):
         self.flow = PlaceFlow(n, found, drive, queens, tried, driving, self.for_question)
         """The board's flow: the queens, the loop driven, what is found."""
         col, row = cursor
-        self.cursor = (min(max(col, 0), self.n - 1), min(max(row, 0), self.n - 1))
+        self.cursor = (min(max(col, 0), self.flow.n - 1), min(max(row, 0), self.flow.n - 1))
         self.feedback: Message = self.flow.hello(question=self.for_question)
 
     _columns = ""
     """The grid's columns as last set (see :meth:`_fit_columns`)."""
-
-    @property
-    def n(self) -> int:
-        return self.flow.n
-
-    @property
-    def drive(self) -> bool:
-        """True: "you drive" the loop; False: place queens freely."""
-        return self.flow.drive
 
     @property
     def session(self) -> DriveSession:
@@ -207,17 +198,17 @@ class PlaceScreen(Screen[PlaceOutcome]):
     def _changed(self) -> None:
         """Draw the board, the side pane and the feedback from the flow."""
         flow = self.flow
-        title = "drive.title" if self.drive else "place.title"
-        self._board.border_title = render(Message.of(title, n=self.n))
-        pane = "drive.pane" if self.drive else "place.pane"
+        title = "drive.title" if self.flow.drive else "place.title"
+        self._board.border_title = render(Message.of(title, n=self.flow.n))
+        pane = "drive.pane" if self.flow.drive else "place.pane"
         self.query_one("#place-info").border_title = render(Message.of(pane))
-        if self.drive:
+        if self.flow.drive:
             session = flow.session
             frame = self.view.drive_board(session, self.cursor, flow.hints)
             flag = None
             if session.wrong is not None:  # the loop's queen stands on a wrong step's square
                 col, row = session.wrong
-                line = self.n - 1 - row
+                line = self.flow.n - 1 - row
                 if frame.squares[line][col] in (Mark.QUEEN, Mark.ATTACKER):
                     flag = (col, line)
             self._board.set_flag(flag)
@@ -260,7 +251,7 @@ class PlaceScreen(Screen[PlaceOutcome]):
         more = place_view.more_pairs_line(state)
         if more is not None:
             lines.append(render(more))
-        found = place_view.found_line(self.n, flow.found, solution_count(self.n))
+        found = place_view.found_line(self.flow.n, flow.found, solution_count(self.flow.n))
         if found is not None:
             lines.append(render(found))
         glyphs = self.glyphs
@@ -269,7 +260,7 @@ class PlaceScreen(Screen[PlaceOutcome]):
                 flow.exhaustion, (glyphs.queen, glyphs.candidate, glyphs.free)
             )
             lines.append(render(head))
-            if self.n <= LIST_MAX_N:
+            if self.flow.n <= LIST_MAX_N:
                 lines += [render(c.message) for c in candidates]
         legend = Message.of(
             "place.legend",
@@ -305,13 +296,13 @@ class PlaceScreen(Screen[PlaceOutcome]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Each mode's keys only (the key bar shows the ones of the mode in use)."""
         if action == "answer":  # not once the loop is over: c starts it again
-            return self.drive and not self.session.over
+            return self.flow.drive and not self.session.over
         if action in self._DRIVING:
-            return self.drive
+            return self.flow.drive
         if action in ("queen", "clear", "hints"):
-            return not self.drive
+            return not self.flow.drive
         if action == "drive":
-            return parameters[0] != self.drive and not self.for_question
+            return parameters[0] != self.flow.drive and not self.for_question
         if action == "resize":  # a lesson's task board keeps its size (] wiped its queens)
             return not self.for_question
         if action in ("leave", "leave_question"):
@@ -320,7 +311,10 @@ class PlaceScreen(Screen[PlaceOutcome]):
 
     def action_move(self, dx: int, dy: int) -> None:
         col, row = self.cursor
-        self.cursor = (min(max(col + dx, 0), self.n - 1), min(max(row + dy, 0), self.n - 1))
+        self.cursor = (
+            min(max(col + dx, 0), self.flow.n - 1),
+            min(max(row + dy, 0), self.flow.n - 1),
+        )
         self._changed()
 
     def action_queen(self) -> None:
@@ -330,8 +324,8 @@ class PlaceScreen(Screen[PlaceOutcome]):
         self._said(self.flow.answer(Act(act), self.cursor))
 
     def on_board_square_clicked(self, message: Board.SquareClicked) -> None:
-        self.cursor = (message.col, self.n - 1 - message.line)
-        if self.drive:
+        self.cursor = (message.col, self.flow.n - 1 - message.line)
+        if self.flow.drive:
             self._changed()
         else:
             self.action_queen()
@@ -360,9 +354,9 @@ class PlaceScreen(Screen[PlaceOutcome]):
         self.refresh_bindings()
 
     def action_resize(self, delta: int) -> None:
-        n = self.n
+        n = self.flow.n
         self.feedback = self.flow.resize(delta)[-1]
-        if self.n != n:
+        if self.flow.n != n:
             self.cursor = (0, 0)
         self._changed()
 

@@ -12,7 +12,7 @@ from solver.method_run import MOVES_TESTED
 
 if TYPE_CHECKING:
     from solver.methods.maze.mazes import MazeSnapshot
-    from solver.peek import Iteration, Square, Test, Threat
+    from solver.peek import Iteration, Square, Test
     from solver.stepping import Mode, SearchSnapshot, SteppableSearch
 
 MOVES = ("up", "right", "down", "left")
@@ -33,14 +33,14 @@ register(
         "admissible.",
         "guess.wrong.move_not_tried": "Wrong: the step {guess} was tried before; the loop goes on "
         "with the step {first}.",
-        "guess.wrong.maze.not_dead_end": "Wrong: not a dead end, a step from ({r}, {c}) is still "
+        "guess.wrong.maze.not_dead_end": "Wrong: not a dead end, the step to {square} is "
         "admissible.",
         "maze.dead_end": "a dead end: Solve returns [False]",
         "choice.why.maze.wall": "({r}, {c}) is a wall.",
         "choice.why.maze.outside": "({r}, {c}) is outside the maze.",
         "choice.why.maze.visited": "({r}, {c}) is already on the path.",
-        "choice.why.maze.not_dead_end": "Not a dead end: a step from ({r}, {c}) is still "
-        "admissible, and the path takes it.",
+        "choice.why.maze.not_dead_end": "Not a dead end: a step from here is still admissible, "
+        "and the path takes it.",
         "choice.why.move_missed": "A step the loop tries earlier is admissible.",
         "choice.why.move_not_tried": "The step {guess} was tried before; the loop goes on with "
         "a step it has not tried.",
@@ -67,6 +67,7 @@ class MazeKit(SteppableKit):
     view_path = "solver.methods.maze.view:MazeView"
     wording = Wording(row_wise=True, moves=True)
     moves = MOVES
+    not_backtrack = "guess.wrong.maze.not_dead_end"
 
     def move_name(self, move: str) -> Message:
         from solver.methods.maze.view import move_name
@@ -165,15 +166,6 @@ class MazeKit(SteppableKit):
     def wrong_taken(self, test: Test) -> tuple[Message, ...]:
         x, y = test.square
         return (Message.of(f"guess.wrong.maze.{test.reason}", r=y, c=x),)
-
-    def explain_land(
-        self, it: Iteration, value: int | str | None, standing: tuple[Square, ...] = ()
-    ) -> tuple[tuple[Message, ...], Square | None, tuple[Threat, ...]]:
-        if value is not None:
-            return super().explain_land(it, value, standing)
-        assert it.origin is not None  # a dead end guessed, but the path steps on
-        c, r = it.origin
-        return (Message.of("guess.wrong.maze.not_dead_end", r=r, c=c),), None, ()
 
     def wrong_move(self, iteration: Iteration, move: str) -> tuple[Message, ...] | None:
         tried = [t.move for t in iteration.tests]
