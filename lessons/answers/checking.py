@@ -272,8 +272,8 @@ class Posed:
         begun = self.choices_begun(text)
         if len(begun) == 1:
             return str(begun[0])
-        if begun:
-            return None  # the start of several: which one is not for the tutor to guess
+        if begun or meant is not None:  # the start of several; a yes or a no said, not named
+            return None  # which one is not for the tutor to guess
         named = self.choices_named(text)
         if len(named) == 1:
             return str(named[0])
