@@ -200,31 +200,6 @@ def engine_ticks(n: int, mode: Mode) -> list[tuple[str, tuple[int, ...], int]]:
     return [(kind_of(event), engine.b, engine.k) for event in engine.events()]
 
 
-def test_the_wroclaw_lectures_4x4_walkthrough_states_in_order() -> None:
-    """The states after each placement and backtrack are exactly the lecture's slides."""
-    engine = IterativeEngine(4)
-    states = [
-        list(engine.b)
-        for event in engine.events()
-        if isinstance(event, Backtrack) or (isinstance(event, Try) and event.placed)
-    ]
-    assert states == [
-        [0, -1, -1, -1],
-        [0, 2, -1, -1],
-        [0, 2, -1, -1],  # no free square in column 2: back to column 1
-        [0, 3, -1, -1],
-        [0, 3, 1, -1],
-        [0, 3, 1, -1],  # back from column 3
-        [0, 3, -1, -1],  # back from column 2
-        [0, -1, -1, -1],  # back to column 0
-        [1, -1, -1, -1],
-        [1, 3, -1, -1],
-        [1, 3, 0, -1],
-        [1, 3, 0, 2],
-    ]
-    assert engine.solutions == ((1, 3, 0, 2),)
-
-
 @pytest.mark.parametrize("n", sweep(range(1, 9), everyday=range(1, 7)))
 @pytest.mark.parametrize("mode", list(Mode))
 def test_every_tick_matches_a_literal_transcription_of_the_lecture(n: int, mode: Mode) -> None:
