@@ -30,7 +30,8 @@ from tests.tui.lesson_apps import (
     tutor_on,
     tutor_on_builtin,
 )
-from tests.tui.screen_text import lines, pauses, pressed, screen_lines, wait_for
+from tests.tui.screen_text import lines, pauses, pressed, wait_for
+from tests.tui.screen_text import screen_words as text
 from tui.app import QueensTutorApp
 from tui.widgets.quiz_answer import AnswerField
 
@@ -63,11 +64,6 @@ def said(language: str, message_id: str, **params: object) -> str:
         return i18n._(MESSAGES[message_id]).format(**params)
     finally:
         i18n.set_language(language)
-
-
-def text(app: QueensTutorApp) -> str:
-    """The screen's words, each run of spaces and borders one space (wrapped lines joined)."""
-    return " ".join(" ".join(line.replace("│", " ").split()) for line in screen_lines(app))
 
 
 async def to_the_quiz(pilot: Pilot[None]) -> LessonRun:

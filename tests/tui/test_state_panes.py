@@ -304,23 +304,18 @@ def test_a_pane_with_no_line_to_spare_keeps_a_line_of_indices_and_no_bracket_lab
     assert any(CONTINUED.fullmatch(label) for label in labels), lines
 
 
-def test_the_line_of_indices_stays_over_a_deep_stack_which_scrolls_under_it() -> None:
+def test_a_line_of_indices_heads_arrays_over_a_deep_stack_and_a_lone_array_that_wraps() -> None:
     """The main screen at 80x24: q, c, a, b of 8 x 8 on one line each and three calls on the
-    stack in seven lines: the indices head the arrays with the top frame under them, the
-    frames below it scroll (the indices gave way to the three top frames)."""
+    stack in seven lines: the indices head the arrays with the top frame under them, the frames
+    below it scroll. The Salerno notes' regine, 8 entries up to None wide, in two lines: its
+    indices over the first, the second headed by its first index (regine[5..])."""
     stack = ("placeQueens(2)", "placeQueens(1)  j = 2", "placeQueens(0)  j = 0")
     row = {"q": 8, "c": 8, "a": 15, "b": 15}
     arrays = tuple(TableRow(name, (Cell("T"),) * length) for name, length in row.items())
     lines = drawn(Tables(arrays, lines=stack, reads=True, room=8), 50, 7)
     assert lines[0].split()[:4] == ["│", "0", "1", "2"], lines
     assert any("placeQueens(2)" in line for line in lines[:7]), lines
-
-
-def test_a_lone_array_that_wraps_is_headed_by_the_indices_of_its_first_line() -> None:
-    """The Salerno notes' regine, 8 entries up to None wide, in two lines: its indices over the
-    first, the second headed by its first index (regine[5..])."""
-    regine = Tables((TableRow("regine", (Cell("None"),) * 8),), reads=True)
-    lines = drawn(regine, 50, 8)
+    lines = drawn(Tables((TableRow("regine", (Cell("None"),) * 8),), reads=True), 50, 8)
     assert lines[0].split()[:3] == ["│", "0", "1"] and lines[2].split()[0] == "regine[5..]", lines
 
 

@@ -9,7 +9,8 @@ import pytest
 from lessons import i18n
 from tests.tiers import sweep
 from tests.tui.lesson_apps import run_opened, tutor_on
-from tests.tui.screen_text import pressed, screen_lines, tutor_run, wait_for
+from tests.tui.screen_text import pressed, tutor_run, wait_for
+from tests.tui.screen_text import screen_words as text
 from tui.app import QueensTutorApp
 
 LESSON = """\
@@ -29,10 +30,6 @@ Three questions.
 
 def tutor(language: str) -> QueensTutorApp:
     return tutor_on(LESSON, language)
-
-
-def text(app: QueensTutorApp) -> str:
-    return " ".join(" ".join(line.strip("│ ").split()) for line in screen_lines(app))
 
 
 @pytest.mark.parametrize(

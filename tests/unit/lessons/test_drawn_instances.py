@@ -11,7 +11,6 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from lessons import i18n
-from lessons.answers.checking import AnswerType
 from lessons.catalog import load_catalog
 from lessons.checking.validate import check_text
 from lessons.model import Lesson, Question, Text
@@ -27,7 +26,7 @@ from lessons.runner import LessonRun
 from lessons.stage import Stage
 from solver.stepping import Stop
 from tests.tiers import examples, sweep
-from tests.unit.lessons.quiz_runs import lesson_in, quiz_page, quiz_run, waiting
+from tests.unit.lessons.quiz_runs import lesson_in, quiz_page, quiz_run, right, waiting
 
 SIZED = {name for name, kind in KINDS.items() if kind.drawer.counted}
 
@@ -201,14 +200,6 @@ def test_a_bad_pool_is_an_error_at_its_line() -> None:
 LIVE_QUIZZES = ("diagonals", "iterative", "recipe")  # whose quiz asks about the live board
 
 
-def _right(run: LessonRun) -> str:
-    asked = run.asked
-    assert asked is not None
-    posed = asked.posed
-    choice = posed.answer_type is AnswerType.CHOICE
-    return posed.choice_label(int(posed.expected)) if choice else posed.expected
-
-
 def _own_ticks(lesson: Lesson) -> tuple[list[int], int]:
     """The lesson's own tick at each live quiz question, and after the quiz's board questions."""
     stage = Stage()
@@ -247,7 +238,7 @@ def _walk_quiz(lesson: Lesson, seed: int, path: Path) -> list[tuple[str, int, in
         assert situation(engine) not in practice  # never a practice question's situation
         lesson_tick = own[len(found)]
         assert lesson_tick <= tick <= lesson_tick + MAX_AHEAD
-        assert run.answer(_right(run)).correct  # answerable, graded right
+        assert run.answer(right(run)).correct  # answerable, graded right
         assert run.record.answers[asked.key].instance == f"tick={tick}"
         found.append((asked.key, tick, lesson_tick))
     return found
@@ -315,7 +306,7 @@ def test_the_board_is_the_lessons_own_after_the_questions(
             if run.answered:
                 run.go_on()
             else:
-                run.answer(_right(run))
+                run.answer(right(run))
                 run.go_on()
         # where the lesson's own attacker question (play 0) left the board: @step 2 held
         assert run.engine is not None and run.engine.tick == own[-1]
@@ -336,7 +327,7 @@ def test_a_quiz_left_before_or_after_an_answer_goes_on_with_the_same_situations(
         assert again.asked is not None and again.asked.key == key
         assert again.asked.instance == f"tick={tick}"
         assert again.engine is not None and again.engine.tick == tick
-        assert again.answer(_right(again)).correct
+        assert again.answer(right(again)).correct
 
 
 RECURSIVE = "@board n=5 algorithm=recursive\n@step 3\n@question next-choice\n@end\n"
@@ -363,7 +354,7 @@ def test_every_methods_board_draws(tmp_path: Path, seeds: range) -> None:
             asked = run.asked
             assert asked is not None and run.engine is not None
             assert run.engine.tick == int(asked.instance.removeprefix("tick="))
-            assert run.answer(_right(run)).correct, asked.posed.prompt
+            assert run.answer(right(run)).correct, asked.posed.prompt
             method = f"{asked.key} {run.engine.method}"
             ticks.setdefault(method, set()).add(int(asked.instance.removeprefix("tick=")))
     assert len(ticks) == 5

@@ -21,7 +21,7 @@ from rich.cells import cell_len
 import solver.kit  # noqa: F401  (registers the predict.* sentences)
 from lessons import i18n
 from solver.events import Backtrack, Try
-from solver.geometry import attacked_squares
+from solver.geometry import attacked_squares, line_between
 from solver.messages import Joined, Message, render, sentence
 from solver.methods.iterative.engine import IterativeEngine
 from solver.methods.maze.maze import WALL
@@ -174,22 +174,14 @@ def test_a_diagonal_line_is_drawn_with_the_slant_it_has_on_the_screen(method: st
     while engine.run(Stop.TICK, max_ticks=1).ticks:
         squares = view.frame(engine.snapshot(), "off").board.squares
         at = {(x, y): m for y, line in enumerate(squares) for x, m in enumerate(line)}
-        attackers = [square for square, mark in at.items() if mark is Mark.ATTACKER]
-        targets = [square for square, mark in at.items() if mark is Mark.CANDIDATE]
-        for (x, y), mark in at.items():
-            if mark not in (Mark.LINE_FALLING, Mark.LINE_RISING):
-                continue
-            seen += 1
-            slants = {  # of each attacker-to-candidate diagonal the square lies on, between
-                (tx - ax) * (ty - ay) > 0
-                for ax, ay in attackers
-                for tx, ty in targets
-                if abs(tx - ax) == abs(ty - ay)
-                and abs(x - ax) == abs(y - ay)
-                and min(ax, tx) < x < max(ax, tx)
-                and min(ay, ty) < y < max(ay, ty)
-            }
-            assert slants == {mark is Mark.LINE_FALLING}, (method, engine.tick, x, y)
+        ends = [(a, t) for a in at if at[a] is Mark.ATTACKER for t in at if at[t] is Mark.CANDIDATE]
+        diagonals = [(a, t) for a, t in ends if abs(t[0] - a[0]) == abs(t[1] - a[1])]
+        for square, mark in at.items():
+            if mark in (Mark.LINE_FALLING, Mark.LINE_RISING):
+                seen += 1  # the slant of each attacker-to-candidate diagonal it lies on
+                slants = {(t[0] - a[0]) * (t[1] - a[1]) > 0 for a, t in diagonals
+                          if square in line_between(a, t)}  # fmt: skip
+                assert slants == {mark is Mark.LINE_FALLING}, (method, engine.tick, square)
     assert seen
 
 
