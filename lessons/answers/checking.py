@@ -267,13 +267,13 @@ class Posed:
         if alias is not None:
             return str(alias)
         said = self._yes_no_choice(meant) or self._number_choice(text)  # an index: never ""
-        if said is not None:
+        if said is not None or meant is not None:  # a yes or a no picks a choice worded as one
             return said
         begun = self.choices_begun(text)
         if len(begun) == 1:
             return str(begun[0])
-        if begun or meant is not None:  # the start of several; a yes or a no said, not named
-            return None  # which one is not for the tutor to guess
+        if begun:
+            return None  # the start of several: which one is not for the tutor to guess
         named = self.choices_named(text)
         if len(named) == 1:
             return str(named[0])

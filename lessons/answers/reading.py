@@ -109,15 +109,15 @@ def yes_no(word: str) -> str | None:
 
 
 def choice_says(choice: str) -> str | None:
-    """``yes`` or ``no`` when the choice begins with a yes or a no spelt whole, or with a
-    "none" word (:data:`NONE_WORDS`); else None."""
+    """``yes`` or ``no`` when the choice begins with a yes or a no spelt whole (Italian's yes as
+    sì), or with a "none" word (:data:`NONE_WORDS`); else None."""
     words = re.findall(r"\w+", choice.lower())
     if not words:
         return None
     first = words[0]
     if first in NONE_WORDS:
         return "no"
-    return yes_no(first) if len(first) > 1 else None
+    return yes_no(first) if len(first) > 1 and first != "si" else None  # si ferma: a pronoun
 
 
 def _grouped(text: str, mark: str) -> bool:
