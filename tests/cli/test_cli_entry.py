@@ -408,8 +408,8 @@ def test_an_option_without_its_value_is_said_in_the_students_language(
 
 
 def test_plain_asked_before_or_after_a_command_is_the_plain_tutor() -> None:
-    """``queens-tutor --plain review`` opened the full-screen review: the command's own
-    --plain, not given, reset the one given before it."""
+    """``--plain`` before a command or after it asks for the plain tutor: a command's own
+    --plain, not given, leaves the one given before it."""
     parser, _modules = build_parser()
     for words in (["--plain", "review"], ["review", "--plain"], ["--plain"]):
         assert parser.parse_args(words).plain is True, words

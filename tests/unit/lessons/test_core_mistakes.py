@@ -455,7 +455,7 @@ def test_a_wrong_depth_several_ticks_on_gets_a_reason_or_the_hint_never_the_coun
 
 
 def test_the_mazes_dead_ends_twelve_ticks_on_are_never_told_by_the_moves_taken_back() -> None:
-    """Each move taken back leaves a dead end: "moves taken back 5" after "dead_ends = 2" was 7."""
+    """Each move taken back leaves a dead end: the moves taken back, counted, are the answer."""
     session = BoardSession("maze", 5, Mode.FIRST, "corridor", lesson=True)
     changed = 0
     while session.engine.run(Stop.TICK, max_ticks=1).ticks and session.engine.tick < 80:

@@ -422,7 +422,7 @@ def test_the_salerno_notes_list_is_typed_with_none_as_its_prompt_says() -> None:
 
 
 def test_the_loops_choice_hint_names_only_rows_of_the_board() -> None:
-    """b[k] on the top row: the hint said "go up column 1 from row 4" of a 4 x 4 board."""
+    """b[k] on the top row: the hint asks what b[k]++ reaching n does, never a row past n-1."""
     engine = stepped(DEFAULT_METHOD).make_engine(4, Mode.ALL)
     hints = set()
     while engine.run(Stop.TICK, max_ticks=1).ticks:

@@ -452,8 +452,8 @@ def test_try_the_review_on_another_day(tmp_path: Path) -> None:
 
 
 def test_a_reviews_drive_is_a_few_dozen_steps_at_most() -> None:
-    """Typed one step at a time (a screen reader's user said each of 197 steps of a 6 x 6
-    drive): every size a review draws reaches its first solution within 40 ticks of the loop."""
+    """Typed one step at a time: every size a review draws reaches its first solution within 40
+    ticks of the loop (6 x 6 takes 197)."""
     question = Question(1, "place", {"n": "4", "goal": "drive"}, "", "", "")
     template = Template(None, "0.0", question, None)  # type: ignore[arg-type]
     drawn = KINDS["place"].drawer.instances(template, {}, random.Random(1))
