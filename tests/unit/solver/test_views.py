@@ -182,7 +182,7 @@ def test_a_diagonal_line_is_drawn_with_the_slant_it_has_on_the_screen(method: st
                 slants = {(t[0] - a[0]) * (t[1] - a[1]) > 0 for a, t in diagonals
                           if square in line_between(a, t)}  # fmt: skip
                 assert slants == {mark is Mark.LINE_FALLING}, (method, engine.tick, square)
-    assert seen
+    assert seen or not stepped(method).tests_squares  # a kit testing no square draws none
 
 
 def test_a_crowded_board_lists_the_first_pairs_and_counts_the_rest() -> None:
