@@ -166,11 +166,10 @@ def check_top_three(table: Shown, tables: Tables) -> None:
     if tables.room:  # the method has a call stack: three frames deep by now
         assert len(top) == 3
     labels = [text.partition("│")[0].strip() for text in shown if "│" in text]
-    if labels and not labels[0] and any(CONTINUED.fullmatch(label) for label in labels):
-        # Arrays that go on over more lines under their line of indices (it 29, en 15: never
-        # under bare "[10]" labels with no index to read a[i+j] by): where that line costs
-        # the third frame (the Turin notes' 8 x 8 beside a lesson's board at 80x24), the top
-        # two stay in view.
+    if labels and not labels[0]:
+        # A line of indices over the arrays (a[i+j] read by its index; never bare "[10]"
+        # labels): where it costs the third frame (the Turin notes' 8 x 8 at 80x24), the top
+        # two stay in view, the rest scroll.
         top = top[:2]
     for line in top:
         assert any(line in text for text in shown), f"{line!r} not in view:\n" + "\n".join(shown)
