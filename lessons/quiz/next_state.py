@@ -67,10 +67,12 @@ def pose_next_state(params: Params, board: BoardSession | None) -> Posed:
         step = Stop.ITERATION if after == "tick" and ahead is None else Stop.TICK
         other_steps = _play(session, 1, step)
         other = _read(engine, kit.name, name)
-        midway = _midway(session, kit.name, name, ahead or 0, start)
     finally:
         back_to(engine, start)
     kind = _value_kind(name, value)
+    # each value on the way, after 2 to ahead-1 ticks, with the last tick it holds at (after
+    # one tick: told as one tick ahead)
+    midway = {tick.value: done for done, tick in enumerate(played[:-1], 1) if ahead and done > 1}
     wrong: dict[str, str] = {}
     events = tuple(tick.event for tick in played)
     for given, message in kit.state_mistakes(name, before_snapshot, after_snapshot, events).items():
@@ -200,23 +202,6 @@ def _play(session: BoardSession, count: int, stop: Stop, name: str = "") -> list
         if stop is not Stop.TICK and snapshot.last_kind in stop.value:
             break
     return played
-
-
-def _midway(
-    session: BoardSession, method: str, name: str, ahead: int, start: int
-) -> dict[str, int]:
-    """Each value ``name`` takes after 2 to ``ahead``-1 of ``ahead`` ticks from ``start``, with
-    the last of those ticks it holds at (the engine is left at ``start``)."""
-    engine = session.engine
-    seen: dict[str, int] = {}
-    back_to(engine, start)
-    for done in range(1, ahead):
-        if engine.run(Stop.TICK, max_ticks=1).ticks == 0:
-            break
-        if done > 1:  # after one tick: told as one tick ahead
-            seen[_read(engine, method, name)] = done
-    back_to(engine, start)
-    return seen
 
 
 def _ahead_working(kit: QuestionWords, ahead: int | None, played: list[_Tick], before: str) -> str:
