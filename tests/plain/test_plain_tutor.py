@@ -183,15 +183,11 @@ def test_a_restarted_lesson_left_on_its_last_page_resumes_there(tmp_path: Path) 
 
 
 @pytest.mark.parametrize(("word", "fresh"), [("yes", True), ("sì", True), ("nie", False)])
-def test_a_finished_lessons_question_takes_a_yes_or_a_no(
-    tmp_path: Path, word: str, fresh: bool
-) -> None:
+def test_a_finished_lessons_question_takes_a_yes_or_a_no(word: str, fresh: bool) -> None:
     """ "Start it again?" with 1 and 2 to choose: a yes starts it again, a no looks through it."""
-    path = tmp_path / "progress.json"
-    miss(ProgressStore(path), "diagonals", ["0.0"])
-    tutor, stream = _tutor(ProgressStore(path))
-    heard(tutor, stream, "lesson diagonals")
-    said = "\n".join(heard(tutor, stream, word))
+    miss(store := ProgressStore(), "diagonals", ["0.0"])
+    tutor, stream = _tutor(store)
+    said = "\n".join(heard(tutor, stream, "lesson diagonals") + heard(tutor, stream, word))
     assert tutor.walk is not None and "Type 1" not in said, said
     assert tutor.walk.run.record.run_finished is not fresh, said
 

@@ -454,9 +454,8 @@ def test_try_the_review_on_another_day(tmp_path: Path) -> None:
 def test_a_reviews_drive_is_a_few_dozen_steps_at_most() -> None:
     """Typed one step at a time: every size a review draws reaches its first solution within 40
     ticks of the loop (6 x 6 takes 197)."""
-    question = Question(1, "place", {"n": "4", "goal": "drive"}, "", "", "")
-    template = Template(None, "0.0", question, None)  # type: ignore[arg-type]
-    drawn = KINDS["place"].drawer.instances(template, {}, random.Random(1))
+    place = Template(None, "0.0", Question(1, "place", {"goal": "drive"}, "", "", ""), None)  # type: ignore[arg-type]
+    drawn = KINDS["place"].drawer.instances(place, {}, random.Random(1))
     sizes = {int(dict(instance.question.params)["n"]) for instance in drawn}
     loop = [make_engine("iterative", n, Mode.FIRST).run(Stop.END).ticks for n in sizes]
     assert len(sizes) > 1 and max(loop) <= 40, (sizes, loop)
