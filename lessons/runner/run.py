@@ -38,7 +38,7 @@ from lessons.quiz import draw as quiz_draw
 from lessons.quiz.draw import attempt_key, draw, new_seed
 from lessons.quiz.drawers import live as instances_live
 from lessons.quiz.drawers.base import instance_text
-from lessons.quiz.kinds import LIVE, VARIED
+from lessons.quiz.kinds import KINDS, LIVE, VARIED
 from lessons.quiz.pose import pose
 from lessons.runner.answering import Answering, Asked
 from lessons.runner.board import MOVES, BoardShowing
@@ -362,7 +362,10 @@ class LessonRun(Answering, BoardShowing, PageWords):
                     if engine is not None:  # answered before leaving: its ticks played
                         engine.run(Stop.END, max_ticks=posed.play)
                     continue
-                drawn = block.kind in VARIED - LIVE or block.params != own.params
+                drawer = KINDS[own.kind].drawer  # drawn: other students may get another
+                drawn = block.params != own.params or (
+                    own.kind in VARIED - LIVE and len(drawer.pool(own, self.stage.queens_n)) > 1
+                )
                 instance = instance_text(block.params) if drawn else ""
                 if live and engine is not None:
                     shown = engine.tick if self._feedback_tick is None else self._feedback_tick

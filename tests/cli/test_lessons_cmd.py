@@ -312,19 +312,21 @@ def test_answers_prints_each_question_with_its_computed_answer(
     (tmp_path / "20-alpha.md").write_text(
         "@lesson alpha\n@title A\n@page P\n@board n=4\n@step 3\n@question attacker\n@end\n"
         "@question number\nprompt: Entries of b[] for n = 8?\nanswer: 15\n@end\n"
-        "@quiz\n@board n=8\n@question same-diagonal square=0,4 other=2,6\n@end\n",
+        "@quiz\n@board n=8\n@question same-diagonal square=0,4 other=2,6\n@end\n"
+        "@question exists n=4\n@end\n",
         encoding="utf-8",
     )
     lessons(tmp_path, text=BROKEN, **{"21-beta": "beta"})
     status, out, _err = call(capsys, "lessons", "check", "--answers", str(tmp_path))
     lines = [line for line in out.splitlines() if "@question" in line]
     alpha = tmp_path / "20-alpha.md"
-    assert status == 1 and len(lines) == 3, out
+    assert status == 1 and len(lines) == 4, out
     assert lines[0].startswith(f"{alpha}:6: @question attacker: ")
     assert lines[0].endswith("-> column 0")
     assert lines[1] == f"{alpha}:8: @question number: Entries of b[] for n = 8? -> 15"
     assert lines[2].startswith(f"{alpha}:14: @question same-diagonal: ")
     assert "(one student's draw: " in lines[2]
+    assert lines[3].endswith("-> choice 1, “yes”")  # asked as written: no draw
     beta = tmp_path / "21-beta.md"
     assert f"{beta}: no answers until its errors are fixed" in out.splitlines()
 
