@@ -65,7 +65,7 @@ def test_the_next_lesson_has_its_listed_number_and_a_command_that_opens_it(
         assert f"The next lesson to do is {first}" in out, out
         number = "1" if not options else "11"
         command = shlex.join(
-            ["queens-tutor", "--lessons-dir", folder, *options, "--lesson", number]
+            ["queens-tutor", "--lang", "en", "--lessons-dir", folder, *options, "--lesson", number]
         )
         assert out.rstrip().endswith(f"Open lesson {number} with:\n  {command}"), out
 
@@ -104,7 +104,7 @@ def test_review_and_progress_name_what_the_review_cannot_ask_again(tmp_path: Pat
     text = run_ok("review", "--lang", "en", env=env)
     out = " ".join(text.out.split())
     assert "The review cannot ask again what you missed in lesson 1" in out, out
-    assert "Open lesson 1 with: queens-tutor --lesson 1 The review cannot ask again" in out, out
+    assert "1 with: queens-tutor --lang en --lesson 1 The review cannot ask again" in out, out
     text = run_ok("progress", "--lang", "en", env=env)
     assert (
         "The review cannot ask again what you missed in lesson 1, The problem and its "
@@ -126,7 +126,7 @@ def test_nothing_due_reads_in_short_lines_and_names_the_lesson_one_way(tmp_path:
     assert len(paragraphs) == 4, text.out  # nothing due; lesson 4 and its command; 2 left out
     assert paragraphs[0].startswith("Nothing to review"), paragraphs[0]
     assert paragraphs[1].startswith("The next lesson to do is 4, Diagonals"), paragraphs[1]
-    assert paragraphs[1].endswith("Open lesson 4 with:\n  queens-tutor --lesson 4"), paragraphs[1]
+    assert paragraphs[1].endswith("4 with:\n  queens-tutor --lang en --lesson 4"), paragraphs[1]
     assert "diagonals" not in text.out.replace("Diagonals", "")
     assert all(p.startswith("The review cannot ask again") for p in paragraphs[2:]), paragraphs
     opened = run_main("lessons", "list", env=env)
@@ -143,7 +143,7 @@ def test_nothing_due_in_polish_ends_no_line_with_a_one_letter_word(
     lines = text.out.rstrip("\n").split("\n")
     assert max(len(line) for line in lines) <= width, text.out
     assert not [line for line in lines if re.search(r"(?:^|\s)[aiouwzAIOUWZ]$", line)], text.out
-    assert "Otwórz lekcję 4 poleceniem:\n  queens-tutor --lesson 4" in text.out
+    assert "Otwórz lekcję 4 poleceniem:\n  queens-tutor --lang pl --lesson 4" in text.out
 
 
 def test_a_review_with_no_progress_yet_makes_no_data_folder(

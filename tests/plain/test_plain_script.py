@@ -376,14 +376,14 @@ def test_the_end_of_a_plain_review_and_the_lessons_list() -> None:
 
 
 def test_nothing_to_review_is_a_few_short_lines_and_opens_nothing() -> None:
-    done = run_main("review", stdin="quit\n")
+    done = run_main("--plain", "review", stdin="quit\n")
     assert done.status == 0, done.err
     assert done.out == (  # short paragraphs, the command on its own line
         "Nothing to review: you have missed no question the review can ask again yet.\n"
         "\n"
         "The next lesson to do is 1, The problem and its representation.\n"
         "Open lesson 1 with:\n"
-        "  queens-tutor --lesson 1\n"
+        "  queens-tutor --plain --lesson 1\n"  # in the front end the review was given
     )
     assert done.err == ""  # no plain tutor was opened
 

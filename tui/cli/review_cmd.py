@@ -118,7 +118,7 @@ def prepare(args: argparse.Namespace) -> int | None:
     if lesson is not None and rest:
         told = _("Open lesson {number} with:").format(number=words.lesson_number(lesson, lessons))
         paragraphs.append(f"{_wrapped(rest.pop(0))}\n{_wrapped(told)}")
-        paragraphs[-1] += "\n  " + _open_command(context, lesson)
+        paragraphs[-1] += "\n  " + _open_command(context, lesson, args)
     paragraphs += [_wrapped(sentence) for sentence in rest]
     print("\n\n".join(paragraphs))
     return 0
@@ -142,13 +142,15 @@ def _wrapped(text: str) -> str:
     return textwrap.fill(text, width, break_long_words=False, break_on_hyphens=False)
 
 
-def _open_command(context: LessonContext, lesson: Lesson) -> str:
-    """The command that opens ``lesson`` with this review's lessons, by number (else id)."""
+def _open_command(context: LessonContext, lesson: Lesson, args: argparse.Namespace) -> str:
+    """The command that opens ``lesson`` with this review's lessons, by number (else id), in
+    the front end and language the review was given."""
     import shlex
 
     from lessons.catalog import lesson_number
 
-    words = ["queens-tutor"]
+    words = ["queens-tutor", *(["--plain"] if getattr(args, "plain", False) else [])]
+    words += ["--lang", args.lang] if getattr(args, "lang", None) else []
     for folder in context.catalog.dirs:
         words += ["--lessons-dir", str(folder)]
     if context.catalog.only_course:
