@@ -217,6 +217,24 @@ MESSAGES: Mapping[str, str] = {
         "The queen in column {col}, row {row} does not attack the square: not the same row, "
         "col+row {sum1} and {sum2}, row-col {diff1} and {diff2}."
     ),
+    "mistake.attacker_itself_row": N_(
+        "Row {row} is the square's own row: its queen is the one the search is placing. The "
+        "attacker stands in an earlier row."
+    ),
+    "mistake.attacker_empty_row": N_(
+        "Row {row} holds no queen yet: so far the search has placed queens in rows 0 to {last} "
+        "only."
+    ),
+    "mistake.attacker_empty_two_row": N_(
+        "Row {row} holds no queen yet: so far the search has placed queens in rows 0 and 1 only."
+    ),
+    "mistake.attacker_empty_first_row": N_(
+        "Row {row} holds no queen yet: so far the search has placed a queen in row 0 only."
+    ),
+    "mistake.attacker_not_row": N_(
+        "The queen of row {row} (column {col}) does not attack the square: not the same column, "
+        "col+row {sum1} and {sum2}, row-col {diff1} and {diff2}."
+    ),
     "mistake.one_tick_ahead": N_(
         "That is {name} after the next tick only: the question asks {count} ticks ahead."
     ),

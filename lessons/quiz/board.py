@@ -241,31 +241,34 @@ def pose_attacker(params: Params, board: BoardSession | None) -> Posed:
 
 
 def _not_attackers(session: BoardSession, square: tuple[int, int]) -> dict[int, str]:
-    """Why each other column of the Wrocław loop's board is no answer to "which column
-    attacks (x, y)?": the square's own column, a column with no queen yet, or a queen that does
-    not attack it (with its two squares' numbers). Empty for the other methods' boards."""
+    """Why each other column (the notes that go row by row: row) of the board is no answer to
+    "which column attacks (x, y)?": the square's own, one with no queen yet, or a queen that does
+    not attack it (with its two squares' numbers). Empty where the method does not say its
+    queens, or where they do not fill the lines before the square's."""
+    kit = session.kit
     b = getattr(session.snapshot, "b", None)
-    if session.kit.wording.row_wise or not isinstance(b, list | tuple):
-        return {}
+    queens = kit.standing(session.snapshot)
+    if not queens and isinstance(b, list | tuple):  # the Wrocław loop's b[]
+        queens = tuple((column, row) for column, row in enumerate(b) if row >= 0)
+    row_wise = kit.wording.row_wise
     x, y = square
+    own = y if row_wise else x
+    held = {(row if row_wise else column): (column, row) for column, row in queens}
+    held.pop(own, None)  # the square's own queen, being placed
+    if sorted(held) != list(range(own)):
+        return {}
+    keys = _ROW_MISTAKES if row_wise else _COLUMN_MISTAKES
     found: dict[int, str] = {}
-    for column in range(session.engine.n):
-        row = b[column] if column < x else -1
-        if column == x:
-            found[column] = say("mistake.attacker_itself", col=x)
-        elif row < 0:
-            # columns 0 and 1, never "0 to 1"
-            empty = (
-                "mistake.attacker_empty_first"
-                if x <= 1
-                else "mistake.attacker_empty_two"
-                if x == 2
-                else "mistake.attacker_empty"
-            )
-            found[column] = say(empty, col=column, last=x - 1)
-        elif row != y and column + row != x + y and row - column != y - x:
-            found[column] = say(
-                "mistake.attacker_not",
+    for line in range(session.engine.n):
+        if line == own:
+            found[line] = say(keys[0], col=own, row=own)
+        elif line not in held:  # lines 0 and 1, never "0 to 1"
+            empty = keys[1] if own <= 1 else keys[2] if own == 2 else keys[3]
+            found[line] = say(empty, col=line, row=line, last=own - 1)
+        elif (queen := held[line]) not in {t.square for t in kit.attackers(square, [queen])}:
+            column, row = queen
+            found[line] = say(
+                keys[4],
                 col=column,
                 row=row,
                 sum1=column + row,
@@ -274,6 +277,14 @@ def _not_attackers(session: BoardSession, square: tuple[int, int]) -> dict[int, 
                 diff2=y - x,
             )
     return found
+
+
+_COLUMN_MISTAKES = tuple(
+    f"mistake.attacker_{key}" for key in ("itself", "empty_first", "empty_two", "empty", "not")
+)
+"""The reasons of :func:`_not_attackers` on a board placed column by column (the Wrocław loop)."""
+_ROW_MISTAKES = tuple(f"{key}_row" for key in _COLUMN_MISTAKES)
+"""The same on a board placed row by row."""
 
 
 def pose_attack_rule(params: Params, board: BoardSession | None) -> Posed:

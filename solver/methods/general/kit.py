@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from solver.kit import Reader, SteppableKit
 from solver.kit_words import Wording
 from solver.messages import N_, Message, register
 
 if TYPE_CHECKING:
+    from solver.geometry import Square
     from solver.method_run import MethodRun, Progress
     from solver.peek import Iteration, Test
     from solver.stepping import SearchSnapshot
@@ -58,6 +59,10 @@ class GeneralKit(SteppableKit):
             final = queen.solve(start)
             found = () if final is None else (self.as_b(final.placement()),)
         return self.result(n, found, queen.examined)
+
+    def standing(self, snapshot: Any) -> tuple[Square, ...]:
+        placed: tuple[tuple[int, int], ...] = getattr(snapshot, "placed", ())
+        return tuple((col, row) for row, col in placed)  # placed: (row, column)
 
     def test_of(self, snapshot: SearchSnapshot) -> Test | None:
         from solver.methods.general.engine import TryMove

@@ -337,15 +337,17 @@ def test_attacker_and_attack_rule_on_every_queens_board_are_the_engines(kit: Ste
         posed = pose_attacker(PLAY, session)
         board = session.frame().board  # the queens drawn: every one that attacks is right
         (x, y), index = test.square, 1 if kit.wording.row_wise else 0
-        right = {
-            str((int(board.col_labels[c]), int(board.row_labels[r]))[index])
+        queens = {
+            (int(board.col_labels[c]), int(board.row_labels[r]))
             for r, line in enumerate(board.squares)
             for c, mark in enumerate(line)
             if mark in (Mark.QUEEN, Mark.ATTACKER)
-            and (a := int(board.col_labels[c]), b := int(board.row_labels[r])) != (x, y)
-            and (a == x or b == y or a + b == x + y or a - b == x - y)
-        }
-        assert {posed.expected, *posed.also_right} == right, (kit.name, engine.tick)
+        } - {(x, y)}
+        hit = {q[index] for q in queens if q[0] == x or q[1] == y or abs(q[0] - x) == abs(q[1] - y)}
+        assert {posed.expected, *posed.also_right} == set(map(str, hit)), (kit.name, engine.tick)
+        held, own = {s[index] for s in queens}, (x, y)[index]
+        for line, why in [(i, posed.wrong[str(i)]) for i in set(range(6)) - hit]:  # true: drawn
+            assert ("own" in why, "no queen yet" in why) == (line == own, line not in held | {own})
         backtrack = posed.check("b")  # no answer here: told how to answer, at no cost
         assert not backtrack.counted and "backtrack" not in backtrack.message, backtrack
         rule = pose_attack_rule(PLAY, BoardSession(engine=engine))
