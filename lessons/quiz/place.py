@@ -159,7 +159,7 @@ def pose_place(question: Question, params: Params, board: BoardSession | None) -
         hint = _(
             "The loop's first solution on this board has the queen of column 0 in row {row}: "
             "start there, then give each next column a square no queen attacks."
-        ).format(row=_first_row(n))
+        ).format(row=_first_solution(n)[0])
         explain = _(
             "No two of its queens share a row, a column or a diagonal; any other solution "
             "placed on the board is right too."
@@ -196,11 +196,6 @@ def pose_place(question: Question, params: Params, board: BoardSession | None) -
         values={"n": str(n), "goal": goal},
         plain_prompt=plain,
     )
-
-
-def _first_row(n: int) -> int:
-    """The row of column 0's queen in the lecture's loop's first solution of the n x n board."""
-    return _first_solution(n)[0]
 
 
 def _first_solution(n: int) -> tuple[int, ...]:
