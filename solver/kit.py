@@ -75,10 +75,6 @@ class MethodKit:
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.name}>"
 
-    def counts_in(self) -> str:
-        """What :meth:`run`'s progress calls count."""
-        return self.unit.name
-
     def search_space(self, n: int) -> int | None:
         """How many candidates it draws from on an n x n board; None when it draws none."""
         return None

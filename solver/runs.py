@@ -15,7 +15,7 @@ __all__ = ["MethodRun", "NoSolution", "Progress", "TooBig", "progress_unit", "ru
 
 def progress_unit(method: str) -> str:
     """What ``method`` counts in its progress calls: engine ticks, or the candidates examined."""
-    return kit(method).counts_in()
+    return kit(method).unit.name
 
 
 def run_method(
