@@ -118,10 +118,6 @@ def expected_answer(event: Event) -> Answer:
     raise ValueError(f"no answer names {event!r}")
 
 
-def _rule_name(attacker: Attacker) -> Message:
-    return Message.of(f"drive.rule.{attacker.rule}")
-
-
 def _attackers(col: int, row: int, attackers: tuple[Attacker, ...]) -> tuple[Message, ...]:
     """Every queen that attacks (col, row), each with its rule: "column 0 (same row 2)"."""
     return tuple(Message.of("drive.attacker", col=a.col, why=why(col, row, a)) for a in attackers)
@@ -247,7 +243,7 @@ class DriveSession:
                 col=col,
                 row=row,
                 a_col=a.col,
-                rule=_rule_name(a),
+                rule=Message.of(f"drive.rule.{a.rule}"),
                 why=why(col, row, a),
             )
         if col == 0:
