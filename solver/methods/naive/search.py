@@ -52,10 +52,6 @@ class NaiveResult:
     space: int
 
 
-def _squares_to_b(squares: Sequence[int], n: int) -> tuple[int, ...]:
-    return tuple(s % n for s in squares)
-
-
 def _bruteforce(n: int) -> Iterator[tuple[tuple[int, ...], bool]]:
     """Every set of n squares, with whether it is a solution (checked pair by pair's lines)."""
     cols = [s // n for s in range(n * n)]
@@ -91,7 +87,7 @@ def _permutations(n: int) -> Iterator[tuple[tuple[int, ...], bool]]:
 def _candidates(method: str, n: int) -> Iterator[tuple[tuple[int, ...], bool]]:
     search_space(method, n)  # validates method and n
     if method == "bruteforce":
-        return ((_squares_to_b(sq, n), ok) for sq, ok in _bruteforce(n))
+        return ((tuple(s % n for s in sq), ok) for sq, ok in _bruteforce(n))
     return _columns(n) if method == "columns" else _permutations(n)
 
 
