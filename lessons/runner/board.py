@@ -32,7 +32,7 @@ from solver.placement.driving import replays_drive
 from solver.session.board import BoardSession
 from solver.stepping import Stop, back_to
 from solver.views import hidden as hiding
-from solver.views.frame import BoardFrame, CodeFrame, Frame, Mark, Tables
+from solver.views.frame import BoardFrame, Frame, Mark, Tables
 from solver.views.hidden import given_placement, given_tables, with_asked, without_answers
 from solver.views.squares import Overlay as BoardOverlay
 
@@ -396,7 +396,7 @@ class BoardShowing:
                 if engine.finished or not engine.run(Stop.TICK, max_ticks=1).ticks:
                     break
                 frame = session.view.frame(engine.snapshot(), session.overlay)
-                ran = _ran(frame.code)
+                ran = frame.code.ran if frame.code is not None else ()
                 decides = decides or list(ran[-1:] if _tries(frame.board) else ())
                 first = first or list(ran[:1])
                 runs.update(ran)
@@ -438,7 +438,3 @@ def _tries(board: BoardFrame | None) -> bool:
     """The board marks a square being tried (free or found attacked)."""
     tried = (Mark.CANDIDATE, Mark.TRYING)
     return board is not None and any(mark in tried for line in board.squares for mark in line)
-
-
-def _ran(code: CodeFrame | None) -> tuple[int, ...]:
-    return code.ran if code is not None else ()
