@@ -257,7 +257,8 @@ def _not_attackers(session: BoardSession, square: tuple[int, int]) -> dict[int, 
     held.pop(own, None)  # the square's own queen, being placed
     if sorted(held) != list(range(own)):
         return {}
-    keys = _ROW_MISTAKES if row_wise else _COLUMN_MISTAKES
+    kinds, line_kind = ("itself", "empty_first", "empty_two", "empty", "not"), "_row" * row_wise
+    keys = [f"mistake.attacker_{kind}{line_kind}" for kind in kinds]
     found: dict[int, str] = {}
     for line in range(session.engine.n):
         if line == own:
@@ -266,25 +267,11 @@ def _not_attackers(session: BoardSession, square: tuple[int, int]) -> dict[int, 
             empty = keys[1] if own <= 1 else keys[2] if own == 2 else keys[3]
             found[line] = say(empty, col=line, row=line, last=own - 1)
         elif (queen := held[line]) not in {t.square for t in kit.attackers(square, [queen])}:
-            column, row = queen
+            c, r = queen
             found[line] = say(
-                keys[4],
-                col=column,
-                row=row,
-                sum1=column + row,
-                sum2=x + y,
-                diff1=row - column,
-                diff2=y - x,
+                keys[4], col=c, row=r, sum1=c + r, sum2=x + y, diff1=r - c, diff2=y - x
             )
     return found
-
-
-_COLUMN_MISTAKES = tuple(
-    f"mistake.attacker_{key}" for key in ("itself", "empty_first", "empty_two", "empty", "not")
-)
-"""The reasons of :func:`_not_attackers` on a board placed column by column (the Wrocław loop)."""
-_ROW_MISTAKES = tuple(f"{key}_row" for key in _COLUMN_MISTAKES)
-"""The same on a board placed row by row."""
 
 
 def pose_attack_rule(params: Params, board: BoardSession | None) -> Posed:
