@@ -164,7 +164,9 @@ def _attacked(session: BoardSession, kind: str) -> Test:
     kit = session.kit
     test = kit.test_of(session.snapshot)
     if test is None or test.free or not test.threats or kit.moves:
-        raise NotAskable(refuse.not_attacked(kind, session.engine.tick, kit.tests_squares))
+        raise NotAskable(
+            refuse.not_attacked(kind, session.engine.tick, kit.tests_squares, kit.queens)
+        )
     # every queen standing that attacks it is right (a method that compares queen by queen
     # names one)
     named = {threat.square for threat in test.threats}

@@ -22,8 +22,11 @@ def over(kind: str, tick: int) -> str:
     return _("{kind}: the search is already over at tick {tick}").format(kind=kind, tick=tick)
 
 
-def not_attacked(kind: str, tick: int, tests: bool = True) -> str:
-    """Why no square is attacked now: the last tick's, or (``tests`` False) the method's."""
+def not_attacked(kind: str, tick: int, tests: bool = True, queens: bool = True) -> str:
+    """Why no square is attacked now: the last tick's, or (``tests`` or ``queens`` False) the
+    method's."""
     last = _("{kind}: the last tick (tick {tick}) did not hit an attacked square")
     never = _("{kind}: the method of this board tests no square, so no tick hits an attacked one")
+    if not queens:
+        last = _("{kind}: this board has no queens, so no tick hits an attacked square")
     return (last if tests else never).format(kind=kind, tick=tick)
