@@ -97,7 +97,7 @@ PLAYED = [
 @board n=20; @question random-tries; @end | @board n=4 algorithm=maze maze=nowhere | @step
 @board n=4; @back 3 | @board n=1; @step 5 | @board n=1; @step 5 iterations
 @board n=4; @run end; @run end | @board n=4; @expect b[7] = 1 | @board n=4; @expect k = 3
-@board n=4 algorithm=recursive; @expect zz = 1
+@board n=4 algorithm=recursive; @expect zz = 1 | @board algorithm=maze; @question attacker; @end
 @board n=4 algorithm=recursive; @expect depth[0] = 1
 @board n=4 algorithm=recursive; @expect q[9] = 1
 @board n=4 algorithm=recursive; @expect depth = 7
