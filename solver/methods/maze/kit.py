@@ -79,7 +79,7 @@ class MazeKit(SteppableKit):
 
     expect_names: ClassVar[dict[str, Reader]] = {
         "at": _at,
-        "path": lambda s: len(s.path),
+        "path": lambda s: max(len(s.path) - 1, 0),  # in moves, as the status line counts it
         "dead_ends": lambda s: len(s.dead_ends),
         "depth": lambda s: len(s.frames),
     }

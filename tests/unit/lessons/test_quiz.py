@@ -409,6 +409,8 @@ def test_next_state_on_other_boards_reads_the_methods_own_names(
     assert engine.tick == 3  # taken back
     engine.run(Stop.END, max_ticks=ticks)
     assert posed.expected == read(engine, kit_name, of)
+    where = BoardSession(engine=engine).frame().status.where  # its figure there: the same
+    assert re.findall(rf"{re.escape(of)}:? =? ?(\d+)", where) in ([], [posed.expected]), where
     assert posed.play == ticks
     if now != posed.expected:
         assert now in posed.wrong  # the value it has now: the ticks change it
