@@ -508,6 +508,20 @@ MESSAGES: Mapping[str, str] = {
         "The rows differ ({row1} and {row2}), so not the same row. Work out col+row and row-col "
         "for both squares: is one of them the same?"
     ),
+    "mistake.columns_differ": N_(
+        "The columns differ ({col1} and {col2}), so not the same column. Work out col+row and "
+        "row-col for both squares: is one of them the same?"
+    ),
+    "mistake.sum_not_equal_col": N_(
+        "Not the sum: col+row is {sum1} and {sum2}, not the same for both squares. Compare "
+        "the columns of the two squares, and work out row-col for both: which of the two is the "
+        "same?"
+    ),
+    "mistake.diff_not_equal_col": N_(
+        "Not the difference: row-col is {diff1} and {diff2}, not the same for both squares. "
+        "Compare the columns of the two squares, and work out col+row for both: which of the two "
+        "is the same?"
+    ),
     "format.place": N_("Press [o] to open the board; the answer is what you do there."),
     "place.other_size": N_(
         "The question is about the {n} x {n} board, and you left it at {size} x {size}. "

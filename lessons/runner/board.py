@@ -282,7 +282,7 @@ class BoardShowing:
         hides = session.kit.land_hides if kind == "next-choice" else ()
         if hides and frame.tables is not None:  # the rows whose cells say where it lands
             frame = replace(frame, tables=hiding.hide_cells(frame.tables, dict.fromkeys(hides)))
-        elif kind in ("attacker", "attack-rule") and frame.tables is not None:  # nor who, how:
+        elif (kind in ("attacker", "attack-rule") or ahead) and frame.tables is not None:  # how:
             quiet = hiding.hide_cells(frame.tables, {}, hiding.QUIET)  # nor the test's line ran
             frame = replace(frame, tables=quiet, code=replace(frame.code, ran=()))
         return replace(frame, board=without_answers(frame.board)) if self.predicting else frame

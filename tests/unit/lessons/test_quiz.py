@@ -353,6 +353,7 @@ def test_attacker_and_attack_rule_on_every_queens_board_are_the_engines(kit: Ste
         rule = pose_attack_rule(PLAY, BoardSession(engine=engine))
         along = test.threats[0].along
         assert rule.expected == str([Along.LINE, Along.SUM, Along.DIFF].index(along))
+        assert set(rule.wrong) == {"0", "1", "2"} - {rule.expected}  # each wrong rule says why
         seen.add(along)
         asked += 1
     assert asked >= 5 and seen == {Along.LINE, Along.SUM, Along.DIFF}  # every rule asked
