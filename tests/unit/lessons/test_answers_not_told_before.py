@@ -363,6 +363,12 @@ def test_an_attackers_feedback_hides_the_rule_and_the_numbers_while_its_rule_is_
     (first, hidden), *_, (last, shown) = told
     assert "column 0, row 0" in first and "same" not in first and hidden, told
     assert "same row 0" in last and not shown, told
+    page = "P\n@board n=6 algorithm=recursive\n@step 6\n@question attacker\n@end\n"
+    run = LessonRun(parse(f"{HEAD}{page}@question attack-rule\n@end\n", "t.md").lesson)  # type: ignore[arg-type]
+    assert run.asked is not None and run.answer(_right(run.asked.posed)).correct
+    frame = run.page_frame()  # the Turin test's cells read and its line ran: the rule, hidden
+    assert frame is not None and frame.tables is not None and frame.code.ran == ()
+    assert "READ" not in {c.mark.name for row in frame.tables.rows for c in row.cells}
 
 
 CHARS = TreeChars("├─", "└─", "│ ", "  ", ">", "Q", "x", "-", "*")
