@@ -63,8 +63,7 @@ register(
         "(regina - i), {xriga} == {row} - ({k} - {i}): the same diagonal. sicura returns false.",
         "scan.compare.sum": "sicura compares with the queen of column {i}: xriga == riga + "
         "(regina - i), {xriga} == {row} + ({k} - {i}): the same diagonal. sicura returns false.",
-        "scan.place": "sicura({k}, {row}) is true: T[{k}] = {row}, and tenta({next}) places "
-        "another queen.",
+        "scan.place": "sicura({k}, {row}) is true: T[{k}] = {row}, and tenta({next}) is called.",
         "scan.print": "tenta({n}): all {n} queens are placed and the page prints T: {T} "
         "(solution {number}).",
         "scan.return": "tenta({k}) has tried every row and returns: the loop of tenta({prev}) "
