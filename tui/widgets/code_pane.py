@@ -155,6 +155,7 @@ class CodePane(LinesView):
     highlight. A listing taller than the pane scrolls to keep that line in view; a line wider
     than the pane wraps."""
 
+    KEEP_TOP = True  # a line run taller than the pane: its first rows, with its mark
     COMPONENT_CLASSES: ClassVar[set[str]] = {
         "code-pane--ran",
         "code-pane--decided",

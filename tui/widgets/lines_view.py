@@ -60,6 +60,8 @@ class LinesView(ScrollView, can_focus=False):
 
     BLANK_STYLE: ClassVar[tuple[str, ...]] = ()
     """The component classes of the blank around the rows (``()``: the widget's own style)."""
+    KEEP_TOP: ClassVar[bool] = False
+    """A region to keep in view taller than the view shows its top (else its bottom)."""
     DRAWING: ClassVar[type | None] = None
     """What makes a subclass's rows from its reactives, made with the view's glyphs as
     :attr:`drawing` (none: the subclass gives :meth:`show` its rows itself)."""
@@ -142,6 +144,7 @@ class LinesView(ScrollView, can_focus=False):
             footer=self._footer is not None,
             step=self._step,
             max_scroll_x=round(self.max_scroll_x),
+            top=self.KEEP_TOP,
         )
         if (x, y) != (scroll_x, scroll_y):
             self.scroll_to(x=x, y=y, animate=False, force=True, immediate=True)

@@ -197,10 +197,11 @@ def keep_in_view(
     footer: bool,
     step: int,
     max_scroll_x: int,
+    top: bool = False,
 ) -> tuple[int, int]:
     """The scroll (x, y) that shows ``region`` (body coordinates) in a ``view`` now scrolled to
     ``scroll``; an axis where it shows stays put. Sideways it comes to the middle; vertically,
-    to the bottom line."""
+    to the bottom line (``top``: a region taller than the view, its top line to the top)."""
     scroll_x, scroll_y = scroll
     width, height = view
     body_width = width - head_width
@@ -209,7 +210,7 @@ def keep_in_view(
     if not (scroll_x <= region.x and region.right <= scroll_x + body_width):
         x = max(region.x + region.width // 2 - body_width // 2, 0)
     if not (scroll_y <= region.y and region.bottom <= scroll_y + rows_height):
-        y = max(region.bottom - rows_height, 0)
+        y = max(min(region.bottom - rows_height, region.y if top else region.bottom), 0)
     # in whole cells, not past the end of the body nor the region's left edge
     x = min(x, max(max_scroll_x - (step - 1), 0))
     return min(-(-x // step) * step, region.x), y

@@ -139,6 +139,8 @@ def share(
     grow("table", needs.table_least)
     if needs.code and (not short or rows["code"] > 0 or rest >= needs.code_least):
         grow("code", needs.code_least if quoted else needs.code)
+    elif needs.code and rest > BORDER:  # a line run taller than the room: its first rows
+        grow("code", rest)
     else:
         rows["code"] = -1  # no room for it: not shown
     if rows["solutions"] or not board_first:
@@ -415,7 +417,7 @@ class BoardColumn(Vertical):
         lines it keeps (:meth:`_window`) and as many after them, then before them, as fit; it
         is as tall as they are. Where the lines it keeps are taller, it keeps those nearest the
         line it keeps first (the question's first, else the line being run) that fit (one at
-        least)."""
+        least, its first rows where it is taller than ``rows``)."""
         listing, core = code.code, self._core
         if listing is None or core is None:
             code.window = None
@@ -437,7 +439,7 @@ class BoardColumn(Vertical):
         while first > 0 and code.drawing.rows(listing, inner, (first - 1, last)) <= room:
             first -= 1
         code.window = (first, last)
-        set_max_height(code, code.drawing.rows(listing, inner, (first, last)) + BORDER)
+        set_max_height(code, min(code.drawing.rows(listing, inner, (first, last)) + BORDER, rows))
 
     def _share(
         self, height: int, needs: Needs, short: bool, table: StateTable, code: CodePane
