@@ -95,15 +95,9 @@ def _decode_all(raw: bytes) -> tuple[dict[str, LessonRecord], ReviewHistory]:
     return records, review
 
 
-def read_progress(path: Path) -> tuple[dict[str, LessonRecord], ReviewHistory]:
-    """The lesson records and the review's history of the progress file ``path``, only read:
-    nothing is created, locked or set aside. Raises FileNotFoundError, or :class:`Unreadable`
-    saying why."""
-    return decode_progress(read_regular(path, MAX_BYTES))
-
-
 def decode_progress(raw: bytes) -> tuple[dict[str, LessonRecord], ReviewHistory]:
-    """:func:`read_progress` of a progress file's bytes."""
+    """The lesson records and the review's history of a progress file's bytes, only read:
+    nothing is created, locked or set aside. Raises :class:`Unreadable` saying why."""
     try:
         return _decode_all(raw)
     except _TooNew as error:

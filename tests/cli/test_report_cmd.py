@@ -19,7 +19,7 @@ from lessons.parsing.parser import parse
 from lessons.progress.export import LessonInfo, export_data, export_text
 from lessons.progress.records import Completion, LessonRecord, QuestionRecord, RecordError
 from lessons.progress.safe_file import Unreadable
-from lessons.progress.store import ProgressStore, read_progress
+from lessons.progress.store import ProgressStore, decode_progress
 from lessons.runner import LessonRun
 from lessons.shown_time import machine
 from tests.cli.clirun import run_main, run_ok
@@ -145,21 +145,19 @@ def test_an_answer_is_stamped_with_its_time_and_saved(tmp_path: Path) -> None:
     assert before - 0.001 <= stamp <= after + 0.001
     saved = json.loads(path.read_text())["lessons"]["demo"]["answers"]["0.0"]
     assert saved["at"] == stamp and saved["right"] is True
-    assert read_progress(path)[0]["demo"].answers["0.0"].at == stamp
+    assert decode_progress(path.read_bytes())[0]["demo"].answers["0.0"].at == stamp
 
 
 def test_reading_progress_changes_nothing(tmp_path: Path) -> None:
     path = tmp_path / "progress.json"
     path.write_text("{not json")
     with pytest.raises(Unreadable, match="not valid JSON"):
-        read_progress(path)
+        decode_progress(path.read_bytes())
     files = [p.name for p in tmp_path.iterdir()]
     assert path.read_text() == "{not json" and files == ["progress.json"]  # no lock, not set aside
     path.write_text(json.dumps({"schema": 99, "lessons": {}}))
     with pytest.raises(Unreadable, match="newer queens-tutor \\(schema 99\\)"):
-        read_progress(path)
-    with pytest.raises(FileNotFoundError):
-        read_progress(tmp_path / "none.json")
+        decode_progress(path.read_bytes())
 
 
 DUE = datetime.now().astimezone().replace(microsecond=0) + timedelta(days=3)

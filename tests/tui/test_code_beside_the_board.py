@@ -201,7 +201,7 @@ async def test_a_line_run_taller_than_the_room_shows_its_first_rows() -> None:
     """At 80x24 the maze's recursive call (tick 75) wraps taller than the rows the board and the
     frames leave: the pane shows its first rows, the line's mark among them, the board whole."""
     app = tutor_on("@lesson t\n@title T\n@page P\nA maze.\n@board algorithm=maze\n@step 75\n")
-    async with opened_at(app, 1, (80, 24), settle=4) as (pilot, screen):
+    async with opened_at(app, 1, (80, 24), settle=4) as (_pilot, screen):
         code = screen.query_one("#lesson-code", CodePane)
         assert code.display and code.region.height >= 3 and board_whole(screen), code.region
         assert lines(code)[0].startswith(ARROW), lines(code)

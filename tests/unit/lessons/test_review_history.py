@@ -14,7 +14,7 @@ from lessons.progress.export import ExportError, export_data, load_into, parse_e
 from lessons.progress.records import RecordError
 from lessons.progress.reviews import MAX_OUTCOMES, ReviewHistory, ReviewOutcome, merged
 from lessons.progress.safe_file import Unreadable
-from lessons.progress.store import FIRST_SCHEMA, SCHEMA, ProgressStore, read_progress
+from lessons.progress.store import FIRST_SCHEMA, SCHEMA, ProgressStore, decode_progress
 from lessons.review import INTERVALS
 from lessons.review.boxes import Miss, day, due, next_due, standings
 from lessons.review.plan import plan_review
@@ -61,7 +61,7 @@ def test_an_outcome_is_saved_at_once_and_read_back(tmp_path: Path) -> None:
     again = ProgressStore(path)
     assert again.review == ReviewHistory((first,), 77)
     assert again.lesson("diagonals").answers["0.0"].attempts == 2  # the lessons kept too
-    assert read_progress(path)[1] == again.review
+    assert decode_progress(path.read_bytes())[1] == again.review
     assert again.reset() and ProgressStore(path).review == ReviewHistory()  # a reset forgets it
 
 
@@ -134,7 +134,7 @@ def test_a_bad_review_record_is_refused_and_the_file_kept_aside(
     raw = json.dumps({"schema": 3, "lessons": {}, "review": review})
     path.write_text(raw)
     with pytest.raises(Unreadable, match="review"):
-        read_progress(path)  # a report names the file and skips it
+        decode_progress(path.read_bytes())  # a report names the file and skips it
     store = ProgressStore(path)
     assert "bad review record" in store.warnings[0]
     (kept,) = tmp_path.glob("progress.json.corrupt-*")
