@@ -275,10 +275,6 @@ def _after(page: Page) -> int:
     return max([block.line for block in page.blocks] or [page.line]) + 1
 
 
-def _looks_like_lang(name: str) -> bool:
-    return len(name) in (2, 3) and name.isalpha() and name.islower()
-
-
 def _numbers(values: Sequence[int]) -> str:
     return ", ".join(str(v) for v in values) or _("none")
 
@@ -377,7 +373,9 @@ def _same_name_original(lesson: Lesson) -> Lesson | None:
 def _wrong_folder(lesson: Lesson) -> list[LessonError]:
     """An error when ``lesson`` is in the folder named for another language."""
     folder = lesson.path.parent.name
-    if folder == lesson.lang or not _looks_like_lang(folder):
+    if folder == lesson.lang or not (
+        len(folder) in (2, 3) and folder.isalpha() and folder.islower()
+    ):
         return []
     text = _("@lang {lang} in the folder {folder}/").format(lang=lesson.lang, folder=folder)
     return [LessonError(lesson.source, 1, text)]

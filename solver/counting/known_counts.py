@@ -17,8 +17,6 @@ A002562 = (
     28439272956934, 275986683743434, 2789712466510289, 29363495934315694,
 )  # fmt: skip
 
-KNOWN_UP_TO = len(A000170)
-
 
 @dataclass(frozen=True, slots=True)
 class Confirmation:

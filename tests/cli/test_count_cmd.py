@@ -73,9 +73,9 @@ def test_a_wrong_count_is_a_loud_warning_and_status_1(
 
 
 def test_no_published_count_beyond_27() -> None:
-    from solver.counting.known_counts import KNOWN_UP_TO, confirm
+    from solver.counting.known_counts import A000170, confirm
 
-    assert KNOWN_UP_TO == 27
+    assert len(A000170) == 27
     assert confirm(27, 234907967154122528) == (confirm(27, 0)[0], True)
     assert confirm(27, 1)[1] is False
     assert confirm(28, 12345)[0].published is None and confirm(28, 12345)[1] is True

@@ -108,10 +108,6 @@ register(
 )
 
 
-def regine_text(regine: tuple[int | None, ...]) -> str:
-    return "[" + ", ".join("None" if c is None else str(c) for c in regine) + "]"
-
-
 _LINE_MARK = {"samecolumn": Mark.LINE_COL, "major": Mark.LINE_FALLING, "minor": Mark.LINE_RISING}
 """checkQueen's lines as drawn, row 0 at the top: c+r's diagonal (sameMinorD) rises."""
 
@@ -195,7 +191,7 @@ def _narrate(snapshot: QueensRecipeSnapshot) -> Message:
     if isinstance(event, NewState):
         return Message.of("general.place", R=event.stato.R, m=event.move, next=event.new.R)
     if isinstance(event, Found):
-        regine = regine_text(event.solution.regine)
+        regine = str(list(event.solution.regine))  # as Python prints it: None, not -1
         if snapshot.mode is Mode.FIRST:
             return Message.of("general.final.first", n=n, regine=regine)
         return Message.of("general.final.all", n=n, regine=regine, number=event.number)
