@@ -307,7 +307,7 @@ def test_help_says_the_commands_limits_keys_and_options(
 GREETING = {
     "en": "queens-tutor, plain: one command a line",
     "it": "queens-tutor, semplice:",
-    "pl": "queens-tutor, prosty:",
+    "pl": "queens-tutor, tryb prosty:",
 }
 
 
