@@ -170,6 +170,12 @@ class BoardShowing:
             return True
         return tick and session.tick < session.home
 
+    @property
+    def asks_later_here(self) -> bool:
+        """A question about the board is still to come on this page (else, where
+        :meth:`steps_forward` refuses, as the next page opens)."""
+        return self._board_question_ahead()
+
     def _ahead(self, kinds: UnionType | type) -> bool:
         """A block of ``kinds`` is left on this page (the board must then go on from the
         lesson's own state when it moves the board or asks about it)."""

@@ -245,6 +245,13 @@ def test_the_board_goes_no_further_forward_while_a_question_about_it_is_to_come(
     heard(tutor, stream, "back")
     heard(tutor, stream, "space")
     assert session.tick == home
+    heard(tutor, stream, "lesson 5")  # page 3's question answered, page 4's to come
+    assert tutor.walk is not None
+    tutor.walk.run.goto(2)
+    heard(tutor, stream, "2")
+    assert heard(tutor, stream, "space") == [
+        "The next page asks a question about this board as it stands now."
+    ]
 
 
 def test_a_run_to_the_next_backtrack_that_meets_a_solution_says_so() -> None:

@@ -271,7 +271,9 @@ class LessonWalk:
     def _forward(self, tick: bool = False) -> bool:
         """Whether the board may step forward; else why not, said."""
         if self.run.asked is None and not self.run.steps_forward(tick):
-            self.out.line(_("A question about this board is still to come on this page."))
+            here = _("A question about this board is still to come on this page.")
+            next_page = _("The next page asks a question about this board as it stands now.")
+            self.out.line(here if self.run.asks_later_here else next_page)
             return False
         return True
 
