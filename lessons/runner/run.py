@@ -293,10 +293,11 @@ class LessonRun(Answering, BoardShowing, PageWords):
         shown = say("answer.shown", answer=posed.answer_text, explanation=posed.explanation)
         before = _("Answered before; the score stays.")
         self._close(asked)
-        # The prompt without the keys that answer it ("Press [o]"): nothing is answered here;
-        # and a choice question's choices, which the answer names by number.
-        said = (f"{label} {posed.plain_prompt or posed.prompt}", *posed.choice_lines)
-        self.feedback = Verdict(True, "\n".join(said) + f"\n\n{before} {shown}")
+        # The prompt in each front end's words, and a choice question's choices, which the
+        # answer names by number.
+        said = [f"{label} {prompt}" for prompt in (posed.prompt, posed.plain_prompt) if prompt]
+        told = ["\n".join((line, *posed.choice_lines, "", f"{before} {shown}")) for line in said]
+        self.feedback = Verdict(True, told[0], plain_message=told[-1] if len(told) > 1 else "")
 
     def _close(self, asked: Asked) -> None:
         """The waiting question ``asked`` is over: its ticks played, then the ``@overlay``
