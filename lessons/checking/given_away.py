@@ -40,11 +40,16 @@ SMALLEST = 10
 """The smallest answer looked for: smaller numbers stand on every page."""
 _NUMBER = re.compile(r"\d{1,3}(?:[,.\u00a0\u202f ]\d{3})+(?![\d])|\d+")
 """A number as a page writes it: digits, or groups of three after a thousands separator."""
+_ANGLES = re.compile(
+    r"\d+(?:(?:, | and | or | e | o | i | lub | albo )\d+)*[\u00a0 ]?(?:°|degree|grad|stopn)"
+)
+"""Angles, one or a list (``0, 90, 180 and 270 degrees``, ``90 gradi``): no count."""
 
 
 def numbers_in(text: str) -> Iterator[int]:
-    """Every whole number written in ``text`` (a thousands separator inside it kept out)."""
-    for match in _NUMBER.finditer(text):
+    """Every whole number written in ``text`` (a thousands separator inside it kept out), but
+    angles."""
+    for match in _NUMBER.finditer(_ANGLES.sub(" ", text)):
         yield int(re.sub(r"\D", "", match.group()))
 
 

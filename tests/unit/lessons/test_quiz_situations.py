@@ -359,6 +359,7 @@ One queen per column: for n = 8 that is 8^8 = 16,777,216 placements.
 def test_numbers_are_read_with_any_thousands_separator() -> None:
     found = list(numbers_in("8^8 = 16,777,216 and 16.777.216 and 16 777 216, or 1820."))
     assert found == [8, 8, 16777216, 16777216, 16777216, 1820]
+    assert list(numbers_in("by 0, 90, 180 and 270 degrees, 90 gradi, 45°: 180 tries")) == [180]
 
 
 def test_every_instance_a_student_may_draw_is_looked_for(tmp_path: Path) -> None:
