@@ -171,6 +171,13 @@ class LessonKeys(_Screen):
             return not (run.finished and run.asked is None)
         return True
 
+    def key_bar_label(self, binding: Binding) -> str:
+        """A hint on a quiz question before its first answer costs its point: the bar says so."""
+        asked = self.lesson_run.asked
+        if binding.action == "hint" and asked is not None and asked.scored and not asked.attempts:
+            return _("Hint (no point)")
+        return _(binding.description)
+
     def key_bar_adds(self, binding: Binding) -> bool:
         """A key only the help names, in the key bar where the page invites it (r, T, ``<kbd>``)."""
         if binding.action == "whole_tree":
@@ -228,7 +235,7 @@ class LessonKeys(_Screen):
             acting.setdefault(action, []).append(binding.key)
             described.setdefault(action, binding)
         keys = [
-            Binding(",".join(acting[action]), b.action, b.description, tooltip=b.tooltip)
+            Binding(",".join(acting[action]), b.action, self.key_bar_label(b), tooltip=b.tooltip)
             for action, b in described.items()
         ]
         self.app.push_screen(HelpScreen(keys, self._answer_help()))

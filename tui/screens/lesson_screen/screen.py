@@ -366,6 +366,7 @@ class LessonScreen(PageReading, LessonKeys, QuestionBoards, BoardScreen):
         asked = run.asked
         begun = asked is not None and len(asked.posed.choices_begun(message.text)) > 1
         self.query_one(QuizPanel).feedback(verdict.message, message.text if begun else "")
+        self.refresh_bindings()  # a quiz's hint no longer costs the point once it is missed
         self.call_after_refresh(self._fit_feedback)  # the box's room, once it is laid out
         self.call_after_refresh(self._show_text_cut)  # and whether the feedback is cut
 
