@@ -10,12 +10,10 @@ from lessons.model import Page, Question, Text
 _GROUPING = {"en": ",", "it": ".", "pl": " \u00a0\u202f"}
 
 
-def _pattern(lang: str) -> re.Pattern[str]:
-    separators = re.escape(_GROUPING.get(lang, _GROUPING["en"]))
-    return re.compile(rf"(?<![\d.,])\d{{1,3}}(?:[{separators}]\d{{3}})+(?!\d)|\d+")
-
-
-_PATTERNS = {lang: _pattern(lang) for lang in _GROUPING}
+_PATTERNS = {
+    lang: re.compile(rf"(?<![\d.,])\d{{1,3}}(?:[{re.escape(separators)}]\d{{3}})+(?!\d)|\d+")
+    for lang, separators in _GROUPING.items()
+}
 
 
 def page_texts(page: Page) -> list[str]:
