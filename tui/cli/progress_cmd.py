@@ -245,13 +245,6 @@ def _tried_line(plan: ReviewPlan, tried: date) -> str:
     ).format(day=day, count=plan.count)
 
 
-def _whose(args: argparse.Namespace, store: ProgressStore) -> str | None:
-    """Whose due dates the menu reads, when it is worth saying."""
-    from tui.lesson_context import account_name, course_identity
-
-    return course_identity(account_name(), store).line()
-
-
 def _course(
     args: argparse.Namespace, catalog: Catalog, store: ProgressStore
 ) -> LessonContext | None:
@@ -372,9 +365,12 @@ def run(args: argparse.Namespace) -> int:
         ).format(done=done, count=len(rows), points=points, most=most)
     )
     print(_review_line(plan) if args.today is None else _tried_line(plan, args.today))
-    if (whose := _whose(args, store)) is not None:
-        print(whose)
     from lessons.review.words import last_review, left_out
+    from tui.lesson_context import account_name, course_identity
+
+    # whose due dates the menu reads, when it is worth saying
+    if (whose := course_identity(account_name(), store).line()) is not None:
+        print(whose)
 
     if last := last_review(store.review.outcomes):
         print(last)
