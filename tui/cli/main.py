@@ -104,10 +104,6 @@ class _VersionAction(argparse.Action):
         parser.exit()
 
 
-def _command_modules() -> list[ModuleType]:
-    return [importlib.import_module(f"tui.cli.{name}_cmd") for name in COMMANDS]
-
-
 def maze_spec(text: str) -> str:
     """``--maze``: checked here, so that a bad maze is a usage error before the tutor starts."""
     from solver.methods.maze.mazes import maze_from_spec
@@ -192,8 +188,9 @@ def build_parser() -> tuple[argparse.ArgumentParser, dict[str, ModuleType]]:
     parser = tutor_parser()
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=OneLineParser)
     modules: dict[str, ModuleType] = {}
-    for module in _command_modules():  # each adds its parser and says its name
-        modules[module.add_parser(sub)] = module
+    for name in COMMANDS:
+        module = importlib.import_module(f"tui.cli.{name}_cmd")
+        modules[module.add_parser(sub)] = module  # each adds its parser and says its name
     return parser, modules
 
 
