@@ -295,10 +295,6 @@ class PageReading(_Screen):
         self._refresh_next_step()
         self._show_text_cut()
 
-    def _feedback_read_on(self) -> bool:
-        """A wrong answer's feedback goes on below its box: PgDn reads it."""
-        return self.lesson_run.asked is not None and self.query_one(FeedbackBox).more_below
-
     def _show_text_cut(self) -> None:
         """The question box's borders say what is out of view: a feedback cut, the text above, or
         the question a long feedback explains."""
@@ -306,7 +302,8 @@ class PageReading(_Screen):
             return
         run = self.lesson_run
         quiz = self.panel
-        feedback_cut = self._feedback_read_on()
+        # a wrong answer's feedback goes on below its box: PgDn reads it
+        feedback_cut = run.asked is not None and self.query_one(FeedbackBox).more_below
         room = quiz.size.width - 6  # a border title's corner, rule and blank either side
         subtitle = ""
         if feedback_cut:
