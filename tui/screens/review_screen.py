@@ -41,15 +41,13 @@ class ReviewScreen(LessonScreen):
                 return said
         return super()._page_title()
 
-    def _kind_in_title(self) -> bool:
-        """Whether the pane's title names the question's kind ("Review: KIND (3/9)")."""
-        return self._page_title().startswith(self.review_run.page.title)
-
     def _page_lead(self) -> list[str]:
         """The question's kind, whole, in bold, above why it comes back, where the pane's
         title has no room for it: the text wraps it at whole words beside any board."""
         run = self.review_run
-        if not 0 <= run.page_index < len(run.review.items) or self._kind_in_title():
+        if not 0 <= run.page_index < len(run.review.items):
+            return []
+        if self._page_title().startswith(run.page.title):  # "Review: KIND (3/9)" names it
             return []
         kind = words.kind_title(run.review.items[run.page_index].kind)
         return [f"**{words.literal(kind[:1].upper() + kind[1:])}**"]
