@@ -201,7 +201,7 @@ class Posed:
         if self.answer_type is AnswerType.LIST:
             items = answer_lists.entries(text)
             square = self.expected.startswith("(")
-            if items is None or (square and (len(items) != 2 or not _all_whole(items))):
+            if items is None or (square and (len(items) != 2 or not all(map(_INT.match, items)))):
                 return None
             empty = "None" if "None" in self.expected else "-1"  # what the pane's - stands for
             return answer_lists.printed(
@@ -537,7 +537,3 @@ def _words(text: str) -> list[str]:
 
 def _names(text: str) -> list[str]:
     return _NAME.findall(answer_reading.plain(text))
-
-
-def _all_whole(items: tuple[str, ...]) -> bool:
-    return all(_INT.match(item) for item in items)
