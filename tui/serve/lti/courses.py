@@ -108,11 +108,12 @@ class CourseStore:
         context = claims.get(CLAIM + "context") or {}
         link = (claims.get(CLAIM + "resource_link") or {}).get("id")
         endpoint = claims.get(AGS) or {}
+        aud = claims.get("aud")
         with self.lock:
             about = self.about(aside=True)
             about.update(
                 issuer=claims.get("iss"),
-                client_id=_client(claims),
+                client_id=str(aud[0] if isinstance(aud, list) else aud),
                 context=context.get("id"),
                 title=context.get("title") or context.get("label") or about.get("title"),
             )
@@ -168,11 +169,6 @@ def _link(link: Any) -> bool:
         and all(isinstance(link.get(k), str | None) for k in ("title", "lineitem", "lineitems"))
         and isinstance(link.get("scope"), list)
     )
-
-
-def _client(claims: dict[str, Any]) -> str:
-    aud = claims.get("aud")
-    return str(aud[0] if isinstance(aud, list) else aud)
 
 
 class Courses:
