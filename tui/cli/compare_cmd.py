@@ -65,11 +65,6 @@ def _skipped(method: str, examined: int | None, unit: str, note: str, **fields: 
     return Row(method, examined, unit, None, None, note.format(**fields), _(note).format(**fields))
 
 
-def _seeded_max_n() -> int:
-    """The largest n of the method that draws at random (its kit's max_n), for the epilog."""
-    return max((kit.max_n for kit in registry.KITS if kit.seeded), default=MAX_N)
-
-
 def add_parser(sub: Any) -> str:
     p = sub.add_parser(
         "compare",
@@ -78,7 +73,7 @@ def add_parser(sub: Any) -> str:
         epilog=_(EPILOG).format(
             max_candidates=number(registry.MAX_CANDIDATES),
             naive_max_n=registry.NAIVE_MAX_N,
-            random_max_n=_seeded_max_n(),
+            random_max_n=max((kit.max_n for kit in registry.KITS if kit.seeded), default=MAX_N),
         ),
         formatter_class=WrappedHelpFormatter,
     )
