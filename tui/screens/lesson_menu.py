@@ -221,7 +221,8 @@ class LessonMenuScreen(Screen[None]):
         menu.clear_options()
         self._plan = self.context.review_plan()
         menu.add_option(Option(shown(self._review_label(self._plan)), id=REVIEW))
-        room = self._room(menu)
+        # the columns an option's text has; 0 before the list is laid out
+        room = max(0, menu.scrollable_content_region.width - 2)
         for lesson in self.context.catalog.lessons:
             label = f"{_mark(lesson)}{lesson.title}  [{progress_label(self.context, lesson)}]"
             if (grade := self.context.course_grade(lesson)) is not None:
@@ -236,11 +237,6 @@ class LessonMenuScreen(Screen[None]):
         if menu.option_count:
             menu.highlighted = min(keep, menu.option_count - 1)
         menu.focus()
-
-    def _room(self, menu: OptionList) -> int:
-        """The columns an option's text has; 0 before the list is laid out."""
-        width = menu.scrollable_content_region.width
-        return max(0, width - 2) if width else 0
 
     def on_resize(self) -> None:
         """Wrap the lessons' lines again for the new width."""
