@@ -375,7 +375,8 @@ class BoardColumn(Vertical):
             self._fit_code(code, self._code_rows)  # the line being run moved
         # the page may list its solutions anew: shown only where the share gave it rows
         self.solutions.display = self._solutions_wanted and self._solutions_rows > 0
-        self._say_where_the_code_is()
+        # with no room for the code, the table's border says the page's text holds the listing
+        table.note = _("code: in the text") if self.code_left_out and self.quotes_program else None
 
     def _needs(
         self, board: BoardFrame, table: StateTable, code: CodePane, width: int, height: int
@@ -468,8 +469,3 @@ class BoardColumn(Vertical):
             set_max_height(table, rows["table"])
         if needs.solutions and set_max_height(box, rows["solutions"]):
             box.call_after_refresh(self._solutions_laid_out)
-
-    def _say_where_the_code_is(self) -> None:
-        """With no room for the code, the table's border says the page's text holds the listing."""
-        table = self.query_one(StateTable)
-        table.note = _("code: in the text") if self.code_left_out and self.quotes_program else None
