@@ -196,7 +196,7 @@ class PlainTutor:
             self._asked_restart = None
             self.list_lessons()
         else:
-            self.out.line(say_choices())
+            self.out.line(_("Type 1 to start again, or 2 to look through it."))  # its keys
 
     # -- the conversation --------------------------------------------------------------------
 
@@ -477,11 +477,6 @@ class PlainTutor:
             self.walk = None
             self.list_lessons()
         return True
-
-
-def say_choices() -> str:
-    """The restart question's keys."""
-    return _("Type 1 to start again, or 2 to look through it.")
 
 
 def _progress(context: LessonContext, lesson: Lesson) -> str:
