@@ -56,11 +56,6 @@ def limit_memory(mib: int) -> None:
         resource.setrlimit(resource.RLIMIT_DATA, (limit, limit))
 
 
-def use_home(home: Path) -> None:
-    """Point every per-user directory the tutor may use at the session's own."""
-    os.environ.update(home_environment(home))
-
-
 def login_name(home: Path, shown: bool = False) -> str | None:
     """The login kept in a named user's ``home`` (``shown``: the name a course site shows her),
     or None (tui/serve/users.py)."""
@@ -124,7 +119,7 @@ def main(argv: list[str] | None = None, *, forked: bool = False) -> int:
     os.nice(NICENESS)
     if not forked:
         die_with_parent(args.server_pid)
-    use_home(args.home)
+    os.environ.update(home_environment(args.home))  # every per-user directory: the session's
     from tui.options.lesson_options import choose_language  # as the tutor in a terminal
 
     choose_language(sys.argv[1:] if argv is None else argv)
