@@ -74,11 +74,6 @@ class _State(Enum):
     PASTE = auto()
 
 
-def _is_character(number: int) -> bool:
-    """Whether ``chr(number)`` is a character that can be written out (no surrogate)."""
-    return number <= MAX_CODE and not 0xD800 <= number <= 0xDFFF
-
-
 def _readable_key(params: str) -> bool:
     """``ESC [ params final`` for a key: at most three fields, the first (the key's code)
     and the third (its text, code points joined by ``:``) made of characters."""
@@ -86,7 +81,8 @@ def _readable_key(params: str) -> bool:
         return False
     fields = params.split(";")
     codes = [fields[0]] + (fields[2].split(":") if len(fields) > 2 else [])
-    return all(_is_character(int(code)) for code in codes if code)
+    numbers = [int(code) for code in codes if code]
+    return all(n <= MAX_CODE and not 0xD800 <= n <= 0xDFFF for n in numbers)  # no surrogate
 
 
 def readable_csi(params: str, intermediates: str, final: str) -> bool:
