@@ -5,17 +5,13 @@ from __future__ import annotations
 
 import html
 
-from lessons.report.table import Row, Section, Table
+from lessons.report.table import Row, Table
 from lessons.safe_text import visible
 
 
 def e(text: object) -> str:
     """``text`` as HTML text (an attribute's value too)."""
     return html.escape(visible(str(text)), quote=True)
-
-
-def _caption(section: Section) -> str:
-    return " ".join(line.strip() for line in section.heading if line.strip())
 
 
 def _row(table: Table, row: Row) -> list[str]:
@@ -45,7 +41,8 @@ def table_html(table: Table, caption: str = "", name: str = "") -> list[str]:
         return [*found, "</table>"]
     found = []
     for part in table.body.parts:
-        found += [f"<table class='{name}'><caption>{e(_caption(part))}</caption>", head]
+        heading = " ".join(line.strip() for line in part.heading if line.strip())
+        found += [f"<table class='{name}'><caption>{e(heading)}</caption>", head]
         found += [line for row in part.all_rows() for line in _row(table, row)]
         found.append("</table>")
     return found
