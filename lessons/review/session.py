@@ -86,9 +86,6 @@ class Loaded:
             self._where[lesson.id] = where_asked(lesson)
         return self._where[lesson.id]
 
-    def every_where(self) -> list[Where]:
-        return [where for lesson in self.lessons for where in self.where(lesson).values()]
-
     def of_kind(self, kind: str) -> list[tuple[Lesson, str]]:
         """Every question of ``kind`` in the lessons, in order, by lesson and key."""
         return [
@@ -224,7 +221,8 @@ def _item(
         (drawn_anew if drawn else written).update(own)
     unmet = drawn_anew - written - student  # a lesson asks them, never of this student
     if any(found.needs_where(template.question) for template in every):
-        lessons_ask.update(lesson_spots(found, loaded.every_where()))
+        wheres = [where for lesson in loaded.lessons for where in loaded.where(lesson).values()]
+        lessons_ask.update(lesson_spots(found, wheres))
     rng = random.Random(f"{seed}:{kind}:{len(past)}")
     since = [
         set().union(*(_asked(found, outcome.instance) for outcome in past[k:]))
