@@ -164,17 +164,14 @@ class MainScreen(KeptLines, BoardScreen):
             view = self.panes.view
             if view is not None and view.notice:
                 view.notice = ""
-            elif view is None and self._notices_shown():
-                self.app.clear_notifications()
+            elif view is None:  # clear notices only where one is shown (else it refreshes a layer)
+                racks = self.query_children("ToastRack")
+                if racks and racks.first().children:
+                    self.app.clear_notifications()
         answers = self.answers
         if answers is not None and answers.goes_on_word(event):
             event.stop()
             event.prevent_default()
-
-    def _notices_shown(self) -> bool:
-        """Whether a notice is on this screen (clearing none would still refresh its layer)."""
-        racks = self.query_children("ToastRack")
-        return bool(racks) and bool(racks.first().children)
 
     # -- the main screen's own keys ------------------------------------------------------------
 
