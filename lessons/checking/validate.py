@@ -15,7 +15,7 @@ from lessons.model import BoardOp, Lesson, LessonError, Question, Text
 from lessons.parsing.parser import ParseResult, parse, parse_file
 from lessons.quiz.draw import pool, practice_situations, situations
 from lessons.quiz.drawers.live import MAX_EXTRA, Avoided
-from lessons.quiz.kinds import LIVE, VARIED
+from lessons.quiz.kinds import KINDS, LIVE, VARIED
 from lessons.quiz.pose import QuizError, pose
 from lessons.stage import Stage, StageError
 from solver.stepping import Stop
@@ -23,6 +23,11 @@ from solver.stepping import Stop
 DEAD_WRONG = N_(
     "wrong: {number} is taken as right (answer: {answer}, give or take its tolerance): its "
     "reason would never be shown"
+)
+PRACTICE_ONLY = N_(
+    "every instance this quiz question (@question {kind}) can draw is asked by a practice "
+    "question of the lesson (for a solution: one of the same orbit): a student answers it from "
+    "memory; give the quiz another size, or the practice another instance"
 )
 NO_HINT = N_(
     "this quiz question (@question {kind}) has no hint: a student who asks for one is told there "
@@ -79,6 +84,10 @@ def validate(lesson: Lesson, warnings: bool = False) -> list[LessonError]:
                 if warnings:
                     errors.extend(given_away(lesson, index, block, stage, said))
                     errors.extend(placed_before(lesson, block, stage))
+                    drawer = KINDS[block.kind].drawer
+                    if page.scored and drawer.only_practice(block, lesson, stage.queens_n):
+                        practice_only = _(PRACTICE_ONLY).format(kind=block.kind)
+                        errors.append(LessonError(lesson.source, block.line, practice_only, True))
                     if page.scored and not posed.hint:
                         hintless = _(NO_HINT).format(kind=block.kind)
                         errors.append(LessonError(lesson.source, block.line, hintless, True))

@@ -249,6 +249,11 @@ class Drawer:
         }
         return [p for p in self.pool(question, board_n) if normal(p) not in practice]
 
+    def only_practice(self, question: Question, lesson: Lesson, board_n: int | None = None) -> bool:
+        """Every instance a quiz may draw in place of ``question`` is one the lesson's practice
+        asks: the student answers it from memory (a kind drawn per student only)."""
+        return self.varied and not self.live and not self.drawable(question, lesson, board_n)
+
     def needs_where(self, question: Question) -> bool:
         """Whether drawing ``question`` anew needs the lesson's board."""
         return False

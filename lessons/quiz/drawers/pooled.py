@@ -296,14 +296,23 @@ class Solutions(Pooled):
         choices = super().drawable(question, lesson, board_n)
         if "b" not in question.params:
             return choices
-        practice = {
+        return prefer(choices, lambda p: orbit_key(p) not in self._practice(question, lesson))
+
+    def only_practice(self, question: Question, lesson: Lesson, board_n: int | None = None) -> bool:
+        """Every solution the quiz may draw is of a practice solution's orbit."""
+        drawn = self.drawable(question, lesson, board_n) if "b" in question.params else []
+        return bool(drawn) and {orbit_key(p) for p in drawn} <= self._practice(question, lesson)
+
+    @staticmethod
+    def _practice(question: Question, lesson: Lesson) -> set[frozenset[tuple[int, ...]]]:
+        """The orbits of the solutions the lesson's practice questions of the kind ask about."""
+        return {
             orbit_key(dict(block.params))
             for page in lesson.pages
             if not page.scored
             for block in page.questions
             if block.kind == question.kind and "b" in block.params
         }
-        return prefer(choices, lambda p: orbit_key(p) not in practice)
 
     def narrowed(self, choices: list[dict[str, str]], draw: QuizDraw) -> list[dict[str, str]]:
         choices = super().narrowed(choices, draw)

@@ -118,6 +118,7 @@ PLAYED = [
         + _question("next-choice")
     ),
     _lesson("@quiz Q\n" + _question("choice", "prompt: x", "- [ ] x", "- [x] y")),  # no hint
+    _lesson(_question("exists n=4") + "\n@quiz Q\n" + _question("exists n=4")),  # practice's own
 ]
 """Lessons that parse but cannot be played as written: the headless run finds these (and
 what it warns of)."""

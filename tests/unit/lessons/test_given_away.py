@@ -78,6 +78,12 @@ def test_lessons_check_names_an_answer_the_screen_or_the_prompt_gives() -> None:
     stays = said("@board n=6\n@step 15\n@question next-state of=b[4] ticks=7\n@end\n")
     assert [(line, warning) for line, warning, _ in stays] == [(7, True)], stays
     assert "b[4] = 3 and stays so" in stays[0][2] and "another tick" in stays[0][2]
+    asked = "@question rotations b=[1,3,0,2]\nhint: Turn it.\n@end\n"  # 4 x 4: one orbit
+    again = said(f"{asked}@quiz\n{asked.replace('1,3,0,2', '2,0,3,1')}")
+    assert [(line, warning) for line, warning, _ in again] == [(9, True)], again
+    assert "from memory" in again[0][2] and not said(
+        f"{asked}@quiz\n{asked.replace('1,3,0,2', '1,3,5,0,2,4')}"
+    )
 
 
 def test_a_quiz_never_draws_a_value_that_stays_as_its_prompt_prints_it() -> None:
