@@ -492,7 +492,7 @@ class Posed:
             return canonical
         whole = bool(_INT.match(canonical))
         shown = number(int(canonical)) if whole else canonical
-        typed = visible(typed.strip())
+        typed = visible(typed.strip().rstrip("."))  # a full stop ends the sentence, not the number
         if not typed or typed == shown:
             return shown
         if any(mark in typed for mark in ("^", "*", "!")) or any(c.isalpha() for c in typed):

@@ -274,7 +274,7 @@ def test_text_that_reads_the_same_in_both_or_groups_nothing_is_not_taken(
 @pytest.mark.parametrize(
     ("language", "typed", "grouped"),
     [("en", "823543", "823,543"), ("en", "823 543", "823,543"), ("it", "823543", "823.543"),
-     ("pl", "823543", "823\u00a0543")],
+     ("pl", "823543.", "823\u00a0543")],  # the full stop ends the student's sentence
 )  # fmt: skip
 def test_a_typed_number_is_echoed_as_the_explanation_writes_it(
     language: str, typed: str, grouped: str
