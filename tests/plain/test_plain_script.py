@@ -415,5 +415,7 @@ def test_a_solution_placed_for_a_lesson_is_kept_with_those_placed_on_the_main_bo
 
     walk, script = _to_place_question("solution")
     assert walk.asked is not None and walk.asked.posed.values["n"] == "4"
-    plain("\n".join([*script, "o", "0 1", "1 3", "2 0", "3 2", "escape", "quit"]) + "\n")
+    said = plain("\n".join([*script, "o", "0 1", "1 3", "2 0", "3 2", "escape", "quit"]) + "\n")
     assert (1, 3, 0, 2) in FoundStore().of(4)
+    found = [line for _command, lines in said for line in lines if "not found" in line]
+    assert found == ["A solution you had not found before!"], found  # said once

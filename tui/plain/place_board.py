@@ -90,7 +90,10 @@ class PlaceBoard:
             self.out.lines(render(m) for m in lines if m.id != "drive.keys")
             return
         state = flow.state
-        self.out.lines(render(m) for m in place_view.summary(state, flow.found, flow.new_solution))
+        summary = place_view.summary(
+            state, flow.found, flow.new_solution
+        )  # "new": said at the move
+        self.out.lines(render(m) for m in summary if m.id != "place.new")
         self.out.lines(render(m) for m in place_view.pair_lines(state))
         if not full:
             return
