@@ -83,6 +83,8 @@ register(
         "general.call": "Solve is called on the state R = {R}: isFinal asks whether R == n.",
         "general.free": "isAdm(stato, {m}): no queen of rows 0 to {last} attacks row {R}, "
         "column {m}. The move is admissible.",
+        "general.free.one": "isAdm(stato, {m}): the queen of row 0 does not attack row 1, "
+        "column {m}. The move is admissible.",
         "general.free.first": "isAdm(stato, {m}): row 0 has no queen above it, so column {m} "
         "is admissible.",
         "general.attacked.samecolumn": "isAdm(stato, {m}): checkQueen finds the queen of row "
@@ -184,7 +186,8 @@ def _narrate(snapshot: QueensRecipeSnapshot) -> Message:
         if found is None:
             if R == 0:
                 return Message.of("general.free.first", m=m)
-            return Message.of("general.free", m=m, R=R, last=R - 1)
+            free = "general.free.one" if R == 1 else "general.free"  # never "rows 0 to 0"
+            return Message.of(free, m=m, R=R, last=R - 1)
         r, _column, test = found
         value = m - R if test == "major" else m + R
         return Message.of(f"general.attacked.{test}", m=m, r=r, value=value)
