@@ -152,7 +152,7 @@ def pose_next_state(params: Params, board: BoardSession | None) -> Posed:
         expected=expected,
         right_explanations=right,
         choices=_YES_NO.get(value, ()),
-        aliases=_yes_no_aliases() if kind is AnswerType.CHOICE else {},
+        aliases=_YES_NO_ALIASES if kind is AnswerType.CHOICE else {},
         subject=name,
         wrong=wrong,
         largest=None if bound is None else bound[0],
@@ -300,12 +300,9 @@ _YES_NO: Mapping[str, tuple[str, str]] = {
 }
 """The two choices of a yes/no value (``finished``; an entry of the Turin notes' arrays)."""
 _TRUE_FALSE = {"true": 0, "false": 1, "vero": 0, "falso": 1, "prawda": 0, "fałsz": 1}
-
-
-def _yes_no_aliases() -> dict[str, int]:
-    """A yes/no value answered with a yes or a no in any of the tutor's languages, or with
-    true and false (the notes' words, and the Italian and Polish ones)."""
-    return {**dict.fromkeys(YES_WORDS, 0), **dict.fromkeys(NO_WORDS, 1), **_TRUE_FALSE}
+_YES_NO_ALIASES = {**dict.fromkeys(YES_WORDS, 0), **dict.fromkeys(NO_WORDS, 1), **_TRUE_FALSE}
+"""A yes/no value answered with a yes or a no in any of the tutor's languages, or with true and
+false (the notes' words, and the Italian and Polish ones)."""
 
 
 def _value_kind(name: str, value: str) -> AnswerType:
