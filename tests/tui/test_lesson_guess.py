@@ -115,6 +115,8 @@ async def test_a_guess_question_graded_wrong_left_and_started_over_then_right() 
             await answer_keys(pilot, board, right=False)
         await pressed(pilot, "space")  # the next question, its keys: leaving now counts
         assert "esc: leave the board, counted as an attempt" in text(app)
+        await pressed(pilot, "space")  # it waits: said under it, where no pane is covered
+        assert "Answer the question first" in str(board.query_one("#guess-count").render())
         assert "esc Back (counted)" in text(app)  # the key bar says it too
         await pilot.press("escape")
         await wait_for(pilot, lambda: app.screen is screen)

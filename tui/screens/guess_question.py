@@ -195,9 +195,9 @@ class GuessQuestionScreen(Screen[GuessResult | None]):
             self.action_finish()
             return
         if not self.round.next():
-            if self.round.game.question is not None:
-                self.app.clear_notifications()
-                self.notify(_("Answer the question first (escape: leave the board)."), markup=False)
+            if self.round.game.question is not None:  # under the question, covering no pane
+                first = _("Answer the question first (escape: leave the board).")
+                self.query_one("#guess-count", Static).update(Content(first))
             return
         self._after_tick()
 
