@@ -276,7 +276,7 @@ def test_silent_when_stderr_is_not_a_terminal(monkeypatch: pytest.MonkeyPatch) -
     assert pipe.getvalue() == ""
 
 
-def test_counts_are_shown_throttled_and_cleared(
+def test_counts_are_shown_throttled_and_cleared_at_the_end_and_on_ctrl_c(
     monkeypatch: pytest.MonkeyPatch, clock: Clock
 ) -> None:
     tty = Tty()
@@ -288,11 +288,6 @@ def test_counts_are_shown_throttled_and_cleared(
         status.count(1_234_567, None, "ticks")
     shown = tty.getvalue().split("\r\x1b[2K")
     assert shown == ["", "counting n=14: 3 of 10 jobs (30%)", "counting n=14: 1,234,567 ticks", ""]
-
-
-def test_cleared_on_ctrl_c(monkeypatch: pytest.MonkeyPatch, clock: Clock) -> None:
-    tty = Tty()
-    monkeypatch.setattr(status_line.sys, "stderr", tty)
     with pytest.raises(KeyboardInterrupt), StatusLine("solve") as status:
         status.update("working")
         raise KeyboardInterrupt
