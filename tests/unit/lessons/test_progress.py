@@ -451,17 +451,15 @@ def test_a_failed_move_loses_nothing_and_the_old_file_is_still_read(
     assert old.read_text() == '{"language": "it"}' and not new.exists()
 
 
-def test_the_installed_tutor_moves_the_file_and_speaks_its_language(tmp_path: Path) -> None:
-    old = tmp_path / "data" / "queens-tutor" / "settings.json"
-    old.parent.mkdir(parents=True, mode=0o700)
+def test_the_installed_tutor_moves_the_file_and_speaks_its_language(
+    folders: tuple[Path, Path],
+) -> None:
+    old, new = folders
     old.write_text('{"language": "it"}')
-    env = {"XDG_DATA_HOME": str(tmp_path / "data"), "XDG_CONFIG_HOME": str(tmp_path / "config")}
-    result = run_main("--plain", stdin="quit\n", env=env)
+    result = run_main("--plain", stdin="quit\n")
     assert result.status == 0 and "un comando per riga" in result.out, result.out  # Italian
     assert not old.exists()
-    assert (tmp_path / "config" / "queens-tutor" / "settings.json").read_text() == (
-        '{"language": "it"}'
-    )
+    assert new.read_text() == '{"language": "it"}'
 
 
 INFO = {
