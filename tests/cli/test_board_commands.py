@@ -295,7 +295,7 @@ def trace_in_process(monkeypatch: pytest.MonkeyPatch, *args: str) -> tuple[int, 
     return status, out.getvalue(), err.getvalue()
 
 
-def test_a_trace_without_limit_stops_at_the_default_with_one_line(
+def test_a_trace_stops_at_the_default_limit_with_one_line_and_within_a_limit_says_nothing_more(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     status, out, err = trace_in_process(monkeypatch, "64", "--format", "jsonl")
@@ -303,11 +303,6 @@ def test_a_trace_without_limit_stops_at_the_default_with_one_line(
     assert [json.loads(line)["tick"] for line in out.splitlines()] == list(range(1, 51))
     (line,) = err.splitlines()
     assert line.startswith("queens-tutor trace: ") and "50" in line and "--limit K" in line
-
-
-def test_a_trace_within_the_default_or_an_explicit_limit_says_nothing_more(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
     status, out, err = trace_in_process(monkeypatch, "4")  # 31 ticks to the first solution
     assert (status, err) == (0, "")
     assert "Solution 1" in out.splitlines()[-1]
