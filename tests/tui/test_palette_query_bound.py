@@ -39,7 +39,7 @@ def _query(app: QueensTutorApp) -> str:
     return app.screen.query_one(CommandInput).value
 
 
-async def test_a_query_typed_on_and_on_stops_at_the_bound_and_still_finds() -> None:
+async def test_palette_and_theme_queries_stop_at_the_bound_and_a_new_query_still_finds() -> None:
     app = QueensTutorApp(4)
     async with main_opened(app, SIZE) as (pilot, board):
         await pilot.press("ctrl+p")
@@ -57,11 +57,6 @@ async def test_a_query_typed_on_and_on_stops_at_the_bound_and_still_finds() -> N
         await wait_for(pilot, lambda: board.session.engine.tick == 0)
         assert app.screen is board
         assert board.session.engine.tick == 0
-
-
-async def test_the_theme_search_is_bounded_too() -> None:
-    app = QueensTutorApp(4)
-    async with app.run_test(size=SIZE) as pilot:
         app.search_themes()
         await wait_for(pilot, lambda: bool(app.screen.query(CommandInput)))
         _type(app, "y" * (MAX_QUERY + EXTRA))
