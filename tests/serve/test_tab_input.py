@@ -85,16 +85,13 @@ def test_typing_a_held_key_and_a_moving_mouse_lose_nothing() -> None:
     assert budget.told() == 0
 
 
-def test_a_sequence_or_a_paste_is_one_key_never_cut() -> None:
+def test_a_sequence_or_a_paste_is_one_key_never_cut_and_read_whole_before_the_filter() -> None:
     budget = KeyBudget(0.0)
     assert budget.admit_keys(" " * (KEY_BUFFER - 1), 0.0) == " " * (KEY_BUFFER - 1)
     assert budget.admit_keys(PASTE + "\x1b[A" + PASTE, 0.0) == PASTE  # one key of room left
     assert budget.told() == 2
     budget = KeyBudget(0.0)
     assert budget.admit_keys(PASTE * 3, 0.0) == PASTE * 3  # a paste's size is the filter's
-
-
-def test_a_whole_paste_is_read_before_the_filter() -> None:
     budget = KeyBudget(0.0)
     paste = "\x1b[200~" + "y" * 262_144 + "\x1b[201~"
     assert budget.admit_text(paste, 0.0) == paste
