@@ -275,7 +275,7 @@ def drawn(tables: Tables, width: int, height: int) -> list[str]:
     return ["".join(text for text, _ in (*row.head, *row.body)) for row in content.rows]
 
 
-def test_arrays_that_wrap_go_on_in_bands_headed_by_their_indices() -> None:
+def test_arrays_that_wrap_go_on_in_bands_and_left_over_and_read_cells_stand_apart() -> None:
     lines = drawn(turin_tables(6), 30, 12)
     assert not any("[" in line.split("│")[0] for line in lines), lines  # no "[8]" label
     heads = [line for line in lines if line.startswith("  │")]
@@ -284,10 +284,6 @@ def test_arrays_that_wrap_go_on_in_bands_headed_by_their_indices() -> None:
     # a[] and b[] go on under the second band's indices, the next one first.
     first_band = len(heads[0].split()) - 1
     assert heads[1].split()[1] == str(first_band), heads
-
-
-def test_left_over_values_and_read_cells_stand_apart_where_it_costs_no_line() -> None:
-    lines = drawn(turin_tables(6), 30, 12)
     q = next(line for line in lines if line.startswith("q"))
     assert ")(" not in q and " (5) (4)" in q, q
     assert "T[" not in "".join(lines), lines
