@@ -34,8 +34,6 @@ KEYS = (
 """Keys at random; ctrl+p opens Textual's command palette, where the keys that follow land
 (Textual 8.2 crashed on page keys there and on a second enter or escape: see
 tui/screens/command_palette.py and QueensTutorApp._palette_may_take)."""
-QUITS = {"q"}
-"""Keys that may end the tutor: rare, so a part explores before it ends."""
 
 STARTS = ("", "question_mark", "l", "l enter", "m m", "ctrl+p")
 TOTAL = 10_000
