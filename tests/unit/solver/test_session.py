@@ -67,7 +67,7 @@ def test_any_steps_then_as_many_backs_give_the_start_frame(method: str, keys: li
     assert session.frame() == start
 
 
-def test_the_frame_is_built_once_per_state() -> None:
+def test_the_frame_is_built_once_per_state_and_follows_an_engine_moved_from_outside() -> None:
     session = BoardSession(n=6)
     first = session.frame()
     assert session.frame() is first  # nothing changed: the same frame, not built again
@@ -75,15 +75,11 @@ def test_the_frame_is_built_once_per_state() -> None:
     second = session.frame()
     assert second is not first and session.frame() is second
     session.overlay = "col+row"
-    assert session.frame() is not second
-
-
-def test_an_engine_moved_from_outside_is_followed() -> None:
-    session = BoardSession(n=6)
     shown = session.frame()
+    assert shown is not second
     session.engine.run(max_ticks=7)  # a lesson playing its directives moves the engine itself
-    assert session.snapshot.tick == 7
-    assert session.frame() != shown and session.frame().status.tick == 7
+    assert session.snapshot.tick == 8
+    assert session.frame() != shown and session.frame().status.tick == 8
     session.engine.mode = Mode.ALL
     assert session.frame().status.all_mode
 
