@@ -407,7 +407,7 @@ def test_list_shows_builtin_lessons_in_order() -> None:
     assert all(line.endswith("[new]") for line in lines)
 
 
-def test_list_with_a_lessons_dir_skips_broken_files(tmp_path: Path) -> None:
+def test_list_with_a_lessons_dir_skips_broken_files_and_names_english_ones(tmp_path: Path) -> None:
     (tmp_path / "10-extra.md").write_text(GOOD)
     (tmp_path / "11-broken.md").write_text(BROKEN_FILE)
     result = run_ok("lessons", "list", "--lessons-dir", str(tmp_path), "--format", "json")
@@ -416,6 +416,16 @@ def test_list_with_a_lessons_dir_skips_broken_files(tmp_path: Path) -> None:
     assert f"skipped: {tmp_path / '11-broken.md'}:6: expected k = 3" in result.err
     before_command = run_main("--lessons-dir", str(tmp_path), "lessons", "list")
     assert "extra" in before_command.out
+    result = run_ok("lessons", "list", "--lang", "it", "--lessons-dir", str(tmp_path))
+    lines = result.out.splitlines()
+    assert lines[0].split()[:2] == ["1", "problem"]
+    assert "Il problema e la sua rappresentazione" in lines[0]
+    assert not lines[0].endswith(")")
+    assert lines[-1].endswith("Extra lesson  [nuova]  (in inglese)")
+    argv = ("lessons", "list", "--lang", "pl", "--lessons-dir", str(tmp_path), "--format", "json")
+    rows = json.loads(run_main(*argv).out)["lessons"]
+    assert [row["english_fallback"] for row in rows] == [False] * 9 + [True]
+    assert rows[-1]["notice"].startswith("Ta lekcja nie ma jeszcze polskiego tłumaczenia")
 
 
 def test_the_lesson_options_may_come_before_the_action() -> None:
@@ -458,20 +468,6 @@ def test_check_compares_a_translation_with_its_english_lesson(tmp_path: Path) ->
         f"{polish}:8: @step 2 tick where the English has @step 1 tick "
         f"({tmp_path / '10-extra.md'}:7)"
     ]
-
-
-def test_list_in_a_language_says_which_lessons_are_in_english(tmp_path: Path) -> None:
-    (tmp_path / "10-extra.md").write_text(GOOD)
-    result = run_ok("lessons", "list", "--lang", "it", "--lessons-dir", str(tmp_path))
-    lines = result.out.splitlines()
-    assert lines[0].split()[:2] == ["1", "problem"]
-    assert "Il problema e la sua rappresentazione" in lines[0]
-    assert not lines[0].endswith(")")
-    assert lines[-1].endswith("Extra lesson  [nuova]  (in inglese)")
-    argv = ("lessons", "list", "--lang", "pl", "--lessons-dir", str(tmp_path), "--format", "json")
-    rows = json.loads(run_main(*argv).out)["lessons"]
-    assert [row["english_fallback"] for row in rows] == [False] * 9 + [True]
-    assert rows[-1]["notice"].startswith("Ta lekcja nie ma jeszcze polskiego tłumaczenia")
 
 
 @pytest.mark.parametrize(
