@@ -86,7 +86,7 @@ def test_csv_and_json(tmp_path: Path) -> None:
     assert data["rows"][1]["completed"] is True
 
 
-def test_progress_export_then_report(tmp_path: Path) -> None:
+def test_progress_export_then_report_and_progress_csv(tmp_path: Path) -> None:
     _, env = progress_file(tmp_path)
     target = tmp_path / "mine.json"
     result = run_ok("progress", "--export", str(target), "--name", "Zoë", env=env)
@@ -96,10 +96,6 @@ def test_progress_export_then_report(tmp_path: Path) -> None:
     assert rows["problem"]["student"] == "Zoë" and rows["problem"]["completed"]
     assert rows["iterative"]["score"] == 1 and rows["iterative"]["intact"]
     assert rows["teachers-own"]["title"] == "teachers-own"  # a lesson not loaded now
-
-
-def test_progress_csv(tmp_path: Path) -> None:
-    _, env = progress_file(tmp_path)
     result = run_ok("progress", "--format", "csv", env=env)
     rows = {row["id"]: row for row in csv.DictReader(io.StringIO(result.out))}
     assert rows["problem"]["completed"] == "1" and rows["problem"]["best_score"] == "4"
