@@ -349,7 +349,7 @@ def assert_framed(app, screen: LessonScreen, label: str, asked) -> None:  # type
     assert quiz.styles.border_top[0] != ""
     lines = screen_lines(app)
     top = quiz.region.y - screen.region.y
-    words = f"{label} {asked.posed.plain_prompt or asked.posed.prompt}".split()
+    words = f"{label} {asked.posed.prompt}".split()  # the full screen's own words
     assert f"╭─ {' '.join(words[:3])}" in lines[top], lines[top]
     message = run.feedback.message if run.feedback else ""
     assert opening(message) in "\n".join(lines)  # the feedback from its start

@@ -199,7 +199,7 @@ class LessonWalk:
         """After an answer, at the end of a page, or of the lesson: what enter does."""
         run = self.run
         if run.feedback is not None and run.answered:
-            self.out.line(spoken(run.feedback.message))
+            self.out.line(spoken(run.feedback.plain_message or run.feedback.message))
         finished = run.finished and not run.answered
         self.out.line(self.finished_text() if finished else run.next_step())
 

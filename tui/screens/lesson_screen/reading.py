@@ -316,7 +316,7 @@ class PageReading(_Screen):
         answered = run.finished_question
         if self.pane.has_class("-yield") and answered is not None:
             posed = answered.posed
-            prompt = spoken(posed.plain_prompt or posed.prompt)  # a title: the code as its words
+            prompt = spoken(posed.prompt)  # a title in the full screen's words: code as words
             title = " ".join(f"{run.label_of(answered)} {prompt}".split())
             if quiz.size.width and cell_len(title) > room:
                 title = shortened(title, room - 1)
