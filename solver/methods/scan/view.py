@@ -45,7 +45,7 @@ register(
         "scan.idle": "T[] starts as zeros and main() calls tenta(0). The page draws no board: "
         "the tutor draws T[k] as the row of the queen of column k, row 0 at the bottom. Each "
         "tick of sicura compares with one earlier queen, so the test costs O(k).",
-        "scan.call": "tenta({k}) is called: column {k} gets a queen.",
+        "scan.call": "tenta({k}) is called: it looks for a row for the queen of column {k}.",
         "scan.call.full": "tenta({k}) is called with k = n: every column holds a queen.",
         "scan.try.first": "tenta(0) tries row {row}: no earlier queen, so sicura(0, {row}) is "
         "true at once.",
