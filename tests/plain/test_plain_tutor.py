@@ -249,6 +249,7 @@ def test_the_board_goes_no_further_forward_while_a_question_about_it_is_to_come(
     assert tutor.walk is not None
     tutor.walk.run.goto(2)
     heard(tutor, stream, "2")
+    assert heard(tutor, stream, "show") == ["No question is waiting."]  # the word: s alone solves
     assert heard(tutor, stream, "space") == [
         "The next page asks a question about this board as it stands now."
     ]

@@ -447,8 +447,8 @@ class PlainTutor:
             return True
         if self._extra(word, argument, tables):
             return True
-        if name == "show" and not waiting:
-            name = "solve"  # s solves the page's board while no question waits
+        if name == "show" and not waiting and word.casefold() == "s":
+            name = "solve"  # s solves the page's board while no question waits (show: says so)
         actions = {
             "enter": walk.enter,
             "next": walk.next_page,
