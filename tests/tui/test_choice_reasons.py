@@ -266,7 +266,7 @@ async def test_hints_are_offered_only_where_there_is_one_and_none_costs_no_point
         await wait_for(pilot, lambda: run.asked is not None and run.asked.posed.hint != "")
         await pilot.pause()
         costs = f"f2 {i18n.translation(lang).gettext('Hint (no point)')}"  # a quiz's first try
-        assert costs in screen_lines(app)[-1], screen_lines(app)[-1]
+        assert costs in screen_lines(app)[-1] and " f3 " in screen_lines(app)[-1]  # both fit
         await pressed(pilot, "2")  # wrong: this one has a hint, and offers it (its point gone)
         assert offer in screen_words(app) and await help_offers_f2(pilot, screen)
         assert "f2" in screen_lines(app)[-1] and costs not in screen_lines(app)[-1]
