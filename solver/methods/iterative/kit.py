@@ -9,6 +9,7 @@ from solver.messages import N_, Message, register
 from solver.methods.iterative.questions import LoopQuestions
 
 if TYPE_CHECKING:
+    from solver.geometry import Square
     from solver.peek import Iteration, Test
     from solver.stepping import SearchSnapshot
 
@@ -53,6 +54,12 @@ class IterativeKit(SteppableKit, LoopQuestions):
         "b": lambda s: s.b,
         "event": lambda s: _event(s),
     }
+
+    def standing(self, snapshot: Any) -> tuple[Square, ...]:
+        from solver.methods.iterative.engine import Snapshot
+
+        # columns 0 to k-1: column k's queen is the one being placed
+        return snapshot.placed() if isinstance(snapshot, Snapshot) else ()
 
     def test_of(self, snapshot: SearchSnapshot) -> Test | None:
         from solver.events import Try
