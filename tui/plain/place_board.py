@@ -90,9 +90,8 @@ class PlaceBoard:
             self.out.lines(render(m) for m in lines if m.id != "drive.keys")
             return
         state = flow.state
-        summary = place_view.summary(
-            state, flow.found, flow.new_solution
-        )  # "new": said at the move
+        # a new solution is said at the move ("A solution you had not found before!"), not here
+        summary = place_view.summary(state, flow.found, flow.new_solution)
         self.out.lines(render(m) for m in summary if m.id != "place.new")
         self.out.lines(render(m) for m in place_view.pair_lines(state))
         if not full:
