@@ -297,14 +297,13 @@ def pose_attack_rule(params: Params, board: BoardSession | None) -> Posed:
     # Why each wrong rule is wrong, with the two squares' own numbers, in the order the prompt
     # names them, the square's first (the notes that go row by row: their straight line a column).
     lines = (diagonals.Line.ROW, diagonals.Line.SUM, diagonals.Line.DIFF)
+    wrong = {} if kit.wording.row_wise else diagonals.mistakes(lines, test.square, threat.square)
     if kit.wording.row_wise:
         (c1, r1), (c2, r2) = test.square, threat.square
         numbers = dict(col1=c1, col2=c2, sum1=c1 + r1, sum2=c2 + r2, diff1=r1 - c1, diff2=r2 - c2)
         keys = ("columns_differ", "sum_not_equal_col", "diff_not_equal_col")
         wrong = {str(i): say(f"mistake.{key}", **numbers) for i, key in enumerate(keys)}
         wrong.pop(str(RULE_INDEX[threat.along]))
-    else:
-        wrong = diagonals.mistakes(lines, test.square, threat.square)
     by = render(kit.square_name(threat.square))
     # A rule that is another attacker's: the square is attacked that way, by the other queen.
     for other in test.threats:
