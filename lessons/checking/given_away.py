@@ -30,10 +30,9 @@ PLACE_KINDS = frozenset({"array-index", "queen-row", "construct"})
 """The kinds whose number answer is a place on the board, not a count: an earlier question's
 feedback naming the same number is a coincidence, not the answer told."""
 TOLD = N_(
-    "{answer} is in the feedback of the question here (a typical mistake it names, or its right "
-    "answer explained) and is the answer to the quiz question at line {quiz} (@question "
-    "{question}): a student who made that mistake is right by remembering it; ask the quiz "
-    "about another instance"
+    "{answer} is in the feedback of the question here ({where}) and is the answer to the quiz "
+    "question at line {quiz} (@question {question}): a student who read that feedback is right "
+    "by remembering it; ask the quiz about another instance"
 )
 """An answer an earlier question's feedback prints."""
 SMALLEST = 10
@@ -53,19 +52,27 @@ def numbers_in(text: str) -> Iterator[int]:
         yield int(re.sub(r"\D", "", match.group()))
 
 
-def feedback_numbers(posed: Posed) -> Iterator[int]:
-    """Every whole number a question's feedback prints: each typical mistake it names (the
-    answer quoted and its reason), its right answer (a choice: as its words) and its
-    explanation."""
+def feedback_numbers(posed: Posed) -> Iterator[tuple[int, str]]:
+    """Every whole number a question's feedback prints, with where in words (:data:`TOLD`'s
+    ``where``): each typical mistake it names (the answer quoted and its reason), its right
+    answer (a choice: as its words) and its explanation."""
+    right = _("its right answer")
     if posed.answer_type is AnswerType.CHOICE and posed.expected.isdecimal():
-        yield from numbers_in(posed.choices[int(posed.expected)])
+        yield from ((value, right) for value in numbers_in(posed.choices[int(posed.expected)]))
     elif posed.expected.isdecimal():
-        yield int(posed.expected)
+        yield int(posed.expected), right
     for typed, why in posed.wrong.items():
+        where = _("its words for the wrong answer {typed}").format(typed=typed)
         if re.fullmatch(r"\d+", typed):
-            yield int(typed)
-        yield from numbers_in(why)
-    yield from numbers_in(posed.explanation)
+            yield int(typed), where
+        yield from ((value, where) for value in numbers_in(why))
+    yield from ((value, _("its explanation")) for value in numbers_in(posed.explanation))
+
+
+def told_where(posed: Posed, answer: str) -> str:
+    """Where ``posed``'s feedback prints ``answer``, in words (:data:`TOLD`'s ``where``)."""
+    found = (where for value, where in feedback_numbers(posed) if str(value) == answer)
+    return next(found, _("its words for the wrong answer {typed}").format(typed=answer))
 
 
 def _shown(page: Page, before: int | None = None) -> Iterator[tuple[int, int]]:
@@ -156,23 +163,23 @@ def given_away(
     page_index: int,
     question: Question,
     stage: Stage,
-    said: Iterable[tuple[int, int, int]] = (),
+    said: Iterable[tuple[int, int, int, str]] = (),
 ) -> list[LessonError]:
     """A warning at each earlier line of ``lesson`` that prints an answer of ``question`` (on
-    page ``page_index``, posed on ``stage``). ``said``: (page index, line, number) of what the
-    feedback of the questions before it prints (:func:`feedback_numbers`)."""
+    page ``page_index``, posed on ``stage``). ``said``: (page index, line, number, where) of
+    what the feedback of the questions before it prints (:func:`feedback_numbers`)."""
     earlier = [
         (line, value, SMALLEST)
         for page in lesson.pages[:page_index]
         for line, value in _shown(page)
     ]
     page = lesson.pages[page_index]
-    feedback_lines: set[int] = set()
+    feedback: dict[tuple[int, int], str] = {}  # (line, number): where its feedback prints it
     if page.scored and question.kind not in PLACE_KINDS:
-        for index, line, value in said:
+        for index, line, value, where in said:
             if index < page_index or (index == page_index and line < question.line):
                 earlier.append((line, value, SMALLEST))
-                feedback_lines.add(line)
+                feedback.setdefault((line, value), where)
     if page.scored:
         earlier += [(line, value, 0) for line, value in _shown(page, before=question.line)]
         earlier += [(question.line, value, SMALLEST) for value in numbers_in(question.prompt)]
@@ -190,7 +197,7 @@ def given_away(
                 seen.add((line, answer))
                 template = (
                     _(TOLD)
-                    if line in feedback_lines and not isinstance(answer, str)
+                    if (line, answer) in feedback
                     else _(
                         "\u201c{answer}\u201d here is the right choice of the question at line "
                         "{quiz} (@question {question}): a student who remembers it is right "
@@ -206,6 +213,7 @@ def given_away(
                 )
                 message = template.format(
                     answer=answer,
+                    where=feedback.get((line, answer), ""),
                     quiz=question.line,
                     question=f"{question.kind} {instance}".strip(),
                 )
@@ -260,7 +268,7 @@ def told_on_page(
                 later.kind not in PLACE_KINDS | LIVE
                 and answer.isdecimal()
                 and int(answer) >= SMALLEST
-                and int(answer) in set(feedback_numbers(earlier.posed))
+                and int(answer) in {value for value, _where in feedback_numbers(earlier.posed)}
             )
             visit = later.queens is not None and later.queens == earlier.queens
             if count or (visit and answer in earlier.posed.wrong):

@@ -46,7 +46,7 @@ def validate(lesson: Lesson, warnings: bool = False) -> list[LessonError]:
 
     stage = Stage()
     practice: frozenset[Avoided] | None = None
-    said: list[tuple[int, int, int]] = []  # what the feedback so far prints
+    said: list[tuple[int, int, int, str]] = []  # what the feedback so far prints
     lost = False  # a question in error: its ticks unknown, the board's lines after it unchecked
     for index, page in enumerate(lesson.pages):
         stage.new_page()
@@ -92,7 +92,7 @@ def validate(lesson: Lesson, warnings: bool = False) -> list[LessonError]:
                         hintless = _(NO_HINT).format(kind=block.kind)
                         errors.append(LessonError(lesson.source, block.line, hintless, True))
                     if not (page.scored and block.kind in VARIED):  # a drawn one's vary
-                        said.extend((index, block.line, v) for v in feedback_numbers(posed))
+                        said.extend((index, block.line, *told) for told in feedback_numbers(posed))
                 if page.scored and block.kind in LIVE and stage.engine is not None:
                     if practice is None:
                         practice = practice_situations(lesson)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from lessons.checking.given_away import TOLD, Met, told_on_page
+from lessons.checking.given_away import TOLD, Met, told_on_page, told_where
 from lessons.i18n import _
 from lessons.model import Lesson, LessonError
 from lessons.quiz.kinds import VARIED
@@ -49,7 +49,7 @@ def told_in_quiz(lesson: Lesson) -> list[LessonError]:
     among it) tells some student a later question's answer (``told_on_page`` over
     :data:`STUDENTS` draws): what ``given_away`` cannot know before the draw."""
     quiz = next((index for index, page in enumerate(lesson.pages) if page.scored), None)
-    told: dict[tuple[int, int], Met] = {}
+    told: dict[tuple[int, int], tuple[Met, str]] = {}  # the later question, where it is told
     for seed in range(1, STUDENTS + 1) if quiz is not None else ():
         run = LessonRun(lesson, page=quiz)
         run.record.seed = seed
@@ -57,13 +57,14 @@ def told_in_quiz(lesson: Lesson) -> list[LessonError]:
         met = {a.question.line: Met(a.question.line, a.question.kind, a.posed) for a in asked}
         for later, earlier in told_on_page(list(met.values())):
             if earlier is not None and met[earlier].kind in VARIED:
-                told.setdefault((earlier, later), met[later])
+                where = told_where(met[earlier].posed, met[later].posed.expected)
+                told.setdefault((earlier, later), (met[later], where))
     return [
         LessonError(
             lesson.source,
             earlier,
-            _(TOLD).format(answer=m.posed.answer_text, quiz=later, question=m.kind),
+            _(TOLD).format(answer=m.posed.answer_text, where=where, quiz=later, question=m.kind),
             warning=True,
         )
-        for (earlier, later), m in told.items()
+        for (earlier, later), (m, where) in told.items()
     ]

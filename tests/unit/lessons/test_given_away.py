@@ -189,4 +189,5 @@ def test_lessons_check_warns_a_drawn_questions_right_answer_that_answers_a_later
         quiz = f"@quiz Q\n@question examined method=scan n=5\nhint: h\n@end\n@question work n={n}"
         path.write_text(HEAD + quiz + " of=tries mode=first\nhint: h\n@end\n", encoding="utf-8")
         checked = run_main("lessons", "check", str(path)).out
-        assert ("x.md:6: warning: 15 is in the feedback" in checked) is told, checked
+        warned = "x.md:6: warning: 15 is in the feedback of the question here (its right answer)"
+        assert (warned in checked) is told, checked

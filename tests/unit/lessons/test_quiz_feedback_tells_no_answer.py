@@ -143,7 +143,10 @@ def test_lessons_check_warns_of_a_quiz_answer_a_practice_feedback_printed() -> N
     """3125 (5^5, told as n^n by the practice feedback) as a quiz's answer is warned of."""
     found = [str(e) for e in check_text(FEEDBACK_TOLD.format(n=5), "told.md", warnings=True)]
     assert len(found) == 1, found
-    assert found[0].startswith("told.md:6: warning: 3125 is in the feedback of the question here")
+    assert found[0].startswith(
+        "told.md:6: warning: 3125 is in the feedback of the question here (its words for the "
+        "wrong answer 3125)"
+    ), found
     assert "line 10" in found[0]
     assert check_text(FEEDBACK_TOLD.format(n=6), "told.md", warnings=True) == []
 
