@@ -121,16 +121,16 @@ def pose_place(question: Question, params: Params, board: BoardSession | None) -
         allowed = mistakes_of(params)
         prompt = _(
             "Press [o] and drive the Wrocław loop on the {n} x {n} board to its first solution, "
-            "from column 1 (b[0]=0; k=1 has run). At each step put the cursor on the square the "
-            "loop tests next (the arrows) and say what it finds there: [space], the square is "
-            "attacked; [enter], it is free and the queen stays; or [b] if the loop backtracks "
-            "instead. Then press [esc]."
+            "from column 1 ([o] plays b[0]=0; k=1 first). At each step put the cursor on the "
+            "square the loop tests next (the arrows) and say what it finds there: [space], the "
+            "square is attacked; [enter], it is free and the queen stays; or [b] if the loop "
+            "backtracks instead. Then press [esc]."
         ).format(n=n)
         plain = _(
             "Type o and drive the Wrocław loop on the {n} x {n} board to its first solution, "
-            "from column 1 (b[0]=0; k=1 has run). At each step type what the loop finds at the "
-            "square it tests next, column C, row R: space C R, the square is attacked; enter C "
-            "R, it is free and the queen stays; or b if the loop backtracks instead. Then type "
+            "from column 1 (o plays b[0]=0; k=1 first). At each step type what the loop finds at "
+            "the square it tests next, column C, row R: space C R, the square is attacked; enter "
+            "C R, it is free and the queen stays; or b if the loop backtracks instead. Then type "
             "escape."
         ).format(n=n)
         answer = _(

@@ -32,6 +32,7 @@ register(
         "session.over_all": "The search is over: every solution is found. [r] resets.",
         "session.over_lesson": "The search on this board is over: [r] brings back the lesson's "
         "board.",
+        "session.over_home": "The search on this board is over.",
         "session.at_start": "At the start: nothing to step back.",
         "session.back": "Back one tick.",
         "session.answer_first": "Answer the question first (escape: no question).",
@@ -51,6 +52,7 @@ register(
         "goal.solution": "to next solution",
         "goal.backtrack": "to next backtrack",
         "goal.autoplay": "autoplay",
+        "goal.end": "to the end of the search",
     }
 )
 
@@ -226,8 +228,10 @@ class BoardSession:
         snapshot = self.snapshot
         if not snapshot.finished:
             return None
-        if self._lesson:
-            return Message.of("session.over_lesson")
+        if self._lesson:  # [r] brings back the page's board, unless it is the one shown
+            return Message.of(
+                "session.over_home" if snapshot.tick == self.home else "session.over_lesson"
+            )
         return Message.of("session.over_all" if snapshot.mode is Mode.ALL else "session.over")
 
     @property

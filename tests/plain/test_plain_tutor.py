@@ -256,12 +256,16 @@ def test_the_board_goes_no_further_forward_while_a_question_about_it_is_to_come(
 
 
 def test_a_run_to_the_next_backtrack_that_meets_a_solution_says_so() -> None:
-    """Lesson 9 counts backtracks with b: the stop at a solution is named a solution."""
+    """Lesson 9 counts backtracks with b: the stop at a solution is named a solution, and a run
+    that ends the search before its goal says so."""
     tutor, stream = _tutor()
     said = [heard(tutor, stream, "b")[0] for _ in range(5)]  # 4 x 4: four backtracks first
+    heard(tutor, stream, "size 3")
+    said.append(heard(tutor, stream, "solve")[0])  # 3 x 3 has no solution
     assert [line.rsplit(", ", 1)[1] for line in said] == [
         *["to next backtrack."] * 4,
         "to next solution.",
+        "to the end of the search.",
     ], said
 
 

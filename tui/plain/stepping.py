@@ -10,7 +10,7 @@ import time
 from collections.abc import Iterator
 
 from lessons.i18n import ngettext, number
-from solver.messages import render
+from solver.messages import Message, render
 from solver.session.board import BoardSession, Goal
 from solver.session.progress import Progress
 from solver.stepping import Kind
@@ -64,12 +64,13 @@ def run_long(session: BoardSession, out: Out) -> Progress:
     if told.notice is not None:
         out.line(render(told.notice))
     elif progress is not None:
-        if session.snapshot.last_kind is Kind.SOLUTION:  # a run to a backtrack met a solution
+        if (kind := session.snapshot.last_kind) is Kind.SOLUTION:  # a run to a backtrack met one
             goal = Goal.SOLUTION
+        label = Message.of("goal.end") if kind is Kind.DONE else goal.label  # none on the way
         out.line(
             ngettext(
                 "{count} tick played, {goal}.", "{count} ticks played, {goal}.", progress.ticks
-            ).format(count=number(progress.ticks), goal=render(goal.label))
+            ).format(count=number(progress.ticks), goal=render(label))
         )
     assert progress is not None
     return progress

@@ -98,7 +98,7 @@ def test_the_backtracks_question_names_ticks_given_for_it() -> None:
 WORDED = [  # lesson, page (from 1), prompt or hint, said ("^": first), not said
     (9, 1, "hint", "take the squares tested and the solution tick away", ""),  # no "b": it types
     (3, 1, "prompt", "^Brute force puts n queens", "bruteforce"),
-    (2, 8, "prompt", "from column 1 (b[0]=0; k=1 has run)", "enter 0 1"),
+    (2, 8, "prompt", "from column 1 ([o] plays b[0]=0; k=1 first)", "enter 0 1"),
     (2, 8, "plain_prompt", "^Type o and drive", "cursor"),
     (2, 2, "hint", "the queen of column 0", "columns 0..0"),  # next-choice in column 1
     (5, 5, "hint", "^An iteration ticks until a queen is placed", ""),  # after=iteration

@@ -95,6 +95,9 @@ def test_the_search_over_and_the_start_are_told() -> None:
         pass
     told = lesson.tick_forward().notice
     assert told is not None and told.id == "session.over_lesson"
+    lesson.home = lesson.tick  # a page whose own board's search is over: [r] would bring it back
+    told = lesson.tick_forward().notice
+    assert told is not None and told.id == "session.over_home"
 
 
 def test_reset_goes_home_whichever_way_the_board_was_stepped() -> None:
