@@ -121,7 +121,7 @@ class Indexed(Pooled):
 
     def pool(self, question: Question, board_n: int | None = None) -> list[dict[str, str]]:
         params = question.params
-        n = int(params.get("n", "8"))
+        n = int(params.get("n") or board_n or 8)  # the board's size when n= is not given
         lo = 1 if params.get("base") == "pascal" else 0
         keep = {key: value for key, value in params.items() if key not in ("row", "col")}
         return [

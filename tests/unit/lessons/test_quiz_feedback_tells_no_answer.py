@@ -149,6 +149,26 @@ def test_lessons_check_warns_of_a_quiz_answer_a_practice_feedback_printed() -> N
     ), found
     assert "line 10" in found[0]
     assert check_text(FEEDBACK_TOLD.format(n=6), "told.md", warnings=True) == []
+    chosen = FEEDBACK_TOLD.replace(
+        "@question search-space method=bruteforce n=5\n",
+        "@question choice\nprompt: Which?\n- [x] C(25, 5)\n- [ ] 5^5\n  why: 3125 is n^n\n"
+        "explain: C(25, 5) = 53130, and 5^5 = 3125\n",
+    )
+    found = [str(e) for e in check_text(chosen.format(n=5), "told.md", warnings=True)]
+    assert [f.split(" and is the")[0] for f in found] == [
+        "told.md:6: warning: 3125 is in the feedback of the question here (its words for the "
+        "wrong choice 2; its explanation)"  # choices counted from 1, as the student sees them
+    ], found
+
+
+@pytest.mark.parametrize("n", [4, 6, 10])
+def test_a_quiz_array_index_without_n_draws_cells_of_the_boards_size(n: int) -> None:
+    """``n=`` defaults to the board's: every cell a student may draw is on that board."""
+    text = f"@lesson a\n@title A\n@quiz\n@board n={n}\n@question array-index array=b row=1 col=3\n"
+    assert check_text(text + "hint: h\n@end\n", "a.md", warnings=True) == []
+    question = Question(5, "array-index", {"array": "b", "row": "1", "col": "3"})
+    cells = KINDS["array-index"].drawer.pool(question, n)
+    assert {int(c[name]) for c in cells for name in ("row", "col")} == set(range(n)), cells
 
 
 @pytest.mark.parametrize(
