@@ -3,12 +3,12 @@ a quiz question (any instance a student may be drawn) already stands earlier in 
 
 Earlier means the earlier pages' text and what their boards showed (``@expect``), the quiz page
 up to the question, and the question's own ``prompt:``; a practice question counts against
-the pages before its own. A number answer of one digit counts only in the quiz page's text
-right before its question; a longer one is looked for as a number in any of the tutor's
-groupings. A right choice that is a number is looked for as a number, one written with digits
-or code as written (spaces and case aside); a choice of words alone never. An earlier
-question's feedback to the mistakes it names and its explanation count too, against quiz
-questions only and not against an answer that is a place on the board. :func:`told_on_page`
+the pages before its own and its page's text above it. A number answer of one digit, or one
+that is a place on the board, counts only in the quiz page's text right before its question; a
+longer one is looked for as a number in any of the tutor's groupings. A right choice that is a
+number is looked for as a number, one written with digits or code as written (spaces and case
+aside); a choice of words alone never. An earlier question's feedback to the mistakes it names
+and its explanation count too, against quiz questions only. :func:`told_on_page`
 checks a quiz page as one student meets it, over the instances drawn for her."""
 
 from __future__ import annotations
@@ -27,8 +27,9 @@ from lessons.quiz.pose import QuizError, pose
 from lessons.stage import Stage
 
 PLACE_KINDS = frozenset({"array-index", "queen-row", "construct"})
-"""The kinds whose number answer is a place on the board, not a count: an earlier question's
-feedback naming the same number is a coincidence, not the answer told."""
+"""The kinds whose number answer is a place on the board, not a count: an earlier page or an
+earlier question's feedback naming the same number is a coincidence, not the answer told (the
+quiz page's text right before the question still counts)."""
 TOLD = N_(
     "{answer} is in the feedback of the question here ({where}) and is the answer to the quiz "
     "question at line {quiz} (@question {question}): a student who read that feedback is right "
@@ -62,17 +63,20 @@ def feedback_numbers(posed: Posed) -> Iterator[tuple[int, str]]:
     elif posed.expected.isdecimal():
         yield int(posed.expected), right
     for typed, why in posed.wrong.items():
-        where = _("its words for the wrong answer {typed}").format(typed=typed)
-        if re.fullmatch(r"\d+", typed):
-            yield int(typed), where
+        if posed.answer_type is AnswerType.CHOICE and typed.isdecimal():  # a choice, from 0
+            where = _("its words for the wrong choice {number}").format(number=int(typed) + 1)
+        else:
+            where = _("its words for the wrong answer {typed}").format(typed=typed)
+            if re.fullmatch(r"\d+", typed):
+                yield int(typed), where
         yield from ((value, where) for value in numbers_in(why))
     yield from ((value, _("its explanation")) for value in numbers_in(posed.explanation))
 
 
 def told_where(posed: Posed, answer: str) -> str:
-    """Where ``posed``'s feedback prints ``answer``, in words (:data:`TOLD`'s ``where``)."""
-    found = (where for value, where in feedback_numbers(posed) if str(value) == answer)
-    return next(found, _("its words for the wrong answer {typed}").format(typed=answer))
+    """Everywhere ``posed``'s feedback prints ``answer``, in words (:data:`TOLD`'s ``where``)."""
+    found = dict.fromkeys(where for value, where in feedback_numbers(posed) if str(value) == answer)
+    return "; ".join(found) or _("its words for the wrong answer {typed}").format(typed=answer)
 
 
 def _shown(page: Page, before: int | None = None) -> Iterator[tuple[int, int]]:
@@ -168,20 +172,22 @@ def given_away(
     """A warning at each earlier line of ``lesson`` that prints an answer of ``question`` (on
     page ``page_index``, posed on ``stage``). ``said``: (page index, line, number, where) of
     what the feedback of the questions before it prints (:func:`feedback_numbers`)."""
+    place = question.kind in PLACE_KINDS  # a row or an index: on earlier pages, a coincidence
     earlier = [
         (line, value, SMALLEST)
-        for page in lesson.pages[:page_index]
+        for page in lesson.pages[: 0 if place else page_index]
         for line, value in _shown(page)
     ]
     page = lesson.pages[page_index]
-    feedback: dict[tuple[int, int], str] = {}  # (line, number): where its feedback prints it
-    if page.scored and question.kind not in PLACE_KINDS:
+    feedback: dict[tuple[int, int], dict[str, None]] = {}  # (line, number): where it is printed
+    if page.scored and not place:
         for index, line, value, where in said:
             if index < page_index or (index == page_index and line < question.line):
                 earlier.append((line, value, SMALLEST))
-                feedback.setdefault((line, value), where)
+                feedback.setdefault((line, value), {})[where] = None
+    smallest = 0 if page.scored else SMALLEST  # a practice page's small numbers are its own
+    earlier += [(line, value, smallest) for line, value in _shown(page, before=question.line)]
     if page.scored:
-        earlier += [(line, value, 0) for line, value in _shown(page, before=question.line)]
         earlier += [(question.line, value, SMALLEST) for value in numbers_in(question.prompt)]
     found: list[LessonError] = []
     seen: set[tuple[int, int | str]] = set()
@@ -205,7 +211,7 @@ def given_away(
                     )
                     if isinstance(answer, str)
                     else _(
-                        "{answer} here is the answer to the quiz question at line {quiz} "
+                        "{answer} here is the answer to the question at line {quiz} "
                         "(@question {question}): a student who remembers it is right without "
                         "understanding; ask about another instance, or leave the number out of "
                         "this page"
@@ -213,7 +219,7 @@ def given_away(
                 )
                 message = template.format(
                     answer=answer,
-                    where=feedback.get((line, answer), ""),
+                    where="; ".join(feedback.get((line, answer), ())),
                     quiz=question.line,
                     question=f"{question.kind} {instance}".strip(),
                 )

@@ -263,7 +263,7 @@ answer: 92
 def test_the_quiz_page_and_the_prompt_giving_the_answer_away_are_warned_about() -> None:
     found = [str(e) for e in check_text(QUIZ_PAGE, "given.md", warnings=True)]
     assert any(
-        line.startswith("given.md:8: warning: 40 here is the answer to the quiz question at line 9")
+        line.startswith("given.md:8: warning: 40 here is the answer to the question at line 9")
         for line in found
     ), found
     assert any(line.startswith("given.md:8: warning: 2 here is the answer") for line in found)

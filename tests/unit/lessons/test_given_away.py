@@ -189,5 +189,17 @@ def test_lessons_check_warns_a_drawn_questions_right_answer_that_answers_a_later
         quiz = f"@quiz Q\n@question examined method=scan n=5\nhint: h\n@end\n@question work n={n}"
         path.write_text(HEAD + quiz + " of=tries mode=first\nhint: h\n@end\n", encoding="utf-8")
         checked = run_main("lessons", "check", str(path)).out
-        warned = "x.md:6: warning: 15 is in the feedback of the question here (its right answer)"
+        warned = "x.md:6: warning: 15 is in the feedback of the question here (its right answer; "
         assert (warned in checked) is told, checked
+
+
+def test_a_practice_answer_printed_above_it_on_its_own_page_is_warned(tmp_path: Path) -> None:
+    """ "The edutecnica page tests 15 squares" right above `examined method=scan n=5` (15) is
+    warned at the text's line; a one-digit answer there is the page's own (not warned)."""
+    path = tmp_path / "x.md"
+    page = "@page P\nOn 5 x 5 it tests {count} squares.\n@question examined method=scan n=5\n@end\n"
+    path.write_text(HEAD + page.format(count=15), encoding="utf-8")
+    checked = run_main("lessons", "check", str(path)).out
+    assert "x.md:6: warning: 15 here is the answer to the question at line 7" in checked, checked
+    path.write_text(HEAD + page.format(count=16), encoding="utf-8")
+    assert "warning" not in run_main("lessons", "check", str(path)).out

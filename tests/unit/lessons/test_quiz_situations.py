@@ -382,7 +382,7 @@ def test_an_answer_printed_before_the_quiz_is_a_warning_at_its_line(tmp_path: Pa
     assert result.err == ""  # one summary line on one stream
     found = check_text(GIVEN_AWAY, "given.md", warnings=True)
     assert [str(error) for error in found] == [
-        "given.md:6: warning: 16777216 here is the answer to the quiz question at line 9 "
+        "given.md:6: warning: 16777216 here is the answer to the question at line 9 "
         "(@question search-space method=columns n=8): a student who remembers it is right "
         "without understanding; ask about another instance, or leave the number out of this "
         "page"
