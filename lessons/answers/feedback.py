@@ -405,8 +405,8 @@ MESSAGES: Mapping[str, str] = {
         "method checks whole placements."
     ),
     "mistake.ticks_for_tests": N_(
-        "That is the loop's ticks: they count its backtracks and the solution tick too. Count "
-        "only the squares tested."
+        "That is the Wrocław loop's ticks: they count its backtracks and the solution tick too. "
+        "Count only the squares tested."
     ),
     "mistake.backtracks_for_tests": N_("That is the number of backtracks, not of squares tested."),
     "mistake.b_read_swapped": N_(

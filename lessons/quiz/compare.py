@@ -110,10 +110,10 @@ def pose_examined(question: Question, params: Params, board: BoardSession | None
                 count,
             ).format(count=number(count), loop=number(loop))
         ticks = ngettext(
-            "The loop's {ticks} tick also counts its {backtracks} backtracks and the solution "
-            "tick.",
-            "The loop's {ticks} ticks also count its {backtracks} backtracks and the solution "
-            "tick.",
+            "The Wrocław loop's {ticks} tick also counts its {backtracks} backtracks and the "
+            "solution tick.",
+            "The Wrocław loop's {ticks} ticks also count its {backtracks} backtracks and the "
+            "solution tick.",
             done.ticks,
         ).format(ticks=number(done.ticks), backtracks=number(done.backtracks))
         detail = f"{tests} {ticks}"

@@ -221,3 +221,13 @@ def test_state_during_a_visit_hides_the_cells_the_asked_tick_reads(method: str) 
     cells = ", ".join(f"{name}[{index}]" for name, index in reads)
     assert (f"The next tick reads {cells}: hidden" in stream.getvalue()) == bool(reads)
     assert stream.getvalue().count("?") == len(reads)
+
+
+@pytest.mark.parametrize("board", ["n=4", "maze=corridor algorithm=maze"])
+def test_the_visits_first_line_names_the_rule_keys_only_where_a_rule_is_asked(board: str) -> None:
+    """The Wrocław loop asks by which rule an attacked square is attacked (1, 2 or 3); a maze
+    asks no rule, so its first line names only y and n."""
+    _tutor, _walk, stream = tutor_in_lesson(GUESS.replace("n=4", board).format(ticks=8))
+    first = next(line for line in stream.getvalue().splitlines() if "An empty line" in line)
+    assert ("then 1, 2 or 3" in first) is (board == "n=4"), first
+    assert first.endswith("esc leaves the board."), first

@@ -50,10 +50,16 @@ class PlainGuess:
         """Esc: the student left the board (the visit does not count)."""
 
     def hello(self) -> None:
+        rules = self.round.session.kit.rule_words  # a board that asks by which rule (no maze)
         self.out.line(
             _(
                 "An empty line asks about the next tick (a tick that tests no square just "
                 "plays); answer y or n, then 1, 2 or 3; esc leaves the board."
+            )
+            if rules
+            else _(
+                "An empty line asks about the next tick (a tick that tests no square just "
+                "plays); answer y or n; esc leaves the board."
             )
         )
         self.handle("")  # the first tick asked at once

@@ -407,6 +407,10 @@ def test_what_is_examined_is_not_the_search_space_nor_the_ticks() -> None:
     ticks = facts.work(6).ticks
     index = [int(c.replace(",", "")) for c in loop.choices].index(ticks)
     assert say("mistake.ticks_for_tests") in loop.check(loop.choice_label(index)).message
+    scan = pose(q("examined", method="scan", n="5"), None)  # its ticks are its own: the loop named
+    index = [int(c.replace(",", "")) for c in scan.choices].index(facts.work(5).ticks)
+    told = scan.check(scan.choice_label(index)).message + scan.explanation
+    assert "That is the Wrocław loop's ticks" in told and "The Wrocław loop's 16 ticks" in told
 
 
 def test_a_number_question_draws_its_solution() -> None:
