@@ -361,6 +361,14 @@ class QueensTutorApp(App[None]):
         if isinstance(event, (events.Key, events.MouseUp)) and self.idle_collection is not None:
             self.idle_collection.key_pressed()
 
+    def on_key(self, event: events.Key) -> None:
+        """A key that reached the screen, not the focused widget that takes text: it came in
+        one read with the key that gave that widget the focus (an answer typed with the Enter
+        that asks its question), and is that widget's, before any binding."""
+        takes = getattr(self.focused, "takes_text", False)
+        if takes and self.focused.take_key(event):  # type: ignore[union-attr]
+            event.prevent_default()
+
     def _on_a_removed_widget(self, event: events.MouseDown) -> bool:
         """Whether a mouse press lands on a widget removed since the last frame (Textual's text
         selection fails there: docs/textual-upstream.md)."""

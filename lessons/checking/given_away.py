@@ -179,7 +179,7 @@ def given_away(
         for line, value in _shown(page)
     ]
     page = lesson.pages[page_index]
-    feedback: dict[tuple[int, int], dict[str, None]] = {}  # (line, number): where it is printed
+    feedback: dict[tuple[int, int | str], dict[str, None]] = {}  # (line, number): where told
     if page.scored and not place:
         for index, line, value, where in said:
             if index < page_index or (index == page_index and line < question.line):

@@ -71,3 +71,39 @@ async def test_keys_still_queued_when_the_app_shuts_down_are_dropped() -> None:
     async with app.run_test(size=SIZE):
         _burst(app, *["g", "question_mark", "space", "l"] * 50)
     assert app.return_code in (0, None)
+
+
+TYPED_AHEAD = """@lesson b
+@title B
+@page P
+Text.
+@question choice
+prompt: First?
+- [x] red
+- [ ] blue
+@end
+@question choice
+prompt: Second?
+- [ ] red
+- [x] blue
+@end
+@question number
+prompt: How many?
+answer: 24
+@end
+"""
+
+
+async def test_an_answer_typed_with_the_enter_that_asks_its_question_answers_it() -> None:
+    """The Enter that goes on from a feedback and the answer's keys in one read (a fast typist,
+    a slow link): the keys reach the question it asks, none is lost."""
+    from tests.tui.lesson_apps import run_opened, tutor_on
+
+    async with run_opened(tutor_on(TYPED_AHEAD)) as (pilot, _screen, run):
+        await pilot.press("1")
+        await wait_for(pilot, lambda: run.answered)
+        _burst(pilot.app, "enter", "2")  # the second question's right choice
+        await wait_for(pilot, lambda: len(run.record.answers) == 2)
+        _burst(pilot.app, "enter", "2", "4", "enter")
+        await wait_for(pilot, lambda: len(run.record.answers) == 3)
+        assert all(answer.right for answer in run.record.answers.values()), run.record.answers

@@ -52,15 +52,22 @@ class AnswerField(Widget, can_focus=True):
         """Enter was pressed (with what was typed, perhaps nothing)."""
 
     def on_key(self, event: events.Key) -> None:
-        character = event.character
-        if character is not None and character.isprintable() and event.is_printable:
-            event.stop()
-            if len(self.text) < MAX_ANSWER + 1:  # one more: "longer than MAX_ANSWER" is said
-                self.text += character
-        elif event.key == "backspace":  # here, in the order the keys came
+        if self.take_key(event):
             event.stop()
             event.prevent_default()
+
+    def take_key(self, event: events.Key) -> bool:
+        """Type ``event``'s key if it is part of an answer (a printable one, or backspace, here
+        in the order the keys came); whether it was."""
+        character = event.character
+        if character is not None and character.isprintable() and event.is_printable:
+            if len(self.text) < MAX_ANSWER + 1:  # one more: "longer than MAX_ANSWER" is said
+                self.text += character
+        elif event.key == "backspace":
             self.action_delete()
+        else:
+            return False
+        return True
 
     def on_paste(self, event: events.Paste) -> None:
         """A paste is text typed at once (its first line, printable characters only)."""

@@ -124,6 +124,13 @@ class QuizChoices(PageSafeOptionList):
         self.post_message(self.TypedAnswer(typed))
 
     def on_key(self, event: events.Key) -> None:
+        if self.take_key(event):
+            event.stop()
+            event.prevent_default()
+
+    def take_key(self, event: events.Key) -> bool:
+        """Act on ``event``'s key if it is the choices' own (typed text, a letter, Enter on
+        what is typed or on nothing chosen); whether it was (the rest are bindings)."""
         character = event.character
         if event.key == "enter":
             if self.typed:
@@ -131,23 +138,22 @@ class QuizChoices(PageSafeOptionList):
             elif self.highlighted is None:
                 self.post_message(self.NothingChosen())
             else:
-                return  # the list's own Enter chooses the highlighted choice
+                return False  # the list's own Enter chooses the highlighted choice
         elif event.key == "backspace":
             if not self.typed:
-                return
+                return False
             self._set_typed(self.typed[:-1])
         elif character is None or not event.is_printable or not character.isprintable():
-            return  # arrows and the rest are the list's own keys
+            return False  # arrows and the rest are the list's own keys
         elif not self.typed and self.labels and character.lower() in self.labels:
             self.action_pick(self.labels.index(character.lower()) + 1)  # a letter: at once
         elif not self.typed and (character == " " or self._picks(character)):
-            return  # a digit is a binding; a space before anything is typed is not text
+            return False  # a digit is a binding; a space before anything is typed is not text
         elif self._picks(character) and self._number_picks(self.typed, character):
-            return  # after words that begin several choices, a choice's number chooses
+            return False  # after words that begin several choices, a choice's number chooses
         elif len(self.typed) <= MAX_ANSWER:  # one more: "longer than MAX_ANSWER" is said
             self._set_typed(self.typed + character)
-        event.stop()
-        event.prevent_default()
+        return True
 
     def _picks(self, character: str) -> bool:
         """Whether ``character`` is the number of a choice (never where they are lettered)."""

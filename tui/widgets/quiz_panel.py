@@ -59,14 +59,14 @@ class QuizPanel(Vertical):
         field.text = ""
         field.echo = False
         field.hint = field.short_hint = ""
-        if typed:
-            field.focus()
+        if typed:  # focused now, not after the queue: a key typed with the one that asked
+            self.screen.set_focus(field)  # answers, as the keys come
         elif posed.answer_type is AnswerType.PLACE:
             self.screen.set_focus(None)  # answered on the place board
         else:
             labels = tuple(posed.choice_label(i) for i in range(len(posed.choices)))
             choices.set_choices(posed.choices, posed.number_picks, labels if posed.lettered else ())
-            choices.focus()
+            self.screen.set_focus(choices)
             field.echo = True
             if posed.lettered:
                 field.hint = _("(press [a] to [{last}], or type the number, then Enter)").format(
