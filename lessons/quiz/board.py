@@ -246,7 +246,8 @@ def _not_attackers(session: BoardSession, square: tuple[int, int]) -> dict[int, 
     """Why each other column (the notes that go row by row: row) of the board is no answer to
     "which column attacks (x, y)?": the square's own, one with no queen yet, or a queen that does
     not attack it (with its two squares' numbers). Empty where the method does not say its
-    queens, or where they do not fill the lines before the square's."""
+    queens; the square's own line and the empty ones are named only where the queens fill the
+    lines before the square's (a search of its own fill order: only the queens that stand)."""
     kit = session.kit
     queens = kit.standing(session.snapshot)
     row_wise = kit.wording.row_wise
@@ -254,18 +255,19 @@ def _not_attackers(session: BoardSession, square: tuple[int, int]) -> dict[int, 
     own = y if row_wise else x
     held = {(row if row_wise else column): (column, row) for column, row in queens}
     held.pop(own, None)  # the square's own queen, being placed
-    if sorted(held) != list(range(own)):
-        return {}
+    in_order = sorted(held) == list(range(own))  # "an earlier column", "0 to {last}": true
     kinds, line_kind = ("itself", "empty_first", "empty_two", "empty", "not"), "_row" * row_wise
     keys = [f"mistake.attacker_{kind}{line_kind}" for kind in kinds]
     found: dict[int, str] = {}
     for line in range(session.engine.n):
-        if line == own:
+        if line == own and in_order:
             found[line] = say(keys[0], col=own, row=own)
-        elif line not in held:  # lines 0 and 1, never "0 to 1"
+        elif line not in held and line != own and in_order:  # lines 0 and 1, never "0 to 1"
             empty = keys[1] if own <= 1 else keys[2] if own == 2 else keys[3]
             found[line] = say(empty, col=line, row=line, last=own - 1)
-        elif (queen := held[line]) not in {t.square for t in kit.attackers(square, [queen])}:
+        elif line in held and (queen := held[line]) not in {
+            t.square for t in kit.attackers(square, [queen])
+        }:
             c, r = queen
             found[line] = say(
                 keys[4], col=c, row=r, sum1=c + r, sum2=x + y, diff1=r - c, diff2=y - x

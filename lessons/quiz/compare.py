@@ -89,7 +89,9 @@ def pose_examined(question: Question, params: Params, board: BoardSession | None
             "it test until its first solution?"
         )
         done, loop = facts.work(n), examined(DEFAULT_METHOD, n)
-        same = [other for other in backtrackers() if examined(other, n) == count]
+        # the same squares (or their mirror images): the notes' order only, never a count met
+        # by chance in an order of its own
+        same = [o for o in backtrackers() if not kit(o).own_order and examined(o, n) == count]
         tests = ngettext(
             "This method tests {count} square until its first solution; the backtrackers of "
             "the lines {backtrackers} of compare test as many, one for one: the same squares in "
@@ -101,7 +103,7 @@ def pose_examined(question: Question, params: Params, board: BoardSession | None
             "across the diagonal.",
             count,
         ).format(count=number(count), backtrackers=", ".join(same))
-        if count != loop:  # a backtracker of its own order: its count is its own
+        if count != loop or kit(method).own_order:  # its own order: its count is its own
             tests = ngettext(
                 "This method tests {count} square until its first solution, in an order of "
                 "its own: the lecture's loop tests {loop}.",

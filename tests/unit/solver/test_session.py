@@ -428,8 +428,9 @@ QUEENS_METHODS = [m for m in steppable_methods() if stepped(m).queens and steppe
 def test_no_square_no_queen_can_attack_is_asked_and_a_wrong_rule_is_named_once(
     method: str,
 ) -> None:
-    """A square of the first column (row-wise: row) is free by construction: never asked. A
-    wrong rule is counted wrong and its reasons said once, by the tick's own sentence."""
+    """A square of the first column (row-wise: row) the search fills, the kit's
+    ``fill_order``, is free by construction: never asked. A wrong rule is counted wrong and its
+    reasons said once, by the tick's own sentence."""
     session = BoardSession(method, 5, guessing=True)
     asked = rules = 0
     for _ in range(400):
@@ -442,7 +443,8 @@ def test_no_square_no_queen_can_attack_is_asked_and_a_wrong_rule_is_named_once(
         assert test is not None
         if question.stage is Stage.FREE:
             x, y = test.square
-            assert (y if question.kit.wording.row_wise else x) != 0, test
+            first = question.kit.fill_order(5)[0]
+            assert (y if question.kit.wording.row_wise else x) != first, test
             asked += 1
             session.answer_yes(test.free if question.yes_means_free else not test.free)
             continue
