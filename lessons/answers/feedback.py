@@ -298,6 +298,10 @@ MESSAGES: Mapping[str, str] = {
         "so two queens may share a square, and one placement is counted once for every order "
         "of its queens. The search space counts each placement once: {formula}."
     ),
+    "mistake.space_factorial_short": N_(
+        "That is ({n}-1)!, one factor short: n! multiplies every number from 1 up to n, "
+        "{n} included, so the search space is {formula}."
+    ),
     "mistake.space_ordered_squares": N_(
         "That is {squares} x ({squares}-1) x ... ({n} factors): the queens picked one after "
         "another, so one placement is counted once for every order of its queens, {n}! times. "

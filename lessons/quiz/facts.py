@@ -50,10 +50,11 @@ PICKED_IN_ORDER: dict[str, tuple[tuple[Callable[[int], int], str], ...]] = {
         (lambda n: (n * n) ** n, "mistake.space_squares_to_the_n"),
         (lambda n: math.perm(n * n, n), "mistake.space_ordered_squares"),
     ),
+    "permutations": ((lambda n: math.factorial(n - 1), "mistake.space_factorial_short"),),
 }
-"""A naive method's candidates counted as the queens picked one after another (a typical
-mistake: each placement counted once per order, and with a shared square too): the size for
-n, and the message that names it."""
+"""A naive method's candidates miscounted in a typical way (the queens picked one after
+another, each placement counted once per order; n! one factor short): the size for n, and the
+message that names it."""
 SQUARES_FOR = {"columns": "mistake.space_squares_for_columns"}
 """The board's n^2 squares given for a search space: what to say of it, where the method's
 own formula calls for more than the squares' words (n^n, one factor of n for each column, of

@@ -76,6 +76,8 @@ def _path_squares(asked: Asked) -> int:
 PAGE_MISTAKES: list[tuple[str, int, str, Callable[[Asked], int], str, dict[str, str]]] = [
     ("3", 6, "examined", _space, "mistake.space_for_examined",
      {"method": "bruteforce", "formula": "C(n^2, n)"}),
+    ("3", 3, "search-space", lambda asked: math.factorial(4), "mistake.space_factorial_short",
+     {"n": "5", "formula": "n!"}),  # n! for n = 5, one factor short
     ("9", 7, "examined", _ticks, "mistake.ticks_for_tests", {}),
     ("8", 6, "maze", _path_squares, "mistake.squares_for_moves", {}),
 ]  # fmt: skip
