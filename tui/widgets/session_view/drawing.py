@@ -4,6 +4,7 @@ worked out once, and the lines they hand the compositor, filtered and kept until
 from __future__ import annotations
 
 from collections.abc import Callable
+from operator import is_
 
 from rich.style import Style
 from textual.strip import Strip
@@ -83,7 +84,7 @@ class HandedLines:
                 continue
             self._stale.discard(y)
             pieces = pieces_of(y)
-            if last is not None and _same(last[1], pieces):
+            if last is not None and len(last[1]) == len(pieces) and all(map(is_, last[1], pieces)):
                 strips.append(last[2])
                 continue
             parts = list(pieces)
@@ -93,8 +94,3 @@ class HandedLines:
             self._shown[y] = (how, pieces, strip)
             strips.append(strip)
         return strips
-
-
-def _same(these: Pieces, those: Pieces) -> bool:
-    """Whether two lines are made of the same strips (the very objects)."""
-    return len(these) == len(those) and all(a is b for a, b in zip(these, those, strict=True))
