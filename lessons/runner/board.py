@@ -403,7 +403,9 @@ class BoardShowing:
                     break
                 frame = session.view.frame(engine.snapshot(), session.overlay)
                 ran = frame.code.ran if frame.code is not None else ()
-                decides = decides or list(ran[-1:] if _tries(frame.board) else ())
+                squares = frame.board.squares if frame.board is not None else ()
+                if any(mark in (Mark.CANDIDATE, Mark.TRYING) for line in squares for mark in line):
+                    decides = decides or list(ran[-1:])  # the board marks a square being tried
                 first = first or list(ran[:1])
                 runs.update(ran)
         finally:
@@ -438,9 +440,3 @@ def _quotes(page: Page, code: tuple[str, ...]) -> bool:
             if program and quoted and 2 * sum(row in known for row in quoted) >= len(quoted):
                 return True
     return False
-
-
-def _tries(board: BoardFrame | None) -> bool:
-    """The board marks a square being tried (free or found attacked)."""
-    tried = (Mark.CANDIDATE, Mark.TRYING)
-    return board is not None and any(mark in tried for line in board.squares for mark in line)
