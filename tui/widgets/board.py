@@ -36,27 +36,19 @@ def _component(mark: Mark) -> str:
     return "board--line" if mark in _LINES else f"board--{mark.value}"
 
 
-def _mark_at(squares: tuple[tuple[Mark, ...], ...], col: int, line: int) -> Mark | None:
-    """The mark of square (``col``, ``line``); None off the board."""
-    if 0 <= line < len(squares) and 0 <= col < len(squares[line]):
-        return squares[line][col]
-    return None
-
-
 def cursor_square(frame: BoardFrame) -> tuple[int, int] | None:
     """(column, line) of the square the terminal cursor rests on: the learner's cursor when
     placing queens, else the square the frame marks as tried, else the frame's focus."""
     if frame.cursor is not None:
         return frame.cursor
     focus = frame.focus
-    squares = frame.squares
-    if focus is not None and _mark_at(squares, *focus) in _TRIED:
-        return focus
-    for line, marks in enumerate(squares):
-        for col, mark in enumerate(marks):
-            if mark in _TRIED:
-                return col, line
-    return focus
+    tried = [
+        (col, line)
+        for line, marks in enumerate(frame.squares)
+        for col, mark in enumerate(marks)
+        if mark in _TRIED
+    ]
+    return focus if focus in tried else next(iter(tried), focus)
 
 
 def place_cursor(board: Widget, offset: Callable[[], Offset | None]) -> None:
