@@ -14,6 +14,7 @@ from solver.tree.view import refusal
 from tui.bindings import hidden, key
 from tui.screens.board_screen import STEP_BINDINGS, WHOLE_TREE, BoardScreen
 from tui.screens.help_screen import HelpScreen
+from tui.screens.lesson_screen.reading import READ_ON
 from tui.widgets.key_bar import taken_as_text
 from tui.widgets.no_break import KEY
 from tui.widgets.quiz_answer import AnswerField
@@ -97,7 +98,7 @@ class LessonKeys(_Screen):
         @property
         def _off_board(self) -> bool: ...
 
-        def _enter_reads_on(self) -> bool: ...
+        def _next_step(self) -> str: ...
 
     def board_action_allowed(self, action: str) -> bool:
         """The page's board steps only while no question waits, on the page's own board, forward
@@ -133,7 +134,8 @@ class LessonKeys(_Screen):
         if action in ("go_on", "read_on"):
             if run.asked is not None or run.finished:
                 return False
-            return self._enter_reads_on() == (action == "read_on")
+            # Enter shows more of the text (the feedback's or the page's) before it goes on
+            return (self.is_mounted and self._next_step() == _(READ_ON)) == (action == "read_on")
         if action == "next_page":  # the lesson finished: no page after it (Enter goes back)
             return run.answered or not run.finished
         if action == "back_page":

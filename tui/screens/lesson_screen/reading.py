@@ -89,10 +89,6 @@ class PageReading(_Screen):
         page = self.pane.page
         return _(READ_ON) if page.scroll_y < page.max_scroll_y else run.next_step()
 
-    def _enter_reads_on(self) -> bool:
-        """Enter shows more of the text (the feedback's or the page's) before it goes on."""
-        return self.is_mounted and self._next_step() == _(READ_ON)
-
     def action_read_on(self) -> None:
         self.action_go_on()
 
