@@ -227,7 +227,10 @@ class LessonRun(Answering, BoardShowing, PageWords):
         if not self.page_done:
             return False
         if self.is_last_page:
-            self._complete()
+            self._record_completion()
+            self.finished = True
+            self.record.page = len(self.lesson.pages) - 1
+            self._save()
             return False
         self._turn(self.page_index + 1)
         return True
@@ -473,12 +476,6 @@ class LessonRun(Answering, BoardShowing, PageWords):
                     engine.run(Stop.END, max_ticks=posed.play)
             elif not isinstance(block, Text):
                 self.stage.apply(block)
-
-    def _complete(self) -> None:
-        self._record_completion()
-        self.finished = True
-        self.record.page = len(self.lesson.pages) - 1
-        self._save()
 
     def _record_completion(self) -> None:
         """The lesson's last question is answered: it counts as completed (once a run)."""
