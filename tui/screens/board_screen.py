@@ -167,18 +167,14 @@ class BoardScreen(Screen[None]):
         self.tell(told)
         if told.asked:
             self.question_opened()
-        self._note_step_back()
+        session = self.session
+        now = (session is not None and session.can_step_back, self.over)
+        if now != self._keys_for:  # the bindings change with these
+            self._keys_for = now
+            self.refresh_bindings()
 
     _keys_for: tuple[bool, bool] | None = None
     """Whether the session could step back and its search was over at the last bindings refresh."""
-
-    def _note_step_back(self) -> None:
-        """Refresh the bindings when the session's stepping back or being over changed."""
-        session = self.session
-        now = (session is not None and session.can_step_back, self.over)
-        if now != self._keys_for:
-            self._keys_for = now
-            self.refresh_bindings()
 
     # -- stepping (the front end's thread, only while no worker runs) ---------------------------
 
