@@ -281,17 +281,14 @@ class PlaceScreen(Screen[PlaceOutcome]):
         """What happened (the last of ``said``), and the board drawn again."""
         self.feedback = said[-1]
         self._tell_saving()
-        self._tell_met()
-        self._changed()
-        self.refresh_bindings()  # the answer keys go once the loop is over, and come back
-
-    def _tell_met(self) -> None:
-        """A lesson's question the board now answers: said once, with how to go back."""
+        # a lesson's question the board now answers: said once, with how to go back
         met = self.meets is not None and self.meets(self.flow.outcome(self.cursor))
         if met and not self._met:
-            said = Message.of("place.question_met")
-            self.feedback = Message.of("idle", text=Joined((self.feedback, said)))
+            met_said = Message.of("place.question_met")
+            self.feedback = Message.of("idle", text=Joined((self.feedback, met_said)))
         self._met = met
+        self._changed()
+        self.refresh_bindings()  # the answer keys go once the loop is over, and come back
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Each mode's keys only (the key bar shows the ones of the mode in use)."""
