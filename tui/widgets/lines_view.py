@@ -106,7 +106,11 @@ class LinesView(ScrollView, can_focus=False):
             self.virtual_size = virtual_size
         view = self.scrollable_content_region
         if laid_out and footer == old_footer and self._head_width == old_head_width:
-            self._refresh_changed(old_rows, view)
+            # the lines on screen whose row differs from old_rows (same length)
+            changed = changed_lines(self._rows, old_rows, round(self.scroll_y), view.height)
+            regions = [Region(0, first, view.width, count) for first, count in runs(changed)]
+            if regions:
+                self.refresh(*regions)
         else:
             self.refresh()
         self._label_view()
@@ -124,14 +128,6 @@ class LinesView(ScrollView, can_focus=False):
         region, self._pending_keep = self._pending_keep, None
         if region is not None:
             self._keep(region, self.scrollable_content_region)
-
-    def _refresh_changed(self, old_rows: Sequence[Row], region: Region) -> None:
-        """Repaint the lines on screen (``region``: the scrollable content region) whose row
-        differs from ``old_rows`` (same length)."""
-        changed = changed_lines(self._rows, old_rows, round(self.scroll_y), region.height)
-        regions = [Region(0, first, region.width, count) for first, count in runs(changed)]
-        if regions:
-            self.refresh(*regions)
 
     def _keep(self, region: Region, view: Region) -> None:
         """Scroll so ``region`` (body coordinates) shows in ``view``, the scrollable region."""
