@@ -402,8 +402,10 @@ class PlainTutor:
             simple[name]()
         elif name == "method":
             board.use_method(argument or None)
+        elif name == "size" and is_digits(argument):
+            board.size(int(argument))
         elif name == "size":
-            self._board_size(argument)
+            self.out.line(commands.help_line("size", commands.MAIN))
         elif name == "lesson":
             self._lesson(argument)
         return True
@@ -414,12 +416,6 @@ class PlainTutor:
             self.open_lesson(argument)
         else:
             self.list_lessons()
-
-    def _board_size(self, argument: str) -> None:
-        if not is_digits(argument):
-            self.out.line(commands.help_line("size", commands.MAIN))
-            return
-        self.board.size(int(argument))
 
     def _in_lesson(self, line: str, word: str, argument: str) -> bool:
         walk = self.walk
