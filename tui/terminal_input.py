@@ -15,7 +15,7 @@ import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from functools import partial
-from typing import IO, Any
+from typing import Any
 
 from tui.input_filter import IN_BAND_RESIZE, SYNCHRONIZED_OUTPUT, InputFilter
 
@@ -150,14 +150,6 @@ class InputRelay:
             data = data[written:]
 
 
-def _ask_synchronized_output(out: IO[str] | None) -> None:
-    """Ask the terminal about synchronized output (not Apple's Terminal, which prints it)."""
-    if out is None or os.environ.get("TERM_PROGRAM", "") == "Apple_Terminal":
-        return
-    out.write(SYNC_QUERY)
-    out.flush()
-
-
 @contextmanager
 def relayed_input(
     escape_delay: float, failed: Callable[[], object] | None = None, exiting: bool = False
@@ -179,7 +171,10 @@ def relayed_input(
         now = time.monotonic()
         relay.filter.expect(SYNCHRONIZED_OUTPUT, now)  # asked here
         relay.filter.expect(IN_BAND_RESIZE, now)  # asked by Textual's driver as it starts
-        _ask_synchronized_output(sys.__stderr__)
+        out = sys.__stderr__
+        if out is not None and os.environ.get("TERM_PROGRAM", "") != "Apple_Terminal":
+            out.write(SYNC_QUERY)  # not Apple's Terminal, which prints it
+            out.flush()
         relay.start()
         sys.__stdin__ = relay.reader  # type: ignore[misc]  # what Textual's driver reads
         yield relay
