@@ -94,17 +94,14 @@ def _place(key: str) -> tuple[int, int]:
     return 0, 0
 
 
-def _record_for(export: Export) -> Callable[[Lesson], LessonRecord | None]:
+def _misses(export: Export, lessons: Sequence[Lesson]) -> tuple[list[Miss], dict[str, str]]:
+    """The kinds missed in the lessons, and the lesson each kind was last missed in."""
+
     def record_for(lesson: Lesson) -> LessonRecord | None:
         record = export.records.get(lesson.id)
         return None if record is None else follow_pages(record, lesson_digests(lesson))
 
-    return record_for
-
-
-def _misses(export: Export, lessons: Sequence[Lesson]) -> tuple[list[Miss], dict[str, str]]:
-    """The kinds missed in the lessons, and the lesson each kind was last missed in."""
-    asked = asked_questions(lessons, _record_for(export))
+    asked = asked_questions(lessons, record_for)
     missed = sorted((question for question in asked if question.missed), key=lambda q: q.at)
     last = {question.kind: question.lesson.id for question in missed}
     return [Miss(question.kind, question.at) for question in missed], last
