@@ -107,15 +107,6 @@ def _misses(export: Export, lessons: Sequence[Lesson]) -> tuple[list[Miss], dict
     return [Miss(question.kind, question.at) for question in missed], last
 
 
-def _reviewable(lessons: Sequence[Lesson]) -> set[str]:
-    """The kinds a review can ask anew that a lesson loaded here asks."""
-    from lessons.quiz.kinds import REVIEWED
-
-    return {
-        q.kind for lesson in lessons for page in lesson.pages for q in page.questions
-    } & REVIEWED
-
-
 def _in_language(
     lessons: Sequence[Lesson], lessons_in: Callable[[str], Sequence[Lesson]] | None
 ) -> Callable[[str, str], tuple[Lesson | None, str]]:
@@ -201,12 +192,16 @@ def review_rows(
     """Every review outcome of every student, by student then time; and, by student then kind,
     where each kind reviewed, or missed in a lesson and due by today, stands now.
     ``lessons_in``: the lessons in a language; not ``prompts``: no prompt worked out."""
+    from lessons.quiz.kinds import REVIEWED
+
     today = date.today()
     named = _named(lessons, lessons_in, prompts)
     choices_of = _choices(lessons, lessons_in)
     rows: list[ReviewRow] = []
     kinds: list[KindStanding] = []
-    reviewable = _reviewable(lessons)
+    # the kinds a review can ask anew that a lesson loaded here asks
+    asks = {q.kind for lesson in lessons for page in lesson.pages for q in page.questions}
+    reviewable = asks & REVIEWED
     for source, export in exports:
         history = export.review.outcomes
         student = export.student or source
