@@ -40,7 +40,10 @@ def exit_on_signals(app: App[Any], relay: InputRelay | None = None) -> None:
         first = not ending
         ending.append(signum)
         if first and signum == signal.SIGHUP:
-            _start_watchdog(exit_status(signum))
+            # the process ends after HANGUP_GRACE seconds, unless it has ended
+            timer = threading.Timer(HANGUP_GRACE, os._exit, (exit_status(signum),))
+            timer.daemon = True
+            timer.start()
         loop.call_soon_threadsafe(_exit, app, signum)
 
     def on_sigcont(signum: int, frame: FrameType | None) -> None:
@@ -64,13 +67,6 @@ def exit_on_signals(app: App[Any], relay: InputRelay | None = None) -> None:
     signal.signal(signal.SIGCONT, on_sigcont)
     if relay is not None:
         signal.signal(signal.SIGTSTP, on_sigtstp)
-
-
-def _start_watchdog(status: int) -> None:
-    """End the process with ``status`` after :data:`HANGUP_GRACE` seconds, unless it has ended."""
-    timer = threading.Timer(HANGUP_GRACE, os._exit, (status,))
-    timer.daemon = True
-    timer.start()
 
 
 def _exit(app: App[Any], signum: int) -> None:
