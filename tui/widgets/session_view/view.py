@@ -213,15 +213,6 @@ class SessionView(WheelScrolls, AnswerKeys, can_focus=True):
 
     # -- the grid ----------------------------------------------------------------------------
 
-    def _table_height(self, width: int, screen_height: int) -> int:
-        """The state table's height with its border: its lines, up to 40% of the terminal."""
-        frame = self._frame
-        scrollbar = LOOKS["table"].vertical
-        lines = self.table_drawing.wanted_height(
-            None if frame is None else frame.tables, width - 2, self.size.height, scrollbar
-        )
-        return min(lines + 2, int(screen_height * TABLE_MOST))
-
     def _lay_out(self, again: bool = False) -> bool:
         """Work out the panes' boxes when the size or what sets them changed, or ``again`` (the
         state table asks for more lines); whether they changed."""
@@ -237,7 +228,11 @@ class SessionView(WheelScrolls, AnswerKeys, can_focus=True):
         self._shape = shape
         right = RIGHT_LEAST if frame is None else max(side_column(frame, RIGHT_MOST), RIGHT_LEAST)
         right = min(right, width)
-        table = self._table_height(right, self.app.size.height)
+        # the state table's height with its border: its lines, up to 40% of the terminal
+        lines = self.table_drawing.wanted_height(
+            None if frame is None else frame.tables, right - 2, height, LOOKS["table"].vertical
+        )
+        table = min(lines + 2, int(self.app.size.height * TABLE_MOST))
         grid = (width, height, right, table, self._tree is not None)
         if grid == self._grid:
             return False
