@@ -82,13 +82,6 @@ class BoardBuilder:
             self._key = key
         return self._base
 
-    def _axis_labels(self, n: int) -> tuple[tuple[str, ...], tuple[str, ...]]:
-        if self._labels is None or self._labels[0] != n:
-            rows = tuple(str(r) for r in range(n))
-            row_labels = tuple(reversed(rows)) if self.layout.bottom_up else rows
-            self._labels = (n, row_labels, tuple(str(c) for c in range(n)))
-        return self._labels[1], self._labels[2]
-
     def _overlay_values(self, n: int, overlay: str) -> tuple[tuple[int, ...], ...] | None:
         if overlay == Overlay.OFF:
             return None
@@ -121,7 +114,11 @@ class BoardBuilder:
             line[col] = mark
         for row, line in changed.items():
             lines[row] = tuple(line)
-        row_labels, col_labels = self._axis_labels(n)
+        if self._labels is None or self._labels[0] != n:
+            rows = tuple(str(r) for r in range(n))
+            row_labels = tuple(reversed(rows)) if self.layout.bottom_up else rows
+            self._labels = (n, row_labels, tuple(str(c) for c in range(n)))
+        _n, row_labels, col_labels = self._labels
         drawn = lines[::-1] if self.layout.bottom_up else lines
         shown_focus = None
         if focus is not None:
