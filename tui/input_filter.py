@@ -164,20 +164,17 @@ class InputFilter:
         Escape, an unfinished sequence dropped, a paste that has ended handed on."""
         out: list[str] = []
         while (deadline := self.deadline) is not None and now >= deadline:
-            self._time_out(out)
+            # what waited long enough, one step (each leaves less waiting)
+            if self._state is _State.PASTE:
+                self._end_paste(out)
+            elif self._decoder.getstate()[0]:
+                self._scan(self._decoder.decode(b"", final=True), out)
+            else:
+                if self._state is _State.ESCAPE:
+                    out.append(LONE_ESCAPE)
+                self._state = _State.GROUND
+                self._sequence = ""
         return "".join(out)
-
-    def _time_out(self, out: list[str]) -> None:
-        """What waited long enough, one step (each leaves less waiting)."""
-        if self._state is _State.PASTE:
-            self._end_paste(out)
-        elif self._decoder.getstate()[0]:
-            self._scan(self._decoder.decode(b"", final=True), out)
-        else:
-            if self._state is _State.ESCAPE:
-                out.append(LONE_ESCAPE)
-            self._state = _State.GROUND
-            self._sequence = ""
 
     def expect(self, mode: int, now: float) -> None:
         """The terminal has just been asked (DECRQM) whether it supports ``mode``."""
