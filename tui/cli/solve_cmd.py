@@ -155,20 +155,6 @@ def _b_line(b: tuple[int, ...]) -> str:
     return f"{head} ... {tail}  {whole}"
 
 
-def _print_solutions(args: argparse.Namespace, found: tuple[tuple[int, ...], ...]) -> None:
-    from solver.methods.iterative.drawing import drawresult
-
-    if not found:
-        print(_("no solution for n={n}").format(n=args.n))
-    elif args.all and not args.draw:
-        print("\n".join(" ".join(str(r) for r in b) for b in found))
-    elif args.n > DRAW_MAX:
-        print(_b_line(found[0]))
-        print(_("(boards above {max} x {max} are not drawn)").format(max=DRAW_MAX))
-    else:
-        print("\n\n".join(drawresult(b) for b in found))
-
-
 def _random_runs(args: argparse.Namespace) -> int:
     import math
 
@@ -239,6 +225,7 @@ def _random_runs(args: argparse.Namespace) -> int:
 
 
 def run(args: argparse.Namespace) -> int:
+    from solver.methods.iterative.drawing import drawresult
     from solver.runs import NoSolution, TooBig, progress_unit, run_method
 
     method = args.method or DEFAULT_METHOD
@@ -258,7 +245,16 @@ def run(args: argparse.Namespace) -> int:
             )
         print(json.dumps(record))
         return 0
-    _print_solutions(args, result.solutions)
+    found = result.solutions
+    if not found:
+        print(_("no solution for n={n}").format(n=args.n))
+    elif args.all and not args.draw:
+        print("\n".join(" ".join(str(r) for r in b) for b in found))
+    elif args.n > DRAW_MAX:
+        print(_b_line(found[0]))
+        print(_("(boards above {max} x {max} are not drawn)").format(max=DRAW_MAX))
+    else:
+        print("\n\n".join(drawresult(b) for b in found))
     if args.method is None or args.all:
         return 0
     if not kit(method).searches:
