@@ -163,12 +163,7 @@ class LessonMenuScreen(Screen[None]):
         elif menu.option_count > 1:  # the lesson to do next (every lesson done: the first)
             ahead = next_lesson(lessons, context.store, context.assigned())
             menu.highlighted = lessons.index(ahead) + 1 if ahead is not None else 1
-        self._show_notices()
-        if self.context.course is not None:
-            self.set_interval(self.course_look, self._look_at_course)
-
-    def _show_notices(self) -> None:
-        """The start-up notices above the list, where they cover nothing."""
+        # the start-up notices above the list, where they cover nothing
         notices = self.context.notices
         lines = [f"! {notice}" for notice in notices[:MAX_NOTICES]]
         more = len(notices) - MAX_NOTICES
@@ -183,6 +178,8 @@ class LessonMenuScreen(Screen[None]):
         box = self.query_one("#menu-notices", Static)
         box.update(shown("\n".join(lines)))
         box.display = bool(lines)
+        if self.context.course is not None:
+            self.set_interval(self.course_look, self._look_at_course)
 
     def on_screen_resume(self) -> None:
         self._course = self._course_now()
