@@ -130,7 +130,18 @@ class PlaceBoard:
         """Do the place board's command ``word`` with ``parts``; False when it is none of them."""
         square = _square([word, *parts])
         if square is not None:
-            self._put(square)
+            col, row = square
+            if self.flow.drive:
+                self.out.line(
+                    _(
+                        "You drive: type space {col} {row} (attacked) or enter {col} {row} (free)."
+                    ).format(col=col, row=row)
+                )
+            elif not (col < self.n and row < self.n):
+                last = self.n - 1
+                self.out.line(_("The board has columns and rows 0 to {last}.").format(last=last))
+            else:
+                self._told(self.flow.toggle(square))
             return True
         name = commands.find(word, commands.PLACE)
         simple: dict[str, Callable[[], None]] = {
@@ -186,20 +197,6 @@ class PlaceBoard:
     def _toggle_hints(self) -> None:
         self.flow.hints = not self.flow.hints
         self.board()
-
-    def _put(self, square: tuple[int, int]) -> None:
-        col, row = square
-        if self.flow.drive:
-            self.out.line(
-                _(
-                    "You drive: type space {col} {row} (attacked) or enter {col} {row} (free)."
-                ).format(col=col, row=row)
-            )
-            return
-        if not (col < self.n and row < self.n):
-            self.out.line(_("The board has columns and rows 0 to {last}.").format(last=self.n - 1))
-            return
-        self._told(self.flow.toggle(square))
 
     def _answer(self, name: str, word: str, parts: list[str]) -> None:
         if not self.flow.drive:
