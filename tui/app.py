@@ -352,8 +352,13 @@ class QueensTutorApp(App[None]):
         if isinstance(event, events.MouseDown) and self._on_a_removed_widget(event):
             return
         if isinstance(event, events.Key):
-            if self._too_small_shown():
-                self._fit_terminal()
+            if self._too_small_shown() and not self.is_headless and self.input_relay is not None:
+                # lay the screen out for the terminal's real size when the app missed a resize
+                from tui.terminal_input import terminal_size
+
+                real = terminal_size(self.input_relay.fd)
+                if real is not None and real != (self.size.width, self.size.height):
+                    self.post_message(events.Resize.from_dimensions(real, None))
             if event.key in _PAGE_KEYS and isinstance(self.screen, CommandPalette):
                 # its option list raises KeyError on a page move while it rebuilds its options
                 return
@@ -387,16 +392,6 @@ class QueensTutorApp(App[None]):
 
     def on_resize(self, event: events.Resize) -> None:
         self._check_size(event.size.width, event.size.height)
-
-    def _fit_terminal(self) -> None:
-        """Lay the screen out for the terminal's real size when the app missed a resize."""
-        if self.is_headless or self.input_relay is None:
-            return
-        from tui.terminal_input import terminal_size
-
-        real = terminal_size(self.input_relay.fd)
-        if real is not None and real != (self.size.width, self.size.height):
-            self.post_message(events.Resize.from_dimensions(real, None))
 
     def _screen_changed(self, screen: Screen[object]) -> None:
         """Cover a screen that opened over the "too small" notice; take away one left under."""
