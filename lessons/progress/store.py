@@ -130,15 +130,6 @@ def _three_way(base: Any, ours: Any, theirs: Any) -> Any:
     return merged
 
 
-def _laid_out(base: dict[str, Any], keys: list[str]) -> dict[str, Any]:
-    from lessons.progress.moved_pages import follow_pages
-
-    try:
-        return follow_pages(LessonRecord.from_json(base), keys).to_json()
-    except RecordError:
-        return base
-
-
 def _encode(records: dict[str, LessonRecord], review: ReviewHistory | None = None) -> bytes:
     retired = any(record.retired for record in records.values())
     earlier = any(record.earlier or record.again for record in records.values())
@@ -347,7 +338,8 @@ class ProgressStore:
 
             theirs = follow_pages(theirs, ours.page_keys)
             if base is not None:
-                base = _laid_out(base, ours.page_keys)
+                with contextlib.suppress(RecordError):
+                    base = follow_pages(LessonRecord.from_json(base), ours.page_keys).to_json()
         combined_json = _three_way(base, ours.to_json(), theirs.to_json())
         try:
             combined = LessonRecord.from_json(combined_json)
