@@ -248,8 +248,13 @@ def _cells_changed(old: Sequence[Cell], new: Sequence[Cell]) -> tuple[int, int] 
     if old is new:
         return None
     count = len(old)
-    if count != len(new):
-        return _first_change(old, new), -1
+    if count != len(new):  # from the column where the first cell that differs starts
+        x = 0
+        for a, b in zip(old, new, strict=False):
+            if a is not b and a != b:
+                break
+            x += cell_len(a[0])
+        return x, -1
     first = 0
     while first < count:
         a, b = old[first], new[first]
@@ -273,16 +278,6 @@ def _cells_changed(old: Sequence[Cell], new: Sequence[Cell]) -> tuple[int, int] 
                 return start, -1  # what follows has moved
         x += width
     return start, x
-
-
-def _first_change(old: Sequence[Cell], new: Sequence[Cell]) -> int:
-    """The column where the first cell that differs starts (one row is longer)."""
-    x = 0
-    for a, b in zip(old, new, strict=False):
-        if a is not b and a != b:
-            break
-        x += cell_len(a[0])
-    return x
 
 
 def changed_span(
