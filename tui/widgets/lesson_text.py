@@ -189,8 +189,12 @@ class CodeListing(Widget, can_focus=False):
         drawn = self._drawn
         if drawn is not None and drawn[0] == width:
             return drawn[1]
-        if self._highlighted is None:
-            self._highlighted = _highlight(self.block)
+        if self._highlighted is None:  # the listing's lines highlighted by its fence's lexer
+            block = self.block
+            assert block.lexer is not None
+            syntax = Syntax(block.text, block.lexer, theme=CODE_THEME, word_wrap=False)
+            lines = list(syntax.highlight(block.text).split("\n", allow_blank=True))
+            self._highlighted = lines[: len(block.text.split("\n"))]
         glyphs = getattr(self.app, "glyphs", UNICODE)
         pad = self.PADDING
         room = width - 2 * pad if width else 0
@@ -208,14 +212,6 @@ class CodeListing(Widget, can_focus=False):
         strips.append(blank)
         self._drawn = (width, strips)
         return strips
-
-
-def _highlight(block: Block) -> list[Text]:
-    """The listing's lines highlighted by its fence's lexer, one Text a line."""
-    assert block.lexer is not None
-    syntax = Syntax(block.text, block.lexer, theme=CODE_THEME, word_wrap=False)
-    lines = list(syntax.highlight(block.text).split("\n", allow_blank=True))
-    return lines[: len(block.text.split("\n"))]
 
 
 class LessonText(Vertical):
