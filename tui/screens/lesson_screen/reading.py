@@ -164,10 +164,9 @@ class PageReading(_Screen):
         about = self._answer_feedback()
         if about is None:
             self._set_yield(False)
-            reading = self._reading_rows()
             most = height - self._quiz_overhead() - 1  # a line of the text above the question
-            if reading is not None:
-                _set_box_height(box, reading)
+            if self.has_class("-short") and pane.has_class("-reading"):  # beside a page read
+                _set_box_height(box, max(READING_LEAST, height // 2 - self._quiz_overhead()))
             elif most < int(self.size.height * FEEDBACK_SHARE):
                 _set_box_height(box, max(most, READING_LEAST))
             elif box.styles.max_height is not None:
@@ -191,13 +190,6 @@ class PageReading(_Screen):
         # only text never read comes back after the feedback
         self._text_more = self.pane.unread
         self._set_yield(True)
-
-    def _reading_rows(self) -> int | None:
-        """The narration's rows beside a page being read on a short screen (None: not so)."""
-        pane = self.pane
-        if not (self.has_class("-short") and pane.has_class("-reading")):
-            return None
-        return max(READING_LEAST, pane.content_region.height // 2 - self._quiz_overhead())
 
     def _quiz_overhead(self) -> int:
         """The question box's rows other than its feedback's (the box's height lags a layout)."""
