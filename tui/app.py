@@ -217,13 +217,9 @@ class QueensTutorApp(App[None]):
     @work(group="progress-at-start")
     async def _look_for_progress(self) -> None:
         """Offer the lesson to go on with, or welcome a first start (read on a thread)."""
-        from tui.lesson_offer import progress_at_start
+        from tui.lesson_offer import offer_lesson_in_progress, progress_at_start, welcome
 
-        self._progress_found(await asyncio.to_thread(progress_at_start))
-
-    def _progress_found(self, found: str) -> None:
-        from tui.lesson_offer import offer_lesson_in_progress, welcome
-
+        found = await asyncio.to_thread(progress_at_start)
         if found in ("unfinished", ""):  # "": progress, none unfinished: reviews may be due
             dirs = self.lessons_dirs
             self.set_timer(SETTLE_DELAY, lambda: offer_lesson_in_progress(self, dirs))
