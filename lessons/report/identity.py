@@ -183,12 +183,6 @@ class Roll:
         )
 
 
-def _records_merged(ours: LessonRecord, theirs: LessonRecord) -> LessonRecord:
-    """Two files' records of one lesson of one student, the newer one winning."""
-    newer, older = (ours, theirs) if ours.updated >= theirs.updated else (theirs, ours)
-    return merge(newer, older)
-
-
 def merged_export(files: Sequence[Export], name: str, login: str) -> Export:
     """One student's files as one export: each lesson's records merged, what the files know
     of the lessons, intact only when every file is."""
@@ -201,7 +195,10 @@ def merged_export(files: Sequence[Export], name: str, login: str) -> Export:
     for export in files:
         for lesson, record in export.records.items():
             held = records.get(lesson)
-            records[lesson] = record if held is None else _records_merged(record, held)
+            if held is not None:  # the newer one wins
+                newer, older = (record, held) if record.updated >= held.updated else (held, record)
+                record = merge(newer, older)
+            records[lesson] = record
         for lesson, known in export.info.items():
             info.setdefault(lesson, known)
         if export is not first:
