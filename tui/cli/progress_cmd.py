@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import time
 from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -85,10 +86,7 @@ def _confirm(path: str) -> bool:
 
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
-
     from lessons.catalog import Catalog
-    from lessons.model import Lesson
     from lessons.progress.store import ProgressStore
     from lessons.review.plan import ReviewPlan
     from tui.lesson_context import LessonContext
@@ -163,16 +161,6 @@ def _name(name: str) -> int:
         ).format(name=name.strip())
     )
     return 0 if kept else 1
-
-
-def _review_plan(lessons: Sequence[Lesson], store: ProgressStore, today: date | None) -> ReviewPlan:
-    """What a review would ask now (or on ``today``), as the menu says it."""
-    import time
-
-    from lessons.review.boxes import as_of
-    from lessons.review.plan import plan_review
-
-    return plan_review(lessons, store, (time.time if today is None else as_of(today))())
 
 
 def _review_line(plan: ReviewPlan) -> str:
@@ -308,6 +296,8 @@ def run(args: argparse.Namespace) -> int:
     if args.force and args.export is None:
         raise UsageError(_("--force only goes with --export"))
     from lessons.progress.store import SCHEMA, ProgressStore, unsafe_store
+    from lessons.review.boxes import as_of
+    from lessons.review.plan import plan_review
 
     if (args.reset or args.load is not None) and (problem := unsafe_store()) is not None:
         raise UsageError(problem)
@@ -330,7 +320,8 @@ def run(args: argparse.Namespace) -> int:
         courses = {key: said[1] for key, said in dates.items()} if context is not None else None
         print_csv(rows, catalog, store, courses)
         return 0
-    plan = _review_plan(catalog.lessons, store, args.today)
+    now = time.time() if args.today is None else as_of(args.today)()
+    plan = plan_review(catalog.lessons, store, now)  # what a review would ask, as the menu says
     known = {row["id"] for row in rows}
     others = sorted(key for key in store.records if key not in known)
     if args.format == "json":
