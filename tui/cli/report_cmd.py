@@ -288,7 +288,8 @@ def _existing(root: Path) -> Path:
 
 
 def run(args: argparse.Namespace) -> int:
-    from lessons.report.class_report import gather, naming_lessons
+    from lessons.report.class_report import absent_table, class_table, gather, naming_lessons
+    from lessons.report.stats import question_table
 
     root = _check(args)
     catalog = catalog_from(args)
@@ -333,8 +334,11 @@ def run(args: argparse.Namespace) -> int:
     _notes(found.roll.notes + found.warnings)
     if args.format == "json":
         _json(args, found, catalog)
+    elif args.format == "csv" and args.questions:
+        write_csv(sys.stdout, question_table(found.stats()[0], found.titles))
     elif args.format == "csv":
-        _csv(args, found, catalog)
+        tables = _answers(found, catalog, False) if args.students else [class_table(found)]
+        write_csv(sys.stdout, *tables, absent_table(found.absent(), tables[0].fields))
     else:
         _text(args, found, catalog, files)
     return _problems(found.problems)
@@ -433,17 +437,6 @@ def _json(args: argparse.Namespace, found: ClassReport, catalog: Catalog) -> Non
     ]
     data.update(merged=found.roll.notes, problems=found.problems)
     print(json_text(data))
-
-
-def _csv(args: argparse.Namespace, found: ClassReport, catalog: Catalog) -> None:
-    from lessons.report.class_report import absent_table, class_table
-    from lessons.report.stats import question_table
-
-    if args.questions:
-        write_csv(sys.stdout, question_table(found.stats()[0], found.titles))
-        return
-    tables = _answers(found, catalog, False) if args.students else [class_table(found)]
-    write_csv(sys.stdout, *tables, absent_table(found.absent(), tables[0].fields))
 
 
 def _text(
