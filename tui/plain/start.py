@@ -39,14 +39,6 @@ def read_line(lines: TextIO) -> tuple[str, bool]:
     return raw, True
 
 
-def drop_rest_of_line(lines: TextIO) -> None:
-    """Read and drop what is left of a line that was too long."""
-    while True:
-        rest = lines.readline(DRAIN)
-        if not rest or rest.endswith("\n"):
-            return
-
-
 def _context(args: argparse.Namespace) -> LessonContext:
     from tui.lesson_context import LessonContext
 
@@ -119,7 +111,8 @@ def converse(tutor: PlainTutor, out: Out, lines: TextIO, interactive: bool) -> i
                     number=number, limit=count(MAX_LINE)
                 )
             )
-            drop_rest_of_line(lines)
+            while (rest := lines.readline(DRAIN)) and not rest.endswith("\n"):
+                pass  # what is left of the line is read and dropped
             continue
         if not raw:
             if interactive:
