@@ -22,17 +22,12 @@ def error_console() -> tuple[Console, io.StringIO]:
     return Console(file=buffer, width=100, color_system=None, force_terminal=False), buffer
 
 
-def log_dir() -> Path:
-    """``$XDG_STATE_HOME/queens-tutor/log`` (``~/.local/state/queens-tutor/log``)."""
-    return user_state_path("queens-tutor", appauthor=False) / "log"
-
-
 def write_log(details: str, directory: Path | None = None) -> Path | None:
     """Write ``details`` to a new log file; its path, or None when it cannot be written."""
     from lessons.progress.folders import make_folder
     from lessons.progress.fresh_file import write_new
 
-    folder = directory if directory is not None else log_dir()
+    folder = directory or user_state_path("queens-tutor", appauthor=False) / "log"
     stamp = time.strftime("%Y%m%d-%H%M%S")
     try:  # never through a link or over another file
         make_folder(folder)
