@@ -24,12 +24,6 @@ def option_of(strip: Strip) -> object:
     return None
 
 
-def stale_option(list_: OptionList, style_meta: dict[str, object]) -> bool:
-    """Whether a mouse event's ``option`` (from the frame it hit) is no option of ``list_``."""
-    option = style_meta.get("option")
-    return isinstance(option, int) and not 0 <= option < list_.option_count
-
-
 class PageSafeOptionList(OptionList):
     """An OptionList whose page moves and clicks never fail, at any width."""
 
@@ -82,5 +76,6 @@ class PageSafeOptionList(OptionList):
             self._page(-1)
 
     def on_click(self, event: events.Click) -> None:
-        if stale_option(self, event.style.meta):
+        option = event.style.meta.get("option")  # from the frame it hit: perhaps no option now
+        if isinstance(option, int) and not 0 <= option < self.option_count:
             event.prevent_default()  # Textual's handler would raise IndexError
