@@ -15,14 +15,6 @@ CUT_MARK = " …"
 """Ends the last line in view of a sentence longer than its pane."""
 
 
-def cut_line(line: str, width: int) -> str:
-    """``line`` ending with :data:`CUT_MARK` within ``width`` columns (its end gives way)."""
-    room = width - cell_len(CUT_MARK)
-    while line and cell_len(line) > room:
-        line = line[:-1]
-    return line.rstrip() + CUT_MARK
-
-
 class NarrationPane(LinesView):
     """The teacher's sentence for the last tick, :attr:`text`, wrapped to the pane; cut with
     :data:`CUT_MARK` where the pane is too short."""
@@ -66,7 +58,9 @@ class NarrationPane(LinesView):
 
         lines = wrap_words(self.shown_text(), width, cell_len)
         if len(lines) > height > 0:
-            lines = lines[:height]
-            lines[-1] = cut_line(lines[-1], width)
+            lines, last = lines[:height], lines[height - 1]
+            while last and cell_len(last) > width - cell_len(CUT_MARK):
+                last = last[:-1]  # the end gives way to CUT_MARK
+            lines[-1] = last.rstrip() + CUT_MARK
         lines += [" " * width] * (height - len(lines))
         self.show(Content([Row((), ((line, TEXT),)) for line in lines], body_width=width))
