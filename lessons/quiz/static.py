@@ -244,12 +244,6 @@ def why_under_right_choice() -> str:
     )
 
 
-def choice_reasons(question: Question) -> dict[str, str]:
-    """The lesson's reason for each wrong choice that has one (``why:``), by the choice's
-    canonical answer (its index), as :attr:`lessons.answers.checking.Posed.wrong` holds them."""
-    return {str(i): c.why for i, c in enumerate(question.choices) if c.why and not c.correct}
-
-
 def pose_choice(question: Question, board: BoardSession | None) -> Posed:
     check_choices(question)
     index = next(i for i, c in enumerate(question.choices) if c.correct)
@@ -260,7 +254,8 @@ def pose_choice(question: Question, board: BoardSession | None) -> Posed:
         expected=str(index),
         choices=tuple(c.text for c in question.choices),
         explanation="",
-        wrong=choice_reasons(question),
+        # the lesson's reason (why:) for each wrong choice that has one, by the choice's index
+        wrong={str(i): c.why for i, c in enumerate(question.choices) if c.why and not c.correct},
         values=_values(board),
     )
 
