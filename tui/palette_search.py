@@ -23,17 +23,13 @@ DESCRIBED_SCORE = 0.1
 """The score of a command found by a word of its description rather than of its name."""
 
 
-def local_name(title: str) -> str:
-    """A palette command's name in the language in use (``Solve`` is ``Trova`` in Italian)."""
-    kind, colon, name = title.partition(": ")
-    if colon and kind == "Language":
-        return _(LANGUAGE).format(language=name)
-    return _(METHOD).format(method=name) if colon and kind == "Method" else _(title)
-
-
 def shown_name(title: str) -> str:
     """The name the palette shows: in the language in use, then the English (``Trova (Solve)``)."""
-    local = local_name(title)
+    kind, colon, name = title.partition(": ")
+    if colon and kind == "Language":
+        local = _(LANGUAGE).format(language=name)
+    else:
+        local = _(METHOD).format(method=name) if colon and kind == "Method" else _(title)
     return title if local == title else f"{local} ({title})"
 
 
