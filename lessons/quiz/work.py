@@ -103,9 +103,11 @@ def pose_work(question: Question, params: Params, board: BoardSession | None) ->
     if not every and of == "backtracks" and value > 0:
         # No backtrack at all: the first solution taken for the queens' first rows (as on
         # 7 x 7, whose first solution is the rows 0, 2, 4, 6, 1, 3, 5).
-        moved = _first_queen_moved(n)
-        if moved is not None:
-            wrong.setdefault("0", say("mistake.work_no_backtrack", n=n, col=moved[0], row=moved[1]))
+        solution = facts.first_solution(n) or ()
+        for column, row in enumerate(facts.first_rows(n) if solution else ()):
+            if row != solution[column]:  # the first queen first put off its row in the solution
+                wrong.setdefault("0", say("mistake.work_no_backtrack", n=n, col=column, row=row))
+                break
     return Posed(
         kind="work",
         prompt=_(prompt).format(n=n),
@@ -117,15 +119,3 @@ def pose_work(question: Question, params: Params, board: BoardSession | None) ->
         hint=_(WORK_HINTS[of]),
         values=values_at(board, n),
     )
-
-
-def _first_queen_moved(n: int) -> tuple[int, int] | None:
-    """The first column whose queen the loop first puts in another row than the one it has in
-    the first solution, and that first row (None: no such column, or no solution)."""
-    solution = facts.first_solution(n)
-    if solution is None:
-        return None
-    for column, row in enumerate(facts.first_rows(n)):
-        if row != solution[column]:
-            return column, row
-    return None
