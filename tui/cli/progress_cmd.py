@@ -92,18 +92,6 @@ if TYPE_CHECKING:
     from tui.lesson_context import LessonContext
 
 
-def _reset(args: argparse.Namespace, store: ProgressStore) -> int:
-    if not args.yes and not _confirm(str(store.path)):
-        print(_("Nothing was changed."))
-        return DECLINED
-    if not store.reset():
-        for warning in store.warnings:
-            sys.stderr.write(f"queens-tutor progress: {warning}\n")
-        return DECLINED
-    print(_("Progress reset: {path}").format(path=store.path))
-    return 0
-
-
 def _load(path: str) -> int:
     """Load the export at ``path`` into the student's progress (its lessons merged)."""
     from lessons.progress.export import MAX_BYTES, ExportError, load_into, parse_export
@@ -307,7 +295,15 @@ def run(args: argparse.Namespace) -> int:
         return _name(args.name)
     store = ProgressStore(create=False)
     if args.reset:
-        return _reset(args, store)
+        if not args.yes and not _confirm(str(store.path)):
+            print(_("Nothing was changed."))
+            return DECLINED
+        if not store.reset():
+            for warning in store.warnings:
+                sys.stderr.write(f"queens-tutor progress: {warning}\n")
+            return DECLINED
+        print(_("Progress reset: {path}").format(path=store.path))
+        return 0
     catalog = catalog_from(args)
     for error in catalog.errors:
         sys.stderr.write(_("skipped: {error}").format(error=error) + "\n")
