@@ -229,18 +229,14 @@ class ProxyTrust:
             return True
         return self.trust_loopback and is_loopback(request.remote or "")
 
-    def naming_headers(self, request: web.BaseRequest) -> list[str]:
-        """The headers of ``request`` that name a user or an address."""
-        names = [self.user_header] if self.user_header else []
-        names += [*ADDRESS_HEADERS, SECRET_HEADER]
-        return [name for name in names if name in request.headers]
-
     def refusal(self, request: web.BaseRequest) -> tuple[str, list[str]] | None:
         """``("proxy", headers)`` when ``request`` pretends to come from the proxy (or, with a
         proxy that proves itself, does not come from it); None when it may go on."""
         if self.vouches(request):
             return None
-        named = self.naming_headers(request)
+        names = [self.user_header] if self.user_header else []
+        names += [*ADDRESS_HEADERS, SECRET_HEADER]
+        named = [name for name in names if name in request.headers]  # naming a user or an address
         if self.proven:
             return "proxy", named  # only the proxy may be a client
         if named and (self.configured or is_loopback(request.remote or "")):
