@@ -6,11 +6,11 @@ from dataclasses import replace
 
 from solver.geometry import Rule
 from solver.guess.game import GuessGame
-from solver.guess.question import Question, Verdict
+from solver.guess.question import Verdict
 from solver.guess.stage import Stage
 from solver.peek import Along
 from solver.stepping import SearchSnapshot
-from solver.views.frame import BoardFrame, Frame, Mark, Tables
+from solver.views.frame import BoardFrame, Frame, Mark
 from solver.views.hidden import HIDDEN, QUIET, hide_cells
 from solver.views.squares import Layout, attack_marks
 from solver.views.views import View
@@ -35,10 +35,25 @@ def guess_frame(view: View, snapshot: SearchSnapshot, overlay: str, game: GuessG
     board = frame.board
     if board.checkered:
         board = _remap(board, _QUESTION_HIDES)
-    board = _ask(board, question)
+    test = question.test
+    # the cells that give the answer away shown as ``?`` (those the test reads, or the kit's
+    # land_hides rows); the last tick's marks dropped from the others
+    hidden: dict[str, frozenset[int] | None] = {}
+    if test is None:
+        hidden = dict.fromkeys(question.kit.land_hides)
+    else:
+        if board.checkered:  # the maze keeps what the square is: reading it is the answer
+            marks = {test.square: Mark.TRYING}
+            if test.against is not None:
+                marks[test.against] = Mark.ATTACKER  # the queen being compared with it
+            board = _draw(board, marks)
+        line = _line(board, test.square[1])
+        board = replace(board, focus=(test.square[0], line) if line is not None else board.focus)
+        for name, index in test.reads:
+            hidden[name] = (hidden.get(name) or frozenset()) | {index}
     narration = question.prompt + ((game.notice,) if game.notice is not None else ())
     code = replace(frame.code, ran=()) if question.stage is Stage.RULE else frame.code  # its line
-    tables = _hide_cells(frame.tables, question)
+    tables = hide_cells(frame.tables, hidden, QUIET) if hidden else frame.tables
     return replace(frame, board=board, tables=tables, code=code, narration=narration)
 
 
@@ -62,19 +77,6 @@ def _draw(board: BoardFrame, marks: dict[tuple[int, int], Mark]) -> BoardFrame:
     return replace(board, squares=tuple(tuple(line) for line in lines))
 
 
-def _ask(board: BoardFrame, question: Question) -> BoardFrame:
-    test = question.test
-    if test is None:
-        return board
-    if board.checkered:  # the maze keeps what the square is: reading it is the answer
-        marks = {test.square: Mark.TRYING}
-        if test.against is not None:
-            marks[test.against] = Mark.ATTACKER  # the queen being compared with it
-        board = _draw(board, marks)
-    line = _line(board, test.square[1])
-    return replace(board, focus=(test.square[0], line) if line is not None else board.focus)
-
-
 def _explain(board: BoardFrame, verdict: Verdict, layout: Layout) -> BoardFrame:
     """A wrong guess's square with the queens that attack it and their lines."""
     if verdict.square is None or verdict.right or not board.checkered:
@@ -84,15 +86,3 @@ def _explain(board: BoardFrame, verdict: Verdict, layout: Layout) -> BoardFrame:
     lines = {Along.LINE: straight, Along.SUM: line(Rule.SUM), Along.DIFF: line(Rule.DIFF)}
     attackers = [(threat.square, lines[threat.along]) for threat in verdict.threats]
     return _draw(board, attack_marks(verdict.square, attackers, found=bool(attackers)))
-
-
-def _hide_cells(tables: Tables, question: Question) -> Tables:
-    """The cells that give the answer away shown as ``?`` (those the test reads, or the kit's
-    :attr:`land_hides` rows); the last tick's marks dropped from the others."""
-    hidden: dict[str, frozenset[int] | None] = {}
-    if question.test is not None:
-        for name, index in question.test.reads:
-            hidden[name] = (hidden.get(name) or frozenset()) | {index}
-    else:
-        hidden = dict.fromkeys(question.kit.land_hides)
-    return hide_cells(tables, hidden, QUIET) if hidden else tables
