@@ -103,22 +103,18 @@ def _readable(path: Path) -> bool:
     return folder
 
 
-def _expand(paths: list[Path]) -> list[Path]:
-    """The lesson files of ``paths``: a folder's ``*.md`` and its language folders'."""
+def _expand(path: Path) -> list[Path]:
+    """The lesson files of the folder ``path``: its ``*.md`` and its language folders'."""
     from lessons.catalog import is_language_folder
 
-    found: list[Path] = []
-    for path in paths:
-        if not _readable(path):
-            found.append(path)
-            continue
-        inside: list[Path] = []
-        for top, folders, names in os.walk(path, onerror=_raise):
-            top_level = Path(top) == path
-            folders[:] = [f for f in folders if top_level and is_language_folder(f)]
-            inside.extend(Path(top, name) for name in names if name.endswith(".md"))
-        found.extend(sorted(inside))
-    return found
+    if not _readable(path):
+        return [path]
+    inside: list[Path] = []
+    for top, folders, names in os.walk(path, onerror=_raise):
+        top_level = Path(top) == path
+        folders[:] = [f for f in folders if top_level and is_language_folder(f)]
+        inside.extend(Path(top, name) for name in names if name.endswith(".md"))
+    return sorted(inside)
 
 
 def _raise(error: OSError) -> None:
@@ -140,7 +136,7 @@ def _targets(paths: list[Path]) -> tuple[list[Path], list[Path], list[Any]]:
     for path in paths:
         said = ""  # what is wrong with it
         if path.is_dir():
-            found = _expand([path])
+            found = _expand(path)
             lesson_files += found
             has_course = any((path / name).exists() for name in calendars)
             if has_course:
