@@ -63,8 +63,10 @@ def feedback_numbers(posed: Posed) -> Iterator[tuple[int, str]]:
     elif posed.expected.isdecimal():
         yield int(posed.expected), right
     for typed, why in posed.wrong.items():
-        if posed.answer_type is AnswerType.CHOICE and typed.isdecimal():  # a choice, from 0
-            where = _("its words for the wrong choice {number}").format(number=int(typed) + 1)
+        if posed.answer_type is AnswerType.CHOICE and typed.isdecimal():  # as the student sees it
+            where = _("its words for the wrong choice {choice}").format(
+                choice=posed.choice_label(int(typed))
+            )
         else:
             where = _("its words for the wrong answer {typed}").format(typed=typed)
             if re.fullmatch(r"\d+", typed):

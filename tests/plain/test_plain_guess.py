@@ -227,7 +227,10 @@ def test_state_during_a_visit_hides_the_cells_the_asked_tick_reads(method: str) 
 def test_the_visits_first_line_names_the_rule_keys_only_where_a_rule_is_asked(board: str) -> None:
     """The Wrocław loop asks by which rule an attacked square is attacked (1, 2 or 3); a maze
     asks no rule, so its first line names only y and n."""
-    _tutor, _walk, stream = tutor_in_lesson(GUESS.replace("n=4", board).format(ticks=8))
+    tutor, _walk, stream = tutor_in_lesson(GUESS.replace("n=4", board).format(ticks=8))
     first = next(line for line in stream.getvalue().splitlines() if "An empty line" in line)
     assert ("then 1, 2 or 3" in first) is (board == "n=4"), first
     assert first.endswith("esc leaves the board."), first
+    refused = heard(tutor, stream, "x")[0]  # no answer: the words that answer, again
+    assert refused.startswith("“x” is not an answer here: y or n,"), refused
+    assert ("1, 2 or 3 for the rule" in refused) is (board == "n=4"), refused

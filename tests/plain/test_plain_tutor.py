@@ -279,3 +279,16 @@ def test_started_on_a_lesson_the_first_words_are_the_lessons(tmp_path: Path) -> 
     said = run_main("--plain", "--lessons-dir", str(tmp_path), "--lesson", "first", env=env).out
     assert "bottom-left corner" not in said and "b[0]=0" not in said, said
     assert said.splitlines()[1] == "Start (1/1)", said
+
+
+def test_a_question_about_the_turin_arrays_hides_the_pages_board_and_its_b() -> None:
+    """array-index asks about the Turin notes' b[]: the page's board, with the Wrocław lecture's
+    b[], is neither said nor read while it waits, as the full screen hides its column."""
+    from tests.plain.test_plain_guess import tutor_in_lesson
+
+    text = "@lesson a\n@title A\n@page P\n@board n=6\n@question array-index array=b row=1 col=3\n"
+    tutor, walk, stream = tutor_in_lesson(text + "@end\n")
+    assert walk.run.asked is not None and "The board:" not in stream.getvalue()
+    assert heard(tutor, stream, "state") == [
+        "The page's board is hidden for this question: its b[] is another array."
+    ]

@@ -95,10 +95,10 @@ class PlainGuess:
             round_.answer_rule(Along(RULE_KEYS[word]))
             self._said()
         elif question is not None:  # no answer to the open question: its keys again
-            self.out.line(not_an_answer(text))
+            self.out.line(not_an_answer(text, round_.session.kit.rule_words))
             self.out.line(self._prompt(question.prompt[-1]))
         elif not round_.done:
-            self.out.line(not_an_answer(text))
+            self.out.line(not_an_answer(text, round_.session.kit.rule_words))
 
     def _prompt(self, message: Message) -> str:
         """A line of the open question, its keys typed and saying what esc does here."""
@@ -128,9 +128,18 @@ class PlainGuess:
             self._said()
 
 
-def not_an_answer(text: str) -> str:
-    """The line for a typed line that answers nothing on the guess board."""
-    return _(
-        "“{text}” is not an answer here: y or n, 1, 2 or 3 for the rule, an empty line for "
-        "the next tick, esc to leave the board."
-    ).format(text=visible(text.strip()))
+def not_an_answer(text: str, rules: object) -> str:
+    """The line for a typed line that answers nothing on the guess board (``rules``: the
+    board asks by which rule, the maze's does not)."""
+    said = (
+        _(
+            "“{text}” is not an answer here: y or n, 1, 2 or 3 for the rule, an empty line for "
+            "the next tick, esc to leave the board."
+        )
+        if rules
+        else _(
+            "“{text}” is not an answer here: y or n, an empty line for the next tick, esc to "
+            "leave the board."
+        )
+    )
+    return said.format(text=visible(text.strip()))

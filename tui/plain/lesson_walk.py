@@ -87,7 +87,8 @@ class LessonWalk:
         placement): no search runs on that one."""
         if self.guess is not None:
             return self.guess.round.session.frame()
-        return None if self.run.board_shown().given else self.run.page_frame()
+        shown = self.run.board_shown()  # as the full screen's column: hidden beside other arrays
+        return None if shown.given or not shown.column else self.run.page_frame()
 
     def say_page(self) -> None:
         """The page from its top: its title, the text shown so far, and the question."""
@@ -236,9 +237,13 @@ class LessonWalk:
             self.out.line(words.status_line(frame.status))
 
     def _needs_board(self) -> Frame | None:
-        frame = self.frame()
-        if frame is None and self.run.board_shown().given:
+        frame, shown = self.frame(), self.run.board_shown()
+        if frame is None and shown.given:
             self.out.line(_("No search runs on what this question draws: it has no state."))
+        elif frame is None and shown.about is not None and shown.about.posed.off_board:
+            self.out.line(
+                _("The page's board is hidden for this question: its b[] is another array.")
+            )
         elif frame is None:
             self.out.line(_("This page has no board."))
         return frame
