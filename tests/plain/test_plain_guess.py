@@ -234,3 +234,14 @@ def test_the_visits_first_line_names_the_rule_keys_only_where_a_rule_is_asked(bo
     refused = heard(tutor, stream, "x")[0]  # no answer: the words that answer, again
     assert refused.startswith("“x” is not an answer here: y or n,"), refused
     assert ("1, 2 or 3 for the rule" in refused) is (board == "n=4"), refused
+
+
+def test_the_escape_key_typed_on_a_line_leaves_the_board_as_the_word_does() -> None:
+    """A terminal in line mode sends the Escape key as its byte: the line is the word escape
+    (it read as an empty line, an Enter), so the page's "press esc" works with the key too."""
+    from tui.plain.start import converse
+
+    tutor, walk, _stream = tutor_in_lesson()
+    assert walk.guess is not None
+    converse(tutor, tutor.out, io.StringIO("\x1b\n"), interactive=True)
+    assert walk.guess is None, "the visit goes on"

@@ -186,3 +186,25 @@ async def test_the_list_the_text_names_shows_while_the_question_waits() -> None:
         await wait_for(pilot, lambda: run.answered)
         await pauses(pilot, 2)
         assert box.display and box.region == waiting  # the column does not jump
+
+
+async def test_the_lists_border_names_the_lines_it_shows_at_the_height_it_was_given() -> None:
+    """Lesson 6's edutecnica page at 120x40 in Polish, its questions answered one by one:
+    whenever the list shows, its border names the lines it shows at the height the column's
+    share gave it, never those of an earlier share."""
+    from tui.widgets.lines_view import lines_label
+
+    app = tutor_on_builtin("recursive", "pl")
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = on_top(app, LessonScreen)
+        await open_page(pilot, screen, 4)  # the edutecnica page
+        run, box = screen.lesson_run, screen.query_one("#lesson-solutions", VerticalScroll)
+        checked = 0
+        while run.page_index == 4 and checked < 12:
+            await pauses(pilot, 3)
+            if box.display:
+                height = box.scrollable_content_region.height
+                said = lines_label(round(box.scroll_y), height, box.virtual_size.height)
+                assert box.border_subtitle == said, (box.border_subtitle, said, checked)
+            checked += 1
+            await pilot.press("f3" if run.asked is not None else "enter")

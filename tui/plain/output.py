@@ -55,5 +55,7 @@ def _wrapped(line: str, width: int) -> list[str]:
 
 
 def typed(line: str) -> str:
-    """A line as read, without its newline, control characters or surrounding blanks."""
-    return _TYPED_CONTROLS.sub("", line.replace("\t", " ")).strip()
+    """A line as read, without its newline, control characters or surrounding blanks; the
+    Escape key alone (its byte, as a terminal sends it in a line) is the word ``escape``."""
+    text = _TYPED_CONTROLS.sub("", line.replace("\t", " ")).strip()
+    return "escape" if not text and "\x1b" in line else text

@@ -42,8 +42,11 @@ def lines_label(top: int, height: int, count: int) -> str | None:
     return _("lines {first}-{last} of {count}").format(first=top + 1, last=last, count=count)
 
 
-def say_where_it_scrolls(box: Widget, moved: Callable[[], object] = lambda: None) -> None:
-    """``box``'s bottom border says which lines show as it scrolls, then ``moved()`` is called."""
+def say_where_it_scrolls(
+    box: Widget, moved: Callable[[], object] = lambda: None
+) -> Callable[[], None]:
+    """``box``'s bottom border says which lines show as it scrolls, then ``moved()`` is called;
+    the saying is returned, for the owner of the box's height to call once it changes it."""
 
     def say() -> None:
         top, height = round(box.scroll_y), box.scrollable_content_region.height
@@ -52,6 +55,7 @@ def say_where_it_scrolls(box: Widget, moved: Callable[[], object] = lambda: None
 
     box.watch(box, "scroll_y", say, init=False)
     box.watch(box, "virtual_size", say, init=False)
+    return say
 
 
 class LinesView(ScrollView, can_focus=False):

@@ -3,6 +3,7 @@ and the search tree, sized to what they show, its rows shared out between them."
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -201,6 +202,8 @@ class BoardColumn(Vertical):
         """The page lists its solutions now (:meth:`show_solutions`); shown where it has room."""
         self._solutions_rows = 0
         """The rows the last share gave the list of solutions."""
+        self._say_solution_lines: Callable[[], None] = lambda: None
+        """The list's border says the lines it shows (set up once mounted)."""
 
     def compose(self) -> ComposeResult:
         yield Board(self.glyphs, id="lesson-board")
@@ -214,7 +217,7 @@ class BoardColumn(Vertical):
         table.border_title = "b[]"
         self.query_one("#lesson-code").border_title = "queens()"
         box = self.solutions
-        say_where_it_scrolls(box, self.screen.refresh_bindings)  # , and . while it scrolls
+        self._say_solution_lines = say_where_it_scrolls(box, self.screen.refresh_bindings)
 
     @property
     def board(self) -> Board:
@@ -373,8 +376,10 @@ class BoardColumn(Vertical):
             self._share(height, needs, short, table, code)
         elif short and code.has_class("-room"):
             self._fit_code(code, self._code_rows)  # the line being run moved
-        # the page may list its solutions anew: shown only where the share gave it rows
+        # the page may list its solutions anew: shown only where the share gave it rows, its
+        # border saying the lines of them it shows at its new height
         self.solutions.display = self._solutions_wanted and self._solutions_rows > 0
+        self.solutions.call_after_refresh(self._say_solution_lines)
         # with no room for the code, the table's border says the page's text holds the listing
         table.note = _("code: in the text") if self.code_left_out and self.quotes_program else None
 
