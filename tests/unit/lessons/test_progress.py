@@ -257,11 +257,12 @@ def test_two_tutors_answering_at_once_keep_every_answer(tmp_path: Path) -> None:
     assert [ProgressStore(path).lesson(name).page for name in "ab"] == [25, 25]  # no lesson lost
 
 
-def test_saving_another_lesson_keeps_what_another_tutor_added_to_one_held_open(
+def test_the_merge_keeps_what_another_tutor_added_and_not_what_a_restart_dropped(
     tmp_path: Path,
 ) -> None:
     path = tmp_path / "progress.json"
     a, b = ProgressStore(path), ProgressStore(path)
+    # Saving another lesson keeps what another tutor added to the one held open.
     held = a.lesson("l")  # the lesson tutor a has open
     held.answers = {"a.0": RIGHT}
     assert a.save("l", held)
@@ -272,19 +273,16 @@ def test_saving_another_lesson_keeps_what_another_tutor_added_to_one_held_open(
     held.answers["a.1"] = RIGHT
     assert a.save("l", held)
     assert sorted(ProgressStore(path).lesson("l").answers) == ["a.0", "a.1", "b.0"]
-
-
-def test_a_restart_in_one_tutor_is_not_undone_by_the_merge(tmp_path: Path) -> None:
-    path = tmp_path / "progress.json"
+    # A restart in one tutor is not undone by the merge.
     store = ProgressStore(path)
-    record = store.lesson("l")
+    record = store.lesson("other")
     record.answers = {"0.0": RIGHT, "0.1": RIGHT}
     record.page = 3
-    assert store.save("l", record)
+    assert store.save("other", record)
     record.answers = {}
     record.page = 0
-    assert store.save("l", record)
-    assert ProgressStore(path).lesson("l").answers == {}
+    assert store.save("other", record)
+    assert ProgressStore(path).lesson("other").answers == {}
 
 
 def test_a_failed_save_is_reported_kept_and_retried_and_the_old_file_stays(
@@ -408,7 +406,7 @@ def test_an_old_settings_file_is_moved_to_the_configuration_folder(
     assert json.loads(new.read_text())["kept"] == [1, 2] and not old.exists()
 
 
-def test_across_file_systems_it_is_copied_whole_then_the_old_name_goes(
+def test_a_move_copies_whole_across_file_systems_and_loses_nothing_when_it_fails(
     folders: tuple[Path, Path], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     old, new = folders
@@ -424,6 +422,16 @@ def test_across_file_systems_it_is_copied_whole_then_the_old_name_goes(
     monkeypatch.setattr(settings.os, "link", other_device)
     assert settings.move_old() is True
     assert new.read_text() == '{"language": "pl"}' and not old.exists()
+    # A failed move loses nothing and the old file is still read.
+    old.write_text('{"language": "it"}')
+    new.unlink()
+
+    def no_space(*args: object, **kwargs: object) -> None:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(settings.os, "link", no_space)
+    assert settings.saved_language() == "it"
+    assert old.read_text() == '{"language": "it"}' and not new.exists()
 
 
 def test_a_settings_file_already_in_the_configuration_folder_wins(
@@ -435,20 +443,6 @@ def test_a_settings_file_already_in_the_configuration_folder_wins(
     new.write_text('{"language": "pl"}')
     assert settings.saved_language() == "pl"
     assert old.read_text() == '{"language": "it"}'  # left as it is, never lost
-
-
-def test_a_failed_move_loses_nothing_and_the_old_file_is_still_read(
-    folders: tuple[Path, Path], monkeypatch: pytest.MonkeyPatch
-) -> None:
-    old, new = folders
-    old.write_text('{"language": "it"}')
-
-    def no_space(*args: object, **kwargs: object) -> None:
-        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
-
-    monkeypatch.setattr(settings.os, "link", no_space)
-    assert settings.saved_language() == "it"
-    assert old.read_text() == '{"language": "it"}' and not new.exists()
 
 
 def test_the_installed_tutor_moves_the_file_and_speaks_its_language(
@@ -510,7 +504,7 @@ def test_any_edit_breaks_the_checksum(edit: object) -> None:
     assert not parse_export(json.dumps(data)).intact
 
 
-def test_load_into_a_store_merges(tmp_path: Path) -> None:
+def test_load_into_a_store_merges_an_intact_export_only(tmp_path: Path) -> None:
     store = ProgressStore(tmp_path / "progress.json")
     store.save("diagonals", LessonRecord(page=2, completed=False, best_score=4, max_score=4))
     export = parse_export(export_text(records(), INFO, "Ada"))
@@ -526,16 +520,14 @@ def test_load_into_a_store_merges(tmp_path: Path) -> None:
     assert abs(came.at - time.time()) < 600
     again.save("iterative", LessonRecord(page=4))
     assert ProgressStore(tmp_path / "progress.json").records["iterative"].loaded == [came]
-
-
-def test_an_edited_export_is_not_loaded(tmp_path: Path) -> None:
+    # An edited export is not loaded.
     data = export_data(records(), INFO, "Ada")
     data["lessons"]["diagonals"]["best_score"] = 4
-    store = ProgressStore(tmp_path / "progress.json")
+    store = ProgressStore(tmp_path / "other.json")
     with pytest.raises(ExportError, match="changed after it was exported"):
         load_into(store, parse_export(json.dumps(data)))
     assert store.records == {}
-    assert not (tmp_path / "progress.json").exists()
+    assert not (tmp_path / "other.json").exists()
 
 
 def test_class_report_rows() -> None:
@@ -554,7 +546,7 @@ def test_class_report_rows() -> None:
     assert (ada_iterative.hints, ada_iterative.shown) == (2, 1)
 
 
-def test_a_lessons_first_and_last_activity() -> None:
+def test_a_lessons_first_and_last_activity_are_its_work_not_a_load() -> None:
     at = 1_795_000_000.0
     record = LessonRecord(
         answers={"0.0": QuestionRecord(True, 1, at=at + 60)},
@@ -566,14 +558,10 @@ def test_a_lessons_first_and_last_activity() -> None:
     assert activity(LessonRecord()) == (0.0, 0.0) and local_moment(0.0) == ""
     shown = local_moment(at)
     assert shown.startswith("2026-11-") and datetime.fromisoformat(shown).timestamp() == at
-
-
-def test_loading_a_file_is_not_work_in_the_lesson() -> None:
-    """A record loaded from an export keeps its last work (answer or run) as its last activity,
-    not the load; a page turned after the load is work again."""
+    # A record loaded from an export keeps its last work (answer or run) as its last activity,
+    # not the load; a page turned after the load is work again.
     from lessons.progress.records import Completion, Loaded
 
-    at = 1_795_000_000.0
     load = at + 6 * 86_400
     record = LessonRecord(
         answers={"0.0": QuestionRecord(True, 1, at=at + 60)},
