@@ -101,24 +101,18 @@ def test_only_the_board_answers_a_place_question() -> None:
         LessonRun(lesson).answer_place(PlaceResult(4, (), False))
 
 
-def test_a_solution_placed_is_right_at_the_first_visit() -> None:
-    run = run_of("n=4 goal=solution")
-    verdict = run.answer_place(solved(4, (1, 3, 0, 2)))
-    assert verdict.correct and run.answered
-    assert "you placed a solution of the 4 x 4 board" in verdict.message
-    assert run.record.answers["0.0"].right and run.record.answers["0.0"].attempts == 1
-
-
-def test_a_board_left_before_its_goal_is_said_so_and_is_no_attempt() -> None:
+def test_a_board_left_before_its_goal_is_no_attempt_and_a_solution_placed_is_right() -> None:
     """Nothing done, queens that attack, another size: the board opens again as it was left,
-    so leaving it costs nothing; the visit that places a solution is the first attempt."""
+    so leaving it costs nothing; the visit that places a solution is the first attempt, right."""
     run = run_of("n=4 goal=solution")
     assert not run.answer_place(PlaceResult(4, (), False)).correct
     assert not run.answer_place(solved(4, (0, 1, 2, 3))).counted  # attacks: no solution
     other = run.answer_place(solved(5, (0, 2, 4, 1, 3)))
     assert not other.correct and not other.counted and "left it at 5 x 5" in other.message
     assert run.asked is not None and run.asked.attempts == 0 and "0.0" not in run.record.open
-    assert run.answer_place(solved(4, (2, 0, 3, 1))).correct
+    verdict = run.answer_place(solved(4, (2, 0, 3, 1)))
+    assert verdict.correct and run.answered
+    assert "you placed a solution of the 4 x 4 board" in verdict.message
     assert run.record.answers["0.0"].attempts == 1 and run.record.answers["0.0"].right
 
 
