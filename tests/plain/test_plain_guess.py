@@ -77,6 +77,12 @@ def test_a_guess_question_a_tick_a_line() -> None:
     )
     engine = run.engine
     assert engine is not None and walk.guess is not None
+    # A 1 to an "is it free?" question: a line and the question's keys again; nothing counted.
+    before = (walk.guess.round.asked, engine.tick)
+    heard(tutor, stream, "1")
+    assert "“1” is not an answer here" in stream.getvalue()
+    assert stream.getvalue().rstrip().endswith("n or no (esc: leave the board, no attempt).")
+    assert (walk.guess.round.asked, engine.tick) == before
     # Two lines, then esc: no attempt, the board back at the question's tick.
     tutor.handle(answer_line(walk, True))
     tutor.handle(answer_line(walk, True))
@@ -137,20 +143,6 @@ def test_after_each_prediction_the_next_question_is_asked_at_once() -> None:
         assert walk.guess.round.game.question is not None, stream.getvalue()
         said = stream.getvalue().rstrip()
         assert said.endswith(("(esc: leave the board, counted as an attempt).", "Type 1, 2 or 3."))
-
-
-def test_a_line_that_answers_nothing_is_said_so() -> None:
-    """A 1 to an "is it free?" question: a line and the question's keys again; nothing
-    counted."""
-    tutor, walk, stream = tutor_in_lesson()
-    assert walk.guess is not None
-    before = (walk.guess.round.asked, walk.run.engine.tick if walk.run.engine else 0)
-    heard(tutor, stream, "1")
-    said = stream.getvalue()
-    assert "“1” is not an answer here" in said
-    assert said.rstrip().endswith("Type y or yes, n or no (esc: leave the board, no attempt).")
-    engine = walk.run.engine
-    assert (walk.guess.round.asked, engine.tick if engine else 0) == before
 
 
 def test_show_shows_the_answer_and_s_answers_yes_during_a_stretch() -> None:
