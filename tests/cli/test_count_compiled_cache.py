@@ -43,17 +43,14 @@ def assert_cached_elsewhere(result: Result, tmp_path: Path, why: str) -> None:
     assert f"cached in {folders[0]}" in result.err.splitlines()[0]  # count names that folder
 
 
-def test_a_cache_folder_that_is_a_file(tmp_path: Path) -> None:
-    cache = tmp_path / "numba"
-    cache.write_text("a file of the user's\n")
-    assert_cached_elsewhere(count_9(cache, tmp_path), tmp_path, "FileExistsError")
-    assert cache.read_text() == "a file of the user's\n"  # left as it was
-
-
-def test_a_cache_folder_under_a_file(tmp_path: Path) -> None:
-    (tmp_path / "file").write_text("")
-    result = count_9(tmp_path / "file" / "numba", tmp_path)
-    assert_cached_elsewhere(result, tmp_path, "NotADirectoryError")
+@pytest.mark.parametrize(
+    ("cache", "error"), [("numba", "FileExistsError"), ("file/numba", "NotADirectoryError")]
+)
+def test_a_cache_folder_that_is_a_file_or_under_one(tmp_path: Path, cache: str, error: str) -> None:
+    file = tmp_path / cache.split("/")[0]
+    file.write_text("a file of the user's\n")
+    assert_cached_elsewhere(count_9(tmp_path / cache, tmp_path), tmp_path, error)
+    assert file.read_text() == "a file of the user's\n"  # left as it was
 
 
 @pytest.mark.skipif(os.geteuid() == 0, reason="root writes in a folder without write permission")
