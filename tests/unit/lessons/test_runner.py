@@ -124,7 +124,9 @@ def test_answers_that_are_not_answers_do_not_count(typed: str) -> None:
     assert run.answer("2").correct
 
 
-def test_progress_saved_after_every_answer_and_page(tmp_path: Path) -> None:
+def test_progress_saved_after_every_answer_and_page_resumes_on_the_board_left(
+    tmp_path: Path,
+) -> None:
     path = tmp_path / "progress.json"
     store = ProgressStore(path)
     run = LessonRun(demo(), store)
@@ -138,13 +140,6 @@ def test_progress_saved_after_every_answer_and_page(tmp_path: Path) -> None:
     run.go_on()
     run.next_page()
     assert saved()["page"] == 1
-
-
-def test_resume_rebuilds_the_board(tmp_path: Path) -> None:
-    store = ProgressStore(tmp_path / "progress.json")
-    run = LessonRun(demo(), store)
-    finish_page(run)
-    run.next_page()
     finish_page(run)
     assert run.engine is not None
     board = (run.engine.b, run.engine.k, run.engine.tick)
@@ -330,9 +325,24 @@ def right_choice(asked_posed: object) -> str:
     return asked_posed.choice_label(int(asked_posed.expected))  # type: ignore[attr-defined]
 
 
-def test_a_quiz_question_right_late_says_it_scores_nothing(tmp_path: Path) -> None:
+def test_a_page_question_says_nothing_of_points_a_quiz_question_right_late_no_point(
+    tmp_path: Path,
+) -> None:
     lesson = load_catalog("en").find("problem")
-    run = quiz_run(lesson, seed=7, path=tmp_path / "progress.json")
+    run = LessonRun(lesson, ProgressStore(tmp_path / "progress.json"))
+    for _ in range(50):
+        if run.asked is not None:
+            break
+        run.go_on() if run.answered else run.next_page()
+    assert run.asked is not None and not run.asked.scored
+    assert run.question_label == "Practice:"
+    posed = run.asked.posed
+    if posed.answer_type is AnswerType.CHOICE:
+        run.answer(wrong_choice(posed))
+        verdict = run.answer(right_choice(posed))
+        assert verdict.correct and NO_POINT not in verdict.message and POINT not in verdict.message
+    # A quiz question right late says it scores nothing.
+    run = quiz_run(lesson, seed=7, path=tmp_path / "quiz.json")
     count = len(run.page.questions)
     assert count > 1
     labels, said = [], []
@@ -360,22 +370,6 @@ def test_a_quiz_question_right_late_says_it_scores_nothing(tmp_path: Path) -> No
             run.reveal()
     assert labels == [f"Quiz question {i} of {count}:" for i in range(1, count + 1)]
     assert said == [1, 1]
-
-
-def test_a_page_question_says_nothing_of_points(tmp_path: Path) -> None:
-    lesson = load_catalog("en").find("problem")
-    run = LessonRun(lesson, ProgressStore(tmp_path / "progress.json"))
-    for _ in range(50):
-        if run.asked is not None:
-            break
-        run.go_on() if run.answered else run.next_page()
-    assert run.asked is not None and not run.asked.scored
-    assert run.question_label == "Practice:"
-    posed = run.asked.posed
-    if posed.answer_type is AnswerType.CHOICE:
-        run.answer(wrong_choice(posed))
-        verdict = run.answer(right_choice(posed))
-        assert verdict.correct and NO_POINT not in verdict.message and POINT not in verdict.message
 
 
 def test_a_prediction_stretch_scored_says_its_target_reached(tmp_path: Path) -> None:
