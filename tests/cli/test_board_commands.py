@@ -46,13 +46,12 @@ def test_all_prints_92_lines_in_the_edutecnica_pages_order(
     assert method or lines[:8] == EDUTECNICA_FIRST_LINES
 
 
-def test_all_draw_draws_each(capsys: pytest.CaptureFixture[str]) -> None:
+def test_the_first_solution_is_drawn_and_all_draw_draws_each(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
     status, out, _ = call(capsys, "solve", "4", "--all", "--draw")
     assert status == 0
     assert out == "\n\n".join(drawresult(b) for b in reference_solutions(4)) + "\n"
-
-
-def test_first_solution_is_drawn(capsys: pytest.CaptureFixture[str]) -> None:
     assert call(capsys, "solve", "6")[1] == drawresult(reference_solutions(6)[0]) + "\n"
 
 
@@ -92,7 +91,9 @@ def test_json_keys(capsys: pytest.CaptureFixture[str]) -> None:
     }  # fmt: skip
 
 
-def test_random_is_seeded_and_reports_tries(capsys: pytest.CaptureFixture[str]) -> None:
+def test_random_is_seeded_reports_tries_and_the_mean_of_runs(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
     first = call(capsys, "solve", "8", "--method", "random", "--seed", "7")
     again = call(capsys, "solve", "8", "--method", "random", "--seed", "7")
     assert first == again and first[0] == 0
@@ -100,9 +101,6 @@ def test_random_is_seeded_and_reports_tries(capsys: pytest.CaptureFixture[str]) 
     assert (
         first[1].rstrip().endswith("permutations tried, each drawn at random from the 40,320 (n!)")
     )
-
-
-def test_random_runs_mean(capsys: pytest.CaptureFixture[str]) -> None:
     status, out, _ = call(capsys, "solve", "8", "--method", "random", "--runs", "200")
     assert status == 0 and "40,320/92 = 438.26" in out and "200 random searches" in out
     argv = ("solve", "6", "--method", "random", "--runs", "50", "--seed", "2", "--format", "json")
@@ -134,15 +132,14 @@ def test_explicit_iterative_reports_squares_and_counts_agree_in_number(
     assert out.endswith("\n\nscan: 1 square tested\n")
 
 
-def test_the_edutecnica_pages_first_solution_is_valid(capsys: pytest.CaptureFixture[str]) -> None:
+def test_check_finds_the_edutecnica_pages_first_solution_valid_and_names_every_pair_and_rule(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
     first = ("0", "4", "7", "5", "2", "6", "1", "3")
     status, out, _ = call(capsys, "check", *first)
     assert status == 0 and out == "valid: no two of the 8 queens attack each other\n"
     status, out, _ = call(capsys, "check", *first, "--format", "json")
     assert json.loads(out) == {"n": 8, "valid": True, "count": 0, "attacks": []}
-
-
-def test_names_every_pair_and_rule(capsys: pytest.CaptureFixture[str]) -> None:
     status, out, _ = call(capsys, "check", "0", "0", "2", "--format", "json")
     assert status == 0
     attacks = [[0, 1, "row"], [0, 2, "diff"]]
@@ -210,12 +207,18 @@ def _permutations(n: int) -> Iterator[tuple[int, ...]]:
     return itertools.permutations(range(n))
 
 
-def test_naive_rows_above_12_are_not_worked_out(capsys: pytest.CaptureFixture[str]) -> None:
+def test_naive_rows_above_12_and_random_without_a_solution_are_not_run(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
     _, out, _ = call(capsys, "compare", "13", "--format", "json")
     rows = {row["method"]: row for row in json.loads(out)["methods"]}
     for method in ("bruteforce", "columns", "permutations"):
         assert rows[method]["examined"] is None and rows[method]["note"].startswith("not run")
     assert rows["random"]["ran"] and rows["iterative"]["examined"] == rows["general"]["examined"]
+    _, out, _ = call(capsys, "compare", "3", "--format", "json")  # no solution
+    rows = {row["method"]: row for row in json.loads(out)["methods"]}
+    assert rows["iterative"]["solution"] is None and rows["iterative"]["ran"]
+    assert rows["random"]["note"] == "not run: no solution for n=3"
 
 
 def test_text_table(capsys: pytest.CaptureFixture[str]) -> None:
@@ -224,13 +227,6 @@ def test_text_table(capsys: pytest.CaptureFixture[str]) -> None:
     assert status == 0 and len(lines) == 2 + len(queens_methods())
     assert lines[1].split()[:3] == ["method", "examined", "unit"]
     assert lines[2].startswith("iterative") and "0 2 4 1 3" in lines[2]
-
-
-def test_no_solution_board(capsys: pytest.CaptureFixture[str]) -> None:
-    _, out, _ = call(capsys, "compare", "3", "--format", "json")
-    rows = {row["method"]: row for row in json.loads(out)["methods"]}
-    assert rows["iterative"]["solution"] is None and rows["iterative"]["ran"]
-    assert rows["random"]["note"] == "not run: no solution for n=3"
 
 
 def jsonl(*args: str) -> list[dict[str, object]]:
@@ -255,6 +251,7 @@ def test_jsonl_has_exactly_the_documented_keys_per_event_and_the_4x4_ticks() -> 
     assert records[6]["attackers"] == [[0, "diff"], [1, "row"]]
     assert records[8] == {"tick": 9, "event": "backtrack", "col": 2, "b": [0, 2, -1, -1], "k": 1}
     assert records[-1] == {"tick": 31, "event": "solution", "b": [1, 3, 0, 2], "k": 4}
+    assert len(jsonl("8", "--limit", "5")) == 5  # --limit stops after K ticks
 
 
 @pytest.mark.parametrize("n", [1, 3, 5])
@@ -263,10 +260,6 @@ def test_jsonl_states_follow_the_lectures_code(n: int) -> None:
     expected = lecture_ticks(n, all_solutions=True)
     assert [(r["b"], r["k"]) for r in records] == [(list(b), k) for _, b, k in expected]
     assert records[-1]["event"] == "done"
-
-
-def test_limit_stops_after_k_ticks() -> None:
-    assert len(jsonl("8", "--limit", "5")) == 5
 
 
 def test_text_narrates_each_tick_like_a_teacher() -> None:
