@@ -235,26 +235,19 @@ def _room_kept() -> None:
     parser._PARSED.clear()
 
 
-def test_the_same_text_is_parsed_once() -> None:
+def test_the_same_text_is_parsed_once_until_the_language_or_the_methods_change() -> None:
+    from solver import registry
+
     first = parse(TEXT, "once.md")
     assert first.lesson is not None and first.errors
     assert parse(TEXT, "once.md") is first
     assert parse(TEXT, "other.md") is not first  # another file: its own errors name it
-
-
-def test_another_language_parses_again_with_its_words() -> None:
-    english = parse(TEXT, "once.md")
-    with i18n.speaking("it"):
+    with i18n.speaking("it"):  # another language parses again, with its words
         italian = parse(TEXT, "once.md")
-    assert italian is not english
-    assert italian.errors[0].message != english.errors[0].message
-    assert parse(TEXT, "once.md") is english
-
-
-def test_a_method_registered_since_parses_again() -> None:
-    from solver import registry
-
-    before = parse(TEXT, "once.md")
+    assert italian is not first
+    assert italian.errors[0].message != first.errors[0].message
+    assert parse(TEXT, "once.md") is first
+    before = parse(TEXT, "once.md")  # a method registered since parses again
     kit = registry.KITS[-1]
     registry.unregister(kit.name)
     try:
@@ -328,10 +321,6 @@ def test_an_error_has_its_line(text: str, line: int, message: str) -> None:
     assert any(e.startswith(f"x.md:{line}: ") and message in e for e in found), found
 
 
-def test_quiz_page_needs_a_question() -> None:
-    assert errors("@quiz Test\n") == ["x.md:4: a @quiz page needs at least one @question"]
-
-
 def test_question_ticks_are_played_in_the_check() -> None:
     """A next-choice question plays its iteration, so the @expect after it sees it."""
     body = "@board n=4\n@step\n@question next-choice\n@end\n@expect b = [0,2,-1,-1]\n"
@@ -340,8 +329,9 @@ def test_question_ticks_are_played_in_the_check() -> None:
     assert errors(stay) == []
 
 
-def test_syntax_errors_skip_the_run() -> None:
+def test_a_quiz_page_needs_a_question_and_a_syntax_error_skips_the_run() -> None:
     """With a syntax error the lesson is not played (its state would be meaningless)."""
+    assert errors("@quiz Test\n") == ["x.md:4: a @quiz page needs at least one @question"]
     assert errors("@board n=0\n@expect k = 5\n") == [
         "x.md:4: @board: n must be from 1 to 32, not 0"
     ]
