@@ -88,13 +88,10 @@ def test_the_board_says_each_row_from_row_0_with_its_queens_and_attacked_and_fre
         assert {k: v.split(" ", 1)[1] for k, v in said.items()} == expected, line
 
 
-def test_a_hidden_board_names_only_the_queens_and_rows_without_one() -> None:
-    frame = frame_at(1)[1]
+def test_the_square_tried_and_its_attacker_are_said_a_hidden_board_names_only_queens() -> None:
+    frame = frame_at(1)[1]  # hidden: the queens, and the rows without one
     lines = board_lines(frame.board, frame.status.size, hidden=True)
     assert lines[1:] == ["row 0: queen in column 0.", *(f"row {r}: no queen." for r in (1, 2, 3))]
-
-
-def test_the_square_tried_and_its_attacker_are_said() -> None:
     frame = frame_at(2)[1]  # column 1, row 0: attacked by the queen of column 0
     row0 = board_lines(frame.board, frame.status.size)[1]
     assert row0.startswith(
@@ -156,19 +153,17 @@ def test_each_array_keeps_its_label_whole_unless_the_index_row_indexes_it(
     assert state_lines(tables, "")[0] == said + "."  # S[C] and S[R] stay two arrays
 
 
-def test_the_brief_state_of_the_loop_is_b_and_k() -> None:
-    snapshot, frame = frame_at(4)
-    b = ", ".join(map(str, snapshot.b))
-    assert state_brief(frame.tables, frame.status.where) == f"b = {b}; k = {snapshot.k}"
-    assert state_lines(frame.tables, frame.status.where)[0] == f"b = {b}; k = {snapshot.k}."
-
-
 def test_the_code_marks_the_lines_run_and_the_one_that_decided() -> None:
     code = CodeFrame("f()", ("a;", "b;", "c;", "d;"), ran=(1, 3))
     assert code_lines(code) == ["The code: f().", "1: a;", "2, ran: b;", "3: c;", "4, ran last: d;"]
 
 
-def test_a_tick_line_is_the_tick_its_narration_and_the_array_after_it() -> None:
+def test_the_brief_state_of_the_loop_and_a_tick_line_are_b_and_k() -> None:
+    snapshot, frame = frame_at(4)
+    b = ", ".join(map(str, snapshot.b))
+    assert state_brief(frame.tables, frame.status.where) == f"b = {b}; k = {snapshot.k}"
+    assert state_lines(frame.tables, frame.status.where)[0] == f"b = {b}; k = {snapshot.k}."
+    # A tick line is the tick, its narration and the array after it.
     snapshot, frame = frame_at(3)
     narration = render(narrate(snapshot.last_event, 4))
     b = ", ".join(map(str, snapshot.b))
