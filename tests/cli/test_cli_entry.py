@@ -342,15 +342,6 @@ def test_the_language_given_with_lang_is_spoken_at_the_next_start(home: Path) ->
     assert list(_settings(home).parent.iterdir()) == [_settings(home)]  # no temporary left
 
 
-def test_a_command_or_a_language_not_spoken_leaves_the_settings_alone(home: Path) -> None:
-    _start("--lang", "pl")
-    assert run_main("lessons", "list", "--lang", "it").status == 0  # opens no tutor
-    result = run_main("--plain", "--lang", "de", stdin="quit\n", typed=True)
-    assert result.status == 0 and "'de'" in result.err
-    assert json.loads(_settings(home).read_text(encoding="utf-8")) == {"language": "pl"}
-    assert _start().startswith(GREETING["pl"])
-
-
 def test_a_settings_file_in_the_way_is_kept_aside_and_said(home: Path) -> None:
     _settings(home).parent.mkdir(parents=True)
     _settings(home).write_text("not settings", encoding="utf-8")
@@ -362,7 +353,7 @@ def test_a_settings_file_in_the_way_is_kept_aside_and_said(home: Path) -> None:
     assert [p.read_text(encoding="utf-8") for p in kept] == ["not settings"]
 
 
-def test_a_script_speaks_its_language_and_leaves_the_settings_alone(home: Path) -> None:
+def test_a_script_a_command_or_a_language_not_spoken_leave_the_settings(home: Path) -> None:
     """The README's plain-mode script: ``queens-tutor --plain -n 5 --lang it < demo.txt``."""
     script = "iter\nboard\n"
     assert run_main("--plain", "-n", "5", "--lang", "it", stdin=script).status == 0
@@ -370,6 +361,9 @@ def test_a_script_speaks_its_language_and_leaves_the_settings_alone(home: Path) 
     _start("--lang", "pl")
     result = run_ok("--plain", "-n", "5", "--lang", "it", stdin=script)
     assert result.out.startswith(GREETING["it"]) and "> iter" in result.out  # a script
+    assert run_main("lessons", "list", "--lang", "it").status == 0  # opens no tutor
+    result = run_main("--plain", "--lang", "de", stdin="quit\n", typed=True)
+    assert result.status == 0 and "'de'" in result.err
     assert json.loads(_settings(home).read_text(encoding="utf-8")) == {"language": "pl"}
     assert _start().startswith(GREETING["pl"])
 
