@@ -45,7 +45,7 @@ from tui.serve.tab import MAX_HEIGHT, MAX_WIDTH, clamp
 from tui.serve.where import Where, WhereFile, screen_name, where_in
 
 
-def test_a_loopback_server_answers_to_each_loopback_name_on_its_port() -> None:
+def test_a_server_answers_to_each_loopback_name_on_its_port_and_its_public_url() -> None:
     own = OwnAddresses("127.0.0.1", 8000)
     for host in ("127.0.0.1:8000", "localhost:8000", "LOCALHOST:8000", "[::1]:8000"):
         assert own.host_allowed(host), host
@@ -58,9 +58,7 @@ def test_a_loopback_server_answers_to_each_loopback_name_on_its_port() -> None:
     for origin in ("null", "https://127.0.0.1:8000", "http://127.0.0.1:8001", "http://127.0.0.1",
                    "http://evil.example:8000", "http://127.0.0.1:8000/path"):  # fmt: skip
         assert not own.origin_allowed(origin), origin
-
-
-def test_a_public_url_is_the_server_too_and_other_names_are_not() -> None:
+    # A public URL is the server too, and other names are not.
     proxied = OwnAddresses("127.0.0.1", 8000, "https://tutor.example.org")
     assert proxied.host_allowed("tutor.example.org")  # nginx: proxy_set_header Host $host
     assert proxied.host_allowed("127.0.0.1:8000")  # nginx's default Host: the upstream
@@ -84,7 +82,8 @@ def _request(peer: str, forwarded: str | None = None, **headers: str) -> object:
     return make_mocked_request("GET", "/ws", headers=headers, transport=transport)
 
 
-def test_without_a_proxy_seats_belong_to_the_client_address_and_nobody_forges_one() -> None:
+def test_seats_belong_to_the_client_address_or_to_the_proxy_that_proves_itself() -> None:
+    # Without a proxy: the client's address, and nobody forges one.
     trust = ProxyTrust()
     assert trust.seat_key(_request("192.0.2.5")) == "192.0.2.5"  # type: ignore[arg-type]
     assert trust.seat_key(_request("127.0.0.1")) is None  # type: ignore[arg-type]  # a tunnel's
@@ -96,9 +95,7 @@ def test_without_a_proxy_seats_belong_to_the_client_address_and_nobody_forges_on
     forged = _request("127.0.0.1", "198.51.100.1")
     assert trust.refusal(forged) == ("proxy", ["X-Forwarded-For"])  # type: ignore[arg-type]
     assert trust.seat_key(forged) is None  # type: ignore[arg-type]
-
-
-def test_a_proxy_with_a_secret_is_the_only_client_and_names_the_seats() -> None:
+    # A proxy with a secret is the only client, and names the seats.
     trust = ProxyTrust(secret=SECRET, user_header="X-Remote-User")
     proxied = _request("127.0.0.1", "203.0.113.9, 198.51.100.1", **{SECRET_HEADER: SECRET.decode()})
     assert trust.refusal(proxied) is None  # type: ignore[arg-type]
@@ -113,9 +110,7 @@ def test_a_proxy_with_a_secret_is_the_only_client_and_names_the_seats() -> None:
         assert trust.seat_key(forged) is None  # type: ignore[arg-type]
     plain = _request("192.0.2.5")  # no header at all, from elsewhere: still not the proxy
     assert trust.refusal(plain) == ("proxy", [])  # type: ignore[arg-type]
-
-
-def test_only_a_one_user_machine_trusts_its_loopback() -> None:
+    # Only a one-user machine trusts its loopback.
     trust = ProxyTrust(trust_loopback=True, user_header="X-Remote-User")
     local = _request("127.0.0.1", "192.0.2.1", **{"X-Remote-User": "ada"})
     assert trust.refusal(local) is None  # type: ignore[arg-type]
