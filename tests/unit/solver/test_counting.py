@@ -331,7 +331,7 @@ def test_four_quarter_turns_and_two_reflections_are_the_identity_and_composition
         assert undo.apply(s.apply(b)) == tuple(b)
 
 
-def test_group_table_is_d4() -> None:
+def test_group_table_is_d4_and_rotation_moves_squares_anticlockwise() -> None:
     elements = list(Symmetry)
     assert len({s.then(t) for s in elements for t in elements}) == 8
     for s in elements:
@@ -340,9 +340,7 @@ def test_group_table_is_d4() -> None:
     assert Symmetry.ROT90.then(Symmetry.ROT90) is Symmetry.ROT180
     assert Symmetry.MIRROR.then(Symmetry.FLIP) is Symmetry.ROT180
     assert Symmetry.ROT90.then(Symmetry.ROT90).then(Symmetry.ROT90) is Symmetry.ROT270
-
-
-def test_rotation_moves_squares_anticlockwise() -> None:
+    # A rotation moves squares anticlockwise.
     assert Symmetry.ROT90.square(1, 0, 3) == (2, 1)  # bottom middle -> right middle
     assert Symmetry.ROT90.apply((1, 3, 0, 2)) == (1, 3, 0, 2)  # the 4x4 solution turns into itself
     assert Symmetry.ROT90.apply((0, 2, 4, 1, 3)) == (2, 4, 1, 3, 0)  # (0,0) goes to (4,0)
