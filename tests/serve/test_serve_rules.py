@@ -121,7 +121,9 @@ def test_seats_belong_to_the_client_address_or_to_the_proxy_that_proves_itself()
     assert ProxyTrust(unix_socket=True).refusal(local) is None  # type: ignore[arg-type]
 
 
-def test_a_secret_file_must_be_private_long_and_one_line(tmp_path: Path) -> None:
+def test_a_secret_file_must_be_private_long_one_line_and_not_guessable(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     good = tmp_path / "secret"
     good.write_text("  " + SECRET.decode() + "\n")
     good.chmod(0o600)
@@ -146,6 +148,21 @@ def test_a_secret_file_must_be_private_long_and_one_line(tmp_path: Path) -> None
     for path in (link, tmp_path, tmp_path / "missing"):
         with pytest.raises(ProxySecretError, match="--proxy-secret-file"):
             read_secret(path)
+    # A guessable secret is refused, and serve says so in one line.
+    for text in ("a" * 16, "7" * 40, "abcdefghijklmnop", "0123456789abcdef", "passwordpassword",
+                 "1234567890123456", "ababababababababab", "1029384756102938"):  # fmt: skip
+        path = tmp_path / "weak"
+        path.write_text(text + "\n")
+        path.chmod(0o600)
+        with pytest.raises(ProxySecretError, match="easy to guess"):
+            read_secret(path)
+    result = call_result(capsys, "serve", "--proxy-secret-file", str(path), "--user-header", "X")
+    assert_usage_error(result, "easy to guess", "openssl rand -hex 32")
+    for _ in range(200):  # what the README's command makes is never refused
+        path.write_text(secrets.token_hex(32) + "\n")
+        assert read_secret(path) == path.read_bytes().strip()
+    path.write_text(SECRET.decode())
+    assert read_secret(path) == SECRET
 
 
 # Twelve alike refusals; every run keeps the three that differ most: the secret's own header,
@@ -342,25 +359,6 @@ def test_every_kind_of_console_line_is_explained_in_the_lab_server_page() -> Non
     ]
     assert not unexplained, unexplained
     assert "`removed folder=/tmp/queens-tutor-serve-... reason=stale`" in readme
-
-
-def test_a_guessable_secret_is_refused_in_one_line(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
-    for text in ("a" * 16, "7" * 40, "abcdefghijklmnop", "0123456789abcdef", "passwordpassword",
-                 "1234567890123456", "ababababababababab", "1029384756102938"):  # fmt: skip
-        path = tmp_path / "weak"
-        path.write_text(text + "\n")
-        path.chmod(0o600)
-        with pytest.raises(ProxySecretError, match="easy to guess"):
-            read_secret(path)
-    result = call_result(capsys, "serve", "--proxy-secret-file", str(path), "--user-header", "X")
-    assert_usage_error(result, "easy to guess", "openssl rand -hex 32")
-    for _ in range(200):  # what the README's command makes is never refused
-        path.write_text(secrets.token_hex(32) + "\n")
-        assert read_secret(path) == path.read_bytes().strip()
-    path.write_text(SECRET.decode())
-    assert read_secret(path) == SECRET
 
 
 def test_a_full_server_gives_up_only_a_seat_nobody_shows_and_with_nothing_to_lose() -> None:
