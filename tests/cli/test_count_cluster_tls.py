@@ -115,23 +115,23 @@ def test_a_count_over_tls_with_the_clusters_certificates(
     assert (status, out) == (0, "n=10: 724 solutions (matches OEIS A000170)\n"), err
 
 
-def test_without_the_authority_it_is_refused_before_connecting(
-    capsys: pytest.CaptureFixture[str], tls_address: str
+def client(pki: dict[str, str]) -> tuple[str, ...]:
+    return ("--tls-cert", pki["client_cert"], "--tls-key", pki["client_key"])
+
+
+def test_without_the_authority_the_clients_certificate_or_a_file_it_is_refused_first(
+    capsys: pytest.CaptureFixture[str], pki: dict[str, str], tmp_path: Path, tls_address: str
 ) -> None:
+    """Each is said before connecting."""
     result = call_result(capsys, "count", "8", "--cluster", tls_address)
     assert_usage_error(result, "--tls-ca-file")
-
-
-def test_the_authority_alone_asks_for_the_clients_certificate(
-    capsys: pytest.CaptureFixture[str], pki: dict[str, str], tls_address: str
-) -> None:
     # Dask's TLS sends a client certificate always: it makes no TLS context without one.
     argv = ("count", "8", "--cluster", tls_address, "--tls-ca-file", pki["ca"])
     assert_usage_error(call_result(capsys, *argv), "certificate for this client", "--tls-cert")
-
-
-def client(pki: dict[str, str]) -> tuple[str, ...]:
-    return ("--tls-cert", pki["client_cert"], "--tls-key", pki["client_key"])
+    missing = str(tmp_path / "nowhere.crt")
+    argv = ("count", "8", "--cluster", tls_address, "--tls-ca-file", missing)
+    result = call_result(capsys, *argv, *client(pki))
+    assert_usage_error(result, "--tls-ca-file", "no such file")
 
 
 def test_another_authority_fails_the_tls_connection(
@@ -142,12 +142,3 @@ def test_another_authority_fails_the_tls_connection(
     result = call_result(capsys, *argv, *client(pki))
     assert time.monotonic() - started < 15
     assert_usage_error(result, f"the TLS connection to {tls_address} failed")
-
-
-def test_a_missing_certificate_file_is_named(
-    capsys: pytest.CaptureFixture[str], pki: dict[str, str], tmp_path: Path, tls_address: str
-) -> None:
-    missing = str(tmp_path / "nowhere.crt")
-    argv = ("count", "8", "--cluster", tls_address, "--tls-ca-file", missing)
-    result = call_result(capsys, *argv, *client(pki))
-    assert_usage_error(result, "--tls-ca-file", "no such file")  # said before connecting
