@@ -95,8 +95,15 @@ def test_corrupt_file_is_reported_left_by_a_read_and_kept_by_a_save(tmp_path: Pa
     assert [p.read_text() for p in path.parent.glob("progress.json.corrupt-*")] == ["garbage"]
 
 
-def test_reset_refuses_without_a_terminal_unless_yes(tmp_path: Path) -> None:
+def test_reset_asks_on_the_terminal_and_refuses_without_one_unless_yes(tmp_path: Path) -> None:
     path, env = progress_file(tmp_path)
+    status, shown = _on_terminal("no", env)
+    assert status == 1 and "Nothing was changed." in shown
+    assert json.loads(path.read_text()) == SAVED
+    status, shown = _on_terminal("yes", env)
+    assert status == 0 and "Progress reset" in shown
+    assert json.loads(path.read_text())["lessons"] == {}
+    path.write_text(json.dumps(SAVED))  # without a terminal
     assert_usage_error(run_main("progress", "--reset", env=env), "--yes")
     assert json.loads(path.read_text()) == SAVED
     assert_usage_error(run_main("progress", "--yes", env=env), "--reset")
@@ -129,16 +136,6 @@ def _on_terminal(answer: str, env: dict[str, str]) -> tuple[int, str]:
         pass
     os.close(leader)
     return status, seen.decode(errors="replace")
-
-
-def test_reset_asks_on_the_terminal(tmp_path: Path) -> None:
-    path, env = progress_file(tmp_path)
-    status, shown = _on_terminal("no", env)
-    assert status == 1 and "Nothing was changed." in shown
-    assert json.loads(path.read_text()) == SAVED
-    status, shown = _on_terminal("yes", env)
-    assert status == 0 and "Progress reset" in shown
-    assert json.loads(path.read_text())["lessons"] == {}
 
 
 def test_load_a_downloaded_file_too_long_to_paste(tmp_path: Path) -> None:
@@ -257,17 +254,7 @@ def test_a_symbolic_link_is_not_followed(tmp_path: Path, force: bool) -> None:
     assert not (tmp_path / "created-through-the-link.json").exists()
 
 
-def test_an_existing_export_is_kept_unless_forced(tmp_path: Path) -> None:
-    target = tmp_path / "exist.json"
-    target.write_text("OLD\n")
-    assert_usage_error(_export(tmp_path, target), "exists already", "--force")
-    assert target.read_text() == "OLD\n"
-    result = _export(tmp_path, target, "--force")
-    assert result.status == 0, result.err
-    assert json.loads(target.read_text())["format"] == "queens-tutor-progress-export"
-
-
-def test_a_new_export_is_a_whole_regular_file_readable_as_usual(tmp_path: Path) -> None:
+def test_a_new_export_is_a_whole_regular_file_an_old_one_kept_unless_forced(tmp_path: Path) -> None:
     target = tmp_path / "new.json"
     result = _export(tmp_path, target)
     assert result.status == 0, result.err
@@ -276,6 +263,13 @@ def test_a_new_export_is_a_whole_regular_file_readable_as_usual(tmp_path: Path) 
     assert info.st_mode & 0o777 == 0o644 & ~_umask()
     assert json.loads(target.read_text())["format"] == "queens-tutor-progress-export"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["data", "new.json"]
+    target = tmp_path / "exist.json"  # an existing export is kept unless forced
+    target.write_text("OLD\n")
+    assert_usage_error(_export(tmp_path, target), "exists already", "--force")
+    assert target.read_text() == "OLD\n"
+    result = _export(tmp_path, target, "--force")
+    assert result.status == 0, result.err
+    assert json.loads(target.read_text())["format"] == "queens-tutor-progress-export"
 
 
 def _umask() -> int:
