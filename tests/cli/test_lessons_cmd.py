@@ -198,7 +198,7 @@ def test_the_gradebook_says_an_extension_by_name_is_not_seen_by_the_students_tut
     )
 
 
-def test_extensions_toml_named_alone_is_checked(
+def test_extensions_toml_named_alone_is_checked_and_errors_come_in_line_order(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     extensions = (
@@ -218,6 +218,11 @@ def test_extensions_toml_named_alone_is_checked(
     assert lines[1].endswith(":6: an extension needs the student's login or name (student = ...)")
     assert ":13: due = 'soon' must be a date and time" in lines[2]  # quoted
     assert "0 lesson files checked, 1 course calendar checked" in err
+    # A course's errors come in line order.
+    text = '[[assignment]]\nid = "week 1"\nlessons = ["omega"]\ndue = "someday"\nlate_credit = 3\n'
+    _status, out, _err = check(capsys, tmp_path, {"course.toml": text})
+    numbers = [int(line.split(":")[1]) for line in out.splitlines() if "course.toml" in line]
+    assert len(numbers) >= 3 and numbers == sorted(numbers)
 
 
 def test_an_empty_folder_or_another_toml_is_an_error(
@@ -229,15 +234,6 @@ def test_an_empty_folder_or_another_toml_is_an_error(
     other.write_text("", encoding="utf-8")
     status, out, _err = call(capsys, "lessons", "check", str(other))
     assert status == 1 and "not a lesson file (*.md) nor a course's calendar" in out
-
-
-def test_course_errors_come_in_line_order(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
-    text = '[[assignment]]\nid = "week 1"\nlessons = ["omega"]\ndue = "someday"\nlate_credit = 3\n'
-    _status, out, _err = check(capsys, tmp_path, {**ALPHA, "course.toml": text})
-    numbers = [int(line.split(":")[1]) for line in out.splitlines() if "course.toml" in line]
-    assert len(numbers) >= 3 and numbers == sorted(numbers)
 
 
 QUIZ_PAGE = """\
