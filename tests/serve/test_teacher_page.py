@@ -193,12 +193,6 @@ def test_a_not_yet_due_cell_is_the_same_in_the_pages_csv_and_the_reports(
         assert report.split(",")[week2] == cy.split(",")[week2], (report, cy)
 
 
-def test_a_last_attempt_seconds_ago_is_under_a_minute() -> None:
-    session = Session("ada", "192.0.2.1", 7, "", "connected", Where("lesson", "alpha", 1, ""))
-    said = stuck_words(Seat(session, Stuck(question=1, attempts=3, minutes=0.2)))
-    assert said == "question 1: 3 attempts, the last under a minute ago"
-
-
 def test_the_page_flags_a_login_not_on_the_roster_and_a_name_is_no_login(tmp_path: Path) -> None:
     """A served login no roster line names is said as ``report --roster`` says it, and marked;
     a roster line that is a name (``Eve Absent``) has an empty login cell on the page and in
@@ -330,7 +324,7 @@ def seat_of(user: str, page: int, minutes_ago: float, record: LessonRecord | Non
     return seat.stuck
 
 
-def test_time_on_a_question_not_answered_counts_as_stuck() -> None:
+def test_time_on_a_question_not_answered_counts_as_stuck_a_last_attempt_in_minutes() -> None:
     stuck = seat_of("ada", 2, STUCK_MINUTES + 2, None)
     assert stuck is not None and (stuck.question, stuck.attempts) == (1, 0)
     assert stuck.on_page is not None and round(stuck.on_page) == STUCK_MINUTES + 2
@@ -338,6 +332,10 @@ def test_time_on_a_question_not_answered_counts_as_stuck() -> None:
     assert seat_of("cy", 1, 30, None) is None  # a page without a question
     done = LessonRecord(page=1, answers={"1.0": QuestionRecord(True, 1, at=NOW - 60)})
     assert seat_of("dee", 2, 30, done) is None  # answered
+    # A last attempt seconds ago is under a minute.
+    session = Session("ada", "192.0.2.1", 7, "", "connected", Where("lesson", "alpha", 1, ""))
+    said = stuck_words(Seat(session, Stuck(question=1, attempts=3, minutes=0.2)))
+    assert said == "question 1: 3 attempts, the last under a minute ago"
 
 
 def test_the_teacher_page_says_how_long_a_student_is_on_the_question(tmp_path: Path) -> None:
