@@ -126,7 +126,7 @@ async def test_lesson_9_tree_page_shows_fifteen_whole_lines_at_80x24(language: s
         assert [line[0] for line in board[:4]] == ["3", "2", "1", "0"]
 
 
-async def test_whole_tree_follows_the_steps_and_pages_to_the_end() -> None:
+async def test_whole_tree_follows_the_steps_to_the_end_and_never_opens_for_a_page_closed() -> None:
     app = tutor_on(tree_page("en"))
     async with lesson_opened(app) as (pilot, screen):
         await pilot.press("r")  # nothing stepped yet: r does nothing, the tree is whole
@@ -156,6 +156,13 @@ async def test_whole_tree_follows_the_steps_and_pages_to_the_end() -> None:
         await pilot.press("escape")  # back to the page, at the tick reached on the tree
         assert app.screen is screen and screen.session.tick == 76
         assert "tick 76" in screen_lines(app)[-2]
+        # A tree asked for by a page closed since never opens: `T`, then escape before the app
+        # reads the screen's wish.
+        screen.action_menu()
+        app.post_message(screen.TreeWanted(screen))
+        await pilot.pause()
+        assert not isinstance(app.screen, TreeScreen)
+        assert screen not in app.screen_stack and app.is_running
 
 
 async def test_whole_tree_from_the_main_screen_and_where_it_cannot_be_drawn(
@@ -222,14 +229,3 @@ async def test_t_on_an_8x8_page_says_why_and_the_help_offers_t_only_where_it_act
         assert "T" in _help_keys(app)
         await press_for(pilot, LessonScreen, "escape")
         await press_for(pilot, TreeScreen, "T")
-
-
-async def test_a_tree_asked_for_by_a_page_closed_since_never_opens() -> None:
-    app = tutor_on(tree_page("en"))
-    async with lesson_opened(app) as (pilot, screen):
-        # `T`, then escape before the app reads the screen's wish
-        screen.action_menu()
-        app.post_message(screen.TreeWanted(screen))
-        await pilot.pause()
-        assert not isinstance(app.screen, TreeScreen)
-        assert screen not in app.screen_stack and app.is_running
