@@ -473,10 +473,17 @@ def test_the_mazes_dead_ends_twelve_ticks_on_are_never_told_by_the_moves_taken_b
     assert len(told) > 10 and not [said for said in told if "taken back" in said], told
 
 
-def test_the_loops_counted_ticks_call_a_backtrack_a_backtrack_not_a_queen_taken_back() -> None:
-    """6 x 6 at tick 15, seven ticks on: column 5's rows are all refused and the loop backtracks
+def test_the_loops_counted_ticks_call_a_backtrack_a_backtrack_and_one_tick_is_told_how() -> None:
+    """ticks=1: "queens placed 1" would say what the tick does (k + 1): the state hint instead.
+    6 x 6 at tick 15, seven ticks on: column 5's rows are all refused and the loop backtracks
     out of it, no queen leaving the board; the counts say one backtrack, no queen taken back."""
     session = BoardSession("iterative", 6, Mode.FIRST, None, lesson=True)
+    while session.engine.tick < 14:
+        session.engine.run(Stop.TICK, max_ticks=1)
+    posed = pose(q("next-state", of="k", ticks="1"), session)
+    said = posed.check(str(int(posed.expected) + 2)).message
+    hint = render(session.kit.state_hint(True))
+    assert "Count what" not in said and hint in said, said
     while session.engine.tick < 15:
         session.engine.run(Stop.TICK, max_ticks=1)
     queens = sum(row >= 0 for row in session.engine.snapshot().b)
@@ -486,14 +493,3 @@ def test_the_loops_counted_ticks_call_a_backtrack_a_backtrack_not_a_queen_taken_
     while session.engine.tick < 22:
         session.engine.run(Stop.TICK, max_ticks=1)
     assert sum(row >= 0 for row in session.engine.snapshot().b) == queens  # none taken off
-
-
-def test_one_tick_on_a_wrong_value_gets_how_to_play_it_not_the_counts_that_tell_it() -> None:
-    """ticks=1: "queens placed 1" would say what the tick does (k + 1): the state hint instead."""
-    session = BoardSession("iterative", 6, Mode.FIRST, None, lesson=True)
-    while session.engine.tick < 14:
-        session.engine.run(Stop.TICK, max_ticks=1)
-    posed = pose(q("next-state", of="k", ticks="1"), session)
-    said = posed.check(str(int(posed.expected) + 2)).message
-    hint = render(session.kit.state_hint(True))
-    assert "Count what" not in said and hint in said, said
