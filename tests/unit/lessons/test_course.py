@@ -68,7 +68,7 @@ def test_a_course_file_is_read_with_its_lessons_and_times_in_its_zone(course_dir
     assert course.assignment_of("beta") is week and course.assignment_of("gamma") is None
 
 
-def test_extensions_are_checked_and_given_by_name(course_dir: Path) -> None:
+def test_extensions_are_checked_given_by_name_and_read_again_when_changed(course_dir: Path) -> None:
     (course_dir / "extensions.toml").write_text(
         '[[extension]]\nstudent = "Ada"\nassignment = "week1"\ndue = 2026-03-09T12:00:00\n\n'
         '[[extension]]\nstudent = "bob"\nassignment = "week9"\ndue = 2026-03-09\n\n'
@@ -83,6 +83,16 @@ def test_extensions_are_checked_and_given_by_name(course_dir: Path) -> None:
     assert course.due_for(week, "bob") == week.due and course.due_for(week, None) == week.due
     moved = course.late_for(week, "ada").until
     assert moved == datetime(2026, 3, 16, 23, 59, 59, tzinfo=rome)  # as many days as the due date
+    # The extensions are read again when their file changes.
+    files = CourseFiles([course_dir], find(course_dir))
+    extension = course_dir / "extensions.toml"
+    extension.write_text(
+        '[[extension]]\nstudent = "ada"\nassignment = "week1"\ndue = 2026-03-10\n', "utf-8"
+    )
+    later = files.course.due_for(files.course.assignments[0], "ada")
+    assert later == datetime(2026, 3, 10, 23, 59, 59, tzinfo=rome)
+    extension.unlink()
+    assert files.course.due_for(files.course.assignments[0], "ada") == week.due
 
 
 def test_an_extension_moves_late_until_by_days_to_the_day_the_teacher_means(
@@ -120,20 +130,6 @@ def test_an_extension_moves_late_until_by_days_to_the_day_the_teacher_means(
     finally:
         monkeypatch.undo()
         time.tzset()
-
-
-def test_an_extension_is_read_again_when_its_file_changes(course_dir: Path) -> None:
-    files = CourseFiles([course_dir], find(course_dir))
-    (week,) = files.course.assignments
-    assert files.course.due_for(week, "ada") == week.due
-    extension = course_dir / "extensions.toml"
-    extension.write_text(
-        '[[extension]]\nstudent = "ada"\nassignment = "week1"\ndue = 2026-03-10\n', "utf-8"
-    )
-    later = files.course.due_for(files.course.assignments[0], "ada")
-    assert later == datetime(2026, 3, 10, 23, 59, 59, tzinfo=ZoneInfo("Europe/Rome"))
-    extension.unlink()
-    assert files.course.due_for(files.course.assignments[0], "ada") == week.due
 
 
 def test_times_without_an_offset_and_with_one() -> None:
@@ -350,11 +346,14 @@ def test_an_extension_makes_late_work_on_time() -> None:
     assert other.status is Status.LATE and not other.extended
 
 
-def test_after_late_until_late_work_counts_nothing_but_is_kept() -> None:
+def test_late_work_counts_less_and_after_late_until_nothing_but_is_kept() -> None:
     policy = LatePolicy(0.5, DUE + timedelta(hours=2))
     assert policy.worth(BEFORE, DUE) == 1
     assert policy.worth(DUE + timedelta(hours=1), DUE) == 0.5
     assert policy.worth(AFTER, DUE) == 0
+    # The gradebook counts only the points earned late less.
+    assert lesson_points(STRADDLING, HALF, SOON)[0] == 1.5
+    assert lesson_points(STRADDLING, LatePolicy(0.5, UNTIL), SOON)[0] == 1
 
 
 def test_completions_merge_and_survive_a_save_and_hostile_ones_are_dropped() -> None:
@@ -367,7 +366,7 @@ def test_completions_merge_and_survive_a_save_and_hostile_ones_are_dropped() -> 
     assert LessonRecord.from_json(hostile).completions == []
 
 
-def test_the_menu_says_when_the_counted_work_was_handed_in_and_what_counts() -> None:
+def test_the_menu_says_when_the_counted_work_was_handed_in_and_what_counts_once() -> None:
     one = Course((Assignment("week1", "Week 1", ("alpha",), DUE, None, LatePolicy(0.5)),))
     (solo,) = one.assignments
     for first, said in ((1, "handed in on time; counts 1/2"), (0, "handed in late; counts 1/2")):
@@ -376,10 +375,7 @@ def test_the_menu_says_when_the_counted_work_was_handed_in_and_what_counts() -> 
         assert menu_label(found, None, LatePolicy(0.5), record) == said
     found = grade(one, solo, "ada", {"alpha": two_runs(2, 2)}, {"alpha": 2}, AFTER)
     assert menu_label(found, None, LatePolicy(0.5), two_runs(2, 2)) == "handed in on time"
-
-
-def test_work_after_late_until_says_counts_nothing_once() -> None:
-    """The menu says "counts nothing" once."""
+    # Work after late_until: the menu says "counts nothing" once.
     policy = LatePolicy(0.5, DUE + (AFTER - DUE) / 2)  # late work counted until before AFTER
     one = Course((Assignment("week1", "Week 1", ("alpha",), DUE, None, policy),))
     (solo,) = one.assignments
@@ -460,11 +456,6 @@ def test_the_end_of_a_late_run_says_what_it_counts(
         assert found is not None and found.startswith(said[1:]), found
     else:
         assert found == said
-
-
-def test_the_gradebook_counts_only_the_points_earned_late_less() -> None:
-    assert lesson_points(STRADDLING, HALF, SOON)[0] == 1.5
-    assert lesson_points(STRADDLING, LatePolicy(0.5, UNTIL), SOON)[0] == 1
 
 
 @pytest.mark.parametrize(
