@@ -270,7 +270,7 @@ def _subparser(name: str) -> argparse.ArgumentParser:
     raise AssertionError("no commands")
 
 
-def test_the_cli_the_tutor_and_the_lessons_list_the_registrys_methods() -> None:
+def test_the_cli_the_tutor_and_the_lessons_list_the_registrys_methods_each_with_its_notes() -> None:
     parser, _ = build_parser()
     assert _choices(parser, "--method") == steppable_methods()
     assert _choices(_subparser("solve"), "--method") == queens_methods()
@@ -281,9 +281,7 @@ def test_the_cli_the_tutor_and_the_lessons_list_the_registrys_methods() -> None:
         assert not result.errors, method
     refused = parse("@lesson x\n@title X\n@page P\n@board n=4 algorithm=nosuch\n", "x.md")
     assert refused.errors
-
-
-def test_every_queens_method_has_a_batch_run_and_every_method_its_notes() -> None:
+    # Every queens method has a batch run, and every method its notes.
     for name in queens_methods():
         run = METHODS[name].run(4)
         assert run.method == name and run.solutions
