@@ -174,7 +174,7 @@ def test_solution_counts_are_oeis(n: int) -> None:
     assert exists.check("yes" if A000170[n - 1] else "no").correct
 
 
-def test_search_spaces_of_the_italian_python_course() -> None:
+def test_search_spaces_of_the_italian_python_course_work_and_orbit_sizes() -> None:
     sizes = [pose(q("search-space", method=m, n="8"), None) for m in ("bruteforce", "columns")]
     assert sizes[0].check("4,426,165,368").correct
     assert sizes[0].check("4.426.165.368").correct
@@ -183,19 +183,14 @@ def test_search_spaces_of_the_italian_python_course() -> None:
     tries = pose(q("random-tries", n="8"), None)
     assert tries.expected == "438" and tries.tolerance == 1
     assert tries.check("439").correct and not tries.check("440").correct
-
-
-def test_work_counts_events_of_the_engine() -> None:
+    # The work asked is the count of the engine's events.
     engine = IterativeEngine(8)
     kinds = [event.kind for event in engine.events()]
     posed = {of: pose(q("work", n="8", of=of), None).expected for of in ("tries", "backtracks")}
     assert posed["tries"] == str(kinds.count("try"))
     assert posed["backtracks"] == str(kinds.count("backtrack"))
     assert pose(q("work", n="8", of="ticks"), None).expected == str(len(kinds))
-
-
-def test_orbit_sizes() -> None:
-    # The edutecnica page's first solution:
+    # Orbit sizes: the edutecnica page's first solution, the 4x4 one.
     assert pose(q("orbit", b="[0,4,7,5,2,6,1,3]"), None).expected == "8"
     assert pose(q("orbit", b="[1,3,0,2]"), None).expected == "2"  # the 4x4 turns into itself
 
