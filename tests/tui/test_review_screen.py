@@ -80,7 +80,7 @@ async def test_the_menu_opens_the_review_and_it_is_answered_by_keyboard() -> Non
     assert context.store.lesson("diagonals").answers["0.0"].attempts == 2  # lessons untouched
 
 
-async def test_nothing_due_says_so_and_points_at_the_next_lesson() -> None:
+async def test_nothing_due_says_so_and_points_at_the_next_lesson_and_the_pages_to_re_read() -> None:
     """Said in the menu's detail line under the list, whole, and never over the lessons'
     titles (a toast covered them at 80x24), here with the questions the
     review cannot ask, the longest case."""
@@ -107,15 +107,8 @@ async def test_nothing_due_says_so_and_points_at_the_next_lesson() -> None:
         assert detail.region.height == len(lines) >= 3  # whole: the list gave up a row
         assert isinstance(app.screen, LessonMenuScreen)
         assert menu.highlighted == 2  # the cursor on the lesson to do next
-
-
-async def test_nothing_due_shows_whole_at_80x24_with_three_lessons_to_re_read() -> None:
-    """The pages to re-read in three lessons (in one sentence)
-    and the lesson to do next show whole under the list, the next lesson first, and
-    every lesson's line still shows."""
-    store = store_at_default()
-    miss(store, "problem", ["2.0"], when=at(0))  # queen-row, due tomorrow
-    miss(store, "problem", ["5.0", "5.2"], when=at(0))  # choices: the review cannot ask them
+    # The pages to re-read in three lessons (in one sentence) and the lesson to do next show
+    # whole under the list, the next lesson first, and every lesson's line still shows.
     miss(store, "naive-search", ["6.4"], when=at(0))  # a choice
     miss(store, "iterative", ["10.5"], when=at(0))  # reach-n
     app, _context = tutor(days=0)
