@@ -19,14 +19,11 @@ from tui.serve.tab_driver import TabDriver
 SIZE = (100, 32)
 
 
-async def test_quits_at_once_without_progress() -> None:
+async def test_quits_at_once_without_progress_and_asks_before_losing_it() -> None:
     app = ServedTutorApp()
     async with app.run_test(size=SIZE) as pilot:
         await pressed(pilot, "q")
         assert app.exiting
-
-
-async def test_asks_before_losing_progress() -> None:
     app = ServedTutorApp()
     async with app.run_test(size=SIZE) as pilot:
         app.lessons.store.save("iterative", LessonRecord(page=3))
