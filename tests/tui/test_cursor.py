@@ -43,7 +43,7 @@ def rank_and_file(app: QueensTutorApp) -> tuple[int, int]:
     raise AssertionError("no file number under the cursor")
 
 
-async def test_the_cursor_rests_on_the_square_being_tried_and_under_a_modal() -> None:
+async def test_the_cursor_rests_on_the_square_tried_under_a_modal_and_on_the_maze() -> None:
     app = QueensTutorApp(4)
     async with app.run_test(size=SIZE) as pilot:
         await pressed(pilot, *["space"] * 5)
@@ -57,6 +57,10 @@ async def test_the_cursor_rests_on_the_square_being_tried_and_under_a_modal() ->
         assert under_cursor(app) == UNICODE.candidate
         assert rank_and_file(app) == (2, 0)
         await leaves_for_a_screen_on_top(pilot, "question_mark")
+    app = QueensTutorApp(method="maze", maze="detour")  # where the maze search stands
+    async with app.run_test(size=SIZE) as pilot:
+        await pressed(pilot, *["space"] * 12)
+        assert under_cursor(app) == UNICODE.here
 
 
 async def test_the_cursor_follows_a_board_larger_than_its_pane() -> None:
@@ -72,13 +76,6 @@ async def test_the_cursor_follows_a_board_larger_than_its_pane() -> None:
         assert rank_and_file(app) == (k, snapshot.b[k])
         board = pane(app, "board")
         assert board.content_region.contains_point(app.cursor_position)
-
-
-async def test_the_cursor_rests_where_the_maze_search_stands() -> None:
-    app = QueensTutorApp(method="maze", maze="detour")
-    async with app.run_test(size=SIZE) as pilot:
-        await pressed(pilot, *["space"] * 12)
-        assert under_cursor(app) == UNICODE.here
 
 
 async def leaves_for_a_screen_on_top(pilot: Pilot[None], key: str) -> None:
