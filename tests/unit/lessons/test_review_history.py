@@ -48,7 +48,7 @@ def outcome(
     return ReviewOutcome(**fields)  # type: ignore[arg-type]
 
 
-def test_an_outcome_is_saved_at_once_and_read_back(tmp_path: Path) -> None:
+def test_an_outcome_is_saved_at_once_read_back_and_kept_by_two_tutors(tmp_path: Path) -> None:
     path = tmp_path / "progress.json"
     store = ProgressStore(path)
     miss(store, "diagonals", ["0.0"])
@@ -63,10 +63,7 @@ def test_an_outcome_is_saved_at_once_and_read_back(tmp_path: Path) -> None:
     assert again.lesson("diagonals").answers["0.0"].attempts == 2  # the lessons kept too
     assert decode_progress(path.read_bytes())[1] == again.review
     assert again.reset() and ProgressStore(path).review == ReviewHistory()  # a reset forgets it
-
-
-def test_two_tutors_reviewing_at_once_keep_every_outcome(tmp_path: Path) -> None:
-    path = tmp_path / "progress.json"
+    path = tmp_path / "two-tutors.json"  # two tutors reviewing at once keep every outcome
     one, two = ProgressStore(path), ProgressStore(path)  # both read the file before either saves
     assert one.add_review(outcome(1, "attacker"), seed=5)
     assert two.add_review(outcome(1, "same-diagonal", right=False), seed=9)
