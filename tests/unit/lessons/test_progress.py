@@ -392,7 +392,7 @@ def folders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[Path, Path
     return old, tmp_path / "config" / "queens-tutor" / "settings.json"
 
 
-def test_an_old_settings_file_is_moved_to_the_configuration_folder(
+def test_an_old_settings_file_is_moved_to_the_configuration_folder_unless_one_is_there(
     folders: tuple[Path, Path],
 ) -> None:
     old, new = folders
@@ -404,6 +404,9 @@ def test_an_old_settings_file_is_moved_to_the_configuration_folder(
     assert new.parent.stat().st_mode & 0o777 == 0o700
     assert settings.save({"language": "pl"}) is None
     assert json.loads(new.read_text())["kept"] == [1, 2] and not old.exists()
+    old.write_text('{"language": "it"}')  # a file already in the configuration folder wins
+    assert settings.saved_language() == "pl"
+    assert old.read_text() == '{"language": "it"}'  # left as it is, never lost
 
 
 def test_a_move_copies_whole_across_file_systems_and_loses_nothing_when_it_fails(
@@ -432,17 +435,6 @@ def test_a_move_copies_whole_across_file_systems_and_loses_nothing_when_it_fails
     monkeypatch.setattr(settings.os, "link", no_space)
     assert settings.saved_language() == "it"
     assert old.read_text() == '{"language": "it"}' and not new.exists()
-
-
-def test_a_settings_file_already_in_the_configuration_folder_wins(
-    folders: tuple[Path, Path],
-) -> None:
-    old, new = folders
-    old.write_text('{"language": "it"}')
-    new.parent.mkdir(parents=True)
-    new.write_text('{"language": "pl"}')
-    assert settings.saved_language() == "pl"
-    assert old.read_text() == '{"language": "it"}'  # left as it is, never lost
 
 
 def test_the_installed_tutor_moves_the_file_and_speaks_its_language(
