@@ -69,7 +69,7 @@ def test_each_kind_of_mistake_gets_one_line() -> None:
     ]
 
 
-def test_help_lists_the_commands_of_where_you_are() -> None:
+def test_help_lists_the_commands_of_where_you_are_in_the_methods_words() -> None:
     tutor, stream = _tutor()
     main = heard(tutor, stream, "help")
     assert any(line.startswith("space, tick, right: ") for line in main)
@@ -79,6 +79,9 @@ def test_help_lists_the_commands_of_where_you_are() -> None:
     assert any(line.startswith("hint, h: ") for line in lesson)
     assert not any(line.startswith("lesson N") for line in lesson)
     assert any(line.startswith("iter, iteration, i: ") for line in lesson)  # enter is go on
+    # The Turin placeQueens has no b[k]++ nor isfree: "One tick of the search".
+    said = "\n".join(heard(*_tutor(method="recursive"), "help"))
+    assert "space, tick, right: One tick of the search" in said and "isfree" not in said
 
 
 def test_the_commands_are_read_in_italian_and_polish_too() -> None:
@@ -140,13 +143,6 @@ def test_a_failed_save_is_told_once_tried_again_and_told_when_it_works(tmp_path:
     folder.unlink()
     assert heard(tutor, stream, "status")[-1] == "Your progress is saved again."
     assert (folder / "progress.json").is_file()
-
-
-def test_help_on_the_turin_board_speaks_of_no_isfree() -> None:
-    """The Turin placeQueens has no b[k]++ nor isfree: "One tick of the search"."""
-    said = "\n".join(heard(*_tutor(method="recursive"), "help"))
-    assert "space, tick, right: One tick of the search" in said
-    assert "isfree" not in said
 
 
 def test_restart_asks_first_once_a_page_is_turned(tmp_path: Path) -> None:
