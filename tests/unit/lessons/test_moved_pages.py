@@ -136,7 +136,7 @@ def test_progress_follows_its_pages(tmp_path: Path, titles: list[str]) -> None:
     assert again.page_index == run.page_index and again.record.answers == run.record.answers
 
 
-def test_a_lost_resume_page_resumes_at_the_nearest_earlier_page(tmp_path: Path) -> None:
+def test_a_lost_resume_page_resumes_nearer_a_record_without_keys_as_it_is(tmp_path: Path) -> None:
     path = tmp_path / "progress.json"
     work(path)
     changed = lesson(["Welcome", "Board", "Seven", "Quiz", "Goodbye"])
@@ -151,10 +151,7 @@ def test_a_lost_resume_page_resumes_at_the_nearest_earlier_page(tmp_path: Path) 
         f"{digests['Two questions']}/3.1/open",
     }
     assert run.record.retired[f"{digests['Three']}/2.0"].hint
-
-
-def test_a_record_without_page_keys_is_taken_as_it_is(tmp_path: Path) -> None:
-    path = tmp_path / "progress.json"
+    path = tmp_path / "old.json"  # a record without page keys is taken as it is
     answer = {"right": True, "attempts": 1, "scored": False}
     old = {"page": 2, "answers": {"1.0": answer}, "max_score": 2}
     path.write_text(json.dumps({"schema": 1, "lessons": {"demo": old}}))
