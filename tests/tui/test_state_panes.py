@@ -238,13 +238,6 @@ def test_a_read_cell_keeps_its_padding_before_the_brackets() -> None:
     assert "2[" not in before + text
 
 
-def test_the_marker_keeps_a_column_before_the_border() -> None:
-    body = 16
-    for at in range(body):
-        for line in _marker("k = 3", at, body):
-            assert line.at + len(line.text) <= body - 1, (at, line)
-
-
 def test_a_stack_frame_wraps_between_its_parts() -> None:
     assert _wrap("sicura(2, 0)  i = 0", 16) == ["sicura(2, 0)", "i = 0"]
     assert _wrap("placeQueens(1)  j = 2", 22) == ["placeQueens(1)  j = 2"]
@@ -331,7 +324,7 @@ def test_a_table_keeps_its_layout_when_its_pane_shrinks() -> None:
     assert len(heads) == 1, tall
 
 
-def test_arrays_of_different_lengths_are_headed_by_their_indices_on_one_line_too() -> None:
+def test_arrays_of_different_lengths_are_headed_by_indices_those_of_one_length_are_not() -> None:
     """The Turin notes' c[] (n cells) and a[], b[] (2n-1), one line each on 4 x 4, are headed
     by a line of indices to read c[j] and a[i+j] by."""
     lines = drawn(turin_tables(4), 48, 12)
@@ -339,10 +332,7 @@ def test_arrays_of_different_lengths_are_headed_by_their_indices_on_one_line_too
     assert len(heads) == 1 and heads[0].split() == ["│", *map(str, range(7))], lines
     assert lines.index(heads[0]) == 0, lines  # above q, c, a and b
     assert any("placeQueens(1)" in line for line in lines), lines
-
-
-def test_arrays_of_one_length_that_fit_are_not_headed() -> None:
-    turin = turin_tables(4)
+    turin = turin_tables(4)  # arrays of one length that fit are not headed
     rows = tuple(TableRow(row.label, row.cells[:4]) for row in turin.rows)
     same = Tables(rows=rows, lines=turin.lines, reads=True, room=4, widest=1)
     assert not any(line.startswith("  │") for line in drawn(same, 48, 12))
@@ -502,7 +492,7 @@ async def test_the_pointer_stands_under_column_k(n: int) -> None:
             await pilot.pause()
 
 
-def test_the_words_go_before_the_pointer_where_they_do_not_fit_after_it() -> None:
+def test_the_words_go_before_the_pointer_where_they_do_not_fit_and_leave_the_border() -> None:
     """Every place a 16-column body can point at: the pointer (▶, or > in ASCII) stands at
     its entry on one line, with its words after it, or before it where they do not fit, and
     then turned towards them (◀, <): "k = 3 ▶" pointed away from its words, at nothing."""
@@ -515,3 +505,6 @@ def test_the_words_go_before_the_pointer_where_they_do_not_fit_after_it() -> Non
             assert line.text.index(shown) + line.at == at, (at, line)
             assert line.text in (f"{pointer} k = 3", f"k = 3 {back}"), (at, line)
             assert "k = 3" in line.text and line.at + len(line.text) <= body, (at, line)
+    for at in range(body):  # the words alone keep a column before the border
+        for line in _marker("k = 3", at, body):
+            assert line.at + len(line.text) <= body - 1, (at, line)
