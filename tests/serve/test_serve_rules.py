@@ -248,14 +248,12 @@ def test_a_session_keeps_no_secret_of_the_server(tmp_path: Path) -> None:
     assert shlex.split(command)[0] == "exec"
 
 
-def test_the_idle_timeout_is_minutes_from_0_to_a_week() -> None:
+def test_the_idle_timeout_is_minutes_to_a_week_and_a_tab_at_most_400_by_200_cells() -> None:
     assert minutes("0") == 0 and minutes("0.5") == 0.5 and minutes("10080") == 10080
     for text in ("-1", "10081", "nan", "inf", "1e999", "soon", "", "9" * 5000):
         with pytest.raises(argparse.ArgumentTypeError):
             minutes(text)
-
-
-def test_a_tab_asks_for_at_most_400_by_200_cells() -> None:
+    # A tab asks for at most 400 by 200 cells.
     assert (MAX_WIDTH, MAX_HEIGHT) == (400, 200)
     assert clamp(1000, MAX_WIDTH, 80) == 400 and clamp("1000", MAX_HEIGHT, 24) == 200
     assert clamp(0, MAX_WIDTH, 80) == 1 and clamp("wide", MAX_WIDTH, 80) == 80
@@ -405,13 +403,11 @@ class QuitServedScreen(Screen[None]):
     pass
 
 
-def test_a_screen_is_named_by_its_class_without_screen() -> None:
+def test_a_screen_is_named_by_its_class_without_screen_and_no_lesson_is_null() -> None:
     assert screen_name(LessonMenuScreen()) == "lesson-menu"
     assert screen_name(QuitServedScreen()) == "quit-served"
     assert screen_name(Screen()) == "screen"
-
-
-def test_no_lesson_open_is_null_lesson_and_page() -> None:
+    # No lesson open: a null lesson and page.
     assert where_in([LessonMenuScreen()]) == Where("lesson-menu", None, None)
 
 
