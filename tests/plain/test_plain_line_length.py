@@ -32,14 +32,12 @@ def _talk(text: str) -> list[str]:
     return stream.getvalue().splitlines()
 
 
-def test_a_long_line_is_refused_by_number_and_the_next_one_runs() -> None:
+def test_a_long_line_is_refused_by_number_and_a_line_of_the_bound_is_read() -> None:
     lines = _talk("x" * (MAX_LINE + 1) + "\nspace\n")
     assert lines[0] == f"Line 1 is longer than {MAX_LINE:,} characters: it is ignored."
     assert lines[1] == "> space" and lines[2].startswith("tick 1: ")
     assert len(lines) == 3  # the refused line is never echoed
-
-
-def test_a_line_of_the_bound_is_read_and_a_last_long_line_without_end_is_refused() -> None:
+    # A line of the bound is read, and a last long line without its end is refused.
     lines = _talk("é" * MAX_LINE + "\n" + "y" * (3 * MAX_LINE))
     assert lines[0] == "> " + "é" * MAX_LINE  # read: an unknown command, told as one
     assert "Line 2 is longer than" in lines[-1]
