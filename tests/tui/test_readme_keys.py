@@ -53,13 +53,11 @@ def readme_keys(page: Path = STUDENTS) -> set[str]:
     return keys
 
 
-def test_the_readme_key_table_is_the_main_screens_bindings() -> None:
+def test_the_key_tables_of_the_docs_and_the_front_page_are_the_main_screens_bindings() -> None:
     bound, written = bound_keys(), readme_keys()
     assert bound - written == set(), "bound, missing from docs/students.md's key table"
     assert written - bound == set(), "in docs/students.md's key table, bound to nothing"
-
-
-def test_the_front_pages_keys_to_begin_are_bound() -> None:
+    # The front page's keys to begin are bound too.
     front = readme_keys(FRONT)
     assert {"space", "enter", "l", "?", "q"} <= front
     assert front - bound_keys() == set(), "in README's keys to begin, bound to nothing"
