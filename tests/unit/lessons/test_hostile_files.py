@@ -226,11 +226,14 @@ def test_builtin_lessons_begin_with_the_nine_of_the_curriculum() -> None:
         assert check_file(entry.lesson.path) == []
 
 
-def test_a_lesson_is_found_by_its_id_or_its_number_in_ascii_digits() -> None:
+def test_a_lesson_is_found_by_its_id_or_number_a_missing_folder_is_said(tmp_path: Path) -> None:
     catalog = load_catalog("en", [])
     assert catalog.find("iterative") is catalog.find("5") is catalog.find("05") is not None
     assert catalog.find("42") is None and catalog.find("nope") is None
     assert catalog.find("²") is None and catalog.find(HUGE) is None
+    catalog = load_catalog("en", [tmp_path / "nope"])  # a missing folder: an error, no crash
+    assert [str(e) for e in catalog.errors] == [f"{tmp_path / 'nope'}: not a directory of lessons"]
+    assert len(catalog.lessons) == LESSONS
 
 
 def test_teacher_dir_adds_lessons_and_skips_broken_ones_and_a_built_in_id(tmp_path: Path) -> None:
@@ -261,12 +264,6 @@ def test_translation_is_chosen_by_language(tmp_path: Path) -> None:
     assert english.find("two").title == "Two"  # type: ignore[union-attr]
     german = load_catalog("de")
     assert german.find("problem").lang == "en"  # type: ignore[union-attr]
-
-
-def test_missing_dir_is_an_error_not_a_crash(tmp_path: Path) -> None:
-    catalog = load_catalog("en", [tmp_path / "nope"])
-    assert [str(e) for e in catalog.errors] == [f"{tmp_path / 'nope'}: not a directory of lessons"]
-    assert len(catalog.lessons) == LESSONS
 
 
 def test_two_lessons_with_one_number_are_an_error(tmp_path: Path) -> None:
