@@ -54,6 +54,9 @@ def test_counts_n_1_to_11_are_oeis_a000170_and_a002562() -> None:
     assert [count_solutions(n) for n in range(1, 12)] == A000170[:11]
     assert [count_solutions(n, unique=True) for n in range(1, 12)] == A002562[:11]
     assert [count_below(n, 0, 0, 0, 0) for n in range(1, 12)] == A000170[:11]
+    for n in range(5, 9):  # the symmetric search's orbits are the canonical forms' count
+        canonical = sum(1 for b in reference_solutions(n) if is_canonical(b))
+        assert count(n, unique=True).unique == canonical
 
 
 @pytest.mark.integration  # compiles or loads the numba kernels
@@ -73,13 +76,6 @@ def test_both_engines_agree_on_every_job() -> None:
     for n in (6, 9, 11):
         for job in plan(n) + plan(n, unique=True):
             assert run_job(job, "python") == run_job(job, "compiled"), job
-
-
-def test_unique_solutions_by_symmetry_match_the_canonical_forms() -> None:
-    """The symmetric search's orbit count equals the count of canonical forms (solver.symmetry)."""
-    for n in range(5, 9):
-        canonical = sum(1 for b in reference_solutions(n) if is_canonical(b))
-        assert count(n, unique=True).unique == canonical
 
 
 @pytest.mark.parametrize("n", sweep([9, 10, 11], everyday=[10]))
