@@ -250,11 +250,14 @@ EDUTECNICA_LISTING = """\
 1 5 0 6 3 7 2 4"""
 
 
-def test_tenta_finds_every_solution_in_the_edutecnica_pages_order() -> None:
+def test_tenta_and_the_recipe_find_every_solution_in_the_edutecnica_pages_order() -> None:
     lines = [" ".join(map(str, s)) for s in itertools.islice(tenta(8), 8)]
     assert "\n".join(lines) == EDUTECNICA_LISTING
     for n in range(1, 9):
         assert list(tenta(n)) == reference_solutions(n)
+        reference = reference_solutions(n)  # the recipe's too, in order
+        assert recipe_queens.all_solutions(n) == reference
+        assert recipe_queens.first_solution(n) == (reference[0] if reference else None)
 
 
 def squares_tested_by_the_lecture(n: int) -> int:
@@ -425,13 +428,6 @@ def test_queen_has_the_notes_ingredients_rules_and_solve() -> None:
     assert attackingQ(0, 0, 1, 1) and attackingQ(0, 1, 1, 0) and attackingQ(0, 2, 3, 2)
     assert not attackingQ(0, 0, 1, 2)
     assert checkQueen([0, None], 1, 2) and not checkQueen([0, None], 1, 1)
-
-
-def test_recipe_finds_every_queens_solution_in_order() -> None:
-    for n in range(1, 9):
-        reference = reference_solutions(n)
-        assert recipe_queens.all_solutions(n) == reference
-        assert recipe_queens.first_solution(n) == (reference[0] if reference else None)
 
 
 def test_recipe_solves_a_maze_finds_none_without_a_way_and_every_path_and_refuses_a_bad_one() -> (
