@@ -223,7 +223,7 @@ async def test_a_notice_goes_at_the_next_key_and_the_keys_own_stays() -> None:
         assert title not in status_text(app)
 
 
-def test_the_rate_is_the_engine_s_examined_count_over_the_same_time() -> None:
+def test_the_rate_of_a_run_or_autoplay_is_the_engine_s_examined_count_over_the_time() -> None:
     engine = RecursiveEngine(28)  # its first solution is far: the run is cancelled
     engine.run(max_ticks=50)
     before = engine.examined
@@ -240,10 +240,7 @@ def test_the_rate_is_the_engine_s_examined_count_over_the_same_time() -> None:
     assert final.tried / final.rate == pytest.approx((engine.examined - before) / final.ticks)
     assert 0 < final.tried < final.rate  # fewer squares than ticks: the recursion's calls
     assert reports and all(p.tried > 0 for p in reports)
-
-
-def test_autoplay_reports_the_rate_too() -> None:
-    engine = RecursiveEngine(5)
+    engine = RecursiveEngine(5)  # autoplay reports the rate too
     final = autoplay(engine, lambda: 100_000, Event(), lambda p: None, frame=0.001)
     assert final.tried / final.rate == pytest.approx(engine.examined / engine.tick)
 
