@@ -201,7 +201,7 @@ SYNTAX_ERRORS = [
 ]
 
 
-def test_a_bad_question_line_still_owns_its_fields() -> None:
+def test_a_bad_question_line_still_owns_its_fields_and_parsing_goes_on_after_errors() -> None:
     """The fields of a question whose first line is bad do not spill onto the page; nor do
     those of a question after one without its @end: one mistake, one error."""
     unclosed = "@question number\n@question choice\nprompt: p\n- [x] a\n- [ ] b\nwhy: c\n"
@@ -209,9 +209,6 @@ def test_a_bad_question_line_still_owns_its_fields() -> None:
         "x.md:4: @question exists: expected key=value, not 'n'",
         "x.md:8: @question inside a question: close the question with @end first",
     ]
-
-
-def test_parsing_goes_on_after_errors() -> None:
     found = errors_of(P + "@bored\n@board n=0\n@run away\n")
     assert [e.split(":")[1] for e in found] == ["4", "5", "6"]
 
