@@ -436,14 +436,11 @@ def cell_by_cell(
 SHAPE = ("scroll_x", "width", "head_width", "step", "virtual_width")
 
 
-def test_a_run_of_cells_of_one_class_is_one_segment() -> None:
+def test_the_segments_are_those_of_the_cells_styled_one_by_one_a_run_of_one_class_one() -> None:
     row = Row((("b │", ("head",)),), tuple(("  T", ("value",)) for _ in range(15)))
     segments = list(row_strip(row, style_of, **dict(zip(SHAPE, (0, 48, 3, 1, 48), strict=True))))
     assert [segment.text for segment in segments] == ["b │", "  T" * 15]
     assert sum(segment.cell_length for segment in segments) == 48
-
-
-def test_the_segments_are_those_of_the_cells_styled_one_by_one() -> None:
     chance = random.Random(42)
     texts = ["  F", "  T", " ♛ ", " • ", "中", "ab", "", "x", "漢字"]
     names = list(STYLES)
