@@ -53,6 +53,10 @@ def progress_file(tmp_path: Path) -> tuple[Path, dict[str, str]]:
 
 def test_progress_in_json_and_text_gives_the_path_scores_and_pages(tmp_path: Path) -> None:
     """The text says "page 4/11" where the json says page 4 of 11 pages, for every lesson."""
+    (tmp_path / "none").mkdir()  # nothing saved yet: nothing created
+    result = run_main("progress", env={"XDG_DATA_HOME": str(tmp_path / "none")})
+    assert result.status == 0 and f"0 lessons out of {LESSONS} done" in result.out
+    assert list((tmp_path / "none").iterdir()) == []
     path, env = progress_file(tmp_path)
     result = run_ok("progress", "--format", "json", env=env)
     data = json.loads(result.out)
@@ -72,12 +76,6 @@ def test_progress_in_json_and_text_gives_the_path_scores_and_pages(tmp_path: Pat
         assert f"{row['title']}  [page {row['page']}/{row['pages']}]" in text.out
     for key, record in data["other_lessons"].items():
         assert f"{key} (a lesson not loaded now)  [page {record['page']}]" in text.out
-
-
-def test_nothing_saved_yet_creates_nothing(tmp_path: Path) -> None:
-    result = run_main("progress", env={"XDG_DATA_HOME": str(tmp_path)})
-    assert result.status == 0 and f"0 lessons out of {LESSONS} done" in result.out
-    assert list(tmp_path.iterdir()) == []
 
 
 def test_corrupt_file_is_reported_left_by_a_read_and_kept_by_a_save(tmp_path: Path) -> None:
