@@ -122,11 +122,6 @@ def test_a_language_the_tutor_does_not_speak_is_said(code: str) -> None:
     assert "Progress file:" in result.out  # English, and the command ran
 
 
-def test_a_language_the_tutor_speaks_is_taken_quietly() -> None:
-    result = run_main("--lang", "pl", "progress")
-    assert result.status == 0 and result.err == "", result.err
-
-
 def test_serve_on_a_file_says_it_is_not_a_folder(tmp_path: Path) -> None:
     plain = tmp_path / "a-file"
     plain.write_text("")
@@ -340,6 +335,8 @@ def test_the_language_given_with_lang_is_spoken_at_the_next_start(home: Path) ->
     assert _start("--lang=it").startswith(GREETING["it"])
     assert _start().startswith(GREETING["it"])
     assert list(_settings(home).parent.iterdir()) == [_settings(home)]  # no temporary left
+    result = run_main("--lang", "pl", "progress")  # a language it speaks: taken quietly
+    assert result.status == 0 and result.err == "", result.err
 
 
 def test_a_settings_file_in_the_way_is_kept_aside_and_said(home: Path) -> None:
