@@ -71,7 +71,7 @@ def test_a_roster_with_a_login_and_name_header_gives_both(
     assert dee and dee[0][1] == "dee"  # the login column, as the --students csv has it
 
 
-def test_a_course_sites_export_is_a_roster(
+def test_a_course_sites_export_is_a_roster_and_a_line_cut_in_a_quoted_name_left_out(
     roster: Roster, capsys: pytest.CaptureFixture[str]
 ) -> None:
     _path, base = roster(
@@ -84,6 +84,14 @@ def test_a_course_sites_export_is_a_roster(
     assert status == 0, err
     assert data["absent"] == [] and data["not_on_roster"] == []
     assert {row["student"] for row in data["rows"]} == {"Chen, Cora", "Lovelace, Ada"}
+    # A field over csv's limit (131,072 characters): that line is named, the rest read.
+    path, base = roster(f'login,name\nada,"Ada {"x" * 140_000}\ncora,Cora Chen\n', "cut.csv")
+    status, out, err = call(capsys, "report", "--format", "json", *base)
+    assert status == 0, err[:400]
+    assert f"{path}:2: not a row of the roster" in " ".join(err.split())
+    data = json.loads(out)
+    assert data["not_on_roster"] == ["Ada Lovelace"]
+    assert {row["student"] for row in data["rows"]} == {"Ada Lovelace", "Cora Chen"}
 
 
 def test_a_line_of_two_fields_taken_whole_is_a_problem(
@@ -116,17 +124,14 @@ def test_headerless_login_name_lines_are_each_a_problem_with_or_without_progress
     assert "line 3" not in said and "line 4" not in said  # a name with a comma is one name
 
 
-def test_a_name_with_a_comma_is_a_roster_line_as_any_name(
+def test_a_name_with_a_comma_is_a_roster_line_as_any_name_and_a_repeated_line_said(
     roster: Roster, capsys: pytest.CaptureFixture[str]
 ) -> None:
     _path, base = roster("Ada Lovelace\nBabbage, Charles\nCurie, Marie\ncora\n")
     status, table, err = as_csv(capsys, "--gradebook", *base)
     assert status == 0 and "roster line" not in err, err
     assert {"Babbage, Charles", "Curie, Marie"} <= {row[0] for row in table[1:]}
-
-
-def test_repeated_roster_lines_are_said(roster: Roster, capsys: pytest.CaptureFixture[str]) -> None:
-    path, base = roster("Ada Lovelace\ncora\ndee\nCORA \nada\n")
+    path, base = roster("Ada Lovelace\ncora\ndee\nCORA \nada\n", "again.txt")  # repeated lines
     status, out, err = call(capsys, "report", "--gradebook", *base)
     assert status == 0, err
     said = " ".join(err.split())
@@ -175,19 +180,6 @@ def test_students_json_rows_carry_the_login_as_the_csv_rows_do(
         ("cora", "cora"),
     }
     assert list(answers[0])[:2] == ["student", "login"]  # beside the name, as in the csv
-
-
-def test_a_line_cut_inside_a_quoted_name_is_left_out_and_the_class_reported(
-    roster: Roster, capsys: pytest.CaptureFixture[str]
-) -> None:
-    """A field over csv's limit (131,072 characters): that line is named, the rest read."""
-    path, base = roster(f'login,name\nada,"Ada {"x" * 140_000}\ncora,Cora Chen\n', "cut.csv")
-    status, out, err = call(capsys, "report", "--format", "json", *base)
-    assert status == 0, err[:400]
-    assert f"{path}:2: not a row of the roster" in " ".join(err.split())
-    data = json.loads(out)
-    assert data["not_on_roster"] == ["Ada Lovelace"]
-    assert {row["student"] for row in data["rows"]} == {"Ada Lovelace", "Cora Chen"}
 
 
 @pytest.fixture
