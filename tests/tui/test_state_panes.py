@@ -231,14 +231,12 @@ async def test_every_row_three_frames_and_whole_code_lines(
         await check_code_lines(app, pilot, where)
 
 
-def test_a_read_cell_keeps_its_padding_before_the_brackets() -> None:
+def test_a_read_cell_keeps_its_padding_and_a_stack_frame_wraps_between_its_parts() -> None:
     text, _style = _cell("4", CellMark.READ, 6, ("[", "]"))
     assert text == "   [4]"
     before, _ = _cell("2", CellMark.PLAIN, 6, ("[", "]"))
     assert "2[" not in before + text
-
-
-def test_a_stack_frame_wraps_between_its_parts() -> None:
+    # A stack frame wraps between its parts.
     assert _wrap("sicura(2, 0)  i = 0", 16) == ["sicura(2, 0)", "i = 0"]
     assert _wrap("placeQueens(1)  j = 2", 22) == ["placeQueens(1)  j = 2"]
     assert _wrap("Solve(at (4, 3))  m = up", 20) == ["Solve(at (4, 3))", "m = up"]
