@@ -179,7 +179,7 @@ def test_a_lesson_that_does_not_read_whole_says_its_boards_wait_for_it() -> None
     assert said("@board n=5 algorithm=recursive\n@step 3\n@expect depth = 1\n") == []
 
 
-def test_lessons_check_warns_a_drawn_questions_right_answer_that_answers_a_later_one(
+def test_lessons_check_warns_a_right_answer_given_by_an_earlier_question_or_the_page(
     tmp_path: Path,
 ) -> None:
     """A quiz's scan examines 15 squares of 5 x 5 (its right choice, shown once answered), and
@@ -191,12 +191,8 @@ def test_lessons_check_warns_a_drawn_questions_right_answer_that_answers_a_later
         checked = run_main("lessons", "check", str(path)).out
         warned = "x.md:6: warning: 15 is in the feedback of the question here (its right answer; "
         assert (warned in checked) is told, checked
-
-
-def test_a_practice_answer_printed_above_it_on_its_own_page_is_warned(tmp_path: Path) -> None:
-    """ "The edutecnica page tests 15 squares" right above `examined method=scan n=5` (15) is
-    warned at the text's line; a one-digit answer there is the page's own (not warned)."""
-    path = tmp_path / "x.md"
+    # "The edutecnica page tests 15 squares" right above `examined method=scan n=5` (15) is
+    # warned at the text's line; a one-digit answer there is the page's own (not warned).
     page = "@page P\nOn 5 x 5 it tests {count} squares.\n@question examined method=scan n=5\n@end\n"
     path.write_text(HEAD + page.format(count=15), encoding="utf-8")
     checked = run_main("lessons", "check", str(path)).out
