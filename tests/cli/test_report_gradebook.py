@@ -75,8 +75,8 @@ def test_the_gradebook_in_csv_text_and_json(
     assert status == 2 and "three views" in err
 
 
-def test_an_extension_makes_the_late_student_on_time(
-    course: Path, files: list[str], capsys: pytest.CaptureFixture[str]
+def test_an_extension_makes_the_late_student_on_time_and_the_text_fits_80_columns(
+    course: Path, files: list[str], tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """The csv grades Bob on time; the text names the extended due date with its zone on a
     line of its own under his row, under the assignment's column."""
@@ -91,13 +91,8 @@ def test_an_extension_makes_the_late_student_on_time(
     note = lines[lines.index(row) + 1]
     assert note.strip() == f"week1 extended to {later_time}"
     assert note.index("week1") == row.index("4/4")
-
-
-def test_a_text_gradebook_with_extensions_fits_80_columns(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
-    """Two assignments with titles, Bob Byron extended in both."""
-    folder = tmp_path / "course"
+    # Two assignments with titles, Bob Byron extended in both: the text fits 80 columns.
+    folder = tmp_path / "titled"
     folder.mkdir()
     for number, name in ((10, "alpha"), (11, "beta")):
         (folder / f"{number}-{name}.md").write_text(LESSON.format(id=name), encoding="utf-8")
