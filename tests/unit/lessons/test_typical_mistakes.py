@@ -88,13 +88,6 @@ def test_a_typical_mistake_on_a_lesson_page_is_named(
     assert not any(words in verdict.message for words in unsaid), verdict.message
 
 
-def test_the_backtracks_question_names_ticks_given_for_it() -> None:
-    run = asked_on(9, 1)  # work n=6 of=backtracks
-    posed = run.asked.posed  # type: ignore[union-attr]
-    ticks = next(k for k, why in posed.wrong.items() if "the loop's ticks" in why)
-    assert "backtracks" in feedback(run, ticks)
-
-
 WORDED = [  # lesson, page (from 1), prompt or hint, said ("^": first), not said
     (9, 1, "hint", "take the squares tested and the solution tick away", ""),  # no "b": it types
     (3, 1, "prompt", "^Brute force puts n queens", "bruteforce"),
@@ -116,12 +109,16 @@ def test_a_question_and_its_hint_say_what_to_do_in_words(
     assert not unsaid or unsaid not in text, text
 
 
-def test_a_row_the_board_does_not_have_costs_nothing() -> None:
+def test_a_row_the_board_does_not_have_costs_nothing_ticks_for_backtracks_are_named() -> None:
     run = asked_on(2, 2)  # 2 x 2: rows 0 and 1
     verdict = run.answer("5")
     assert not verdict.correct and not verdict.counted
     assert "There is no row 5 on this board: its rows go from 0 to 1" in verdict.message
     assert run.asked is not None and run.asked.attempts == 0
+    run = asked_on(9, 1)  # work n=6 of=backtracks: the ticks given for it are named
+    posed = run.asked.posed  # type: ignore[union-attr]
+    ticks = next(k for k, why in posed.wrong.items() if "the loop's ticks" in why)
+    assert "backtracks" in feedback(run, ticks)
 
 
 def test_the_end_of_a_page_hides_the_marks_the_next_page_asks_about() -> None:
