@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from textual import events
 
-from tests.tui.lesson_apps import lesson_menu
+from tests.tui.lesson_apps import lesson_menu, run_opened, tutor_on
 from tests.tui.screen_text import main_screen, palette_found, press_for, stacked, wait_for
 from tui.app import QueensTutorApp
 from tui.screens.help_screen import HelpScreen
@@ -73,32 +73,17 @@ async def test_keys_still_queued_when_the_app_shuts_down_are_dropped() -> None:
     assert app.return_code in (0, None)
 
 
-TYPED_AHEAD = """@lesson b
-@title B
-@page P
-Text.
-@question choice
-prompt: First?
-- [x] red
-- [ ] blue
-@end
-@question choice
-prompt: Second?
-- [ ] red
-- [x] blue
-@end
-@question number
-prompt: How many?
-answer: 24
-@end
-"""
+TYPED_AHEAD = (
+    "@lesson b\n@title B\n@page P\nText.\n"
+    "@question choice\nprompt: First?\n- [x] red\n- [ ] blue\n@end\n"
+    "@question choice\nprompt: Second?\n- [ ] red\n- [x] blue\n@end\n"
+    "@question number\nprompt: How many?\nanswer: 24\n@end\n"
+)
 
 
 async def test_an_answer_typed_with_the_enter_that_asks_its_question_answers_it() -> None:
     """The Enter that goes on from a feedback and the answer's keys in one read (a fast typist,
     a slow link): the keys reach the question it asks, none is lost."""
-    from tests.tui.lesson_apps import run_opened, tutor_on
-
     async with run_opened(tutor_on(TYPED_AHEAD)) as (pilot, _screen, run):
         await pilot.press("1")
         await wait_for(pilot, lambda: run.answered)

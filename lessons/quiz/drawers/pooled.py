@@ -34,6 +34,7 @@ from lessons.quiz.reading import tells_slips_apart
 from lessons.quiz.static import array_index
 from lessons.stage import Stage
 from solver import symmetry
+from solver.methods.constructive.construction import construct
 from solver.events import attack_rule
 from solver.stepping import Stop
 
@@ -95,18 +96,21 @@ class Diagonal(Pooled):
 
 
 class Construction(Pooled):
-    """``construct``: the row of another column in the explicit placement; a review asks it on
-    a board of its own size, from 4 x 4 to 9 x 9."""
+    """``construct``: the row of another column in the explicit placement, never one whose row
+    is its column's number (the prompt names the column: the answer would stand in it); a
+    review asks it on a board of its own size, from 4 x 4 to 9 x 9."""
 
     def pool(self, question: Question, board_n: int | None = None) -> list[dict[str, str]]:
         n = int(question.params["n"])
-        return [{"n": str(n), "col": str(col)} for col in range(n)]
+        b = construct(n)
+        return [{"n": str(n), "col": str(col)} for col in range(n) if b[col] != col]
 
     def review_pool(self, question: Question, board_n: int | None) -> list[dict[str, str]]:
         return [
             {"n": str(n), "col": str(col)}
             for n in range(SMALLEST_BOARD, LARGEST_BOARD + 1)
-            for col in range(n)
+            for col, row in enumerate(construct(n))
+            if row != col
         ]
 
 

@@ -520,3 +520,17 @@ def test_every_slip_is_named_alike_in_every_language(b: str, col: str) -> None:
             assert why in " ".join(posed.check(typed).message.split()), (lang, typed)
     numbers = {str(n) for n in slip_numbers(b_values(b), int(col))}
     assert named["en"] == named["it"] == named["pl"] == numbers
+
+
+def test_a_drawn_explicit_placement_question_never_names_its_answer_as_its_column() -> None:
+    """On 11 x 11 the queen of column 10 stands in row 10: a prompt naming the column would
+    print the answer, so no quiz or review draws it (nor 5 x 5's column 4, 9 x 9's...)."""
+    drawer = KINDS["construct"].drawer
+    drawn = [
+        *drawer.pool(Question(1, "construct", {"n": "11", "col": "3"})),
+        *drawer.review_pool(Question(1, "construct", {"n": "5", "col": "0"}), None),
+    ]
+    assert drawn and all(
+        pose(Question(1, "construct", p), None).expected != p["col"] for p in drawn
+    )
+    assert {"n": "11", "col": "10"} not in drawn and {"n": "11", "col": "9"} in drawn
