@@ -329,7 +329,7 @@ class Posed:
     def number_picks(self, typed: str, digit: str) -> bool:
         """``digit`` pressed after ``typed`` picks a choice by its number: ``typed`` begins
         several choices and the digit goes on none of them."""
-        if not digit.isdigit() or not 1 <= int(digit) <= len(self.choices):
+        if not digit.isdecimal() or not 1 <= int(digit) <= len(self.choices):
             return False
         return len(self.choices_begun(typed)) > 1 and not self.choices_begun(typed + digit)
 

@@ -81,7 +81,7 @@ def step(number: int, words: list[str]) -> StepOp:
     """``@step [COUNT] [tick|ticks|iteration|iterations]``."""
     count, unit = 1, StepUnit.TICK
     rest = list(words)
-    if rest and rest[0].lstrip("-").isdigit():
+    if rest and rest[0].lstrip("-").isdecimal():
         count = parse_int(rest.pop(0), _("@step count"), 1, MAX_STEP)
     if rest:
         word = rest.pop(0)

@@ -42,7 +42,7 @@ def with_examined_mistakes(posed: Posed, params: Params) -> Posed:
 
 
 def _value(choice: str) -> int:
-    return int("".join(ch for ch in choice if ch.isdigit()))
+    return int("".join(ch for ch in choice if ch.isdecimal()))
 
 
 def with_rotation_mistakes(posed: Posed, params: Params, board: BoardSession | None) -> Posed:

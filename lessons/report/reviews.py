@@ -282,7 +282,7 @@ def _given(
     """What the student answered, a choice recorded by its bare number named by its words."""
     from lessons.report.students import numbers_named
 
-    if not any(each.strip().rstrip(".").isdigit() for each in outcome.given):
+    if not any(each.strip().rstrip(".").isdecimal() for each in outcome.given):
         return outcome.given
     found = choices_of(outcome.lesson, outcome.question, outcome.instance, outcome.lang)
     return numbers_named(outcome.given, found) if found else outcome.given

@@ -214,7 +214,7 @@ def numbers_named(given: Sequence[str], choices: Sequence[str]) -> tuple[str, ..
     named = []
     for each in given:
         number = each.strip().rstrip(".")
-        if number.isdigit() and 1 <= int(number) <= len(choices):
+        if number.isdecimal() and 1 <= int(number) <= len(choices):
             named.append(f"{int(number)}. {choices[int(number) - 1]}")
         else:
             named.append(each)

@@ -50,7 +50,7 @@ def chosen_words(posed: Posed, text: str) -> str:
     """An answer as kept: a choice as its number and words (``2. the queen ...``), else as typed."""
     if posed.answer_type is AnswerType.CHOICE:
         canonical = posed.read(text)
-        if canonical is not None and canonical.isdigit() and int(canonical) < len(posed.choices):
+        if canonical is not None and canonical.isdecimal() and int(canonical) < len(posed.choices):
             return posed.choice_lines[int(canonical)]
     return text
 
@@ -184,7 +184,7 @@ class Answering:
             return _("Practice:")
         count = len(self.page.questions)  # a quiz page: each of its questions scores
         _page, _dot, index = asked.key.partition(".")
-        if count > 1 and index.isdigit() and int(index) < count:
+        if count > 1 and index.isdecimal() and int(index) < count:
             return _("Quiz question {number} of {count}:").format(
                 number=int(index) + 1, count=count
             )

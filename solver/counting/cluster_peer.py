@@ -64,7 +64,7 @@ def parse_address(text: str) -> Address:
         raise _refuse("cluster.bad_address", address=text)
     if not port_text:
         port = DEFAULT_PORT
-    elif port_text.isdigit() and len(port_text) <= 5 and 0 < int(port_text) < 65536:
+    elif port_text.isdecimal() and len(port_text) <= 5 and 0 < int(port_text) < 65536:
         port = int(port_text)
     else:
         raise _refuse("cluster.bad_address", address=text)

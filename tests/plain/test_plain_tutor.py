@@ -17,6 +17,7 @@ from lessons.runner import LessonRun
 from solver.registry import DEFAULT_METHOD
 from tests.cli.clirun import run_main
 from tests.plain.test_invited_words_answer import heard, plain_tutor
+from tests.plain.test_plain_guess import tutor_in_lesson
 from tests.unit.lessons.review_progress import lesson, miss
 from tui.lesson_context import LessonContext
 from tui.plain import commands
@@ -280,8 +281,6 @@ def test_started_on_a_lesson_the_first_words_are_the_lessons(tmp_path: Path) -> 
 def test_a_question_about_the_turin_arrays_hides_the_pages_board_and_its_b() -> None:
     """array-index asks about the Turin notes' b[]: the page's board, with the Wrocław lecture's
     b[], is neither said nor read while it waits, as the full screen hides its column."""
-    from tests.plain.test_plain_guess import tutor_in_lesson
-
     text = "@lesson a\n@title A\n@page P\n@board n=6\n@question array-index array=b row=1 col=3\n"
     tutor, walk, stream = tutor_in_lesson(text + "@end\n")
     assert walk.run.asked is not None and "The board:" not in stream.getvalue()

@@ -5,6 +5,7 @@ the choices wrap as the lesson text does, are measured as drawn and all in view.
 from __future__ import annotations
 
 import pytest
+from textual import events
 
 from tests.tiers import sweep
 from tests.tui.lesson_apps import builtin, lesson_opened, run_opened, tutor_on, tutor_on_builtin
@@ -68,6 +69,9 @@ async def test_words_typed_on_choices_stay_typed_or_choose_by_a_number() -> None
                 assert run.feedback is not None and run.feedback.correct and choices.typed == ""
                 await pilot.press("enter")
         assert choices.typed == "n = 1"
+        for key in ("²", "٣"):  # a superscript is no choice's number; a decimal digit is text
+            pilot.app.post_message(events.Key(key, key))
+        await wait_for(pilot, lambda: choices.typed == "n = 1²٣")
 
 
 FOUR = """\

@@ -157,7 +157,7 @@ class QuizChoices(PageSafeOptionList):
 
     def _picks(self, character: str) -> bool:
         """Whether ``character`` is the number of a choice (never where they are lettered)."""
-        if self.labels or not character.isdigit():
+        if self.labels or not character.isdecimal():
             return False
         return 1 <= int(character) <= min(self.option_count, 9)
 

@@ -34,8 +34,8 @@ from lessons.quiz.reading import tells_slips_apart
 from lessons.quiz.static import array_index
 from lessons.stage import Stage
 from solver import symmetry
-from solver.methods.constructive.construction import construct
 from solver.events import attack_rule
+from solver.methods.constructive.construction import construct
 from solver.stepping import Stop
 
 DIAGONAL_BOARD = 8

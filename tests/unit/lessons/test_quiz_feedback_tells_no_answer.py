@@ -525,12 +525,7 @@ def test_every_slip_is_named_alike_in_every_language(b: str, col: str) -> None:
 def test_a_drawn_explicit_placement_question_never_names_its_answer_as_its_column() -> None:
     """On 11 x 11 the queen of column 10 stands in row 10: a prompt naming the column would
     print the answer, so no quiz or review draws it (nor 5 x 5's column 4, 9 x 9's...)."""
-    drawer = KINDS["construct"].drawer
-    drawn = [
-        *drawer.pool(Question(1, "construct", {"n": "11", "col": "3"})),
-        *drawer.review_pool(Question(1, "construct", {"n": "5", "col": "0"}), None),
-    ]
-    assert drawn and all(
-        pose(Question(1, "construct", p), None).expected != p["col"] for p in drawn
-    )
+    drawer, asked = KINDS["construct"].drawer, Question(1, "construct", {"n": "11", "col": "3"})
+    drawn = [*drawer.pool(asked), *drawer.review_pool(asked, None)]
+    assert all(pose(Question(1, "construct", p), None).expected != p["col"] for p in drawn)
     assert {"n": "11", "col": "10"} not in drawn and {"n": "11", "col": "9"} in drawn
