@@ -374,12 +374,12 @@ class BoardColumn(Vertical):
         if key != self._shared:
             self._shared = key
             self._share(height, needs, short, table, code)
+            # the list's border says the lines it shows at its new height (not at every tick)
+            self.solutions.call_after_refresh(self._say_solution_lines)
         elif short and code.has_class("-room"):
             self._fit_code(code, self._code_rows)  # the line being run moved
-        # the page may list its solutions anew: shown only where the share gave it rows, its
-        # border saying the lines of them it shows at its new height
+        # the page may list its solutions anew: shown only where the share gave it rows
         self.solutions.display = self._solutions_wanted and self._solutions_rows > 0
-        self.solutions.call_after_refresh(self._say_solution_lines)
         # with no room for the code, the table's border says the page's text holds the listing
         table.note = _("code: in the text") if self.code_left_out and self.quotes_program else None
 
